@@ -1,0 +1,65 @@
+"""Translations: every player-facing text, English and French.
+
+Catalogues are JSON files under assets/i18n/<lang>/ (one file per area, merged),
+mapping keys to text with `{name}` placeholders.
+"""
+
+from __future__ import annotations
+
+import json
+import locale
+import os
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from .paths import asset_path
+
+LANGUAGES = ("en", "fr")
+FALLBACK = "en"
+
+
+def default_language() -> str:
+    """The system locale's language if we have it, else English."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var)
+        if value:
+            code = value.split(":")[0][:2].lower()
+            return code if code in LANGUAGES else FALLBACK
+    try:
+        code = (locale.getlocale()[0] or "")[:2].lower()
+    except ValueError:
+        code = ""
+    return code if code in LANGUAGES else FALLBACK
+
+
+@cache
+def load_catalogue(lang: str, root: Path | None = None) -> dict[str, str]:
+    folder = (root or asset_path("i18n")) / lang
+    merged: dict[str, str] = {}
+    if folder.is_dir():
+        for path in sorted(folder.glob("*.json")):
+            merged.update(json.loads(path.read_text(encoding="utf-8")))
+    return merged
+
+
+class Translator:
+    """`tr("key", name=value)`: the text in the chosen language, falling back to English,
+    then to the key itself (so a missing text shows up, never crashes)."""
+
+    def __init__(self, lang: str = FALLBACK) -> None:
+        self.lang = lang if lang in LANGUAGES else FALLBACK
+        self._texts = load_catalogue(self.lang)
+        self._fallback = load_catalogue(FALLBACK)
+
+    def has(self, key: str) -> bool:
+        return key in self._texts or key in self._fallback
+
+    def __call__(self, key: str, **kwargs: Any) -> str:
+        text = self._texts.get(key) or self._fallback.get(key) or key
+        if kwargs:
+            try:
+                return text.format(**kwargs)
+            except (KeyError, IndexError, ValueError):
+                return text
+        return text

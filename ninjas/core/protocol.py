@@ -1,0 +1,44 @@
+"""The game protocol shared by every game (modelled on OpenSpiel's State API)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from .events import Event
+
+TERMINAL = -1
+"""`current_player` once the game is over."""
+
+
+@runtime_checkable
+class Action(Protocol):
+    """A small immutable value with a stable text form (`str(action)`)."""
+
+    def __str__(self) -> str: ...
+
+
+class GameState(Protocol):
+    """What every game's state offers to agents, saves, tools and scenes."""
+
+    game: str
+    seed: int
+
+    @property
+    def current_player(self) -> int: ...
+
+    @property
+    def num_players(self) -> int: ...
+
+    @property
+    def is_terminal(self) -> bool: ...
+
+    def legal_actions(self) -> Sequence[Any]: ...
+
+    def apply(self, action: Any) -> list[Event]: ...
+
+    def returns(self) -> list[float]: ...
+
+    def clone(self) -> GameState: ...
+
+    def parse_action(self, text: str) -> Any: ...

@@ -1,0 +1,30 @@
+"""Ninja Taisen: rules, notation and AI evaluation (RULINGS section 1)."""
+
+from .cards import MONKEY, SIDE_NAMES, WOLF
+from .notation import from_notation, to_notation
+from .rules import (
+    ACTIONS,
+    END,
+    GAME_NAME,
+    TaisenAction,
+    TaisenState,
+    initial_events,
+    new_game,
+    random_playout,
+)
+
+__all__ = [
+    "ACTIONS",
+    "END",
+    "GAME_NAME",
+    "MONKEY",
+    "SIDE_NAMES",
+    "WOLF",
+    "TaisenAction",
+    "TaisenState",
+    "from_notation",
+    "initial_events",
+    "new_game",
+    "random_playout",
+    "to_notation",
+]

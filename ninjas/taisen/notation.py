@@ -1,0 +1,114 @@
+"""The Ninja Taisen text notation (../shared/docs/NOTATION.md).
+
+    JR1P2S3/P3S1R2/S2R3/P1/-/-/-/p1/s2r3/p3s1r2/jr1p2s3 m r1g2b3 -
+
+Positions 0..10 (stacks bottom to top), side to move, dice left (r, g, b order;
+`-` none, `?` not rolled), Shogun flag (`J` once the Shogun was chosen this turn).
+"""
+
+from __future__ import annotations
+
+from .cards import CARD_OF_TOKEN, DICE_LETTERS, MONKEY, POSITIONS, SIDE_LETTERS, TOKEN, WOLF
+from .rules import TaisenState
+
+
+def to_notation(state: TaisenState) -> str:
+    fields = []
+    for pos in range(POSITIONS):
+        stack = state.stacks[MONKEY][pos] + state.stacks[WOLF][pos]
+        fields.append("".join(TOKEN[c] for c in stack) or "-")
+    if state.dice is None:
+        dice = "?"
+    else:
+        dice = "".join(f"{DICE_LETTERS[i]}{v}" for i, v in enumerate(state.dice) if v) or "-"
+    flag = "J" if state.shogun_moved else "-"
+    return f"{'/'.join(fields)} {SIDE_LETTERS[state.side]} {dice} {flag}"
+
+
+def _parse_stack(text: str, pos: int) -> list[int]:
+    if text == "-":
+        return []
+    if not text:
+        raise ValueError(f"position {pos}: empty field (write '-' for an empty position)")
+    cards = []
+    i = 0
+    while i < len(text):
+        letter = text[i]
+        if letter in "Jj":
+            token = letter
+            i += 1
+        elif letter in "RPSrps":
+            token = text[i : i + 2]
+            i += 2
+        else:
+            raise ValueError(f"position {pos}: unknown card {letter!r} in {text!r}")
+        if token not in CARD_OF_TOKEN:
+            raise ValueError(f"position {pos}: unknown card {token!r} in {text!r}")
+        cards.append(CARD_OF_TOKEN[token])
+    return cards
+
+
+def _parse_dice(text: str) -> list[int] | None:
+    if text == "?":
+        return None
+    dice = [0, 0, 0]
+    if text == "-":
+        return dice
+    if len(text) % 2 or not text:
+        raise ValueError(f"dice field: {text!r} is not colour-value pairs like 'r1g2b3'")
+    last = -1
+    for i in range(0, len(text), 2):
+        letter, digit = text[i], text[i + 1]
+        if letter not in DICE_LETTERS:
+            raise ValueError(f"dice field: unknown die colour {letter!r} (r, g or b)")
+        index = DICE_LETTERS.index(letter)
+        if index <= last:
+            raise ValueError(f"dice field: {text!r} must list each die once, in the order r, g, b")
+        last = index
+        if digit not in "123":
+            raise ValueError(f"dice field: die value {digit!r} is outside 1..3")
+        dice[index] = int(digit)
+    return dice
+
+
+def from_notation(text: str, seed: int = 0) -> TaisenState:
+    """The position written in `text`; ValueError naming the field and the problem."""
+    if not isinstance(text, str):
+        raise ValueError("notation must be a string")
+    fields = text.split(" ")
+    if len(fields) != 4 or any(not f for f in fields):
+        raise ValueError(
+            f"expected 4 fields separated by single spaces (positions, side, dice, shogun flag), got {text!r}"
+        )
+    board, side_text, dice_text, flag = fields
+    positions = board.split("/")
+    if len(positions) != POSITIONS:
+        raise ValueError(f"positions field: expected {POSITIONS} positions separated by '/', got {len(positions)}")
+    state = TaisenState(seed)
+    seen: set[int] = set()
+    for pos, field in enumerate(positions):
+        cards = _parse_stack(field, pos)
+        sides = {c // 10 for c in cards}
+        if len(sides) > 1:
+            raise ValueError(f"position {pos}: holds cards of both sides ({field!r})")
+        for card in cards:
+            if card in seen:
+                raise ValueError(f"position {pos}: card {TOKEN[card]} appears twice")
+            seen.add(card)
+            state.where[card] = pos
+            state.alive[card // 10] += 1
+        if cards:
+            state.stacks[cards[0] // 10][pos] = cards
+    if side_text not in SIDE_LETTERS:
+        raise ValueError(f"side field: {side_text!r} must be 'm' or 'w'")
+    state.side = SIDE_LETTERS.index(side_text)
+    state.dice = _parse_dice(dice_text)
+    if flag not in ("J", "-"):
+        raise ValueError(f"shogun flag field: {flag!r} must be 'J' or '-'")
+    state.shogun_moved = flag == "J"
+    for side in (MONKEY, WOLF):
+        if state.alive[side] == 0 and state.alive[1 - side] > 0:
+            state.winner_side = 1 - side
+    if state.alive[MONKEY] == 0 and state.alive[WOLF] == 0:
+        raise ValueError("positions field: no cards at all")
+    return state

@@ -1,0 +1,546 @@
+"""Sound synthesis for Ninjas: every sound effect and the music loop, made from numbers.
+
+Everything here is deterministic: each sound draws its randomness from its own
+seeded generator, so `python -m tools.make_assets` writes the same bytes every time.
+Output is 16-bit PCM, 22050 Hz, mono (see `wav_bytes`).
+
+The palette is a "night-time ninja" one: taiko drums, wood blocks, koto plucks
+(Karplus-Strong), a breathy shakuhachi-like flute, sword steel.
+"""
+
+from __future__ import annotations
+
+import io
+import wave
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+SR = 22050
+PEAK_DBFS = -1.0
+MUSIC_RMS_DBFS = -18.0
+
+# Equal-tempered note frequencies, A4 = 440 Hz.
+_NOTE_INDEX = {"C": -9, "C#": -8, "Db": -8, "D": -7, "D#": -6, "Eb": -6, "E": -5, "F": -4,
+               "F#": -3, "Gb": -3, "G": -2, "G#": -1, "Ab": -1, "A": 0, "A#": 1, "Bb": 1, "B": 2}
+
+
+def note(name: str) -> float:
+    """Frequency of a note name such as 'D4', 'Bb3' or 'F#5'."""
+    pitch, octave = name[:-1], int(name[-1])
+    semitones = _NOTE_INDEX[pitch] + 12 * (octave - 4)
+    return 440.0 * 2.0 ** (semitones / 12.0)
+
+
+# ---------------------------------------------------------------------------
+# Small DSP toolkit
+# ---------------------------------------------------------------------------
+
+
+def n_samples(seconds: float) -> int:
+    return int(round(seconds * SR))
+
+
+def times(n: int) -> np.ndarray:
+    return np.arange(n, dtype=np.float64) / SR
+
+
+def db_to_amp(db: float) -> float:
+    return float(10.0 ** (db / 20.0))
+
+
+def fft_filter(x: np.ndarray, response: Callable[[np.ndarray], np.ndarray],
+               circular: bool = False) -> np.ndarray:
+    """Filter x by a zero-phase magnitude response given as a function of frequency (Hz).
+
+    With circular=True the signal is treated as periodic (what a seamless loop wants);
+    otherwise it is zero-padded so nothing wraps around.
+    """
+    n = len(x)
+    size = n if circular else 1 << int(np.ceil(np.log2(2 * n + 1)))
+    spectrum = np.fft.rfft(x, size)
+    freqs = np.fft.rfftfreq(size, 1.0 / SR)
+    out = np.fft.irfft(spectrum * response(freqs), size)
+    return out[:n]
+
+
+def band(lo: float | None = None, hi: float | None = None, order: int = 2
+         ) -> Callable[[np.ndarray], np.ndarray]:
+    """A Butterworth-like magnitude response: high-pass at lo, low-pass at hi."""
+
+    def response(f: np.ndarray) -> np.ndarray:
+        g = np.ones_like(f)
+        if lo is not None:
+            safe = np.maximum(f, 1e-6)
+            g = g / np.sqrt(1.0 + (lo / safe) ** (2 * order))
+        if hi is not None:
+            g = g / np.sqrt(1.0 + (f / hi) ** (2 * order))
+        return g
+
+    return response
+
+
+def resonance(center: float, q: float) -> Callable[[np.ndarray], np.ndarray]:
+    """A resonant peak at `center` Hz (bandwidth center/q), unity gain at the peak."""
+
+    def response(f: np.ndarray) -> np.ndarray:
+        return 1.0 / np.sqrt(1.0 + (q * (f / center - center / np.maximum(f, 1e-6))) ** 2)
+
+    return response
+
+
+def svf_bandpass(x: np.ndarray, centers: np.ndarray, q: float) -> np.ndarray:
+    """Time-varying state-variable band-pass (Chamberlin); centers has one Hz value per sample."""
+    out = np.zeros_like(x)
+    low = bandp = 0.0
+    damp = 1.0 / q
+    coeff = 2.0 * np.sin(np.pi * np.clip(centers, 20.0, SR / 6.0) / SR)
+    for i in range(len(x)):
+        f = coeff[i]
+        high = x[i] - low - damp * bandp
+        bandp += f * high
+        low += f * bandp
+        out[i] = bandp
+    return out
+
+
+def dc_block(x: np.ndarray, r: float = 0.995) -> np.ndarray:
+    """One-pole DC blocker, y[n] = x[n] - x[n-1] + r*y[n-1], done by FFT-free recursion."""
+    y = np.empty_like(x)
+    prev_x = prev_y = 0.0
+    for i, v in enumerate(x.tolist()):
+        prev_y = v - prev_x + r * prev_y
+        prev_x = v
+        y[i] = prev_y
+    return y
+
+
+def fade(x: np.ndarray, fade_in: float = 0.002, fade_out: float = 0.02) -> np.ndarray:
+    """Raised-cosine fades at both ends (no clicks)."""
+    y = x.copy()
+    n_in, n_out = n_samples(fade_in), n_samples(fade_out)
+    if n_in > 0:
+        y[:n_in] *= 0.5 - 0.5 * np.cos(np.linspace(0.0, np.pi, n_in))
+    if n_out > 0:
+        y[-n_out:] *= 0.5 + 0.5 * np.cos(np.linspace(0.0, np.pi, n_out))
+    return y
+
+
+def normalise_peak(x: np.ndarray, dbfs: float = PEAK_DBFS) -> np.ndarray:
+    peak = float(np.max(np.abs(x)))
+    if peak <= 0.0:
+        return x
+    return x * (db_to_amp(dbfs) / peak)
+
+
+def rms(x: np.ndarray) -> float:
+    return float(np.sqrt(np.mean(np.square(x))))
+
+
+def soft_limit(x: np.ndarray, threshold: float) -> np.ndarray:
+    """Leave |x| <= threshold alone, squash anything above it smoothly towards 1.0."""
+    y = x.copy()
+    over = np.abs(y) > threshold
+    head = 1.0 - threshold
+    excess = (np.abs(y[over]) - threshold) / head
+    y[over] = np.sign(y[over]) * (threshold + head * np.tanh(excess))
+    return y
+
+
+def finish_effect(x: np.ndarray, fade_out: float = 0.02) -> np.ndarray:
+    """DC removal, fades and peak normalisation shared by every sound effect."""
+    y = dc_block(x)
+    y = y - np.mean(y)
+    y = fade(y, 0.0015, fade_out)
+    return normalise_peak(y)
+
+
+def mix_into(buf: np.ndarray, sound: np.ndarray, start: int, gain: float = 1.0) -> None:
+    """Add sound into buf at sample `start`, clipping whatever runs past the end."""
+    if start >= len(buf):
+        return
+    end = min(len(buf), start + len(sound))
+    buf[start:end] += gain * sound[: end - start]
+
+
+# ---------------------------------------------------------------------------
+# Instruments
+# ---------------------------------------------------------------------------
+
+
+def modal(freqs: list[float], amps: list[float], decays: list[float], seconds: float,
+          rng: np.random.Generator | None = None) -> np.ndarray:
+    """A struck object: a sum of exponentially decaying sinusoids (modal synthesis)."""
+    t = times(n_samples(seconds))
+    out = np.zeros_like(t)
+    for f, a, d in zip(freqs, amps, decays, strict=True):
+        phase = 0.0 if rng is None else rng.uniform(0, 2 * np.pi)
+        out += a * np.exp(-t / d) * np.sin(2 * np.pi * f * t + phase)
+    return out
+
+
+def wood_block(rng: np.random.Generator, pitch: float = 1.0, seconds: float = 0.08,
+               softness: float = 1.0) -> np.ndarray:
+    """A hollow wooden knock: two strong modes, a breathy click on top."""
+    base = 820.0 * pitch
+    freqs = [base, base * 2.63, base * 4.1, base * 6.2]
+    amps = [1.0, 0.45 / softness, 0.18 / softness, 0.07 / softness]
+    decays = [0.024, 0.012, 0.007, 0.004]
+    body = modal(freqs, amps, decays, seconds, rng)
+    click = rng.standard_normal(len(body)) * np.exp(-times(len(body)) / 0.0015) * 0.35
+    click = fft_filter(click, band(900.0, 5000.0 / softness))
+    return body + click
+
+
+def koto(freq: float, seconds: float, rng: np.random.Generator, brightness: float = 0.7,
+         decay: float = 0.996, pluck_pos: float = 0.18) -> np.ndarray:
+    """A plucked koto string: Karplus-Strong with a fractional delay, computed a period at a time.
+
+    The loop filter is the classic two-point average convolved with a linear-interpolation
+    fractional delay: taps (0.5(1-d), 0.5, 0.5d), delay 0.5 + d samples. Every sample of a
+    period depends only on the periods before it, so each period is one numpy step.
+    """
+    n = n_samples(seconds)
+    period = SR / freq
+    big_n = int(np.floor(period - 0.5))
+    d = period - 0.5 - big_n
+    taps = np.array([0.5 * (1 - d), 0.5, 0.5 * d]) * decay
+    # Excitation: noise, softened by `brightness`, with a comb notch for the pluck position.
+    burst = rng.uniform(-1.0, 1.0, big_n)
+    for _ in range(int(round((1.0 - brightness) * 6))):
+        burst = 0.5 * (burst + np.roll(burst, 1))
+    shift = max(1, int(round(pluck_pos * big_n)))
+    burst = burst - np.roll(burst, shift)
+    burst -= burst.mean()
+    total = n + big_n + 2
+    y = np.zeros(total)
+    y[2 : big_n + 2] = burst  # two samples of zero history in front
+    start = big_n + 2
+    while start < total:
+        end = min(total, start + big_n)
+        k = end - start
+        y[start:end] = (taps[0] * y[start - big_n : end - big_n]
+                        + taps[1] * y[start - big_n - 1 : end - big_n - 1]
+                        + taps[2] * y[start - big_n - 2 : end - big_n - 2])
+        if k < big_n:
+            break
+        start = end
+    out = y[2 : n + 2]
+    # A touch of body: the string's twang plus a soft wooden resonance.
+    out = out + 0.25 * fft_filter(out, resonance(freq * 2.0, 3.0))
+    out = fft_filter(out, band(70.0, 6500.0, order=1))
+    return fade(out, 0.0, min(0.05, seconds / 4))
+
+
+def flute(freq: float, seconds: float, rng: np.random.Generator, breath: float = 0.35,
+          vibrato: float = 0.006, scoop: float = 0.03, attack: float = 0.12,
+          release: float = 0.25, glide_to: float | None = None) -> np.ndarray:
+    """A shakuhachi-like flute: a near-sine tone with a pitch scoop, delayed vibrato and breath."""
+    n = n_samples(seconds)
+    t = times(n)
+    target = np.full(n, freq) if glide_to is None else freq * (glide_to / freq) ** (t / t[-1])
+    # Start a little flat and scoop up (the "meri" attack), vibrato fades in after the attack.
+    pitch = target * (1.0 - scoop * np.exp(-t / 0.08))
+    vib_depth = vibrato * np.clip((t - attack) / 0.4, 0.0, 1.0)
+    pitch = pitch * (1.0 + vib_depth * np.sin(2 * np.pi * 5.2 * t))
+    phase = 2 * np.pi * np.cumsum(pitch) / SR
+    tone = np.sin(phase) + 0.22 * np.sin(2 * phase + 0.4) + 0.06 * np.sin(3 * phase + 1.1)
+    noise = rng.standard_normal(n)
+    air = fft_filter(noise, band(freq * 1.2, freq * 6.0)) * 0.6
+    air += fft_filter(noise, resonance(freq, 6.0)) * 1.2
+    air /= max(rms(air), 1e-9)
+    env = np.minimum(1.0, t / attack) ** 1.5
+    env *= np.clip((t[-1] - t) / release, 0.0, 1.0) ** 1.2
+    swell = 1.0 + 0.12 * np.sin(2 * np.pi * 0.7 * t)  # breath pressure is never quite steady
+    # The attack is mostly breath ("chiff"), then the tone takes over.
+    chiff = np.exp(-t / 0.06)
+    out = env * swell * (tone * (1.0 - 0.6 * chiff) + air * breath * (0.35 + chiff))
+    return out
+
+
+def taiko(rng: np.random.Generator, seconds: float = 0.9, pitch: float = 1.0,
+          hardness: float = 1.0) -> np.ndarray:
+    """A big barrel drum: a low membrane mode whose pitch sinks as it rings, plus the stick slap."""
+    n = n_samples(seconds)
+    t = times(n)
+    f0 = 62.0 * pitch
+    freq = f0 * (1.0 + 0.55 * np.exp(-t / 0.045))
+    phase = 2 * np.pi * np.cumsum(freq) / SR
+    body = np.sin(phase) * np.exp(-t / 0.32)
+    body += 0.35 * np.sin(1.59 * phase + 0.7) * np.exp(-t / 0.12)
+    body += 0.18 * np.sin(2.14 * phase + 1.9) * np.exp(-t / 0.07)
+    slap = rng.standard_normal(n) * np.exp(-t / (0.012 * hardness))
+    slap = fft_filter(slap, band(60.0, 900.0 * hardness)) * 1.6
+    thump = np.sin(2 * np.pi * 120.0 * pitch * t) * np.exp(-t / 0.03) * 0.5
+    out = body + slap + thump
+    return fade(out, 0.0005, min(0.1, seconds / 4))
+
+
+# ---------------------------------------------------------------------------
+# Sound effects
+# ---------------------------------------------------------------------------
+
+
+def dice_roll() -> np.ndarray:
+    """Two wooden dice rattling onto a table (~0.6 s)."""
+    rng = np.random.default_rng(1001)
+    total = n_samples(0.6)
+    buf = np.zeros(total)
+
+    def knock(strength: float, die_pitch: float) -> np.ndarray:
+        # A small hard-wood cube: high modes; which edge hits changes them a little.
+        jitter = rng.uniform(0.92, 1.08)
+        base = 1650.0 * die_pitch * jitter
+        freqs = [base, base * rng.uniform(1.55, 1.7), base * rng.uniform(2.3, 2.6), 5200.0 * jitter]
+        amps = [1.0, 0.7, 0.45, 0.25]
+        decays = [0.018, 0.012, 0.008, 0.004]
+        hit = modal(freqs, amps, decays, 0.06, rng)
+        t = times(len(hit))
+        grit = fft_filter(rng.standard_normal(len(hit)) * np.exp(-t / 0.002), band(1500.0, 8000.0))
+        table = np.sin(2 * np.pi * rng.uniform(180, 240) * t) * np.exp(-t / 0.02) * 0.8
+        return strength * (hit + 0.6 * grit + table * strength)
+
+    for die, (die_pitch, t0) in enumerate(((1.0, 0.015), (1.13, 0.045))):
+        # Each die bounces with shrinking gaps and heights, then tumbles in little ticks.
+        t = t0
+        strength = 1.0 if die == 0 else 0.85
+        gap = 0.11 + 0.02 * die
+        while t < 0.5 and strength > 0.06:
+            mix_into(buf, knock(strength, die_pitch), n_samples(t))
+            # Sometimes a second corner touches down just after the first.
+            if rng.random() < 0.45:
+                mix_into(buf, knock(strength * 0.45, die_pitch), n_samples(t + rng.uniform(0.006, 0.016)))
+            t += gap * rng.uniform(0.8, 1.15)
+            gap *= 0.72
+            strength *= rng.uniform(0.6, 0.78)
+            gap = max(gap, 0.018)
+    # The two dice clack against each other once.
+    mix_into(buf, knock(0.5, 1.35), n_samples(0.205))
+    return finish_effect(buf, fade_out=0.06)
+
+
+def card_slide() -> np.ndarray:
+    """A card sliding across felt: band-passed noise sweeping up then settling (~0.3 s)."""
+    rng = np.random.default_rng(1002)
+    n = n_samples(0.3)
+    t = times(n)
+    noise = rng.standard_normal(n)
+    # Pinkish grain: the card's edge on cloth.
+    noise = fft_filter(noise, lambda f: 1.0 / np.sqrt(np.maximum(f, 50.0) / 50.0))
+    centers = 1400.0 + 2600.0 * np.sin(np.pi * np.clip(t / 0.26, 0, 1)) ** 1.5
+    swoosh = svf_bandpass(noise, centers, q=1.3)
+    env = np.clip(t / 0.07, 0, 1) ** 1.6 * np.exp(-np.clip(t - 0.1, 0, None) / 0.07)
+    # Fine texture flutter (fibres of the cloth).
+    flutter = 1.0 + 0.25 * fft_filter(rng.standard_normal(n), band(30.0, 120.0)) / 0.3
+    out = swoosh * env * np.clip(flutter, 0.2, 2.0)
+    # A soft tap as the card comes to rest.
+    tap = wood_block(rng, pitch=1.6, seconds=0.03, softness=2.0) * 0.12
+    mix_into(out, tap, n_samples(0.205))
+    return finish_effect(out, fade_out=0.04)
+
+
+def duel_hit() -> np.ndarray:
+    """Two blades meeting: a sharp strike, ringing inharmonic steel with beating (~0.4 s)."""
+    rng = np.random.default_rng(1003)
+    n = n_samples(0.4)
+    t = times(n)
+    base = 1240.0
+    ratios = [1.0, 2.756, 5.404, 8.933 * 0.62, 1.83, 3.61, 4.47]
+    out = np.zeros(n)
+    for i, r in enumerate(ratios):
+        f = base * r
+        if f > SR * 0.45:
+            continue
+        decay = 0.33 / (1.0 + 0.35 * i) * rng.uniform(0.8, 1.2)
+        amp = 1.0 / (1.0 + 0.4 * i)
+        # Each mode is a pair a few Hz apart: two blades, slightly different, shimmering.
+        for detune in (-1.0, 1.0):
+            df = detune * rng.uniform(2.0, 7.0)
+            out += amp * 0.5 * np.exp(-t / decay) * np.sin(2 * np.pi * (f + df) * t + rng.uniform(0, 6.3))
+    strike = fft_filter(rng.standard_normal(n) * np.exp(-t / 0.006), band(1200.0, 9000.0)) * 2.5
+    scrape = fft_filter(rng.standard_normal(n), band(3500.0, 9500.0))
+    scrape *= np.exp(-t / 0.05) * np.clip(t / 0.004, 0, 1) * 0.9
+    thud = np.sin(2 * np.pi * 170.0 * t) * np.exp(-t / 0.025) * 0.9
+    out = out * np.clip(t / 0.001, 0, 1) + strike + scrape + thud
+    return finish_effect(out, fade_out=0.08)
+
+
+def elimination() -> np.ndarray:
+    """A piece knocked out: a low taiko hit under a falling, breathy tone (~0.7 s)."""
+    rng = np.random.default_rng(1004)
+    n = n_samples(0.7)
+    out = np.zeros(n)
+    mix_into(out, taiko(rng, seconds=0.7, pitch=0.95, hardness=1.2), 0, 1.0)
+    fall = flute(note("A5"), 0.62, rng, breath=0.5, vibrato=0.0, scoop=0.0, attack=0.03,
+                 release=0.3, glide_to=note("A3"))
+    mix_into(out, fall, n_samples(0.03), 0.32)
+    return finish_effect(out, fade_out=0.08)
+
+
+def victory() -> np.ndarray:
+    """A bright pentatonic (yo scale) koto run answered by the flute, over two taiko hits (~2.5 s)."""
+    rng = np.random.default_rng(1005)
+    n = n_samples(2.5)
+    out = np.zeros(n)
+    run = [("D4", 0.00), ("E4", 0.11), ("G4", 0.22), ("A4", 0.33), ("B4", 0.44), ("D5", 0.55),
+           ("B4", 0.80), ("D5", 0.91), ("E5", 1.02)]
+    for name, start in run:
+        mix_into(out, koto(note(name), 1.4, rng, brightness=0.8), n_samples(start), 0.55)
+    # Final strum: D major-pentatonic chord, low to high, ringing out.
+    for i, name in enumerate(("D3", "A3", "D4", "A4", "D5")):
+        mix_into(out, koto(note(name), 1.3, rng, brightness=0.75, decay=0.998),
+                 n_samples(1.25 + 0.025 * i), 0.45)
+    mix_into(out, flute(note("D6") / 2.0, 1.2, rng, breath=0.3, attack=0.08, release=0.5),
+             n_samples(1.22), 0.42)
+    mix_into(out, taiko(rng, seconds=0.8, pitch=1.1), 0, 0.9)
+    mix_into(out, taiko(rng, seconds=0.9, pitch=1.0), n_samples(1.24), 1.0)
+    return finish_effect(out, fade_out=0.35)
+
+
+def click() -> np.ndarray:
+    """A soft wood-block click for buttons (~0.08 s)."""
+    rng = np.random.default_rng(1006)
+    out = wood_block(rng, pitch=1.35, seconds=0.08, softness=1.6)
+    return finish_effect(out, fade_out=0.02)
+
+
+# ---------------------------------------------------------------------------
+# Music loop
+# ---------------------------------------------------------------------------
+
+MUSIC_BPM = 64.0
+MUSIC_BEATS = 32  # 8 bars of 4/4 at 64 bpm = exactly 30 s
+
+
+def music_loop() -> np.ndarray:
+    """A calm night loop: koto in the in (miyako-bushi) scale over a drone, wind and soft taiko.
+
+    The loop is exactly MUSIC_BEATS beats long and seamless: notes that ring past the end are
+    folded back onto the start, the drone's partials complete whole cycles, and the wind is
+    filtered circularly.
+    """
+    rng = np.random.default_rng(2001)
+    beat = 60.0 / MUSIC_BPM
+    eighth = beat / 2
+    length = n_samples(beat * MUSIC_BEATS)
+    seconds = length / SR
+    tail = n_samples(4.0)
+    buf = np.zeros(length + tail)
+    t = times(length)
+
+    def at(eighths: float) -> int:
+        return n_samples(eighths * eighth)
+
+    # Drone: D2 + A2 (+ a faint D3), each tuned to complete whole cycles in the loop.
+    def loop_freq(f: float) -> float:
+        return round(f * seconds) / seconds
+
+    swell = 0.75 + 0.25 * np.sin(2 * np.pi * t / seconds * 2 - np.pi / 2)
+    drone = np.zeros(length)
+    for f, a in ((note("D2"), 1.0), (note("A2"), 0.55), (note("D3"), 0.25), (note("A3"), 0.08)):
+        ff = loop_freq(f)
+        drone += a * (np.sin(2 * np.pi * ff * t) + 0.12 * np.sin(2 * np.pi * 2 * ff * t))
+        # A slightly detuned twin for slow chorus (still whole cycles).
+        drone += a * 0.5 * np.sin(2 * np.pi * (ff + 2.0 / seconds) * t + 1.0)
+    drone *= swell
+    # Wind: noise with a slow band of air, circular so it loops cleanly.
+    wind = fft_filter(rng.standard_normal(length), band(250.0, 900.0, order=2), circular=True)
+    gust = 0.6 + 0.4 * np.sin(2 * np.pi * t / seconds * 3 + 0.8) ** 2
+    wind = wind / rms(wind) * gust
+
+    # Koto melody, D in-scale (D Eb G A Bb). (eighth index, note, velocity)
+    melody = [
+        # bar 1
+        (0, "D5", 0.9), (2, "A4", 0.6), (3, "Bb4", 0.55), (4, "A4", 0.7),
+        # bar 2
+        (8, "G4", 0.7), (10, "A4", 0.5), (12, "D4", 0.65),
+        # bar 3
+        (16, "Eb4", 0.6), (17, "D4", 0.45), (20, "G4", 0.6), (22, "A4", 0.55),
+        # bar 4
+        (24, "Bb4", 0.75), (26, "A4", 0.5), (28, "G4", 0.6), (30, "Eb4", 0.45),
+        # bar 5 (flute joins)
+        (32, "D5", 0.8), (34, "Eb5", 0.55), (35, "D5", 0.5), (36, "A4", 0.7),
+        # bar 6
+        (40, "Bb4", 0.6), (42, "A4", 0.5), (44, "G4", 0.6), (46, "A4", 0.45),
+        # bar 7
+        (48, "G4", 0.65), (50, "Eb4", 0.5), (52, "D4", 0.7), (54, "Eb4", 0.4),
+        # bar 8, leading back to the top
+        (56, "D4", 0.6), (59, "G4", 0.45), (60, "A4", 0.55), (62, "Bb4", 0.4),
+    ]
+    music = np.zeros_like(buf)
+    for pos, name, vel in melody:
+        humanise = rng.uniform(-0.012, 0.012)
+        start = max(0, at(pos) + n_samples(humanise))
+        mix_into(music, koto(note(name), 3.2, rng, brightness=0.55 + 0.2 * vel, decay=0.9975),
+                 start, vel)
+    # Low koto anchors on the bar lines.
+    for bar, name in enumerate(("D3", "D3", "G2", "A2", "D3", "Bb2", "G2", "A2")):
+        mix_into(music, koto(note(name), 3.8, rng, brightness=0.4, decay=0.998), at(bar * 8), 0.75)
+    # The flute sings a long answer in bars 5-6.
+    for pos, name, dur, gain in ((33, "A4", 3.2, 0.22), (41, "G4", 1.6, 0.18), (45, "A4", 2.6, 0.2)):
+        mix_into(music, flute(note(name), dur, rng, breath=0.45, attack=0.35, release=0.9), at(pos), gain)
+    # Sparse, soft taiko: downbeats of bars 1, 3, 5, 7 and a pickup into the top.
+    for pos, gain, pitch in ((0, 0.9, 1.0), (16, 0.6, 1.0), (32, 0.8, 1.0), (48, 0.6, 1.0),
+                             (61, 0.35, 1.15), (62, 0.45, 1.1)):
+        mix_into(music, taiko(rng, seconds=1.4, pitch=pitch, hardness=0.6), at(pos), gain)
+    # Fold the tail over the start so the loop is seamless.
+    music[:tail] += music[length : length + tail]
+    music = music[:length]
+    # A soft, dark room: take the edge off the highs.
+    music = fft_filter(music, band(40.0, 4500.0, order=1), circular=True)
+
+    mix = music + 0.10 * drone / rms(drone) * rms(music) * 3.0 + 0.05 * wind * rms(music) * 3.0
+    mix -= np.mean(mix)
+    # Normalise to the target loudness, then tame any peak that would come near full scale.
+    target = db_to_amp(MUSIC_RMS_DBFS)
+    for _ in range(3):
+        mix = mix * (target / rms(mix))
+        mix = soft_limit(mix, 0.7)
+    return mix * (target / rms(mix))
+
+
+# ---------------------------------------------------------------------------
+# Output
+# ---------------------------------------------------------------------------
+
+SOUNDS: dict[str, Callable[[], np.ndarray]] = {
+    "dice_roll.wav": dice_roll,
+    "card_slide.wav": card_slide,
+    "duel_hit.wav": duel_hit,
+    "elimination.wav": elimination,
+    "victory.wav": victory,
+    "click.wav": click,
+    "music_loop.wav": music_loop,
+}
+
+
+def to_pcm16(x: np.ndarray) -> bytes:
+    ints = np.clip(np.round(x * 32767.0), -32768, 32767).astype("<i2")
+    return ints.tobytes()
+
+
+def wav_bytes(x: np.ndarray) -> bytes:
+    """A 16-bit PCM, mono, SR-Hz WAV file holding x (floats in [-1, 1])."""
+    stream = io.BytesIO()
+    with wave.open(stream, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(SR)
+        w.writeframes(to_pcm16(x))
+    return stream.getvalue()
+
+
+def render(name: str) -> bytes:
+    """The WAV bytes of one sound, by file name (e.g. 'click.wav')."""
+    return wav_bytes(SOUNDS[name]())
+
+
+def write_all(out_dir: Path) -> list[Path]:
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name in SOUNDS:
+        path = out_dir / name
+        path.write_bytes(render(name))
+        written.append(path)
+    return written
