@@ -83,7 +83,9 @@ def from_notation(text: str, seed: int = 0) -> TaisenState:
     board, side_text, dice_text, flag = fields
     positions = board.split("/")
     if len(positions) != POSITIONS:
-        raise ValueError(f"positions field: expected {POSITIONS} positions separated by '/', got {len(positions)}")
+        raise ValueError(
+            f"positions field: expected {POSITIONS} positions separated by '/', got {len(positions)}"
+        )
     state = TaisenState(seed)
     seen: set[int] = set()
     for pos, field in enumerate(positions):

@@ -166,7 +166,9 @@ class TaisenState:
             raise ValueError(f"the game is over: {action} is not possible")
         legal = self.legal_codes()
         if action.code not in legal:
-            raise ValueError(f"illegal action {action} in {self.to_notation()}: {self._why_illegal(action)}")
+            raise ValueError(
+                f"illegal action {action} in {self.to_notation()}: {self._why_illegal(action)}"
+            )
         events = self._pending
         self._pending = []
         self.apply_code(action.code, events)
@@ -212,7 +214,10 @@ class TaisenState:
         assert self.dice is not None
         return Event(
             "dice_rolled",
-            {"side": SIDE_NAMES[self.side], "dice": dict(zip(DICE_LETTERS, self.dice, strict=True))},
+            {
+                "side": SIDE_NAMES[self.side],
+                "dice": dict(zip(DICE_LETTERS, self.dice, strict=True)),
+            },
         )
 
     def move_codes(self) -> list[int]:
@@ -416,7 +421,10 @@ class TaisenState:
                         shogun_strength[0] -= ws
                         if events is not None:
                             events.append(
-                                Event("shogun_strength", {"side": "monkey", "strength": shogun_strength[0]})
+                                Event(
+                                    "shogun_strength",
+                                    {"side": "monkey", "strength": shogun_strength[0]},
+                                )
                             )
                     if self._eliminate(wc, pos, events):
                         return
@@ -425,7 +433,10 @@ class TaisenState:
                         shogun_strength[1] -= ms
                         if events is not None:
                             events.append(
-                                Event("shogun_strength", {"side": "wolf", "strength": shogun_strength[1]})
+                                Event(
+                                    "shogun_strength",
+                                    {"side": "wolf", "strength": shogun_strength[1]},
+                                )
                             )
                     if self._eliminate(mc, pos, events):
                         return
@@ -438,8 +449,12 @@ class TaisenState:
                     where[mc] = mdst
                     where[wc] = wdst
                     if events is not None:
-                        events.append(Event("retreated", {"card": TOKEN[mc], "src": pos, "dst": mdst}))
-                        events.append(Event("retreated", {"card": TOKEN[wc], "src": pos, "dst": wdst}))
+                        events.append(
+                            Event("retreated", {"card": TOKEN[mc], "src": pos, "dst": mdst})
+                        )
+                        events.append(
+                            Event("retreated", {"card": TOKEN[wc], "src": pos, "dst": wdst})
+                        )
                     # new combats wait behind the current one; the one closer to the
                     # active player's village first
                     triggered = []
@@ -456,9 +471,7 @@ class TaisenState:
                 events.append(Event("combat_ended", {"pos": pos}))
 
 
-def new_game(
-    players: int = 2, seed: int = 0, options: dict[str, Any] | None = None
-) -> TaisenState:
+def new_game(players: int = 2, seed: int = 0, options: dict[str, Any] | None = None) -> TaisenState:
     """A fresh game: cards shuffled and the first player chosen from `seed` unless
     options["first"] is "monkey" or "wolf"; the first player's dice are rolled."""
     if players != 2:

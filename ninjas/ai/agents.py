@@ -1,0 +1,63 @@
+"""Agents: one interface for every game. `choose(state)` blocks; `think(state)` doesn't."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol
+
+from ninjas.core.protocol import GameState
+
+from .thinking import Thinking
+
+AGENT_NAMES = ("random", "greedy", "easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard")
+"""The difficulties offered to players."""
+
+
+class GamePolicy(Protocol):
+    def choose_code(self, state: Any) -> int: ...
+
+
+def _game_policy(game: str, name: str, rng: random.Random) -> GamePolicy:
+    if game == "taisen":
+        from ninjas.taisen.ai import TaisenPolicy
+
+        return TaisenPolicy(name, rng)
+    raise ValueError(f"no AI for game {game!r} yet")
+
+
+class Agent:
+    """An AI player. The same agents play in the arena, in the game and in tests."""
+
+    def __init__(self, name: str, seed: int = 0) -> None:
+        if name not in AGENT_NAMES:
+            raise ValueError(f"unknown agent {name!r}; choose one of {', '.join(AGENT_NAMES)}")
+        self.name = name
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self._policies: dict[str, GamePolicy] = {}
+
+    def choose(self, state: GameState) -> Any:
+        """A legal action for the player to move (blocking)."""
+        legal = state.legal_actions()
+        if not legal:
+            raise ValueError("no legal action: the game is over")
+        if self.name == "random" or len(legal) == 1:
+            return legal[self.rng.randrange(len(legal))] if len(legal) > 1 else legal[0]
+        policy = self._policies.get(state.game)
+        if policy is None:
+            policy = self._policies[state.game] = _game_policy(state.game, self.name, self.rng)
+        code = policy.choose_code(state)
+        for action in legal:
+            if getattr(action, "code", None) == code:
+                return action
+        raise AssertionError(f"{self.name} chose an illegal action {code}")
+
+    def think(self, state: GameState) -> Thinking:
+        """Start choosing in the background; poll `.result()` each frame."""
+        return Thinking.start(self.name, self.seed, state)
+
+
+def make_agent(name: str, seed: int = 0) -> Agent:
+    """`random`, `greedy`, `easy`, `normal` or `hard`, seeded."""
+    return Agent(name, seed)

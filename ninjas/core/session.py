@@ -1,0 +1,167 @@
+"""A game in progress: who sits where, the state, the action log, undo and autosave.
+
+Headless, so scenes, tools and tests share it. A session saves as seed + actions.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .events import Event
+from .paths import saves_dir
+from .protocol import TERMINAL
+from .rng import random_seed
+from .saves import SaveGame, replay, write_save
+
+log = logging.getLogger(__name__)
+
+AUTOSAVE_NAME = "autosave.json"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """`kind` "human" or "ai"; `level` one of ninjas.ai.AGENT_NAMES for an AI."""
+
+    kind: str = "human"
+    level: str = "normal"
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_json(cls, raw: Any) -> Seat:
+        if not isinstance(raw, dict):
+            return cls()
+        kind = raw.get("kind", "human")
+        level = raw.get("level", "normal")
+        return cls(kind if kind in ("human", "ai") else "human", str(level))
+
+
+@dataclass
+class GameSession:
+    game: str
+    seed: int
+    options: dict[str, Any]
+    seats: list[Seat]
+    state: Any
+    actions: list[str] = field(default_factory=list)
+    autosave_path: Path | None = None
+    _snapshots: list[tuple[int, Any]] = field(default_factory=list)
+    """(number of actions, state clone) at the start of each human turn, for undo."""
+
+    @classmethod
+    def new(
+        cls,
+        game: str,
+        seats: list[Seat],
+        seed: int | None = None,
+        options: dict[str, Any] | None = None,
+        autosave: bool = True,
+    ) -> GameSession:
+        from ninjas.games import get_game
+
+        seed = random_seed() if seed is None else seed
+        options = dict(options or {})
+        state = get_game(game).new_game(seed=seed, options=options)
+        path = saves_dir() / AUTOSAVE_NAME if autosave else None
+        session = cls(game, seed, options, list(seats), state, autosave_path=path)
+        session._mark_turn_start()
+        return session
+
+    @classmethod
+    def from_save(cls, save: SaveGame, autosave: bool = True) -> GameSession:
+        """Replays the save (SaveError if it does not replay)."""
+        state = replay(save)
+        seats = [Seat.from_json(s) for s in save.seats] or [Seat(), Seat("ai", "normal")]
+        path = saves_dir() / AUTOSAVE_NAME if autosave else None
+        session = cls(
+            save.game, save.seed, dict(save.options), seats, state, list(save.actions), path
+        )
+        session._mark_turn_start()
+        return session
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def current_seat(self) -> Seat | None:
+        player = self.state.current_player
+        return None if player == TERMINAL else self.seats[player]
+
+    @property
+    def ai_to_move(self) -> bool:
+        seat = self.current_seat
+        return seat is not None and seat.is_ai
+
+    @property
+    def has_human(self) -> bool:
+        return any(not s.is_ai for s in self.seats)
+
+    def can_undo(self) -> bool:
+        """Undo is offered against the AI: back to the start of the current (or last)
+        human turn, when some action was played since."""
+        if not self._snapshots or all(not s.is_ai for s in self.seats):
+            return False
+        return self._snapshots[-1][0] < len(self.actions) or len(self._snapshots) > 1
+
+    # ------------------------------------------------------------------ changes
+    def apply(self, action: Any) -> list[Event]:
+        """Play an action (or its text); ValueError if illegal. Autosaves at turn ends."""
+        player = self.state.current_player
+        events: list[Event] = self.state.apply(action)
+        self.actions.append(str(action))
+        if self.state.current_player != player:
+            self._mark_turn_start()
+            self.autosave()
+        return events
+
+    def _mark_turn_start(self) -> None:
+        seat = self.current_seat
+        if seat is not None and not seat.is_ai:
+            if not self._snapshots or self._snapshots[-1][0] != len(self.actions):
+                self._snapshots.append((len(self.actions), self.state.clone()))
+
+    def undo(self) -> bool:
+        """Back to the start of the current human turn (or, if nothing was played in
+        it yet, of the previous human turn). The dice stay as they were rolled."""
+        if not self.can_undo():
+            return False
+        count, _ = self._snapshots[-1]
+        if count == len(self.actions) and len(self._snapshots) > 1:
+            self._snapshots.pop()
+        count, snapshot = self._snapshots[-1]
+        self.state = snapshot.clone()
+        del self.actions[count:]
+        self.autosave()
+        return True
+
+    def to_save(self) -> SaveGame:
+        return SaveGame(
+            game=self.game,
+            seed=self.seed,
+            options=dict(self.options),
+            actions=list(self.actions),
+            seats=[s.to_json() for s in self.seats],
+        )
+
+    def save(self, path: Path) -> None:
+        write_save(path, self.to_save())
+
+    def autosave(self) -> None:
+        if self.autosave_path is None:
+            return
+        try:
+            self.save(self.autosave_path)
+        except OSError as exc:
+            log.warning("autosave failed: %s", exc)
+
+    def rematch(self) -> GameSession:
+        """Same seats and options, a new seed."""
+        return GameSession.new(
+            self.game, self.seats, None, self.options, autosave=self.autosave_path is not None
+        )

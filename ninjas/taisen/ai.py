@@ -1,0 +1,270 @@
+"""Ninja Taisen search: an evaluation, a whole-turn planner and a chance-aware lookahead.
+
+A turn is planned at once: every distinct way of spending the dice is enumerated
+(duplicate positions merged), each end-of-turn position is scored. The `hard`
+preset then looks one turn further: for its best candidates it takes the expected
+value over the opponent's 27 dice outcomes of the opponent's best whole-turn reply
+(expectimax). Difficulty presets change budget and noise, never the rules.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from itertools import product
+
+from .cards import COLOUR, DIE_FACES, ENEMY_VILLAGE, JOKER
+from .rules import END, TaisenState
+
+
+@dataclass(frozen=True)
+class SearchPreset:
+    """How hard an agent thinks. One table, retunable without touching the search."""
+
+    lookahead: bool
+    """Look at the opponent's expected reply (expectimax over its dice)."""
+    candidates: int
+    """How many of the best own plans get the lookahead."""
+    budget_s: float
+    """Stop the lookahead after this long (the best plan so far is played)."""
+    noise: float
+    """Standard deviation of the noise added to each plan's score (0 = none)."""
+
+
+PRESETS: dict[str, SearchPreset] = {
+    "easy": SearchPreset(lookahead=False, candidates=1, budget_s=0.0, noise=1.2),
+    "normal": SearchPreset(lookahead=False, candidates=1, budget_s=0.0, noise=0.1),
+    "hard": SearchPreset(lookahead=True, candidates=6, budget_s=0.75, noise=0.0),
+}
+
+
+@dataclass(frozen=True)
+class Weights:
+    """Evaluation weights (in units of a weak card's worth)."""
+
+    card: tuple[float, ...] = (1.0, 1.25, 1.5, 1.0, 1.25, 1.5, 1.0, 1.25, 1.5, 2.6)
+    """Worth of each local card R1..S3, J."""
+    advance: float = 0.09
+    """Per step of progress toward the enemy village, per card."""
+    buried: float = 0.35
+    """Fraction of a card's progress worth kept when it is stuck under 3+ cards."""
+    threat_to_move: float = 6.0
+    """Chance of reaching the enemy village on the coming turn, for the side to move."""
+    threat_later: float = 2.0
+    """The same for the side that moves after."""
+    guarded: float = 0.4
+    """A threat against an occupied village counts this much (a combat must be won)."""
+
+
+WEIGHTS = Weights()
+WIN_SCORE = 1000.0
+
+# P(die >= d) for d = 1, 2, 3 with faces 1,1,1,2,2,3
+_P_AT_LEAST = (1.0, 1.0, 0.5, 1.0 / 6.0)
+
+
+def _dice_outcomes() -> list[tuple[list[int], float]]:
+    counts: dict[int, int] = {}
+    for face in DIE_FACES:
+        counts[face] = counts.get(face, 0) + 1
+    outcomes = []
+    for r, g, b in product(sorted(counts), repeat=3):
+        p = counts[r] * counts[g] * counts[b] / len(DIE_FACES) ** 3
+        outcomes.append(([r, g, b], p))
+    outcomes.sort(key=lambda o: -o[1])
+    return outcomes
+
+
+DICE_OUTCOMES = _dice_outcomes()
+
+
+def _threat(state: TaisenState, side: int, weights: Weights) -> float:
+    """Chance that `side` can put a card on the enemy village in one turn (approx.)."""
+    target = ENEMY_VILLAGE[side]
+    stacks = state.stacks[side]
+    miss = 1.0
+    step = 1 if side == 0 else -1
+    for distance in (1, 2, 3):
+        pos = target - distance * step
+        stack = stacks[pos]
+        n = len(stack)
+        if not n:
+            continue
+        p_die = _P_AT_LEAST[distance]
+        for card in stack[n - 3 if n > 3 else 0 :]:
+            if COLOUR[card] == JOKER:
+                p = 1.0 - (1.0 - p_die) ** 3
+            else:
+                p = p_die
+            miss *= 1.0 - p
+    reach = 1.0 - miss
+    if state.stacks[1 - side][target]:
+        reach *= weights.guarded
+    return reach
+
+
+def evaluate(state: TaisenState, me: int, weights: Weights = WEIGHTS) -> float:
+    """Score of `state` for side `me` (antisymmetric: evaluate(s, 1-me) == -evaluate(s, me))."""
+    winner = state.winner_side
+    if winner is not None:
+        return WIN_SCORE if winner == me else -WIN_SCORE
+    card_worth = weights.card
+    advance = weights.advance
+    buried = weights.buried
+    totals = [0.0, 0.0]
+    for side in (0, 1):
+        total = 0.0
+        base = side * 10
+        for pos, stack in enumerate(state.stacks[side]):
+            n = len(stack)
+            if not n:
+                continue
+            progress = pos if side == 0 else 10 - pos
+            for index, card in enumerate(stack):
+                worth = card_worth[card - base] + advance * progress * (
+                    buried if n - index > 3 else 1.0
+                )
+                total += worth
+        totals[side] = total
+    mover = state.side
+    threat = [0.0, 0.0]
+    for side in (0, 1):
+        weight = weights.threat_to_move if side == mover else weights.threat_later
+        threat[side] = weight * _threat(state, side, weights)
+    score = totals[me] - totals[1 - me] + threat[me] - threat[1 - me]
+    return score
+
+
+def _key(state: TaisenState) -> tuple[object, ...]:
+    m, w = state.stacks
+    return (
+        tuple(tuple(s) for s in m),
+        tuple(tuple(s) for s in w),
+        tuple(state.dice or ()),
+        state.shogun_moved,
+        state.side,
+        state.winner_side,
+    )
+
+
+def turn_plans(state: TaisenState) -> list[tuple[list[int], TaisenState]]:
+    """Every distinct way to play out the current turn: (action codes, position after
+    the turn ended or the game was decided). The state's generator rolls the next dice."""
+    side = state.side
+    plans: list[tuple[list[int], TaisenState]] = []
+    seen: set[tuple[object, ...]] = set()
+    leaf_seen: set[tuple[object, ...]] = set()
+
+    def explore(node: TaisenState, seq: list[int]) -> None:
+        for code in node.legal_codes():
+            child = node.clone_without_rng()
+            child.apply_code(code)
+            path = seq + [code]
+            if child.winner_side is not None or child.side != side:
+                m, w = child.stacks
+                leaf = (tuple(tuple(s) for s in m), tuple(tuple(s) for s in w), child.winner_side)
+                if leaf not in leaf_seen:
+                    leaf_seen.add(leaf)
+                    plans.append((path, child))
+                continue
+            key = _key(child)
+            if key in seen:
+                continue
+            seen.add(key)
+            explore(child, path)
+
+    explore(state, [])
+    return plans
+
+
+def best_reply_value(state: TaisenState, me: int, weights: Weights = WEIGHTS) -> float:
+    """Expected score for `me` when the opponent (to move in `state`, dice not yet
+    known) answers each dice outcome with its best whole turn."""
+    expected = 0.0
+    for dice, p in DICE_OUTCOMES:
+        node = state.clone_without_rng()
+        node.dice = dice[:]
+        node.shogun_moved = False
+        worst = WIN_SCORE
+        for _, leaf in turn_plans(node):
+            value = evaluate(leaf, me, weights)
+            if value < worst:
+                worst = value
+                if worst <= -WIN_SCORE:
+                    break
+        expected += p * worst
+    return expected
+
+
+def plan_turn(
+    state: TaisenState, preset: SearchPreset, rng: random.Random, weights: Weights = WEIGHTS
+) -> list[int]:
+    """The action codes this preset would play for the whole current turn."""
+    me = state.side
+    root = state.clone_without_rng()
+    root.rng = rng
+    plans = turn_plans(root)
+    scored = []
+    for seq, leaf in plans:
+        value = evaluate(leaf, me, weights)
+        if preset.noise and leaf.winner_side is None:
+            value += rng.gauss(0.0, preset.noise)
+        scored.append((value, len(scored), seq, leaf))
+    scored.sort(key=lambda item: (-item[0], item[1]))
+    best_value, _, best_seq, best_leaf = scored[0]
+    if not preset.lookahead or best_leaf.winner_side is not None or len(scored) == 1:
+        return best_seq
+    deadline = time.perf_counter() + preset.budget_s
+    best_deep = -float("inf")
+    for value, _, seq, leaf in scored[: preset.candidates]:
+        if leaf.winner_side is not None:
+            deep = evaluate(leaf, me, weights)
+        else:
+            deep = best_reply_value(leaf, me, weights)
+        if deep > best_deep:
+            best_deep, best_seq = deep, seq
+        if time.perf_counter() > deadline:
+            break
+    return best_seq
+
+
+def greedy_code(state: TaisenState, rng: random.Random, weights: Weights = WEIGHTS) -> int:
+    """One action at a time: the legal action whose immediate result scores best."""
+    me = state.side
+    best_code, best_value = END, -float("inf")
+    codes = state.legal_codes()
+    rng.shuffle(codes)
+    for code in codes:
+        child = state.clone_without_rng()
+        child.rng = rng
+        child.apply_code(code)
+        value = evaluate(child, me, weights)
+        if value > best_value:
+            best_code, best_value = code, value
+    return best_code
+
+
+class TaisenPolicy:
+    """A search preset bound to a generator; plans a whole turn once and plays it out
+    (the dice are known for the whole turn, so the plan stays valid)."""
+
+    def __init__(self, level: str, rng: random.Random) -> None:
+        self.level = level
+        self.rng = rng
+        self._plan: list[tuple[str, int]] = []
+
+    def choose_code(self, state: TaisenState) -> int:
+        if self.level == "greedy":
+            return greedy_code(state, self.rng)
+        if self._plan and self._plan[0][0] == state.to_notation():
+            return self._plan.pop(0)[1]
+        state.ensure_rolled()
+        codes = plan_turn(state, PRESETS[self.level], self.rng)
+        self._plan = []
+        node = state.clone_without_rng()
+        node.rng = random.Random(0)
+        for code in codes:
+            self._plan.append((node.to_notation(), code))
+            node.apply_code(code)
+        return self._plan.pop(0)[1]
