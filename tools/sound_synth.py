@@ -138,11 +138,11 @@ def rms(x: np.ndarray) -> float:
     return float(np.sqrt(np.mean(np.square(x))))
 
 
-def soft_limit(x: np.ndarray, threshold: float) -> np.ndarray:
-    """Leave |x| <= threshold alone, squash anything above it smoothly towards 1.0."""
+def soft_limit(x: np.ndarray, threshold: float, ceiling: float = 1.0) -> np.ndarray:
+    """Leave |x| <= threshold alone, squash anything above it smoothly towards `ceiling`."""
     y = x.copy()
     over = np.abs(y) > threshold
-    head = 1.0 - threshold
+    head = ceiling - threshold
     excess = (np.abs(y[over]) - threshold) / head
     y[over] = np.sign(y[over]) * (threshold + head * np.tanh(excess))
     return y
@@ -153,6 +153,9 @@ def finish_effect(x: np.ndarray, fade_out: float = 0.02) -> np.ndarray:
     y = dc_block(x)
     y = y - np.mean(y)
     y = fade(y, 0.0015, fade_out)
+    # The fades leave a hair of offset: take it out in the shape of the fades (ends stay at 0).
+    env = fade(np.ones_like(y), 0.0015, fade_out)
+    y = y - env * (np.sum(y) / np.sum(env))
     return normalise_peak(y)
 
 
@@ -334,9 +337,10 @@ def card_slide() -> np.ndarray:
     # Fine texture flutter (fibres of the cloth).
     flutter = 1.0 + 0.25 * fft_filter(rng.standard_normal(n), band(30.0, 120.0)) / 0.3
     out = swoosh * env * np.clip(flutter, 0.2, 2.0)
-    # A soft tap as the card comes to rest.
-    tap = wood_block(rng, pitch=1.6, seconds=0.03, softness=2.0) * 0.12
-    mix_into(out, tap, n_samples(0.205))
+    # A soft, dull pat as the card comes to rest.
+    pat_t = times(n_samples(0.03))
+    pat = fft_filter(rng.standard_normal(len(pat_t)) * np.exp(-pat_t / 0.004), band(150.0, 1200.0))
+    mix_into(out, pat, n_samples(0.205), 0.5 * float(np.max(np.abs(out))) / float(np.max(np.abs(pat))))
     return finish_effect(out, fade_out=0.04)
 
 
@@ -391,7 +395,7 @@ def victory() -> np.ndarray:
     for i, name in enumerate(("D3", "A3", "D4", "A4", "D5")):
         mix_into(out, koto(note(name), 1.3, rng, brightness=0.75, decay=0.998),
                  n_samples(1.25 + 0.025 * i), 0.45)
-    mix_into(out, flute(note("D6") / 2.0, 1.2, rng, breath=0.3, attack=0.08, release=0.5),
+    mix_into(out, flute(note("D5"), 1.2, rng, breath=0.18, attack=0.08, release=0.5),
              n_samples(1.22), 0.42)
     mix_into(out, taiko(rng, seconds=0.8, pitch=1.1), 0, 0.9)
     mix_into(out, taiko(rng, seconds=0.9, pitch=1.0), n_samples(1.24), 1.0)
@@ -430,7 +434,8 @@ def music_loop() -> np.ndarray:
     t = times(length)
 
     def at(eighths: float) -> int:
-        return n_samples(eighths * eighth)
+        # Everything sits 30 ms late, so the loop point falls between notes, never on an attack.
+        return n_samples(0.03 + eighths * eighth)
 
     # Drone: D2 + A2 (+ a faint D3), each tuned to complete whole cycles in the loop.
     def loop_freq(f: float) -> float:
@@ -476,13 +481,14 @@ def music_loop() -> np.ndarray:
                  start, vel)
     # Low koto anchors on the bar lines.
     for bar, name in enumerate(("D3", "D3", "G2", "A2", "D3", "Bb2", "G2", "A2")):
-        mix_into(music, koto(note(name), 3.8, rng, brightness=0.4, decay=0.998), at(bar * 8), 0.75)
+        mix_into(music, koto(note(name), 3.8, rng, brightness=0.4, decay=0.998),
+                 at(bar * 8) + n_samples(0.045), 0.4)
     # The flute sings a long answer in bars 5-6.
     for pos, name, dur, gain in ((33, "A4", 3.2, 0.22), (41, "G4", 1.6, 0.18), (45, "A4", 2.6, 0.2)):
-        mix_into(music, flute(note(name), dur, rng, breath=0.45, attack=0.35, release=0.9), at(pos), gain)
+        mix_into(music, flute(note(name), dur, rng, breath=0.35, attack=0.35, release=0.9), at(pos), gain)
     # Sparse, soft taiko: downbeats of bars 1, 3, 5, 7 and a pickup into the top.
-    for pos, gain, pitch in ((0, 0.9, 1.0), (16, 0.6, 1.0), (32, 0.8, 1.0), (48, 0.6, 1.0),
-                             (61, 0.35, 1.15), (62, 0.45, 1.1)):
+    for pos, gain, pitch in ((0, 0.36, 1.0), (16, 0.25, 1.0), (32, 0.32, 1.0), (48, 0.25, 1.0),
+                             (61, 0.15, 1.15), (62, 0.2, 1.1)):
         mix_into(music, taiko(rng, seconds=1.4, pitch=pitch, hardness=0.6), at(pos), gain)
     # Fold the tail over the start so the loop is seamless.
     music[:tail] += music[length : length + tail]
@@ -490,14 +496,15 @@ def music_loop() -> np.ndarray:
     # A soft, dark room: take the edge off the highs.
     music = fft_filter(music, band(40.0, 4500.0, order=1), circular=True)
 
-    mix = music + 0.10 * drone / rms(drone) * rms(music) * 3.0 + 0.05 * wind * rms(music) * 3.0
+    level = rms(music)
+    mix = music + 0.45 * level * drone / rms(drone) + 0.16 * level * wind
     mix -= np.mean(mix)
     # Normalise to the target loudness, then tame any peak that would come near full scale.
     target = db_to_amp(MUSIC_RMS_DBFS)
     for _ in range(3):
         mix = mix * (target / rms(mix))
-        mix = soft_limit(mix, 0.7)
-    return mix * (target / rms(mix))
+        mix = soft_limit(mix, 0.6, ceiling=db_to_amp(PEAK_DBFS))
+    return mix
 
 
 # ---------------------------------------------------------------------------
