@@ -53,9 +53,8 @@ class SaveGame:
             raw = json.loads(text)
         except json.JSONDecodeError as exc:
             stripped = text.rstrip()
-            code = "truncated" if stripped and exc.pos >= len(stripped) else "corrupt"
-            if not stripped:
-                code = "truncated"
+            cut_short = exc.pos >= len(stripped) or exc.msg.startswith("Unterminated string")
+            code = "truncated" if cut_short else "corrupt"
             raise SaveError(code, str(exc)) from None
         if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
             raise SaveError("not_a_save", "missing or wrong 'format' field")

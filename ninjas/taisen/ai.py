@@ -205,7 +205,7 @@ def plan_turn(
     root = state.clone_without_rng()
     root.rng = rng
     plans = turn_plans(root)
-    scored = []
+    scored: list[tuple[float, int, list[int], TaisenState]] = []
     for seq, leaf in plans:
         value = evaluate(leaf, me, weights)
         if preset.noise and leaf.winner_side is None:
@@ -217,7 +217,7 @@ def plan_turn(
         return best_seq
     deadline = time.perf_counter() + preset.budget_s
     best_deep = -float("inf")
-    for value, _, seq, leaf in scored[: preset.candidates]:
+    for _value, _, seq, leaf in scored[: preset.candidates]:
         if leaf.winner_side is not None:
             deep = evaluate(leaf, me, weights)
         else:

@@ -1,0 +1,142 @@
+"""Speed figures, measured (never in timed tests).
+
+    python -m ninjas.bench [--game taisen] [--quick] --json
+
+{"games": {"taisen": {"random_playouts_per_s", "ai_decision_s": {"easy", "normal", "hard"},
+ "frame_ms": {"median", "p99", "max_while_ai_thinks"}}}, "startup_s"}
+
+- random_playouts_per_s: complete uniformly random games from a fresh setup, one core.
+- ai_decision_s: median time of a full decision (a fresh agent plans the whole turn:
+  no plan cached from an earlier call) over positions taken from real games.
+- frame_ms: update + draw of the Taisen scene over 600+ headless frames of an
+  AI-vs-AI game (a subprocess, so that this module never imports pygame).
+- startup_s: from process start to the first drawn title frame (median of runs of
+  `main.py --headless --frames 1`, which also includes the exit: an upper bound).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def random_playouts_per_s(seconds: float = 3.0) -> float:
+    from ninjas.taisen import new_game, random_playout
+
+    rng = random.Random(1)
+    games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        random_playout(new_game(seed=games), rng)
+        games += 1
+    return games / (time.perf_counter() - start)
+
+
+def sample_positions(count: int, seed: int = 7) -> list[Any]:
+    """Turn-start positions from games between `normal` agents."""
+    from ninjas.ai import make_agent
+    from ninjas.taisen import new_game
+
+    rng = random.Random(seed)
+    positions = []
+    game = 0
+    while len(positions) < count:
+        state = new_game(seed=seed * 1000 + game)
+        agents = [make_agent("normal", game), make_agent("normal", game + 1)]
+        at_turn_start = True
+        while not state.is_terminal and len(positions) < count:
+            if at_turn_start and rng.random() < 0.3:
+                positions.append(state.clone())
+            player = state.current_player
+            state.apply(agents[player].choose(state))
+            at_turn_start = state.current_player != player
+        game += 1
+    return positions
+
+
+def ai_decision_s(levels: tuple[str, ...], positions: int) -> dict[str, float]:
+    from ninjas.ai import make_agent
+
+    states = sample_positions(positions)
+    result = {}
+    for level in levels:
+        times = []
+        for index, state in enumerate(states):
+            agent = make_agent(level, index)
+            start = time.perf_counter()
+            agent.choose(state)
+            times.append(time.perf_counter() - start)
+        result[level] = round(statistics.median(times), 4)
+    return result
+
+
+def frame_ms(frames: int) -> dict[str, float]:
+    with tempfile.TemporaryDirectory() as data:
+        env = dict(os.environ, NINJAS_DATA_DIR=data)
+        out = subprocess.run(
+            [sys.executable, "-m", "scenes.bench_frames", "--frames", str(frames)],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+    figures: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])
+    return figures
+
+
+def startup_s(command: list[str], runs: int = 5) -> float:
+    times = []
+    with tempfile.TemporaryDirectory() as data:
+        env = dict(os.environ, NINJAS_DATA_DIR=data, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+        shot = Path(data) / "startup.png"
+        for _ in range(runs):
+            start = time.perf_counter()
+            subprocess.run(
+                command + ["--headless", "--frames", "1", "--screenshot", str(shot)],
+                cwd=ROOT,
+                env=env,
+                check=True,
+                capture_output=True,
+            )
+            times.append(time.perf_counter() - start)
+    return round(statistics.median(times), 3)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m ninjas.bench", description="Speed figures.")
+    parser.add_argument("--game", default="taisen", choices=["taisen"])
+    parser.add_argument("--quick", action="store_true", help="fewer samples (for a smoke test)")
+    parser.add_argument("--packaged", type=Path, help="also time this built executable's startup")
+    parser.add_argument("--json", action="store_true", help="print one JSON object (the default)")
+    args = parser.parse_args(argv)
+    quick = args.quick
+    report: dict[str, Any] = {
+        "games": {
+            args.game: {
+                "random_playouts_per_s": round(random_playouts_per_s(0.5 if quick else 3.0), 1),
+                "ai_decision_s": ai_decision_s(("easy", "normal", "hard"), 4 if quick else 40),
+                "frame_ms": frame_ms(120 if quick else 900),
+            }
+        },
+        "startup_s": startup_s([sys.executable, "main.py"], runs=1 if quick else 5),
+    }
+    if args.packaged:
+        report["startup_packaged_s"] = startup_s([str(args.packaged)], runs=1 if quick else 5)
+    print(json.dumps(report) if args.json else json.dumps(report, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

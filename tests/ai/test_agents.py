@@ -1,0 +1,77 @@
+"""Agents: one factory, legal choices only, deterministic from the seed, no rule changes."""
+
+import pytest
+
+from ninjas.ai import AGENT_NAMES, make_agent
+from ninjas.arena import run_arena
+from ninjas.taisen import from_notation, new_game
+from ninjas.taisen.ai import DICE_OUTCOMES, evaluate, turn_plans
+
+
+@pytest.mark.parametrize("name", AGENT_NAMES)
+def test_every_agent_plays_legal_actions_to_the_end(name):
+    state = new_game(seed=11)
+    agents = [make_agent(name, 1), make_agent("random", 2)]
+    while not state.is_terminal:
+        action = agents[state.current_player].choose(state)
+        assert str(action) in {str(a) for a in state.legal_actions()}
+        state.apply(action)
+
+
+def test_unknown_agent_is_a_clear_error():
+    with pytest.raises(ValueError, match="unknown agent"):
+        make_agent("godlike", 0)
+
+
+def test_same_seed_same_choices():
+    def game(seed):
+        state = new_game(seed=5)
+        a, b = make_agent("easy", seed), make_agent("easy", seed + 1)
+        while not state.is_terminal:
+            state.apply((a, b)[state.current_player].choose(state))
+        return state.to_notation()
+
+    assert game(3) == game(3)
+
+
+def test_choosing_does_not_touch_the_games_generator():
+    state = new_game(seed=8)
+    before = state.rng.getstate()
+    make_agent("hard", 0).choose(state)
+    assert state.rng.getstate() == before
+
+
+def test_hard_takes_an_immediate_win():
+    # Monkey's P1 one step from the empty Wolf village, green 1 rolled: moving there wins.
+    state = from_notation("J/-/-/-/-/-/-/s1/j/P1/- m r1g1 -")
+    agent = make_agent("hard", 0)
+    while state.winner is None and state.side_name == "monkey":
+        state.apply(agent.choose(state))
+    assert state.winner == "monkey"
+
+
+def test_dice_outcomes_cover_all_27_rolls_with_probability_one():
+    assert len(DICE_OUTCOMES) == 27
+    assert abs(sum(p for _, p in DICE_OUTCOMES) - 1.0) < 1e-12
+
+
+def test_turn_plans_end_the_turn_and_are_distinct():
+    state = new_game(seed=4)
+    plans = turn_plans(state.clone())
+    assert plans
+    keys = {p[1].to_notation().split(" ")[0] for p in plans}
+    assert len(keys) == len(plans)
+    for _, leaf in plans:
+        assert leaf.is_terminal or leaf.side != state.side
+
+
+def test_evaluation_is_antisymmetric():
+    state = new_game(seed=6)
+    assert evaluate(state, 0) == pytest.approx(-evaluate(state, 1))
+
+
+def test_arena_reports_the_documented_fields():
+    report = run_arena("taisen", ["normal", "random"], games=4, seed=1)
+    assert set(report) >= {"game", "games", "wins", "draws", "seconds_per_decision"}
+    assert sum(report["wins"].values()) + report["draws"] == 4
+    assert set(report["seconds_per_decision"]) == {"normal", "random"}

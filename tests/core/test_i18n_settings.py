@@ -1,0 +1,44 @@
+"""Translations and settings."""
+
+import json
+
+from ninjas.core.i18n import Translator, default_language
+from ninjas.core.settings import Settings, load_settings, save_settings
+
+
+def test_translator_falls_back_to_english_then_to_the_key():
+    tr = Translator("fr")
+    assert tr("no.such.key") == "no.such.key"
+    assert Translator("xx").lang == "en"
+
+
+def test_translator_formats_placeholders_and_survives_bad_ones(tmp_path):
+    tr = Translator("en")
+    tr._texts = {"hello": "Hello {name}", "bad": "Broken {"}
+    assert tr("hello", name="Kenji") == "Hello Kenji"
+    assert tr("bad", name="x") == "Broken {"
+
+
+def test_default_language_follows_the_locale(monkeypatch):
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    assert default_language() == "fr"
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert default_language() == "en"
+
+
+def test_settings_round_trip_and_clamping(tmp_path):
+    path = tmp_path / "settings.json"
+    save_settings(Settings(language="fr", sound_volume=0.3, animation_speed=2.0), path)
+    loaded = load_settings(path)
+    assert loaded.language == "fr" and loaded.sound_volume == 0.3 and loaded.animation_speed == 2.0
+    path.write_text(json.dumps({"sound_volume": 7, "language": "zz", "animation_speed": 3, "junk": 1}))
+    loaded = load_settings(path)
+    assert loaded.sound_volume == 1.0 and loaded.language == "en" and loaded.animation_speed == 1.0
+
+
+def test_corrupt_settings_give_defaults(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text("{{{")
+    assert load_settings(path).music_volume == Settings().music_volume
