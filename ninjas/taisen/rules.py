@@ -152,7 +152,7 @@ class TaisenState:
         return [ACTIONS[code] for code in self.legal_codes()]
 
     def parse_action(self, text: str) -> TaisenAction:
-        code = CODE_OF_TEXT.get(text.strip())
+        code = CODE_OF_TEXT.get(text)
         if code is None:
             raise ValueError(f"not a Ninja Taisen action: {text!r} (expected e.g. 'b:P1' or 'end')")
         return ACTIONS[code]
@@ -416,8 +416,9 @@ class TaisenState:
                             },
                         )
                     )
+                # a Shogun is weakened by real wins only: a village tie is still a tie
                 if result == MONKEY:
-                    if mcol == JOKER:
+                    if mcol == JOKER and reason != "village":
                         shogun_strength[0] -= ws
                         if events is not None:
                             events.append(
@@ -429,7 +430,7 @@ class TaisenState:
                     if self._eliminate(wc, pos, events):
                         return
                 elif result == WOLF:
-                    if wcol == JOKER:
+                    if wcol == JOKER and reason != "village":
                         shogun_strength[1] -= ms
                         if events is not None:
                             events.append(
