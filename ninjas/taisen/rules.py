@@ -106,7 +106,6 @@ class TaisenState:
         "winner_side",
         "rng",
         "seed",
-        "_pending",
     )
 
     def __init__(self, seed: int = 0) -> None:
@@ -123,7 +122,6 @@ class TaisenState:
         self.winner_side: int | None = None
         self.rng = make_rng(seed)
         self.seed = seed
-        self._pending: list[Event] = []
 
     # ------------------------------------------------------------------ protocol
     @property
@@ -169,8 +167,7 @@ class TaisenState:
             raise ValueError(
                 f"illegal action {action} in {self.to_notation()}: {self._why_illegal(action)}"
             )
-        events = self._pending
-        self._pending = []
+        events: list[Event] = []
         self.apply_code(action.code, events)
         return events
 
@@ -192,7 +189,6 @@ class TaisenState:
         other.winner_side = self.winner_side
         other.rng = self.rng
         other.seed = self.seed
-        other._pending = []
         return other
 
     # ------------------------------------------------------------------ notation
@@ -208,7 +204,6 @@ class TaisenState:
     def ensure_rolled(self) -> None:
         if self.dice is None and self.winner_side is None:
             self.dice = roll_dice(self.rng)
-            self._pending.append(self._dice_event())
 
     def _dice_event(self) -> Event:
         assert self.dice is not None
@@ -501,7 +496,6 @@ def new_game(players: int = 2, seed: int = 0, options: dict[str, Any] | None = N
     else:
         state.side = MONKEY if first == "monkey" else WOLF
     state.dice = roll_dice(rng)
-    state._pending.append(state._dice_event())
     return state
 
 
@@ -519,10 +513,12 @@ def random_playout(state: TaisenState, rng: random.Random) -> int:
 
 
 def initial_events(state: TaisenState) -> list[Event]:
-    """Events not yet handed out (the opening dice roll), for a scene's game log."""
-    events = state._pending
-    state._pending = []
-    return events
+    """The dice on the table as a "dice_rolled" event, for a scene opening a game
+    (a new one or a loaded one): `apply` only returns what each action caused."""
+    if state.winner_side is not None:
+        return []
+    state.ensure_rolled()
+    return [state._dice_event()]
 
 
 def replay_actions(seed: int, options: dict[str, Any], actions: Sequence[str]) -> TaisenState:
