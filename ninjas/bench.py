@@ -49,7 +49,7 @@ def sample_positions(count: int, seed: int = 7) -> list[Any]:
     from ninjas.taisen import new_game
 
     rng = random.Random(seed)
-    positions = []
+    positions: list[Any] = []
     game = 0
     while len(positions) < count:
         state = new_game(seed=seed * 1000 + game)
