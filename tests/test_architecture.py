@@ -1,0 +1,28 @@
+"""House rules that code can check."""
+
+import pkgutil
+import subprocess
+import sys
+from pathlib import Path
+
+import ninjas
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_ninjas_never_imports_pygame():
+    modules = [m.name for m in pkgutil.walk_packages(ninjas.__path__, "ninjas.")]
+    code = (
+        "import importlib, sys\n"
+        f"for name in {modules!r}:\n"
+        "    importlib.import_module(name)\n"
+        "assert 'pygame' not in sys.modules, 'pygame imported'\n"
+    )
+    subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
+
+
+def test_mypy_strict_passes_on_ninjas():
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "ninjas"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stdout
