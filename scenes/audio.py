@@ -1,0 +1,104 @@
+"""Sound effects and the music loop. Silent (with one logged warning) when the mixer
+cannot start or a file is missing: sound is never a reason to crash."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pygame
+
+from ninjas.core.paths import asset_path
+from ninjas.core.settings import Settings
+
+log = logging.getLogger(__name__)
+
+MUSIC_NAME = "music_loop"
+SOUND_EXTENSIONS = (".wav", ".ogg")
+
+
+class Audio:
+    """`play(name)` plays assets/sounds/<name>.wav at the settings' sound volume;
+    `start_music()` loops assets/sounds/music_loop.wav at the music volume."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.enabled = False
+        self.music_playing = False
+        self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init()
+            self.enabled = True
+        except (pygame.error, OSError) as exc:
+            log.warning("no sound: the mixer could not start (%s)", exc)
+
+    @staticmethod
+    def _find(name: str) -> Path | None:
+        for ext in SOUND_EXTENSIONS:
+            path = asset_path("sounds", name + ext)
+            if path.is_file():
+                return path
+        return None
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        if name in self._sounds:
+            return self._sounds[name]
+        sound: pygame.mixer.Sound | None = None
+        path = self._find(name)
+        if path is None:
+            log.warning("sound %r not found under %s: silent", name, asset_path("sounds"))
+        else:
+            try:
+                sound = pygame.mixer.Sound(str(path))
+            except (pygame.error, OSError) as exc:
+                log.warning("sound %s unusable: %s", path, exc)
+        self._sounds[name] = sound
+        return sound
+
+    def play(self, name: str) -> None:
+        if not self.enabled or self.settings.sound_volume <= 0:
+            return
+        try:
+            sound = self._sound(name)
+            if sound is not None:
+                sound.set_volume(self.settings.sound_volume)
+                sound.play()
+        except pygame.error as exc:  # mixer closed under us
+            log.warning("could not play %r: %s", name, exc)
+
+    def start_music(self) -> None:
+        """Loop the music (does nothing if it is already playing)."""
+        if not self.enabled or self.music_playing:
+            return
+        path = self._find(MUSIC_NAME)
+        if path is None:
+            log.warning("music %r not found: silent", MUSIC_NAME)
+            self.music_playing = True  # do not look (and warn) again every screen
+            return
+        try:
+            pygame.mixer.music.load(str(path))
+            pygame.mixer.music.set_volume(self.settings.music_volume)
+            pygame.mixer.music.play(-1, fade_ms=800)
+            self.music_playing = True
+        except pygame.error as exc:
+            log.warning("music %s unusable: %s", path, exc)
+            self.music_playing = True
+
+    def stop_music(self) -> None:
+        self.music_playing = False
+        if not self.enabled:
+            return
+        try:
+            pygame.mixer.music.fadeout(400)
+        except pygame.error as exc:
+            log.warning("could not stop the music: %s", exc)
+
+    def set_volumes(self) -> None:
+        """Apply the settings' volumes now (sounds take theirs at the next play)."""
+        if not self.enabled:
+            return
+        try:
+            pygame.mixer.music.set_volume(self.settings.music_volume)
+        except pygame.error as exc:
+            log.warning("could not set the music volume: %s", exc)

@@ -1,0 +1,47 @@
+"""Which scene plays which game. Scene modules are imported only when a game starts."""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING
+
+from ninjas.games import ALL_GAMES, GAMES
+
+if TYPE_CHECKING:
+    from ninjas.core.session import GameSession
+
+    from .app import App
+    from .scene import Scene
+
+GAME_SCENES: dict[str, tuple[str, str]] = {"taisen": ("scenes.taisen", "TaisenScene")}
+"""game name -> (module, class) of its board scene."""
+
+SEAT_KEYS: dict[str, tuple[str, ...]] = {
+    "taisen": ("seat.taisen.0", "seat.taisen.1"),
+}
+"""Translation keys naming each seat of a game (Taisen: Monkey, Wolf)."""
+
+
+def is_playable(game: str) -> bool:
+    """The rules have landed and a scene is registered for them."""
+    return game in GAMES and game in GAME_SCENES
+
+
+def make_game_scene(app: App, session: GameSession) -> Scene:
+    """The board scene for `session.game` (ImportError if that scene is not there)."""
+    if not is_playable(session.game):
+        raise KeyError(f"no playable scene for game {session.game!r}")
+    module_name, class_name = GAME_SCENES[session.game]
+    module = importlib.import_module(module_name)
+    scene: Scene = getattr(module, class_name)(app, session)
+    return scene
+
+
+def seat_name(app: App, game: str, seat: int) -> str:
+    keys = SEAT_KEYS.get(game)
+    if keys and 0 <= seat < len(keys):
+        return app.tr(keys[seat])
+    return app.tr("seat.generic", number=seat + 1)
+
+
+__all__ = ["ALL_GAMES", "GAME_SCENES", "is_playable", "make_game_scene", "seat_name"]

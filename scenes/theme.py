@@ -1,0 +1,269 @@
+"""The look of every shared screen: a night-time palette, fonts, cached text, backdrops.
+
+One place for colours and sizes, so a screen never hard-codes a look. Fonts come from
+assets/fonts/ when the art pass ships some, else pygame's bundled default font.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import random
+from collections import OrderedDict
+from functools import cache
+
+import pygame
+
+from ninjas.core.paths import asset_path
+
+log = logging.getLogger(__name__)
+
+Colour = tuple[int, int, int]
+
+# ---------------------------------------------------------------------- palette
+NIGHT_TOP: Colour = (7, 9, 28)
+NIGHT_BOTTOM: Colour = (30, 26, 78)
+INDIGO: Colour = (28, 30, 74)
+MIDNIGHT: Colour = (14, 16, 42)
+PANEL: Colour = (18, 21, 52)
+PANEL_LIGHT: Colour = (34, 38, 88)
+BORDER: Colour = (78, 86, 150)
+MOONLIGHT: Colour = (240, 236, 220)
+TEXT_DIM: Colour = (160, 164, 204)
+TEXT_FAINT: Colour = (104, 108, 150)
+VERMILION: Colour = (227, 66, 51)
+VERMILION_DARK: Colour = (150, 36, 30)
+GOLD: Colour = (236, 190, 92)
+GOLD_DARK: Colour = (150, 110, 40)
+DISABLED: Colour = (70, 72, 104)
+SHADOW: Colour = (2, 2, 10)
+
+SIDE_COLOURS: dict[str, Colour] = {"monkey": (232, 128, 58), "wolf": (110, 160, 232)}
+"""Accent of each Ninja Taisen side (seat panels, banners)."""
+
+# ---------------------------------------------------------------------- sizes
+FONT_SMALL = 20
+FONT_BODY = 25
+FONT_BUTTON = 30
+FONT_HEADING = 40
+FONT_BANNER = 64
+FONT_TITLE = 120
+
+RADIUS = 14
+BORDER_WIDTH = 2
+BUTTON_HEIGHT = 54
+GAP = 14
+VEIL_ALPHA = 150
+"""How dark the veil drawn over the scene below an overlay is (0..255)."""
+
+TEXT_CACHE_SIZE = 512
+
+# ---------------------------------------------------------------------- fonts
+FONT_FILES = {"body": "body.ttf", "display": "display.ttf"}
+"""Optional font files under assets/fonts/ (the default font is used when missing)."""
+
+
+@cache
+def font(size: int, kind: str = "body") -> pygame.font.Font:
+    """A font of `size` px; `kind` "display" for titles and banners."""
+    path = asset_path("fonts", FONT_FILES.get(kind, "body.ttf"))
+    if path.is_file():
+        try:
+            return pygame.font.Font(str(path), size)
+        except (OSError, pygame.error) as exc:
+            log.warning("font %s unusable (%s): default font instead", path, exc)
+    return pygame.font.Font(None, size)
+
+
+_text_cache: OrderedDict[tuple[str, int, Colour, str], pygame.Surface] = OrderedDict()
+
+
+def text(string: str, size: int, colour: Colour = MOONLIGHT, kind: str = "body") -> pygame.Surface:
+    """Rendered text, cached by (text, size, colour, kind) in a bounded LRU cache."""
+    key = (string, size, colour, kind)
+    surface = _text_cache.get(key)
+    if surface is not None:
+        _text_cache.move_to_end(key)
+        return surface
+    surface = font(size, kind).render(string, True, colour)
+    _text_cache[key] = surface
+    if len(_text_cache) > TEXT_CACHE_SIZE:
+        _text_cache.popitem(last=False)
+    return surface
+
+
+def shadowed_text(
+    string: str,
+    size: int,
+    colour: Colour = MOONLIGHT,
+    kind: str = "body",
+    offset: int = 2,
+    shadow: Colour = SHADOW,
+) -> pygame.Surface:
+    """Text with a soft drop shadow, on a transparent surface."""
+    front = text(string, size, colour, kind)
+    back = text(string, size, shadow, kind)
+    surface = pygame.Surface(
+        (front.get_width() + offset, front.get_height() + offset), pygame.SRCALPHA
+    )
+    back = back.copy()
+    back.set_alpha(170)
+    surface.blit(back, (offset, offset))
+    surface.blit(front, (0, 0))
+    return surface
+
+
+def blit_text(
+    canvas: pygame.Surface,
+    string: str,
+    size: int,
+    colour: Colour = MOONLIGHT,
+    kind: str = "body",
+    shadow: bool = False,
+    **anchor: tuple[int, int] | int,
+) -> pygame.Rect:
+    """Draw text placed by a Rect anchor (e.g. center=(x, y), topleft=(x, y), midright=...)."""
+    surface = (
+        shadowed_text(string, size, colour, kind) if shadow else text(string, size, colour, kind)
+    )
+    rect = surface.get_rect(**anchor)  # type: ignore[arg-type]
+    canvas.blit(surface, rect)
+    return rect
+
+
+def lerp(a: Colour, b: Colour, t: float) -> Colour:
+    t = max(0.0, min(1.0, t))
+    return (
+        int(a[0] + (b[0] - a[0]) * t),
+        int(a[1] + (b[1] - a[1]) * t),
+        int(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+# ---------------------------------------------------------------------- images
+_images: dict[str, pygame.Surface | None] = {}
+
+
+def load_image(name: str) -> pygame.Surface | None:
+    """assets/images/<name>, converted, or None (logged once) when missing or unreadable."""
+    if name in _images:
+        return _images[name]
+    path = asset_path("images", name)
+    image: pygame.Surface | None = None
+    if path.is_file():
+        try:
+            image = pygame.image.load(str(path))
+            if pygame.display.get_surface() is not None:
+                image = image.convert_alpha()
+        except (pygame.error, OSError) as exc:
+            log.warning("image %s unusable: %s", path, exc)
+    else:
+        log.info("image %s not found: drawn fallback", path)
+    _images[name] = image
+    return image
+
+
+# ---------------------------------------------------------------------- backdrop
+@cache
+def _night_sky(width: int, height: int) -> pygame.Surface:
+    """The drawn fallback background: gradient sky, stars, moon, misty mountains."""
+    sky = pygame.Surface((width, height))
+    for y in range(height):
+        t = y / max(1, height - 1)
+        pygame.draw.line(sky, lerp(NIGHT_TOP, NIGHT_BOTTOM, t**1.3), (0, y), (width, y))
+    rng = random.Random(7)
+    for _ in range(170):
+        x, y = rng.randrange(width), int(rng.random() ** 1.6 * height * 0.75)
+        shade = rng.randrange(110, 255)
+        radius = 1 if rng.random() < 0.85 else 2
+        pygame.draw.circle(sky, (shade, shade, min(255, shade + 20)), (x, y), radius)
+    # the moon with a halo
+    moon = (int(width * 0.80), int(height * 0.22))
+    glow = pygame.Surface((width, height), pygame.SRCALPHA)
+    for radius, alpha in ((190, 10), (150, 14), (118, 20), (96, 28)):
+        pygame.draw.circle(glow, (200, 210, 255, alpha), moon, radius)
+    sky.blit(glow, (0, 0))
+    pygame.draw.circle(sky, (246, 240, 214), moon, 74)
+    pygame.draw.circle(sky, (228, 220, 190), (moon[0] + 22, moon[1] + 14), 14)
+    pygame.draw.circle(sky, (232, 225, 196), (moon[0] - 24, moon[1] - 20), 9)
+    pygame.draw.circle(sky, (230, 222, 193), (moon[0] - 8, moon[1] + 32), 7)
+    # three ranges of mountains, farthest first
+    ranges = (
+        (0.60, (36, 34, 90), 0.16, 3),
+        (0.72, (24, 22, 64), 0.12, 5),
+        (0.86, (12, 12, 36), 0.08, 9),
+    )
+    for base, colour, amplitude, seed in ranges:
+        local = random.Random(seed)
+        phases = [local.random() * math.tau for _ in range(3)]
+        points = [(0, height)]
+        for x in range(0, width + 16, 16):
+            wave = (
+                math.sin(x / width * 5.0 + phases[0]) * 0.55
+                + math.sin(x / width * 11.0 + phases[1]) * 0.3
+                + math.sin(x / width * 23.0 + phases[2]) * 0.15
+            )
+            points.append((x, int(height * (base - amplitude * max(-0.4, wave)))))
+        points.append((width, height))
+        pygame.draw.polygon(sky, colour, points)
+        mist = pygame.Surface((width, 60), pygame.SRCALPHA)
+        for row in range(60):
+            pygame.draw.line(mist, (150, 150, 220, max(0, 26 - row // 2)), (0, row), (width, row))
+        sky.blit(mist, (0, int(height * base) - 10))
+    # a small pagoda on the nearest ridge
+    px, py = int(width * 0.16), int(height * 0.80)
+    dark = (8, 8, 24)
+    for tier in range(3):
+        w = 90 - tier * 22
+        y = py - tier * 30
+        pygame.draw.rect(sky, dark, (px - w // 3, y - 22, 2 * w // 3, 24))
+        pygame.draw.polygon(
+            sky,
+            dark,
+            [
+                (px - w // 2 - 10, y - 18),
+                (px + w // 2 + 10, y - 18),
+                (px + w // 3, y - 32),
+                (px - w // 3, y - 32),
+            ],
+        )
+    pygame.draw.line(sky, dark, (px, py - 110), (px, py - 80), 3)
+    pygame.draw.rect(sky, dark, (px - 40, py, 80, 60))
+    return sky.convert() if pygame.display.get_surface() is not None else sky
+
+
+@cache
+def _scaled_background(width: int, height: int) -> pygame.Surface | None:
+    image = load_image("background.png")
+    if image is None:
+        return None
+    return pygame.transform.smoothscale(image, (width, height))
+
+
+def draw_background(canvas: pygame.Surface) -> None:
+    """assets/images/background.png scaled to the canvas, else the drawn night sky."""
+    size = canvas.get_size()
+    image = _scaled_background(*size)
+    canvas.blit(image if image is not None else _night_sky(*size), (0, 0))
+
+
+@cache
+def _veil(width: int, height: int, alpha: int) -> pygame.Surface:
+    veil = pygame.Surface((width, height), pygame.SRCALPHA)
+    veil.fill((*SHADOW, alpha))
+    return veil
+
+
+def draw_veil(canvas: pygame.Surface, alpha: int = VEIL_ALPHA) -> None:
+    """Darken what is already drawn (the scene below an overlay)."""
+    canvas.blit(_veil(*canvas.get_size(), alpha), (0, 0))
+
+
+def clear_caches() -> None:
+    """Forget cached fonts and surfaces (after pygame.quit() or a display change)."""
+    font.cache_clear()
+    _text_cache.clear()
+    _night_sky.cache_clear()
+    _scaled_background.cache_clear()
+    _veil.cache_clear()
+    _images.clear()

@@ -1,0 +1,774 @@
+"""Shared widgets: buttons, a keyboard-and-mouse menu, sliders, choices, a digit
+field, panels, text wrapping and toasts. Every activation plays the "click" sound.
+
+Labels are a string or a function returning one, so a screen whose language changes
+redraws in the new language without rebuilding its widgets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from . import theme
+
+if TYPE_CHECKING:
+    from .app import App
+    from .scene import Scene
+
+Label = str | Callable[[], str]
+
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+PREVIOUS_KEYS = (pygame.K_UP,)
+NEXT_KEYS = (pygame.K_DOWN,)
+HINT_STRIP_HEIGHT = 44
+DIGIT_KEYS = {getattr(pygame, f"K_{d}"): str(d) for d in range(10)} | {
+    getattr(pygame, f"K_KP{d}"): str(d) for d in range(10)
+}
+
+
+def resolve(label: Label) -> str:
+    return label() if callable(label) else label
+
+
+def ease(current: float, target: float, dt: float, speed: float = 14.0) -> float:
+    """Move `current` toward `target` smoothly (frame-rate independent enough at 60 Hz)."""
+    return current + (target - current) * min(1.0, dt * speed)
+
+
+# ---------------------------------------------------------------------- drawing
+@lru_cache(maxsize=128)
+def _panel_surface(
+    size: tuple[int, int],
+    fill: theme.Colour,
+    border: theme.Colour,
+    alpha: int,
+    radius: int,
+    border_width: int,
+) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, (*fill, alpha), rect, border_radius=radius)
+    # a light fading from the top edge gives the panel some depth
+    sheen = pygame.Surface(size, pygame.SRCALPHA)
+    fade = max(1, min(size[1] // 2, 90))
+    for row in range(fade):
+        pygame.draw.line(
+            sheen, (255, 255, 255, int(16 * (1 - row / fade) ** 2)), (0, row), (size[0], row)
+        )
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=radius)
+    sheen.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surface.blit(sheen, (0, 0))
+    if border_width:
+        pygame.draw.rect(surface, (*border, 255), rect, border_width, border_radius=radius)
+    return surface
+
+
+def draw_panel(
+    canvas: pygame.Surface,
+    rect: pygame.Rect,
+    *,
+    fill: theme.Colour = theme.PANEL,
+    border: theme.Colour = theme.BORDER,
+    alpha: int = 236,
+    radius: int = theme.RADIUS,
+    border_width: int = theme.BORDER_WIDTH,
+    title: str | None = None,
+    shadow: bool = True,
+) -> None:
+    """A rounded panel with a border (translucent by `alpha`), optionally with a title
+    in gold above a vermilion brush line."""
+    rect = pygame.Rect(rect)
+    if shadow:
+        shade = _panel_surface(rect.size, theme.SHADOW, theme.SHADOW, 110, radius + 2, 0)
+        canvas.blit(shade, rect.move(0, 6))
+    canvas.blit(_panel_surface(rect.size, fill, border, alpha, radius, border_width), rect)
+    if title:
+        label = theme.blit_text(
+            canvas,
+            title,
+            theme.FONT_HEADING,
+            theme.GOLD,
+            "display",
+            shadow=True,
+            midtop=(rect.centerx, rect.top + 22),
+        )
+        draw_brush_line(canvas, label.centerx, label.bottom + 8, max(120, label.width + 40))
+
+
+def draw_brush_line(canvas: pygame.Surface, centerx: int, y: int, width: int) -> None:
+    """A vermilion stroke that tapers at both ends, under headings."""
+    half = width // 2
+    points_top = [
+        (centerx - half, y + 1),
+        (centerx - half // 3, y - 2),
+        (centerx + half // 2, y - 1),
+        (centerx + half, y),
+    ]
+    points_bottom = [
+        (centerx + half, y + 1),
+        (centerx + half // 3, y + 3),
+        (centerx - half // 2, y + 2),
+    ]
+    pygame.draw.polygon(canvas, theme.VERMILION, points_top + points_bottom)
+
+
+def draw_backdrop(scene: Scene, canvas: pygame.Surface) -> None:
+    """For an overlay: the night sky when nothing is below it, else a dark veil."""
+    stack = scene.app.stack
+    if not stack or stack[0] is scene:
+        theme.draw_background(canvas)
+    else:
+        theme.draw_veil(canvas)
+
+
+@lru_cache(maxsize=4)
+def _hint_strip(width: int) -> pygame.Surface:
+    strip = pygame.Surface((width, HINT_STRIP_HEIGHT), pygame.SRCALPHA)
+    for row in range(HINT_STRIP_HEIGHT):
+        alpha = int(235 * min(1.0, row / 14))
+        pygame.draw.line(strip, (*theme.SHADOW, alpha), (0, row), (width, row))
+    return strip
+
+
+def draw_hint(canvas: pygame.Surface, string: str) -> None:
+    """A discreet line of controls help on a dark strip at the bottom of the screen
+    (the strip also hides the hint of a screen below an overlay)."""
+    width, height = canvas.get_size()
+    canvas.blit(_hint_strip(width), (0, height - HINT_STRIP_HEIGHT))
+    theme.blit_text(
+        canvas,
+        string,
+        theme.FONT_SMALL,
+        theme.TEXT_DIM,
+        midbottom=(canvas.get_width() // 2, canvas.get_height() - 14),
+    )
+
+
+def wrap_text(string: str, size: int, width: int, kind: str = "body") -> list[str]:
+    """Lines of at most `width` px; "\\n" starts a new line, an empty line is kept."""
+    measure = theme.font(size, kind).size
+    lines: list[str] = []
+    for paragraph in string.split("\n"):
+        words = paragraph.split(" ")
+        current = ""
+        for word in words:
+            candidate = f"{current} {word}" if current else word
+            if current and measure(candidate)[0] > width:
+                lines.append(current)
+                current = word
+            else:
+                current = candidate
+        lines.append(current)
+    return lines
+
+
+# ---------------------------------------------------------------------- widgets
+class Widget:
+    """Something on screen that may take focus. Subclasses override what they need."""
+
+    focusable = True
+
+    def __init__(self, app: App, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+        self.app = app
+        self.rect = pygame.Rect(rect)
+        self.enabled = True
+        self.focused = False
+        self.hovered = False
+        self.glow = 0.0
+        """0..1, eased toward 1 while hovered or focused (for smooth highlights)."""
+
+    @property
+    def can_focus(self) -> bool:
+        return self.focusable and self.enabled
+
+    def click(self) -> None:
+        self.app.audio.play("click")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """True when the event was used."""
+        return False
+
+    def activate(self) -> bool:
+        """Enter / Space while focused."""
+        return False
+
+    def adjust(self, delta: int) -> bool:
+        """Left (-1) / Right (+1) while focused; False lets the menu move the focus."""
+        return False
+
+    def update(self, dt: float) -> None:
+        target = 1.0 if self.enabled and (self.hovered or self.focused) else 0.0
+        self.glow = ease(self.glow, target, dt)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        pass
+
+
+class Button(Widget):
+    """A push button. `style`: "normal", "primary" (vermilion) or "quiet"."""
+
+    def __init__(
+        self,
+        app: App,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: Label,
+        on_click: Callable[[], Any] | None = None,
+        *,
+        enabled: bool = True,
+        style: str = "normal",
+        size: int = theme.FONT_BUTTON,
+        sublabel: Label | None = None,
+    ) -> None:
+        super().__init__(app, rect)
+        self.label = label
+        self.sublabel = sublabel
+        self.on_click = on_click
+        self.enabled = enabled
+        self.style = style
+        self.size = size
+        self.pressed = False
+
+    def activate(self) -> bool:
+        if not self.enabled:
+            return False
+        self.click()
+        if self.on_click is not None:
+            self.on_click()
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.enabled and self.rect.collidepoint(event.pos):
+                self.pressed = True
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was_pressed, self.pressed = self.pressed, False
+            if was_pressed and self.enabled and self.rect.collidepoint(event.pos):
+                return self.activate()
+        return False
+
+    def colours(self) -> tuple[theme.Colour, theme.Colour, theme.Colour]:
+        """Fill, border, text for the current state."""
+        if not self.enabled:
+            return theme.MIDNIGHT, theme.DISABLED, theme.TEXT_FAINT
+        g = self.glow
+        if self.style == "primary":
+            fill = theme.lerp(theme.VERMILION_DARK, theme.VERMILION, 0.55 + 0.45 * g)
+            return fill, theme.lerp(theme.VERMILION, theme.GOLD, g), theme.MOONLIGHT
+        if self.style == "link":
+            return (
+                theme.PANEL_LIGHT,
+                theme.lerp(theme.PANEL, theme.BORDER, g),
+                theme.lerp(theme.TEXT_DIM, theme.GOLD, g),
+            )
+        if self.style == "quiet":
+            return (
+                theme.lerp(theme.MIDNIGHT, theme.PANEL_LIGHT, g),
+                theme.lerp(theme.PANEL, theme.BORDER, g),
+                theme.lerp(theme.TEXT_DIM, theme.MOONLIGHT, g),
+            )
+        fill = theme.lerp(theme.INDIGO, theme.PANEL_LIGHT, g)
+        return (
+            fill,
+            theme.lerp(theme.BORDER, theme.GOLD, g),
+            theme.lerp(theme.MOONLIGHT, theme.GOLD, g * 0.6),
+        )
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        fill, border, colour = self.colours()
+        rect = self.rect.move(0, 2) if self.pressed else self.rect
+        if self.style == "link":
+            if self.glow > 0.02:
+                draw_panel(
+                    canvas,
+                    rect,
+                    fill=fill,
+                    border=border,
+                    alpha=int(200 * self.glow),
+                    radius=8,
+                    shadow=False,
+                )
+            theme.blit_text(
+                canvas,
+                resolve(self.label),
+                self.size,
+                colour,
+                midleft=(rect.left + 16, rect.centery),
+            )
+            return
+        draw_panel(
+            canvas, rect, fill=fill, border=border, alpha=245, radius=10, shadow=not self.pressed
+        )
+        if self.focused and self.enabled:
+            pygame.draw.rect(canvas, theme.GOLD, rect.inflate(8, 8), 2, border_radius=13)
+        label = resolve(self.label)
+        if self.sublabel is None:
+            theme.blit_text(canvas, label, self.size, colour, shadow=True, center=rect.center)
+        else:
+            theme.blit_text(
+                canvas,
+                label,
+                self.size,
+                colour,
+                shadow=True,
+                midbottom=(rect.centerx, rect.centery + 2),
+            )
+            theme.blit_text(
+                canvas,
+                resolve(self.sublabel),
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                midtop=(rect.centerx, rect.centery + 6),
+            )
+
+
+class Slider(Widget):
+    """A 0..1 value with a label: drag, click, or Left/Right in steps."""
+
+    def __init__(
+        self,
+        app: App,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: Label,
+        value: float,
+        on_change: Callable[[float], Any],
+        *,
+        step: float = 0.1,
+    ) -> None:
+        super().__init__(app, rect)
+        self.label = label
+        self.value = min(1.0, max(0.0, value))
+        self.on_change = on_change
+        self.step = step
+        self.dragging = False
+
+    @property
+    def track(self) -> pygame.Rect:
+        left = self.rect.left + int(self.rect.width * 0.46)
+        return pygame.Rect(left, self.rect.centery - 4, self.rect.right - 90 - left, 8)
+
+    def _set(self, value: float) -> None:
+        value = round(min(1.0, max(0.0, value)), 3)
+        if value != self.value:
+            self.value = value
+            self.on_change(value)
+
+    def _set_from_x(self, x: int) -> None:
+        track = self.track
+        self._set((x - track.left) / max(1, track.width))
+
+    def adjust(self, delta: int) -> bool:
+        if not self.enabled:
+            return False
+        before = self.value
+        self._set(round((self.value + delta * self.step) / self.step) * self.step)
+        if self.value != before:
+            self.click()
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            if self.dragging:
+                self._set_from_x(event.pos[0])
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.enabled and self.track.inflate(24, 28).collidepoint(event.pos):
+                self.dragging = True
+                self._set_from_x(event.pos[0])
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            self.click()
+            return True
+        return False
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        g = self.glow
+        if self.focused or self.hovered:
+            draw_panel(
+                canvas,
+                self.rect,
+                fill=theme.PANEL_LIGHT,
+                border=theme.lerp(theme.PANEL, theme.GOLD, g),
+                alpha=int(120 + 80 * g),
+                radius=10,
+                shadow=False,
+            )
+        colour = theme.lerp(theme.MOONLIGHT, theme.GOLD, g * 0.6)
+        theme.blit_text(
+            canvas,
+            resolve(self.label),
+            theme.FONT_BUTTON - 2,
+            colour,
+            midleft=(self.rect.left + 22, self.rect.centery),
+        )
+        track = self.track
+        pygame.draw.rect(canvas, theme.MIDNIGHT, track.inflate(4, 4), border_radius=6)
+        filled = track.copy()
+        filled.width = int(track.width * self.value)
+        if filled.width > 0:
+            pygame.draw.rect(canvas, theme.VERMILION, filled, border_radius=5)
+        knob = (track.left + filled.width, track.centery)
+        pygame.draw.circle(canvas, theme.SHADOW, (knob[0], knob[1] + 2), 13)
+        pygame.draw.circle(canvas, theme.lerp(theme.MOONLIGHT, theme.GOLD, g), knob, 12)
+        pygame.draw.circle(canvas, theme.VERMILION_DARK, knob, 5)
+        theme.blit_text(
+            canvas,
+            f"{round(self.value * 100)}%",
+            theme.FONT_BODY,
+            theme.TEXT_DIM,
+            midright=(self.rect.right - 22, self.rect.centery),
+        )
+
+
+class Choice(Widget):
+    """Cycles through options: click (the left arrow goes back), Left/Right, Enter."""
+
+    def __init__(
+        self,
+        app: App,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: Label,
+        options: Sequence[tuple[Any, Label]],
+        value: Any,
+        on_change: Callable[[Any], Any],
+        *,
+        enabled: bool = True,
+    ) -> None:
+        super().__init__(app, rect)
+        self.label = label
+        self.options = list(options)
+        values = [v for v, _ in self.options]
+        self.index = values.index(value) if value in values else 0
+        self.on_change = on_change
+        self.enabled = enabled
+
+    @property
+    def value(self) -> Any:
+        return self.options[self.index][0]
+
+    def set_value(self, value: Any) -> None:
+        """Select without calling on_change (to mirror a change made elsewhere)."""
+        values = [v for v, _ in self.options]
+        if value in values:
+            self.index = values.index(value)
+
+    def _value_rect(self) -> pygame.Rect:
+        left = self.rect.left + int(self.rect.width * 0.46)
+        return pygame.Rect(
+            left, self.rect.top + 6, self.rect.right - 14 - left, self.rect.height - 12
+        )
+
+    def adjust(self, delta: int) -> bool:
+        if not self.enabled:
+            return False
+        self.click()
+        self.index = (self.index + delta) % len(self.options)
+        self.on_change(self.value)
+        return True
+
+    def activate(self) -> bool:
+        return self.adjust(1)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.enabled and self.rect.collidepoint(event.pos):
+                box = self._value_rect()
+                back = event.pos[0] < box.left + 40 and event.pos[0] >= box.left
+                return self.adjust(-1 if back else 1)
+        return False
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        g = self.glow if self.enabled else 0.0
+        if g > 0.02:
+            draw_panel(
+                canvas,
+                self.rect,
+                fill=theme.PANEL_LIGHT,
+                border=theme.lerp(theme.PANEL, theme.GOLD, g),
+                alpha=int(120 + 80 * g),
+                radius=10,
+                shadow=False,
+            )
+        colour = (
+            theme.lerp(theme.MOONLIGHT, theme.GOLD, g * 0.6) if self.enabled else theme.TEXT_FAINT
+        )
+        theme.blit_text(
+            canvas,
+            resolve(self.label),
+            theme.FONT_BUTTON - 2,
+            colour,
+            midleft=(self.rect.left + 22, self.rect.centery),
+        )
+        box = self._value_rect()
+        draw_panel(
+            canvas,
+            box,
+            fill=theme.MIDNIGHT if self.enabled else theme.PANEL,
+            border=theme.BORDER if self.enabled else theme.DISABLED,
+            alpha=230,
+            radius=8,
+            shadow=False,
+        )
+        arrow = theme.GOLD if self.enabled else theme.DISABLED
+        theme.blit_text(canvas, "<", theme.FONT_BUTTON, arrow, midleft=(box.left + 14, box.centery))
+        theme.blit_text(
+            canvas, ">", theme.FONT_BUTTON, arrow, midright=(box.right - 14, box.centery)
+        )
+        value_colour = theme.MOONLIGHT if self.enabled else theme.TEXT_FAINT
+        theme.blit_text(
+            canvas,
+            resolve(self.options[self.index][1]),
+            theme.FONT_BODY + 1,
+            value_colour,
+            center=box.center,
+        )
+
+
+class DigitField(Widget):
+    """A short number typed with the digit keys (Backspace, Delete to clear)."""
+
+    def __init__(
+        self,
+        app: App,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: Label,
+        value: str = "",
+        *,
+        max_length: int = 9,
+        placeholder: Label = "",
+        on_change: Callable[[str], Any] | None = None,
+    ) -> None:
+        super().__init__(app, rect)
+        self.label = label
+        self.value = value
+        self.max_length = max_length
+        self.placeholder = placeholder
+        self.on_change = on_change
+        self.blink = 0.0
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self.value)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.rect.collidepoint(event.pos)
+        if event.type == pygame.KEYDOWN and self.focused:
+            if event.key in DIGIT_KEYS:
+                if len(self.value) < self.max_length:
+                    self.value += DIGIT_KEYS[event.key]
+                    self._changed()
+                return True
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                self._changed()
+                return True
+            if event.key == pygame.K_DELETE:
+                self.value = ""
+                self._changed()
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.blink = (self.blink + dt) % 1.0
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        g = self.glow
+        if g > 0.02:
+            draw_panel(
+                canvas,
+                self.rect,
+                fill=theme.PANEL_LIGHT,
+                border=theme.lerp(theme.PANEL, theme.GOLD, g),
+                alpha=int(120 + 80 * g),
+                radius=10,
+                shadow=False,
+            )
+        colour = theme.lerp(theme.MOONLIGHT, theme.GOLD, g * 0.6)
+        theme.blit_text(
+            canvas,
+            resolve(self.label),
+            theme.FONT_BUTTON - 2,
+            colour,
+            midleft=(self.rect.left + 22, self.rect.centery),
+        )
+        left = self.rect.left + int(self.rect.width * 0.46)
+        box = pygame.Rect(
+            left, self.rect.top + 6, self.rect.right - 14 - left, self.rect.height - 12
+        )
+        draw_panel(
+            canvas,
+            box,
+            fill=theme.MIDNIGHT,
+            border=theme.GOLD if self.focused else theme.BORDER,
+            alpha=240,
+            radius=8,
+            shadow=False,
+        )
+        if self.value:
+            shown = theme.blit_text(
+                canvas,
+                self.value,
+                theme.FONT_BUTTON,
+                theme.MOONLIGHT,
+                midleft=(box.left + 16, box.centery),
+            )
+        else:
+            shown = pygame.Rect(box.left + 16, box.centery, 0, 0)
+            theme.blit_text(
+                canvas,
+                resolve(self.placeholder),
+                theme.FONT_BODY,
+                theme.TEXT_FAINT,
+                midleft=(box.left + 16, box.centery),
+            )
+        if self.focused and self.blink < 0.5:
+            x = shown.right + 3 if self.value else box.left + 12
+            pygame.draw.line(canvas, theme.GOLD, (x, box.centery - 13), (x, box.centery + 13), 2)
+
+
+class Menu:
+    """Keyboard and mouse focus over a list of widgets.
+
+    Up/Down (and Tab / Shift+Tab) move the focus; Left/Right go to the focused widget
+    first (sliders, choices) and move the focus when it does not use them; Enter or
+    Space activates. The mouse focuses what it hovers.
+    """
+
+    def __init__(self, widgets: Sequence[Widget], focus: int | None = None) -> None:
+        self.widgets = list(widgets)
+        self.index = -1
+        start = focus if focus is not None else 0
+        if self.widgets:
+            self.focus(start if self._focusable(start) else self._step(start, 1))
+
+    def _focusable(self, index: int) -> bool:
+        return 0 <= index < len(self.widgets) and self.widgets[index].can_focus
+
+    def _step(self, start: int, direction: int) -> int:
+        count = len(self.widgets)
+        for offset in range(1, count + 1):
+            index = (start + direction * offset) % count
+            if self.widgets[index].can_focus:
+                return index
+        return -1
+
+    @property
+    def focused(self) -> Widget | None:
+        return self.widgets[self.index] if 0 <= self.index < len(self.widgets) else None
+
+    def focus(self, target: int | Widget) -> None:
+        index = self.widgets.index(target) if isinstance(target, Widget) else target
+        for i, widget in enumerate(self.widgets):
+            widget.focused = i == index
+        self.index = index
+
+    def move(self, direction: int) -> None:
+        index = self._step(self.index, direction)
+        if index >= 0:
+            self.focus(index)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            for i, widget in enumerate(self.widgets):
+                widget.handle_event(event)
+                if widget.hovered and widget.can_focus and i != self.index:
+                    self.focus(i)
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            used = False
+            for i, widget in enumerate(self.widgets):
+                if widget.handle_event(event):
+                    used = True
+                    if widget.can_focus and event.type == pygame.MOUSEBUTTONDOWN:
+                        self.focus(i)
+            return used
+        if event.type != pygame.KEYDOWN:
+            return False
+        focused = self.focused
+        if focused is not None and focused.handle_event(event):
+            return True
+        key = event.key
+        if key in PREVIOUS_KEYS or (key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT):
+            self.move(-1)
+            return True
+        if key in NEXT_KEYS or key == pygame.K_TAB:
+            self.move(1)
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            delta = -1 if key == pygame.K_LEFT else 1
+            if focused is None or not focused.adjust(delta):
+                self.move(delta)
+            return True
+        if key in ACTIVATE_KEYS and focused is not None:
+            return focused.activate()
+        return False
+
+    def update(self, dt: float) -> None:
+        for widget in self.widgets:
+            widget.update(dt)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        for widget in self.widgets:
+            widget.draw(canvas)
+
+
+class Toast:
+    """A short message that fades in and out near the bottom of the screen."""
+
+    def __init__(self) -> None:
+        self.message = ""
+        self.remaining = 0.0
+        self.duration = 0.0
+
+    def show(self, message: str, seconds: float = 2.5) -> None:
+        self.message = message
+        self.remaining = self.duration = seconds
+
+    @property
+    def visible(self) -> bool:
+        return self.remaining > 0
+
+    def update(self, dt: float) -> None:
+        self.remaining = max(0.0, self.remaining - dt)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        elapsed = self.duration - self.remaining
+        alpha = min(1.0, elapsed / 0.2, self.remaining / 0.4)
+        label = theme.text(self.message, theme.FONT_BODY, theme.MOONLIGHT)
+        rect = label.get_rect().inflate(56, 26)
+        rect.midbottom = (canvas.get_width() // 2, canvas.get_height() - 56)
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        draw_panel(
+            layer,
+            layer.get_rect(),
+            fill=theme.PANEL,
+            border=theme.GOLD,
+            alpha=240,
+            radius=rect.height // 2,
+            shadow=False,
+        )
+        layer.blit(label, label.get_rect(center=layer.get_rect().center))
+        layer.set_alpha(int(255 * alpha))
+        canvas.blit(layer, rect)
