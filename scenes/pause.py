@@ -1,0 +1,97 @@
+"""The pause menu over a game: resume, save, load, rules, settings, quit to title."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.core.session import GameSession
+
+from .scene import Scene
+from .widgets import Button, Menu, Toast, Widget, draw_backdrop, draw_hint, draw_panel
+
+if TYPE_CHECKING:
+    from .app import App
+
+PANEL = pygame.Rect(0, 0, 460, 536)
+PANEL.center = (640, 360)
+BUTTON_SIZE = (340, 56)
+BUTTON_STEP = 68
+
+
+class PauseScene(Scene):
+    """Pushed by a game scene: `app.push(PauseScene(app, session))`. Escape resumes."""
+
+    overlay = True
+
+    def __init__(self, app: App, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.toast = Toast()
+        entries = (
+            ("pause.resume", self.resume, "primary"),
+            ("pause.save", self.open_save, "normal"),
+            ("pause.load", self.open_load, "normal"),
+            ("pause.rules", self.open_rules, "normal"),
+            ("pause.settings", self.open_settings, "normal"),
+            ("pause.quit", self.quit_to_title, "quiet"),
+        )
+        widgets: list[Widget] = []
+        top = PANEL.top + 104
+        for index, (key, action, style) in enumerate(entries):
+            rect = pygame.Rect(0, 0, *BUTTON_SIZE)
+            rect.midtop = (PANEL.centerx, top + index * BUTTON_STEP)
+            widgets.append(Button(app, rect, lambda k=key: app.tr(k), action, style=style))
+        self.menu = Menu(widgets)
+
+    # ------------------------------------------------------------------ actions
+    def resume(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def open_save(self) -> None:
+        from .slots import SlotPickerScene
+
+        self.app.push(SlotPickerScene(self.app, "save", self.session, on_saved=self.toast.show))
+
+    def open_load(self) -> None:
+        from .slots import SlotPickerScene
+
+        self.app.push(SlotPickerScene(self.app, "load"))
+
+    def open_rules(self) -> None:
+        from .rules_scene import RulesScene
+
+        self.app.push(RulesScene(self.app, self.session.game))
+
+    def open_settings(self) -> None:
+        from .settings_scene import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit_to_title(self) -> None:
+        from .title import TitleScene
+
+        if not self.session.state.is_terminal:
+            self.session.autosave()  # Continue on the title screen picks up from here
+        self.app.reset(TitleScene(self.app))
+
+    # ------------------------------------------------------------------ scene
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+            self.app.audio.play("click")
+            self.resume()
+            return
+        self.menu.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.menu.update(dt)
+        self.toast.update(dt)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        draw_backdrop(self, canvas)
+        draw_panel(canvas, PANEL, title=self.app.tr("pause.title"))
+        self.menu.draw(canvas)
+        self.toast.draw(canvas)
+        draw_hint(canvas, self.app.tr("hint.menu"))

@@ -1,0 +1,208 @@
+"""Seat setup before a game: human or AI per seat, AI difficulty, who starts, seed."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.core.session import GameSession, Seat
+
+from . import theme
+from .message import MessageScene
+from .registry import SEAT_KEYS, make_game_scene, seat_name
+from .scene import Scene
+from .widgets import Button, Choice, DigitField, Menu, Widget, draw_hint, draw_panel
+
+if TYPE_CHECKING:
+    from .app import App
+
+log = logging.getLogger(__name__)
+
+AI_LEVELS = ("easy", "normal", "hard")
+"""The difficulty presets offered to players (ninjas.ai.AGENT_NAMES has more, for tools)."""
+
+FIRST_PLAYER_CHOICES: dict[str, tuple[str, ...]] = {"taisen": ("random", "monkey", "wolf")}
+"""Values of options["first"] per game, in the order the choice cycles."""
+
+DEFAULT_SEATS = (Seat("human"), Seat("ai", "normal"))
+SEAT_PANEL_SIZE = (520, 232)
+SEAT_PANELS_TOP = 128
+OPTIONS_TOP = 384
+ROW_HEIGHT = 56
+
+
+class SetupScene(Scene):
+    """`SetupScene(app, game)`; Start replaces this scene with the game's scene."""
+
+    def __init__(
+        self,
+        app: App,
+        game: str,
+        *,
+        seed: int | None = None,
+        seats: list[Seat] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.game = game
+        count = len(SEAT_KEYS.get(game, DEFAULT_SEATS))
+        self.seats = list(seats or DEFAULT_SEATS)[:count]
+        while len(self.seats) < count:
+            self.seats.append(Seat("ai", "normal"))
+        self.first = FIRST_PLAYER_CHOICES.get(game, ("random",))[0]
+        self.level_choices: list[Choice] = []
+        self.seat_panels: list[pygame.Rect] = []
+        widgets: list[Widget] = []
+        tr = app.tr
+        gap = 1280 - 2 * 100 - 2 * SEAT_PANEL_SIZE[0]
+        for seat_index, seat in enumerate(self.seats):
+            panel = pygame.Rect(
+                100 + seat_index * (SEAT_PANEL_SIZE[0] + gap), SEAT_PANELS_TOP, *SEAT_PANEL_SIZE
+            )
+            self.seat_panels.append(panel)
+            row = pygame.Rect(panel.left + 16, panel.top + 100, panel.width - 32, 52)
+            kind = Choice(
+                app,
+                row,
+                lambda: tr("setup.player"),
+                [("human", lambda: tr("setup.human")), ("ai", lambda: tr("setup.ai"))],
+                seat.kind,
+                lambda value, i=seat_index: self.set_kind(i, value),
+            )
+            level = Choice(
+                app,
+                row.move(0, 62),
+                lambda: tr("setup.difficulty"),
+                [(name, lambda n=name: tr(f"setup.level.{n}")) for name in AI_LEVELS],
+                seat.level if seat.level in AI_LEVELS else "normal",
+                lambda value, i=seat_index: self.set_level(i, value),
+                enabled=seat.is_ai,
+            )
+            self.level_choices.append(level)
+            widgets += [kind, level]
+        options = pygame.Rect(100, OPTIONS_TOP, 1080, 176)
+        self.options_panel = options
+        row = pygame.Rect(options.left + 180, options.top + 30, options.width - 360, 52)
+        firsts = FIRST_PLAYER_CHOICES.get(game, ("random",))
+        widgets.append(
+            Choice(
+                app,
+                row,
+                lambda: tr("setup.first"),
+                [(value, lambda v=value: self.first_label(v)) for value in firsts],
+                self.first,
+                self.set_first,
+            )
+        )
+        self.seed_field = DigitField(
+            app,
+            row.move(0, 66),
+            lambda: tr("setup.seed"),
+            "" if seed is None else str(seed),
+            placeholder=lambda: tr("setup.seed_random"),
+        )
+        widgets.append(self.seed_field)
+        widgets.append(
+            Button(app, (100, 600, 240, 58), lambda: tr("button.back"), app.pop, style="quiet")
+        )
+        self.start_button = Button(
+            app, (940, 600, 240, 58), lambda: tr("setup.start"), self.start, style="primary"
+        )
+        widgets.append(self.start_button)
+        self.menu = Menu(widgets, focus=len(widgets) - 1)
+
+    # ------------------------------------------------------------------ changes
+    def first_label(self, value: str) -> str:
+        if value == "random":
+            return self.app.tr("setup.first.random")
+        seat = FIRST_PLAYER_CHOICES.get(self.game, ("random",)).index(value) - 1
+        return seat_name(self.app, self.game, seat)
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        self.seats[seat] = Seat(kind, self.seats[seat].level)
+        self.level_choices[seat].enabled = kind == "ai"
+
+    def set_level(self, seat: int, level: str) -> None:
+        self.seats[seat] = Seat(self.seats[seat].kind, level)
+
+    def set_first(self, value: str) -> None:
+        self.first = value
+
+    @property
+    def seed(self) -> int | None:
+        return int(self.seed_field.value) if self.seed_field.value else None
+
+    def start(self) -> None:
+        options = {"first": self.first} if self.game in FIRST_PLAYER_CHOICES else {}
+        try:
+            session = GameSession.new(self.game, list(self.seats), self.seed, options)
+            scene = make_game_scene(self.app, session)
+        except (ImportError, KeyError) as exc:
+            log.warning("cannot start %s: %s", self.game, exc)
+            self.app.push(
+                MessageScene(
+                    self.app,
+                    self.app.tr("setup.unavailable.title"),
+                    self.app.tr("setup.unavailable"),
+                )
+            )
+            return
+        self.app.replace(scene)
+
+    # ------------------------------------------------------------------ scene
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.audio.play("click")
+            self.app.pop()
+            return
+        self.menu.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.menu.update(dt)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        theme.draw_background(canvas)
+        tr = self.app.tr
+        heading = theme.blit_text(
+            canvas,
+            tr("setup.title", game=tr(f"game.{self.game}.name")),
+            theme.FONT_BANNER - 8,
+            theme.GOLD,
+            "display",
+            shadow=True,
+            midtop=(640, 30),
+        )
+        from .widgets import draw_brush_line
+
+        draw_brush_line(canvas, 640, heading.bottom + 8, heading.width + 60)
+        for index, panel in enumerate(self.seat_panels):
+            side = ("monkey", "wolf")[index] if self.game == "taisen" and index < 2 else ""
+            accent = theme.SIDE_COLOURS.get(side, theme.BORDER)
+            draw_panel(canvas, panel, border=accent)
+            medal = (panel.left + 56, panel.top + 50)
+            pygame.draw.circle(canvas, theme.MIDNIGHT, medal, 32)
+            pygame.draw.circle(canvas, accent, medal, 32, 3)
+            name = seat_name(self.app, self.game, index)
+            theme.blit_text(
+                canvas, name[:1].upper(), theme.FONT_HEADING, accent, "display", center=medal
+            )
+            theme.blit_text(
+                canvas,
+                name,
+                theme.FONT_HEADING,
+                theme.MOONLIGHT,
+                "display",
+                shadow=True,
+                midleft=(panel.left + 104, panel.top + 40),
+            )
+            theme.blit_text(
+                canvas,
+                tr(f"setup.seat_hint.{self.game}.{index}"),
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                midleft=(panel.left + 106, panel.top + 72),
+            )
+        draw_panel(canvas, self.options_panel)
+        self.menu.draw(canvas)
+        draw_hint(canvas, tr("hint.setup"))

@@ -1,0 +1,238 @@
+"""Save slots: the slot picker (save or load) and loading a save into the app.
+
+A save that cannot be loaded is reported with its translated reason and left as it
+is on disk: the player may want to send it to us, and nothing here overwrites it
+without asking.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.core.paths import saves_dir
+from ninjas.core.saves import SaveError, SaveGame, read_save
+from ninjas.core.session import AUTOSAVE_NAME, GameSession
+
+from .message import MessageScene
+from .registry import make_game_scene
+from .scene import Scene
+from .widgets import Button, Menu, Toast, draw_backdrop, draw_hint, draw_panel
+
+if TYPE_CHECKING:
+    from .app import App
+
+log = logging.getLogger(__name__)
+
+SLOT_FILES = ("slot1.json", "slot2.json", "slot3.json")
+ROW_WIDTH = 620
+ROW_HEIGHT = 74
+
+
+@dataclass
+class SlotInfo:
+    path: Path
+    save: SaveGame | None
+    error: SaveError | None
+    modified: datetime.datetime | None
+
+    @property
+    def exists(self) -> bool:
+        return self.modified is not None
+
+
+def describe_slot(path: Path) -> SlotInfo:
+    """What is in a slot file, without changing it."""
+    try:
+        modified = datetime.datetime.fromtimestamp(path.stat().st_mtime)
+    except OSError:
+        return SlotInfo(path, None, None, None)
+    try:
+        return SlotInfo(path, read_save(path), None, modified)
+    except SaveError as exc:
+        return SlotInfo(path, None, exc, modified)
+
+
+def slot_title(app: App, path: Path) -> str:
+    if path.name == AUTOSAVE_NAME:
+        return app.tr("slots.autosave")
+    if path.name in SLOT_FILES:
+        return app.tr("slots.slot", number=SLOT_FILES.index(path.name) + 1)
+    return path.stem
+
+
+def slot_summary(app: App, info: SlotInfo) -> str:
+    if not info.exists:
+        return app.tr("slots.empty")
+    if info.save is None:
+        return app.tr("slots.damaged")
+    when = info.modified.strftime(app.tr("slots.date_format")) if info.modified else ""
+    game = app.tr(f"game.{info.save.game}.name")
+    return app.tr("slots.summary", game=game, date=when, moves=len(info.save.actions))
+
+
+def show_save_error(app: App, code: str) -> None:
+    """A message box with the translated reason a save could not be used."""
+    key = f"save.error.{code}"
+    text = app.tr(key) if app.tr.has(key) else app.tr("save.error.unknown")
+    app.push(MessageScene(app, app.tr("save.error.title"), text))
+
+
+def load_into_app(app: App, path: Path) -> bool:
+    """Load the save at `path` and show its game over a fresh title screen.
+
+    On failure a message says why; the file is left untouched. Never raises.
+    """
+    try:
+        session = GameSession.from_save(read_save(path))
+    except SaveError as exc:
+        log.warning("cannot load %s: %s", path, exc)
+        show_save_error(app, exc.code)
+        return False
+    except Exception:  # a save that breaks the replay in an unforeseen way
+        log.exception("cannot load %s", path)
+        show_save_error(app, "corrupt")
+        return False
+    try:
+        scene = make_game_scene(app, session)
+    except (ImportError, KeyError) as exc:
+        log.warning("no scene for %s: %s", session.game, exc)
+        show_save_error(app, "unknown_game")
+        return False
+    from .title import TitleScene
+
+    app.reset(TitleScene(app))
+    app.push(scene)
+    return True
+
+
+class SlotPickerScene(Scene):
+    """Pick a slot to save `session` into (mode "save") or a save to load (mode "load",
+    which also lists the autosave). Saving over a used slot asks for a second click."""
+
+    overlay = True
+
+    def __init__(
+        self,
+        app: App,
+        mode: str,
+        session: GameSession | None = None,
+        on_saved: Callable[[str], object] | None = None,
+    ) -> None:
+        super().__init__(app)
+        if mode not in ("save", "load"):
+            raise ValueError(f"mode must be 'save' or 'load', not {mode!r}")
+        if mode == "save" and session is None:
+            raise ValueError("saving needs a session")
+        self.mode = mode
+        self.session = session
+        self.on_saved = on_saved
+        self.confirming: Path | None = None
+        self.toast = Toast()
+        names = SLOT_FILES if mode == "save" else (AUTOSAVE_NAME, *SLOT_FILES)
+        self.paths = [saves_dir() / name for name in names]
+        self.panel = pygame.Rect(
+            0, 0, ROW_WIDTH + 80, 110 + len(self.paths) * (ROW_HEIGHT + 12) + 112
+        )
+        self.panel.center = (640, 360)
+        self.infos: dict[Path, SlotInfo] = {}
+        self.menu = Menu([])
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.infos = {path: describe_slot(path) for path in self.paths}
+        widgets = []
+        top = self.panel.top + 110
+        for index, path in enumerate(self.paths):
+            info = self.infos[path]
+            enabled = info.exists if self.mode == "load" else True
+            rect = (
+                self.panel.centerx - ROW_WIDTH // 2,
+                top + index * (ROW_HEIGHT + 12),
+                ROW_WIDTH,
+                ROW_HEIGHT,
+            )
+            widgets.append(
+                Button(
+                    self.app,
+                    rect,
+                    slot_title(self.app, path),
+                    lambda p=path: self.choose(p),
+                    enabled=enabled,
+                    sublabel=self._sublabel(path),
+                )
+            )
+        back = Button(
+            self.app,
+            (self.panel.centerx - 110, self.panel.bottom - 78, 220, 54),
+            lambda: self.app.tr("button.back"),
+            self.app.pop,
+            style="quiet",
+        )
+        widgets.append(back)
+        focus = self.menu.index if self.menu.widgets else None
+        self.menu = Menu(widgets, focus)
+
+    def _sublabel(self, path: Path) -> Callable[[], str]:
+        def label() -> str:
+            if self.confirming == path:
+                return self.app.tr("slots.confirm_overwrite")
+            return slot_summary(self.app, self.infos[path])
+
+        return label
+
+    def choose(self, path: Path) -> None:
+        if self.mode == "load":
+            load_into_app(self.app, path)
+            return
+        assert self.session is not None
+        if self.infos[path].exists and self.confirming != path:
+            self.confirming = path
+            return
+        self.confirming = None
+        try:
+            self.session.save(path)
+        except OSError as exc:
+            log.warning("could not save to %s: %s", path, exc)
+            self.app.push(
+                MessageScene(
+                    self.app, self.app.tr("save.error.title"), self.app.tr("slots.save_failed")
+                )
+            )
+            return
+        message = self.app.tr("slots.saved", slot=slot_title(self.app, path))
+        if self.app.top is self:
+            self.app.pop()
+        if self.on_saved is not None:
+            self.on_saved(message)
+
+    def on_resume(self) -> None:
+        self.refresh()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.audio.play("click")
+            self.app.pop()
+            return
+        self.menu.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.menu.update(dt)
+        self.toast.update(dt)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        draw_backdrop(self, canvas)
+        title = self.app.tr("slots.title_save" if self.mode == "save" else "slots.title_load")
+        draw_panel(canvas, self.panel, title=title)
+        self.menu.draw(canvas)
+        self.toast.draw(canvas)
+        draw_hint(canvas, self.app.tr("hint.menu"))
+
+
+__all__ = ["SLOT_FILES", "SlotPickerScene", "describe_slot", "load_into_app", "show_save_error"]
