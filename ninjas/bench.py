@@ -12,6 +12,7 @@
   AI-vs-AI game (a subprocess, so that this module never imports pygame).
 - startup_s: from process start to the first drawn title frame (median of runs of
   `main.py --headless --frames 1`, which also includes the exit: an upper bound).
+- startup_packaged_s: the same for the built executable (dist/ninjas/), when built.
 """
 
 from __future__ import annotations
@@ -118,7 +119,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ninjas.bench", description="Speed figures.")
     parser.add_argument("--game", default="taisen", choices=["taisen"])
     parser.add_argument("--quick", action="store_true", help="fewer samples (for a smoke test)")
-    parser.add_argument("--packaged", type=Path, help="also time this built executable's startup")
+    parser.add_argument(
+        "--packaged",
+        type=Path,
+        default=ROOT / "dist" / "ninjas" / ("ninjas.exe" if sys.platform == "win32" else "ninjas"),
+        help="the built executable whose startup is timed too, when it exists (make package)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object (the default)")
     args = parser.parse_args(argv)
     quick = args.quick
@@ -132,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         },
         "startup_s": startup_s([sys.executable, "main.py"], runs=1 if quick else 5),
     }
-    if args.packaged:
+    if args.packaged and args.packaged.exists():
         report["startup_packaged_s"] = startup_s([str(args.packaged)], runs=1 if quick else 5)
     print(json.dumps(report) if args.json else json.dumps(report, indent=2))
     return 0

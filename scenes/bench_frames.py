@@ -1,0 +1,77 @@
+"""Frame-time figures of the Taisen scene with an AI-vs-AI game running (for ninjas.bench).
+
+    python -m scenes.bench_frames --frames 900
+
+Frames are paced at 60 per second like the real loop, so the AI (in its worker) thinks
+while frames are drawn; each frame's update + draw is timed. Prints one JSON line:
+{"median", "p99", "max", "max_while_ai_thinks", "frames", "frames_while_ai_thinks", "actions"}.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import time
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m scenes.bench_frames")
+    parser.add_argument("--frames", type=int, default=900)
+    parser.add_argument("--level", default="hard")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+    import pygame
+
+    from ninjas.core.session import GameSession, Seat
+    from ninjas.core.settings import Settings
+    from scenes.app import STEP, App
+    from scenes.registry import make_game_scene
+
+    pygame.init()
+    app = App(Settings(), headless=True)
+    session = GameSession.new(
+        "taisen", [Seat("ai", args.level), Seat("ai", args.level)], seed=args.seed, autosave=False
+    )
+    scene = make_game_scene(app, session)
+    app.push(scene)
+    times: list[float] = []
+    thinking_times: list[float] = []
+    next_frame = time.perf_counter()
+    for _ in range(args.frames):
+        next_frame += STEP
+        start = time.perf_counter()
+        for event in pygame.event.get():
+            app.dispatch(event)
+        if app.top is not None:
+            app.top.update(STEP)
+        app.draw()
+        spent = (time.perf_counter() - start) * 1000.0
+        times.append(spent)
+        if getattr(scene, "ai_thinking", False):
+            thinking_times.append(spent)
+        pause = next_frame - time.perf_counter()
+        if pause > 0:
+            time.sleep(pause)
+        else:
+            next_frame = time.perf_counter()
+    times_sorted = sorted(times)
+    report = {
+        "median": round(statistics.median(times), 3),
+        "p99": round(times_sorted[int(len(times_sorted) * 0.99) - 1], 3),
+        "max": round(times_sorted[-1], 3),
+        "max_while_ai_thinks": round(max(thinking_times), 3) if thinking_times else None,
+        "frames": len(times),
+        "frames_while_ai_thinks": len(thinking_times),
+        "actions": len(session.actions),
+    }
+    print(json.dumps(report))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
