@@ -100,7 +100,9 @@ def frame_ms(frames: int) -> dict[str, float]:
 def startup_s(command: list[str], runs: int = 5) -> float:
     times = []
     with tempfile.TemporaryDirectory() as data:
-        env = dict(os.environ, NINJAS_DATA_DIR=data, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+        env = dict(
+            os.environ, NINJAS_DATA_DIR=data, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"
+        )
         shot = Path(data) / "startup.png"
         for _ in range(runs):
             start = time.perf_counter()

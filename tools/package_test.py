@@ -29,16 +29,35 @@ def screenshot_is_drawn(path: Path) -> bool:
     import pygame
 
     image = pygame.image.load(str(path))
-    colours = {image.get_at((x, y))[:3] for x in range(0, image.get_width(), 37) for y in range(0, image.get_height(), 29)}
+    colours = {
+        image.get_at((x, y))[:3]
+        for x in range(0, image.get_width(), 37)
+        for y in range(0, image.get_height(), 29)
+    }
     return len(colours) > 20
 
 
 def run_demo(exe: Path, game: str, frames: int, workdir: Path) -> tuple[bool, str]:
     shot = workdir / f"{game}.png"
-    env = dict(os.environ, NINJAS_DATA_DIR=str(workdir / "data"), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env = dict(
+        os.environ,
+        NINJAS_DATA_DIR=str(workdir / "data"),
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+    )
     start = time.perf_counter()
     result = subprocess.run(
-        [str(exe), "--headless", "--demo", "--game", game, "--frames", str(frames), "--screenshot", str(shot)],
+        [
+            str(exe),
+            "--headless",
+            "--demo",
+            "--game",
+            game,
+            "--frames",
+            str(frames),
+            "--screenshot",
+            str(shot),
+        ],
         env=env,
         capture_output=True,
         text=True,

@@ -33,7 +33,9 @@ def test_settings_round_trip_and_clamping(tmp_path):
     save_settings(Settings(language="fr", sound_volume=0.3, animation_speed=2.0), path)
     loaded = load_settings(path)
     assert loaded.language == "fr" and loaded.sound_volume == 0.3 and loaded.animation_speed == 2.0
-    path.write_text(json.dumps({"sound_volume": 7, "language": "zz", "animation_speed": 3, "junk": 1}))
+    path.write_text(
+        json.dumps({"sound_volume": 7, "language": "zz", "animation_speed": 3, "junk": 1})
+    )
     loaded = load_settings(path)
     assert loaded.sound_volume == 1.0 and loaded.language == "en" and loaded.animation_speed == 1.0
 

@@ -48,8 +48,14 @@ def test_write_is_atomic_and_leaves_no_temp_file(tmp_path):
         ('{"format": "ninjas-save", "version": 1, "game": "tais', "truncated"),
         ("", "truncated"),
         ('{"hello": 1}', "not_a_save"),
-        ('{"format": "ninjas-save", "version": 99, "game": "taisen", "seed": 1, "actions": []}', "newer"),
-        ('{"format": "ninjas-save", "version": 1, "game": "taisen", "seed": "x", "actions": []}', "corrupt"),
+        (
+            '{"format": "ninjas-save", "version": 99, "game": "taisen", "seed": 1, "actions": []}',
+            "newer",
+        ),
+        (
+            '{"format": "ninjas-save", "version": 1, "game": "taisen", "seed": "x", "actions": []}',
+            "corrupt",
+        ),
         ('{"format": "ninjas-save", "version": 1, "seed": 1, "actions": []}', "corrupt"),
     ],
 )

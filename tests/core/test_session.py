@@ -6,7 +6,9 @@ from ninjas.taisen import from_notation
 
 
 def human_vs_ai(tmp_path, seed: int = 3) -> GameSession:
-    session = GameSession.new("taisen", [Seat(), Seat("ai", "easy")], seed=seed, options={"first": "monkey"})
+    session = GameSession.new(
+        "taisen", [Seat(), Seat("ai", "easy")], seed=seed, options={"first": "monkey"}
+    )
     session.autosave_path = tmp_path / "autosave.json"
     return session
 
@@ -14,7 +16,10 @@ def human_vs_ai(tmp_path, seed: int = 3) -> GameSession:
 def test_autosave_after_every_turn(tmp_path):
     session = human_vs_ai(tmp_path)
     session.apply(session.state.legal_actions()[0])
-    assert not session.autosave_path.exists() or read_save(session.autosave_path).actions != session.actions
+    assert (
+        not session.autosave_path.exists()
+        or read_save(session.autosave_path).actions != session.actions
+    )
     session.apply("end") if "end" in [str(a) for a in session.state.legal_actions()] else None
     while session.state.current_player == 0:
         session.apply(session.state.legal_actions()[0])
