@@ -33,7 +33,10 @@ def make_game_scene(app: App, session: GameSession) -> Scene:
         raise KeyError(f"no playable scene for game {session.game!r}")
     module_name, class_name = GAME_SCENES[session.game]
     module = importlib.import_module(module_name)
-    scene: Scene = getattr(module, class_name)(app, session)
+    scene_class = getattr(module, class_name, None)
+    if scene_class is None:  # e.g. a scene package still being written
+        raise ImportError(f"{module_name} has no {class_name}")
+    scene: Scene = scene_class(app, session)
     return scene
 
 

@@ -1,0 +1,143 @@
+"""Pause menu, save slots and loading, including saves that cannot be used."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from ninjas.core.paths import saves_dir
+from ninjas.core.session import GameSession, Seat
+from scenes.message import MessageScene
+from scenes.pause import PauseScene
+from scenes.slots import SlotPickerScene, load_into_app
+from scenes.title import TitleScene
+
+
+def pause_button(scene, key):
+    return next(w for w in scene.menu.widgets if w.label() == scene.app.tr(key))
+
+
+def slot_row(picker, name):
+    return picker.menu.widgets[[p.name for p in picker.paths].index(name)]
+
+
+@pytest.fixture
+def in_game(app, ui, fake_game):
+    session = GameSession.new("taisen", [Seat(), Seat("ai", "easy")], seed=11, autosave=False)
+    for _ in range(3):
+        session.apply(session.state.legal_actions()[0])
+    app.push(TitleScene(app))
+    app.push(fake_game(app, session))
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, PauseScene)
+    return session
+
+
+def test_pause_draws_over_the_game_and_escape_resumes(app, ui, in_game, fake_game, drawn):
+    drawn()
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, fake_game)
+
+
+def test_save_then_load_round_trip(app, ui, in_game, fake_game, drawn):
+    ui.click(pause_button(ui.top, "pause.save"))
+    picker = ui.top
+    assert isinstance(picker, SlotPickerScene) and picker.mode == "save"
+    drawn()
+    ui.click(slot_row(picker, "slot1.json"))
+    assert isinstance(ui.top, PauseScene)
+    assert ui.top.toast.visible
+    path = saves_dir() / "slot1.json"
+    assert json.loads(path.read_text())["actions"] == in_game.actions
+
+    ui.click(pause_button(ui.top, "pause.load"))
+    picker = ui.top
+    assert picker.mode == "load"
+    assert not slot_row(picker, "slot2.json").enabled  # empty
+    drawn()
+    ui.click(slot_row(picker, "slot1.json"))
+    assert [type(s) for s in app.stack] == [TitleScene, fake_game]
+    loaded = ui.top.session
+    assert loaded.actions == in_game.actions and loaded.seed == in_game.seed
+    assert loaded.seats == in_game.seats
+    assert loaded.state.to_notation() == in_game.state.to_notation()
+
+
+def test_saving_over_a_used_slot_asks_for_a_second_click(app, ui, in_game):
+    path = saves_dir() / "slot2.json"
+    path.write_text("keep me", encoding="utf-8")
+    ui.click(pause_button(ui.top, "pause.save"))
+    picker = ui.top
+    ui.click(slot_row(picker, "slot2.json"))
+    assert ui.top is picker and path.read_text(encoding="utf-8") == "keep me"
+    ui.click(slot_row(picker, "slot2.json"))
+    assert isinstance(ui.top, PauseScene)
+    assert json.loads(path.read_text(encoding="utf-8"))["seed"] == 11
+
+
+def valid_save_text() -> str:
+    session = GameSession.new("taisen", [Seat(), Seat()], seed=5, autosave=False)
+    for _ in range(4):
+        session.apply(session.state.legal_actions()[0])
+    return session.to_save().to_json()
+
+
+def bad_saves() -> dict[str, str]:
+    text = valid_save_text()
+    raw = json.loads(text)
+    newer = dict(raw, version=99)
+    unknown = dict(raw, game="night")
+    illegal = dict(raw, actions=["b:J", "b:J", "b:J", "b:J", "r:R1"])
+    return {
+        "corrupt": "{this is not json",
+        "truncated": text[: len(text) // 2],
+        "newer": json.dumps(newer),
+        "not_a_save": json.dumps({"hello": "world"}),
+        "unknown_game": json.dumps(unknown),
+        "invalid_action": json.dumps(illegal),
+    }
+
+
+@pytest.mark.parametrize("code", sorted(bad_saves()))
+def test_a_bad_save_shows_its_reason_and_stays_untouched(app, ui, in_game, code, drawn):
+    path = saves_dir() / "slot3.json"
+    content = bad_saves()[code].encode("utf-8")
+    path.write_bytes(content)
+    ui.click(pause_button(ui.top, "pause.load"))
+    picker = ui.top
+    row = slot_row(picker, "slot3.json")
+    assert row.enabled
+    if code in ("corrupt", "truncated", "newer", "not_a_save"):
+        assert row.sublabel() == app.tr("slots.damaged")
+    ui.click(row)
+    message = ui.top
+    assert isinstance(message, MessageScene)
+    expected = app.tr(f"save.error.{code}")
+    assert message.text == expected, f"{code}: {message.text}"
+    drawn()
+    ui.key(pygame.K_RETURN)
+    assert ui.top is picker
+    assert path.read_bytes() == content
+
+
+def test_loading_a_missing_file_says_so(app, ui):
+    app.push(TitleScene(app))
+    assert load_into_app(app, saves_dir() / "nothing.json") is False
+    assert isinstance(ui.top, MessageScene)
+    assert ui.top.text == app.tr("save.error.missing")
+
+
+def test_quit_to_title_and_the_pause_rules_and_settings(app, ui, in_game):
+    from scenes.rules_scene import RulesScene
+    from scenes.settings_scene import SettingsScene
+
+    ui.click(pause_button(ui.top, "pause.rules"))
+    assert isinstance(ui.top, RulesScene)
+    ui.key(pygame.K_ESCAPE)
+    ui.click(pause_button(ui.top, "pause.settings"))
+    assert isinstance(ui.top, SettingsScene)
+    ui.key(pygame.K_ESCAPE)
+    ui.click(pause_button(ui.top, "pause.quit"))
+    assert [type(s) for s in app.stack] == [TitleScene]

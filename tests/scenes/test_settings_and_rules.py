@@ -1,0 +1,96 @@
+"""Settings (applied at once, saved on leave) and the scrollable rules reference."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from ninjas.core.settings import settings_path
+from scenes.rules_scene import RULES_SECTIONS, RulesScene
+from scenes.settings_scene import SettingsScene
+from scenes.title import TitleScene
+
+
+def test_language_switches_to_french_and_back_at_once(app, ui, drawn):
+    app.push(TitleScene(app))
+    app.push(SettingsScene(app))
+    scene = ui.top
+    assert scene.menu.focused is scene.language
+    ui.key(pygame.K_RIGHT)
+    assert app.tr.lang == "fr" and app.settings.language == "fr"
+    assert scene.language.label() == "Langue"
+    drawn()
+    ui.key(pygame.K_LEFT)
+    assert app.tr.lang == "en"
+    assert scene.language.label() == "Language"
+
+
+def test_volumes_speed_and_fullscreen_are_stored_and_saved_on_leave(app, ui, data_dir):
+    app.push(TitleScene(app))
+    app.push(SettingsScene(app))
+    ui.key(pygame.K_DOWN)  # sound
+    ui.key(pygame.K_LEFT)
+    ui.key(pygame.K_DOWN)  # music
+    ui.key(pygame.K_RIGHT)
+    ui.key(pygame.K_DOWN)  # animation speed: 1 -> 2
+    ui.key(pygame.K_RIGHT)
+    ui.key(pygame.K_DOWN)  # fullscreen: headless only stores it
+    ui.key(pygame.K_RETURN)
+    assert abs(app.settings.sound_volume - 0.7) < 1e-9
+    assert abs(app.settings.music_volume - 0.5) < 1e-9
+    assert app.settings.animation_speed == 2.0
+    assert app.settings.fullscreen is True
+    assert not settings_path().exists()
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, TitleScene)
+    saved = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert saved["animation_speed"] == 2.0 and saved["fullscreen"] is True
+
+
+def test_rules_draw_and_scroll_with_keys_and_wheel(app, ui, drawn):
+    app.push(TitleScene(app))
+    app.push(RulesScene(app, "taisen"))
+    rules = ui.top
+    drawn()
+    assert rules.page_height > 3 * 530, "the rules should be several screens long"
+    ui.key(pygame.K_PAGEDOWN)
+    ui.step(60)
+    assert rules.scroll > 300
+    ui.wheel(-2)
+    ui.step(60)
+    after_wheel = rules.scroll
+    ui.key(pygame.K_UP)
+    ui.step(60)
+    assert rules.scroll < after_wheel
+    ui.key(pygame.K_END)
+    ui.step(90)
+    assert rules.scroll == rules.max_scroll
+    drawn()
+    ui.key(pygame.K_HOME)
+    ui.step(90)
+    assert rules.scroll == 0
+    ui.key(pygame.K_RIGHT)
+    ui.step(90)
+    assert rules.current_section == 1
+
+
+def test_rules_contents_jump_to_a_section_and_escape_closes(app, ui):
+    app.push(TitleScene(app))
+    app.push(RulesScene(app))
+    rules = ui.top
+    index = RULES_SECTIONS["taisen"].index("combat")
+    ui.click(rules.menu.widgets[index])
+    ui.step(90)
+    assert rules.current_section == index
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, TitleScene)
+
+
+def test_rules_in_french_have_every_section(app, ui, drawn):
+    app.set_language("fr")
+    app.push(RulesScene(app))
+    drawn()
+    for section in RULES_SECTIONS["taisen"]:
+        assert app.tr(f"rules.taisen.{section}.body") != f"rules.taisen.{section}.body"
+    assert app.tr("rules.taisen.ties.title") == "Égalités"

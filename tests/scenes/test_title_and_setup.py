@@ -1,0 +1,153 @@
+"""Title screen and seat setup, driven by clicks and keys."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ninjas.core.paths import saves_dir
+from ninjas.core.session import GameSession, Seat
+from scenes.setup import SetupScene
+from scenes.title import GameCard, TitleScene, game_version
+
+
+def title_widget(scene, key):
+    return next(
+        w
+        for w in scene.menu.widgets
+        if not isinstance(w, GameCard) and w.label() == scene.app.tr(key)
+    )
+
+
+def forward(widget):
+    """Where to click a Choice to move to its next option (its right arrow)."""
+    return (widget.rect.right - 30, widget.rect.centery)
+
+
+def card(scene, game):
+    return next(w for w in scene.menu.widgets if isinstance(w, GameCard) and w.game == game)
+
+
+def test_title_draws_the_four_games_and_the_version(app, ui, drawn):
+    app.push(TitleScene(app))
+    ui.step(3)
+    drawn()
+    scene = ui.top
+    assert [c.game for c in scene.menu.widgets if isinstance(c, GameCard)] == [
+        "taisen",
+        "shinobi",
+        "night",
+        "dojo",
+    ]
+    assert card(scene, "taisen").enabled
+    assert not any(card(scene, g).enabled for g in ("shinobi", "night", "dojo"))
+    assert game_version()[0].isdigit()
+
+
+def test_coming_soon_games_are_not_clickable(app, ui):
+    app.push(TitleScene(app))
+    ui.click(card(ui.top, "night"))
+    assert len(app.stack) == 1
+
+
+def test_continue_is_disabled_without_an_autosave(app, ui):
+    app.push(TitleScene(app))
+    assert not title_widget(ui.top, "title.continue").enabled
+
+
+def test_continue_loads_the_autosave(app, ui, fake_game):
+    session = GameSession.new("taisen", [Seat(), Seat()], seed=3)
+    for _ in range(2):
+        session.apply(session.state.legal_actions()[0])
+    session.save(saves_dir() / "autosave.json")
+    app.push(TitleScene(app))
+    ui.click(title_widget(ui.top, "title.continue"))
+    assert isinstance(ui.top, fake_game)
+    assert ui.top.session.actions == session.actions
+    assert isinstance(app.stack[0], TitleScene)
+
+
+def test_title_buttons_open_load_settings_rules_and_quit(app, ui):
+    from scenes.rules_scene import RulesScene
+    from scenes.settings_scene import SettingsScene
+    from scenes.slots import SlotPickerScene
+
+    app.push(TitleScene(app))
+    for key, kind in (
+        ("title.load", SlotPickerScene),
+        ("title.settings", SettingsScene),
+        ("title.rules", RulesScene),
+    ):
+        ui.click(title_widget(ui.top, key))
+        assert isinstance(ui.top, kind)
+        ui.key(pygame.K_ESCAPE)
+        assert isinstance(ui.top, TitleScene)
+    ui.click(title_widget(ui.top, "title.quit"))
+    assert not app.running
+
+
+def test_title_to_setup_to_a_game(app, ui, drawn):
+    """The full path with the real board scene when it is there."""
+    try:
+        from scenes.taisen import TaisenScene
+    except ImportError:
+        TaisenScene = None
+    app.push(TitleScene(app))
+    ui.click(card(ui.top, "taisen"))
+    setup = ui.top
+    assert isinstance(setup, SetupScene)
+    drawn()
+    setup.set_kind(1, "human")  # two humans: no AI worker in this test
+    ui.click(setup.start_button)
+    if TaisenScene is None:
+        pytest.skip("scenes.taisen.TaisenScene is not there yet")
+    assert isinstance(ui.top, TaisenScene)
+    assert isinstance(app.stack[0], TitleScene) and len(app.stack) == 2
+
+
+def test_setup_passes_seats_first_player_and_typed_seed(app, ui, fake_game):
+    app.push(TitleScene(app))
+    app.push(SetupScene(app, "taisen"))
+    setup = ui.top
+    level_wolf = setup.menu.widgets[3]
+    first, seed = setup.menu.widgets[4], setup.menu.widgets[5]
+    assert level_wolf.enabled  # the Wolf is the computer by default
+    ui.click(forward(level_wolf))  # normal -> hard
+    ui.click(forward(first))  # random -> monkey
+    ui.click(forward(first))  # -> wolf
+    ui.click(seed)
+    for key in (pygame.K_4, pygame.K_2):
+        ui.key(key)
+    ui.click(setup.start_button)
+    game = ui.top
+    assert isinstance(game, fake_game)
+    assert game.session.seed == 42
+    assert game.session.options == {"first": "wolf"}
+    assert game.session.seats == [Seat("human", "normal"), Seat("ai", "hard")]
+    assert game.session.state.current_player == 1
+
+
+def test_setup_human_seat_disables_the_difficulty(app, ui):
+    app.push(SetupScene(app, "taisen"))
+    setup = ui.top
+    ui.click(forward(setup.menu.widgets[2]))  # Wolf: computer -> human
+    assert not setup.menu.widgets[3].enabled
+    assert setup.seats[1].kind == "human"
+
+
+def test_setup_with_an_empty_seed_draws_one_and_escape_goes_back(app, ui, fake_game):
+    app.push(TitleScene(app))
+    app.push(SetupScene(app, "taisen"))
+    assert ui.top.seed is None
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, TitleScene)
+
+
+def test_setup_reports_a_missing_game_scene(app, ui, monkeypatch):
+    from scenes import registry
+    from scenes.message import MessageScene
+
+    monkeypatch.setitem(registry.GAME_SCENES, "taisen", ("scenes.no_such_module", "Nothing"))
+    app.push(SetupScene(app, "taisen"))
+    ui.click(ui.top.start_button)
+    assert isinstance(ui.top, MessageScene)
