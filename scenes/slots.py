@@ -74,7 +74,9 @@ def slot_summary(app: App, info: SlotInfo) -> str:
         return app.tr("slots.damaged")
     when = info.modified.strftime(app.tr("slots.date_format")) if info.modified else ""
     game = app.tr(f"game.{info.save.game}.name")
-    return app.tr("slots.summary", game=game, date=when, moves=len(info.save.actions))
+    moves = len(info.save.actions)
+    key = "slots.summary_one" if moves == 1 else "slots.summary"
+    return app.tr(key, game=game, date=when, moves=moves)
 
 
 def show_save_error(app: App, code: str) -> None:

@@ -289,10 +289,10 @@ class TitleScene(Scene):
         canvas.blit(_readability_shade(canvas.get_size()), (0, 0))
         self.draw_wordmark(canvas)
         self.menu.draw(canvas)
+        draw_hint(canvas, self.app.tr("hint.menu"))
         theme.blit_text(
             canvas, f"v{self.version}", theme.FONT_SMALL, theme.TEXT_DIM, bottomright=(1266, 710)
         )
-        draw_hint(canvas, self.app.tr("hint.menu"))
 
     def draw_wordmark(self, canvas: pygame.Surface) -> None:
         cx, cy = WORDMARK_CENTER
