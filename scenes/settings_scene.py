@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -37,7 +38,11 @@ class SettingsScene(Scene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        tr = lambda key: lambda: app.tr(key)  # noqa: E731 - a label that follows the language
+
+        def tr(key: str) -> Callable[[], str]:
+            """A label that follows the language."""
+            return lambda: app.tr(key)
+
         settings = app.settings
         row = pygame.Rect(PANEL.left + 40, PANEL.top + 110, PANEL.width - 80, ROW_HEIGHT)
         step = ROW_HEIGHT + ROW_GAP

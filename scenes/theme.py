@@ -126,7 +126,7 @@ def blit_text(
     surface = (
         shadowed_text(string, size, colour, kind) if shadow else text(string, size, colour, kind)
     )
-    rect = surface.get_rect(**anchor)  # type: ignore[arg-type]
+    rect = surface.get_rect(**anchor)
     canvas.blit(surface, rect)
     return rect
 
