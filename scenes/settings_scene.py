@@ -12,7 +12,17 @@ from ninjas.core.i18n import LANGUAGES
 from ninjas.core.settings import ANIMATION_SPEEDS
 
 from .scene import Scene
-from .widgets import Button, Choice, Menu, Slider, Widget, draw_backdrop, draw_hint, draw_panel
+from .widgets import (
+    Button,
+    Choice,
+    Menu,
+    Slider,
+    Toggle,
+    Widget,
+    draw_backdrop,
+    draw_hint,
+    draw_panel,
+)
 
 if TYPE_CHECKING:
     from .app import App
@@ -68,13 +78,14 @@ class SettingsScene(Scene):
             settings.animation_speed,
             self.set_speed,
         )
-        self.fullscreen = Choice(
+        self.fullscreen = Toggle(
             app,
             row.move(0, 4 * step),
             tr("settings.fullscreen"),
-            [(False, tr("settings.off")), (True, tr("settings.on"))],
             settings.fullscreen,
             self.set_fullscreen,
+            on=tr("settings.on"),
+            off=tr("settings.off"),
         )
         done = Button(
             app,

@@ -259,6 +259,10 @@ class TitleScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             self.idle = 0.0
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.app.audio.play("click")
+            self.open_rules()
+            return
         self.menu.handle_event(event)
 
     def update(self, dt: float) -> None:

@@ -539,6 +539,23 @@ class Choice(Widget):
         )
 
 
+class Toggle(Choice):
+    """An on/off Choice: `value` is a bool."""
+
+    def __init__(
+        self,
+        app: App,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        label: Label,
+        value: bool,
+        on_change: Callable[[bool], Any],
+        *,
+        on: Label = "On",
+        off: Label = "Off",
+    ) -> None:
+        super().__init__(app, rect, label, [(False, off), (True, on)], bool(value), on_change)
+
+
 class DigitField(Widget):
     """A short number typed with the digit keys (Backspace, Delete to clear)."""
 

@@ -151,3 +151,11 @@ def test_setup_reports_a_missing_game_scene(app, ui, monkeypatch):
     app.push(SetupScene(app, "taisen"))
     ui.click(ui.top.start_button)
     assert isinstance(ui.top, MessageScene)
+
+
+def test_f1_on_the_title_opens_the_rules(app, ui):
+    from scenes.rules_scene import RulesScene
+
+    app.push(TitleScene(app))
+    ui.key(pygame.K_F1)
+    assert isinstance(ui.top, RulesScene)

@@ -152,3 +152,12 @@ def test_the_text_cache_is_bounded(app):
         theme.text(f"label {i}", 20)
     assert len(theme._text_cache) <= theme.TEXT_CACHE_SIZE
     assert theme.text("same", 20) is theme.text("same", 20)
+
+
+def test_toggle_flips_a_boolean(app):
+    from scenes.widgets import Toggle
+
+    seen = []
+    toggle = Toggle(app, (0, 0, 600, 50), "Full screen", False, seen.append, on="Yes", off="No")
+    Menu([toggle]).handle_event(keydown(pygame.K_RETURN))
+    assert seen == [True] and toggle.value is True
