@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import importlib
+import logging
 from typing import TYPE_CHECKING
+
+import pygame
 
 from ninjas.games import ALL_GAMES, GAMES
 
@@ -12,6 +15,8 @@ if TYPE_CHECKING:
 
     from .app import App
     from .scene import Scene
+
+log = logging.getLogger(__name__)
 
 GAME_SCENES: dict[str, tuple[str, str]] = {"taisen": ("scenes.taisen", "TaisenScene")}
 """game name -> (module, class) of its board scene."""
@@ -38,6 +43,24 @@ def make_game_scene(app: App, session: GameSession) -> Scene:
         raise ImportError(f"{module_name} has no {class_name}")
     scene: Scene = scene_class(app, session)
     return scene
+
+
+def seat_emblem(
+    game: str, seat: int, size: int, colour: tuple[int, int, int]
+) -> pygame.Surface | None:
+    """The game's own drawing of a seat's emblem (Taisen: monkey or wolf head), or None."""
+    if game != "taisen":
+        return None
+    try:
+        from scenes.taisen.card_art import emblem_icon
+    except ImportError:
+        return None
+    try:
+        icon: pygame.Surface = emblem_icon(seat, size, colour, (14, 16, 42))
+    except Exception:  # a drawing helper still being written must not stop the setup screen
+        log.exception("no emblem for %s seat %d", game, seat)
+        return None
+    return icon
 
 
 def seat_name(app: App, game: str, seat: int) -> str:

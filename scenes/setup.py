@@ -11,7 +11,7 @@ from ninjas.core.session import GameSession, Seat
 
 from . import theme
 from .message import MessageScene
-from .registry import SEAT_KEYS, make_game_scene, seat_name
+from .registry import SEAT_KEYS, make_game_scene, seat_emblem, seat_name
 from .scene import Scene
 from .widgets import Button, Choice, DigitField, Menu, Widget, draw_hint, draw_panel
 
@@ -111,6 +111,7 @@ class SetupScene(Scene):
         )
         widgets.append(self.start_button)
         self.menu = Menu(widgets, focus=len(widgets) - 1)
+        self.emblems: dict[int, pygame.Surface | None] = {}
 
     # ------------------------------------------------------------------ changes
     def first_label(self, value: str) -> str:
@@ -184,9 +185,15 @@ class SetupScene(Scene):
             pygame.draw.circle(canvas, theme.MIDNIGHT, medal, 32)
             pygame.draw.circle(canvas, accent, medal, 32, 3)
             name = seat_name(self.app, self.game, index)
-            theme.blit_text(
-                canvas, name[:1].upper(), theme.FONT_HEADING, accent, "display", center=medal
-            )
+            if index not in self.emblems:
+                self.emblems[index] = seat_emblem(self.game, index, 50, accent)
+            emblem = self.emblems[index]
+            if emblem is not None:
+                canvas.blit(emblem, emblem.get_rect(center=medal))
+            else:
+                theme.blit_text(
+                    canvas, name[:1].upper(), theme.FONT_HEADING, accent, "display", center=medal
+                )
             theme.blit_text(
                 canvas,
                 name,
