@@ -127,7 +127,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.lang:
             settings.language = args.lang
         app = App(settings, headless=args.headless)
-        app.demo = args.demo  # type: ignore[attr-defined]
+        app.demo = args.demo
         for scene in build_first_scene(app, args):
             app.push(scene)
         frames = args.frames

@@ -53,7 +53,7 @@ class ResultsScene(Scene):
         self.summary_lines = list(summary_lines or [])[:MAX_SUMMARY_LINES]
         self.winner = winner_seat(session)
         self.time = 0.0
-        self.demo = bool(getattr(app, "demo", False))
+        self.demo = app.demo
         self.panel = panel = pygame.Rect(
             0, 0, PANEL_WIDTH, 330 + len(self.summary_lines) * LINE_HEIGHT
         )

@@ -270,7 +270,7 @@ class TitleScene(Scene):
         self.idle += dt
         self.menu.update(dt)
         if (
-            getattr(self.app, "demo", False)
+            self.app.demo
             and self.idle >= DEMO_IDLE_SECONDS
             and self.app.top is self
         ):

@@ -1,0 +1,183 @@
+"""The app: window, fixed-timestep loop, logical canvas scaled to the window, scene stack."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from ninjas.core.i18n import Translator
+from ninjas.core.settings import Settings, save_settings
+
+from .scene import Scene
+
+LOGICAL_SIZE = (1280, 720)
+STEP = 1.0 / 60.0
+MAX_STEPS_PER_FRAME = 5
+MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+log = logging.getLogger(__name__)
+
+
+class App:
+    """Owns the window and the stack of scenes (push / pop / replace)."""
+
+    def __init__(self, settings: Settings, *, headless: bool = False) -> None:
+        self.settings = settings
+        self.headless = headless
+        self.demo = False
+        """Attract mode: AI against AI, games follow one another."""
+        self.tr = Translator(settings.language)
+        self.stack: list[Scene] = []
+        self.running = True
+        self.frame_ms: list[float] = []
+        """Time spent on each frame's update + draw (for the bench)."""
+        self.first_frame_time: float | None = None
+        self._window_size = LOGICAL_SIZE
+        self.window = self._open_window()
+        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        self._scaled_rect = pygame.Rect((0, 0), LOGICAL_SIZE)
+        self._update_scaling()
+        from .audio import Audio
+
+        self.audio = Audio(settings)
+        self._message_listeners: list[Callable[[str], None]] = []
+
+    # ------------------------------------------------------------------ window
+    def _open_window(self) -> pygame.Surface:
+        pygame.display.set_caption(self.tr("app.title"))
+        flags = pygame.RESIZABLE
+        if self.settings.fullscreen and not self.headless:
+            flags = pygame.FULLSCREEN
+            return pygame.display.set_mode((0, 0), flags)
+        return pygame.display.set_mode(self._window_size, flags)
+
+    def apply_display_settings(self) -> None:
+        self.window = self._open_window()
+        self._update_scaling()
+
+    def _update_scaling(self) -> None:
+        width, height = self.window.get_size()
+        scale = min(width / LOGICAL_SIZE[0], height / LOGICAL_SIZE[1])
+        size = (max(1, int(LOGICAL_SIZE[0] * scale)), max(1, int(LOGICAL_SIZE[1] * scale)))
+        self._scaled_rect = pygame.Rect((0, 0), size)
+        self._scaled_rect.center = (width // 2, height // 2)
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
+        rect = self._scaled_rect
+        x = (pos[0] - rect.x) * LOGICAL_SIZE[0] / max(1, rect.width)
+        y = (pos[1] - rect.y) * LOGICAL_SIZE[1] / max(1, rect.height)
+        return int(x), int(y)
+
+    def set_language(self, lang: str) -> None:
+        self.settings.language = lang
+        self.tr = Translator(lang)
+        pygame.display.set_caption(self.tr("app.title"))
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            log.warning("could not save settings: %s", exc)
+
+    # ------------------------------------------------------------------ stack
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.on_exit()
+        if self.stack:
+            self.stack[-1].on_resume()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().on_exit()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack and show `scene` (e.g. quit to title)."""
+        while self.stack:
+            self.stack.pop().on_exit()
+        self.push(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ------------------------------------------------------------------ loop
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Route one event to the top scene (mouse positions made logical)."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
+            self._update_scaling()
+            return
+        if event.type in MOUSE_EVENTS and hasattr(event, "pos"):
+            data = dict(event.dict)
+            data["pos"] = self.to_logical(event.pos)
+            event = pygame.event.Event(event.type, data)
+        top = self.top
+        if top is not None:
+            top.handle_event(event)
+
+    def draw(self) -> None:
+        canvas = self.canvas
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for scene in self.stack[max(first, 0) :]:
+            scene.draw(canvas)
+        if self._scaled_rect.size == LOGICAL_SIZE and self._scaled_rect.topleft == (0, 0):
+            self.window.blit(canvas, (0, 0))
+        else:
+            self.window.fill((0, 0, 0))
+            scaled = pygame.transform.smoothscale(canvas, self._scaled_rect.size)
+            self.window.blit(scaled, self._scaled_rect)
+        pygame.display.flip()
+
+    def run(self, *, max_frames: int | None = None, screenshot: Path | None = None) -> int:
+        """Run until quit (or `max_frames` frames in headless mode, fixed 1/60 s each)."""
+        clock = pygame.time.Clock()
+        accumulator = 0.0
+        frames = 0
+        while self.running and self.stack:
+            if self.headless:
+                elapsed = STEP
+            else:
+                elapsed = min(clock.tick(60) / 1000.0, STEP * MAX_STEPS_PER_FRAME)
+            start = time.perf_counter()
+            for event in pygame.event.get():
+                self.dispatch(event)
+            accumulator += elapsed
+            steps = 0
+            while accumulator >= STEP - 1e-9 and steps < MAX_STEPS_PER_FRAME and self.stack:
+                self.stack[-1].update(STEP)
+                accumulator -= STEP
+                steps += 1
+            if not self.stack:
+                break
+            self.draw()
+            if self.first_frame_time is None:
+                self.first_frame_time = time.perf_counter()
+            self.frame_ms.append((time.perf_counter() - start) * 1000.0)
+            frames += 1
+            if max_frames is not None and frames >= max_frames:
+                break
+        if screenshot is not None:
+            screenshot.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.window, str(screenshot))
+        return 0
