@@ -1,0 +1,677 @@
+"""The board as shown: a display model that animations change step by step, and its
+drawing (static board pre-rendered once, cached card surfaces, eased card positions).
+
+The display model lags behind the rules state while events play out; once every event
+has been animated it equals the state again (the scene checks, and resyncs if not).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import cache
+
+import pygame
+
+from ninjas.taisen.cards import COLOUR, POSITIONS
+
+from .. import theme
+from . import card_art as art
+from . import layout as L
+
+Colour = tuple[int, int, int]
+
+EASE_RATE = 14.0
+"""How fast stacked cards glide to new slots (1/s, exponential)."""
+MONKEY_ACCENT: Colour = theme.SIDE_COLOURS["monkey"]
+WOLF_ACCENT: Colour = theme.SIDE_COLOURS["wolf"]
+SIDE_ACCENTS = (MONKEY_ACCENT, WOLF_ACCENT)
+HIGHLIGHT: Colour = theme.GOLD
+HINT: Colour = (120, 230, 255)
+COMBAT: Colour = theme.VERMILION
+
+
+@dataclass
+class Preview:
+    """What a candidate move would do (read from a cloned state's events)."""
+
+    side: int
+    cards: list[int]
+    src: int
+    dst: int
+    combat: bool
+    village: bool
+
+
+@dataclass
+class Highlights:
+    """What the input wants emphasised this frame (built by the scene)."""
+
+    selectable_cards: frozenset[int] = frozenset()
+    dim_side: int | None = None
+    """Dim this side's cards that are not selectable (a human is choosing)."""
+    selected_card: int | None = None
+    focus_card: int | None = None
+    selectable_dice: frozenset[int] = frozenset()
+    selected_die: int | None = None
+    focus_die: int | None = None
+    hint_card: int | None = None
+    hint_die: int | None = None
+    preview: Preview | None = None
+
+
+@dataclass
+class Effect:
+    """A short-lived drawing (sparks, shards, pop-up text); `draw` gets the age 0..1."""
+
+    duration: float
+    draw_fn: Callable[[pygame.Surface, float], None]
+    age: float = 0.0
+
+    def update(self, dt: float) -> bool:
+        self.age += dt
+        return self.age < self.duration
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.draw_fn(canvas, min(1.0, self.age / self.duration))
+
+
+@dataclass
+class DiceShow:
+    values: list[int] = field(default_factory=lambda: [0, 0, 0])
+    used: list[bool] = field(default_factory=lambda: [False, False, False])
+    rolling: list[float] = field(default_factory=lambda: [0.0, 0.0, 0.0])
+    """Tumble time left per die (0 = resting)."""
+    faces: list[int] = field(default_factory=lambda: [1, 1, 1])
+    angles: list[float] = field(default_factory=lambda: [0.0, 0.0, 0.0])
+
+
+# ---------------------------------------------------------------------------
+# the static board (drawn once per language)
+# ---------------------------------------------------------------------------
+def _alpha_rect(
+    size: tuple[int, int], colour: tuple[int, int, int, int], radius: int = 0
+) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, colour, surface.get_rect(), border_radius=radius)
+    return surface
+
+
+def _vertical_veil(
+    size: tuple[int, int], top: int, bottom: int, colour: Colour = (4, 5, 18)
+) -> pygame.Surface:
+    w, h = size
+    veil = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        alpha = int(top + (bottom - top) * y / max(1, h - 1))
+        pygame.draw.line(veil, (*colour, alpha), (0, y), (w, y))
+    return veil
+
+
+def _draw_torii(surface: pygame.Surface, cx: int, base: int, scale: float, colour: Colour) -> None:
+    """A small torii gate (the village entrance) standing on the road."""
+    w = int(44 * scale)
+    h = int(34 * scale)
+    post = max(2, int(4 * scale))
+    pygame.draw.rect(surface, colour, (cx - w // 2 + 4, base - h, post, h))
+    pygame.draw.rect(surface, colour, (cx + w // 2 - 4 - post, base - h, post, h))
+    pygame.draw.polygon(
+        surface,
+        colour,
+        [
+            (cx - w // 2 - 6, base - h - 2),
+            (cx + w // 2 + 6, base - h - 2),
+            (cx + w // 2 + 2, base - h + 4),
+            (cx - w // 2 - 2, base - h + 4),
+        ],
+    )
+    pygame.draw.rect(
+        surface, colour, (cx - w // 2 + 2, base - h + 9, w - 4, max(2, int(3 * scale)))
+    )
+
+
+def _panel_glass(size: tuple[int, int], colour: Colour, alpha: int, radius: int) -> pygame.Surface:
+    """A translucent panel, lit from above by the moon (lighter at the top)."""
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (*colour, alpha), surface.get_rect(), border_radius=radius)
+    sheen = pygame.Surface(size, pygame.SRCALPHA)
+    for y in range(h // 3):
+        a = int(26 * (1 - y / (h / 3)) ** 2)
+        pygame.draw.line(sheen, (200, 210, 255, a), (0, y), (w, y))
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    sheen.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(sheen, (0, 0))
+    return surface
+
+
+@cache
+def static_board(lang: str) -> pygame.Surface:
+    """Background, columns, road, villages and panel backdrops, pre-rendered once."""
+    from ninjas.core.i18n import Translator
+
+    from ..widgets import draw_panel
+
+    tr = Translator(lang)
+    surface = pygame.Surface((L.CANVAS_W, L.CANVAS_H))
+    theme.draw_background(surface)
+    surface.blit(_vertical_veil((L.CANVAS_W, L.CANVAS_H), 30, 120), (0, 0))
+    # the top bar
+    surface.blit(_vertical_veil((L.CANVAS_W, L.HUD_H), 235, 190, theme.MIDNIGHT), (0, 0))
+    pygame.draw.line(surface, theme.GOLD_DARK, (0, L.HUD_H - 1), (L.CANVAS_W, L.HUD_H - 1), 1)
+    # columns: moonlit glass panels, the villages tinted with their side's colour
+    for pos, rect in enumerate(L.COLUMNS):
+        inner = rect.inflate(-6, 0)
+        if pos in (0, POSITIONS - 1):
+            side = 0 if pos == 0 else 1
+            accent = SIDE_ACCENTS[side]
+            surface.blit(
+                _panel_glass(inner.size, theme.lerp(theme.INDIGO, accent, 0.25), 120, 12), inner
+            )
+            pygame.draw.rect(
+                surface, theme.lerp(theme.BORDER, accent, 0.55), inner, 2, border_radius=12
+            )
+            # the village's own emblem, watermarked where its own cards do not stand
+            emblem = art.emblem_icon(
+                side,
+                96,
+                theme.lerp(theme.INDIGO, accent, 0.45),
+                theme.lerp(theme.INDIGO, accent, 0.18),
+            )
+            y = L.BOARD_TOP + 70 if side == 0 else L.BOARD_BOTTOM - 166
+            surface.blit(emblem, emblem.get_rect(midtop=(inner.centerx, y)))
+        else:
+            shade = 0.0 if pos % 2 else 0.08
+            surface.blit(
+                _panel_glass(
+                    inner.size, theme.lerp(theme.MIDNIGHT, theme.INDIGO, 0.55 + shade), 92, 10
+                ),
+                inner,
+            )
+            pygame.draw.rect(
+                surface, theme.lerp(theme.BORDER, theme.MIDNIGHT, 0.3), inner, 1, border_radius=10
+            )
+    # the road across the middle
+    road = pygame.Rect(
+        L.MARGIN_X, L.ROAD_Y - L.ROAD_H // 2, L.COLUMNS[-1].right - L.MARGIN_X, L.ROAD_H
+    )
+    surface.blit(_alpha_rect(road.size, (10, 10, 28, 200), 8), road)
+    pygame.draw.line(
+        surface, (70, 72, 120), (road.left + 8, road.top), (road.right - 8, road.top), 1
+    )
+    pygame.draw.line(
+        surface, (6, 6, 16), (road.left + 8, road.bottom - 1), (road.right - 8, road.bottom - 1), 1
+    )
+    for pos in range(1, POSITIONS - 1):
+        centre = L.COLUMNS[pos].centerx
+        stone = pygame.Rect(0, 0, 50, 26)
+        stone.center = (centre, L.ROAD_Y)
+        pygame.draw.rect(surface, (58, 60, 96), stone.move(0, 2), border_radius=9)
+        pygame.draw.rect(surface, (92, 96, 140), stone, border_radius=9)
+        pygame.draw.rect(surface, (120, 126, 178), stone, 1, border_radius=9)
+        theme.blit_text(surface, str(pos), 22, theme.MOONLIGHT, center=(centre, L.ROAD_Y + 1))
+        # which way each side marches: Monkey to the right (below), Wolf to the left (above)
+        edge = L.COLUMNS[pos].left
+        art.draw_chevron(
+            surface, (edge, L.ROAD_Y + 7), 4, 1, theme.lerp(theme.MIDNIGHT, MONKEY_ACCENT, 0.75)
+        )
+        art.draw_chevron(
+            surface, (edge, L.ROAD_Y - 7), 4, -1, theme.lerp(theme.MIDNIGHT, WOLF_ACCENT, 0.75)
+        )
+    edge = L.COLUMNS[-1].left
+    art.draw_chevron(
+        surface, (edge, L.ROAD_Y + 7), 4, 1, theme.lerp(theme.MIDNIGHT, MONKEY_ACCENT, 0.75)
+    )
+    art.draw_chevron(
+        surface, (edge, L.ROAD_Y - 7), 4, -1, theme.lerp(theme.MIDNIGHT, WOLF_ACCENT, 0.75)
+    )
+    for side, pos in ((0, 0), (1, POSITIONS - 1)):
+        centre = L.COLUMNS[pos].centerx
+        accent = SIDE_ACCENTS[side]
+        label = tr(f"taisen.village.{'monkey' if side == 0 else 'wolf'}")
+        theme.blit_text(
+            surface,
+            label.upper(),
+            17,
+            theme.lerp(theme.MOONLIGHT, accent, 0.35),
+            center=(centre, L.ROAD_Y + 1),
+        )
+    # panel backdrops
+    draw_panel(surface, L.DICE_PANEL, alpha=225, radius=12)
+    draw_panel(surface, L.CONTROL_PANEL, alpha=225, radius=12)
+    draw_panel(surface, L.LOG_PANEL, alpha=225, radius=12)
+    for die in range(3):
+        rect = L.die_rect(die)
+        kind = art.DIE_KIND[die]
+        icon = art.symbol_icon(kind, 16, theme.TEXT_DIM)
+        name = tr(f"taisen.kind.{('rock', 'paper', 'scissors', 'shogun')[kind]}")
+        label = theme.text(name, 16, theme.TEXT_DIM)
+        total = icon.get_width() + 3 + label.get_width()
+        x = rect.centerx - total // 2
+        surface.blit(icon, (x, rect.bottom + 12))
+        surface.blit(label, (x + icon.get_width() + 3, rect.bottom + 12))
+    theme.blit_text(
+        surface,
+        tr("taisen.dice"),
+        16,
+        theme.GOLD,
+        topleft=(L.DICE_PANEL.left + 14, L.DICE_PANEL.top + 8),
+    )
+    theme.blit_text(
+        surface, tr("taisen.help"), 15, theme.TEXT_FAINT, center=(L.CANVAS_W // 2, L.HELP_Y)
+    )
+    return surface.convert() if pygame.display.get_surface() is not None else surface
+
+
+@cache
+def column_glow(pos: int, colour: Colour) -> pygame.Surface:
+    rect = L.COLUMNS[pos].inflate(-6, 0)
+    surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (*colour, 48), surface.get_rect(), border_radius=10)
+    pygame.draw.rect(surface, (*colour, 220), surface.get_rect(), 3, border_radius=10)
+    return surface
+
+
+# ---------------------------------------------------------------------------
+# the view
+# ---------------------------------------------------------------------------
+class BoardView:
+    """Display model + drawing of the board, cards, dice and effects."""
+
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.stacks: list[list[list[int]]] = [[[] for _ in range(POSITIONS)] for _ in range(2)]
+        self.side = 0
+        self.dice = DiceShow()
+        self.badges: list[int | None] = [None, None]
+        """The Shogun's current strength per side during a combat (None otherwise)."""
+        self.combat_pos: int | None = None
+        self.floating: dict[int, tuple[float, float]] = {}
+        """Cards in flight, drawn at these positions above the stacks."""
+        self.offsets: dict[int, tuple[float, float]] = {}
+        """Extra displacement of stacked cards (duel lunges)."""
+        self.marks: dict[int, str] = {}
+        """Duel outcome marks on cards: "win", "lose", "tie"."""
+        self.effects: list[Effect] = []
+        self.positions: dict[int, list[float]] = {}
+        """Eased top-left corner of each card on the board."""
+        self.targets: dict[int, tuple[int, int]] = {}
+        self.order: list[int] = []
+        """Cards in drawing order (bottom of stacks first)."""
+        self.time = 0.0
+        self._dirty = True
+
+    def prewarm(self) -> None:
+        """Render the static board and the cached pictures before the first frame."""
+        art.prewarm()
+        static_board(self.lang)
+        for colour in (HIGHLIGHT, HINT, COMBAT, theme.GOLD):
+            for spread in (4, 6, 10, 12):
+                art.glow(art.CARD_W, art.CARD_H, colour, spread)
+            art.glow(art.DIE_SIZE, art.DIE_SIZE, colour, 6)
+            art.glow(art.DIE_SIZE, art.DIE_SIZE, colour, 10)
+        for pos in range(POSITIONS):
+            column_glow(pos, COMBAT)
+            column_glow(pos, HIGHLIGHT)
+        _mark_surface("lose")
+        _mark_surface("tie")
+
+    # ------------------------------------------------------------------ model
+    def rebuild(self, state: object) -> None:
+        """Show `state` exactly, with no animation in flight."""
+        stacks = state.stacks  # type: ignore[attr-defined]
+        self.stacks = [[list(s) for s in stacks[0]], [list(s) for s in stacks[1]]]
+        self.side = state.side  # type: ignore[attr-defined]
+        dice = state.dice or [0, 0, 0]  # type: ignore[attr-defined]
+        self.dice = DiceShow(values=list(dice), used=[v == 0 for v in dice])
+        self.badges = [None, None]
+        self.combat_pos = None
+        self.floating.clear()
+        self.offsets.clear()
+        self.marks.clear()
+        self.effects.clear()
+        self.relayout(snap=True)
+
+    def matches(self, state: object) -> bool:
+        stacks = state.stacks  # type: ignore[attr-defined]
+        return (
+            self.stacks == [[list(s) for s in stacks[0]], [list(s) for s in stacks[1]]]
+            and not self.floating
+        )
+
+    def where(self, card: int) -> tuple[int, int] | None:
+        """(side, position) of a card on the display board."""
+        side = card // 10
+        for pos, stack in enumerate(self.stacks[side]):
+            if card in stack:
+                return side, pos
+        return None
+
+    def slot_of_new(self, side: int, pos: int, count: int) -> list[tuple[int, int]]:
+        """Where `count` cards put on top of `side`'s stack on `pos` would land."""
+        n = [len(self.stacks[0][pos]), len(self.stacks[1][pos])]
+        n[side] += count
+        slots = L.stack_slots(pos, n[0], n[1])[side]
+        return slots[-count:] if count else []
+
+    def relayout(self, snap: bool = False) -> None:
+        self.targets.clear()
+        self.order.clear()
+        for pos in range(POSITIONS):
+            monkey = self.stacks[0][pos]
+            wolf = self.stacks[1][pos]
+            if not monkey and not wolf:
+                continue
+            slots_m, slots_w = L.stack_slots(pos, len(monkey), len(wolf))
+            for cards, slots in ((wolf, slots_w), (monkey, slots_m)):
+                for card, slot in zip(cards, slots, strict=True):
+                    self.targets[card] = slot
+                    self.order.append(card)
+                    if snap or card not in self.positions:
+                        self.positions[card] = [float(slot[0]), float(slot[1])]
+        for card in list(self.positions):
+            if card not in self.targets and card not in self.floating:
+                del self.positions[card]
+        self._dirty = False
+
+    def mark_dirty(self) -> None:
+        self._dirty = True
+
+    def land(self, side: int, pos: int, cards: list[int]) -> None:
+        """Cards in flight arrive on top of `side`'s stack on `pos`."""
+        self.stacks[side][pos].extend(cards)
+        for card in cards:
+            xy = self.floating.pop(card, None)
+            if xy is not None:
+                self.positions[card] = [xy[0], xy[1]]
+        self._dirty = True
+
+    def lift(self, side: int, pos: int, count: int) -> list[int]:
+        """Take the top `count` cards of a stack into flight (at their current place)."""
+        stack = self.stacks[side][pos]
+        cards = stack[len(stack) - count :] if count else []
+        del stack[len(stack) - count :]
+        for card in cards:
+            xy = self.positions.get(card) or list(self.targets.get(card, (0, 0)))
+            self.floating[card] = (xy[0], xy[1])
+        self._dirty = True
+        return cards
+
+    def card_xy(self, card: int) -> tuple[float, float]:
+        if card in self.floating:
+            return self.floating[card]
+        xy = self.positions.get(card)
+        if xy is None:
+            slot = self.targets.get(card, (0, 0))
+            return float(slot[0]), float(slot[1])
+        dx, dy = self.offsets.get(card, (0.0, 0.0))
+        return xy[0] + dx, xy[1] + dy
+
+    # ------------------------------------------------------------------ update
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self._dirty:
+            self.relayout()
+        rate = min(1.0, dt * EASE_RATE)
+        for card, (tx, ty) in self.targets.items():
+            xy = self.positions[card]
+            if xy[0] != tx or xy[1] != ty:
+                xy[0] += (tx - xy[0]) * rate
+                xy[1] += (ty - xy[1]) * rate
+                if abs(xy[0] - tx) < 0.5 and abs(xy[1] - ty) < 0.5:
+                    xy[0], xy[1] = float(tx), float(ty)
+        if self.effects:
+            self.effects = [e for e in self.effects if e.update(dt)]
+
+    def settle(self) -> None:
+        """Jump every card to its slot and drop running effects (skipping animations)."""
+        if self._dirty:
+            self.relayout()
+        for card, (tx, ty) in self.targets.items():
+            self.positions[card] = [float(tx), float(ty)]
+        self.effects.clear()
+        self.offsets.clear()
+        self.dice.rolling = [0.0, 0.0, 0.0]
+
+    @property
+    def settled(self) -> bool:
+        return not self.effects and all(
+            self.positions[c][0] == t[0] and self.positions[c][1] == t[1]
+            for c, t in self.targets.items()
+        )
+
+    # ------------------------------------------------------------------ hit tests
+    def card_at(self, point: tuple[int, int]) -> int | None:
+        """The card drawn on top at `point` (cards in flight are not clickable)."""
+        x, y = point
+        for card in reversed(self.order):
+            cx, cy = self.card_xy(card)
+            if cx <= x < cx + art.CARD_W and cy <= y < cy + art.CARD_H:
+                return card
+        return None
+
+    @staticmethod
+    def die_at(point: tuple[int, int]) -> int | None:
+        for die in range(3):
+            if L.die_rect(die).inflate(10, 10).collidepoint(point):
+                return die
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, canvas: pygame.Surface, hl: Highlights) -> None:
+        canvas.blit(static_board(self.lang), (0, 0))
+        pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
+        if self.combat_pos is not None:
+            canvas.blit(
+                column_glow(self.combat_pos, COMBAT), L.COLUMNS[self.combat_pos].inflate(-6, 0)
+            )
+        preview = hl.preview
+        if preview is not None:
+            canvas.blit(
+                column_glow(preview.dst, COMBAT if preview.combat else HIGHLIGHT),
+                L.COLUMNS[preview.dst].inflate(-6, 0),
+            )
+        self._draw_cards(canvas, hl, pulse)
+        if preview is not None:
+            self._draw_preview(canvas, preview, pulse)
+        for effect in self.effects:
+            effect.draw(canvas)
+        self._draw_dice(canvas, hl, pulse)
+
+    def _draw_cards(self, canvas: pygame.Surface, hl: Highlights, pulse: float) -> None:
+        shadow = art.card_shadow()
+        selectable = hl.selectable_cards
+        moving = set(hl.preview.cards) if hl.preview is not None else set()
+        for card in self.order:
+            x, y = self.card_xy(card)
+            raised = card == hl.selected_card or card in moving
+            if raised:
+                y -= 4
+            canvas.blit(shadow, (x - 6, y - 3))
+            mark = self.marks.get(card)
+            if mark == "win":
+                canvas.blit(art.glow(art.CARD_W, art.CARD_H, theme.GOLD, 12), (x - 12, y - 12))
+            if card == hl.hint_card:
+                halo = art.glow(art.CARD_W, art.CARD_H, HINT)
+                halo.set_alpha(int(120 + 135 * pulse))
+                canvas.blit(halo, (x - 10, y - 10))
+            elif card == hl.selected_card or card == hl.focus_card:
+                canvas.blit(art.glow(art.CARD_W, art.CARD_H, HIGHLIGHT), (x - 10, y - 10))
+            elif card in selectable:
+                halo = art.glow(art.CARD_W, art.CARD_H, HIGHLIGHT, 6)
+                halo.set_alpha(int(140 + 115 * pulse))
+                canvas.blit(halo, (x - 6, y - 6))
+            canvas.blit(art.card_surface(card), (x, y))
+            if (
+                hl.dim_side is not None
+                and card // 10 == hl.dim_side
+                and card not in selectable
+                and not raised
+            ):
+                canvas.blit(art.card_dim(), (x, y))
+            if mark == "lose" or mark == "tie":
+                canvas.blit(_mark_surface(mark), (x, y))
+            side = card // 10
+            if COLOUR[card] == 3 and self.badges[side] is not None:
+                badge = art.strength_badge(self.badges[side])  # type: ignore[arg-type]
+                canvas.blit(badge, (x + art.CARD_W - 22, y + art.CARD_H // 2 - 15))
+        for card, (x, y) in self.floating.items():
+            canvas.blit(shadow, (x - 2, y + 6))
+            canvas.blit(art.card_surface(card), (x, y))
+        # the group that would move (a covered card carries the cards above it): outlined
+        # over the stack so that a card showing only its strip is still clearly meant
+        if hl.hint_card is not None:
+            self._outline_group(canvas, hl.hint_card, HINT, raised=hl.hint_card in moving)
+        focus = hl.selected_card if hl.selected_card is not None else hl.focus_card
+        if focus is None and hl.preview is not None and hl.preview.cards:
+            focus = hl.preview.cards[0]
+        if focus is not None and focus != hl.hint_card:
+            self._outline_group(canvas, focus, HIGHLIGHT, raised=True)
+
+    def group_rect(self, card: int) -> pygame.Rect | None:
+        """The cards from `card` to the top of its stack, as one rectangle."""
+        found = self.where(card)
+        if found is None:
+            return None
+        side, pos = found
+        stack = self.stacks[side][pos]
+        rect: pygame.Rect | None = None
+        for other in stack[stack.index(card) :]:
+            x, y = self.card_xy(other)
+            r = pygame.Rect(int(x), int(y), art.CARD_W, art.CARD_H)
+            rect = r if rect is None else rect.union(r)
+        return rect
+
+    def _outline_group(
+        self, canvas: pygame.Surface, card: int, colour: Colour, raised: bool
+    ) -> None:
+        rect = self.group_rect(card)
+        if rect is None:
+            return
+        if raised:
+            rect = rect.move(0, -4)
+        pygame.draw.rect(
+            canvas,
+            (10, 10, 24),
+            rect.inflate(10, 10).move(0, 2),
+            3,
+            border_radius=art.CARD_RADIUS + 4,
+        )
+        pygame.draw.rect(canvas, colour, rect.inflate(10, 10), 3, border_radius=art.CARD_RADIUS + 4)
+
+    def _draw_preview(self, canvas: pygame.Surface, preview: Preview, pulse: float) -> None:
+        """Ghosts of the moving cards where they would land, boxed, and an arrow there."""
+        if not preview.cards:
+            return
+        slots = self.slot_of_new(preview.side, preview.dst, len(preview.cards))
+        colour = COMBAT if preview.combat else HIGHLIGHT
+        box: pygame.Rect | None = None
+        for card, (x, y) in zip(preview.cards, slots, strict=False):
+            canvas.blit(art.card_ghost(card), (x, y))
+            rect = pygame.Rect(x, y, art.CARD_W, art.CARD_H)
+            box = rect if box is None else box.union(rect)
+        source = self.group_rect(preview.cards[0])
+        if box is None or source is None:
+            return
+        _dashed_rect(canvas, box.inflate(10, 10), colour, int(self.time * 24))
+        up = preview.side == 0
+        source = source.move(0, -4)
+        ax, ay = source.centerx, (source.top if up else source.bottom)
+        bx, by = box.centerx, (box.top - 8 if up else box.bottom + 8)
+        if ax == bx:
+            return
+        lift = -60 if up else 60
+        points = [
+            (ax + (bx - ax) * t, ay + (by - ay) * t + lift * 4 * t * (1 - t))
+            for t in (i / 20 for i in range(21))
+        ]
+        pygame.draw.lines(canvas, (10, 10, 20), False, [(px, py + 2) for px, py in points], 6)
+        pygame.draw.lines(canvas, colour, False, points, 3)
+        (px, py), (qx, qy) = points[-3], points[-1]
+        angle = math.atan2(qy - py, qx - px)
+        left = (qx - 15 * math.cos(angle - 0.5), qy - 15 * math.sin(angle - 0.5))
+        right = (qx - 15 * math.cos(angle + 0.5), qy - 15 * math.sin(angle + 0.5))
+        pygame.draw.polygon(canvas, colour, [(qx, qy), left, right])
+
+    def _draw_dice(self, canvas: pygame.Surface, hl: Highlights, pulse: float) -> None:
+        dice = self.dice
+        for die in range(3):
+            rect = L.die_rect(die)
+            if dice.rolling[die] > 0:
+                frames = art.die_rotations(die, dice.faces[die])
+                index = int(dice.angles[die] / 360.0 * len(frames)) % len(frames)
+                image = frames[index]
+                bounce = abs(math.sin(dice.rolling[die] * 14.0)) * 8
+                canvas.blit(image, image.get_rect(center=(rect.centerx, rect.centery - bounce)))
+                continue
+            used = dice.used[die]
+            if die == hl.hint_die:
+                halo = art.glow(art.DIE_SIZE, art.DIE_SIZE, HINT)
+                halo.set_alpha(int(120 + 135 * pulse))
+                canvas.blit(halo, (rect.x - 10, rect.y - 10))
+            elif die == hl.selected_die or die == hl.focus_die:
+                canvas.blit(
+                    art.glow(art.DIE_SIZE, art.DIE_SIZE, HIGHLIGHT), (rect.x - 10, rect.y - 10)
+                )
+            elif die in hl.selectable_dice:
+                halo = art.glow(art.DIE_SIZE, art.DIE_SIZE, HIGHLIGHT, 6)
+                halo.set_alpha(int(90 + 90 * pulse))
+                canvas.blit(halo, (rect.x - 6, rect.y - 6))
+            lift = 4 if die == hl.selected_die else 0
+            canvas.blit(art.die_surface(die, dice.values[die], used), rect.move(0, -lift))
+
+
+def _dashed_rect(canvas: pygame.Surface, rect: pygame.Rect, colour: Colour, phase: int) -> None:
+    """A marching-ants outline (where a move would land)."""
+    dash, gap = 9, 6
+    period = dash + gap
+    edges = (
+        ((rect.left, rect.top), (1, 0), rect.width),
+        ((rect.right, rect.top), (0, 1), rect.height),
+        ((rect.right, rect.bottom), (-1, 0), rect.width),
+        ((rect.left, rect.bottom), (0, -1), rect.height),
+    )
+    offset = phase % period
+    for (x, y), (dx, dy), length in edges:
+        d = -offset
+        while d < length:
+            a, b = max(0, d), min(length, d + dash)
+            if b > a:
+                pygame.draw.line(
+                    canvas, colour, (x + dx * a, y + dy * a), (x + dx * b, y + dy * b), 3
+                )
+            d += period
+
+
+@cache
+def _mark_surface(mark: str) -> pygame.Surface:
+    surface = pygame.Surface((art.CARD_W, art.CARD_H), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    if mark == "lose":
+        pygame.draw.rect(surface, (20, 0, 0, 110), rect, border_radius=art.CARD_RADIUS)
+        k = 4
+        big = pygame.Surface((art.CARD_W * k, art.CARD_H * k), pygame.SRCALPHA)
+        c = (art.CARD_W * k / 2, art.CARD_H * k / 2)
+        r = 26 * k
+        for sx in (-1, 1):
+            pygame.draw.line(
+                big,
+                (20, 0, 0, 200),
+                (c[0] - r, c[1] - sx * r + 3 * k),
+                (c[0] + r, c[1] + sx * r + 3 * k),
+                11 * k,
+            )
+            pygame.draw.line(
+                big,
+                (*theme.VERMILION, 255),
+                (c[0] - r, c[1] - sx * r),
+                (c[0] + r, c[1] + sx * r),
+                8 * k,
+            )
+        surface.blit(pygame.transform.smoothscale(big, rect.size), (0, 0))
+    else:
+        pygame.draw.rect(surface, (255, 255, 255, 40), rect, border_radius=art.CARD_RADIUS)
+        pygame.draw.rect(surface, (*HINT, 255), rect, 3, border_radius=art.CARD_RADIUS)
+    return surface

@@ -1,0 +1,493 @@
+"""Ninja Taisen artwork drawn in code: cards, dice, symbols and side emblems.
+
+Every picture is drawn supersampled with pygame's primitives and scaled down once
+(anti-aliased edges), then cached: nothing here is drawn twice, and nothing runs per
+frame. Colour is never the only cue: each kind has a shape (rock = stone disc, paper =
+folded sheet, scissors = crossed blades, Shogun = crown), each side an emblem, a frame
+and a facing (Monkey ivory frame looking right, Wolf dark toothed frame looking left).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+import pygame
+
+from ninjas.taisen.cards import COLOUR, JOKER, PAPER, ROCK, SCISSORS, STRENGTH
+
+from .. import theme
+
+Colour = tuple[int, int, int]
+Point = tuple[float, float]
+
+SS = 4
+"""Supersampling factor of the drawn art."""
+
+CARD_W, CARD_H = 80, 106
+CARD_RADIUS = 9
+STRIP_H = 24
+"""Height of the index strips (symbol + strength) at the top and bottom of a card:
+what stays visible of a card covered by the cards stacked on it."""
+DIE_SIZE = 58
+
+# kind colours (bodies) and their darker rims
+KIND_COLOURS: dict[int, Colour] = {
+    ROCK: (44, 100, 196),
+    PAPER: (40, 142, 86),
+    SCISSORS: (200, 54, 44),
+    JOKER: (108, 58, 164),
+}
+KIND_DARK: dict[int, Colour] = {
+    ROCK: (22, 52, 120),
+    PAPER: (18, 82, 48),
+    SCISSORS: (118, 26, 22),
+    JOKER: (58, 26, 98),
+}
+INK: Colour = (250, 244, 228)
+"""Symbols and numbers on the kind colours."""
+SHOGUN_INK: Colour = (246, 204, 96)
+
+MONKEY_FRAME: Colour = (232, 228, 218)
+MONKEY_TRIM: Colour = (132, 96, 66)
+WOLF_FRAME: Colour = (34, 36, 52)
+WOLF_TRIM: Colour = (168, 178, 206)
+
+DIE_FACE: dict[int, Colour] = {0: (206, 52, 44), 1: (38, 146, 84), 2: (42, 98, 198)}
+"""Die index (red, green, blue) -> face colour."""
+DIE_KIND = (SCISSORS, PAPER, ROCK)
+USED_FACE: Colour = (58, 60, 86)
+
+PIPS = {
+    0: (),
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
+}
+"""Pip centres (fractions of the face) for the faces 1, 2, 3 (0 = unknown / used)."""
+
+
+# ---------------------------------------------------------------------------
+# primitives (in supersampled pixels)
+# ---------------------------------------------------------------------------
+def _shrink(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    small = pygame.transform.smoothscale(big, size)
+    return small.convert_alpha() if pygame.display.get_surface() is not None else small
+
+
+def draw_rock(surface: pygame.Surface, c: Point, r: float, colour: Colour, back: Colour) -> None:
+    """A round stone: disc, inner ring, a highlight notch (reads as a fist-sized rock)."""
+    x, y = c
+    pygame.draw.circle(surface, colour, (x, y), r)
+    pygame.draw.circle(surface, back, (x, y), r * 0.62, max(1, int(r * 0.16)))
+    pygame.draw.circle(surface, back, (x - r * 0.05, y - r * 0.05), r * 0.2)
+
+
+def draw_paper(surface: pygame.Surface, c: Point, r: float, colour: Colour, back: Colour) -> None:
+    """A square sheet with a folded corner and two written lines."""
+    x, y = c
+    h = r * 0.92
+    fold = r * 0.55
+    sheet = [
+        (x - h, y - h),
+        (x + h - fold, y - h),
+        (x + h, y - h + fold),
+        (x + h, y + h),
+        (x - h, y + h),
+    ]
+    pygame.draw.polygon(surface, colour, sheet)
+    pygame.draw.polygon(
+        surface, back, [(x + h - fold, y - h), (x + h - fold, y - h + fold), (x + h, y - h + fold)]
+    )
+    width = max(1, int(r * 0.16))
+    for k in (0.1, 0.5):
+        yy = y + h * k
+        pygame.draw.line(surface, back, (x - h * 0.62, yy), (x + h * 0.62, yy), width)
+
+
+def draw_scissors(
+    surface: pygame.Surface, c: Point, r: float, colour: Colour, back: Colour
+) -> None:
+    """Two crossed blades (an X) with ring handles."""
+    x, y = c
+    w = r * 0.24
+    for sign in (-1, 1):
+        tip = (x + sign * r * 0.78, y - r * 1.02)
+        root = (x - sign * r * 0.42, y + r * 0.36)
+        dx, dy = root[0] - tip[0], root[1] - tip[1]
+        length = (dx * dx + dy * dy) ** 0.5
+        nx, ny = -dy / length * w, dx / length * w
+        pygame.draw.polygon(
+            surface, colour, [tip, (root[0] + nx, root[1] + ny), (root[0] - nx, root[1] - ny)]
+        )
+        ring = (x - sign * r * 0.52, y + r * 0.66)
+        pygame.draw.circle(surface, colour, ring, r * 0.36)
+        pygame.draw.circle(surface, back, ring, r * 0.18)
+    pygame.draw.circle(surface, back, (x, y - r * 0.16), r * 0.11)
+
+
+def draw_crown(surface: pygame.Surface, c: Point, r: float, colour: Colour, back: Colour) -> None:
+    """The Shogun's crown: three points with pearls on a band."""
+    x, y = c
+    base = y + r * 0.62
+    points = [
+        (x - r, base),
+        (x - r, y - r * 0.42),
+        (x - r * 0.5, y + r * 0.08),
+        (x, y - r * 0.72),
+        (x + r * 0.5, y + r * 0.08),
+        (x + r, y - r * 0.42),
+        (x + r, base),
+    ]
+    pygame.draw.polygon(surface, colour, points)
+    for px, py in ((x - r, y - r * 0.55), (x, y - r * 0.86), (x + r, y - r * 0.55)):
+        pygame.draw.circle(surface, colour, (px, py), r * 0.17)
+    pygame.draw.rect(surface, back, (x - r * 0.84, base - r * 0.34, r * 1.68, r * 0.12))
+    pygame.draw.circle(surface, back, (x, base - r * 0.6), r * 0.13)
+
+
+SYMBOLS: dict[int, Callable[[pygame.Surface, Point, float, Colour, Colour], None]] = {
+    ROCK: draw_rock,
+    PAPER: draw_paper,
+    SCISSORS: draw_scissors,
+    JOKER: draw_crown,
+}
+
+
+def draw_monkey(surface: pygame.Surface, c: Point, r: float, colour: Colour, back: Colour) -> None:
+    """Monkey face: round head, round ears on the sides, a pale heart-shaped face."""
+    x, y = c
+    small = r < 10 * SS
+    for sign in (-1, 1):
+        pygame.draw.circle(surface, colour, (x + sign * r * 0.8, y - r * 0.05), r * 0.36)
+        if not small:
+            pygame.draw.circle(surface, back, (x + sign * r * 0.8, y - r * 0.05), r * 0.16)
+    pygame.draw.circle(surface, colour, (x, y), r * 0.78)
+    if small:
+        pygame.draw.ellipse(surface, back, (x - r * 0.46, y - r * 0.3, r * 0.92, r * 0.86))
+        for sign in (-1, 1):
+            pygame.draw.circle(surface, colour, (x + sign * r * 0.2, y - r * 0.06), r * 0.12)
+        return
+    for sign in (-1, 1):
+        pygame.draw.circle(surface, back, (x + sign * r * 0.25, y - r * 0.14), r * 0.29)
+    pygame.draw.ellipse(surface, back, (x - r * 0.48, y + r * 0.0, r * 0.96, r * 0.62))
+    for sign in (-1, 1):
+        pygame.draw.circle(surface, colour, (x + sign * r * 0.25, y - r * 0.11), r * 0.1)
+    pygame.draw.circle(surface, colour, (x, y + r * 0.3), r * 0.07)
+
+
+def draw_wolf(surface: pygame.Surface, c: Point, r: float, colour: Colour, back: Colour) -> None:
+    """Wolf head: tall pointed ears, pointed muzzle, slanted eyes."""
+    x, y = c
+    head = [
+        (-0.92, -1.02),
+        (-0.3, -0.5),
+        (0.3, -0.5),
+        (0.92, -1.02),
+        (0.86, -0.08),
+        (0.5, 0.34),
+        (0.0, 0.98),
+        (-0.5, 0.34),
+        (-0.86, -0.08),
+    ]
+    pygame.draw.polygon(surface, colour, [(x + px * r, y + py * r) for px, py in head])
+    for sign in (-1, 1):
+        ear = [
+            (x + sign * 0.74 * r, y - 0.74 * r),
+            (x + sign * 0.42 * r, y - 0.45 * r),
+            (x + sign * 0.7 * r, y - 0.28 * r),
+        ]
+        pygame.draw.polygon(surface, back, ear)
+        eye = [
+            (x + sign * 0.16 * r, y - 0.06 * r),
+            (x + sign * 0.56 * r, y - 0.2 * r),
+            (x + sign * 0.42 * r, y + 0.06 * r),
+        ]
+        pygame.draw.polygon(surface, back, eye)
+    pygame.draw.polygon(
+        surface,
+        back,
+        [(x - 0.13 * r, y + 0.58 * r), (x + 0.13 * r, y + 0.58 * r), (x, y + 0.74 * r)],
+    )
+
+
+EMBLEMS = (draw_monkey, draw_wolf)
+FACING = (1, -1)
+"""Monkey looks right (toward the Wolf village), Wolf looks left."""
+
+
+def draw_chevron(
+    surface: pygame.Surface, c: Point, r: float, direction: int, colour: Colour
+) -> None:
+    x, y = c
+    pygame.draw.polygon(
+        surface,
+        colour,
+        [
+            (x - direction * r * 0.5, y - r),
+            (x + direction * r * 0.7, y),
+            (x - direction * r * 0.5, y + r),
+        ],
+    )
+
+
+def _rounded(
+    surface: pygame.Surface,
+    colour: Colour | tuple[int, int, int, int],
+    rect: pygame.Rect,
+    radius: int,
+    width: int = 0,
+) -> None:
+    pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+
+
+def _gradient_rect(
+    size: tuple[int, int], top: Colour, bottom: Colour, radius: int
+) -> pygame.Surface:
+    """A vertical gradient clipped to a rounded rectangle."""
+    w, h = size
+    grad = pygame.Surface((1, 2))
+    grad.set_at((0, 0), top)
+    grad.set_at((0, 1), bottom)
+    fill = pygame.Surface((w, h), pygame.SRCALPHA)
+    fill.blit(pygame.transform.smoothscale(grad, (w, h)), (0, 0))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    _rounded(mask, (255, 255, 255, 255), mask.get_rect(), radius)
+    fill.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return fill
+
+
+def _number(text: str, size: int, colour: Colour) -> pygame.Surface:
+    return theme.font(size, "body").render(text, True, colour)
+
+
+def _lighter(colour: Colour, amount: float) -> Colour:
+    return theme.lerp(colour, (255, 255, 255), amount)
+
+
+# ---------------------------------------------------------------------------
+# cards
+# ---------------------------------------------------------------------------
+def _index_strip(
+    big: pygame.Surface, side: int, kind: int, strength: int, y: int, ink: Colour, body: Colour
+) -> None:
+    """Symbol + strength on the facing side's far end, emblem + chevron on the other."""
+    k = SS
+    mid = y + STRIP_H * k // 2
+    symbol_r = 7.5 * k
+    digits = _number(str(strength), 24 * k, ink)
+    emblem_r = 7 * k
+    facing = FACING[side]
+    # Monkey: [symbol number] ... [emblem >] ; Wolf: [< emblem] ... [number symbol]
+    if facing > 0:
+        sym_x = 6 * k + symbol_r
+        num_x = sym_x + symbol_r + 3 * k
+        big.blit(digits, (num_x, mid - digits.get_height() // 2 + k))
+        emb_x = CARD_W * k - 22 * k
+        chev_x = CARD_W * k - 10 * k
+    else:
+        sym_x = CARD_W * k - 6 * k - symbol_r
+        num_x = sym_x - symbol_r - 3 * k - digits.get_width()
+        big.blit(digits, (num_x, mid - digits.get_height() // 2 + k))
+        emb_x = 22 * k
+        chev_x = 10 * k
+    SYMBOLS[kind](big, (sym_x, mid), symbol_r, ink, body)
+    EMBLEMS[side](big, (emb_x, mid + k), emblem_r, ink, body)
+    draw_chevron(big, (chev_x, mid + k), 3.2 * k, facing, ink)
+
+
+@cache
+def card_surface(card: int) -> pygame.Surface:
+    """The face of card id 0..19 at CARD_W x CARD_H (cached)."""
+    side = card // 10
+    kind = COLOUR[card]
+    strength = STRENGTH[card]
+    k = SS
+    w, h = CARD_W * k, CARD_H * k
+    big = pygame.Surface((w, h), pygame.SRCALPHA)
+    outer = big.get_rect()
+    frame = MONKEY_FRAME if side == 0 else WOLF_FRAME
+    trim = MONKEY_TRIM if side == 0 else WOLF_TRIM
+    _rounded(big, frame, outer, CARD_RADIUS * k)
+    inset = 5 * k
+    body_rect = outer.inflate(-2 * inset, -2 * inset)
+    body = KIND_COLOURS[kind]
+    big.blit(
+        _gradient_rect(body_rect.size, _lighter(body, 0.16), KIND_DARK[kind], 6 * k), body_rect
+    )
+    if side == 0:
+        # Monkey: a smooth ivory frame with a thin gold trim line
+        _rounded(
+            big, trim, outer.inflate(-3 * k, -3 * k), (CARD_RADIUS - 1) * k, max(1, k // 2 + 1)
+        )
+    else:
+        # Wolf: a dark frame with teeth along both long sides
+        tooth = 5 * k
+        for yy in range(12 * k, h - 12 * k, tooth * 2):
+            for x0, sign in ((0, 1), (w, -1)):
+                pygame.draw.polygon(
+                    big, trim, [(x0, yy), (x0 + sign * 4 * k, yy + tooth), (x0, yy + 2 * tooth)]
+                )
+        _rounded(big, trim, outer.inflate(-9 * k, -9 * k), 6 * k, max(1, k // 2 + 1))
+    ink = SHOGUN_INK if kind == JOKER else INK
+    dark = KIND_DARK[kind]
+    # index strips: darker bands at the top and bottom of the body
+    band = pygame.Surface((body_rect.width, STRIP_H * k), pygame.SRCALPHA)
+    band.fill((0, 0, 0, 70))
+    top_y = body_rect.top
+    bottom_y = body_rect.bottom - STRIP_H * k
+    big.blit(band, (body_rect.left, top_y))
+    big.blit(band, (body_rect.left, bottom_y))
+    _index_strip(big, side, kind, strength, top_y - k, ink, dark)
+    _index_strip(big, side, kind, strength, bottom_y + k, ink, dark)
+    # the big symbol in the middle, with a soft shadow
+    centre = (w / 2, h / 2)
+    SYMBOLS[kind](big, (centre[0] + 2 * k, centre[1] + 2 * k), 15 * k, _lighter(dark, 0.0), dark)
+    SYMBOLS[kind](big, centre, 15 * k, ink, _lighter(body, 0.05))
+    return _shrink(big, (CARD_W, CARD_H))
+
+
+@cache
+def card_ghost(card: int) -> pygame.Surface:
+    """A see-through copy of the card, for move previews."""
+    ghost = card_surface(card).copy()
+    ghost.set_alpha(210)
+    return ghost
+
+
+@cache
+def card_shadow() -> pygame.Surface:
+    shadow = pygame.Surface((CARD_W + 12, CARD_H + 12), pygame.SRCALPHA)
+    for grow, alpha in ((12, 18), (8, 28), (4, 46), (0, 70)):
+        rect = pygame.Rect(0, 0, CARD_W + grow, CARD_H + grow)
+        rect.center = (shadow.get_width() // 2, shadow.get_height() // 2)
+        _rounded(shadow, (0, 0, 12, alpha), rect, CARD_RADIUS + grow // 2)
+    return shadow
+
+
+@cache
+def card_dim() -> pygame.Surface:
+    """Darkens a card that cannot be chosen right now."""
+    dim = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
+    _rounded(dim, (6, 8, 24, 150), dim.get_rect(), CARD_RADIUS)
+    return dim
+
+
+@cache
+def glow(width: int, height: int, colour: Colour, spread: int = 10) -> pygame.Surface:
+    """A soft halo around a rounded rectangle of width x height (drawn behind it)."""
+    surface = pygame.Surface((width + 2 * spread, height + 2 * spread), pygame.SRCALPHA)
+    steps = spread
+    for i in range(steps, 0, -1):
+        alpha = int(150 * (1 - i / (steps + 1)) ** 2)
+        rect = pygame.Rect(spread - i, spread - i, width + 2 * i, height + 2 * i)
+        _rounded(surface, (*colour, alpha), rect, CARD_RADIUS + i)
+    _rounded(
+        surface,
+        (*colour, 255),
+        pygame.Rect(spread - 2, spread - 2, width + 4, height + 4),
+        CARD_RADIUS + 2,
+        3,
+    )
+    return surface
+
+
+@cache
+def strength_badge(value: int) -> pygame.Surface:
+    """The Shogun's current strength during a combat: a gold seal with the number."""
+    k = SS
+    size = 30
+    big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+    c = (size * k / 2, size * k / 2)
+    pygame.draw.circle(big, (60, 20, 10), c, size * k / 2)
+    pygame.draw.circle(big, theme.GOLD, c, size * k / 2 - 2 * k)
+    pygame.draw.circle(big, theme.VERMILION_DARK, c, size * k / 2 - 5 * k)
+    digits = _number(str(value), 20 * k, theme.MOONLIGHT)
+    big.blit(digits, digits.get_rect(center=(c[0], c[1] + k)))
+    return _shrink(big, (size, size))
+
+
+@cache
+def symbol_icon(kind: int, size: int, colour: Colour = INK) -> pygame.Surface:
+    """A kind's symbol alone on a transparent background."""
+    k = SS
+    big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+    SYMBOLS[kind](big, (size * k / 2, size * k / 2), size * k * 0.4, colour, (0, 0, 0, 0))  # type: ignore[arg-type]
+    return _shrink(big, (size, size))
+
+
+@cache
+def emblem_icon(side: int, size: int, colour: Colour, back: Colour | None = None) -> pygame.Surface:
+    """A side's emblem (monkey or wolf head); `back` fills the face details (else see-through)."""
+    k = SS
+    big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+    detail = back if back is not None else (0, 0, 0, 0)
+    EMBLEMS[side](big, (size * k / 2, size * k * 0.52), size * k * 0.42, colour, detail)  # type: ignore[arg-type]
+    return _shrink(big, (size, size))
+
+
+# ---------------------------------------------------------------------------
+# dice
+# ---------------------------------------------------------------------------
+@cache
+def die_surface(die: int, value: int, used: bool = False) -> pygame.Surface:
+    """Die 0..2 (red, green, blue) showing `value` (0 = unknown); `used` greys it out."""
+    k = SS
+    s = DIE_SIZE * k
+    big = pygame.Surface((s, s), pygame.SRCALPHA)
+    face = USED_FACE if used else DIE_FACE[die]
+    rect = big.get_rect()
+    _rounded(big, theme.lerp(face, (0, 0, 0), 0.45), rect, 12 * k)
+    top = rect.inflate(-3 * k, -3 * k).move(0, -k)
+    big.blit(_gradient_rect(top.size, _lighter(face, 0.22), face, 11 * k), top)
+    pip = theme.lerp(INK, USED_FACE, 0.55) if used else INK
+    for fx, fy in PIPS[value]:
+        pygame.draw.circle(big, theme.lerp(face, (0, 0, 0), 0.4), (fx * s, fy * s + k), 6 * k)
+        pygame.draw.circle(big, pip, (fx * s, fy * s), 6 * k)
+    # the kind this die moves, in the free top-right corner (no colour needed)
+    SYMBOLS[DIE_KIND[die]](big, (s * 0.76, s * 0.25), 6.5 * k, pip, face)
+    if used:
+        pygame.draw.line(
+            big, theme.lerp(INK, USED_FACE, 0.3), (s * 0.18, s * 0.82), (s * 0.82, s * 0.18), 3 * k
+        )
+    return _shrink(big, (DIE_SIZE, DIE_SIZE))
+
+
+@cache
+def die_rotations(die: int, value: int, steps: int = 16) -> tuple[pygame.Surface, ...]:
+    """The die turned by 360/steps degree increments (for the tumbling roll)."""
+    base = die_surface(die, value)
+    return tuple(pygame.transform.rotozoom(base, i * 360.0 / steps, 1.0) for i in range(steps))
+
+
+def prewarm() -> None:
+    """Draw every card, die face, badge and halo now (scene start), not mid-animation."""
+    for card in range(20):
+        card_surface(card)
+        card_ghost(card)
+    card_shadow()
+    card_dim()
+    for die in range(3):
+        for value in range(4):
+            die_surface(die, value, False)
+            die_surface(die, value, True)
+            if value:
+                die_rotations(die, value)
+    for value in range(5):
+        strength_badge(value)
+
+
+def clear_caches() -> None:
+    for fn in (
+        card_surface,
+        card_ghost,
+        card_shadow,
+        card_dim,
+        glow,
+        strength_badge,
+        symbol_icon,
+        emblem_icon,
+        die_surface,
+        die_rotations,
+    ):
+        fn.cache_clear()  # type: ignore[attr-defined]
