@@ -1,0 +1,506 @@
+"""Tweens driven by the rules' events, one step per event, played in order.
+
+Each step changes the board view when it starts (and when it ends), and moves things
+in between. Durations are at speed 1 and divided by settings.animation_speed; `skip()`
+plays everything left instantly (Space / click). The view ends up showing the state.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import deque
+from collections.abc import Callable, Iterable
+
+import pygame
+
+from ninjas.core.events import Event
+from ninjas.taisen.cards import CARD_OF_TOKEN
+
+from .. import theme
+from . import card_art as art
+from . import layout as L
+from .board_view import BoardView, Effect
+
+SIDE_INDEX = {"monkey": 0, "wolf": 1}
+DIE_INDEX = {"r": 0, "g": 1, "b": 2}
+
+DURATIONS = {
+    "dice_rolled": 0.8,
+    "combat_started": 0.45,
+    "duel": 0.95,
+    "eliminated": 0.55,
+    "retreated": 0.45,
+    "shogun_strength": 0.4,
+    "combat_ended": 0.25,
+    "turn_ended": 0.3,
+    "game_over": 0.4,
+}
+"""Seconds at animation speed 1 (a move takes MOVE_BASE + MOVE_PER_TILE per tile)."""
+MOVE_BASE, MOVE_PER_TILE = 0.3, 0.06
+
+
+def ease_in_out(t: float) -> float:
+    return t * t * (3 - 2 * t)
+
+
+def ease_out(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+class Stage:
+    """What steps act on: the view, sounds, the log and the translator."""
+
+    def __init__(
+        self,
+        view: BoardView,
+        sound: Callable[[str], None],
+        announce: Callable[[Event], None],
+        tr: Callable[..., str],
+    ) -> None:
+        self.view = view
+        self._sound = sound
+        self.announce = announce
+        self.tr = tr
+        self.muted = False
+        self.rng = random.Random(7)
+
+    def sound(self, name: str) -> None:
+        if not self.muted:
+            self._sound(name)
+
+
+class Step:
+    """One event (or a group played together) animated over `duration` seconds."""
+
+    def __init__(self, events: list[Event], duration: float) -> None:
+        self.events = events
+        self.duration = duration
+        self.elapsed = 0.0
+
+    @property
+    def event(self) -> Event:
+        return self.events[0]
+
+    def begin(self, stage: Stage) -> None:
+        """Announce (game log) and change the board when the step starts."""
+
+    def tick(self, stage: Stage, t: float) -> None:
+        """Progress 0..1."""
+
+    def end(self, stage: Stage) -> None:
+        """The step is over (also called at once when skipping)."""
+
+
+# ---------------------------------------------------------------------------
+# steps
+# ---------------------------------------------------------------------------
+class DiceStep(Step):
+    STOPS = (0.6, 0.8, 1.0)
+
+    def begin(self, stage: Stage) -> None:
+        data = self.event.data
+        view = stage.view
+        view.side = SIDE_INDEX[data["side"]]
+        view.dice.values = [data["dice"]["r"], data["dice"]["g"], data["dice"]["b"]]
+        # a game opened mid-turn shows its used dice (value 0) as used, without a roll
+        view.dice.used = [value == 0 for value in view.dice.values]
+        view.dice.rolling = [0.0 if used else 1.0 for used in view.dice.used]
+        stage.sound("dice_roll")
+
+    def tick(self, stage: Stage, t: float) -> None:
+        dice = stage.view.dice
+        for die, stop in enumerate(self.STOPS):
+            if dice.used[die]:
+                continue
+            left = max(0.0, 1.0 - t / stop)
+            dice.rolling[die] = left
+            if left > 0:
+                dice.angles[die] = left * left * 900.0 + die * 40
+                # a new face every ~70 ms of a speed-1 roll
+                tick = int(t * self.duration / 0.07)
+                dice.faces[die] = 1 + (tick * 7 + die * 5 + tick // 3) % 3
+            else:
+                dice.faces[die] = dice.values[die]
+
+    def end(self, stage: Stage) -> None:
+        dice = stage.view.dice
+        dice.rolling = [0.0, 0.0, 0.0]
+        dice.faces = list(dice.values)
+
+
+class MoveStep(Step):
+    """Cards slide along an arc from their stack to the destination stack."""
+
+    def begin(self, stage: Stage) -> None:
+        data = self.event.data
+        view = stage.view
+        self.side = SIDE_INDEX[data["side"]]
+        self.dst = data["dst"]
+        die = DIE_INDEX[data["die"]]
+        view.dice.used[die] = True
+        view.dice.values[die] = data["value"]
+        cards = [CARD_OF_TOKEN[t] for t in data["cards"]]
+        stack = view.stacks[self.side][data["src"]]
+        count = len(cards) if stack[-len(cards) :] == cards else 0
+        self.cards = view.lift(self.side, data["src"], count)
+        self.starts = [view.floating[c] for c in self.cards]
+        self.targets = view.slot_of_new(self.side, self.dst, len(self.cards))
+        self.arc = -54 if self.side == 0 else 54
+        stage.sound("card_slide")
+
+    def tick(self, stage: Stage, t: float) -> None:
+        e = ease_in_out(t)
+        lift = self.arc * math.sin(math.pi * e)
+        floating = stage.view.floating
+        for i, card in enumerate(self.cards):
+            (sx, sy), (tx, ty) = self.starts[i], self.targets[i]
+            floating[card] = (sx + (tx - sx) * e, sy + (ty - sy) * e + lift)
+
+    def end(self, stage: Stage) -> None:
+        for card, xy in zip(self.cards, self.targets, strict=True):
+            stage.view.floating[card] = (float(xy[0]), float(xy[1]))
+        stage.view.land(self.side, self.dst, self.cards)
+
+
+class RetreatStep(Step):
+    """Both retreating cards of a tie fall back together (one step, two events)."""
+
+    def begin(self, stage: Stage) -> None:
+        view = stage.view
+        self.moves: list[tuple[int, int, int, tuple[float, float], tuple[int, int]]] = []
+        for event in self.events:
+            card = CARD_OF_TOKEN[event.data["card"]]
+            side = card // 10
+            src, dst = event.data["src"], event.data["dst"]
+            view.marks.pop(card, None)
+            stack = view.stacks[side][src]
+            if not stack or stack[-1] != card:
+                continue
+            view.lift(side, src, 1)
+            start = view.floating[card]
+            target = view.slot_of_new(side, dst, 1)[0]
+            self.moves.append((card, side, dst, start, target))
+        stage.sound("card_slide")
+
+    def tick(self, stage: Stage, t: float) -> None:
+        e = ease_in_out(t)
+        for card, side, _dst, (sx, sy), (tx, ty) in self.moves:
+            lift = (-30 if side == 0 else 30) * math.sin(math.pi * e)
+            stage.view.floating[card] = (sx + (tx - sx) * e, sy + (ty - sy) * e + lift)
+
+    def end(self, stage: Stage) -> None:
+        for card, side, dst, _start, target in self.moves:
+            stage.view.floating[card] = (float(target[0]), float(target[1]))
+            stage.view.land(side, dst, [card])
+
+
+class CombatStartStep(Step):
+    def begin(self, stage: Stage) -> None:
+        pos = self.event.data["pos"]
+        stage.view.combat_pos = pos
+        stage.view.marks.clear()
+        centre = (L.COLUMNS[pos].centerx, L.ROAD_Y)
+        stage.view.effects.append(Effect(0.9, _swords_pop(centre)))
+
+
+class DuelStep(Step):
+    """The two top cards wind up, clash in the middle, and spring back."""
+
+    IMPACT = 0.5
+
+    def begin(self, stage: Stage) -> None:
+        view = stage.view
+        data = self.event.data
+        pos = data["pos"]
+        self.monkey = CARD_OF_TOKEN[data["monkey"]]
+        self.wolf = CARD_OF_TOKEN[data["wolf"]]
+        view.marks.clear()
+        view.relayout()
+        my = view.targets.get(self.monkey, (0, L.ROAD_Y))[1]
+        wy = view.targets.get(self.wolf, (0, L.ROAD_Y))[1]
+        self.reach = max(0.0, (my - (wy + art.CARD_H)) / 2 - 2)
+        self.contact = (L.COLUMNS[pos].centerx, (my + wy + art.CARD_H) / 2)
+        self.hit = False
+        self.caption = _caption_surface(_duel_caption(self.event, stage.tr))
+
+    def tick(self, stage: Stage, t: float) -> None:
+        if t < 0.3:
+            d = -8 * ease_out(t / 0.3)
+        elif t < self.IMPACT:
+            d = -8 + (self.reach + 8) * ((t - 0.3) / (self.IMPACT - 0.3)) ** 2
+        else:
+            d = self.reach * (1 - ease_out((t - self.IMPACT) / (1 - self.IMPACT))) * 0.85
+        stage.view.offsets[self.monkey] = (0.0, -d)
+        stage.view.offsets[self.wolf] = (0.0, d)
+        if t >= self.IMPACT and not self.hit:
+            self._impact(stage)
+
+    def _impact(self, stage: Stage) -> None:
+        self.hit = True
+        data = self.event.data
+        view = stage.view
+        if data["result"] == "tie":
+            view.marks[self.monkey] = view.marks[self.wolf] = "tie"
+        else:
+            winner, loser = (
+                (self.monkey, self.wolf) if data["result"] == "monkey" else (self.wolf, self.monkey)
+            )
+            view.marks[winner] = "win"
+            view.marks[loser] = "lose"
+        stage.sound("duel_hit")
+        view.effects.append(Effect(0.45, _sparks(self.contact, stage.rng)))
+        view.effects.append(Effect(1.6, _caption_effect(self.caption, self.contact)))
+
+    def end(self, stage: Stage) -> None:
+        if not self.hit:
+            self._impact(stage)
+        stage.view.offsets.pop(self.monkey, None)
+        stage.view.offsets.pop(self.wolf, None)
+
+
+class EliminatedStep(Step):
+    def begin(self, stage: Stage) -> None:
+        view = stage.view
+        data = self.event.data
+        card = CARD_OF_TOKEN[data["card"]]
+        side = card // 10
+        stack = view.stacks[side][data["pos"]]
+        if card in stack:
+            x, y = view.card_xy(card)
+            stack.remove(card)
+            view.mark_dirty()
+            view.effects.append(Effect(0.7, _shatter(card, (x, y), stage.rng)))
+        view.marks.pop(card, None)
+        view.offsets.pop(card, None)
+        stage.sound("elimination")
+
+
+class ShogunStep(Step):
+    def begin(self, stage: Stage) -> None:
+        data = self.event.data
+        stage.view.badges[SIDE_INDEX[data["side"]]] = data["strength"]
+
+
+class CombatEndStep(Step):
+    def begin(self, stage: Stage) -> None:
+        view = stage.view
+        view.combat_pos = None
+        view.badges = [None, None]
+        view.marks.clear()
+
+
+class GameOverStep(Step):
+    def begin(self, stage: Stage) -> None:
+        # a game won by elimination ends inside a combat: no combat_ended comes
+        view = stage.view
+        view.combat_pos = None
+        view.badges = [None, None]
+        view.marks.clear()
+        stage.sound("victory")
+
+
+STEP_CLASSES: dict[str, type[Step]] = {
+    "dice_rolled": DiceStep,
+    "moved": MoveStep,
+    "retreated": RetreatStep,
+    "combat_started": CombatStartStep,
+    "duel": DuelStep,
+    "eliminated": EliminatedStep,
+    "shogun_strength": ShogunStep,
+    "combat_ended": CombatEndStep,
+    "game_over": GameOverStep,
+}
+
+
+def build_steps(events: Iterable[Event]) -> list[Step]:
+    """One step per event; the two retreats of a tie share one step."""
+    steps: list[Step] = []
+    for event in events:
+        if (
+            event.kind == "retreated"
+            and steps
+            and isinstance(steps[-1], RetreatStep)
+            and len(steps[-1].events) < 2
+        ):
+            steps[-1].events.append(event)
+            continue
+        cls = STEP_CLASSES.get(event.kind, Step)
+        if event.kind == "moved":
+            duration = MOVE_BASE + MOVE_PER_TILE * abs(event.data["dst"] - event.data["src"])
+        else:
+            duration = DURATIONS.get(event.kind, 0.2)
+        steps.append(cls([event], duration))
+    return steps
+
+
+class Animator:
+    """Plays steps one after the other; `busy` while any is left."""
+
+    def __init__(self, stage: Stage) -> None:
+        self.stage = stage
+        self.queue: deque[Step] = deque()
+        self.current: Step | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self.current is not None or bool(self.queue)
+
+    def push(self, events: Iterable[Event]) -> None:
+        self.queue.extend(build_steps(events))
+
+    def _begin(self, step: Step) -> None:
+        for event in step.events:
+            self.stage.announce(event)
+        step.begin(self.stage)
+
+    def update(self, dt: float, speed: float) -> None:
+        """Advance by `dt` seconds at `speed` (several short steps may end in one frame)."""
+        budget = dt * max(0.05, speed)
+        while True:
+            if self.current is None:
+                if not self.queue:
+                    return
+                self.current = self.queue.popleft()
+                self._begin(self.current)
+            step = self.current
+            left = step.duration - step.elapsed
+            if budget < left:
+                step.elapsed += budget
+                step.tick(self.stage, step.elapsed / step.duration)
+                return
+            budget -= left
+            step.tick(self.stage, 1.0)
+            step.end(self.stage)
+            self.current = None
+
+    def skip(self) -> None:
+        """Finish every step now, silently; the view settles on the final picture."""
+        stage = self.stage
+        stage.muted = True
+        try:
+            if self.current is not None:
+                self.current.tick(stage, 1.0)
+                self.current.end(stage)
+                self.current = None
+            while self.queue:
+                step = self.queue.popleft()
+                self._begin(step)
+                step.tick(stage, 1.0)
+                step.end(stage)
+        finally:
+            stage.muted = False
+        stage.view.settle()
+
+    def clear(self) -> None:
+        """Drop everything left without playing it (undo, resync)."""
+        self.queue.clear()
+        self.current = None
+
+
+# ---------------------------------------------------------------------------
+# effects
+# ---------------------------------------------------------------------------
+def _duel_caption(event: Event, tr: Callable[..., str]) -> str:
+    from .game_log import duel_caption
+
+    return duel_caption(event.data, tr)
+
+
+def _caption_surface(text: str) -> pygame.Surface:
+    label = theme.font(18).render(text, True, theme.MOONLIGHT)
+    rect = label.get_rect().inflate(24, 12)
+    surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(
+        surface, (*theme.MIDNIGHT, 235), surface.get_rect(), border_radius=rect.height // 2
+    )
+    pygame.draw.rect(
+        surface, (*theme.GOLD, 255), surface.get_rect(), 2, border_radius=rect.height // 2
+    )
+    surface.blit(label, label.get_rect(center=surface.get_rect().center))
+    return surface
+
+
+def _caption_effect(
+    surface: pygame.Surface, at: tuple[float, float]
+) -> Callable[[pygame.Surface, float], None]:
+    x = min(
+        max(at[0], L.MARGIN_X + surface.get_width() // 2),
+        L.CANVAS_W - L.MARGIN_X - surface.get_width() // 2,
+    )
+
+    def draw(canvas: pygame.Surface, age: float) -> None:
+        alpha = min(1.0, age / 0.08, (1 - age) / 0.25)
+        surface.set_alpha(int(255 * max(0.0, alpha)))
+        rect = surface.get_rect(center=(int(x), int(at[1] - 6 * age)))
+        canvas.blit(surface, rect)
+
+    return draw
+
+
+def _sparks(at: tuple[float, float], rng: random.Random) -> Callable[[pygame.Surface, float], None]:
+    rays = [(rng.uniform(0, math.tau), rng.uniform(26, 60)) for _ in range(14)]
+
+    def draw(canvas: pygame.Surface, age: float) -> None:
+        x, y = at
+        colour = theme.lerp(theme.MOONLIGHT, theme.GOLD, age)
+        for angle, reach in rays:
+            r0 = reach * ease_out(age) * 0.45
+            r1 = reach * ease_out(age)
+            pygame.draw.line(
+                canvas,
+                colour,
+                (x + math.cos(angle) * r0, y + math.sin(angle) * r0),
+                (x + math.cos(angle) * r1, y + math.sin(angle) * r1),
+                max(1, int(3 * (1 - age)) + 1),
+            )
+        if age < 0.35:
+            pygame.draw.circle(canvas, theme.MOONLIGHT, (x, y), int(16 * (1 - age / 0.35)) + 2)
+
+    return draw
+
+
+def _swords_pop(at: tuple[int, int]) -> Callable[[pygame.Surface, float], None]:
+    icon = art.symbol_icon(2, 44, theme.VERMILION)
+    ring = pygame.Surface((60, 60), pygame.SRCALPHA)
+    pygame.draw.circle(ring, (*theme.MIDNIGHT, 230), (30, 30), 29)
+    pygame.draw.circle(ring, (*theme.VERMILION, 255), (30, 30), 29, 3)
+    ring.blit(icon, icon.get_rect(center=(30, 31)))
+
+    def draw(canvas: pygame.Surface, age: float) -> None:
+        alpha = min(1.0, age / 0.1, (1 - age) / 0.3)
+        ring.set_alpha(int(255 * max(0.0, alpha)))
+        canvas.blit(ring, ring.get_rect(center=at))
+
+    return draw
+
+
+def _shatter(
+    card: int, at: tuple[float, float], rng: random.Random
+) -> Callable[[pygame.Surface, float], None]:
+    """The card breaks into shards that fly apart, fall and fade."""
+    image = art.card_surface(card)
+    cols, rows = 3, 4
+    w, h = art.CARD_W // cols, art.CARD_H // rows
+    shards = []
+    cx, cy = at[0] + art.CARD_W / 2, at[1] + art.CARD_H / 2
+    for i in range(cols):
+        for j in range(rows):
+            piece = image.subsurface((i * w, j * h, w, h)).copy()
+            px, py = at[0] + i * w, at[1] + j * h
+            vx = (px + w / 2 - cx) * rng.uniform(2.0, 3.5) + rng.uniform(-30, 30)
+            vy = (py + h / 2 - cy) * rng.uniform(1.5, 3.0) - rng.uniform(40, 120)
+            shards.append((piece, px, py, vx, vy))
+    flash = art.glow(art.CARD_W, art.CARD_H, theme.VERMILION, 8).copy()
+
+    def draw(canvas: pygame.Surface, age: float) -> None:
+        seconds = age * 0.7
+        alpha = int(255 * max(0.0, 1 - age) ** 1.2)
+        if age < 0.3:
+            flash.set_alpha(int(255 * (1 - age / 0.3)))
+            canvas.blit(flash, (at[0] - 8, at[1] - 8))
+        for piece, px, py, vx, vy in shards:
+            piece.set_alpha(alpha)
+            canvas.blit(piece, (px + vx * seconds, py + vy * seconds + 520 * seconds * seconds))
+
+    return draw
