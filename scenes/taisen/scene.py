@@ -1,0 +1,780 @@
+"""The Ninja Taisen table: board, dice, input, AI turns, hints, undo, game log.
+
+The scene never decides a rule: it asks the state for legal actions, plays them
+through the session and animates the events they return. AI turns and hints run in
+the AI worker (ninjas.ai.Thinking), so the frame loop never waits for a search.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ninjas.core.events import Event
+from ninjas.taisen.cards import CARD_OF_TOKEN, ENEMY_VILLAGE, TOKEN
+from ninjas.taisen.rules import TaisenAction, initial_events
+
+from .. import theme
+from ..scene import Scene
+from . import hud
+from . import layout as L
+from .animations import Animator, Stage
+from .board_view import BoardView, Highlights, Preview
+from .game_log import GameLog, LogLine, card_name, describe, pos_name, side_name
+from .selection import Selection, end_action
+
+if TYPE_CHECKING:
+    from ninjas.core.session import GameSession
+
+    from ..app import App
+
+log = logging.getLogger(__name__)
+
+SIDE_KEYS = ("monkey", "wolf")
+AI_PAUSE = 0.45
+"""Seconds (at speed 1) an AI waits after the last animation before it moves, so
+people can follow what it does."""
+RESULTS_DELAY = 2.6
+"""Seconds (at speed 1) the victory banner shows before the results screen."""
+HINT_LEVEL = "hard"
+DIE_OF_KEY = {
+    pygame.K_1: 0,
+    pygame.K_2: 1,
+    pygame.K_3: 2,
+    pygame.K_KP1: 0,
+    pygame.K_KP2: 1,
+    pygame.K_KP3: 2,
+    pygame.K_r: 0,
+    pygame.K_g: 1,
+    pygame.K_b: 2,
+}
+NEXT_KEYS = (pygame.K_RIGHT, pygame.K_DOWN)
+PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+DIE_NAMES = ("red", "green", "blue")
+
+
+class _Ready:
+    """A decision that is already made (when the AI worker is not available)."""
+
+    def __init__(self, action: Any) -> None:
+        self._action = action
+
+    def result(self) -> Any:
+        return self._action
+
+    def cancel(self) -> None:
+        pass
+
+
+class TaisenScene(Scene):
+    """`TaisenScene(app, session)`; `animate=False` plays every event instantly and
+    lets the AI move without its pause (tests, benchmarks)."""
+
+    def __init__(
+        self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        self.animate = animate
+        self.ai_pause = ai_pause
+        self.view = BoardView(app.tr.lang)
+        self.log = GameLog(L.LOG_PANEL.inflate(-2, -2))
+        self.stage = Stage(self.view, self._sound, self._announce, app.tr)
+        self.animator = Animator(self.stage)
+        self.selection = Selection()
+        self.buttons = hud.make_buttons()
+        self.time = 0.0
+        self.version = 0
+        """Bumped whenever the state changes (caches and pending searches check it)."""
+        self.mouse = (-1, -1)
+        self.hover_card: int | None = None
+        self.hover_die: int | None = None
+        self.keyboard = False
+        """The keyboard moved the focus last (the preview follows it, not the mouse)."""
+        self.thinking: Any = None
+        self.thinking_version = -1
+        self.ai_wait = 0.0
+        self.hint_job: Any = None
+        self.hint_version = -1
+        self.hint: TaisenAction | None = None
+        self.previews: dict[int, Preview] = {}
+        self.over_time = 0.0
+        self.results_shown = False
+        self.counts = {"duel": 0, "eliminated": 0}
+        self.over_reason: str | None = None
+        """"village" or "elimination", from the game_over event."""
+        self._seen_state = session.state
+        self._seen_actions = len(session.actions)
+        self.view.prewarm()
+        self.view.rebuild(session.state)
+        self._refresh()
+        if session.actions and not session.state.is_terminal:
+            self.log.add(
+                LogLine(
+                    app.tr(
+                        "taisen.log.resumed", side=side_name(app.tr, SIDE_KEYS[session.state.side])
+                    ),
+                    None,
+                    "system",
+                )
+            )
+        self._push(initial_events(session.state))
+
+    # ------------------------------------------------------------------ scene hooks
+    def on_enter(self) -> None:
+        try:
+            from ninjas.ai import warm_up
+
+            warm_up()
+        except Exception as exc:  # the worker is an optimisation, never a reason to fail
+            log.info("AI worker not warmed up: %s", exc)
+
+    def on_resume(self) -> None:
+        """Back from pause / rules / results: the language or the game may have changed."""
+        if self.app.tr.lang != self.view.lang:
+            self.view.lang = self.app.tr.lang
+        self.stage.tr = self.app.tr
+        if (
+            self.session.state is not self._seen_state
+            or len(self.session.actions) != self._seen_actions
+        ):
+            self._cancel_jobs()
+            self.animator.clear()
+            self.view.rebuild(self.session.state)
+            self._refresh()
+
+    def on_exit(self) -> None:
+        self._cancel_jobs()
+
+    # ------------------------------------------------------------------ properties
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    @property
+    def busy(self) -> bool:
+        """Events are still being animated."""
+        return self.animator.busy
+
+    @property
+    def human_turn(self) -> bool:
+        return not self.state.is_terminal and not self.session.ai_to_move
+
+    @property
+    def can_act(self) -> bool:
+        """A human may choose a move right now."""
+        return self.human_turn and not self.animator.busy
+
+    @property
+    def ai_thinking(self) -> bool:
+        """An AI seat's search is running (for the frame bench and the indicator)."""
+        if self.thinking is None or self.state.is_terminal or not self.session.ai_to_move:
+            return False
+        done = getattr(self.thinking, "done", None)
+        return not done() if callable(done) else False
+
+    def can_undo(self) -> bool:
+        return not self.state.is_terminal and self.session.can_undo()
+
+    # ------------------------------------------------------------------ state changes
+    def _refresh(self) -> None:
+        """After any change of the state: new legal choices, stale hints dropped."""
+        self.version += 1
+        self.previews.clear()
+        self.hint = None
+        if self.hint_job is not None:
+            self.hint_job.cancel()
+            self.hint_job = None
+        state = self.state
+        self._seen_state = state
+        self._seen_actions = len(self.session.actions)
+        actions = state.legal_actions() if self.human_turn else []
+        side = state.side
+        where = state.where
+        stacks = state.stacks[side]
+
+        def order(local: int) -> tuple[int, int]:
+            pos = where[side * 10 + local]
+            return (pos, stacks[pos].index(side * 10 + local) if pos >= 0 else 0)
+
+        self.selection.reset(actions, order)
+
+    def _push(self, events: list[Event]) -> None:
+        for event in events:
+            if event.kind in self.counts:
+                self.counts[event.kind] += 1
+            elif event.kind == "game_over":
+                self.over_reason = event.data["reason"]
+        self.animator.push(events)
+        if not self.animate:
+            self.animator.skip()
+            self._after_animations()
+
+    def _play(self, action: TaisenAction) -> None:
+        try:
+            events = self.session.apply(action)
+        except ValueError as exc:
+            log.warning("move refused: %s", exc)
+            self._refresh()
+            return
+        self._refresh()
+        self._push(events)
+
+    def _after_animations(self) -> None:
+        """Every event is shown: the view must equal the state (resync if not)."""
+        state = self.state
+        if not self.view.matches(state):
+            log.warning("board view out of step with the state: redrawn from the state")
+            self.view.rebuild(state)
+            return
+        if state.dice is not None and not state.is_terminal:
+            self.view.side = state.side
+            for die, value in enumerate(state.dice):
+                if value == 0:
+                    self.view.dice.used[die] = True
+
+    def _announce(self, event: Event) -> None:
+        line = describe(event, self.app.tr)
+        if line is not None:
+            self.log.add(line)
+
+    def _sound(self, name: str) -> None:
+        self.app.audio.play(name)
+
+    # ------------------------------------------------------------------ AI and hints
+    def _seed(self, salt: int) -> int:
+        return (self.session.seed * 1_000_003 + len(self.session.actions) * 7919 + salt) % 2**31
+
+    def _think(self, level: str, salt: int) -> Any:
+        try:
+            from ninjas.ai import AGENT_NAMES, Thinking
+        except ImportError:
+            return _Ready(self.state.legal_actions()[0])
+        if level not in AGENT_NAMES:
+            level = "normal"
+        return Thinking.start(level, self._seed(salt), self.state)
+
+    def _collect(self, job: Any) -> tuple[bool, TaisenAction | None]:
+        """(done, legal action or None). A failed search falls back to a legal move."""
+        legal = self.state.legal_actions()
+        try:
+            result = job.result()
+        except Exception as exc:
+            log.warning("AI search failed (%s): playing the first legal move", exc)
+            return True, legal[0] if legal else None
+        if result is None:
+            return False, None
+        code = getattr(result, "code", None)
+        if code is None and isinstance(result, str):
+            code = next((a.code for a in legal if str(a) == result), None)
+        for action in legal:
+            if action.code == code:
+                return True, action
+        log.warning("AI chose %r, not legal here: playing the first legal move", result)
+        return True, legal[0] if legal else None
+
+    def _drive_ai(self, dt: float, speed: float) -> None:
+        if self.thinking is None or self.thinking_version != self.version:
+            if self.thinking is not None:
+                self.thinking.cancel()
+            seat = self.session.current_seat
+            self.thinking = self._think(seat.level if seat is not None else "normal", 1)
+            self.thinking_version = self.version
+            self.ai_wait = 0.0
+        if self.animator.busy:
+            self.ai_wait = 0.0
+            return
+        self.ai_wait += dt * speed
+        done, action = self._collect(self.thinking)
+        if not done:
+            return
+        if self.animate and self.ai_wait < self.ai_pause:
+            return
+        self.thinking = None
+        if action is not None:
+            self._play(action)
+
+    def request_hint(self) -> None:
+        if not self.can_act or self.hint is not None or self.hint_job is not None:
+            return
+        self.hint_job = self._think(HINT_LEVEL, 2)
+        self.hint_version = self.version
+
+    def _poll_hint(self) -> None:
+        if self.hint_job is None:
+            return
+        if self.hint_version != self.version:
+            self.hint_job.cancel()
+            self.hint_job = None
+            return
+        done, action = self._collect(self.hint_job)
+        if done:
+            self.hint_job = None
+            self.hint = action
+
+    def _cancel_jobs(self) -> None:
+        for job in (self.thinking, self.hint_job):
+            if job is not None:
+                job.cancel()
+        self.thinking = None
+        self.hint_job = None
+
+    # ------------------------------------------------------------------ commands
+    def end_turn(self) -> None:
+        if self.can_act and self.selection.can_end:
+            self._play(end_action())
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            return
+        self._cancel_jobs()
+        if not self.session.undo():
+            return
+        self.animator.clear()
+        self.view.rebuild(self.state)
+        self.over_time = 0.0
+        self.over_reason = None
+        self.results_shown = False
+        self._refresh()
+        self.app.audio.play("click")
+        self.log.add(
+            LogLine(
+                self.app.tr(
+                    "taisen.log.undo", side=side_name(self.app.tr, SIDE_KEYS[self.state.side])
+                ),
+                None,
+                "system",
+            )
+        )
+
+    def skip_animations(self) -> None:
+        if self.animator.busy:
+            self.animator.skip()
+            self._after_animations()
+
+    def open_pause(self) -> None:
+        try:
+            from ..pause import PauseScene
+        except ImportError:
+            log.info("no pause scene yet")
+            return
+        self.app.push(PauseScene(self.app, self.session))
+
+    def open_rules(self) -> None:
+        try:
+            from .. import rules_scene
+        except ImportError:
+            log.info("no rules scene yet")
+            return
+        self.app.push(rules_scene.RulesScene(self.app, "taisen"))
+
+    def show_results(self) -> None:
+        if not self.state.is_terminal or self.animator.busy or self.app.top is not self:
+            return
+        try:
+            from ..results import ResultsScene
+        except ImportError:
+            log.info("no results scene yet")
+            return
+        self.results_shown = True
+        self.app.push(ResultsScene(self.app, self.session, self.summary_lines()))
+
+    def summary_lines(self) -> list[str]:
+        tr = self.app.tr
+        state = self.state
+        winner = state.winner or "monkey"
+        reason = self.win_reason()
+        turns, duels, eliminated = self._replay_counts()
+        alive = [sum(len(s) for s in state.stacks[side]) for side in (0, 1)]
+        return [
+            f"{tr(f'taisen.banner.{winner}')} {tr(f'taisen.banner.{reason}')}",
+            tr("taisen.summary.turns", turns=turns),
+            tr("taisen.summary.left", monkey=alive[0], wolf=alive[1]),
+            tr("taisen.summary.duels", duels=duels, eliminated=eliminated),
+        ]
+
+    def win_reason(self) -> str:
+        if self.over_reason is not None:
+            return self.over_reason
+        winner = self.state.winner_side or 0
+        return "village" if self.state.stacks[winner][ENEMY_VILLAGE[winner]] else "elimination"
+
+    def _replay_counts(self) -> tuple[int, int, int]:
+        """Turns, duels and eliminations of the whole game (replayed from the seed)."""
+        try:
+            from ninjas.games import get_game
+
+            state = get_game(self.session.game).new_game(
+                seed=self.session.seed, options=self.session.options
+            )
+            events = list(initial_events(state))
+            for action in self.session.actions:
+                events.extend(state.apply(action))
+        except Exception as exc:  # a summary is never worth a crash
+            log.warning("could not replay the game for its summary: %s", exc)
+            return 0, self.counts["duel"], self.counts["eliminated"]
+        kinds = [e.kind for e in events]
+        return kinds.count("dice_rolled"), kinds.count("duel"), kinds.count("eliminated")
+
+    # ------------------------------------------------------------------ update
+    def update(self, dt: float) -> None:
+        self.time += dt
+        speed = float(self.app.settings.animation_speed) or 1.0
+        if self.animator.busy:
+            self.animator.update(dt, speed)
+            if not self.animator.busy:
+                self._after_animations()
+        self.view.update(dt * speed)
+        self._poll_hint()
+        if self.state.is_terminal:
+            if not self.animator.busy:
+                self.over_time += dt * speed
+                if not self.results_shown and (not self.animate or self.over_time >= RESULTS_DELAY):
+                    self.show_results()
+        elif self.session.ai_to_move:
+            self._drive_ai(dt, speed)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        b = self.buttons
+        b["end"].enabled = self.can_act and self.selection.can_end
+        b["end"].pulse = b["end"].enabled and self.selection.only_end
+        b["end"].hint = self.hint is not None and self.hint.is_end
+        b["undo"].enabled = self.can_undo()
+        b["hint"].enabled = self.can_act and self.hint_job is None
+        b["menu"].enabled = True
+        for button in b.values():
+            button.hovered = button.rect.collidepoint(self.mouse)
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        kind = event.type
+        if kind == pygame.KEYDOWN:
+            self._on_key(event.key, getattr(event, "mod", 0))
+        elif kind == pygame.MOUSEMOTION:
+            self._on_motion(getattr(event, "pos", self.mouse))
+        elif kind == pygame.MOUSEBUTTONDOWN:
+            pos = getattr(event, "pos", self.mouse)
+            self._on_motion(pos)
+            button = getattr(event, "button", 1)
+            if button == 1:
+                self._on_click(pos)
+            elif button == 3 and self.can_act:
+                self.selection.clear()
+        elif kind == pygame.MOUSEWHEEL:
+            if L.LOG_PANEL.collidepoint(self.mouse):
+                self.log.scroll_by(int(getattr(event, "y", 0)))
+
+    def _on_key(self, key: int, mod: int) -> None:
+        if key in (pygame.K_ESCAPE, pygame.K_p):
+            self.open_pause()
+            return
+        if key == pygame.K_F1:
+            self.open_rules()
+            return
+        if key == pygame.K_u:
+            self.undo()
+            return
+        if self.animator.busy:
+            if key in (pygame.K_SPACE, *CONFIRM_KEYS):
+                self.skip_animations()
+            return
+        if self.state.is_terminal:
+            if key in (pygame.K_SPACE, *CONFIRM_KEYS):
+                self.show_results()
+            return
+        if not self.can_act:
+            return
+        selection = self.selection
+        action: TaisenAction | None = None
+        if key == pygame.K_h:
+            self.request_hint()
+        elif key == pygame.K_e:
+            self.end_turn()
+        elif key == pygame.K_TAB:
+            selection.cycle(-1 if mod & pygame.KMOD_SHIFT else 1)
+            self.keyboard = True
+        elif key in NEXT_KEYS:
+            selection.cycle(1)
+            self.keyboard = True
+        elif key in PREVIOUS_KEYS:
+            selection.cycle(-1)
+            self.keyboard = True
+        elif key in CONFIRM_KEYS:
+            self.keyboard = True
+            action = selection.confirm()
+        elif key in DIE_OF_KEY:
+            self.keyboard = True
+            action = selection.choose_die(DIE_OF_KEY[key])
+        elif key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            selection.clear()
+        if action is not None:
+            self._play(action)
+
+    def _on_motion(self, pos: tuple[int, int]) -> None:
+        if pos != self.mouse:
+            self.keyboard = False
+        self.mouse = (int(pos[0]), int(pos[1]))
+        self.hover_die = self.view.die_at(self.mouse)
+        card = self.view.card_at(self.mouse) if self.hover_die is None else None
+        self.hover_card = card if card is not None and card // 10 == self.state.side else None
+
+    def _on_click(self, pos: tuple[int, int]) -> None:
+        for name, button in self.buttons.items():
+            if button.enabled and button.rect.collidepoint(pos):
+                self._press(name)
+                return
+        if self.animator.busy:
+            self.skip_animations()
+            return
+        if self.state.is_terminal:
+            self.show_results()
+            return
+        if not self.can_act:
+            return
+        action: TaisenAction | None = None
+        die = self.view.die_at(pos)
+        if die is not None:
+            action = self.selection.choose_die(die)
+        else:
+            card = self.view.card_at(pos)
+            if card is not None and card // 10 == self.state.side:
+                action = self.selection.choose_card(card % 10)
+            elif not L.CONTROL_PANEL.collidepoint(pos):
+                self.selection.clear()
+        if action is not None:
+            self._play(action)
+
+    def _press(self, name: str) -> None:
+        self.app.audio.play("click")
+        if name == "end":
+            self.end_turn()
+        elif name == "undo":
+            self.undo()
+        elif name == "hint":
+            self.request_hint()
+        elif name == "menu":
+            self.open_pause()
+
+    # ------------------------------------------------------------------ what to show
+    def preview(self, action: TaisenAction | None) -> Preview | None:
+        """What `action` would do, read from the events of a cloned state (cached)."""
+        if action is None or action.is_end:
+            return None
+        cached = self.previews.get(action.code)
+        if cached is not None:
+            return cached
+        clone = self.state.clone()
+        try:
+            events = clone.apply(action)
+        except ValueError:
+            return None
+        moved = next((e for e in events if e.kind == "moved"), None)
+        if moved is None:
+            return None
+        side = self.state.side
+        data = moved.data
+        result = Preview(
+            side=side,
+            cards=[CARD_OF_TOKEN[t] for t in data["cards"]],
+            src=data["src"],
+            dst=data["dst"],
+            combat=any(e.kind == "combat_started" for e in events),
+            village=data["dst"] == ENEMY_VILLAGE[side],
+        )
+        self.previews[action.code] = result
+        return result
+
+    def _candidate(self) -> TaisenAction | None:
+        """The move the pointer (or the keyboard focus) is on."""
+        selection = self.selection
+        if self.keyboard:
+            return selection.focused_action()
+        if selection.die is not None and self.hover_card is not None:
+            return selection.action(selection.die, self.hover_card % 10)
+        if selection.card is not None and self.hover_die is not None:
+            return selection.action(self.hover_die, selection.card)
+        if selection.die is None and selection.card is None and self.hover_card is not None:
+            dice = selection.dice_for(self.hover_card % 10)
+            if len(dice) == 1:
+                return selection.action(dice[0], self.hover_card % 10)
+        return None
+
+    def highlights(self) -> Highlights:
+        if not self.can_act:
+            return Highlights()
+        selection = self.selection
+        side = self.state.side
+        base = side * 10
+        focus = selection.focused() if self.keyboard else None
+        die_filter = selection.die
+        if die_filter is None and selection.card is None:
+            if focus is not None and focus[0] == "die":
+                die_filter = focus[1]
+            elif not self.keyboard and self.hover_die is not None:
+                die_filter = self.hover_die
+        if selection.card is not None:
+            cards = [selection.card]
+        else:
+            cards = selection.cards_for(die_filter)
+        hint = self.hint
+        narrowed = die_filter is not None or selection.card is not None
+        return Highlights(
+            selectable_cards=frozenset(base + c for c in cards),
+            dim_side=side if narrowed else None,
+            selected_card=None if selection.card is None else base + selection.card,
+            focus_card=base + focus[1] if focus is not None and focus[0] == "card" else None,
+            selectable_dice=frozenset(selection.selectable_dice()),
+            selected_die=selection.die,
+            focus_die=focus[1] if focus is not None and focus[0] == "die" else None,
+            hint_card=None if hint is None or hint.is_end else base + hint.local_card,
+            hint_die=None if hint is None or hint.is_end else hint.die,
+            preview=self.preview(self._candidate()),
+        )
+
+    def prompt(self, preview: Preview | None) -> tuple[str, tuple[int, int, int]]:
+        tr = self.app.tr
+        state = self.state
+        if state.is_terminal:
+            return tr("taisen.prompt.over"), theme.GOLD
+        if self.animator.busy:
+            return tr("taisen.prompt.watch"), theme.TEXT_DIM
+        if self.session.ai_to_move:
+            return tr("taisen.prompt.ai", side=side_name(tr, SIDE_KEYS[state.side])), theme.TEXT_DIM
+        selection = self.selection
+        if self.hint_job is not None:
+            return tr("taisen.prompt.hint_wait"), hud.HINT_TEXT
+        if self.hint is not None:
+            if self.hint.is_end:
+                return tr("taisen.prompt.hint_end"), hud.HINT_TEXT
+            card = state.side * 10 + self.hint.local_card
+            return tr(
+                "taisen.prompt.hint",
+                card=card_name(tr, TOKEN[card]),
+                die=tr(f"taisen.die.{DIE_NAMES[self.hint.die]}"),
+            ), hud.HINT_TEXT
+        if selection.only_end:
+            return tr("taisen.prompt.no_move"), theme.VERMILION
+        if preview is not None:
+            cards = " + ".join(card_name(tr, TOKEN[c]) for c in preview.cards)
+            return tr(
+                "taisen.prompt.preview", cards=cards, dst=pos_name(tr, preview.dst)
+            ), theme.GOLD
+        if selection.die is not None:
+            return tr(
+                "taisen.prompt.choose_card",
+                die=tr(f"taisen.die.{DIE_NAMES[selection.die]}"),
+                value=state.dice[selection.die],
+            ), theme.MOONLIGHT
+        if selection.card is not None:
+            return tr(
+                "taisen.prompt.choose_die",
+                card=card_name(tr, TOKEN[state.side * 10 + selection.card]),
+            ), theme.MOONLIGHT
+        if selection.can_end:
+            return tr("taisen.prompt.more"), theme.MOONLIGHT
+        return tr("taisen.prompt.choose"), theme.MOONLIGHT
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, canvas: pygame.Surface) -> None:
+        hl = self.highlights()
+        self.view.draw(canvas, hl)
+        if hl.preview is not None:
+            self._draw_preview_tag(canvas, hl.preview)
+        self._draw_top_bar(canvas)
+        self._draw_controls(canvas, hl.preview)
+        self.log.draw(canvas)
+        if self.state.is_terminal and not self.animator.busy:
+            self._draw_banner(canvas)
+
+    def _draw_preview_tag(self, canvas: pygame.Surface, preview: Preview) -> None:
+        if not (preview.combat or preview.village):
+            return
+        tr = self.app.tr
+        text = tr("taisen.preview.combat") if preview.combat else tr("taisen.preview.village")
+        tag = hud.preview_tag(text, preview.combat)
+        column = L.COLUMNS[preview.dst]
+        y = L.ROAD_Y - 30 if preview.side == 0 else L.ROAD_Y + 30
+        rect = tag.get_rect(center=(column.centerx, y))
+        rect.clamp_ip(pygame.Rect(0, 0, L.CANVAS_W, L.CANVAS_H))
+        canvas.blit(tag, rect)
+
+    def _draw_top_bar(self, canvas: pygame.Surface) -> None:
+        tr = self.app.tr
+        state = self.state
+        shown_side = self.view.side if not state.is_terminal else state.winner_side
+        for side in (0, 1):
+            seat = self.session.seats[side] if side < len(self.session.seats) else None
+            if seat is not None and seat.is_ai:
+                who = tr("taisen.seat.ai", level=tr(f"taisen.level.{seat.level}"))
+            else:
+                who = tr("taisen.seat.human")
+            count = sum(len(s) for s in self.view.stacks[side])
+            surface = hud.plaque(
+                side,
+                side_name(tr, SIDE_KEYS[side]),
+                who,
+                tr("taisen.ninjas_left", count=count),
+                side == shown_side,
+            )
+            x = L.MARGIN_X if side == 0 else L.CANVAS_W - L.MARGIN_X - hud.PLAQUE_W
+            canvas.blit(surface, (x, 4))
+        if state.is_terminal:
+            title = hud.cached_text(tr(f"taisen.banner.{state.winner}"), 26, theme.GOLD, "display")
+        else:
+            title = hud.cached_text(
+                tr(f"taisen.turn.{SIDE_KEYS[self.view.side]}"), 26, theme.GOLD, "display"
+            )
+        rect = canvas.blit(title, title.get_rect(center=(L.CANVAS_W // 2, 22)))
+        thinking = (
+            not state.is_terminal
+            and self.session.ai_to_move
+            and self.thinking is not None
+            and not self.animator.busy
+        )
+        if thinking or self.hint_job is not None:
+            label = hud.cached_text(tr("taisen.thinking"), 16, theme.TEXT_DIM, "body")
+            spot = label.get_rect(center=(L.CANVAS_W // 2 + 10, rect.bottom + 9))
+            canvas.blit(label, spot)
+            hud.draw_spinner(canvas, (spot.left - 14, spot.centery), self.time, theme.GOLD)
+        else:
+            accent = theme.SIDE_COLOURS[SIDE_KEYS[shown_side if shown_side is not None else 0]]
+            pygame.draw.line(
+                canvas,
+                accent,
+                (rect.left + 10, rect.bottom + 6),
+                (rect.right - 10, rect.bottom + 6),
+                2,
+            )
+
+    def _draw_controls(self, canvas: pygame.Surface, preview: Preview | None) -> None:
+        text, colour = self.prompt(preview)
+        surface = hud.prompt_surface(text, colour, L.PROMPT_RECT.width)
+        canvas.blit(surface, surface.get_rect(center=L.PROMPT_RECT.center))
+        for button in self.buttons.values():
+            button.draw(canvas, self.app.tr, self.time)
+
+    def _draw_banner(self, canvas: pygame.Surface) -> None:
+        tr = self.app.tr
+        state = self.state
+        winner = state.winner_side
+        if winner is None:
+            return
+        reason = self.win_reason()
+        banner = hud.banner_surface(
+            winner,
+            tr(f"taisen.banner.{state.winner}"),
+            tr(f"taisen.banner.{reason}"),
+            tr("taisen.banner.continue"),
+        )
+        appear = min(1.0, self.over_time / 0.4) if self.animate else 1.0
+        veil = hud.board_veil()
+        veil.set_alpha(int(255 * appear))
+        canvas.blit(veil, (0, L.HUD_H))
+        banner.set_alpha(int(255 * appear))
+        y = L.ROAD_Y - 8 * (1 - appear) + 2 * math.sin(self.time * 2)
+        canvas.blit(banner, banner.get_rect(center=(L.CANVAS_W // 2, int(y))))

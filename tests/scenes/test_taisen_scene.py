@@ -1,0 +1,478 @@
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import random  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from ninjas.core.session import GameSession, Seat  # noqa: E402
+from ninjas.core.settings import Settings  # noqa: E402
+from ninjas.taisen import from_notation  # noqa: E402
+from ninjas.taisen.rules import ACTIONS, END  # noqa: E402
+from scenes.app import App  # noqa: E402
+from scenes.taisen import (
+    TaisenScene,  # noqa: E402
+    game_log,  # noqa: E402
+)
+from scenes.taisen import card_art as art  # noqa: E402
+from scenes.taisen import layout as L  # noqa: E402
+from scenes.taisen import scene as scene_module  # noqa: E402
+
+STEP = 1.0 / 60.0
+HUMAN_VS_AI = [Seat("human"), Seat("ai", "random")]
+
+
+@pytest.fixture
+def table(app: App):  # type: ignore[no-untyped-def]
+    """Make a Taisen scene on the app: new game from a seed, or a position in notation."""
+
+    def make(seats=HUMAN_VS_AI, seed=7, notation=None, animate=False, speed=4.0):  # type: ignore[no-untyped-def]
+        app.settings.animation_speed = speed
+        if notation is None:
+            session = GameSession.new(
+                "taisen", list(seats), seed=seed, options={"first": "monkey"}, autosave=False
+            )
+        else:
+            session = GameSession("taisen", seed, {}, list(seats), from_notation(notation, seed))
+            session._mark_turn_start()
+        scene = TaisenScene(app, session, animate=animate)
+        app.push(scene)
+        return scene
+
+    return make
+
+
+def frames(scene: TaisenScene, count: int, app: App | None = None, draw_every: int = 0) -> None:
+    for i in range(count):
+        scene.update(STEP)
+        if app is not None and draw_every and i % draw_every == 0:
+            app.draw()
+
+
+def settle(scene: TaisenScene, limit: int = 3000) -> None:
+    """Play animations (and AI turns) until a human may act or the game is over."""
+    for _ in range(limit):
+        scene.update(STEP)
+        if not scene.busy and (scene.can_act or scene.state.is_terminal):
+            return
+    raise AssertionError("the scene never settled")
+
+
+def key(scene: TaisenScene, code: int, mod: int = 0) -> None:
+    scene.handle_event(
+        pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+    )
+    scene.update(STEP)
+
+
+def click(scene: TaisenScene, pos: tuple[int, int], button: int = 1) -> None:
+    scene.handle_event(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+    scene.update(STEP)
+
+
+def visible_point(scene: TaisenScene, card: int) -> tuple[int, int]:
+    """A point where `card` is the card on top (covered cards show only a strip)."""
+    x, y = scene.view.card_xy(card)
+    for dy in range(2, art.CARD_H, 3):
+        point = (int(x) + art.CARD_W // 2, int(y) + dy)
+        if scene.view.card_at(point) == card:
+            return point
+    raise AssertionError(f"card {card} is not visible")
+
+
+def expected_after(scene: TaisenScene, code: int) -> str:
+    reference = scene.state.clone()
+    reference.apply(ACTIONS[code])
+    return reference.to_notation()
+
+
+# ---------------------------------------------------------------------- drawing
+def test_renders_at_game_start(table, drawn):  # type: ignore[no-untyped-def]
+    scene = table(animate=True, speed=1.0)
+    frames(scene, 5)
+    drawn()
+    assert scene.busy, "the opening dice roll is animated"
+    assert scene.log.lines and "rolls" in scene.log.lines[0].text
+
+
+def test_renders_mid_combat_with_duel_steps(table, drawn, app):  # type: ignore[no-untyped-def]
+    scene = table(notation="J/-/-/-/R2S2/jr1p3/-/-/-/-/s1 m r1g1b1 -", animate=True, speed=1.0)
+    settle(scene)
+    click(scene, visible_point(scene, 1))  # R2 (and S2 riding on it) with the blue die
+    assert scene.session.actions == ["b:R2"]
+    seen_combat = seen_badge = False
+    for _ in range(900):
+        scene.update(STEP)
+        if scene.view.combat_pos == 5 and scene.view.marks:
+            seen_combat = True
+            drawn()
+        seen_badge = seen_badge or scene.view.badges[1] is not None
+        if not scene.busy:
+            break
+    assert seen_combat and seen_badge
+    assert scene.view.matches(scene.state)
+    assert {"card_slide", "duel_hit", "elimination"} <= set(app.played)
+    texts = [line.text for line in scene.log.lines]
+    assert "Monkey's Scissors 2 beats Wolf's Paper 3: scissors cut paper" in texts
+    assert any("Shogun drops to strength 2" in t for t in texts)
+
+
+def test_renders_game_end_and_pushes_results(table, drawn, app):  # type: ignore[no-untyped-def]
+    from scenes.results import ResultsScene
+
+    scene = table(notation="J/-/-/-/-/-/-/-/-/S1/s1 m r1 J", animate=True, speed=4.0)
+    settle(scene)
+    click(scene, visible_point(scene, 6))  # S1 onto the Wolf village: tie there, the wolf loses
+    for _ in range(400):
+        if app.top is not scene:
+            break
+        scene.update(STEP)
+        if scene.state.is_terminal and not scene.busy and app.top is scene:
+            drawn()
+    assert scene.state.winner == "monkey"
+    assert isinstance(app.top, ResultsScene)
+    assert "victory" in app.played
+    assert any("cannot retreat and loses" in line.text for line in scene.log.lines)
+    assert scene.summary_lines()[0].startswith("The Monkeys win!")
+
+
+# ---------------------------------------------------------------------- human input
+def test_a_move_by_keys_changes_the_state_exactly_as_session_apply(table):  # type: ignore[no-untyped-def]
+    scene = table()
+    settle(scene)
+    die = scene.selection.dice_for(None)[0]
+    card = scene.selection.cards_for(die)[0]
+    expected = expected_after(scene, die * 10 + card)
+    key(scene, pygame.K_TAB)  # focus the first die with a legal move
+    key(scene, pygame.K_RETURN)  # choose it
+    assert scene.selection.die == die
+    preview = scene.highlights().preview  # the first card it can move has the focus
+    assert preview is not None and preview.cards[0] == scene.state.side * 10 + card
+    key(scene, pygame.K_TAB)  # the next card, and back
+    key(scene, pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert scene.highlights().preview == preview
+    key(scene, pygame.K_RETURN)
+    assert scene.session.actions == [str(ACTIONS[die * 10 + card])]
+    assert scene.state.to_notation() == expected
+    assert scene.view.matches(scene.state)
+
+
+def test_a_move_by_mouse_changes_the_state_exactly_as_session_apply(table):  # type: ignore[no-untyped-def]
+    scene = table(seed=11)
+    settle(scene)
+    die = scene.selection.dice_for(None)[-1]
+    card = scene.selection.cards_for(die)[-1]
+    expected = expected_after(scene, die * 10 + card)
+    click(scene, L.die_rect(die).center)
+    assert scene.selection.die == die
+    assert scene.highlights().selectable_cards == {
+        scene.state.side * 10 + c for c in scene.selection.cards_for(die)
+    }
+    click(scene, visible_point(scene, scene.state.side * 10 + card))
+    assert scene.session.actions == [str(ACTIONS[die * 10 + card])]
+    assert scene.state.to_notation() == expected
+
+
+def test_card_then_die_with_the_shogun(table):  # type: ignore[no-untyped-def]
+    scene = table(notation="J/-/-/-/-/-/-/-/-/-/j m r1g2b3 -")
+    settle(scene)
+    click(scene, visible_point(scene, 9))  # the Shogun: any die, so choose it next
+    assert scene.selection.card == 9 and scene.selection.selectable_dice() == [0, 1, 2]
+    expected = expected_after(scene, 2 * 10 + 9)
+    click(scene, L.die_rect(2).center)
+    assert scene.session.actions == ["b:J"]
+    assert scene.state.to_notation() == expected
+
+
+def test_illegal_choices_cannot_be_made(table):  # type: ignore[no-untyped-def]
+    # blue is the only die: the Shogun (three cards on him) and the paper card cannot use it
+    scene = table(notation="JR1P1S1/P2/-/-/-/-/-/-/-/-/j m b1 -")
+    settle(scene)
+    before = scene.state.to_notation()
+    assert scene.selection.dice_for(None) == [2]
+    click(scene, visible_point(scene, 9))  # the Shogun, buried
+    click(scene, visible_point(scene, 4))  # Paper 2: no green die left
+    click(scene, visible_point(scene, 19))  # an enemy card
+    click(scene, L.die_rect(0).center)  # the used red die
+    assert scene.state.to_notation() == before and scene.session.actions == []
+    assert scene.selection.die is None and scene.selection.card is None
+    key(scene, pygame.K_1)  # the red die by key
+    assert scene.state.to_notation() == before
+    click(scene, L.die_rect(2).center)
+    assert scene.highlights().selectable_cards == {0}  # Rock 1 only
+    click(scene, visible_point(scene, 4))  # still nothing for Paper 2
+    assert scene.session.actions == []
+
+
+def test_end_turn_button_is_enabled_only_when_ending_is_legal(table):  # type: ignore[no-untyped-def]
+    scene = table()
+    settle(scene)
+    end = scene.buttons["end"]
+    assert END not in [a.code for a in scene.state.legal_actions()]
+    assert not end.enabled
+    click(scene, end.rect.center)
+    key(scene, pygame.K_e)
+    assert scene.session.actions == []
+    # one die used (not the last): ending becomes legal
+    action = next(a for a in scene.state.legal_actions() if not a.is_end)
+    scene._play(action)
+    settle(scene)
+    if scene.state.side == 0 and scene.can_act:
+        assert end.enabled
+        click(scene, end.rect.center)
+        assert scene.session.actions[-1] == "end"
+
+
+def test_when_no_die_can_move_the_end_button_pulses_and_the_prompt_says_so(table, drawn):  # type: ignore[no-untyped-def]
+    scene = table(notation="J/P1/-/-/-/-/-/-/-/-/p1 m r1 J")
+    settle(scene)
+    assert [str(a) for a in scene.state.legal_actions()] == ["end"]
+    end = scene.buttons["end"]
+    assert end.enabled and end.pulse
+    assert scene.prompt(None)[0] == "No die can move a ninja: end your turn."
+    assert scene.selection.choices() == []
+    drawn()
+    key(scene, pygame.K_e)
+    assert scene.session.actions == ["end"]
+
+
+def test_undo_restores_the_start_of_the_turn(table):  # type: ignore[no-untyped-def]
+    scene = table()
+    settle(scene)
+    start = scene.state.to_notation()
+    assert not scene.buttons["undo"].enabled
+    action = next(a for a in scene.state.legal_actions() if not a.is_end)
+    scene._play(action)
+    assert scene.buttons["undo"].enabled or scene.can_undo()
+    key(scene, pygame.K_u)
+    assert scene.state.to_notation() == start
+    assert scene.session.actions == []
+    assert scene.view.matches(scene.state)
+    assert "Undone" in scene.log.lines[-1].text
+
+
+def test_undo_during_the_ai_turn_goes_back_to_the_human_turn(table):  # type: ignore[no-untyped-def]
+    scene = table(animate=True)
+    settle(scene)
+    start = scene.state.to_notation()
+    scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
+    if not scene.state.is_terminal and scene.state.side == 0:
+        scene._play(ACTIONS[END])
+    frames(scene, 3)
+    assert scene.session.ai_to_move
+    click(scene, scene.buttons["undo"].rect.center)
+    assert scene.state.to_notation() == start
+    assert not scene.busy and scene.can_act
+
+
+def test_hint_highlights_the_suggested_die_and_card(table, monkeypatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(scene_module, "HINT_LEVEL", "greedy")
+    scene = table()
+    settle(scene)
+    key(scene, pygame.K_h)
+    assert scene.hint_job is not None or scene.hint is not None
+    for _ in range(3000):
+        if scene.hint is not None:
+            break
+        scene.update(STEP)
+        pygame.time.wait(2)
+    hint = scene.hint
+    assert hint is not None and hint.code in [a.code for a in scene.state.legal_actions()]
+    highlights = scene.highlights()
+    if hint.is_end:
+        assert scene.buttons["end"].hint
+    else:
+        assert highlights.hint_die == hint.die
+        assert highlights.hint_card == scene.state.side * 10 + hint.local_card
+    assert scene.prompt(None)[0].startswith("Hint")
+
+
+# ---------------------------------------------------------------------- AI
+def test_ai_versus_ai_plays_to_the_end_through_the_update_loop(table, app):  # type: ignore[no-untyped-def]
+    from scenes.results import ResultsScene
+
+    scene = table(
+        seats=[Seat("ai", "random"), Seat("ai", "random")], seed=3, animate=True, speed=4.0
+    )
+    for i in range(40_000):
+        if app.top is not scene:
+            break
+        scene.update(STEP)
+        if i % 50 == 0:
+            app.draw()
+    assert scene.state.is_terminal
+    assert isinstance(app.top, ResultsScene)
+    assert scene.view.matches(scene.state)
+    assert "dice_roll" in app.played and "card_slide" in app.played
+
+
+def test_ai_versus_ai_without_animations(table, app):  # type: ignore[no-untyped-def]
+    scene = table(seats=[Seat("ai", "random"), Seat("ai", "random")], seed=4, animate=False)
+    for _ in range(20_000):
+        if app.top is not scene:
+            break
+        scene.update(STEP)
+    assert scene.state.is_terminal and app.top is not scene
+
+
+# ---------------------------------------------------------------------- robustness
+KEYS = [
+    pygame.K_TAB,
+    pygame.K_RETURN,
+    pygame.K_KP_ENTER,
+    pygame.K_SPACE,
+    pygame.K_e,
+    pygame.K_u,
+    pygame.K_h,
+    pygame.K_p,
+    pygame.K_ESCAPE,
+    pygame.K_F1,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_1,
+    pygame.K_2,
+    pygame.K_3,
+    pygame.K_r,
+    pygame.K_g,
+    pygame.K_b,
+    pygame.K_BACKSPACE,
+    pygame.K_a,
+    pygame.K_z,
+    pygame.K_F5,
+]
+
+
+def test_five_thousand_random_events_never_raise(table, app, monkeypatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(scene_module, "HINT_LEVEL", "random")
+    rng = random.Random(20240607)
+    scene = table(seed=5, animate=True, speed=4.0)
+    games = 1
+    for i in range(5000):
+        roll = rng.random()
+        pos = (rng.randrange(-20, L.CANVAS_W + 20), rng.randrange(-20, L.CANVAS_H + 20))
+        if roll < 0.35:
+            event = pygame.event.Event(
+                pygame.KEYDOWN,
+                key=rng.choice(KEYS),
+                mod=rng.choice((0, pygame.KMOD_SHIFT)),
+                unicode="",
+                scancode=0,
+            )
+        elif roll < 0.65:
+            event = pygame.event.Event(
+                pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 2, 3, 4, 5))
+            )
+        elif roll < 0.75:
+            event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        elif roll < 0.93:
+            event = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        else:
+            event = pygame.event.Event(
+                pygame.MOUSEWHEEL, x=0, y=rng.choice((-2, -1, 1, 2)), flipped=False
+            )
+        scene.handle_event(event)
+        while app.top is not scene:  # pause, rules or results opened: come back
+            app.pop()
+        scene.update(STEP)
+        if i % 40 == 0:
+            app.draw()
+        if scene.state.is_terminal and not scene.busy:
+            games += 1
+            app.pop()
+            scene = table(seed=5 + games, animate=True, speed=4.0)
+    assert scene.view.matches(scene.state) or scene.busy
+
+
+# ---------------------------------------------------------------------- game log
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_event_reads_as_a_sentence_in_both_languages(lang):
+    from ninjas.core.events import Event
+    from ninjas.core.i18n import Translator
+
+    tr = Translator(lang)
+    duel = {"pos": 5, "monkey": "S2", "wolf": "p3", "monkey_strength": 2, "wolf_strength": 3}
+    events = [
+        Event("dice_rolled", {"side": "monkey", "dice": {"r": 1, "g": 2, "b": 3}}),
+        Event(
+            "moved",
+            {"side": "wolf", "die": "g", "value": 2, "cards": ["p1", "r2"], "src": 7, "dst": 5},
+        ),
+        Event("combat_started", {"pos": 5}),
+        Event("duel", {**duel, "result": "monkey", "reason": "colour"}),
+        Event(
+            "duel",
+            {
+                **duel,
+                "monkey": "J",
+                "monkey_strength": 4,
+                "wolf": "s3",
+                "wolf_strength": 3,
+                "result": "monkey",
+                "reason": "strength",
+            },
+        ),
+        Event(
+            "duel",
+            {
+                **duel,
+                "monkey": "P2",
+                "wolf": "p2",
+                "wolf_strength": 2,
+                "result": "tie",
+                "reason": "tie",
+            },
+        ),
+        Event(
+            "duel",
+            {
+                **duel,
+                "pos": 10,
+                "monkey": "P2",
+                "wolf": "p2",
+                "wolf_strength": 2,
+                "result": "monkey",
+                "reason": "village",
+            },
+        ),
+        Event("eliminated", {"card": "p3", "pos": 5}),
+        Event("retreated", {"card": "S2", "src": 5, "dst": 4}),
+        Event("shogun_strength", {"side": "monkey", "strength": 1}),
+        Event("combat_ended", {"pos": 5}),
+        Event("turn_ended", {"side": "wolf"}),
+        Event("game_over", {"winner": "wolf", "reason": "elimination"}),
+    ]
+    for event in events:
+        line = game_log.describe(event, tr)
+        assert (
+            line is not None and line.text and "{" not in line.text and "taisen." not in line.text
+        ), event
+    if lang == "en":
+        assert (
+            game_log.describe(events[3], tr).text
+            == "Monkey's Scissors 2 beats Wolf's Paper 3: scissors cut paper"
+        )
+        assert game_log.describe(events[5], tr).text.endswith("both retreat")
+        assert "Wolf's Paper 2 cannot retreat and loses" in game_log.describe(events[6], tr).text
+
+
+def test_french_table_renders(app, drawn):  # type: ignore[no-untyped-def]
+    app.set_language("fr")
+    session = GameSession.new("taisen", HUMAN_VS_AI, seed=2, autosave=False)
+    scene = TaisenScene(app, session, animate=False)
+    app.push(scene)
+    scene.update(STEP)
+    drawn()
+    assert "lance les dés" in scene.log.lines[0].text
+
+
+def test_app_settings_default_speed_is_respected():
+    assert Settings().animation_speed == 1.0
