@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 import pygame
 
 from ninjas.core.events import Event
-from ninjas.taisen.cards import CARD_OF_TOKEN
+from ninjas.taisen.cards import CARD_OF_TOKEN, SHOGUN, SHOGUN_STRENGTH
 
 from .. import theme
 from . import card_art as art
@@ -198,8 +198,13 @@ class RetreatStep(Step):
 class CombatStartStep(Step):
     def begin(self, stage: Stage) -> None:
         pos = self.event.data["pos"]
-        stage.view.combat_pos = pos
-        stage.view.marks.clear()
+        view = stage.view
+        view.combat_pos = pos
+        view.marks.clear()
+        # each Shogun in the fight starts at full strength, shown on his card
+        for side in (0, 1):
+            shogun = SHOGUN[side]
+            view.badges[side] = SHOGUN_STRENGTH if shogun in view.stacks[side][pos] else None
         centre = (L.COLUMNS[pos].centerx, L.ROAD_Y)
         stage.view.effects.append(Effect(0.9, _swords_pop(centre)))
 

@@ -14,7 +14,7 @@ from functools import cache
 
 import pygame
 
-from ninjas.taisen.cards import COLOUR, POSITIONS
+from ninjas.taisen.cards import COLOUR, JOKER, POSITIONS
 
 from .. import theme
 from . import card_art as art
@@ -513,10 +513,12 @@ class BoardView:
                 canvas.blit(art.card_dim(), (x, y))
             if mark == "lose" or mark == "tie":
                 canvas.blit(_mark_surface(mark), (x, y))
-            side = card // 10
-            if COLOUR[card] == 3 and self.badges[side] is not None:
-                badge = art.strength_badge(self.badges[side])  # type: ignore[arg-type]
-                canvas.blit(badge, (x + art.CARD_W - 22, y + art.CARD_H // 2 - 15))
+            badge = self.badges[card // 10]
+            if badge is not None and COLOUR[card] == JOKER and self.combat_pos is not None:
+                if card in self.stacks[card // 10][self.combat_pos]:
+                    canvas.blit(
+                        art.strength_badge(badge), (x + art.CARD_W - 22, y + art.CARD_H // 2 - 15)
+                    )
         for card, (x, y) in self.floating.items():
             canvas.blit(shadow, (x - 2, y + 6))
             canvas.blit(art.card_surface(card), (x, y))

@@ -106,7 +106,7 @@ class TaisenScene(Scene):
         self.results_shown = False
         self.counts = {"duel": 0, "eliminated": 0}
         self.over_reason: str | None = None
-        """"village" or "elimination", from the game_over event."""
+        """Why the game ended ("village" or "elimination"), from the game_over event."""
         self._seen_state = session.state
         self._seen_actions = len(session.actions)
         self.view.prewarm()
@@ -260,14 +260,15 @@ class TaisenScene(Scene):
 
     def _collect(self, job: Any) -> tuple[bool, TaisenAction | None]:
         """(done, legal action or None). A failed search falls back to a legal move."""
-        legal = self.state.legal_actions()
         try:
             result = job.result()
-        except Exception as exc:
+        except Exception as exc:  # a crashed worker must not end the game
             log.warning("AI search failed (%s): playing the first legal move", exc)
+            legal = self.state.legal_actions()
             return True, legal[0] if legal else None
         if result is None:
             return False, None
+        legal = self.state.legal_actions()
         code = getattr(result, "code", None)
         if code is None and isinstance(result, str):
             code = next((a.code for a in legal if str(a) == result), None)
@@ -714,12 +715,14 @@ class TaisenScene(Scene):
             else:
                 who = tr("taisen.seat.human")
             count = sum(len(s) for s in self.view.stacks[side])
+            count += sum(1 for card in self.view.floating if card // 10 == side)
+            left = (
+                tr("taisen.ninjas_left_one")
+                if count == 1
+                else tr("taisen.ninjas_left", count=count)
+            )
             surface = hud.plaque(
-                side,
-                side_name(tr, SIDE_KEYS[side]),
-                who,
-                tr("taisen.ninjas_left", count=count),
-                side == shown_side,
+                side, side_name(tr, SIDE_KEYS[side]), who, left, side == shown_side
             )
             x = L.MARGIN_X if side == 0 else L.CANVAS_W - L.MARGIN_X - hud.PLAQUE_W
             canvas.blit(surface, (x, 4))

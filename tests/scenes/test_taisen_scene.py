@@ -4,6 +4,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random  # noqa: E402
+import time  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -141,6 +142,24 @@ def test_renders_game_end_and_pushes_results(table, drawn, app):  # type: ignore
     assert "victory" in app.played
     assert any("cannot retreat and loses" in line.text for line in scene.log.lines)
     assert scene.summary_lines()[0].startswith("The Monkeys win!")
+
+
+def test_space_skips_the_animations_and_the_shogun_wears_his_strength(table):  # type: ignore[no-untyped-def]
+    scene = table(notation="J/-/-/-/R3R2S2/jr1p3/-/-/-/-/s1 m r1g1b1 -", animate=True, speed=1.0)
+    settle(scene)
+    scene._play(scene.state.parse_action("b:R3"))
+    badges = set()
+    for _ in range(400):
+        scene.update(STEP)
+        badges.add(scene.view.badges[1])
+        if 2 in badges:
+            break
+    assert {4, 2} <= badges  # full strength at the start of the combat, then reduced
+    assert scene.busy
+    key(scene, pygame.K_SPACE)
+    assert not scene.busy and scene.view.matches(scene.state)
+    assert scene.view.badges == [None, None] and scene.view.combat_pos is None
+    assert scene.log.lines[-1].text == "The combat on tile 5 is over"
 
 
 # ---------------------------------------------------------------------- human input
@@ -295,30 +314,38 @@ def test_hint_highlights_the_suggested_die_and_card(table, monkeypatch):  # type
 
 
 # ---------------------------------------------------------------------- AI
+def play_out(scene: TaisenScene, app: App, seconds: float = 40.0) -> int:
+    """Update (and now and then draw) until the scene leaves the top; the frames it took.
+    While the AI worker thinks, real time passes too (the worker is another process)."""
+    deadline = time.monotonic() + seconds
+    count = 0
+    while app.top is scene and time.monotonic() < deadline:
+        scene.update(STEP)
+        count += 1
+        if count % 50 == 0:
+            app.draw()
+        if scene.ai_thinking:
+            time.sleep(0.001)
+    return count
+
+
 def test_ai_versus_ai_plays_to_the_end_through_the_update_loop(table, app):  # type: ignore[no-untyped-def]
     from scenes.results import ResultsScene
 
     scene = table(
         seats=[Seat("ai", "random"), Seat("ai", "random")], seed=3, animate=True, speed=4.0
     )
-    for i in range(40_000):
-        if app.top is not scene:
-            break
-        scene.update(STEP)
-        if i % 50 == 0:
-            app.draw()
+    play_out(scene, app)
     assert scene.state.is_terminal
     assert isinstance(app.top, ResultsScene)
+    assert app.top.summary_lines and "Turns played" in app.top.summary_lines[1]
     assert scene.view.matches(scene.state)
     assert "dice_roll" in app.played and "card_slide" in app.played
 
 
 def test_ai_versus_ai_without_animations(table, app):  # type: ignore[no-untyped-def]
     scene = table(seats=[Seat("ai", "random"), Seat("ai", "random")], seed=4, animate=False)
-    for _ in range(20_000):
-        if app.top is not scene:
-            break
-        scene.update(STEP)
+    play_out(scene, app)
     assert scene.state.is_terminal and app.top is not scene
 
 
