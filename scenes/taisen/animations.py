@@ -11,6 +11,7 @@ import math
 import random
 from collections import deque
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 
 import pygame
 
@@ -107,6 +108,8 @@ class DiceStep(Step):
         view.dice.used = [value == 0 for value in view.dice.values]
         view.dice.rolling = [0.0 if used else 1.0 for used in view.dice.used]
         stage.sound("dice_roll")
+        side = data["side"]
+        view.effects.append(Effect(1.3, _turn_ribbon(view.side, stage.tr(f"taisen.turn.{side}"))))
 
     def tick(self, stage: Stage, t: float) -> None:
         dice = stage.view.dice
@@ -439,6 +442,42 @@ def _caption_effect(
         surface.set_alpha(int(255 * max(0.0, alpha)))
         rect = surface.get_rect(center=(int(x), int(at[1] - 6 * age)))
         canvas.blit(surface, rect)
+
+    return draw
+
+
+@lru_cache(maxsize=8)
+def _ribbon_surface(side: int, text: str) -> pygame.Surface:
+    """A sash across the board announcing whose turn begins."""
+    accent = theme.SIDE_COLOURS["monkey" if side == 0 else "wolf"]
+    label = theme.shadowed_text(text, 38, theme.GOLD, "display", offset=3)
+    w, h = max(420, label.get_width() + 200), 74
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    for x in range(w):
+        # opaque in the middle, fading out at both ends like a brush stroke
+        edge = min(x, w - 1 - x) / 90
+        alpha = int(235 * min(1.0, edge))
+        pygame.draw.line(surface, (*theme.MIDNIGHT, alpha), (x, 6), (x, h - 7))
+        pygame.draw.line(surface, (*theme.GOLD, alpha), (x, 4), (x, 5))
+        pygame.draw.line(surface, (*theme.VERMILION, alpha), (x, h - 6), (x, h - 5))
+    emblem = art.emblem_icon(side, 44, accent, theme.MIDNIGHT)
+    total = emblem.get_width() + 14 + label.get_width()
+    x = (w - total) // 2
+    surface.blit(emblem, emblem.get_rect(midleft=(x, h // 2 + 1)))
+    surface.blit(label, label.get_rect(midleft=(x + emblem.get_width() + 14, h // 2)))
+    return surface
+
+
+def _turn_ribbon(side: int, text: str) -> Callable[[pygame.Surface, float], None]:
+    ribbon = _ribbon_surface(side, text).copy()
+    direction = 1 if side == 0 else -1
+
+    def draw(canvas: pygame.Surface, age: float) -> None:
+        slide = ease_out(min(1.0, age / 0.25))
+        alpha = min(1.0, age / 0.12, (1 - age) / 0.3)
+        ribbon.set_alpha(int(255 * max(0.0, alpha)))
+        x = L.CANVAS_W // 2 - direction * 80 * (1 - slide)
+        canvas.blit(ribbon, ribbon.get_rect(center=(int(x), L.ROAD_Y)))
 
     return draw
 

@@ -109,28 +109,6 @@ def _vertical_veil(
     return veil
 
 
-def _draw_torii(surface: pygame.Surface, cx: int, base: int, scale: float, colour: Colour) -> None:
-    """A small torii gate (the village entrance) standing on the road."""
-    w = int(44 * scale)
-    h = int(34 * scale)
-    post = max(2, int(4 * scale))
-    pygame.draw.rect(surface, colour, (cx - w // 2 + 4, base - h, post, h))
-    pygame.draw.rect(surface, colour, (cx + w // 2 - 4 - post, base - h, post, h))
-    pygame.draw.polygon(
-        surface,
-        colour,
-        [
-            (cx - w // 2 - 6, base - h - 2),
-            (cx + w // 2 + 6, base - h - 2),
-            (cx + w // 2 + 2, base - h + 4),
-            (cx - w // 2 - 2, base - h + 4),
-        ],
-    )
-    pygame.draw.rect(
-        surface, colour, (cx - w // 2 + 2, base - h + 9, w - 4, max(2, int(3 * scale)))
-    )
-
-
 def _panel_glass(size: tuple[int, int], colour: Colour, alpha: int, radius: int) -> pygame.Surface:
     """A translucent panel, lit from above by the moon (lighter at the top)."""
     w, h = size

@@ -10,7 +10,6 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from ninjas.core.session import GameSession, Seat  # noqa: E402
-from ninjas.core.settings import Settings  # noqa: E402
 from ninjas.taisen import from_notation  # noqa: E402
 from ninjas.taisen.rules import ACTIONS, END  # noqa: E402
 from scenes.app import App  # noqa: E402
@@ -501,5 +500,34 @@ def test_french_table_renders(app, drawn):  # type: ignore[no-untyped-def]
     assert "lance les dés" in scene.log.lines[0].text
 
 
-def test_app_settings_default_speed_is_respected():
-    assert Settings().animation_speed == 1.0
+def test_language_change_in_the_pause_menu_redraws_the_table(table, app, drawn):  # type: ignore[no-untyped-def]
+    from scenes.pause import PauseScene
+
+    scene = table()
+    settle(scene)
+    key(scene, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    app.set_language("fr")
+    app.pop()
+    assert scene.view.lang == "fr"
+    scene.update(STEP)
+    drawn()
+    assert scene.prompt(None)[0] == "Choisissez un dé, puis un ninja de sa couleur."
+
+
+def test_the_log_scrolls_back_with_the_wheel(table):  # type: ignore[no-untyped-def]
+    scene = table(seats=[Seat("human"), Seat("human")])
+    settle(scene)
+    for _ in range(6):  # a few turns of moves fill the log
+        scene._play(scene.state.legal_actions()[0])
+        settle(scene)
+    assert len(scene.log.rows) > scene.log.visible_rows
+    scene.handle_event(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=L.LOG_PANEL.center, rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
+    scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    assert scene.log.scroll == 2
+    scene._play(scene.state.legal_actions()[0])  # a new line brings the newest back
+    assert scene.log.scroll == 0
