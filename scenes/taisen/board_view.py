@@ -225,11 +225,11 @@ def static_board(lang: str) -> pygame.Surface:
         kind = art.DIE_KIND[die]
         icon = art.symbol_icon(kind, 16, theme.TEXT_DIM)
         name = tr(f"taisen.kind.{('rock', 'paper', 'scissors', 'shogun')[kind]}")
-        label = theme.text(name, 16, theme.TEXT_DIM)
-        total = icon.get_width() + 3 + label.get_width()
+        caption = theme.text(name, 16, theme.TEXT_DIM)
+        total = icon.get_width() + 3 + caption.get_width()
         x = rect.centerx - total // 2
         surface.blit(icon, (x, rect.bottom + 12))
-        surface.blit(label, (x + icon.get_width() + 3, rect.bottom + 12))
+        surface.blit(caption, (x + icon.get_width() + 3, rect.bottom + 12))
     theme.blit_text(
         surface,
         tr("taisen.dice"),
@@ -413,13 +413,6 @@ class BoardView:
         self.offsets.clear()
         self.dice.rolling = [0.0, 0.0, 0.0]
 
-    @property
-    def settled(self) -> bool:
-        return not self.effects and all(
-            self.positions[c][0] == t[0] and self.positions[c][1] == t[1]
-            for c, t in self.targets.items()
-        )
-
     # ------------------------------------------------------------------ hit tests
     def card_at(self, point: tuple[int, int]) -> int | None:
         """The card drawn on top at `point` (cards in flight are not clickable)."""
@@ -462,6 +455,7 @@ class BoardView:
         shadow = art.card_shadow()
         selectable = hl.selectable_cards
         moving = set(hl.preview.cards) if hl.preview is not None else set()
+        badges: list[tuple[int, int, float, float]] = []
         for card in self.order:
             x, y = self.card_xy(card)
             raised = card == hl.selected_card or card in moving
@@ -494,12 +488,16 @@ class BoardView:
             badge = self.badges[card // 10]
             if badge is not None and COLOUR[card] == JOKER and self.combat_pos is not None:
                 if card in self.stacks[card // 10][self.combat_pos]:
-                    canvas.blit(
-                        art.strength_badge(badge), (x + art.CARD_W - 22, y + art.CARD_H // 2 - 15)
-                    )
+                    badges.append((badge, card // 10, x, y))
         for card, (x, y) in self.floating.items():
             canvas.blit(shadow, (x - 2, y + 6))
             canvas.blit(art.card_surface(card), (x, y))
+        # a Shogun's strength sits on his card's edge, by the strip that stays visible
+        # even under other cards (top strip for the Wolf, bottom strip for the Monkey)
+        for value, side, x, y in badges:
+            strip = y + 5 + art.STRIP_H // 2 if side == 1 else y + art.CARD_H - 5 - art.STRIP_H // 2
+            image = art.strength_badge(value)
+            canvas.blit(image, image.get_rect(center=(int(x + art.CARD_W - 2), int(strip))))
         # the group that would move (a covered card carries the cards above it): outlined
         # over the stack so that a card showing only its strip is still clearly meant
         if hl.hint_card is not None:

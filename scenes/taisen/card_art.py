@@ -475,19 +475,3 @@ def prewarm() -> None:
                 die_rotations(die, value)
     for value in range(5):
         strength_badge(value)
-
-
-def clear_caches() -> None:
-    for fn in (
-        card_surface,
-        card_ghost,
-        card_shadow,
-        card_dim,
-        glow,
-        strength_badge,
-        symbol_icon,
-        emblem_icon,
-        die_surface,
-        die_rotations,
-    ):
-        fn.cache_clear()  # type: ignore[attr-defined]

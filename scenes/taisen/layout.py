@@ -64,13 +64,6 @@ def column_rect(pos: int) -> pygame.Rect:
 COLUMNS = tuple(column_rect(pos) for pos in range(POSITIONS))
 
 
-def position_at(point: tuple[int, int]) -> int | None:
-    for pos, rect in enumerate(COLUMNS):
-        if rect.collidepoint(point):
-            return pos
-    return None
-
-
 def stack_step(n_monkey: int, n_wolf: int) -> float:
     """The offset between stacked cards in a column holding these stacks."""
     height = BOARD_BOTTOM - BOARD_TOP - 2 * LANE_PAD
