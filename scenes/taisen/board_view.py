@@ -15,6 +15,7 @@ from functools import cache
 import pygame
 
 from ninjas.taisen.cards import COLOUR, JOKER, POSITIONS
+from ninjas.taisen.rules import TaisenState
 
 from .. import theme
 from . import card_art as art
@@ -297,12 +298,12 @@ class BoardView:
         _mark_surface("tie")
 
     # ------------------------------------------------------------------ model
-    def rebuild(self, state: object) -> None:
+    def rebuild(self, state: TaisenState) -> None:
         """Show `state` exactly, with no animation in flight."""
-        stacks = state.stacks  # type: ignore[attr-defined]
+        stacks = state.stacks
         self.stacks = [[list(s) for s in stacks[0]], [list(s) for s in stacks[1]]]
-        self.side = state.side  # type: ignore[attr-defined]
-        dice = state.dice or [0, 0, 0]  # type: ignore[attr-defined]
+        self.side = state.side
+        dice = state.dice or [0, 0, 0]
         self.dice = DiceShow(values=list(dice), used=[v == 0 for v in dice])
         self.badges = [None, None]
         self.combat_pos = None
@@ -312,8 +313,8 @@ class BoardView:
         self.effects.clear()
         self.relayout(snap=True)
 
-    def matches(self, state: object) -> bool:
-        stacks = state.stacks  # type: ignore[attr-defined]
+    def matches(self, state: TaisenState) -> bool:
+        stacks = state.stacks
         return (
             self.stacks == [[list(s) for s in stacks[0]], [list(s) for s in stacks[1]]]
             and not self.floating
