@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
+from functools import cache
 from itertools import product
 
 from .cards import COLOUR, DIE_FACES, ENEMY_VILLAGE, JOKER
@@ -104,43 +105,63 @@ def _threat(state: TaisenState, side: int, weights: Weights) -> float:
     return reach
 
 
+@cache
+def _worth_tables(weights: Weights) -> tuple[list[list[float]], list[list[float]]]:
+    """worth[pos][card] of a movable card (among the top three of its stack) and of a
+    buried one, progress included, so that evaluating is a few table look-ups."""
+    free = [[0.0] * 20 for _ in range(11)]
+    buried = [[0.0] * 20 for _ in range(11)]
+    for pos in range(11):
+        for card in range(20):
+            side = card // 10
+            progress = pos if side == 0 else 10 - pos
+            base = weights.card[card % 10]
+            free[pos][card] = base + weights.advance * progress
+            buried[pos][card] = base + weights.advance * progress * weights.buried
+    return free, buried
+
+
 def evaluate(state: TaisenState, me: int, weights: Weights = WEIGHTS) -> float:
     """Score of `state` for side `me` (antisymmetric: evaluate(s, 1-me) == -evaluate(s, me))."""
     winner = state.winner_side
     if winner is not None:
         return WIN_SCORE if winner == me else -WIN_SCORE
-    card_worth = weights.card
-    advance = weights.advance
-    buried = weights.buried
+    free, buried = _worth_tables(weights)
     totals = [0.0, 0.0]
     for side in (0, 1):
         total = 0.0
-        base = side * 10
         for pos, stack in enumerate(state.stacks[side]):
             n = len(stack)
             if not n:
                 continue
-            progress = pos if side == 0 else 10 - pos
-            for index, card in enumerate(stack):
-                worth = card_worth[card - base] + advance * progress * (
-                    buried if n - index > 3 else 1.0
-                )
-                total += worth
+            table = free[pos]
+            if n > 3:
+                low = buried[pos]
+                for card in stack[: n - 3]:
+                    total += low[card]
+                for card in stack[n - 3 :]:
+                    total += table[card]
+            else:
+                for card in stack:
+                    total += table[card]
         totals[side] = total
     mover = state.side
-    threat = [0.0, 0.0]
-    for side in (0, 1):
-        weight = weights.threat_to_move if side == mover else weights.threat_later
-        threat[side] = weight * _threat(state, side, weights)
-    score = totals[me] - totals[1 - me] + threat[me] - threat[1 - me]
-    return score
+    threat_me = _threat(state, me, weights)
+    threat_them = _threat(state, 1 - me, weights)
+    if mover == me:
+        threat_me *= weights.threat_to_move
+        threat_them *= weights.threat_later
+    else:
+        threat_me *= weights.threat_later
+        threat_them *= weights.threat_to_move
+    return totals[me] - totals[1 - me] + threat_me - threat_them
 
 
 def _key(state: TaisenState) -> tuple[object, ...]:
     m, w = state.stacks
     return (
-        tuple(tuple(s) for s in m),
-        tuple(tuple(s) for s in w),
+        tuple(map(tuple, m)),
+        tuple(map(tuple, w)),
         tuple(state.dice or ()),
         state.shogun_moved,
         state.side,
@@ -150,7 +171,7 @@ def _key(state: TaisenState) -> tuple[object, ...]:
 
 def turn_plans(state: TaisenState) -> list[tuple[list[int], TaisenState]]:
     """Every distinct way to play out the current turn: (action codes, position after
-    the turn ended or the game was decided). The state's generator rolls the next dice."""
+    the turn ended or the game was decided; the next dice are left unrolled)."""
     side = state.side
     plans: list[tuple[list[int], TaisenState]] = []
     seen: set[tuple[object, ...]] = set()
@@ -159,11 +180,11 @@ def turn_plans(state: TaisenState) -> list[tuple[list[int], TaisenState]]:
     def explore(node: TaisenState, seq: list[int]) -> None:
         for code in node.legal_codes():
             child = node.clone_without_rng()
-            child.apply_code(code)
+            child.apply_code(code, None, False)
             path = seq + [code]
             if child.winner_side is not None or child.side != side:
                 m, w = child.stacks
-                leaf = (tuple(tuple(s) for s in m), tuple(tuple(s) for s in w), child.winner_side)
+                leaf = (tuple(map(tuple, m)), tuple(map(tuple, w)), child.winner_side)
                 if leaf not in leaf_seen:
                     leaf_seen.add(leaf)
                     plans.append((path, child))

@@ -180,7 +180,8 @@ class TaisenState:
     def clone_without_rng(self) -> TaisenState:
         """A copy sharing this state's generator object (for AI search, which sets its own)."""
         other = TaisenState.__new__(TaisenState)
-        other.stacks = [[s[:] for s in self.stacks[0]], [s[:] for s in self.stacks[1]]]
+        # stack lists are never changed in place (see apply_code), so sharing them is safe
+        other.stacks = [self.stacks[0][:], self.stacks[1][:]]
         other.where = self.where[:]
         other.alive = self.alive[:]
         other.side = self.side
@@ -281,10 +282,11 @@ class TaisenState:
             return "cards on the enemy village cannot move"
         return "more than two cards are on top of it"
 
-    def apply_code(self, code: int, events: list[Event] | None = None) -> None:
-        """Play a code known to be legal. Appends events when `events` is a list."""
+    def apply_code(self, code: int, events: list[Event] | None = None, roll: bool = True) -> None:
+        """Play a code known to be legal. Appends events when `events` is a list.
+        With roll=False a turn that ends leaves the next dice unrolled (search only)."""
         if code == END:
-            self._end_turn(events)
+            self._end_turn(events, roll)
             return
         dice = self.dice
         assert dice is not None
@@ -296,16 +298,18 @@ class TaisenState:
         if card == SHOGUN[side]:
             self.shogun_moved = True
         src = self.where[card]
-        stack = self.stacks[side][src]
+        # copy-on-write: stack lists may be shared with clones, so changed ones are replaced
+        own = self.stacks[side]
+        stack = own[src]
         index = stack.index(card)
         moving = stack[index:]
-        del stack[index:]
+        own[src] = stack[:index]
         dst = src + value * DIRECTION[side]
         if dst > 10:
             dst = 10
         elif dst < 0:
             dst = 0
-        self.stacks[side][dst].extend(moving)
+        own[dst] = own[dst] + moving
         where = self.where
         for c in moving:
             where[c] = dst
@@ -328,9 +332,9 @@ class TaisenState:
             if self.winner_side is not None:
                 return
         if not (dice[0] or dice[1] or dice[2]):
-            self._end_turn(events)
+            self._end_turn(events, roll)
 
-    def _end_turn(self, events: list[Event] | None) -> None:
+    def _end_turn(self, events: list[Event] | None, roll: bool = True) -> None:
         side = self.side
         if events is not None:
             events.append(Event("turn_ended", {"side": SIDE_NAMES[side]}))
@@ -339,6 +343,9 @@ class TaisenState:
             return
         self.side = 1 - side
         self.shogun_moved = False
+        if not roll:
+            self.dice = None
+            return
         self.dice = roll_dice(self.rng)
         if events is not None:
             events.append(self._dice_event())
@@ -369,12 +376,12 @@ class TaisenState:
         where = self.where
         while queue:
             pos = queue.popleft()
-            mstack = monkey_stacks[pos]
-            wstack = wolf_stacks[pos]
-            if not (mstack and wstack):
+            if not (monkey_stacks[pos] and wolf_stacks[pos]):
                 continue
             if events is not None:
                 events.append(Event("combat_started", {"pos": pos}))
+            mstack = monkey_stacks[pos] = monkey_stacks[pos][:]
+            wstack = wolf_stacks[pos] = wolf_stacks[pos][:]
             shogun_strength = [SHOGUN_STRENGTH, SHOGUN_STRENGTH]
             while mstack and wstack:
                 mc = mstack[-1]
@@ -440,8 +447,8 @@ class TaisenState:
                     mstack.pop()
                     wstack.pop()
                     mdst, wdst = pos - 1, pos + 1
-                    monkey_stacks[mdst].append(mc)
-                    wolf_stacks[wdst].append(wc)
+                    monkey_stacks[mdst] = monkey_stacks[mdst] + [mc]
+                    wolf_stacks[wdst] = wolf_stacks[wdst] + [wc]
                     where[mc] = mdst
                     where[wc] = wdst
                     if events is not None:
