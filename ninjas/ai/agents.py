@@ -37,6 +37,12 @@ class Agent:
         self.rng = random.Random(seed)
         self._policies: dict[str, GamePolicy] = {}
 
+    def reseed(self, seed: int) -> None:
+        """New randomness from `seed`; a turn plan already made for the current
+        position is kept (it is only used while the position matches it)."""
+        self.seed = seed
+        self.rng.seed(seed)
+
     def choose(self, state: GameState) -> Any:
         """A legal action for the player to move (blocking)."""
         legal = state.legal_actions()

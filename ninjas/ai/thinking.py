@@ -17,16 +17,18 @@ _executor: cf.Executor | None = None
 _lock = threading.Lock()
 
 
-_worker_agents: dict[tuple[str, int], Any] = {}
+_worker_agents: dict[str, Any] = {}
 
 
 def _choose_in_worker(agent_name: str, seed: int, state: Any) -> Any:
-    """Runs in the worker; keeps its agents so a planned turn is not planned again."""
+    """Runs in the worker. One agent per level is kept, so a turn planned at its first
+    decision is played out without planning again; it is reseeded for each decision."""
     from . import make_agent
 
-    agent = _worker_agents.get((agent_name, seed))
+    agent = _worker_agents.get(agent_name)
     if agent is None:
-        agent = _worker_agents[(agent_name, seed)] = make_agent(agent_name, seed)
+        agent = _worker_agents[agent_name] = make_agent(agent_name, seed)
+    agent.reseed(seed)
     return agent.choose(state)
 
 

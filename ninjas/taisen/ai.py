@@ -27,16 +27,17 @@ class SearchPreset:
     """Look at the opponent's expected reply (expectimax over its dice)."""
     candidates: int
     """How many of the best own plans get the lookahead."""
-    budget_s: float
-    """Stop the lookahead after this long (the best plan so far is played)."""
+    safety_s: float
+    """Stop the lookahead after this long even if candidates remain (a safety net on
+    slow machines; the candidate count, not the clock, is the normal budget)."""
     noise: float
     """Standard deviation of the noise added to each plan's score (0 = none)."""
 
 
 PRESETS: dict[str, SearchPreset] = {
-    "easy": SearchPreset(lookahead=False, candidates=1, budget_s=0.0, noise=1.2),
-    "normal": SearchPreset(lookahead=False, candidates=1, budget_s=0.0, noise=0.1),
-    "hard": SearchPreset(lookahead=True, candidates=6, budget_s=0.75, noise=0.0),
+    "easy": SearchPreset(lookahead=False, candidates=1, safety_s=0.0, noise=1.2),
+    "normal": SearchPreset(lookahead=False, candidates=1, safety_s=0.0, noise=0.1),
+    "hard": SearchPreset(lookahead=True, candidates=8, safety_s=3.0, noise=0.0),
 }
 
 
@@ -55,14 +56,17 @@ class Weights:
     threat_later: float = 2.0
     """The same for the side that moves after."""
     guarded: float = 0.4
-    """A threat against an occupied village counts this much (a combat must be won)."""
+    """A threat against an occupied village counts this much per defending card."""
+    threat2: float = 0.0
+    """Chance of reaching the enemy village within two turns (cards 1..6 away)."""
 
 
 WEIGHTS = Weights()
 WIN_SCORE = 1000.0
 
-# P(die >= d) for d = 1, 2, 3 with faces 1,1,1,2,2,3
+# P(die >= d) for d = 1, 2, 3 with faces 1,1,1,2,2,3; and P(two rolls sum >= d), d = 1..6
 _P_AT_LEAST = (1.0, 1.0, 0.5, 1.0 / 6.0)
+_P_TWO_AT_LEAST = (1.0, 1.0, 1.0, 0.75, 5.0 / 12.0, 5.0 / 36.0, 1.0 / 36.0)
 
 
 def _dice_outcomes() -> list[tuple[list[int], float]]:
@@ -80,29 +84,40 @@ def _dice_outcomes() -> list[tuple[list[int], float]]:
 DICE_OUTCOMES = _dice_outcomes()
 
 
-def _threat(state: TaisenState, side: int, weights: Weights) -> float:
-    """Chance that `side` can put a card on the enemy village in one turn (approx.)."""
+def _reach(state: TaisenState, side: int, horizon: int, table: tuple[float, ...]) -> float:
+    """Chance (cards taken as independent) that a movable card of `side` within
+    `horizon` steps reaches the enemy village, with `table[d]` = P(reach from d)."""
     target = ENEMY_VILLAGE[side]
     stacks = state.stacks[side]
     miss = 1.0
     step = 1 if side == 0 else -1
-    for distance in (1, 2, 3):
+    for distance in range(1, horizon + 1):
         pos = target - distance * step
         stack = stacks[pos]
         n = len(stack)
         if not n:
             continue
-        p_die = _P_AT_LEAST[distance]
+        p_die = table[distance]
         for card in stack[n - 3 if n > 3 else 0 :]:
             if COLOUR[card] == JOKER:
                 p = 1.0 - (1.0 - p_die) ** 3
             else:
                 p = p_die
             miss *= 1.0 - p
-    reach = 1.0 - miss
-    if state.stacks[1 - side][target]:
-        reach *= weights.guarded
-    return reach
+    return 1.0 - miss
+
+
+def _threat(state: TaisenState, side: int, weights: Weights) -> tuple[float, float]:
+    """(one-turn, two-turn) chances that `side` gets a card onto the enemy village,
+    lowered for each card defending it (a combat must be won there)."""
+    one = _reach(state, side, 3, _P_AT_LEAST)
+    two = _reach(state, side, 6, _P_TWO_AT_LEAST) if weights.threat2 else 0.0
+    defenders = len(state.stacks[1 - side][ENEMY_VILLAGE[side]])
+    if defenders:
+        factor = weights.guarded**defenders
+        one *= factor
+        two *= factor
+    return one, two
 
 
 @cache
@@ -145,16 +160,14 @@ def evaluate(state: TaisenState, me: int, weights: Weights = WEIGHTS) -> float:
                 for card in stack:
                     total += table[card]
         totals[side] = total
-    mover = state.side
-    threat_me = _threat(state, me, weights)
-    threat_them = _threat(state, 1 - me, weights)
-    if mover == me:
-        threat_me *= weights.threat_to_move
-        threat_them *= weights.threat_later
+    mine, mine2 = _threat(state, me, weights)
+    theirs, theirs2 = _threat(state, 1 - me, weights)
+    if state.side == me:
+        threat = weights.threat_to_move * mine - weights.threat_later * theirs
     else:
-        threat_me *= weights.threat_later
-        threat_them *= weights.threat_to_move
-    return totals[me] - totals[1 - me] + threat_me - threat_them
+        threat = weights.threat_later * mine - weights.threat_to_move * theirs
+    threat += weights.threat2 * (mine2 - theirs2)
+    return totals[me] - totals[1 - me] + threat
 
 
 def _key(state: TaisenState) -> tuple[object, ...]:
@@ -236,7 +249,7 @@ def plan_turn(
     best_value, _, best_seq, best_leaf = scored[0]
     if not preset.lookahead or best_leaf.winner_side is not None or len(scored) == 1:
         return best_seq
-    deadline = time.perf_counter() + preset.budget_s
+    deadline = time.perf_counter() + preset.safety_s
     best_deep = -float("inf")
     for _value, _, seq, leaf in scored[: preset.candidates]:
         if leaf.winner_side is not None:
