@@ -689,8 +689,8 @@ class TaisenScene(Scene):
         self._draw_top_bar(canvas)
         self._draw_controls(canvas, hl.preview)
         self.log.draw(canvas)
-        if self.state.is_terminal and not self.animator.busy:
-            self._draw_banner(canvas)
+        if self.state.is_terminal and not self.animator.busy and self.app.top is self:
+            self._draw_banner(canvas)  # the results screen, once up, says it instead
 
     def _draw_preview_tag(self, canvas: pygame.Surface, preview: Preview) -> None:
         if not (preview.combat or preview.village):
