@@ -26,59 +26,9 @@ from __future__ import annotations
 import re
 from unittest.mock import ANY
 
+from support.taisen_events import E, assert_events, legal
+
 import ninjas.taisen as t
-
-EVENT_KEYS = {
-    "dice_rolled": ("side", "dice"),
-    "moved": ("side", "die", "value", "cards", "src", "dst"),
-    "combat_started": ("pos",),
-    "duel": ("pos", "monkey", "wolf", "monkey_strength", "wolf_strength", "result", "reason"),
-    "eliminated": ("card", "pos"),
-    "retreated": ("card", "src", "dst"),
-    "shogun_strength": ("side", "strength"),
-    "combat_ended": ("pos",),
-    "turn_ended": ("side",),
-    "game_over": ("winner", "reason"),
-}
-FREE_ORDER = {"eliminated", "retreated", "shogun_strength"}
-
-
-def E(kind, **data):
-    return (kind, data)
-
-
-def simplify(events):
-    out = []
-    for ev in events:
-        data = dict(ev.data)
-        keys = EVENT_KEYS.get(ev.kind, tuple(data))
-        out.append(
-            (ev.kind, {k: list(v) if isinstance(v, tuple) else v
-                       for k, v in ((k, data.get(k, "<missing>")) for k in keys)})
-        )
-    return out
-
-
-def _canon(seq):
-    out, run = [], []
-    for item in seq:
-        if item[0] in FREE_ORDER:
-            run.append(item)
-            continue
-        out.extend(sorted(run, key=repr))
-        run = []
-        out.append(item)
-    out.extend(sorted(run, key=repr))
-    return out
-
-
-def assert_events(events, expected):
-    assert _canon(simplify(events)) == _canon(list(expected))
-
-
-def legal(state):
-    return sorted(str(a) for a in state.legal_actions())
-
 
 START = "JP1S2/P3/R3/-/-/P2R1S3S1R2/p3r2r1/-/r3p2s2/p1s1/js3 m r1g2b3 -"
 AFTER_SHOGUN = "-/P3/R3/JP1S2/-/P2R1S3S1R2/p3r2r1/-/r3p2s2/p1s1/js3 m r1g2 J"

@@ -16,6 +16,7 @@ from collections import Counter
 from unittest.mock import ANY
 
 import pytest
+from support.taisen_events import E, assert_events, simplify
 
 import ninjas.taisen as t
 
@@ -26,61 +27,6 @@ CARD_RE = re.compile(r"J|j|[RPSrps][123]")
 DICE_RE = re.compile(r"^r[1-3]g[1-3]b[1-3]$")
 MONKEY_CARDS = {"J", "R1", "R2", "R3", "P1", "P2", "P3", "S1", "S2", "S3"}
 WOLF_CARDS = {c.lower() for c in MONKEY_CARDS}
-
-# documented data keys per event kind (extra keys an engine adds are ignored)
-EVENT_KEYS = {
-    "dice_rolled": ("side", "dice"),
-    "moved": ("side", "die", "value", "cards", "src", "dst"),
-    "combat_started": ("pos",),
-    "duel": ("pos", "monkey", "wolf", "monkey_strength", "wolf_strength", "result", "reason"),
-    "eliminated": ("card", "pos"),
-    "retreated": ("card", "src", "dst"),
-    "shogun_strength": ("side", "strength"),
-    "combat_ended": ("pos",),
-    "turn_ended": ("side",),
-    "game_over": ("winner", "reason"),
-}
-# events of one duel whose relative order the rulings do not fix
-FREE_ORDER = {"eliminated", "retreated", "shogun_strength"}
-
-
-def E(kind, **data):
-    return (kind, data)
-
-
-def _plain(value):
-    if isinstance(value, tuple):
-        return [_plain(v) for v in value]
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    return value
-
-
-def simplify(events):
-    out = []
-    for ev in events:
-        data = dict(ev.data)
-        keys = EVENT_KEYS.get(ev.kind, tuple(data))
-        out.append((ev.kind, {k: _plain(data.get(k, "<missing>")) for k in keys}))
-    return out
-
-
-def _canon(seq):
-    out, run = [], []
-    for item in seq:
-        if item[0] in FREE_ORDER:
-            run.append(item)
-            continue
-        out.extend(sorted(run, key=repr))
-        run = []
-        out.append(item)
-    out.extend(sorted(run, key=repr))
-    return out
-
-
-def assert_events(events, expected):
-    assert _canon(simplify(events)) == _canon(list(expected))
-
 
 def kinds(events):
     return [ev.kind for ev in events]
