@@ -205,6 +205,32 @@ class Widget:
         target = 1.0 if self.enabled and (self.hovered or self.focused) else 0.0
         self.glow = ease(self.glow, target, dt)
 
+    def _draw_row(self, canvas: pygame.Surface, label: Any) -> float:
+        """The look shared by settings rows: a panel that glows in while the row is
+        hovered or focused, and the label on the left. Returns the glow (0 if disabled)."""
+        g = self.glow if self.enabled else 0.0
+        if g > 0.02:
+            draw_panel(
+                canvas,
+                self.rect,
+                fill=theme.PANEL_LIGHT,
+                border=theme.lerp(theme.PANEL, theme.GOLD, g),
+                alpha=int(120 + 80 * g),
+                radius=10,
+                shadow=False,
+            )
+        colour = (
+            theme.lerp(theme.MOONLIGHT, theme.GOLD, g * 0.6) if self.enabled else theme.TEXT_FAINT
+        )
+        theme.blit_text(
+            canvas,
+            resolve(label),
+            theme.FONT_BUTTON - 2,
+            colour,
+            midleft=(self.rect.left + 22, self.rect.centery),
+        )
+        return g
+
     def draw(self, canvas: pygame.Surface) -> None:
         pass
 
@@ -394,25 +420,7 @@ class Slider(Widget):
         return False
 
     def draw(self, canvas: pygame.Surface) -> None:
-        g = self.glow
-        if self.focused or self.hovered:
-            draw_panel(
-                canvas,
-                self.rect,
-                fill=theme.PANEL_LIGHT,
-                border=theme.lerp(theme.PANEL, theme.GOLD, g),
-                alpha=int(120 + 80 * g),
-                radius=10,
-                shadow=False,
-            )
-        colour = theme.lerp(theme.MOONLIGHT, theme.GOLD, g * 0.6)
-        theme.blit_text(
-            canvas,
-            resolve(self.label),
-            theme.FONT_BUTTON - 2,
-            colour,
-            midleft=(self.rect.left + 22, self.rect.centery),
-        )
+        g = self._draw_row(canvas, self.label)
         track = self.track
         pygame.draw.rect(canvas, theme.MIDNIGHT, track.inflate(4, 4), border_radius=6)
         filled = track.copy()
@@ -493,27 +501,7 @@ class Choice(Widget):
         return False
 
     def draw(self, canvas: pygame.Surface) -> None:
-        g = self.glow if self.enabled else 0.0
-        if g > 0.02:
-            draw_panel(
-                canvas,
-                self.rect,
-                fill=theme.PANEL_LIGHT,
-                border=theme.lerp(theme.PANEL, theme.GOLD, g),
-                alpha=int(120 + 80 * g),
-                radius=10,
-                shadow=False,
-            )
-        colour = (
-            theme.lerp(theme.MOONLIGHT, theme.GOLD, g * 0.6) if self.enabled else theme.TEXT_FAINT
-        )
-        theme.blit_text(
-            canvas,
-            resolve(self.label),
-            theme.FONT_BUTTON - 2,
-            colour,
-            midleft=(self.rect.left + 22, self.rect.centery),
-        )
+        self._draw_row(canvas, self.label)
         box = self._value_rect()
         draw_panel(
             canvas,
@@ -609,25 +597,7 @@ class DigitField(Widget):
         self.blink = (self.blink + dt) % 1.0
 
     def draw(self, canvas: pygame.Surface) -> None:
-        g = self.glow
-        if g > 0.02:
-            draw_panel(
-                canvas,
-                self.rect,
-                fill=theme.PANEL_LIGHT,
-                border=theme.lerp(theme.PANEL, theme.GOLD, g),
-                alpha=int(120 + 80 * g),
-                radius=10,
-                shadow=False,
-            )
-        colour = theme.lerp(theme.MOONLIGHT, theme.GOLD, g * 0.6)
-        theme.blit_text(
-            canvas,
-            resolve(self.label),
-            theme.FONT_BUTTON - 2,
-            colour,
-            midleft=(self.rect.left + 22, self.rect.centery),
-        )
+        self._draw_row(canvas, self.label)
         left = self.rect.left + int(self.rect.width * 0.46)
         box = pygame.Rect(
             left, self.rect.top + 6, self.rect.right - 14 - left, self.rect.height - 12
