@@ -212,11 +212,15 @@ def turn_plans(state: TaisenState) -> list[tuple[list[int], TaisenState]]:
     return plans
 
 
-def best_reply_value(state: TaisenState, me: int, weights: Weights = WEIGHTS) -> float:
+def best_reply_value(
+    state: TaisenState, me: int, weights: Weights = WEIGHTS, deadline: float = float("inf")
+) -> float | None:
     """Expected score for `me` when the opponent (to move in `state`, dice not yet
-    known) answers each dice outcome with its best whole turn."""
+    known) answers each dice outcome with its best whole turn; None past `deadline`."""
     expected = 0.0
     for dice, p in DICE_OUTCOMES:
+        if time.perf_counter() > deadline:
+            return None
         node = state.clone_without_rng()
         node.dice = dice[:]
         node.shogun_moved = False
@@ -253,13 +257,13 @@ def plan_turn(
     best_deep = -float("inf")
     for _value, _, seq, leaf in scored[: preset.candidates]:
         if leaf.winner_side is not None:
-            deep = evaluate(leaf, me, weights)
+            deep: float | None = evaluate(leaf, me, weights)
         else:
-            deep = best_reply_value(leaf, me, weights)
+            deep = best_reply_value(leaf, me, weights, deadline)
+        if deep is None:
+            break  # out of time: the best plan examined in full is played
         if deep > best_deep:
             best_deep, best_seq = deep, seq
-        if time.perf_counter() > deadline:
-            break
     return best_seq
 
 
