@@ -1,0 +1,94 @@
+"""The app shell: logical canvas scaled to any window, scene stack, overlays."""
+
+import pygame
+
+from scenes.app import LOGICAL_SIZE, App
+from scenes.scene import Scene
+
+
+class Recorder(Scene):
+    def __init__(self, app, colour=(10, 20, 30), overlay=False):
+        super().__init__(app)
+        self.colour = colour
+        self.overlay = overlay
+        self.events: list = []
+        self.calls: list[str] = []
+
+    def on_enter(self):
+        self.calls.append("enter")
+
+    def on_resume(self):
+        self.calls.append("resume")
+
+    def on_exit(self):
+        self.calls.append("exit")
+
+    def handle_event(self, event):
+        self.events.append(event)
+
+    def draw(self, canvas):
+        if self.overlay:
+            pygame.draw.rect(canvas, self.colour, (0, 0, 100, 100))
+        else:
+            canvas.fill(self.colour)
+
+
+def resize(app: App, size: tuple[int, int]) -> None:
+    app.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+
+
+def test_mouse_positions_reach_scenes_in_logical_coordinates_after_a_resize(app: App):
+    scene = Recorder(app)
+    app.push(scene)
+    resize(app, (1920, 1080))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(960, 540), button=1))
+    assert scene.events[-1].pos == (640, 360)
+    app.dispatch(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(1919, 1079), rel=(0, 0), buttons=(0, 0, 0))
+    )
+    assert scene.events[-1].pos == (1279, 719)
+
+
+def test_a_square_window_letterboxes_the_canvas(app: App):
+    scene = Recorder(app, colour=(200, 10, 10))
+    app.push(scene)
+    resize(app, (1000, 1000))
+    # the 16:9 canvas is 1000 x 562, centred vertically: 219 px of black above
+    assert app.to_logical((500, 219 + 281)) == (640, 360)
+    app.draw()
+    assert app.window.get_at((500, 100))[:3] == (0, 0, 0)
+    red, green, blue = app.window.get_at((500, 500))[:3]
+    assert red > 190 and green < 20 and blue < 20  # smoothscale rounds a little
+    resize(app, LOGICAL_SIZE)
+    assert app.to_logical((10, 10)) == (10, 10)
+
+
+def test_stack_push_pop_replace_reset(app: App):
+    first, second, third = Recorder(app), Recorder(app), Recorder(app)
+    app.push(first)
+    app.push(second)
+    assert app.top is second and first.calls == ["enter"]
+    app.pop()
+    assert app.top is first and first.calls == ["enter", "resume"] and second.calls[-1] == "exit"
+    app.replace(third)
+    assert app.stack == [third] and first.calls[-1] == "exit"
+    app.reset(Recorder(app))
+    assert len(app.stack) == 1 and third.calls[-1] == "exit"
+    app.pop()
+    assert not app.running
+
+
+def test_overlays_draw_over_the_scene_below(app: App):
+    app.push(Recorder(app, colour=(0, 0, 200)))
+    app.push(Recorder(app, colour=(250, 250, 0), overlay=True))
+    app.draw()
+    assert app.canvas.get_at((50, 50))[:3] == (250, 250, 0)
+    assert app.canvas.get_at((600, 600))[:3] == (0, 0, 200)
+
+
+def test_headless_run_stops_after_the_frames_and_saves_the_screenshot(app: App, tmp_path):
+    app.push(Recorder(app, colour=(1, 2, 3)))
+    shot = tmp_path / "frame.png"
+    assert app.run(max_frames=3, screenshot=shot) == 0
+    assert len(app.frame_ms) == 3 and shot.exists()
