@@ -37,7 +37,7 @@ assets: $(STAMP)
 	$(BIN)/python -m tools.make_assets
 
 package: $(PKG_STAMP)
-	$(BIN)/pyinstaller --noconfirm --clean tools/ninjas.spec
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN tools/ninjas.spec
 
 package-test: package
 	$(BIN)/python -m tools.package_test
