@@ -57,16 +57,13 @@ class Weights:
     """The same for the side that moves after."""
     guarded: float = 0.4
     """A threat against an occupied village counts this much per defending card."""
-    threat2: float = 0.0
-    """Chance of reaching the enemy village within two turns (cards 1..6 away)."""
 
 
 WEIGHTS = Weights()
 WIN_SCORE = 1000.0
 
-# P(die >= d) for d = 1, 2, 3 with faces 1,1,1,2,2,3; and P(two rolls sum >= d), d = 1..6
+# P(die >= d) for d = 1, 2, 3 with faces 1,1,1,2,2,3
 _P_AT_LEAST = (1.0, 1.0, 0.5, 1.0 / 6.0)
-_P_TWO_AT_LEAST = (1.0, 1.0, 1.0, 0.75, 5.0 / 12.0, 5.0 / 36.0, 1.0 / 36.0)
 
 
 def _dice_outcomes() -> list[tuple[list[int], float]]:
@@ -84,40 +81,29 @@ def _dice_outcomes() -> list[tuple[list[int], float]]:
 DICE_OUTCOMES = _dice_outcomes()
 
 
-def _reach(state: TaisenState, side: int, horizon: int, table: tuple[float, ...]) -> float:
-    """Chance (cards taken as independent) that a movable card of `side` within
-    `horizon` steps reaches the enemy village, with `table[d]` = P(reach from d)."""
+def _threat(state: TaisenState, side: int, weights: Weights) -> float:
+    """Chance (cards taken as independent) that `side` gets a card onto the enemy
+    village on its coming turn, lowered for each card defending it (a combat must
+    be won there)."""
     target = ENEMY_VILLAGE[side]
     stacks = state.stacks[side]
     miss = 1.0
     step = 1 if side == 0 else -1
-    for distance in range(1, horizon + 1):
+    for distance in (1, 2, 3):
         pos = target - distance * step
         stack = stacks[pos]
         n = len(stack)
         if not n:
             continue
-        p_die = table[distance]
+        p_die = _P_AT_LEAST[distance]
         for card in stack[n - 3 if n > 3 else 0 :]:
             if COLOUR[card] == JOKER:
                 p = 1.0 - (1.0 - p_die) ** 3
             else:
                 p = p_die
             miss *= 1.0 - p
-    return 1.0 - miss
-
-
-def _threat(state: TaisenState, side: int, weights: Weights) -> tuple[float, float]:
-    """(one-turn, two-turn) chances that `side` gets a card onto the enemy village,
-    lowered for each card defending it (a combat must be won there)."""
-    one = _reach(state, side, 3, _P_AT_LEAST)
-    two = _reach(state, side, 6, _P_TWO_AT_LEAST) if weights.threat2 else 0.0
-    defenders = len(state.stacks[1 - side][ENEMY_VILLAGE[side]])
-    if defenders:
-        factor = weights.guarded**defenders
-        one *= factor
-        two *= factor
-    return one, two
+    defenders = len(state.stacks[1 - side][target])
+    return (1.0 - miss) * weights.guarded**defenders
 
 
 @cache
@@ -160,13 +146,12 @@ def evaluate(state: TaisenState, me: int, weights: Weights = WEIGHTS) -> float:
                 for card in stack:
                     total += table[card]
         totals[side] = total
-    mine, mine2 = _threat(state, me, weights)
-    theirs, theirs2 = _threat(state, 1 - me, weights)
+    mine = _threat(state, me, weights)
+    theirs = _threat(state, 1 - me, weights)
     if state.side == me:
         threat = weights.threat_to_move * mine - weights.threat_later * theirs
     else:
         threat = weights.threat_later * mine - weights.threat_to_move * theirs
-    threat += weights.threat2 * (mine2 - theirs2)
     return totals[me] - totals[1 - me] + threat
 
 
