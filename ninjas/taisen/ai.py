@@ -35,7 +35,7 @@ class SearchPreset:
 
 
 PRESETS: dict[str, SearchPreset] = {
-    "easy": SearchPreset(lookahead=False, candidates=1, safety_s=0.0, noise=1.2),
+    "easy": SearchPreset(lookahead=False, candidates=1, safety_s=0.0, noise=4.0),
     "normal": SearchPreset(lookahead=False, candidates=1, safety_s=0.0, noise=0.1),
     "hard": SearchPreset(lookahead=True, candidates=8, safety_s=3.0, noise=0.0),
 }
