@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from . import theme
-from .scene import Scene
+from .menu_scene import MenuScene
 from .widgets import Button, Menu, draw_backdrop, draw_panel, wrap_text
 
 if TYPE_CHECKING:
@@ -19,7 +19,7 @@ MAX_WIDTH = 1000
 LINE_HEIGHT = 32
 
 
-class MessageScene(Scene):
+class MessageScene(MenuScene):
     """OK, Enter or Escape closes it (and calls `on_close`, if given)."""
 
     overlay = True
@@ -52,15 +52,8 @@ class MessageScene(Scene):
         if self.on_close is not None:
             self.on_close()
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.audio.play("click")
-            self.close()
-            return
-        self.menu.handle_event(event)
-
-    def update(self, dt: float) -> None:
-        self.menu.update(dt)
+    def back(self) -> None:
+        self.close()
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw_backdrop(self, canvas)

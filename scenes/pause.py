@@ -8,7 +8,7 @@ import pygame
 
 from ninjas.core.session import GameSession
 
-from .scene import Scene
+from .menu_scene import MenuScene
 from .widgets import Button, Menu, Toast, Widget, draw_backdrop, draw_hint, draw_panel
 
 if TYPE_CHECKING:
@@ -20,7 +20,7 @@ BUTTON_SIZE = (340, 56)
 BUTTON_STEP = 68
 
 
-class PauseScene(Scene):
+class PauseScene(MenuScene):
     """Pushed by a game scene: `app.push(PauseScene(app, session))`. Escape resumes."""
 
     overlay = True
@@ -78,15 +78,13 @@ class PauseScene(Scene):
         self.app.reset(TitleScene(self.app))
 
     # ------------------------------------------------------------------ scene
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
-            self.app.audio.play("click")
-            self.resume()
-            return
-        self.menu.handle_event(event)
+    back_keys = (pygame.K_ESCAPE, pygame.K_p)
+
+    def back(self) -> None:
+        self.resume()
 
     def update(self, dt: float) -> None:
-        self.menu.update(dt)
+        super().update(dt)
         self.toast.update(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:

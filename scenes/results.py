@@ -14,8 +14,8 @@ import pygame
 from ninjas.core.session import GameSession
 
 from . import theme
+from .menu_scene import MenuScene
 from .registry import make_game_scene, seat_name
-from .scene import Scene
 from .widgets import Button, Menu, Widget, draw_backdrop, draw_brush_line, draw_hint, draw_panel
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ def winner_seat(session: GameSession) -> int | None:
     return returns.index(best)
 
 
-class ResultsScene(Scene):
+class ResultsScene(MenuScene):
     """`ResultsScene(app, session, summary_lines)`: pushed over the game scene."""
 
     overlay = True
@@ -96,16 +96,12 @@ class ResultsScene(Scene):
     def on_enter(self) -> None:
         self.app.audio.play("victory")
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.audio.play("click")
-            self.to_title()
-            return
-        self.menu.handle_event(event)
+    def back(self) -> None:
+        self.to_title()
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self.menu.update(dt)
+        super().update(dt)
         if self.demo and self.time >= DEMO_RESULTS_SECONDS and self.app.top is self:
             self.rematch()
 

@@ -11,7 +11,7 @@ import pygame
 from ninjas.core.i18n import LANGUAGES
 from ninjas.core.settings import ANIMATION_SPEEDS
 
-from .scene import Scene
+from .menu_scene import MenuScene
 from .widgets import (
     Button,
     Choice,
@@ -41,7 +41,7 @@ def speed_label(speed: float) -> str:
     return f"{speed:g}×"
 
 
-class SettingsScene(Scene):
+class SettingsScene(MenuScene):
     """Changes apply at once; the file is written when the scene is left."""
 
     overlay = True
@@ -137,15 +137,8 @@ class SettingsScene(Scene):
     def on_exit(self) -> None:
         self.app.save_settings()
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.audio.play("click")
-            self.leave()
-            return
-        self.menu.handle_event(event)
-
-    def update(self, dt: float) -> None:
-        self.menu.update(dt)
+    def back(self) -> None:
+        self.leave()
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw_backdrop(self, canvas)

@@ -10,9 +10,9 @@ import pygame
 from ninjas.core.session import GameSession, Seat
 
 from . import theme
+from .menu_scene import MenuScene
 from .message import MessageScene
 from .registry import SEAT_KEYS, make_game_scene, seat_emblem, seat_name
-from .scene import Scene
 from .widgets import Button, Choice, DigitField, Menu, Widget, draw_hint, draw_panel
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ OPTIONS_TOP = 384
 ROW_HEIGHT = 56
 
 
-class SetupScene(Scene):
+class SetupScene(MenuScene):
     """`SetupScene(app, game)`; Start replaces this scene with the game's scene."""
 
     def __init__(
@@ -152,16 +152,6 @@ class SetupScene(Scene):
         self.app.replace(scene)
 
     # ------------------------------------------------------------------ scene
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.audio.play("click")
-            self.app.pop()
-            return
-        self.menu.handle_event(event)
-
-    def update(self, dt: float) -> None:
-        self.menu.update(dt)
-
     def draw(self, canvas: pygame.Surface) -> None:
         theme.draw_background(canvas)
         tr = self.app.tr

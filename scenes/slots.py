@@ -20,9 +20,9 @@ from ninjas.core.paths import saves_dir
 from ninjas.core.saves import SaveError, SaveGame, read_save
 from ninjas.core.session import AUTOSAVE_NAME, GameSession
 
+from .menu_scene import MenuScene
 from .message import MessageScene
 from .registry import make_game_scene
-from .scene import Scene
 from .widgets import Button, Menu, Toast, draw_backdrop, draw_hint, draw_panel
 
 if TYPE_CHECKING:
@@ -114,7 +114,7 @@ def load_into_app(app: App, path: Path) -> bool:
     return True
 
 
-class SlotPickerScene(Scene):
+class SlotPickerScene(MenuScene):
     """Pick a slot to save `session` into (mode "save") or a save to load (mode "load",
     which also lists the autosave). Saving over a used slot asks for a second click."""
 
@@ -217,15 +217,8 @@ class SlotPickerScene(Scene):
     def on_resume(self) -> None:
         self.refresh()
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.audio.play("click")
-            self.app.pop()
-            return
-        self.menu.handle_event(event)
-
     def update(self, dt: float) -> None:
-        self.menu.update(dt)
+        super().update(dt)
         self.toast.update(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
