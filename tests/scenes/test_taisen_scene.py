@@ -244,8 +244,9 @@ def test_end_turn_button_is_enabled_only_when_ending_is_legal(table):  # type: i
     settle(scene)
     if scene.state.side == 0 and scene.can_act:
         assert end.enabled
+        played = len(scene.session.actions)
         click(scene, end.rect.center)
-        assert scene.session.actions[-1] == "end"
+        assert scene.session.actions[played] == "end"  # the AI may answer in the same frame
 
 
 def test_when_no_die_can_move_the_end_button_pulses_and_the_prompt_says_so(table, drawn):  # type: ignore[no-untyped-def]
@@ -258,7 +259,8 @@ def test_when_no_die_can_move_the_end_button_pulses_and_the_prompt_says_so(table
     assert scene.selection.choices() == []
     drawn()
     key(scene, pygame.K_e)
-    assert scene.session.actions == ["end"]
+    # the AI may already have answered within the same frame
+    assert scene.session.actions[:1] == ["end"]
 
 
 def test_undo_restores_the_start_of_the_turn(table):  # type: ignore[no-untyped-def]
