@@ -14,7 +14,7 @@ from .events import Event
 from .paths import saves_dir
 from .protocol import TERMINAL
 from .rng import random_seed
-from .saves import SaveGame, replay, write_save
+from .saves import SaveError, SaveGame, replay, write_save
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +80,8 @@ class GameSession:
         """Replays the save (SaveError if it does not replay)."""
         state = replay(save)
         seats = [Seat.from_json(s) for s in save.seats] or [Seat(), Seat("ai", "normal")]
+        if len(seats) != state.num_players:
+            raise SaveError("corrupt", f"{len(seats)} seats for a {state.num_players}-player game")
         path = saves_dir() / AUTOSAVE_NAME if autosave else None
         session = cls(
             save.game, save.seed, dict(save.options), seats, state, list(save.actions), path

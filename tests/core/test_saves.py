@@ -90,3 +90,12 @@ def test_missing_and_undecodable_files(tmp_path):
     with pytest.raises(SaveError) as info:
         read_save(path)
     assert info.value.code == "unreadable"
+
+
+def test_a_save_with_the_wrong_number_of_seats_is_corrupt():
+    from ninjas.core.session import GameSession
+
+    save = SaveGame("taisen", 1, seats=[{"kind": "human"}])
+    with pytest.raises(SaveError) as info:
+        GameSession.from_save(save, autosave=False)
+    assert info.value.code == "corrupt"
