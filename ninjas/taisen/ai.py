@@ -169,7 +169,7 @@ def _key(state: TaisenState) -> tuple[object, ...]:
 
 def turn_plans(state: TaisenState) -> list[tuple[list[int], TaisenState]]:
     """Every distinct way to play out the current turn: (action codes, position after
-    the turn ended or the game was decided; the next dice are left unrolled)."""
+    the turn ended or the game was decided)."""
     side = state.side
     plans: list[tuple[list[int], TaisenState]] = []
     seen: set[tuple[object, ...]] = set()
@@ -178,7 +178,7 @@ def turn_plans(state: TaisenState) -> list[tuple[list[int], TaisenState]]:
     def explore(node: TaisenState, seq: list[int]) -> None:
         for code in node.legal_codes():
             child = node.clone_without_rng()
-            child.apply_code(code, None, False)
+            child.apply_code(code)
             path = seq + [code]
             if child.winner_side is not None or child.side != side:
                 m, w = child.stacks

@@ -156,18 +156,23 @@ class TaisenState:
         return ACTIONS[code]
 
     def apply(self, action: TaisenAction | str) -> list[Event]:
-        """Play a legal action (or its text); returns the events it caused.
-        An illegal action raises ValueError and leaves the state unchanged."""
+        """Play a legal action (or its text); returns the events it caused (led by the
+        roll when the position's dice were `?`). An illegal action raises ValueError
+        and leaves the state unchanged."""
         if isinstance(action, str):
             action = self.parse_action(action)
         if self.winner_side is not None:
             raise ValueError(f"the game is over: {action} is not possible")
-        legal = self.legal_codes()
-        if action.code not in legal:
-            raise ValueError(
-                f"illegal action {action} in {self.to_notation()}: {self._why_illegal(action)}"
-            )
-        events: list[Event] = []
+        unrolled = self.dice is None
+        before = self.rng.getstate() if unrolled else None
+        position = self.to_notation()
+        events = self.roll()  # a "?" position rolls first; the roll is reported too
+        if action.code not in self.legal_codes():
+            reason = self._why_illegal(action)
+            if before is not None:  # an illegal action changes nothing, not even the dice
+                self.dice = None
+                self.rng.setstate(before)
+            raise ValueError(f"illegal action {action} in {position}: {reason}")
         self.apply_code(action.code, events)
         return events
 
@@ -202,9 +207,19 @@ class TaisenState:
         return f"TaisenState({self.to_notation()!r})"
 
     # ------------------------------------------------------------------ engine
+    def roll(self) -> list[Event]:
+        """Roll the dice of the side to move if they are not rolled yet (`?`), with the
+        state's own generator; returns the "dice_rolled" event (none if nothing to roll).
+        A turn that ends leaves the next dice unrolled, so the position after it is
+        deterministic; the interface calls this to show the new turn's roll."""
+        if self.dice is not None or self.winner_side is not None:
+            return []
+        self.dice = roll_dice(self.rng)
+        return [self._dice_event()]
+
     def ensure_rolled(self) -> None:
-        if self.dice is None and self.winner_side is None:
-            self.dice = roll_dice(self.rng)
+        if self.dice is None:
+            self.roll()
 
     def _dice_event(self) -> Event:
         assert self.dice is not None
@@ -282,11 +297,11 @@ class TaisenState:
             return "cards on the enemy village cannot move"
         return "more than two cards are on top of it"
 
-    def apply_code(self, code: int, events: list[Event] | None = None, roll: bool = True) -> None:
-        """Play a code known to be legal. Appends events when `events` is a list.
-        With roll=False a turn that ends leaves the next dice unrolled (search only)."""
+    def apply_code(self, code: int, events: list[Event] | None = None) -> None:
+        """Play a code known to be legal (dice rolled). Appends events when `events`
+        is a list."""
         if code == END:
-            self._end_turn(events, roll)
+            self._end_turn(events)
             return
         dice = self.dice
         assert dice is not None
@@ -332,9 +347,10 @@ class TaisenState:
             if self.winner_side is not None:
                 return
         if not (dice[0] or dice[1] or dice[2]):
-            self._end_turn(events, roll)
+            self._end_turn(events)
 
-    def _end_turn(self, events: list[Event] | None, roll: bool = True) -> None:
+    def _end_turn(self, events: list[Event] | None) -> None:
+        """The win check, then the turn passes; the next dice stay unrolled (`?`)."""
         side = self.side
         if events is not None:
             events.append(Event("turn_ended", {"side": SIDE_NAMES[side]}))
@@ -343,12 +359,7 @@ class TaisenState:
             return
         self.side = 1 - side
         self.shogun_moved = False
-        if not roll:
-            self.dice = None
-            return
-        self.dice = roll_dice(self.rng)
-        if events is not None:
-            events.append(self._dice_event())
+        self.dice = None
 
     def _win(self, side: int, reason: str, events: list[Event] | None) -> None:
         self.winner_side = side
@@ -520,12 +531,11 @@ def random_playout(state: TaisenState, rng: random.Random) -> int:
 
 
 def initial_events(state: TaisenState) -> list[Event]:
-    """The dice on the table as a "dice_rolled" event, for a scene opening a game
-    (a new one or a loaded one): `apply` only returns what each action caused."""
+    """The dice on the table as a "dice_rolled" event (rolling them if not rolled
+    yet), for a scene opening a game, a new one or a loaded one."""
     if state.winner_side is not None:
         return []
-    state.ensure_rolled()
-    return [state._dice_event()]
+    return state.roll() or [state._dice_event()]
 
 
 def replay_actions(seed: int, options: dict[str, Any], actions: Sequence[str]) -> TaisenState:

@@ -221,6 +221,7 @@ class TaisenScene(Scene):
             log.warning("move refused: %s", exc)
             self._refresh()
             return
+        events += self.state.roll()  # a turn that passed: the next player rolls at once
         self._refresh()
         self._push(events)
 
@@ -335,6 +336,7 @@ class TaisenScene(Scene):
         self._cancel_jobs()
         if not self.session.undo():
             return
+        self.state.roll()  # the turn's dice, as they were rolled (same generator state)
         self.animator.clear()
         self.view.rebuild(self.state)
         self.over_time = 0.0

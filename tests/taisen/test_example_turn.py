@@ -100,11 +100,15 @@ def test_example_turn_step_5_only_green_2_p1_or_p3_not_p2_not_the_shogun():
 def test_example_turn_step_6_the_player_ends_the_turn():
     s = t.from_notation(AFTER_COMBAT, seed=0)
     ev = s.apply("end")
-    assert_events(ev, [E("turn_ended", side="monkey"), E("dice_rolled", side="wolf", dice=ANY)])
-    d = ev[-1].data["dice"]
-    assert s.to_notation() == f"{FINAL_BOARD} w r{d['r']}g{d['g']}b{d['b']} -"
+    assert_events(ev, [E("turn_ended", side="monkey")])
+    # the Wolf's dice are rolled when first needed ("?" until then)
+    assert s.to_notation() == f"{FINAL_BOARD} w ? -"
     assert s.winner is None and not s.is_terminal
     assert s.current_player == 1
+    rolled = s.roll()
+    assert_events(rolled, [E("dice_rolled", side="wolf", dice=ANY)])
+    d = rolled[0].data["dice"]
+    assert s.to_notation() == f"{FINAL_BOARD} w r{d['r']}g{d['g']}b{d['b']} -"
 
 
 def test_example_turn_whole_turn_in_one_game():
@@ -118,8 +122,10 @@ def test_example_turn_whole_turn_in_one_game():
         "moved",
         "moved", "combat_started", "duel", "eliminated", "duel", "retreated", "retreated",
         "duel", "eliminated", "combat_ended",
-        "turn_ended", "dice_rolled",
+        "turn_ended",
     ]
+    assert s.to_notation() == FINAL_BOARD + " w ? -"
+    s.legal_actions()  # the Wolf's dice are rolled when first needed
     final = s.to_notation()
     assert final.startswith(FINAL_BOARD + " w ")
     assert re.fullmatch(r"r[1-3]g[1-3]b[1-3]", final.split(" ")[2])
