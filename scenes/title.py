@@ -269,11 +269,7 @@ class TitleScene(Scene):
         self.time += dt
         self.idle += dt
         self.menu.update(dt)
-        if (
-            self.app.demo
-            and self.idle >= DEMO_IDLE_SECONDS
-            and self.app.top is self
-        ):
+        if self.app.demo and self.idle >= DEMO_IDLE_SECONDS and self.app.top is self:
             self.idle = 0.0
             game = next((g for g in ALL_GAMES if is_playable(g)), None)
             if game is not None:
