@@ -38,8 +38,9 @@ def rgb(hex_color: str) -> np.ndarray:
 class Pen:
     """Draws white shapes on a supersampled mask, in the picture's own (1x) coordinates."""
 
-    def __init__(self, surface: pygame.Surface, scale: int,
-                 offset: Point = (0.0, 0.0), mirror: bool = False) -> None:
+    def __init__(
+        self, surface: pygame.Surface, scale: int, offset: Point = (0.0, 0.0), mirror: bool = False
+    ) -> None:
         self.surface = surface
         self.k = scale
         self.offset = offset
@@ -73,8 +74,14 @@ class Pen:
         bx, by = b
         length = math.hypot(bx - ax, by - ay) or 1.0
         nx, ny = -(by - ay) / length, (bx - ax) / length
-        self.polygon([(ax + nx * wa / 2, ay + ny * wa / 2), (bx + nx * wb / 2, by + ny * wb / 2),
-                      (bx - nx * wb / 2, by - ny * wb / 2), (ax - nx * wa / 2, ay - ny * wa / 2)])
+        self.polygon(
+            [
+                (ax + nx * wa / 2, ay + ny * wa / 2),
+                (bx + nx * wb / 2, by + ny * wb / 2),
+                (bx - nx * wb / 2, by - ny * wb / 2),
+                (ax - nx * wa / 2, ay - ny * wa / 2),
+            ]
+        )
         self.circle(a, wa / 2)
         self.circle(b, wb / 2)
 
@@ -135,8 +142,9 @@ def value_noise_1d(n: int, cell: float, rng: np.random.Generator, octaves: int =
     return out / total
 
 
-def value_noise_2d(h: int, w: int, cell: float, rng: np.random.Generator, octaves: int = 4,
-                   stretch: float = 1.0) -> np.ndarray:
+def value_noise_2d(
+    h: int, w: int, cell: float, rng: np.random.Generator, octaves: int = 4, stretch: float = 1.0
+) -> np.ndarray:
     """Fractal 2-D value noise in about [0, 1]; stretch > 1 smears it horizontally (fog, cloud)."""
     out = np.zeros((h, w), dtype=np.float32)
     amp, total = 1.0, 0.0
@@ -188,8 +196,9 @@ def png_bytes(surface: pygame.Surface) -> bytes:
 # ---------------------------------------------------------------------------
 
 
-def sky(h: int, w: int, top: str, horizon: str, horizon_y: float, glow: str | None = None
-        ) -> np.ndarray:
+def sky(
+    h: int, w: int, top: str, horizon: str, horizon_y: float, glow: str | None = None
+) -> np.ndarray:
     ys, xs = grid(h, w)
     t = np.clip(ys / horizon_y, 0.0, 1.0) ** 1.4
     img = rgb(top) * (1 - t[..., None]) + rgb(horizon) * t[..., None]
@@ -199,9 +208,15 @@ def sky(h: int, w: int, top: str, horizon: str, horizon_y: float, glow: str | No
     return img
 
 
-def stars(img: np.ndarray, rng: np.random.Generator, count: int, fade_from: float,
-          fade_to: float, avoid: tuple[float, float, float] | None = None,
-          calm_band: tuple[float, float, float] | None = None) -> np.ndarray:
+def stars(
+    img: np.ndarray,
+    rng: np.random.Generator,
+    count: int,
+    fade_from: float,
+    fade_to: float,
+    avoid: tuple[float, float, float] | None = None,
+    calm_band: tuple[float, float, float] | None = None,
+) -> np.ndarray:
     """Scatter stars; fewer towards the horizon, none inside `avoid` (x, y, r: the moon).
 
     calm_band (y0, y1, keep): only a `keep` share of the stars inside that band survive,
@@ -235,22 +250,31 @@ def stars(img: np.ndarray, rng: np.random.Generator, count: int, fade_from: floa
         a = brightness * keep * (core + halo)
         if brightness > 0.8:  # the brightest few get a little cross-shaped twinkle
             dx, dy = np.abs(xx + 0.5 - x), np.abs(yy + 0.5 - y)
-            a += 0.35 * brightness * (np.exp(-dy * 1.6) * np.exp(-dx / (size * 2.2))
-                                     + np.exp(-dx * 1.6) * np.exp(-dy / (size * 2.2)))
+            a += (
+                0.35
+                * brightness
+                * (
+                    np.exp(-dy * 1.6) * np.exp(-dx / (size * 2.2))
+                    + np.exp(-dx * 1.6) * np.exp(-dy / (size * 2.2))
+                )
+            )
         patch = out[y0:y1, x0:x1]
         out[y0:y1, x0:x1] = patch + (tint - patch) * np.clip(a, 0, 1)[..., None] * 0.95
     return out
 
 
-def moon(img: np.ndarray, rng: np.random.Generator, cx: float, cy: float, r: float,
-         glow: float = 1.0) -> np.ndarray:
+def moon(
+    img: np.ndarray, rng: np.random.Generator, cx: float, cy: float, r: float, glow: float = 1.0
+) -> np.ndarray:
     """A big pale moon with soft grey maria, a few craters, limb darkening and a wide halo."""
     h, w = img.shape[:2]
     ys, xs = grid(h, w)
     d = np.hypot(xs - cx, ys - cy)
     # Halo first: a wide soft glow plus a tighter bright ring.
-    halo = glow * (0.22 * np.exp(-np.maximum(d - r, 0) / (r * 1.6))
-                   + 0.22 * np.exp(-np.maximum(d - r, 0) / (r * 0.28)))
+    halo = glow * (
+        0.22 * np.exp(-np.maximum(d - r, 0) / (r * 1.6))
+        + 0.22 * np.exp(-np.maximum(d - r, 0) / (r * 0.28))
+    )
     out = blend(img, halo, rgb("#9fb3d9"))
     disc = np.clip(r - d + 0.5, 0.0, 1.0)
     nx, ny = (xs - cx) / r, (ys - cy) / r
@@ -274,16 +298,27 @@ def moon(img: np.ndarray, rng: np.random.Generator, cx: float, cy: float, r: flo
         sx, sy = xs[y0:y1, x0:x1] - kx, ys[y0:y1, x0:x1] - ky
         dk = np.hypot(sx, sy)
         bowl = np.clip((kr - dk) / (0.25 * kr + 0.5), 0, 1) * 0.07
-        lip = np.exp(-(((dk - kr) / (0.25 * kr + 0.5)) ** 2)) * np.clip((sx + sy) / (kr + 1e-6), 0, 1) * 0.08
+        lip = (
+            np.exp(-(((dk - kr) / (0.25 * kr + 0.5)) ** 2))
+            * np.clip((sx + sy) / (kr + 1e-6), 0, 1)
+            * 0.08
+        )
         sub = face[y0:y1, x0:x1]
         face[y0:y1, x0:x1] = sub * (1 - bowl)[..., None] + lip[..., None] * (1.0 - sub)
     return blend(out, disc, face)
 
 
-def ridge_layer(img: np.ndarray, rng: np.random.Generator, base: float, roughness: float,
-                color: str, peaks: Sequence[tuple[float, float, float]],
-                rim: str | None = None, rim_strength: float = 0.0,
-                cell: float = 220.0) -> tuple[np.ndarray, np.ndarray]:
+def ridge_layer(
+    img: np.ndarray,
+    rng: np.random.Generator,
+    base: float,
+    roughness: float,
+    color: str,
+    peaks: Sequence[tuple[float, float, float]],
+    rim: str | None = None,
+    rim_strength: float = 0.0,
+    cell: float = 220.0,
+) -> tuple[np.ndarray, np.ndarray]:
     """A mountain range whose foot is around y=base; returns (image, ridge y per column).
 
     peaks: (x, half-width, height) of the main summits; roughness: pixels of gentle noise
@@ -315,8 +350,14 @@ def ridge_layer(img: np.ndarray, rng: np.random.Generator, base: float, roughnes
     return blend(img, alpha, col), ridge
 
 
-def fog(img: np.ndarray, rng: np.random.Generator, y: float, thickness: float,
-        strength: float, color: str = "#8ea3cf") -> np.ndarray:
+def fog(
+    img: np.ndarray,
+    rng: np.random.Generator,
+    y: float,
+    thickness: float,
+    strength: float,
+    color: str = "#8ea3cf",
+) -> np.ndarray:
     h, w = img.shape[:2]
     ys, _ = grid(h, w)
     noise = value_noise_2d(h, w, 60.0, rng, octaves=4, stretch=5.0)
@@ -331,8 +372,9 @@ def vignette(img: np.ndarray, strength: float = 0.35) -> np.ndarray:
     return img * (1.0 - strength * smoothstep(0.45, 1.0, d))[..., None]
 
 
-def glow_dot(img: np.ndarray, x: float, y: float, radius: float, color: str, strength: float
-             ) -> np.ndarray:
+def glow_dot(
+    img: np.ndarray, x: float, y: float, radius: float, color: str, strength: float
+) -> np.ndarray:
     h, w = img.shape[:2]
     ys, xs = grid(h, w)
     d = np.hypot(xs - x, ys - y)
@@ -346,8 +388,16 @@ def glow_dot(img: np.ndarray, x: float, y: float, radius: float, color: str, str
 # ---------------------------------------------------------------------------
 
 
-def roof(pen: Pen, cx: float, y: float, half_width: float, height: float, lift: float = 0.3,
-         ridge_half: float = 0.3, thickness: float = 0.16) -> None:
+def roof(
+    pen: Pen,
+    cx: float,
+    y: float,
+    half_width: float,
+    height: float,
+    lift: float = 0.3,
+    ridge_half: float = 0.3,
+    thickness: float = 0.16,
+) -> None:
     """A Japanese hip roof: a ridge beam, sagging (concave) slopes, eaves curling up at the tips.
 
     y is the line of the eaves; the ridge is `height` above it.
@@ -359,20 +409,29 @@ def roof(pen: Pen, cx: float, y: float, half_width: float, height: float, lift: 
 
     def slope(t: float) -> Point:
         x = cx - ridge_w - (half_width - ridge_w) * t
-        yy = top + height * (1.0 - (1.0 - t) ** 2.2) - lift * height * (max(0.0, t - 0.7) / 0.3) ** 2
+        yy = (
+            top + height * (1.0 - (1.0 - t) ** 2.2) - lift * height * (max(0.0, t - 0.7) / 0.3) ** 2
+        )
         return (x, yy)
 
     upper = [slope(i / steps) for i in range(steps + 1)]
     # The eave's underside follows the curl at a constant thickness, then runs under the roof.
-    lower = [(x + thick * 0.3, yy + thick) for x, yy in upper[int(steps * 0.6):]][::-1]
+    lower = [(x + thick * 0.3, yy + thick) for x, yy in upper[int(steps * 0.6) :]][::-1]
     left = upper + lower
     right = [(2 * cx - x, yy) for x, yy in left][::-1]
     pen.polygon(left + right)
     # The ridge beam, with flared ends.
     cap = max(1.5, height * 0.12)
-    pen.polygon([(cx - ridge_w - cap * 1.2, top - cap * 1.6), (cx - ridge_w, top - cap * 0.6),
-                 (cx + ridge_w, top - cap * 0.6), (cx + ridge_w + cap * 1.2, top - cap * 1.6),
-                 (cx + ridge_w + cap * 0.6, top + cap * 0.5), (cx - ridge_w - cap * 0.6, top + cap * 0.5)])
+    pen.polygon(
+        [
+            (cx - ridge_w - cap * 1.2, top - cap * 1.6),
+            (cx - ridge_w, top - cap * 0.6),
+            (cx + ridge_w, top - cap * 0.6),
+            (cx + ridge_w + cap * 1.2, top - cap * 1.6),
+            (cx + ridge_w + cap * 0.6, top + cap * 0.5),
+            (cx - ridge_w - cap * 0.6, top + cap * 0.5),
+        ]
+    )
 
 
 def pagoda(pen: Pen, cx: float, ground: float, scale: float, tiers: int = 5) -> None:
@@ -380,41 +439,70 @@ def pagoda(pen: Pen, cx: float, ground: float, scale: float, tiers: int = 5) -> 
     y = ground
     width = 62.0 * scale
     storey = 30.0 * scale
-    pen.polygon([(cx - width * 0.62, y), (cx + width * 0.62, y),
-                 (cx + width * 0.62, y - storey * 0.5), (cx - width * 0.62, y - storey * 0.5)])
+    pen.polygon(
+        [
+            (cx - width * 0.62, y),
+            (cx + width * 0.62, y),
+            (cx + width * 0.62, y - storey * 0.5),
+            (cx - width * 0.62, y - storey * 0.5),
+        ]
+    )
     y -= storey * 0.5
     for _ in range(tiers):
         body = width * 0.42
-        pen.polygon([(cx - body, y), (cx + body, y), (cx + body, y - storey), (cx - body, y - storey)])
+        pen.polygon(
+            [(cx - body, y), (cx + body, y), (cx + body, y - storey), (cx - body, y - storey)]
+        )
         y -= storey * 0.7
         roof(pen, cx, y, width, storey * 0.55, lift=0.45, ridge_half=0.2, thickness=0.4)
         y -= storey * 0.4
         width *= 0.86
         storey *= 0.92
     spire_h = 55.0 * scale
-    pen.polygon([(cx - 2.2 * scale, y + 2), (cx + 2.2 * scale, y + 2), (cx + 1.0 * scale, y - spire_h),
-                 (cx - 1.0 * scale, y - spire_h)])
+    pen.polygon(
+        [
+            (cx - 2.2 * scale, y + 2),
+            (cx + 2.2 * scale, y + 2),
+            (cx + 1.0 * scale, y - spire_h),
+            (cx - 1.0 * scale, y - spire_h),
+        ]
+    )
     for i in range(6):  # the rings of the sorin
         pen.ellipse((cx, y - spire_h * (0.2 + 0.11 * i)), 5.0 * scale * (1 - 0.07 * i), 1.6 * scale)
     pen.circle((cx, y - spire_h), 3.0 * scale)
 
 
-def house(pen: Pen, cx: float, ground: float, half_width: float, wall: float, roof_h: float
-          ) -> None:
-    pen.polygon([(cx - half_width * 0.8, ground), (cx + half_width * 0.8, ground),
-                 (cx + half_width * 0.8, ground - wall - 2), (cx - half_width * 0.8, ground - wall - 2)])
+def house(
+    pen: Pen, cx: float, ground: float, half_width: float, wall: float, roof_h: float
+) -> None:
+    pen.polygon(
+        [
+            (cx - half_width * 0.8, ground),
+            (cx + half_width * 0.8, ground),
+            (cx + half_width * 0.8, ground - wall - 2),
+            (cx - half_width * 0.8, ground - wall - 2),
+        ]
+    )
     roof(pen, cx, ground - wall, half_width, roof_h, lift=0.35, ridge_half=0.35)
 
 
-def pine(pen: Pen, x: float, ground: float, height: float, rng: np.random.Generator,
-         lean: float | None = None) -> None:
+def pine(
+    pen: Pen,
+    x: float,
+    ground: float,
+    height: float,
+    rng: np.random.Generator,
+    lean: float | None = None,
+) -> None:
     """A windswept Japanese pine: a crooked leaning trunk carrying flat, cloud-like pads."""
     lean = rng.uniform(-0.3, 0.3) if lean is None else lean
     # The trunk: a few crooked segments.
     pts = [(x, ground)]
     for i in range(1, 5):
         t = i / 4
-        pts.append((x + lean * height * t + rng.uniform(-0.06, 0.06) * height, ground - height * 0.85 * t))
+        pts.append(
+            (x + lean * height * t + rng.uniform(-0.06, 0.06) * height, ground - height * 0.85 * t)
+        )
     for i in range(len(pts) - 1):
         pen.limb(pts[i], pts[i + 1], height * (0.075 - 0.012 * i), height * (0.063 - 0.012 * i))
     # Foliage pads: flattened clouds on short branches, wider low down.
@@ -478,11 +566,14 @@ def ninja(pen: Pen, scale: float = 1.0) -> None:
     pen.circle(sp(-3, -142), 13.5 * scale)
     pen.circle(sp(10, -147), 4.5 * scale)  # the headband's knot
 
-    def streamer(x0: float, y0: float, length: float, width: float, amp: float, phase: float
-                 ) -> None:
+    def streamer(
+        x0: float, y0: float, length: float, width: float, amp: float, phase: float
+    ) -> None:
         n = 14
-        spine = [sp(x0 + length * i / n,
-                    y0 + amp * (i / n) * math.sin(phase + 2.4 * math.pi * i / n)) for i in range(n + 1)]
+        spine = [
+            sp(x0 + length * i / n, y0 + amp * (i / n) * math.sin(phase + 2.4 * math.pi * i / n))
+            for i in range(n + 1)
+        ]
         widths = [width * scale * (1.0 - 0.85 * i / n) for i in range(n + 1)]
         pen.ribbon(spine, widths)
 
@@ -502,8 +593,15 @@ def background() -> np.ndarray:
     rng = np.random.default_rng(3001)
     img = sky(h, w, "#04071a", "#1b2655", horizon_y=520, glow="#33336e")
     moon_x, moon_y, moon_r = 1104.0, 108.0, 54.0
-    img = stars(img, rng, 420, fade_from=330, fade_to=520, avoid=(moon_x, moon_y, moon_r * 2.2),
-                calm_band=(150, 470, 0.4))
+    img = stars(
+        img,
+        rng,
+        420,
+        fade_from=330,
+        fade_to=520,
+        avoid=(moon_x, moon_y, moon_r * 2.2),
+        calm_band=(150, 470, 0.4),
+    )
     img = moon(img, rng, moon_x, moon_y, moon_r, glow=0.8)
     # Thin clouds drifting across the upper sky.
     ys, _ = grid(h, w)
@@ -511,13 +609,27 @@ def background() -> np.ndarray:
     cloud_band = np.exp(-(((ys - 150) / 70.0) ** 2))
     img = blend(img, smoothstep(0.55, 0.85, clouds) * cloud_band * 0.2, rgb("#5a6a9c"))
     # Far range: low contrast against the sky so the board in front of it stays readable.
-    img, _ = ridge_layer(img, rng, 500, 18, "#18224c",
-                         [(330, 200, 170), (560, 90, 70), (940, 160, 140), (1230, 120, 90)],
-                         rim="#6f86bf", rim_strength=0.3)
+    img, _ = ridge_layer(
+        img,
+        rng,
+        500,
+        18,
+        "#18224c",
+        [(330, 200, 170), (560, 90, 70), (940, 160, 140), (1230, 120, 90)],
+        rim="#6f86bf",
+        rim_strength=0.3,
+    )
     img = fog(img, rng, 485, 45, 0.2)
-    img, _ = ridge_layer(img, rng, 575, 14, "#10173a",
-                         [(140, 130, 120), (690, 160, 60), (1130, 170, 150)],
-                         rim="#536aa0", rim_strength=0.25)
+    img, _ = ridge_layer(
+        img,
+        rng,
+        575,
+        14,
+        "#10173a",
+        [(140, 130, 120), (690, 160, 60), (1130, 170, 150)],
+        rim="#536aa0",
+        rim_strength=0.25,
+    )
     img = fog(img, rng, 580, 35, 0.2)
     img, _ = ridge_layer(img, rng, 650, 10, "#0a0e26", [(420, 190, 55), (900, 220, 40)])
     img = fog(img, rng, 655, 28, 0.12)
@@ -540,8 +652,13 @@ def background() -> np.ndarray:
     town_mask = coverage((w, h), town, ss=2)
     img = blend(img, town_mask, rgb("#05060f"))
     # A few warm lanterns and windows in the town.
-    for x, y, r, s in ((322, 703, 3.5, 0.6), (396, 706, 3.0, 0.45), (975, 699, 4.0, 0.6),
-                       (150, 652, 2.5, 0.4), (1165, 675, 2.5, 0.35)):
+    for x, y, r, s in (
+        (322, 703, 3.5, 0.6),
+        (396, 706, 3.0, 0.45),
+        (975, 699, 4.0, 0.6),
+        (150, 652, 2.5, 0.4),
+        (1165, 675, 2.5, 0.35),
+    ):
         img = glow_dot(img, x, y, r, "#ffb060", s)
     img = vignette(img, 0.35)
     return img
@@ -560,16 +677,32 @@ def title() -> np.ndarray:
     clouds = value_noise_2d(h, w, 70.0, rng, octaves=5, stretch=8.0)
     streak = np.exp(-(((ys - 300) / 140.0) ** 2)) * smoothstep(0.6, 0.82, clouds)
     moonlit = np.exp(-np.hypot(xs - moon_x, ys - moon_y) / 260.0)
-    cloud_col = (rgb("#1a2048")[None, None, :] * (1 - moonlit[..., None])
-                 + rgb("#7d8cc0") * moonlit[..., None])
+    cloud_col = (
+        rgb("#1a2048")[None, None, :] * (1 - moonlit[..., None])
+        + rgb("#7d8cc0") * moonlit[..., None]
+    )
     img = blend(img, streak * 0.5, cloud_col)
-    img, _ = ridge_layer(img, rng, 600, 16, "#191d48",
-                         [(200, 210, 260), (520, 110, 120), (1240, 150, 200)],
-                         rim="#9fb3e0", rim_strength=0.5)
+    img, _ = ridge_layer(
+        img,
+        rng,
+        600,
+        16,
+        "#191d48",
+        [(200, 210, 260), (520, 110, 120), (1240, 150, 200)],
+        rim="#9fb3e0",
+        rim_strength=0.5,
+    )
     img = fog(img, rng, 590, 50, 0.35, color="#8a8fc8")
-    img, _ = ridge_layer(img, rng, 665, 12, "#0e112e",
-                         [(60, 160, 110), (620, 200, 70), (1100, 140, 60)],
-                         rim="#6d78b8", rim_strength=0.35)
+    img, _ = ridge_layer(
+        img,
+        rng,
+        665,
+        12,
+        "#0e112e",
+        [(60, 160, 110), (620, 200, 70), (1100, 140, 60)],
+        rim="#6d78b8",
+        rim_strength=0.35,
+    )
     img = fog(img, rng, 670, 40, 0.3, color="#7b7fba")
 
     town_rng = np.random.default_rng(4002)
@@ -588,8 +721,12 @@ def title() -> np.ndarray:
 
     mask = coverage((w, h), temple, ss=3)
     img = blend(img, mask, rgb("#04040c"))
-    for x, y, r, s in ((430, 702, 4.0, 0.6), (800, 690, 4.5, 0.7), (1120, 690, 4.5, 0.7),
-                       (120, 645, 3.0, 0.5)):
+    for x, y, r, s in (
+        (430, 702, 4.0, 0.6),
+        (800, 690, 4.5, 0.7),
+        (1120, 690, 4.5, 0.7),
+        (120, 645, 3.0, 0.5),
+    ):
         img = glow_dot(img, x, y, r, "#ff9a4a", s)
     img = vignette(img, 0.45)
     return img
@@ -628,9 +765,13 @@ def icon(size: int) -> tuple[np.ndarray, np.ndarray]:
         img = blend(img, inner_disc * sky_stars.mean(axis=2) * 0.8, rgb("#ffffff"))
     # The moon.
     moon_mask = scaled(lambda p: p.circle((172, 82), 52)) * inner_disc
-    moon_face = rgb("#f3eed6")[None, None, :] * (0.85 + 0.15 * np.clip(1 - d_moon / 52, 0, 1))[..., None]
+    moon_face = (
+        rgb("#f3eed6")[None, None, :] * (0.85 + 0.15 * np.clip(1 - d_moon / 52, 0, 1))[..., None]
+    )
     if detail:
-        craters = scaled(lambda p: (p.circle((186, 70), 10), p.circle((160, 100), 7), p.circle((195, 98), 5)))
+        craters = scaled(
+            lambda p: (p.circle((186, 70), 10), p.circle((160, 100), 7), p.circle((195, 98), 5))
+        )
         moon_face = blend(moon_face, craters * 0.5, rgb("#c9c5b4"))
     img = blend(img, moon_mask, moon_face)
 
@@ -656,20 +797,33 @@ def icon(size: int) -> tuple[np.ndarray, np.ndarray]:
         img = blend(img, band_mask * head_mask, rgb("#a3242e"))
     # The eye slit; at small sizes it is wider so the face still reads.
     k = 1.0 if detail else 1.3
-    slit = scaled(lambda p: p.ribbon([(50, 168), (80, 162), (112, 162), (146, 162), (174, 168)],
-                                     [12 * k, 30 * k, 32 * k, 30 * k, 12 * k]))
+    slit = scaled(
+        lambda p: p.ribbon(
+            [(50, 168), (80, 162), (112, 162), (146, 162), (174, 168)],
+            [12 * k, 30 * k, 32 * k, 30 * k, 12 * k],
+        )
+    )
     img = blend(img, slit, rgb("#e8b994"))
     # Eyes: white almonds with dark pupils under angry brows.
-    eyes = scaled(lambda p: (p.ribbon([(70, 166), (86, 162), (100, 166)], [4, 15 * k, 4]),
-                             p.ribbon([(124, 166), (138, 162), (154, 166)], [4, 15 * k, 4])))
+    eyes = scaled(
+        lambda p: (
+            p.ribbon([(70, 166), (86, 162), (100, 166)], [4, 15 * k, 4]),
+            p.ribbon([(124, 166), (138, 162), (154, 166)], [4, 15 * k, 4]),
+        )
+    )
     img = blend(img, eyes, rgb("#ffffff"))
     pupils = scaled(lambda p: (p.circle((90, 164), 6.5 * k), p.circle((134, 164), 6.5 * k)))
     img = blend(img, pupils * eyes, rgb("#141414"))
     if detail:
-        brows = scaled(lambda p: (p.polygon([(62, 150), (102, 158), (102, 150), (66, 143)]),
-                                  p.polygon([(162, 150), (122, 158), (122, 150), (158, 143)])))
+        brows = scaled(
+            lambda p: (
+                p.polygon([(62, 150), (102, 158), (102, 150), (66, 143)]),
+                p.polygon([(162, 150), (122, 158), (122, 150), (158, 143)]),
+            )
+        )
         img = blend(img, brows * slit, rgb("#101426"))
     if detail:  # a small shuriken tucked at the lower right
+
         def shuriken(p: _ScaledPen) -> None:
             cx, cy, r = 196, 198, 30
             pts = []

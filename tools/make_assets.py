@@ -35,8 +35,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.only in (None, "images"):
         written += art.write_all(args.out / "images")
     for path in written:
-        print(f"{path.relative_to(args.out.parent) if path.is_relative_to(args.out.parent) else path}"
-              f"  {path.stat().st_size:>9,} bytes")
+        print(
+            f"{path.relative_to(args.out.parent) if path.is_relative_to(args.out.parent) else path}"
+            f"  {path.stat().st_size:>9,} bytes"
+        )
     print(f"{len(written)} files in {time.perf_counter() - started:.1f} s")
     return 0
 

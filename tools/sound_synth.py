@@ -22,8 +22,25 @@ PEAK_DBFS = -1.0
 MUSIC_RMS_DBFS = -18.0
 
 # Equal-tempered note frequencies, A4 = 440 Hz.
-_NOTE_INDEX = {"C": -9, "C#": -8, "Db": -8, "D": -7, "D#": -6, "Eb": -6, "E": -5, "F": -4,
-               "F#": -3, "Gb": -3, "G": -2, "G#": -1, "Ab": -1, "A": 0, "A#": 1, "Bb": 1, "B": 2}
+_NOTE_INDEX = {
+    "C": -9,
+    "C#": -8,
+    "Db": -8,
+    "D": -7,
+    "D#": -6,
+    "Eb": -6,
+    "E": -5,
+    "F": -4,
+    "F#": -3,
+    "Gb": -3,
+    "G": -2,
+    "G#": -1,
+    "Ab": -1,
+    "A": 0,
+    "A#": 1,
+    "Bb": 1,
+    "B": 2,
+}
 
 
 def note(name: str) -> float:
@@ -50,8 +67,9 @@ def db_to_amp(db: float) -> float:
     return float(10.0 ** (db / 20.0))
 
 
-def fft_filter(x: np.ndarray, response: Callable[[np.ndarray], np.ndarray],
-               circular: bool = False) -> np.ndarray:
+def fft_filter(
+    x: np.ndarray, response: Callable[[np.ndarray], np.ndarray], circular: bool = False
+) -> np.ndarray:
     """Filter x by a zero-phase magnitude response given as a function of frequency (Hz).
 
     With circular=True the signal is treated as periodic (what a seamless loop wants);
@@ -65,8 +83,9 @@ def fft_filter(x: np.ndarray, response: Callable[[np.ndarray], np.ndarray],
     return out[:n]
 
 
-def band(lo: float | None = None, hi: float | None = None, order: int = 2
-         ) -> Callable[[np.ndarray], np.ndarray]:
+def band(
+    lo: float | None = None, hi: float | None = None, order: int = 2
+) -> Callable[[np.ndarray], np.ndarray]:
     """A Butterworth-like magnitude response: high-pass at lo, low-pass at hi."""
 
     def response(f: np.ndarray) -> np.ndarray:
@@ -172,8 +191,13 @@ def mix_into(buf: np.ndarray, sound: np.ndarray, start: int, gain: float = 1.0) 
 # ---------------------------------------------------------------------------
 
 
-def modal(freqs: list[float], amps: list[float], decays: list[float], seconds: float,
-          rng: np.random.Generator | None = None) -> np.ndarray:
+def modal(
+    freqs: list[float],
+    amps: list[float],
+    decays: list[float],
+    seconds: float,
+    rng: np.random.Generator | None = None,
+) -> np.ndarray:
     """A struck object: a sum of exponentially decaying sinusoids (modal synthesis)."""
     t = times(n_samples(seconds))
     out = np.zeros_like(t)
@@ -183,8 +207,9 @@ def modal(freqs: list[float], amps: list[float], decays: list[float], seconds: f
     return out
 
 
-def wood_block(rng: np.random.Generator, pitch: float = 1.0, seconds: float = 0.08,
-               softness: float = 1.0) -> np.ndarray:
+def wood_block(
+    rng: np.random.Generator, pitch: float = 1.0, seconds: float = 0.08, softness: float = 1.0
+) -> np.ndarray:
     """A hollow wooden knock: two strong modes, a breathy click on top."""
     base = 820.0 * pitch
     freqs = [base, base * 2.63, base * 4.1, base * 6.2]
@@ -196,8 +221,14 @@ def wood_block(rng: np.random.Generator, pitch: float = 1.0, seconds: float = 0.
     return body + click
 
 
-def koto(freq: float, seconds: float, rng: np.random.Generator, brightness: float = 0.7,
-         decay: float = 0.996, pluck_pos: float = 0.18) -> np.ndarray:
+def koto(
+    freq: float,
+    seconds: float,
+    rng: np.random.Generator,
+    brightness: float = 0.7,
+    decay: float = 0.996,
+    pluck_pos: float = 0.18,
+) -> np.ndarray:
     """A plucked koto string: Karplus-Strong with a fractional delay, computed a period at a time.
 
     The loop filter is the classic two-point average convolved with a linear-interpolation
@@ -223,9 +254,11 @@ def koto(freq: float, seconds: float, rng: np.random.Generator, brightness: floa
     while start < total:
         end = min(total, start + big_n)
         k = end - start
-        y[start:end] = (taps[0] * y[start - big_n : end - big_n]
-                        + taps[1] * y[start - big_n - 1 : end - big_n - 1]
-                        + taps[2] * y[start - big_n - 2 : end - big_n - 2])
+        y[start:end] = (
+            taps[0] * y[start - big_n : end - big_n]
+            + taps[1] * y[start - big_n - 1 : end - big_n - 1]
+            + taps[2] * y[start - big_n - 2 : end - big_n - 2]
+        )
         if k < big_n:
             break
         start = end
@@ -236,9 +269,17 @@ def koto(freq: float, seconds: float, rng: np.random.Generator, brightness: floa
     return fade(out, 0.0, min(0.05, seconds / 4))
 
 
-def flute(freq: float, seconds: float, rng: np.random.Generator, breath: float = 0.35,
-          vibrato: float = 0.006, scoop: float = 0.03, attack: float = 0.12,
-          release: float = 0.25, glide_to: float | None = None) -> np.ndarray:
+def flute(
+    freq: float,
+    seconds: float,
+    rng: np.random.Generator,
+    breath: float = 0.35,
+    vibrato: float = 0.006,
+    scoop: float = 0.03,
+    attack: float = 0.12,
+    release: float = 0.25,
+    glide_to: float | None = None,
+) -> np.ndarray:
     """A shakuhachi-like flute: a near-sine tone with a pitch scoop, delayed vibrato and breath."""
     n = n_samples(seconds)
     t = times(n)
@@ -262,8 +303,9 @@ def flute(freq: float, seconds: float, rng: np.random.Generator, breath: float =
     return out
 
 
-def taiko(rng: np.random.Generator, seconds: float = 0.9, pitch: float = 1.0,
-          hardness: float = 1.0) -> np.ndarray:
+def taiko(
+    rng: np.random.Generator, seconds: float = 0.9, pitch: float = 1.0, hardness: float = 1.0
+) -> np.ndarray:
     """A big barrel drum: a low membrane mode whose pitch sinks as it rings, plus the stick slap."""
     n = n_samples(seconds)
     t = times(n)
@@ -313,7 +355,9 @@ def dice_roll() -> np.ndarray:
             mix_into(buf, knock(strength, die_pitch), n_samples(t))
             # Sometimes a second corner touches down just after the first.
             if rng.random() < 0.45:
-                mix_into(buf, knock(strength * 0.45, die_pitch), n_samples(t + rng.uniform(0.006, 0.016)))
+                mix_into(
+                    buf, knock(strength * 0.45, die_pitch), n_samples(t + rng.uniform(0.006, 0.016))
+                )
             t += gap * rng.uniform(0.8, 1.15)
             gap *= 0.72
             strength *= rng.uniform(0.6, 0.78)
@@ -340,7 +384,9 @@ def card_slide() -> np.ndarray:
     # A soft, dull pat as the card comes to rest.
     pat_t = times(n_samples(0.03))
     pat = fft_filter(rng.standard_normal(len(pat_t)) * np.exp(-pat_t / 0.004), band(150.0, 1200.0))
-    mix_into(out, pat, n_samples(0.205), 0.5 * float(np.max(np.abs(out))) / float(np.max(np.abs(pat))))
+    mix_into(
+        out, pat, n_samples(0.205), 0.5 * float(np.max(np.abs(out))) / float(np.max(np.abs(pat)))
+    )
     return finish_effect(out, fade_out=0.04)
 
 
@@ -361,7 +407,12 @@ def duel_hit() -> np.ndarray:
         # Each mode is a pair a few Hz apart: two blades, slightly different, shimmering.
         for detune in (-1.0, 1.0):
             df = detune * rng.uniform(2.0, 7.0)
-            out += amp * 0.5 * np.exp(-t / decay) * np.sin(2 * np.pi * (f + df) * t + rng.uniform(0, 6.3))
+            out += (
+                amp
+                * 0.5
+                * np.exp(-t / decay)
+                * np.sin(2 * np.pi * (f + df) * t + rng.uniform(0, 6.3))
+            )
     strike = fft_filter(rng.standard_normal(n) * np.exp(-t / 0.006), band(1200.0, 9000.0)) * 2.5
     scrape = fft_filter(rng.standard_normal(n), band(3500.0, 9500.0))
     scrape *= np.exp(-t / 0.05) * np.clip(t / 0.004, 0, 1) * 0.9
@@ -376,8 +427,17 @@ def elimination() -> np.ndarray:
     n = n_samples(0.7)
     out = np.zeros(n)
     mix_into(out, taiko(rng, seconds=0.7, pitch=0.95, hardness=1.2), 0, 1.0)
-    fall = flute(note("A5"), 0.62, rng, breath=0.5, vibrato=0.0, scoop=0.0, attack=0.03,
-                 release=0.3, glide_to=note("A3"))
+    fall = flute(
+        note("A5"),
+        0.62,
+        rng,
+        breath=0.5,
+        vibrato=0.0,
+        scoop=0.0,
+        attack=0.03,
+        release=0.3,
+        glide_to=note("A3"),
+    )
     mix_into(out, fall, n_samples(0.03), 0.32)
     return finish_effect(out, fade_out=0.08)
 
@@ -387,16 +447,33 @@ def victory() -> np.ndarray:
     rng = np.random.default_rng(1005)
     n = n_samples(2.5)
     out = np.zeros(n)
-    run = [("D4", 0.00), ("E4", 0.11), ("G4", 0.22), ("A4", 0.33), ("B4", 0.44), ("D5", 0.55),
-           ("B4", 0.80), ("D5", 0.91), ("E5", 1.02)]
+    run = [
+        ("D4", 0.00),
+        ("E4", 0.11),
+        ("G4", 0.22),
+        ("A4", 0.33),
+        ("B4", 0.44),
+        ("D5", 0.55),
+        ("B4", 0.80),
+        ("D5", 0.91),
+        ("E5", 1.02),
+    ]
     for name, start in run:
         mix_into(out, koto(note(name), 1.4, rng, brightness=0.8), n_samples(start), 0.55)
     # Final strum: D major-pentatonic chord, low to high, ringing out.
     for i, name in enumerate(("D3", "A3", "D4", "A4", "D5")):
-        mix_into(out, koto(note(name), 1.3, rng, brightness=0.75, decay=0.998),
-                 n_samples(1.25 + 0.025 * i), 0.45)
-    mix_into(out, flute(note("D5"), 1.2, rng, breath=0.18, attack=0.08, release=0.5),
-             n_samples(1.22), 0.42)
+        mix_into(
+            out,
+            koto(note(name), 1.3, rng, brightness=0.75, decay=0.998),
+            n_samples(1.25 + 0.025 * i),
+            0.45,
+        )
+    mix_into(
+        out,
+        flute(note("D5"), 1.2, rng, breath=0.18, attack=0.08, release=0.5),
+        n_samples(1.22),
+        0.42,
+    )
     mix_into(out, taiko(rng, seconds=0.8, pitch=1.1), 0, 0.9)
     mix_into(out, taiko(rng, seconds=0.9, pitch=1.0), n_samples(1.24), 1.0)
     return finish_effect(out, fade_out=0.35)
@@ -457,38 +534,78 @@ def music_loop() -> np.ndarray:
     # Koto melody, D in-scale (D Eb G A Bb). (eighth index, note, velocity)
     melody = [
         # bar 1
-        (0, "D5", 0.9), (2, "A4", 0.6), (3, "Bb4", 0.55), (4, "A4", 0.7),
+        (0, "D5", 0.9),
+        (2, "A4", 0.6),
+        (3, "Bb4", 0.55),
+        (4, "A4", 0.7),
         # bar 2
-        (8, "G4", 0.7), (10, "A4", 0.5), (12, "D4", 0.65),
+        (8, "G4", 0.7),
+        (10, "A4", 0.5),
+        (12, "D4", 0.65),
         # bar 3
-        (16, "Eb4", 0.6), (17, "D4", 0.45), (20, "G4", 0.6), (22, "A4", 0.55),
+        (16, "Eb4", 0.6),
+        (17, "D4", 0.45),
+        (20, "G4", 0.6),
+        (22, "A4", 0.55),
         # bar 4
-        (24, "Bb4", 0.75), (26, "A4", 0.5), (28, "G4", 0.6), (30, "Eb4", 0.45),
+        (24, "Bb4", 0.75),
+        (26, "A4", 0.5),
+        (28, "G4", 0.6),
+        (30, "Eb4", 0.45),
         # bar 5 (flute joins)
-        (32, "D5", 0.8), (34, "Eb5", 0.55), (35, "D5", 0.5), (36, "A4", 0.7),
+        (32, "D5", 0.8),
+        (34, "Eb5", 0.55),
+        (35, "D5", 0.5),
+        (36, "A4", 0.7),
         # bar 6
-        (40, "Bb4", 0.6), (42, "A4", 0.5), (44, "G4", 0.6), (46, "A4", 0.45),
+        (40, "Bb4", 0.6),
+        (42, "A4", 0.5),
+        (44, "G4", 0.6),
+        (46, "A4", 0.45),
         # bar 7
-        (48, "G4", 0.65), (50, "Eb4", 0.5), (52, "D4", 0.7), (54, "Eb4", 0.4),
+        (48, "G4", 0.65),
+        (50, "Eb4", 0.5),
+        (52, "D4", 0.7),
+        (54, "Eb4", 0.4),
         # bar 8, leading back to the top
-        (56, "D4", 0.6), (59, "G4", 0.45), (60, "A4", 0.55), (62, "Bb4", 0.4),
+        (56, "D4", 0.6),
+        (59, "G4", 0.45),
+        (60, "A4", 0.55),
+        (62, "Bb4", 0.4),
     ]
     music = np.zeros_like(buf)
     for pos, name, vel in melody:
         humanise = rng.uniform(-0.012, 0.012)
         start = max(0, at(pos) + n_samples(humanise))
-        mix_into(music, koto(note(name), 3.2, rng, brightness=0.55 + 0.2 * vel, decay=0.9975),
-                 start, vel)
+        mix_into(
+            music, koto(note(name), 3.2, rng, brightness=0.55 + 0.2 * vel, decay=0.9975), start, vel
+        )
     # Low koto anchors on the bar lines.
     for bar, name in enumerate(("D3", "D3", "G2", "A2", "D3", "Bb2", "G2", "A2")):
-        mix_into(music, koto(note(name), 3.8, rng, brightness=0.4, decay=0.998),
-                 at(bar * 8) + n_samples(0.045), 0.4)
+        mix_into(
+            music,
+            koto(note(name), 3.8, rng, brightness=0.4, decay=0.998),
+            at(bar * 8) + n_samples(0.045),
+            0.4,
+        )
     # The flute sings a long answer in bars 5-6.
-    for pos, name, dur, gain in ((33, "A4", 3.2, 0.22), (41, "G4", 1.6, 0.18), (45, "A4", 2.6, 0.2)):
-        mix_into(music, flute(note(name), dur, rng, breath=0.35, attack=0.35, release=0.9), at(pos), gain)
+    for pos, name, dur, gain in (
+        (33, "A4", 3.2, 0.22),
+        (41, "G4", 1.6, 0.18),
+        (45, "A4", 2.6, 0.2),
+    ):
+        mix_into(
+            music, flute(note(name), dur, rng, breath=0.35, attack=0.35, release=0.9), at(pos), gain
+        )
     # Sparse, soft taiko: downbeats of bars 1, 3, 5, 7 and a pickup into the top.
-    for pos, gain, pitch in ((0, 0.36, 1.0), (16, 0.25, 1.0), (32, 0.32, 1.0), (48, 0.25, 1.0),
-                             (61, 0.15, 1.15), (62, 0.2, 1.1)):
+    for pos, gain, pitch in (
+        (0, 0.36, 1.0),
+        (16, 0.25, 1.0),
+        (32, 0.32, 1.0),
+        (48, 0.25, 1.0),
+        (61, 0.15, 1.15),
+        (62, 0.2, 1.1),
+    ):
         mix_into(music, taiko(rng, seconds=1.4, pitch=pitch, hardness=0.6), at(pos), gain)
     # Fold the tail over the start so the loop is seamless.
     music[:tail] += music[length : length + tail]

@@ -42,14 +42,25 @@ def test_example_turn_start_position_legal_actions():
     # red 1: J (two on top), S2, S3 (two on top), S1; green 2: J, P1, P3 (P2 has
     # four on top); blue 3: J, R2, R3 (R1 has three on top)
     assert legal(s) == [
-        "b:J", "b:R2", "b:R3", "g:J", "g:P1", "g:P3", "r:J", "r:S1", "r:S2", "r:S3",
+        "b:J",
+        "b:R2",
+        "b:R3",
+        "g:J",
+        "g:P1",
+        "g:P3",
+        "r:J",
+        "r:S1",
+        "r:S2",
+        "r:S3",
     ]
 
 
 def test_example_turn_step_2_shogun_moves_three_tiles_with_two_cards_on_top():
     s = t.from_notation(START, seed=0)
     ev = s.apply("b:J")
-    assert_events(ev, [E("moved", side="monkey", die="b", value=3, cards=["J", "P1", "S2"], src=0, dst=3)])
+    assert_events(
+        ev, [E("moved", side="monkey", die="b", value=3, cards=["J", "P1", "S2"], src=0, dst=3)]
+    )
     assert s.to_notation() == AFTER_SHOGUN
     # "You could stop your turn here"
     assert "end" in legal(s)
@@ -65,17 +76,41 @@ def test_example_turn_step_3_and_4_scissors_1_attacks_and_the_combat():
             E("moved", side="monkey", die="r", value=1, cards=["S1", "R2"], src=5, dst=6),
             E("combat_started", pos=6),
             # (1) R2 is stronger than r1
-            E("duel", pos=6, monkey="R2", wolf="r1", monkey_strength=2, wolf_strength=1,
-              result="monkey", reason="strength"),
+            E(
+                "duel",
+                pos=6,
+                monkey="R2",
+                wolf="r1",
+                monkey_strength=2,
+                wolf_strength=1,
+                result="monkey",
+                reason="strength",
+            ),
             E("eliminated", card="r1", pos=6),
             # (2) R2 and r2: tie, both retreat toward their own villages
-            E("duel", pos=6, monkey="R2", wolf="r2", monkey_strength=2, wolf_strength=2,
-              result="tie", reason="tie"),
+            E(
+                "duel",
+                pos=6,
+                monkey="R2",
+                wolf="r2",
+                monkey_strength=2,
+                wolf_strength=2,
+                result="tie",
+                reason="tie",
+            ),
             E("retreated", card="R2", src=6, dst=5),
             E("retreated", card="r2", src=6, dst=7),
             # (3) S1 beats p3 and stays
-            E("duel", pos=6, monkey="S1", wolf="p3", monkey_strength=1, wolf_strength=3,
-              result="monkey", reason="colour"),
+            E(
+                "duel",
+                pos=6,
+                monkey="S1",
+                wolf="p3",
+                monkey_strength=1,
+                wolf_strength=3,
+                result="monkey",
+                reason="colour",
+            ),
             E("eliminated", card="p3", pos=6),
             E("combat_ended", pos=6),
         ],
@@ -120,8 +155,16 @@ def test_example_turn_whole_turn_in_one_game():
     all_events += s.apply("end")
     assert [e.kind for e in all_events] == [
         "moved",
-        "moved", "combat_started", "duel", "eliminated", "duel", "retreated", "retreated",
-        "duel", "eliminated", "combat_ended",
+        "moved",
+        "combat_started",
+        "duel",
+        "eliminated",
+        "duel",
+        "retreated",
+        "retreated",
+        "duel",
+        "eliminated",
+        "combat_ended",
         "turn_ended",
     ]
     assert s.to_notation() == FINAL_BOARD + " w ? -"

@@ -55,13 +55,26 @@ def test_doc_example():
     assert s.winner is None
     assert not s.is_terminal
     assert sorted(str(a) for a in s.legal_actions()) == [
-        "b:R1", "b:R2", "b:R3", "g:P1", "g:P2", "g:P3", "r:S1", "r:S2", "r:S3",
+        "b:R1",
+        "b:R2",
+        "b:R3",
+        "g:P1",
+        "g:P2",
+        "g:P3",
+        "r:S1",
+        "r:S2",
+        "r:S3",
     ]
     events = s.apply("g:P1")
     assert [e.kind for e in events] == ["moved"]
     d = events[0].data
     assert (d["side"], d["die"], d["value"], list(d["cards"]), d["src"], d["dst"]) == (
-        "monkey", "g", 2, ["P1"], 3, 5,
+        "monkey",
+        "g",
+        2,
+        ["P1"],
+        3,
+        5,
     )
     assert s.to_notation() == "JR1P2S3/P3S1R2/S2R3/-/-/P1/-/p1/s2r3/p3s1r2/jr1p2s3 m r1b3 -"
 
@@ -115,15 +128,26 @@ BAD = [
     ("five fields", START_BOARD + " m r1g2b3 - -", ["field"]),
     ("empty", "", ["field", "empty"]),
     ("just bad", "bad", ["field"]),
-    ("monkey card twice", "JR1P2S3/P3S1R2/S2R3/P1R1/-/-/-/p1/s2r3/p3s1r2/jr1p2s3 m r1g2b3 -",
-     ["twice", "duplicate", "more than once", "repeated", "again"]),
-    ("wolf card twice", "JR1P2S3/P3S1R2/S2R3/P1/-/-/-/p1/s2r3p1/p3s1r2/jr1p2s3 m r1g2b3 -",
-     ["twice", "duplicate", "more than once", "repeated", "again"]),
-    ("shogun twice", "J/J/-/-/-/-/-/-/-/-/j m r1g2b3 -",
-     ["twice", "duplicate", "more than once", "repeated", "again"]),
-    ("both sides on one position",
-     "JR1P2S3/P3S1R2/S2R3/P1p1/-/-/-/-/s2r3/p3s1r2/jr1p2s3 m r1g2b3 -",
-     ["both", "side", "mixed", "enemy", "monkey and wolf", "wolf and monkey"]),
+    (
+        "monkey card twice",
+        "JR1P2S3/P3S1R2/S2R3/P1R1/-/-/-/p1/s2r3/p3s1r2/jr1p2s3 m r1g2b3 -",
+        ["twice", "duplicate", "more than once", "repeated", "again"],
+    ),
+    (
+        "wolf card twice",
+        "JR1P2S3/P3S1R2/S2R3/P1/-/-/-/p1/s2r3p1/p3s1r2/jr1p2s3 m r1g2b3 -",
+        ["twice", "duplicate", "more than once", "repeated", "again"],
+    ),
+    (
+        "shogun twice",
+        "J/J/-/-/-/-/-/-/-/-/j m r1g2b3 -",
+        ["twice", "duplicate", "more than once", "repeated", "again"],
+    ),
+    (
+        "both sides on one position",
+        "JR1P2S3/P3S1R2/S2R3/P1p1/-/-/-/-/s2r3/p3s1r2/jr1p2s3 m r1g2b3 -",
+        ["both", "side", "mixed", "enemy", "monkey and wolf", "wolf and monkey"],
+    ),
     ("die value 4", START_BOARD + " m r4g2b3 -", ["dice", "die"]),
     ("die value 0", START_BOARD + " m r1g0b3 -", ["dice", "die"]),
     ("die value 9", START_BOARD + " m r1g2b9 -", ["dice", "die"]),
@@ -134,18 +158,33 @@ BAD = [
     ("flag K", START_BOARD + " m r1g2b3 K", ["shogun", "flag"]),
     ("flag j", START_BOARD + " m r1g2b3 j", ["shogun", "flag"]),
     ("flag JJ", START_BOARD + " m r1g2b3 JJ", ["shogun", "flag"]),
-    ("card R4", "JR1P2S3/P3S1R4/S2R3/P1/-/-/-/p1/s2r3/p3s1r2/jr1p2s3 m r1g2b3 -",
-     ["card", "token", "r4"]),
-    ("card X1", "JR1P2S3/P3S1X1/S2R3/P1/-/-/-/p1/s2r3/p3s1r2/jr1p2s3 m r1g2b3 -",
-     ["card", "token", "x1"]),
+    (
+        "card R4",
+        "JR1P2S3/P3S1R4/S2R3/P1/-/-/-/p1/s2r3/p3s1r2/jr1p2s3 m r1g2b3 -",
+        ["card", "token", "r4"],
+    ),
+    (
+        "card X1",
+        "JR1P2S3/P3S1X1/S2R3/P1/-/-/-/p1/s2r3/p3s1r2/jr1p2s3 m r1g2b3 -",
+        ["card", "token", "x1"],
+    ),
     ("card J1", "J1/-/-/-/-/-/-/-/-/-/j m r1g2b3 -", ["card", "token", "j1"]),
     ("card Q", "J/Q/-/-/-/-/-/-/-/-/j m r1g2b3 -", ["card", "token", "q"]),
-    ("ten positions", "JR1P2S3/P3S1R2/S2R3/P1/-/-/p1/s2r3/p3s1r2/jr1p2s3 m r1g2b3 -",
-     ["position", "11", "eleven"]),
-    ("twelve positions", "JR1P2S3/P3S1R2/S2R3/P1/-/-/-/-/p1/s2r3/p3s1r2/jr1p2s3 m r1g2b3 -",
-     ["position", "11", "eleven"]),
-    ("empty position field", "JR1P2S3/P3S1R2/S2R3/P1//-/-/p1/s2r3/p3s1r2/jr1p2s3 m r1g2b3 -",
-     ["position", "empty", "card", "-"]),
+    (
+        "ten positions",
+        "JR1P2S3/P3S1R2/S2R3/P1/-/-/p1/s2r3/p3s1r2/jr1p2s3 m r1g2b3 -",
+        ["position", "11", "eleven"],
+    ),
+    (
+        "twelve positions",
+        "JR1P2S3/P3S1R2/S2R3/P1/-/-/-/-/p1/s2r3/p3s1r2/jr1p2s3 m r1g2b3 -",
+        ["position", "11", "eleven"],
+    ),
+    (
+        "empty position field",
+        "JR1P2S3/P3S1R2/S2R3/P1//-/-/p1/s2r3/p3s1r2/jr1p2s3 m r1g2b3 -",
+        ["position", "empty", "card", "-"],
+    ),
     ("double space", START_BOARD + " m  r1g2b3 -", ["space", "field"]),
     ("leading space", " " + DOC_EXAMPLE, ["space", "field"]),
     ("trailing space", DOC_EXAMPLE + " ", ["space", "field"]),
@@ -212,8 +251,28 @@ def test_apply_accepts_an_action_object_or_its_text():
 
 @pytest.mark.parametrize(
     "text",
-    ["x:P1", "r:", ":S1", "r:X9", "r:S4", "", "r-S1", "rS1", "r:S1 ", " r:S1", "END", "end ",
-     "r:S1:S2", "g:P1,g:P2", "b:P1", "r:P1", "g:S1", "r:J", "y:J", "pass"],
+    [
+        "x:P1",
+        "r:",
+        ":S1",
+        "r:X9",
+        "r:S4",
+        "",
+        "r-S1",
+        "rS1",
+        "r:S1 ",
+        " r:S1",
+        "END",
+        "end ",
+        "r:S1:S2",
+        "g:P1,g:P2",
+        "b:P1",
+        "r:P1",
+        "g:S1",
+        "r:J",
+        "y:J",
+        "pass",
+    ],
 )
 def test_bad_or_illegal_action_text_raises_value_error_state_unchanged(text):
     s = t.from_notation(DOC_EXAMPLE, seed=0)

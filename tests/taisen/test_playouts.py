@@ -121,13 +121,17 @@ class StepChecker:
         self.before, self.action, self.events, self.after = before, action, events, after
         self.state = state
         board, self.side, _, self.dice, self.flag = parse(before)
-        self.B = [{"m": [c for c in st if side_of(c) == "m"],
-                   "w": [c for c in st if side_of(c) == "w"]} for st in board]
+        self.B = [
+            {"m": [c for c in st if side_of(c) == "m"], "w": [c for c in st if side_of(c) == "w"]}
+            for st in board
+        ]
         self.eliminated = 0
 
     def where(self, msg):
-        return f"{msg}\n  before: {self.before}\n  action: {self.action}\n  after:  {self.after}\n" \
-               f"  events: {[(e.kind, dict(e.data)) for e in self.events]}"
+        return (
+            f"{msg}\n  before: {self.before}\n  action: {self.action}\n  after:  {self.after}\n"
+            f"  events: {[(e.kind, dict(e.data)) for e in self.events]}"
+        )
 
     def contested(self, pos):
         return bool(self.B[pos]["m"]) and bool(self.B[pos]["w"])
@@ -147,11 +151,15 @@ class StepChecker:
             # state rolled silently); it must describe this side's current dice
             d = ev[0].data
             assert d["side"] == SIDE_NAME[active], self.where("late dice_rolled side")
-            assert len(self.dice) == 3 and dict(self.dice) == dict(d["dice"]), self.where("late roll")
+            assert len(self.dice) == 3 and dict(self.dice) == dict(d["dice"]), self.where(
+                "late roll"
+            )
             ev = ev[1:]
         i = 0
         if self.action == "end":
-            assert ev and ev[0].kind in ("turn_ended", "game_over"), self.where("end without turn_ended")
+            assert ev and ev[0].kind in ("turn_ended", "game_over"), self.where(
+                "end without turn_ended"
+            )
             turn_over = True
         else:
             die, card = self.action.split(":")
@@ -193,7 +201,9 @@ class StepChecker:
             retreat_dsts.clear()
 
         def settle_duel():
-            assert need["eliminated"] == 0 and need["retreated"] == 0, self.where(f"duel owes {need}")
+            assert need["eliminated"] == 0 and need["retreated"] == 0, self.where(
+                f"duel owes {need}"
+            )
             if not ss_optional:
                 assert need["shogun_strength"] == 0, self.where("missing shogun_strength")
             need.clear()
@@ -211,7 +221,9 @@ class StepChecker:
                 else:
                     while queue and queue[0] != pos and not self.contested(queue[0]):
                         queue.popleft()
-                    assert queue and queue[0] == pos, self.where(f"combat order: expected {list(queue)}, got {pos}")
+                    assert queue and queue[0] == pos, self.where(
+                        f"combat order: expected {list(queue)}, got {pos}"
+                    )
                     queue.popleft()
                     empty_combat = False
                 cur = pos
@@ -225,7 +237,9 @@ class StepChecker:
                 assert (d["monkey"], d["wolf"]) == (mt, wt), self.where("only the top cards fight")
                 for s_, tok, st in (("m", mt, d["monkey_strength"]), ("w", wt, d["wolf_strength"])):
                     if tok in ("J", "j"):
-                        assert st == strength[s_], self.where(f"shogun strength {st} != {strength[s_]}")
+                        assert st == strength[s_], self.where(
+                            f"shogun strength {st} != {strength[s_]}"
+                        )
                         assert 1 <= st <= 4, self.where("shogun strength out of 1..4")
                     else:
                         assert st == int(tok[1]), self.where("card strength")
@@ -247,11 +261,14 @@ class StepChecker:
                         need["shogun_strength"] = 1
                     last = (result, reason, win, lose_st, lose)
             elif k == "eliminated":
-                assert cur == d["pos"] and last and last[0] != "tie", self.where("eliminated outside a won duel")
+                assert cur == d["pos"] and last and last[0] != "tie", self.where(
+                    "eliminated outside a won duel"
+                )
                 card = d["card"]
                 s_ = side_of(card)
-                assert s_ == last[4] and self.B[cur][s_] and self.B[cur][s_][-1] == card, \
+                assert s_ == last[4] and self.B[cur][s_] and self.B[cur][s_][-1] == card, (
                     self.where("eliminated card is not the loser on top")
+                )
                 self.B[cur][s_].pop()
                 need["eliminated"] -= 1
                 self.eliminated += 1
@@ -269,7 +286,9 @@ class StepChecker:
                 assert last and last[0] == "tie", self.where("retreat without a tie")
                 card, src, dst = d["card"], d["src"], d["dst"]
                 s_ = side_of(card)
-                assert src == cur and self.B[cur][s_][-1] == card, self.where("retreat of a non-top card")
+                assert src == cur and self.B[cur][s_][-1] == card, self.where(
+                    "retreat of a non-top card"
+                )
                 assert dst == (src - 1 if s_ == "m" else src + 1), self.where("retreat direction")
                 self.B[cur][s_].pop()
                 self.B[dst][s_].append(card)
@@ -283,13 +302,16 @@ class StepChecker:
                     assert not self.contested(cur), self.where("combat ended with both sides there")
                 cur, last, empty_combat = None, None, False
             elif k == "turn_ended":
-                assert cur is None and not any(self.contested(p) for p in range(11)), \
-                    self.where("turn ended with a combat pending")
+                assert cur is None and not any(self.contested(p) for p in range(11)), self.where(
+                    "turn ended with a combat pending"
+                )
                 assert d["side"] == SIDE_NAME[active], self.where("turn_ended side")
                 assert turn_over, self.where("turn ended too early")
                 turn_over = "done"
             elif k == "dice_rolled":
-                raise AssertionError(self.where("the next dice are rolled when needed, not by the turn's end"))
+                raise AssertionError(
+                    self.where("the next dice are rolled when needed, not by the turn's end")
+                )
             elif k == "game_over":
                 game_over = (d["winner"], d["reason"])
             else:
@@ -301,18 +323,26 @@ class StepChecker:
             assert cur is None, self.where("combat not ended")
             if last is not None:
                 settle_duel()
-        assert not any(self.contested(p) for p in range(11)), self.where("a position holds both sides")
+        assert not any(self.contested(p) for p in range(11)), self.where(
+            "a position holds both sides"
+        )
 
         # win checks
         if elimination_needed:
             loser = "m" if self.alive("m") == 0 else "w"
             assert game_over is not None, self.where("all cards of a side gone but no game_over")
-            assert game_over == (SIDE_NAME[OTHER[loser]], "elimination"), self.where("elimination win")
+            assert game_over == (SIDE_NAME[OTHER[loser]], "elimination"), self.where(
+                "elimination win"
+            )
         elif turn_over:
-            on_village = any(side_of(c) == active for c in
-                             self.B[ENEMY_VILLAGE[active]]["m"] + self.B[ENEMY_VILLAGE[active]]["w"])
+            on_village = any(
+                side_of(c) == active
+                for c in self.B[ENEMY_VILLAGE[active]]["m"] + self.B[ENEMY_VILLAGE[active]]["w"]
+            )
             if on_village:
-                assert game_over == (SIDE_NAME[active], "village"), self.where("village win expected")
+                assert game_over == (SIDE_NAME[active], "village"), self.where(
+                    "village win expected"
+                )
             else:
                 assert game_over is None, self.where("unexpected game_over")
                 assert turn_over == "done", self.where("turn should pass")
@@ -334,12 +364,15 @@ class StepChecker:
             assert not st.is_terminal and st.winner is None and st.returns() == [0.0, 0.0]
             if turn_over:
                 # the next player's dice are not rolled yet: "?" (NOTATION.md)
-                assert (side_after, dice_after, flag_after) == (OTHER[active], "?", "-"), \
+                assert (side_after, dice_after, flag_after) == (OTHER[active], "?", "-"), (
                     self.where("next turn fields")
+                )
             else:
                 left = "".join(f"{c}{v}" for c, v in self.dice if c != used_die)
                 flag = "J" if (self.flag == "J" or self.action.endswith(":J")) else "-"
-                assert (side_after, dice_after, flag_after) == (active, left, flag), self.where("fields")
+                assert (side_after, dice_after, flag_after) == (active, left, flag), self.where(
+                    "fields"
+                )
             assert st.current_player == (0 if side_after == "m" else 1)
         return game_over
 
@@ -414,7 +447,7 @@ def test_same_seed_same_game_and_clone_mid_game_is_independent():
         r.apply(text)
     snap = r.to_notation()
     c = r.clone()
-    for text in texts1[len(texts1) // 2:]:
+    for text in texts1[len(texts1) // 2 :]:
         c.apply(text)
     assert r.to_notation() == snap
     assert c.to_notation() == s1.to_notation()

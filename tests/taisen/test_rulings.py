@@ -27,6 +27,7 @@ DICE_RE = re.compile(r"^r[1-3]g[1-3]b[1-3]$")
 MONKEY_CARDS = {"J", "R1", "R2", "R3", "P1", "P2", "P3", "S1", "S2", "S3"}
 WOLF_CARDS = {c.lower() for c in MONKEY_CARDS}
 
+
 def kinds(events):
     return [ev.kind for ev in events]
 
@@ -115,7 +116,9 @@ def test_stack_is_ordered_bottom_to_top_only_the_top_may_move_alone():
     # P3 is the bottom, R2 the top: r:S1 takes S1 and R2 (order kept), leaves P3.
     s = t.from_notation("J/P3S1R2/-/-/-/-/-/-/-/-/j m r1g1b1 -", seed=0)
     ev = s.apply("r:S1")
-    assert_events(ev, [E("moved", side="monkey", die="r", value=1, cards=["S1", "R2"], src=1, dst=2)])
+    assert_events(
+        ev, [E("moved", side="monkey", die="r", value=1, cards=["S1", "R2"], src=1, dst=2)]
+    )
     assert s.to_notation() == "J/P3/S1R2/-/-/-/-/-/-/-/j m g1b1 -"
 
 
@@ -162,9 +165,14 @@ def test_rock_beats_scissors_scissors_beats_paper_paper_beats_rock(mine, theirs,
             E("moved", side="monkey", die=die, value=1, cards=[mine], src=4, dst=5),
             E("combat_started", pos=5),
             E(
-                "duel", pos=5, monkey=mine, wolf=theirs,
-                monkey_strength=int(mine[1]), wolf_strength=int(theirs[1]),
-                result=winner, reason="colour",
+                "duel",
+                pos=5,
+                monkey=mine,
+                wolf=theirs,
+                monkey_strength=int(mine[1]),
+                wolf_strength=int(theirs[1]),
+                result=winner,
+                reason="colour",
             ),
             E("eliminated", card=loser, pos=5),
             E("combat_ended", pos=5),
@@ -261,8 +269,11 @@ def test_turn_starts_by_rolling_all_three_dice():
 def test_next_turn_rolls_all_three_dice_for_the_other_side():
     s = t.from_notation("J/-/-/-/-/-/-/-/-/-/j m g1 -", seed=5)
     ev = s.apply("g:J")
-    assert_events(ev, [E("moved", side="monkey", die="g", value=1, cards=["J"], src=0, dst=1)]
-                  + turn_passes("monkey", "wolf"))
+    assert_events(
+        ev,
+        [E("moved", side="monkey", die="g", value=1, cards=["J"], src=0, dst=1)]
+        + turn_passes("monkey", "wolf"),
+    )
     assert s.to_notation() == new_turn_notation("-/J/-/-/-/-/-/-/-/-/j", "w", ev)
     assert s.current_player == 1
     rolled = s.roll()  # the Wolf rolls all three dice when its turn needs them
@@ -352,8 +363,16 @@ def test_using_the_last_die_ends_the_turn_by_itself_after_combat():
         [
             E("moved", side="monkey", die="r", value=1, cards=["S2"], src=8, dst=9),
             E("combat_started", pos=9),
-            E("duel", pos=9, monkey="S2", wolf="p1", monkey_strength=2, wolf_strength=1,
-              result="monkey", reason="colour"),
+            E(
+                "duel",
+                pos=9,
+                monkey="S2",
+                wolf="p1",
+                monkey_strength=2,
+                wolf_strength=1,
+                result="monkey",
+                reason="colour",
+            ),
             E("eliminated", card="p1", pos=9),
             E("combat_ended", pos=9),
         ]
@@ -393,7 +412,9 @@ def test_shogun_moves_with_any_die(die):
     s = t.from_notation("-/-/J/-/-/-/-/-/-/-/j m r1g2b3 -", seed=0)
     value = {"r": 1, "g": 2, "b": 3}[die]
     ev = s.apply(f"{die}:J")
-    assert_events(ev, [E("moved", side="monkey", die=die, value=value, cards=["J"], src=2, dst=2 + value)])
+    assert_events(
+        ev, [E("moved", side="monkey", die=die, value=value, cards=["J"], src=2, dst=2 + value)]
+    )
     rest = "".join(f"{d}{v}" for d, v in (("r", 1), ("g", 2), ("b", 3)) if d != die)
     board = ["-"] * 11
     board[2 + value], board[10] = "J", "j"
@@ -431,7 +452,9 @@ def test_shogun_flag_set_from_notation_forbids_him():
 def test_carried_shogun_does_not_count_as_moving_him():
     s = t.from_notation("-/-/-/P1J/-/-/-/-/-/-/j m r1g1b1 -", seed=0)
     ev = s.apply("g:P1")
-    assert_events(ev, [E("moved", side="monkey", die="g", value=1, cards=["P1", "J"], src=3, dst=4)])
+    assert_events(
+        ev, [E("moved", side="monkey", die="g", value=1, cards=["P1", "J"], src=3, dst=4)]
+    )
     assert s.to_notation() == "-/-/-/-/P1J/-/-/-/-/-/j m r1b1 -"
     assert legal(s) == ["b:J", "end", "r:J"]
     s.apply("b:J")
@@ -462,7 +485,9 @@ def test_at_most_two_cards_on_top_of_the_chosen_card():
     assert legal(s) == ["g:P1", "g:P2", "r:S1"]
     assert_illegal(s, "b:R1")
     ev = s.apply("g:P1")
-    assert_events(ev, [E("moved", side="monkey", die="g", value=1, cards=["P1", "S1", "P2"], src=1, dst=2)])
+    assert_events(
+        ev, [E("moved", side="monkey", die="g", value=1, cards=["P1", "S1", "P2"], src=1, dst=2)]
+    )
     assert s.to_notation() == "-/R1/P1S1P2/-/-/-/-/-/-/-/j m r1b1 -"
 
 
@@ -479,7 +504,9 @@ def test_shogun_also_limited_to_two_cards_on_top():
 def test_chosen_card_and_everything_above_move_exactly_the_die_value_onto_friendly_stack():
     s = t.from_notation("J/S1R2P3/-/-/R1P1/-/-/-/-/-/j m r3g1b1 -", seed=0)
     ev = s.apply("r:S1")
-    assert_events(ev, [E("moved", side="monkey", die="r", value=3, cards=["S1", "R2", "P3"], src=1, dst=4)])
+    assert_events(
+        ev, [E("moved", side="monkey", die="r", value=3, cards=["S1", "R2", "P3"], src=1, dst=4)]
+    )
     assert s.to_notation() == "J/-/-/-/R1P1S1R2P3/-/-/-/-/-/j m g1b1 -"
 
 
@@ -507,7 +534,9 @@ def test_move_past_the_enemy_village_stops_on_it(src, value):
     board[0], board[5], board[src] = "J", "r1", "S1"
     s = t.from_notation(f"{'/'.join(board)} m r{value}g1b1 -", seed=0)
     ev = s.apply("r:S1")
-    assert_events(ev, [E("moved", side="monkey", die="r", value=value, cards=["S1"], src=src, dst=10)])
+    assert_events(
+        ev, [E("moved", side="monkey", die="r", value=value, cards=["S1"], src=src, dst=10)]
+    )
     board[src], board[10] = "-", "S1"
     assert s.to_notation() == f"{'/'.join(board)} m g1b1 -"
     assert_not_over(s)  # the win is only checked at the end of the turn
@@ -568,14 +597,38 @@ def test_only_the_top_cards_fight_until_one_side_has_no_card_there():
         [
             E("moved", side="monkey", die="b", value=1, cards=["R1", "S1"], src=3, dst=4),
             E("combat_started", pos=4),
-            E("duel", pos=4, monkey="S1", wolf="p1", monkey_strength=1, wolf_strength=1,
-              result="monkey", reason="colour"),
+            E(
+                "duel",
+                pos=4,
+                monkey="S1",
+                wolf="p1",
+                monkey_strength=1,
+                wolf_strength=1,
+                result="monkey",
+                reason="colour",
+            ),
             E("eliminated", card="p1", pos=4),
-            E("duel", pos=4, monkey="S1", wolf="s3", monkey_strength=1, wolf_strength=3,
-              result="wolf", reason="strength"),
+            E(
+                "duel",
+                pos=4,
+                monkey="S1",
+                wolf="s3",
+                monkey_strength=1,
+                wolf_strength=3,
+                result="wolf",
+                reason="strength",
+            ),
             E("eliminated", card="S1", pos=4),
-            E("duel", pos=4, monkey="R1", wolf="s3", monkey_strength=1, wolf_strength=3,
-              result="monkey", reason="colour"),
+            E(
+                "duel",
+                pos=4,
+                monkey="R1",
+                wolf="s3",
+                monkey_strength=1,
+                wolf_strength=3,
+                result="monkey",
+                reason="colour",
+            ),
             E("eliminated", card="s3", pos=4),
             E("combat_ended", pos=4),
         ],
@@ -591,8 +644,16 @@ def test_combat_ends_when_the_attacker_has_no_card_left():
         [
             E("moved", side="monkey", die="r", value=1, cards=["S1"], src=4, dst=5),
             E("combat_started", pos=5),
-            E("duel", pos=5, monkey="S1", wolf="r2", monkey_strength=1, wolf_strength=2,
-              result="wolf", reason="colour"),
+            E(
+                "duel",
+                pos=5,
+                monkey="S1",
+                wolf="r2",
+                monkey_strength=1,
+                wolf_strength=2,
+                result="wolf",
+                reason="colour",
+            ),
             E("eliminated", card="S1", pos=5),
             E("combat_ended", pos=5),
         ],
@@ -608,8 +669,16 @@ def test_wolf_attack_triggers_combat():
         [
             E("moved", side="wolf", die="g", value=1, cards=["p2"], src=5, dst=4),
             E("combat_started", pos=4),
-            E("duel", pos=4, monkey="P1", wolf="p2", monkey_strength=1, wolf_strength=2,
-              result="wolf", reason="strength"),
+            E(
+                "duel",
+                pos=4,
+                monkey="P1",
+                wolf="p2",
+                monkey_strength=1,
+                wolf_strength=2,
+                result="wolf",
+                reason="strength",
+            ),
             E("eliminated", card="P1", pos=4),
             E("combat_ended", pos=4),
         ],
@@ -622,8 +691,14 @@ def test_wolf_attack_triggers_combat():
 
 @pytest.mark.parametrize(
     "mine,theirs,winner",
-    [("R2", "r1", "monkey"), ("R1", "r3", "wolf"), ("P3", "p2", "monkey"),
-     ("P1", "p2", "wolf"), ("S3", "s1", "monkey"), ("S2", "s3", "wolf")],
+    [
+        ("R2", "r1", "monkey"),
+        ("R1", "r3", "wolf"),
+        ("P3", "p2", "monkey"),
+        ("P1", "p2", "wolf"),
+        ("S3", "s1", "monkey"),
+        ("S2", "s3", "wolf"),
+    ],
 )
 def test_same_colour_higher_strength_wins(mine, theirs, winner):
     die = DIE_OF[mine[0]]
@@ -635,8 +710,16 @@ def test_same_colour_higher_strength_wins(mine, theirs, winner):
         [
             E("moved", side="monkey", die=die, value=1, cards=[mine], src=4, dst=5),
             E("combat_started", pos=5),
-            E("duel", pos=5, monkey=mine, wolf=theirs, monkey_strength=int(mine[1]),
-              wolf_strength=int(theirs[1]), result=winner, reason="strength"),
+            E(
+                "duel",
+                pos=5,
+                monkey=mine,
+                wolf=theirs,
+                monkey_strength=int(mine[1]),
+                wolf_strength=int(theirs[1]),
+                result=winner,
+                reason="strength",
+            ),
             E("eliminated", card=loser, pos=5),
             E("combat_ended", pos=5),
         ],
@@ -655,8 +738,16 @@ def test_same_colour_equal_strength_is_a_tie_both_retreat(card):
         [
             E("moved", side="monkey", die=die, value=1, cards=[card], src=4, dst=5),
             E("combat_started", pos=5),
-            E("duel", pos=5, monkey=card, wolf=theirs, monkey_strength=int(card[1]),
-              wolf_strength=int(card[1]), result="tie", reason="tie"),
+            E(
+                "duel",
+                pos=5,
+                monkey=card,
+                wolf=theirs,
+                monkey_strength=int(card[1]),
+                wolf_strength=int(card[1]),
+                result="tie",
+                reason="tie",
+            ),
             E("retreated", card=card, src=5, dst=4),
             E("retreated", card=theirs, src=5, dst=6),
             E("combat_ended", pos=5),
@@ -679,8 +770,16 @@ def test_shogun_counts_as_the_enemys_colour_strength_decides(theirs):
         [
             E("moved", side="monkey", die="r", value=1, cards=["J"], src=4, dst=5),
             E("combat_started", pos=5),
-            E("duel", pos=5, monkey="J", wolf=theirs, monkey_strength=4,
-              wolf_strength=int(theirs[1]), result="monkey", reason="strength"),
+            E(
+                "duel",
+                pos=5,
+                monkey="J",
+                wolf=theirs,
+                monkey_strength=4,
+                wolf_strength=int(theirs[1]),
+                result="monkey",
+                reason="strength",
+            ),
             E("eliminated", card=theirs, pos=5),
             E("shogun_strength", side="monkey", strength=left),
             E("combat_ended", pos=5),
@@ -699,8 +798,16 @@ def test_card_attacking_a_shogun_loses_on_strength(mine):
         [
             E("moved", side="monkey", die=die, value=1, cards=[mine], src=4, dst=5),
             E("combat_started", pos=5),
-            E("duel", pos=5, monkey=mine, wolf="j", monkey_strength=3, wolf_strength=4,
-              result="wolf", reason="strength"),
+            E(
+                "duel",
+                pos=5,
+                monkey=mine,
+                wolf="j",
+                monkey_strength=3,
+                wolf_strength=4,
+                result="wolf",
+                reason="strength",
+            ),
             E("eliminated", card=mine, pos=5),
             E("shogun_strength", side="wolf", strength=1),
             E("combat_ended", pos=5),
@@ -717,8 +824,16 @@ def test_shogun_against_shogun_is_a_tie_at_full_strength():
         [
             E("moved", side="monkey", die="r", value=1, cards=["J"], src=4, dst=5),
             E("combat_started", pos=5),
-            E("duel", pos=5, monkey="J", wolf="j", monkey_strength=4, wolf_strength=4,
-              result="tie", reason="tie"),
+            E(
+                "duel",
+                pos=5,
+                monkey="J",
+                wolf="j",
+                monkey_strength=4,
+                wolf_strength=4,
+                result="tie",
+                reason="tie",
+            ),
             E("retreated", card="J", src=5, dst=4),
             E("retreated", card="j", src=5, dst=6),
             E("combat_ended", pos=5),
@@ -751,12 +866,28 @@ def test_shogun_strength_lowered_by_each_defeated_card_rulebook_example():
         [
             E("moved", side="monkey", die="r", value=1, cards=["J"], src=3, dst=4),
             E("combat_started", pos=4),
-            E("duel", pos=4, monkey="J", wolf="p2", monkey_strength=4, wolf_strength=2,
-              result="monkey", reason="strength"),
+            E(
+                "duel",
+                pos=4,
+                monkey="J",
+                wolf="p2",
+                monkey_strength=4,
+                wolf_strength=2,
+                result="monkey",
+                reason="strength",
+            ),
             E("eliminated", card="p2", pos=4),
             E("shogun_strength", side="monkey", strength=2),
-            E("duel", pos=4, monkey="J", wolf="s1", monkey_strength=2, wolf_strength=1,
-              result="monkey", reason="strength"),
+            E(
+                "duel",
+                pos=4,
+                monkey="J",
+                wolf="s1",
+                monkey_strength=2,
+                wolf_strength=1,
+                result="monkey",
+                reason="strength",
+            ),
             E("eliminated", card="s1", pos=4),
             E("shogun_strength", side="monkey", strength=1),
             E("combat_ended", pos=4),
@@ -773,12 +904,28 @@ def test_reduced_shogun_loses_to_a_stronger_card():
         [
             E("moved", side="monkey", die="r", value=1, cards=["J"], src=3, dst=4),
             E("combat_started", pos=4),
-            E("duel", pos=4, monkey="J", wolf="s3", monkey_strength=4, wolf_strength=3,
-              result="monkey", reason="strength"),
+            E(
+                "duel",
+                pos=4,
+                monkey="J",
+                wolf="s3",
+                monkey_strength=4,
+                wolf_strength=3,
+                result="monkey",
+                reason="strength",
+            ),
             E("eliminated", card="s3", pos=4),
             E("shogun_strength", side="monkey", strength=1),
-            E("duel", pos=4, monkey="J", wolf="r2", monkey_strength=1, wolf_strength=2,
-              result="wolf", reason="strength"),
+            E(
+                "duel",
+                pos=4,
+                monkey="J",
+                wolf="r2",
+                monkey_strength=1,
+                wolf_strength=2,
+                result="wolf",
+                reason="strength",
+            ),
             E("eliminated", card="J", pos=4),
             E("combat_ended", pos=4),
         ],
@@ -794,12 +941,28 @@ def test_reduced_shogun_ties_a_card_of_equal_strength():
         [
             E("moved", side="monkey", die="g", value=1, cards=["J"], src=3, dst=4),
             E("combat_started", pos=4),
-            E("duel", pos=4, monkey="J", wolf="p3", monkey_strength=4, wolf_strength=3,
-              result="monkey", reason="strength"),
+            E(
+                "duel",
+                pos=4,
+                monkey="J",
+                wolf="p3",
+                monkey_strength=4,
+                wolf_strength=3,
+                result="monkey",
+                reason="strength",
+            ),
             E("eliminated", card="p3", pos=4),
             E("shogun_strength", side="monkey", strength=1),
-            E("duel", pos=4, monkey="J", wolf="s1", monkey_strength=1, wolf_strength=1,
-              result="tie", reason="tie"),
+            E(
+                "duel",
+                pos=4,
+                monkey="J",
+                wolf="s1",
+                monkey_strength=1,
+                wolf_strength=1,
+                result="tie",
+                reason="tie",
+            ),
             E("retreated", card="J", src=4, dst=3),
             E("retreated", card="s1", src=4, dst=5),
             E("combat_ended", pos=4),
@@ -818,16 +981,40 @@ def test_shogun_win_against_reduced_enemy_shogun_lowers_by_its_reduced_value():
         [
             E("moved", side="monkey", die="r", value=1, cards=["J", "S1"], src=4, dst=5),
             E("combat_started", pos=5),
-            E("duel", pos=5, monkey="S1", wolf="j", monkey_strength=1, wolf_strength=4,
-              result="wolf", reason="strength"),
+            E(
+                "duel",
+                pos=5,
+                monkey="S1",
+                wolf="j",
+                monkey_strength=1,
+                wolf_strength=4,
+                result="wolf",
+                reason="strength",
+            ),
             E("eliminated", card="S1", pos=5),
             E("shogun_strength", side="wolf", strength=3),
-            E("duel", pos=5, monkey="J", wolf="j", monkey_strength=4, wolf_strength=3,
-              result="monkey", reason="strength"),
+            E(
+                "duel",
+                pos=5,
+                monkey="J",
+                wolf="j",
+                monkey_strength=4,
+                wolf_strength=3,
+                result="monkey",
+                reason="strength",
+            ),
             E("eliminated", card="j", pos=5),
             E("shogun_strength", side="monkey", strength=1),
-            E("duel", pos=5, monkey="J", wolf="p1", monkey_strength=1, wolf_strength=1,
-              result="tie", reason="tie"),
+            E(
+                "duel",
+                pos=5,
+                monkey="J",
+                wolf="p1",
+                monkey_strength=1,
+                wolf_strength=1,
+                result="tie",
+                reason="tie",
+            ),
             E("retreated", card="J", src=5, dst=4),
             E("retreated", card="p1", src=5, dst=6),
             E("combat_ended", pos=5),
@@ -845,12 +1032,28 @@ def test_wolf_shogun_strength_lowered_too():
         [
             E("moved", side="wolf", die="b", value=1, cards=["j"], src=6, dst=5),
             E("combat_started", pos=5),
-            E("duel", pos=5, monkey="P2", wolf="j", monkey_strength=2, wolf_strength=4,
-              result="wolf", reason="strength"),
+            E(
+                "duel",
+                pos=5,
+                monkey="P2",
+                wolf="j",
+                monkey_strength=2,
+                wolf_strength=4,
+                result="wolf",
+                reason="strength",
+            ),
             E("eliminated", card="P2", pos=5),
             E("shogun_strength", side="wolf", strength=2),
-            E("duel", pos=5, monkey="R1", wolf="j", monkey_strength=1, wolf_strength=2,
-              result="wolf", reason="strength"),
+            E(
+                "duel",
+                pos=5,
+                monkey="R1",
+                wolf="j",
+                monkey_strength=1,
+                wolf_strength=2,
+                result="wolf",
+                reason="strength",
+            ),
             E("eliminated", card="R1", pos=5),
             E("shogun_strength", side="wolf", strength=1),
             E("combat_ended", pos=5),
@@ -870,8 +1073,16 @@ def test_shogun_strength_returns_to_4_when_the_combat_ends():
         [
             E("moved", side="monkey", die="g", value=1, cards=["P1", "J"], src=3, dst=4),
             E("combat_started", pos=4),
-            E("duel", pos=4, monkey="J", wolf="s3", monkey_strength=4, wolf_strength=3,
-              result="monkey", reason="strength"),
+            E(
+                "duel",
+                pos=4,
+                monkey="J",
+                wolf="s3",
+                monkey_strength=4,
+                wolf_strength=3,
+                result="monkey",
+                reason="strength",
+            ),
             E("eliminated", card="s3", pos=4),
             E("shogun_strength", side="monkey", strength=1),
             E("combat_ended", pos=4),
@@ -884,8 +1095,16 @@ def test_shogun_strength_returns_to_4_when_the_combat_ends():
         [
             E("moved", side="monkey", die="r", value=1, cards=["J"], src=4, dst=5),
             E("combat_started", pos=5),
-            E("duel", pos=5, monkey="J", wolf="s2", monkey_strength=4, wolf_strength=2,
-              result="monkey", reason="strength"),
+            E(
+                "duel",
+                pos=5,
+                monkey="J",
+                wolf="s2",
+                monkey_strength=4,
+                wolf_strength=2,
+                result="monkey",
+                reason="strength",
+            ),
             E("eliminated", card="s2", pos=5),
             E("shogun_strength", side="monkey", strength=2),
             E("combat_ended", pos=5),
@@ -907,12 +1126,28 @@ def test_tie_top_cards_alone_retreat_onto_friendly_stacks():
         [
             E("moved", side="monkey", die="g", value=1, cards=["P1", "S2"], src=3, dst=4),
             E("combat_started", pos=4),
-            E("duel", pos=4, monkey="S2", wolf="s2", monkey_strength=2, wolf_strength=2,
-              result="tie", reason="tie"),
+            E(
+                "duel",
+                pos=4,
+                monkey="S2",
+                wolf="s2",
+                monkey_strength=2,
+                wolf_strength=2,
+                result="tie",
+                reason="tie",
+            ),
             E("retreated", card="S2", src=4, dst=3),
             E("retreated", card="s2", src=4, dst=5),
-            E("duel", pos=4, monkey="P1", wolf="r1", monkey_strength=1, wolf_strength=1,
-              result="monkey", reason="colour"),
+            E(
+                "duel",
+                pos=4,
+                monkey="P1",
+                wolf="r1",
+                monkey_strength=1,
+                wolf_strength=1,
+                result="monkey",
+                reason="colour",
+            ),
             E("eliminated", card="r1", pos=4),
             E("combat_ended", pos=4),
         ],
@@ -928,8 +1163,16 @@ def test_tie_attacker_retreats_to_the_position_it_came_from():
         [
             E("moved", side="monkey", die="b", value=1, cards=["R1"], src=1, dst=2),
             E("combat_started", pos=2),
-            E("duel", pos=2, monkey="R1", wolf="r1", monkey_strength=1, wolf_strength=1,
-              result="tie", reason="tie"),
+            E(
+                "duel",
+                pos=2,
+                monkey="R1",
+                wolf="r1",
+                monkey_strength=1,
+                wolf_strength=1,
+                result="tie",
+                reason="tie",
+            ),
             E("retreated", card="R1", src=2, dst=1),
             E("retreated", card="r1", src=2, dst=3),
             E("combat_ended", pos=2),
@@ -947,8 +1190,16 @@ def test_tie_on_position_1_retreats_onto_the_monkey_village_stack():
         [
             E("moved", side="wolf", die="b", value=1, cards=["r1"], src=2, dst=1),
             E("combat_started", pos=1),
-            E("duel", pos=1, monkey="R1", wolf="r1", monkey_strength=1, wolf_strength=1,
-              result="tie", reason="tie"),
+            E(
+                "duel",
+                pos=1,
+                monkey="R1",
+                wolf="r1",
+                monkey_strength=1,
+                wolf_strength=1,
+                result="tie",
+                reason="tie",
+            ),
             E("retreated", card="R1", src=1, dst=0),
             E("retreated", card="r1", src=1, dst=2),
             E("combat_ended", pos=1),
@@ -969,11 +1220,27 @@ def test_tie_on_the_wolf_village_wolf_card_loses_monkey_card_stays():
         [
             E("moved", side="monkey", die="r", value=2, cards=["S2"], src=8, dst=10),
             E("combat_started", pos=10),
-            E("duel", pos=10, monkey="S2", wolf="s2", monkey_strength=2, wolf_strength=2,
-              result="monkey", reason="village"),
+            E(
+                "duel",
+                pos=10,
+                monkey="S2",
+                wolf="s2",
+                monkey_strength=2,
+                wolf_strength=2,
+                result="monkey",
+                reason="village",
+            ),
             E("eliminated", card="s2", pos=10),
-            E("duel", pos=10, monkey="S2", wolf="p1", monkey_strength=2, wolf_strength=1,
-              result="monkey", reason="colour"),
+            E(
+                "duel",
+                pos=10,
+                monkey="S2",
+                wolf="p1",
+                monkey_strength=2,
+                wolf_strength=1,
+                result="monkey",
+                reason="colour",
+            ),
             E("eliminated", card="p1", pos=10),
             E("combat_ended", pos=10),
         ],
@@ -990,11 +1257,27 @@ def test_tie_on_the_monkey_village_monkey_card_loses_wolf_card_stays():
         [
             E("moved", side="wolf", die="r", value=1, cards=["s1"], src=1, dst=0),
             E("combat_started", pos=0),
-            E("duel", pos=0, monkey="S1", wolf="s1", monkey_strength=1, wolf_strength=1,
-              result="wolf", reason="village"),
+            E(
+                "duel",
+                pos=0,
+                monkey="S1",
+                wolf="s1",
+                monkey_strength=1,
+                wolf_strength=1,
+                result="wolf",
+                reason="village",
+            ),
             E("eliminated", card="S1", pos=0),
-            E("duel", pos=0, monkey="P3", wolf="s1", monkey_strength=3, wolf_strength=1,
-              result="wolf", reason="colour"),
+            E(
+                "duel",
+                pos=0,
+                monkey="P3",
+                wolf="s1",
+                monkey_strength=3,
+                wolf_strength=1,
+                result="wolf",
+                reason="colour",
+            ),
             E("eliminated", card="P3", pos=0),
             E("combat_ended", pos=0),
         ],
@@ -1013,8 +1296,16 @@ def test_shogun_tie_on_the_wolf_village_wolf_shogun_loses():
         [
             E("moved", side="monkey", die="b", value=1, cards=["J"], src=9, dst=10),
             E("combat_started", pos=10),
-            E("duel", pos=10, monkey="J", wolf="j", monkey_strength=4, wolf_strength=4,
-              result="monkey", reason="village"),
+            E(
+                "duel",
+                pos=10,
+                monkey="J",
+                wolf="j",
+                monkey_strength=4,
+                wolf_strength=4,
+                result="monkey",
+                reason="village",
+            ),
             E("eliminated", card="j", pos=10),
         ],
     )
@@ -1032,7 +1323,14 @@ def test_shogun_tie_on_the_wolf_village_wolf_shogun_loses():
 def test_combat_goes_on_until_one_side_has_no_card_there_both_sides_empty_after_tie():
     s = t.from_notation("J/-/-/-/P1/p1/-/-/-/-/j m r1g1b1 -", seed=0)
     ev = s.apply("g:P1")
-    assert kinds(ev) == ["moved", "combat_started", "duel", "retreated", "retreated", "combat_ended"]
+    assert kinds(ev) == [
+        "moved",
+        "combat_started",
+        "duel",
+        "retreated",
+        "retreated",
+        "combat_ended",
+    ]
     assert s.to_notation() == "J/-/-/-/P1/-/p1/-/-/-/j m r1b1 -"
 
 
@@ -1046,15 +1344,39 @@ def test_combat_goes_on_through_several_duels():
         [
             E("moved", side="monkey", die="b", value=1, cards=["R3", "P2", "S1"], src=3, dst=4),
             E("combat_started", pos=4),
-            E("duel", pos=4, monkey="S1", wolf="s1", monkey_strength=1, wolf_strength=1,
-              result="tie", reason="tie"),
+            E(
+                "duel",
+                pos=4,
+                monkey="S1",
+                wolf="s1",
+                monkey_strength=1,
+                wolf_strength=1,
+                result="tie",
+                reason="tie",
+            ),
             E("retreated", card="S1", src=4, dst=3),
             E("retreated", card="s1", src=4, dst=5),
-            E("duel", pos=4, monkey="P2", wolf="p1", monkey_strength=2, wolf_strength=1,
-              result="monkey", reason="strength"),
+            E(
+                "duel",
+                pos=4,
+                monkey="P2",
+                wolf="p1",
+                monkey_strength=2,
+                wolf_strength=1,
+                result="monkey",
+                reason="strength",
+            ),
             E("eliminated", card="p1", pos=4),
-            E("duel", pos=4, monkey="P2", wolf="r1", monkey_strength=2, wolf_strength=1,
-              result="monkey", reason="colour"),
+            E(
+                "duel",
+                pos=4,
+                monkey="P2",
+                wolf="r1",
+                monkey_strength=2,
+                wolf_strength=1,
+                result="monkey",
+                reason="colour",
+            ),
             E("eliminated", card="r1", pos=4),
             E("combat_ended", pos=4),
         ],
@@ -1074,17 +1396,41 @@ def test_retreat_onto_enemy_stack_triggers_a_combat_resolved_after_the_current_o
         [
             E("moved", side="monkey", die="r", value=2, cards=["S3", "P2"], src=2, dst=4),
             E("combat_started", pos=4),
-            E("duel", pos=4, monkey="P2", wolf="p2", monkey_strength=2, wolf_strength=2,
-              result="tie", reason="tie"),
+            E(
+                "duel",
+                pos=4,
+                monkey="P2",
+                wolf="p2",
+                monkey_strength=2,
+                wolf_strength=2,
+                result="tie",
+                reason="tie",
+            ),
             E("retreated", card="P2", src=4, dst=3),
             E("retreated", card="p2", src=4, dst=5),
-            E("duel", pos=4, monkey="S3", wolf="r1", monkey_strength=3, wolf_strength=1,
-              result="wolf", reason="colour"),
+            E(
+                "duel",
+                pos=4,
+                monkey="S3",
+                wolf="r1",
+                monkey_strength=3,
+                wolf_strength=1,
+                result="wolf",
+                reason="colour",
+            ),
             E("eliminated", card="S3", pos=4),
             E("combat_ended", pos=4),
             E("combat_started", pos=3),
-            E("duel", pos=3, monkey="P2", wolf="r2", monkey_strength=2, wolf_strength=2,
-              result="monkey", reason="colour"),
+            E(
+                "duel",
+                pos=3,
+                monkey="P2",
+                wolf="r2",
+                monkey_strength=2,
+                wolf_strength=2,
+                result="monkey",
+                reason="colour",
+            ),
             E("eliminated", card="r2", pos=3),
             E("combat_ended", pos=3),
         ],
@@ -1100,14 +1446,30 @@ def test_retreat_of_a_wolf_card_onto_a_monkey_stack_triggers_a_combat():
         [
             E("moved", side="monkey", die="r", value=1, cards=["S1"], src=4, dst=5),
             E("combat_started", pos=5),
-            E("duel", pos=5, monkey="S1", wolf="s1", monkey_strength=1, wolf_strength=1,
-              result="tie", reason="tie"),
+            E(
+                "duel",
+                pos=5,
+                monkey="S1",
+                wolf="s1",
+                monkey_strength=1,
+                wolf_strength=1,
+                result="tie",
+                reason="tie",
+            ),
             E("retreated", card="S1", src=5, dst=4),
             E("retreated", card="s1", src=5, dst=6),
             E("combat_ended", pos=5),
             E("combat_started", pos=6),
-            E("duel", pos=6, monkey="P3", wolf="s1", monkey_strength=3, wolf_strength=1,
-              result="wolf", reason="colour"),
+            E(
+                "duel",
+                pos=6,
+                monkey="P3",
+                wolf="s1",
+                monkey_strength=3,
+                wolf_strength=1,
+                result="wolf",
+                reason="colour",
+            ),
             E("eliminated", card="P3", pos=6),
             E("combat_ended", pos=6),
         ],
@@ -1125,14 +1487,30 @@ def test_retreat_onto_a_village_holding_an_enemy_triggers_a_village_combat():
         [
             E("moved", side="wolf", die="r", value=1, cards=["s1"], src=2, dst=1),
             E("combat_started", pos=1),
-            E("duel", pos=1, monkey="S1", wolf="s1", monkey_strength=1, wolf_strength=1,
-              result="tie", reason="tie"),
+            E(
+                "duel",
+                pos=1,
+                monkey="S1",
+                wolf="s1",
+                monkey_strength=1,
+                wolf_strength=1,
+                result="tie",
+                reason="tie",
+            ),
             E("retreated", card="S1", src=1, dst=0),
             E("retreated", card="s1", src=1, dst=2),
             E("combat_ended", pos=1),
             E("combat_started", pos=0),
-            E("duel", pos=0, monkey="S1", wolf="s2", monkey_strength=1, wolf_strength=2,
-              result="wolf", reason="strength"),
+            E(
+                "duel",
+                pos=0,
+                monkey="S1",
+                wolf="s2",
+                monkey_strength=1,
+                wolf_strength=2,
+                result="wolf",
+                reason="strength",
+            ),
             E("eliminated", card="S1", pos=0),
             E("combat_ended", pos=0),
         ],
@@ -1152,22 +1530,54 @@ def test_two_combats_from_one_retreat_step_closer_to_active_monkey_village_first
         [
             E("moved", side="monkey", die="r", value=2, cards=["S1", "R2"], src=2, dst=4),
             E("combat_started", pos=4),
-            E("duel", pos=4, monkey="R2", wolf="r2", monkey_strength=2, wolf_strength=2,
-              result="tie", reason="tie"),
+            E(
+                "duel",
+                pos=4,
+                monkey="R2",
+                wolf="r2",
+                monkey_strength=2,
+                wolf_strength=2,
+                result="tie",
+                reason="tie",
+            ),
             E("retreated", card="R2", src=4, dst=3),
             E("retreated", card="r2", src=4, dst=5),
-            E("duel", pos=4, monkey="S1", wolf="p3", monkey_strength=1, wolf_strength=3,
-              result="monkey", reason="colour"),
+            E(
+                "duel",
+                pos=4,
+                monkey="S1",
+                wolf="p3",
+                monkey_strength=1,
+                wolf_strength=3,
+                result="monkey",
+                reason="colour",
+            ),
             E("eliminated", card="p3", pos=4),
             E("combat_ended", pos=4),
             E("combat_started", pos=3),
-            E("duel", pos=3, monkey="R2", wolf="s3", monkey_strength=2, wolf_strength=3,
-              result="monkey", reason="colour"),
+            E(
+                "duel",
+                pos=3,
+                monkey="R2",
+                wolf="s3",
+                monkey_strength=2,
+                wolf_strength=3,
+                result="monkey",
+                reason="colour",
+            ),
             E("eliminated", card="s3", pos=3),
             E("combat_ended", pos=3),
             E("combat_started", pos=5),
-            E("duel", pos=5, monkey="P1", wolf="r2", monkey_strength=1, wolf_strength=2,
-              result="monkey", reason="colour"),
+            E(
+                "duel",
+                pos=5,
+                monkey="P1",
+                wolf="r2",
+                monkey_strength=1,
+                wolf_strength=2,
+                result="monkey",
+                reason="colour",
+            ),
             E("eliminated", card="r2", pos=5),
             E("combat_ended", pos=5),
         ],
@@ -1183,22 +1593,54 @@ def test_two_combats_from_one_retreat_step_closer_to_active_wolf_village_first()
         [
             E("moved", side="wolf", die="r", value=2, cards=["s1", "r2"], src=8, dst=6),
             E("combat_started", pos=6),
-            E("duel", pos=6, monkey="R2", wolf="r2", monkey_strength=2, wolf_strength=2,
-              result="tie", reason="tie"),
+            E(
+                "duel",
+                pos=6,
+                monkey="R2",
+                wolf="r2",
+                monkey_strength=2,
+                wolf_strength=2,
+                result="tie",
+                reason="tie",
+            ),
             E("retreated", card="R2", src=6, dst=5),
             E("retreated", card="r2", src=6, dst=7),
-            E("duel", pos=6, monkey="P3", wolf="s1", monkey_strength=3, wolf_strength=1,
-              result="wolf", reason="colour"),
+            E(
+                "duel",
+                pos=6,
+                monkey="P3",
+                wolf="s1",
+                monkey_strength=3,
+                wolf_strength=1,
+                result="wolf",
+                reason="colour",
+            ),
             E("eliminated", card="P3", pos=6),
             E("combat_ended", pos=6),
             E("combat_started", pos=7),
-            E("duel", pos=7, monkey="S3", wolf="r2", monkey_strength=3, wolf_strength=2,
-              result="wolf", reason="colour"),
+            E(
+                "duel",
+                pos=7,
+                monkey="S3",
+                wolf="r2",
+                monkey_strength=3,
+                wolf_strength=2,
+                result="wolf",
+                reason="colour",
+            ),
             E("eliminated", card="S3", pos=7),
             E("combat_ended", pos=7),
             E("combat_started", pos=5),
-            E("duel", pos=5, monkey="R2", wolf="p1", monkey_strength=2, wolf_strength=1,
-              result="wolf", reason="colour"),
+            E(
+                "duel",
+                pos=5,
+                monkey="R2",
+                wolf="p1",
+                monkey_strength=2,
+                wolf_strength=1,
+                result="wolf",
+                reason="colour",
+            ),
             E("eliminated", card="R2", pos=5),
             E("combat_ended", pos=5),
         ],
@@ -1222,39 +1664,95 @@ def test_combats_triggered_later_queue_behind_earlier_ones_fifo():
         [
             E("moved", side="monkey", die="r", value=3, cards=["S1", "J"], src=2, dst=5),
             E("combat_started", pos=5),
-            E("duel", pos=5, monkey="J", wolf="j", monkey_strength=4, wolf_strength=4,
-              result="tie", reason="tie"),
+            E(
+                "duel",
+                pos=5,
+                monkey="J",
+                wolf="j",
+                monkey_strength=4,
+                wolf_strength=4,
+                result="tie",
+                reason="tie",
+            ),
             E("retreated", card="J", src=5, dst=4),
             E("retreated", card="j", src=5, dst=6),
-            E("duel", pos=5, monkey="S1", wolf="p3", monkey_strength=1, wolf_strength=3,
-              result="monkey", reason="colour"),
+            E(
+                "duel",
+                pos=5,
+                monkey="S1",
+                wolf="p3",
+                monkey_strength=1,
+                wolf_strength=3,
+                result="monkey",
+                reason="colour",
+            ),
             E("eliminated", card="p3", pos=5),
             E("combat_ended", pos=5),
             E("combat_started", pos=4),
-            E("duel", pos=4, monkey="J", wolf="p1", monkey_strength=4, wolf_strength=1,
-              result="monkey", reason="strength"),
+            E(
+                "duel",
+                pos=4,
+                monkey="J",
+                wolf="p1",
+                monkey_strength=4,
+                wolf_strength=1,
+                result="monkey",
+                reason="strength",
+            ),
             E("eliminated", card="p1", pos=4),
             E("shogun_strength", side="monkey", strength=3),
-            E("duel", pos=4, monkey="J", wolf="r3", monkey_strength=3, wolf_strength=3,
-              result="tie", reason="tie"),
+            E(
+                "duel",
+                pos=4,
+                monkey="J",
+                wolf="r3",
+                monkey_strength=3,
+                wolf_strength=3,
+                result="tie",
+                reason="tie",
+            ),
             E("retreated", card="J", src=4, dst=3),
             E("retreated", card="r3", src=4, dst=5),
             E("combat_ended", pos=4),
             E("combat_started", pos=6),
-            E("duel", pos=6, monkey="R1", wolf="j", monkey_strength=1, wolf_strength=4,
-              result="wolf", reason="strength"),
+            E(
+                "duel",
+                pos=6,
+                monkey="R1",
+                wolf="j",
+                monkey_strength=1,
+                wolf_strength=4,
+                result="wolf",
+                reason="strength",
+            ),
             E("eliminated", card="R1", pos=6),
             E("shogun_strength", side="wolf", strength=3),
             E("combat_ended", pos=6),
             E("combat_started", pos=3),
-            E("duel", pos=3, monkey="J", wolf="s2", monkey_strength=4, wolf_strength=2,
-              result="monkey", reason="strength"),
+            E(
+                "duel",
+                pos=3,
+                monkey="J",
+                wolf="s2",
+                monkey_strength=4,
+                wolf_strength=2,
+                result="monkey",
+                reason="strength",
+            ),
             E("eliminated", card="s2", pos=3),
             E("shogun_strength", side="monkey", strength=2),
             E("combat_ended", pos=3),
             E("combat_started", pos=5),
-            E("duel", pos=5, monkey="S1", wolf="r3", monkey_strength=1, wolf_strength=3,
-              result="wolf", reason="colour"),
+            E(
+                "duel",
+                pos=5,
+                monkey="S1",
+                wolf="r3",
+                monkey_strength=1,
+                wolf_strength=3,
+                result="wolf",
+                reason="colour",
+            ),
             E("eliminated", card="S1", pos=5),
             E("combat_ended", pos=5),
         ],
@@ -1288,7 +1786,9 @@ def test_win_by_village_only_at_the_end_of_the_turn_player_may_keep_using_dice()
 def test_win_by_village_when_the_last_die_ends_the_turn():
     s = t.from_notation("J/-/-/-/-/r3/-/-/S1/-/- m r2 -", seed=0)
     ev = s.apply("r:S1")
-    assert_events(ev[:1], [E("moved", side="monkey", die="r", value=2, cards=["S1"], src=8, dst=10)])
+    assert_events(
+        ev[:1], [E("moved", side="monkey", die="r", value=2, cards=["S1"], src=8, dst=10)]
+    )
     assert simplify(ev[-1:]) == [E("game_over", winner="monkey", reason="village")]
     assert "dice_rolled" not in kinds(ev)
     assert_game_over(s, "monkey")
@@ -1332,8 +1832,16 @@ def test_immediate_win_when_all_enemy_cards_are_eliminated():
         [
             E("moved", side="monkey", die="b", value=1, cards=["R1"], src=4, dst=5),
             E("combat_started", pos=5),
-            E("duel", pos=5, monkey="R1", wolf="s3", monkey_strength=1, wolf_strength=3,
-              result="monkey", reason="colour"),
+            E(
+                "duel",
+                pos=5,
+                monkey="R1",
+                wolf="s3",
+                monkey_strength=1,
+                wolf_strength=3,
+                result="monkey",
+                reason="colour",
+            ),
             E("eliminated", card="s3", pos=5),
         ],
     )
@@ -1361,7 +1869,12 @@ def test_immediate_win_inside_a_queued_combat():
     ev = s.apply("r:S1")
     # S1 ties s1: S1 to 4, s1 to 6 onto R3; R3 beats s1: no wolf card left
     assert kinds(ev)[:7] == [
-        "moved", "combat_started", "duel", "retreated", "retreated", "combat_ended",
+        "moved",
+        "combat_started",
+        "duel",
+        "retreated",
+        "retreated",
+        "combat_ended",
         "combat_started",
     ]
     assert simplify(ev[-1:]) == [E("game_over", winner="monkey", reason="elimination")]

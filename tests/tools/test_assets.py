@@ -103,7 +103,9 @@ def test_ico_container() -> None:
     assert (reserved, kind) == (0, 1)
     sizes = []
     for i in range(count):
-        w, h, colors, _res, planes, bpp, size, offset = struct.unpack_from("<BBBBHHII", data, 6 + 16 * i)
+        w, h, colors, _res, planes, bpp, size, offset = struct.unpack_from(
+            "<BBBBHHII", data, 6 + 16 * i
+        )
         dim = w or 256
         assert (w, colors, planes, bpp) == (h, 0, 1, 32)
         blob = data[offset : offset + size]
