@@ -26,3 +26,11 @@ def test_mypy_strict_passes_on_ninjas():
         [sys.executable, "-m", "mypy", "ninjas"], cwd=ROOT, capture_output=True, text=True
     )
     assert result.returncode == 0, result.stdout
+
+
+def test_ruff_lint_and_format_are_clean():
+    for args in (["check", "."], ["format", "--check", "."]):
+        result = subprocess.run(
+            [sys.executable, "-m", "ruff", *args], cwd=ROOT, capture_output=True, text=True
+        )
+        assert result.returncode == 0, result.stdout + result.stderr
