@@ -259,20 +259,27 @@ def _wrap(text: str, width: int) -> list[str]:
     return rows
 
 
+LineSource = Callable[[Translate], "LogLine | None"]
+"""How a line was made (its event described, or a system message), so that a
+language change can say every line again in the new language."""
+
+
 class GameLog:
     """The most recent lines at the bottom; the mouse wheel scrolls back."""
 
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         self.lines: list[LogLine] = []
+        self.sources: list[LineSource | None] = []
         self.rows: list[tuple[pygame.Surface | None, pygame.Surface]] = []
         """(icon or None, text) per wrapped row, oldest first."""
         self.scroll = 0
         self._surface: pygame.Surface | None = None
         self.visible_rows = (self.rect.height - 2 * PAD) // LINE_HEIGHT
 
-    def add(self, line: LogLine) -> None:
+    def add(self, line: LogLine, source: LineSource | None = None) -> None:
         self.lines.append(line)
+        self.sources.append(source)
         colour = TONE_COLOURS.get(line.tone) or (
             SIDE_TEXT[line.side] if line.side is not None else theme.MOONLIGHT
         )
@@ -284,9 +291,19 @@ class GameLog:
             )
         if len(self.lines) > MAX_LINES:
             self.lines = self.lines[-MAX_LINES:]
+            self.sources = self.sources[-MAX_LINES:]
             self.rows = self.rows[-MAX_LINES * 2 :]
         self.scroll = 0
         self._surface = None
+
+    def retranslate(self, tr: Translate) -> None:
+        """Say every line again in `tr`'s language (lines without a source stay)."""
+        entries = list(zip(self.lines, self.sources, strict=True))
+        self.lines, self.sources, self.rows = [], [], []
+        for line, source in entries:
+            again = source(tr) if source is not None else line
+            if again is not None:
+                self.add(again, source)
 
     @staticmethod
     def _icon(line: LogLine) -> pygame.Surface | None:

@@ -113,15 +113,7 @@ class TaisenScene(Scene):
         self.view.rebuild(session.state)
         self._refresh()
         if session.actions and not session.state.is_terminal:
-            self.log.add(
-                LogLine(
-                    app.tr(
-                        "taisen.log.resumed", side=side_name(app.tr, SIDE_KEYS[session.state.side])
-                    ),
-                    None,
-                    "system",
-                )
-            )
+            self._system_line("taisen.log.resumed", SIDE_KEYS[session.state.side])
         self._push(initial_events(session.state))
 
     # ------------------------------------------------------------------ scene hooks
@@ -137,6 +129,7 @@ class TaisenScene(Scene):
         """Back from pause / rules / results: the language or the game may have changed."""
         if self.app.tr.lang != self.view.lang:
             self.view.lang = self.app.tr.lang
+            self.log.retranslate(self.app.tr)
         self.stage.tr = self.app.tr
         if (
             self.session.state is not self._seen_state
@@ -241,7 +234,15 @@ class TaisenScene(Scene):
     def _announce(self, event: Event) -> None:
         line = describe(event, self.app.tr)
         if line is not None:
-            self.log.add(line)
+            self.log.add(line, lambda tr: describe(event, tr))
+
+    def _system_line(self, key: str, side_key: str) -> None:
+        """A log line of the table itself (resumed, undone), about one side."""
+
+        def make(tr: Any) -> LogLine:
+            return LogLine(tr(key, side=side_name(tr, side_key)), None, "system")
+
+        self.log.add(make(self.app.tr), make)
 
     def _sound(self, name: str) -> None:
         self.app.audio.play(name)
@@ -344,15 +345,7 @@ class TaisenScene(Scene):
         self.results_shown = False
         self._refresh()
         self.app.audio.play("click")
-        self.log.add(
-            LogLine(
-                self.app.tr(
-                    "taisen.log.undo", side=side_name(self.app.tr, SIDE_KEYS[self.state.side])
-                ),
-                None,
-                "system",
-            )
-        )
+        self._system_line("taisen.log.undo", SIDE_KEYS[self.state.side])
 
     def skip_animations(self) -> None:
         if self.animator.busy:

@@ -507,6 +507,8 @@ def test_language_change_in_the_pause_menu_redraws_the_table(table, app, drawn):
 
     scene = table()
     settle(scene)
+    first_line = scene.log.lines[0].text
+    assert first_line.startswith("Monkey rolls")
     key(scene, pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
     app.set_language("fr")
@@ -515,6 +517,8 @@ def test_language_change_in_the_pause_menu_redraws_the_table(table, app, drawn):
     scene.update(STEP)
     drawn()
     assert scene.prompt(None)[0] == "Choisissez un dé, puis un ninja de sa couleur."
+    # the log already written is said again in French, line for line
+    assert scene.log.lines[0].text != first_line and "Singe" in scene.log.lines[0].text
 
 
 def test_the_log_scrolls_back_with_the_wheel(table):  # type: ignore[no-untyped-def]
