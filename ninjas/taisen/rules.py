@@ -138,6 +138,14 @@ class TaisenState:
         return None if self.winner_side is None else SIDE_NAMES[self.winner_side]
 
     @property
+    def win_reason(self) -> str | None:
+        """Why the game ended: "elimination" (the loser has no card left) or
+        "village"; None while it goes on."""
+        if self.winner_side is None:
+            return None
+        return "elimination" if self.alive[1 - self.winner_side] == 0 else "village"
+
+    @property
     def side_name(self) -> str:
         return SIDE_NAMES[self.side]
 

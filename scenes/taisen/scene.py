@@ -105,8 +105,6 @@ class TaisenScene(Scene):
         self.over_time = 0.0
         self.results_shown = False
         self.counts = {"duel": 0, "eliminated": 0}
-        self.over_reason: str | None = None
-        """Why the game ended ("village" or "elimination"), from the game_over event."""
         self._seen_state = session.state
         self._seen_actions = len(session.actions)
         self.view.prewarm()
@@ -200,8 +198,6 @@ class TaisenScene(Scene):
         for event in events:
             if event.kind in self.counts:
                 self.counts[event.kind] += 1
-            elif event.kind == "game_over":
-                self.over_reason = event.data["reason"]
         self.animator.push(events)
         if not self.animate:
             self.animator.skip()
@@ -341,7 +337,6 @@ class TaisenScene(Scene):
         self.animator.clear()
         self.view.rebuild(self.state)
         self.over_time = 0.0
-        self.over_reason = None
         self.results_shown = False
         self._refresh()
         self.app.audio.play("click")
@@ -394,10 +389,7 @@ class TaisenScene(Scene):
         ]
 
     def win_reason(self) -> str:
-        if self.over_reason is not None:
-            return self.over_reason
-        winner = self.state.winner_side or 0
-        return "village" if self.state.stacks[winner][ENEMY_VILLAGE[winner]] else "elimination"
+        return self.state.win_reason or "village"
 
     def _replay_counts(self) -> tuple[int, int, int]:
         """Turns, duels and eliminations of the whole game (replayed from the seed)."""

@@ -1910,3 +1910,14 @@ def test_last_enemy_card_eliminated_on_the_enemy_village_active_player_wins():
     assert ev[-1].kind == "game_over"
     assert ev[-1].data["winner"] == "monkey"
     assert_game_over(s, "monkey")
+
+
+def test_the_state_knows_why_the_game_ended():
+    by_village = t.from_notation("J/-/-/-/-/-/-/-/s1/P1/- m g1 -")
+    assert by_village.win_reason is None
+    by_village.apply("g:P1")
+    assert (by_village.winner, by_village.win_reason) == ("monkey", "village")
+    by_elimination = t.from_notation("J/-/-/-/-/-/-/-/R1/s1/- m b1 -")
+    assert by_elimination.is_terminal is False
+    by_elimination.apply("b:R1")
+    assert (by_elimination.winner, by_elimination.win_reason) == ("monkey", "elimination")
