@@ -35,7 +35,6 @@ class App:
         self.running = True
         self.frame_ms: list[float] = []
         """Time spent on each frame's update + draw (for the bench)."""
-        self.first_frame_time: float | None = None
         self._window_size = LOGICAL_SIZE
         self.window = self._open_window()
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
@@ -171,8 +170,6 @@ class App:
             if not self.stack:
                 break
             self.draw()
-            if self.first_frame_time is None:
-                self.first_frame_time = time.perf_counter()
             self.frame_ms.append((time.perf_counter() - start) * 1000.0)
             frames += 1
             if max_frames is not None and frames >= max_frames:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ninjas.ai.agents import LEVELS
 from ninjas.core.session import GameSession, Seat
 
 from . import theme
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-AI_LEVELS = ("easy", "normal", "hard")
+AI_LEVELS = LEVELS
 """The difficulty presets offered to players (ninjas.ai.AGENT_NAMES has more, for tools)."""
 
 FIRST_PLAYER_CHOICES: dict[str, tuple[str, ...]] = {"taisen": ("random", "monkey", "wolf")}

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -544,10 +543,3 @@ def initial_events(state: TaisenState) -> list[Event]:
     if state.winner_side is not None:
         return []
     return state.roll() or [state._dice_event()]
-
-
-def replay_actions(seed: int, options: dict[str, Any], actions: Sequence[str]) -> TaisenState:
-    state = new_game(seed=seed, options=options)
-    for text in actions:
-        state.apply(text)
-    return state
