@@ -59,3 +59,17 @@ def assert_events(events, expected):
 
 def legal(state):
     return sorted(str(a) for a in state.legal_actions())
+
+
+def duel(pos, monkey, wolf, monkey_strength, wolf_strength, result, reason):
+    """The expected "duel" event, on one line."""
+    return E(
+        "duel",
+        pos=pos,
+        monkey=monkey,
+        wolf=wolf,
+        monkey_strength=monkey_strength,
+        wolf_strength=wolf_strength,
+        result=result,
+        reason=reason,
+    )

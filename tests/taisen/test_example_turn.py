@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from unittest.mock import ANY
 
-from support.taisen_events import E, assert_events, legal
+from support.taisen_events import E, assert_events, duel, legal
 
 import ninjas.taisen as t
 
@@ -76,41 +76,14 @@ def test_example_turn_step_3_and_4_scissors_1_attacks_and_the_combat():
             E("moved", side="monkey", die="r", value=1, cards=["S1", "R2"], src=5, dst=6),
             E("combat_started", pos=6),
             # (1) R2 is stronger than r1
-            E(
-                "duel",
-                pos=6,
-                monkey="R2",
-                wolf="r1",
-                monkey_strength=2,
-                wolf_strength=1,
-                result="monkey",
-                reason="strength",
-            ),
+            duel(6, "R2", "r1", 2, 1, "monkey", "strength"),
             E("eliminated", card="r1", pos=6),
             # (2) R2 and r2: tie, both retreat toward their own villages
-            E(
-                "duel",
-                pos=6,
-                monkey="R2",
-                wolf="r2",
-                monkey_strength=2,
-                wolf_strength=2,
-                result="tie",
-                reason="tie",
-            ),
+            duel(6, "R2", "r2", 2, 2, "tie", "tie"),
             E("retreated", card="R2", src=6, dst=5),
             E("retreated", card="r2", src=6, dst=7),
             # (3) S1 beats p3 and stays
-            E(
-                "duel",
-                pos=6,
-                monkey="S1",
-                wolf="p3",
-                monkey_strength=1,
-                wolf_strength=3,
-                result="monkey",
-                reason="colour",
-            ),
+            duel(6, "S1", "p3", 1, 3, "monkey", "colour"),
             E("eliminated", card="p3", pos=6),
             E("combat_ended", pos=6),
         ],
