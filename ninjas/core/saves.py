@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
+import datetime
 import json
+import logging
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .atomic import write_text_atomic
+from .jsonfile import JsonFileError, parse_json_text, read_json_file
+
+log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "ninjas-save"
 SAVE_VERSION = 1
 
 
 class SaveError(Exception):
-    """A save that cannot be used. `code` is one of: missing, unreadable, truncated,
-    corrupt, not_a_save, newer, unknown_game, invalid_action. The interface
+    """A save that cannot be used. `code` is one of: missing, unreadable, too_large,
+    truncated, corrupt, not_a_save, newer, unknown_game, invalid_action. The interface
     translates `code`; `detail` is for the log."""
 
     def __init__(self, code: str, detail: str = "") -> None:
@@ -50,12 +56,14 @@ class SaveGame:
     @classmethod
     def from_json(cls, text: str) -> SaveGame:
         try:
-            raw = json.loads(text)
-        except json.JSONDecodeError as exc:
-            stripped = text.rstrip()
-            cut_short = exc.pos >= len(stripped) or exc.msg.startswith("Unterminated string")
-            code = "truncated" if cut_short else "corrupt"
-            raise SaveError(code, str(exc)) from None
+            raw = parse_json_text(text)
+        except JsonFileError as exc:
+            raise SaveError(exc.code, exc.detail) from None
+        return cls.from_value(raw)
+
+    @classmethod
+    def from_value(cls, raw: Any) -> SaveGame:
+        """The save held by a parsed JSON value; SaveError if it is not a valid one."""
         if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
             raise SaveError("not_a_save", "missing or wrong 'format' field")
         version = raw.get("version")
@@ -88,13 +96,53 @@ def write_save(path: Path, save: SaveGame) -> None:
 
 
 def read_save(path: Path) -> SaveGame:
+    """The save at `path`, read defensively (ninjas.core.jsonfile): any file content
+    gives a SaveGame or a SaveError, never another exception."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError("missing", str(path)) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError("unreadable", str(exc)) from None
-    return SaveGame.from_json(text)
+        raw = read_json_file(path)
+    except JsonFileError as exc:
+        code = "corrupt" if exc.code == "not_text" else exc.code
+        raise SaveError(code, exc.detail) from None
+    return SaveGame.from_value(raw)
+
+
+REFUSED_CODES_KEPT = frozenset(
+    {"too_large", "truncated", "corrupt", "not_a_save", "newer", "unknown_game", "invalid_action"}
+)
+"""Refusals that leave a file the player may still want (to send us, or to load in a
+newer version): such a file is moved aside, never overwritten."""
+
+
+def set_aside(path: Path, code: str) -> Path | None:
+    """Move a refused file out of the way under a name that says why, e.g.
+    `autosave.refused-newer-20261122-143005.json` beside it. The new path, or None if
+    it could not be moved (then nothing may write over it)."""
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    for attempt in range(100):
+        suffix = f"-{attempt}" if attempt else ""
+        target = path.with_name(f"{path.stem}.refused-{code}-{stamp}{suffix}{path.suffix}")
+        if target.exists() or target.is_symlink():
+            continue
+        try:
+            os.rename(path, target)
+        except OSError as exc:
+            log.warning("could not move the refused save %s aside: %s", path, exc)
+            return None
+        log.warning("refused save %s (%s) moved aside to %s", path, code, target)
+        return target
+    return None
+
+
+def refusal(path: Path) -> SaveError | None:
+    """Why the file at `path` would be refused, if it is one to keep (see
+    REFUSED_CODES_KEPT); None if it is missing, readable or fails for a passing reason."""
+    try:
+        replay(read_save(path))
+    except SaveError as exc:
+        return exc if exc.code in REFUSED_CODES_KEPT else None
+    except Exception as exc:  # a save that breaks the replay in an unforeseen way
+        return SaveError("corrupt", repr(exc))
+    return None
 
 
 def replay(save: SaveGame) -> Any:
@@ -120,3 +168,13 @@ def replay(save: SaveGame) -> Any:
 def load_game(path: Path) -> tuple[SaveGame, Any]:
     save = read_save(path)
     return save, replay(save)
+
+
+def unfinished_save(path: Path) -> SaveGame | None:
+    """The save at `path` if it holds a game to resume (it loads and is not over), else
+    None. Never raises."""
+    try:
+        save = read_save(path)
+        return None if replay(save).is_terminal else save
+    except Exception:
+        return None

@@ -3,14 +3,39 @@
 from __future__ import annotations
 
 import json
+import logging
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from .atomic import write_text_atomic
 from .i18n import LANGUAGES, default_language
+from .jsonfile import JsonFileError, read_json_file
 from .paths import user_data_dir
 
+log = logging.getLogger(__name__)
+
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _volume(value: Any) -> float | None:
+    return min(1.0, max(0.0, float(value))) if _is_number(value) and value == value else None
+
+
+FIELD_CHECKS: dict[str, Callable[[Any], Any]] = {
+    "language": lambda v: v if isinstance(v, str) and v in LANGUAGES else None,
+    "sound_volume": _volume,
+    "music_volume": _volume,
+    "animation_speed": lambda v: float(v) if _is_number(v) and v in ANIMATION_SPEEDS else None,
+    "fullscreen": lambda v: v if isinstance(v, bool) else None,
+}
+"""For each setting: its value if the stored one has the right type and range, else
+None (then the default is used). `"fullscreen": "false"` is not a bool, so it is None."""
 
 
 @dataclass
@@ -22,15 +47,26 @@ class Settings:
     fullscreen: bool = False
 
     def clamped(self) -> Settings:
-        return Settings(
-            language=self.language if self.language in LANGUAGES else "en",
-            sound_volume=min(1.0, max(0.0, float(self.sound_volume))),
-            music_volume=min(1.0, max(0.0, float(self.music_volume))),
-            animation_speed=(
-                self.animation_speed if self.animation_speed in ANIMATION_SPEEDS else 1.0
-            ),
-            fullscreen=bool(self.fullscreen),
-        )
+        """The same settings with every field of the wrong type or range at its default."""
+        return settings_from_value(asdict(self), Settings())
+
+
+def settings_from_value(raw: Any, defaults: Settings) -> Settings:
+    """Settings from a parsed JSON value: each field checked on its own (FIELD_CHECKS),
+    the defaults standing in for unknown, missing or wrong ones."""
+    values = asdict(defaults)
+    if isinstance(raw, dict):
+        for item in fields(Settings):
+            check = FIELD_CHECKS.get(item.name)
+            if item.name in raw and check is not None:
+                value = check(raw[item.name])
+                if value is not None:
+                    values[item.name] = value
+                else:
+                    log.warning(
+                        "setting %s=%r ignored: wrong type or range", item.name, raw[item.name]
+                    )
+    return Settings(**values)
 
 
 def settings_path() -> Path:
@@ -38,14 +74,17 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | None = None) -> Settings:
-    """Saved settings; defaults (language from the system locale) when none or unreadable."""
+    """Saved settings; defaults (language from the system locale) for what is missing or
+    unreadable. The file itself is never changed here."""
     path = path or settings_path()
+    defaults = Settings(language=default_language())
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-        known = {f.name for f in fields(Settings)}
-        return Settings(**{k: v for k, v in raw.items() if k in known}).clamped()
-    except (OSError, ValueError, TypeError, AttributeError):
-        return Settings(language=default_language())
+        raw = read_json_file(path)
+    except JsonFileError as exc:
+        if exc.code != "missing":
+            log.warning("settings %s unreadable (%s): defaults used, the file is kept", path, exc)
+        return defaults
+    return settings_from_value(raw, defaults)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

@@ -89,7 +89,7 @@ def test_missing_and_undecodable_files(tmp_path):
     path.write_bytes(b"\xff\xfe\x00garbage")
     with pytest.raises(SaveError) as info:
         read_save(path)
-    assert info.value.code == "unreadable"
+    assert info.value.code == "corrupt"  # binary content is damage, not a disk problem
 
 
 def test_a_save_with_the_wrong_number_of_seats_is_corrupt():

@@ -1,0 +1,110 @@
+"""Reading JSON files that a player's disk may have damaged, defensively.
+
+Every file the game reads back (saves, settings) goes through `read_json_file`, which
+bounds what a hostile or broken file can cost: its size is checked before it is read,
+its nesting depth and the length of its integers are bounded, a byte-order mark (as
+Windows Notepad writes) is accepted, and every failure is one `JsonFileError` with a
+code, never a RecursionError, a ValueError or a 20-second freeze.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+MAX_JSON_BYTES = 1_000_000
+"""Larger files are refused before they are read (a real save is a few kilobytes)."""
+MAX_DEPTH = 32
+"""Deepest nesting of lists and objects accepted (saves and settings need 3)."""
+MAX_INT_DIGITS = 40
+"""Longest integer literal accepted (Python refuses int() of over 4,300 digits)."""
+
+
+class JsonFileError(Exception):
+    """`code`: missing, unreadable (the disk or permissions), too_large, not_text
+    (binary content), truncated or corrupt (not valid, or beyond the bounds above)."""
+
+    def __init__(self, code: str, detail: str = "") -> None:
+        super().__init__(f"{code}: {detail}" if detail else code)
+        self.code = code
+        self.detail = detail
+
+
+def _bounded_int(literal: str) -> int:
+    if len(literal.lstrip("-")) > MAX_INT_DIGITS:
+        raise ValueError(f"an integer of {len(literal)} digits")
+    return int(literal)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number")
+
+
+def _depth(value: Any) -> int:
+    """Nesting depth of a parsed value, without recursion."""
+    deepest = 0
+    pending: list[tuple[Any, int]] = [(value, 1)]
+    while pending:
+        item, depth = pending.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        deepest = max(deepest, depth)
+        if deepest > MAX_DEPTH:
+            return deepest
+        pending.extend((child, depth + 1) for child in children)
+    return deepest
+
+
+def parse_json_text(text: str) -> Any:
+    """The value of `text`; JsonFileError (truncated or corrupt) for anything else."""
+    try:
+        value = json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        stripped = text.rstrip()
+        cut_short = exc.pos >= len(stripped) or exc.msg.startswith("Unterminated string")
+        raise JsonFileError("truncated" if cut_short else "corrupt", str(exc)) from None
+    except RecursionError:
+        raise JsonFileError("corrupt", "nested too deeply") from None
+    except (ValueError, OverflowError) as exc:
+        raise JsonFileError("corrupt", str(exc)) from None
+    if _depth(value) > MAX_DEPTH:
+        raise JsonFileError("corrupt", f"nested more than {MAX_DEPTH} deep")
+    return value
+
+
+def decode_text(data: bytes) -> str:
+    """UTF-8 text (a leading byte-order mark is dropped); JsonFileError not_text for binary."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise JsonFileError("not_text", str(exc)) from None
+    if "\x00" in text:
+        raise JsonFileError("not_text", "contains NUL bytes")
+    return text
+
+
+def read_json_file(path: Path, max_bytes: int = MAX_JSON_BYTES) -> Any:
+    """The JSON value stored at `path`, read defensively (see the module docstring)."""
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise JsonFileError("missing", str(path)) from None
+    except (OSError, ValueError) as exc:
+        raise JsonFileError("unreadable", str(exc)) from None
+    if size > max_bytes:
+        raise JsonFileError("too_large", f"{size} bytes, at most {max_bytes} are read")
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(max_bytes + 1)
+    except FileNotFoundError:
+        raise JsonFileError("missing", str(path)) from None
+    except OSError as exc:  # a folder where the file should be, permissions, the disk
+        raise JsonFileError("unreadable", str(exc)) from None
+    if len(data) > max_bytes:  # it grew since stat()
+        raise JsonFileError("too_large", f"over {max_bytes} bytes")
+    return parse_json_text(decode_text(data))
