@@ -184,13 +184,18 @@ class TaisenState:
         return events
 
     def clone(self) -> TaisenState:
+        """An independent copy: editing any part of it (down to a stack's list) leaves
+        this state unchanged."""
         other = self.clone_without_rng()
+        other.stacks = [[stack[:] for stack in side] for side in self.stacks]
         other.rng = random.Random()
         other.rng.setstate(self.rng.getstate())
         return other
 
     def clone_without_rng(self) -> TaisenState:
-        """A copy sharing this state's generator object (for AI search, which sets its own)."""
+        """A cheap copy for AI search: it shares this state's generator object and its
+        stack lists, which the engine never edits in place (see apply_code), so the copy
+        must only be changed through apply(). Use clone() for a copy to edit."""
         other = TaisenState.__new__(TaisenState)
         # stack lists are never changed in place (see apply_code), so sharing them is safe
         other.stacks = [self.stacks[0][:], self.stacks[1][:]]
