@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -28,6 +29,8 @@ class App:
     def __init__(self, settings: Settings, *, headless: bool = False) -> None:
         self.settings = settings
         self.headless = headless
+        self.storage_notice_shown = False
+        """The title said once that saving is off (ninjas.core.paths.storage_problem)."""
         self.demo = False
         """Attract mode: AI against AI, games follow one another."""
         self.tr = Translator(settings.language)
@@ -175,6 +178,16 @@ class App:
             if max_frames is not None and frames >= max_frames:
                 break
         if screenshot is not None:
-            screenshot.parent.mkdir(parents=True, exist_ok=True)
-            pygame.image.save(self.window, str(screenshot))
+            try:
+                pygame.image.save(self.window, str(screenshot))
+            except (
+                pygame.error,
+                OSError,
+            ) as exc:  # main.py checked the path; the disk may not agree
+                log.error("screenshot %s not written: %s", screenshot, exc)
+                print(
+                    f"ninjas: the screenshot {screenshot} could not be written: {exc}",
+                    file=sys.stderr,
+                )
+                return 2
         return 0

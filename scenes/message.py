@@ -65,3 +65,38 @@ class MessageScene(MenuScene):
             )
             y += LINE_HEIGHT
         self.menu.draw(canvas)
+
+
+class ConfirmScene(MessageScene):
+    """A question with two answers: `confirm_key` (calls `on_confirm`) and Cancel
+    (Escape too), which only closes it."""
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        text: str,
+        on_confirm: Callable[[], object],
+        confirm_key: str = "button.replace",
+    ) -> None:
+        super().__init__(app, title, text)
+        self.on_confirm = on_confirm
+        y = self.panel.bottom - 84
+        cancel = Button(
+            app,
+            (self.panel.centerx - 230, y, 210, 54),
+            lambda: app.tr("button.cancel"),
+            self.close,
+        )
+        confirm = Button(
+            app,
+            (self.panel.centerx + 20, y, 210, 54),
+            lambda: app.tr(confirm_key),
+            self.confirm,
+            style="primary",
+        )
+        self.menu = Menu([cancel, confirm], 0)
+
+    def confirm(self) -> None:
+        self.close()
+        self.on_confirm()

@@ -58,7 +58,7 @@ class PauseScene(MenuScene):
     def open_load(self) -> None:
         from .slots import SlotPickerScene
 
-        self.app.push(SlotPickerScene(self.app, "load"))
+        self.app.push(SlotPickerScene(self.app, "load", replacing=self.session))
 
     def open_rules(self) -> None:
         from .rules_scene import RulesScene

@@ -8,11 +8,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ninjas.ai.agents import LEVELS
-from ninjas.core.session import GameSession, Seat
+from ninjas.core.paths import saves_dir
+from ninjas.core.saves import refusal, set_aside, unfinished_save
+from ninjas.core.session import AUTOSAVE_NAME, GameSession, Seat
 
 from . import theme
 from .menu_scene import MenuScene
-from .message import MessageScene
+from .message import ConfirmScene, MessageScene
 from .registry import SEAT_KEYS, make_game_scene, seat_emblem, seat_name
 from .widgets import Button, Choice, DigitField, Menu, Widget, draw_hint, draw_panel
 
@@ -136,6 +138,34 @@ class SetupScene(MenuScene):
         return int(self.seed_field.value) if self.seed_field.value else None
 
     def start(self) -> None:
+        """Start the game; first, a refused autosave is moved aside (the player is told
+        where), and an unfinished game in the autosave is replaced only if they agree."""
+        path = saves_dir() / AUTOSAVE_NAME
+        refused = refusal(path)
+        if refused is not None:
+            from .slots import show_save_error
+
+            show_save_error(self.app, refused.code, set_aside(path, refused.code))
+            return
+        waiting = unfinished_save(path)
+        if waiting is not None:
+            tr = self.app.tr
+            self.app.push(
+                ConfirmScene(
+                    self.app,
+                    tr("confirm.replace_autosave.title"),
+                    tr(
+                        "confirm.replace_autosave.text",
+                        game=tr(f"game.{waiting.game}.name"),
+                        moves=len(waiting.actions),
+                    ),
+                    self.start_now,
+                )
+            )
+            return
+        self.start_now()
+
+    def start_now(self) -> None:
         options = {"first": self.first} if self.game in FIRST_PLAYER_CHOICES else {}
         try:
             session = GameSession.new(self.game, list(self.seats), self.seed, options)

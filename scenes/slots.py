@@ -1,8 +1,8 @@
 """Save slots: the slot picker (save or load) and loading a save into the app.
 
-A save that cannot be loaded is reported with its translated reason and left as it
-is on disk: the player may want to send it to us, and nothing here overwrites it
-without asking.
+A save that cannot be loaded is reported with its translated reason and moved aside
+under a name that says why (ninjas.core.saves.set_aside), never overwritten: the
+player may want to send it to us, or load it in a newer version.
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ninjas.core.paths import saves_dir
-from ninjas.core.saves import SaveError, SaveGame, read_save
+from ninjas.core.saves import REFUSED_CODES_KEPT, SaveError, SaveGame, read_save, set_aside
 from ninjas.core.session import AUTOSAVE_NAME, GameSession
 
 from .menu_scene import MenuScene
-from .message import MessageScene
+from .message import ConfirmScene, MessageScene
 from .registry import make_game_scene
 from .widgets import Button, Menu, Toast, draw_backdrop, draw_hint, draw_panel
 
@@ -57,6 +57,9 @@ def describe_slot(path: Path) -> SlotInfo:
         return SlotInfo(path, read_save(path), None, modified)
     except SaveError as exc:
         return SlotInfo(path, None, exc, modified)
+    except Exception as exc:  # read_save answers SaveError; this is a last guard
+        log.exception("describing %s", path)
+        return SlotInfo(path, None, SaveError("corrupt", repr(exc)), modified)
 
 
 def slot_title(app: App, path: Path) -> str:
@@ -79,11 +82,21 @@ def slot_summary(app: App, info: SlotInfo) -> str:
     return app.tr(key, game=game, date=when, moves=moves)
 
 
-def show_save_error(app: App, code: str) -> None:
-    """A message box with the translated reason a save could not be used."""
+def show_save_error(app: App, code: str, moved_to: Path | None = None) -> None:
+    """A message box with the translated reason a save could not be used, and where
+    the refused file was moved, if it was."""
     key = f"save.error.{code}"
     text = app.tr(key) if app.tr.has(key) else app.tr("save.error.unknown")
+    if moved_to is not None:
+        text += " " + app.tr("save.moved_aside", path=str(moved_to))
     app.push(MessageScene(app, app.tr("save.error.title"), text))
+
+
+def refuse_save(app: App, path: Path, exc: SaveError) -> None:
+    """Tell the player why the save at `path` is refused; a file worth keeping is moved
+    aside first, so that no later autosave or save can overwrite it."""
+    moved = set_aside(path, exc.code) if exc.code in REFUSED_CODES_KEPT else None
+    show_save_error(app, exc.code, moved)
 
 
 def load_into_app(app: App, path: Path) -> bool:
@@ -95,11 +108,11 @@ def load_into_app(app: App, path: Path) -> bool:
         session = GameSession.from_save(read_save(path))
     except SaveError as exc:
         log.warning("cannot load %s: %s", path, exc)
-        show_save_error(app, exc.code)
+        refuse_save(app, path, exc)
         return False
-    except Exception:  # a save that breaks the replay in an unforeseen way
+    except Exception as exc:  # a save that breaks the replay in an unforeseen way
         log.exception("cannot load %s", path)
-        show_save_error(app, "corrupt")
+        refuse_save(app, path, SaveError("corrupt", repr(exc)))
         return False
     try:
         scene = make_game_scene(app, session)
@@ -116,7 +129,8 @@ def load_into_app(app: App, path: Path) -> bool:
 
 class SlotPickerScene(MenuScene):
     """Pick a slot to save `session` into (mode "save") or a save to load (mode "load",
-    which also lists the autosave). Saving over a used slot asks for a second click."""
+    which also lists the autosave). Saving over a used slot asks for a second click.
+    `replacing`: loading would end this game in progress, so it asks first."""
 
     overlay = True
 
@@ -126,6 +140,7 @@ class SlotPickerScene(MenuScene):
         mode: str,
         session: GameSession | None = None,
         on_saved: Callable[[str], object] | None = None,
+        replacing: GameSession | None = None,
     ) -> None:
         super().__init__(app)
         if mode not in ("save", "load"):
@@ -135,6 +150,7 @@ class SlotPickerScene(MenuScene):
         self.mode = mode
         self.session = session
         self.on_saved = on_saved
+        self.replacing = replacing
         self.confirming: Path | None = None
         self.toast = Toast()
         names = SLOT_FILES if mode == "save" else (AUTOSAVE_NAME, *SLOT_FILES)
@@ -191,6 +207,17 @@ class SlotPickerScene(MenuScene):
 
     def choose(self, path: Path) -> None:
         if self.mode == "load":
+            if self.replacing is not None and not self.replacing.state.is_terminal:
+                self.app.push(
+                    ConfirmScene(
+                        self.app,
+                        self.app.tr("confirm.load.title"),
+                        self.app.tr("confirm.load.text"),
+                        lambda: load_into_app(self.app, path),
+                        confirm_key="button.load",
+                    )
+                )
+                return
             load_into_app(self.app, path)
             return
         assert self.session is not None
@@ -230,4 +257,11 @@ class SlotPickerScene(MenuScene):
         draw_hint(canvas, self.app.tr("hint.menu"))
 
 
-__all__ = ["SLOT_FILES", "SlotPickerScene", "describe_slot", "load_into_app", "show_save_error"]
+__all__ = [
+    "SLOT_FILES",
+    "SlotPickerScene",
+    "describe_slot",
+    "load_into_app",
+    "refuse_save",
+    "show_save_error",
+]

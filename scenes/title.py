@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ninjas.core.paths import saves_dir
+from ninjas.core.paths import saves_dir, storage_problem
+from ninjas.core.saves import refusal, unfinished_save
 from ninjas.core.session import AUTOSAVE_NAME, GameSession, Seat
 from ninjas.games import ALL_GAMES
 
@@ -189,7 +190,10 @@ class TitleScene(Scene):
                 *CARD_SIZE,
             )
             widgets.append(GameCard(app, rect, game, lambda g=game: self.open_setup(g)))
-        has_autosave = self.autosave_path.is_file()
+        # Continue resumes an unfinished game; a refused autosave is offered too, so
+        # that the player learns why it cannot be resumed and where it is moved
+        path = self.autosave_path
+        has_autosave = unfinished_save(path) is not None or refusal(path) is not None
         buttons = (
             (
                 "title.continue",
@@ -248,6 +252,24 @@ class TitleScene(Scene):
     # ------------------------------------------------------------------ scene
     def on_enter(self) -> None:
         self.app.audio.start_music()
+        self.tell_if_saving_is_off()
+
+    def tell_if_saving_is_off(self) -> None:
+        """Once per run: the data folder cannot be written, so nothing will be saved."""
+        problem = storage_problem()
+        if problem is None or self.app.storage_notice_shown:
+            return
+        self.app.storage_notice_shown = True
+        from .message import MessageScene
+
+        folder, reason = problem
+        self.app.push(
+            MessageScene(
+                self.app,
+                self.app.tr("storage.off.title"),
+                self.app.tr("storage.off.text", folder=str(folder), reason=reason),
+            )
+        )
 
     def on_resume(self) -> None:
         self.idle = 0.0

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
+import tempfile
 from pathlib import Path
+
+log = logging.getLogger(__name__)
 
 APP_NAME = "ninjas"
 
@@ -22,7 +26,11 @@ def asset_path(*parts: str) -> Path:
 
 
 def user_data_dir() -> Path:
-    """Saves, settings and logs. NINJAS_DATA_DIR overrides it (tests, portable installs)."""
+    """Saves, settings and logs. NINJAS_DATA_DIR overrides it (tests, portable installs).
+
+    Never raises: when the folder cannot be made (a read-only home, a folder owned by
+    root, a file in its place) the path is still returned, writes there fail with
+    OSError, and `storage_problem()` says why, so the game plays with saving off."""
     override = os.environ.get("NINJAS_DATA_DIR")
     if override:
         path = Path(override)
@@ -30,17 +38,56 @@ def user_data_dir() -> Path:
         from platformdirs import user_data_path
 
         path = user_data_path(APP_NAME, appauthor=False)
-    path.mkdir(parents=True, exist_ok=True)
+    _make_dir(path)
     return path
+
+
+def _make_dir(path: Path) -> bool:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except (OSError, ValueError):
+        return False
+    return True
 
 
 def saves_dir() -> Path:
     path = user_data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+    _make_dir(path)
     return path
 
 
 def logs_dir() -> Path:
     path = user_data_dir() / "logs"
-    path.mkdir(parents=True, exist_ok=True)
+    _make_dir(path)
     return path
+
+
+_storage_checks: dict[Path, tuple[Path, str] | None] = {}
+
+
+def storage_problem() -> tuple[Path, str] | None:
+    """(folder, reason) if saves cannot be written in the user data folder, else None.
+    Checked once per run and folder, by making the folder and writing a probe file."""
+    folder = user_data_dir() / "saves"
+    if folder not in _storage_checks:
+        problem = _storage_checks[folder] = _check_storage(folder)
+        if problem is not None:
+            log.info("saving is off: cannot write in %s (%s)", *problem)
+    return _storage_checks[folder]
+
+
+def reset_storage_check() -> None:
+    """Forget what storage_problem() found (a folder that was repaired; tests)."""
+    _storage_checks.clear()
+
+
+def _check_storage(folder: Path) -> tuple[Path, str] | None:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except (OSError, ValueError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        return folder, reason
+    return None

@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from .events import Event
-from .paths import saves_dir
+from .paths import saves_dir, storage_problem
 from .protocol import TERMINAL
 from .rng import random_seed
-from .saves import SaveError, SaveGame, replay, write_save
+from .saves import SaveError, SaveGame, refusal, replay, set_aside, write_save
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +55,11 @@ class GameSession:
     autosave_path: Path | None = None
     _snapshots: list[tuple[int, Any]] = field(default_factory=list)
     """(number of actions, state clone) at the start of each human turn, for undo."""
+    save_problem: str | None = None
+    """Why the game is not being autosaved (the disk's own words), or None when it is."""
+    moved_aside: Path | None = None
+    """Where a refused save that stood at the autosave path was moved, if one was."""
+    _autosave_checked: bool = False
 
     @classmethod
     def new(
@@ -70,10 +75,19 @@ class GameSession:
         seed = random_seed() if seed is None else seed
         options = dict(options or {})
         state = get_game(game).new_game(seed=seed, options=options)
-        path = saves_dir() / AUTOSAVE_NAME if autosave else None
-        session = cls(game, seed, options, list(seats), state, autosave_path=path)
+        session = cls(game, seed, options, list(seats), state)
+        session._set_autosave(autosave)
         session._mark_turn_start()
         return session
+
+    def _set_autosave(self, autosave: bool) -> None:
+        if not autosave:
+            return
+        problem = storage_problem()
+        if problem is not None:
+            self.save_problem = problem[1]
+            return
+        self.autosave_path = saves_dir() / AUTOSAVE_NAME
 
     @classmethod
     def from_save(cls, save: SaveGame, autosave: bool = True) -> GameSession:
@@ -82,10 +96,8 @@ class GameSession:
         seats = [Seat.from_json(s) for s in save.seats] or [Seat(), Seat("ai", "normal")]
         if len(seats) != state.num_players:
             raise SaveError("corrupt", f"{len(seats)} seats for a {state.num_players}-player game")
-        path = saves_dir() / AUTOSAVE_NAME if autosave else None
-        session = cls(
-            save.game, save.seed, dict(save.options), seats, state, list(save.actions), path
-        )
+        session = cls(save.game, save.seed, dict(save.options), seats, state, list(save.actions))
+        session._set_autosave(autosave)
         session._mark_turn_start()
         return session
 
@@ -155,15 +167,39 @@ class GameSession:
         write_save(path, self.to_save())
 
     def autosave(self) -> None:
-        if self.autosave_path is None:
+        """Write the autosave. A refused save found at its path (damaged, or from a newer
+        version) is first moved aside, never overwritten; a failed write is kept in
+        `save_problem` for the table to show, and logged once."""
+        path = self.autosave_path
+        if path is None:
             return
+        if not self._autosave_checked:
+            self._autosave_checked = True
+            refused = refusal(path)
+            if refused is not None:
+                self.moved_aside = set_aside(path, refused.code)
+                if self.moved_aside is None:
+                    self.autosave_path = None
+                    self.save_problem = f"{path.name}: {refused.code}"
+                    return
         try:
-            self.save(self.autosave_path)
+            self.save(path)
         except OSError as exc:
-            log.warning("autosave failed: %s", exc)
+            reason = exc.strerror or str(exc)
+            if self.save_problem != reason:
+                log.warning("autosave failed: %s", exc)
+            self.save_problem = reason
+            return
+        if self.save_problem is not None:
+            log.info("autosave works again")
+        self.save_problem = None
 
     def rematch(self) -> GameSession:
         """Same seats and options, a new seed."""
         return GameSession.new(
-            self.game, self.seats, None, self.options, autosave=self.autosave_path is not None
+            self.game,
+            self.seats,
+            None,
+            self.options,
+            autosave=self.autosave_path is not None or self.save_problem is not None,
         )

@@ -87,6 +87,7 @@ class TaisenScene(Scene):
         self.animator = Animator(self.stage)
         self.selection = Selection()
         self.buttons = hud.make_buttons()
+        self._save_problem_tag: tuple[str, pygame.Surface] | None = None
         self.time = 0.0
         self.version = 0
         """Bumped whenever the state changes (caches and pending searches check it)."""
@@ -676,8 +677,20 @@ class TaisenScene(Scene):
         self._draw_top_bar(canvas)
         self._draw_controls(canvas, hl.preview)
         self.log.draw(canvas)
+        self._draw_save_problem(canvas)
         if self.state.is_terminal and not self.animator.busy and self.app.top is self:
             self._draw_banner(canvas)  # the results screen, once up, says it instead
+
+    def _draw_save_problem(self, canvas: pygame.Surface) -> None:
+        """The game is no longer being autosaved (a full or read-only disk): say so, and why."""
+        problem = self.session.save_problem
+        if problem is None:
+            return
+        text = self.app.tr("table.not_saved", reason=problem)
+        if self._save_problem_tag is None or self._save_problem_tag[0] != text:
+            self._save_problem_tag = (text, hud.preview_tag(text, True))
+        tag = self._save_problem_tag[1]
+        canvas.blit(tag, tag.get_rect(midtop=(L.CANVAS_W // 2, L.HUD_H + 6)))
 
     def _draw_preview_tag(self, canvas: pygame.Surface, preview: Preview) -> None:
         if not (preview.combat or preview.village):

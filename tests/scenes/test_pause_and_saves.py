@@ -9,7 +9,7 @@ import pytest
 
 from ninjas.core.paths import saves_dir
 from ninjas.core.session import GameSession, Seat
-from scenes.message import MessageScene
+from scenes.message import ConfirmScene, MessageScene
 from scenes.pause import PauseScene
 from scenes.slots import SlotPickerScene, load_into_app
 from scenes.title import TitleScene
@@ -58,6 +58,10 @@ def test_save_then_load_round_trip(app, ui, in_game, fake_game, drawn):
     assert not slot_row(picker, "slot2.json").enabled  # empty
     drawn()
     ui.click(slot_row(picker, "slot1.json"))
+    confirm = ui.top
+    assert isinstance(confirm, ConfirmScene)  # loading ends the game in progress: asked first
+    drawn()
+    ui.click(confirm.menu.widgets[1])
     assert [type(s) for s in app.stack] == [TitleScene, fake_game]
     loaded = ui.top.session
     assert loaded.actions == in_game.actions and loaded.seed == in_game.seed
@@ -101,7 +105,7 @@ def bad_saves() -> dict[str, str]:
 
 
 @pytest.mark.parametrize("code", sorted(bad_saves()))
-def test_a_bad_save_shows_its_reason_and_stays_untouched(app, ui, in_game, code, drawn):
+def test_a_bad_save_shows_its_reason_and_is_moved_aside_intact(app, ui, in_game, code, drawn):
     path = saves_dir() / "slot3.json"
     content = bad_saves()[code].encode("utf-8")
     path.write_bytes(content)
@@ -112,14 +116,16 @@ def test_a_bad_save_shows_its_reason_and_stays_untouched(app, ui, in_game, code,
     if code in ("corrupt", "truncated", "newer", "not_a_save"):
         assert row.sublabel() == app.tr("slots.damaged")
     ui.click(row)
+    ui.click(ui.top.menu.widgets[1])  # yes, leave the game in progress
     message = ui.top
     assert isinstance(message, MessageScene)
-    expected = app.tr(f"save.error.{code}")
+    (moved,) = saves_dir().glob(f"slot3.refused-{code}-*.json")
+    expected = app.tr(f"save.error.{code}") + " " + app.tr("save.moved_aside", path=str(moved))
     assert message.text == expected, f"{code}: {message.text}"
+    assert not path.exists() and moved.read_bytes() == content
     drawn()
     ui.key(pygame.K_RETURN)
     assert ui.top is picker
-    assert path.read_bytes() == content
 
 
 def test_loading_a_missing_file_says_so(app, ui):
