@@ -33,9 +33,47 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--headless", action="store_true", help="no window, no sound (tests, screenshots)"
     )
-    parser.add_argument("--frames", type=int, help="stop after this many frames")
+    parser.add_argument("--frames", type=positive_int, help="stop after this many frames")
     parser.add_argument("--screenshot", type=Path, help="save the last frame to this PNG file")
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.screenshot is not None:
+        problem = screenshot_problem(args.screenshot)
+        if problem:
+            parser.error(f"--screenshot {str(args.screenshot)!r}: {problem}")
+    return args
+
+
+def positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} frames: give 1 or more")
+    return value
+
+
+def screenshot_problem(path: Path) -> str | None:
+    """Why a screenshot could not be written to `path`, checked before any frame runs."""
+    if not str(path).strip() or str(path) in (".", ".."):
+        return "give a file name ending in .png"
+    if path.suffix.lower() != ".png":
+        return "only PNG screenshots are written: the name must end in .png"
+    if path.is_dir():
+        return "this is a folder; give a file name ending in .png"
+    folder = path.parent if str(path.parent) else Path(".")
+    if not folder.is_dir():
+        return f"the folder {str(folder)!r} does not exist"
+    if path.exists() and not os.access(path, os.W_OK):
+        return "this file cannot be written"
+    try:  # os.access says yes to root even on /proc: try it
+        import tempfile
+
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".ninjas-probe-", suffix=".png"):
+            pass
+    except OSError as exc:
+        return f"this folder cannot be written ({exc.strerror or exc})"
+    return None
 
 
 def setup_logging() -> Path | None:
@@ -45,6 +83,25 @@ def setup_logging() -> Path | None:
 
     from ninjas.core.paths import logs_dir
 
+    class QuietFileHandler(logging.handlers.RotatingFileHandler):
+        """Stops at its first failed write (a full disk) with one line on the console,
+        instead of a '--- Logging error ---' traceback for every later line."""
+
+        broken = False
+
+        def emit(self, record: logging.LogRecord) -> None:
+            if not self.broken:
+                super().emit(record)
+
+        def handleError(self, record: logging.LogRecord) -> None:
+            if self.broken:
+                return
+            self.broken = True
+            error = sys.exc_info()[1]
+            print(
+                f"ninjas: the log {self.baseFilename} cannot be written ({error})", file=sys.stderr
+            )
+
     root = logging.getLogger()
     for handler in list(root.handlers):
         if getattr(handler, "ninjas_log", False):
@@ -53,15 +110,28 @@ def setup_logging() -> Path | None:
     root.setLevel(logging.INFO)
     try:
         path = logs_dir() / LOG_NAME
-        handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=1_000_000, backupCount=2, encoding="utf-8"
-        )
+        handler = QuietFileHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     handler.ninjas_log = True  # type: ignore[attr-defined]
     root.addHandler(handler)
     return path
+
+
+def check_storage() -> None:
+    """Clean what a killed save left behind; say once on the console if saving is off
+    (the title screen says it too)."""
+    from ninjas.core.atomic import remove_stale_temp_files
+    from ninjas.core.paths import saves_dir, storage_problem, user_data_dir
+
+    problem = storage_problem()
+    if problem is not None:
+        folder, reason = problem
+        print(f"ninjas: saving is off: cannot write in {folder} ({reason})", file=sys.stderr)
+        return
+    remove_stale_temp_files(user_data_dir())
+    remove_stale_temp_files(saves_dir())
 
 
 def build_first_scene(app: Any, args: argparse.Namespace) -> Any:
@@ -115,6 +185,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     import logging
 
     log = logging.getLogger("main")
+    check_storage()
     app = None
     try:
         import pygame
@@ -142,10 +213,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception:
         log.exception("unexpected error")
         if not show_crash(app, log_path):
-            print(
-                f"ninjas: an unexpected error stopped the game; details in {log_path}",
-                file=sys.stderr,
-            )
+            where = f"details in {log_path}" if log_path else "the log could not be written"
+            print(f"ninjas: an unexpected error stopped the game; {where}", file=sys.stderr)
         return 1
     finally:
         _shut_down()

@@ -9,9 +9,21 @@ from __future__ import annotations
 
 import atexit
 import concurrent.futures as cf
+import logging
 import multiprocessing
+import os
+import signal
 import threading
+import time
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
+
+log = logging.getLogger(__name__)
+
+PARENT_POLL_SECONDS = 0.5
+"""How often the worker checks that the game that started it is still alive."""
+RETRIES = 2
+"""A search whose worker died is retried this many times in a new worker."""
 
 _executor: cf.Executor | None = None
 _lock = threading.Lock()
@@ -32,13 +44,45 @@ def _choose_in_worker(agent_name: str, seed: int, state: Any) -> Any:
     return agent.choose(state)
 
 
+def _worker_init(parent_pid: int) -> None:
+    """Runs first in the worker. Ctrl+C in the terminal goes to the whole process group:
+    the game handles it, so the worker ignores it (no KeyboardInterrupt traceback). A
+    watchdog ends the worker when the game is gone, even after a SIGKILL of the game,
+    which runs no clean-up (otherwise the worker and multiprocessing's resource tracker
+    would live on)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True).start()
+
+
+def _parent_alive(parent_pid: int) -> bool:
+    if os.getppid() != parent_pid:  # re-parented: the game died
+        return False
+    if os.name == "nt":  # getppid() keeps the old pid on Windows: ask the system
+        try:
+            os.kill(parent_pid, 0)
+        except OSError:
+            return False
+    return True
+
+
+def _watch_parent(parent_pid: int) -> None:
+    while _parent_alive(parent_pid):
+        time.sleep(PARENT_POLL_SECONDS)
+    os._exit(0)
+
+
 def _get_executor() -> cf.Executor:
     global _executor
     with _lock:
         if _executor is None:
             try:
                 context = multiprocessing.get_context("spawn")
-                _executor = cf.ProcessPoolExecutor(max_workers=1, mp_context=context)
+                _executor = cf.ProcessPoolExecutor(
+                    max_workers=1,
+                    mp_context=context,
+                    initializer=_worker_init,
+                    initargs=(os.getpid(),),
+                )
             except (OSError, ValueError, NotImplementedError):
                 _executor = cf.ThreadPoolExecutor(max_workers=1)
             atexit.register(shutdown)
@@ -58,30 +102,52 @@ def shutdown() -> None:
             _executor = None
 
 
-class Thinking:
-    """One pending decision. `result()` is None until the agent has chosen."""
+def _submit(agent_name: str, seed: int, snapshot: Any) -> cf.Future[Any]:
+    try:
+        return _get_executor().submit(_choose_in_worker, agent_name, seed, snapshot)
+    except (RuntimeError, OSError):
+        # the pool broke (worker killed) before this request: start a new worker
+        shutdown()
+    try:
+        return _get_executor().submit(_choose_in_worker, agent_name, seed, snapshot)
+    except (RuntimeError, OSError):  # no processes at all here: a thread will do
+        return cf.ThreadPoolExecutor(max_workers=1).submit(
+            _choose_in_worker, agent_name, seed, snapshot
+        )
 
-    def __init__(self, future: cf.Future[Any]) -> None:
-        self._future = future
+
+class Thinking:
+    """One pending decision. `result()` is None until the agent has chosen. If the
+    worker dies mid-search (killed, out of memory), a new worker is started and the
+    same search (same seed, so the same choice) is run again."""
+
+    def __init__(self, agent_name: str, seed: int, snapshot: Any) -> None:
+        self._request = (agent_name, seed, snapshot)
+        self._retries_left = RETRIES
+        self._future = _submit(agent_name, seed, snapshot)
 
     @classmethod
     def start(cls, agent_name: str, seed: int, state: Any) -> Thinking:
-        snapshot = state.clone()
-        try:
-            future = _get_executor().submit(_choose_in_worker, agent_name, seed, snapshot)
-        except (RuntimeError, OSError):
-            # the pool broke (worker killed): fall back to a thread for this decision
-            shutdown()
-            future = cf.ThreadPoolExecutor(max_workers=1).submit(
-                _choose_in_worker, agent_name, seed, snapshot
-            )
-        return cls(future)
+        return cls(agent_name, seed, state.clone())
+
+    def _retry_if_worker_died(self) -> None:
+        if not self._future.done() or self._future.cancelled():
+            return
+        if not isinstance(self._future.exception(), BrokenProcessPool):
+            return
+        if self._retries_left <= 0:
+            return
+        self._retries_left -= 1
+        log.warning("the AI worker died mid-search: starting a new one and searching again")
+        shutdown()
+        self._future = _submit(*self._request)
 
     def done(self) -> bool:
+        self._retry_if_worker_died()
         return self._future.done()
 
     def result(self) -> Any | None:
-        if not self._future.done():
+        if not self.done():
             return None
         return self._future.result()
 
