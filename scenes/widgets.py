@@ -596,6 +596,17 @@ class DigitField(Widget):
         super().update(dt)
         self.blink = (self.blink + dt) % 1.0
 
+    def fitting_text(self, width: int) -> str:
+        """The value, or its last digits after an ellipsis when it is wider than `width`
+        (a long seed given on the command line), so it never overflows its box."""
+        font = theme.font(theme.FONT_BUTTON)
+        if font.size(self.value)[0] <= width:
+            return self.value
+        tail = self.value
+        while tail and font.size("…" + tail)[0] > width:
+            tail = tail[1:]
+        return "…" + tail
+
     def draw(self, canvas: pygame.Surface) -> None:
         self._draw_row(canvas, self.label)
         left = self.rect.left + int(self.rect.width * 0.46)
@@ -614,7 +625,7 @@ class DigitField(Widget):
         if self.value:
             shown = theme.blit_text(
                 canvas,
-                self.value,
+                self.fitting_text(box.width - 32),
                 theme.FONT_BUTTON,
                 theme.MOONLIGHT,
                 midleft=(box.left + 16, box.centery),

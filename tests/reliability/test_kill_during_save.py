@@ -160,3 +160,42 @@ def cmdline(pid: int) -> str:
         return Path(f"/proc/{pid}/cmdline").read_text().replace("\0", " ")
     except OSError:
         return ""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="sends signals")
+def test_ctrl_c_ends_the_game_and_its_worker_without_a_traceback(tmp_path):
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "NINJAS_DATA_DIR": str(tmp_path),
+    }
+    game = subprocess.Popen(
+        [
+            sys.executable,
+            "main.py",
+            "--headless",
+            "--frames",
+            "100000",
+            "--game",
+            "taisen",
+            "--demo",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not worker_pids(game.pid):
+            time.sleep(0.2)
+        time.sleep(1.0)  # let the AI think
+        os.killpg(game.pid, signal.SIGINT)  # a terminal's Ctrl+C reaches the whole group
+        _, err = game.communicate(timeout=30)
+    finally:
+        if game.poll() is None:
+            os.killpg(game.pid, signal.SIGKILL)
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
