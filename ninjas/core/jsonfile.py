@@ -10,6 +10,7 @@ code, never a RecursionError, a ValueError or a 20-second freeze.
 from __future__ import annotations
 
 import json
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -91,11 +92,14 @@ def decode_text(data: bytes) -> str:
 def read_json_file(path: Path, max_bytes: int = MAX_JSON_BYTES) -> Any:
     """The JSON value stored at `path`, read defensively (see the module docstring)."""
     try:
-        size = path.stat().st_size
+        info = path.stat()
     except FileNotFoundError:
         raise JsonFileError("missing", str(path)) from None
     except (OSError, ValueError) as exc:
         raise JsonFileError("unreadable", str(exc)) from None
+    if not stat.S_ISREG(info.st_mode):  # a folder, a pipe (reading would wait for ever), a device
+        raise JsonFileError("unreadable", f"{path} is not a regular file")
+    size = info.st_size
     if size > max_bytes:
         raise JsonFileError("too_large", f"{size} bytes, at most {max_bytes} are read")
     try:

@@ -85,6 +85,24 @@ def dangling_link(relative: str) -> Callable[[Path], None]:
     return make
 
 
+def fifo(relative: str) -> Callable[[Path], None]:
+    def make(data: Path) -> None:
+        path = data / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        os.mkfifo(path)
+
+    return make
+
+
+def device_link(relative: str) -> Callable[[Path], None]:
+    def make(data: Path) -> None:
+        path = data / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.symlink_to("/dev/zero")
+
+    return make
+
+
 def stale_temp(data: Path) -> None:
     path = data / "saves" / ".autosave.json.k1ll3d.tmp"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -116,6 +134,9 @@ HOSTILE = {
     "slot nested 1,000 deep": put("saves/slot1.json", "[" * 1000 + "]" * 1000),
     "slot is a dangling symlink": dangling_link("saves/slot2.json"),
     "saves is a file": file_instead_of("saves"),
+    "settings is a named pipe": fifo("settings.json"),
+    "autosave is a named pipe": fifo("saves/autosave.json"),
+    "slot is a link to /dev/zero": device_link("saves/slot3.json"),
     "logs is a file": file_instead_of("logs"),
     "a temp file left by a killed save": stale_temp,
     "data folder is a file": lambda data: data.write_text("not a folder"),
