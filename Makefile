@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PKG_STAMP := $(VENV)/.installed-package
 
-.PHONY: run test bench arena lint assets package package-test clean
+.PHONY: run test soak bench arena lint assets package package-test clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -22,6 +22,9 @@ run: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
+
+soak: $(STAMP)
+	$(BIN)/python -m tools.soak
 
 bench: $(STAMP)
 	$(BIN)/python -m ninjas.bench --json

@@ -38,15 +38,8 @@ def positions(draw):
 
 
 def check_invariants(state):
-    seen = set()
-    for pos in range(11):
-        m, w = state.stacks[0][pos], state.stacks[1][pos]
-        assert not (m and w), f"both sides on {pos}: {state.to_notation()}"
-        for card in m + w:
-            assert card not in seen
-            seen.add(card)
-            assert state.where[card] == pos
-    assert state.alive == [sum(1 for c in seen if c < 10), sum(1 for c in seen if c >= 10)]
+    errors = taisen.invariant_errors(state)
+    assert not errors, f"{errors}: {state.to_notation()}"
 
 
 @settings(max_examples=400, deadline=None)

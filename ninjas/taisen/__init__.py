@@ -9,6 +9,7 @@ from .rules import (
     TaisenAction,
     TaisenState,
     initial_events,
+    invariant_errors,
     new_game,
     random_playout,
 )
@@ -24,6 +25,7 @@ __all__ = [
     "TaisenState",
     "from_notation",
     "initial_events",
+    "invariant_errors",
     "new_game",
     "random_playout",
     "to_notation",

@@ -548,3 +548,25 @@ def initial_events(state: TaisenState) -> list[Event]:
     if state.winner_side is not None:
         return []
     return state.roll() or [state._dice_event()]
+
+
+def invariant_errors(state: TaisenState) -> list[str]:
+    """What is wrong with a position (empty when nothing is): the two sides never share
+    a position, no card is in two places, `where` and `alive` agree with the stacks.
+    For property tests and the soak (tools/soak.py)."""
+    errors: list[str] = []
+    seen: set[int] = set()
+    for pos in range(len(state.stacks[0])):
+        mine, theirs = state.stacks[0][pos], state.stacks[1][pos]
+        if mine and theirs:
+            errors.append(f"both sides on {pos}")
+        for card in mine + theirs:
+            if card in seen:
+                errors.append(f"card {card} in two places")
+            seen.add(card)
+            if state.where[card] != pos:
+                errors.append(f"card {card} on {pos} but where says {state.where[card]}")
+    alive = [sum(1 for c in seen if c < 10), sum(1 for c in seen if c >= 10)]
+    if state.alive != alive:
+        errors.append(f"alive {state.alive} but the stacks hold {alive}")
+    return errors
