@@ -26,6 +26,10 @@ SEAT_KEYS: dict[str, tuple[str, ...]] = {
 }
 """Translation keys naming each seat of a game (Taisen: Monkey, Wolf)."""
 
+SEAT_SIDES: dict[str, tuple[str, ...]] = {"taisen": ("monkey", "wolf")}
+"""Each seat's side, where a game's sides have names of their own: the results use
+`<game>.banner.<side>` (the table's own words for a win) and the side's colour."""
+
 
 def is_playable(game: str) -> bool:
     """The rules have landed and a scene is registered for them."""

@@ -15,7 +15,7 @@ from ninjas.core.session import GameSession
 
 from . import theme
 from .menu_scene import MenuScene
-from .registry import make_game_scene, seat_name
+from .registry import SEAT_SIDES, make_game_scene, seat_name
 from .widgets import Button, Menu, Widget, draw_backdrop, draw_brush_line, draw_hint, draw_panel
 
 if TYPE_CHECKING:
@@ -24,6 +24,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DEMO_RESULTS_SECONDS = 5.0
+INPUT_GRACE_SECONDS = 0.8
+"""Input is ignored this long after the results open: keys and clicks meant to skip
+the last animation must not press a button here."""
+SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 PANEL_WIDTH = 720
 LINE_HEIGHT = 30
 MAX_SUMMARY_LINES = 6
@@ -58,21 +62,31 @@ class ResultsScene(MenuScene):
             0, 0, PANEL_WIDTH, 330 + len(self.summary_lines) * LINE_HEIGHT
         )
         panel.center = (640, 350)
+        width = (PANEL_WIDTH - 60) // 3
+        top = self.panel.bottom - 86
         rematch = Button(
             app,
-            (panel.centerx - 260, self.panel.bottom - 86, 250, 58),
+            (panel.left + 20, top, width, 58),
             lambda: app.tr("results.rematch"),
             self.rematch,
             style="primary",
         )
+        view = Button(
+            app,
+            (panel.left + 30 + width, top, width, 58),
+            lambda: app.tr("results.view_board"),
+            self.view_board,
+        )
         title = Button(
             app,
-            (panel.centerx + 10, self.panel.bottom - 86, 250, 58),
+            (panel.left + 40 + 2 * width, top, width, 58),
             lambda: app.tr("results.title"),
             self.to_title,
         )
-        widgets: list[Widget] = [rematch, title]
+        widgets: list[Widget] = [rematch, view, title]
         self.menu = Menu(widgets)
+        self.navigated = False
+        """The player moved the focus with Tab or the arrows: Enter may then press it."""
 
     # ------------------------------------------------------------------ actions
     def rematch(self) -> None:
@@ -92,12 +106,42 @@ class ResultsScene(MenuScene):
 
         self.app.reset(TitleScene(self.app))
 
+    def view_board(self) -> None:
+        """Back to the table, to look at the final position (it offers the results again)."""
+        if self.app.top is self:
+            self.app.pop()
+
     # ------------------------------------------------------------------ scene
     def on_enter(self) -> None:
         self.app.audio.play("victory")
 
     def back(self) -> None:
-        self.to_title()
+        self.view_board()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.demo or self.time < INPUT_GRACE_SECONDS:
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key in (
+                pygame.K_TAB,
+                pygame.K_LEFT,
+                pygame.K_RIGHT,
+                pygame.K_UP,
+                pygame.K_DOWN,
+            ):
+                self.navigated = True
+            elif event.key in SKIP_KEYS and not self.navigated:
+                return  # a skip key: never a rematch by accident
+            elif event.key == pygame.K_r:
+                self.rematch()
+                return
+            elif event.key == pygame.K_v:
+                self.view_board()
+                return
+            elif event.key == pygame.K_t:
+                self.to_title()
+                return
+        super().handle_event(event)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -106,22 +150,32 @@ class ResultsScene(MenuScene):
             self.rematch()
 
     def banner(self) -> tuple[str, str, theme.Colour]:
-        """Headline, the line under it, and the accent colour."""
+        """Headline, the line under it, and the accent colour. One human against the
+        computer reads Victory or Defeat from that human's side; otherwise the winner
+        is named in the same words as the table's header."""
         tr = self.app.tr
         if self.winner is None:
             return tr("results.draw"), "", theme.GOLD
-        name = seat_name(self.app, self.session.game, self.winner)
+        game = self.session.game
+        sides = SEAT_SIDES.get(game, ())
+        side = sides[self.winner] if self.winner < len(sides) else ""
+        accent = theme.SIDE_COLOURS.get(side, theme.GOLD)
+        own_words = f"{game}.banner.{side}"
+        winner_line = (
+            tr(own_words)
+            if side and tr.has(own_words)
+            else tr("results.wins", name=seat_name(self.app, game, self.winner))
+        )
+        humans = [i for i, seat in enumerate(self.session.seats) if not seat.is_ai]
+        if len(humans) == 1 and len(self.session.seats) > 1:
+            won = humans[0] == self.winner
+            return tr("results.victory" if won else "results.defeat"), winner_line, accent
         seat = self.session.seats[self.winner] if self.winner < len(self.session.seats) else None
         if seat is not None and seat.is_ai:
             who = tr("results.by_ai", level=tr(f"setup.level.{seat.level}"))
         else:
             who = tr("results.by_human")
-        side = (
-            ("monkey", "wolf")[self.winner]
-            if self.session.game == "taisen" and self.winner < 2
-            else ""
-        )
-        return tr("results.wins", name=name), who, theme.SIDE_COLOURS.get(side, theme.GOLD)
+        return winner_line, who, accent
 
     def draw(self, canvas: pygame.Surface) -> None:
         draw_backdrop(self, canvas)
@@ -155,4 +209,4 @@ class ResultsScene(MenuScene):
             left = max(0, math.ceil(DEMO_RESULTS_SECONDS - self.time))
             draw_hint(canvas, self.app.tr("results.demo_next", seconds=left))
         else:
-            draw_hint(canvas, self.app.tr("hint.menu"))
+            draw_hint(canvas, self.app.tr("results.hint"))

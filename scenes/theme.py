@@ -53,7 +53,7 @@ RADIUS = 14
 BORDER_WIDTH = 2
 BUTTON_HEIGHT = 54
 GAP = 14
-VEIL_ALPHA = 150
+VEIL_ALPHA = 210
 """How dark the veil drawn over the scene below an overlay is (0..255)."""
 
 TEXT_CACHE_SIZE = 512

@@ -169,6 +169,12 @@ class TaisenScene(Scene):
         done = getattr(self.thinking, "done", None)
         return not done() if callable(done) else False
 
+    @property
+    def over_on_screen(self) -> bool:
+        """The game is over and the player has seen how: the deciding move and combat
+        have been animated. Until then nothing announces the winner."""
+        return self.state.is_terminal and not self.animator.busy
+
     def can_undo(self) -> bool:
         return not self.state.is_terminal and self.session.can_undo()
 
@@ -378,12 +384,11 @@ class TaisenScene(Scene):
     def summary_lines(self) -> list[str]:
         tr = self.app.tr
         state = self.state
-        winner = state.winner or "monkey"
         reason = self.win_reason()
         turns, duels, eliminated = self._replay_counts()
         alive = [sum(len(s) for s in state.stacks[side]) for side in (0, 1)]
         return [
-            f"{tr(f'taisen.banner.{winner}')} {tr(f'taisen.banner.{reason}')}",
+            tr(f"taisen.banner.{reason}"),  # who won is the results' headline already
             tr("taisen.summary.turns", turns=turns),
             tr("taisen.summary.left", monkey=alive[0], wolf=alive[1]),
             tr("taisen.summary.duels", duels=duels, eliminated=eliminated),
@@ -628,7 +633,7 @@ class TaisenScene(Scene):
     def prompt(self, preview: Preview | None) -> tuple[str, tuple[int, int, int]]:
         tr = self.app.tr
         state = self.state
-        if state.is_terminal:
+        if self.over_on_screen:
             return tr("taisen.prompt.over"), theme.GOLD
         if self.animator.busy:
             return tr("taisen.prompt.watch"), theme.TEXT_DIM
@@ -704,10 +709,16 @@ class TaisenScene(Scene):
         rect.clamp_ip(pygame.Rect(0, 0, L.CANVAS_W, L.CANVAS_H))
         canvas.blit(tag, rect)
 
+    def header_text(self) -> str:
+        """Whose turn it is on screen, or, once the end has been shown, who won."""
+        if self.over_on_screen:
+            return self.app.tr(f"taisen.banner.{self.state.winner}")
+        return self.app.tr(f"taisen.turn.{SIDE_KEYS[self.view.side]}")
+
     def _draw_top_bar(self, canvas: pygame.Surface) -> None:
         tr = self.app.tr
         state = self.state
-        shown_side = self.view.side if not state.is_terminal else state.winner_side
+        shown_side = state.winner_side if self.over_on_screen else self.view.side
         for side in (0, 1):
             seat = self.session.seats[side] if side < len(self.session.seats) else None
             if seat is not None and seat.is_ai:
@@ -726,12 +737,7 @@ class TaisenScene(Scene):
             )
             x = L.MARGIN_X if side == 0 else L.CANVAS_W - L.MARGIN_X - hud.PLAQUE_W
             canvas.blit(surface, (x, 4))
-        if state.is_terminal:
-            title = hud.cached_text(tr(f"taisen.banner.{state.winner}"), 26, theme.GOLD, "display")
-        else:
-            title = hud.cached_text(
-                tr(f"taisen.turn.{SIDE_KEYS[self.view.side]}"), 26, theme.GOLD, "display"
-            )
+        title = hud.cached_text(self.header_text(), 26, theme.GOLD, "display")
         rect = canvas.blit(title, title.get_rect(center=(L.CANVAS_W // 2, 22)))
         thinking = (
             not state.is_terminal

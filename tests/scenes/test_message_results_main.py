@@ -9,7 +9,7 @@ import pytest
 
 from ninjas.core.session import GameSession, Seat
 from scenes.message import MessageScene
-from scenes.results import DEMO_RESULTS_SECONDS, ResultsScene, winner_seat
+from scenes.results import DEMO_RESULTS_SECONDS, INPUT_GRACE_SECONDS, ResultsScene, winner_seat
 from scenes.title import TitleScene
 
 
@@ -41,18 +41,34 @@ def test_a_message_alone_on_the_stack_draws_its_own_backdrop(app, drawn):
     drawn()
 
 
+def past_the_grace(ui) -> None:
+    ui.step(int(INPUT_GRACE_SECONDS * 60) + 2)
+
+
 def test_results_name_the_winner_and_play_the_victory_sound(app, ui, fake_game, drawn):
-    session = finished_session()
+    session = finished_session([Seat(), Seat()])
     app.push(TitleScene(app))
     app.push(fake_game(app, session))
     app.push(ResultsScene(app, session, ["Turns: 12"]))
     ui.step(30)
     drawn()
     results = ui.top
-    winner = winner_seat(session)
-    name = app.tr(("seat.taisen.0", "seat.taisen.1")[winner])
-    assert results.banner()[0] == app.tr("results.wins", name=name)
+    side = ("monkey", "wolf")[winner_seat(session)]
+    assert results.banner()[0] == app.tr(f"taisen.banner.{side}")  # the table's own words
     assert app.played[-1] == "victory"
+
+
+@pytest.mark.parametrize("human", [0, 1])
+def test_bug8_one_human_against_the_computer_reads_victory_or_defeat(app, fake_game, human):
+    seats = [Seat("ai", "easy"), Seat("ai", "easy")]
+    seats[human] = Seat()
+    session = finished_session(seats)
+    app.push(fake_game(app, session))
+    results = ResultsScene(app, session)
+    winner = winner_seat(session)
+    headline, line, _ = results.banner()
+    assert headline == app.tr("results.victory" if winner == human else "results.defeat")
+    assert line == app.tr(f"taisen.banner.{('monkey', 'wolf')[winner]}")
 
 
 def test_rematch_starts_a_new_game_with_the_same_seats(app, ui, fake_game):
@@ -60,6 +76,7 @@ def test_rematch_starts_a_new_game_with_the_same_seats(app, ui, fake_game):
     app.push(TitleScene(app))
     app.push(fake_game(app, session))
     app.push(ResultsScene(app, session))
+    past_the_grace(ui)
     ui.click(ui.top.menu.widgets[0])
     game = ui.top
     assert isinstance(game, fake_game) and game.session is not session
@@ -71,8 +88,40 @@ def test_results_title_button(app, ui, fake_game):
     session = finished_session()
     app.push(fake_game(app, session))
     app.push(ResultsScene(app, session))
-    ui.click(ui.top.menu.widgets[1])
+    past_the_grace(ui)
+    ui.click(ui.top.menu.widgets[2])
     assert [type(s) for s in app.stack] == [TitleScene]
+
+
+@pytest.mark.parametrize("skip_key", [pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER])
+def test_bug2_skip_keys_never_go_through_the_results_into_a_rematch(app, ui, fake_game, skip_key):
+    session = finished_session()
+    app.push(fake_game(app, session))
+    results = ResultsScene(app, session)
+    app.push(results)
+    ui.key(skip_key)  # at once, still skipping the last animation
+    ui.click(results.menu.widgets[0])  # a click meant for the board
+    assert ui.top is results
+    past_the_grace(ui)
+    ui.key(skip_key)  # later too: a skip key is never a rematch
+    assert ui.top is results
+    ui.key(pygame.K_r)
+    assert isinstance(ui.top, fake_game) and ui.top.session is not session
+
+
+def test_bug3_escape_or_view_board_shows_the_final_position(app, ui, fake_game):
+    session = finished_session()
+    app.push(TitleScene(app))
+    game = fake_game(app, session)
+    app.push(game)
+    app.push(ResultsScene(app, session))
+    past_the_grace(ui)
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is game
+    app.push(ResultsScene(app, session))
+    past_the_grace(ui)
+    ui.click(ui.top.menu.widgets[1])
+    assert ui.top is game
 
 
 def test_demo_results_start_the_next_game_by_themselves(app, ui, fake_game):

@@ -140,7 +140,7 @@ def test_renders_game_end_and_pushes_results(table, drawn, app):  # type: ignore
     assert isinstance(app.top, ResultsScene)
     assert "victory" in app.played
     assert any("cannot retreat and loses" in line.text for line in scene.log.lines)
-    assert scene.summary_lines()[0].startswith("The Monkeys win!")
+    assert scene.summary_lines()[0] == "Every enemy ninja is eliminated."
 
 
 def test_space_skips_the_animations_and_the_shogun_wears_his_strength(table):  # type: ignore[no-untyped-def]
@@ -537,3 +537,20 @@ def test_the_log_scrolls_back_with_the_wheel(table):  # type: ignore[no-untyped-
     assert scene.log.scroll == 2
     scene._play(scene.state.legal_actions()[0])  # a new line brings the newest back
     assert scene.log.scroll == 0
+
+
+# ---------------------------------------------------------------- issue 6 bugs
+def test_bug1_the_winner_is_not_announced_before_the_deciding_combat_is_shown(table, app):  # type: ignore[no-untyped-def]
+    scene = table(notation="J/-/-/-/-/-/-/-/-/S1/s1 m r1 J", animate=True, speed=1.0)
+    settle(scene)
+    turn_header = scene.header_text()
+    click(scene, visible_point(scene, 6))  # the winning move: its combat is still to be shown
+    assert scene.state.is_terminal and scene.busy
+    over = app.tr("taisen.prompt.over")
+    assert scene.header_text() == turn_header
+    assert scene.prompt(None)[0] != over
+    app.draw()
+    while scene.busy:
+        scene.update(STEP)
+    assert scene.header_text() == app.tr("taisen.banner.monkey")
+    assert scene.prompt(None)[0] == over
