@@ -91,14 +91,20 @@ class GameSession:
 
     @classmethod
     def from_save(cls, save: SaveGame, autosave: bool = True) -> GameSession:
-        """Replays the save (SaveError if it does not replay)."""
+        """Replays the save (SaveError if it does not replay), move by move through
+        apply(), so that Undo can go back as far as in the game that was saved."""
         state = replay(save)
         seats = [Seat.from_json(s) for s in save.seats] or [Seat(), Seat("ai", "normal")]
         if len(seats) != state.num_players:
             raise SaveError("corrupt", f"{len(seats)} seats for a {state.num_players}-player game")
-        session = cls(save.game, save.seed, dict(save.options), seats, state, list(save.actions))
-        session._set_autosave(autosave)
+        from ninjas.games import get_game
+
+        start = get_game(save.game).new_game(seed=save.seed, options=dict(save.options))
+        session = cls(save.game, save.seed, dict(save.options), seats, start)
         session._mark_turn_start()
+        for action in save.actions:
+            session.apply(action)  # no autosave yet: it is switched on below
+        session._set_autosave(autosave)
         return session
 
     # ------------------------------------------------------------------ queries

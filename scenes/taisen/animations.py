@@ -258,7 +258,9 @@ class DuelStep(Step):
             view.marks[loser] = "lose"
         stage.sound("duel_hit")
         view.effects.append(Effect(0.45, _sparks(self.contact, stage.rng)))
-        view.effects.append(Effect(1.6, _caption_effect(self.caption, self.contact)))
+        view.effects.append(
+            Effect(1.6, _caption_effect(self.caption, self.contact), layer=CAPTION_LAYER)
+        )
 
     def end(self, stage: Stage) -> None:
         if not self.hit:
@@ -409,6 +411,10 @@ class Animator:
 # ---------------------------------------------------------------------------
 # effects
 # ---------------------------------------------------------------------------
+CAPTION_LAYER = 2
+"""Duel captions are drawn over every other effect (see board_view.Effect.layer)."""
+
+
 def _duel_caption(event: Event, tr: Callable[..., str]) -> str:
     from .game_log import duel_caption
 
@@ -420,7 +426,7 @@ def _caption_surface(text: str) -> pygame.Surface:
     rect = label.get_rect().inflate(24, 12)
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(
-        surface, (*theme.MIDNIGHT, 235), surface.get_rect(), border_radius=rect.height // 2
+        surface, (*theme.MIDNIGHT, 255), surface.get_rect(), border_radius=rect.height // 2
     )
     pygame.draw.rect(
         surface, (*theme.GOLD, 255), surface.get_rect(), 2, border_radius=rect.height // 2

@@ -69,6 +69,9 @@ class Effect:
     duration: float
     draw_fn: Callable[[pygame.Surface, float], None]
     age: float = 0.0
+    layer: int = 0
+    """Higher layers are drawn over lower ones: words (a duel's caption) over pictures
+    (the swords of a new combat, a turn's sash), so that no emblem hides a letter."""
 
     def update(self, dt: float) -> bool:
         self.age += dt
@@ -448,7 +451,7 @@ class BoardView:
         self._draw_cards(canvas, hl, pulse)
         if preview is not None:
             self._draw_preview(canvas, preview, pulse)
-        for effect in self.effects:
+        for effect in sorted(self.effects, key=lambda e: e.layer):  # stable: same layer, same order
             effect.draw(canvas)
         self._draw_dice(canvas, hl, pulse)
 

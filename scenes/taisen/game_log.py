@@ -296,6 +296,11 @@ class GameLog:
         self.scroll = 0
         self._surface = None
 
+    def clear(self) -> None:
+        self.lines, self.sources, self.rows = [], [], []
+        self.scroll = 0
+        self._surface = None
+
     def retranslate(self, tr: Translate) -> None:
         """Say every line again in `tr`'s language (lines without a source stay)."""
         entries = list(zip(self.lines, self.sources, strict=True))

@@ -111,8 +111,10 @@ class TaisenScene(Scene):
         self.view.prewarm()
         self.view.rebuild(session.state)
         self._refresh()
-        if session.actions and not session.state.is_terminal:
-            self._system_line("taisen.log.resumed", SIDE_KEYS[session.state.side])
+        if session.actions:  # a loaded game: its story so far, as it happened
+            self._rebuild_log()
+            if not session.state.is_terminal:
+                self._system_line("taisen.log.resumed", SIDE_KEYS[session.state.side])
         self._push(initial_events(session.state))
 
     # ------------------------------------------------------------------ scene hooks
@@ -124,12 +126,18 @@ class TaisenScene(Scene):
         except Exception as exc:  # the worker is an optimisation, never a reason to fail
             log.info("AI worker not warmed up: %s", exc)
 
-    def on_resume(self) -> None:
-        """Back from pause / rules / results: the language or the game may have changed."""
+    def _sync_language(self) -> None:
+        """Say everything in the app's language, at once: the settings overlay may change
+        it while the table is still drawn underneath."""
         if self.app.tr.lang != self.view.lang:
             self.view.lang = self.app.tr.lang
             self.log.retranslate(self.app.tr)
+            self._save_problem_tag = None
         self.stage.tr = self.app.tr
+
+    def on_resume(self) -> None:
+        """Back from pause / rules / results: the language or the game may have changed."""
+        self._sync_language()
         if (
             self.session.state is not self._seen_state
             or len(self.session.actions) != self._seen_actions
@@ -200,6 +208,7 @@ class TaisenScene(Scene):
             return (pos, stacks[pos].index(side * 10 + local) if pos >= 0 else 0)
 
         self.selection.reset(actions, order)
+        self._update_hover()
 
     def _push(self, events: list[Event]) -> None:
         for event in events:
@@ -223,6 +232,7 @@ class TaisenScene(Scene):
 
     def _after_animations(self) -> None:
         """Every event is shown: the view must equal the state (resync if not)."""
+        self._update_hover()
         state = self.state
         if not self.view.matches(state):
             log.warning("board view out of step with the state: redrawn from the state")
@@ -340,14 +350,17 @@ class TaisenScene(Scene):
         self._cancel_jobs()
         if not self.session.undo():
             return
-        self.state.roll()  # the turn's dice, as they were rolled (same generator state)
         self.animator.clear()
+        self._rebuild_log(drop_last_dice=True)  # what was undone leaves the log
+        self._system_line("taisen.log.undo", SIDE_KEYS[self.state.side])
+        # the turn's dice, as they were rolled (same generator state), said again
+        for event in initial_events(self.state):
+            self._announce(event)
         self.view.rebuild(self.state)
         self.over_time = 0.0
         self.results_shown = False
         self._refresh()
         self.app.audio.play("click")
-        self._system_line("taisen.log.undo", SIDE_KEYS[self.state.side])
 
     def skip_animations(self) -> None:
         if self.animator.busy:
@@ -397,17 +410,36 @@ class TaisenScene(Scene):
     def win_reason(self) -> str:
         return self.state.win_reason or "village"
 
+    def _replayed_events(self) -> list[Event]:
+        """Every event of the game so far, replayed from the seed and the actions."""
+        from ninjas.games import get_game
+
+        state = get_game(self.session.game).new_game(
+            seed=self.session.seed, options=self.session.options
+        )
+        events = list(initial_events(state))
+        for action in self.session.actions:
+            events.extend(state.apply(action))
+        return events
+
+    def _rebuild_log(self, *, drop_last_dice: bool = False) -> None:
+        """The log, said again from the replayed game (after a load, or an undo: then the
+        dice of the turn that starts again are said after the undo line, not before)."""
+        try:
+            events = self._replayed_events()
+        except Exception as exc:  # the log is never worth a crash
+            log.warning("could not replay the game for its log: %s", exc)
+            return
+        if drop_last_dice and events and events[-1].kind == "dice_rolled":
+            events.pop()
+        self.log.clear()
+        for event in events:
+            self._announce(event)
+
     def _replay_counts(self) -> tuple[int, int, int]:
         """Turns, duels and eliminations of the whole game (replayed from the seed)."""
         try:
-            from ninjas.games import get_game
-
-            state = get_game(self.session.game).new_game(
-                seed=self.session.seed, options=self.session.options
-            )
-            events = list(initial_events(state))
-            for action in self.session.actions:
-                events.extend(state.apply(action))
+            events = self._replayed_events()
         except Exception as exc:  # a summary is never worth a crash
             log.warning("could not replay the game for its summary: %s", exc)
             return 0, self.counts["duel"], self.counts["eliminated"]
@@ -513,6 +545,14 @@ class TaisenScene(Scene):
         if pos != self.mouse:
             self.keyboard = False
         self.mouse = (int(pos[0]), int(pos[1]))
+        self._update_hover()
+
+    def _update_hover(self) -> None:
+        """What lies under the pointer now, for the side to move. Asked again whenever
+        the board changes under a still pointer, so no stale preview survives a turn."""
+        if not self.can_act:
+            self.hover_die = self.hover_card = None
+            return
         self.hover_die = self.view.die_at(self.mouse)
         card = self.view.card_at(self.mouse) if self.hover_die is None else None
         self.hover_card = card if card is not None and card // 10 == self.state.side else None
@@ -675,6 +715,7 @@ class TaisenScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface) -> None:
+        self._sync_language()
         hl = self.highlights()
         self.view.draw(canvas, hl)
         if hl.preview is not None:

@@ -275,7 +275,7 @@ def test_undo_restores_the_start_of_the_turn(table):  # type: ignore[no-untyped-
     assert scene.state.to_notation() == start
     assert scene.session.actions == []
     assert scene.view.matches(scene.state)
-    assert "Undone" in scene.log.lines[-1].text
+    assert "Undone" in scene.log.lines[-2].text
 
 
 def test_undo_during_the_ai_turn_goes_back_to_the_human_turn(table):  # type: ignore[no-untyped-def]
@@ -554,3 +554,119 @@ def test_bug1_the_winner_is_not_announced_before_the_deciding_combat_is_shown(ta
         scene.update(STEP)
     assert scene.header_text() == app.tr("taisen.banner.monkey")
     assert scene.prompt(None)[0] == over
+
+
+def test_bug4_no_stale_preview_from_before_the_ai_turn(table):  # type: ignore[no-untyped-def]
+    scene = table(seed=11)
+    settle(scene)
+    die = scene.selection.dice_for(None)[-1]
+    card = scene.state.side * 10 + scene.selection.cards_for(die)[-1]
+    point = visible_point(scene, card)
+    click(scene, point)  # the ninja is chosen, under a pointer that will not move
+    click(scene, L.die_rect(die).center)  # the die moves it
+    click(scene, point)  # the pointer is back where the ninja was
+    while scene.state.side == 0 and not scene.state.is_terminal:  # finish the turn
+        if scene.selection.can_end and not scene.selection.moves:
+            key(scene, pygame.K_e)
+            break
+        key(scene, pygame.K_TAB)
+        key(scene, pygame.K_RETURN)
+        key(scene, pygame.K_RETURN)
+    deadline = time.monotonic() + 60  # the AI's turn (its worker runs in real time)
+    while not scene.can_act and time.monotonic() < deadline:
+        scene.update(STEP)
+        time.sleep(0.002)
+    assert scene.can_act
+    under = scene.view.card_at(scene.mouse)
+    expected = under if under is not None and under // 10 == scene.state.side else None
+    assert scene.hover_card == expected  # what is under the pointer now, nothing older
+    if expected is None:
+        assert scene.highlights().preview is None
+
+
+def wait_for_human(scene: TaisenScene, seconds: float = 60.0) -> None:
+    deadline = time.monotonic() + seconds  # the AI's turn (its worker runs in real time)
+    while not scene.can_act and not scene.state.is_terminal and time.monotonic() < deadline:
+        scene.update(STEP)
+        time.sleep(0.002)
+    assert scene.can_act
+
+
+def test_bug5_an_undo_across_turns_takes_the_undone_out_of_the_log_and_says_the_dice(table, app):  # type: ignore[no-untyped-def]
+    scene = table(seed=3)
+    settle(scene)
+    before = [line.text for line in scene.log.lines]
+    scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
+    while scene.state.side == 0 and not scene.state.is_terminal:
+        scene._play(scene.state.legal_actions()[0])
+    wait_for_human(scene)
+    assert len(scene.log.lines) > len(before) + 2  # our move, the AI's turn, our new dice
+    key(scene, pygame.K_u)  # nothing played in this turn yet: back to the previous one
+    assert scene.session.actions == []
+    undone = app.tr("taisen.log.undo", side=game_log.side_name(app.tr, "monkey"))
+    assert [line.text for line in scene.log.lines] == [*before[:-1], undone, before[-1]]
+
+
+def test_bug9_a_loaded_game_has_its_log_and_its_undo(table, app):  # type: ignore[no-untyped-def]
+    scene = table(seed=3)
+    settle(scene)
+    scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
+    while scene.state.side == 0 and not scene.state.is_terminal:
+        scene._play(scene.state.legal_actions()[0])
+    wait_for_human(scene)
+    scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
+    played = [line.text for line in scene.log.lines]
+    loaded_session = GameSession.from_save(scene.session.to_save(), autosave=False)
+    loaded = TaisenScene(app, loaded_session, animate=False)
+    texts = [line.text for line in loaded.log.lines]
+    assert texts[: len(played)] == played  # the same story, then "resumed"
+    assert loaded.can_undo()
+    loaded.undo()
+    loaded.undo()  # back across the AI's turn, as in the game that was saved
+    assert loaded.session.actions == []
+
+
+def test_bug6_a_language_change_reaches_the_board_while_the_settings_are_open(table, app):  # type: ignore[no-untyped-def]
+    from scenes.settings_scene import SettingsScene
+
+    scene = table()
+    settle(scene)
+    app.push(SettingsScene(app))
+    app.set_language("fr")
+    app.draw()  # the table is drawn under the settings overlay
+    assert scene.view.lang == "fr"
+    assert "Singe" in scene.log.lines[0].text
+
+
+def test_bug7_a_duel_caption_is_never_covered_by_a_combat_emblem(app):  # type: ignore[no-untyped-def]
+    from scenes.taisen import animations
+    from scenes.taisen.board_view import BoardView, Effect, Highlights
+
+    app.set_language("fr")
+    caption = animations._caption_surface(app.tr("taisen.caption.tie"))
+    at = (640, 320)
+    left_end = (at[0] - caption.get_width() // 2 + 20, at[1])  # over the "É"
+
+    def render(with_swords: bool) -> pygame.Surface:
+        view = BoardView("fr")
+        view.rebuild(scene_state())
+        view.effects.append(
+            Effect(1.6, animations._caption_effect(caption, at), layer=animations.CAPTION_LAYER)
+        )
+        if with_swords:  # a new combat starts while the caption is still up
+            view.effects.append(Effect(0.9, animations._swords_pop(left_end)))
+        for effect in view.effects:
+            effect.age = 0.5
+        canvas = pygame.Surface((L.CANVAS_W, L.CANVAS_H))
+        view.draw(canvas, Highlights())
+        return canvas
+
+    inner = caption.get_rect(center=(at[0], int(at[1] - 6 * 0.5 / 1.6))).inflate(-16, -8)
+    alone, covered = render(False), render(True)
+    assert pygame.image.tobytes(alone.subsurface(inner), "RGB") == pygame.image.tobytes(
+        covered.subsurface(inner), "RGB"
+    )
+
+
+def scene_state():  # type: ignore[no-untyped-def]
+    return from_notation("J/-/-/-/R1/r1/-/-/-/-/j m b1 J", 1)
