@@ -3,13 +3,17 @@
     python -m ninjas.bench [--game taisen] [--quick] --json
 
 {"games": {"taisen": {"random_playouts_per_s", "ai_decision_s": {"easy", "normal", "hard"},
- "frame_ms": {"median", "p99", "max_while_ai_thinks"}}}, "startup_s"}
+ "frame_ms": {"median", "p99", "max_while_ai_thinks"}}}, "idle_cpu_share": {"title",
+ "taisen"}, "startup_s"}
 
 - random_playouts_per_s: complete uniformly random games from a fresh setup, one core.
 - ai_decision_s: median time of a full decision (a fresh agent plans the whole turn:
   no plan cached from an earlier call) over positions taken from real games.
 - frame_ms: update + draw of the Taisen scene over 600+ headless frames of an
   AI-vs-AI game (a subprocess, so that this module never imports pygame).
+- idle_cpu_share: process CPU seconds over wall seconds of the real loop left alone
+  for 10 s, on the title and on each landed table (a human's turn, nobody touching
+  anything); the goal is at most 0.05 (5% of one core).
 - startup_s: from process start to the first drawn title frame (median of runs of
   `main.py --headless --frames 1`, which also includes the exit: an upper bound).
 - startup_packaged_s: the same for the built executable (dist/ninjas/), when built.
@@ -97,6 +101,29 @@ def frame_ms(frames: int) -> dict[str, float]:
     return figures
 
 
+def idle_cpu_share(scene: str, seconds: float) -> float:
+    with tempfile.TemporaryDirectory() as data:
+        env = dict(os.environ, NINJAS_DATA_DIR=data)
+        out = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "scenes.bench_idle",
+                "--scene",
+                scene,
+                "--seconds",
+                str(seconds),
+            ],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+    share: float = json.loads(out.stdout.strip().splitlines()[-1])["cpu_share"]
+    return share
+
+
 def startup_s(command: list[str], runs: int = 5) -> float:
     times = []
     with tempfile.TemporaryDirectory() as data:
@@ -137,6 +164,9 @@ def main(argv: list[str] | None = None) -> int:
                 "ai_decision_s": ai_decision_s(("easy", "normal", "hard"), 4 if quick else 40),
                 "frame_ms": frame_ms(120 if quick else 900),
             }
+        },
+        "idle_cpu_share": {
+            scene: idle_cpu_share(scene, 1.0 if quick else 10.0) for scene in ("title", args.game)
         },
         "startup_s": startup_s([sys.executable, "main.py"], runs=1 if quick else 5),
     }

@@ -19,6 +19,30 @@ LOGICAL_SIZE = (1280, 720)
 STEP = 1.0 / 60.0
 MAX_STEPS_PER_FRAME = 5
 MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+IDLE_AFTER_SECONDS = 1.0
+"""No input for this long, and nothing animating: the app idles."""
+IDLE_FPS = 6
+"""Frames per second while idle (slow pulses stay alive; the processor rests)."""
+IDLE_POLL_SECONDS = 0.015
+"""While idle, how often the app looks for input (the most a key waits to be seen)."""
+IDLE_MAX_STEPS = 20
+"""Fixed update steps allowed in one idle frame, so timers keep real time."""
+INPUT_EVENTS = frozenset(
+    {
+        pygame.KEYDOWN,
+        pygame.KEYUP,
+        pygame.MOUSEBUTTONDOWN,
+        pygame.MOUSEBUTTONUP,
+        pygame.MOUSEMOTION,
+        pygame.MOUSEWHEEL,
+        pygame.TEXTINPUT,
+        pygame.VIDEORESIZE,
+        pygame.WINDOWRESIZED,
+        pygame.WINDOWSIZECHANGED,
+        pygame.WINDOWFOCUSGAINED,
+        pygame.WINDOWEXPOSED,
+    }
+)
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +62,7 @@ class App:
         self.running = True
         self.frame_ms: list[float] = []
         """Time spent on each frame's update + draw (for the bench)."""
+        self.last_input = time.monotonic()
         self._window_size = LOGICAL_SIZE
         self.window = self._open_window()
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
@@ -122,6 +147,8 @@ class App:
     # ------------------------------------------------------------------ loop
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event to the top scene (mouse positions made logical)."""
+        if event.type in INPUT_EVENTS:
+            self.last_input = time.monotonic()
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -138,10 +165,7 @@ class App:
 
     def draw(self) -> None:
         canvas = self.canvas
-        first = len(self.stack) - 1
-        while first > 0 and self.stack[first].overlay:
-            first -= 1
-        for scene in self.stack[max(first, 0) :]:
+        for scene in self.visible_scenes():
             scene.draw(canvas)
         if self._scaled_rect.size == LOGICAL_SIZE and self._scaled_rect.topleft == (0, 0):
             self.window.blit(canvas, (0, 0))
@@ -151,22 +175,59 @@ class App:
             self.window.blit(scaled, self._scaled_rect)
         pygame.display.flip()
 
-    def run(self, *, max_frames: int | None = None, screenshot: Path | None = None) -> int:
-        """Run until quit (or `max_frames` frames in headless mode, fixed 1/60 s each)."""
+    def visible_scenes(self) -> list[Scene]:
+        """The scenes drawn this frame: the top one and the overlays' scenes below."""
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        return self.stack[max(first, 0) :]
+
+    def idle(self) -> bool:
+        """No input for a moment and nothing animating on screen: the loop can rest."""
+        if time.monotonic() - self.last_input < IDLE_AFTER_SECONDS:
+            return False
+        return not any(scene.animating for scene in self.visible_scenes())
+
+    @staticmethod
+    def _rest(seconds: float) -> None:
+        """Sleep up to `seconds`, waking within IDLE_POLL_SECONDS of any event. (SDL's own
+        wait polls every millisecond on some video drivers, which costs more.)"""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if pygame.event.peek():
+                return
+            time.sleep(min(IDLE_POLL_SECONDS, max(0.0, deadline - time.monotonic())))
+
+    def run(
+        self,
+        *,
+        max_frames: int | None = None,
+        screenshot: Path | None = None,
+        max_seconds: float | None = None,
+    ) -> int:
+        """Run until quit (or `max_frames` frames in headless mode, fixed 1/60 s each; or
+        `max_seconds` of wall time). With a window the loop runs at 60 frames per second,
+        and at IDLE_FPS while idle(), waiting for input so that it wakes at once."""
         clock = pygame.time.Clock()
         accumulator = 0.0
         frames = 0
+        started = time.monotonic()
         while self.running and self.stack:
+            max_steps = MAX_STEPS_PER_FRAME
             if self.headless:
                 elapsed = STEP
+            elif self.idle():
+                self._rest(1.0 / IDLE_FPS)
+                max_steps = IDLE_MAX_STEPS
+                elapsed = min(clock.tick() / 1000.0, STEP * max_steps)
             else:
-                elapsed = min(clock.tick(60) / 1000.0, STEP * MAX_STEPS_PER_FRAME)
+                elapsed = min(clock.tick(60) / 1000.0, STEP * max_steps)
             start = time.perf_counter()
             for event in pygame.event.get():
                 self.dispatch(event)
             accumulator += elapsed
             steps = 0
-            while accumulator >= STEP - 1e-9 and steps < MAX_STEPS_PER_FRAME and self.stack:
+            while accumulator >= STEP - 1e-9 and steps < max_steps and self.stack:
                 self.stack[-1].update(STEP)
                 accumulator -= STEP
                 steps += 1
@@ -176,6 +237,8 @@ class App:
             self.frame_ms.append((time.perf_counter() - start) * 1000.0)
             frames += 1
             if max_frames is not None and frames >= max_frames:
+                break
+            if max_seconds is not None and time.monotonic() - started >= max_seconds:
                 break
         if screenshot is not None:
             try:

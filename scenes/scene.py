@@ -20,6 +20,13 @@ class Scene:
     def __init__(self, app: App) -> None:
         self.app = app
 
+    @property
+    def animating(self) -> bool:
+        """Something moves by itself that must stay smooth (cards in flight, an AI to
+        wait for). While no scene on screen animates and no input comes, the app idles
+        at a low frame rate (see App.run) and wakes at once on input."""
+        return False
+
     def on_enter(self) -> None:
         """Pushed on the stack (or replaced another scene)."""
 

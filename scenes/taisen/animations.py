@@ -474,6 +474,15 @@ def _ribbon_surface(side: int, text: str) -> pygame.Surface:
     return surface
 
 
+def prewarm(tr: Callable[..., str]) -> None:
+    """Build the pictures the first turn needs (each sash, a caption, the swords),
+    so that no frame pays for them."""
+    for side, key in enumerate(("monkey", "wolf")):
+        _ribbon_surface(side, tr(f"taisen.turn.{key}"))
+    _caption_surface(tr("taisen.caption.tie"))
+    _swords_pop((0, 0))
+
+
 def _turn_ribbon(side: int, text: str) -> Callable[[pygame.Surface, float], None]:
     ribbon = _ribbon_surface(side, text).copy()
     direction = 1 if side == 0 else -1

@@ -407,6 +407,16 @@ class BoardView:
         if self.effects:
             self.effects = [e for e in self.effects if e.update(dt)]
 
+    @property
+    def moving(self) -> bool:
+        """Cards still sliding to their slots, effects playing, or dice tumbling."""
+        if self.effects or self.offsets or any(self.dice.rolling):
+            return True
+        return any(
+            self.positions[card][0] != tx or self.positions[card][1] != ty
+            for card, (tx, ty) in self.targets.items()
+        )
+
     def settle(self) -> None:
         """Jump every card to its slot and drop running effects (skipping animations)."""
         if self._dirty:

@@ -19,7 +19,7 @@ from ninjas.taisen.rules import TaisenAction, initial_events
 
 from .. import theme
 from ..scene import Scene
-from . import hud
+from . import animations, hud
 from . import layout as L
 from .animations import Animator, Stage
 from .board_view import BoardView, Highlights, Preview
@@ -109,6 +109,7 @@ class TaisenScene(Scene):
         self._seen_state = session.state
         self._seen_actions = len(session.actions)
         self.view.prewarm()
+        animations.prewarm(app.tr)
         self.view.rebuild(session.state)
         self._refresh()
         if session.actions:  # a loaded game: its story so far, as it happened
@@ -116,6 +117,7 @@ class TaisenScene(Scene):
             if not session.state.is_terminal:
                 self._system_line("taisen.log.resumed", SIDE_KEYS[session.state.side])
         self._push(initial_events(session.state))
+        self.draw(pygame.Surface((L.CANVAS_W, L.CANVAS_H)))  # fonts and texts cached now
 
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
@@ -176,6 +178,17 @@ class TaisenScene(Scene):
             return False
         done = getattr(self.thinking, "done", None)
         return not done() if callable(done) else False
+
+    @property
+    def animating(self) -> bool:
+        """Full frame rate while anything moves or an AI (or a hint) is awaited."""
+        return (
+            self.animator.busy
+            or self.view.moving
+            or (self.session.ai_to_move and not self.state.is_terminal)
+            or self.hint_job is not None
+            or (self.state.is_terminal and not self.results_shown)
+        )
 
     @property
     def over_on_screen(self) -> bool:

@@ -92,3 +92,45 @@ def test_headless_run_stops_after_the_frames_and_saves_the_screenshot(app: App, 
     shot = tmp_path / "frame.png"
     assert app.run(max_frames=3, screenshot=shot) == 0
     assert len(app.frame_ms) == 3 and shot.exists()
+
+
+def test_the_loop_idles_when_nothing_moves_and_wakes_on_input(monkeypatch):
+    """With a window, no input for a moment and no scene animating: few frames drawn;
+    an input event brings the full frame rate back at once."""
+    import time as clock
+
+    from ninjas.core.settings import Settings
+    from scenes import app as app_module
+    from scenes.app import App
+    from scenes.scene import Scene
+
+    class Still(Scene):
+        moving = False
+
+        @property
+        def animating(self) -> bool:
+            return self.moving
+
+        def draw(self, canvas):  # type: ignore[no-untyped-def]
+            canvas.fill((10, 20, 30))
+
+    pygame.init()
+    application = App(Settings(), headless=False)
+    scene = Still(application)
+    application.push(scene)
+    application.last_input = clock.monotonic() - 10  # no input for a while
+    application.frame_ms.clear()
+    application.run(max_seconds=1.0)
+    idle_frames = len(application.frame_ms)
+    assert idle_frames <= app_module.IDLE_FPS + 2
+    scene.moving = True
+    application.frame_ms.clear()
+    application.run(max_seconds=1.0)
+    assert len(application.frame_ms) >= 40  # animating: the full rate
+    scene.moving = False
+    application.frame_ms.clear()
+    application.dispatch(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
+    )
+    application.run(max_seconds=0.5)
+    assert len(application.frame_ms) >= 20  # input: awake at once
