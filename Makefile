@@ -1,23 +1,31 @@
-# Every target creates .venv and installs what it needs on first use.
+# Every target creates .venv and installs what it needs on first use:
+# `make run` only what the game needs; the developer tools (pytest, ruff, mypy, numpy,
+# cairosvg...) come with `make test` and the others; PyInstaller with `make package`.
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check
+RUN_STAMP := $(VENV)/.installed-run
+STAMP := $(VENV)/.installed-dev
 PKG_STAMP := $(VENV)/.installed-package
 
 .PHONY: run test soak bench arena lint assets package package-test clean
 
-$(STAMP): pyproject.toml
+$(RUN_STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(PIP) --upgrade pip
+	$(PIP) -e .
+	touch $(RUN_STAMP)
+
+$(STAMP): $(RUN_STAMP)
+	$(PIP) -e '.[dev]'
 	touch $(STAMP)
 
-$(PKG_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[dev,package]'
+$(PKG_STAMP): $(RUN_STAMP)
+	$(PIP) -e '.[package]'
 	touch $(PKG_STAMP)
 
-run: $(STAMP)
+run: $(RUN_STAMP)
 	$(BIN)/python main.py $(ARGS)
 
 test: $(STAMP)
@@ -26,10 +34,10 @@ test: $(STAMP)
 soak: $(STAMP)
 	$(BIN)/python -m tools.soak
 
-bench: $(STAMP)
+bench: $(RUN_STAMP)
 	$(BIN)/python -m ninjas.bench --json
 
-arena: $(STAMP)
+arena: $(RUN_STAMP)
 	$(BIN)/python -m ninjas.arena --game taisen --agents hard,random --games 40 --seed 1 --json
 
 lint: $(STAMP)

@@ -192,8 +192,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         from ninjas.core.settings import load_settings
         from scenes.app import App
+        from scenes.audio import stderr_captured
 
-        pygame.init()
+        with stderr_captured() as noise:  # a machine without sound prints pages here
+            pygame.init()
+        if noise:
+            log.info("while starting, the libraries said: %s", " | ".join(noise[:20]))
         settings = load_settings()
         if args.lang:
             settings.language = args.lang

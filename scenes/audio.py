@@ -3,7 +3,12 @@ cannot start or a file is missing: sound is never a reason to crash."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -17,6 +22,29 @@ MUSIC_NAME = "music_loop"
 SOUND_EXTENSIONS = (".wav", ".ogg")
 
 
+@contextlib.contextmanager
+def stderr_captured() -> Iterator[list[str]]:
+    """Collect what C libraries write on the process's stderr (SDL and ALSA print pages
+    when there is no sound device) into the yielded list instead of the console."""
+    lines: list[str] = []
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):  # no real stderr (a windowed build)
+        yield lines
+        return
+    with tempfile.TemporaryFile(mode="w+b") as sink:
+        os.dup2(sink.fileno(), 2)
+        try:
+            yield lines
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            text = sink.read().decode("utf-8", "replace")
+            lines.extend(line for line in text.splitlines() if line.strip())
+
+
 class Audio:
     """`play(name)` plays assets/sounds/<name>.wav at the settings' sound volume;
     `start_music()` loops assets/sounds/music_loop.wav at the music volume."""
@@ -26,12 +54,19 @@ class Audio:
         self.enabled = False
         self.music_playing = False
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
-        try:
-            if not pygame.mixer.get_init():
-                pygame.mixer.init()
-            self.enabled = True
-        except (pygame.error, OSError) as exc:
-            log.warning("no sound: the mixer could not start (%s)", exc)
+        with stderr_captured() as noise:
+            try:
+                if not pygame.mixer.get_init():
+                    pygame.mixer.init()
+                self.enabled = True
+            except (pygame.error, OSError) as exc:
+                problem: str | None = str(exc)
+            else:
+                problem = None
+        if problem is not None:  # said once, in the log; the console stays clean
+            log.warning("no sound: the mixer could not start (%s)", problem)
+        if noise:
+            log.info("the sound libraries said: %s", " | ".join(noise[:20]))
 
     @staticmethod
     def _find(name: str) -> Path | None:
