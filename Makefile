@@ -4,7 +4,10 @@
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-PIP := $(BIN)/python -m pip install --quiet --disable-pip-version-check
+PIP := $(BIN)/python -m pip install -qq --disable-pip-version-check
+# the dependencies named in pyproject.toml (the game's own, plus the extras named), so
+# that nothing is built or installed in editable mode: the game runs from this folder
+REQUIREMENTS = $(BIN)/python -c 'import sys, tomllib; p = tomllib.load(open("pyproject.toml", "rb"))["project"]; print("\n".join(p["dependencies"] + [d for g in sys.argv[1:] for d in p["optional-dependencies"][g]]))'
 RUN_STAMP := $(VENV)/.installed-run
 STAMP := $(VENV)/.installed-dev
 PKG_STAMP := $(VENV)/.installed-package
@@ -14,15 +17,18 @@ PKG_STAMP := $(VENV)/.installed-package
 $(RUN_STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(PIP) --upgrade pip
-	$(PIP) -e .
+	$(REQUIREMENTS) > $(VENV)/requirements-run.txt
+	$(PIP) -r $(VENV)/requirements-run.txt
 	touch $(RUN_STAMP)
 
 $(STAMP): $(RUN_STAMP)
-	$(PIP) -e '.[dev]'
+	$(REQUIREMENTS) dev > $(VENV)/requirements-dev.txt
+	$(PIP) -r $(VENV)/requirements-dev.txt
 	touch $(STAMP)
 
 $(PKG_STAMP): $(RUN_STAMP)
-	$(PIP) -e '.[package]'
+	$(REQUIREMENTS) package > $(VENV)/requirements-package.txt
+	$(PIP) -r $(VENV)/requirements-package.txt
 	touch $(PKG_STAMP)
 
 run: $(RUN_STAMP)

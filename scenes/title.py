@@ -108,37 +108,34 @@ class GameCard(Button):
     """A game on the title screen; the games not built yet say "coming soon"."""
 
     def __init__(self, app: App, rect: pygame.Rect, game: str, on_click: object) -> None:
-        playable = is_playable(game)
-        super().__init__(
-            app,
-            rect,
-            lambda: app.tr(f"game.{game}.name"),
-            on_click if playable else None,  # type: ignore[arg-type]
-            enabled=playable,
-        )
+        super().__init__(app, rect, lambda: app.tr(f"game.{game}.name"), on_click)  # type: ignore[arg-type]
         self.game = game
+        self.playable = is_playable(game)
+        """A game still coming can be clicked: it says so (it is not a dead button)."""
 
     def draw(self, canvas: pygame.Surface) -> None:
         g = self.glow
         rect = self.rect.move(0, -int(4 * g))
         colour, pictogram = GAME_EMBLEMS.get(self.game, (theme.BORDER, "hex"))
-        if self.enabled:
+        if self.playable:
             border = theme.lerp(theme.BORDER, theme.GOLD, g)
             fill = theme.lerp(theme.PANEL, theme.PANEL_LIGHT, g)
         else:
             border, fill = theme.DISABLED, theme.MIDNIGHT
-        draw_panel(canvas, rect, fill=fill, border=border, alpha=232 if self.enabled else 205)
-        if self.focused and self.enabled:
+        draw_panel(canvas, rect, fill=fill, border=border, alpha=232 if self.playable else 205)
+        if self.focused and self.playable:
             pygame.draw.rect(canvas, theme.GOLD, rect.inflate(10, 10), 2, border_radius=18)
         # emblem medallion on the left
         medal = (rect.left + 60, rect.centery)
-        ring = colour if self.enabled else theme.DISABLED
+        ring = colour if self.playable else theme.DISABLED
         pygame.draw.circle(canvas, theme.SHADOW, (medal[0], medal[1] + 3), 42)
         pygame.draw.circle(canvas, theme.MIDNIGHT, medal, 42)
         pygame.draw.circle(canvas, ring, medal, 42, 3)
         draw_pictogram(canvas, pictogram, medal, colour)
         left = rect.left + 118
-        name_colour = theme.lerp(theme.MOONLIGHT, theme.GOLD, g) if self.enabled else theme.TEXT_DIM
+        name_colour = (
+            theme.lerp(theme.MOONLIGHT, theme.GOLD, g) if self.playable else theme.TEXT_DIM
+        )
         name = theme.blit_text(
             canvas,
             resolve(self.label),
@@ -155,11 +152,11 @@ class GameCard(Button):
                 canvas,
                 line,
                 theme.FONT_SMALL,
-                theme.TEXT_DIM if self.enabled else theme.TEXT_FAINT,
+                theme.TEXT_DIM if self.playable else theme.TEXT_FAINT,
                 topleft=(left, y),
             )
             y += 21
-        if not self.enabled:
+        if not self.playable:
             label = theme.text(
                 self.app.tr("title.coming_soon"), theme.FONT_SMALL - 2, theme.MOONLIGHT
             )
@@ -189,7 +186,7 @@ class TitleScene(Scene):
                 CARDS_TOPLEFT[1] + row * (CARD_SIZE[1] + CARD_GAP),
                 *CARD_SIZE,
             )
-            widgets.append(GameCard(app, rect, game, lambda g=game: self.open_setup(g)))
+            widgets.append(GameCard(app, rect, game, lambda g=game: self.choose_game(g)))
         # Continue resumes an unfinished game; a refused autosave is offered too, so
         # that the player learns why it cannot be resumed and where it is moved
         path = self.autosave_path
@@ -224,6 +221,20 @@ class TitleScene(Scene):
         return saves_dir() / AUTOSAVE_NAME
 
     # ------------------------------------------------------------------ actions
+    def choose_game(self, game: str) -> None:
+        if is_playable(game):
+            self.open_setup(game)
+            return
+        from .message import MessageScene
+
+        tr = self.app.tr
+        name = tr(f"game.{game}.name")
+        self.app.push(
+            MessageScene(
+                self.app, tr("title.coming.title", game=name), tr("title.coming.text", game=name)
+            )
+        )
+
     def open_setup(self, game: str) -> None:
         from .setup import SetupScene
 

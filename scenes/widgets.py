@@ -296,11 +296,11 @@ class Button(Widget):
                 theme.lerp(theme.PANEL, theme.BORDER, g),
                 theme.lerp(theme.TEXT_DIM, theme.GOLD, g),
             )
-        if self.style == "quiet":
+        if self.style == "quiet":  # secondary (Back, Quit), never mistaken for disabled
             return (
-                theme.lerp(theme.MIDNIGHT, theme.PANEL_LIGHT, g),
-                theme.lerp(theme.PANEL, theme.BORDER, g),
-                theme.lerp(theme.TEXT_DIM, theme.MOONLIGHT, g),
+                theme.lerp(theme.PANEL, theme.PANEL_LIGHT, g),
+                theme.lerp(theme.BORDER, theme.GOLD, g),
+                theme.lerp(theme.MOONLIGHT, theme.GOLD, g * 0.6),
             )
         fill = theme.lerp(theme.INDIGO, theme.PANEL_LIGHT, g)
         return (

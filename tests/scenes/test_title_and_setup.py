@@ -39,15 +39,31 @@ def test_title_draws_the_four_games_and_the_version(app, ui, drawn):
         "night",
         "dojo",
     ]
-    assert card(scene, "taisen").enabled
-    assert not any(card(scene, g).enabled for g in ("shinobi", "night", "dojo"))
+    assert card(scene, "taisen").playable
+    assert not any(card(scene, g).playable for g in ("shinobi", "night", "dojo"))
     assert game_version()[0].isdigit()
 
 
-def test_coming_soon_games_are_not_clickable(app, ui):
+def test_clicking_a_game_still_coming_says_so(app, ui):
+    from scenes.message import MessageScene
+
     app.push(TitleScene(app))
     ui.click(card(ui.top, "night"))
-    assert len(app.stack) == 1
+    message = ui.top
+    assert isinstance(message, MessageScene)
+    assert message.title == app.tr("title.coming.title", game=app.tr("game.night.name"))
+    ui.key(pygame.K_RETURN)
+    assert isinstance(ui.top, TitleScene)
+
+
+def test_buttons_that_can_be_pressed_never_look_disabled(app):
+    from scenes.widgets import Button
+
+    disabled = Button(app, (0, 0, 10, 10), "x", enabled=False).colours()
+    for style in ("normal", "primary", "quiet"):
+        fill, border, text = Button(app, (0, 0, 10, 10), "x", style=style).colours()
+        assert text != disabled[2] and border != disabled[1], style
+        assert sum(text) >= 600, style  # bright text: Back and Quit read as live buttons
 
 
 def test_continue_is_disabled_without_an_autosave(app, ui):
