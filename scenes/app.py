@@ -82,6 +82,12 @@ class App:
             return pygame.display.set_mode((0, 0), flags)
         return pygame.display.set_mode(self._window_size, flags)
 
+    def toggle_fullscreen(self) -> None:
+        """F11 or Alt+Enter, on any screen: fullscreen on or off, remembered."""
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.apply_display_settings()
+        self.save_settings()
+
     def apply_display_settings(self) -> None:
         self.window = self._open_window()
         self._update_scaling()
@@ -151,6 +157,15 @@ class App:
             self.last_input = time.monotonic()
         if event.type == pygame.QUIT:
             self.running = False
+            return
+        if event.type == pygame.KEYDOWN and (
+            event.key == pygame.K_F11
+            or (
+                event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and getattr(event, "mod", 0) & pygame.KMOD_ALT
+            )
+        ):
+            self.toggle_fullscreen()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
             self._update_scaling()

@@ -50,7 +50,8 @@ class SetupScene(MenuScene):
         super().__init__(app)
         self.game = game
         count = len(SEAT_KEYS.get(game, DEFAULT_SEATS))
-        self.seats = list(seats or DEFAULT_SEATS)[:count]
+        remembered = [Seat(kind, level) for kind, level in app.settings.last_seats.get(game, [])]
+        self.seats = list(seats or remembered or DEFAULT_SEATS)[:count]
         while len(self.seats) < count:
             self.seats.append(Seat("ai", "normal"))
         self.first = FIRST_PLAYER_CHOICES.get(game, ("random",))[0]
@@ -105,7 +106,12 @@ class SetupScene(MenuScene):
             "" if seed is None else str(seed),
             placeholder=lambda: tr("setup.seed_random"),
         )
-        widgets.append(self.seed_field)
+        # the seed is for testers and replays: behind "Advanced" unless one was given
+        self.advanced_button = Button(
+            app, row.move(0, 66), lambda: tr("setup.advanced"), self.show_advanced, style="link"
+        )
+        self.advanced_index = len(widgets)
+        widgets.append(self.seed_field if seed is not None else self.advanced_button)
         widgets.append(
             Button(app, (100, 600, 240, 58), lambda: tr("button.back"), app.pop, style="quiet")
         )
@@ -122,6 +128,14 @@ class SetupScene(MenuScene):
             return self.app.tr("setup.first.random")
         seat = FIRST_PLAYER_CHOICES.get(self.game, ("random",)).index(value) - 1
         return seat_name(self.app, self.game, seat)
+
+    @property
+    def advanced_shown(self) -> bool:
+        return self.menu.widgets[self.advanced_index] is self.seed_field
+
+    def show_advanced(self) -> None:
+        self.menu.widgets[self.advanced_index] = self.seed_field
+        self.menu.focus(self.advanced_index)
 
     def set_kind(self, seat: int, kind: str) -> None:
         self.seats[seat] = Seat(kind, self.seats[seat].level)
@@ -166,6 +180,8 @@ class SetupScene(MenuScene):
         self.start_now()
 
     def start_now(self) -> None:
+        self.app.settings.last_seats[self.game] = [[s.kind, s.level] for s in self.seats]
+        self.app.save_settings()
         options = {"first": self.first} if self.game in FIRST_PLAYER_CHOICES else {}
         try:
             session = GameSession.new(self.game, list(self.seats), self.seed, options)

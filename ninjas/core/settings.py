@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -27,12 +27,37 @@ def _volume(value: Any) -> float | None:
     return min(1.0, max(0.0, float(value))) if _is_number(value) and value == value else None
 
 
+MAX_SEATS = 4
+SEAT_KINDS = ("human", "ai")
+
+
+def _last_seats(value: Any) -> dict[str, list[list[str]]] | None:
+    """{game: [[kind, level], ...]}: the seats last chosen on each game's setup screen."""
+    if not isinstance(value, dict):
+        return None
+    kept: dict[str, list[list[str]]] = {}
+    for game, seats in value.items():
+        if not isinstance(game, str) or not isinstance(seats, list) or len(seats) > MAX_SEATS:
+            continue
+        if all(
+            isinstance(seat, list)
+            and len(seat) == 2
+            and seat[0] in SEAT_KINDS
+            and isinstance(seat[1], str)
+            and len(seat[1]) <= 20
+            for seat in seats
+        ):
+            kept[game] = [list(seat) for seat in seats]
+    return kept
+
+
 FIELD_CHECKS: dict[str, Callable[[Any], Any]] = {
     "language": lambda v: v if isinstance(v, str) and v in LANGUAGES else None,
     "sound_volume": _volume,
     "music_volume": _volume,
     "animation_speed": lambda v: float(v) if _is_number(v) and v in ANIMATION_SPEEDS else None,
     "fullscreen": lambda v: v if isinstance(v, bool) else None,
+    "last_seats": _last_seats,
 }
 """For each setting: its value if the stored one has the right type and range, else
 None (then the default is used). `"fullscreen": "false"` is not a bool, so it is None."""
@@ -45,6 +70,8 @@ class Settings:
     music_volume: float = 0.4
     animation_speed: float = 1.0
     fullscreen: bool = False
+    last_seats: dict[str, list[list[str]]] = field(default_factory=dict)
+    """The seats last chosen on each game's setup screen, offered again next time."""
 
     def clamped(self) -> Settings:
         """The same settings with every field of the wrong type or range at its default."""

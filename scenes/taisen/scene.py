@@ -572,6 +572,8 @@ class TaisenScene(Scene):
 
     def _on_click(self, pos: tuple[int, int]) -> None:
         for name, button in self.buttons.items():
+            if self.app.demo and name != "menu":
+                continue
             if button.enabled and button.rect.collidepoint(pos):
                 self._press(name)
                 return
@@ -818,8 +820,14 @@ class TaisenScene(Scene):
         text, colour = self.prompt(preview)
         surface = hud.prompt_surface(text, colour, L.PROMPT_RECT.width)
         canvas.blit(surface, surface.get_rect(center=L.PROMPT_RECT.center))
-        for button in self.buttons.values():
+        for name, button in self.buttons.items():
+            if self.app.demo and name != "menu":
+                continue  # nobody plays here: only the menu is of use
             button.draw(canvas, self.app.tr, self.time)
+        if self.app.demo:
+            tag = hud.preview_tag(self.app.tr("taisen.demo"), False)
+            row = L.BUTTONS["end"].union(L.BUTTONS["hint"])  # where the hidden buttons sit
+            canvas.blit(tag, tag.get_rect(center=row.center))
 
     def _draw_banner(self, canvas: pygame.Surface) -> None:
         tr = self.app.tr

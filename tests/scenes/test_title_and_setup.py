@@ -175,3 +175,55 @@ def test_f1_on_the_title_opens_the_rules(app, ui):
     app.push(TitleScene(app))
     ui.key(pygame.K_F1)
     assert isinstance(ui.top, RulesScene)
+
+
+def test_the_seed_waits_behind_advanced(app, ui, drawn):
+    app.push(SetupScene(app, "taisen"))
+    setup = ui.top
+    assert not setup.advanced_shown
+    drawn()
+    ui.click(setup.advanced_button)
+    assert setup.advanced_shown and setup.menu.widgets[setup.menu.index] is setup.seed_field
+    drawn()
+    assert SetupScene(app, "taisen", seed=5).advanced_shown  # a seed given: shown at once
+
+
+def test_the_setup_remembers_the_last_seats_and_levels(app, ui, fake_game):
+    app.push(TitleScene(app))
+    app.push(SetupScene(app, "taisen"))
+    setup = ui.top
+    setup.set_kind(0, "ai")
+    setup.set_level(0, "easy")
+    setup.set_level(1, "hard")
+    ui.click(setup.start_button)
+    assert isinstance(ui.top, fake_game)
+    from ninjas.core.settings import load_settings
+
+    assert load_settings().last_seats["taisen"] == [["ai", "easy"], ["ai", "hard"]]
+    again = SetupScene(app, "taisen")
+    assert again.seats == [Seat("ai", "easy"), Seat("ai", "hard")]
+
+
+@pytest.mark.parametrize("key, mod", [(pygame.K_F11, 0), (pygame.K_RETURN, pygame.KMOD_ALT)])
+def test_f11_and_alt_enter_toggle_fullscreen_anywhere(app, ui, key, mod):
+    app.push(TitleScene(app))
+    assert not app.settings.fullscreen
+    ui.key(key, mod)
+    assert app.settings.fullscreen and isinstance(ui.top, TitleScene)  # the title saw nothing
+    ui.key(key, mod)
+    assert not app.settings.fullscreen
+
+
+def test_the_demo_says_so_and_hides_the_buttons_nobody_can_use(app, ui, drawn):
+    from scenes.title import start_demo_game
+
+    app.demo = True
+    start_demo_game(app, "taisen", seed=2)
+    table = ui.top
+    drawn()
+    hidden = table.buttons["hint"].rect.center
+    before = app.canvas.get_at(hidden)
+    assert table.app.tr("taisen.demo").startswith("Demo")
+    ui.click(hidden)  # nothing there
+    assert ui.top is table
+    assert app.canvas.get_at(hidden) == before
