@@ -59,17 +59,23 @@ VEIL_ALPHA = 210
 TEXT_CACHE_SIZE = 512
 
 # ---------------------------------------------------------------------- fonts
-FONT_FILES = {"body": "body.ttf", "display": "display.ttf"}
-"""Optional font files under assets/fonts/ (the default font is used when missing)."""
+FONT_FILES = {"body": "body.ttf", "display": "display.otf"}
+"""The game's faces under assets/fonts/ (licences beside them): Lato Bold for the body,
+very legible with every French accent; Yanone Kaffeesatz Bold, a hand-lettered display
+face, for titles and banners. pygame's default font stands in if a file is missing."""
+FONT_SCALE = {"body": 0.74, "display": 0.9}
+"""Sizes across the game were set in pygame's default-font pixels; these factors give
+the faces above the same visual size (the default font renders at 0.6875 of the size
+asked; Yanone is condensed, so it may stand taller)."""
 
 
 @cache
 def font(size: int, kind: str = "body") -> pygame.font.Font:
     """A font of `size` px; `kind` "display" for titles and banners."""
-    path = asset_path("fonts", FONT_FILES.get(kind, "body.ttf"))
+    path = asset_path("fonts", FONT_FILES.get(kind, FONT_FILES["body"]))
     if path.is_file():
         try:
-            return pygame.font.Font(str(path), size)
+            return pygame.font.Font(str(path), max(1, round(size * FONT_SCALE.get(kind, 0.74))))
         except (OSError, pygame.error) as exc:
             log.warning("font %s unusable (%s): default font instead", path, exc)
     return pygame.font.Font(None, size)

@@ -215,8 +215,8 @@ def static_board(lang: str) -> pygame.Surface:
         label = tr(f"taisen.village.{'monkey' if side == 0 else 'wolf'}")
         theme.blit_text(
             surface,
-            label.upper(),
-            17,
+            label,  # not upper case: Lato kerns "Y V" so tight the space vanishes
+            18,
             theme.lerp(theme.MOONLIGHT, accent, 0.35),
             center=(centre, L.ROAD_Y + 1),
         )
