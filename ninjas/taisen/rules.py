@@ -291,23 +291,49 @@ class TaisenState:
             codes.append(END)
         return codes
 
+    def refusal(self, local: int, die: int | None = None) -> tuple[str, dict[str, Any]] | None:
+        """Why the side to move cannot move its card `local` (with `die`, or with any
+        die): a reason code and its details, for the interface to say in words; None if
+        it can. Codes: game_over, eliminated, on_enemy_village, covered (details: above),
+        shogun_moved, die_used, wrong_colour, no_die (no die of its colour is left)."""
+        if self.winner_side is not None:
+            return "game_over", {}
+        self.ensure_rolled()
+        assert self.dice is not None
+        side = self.side
+        card = side * 10 + local
+        pos = self.where[card]
+        if pos < 0:
+            return "eliminated", {"card": TOKEN[card]}
+        if pos == ENEMY_VILLAGE[side]:
+            return "on_enemy_village", {"card": TOKEN[card]}
+        stack = self.stacks[side][pos]
+        above = len(stack) - 1 - stack.index(card)
+        if above > 2:
+            return "covered", {"card": TOKEN[card], "above": above}
+        if card == SHOGUN[side] and self.shogun_moved:
+            return "shogun_moved", {"card": TOKEN[card]}
+        if die is not None:
+            if not self.dice[die]:
+                return "die_used", {"die": DICE_LETTERS[die]}
+            if card != SHOGUN[side] and COLOUR[card] != DIE_COLOUR[die]:
+                return "wrong_colour", {"card": TOKEN[card], "die": DICE_LETTERS[die]}
+            return None
+        usable = [d for d in range(3) if self.dice[d]]
+        if card != SHOGUN[side]:
+            usable = [d for d in usable if DIE_COLOUR[d] == COLOUR[card]]
+        if not usable:
+            return "no_die", {"card": TOKEN[card]}
+        return None
+
     def _why_illegal(self, action: TaisenAction) -> str:
         if action.is_end:
             return "use at least one die first (a die still has a legal move)"
-        assert self.dice is not None
-        die, local = action.die, action.local_card
-        card = self.side * 10 + local
-        if not self.dice[die]:
-            return f"the {DICE_LETTERS[die]} die is already used"
-        if self.where[card] < 0:
-            return f"{TOKEN[card]} has been eliminated"
-        if local == SHOGUN_LOCAL and self.shogun_moved:
-            return "the Shogun was already chosen to move this turn"
-        if local != SHOGUN_LOCAL and COLOUR[card] != DIE_COLOUR[die]:
-            return f"{TOKEN[card]} is not the colour of the {DICE_LETTERS[die]} die"
-        if self.where[card] == ENEMY_VILLAGE[self.side]:
-            return "cards on the enemy village cannot move"
-        return "more than two cards are on top of it"
+        reason = self.refusal(action.local_card, action.die)
+        if reason is None:
+            return "not a legal move here"
+        code, details = reason
+        return REFUSAL_TEXT[code].format(**details)
 
     def apply_code(self, code: int, events: list[Event] | None = None) -> None:
         """Play a code known to be legal (dice rolled). Appends events when `events`
@@ -495,6 +521,19 @@ class TaisenState:
                             queue.append(target)
             if events is not None:
                 events.append(Event("combat_ended", {"pos": pos}))
+
+
+REFUSAL_TEXT = {
+    "game_over": "the game is over",
+    "eliminated": "{card} has been eliminated",
+    "on_enemy_village": "{card} stands on the enemy village: it cannot move",
+    "covered": "{above} cards sit on top of {card}: at most two may ride along",
+    "shogun_moved": "the Shogun has already moved this turn",
+    "die_used": "the {die} die is already used",
+    "wrong_colour": "{card} is not the colour of the {die} die",
+    "no_die": "no die of {card}'s colour is left",
+}
+"""TaisenState.refusal's codes in English words (for errors; the interface translates)."""
 
 
 def new_game(players: int = 2, seed: int = 0, options: dict[str, Any] | None = None) -> TaisenState:

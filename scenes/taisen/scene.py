@@ -23,7 +23,7 @@ from . import animations, hud
 from . import layout as L
 from .animations import Animator, Stage
 from .board_view import BoardView, Highlights, Preview
-from .game_log import GameLog, LogLine, card_name, describe, pos_name, side_name
+from .game_log import DIE_KEYS, GameLog, LogLine, card_name, describe, pos_name, side_name
 from .selection import Selection, end_action
 
 if TYPE_CHECKING:
@@ -55,6 +55,8 @@ NEXT_KEYS = (pygame.K_RIGHT, pygame.K_DOWN)
 PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 DIE_NAMES = ("red", "green", "blue")
+REFUSAL_SECONDS = 4.0
+"""How long the prompt says why a click was refused (or until the next move)."""
 
 
 class _Ready:
@@ -88,6 +90,8 @@ class TaisenScene(Scene):
         self.selection = Selection()
         self.buttons = hud.make_buttons()
         self._save_problem_tag: tuple[str, pygame.Surface] | None = None
+        self.refused: tuple[str, float] | None = None
+        """(why the last click was refused, in words; until when it is shown)."""
         self.time = 0.0
         self.version = 0
         """Bumped whenever the state changes (caches and pending searches check it)."""
@@ -222,6 +226,7 @@ class TaisenScene(Scene):
 
         self.selection.reset(actions, order)
         self._update_hover()
+        self.refused = None
 
     def _push(self, events: list[Event]) -> None:
         for event in events:
@@ -548,6 +553,7 @@ class TaisenScene(Scene):
             action = selection.confirm()
         elif key in DIE_OF_KEY:
             self.keyboard = True
+            self._explain_die(DIE_OF_KEY[key])
             action = selection.choose_die(DIE_OF_KEY[key])
         elif key in (pygame.K_BACKSPACE, pygame.K_DELETE):
             selection.clear()
@@ -588,15 +594,59 @@ class TaisenScene(Scene):
         action: TaisenAction | None = None
         die = self.view.die_at(pos)
         if die is not None:
+            self._explain_die(die)
             action = self.selection.choose_die(die)
         else:
             card = self.view.card_at(pos)
             if card is not None and card // 10 == self.state.side:
+                self._explain_card(card % 10)
                 action = self.selection.choose_card(card % 10)
             elif not L.CONTROL_PANEL.collidepoint(pos):
                 self.selection.clear()
         if action is not None:
             self._play(action)
+
+    # ------------------------------------------------------------------ refusals
+    def _explain_card(self, local: int) -> None:
+        """A click on a card that cannot move now: say why (the rules module decides)."""
+        selection = self.selection
+        die = selection.die
+        if die is not None and selection.action(die, local) is not None:
+            return
+        if local in selection.cards_for(None) and die is None:
+            return
+        if local in selection.cards_for(None):  # movable, only not with the chosen die
+            reason = self.state.refusal(local, die)
+        else:
+            reason = self.state.refusal(local)
+        if reason is not None:
+            self._refuse(*reason)
+
+    def _explain_die(self, die: int) -> None:
+        selection = self.selection
+        if die in selection.dice_for(None) and (
+            selection.card is None or selection.action(die, selection.card) is not None
+        ):
+            return
+        if selection.card is not None and die in selection.dice_for(None):
+            reason = self.state.refusal(selection.card, die)
+            if reason is not None:
+                self._refuse(*reason)
+            return
+        if not self.state.dice[die]:
+            self._refuse("die_used", {"die": "rgb"[die]})
+        else:
+            self._refuse("die_no_move", {"die": "rgb"[die]})
+
+    def _refuse(self, code: str, details: dict[str, Any]) -> None:
+        tr = self.app.tr
+        words = dict(details)
+        if "card" in words:
+            words["card"] = card_name(tr, str(words["card"]))
+        if "die" in words:
+            words["die"] = tr(f"taisen.die.{DIE_KEYS[str(words['die'])]}")
+        self.refused = (tr(f"taisen.refused.{code}", **words), self.time + REFUSAL_SECONDS)
+        self.app.audio.play("click")
 
     def _press(self, name: str) -> None:
         self.app.audio.play("click")
@@ -694,6 +744,8 @@ class TaisenScene(Scene):
             return tr("taisen.prompt.watch"), theme.TEXT_DIM
         if self.session.ai_to_move:
             return tr("taisen.prompt.ai", side=side_name(tr, SIDE_KEYS[state.side])), theme.TEXT_DIM
+        if self.refused is not None and self.time < self.refused[1]:
+            return self.refused[0], theme.VERMILION
         selection = self.selection
         if self.hint_job is not None:
             return tr("taisen.prompt.hint_wait"), hud.HINT_TEXT

@@ -670,3 +670,39 @@ def test_bug7_a_duel_caption_is_never_covered_by_a_combat_emblem(app):  # type: 
 
 def scene_state():  # type: ignore[no-untyped-def]
     return from_notation("J/-/-/-/R1/r1/-/-/-/-/j m b1 J", 1)
+
+
+@pytest.mark.parametrize(
+    "notation, target, key_and_words",
+    [
+        (
+            "R1P1S1P2/-/-/-/-/-/-/-/-/j/- m r1g1b1 -",
+            ("card", 0),
+            ("taisen.refused.covered", {"card": "R1", "above": 3}),
+        ),
+        ("J/-/-/-/-/j/-/-/-/-/- m r1g1b1 J", ("card", 9), ("taisen.refused.shogun_moved", {})),
+        ("R1P1/-/-/-/-/j/-/-/-/-/- m g1 -", ("card", 0), ("taisen.refused.no_die", {"card": "R1"})),
+        (
+            "R1P1/-/-/-/-/j/-/-/-/-/- m g1 -",
+            ("die", 0),
+            ("taisen.refused.die_used", {"die": "red"}),
+        ),
+    ],
+)
+def test_a_refused_click_says_why(table, app, drawn, notation, target, key_and_words):  # type: ignore[no-untyped-def]
+    scene = table(seats=[Seat("human"), Seat("human")], notation=notation)
+    settle(scene)
+    before = scene.state.to_notation()
+    kind, what = target
+    if kind == "card":
+        click(scene, visible_point(scene, what))
+    else:
+        click(scene, L.die_rect(what).center)
+    key, words = key_and_words
+    if "card" in words:
+        words = dict(words, card=game_log.card_name(app.tr, words["card"]))
+    if "die" in words:
+        words = dict(words, die=app.tr(f"taisen.die.{words['die']}"))
+    assert scene.prompt(None)[0] == app.tr(key, **words)
+    assert scene.state.to_notation() == before  # refused: nothing moved
+    drawn()
