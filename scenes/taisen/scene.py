@@ -19,7 +19,7 @@ from ninjas.taisen.rules import TaisenAction, initial_events
 
 from .. import theme
 from ..scene import Scene
-from . import animations, hud
+from . import animations, hud, trail
 from . import layout as L
 from .animations import Animator, Stage
 from .board_view import BoardView, Highlights, Preview
@@ -90,6 +90,11 @@ class TaisenScene(Scene):
         self.selection = Selection()
         self.buttons = hud.make_buttons()
         self._save_problem_tag: tuple[str, pygame.Surface] | None = None
+        self.trail: list[tuple[int, int, int]] = []
+        """(side, from, to) of each move of the computer's last turn, shown on the board
+        until the human's next action; `trail_combats` the positions it fought on."""
+        self.trail_combats: set[int] = set()
+        self.trail_side: int | None = None
         self.refused: tuple[str, float] | None = None
         """(why the last click was refused, in words; until when it is shown)."""
         self.time = 0.0
@@ -238,6 +243,7 @@ class TaisenScene(Scene):
             self._after_animations()
 
     def _play(self, action: TaisenAction) -> None:
+        side, by_ai = self.state.side, self.session.ai_to_move
         try:
             events = self.session.apply(action)
         except ValueError as exc:
@@ -245,8 +251,23 @@ class TaisenScene(Scene):
             self._refresh()
             return
         events += self.state.roll()  # a turn that passed: the next player rolls at once
+        self._remember_trail(side, by_ai, events)
         self._refresh()
         self._push(events)
+
+    def _remember_trail(self, side: int, by_ai: bool, events: list[Event]) -> None:
+        """Keep the computer's moves and combats of this turn for the board; a human's
+        action clears them (they have been seen)."""
+        if not by_ai:
+            self.trail, self.trail_combats, self.trail_side = [], set(), None
+            return
+        if self.trail_side != side:
+            self.trail, self.trail_combats, self.trail_side = [], set(), side
+        for event in events:
+            if event.kind == "moved" and SIDE_KEYS.index(str(event.data["side"])) == side:
+                self.trail.append((side, int(event.data["src"]), int(event.data["dst"])))
+            elif event.kind == "combat_started":
+                self.trail_combats.add(int(event.data["pos"]))
 
     def _after_animations(self) -> None:
         """Every event is shown: the view must equal the state (resync if not)."""
@@ -785,6 +806,8 @@ class TaisenScene(Scene):
         self._sync_language()
         hl = self.highlights()
         self.view.draw(canvas, hl)
+        if not self.animator.busy and (self.trail or self.trail_combats):
+            trail.draw(canvas, self.trail, self.trail_combats, self.time)
         if hl.preview is not None:
             self._draw_preview_tag(canvas, hl.preview)
         self._draw_top_bar(canvas)

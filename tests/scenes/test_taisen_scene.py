@@ -706,3 +706,21 @@ def test_a_refused_click_says_why(table, app, drawn, notation, target, key_and_w
     assert scene.prompt(None)[0] == app.tr(key, **words)
     assert scene.state.to_notation() == before  # refused: nothing moved
     drawn()
+
+
+def test_the_computers_last_turn_stays_on_the_board_until_our_next_action(table, app, drawn):  # type: ignore[no-untyped-def]
+    scene = table(seed=4)
+    scene.session.seats[0] = Seat("ai", "random")  # the computer plays first...
+    scene.session.seats[1] = Seat("human")
+    wait_for_human(scene)
+    assert scene.trail  # ...and its moves are left on the board
+    assert all(side == 0 for side, _, _ in scene.trail)
+    events_moved = [
+        (int(e.data["src"]), int(e.data["dst"]))
+        for e in scene._replayed_events()
+        if e.kind == "moved"
+    ]
+    assert [(src, dst) for _, src, dst in scene.trail] == events_moved
+    drawn()
+    scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
+    assert scene.trail == [] and scene.trail_combats == set()

@@ -1,0 +1,106 @@
+"""The computer's last turn, left on the board until the human acts: a dotted trail from
+each tile a stack left to where it landed, that landing ringed, and crossed swords where
+it fought. Colour is not the only cue: the trail has an arrowhead and the ring a dash."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from .. import theme
+from . import card_art as art
+from . import layout as L
+
+TRAIL_COLOURS = {0: theme.SIDE_COLOURS["monkey"], 1: theme.SIDE_COLOURS["wolf"]}
+DOT_SPACING = 14
+ROAD_OFFSET = L.ROAD_H // 2 + 9
+"""The trail runs along the road, on the mover's own side of it."""
+
+
+def trail_y(side: int) -> int:
+    return L.ROAD_Y + ROAD_OFFSET if side == 0 else L.ROAD_Y - ROAD_OFFSET
+
+
+def landing_rect(side: int, pos: int) -> pygame.Rect:
+    """The half column where the side's stack stands on `pos`."""
+    column = L.COLUMNS[pos].inflate(-8, 0)
+    if side == 0:
+        return pygame.Rect(
+            column.left,
+            L.ROAD_Y + L.ROAD_H // 2 + 2,
+            column.width,
+            L.BOARD_BOTTOM - L.ROAD_Y - L.ROAD_H // 2 - 6,
+        )
+    return pygame.Rect(
+        column.left, L.BOARD_TOP + 4, column.width, L.ROAD_Y - L.ROAD_H // 2 - L.BOARD_TOP - 6
+    )
+
+
+@lru_cache(maxsize=4)
+def _dot(side: int, radius: int) -> pygame.Surface:
+    surface = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
+    pygame.draw.circle(surface, (*theme.MIDNIGHT, 200), (radius + 1, radius + 1), radius + 1)
+    pygame.draw.circle(surface, (*TRAIL_COLOURS[side], 255), (radius + 1, radius + 1), radius - 1)
+    return surface
+
+
+@lru_cache(maxsize=1)
+def _swords() -> pygame.Surface:
+    ring = pygame.Surface((40, 40), pygame.SRCALPHA)
+    pygame.draw.circle(ring, (*theme.MIDNIGHT, 235), (20, 20), 19)
+    pygame.draw.circle(ring, (*theme.VERMILION, 255), (20, 20), 19, 2)
+    icon = art.symbol_icon(2, 26, theme.VERMILION)
+    ring.blit(icon, icon.get_rect(center=(20, 21)))
+    return ring
+
+
+def _dashed_rect(
+    canvas: pygame.Surface, rect: pygame.Rect, colour: theme.Colour, phase: float
+) -> None:
+    dash, gap = 10, 7
+    perimeter = [
+        ((rect.left, rect.top), (rect.right, rect.top)),
+        ((rect.right, rect.top), (rect.right, rect.bottom)),
+        ((rect.right, rect.bottom), (rect.left, rect.bottom)),
+        ((rect.left, rect.bottom), (rect.left, rect.top)),
+    ]
+    offset = phase % (dash + gap)
+    for (x0, y0), (x1, y1) in perimeter:
+        length = math.hypot(x1 - x0, y1 - y0)
+        t = -offset
+        while t < length:
+            a, b = max(t, 0.0), min(t + dash, length)
+            if b > a:
+                pygame.draw.line(
+                    canvas,
+                    colour,
+                    (x0 + (x1 - x0) * a / length, y0 + (y1 - y0) * a / length),
+                    (x0 + (x1 - x0) * b / length, y0 + (y1 - y0) * b / length),
+                    3,
+                )
+            t += dash + gap
+
+
+def draw(
+    canvas: pygame.Surface, moves: list[tuple[int, int, int]], combats: set[int], time: float
+) -> None:
+    for index, (side, src, dst) in enumerate(moves):
+        y = trail_y(side)
+        x0, x1 = L.COLUMNS[src].centerx, L.COLUMNS[dst].centerx
+        steps = max(1, int(abs(x1 - x0) // DOT_SPACING))
+        for i in range(steps):
+            x = x0 + (x1 - x0) * i / steps
+            dot = _dot(side, 3 if i else 5)
+            canvas.blit(dot, dot.get_rect(center=(int(x), y)))
+        direction = 1 if x1 >= x0 else -1
+        head = [(x1, y), (x1 - 12 * direction, y - 8), (x1 - 12 * direction, y + 8)]
+        pygame.draw.polygon(canvas, theme.MIDNIGHT, [(px + direction, py) for px, py in head])
+        pygame.draw.polygon(canvas, TRAIL_COLOURS[side], head)
+        left_again = any(later_src == dst for _, later_src, _ in moves[index + 1 :])
+        if not left_again:  # ring where stacks came to rest, not the tiles they passed
+            _dashed_rect(canvas, landing_rect(side, dst), TRAIL_COLOURS[side], time * 12)
+    for pos in combats:
+        badge = _swords()
+        canvas.blit(badge, badge.get_rect(center=(L.COLUMNS[pos].centerx, L.ROAD_Y)))
