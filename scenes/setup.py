@@ -122,6 +122,19 @@ class SetupScene(MenuScene):
         self.menu = Menu(widgets, focus=len(widgets) - 1)
         self.emblems: dict[int, pygame.Surface | None] = {}
 
+    def on_enter(self) -> None:
+        """Start the AI worker now, while the player picks seats, so that neither the
+        table's first frame nor its first AI request waits for a process to start.
+        (Headless runs, tests and screenshots, start it with the table if at all.)"""
+        if self.app.headless:
+            return
+        try:
+            from ninjas.ai import warm_up
+
+            warm_up()
+        except Exception as exc:  # the worker is an optimisation, never a reason to fail
+            log.info("AI worker not warmed up: %s", exc)
+
     # ------------------------------------------------------------------ changes
     def first_label(self, value: str) -> str:
         if value == "random":

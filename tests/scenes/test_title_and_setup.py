@@ -227,3 +227,22 @@ def test_the_demo_says_so_and_hides_the_buttons_nobody_can_use(app, ui, drawn):
     ui.click(hidden)  # nothing there
     assert ui.top is table
     assert app.canvas.get_at(hidden) == before
+
+
+def test_the_setup_screen_starts_the_ai_worker_before_the_table_needs_it(app, monkeypatch):
+    import ninjas.ai
+
+    started = []
+    monkeypatch.setattr(ninjas.ai, "warm_up", lambda: started.append(True))
+    app.push(SetupScene(app, "taisen"))
+    assert started == []  # headless (tests, screenshots): no process for nothing
+    app.headless = False  # a window: the worker starts while seats are picked
+    app.push(SetupScene(app, "taisen"))
+    assert started == [True]
+
+    def broken() -> None:
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(ninjas.ai, "warm_up", broken)
+    app.push(SetupScene(app, "taisen"))  # never a reason to fail
+    assert isinstance(app.top, SetupScene)
