@@ -227,13 +227,17 @@ def static_board(lang: str) -> pygame.Surface:
     for die in range(3):
         rect = L.die_rect(die)
         kind = art.DIE_KIND[die]
-        icon = art.symbol_icon(kind, 16, theme.TEXT_DIM)
+        icon = art.symbol_icon(kind, 22, theme.MOONLIGHT)
         name = tr(f"taisen.kind.{('rock', 'paper', 'scissors', 'shogun')[kind]}")
-        caption = theme.text(name, 16, theme.TEXT_DIM)
-        total = icon.get_width() + 3 + caption.get_width()
+        caption = theme.text(name, 17, theme.MOONLIGHT)
+        total = icon.get_width() + 4 + caption.get_width()
         x = rect.centerx - total // 2
-        surface.blit(icon, (x, rect.bottom + 12))
-        surface.blit(caption, (x + icon.get_width() + 3, rect.bottom + 12))
+        y = rect.bottom + 10
+        surface.blit(icon, (x, y))
+        surface.blit(
+            caption,
+            caption.get_rect(midleft=(x + icon.get_width() + 4, y + icon.get_height() // 2)),
+        )
     theme.blit_text(
         surface,
         tr("taisen.dice"),

@@ -442,10 +442,12 @@ def die_surface(die: int, value: int, used: bool = False) -> pygame.Surface:
     big.blit(_gradient_rect(top.size, _lighter(face, 0.22), face, 11 * k), top)
     pip = theme.lerp(INK, USED_FACE, 0.55) if used else INK
     for fx, fy in PIPS[value]:
-        pygame.draw.circle(big, theme.lerp(face, (0, 0, 0), 0.4), (fx * s, fy * s + k), 6 * k)
-        pygame.draw.circle(big, pip, (fx * s, fy * s), 6 * k)
-    # the kind this die moves, in the free top-right corner (no colour needed)
-    SYMBOLS[DIE_KIND[die]](big, (s * 0.76, s * 0.25), 6.5 * k, pip, face)
+        # drilled pips: a dark hollow, lit on its lower edge, and nothing else on the face
+        # (the kind the die moves is written under it, apart, so a 1 never reads as a 2)
+        centre = (fx * s, fy * s)
+        pygame.draw.circle(big, _lighter(face, 0.3), (centre[0], centre[1] + 1.5 * k), 7 * k)
+        pygame.draw.circle(big, theme.lerp(face, (0, 0, 0), 0.55), centre, 7 * k)
+        pygame.draw.circle(big, pip, (centre[0], centre[1] + 1.2 * k), 5.6 * k)
     if used:
         pygame.draw.line(
             big, theme.lerp(INK, USED_FACE, 0.3), (s * 0.18, s * 0.82), (s * 0.82, s * 0.18), 3 * k

@@ -724,3 +724,32 @@ def test_the_computers_last_turn_stays_on_the_board_until_our_next_action(table,
     drawn()
     scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
     assert scene.trail == [] and scene.trail_combats == set()
+
+
+@pytest.mark.parametrize("die", [0, 1, 2])
+@pytest.mark.parametrize("value", [1, 2, 3])
+def test_a_die_face_shows_its_pips_and_nothing_else(die, value):  # type: ignore[no-untyped-def]
+    """Pips are the only marks on a die, so a 1 never reads as a 2."""
+    face = art.die_surface(die, value)
+    w, h = face.get_size()
+    ink = art.INK
+
+    def is_mark(x: int, y: int) -> bool:
+        r, g, b, a = face.get_at((x, y))
+        return a > 200 and abs(r - ink[0]) + abs(g - ink[1]) + abs(b - ink[2]) < 90
+
+    seen: set[tuple[int, int]] = set()
+    blobs = 0
+    for y in range(h):
+        for x in range(w):
+            if (x, y) in seen or not is_mark(x, y):
+                continue
+            blobs += 1
+            todo = [(x, y)]
+            while todo:
+                px, py = todo.pop()
+                if (px, py) in seen or not (0 <= px < w and 0 <= py < h) or not is_mark(px, py):
+                    continue
+                seen.add((px, py))
+                todo += [(px + 1, py), (px - 1, py), (px, py + 1), (px, py - 1)]
+    assert blobs == value
