@@ -72,6 +72,9 @@ class App:
 
         self.audio = Audio(settings)
         self._message_listeners: list[Callable[[str], None]] = []
+        self.idle_jobs: list[Callable[[], None]] = []
+        """Work that can wait for a still screen (e.g. the setup screen builds the table's
+        art): one job per idle frame, when no input is waiting (see run_idle_job)."""
 
     # ------------------------------------------------------------------ window
     def _open_window(self) -> pygame.Surface:
@@ -213,6 +216,21 @@ class App:
                 return
             time.sleep(min(IDLE_POLL_SECONDS, max(0.0, deadline - time.monotonic())))
 
+    def when_idle(self, job: Callable[[], None]) -> None:
+        """Run `job` in a later idle frame: nothing moves then, so its time shows nowhere."""
+        self.idle_jobs.append(job)
+
+    def run_idle_job(self) -> bool:
+        """Run the oldest idle job, unless input is waiting. True if one ran."""
+        if not self.idle_jobs or pygame.event.peek():
+            return False
+        job = self.idle_jobs.pop(0)
+        try:
+            job()
+        except Exception as exc:  # preparing ahead is an optimisation, never a failure
+            log.info("idle job %r failed: %s", job, exc)
+        return True
+
     def run(
         self,
         *,
@@ -233,6 +251,7 @@ class App:
                 elapsed = STEP
             elif self.idle():
                 self._rest(1.0 / IDLE_FPS)
+                self.run_idle_job()
                 max_steps = IDLE_MAX_STEPS
                 elapsed = min(clock.tick() / 1000.0, STEP * max_steps)
             else:

@@ -15,13 +15,15 @@ from ninjas.core.session import AUTOSAVE_NAME, GameSession, Seat
 from . import theme
 from .menu_scene import MenuScene
 from .message import ConfirmScene, MessageScene
-from .registry import SEAT_KEYS, make_game_scene, seat_emblem, seat_name
+from .registry import SEAT_KEYS, is_playable, make_game_scene, seat_emblem, seat_name
 from .widgets import Button, Choice, DigitField, Menu, Widget, draw_hint, draw_panel
 
 if TYPE_CHECKING:
     from .app import App
 
 log = logging.getLogger(__name__)
+PREPARED_TABLES: set[str] = set()
+"""The games whose table art this process has built ahead (SetupScene.prepare_table)."""
 
 AI_LEVELS = LEVELS
 """The difficulty presets offered to players (ninjas.ai.AGENT_NAMES has more, for tools)."""
@@ -124,8 +126,9 @@ class SetupScene(MenuScene):
 
     def on_enter(self) -> None:
         """Start the AI worker now, while the player picks seats, so that neither the
-        table's first frame nor its first AI request waits for a process to start.
-        (Headless runs, tests and screenshots, start it with the table if at all.)"""
+        table's first frame nor its first AI request waits for a process to start; and
+        build the table's art in the first still moment, so that Start opens it within a
+        frame. (Headless runs, tests and screenshots, do both with the table.)"""
         if self.app.headless:
             return
         try:
@@ -134,6 +137,17 @@ class SetupScene(MenuScene):
             warm_up()
         except Exception as exc:  # the worker is an optimisation, never a reason to fail
             log.info("AI worker not warmed up: %s", exc)
+        if self.game not in PREPARED_TABLES and is_playable(self.game):
+            self.app.when_idle(self.prepare_table)
+
+    def prepare_table(self) -> None:
+        """Build a table for these seats and drop it: its art, captions and fonts stay in
+        their caches, for the table that Start opens. Nothing is saved or shown."""
+        if self.game in PREPARED_TABLES:
+            return
+        PREPARED_TABLES.add(self.game)
+        session = GameSession.new(self.game, list(self.seats), seed=0, autosave=False)
+        make_game_scene(self.app, session)
 
     # ------------------------------------------------------------------ changes
     def first_label(self, value: str) -> str:

@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from .app import App
 
 log = logging.getLogger(__name__)
+PREPARED_SETUPS: set[str] = set()
+"""The games whose setup screen this process has drawn ahead (TitleScene.prepare_setup)."""
 
 CARD_SIZE = (318, 158)
 CARD_GAP = 20
@@ -264,6 +266,20 @@ class TitleScene(Scene):
     def on_enter(self) -> None:
         self.app.audio.start_music()
         self.tell_if_saving_is_off()
+        if not self.app.headless:  # a window: ready the setup screens while nothing moves
+            for game in ALL_GAMES:
+                if is_playable(game) and game not in PREPARED_SETUPS:
+                    self.app.when_idle(lambda game=game: self.prepare_setup(game))
+
+    def prepare_setup(self, game: str) -> None:
+        """Build and draw `game`'s setup screen off screen and drop it: its modules are
+        imported and its emblems drawn, so that the real one opens within a frame."""
+        if game in PREPARED_SETUPS:
+            return
+        PREPARED_SETUPS.add(game)
+        from .setup import SetupScene
+
+        SetupScene(self.app, game).draw(pygame.Surface(self.app.canvas.get_size()))
 
     def tell_if_saving_is_off(self) -> None:
         """Once per run: the data folder cannot be written, so nothing will be saved."""

@@ -134,3 +134,33 @@ def test_the_loop_idles_when_nothing_moves_and_wakes_on_input(monkeypatch):
     )
     application.run(max_seconds=0.5)
     assert len(application.frame_ms) >= 20  # input: awake at once
+
+
+def test_idle_jobs_run_one_per_still_frame_and_never_before_input(monkeypatch):
+    import time as clock
+
+    from ninjas.core.settings import Settings
+
+    pygame.init()
+    application = App(Settings(), headless=False)
+    application.push(Recorder(application))
+    done: list[int] = []
+    for n in range(3):
+        application.when_idle(lambda n=n: done.append(n))
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.USEREVENT))
+    assert not application.run_idle_job() and done == []  # input waits first
+    pygame.event.clear()
+    application.last_input = clock.monotonic()  # just touched: not idle, no job
+    application.run(max_frames=3)
+    assert done == []
+    application.last_input = clock.monotonic() - 10
+    application.run(max_frames=2)
+    assert done == [0, 1]
+
+    def broken() -> None:
+        raise RuntimeError("boom")
+
+    application.idle_jobs[:] = [broken]
+    application.run(max_frames=1)  # logged, never raised
+    assert application.idle_jobs == [] and application.running

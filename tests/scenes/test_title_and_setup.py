@@ -236,6 +236,7 @@ def test_the_setup_screen_starts_the_ai_worker_before_the_table_needs_it(app, mo
     monkeypatch.setattr(ninjas.ai, "warm_up", lambda: started.append(True))
     app.push(SetupScene(app, "taisen"))
     assert started == []  # headless (tests, screenshots): no process for nothing
+    assert app.idle_jobs == []
     app.headless = False  # a window: the worker starts while seats are picked
     app.push(SetupScene(app, "taisen"))
     assert started == [True]
@@ -246,3 +247,59 @@ def test_the_setup_screen_starts_the_ai_worker_before_the_table_needs_it(app, mo
     monkeypatch.setattr(ninjas.ai, "warm_up", broken)
     app.push(SetupScene(app, "taisen"))  # never a reason to fail
     assert isinstance(app.top, SetupScene)
+
+
+def test_the_setup_screen_builds_the_table_in_a_still_moment(app, monkeypatch, data_dir):
+    """Start then opens the table within a frame: its art was built while nothing moved.
+    The table built ahead is dropped: nothing shown, nothing saved."""
+    import ninjas.ai
+    from scenes import setup as setup_module
+
+    monkeypatch.setattr(ninjas.ai, "warm_up", lambda: None)
+    monkeypatch.setattr(setup_module, "PREPARED_TABLES", set())
+    app.headless = False
+    setup = SetupScene(app, "taisen")
+    app.push(setup)
+    assert len(app.idle_jobs) == 1
+    pygame.event.clear()
+    assert app.run_idle_job()
+    assert setup_module.PREPARED_TABLES == {"taisen"} and app.idle_jobs == []
+    assert app.stack == [setup]
+    assert not (data_dir / "saves").exists() or not any((data_dir / "saves").iterdir())
+    app.push(SetupScene(app, "taisen"))
+    assert app.idle_jobs == []  # once per game
+
+
+def test_the_setup_screen_never_fails_over_a_table_it_could_not_build(app, monkeypatch):
+    import ninjas.ai
+    from scenes import setup as setup_module
+
+    monkeypatch.setattr(ninjas.ai, "warm_up", lambda: None)
+    monkeypatch.setattr(setup_module, "PREPARED_TABLES", set())
+
+    def broken(*args, **kwargs):
+        raise ImportError("the table is being rewritten")
+
+    monkeypatch.setattr(setup_module, "make_game_scene", broken)
+    app.headless = False
+    app.push(SetupScene(app, "taisen"))
+    pygame.event.clear()
+    assert app.run_idle_job()  # logged, not raised
+    assert isinstance(app.top, SetupScene)
+
+
+def test_the_title_draws_the_setup_screens_ahead_in_still_moments(app, monkeypatch):
+    from scenes import title as title_module
+
+    monkeypatch.setattr(title_module, "PREPARED_SETUPS", set())
+    app.push(TitleScene(app))
+    assert app.idle_jobs == []  # headless: nothing ahead
+    app.headless = False
+    title = TitleScene(app)
+    app.push(title)
+    assert len(app.idle_jobs) == 1  # one per landed game (Taisen)
+    pygame.event.clear()
+    assert app.run_idle_job()
+    assert title_module.PREPARED_SETUPS == {"taisen"} and app.top is title
+    app.push(TitleScene(app))
+    assert app.idle_jobs == []  # once per game
