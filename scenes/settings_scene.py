@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ninjas.core.i18n import LANGUAGES
-from ninjas.core.settings import ANIMATION_SPEEDS
+from ninjas.core.settings import ANIMATION_SPEEDS, PALETTE_NAMES
 
 from .menu_scene import MenuScene
 from .widgets import (
@@ -32,9 +32,9 @@ log = logging.getLogger(__name__)
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 """Each language named in itself, whatever the current language."""
 
-PANEL = pygame.Rect(240, 80, 800, 560)
+PANEL = pygame.Rect(240, 46, 800, 628)
 ROW_HEIGHT = 58
-ROW_GAP = 14
+ROW_GAP = 8
 
 
 def speed_label(speed: float) -> str:
@@ -87,6 +87,14 @@ class SettingsScene(MenuScene):
             on=tr("settings.on"),
             off=tr("settings.off"),
         )
+        self.palette = Choice(
+            app,
+            row.move(0, 5 * step),
+            tr("settings.palette"),
+            [(name, tr(f"settings.palette.{name}")) for name in PALETTE_NAMES],
+            settings.palette,
+            self.set_palette,
+        )
         done = Button(
             app,
             (PANEL.centerx - 120, PANEL.bottom - 84, 240, 58),
@@ -100,6 +108,7 @@ class SettingsScene(MenuScene):
             self.music,
             self.speed,
             self.fullscreen,
+            self.palette,
             done,
         ]
         self.menu = Menu(widgets)
@@ -114,6 +123,9 @@ class SettingsScene(MenuScene):
     def set_music(self, value: float) -> None:
         self.app.settings.music_volume = value
         self.app.audio.set_volumes()
+
+    def set_palette(self, value: str) -> None:
+        self.app.settings.palette = value  # the tables recolour their cards at once
 
     def set_speed(self, value: float) -> None:
         self.app.settings.animation_speed = value

@@ -17,6 +17,9 @@ from .paths import user_data_dir
 log = logging.getLogger(__name__)
 
 ANIMATION_SPEEDS = (0.5, 1.0, 2.0, 4.0)
+PALETTE_NAMES = ("standard", "colour_blind")
+"""Colours of the game pieces: the standard ones, or a set that stays distinct for
+players with red-green colour blindness (deuteranopia, protanopia)."""
 
 
 def _is_number(value: Any) -> bool:
@@ -58,6 +61,7 @@ FIELD_CHECKS: dict[str, Callable[[Any], Any]] = {
     "animation_speed": lambda v: float(v) if _is_number(v) and v in ANIMATION_SPEEDS else None,
     "fullscreen": lambda v: v if isinstance(v, bool) else None,
     "last_seats": _last_seats,
+    "palette": lambda v: v if isinstance(v, str) and v in PALETTE_NAMES else None,
 }
 """For each setting: its value if the stored one has the right type and range, else
 None (then the default is used). `"fullscreen": "false"` is not a bool, so it is None."""
@@ -70,6 +74,7 @@ class Settings:
     music_volume: float = 0.4
     animation_speed: float = 1.0
     fullscreen: bool = False
+    palette: str = "standard"
     last_seats: dict[str, list[list[str]]] = field(default_factory=dict)
     """The seats last chosen on each game's setup screen, offered again next time."""
 

@@ -44,6 +44,7 @@ KIND_DARK: dict[int, Colour] = {
     SCISSORS: (118, 26, 22),
     JOKER: (58, 26, 98),
 }
+_STANDARD_DARK = dict(KIND_DARK)
 INK: Colour = (250, 244, 228)
 """Symbols and numbers on the kind colours."""
 SHOGUN_INK: Colour = (246, 204, 96)
@@ -56,6 +57,35 @@ WOLF_TRIM: Colour = (168, 178, 206)
 DIE_FACE: dict[int, Colour] = {0: (206, 52, 44), 1: (38, 146, 84), 2: (42, 98, 198)}
 """Die index (red, green, blue) -> face colour."""
 DIE_KIND = (SCISSORS, PAPER, ROCK)
+
+PALETTES: dict[str, dict[int, Colour]] = {
+    "standard": dict(KIND_COLOURS),
+    # chosen by search so that the four kinds stay far apart (at least 138 in sRGB) in
+    # normal vision and under deuteranopia and protanopia (Machado 2009), hues kept
+    "colour_blind": {
+        ROCK: (85, 102, 255),
+        PAPER: (68, 170, 136),
+        SCISSORS: (255, 68, 17),
+        JOKER: (85, 34, 119),
+    },
+}
+"""Card and die colours per kind, one set per palette of the settings."""
+
+
+def set_palette(name: str) -> None:
+    """Colour the cards and dice with the palette `name` (unknown: standard)."""
+    colours = PALETTES.get(name, PALETTES["standard"])
+    KIND_COLOURS.update(colours)
+    KIND_DARK.update(
+        {kind: theme.lerp(colour, (0, 0, 0), 0.45) for kind, colour in colours.items()}
+    )
+    if name not in PALETTES or name == "standard":
+        KIND_DARK.update(_STANDARD_DARK)
+    DIE_FACE.update({die: colours[kind] for die, kind in enumerate(DIE_KIND)})
+    for cached in (card_surface, card_ghost, die_surface, die_rotations):
+        cached.cache_clear()
+
+
 USED_FACE: Colour = (58, 60, 86)
 
 PIPS = {

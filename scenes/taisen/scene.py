@@ -19,7 +19,7 @@ from ninjas.taisen.rules import TaisenAction, initial_events
 
 from .. import theme
 from ..scene import Scene
-from . import animations, hud, trail
+from . import animations, card_art, hud, trail
 from . import layout as L
 from .animations import Animator, Stage
 from .board_view import BoardView, Highlights, Preview
@@ -95,6 +95,8 @@ class TaisenScene(Scene):
         until the human's next action; `trail_combats` the positions it fought on."""
         self.trail_combats: set[int] = set()
         self.trail_side: int | None = None
+        self._palette = app.settings.palette
+        card_art.set_palette(self._palette)  # before the pictures are pre-rendered below
         self.refused: tuple[str, float] | None = None
         """(why the last click was refused, in words; until when it is shown)."""
         self.time = 0.0
@@ -138,8 +140,11 @@ class TaisenScene(Scene):
             log.info("AI worker not warmed up: %s", exc)
 
     def _sync_language(self) -> None:
-        """Say everything in the app's language, at once: the settings overlay may change
-        it while the table is still drawn underneath."""
+        """Say everything in the app's language and colour the cards in its palette, at
+        once: the settings overlay may change them while the table is drawn underneath."""
+        if self.app.settings.palette != self._palette:
+            self._palette = self.app.settings.palette
+            card_art.set_palette(self._palette)
         if self.app.tr.lang != self.view.lang:
             self.view.lang = self.app.tr.lang
             self.log.retranslate(self.app.tr)
