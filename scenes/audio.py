@@ -19,6 +19,8 @@ from ninjas.core.settings import Settings
 log = logging.getLogger(__name__)
 
 MUSIC_NAME = "music_loop"
+"""The tables' music; the title has its own (TITLE_MUSIC)."""
+TITLE_MUSIC = "music_title"
 SOUND_EXTENSIONS = (".wav", ".ogg")
 
 
@@ -52,7 +54,8 @@ class Audio:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.enabled = False
-        self.music_playing = False
+        self.music_playing: str | bool = False
+        """The name of the music playing (False: none)."""
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         with stderr_captured() as noise:
             try:
@@ -102,23 +105,23 @@ class Audio:
         except pygame.error as exc:  # mixer closed under us
             log.warning("could not play %r: %s", name, exc)
 
-    def start_music(self) -> None:
-        """Loop the music (does nothing if it is already playing)."""
-        if not self.enabled or self.music_playing:
+    def start_music(self, name: str = MUSIC_NAME) -> None:
+        """Loop the music `name` (does nothing if it is already the one playing)."""
+        if not self.enabled or self.music_playing == name:
             return
-        path = self._find(MUSIC_NAME)
+        path = self._find(name)
         if path is None:
-            log.warning("music %r not found: silent", MUSIC_NAME)
-            self.music_playing = True  # do not look (and warn) again every screen
+            log.warning("music %r not found: silent", name)
+            self.music_playing = name  # do not look (and warn) again every screen
             return
         try:
             pygame.mixer.music.load(str(path))
             pygame.mixer.music.set_volume(self.settings.music_volume)
             pygame.mixer.music.play(-1, fade_ms=800)
-            self.music_playing = True
+            self.music_playing = name
         except pygame.error as exc:
             log.warning("music %s unusable: %s", path, exc)
-            self.music_playing = True
+            self.music_playing = name
 
     def stop_music(self) -> None:
         self.music_playing = False

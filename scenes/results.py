@@ -113,7 +113,8 @@ class ResultsScene(MenuScene):
 
     # ------------------------------------------------------------------ scene
     def on_enter(self) -> None:
-        self.app.audio.play("victory")
+        headline = self.banner()[0]
+        self.app.audio.play("defeat" if headline == self.app.tr("results.defeat") else "victory")
 
     def back(self) -> None:
         self.view_board()

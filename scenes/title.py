@@ -264,7 +264,9 @@ class TitleScene(Scene):
 
     # ------------------------------------------------------------------ scene
     def on_enter(self) -> None:
-        self.app.audio.start_music()
+        from .audio import TITLE_MUSIC
+
+        self.app.audio.start_music(TITLE_MUSIC)
         self.tell_if_saving_is_off()
         if not self.app.headless:  # a window: ready the setup screens while nothing moves
             for game in ALL_GAMES:

@@ -624,6 +624,135 @@ def music_loop() -> np.ndarray:
     return mix
 
 
+def refused() -> np.ndarray:
+    """A click the rules refuse: two low, muffled wood knocks, falling (~0.22 s)."""
+    rng = np.random.default_rng(1007)
+    out = np.zeros(n_samples(0.22))
+    mix_into(out, wood_block(rng, pitch=0.72, seconds=0.1, softness=2.2), 0, 0.9)
+    mix_into(out, wood_block(rng, pitch=0.6, seconds=0.12, softness=2.4), n_samples(0.09), 0.8)
+    return finish_effect(out, fade_out=0.03)
+
+
+def combat() -> np.ndarray:
+    """A combat begins: two quick taiko strokes, the second harder (~0.6 s)."""
+    rng = np.random.default_rng(1008)
+    out = np.zeros(n_samples(0.6))
+    mix_into(out, taiko(rng, seconds=0.35, pitch=1.25, hardness=1.4), 0, 0.6)
+    mix_into(out, taiko(rng, seconds=0.5, pitch=1.1, hardness=1.6), n_samples(0.12), 1.0)
+    return finish_effect(out, fade_out=0.1)
+
+
+def retreat() -> np.ndarray:
+    """A tie: both cards step back, a short falling koto slide over a brush of air (~0.45 s)."""
+    rng = np.random.default_rng(1009)
+    n = n_samples(0.45)
+    t = times(n)
+    out = np.zeros(n)
+    mix_into(out, koto(note("A4"), 0.45, rng, brightness=0.5), 0, 0.6)
+    mix_into(out, koto(note("E4"), 0.4, rng, brightness=0.45), n_samples(0.08), 0.5)
+    air = fft_filter(rng.standard_normal(n), band(600.0, 2400.0)) * np.exp(-t / 0.06) * 0.08
+    return finish_effect(out + air, fade_out=0.1)
+
+
+def shogun() -> np.ndarray:
+    """The Shogun's strength changes: a low koto pluck bent down, a bell of metal (~0.7 s)."""
+    rng = np.random.default_rng(1010)
+    n = n_samples(0.7)
+    t = times(n)
+    out = np.zeros(n)
+    mix_into(out, koto(note("D3"), 0.7, rng, brightness=0.6, decay=0.997), 0, 0.9)
+    bell = sum(
+        np.sin(2 * np.pi * note("D5") * r * t) * np.exp(-t / (0.5 / (1 + i))) / (1 + i)
+        for i, r in enumerate((1.0, 2.76, 5.4))
+    )
+    return finish_effect(out + 0.25 * bell, fade_out=0.15)
+
+
+def defeat() -> np.ndarray:
+    """The lone human lost: a slow falling phrase in the in scale, one soft drum (~2.2 s)."""
+    rng = np.random.default_rng(1011)
+    out = np.zeros(n_samples(2.2))
+    for name, start in (("A4", 0.0), ("G4", 0.28), ("Eb4", 0.56), ("D4", 0.95)):
+        mix_into(
+            out, koto(note(name), 1.3, rng, brightness=0.45, decay=0.998), n_samples(start), 0.6
+        )
+    mix_into(
+        out,
+        flute(note("D4"), 1.1, rng, breath=0.4, attack=0.2, release=0.6, glide_to=note("C4")),
+        n_samples(0.95),
+        0.3,
+    )
+    mix_into(out, taiko(rng, seconds=1.0, pitch=0.85, hardness=0.6), n_samples(0.95), 0.55)
+    return finish_effect(out, fade_out=0.4)
+
+
+def title_music() -> np.ndarray:
+    """The title's own track: a slow shakuhachi song over a soft drone and water-drop koto
+    harmonics, in D minor pentatonic, 8 bars at 56 bpm, seamless like music_loop."""
+    rng = np.random.default_rng(2002)
+    beat = 60.0 / 56.0
+    length = n_samples(beat * 32)
+    seconds = length / SR
+    tail = n_samples(4.0)
+    buf = np.zeros(length + tail)
+    t = times(length)
+
+    def at(beats: float) -> int:
+        return n_samples(0.05 + beats * beat)
+
+    drone = np.zeros(length)
+    for f, a in ((note("D2"), 1.0), (note("A2"), 0.4), (note("F3"), 0.12)):
+        ff = round(f * seconds) / seconds
+        drone += a * np.sin(2 * np.pi * ff * t) + a * 0.4 * np.sin(
+            2 * np.pi * (ff + 1 / seconds) * t
+        )
+    drone *= 0.8 + 0.2 * np.sin(2 * np.pi * t / seconds * 2)
+    # The flute's song: (beat, note, length in beats)
+    for start, name, dur in (
+        (0, "A4", 3.0),
+        (3.5, "C5", 1.2),
+        (5, "D5", 2.6),
+        (8, "F5", 1.6),
+        (10, "D5", 1.2),
+        (11.5, "C5", 2.0),
+        (16, "A4", 2.4),
+        (19, "G4", 1.2),
+        (20.5, "F4", 1.2),
+        (22, "D4", 3.2),
+        (26, "F4", 1.4),
+        (28, "G4", 1.0),
+        (29.2, "A4", 2.2),
+    ):
+        mix_into(
+            buf,
+            flute(note(name), dur * beat, rng, breath=0.06, attack=0.18, release=0.6),
+            at(start),
+            0.32,
+        )
+    # Water drops: high koto harmonics, sparse
+    for start, name in (
+        (1, "D6"),
+        (6.5, "A5"),
+        (9, "F5"),
+        (14, "C6"),
+        (17.5, "D6"),
+        (24, "A5"),
+        (30, "F5"),
+    ):
+        mix_into(buf, koto(note(name), 1.8, rng, brightness=0.3, decay=0.996), at(start), 0.22)
+    for bar, name in enumerate(("D3", "D3", "F3", "C3", "D3", "Bb2", "C3", "A2")):
+        mix_into(buf, koto(note(name), 3.5, rng, brightness=0.35, decay=0.998), at(bar * 4), 0.35)
+    buf[:tail] += buf[length : length + tail]
+    music = fft_filter(buf[:length], band(40.0, 3200.0, order=2), circular=True)
+    mix = music + 0.35 * rms(music) * drone / rms(drone)
+    mix -= np.mean(mix)
+    target = db_to_amp(MUSIC_RMS_DBFS)
+    for _ in range(3):
+        mix = mix * (target / rms(mix))
+        mix = soft_limit(mix, 0.6, ceiling=db_to_amp(PEAK_DBFS))
+    return mix
+
+
 # ---------------------------------------------------------------------------
 # Output
 # ---------------------------------------------------------------------------
@@ -636,6 +765,12 @@ SOUNDS: dict[str, Callable[[], np.ndarray]] = {
     "victory.wav": victory,
     "click.wav": click,
     "music_loop.wav": music_loop,
+    "music_title.wav": title_music,
+    "refused.wav": refused,
+    "combat.wav": combat,
+    "retreat.wav": retreat,
+    "shogun.wav": shogun,
+    "defeat.wav": defeat,
 }
 
 

@@ -184,7 +184,7 @@ class RetreatStep(Step):
             start = view.floating[card]
             target = view.slot_of_new(side, dst, 1)[0]
             self.moves.append((card, side, dst, start, target))
-        stage.sound("card_slide")
+        stage.sound("retreat")
 
     def tick(self, stage: Stage, t: float) -> None:
         e = ease_in_out(t)
@@ -210,6 +210,7 @@ class CombatStartStep(Step):
             view.badges[side] = SHOGUN_STRENGTH if shogun in view.stacks[side][pos] else None
         centre = (L.COLUMNS[pos].centerx, L.ROAD_Y)
         stage.view.effects.append(Effect(0.9, _swords_pop(centre)))
+        stage.sound("combat")
 
 
 class DuelStep(Step):
@@ -290,6 +291,7 @@ class ShogunStep(Step):
     def begin(self, stage: Stage) -> None:
         data = self.event.data
         stage.view.badges[SIDE_INDEX[data["side"]]] = data["strength"]
+        stage.sound("shogun")
 
 
 class CombatEndStep(Step):

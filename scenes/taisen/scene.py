@@ -132,6 +132,7 @@ class TaisenScene(Scene):
 
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
+        self.app.audio.start_music()  # the tables' own track (the title has another)
         try:
             from ninjas.ai import warm_up
 
@@ -672,7 +673,7 @@ class TaisenScene(Scene):
         if "die" in words:
             words["die"] = tr(f"taisen.die.{DIE_KEYS[str(words['die'])]}")
         self.refused = (tr(f"taisen.refused.{code}", **words), self.time + REFUSAL_SECONDS)
-        self.app.audio.play("click")
+        self.app.audio.play("refused")
 
     def _press(self, name: str) -> None:
         self.app.audio.play("click")

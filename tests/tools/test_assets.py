@@ -25,8 +25,14 @@ EFFECTS = {  # file: (shortest, longest) length in seconds
     "elimination.wav": (0.5, 0.9),
     "victory.wav": (2.0, 3.0),
     "click.wav": (0.04, 0.15),
+    "refused.wav": (0.15, 0.3),
+    "combat.wav": (0.4, 0.8),
+    "retreat.wav": (0.3, 0.6),
+    "shogun.wav": (0.5, 0.9),
+    "defeat.wav": (1.8, 2.6),
 }
 MUSIC = "music_loop.wav"
+MUSICS = ("music_loop.wav", "music_title.wav")
 IMAGES = {"background.png": (1280, 720), "title.png": (1280, 720), "icon.png": (256, 256)}
 ICO_SIZES = [16, 32, 48, 256]
 
@@ -38,7 +44,7 @@ def read_wav(name: str) -> tuple[wave._wave_params, np.ndarray]:
     return params, np.frombuffer(frames, dtype="<i2").astype(np.float64) / 32768.0
 
 
-@pytest.mark.parametrize("name", [*EFFECTS, MUSIC])
+@pytest.mark.parametrize("name", [*EFFECTS, *MUSICS])
 def test_wav_format_and_level(name: str) -> None:
     params, x = read_wav(name)
     assert (params.nchannels, params.sampwidth, params.framerate) == (1, 2, 22050)
@@ -62,11 +68,12 @@ def test_effect_length_and_peak(name: str) -> None:
     assert -2.0 <= peak_db <= -0.5, f"{name} peak {peak_db:.2f} dBFS, expected about -1"
 
 
-def test_music_loop() -> None:
-    params, x = read_wav(MUSIC)
+@pytest.mark.parametrize("music", MUSICS)
+def test_music_loop(music: str) -> None:
+    params, x = read_wav(music)
     seconds = params.nframes / params.framerate
-    assert 24.0 <= seconds <= 32.0
-    assert (ASSETS / "sounds" / MUSIC).stat().st_size < 1.5 * 1024 * 1024
+    assert 24.0 <= seconds <= 36.0
+    assert (ASSETS / "sounds" / music).stat().st_size < 1.5 * 1024 * 1024
     rms_db = 20 * np.log10(np.sqrt(np.mean(x * x)))
     assert -20.0 <= rms_db <= -16.0, f"music RMS {rms_db:.2f} dBFS, expected about -18"
     # Seamless: the jump from the last sample to the first is an ordinary step.
@@ -133,3 +140,36 @@ def test_synthesis_is_deterministic_and_matches_the_file() -> None:
     _, stored = read_wav("click.wav")
     assert len(fresh) == len(stored)
     assert np.max(np.abs(fresh - np.round(stored * 32768.0).astype(np.int32))) <= 2
+
+
+def spectrum(name: str) -> np.ndarray:
+    """The sound's average magnitude spectrum in 64 bands (a fingerprint of its timbre)."""
+    _, x = read_wav(name)
+    x = x[: 22050 * 4]
+    frames = [x[i : i + 1024] * np.hanning(1024) for i in range(0, max(1, len(x) - 1024), 256)]
+    magnitude = np.mean([np.abs(np.fft.rfft(f)) for f in frames if len(f) == 1024], axis=0)
+    bands = np.array([b.mean() for b in np.array_split(magnitude, 64)])
+    return bands / np.linalg.norm(bands)
+
+
+def test_every_effect_sounds_distinct() -> None:
+    """Each event has its own sound: no two effects share a timbre (spectra too alike)."""
+    names = sorted(EFFECTS)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            similarity = float(spectrum(a) @ spectrum(b))
+            assert similarity < 0.985, f"{a} and {b} sound alike ({similarity:.3f})"
+
+
+def test_every_sound_the_game_plays_exists() -> None:
+    import re
+
+    root = Path(__file__).resolve().parents[2] / "scenes"
+    played = set()
+    for path in root.rglob("*.py"):
+        played |= set(
+            re.findall(r'(?:play|sound)\("([a-z_]+)"\)', path.read_text(encoding="utf-8"))
+        )
+    assert played, "no sound found in the scenes"
+    for name in played:
+        assert (ASSETS / "sounds" / f"{name}.wav").is_file(), name
