@@ -71,8 +71,9 @@ def stack_step(n_monkey: int, n_wolf: int) -> float:
         covered = n_monkey + n_wolf - 2
         room = height - 2 * CARD_H - DUEL_GAP
     else:
+        # a lone stack stays in its own half, clear of the road and its numbers
         covered = max(n_monkey, n_wolf) - 1
-        room = height - CARD_H
+        room = height // 2 - ROAD_H // 2 - 4 - CARD_H
     if covered <= 0:
         return STACK_STEP
     return max(MIN_STEP, min(STACK_STEP, room / covered))

@@ -19,7 +19,7 @@ from ninjas.taisen.rules import TaisenAction, initial_events
 
 from .. import theme
 from ..scene import Scene
-from . import animations, card_art, hud, trail
+from . import animations, card_art, hud, stack_fan, trail
 from . import layout as L
 from .animations import Animator, Stage
 from .board_view import BoardView, Highlights, Preview
@@ -816,12 +816,33 @@ class TaisenScene(Scene):
             trail.draw(canvas, self.trail, self.trail_combats, self.time)
         if hl.preview is not None:
             self._draw_preview_tag(canvas, hl.preview)
+        if hl.preview is None:  # a move's preview is worth more than the fan
+            self._draw_hovered_stack(canvas)
         self._draw_top_bar(canvas)
         self._draw_controls(canvas, hl.preview)
         self.log.draw(canvas)
         self._draw_save_problem(canvas)
         if self.state.is_terminal and not self.animator.busy and self.app.top is self:
             self._draw_banner(canvas)  # the results screen, once up, says it instead
+
+    def hovered_stack(self) -> tuple[int, list[int]] | None:
+        """(position, cards bottom to top) of a tall stack under the pointer, to fan out."""
+        if self.animator.busy or self.keyboard or self.app.top is not self:
+            return None
+        card = self.view.card_at(self.mouse)
+        where = self.view.where(card) if card is not None else None
+        if where is None:
+            return None
+        side, pos = where
+        stack = self.view.stacks[side][pos]
+        return (pos, list(stack)) if len(stack) >= stack_fan.MIN_CARDS else None
+
+    def _draw_hovered_stack(self, canvas: pygame.Surface) -> None:
+        hovered = self.hovered_stack()
+        if hovered is not None:
+            pos, stack = hovered
+            label = self.app.tr("taisen.fan.top")
+            stack_fan.draw(canvas, pos, stack, label, self.app.settings.palette)
 
     def _draw_save_problem(self, canvas: pygame.Surface) -> None:
         """The game is no longer being autosaved (a full or read-only disk): say so, and why."""

@@ -753,3 +753,33 @@ def test_a_die_face_shows_its_pips_and_nothing_else(die, value):  # type: ignore
                 seen.add((px, py))
                 todo += [(px + 1, py), (px - 1, py), (px, py + 1), (px, py - 1)]
     assert blobs == value
+
+
+@pytest.mark.parametrize("count", range(1, 11))
+def test_a_lone_stack_never_covers_the_road_and_its_numbers(count):  # type: ignore[no-untyped-def]
+    road_top, road_bottom = L.ROAD_Y - L.ROAD_H // 2, L.ROAD_Y + L.ROAD_H // 2
+    for pos in (0, 5, 10):
+        monkey, _ = L.stack_slots(pos, count, 0)
+        _, wolf = L.stack_slots(pos, 0, count)
+        assert min(y for _, y in monkey) >= road_bottom
+        assert max(y for _, y in wolf) + art.CARD_H <= road_top
+
+
+def test_a_hovered_tall_stack_fans_out_enlarged_within_the_board(table, app, drawn):  # type: ignore[no-untyped-def]
+    from scenes.taisen import stack_fan
+
+    scene = table(
+        seats=[Seat("human"), Seat("human")], notation="J/-/-/-/-/-/-/-/-/jp1r3s2/- m r1g1b1 -"
+    )
+    settle(scene)
+    wolf_top = 10 + 7  # s2, on top of the Wolf stack on tile 9
+    click_free = visible_point(scene, wolf_top)
+    scene._on_motion(click_free)
+    hovered = scene.hovered_stack()
+    assert hovered is not None and hovered[0] == 9 and hovered[1][-1] == wolf_top
+    assert len(hovered[1]) == 4
+    rect = stack_fan.fan_rect(9, 4)
+    assert rect.top >= L.BOARD_TOP and rect.bottom <= L.BOARD_BOTTOM and rect.right <= L.CANVAS_W
+    drawn()
+    scene._on_motion((640, 700))  # away: no fan
+    assert scene.hovered_stack() is None
