@@ -113,11 +113,32 @@ def _vertical_veil(
     return veil
 
 
-def _panel_glass(size: tuple[int, int], colour: Colour, alpha: int, radius: int) -> pygame.Surface:
-    """A translucent panel, lit from above by the moon (lighter at the top)."""
+def _panel_glass(
+    size: tuple[int, int], colour: Colour, alpha: int, radius: int, grain_seed: int | None = None
+) -> pygame.Surface:
+    """A panel lit from above by the moon (lighter at the top); with `grain_seed`, a
+    lacquered-wood tile: fine grain lines running its length, seeded (the same every run)."""
     w, h = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surface, (*colour, alpha), surface.get_rect(), border_radius=radius)
+    if grain_seed is not None:
+        import random
+
+        rng = random.Random(grain_seed)
+        grain = pygame.Surface(size, pygame.SRCALPHA)
+        x = 0.0
+        while x < w:
+            x += rng.uniform(1.5, 5.0)
+            light = rng.random() < 0.5
+            tone = (255, 240, 210) if light else (0, 0, 0)
+            wobble = rng.uniform(-3, 3)
+            pygame.draw.line(
+                grain, (*tone, rng.randint(4, 11)), (x, 0), (x + wobble, h), rng.choice((1, 1, 2))
+            )
+        mask = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+        grain.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(grain, (0, 0))
     sheen = pygame.Surface(size, pygame.SRCALPHA)
     for y in range(h // 3):
         a = int(26 * (1 - y / (h / 3)) ** 2)
@@ -150,7 +171,10 @@ def static_board(lang: str) -> pygame.Surface:
             side = 0 if pos == 0 else 1
             accent = SIDE_ACCENTS[side]
             surface.blit(
-                _panel_glass(inner.size, theme.lerp(theme.INDIGO, accent, 0.25), 120, 12), inner
+                _panel_glass(
+                    inner.size, theme.lerp(theme.INDIGO, accent, 0.25), 238, 12, grain_seed=pos
+                ),
+                inner,
             )
             pygame.draw.rect(
                 surface, theme.lerp(theme.BORDER, accent, 0.55), inner, 2, border_radius=12
@@ -166,9 +190,14 @@ def static_board(lang: str) -> pygame.Surface:
             surface.blit(emblem, emblem.get_rect(midtop=(inner.centerx, y)))
         else:
             shade = 0.0 if pos % 2 else 0.08
+            # lacquered wooden tiles, opaque: nothing of the sky shows through the path
             surface.blit(
                 _panel_glass(
-                    inner.size, theme.lerp(theme.MIDNIGHT, theme.INDIGO, 0.55 + shade), 92, 10
+                    inner.size,
+                    theme.lerp(theme.MIDNIGHT, theme.INDIGO, 0.55 + shade),
+                    235,
+                    10,
+                    grain_seed=pos,
                 ),
                 inner,
             )

@@ -370,11 +370,23 @@ def card_surface(card: int) -> pygame.Surface:
     big.blit(band, (body_rect.left, bottom_y))
     _index_strip(big, side, kind, strength, top_y - k, ink, dark)
     _index_strip(big, side, kind, strength, bottom_y + k, ink, dark)
-    # the big symbol in the middle, with a soft shadow
+    # the big symbol in the middle, with a soft shadow; its size grows with the strength
     centre = (w / 2, h / 2)
-    SYMBOLS[kind](big, (centre[0] + 2 * k, centre[1] + 2 * k), 15 * k, _lighter(dark, 0.0), dark)
-    SYMBOLS[kind](big, centre, 15 * k, ink, _lighter(body, 0.05))
+    radius = SYMBOL_RADIUS.get(strength, 15) * k
+    SYMBOLS[kind](big, (centre[0] + 2 * k, centre[1] + 2 * k), radius, _lighter(dark, 0.0), dark)
+    SYMBOLS[kind](big, centre, radius, ink, _lighter(body, 0.05))
+    # and as many marks as the strength down both sides, readable at a glance
+    if kind != JOKER:
+        for side_x in (body_rect.left + 7 * k, body_rect.right - 7 * k):
+            for mark in range(strength):
+                y = centre[1] + (mark - (strength - 1) / 2) * 11 * k
+                pygame.draw.circle(big, dark, (side_x + k, y + k), 3.6 * k)
+                pygame.draw.circle(big, ink, (side_x, y), 3.6 * k)
     return _shrink(big, (CARD_W, CARD_H))
+
+
+SYMBOL_RADIUS = {1: 12, 2: 15, 3: 18, 4: 16}
+"""Radius of a card's central symbol by strength (the Shogun's crown: 4)."""
 
 
 @cache
