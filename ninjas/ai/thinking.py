@@ -44,6 +44,11 @@ def _choose_in_worker(agent_name: str, seed: int, state: Any) -> Any:
     return agent.choose(state)
 
 
+WORKER_NICENESS = 5
+"""How much lower the worker's priority is than the game's: on a laptop with few cores
+busy, the AI's search waits a little rather than the drawing of a frame."""
+
+
 def _worker_init(parent_pid: int) -> None:
     """Runs first in the worker. Ctrl+C in the terminal goes to the whole process group:
     the game handles it, so the worker ignores it (no KeyboardInterrupt traceback). A
@@ -51,6 +56,11 @@ def _worker_init(parent_pid: int) -> None:
     which runs no clean-up (otherwise the worker and multiprocessing's resource tracker
     would live on)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(os, "nice"):  # the table's frames come first when the cores are busy
+        try:
+            os.nice(WORKER_NICENESS)
+        except OSError:
+            pass
     threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True).start()
 
 
