@@ -49,6 +49,17 @@ GAME_EMBLEMS: dict[str, tuple[theme.Colour, str]] = {
 DEMO_SEATS = (Seat("ai", "normal"), Seat("ai", "normal"))
 
 
+def start_ai_worker() -> None:
+    """Start the AI's worker process now, at the first still moment of the title, so that
+    no table (new, continued, loaded or demo) waits for it. Never a reason to fail."""
+    try:
+        from ninjas.ai import warm_up
+
+        warm_up()
+    except Exception as exc:
+        log.info("AI worker not warmed up: %s", exc)
+
+
 def game_version() -> str:
     """The installed package version, else the source tree's."""
     from importlib.metadata import PackageNotFoundError, version
@@ -268,7 +279,8 @@ class TitleScene(Scene):
 
         self.app.audio.start_music(TITLE_MUSIC)
         self.tell_if_saving_is_off()
-        if not self.app.headless:  # a window: ready the setup screens while nothing moves
+        if not self.app.headless:  # a window: ready the AI and the setups while nothing moves
+            self.app.when_idle(start_ai_worker)
             for game in ALL_GAMES:
                 if is_playable(game) and game not in PREPARED_SETUPS:
                     self.app.when_idle(lambda game=game: self.prepare_setup(game))

@@ -288,18 +288,24 @@ def test_the_setup_screen_never_fails_over_a_table_it_could_not_build(app, monke
     assert isinstance(app.top, SetupScene)
 
 
-def test_the_title_draws_the_setup_screens_ahead_in_still_moments(app, monkeypatch):
+def test_the_title_starts_the_ai_and_draws_the_setups_in_still_moments(app, monkeypatch):
+    """No table waits for the AI worker (new, continued, loaded or demo game), and the
+    setup screen opens within a frame."""
+    import ninjas.ai
     from scenes import title as title_module
 
+    started = []
+    monkeypatch.setattr(ninjas.ai, "warm_up", lambda: started.append(True))
     monkeypatch.setattr(title_module, "PREPARED_SETUPS", set())
     app.push(TitleScene(app))
     assert app.idle_jobs == []  # headless: nothing ahead
     app.headless = False
     title = TitleScene(app)
     app.push(title)
-    assert len(app.idle_jobs) == 1  # one per landed game (Taisen)
+    assert len(app.idle_jobs) == 2  # the worker, then one setup per landed game (Taisen)
     pygame.event.clear()
+    assert app.run_idle_job() and started == [True]
     assert app.run_idle_job()
     assert title_module.PREPARED_SETUPS == {"taisen"} and app.top is title
     app.push(TitleScene(app))
-    assert app.idle_jobs == []  # once per game
+    assert len(app.idle_jobs) == 1  # the setups once per game (a started worker is kept)
