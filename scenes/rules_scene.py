@@ -49,6 +49,22 @@ RULES_SECTIONS: dict[str, tuple[str, ...]] = {
 }
 """Sections of each game's rules, in reading order (keys rules.<game>.<section>.title/body)."""
 
+RULES_DIAGRAMS: dict[str, str] = {"taisen": "scenes.taisen.rules_diagrams"}
+"""Module of each game's pictures: a body line "[diagram:<name>]" draws DIAGRAMS[name]."""
+DIAGRAM_PREFIX = "[diagram:"
+
+
+def diagram(game: str, name: str, tr: object) -> pygame.Surface | None:
+    """The picture `name` of `game`'s rules, or None if there is none (never raises)."""
+    import importlib
+
+    try:
+        module = importlib.import_module(RULES_DIAGRAMS[game])
+        return module.DIAGRAMS[name](tr)  # type: ignore[no-any-return]
+    except Exception:  # a missing picture must not keep the rules from showing
+        return None
+
+
 PANEL = pygame.Rect(40, 24, 1200, 640)
 VIEW = pygame.Rect(370, 110, 830, 530)
 """Where the text scrolls (clipped)."""
@@ -131,6 +147,13 @@ class RulesScene(Scene):
             pieces.append(Piece(y, 0, heading, brush=heading.get_width() + 30))
             y += heading.get_height() + 20
             for paragraph in tr(f"rules.{self.game}.{section}.body").split("\n"):
+                if paragraph.startswith(DIAGRAM_PREFIX) and paragraph.endswith("]"):
+                    picture = diagram(self.game, paragraph[len(DIAGRAM_PREFIX) : -1], tr)
+                    if picture is not None:
+                        y += 10
+                        pieces.append(Piece(y, max(0, (width - picture.get_width()) // 2), picture))
+                        y += picture.get_height() + 18
+                    continue
                 bullet = paragraph.startswith("- ")
                 body = paragraph[2:] if bullet else paragraph
                 indent = BULLET_INDENT if bullet else 0

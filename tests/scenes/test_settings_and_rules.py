@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from ninjas.core.settings import settings_path
 from scenes.rules_scene import RULES_SECTIONS, RulesScene
@@ -94,3 +95,20 @@ def test_rules_in_french_have_every_section(app, ui, drawn):
     for section in RULES_SECTIONS["taisen"]:
         assert app.tr(f"rules.taisen.{section}.body") != f"rules.taisen.{section}.body"
     assert app.tr("rules.taisen.ties.title") == "Égalités"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_rules_have_pictures_drawn_with_the_games_art(app, lang):  # type: ignore[no-untyped-def]
+    from scenes.rules_scene import DIAGRAM_PREFIX, RulesScene, diagram
+    from scenes.taisen.rules_diagrams import DIAGRAMS
+
+    app.set_language(lang)
+    rules = RulesScene(app, "taisen")
+    pictures = [
+        p.surface for p in rules.pieces if p.surface is not None and p.surface.get_height() > 80
+    ]
+    assert len(pictures) == len(DIAGRAMS) == 3  # a card, the dice, a worked combat
+    for name in DIAGRAMS:
+        assert diagram("taisen", name, app.tr) is not None
+    words = " ".join(app.tr(f"rules.taisen.{s}.body") for s in rules.sections)
+    assert words.count(DIAGRAM_PREFIX) == 3
