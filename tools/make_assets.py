@@ -1,7 +1,8 @@
 """Regenerate every generated asset: `python -m tools.make_assets` (or `make assets`).
 
-Writes assets/sounds/*.wav (tools/sound_synth.py) and assets/images/*.png + icon.ico
-(tools/art.py). Deterministic: fixed seeds everywhere, so a re-run gives the same bytes.
+Writes assets/sounds/*.wav (tools/sound_synth.py), assets/images/*.png + icon.ico
+(tools/art.py) and assets/images/characters/*.png from the SVG sources under
+tools/vector_art/ (tools/rasterise.py, with cairosvg). Deterministic: fixed seeds everywhere, so a re-run gives the same bytes.
 Needs numpy and pygame-ce; runs headless (no display or audio device).
 """
 
@@ -26,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from tools import art, sound_synth
+    from tools import art, rasterise, sound_synth
 
     written: list[Path] = []
     started = time.perf_counter()
@@ -34,6 +35,7 @@ def main(argv: list[str] | None = None) -> int:
         written += sound_synth.write_all(args.out / "sounds")
     if args.only in (None, "images"):
         written += art.write_all(args.out / "images")
+        written += rasterise.write_all(args.out / "images")
     for path in written:
         print(
             f"{path.relative_to(args.out.parent) if path.is_relative_to(args.out.parent) else path}"

@@ -370,19 +370,32 @@ def card_surface(card: int) -> pygame.Surface:
     big.blit(band, (body_rect.left, bottom_y))
     _index_strip(big, side, kind, strength, top_y - k, ink, dark)
     _index_strip(big, side, kind, strength, bottom_y + k, ink, dark)
-    # the big symbol in the middle, with a soft shadow; its size grows with the strength
+    # the ninja of this clan and kind (tools/vector_art), or the kind's symbol if the
+    # picture is missing; its strength as marks down the left edge, readable at a glance
     centre = (w / 2, h / 2)
-    radius = SYMBOL_RADIUS.get(strength, 15) * k
-    SYMBOLS[kind](big, (centre[0] + 2 * k, centre[1] + 2 * k), radius, _lighter(dark, 0.0), dark)
-    SYMBOLS[kind](big, centre, radius, ink, _lighter(body, 0.05))
-    # and as many marks as the strength down both sides, readable at a glance
+    character = theme.load_image(f"characters/{CLAN_NAMES[side]}_{KIND_NAMES[kind]}.png")
+    marks_x = body_rect.left + 6 * k
+    if character is not None:
+        band_h = body_rect.height - 2 * STRIP_H * k + 2 * k
+        size = (round(band_h * character.get_width() / character.get_height()), band_h)
+        figure = pygame.transform.smoothscale(character, size)
+        big.blit(figure, figure.get_rect(center=(centre[0] + 4 * k, centre[1] + k)))
+    else:
+        radius = SYMBOL_RADIUS.get(strength, 15) * k
+        SYMBOLS[kind](
+            big, (centre[0] + 2 * k, centre[1] + 2 * k), radius, _lighter(dark, 0.0), dark
+        )
+        SYMBOLS[kind](big, centre, radius, ink, _lighter(body, 0.05))
     if kind != JOKER:
-        for side_x in (body_rect.left + 7 * k, body_rect.right - 7 * k):
-            for mark in range(strength):
-                y = centre[1] + (mark - (strength - 1) / 2) * 11 * k
-                pygame.draw.circle(big, dark, (side_x + k, y + k), 3.6 * k)
-                pygame.draw.circle(big, ink, (side_x, y), 3.6 * k)
+        for mark in range(strength):
+            y = centre[1] + (mark - (strength - 1) / 2) * 11 * k
+            pygame.draw.circle(big, dark, (marks_x + k, y + k), 3.6 * k)
+            pygame.draw.circle(big, ink, (marks_x, y), 3.6 * k)
     return _shrink(big, (CARD_W, CARD_H))
+
+
+CLAN_NAMES = ("monkey", "wolf")
+KIND_NAMES = {ROCK: "rock", PAPER: "paper", SCISSORS: "scissors", JOKER: "shogun"}
 
 
 SYMBOL_RADIUS = {1: 12, 2: 15, 3: 18, 4: 16}

@@ -77,7 +77,7 @@ def test_the_colour_blind_palette_keeps_the_kinds_apart_by_colour(app, simulatio
         for kind, card in CARDS.items()
     }
     for a, b in itertools.combinations(colours, 2):
-        assert np.linalg.norm(colours[a] - colours[b]) > 80, (simulation, a, b)
+        assert np.linalg.norm(colours[a] - colours[b]) > 60, (simulation, a, b)
 
 
 @pytest.mark.parametrize("palette", ["standard", "colour_blind"])
