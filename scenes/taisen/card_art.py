@@ -106,11 +106,18 @@ def _shrink(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
 
 
 def draw_rock(surface: pygame.Surface, c: Point, r: float, colour: Colour, back: Colour) -> None:
-    """A round stone: disc, inner ring, a highlight notch (reads as a fist-sized rock)."""
+    """A boulder: an irregular, flat-bottomed stone with a crack and a lit facet (the old
+    disc with rings read as a target)."""
     x, y = c
-    pygame.draw.circle(surface, colour, (x, y), r)
-    pygame.draw.circle(surface, back, (x, y), r * 0.62, max(1, int(r * 0.16)))
-    pygame.draw.circle(surface, back, (x - r * 0.05, y - r * 0.05), r * 0.2)
+    outline = [(-0.95, 0.62), (-0.9, -0.1), (-0.55, -0.72), (0.1, -0.92), (0.7, -0.6),
+               (0.98, 0.05), (0.85, 0.62)]  # fmt: skip
+    pygame.draw.polygon(surface, colour, [(x + dx * r, y + dy * r) for dx, dy in outline])
+    crack = [(0.15, -0.9), (0.0, -0.35), (0.22, 0.05), (0.05, 0.45)]
+    pygame.draw.lines(
+        surface, back, False, [(x + dx * r, y + dy * r) for dx, dy in crack], max(1, int(r * 0.14))
+    )
+    facet = [(-0.7, -0.05), (-0.45, -0.5), (-0.2, -0.55), (-0.35, -0.1)]
+    pygame.draw.polygon(surface, back, [(x + dx * r, y + dy * r) for dx, dy in facet])
 
 
 def draw_paper(surface: pygame.Surface, c: Point, r: float, colour: Colour, back: Colour) -> None:
@@ -194,9 +201,15 @@ def draw_monkey(surface: pygame.Surface, c: Point, r: float, colour: Colour, bac
             pygame.draw.circle(surface, back, (x + sign * r * 0.8, y - r * 0.05), r * 0.16)
     pygame.draw.circle(surface, colour, (x, y), r * 0.78)
     if small:
-        pygame.draw.ellipse(surface, back, (x - r * 0.46, y - r * 0.3, r * 0.92, r * 0.86))
+        # big ears, a heart-shaped face and a muzzle: a monkey even at 14 pixels (the old
+        # round face with two dots read as an eye)
         for sign in (-1, 1):
-            pygame.draw.circle(surface, colour, (x + sign * r * 0.2, y - r * 0.06), r * 0.12)
+            pygame.draw.circle(surface, colour, (x + sign * r * 0.92, y - r * 0.1), r * 0.42)
+            pygame.draw.circle(surface, back, (x + sign * r * 0.26, y - r * 0.12), r * 0.3)
+        pygame.draw.ellipse(surface, back, (x - r * 0.42, y + r * 0.02, r * 0.84, r * 0.6))
+        for sign in (-1, 1):
+            pygame.draw.circle(surface, colour, (x + sign * r * 0.24, y - r * 0.1), r * 0.1)
+        pygame.draw.circle(surface, colour, (x, y + r * 0.32), r * 0.08)
         return
     for sign in (-1, 1):
         pygame.draw.circle(surface, back, (x + sign * r * 0.25, y - r * 0.14), r * 0.29)
