@@ -32,8 +32,8 @@ CARD_GAP = 20
 CARDS_TOPLEFT = (44, 214)
 """The game cards sit in a 2 x 2 grid on the left, clear of the key art's ninja."""
 BUTTONS_TOP = 592
-BUTTON_SIZE = (200, 56)
-BUTTON_GAP = 18
+BUTTON_SIZE = (182, 56)
+BUTTON_GAP = 14
 WORDMARK_CENTER = (364, 104)
 DEMO_IDLE_SECONDS = 6.0
 """In demo (attract) mode the title starts an AI-vs-AI game after this much idle time."""
@@ -211,6 +211,7 @@ class TitleScene(Scene):
                 has_autosave,
                 "primary" if has_autosave else "normal",
             ),
+            ("title.tutorial", self.open_tutorial, True, "normal"),
             ("title.load", self.open_load, True, "normal"),
             ("title.settings", self.open_settings, True, "normal"),
             ("title.rules", self.open_rules, True, "normal"),
@@ -257,6 +258,11 @@ class TitleScene(Scene):
         from .slots import load_into_app
 
         load_into_app(self.app, self.autosave_path)
+
+    def open_tutorial(self) -> None:
+        from .taisen.tutorial import TutorialScene
+
+        self.app.push(TutorialScene.start(self.app))
 
     def open_load(self) -> None:
         from .slots import SlotPickerScene

@@ -1,0 +1,71 @@
+"""The first-game tutorial: started from the title, it guides a real first turn."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from scenes.taisen import layout as L
+from scenes.taisen.tutorial import STEPS, TutorialScene
+from scenes.title import TitleScene
+
+STEP = 1 / 60
+
+
+def key(scene, code):  # type: ignore[no-untyped-def]
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+    scene.update(STEP)
+
+
+def test_the_title_starts_the_tutorial(app, ui):  # type: ignore[no-untyped-def]
+    app.push(TitleScene(app))
+    button = next(
+        w
+        for w in ui.top.menu.widgets
+        if getattr(w, "label", None) and w.label() == app.tr("title.tutorial")
+    )
+    ui.click(button)
+    assert isinstance(ui.top, TutorialScene) and ui.top.step == 0
+
+
+def test_the_tutorial_guides_a_whole_first_turn(app, drawn):  # type: ignore[no-untyped-def]
+    scene = TutorialScene.start(app)
+    app.push(TitleScene(app))
+    app.push(scene)
+    for _ in range(200):
+        scene.update(STEP)
+    scene.skip_animations()
+    seen = []
+    deadline = time.monotonic() + 90
+    while scene.guiding and time.monotonic() < deadline:
+        step = STEPS[scene.step]
+        if step.key not in seen:
+            seen.append(step.key)
+            drawn()
+        if step.done is None:
+            key(scene, pygame.K_RETURN)
+        elif step.key == "dice":
+            die = scene.selection.dice_for(None)[0]
+            scene.handle_event(
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=L.die_rect(die).center, button=1)
+            )
+            scene.update(STEP)
+        elif step.key in ("move", "more") and scene.can_act:
+            focused = scene.selection.focused_action() or next(
+                (a for a in scene.state.legal_actions() if step.key == "move" and not a.is_end),
+                None,
+            )
+            if step.key == "more":
+                scene.end_turn() if scene.selection.can_end else scene._play(
+                    scene.state.legal_actions()[0]
+                )
+            elif focused is not None:
+                scene._play(focused)
+            scene.update(STEP)
+        else:
+            scene.update(STEP)
+            time.sleep(0.002)  # the computer thinks in its worker, in real time
+    assert seen == [s.key for s in STEPS]
+    assert not scene.guiding and scene.can_act  # the game goes on, unguided
+    assert len(scene.session.actions) >= 2
