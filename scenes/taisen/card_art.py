@@ -72,8 +72,16 @@ PALETTES: dict[str, dict[int, Colour]] = {
 """Card and die colours per kind, one set per palette of the settings."""
 
 
+_palette_in_use: str | None = None
+"""The palette the cached pictures wear (set_palette redraws nothing when it is asked again)."""
+
+
 def set_palette(name: str) -> None:
     """Colour the cards and dice with the palette `name` (unknown: standard)."""
+    global _palette_in_use
+    if name == _palette_in_use:  # every table asks: keep the pictures drawn ahead
+        return
+    _palette_in_use = name
     colours = PALETTES.get(name, PALETTES["standard"])
     KIND_COLOURS.update(colours)
     KIND_DARK.update(
