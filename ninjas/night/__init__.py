@@ -1,0 +1,1 @@
+"""Ninja Night: villages, geometry and rules (RULINGS section 3)."""

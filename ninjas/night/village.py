@@ -1,0 +1,277 @@
+"""The village: buildings and trees from Tiled maps (or a seeded generator), and the
+geometry the rules ask, through pymunk queries on a static space (RULINGS section 3)."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import math
+import random
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pymunk
+
+from . import data
+
+LEVELS = Path(__file__).resolve().parents[2] / "levels" / "night"
+
+
+class VillageError(ValueError):
+    """A village map that cannot be used; the message names the file and the problem."""
+
+
+@dataclass(frozen=True)
+class Building:
+    x: float
+    y: float
+    w: float
+    h: float
+    floors: int
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return (self.x + self.w / 2, self.y + self.h / 2)
+
+    def gap(self, other: Building) -> float:
+        dx = max(other.x - (self.x + self.w), self.x - (other.x + other.w), 0.0)
+        dy = max(other.y - (self.y + self.h), self.y - (other.y + other.h), 0.0)
+        return math.hypot(dx, dy)
+
+    def corners(self) -> list[tuple[float, float]]:
+        x, y, w, h = self.x, self.y, self.w, self.h
+        return [(x, y), (x + w, y), (x + w, y + h), (x, y + h)]
+
+
+@dataclass(frozen=True)
+class Tree:
+    x: float
+    y: float
+    radius: float
+
+
+class Village:
+    """Buildings and trees on a round board, with a static pymunk space for queries."""
+
+    def __init__(
+        self, name: str, diameter: float, buildings: list[Building], trees: list[Tree]
+    ) -> None:
+        self.name = name
+        self.diameter = diameter
+        self.buildings = tuple(buildings)
+        self.trees = tuple(trees)
+        self.space = pymunk.Space()
+        body = self.space.static_body
+        self._shapes: dict[pymunk.Shape, tuple[str, int]] = {}
+        for index, b in enumerate(self.buildings):
+            poly = pymunk.Poly(body, b.corners())
+            self.space.add(poly)
+            self._shapes[poly] = ("building", index)
+        for index, t in enumerate(self.trees):
+            circle = pymunk.Circle(body, t.radius, (t.x, t.y))
+            self.space.add(circle)
+            self._shapes[circle] = ("tree", index)
+        self._roofs = {i: s for s, (k, i) in self._shapes.items() if k == "building"}
+
+    def height(self, shape: pymunk.Shape) -> int:
+        kind, index = self._shapes[shape]
+        return self.buildings[index].floors if kind == "building" else data.TREE_HEIGHT
+
+    def centre(self, building: int) -> tuple[float, float]:
+        return self.buildings[building].centre
+
+    def distance(self, a: int, b: int) -> float:
+        (ax, ay), (bx, by) = self.centre(a), self.centre(b)
+        return math.hypot(bx - ax, by - ay)
+
+    def landing(self, start: int, target: int, length: float) -> tuple[float, float]:
+        """Where the grapnel or fist centre lands: `length` along the line from the
+        start roof's centre toward the target roof's centre."""
+        (ax, ay), (bx, by) = self.centre(start), self.centre(target)
+        d = math.hypot(bx - ax, by - ay)
+        if d == 0:
+            return (ax, ay)
+        return (ax + (bx - ax) * length / d, ay + (by - ay) * length / d)
+
+    def touches(self, target: int, point: tuple[float, float], radius: float) -> bool:
+        """Does a circle at `point` overlap the target roof? (pymunk shape query)"""
+        body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)
+        body.position = point
+        circle = pymunk.Circle(body, radius)
+        roof = self._roofs[target]
+        return any(info.shape is roof for info in self.space.shape_query(circle))
+
+    def inside(self, target: int, point: tuple[float, float], radius: float) -> bool:
+        """Does a circle at `point` lie wholly inside the target roof? (point query)"""
+        roof = self._roofs[target]
+        hits = self.space.point_query(point, 0.0, pymunk.ShapeFilter())
+        return any(info.shape is roof and info.distance <= -radius for info in hits)
+
+    def blocked(self, start: int, target: int, end: tuple[float, float]) -> bool:
+        """Does the segment from the start roof's centre to `end` cross a tree or a
+        building (other than start and target) higher than the start building?"""
+        floors = self.buildings[start].floors
+        skip = {self._roofs[start], self._roofs[target]}
+        hits = self.space.segment_query(self.centre(start), end, 0.0, pymunk.ShapeFilter())
+        return any(h.shape not in skip and self.height(h.shape) > floors for h in hits)
+
+    def reachable(self, start: int, target: int) -> bool:
+        """May `target` be chosen from `start`: another roof, not behind an obstacle."""
+        return target != start and not self.blocked(start, target, self.centre(target))
+
+    def nearest(self, start: int) -> list[int]:
+        """The roofs nearest to `start` among those reachable, ties included."""
+        options = [b for b in range(len(self.buildings)) if self.reachable(start, b)]
+        if not options:
+            return []
+        best = min(self.distance(start, b) for b in options)
+        return [b for b in options if self.distance(start, b) - best <= data.TIE_EPSILON]
+
+    def throw(self, start: int, target: int, length: float, *, fist: bool, whole: bool) -> bool:
+        """Is a throw of `length` from `start` at `target` a success? The grapnel must
+        touch the roof (or lie wholly on it when `whole`); the fist must lie wholly on it;
+        and the string must not cross an obstacle higher than the start building."""
+        end = self.landing(start, target, length)
+        if self.blocked(start, target, end):
+            return False
+        radius = data.FIST_RADIUS if fist else data.GRAPNEL_RADIUS
+        if fist or whole:
+            return self.inside(target, end, radius)
+        return self.touches(target, end, radius)
+
+
+def check_village(
+    where: str, diameter: float, buildings: list[Building], trees: list[Tree]
+) -> None:
+    """Raise VillageError naming `where` if the layout breaks a rule."""
+    if diameter <= 0:
+        raise VillageError(f"{where}: board diameter must be positive, got {diameter}")
+    if not buildings:
+        raise VillageError(f"{where}: no buildings")
+    r = diameter / 2
+    for i, b in enumerate(buildings):
+        if b.floors not in (1, 2):
+            raise VillageError(f"{where}: building {i} has floors={b.floors}, must be 1 or 2")
+        if b.w <= 0 or b.h <= 0:
+            raise VillageError(f"{where}: building {i} has no area")
+        if any(math.hypot(x - r, y - r) > r + 1e-9 for x, y in b.corners()):
+            raise VillageError(f"{where}: building {i} is off the board")
+        for j in range(i):
+            if b.gap(buildings[j]) <= 0:
+                raise VillageError(f"{where}: buildings {j} and {i} overlap")
+    for i, t in enumerate(trees):
+        if t.radius <= 0:
+            raise VillageError(f"{where}: tree {i} has radius {t.radius}, must be positive")
+        if math.hypot(t.x - r, t.y - r) + t.radius > r + 1e-9:
+            raise VillageError(f"{where}: tree {i} is off the board")
+        for j, b in enumerate(buildings):
+            nx = min(max(t.x, b.x), b.x + b.w)
+            ny = min(max(t.y, b.y), b.y + b.h)
+            if math.hypot(t.x - nx, t.y - ny) < t.radius:
+                raise VillageError(f"{where}: tree {i} stands on the roof of building {j}")
+
+
+def _import_pytmx() -> Any:
+    """pytmx, imported without its pygame helpers (ninjas/ never imports pygame)."""
+    if "pytmx" in sys.modules:
+        return sys.modules["pytmx"]
+    blocked = "pygame" not in sys.modules
+    if blocked:
+        sys.modules["pygame"] = None  # type: ignore[assignment]
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            import pytmx
+        return pytmx
+    finally:
+        if blocked and sys.modules.get("pygame", 0) is None:
+            del sys.modules["pygame"]
+
+
+def load_village(path: Path | str) -> Village:
+    """The village in the Tiled map at `path`; VillageError naming the file if broken."""
+    path = Path(path)
+    where = str(path)
+    if not path.is_file():
+        raise VillageError(f"{where}: no such map")
+    pytmx = _import_pytmx()
+    try:
+        tmx = pytmx.TiledMap(str(path))
+    except Exception as exc:  # pytmx raises many kinds on a bad file
+        raise VillageError(f"{where}: not a readable Tiled map ({exc})") from None
+    try:
+        diameter = float(tmx.properties["diameter"])
+    except (KeyError, TypeError, ValueError):
+        raise VillageError(f"{where}: missing or bad map property 'diameter'") from None
+    layers = {layer.name: layer for layer in tmx.objectgroups}
+    for name in ("buildings", "trees"):
+        if name not in layers:
+            raise VillageError(f"{where}: missing object layer '{name}'")
+    buildings: list[Building] = []
+    for i, obj in enumerate(layers["buildings"]):
+        floors = obj.properties.get("floors")
+        if floors is None:
+            raise VillageError(f"{where}: building {i} has no 'floors' property")
+        if not isinstance(floors, int) or isinstance(floors, bool):
+            raise VillageError(f"{where}: building {i} has floors={floors!r}, not an int")
+        buildings.append(
+            Building(float(obj.x), float(obj.y), float(obj.width), float(obj.height), floors)
+        )
+    trees: list[Tree] = []
+    for i, obj in enumerate(layers["trees"]):
+        try:
+            radius = float(obj.properties["radius"])
+        except (KeyError, TypeError, ValueError):
+            raise VillageError(f"{where}: tree {i} has no numeric 'radius' property") from None
+        cx = float(obj.x) + float(obj.width or 0) / 2
+        cy = float(obj.y) + float(obj.height or 0) / 2
+        trees.append(Tree(cx, cy, radius))
+    check_village(where, diameter, buildings, trees)
+    return Village(path.stem, diameter, buildings, trees)
+
+
+def village_names() -> list[str]:
+    return sorted(p.stem for p in LEVELS.glob("*.tmx"))
+
+
+def named_village(name: str) -> Village:
+    if name not in village_names():
+        raise VillageError(f"unknown village {name!r}; known: {', '.join(village_names())}")
+    return load_village(LEVELS / f"{name}.tmx")
+
+
+def random_village(rng: random.Random) -> Village:
+    """A seeded random village: 11 footprints no closer than the spacing, 5 second
+    floors, 2 trees on the ground."""
+    r = data.BOARD_DIAMETER / 2
+    while True:
+        buildings: list[Building] = []
+        for _ in range(4000):
+            if len(buildings) == data.BUILDINGS:
+                break
+            w = float(rng.randint(int(data.FOOTPRINT_MIN[0]), int(data.FOOTPRINT_MAX[0])))
+            h = float(rng.randint(int(data.FOOTPRINT_MIN[1]), int(data.FOOTPRINT_MAX[1])))
+            cand = Building(float(rng.randint(0, 60)), float(rng.randint(0, 60)), w, h, 1)
+            if any(math.hypot(x - r, y - r) > r for x, y in cand.corners()):
+                continue
+            if all(cand.gap(b) >= data.SPACING for b in buildings):
+                buildings.append(cand)
+        if len(buildings) < data.BUILDINGS:
+            continue
+        tall = set(rng.sample(range(data.BUILDINGS), data.SECOND_FLOORS))
+        buildings = [
+            Building(b.x, b.y, b.w, b.h, 2 if i in tall else 1) for i, b in enumerate(buildings)
+        ]
+        trees: list[Tree] = []
+        for _ in range(4000):
+            if len(trees) == data.TREES:
+                break
+            t = Tree(float(rng.randint(3, 57)), float(rng.randint(3, 57)), data.TREE_RADIUS)
+            try:
+                check_village("random", data.BOARD_DIAMETER, buildings, [*trees, t])
+            except VillageError:
+                continue
+            trees.append(t)
+        if len(trees) == data.TREES:
+            return Village("random", data.BOARD_DIAMETER, buildings, trees)
