@@ -490,6 +490,17 @@ def click() -> np.ndarray:
 # Music loop
 # ---------------------------------------------------------------------------
 
+
+def level_music(mix: np.ndarray) -> np.ndarray:
+    """A music track without DC, at the target loudness, its peaks tamed below full scale."""
+    mix = mix - np.mean(mix)
+    target = db_to_amp(MUSIC_RMS_DBFS)
+    for _ in range(3):
+        mix = mix * (target / rms(mix))
+        mix = soft_limit(mix, 0.6, ceiling=db_to_amp(PEAK_DBFS))
+    return mix
+
+
 MUSIC_BPM = 64.0
 MUSIC_BEATS = 32  # 8 bars of 4/4 at 64 bpm = exactly 30 s
 
@@ -615,31 +626,46 @@ def music_loop() -> np.ndarray:
 
     level = rms(music)
     mix = music + 0.45 * level * drone / rms(drone) + 0.16 * level * wind
-    mix -= np.mean(mix)
-    # Normalise to the target loudness, then tame any peak that would come near full scale.
-    target = db_to_amp(MUSIC_RMS_DBFS)
-    for _ in range(3):
-        mix = mix * (target / rms(mix))
-        mix = soft_limit(mix, 0.6, ceiling=db_to_amp(PEAK_DBFS))
-    return mix
+    return level_music(mix)
+
+
+def _two_hits(
+    seed: int, seconds: float, first: Callable[[np.random.Generator], np.ndarray],
+    second: Callable[[np.random.Generator], np.ndarray], gap: float, gains: tuple[float, float],
+    fade_out: float,
+) -> np.ndarray:  # fmt: skip
+    """Two strokes `gap` seconds apart (the second made by `second`), as one effect."""
+    rng = np.random.default_rng(seed)
+    out = np.zeros(n_samples(seconds))
+    mix_into(out, first(rng), 0, gains[0])
+    mix_into(out, second(rng), n_samples(gap), gains[1])
+    return finish_effect(out, fade_out=fade_out)
 
 
 def refused() -> np.ndarray:
     """A click the rules refuse: two low, muffled wood knocks, falling (~0.22 s)."""
-    rng = np.random.default_rng(1007)
-    out = np.zeros(n_samples(0.22))
-    mix_into(out, wood_block(rng, pitch=0.72, seconds=0.1, softness=2.2), 0, 0.9)
-    mix_into(out, wood_block(rng, pitch=0.6, seconds=0.12, softness=2.4), n_samples(0.09), 0.8)
-    return finish_effect(out, fade_out=0.03)
+    return _two_hits(
+        1007,
+        0.22,
+        lambda rng: wood_block(rng, pitch=0.72, seconds=0.1, softness=2.2),
+        lambda rng: wood_block(rng, pitch=0.6, seconds=0.12, softness=2.4),
+        0.09,
+        (0.9, 0.8),
+        0.03,
+    )
 
 
 def combat() -> np.ndarray:
     """A combat begins: two quick taiko strokes, the second harder (~0.6 s)."""
-    rng = np.random.default_rng(1008)
-    out = np.zeros(n_samples(0.6))
-    mix_into(out, taiko(rng, seconds=0.35, pitch=1.25, hardness=1.4), 0, 0.6)
-    mix_into(out, taiko(rng, seconds=0.5, pitch=1.1, hardness=1.6), n_samples(0.12), 1.0)
-    return finish_effect(out, fade_out=0.1)
+    return _two_hits(
+        1008,
+        0.6,
+        lambda rng: taiko(rng, seconds=0.35, pitch=1.25, hardness=1.4),
+        lambda rng: taiko(rng, seconds=0.5, pitch=1.1, hardness=1.6),
+        0.12,
+        (0.6, 1.0),
+        0.1,
+    )
 
 
 def retreat() -> np.ndarray:
@@ -745,12 +771,7 @@ def title_music() -> np.ndarray:
     buf[:tail] += buf[length : length + tail]
     music = fft_filter(buf[:length], band(40.0, 3200.0, order=2), circular=True)
     mix = music + 0.35 * rms(music) * drone / rms(drone)
-    mix -= np.mean(mix)
-    target = db_to_amp(MUSIC_RMS_DBFS)
-    for _ in range(3):
-        mix = mix * (target / rms(mix))
-        mix = soft_limit(mix, 0.6, ceiling=db_to_amp(PEAK_DBFS))
-    return mix
+    return level_music(mix)
 
 
 # ---------------------------------------------------------------------------

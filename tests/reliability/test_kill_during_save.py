@@ -55,6 +55,27 @@ def test_200_kills_during_saves_always_leave_a_whole_save(tmp_path):
     assert sorted(removed) == sorted(leftovers) and not list(tmp_path.glob(".*.tmp"))
 
 
+def start_a_demo(data: Path, output: int) -> subprocess.Popen[str]:
+    """The game as a player starts it, playing its AI-against-AI demo for a long while,
+    in a process group of its own (so that a signal can reach all of it)."""
+    env = {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "NINJAS_DATA_DIR": str(data),
+    }
+    command = [sys.executable, "main.py", "--headless", "--frames", "100000", "--game", "taisen"]
+    return subprocess.Popen(
+        [*command, "--demo"],
+        cwd=ROOT,
+        env=env,
+        stdout=output,
+        stderr=output,
+        text=True,
+        start_new_session=True,
+    )
+
+
 def worker_pids(parent: int) -> list[int]:
     """The children of `parent`, read from /proc."""
     children = []
@@ -82,29 +103,7 @@ def alive(pid: int) -> bool:
 
 @pytest.mark.skipif(sys.platform != "linux", reason="reads /proc")
 def test_no_process_of_the_game_remains_5_s_after_a_kill_9_while_the_ai_thinks(tmp_path):
-    env = {
-        **os.environ,
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-        "NINJAS_DATA_DIR": str(tmp_path),
-    }
-    game = subprocess.Popen(
-        [
-            sys.executable,
-            "main.py",
-            "--headless",
-            "--frames",
-            "100000",
-            "--game",
-            "taisen",
-            "--demo",
-        ],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-        start_new_session=True,
-    )
+    game = start_a_demo(tmp_path, output=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 60
         children: list[int] = []
@@ -164,30 +163,7 @@ def cmdline(pid: int) -> str:
 
 @pytest.mark.skipif(sys.platform != "linux", reason="sends signals")
 def test_ctrl_c_ends_the_game_and_its_worker_without_a_traceback(tmp_path):
-    env = {
-        **os.environ,
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-        "NINJAS_DATA_DIR": str(tmp_path),
-    }
-    game = subprocess.Popen(
-        [
-            sys.executable,
-            "main.py",
-            "--headless",
-            "--frames",
-            "100000",
-            "--game",
-            "taisen",
-            "--demo",
-        ],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        start_new_session=True,
-    )
+    game = start_a_demo(tmp_path, output=subprocess.PIPE)
     try:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and not worker_pids(game.pid):
