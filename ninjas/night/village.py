@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import logging
 import math
 import random
 import sys
@@ -180,6 +181,7 @@ def _import_pytmx() -> Any:
     blocked = "pygame" not in sys.modules
     if blocked:
         sys.modules["pygame"] = None  # type: ignore[assignment]
+        logging.getLogger("pytmx.util_pygame").setLevel(logging.CRITICAL)
     try:
         with contextlib.redirect_stdout(io.StringIO()):
             import pytmx

@@ -1,0 +1,354 @@
+"""Ninja Night rules: each action and bonus at each moment, injuries, backpack,
+variants, scoring, hidden information, saves."""
+
+import random
+
+import pytest
+
+from ninjas.core.saves import SaveGame
+from ninjas.night import data
+from ninjas.night.rules import (
+    INJURY,
+    NightState,
+    invariant_errors,
+    new_game,
+    random_playout,
+    token_count,
+)
+from ninjas.night.village import Building, Village
+
+# 0 at x 0..10 (centre 5,5); 1 at x 20..30; 2 at x 40..50; 3 two floors far below;
+# 4 holds the spare tokens, far above.
+LINE_BUILDINGS = [
+    Building(0, 0, 10, 10, 1),
+    Building(20, 0, 10, 10, 1),
+    Building(40, 0, 10, 10, 1),
+    Building(0, 30, 10, 10, 2),
+    Building(0, -40, 10, 10, 1),
+]
+"""Villages are built per test: a pymunk space alive at interpreter exit warns."""
+
+
+def table(players=3, positions=(0, 2, 1), plans=None, round=1, experienced=False):
+    s = new_game(7, {"players": players, "village": "crossroads", "experienced": experienced})
+    s.village = Village("line", 200, LINE_BUILDINGS, [])
+    s.roofs = [[], [], [], [], list(range(len(s.kinds)))]
+    s.positions = list(positions[:players])
+    s.phase, s.first, s.index, s.step, s.round = "act", 0, 0, 0, round
+    s.plans = [list(p) for p in (plans or [("skip", "skip")] * players)]
+    return s
+
+
+def token(s: NightState, kind: str, building: int | None = None, seat: int | None = None) -> int:
+    t = next(t for t in s.roofs[4] if s.kinds[t] == kind)
+    s.roofs[4].remove(t)
+    if seat is not None:
+        s.backpacks[seat][s.backpacks[seat].index(None)] = t
+        s.known[t].add(seat)
+    else:
+        s.roofs[building if building is not None else 4].append(t)
+    return t
+
+
+def kinds(events):
+    return [e.kind for e in events]
+
+
+def test_placement_plans_hidden_then_revealed_and_seat_order():
+    s = new_game(3, {"players": 3, "village": "plaza"})
+    first = s.first
+    for _ in range(3):
+        placer = s.current_player
+        s.apply("place 4")
+        assert s.positions[(placer - 1) % 3] == 4
+    assert s.phase == "plan" and s.current_player == first
+    s.apply("plan move collect")
+    other = (first + 1) % 3
+    assert s.view(other).plans[first] is None
+    assert s.view(first).plans[first] == ("move", "collect")
+    s.apply("plan heal heal")
+    ev = s.apply("plan skip skip")
+    assert "plans_revealed" in kinds(ev)
+    assert s.view(other).plans[first] == ("move", "collect")
+    order = []
+    while s.phase == "act":
+        order.append((s.step, s.current_player))
+        s.apply("end")
+    assert order == [(k, (first + i) % 3) for k in (0, 1) for i in range(3)]
+    assert s.round == 2 and s.first == (first + 1) % 3 and s.phase == "plan"
+
+
+def test_secret_plan_does_not_change_others_view():
+    a = new_game(3, {"players": 2, "village": "plaza"})
+    for _ in range(2):
+        a.apply("place 0")
+    b = a.clone()
+    a.apply("plan move move")
+    b.apply("plan heal steal")
+    seat = a.current_player
+    assert a.view(seat) == b.view(seat)
+    assert a.view(1 - seat) != b.view(1 - seat)
+
+
+def test_move_success_failure_and_obstacle():
+    s = table(plans=[("move", "move"), ("skip", "skip"), ("skip", "skip")])
+    with pytest.raises(ValueError, match="one decimal"):
+        s.apply("move 1 18.55")
+    with pytest.raises(ValueError, match="longer than the string"):
+        s.apply("move 1 40.1")
+    ev = s.apply("move 1 13.6")  # near edge at 15, grapnel radius 1.5: touches
+    assert s.positions[0] == 1 and "injured" not in kinds(ev)
+    assert ev[0]["distance"] == 20.0 and ev[0]["length"] == 13.6
+    with pytest.raises(ValueError, match="already been carried out"):
+        s.apply("move 2 20")
+    t = table(plans=[("move", "move")] * 3)
+    ev = t.apply("move 1 13.4")
+    assert t.positions[0] == 0 and "injured" in kinds(ev) and t.injuries(0) == 1
+    blocked = table(positions=(0, 2, 1), plans=[("move", "skip")] * 3)
+    blocked.village = Village(
+        "b", 200, [LINE_BUILDINGS[0], Building(20, 0, 10, 10, 2), *LINE_BUILDINGS[2:]], []
+    )
+    with pytest.raises(ValueError, match="cannot be aimed at"):
+        blocked.apply("move 2 40")
+
+
+def test_experienced_grapnel_must_be_wholly_on_the_roof():
+    s = table(plans=[("move", "skip")] * 3, experienced=True)
+    s.apply("move 1 14.0")
+    assert s.positions[0] == 0 and s.injuries(0) == 1
+    e = table(plans=[("move", "skip")] * 3, experienced=True)
+    e.apply("move 1 16.5")
+    assert e.positions[0] == 1
+
+
+def test_attack_hits_moves_and_injures_or_fails_and_injures_attacker():
+    s = table(positions=(0, 1, 2), plans=[("attack", "skip")] * 3)
+    ev = s.apply("attack 1 20.0")
+    assert s.positions[0] == 1 and s.injuries(1) == 1 and s.injuries(0) == 0
+    assert ev[0]["success"] and ev[0]["victim"] == 1
+    f = table(positions=(0, 1, 2), plans=[("attack", "skip")] * 3)
+    f.apply("attack 1 16.4")  # fist not wholly inside
+    assert f.positions[0] == 0 and f.injuries(0) == 1 and f.injuries(1) == 0
+    same = table(positions=(1, 1, 2), plans=[("attack", "skip")] * 3)
+    with pytest.raises(ValueError, match="another building"):
+        same.apply("attack 1 0")
+
+
+def test_collect_yellow_only_from_round_five_and_needs_room():
+    for rnd, allowed in ((1, False), (4, False), (5, True), (6, True)):
+        s = table(plans=[("collect", "skip")] * 3, round=rnd)
+        token(s, "y4", 0)
+        if allowed:
+            s.apply("collect 0")
+            assert s.kinds[s.backpacks[0][0]] == "y4"
+        else:
+            with pytest.raises(ValueError, match="yellow"):
+                s.apply("collect 0")
+            assert all(str(a) != "collect 0" for a in s.legal_actions())
+    s = table(plans=[("collect", "skip")] * 3)
+    for _ in range(3):
+        token(s, "v1", seat=0)
+    token(s, "v2", 0)
+    token(s, "v3", 0)
+    with pytest.raises(ValueError, match="free backpack"):
+        s.apply("collect 0 1")
+    s.apply("discard 0")  # discarding is free and makes room
+    assert len(s.roofs[0]) == 3
+    s.apply("collect 0 1")
+    assert s.free_slots(0) == 0
+
+
+def test_steal_only_on_same_building():
+    s = table(positions=(0, 0, 1), plans=[("steal", "skip")] * 3)
+    t = token(s, "v3", seat=1)
+    token(s, "v2", seat=2)
+    with pytest.raises(ValueError, match="not on your building"):
+        s.apply("steal 2 0")
+    s.apply("steal 1 0")
+    assert s.backpacks[0][0] == t and s.backpacks[1][0] is None and 0 in s.known[t]
+
+
+def test_heal_one_and_potion_all_at_any_moment():
+    s = table(plans=[("heal", "skip")] * 3)
+    s.backpacks[0] = [INJURY, INJURY, INJURY, None]
+    s.apply("heal")
+    assert s.injuries(0) == 2
+    p = token(s, "potion", seat=0)
+    s.apply(f"potion {s.backpacks[0].index(p)}")  # after the action
+    assert s.injuries(0) == 0 and s.used[0] == [p]
+    b = table(plans=[("move", "skip")] * 3)
+    b.backpacks[0] = [INJURY, None, None, None]
+    token(b, "potion", seat=0)
+    b.apply("potion 1")  # before the action
+    assert b.injuries(0) == 0
+    b.apply("move 1 20")
+
+
+def test_gears_changes_an_action_before_it_is_carried_out():
+    s = table(plans=[("heal", "heal"), ("skip", "skip"), ("skip", "skip")])
+    token(s, "gears", seat=0)
+    token(s, "gears", seat=0)
+    s.apply("gears 0 1 move")
+    assert s.plans[0] == ["move", "heal"]
+    s.apply("move 1 20")
+    with pytest.raises(ValueError, match="already been carried out"):
+        s.apply("gears 1 1 heal")
+    s.apply("gears 1 2 attack")  # the second action, during the first turn
+    assert s.plans[0] == ["move", "attack"]
+
+
+def test_grappling_hook_to_nearest_only():
+    s = table(plans=[("skip", "skip")] * 3)
+    token(s, "hook", seat=0)
+    with pytest.raises(ValueError, match="nearest"):
+        s.apply("hook 0 2")
+    ev = s.apply("hook 0 1")
+    assert s.positions[0] == 1 and "hooked" in kinds(ev) and s.injuries(0) == 0
+
+
+def test_shuriken_hit_and_miss_both_spend_the_token():
+    s = table(positions=(0, 1, 2), plans=[("move", "skip")] * 3)
+    a = token(s, "shuriken", seat=0)
+    b = token(s, "shuriken", seat=0)
+    s.apply("move 1 13.6")  # during the turn, after the action: now on building 1
+    assert s.positions[0] == 1
+    s.apply("shuriken 1 2 20.0")  # hits player 2 on building 2
+    assert s.injuries(2) == 1 and s.positions[0] == 1
+    s.apply("shuriken 0 2 5.0")  # misses
+    assert s.injuries(2) == 1 and s.used[0] == [b, a] and s.injuries(0) == 0
+
+
+def test_kunai_knocks_a_token_onto_the_victims_roof():
+    s = table(positions=(0, 1, 2), plans=[("skip", "skip")] * 3)
+    token(s, "kunai", seat=0)
+    token(s, "kunai", seat=0)
+    t = token(s, "v3", seat=1)
+    s.apply("kunai 0 1 10.0 0")  # miss
+    assert s.backpacks[1][0] == t
+    s.apply("kunai 1 1 20.0 0")
+    assert s.backpacks[1][0] is None and s.roofs[1] == [t]
+
+
+def test_bonus_straight_from_the_roof_while_collecting():
+    s = table(plans=[("collect", "skip")] * 3)
+    s.backpacks[0] = [INJURY] * 4
+    p = token(s, "potion", 0)
+    s.apply("potion r0")
+    assert s.injuries(0) == 0 and s.used[0] == [p] and s.roofs[0] == []
+    n = table(plans=[("heal", "skip")] * 3)
+    token(n, "potion", 0)
+    n.backpacks[0][0] = INJURY
+    with pytest.raises(ValueError, match="only while collecting"):
+        n.apply("potion r0")
+
+
+def test_injury_with_full_backpack_drops_a_token_to_the_roof():
+    s = table(positions=(0, 1, 2), plans=[("attack", "skip")] * 3)
+    victim = [token(s, k, seat=1) for k in ("v1", "v2", "v3")]
+    s.backpacks[1][3] = INJURY
+    ev = s.apply("attack 1 20")
+    assert "must_drop" in kinds(ev) and s.current_player == 1
+    with pytest.raises(ValueError, match="must first drop"):
+        s.apply("end")
+    with pytest.raises(ValueError, match="no trunk token"):
+        s.apply("drop 3")
+    s.apply("drop 1")
+    assert s.roofs[1] == [victim[1]] and s.injuries(1) == 2 and s.current_player == 0
+
+
+def test_at_most_four_injuries():
+    s = table(positions=(0, 1, 2), plans=[("attack", "skip")] * 3)
+    s.backpacks[1] = [INJURY] * 4
+    ev = s.apply("attack 1 20")
+    assert "injury_spared" in kinds(ev) and s.injuries(1) == 4 and s.drop_seat is None
+
+
+def test_tokens_face_up_in_two_player_game_only():
+    for players, face_up in ((2, True), (3, False), (4, False)):
+        s = new_game(11, {"players": players, "village": "riverside"})
+        shown = s.view(0).roofs[0][0].split(":")[1]
+        assert (shown in data.TOKEN_VALUES or shown in data.BONUS_KINDS) == face_up
+        if not face_up:
+            assert shown in ("pink", "yellow")
+
+
+def test_view_hides_unseen_kinds_and_determinize_agrees_with_it():
+    s = new_game(5, {"players": 3, "village": "plaza"})
+    random_playout_until = random.Random(1)
+    while s.round < 3:
+        legal = s.legal_actions()
+        s.apply(legal[random_playout_until.randrange(len(legal))])
+    for seat in range(3):
+        d = s.determinize(seat, random.Random(seat))
+        assert d.view(seat) == s.view(seat)
+        assert sorted(d.kinds) == sorted(s.kinds)
+    other = s.clone()
+    hidden = [t for t in range(28) if 0 not in other.known[t]]
+    a, b = next(
+        (x, y)
+        for x in hidden
+        for y in hidden
+        if other.kinds[x] != other.kinds[y]
+        and (other.kinds[x] in data.YELLOW_KINDS) == (other.kinds[y] in data.YELLOW_KINDS)
+    )
+    other.kinds[a], other.kinds[b] = other.kinds[b], other.kinds[a]
+    assert other.view(0) == s.view(0)
+
+
+def test_scoring_and_both_tie_breaks():
+    s = table(players=3)
+    s.round, s.phase = 6, "over"
+    token(s, "v3", seat=0)  # 3 with one token
+    token(s, "v1", seat=1)
+    token(s, "v2", seat=1)  # 3 with two tokens: wins the first tie-break
+    token(s, "v1", seat=2)
+    token(s, "v2", seat=2)
+    assert s.returns() == [0.0, 0.5, 0.5]
+    s.used[2].append(next(t for t in s.roofs[4] if s.kinds[t] == "gears"))
+    assert s.returns() == [0.0, 1.0, 0.0]  # fewer bonuses used wins the second
+    assert s.score(1) == (3, 2, 0)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_token_conservation_over_seeded_random_games(players):
+    """1,000 games per player count were run by hand; make test runs 40 each."""
+    for seed in range(40):
+        village = ("crossroads", "plaza", "riverside", "random")[seed % 4 if seed % 8 else 3]
+        s = new_game(seed, {"players": players, "village": village, "experienced": seed % 2 == 0})
+        rng = random.Random(seed)
+        while not s.is_terminal:
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+            assert token_count(s) == 28
+            assert not invariant_errors(s)
+        assert s.round == 6 and len(s.returns()) == players
+
+
+def test_save_replay_round_trip():
+    s = random_playout(new_game(42, {"players": 4, "village": "plaza"}), random.Random(3))
+    save = SaveGame(game="night", seed=42, options=s.options, actions=list(s.history))
+    loaded = SaveGame.from_json(save.to_json())
+    r = new_game(loaded.seed, loaded.options)
+    for text in loaded.actions:
+        r.apply(text)
+    assert r.view(0) == s.view(0) and r.returns() == s.returns() and r.kinds == s.kinds
+
+
+def test_bad_input_is_a_clear_error():
+    with pytest.raises(ValueError, match="players"):
+        new_game(1, {"players": 5})
+    with pytest.raises(ValueError, match="unknown village"):
+        new_game(1, {"village": "atlantis"})
+    with pytest.raises(ValueError, match="experienced"):
+        new_game(1, {"experienced": "yes"})
+    s = new_game(1, {"village": "plaza"})
+    for text, problem in (
+        ("", "empty"),
+        ("fly 3", "unknown"),
+        ("place x", "not a number"),
+        ("place 99", "no building"),
+        ("place 1 2", "expected"),
+        ("move 1 3", "not possible now"),
+    ):
+        with pytest.raises(ValueError, match=problem):
+            s.apply(text)
