@@ -239,7 +239,8 @@ class NightState:
 
     def _bonus_sources(self, seat: int, here: int) -> list[tuple[str, str]]:
         """(source, kind) of the bonuses `seat` may use now: in the backpack, or on
-        the roof while collecting (used straight away, never put in the backpack)."""
+        the roof while collecting (used straight away, never put in the backpack) if
+        `seat` may know it is a bonus (face up, or seen before): never a hidden kind."""
         out = [
             (str(i), self.kinds[t])
             for i in self.token_slots(seat)
@@ -249,7 +250,7 @@ class NightState:
             out += [
                 (f"r{i}", self.kinds[t])
                 for i, t in enumerate(self.roofs[here])
-                if self.kinds[t] in data.BONUS_KINDS
+                if self.kind_seen_by(t, seat) in data.BONUS_KINDS
             ]
         return out
 
@@ -485,6 +486,8 @@ class NightState:
             if i >= len(roof):
                 raise ValueError(f"roof {here} has no token {i}")
             token = roof[i]
+            if self.kind_seen_by(token, seat) != self.kinds[token]:
+                raise ValueError("a face-down token must be collected before it is used")
         else:
             slot = self._token_slot(seat, src)
             token = self.backpacks[seat][slot] or 0

@@ -233,8 +233,16 @@ def test_bonus_straight_from_the_roof_while_collecting():
     s = table(plans=[("collect", "skip")] * 3)
     s.backpacks[0] = [INJURY] * 4
     p = token(s, "potion", 0)
+    s.known[p].add(0)  # seen before: player 0 once held it
     s.apply("potion r0")
     assert s.injuries(0) == 0 and s.used[0] == [p] and s.roofs[0] == []
+    hidden = table(plans=[("collect", "skip")] * 3)
+    q = token(hidden, "potion", 0)
+    hidden.known[q] = set()
+    hidden.backpacks[0][0] = INJURY
+    assert not any(str(a).startswith("potion") for a in hidden.legal_actions())
+    with pytest.raises(ValueError, match="collected before"):
+        hidden.apply("potion r0")
     n = table(plans=[("heal", "skip")] * 3)
     token(n, "potion", 0)
     n.backpacks[0][0] = INJURY
