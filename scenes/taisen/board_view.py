@@ -491,6 +491,8 @@ class BoardView:
                 column_glow(preview.dst, COMBAT if preview.combat else HIGHLIGHT),
                 L.COLUMNS[preview.dst].inflate(-6, 0),
             )
+        if preview is not None:  # ghosts first: a real card always shows over them
+            self._draw_ghosts(canvas, preview)
         self._draw_cards(canvas, hl, pulse)
         if preview is not None:
             self._draw_preview(canvas, preview, pulse)
@@ -586,16 +588,22 @@ class BoardView:
         )
         pygame.draw.rect(canvas, colour, rect.inflate(10, 10), 3, border_radius=art.CARD_RADIUS + 4)
 
+    def _ghost_rects(self, preview: Preview) -> list[pygame.Rect]:
+        slots = self.slot_of_new(preview.side, preview.dst, len(preview.cards))
+        return [pygame.Rect(x, y, art.CARD_W, art.CARD_H) for x, y in slots[: len(preview.cards)]]
+
+    def _draw_ghosts(self, canvas: pygame.Surface, preview: Preview) -> None:
+        """Where the moving cards would land, see-through, under every real card."""
+        for card, rect in zip(preview.cards, self._ghost_rects(preview), strict=False):
+            canvas.blit(art.card_ghost(card), rect)
+
     def _draw_preview(self, canvas: pygame.Surface, preview: Preview, pulse: float) -> None:
         """Ghosts of the moving cards where they would land, boxed, and an arrow there."""
         if not preview.cards:
             return
-        slots = self.slot_of_new(preview.side, preview.dst, len(preview.cards))
         colour = COMBAT if preview.combat else HIGHLIGHT
         box: pygame.Rect | None = None
-        for card, (x, y) in zip(preview.cards, slots, strict=False):
-            canvas.blit(art.card_ghost(card), (x, y))
-            rect = pygame.Rect(x, y, art.CARD_W, art.CARD_H)
+        for rect in self._ghost_rects(preview):
             box = rect if box is None else box.union(rect)
         source = self.group_rect(preview.cards[0])
         if box is None or source is None:

@@ -783,3 +783,27 @@ def test_a_hovered_tall_stack_fans_out_enlarged_within_the_board(table, app, dra
     drawn()
     scene._on_motion((640, 700))  # away: no fan
     assert scene.hovered_stack() is None
+
+
+def test_the_ghost_preview_never_covers_real_cards(table, app):  # type: ignore[no-untyped-def]
+    """Moving onto a friendly stack: the real top card there is drawn whole over the ghost."""
+    import dataclasses
+
+    scene = table(
+        seats=[Seat("human"), Seat("human")], notation="R1/P1P2S1/-/-/-/-/-/-/-/j/- m b1 -"
+    )
+    settle(scene)
+    click(scene, L.die_rect(2).center)  # blue: R1 may go to tile 1, onto the stack
+    scene._on_motion(visible_point(scene, 0))
+    hl = scene.highlights()
+    assert hl.preview is not None and hl.preview.dst == 1
+    top = 6  # S1, the real top card on tile 1
+    x, y = scene.view.card_xy(top)
+    region = pygame.Rect(int(x) + 12, int(y) + 10, art.CARD_W - 24, 60)  # under the ghost
+    with_ghost = pygame.Surface((L.CANVAS_W, L.CANVAS_H))
+    scene.view.draw(with_ghost, hl)
+    without = pygame.Surface((L.CANVAS_W, L.CANVAS_H))
+    scene.view.draw(without, dataclasses.replace(hl, preview=None))
+    assert pygame.image.tobytes(with_ghost.subsurface(region), "RGB") == pygame.image.tobytes(
+        without.subsurface(region), "RGB"
+    )
