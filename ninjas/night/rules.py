@@ -696,7 +696,7 @@ class NightState:
                 for t in range(len(self.kinds))
                 if colour(self.kinds[t]) == hue and self.kind_seen_by(t, seat) == hue
             ]
-            pool = [self.kinds[t] for t in unseen]
+            pool = sorted(self.kinds[t] for t in unseen)  # a function of the view alone
             rng.shuffle(pool)
             for t, kind in zip(unseen, pool, strict=True):
                 twin.kinds[t] = kind

@@ -1,0 +1,135 @@
+"""A heuristic Ninja Night player that sees only what its seat may know (it plays on
+`determinize(seat)`) and estimates throw lengths with an error set by its level."""
+
+from __future__ import annotations
+
+import random
+
+from . import data
+from .rules import NightAction, NightState
+
+FIT_LENGTH = 0.0
+"""Aim at the target roof's centre: the estimate is of the centre-to-centre distance."""
+
+
+def estimate(distance: float, level: str, rng: random.Random, maximum: float) -> str:
+    """The AI's chosen length for a true `distance`: off by a normal error whose
+    spread is the level's share of the distance (data.AI_LENGTH_ERROR), one decimal."""
+    share = data.AI_LENGTH_ERROR.get(level, data.AI_LENGTH_ERROR["easy"])
+    guess = rng.gauss(distance, share * distance)
+    return f"{min(max(guess, 0.0), maximum):.1f}"
+
+
+class NightPolicy:
+    def __init__(self, name: str, rng: random.Random) -> None:
+        self.name = name
+        self.level = name if name in data.AI_LENGTH_ERROR else "easy"
+        self.rng = rng
+
+    def choose(self, real: NightState) -> NightAction:
+        seat = real.current_player
+        state = real.determinize(seat, self.rng)
+        legal = state.legal_actions()
+        if state.phase == "place":
+            return max(legal, key=lambda a: (len(state.roofs[int(a.args[0])]), -int(a.args[0])))
+        if state.phase == "plan":
+            return NightAction("plan", self._plan(state, seat))
+        if state.drop_seat is not None:
+            return min(legal, key=lambda a: self._worth(state, seat, int(a.args[0])))
+        here = state.positions[seat]
+        assert here is not None
+        kinds = {a.kind for a in legal}
+        if "potion" in kinds and state.injuries(seat) >= 2:
+            return next(a for a in legal if a.kind == "potion")
+        if not state.main_done:
+            main = self._main(state, seat, here, legal)
+            if main is not None:
+                return main
+        for bonus in ("shuriken", "kunai"):
+            if bonus in kinds:
+                victim = self._victim(state, seat)
+                if victim is not None:
+                    return self._throw(state, seat, here, bonus, victim, legal)
+        return NightAction("end")
+
+    def _worth(self, state: NightState, seat: int, slot: int) -> int:
+        token = state.backpacks[seat][slot]
+        assert token is not None
+        return data.TOKEN_VALUES.get(state.kinds[token], 1)
+
+    def _plan(self, state: NightState, seat: int) -> tuple[str, str]:
+        here = state.positions[seat]
+        assert here is not None
+        free = state.free_slots(seat)
+        if state.injuries(seat) >= 2:
+            return ("heal", "collect" if state.roofs[here] else "move")
+        if state.roofs[here] and free:
+            return ("collect", "move")
+        if free and any(state.roofs[b] for b in range(len(state.roofs))):
+            return ("move", "collect")
+        if self._victim(state, seat) is not None:
+            return ("attack", "heal")
+        return ("move", "skip")
+
+    def _victim(self, state: NightState, seat: int) -> int | None:
+        here = state.positions[seat]
+        assert here is not None
+        options = [
+            s
+            for s in state._targets(seat)
+            if state.village.distance(here, state.positions[s] or 0) < data.FIGHT_STRING_MAX
+        ]
+        if not options:
+            return None
+        return max(options, key=lambda s: (len(state.token_slots(s)), -s))
+
+    def _main(
+        self, state: NightState, seat: int, here: int, legal: list[NightAction]
+    ) -> NightAction | None:
+        planned = state.planned(seat)
+        if planned == "collect":
+            picks = [a for a in legal if a.kind == "collect"]
+            return max(picks, key=lambda a: len(a.args)) if picks else None
+        if planned == "heal" and state.injuries(seat):
+            return NightAction("heal")
+        if planned == "steal":
+            picks = [a for a in legal if a.kind == "steal"]
+            return picks[0] if picks else None
+        if planned == "attack":
+            victim = self._victim(state, seat)
+            return (
+                None if victim is None else self._throw(state, seat, here, "attack", victim, legal)
+            )
+        if planned == "move":
+            targets = {int(a.args[0]) for a in legal if a.kind == "move"}
+            near = [b for b in targets if state.village.distance(here, b) < data.MOVE_STRING_MAX]
+            if not near:
+                return None
+            best = max(near, key=lambda b: (len(state.roofs[b]), -state.village.distance(here, b)))
+            length = estimate(
+                state.village.distance(here, best), self.level, self.rng, data.MOVE_STRING_MAX
+            )
+            return NightAction("move", (str(best), length))
+        return None
+
+    def _throw(
+        self,
+        state: NightState,
+        seat: int,
+        here: int,
+        kind: str,
+        victim: int,
+        legal: list[NightAction],
+    ) -> NightAction:
+        target = state.positions[victim]
+        assert target is not None
+        length = estimate(
+            state.village.distance(here, target), self.level, self.rng, data.FIGHT_STRING_MAX
+        )
+        if kind == "attack":
+            return NightAction("attack", (str(victim), length))
+        src = next(a.args[0] for a in legal if a.kind == kind)
+        if kind == "shuriken":
+            return NightAction("shuriken", (src, str(victim), length))
+        slot = state.token_slots(victim)[0]
+        return NightAction("kunai", (src, str(victim), length, str(slot)))

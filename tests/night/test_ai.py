@@ -1,0 +1,64 @@
+"""The Ninja Night AI: legal play, length error by level, no peeking, strength."""
+
+import random
+import statistics
+
+import pytest
+
+from ninjas.night import data
+from ninjas.night.ai import NightPolicy, estimate
+from ninjas.night.rules import new_game
+
+
+def test_length_error_follows_the_level_table():
+    spreads = {}
+    for level, share in data.AI_LENGTH_ERROR.items():
+        rng = random.Random(1)
+        errors = [float(estimate(20.0, level, rng, 40.0)) / 20.0 - 1 for _ in range(2000)]
+        spreads[level] = statistics.pstdev(errors)
+        assert spreads[level] == pytest.approx(share, rel=0.1)
+    assert spreads["hard"] < spreads["normal"] < spreads["easy"]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_level_plays_whole_games_legally(players):
+    for seed, level in enumerate(("easy", "normal", "hard")):
+        s = new_game(seed, {"players": players, "village": "riverside"})
+        ais = [NightPolicy(level, random.Random(seed * 10 + p)) for p in range(players)]
+        while not s.is_terminal:
+            s.apply(ais[s.current_player].choose(s))  # apply raises on an illegal action
+        assert len(s.returns()) == players
+
+
+def test_choice_depends_only_on_what_the_seat_may_know():
+    s = new_game(4, {"players": 3, "village": "plaza"})
+    rng = random.Random(0)
+    while s.round < 2 or s.phase != "act":
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+    seat = s.current_player
+    other = s.clone()
+    hidden = [t for t in range(28) if seat not in other.known[t]]
+    pink = [t for t in hidden if other.kinds[t] not in data.YELLOW_KINDS]
+    other.kinds[pink[0]], other.kinds[pink[-1]] = other.kinds[pink[-1]], other.kinds[pink[0]]
+    assert other.view(seat) == s.view(seat)
+    a = NightPolicy("hard", random.Random(9)).choose(s)
+    b = NightPolicy("hard", random.Random(9)).choose(other)
+    assert a == b
+
+
+def test_hard_beats_random_in_two_player_games():
+    share = 0.0
+    games = 30
+    for g in range(games):
+        s = new_game(g, {"players": 2, "village": ("plaza", "crossroads", "riverside")[g % 3]})
+        ai = g % 2
+        policy, rng = NightPolicy("hard", random.Random(g)), random.Random(g + 1000)
+        while not s.is_terminal:
+            if s.current_player == ai:
+                s.apply(policy.choose(s))
+            else:
+                legal = s.legal_actions()
+                s.apply(legal[rng.randrange(len(legal))])
+        share += s.returns()[ai]
+    assert share / games >= 0.9
