@@ -360,3 +360,18 @@ def test_bad_input_is_a_clear_error():
     ):
         with pytest.raises(ValueError, match=problem):
             s.apply(text)
+
+
+def test_events_never_name_a_hidden_kind_before_dawn():
+    hidden_kinds = set(data.TOKEN_VALUES) | set(data.BONUS_KINDS)
+    for seed in range(10):
+        s = new_game(seed, {"players": 3, "village": "crossroads"})
+        rng = random.Random(seed)
+        while not s.is_terminal:
+            legal = s.legal_actions()
+            for event in s.apply(legal[rng.randrange(len(legal))]):
+                if event.kind in ("bonus_used", "dawn", "plans_revealed"):
+                    continue  # a used bonus is shown to all; dawn reveals everything
+                said = {str(v) for k, v in event.data.items() if k not in ("action", "bonus")}
+                assert not hidden_kinds & said, event  # "action"/"bonus": a public bonus
+                assert event.kind != "planned" or set(event.data) == {"seat"}
