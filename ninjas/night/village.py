@@ -249,16 +249,24 @@ def random_village(rng: random.Random) -> Village:
     r = data.BOARD_DIAMETER / 2
     while True:
         buildings: list[Building] = []
-        for _ in range(4000):
-            if len(buildings) == data.BUILDINGS:
+        size = int(data.BOARD_DIAMETER)
+        for _ in range(data.BUILDINGS):
+            # Of a few random fits, keep the one farthest out: the edge is hard to fill.
+            fits: list[Building] = []
+            for _ in range(300):
+                w = float(rng.randint(int(data.FOOTPRINT_MIN[0]), int(data.FOOTPRINT_MAX[0])))
+                h = float(rng.randint(int(data.FOOTPRINT_MIN[1]), int(data.FOOTPRINT_MAX[1])))
+                x, y = rng.randint(0, size - int(w)), rng.randint(0, size - int(h))
+                cand = Building(float(x), float(y), w, h, 1)
+                if all(math.hypot(cx - r, cy - r) <= r for cx, cy in cand.corners()) and all(
+                    cand.gap(b) >= data.SPACING for b in buildings
+                ):
+                    fits.append(cand)
+                    if len(fits) == 8:
+                        break
+            if not fits:
                 break
-            w = float(rng.randint(int(data.FOOTPRINT_MIN[0]), int(data.FOOTPRINT_MAX[0])))
-            h = float(rng.randint(int(data.FOOTPRINT_MIN[1]), int(data.FOOTPRINT_MAX[1])))
-            cand = Building(float(rng.randint(0, 60)), float(rng.randint(0, 60)), w, h, 1)
-            if any(math.hypot(x - r, y - r) > r for x, y in cand.corners()):
-                continue
-            if all(cand.gap(b) >= data.SPACING for b in buildings):
-                buildings.append(cand)
+            buildings.append(max(fits, key=lambda b: math.hypot(b.centre[0] - r, b.centre[1] - r)))
         if len(buildings) < data.BUILDINGS:
             continue
         tall = set(rng.sample(range(data.BUILDINGS), data.SECOND_FLOORS))
