@@ -23,6 +23,10 @@ def _game_policy(game: str, name: str, rng: random.Random) -> GamePolicy:
         from ninjas.taisen.ai import TaisenPolicy
 
         return TaisenPolicy(name, rng)
+    if game == "night":
+        from ninjas.night.ai import NightPolicy
+
+        return NightPolicy(name, rng)
     raise ValueError(f"no AI for game {game!r} yet")
 
 
@@ -53,6 +57,8 @@ class Agent:
         policy = self._policies.get(state.game)
         if policy is None:
             policy = self._policies[state.game] = _game_policy(state.game, self.name, self.rng)
+        if hasattr(policy, "choose"):  # actions with free values (Night's lengths)
+            return policy.choose(state)
         code = policy.choose_code(state)
         for action in legal:
             if getattr(action, "code", None) == code:

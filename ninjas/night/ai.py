@@ -26,6 +26,9 @@ class NightPolicy:
         self.level = name if name in data.AI_LENGTH_ERROR else "easy"
         self.rng = rng
 
+    def choose_code(self, state: NightState) -> int:
+        raise TypeError("Ninja Night actions carry lengths, not codes: use choose()")
+
     def choose(self, real: NightState) -> NightAction:
         seat = real.current_player
         state = real.determinize(seat, self.rng)

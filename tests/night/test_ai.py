@@ -62,3 +62,15 @@ def test_hard_beats_random_in_two_player_games():
                 s.apply(legal[rng.randrange(len(legal))])
         share += s.returns()[ai]
     assert share / games >= 0.9
+
+
+def test_make_agent_names_play_night():
+    from ninjas.ai.agents import AGENT_NAMES, make_agent
+
+    s = new_game(2, {"players": 4, "village": "crossroads"})
+    agents = [make_agent(name, seed=i) for i, name in enumerate(AGENT_NAMES[1:])]
+    random_agent = make_agent("random", seed=5)
+    while not s.is_terminal:
+        seat = s.current_player
+        s.apply((agents[seat] if seat < len(agents) else random_agent).choose(s))
+    assert len(s.returns()) == 4
