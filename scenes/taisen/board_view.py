@@ -179,15 +179,13 @@ def static_board(lang: str) -> pygame.Surface:
             pygame.draw.rect(
                 surface, theme.lerp(theme.BORDER, accent, 0.55), inner, 2, border_radius=12
             )
-            # the village's own emblem, watermarked where its own cards do not stand
-            emblem = art.emblem_icon(
-                side,
-                96,
-                theme.lerp(theme.INDIGO, accent, 0.45),
-                theme.lerp(theme.INDIGO, accent, 0.18),
-            )
-            y = L.BOARD_TOP + 70 if side == 0 else L.BOARD_BOTTOM - 166
-            surface.blit(emblem, emblem.get_rect(midtop=(inner.centerx, y)))
+            # the village as a place (houses, gate, banners), where its own cards do not stand
+            half = L.ROAD_Y - L.ROAD_H // 2 - L.BOARD_TOP - 8
+            scene = art.village_scene(side, inner.w - 8, half - 8, accent)
+            if side == 0:
+                surface.blit(scene, scene.get_rect(midtop=(inner.centerx, L.BOARD_TOP + 8)))
+            else:
+                surface.blit(scene, scene.get_rect(midbottom=(inner.centerx, L.BOARD_BOTTOM - 8)))
         else:
             shade = 0.0 if pos % 2 else 0.08
             # lacquered wooden tiles, opaque: nothing of the sky shows through the path

@@ -502,6 +502,111 @@ def emblem_icon(side: int, size: int, colour: Colour, back: Colour | None = None
     return _shrink(big, (size, size))
 
 
+@cache
+def village_scene(side: int, width: int, height: int, accent: Colour) -> pygame.Surface:
+    """A side's village as a place: a stone terrace, two houses with tiled roofs and lit
+    windows, a lacquered gate in front and two clan banners; see-through elsewhere."""
+    k = SS
+    w, h = width * k, height * k
+    big = pygame.Surface((w, h), pygame.SRCALPHA)
+    ink = (18, 16, 30)
+    roof = theme.lerp((40, 36, 58), accent, 0.45)
+    roof_edge = theme.lerp(roof, (230, 230, 240), 0.25)
+    plaster = (214, 204, 182)
+    plaster_shade = (168, 156, 136)
+    timber = (74, 50, 34)
+    window = (255, 200, 110)
+    lacquer = theme.lerp((176, 40, 30), accent, 0.25)
+    ground_y = h * 0.86
+    # the terrace: a stone platform with its shadow
+    pygame.draw.ellipse(big, (0, 0, 0, 90), (w * 0.02, ground_y - h * 0.02, w * 0.96, h * 0.12))
+    terrace = pygame.Rect(int(w * 0.04), int(ground_y - h * 0.03), int(w * 0.92), int(h * 0.08))
+    pygame.draw.rect(big, (92, 92, 108), terrace, border_radius=3 * k)
+    pygame.draw.rect(
+        big, (128, 128, 146), terrace.inflate(0, -terrace.h // 2).move(0, -terrace.h // 4)
+    )
+    for i in range(1, 6):
+        x = terrace.left + terrace.w * i // 6
+        pygame.draw.line(big, (70, 70, 84), (x, terrace.top), (x, terrace.bottom), k)
+
+    def house(cx: float, base: float, hw: float, wall_h: float) -> None:
+        wall = pygame.Rect(int(cx - hw), int(base - wall_h), int(2 * hw), int(wall_h))
+        pygame.draw.rect(big, plaster, wall)
+        pygame.draw.rect(big, plaster_shade, wall.inflate(0, -wall.h * 2 // 3).move(0, wall.h // 3))
+        for x in (wall.left, wall.centerx, wall.right - 2 * k):
+            pygame.draw.rect(big, timber, (x, wall.top, 2 * k, wall.h))
+        pygame.draw.rect(big, timber, (wall.left, wall.top, wall.w, 2 * k))
+        for wx in (wall.left + wall.w * 0.18, wall.centerx + wall.w * 0.1):
+            pane = pygame.Rect(
+                int(wx), int(wall.top + wall.h * 0.25), int(wall.w * 0.22), int(wall.h * 0.35)
+            )
+            pygame.draw.rect(big, window, pane)
+            pygame.draw.line(big, timber, pane.midtop, pane.midbottom, k)
+            pygame.draw.line(big, timber, pane.midleft, pane.midright, k)
+        # a curved tiled roof with upturned eaves
+        top = wall.top
+        rh = wall_h * 0.7
+        eave = hw * 0.35
+        points = [
+            (cx - hw - eave, top - rh * 0.1),
+            (cx - hw - eave * 0.6, top + rh * 0.05),
+            (cx - hw * 0.5, top - rh * 0.45),
+            (cx, top - rh),
+            (cx + hw * 0.5, top - rh * 0.45),
+            (cx + hw + eave * 0.6, top + rh * 0.05),
+            (cx + hw + eave, top - rh * 0.1),
+        ]
+        pygame.draw.polygon(big, roof, points)
+        for f in (0.35, 0.65):  # the rows of tiles, following the curve
+            row = [(x, y + (top - y) * f) for x, y in points[1:-1]]
+            pygame.draw.lines(big, roof_edge, False, row, k)
+        pygame.draw.line(
+            big, ink, (cx - hw * 0.3, top - rh * 0.72), (cx + hw * 0.3, top - rh * 0.72), 3 * k
+        )
+        pygame.draw.lines(big, roof_edge, False, points, 2 * k)
+
+    house(w * 0.5, ground_y - h * 0.3, w * 0.16, h * 0.15)
+    house(w * 0.3, ground_y - h * 0.03, w * 0.2, h * 0.22)
+    house(w * 0.72, ground_y - h * 0.1, w * 0.17, h * 0.19)
+
+    # the gate (torii) in front
+    gl, gr = w * 0.28, w * 0.72
+    gtop = ground_y - h * 0.62
+    for x in (gl, gr):
+        pygame.draw.rect(big, lacquer, (x - 3 * k, gtop, 6 * k, ground_y - gtop))
+        pygame.draw.rect(big, ink, (x - 4 * k, ground_y - 6 * k, 8 * k, 6 * k))
+    beam = [
+        (gl - w * 0.12, gtop - 3 * k),
+        (w * 0.5, gtop + 3 * k),
+        (gr + w * 0.12, gtop - 3 * k),
+        (gr + w * 0.1, gtop + 4 * k),
+        (w * 0.5, gtop + 9 * k),
+        (gl - w * 0.1, gtop + 4 * k),
+    ]
+    pygame.draw.polygon(big, ink, beam)
+    pygame.draw.rect(big, lacquer, (gl - w * 0.06, gtop + 14 * k, gr - gl + w * 0.12, 5 * k))
+    # the clan plaque between the beams
+    plaque = pygame.Rect(0, 0, 14 * k, 14 * k)
+    plaque.center = (int(w * 0.5), int(gtop + 14 * k))
+    pygame.draw.rect(big, (40, 30, 24), plaque.inflate(2 * k, 2 * k), border_radius=2 * k)
+    pygame.draw.rect(big, (236, 210, 140), plaque, border_radius=2 * k)
+    EMBLEMS[side](big, plaque.center, plaque.w * 0.42, ink, (236, 210, 140))  # type: ignore[arg-type]
+
+    # two banners (nobori) on poles, the clan's emblem on each
+    for x in (w * 0.07, w * 0.93):
+        pole_top = ground_y - h * 0.8
+        pygame.draw.line(big, timber, (x, pole_top), (x, ground_y), 2 * k)
+        fx = x + (2 * k if x < w / 2 else -2 * k - w * 0.1)
+        flag = pygame.Rect(int(fx), int(pole_top + 3 * k), int(w * 0.1), int(h * 0.34))
+        pygame.draw.rect(big, accent, flag)
+        pygame.draw.rect(big, theme.lerp(accent, (255, 255, 255), 0.45), flag, k)
+        pygame.draw.line(big, timber, (flag.left - k, flag.top), (flag.right + k, flag.top), 2 * k)
+        r = flag.w * 0.38
+        EMBLEMS[side](big, (flag.centerx, flag.top + flag.h * 0.3), r, (250, 244, 230), accent)  # type: ignore[arg-type]
+        EMBLEMS[side](big, (flag.centerx, flag.top + flag.h * 0.72), r, (250, 244, 230), accent)  # type: ignore[arg-type]
+    return _shrink(big, (width, height))
+
+
 # ---------------------------------------------------------------------------
 # dice
 # ---------------------------------------------------------------------------
