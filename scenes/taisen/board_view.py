@@ -187,20 +187,23 @@ def static_board(lang: str) -> pygame.Surface:
             else:
                 surface.blit(scene, scene.get_rect(midbottom=(inner.centerx, L.BOARD_BOTTOM - 8)))
         else:
-            shade = 0.0 if pos % 2 else 0.08
-            # lacquered wooden tiles, opaque: nothing of the sky shows through the path
-            surface.blit(
-                _panel_glass(
-                    inner.size,
-                    theme.lerp(theme.MIDNIGHT, theme.INDIGO, 0.55 + shade),
-                    235,
-                    10,
-                    grain_seed=pos,
-                ),
-                inner,
+            shade = 0.0 if pos % 2 else 0.12
+            # dark lacquered wooden tiles, opaque (nothing of the sky shows through the
+            # path), each casting a shadow on the table and bevelled by the moon's light
+            surface.blit(_alpha_rect(inner.size, (0, 0, 0, 120), 10), inner.move(3, 5))
+            wood = theme.lerp((34, 26, 34), (70, 48, 42), 0.55 + shade)
+            surface.blit(_panel_glass(inner.size, wood, 255, 10, grain_seed=pos), inner)
+            pygame.draw.rect(surface, (14, 10, 16), inner, 1, border_radius=10)
+            bevel = theme.lerp(wood, (230, 210, 190), 0.35)
+            pygame.draw.line(
+                surface, bevel, (inner.left + 8, inner.top + 1), (inner.right - 9, inner.top + 1), 1
             )
-            pygame.draw.rect(
-                surface, theme.lerp(theme.BORDER, theme.MIDNIGHT, 0.3), inner, 1, border_radius=10
+            pygame.draw.line(
+                surface,
+                bevel,
+                (inner.left + 1, inner.top + 8),
+                (inner.left + 1, inner.bottom - 9),
+                1,
             )
     # the road across the middle
     road = pygame.Rect(

@@ -47,3 +47,18 @@ def test_the_static_board_shows_the_villages(app: object) -> None:  # app: pygam
         px = pygame.surfarray.array3d(area).astype(int)
         lit = (px[..., 0] > 230) & (px[..., 1] > 170) & (px[..., 2] < 150)
         assert lit.sum() > 100, f"no lit windows in side {side}'s village"
+
+
+def test_the_path_is_wooden_tiles_with_shadows(app: object) -> None:
+    board = board_view.static_board("en")
+    for pos in range(1, len(L.COLUMNS) - 1):
+        inner = L.COLUMNS[pos].inflate(-6, 0)
+        tile = pygame.surfarray.array3d(
+            board.subsurface(pygame.Rect(inner.left + 10, inner.top + 60, inner.w - 20, 150))
+        ).astype(int)
+        r, b = tile[..., 0].mean(), tile[..., 2].mean()
+        assert r > b + 8, f"tile {pos} is not warm wood"
+        assert tile.std() > 1.0, f"tile {pos} has no grain"
+        # the shadow it casts to its lower right is darker than the tile itself
+        below = board.get_at((inner.right + 1, inner.bottom + 2))
+        assert sum(below[:3]) < r + tile[..., 1].mean() + b
