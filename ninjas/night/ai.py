@@ -25,6 +25,8 @@ class NightPolicy:
         self.name = name
         self.level = name if name in data.AI_LENGTH_ERROR else "easy"
         self.rng = rng
+        self.smart = name in ("normal", "hard")
+        """normal and hard weigh tokens by what they may know (yellow ones late)."""
 
     def choose_code(self, state: NightState) -> int:
         raise TypeError("Ninja Night actions carry lengths, not codes: use choose()")
@@ -51,14 +53,34 @@ class NightPolicy:
         for bonus in ("shuriken", "kunai"):
             if bonus in kinds:
                 victim = self._victim(state, seat)
-                if victim is not None:
+                if victim is not None and (bonus == "shuriken" or state.token_slots(victim)):
                     return self._throw(state, seat, here, bonus, victim, legal)
         return NightAction("end")
 
-    def _worth(self, state: NightState, seat: int, slot: int) -> int:
+    def _worth(self, state: NightState, seat: int, slot: int) -> float:
         token = state.backpacks[seat][slot]
         assert token is not None
-        return data.TOKEN_VALUES.get(state.kinds[token], 1)
+        return self._token_worth(state, seat, token)
+
+    def _token_worth(self, state: NightState, seat: int, token: int) -> float:
+        """A token's value as `seat` may know it: its own if seen, else the colour's
+        average (state here is a determinization, so only `kind_seen_by` is used)."""
+        kind = state.kind_seen_by(token, seat)
+        if kind in data.TOKEN_VALUES:
+            return float(data.TOKEN_VALUES[kind])
+        if kind == "yellow":
+            return 4.5
+        return 0.3 if kind in data.BONUS_KINDS else 1.0
+
+    def _roof_worth(self, state: NightState, seat: int, building: int) -> float:
+        if not self.smart:
+            return float(len(state.roofs[building]))
+        late = state.round >= data.YELLOW_FROM_ROUND
+        return sum(
+            self._token_worth(state, seat, t)
+            for t in state.roofs[building]
+            if late or state.kinds[t] not in data.YELLOW_KINDS
+        )
 
     def _plan(self, state: NightState, seat: int) -> tuple[str, str]:
         here = state.positions[seat]
@@ -92,6 +114,26 @@ class NightPolicy:
         planned = state.planned(seat)
         if planned == "collect":
             picks = [a for a in legal if a.kind == "collect"]
+            if self.smart:
+                roof = state.roofs[here]
+                worth = [self._token_worth(state, seat, t) for t in roof]
+                allowed = [
+                    w
+                    for t, w in zip(roof, worth, strict=True)
+                    if state.round >= data.YELLOW_FROM_ROUND
+                    or state.kinds[t] not in data.YELLOW_KINDS
+                ]
+                slots = state.token_slots(seat)
+                if allowed and not state.free_slots(seat) and slots:
+                    worst = min(slots, key=lambda i: self._worth(state, seat, i))
+                    if self._worth(state, seat, worst) < max(allowed):
+                        return NightAction("discard", (str(worst),))
+                if picks:
+                    return max(
+                        picks,
+                        key=lambda a: sum(worth[int(i)] for i in a.args),
+                    )
+                return None
             return max(picks, key=lambda a: len(a.args)) if picks else None
         if planned == "heal" and state.injuries(seat):
             return NightAction("heal")
@@ -108,7 +150,10 @@ class NightPolicy:
             near = [b for b in targets if state.village.distance(here, b) < data.MOVE_STRING_MAX]
             if not near:
                 return None
-            best = max(near, key=lambda b: (len(state.roofs[b]), -state.village.distance(here, b)))
+            best = max(
+                near,
+                key=lambda b: (self._roof_worth(state, seat, b), -state.village.distance(here, b)),
+            )
             length = estimate(
                 state.village.distance(here, best), self.level, self.rng, data.MOVE_STRING_MAX
             )

@@ -74,3 +74,22 @@ def test_make_agent_names_play_night():
         seat = s.current_player
         s.apply((agents[seat] if seat < len(agents) else random_agent).choose(s))
     assert len(s.returns()) == 4
+
+
+def test_kunai_is_not_thrown_at_an_empty_backpack():
+    s = new_game(3, {"players": 2, "village": "crossroads"})
+    s.apply("place 0")
+    s.apply("place 3")
+    s.apply("plan skip skip")
+    s.apply("plan skip skip")
+    seat = s.current_player
+    kunai = next(t for r in s.roofs for t in r if s.kinds[t] == "kunai")
+    for roof in s.roofs:
+        if kunai in roof:
+            roof.remove(kunai)
+    s.backpacks[seat][0] = kunai
+    s.known[kunai].add(seat)
+    assert not s.token_slots(1 - seat)
+    action = NightPolicy("hard", random.Random(1)).choose(s)
+    assert action.kind != "kunai"
+    s.apply(action)
