@@ -347,6 +347,31 @@ def _index_strip(
     draw_chevron(big, (chev_x, mid + k), 3.2 * k, facing, ink)
 
 
+def _kind_pattern(kind: int, size: tuple[int, int]) -> pygame.Surface:
+    """The kind's pattern over a card's body, so that it reads without colour: Rock
+    checks, Paper horizontal stripes, Scissors diagonal stripes, the Shogun dots."""
+    k = SS
+    w, h = size
+    pattern = pygame.Surface(size, pygame.SRCALPHA)
+    light = (255, 255, 255, 34)
+    step = 10 * k
+    if kind == ROCK:
+        for y in range(0, h, step):
+            for x in range((y // step) % 2 * step, w, 2 * step):
+                pattern.fill(light, (x, y, step, step))
+    elif kind == PAPER:
+        for y in range(0, h, step):
+            pattern.fill(light, (0, y, w, step // 2))
+    elif kind == SCISSORS:
+        for x in range(-h, w, step):
+            pygame.draw.line(pattern, light, (x, h), (x + h, 0), step // 2)
+    else:
+        for y in range(step // 2, h, step):
+            for x in range(step // 2 + (y // step) % 2 * step // 2, w, step):
+                pygame.draw.circle(pattern, (255, 230, 150, 64), (x, y), 3 * k)
+    return pattern
+
+
 @cache
 def card_surface(card: int) -> pygame.Surface:
     """The face of card id 0..19 at CARD_W x CARD_H (cached)."""
@@ -366,6 +391,7 @@ def card_surface(card: int) -> pygame.Surface:
     big.blit(
         _gradient_rect(body_rect.size, _lighter(body, 0.16), KIND_DARK[kind], 6 * k), body_rect
     )
+    big.blit(_kind_pattern(kind, body_rect.size), body_rect)
     if side == 0:
         # Monkey: a smooth ivory frame with a thin gold trim line
         _rounded(

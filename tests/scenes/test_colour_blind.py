@@ -102,3 +102,17 @@ def test_the_palette_setting_recolours_the_table_at_once(app):  # type: ignore[n
     assert np.abs(before - after).mean() > 10
     app.settings.palette = "standard"
     app.draw()
+
+
+def test_each_kind_has_its_own_pattern_across_the_card(app):  # type: ignore[no-untyped-def]
+    """Rock checks, Paper stripes, Scissors diagonals, the Shogun dots: a shape cue as
+    large as the card's body, not only its colour."""
+    size = (art.CARD_W * art.SS, art.CARD_H * art.SS)
+    masks = {
+        name: pygame.surfarray.array_alpha(art._kind_pattern(art.COLOUR[card], size)) > 0
+        for name, card in CARDS.items()
+    }
+    for name, mask in masks.items():
+        assert 0.05 < mask.mean() < 0.7, name  # covers the body, leaves it readable
+    for a, b in itertools.combinations(masks, 2):
+        assert (masks[a] != masks[b]).mean() > 0.15, (a, b)
