@@ -1,0 +1,13 @@
+"""Every number of Dojo in one table (RULINGS section 4)."""
+
+from __future__ import annotations
+
+BOARD_RADIUS = 3
+"""The random board: 37 hexes, the centre and three rings."""
+TERRAIN_COUNTS: dict[str, int] = {"water": 7, "forest": 8, "mountain": 8, "plains": 14}
+"""Terrain -> how many hexes of it on the random board."""
+TERRAINS = ("water", "forest", "mountain", "plains")
+DOJO_TOUCHES = 2
+"""A Dojo hex lies off the board and touches exactly this many board hexes."""
+DOJO_MIN_DISTANCE = 3
+"""The second Dojo at this hex distance or more from the first."""
