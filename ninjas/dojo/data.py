@@ -11,3 +11,16 @@ DOJO_TOUCHES = 2
 """A Dojo hex lies off the board and touches exactly this many board hexes."""
 DOJO_MIN_DISTANCE = 3
 """The second Dojo at this hex distance or more from the first."""
+
+MOVE_COST: dict[str, tuple[int, ...]] = {
+    "plains": (1,),
+    "water": (1,),
+    "forest": (0, 1),
+    "mountain": (2,),
+    "dojo": (1,),
+}
+"""Terrain -> the costs a mover may choose to enter it (forest: 0 or 1, RULINGS 4)."""
+WATER_CAPACITY = 1
+"""At most this many ninjas on a water hex at the end of a move."""
+MOVE_ROLL_MAX = 6
+"""The die's highest face (and Ninjas Blitz's moves)."""
