@@ -24,3 +24,13 @@ WATER_CAPACITY = 1
 """At most this many ninjas on a water hex at the end of a move."""
 MOVE_ROLL_MAX = 6
 """The die's highest face (and Ninjas Blitz's moves)."""
+
+RANKS = tuple(range(1, 14))
+"""A=1 .. K=13, four suits of each."""
+SUITS = 4
+JOKERS = 2
+JOKER = 0
+"""A Joker's code in a deck."""
+ACE = 1
+SUMMON_FACES = tuple(range(1, 7))
+"""Only cards A..6 can match a summoning die."""
