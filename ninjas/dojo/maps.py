@@ -22,13 +22,14 @@ from __future__ import annotations
 import contextlib
 import io
 import logging
+import random
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
 from ..night.village import _import_pytmx
 from . import data
-from .hexgrid import Board, BoardError, Hex
+from .hexgrid import Board, BoardError, Hex, random_board
 
 LEVELS = Path(__file__).resolve().parents[2] / "levels" / "dojo"
 
@@ -103,3 +104,10 @@ def named_board(name: str) -> Board:
     if name not in board_names():
         raise BoardError(f"no Dojo board named {name!r} (known: {', '.join(board_names())})")
     return load_board(LEVELS / f"{name}.tmx")
+
+
+def board_for(name: str, rng: random.Random) -> Board:
+    """The board a game asks for: a level's name, or "random" for the seeded spiral."""
+    if name == "random":
+        return random_board(rng)
+    return named_board(name)

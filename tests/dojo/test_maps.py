@@ -78,3 +78,14 @@ def test_map_errors_name_the_file_and_the_problem(tmp_path):
     )
     with pytest.raises(BoardError, match="bare.tmx: the tile at column 0, row 0 has no"):
         load_board(write("bare.tmx", bare))
+
+
+def test_board_for_a_name_or_random():
+    import random
+
+    from ninjas.dojo.maps import board_for
+
+    assert board_for("island", random.Random(1)) == named_board("island")
+    assert board_for("random", random.Random(5)) == board_for("random", random.Random(5))
+    with pytest.raises(BoardError, match="no Dojo board named"):
+        board_for("atlantis", random.Random(1))
