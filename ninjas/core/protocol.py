@@ -42,3 +42,16 @@ class GameState(Protocol):
     def clone(self) -> GameState: ...
 
     def parse_action(self, text: str) -> Any: ...
+
+
+class HiddenInfoState(GameState, Protocol):
+    """A game with hidden information, as ISMCTS and the "never peeks" tests need.
+
+    `view(seat)` is everything `seat` may know, as a value comparable with `==`:
+    two states with equal views for a seat are in the same information set.
+    `determinize(seat, rng)` returns a full state consistent with `view(seat)`,
+    the hidden parts dealt at random from `rng` (and only from `rng`)."""
+
+    def view(self, seat: int) -> Any: ...
+
+    def determinize(self, seat: int, rng: Any) -> HiddenInfoState: ...

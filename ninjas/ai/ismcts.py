@@ -1,0 +1,123 @@
+"""Generic Information Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012).
+
+One tree over the searching seat's information sets: each iteration deals a fresh
+determinization from `state.determinize(seat, rng)`, descends choosing among the
+actions legal in that determinization (UCB with availability counts), expands one
+node, plays a random rollout (truncated after `max_rollout` moves when an
+`evaluate` function is given) and backs up one value per seat.  Nodes are keyed by
+the action's text form, so the tree is shared across determinizations.  Randomness
+comes only from the seeded `random.Random` the caller gives.  Game-agnostic: any
+state offering the `HiddenInfoState` protocol (ninjas/core/protocol.py) works."""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ninjas.core.protocol import HiddenInfoState
+
+Evaluator = Callable[[Any], Sequence[float]]
+"""Maps a non-terminal state to one value per seat (same scale as `returns()`)."""
+
+
+class _Node:
+    __slots__ = ("children", "visits", "avail", "totals", "action")
+
+    def __init__(self, action: Any, num_players: int) -> None:
+        self.action = action
+        self.children: dict[str, _Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.totals = [0.0] * num_players
+
+
+class ISMCTS:
+    """Single-observer ISMCTS with a fixed iteration budget."""
+
+    def __init__(
+        self,
+        rng: random.Random,
+        iterations: int = 1000,
+        exploration: float = 0.7,
+        evaluate: Evaluator | None = None,
+        max_rollout: int | None = None,
+    ) -> None:
+        if iterations < 1:
+            raise ValueError("ISMCTS needs at least one iteration")
+        self.rng = rng
+        self.iterations = iterations
+        self.exploration = exploration
+        self.evaluate = evaluate
+        self.max_rollout = max_rollout
+
+    def choose(self, state: HiddenInfoState) -> Any:
+        """The action judged best for the seat to move; uses only its view."""
+        seat = state.current_player
+        legal = list(state.legal_actions())
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        root = _Node(None, state.num_players)
+        for _ in range(self.iterations):
+            self._iterate(root, state.determinize(seat, self.rng))
+        by_text = {str(a): a for a in legal}
+        best = max(
+            (c for k, c in sorted(root.children.items()) if k in by_text),
+            key=lambda c: c.visits,
+            default=None,
+        )
+        if best is None:
+            return legal[0]
+        return by_text[str(best.action)]
+
+    def _iterate(self, root: _Node, det: HiddenInfoState) -> None:
+        path = [root]
+        node = root
+        while not det.is_terminal:
+            legal = list(det.legal_actions())
+            texts = [str(a) for a in legal]
+            for t in texts:
+                child = node.children.get(t)
+                if child is not None:
+                    child.avail += 1
+            untried = [i for i, t in enumerate(texts) if t not in node.children]
+            mover = det.current_player
+            if untried:
+                i = untried[self.rng.randrange(len(untried))]
+                child = _Node(legal[i], det.num_players)
+                child.avail = 1
+                node.children[texts[i]] = child
+                det.apply(legal[i])
+                path.append(child)
+                break
+            best_i = 0
+            best_score = -math.inf
+            for i, t in enumerate(texts):
+                c = node.children[t]
+                score = c.totals[mover] / c.visits + self.exploration * math.sqrt(
+                    math.log(max(c.avail, 1)) / c.visits
+                )
+                if score > best_score:
+                    best_i, best_score = i, score
+            node = node.children[texts[best_i]]
+            det.apply(legal[best_i])
+            path.append(node)
+        values = self._rollout(det)
+        for n in path:
+            n.visits += 1
+            for p, v in enumerate(values):
+                n.totals[p] += v
+
+    def _rollout(self, det: HiddenInfoState) -> Sequence[float]:
+        steps = 0
+        while not det.is_terminal:
+            if self.max_rollout is not None and self.evaluate is not None:
+                if steps >= self.max_rollout:
+                    return self.evaluate(det)
+            legal = det.legal_actions()
+            det.apply(legal[self.rng.randrange(len(legal))])
+            steps += 1
+        return det.returns()
