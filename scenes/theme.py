@@ -1,7 +1,7 @@
 """The look of every shared screen: a night-time palette, fonts, cached text, backdrops.
 
 One place for colours and sizes, so a screen never hard-codes a look. Fonts come from
-assets/fonts/ when the art pass ships some, else pygame's bundled default font.
+assets/fonts/ (Lato Bold, Yanone Kaffeesatz Bold), else pygame's bundled default font.
 """
 
 from __future__ import annotations
