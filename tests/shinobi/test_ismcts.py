@@ -95,6 +95,29 @@ def test_seeded_search_is_deterministic() -> None:
     assert len(picks) == 1
 
 
+class WaitThenSwap(SwapGame):
+    """SwapGame preceded by one forced-choice move ("wait" or "bow"), so rollouts
+    have moves left to truncate."""
+
+    started: bool = False
+
+    def legal_actions(self) -> list[str]:
+        return ["wait", "bow"] if not self.started else super().legal_actions()
+
+    def apply(self, action: str) -> list[object]:
+        if not self.started:
+            self.started = True
+            self.log.append(action)
+            return []
+        return super().apply(action)
+
+    def determinize(self, seat: int, rng: random.Random) -> WaitThenSwap:
+        d = super().determinize(seat, rng)
+        w = WaitThenSwap(d.hands, d.deck, d.done, d.log)
+        w.started = self.started
+        return w
+
+
 def test_truncated_rollouts_use_the_evaluation() -> None:
     calls: list[int] = []
 
@@ -102,10 +125,11 @@ def test_truncated_rollouts_use_the_evaluation() -> None:
         calls.append(1)
         return [0.0, 0.0]
 
-    g = _game(5, random.Random(4))
+    base = _game(5, random.Random(4))
+    g = WaitThenSwap(base.hands, base.deck)
     ISMCTS(random.Random(1), iterations=10, evaluate=evaluate, max_rollout=0).choose(g)
-    # one-move game: expansion reaches the end, so no evaluation is needed
-    assert calls == []
+    assert calls  # the expanded first move leaves the game open: evaluated, not played out
+    assert g.log == [] and not g.started  # the real state is never touched
 
 
 def test_bad_budget_is_a_clear_error() -> None:
