@@ -130,7 +130,7 @@ def draw_backdrop(scene: Scene, canvas: pygame.Surface) -> None:
 def _hint_strip(width: int) -> pygame.Surface:
     strip = pygame.Surface((width, HINT_STRIP_HEIGHT), pygame.SRCALPHA)
     for row in range(HINT_STRIP_HEIGHT):
-        alpha = int(235 * min(1.0, row / 14))
+        alpha = int(255 * min(1.0, row / 14))
         pygame.draw.line(strip, (*theme.SHADOW, alpha), (0, row), (width, row))
     return strip
 

@@ -161,3 +161,26 @@ def test_toggle_flips_a_boolean(app):
     toggle = Toggle(app, (0, 0, 600, 50), "Full screen", False, seen.append, on="Yes", off="No")
     Menu([toggle]).handle_event(keydown(pygame.K_RETURN))
     assert seen == [True] and toggle.value is True
+
+
+def test_an_overlays_hint_bar_hides_the_one_below(app):  # type: ignore[no-untyped-def]
+    """Hint bars never overlap: over a table or over the title, the pause menu's bottom
+    strip shows the same pixels (the screen below leaves no letter through)."""
+    import pygame
+
+    from ninjas.core.session import GameSession, Seat
+    from scenes.pause import PauseScene
+    from scenes.registry import make_game_scene
+    from scenes.title import TitleScene
+    from scenes.widgets import HINT_STRIP_HEIGHT
+
+    session = GameSession.new("taisen", [Seat(), Seat()], seed=2, autosave=False)
+    strips = []
+    for below in (lambda: make_game_scene(app, session), lambda: TitleScene(app)):
+        app.stack.clear()
+        app.push(below())
+        app.push(PauseScene(app, session))
+        app.draw()
+        rows = pygame.Rect(0, 720 - HINT_STRIP_HEIGHT + 16, 1280, HINT_STRIP_HEIGHT - 16)
+        strips.append(pygame.image.tobytes(app.canvas.subsurface(rows), "RGB"))
+    assert strips[0] == strips[1]
