@@ -609,7 +609,7 @@ class BoardView:
         source = self.group_rect(preview.cards[0])
         if box is None or source is None:
             return
-        _dashed_rect(canvas, box.inflate(10, 10), colour, int(self.time * 24))
+        dashed_rect(canvas, box.inflate(10, 10), colour, int(self.time * 24))
         up = preview.side == 0
         source = source.move(0, -4)
         ax, ay = source.centerx, (source.top if up else source.bottom)
@@ -657,8 +657,8 @@ class BoardView:
             canvas.blit(art.die_surface(die, dice.values[die], used), rect.move(0, -lift))
 
 
-def _dashed_rect(canvas: pygame.Surface, rect: pygame.Rect, colour: Colour, phase: int) -> None:
-    """A marching-ants outline (where a move would land)."""
+def dashed_rect(canvas: pygame.Surface, rect: pygame.Rect, colour: Colour, phase: int) -> None:
+    """A marching-ants outline (where a move would land, where the computer's moved)."""
     dash, gap = 9, 6
     period = dash + gap
     edges = (

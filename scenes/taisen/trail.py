@@ -4,7 +4,6 @@ it fought. Colour is not the only cue: the trail has an arrowhead and the ring a
 
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 import pygame
@@ -12,6 +11,7 @@ import pygame
 from .. import theme
 from . import card_art as art
 from . import layout as L
+from .board_view import dashed_rect
 
 TRAIL_COLOURS = {0: theme.SIDE_COLOURS["monkey"], 1: theme.SIDE_COLOURS["wolf"]}
 DOT_SPACING = 14
@@ -56,33 +56,6 @@ def _swords() -> pygame.Surface:
     return ring
 
 
-def _dashed_rect(
-    canvas: pygame.Surface, rect: pygame.Rect, colour: theme.Colour, phase: float
-) -> None:
-    dash, gap = 10, 7
-    perimeter = [
-        ((rect.left, rect.top), (rect.right, rect.top)),
-        ((rect.right, rect.top), (rect.right, rect.bottom)),
-        ((rect.right, rect.bottom), (rect.left, rect.bottom)),
-        ((rect.left, rect.bottom), (rect.left, rect.top)),
-    ]
-    offset = phase % (dash + gap)
-    for (x0, y0), (x1, y1) in perimeter:
-        length = math.hypot(x1 - x0, y1 - y0)
-        t = -offset
-        while t < length:
-            a, b = max(t, 0.0), min(t + dash, length)
-            if b > a:
-                pygame.draw.line(
-                    canvas,
-                    colour,
-                    (x0 + (x1 - x0) * a / length, y0 + (y1 - y0) * a / length),
-                    (x0 + (x1 - x0) * b / length, y0 + (y1 - y0) * b / length),
-                    3,
-                )
-            t += dash + gap
-
-
 def draw(
     canvas: pygame.Surface, moves: list[tuple[int, int, int]], combats: set[int], time: float
 ) -> None:
@@ -100,7 +73,7 @@ def draw(
         pygame.draw.polygon(canvas, TRAIL_COLOURS[side], head)
         left_again = any(later_src == dst for _, later_src, _ in moves[index + 1 :])
         if not left_again:  # ring where stacks came to rest, not the tiles they passed
-            _dashed_rect(canvas, landing_rect(side, dst), TRAIL_COLOURS[side], time * 12)
+            dashed_rect(canvas, landing_rect(side, dst), TRAIL_COLOURS[side], int(time * 12))
     for pos in combats:
         badge = _swords()
         canvas.blit(badge, badge.get_rect(center=(L.COLUMNS[pos].centerx, L.ROAD_Y)))
