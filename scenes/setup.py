@@ -9,7 +9,7 @@ import pygame
 
 from ninjas.ai.agents import LEVELS
 from ninjas.core.paths import saves_dir
-from ninjas.core.saves import refusal, set_aside, unfinished_save
+from ninjas.core.saves import examine, set_aside
 from ninjas.core.session import AUTOSAVE_NAME, GameSession, Seat
 
 from . import theme
@@ -182,13 +182,14 @@ class SetupScene(MenuScene):
         """Start the game; first, a refused autosave is moved aside (the player is told
         where), and an unfinished game in the autosave is replaced only if they agree."""
         path = saves_dir() / AUTOSAVE_NAME
-        refused = refusal(path)
+        check = examine(path)  # read and replayed once
+        refused = check.refused
         if refused is not None:
             from .slots import show_save_error
 
             show_save_error(self.app, refused.code, set_aside(path, refused.code))
             return
-        waiting = unfinished_save(path)
+        waiting = check.save if check.resumable else None
         if waiting is not None:
             tr = self.app.tr
             self.app.push(

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ninjas.core.paths import saves_dir, storage_problem
-from ninjas.core.saves import refusal, unfinished_save
+from ninjas.core.saves import examine
 from ninjas.core.session import AUTOSAVE_NAME, GameSession, Seat
 from ninjas.games import ALL_GAMES
 
@@ -203,7 +203,8 @@ class TitleScene(Scene):
         # Continue resumes an unfinished game; a refused autosave is offered too, so
         # that the player learns why it cannot be resumed and where it is moved
         path = self.autosave_path
-        has_autosave = unfinished_save(path) is not None or refusal(path) is not None
+        check = examine(path)
+        has_autosave = check.resumable or check.refused is not None
         buttons = (
             (
                 "title.continue",

@@ -6,6 +6,7 @@ import datetime
 import json
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -133,20 +134,17 @@ def set_aside(path: Path, code: str) -> Path | None:
     return None
 
 
-def refusal(path: Path) -> SaveError | None:
-    """Why the file at `path` would be refused, if it is one to keep (see
-    REFUSED_CODES_KEPT); None if it is missing, readable or fails for a passing reason."""
-    try:
-        replay(read_save(path))
-    except SaveError as exc:
-        return exc if exc.code in REFUSED_CODES_KEPT else None
-    except Exception as exc:  # a save that breaks the replay in an unforeseen way
-        return SaveError("corrupt", repr(exc))
-    return None
-
-
 def replay(save: SaveGame) -> Any:
     """The state reached by replaying the save; SaveError if an action is illegal."""
+    state = start_state(save)
+    for index, text in enumerate(save.actions):
+        apply_saved(state.apply, index, text)
+    return state
+
+
+def start_state(save: SaveGame) -> Any:
+    """The save's game as it was set up (before its first action); SaveError if the
+    game or its options are unknown."""
     from ninjas.games import get_game
 
     try:
@@ -154,15 +152,49 @@ def replay(save: SaveGame) -> Any:
     except KeyError:
         raise SaveError("unknown_game", save.game) from None
     try:
-        state = module.new_game(seed=save.seed, options=save.options)
+        return module.new_game(seed=save.seed, options=save.options)
     except (ValueError, TypeError) as exc:
         raise SaveError("corrupt", f"options: {exc}") from None
-    for index, text in enumerate(save.actions):
-        try:
-            state.apply(text)
-        except ValueError as exc:
-            raise SaveError("invalid_action", f"action {index} {text!r}: {exc}") from None
-    return state
+
+
+def apply_saved(apply: Callable[[str], object], index: int, text: str) -> None:
+    """Play the save's action number `index` with `apply` (a state's or a session's);
+    an illegal one is a SaveError."""
+    try:
+        apply(text)
+    except ValueError as exc:
+        raise SaveError("invalid_action", f"action {index} {text!r}: {exc}") from None
+
+
+@dataclass(frozen=True)
+class SaveCheck:
+    """What a file holds, read and replayed once: the save (None if it cannot be used),
+    whether its game is over, and why it is refused if it is a file worth keeping."""
+
+    save: SaveGame | None
+    over: bool = False
+    refused: SaveError | None = None
+
+    @property
+    def resumable(self) -> bool:
+        return self.save is not None and not self.over
+
+
+def examine(path: Path) -> SaveCheck:
+    """Read and replay the file at `path` once (never raises)."""
+    try:
+        save = read_save(path)
+        return SaveCheck(save, over=bool(replay(save).is_terminal))
+    except SaveError as exc:
+        return SaveCheck(None, refused=exc if exc.code in REFUSED_CODES_KEPT else None)
+    except Exception as exc:  # a save that breaks the replay in an unforeseen way
+        return SaveCheck(None, refused=SaveError("corrupt", repr(exc)))
+
+
+def refusal(path: Path) -> SaveError | None:
+    """Why the file at `path` would be refused, if it is one to keep (see
+    REFUSED_CODES_KEPT); None if it is missing, readable or fails for a passing reason."""
+    return examine(path).refused
 
 
 def load_game(path: Path) -> tuple[SaveGame, Any]:
@@ -173,8 +205,5 @@ def load_game(path: Path) -> tuple[SaveGame, Any]:
 def unfinished_save(path: Path) -> SaveGame | None:
     """The save at `path` if it holds a game to resume (it loads and is not over), else
     None. Never raises."""
-    try:
-        save = read_save(path)
-        return None if replay(save).is_terminal else save
-    except Exception:
-        return None
+    check = examine(path)
+    return check.save if check.resumable else None

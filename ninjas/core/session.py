@@ -14,7 +14,7 @@ from .events import Event
 from .paths import saves_dir, storage_problem
 from .protocol import TERMINAL
 from .rng import random_seed
-from .saves import SaveError, SaveGame, refusal, replay, set_aside, write_save
+from .saves import SaveError, SaveGame, apply_saved, refusal, set_aside, start_state, write_save
 
 log = logging.getLogger(__name__)
 
@@ -93,17 +93,14 @@ class GameSession:
     def from_save(cls, save: SaveGame, autosave: bool = True) -> GameSession:
         """Replays the save (SaveError if it does not replay), move by move through
         apply(), so that Undo can go back as far as in the game that was saved."""
-        state = replay(save)
+        start = start_state(save)
         seats = [Seat.from_json(s) for s in save.seats] or [Seat(), Seat("ai", "normal")]
-        if len(seats) != state.num_players:
-            raise SaveError("corrupt", f"{len(seats)} seats for a {state.num_players}-player game")
-        from ninjas.games import get_game
-
-        start = get_game(save.game).new_game(seed=save.seed, options=dict(save.options))
+        if len(seats) != start.num_players:
+            raise SaveError("corrupt", f"{len(seats)} seats for a {start.num_players}-player game")
         session = cls(save.game, save.seed, dict(save.options), seats, start)
         session._mark_turn_start()
-        for action in save.actions:
-            session.apply(action)  # no autosave yet: it is switched on below
+        for index, text in enumerate(save.actions):
+            apply_saved(session.apply, index, text)  # no autosave yet: switched on below
         session._set_autosave(autosave)
         return session
 
