@@ -113,8 +113,7 @@ class ResultsScene(MenuScene):
 
     # ------------------------------------------------------------------ scene
     def on_enter(self) -> None:
-        headline = self.banner()[0]
-        self.app.audio.play("defeat" if headline == self.app.tr("results.defeat") else "victory")
+        self.app.audio.play("defeat" if self.lone_human_lost() else "victory")
 
     def back(self) -> None:
         self.view_board()
@@ -150,6 +149,15 @@ class ResultsScene(MenuScene):
         if self.demo and self.time >= DEMO_RESULTS_SECONDS and self.app.top is self:
             self.rematch()
 
+    def lone_human(self) -> int | None:
+        """The seat of the only human against the computer, if there is exactly one."""
+        humans = [i for i, seat in enumerate(self.session.seats) if not seat.is_ai]
+        return humans[0] if len(humans) == 1 and len(self.session.seats) > 1 else None
+
+    def lone_human_lost(self) -> bool:
+        lone = self.lone_human()
+        return lone is not None and self.winner is not None and lone != self.winner
+
     def banner(self) -> tuple[str, str, theme.Colour]:
         """Headline, the line under it, and the accent colour. One human against the
         computer reads Victory or Defeat from that human's side; otherwise the winner
@@ -167,9 +175,9 @@ class ResultsScene(MenuScene):
             if side and tr.has(own_words)
             else tr("results.wins", name=seat_name(self.app, game, self.winner))
         )
-        humans = [i for i, seat in enumerate(self.session.seats) if not seat.is_ai]
-        if len(humans) == 1 and len(self.session.seats) > 1:
-            won = humans[0] == self.winner
+        lone = self.lone_human()
+        if lone is not None:
+            won = lone == self.winner
             return tr("results.victory" if won else "results.defeat"), winner_line, accent
         seat = self.session.seats[self.winner] if self.winner < len(self.session.seats) else None
         if seat is not None and seat.is_ai:

@@ -140,7 +140,7 @@ class TaisenScene(Scene):
         except Exception as exc:  # the worker is an optimisation, never a reason to fail
             log.info("AI worker not warmed up: %s", exc)
 
-    def _sync_language(self) -> None:
+    def _sync_settings(self) -> None:
         """Say everything in the app's language and colour the cards in its palette, at
         once: the settings overlay may change them while the table is drawn underneath."""
         if self.app.settings.palette != self._palette:
@@ -154,7 +154,7 @@ class TaisenScene(Scene):
 
     def on_resume(self) -> None:
         """Back from pause / rules / results: the language or the game may have changed."""
-        self._sync_language()
+        self._sync_settings()
         if (
             self.session.state is not self._seen_state
             or len(self.session.actions) != self._seen_actions
@@ -809,7 +809,7 @@ class TaisenScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface) -> None:
-        self._sync_language()
+        self._sync_settings()
         hl = self.highlights()
         self.view.draw(canvas, hl)
         if not self.animator.busy and (self.trail or self.trail_combats):
