@@ -277,10 +277,8 @@ class App:
         if screenshot is not None:
             try:
                 pygame.image.save(self.window, str(screenshot))
-            except (
-                pygame.error,
-                OSError,
-            ) as exc:  # main.py checked the path; the disk may not agree
+            # main.py checked the path before running; the disk may still disagree
+            except (pygame.error, OSError) as exc:
                 log.error("screenshot %s not written: %s", screenshot, exc)
                 print(
                     f"ninjas: the screenshot {screenshot} could not be written: {exc}",
