@@ -309,7 +309,7 @@ class GameOverStep(Step):
         view.combat_pos = None
         view.badges = [None, None]
         view.marks.clear()
-        stage.sound("victory")
+        # no fanfare here: the results play victory or, for a lone human who lost, defeat
 
 
 STEP_CLASSES: dict[str, type[Step]] = {
