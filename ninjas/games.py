@@ -6,10 +6,24 @@ import importlib
 from types import ModuleType
 
 GAMES: dict[str, str] = {"taisen": "ninjas.taisen"}
-"""Games that have landed. The title screen lists the others as coming."""
+"""Games that have landed (rules and table). The title screen lists the others as coming."""
 
 ALL_GAMES = ("taisen", "shinobi", "night", "dojo")
+
+RULES: dict[str, str] = {
+    "taisen": "ninjas.taisen",
+    "shinobi": "ninjas.shinobi",
+    "night": "ninjas.night",
+    "dojo": "ninjas.dojo",
+}
+"""Every game's headless rules module, landed or not: for tools (arena, bench, soak)
+that can play a game before its table exists. Saves and the title use GAMES."""
 
 
 def get_game(name: str) -> ModuleType:
     return importlib.import_module(GAMES[name])
+
+
+def get_rules(name: str) -> ModuleType:
+    """The rules module of any game (KeyError for an unknown name)."""
+    return importlib.import_module(RULES[name])
