@@ -118,3 +118,56 @@ def boss_score(boss: str, pawns: int) -> int:
 
 
 BOSSES: tuple[str, ...] = ("Dark Shogun", "Grugazor", "Zombies", "Gaijins", "Ma' Maho")
+
+CORRUPT_BONUS = 2
+"""Be Corrupt draws the corrupt card's strength + 2 cards."""
+
+CLAN_NAMES: tuple[str, ...] = tuple(c.name for c in CLANS)
+CLAN_BY_NAME: dict[str, Clan] = {c.name: c for c in CLANS}
+YOKAI_BY_NAME: dict[str, Yokai] = {y.name: y for y in YOKAI}
+
+
+@dataclass(frozen=True)
+class CardInfo:
+    """One of the 94 Shinobi cards: ids 0-80 are the clans (9 each, in CLANS order),
+    81-84 the Ronin, 85-93 the Yokai (in YOKAI order)."""
+
+    id: int
+    kind: str
+    name: str
+    value: int
+
+
+def _cards() -> tuple[CardInfo, ...]:
+    cards: list[CardInfo] = []
+    for clan in CLANS:
+        cards.extend(CardInfo(len(cards), "clan", clan.name, clan.value) for _ in range(clan.cards))
+    cards.extend(CardInfo(len(cards), "ronin", "Ronin", RONIN_VALUE) for _ in range(RONIN_CARDS))
+    cards.extend(
+        CardInfo(len(CLANS) * 9 + RONIN_CARDS + i, "yokai", y.name, y.value)
+        for i, y in enumerate(YOKAI)
+    )
+    return tuple(cards)
+
+
+CARDS: tuple[CardInfo, ...] = _cards()
+
+
+def card_kind(card: int) -> str:
+    """ "clan", "ronin" or "yokai"."""
+    return CARDS[card].kind
+
+
+def card_name(card: int) -> str:
+    """The clan's name, "Ronin", or the Yokai's name."""
+    return CARDS[card].name
+
+
+def card_value(card: int) -> int:
+    """The strength printed on the card."""
+    return CARDS[card].value
+
+
+def card_class(card: int) -> str:
+    """Cards of one class are interchangeable (all Carps; all Ronin; each Yokai alone)."""
+    return CARDS[card].name
