@@ -549,6 +549,36 @@ class ShinobiState:
             return choices
         raise AssertionError(f"no card choice for {power}")
 
+    def prompt(self) -> tuple[str, dict[str, Any]]:
+        """The decision asked now, as an i18n key and its params (for the table)."""
+        seat = self.current_player
+        phase = self.phase
+        if phase == "power":
+            p = self.pending[0]
+            params: dict[str, Any] = {
+                "power": p.power,
+                "source": p.source,
+                "left": p.left,
+                "count": p.count,
+            }
+            if p.target is not None:
+                params["target"] = p.target
+            return (f"shinobi.prompt.{p.power}.{p.step}", params)
+        if phase == "court":
+            return ("shinobi.prompt.court", {"cards": list(self.court_cards[seat])})
+        if phase == "place":
+            return ("shinobi.prompt.place", {"second": self.placements_left > 1})
+        if phase == "discard":
+            return ("shinobi.prompt.discard", {"optional": self.temple_cards[seat] == "Patience"})
+        if phase == "temple":
+            key = "shinobi.prompt.temple_take" if self.temple_drawn else "shinobi.prompt.temple"
+            return (key, {})
+        if phase == "pawns":
+            return ("shinobi.prompt.pawns", {"left": self.to_place[seat]})
+        if phase == "shosho":
+            return ("shinobi.prompt.shosho", {"seats": list(self.shosho_choice)})
+        return (f"shinobi.prompt.{phase}", {})
+
     # ------------------------------------------------------------------ parsing
     def parse_action(self, text: str) -> ShinobiAction:
         """The legal action written `text`; equivalent cards (two Carps, two Ronin) may
