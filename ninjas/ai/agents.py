@@ -27,6 +27,10 @@ def _game_policy(game: str, name: str, rng: random.Random) -> GamePolicy:
         from ninjas.night.ai import NightPolicy
 
         return NightPolicy(name, rng)
+    if game == "shinobi":
+        from ninjas.shinobi.ai import ShinobiPolicy
+
+        return ShinobiPolicy(name, rng)
     raise ValueError(f"no AI for game {game!r} yet")
 
 

@@ -1,0 +1,144 @@
+"""Shinobi AI: `greedy` takes the move with the best immediate gain; `easy`, `normal`
+and `hard` search with ISMCTS (ninjas/ai/ismcts.py) at growing budgets, with a
+Shinobi evaluation at the end of short rollouts.
+
+Every level reads the game only through `determinize(seat, rng)` (so only what its
+seat may know: its hand, the public table, the cards it has seen, its peeks at the
+Decoys). In Grand Master mode each determinization deals the Final Boss among the
+bosses the seat has not seen as a Decoy, so pawn placement weighs every boss it still
+believes possible."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from ninjas.ai.ismcts import ISMCTS
+
+from . import data
+from .data import card_kind, card_name, card_value
+from .rules import PAWNS_BY_RANK, POINTS_PER_PAWN, ShinobiAction, ShinobiState
+
+
+@dataclass(frozen=True)
+class Preset:
+    iterations: int
+    max_rollout: int
+    exploration: float
+
+
+PRESETS: dict[str, Preset] = {
+    "easy": Preset(iterations=60, max_rollout=6, exploration=1.0),
+    "normal": Preset(iterations=250, max_rollout=8, exploration=0.8),
+    "hard": Preset(iterations=700, max_rollout=8, exploration=0.7),
+}
+"""Search budget by level (iterations per decision): measured in `python -m ninjas.bench`."""
+
+HAND_WEIGHT = 0.45
+"""What a card in hand is worth, as a share of its strength once placed."""
+CLAN_WEIGHT = 1.5
+"""Each clan on the table: a step toward ending the round on your own terms."""
+ROUND_TEMPERATURE = 6.0
+"""Strength points that make one player clearly ahead of another (Grasshopper)."""
+VP_TEMPERATURE = 25.0
+"""Victory points that make one player clearly ahead of another (Grand Master)."""
+
+
+def hand_potential(state: ShinobiState, seat: int) -> float:
+    """The strength the seat's hand may still bring to its table."""
+    total = 0.0
+    for card in state.hands[seat]:
+        kind = card_kind(card)
+        if kind == "clan":
+            placed = card_name(card) in state.clans[seat]
+            total += card_value(card) * (1.0 if placed else 0.8)
+        else:
+            total += card_value(card)
+    return HAND_WEIGHT * total
+
+
+def round_strength(state: ShinobiState, seat: int) -> float:
+    """The seat's standing in the round being played: score, hand and clans."""
+    return state.score(seat) + hand_potential(state, seat) + CLAN_WEIGHT * len(state.clans[seat])
+
+
+def victory_points(state: ShinobiState, seat: int, boss: str) -> float:
+    """Grand Master: points held on the board, pawns still to place and those the
+    round in progress should award, if the Final Boss is `boss`."""
+    pawns = state.pawns[seat]
+    points: float = POINTS_PER_PAWN * (pawns["court"] + pawns["missions"])
+    points += data.boss_score(boss, pawns["showdown"])
+    points += POINTS_PER_PAWN * 0.8 * state.to_place[seat]
+    if state.phase not in ("shosho", "temple", "peek", "pawns", "over"):
+        standing = [round_strength(state, s) for s in range(state.players)]
+        order = sorted(standing, reverse=True)
+        rank = order.index(standing[seat])
+        points += POINTS_PER_PAWN * 0.8 * PAWNS_BY_RANK[state.players][rank]
+    return points
+
+
+def evaluate(state: ShinobiState) -> list[float]:
+    """One value per seat, on the scale of `returns()` (they sum to 1)."""
+    if state.is_terminal:
+        return state.returns()
+    if state.mode == "grandmaster":
+        boss = state.bosses[1]
+        heads = [victory_points(state, s, boss) / VP_TEMPERATURE for s in range(state.players)]
+    else:
+        heads = [round_strength(state, s) / ROUND_TEMPERATURE for s in range(state.players)]
+    top = max(heads)
+    weights = [math.exp(h - top) for h in heads]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def _advantage(state: ShinobiState, seat: int) -> float:
+    values = evaluate(state)
+    return values[seat]
+
+
+def greedy_choice(state: ShinobiState, rng: random.Random) -> ShinobiAction:
+    """The move with the best immediate gain, judged on one determinization."""
+    seat = state.current_player
+    legal = state.legal_actions()
+    world = state.determinize(seat, rng)
+    best: list[ShinobiAction] = []
+    best_value = -math.inf
+    for action in legal:
+        twin = world.clone()
+        twin.apply(str(action))
+        value = _advantage(twin, seat)
+        if value > best_value + 1e-12:
+            best, best_value = [action], value
+        elif abs(value - best_value) <= 1e-12:
+            best.append(action)
+    return best[rng.randrange(len(best))]
+
+
+class ShinobiPolicy:
+    """The policy of one level, bound to the agent's seeded generator."""
+
+    def __init__(self, name: str, rng: random.Random) -> None:
+        self.name = name
+        self.rng = rng
+
+    def choose_code(self, state: ShinobiState) -> int:
+        raise TypeError("Shinobi actions have no codes: use choose()")
+
+    def choose(self, state: ShinobiState) -> ShinobiAction:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if self.name == "greedy":
+            return greedy_choice(state, self.rng)
+        preset = PRESETS[self.name]
+        search = ISMCTS(
+            self.rng,
+            iterations=preset.iterations,
+            exploration=preset.exploration,
+            evaluate=evaluate,
+            max_rollout=preset.max_rollout,
+        )
+        choice: ShinobiAction = search.choose(state)
+        return choice
