@@ -1,10 +1,19 @@
-"""AI vs AI tournaments.
+"""AI vs AI tournaments, for any game and player count.
 
     python -m ninjas.arena --game taisen --agents hard,random --games 400 --seed 1 --jobs 2 --json
+    python -m ninjas.arena --game shinobi --players 4 --mode grasshopper \\
+        --agents hard,greedy,greedy,greedy --games 200 --jobs 2 --json
+    python -m ninjas.arena --game night --players 3 --agents hard,greedy,greedy
+    python -m ninjas.arena --game dojo --option board=island --agents hard,random
 
-Plays N games alternating seats and prints one JSON object:
+One agent per seat (as many names as players; two names for a 2-player game), the
+seats rotated game by game. Prints one JSON object:
 {"game", "games", "wins": {agent: n}, "draws", "seconds_per_decision": {agent: median}}
-(plus "seconds_per_turn" and "games_by_seat" for context).
+(plus "seconds_per_turn", "max_seconds_per_decision" and "options" for context).
+`wins` is keyed by agent name: seats played by agents of the same name add together.
+A game counts as a win for the agent alone at the top of `returns()`, and as a draw
+when the top is shared. Decision times are medians over the decisions where the agent
+had more than one legal move.
 """
 
 from __future__ import annotations
@@ -16,12 +25,13 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 from ninjas.ai import AGENT_NAMES, make_agent
 from ninjas.core.protocol import TERMINAL
-from ninjas.games import GAMES, get_game
+from ninjas.games import RULES, get_rules
 
-MAX_ACTIONS = 10_000
+MAX_ACTIONS = 20_000
 
 
 @dataclass
@@ -32,67 +42,96 @@ class GameResult:
     turns: list[list[float]] = field(default_factory=lambda: [[], []])
 
 
-def play_game(game: str, agents: list[str], index: int, seed: int) -> GameResult:
-    """Game `index`: agent 0 sits in seat index % 2."""
-    module = get_game(game)
-    state = module.new_game(seed=seed + index)
-    players = [make_agent(name, seed * 100_003 + index * 2 + i) for i, name in enumerate(agents)]
-    seat_of_agent = [index % 2, 1 - index % 2]
-    agent_of_seat = {seat_of_agent[a]: a for a in range(2)}
-    result = GameResult(winner=None)
-    turn_clock: list[float] = [0.0, 0.0]
+def play_game(
+    game: str,
+    agents: list[str],
+    index: int,
+    seed: int,
+    options: dict[str, Any] | None = None,
+) -> GameResult:
+    """Game `index`: agent a sits in seat (a + index) % players."""
+    module = get_rules(game)
+    count = len(agents)
+    opts = dict(options or {})
+    if game != "taisen":
+        opts.setdefault("players", count)
+    state = module.new_game(seed=seed + index, options=opts or None)
+    if state.num_players != count:
+        raise ValueError(f"{count} agents for a {state.num_players}-player game")
+    players = [
+        make_agent(name, seed * 100_003 + index * count + i) for i, name in enumerate(agents)
+    ]
+    agent_of_seat = {(a + index) % count: a for a in range(count)}
+    result = GameResult(
+        winner=None,
+        decisions=[[] for _ in range(count)],
+        turns=[[] for _ in range(count)],
+    )
+    turn_clock = [0.0] * count
     for _ in range(MAX_ACTIONS):
         player = state.current_player
         if player == TERMINAL:
             break
         who = agent_of_seat[player]
+        choices = len(state.legal_actions())
         start = time.perf_counter()
         action = players[who].choose(state)
         spent = time.perf_counter() - start
-        result.decisions[who].append(spent)
+        if choices > 1:
+            result.decisions[who].append(spent)
         turn_clock[who] += spent
         state.apply(action)
         if state.current_player != player:
             result.turns[who].append(turn_clock[who])
             turn_clock[who] = 0.0
-    returns = state.returns()
-    if state.current_player == TERMINAL and returns[0] != returns[1]:
-        winning_seat = 0 if returns[0] > returns[1] else 1
-        result.winner = agent_of_seat[winning_seat]
+    if state.current_player == TERMINAL:
+        returns = state.returns()
+        top = max(returns)
+        best = [seat for seat, value in enumerate(returns) if value == top]
+        if len(best) == 1:
+            result.winner = agent_of_seat[best[0]]
     return result
 
 
-def _play_chunk(args: tuple[str, list[str], list[int], int]) -> list[GameResult]:
-    game, agents, indices, seed = args
-    return [play_game(game, agents, i, seed) for i in indices]
+def _play_chunk(
+    args: tuple[str, list[str], list[int], int, dict[str, Any]],
+) -> list[GameResult]:
+    game, agents, indices, seed, options = args
+    return [play_game(game, agents, i, seed, options) for i in indices]
 
 
 def run_arena(
-    game: str, agents: list[str], games: int, seed: int, jobs: int = 1
+    game: str,
+    agents: list[str],
+    games: int,
+    seed: int,
+    jobs: int = 1,
+    options: dict[str, Any] | None = None,
 ) -> dict[str, object]:
+    opts = dict(options or {})
     indices = list(range(games))
     if jobs > 1:
         chunks = [indices[j::jobs] for j in range(jobs)]
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            parts = list(pool.map(_play_chunk, [(game, agents, c, seed) for c in chunks]))
+            parts = list(
+                pool.map(_play_chunk, [(game, agents, c, seed, opts) for c in chunks if c])
+            )
         results = [r for part in parts for r in part]
     else:
-        results = _play_chunk((game, agents, indices, seed))
-    labels = list(agents)
-    if labels[0] == labels[1]:
-        labels = [f"{agents[0]}#1", f"{agents[1]}#2"]
-    wins = {label: 0 for label in labels}
+        results = _play_chunk((game, agents, indices, seed, opts))
+    names = list(dict.fromkeys(agents))
+    wins = dict.fromkeys(names, 0)
     draws = 0
-    decisions: list[list[float]] = [[], []]
-    turns: list[list[float]] = [[], []]
+    decisions: dict[str, list[float]] = {n: [] for n in names}
+    turns: dict[str, list[float]] = {n: [] for n in names}
     for result in results:
         if result.winner is None:
             draws += 1
         else:
-            wins[labels[result.winner]] += 1
-        for a in range(2):
-            decisions[a].extend(result.decisions[a])
-            turns[a].extend(result.turns[a])
+            wins[agents[result.winner]] += 1
+        for a, name in enumerate(agents):
+            decisions[name].extend(result.decisions[a])
+            turns[name].extend(result.turns[a])
 
     def median(values: list[float]) -> float:
         return round(statistics.median(values), 6) if values else 0.0
@@ -100,22 +139,42 @@ def run_arena(
     return {
         "game": game,
         "games": games,
+        "options": opts,
         "wins": wins,
         "draws": draws,
-        "seconds_per_decision": {labels[a]: median(decisions[a]) for a in range(2)},
-        "seconds_per_turn": {labels[a]: median(turns[a]) for a in range(2)},
+        "seconds_per_decision": {n: median(decisions[n]) for n in names},
+        "seconds_per_turn": {n: median(turns[n]) for n in names},
         "max_seconds_per_decision": {
-            labels[a]: round(max(decisions[a]), 6) if decisions[a] else 0.0 for a in range(2)
+            n: round(max(decisions[n]), 6) if decisions[n] else 0.0 for n in names
         },
     }
+
+
+def _option(text: str) -> tuple[str, Any]:
+    key, sep, raw = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"--option takes key=value, not {text!r}")
+    value: Any = raw
+    if raw in ("true", "false"):
+        value = raw == "true"
+    elif raw.lstrip("-").isdigit():
+        value = int(raw)
+    return key, value
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m ninjas.arena", description=__doc__.split("\n")[0]
     )
-    parser.add_argument("--game", default="taisen", choices=sorted(GAMES))
-    parser.add_argument("--agents", default="hard,random", help=f"two of: {', '.join(AGENT_NAMES)}")
+    parser.add_argument("--game", default="taisen", choices=sorted(RULES))
+    parser.add_argument(
+        "--agents", default="hard,random", help=f"one per seat, from: {', '.join(AGENT_NAMES)}"
+    )
+    parser.add_argument("--players", type=int, help="player count (default: one per agent)")
+    parser.add_argument("--mode", help="the game's mode (Shinobi: grasshopper or grandmaster)")
+    parser.add_argument(
+        "--option", action="append", type=_option, default=[], help="a game option, key=value"
+    )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
@@ -124,11 +183,26 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     agents = [a.strip() for a in args.agents.split(",")]
-    if len(agents) != 2 or any(a not in AGENT_NAMES for a in agents):
-        parser.error(f"--agents takes two names from: {', '.join(AGENT_NAMES)}")
+    if any(a not in AGENT_NAMES for a in agents):
+        parser.error(f"--agents takes names from: {', '.join(AGENT_NAMES)}")
+    players = args.players or len(agents)
+    if len(agents) == 2 and players > 2:  # "hard,greedy" for 4 players: hard and 3 greedy
+        agents = [agents[0]] + [agents[1]] * (players - 1)
+    if len(agents) != players or players < 2:
+        parser.error(f"--agents needs one name per seat ({players} players)")
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
-    report = run_arena(args.game, agents, args.games, args.seed, args.jobs)
+    options: dict[str, Any] = dict(args.option)
+    if args.mode:
+        options["mode"] = args.mode
+    if args.game == "taisen" and (players != 2 or options):
+        parser.error("Ninja Taisen is a 2-player game with no options")
+    try:
+        get_rules(args.game).new_game(seed=0, options=dict(options, players=players))
+    except (ValueError, TypeError) as error:
+        if args.game != "taisen":
+            parser.error(str(error))
+    report = run_arena(args.game, agents, args.games, args.seed, args.jobs, options)
     if args.json:
         print(json.dumps(report))
     else:
