@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-GAMES: dict[str, str] = {"taisen": "ninjas.taisen"}
+GAMES: dict[str, str] = {"taisen": "ninjas.taisen", "shinobi": "ninjas.shinobi"}
 """Games that have landed (rules and table). The title screen lists the others as coming."""
 
 ALL_GAMES = ("taisen", "shinobi", "night", "dojo")

@@ -31,6 +31,11 @@ AI_LEVELS = LEVELS
 FIRST_PLAYER_CHOICES: dict[str, tuple[str, ...]] = {"taisen": ("random", "monkey", "wolf")}
 """Values of options["first"] per game, in the order the choice cycles."""
 
+PLAYER_COUNTS: dict[str, tuple[int, ...]] = {"shinobi": (2, 3, 4)}
+"""Games for more than two: the player counts offered (seats beyond the count rest)."""
+MODES: dict[str, tuple[str, ...]] = {"shinobi": ("grasshopper", "grandmaster")}
+"""Games with modes: options["mode"], in the order the choice cycles."""
+
 DEFAULT_SEATS = (Seat("human"), Seat("ai", "normal"))
 SEAT_PANEL_SIZE = (520, 232)
 SEAT_PANELS_TOP = 128
@@ -57,15 +62,28 @@ class SetupScene(MenuScene):
         while len(self.seats) < count:
             self.seats.append(Seat("ai", "normal"))
         self.first = FIRST_PLAYER_CHOICES.get(game, ("random",))[0]
+        remembered_options = app.settings.last_options.get(game, {})
+        counts = PLAYER_COUNTS.get(game, (count,))
+        self.players = counts[0]
+        self.mode = MODES.get(game, ("",))[0]
+        if remembered_options.get("players") in counts:
+            self.players = remembered_options["players"]
+        if remembered_options.get("mode") in MODES.get(game, ()):
+            self.mode = remembered_options["mode"]
         self.level_choices: list[Choice] = []
+        self.kind_choices: list[Choice] = []
         self.seat_panels: list[pygame.Rect] = []
         widgets: list[Widget] = []
         tr = app.tr
-        gap = 1280 - 2 * 100 - 2 * SEAT_PANEL_SIZE[0]
+        if count > 2:  # four narrower panels side by side
+            width = (1080 - 3 * 16) // count
+            size = (width, SEAT_PANEL_SIZE[1])
+            gap = 16
+        else:
+            size = SEAT_PANEL_SIZE
+            gap = 1280 - 2 * 100 - 2 * SEAT_PANEL_SIZE[0]
         for seat_index, seat in enumerate(self.seats):
-            panel = pygame.Rect(
-                100 + seat_index * (SEAT_PANEL_SIZE[0] + gap), SEAT_PANELS_TOP, *SEAT_PANEL_SIZE
-            )
+            panel = pygame.Rect(100 + seat_index * (size[0] + gap), SEAT_PANELS_TOP, *size)
             self.seat_panels.append(panel)
             row = pygame.Rect(panel.left + 16, panel.top + 100, panel.width - 32, 52)
             kind = Choice(
@@ -86,21 +104,46 @@ class SetupScene(MenuScene):
                 enabled=seat.is_ai,
             )
             self.level_choices.append(level)
+            self.kind_choices.append(kind)
             widgets += [kind, level]
         options = pygame.Rect(100, OPTIONS_TOP, 1080, 176)
         self.options_panel = options
         row = pygame.Rect(options.left + 180, options.top + 30, options.width - 360, 52)
-        firsts = FIRST_PLAYER_CHOICES.get(game, ("random",))
-        widgets.append(
-            Choice(
-                app,
-                row,
-                lambda: tr("setup.first"),
-                [(value, lambda v=value: self.first_label(v)) for value in firsts],
-                self.first,
-                self.set_first,
+        if game in PLAYER_COUNTS:
+            half = pygame.Rect(row.left - 120, row.top, row.width // 2 + 110, row.height)
+            widgets.append(
+                Choice(
+                    app,
+                    half,
+                    lambda: tr("setup.players"),
+                    [(n, lambda n=n: str(n)) for n in PLAYER_COUNTS[game]],
+                    self.players,
+                    self.set_players,
+                )
             )
-        )
+            if game in MODES:
+                widgets.append(
+                    Choice(
+                        app,
+                        half.move(half.width + 20, 0),
+                        lambda: tr("setup.mode"),
+                        [(m, lambda m=m: tr(f"setup.mode.{m}")) for m in MODES[game]],
+                        self.mode,
+                        self.set_mode,
+                    )
+                )
+        else:
+            firsts = FIRST_PLAYER_CHOICES.get(game, ("random",))
+            widgets.append(
+                Choice(
+                    app,
+                    row,
+                    lambda: tr("setup.first"),
+                    [(value, lambda v=value: self.first_label(v)) for value in firsts],
+                    self.first,
+                    self.set_first,
+                )
+            )
         self.seed_field = DigitField(
             app,
             row.move(0, 66),
@@ -123,6 +166,7 @@ class SetupScene(MenuScene):
         widgets.append(self.start_button)
         self.menu = Menu(widgets, focus=len(widgets) - 1)
         self.emblems: dict[int, pygame.Surface | None] = {}
+        self.set_players(self.players)
 
     def on_enter(self) -> None:
         """Start the AI worker now, while the player picks seats, so that neither the
@@ -146,7 +190,9 @@ class SetupScene(MenuScene):
         if self.game in PREPARED_TABLES:
             return
         PREPARED_TABLES.add(self.game)
-        session = GameSession.new(self.game, list(self.seats), seed=0, autosave=False)
+        session = GameSession.new(
+            self.game, self.playing_seats, seed=0, options=self.options(), autosave=False
+        )
         make_game_scene(self.app, session)
 
     # ------------------------------------------------------------------ changes
@@ -166,13 +212,39 @@ class SetupScene(MenuScene):
 
     def set_kind(self, seat: int, kind: str) -> None:
         self.seats[seat] = Seat(kind, self.seats[seat].level)
-        self.level_choices[seat].enabled = kind == "ai"
+        self.level_choices[seat].enabled = kind == "ai" and seat < self.players
 
     def set_level(self, seat: int, level: str) -> None:
         self.seats[seat] = Seat(self.seats[seat].kind, level)
 
     def set_first(self, value: str) -> None:
         self.first = value
+
+    def set_players(self, count: int) -> None:
+        """Seats beyond the player count rest: their choices are greyed out."""
+        self.players = count
+        for index, (kind, level) in enumerate(
+            zip(self.kind_choices, self.level_choices, strict=True)
+        ):
+            playing = index < count
+            kind.enabled = playing
+            level.enabled = playing and self.seats[index].is_ai
+
+    def set_mode(self, mode: str) -> None:
+        self.mode = mode
+
+    @property
+    def playing_seats(self) -> list[Seat]:
+        return list(self.seats[: self.players]) if self.game in PLAYER_COUNTS else list(self.seats)
+
+    def options(self) -> dict[str, object]:
+        """The new game's options, as its rules module takes them."""
+        if self.game in PLAYER_COUNTS:
+            options: dict[str, object] = {"players": self.players}
+            if self.game in MODES:
+                options["mode"] = self.mode
+            return options
+        return {"first": self.first} if self.game in FIRST_PLAYER_CHOICES else {}
 
     @property
     def seed(self) -> int | None:
@@ -209,10 +281,12 @@ class SetupScene(MenuScene):
 
     def start_now(self) -> None:
         self.app.settings.last_seats[self.game] = [[s.kind, s.level] for s in self.seats]
+        if self.game in PLAYER_COUNTS:
+            self.app.settings.last_options[self.game] = dict(self.options())
         self.app.save_settings()
-        options = {"first": self.first} if self.game in FIRST_PLAYER_CHOICES else {}
+        options = self.options()
         try:
-            session = GameSession.new(self.game, list(self.seats), self.seed, options)
+            session = GameSession.new(self.game, self.playing_seats, self.seed, options)
             scene = make_game_scene(self.app, session)
         except (ImportError, KeyError) as exc:
             log.warning("cannot start %s: %s", self.game, exc)
@@ -245,6 +319,8 @@ class SetupScene(MenuScene):
         for index, panel in enumerate(self.seat_panels):
             side = ("monkey", "wolf")[index] if self.game == "taisen" and index < 2 else ""
             accent = theme.SIDE_COLOURS.get(side, theme.BORDER)
+            if self.game in PLAYER_COUNTS and index >= self.players:
+                accent = theme.DISABLED
             draw_panel(canvas, panel, border=accent)
             medal = (panel.left + 56, panel.top + 50)
             pygame.draw.circle(canvas, theme.MIDNIGHT, medal, 32)

@@ -72,9 +72,16 @@ def game_version() -> str:
         return __version__
 
 
+DEMO_TABLES: dict[str, tuple[list[Seat], dict[str, object]]] = {
+    "shinobi": ([Seat("ai", "normal")] * 4, {"players": 4, "mode": "grasshopper"}),
+}
+"""Games whose demo is not two AIs with a random first player: seats and options."""
+
+
 def start_demo_game(app: App, game: str = "taisen", seed: int | None = None) -> None:
     """AI vs AI (normal), on a fresh stack over the title screen."""
-    session = GameSession.new(game, list(DEMO_SEATS), seed, {"first": "random"}, autosave=False)
+    seats, options = DEMO_TABLES.get(game, (list(DEMO_SEATS), {"first": "random"}))
+    session = GameSession.new(game, list(seats), seed, options, autosave=False)
     scene = make_game_scene(app, session)
     app.reset(TitleScene(app))
     app.push(scene)

@@ -54,6 +54,25 @@ def _last_seats(value: Any) -> dict[str, list[list[str]]] | None:
     return kept
 
 
+def _last_options(value: Any) -> dict[str, dict[str, Any]] | None:
+    """{game: {option: value}}: the options last chosen for each game (short strings,
+    ints and booleans only; anything else is dropped)."""
+    if not isinstance(value, dict):
+        return None
+    kept: dict[str, dict[str, Any]] = {}
+    for game, options in value.items():
+        if not isinstance(game, str) or not isinstance(options, dict) or len(options) > 12:
+            continue
+        kept[game] = {
+            k: v
+            for k, v in options.items()
+            if isinstance(k, str)
+            and len(k) <= 30
+            and (isinstance(v, (bool, int)) or (isinstance(v, str) and len(v) <= 30))
+        }
+    return kept
+
+
 FIELD_CHECKS: dict[str, Callable[[Any], Any]] = {
     "language": lambda v: v if isinstance(v, str) and v in LANGUAGES else None,
     "sound_volume": _volume,
@@ -61,6 +80,7 @@ FIELD_CHECKS: dict[str, Callable[[Any], Any]] = {
     "animation_speed": lambda v: float(v) if _is_number(v) and v in ANIMATION_SPEEDS else None,
     "fullscreen": lambda v: v if isinstance(v, bool) else None,
     "last_seats": _last_seats,
+    "last_options": _last_options,
     "palette": lambda v: v if isinstance(v, str) and v in PALETTE_NAMES else None,
 }
 """For each setting: its value if the stored one has the right type and range, else
@@ -77,6 +97,8 @@ class Settings:
     palette: str = "standard"
     last_seats: dict[str, list[list[str]]] = field(default_factory=dict)
     """The seats last chosen on each game's setup screen, offered again next time."""
+    last_options: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """The options (player count, mode, ...) last chosen for each game."""
 
     def clamped(self) -> Settings:
         """The same settings with every field of the wrong type or range at its default."""

@@ -40,7 +40,8 @@ def test_title_draws_the_four_games_and_the_version(app, ui, drawn):
         "dojo",
     ]
     assert card(scene, "taisen").playable
-    assert not any(card(scene, g).playable for g in ("shinobi", "night", "dojo"))
+    assert card(scene, "shinobi").playable
+    assert not any(card(scene, g).playable for g in ("night", "dojo"))
     assert game_version()[0].isdigit()
 
 
@@ -302,10 +303,10 @@ def test_the_title_starts_the_ai_and_draws_the_setups_in_still_moments(app, monk
     app.headless = False
     title = TitleScene(app)
     app.push(title)
-    assert len(app.idle_jobs) == 2  # the worker, then one setup per landed game (Taisen)
+    assert len(app.idle_jobs) == 3  # the worker, then one setup per landed game
     pygame.event.clear()
     assert app.run_idle_job() and started == [True]
-    assert app.run_idle_job()
-    assert title_module.PREPARED_SETUPS == {"taisen"} and app.top is title
+    assert app.run_idle_job() and app.run_idle_job()
+    assert title_module.PREPARED_SETUPS == {"taisen", "shinobi"} and app.top is title
     app.push(TitleScene(app))
     assert len(app.idle_jobs) == 1  # the setups once per game (a started worker is kept)

@@ -1,0 +1,272 @@
+"""Shinobi card faces and backs, drawn once per size and cached.
+
+A face shows the clan's colour and emblem (the illustrated character from
+assets/images/shinobi/ when `make assets` has made it), the strength in a seal, the
+name, and the powers in short words. Yokai have a bamboo frame, Ronin a grey one.
+Colour is never the only cue: every clan has its own emblem shape and name."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from ninjas.shinobi import data
+from ninjas.shinobi.data import card_kind, card_name, card_value
+
+from .. import theme
+
+CLAN_COLOURS: dict[str, tuple[int, int, int]] = {
+    "Carp": (226, 120, 60),
+    "Crow": (70, 64, 96),
+    "Dragon": (52, 140, 96),
+    "Spider": (150, 40, 60),
+    "Fox": (214, 92, 36),
+    "Rat": (120, 110, 100),
+    "Toad": (110, 130, 50),
+    "Monkey": (200, 160, 60),
+    "Bear": (120, 76, 44),
+    "Ronin": (128, 132, 150),
+}
+YOKAI_COLOUR = (84, 70, 140)
+BAMBOO = (150, 170, 80)
+BAMBOO_DARK = (86, 100, 40)
+PAPER = (244, 234, 210)
+INK = (28, 24, 30)
+SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
+    (220, 70, 60),
+    (70, 130, 230),
+    (70, 180, 100),
+    (232, 190, 60),
+)
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
+"""Each seat's pawn shape, so that colour is never the only cue."""
+
+_cache: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def colour_of(card: int) -> tuple[int, int, int]:
+    kind = card_kind(card)
+    if kind == "yokai":
+        return YOKAI_COLOUR
+    return CLAN_COLOURS[card_name(card)]
+
+
+def power_words(card: int, tr: Callable[..., str]) -> list[str]:
+    """The card's powers in short words: '2: draw 2' / '3+: draw 4' for a clan."""
+    kind = card_kind(card)
+    name = card_name(card)
+    if kind == "ronin":
+        return [tr("shinobi.card.ronin")]
+    if kind == "yokai":
+        y = data.YOKAI_BY_NAME[name]
+        return [tr(f"shinobi.power.{y.power}", n=y.count)]
+    clan = data.CLAN_BY_NAME[name]
+    if clan.power2 == "none":
+        return [tr("shinobi.power.none")]
+    return [
+        "2: " + tr(f"shinobi.power.{clan.power2}", n=clan.count2),
+        "3+: " + tr(f"shinobi.power.{clan.power3}", n=clan.count3),
+    ]
+
+
+def draw_shape(
+    surface: pygame.Surface,
+    shape: str,
+    center: tuple[int, int],
+    radius: int,
+    colour: tuple[int, int, int],
+    outline: tuple[int, int, int] | None = None,
+) -> None:
+    x, y = center
+    r = radius
+    points: list[tuple[float, float]]
+    if shape == "circle":
+        pygame.draw.circle(surface, colour, center, r)
+        if outline:
+            pygame.draw.circle(surface, outline, center, r, 2)
+        return
+    if shape == "square":
+        points = [(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)]
+    elif shape == "triangle":
+        points = [(x, y - r - 2), (x + r + 2, y + r), (x - r - 2, y + r)]
+    else:
+        points = [(x, y - r - 2), (x + r + 2, y), (x, y + r + 2), (x - r - 2, y)]
+    pygame.draw.polygon(surface, colour, points)
+    if outline:
+        pygame.draw.polygon(surface, outline, points, 2)
+
+
+def _emblem(surface: pygame.Surface, name: str, center: tuple[int, int], r: int) -> None:
+    """A small ink emblem per clan or Yokai: distinct shapes, not only colours."""
+    x, y = center
+    ink = INK
+    if name == "Carp":
+        pygame.draw.ellipse(surface, ink, (x - r, y - r // 2, int(r * 1.6), r), 3)
+        pygame.draw.polygon(
+            surface, ink, [(x + r // 2, y), (x + r, y - r // 2), (x + r, y + r // 2)]
+        )
+    elif name == "Crow":
+        pygame.draw.polygon(
+            surface, ink, [(x - r, y), (x, y - r // 3), (x + r, y), (x, y + r // 4)]
+        )
+        pygame.draw.line(surface, ink, (x - r, y), (x - r // 2, y - r // 2), 3)
+    elif name == "Dragon":
+        for i in range(3):
+            pygame.draw.arc(surface, ink, (x - r + i * r // 2, y - r // 2, r, r), 0, math.pi, 3)
+    elif name == "Spider":
+        pygame.draw.circle(surface, ink, center, r // 3)
+        for k in range(4):
+            dy = -r // 2 + k * r // 3
+            pygame.draw.line(surface, ink, (x - r, y + dy), (x + r, y - dy), 2)
+    elif name == "Fox":
+        pygame.draw.polygon(
+            surface, ink, [(x - r, y - r), (x, y + r), (x + r, y - r), (x, y - r // 3)], 3
+        )
+    elif name == "Rat":
+        pygame.draw.circle(surface, ink, (x - r // 3, y), r // 2, 3)
+        pygame.draw.arc(surface, ink, (x, y - r // 2, r, r), -math.pi / 2, math.pi / 2, 3)
+    elif name == "Toad":
+        pygame.draw.ellipse(surface, ink, (x - r, y - r // 2, 2 * r, r), 3)
+        pygame.draw.circle(surface, ink, (x - r // 2, y - r // 2), r // 4)
+        pygame.draw.circle(surface, ink, (x + r // 2, y - r // 2), r // 4)
+    elif name == "Monkey":
+        pygame.draw.circle(surface, ink, center, r // 2, 3)
+        pygame.draw.circle(surface, ink, (x - r + 2, y), r // 4, 3)
+        pygame.draw.circle(surface, ink, (x + r - 2, y), r // 4, 3)
+    elif name == "Bear":
+        pygame.draw.circle(surface, ink, (x, y + r // 5), r // 2 + 2)
+        pygame.draw.circle(surface, ink, (x - r // 2, y - r // 2), r // 4)
+        pygame.draw.circle(surface, ink, (x + r // 2, y - r // 2), r // 4)
+    elif name == "Ronin":
+        pygame.draw.line(surface, ink, (x - r, y + r // 2), (x + r, y - r // 2), 4)
+        pygame.draw.circle(surface, ink, center, r // 3, 2)
+    else:  # a Yokai: a spirit flame
+        pygame.draw.polygon(
+            surface,
+            ink,
+            [
+                (x, y - r),
+                (x + r // 2, y),
+                (x + r // 3, y + r // 2),
+                (x - r // 3, y + r // 2),
+                (x - r // 2, y),
+            ],
+            3,
+        )
+
+
+def _art(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    slug = name.lower().replace(" ", "_").replace("'", "").replace("-", "_")
+    image = theme.load_image(f"shinobi/{slug}.png")
+    if image is None:
+        return None
+    return pygame.transform.smoothscale(image, size)
+
+
+def card_face(card: int, width: int, tr: Callable[..., str], lang: str = "en") -> pygame.Surface:
+    """The face of `card`, `width` wide (height 1.4 times)."""
+    key = ("face", card_name(card), card_kind(card), width, lang)
+    cached = _cache.get(key)
+    if cached is not None:
+        return cached
+    height = int(width * 1.4)
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    kind = card_kind(card)
+    base = colour_of(card)
+    radius = max(4, width // 12)
+    frame = BAMBOO if kind == "yokai" else theme.lerp(base, PAPER, 0.25)
+    pygame.draw.rect(surface, frame, rect, border_radius=radius)
+    inner = rect.inflate(-max(4, width // 14), -max(4, width // 14))
+    for i in range(inner.height):
+        t = i / max(inner.height - 1, 1)
+        pygame.draw.line(
+            surface,
+            theme.lerp(theme.lerp(PAPER, base, 0.35), theme.lerp(PAPER, base, 0.7), t),
+            (inner.left, inner.top + i),
+            (inner.right - 1, inner.top + i),
+        )
+    if kind == "yokai":  # bamboo nodes along the frame
+        for yy in range(radius, height - radius, max(8, height // 7)):
+            pygame.draw.line(surface, BAMBOO_DARK, (0, yy), (inner.left, yy), 2)
+            pygame.draw.line(surface, BAMBOO_DARK, (inner.right, yy), (width, yy), 2)
+    pygame.draw.rect(surface, INK, rect, 2, border_radius=radius)
+    name = card_name(card)
+    art_box = pygame.Rect(
+        inner.left + 2, inner.top + width // 5, inner.width - 4, int(height * 0.42)
+    )
+    art = _art(name, art_box.size) if width >= 60 else None
+    if art is not None:
+        surface.blit(art, art_box)
+    else:
+        pygame.draw.ellipse(
+            surface, theme.lerp(PAPER, base, 0.15), art_box.inflate(-art_box.width // 6, -4)
+        )
+        _emblem(surface, name, art_box.center, max(6, min(art_box.width, art_box.height) // 3))
+    # strength seal
+    seal_r = max(7, width // 7)
+    seal = (inner.left + seal_r + 1, inner.top + seal_r + 1)
+    pygame.draw.circle(surface, theme.VERMILION_DARK, seal, seal_r)
+    pygame.draw.circle(surface, PAPER, seal, seal_r, 2)
+    number = theme.text(str(card_value(card)), max(12, int(seal_r * 1.5)), PAPER, kind="display")
+    surface.blit(number, number.get_rect(center=seal))
+    label = (
+        tr(f"shinobi.name.{name}") if tr(f"shinobi.name.{name}") != f"shinobi.name.{name}" else name
+    )
+    title = theme.text(label, max(11, width // 7), INK, kind="display")
+    if title.get_width() > inner.width - 2 * seal_r - 4:
+        title = pygame.transform.smoothscale(
+            title, (inner.width - 2 * seal_r - 4, title.get_height())
+        )
+    surface.blit(title, title.get_rect(midtop=(inner.centerx + seal_r // 2, inner.top + 2)))
+    if width >= 70:
+        y = art_box.bottom + 4
+        for line in power_words(card, tr):
+            words = theme.text(line, max(11, width // 9), INK)
+            if words.get_width() > inner.width - 6:
+                words = pygame.transform.smoothscale(words, (inner.width - 6, words.get_height()))
+            surface.blit(words, words.get_rect(midtop=(inner.centerx, y)))
+            y += words.get_height()
+    _cache[key] = surface
+    return surface
+
+
+def card_back(width: int) -> pygame.Surface:
+    key = ("back", width)
+    cached = _cache.get(key)
+    if cached is not None:
+        return cached
+    height = int(width * 1.4)
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    radius = max(4, width // 12)
+    pygame.draw.rect(surface, (40, 30, 70), rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.GOLD_DARK, rect.inflate(-6, -6), 2, border_radius=radius)
+    cx, cy = rect.center
+    r = width // 3
+    pygame.draw.circle(surface, theme.GOLD, (cx, cy), r, 2)
+    pygame.draw.circle(surface, (40, 30, 70), (cx + r // 3, cy - r // 4), r - 2)
+    pygame.draw.circle(surface, theme.GOLD, (cx, cy), r, 2)
+    pygame.draw.rect(surface, INK, rect, 2, border_radius=radius)
+    _cache[key] = surface
+    return surface
+
+
+def ninja_master(corrupt: int, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
+    """The Ninja Master token with the number of corrupt cards under it."""
+    surface = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    pygame.draw.circle(surface, theme.MIDNIGHT, (c, c), c)
+    pygame.draw.circle(surface, colour, (c, c), c, 3)
+    mask = pygame.Rect(0, 0, size * 2 // 3, size // 4)
+    mask.center = (c, c - size // 10)
+    pygame.draw.rect(surface, colour, mask, border_radius=4)
+    count = theme.text(str(corrupt), max(12, size // 3), theme.MOONLIGHT, kind="display")
+    surface.blit(count, count.get_rect(center=(c, c + size // 4)))
+    return surface
+
+
+def clear_cache() -> None:
+    _cache.clear()
