@@ -44,6 +44,12 @@ class Seat:
         return cls(kind if kind in ("human", "ai") else "human", str(level))
 
 
+def reveals_hidden(event: Event) -> bool:
+    """The event shows someone a card (or anything) that was hidden: a draw into a
+    hand, a corrupt card, a peek (games mark these with `private` or `reveals`)."""
+    return bool(event.data.get("reveals") or event.data.get("private"))
+
+
 @dataclass
 class GameSession:
     game: str
@@ -121,7 +127,8 @@ class GameSession:
 
     def can_undo(self) -> bool:
         """Undo is offered against the AI: back to the start of the current (or last)
-        human turn, when some action was played since."""
+        human turn, when some action was played since, but never back past an event
+        that revealed hidden information (see reveals_hidden)."""
         if not self._snapshots or all(not s.is_ai for s in self.seats):
             return False
         return self._snapshots[-1][0] < len(self.actions) or len(self._snapshots) > 1
@@ -132,6 +139,10 @@ class GameSession:
         player = self.state.current_player
         events: list[Event] = self.state.apply(action)
         self.actions.append(str(action))
+        if any(reveals_hidden(event) for event in events):
+            # Undo never goes back past hidden information shown to anyone: only to here.
+            self._snapshots.clear()
+            self._mark_turn_start()
         if self.state.current_player != player:
             self._mark_turn_start()
             self.autosave()

@@ -579,6 +579,11 @@ class ShinobiScene(Scene):
             lines.append((None, tr("shinobi.log.game_end", names=names)))
         return lines
 
+    def visible_log(self) -> list[str]:
+        """The log as it may be shown now: public lines, and the private lines of the
+        seat whose hand is shown (none while the table is covered or only AIs play)."""
+        return [line for owner, line in self.log_lines if owner is None or owner == self.shown_seat]
+
     def _rebuild_log(self) -> None:
         """A loaded game's story so far, replayed from the seed and the actions."""
         from ninjas.games import get_rules

@@ -1,0 +1,163 @@
+"""The Shinobi table: whole games through the scene, hidden hands never drawn for the
+wrong person, hand-offs between people, undo, saves."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+
+from ninjas.core.saves import SaveError, SaveGame, examine, write_save
+from ninjas.core.session import GameSession, Seat
+from scenes.app import App
+from scenes.handoff import HandoffScene
+from scenes.shinobi import ShinobiScene
+
+from .conftest import Driver, assert_not_blank
+
+
+def table(app: App, seats: list[Seat], mode: str = "grasshopper", seed: int = 4) -> ShinobiScene:
+    session = GameSession.new(
+        "shinobi", seats, seed, {"players": len(seats), "mode": mode}, autosave=False
+    )
+    scene = ShinobiScene(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    return scene
+
+
+def play_through(app: App, scene: ShinobiScene, rng: random.Random) -> dict[str, int]:
+    """Play the game to its end: people click glowing cards and choices at random,
+    the hand-off screen is answered by its button; after every frame, no card of a
+    hand other than the shown one has been drawn face up."""
+    counts = {"frames": 0, "handoffs": 0}
+    canvas = pygame.Surface((1280, 720))
+    session = scene.session
+    while not session.state.is_terminal:
+        assert counts["frames"] < 30_000
+        top = app.top
+        if isinstance(top, HandoffScene):
+            counts["handoffs"] += 1
+            hidden = {c for s, hand in enumerate(session.state.hands) for c in hand}
+            top.draw(canvas)  # the cover shows nothing of any hand
+            top.time = 1.0
+            top.ready()
+            assert not scene.faces_drawn & hidden - set(session.state.hands[scene.shown_seat])
+            continue
+        assert top is scene
+        scene.update(1 / 60)
+        scene.draw(canvas)
+        counts["frames"] += 1
+        for seat, hand in enumerate(session.state.hands):
+            if seat != scene.shown_seat:
+                assert not scene.faces_drawn & set(hand), f"seat {seat}'s hand drawn"
+        if scene.can_act:
+            state = session.state
+            glowing = sorted(scene.playable_cards())
+            if state.phase in ("place", "discard") and glowing and rng.random() < 0.6:
+                scene.toggle_card(rng.choice(glowing))
+            elif scene.options:
+                scene.choose_option(rng.randrange(len(scene.options)))
+    return counts
+
+
+def test_a_whole_grand_master_game_for_one_person_and_three_ais(app: App) -> None:
+    scene = table(app, [Seat("human")] + [Seat("ai", "easy")] * 3, "grandmaster")
+    counts = play_through(app, scene, random.Random(1))
+    assert scene.state.is_terminal and scene.state.boss_revealed
+    assert counts["handoffs"] == 0 and scene.shown_seat == 0
+    assert any("Final Boss" in line for _, line in scene.log_lines)
+
+
+def test_two_people_get_the_hand_off_screen_at_every_change_of_seat(app: App) -> None:
+    """No frame drawn for seat A shows a card of seat B's hand."""
+    scene = table(app, [Seat("human"), Seat("human")], seed=9)
+    turns = 0
+    last = None
+    seen: list[int | None] = []
+    original = scene._open_handoff
+
+    def counting() -> None:
+        seen.append(scene.state.current_player)
+        original()
+
+    scene._open_handoff = counting  # type: ignore[method-assign]
+    counts = play_through(app, scene, random.Random(2))
+    for seat in seen:
+        if seat != last:
+            turns += 1
+        last = seat
+    assert counts["handoffs"] == len(seen) >= 10
+    assert all(a != b for a, b in zip(seen, seen[1:], strict=False))
+
+
+def test_the_cover_names_the_next_person_and_waits_for_them(app: App, ui: Driver) -> None:
+    scene = table(app, [Seat("human"), Seat("human")], seed=9)
+    ui.step(2)
+    assert isinstance(app.top, HandoffScene) and scene.shown_seat is None
+    ui.click((50, 50))  # a stray click does nothing
+    ui.step(40)
+    assert isinstance(app.top, HandoffScene)
+    ui.key(pygame.K_RETURN)
+    assert app.top is scene and scene.shown_seat == scene.state.current_player
+    ui.step()
+    assert_not_blank(app.canvas)
+
+
+def test_the_log_keeps_private_lines_for_their_owner(app: App) -> None:
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], seed=3)
+    human = 0
+    while scene.state.current_player != human:
+        scene.update(1 / 60)
+    scene.play("recruit")
+    mine = [line for owner, line in scene.log_lines if owner == human]
+    theirs = [line for owner, line in scene.log_lines if owner not in (None, human)]
+    assert mine and theirs  # the computer's draws are private to it
+    shown = scene.visible_log()
+    assert all(line in shown for line in mine)
+    assert not any(line in shown for line in theirs)
+
+
+def test_undo_stops_where_hidden_cards_were_revealed(app: App) -> None:
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], seed=3)
+    while scene.state.current_player != 0:
+        scene.update(1 / 60)
+    session = scene.session
+    assert scene.state.phase == "draw"
+    scene.play("recruit")  # a card from the deck: Undo may not take it back
+    assert not session.can_undo()
+    hand = list(scene.state.hands[0])
+    scene.play("pass")
+    assert session.can_undo()
+    scene.undo()
+    assert scene.state.phase == "place" and scene.state.hands[0] == hand
+    assert not session.can_undo()
+
+
+def test_a_shinobi_save_loads_and_bad_ones_are_refused(tmp_path: Path) -> None:
+    session = GameSession.new("shinobi", [Seat("human"), Seat("ai")], 5, {"players": 2}, False)
+    session.apply("recruit")
+    path = tmp_path / "autosave.json"
+    session.save(path)
+    check = examine(path)
+    assert check.resumable and check.save is not None and check.save.actions == ["recruit"]
+    raw = json.loads(path.read_text())
+    for change, code in (
+        ({"options": {"players": 2, "colour": "red"}}, "corrupt"),
+        ({"actions": ["recruit", "place Bear 1 2 3 4 5"]}, "invalid_action"),
+    ):
+        bad = tmp_path / f"{code}.json"
+        bad.write_text(json.dumps({**raw, **change}))
+        before = bad.read_bytes()
+        refused = examine(bad).refused
+        assert isinstance(refused, SaveError) and refused.code == code
+        assert bad.read_bytes() == before  # the file is kept as it was
+    with pytest.raises(SaveError):
+        GameSession.from_save(
+            SaveGame("shinobi", 1, {"mode": "chess"}, [], [{"kind": "human"}] * 2)
+        )
+    write_save(tmp_path / "ok.json", session.to_save())
+    loaded = GameSession.from_save(examine(tmp_path / "ok.json").save)  # type: ignore[arg-type]
+    assert loaded.state.view(0) == session.state.view(0)
