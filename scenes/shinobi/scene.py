@@ -75,17 +75,34 @@ SOUND_OF_EVENT = {
     "reinforce": "card_slide",
     "yokai": "shinobi_yokai",
     "corrupt": "shinobi_corrupt",
-    "destroy": "duel_hit",
-    "return_to_hand": "retreat",
-    "swap": "card_slide",
-    "swap_hand": "card_slide",
-    "random_discard": "elimination",
-    "take_jigoku": "card_slide",
+    "discard": "card_slide",
     "reshuffle": "dice_roll",
+    "decoy_peek": "shinobi_peek",
     "boss_reveal": "shogun",
     "pawns": "click",
+    "clan_destroyed": "elimination",
 }
 """The sound each event plays (a missing sound falls back silently in scenes/audio.py)."""
+SOUND_OF_POWER = {
+    "draw": "shinobi_power_draw",
+    "take_jigoku": "shinobi_power_take",
+    "search_deck": "shinobi_power_take",
+    "look_deck_take": "shinobi_power_take",
+    "recall": "shinobi_power_take",
+    "destroy_card": "shinobi_power_destroy",
+    "destroy_clan": "shinobi_power_destroy",
+    "banishment": "shinobi_power_destroy",
+    "swap_card": "shinobi_power_swap",
+    "swap_hand": "shinobi_power_swap",
+    "discard_random": "shinobi_power_discard",
+    "each_discards_random": "shinobi_power_discard",
+    "decree": "shinobi_power_discard",
+    "return_card": "shinobi_power_return",
+    "return_clan": "shinobi_power_return",
+    "copy_power2": "shinobi_power_copy",
+    "copy_power3": "shinobi_power_copy",
+}
+"""Each power family's own sound, played when the power takes effect."""
 
 
 @dataclass
@@ -268,6 +285,8 @@ class ShinobiScene(Scene):
             self.log_lines.append((owner, line))
         self.log_scroll = 0
         sound = SOUND_OF_EVENT.get(event.kind)
+        if event.kind == "power":
+            sound = SOUND_OF_POWER.get(event.data["power"])
         if sound and self.animate:
             self.app.audio.play(sound)
         if event.kind == "round_end" and self.state.mode == "grandmaster":

@@ -161,3 +161,15 @@ def test_a_shinobi_save_loads_and_bad_ones_are_refused(tmp_path: Path) -> None:
     write_save(tmp_path / "ok.json", session.to_save())
     loaded = GameSession.from_save(examine(tmp_path / "ok.json").save)  # type: ignore[arg-type]
     assert loaded.state.view(0) == session.state.view(0)
+
+
+def test_every_shinobi_sound_exists_and_each_power_family_has_one() -> None:
+    from ninjas.shinobi import data
+    from scenes.shinobi import scene as module
+
+    sounds = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+    for name in {*module.SOUND_OF_EVENT.values(), *module.SOUND_OF_POWER.values()}:
+        assert (sounds / f"{name}.wav").is_file(), name
+    powers = {c.power2 for c in data.CLANS} | {c.power3 for c in data.CLANS}
+    powers |= {y.power for y in data.YOKAI}
+    assert powers - {"none"} <= set(module.SOUND_OF_POWER)
