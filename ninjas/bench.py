@@ -1,6 +1,6 @@
 """Speed figures, measured (never in timed tests).
 
-    python -m ninjas.bench [--game taisen] [--quick] --json
+    python -m ninjas.bench [--game all|taisen|shinobi] [--quick] --json
 
 {"games": {"taisen": {"random_playouts_per_s", "ai_decision_s": {"easy", "normal", "hard"},
  "frame_ms": {"median", "p99", "max", "max_while_ai_thinks", "max_cpu_while_ai_thinks",
@@ -40,29 +40,54 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def random_playouts_per_s(seconds: float = 3.0) -> float:
-    from ninjas.taisen import new_game, random_playout
+BENCH_OPTIONS: dict[str, dict[str, Any]] = {
+    "taisen": {},
+    "shinobi": {"players": 4, "mode": "grasshopper"},
+}
+"""The games the bench measures, and the options of the games it plays."""
 
+
+def random_playouts_per_s(seconds: float = 3.0, game: str = "taisen") -> float:
+    from ninjas.games import get_rules
+
+    module = get_rules(game)
     rng = random.Random(1)
     games = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        random_playout(new_game(seed=games), rng)
+        module.random_playout(module.new_game(seed=games, options=BENCH_OPTIONS[game] or None), rng)
         games += 1
     return games / (time.perf_counter() - start)
 
 
-def sample_positions(count: int, seed: int = 7) -> list[Any]:
-    """Turn-start positions from games between `normal` agents."""
+def sample_positions(count: int, seed: int = 7, game: str = "taisen") -> list[Any]:
+    """Turn-start positions from games between `normal` agents (Taisen), or decisions
+    with a real choice from games between `greedy` agents (the others)."""
     from ninjas.ai import make_agent
+    from ninjas.games import get_rules
+
+    if game != "taisen":
+        module = get_rules(game)
+        rng = random.Random(seed)
+        found: list[Any] = []
+        index = 0
+        while len(found) < count:
+            state = module.new_game(seed=seed * 1000 + index, options=BENCH_OPTIONS[game])
+            agent = make_agent("greedy", index)
+            while not state.is_terminal and len(found) < count:
+                if len(state.legal_actions()) > 1 and rng.random() < 0.15:
+                    found.append(state.clone())
+                state.apply(agent.choose(state))
+            index += 1
+        return found
     from ninjas.taisen import new_game
 
     rng = random.Random(seed)
     positions: list[Any] = []
-    game = 0
+    number = 0
     while len(positions) < count:
-        state = new_game(seed=seed * 1000 + game)
-        agents = [make_agent("normal", game), make_agent("normal", game + 1)]
+        state = new_game(seed=seed * 1000 + number)
+        agents = [make_agent("normal", number), make_agent("normal", number + 1)]
         at_turn_start = True
         while not state.is_terminal and len(positions) < count:
             if at_turn_start and rng.random() < 0.3:
@@ -70,14 +95,16 @@ def sample_positions(count: int, seed: int = 7) -> list[Any]:
             player = state.current_player
             state.apply(agents[player].choose(state))
             at_turn_start = state.current_player != player
-        game += 1
+        number += 1
     return positions
 
 
-def ai_decision_s(levels: tuple[str, ...], positions: int) -> dict[str, float]:
+def ai_decision_s(
+    levels: tuple[str, ...], positions: int, game: str = "taisen"
+) -> dict[str, float]:
     from ninjas.ai import make_agent
 
-    states = sample_positions(positions)
+    states = sample_positions(positions, game=game)
     result = {}
     for level in levels:
         times = []
@@ -90,11 +117,11 @@ def ai_decision_s(levels: tuple[str, ...], positions: int) -> dict[str, float]:
     return result
 
 
-def frame_ms(frames: int) -> dict[str, float]:
+def frame_ms(frames: int, game: str = "taisen") -> dict[str, float]:
     with tempfile.TemporaryDirectory() as data:
         env = dict(os.environ, NINJAS_DATA_DIR=data)
         out = subprocess.run(
-            [sys.executable, "-m", "scenes.bench_frames", "--frames", str(frames)],
+            [sys.executable, "-m", "scenes.bench_frames", "--frames", str(frames), "--game", game],
             cwd=ROOT,
             env=env,
             capture_output=True,
@@ -150,7 +177,9 @@ def startup_s(command: list[str], runs: int = 5) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ninjas.bench", description="Speed figures.")
-    parser.add_argument("--game", default="taisen", choices=["taisen"])
+    parser.add_argument(
+        "--game", default="all", choices=["all", *BENCH_OPTIONS], help="the game(s) to measure"
+    )
     parser.add_argument("--quick", action="store_true", help="fewer samples (for a smoke test)")
     parser.add_argument(
         "--packaged",
@@ -161,16 +190,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object (the default)")
     args = parser.parse_args(argv)
     quick = args.quick
+    games = list(BENCH_OPTIONS) if args.game == "all" else [args.game]
     report: dict[str, Any] = {
         "games": {
-            args.game: {
-                "random_playouts_per_s": round(random_playouts_per_s(0.5 if quick else 3.0), 1),
-                "ai_decision_s": ai_decision_s(("easy", "normal", "hard"), 4 if quick else 40),
-                "frame_ms": frame_ms(120 if quick else 900),
+            game: {
+                "random_playouts_per_s": round(
+                    random_playouts_per_s(0.5 if quick else 3.0, game), 1
+                ),
+                "ai_decision_s": ai_decision_s(
+                    ("easy", "normal", "hard"), 4 if quick else 40, game
+                ),
+                "frame_ms": frame_ms(120 if quick else 900, game),
             }
+            for game in games
         },
         "idle_cpu_share": {
-            scene: idle_cpu_share(scene, 1.0 if quick else 10.0) for scene in ("title", args.game)
+            scene: idle_cpu_share(scene, 1.0 if quick else 10.0) for scene in ("title", "taisen")
         },
         "startup_s": startup_s([sys.executable, "main.py"], runs=1 if quick else 5),
     }

@@ -1,6 +1,6 @@
-"""Frame-time figures of the Taisen scene with an AI-vs-AI game running (for ninjas.bench).
+"""Frame-time figures of a game's table with an AI-vs-AI game running (for ninjas.bench).
 
-    python -m scenes.bench_frames --frames 900
+    python -m scenes.bench_frames --frames 900 [--game shinobi]
 
 Frames are paced at 60 per second like the real loop, so the AI (in its worker) thinks
 while frames are drawn; each frame's update + draw is timed. As in the game, the AI worker
@@ -28,6 +28,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--frames", type=int, default=900)
     parser.add_argument("--level", default="hard")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game", default="taisen", help="taisen, or shinobi (4 AIs)")
     parser.add_argument(
         "--cold",
         action="store_true",
@@ -52,9 +53,11 @@ def main(argv: list[str] | None = None) -> int:
         warm_up()
         time.sleep(WORKER_HEAD_START)
     app = App(Settings(), headless=True)
-    session = GameSession.new(
-        "taisen", [Seat("ai", args.level), Seat("ai", args.level)], seed=args.seed, autosave=False
-    )
+    from ninjas.bench import BENCH_OPTIONS
+
+    options = BENCH_OPTIONS.get(args.game, {})
+    seats = [Seat("ai", args.level)] * int(options.get("players", 2))
+    session = GameSession.new(args.game, seats, seed=args.seed, options=options, autosave=False)
     scene = make_game_scene(app, session)
     app.push(scene)
     times: list[float] = []

@@ -186,6 +186,16 @@ class ShinobiScene(Scene):
                 size=22,
             ),
         }
+        self._sky: pygame.Surface | None = None
+        self._base_surface: pygame.Surface | None = None
+        self._base_key: tuple[Any, ...] | None = None
+        self._log_cache: pygame.Surface | None = None
+        self._log_key: tuple[Any, ...] | None = None
+        for name in {c.name for c in data.CARDS}:  # every face, at every size, drawn now
+            card = next(c.id for c in data.CARDS if c.name == name)
+            for width in (HAND_CARD_W, MINI_W + 6, 52, 56, 66, 68, 170):
+                art.card_face(card, width, app.tr, app.tr.lang)
+        self._base()
         self._seen_actions = len(session.actions)
         if session.actions:
             self._rebuild_log()
@@ -1053,8 +1063,7 @@ class ShinobiScene(Scene):
         self.hand_rects = []
         self.option_rects = []
         self.pick_rects = []
-        theme.draw_background(canvas)
-        theme.draw_veil(canvas, 120)
+        canvas.blit(self._base(), (0, 0))
         self._draw_top(canvas)
         self._draw_opponents(canvas)
         self._draw_center(canvas)
@@ -1074,6 +1083,54 @@ class ShinobiScene(Scene):
             button.draw(canvas)
         draw_hint(canvas, self.app.tr("shinobi.help"))
 
+    def _base(self) -> pygame.Surface:
+        """The still part of the table (sky, veil, every panel), drawn once per layout:
+        who is active, whose seat is at the bottom, whether cards are being picked."""
+        state = self.state
+        picking = self.can_act and state.phase == "power"
+        key = (state.current_player, self._bottom_seat(), picking, state.mode)
+        if self._base_key != key or self._base_surface is None:
+            if self._sky is None:
+                self._sky = pygame.Surface((1280, 720))
+                theme.draw_background(self._sky)
+                theme.draw_veil(self._sky, 120)
+            surface = self._sky.copy()
+            for seat, rect in self._opponent_slots().items():
+                self._seat_panel(surface, seat, rect)
+            self._seat_panel(surface, self._bottom_seat(), OWN_BOX)
+            draw_panel(surface, CENTER_BOX, fill=(24, 28, 60))
+            if state.mode == "grandmaster" and not picking:
+                for rect in self._board_rects():
+                    draw_panel(surface, rect, fill=(40, 34, 70))
+            for box in (PROMPT_BOX, OPTIONS_BOX, LOG_BOX):
+                draw_panel(surface, box)
+            self._base_surface = surface
+            self._base_key = key
+        return self._base_surface
+
+    def _seat_panel(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        colour = art.SEAT_COLOURS[seat]
+        active = self.state.current_player == seat
+        draw_panel(
+            surface,
+            rect,
+            fill=theme.lerp(theme.PANEL, colour, 0.18 if active else 0.06),
+            border=colour if active else theme.BORDER,
+        )
+
+    def _board_rects(self) -> list[pygame.Rect]:
+        area = pygame.Rect(
+            CENTER_BOX.left + 220,
+            CENTER_BOX.top + 6,
+            CENTER_BOX.width - 228,
+            CENTER_BOX.height - 12,
+        )
+        width = area.width // 4
+        return [
+            pygame.Rect(area.left + i * width + 4, area.top, width - 8, area.height)
+            for i in range(4)
+        ]
+
     def _draw_top(self, canvas: pygame.Surface) -> None:
         tr = self.app.tr
         state = self.state
@@ -1091,13 +1148,6 @@ class ShinobiScene(Scene):
         tr = self.app.tr
         state = self.state
         colour = art.SEAT_COLOURS[seat]
-        active = state.current_player == seat
-        draw_panel(
-            canvas,
-            rect,
-            fill=theme.lerp(theme.PANEL, colour, 0.18 if active else 0.06),
-            border=colour if active else theme.BORDER,
-        )
         art.draw_shape(
             canvas,
             art.SEAT_SHAPES[seat],
@@ -1152,7 +1202,6 @@ class ShinobiScene(Scene):
         tr = self.app.tr
         state = self.state
         box = CENTER_BOX
-        draw_panel(canvas, box, fill=(24, 28, 60))
         deck = art.card_back(66)
         canvas.blit(deck, (box.left + 20, box.top + 22))
         label = theme.text(
@@ -1200,10 +1249,7 @@ class ShinobiScene(Scene):
         tr = self.app.tr
         state = self.state
         places = (*LOCATIONS, "temple")
-        width = area.width // len(places)
-        for i, where in enumerate(places):
-            rect = pygame.Rect(area.left + i * width + 4, area.top, width - 8, area.height)
-            draw_panel(canvas, rect, fill=(40, 34, 70))
+        for where, rect in zip(places, self._board_rects(), strict=True):
             name = theme.text(
                 tr(f"shinobi.where.{where}"), theme.FONT_SMALL, theme.GOLD, kind="display"
             )
@@ -1313,7 +1359,6 @@ class ShinobiScene(Scene):
     def _draw_right(self, canvas: pygame.Surface) -> None:
         tr = self.app.tr
         state = self.state
-        draw_panel(canvas, PROMPT_BOX)
         if state.is_terminal:
             text = tr("shinobi.prompt.over")
         elif self.shown_seat == state.current_player:
@@ -1334,7 +1379,6 @@ class ShinobiScene(Scene):
                 theme.text(line, theme.FONT_SMALL, theme.MOONLIGHT), (PROMPT_BOX.left + 10, y)
             )
             y += 21
-        draw_panel(canvas, OPTIONS_BOX)
         if self.can_act:
             for i, (action, label) in enumerate(self.options[:MAX_OPTIONS]):
                 rect = pygame.Rect(
@@ -1357,19 +1401,22 @@ class ShinobiScene(Scene):
                     )
                 canvas.blit(text_surface, (rect.left + 6, rect.top + 6))
                 self.option_rects.append((rect, action))
-        draw_panel(canvas, LOG_BOX)
-        visible = [
-            line for owner, line in self.log_lines if owner is None or owner == self.shown_seat
-        ]
+        canvas.blit(self._log_surface(), (LOG_BOX.left + 8, LOG_BOX.top + 6))
+
+    def _log_surface(self) -> pygame.Surface:
+        """The log's visible lines, drawn again only when they change."""
+        key = (len(self.log_lines), self.shown_seat, self.log_scroll, self.app.tr.lang)
+        if self._log_key == key and self._log_cache is not None:
+            return self._log_cache
         lines: list[str] = []
-        for line in visible[-40:]:
+        for line in self.visible_log()[-40:]:
             lines.extend(wrap_text(line, 16, LOG_BOX.width - 16))
         end = len(lines) - self.log_scroll
-        shown = lines[max(0, end - 10) : max(0, end)]
-        y = LOG_BOX.top + 6
-        for line in shown:
-            canvas.blit(theme.text(line, 16, theme.TEXT_DIM), (LOG_BOX.left + 8, y))
-            y += 20
+        surface = pygame.Surface((LOG_BOX.width - 12, LOG_BOX.height - 8), pygame.SRCALPHA)
+        for i, line in enumerate(lines[max(0, end - 10) : max(0, end)]):
+            surface.blit(theme.text(line, 16, theme.TEXT_DIM), (0, 20 * i))
+        self._log_cache, self._log_key = surface, key
+        return surface
 
     def _draw_zoom(self, canvas: pygame.Surface) -> None:
         """The card under the mouse, large enough to read its powers."""
