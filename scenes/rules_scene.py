@@ -46,6 +46,22 @@ RULES_SECTIONS: dict[str, tuple[str, ...]] = {
         "edition",
         "controls",
     ),
+    "shinobi": (
+        "goal",
+        "components",
+        "setup",
+        "turn",
+        "placing",
+        "powers",
+        "yokai",
+        "end",
+        "grandmaster",
+        "board",
+        "bosses",
+        "temple",
+        "edition",
+        "controls",
+    ),
 }
 """Sections of each game's rules, in reading order (keys rules.<game>.<section>.title/body)."""
 
