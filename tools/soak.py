@@ -23,11 +23,23 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
+SOAK_OPTIONS: dict[str, list[dict[str, Any]]] = {
+    "shinobi": [
+        {"players": players, "mode": mode}
+        for mode in ("grasshopper", "grandmaster")
+        for players in (2, 3, 4)
+    ],
+}
+"""Games with options are soaked in each configuration (`--games` games for each)."""
 
-def soak_game(name: str, games: int, seed: int) -> dict[str, int]:
+
+def soak_game(
+    name: str, games: int, seed: int, options: dict[str, Any] | None = None
+) -> dict[str, int]:
     from ninjas.core.saves import SaveGame, replay
     from ninjas.games import get_game
 
+    options = dict(options or {})
     module = get_game(name)
     check: Callable[[Any], list[str]] = getattr(module, "invariant_errors", lambda state: [])
     rng = random.Random(seed)
@@ -36,7 +48,7 @@ def soak_game(name: str, games: int, seed: int) -> dict[str, int]:
         game_seed = rng.randrange(2**32)
         actions: list[str] = []
         try:
-            state = module.new_game(seed=game_seed, options={})
+            state = module.new_game(seed=game_seed, options=options)
             while not state.is_terminal:
                 legal = state.legal_actions()
                 action = legal[rng.randrange(len(legal))]
@@ -49,8 +61,17 @@ def soak_game(name: str, games: int, seed: int) -> dict[str, int]:
                     raise AssertionError(f"after {action}: {errors}")
                 if repr(before) != position:
                     raise AssertionError(f"{action} changed a clone taken before it")
+                if hasattr(state, "determinize") and not state.is_terminal and rng.random() < 0.05:
+                    seat = state.current_player
+                    twin = state.determinize(seat, random.Random(rng.randrange(2**32)))
+                    if twin.view(seat) != state.view(seat):
+                        raise AssertionError(f"after {action}: a determinization's view differs")
+                    if [str(a) for a in twin.legal_actions()] != [str(a) for a in legal_now(state)]:
+                        raise AssertionError(f"after {action}: a determinization's moves differ")
                 counts["actions"] += 1
-            again = replay(SaveGame.from_json(SaveGame(name, game_seed, {}, actions).to_json()))
+            again = replay(
+                SaveGame.from_json(SaveGame(name, game_seed, options, actions).to_json())
+            )
             if repr(again) != repr(state):
                 raise AssertionError("the save does not replay to the same position")
         except Exception:
@@ -59,6 +80,10 @@ def soak_game(name: str, games: int, seed: int) -> dict[str, int]:
             traceback.print_exc()
         counts["games"] += 1
     return counts
+
+
+def legal_now(state: Any) -> list[Any]:
+    return list(state.legal_actions())
 
 
 # --------------------------------------------------------------------- interface
@@ -183,7 +208,9 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     report: dict[str, Any] = {"games": {}, "scenes": {}}
     for name in GAMES:
-        report["games"][name] = soak_game(name, args.games, args.seed)
+        for options in SOAK_OPTIONS.get(name, [{}]):
+            label = "/".join([name, *(str(v) for v in options.values())])
+            report["games"][label] = soak_game(name, args.games, args.seed, options)
     report["scenes"] = soak_scenes(args.events, args.seed)
     from ninjas.ai.thinking import shutdown
 

@@ -256,6 +256,16 @@ class ShinobiState:
         twin._winners = list(self._winners)
         return twin
 
+    def __repr__(self) -> str:
+        """Everything about the position, hidden parts included (not the generator):
+        two states with the same repr are the same position."""
+        fields = {k: v for k, v in sorted(self.__dict__.items()) if k != "rng"}
+        fields["pending"] = [p.public(p.seat) for p in self.pending]
+        fields["known"] = [[sorted(k) for k in row] for row in self.known]
+        fields["temple_known"] = [sorted(k) for k in self.temple_known]
+        fields["court_own_discard"] = [sorted(k) for k in self.court_own_discard]
+        return f"ShinobiState({fields!r})"
+
     def opponents(self, seat: int) -> list[int]:
         return [(seat + i) % self.players for i in range(1, self.players)]
 
