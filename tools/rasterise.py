@@ -13,6 +13,10 @@ CHARACTER_SIZE = (248, 200)
 supersampled by the card art), so that the enlarged fan and the rules stay sharp."""
 
 
+SHINOBI_SIZE = (240, 200)
+"""Shinobi card art: twice its largest size on screen (the enlarged card under the mouse)."""
+
+
 def write_all(out_dir: Path) -> list[Path]:
     import cairosvg
 
@@ -26,6 +30,17 @@ def write_all(out_dir: Path) -> list[Path]:
             write_to=str(png),
             output_width=CHARACTER_SIZE[0],
             output_height=CHARACTER_SIZE[1],
+        )
+        written.append(png)
+    shinobi = out_dir / "shinobi"
+    shinobi.mkdir(parents=True, exist_ok=True)
+    for svg in sorted((SOURCES / "shinobi").glob("*.svg")):
+        png = shinobi / f"{svg.stem}.png"
+        cairosvg.svg2png(
+            url=str(svg),
+            write_to=str(png),
+            output_width=SHINOBI_SIZE[0],
+            output_height=SHINOBI_SIZE[1],
         )
         written.append(png)
     return written

@@ -157,12 +157,34 @@ def _emblem(surface: pygame.Surface, name: str, center: tuple[int, int], r: int)
         )
 
 
-def _art(name: str, size: tuple[int, int]) -> pygame.Surface | None:
-    slug = name.lower().replace(" ", "_").replace("'", "").replace("-", "_")
-    image = theme.load_image(f"shinobi/{slug}.png")
+def slug(name: str) -> str:
+    """The file name of a card's, boss's or deck's art: "Yuki-onna" -> "yuki_onna"."""
+    return name.lower().replace(" ", "_").replace("'", "").replace("-", "_")
+
+
+def art_image(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """The illustration of `name` (assets/images/shinobi/), scaled to cover `size` and
+    cropped at the centre; None when `make assets` has not made it."""
+    key = ("art", name, size)
+    cached = _cache.get(key)
+    if cached is not None:
+        return cached
+    image = theme.load_image(f"shinobi/{slug(name)}.png")
     if image is None:
         return None
-    return pygame.transform.smoothscale(image, size)
+    scale = max(size[0] / image.get_width(), size[1] / image.get_height())
+    scaled = pygame.transform.smoothscale(
+        image, (max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale)))
+    )
+    crop = pygame.Rect(0, 0, *size)
+    crop.center = scaled.get_rect().center
+    result = scaled.subsurface(crop.clip(scaled.get_rect())).copy()
+    _cache[key] = result
+    return result
+
+
+def _art(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    return art_image(name, size)
 
 
 def card_face(card: int, width: int, tr: Callable[..., str], lang: str = "en") -> pygame.Surface:
@@ -197,9 +219,16 @@ def card_face(card: int, width: int, tr: Callable[..., str], lang: str = "en") -
     art_box = pygame.Rect(
         inner.left + 2, inner.top + width // 5, inner.width - 4, int(height * 0.42)
     )
-    art = _art(name, art_box.size) if width >= 60 else None
+    art = _art(name, art_box.size) if width >= 40 else None
     if art is not None:
         surface.blit(art, art_box)
+        pygame.draw.rect(surface, INK, art_box, 1)
+        if width >= 60:  # the clan's emblem in a paper disc: a cue beside the colour
+            r = max(7, width // 9)
+            centre = (art_box.right - r - 1, art_box.bottom - r - 1)
+            pygame.draw.circle(surface, PAPER, centre, r)
+            pygame.draw.circle(surface, base, centre, r, 2)
+            _emblem(surface, name, centre, max(4, r - 3))
     else:
         pygame.draw.ellipse(
             surface, theme.lerp(PAPER, base, 0.15), art_box.inflate(-art_box.width // 6, -4)

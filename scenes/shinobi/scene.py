@@ -1290,11 +1290,19 @@ class ShinobiScene(Scene):
                     pygame.draw.rect(canvas, (60, 40, 80), r, border_radius=5)
                     pygame.draw.rect(canvas, theme.BORDER, r, 1, border_radius=5)
                     what = known.get(d, "?") if state.boss_revealed is None else state.bosses[2 + d]
+                    picture = art.art_image(what, r.size) if what != "?" else None
+                    if picture is not None:
+                        canvas.blit(picture, r)
                     t = theme.text(what, 14, theme.MOONLIGHT)
                     if t.get_width() > r.width - 4:
                         t = pygame.transform.smoothscale(t, (r.width - 4, t.get_height()))
                     canvas.blit(t, t.get_rect(center=r.center))
                 if state.boss_revealed:
+                    box = pygame.Rect(rect.right - 66, rect.top + 28, 58, 48)
+                    picture = art.art_image(state.boss_revealed, box.size)
+                    if picture is not None:
+                        canvas.blit(picture, box)
+                    pygame.draw.rect(canvas, theme.VERMILION, box, 2)
                     t = theme.text(
                         f"{tr('shinobi.boss.final')}: {state.boss_revealed}", 16, theme.VERMILION
                     )
