@@ -186,6 +186,7 @@ class ShinobiScene(Scene):
                 size=22,
             ),
         }
+        self._previews: dict[tuple[int, str], str] = {}
         self._sky: pygame.Surface | None = None
         self._base_surface: pygame.Surface | None = None
         self._base_key: tuple[Any, ...] | None = None
@@ -1381,6 +1382,9 @@ class ShinobiScene(Scene):
             text = tr("shinobi.waiting", name=self.seat_name(state.current_player))
         if self.refused and self.refused[1] > self.time:
             text = self.refused[0]
+        preview = self.preview(self.hovered_option())
+        if preview:
+            text = f"{text}\n{preview}"
         y = PROMPT_BOX.top + 8
         for line in wrap_text(text, theme.FONT_SMALL, PROMPT_BOX.width - 20)[:5]:
             canvas.blit(
@@ -1425,6 +1429,35 @@ class ShinobiScene(Scene):
             surface.blit(theme.text(line, 16, theme.TEXT_DIM), (0, 20 * i))
         self._log_cache, self._log_key = surface, key
         return surface
+
+    def hovered_option(self) -> ShinobiAction | None:
+        for rect, action in self.option_rects:
+            if rect.collidepoint(self.mouse):
+                return action
+        return None
+
+    def preview(self, action: ShinobiAction | None) -> str:
+        """What a choice would change on the table, in public terms only: each seat's
+        score (tables are public; a random discard or a draw changes no score)."""
+        if action is None or not self.can_act or action.kind in ("corrupt", "recruit"):
+            return ""  # what a draw does depends on the hidden deck: never previewed
+        key = (self.version, str(action))
+        if key in self._previews:
+            return self._previews[key]
+        state = self.state
+        twin = state.clone()
+        try:
+            twin.apply(str(action))
+        except ValueError:
+            return ""
+        changes = [
+            f"{self.seat_name(s)} {twin.score(s) - state.score(s):+d}"
+            for s in range(state.players)
+            if twin.score(s) != state.score(s)
+        ]
+        text = self.app.tr("shinobi.preview", changes=", ".join(changes)) if changes else ""
+        self._previews = {key: text}
+        return text
 
     def _draw_zoom(self, canvas: pygame.Surface) -> None:
         """The card under the mouse, large enough to read its powers."""

@@ -173,3 +173,15 @@ def test_every_shinobi_sound_exists_and_each_power_family_has_one() -> None:
     powers = {c.power2 for c in data.CLANS} | {c.power3 for c in data.CLANS}
     powers |= {y.power for y in data.YOKAI}
     assert powers - {"none"} <= set(module.SOUND_OF_POWER)
+
+
+def test_a_preview_shows_public_score_changes_and_never_the_deck(app: App) -> None:
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], seed=3)
+    while scene.state.current_player != 0:
+        scene.update(1 / 60)
+    draw = next(a for a in scene.state.legal_actions() if a.kind == "corrupt")
+    assert scene.preview(draw) == ""  # the corrupt card would be the deck's hidden top
+    scene.play("recruit")
+    places = [a for a in scene.state.legal_actions() if a.kind == "place"]
+    assert places, "seed 3 gives the human a clan to place"
+    assert "Akane +" in scene.preview(places[0])
