@@ -187,6 +187,8 @@ class ShinobiScene(Scene):
             ),
         }
         self._previews: dict[tuple[int, str], str] = {}
+        self.cursor = 0
+        """The hand card the keyboard points at (Left/Right move it, Up/Space/Enter pick)."""
         self._sky: pygame.Surface | None = None
         self._base_surface: pygame.Surface | None = None
         self._base_key: tuple[Any, ...] | None = None
@@ -1023,6 +1025,15 @@ class ShinobiScene(Scene):
         elif key == pygame.K_BACKSPACE:
             self.selected = []
             self._build_options()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.can_act:
+            hand = self.state.hands[self.state.current_player]
+            if hand:
+                step = 1 if key == pygame.K_RIGHT else -1
+                self.cursor = (self.cursor + step) % len(hand)
+        elif key in (pygame.K_UP, pygame.K_SPACE, pygame.K_RETURN) and self.can_act:
+            hand = self.state.hands[self.state.current_player]
+            if hand:
+                self.toggle_card(hand[min(self.cursor, len(hand) - 1)])
 
     def _on_click(self, pos: tuple[int, int]) -> None:
         if self.ranking is not None:
@@ -1359,6 +1370,14 @@ class ShinobiScene(Scene):
             if face_up:
                 if card in glow:
                     pygame.draw.rect(canvas, theme.GOLD, r.inflate(6, 6), 3, border_radius=8)
+                if i == min(self.cursor, len(hand) - 1) and self.can_act:
+                    pygame.draw.line(
+                        canvas,
+                        theme.VERMILION,
+                        (r.left + 6, r.bottom + 5),
+                        (r.right - 6, r.bottom + 5),
+                        4,
+                    )
                 canvas.blit(self._face(card, HAND_CARD_W), r)
             else:
                 canvas.blit(art.card_back(HAND_CARD_W), r)

@@ -185,3 +185,18 @@ def test_a_preview_shows_public_score_changes_and_never_the_deck(app: App) -> No
     places = [a for a in scene.state.legal_actions() if a.kind == "place"]
     assert places, "seed 3 gives the human a clan to place"
     assert "Akane +" in scene.preview(places[0])
+
+
+def test_cards_can_be_picked_with_the_keyboard(app: App, ui: Driver) -> None:
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], seed=3)
+    while scene.state.current_player != 0:
+        scene.update(1 / 60)
+    ui.key(pygame.K_1)  # the first choice: recruit or corrupt
+    assert scene.state.phase == "place"
+    glowing = scene.playable_cards()
+    hand = scene.state.hands[0]
+    target = hand.index(min(glowing))
+    for _ in range(target):
+        ui.key(pygame.K_RIGHT)
+    ui.key(pygame.K_SPACE)
+    assert scene.selected == [hand[target]] and scene.options
