@@ -30,7 +30,7 @@ SOAK_OPTIONS: dict[str, list[dict[str, Any]]] = {
         for players in (2, 3, 4)
     ],
 }
-"""Games with options are soaked in each configuration (`--games` games for each)."""
+"""Games with options are soaked in each configuration (`--games` / 10 games for each)."""
 
 
 def soak_game(
@@ -210,7 +210,10 @@ def main(argv: list[str] | None = None) -> int:
     for name in GAMES:
         for options in SOAK_OPTIONS.get(name, [{}]):
             label = "/".join([name, *(str(v) for v in options.values())])
-            report["games"][label] = soak_game(name, args.games, args.seed, options)
+            count = (
+                args.games if len(SOAK_OPTIONS.get(name, [{}])) == 1 else max(1, args.games // 10)
+            )
+            report["games"][label] = soak_game(name, count, args.seed, options)
     report["scenes"] = soak_scenes(args.events, args.seed)
     from ninjas.ai.thinking import shutdown
 
