@@ -731,6 +731,8 @@ class ShinobiScene(Scene):
                     if a.kind == "discard"
                     and card_name(int(a.args[0])) == card_name(self.selected[0])
                 ] + actions
+        elif state.phase == "draw":  # the plain choice first
+            actions = sorted(legal, key=lambda a: a.kind != "recruit")
         else:
             actions = legal
         self.options = [(a, self.action_label(a)) for a in actions]
