@@ -197,8 +197,11 @@ def main(argv: list[str] | None = None) -> int:
         options["mode"] = args.mode
     if args.game == "taisen" and (players != 2 or options):
         parser.error("Ninja Taisen is a 2-player game with no options")
+    module = get_rules(args.game)
+    if not hasattr(module, "new_game"):
+        parser.error(f"the turn-by-turn rules of {args.game} are not written yet")
     try:
-        get_rules(args.game).new_game(seed=0, options=dict(options, players=players))
+        module.new_game(seed=0, options=dict(options, players=players))
     except (ValueError, TypeError) as error:
         if args.game != "taisen":
             parser.error(str(error))
