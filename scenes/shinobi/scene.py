@@ -273,9 +273,8 @@ class ShinobiScene(Scene):
         self.hint = None
         self._seen_actions = len(self.session.actions)
         state = self.state
-        if not state.is_terminal and len(self.humans) >= 2:
-            if state.current_player != self.shown_seat:
-                self.shown_seat = None  # never leave a hand face up for the next person
+        if len(self.humans) >= 2 and (state.is_terminal or state.current_player != self.shown_seat):
+            self.shown_seat = None  # never leave a hand face up for the next person
         self._build_options()
 
     def play(self, action: ShinobiAction | str) -> None:
