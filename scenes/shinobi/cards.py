@@ -263,6 +263,8 @@ def card_face(card: int, width: int, tr: Callable[..., str], lang: str = "en") -
 
 
 def card_back(width: int) -> pygame.Surface:
+    """The back of a Shinobi card: indigo lacquer, a gold shuriken in a moon ring, a
+    lattice border (the same for every card, so it tells nothing)."""
     key = ("back", width)
     cached = _cache.get(key)
     if cached is not None:
@@ -271,13 +273,29 @@ def card_back(width: int) -> pygame.Surface:
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()
     radius = max(4, width // 12)
-    pygame.draw.rect(surface, (40, 30, 70), rect, border_radius=radius)
-    pygame.draw.rect(surface, theme.GOLD_DARK, rect.inflate(-6, -6), 2, border_radius=radius)
+    for i in range(height):
+        t = i / max(height - 1, 1)
+        pygame.draw.line(surface, theme.lerp((52, 30, 84), (24, 16, 44), t), (0, i), (width - 1, i))
+    mask = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=radius)
+    surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    inset = rect.inflate(-max(6, width // 8), -max(6, width // 8))
+    pygame.draw.rect(surface, theme.GOLD_DARK, inset, 1, border_radius=radius)
+    step = max(6, width // 8)
+    for x in range(inset.left + step // 2, inset.right, step):  # a lattice along the edges
+        pygame.draw.line(surface, (92, 66, 130), (x, rect.top + 2), (x, inset.top - 1), 1)
+        pygame.draw.line(surface, (92, 66, 130), (x, inset.bottom + 1), (x, rect.bottom - 3), 1)
     cx, cy = rect.center
     r = width // 3
-    pygame.draw.circle(surface, theme.GOLD, (cx, cy), r, 2)
-    pygame.draw.circle(surface, (40, 30, 70), (cx + r // 3, cy - r // 4), r - 2)
-    pygame.draw.circle(surface, theme.GOLD, (cx, cy), r, 2)
+    pygame.draw.circle(surface, (236, 226, 190), (cx, cy), r, max(1, width // 40))
+    star = []
+    for k in range(8):
+        angle = math.pi / 4 * k + math.pi / 8
+        length = r * (0.9 if k % 2 == 0 else 0.32)
+        star.append((cx + length * math.cos(angle), cy + length * math.sin(angle)))
+    pygame.draw.polygon(surface, theme.GOLD, star)
+    pygame.draw.polygon(surface, theme.GOLD_DARK, star, 1)
+    pygame.draw.circle(surface, (40, 24, 66), (cx, cy), max(2, r // 5))
     pygame.draw.rect(surface, INK, rect, 2, border_radius=radius)
     _cache[key] = surface
     return surface
