@@ -89,7 +89,7 @@ def legal_now(state: Any) -> list[Any]:
 # --------------------------------------------------------------------- interface
 KEYS = (
     "K_ESCAPE K_RETURN K_KP_ENTER K_SPACE K_TAB K_UP K_DOWN K_LEFT K_RIGHT K_BACKSPACE "
-    "K_DELETE K_F1 K_F11 K_1 K_2 K_3 K_r K_g K_b K_e K_u K_h K_p K_0 K_9 K_a K_z"
+    "K_DELETE K_F1 K_F11 K_1 K_2 K_3 K_4 K_5 K_r K_g K_b K_e K_u K_h K_p K_0 K_9 K_a K_z K_j K_s"
 ).split()
 
 
@@ -140,13 +140,28 @@ def scene_builders(app: Any) -> dict[str, Callable[[], list[Any]]]:
         stack = table()
         return [*stack, PauseScene(app, stack[-1].session)]
 
+    def shinobi(humans: int) -> Callable[[], list[Any]]:
+        from scenes.shinobi import ShinobiScene
+
+        def build() -> list[Any]:
+            seats = [Seat()] * humans + [Seat("ai", "easy")] * (4 - humans)
+            options = {"players": 4, "mode": "grandmaster"}
+            game = GameSession.new("shinobi", seats, seed=5, options=options, autosave=True)
+            return [TitleScene(app), ShinobiScene(app, game)]
+
+        return build
+
     return {
         "title": lambda: [TitleScene(app)],
         "setup": lambda: [TitleScene(app), SetupScene(app, "taisen")],
         "taisen": table,
+        "shinobi": shinobi(1),
+        "shinobi_two_people": shinobi(2),
+        "shinobi_setup": lambda: [TitleScene(app), SetupScene(app, "shinobi")],
         "pause": pause,
         "settings": lambda: [TitleScene(app), SettingsScene(app)],
         "rules": lambda: [TitleScene(app), RulesScene(app, "taisen")],
+        "shinobi_rules": lambda: [TitleScene(app), RulesScene(app, "shinobi")],
         "load": lambda: [TitleScene(app), SlotPickerScene(app, "load")],
     }
 
