@@ -109,9 +109,11 @@ class Piece:
 class RulesScene(Scene):
     overlay = True
 
-    def __init__(self, app: App, game: str = "taisen") -> None:
+    def __init__(self, app: App, game: str = "taisen", *, choose: bool = False) -> None:
         super().__init__(app)
         self.game = game if game in RULES_SECTIONS else "taisen"
+        self.choose = choose
+        """Opened from the title: a button leads to the next game's rules."""
         self.sections = RULES_SECTIONS[self.game]
         self.scroll = 0.0
         self.target = 0.0
@@ -143,8 +145,20 @@ class RulesScene(Scene):
             style="quiet",
         )
         widgets.append(self.back)
+        if choose and len(RULES_SECTIONS) > 1:
+            games = list(RULES_SECTIONS)
+            following = games[(games.index(self.game) + 1) % len(games)]
+            widgets.append(
+                Button(
+                    app,
+                    (PANEL.right - 520, PANEL.top + 24, 300, 50),
+                    lambda: app.tr(f"game.{following}.name") + "  >",
+                    lambda: self.app.replace(RulesScene(self.app, following, choose=True)),
+                    style="link",
+                )
+            )
         self.menu = Menu(widgets)
-        self.menu.focus(len(widgets) - 1)
+        self.menu.focus(widgets.index(self.back))
         self.back.focused = False  # the keyboard scrolls here: no focus ring
         self.build()
 

@@ -285,7 +285,7 @@ class TitleScene(Scene):
     def open_rules(self) -> None:
         from .rules_scene import RulesScene
 
-        self.app.push(RulesScene(self.app, "taisen"))
+        self.app.push(RulesScene(self.app, "taisen", choose=True))
 
     # ------------------------------------------------------------------ scene
     def on_enter(self) -> None:
