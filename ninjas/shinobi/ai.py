@@ -31,7 +31,7 @@ class Preset:
 PRESETS: dict[str, Preset] = {
     "easy": Preset(iterations=60, max_rollout=6, exploration=1.0),
     "normal": Preset(iterations=250, max_rollout=8, exploration=0.8),
-    "hard": Preset(iterations=700, max_rollout=8, exploration=0.7),
+    "hard": Preset(iterations=1500, max_rollout=8, exploration=0.7),
 }
 """Search budget by level (iterations per decision): measured in `python -m ninjas.bench`."""
 
