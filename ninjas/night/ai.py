@@ -8,6 +8,10 @@ import random
 from . import data
 from .rules import NightAction, NightState
 
+LOOKAHEAD_WORLDS = 3
+"""Determinizations the hard level plays each candidate plan in."""
+LOOKAHEAD_PLANS = 9
+"""Candidate plans the hard level compares (its heuristic plan first)."""
 FIT_LENGTH = 0.0
 """Aim at the target roof's centre: the estimate is of the centre-to-centre distance."""
 
@@ -33,7 +37,67 @@ class NightPolicy:
 
     def choose(self, real: NightState) -> NightAction:
         seat = real.current_player
-        state = real.determinize(seat, self.rng)
+        if self.name == "hard" and real.phase == "plan":
+            return NightAction("plan", self._search_plan(real, seat))
+        return self._act(real.determinize(seat, self.rng), seat)
+
+    # -- the hard level's search: a determinized lookahead over the round ----------------
+    def _search_plan(self, real: NightState, seat: int) -> tuple[str, str]:
+        """Try each sensible plan in the same `LOOKAHEAD_WORLDS` determinizations (what
+        the seat may know, the rest dealt at random), play the round out with the
+        heuristic for everyone, and keep the plan that leaves the seat best off."""
+        first = real.determinize(seat, self.rng)
+        candidates = self._candidates(first, seat)
+        totals = dict.fromkeys(candidates, 0.0)
+        worlds = [first] + [real.determinize(seat, self.rng) for _ in range(LOOKAHEAD_WORLDS - 1)]
+        for world in worlds:
+            for plan in candidates:
+                sim = world.clone()
+                totals[plan] += self._play_round(sim, seat, plan)
+        return max(candidates, key=lambda plan: (totals[plan], plan == candidates[0]))
+
+    def _candidates(self, state: NightState, seat: int) -> list[tuple[str, str]]:
+        """The heuristic's own plan first, then the plans worth trying here."""
+        here = state.positions[seat]
+        assert here is not None
+        useful = ["move", "collect", "skip"]
+        if state.injuries(seat):
+            useful.append("heal")
+        if self._victim(state, seat) is not None:
+            useful += ["attack", "steal"]
+        plans = [self._plan(state, seat)]
+        for a in useful:
+            for b in useful:
+                if (a, b) not in plans and not (a == b == "skip"):
+                    plans.append((a, b))
+        return plans[:LOOKAHEAD_PLANS]
+
+    def _play_round(self, sim: NightState, seat: int, plan: tuple[str, str]) -> float:
+        start_round = sim.round
+        for _ in range(400):
+            if sim.is_terminal or (sim.round != start_round and sim.phase == "plan"):
+                break
+            mover = sim.current_player
+            if sim.phase == "plan":
+                chosen = plan if mover == seat else self._plan(sim, mover)
+                sim.apply(NightAction("plan", chosen))
+            else:
+                try:
+                    sim.apply(self._act(sim, mover))
+                except ValueError:
+                    sim.apply(NightAction("end"))
+        return self._standing(sim, seat)
+
+    def _standing(self, state: NightState, seat: int) -> float:
+        def worth(s: int) -> float:
+            value, count, _ = state.score(s)
+            return value + 0.4 * count + 0.6 * state.free_slots(s) - 1.2 * state.injuries(s)
+
+        others = [worth(s) for s in range(state.players) if s != seat]
+        return worth(seat) - max(others)
+
+    def _act(self, state: NightState, seat: int) -> NightAction:
+        """The heuristic's move in `state` (already a determinization for `seat`)."""
         legal = state.legal_actions()
         if state.phase == "place":
             return max(legal, key=lambda a: (len(state.roofs[int(a.args[0])]), -int(a.args[0])))

@@ -93,3 +93,22 @@ def test_kunai_is_not_thrown_at_an_empty_backpack():
     action = NightPolicy("hard", random.Random(1)).choose(s)
     assert action.kind != "kunai"
     s.apply(action)
+
+
+def test_the_hard_plan_search_depends_only_on_what_the_seat_may_know():
+    """The hard level plans by playing the round out in determinizations: two states
+    that differ only in token kinds the seat has not seen give the same plan."""
+    s = new_game(6, {"players": 3, "village": "crossroads"})
+    rng = random.Random(1)
+    while s.round < 2 or s.phase != "plan":
+        legal = s.legal_actions()
+        s.apply(legal[rng.randrange(len(legal))])
+    seat = s.current_player
+    other = s.clone()
+    hidden = [t for t in range(28) if seat not in other.known[t]]
+    pink = [t for t in hidden if other.kinds[t] not in data.YELLOW_KINDS]
+    other.kinds[pink[0]], other.kinds[pink[-1]] = other.kinds[pink[-1]], other.kinds[pink[0]]
+    assert other.view(seat) == s.view(seat) and other.kinds != s.kinds
+    a = NightPolicy("hard", random.Random(4)).choose(s)
+    b = NightPolicy("hard", random.Random(4)).choose(other)
+    assert a == b and a.kind == "plan"
