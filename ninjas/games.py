@@ -5,7 +5,11 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-GAMES: dict[str, str] = {"taisen": "ninjas.taisen", "shinobi": "ninjas.shinobi"}
+GAMES: dict[str, str] = {
+    "taisen": "ninjas.taisen",
+    "shinobi": "ninjas.shinobi",
+    "night": "ninjas.night",
+}
 """Games that have landed (rules and table). The title screen lists the others as coming."""
 
 ALL_GAMES = ("taisen", "shinobi", "night", "dojo")

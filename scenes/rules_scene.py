@@ -46,6 +46,18 @@ RULES_SECTIONS: dict[str, tuple[str, ...]] = {
         "edition",
         "controls",
     ),
+    "night": (
+        "goal",
+        "setup",
+        "round",
+        "actions",
+        "throws",
+        "bonuses",
+        "backpack",
+        "scoring",
+        "edition",
+        "controls",
+    ),
     "shinobi": (
         "goal",
         "components",

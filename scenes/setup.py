@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -31,10 +31,18 @@ AI_LEVELS = LEVELS
 FIRST_PLAYER_CHOICES: dict[str, tuple[str, ...]] = {"taisen": ("random", "monkey", "wolf")}
 """Values of options["first"] per game, in the order the choice cycles."""
 
-PLAYER_COUNTS: dict[str, tuple[int, ...]] = {"shinobi": (2, 3, 4)}
+PLAYER_COUNTS: dict[str, tuple[int, ...]] = {"shinobi": (2, 3, 4), "night": (2, 3, 4)}
 """Games for more than two: the player counts offered (seats beyond the count rest)."""
 MODES: dict[str, tuple[str, ...]] = {"shinobi": ("grasshopper", "grandmaster")}
 """Games with modes: options["mode"], in the order the choice cycles."""
+EXTRA_CHOICES: dict[str, list[tuple[str, tuple[Any, ...]]]] = {
+    "night": [
+        ("village", ("random", "crossroads", "plaza", "riverside")),
+        ("experienced", (False, True)),
+    ],
+}
+"""Other options a game offers on the setup screen: (option, values, first the default);
+each value is shown as setup.<option>.<value>."""
 
 DEFAULT_SEATS = (Seat("human"), Seat("ai", "normal"))
 SEAT_PANEL_SIZE = (520, 232)
@@ -70,6 +78,10 @@ class SetupScene(MenuScene):
             self.players = remembered_options["players"]
         if remembered_options.get("mode") in MODES.get(game, ()):
             self.mode = remembered_options["mode"]
+        self.extra: dict[str, Any] = {}
+        for key, values in EXTRA_CHOICES.get(game, []):
+            remembered = remembered_options.get(key, values[0])
+            self.extra[key] = remembered if remembered in values else values[0]
         self.level_choices: list[Choice] = []
         self.kind_choices: list[Choice] = []
         self.seat_panels: list[pygame.Rect] = []
@@ -132,6 +144,23 @@ class SetupScene(MenuScene):
                         self.set_mode,
                     )
                 )
+            for index, (key, values) in enumerate(EXTRA_CHOICES.get(game, [])):
+                place = (
+                    half.move(half.width + 20, 0) if index == 0 else half.move(half.width + 20, 66)
+                )
+                widgets.append(
+                    Choice(
+                        app,
+                        place,
+                        lambda key=key: tr(f"setup.{key}"),
+                        [
+                            (v, lambda key=key, v=v: tr(f"setup.{key}.{str(v).lower()}"))
+                            for v in values
+                        ],
+                        self.extra[key],
+                        lambda value, key=key: self.extra.__setitem__(key, value),
+                    )
+                )
         else:
             firsts = FIRST_PLAYER_CHOICES.get(game, ("random",))
             widgets.append(
@@ -144,16 +173,19 @@ class SetupScene(MenuScene):
                     self.set_first,
                 )
             )
+        seed_row = row.move(0, 66)
+        if len(EXTRA_CHOICES.get(game, [])) > 1:  # the second choice sits on this row
+            seed_row = pygame.Rect(row.left - 120, seed_row.top, row.width // 2 + 110, row.height)
         self.seed_field = DigitField(
             app,
-            row.move(0, 66),
+            seed_row,
             lambda: tr("setup.seed"),
             "" if seed is None else str(seed),
             placeholder=lambda: tr("setup.seed_random"),
         )
         # the seed is for testers and replays: behind "Advanced" unless one was given
         self.advanced_button = Button(
-            app, row.move(0, 66), lambda: tr("setup.advanced"), self.show_advanced, style="link"
+            app, seed_row, lambda: tr("setup.advanced"), self.show_advanced, style="link"
         )
         self.advanced_index = len(widgets)
         widgets.append(self.seed_field if seed is not None else self.advanced_button)
@@ -243,6 +275,7 @@ class SetupScene(MenuScene):
             options: dict[str, object] = {"players": self.players}
             if self.game in MODES:
                 options["mode"] = self.mode
+            options.update(self.extra)
             return options
         return {"first": self.first} if self.game in FIRST_PLAYER_CHOICES else {}
 

@@ -1,1 +1,5 @@
-"""The Ninja Night table, under way: village_view.py draws the village (issue 8)."""
+"""The Ninja Night table: scene.py (the game), village_view.py (the village drawn 3D-ish)."""
+
+from .scene import NightScene
+
+__all__ = ["NightScene"]

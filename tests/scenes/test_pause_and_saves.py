@@ -92,7 +92,7 @@ def bad_saves() -> dict[str, str]:
     text = valid_save_text()
     raw = json.loads(text)
     newer = dict(raw, version=99)
-    unknown = dict(raw, game="night")
+    unknown = dict(raw, game="chess")
     illegal = dict(raw, actions=["b:J", "b:J", "b:J", "b:J", "r:R1"])
     return {
         "corrupt": "{this is not json",

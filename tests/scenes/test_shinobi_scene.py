@@ -10,11 +10,13 @@ from pathlib import Path
 import pygame
 import pytest
 
+from ninjas.ai.agents import make_agent
 from ninjas.core.saves import SaveError, SaveGame, examine, write_save
 from ninjas.core.session import GameSession, Seat
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.shinobi import ShinobiScene
+from scenes.shinobi.scene import _Ready
 
 from .conftest import Driver, assert_not_blank
 
@@ -24,6 +26,8 @@ def table(app: App, seats: list[Seat], mode: str = "grasshopper", seed: int = 4)
         "shinobi", seats, seed, {"players": len(seats), "mode": mode}, autosave=False
     )
     scene = ShinobiScene(app, session, animate=False, ai_pause=0)
+    # the computer decides at once, in this process: the tests never wait on a worker
+    scene._think = lambda level, salt: _Ready(make_agent(level, salt).choose(scene.state))  # type: ignore[method-assign]
     app.push(scene)
     return scene
 

@@ -1,0 +1,673 @@
+"""The Ninja Night table: the village at night, secret plans, throws judged by eye.
+
+Every choice is one of the state's legal actions, played through the session. A throw
+is set on the string held in the player's hands, below the village: no ruler, no
+number, no line on the map, since judging the distance is the skill. The throw then
+plays out as a pymunk rope (ninjas/night/rope.py) and lands where the rules put it,
+and the true distance is shown beside the player's estimate. Plans are set in secret,
+with the hand-off screen between people; tokens show only what the shown seat may know.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ninjas.core.events import Event
+from ninjas.night import data
+from ninjas.night.rope import simulate_throw
+from ninjas.night.rules import ACTIONS, INJURY, NightAction, NightState
+
+from .. import theme
+from ..handoff import HandoffScene, human_seats, needs_handoff
+from ..scene import Scene
+from ..widgets import Button, draw_hint, draw_panel, wrap_text
+from .village_view import VillageView
+
+if TYPE_CHECKING:
+    from ninjas.core.session import GameSession
+
+    from ..app import App
+
+log = logging.getLogger(__name__)
+
+SEAT_COLOURS = ((220, 70, 60), (70, 130, 230), (70, 180, 100), (232, 190, 60))
+MAP = pygame.Rect(10, 46, 700, 470)
+PANEL = pygame.Rect(720, 46, 550, 150)
+OPTIONS = pygame.Rect(720, 202, 550, 300)
+LOG = pygame.Rect(720, 508, 550, 180)
+BOTTOM = pygame.Rect(10, 522, 700, 166)
+OPTION_H = 30
+MAX_OPTIONS = 9
+AI_PAUSE = 0.6
+THROW_KINDS = ("move", "attack", "shuriken", "kunai")
+NEUTRAL = 0.5
+"""Every throw starts from half the string (never the last player's length)."""
+STRING_PX_PER_CM = 12.0
+"""How long a centimetre of string looks in the hands (not the map's scale)."""
+TOKEN_COLOURS = {"pink": (236, 140, 170), "yellow": (240, 210, 80)}
+KIND_COLOURS = {
+    "potion": (120, 200, 240),
+    "gears": (180, 180, 190),
+    "hook": (200, 160, 110),
+    "shuriken": (220, 220, 230),
+    "kunai": (200, 90, 90),
+}
+SOUND_OF_EVENT = {
+    "throw": "shinobi_power_swap",
+    "collected": "shinobi_power_take",
+    "stolen": "shinobi_power_take",
+    "injured": "duel_hit",
+    "healed": "shinobi_yokai",
+    "bonus_used": "shinobi_peek",
+    "hooked": "card_slide",
+    "plans_revealed": "dice_roll",
+    "dawn": "shogun",
+}
+
+
+@dataclass
+class RopeShow:
+    """A throw being shown: the rope's frames, projected, then the result."""
+
+    points: list[list[tuple[int, int]]]
+    age: float
+    text: str
+
+
+class _Ready:
+    def __init__(self, action: Any) -> None:
+        self._action = action
+
+    def result(self) -> Any:
+        return self._action
+
+    def cancel(self) -> None:
+        pass
+
+
+class NightScene(Scene):
+    """`NightScene(app, session)`; `animate=False` plays everything at once (tests)."""
+
+    def __init__(
+        self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        self.animate = animate
+        self.ai_pause = ai_pause
+        self.view = VillageView(self.state.village, MAP)
+        self.humans = human_seats(session)
+        self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.mouse = (-1, -1)
+        self.time = 0.0
+        self.version = 0
+        self.log_lines: list[str] = []
+        self.options: list[tuple[NightAction, str]] = []
+        self.option_rects: list[tuple[pygame.Rect, int]] = []
+        self.plan = ["move", "collect"]
+        self.throw: NightAction | None = None
+        """The throw being aimed: its action with the length still to set."""
+        self.length = 0.0
+        self.rope: RopeShow | None = None
+        self.result_text: tuple[str, float] | None = None
+        self.thinking: Any = None
+        self.thinking_version = -1
+        self.ai_wait = 0.0
+        self.handoff_open = False
+        self.results_shown = False
+        self.over_time = 0.0
+        self.menu = Button(
+            app, (1150, 4, 120, 36), lambda: app.tr("taisen.button.menu"), self.open_pause, size=22
+        )
+        self.view.layer()
+        self._refresh()
+
+    # ------------------------------------------------------------------ state
+    @property
+    def state(self) -> NightState:
+        state: NightState = self.session.state
+        return state
+
+    @property
+    def busy(self) -> bool:
+        return self.rope is not None
+
+    @property
+    def can_act(self) -> bool:
+        return (
+            not self.state.is_terminal
+            and not self.session.ai_to_move
+            and not self.busy
+            and self.shown_seat == self.state.current_player
+        )
+
+    @property
+    def ai_thinking(self) -> bool:
+        if self.thinking is None or not self.session.ai_to_move:
+            return False
+        done = getattr(self.thinking, "done", None)
+        return not done() if callable(done) else False
+
+    @property
+    def animating(self) -> bool:
+        return (
+            self.busy
+            or self.session.ai_to_move
+            or (self.state.is_terminal and not self.results_shown)
+        )
+
+    def seat_name(self, seat: int) -> str:
+        return self.app.tr(f"seat.night.{seat}")
+
+    def _refresh(self) -> None:
+        self.version += 1
+        state = self.state
+        if len(self.humans) >= 2 and (state.is_terminal or state.current_player != self.shown_seat):
+            self.shown_seat = None
+        self.options = []
+        if not self.can_act:
+            return
+        seen: set[str] = set()
+        for action in state.legal_actions():
+            if action.kind == "plan":
+                continue
+            key = self._aim_key(action)
+            if key in seen:
+                continue
+            seen.add(key)
+            self.options.append((action, self.label(action)))
+
+    @staticmethod
+    def _aim_key(action: NightAction) -> str:
+        """Throws differ only by length in the legal list: one choice per target."""
+        if action.kind in ("move", "attack"):
+            return f"{action.kind} {action.args[0]}"
+        if action.kind == "shuriken":
+            return f"shuriken {action.args[0]} {action.args[1]}"
+        if action.kind == "kunai":
+            return f"kunai {action.args[0]} {action.args[1]} {action.args[3]}"
+        return str(action)
+
+    def label(self, action: NightAction) -> str:
+        tr = self.app.tr
+        kind, args = action.kind, action.args
+        if kind == "place":
+            return tr("night.act.place", roof=int(args[0]) + 1)
+        if kind in ("move",):
+            return tr("night.act.move", roof=int(args[0]) + 1)
+        if kind == "attack":
+            return tr("night.act.attack", name=self.seat_name(int(args[0])))
+        if kind in ("shuriken", "kunai"):
+            return tr(f"night.act.{kind}", name=self.seat_name(int(args[1])))
+        if kind == "collect":
+            return tr("night.act.collect", count=len(args))
+        if kind == "steal":
+            return tr("night.act.steal", name=self.seat_name(int(args[0])), slot=int(args[1]) + 1)
+        if kind in ("discard", "drop"):
+            return tr(f"night.act.{kind}", slot=int(args[0]) + 1)
+        if kind == "gears":
+            return tr("night.act.gears", n=args[1], action=tr(f"night.action.{args[2]}"))
+        if kind == "hook":
+            return tr("night.act.hook", roof=int(args[1]) + 1)
+        return tr(f"night.act.{kind}")
+
+    # ------------------------------------------------------------------ playing
+    def play(self, action: NightAction | str) -> None:
+        events = self.session.apply(action)
+        for event in events:
+            self._announce(event)
+        self.throw = None
+        self._refresh()
+
+    def choose_option(self, index: int) -> None:
+        if not self.can_act or not 0 <= index < len(self.options):
+            return
+        action = self.options[index][0]
+        if action.kind in THROW_KINDS:
+            self.throw = action
+            limit = data.MOVE_STRING_MAX if action.kind == "move" else data.FIGHT_STRING_MAX
+            self.length = round(NEUTRAL * limit, 1)  # never the last thrower's length
+            return
+        self.play(action)
+
+    def throw_now(self) -> None:
+        if self.throw is None or not self.can_act:
+            return
+        a = self.throw
+        text = f"{self.length:.1f}"
+        if a.kind in ("move", "attack"):
+            action = NightAction(a.kind, (a.args[0], text))
+        elif a.kind == "shuriken":
+            action = NightAction("shuriken", (a.args[0], a.args[1], text))
+        else:
+            action = NightAction("kunai", (a.args[0], a.args[1], text, a.args[3]))
+        self.play(action)
+
+    def confirm_plan(self) -> None:
+        if self.can_act and self.state.phase == "plan":
+            self.play(NightAction("plan", (self.plan[0], self.plan[1])))
+            self.plan = ["move", "collect"]
+
+    def _announce(self, event: Event) -> None:
+        tr = self.app.tr
+        d = event.data
+        kind = event.kind
+        name = self.seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
+        line = ""
+        if kind == "throw":
+            result = tr("night.log.hit" if d["success"] else "night.log.miss")
+            line = tr(
+                "night.log.throw",
+                name=name,
+                action=tr(f"night.action.{d['action']}"),
+                result=result,
+            )
+            self.result_text = (
+                tr("night.result", distance=d["distance"], length=d["length"], name=name),
+                self.time + 4.0,
+            )
+            self._show_rope(d)
+        elif kind == "collected":
+            line = tr("night.log.collected", name=name, count=len(d["tokens"]))
+        elif kind == "stolen":
+            line = tr("night.log.stolen", name=name, victim=self.seat_name(d["victim"]))
+        elif kind == "injured":
+            line = tr("night.log.injured", name=name, count=d["injuries"])
+        elif kind == "healed":
+            line = tr("night.log.healed", name=name)
+        elif kind == "hooked":
+            line = tr("night.log.hooked", name=name, roof=d["to"] + 1)
+        elif kind == "plans_revealed":
+            plans = "; ".join(
+                f"{self.seat_name(s)}: " + ", ".join(tr(f"night.action.{a}") for a in p)
+                for s, p in enumerate(d["plans"])
+            )
+            line = tr("night.log.plans", plans=plans)
+        elif kind == "round_started":
+            line = tr("night.log.round", round=d["round"])
+        elif kind == "dawn":
+            line = tr("night.log.dawn")
+        elif kind == "bonus_used":
+            line = tr("night.log.bonus", name=name)
+        if line:
+            self.log_lines.append(line)
+        sound = SOUND_OF_EVENT.get(kind)
+        if sound and self.animate:
+            self.app.audio.play(sound)
+
+    def _show_rope(self, d: dict[str, Any]) -> None:
+        if not self.animate:
+            return
+        village = self.state.village
+        start = village.centre(d["from"])
+        throw = simulate_throw(start, (d["landing"][0], d["landing"][1]))
+        z0 = self.view.roof_height(d["from"])
+        z1 = self.view.roof_height(d["to"])
+        frames = []
+        for k, points in enumerate(throw.frames):
+            t = k / max(len(throw.frames) - 1, 1)
+            flight = min(1.0, t * 1.6)
+            frame = []
+            for i, (x, y) in enumerate(points):
+                share = i / max(len(points) - 1, 1)
+                z = z0 + (z1 - z0) * share * flight + math.sin(math.pi * share) * 4.0 * (1 - t)
+                frame.append(self.view.project(x, y, z))
+            frames.append(frame)
+        self.rope = RopeShow(frames, 0.0, "")
+
+    # ------------------------------------------------------------------ AI
+    def _think(self, level: str) -> Any:
+        try:
+            from ninjas.ai import AGENT_NAMES, Thinking
+        except ImportError:
+            return _Ready(self.state.legal_actions()[0])
+        if level not in AGENT_NAMES:
+            level = "normal"
+        seed = (self.session.seed * 1_000_003 + len(self.session.actions) * 7919) % 2**31
+        return Thinking.start(level, seed, self.state)
+
+    def _drive_ai(self, dt: float) -> None:
+        if self.thinking is None or self.thinking_version != self.version:
+            if self.thinking is not None:
+                self.thinking.cancel()
+            seat = self.session.current_seat
+            self.thinking = self._think(seat.level if seat is not None else "normal")
+            self.thinking_version = self.version
+            self.ai_wait = 0.0
+        if self.busy:
+            return
+        self.ai_wait += dt
+        try:
+            result = self.thinking.result()
+        except Exception as exc:  # a crashed worker must not end the game
+            log.warning("AI search failed (%s): ending the turn", exc)
+            result = self.state.legal_actions()[0]
+        if result is None or (self.animate and self.ai_wait < self.ai_pause):
+            return
+        self.thinking = None
+        try:
+            self.play(str(result))
+        except ValueError:
+            self.play(self.state.legal_actions()[0])
+
+    # ------------------------------------------------------------------ scene
+    def open_rules(self) -> None:
+        from .. import rules_scene
+
+        self.app.push(rules_scene.RulesScene(self.app, "night"))
+
+    def open_pause(self) -> None:
+        from ..pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.session))
+
+    def show_results(self) -> None:
+        from ..results import ResultsScene
+
+        self.results_shown = True
+        scores = ", ".join(
+            f"{self.seat_name(s)} {self.state.score(s)[0]}" for s in range(self.state.players)
+        )
+        self.app.push(
+            ResultsScene(self.app, self.session, [self.app.tr("night.summary", scores=scores)])
+        )
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        speed = float(self.app.settings.animation_speed) or 1.0
+        if self.rope is not None:
+            self.rope.age += dt * speed
+            if self.rope.age * 60 / 2 >= len(self.rope.points) + 20:
+                self.rope = None
+                self._refresh()  # the choices wait for the throw to be seen
+        if self.state.is_terminal:
+            if not self.busy and not self.results_shown and self.app.top is self:
+                self.over_time += dt
+                if not self.animate or self.over_time > 2.0:
+                    self.show_results()
+        elif self.session.ai_to_move:
+            self._drive_ai(dt * speed)
+        elif (
+            not self.busy
+            and not self.handoff_open
+            and needs_handoff(self.session, self.shown_seat)
+            and self.app.top is self
+        ):
+            seat = self.state.current_player
+            self.handoff_open = True
+
+            def ready() -> None:
+                self.handoff_open = False
+                self.shown_seat = seat
+                self._refresh()
+
+            self.app.push(HandoffScene(self.app, self.seat_name(seat), SEAT_COLOURS[seat], ready))
+        self.menu.hovered = self.menu.rect.collidepoint(self.mouse)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = getattr(event, "pos", self.mouse)
+            if self.throw is not None and getattr(event, "buttons", (0,))[0]:
+                self._set_length_from(self.mouse[0])
+        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            self.mouse = getattr(event, "pos", self.mouse)
+            if self.menu.handle_event(event):
+                return
+            self._click(self.mouse)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self.menu.handle_event(event)
+        elif event.type == pygame.MOUSEWHEEL and self.throw is not None:
+            self._nudge(0.5 * int(getattr(event, "y", 0)))
+        elif event.type == pygame.KEYDOWN:
+            self._key(event.key, getattr(event, "mod", 0))
+
+    def _key(self, key: int, mod: int) -> None:
+        if key == pygame.K_F1:
+            self.open_rules()
+        elif key in (pygame.K_ESCAPE, pygame.K_p):
+            if self.throw is not None:
+                self.throw = None
+            else:
+                self.open_pause()
+        elif self.throw is not None and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 0.1 if mod & pygame.KMOD_SHIFT else 0.5
+            self._nudge(step if key == pygame.K_RIGHT else -step)
+        elif self.throw is not None and key in (pygame.K_RETURN, pygame.K_SPACE):
+            self.throw_now()
+        elif self.state.phase == "plan" and key in (pygame.K_q, pygame.K_w):
+            self._cycle(0 if key == pygame.K_q else 1)
+        elif self.state.phase == "plan" and key == pygame.K_RETURN:
+            self.confirm_plan()
+        elif pygame.K_1 <= key <= pygame.K_9:
+            self.choose_option(key - pygame.K_1)
+
+    def _cycle(self, which: int) -> None:
+        if self.can_act:
+            self.plan[which] = ACTIONS[(ACTIONS.index(self.plan[which]) + 1) % len(ACTIONS)]
+
+    def _limit(self) -> float:
+        if self.throw is None:
+            return data.MOVE_STRING_MAX
+        return data.MOVE_STRING_MAX if self.throw.kind == "move" else data.FIGHT_STRING_MAX
+
+    def _nudge(self, delta: float) -> None:
+        self.length = round(min(max(self.length + delta, 0.0), self._limit()), 1)
+
+    def _string_rect(self) -> pygame.Rect:
+        return pygame.Rect(BOTTOM.left + 40, BOTTOM.top + 60, BOTTOM.width - 80, 40)
+
+    def _set_length_from(self, x: int) -> None:
+        left = self._string_rect().left + 30
+        self.length = round(min(max((x - left) / STRING_PX_PER_CM, 0.0), self._limit()), 1)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        for rect, index in self.option_rects:
+            if rect.collidepoint(pos):
+                self.choose_option(index)
+                return
+        if self.throw is not None:
+            if self._throw_button().collidepoint(pos):
+                self.throw_now()
+            elif self._string_rect().inflate(0, 40).collidepoint(pos):
+                self._set_length_from(pos[0])
+            return
+        if self.state.phase == "plan" and self.can_act:
+            for which, rect in enumerate(self._plan_rects()):
+                if rect.collidepoint(pos):
+                    self._cycle(which)
+                    return
+            if self._confirm_rect().collidepoint(pos):
+                self.confirm_plan()
+
+    def _plan_rects(self) -> list[pygame.Rect]:
+        return [
+            pygame.Rect(OPTIONS.left + 10, OPTIONS.top + 10 + i * 50, 260, 42) for i in range(2)
+        ]
+
+    def _confirm_rect(self) -> pygame.Rect:
+        return pygame.Rect(OPTIONS.left + 10, OPTIONS.top + 112, 260, 42)
+
+    def _throw_button(self) -> pygame.Rect:
+        return pygame.Rect(BOTTOM.right - 170, BOTTOM.bottom - 48, 150, 40)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, canvas: pygame.Surface) -> None:
+        tr = self.app.tr
+        state = self.state
+        theme.draw_background(canvas)
+        title = theme.text(tr("game.night.name"), theme.FONT_HEADING, theme.GOLD, kind="display")
+        canvas.blit(title, (14, 2))
+        self._draw_moon_track(canvas, title.get_width() + 40)
+        token_colours = [self._token_colour(t) for t in range(len(state.kinds))]
+        self.view.draw(canvas, state.roofs, state.positions, list(SEAT_COLOURS), token_colours)
+        for building in range(len(state.village.buildings)):
+            x, y = self.view.roof_point(building, 0, -2.2)
+            label = theme.text(str(building + 1), 16, theme.MOONLIGHT)
+            canvas.blit(label, label.get_rect(center=(x, y - 8)))
+        if self.rope is not None:
+            k = min(int(self.rope.age * 30), len(self.rope.points) - 1)
+            points = self.rope.points[k]
+            pygame.draw.lines(canvas, (236, 226, 190), False, points, 2)
+            pygame.draw.circle(canvas, (200, 200, 210), points[-1], 4)
+        self._draw_panels(canvas)
+        self.menu.draw(canvas)
+        draw_hint(canvas, tr("night.help"))
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose knowledge the screen shows: the shown seat's; while the table waits
+        between people, nobody's (-1: only the tokens' backs); with only AIs, all."""
+        if self.shown_seat is not None:
+            return self.shown_seat
+        return -1 if self.humans else None
+
+    def _token_colour(self, token: int) -> tuple[int, int, int]:
+        kind = self.state.kind_seen_by(token, self.viewer)
+        return KIND_COLOURS.get(kind, TOKEN_COLOURS.get(kind, (240, 200, 120)))
+
+    def _draw_moon_track(self, canvas: pygame.Surface, left: int) -> None:
+        for r in range(1, data.ROUNDS + 1):
+            centre = (left + (r - 1) * 30, 22)
+            current = r == self.state.round
+            pygame.draw.circle(
+                canvas, theme.GOLD if current else theme.TEXT_FAINT, centre, 11 if current else 8
+            )
+            if r < self.state.round:
+                pygame.draw.circle(canvas, theme.MIDNIGHT, (centre[0] + 4, centre[1] - 2), 7)
+
+    def _draw_panels(self, canvas: pygame.Surface) -> None:
+        tr = self.app.tr
+        state = self.state
+        for box in (PANEL, OPTIONS, LOG, BOTTOM):
+            draw_panel(canvas, box)
+        if state.is_terminal:
+            prompt = tr("night.prompt.over")
+        elif self.can_act:
+            phase = "throw" if self.throw is not None else state.phase
+            if state.drop_seat is not None:
+                phase = "drop"
+            prompt = tr(f"night.prompt.{phase}")
+            if phase == "act":
+                prompt = tr(
+                    "night.prompt.act",
+                    action=tr(f"night.action.{state.planned(state.current_player)}"),
+                )
+        else:
+            prompt = tr("night.waiting", name=self.seat_name(state.current_player))
+        if self.result_text and self.result_text[1] > self.time:
+            prompt = self.result_text[0] + "\n" + prompt
+        y = PANEL.top + 8
+        for line in wrap_text(prompt, theme.FONT_SMALL, PANEL.width - 20)[:6]:
+            canvas.blit(theme.text(line, theme.FONT_SMALL, theme.MOONLIGHT), (PANEL.left + 10, y))
+            y += 22
+        self.option_rects = []
+        if self.can_act and state.phase == "plan":
+            for which, rect in enumerate(self._plan_rects()):
+                pygame.draw.rect(canvas, theme.PANEL_LIGHT, rect, border_radius=8)
+                label = tr(
+                    "night.plan.slot", n=which + 1, action=tr(f"night.action.{self.plan[which]}")
+                )
+                canvas.blit(
+                    theme.text(label, theme.FONT_SMALL, theme.MOONLIGHT),
+                    (rect.left + 10, rect.top + 10),
+                )
+            rect = self._confirm_rect()
+            pygame.draw.rect(canvas, theme.VERMILION_DARK, rect, border_radius=8)
+            canvas.blit(
+                theme.text(tr("night.plan.confirm"), theme.FONT_SMALL, theme.MOONLIGHT),
+                (rect.left + 10, rect.top + 10),
+            )
+        elif self.can_act and self.throw is None:
+            for i, (_action, label) in enumerate(self.options[:MAX_OPTIONS]):
+                rect = pygame.Rect(
+                    OPTIONS.left + 8,
+                    OPTIONS.top + 8 + i * (OPTION_H + 2),
+                    OPTIONS.width - 16,
+                    OPTION_H,
+                )
+                hot = rect.collidepoint(self.mouse)
+                pygame.draw.rect(
+                    canvas,
+                    theme.VERMILION_DARK if hot else theme.PANEL_LIGHT,
+                    rect,
+                    border_radius=8,
+                )
+                canvas.blit(
+                    theme.text(f"{i + 1}. {label}", theme.FONT_SMALL, theme.MOONLIGHT),
+                    (rect.left + 8, rect.top + 5),
+                )
+                self.option_rects.append((rect, i))
+        y = LOG.top + 6
+        for line in self.log_lines[-8:]:
+            for part in wrap_text(line, 16, LOG.width - 16)[:2]:
+                canvas.blit(theme.text(part, 16, theme.TEXT_DIM), (LOG.left + 8, y))
+                y += 20
+        if self.throw is not None:
+            self._draw_string(canvas)
+        else:
+            self._draw_backpacks(canvas)
+
+    def _draw_backpacks(self, canvas: pygame.Surface) -> None:
+        state = self.state
+        width = BOTTOM.width // state.players
+        for seat in range(state.players):
+            left = BOTTOM.left + seat * width + 10
+            colour = SEAT_COLOURS[seat]
+            canvas.blit(
+                theme.text(self.seat_name(seat), theme.FONT_SMALL, colour), (left, BOTTOM.top + 8)
+            )
+            score = state.score(seat)[0] if seat == self.shown_seat or state.is_terminal else None
+            if score is not None:
+                canvas.blit(
+                    theme.text(str(score), theme.FONT_SMALL, theme.GOLD),
+                    (left + width - 50, BOTTOM.top + 8),
+                )
+            for slot, token in enumerate(state.backpacks[seat]):
+                rect = pygame.Rect(left + slot * 40, BOTTOM.top + 44, 34, 34)
+                pygame.draw.rect(canvas, theme.MIDNIGHT, rect, border_radius=6)
+                pygame.draw.rect(canvas, theme.BORDER, rect, 1, border_radius=6)
+                if token == INJURY:
+                    pygame.draw.line(canvas, theme.VERMILION, rect.topleft, rect.bottomright, 4)
+                    pygame.draw.line(canvas, theme.VERMILION, rect.topright, rect.bottomleft, 4)
+                elif token is not None:
+                    kind = state.kind_seen_by(token, self.viewer)
+                    pygame.draw.circle(canvas, self._token_colour(token), rect.center, 13)
+                    if kind in data.TOKEN_VALUES:
+                        number = theme.text(
+                            str(data.TOKEN_VALUES[kind]), 18, theme.MIDNIGHT, kind="display"
+                        )
+                        canvas.blit(number, number.get_rect(center=rect.center))
+                    elif kind in KIND_COLOURS:
+                        letter = theme.text(kind[:1].upper(), 16, theme.MIDNIGHT, kind="display")
+                        canvas.blit(letter, letter.get_rect(center=rect.center))
+            planned = state.plans[seat] if state.phase == "act" else None
+            if planned:
+                text = " / ".join(self.app.tr(f"night.action.{a}") for a in planned)
+                canvas.blit(theme.text(text, 16, theme.TEXT_DIM), (left, BOTTOM.top + 90))
+
+    def _draw_string(self, canvas: pygame.Surface) -> None:
+        """The string held between two hands: drag it, or Left/Right, to set its length.
+        Its scale is not the map's, and no number is shown: the estimate is the skill."""
+        rect = self._string_rect()
+        left = (rect.left + 30, rect.centery)
+        right = (int(left[0] + self.length * STRING_PX_PER_CM), rect.centery)
+        for hand in (left, right):
+            pygame.draw.circle(canvas, (233, 201, 164), hand, 14)
+            pygame.draw.circle(canvas, (120, 90, 70), hand, 14, 2)
+        sag = 6 + self.length * 0.3
+        points = [
+            (left[0] + (right[0] - left[0]) * t, left[1] + math.sin(math.pi * t) * sag)
+            for t in (i / 24 for i in range(25))
+        ]
+        pygame.draw.lines(canvas, (236, 226, 190), False, points, 3)
+        hint = theme.text(self.app.tr("night.string"), theme.FONT_SMALL, theme.TEXT_DIM)
+        canvas.blit(hint, (BOTTOM.left + 14, BOTTOM.top + 10))
+        button = self._throw_button()
+        pygame.draw.rect(canvas, theme.VERMILION, button, border_radius=8)
+        text = theme.text(self.app.tr("night.throw"), theme.FONT_BODY, theme.MOONLIGHT)
+        canvas.blit(text, text.get_rect(center=button.center))
