@@ -126,6 +126,7 @@ class NightScene(Scene):
         )
         self.view.layer()
         self._refresh()
+        self.draw(pygame.Surface((1280, 720)))  # fonts and texts cached before the first frame
 
     # ------------------------------------------------------------------ state
     @property
@@ -305,7 +306,7 @@ class NightScene(Scene):
             return
         village = self.state.village
         start = village.centre(d["from"])
-        throw = simulate_throw(start, (d["landing"][0], d["landing"][1]))
+        throw = simulate_throw(start, (d["landing"][0], d["landing"][1]), every=3)
         z0 = self.view.roof_height(d["from"])
         z1 = self.view.roof_height(d["to"])
         frames = []
@@ -382,7 +383,7 @@ class NightScene(Scene):
         speed = float(self.app.settings.animation_speed) or 1.0
         if self.rope is not None:
             self.rope.age += dt * speed
-            if self.rope.age * 60 / 2 >= len(self.rope.points) + 20:
+            if self.rope.age * 30 >= len(self.rope.points) + 20:
                 self.rope = None
                 self._refresh()  # the choices wait for the throw to be seen
         if self.state.is_terminal:
