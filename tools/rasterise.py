@@ -17,30 +17,21 @@ SHINOBI_SIZE = (240, 200)
 """Shinobi card art: twice its largest size on screen (the enlarged card under the mouse)."""
 
 
+FOLDERS: dict[str, tuple[int, int]] = {"characters": CHARACTER_SIZE, "shinobi": SHINOBI_SIZE}
+"""Each folder of SVG sources under tools/vector_art/ and the size of its PNGs."""
+
+
 def write_all(out_dir: Path) -> list[Path]:
     import cairosvg
 
     written = []
-    target = out_dir / "characters"
-    target.mkdir(parents=True, exist_ok=True)
-    for svg in sorted((SOURCES / "characters").glob("*.svg")):
-        png = target / f"{svg.stem}.png"
-        cairosvg.svg2png(
-            url=str(svg),
-            write_to=str(png),
-            output_width=CHARACTER_SIZE[0],
-            output_height=CHARACTER_SIZE[1],
-        )
-        written.append(png)
-    shinobi = out_dir / "shinobi"
-    shinobi.mkdir(parents=True, exist_ok=True)
-    for svg in sorted((SOURCES / "shinobi").glob("*.svg")):
-        png = shinobi / f"{svg.stem}.png"
-        cairosvg.svg2png(
-            url=str(svg),
-            write_to=str(png),
-            output_width=SHINOBI_SIZE[0],
-            output_height=SHINOBI_SIZE[1],
-        )
-        written.append(png)
+    for folder, (width, height) in FOLDERS.items():
+        target = out_dir / folder
+        target.mkdir(parents=True, exist_ok=True)
+        for svg in sorted((SOURCES / folder).glob("*.svg")):
+            png = target / f"{svg.stem}.png"
+            cairosvg.svg2png(
+                url=str(svg), write_to=str(png), output_width=width, output_height=height
+            )
+            written.append(png)
     return written

@@ -23,6 +23,7 @@ from ninjas.night.rope import simulate_throw
 from ninjas.night.rules import ACTIONS, INJURY, NightAction, NightState
 
 from .. import theme
+from ..ai_turn import think
 from ..handoff import HandoffScene, human_seats, needs_handoff
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, wrap_text
@@ -77,17 +78,6 @@ class RopeShow:
     points: list[list[tuple[int, int]]]
     age: float
     text: str
-
-
-class _Ready:
-    def __init__(self, action: Any) -> None:
-        self._action = action
-
-    def result(self) -> Any:
-        return self._action
-
-    def cancel(self) -> None:
-        pass
 
 
 class NightScene(Scene):
@@ -323,14 +313,8 @@ class NightScene(Scene):
 
     # ------------------------------------------------------------------ AI
     def _think(self, level: str) -> Any:
-        try:
-            from ninjas.ai import AGENT_NAMES, Thinking
-        except ImportError:
-            return _Ready(self.state.legal_actions()[0])
-        if level not in AGENT_NAMES:
-            level = "normal"
         seed = (self.session.seed * 1_000_003 + len(self.session.actions) * 7919) % 2**31
-        return Thinking.start(level, seed, self.state)
+        return think(level, seed, self.state)
 
     def _drive_ai(self, dt: float) -> None:
         if self.thinking is None or self.thinking_version != self.version:

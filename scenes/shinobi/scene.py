@@ -23,6 +23,7 @@ from ninjas.shinobi.data import card_kind, card_name
 from ninjas.shinobi.rules import LOCATIONS, ROUNDS, ShinobiAction, ShinobiState, initial_events
 
 from .. import theme
+from ..ai_turn import think
 from ..handoff import HandoffScene, human_seats, needs_handoff
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, wrap_text
@@ -114,17 +115,6 @@ class Flight:
     end: tuple[int, int]
     duration: float
     age: float = 0.0
-
-
-class _Ready:
-    def __init__(self, action: Any) -> None:
-        self._action = action
-
-    def result(self) -> Any:
-        return self._action
-
-    def cancel(self) -> None:
-        pass
 
 
 class ShinobiScene(Scene):
@@ -802,13 +792,7 @@ class ShinobiScene(Scene):
         return (self.session.seed * 1_000_003 + len(self.session.actions) * 7919 + salt) % 2**31
 
     def _think(self, level: str, salt: int) -> Any:
-        try:
-            from ninjas.ai import AGENT_NAMES, Thinking
-        except ImportError:
-            return _Ready(self.state.legal_actions()[0])
-        if level not in AGENT_NAMES:
-            level = "normal"
-        return Thinking.start(level, self._seed(salt), self.state)
+        return think(level, self._seed(salt), self.state)
 
     def _collect(self, job: Any) -> tuple[bool, ShinobiAction | None]:
         try:

@@ -18,6 +18,7 @@ from ninjas.taisen.cards import CARD_OF_TOKEN, ENEMY_VILLAGE, TOKEN
 from ninjas.taisen.rules import TaisenAction, initial_events
 
 from .. import theme
+from ..ai_turn import think
 from ..scene import Scene
 from . import animations, card_art, hud, stack_fan, trail
 from . import layout as L
@@ -57,19 +58,6 @@ CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 DIE_NAMES = ("red", "green", "blue")
 REFUSAL_SECONDS = 4.0
 """How long the prompt says why a click was refused (or until the next move)."""
-
-
-class _Ready:
-    """A decision that is already made (when the AI worker is not available)."""
-
-    def __init__(self, action: Any) -> None:
-        self._action = action
-
-    def result(self) -> Any:
-        return self._action
-
-    def cancel(self) -> None:
-        pass
 
 
 class TaisenScene(Scene):
@@ -310,13 +298,7 @@ class TaisenScene(Scene):
         return (self.session.seed * 1_000_003 + len(self.session.actions) * 7919 + salt) % 2**31
 
     def _think(self, level: str, salt: int) -> Any:
-        try:
-            from ninjas.ai import AGENT_NAMES, Thinking
-        except ImportError:
-            return _Ready(self.state.legal_actions()[0])
-        if level not in AGENT_NAMES:
-            level = "normal"
-        return Thinking.start(level, self._seed(salt), self.state)
+        return think(level, self._seed(salt), self.state)
 
     def _collect(self, job: Any) -> tuple[bool, TaisenAction | None]:
         """(done, legal action or None). A failed search falls back to a legal move."""

@@ -9,17 +9,18 @@ import pygame
 
 from ninjas.ai.agents import make_agent
 from ninjas.core.session import GameSession, Seat
+from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.night import NightScene
-from scenes.night.scene import NEUTRAL, _Ready
+from scenes.night.scene import NEUTRAL
 
 
 def table(app: App, seats: list[Seat], seed: int = 4) -> NightScene:
     session = GameSession.new("night", seats, seed, {"players": len(seats)}, autosave=False)
     scene = NightScene(app, session, animate=False, ai_pause=0)
     # the computer decides at once, in this process: the tests never wait on a worker
-    scene._think = lambda level: _Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
     app.push(scene)
     return scene
 

@@ -13,10 +13,10 @@ import pytest
 from ninjas.ai.agents import make_agent
 from ninjas.core.saves import SaveError, SaveGame, examine, write_save
 from ninjas.core.session import GameSession, Seat
+from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.shinobi import ShinobiScene
-from scenes.shinobi.scene import _Ready
 
 from .conftest import Driver, assert_not_blank
 
@@ -27,7 +27,7 @@ def table(app: App, seats: list[Seat], mode: str = "grasshopper", seed: int = 4)
     )
     scene = ShinobiScene(app, session, animate=False, ai_pause=0)
     # the computer decides at once, in this process: the tests never wait on a worker
-    scene._think = lambda level, salt: _Ready(make_agent(level, salt).choose(scene.state))  # type: ignore[method-assign]
+    scene._think = lambda level, salt: Ready(make_agent(level, salt).choose(scene.state))  # type: ignore[method-assign]
     app.push(scene)
     return scene
 

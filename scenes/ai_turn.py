@@ -1,0 +1,32 @@
+"""Asking the computer for a move from a table: the AI worker when it can run, or a
+move already made. Every game's table uses these."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Ready:
+    """A decision that is already made (when the AI worker is not available, or in
+    tests that want the computer to answer at once)."""
+
+    def __init__(self, action: Any) -> None:
+        self._action = action
+
+    def result(self) -> Any:
+        return self._action
+
+    def cancel(self) -> None:
+        pass
+
+
+def think(level: str, seed: int, state: Any) -> Any:
+    """Start the search of `level` for the player to move in `state`; poll `.result()`
+    each frame (None until it is done). `level` falls back to normal if unknown."""
+    try:
+        from ninjas.ai import AGENT_NAMES, Thinking
+    except ImportError:
+        return Ready(state.legal_actions()[0])
+    if level not in AGENT_NAMES:
+        level = "normal"
+    return Thinking.start(level, seed, state)
