@@ -46,6 +46,7 @@ OPTION_H = 30
 MAX_OPTIONS = 9
 AI_PAUSE = 0.6
 THROW_KINDS = ("move", "attack", "shuriken", "kunai")
+POP_SECONDS = 0.9
 NEUTRAL = 0.5
 """Every throw starts from half the string (never the last player's length)."""
 STRING_PX_PER_CM = 12.0
@@ -59,16 +60,31 @@ KIND_COLOURS = {
     "kunai": (200, 90, 90),
 }
 SOUND_OF_EVENT = {
-    "throw": "shinobi_power_swap",
-    "collected": "shinobi_power_take",
-    "stolen": "shinobi_power_take",
-    "injured": "duel_hit",
-    "healed": "shinobi_yokai",
-    "bonus_used": "shinobi_peek",
-    "hooked": "card_slide",
+    "throw": "night_throw",
+    "collected": "night_collect",
+    "stolen": "night_steal",
+    "injured": "night_injury",
+    "healed": "night_potion",
+    "hooked": "night_hook",
     "plans_revealed": "dice_roll",
-    "dawn": "shogun",
+    "dawn": "night_dawn",
 }
+SOUND_OF_BONUS = {
+    "potion": "night_potion",
+    "gears": "night_gears",
+    "hook": "night_hook",
+    "shuriken": "night_shuriken",
+    "kunai": "night_kunai",
+}
+POP_COLOURS = {
+    "collected": (240, 200, 90),
+    "stolen": (200, 120, 240),
+    "injured": (230, 60, 50),
+    "healed": (120, 220, 160),
+    "hooked": (200, 160, 110),
+    "bonus_used": (150, 210, 250),
+}
+"""A ring that swells and fades where each of these happens (with its own sound)."""
 
 
 @dataclass
@@ -104,6 +120,10 @@ class NightScene(Scene):
         """The throw being aimed: its action with the length still to set."""
         self.length = 0.0
         self.rope: RopeShow | None = None
+        self.rope_landing_sound = ""
+        self.pops: list[tuple[tuple[int, int], tuple[int, int, int], float]] = []
+        self.dawn: float | None = None
+        """Seconds since dawn broke (the sky lightens over the village), or None."""
         self.result_text: tuple[str, float] | None = None
         self.thinking: Any = None
         self.thinking_version = -1
@@ -288,8 +308,16 @@ class NightScene(Scene):
         if line:
             self.log_lines.append(line)
         sound = SOUND_OF_EVENT.get(kind)
+        if kind == "bonus_used":
+            sound = SOUND_OF_BONUS.get(d.get("bonus", ""))
         if sound and self.animate:
             self.app.audio.play(sound)
+        if kind in POP_COLOURS and self.animate and isinstance(d.get("seat"), int):
+            building = self.state.positions[d["seat"]]
+            if building is not None:
+                self.pops.append((self.view.roof_point(building, 0, 0.8), POP_COLOURS[kind], 0.0))
+        if kind == "dawn" and self.animate:
+            self.dawn = 0.0
 
     def _show_rope(self, d: dict[str, Any]) -> None:
         if not self.animate:
@@ -310,6 +338,7 @@ class NightScene(Scene):
                 frame.append(self.view.project(x, y, z))
             frames.append(frame)
         self.rope = RopeShow(frames, 0.0, "")
+        self.rope_landing_sound = "night_grapnel" if d["action"] == "move" else "night_fist"
 
     # ------------------------------------------------------------------ AI
     def _think(self, level: str) -> Any:
@@ -367,6 +396,9 @@ class NightScene(Scene):
         speed = float(self.app.settings.animation_speed) or 1.0
         if self.rope is not None:
             self.rope.age += dt * speed
+            if self.rope_landing_sound and self.rope.age * 30 >= len(self.rope.points) * 0.55:
+                self.app.audio.play(self.rope_landing_sound)  # the grapnel or fist lands
+                self.rope_landing_sound = ""
             if self.rope.age * 30 >= len(self.rope.points) + 20:
                 self.rope = None
                 self._refresh()  # the choices wait for the throw to be seen
@@ -393,6 +425,9 @@ class NightScene(Scene):
 
             self.app.push(HandoffScene(self.app, self.seat_name(seat), SEAT_COLOURS[seat], ready))
         self.menu.hovered = self.menu.rect.collidepoint(self.mouse)
+        self.pops = [(p, c, age + dt * speed) for p, c, age in self.pops if age < POP_SECONDS]
+        if self.dawn is not None:
+            self.dawn += dt * speed
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -499,6 +534,21 @@ class NightScene(Scene):
             points = self.rope.points[k]
             pygame.draw.lines(canvas, (236, 226, 190), False, points, 2)
             pygame.draw.circle(canvas, (200, 200, 210), points[-1], 4)
+        for pos, colour, age in self.pops:
+            share = age / POP_SECONDS
+            ring = pygame.Surface((120, 80), pygame.SRCALPHA)
+            alpha = int(230 * (1 - share))
+            pygame.draw.ellipse(
+                ring,
+                (*colour, alpha),
+                ring.get_rect().inflate(-100 * (1 - share), -66 * (1 - share)),
+                3,
+            )
+            canvas.blit(ring, ring.get_rect(center=pos))
+        if self.dawn is not None:  # the night lifts: a warm glow rises over the village
+            glow = pygame.Surface(MAP.size, pygame.SRCALPHA)
+            glow.fill((255, 180, 120, int(min(self.dawn / 2.0, 1.0) * 70)))
+            canvas.blit(glow, MAP.topleft)
         self._draw_panels(canvas)
         self.menu.draw(canvas)
         draw_hint(canvas, tr("night.help"))

@@ -101,3 +101,14 @@ def test_between_two_people_no_token_shows_its_kind(app: App) -> None:
     state = scene.state
     for token in range(len(state.kinds)):
         assert scene._token_colour(token) in ((236, 140, 170), (240, 210, 80))
+
+
+def test_every_night_sound_exists() -> None:
+    from pathlib import Path
+
+    from scenes.night import scene as module
+
+    sounds = Path(__file__).resolve().parents[2] / "assets" / "sounds"
+    for name in {*module.SOUND_OF_EVENT.values(), *module.SOUND_OF_BONUS.values()}:
+        assert (sounds / f"{name}.wav").is_file(), name
+    assert set(module.SOUND_OF_BONUS) == {"potion", "gears", "hook", "shuriken", "kunai"}
