@@ -425,7 +425,8 @@ class NightScene(Scene):
 
             self.app.push(HandoffScene(self.app, self.seat_name(seat), SEAT_COLOURS[seat], ready))
         self.menu.hovered = self.menu.rect.collidepoint(self.mouse)
-        self.pops = [(p, c, age + dt * speed) for p, c, age in self.pops if age < POP_SECONDS]
+        aged = [(p, c, age + dt * speed) for p, c, age in self.pops]
+        self.pops = [(p, c, age) for p, c, age in aged if age < POP_SECONDS]
         if self.dawn is not None:
             self.dawn += dt * speed
 
@@ -535,7 +536,7 @@ class NightScene(Scene):
             pygame.draw.lines(canvas, (236, 226, 190), False, points, 2)
             pygame.draw.circle(canvas, (200, 200, 210), points[-1], 4)
         for pos, colour, age in self.pops:
-            share = age / POP_SECONDS
+            share = min(max(age / POP_SECONDS, 0.0), 1.0)
             ring = pygame.Surface((120, 80), pygame.SRCALPHA)
             alpha = int(230 * (1 - share))
             pygame.draw.ellipse(

@@ -112,3 +112,23 @@ def test_every_night_sound_exists() -> None:
     for name in {*module.SOUND_OF_EVENT.values(), *module.SOUND_OF_BONUS.values()}:
         assert (sounds / f"{name}.wav").is_file(), name
     assert set(module.SOUND_OF_BONUS) == {"potion", "gears", "hook", "shuriken", "kunai"}
+
+
+def test_an_animated_game_draws_every_frame(app: App) -> None:
+    """With animations on (rope, rings, dawn), frames of uneven length never fail to draw."""
+    session = GameSession.new(
+        "night", [Seat("ai", "easy")] * 3, 6, {"players": 3, "village": "plaza"}, autosave=False
+    )
+    scene = NightScene(app, session, animate=True, ai_pause=0)
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    app.push(scene)
+    canvas = pygame.Surface((1280, 720))
+    rng = random.Random(5)
+    pops = 0
+    for _ in range(20_000):
+        if session.state.is_terminal and scene.rope is None and scene.dawn and scene.dawn > 2:
+            break
+        scene.update(rng.choice((1 / 60, 1 / 30, 0.2)))
+        scene.draw(canvas)
+        pops = max(pops, len(scene.pops))
+    assert session.state.is_terminal and pops >= 1 and scene.dawn is not None
