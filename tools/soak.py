@@ -89,7 +89,7 @@ def legal_now(state: Any) -> list[Any]:
 # --------------------------------------------------------------------- interface
 KEYS = (
     "K_ESCAPE K_RETURN K_KP_ENTER K_SPACE K_TAB K_UP K_DOWN K_LEFT K_RIGHT K_BACKSPACE "
-    "K_DELETE K_F1 K_F11 K_1 K_2 K_3 K_4 K_5 K_r K_g K_b K_e K_u K_h K_p K_0 K_9 K_a K_z K_j K_s"
+    "K_DELETE K_F1 K_F11 K_1 K_2 K_3 K_4 K_5 K_r K_g K_b K_e K_u K_h K_p K_0 K_9 K_a K_z K_j K_s K_q K_w"
 ).split()
 
 
@@ -151,6 +151,16 @@ def scene_builders(app: Any) -> dict[str, Callable[[], list[Any]]]:
 
         return build
 
+    def night(humans: int) -> Callable[[], list[Any]]:
+        from scenes.night import NightScene
+
+        def build() -> list[Any]:
+            seats = [Seat()] * humans + [Seat("ai", "easy")] * (3 - humans)
+            game = GameSession.new("night", seats, seed=5, options={"players": 3}, autosave=True)
+            return [TitleScene(app), NightScene(app, game)]
+
+        return build
+
     return {
         "title": lambda: [TitleScene(app)],
         "setup": lambda: [TitleScene(app), SetupScene(app, "taisen")],
@@ -158,6 +168,9 @@ def scene_builders(app: Any) -> dict[str, Callable[[], list[Any]]]:
         "shinobi": shinobi(1),
         "shinobi_two_people": shinobi(2),
         "shinobi_setup": lambda: [TitleScene(app), SetupScene(app, "shinobi")],
+        "night": night(1),
+        "night_two_people": night(2),
+        "night_setup": lambda: [TitleScene(app), SetupScene(app, "night")],
         "pause": pause,
         "settings": lambda: [TitleScene(app), SettingsScene(app)],
         "rules": lambda: [TitleScene(app), RulesScene(app, "taisen")],
