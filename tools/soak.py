@@ -29,6 +29,7 @@ SOAK_OPTIONS: dict[str, list[dict[str, Any]]] = {
         for mode in ("grasshopper", "grandmaster")
         for players in (2, 3, 4)
     ],
+    "night": [{"players": players} for players in (2, 3, 4)],
 }
 """Games with options are soaked in each configuration (`--games` / 10 games for each)."""
 

@@ -76,6 +76,18 @@ class Village:
             self._shapes[circle] = ("tree", index)
         self._roofs = {i: s for s, (k, i) in self._shapes.items() if k == "building"}
 
+    def __repr__(self) -> str:
+        return f"Village({self.name!r}, {self.diameter!r}, {self.buildings!r}, {self.trees!r})"
+
+    def __eq__(self, other: object) -> bool:
+        """Same name, board, buildings and trees (the pymunk space follows from them)."""
+        if not isinstance(other, Village):
+            return NotImplemented
+        return repr(self) == repr(other)
+
+    def __hash__(self) -> int:
+        return hash(repr(self))
+
     def height(self, shape: pymunk.Shape) -> int:
         kind, index = self._shapes[shape]
         return self.buildings[index].floors if kind == "building" else data.TREE_HEIGHT
