@@ -180,21 +180,23 @@ class ShinobiScene(Scene):
         self.cursor = 0
         """The hand card the keyboard points at (Left/Right move it, Up/Space/Enter pick)."""
         self._sky: pygame.Surface | None = None
-        self._base_surface: pygame.Surface | None = None
-        self._base_key: tuple[Any, ...] | None = None
+        self._bases: dict[tuple[Any, ...], pygame.Surface] = {}
         self._log_cache: pygame.Surface | None = None
+        self._wrapped: dict[str, list[str]] = {}
         self._log_key: tuple[Any, ...] | None = None
         for name in {c.name for c in data.CARDS}:  # every face, at every size, drawn now
             card = next(c.id for c in data.CARDS if c.name == name)
             for width in (HAND_CARD_W, MINI_W + 6, 52, 56, 66, 68, 170):
                 art.card_face(card, width, app.tr, app.tr.lang)
-        self._base()
+        for seat in range(self.state.players):  # each turn's layout, drawn ahead
+            self._base(seat)
         self._seen_actions = len(session.actions)
         if session.actions:
             self._rebuild_log()
         else:
             self._push(initial_events(self.state))
         self._refresh()
+        self.draw(pygame.Surface((1280, 720)))  # fonts and texts cached before the first frame
 
     # ------------------------------------------------------------------ properties
     @property
@@ -1080,34 +1082,40 @@ class ShinobiScene(Scene):
             button.draw(canvas)
         draw_hint(canvas, self.app.tr("shinobi.help"))
 
-    def _base(self) -> pygame.Surface:
-        """The still part of the table (sky, veil, every panel), drawn once per layout:
-        who is active, whose seat is at the bottom, whether cards are being picked."""
+    def _base(self, active: int | None = None) -> pygame.Surface:
+        """The still part of the table (sky, veil, every panel), drawn once for each
+        layout (who is active, whose seat is at the bottom, whether cards are being
+        picked) and kept: a change of turn costs no drawing."""
         state = self.state
+        active = state.current_player if active is None else active
         picking = self.can_act and state.phase == "power"
-        key = (state.current_player, self._bottom_seat(), picking, state.mode)
-        if self._base_key != key or self._base_surface is None:
+        key = (active, self._bottom_seat(), picking, state.mode)
+        surface = self._bases.get(key)
+        if surface is None:
             if self._sky is None:
                 self._sky = pygame.Surface((1280, 720))
                 theme.draw_background(self._sky)
                 theme.draw_veil(self._sky, 120)
             surface = self._sky.copy()
             for seat, rect in self._opponent_slots().items():
-                self._seat_panel(surface, seat, rect)
-            self._seat_panel(surface, self._bottom_seat(), OWN_BOX)
+                self._seat_panel(surface, seat, rect, active)
+            self._seat_panel(surface, self._bottom_seat(), OWN_BOX, active)
             draw_panel(surface, CENTER_BOX, fill=(24, 28, 60))
             if state.mode == "grandmaster" and not picking:
                 for rect in self._board_rects():
                     draw_panel(surface, rect, fill=(40, 34, 70))
             for box in (PROMPT_BOX, OPTIONS_BOX, LOG_BOX):
                 draw_panel(surface, box)
-            self._base_surface = surface
-            self._base_key = key
-        return self._base_surface
+            if len(self._bases) > 40:  # bottom seats change with hand-offs: keep it small
+                self._bases.clear()
+            self._bases[key] = surface
+        return surface
 
-    def _seat_panel(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+    def _seat_panel(
+        self, surface: pygame.Surface, seat: int, rect: pygame.Rect, current: int
+    ) -> None:
         colour = art.SEAT_COLOURS[seat]
-        active = self.state.current_player == seat
+        active = current == seat
         draw_panel(
             surface,
             rect,
@@ -1425,8 +1433,11 @@ class ShinobiScene(Scene):
         if self._log_key == key and self._log_cache is not None:
             return self._log_cache
         lines: list[str] = []
-        for line in self.visible_log()[-40:]:
-            lines.extend(wrap_text(line, 16, LOG_BOX.width - 16))
+        for line in self.visible_log()[-(10 + self.log_scroll) :]:
+            wrapped = self._wrapped.get(line)
+            if wrapped is None:  # each line is measured once
+                wrapped = self._wrapped[line] = wrap_text(line, 16, LOG_BOX.width - 16)
+            lines.extend(wrapped)
         end = len(lines) - self.log_scroll
         surface = pygame.Surface((LOG_BOX.width - 12, LOG_BOX.height - 8), pygame.SRCALPHA)
         for i, line in enumerate(lines[max(0, end - 10) : max(0, end)]):
