@@ -5,6 +5,7 @@ developer dependency: the game itself only loads the PNGs.
 
 from __future__ import annotations
 
+from fnmatch import fnmatch
 from pathlib import Path
 
 SOURCES = Path(__file__).resolve().parent / "vector_art"
@@ -16,20 +17,50 @@ supersampled by the card art), so that the enlarged fan and the rules stay sharp
 SHINOBI_SIZE = (240, 200)
 """Shinobi card art: twice its largest size on screen (the enlarged card under the mouse)."""
 
+NIGHT_SIZE = (128, 128)
+"""Ninja Night art, unless FILE_SIZES names another size: tokens, twice their size in
+the backpacks."""
 
-FOLDERS: dict[str, tuple[int, int]] = {"characters": CHARACTER_SIZE, "shinobi": SHINOBI_SIZE}
+FOLDERS: dict[str, tuple[int, int]] = {
+    "characters": CHARACTER_SIZE,
+    "shinobi": SHINOBI_SIZE,
+    "night": NIGHT_SIZE,
+}
 """Each folder of SVG sources under tools/vector_art/ and the size of its PNGs."""
+
+FILE_SIZES: dict[str, dict[str, tuple[int, int]]] = {
+    "night": {
+        "roof_*": (240, 144),
+        "wall_*": (120, 128),
+        "tree_*": (200, 260),
+        "ninja_*": (128, 192),
+        "moon": (256, 256),
+        "sun": (256, 256),
+    },
+}
+"""Per folder, file names (shell patterns, without .svg) whose PNGs have their own size:
+the first pattern that matches wins, else the folder's size. Each is about twice the
+largest size the game draws it, so the one scaling down at load keeps it sharp."""
+
+
+def size_of(folder: str, stem: str) -> tuple[int, int]:
+    """The PNG size of tools/vector_art/<folder>/<stem>.svg."""
+    for pattern, size in FILE_SIZES.get(folder, {}).items():
+        if fnmatch(stem, pattern):
+            return size
+    return FOLDERS[folder]
 
 
 def write_all(out_dir: Path) -> list[Path]:
     import cairosvg
 
     written = []
-    for folder, (width, height) in FOLDERS.items():
+    for folder in FOLDERS:
         target = out_dir / folder
         target.mkdir(parents=True, exist_ok=True)
         for svg in sorted((SOURCES / folder).glob("*.svg")):
             png = target / f"{svg.stem}.png"
+            width, height = size_of(folder, svg.stem)
             cairosvg.svg2png(
                 url=str(svg), write_to=str(png), output_width=width, output_height=height
             )

@@ -525,7 +525,10 @@ class NightScene(Scene):
         canvas.blit(title, (14, 2))
         self._draw_moon_track(canvas, title.get_width() + 40)
         token_colours = [self._token_colour(t) for t in range(len(state.kinds))]
-        self.view.draw(canvas, state.roofs, state.positions, list(SEAT_COLOURS), token_colours)
+        faces = [self.token_face(t) for t in range(len(state.kinds))]
+        self.view.draw(
+            canvas, state.roofs, state.positions, list(SEAT_COLOURS), token_colours, faces=faces
+        )
         for building in range(len(state.village.buildings)):
             x, y = self.view.roof_point(building, 0, -2.2)
             label = theme.text(str(building + 1), 16, theme.MOONLIGHT)
@@ -561,6 +564,10 @@ class NightScene(Scene):
         if self.shown_seat is not None:
             return self.shown_seat
         return -1 if self.humans else None
+
+    def token_face(self, token: int) -> str:
+        """What the screen may show of a token: its kind, or only its back's colour."""
+        return self.state.kind_seen_by(token, self.viewer)
 
     def _token_colour(self, token: int) -> tuple[int, int, int]:
         kind = self.state.kind_seen_by(token, self.viewer)

@@ -2,21 +2,28 @@
 buildings of one and two floors (walls with lit windows, tiled roofs), trees, long
 moonlight shadows, the tokens on the roofs and the ninjas standing on them.
 
-The still village (ground, shadows, buildings, trees) is drawn once into a layer;
-tokens and ninjas are drawn over it each frame. `project(x, y, z)` maps the village's
-centimetres (top-down plane, z up) to the screen, so the rope and the throws the
-table animates land where the rules put them. The first piece of the Night table;
-the scene that uses it is still to be written (issue 8).
+The pictures come from the art pipeline (tools/vector_art/draw_night.py, through
+scenes/night/art.py): roof textures tiled over each roof, one floor's bay of wall
+per window, tree, token and ninja sprites. Each is scaled once; where one is missing
+the same thing is drawn by hand. The still village (ground, shadows, buildings,
+trees) is drawn once into a layer; tokens and ninjas are drawn over it each frame.
+`project(x, y, z)` maps the village's centimetres (top-down plane, z up) to the
+screen, so the rope and the throws the table animates land where the rules put them.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Collection
 
 import pygame
 
 from ninjas.night.village import Building, Village
+
+from . import art
+
+Point = tuple[int, int]
 
 TILT = 0.62
 """How much the ground is squashed vertically (1 = seen from straight above)."""
@@ -34,6 +41,21 @@ WINDOW = (246, 200, 110)
 WINDOW_DARK = (30, 26, 38)
 TREE_DARK = (24, 60, 44)
 TREE_LIGHT = (48, 98, 66)
+ROOF_EDGE = (26, 20, 34)
+ROOF_NIGHT = (190, 190, 220)
+"""Moonlight on the roof textures: a little darker and bluer than the pictures."""
+ROOF_TILE_CM = 4.2
+"""How much roof one repeat of a roof texture covers (its width, centimetres)."""
+BAY_CM = 3.0
+"""About how wide one window's bay of wall is (centimetres)."""
+LIT_SHARE = 0.55
+"""How many windows are lit."""
+TREE_SPREAD = 1.25
+"""A tree picture is this much wider than the tree's footprint (branches overhang)."""
+TOKEN_CM = 2.1
+NINJA_CM = 4.6
+TOKEN_SQUASH = 0.82
+"""A token lies flat on a roof seen from above and in front: a little shorter than wide."""
 
 
 class VillageView:
@@ -120,66 +142,136 @@ class VillageView:
         hull = _convex_hull(corners + moved)
         return [self.project(x, y) for x, y in hull]
 
-    def _draw_building(self, surface: pygame.Surface, index: int, at: object) -> None:
+    def _draw_building(
+        self, surface: pygame.Surface, index: int, at: Callable[[Point], Point]
+    ) -> None:
         b = self.village.buildings[index]
-        to = at  # type: ignore[assignment]
+        left, right = at(self.project(b.x, b.y + b.h))[0], at(self.project(b.x + b.w, b.y + b.h))[0]
+        width = right - left
+        ground = at(self.project(b.x, b.y + b.h, 0))[1]
+        eave = at(self.project(b.x, b.y + b.h, b.floors * FLOOR_HEIGHT))[1]
+        back = at(self.project(b.x, b.y, b.floors * FLOOR_HEIGHT))[1]
+        rng = random.Random(index * 31 + 5)
+        roof_name = f"roof_{art.ROOF_NAMES[rng.randrange(len(art.ROOF_NAMES))]}"
+        wall = self._wall_picture(surface, b, rng, (left, ground), width)
+        if not wall:
+            self._draw_plain_walls(surface, index, at)
+        over = max(2, round(self.scale * 0.35))
+        roof_rect = pygame.Rect(left - over, back - over, width + 2 * over, eave - back + over)
+        tile_w = max(8, round(self.scale * ROOF_TILE_CM))
+        roof = art.tiled(roof_name, (tile_w, tile_w * 3 // 5), roof_rect.size)
+        if roof is None:
+            self._draw_plain_roof(surface, index, at)
+            return
+        _shade_roof(roof)
+        surface.blit(roof, roof_rect.topleft)
+        fascia = pygame.Rect(roof_rect.left, roof_rect.bottom, roof_rect.width, max(2, over))
+        pygame.draw.rect(surface, ROOF_EDGE, fascia)
+        pygame.draw.line(surface, ROOF_RIDGE, fascia.topleft, fascia.topright, 1)
+        under = pygame.Surface((width, max(2, over * 2)), pygame.SRCALPHA)
+        for k in range(under.get_height()):  # the eave's shadow on the wall below
+            alpha = int(120 * (1 - k / under.get_height()))
+            pygame.draw.line(under, (0, 0, 0, alpha), (0, k), (width, k))
+        surface.blit(under, (left, fascia.bottom))
+        pygame.draw.rect(surface, (16, 12, 24), roof_rect.inflate(2, 2), 1)
+
+    def _wall_picture(
+        self,
+        surface: pygame.Surface,
+        b: Building,
+        rng: random.Random,
+        bottom_left: Point,
+        width: int,
+    ) -> bool:
+        """The front wall from the wall pictures, floor by floor, bay by bay; False
+        (nothing drawn) when one of them is missing."""
+        floor_h = round(FLOOR_HEIGHT * self.scale)
+        bays = max(1, round(b.w / BAY_CM))
+        edges = [bottom_left[0] + round(k * width / bays) for k in range(bays + 1)]
+        if any(art.picture(f"wall_{w}") is None for w in art.WALLS):
+            return False
+        left, ground = bottom_left
+        for floor in range(b.floors):
+            top = ground - (floor + 1) * floor_h
+            for k in range(bays):
+                door = floor == 0 and k == bays // 2
+                kind = "door" if door else ("lit" if rng.random() < LIT_SHARE else "dark")
+                image = art.scaled(f"wall_{kind}", (edges[k + 1] - edges[k], floor_h))
+                assert image is not None
+                surface.blit(image, (edges[k], top))
+                if floor == 0 and kind in ("lit", "door"):
+                    self._glow(surface, ((edges[k] + edges[k + 1]) // 2, ground))
+            if floor:  # a little tiled eave between the floors
+                y = ground - floor * floor_h
+                band = pygame.Rect(left - 2, y - 2, width + 4, max(3, round(self.scale * 0.45)))
+                pygame.draw.rect(surface, ROOF_EDGE, band)
+                pygame.draw.line(surface, ROOF_RIDGE, band.topleft, band.topright, 1)
+        pygame.draw.rect(
+            surface, (14, 10, 14), (left, ground - b.floors * floor_h, width, b.floors * floor_h), 1
+        )
+        return True
+
+    def _glow(self, surface: pygame.Surface, centre: Point) -> None:
+        """Lamplight spilling from a lit ground-floor window onto the ground in front."""
+        w, h = round(self.scale * 3.2), round(self.scale * 1.4)
+        glow = pygame.Surface((w, h), pygame.SRCALPHA)
+        for k in range(6):
+            rect = pygame.Rect(0, 0, w * (6 - k) // 6, h * (6 - k) // 6)
+            rect.center = (w // 2, h // 2)
+            pygame.draw.ellipse(glow, (*WINDOW, 10 + k * 4), rect)
+        surface.blit(glow, glow.get_rect(midtop=(centre[0], centre[1] - h // 4)))
+
+    def _draw_plain_walls(
+        self, surface: pygame.Surface, index: int, at: Callable[[Point], Point]
+    ) -> None:
+        """The walls drawn by hand, where a wall picture is missing."""
+        b = self.village.buildings[index]
         h = b.floors * FLOOR_HEIGHT
-        x0, y0, x1, y1 = b.x, b.y, b.x + b.w, b.y + b.h
-        front = [
-            to(self.project(x0, y1, 0)),
-            to(self.project(x1, y1, 0)),
-            to(self.project(x1, y1, h)),
-            to(self.project(x0, y1, h)),
-        ]  # type: ignore[operator]
-        side = [
-            to(self.project(x1, y0, 0)),
-            to(self.project(x1, y1, 0)),
-            to(self.project(x1, y1, h)),
-            to(self.project(x1, y0, h)),
-        ]  # type: ignore[operator]
-        pygame.draw.polygon(surface, WALL_SIDE, side)
+        x0, x1, y1 = b.x, b.x + b.w, b.y + b.h
+        front = [at(self.project(x, y1, z)) for x, z in ((x0, 0), (x1, 0), (x1, h), (x0, h))]
         pygame.draw.polygon(surface, WALL, front)
         rng = random.Random(index * 31 + 5)
         for floor in range(b.floors):  # windows, some lit
             z = floor * FLOOR_HEIGHT + FLOOR_HEIGHT * 0.45
             count = max(1, int(b.w // 3))
             for k in range(count):
-                wx = x0 + (k + 0.5) * b.w / count
-                p = to(self.project(wx, y1, z))  # type: ignore[operator]
-                w = max(2, int(self.scale * 0.9))
-                hgt = max(3, int(self.scale * 1.2))
-                colour = WINDOW if rng.random() < 0.55 else WINDOW_DARK
+                p = at(self.project(x0 + (k + 0.5) * b.w / count, y1, z))
+                w, hgt = max(2, int(self.scale * 0.9)), max(3, int(self.scale * 1.2))
+                colour = WINDOW if rng.random() < LIT_SHARE else WINDOW_DARK
                 pygame.draw.rect(surface, colour, (p[0] - w // 2, p[1] - hgt // 2, w, hgt))
-            if floor:  # a small eave between floors
-                a = to(self.project(x0 - 0.4, y1 + 0.3, floor * FLOOR_HEIGHT))  # type: ignore[operator]
-                c = to(self.project(x1 + 0.4, y1 + 0.3, floor * FLOOR_HEIGHT))  # type: ignore[operator]
+            if floor:
+                a = at(self.project(x0 - 0.4, y1 + 0.3, floor * FLOOR_HEIGHT))
+                c = at(self.project(x1 + 0.4, y1 + 0.3, floor * FLOOR_HEIGHT))
                 pygame.draw.line(surface, ROOF, a, c, max(2, int(self.scale * 0.6)))
-        roof = [to(self.project(x, y, h)) for x, y in b.corners()]  # type: ignore[operator]
+
+    def _draw_plain_roof(
+        self, surface: pygame.Surface, index: int, at: Callable[[Point], Point]
+    ) -> None:
+        """The roof drawn by hand, where its texture is missing."""
+        b = self.village.buildings[index]
+        h = b.floors * FLOOR_HEIGHT
+        x0, y0, x1, y1 = b.x, b.y, b.x + b.w, b.y + b.h
+        roof = [at(self.project(x, y, h)) for x, y in b.corners()]
         pygame.draw.polygon(surface, ROOF, roof)
         for k in range(1, 5):  # tile rows
             yy = y0 + k * b.h / 5
-            pygame.draw.line(
-                surface,
-                (64, 50, 86),
-                to(self.project(x0, yy, h)),
-                to(self.project(x1, yy, h)),
-                1,  # type: ignore[operator]
-            )
+            a, c = at(self.project(x0, yy, h)), at(self.project(x1, yy, h))
+            pygame.draw.line(surface, (64, 50, 86), a, c, 1)
         ridge_y = (y0 + y1) / 2
-        pygame.draw.line(
-            surface,
-            ROOF_RIDGE,
-            to(self.project(x0 + 0.5, ridge_y, h)),
-            to(self.project(x1 - 0.5, ridge_y, h)),
-            2,  # type: ignore[operator]
-        )
+        a, c = at(self.project(x0 + 0.5, ridge_y, h)), at(self.project(x1 - 0.5, ridge_y, h))
+        pygame.draw.line(surface, ROOF_RIDGE, a, c, 2)
         pygame.draw.polygon(surface, (20, 16, 28), roof, 1)
 
-    def _draw_tree(self, surface: pygame.Surface, index: int, at: object) -> None:
+    def _draw_tree(self, surface: pygame.Surface, index: int, at: Callable[[Point], Point]) -> None:
         t = self.village.trees[index]
-        to = at  # type: ignore[assignment]
-        base = to(self.project(t.x, t.y, 0))  # type: ignore[operator]
-        top = to(self.project(t.x, t.y, 3.0))  # type: ignore[operator]
+        base = at(self.project(t.x, t.y, 0))
+        width = round(t.radius * 2 * self.scale * TREE_SPREAD)
+        height = width * 13 // 10
+        image = art.scaled(f"tree_{art.TREES[index % len(art.TREES)]}", (width, height))
+        if image is not None:  # the trunk's foot (126/130 of the picture) on the ground
+            surface.blit(image, (base[0] - width // 2, base[1] - height * 126 // 130))
+            return
+        top = at(self.project(t.x, t.y, 3.0))
         pygame.draw.line(surface, (70, 50, 36), base, top, max(2, int(self.scale * 0.8)))
         r = int(t.radius * self.scale)
         for k, (dx, dy, shade) in enumerate(
@@ -189,6 +281,53 @@ class VillageView:
             pygame.draw.circle(surface, shade, centre, int(r * (0.9 - 0.15 * k)))
 
     # ------------------------------------------------------------------ each frame
+    def token_size(self) -> int:
+        return max(10, round(self.scale * TOKEN_CM))
+
+    def token_spot(self, building: int, k: int) -> Point:
+        """Where the k-th token lies on a building's roof."""
+        angle = k * 2.1
+        return self.roof_point(building, 1.6 * math.cos(angle), 1.2 * math.sin(angle) - 0.6)
+
+    def ninja_spot(self, building: int, seat: int) -> Point:
+        """Where a seat's ninja stands on a building's roof (its feet)."""
+        return self.roof_point(building, -2.4 + seat * 1.6, 0.9)
+
+    def ninja_height(self) -> int:
+        return max(14, round(self.scale * NINJA_CM))
+
+    def draw_token(
+        self,
+        canvas: pygame.Surface,
+        face: str,
+        centre: Point,
+        colour: tuple[int, int, int],
+        size: int | None = None,
+        squash: float = TOKEN_SQUASH,
+    ) -> None:
+        """One token as `face` (a kind, or "pink"/"yellow": its back) shows it."""
+        d = size or self.token_size()
+        image = art.token(face, d, squash)
+        if image is not None:
+            canvas.blit(image, image.get_rect(center=centre))
+            return
+        r = d // 2
+        pygame.draw.circle(canvas, (20, 14, 24), (centre[0], centre[1] + 1), r)
+        pygame.draw.circle(canvas, colour, centre, r)
+
+    def draw_ninja(
+        self, canvas: pygame.Surface, seat: int, feet: Point, colour: tuple[int, int, int]
+    ) -> None:
+        h = self.ninja_height()
+        image = art.ninja(seat, h)
+        x, y = feet
+        if image is not None:
+            canvas.blit(image, image.get_rect(midbottom=(x, y + 2)))
+            return
+        pygame.draw.line(canvas, (16, 14, 22), (x, y), (x, y - h * 3 // 4), max(3, h // 4))
+        pygame.draw.circle(canvas, (16, 14, 22), (x, y - h * 3 // 4), max(3, h // 5))
+        art.emblem(canvas, seat, (x, y - h * 2 // 5), max(3, h // 7), colour)
+
     def draw(
         self,
         canvas: pygame.Surface,
@@ -196,27 +335,48 @@ class VillageView:
         positions: list[int | None],
         colours: list[tuple[int, int, int]],
         token_colours: list[tuple[int, int, int]] | None = None,
+        *,
+        faces: list[str] | None = None,
+        hidden: Collection[int] = (),
+        nudges: dict[int, Point] | None = None,
     ) -> None:
-        """The village, the tokens on each roof (face down: their colour only) and
-        each ninja on its roof in its player's colour."""
+        """The village, the tokens on each roof as `faces` shows them (a kind, or only
+        the colour of its back) and each ninja on its roof. `hidden` tokens are not
+        drawn (they are flying somewhere); `nudges` moves a seat's ninja (a shake)."""
         canvas.blit(self.layer(), self.rect.topleft)
         for building, tokens in enumerate(roofs):
             for k, token in enumerate(tokens):
-                angle = k * 2.1
-                p = self.roof_point(building, 1.6 * math.cos(angle), 1.2 * math.sin(angle) - 0.6)
+                if token in hidden:
+                    continue
                 colour = token_colours[token] if token_colours else (236, 140, 170)
-                r = max(3, int(self.scale * 0.75))
-                pygame.draw.circle(canvas, (20, 14, 24), (p[0], p[1] + 1), r)
-                pygame.draw.circle(canvas, colour, p, r)
-        for seat, building in enumerate(positions):
-            if building is None:
-                continue
-            x, y = self.roof_point(building, -1.5 + seat * 1.0, 0.8)
-            h = max(10, int(self.scale * 2.6))
-            colour = colours[seat % len(colours)]
-            pygame.draw.line(canvas, (16, 14, 22), (x, y), (x, y - h), max(3, h // 3))
-            pygame.draw.circle(canvas, (16, 14, 22), (x, y - h), max(3, h // 4))
-            pygame.draw.line(canvas, colour, (x - h // 4, y - h + 1), (x + h // 4, y - h + 1), 2)
+                face = faces[token] if faces else "pink"
+                self.draw_token(canvas, face, self.token_spot(building, k), colour)
+        standing = [(b, seat) for seat, b in enumerate(positions) if b is not None]
+        for building, seat in sorted(standing, key=lambda p: self.ninja_spot(p[0], p[1])[1]):
+            x, y = self.ninja_spot(building, seat)
+            dx, dy = (nudges or {}).get(seat, (0, 0))
+            self.draw_ninja(canvas, seat, (x + dx, y + dy), colours[seat % len(colours)])
+
+
+def _shade_roof(roof: pygame.Surface) -> None:
+    """Give a flat texture its slopes: the far slope faces the moon, the near one is in
+    shade, with a ridge between them."""
+    w, h = roof.get_size()
+    roof.fill(ROOF_NIGHT, special_flags=pygame.BLEND_RGB_MULT)
+    ridge = h * 2 // 5
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        if y < ridge:
+            colour = (255, 255, 255, int(26 * (1 - y / max(ridge, 1))))
+        else:
+            colour = (0, 0, 0, int(30 + 70 * (y - ridge) / max(h - ridge, 1)))
+        pygame.draw.line(shade, colour, (0, y), (w, y))
+    roof.blit(shade, (0, 0))
+    pygame.draw.rect(roof, ROOF_EDGE, (0, ridge - 2, w, 4))
+    pygame.draw.line(roof, ROOF_RIDGE, (0, ridge - 2), (w, ridge - 2), 1)
+    for x in (2, w - 5):  # the ridge's end tiles
+        pygame.draw.circle(roof, ROOF_RIDGE, (x + 1, ridge), 3)
+        pygame.draw.circle(roof, ROOF_EDGE, (x + 1, ridge), 2)
 
 
 def _angles(count: int) -> list[float]:

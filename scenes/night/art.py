@@ -1,0 +1,108 @@
+"""The Ninja Night pictures (assets/images/night/, from tools/vector_art/draw_night.py),
+each scaled once to the size the table draws it and kept.
+
+Every function returns a surface, or None when its picture is missing or unreadable:
+the caller then draws its own fallback, so the table never fails for want of a file.
+A scaled surface is kept only while theme.load_image returns the same source image,
+so clearing theme's images (a display change, a test) also forgets the scaled ones.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import theme
+
+NINJA_NAMES = ("red", "blue", "green", "yellow")
+"""The ninja picture of each seat, in the table's seat order (SEAT_COLOURS)."""
+ROOF_NAMES = ("indigo", "slate", "rust", "moss")
+WALLS = ("lit", "dark", "door")
+TREES = ("pine", "round")
+TOKEN_FACES = (
+    *("v1", "v2", "v3", "y4", "y5"),
+    *("potion", "gears", "hook", "shuriken", "kunai"),
+    *("pink", "yellow"),
+)
+"""Every token picture: each kind's face, and the two backs (a hidden token's colour)."""
+
+_scaled: dict[tuple[str, int, int, float], tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def picture(name: str) -> pygame.Surface | None:
+    """assets/images/night/<name>.png at its own size, or None."""
+    return theme.load_image(f"night/{name}.png")
+
+
+def scaled(name: str, size: tuple[int, int], angle: float = 0.0) -> pygame.Surface | None:
+    """The picture smoothly scaled to `size` (then turned by `angle` degrees), kept."""
+    source = picture(name)
+    if source is None:
+        return None
+    width, height = max(1, size[0]), max(1, size[1])
+    key = (name, width, height, round(angle, 1))
+    kept = _scaled.get(key)
+    if kept is not None and kept[0] is source:
+        return kept[1]
+    image = pygame.transform.smoothscale(source, (width, height))
+    if angle:
+        image = pygame.transform.rotate(image, angle)
+    _scaled[key] = (source, image)
+    return image
+
+
+def token(face: str, diameter: int, squash: float = 1.0) -> pygame.Surface | None:
+    """A token's face (its kind) or back ("pink", "yellow") at this size; `squash`
+    below 1 lays it flat on a roof seen obliquely."""
+    return scaled(f"token_{face}", (diameter, max(1, round(diameter * squash))))
+
+
+def ninja(seat: int, height: int) -> pygame.Surface | None:
+    """The ninja of `seat`, feet at the bottom centre, `height` pixels tall."""
+    return scaled(f"ninja_{NINJA_NAMES[seat % len(NINJA_NAMES)]}", (height * 2 // 3, height))
+
+
+def tiled(name: str, tile: tuple[int, int], size: tuple[int, int]) -> pygame.Surface | None:
+    """A texture repeated over `size`, each repeat `tile` pixels (a roof, a wall band)."""
+    image = scaled(name, tile)
+    if image is None:
+        return None
+    surface = pygame.Surface((max(1, size[0]), max(1, size[1])), pygame.SRCALPHA)
+    for y in range(0, size[1], tile[1]):
+        for x in range(0, size[0], tile[0]):
+            surface.blit(image, (x, y))
+    return surface
+
+
+def emblem(
+    surface: pygame.Surface,
+    seat: int,
+    centre: tuple[int, int],
+    r: int,
+    colour: tuple[int, int, int],
+) -> None:
+    """Each seat's own shape (sun, wave, square, star), drawn where a picture is missing,
+    so a player is never told apart by colour alone."""
+    cx, cy = centre
+    shape = seat % len(NINJA_NAMES)
+    if shape == 0:
+        pygame.draw.circle(surface, colour, centre, r)
+        return
+    if shape == 1:
+        points = [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
+    elif shape == 2:
+        points = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
+    else:
+        points = [
+            (
+                cx + (r if k % 2 == 0 else r * 0.45) * math.sin(k * math.pi / 5),
+                cy - (r if k % 2 == 0 else r * 0.45) * math.cos(k * math.pi / 5),
+            )
+            for k in range(10)
+        ]
+    pygame.draw.polygon(surface, colour, points)
+
+
+def clear() -> None:
+    _scaled.clear()
