@@ -1,5 +1,28 @@
-"""Dojo ("Ninjas! Protect your Dojo", RULINGS section 4), headless pieces so far:
-hexgrid (geometry, the seeded spiral board, Dojo placement), maps (Tiled boards in
-levels/dojo), movement (the movement phase), cards (decks, one clash, summoning),
-scoring (both wins). The turn-by-turn game (new_game, actions, events, view,
-determinize, saves) and its AI are not written yet; Dojo is not in ninjas.games.GAMES."""
+"""Dojo ("Ninjas! Protect your Dojo", RULINGS section 4): hexgrid (geometry, the seeded
+spiral board, Dojo placement), maps (Tiled boards in levels/dojo), movement (the movement
+phase), cards (decks, one clash, summoning), scoring (both wins), rules (the game turn by
+turn: new_game, actions, events, view, determinize) and ai."""
+
+from .rules import (
+    GAME_NAME,
+    TOGGLES,
+    DojoAction,
+    DojoState,
+    DojoView,
+    IllegalAction,
+    invariant_errors,
+    new_game,
+    random_playout,
+)
+
+__all__ = [
+    "GAME_NAME",
+    "TOGGLES",
+    "DojoAction",
+    "DojoState",
+    "DojoView",
+    "IllegalAction",
+    "invariant_errors",
+    "new_game",
+    "random_playout",
+]

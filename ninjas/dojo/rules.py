@@ -1,0 +1,1067 @@
+"""Dojo ("Ninjas! Protect your Dojo") turn by turn, for two players (dojo-hex.en.txt,
+RULINGS section 4).
+
+Phases and their actions (an action's text is its save form):
+
+- `dojo` placement: `dojo Q,R`. A roll-off (high roll, ties rolled again) decides who
+  places first; the player who placed last moves first. Five ninjas start on each Dojo.
+- `roll`: `roll` (one die: that many moves) or, under Ninjas Blitz, `blitz` (six moves,
+  once per game, never on the player's first turn).
+- `move`: `step Q,R Q,R COST` moves one ninja into a neighbouring hex (forest costs 0 or 1
+  as the mover chooses, mountain 2, the rest 1); `end` once every move is spent (or no
+  step costing a move is left). See movement.py for the water rule.
+- `battle`: `fight Q,R` (a hex shared with enemies: every one must be fought, in the
+  attacker's order), `throw Q,R Q,R` (a projectile from a plains hex holding only the
+  attacker's ninjas, or under Dojo Defense from the attacker's own Dojo, at a
+  neighbouring hex with enemies: each ninja throws at most once a turn), `done` (when no
+  shared hex is left).
+- In a battle: the defender draws one card per defending ninja and lays them face down
+  one at a time, `lay RANK` (the order is theirs to choose: the attacker sees only the
+  backs); the attacker draws one card per attacking ninja (one for a projectile) and
+  plays them, `play RANK SLOT`, each against a face-down card, which flips: the lower
+  card loses a ninja, a tie nothing (the defender wins ties in a mountain, and everywhere
+  under Defense Advantage). When the attacker's hand or the face-down row runs out and
+  both sides still stand, unused cards go back into their decks, shuffled, and both draw
+  again, one per remaining ninja. A projectile is one card: its thrower is never harmed
+  (under Ace in the Face, a defending Ace defeats it).
+- `summon`: `summon N` draws N cards (1 up to the mover's ninjas on the board), shown to
+  both; then `die Q,R` assigns one die per card to hexes the mover occupies (not water:
+  it holds one ninja); the dice roll when the last is assigned, and each gives one ninja
+  in its hex per drawn card of its face (A..6).
+- The turn ends after summoning (or at once if the mover has no ninja left). A ninja of
+  the mover's on the enemy Dojo with no enemy there wins. A draw from an empty deck ends
+  the game at once: more land wins, then more ninjas on the board, else a draw.
+
+Decided here, where the texts are silent ([edition]):
+- Zero-cost forest steps: at most FREE_STEPS per turn (data.py), so a turn always ends.
+- A Joker (under Joker cards) gives a ninja: in battle it joins the battle hex (a
+  projectile's thrower: the thrower's hex; a defender in water: the owner's Dojo, or no
+  ninja if the Dojo is lost), and the Joker is replaced by the next card; in summoning it
+  goes to the first die's hex. Without Joker cards, a Joker drawn for battle is discarded
+  and replaced, and in summoning it matches no die.
+- Fists of Fury: a lone ninja against five or more draws two cards for each card it
+  needs and keeps the higher; both are discarded.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from ninjas.core.events import Event
+from ninjas.core.protocol import TERMINAL
+from ninjas.core.rng import make_rng
+
+from . import data
+from .cards import EmptyDeck, clash, rank_name
+from .hexgrid import Board, BoardError, Hex, check_dojo, dojo_second_sites, dojo_sites, neighbours
+from .maps import board_for
+from .movement import Movement, Step
+from .scoring import dojo_taken, land, land_count_winner, on_board
+
+GAME_NAME = "dojo"
+TOGGLES = (
+    "jokers",
+    "dojo_defense",
+    "defense_advantage",
+    "fists_of_fury",
+    "ace_in_the_face",
+    "blitz",
+)
+"""The text's optional rules, each a setup toggle (all off by default)."""
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse; the message says why."""
+
+
+def hex_text(h: Hex) -> str:
+    return f"{h[0]},{h[1]}"
+
+
+def parse_hex(text: str) -> Hex:
+    parts = text.split(",")
+    if len(parts) != 2:
+        raise IllegalAction(f"{text!r} is not a hex (write Q,R)")
+    try:
+        return (int(parts[0]), int(parts[1]))
+    except ValueError:
+        raise IllegalAction(f"{text!r} is not a hex (write Q,R)") from None
+
+
+@dataclass(frozen=True)
+class DojoAction:
+    kind: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join((self.kind, *self.args))
+
+    def to_json(self) -> str:
+        return str(self)
+
+
+def _act(kind: str, *args: object) -> DojoAction:
+    return DojoAction(kind, tuple(hex_text(a) if isinstance(a, tuple) else str(a) for a in args))
+
+
+@dataclass
+class Battle:
+    """A battle in progress at `hex` (`source`: the thrower's hex for a projectile)."""
+
+    hex: Hex
+    attacker: int
+    source: Hex | None = None
+    pool: list[int] = field(default_factory=list)
+    """The defender's drawn cards not yet laid (private to the defender)."""
+    row: list[int | None] = field(default_factory=list)
+    """The defender's cards laid face down (None: a slot already fought)."""
+    hand: list[int] = field(default_factory=list)
+    """The attacker's cards (private to the attacker)."""
+    used: list[list[int]] = field(default_factory=lambda: [[], []])
+    """Cards played or flipped in this battle, per seat: discarded at its end."""
+
+    @property
+    def projectile(self) -> bool:
+        return self.source is not None
+
+    @property
+    def defender(self) -> int:
+        return 1 - self.attacker
+
+
+@dataclass
+class DojoState:
+    seed: int
+    board: Board
+    options: dict[str, Any]
+    game: str = GAME_NAME
+    rng: random.Random = field(default_factory=random.Random)
+    dojos: list[Hex | None] = field(default_factory=lambda: [None, None])
+    placer: int = 0
+    """Who places the next Dojo (the roll-off's winner first)."""
+    ninjas: dict[Hex, list[int]] = field(default_factory=dict)
+    decks: list[list[int]] = field(default_factory=lambda: [[], []])
+    discards: list[list[int]] = field(default_factory=lambda: [[], []])
+    phase: str = "dojo"
+    mover: int = 0
+    turns: list[int] = field(default_factory=lambda: [0, 0])
+    blitz_used: list[bool] = field(default_factory=lambda: [False, False])
+    remaining: int = 0
+    transit: Hex | None = None
+    free_steps: int = 0
+    thrown: dict[Hex, int] = field(default_factory=dict)
+    battle: Battle | None = None
+    summon_cards: list[int] = field(default_factory=list)
+    summon_hexes: list[Hex] = field(default_factory=list)
+    summoned: list[int] = field(default_factory=lambda: [0, 0])
+    lost: list[int] = field(default_factory=lambda: [0, 0])
+    winner: int | None = None
+    end_reason: str = ""
+    roll_off: list[int] = field(default_factory=lambda: [0, 0])
+    """The dice that decided who places the first Dojo."""
+    history: list[str] = field(default_factory=list)
+    _terrain_cache: tuple[tuple[Hex | None, ...], dict[Hex, str]] | None = field(
+        default=None, repr=False, compare=False
+    )
+
+    # -- protocol -------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return 2
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def current_player(self) -> int:
+        if self.phase == "over":
+            return TERMINAL
+        if self.phase == "dojo":
+            return self.placer
+        if self.phase == "lay" and self.battle is not None:
+            return self.battle.defender
+        return self.mover
+
+    def toggle(self, name: str) -> bool:
+        return bool(self.options.get(name, False))
+
+    def clone(self) -> DojoState:
+        board, rng = self.board, self.rng
+        self.board = None  # type: ignore[assignment]
+        self.rng = None  # type: ignore[assignment]
+        try:
+            twin = copy.deepcopy(self)
+        finally:
+            self.board, self.rng = board, rng
+        twin.board = board
+        twin.rng = random.Random()
+        twin.rng.setstate(rng.getstate())
+        return twin
+
+    def parse_action(self, text: str) -> DojoAction:
+        parts = str(text).split()
+        if not parts:
+            raise IllegalAction("empty action")
+        return DojoAction(parts[0], tuple(parts[1:]))
+
+    def returns(self) -> list[float]:
+        if not self.is_terminal:
+            return [0.0, 0.0]
+        if self.winner is None:
+            return [0.5, 0.5]
+        return [1.0 if s == self.winner else 0.0 for s in (0, 1)]
+
+    # -- queries ------------------------------------------------------------------------
+    @property
+    def terrain(self) -> dict[Hex, str]:
+        """Board hexes and the placed Dojos ("dojo") (kept: do not change it)."""
+        key = tuple(self.dojos)
+        cached = self._terrain_cache
+        if cached is None or cached[0] != key:
+            out = self.board.terrain_map()
+            for d in self.dojos:
+                if d is not None:
+                    out[d] = "dojo"
+            cached = self._terrain_cache = (key, out)
+        return cached[1]
+
+    def count(self, h: Hex, seat: int) -> int:
+        return self.ninjas.get(h, [0, 0])[seat]
+
+    def total(self, seat: int) -> int:
+        return sum(c[seat] for c in self.ninjas.values())
+
+    def occupied(self, seat: int) -> list[Hex]:
+        return sorted(h for h, c in self.ninjas.items() if c[seat] > 0)
+
+    def land(self, seat: int) -> int:
+        return land(self.terrain, self.ninjas, seat)
+
+    def on_board(self, seat: int) -> int:
+        return on_board(self.terrain, self.ninjas, seat)
+
+    def enemy_dojo(self, seat: int) -> Hex:
+        d = self.dojos[1 - seat]
+        assert d is not None
+        return d
+
+    def shared_hexes(self) -> list[Hex]:
+        """Hexes holding ninjas of both sides: battles the mover must fight."""
+        return sorted(h for h, c in self.ninjas.items() if c[0] > 0 and c[1] > 0)
+
+    def may_blitz(self, seat: int) -> bool:
+        return self.toggle("blitz") and not self.blitz_used[seat] and self.turns[seat] > 0
+
+    def throw_sources(self, seat: int) -> list[Hex]:
+        """Hexes whose ninjas may still throw a projectile this turn."""
+        terrain = self.terrain
+        out = []
+        for h in self.occupied(seat):
+            kind = terrain.get(h)
+            own_dojo = h == self.dojos[seat] and self.toggle("dojo_defense")
+            if kind != "plains" and not own_dojo:
+                continue
+            if self.count(h, 1 - seat) > 0:
+                continue
+            if self.thrown.get(h, 0) < self.count(h, seat):
+                out.append(h)
+        return out
+
+    def throw_targets(self, seat: int, src: Hex) -> list[Hex]:
+        terrain = self.terrain
+        return [n for n in neighbours(src) if n in terrain and self.count(n, 1 - seat) > 0]
+
+    def _movement(self) -> Movement:
+        m = Movement(self.terrain, self.ninjas, self.mover, self.remaining, self.transit)
+        return m
+
+    def _free_steps_left(self) -> bool:
+        return self.free_steps < data.FREE_STEPS
+
+    # -- legal actions --------------------------------------------------------------------
+    def legal_actions(self) -> list[DojoAction]:
+        p = self.phase
+        if p == "over":
+            return []
+        if p == "dojo":
+            first = self.dojos[1 - self.placer]
+            sites = (
+                dojo_sites(self.board) if first is None else dojo_second_sites(self.board, first)
+            )
+            if first is None:
+                sites = [s for s in sites if dojo_second_sites(self.board, s)]
+            return [_act("dojo", s) for s in sites]
+        if p == "roll":
+            out = [_act("roll")]
+            if self.may_blitz(self.mover):
+                out.append(_act("blitz"))
+            return out
+        if p == "move":
+            m = self._movement()
+            out = []
+            for s in m.legal_steps():
+                if s.cost == 0 and not self._free_steps_left():
+                    continue
+                out.append(_act("step", s.src, s.dst, s.cost))
+            if self._can_end_move(m):
+                out.append(_act("end"))
+            return out
+        if p == "battle":
+            shared = self.shared_hexes()
+            out = [_act("fight", h) for h in shared]
+            for src in self.throw_sources(self.mover):
+                out += [_act("throw", src, t) for t in self.throw_targets(self.mover, src)]
+            if not shared:
+                out.append(_act("done"))
+            return out
+        if p == "lay":
+            assert self.battle is not None
+            return [_act("lay", r) for r in sorted(set(self.battle.pool))]
+        if p == "attack":
+            b = self.battle
+            assert b is not None
+            slots = [i for i, c in enumerate(b.row) if c is not None]
+            return [_act("play", r, i) for r in sorted(set(b.hand)) for i in slots]
+        if p == "summon":
+            most = self.on_board(self.mover)
+            return [_act("summon", n) for n in range(1, most + 1)]
+        if p == "assign":
+            return [_act("die", h) for h in self.summon_sites(self.mover)]
+        raise AssertionError(f"unknown phase {p}")
+
+    def summon_sites(self, seat: int) -> list[Hex]:
+        terrain = self.terrain
+        return [h for h in self.occupied(seat) if terrain.get(h) != "water"]
+
+    def _can_end_move(self, m: Movement) -> bool:
+        if m.transit is not None:
+            return False
+        if m.remaining == 0:
+            return True
+        return not any(s.cost >= 1 for s in m.legal_steps())
+
+    # -- applying -------------------------------------------------------------------------
+    def apply(self, action: DojoAction | str) -> list[Event]:
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        if self.phase == "over":
+            raise IllegalAction("the game is over")
+        handler = getattr(self, f"_do_{action.kind}", None)
+        if handler is None:
+            raise IllegalAction(f"unknown action {action.kind!r}")
+        seat = self.current_player
+        events: list[Event] = handler(seat, *action.args)
+        self.history.append(str(action))
+        return events
+
+    def refusal(self, action: DojoAction | str) -> str | None:
+        """Why the rules refuse `action` now, or None if they allow it."""
+        try:
+            self.clone().apply(action)
+        except (IllegalAction, ValueError, TypeError) as exc:
+            return str(exc)
+        return None
+
+    def _need(self, phase: str, kind: str) -> None:
+        if self.phase != phase:
+            raise IllegalAction(f"{kind} is not possible now (phase {self.phase})")
+
+    def _args(self, args: tuple[str, ...], count: int, usage: str) -> None:
+        if len(args) != count:
+            raise IllegalAction(f"usage: {usage}")
+
+    def _int(self, text: str, what: str) -> int:
+        try:
+            return int(text)
+        except ValueError:
+            raise IllegalAction(f"{what} {text!r} is not a number") from None
+
+    # placement
+    def _do_dojo(self, seat: int, *args: str) -> list[Event]:
+        self._need("dojo", "placing a Dojo")
+        self._args(args, 1, "dojo Q,R")
+        site = parse_hex(args[0])
+        first = self.dojos[1 - seat]
+        try:
+            check_dojo(self.board, site, first)
+        except ValueError as exc:
+            raise IllegalAction(str(exc)) from None
+        if first is None and not dojo_second_sites(self.board, site):
+            raise IllegalAction(f"no room would be left for the other Dojo beside {site}")
+        self.dojos[seat] = site
+        self.ninjas[site] = [0, 0]
+        self.ninjas[site][seat] = data.START_NINJAS
+        events = [Event("dojo_placed", {"seat": seat, "hex": list(site)})]
+        if first is None:
+            self.placer = 1 - seat
+            return events
+        self.mover = seat
+        self.phase = "roll"
+        events.append(Event("turn", {"seat": seat, "turn": 1}))
+        return events
+
+    # the movement roll
+    def _do_roll(self, seat: int, *args: str) -> list[Event]:
+        self._need("roll", "rolling")
+        self._args(args, 0, "roll")
+        value = self.rng.randint(1, data.MOVE_ROLL_MAX)
+        return [Event("rolled", {"seat": seat, "value": value}), *self._start_move(value)]
+
+    def _do_blitz(self, seat: int, *args: str) -> list[Event]:
+        self._need("roll", "Ninjas Blitz")
+        self._args(args, 0, "blitz")
+        if not self.toggle("blitz"):
+            raise IllegalAction("Ninjas Blitz is not in play (a setup option)")
+        if self.blitz_used[seat]:
+            raise IllegalAction("Ninjas Blitz is used once per game, and it is used")
+        if self.turns[seat] == 0:
+            raise IllegalAction("Ninjas Blitz cannot be used on your first turn")
+        self.blitz_used[seat] = True
+        return [Event("blitz", {"seat": seat, "value": data.MOVE_ROLL_MAX})] + self._start_move(
+            data.MOVE_ROLL_MAX
+        )
+
+    def _start_move(self, moves: int) -> list[Event]:
+        self.remaining = moves
+        self.transit = None
+        self.free_steps = 0
+        self.phase = "move"
+        if self._can_end_move(self._movement()) and not self._movement().legal_steps():
+            return self._end_move()
+        return []
+
+    def _do_step(self, seat: int, *args: str) -> list[Event]:
+        self._need("move", "moving")
+        self._args(args, 3, "step Q,R Q,R COST")
+        step = Step(parse_hex(args[0]), parse_hex(args[1]), self._int(args[2], "cost"))
+        m = self._movement()
+        if step not in m.legal_steps():
+            raise IllegalAction(self._step_refusal(m, step))
+        if step.cost == 0 and not self._free_steps_left():
+            raise IllegalAction(
+                f"a turn has at most {data.FREE_STEPS} free forest steps; this one must cost 1"
+            )
+        m.step(step)
+        self.remaining = m.remaining
+        self.transit = m.transit
+        if step.cost == 0:
+            self.free_steps += 1
+        ev = Event(
+            "stepped",
+            {
+                "seat": seat,
+                "src": list(step.src),
+                "dst": list(step.dst),
+                "cost": step.cost,
+                "left": self.remaining,
+            },
+        )
+        return [ev]
+
+    def _step_refusal(self, m: Movement, step: Step) -> str:
+        terrain = self.terrain
+        if m.transit is not None and step.src != m.transit:
+            return f"the ninja passing through the water at {m.transit} must move on first"
+        if self.count(step.src, m.seat) == 0:
+            return f"you have no ninja at {step.src}"
+        if step.dst not in neighbours(step.src):
+            return f"{step.dst} is not next to {step.src}"
+        if step.dst not in terrain:
+            return f"{step.dst} is off the board"
+        kind = terrain[step.dst]
+        if kind == "water" and self.count(step.dst, 1 - m.seat) > 0:
+            return "an enemy holds that water: a ninja may not share water with an enemy"
+        if step.cost not in data.MOVE_COST[kind]:
+            costs = " or ".join(str(c) for c in data.MOVE_COST[kind])
+            return f"entering {kind} costs {costs}, not {step.cost}"
+        if step.cost > m.remaining:
+            return f"that costs {step.cost} and only {m.remaining} moves are left"
+        return "that water is taken and the ninja could not get out of it with the moves left"
+
+    def _do_end(self, seat: int, *args: str) -> list[Event]:
+        self._need("move", "ending the move")
+        self._args(args, 0, "end")
+        m = self._movement()
+        if not self._can_end_move(m):
+            if m.transit is not None:
+                raise IllegalAction("a ninja may not end its move in water beside another")
+            raise IllegalAction(f"every move must be spent: {m.remaining} left")
+        return self._end_move()
+
+    def _end_move(self) -> list[Event]:
+        lost = self.remaining
+        self.remaining = 0
+        self.phase = "battle"
+        self.thrown = {}
+        events = [Event("moved", {"seat": self.mover, "unspent": lost})]
+        if not self.legal_actions_battle_any():
+            events += self._to_summon()
+        return events
+
+    def legal_actions_battle_any(self) -> bool:
+        if self.shared_hexes():
+            return True
+        return any(self.throw_targets(self.mover, s) for s in self.throw_sources(self.mover))
+
+    # battles
+    def _do_fight(self, seat: int, *args: str) -> list[Event]:
+        self._need("battle", "a battle")
+        self._args(args, 1, "fight Q,R")
+        h = parse_hex(args[0])
+        if h not in self.shared_hexes():
+            raise IllegalAction(f"no battle at {h}: it does not hold ninjas of both sides")
+        self.battle = Battle(hex=h, attacker=seat)
+        events = [
+            Event(
+                "battle",
+                {
+                    "seat": seat,
+                    "hex": list(h),
+                    "attackers": self.count(h, seat),
+                    "defenders": self.count(h, 1 - seat),
+                },
+            )
+        ]
+        return events + self._deal_round()
+
+    def _do_throw(self, seat: int, *args: str) -> list[Event]:
+        self._need("battle", "a projectile")
+        self._args(args, 2, "throw Q,R Q,R")
+        src, dst = parse_hex(args[0]), parse_hex(args[1])
+        if src not in self.throw_sources(seat):
+            raise IllegalAction(
+                f"no ninja at {src} may throw: projectiles fly from plains you hold alone"
+                + (" or from your Dojo" if self.toggle("dojo_defense") else "")
+                + ", once per ninja each turn"
+            )
+        if dst not in self.throw_targets(seat, src):
+            raise IllegalAction(f"{dst} is not a neighbouring hex with enemies")
+        self.thrown[src] = self.thrown.get(src, 0) + 1
+        self.battle = Battle(hex=dst, attacker=seat, source=src)
+        ev = Event(
+            "battle",
+            {
+                "seat": seat,
+                "hex": list(dst),
+                "source": list(src),
+                "attackers": 1,
+                "defenders": self.count(dst, 1 - seat),
+            },
+        )
+        return [ev, *self._deal_round()]
+
+    def _draw(self, seat: int, n: int) -> list[int]:
+        deck = self.decks[seat]
+        if n > len(deck):
+            raise EmptyDeck(f"seat {seat} must draw {n} with {len(deck)} left")
+        return [deck.pop() for _ in range(n)]
+
+    def _battle_card(self, seat: int, events: list[Event], lone: bool) -> int:
+        """One card for a battle: Jokers replaced (giving a ninja under Joker cards),
+        and under Fists of Fury a lone ninja's higher of two."""
+        picks = 2 if lone else 1
+        got: list[int] = []
+        while len(got) < picks:
+            try:
+                card = self._draw(seat, 1)[0]
+            except EmptyDeck:
+                self.discards[seat].extend(got)
+                raise
+            if card == data.JOKER:
+                self.discards[seat].append(card)
+                events.append(Event("joker", {"seat": seat, "reveals": True}))
+                if self.toggle("jokers"):
+                    events += self._joker_ninja(seat)
+                continue
+            got.append(card)
+        got.sort()
+        best = got.pop()
+        self.discards[seat].extend(got)
+        if got:
+            events.append(
+                Event(
+                    "fury",
+                    {"seat": seat, "discarded": list(got), "private": {seat: {"kept": best}}},
+                )
+            )
+        return best
+
+    def _joker_ninja(self, seat: int) -> list[Event]:
+        b = self.battle
+        h: Hex | None
+        if b is not None:
+            h = b.source if b.projectile and seat == b.attacker else b.hex
+            assert h is not None
+            if self.terrain.get(h) == "water" or self.count(h, seat) == 0:
+                d = self.dojos[seat]
+                h = d if d is not None and self.count(d, 1 - seat) == 0 else None
+        else:
+            h = self.summon_hexes[0] if self.summon_hexes else None
+        if h is None:
+            return [Event("joker_lost", {"seat": seat})]
+        self.ninjas.setdefault(h, [0, 0])[seat] += 1
+        self.summoned[seat] += 1
+        return [Event("joker_ninja", {"seat": seat, "hex": list(h)})]
+
+    def _lone(self, seat: int) -> bool:
+        """Fists of Fury: `seat` fights alone against five or more here."""
+        b = self.battle
+        assert b is not None
+        if not self.toggle("fists_of_fury") or b.projectile:
+            return False
+        mine, theirs = self.count(b.hex, seat), self.count(b.hex, 1 - seat)
+        return mine == 1 and theirs >= data.FURY_CROWD
+
+    def _deal_round(self) -> list[Event]:
+        """Both sides draw for a round of the battle: the defender one card per defending
+        ninja, the attacker one per attacking ninja (one for a projectile)."""
+        b = self.battle
+        assert b is not None
+        events: list[Event] = []
+        try:
+            n_def = self.count(b.hex, b.defender)
+            lone_d = self._lone(b.defender)
+            b.pool, b.hand = [], []
+            for _ in range(n_def):
+                b.pool.append(self._battle_card(b.defender, events, lone_d))
+            n_att = 1 if b.projectile else self.count(b.hex, b.attacker)
+            lone_a = self._lone(b.attacker)
+            for _ in range(n_att):
+                b.hand.append(self._battle_card(b.attacker, events, lone_a))
+        except EmptyDeck as exc:
+            return events + self._deck_out(exc)
+        b.row = []
+        self.phase = "lay"
+        events.append(
+            Event(
+                "battle_cards",
+                {
+                    "attacker": b.attacker,
+                    "defence": len(b.pool),
+                    "attack": len(b.hand),
+                    "private": {
+                        b.defender: {"cards": list(b.pool)},
+                        b.attacker: {"cards": list(b.hand)},
+                    },
+                },
+            )
+        )
+        return events
+
+    def _do_lay(self, seat: int, *args: str) -> list[Event]:
+        self._need("lay", "laying a card")
+        self._args(args, 1, "lay RANK")
+        b = self.battle
+        assert b is not None
+        rank = self._int(args[0], "rank")
+        if rank not in b.pool:
+            raise IllegalAction(f"you hold no {rank_name(rank)} to lay")
+        b.pool.remove(rank)
+        b.row.append(rank)
+        events = [
+            Event("laid", {"seat": seat, "slot": len(b.row) - 1, "private": {seat: {"card": rank}}})
+        ]
+        if not b.pool:
+            self.phase = "attack"
+        return events
+
+    def _do_play(self, seat: int, *args: str) -> list[Event]:
+        self._need("attack", "playing a card")
+        self._args(args, 2, "play RANK SLOT")
+        b = self.battle
+        assert b is not None
+        rank, slot = self._int(args[0], "rank"), self._int(args[1], "slot")
+        if rank not in b.hand:
+            raise IllegalAction(f"you hold no {rank_name(rank)}")
+        if not 0 <= slot < len(b.row) or b.row[slot] is None:
+            raise IllegalAction(f"slot {slot} holds no face-down card")
+        defence = b.row[slot]
+        assert defence is not None
+        b.hand.remove(rank)
+        b.row[slot] = None
+        b.used[b.attacker].append(rank)
+        b.used[b.defender].append(defence)
+        mountain = self.terrain.get(b.hex) == "mountain"
+        result = clash(
+            rank,
+            defence,
+            mountain=mountain,
+            projectile=b.projectile,
+            defense_advantage=self.toggle("defense_advantage"),
+            ace_in_the_face=self.toggle("ace_in_the_face"),
+        )
+        events = [
+            Event(
+                "flip",
+                {
+                    "seat": seat,
+                    "hex": list(b.hex),
+                    "slot": slot,
+                    "attack": rank,
+                    "defence": defence,
+                    "attacker_loses": result.attacker_loses,
+                    "defender_loses": result.defender_loses,
+                    "tie": result.attacker_loses == result.defender_loses == 0,
+                    "mountain": mountain,
+                    "reveals": True,
+                },
+            )
+        ]
+        if result.defender_loses:
+            events += self._kill(b.defender, b.hex)
+        if result.attacker_loses:
+            events += self._kill(b.attacker, b.source or b.hex)
+        return events + self._after_clash()
+
+    def _kill(self, seat: int, h: Hex) -> list[Event]:
+        c = self.ninjas[h]
+        c[seat] -= 1
+        self.lost[seat] += 1
+        if sum(c) == 0 and h not in self.dojos:
+            del self.ninjas[h]
+        return [Event("ninja_lost", {"seat": seat, "hex": list(h), "left": c[seat]})]
+
+    def _after_clash(self) -> list[Event]:
+        b = self.battle
+        assert b is not None
+        att_here = 1 if b.projectile else self.count(b.hex, b.attacker)
+        if b.source is not None and self.count(b.source, b.attacker) == 0:
+            att_here = 0
+        def_here = self.count(b.hex, b.defender)
+        left_row = [c for c in b.row if c is not None]
+        over = def_here == 0 or att_here == 0 or (b.projectile and not b.hand)
+        if not over and b.hand and left_row:
+            return []
+        # the round (or the battle) is over: unused cards back into their decks
+        events: list[Event] = []
+        for seat, cards in ((b.attacker, b.hand), (b.defender, left_row)):
+            if cards:
+                self.decks[seat].extend(cards)
+                self.rng.shuffle(self.decks[seat])
+                events.append(Event("cards_back", {"seat": seat, "count": len(cards)}))
+        b.hand, b.row = [], []
+        for seat in (0, 1):
+            self.discards[seat].extend(b.used[seat])
+        b.used = [[], []]
+        if over:
+            return events + self._battle_over()
+        events.append(Event("redraw", {"hex": list(b.hex)}))
+        return events + self._deal_round()
+
+    def _battle_over(self) -> list[Event]:
+        b = self.battle
+        assert b is not None
+        self.battle = None
+        self.phase = "battle"
+        events = [
+            Event(
+                "battle_over",
+                {
+                    "hex": list(b.hex),
+                    "attacker": b.attacker,
+                    "attackers": self.count(b.hex, b.attacker),
+                    "defenders": self.count(b.hex, b.defender),
+                    "projectile": b.projectile,
+                },
+            )
+        ]
+        if not self.legal_actions_battle_any():
+            events += self._to_summon()
+        return events
+
+    def _do_done(self, seat: int, *args: str) -> list[Event]:
+        self._need("battle", "ending the battles")
+        self._args(args, 0, "done")
+        if self.shared_hexes():
+            raise IllegalAction(
+                "every hex shared with enemies must be fought: "
+                + ", ".join(hex_text(h) for h in self.shared_hexes())
+            )
+        return self._to_summon()
+
+    # summoning
+    def _to_summon(self) -> list[Event]:
+        if not self.on_board(self.mover) or not self.summon_sites(self.mover):
+            return self._end_turn()
+        self.phase = "summon"
+        return []
+
+    def _do_summon(self, seat: int, *args: str) -> list[Event]:
+        self._need("summon", "summoning")
+        self._args(args, 1, "summon N")
+        n = self._int(args[0], "count")
+        most = self.on_board(seat)
+        if not 1 <= n <= most:
+            raise IllegalAction(f"summon with 1 to {most} cards (your ninjas on the board)")
+        try:
+            self.summon_cards = self._draw(seat, n)
+        except EmptyDeck as exc:
+            return self._deck_out(exc)
+        self.summon_hexes = []
+        self.phase = "assign"
+        return [
+            Event("summon_cards", {"seat": seat, "cards": list(self.summon_cards), "reveals": True})
+        ]
+
+    def _do_die(self, seat: int, *args: str) -> list[Event]:
+        self._need("assign", "assigning a die")
+        self._args(args, 1, "die Q,R")
+        h = parse_hex(args[0])
+        if h not in self.summon_sites(seat):
+            raise IllegalAction(f"summon only where your ninjas stand, never in water ({h})")
+        self.summon_hexes.append(h)
+        events = [
+            Event("die_assigned", {"seat": seat, "hex": list(h), "count": len(self.summon_hexes)})
+        ]
+        if len(self.summon_hexes) < len(self.summon_cards):
+            return events
+        dice = [(hh, self.rng.randint(1, 6)) for hh in self.summon_hexes]
+        cards = self.summon_cards
+        ranks = [c for c in cards if c != data.JOKER]
+        gained: dict[Hex, int] = {}
+        for hh, face in dice:
+            got = ranks.count(face)
+            if got:
+                gained[hh] = gained.get(hh, 0) + got
+        for hh, got in gained.items():
+            self.ninjas.setdefault(hh, [0, 0])[seat] += got
+            self.summoned[seat] += got
+        events.append(
+            Event(
+                "summoned",
+                {
+                    "seat": seat,
+                    "dice": [[list(hh), face] for hh, face in dice],
+                    "cards": list(cards),
+                    "gained": [[list(hh), got] for hh, got in sorted(gained.items())],
+                    "total": sum(gained.values()),
+                },
+            )
+        )
+        if self.toggle("jokers"):
+            for _ in range(cards.count(data.JOKER)):
+                events += self._joker_ninja(seat)
+        self.discards[seat].extend(cards)
+        self.summon_cards, self.summon_hexes = [], []
+        return events + self._end_turn()
+
+    # the end of a turn, and of the game
+    def _end_turn(self) -> list[Event]:
+        seat = self.mover
+        self.turns[seat] += 1
+        self.battle = None
+        events = [Event("turn_over", {"seat": seat})]
+        if dojo_taken(self.ninjas, seat, self.enemy_dojo(seat)):
+            self.winner = seat
+            self.end_reason = "dojo"
+            self.phase = "over"
+            return events + [
+                Event("dojo_taken", {"seat": seat, "hex": list(self.enemy_dojo(seat))})
+            ]
+        self.mover = 1 - seat
+        self.phase = "roll"
+        events.append(Event("turn", {"seat": self.mover, "turn": self.turns[self.mover] + 1}))
+        return events
+
+    def _deck_out(self, exc: EmptyDeck) -> list[Event]:
+        """A player had to draw from an empty deck: the land count ends the game."""
+        # cards in a battle or summoning in progress go to their owners' discards
+        b = self.battle
+        if b is not None:
+            self.discards[b.attacker].extend(b.hand + b.used[b.attacker])
+            self.discards[b.defender].extend(
+                b.pool + [c for c in b.row if c is not None] + b.used[b.defender]
+            )
+            self.battle = None
+        self.discards[self.mover].extend(self.summon_cards)
+        self.summon_cards, self.summon_hexes = [], []
+        self.winner = land_count_winner(self.terrain, self.ninjas)
+        self.end_reason = "cards"
+        self.phase = "over"
+        return [
+            Event(
+                "deck_out",
+                {
+                    "land": [self.land(0), self.land(1)],
+                    "ninjas": [self.on_board(0), self.on_board(1)],
+                    "winner": self.winner,
+                    "reveals": True,
+                },
+            )
+        ]
+
+    # -- hidden information -----------------------------------------------------------------
+    def view(self, seat: int) -> DojoView:
+        b = self.battle
+        battle = None
+        if b is not None:
+            mine_def = seat == b.defender
+            battle = (
+                b.hex,
+                b.attacker,
+                b.source,
+                tuple(sorted(b.pool)) if mine_def else len(b.pool),
+                tuple(c if mine_def else (c is not None) for c in b.row),
+                tuple(sorted(b.hand)) if seat == b.attacker else len(b.hand),
+                tuple(tuple(u) for u in b.used),
+            )
+        return DojoView(
+            seat=seat,
+            phase=self.phase,
+            mover=self.mover,
+            placer=self.placer,
+            dojos=tuple(self.dojos),
+            ninjas=tuple(sorted((h, tuple(c)) for h, c in self.ninjas.items() if sum(c))),
+            deck_counts=(len(self.decks[0]), len(self.decks[1])),
+            discards=(tuple(sorted(self.discards[0])), tuple(sorted(self.discards[1]))),
+            turns=tuple(self.turns),
+            blitz_used=tuple(self.blitz_used),
+            remaining=self.remaining,
+            transit=self.transit,
+            free_steps=self.free_steps,
+            thrown=tuple(sorted(self.thrown.items())),
+            battle=battle,
+            summon_cards=tuple(self.summon_cards),
+            summon_hexes=tuple(self.summon_hexes),
+            winner=self.winner,
+        )
+
+    def determinize(self, seat: int, rng: random.Random) -> DojoState:
+        """A full state that agrees with `view(seat)`: the order of both decks, the
+        other side's hidden battle cards and the future dice dealt again from `rng`."""
+        twin = self.clone()
+        twin.rng = random.Random(rng.getrandbits(64))
+        other = 1 - seat
+        mine = sorted(twin.decks[seat])
+        rng.shuffle(mine)
+        twin.decks[seat] = mine
+        b = twin.battle
+        hidden: list[int] = list(twin.decks[other])
+        if b is not None:
+            if other == b.defender:
+                hidden += b.pool + [c for c in b.row if c is not None]
+            else:
+                hidden += b.hand
+        hidden.sort()
+        rng.shuffle(hidden)
+        if b is not None:
+            if other == b.defender:
+                b.pool = [hidden.pop() for _ in b.pool]
+                b.row = [None if c is None else hidden.pop() for c in b.row]
+            else:
+                b.hand = [hidden.pop() for _ in b.hand]
+        twin.decks[other] = hidden
+        return twin
+
+
+@dataclass(frozen=True)
+class DojoView:
+    seat: int
+    phase: str
+    mover: int
+    placer: int
+    dojos: tuple[Hex | None, ...]
+    ninjas: tuple[tuple[Hex, tuple[int, ...]], ...]
+    deck_counts: tuple[int, int]
+    discards: tuple[tuple[int, ...], tuple[int, ...]]
+    turns: tuple[int, ...]
+    blitz_used: tuple[bool, ...]
+    remaining: int
+    transit: Hex | None
+    free_steps: int
+    thrown: tuple[tuple[Hex, int], ...]
+    battle: Any
+    summon_cards: tuple[int, ...]
+    summon_hexes: tuple[Hex, ...]
+    winner: int | None
+
+
+def new_game(seed: int, options: dict[str, Any] | None = None) -> DojoState:
+    """A new game. options: {"board": a levels/dojo map's name | "random", and each of
+    TOGGLES: true or false}."""
+    options = dict(options or {})
+    options.pop("players", None)  # always two
+    unknown = set(options) - {"board", *TOGGLES}
+    if unknown:
+        raise ValueError(f"unknown options: {', '.join(sorted(unknown))}")
+    for name in TOGGLES:
+        value = options.setdefault(name, False)
+        if not isinstance(value, bool):
+            raise ValueError(f"{name} must be true or false, got {value!r}")
+    name = options.setdefault("board", "random")
+    if not isinstance(name, str):
+        raise ValueError(f"board must be a name or 'random', got {name!r}")
+    rng = make_rng(seed)
+    try:
+        board = board_for(name, rng)
+    except BoardError as exc:
+        raise ValueError(str(exc)) from None
+    decks = []
+    for _ in (0, 1):
+        deck = [r for r in data.RANKS for _ in range(data.SUITS)] + [data.JOKER] * data.JOKERS
+        rng.shuffle(deck)
+        decks.append(deck)
+    state = DojoState(seed=seed, board=board, options=options, rng=rng, decks=decks)
+    rolls = [0, 0]
+    while rolls[0] == rolls[1]:
+        rolls = [rng.randint(1, 6), rng.randint(1, 6)]
+    state.placer = 0 if rolls[0] > rolls[1] else 1
+    state.roll_off = rolls
+    return state
+
+
+def ninja_balance(state: DojoState) -> list[str]:
+    """Each side's ninjas: 5 + summoned - lost must equal those standing."""
+    errors = []
+    for s in (0, 1):
+        start = data.START_NINJAS if state.dojos[s] is not None else 0
+        expected = start + state.summoned[s] - state.lost[s]
+        if state.total(s) != expected:
+            errors.append(f"seat {s}: {state.total(s)} ninjas, expected {expected}")
+    return errors
+
+
+def cards_of(state: DojoState, seat: int) -> list[int]:
+    """Every card of `seat`'s deck wherever it is (deck, discard, battle, summoning)."""
+    out = list(state.decks[seat]) + list(state.discards[seat])
+    b = state.battle
+    if b is not None:
+        if seat == b.defender:
+            out += b.pool + [c for c in b.row if c is not None]
+        else:
+            out += b.hand
+        out += b.used[seat]
+    if seat == state.mover:
+        out += state.summon_cards
+    return out
+
+
+def invariant_errors(state: DojoState) -> list[str]:
+    errors = ninja_balance(state)
+    full = sorted([r for r in data.RANKS for _ in range(data.SUITS)] + [data.JOKER] * data.JOKERS)
+    for s in (0, 1):
+        if sorted(cards_of(state, s)) != full:
+            errors.append(f"seat {s}'s cards are not conserved")
+    terrain = state.terrain
+    for h, c in state.ninjas.items():
+        if min(c) < 0:
+            errors.append(f"negative ninjas at {h}")
+        if h not in terrain:
+            errors.append(f"ninjas off the board at {h}")
+        if terrain.get(h) == "water" and sum(c) > data.WATER_CAPACITY and state.transit != h:
+            errors.append(f"water at {h} holds {sum(c)} ninjas")
+    if state.phase in ("roll", "summon", "assign") and state.shared_hexes():
+        errors.append(f"shared hexes left unfought: {state.shared_hexes()}")
+    return errors
+
+
+def random_playout(state: DojoState, rng: random.Random) -> DojoState:
+    """Play random legal actions to the end (mutates and returns `state`)."""
+    while not state.is_terminal:
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return state
