@@ -21,10 +21,15 @@ NIGHT_SIZE = (128, 128)
 """Ninja Night art, unless FILE_SIZES names another size: tokens, twice their size in
 the backpacks."""
 
+DOJO_TILE_SIZE = (128, 148)
+"""Dojo hex tiles (terrain, the two Dojos), unless FILE_SIZES names another size: a
+pointy-top hex of circumradius 74 centred on the picture, transparent around it."""
+
 FOLDERS: dict[str, tuple[int, int]] = {
     "characters": CHARACTER_SIZE,
     "shinobi": SHINOBI_SIZE,
     "night": NIGHT_SIZE,
+    "dojo": DOJO_TILE_SIZE,
 }
 """Each folder of SVG sources under tools/vector_art/ and the size of its PNGs."""
 
@@ -36,6 +41,14 @@ FILE_SIZES: dict[str, dict[str, tuple[int, int]]] = {
         "ninja_*": (128, 192),
         "moon": (256, 256),
         "sun": (256, 256),
+    },
+    "dojo": {
+        "ninja_*": (64, 64),
+        "card_*": (90, 126),
+        "joker": (90, 126),
+        "die_*": (64, 64),
+        "shuriken": (48, 48),
+        "blitz": (64, 64),
     },
 }
 """Per folder, file names (shell patterns, without .svg) whose PNGs have their own size:
