@@ -778,8 +778,10 @@ def joker() -> str:
         # head and the jester's three-pointed cap
         f'<circle cx="45" cy="66" r="9.5" fill="{SUIT}"/>'
         '<path d="M37 64 Q45 60 53 64 L53 68 Q45 65 37 68 Z" fill="#e9c9a4"/>'
-        f'<path d="M39.5 65.5 Q41 64 42.5 65.5 M47.5 65.5 Q49 64 50.5 65.5" stroke="{INK}" stroke-width="1.2" fill="none"/>'
-        '<path d="M40 70.5 Q45 75 50 70.5" stroke="#f4ead2" stroke-width="1.3" fill="none"/>'
+        f'<path d="M38.5 62.8 L42.5 63.8 M47.5 63.2 L51.5 62" stroke="{INK}" stroke-width="0.9"/>'
+        f'<circle cx="41" cy="65.6" r="1.2" fill="{INK}"/>'
+        f'<path d="M47.5 66 Q49 64.6 50.5 66" stroke="{INK}" stroke-width="1.2" fill="none"/>'
+        '<path d="M39.5 70 Q45 75.5 51 69 Q45 72.5 39.5 70 Z" fill="#f4ead2"/>'
         f'<path d="M36 62 Q30 50 22 50 Q30 54 38 59 Z" fill="{purple}"/>'
         f'<path d="M54 62 Q60 50 68 50 Q60 54 52 59 Z" fill="{purple_dark}"/>'
         f'<path d="M38 59 Q42 44 45 40 Q48 44 52 59 Z" fill="{GOLD}"/>'
@@ -912,6 +914,11 @@ def blitz() -> str:
             f'<path d="M28 24 Q40 20 46 26 L42 40 Q34 44 26 38 Z" fill="{SUIT_LIGHT}"/>'
             f'<circle cx="47" cy="20" r="7" fill="{SUIT_LIGHT}"/></g>'
         )
+    # a lightning bolt behind, where the ninja was a blink ago
+    body += (
+        '<path d="M30 0 L18 16 L26 17 L12 34 L36 12 L27 11 L38 0 Z" fill="url(#bolt)" '
+        'stroke="#8a4a00" stroke-width="1" stroke-linejoin="round"/>'
+    )
     # the dashing ninja, leaning hard forward
     outline = f'stroke="{INK}" stroke-width="1.4" stroke-linejoin="round"'
     body += (
@@ -926,11 +933,6 @@ def blitz() -> str:
         f'<path d="M49 19.3 l2.5 0.5" stroke="{INK}" stroke-width="1.4" stroke-linecap="round"/>'
         f'<path d="M41 15 Q48 11 55 15 L55 17 Q48 13 41 17 Z" fill="{VERMILION}"/>'
         f'<path d="M41 16 Q30 10 22 14 Q30 14 41 18 Z" fill="{VERMILION}"/>'
-    )
-    # a lightning bolt crossing behind the head
-    body += (
-        '<path d="M44 2 L34 18 L42 18 L30 36 L50 14 L42 14 L52 2 Z" fill="url(#bolt)" '
-        'stroke="#8a4a00" stroke-width="1" stroke-linejoin="round" opacity="0.95"/>'
     )
     body += f'<path d="M8 58 L58 58" stroke="{INK}" stroke-width="1.4" opacity="0.35" stroke-linecap="round"/>'
     return svg(64, 64, "blitz", body)
