@@ -27,7 +27,7 @@ TOKEN_FACES = (
 )
 """Every token picture: each kind's face, and the two backs (a hidden token's colour)."""
 
-_scaled: dict[tuple[str, int, int, float], tuple[pygame.Surface, pygame.Surface]] = {}
+_scaled: dict[tuple[str, int, int, float, int], tuple[pygame.Surface, pygame.Surface]] = {}
 
 
 def picture(name: str) -> pygame.Surface | None:
@@ -35,19 +35,24 @@ def picture(name: str) -> pygame.Surface | None:
     return theme.load_image(f"night/{name}.png")
 
 
-def scaled(name: str, size: tuple[int, int], angle: float = 0.0) -> pygame.Surface | None:
-    """The picture smoothly scaled to `size` (then turned by `angle` degrees), kept."""
+def scaled(
+    name: str, size: tuple[int, int], angle: float = 0.0, alpha: int = 255
+) -> pygame.Surface | None:
+    """The picture smoothly scaled to `size` (then turned by `angle` degrees, and faded
+    to `alpha`), kept."""
     source = picture(name)
     if source is None:
         return None
     width, height = max(1, size[0]), max(1, size[1])
-    key = (name, width, height, round(angle, 1))
+    key = (name, width, height, round(angle, 1), alpha)
     kept = _scaled.get(key)
     if kept is not None and kept[0] is source:
         return kept[1]
     image = pygame.transform.smoothscale(source, (width, height))
     if angle:
         image = pygame.transform.rotate(image, angle)
+    if alpha < 255:
+        image.set_alpha(alpha)
     _scaled[key] = (source, image)
     return image
 
@@ -89,6 +94,7 @@ def emblem(
     if shape == 0:
         pygame.draw.circle(surface, colour, centre, r)
         return
+    points: list[tuple[float, float]]
     if shape == 1:
         points = [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
     elif shape == 2:

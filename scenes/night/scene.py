@@ -27,6 +27,8 @@ from ..ai_turn import think
 from ..handoff import HandoffScene, human_seats, needs_handoff
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, wrap_text
+from . import art, effects
+from .effects import Effect
 from .village_view import VillageView
 
 if TYPE_CHECKING:
@@ -46,7 +48,6 @@ OPTION_H = 30
 MAX_OPTIONS = 9
 AI_PAUSE = 0.6
 THROW_KINDS = ("move", "attack", "shuriken", "kunai")
-POP_SECONDS = 0.9
 NEUTRAL = 0.5
 """Every throw starts from half the string (never the last player's length)."""
 STRING_PX_PER_CM = 12.0
@@ -76,15 +77,12 @@ SOUND_OF_BONUS = {
     "shuriken": "night_shuriken",
     "kunai": "night_kunai",
 }
-POP_COLOURS = {
-    "collected": (240, 200, 90),
-    "stolen": (200, 120, 240),
-    "injured": (230, 60, 50),
-    "healed": (120, 220, 160),
-    "hooked": (200, 160, 110),
-    "bonus_used": (150, 210, 250),
-}
-"""A ring that swells and fades where each of these happens (with its own sound)."""
+STAGGER = 0.12
+"""Seconds between the tokens of one collect taking off."""
+SLOT = 34
+SLOT_GAP = 6
+PORTRAIT = 36
+"""Height of each seat's ninja beside its name in the backpacks."""
 
 
 @dataclass
@@ -121,7 +119,11 @@ class NightScene(Scene):
         self.length = 0.0
         self.rope: RopeShow | None = None
         self.rope_landing_sound = ""
-        self.pops: list[tuple[tuple[int, int], tuple[int, int, int], float]] = []
+        self.effects: list[Effect] = []
+        """The animations playing (effects.py): one per event, each its own."""
+        self.cue = 0.0
+        """While announcing one action's events: how long the next animation waits
+        (an injury waits for the shuriken that causes it to land)."""
         self.dawn: float | None = None
         """Seconds since dawn broke (the sky lightens over the village), or None."""
         self.result_text: tuple[str, float] | None = None
@@ -146,7 +148,7 @@ class NightScene(Scene):
 
     @property
     def busy(self) -> bool:
-        return self.rope is not None
+        return self.rope is not None or any(e.blocking for e in self.effects)
 
     @property
     def can_act(self) -> bool:
@@ -230,6 +232,7 @@ class NightScene(Scene):
     # ------------------------------------------------------------------ playing
     def play(self, action: NightAction | str) -> None:
         events = self.session.apply(action)
+        self.cue = 0.0
         for event in events:
             self._announce(event)
         self.throw = None
@@ -283,6 +286,8 @@ class NightScene(Scene):
                 self.time + 4.0,
             )
             self._show_rope(d)
+        if self.rope is not None:
+            self.cue = len(self.rope.points) * 0.55 / 30  # what it causes shows when it lands
         elif kind == "collected":
             line = tr("night.log.collected", name=name, count=len(d["tokens"]))
         elif kind == "stolen":
@@ -312,16 +317,131 @@ class NightScene(Scene):
             sound = SOUND_OF_BONUS.get(d.get("bonus", ""))
         if sound and self.animate:
             self.app.audio.play(sound)
-        if kind in POP_COLOURS and self.animate and isinstance(d.get("seat"), int):
-            building = self.state.positions[d["seat"]]
-            if building is not None:
-                self.pops.append((self.view.roof_point(building, 0, 0.8), POP_COLOURS[kind], 0.0))
-        if kind == "dawn" and self.animate:
+        if self.animate:
+            self._animate(event)
+
+    # ------------------------------------------------------------------ animations
+    def _animate(self, event: Event) -> None:
+        """Start the event's own animation (effects.py), after the ones it follows."""
+        d = event.data
+        kind = event.kind
+        state = self.state
+        seat = d.get("seat") if isinstance(d.get("seat"), int) else None
+        token_size = self.view.token_size()
+        new: list[Effect] = []
+        if kind == "throw" and d["action"] in ("shuriken", "kunai"):
+            h = self.view.ninja_height()
+            x, y = self.view.ninja_spot(d["from"], d["seat"])
+            landing = self.view.project(
+                d["landing"][0], d["landing"][1], self.view.roof_height(d["to"])
+            )
+            new.append(
+                Effect(d["action"], (x, y - h // 2), landing, seat=seat, hit=bool(d["success"]))
+            )
+        elif kind == "injured" and seat is not None:
+            new.append(Effect("injured", self._ninja_at(seat), seat=seat))
+        elif kind == "collected" and seat is not None:
+            on_roof = len(state.roofs[d["building"]])
+            for i, token in enumerate(d["tokens"]):
+                new.append(
+                    Effect(
+                        "collected",
+                        self.view.token_spot(d["building"], on_roof + i),
+                        self._slot_of(seat, token),
+                        seat=seat,
+                        token=token,
+                        age=-i * STAGGER,
+                        sizes=(token_size, SLOT - 4),
+                    )
+                )
+        elif kind == "stolen" and seat is not None:
+            new.append(
+                Effect(
+                    "stolen",
+                    self._slot_rect(d["victim"], d["slot"]).center,
+                    self._slot_of(seat, d["token"]),
+                    seat=seat,
+                    token=d["token"],
+                    sizes=(SLOT - 4, SLOT - 4),
+                )
+            )
+        elif kind in ("knocked_off", "discarded", "dropped"):
+            roof = state.roofs[d["building"]]
+            spot = roof.index(d["token"]) if d["token"] in roof else len(roof)
+            new.append(
+                Effect(
+                    "knocked_off" if kind == "knocked_off" else "discarded",
+                    self._slot_rect(d["owner"], d["slot"]).center,
+                    self.view.token_spot(d["building"], spot),
+                    seat=seat,
+                    token=d["token"],
+                    sizes=(SLOT - 4, token_size),
+                )
+            )
+        elif kind == "bonus_used" and seat is not None:
+            new.append(
+                Effect("bonus", self._ninja_at(seat), seat=seat, token=d["token"], sizes=(0, SLOT))
+            )
+            if d["bonus"] == "potion":
+                new.append(
+                    Effect("potion", self._ninja_at(seat), seat=seat, seed=len(self.effects))
+                )
+        elif kind == "healed" and seat is not None:
+            if not any(e.kind == "potion" and e.seat == seat and e.age <= 0 for e in self.effects):
+                new.append(Effect("healed", self._ninja_at(seat), seat=seat))
+        elif kind == "reprogrammed" and seat is not None:
+            label = self.app.tr(f"night.action.{d['to']}")
+            new.append(Effect("gears", self._ninja_at(seat), seat=seat, label=label))
+        elif kind == "hooked" and seat is not None:
+            start = self.view.ninja_spot(d["from"], seat)
+            new.append(Effect("hook", start, self.view.ninja_spot(d["to"], seat), seat=seat))
+        elif kind == "dawn":
+            new.append(Effect("dawn", (0, 0)))
             self.dawn = 0.0
+        for effect in new:
+            effect.age -= self.cue
+            self.effects.append(effect)
+            if effect.kind in ("shuriken", "kunai"):
+                self.cue += effect.duration * 0.8  # what it causes shows when it lands
+
+    def _ninja_at(self, seat: int) -> tuple[int, int]:
+        building = self.state.positions[seat]
+        if building is None:
+            return self.view.rect.center
+        return self.view.ninja_spot(building, seat)
+
+    def _slot_rect(self, seat: int, slot: int) -> pygame.Rect:
+        """Where a backpack slot is drawn, under its seat's name."""
+        width = BOTTOM.width // self.state.players
+        left = BOTTOM.left + seat * width + 10
+        return pygame.Rect(left + slot * (SLOT + SLOT_GAP), BOTTOM.top + 44, SLOT, SLOT)
+
+    def _slot_of(self, seat: int, token: int) -> tuple[int, int]:
+        pack = self.state.backpacks[seat]
+        slot = pack.index(token) if token in pack else 0
+        return self._slot_rect(seat, slot).center
+
+    def _flying(self) -> set[int]:
+        """Tokens on their way somewhere: not drawn where they now lie until they land."""
+        return {
+            e.token
+            for e in self.effects
+            if e.token is not None and e.kind in effects.FLYING and not e.done
+        }
+
+    def _nudges(self) -> dict[int, tuple[int, int]]:
+        moves: dict[int, tuple[int, int]] = {}
+        for e in self.effects:
+            if e.seat is not None:
+                dx, dy = effects.nudge(e)
+                if dx or dy:
+                    x, y = moves.get(e.seat, (0, 0))
+                    moves[e.seat] = (x + dx, y + dy)
+        return moves
 
     def _show_rope(self, d: dict[str, Any]) -> None:
-        if not self.animate:
-            return
+        if not self.animate or d["action"] not in ("move", "attack"):
+            return  # a shuriken or a kunai flies on its own (effects.py)
         village = self.state.village
         start = village.centre(d["from"])
         throw = simulate_throw(start, (d["landing"][0], d["landing"][1]), every=3)
@@ -425,8 +545,12 @@ class NightScene(Scene):
 
             self.app.push(HandoffScene(self.app, self.seat_name(seat), SEAT_COLOURS[seat], ready))
         self.menu.hovered = self.menu.rect.collidepoint(self.mouse)
-        aged = [(p, c, age + dt * speed) for p, c, age in self.pops]
-        self.pops = [(p, c, age) for p, c, age in aged if age < POP_SECONDS]
+        was_busy = self.busy
+        for effect in self.effects:
+            effect.age += dt * speed
+        self.effects = [e for e in self.effects if not e.done]
+        if was_busy and not self.busy:
+            self._refresh()  # the choices wait for a thrown blade to land
         if self.dawn is not None:
             self.dawn += dt * speed
 
@@ -521,13 +645,23 @@ class NightScene(Scene):
         tr = self.app.tr
         state = self.state
         theme.draw_background(canvas)
+        for effect in self.effects:  # the dawn sky behind the village, the rest over all
+            if effect.kind == "dawn":
+                self._draw_effect(canvas, effect)
         title = theme.text(tr("game.night.name"), theme.FONT_HEADING, theme.GOLD, kind="display")
         canvas.blit(title, (14, 2))
         self._draw_moon_track(canvas, title.get_width() + 40)
         token_colours = [self._token_colour(t) for t in range(len(state.kinds))]
         faces = [self.token_face(t) for t in range(len(state.kinds))]
         self.view.draw(
-            canvas, state.roofs, state.positions, list(SEAT_COLOURS), token_colours, faces=faces
+            canvas,
+            state.roofs,
+            state.positions,
+            list(SEAT_COLOURS),
+            token_colours,
+            faces=faces,
+            hidden=self._flying(),
+            nudges=self._nudges(),
         )
         for building in range(len(state.village.buildings)):
             x, y = self.view.roof_point(building, 0, -2.2)
@@ -538,24 +672,18 @@ class NightScene(Scene):
             points = self.rope.points[k]
             pygame.draw.lines(canvas, (236, 226, 190), False, points, 2)
             pygame.draw.circle(canvas, (200, 200, 210), points[-1], 4)
-        for pos, colour, age in self.pops:
-            share = min(max(age / POP_SECONDS, 0.0), 1.0)
-            ring = pygame.Surface((120, 80), pygame.SRCALPHA)
-            alpha = int(230 * (1 - share))
-            pygame.draw.ellipse(
-                ring,
-                (*colour, alpha),
-                ring.get_rect().inflate(-100 * (1 - share), -66 * (1 - share)),
-                3,
-            )
-            canvas.blit(ring, ring.get_rect(center=pos))
-        if self.dawn is not None:  # the night lifts: a warm glow rises over the village
-            glow = pygame.Surface(MAP.size, pygame.SRCALPHA)
-            glow.fill((255, 180, 120, int(min(self.dawn / 2.0, 1.0) * 70)))
-            canvas.blit(glow, MAP.topleft)
+        for effect in self.effects:
+            if effect.kind == "dawn":
+                effects.dawn_light(canvas, MAP, effect.age)
         self._draw_panels(canvas)
+        for effect in self.effects:
+            if effect.kind != "dawn":
+                self._draw_effect(canvas, effect)
         self.menu.draw(canvas)
         draw_hint(canvas, tr("night.help"))
+
+    def _draw_effect(self, canvas: pygame.Surface, effect: Effect) -> None:
+        effects.draw(canvas, effect, self.view, self.token_face, self._token_colour)
 
     @property
     def viewer(self) -> int | None:
@@ -574,14 +702,20 @@ class NightScene(Scene):
         return KIND_COLOURS.get(kind, TOKEN_COLOURS.get(kind, (240, 200, 120)))
 
     def _draw_moon_track(self, canvas: pygame.Surface, left: int) -> None:
+        """The six rounds as moons: the one being played full and large, the ones
+        played darkened to a crescent, the ones to come faint."""
         for r in range(1, data.ROUNDS + 1):
             centre = (left + (r - 1) * 30, 22)
             current = r == self.state.round
-            pygame.draw.circle(
-                canvas, theme.GOLD if current else theme.TEXT_FAINT, centre, 11 if current else 8
-            )
+            size = 40 if current else 24
+            moon = art.scaled("moon", (size, size), alpha=255 if r <= self.state.round else 110)
+            if moon is not None:
+                canvas.blit(moon, moon.get_rect(center=centre))
+            else:
+                colour = theme.GOLD if current else theme.TEXT_FAINT
+                pygame.draw.circle(canvas, colour, centre, 11 if current else 8)
             if r < self.state.round:
-                pygame.draw.circle(canvas, theme.MIDNIGHT, (centre[0] + 4, centre[1] - 2), 7)
+                pygame.draw.circle(canvas, theme.MIDNIGHT, (centre[0] + 4, centre[1] - 2), 6)
 
     def _draw_panels(self, canvas: pygame.Surface) -> None:
         tr = self.app.tr
@@ -658,11 +792,18 @@ class NightScene(Scene):
     def _draw_backpacks(self, canvas: pygame.Surface) -> None:
         state = self.state
         width = BOTTOM.width // state.players
+        flying = self._flying()
         for seat in range(state.players):
             left = BOTTOM.left + seat * width + 10
             colour = SEAT_COLOURS[seat]
+            portrait = art.ninja(seat, PORTRAIT)
+            if portrait is not None:
+                canvas.blit(portrait, (left - 4, BOTTOM.top + 2))
+            else:
+                art.emblem(canvas, seat, (left + 9, BOTTOM.top + 19), 8, colour)
             canvas.blit(
-                theme.text(self.seat_name(seat), theme.FONT_SMALL, colour), (left, BOTTOM.top + 8)
+                theme.text(self.seat_name(seat), theme.FONT_SMALL, colour),
+                (left + 22, BOTTOM.top + 8),
             )
             score = state.score(seat)[0] if seat == self.shown_seat or state.is_terminal else None
             if score is not None:
@@ -671,27 +812,37 @@ class NightScene(Scene):
                     (left + width - 50, BOTTOM.top + 8),
                 )
             for slot, token in enumerate(state.backpacks[seat]):
-                rect = pygame.Rect(left + slot * 40, BOTTOM.top + 44, 34, 34)
+                rect = self._slot_rect(seat, slot)
                 pygame.draw.rect(canvas, theme.MIDNIGHT, rect, border_radius=6)
                 pygame.draw.rect(canvas, theme.BORDER, rect, 1, border_radius=6)
                 if token == INJURY:
-                    pygame.draw.line(canvas, theme.VERMILION, rect.topleft, rect.bottomright, 4)
-                    pygame.draw.line(canvas, theme.VERMILION, rect.topright, rect.bottomleft, 4)
-                elif token is not None:
-                    kind = state.kind_seen_by(token, self.viewer)
-                    pygame.draw.circle(canvas, self._token_colour(token), rect.center, 13)
-                    if kind in data.TOKEN_VALUES:
-                        number = theme.text(
-                            str(data.TOKEN_VALUES[kind]), 18, theme.MIDNIGHT, kind="display"
-                        )
-                        canvas.blit(number, number.get_rect(center=rect.center))
-                    elif kind in KIND_COLOURS:
-                        letter = theme.text(kind[:1].upper(), 16, theme.MIDNIGHT, kind="display")
-                        canvas.blit(letter, letter.get_rect(center=rect.center))
+                    pygame.draw.rect(canvas, (70, 16, 20), rect.inflate(-4, -4), border_radius=5)
+                    a, b = rect.inflate(-10, -10).topleft, rect.inflate(-10, -10).bottomright
+                    c, d = rect.inflate(-10, -10).topright, rect.inflate(-10, -10).bottomleft
+                    for start, end in ((a, b), (c, d)):
+                        pygame.draw.line(canvas, theme.VERMILION, start, end, 4)
+                elif token is not None and token not in flying:
+                    self._draw_slot_token(canvas, token, rect)
             planned = state.plans[seat] if state.phase == "act" else None
             if planned:
                 text = " / ".join(self.app.tr(f"night.action.{a}") for a in planned)
                 canvas.blit(theme.text(text, 16, theme.TEXT_DIM), (left, BOTTOM.top + 90))
+
+    def _draw_slot_token(self, canvas: pygame.Surface, token: int, rect: pygame.Rect) -> None:
+        """A token in a backpack, as the shown seat may see it (its picture, else a disc
+        with its value or initial)."""
+        face = self.token_face(token)
+        image = art.token(face, rect.width - 4)
+        if image is not None:
+            canvas.blit(image, image.get_rect(center=rect.center))
+            return
+        pygame.draw.circle(canvas, self._token_colour(token), rect.center, 13)
+        if face in data.TOKEN_VALUES:
+            number = theme.text(str(data.TOKEN_VALUES[face]), 18, theme.MIDNIGHT, kind="display")
+            canvas.blit(number, number.get_rect(center=rect.center))
+        elif face in KIND_COLOURS:
+            letter = theme.text(face[:1].upper(), 16, theme.MIDNIGHT, kind="display")
+            canvas.blit(letter, letter.get_rect(center=rect.center))
 
     def _draw_string(self, canvas: pygame.Surface) -> None:
         """The string held between two hands: drag it, or Left/Right, to set its length.

@@ -1,0 +1,445 @@
+"""The Night table's animations: each event has its own, short and drawn over the
+village (the rope of a move or an attack lives in the scene).
+
+An `Effect` is made when the scene announces an event and ages with the table's
+animation speed; while its age is below zero it waits for the one before it (an
+injury waits for the shuriken that causes it). A token is only ever drawn as the
+scene's `face_of` shows it, at the moment it is drawn: its kind if the shown seat may
+know it, else the colour of its back, so an animation never tells a secret.
+
+    injured      two red slashes across the ninja, a red flash; the ninja shakes
+    collected    the token lifts from the roof and flies into the backpack
+    stolen       the token flies from the victim's backpack into the thief's
+    knocked_off  the token falls from the victim's backpack to the roof (a kunai)
+    discarded    the token is put down on the roof (also `dropped`)
+    bonus        the used bonus rises from its owner and fades
+    potion       green bubbles rise around the ninja
+    healed       a soft green cross rises (the Heal action)
+    gears        a cog spins above the ninja, the new action beneath it
+    hook         a line arcs to the nearest roof and the ninja zips along it
+    shuriken     a spinning star flies to where the throw lands
+    kunai        a blade flies, point first, to where the throw lands
+    dawn         the sky lightens, the sun rises behind the village (it stays)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from .. import theme
+from . import art
+from .village_view import VillageView
+
+Point = tuple[int, int]
+Colour = tuple[int, int, int]
+
+DURATIONS: dict[str, float] = {
+    "injured": 0.9,
+    "collected": 0.85,
+    "stolen": 0.8,
+    "knocked_off": 0.7,
+    "discarded": 0.55,
+    "bonus": 0.9,
+    "potion": 1.3,
+    "healed": 1.0,
+    "gears": 1.2,
+    "hook": 1.1,
+    "shuriken": 0.7,
+    "kunai": 0.75,
+    "dawn": 3.0,
+}
+"""Seconds each animation lasts at the normal animation speed."""
+BLOCKING = frozenset({"shuriken", "kunai", "hook"})
+"""Animations the table waits for before the next choice (like a rope throw)."""
+LASTING = frozenset({"dawn"})
+"""Animations that stay on their last frame once played."""
+FLYING = frozenset({"collected", "stolen", "knocked_off", "discarded"})
+"""Animations that carry a token: it is not drawn where it now lies until it arrives."""
+INJURY_RED = (226, 48, 40)
+POTION_GREEN = (96, 220, 130)
+STEEL = (214, 220, 232)
+STEEL_DARK = (96, 104, 124)
+
+
+@dataclass
+class Effect:
+    """One animation: `kind` (see the module's table) and where it plays."""
+
+    kind: str
+    start: Point
+    end: Point = (0, 0)
+    seat: int | None = None
+    token: int | None = None
+    age: float = 0.0
+    label: str = ""
+    hit: bool = True
+    seed: int = 0
+    sizes: tuple[int, int] = (16, 16)
+    points: list[Point] = field(default_factory=list)
+
+    @property
+    def duration(self) -> float:
+        return DURATIONS[self.kind]
+
+    @property
+    def share(self) -> float:
+        """How far through it is, 0..1."""
+        return min(max(self.age / self.duration, 0.0), 1.0)
+
+    @property
+    def waiting(self) -> bool:
+        return self.age < 0
+
+    @property
+    def done(self) -> bool:
+        return self.kind not in LASTING and self.age >= self.duration
+
+    @property
+    def blocking(self) -> bool:
+        return self.kind in BLOCKING and not self.done
+
+
+def ease(t: float) -> float:
+    """Slow in, slow out."""
+    t = min(max(t, 0.0), 1.0)
+    return t * t * (3 - 2 * t)
+
+
+def arc(a: Point, b: Point, t: float, lift: float) -> Point:
+    """A point `t` of the way from a to b along an arc `lift` pixels high."""
+    x = a[0] + (b[0] - a[0]) * t
+    y = a[1] + (b[1] - a[1]) * t - math.sin(math.pi * t) * lift
+    return round(x), round(y)
+
+
+def nudge(effect: Effect) -> Point:
+    """How far the effect moves its seat's ninja this frame (a shake, a zip)."""
+    if effect.waiting or effect.done:
+        return (0, 0)
+    if effect.kind == "injured":
+        fade = 1 - effect.share
+        return round(math.sin(effect.age * 70) * 4 * fade), 0
+    if effect.kind == "hook":
+        t = ease(max(0.0, (effect.share - 0.35) / 0.65))
+        x, y = arc(effect.start, effect.end, t, 30)
+        return x - effect.end[0], y - effect.end[1]
+    return (0, 0)
+
+
+def draw(
+    canvas: pygame.Surface,
+    effect: Effect,
+    view: VillageView,
+    face_of: Callable[[int], str],
+    colour_of: Callable[[int], Colour],
+) -> None:
+    """Draw one effect's current frame (nothing while it waits)."""
+    if effect.waiting or effect.done:
+        return
+    DRAWERS[effect.kind](canvas, effect, view, face_of, colour_of)
+
+
+# ----------------------------------------------------------------------- drawers
+def _alpha_layer(size: tuple[int, int]) -> pygame.Surface:
+    return pygame.Surface(size, pygame.SRCALPHA)
+
+
+def _injured(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -> None:
+    x, y = e.start
+    h = view.ninja_height()
+    t = e.share
+    fade = 1 - ease(max(0.0, (t - 0.5) / 0.5))
+    layer = _alpha_layer((h * 2, h * 2))
+    c = (h, h)
+    flash = int(120 * max(0.0, 1 - t * 3))
+    if flash:
+        pygame.draw.circle(layer, (*INJURY_RED, flash), c, h * 3 // 4)
+    for k, (a, b) in enumerate((((-1, -1), (1, 1)), ((1, -1), (-1, 1)))):
+        grow = ease(min(1.0, max(0.0, (t - 0.12 * k) / 0.25)))
+        if grow <= 0:
+            continue
+        start = (c[0] + a[0] * h // 3, c[1] + a[1] * h // 3)
+        end = (
+            round(start[0] + (c[0] + b[0] * h // 3 - start[0]) * grow),
+            round(start[1] + (c[1] + b[1] * h // 3 - start[1]) * grow),
+        )
+        pygame.draw.line(layer, (60, 0, 0, int(220 * fade)), start, end, 6)
+        pygame.draw.line(layer, (*INJURY_RED, int(255 * fade)), start, end, 3)
+    canvas.blit(layer, layer.get_rect(center=(x, y - h // 2)))
+
+
+def _flying_token(
+    canvas: pygame.Surface,
+    e: Effect,
+    view: VillageView,
+    face_of: Callable[[int], str],
+    colour_of: Callable[[int], Colour],
+) -> None:
+    """A token carried from `start` to `end`: lifted first when it leaves a roof."""
+    assert e.token is not None
+    t = e.share
+    small, big = e.sizes
+    if e.kind == "collected":  # it lifts off the roof, then flies to the backpack
+        lift = ease(min(1.0, t / 0.3))
+        fly = ease(max(0.0, (t - 0.3) / 0.7))
+        start = (e.start[0], e.start[1] - round(18 * lift))
+        pos = arc(start, e.end, fly, 40)
+        size = round(small + (big - small) * max(lift * 0.3, fly))
+        squash = 0.82 + 0.18 * lift
+    else:
+        fly = ease(t)
+        pos = arc(e.start, e.end, fly, 30 if e.kind == "stolen" else 14)
+        size = round(small + (big - small) * fly)
+        squash = 1.0 - 0.18 * fly if e.kind in ("knocked_off", "discarded") else 1.0
+    if e.kind == "stolen":  # a swipe of shadow behind it
+        for k in range(1, 5):
+            back = arc(e.start, e.end, max(0.0, fly - k * 0.06), 30)
+            trail = _alpha_layer((size, size))
+            pygame.draw.circle(
+                trail, (150, 80, 200, 120 - k * 25), (size // 2, size // 2), size // 2
+            )
+            canvas.blit(trail, trail.get_rect(center=back))
+    view.draw_token(canvas, face_of(e.token), pos, colour_of(e.token), size, squash)
+
+
+def _bonus(
+    canvas: pygame.Surface,
+    e: Effect,
+    view: VillageView,
+    face_of: Callable[[int], str],
+    colour_of: Callable[[int], Colour],
+) -> None:
+    assert e.token is not None
+    t = e.share
+    size = round(e.sizes[1] * (1 + 0.4 * ease(min(1.0, t * 2))))
+    pos = (e.start[0], e.start[1] - round(view.ninja_height() * 0.9 + 26 * ease(t)))
+    layer = _alpha_layer((size + 12, size + 12))
+    view.draw_token(
+        layer, face_of(e.token), (layer.get_width() // 2,) * 2, colour_of(e.token), size, 1.0
+    )
+    layer.fill(
+        (255, 255, 255, int(255 * (1 - ease(max(0.0, (t - 0.55) / 0.45))))),
+        special_flags=pygame.BLEND_RGBA_MULT,
+    )
+    canvas.blit(layer, layer.get_rect(center=pos))
+
+
+def _potion(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -> None:
+    x, y = e.start
+    h = view.ninja_height()
+    t = e.share
+    rng = random.Random(e.seed)
+    layer = _alpha_layer((h * 3, h * 3))
+    c = (layer.get_width() // 2, layer.get_height() - h // 2)
+    glow = int(90 * math.sin(math.pi * t))
+    pygame.draw.ellipse(layer, (*POTION_GREEN, glow), (c[0] - h // 2, c[1] - h // 6, h, h // 3))
+    for _bubble in range(14):
+        delay = rng.uniform(0, 0.45)
+        life = (t - delay) / 0.55
+        if not 0 <= life <= 1:
+            continue
+        bx = c[0] + rng.uniform(-0.45, 0.45) * h + math.sin(life * 9 + delay * 20) * 3
+        by = c[1] - life * h * 1.6
+        r = max(1, round(rng.uniform(1.5, 3.5) * (1 - life * 0.4)))
+        alpha = int(230 * (1 - life))
+        pygame.draw.circle(layer, (*POTION_GREEN, alpha), (round(bx), round(by)), r)
+        pygame.draw.circle(
+            layer, (220, 255, 230, alpha), (round(bx) - 1, round(by) - 1), max(1, r // 2)
+        )
+    canvas.blit(layer, layer.get_rect(midbottom=(x, y + h // 2)))
+
+
+def _healed(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -> None:
+    x, y = e.start
+    h = view.ninja_height()
+    t = e.share
+    alpha = int(230 * math.sin(math.pi * t))
+    arm = max(3, h // 5)
+    cy = y - h - round(h * 0.5 * ease(t))
+    layer = _alpha_layer((arm * 4, arm * 4))
+    c = (arm * 2, arm * 2)
+    pygame.draw.circle(layer, (*POTION_GREEN, alpha // 3), c, arm * 2)
+    pygame.draw.line(
+        layer, (235, 255, 240, alpha), (c[0] - arm, c[1]), (c[0] + arm, c[1]), max(2, arm // 2)
+    )
+    pygame.draw.line(
+        layer, (235, 255, 240, alpha), (c[0], c[1] - arm), (c[0], c[1] + arm), max(2, arm // 2)
+    )
+    canvas.blit(layer, layer.get_rect(center=(x, cy)))
+
+
+def gear_points(centre: tuple[float, float], r: float, teeth: int, turn: float) -> list[Point]:
+    points = []
+    for k in range(teeth * 4):
+        a = 2 * math.pi * k / (teeth * 4) + turn
+        rr = r if (k // 2) % 2 == 0 else r * 0.74
+        points.append((round(centre[0] + rr * math.cos(a)), round(centre[1] + rr * math.sin(a))))
+    return points
+
+
+def _gears(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -> None:
+    x, y = e.start
+    h = view.ninja_height()
+    t = e.share
+    grow = ease(min(1.0, t / 0.25))
+    fade = 1 - ease(max(0.0, (t - 0.75) / 0.25))
+    r = max(4.0, h * 0.42 * grow)
+    size = round(r * 4) + 8
+    layer = _alpha_layer((size, size))
+    c = (size / 2, size / 2)
+    turn = t * math.pi * 3
+    small = (c[0] + r * 1.05, c[1] - r * 0.7)
+    for centre, radius, teeth, spin, colour in (
+        (c, r, 9, turn, STEEL),
+        (small, r * 0.55, 7, -turn * 9 / 7 + 0.3, (232, 200, 120)),
+    ):
+        points = gear_points(centre, radius, teeth, spin)
+        pygame.draw.polygon(layer, (*colour, int(255 * fade)), points)
+        pygame.draw.polygon(layer, (*STEEL_DARK, int(255 * fade)), points, 1)
+        hub = (round(centre[0]), round(centre[1]))
+        pygame.draw.circle(layer, (*STEEL_DARK, int(255 * fade)), hub, max(2, round(radius * 0.32)))
+    top = (x, y - h - round(r) - 6)
+    canvas.blit(layer, layer.get_rect(center=top))
+    if e.label and t > 0.3:
+        text = theme.text(e.label, 16, theme.GOLD)
+        text.set_alpha(int(255 * fade))
+        canvas.blit(text, text.get_rect(midtop=(x, top[1] + round(r) + 4)))
+
+
+def _hook(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -> None:
+    t = e.share
+    h = view.ninja_height()
+    a = (e.start[0], e.start[1] - h * 2 // 3)
+    b = (e.end[0], e.end[1] - 2)
+    reach = ease(min(1.0, t / 0.35))
+    fade = 1 - ease(max(0.0, (t - 0.8) / 0.2))
+    steps = 20
+    line = [arc(a, b, reach * k / steps, 30) for k in range(steps + 1)]
+    colour = theme.lerp((30, 28, 40), (236, 226, 190), fade)
+    pygame.draw.lines(canvas, colour, False, line, 2)
+    tip, prev = line[-1], line[-2]
+    angle = math.atan2(tip[1] - prev[1], tip[0] - prev[0])
+    for side in (-0.9, 0.0, 0.9):  # three prongs
+        tine = (
+            round(tip[0] + 7 * math.cos(angle + math.pi + side)),
+            round(tip[1] + 7 * math.sin(angle + math.pi + side)),
+        )
+        pygame.draw.line(canvas, theme.lerp((30, 28, 40), STEEL, fade), tip, tine, 2)
+
+
+def _projectile(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -> None:
+    t = e.share
+    lift = 18 if e.kind == "shuriken" else 34
+    fly = min(1.0, t / 0.8)
+    pos = arc(e.start, e.end, fly, lift)
+    if t > 0.8 and not e.hit:  # a miss skids on and drops
+        drop = (t - 0.8) / 0.2
+        pos = (round(pos[0] + (e.end[0] - e.start[0]) * 0.1 * drop), round(pos[1] + 20 * drop))
+    size = max(10, round(view.token_size() * 1.4))
+    layer = _alpha_layer((size * 2, size * 2))
+    c = (size, size)
+    if e.kind == "shuriken":
+        spin = t * 14 * math.pi
+        points = []
+        for k in range(8):
+            r = size * (0.9 if k % 2 == 0 else 0.3)
+            a = spin + k * math.pi / 4
+            points.append((round(c[0] + r * math.cos(a)), round(c[1] + r * math.sin(a))))
+        pygame.draw.polygon(layer, STEEL, points)
+        pygame.draw.polygon(layer, STEEL_DARK, points, 1)
+        pygame.draw.circle(layer, STEEL_DARK, c, max(2, size // 6))
+    else:  # the kunai points along its flight
+        ahead = arc(e.start, e.end, min(1.0, fly + 0.02), lift)
+        angle = math.atan2(ahead[1] - pos[1], ahead[0] - pos[0]) if ahead != pos else 0.0
+        ux, uy = math.cos(angle), math.sin(angle)
+        nx, ny = -uy, ux
+        L = size * 0.95
+
+        def p(along: float, across: float) -> Point:
+            return round(c[0] + ux * along + nx * across), round(c[1] + uy * along + ny * across)
+
+        pygame.draw.polygon(layer, STEEL, [p(L, 0), p(0, size * 0.22), p(0, -size * 0.22)])
+        pygame.draw.polygon(layer, STEEL_DARK, [p(L, 0), p(0, size * 0.22), p(0, -size * 0.22)], 1)
+        pygame.draw.line(layer, (58, 42, 26), p(0, 0), p(-L * 0.6, 0), max(2, size // 6))
+        pygame.draw.circle(layer, STEEL_DARK, p(-L * 0.75, 0), max(2, size // 7), 1)
+    if t > 0.8 and e.hit:  # sparks where it bites
+        burst = (t - 0.8) / 0.2
+        for k in range(6):
+            a = k * math.pi / 3
+            r = size * (0.4 + burst)
+            spark = (round(c[0] + r * math.cos(a)), round(c[1] + r * math.sin(a)))
+            pygame.draw.circle(layer, (255, 220, 140, int(255 * (1 - burst))), spark, 2)
+    canvas.blit(layer, layer.get_rect(center=pos))
+
+
+def _dawn(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -> None:
+    draw_dawn(canvas, view.rect, e.age)
+
+
+def draw_dawn(canvas: pygame.Surface, village: pygame.Rect, age: float) -> None:
+    """The night lifts, drawn behind the village (whose rect is `village`): a warm light
+    climbs the whole sky and the sun rises behind the board; after DURATIONS["dawn"]
+    seconds it stays so."""
+    t = ease(min(max(age / DURATIONS["dawn"], 0.0), 1.0))
+    sky = _dawn_sky(canvas.get_size())
+    sky.set_alpha(int(210 * t))
+    canvas.blit(sky, (0, 0))
+    size = max(16, village.height // 2)
+    sun = art.scaled("sun", (size, size))
+    centre = (
+        village.left + village.width * 7 // 10,
+        round(village.top + village.height * (0.45 - 0.4 * t)),
+    )
+    if sun is not None:
+        canvas.blit(sun, sun.get_rect(center=centre))
+    else:
+        pygame.draw.circle(canvas, (255, 210, 140), centre, size // 5)
+
+
+def dawn_light(canvas: pygame.Surface, village: pygame.Rect, age: float) -> None:
+    """The first warm light on the village itself, drawn over it."""
+    t = ease(min(max(age / DURATIONS["dawn"], 0.0), 1.0))
+    warm = (round(46 * t), round(26 * t), round(8 * t))
+    canvas.fill(warm, village, special_flags=pygame.BLEND_RGB_ADD)
+
+
+_sky_cache: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _dawn_sky(size: tuple[int, int]) -> pygame.Surface:
+    """A dawn gradient, kept: pale gold low down, rose, then the last of the night."""
+    sky = _sky_cache.get(size)
+    if sky is None:
+        w, h = size
+        sky = pygame.Surface(size, pygame.SRCALPHA)
+        for y in range(h):
+            s = y / max(h - 1, 1)
+            colour = theme.lerp((70, 60, 120), (240, 150, 130), s * 1.3)
+            if s > 0.6:
+                colour = theme.lerp((240, 150, 130), (255, 214, 150), (s - 0.6) / 0.4)
+            pygame.draw.line(sky, (*colour, int(40 + 120 * s)), (0, y), (w, y))
+        _sky_cache[size] = sky
+    return sky
+
+
+DRAWERS: dict[str, Callable[..., None]] = {
+    "injured": _injured,
+    "collected": _flying_token,
+    "stolen": _flying_token,
+    "knocked_off": _flying_token,
+    "discarded": _flying_token,
+    "bonus": _bonus,
+    "potion": _potion,
+    "healed": _healed,
+    "gears": _gears,
+    "hook": _hook,
+    "shuriken": _projectile,
+    "kunai": _projectile,
+    "dawn": _dawn,
+}
+"""Each animation's drawing (several kinds share one with their own settings)."""
