@@ -1,6 +1,6 @@
 """Speed figures, measured (never in timed tests).
 
-    python -m ninjas.bench [--game all|taisen|shinobi|night] [--quick] --json
+    python -m ninjas.bench [--game all|taisen|shinobi|night|dojo] [--quick] --json
 
 {"games": {"taisen": {"random_playouts_per_s", "ai_decision_s": {"easy", "normal", "hard"},
  "frame_ms": {"median", "p99", "max", "max_while_ai_thinks", "max_cpu_while_ai_thinks",
@@ -44,6 +44,7 @@ BENCH_OPTIONS: dict[str, dict[str, Any]] = {
     "taisen": {},
     "shinobi": {"players": 4, "mode": "grasshopper"},
     "night": {"players": 3},
+    "dojo": {"board": "random"},
 }
 """The games the bench measures, and the options of the games it plays."""
 

@@ -31,6 +31,10 @@ def _game_policy(game: str, name: str, rng: random.Random) -> GamePolicy:
         from ninjas.shinobi.ai import ShinobiPolicy
 
         return ShinobiPolicy(name, rng)
+    if game == "dojo":
+        from ninjas.dojo.ai import DojoPolicy
+
+        return DojoPolicy(name, rng)
     raise ValueError(f"no AI for game {game!r} yet")
 
 
