@@ -14,6 +14,7 @@ import copy
 import random
 import re
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from ninjas.core.events import Event
@@ -43,6 +44,20 @@ class NightAction:
 
     def to_json(self) -> str:
         return str(self)
+
+
+@cache
+def _listed_lengths(maximum: float) -> tuple[str, ...]:
+    """The lengths listed among the legal actions (any length with one decimal is legal)."""
+    return tuple(f"{n:.1f}" for n in range(int(maximum / LISTED_STEP) + 1))
+
+
+@cache
+def _throws(
+    kind: str, before: tuple[str, ...], maximum: float, after: tuple[str, ...] = ()
+) -> tuple[NightAction, ...]:
+    """One throw at each listed length, made once: the actions are immutable values."""
+    return tuple(NightAction(kind, (*before, n, *after)) for n in _listed_lengths(maximum))
 
 
 def colour(kind: str) -> str:
@@ -169,9 +184,6 @@ class NightState:
         return colour(kind)
 
     # -- legal actions ------------------------------------------------------------
-    def _lengths(self, maximum: float) -> list[str]:
-        return [f"{n:.1f}" for n in range(int(maximum / LISTED_STEP) + 1)]
-
     def _targets(self, seat: int) -> list[int]:
         """Other seats whose ninja stands on another building that can be aimed at."""
         here = self.positions[seat]
@@ -208,15 +220,10 @@ class NightState:
         if planned == "move":
             for b in range(len(self.village.buildings)):
                 if self.village.reachable(here, b):
-                    out += [
-                        NightAction("move", (str(b), n))
-                        for n in self._lengths(data.MOVE_STRING_MAX)
-                    ]
+                    out += _throws("move", (str(b),), data.MOVE_STRING_MAX)
         elif planned == "attack":
             for s in self._targets(seat):
-                out += [
-                    NightAction("attack", (str(s), n)) for n in self._lengths(data.FIGHT_STRING_MAX)
-                ]
+                out += _throws("attack", (str(s),), data.FIGHT_STRING_MAX)
         elif planned == "collect":
             roof = self.roofs[here]
             allowed = [
@@ -267,17 +274,11 @@ class NightState:
                 out += [NightAction("hook", (src, str(b))) for b in self.village.nearest(here)]
             elif kind == "shuriken":
                 for s in self._targets(seat):
-                    out += [
-                        NightAction("shuriken", (src, str(s), n))
-                        for n in self._lengths(data.FIGHT_STRING_MAX)
-                    ]
+                    out += _throws("shuriken", (src, str(s)), data.FIGHT_STRING_MAX)
             elif kind == "kunai":
                 for s in self._targets(seat):
                     for v in self.token_slots(s):
-                        out += [
-                            NightAction("kunai", (src, str(s), n, str(v)))
-                            for n in self._lengths(data.FIGHT_STRING_MAX)
-                        ]
+                        out += _throws("kunai", (src, str(s)), data.FIGHT_STRING_MAX, (str(v),))
         return out
 
     # -- applying -------------------------------------------------------------------

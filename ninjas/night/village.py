@@ -75,6 +75,9 @@ class Village:
             self.space.add(circle)
             self._shapes[circle] = ("tree", index)
         self._roofs = {i: s for s, (k, i) in self._shapes.items() if k == "building"}
+        self._reachable: dict[tuple[int, int], bool] = {}
+        """(start, target) -> reachable: the board never changes, so each pair is
+        asked of pymunk once (legal actions ask it for every roof at every step)."""
 
     def __repr__(self) -> str:
         return f"Village({self.name!r}, {self.diameter!r}, {self.buildings!r}, {self.trees!r})"
@@ -132,7 +135,12 @@ class Village:
 
     def reachable(self, start: int, target: int) -> bool:
         """May `target` be chosen from `start`: another roof, not behind an obstacle."""
-        return target != start and not self.blocked(start, target, self.centre(target))
+        key = (start, target)
+        known = self._reachable.get(key)
+        if known is None:
+            known = target != start and not self.blocked(start, target, self.centre(target))
+            self._reachable[key] = known
+        return known
 
     def nearest(self, start: int) -> list[int]:
         """The roofs nearest to `start` among those reachable, ties included."""
