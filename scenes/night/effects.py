@@ -62,6 +62,7 @@ FLYING = frozenset({"collected", "stolen", "knocked_off", "discarded"})
 """Animations that carry a token: it is not drawn where it now lies until it arrives."""
 INJURY_RED = (226, 48, 40)
 POTION_GREEN = (96, 220, 130)
+DAWN_LIGHT = (255, 176, 112)
 STEEL = (214, 220, 232)
 STEEL_DARK = (96, 104, 124)
 
@@ -387,7 +388,7 @@ def draw_dawn(canvas: pygame.Surface, village: pygame.Rect, age: float) -> None:
     seconds it stays so."""
     t = ease(min(max(age / DURATIONS["dawn"], 0.0), 1.0))
     sky = _dawn_sky(canvas.get_size())
-    sky.set_alpha(int(210 * t))
+    sky.set_alpha(int(230 * t))
     canvas.blit(sky, (0, 0))
     size = max(16, village.height // 2)
     sun = art.scaled("sun", (size, size))
@@ -401,11 +402,12 @@ def draw_dawn(canvas: pygame.Surface, village: pygame.Rect, age: float) -> None:
         pygame.draw.circle(canvas, (255, 210, 140), centre, size // 5)
 
 
-def dawn_light(canvas: pygame.Surface, village: pygame.Rect, age: float) -> None:
+def dawn_light(canvas: pygame.Surface, view: VillageView, age: float) -> None:
     """The first warm light on the village itself, drawn over it."""
     t = ease(min(max(age / DURATIONS["dawn"], 0.0), 1.0))
-    warm = (round(46 * t), round(26 * t), round(8 * t))
-    canvas.fill(warm, village, special_flags=pygame.BLEND_RGB_ADD)
+    light = view.tinted(DAWN_LIGHT)
+    light.set_alpha(int(50 * t))
+    canvas.blit(light, view.rect.topleft)
 
 
 _sky_cache: dict[tuple[int, int], pygame.Surface] = {}
@@ -419,10 +421,11 @@ def _dawn_sky(size: tuple[int, int]) -> pygame.Surface:
         sky = pygame.Surface(size, pygame.SRCALPHA)
         for y in range(h):
             s = y / max(h - 1, 1)
-            colour = theme.lerp((70, 60, 120), (240, 150, 130), s * 1.3)
-            if s > 0.6:
-                colour = theme.lerp((240, 150, 130), (255, 214, 150), (s - 0.6) / 0.4)
-            pygame.draw.line(sky, (*colour, int(40 + 120 * s)), (0, y), (w, y))
+            if s < 0.55:
+                colour = theme.lerp((96, 84, 160), (236, 140, 136), s / 0.55)
+            else:
+                colour = theme.lerp((236, 140, 136), (255, 214, 150), (s - 0.55) / 0.45)
+            pygame.draw.line(sky, (*colour, int(110 + 120 * s)), (0, y), (w, y))
         _sky_cache[size] = sky
     return sky
 

@@ -125,6 +125,7 @@ class NightScene(Scene):
         """While announcing one action's events: how long the next animation waits
         (an injury waits for the shuriken that causes it to land)."""
         self.dawn: float | None = None
+        self._labels: dict[int, pygame.Surface] = {}
         """Seconds since dawn broke (the sky lightens over the village), or None."""
         self.result_text: tuple[str, float] | None = None
         self.thinking: Any = None
@@ -663,10 +664,10 @@ class NightScene(Scene):
             hidden=self._flying(),
             nudges=self._nudges(),
         )
-        for building in range(len(state.village.buildings)):
-            x, y = self.view.roof_point(building, 0, -2.2)
-            label = theme.text(str(building + 1), 16, theme.MOONLIGHT)
-            canvas.blit(label, label.get_rect(center=(x, y - 8)))
+        for building, b in enumerate(state.village.buildings):
+            corner = self.view.project(b.x, b.y, self.view.roof_height(building))
+            label = self._roof_label(building + 1)
+            canvas.blit(label, label.get_rect(center=(corner[0] + 2, corner[1] + 2)))
         if self.rope is not None:
             k = min(int(self.rope.age * 30), len(self.rope.points) - 1)
             points = self.rope.points[k]
@@ -674,13 +675,26 @@ class NightScene(Scene):
             pygame.draw.circle(canvas, (200, 200, 210), points[-1], 4)
         for effect in self.effects:
             if effect.kind == "dawn":
-                effects.dawn_light(canvas, MAP, effect.age)
+                effects.dawn_light(canvas, self.view, effect.age)
         self._draw_panels(canvas)
         for effect in self.effects:
             if effect.kind != "dawn":
                 self._draw_effect(canvas, effect)
         self.menu.draw(canvas)
         draw_hint(canvas, tr("night.help"))
+
+    def _roof_label(self, number: int) -> pygame.Surface:
+        """A roof's number on a small dark plaque at its far left corner (kept), clear
+        of the tokens and ninjas on it."""
+        label = self._labels.get(number)
+        if label is None:
+            text = theme.text(str(number), 15, theme.MOONLIGHT)
+            label = pygame.Surface((max(18, text.get_width() + 8), 18), pygame.SRCALPHA)
+            pygame.draw.rect(label, (*theme.MIDNIGHT, 220), label.get_rect(), border_radius=6)
+            pygame.draw.rect(label, (*theme.BORDER, 255), label.get_rect(), 1, border_radius=6)
+            label.blit(text, text.get_rect(center=label.get_rect().center))
+            self._labels[number] = label
+        return label
 
     def _draw_effect(self, canvas: pygame.Surface, effect: Effect) -> None:
         effects.draw(canvas, effect, self.view, self.token_face, self._token_colour)

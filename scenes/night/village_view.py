@@ -70,6 +70,7 @@ class VillageView:
         )
         self.origin = (rect.centerx, rect.centery + int(FLOOR_HEIGHT * self.scale))
         self._layer: pygame.Surface | None = None
+        self._tints: dict[tuple[int, int, int], pygame.Surface] = {}
 
     def project(self, x: float, y: float, z: float = 0.0) -> tuple[int, int]:
         """Screen position of the village point (x, y) at height z (centimetres)."""
@@ -92,6 +93,17 @@ class VillageView:
         if self._layer is None:
             self._layer = self._draw_layer()
         return self._layer
+
+    def tinted(self, colour: tuple[int, int, int]) -> pygame.Surface:
+        """The village's silhouette in one colour (kept): light laid over the village
+        only, never over the sky around it."""
+        kept = self._tints.get(colour)
+        if kept is None:
+            kept = self.layer().copy()
+            kept.fill((0, 0, 0, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            kept.fill((*colour, 0), special_flags=pygame.BLEND_RGBA_ADD)
+            self._tints[colour] = kept
+        return kept
 
     def _draw_layer(self) -> pygame.Surface:
         surface = pygame.Surface(self.rect.size, pygame.SRCALPHA)
