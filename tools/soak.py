@@ -30,6 +30,26 @@ SOAK_OPTIONS: dict[str, list[dict[str, Any]]] = {
         for players in (2, 3, 4)
     ],
     "night": [{"players": players} for players in (2, 3, 4)],
+    "dojo": [
+        {"board": board, **dict.fromkeys(toggles, True)}
+        for board, toggles in (
+            ("random", ()),
+            ("random", ("jokers", "dojo_defense", "defense_advantage")),
+            ("island", ("fists_of_fury", "ace_in_the_face", "blitz")),
+            (
+                "causeway",
+                (
+                    "jokers",
+                    "dojo_defense",
+                    "defense_advantage",
+                    "fists_of_fury",
+                    "ace_in_the_face",
+                    "blitz",
+                ),
+            ),
+            ("crescent", ()),
+        )
+    ],
 }
 """Games with options are soaked in each configuration (`--games` / 10 games for each)."""
 

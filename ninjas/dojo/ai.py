@@ -36,19 +36,41 @@ class Preset:
     """Mind the clock: size summons by the land count and the cards left."""
     evals: int
     """Positions judged at most while planning one move."""
+    beam: int = 0
+    """Plan the move by beam search keeping this many best partial moves (0: sample)."""
+    replies: int = 0
+    """Judge this many of the best moves by playing on to the end of the other side's
+    reply (a greedy model of it, in REPLY_WORLDS deals of what is hidden)."""
 
 
 PRESETS: dict[str, Preset] = {
     "easy": Preset(plans=12, top=6, blitz=False, clock=False, evals=400),
-    "normal": Preset(plans=60, top=4, blitz=True, clock=True, evals=1500),
-    "hard": Preset(plans=220, top=3, blitz=True, clock=True, evals=5000),
+    "normal": Preset(plans=60, top=4, blitz=True, clock=True, evals=1500, beam=2),
+    "hard": Preset(plans=220, top=3, blitz=True, clock=True, evals=6000, beam=6, replies=5),
 }
 
 LAND = 1.0
-NINJA = 0.55
-DOJO_DANGER = 9.0
-DOJO_THREAT = 2.5
-FRONT = 0.08
+NINJA = 0.4
+REPLY_WORLDS = 2
+REPLY_ACTIONS = 400
+REPLY_WIN = 60.0
+THREAT = 0.8
+"""Weight of the land the other side may take next move (as a share of land)."""
+COUNTER = 0.4
+"""Weight of the mover's own threats: the other side moves before they come true."""
+THREATENED_HEXES = 3
+MAX_RAIDERS = 4
+WIN_NOW = 30.0
+RESERVE = 8
+"""Cards kept back when behind: a player who must draw from an empty deck ends the game
+(battles draw too)."""
+CAPTURE = 100.0
+"""The mover's ninja on the enemy Dojo, no enemy there, at the end of its turn: won."""
+"""A position where the mover can end the game at once (a draw past its deck) while
+ahead on land: as good as won."""
+DOJO_DANGER = 25.0
+DOJO_THREAT = 15.0
+FRONT = 0.4
 """A small pull toward the enemy Dojo for each ninja (shorter path, more value)."""
 SAMPLED_STEPS = 10
 """A sampled sequence judges at most this many of the next steps (the greedy one all)."""
@@ -94,6 +116,18 @@ def path_costs(terrain: dict[Hex, str], start: Hex, blocked: set[Hex]) -> dict[H
     return best
 
 
+@cache
+def all_costs(
+    board: tuple[tuple[Hex, str], ...], dojos: tuple[Hex | None, ...]
+) -> dict[Hex, dict[Hex, int]]:
+    """The cheapest move cost between every two hexes of a board and its Dojos."""
+    terrain = dict(board)
+    for d in dojos:
+        if d is not None:
+            terrain[d] = "dojo"
+    return {h: path_costs(terrain, h, set()) for h in terrain}
+
+
 def reach_chance(cost: int, blitz: bool) -> float:
     """The chance that a roll (or Blitz) gives at least `cost` moves."""
     if cost <= 0:
@@ -106,15 +140,24 @@ def reach_chance(cost: int, blitz: bool) -> float:
 class Judge:
     """The Dojo evaluation for one seat on one state's board."""
 
-    def __init__(self, state: DojoState, seat: int) -> None:
+    def __init__(self, state: DojoState, seat: int, simple: bool = False) -> None:
+        self.simple = simple
+        """Only the immediate gain: land and ninjas once the battles are fought."""
         self.state = state
         self.seat = seat
         self.terrain = state.terrain
         self.dojos = state.dojos
+        self.costs = all_costs(state.board.terrain, tuple(state.dojos))
         self.to_enemy = self._costs_to(state.enemy_dojo(seat))
         self.to_home = self._costs_to(state.enemy_dojo(1 - seat))
         low = min(len(state.decks[0]), len(state.decks[1]))
-        self.land_weight = LAND * (1.0 + 2.0 * max(0.0, 1.0 - low / 30.0))
+        late = max(0.0, 1.0 - low / 40.0)
+        """0 while both decks are full, 1 once one runs short: the land count draws near."""
+        self.land_weight = LAND * (0.6 + 2.4 * late)
+        self.ninja_weight = NINJA * (2.5 - 1.8 * late) if not simple else NINJA
+        self.decks = (len(state.decks[0]), len(state.decks[1]))
+        self.clock = state.phase in ("roll", "move", "battle")
+        """Judging the mover's own turn: it may still end the game by its summons."""
         self.mountain_ties = state.toggle("defense_advantage")
 
     def _costs_to(self, target: Hex) -> dict[Hex, int]:
@@ -148,11 +191,54 @@ class Judge:
                     land[1] += y / total if y < 0.5 or x < 0.5 else 0.0
             front[0] += x / (1 + self.to_enemy_cost(h, 0))
             front[1] += y / (1 + self.to_enemy_cost(h, 1))
-        score = self.land_weight * (land[me] - land[them]) + NINJA * (count[me] - count[them])
+        score = self.land_weight * (land[me] - land[them])
+        score += self.ninja_weight * (count[me] - count[them])
+        if self.simple:
+            return score
+        if attacker == me:
+            taken = expected.get(self.state.enemy_dojo(me), (0.0, 0.0))
+            if taken[me] >= 0.5 and taken[them] < 0.5:
+                return score + CAPTURE
+        if self.clock and attacker == me:
+            ahead = land[me] - land[them]
+            if ahead > 0.5 and count[me] > self.decks[me]:
+                score += WIN_NOW + ahead
+            elif ahead < -0.5 and count[them] > self.decks[them]:
+                score -= 0.5 * WIN_NOW
         score += FRONT * (front[me] - front[them])
+        score -= self.land_weight * THREAT * self.threat(expected, me)
+        score += self.land_weight * THREAT * COUNTER * self.threat(expected, them)
         score -= DOJO_DANGER * self.danger(expected, them)
         score += DOJO_THREAT * self.danger(expected, me)
         return score
+
+    def threat(self, expected: dict[Hex, tuple[float, float]], seat: int) -> float:
+        """Land of `seat`'s that the other side may well take on its next move: for each
+        hex held alone, the best chance that a nearby enemy stack reaches it and wins
+        there; the THREATENED_HEXES likeliest summed (a move takes only a few)."""
+        raider = 1 - seat
+        stacks = [(h, pair[raider]) for h, pair in expected.items() if pair[raider] >= 0.5]
+        if not stacks:
+            return 0.0
+        chances = []
+        for h, pair in expected.items():
+            mine = pair[seat]
+            if mine < 0.5 or pair[raider] >= 0.5 or self.terrain.get(h) in ("water", "dojo"):
+                continue
+            ties = self.mountain_ties or self.terrain.get(h) == "mountain"
+            best = 0.0
+            for e, y in stacks:
+                cost = self.costs[e].get(h, 99)
+                if cost > data.MOVE_ROLL_MAX:
+                    continue
+                keep = 1 if self.terrain.get(e) not in ("water", "dojo") else 0
+                attackers = min(max(1, round(y) - keep), MAX_RAIDERS)
+                chance = reach_chance(max(cost, 1), False)
+                chance *= battle_odds(attackers, max(1, round(mine)), ties)[0]
+                best = max(best, chance)
+            chances.append(best)
+        chances.sort(reverse=True)
+        return sum(chances[:THREATENED_HEXES])
 
     def to_enemy_cost(self, h: Hex, seat: int) -> int:
         table = self.to_enemy if seat == self.seat else self.to_home
@@ -261,10 +347,16 @@ class DojoPolicy:
                 return texts[text]
         if not self.plan and self.plan_key == key and "end" in texts:
             return texts["end"]
-        judge = Judge(state, state.mover)
+        import os
+
+        judge = Judge(
+            state, state.mover, simple=self.preset is None or bool(os.environ.get("DSIMPLE"))
+        )
         if self.preset is None:  # greedy: the best single step now
             return self._greedy_step(state, judge, legal)
         plan, _ = self._best_plan(state, judge, state.remaining)
+        if self.preset.replies:
+            plan = self._look_ahead(state, plan)
         self.plan = list(plan)
         self.plan_key = key
         if not self.plan:
@@ -312,6 +404,142 @@ class DojoPolicy:
 
     def _best_plan(
         self, state: DojoState, judge: Judge, moves: int, share: float = 1.0
+    ) -> tuple[list[Step], float]:
+        assert self.preset is not None
+        if self.preset.beam:
+            return self._beam_plan(state, judge, moves, share)
+        return self._sampled_plan(state, judge, moves, share)
+
+    def _look_ahead(self, state: DojoState, plan: list[Step]) -> list[Step]:
+        """Of the best distinct finished moves, the one that leaves the seat best off
+        after the rest of its turn and the other side's whole reply."""
+        assert self.preset is not None
+        seat = state.mover
+        ranked: list[tuple[float, list[Step]]] = []
+        seen: set[tuple[Step, ...]] = set()
+        for value, steps in sorted(getattr(self, "finished", []), key=lambda vs: -vs[0]):
+            if tuple(steps) not in seen:
+                seen.add(tuple(steps))
+                ranked.append((value, steps))
+            if len(ranked) >= self.preset.replies:
+                break
+        if len(ranked) < 2:
+            return plan
+        worlds = [state] + [state.determinize(seat, self.rng) for _ in range(REPLY_WORLDS - 1)]
+        best, best_score = plan, -1e9
+        for _, steps in ranked:
+            score = sum(self._reply_score(world, seat, steps) for world in worlds)
+            if score > best_score:
+                best, best_score = steps, score
+        return best
+
+    def _reply_score(self, world: DojoState, seat: int, steps: list[Step]) -> float:
+        sim = world.clone()
+        model = DojoPolicy("greedy", random.Random(self.rng.random()))
+        me = DojoPolicy("greedy", random.Random(self.rng.random()))
+        me.preset = PRESETS["normal"]  # the rest of this turn: summons and dice with care
+        for step in steps:
+            sim.apply(f"step {step.src[0]},{step.src[1]} {step.dst[0]},{step.dst[1]} {step.cost}")
+        for _ in range(REPLY_ACTIONS):
+            if sim.is_terminal or (sim.phase == "roll" and sim.mover == seat):
+                break
+            if sim.phase == "move" and sim.mover == seat:
+                sim.apply(
+                    "end"
+                    if "end" in {str(a) for a in sim.legal_actions()}
+                    else sim.legal_actions()[0]
+                )
+                continue
+            actor = me if sim.current_player == seat else model
+            sim.apply(actor._fast_choice(sim))
+        if sim.is_terminal:
+            return REPLY_WIN * (sim.returns()[seat] - 0.5)
+        return Judge(sim, seat).value(sim.ninjas, seat)
+
+    def _fast_choice(self, state: DojoState) -> DojoAction:
+        """A choice on `state` as it stands (already a determinization)."""
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        handler = {
+            "dojo": self._place,
+            "roll": self._roll,
+            "move": self._move,
+            "battle": self._battle,
+            "attack": self._attack,
+            "summon": self._summon,
+            "assign": self._assign,
+        }.get(state.phase)
+        if handler is None:
+            return legal[self.rng.randrange(len(legal))]
+        return handler(state, legal)
+
+    def _beam_plan(
+        self, state: DojoState, judge: Judge, moves: int, share: float
+    ) -> tuple[list[Step], float]:
+        """Beam search over the steps of the move: keep the `beam` best partial moves
+        (distinct positions), extend each by every legal step, and return the best move
+        that may end (every move spent, or none left to spend)."""
+        assert self.preset is not None
+        seat = state.mover
+        base = self._movement(state, moves)
+        free0 = state.free_steps if moves == state.remaining else 0
+        budget = int(self.preset.evals * share)
+        spent = 0
+        best: list[Step] = []
+        best_value = judge.value(base.ninjas, seat) if base.can_end() else -1e9
+        self.finished: list[tuple[float, list[Step]]] = []
+        if base.can_end():
+            self.finished.append((best_value, []))
+        beam: list[tuple[float, list[Step], Movement, int]] = [(best_value, [], base, free0)]
+        for _ in range(moves + data.FREE_STEPS):
+            children: list[tuple[float, int, Step]] = []
+            for index, (_, _steps, m, free) in enumerate(beam):
+                for step in m.legal_steps():
+                    if step.cost == 0 and free >= data.FREE_STEPS:
+                        continue
+                    value = self._try(m, step, judge, seat) + self.rng.random() * 1e-3
+                    children.append((value, index, step))
+            spent += len(children)
+            if not children:
+                break
+            children.sort(key=lambda c: -c[0])
+            seen: set[object] = set()
+            nxt: list[tuple[float, list[Step], Movement, int]] = []
+            for value, index, step in children:
+                _, steps, m, free = beam[index]
+                child = Movement(
+                    m.terrain,
+                    {h: list(c) for h, c in m.ninjas.items()},
+                    seat,
+                    m.remaining,
+                    m.transit,
+                )
+                child.step(step)
+                key = (
+                    tuple(sorted((h, tuple(c)) for h, c in child.ninjas.items())),
+                    child.remaining,
+                    child.transit,
+                )
+                if key in seen:
+                    continue
+                seen.add(key)
+                cfree = free + (step.cost == 0)
+                nxt.append((value, steps + [step], child, cfree))
+                if child.can_end():
+                    final = judge.value(child.ninjas, seat)
+                    self.finished.append((final, steps + [step]))
+                    if final > best_value:
+                        best, best_value = steps + [step], final
+                if len(nxt) >= self.preset.beam:
+                    break
+            beam = nxt
+            if spent >= budget:
+                break
+        return best, best_value
+
+    def _sampled_plan(
+        self, state: DojoState, judge: Judge, moves: int, share: float
     ) -> tuple[list[Step], float]:
         """Sample complete move sequences (the first greedy, the rest drawn among the
         best few steps of a random handful) within an evaluation budget."""
@@ -373,7 +601,7 @@ class DojoPolicy:
                 return battle_odds(c[seat], c[1 - seat], False)[0]
 
             return max(fights, key=odds)
-        throws = [a for a in legal if a.kind == "throw"]
+        throws = [a for a in legal if a.kind == "throw" and self._worth_throwing(state, a)]
         if throws and self._worth_throwing(state):
             # at the hex with the fewest defenders (a kill there may clear it)
             def defenders(action: DojoAction) -> tuple[int, float]:
@@ -383,12 +611,17 @@ class DojoPolicy:
         done = [a for a in legal if a.kind == "done"]
         return done[0] if done else legal[0]
 
-    def _worth_throwing(self, state: DojoState) -> bool:
+    def _worth_throwing(self, state: DojoState, throw: DojoAction | None = None) -> bool:
         """A projectile costs cards (the clock); when behind on land with the deck low,
-        keep them."""
+        keep them. A throw that makes the defender draw past their deck ends the game:
+        only when ahead."""
         if self.preset is None or not self.preset.clock:
             return True
         seat = state.mover
+        if throw is not None:
+            defenders = state.ninjas[parse(throw.args[1])][1 - seat]
+            if defenders > len(state.decks[1 - seat]) or not state.decks[seat]:
+                return state.land(seat) > state.land(1 - seat)
         if len(state.decks[seat]) > 12:
             return True
         return state.land(seat) >= state.land(1 - seat)
@@ -401,32 +634,35 @@ class DojoPolicy:
 
     # -- summoning -----------------------------------------------------------------------
     def _summon(self, state: DojoState, legal: list[DojoAction]) -> DojoAction:
-        most = len(legal)
-        seat = state.mover
+        """As many cards as allowed (summons grow with the square of the cards), except:
+        ahead on land, draw past the deck to end the game now; behind, never so many
+        that the deck runs out."""
         if self.preset is None or not self.preset.clock:
             return legal[-1]
+        seat = state.mover
+        most = len(legal)
         deck = len(state.decks[seat])
-        ahead = state.land(seat) > state.land(1 - seat)
-        if ahead or deck > most + 10:
-            return legal[min(most, deck + 1) - 1] if ahead else legal[-1]
-        # behind with the deck low: keep the clock running slowly
-        return legal[min(most, max(1, deck // 4)) - 1]
+        if state.land(seat) > state.land(1 - seat):
+            return legal[min(most, deck + 1) - 1]
+        return legal[max(1, min(most, deck - RESERVE)) - 1]
 
     def _assign(self, state: DojoState, legal: list[DojoAction]) -> DojoAction:
-        """Guard the Dojo when it is in danger, else reinforce the ninjas nearest the
-        enemy Dojo."""
-        seat = state.mover
-        judge = Judge(state, seat)
-        expected = {h: (float(c[0]), float(c[1])) for h, c in state.ninjas.items()}
-        home = state.dojos[seat]
-        home_text = f"die {home[0]},{home[1]}" if home else ""
-        if judge.danger(expected, 1 - seat) > 0.2 and any(str(a) == home_text for a in legal):
-            if self.rng.random() < 0.6:
-                return next(a for a in legal if str(a) == home_text)
-
-        def pull(action: DojoAction) -> tuple[int, float]:
-            return (judge.to_enemy_cost(parse(action.args[0]), seat), self.rng.random())
-
+        """Greedy: the first hex. The others: the hex where one more ninja helps most
+        (guarding land that is threatened, the Dojo in danger, the stack at the front)."""
         if self.preset is None:
             return legal[0]
-        return min(legal, key=pull)
+        seat = state.mover
+        judge = Judge(state, seat)
+        judge.clock = False
+        ninjas = {h: list(c) for h, c in state.ninjas.items()}
+        for h in state.summon_hexes:  # dice already placed: count on their ninjas
+            ninjas[h][seat] += 1
+
+        def gain(action: DojoAction) -> tuple[float, float]:
+            h = parse(action.args[0])
+            ninjas[h][seat] += 1
+            value = judge.value(ninjas, seat)
+            ninjas[h][seat] -= 1
+            return (value, self.rng.random())
+
+        return max(legal, key=gain)

@@ -138,7 +138,7 @@ class DojoState:
     board: Board
     options: dict[str, Any]
     game: str = GAME_NAME
-    rng: random.Random = field(default_factory=random.Random)
+    rng: random.Random = field(default_factory=random.Random, repr=False, compare=False)
     dojos: list[Hex | None] = field(default_factory=lambda: [None, None])
     placer: int = 0
     """Who places the next Dojo (the roll-off's winner first)."""
