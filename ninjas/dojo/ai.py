@@ -347,11 +347,7 @@ class DojoPolicy:
                 return texts[text]
         if not self.plan and self.plan_key == key and "end" in texts:
             return texts["end"]
-        import os
-
-        judge = Judge(
-            state, state.mover, simple=self.preset is None or bool(os.environ.get("DSIMPLE"))
-        )
+        judge = Judge(state, state.mover, simple=self.preset is None)
         if self.preset is None:  # greedy: the best single step now
             return self._greedy_step(state, judge, legal)
         plan, _ = self._best_plan(state, judge, state.remaining)
