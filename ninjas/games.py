@@ -9,6 +9,7 @@ GAMES: dict[str, str] = {
     "taisen": "ninjas.taisen",
     "shinobi": "ninjas.shinobi",
     "night": "ninjas.night",
+    "dojo": "ninjas.dojo",
 }
 """Games that have landed (rules and table). The title screen lists the others as coming."""
 

@@ -22,6 +22,7 @@ GAME_SCENES: dict[str, tuple[str, str]] = {
     "taisen": ("scenes.taisen", "TaisenScene"),
     "shinobi": ("scenes.shinobi", "ShinobiScene"),
     "night": ("scenes.night.scene", "NightScene"),
+    "dojo": ("scenes.dojo.scene", "DojoScene"),
 }
 """game name -> (module, class) of its board scene."""
 
@@ -29,6 +30,7 @@ SEAT_KEYS: dict[str, tuple[str, ...]] = {
     "taisen": ("seat.taisen.0", "seat.taisen.1"),
     "shinobi": ("seat.shinobi.0", "seat.shinobi.1", "seat.shinobi.2", "seat.shinobi.3"),
     "night": ("seat.night.0", "seat.night.1", "seat.night.2", "seat.night.3"),
+    "dojo": ("seat.dojo.0", "seat.dojo.1"),
 }
 """Translation keys naming each seat of a game (Taisen: Monkey, Wolf)."""
 

@@ -74,6 +74,20 @@ RULES_SECTIONS: dict[str, tuple[str, ...]] = {
         "edition",
         "controls",
     ),
+    "dojo": (
+        "goal",
+        "setup",
+        "turn",
+        "moving",
+        "water",
+        "battles",
+        "projectiles",
+        "summoning",
+        "winning",
+        "options",
+        "edition",
+        "controls",
+    ),
 }
 """Sections of each game's rules, in reading order (keys rules.<game>.<section>.title/body)."""
 

@@ -11,6 +11,8 @@ from ninjas.ai.agents import LEVELS
 from ninjas.core.paths import saves_dir
 from ninjas.core.saves import examine, set_aside
 from ninjas.core.session import AUTOSAVE_NAME, GameSession, Seat
+from ninjas.dojo.maps import board_names
+from ninjas.dojo.rules import TOGGLES as DOJO_TOGGLES
 
 from . import theme
 from .menu_scene import MenuScene
@@ -40,6 +42,10 @@ EXTRA_CHOICES: dict[str, list[tuple[str, tuple[Any, ...]]]] = {
         ("village", ("random", "crossroads", "plaza", "riverside")),
         ("experienced", (False, True)),
     ],
+    "dojo": [
+        ("board", ("random", *board_names())),
+        *((toggle, (False, True)) for toggle in DOJO_TOGGLES),
+    ],
 }
 """Other options a game offers on the setup screen: (option, values, first the default);
 each value is shown as setup.<option>.<value>."""
@@ -49,6 +55,9 @@ SEAT_PANEL_SIZE = (520, 232)
 SEAT_PANELS_TOP = 128
 OPTIONS_TOP = 384
 ROW_HEIGHT = 56
+GRID_ROW = 38
+"""A row of the two-column grid of options, for games with many (Dojo: seven)."""
+GRID_GAP = 4
 
 
 class SetupScene(MenuScene):
@@ -161,6 +170,21 @@ class SetupScene(MenuScene):
                         lambda value, key=key: self.extra.__setitem__(key, value),
                     )
                 )
+        elif len(EXTRA_CHOICES.get(game, [])) > 2:  # many options: two columns of rows
+            extras = EXTRA_CHOICES[game]
+            grid = self._option_grid(options, len(extras) + 1)
+            for place, (key, values) in zip(grid, extras, strict=False):
+                widgets.append(
+                    Choice(
+                        app,
+                        place,
+                        lambda key=key: tr(f"setup.{key}"),
+                        [(v, lambda key=key, v=v: self.value_label(key, v)) for v in values],
+                        self.extra[key],
+                        lambda value, key=key: self.extra.__setitem__(key, value),
+                    )
+                )
+            row = grid[len(extras)].move(0, -66)  # the seed takes the grid's last place
         else:
             firsts = FIRST_PLAYER_CHOICES.get(game, ("random",))
             widgets.append(
@@ -174,7 +198,7 @@ class SetupScene(MenuScene):
                 )
             )
         seed_row = row.move(0, 66)
-        if len(EXTRA_CHOICES.get(game, [])) > 1:  # the second choice sits on this row
+        if len(EXTRA_CHOICES.get(game, [])) == 2:  # the second choice sits on this row
             seed_row = pygame.Rect(row.left - 120, seed_row.top, row.width // 2 + 110, row.height)
         self.seed_field = DigitField(
             app,
@@ -227,6 +251,27 @@ class SetupScene(MenuScene):
         )
         make_game_scene(self.app, session)
 
+    @staticmethod
+    def _option_grid(panel: pygame.Rect, count: int) -> list[pygame.Rect]:
+        """`count` rows in two columns filling the options panel, by rows."""
+        width = (panel.width - 48) // 2
+        return [
+            pygame.Rect(
+                panel.left + 16 + (i % 2) * (width + 16),
+                panel.top + 8 + (i // 2) * (GRID_ROW + GRID_GAP),
+                width,
+                GRID_ROW,
+            )
+            for i in range(count)
+        ]
+
+    def value_label(self, key: str, value: Any) -> str:
+        """An option's value as shown: setup.<option>.<value>, else the value's name."""
+        text_key = f"setup.{key}.{str(value).lower()}"
+        if self.app.tr.has(text_key):
+            return self.app.tr(text_key)
+        return str(value).replace("_", " ").title()
+
     # ------------------------------------------------------------------ changes
     def first_label(self, value: str) -> str:
         if value == "random":
@@ -277,7 +322,9 @@ class SetupScene(MenuScene):
                 options["mode"] = self.mode
             options.update(self.extra)
             return options
-        return {"first": self.first} if self.game in FIRST_PLAYER_CHOICES else {}
+        options = {"first": self.first} if self.game in FIRST_PLAYER_CHOICES else {}
+        options.update(self.extra)
+        return options
 
     @property
     def seed(self) -> int | None:
@@ -314,7 +361,7 @@ class SetupScene(MenuScene):
 
     def start_now(self) -> None:
         self.app.settings.last_seats[self.game] = [[s.kind, s.level] for s in self.seats]
-        if self.game in PLAYER_COUNTS:
+        if self.game in PLAYER_COUNTS or self.game in EXTRA_CHOICES:
             self.app.settings.last_options[self.game] = dict(self.options())
         self.app.save_settings()
         options = self.options()

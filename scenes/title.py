@@ -75,6 +75,7 @@ def game_version() -> str:
 DEMO_TABLES: dict[str, tuple[list[Seat], dict[str, object]]] = {
     "shinobi": ([Seat("ai", "normal")] * 4, {"players": 4, "mode": "grasshopper"}),
     "night": ([Seat("ai", "normal")] * 3, {"players": 3}),
+    "dojo": ([Seat("ai", "normal")] * 2, {"board": "random"}),
 }
 """Games whose demo is not two AIs with a random first player: seats and options."""
 

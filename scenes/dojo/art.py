@@ -1,0 +1,171 @@
+"""The Dojo pictures (assets/images/dojo/, from tools/vector_art/draw_dojo.py), each
+scaled once to the size the table draws it and kept, and the card faces drawn on the
+blank face in the game's fonts.
+
+Every function returns a surface; when a picture is missing or unreadable a plain
+drawn stand-in takes its place, so the table never fails for want of a file.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ninjas.dojo import data
+from ninjas.dojo.cards import rank_name
+
+from .. import theme
+
+CLAN_COLOURS: tuple[theme.Colour, theme.Colour] = ((236, 120, 48), (86, 146, 232))
+"""Each clan's accent (orange, blue); never the only cue: each has its own figure,
+emblem (a whirl, a diamond) and card back."""
+TERRAIN_FALLBACK: dict[str, theme.Colour] = {
+    "plains": (120, 170, 80),
+    "forest": (40, 110, 60),
+    "mountain": (130, 120, 110),
+    "water": (50, 110, 190),
+    "dojo": (150, 130, 110),
+}
+TILE_SIZE = (128, 148)
+"""The hex pictures' own size: pointy-top, radius 74, centre at the picture's centre."""
+TILE_RADIUS = 74
+FIGURE_FEET = 58 / 64
+"""Where a ninja figure's feet are, as a share of its height."""
+
+_scaled: dict[tuple[str, int, int], tuple[pygame.Surface | None, pygame.Surface]] = {}
+
+
+def picture(name: str) -> pygame.Surface | None:
+    return theme.load_image(f"dojo/{name}.png")
+
+
+def _fallback(name: str, size: tuple[int, int]) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = size
+    kind = name.split("_")[0]
+    if kind in TERRAIN_FALLBACK:
+        r = h / 2
+        points = hex_corners((w / 2, h / 2), r)
+        pygame.draw.polygon(surface, TERRAIN_FALLBACK[kind], points)
+        pygame.draw.polygon(surface, theme.SHADOW, points, 2)
+    elif kind == "ninja":
+        seat = int(name[-1])
+        pygame.draw.circle(surface, CLAN_COLOURS[seat], (w // 2, h // 3), w // 5)
+        pygame.draw.rect(surface, theme.SHADOW, (w // 3, h // 2, w // 3, h // 3))
+    elif kind == "die":
+        pygame.draw.rect(surface, (226, 196, 150), surface.get_rect(), border_radius=w // 6)
+        face = theme.text(name[-1], h // 2, theme.SHADOW, kind="display")
+        surface.blit(face, face.get_rect(center=(w // 2, h // 2)))
+    else:
+        pygame.draw.rect(surface, (230, 222, 200), surface.get_rect(), border_radius=6)
+        pygame.draw.rect(surface, theme.SHADOW, surface.get_rect(), 2, border_radius=6)
+    return surface
+
+
+def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
+    """The picture `name` smoothly scaled to `size`, kept (a drawn stand-in if missing)."""
+    width, height = max(1, int(size[0])), max(1, int(size[1]))
+    source = picture(name)
+    key = (name, width, height)
+    kept = _scaled.get(key)
+    if kept is not None and kept[0] is source:
+        return kept[1]
+    if source is None:
+        image = _fallback(name, (width, height))
+    elif source.get_size() == (width, height):
+        image = source
+    else:
+        image = pygame.transform.smoothscale(source, (width, height))
+    _scaled[key] = (source, image)
+    return image
+
+
+def hex_corners(centre: tuple[float, float], radius: float) -> list[tuple[float, float]]:
+    """The six corners of a pointy-top hex, from the top, clockwise."""
+    cx, cy = centre
+    return [
+        (cx + radius * math.sin(k * math.pi / 3), cy - radius * math.cos(k * math.pi / 3))
+        for k in range(6)
+    ]
+
+
+def tile(kind: str, variant: int, radius: int) -> pygame.Surface:
+    """A hex tile (plains/forest/mountain/water `variant` 0..2, or dojo_0/1) for a hex of
+    this radius (centre = the surface's centre)."""
+    width = round(TILE_SIZE[0] * radius / TILE_RADIUS)
+    height = round(TILE_SIZE[1] * radius / TILE_RADIUS)
+    return scaled(f"{kind}_{variant}", (width, height))
+
+
+def figure(seat: int, height: int) -> pygame.Surface:
+    """The clan's ninja, `height` pixels tall (feet at FIGURE_FEET of it)."""
+    return scaled(f"ninja_{seat}", (height, height))
+
+
+def die(face: int, size: int) -> pygame.Surface:
+    return scaled(f"die_{face}", (size, size))
+
+
+_blank_dice: dict[int, pygame.Surface] = {}
+
+
+def blank_die(size: int) -> pygame.Surface:
+    """A die set under its hex, not rolled yet: a plain face with a question mark."""
+    kept = _blank_dice.get(size)
+    if kept is None:
+        kept = die(1, size).copy()
+        inner = kept.get_rect().inflate(-size // 3, -size // 3)
+        pygame.draw.rect(kept, (226, 192, 140), inner, border_radius=size // 8)
+        mark = theme.text("?", size - size // 4, (90, 50, 30), kind="display")
+        kept.blit(mark, mark.get_rect(center=kept.get_rect().center))
+        _blank_dice[size] = kept
+    return kept
+
+
+def icon(name: str, size: int) -> pygame.Surface:
+    """shuriken or blitz."""
+    return scaled(name, (size, size))
+
+
+def card_back(seat: int, width: int) -> pygame.Surface:
+    return scaled(f"card_back_{seat}", (width, round(width * 126 / 90)))
+
+
+_faces: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def card_face(rank: int, width: int) -> pygame.Surface:
+    """A card's face: the blank face with its rank drawn large and in the corners (the
+    Joker has its own picture). Cards of A..6 show a small die pip mark: they can
+    match a summoning die."""
+    key = (rank, width)
+    kept = _faces.get(key)
+    if kept is not None:
+        return kept
+    height = round(width * 126 / 90)
+    if rank == data.JOKER:
+        surface = scaled("joker", (width, height)).copy()
+    else:
+        surface = scaled("card_face", (width, height)).copy()
+        name = rank_name(rank)
+        ink = (150, 30, 26) if rank in (1, 11, 12, 13) else theme.MIDNIGHT
+        big = theme.text(name, max(10, round(width * 0.62)), ink, kind="display")
+        surface.blit(big, big.get_rect(center=(width // 2, height // 2 + 2)))
+        small = theme.text(name, max(8, round(width * 0.26)), ink, kind="display")
+        surface.blit(small, (round(width * 0.1), round(height * 0.04)))
+        surface.blit(small, small.get_rect(bottomright=(width - round(width * 0.1), height - 3)))
+        if rank in data.SUMMON_FACES:
+            pip = max(2, width // 24)
+            for k in range(rank):
+                x = width - round(width * 0.16) - (k % 3) * pip * 3
+                y = round(height * 0.1) + (k // 3) * pip * 3
+                pygame.draw.circle(surface, (176, 130, 60), (x, y), pip)
+    _faces[key] = surface
+    return surface
+
+
+def clear() -> None:
+    _scaled.clear()
+    _faces.clear()
+    _blank_dice.clear()

@@ -1,0 +1,157 @@
+"""The Dojo hex map on screen: where each hex sits (pointy-top, axial), which hex a
+click falls in, and the still picture of the board.
+
+The board's terrain and both Dojos are drawn once per water frame (three frames
+looping at about four a second) and kept, so a frame costs one blit of the map plus
+the pieces that move; the tiles are scaled once, to the radius that fits the area.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+
+import pygame
+
+from ninjas.dojo.hexgrid import Board, Hex, dojo_sites
+
+from .. import theme
+from . import art
+
+SQRT3 = math.sqrt(3.0)
+WATER_FPS = 4.0
+WATER_FRAMES = 3
+MAX_RADIUS = 60
+VARIANTS = 3
+
+
+def _variant(h: Hex) -> int:
+    """A fixed, varied picture for each hex (no two neighbours look stamped)."""
+    return (h[0] * 7 + h[1] * 13 + h[0] * h[1]) % VARIANTS
+
+
+class BoardView:
+    """`BoardView(board, rect)`: the board fitted into `rect` with room for every
+    possible Dojo site, so nothing moves when the Dojos are placed."""
+
+    def __init__(self, board: Board, rect: pygame.Rect) -> None:
+        self.board = board
+        self.rect = pygame.Rect(rect)
+        self.terrain = board.terrain_map()
+        self.sites = dojo_sites(board)
+        cells = list(self.terrain) + self.sites
+        xs = [SQRT3 * (q + r / 2) for q, r in cells]
+        ys = [1.5 * r for _, r in cells]
+        span_x = max(xs) - min(xs) + SQRT3
+        span_y = max(ys) - min(ys) + 2.0
+        self.radius = int(
+            min(MAX_RADIUS, (self.rect.width - 8) / span_x, (self.rect.height - 8) / span_y)
+        )
+        mid_x = (max(xs) + min(xs)) / 2
+        mid_y = (max(ys) + min(ys)) / 2
+        self.origin = (
+            self.rect.centerx - mid_x * self.radius,
+            self.rect.centery - mid_y * self.radius,
+        )
+        self._frames: dict[tuple[tuple[Hex | None, ...], int], pygame.Surface] = {}
+        self.backdrop: pygame.Surface | None = None
+        """What lies under the map (the table's panel), if the board is drawn over it."""
+        self._outline: dict[tuple[theme.Colour, int, int], pygame.Surface] = {}
+
+    # ------------------------------------------------------------------ geometry
+    def centre(self, h: Sequence[int]) -> tuple[int, int]:
+        q, r = h[0], h[1]
+        return (
+            round(self.origin[0] + self.radius * SQRT3 * (q + r / 2)),
+            round(self.origin[1] + self.radius * 1.5 * r),
+        )
+
+    def hex_at(self, pos: tuple[int, int]) -> Hex | None:
+        """The board hex or Dojo site under `pos`, or None."""
+        x = (pos[0] - self.origin[0]) / self.radius
+        y = (pos[1] - self.origin[1]) / self.radius
+        r = y / 1.5
+        q = x / SQRT3 - r / 2
+        s = -q - r
+        rq, rr, rs = round(q), round(r), round(s)
+        dq, dr, ds = abs(rq - q), abs(rr - r), abs(rs - s)
+        if dq > dr and dq > ds:
+            rq = -rr - rs
+        elif dr > ds:
+            rr = -rq - rs
+        h = (int(rq), int(rr))
+        if h in self.terrain or h in self.sites:
+            return h
+        return None
+
+    def corners(self, h: Sequence[int], shrink: float = 0.0) -> list[tuple[float, float]]:
+        return art.hex_corners(self.centre(h), self.radius - shrink)
+
+    # ------------------------------------------------------------------ the still board
+    def frame_index(self, time: float) -> int:
+        return int(time * WATER_FPS) % WATER_FRAMES
+
+    def still(self, dojos: Sequence[Hex | None], frame: int) -> pygame.Surface:
+        """The board with its terrain (water at `frame`) and the placed Dojos, over the
+        backdrop (then opaque, the quickest to draw), kept."""
+        key = (tuple(dojos), frame)
+        surface = self._frames.get(key)
+        if surface is not None:
+            return surface
+        if len(self._frames) >= 3 * WATER_FRAMES:  # the Dojos changed: the old ones go
+            self._frames.clear()
+        if self.backdrop is not None:
+            surface = self.backdrop.copy()
+        else:
+            surface = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        offset = (-self.rect.left, -self.rect.top)
+        shade = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        for h in list(self.terrain) + [d for d in dojos if d is not None]:
+            x, y = self.centre(h)
+            points = [(px + offset[0], py + offset[1] + 6) for px, py in self.corners(h, -2)]
+            pygame.draw.polygon(shade, (*theme.SHADOW, 120), points)
+        surface.blit(shade, (0, 0))
+        cells: list[tuple[Hex, str, int]] = []
+        for h, kind in self.terrain.items():
+            variant = (frame + _variant(h)) % WATER_FRAMES if kind == "water" else _variant(h)
+            cells.append((h, kind, variant))
+        for seat, d in enumerate(dojos):
+            if d is not None:
+                cells.append((d, "dojo", seat))
+        for h, kind, variant in sorted(cells, key=lambda c: (c[0][1], c[0][0])):
+            image = art.tile(kind, variant, self.radius)
+            x, y = self.centre(h)
+            surface.blit(image, image.get_rect(center=(x + offset[0], y + offset[1])))
+        self._frames[key] = surface
+        return surface
+
+    def draw(self, canvas: pygame.Surface, dojos: Sequence[Hex | None], time: float) -> None:
+        canvas.blit(self.still(dojos, self.frame_index(time)), self.rect.topleft)
+
+    # ------------------------------------------------------------------ marks
+    def outline(self, colour: theme.Colour, width: int, alpha: int = 255) -> pygame.Surface:
+        """A hex outline the size of a tile, kept per colour, width and alpha."""
+        key = (colour, width, alpha)
+        surface = self._outline.get(key)
+        if surface is None:
+            size = (round(SQRT3 * self.radius) + 8, 2 * self.radius + 8)
+            surface = pygame.Surface(size, pygame.SRCALPHA)
+            centre = (size[0] / 2, size[1] / 2)
+            points = art.hex_corners(centre, self.radius - width / 2 - 1)
+            if alpha < 255:
+                pygame.draw.polygon(surface, (*colour, alpha // 4), points)
+            pygame.draw.polygon(surface, (*colour, alpha), points, width)
+            self._outline[key] = surface
+        return surface
+
+    def mark(
+        self,
+        canvas: pygame.Surface,
+        hexes: Iterable[Sequence[int]],
+        colour: theme.Colour,
+        width: int = 3,
+        alpha: int = 255,
+    ) -> None:
+        image = self.outline(colour, width, alpha)
+        for h in hexes:
+            canvas.blit(image, image.get_rect(center=self.centre(h)))

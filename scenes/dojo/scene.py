@@ -1,0 +1,1753 @@
+"""The Dojo table ("Ninjas! Protect your Dojo"): the hex map, the movement roll and
+walks, battles with face-down cards, summoning dice, the two decks as the clock.
+
+The scene never decides a rule: every click becomes one of the state's actions (a
+walk of several hexes becomes its steps, routes.py), played through the session, and
+a refused click shows the state's own reason. Events are paced, logged and animated
+one by one. Hidden cards: the defender's face-down row and the attacker's hand are
+drawn face up only for the seat that owns them, while that seat is the one shown;
+with two people at the laptop the hand-off screen covers the table between them.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ninjas.core.events import Event
+from ninjas.dojo import data
+from ninjas.dojo.cards import rank_name
+from ninjas.dojo.hexgrid import Hex, neighbours
+from ninjas.dojo.rules import DojoAction, DojoState, hex_text
+
+from .. import theme
+from ..ai_turn import think
+from ..handoff import HandoffScene, human_seats, needs_handoff
+from ..scene import Scene
+from ..widgets import Button, draw_hint, draw_panel, wrap_text
+from . import art
+from .board_view import BoardView
+from .routes import Route, routes_from
+from .tray import FLIP_SECONDS, TRAY_HEIGHT, Slot, Tray, TrayLayout, TrayPainter
+
+if TYPE_CHECKING:
+    from ninjas.core.session import GameSession
+
+    from ..app import App
+
+log = logging.getLogger(__name__)
+
+MAP = pygame.Rect(10, 46, 830, 630)
+STATUS = pygame.Rect(850, 46, 420, 150)
+ACTION = pygame.Rect(850, 202, 420, 300)
+LOG = pygame.Rect(850, 508, 420, 168)
+OPTION_H = 36
+OPTIONS_TOP = 126
+"""Where the choices start in the action panel (under the prompt and the moves)."""
+AI_PAUSE = 0.45
+RESULTS_DELAY = 2.2
+LOG_LINE = 19
+LOG_SIZE = 16
+EVENT_SECONDS = {
+    "dojo_placed": 0.6,
+    "turn": 0.5,
+    "rolled": 0.8,
+    "blitz": 1.1,
+    "stepped": 0.3,
+    "battle": 0.7,
+    "battle_cards": 0.4,
+    "laid": 0.3,
+    "flip": FLIP_SECONDS + 0.5,
+    "ninja_lost": 0.3,
+    "redraw": 0.8,
+    "battle_over": 0.9,
+    "joker": 0.4,
+    "joker_ninja": 0.5,
+    "summon_cards": 0.7,
+    "die_assigned": 0.2,
+    "summoned": 2.0,
+    "dojo_taken": 1.5,
+    "deck_out": 1.2,
+}
+"""How long each kind of event holds the stage at speed 1 (others: 0.1 s)."""
+SOUND_OF_EVENT = {
+    "rolled": "dice_roll",
+    "blitz": "dojo_blitz",
+    "stepped": "dojo_step",
+    "battle": "dojo_clash",
+    "battle_cards": "card_slide",
+    "laid": "card_slide",
+    "flip": "dojo_flip",
+    "summon_cards": "card_slide",
+    "summoned": "dojo_summon",
+    "joker_ninja": "dojo_summon",
+    "dojo_placed": "dojo_step",
+    "dojo_taken": "dojo_capture",
+    "deck_out": "dojo_capture",
+}
+"""The sound each event plays (a projectile's battle: dojo_projectile; a clash after
+its flip: dojo_clash)."""
+DIE_TUMBLE = 0.8
+"""Seconds dice tumble before they show their faces."""
+
+
+@dataclass
+class Effect:
+    """An animation on the map: a ninja walking, a shuriken flying, a ninja lost, new
+    ninjas, a banner. Blocking ones hold the next action until they end."""
+
+    kind: str
+    duration: float
+    start: tuple[int, int] = (0, 0)
+    end: tuple[int, int] = (0, 0)
+    seat: int = 0
+    text: str = ""
+    age: float = 0.0
+    blocking: bool = False
+
+    @property
+    def t(self) -> float:
+        return min(1.0, max(0.0, self.age / self.duration))
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.duration
+
+
+@dataclass
+class SummonShow:
+    """The summoning in view: the drawn cards, the dice set under their hexes, then
+    rolled (faces None until then)."""
+
+    seat: int
+    cards: list[int]
+    hexes: list[Hex] = field(default_factory=list)
+    faces: list[int] | None = None
+    age: float = 0.0
+
+
+@dataclass
+class RollShow:
+    seat: int
+    value: int
+    blitz: bool
+    age: float = 0.0
+
+
+@dataclass
+class Option:
+    """A choice in the action panel (a button), with the hex it concerns, if any."""
+
+    label: str
+    run: Callable[[], None]
+    rect: pygame.Rect
+    icon: str | None = None
+    style: str = "normal"
+    hex: Hex | None = None
+    enabled: bool = True
+
+
+class DojoScene(Scene):
+    """`DojoScene(app, session)`; `animate=False` plays events at once (tests)."""
+
+    def __init__(
+        self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        self.animate = animate
+        self.ai_pause = ai_pause
+        self.view = BoardView(self.state.board, MAP)
+        self.humans = human_seats(session)
+        self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.time = 0.0
+        self.version = 0
+        self.mouse = (-1, -1)
+        self.queue: list[Event] = []
+        self.event_clock = 0.0
+        self.effects: list[Effect] = []
+        self.log_lines: list[tuple[int | None, str]] = []
+        self.thinking: Any = None
+        self.thinking_version = -1
+        self.ai_wait = 0.0
+        self.refused: tuple[str, float] | None = None
+        self.handoff_open = False
+        self.results_shown = False
+        self.over_time = 0.0
+        self.selected: Hex | None = None
+        """The hex whose ninja walks (move phase) or throws (battle phase)."""
+        self.forest_cost = 0
+        """The cost the player prefers to pay to enter forest (0 or 1)."""
+        self._routes: dict[Hex, Route] = {}
+        self._routes_key: tuple[Any, ...] | None = None
+        self.summon_count = 1
+        self._summon_turn: tuple[int, int] | None = None
+        self.picked: int | None = None
+        """The attacker's card picked by key or click, waiting for its slot."""
+        self.drag: int | None = None
+        self.tray: Tray | None = None
+        self.tray_rect = pygame.Rect(0, 0, 0, 0)
+        self.tray_layout = TrayLayout()
+        self.painter = TrayPainter(self.may_see, app.tr)
+        self.summon_show: SummonShow | None = None
+        self.roll_show: RollShow | None = None
+        self.options: list[Option] = []
+        self._needs_sync = True
+        self._bases: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._sky: pygame.Surface | None = None
+        self._log_cache: pygame.Surface | None = None
+        self._log_key: tuple[Any, ...] | None = None
+        self._wrapped: dict[str, list[str]] = {}
+        self._ghosts: dict[tuple[int, int], pygame.Surface] = {}
+        self.buttons = {
+            "undo": Button(
+                app, (1040, 4, 110, 36), lambda: app.tr("taisen.button.undo"), self.undo, size=22
+            ),
+            "menu": Button(
+                app,
+                (1158, 4, 112, 36),
+                lambda: app.tr("taisen.button.menu"),
+                self.open_pause,
+                size=22,
+            ),
+        }
+        self._seen_actions = len(session.actions)
+        if session.actions:
+            self._rebuild_log()
+        self._refresh()
+        self.view.backdrop = self._base().subsurface(MAP).copy()
+        self._draw_ahead()
+        self.draw(pygame.Surface((1280, 720)))  # fonts and texts cached before the first frame
+
+    def _draw_ahead(self) -> None:
+        """Every water frame of the board with the Dojos as they stand, drawn now."""
+        for frame in range(3):
+            self.view.still(self.state.dojos, frame)
+
+    # ------------------------------------------------------------------ properties
+    @property
+    def state(self) -> DojoState:
+        state: DojoState = self.session.state
+        return state
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue) or any(e.blocking and not e.done for e in self.effects)
+
+    @property
+    def can_act(self) -> bool:
+        return (
+            not self.state.is_terminal
+            and not self.session.ai_to_move
+            and not self.busy
+            and self.shown_seat == self.state.current_player
+        )
+
+    @property
+    def ai_thinking(self) -> bool:
+        if self.thinking is None or self.state.is_terminal or not self.session.ai_to_move:
+            return False
+        done = getattr(self.thinking, "done", None)
+        return not done() if callable(done) else False
+
+    @property
+    def animating(self) -> bool:
+        return (
+            self.busy
+            or self.session.ai_to_move
+            or bool(self.effects)
+            or (self.state.is_terminal and not self.results_shown)
+            or any(t == "water" for t in self.view.terrain.values())  # the water moves all the time
+        )
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose secrets the screen shows: the shown seat's; while the table waits
+        between people, nobody's (-1); with only the computer playing, all (None)."""
+        if self.shown_seat is not None:
+            return self.shown_seat
+        return -1 if self.humans else None
+
+    def may_see(self, seat: int) -> bool:
+        return self.viewer is None or self.viewer == seat
+
+    def seat_name(self, seat: int) -> str:
+        return self.app.tr(f"seat.dojo.{seat}")
+
+    def terrain_name(self, h: Hex | list[int] | tuple[int, ...]) -> str:
+        kind = self.state.terrain.get((h[0], h[1]), "plains")
+        return self.app.tr(f"dojo.terrain.{kind}")
+
+    # ------------------------------------------------------------------ scene hooks
+    def on_enter(self) -> None:
+        self.app.audio.start_music()
+        try:
+            from ninjas.ai import warm_up
+
+            warm_up()
+        except Exception as exc:  # the worker is an optimisation, never a reason to fail
+            log.info("AI worker not warmed up: %s", exc)
+
+    def on_resume(self) -> None:
+        if len(self.session.actions) != self._seen_actions:
+            self._reset_stage()
+
+    def on_exit(self) -> None:
+        self._cancel()
+
+    def _reset_stage(self) -> None:
+        """The state changed under the table (undo, a load): set everything again."""
+        self._cancel()
+        self.queue.clear()
+        self.effects.clear()
+        self.tray = None
+        self.summon_show = None
+        self.roll_show = None
+        self._rebuild_log()
+        self._needs_sync = True
+        self._sync_tray()
+        self._refresh()
+
+    # ------------------------------------------------------------------ playing
+    def _refresh(self) -> None:
+        self.version += 1
+        self._seen_actions = len(self.session.actions)
+        state = self.state
+        if len(self.humans) >= 2 and (state.is_terminal or state.current_player != self.shown_seat):
+            self.shown_seat = None  # never leave a hand face up for the next person
+        if state.phase not in ("move", "battle"):
+            self.selected = None
+        if state.phase == "move" and state.transit is not None:
+            self.selected = state.transit
+        if self.selected is not None and state.phase == "battle":
+            if self.selected not in state.throw_sources(state.mover):
+                self.selected = None
+        self.picked = None
+        self.drag = None
+        if state.phase == "summon":
+            turn = (state.mover, state.turns[state.mover])
+            most = state.on_board(state.mover)
+            if self._summon_turn != turn:
+                self._summon_turn = turn
+                self.summon_count = min(most, 3)
+            self.summon_count = max(1, min(self.summon_count, most))
+        self._needs_sync = True
+        self._build_options()
+
+    def play(self, action: DojoAction | str) -> None:
+        """Play a legal action for the seat to move (ValueError if illegal)."""
+        events = self.session.apply(action)
+        self.refused = None
+        if self.animate:
+            self.queue.extend(events)
+        else:
+            for event in events:
+                self._announce(event)
+        self._refresh()
+        if not self.animate:
+            self._sync_tray()
+
+    def try_play(self, action: str) -> bool:
+        """Play `action` if the rules allow it, else say why (and the refused sound)."""
+        why = self.state.refusal(action)
+        if why is not None:
+            self.refuse(self.app.tr("dojo.refused", why=why))
+            return False
+        self.play(action)
+        return True
+
+    def refuse(self, why: str) -> None:
+        self.refused = (why, self.time + 4.0)
+        self.app.audio.play("refused")
+
+    def legal_texts(self) -> set[str]:
+        return {str(a) for a in self.state.legal_actions()}
+
+    # ------------------------------------------------------------------ the stage
+    def _announce(self, event: Event) -> None:
+        """An event takes the stage: log line(s), its sound, its animation."""
+        for owner, line in self.describe(event):
+            self.log_lines.append((owner, line))
+        kind = event.kind
+        d = event.data
+        if self.animate:
+            sound = SOUND_OF_EVENT.get(kind)
+            if kind == "battle" and d.get("source") is not None:
+                sound = "dojo_projectile"
+            if sound:
+                self.app.audio.play(sound)
+        self._stage(event)
+
+    def _stage(self, event: Event) -> None:
+        kind = event.kind
+        d = event.data
+        seat = d.get("seat") if isinstance(d.get("seat"), int) else 0
+        centre = self.view.centre
+        if kind == "turn":
+            self.roll_show = None
+            self.summon_show = None
+            self._effect(
+                Effect(
+                    "banner",
+                    1.3,
+                    text=self.app.tr("dojo.banner.turn", name=self.seat_name(seat), turn=d["turn"]),
+                    seat=seat,
+                )
+            )
+        elif kind in ("rolled", "blitz"):
+            self.roll_show = RollShow(seat, d["value"], kind == "blitz", 0.0 if self.animate else 9)
+            if kind == "blitz":
+                self._effect(Effect("blitz", 1.1, start=MAP.center, seat=seat))
+        elif kind == "stepped":
+            self._effect(
+                Effect("walk", 0.28, centre(d["src"]), centre(d["dst"]), seat, blocking=True)
+            )
+        elif kind == "dojo_placed":
+            self._draw_ahead()
+            self._effect(Effect("gain", 1.2, start=centre(d["hex"]), text="+5", seat=seat))
+        elif kind == "battle":
+            h = (d["hex"][0], d["hex"][1])
+            source = d.get("source")
+            src = (source[0], source[1]) if source is not None else None
+            self.tray = Tray(h, seat, src)
+            if src is not None:
+                self._effect(Effect("shuriken", 0.5, centre(src), centre(h), seat, blocking=True))
+        elif kind == "battle_cards" and self.tray is not None:
+            private = d.get("private", {})
+            tray = self.tray
+            tray.pool = sorted(private.get(tray.defender, {}).get("cards", []))
+            tray.hand = sorted(private.get(tray.attacker, {}).get("cards", []))
+            tray.row = []
+            tray.note = ""
+        elif kind == "laid" and self.tray is not None:
+            card = d.get("private", {}).get(seat, {}).get("card")
+            if card in self.tray.pool:
+                self.tray.pool.remove(card)
+            self.tray.row.append(Slot(card))
+        elif kind == "flip" and self.tray is not None:
+            tray = self.tray
+            while len(tray.row) <= d["slot"]:
+                tray.row.append(Slot(None))
+            slot = tray.row[d["slot"]]
+            slot.card = d["defence"]
+            slot.attack = d["attack"]
+            slot.flip_age = 0.0 if self.animate else None
+            slot.loser = (
+                tray.attacker
+                if d["attacker_loses"]
+                else tray.defender
+                if d["defender_loses"]
+                else None
+            )
+            if d["attack"] in tray.hand:
+                tray.hand.remove(d["attack"])
+            self._effect(Effect("wait", FLIP_SECONDS + 0.3, blocking=True))
+        elif kind == "ninja_lost":
+            self._effect(Effect("lost", 1.0, start=centre(d["hex"]), seat=seat))
+        elif kind == "redraw" and self.tray is not None:
+            self.tray.note = self.app.tr("dojo.tray.redraw")
+        elif kind == "battle_over" and self.tray is not None:
+            if self.animate:
+                self.tray.closing = 0.0
+            else:
+                self.tray = None
+        elif kind == "joker_ninja":
+            self._effect(Effect("gain", 1.2, start=centre(d["hex"]), text="+1", seat=seat))
+        elif kind == "summon_cards":
+            self.summon_show = SummonShow(seat, list(d["cards"]))
+        elif kind == "die_assigned" and self.summon_show is not None:
+            self.summon_show.hexes.append((d["hex"][0], d["hex"][1]))
+        elif kind == "summoned":
+            show = self.summon_show or SummonShow(seat, list(d["cards"]))
+            show.hexes = [(h[0], h[1]) for h, _ in d["dice"]]
+            show.faces = [face for _, face in d["dice"]]
+            show.age = 0.0 if self.animate else 9.0
+            self.summon_show = show
+            for h, got in d["gained"]:
+                self._effect(
+                    Effect("gain", 1.4, start=centre(h), text=f"+{got}", seat=seat, age=-DIE_TUMBLE)
+                )
+            self._effect(Effect("wait", DIE_TUMBLE + 0.2, blocking=True))
+        elif kind in ("dojo_taken", "deck_out"):
+            text = (
+                self.app.tr("dojo.banner.dojo_taken", name=self.seat_name(seat))
+                if kind == "dojo_taken"
+                else self.app.tr("dojo.banner.deck_out")
+            )
+            self._effect(Effect("banner", 2.5, text=text, seat=seat))
+
+    def _effect(self, effect: Effect) -> None:
+        if self.animate:
+            self.effects.append(effect)
+
+    def _sync_tray(self) -> None:
+        """Set the tray again from the state (the table is still: no event waits)."""
+        self._needs_sync = False
+        b = self.state.battle
+        if b is None:
+            if self.tray is not None and self.tray.closing is None:
+                if self.animate:
+                    self.tray.closing = 0.0
+                else:
+                    self.tray = None
+            return
+        tray = self.tray
+        if tray is None or tray.hex != b.hex or tray.attacker != b.attacker or tray.closing:
+            tray = self.tray = Tray(b.hex, b.attacker, b.source)
+        tray.pool = sorted(b.pool)
+        tray.hand = sorted(b.hand)
+        row: list[Slot] = []
+        for i, card in enumerate(b.row):
+            old = tray.row[i] if i < len(tray.row) else None
+            if card is None:
+                row.append(old if old is not None and old.flipped else Slot(None))
+            else:
+                row.append(Slot(card))
+        tray.row = row
+
+    # ------------------------------------------------------------------ the log
+    def describe(self, event: Event) -> list[tuple[int | None, str]]:
+        """The log lines of an event: (None, public line) or (seat, that seat's own)."""
+        tr = self.app.tr
+        d = event.data
+        kind = event.kind
+        seat = d.get("seat") if isinstance(d.get("seat"), int) else None
+        name = self.seat_name(seat) if seat is not None else ""
+        lines: list[tuple[int | None, str]] = []
+        if kind == "dojo_placed":
+            lines.append((None, tr("dojo.log.dojo", name=name)))
+        elif kind == "turn":
+            lines.append((None, tr("dojo.log.turn", name=name, turn=d["turn"])))
+        elif kind == "rolled":
+            lines.append((None, tr("dojo.log.rolled", name=name, value=d["value"])))
+        elif kind == "blitz":
+            lines.append((None, tr("dojo.log.blitz", name=name)))
+        elif kind == "moved" and d.get("unspent"):
+            lines.append((None, tr("dojo.log.unspent", name=name, count=d["unspent"])))
+        elif kind == "battle":
+            where = self.terrain_name(d["hex"])
+            if d.get("source") is not None:
+                lines.append(
+                    (
+                        None,
+                        tr(
+                            "dojo.log.throw",
+                            name=name,
+                            source=self.terrain_name(d["source"]),
+                            target=where,
+                        ),
+                    )
+                )
+            else:
+                lines.append(
+                    (
+                        None,
+                        tr(
+                            "dojo.log.battle",
+                            name=name,
+                            where=where,
+                            attackers=d["attackers"],
+                            defenders=d["defenders"],
+                        ),
+                    )
+                )
+        elif kind == "battle_cards":
+            attacker = d["attacker"]
+            lines.append(
+                (
+                    None,
+                    tr(
+                        "dojo.log.cards",
+                        attacker=self.seat_name(attacker),
+                        attack=d["attack"],
+                        defender=self.seat_name(1 - attacker),
+                        defence=d["defence"],
+                    ),
+                )
+            )
+            for owner, secret in sorted(d.get("private", {}).items()):
+                cards = ", ".join(rank_name(c) for c in sorted(secret.get("cards", [])))
+                lines.append((owner, tr("dojo.log.your_cards", cards=cards)))
+        elif kind == "laid":
+            card = d.get("private", {}).get(seat, {}).get("card")
+            if card is not None:
+                lines.append((seat, tr("dojo.log.laid", card=rank_name(card))))
+        elif kind == "flip":
+            attack, defence = rank_name(d["attack"]), rank_name(d["defence"])
+            if d["attacker_loses"] or d["defender_loses"]:
+                attacker = d["seat"]
+                loser = attacker if d["attacker_loses"] else 1 - attacker
+                result = tr("dojo.log.loses", name=self.seat_name(loser))
+            elif d.get("tie"):
+                result = tr("dojo.log.tie")
+            else:
+                result = tr("dojo.log.no_loss")
+            lines.append((None, tr("dojo.log.flip", attack=attack, defence=defence, result=result)))
+        elif kind == "redraw":
+            lines.append((None, tr("dojo.log.redraw")))
+        elif kind == "battle_over":
+            attacker = d["attacker"]
+            lines.append(
+                (
+                    None,
+                    tr(
+                        "dojo.log.battle_over",
+                        attacker=self.seat_name(attacker),
+                        attackers=d["attackers"],
+                        defender=self.seat_name(1 - attacker),
+                        defenders=d["defenders"],
+                    ),
+                )
+            )
+        elif kind == "joker":
+            lines.append((None, tr("dojo.log.joker", name=name)))
+        elif kind == "joker_ninja":
+            lines.append((None, tr("dojo.log.joker_ninja", name=name)))
+        elif kind == "joker_lost":
+            lines.append((None, tr("dojo.log.joker_lost", name=name)))
+        elif kind == "fury":
+            lines.append((None, tr("dojo.log.fury", name=name)))
+            kept = d.get("private", {}).get(seat, {}).get("kept")
+            if kept is not None:
+                lines.append((seat, tr("dojo.log.fury_kept", card=rank_name(kept))))
+        elif kind == "summon_cards":
+            cards = ", ".join(rank_name(c) for c in d["cards"])
+            lines.append((None, tr("dojo.log.summon", name=name, cards=cards)))
+        elif kind == "summoned":
+            faces = ", ".join(str(face) for _, face in d["dice"])
+            lines.append((None, tr("dojo.log.summoned", name=name, faces=faces, count=d["total"])))
+        elif kind == "dojo_taken":
+            lines.append((None, tr("dojo.log.dojo_taken", name=name)))
+        elif kind == "deck_out":
+            lines.append(
+                (
+                    None,
+                    tr(
+                        "dojo.log.deck_out",
+                        land0=d["land"][0],
+                        land1=d["land"][1],
+                        ninjas0=d["ninjas"][0],
+                        ninjas1=d["ninjas"][1],
+                    ),
+                )
+            )
+        return lines
+
+    def visible_log(self) -> list[str]:
+        """Public lines, and the private lines of the seat shown (with only the computer
+        playing, the public ones: its cards show face up on the table)."""
+        viewer = self.viewer
+        return [line for owner, line in self.log_lines if owner is None or owner == viewer]
+
+    def _rebuild_log(self) -> None:
+        """A loaded (or undone) game's story so far, replayed from the seed and actions."""
+        from ninjas.games import get_rules
+
+        state = get_rules("dojo").new_game(seed=self.session.seed, options=self.session.options)
+        self.log_lines = []
+        for action in self.session.actions:
+            for event in state.apply(action):
+                self.log_lines.extend(self.describe(event))
+
+    # ------------------------------------------------------------------ choices
+    def action_label(self, action: DojoAction) -> str:
+        tr = self.app.tr
+        state = self.state
+        if action.kind == "fight":
+            h = _hex(action.args[0])
+            return tr(
+                "dojo.act.fight",
+                where=self.terrain_name(h),
+                attackers=state.count(h, state.mover),
+                defenders=state.count(h, 1 - state.mover),
+            )
+        if action.kind == "throw":
+            src, dst = _hex(action.args[0]), _hex(action.args[1])
+            return tr(
+                "dojo.act.throw",
+                source=self.terrain_name(src),
+                target=self.terrain_name(dst),
+                defenders=state.count(dst, 1 - state.mover),
+            )
+        if action.kind == "die":
+            h = _hex(action.args[0])
+            return tr("dojo.act.die", where=self.terrain_name(h), count=state.count(h, state.mover))
+        return tr(f"dojo.act.{action.kind}")
+
+    def _build_options(self) -> None:
+        """The buttons of the action panel for the phase (only when a person acts)."""
+        self.options = []
+        state = self.state
+        if state.is_terminal or self.shown_seat != state.current_player:
+            return
+        tr = self.app.tr
+        left, top = ACTION.left + 14, ACTION.top + OPTIONS_TOP
+        width = ACTION.width - 28
+        phase = state.phase
+
+        def row(i: int, w: int = width, x: int = 0) -> pygame.Rect:
+            return pygame.Rect(left + x, top + i * (OPTION_H + 6), w, OPTION_H)
+
+        if phase == "roll":
+            self.options.append(
+                Option(tr("dojo.act.roll"), lambda: self.try_play("roll"), row(0), "die", "primary")
+            )
+            if state.may_blitz(state.mover):
+                self.options.append(
+                    Option(tr("dojo.act.blitz"), lambda: self.try_play("blitz"), row(1), "blitz")
+                )
+        elif phase == "move":
+            legal = self.legal_texts()
+            forest = tr("dojo.forest.free" if self.forest_cost == 0 else "dojo.forest.paid")
+            self.options.append(Option(forest, self.toggle_forest, row(0)))
+            if "end" in legal:
+                self.options.append(
+                    Option(
+                        tr("dojo.act.end"), lambda: self.try_play("end"), row(1), None, "primary"
+                    )
+                )
+        elif phase in ("battle", "assign"):
+            actions = state.legal_actions()
+            columns = 2 if len(actions) > 4 else 1
+            w = (width - 8 * (columns - 1)) // columns
+            for i, action in enumerate(actions[: 5 * columns]):
+                text = str(action)
+                h = _hex(action.args[-1]) if action.args else None
+                self.options.append(
+                    Option(
+                        f"{i + 1}. {self.action_label(action)}",
+                        lambda text=text: self.try_play(text),
+                        row(i // columns if columns > 1 else i, w, (i % columns) * (w + 8)),
+                        "shuriken" if action.kind == "throw" else None,
+                        "primary" if action.kind == "done" else "normal",
+                        h,
+                    )
+                )
+        elif phase == "summon":
+            most = state.on_board(state.mover)
+            self.options.append(
+                Option("-", lambda: self.set_summon(self.summon_count - 1), row(0, 60))
+            )
+            self.options.append(
+                Option("+", lambda: self.set_summon(self.summon_count + 1), row(0, 60, 160))
+            )
+            self.options.append(
+                Option(
+                    tr("dojo.act.summon", count=self.summon_count, most=most),
+                    lambda: self.try_play(f"summon {self.summon_count}"),
+                    row(1),
+                    None,
+                    "primary",
+                )
+            )
+
+    def toggle_forest(self) -> None:
+        self.forest_cost = 1 - self.forest_cost
+        self._routes_key = None
+        self.app.audio.play("click")
+        self._build_options()
+
+    def set_summon(self, count: int) -> None:
+        most = self.state.on_board(self.state.mover)
+        self.summon_count = max(1, min(most, count))
+        self._build_options()
+
+    def routes(self) -> dict[Hex, Route]:
+        """Where the selected ninja can walk now (kept until the state or the choice of
+        forest cost changes)."""
+        if self.selected is None or self.state.phase != "move":
+            return {}
+        key = (self.version, self.selected, self.forest_cost)
+        if self._routes_key != key:
+            self._routes = routes_from(self.state, self.selected, self.forest_cost)
+            self._routes_key = key
+        return self._routes
+
+    def walk(self, route: Route) -> None:
+        """Play a walk's steps one after another (each step is one action)."""
+        for step in route.steps:
+            if not self.try_play(step):
+                break
+        self.selected = route.hexes[-1] if self.state.phase == "move" else None
+        if self.selected is not None and self.state.count(self.selected, self.state.mover) == 0:
+            self.selected = None
+
+    # ------------------------------------------------------------------ clicks on the map
+    def click_hex(self, h: Hex) -> None:
+        if not self.can_act:
+            return
+        state = self.state
+        phase = state.phase
+        mover = state.current_player
+        if phase == "dojo":
+            self.try_play(f"dojo {hex_text(h)}")
+        elif phase == "move":
+            self._click_move(h)
+        elif phase == "battle":
+            legal = self.legal_texts()
+            if f"fight {hex_text(h)}" in legal:
+                self.play(f"fight {hex_text(h)}")
+            elif self.selected is not None and f"throw {hex_text(self.selected)} {hex_text(h)}" in (
+                legal
+            ):
+                self.play(f"throw {hex_text(self.selected)} {hex_text(h)}")
+            elif h in state.throw_sources(mover) and state.throw_targets(mover, h):
+                self.selected = None if self.selected == h else h
+                self.app.audio.play("click")
+            else:
+                self.try_play(f"fight {hex_text(h)}")
+        elif phase == "assign":
+            self.try_play(f"die {hex_text(h)}")
+
+    def _click_move(self, h: Hex) -> None:
+        state = self.state
+        mover = state.mover
+        if self.selected is not None:
+            route = self.routes().get(h)
+            if route is not None:
+                if not route.ends:
+                    self.refuse(self.app.tr("dojo.refused.water_end"))
+                    return
+                self.walk(route)
+                return
+            if h == self.selected and state.transit is None:
+                self.selected = None
+                return
+        if state.count(h, mover) > 0 and state.transit is None:
+            self.selected = h
+            self.app.audio.play("click")
+            return
+        if self.selected is None:
+            self.refuse(self.app.tr("dojo.refused.no_ninja"))
+        elif h in neighbours(self.selected):
+            costs = data.MOVE_COST.get(state.terrain.get(h, "plains"), (1,))
+            cost = self.forest_cost if self.forest_cost in costs else costs[-1]
+            self.try_play(f"step {hex_text(self.selected)} {hex_text(h)} {cost}")
+        else:
+            self.refuse(self.app.tr("dojo.refused.too_far", moves=state.remaining))
+
+    # ------------------------------------------------------------------ cards
+    def lay(self, rank: int) -> None:
+        if self.can_act and self.state.phase == "lay":
+            self.try_play(f"lay {rank}")
+
+    def pick(self, rank: int) -> None:
+        if self.can_act and self.state.phase == "attack":
+            self.picked = None if self.picked == rank else rank
+            self.app.audio.play("click")
+
+    def strike(self, slot: int) -> None:
+        """Lay the picked card on face-down card `slot`."""
+        if not self.can_act or self.state.phase != "attack":
+            return
+        if self.picked is None:
+            self.refuse(self.app.tr("dojo.refused.pick_first"))
+            return
+        self.try_play(f"play {self.picked} {slot}")
+
+    # ------------------------------------------------------------------ AI
+    def _think(self, level: str) -> Any:
+        seed = (self.session.seed * 1_000_003 + len(self.session.actions) * 7919) % 2**31
+        return think(level, seed, self.state)
+
+    def _collect(self) -> tuple[bool, str | None]:
+        try:
+            result = self.thinking.result()
+        except Exception as exc:  # a crashed worker must not end the game
+            log.warning("AI search failed (%s): playing the first legal move", exc)
+            legal = self.state.legal_actions()
+            return True, str(legal[0]) if legal else None
+        if result is None:
+            return False, None
+        text = str(result)
+        if text in self.legal_texts():
+            return True, text
+        log.warning("AI chose %r, not legal here: playing the first legal move", text)
+        legal = self.state.legal_actions()
+        return True, str(legal[0]) if legal else None
+
+    def _drive_ai(self, dt: float) -> None:
+        if self.thinking is None or self.thinking_version != self.version:
+            if self.thinking is not None:
+                self.thinking.cancel()
+            seat = self.session.current_seat
+            self.thinking = self._think(seat.level if seat is not None else "normal")
+            self.thinking_version = self.version
+            self.ai_wait = 0.0
+        if self.busy:
+            self.ai_wait = 0.0
+            return
+        self.ai_wait += dt
+        done, action = self._collect()
+        if not done or (self.animate and self.ai_wait < self.ai_pause):
+            return
+        self.thinking = None
+        if action is not None:
+            self.play(action)
+
+    def _cancel(self) -> None:
+        if self.thinking is not None:
+            self.thinking.cancel()
+        self.thinking = None
+
+    # ------------------------------------------------------------------ commands
+    def undo(self) -> None:
+        if self.state.is_terminal or not self.session.can_undo() or self.busy:
+            return
+        if self.session.undo():
+            self._reset_stage()
+            self.app.audio.play("click")
+
+    def open_pause(self) -> None:
+        from ..pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.session))
+
+    def open_rules(self) -> None:
+        from .. import rules_scene
+
+        self.app.push(rules_scene.RulesScene(self.app, "dojo"))
+
+    def show_results(self) -> None:
+        from ..results import ResultsScene
+
+        self.results_shown = True
+        self.app.push(ResultsScene(self.app, self.session, self.summary_lines()))
+
+    def summary_lines(self) -> list[str]:
+        tr = self.app.tr
+        state = self.state
+        names = (self.seat_name(0), self.seat_name(1))
+        if state.end_reason == "dojo" and state.winner is not None:
+            return [
+                tr(
+                    "dojo.summary.dojo",
+                    name=names[state.winner],
+                    other=names[1 - state.winner],
+                )
+            ]
+        lines = [tr("dojo.summary.cards")]
+        lines.append(
+            tr(
+                "dojo.summary.land",
+                name0=names[0],
+                land0=state.land(0),
+                name1=names[1],
+                land1=state.land(1),
+            )
+        )
+        lines.append(
+            tr(
+                "dojo.summary.ninjas",
+                name0=names[0],
+                ninjas0=state.on_board(0),
+                name1=names[1],
+                ninjas1=state.on_board(1),
+            )
+        )
+        return lines
+
+    def _open_handoff(self) -> None:
+        seat = self.state.current_player
+        self.handoff_open = True
+
+        def ready() -> None:
+            self.handoff_open = False
+            self.shown_seat = seat
+            self._refresh()
+
+        self.app.push(HandoffScene(self.app, self.seat_name(seat), art.CLAN_COLOURS[seat], ready))
+
+    # ------------------------------------------------------------------ update and input
+    def update(self, dt: float) -> None:
+        self.time += dt
+        speed = float(self.app.settings.animation_speed) or 1.0
+        step = dt * speed
+        if len(self.session.actions) != self._seen_actions:
+            self._reset_stage()
+        if self.queue:
+            self.event_clock -= step
+            while self.queue and self.event_clock <= 0:
+                event = self.queue.pop(0)
+                self._announce(event)
+                self.event_clock += EVENT_SECONDS.get(event.kind, 0.1)
+        else:
+            self.event_clock = 0.0
+        if not self.queue and self._needs_sync:
+            self._sync_tray()
+        was_busy = self.busy
+        for effect in self.effects:
+            effect.age += step
+        self.effects = [e for e in self.effects if not e.done]
+        self._age_shows(step)
+        if was_busy and not self.busy:
+            self._build_options()
+        state = self.state
+        if state.is_terminal:
+            if not self.busy:
+                self.over_time += step
+                if (
+                    not self.results_shown
+                    and self.app.top is self
+                    and (not self.animate or self.over_time >= RESULTS_DELAY)
+                ):
+                    self.show_results()
+        elif self.session.ai_to_move:
+            self._drive_ai(step)
+        elif (
+            not self.busy
+            and not self.handoff_open
+            and needs_handoff(self.session, self.shown_seat)
+            and self.app.top is self
+        ):
+            self._open_handoff()
+        self.buttons["undo"].enabled = (
+            not state.is_terminal and self.session.can_undo() and not self.busy
+        )
+        for button in self.buttons.values():
+            button.hovered = button.rect.collidepoint(self.mouse)
+            button.update(dt)
+
+    def _age_shows(self, step: float) -> None:
+        tray = self.tray
+        if tray is not None:
+            for slot in tray.row:
+                if slot.flip_age is not None and slot.flip_age < FLIP_SECONDS + 1:
+                    before = slot.flip_age
+                    slot.flip_age += step
+                    if before < FLIP_SECONDS <= slot.flip_age and self.animate:
+                        self.app.audio.play("dojo_clash")
+            if tray.closing is not None:
+                tray.closing += step
+                if tray.closing >= 1.0:
+                    self.tray = None
+        if self.roll_show is not None:
+            self.roll_show.age += step
+        if self.summon_show is not None:
+            self.summon_show.age += step
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._on_key(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = getattr(event, "pos", self.mouse)
+        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            self.mouse = getattr(event, "pos", self.mouse)
+            for button in self.buttons.values():
+                if button.handle_event(event):
+                    return
+            self._on_press(self.mouse)
+        elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+            self.mouse = getattr(event, "pos", self.mouse)
+            for button in self.buttons.values():
+                button.handle_event(event)
+            self._on_release(self.mouse)
+
+    def _on_key(self, key: int) -> None:
+        state = self.state
+        if key in (pygame.K_ESCAPE, pygame.K_p):
+            if self.selected is not None or self.picked is not None:
+                self.selected = None
+                self.picked = None
+            else:
+                self.open_pause()
+            return
+        if key == pygame.K_F1:
+            self.open_rules()
+        elif key == pygame.K_u:
+            self.undo()
+        elif key == pygame.K_SPACE and self.busy:
+            while self.queue:
+                self._announce(self.queue.pop(0))
+            for effect in self.effects:
+                effect.age = effect.duration
+        elif not self.can_act:
+            return
+        elif key == pygame.K_f and state.phase == "move":
+            self.toggle_forest()
+        elif key in (pygame.K_r, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
+            state.phase == "roll"
+        ):
+            self.try_play("roll")
+        elif key == pygame.K_b and state.phase == "roll":
+            self.try_play("blitz")
+        elif key in (pygame.K_e, pygame.K_RETURN, pygame.K_KP_ENTER) and state.phase == "move":
+            self.try_play("end")
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and state.phase == "summon":
+            self.try_play(f"summon {self.summon_count}")
+        elif key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS) and state.phase == "summon":
+            self.set_summon(self.summon_count - 1)
+        elif (
+            key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+            and state.phase == "summon"
+        ):
+            self.set_summon(self.summon_count + 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d) and state.phase == "battle":
+            self.try_play("done")
+        elif pygame.K_1 <= key <= pygame.K_9:
+            self._number(key - pygame.K_1)
+
+    def _number(self, index: int) -> None:
+        """1-9: a choice of the panel; while laying, a card to lay; while attacking, a
+        card of the hand, then the face-down card it strikes."""
+        state = self.state
+        tray = self.tray
+        if state.phase == "lay" and tray is not None:
+            if index < len(tray.pool):
+                self.lay(tray.pool[index])
+        elif state.phase == "attack" and tray is not None:
+            if self.picked is None:
+                if index < len(tray.hand):
+                    self.pick(tray.hand[index])
+            else:
+                live = tray.live_slots()
+                if index < len(live):
+                    self.strike(live[index])
+        elif state.phase in ("battle", "assign"):
+            numbered = [o for o in self.options if o.label[:1].isdigit()]
+            if index < len(numbered):
+                numbered[index].run()
+
+    def _on_press(self, pos: tuple[int, int]) -> None:
+        for option in self.options:
+            if option.rect.collidepoint(pos) and option.enabled:
+                if self.can_act:
+                    self.app.audio.play("click")
+                    option.run()
+                    self._build_options()
+                return
+        if self.tray is not None and self.tray_rect.collidepoint(pos):
+            layout = self.tray_layout
+            for rect, rank in layout.pool:
+                if rect.collidepoint(pos):
+                    self.lay(rank)
+                    return
+            for rect, rank in reversed(layout.hand):
+                if rect.collidepoint(pos) and self.can_act and self.state.phase == "attack":
+                    self.picked = rank
+                    self.drag = rank
+                    return
+            for rect, slot in layout.slots:
+                if rect.collidepoint(pos):
+                    self.strike(slot)
+                    return
+            return
+        if MAP.collidepoint(pos):
+            h = self.view.hex_at(pos)
+            if h is not None:
+                self.click_hex(h)
+
+    def _on_release(self, pos: tuple[int, int]) -> None:
+        """A dragged card let go over a face-down card strikes it."""
+        if self.drag is None:
+            return
+        rank, self.drag = self.drag, None
+        for rect, slot in self.tray_layout.slots:
+            if rect.inflate(16, 16).collidepoint(pos):
+                self.picked = rank
+                self.strike(slot)
+                return
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, canvas: pygame.Surface) -> None:
+        state = self.state
+        self.painter.faces_drawn = []
+        canvas.blit(self._base(), (0, 0))
+        self.view.draw(canvas, state.dojos, self.time)
+        self._draw_marks(canvas)
+        self._draw_pieces(canvas)
+        self._draw_dice(canvas)
+        self._draw_effects(canvas)
+        self._draw_top(canvas)
+        self._draw_status(canvas)
+        self._draw_action(canvas)
+        canvas.blit(self._log_surface(), (LOG.left + 10, LOG.top + 8))
+        self._draw_tray(canvas)
+        for name, button in self.buttons.items():
+            if name != "undo" or self.humans:
+                button.draw(canvas)
+        draw_hint(canvas, self.app.tr("dojo.help"))
+
+    @property
+    def faces_drawn(self) -> list[tuple[int, int, bool]]:
+        return self.painter.faces_drawn
+
+    def _base(self) -> pygame.Surface:
+        """The still part of the table (sky, veil, panels, the title), kept per layout."""
+        active = self.state.current_player if not self.state.is_terminal else -1
+        key = (active, self.app.tr.lang)
+        surface = self._bases.get(key)
+        if surface is None:
+            if self._sky is None:
+                self._sky = pygame.Surface((1280, 720))
+                theme.draw_background(self._sky)
+                theme.draw_veil(self._sky, 150)
+            surface = self._sky.copy()
+            draw_panel(surface, MAP, fill=(16, 22, 40), alpha=200)
+            for seat in (0, 1):
+                rect = self._seat_rect(seat)
+                colour = art.CLAN_COLOURS[seat]
+                draw_panel(
+                    surface,
+                    rect,
+                    fill=theme.lerp(theme.PANEL, colour, 0.2 if seat == active else 0.05),
+                    border=colour if seat == active else theme.BORDER,
+                )
+            for box in (ACTION, LOG):
+                draw_panel(surface, box)
+            title = theme.text(
+                self.app.tr("game.dojo.name"), theme.FONT_HEADING, theme.GOLD, kind="display"
+            )
+            surface.blit(title, (16, 2))
+            if len(self._bases) > 8:
+                self._bases.clear()
+            self._bases[key] = surface
+        return surface
+
+    def _seat_rect(self, seat: int) -> pygame.Rect:
+        half = (STATUS.height - 6) // 2
+        return pygame.Rect(STATUS.left, STATUS.top + seat * (half + 6), STATUS.width, half)
+
+    def _draw_top(self, canvas: pygame.Surface) -> None:
+        tr = self.app.tr
+        state = self.state
+        x = 130
+        if state.phase == "dojo":
+            text = tr("dojo.top.placing")
+        elif state.is_terminal:
+            text = tr("dojo.top.over")
+        else:
+            text = tr(
+                "dojo.top.turn",
+                name=self.seat_name(state.mover),
+                turn=state.turns[state.mover] + 1,
+            )
+        theme.blit_text(canvas, text, theme.FONT_BODY, theme.MOONLIGHT, midleft=(x, 24))
+        figure = art.figure(state.mover, 34)
+        if state.phase != "dojo" and not state.is_terminal:
+            canvas.blit(figure, (x - 38, 4))
+        if self.ai_thinking:
+            dots = "." * (1 + int(self.time * 3) % 3)
+            theme.blit_text(
+                canvas,
+                tr("dojo.thinking") + dots,
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                midright=(1030, 24),
+            )
+
+    def _draw_status(self, canvas: pygame.Surface) -> None:
+        """Each clan: its figure and name, its deck (the game's clock), its discard, its
+        ninjas on the board and the land it holds alone."""
+        tr = self.app.tr
+        state = self.state
+        for seat in (0, 1):
+            rect = self._seat_rect(seat)
+            canvas.blit(art.figure(seat, 58), (rect.left + 4, rect.top + 6))
+            theme.blit_text(
+                canvas,
+                self.seat_name(seat),
+                theme.FONT_BODY,
+                theme.MOONLIGHT,
+                topleft=(rect.left + 66, rect.top + 6),
+            )
+            who = self.session.seats[seat]
+            kind = tr("setup.level." + who.level) if who.is_ai and who.level else tr("setup.human")
+            theme.blit_text(
+                canvas, kind, LOG_SIZE, theme.TEXT_DIM, topleft=(rect.left + 66, rect.top + 34)
+            )
+            stats = (
+                (tr("dojo.stat.ninjas"), state.on_board(seat)),
+                (tr("dojo.stat.land"), state.land(seat)),
+                (tr("dojo.stat.discard"), len(state.discards[seat])),
+            )
+            for i, (label, value) in enumerate(stats):
+                sx = rect.left + 66 + i * 76
+                theme.blit_text(
+                    canvas,
+                    f"{label} {value}",
+                    LOG_SIZE,
+                    theme.MOONLIGHT,
+                    topleft=(sx, rect.top + 52),
+                )
+            # the deck: a card back and its count, large (the clock)
+            back = art.card_back(seat, 34)
+            deck_x = rect.right - 110
+            canvas.blit(back, (deck_x, rect.top + 8))
+            left = len(state.decks[seat])
+            colour = theme.VERMILION if left <= 10 else theme.GOLD
+            theme.blit_text(
+                canvas,
+                str(left),
+                theme.FONT_HEADING,
+                colour,
+                "display",
+                shadow=True,
+                midleft=(deck_x + 42, rect.top + 28),
+            )
+            theme.blit_text(
+                canvas,
+                tr("dojo.stat.deck"),
+                LOG_SIZE - 2,
+                theme.TEXT_DIM,
+                midleft=(deck_x + 42, rect.top + 54),
+            )
+
+    def _draw_action(self, canvas: pygame.Surface) -> None:
+        state = self.state
+        y = ACTION.top + 10
+        text = self.prompt()
+        colour = theme.MOONLIGHT
+        if self.refused and self.refused[1] > self.time:
+            text = self.refused[0]
+            colour = (255, 170, 150)
+        for line in self._wrap(text, theme.FONT_SMALL, ACTION.width - 28)[:3]:
+            theme.blit_text(canvas, line, theme.FONT_SMALL, colour, topleft=(ACTION.left + 14, y))
+            y += 22
+        self._draw_moves(canvas, pygame.Rect(ACTION.left + 14, ACTION.top + 78, 392, 44))
+        for option in self.options:
+            hot = option.rect.collidepoint(self.mouse) and self.can_act
+            if option.style == "primary":
+                fill = theme.VERMILION if hot else theme.VERMILION_DARK
+            else:
+                fill = theme.lerp(theme.PANEL_LIGHT, theme.VERMILION_DARK, 0.6 if hot else 0.0)
+            pygame.draw.rect(canvas, fill, option.rect, border_radius=8)
+            pygame.draw.rect(
+                canvas, theme.GOLD if hot else theme.BORDER, option.rect, 2, border_radius=8
+            )
+            x = option.rect.left + 10
+            if option.icon is not None:
+                name = "die_5" if option.icon == "die" else option.icon
+                icon = art.scaled(name, (28, 28))
+                canvas.blit(icon, icon.get_rect(midleft=(x, option.rect.centery)))
+                x += 34
+            label = theme.text(option.label, theme.FONT_SMALL, theme.MOONLIGHT)
+            room = option.rect.right - x - 8
+            if label.get_width() > room:
+                label = pygame.transform.smoothscale(label, (room, label.get_height()))
+            if option.rect.width < 100:
+                canvas.blit(label, label.get_rect(center=option.rect.center))
+            else:
+                canvas.blit(label, label.get_rect(midleft=(x, option.rect.centery)))
+        if state.phase == "summon" and self.options:
+            theme.blit_text(
+                canvas,
+                str(self.summon_count),
+                theme.FONT_HEADING,
+                theme.GOLD,
+                "display",
+                center=(ACTION.left + 14 + 110, ACTION.top + OPTIONS_TOP + OPTION_H // 2),
+            )
+        if state.phase == "dojo":
+            self._draw_roll_off(
+                canvas, pygame.Rect(ACTION.left + 14, ACTION.top + OPTIONS_TOP, 392, 80)
+            )
+        if self.summon_show is not None:
+            self._draw_summon_cards(
+                canvas, pygame.Rect(ACTION.left + 14, ACTION.bottom - 92, 392, 84)
+            )
+
+    def prompt(self) -> str:
+        tr = self.app.tr
+        state = self.state
+        if state.is_terminal:
+            return tr("dojo.prompt.over")
+        if self.shown_seat != state.current_player or self.session.ai_to_move:
+            return tr("dojo.waiting", name=self.seat_name(state.current_player))
+        phase = state.phase
+        if phase == "dojo":
+            first = state.dojos[1 - state.current_player] is None
+            return tr("dojo.prompt.dojo_first" if first else "dojo.prompt.dojo_second")
+        if phase == "roll":
+            return tr(
+                "dojo.prompt.roll_blitz" if state.may_blitz(state.mover) else "dojo.prompt.roll"
+            )
+        if phase == "move":
+            if state.transit is not None:
+                return tr("dojo.prompt.transit")
+            if self.selected is not None:
+                return tr("dojo.prompt.destination")
+            return tr("dojo.prompt.move")
+        if phase == "summon":
+            return tr("dojo.prompt.summon", most=state.on_board(state.mover))
+        if phase == "assign":
+            left = len(state.summon_cards) - len(state.summon_hexes)
+            return tr("dojo.prompt.assign", count=left)
+        if phase == "attack" and self.picked is not None:
+            return tr("dojo.prompt.strike", card=rank_name(self.picked))
+        return tr(f"dojo.prompt.{phase}")
+
+    def _wrap(self, text: str, size: int, width: int) -> list[str]:
+        key = f"{size}:{width}:{text}"
+        lines = self._wrapped.get(key)
+        if lines is None:
+            lines = self._wrapped[key] = wrap_text(text, size, width)
+            if len(self._wrapped) > 400:
+                self._wrapped.clear()
+        return lines
+
+    def _draw_moves(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        """The rolled die (tumbling a moment) and the moves left, always in view."""
+        state = self.state
+        show = self.roll_show
+        if show is None or state.phase not in ("move", "battle", "lay", "attack"):
+            if state.phase == "move":
+                show = RollShow(state.mover, state.remaining, False, 9.0)
+            else:
+                return
+        if show.blitz:
+            canvas.blit(art.icon("blitz", 44), area.topleft)
+        else:
+            face = show.value
+            if show.age < DIE_TUMBLE:
+                face = 1 + int(show.age * 17 + show.seat) % 6
+            die = art.die(face, 44)
+            angle = (1.0 - show.age / DIE_TUMBLE) * 200 if show.age < DIE_TUMBLE else 0
+            if angle:
+                die = pygame.transform.rotate(die, angle)
+            canvas.blit(die, die.get_rect(center=(area.left + 22, area.centery)))
+        if state.phase == "move":
+            text = self.app.tr("dojo.moves_left", count=state.remaining)
+            theme.blit_text(
+                canvas,
+                text,
+                theme.FONT_BODY,
+                theme.GOLD,
+                shadow=True,
+                midleft=(area.left + 56, area.centery),
+            )
+            for i in range(state.remaining):
+                pygame.draw.circle(canvas, theme.GOLD, (area.left + 270 + i * 18, area.centery), 6)
+
+    def _draw_roll_off(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        """Who placed first: both clans' roll-off dice."""
+        state = self.state
+        theme.blit_text(
+            canvas,
+            self.app.tr("dojo.roll_off"),
+            LOG_SIZE,
+            theme.TEXT_DIM,
+            topleft=area.topleft,
+        )
+        for seat in (0, 1):
+            x = area.left + seat * 190
+            canvas.blit(art.figure(seat, 40), (x, area.top + 24))
+            face = state.roll_off[seat]
+            if self.time < 1.0 and self.animate:
+                face = 1 + int(self.time * 15 + seat * 3) % 6
+            canvas.blit(art.die(face, 40), (x + 44, area.top + 26))
+            if face == max(state.roll_off) and self.time >= 1.0:
+                theme.blit_text(
+                    canvas,
+                    self.app.tr("dojo.roll_off.first"),
+                    LOG_SIZE,
+                    theme.GOLD,
+                    midleft=(x + 92, area.top + 46),
+                )
+
+    def _draw_summon_cards(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        show = self.summon_show
+        assert show is not None
+        theme.blit_text(
+            canvas,
+            self.app.tr("dojo.summon_cards", name=self.seat_name(show.seat)),
+            LOG_SIZE,
+            theme.TEXT_DIM,
+            topleft=area.topleft,
+        )
+        width = 40
+        step = min(width + 4, (area.width - width) // max(1, len(show.cards) - 1))
+        for i, card in enumerate(show.cards):
+            face = self.painter.face(show.seat, card, False, width)
+            pos = (area.left + i * step, area.top + 22)
+            canvas.blit(face, pos)
+            if show.faces is not None and show.age >= DIE_TUMBLE and card in show.faces:
+                pygame.draw.rect(
+                    canvas, theme.GOLD, pygame.Rect(pos, face.get_size()).inflate(4, 4), 2, 4
+                )
+
+    # ------------------------------------------------------------------ the map's moving parts
+    def _pulse(self) -> int:
+        return 160 + 32 * int(3 * (1 + math.sin(self.time * 4)) / 2)
+
+    def _draw_marks(self, canvas: pygame.Surface) -> None:
+        """Where a click does something now: legal targets glow (a few alpha steps)."""
+        hover = self.view.hex_at(self.mouse) if MAP.collidepoint(self.mouse) else None
+        for option in self.options:
+            if option.hex is not None and option.rect.collidepoint(self.mouse):
+                self.view.mark(canvas, [option.hex], theme.MOONLIGHT, 5)
+        if self.tray is not None:
+            self.view.mark(canvas, [self.tray.hex], theme.VERMILION, 4)
+            if self.tray.source is not None:
+                self.view.mark(canvas, [self.tray.source], theme.GOLD, 4)
+        if not self.can_act:
+            return
+        state = self.state
+        phase = state.phase
+        pulse = self._pulse()
+        if phase == "dojo":
+            sites = [_hex(a.args[0]) for a in state.legal_actions()]
+            self.view.mark(canvas, sites, theme.GOLD, 3, pulse)
+            if hover in sites:
+                assert hover is not None
+                ghost = self._ghost(state.current_player)
+                canvas.blit(ghost, ghost.get_rect(center=self.view.centre(hover)))
+        elif phase == "move":
+            steps = [a for a in state.legal_actions() if a.kind == "step"]
+            movers = sorted({_hex(a.args[0]) for a in steps})
+            if self.selected is None:
+                self.view.mark(canvas, movers, theme.GOLD, 3, pulse)
+                return
+            self.view.mark(canvas, [self.selected], theme.VERMILION, 5)
+            routes = self.routes()
+            self.view.mark(canvas, [h for h, r in routes.items() if r.ends], theme.GOLD, 2, pulse)
+            route = routes.get(hover) if hover is not None else None
+            if route is not None:
+                self._draw_route(canvas, route)
+        elif phase == "battle":
+            legal = state.legal_actions()
+            fights = [_hex(a.args[0]) for a in legal if a.kind == "fight"]
+            self.view.mark(canvas, fights, theme.VERMILION, 4, pulse)
+            sources = sorted({_hex(a.args[0]) for a in legal if a.kind == "throw"})
+            if self.selected is not None:
+                self.view.mark(canvas, [self.selected], theme.GOLD, 5)
+                targets = [
+                    _hex(a.args[1])
+                    for a in legal
+                    if a.kind == "throw" and _hex(a.args[0]) == self.selected
+                ]
+                self.view.mark(canvas, targets, theme.VERMILION, 3, pulse)
+            else:
+                self.view.mark(canvas, sources, theme.GOLD, 2, pulse)
+        elif phase == "assign":
+            sites = [_hex(a.args[0]) for a in state.legal_actions()]
+            self.view.mark(canvas, sites, theme.GOLD, 3, pulse)
+
+    def _ghost(self, seat: int) -> pygame.Surface:
+        key = (seat, self.view.radius)
+        ghost = self._ghosts.get(key)
+        if ghost is None:
+            ghost = art.tile("dojo", seat, self.view.radius).copy()
+            ghost.set_alpha(150)
+            self._ghosts[key] = ghost
+        return ghost
+
+    def _draw_route(self, canvas: pygame.Surface, route: Route) -> None:
+        """The walk previewed: a dotted line through the hexes and its cost."""
+        points = [self.view.centre(h) for h in route.hexes]
+        colour = theme.GOLD if route.ends else theme.TEXT_FAINT
+        pygame.draw.lines(canvas, theme.SHADOW, False, [(x + 2, y + 2) for x, y in points], 5)
+        pygame.draw.lines(canvas, colour, False, points, 3)
+        for p in points[1:]:
+            pygame.draw.circle(canvas, colour, p, 5)
+        left = self.state.remaining - route.cost
+        label = self.app.tr("dojo.route", cost=route.cost, left=left)
+        end = points[-1]
+        text = theme.text(label, theme.FONT_SMALL, colour)
+        pill = text.get_rect(midbottom=(end[0], end[1] - self.view.radius // 2 - 4))
+        pill.clamp_ip(MAP)
+        pygame.draw.rect(canvas, theme.MIDNIGHT, pill.inflate(14, 6), border_radius=10)
+        pygame.draw.rect(canvas, colour, pill.inflate(14, 6), 1, border_radius=10)
+        canvas.blit(text, pill)
+
+    def _draw_pieces(self, canvas: pygame.Surface) -> None:
+        """Each hex's ninjas: the clan's figure with the count beside it (seat 0 on the
+        left, seat 1 on the right when both stand there)."""
+        r = self.view.radius
+        for h, counts in self.state.ninjas.items():
+            cx, cy = self.view.centre(h)
+            both = counts[0] > 0 and counts[1] > 0
+            for seat in (0, 1):
+                if counts[seat] <= 0:
+                    continue
+                if both:
+                    x = cx + int((seat - 0.5) * r * 0.9)
+                    figure = art.figure(seat, int(r * 0.86))
+                    badge = (x, cy + int(r * 0.55))
+                else:
+                    x = cx - int(r * 0.12)
+                    figure = art.figure(seat, int(r * 1.05))
+                    badge = (cx + int(r * 0.46), cy + int(r * 0.3))
+                canvas.blit(figure, figure.get_rect(midbottom=(x, cy + int(r * 0.42))))
+                self._badge(canvas, badge, counts[seat], seat)
+
+    def _badge(
+        self, canvas: pygame.Surface, centre: tuple[int, int], count: int, seat: int
+    ) -> None:
+        radius = max(9, self.view.radius // 4)
+        pygame.draw.circle(canvas, theme.SHADOW, (centre[0] + 1, centre[1] + 2), radius + 1)
+        pygame.draw.circle(canvas, art.CLAN_COLOURS[seat], centre, radius)
+        pygame.draw.circle(canvas, theme.MOONLIGHT, centre, radius, 2)
+        label = theme.text(str(count), max(14, radius * 2 - 2), theme.MOONLIGHT, kind="display")
+        canvas.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
+
+    def _draw_dice(self, canvas: pygame.Surface) -> None:
+        """Summoning dice under their hexes: set, tumbling, then their faces."""
+        state = self.state
+        show = self.summon_show
+        hexes: list[Hex] = []
+        faces: list[int] | None = None
+        age = 9.0
+        if show is not None:
+            hexes, faces, age = show.hexes, show.faces, show.age
+        elif state.phase == "assign":
+            hexes = list(state.summon_hexes)
+        size = max(18, self.view.radius // 2)
+        per_hex: dict[Hex, int] = {}
+        for i, h in enumerate(hexes):
+            k = per_hex.get(h, 0)
+            per_hex[h] = k + 1
+            cx, cy = self.view.centre(h)
+            x = cx - size + (k % 3) * (size // 2 + 4) - size // 2
+            y = cy + self.view.radius // 2 + (k // 3) * 6
+            if faces is None:
+                canvas.blit(art.blank_die(size), (x, y))
+                continue
+            face = faces[i]
+            if age < DIE_TUMBLE:
+                face = 1 + int(age * 20 + i * 2) % 6
+                jump = int(abs(math.sin(age * 14 + i)) * 10)
+                canvas.blit(art.die(face, size), (x, y - jump))
+                continue
+            canvas.blit(art.die(face, size), (x, y))
+            cards = show.cards if show is not None else []
+            if face in cards:
+                pygame.draw.rect(canvas, theme.GOLD, (x - 2, y - 2, size + 4, size + 4), 2, 4)
+
+    def _draw_effects(self, canvas: pygame.Surface) -> None:
+        for e in self.effects:
+            if e.age < 0:
+                continue
+            t = e.t
+            if e.kind == "walk":
+                x = e.start[0] + (e.end[0] - e.start[0]) * t
+                y = e.start[1] + (e.end[1] - e.start[1]) * t - math.sin(math.pi * t) * 14
+                figure = art.figure(e.seat, int(self.view.radius * 1.05))
+                canvas.blit(
+                    figure, figure.get_rect(midbottom=(int(x), int(y) + self.view.radius // 3))
+                )
+            elif e.kind == "shuriken":
+                x = e.start[0] + (e.end[0] - e.start[0]) * t
+                y = e.start[1] + (e.end[1] - e.start[1]) * t - math.sin(math.pi * t) * 30
+                star = pygame.transform.rotate(art.icon("shuriken", 30), -t * 900)
+                canvas.blit(star, star.get_rect(center=(int(x), int(y))))
+            elif e.kind == "lost":
+                figure = art.figure(e.seat, int(self.view.radius * 0.9)).copy()
+                figure.set_alpha(int(255 * (1 - t)))
+                canvas.blit(
+                    figure, figure.get_rect(midbottom=(e.start[0], e.start[1] - int(t * 30)))
+                )
+                theme.blit_text(
+                    canvas,
+                    "-1",
+                    theme.FONT_HEADING,
+                    (255, 90, 70),
+                    "display",
+                    shadow=True,
+                    center=(e.start[0], e.start[1] - 30 - int(t * 30)),
+                )
+            elif e.kind == "gain":
+                theme.blit_text(
+                    canvas,
+                    e.text,
+                    theme.FONT_HEADING,
+                    (150, 240, 140),
+                    "display",
+                    shadow=True,
+                    center=(e.start[0], e.start[1] - 20 - int(t * 36)),
+                )
+            elif e.kind == "blitz":
+                icon = art.icon("blitz", int(120 + 80 * t))
+                icon = icon.copy()
+                icon.set_alpha(int(255 * (1 - t)))
+                canvas.blit(icon, icon.get_rect(center=e.start))
+            elif e.kind == "banner":
+                self._draw_banner(canvas, e)
+
+    def _draw_banner(self, canvas: pygame.Surface, e: Effect) -> None:
+        fade = min(1.0, e.t * 6, (1 - e.t) * 4)
+        if fade <= 0:
+            return
+        ribbon = pygame.Rect(0, 0, 560, 64)
+        ribbon.center = (MAP.centerx, MAP.top + 60)
+        surface = pygame.Surface(ribbon.size, pygame.SRCALPHA)
+        surface.fill((*theme.SHADOW, 170))
+        pygame.draw.rect(surface, (*art.CLAN_COLOURS[e.seat], 255), surface.get_rect(), 3)
+        label = theme.shadowed_text(e.text, theme.FONT_HEADING, theme.MOONLIGHT, kind="display")
+        surface.blit(label, label.get_rect(center=(ribbon.width // 2, ribbon.height // 2)))
+        surface.set_alpha(int(255 * fade))
+        canvas.blit(surface, ribbon)
+
+    def _draw_tray(self, canvas: pygame.Surface) -> None:
+        tray = self.tray
+        self.tray_layout = TrayLayout()
+        if tray is None:
+            self.tray_rect = pygame.Rect(0, 0, 0, 0)
+            return
+        _, y = self.view.centre(tray.hex)
+        top = MAP.top + 8 if y > MAP.centery else MAP.bottom - TRAY_HEIGHT - 8
+        self.tray_rect = pygame.Rect(MAP.left + 10, top, MAP.width - 20, TRAY_HEIGHT)
+        state = self.state
+        counts = state.ninjas.get(tray.hex, [0, 0])
+        where = self.terrain_name(tray.hex)
+        if tray.source is not None:
+            title = self.app.tr(
+                "dojo.tray.throw",
+                name=self.seat_name(tray.attacker),
+                source=self.terrain_name(tray.source),
+                target=where,
+                defenders=counts[tray.defender],
+            )
+        else:
+            title = self.app.tr(
+                "dojo.tray.battle",
+                where=where,
+                attacker=self.seat_name(tray.attacker),
+                attackers=counts[tray.attacker],
+                defender=self.seat_name(tray.defender),
+                defenders=counts[tray.defender],
+            )
+        act_seat = state.current_player if self.can_act else None
+        self.tray_layout = self.painter.draw(
+            canvas,
+            self.tray_rect,
+            tray,
+            title=title,
+            picked=self.picked,
+            dragging=self.drag,
+            act_seat=act_seat,
+            phase=state.phase,
+            mouse=self.mouse,
+        )
+        if self.drag is not None:
+            face = self.painter.face(tray.attacker, self.drag, True)
+            canvas.blit(face, face.get_rect(center=self.mouse))
+
+    def _log_surface(self) -> pygame.Surface:
+        """The log's last lines as the viewer may see them, drawn again only on change."""
+        key = (len(self.log_lines), self.viewer, self.app.tr.lang)
+        if self._log_key == key and self._log_cache is not None:
+            return self._log_cache
+        width = LOG.width - 20
+        rows = (LOG.height - 12) // LOG_LINE
+        lines: list[str] = []
+        for line in self.visible_log()[-rows:]:
+            lines.extend(self._wrap(line, LOG_SIZE, width))
+        surface = pygame.Surface((width, LOG.height - 12), pygame.SRCALPHA)
+        for i, line in enumerate(lines[-rows:]):
+            surface.blit(theme.text(line, LOG_SIZE, theme.TEXT_DIM), (0, LOG_LINE * i))
+        self._log_cache, self._log_key = surface, key
+        return surface
+
+
+def _hex(text: str) -> Hex:
+    q, r = text.split(",")
+    return (int(q), int(r))
+
+
+__all__ = ["DojoScene"]

@@ -1,0 +1,286 @@
+"""The battle tray: the defender's row of face-down cards, the attacker's hand, and the
+flips, as the table shows them.
+
+The tray is the table's own record of the battle, kept from the events (so a flip is
+still seen after the rules have moved on) and set again from the state whenever the
+table is still. It knows every card; `may_see(seat)` decides, card by card, whether a
+face or a back is drawn, and every face drawn is listed in `faces_drawn` (tests check
+that no hidden card ever shows for the wrong seat).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from ninjas.dojo.hexgrid import Hex
+
+from .. import theme
+from . import art
+
+CARD_W = 58
+SMALL_W = 44
+CARD_H = round(CARD_W * 126 / 90)
+FLIP_SECONDS = 0.5
+"""A card turns over in this long: its back narrows to an edge, its face widens."""
+MARK_RED = (214, 52, 44)
+HAND_GAP = 30
+ROW_TOP = 54
+"""The row of face-down cards starts this far down (the title and slot numbers above)."""
+TRAY_HEIGHT = ROW_TOP + 2 * CARD_H + HAND_GAP + 24
+
+
+@dataclass
+class Slot:
+    """One face-down card of the defender's row; once flipped, the attacking card laid
+    on it and who lost."""
+
+    card: int | None
+    attack: int | None = None
+    flip_age: float | None = None
+    loser: int | None = None
+    """The seat that lost a ninja in this clash (None: a tie with no loss)."""
+
+    @property
+    def flipped(self) -> bool:
+        return self.attack is not None
+
+
+@dataclass
+class Tray:
+    hex: Hex
+    attacker: int
+    source: Hex | None = None
+    pool: list[int] = field(default_factory=list)
+    """The defender's cards still to lay."""
+    hand: list[int] = field(default_factory=list)
+    row: list[Slot] = field(default_factory=list)
+    closing: float | None = None
+    """Seconds since the battle ended (the tray stays a moment, then goes)."""
+    note: str = ""
+
+    @property
+    def defender(self) -> int:
+        return 1 - self.attacker
+
+    def live_slots(self) -> list[int]:
+        return [i for i, s in enumerate(self.row) if not s.flipped and s.card is not None]
+
+
+@dataclass
+class TrayLayout:
+    """Where the tray's parts are drawn this frame (for clicks and drags)."""
+
+    pool: list[tuple[pygame.Rect, int]] = field(default_factory=list)
+    hand: list[tuple[pygame.Rect, int]] = field(default_factory=list)
+    slots: list[tuple[pygame.Rect, int]] = field(default_factory=list)
+
+
+def _spread(count: int, width: int, left: int) -> list[int]:
+    """x of each of `count` cards in `width` px: side by side, overlapping if need be."""
+    if count <= 0:
+        return []
+    step = min(CARD_W + 8, (width - CARD_W) // max(1, count - 1)) if count > 1 else 0
+    return [left + i * step for i in range(count)]
+
+
+def _flip_scale(age: float) -> tuple[float, bool]:
+    """(horizontal scale, face shown) of a card turning over `age` seconds in."""
+    t = min(1.0, max(0.0, age / FLIP_SECONDS))
+    if t < 0.5:
+        return 1.0 - 2 * t, False
+    return 2 * t - 1.0, True
+
+
+class TrayPainter:
+    """Draws a Tray into `rect` for the table, face or back per `may_see`."""
+
+    def __init__(self, may_see: Callable[[int], bool], tr: Callable[..., str]) -> None:
+        self.may_see = may_see
+        self.tr = tr
+        self.faces_drawn: list[tuple[int, int, bool]] = []
+        """(owner seat, rank, was it hidden) of every card face drawn this frame."""
+
+    def face(self, owner: int, rank: int, hidden: bool, width: int = CARD_W) -> pygame.Surface:
+        self.faces_drawn.append((owner, rank, hidden))
+        return art.card_face(rank, width)
+
+    def card(
+        self,
+        canvas: pygame.Surface,
+        owner: int,
+        rank: int | None,
+        hidden: bool,
+        pos: tuple[int, int],
+        *,
+        lift: int = 0,
+        glow: theme.Colour | None = None,
+    ) -> pygame.Rect:
+        """A card at `pos` (top-left): its face if it is public or `owner` may see it,
+        else the back of `owner`'s deck."""
+        rect = pygame.Rect(pos[0], pos[1] - lift, CARD_W, CARD_H)
+        pygame.draw.rect(canvas, theme.SHADOW, rect.move(2, 4), border_radius=6)
+        if rank is not None and (not hidden or self.may_see(owner)):
+            canvas.blit(self.face(owner, rank, hidden), rect)
+            if hidden:  # the owner sees it, the other side sees its back
+                pygame.draw.rect(canvas, art.CLAN_COLOURS[owner], rect, 2, border_radius=6)
+        else:
+            canvas.blit(art.card_back(owner, CARD_W), rect)
+        if glow is not None:
+            pygame.draw.rect(canvas, glow, rect.inflate(6, 6), 3, border_radius=8)
+        return rect
+
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        rect: pygame.Rect,
+        tray: Tray,
+        *,
+        title: str,
+        picked: int | None,
+        dragging: int | None,
+        act_seat: int | None,
+        phase: str,
+        mouse: tuple[int, int],
+    ) -> TrayLayout:
+        """The whole tray; `act_seat` is the seat whose clicks the tray takes now (the
+        defender laying, the attacker playing), else None."""
+        layout = TrayLayout()
+        alpha = 250
+        if tray.closing is not None:
+            alpha = max(60, int(250 * (1.0 - tray.closing)))
+        from ..widgets import draw_panel
+
+        draw_panel(canvas, rect, fill=(26, 22, 44), border=theme.GOLD_DARK, alpha=alpha)
+        theme.blit_text(
+            canvas, title, theme.FONT_SMALL, theme.GOLD, topleft=(rect.left + 14, rect.top + 8)
+        )
+        if tray.note:
+            theme.blit_text(
+                canvas,
+                tray.note,
+                theme.FONT_SMALL,
+                theme.MOONLIGHT,
+                topright=(rect.right - 14, rect.top + 8),
+            )
+        d, a = tray.defender, tray.attacker
+        # the defender's line: the laid row, then the cards still to lay
+        top = rect.top + ROW_TOP
+        label_w = 44
+        for seat, y in ((d, top), (a, top + CARD_H + HAND_GAP)):
+            figure = art.figure(seat, 40)
+            canvas.blit(figure, (rect.left + 4, y + CARD_H // 2 - 24))
+        row_left = rect.left + label_w + 8
+        width = rect.width - label_w - 24
+        laying = phase == "lay" and act_seat == d
+        attacking = phase == "attack" and act_seat == a
+        n_row, n_pool = len(tray.row), len(tray.pool)
+        xs = _spread(n_row + n_pool, width - (16 if n_pool and n_row else 0), row_left)
+        for i, slot in enumerate(tray.row):
+            x = xs[i]
+            pos = (x, top)
+            if slot.flipped:
+                self._flipped(canvas, tray, slot, pos)
+            elif slot.card is None:  # fought before the table saw it (after an undo)
+                pygame.draw.rect(canvas, theme.BORDER, (*pos, CARD_W, CARD_H), 2, border_radius=6)
+            else:
+                hot = attacking and pygame.Rect(pos, (CARD_W, CARD_H)).collidepoint(mouse)
+                glow = theme.GOLD if attacking and (hot or dragging is not None) else None
+                r = self.card(canvas, d, slot.card, True, pos, glow=glow)
+                layout.slots.append((r, i))
+                if attacking:
+                    number = len(layout.slots)
+                    theme.blit_text(
+                        canvas,
+                        str(number),
+                        theme.FONT_SMALL,
+                        theme.GOLD,
+                        shadow=True,
+                        midbottom=(r.centerx, r.top - 1),
+                    )
+        gap = 16 if n_row else 0
+        for j, rank in enumerate(tray.pool):
+            x = xs[n_row + j] + gap
+            hot = laying and pygame.Rect(x, top, CARD_W, CARD_H).collidepoint(mouse)
+            r = self.card(canvas, d, rank, True, (x, top), lift=8 if hot else 0)
+            if laying:
+                theme.blit_text(
+                    canvas,
+                    str(j + 1),
+                    theme.FONT_SMALL,
+                    theme.GOLD,
+                    shadow=True,
+                    midbottom=(r.centerx, r.top - 1),
+                )
+            layout.pool.append((r, rank))
+        # the attacker's hand
+        y = top + CARD_H + HAND_GAP
+        hand_xs = _spread(len(tray.hand), width, row_left)
+        for j, rank in enumerate(tray.hand):
+            if dragging is not None and rank == dragging and j == tray.hand.index(rank):
+                continue
+            x = hand_xs[j]
+            hot = attacking and pygame.Rect(x, y, CARD_W, CARD_H).collidepoint(mouse)
+            chosen = attacking and picked is not None and rank == picked
+            r = self.card(
+                canvas,
+                a,
+                rank,
+                True,
+                (x, y),
+                lift=10 if (hot or chosen) else 0,
+                glow=theme.GOLD if chosen else None,
+            )
+            if attacking:
+                theme.blit_text(
+                    canvas,
+                    str(j + 1),
+                    theme.FONT_SMALL,
+                    theme.MOONLIGHT,
+                    shadow=True,
+                    midtop=(r.centerx, r.bottom + 1),
+                )
+            layout.hand.append((r, rank))
+        return layout
+
+    def _flipped(
+        self, canvas: pygame.Surface, tray: Tray, slot: Slot, pos: tuple[int, int]
+    ) -> None:
+        d, a = tray.defender, tray.attacker
+        scale, face_up = _flip_scale(slot.flip_age if slot.flip_age is not None else 9.0)
+        rect = pygame.Rect(pos, (CARD_W, CARD_H))
+        if face_up and slot.card is not None:
+            image = self.face(d, slot.card, False)
+        else:
+            image = art.card_back(d, CARD_W)
+        width = max(1, round(CARD_W * scale))
+        if width != CARD_W:
+            image = pygame.transform.smoothscale(image, (width, CARD_H))
+        canvas.blit(image, image.get_rect(center=rect.center))
+        if not face_up or slot.attack is None:
+            return
+        # the attacking card laid across the lower half of the one it struck
+        attack = self.face(a, slot.attack, False, SMALL_W)
+        spot = attack.get_rect(topleft=(rect.left + 16, rect.bottom - attack.get_height() + 20))
+        pygame.draw.rect(canvas, theme.SHADOW, spot.move(2, 3), border_radius=6)
+        canvas.blit(attack, spot)
+        loser = rect if slot.loser == d else spot if slot.loser == a else None
+        if loser is not None:
+            inner = loser.inflate(-18, -30)
+            for start, end in (
+                (inner.topleft, inner.bottomright),
+                (inner.topright, inner.bottomleft),
+            ):
+                pygame.draw.line(canvas, MARK_RED, start, end, 6)
+        else:
+            theme.blit_text(
+                canvas,
+                "=",
+                theme.FONT_HEADING,
+                theme.GOLD,
+                "display",
+                shadow=True,
+                center=(rect.centerx, rect.centery - 6),
+            )

@@ -1,0 +1,382 @@
+"""The Dojo table: it opens on every board, whole games run through it (animated, with
+uneven frames), a person plays every kind of action by clicks and keys, hidden cards
+never show for the wrong seat, people hand the laptop over, refused clicks say why,
+and every text is in English and French."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from ninjas.ai.agents import make_agent
+from ninjas.core.session import GameSession, Seat
+from ninjas.dojo.maps import board_names
+from ninjas.dojo.rules import TOGGLES
+from scenes.ai_turn import Ready
+from scenes.app import App
+from scenes.dojo import DojoScene
+from scenes.dojo.board_view import BoardView
+from scenes.dojo.routes import routes_from
+from scenes.handoff import HandoffScene
+from scenes.results import ResultsScene
+
+from .conftest import assert_not_blank
+
+ROOT = Path(__file__).resolve().parents[2]
+BOARDS = ("random", *board_names())
+
+
+def table(
+    app: App,
+    seats: list[Seat],
+    seed: int = 4,
+    options: dict[str, Any] | None = None,
+    animate: bool = False,
+) -> DojoScene:
+    session = GameSession.new("dojo", seats, seed, options or {}, autosave=False)
+    scene = DojoScene(app, session, animate=animate, ai_pause=0)
+    # the computer decides at once, in this process: the tests never wait on a worker
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    app.push(scene)
+    return scene
+
+
+def press(scene: DojoScene, pos: tuple[int, int]) -> None:
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,)))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def key(scene: DojoScene, k: int) -> None:
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+
+
+def drag(scene: DojoScene, start: tuple[int, int], end: tuple[int, int]) -> None:
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1,)))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+
+
+def act_like_a_person(scene: DojoScene, rng: random.Random, canvas: pygame.Surface) -> None:
+    """One input as a person would give it: clicks on the map and the tray, keys."""
+    state = scene.state
+    phase = state.phase
+    legal = state.legal_actions()
+    view = scene.view
+    if phase == "dojo":
+        site = legal[rng.randrange(len(legal))].args[0]
+        press(scene, view.centre(tuple(map(int, site.split(",")))))
+    elif phase == "roll":
+        key(
+            scene, pygame.K_b if state.may_blitz(state.mover) and rng.random() < 0.3 else pygame.K_r
+        )
+    elif phase == "move":
+        if scene.selected is None:
+            movers = sorted({a.args[0] for a in legal if a.kind == "step"})
+            if not movers or ("end" in {str(a) for a in legal} and rng.random() < 0.4):
+                key(scene, pygame.K_e)
+                return
+            mover = movers[rng.randrange(len(movers))]
+            press(scene, view.centre(tuple(map(int, mover.split(",")))))
+            return
+        if rng.random() < 0.1:
+            key(scene, pygame.K_f)
+        ends = [h for h, r in scene.routes().items() if r.ends]
+        if not ends:
+            key(scene, pygame.K_ESCAPE)
+            key(scene, pygame.K_e)
+            return
+        press(scene, view.centre(ends[rng.randrange(len(ends))]))
+    elif phase == "battle":
+        fights = [a for a in legal if a.kind == "fight"]
+        if fights and rng.random() < 0.5:
+            h = tuple(map(int, fights[0].args[0].split(",")))
+            press(scene, view.centre(h))
+        else:
+            key(scene, pygame.K_1 + rng.randrange(min(9, len(legal))))
+    elif phase == "lay":
+        scene.draw(canvas)
+        pool = scene.tray_layout.pool
+        if pool and rng.random() < 0.5:
+            press(scene, pool[rng.randrange(len(pool))][0].center)
+        else:
+            key(scene, pygame.K_1)
+    elif phase == "attack":
+        scene.draw(canvas)
+        hand, slots = scene.tray_layout.hand, scene.tray_layout.slots
+        if hand and slots and rng.random() < 0.5:
+            drag(scene, hand[rng.randrange(len(hand))][0].center, slots[0][0].center)
+        else:
+            key(scene, pygame.K_1)
+            key(scene, pygame.K_1)
+    elif phase == "summon":
+        for _ in range(rng.randrange(3)):
+            key(scene, rng.choice((pygame.K_LEFT, pygame.K_RIGHT)))
+        key(scene, pygame.K_RETURN)
+    elif phase == "assign":
+        sites = [tuple(map(int, a.args[0].split(","))) for a in legal]
+        press(scene, view.centre(sites[rng.randrange(len(sites))]))
+
+
+def record_actions(scene: DojoScene) -> list[tuple[int, str]]:
+    played: list[tuple[int, str]] = []
+    apply = scene.session.apply
+
+    def recording(action: Any) -> Any:
+        played.append((scene.state.current_player, str(action)))
+        return apply(action)
+
+    scene.session.apply = recording  # type: ignore[method-assign]
+    return played
+
+
+def play_through(
+    app: App, scene: DojoScene, rng: random.Random, check: Any = None, frames: int = 40_000
+) -> int:
+    canvas = pygame.Surface((1280, 720))
+    handoffs = 0
+    for _ in range(frames):
+        if scene.state.is_terminal:
+            break
+        if isinstance(app.top, HandoffScene):
+            handoffs += 1
+            app.top.time = 1.0
+            app.top.ready()
+            continue
+        scene.update(1 / 60)
+        scene.draw(canvas)
+        if check is not None:
+            check(scene)
+        if scene.can_act:
+            act_like_a_person(scene, rng, canvas)
+    assert scene.state.is_terminal
+    return handoffs
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_table_opens_on_each_board(app: App, board: str) -> None:
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], options={"board": board})
+    app.draw()
+    assert_not_blank(app.canvas)
+    view = scene.view
+    for h in list(view.terrain) + view.sites:  # every hex and Dojo site is on the map
+        x, y = view.centre(h)
+        assert view.rect.collidepoint(x, y)
+        assert view.hex_at((x, y)) == h
+
+
+def test_a_whole_animated_ai_game_runs_to_the_end_with_uneven_frames(app: App) -> None:
+    app.settings.animation_speed = 4.0
+    options = {"board": "random", **{t: True for t in TOGGLES}}
+    scene = table(app, [Seat("ai", "easy"), Seat("ai", "easy")], 7, options, animate=True)
+    canvas = pygame.Surface((1280, 720))
+    rng = random.Random(5)
+    seen: set[str] = set()
+    for _ in range(60_000):
+        if isinstance(app.top, ResultsScene):
+            break
+        scene.update(rng.choice((1 / 60, 1 / 30, 0.1, 0.25)))
+        scene.draw(canvas)
+        seen |= {e.kind for e in scene.effects}
+    assert scene.state.is_terminal and isinstance(app.top, ResultsScene)
+    assert {"walk", "banner", "gain"} <= seen
+    assert app.top.summary_lines  # type: ignore[attr-defined]
+    assert "dojo_step" in app.played and "dojo_summon" in app.played  # type: ignore[attr-defined]
+
+
+def test_a_person_places_rolls_moves_fights_lays_plays_and_summons(app: App) -> None:
+    kinds: set[str] = set()
+    for seed in range(1, 7):
+        app.stack.clear()
+        scene = table(app, [Seat("human"), Seat("ai", "easy")], seed, {"board": "causeway"})
+        played = record_actions(scene)
+        play_through(app, scene, random.Random(seed))
+        kinds |= {text.split()[0] for seat, text in played if seat == 0}
+        if {"dojo", "roll", "step", "end", "fight", "lay", "play", "summon", "die"} <= kinds:
+            break
+    assert {"dojo", "roll", "step", "end", "fight", "lay", "play", "summon", "die"} <= kinds
+
+
+def test_a_walk_of_several_hexes_is_played_step_by_step(app: App) -> None:
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], 3, {"board": "island"})
+    rng = random.Random(1)
+    canvas = pygame.Surface((1280, 720))
+    while scene.state.phase != "move" or scene.state.remaining < 2 or not scene.can_act:
+        scene.update(1 / 60)
+        if scene.can_act and scene.state.phase in ("dojo", "roll"):
+            act_like_a_person(scene, rng, canvas)
+        elif scene.can_act:
+            scene.try_play(str(scene.state.legal_actions()[0]))
+    state = scene.state
+    src = next(h for h in state.occupied(0))
+    press(scene, scene.view.centre(src))
+    assert scene.selected == src
+    far = [(h, r) for h, r in scene.routes().items() if r.ends and len(r.steps) >= 2]
+    assert far, "some hex two steps away"
+    h, route = far[0]
+    before = len(scene.session.actions)
+    press(scene, scene.view.centre(h))
+    assert scene.session.actions[before:] == list(route.steps)
+
+
+def test_forest_is_entered_at_the_cost_the_player_prefers(app: App) -> None:
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], 2, {"board": "crescent"})
+    state = scene.state
+    for cost in (0, 1):
+        found = False
+        for _ in range(200):
+            if state.phase == "move":
+                for src in state.occupied(state.mover):
+                    for route in routes_from(state, src, cost).values():
+                        for step in route.steps:
+                            _, _, dst, paid = step.split()
+                            if state.terrain[tuple(map(int, dst.split(",")))] == "forest":
+                                assert int(paid) == cost
+                                found = True
+            if found:
+                break
+            legal = state.legal_actions()
+            state.apply(legal[0] if state.phase != "move" else legal[-1])
+            if state.is_terminal:
+                break
+
+
+def check_no_hidden_face(scene: DojoScene) -> None:
+    viewer = scene.viewer
+    for owner, rank, hidden in scene.faces_drawn:
+        if hidden:
+            assert viewer is None or viewer == owner, (owner, rank, viewer, scene.state.phase)
+    if scene.humans and len(scene.humans) == 1 and scene.state.battle is not None:
+        b = scene.state.battle
+        human = scene.humans[0]
+        if b.defender != human:  # an AI defends: its face-down row shows as backs
+            shown = {(o, r) for o, r, hidden in scene.faces_drawn if hidden and o == b.defender}
+            assert not shown
+
+
+def test_hidden_cards_are_never_drawn_for_the_wrong_seat(app: App) -> None:
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], 11, {"board": "random"})
+    play_through(app, scene, random.Random(3), check_no_hidden_face)
+
+
+def test_between_two_people_the_hand_off_screen_hides_the_cards(app: App) -> None:
+    scene = table(app, [Seat("human"), Seat("human")], 12, {"board": "causeway"})
+    played = record_actions(scene)
+    handoffs = play_through(app, scene, random.Random(4), check_no_hidden_face)
+    assert handoffs >= 4
+    lays = [i for i, (_, text) in enumerate(played) if text.startswith("lay")]
+    assert lays, "a battle between the two people"
+    # while the table waits between people, nobody's cards are face up
+    scene.shown_seat = None
+    scene.draw(pygame.Surface((1280, 720)))
+    assert all(not hidden for _, _, hidden in scene.faces_drawn)
+
+
+def test_a_refused_click_says_why(app: App) -> None:
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], 4, {"board": "island"})
+    canvas = pygame.Surface((1280, 720))
+    while not (scene.can_act and scene.state.phase == "dojo"):
+        scene.update(1 / 60)
+    board_hex = scene.view.board.hexes()[0]
+    press(scene, scene.view.centre(board_hex))  # a Dojo goes off the board
+    assert scene.refused is not None and "Dojo" in scene.refused[0]
+    assert app.played[-1] == "refused"  # type: ignore[attr-defined]
+    rng = random.Random(2)
+    while not (scene.can_act and scene.state.phase == "move" and scene.selected is None):
+        scene.update(1 / 60)
+        if scene.can_act and scene.state.phase != "move":
+            act_like_a_person(scene, rng, canvas)
+    empty = next(h for h in scene.view.terrain if scene.state.count(h, 0) == 0)
+    scene.refused = None
+    press(scene, scene.view.centre(empty))
+    assert scene.refused is not None
+    scene.draw(canvas)
+
+
+def test_a_whole_game_on_each_hand_made_board_with_every_option(app: App) -> None:
+    for i, board in enumerate(board_names()):
+        app.stack.clear()
+        options = {"board": board, **{t: True for t in TOGGLES}}
+        scene = table(app, [Seat("human"), Seat("ai", "easy")], 20 + i, options)
+        play_through(app, scene, random.Random(i))
+        scene.update(1 / 60)
+        assert isinstance(app.top, ResultsScene)
+
+
+def test_undo_goes_back_to_the_start_of_the_persons_turn(app: App) -> None:
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], 6, {"board": "random"})
+    rng = random.Random(6)
+    canvas = pygame.Surface((1280, 720))
+    for _ in range(3000):
+        scene.update(1 / 60)
+        if scene.can_act and scene.state.phase == "move" and scene.session.can_undo():
+            break
+        if scene.can_act:
+            act_like_a_person(scene, rng, canvas)
+    assert scene.session.can_undo()
+    before = len(scene.session.actions)
+    key(scene, pygame.K_u)
+    assert len(scene.session.actions) < before
+    scene.update(1 / 60)
+    scene.draw(canvas)
+
+
+def test_the_board_view_finds_each_hex_under_the_pointer() -> None:
+    from ninjas.dojo.maps import named_board
+
+    view = BoardView(named_board("crescent"), pygame.Rect(10, 46, 830, 630))
+    for h in view.terrain:
+        x, y = view.centre(h)
+        for dx, dy in ((0, 0), (view.radius // 2, 0), (0, -view.radius // 2)):
+            assert view.hex_at((x + dx, y + dy)) == h
+
+
+def catalogue(lang: str) -> dict[str, str]:
+    merged: dict[str, str] = {}
+    for path in sorted((ROOT / "assets" / "i18n" / lang).glob("*.json")):
+        merged.update(json.loads(path.read_text(encoding="utf-8")))
+    return merged
+
+
+def test_every_text_of_the_table_is_in_english_and_french() -> None:
+    source = "\n".join(
+        p.read_text(encoding="utf-8") for p in (ROOT / "scenes" / "dojo").glob("*.py")
+    )
+    keys = set(re.findall(r"""["']((?:dojo|seat|setup)\.[a-z0-9_.]+[a-z0-9_])["']""", source))
+    keys.discard("setup.level.")
+    keys |= {f"dojo.act.{k}" for k in ("done",)}
+    keys |= {f"dojo.prompt.{p}" for p in ("battle", "lay", "attack")}
+    keys |= {f"dojo.terrain.{t}" for t in ("plains", "forest", "mountain", "water", "dojo")}
+    keys |= {"seat.dojo.0", "seat.dojo.1", "setup.seat_hint.dojo.0", "setup.seat_hint.dojo.1"}
+    keys |= {"setup.board", "setup.board.random", *(f"setup.board.{b}" for b in board_names())}
+    for toggle in TOGGLES:
+        keys |= {f"setup.{toggle}", f"setup.{toggle}.false", f"setup.{toggle}.true"}
+    for lang in ("en", "fr"):
+        texts = catalogue(lang)
+        assert sorted(k for k in keys if k not in texts) == [], lang
+
+
+def test_the_setup_screen_offers_the_board_and_six_options_legibly(app: App) -> None:
+    from scenes.setup import SetupScene
+    from scenes.widgets import Choice
+
+    setup = SetupScene(app, "dojo")
+    app.push(setup)
+    choices = [w for w in setup.menu.widgets if isinstance(w, Choice)]
+    extra = [c for c in choices if c not in setup.kind_choices + setup.level_choices]
+    assert len(extra) == 7
+    rects = [c.rect for c in extra] + [setup.menu.widgets[setup.advanced_index].rect]
+    for i, a in enumerate(rects):
+        assert setup.options_panel.contains(a)
+        assert a.height >= 36
+        assert all(not a.colliderect(b) for b in rects[i + 1 :])
+    extra[1].adjust(1)  # Joker cards on
+    assert setup.options()["jokers"] is True and setup.options()["board"] == "random"
+    app.draw()
+    assert_not_blank(app.canvas)
