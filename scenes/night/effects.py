@@ -414,20 +414,28 @@ _sky_cache: dict[tuple[int, int], pygame.Surface] = {}
 
 
 def _dawn_sky(size: tuple[int, int]) -> pygame.Surface:
-    """A dawn gradient, kept: pale gold low down, rose, then the last of the night."""
+    """A dawn gradient, kept: the last of the night high up, rose, then pale gold low
+    down (drawn one pixel wide, then stretched: a few lines, not a line per row)."""
     sky = _sky_cache.get(size)
     if sky is None:
         w, h = size
-        sky = pygame.Surface(size, pygame.SRCALPHA)
+        strip = pygame.Surface((1, h), pygame.SRCALPHA)
         for y in range(h):
             s = y / max(h - 1, 1)
             if s < 0.55:
                 colour = theme.lerp((96, 84, 160), (236, 140, 136), s / 0.55)
             else:
                 colour = theme.lerp((236, 140, 136), (255, 214, 150), (s - 0.55) / 0.45)
-            pygame.draw.line(sky, (*colour, int(110 + 120 * s)), (0, y), (w, y))
+            strip.set_at((0, y), (*colour, int(110 + 120 * s)))
+        sky = pygame.transform.scale(strip, size)
         _sky_cache[size] = sky
     return sky
+
+
+def prepare(canvas_size: tuple[int, int], view: VillageView) -> None:
+    """Make ahead what the dawn draws, so its first frame costs no more than the rest."""
+    _dawn_sky(canvas_size)
+    view.tinted(DAWN_LIGHT)
 
 
 DRAWERS: dict[str, Callable[..., None]] = {

@@ -138,6 +138,7 @@ class NightScene(Scene):
             app, (1150, 4, 120, 36), lambda: app.tr("taisen.button.menu"), self.open_pause, size=22
         )
         self.view.layer()
+        effects.prepare(app.canvas.get_size(), self.view)
         self._refresh()
         self.draw(pygame.Surface((1280, 720)))  # fonts and texts cached before the first frame
 
