@@ -233,29 +233,39 @@ TREE_W, TREE_H = 100, 130
 
 
 def pine() -> str:
+    """Tiers of needles from the widest at the bottom; the moon lights their right side."""
     rng = random.Random("pine")
     parts = [
         f'<path d="M47 126 L48.5 96 L51.5 96 L53 126 Z" fill="{WOOD}"/>',
         '<path d="M51 126 L51.5 96 L53 126 Z" fill="#9a7048"/>',
     ]
-    tiers = [(104, 44, 70), (82, 36, 50), (62, 28, 32), (42, 20, 14)]
-    for bottom, half, top in tiers:
-        edge = [  # the ragged lower edge of the tier, right to left
-            (50 + half - k * half / 5 + rng.uniform(-1, 1), bottom - (k % 2) * 4) for k in range(11)
-        ]
-        outline = f"M50 {top} " + " ".join(f"L{f(x)} {f(y)}" for x, y in edge) + " Z"
-        parts.append(f'<path d="{outline}" fill="#15322a"/>')
-        lit = f"M50 {top} L{f(50 + half)} {bottom} L{f(50 + half * 0.35)} {bottom - 3} Z"
-        parts.append(f'<path d="{lit}" fill="#2e6a4e"/>')
-        parts.append(
-            f'<path d="M50 {top} L{f(50 + half)} {bottom}" stroke="#8fc8a4" stroke-width="1.3" opacity="0.75"/>'
+    tiers = [(106, 40, 56), (86, 33, 38), (66, 26, 22), (46, 18, 6)]
+    for bottom, half, top in tiers:  # the lower tiers first: each upper one overlaps
+        left, right = 50 - half, 50 + half
+        hem = (
+            f"Q{f(50 + half * 0.5)} {bottom + 6} 50 {bottom + 3} "
+            f"Q{f(50 - half * 0.5)} {bottom + 6} {f(left)} {bottom}"
         )
-        for _ in range(5):  # needle tufts
-            x = rng.uniform(50 - half * 0.6, 50 + half * 0.6)
-            y = rng.uniform(top + (bottom - top) * 0.45, bottom - 4)
+        parts.append(f'<path d="M50 {top} L{f(right)} {bottom} {hem} Z" fill="#1f4a38"/>')
+        parts.append(
+            f'<path d="M50 {top} L50 {bottom + 3} Q{f(50 - half * 0.5)} {bottom + 6} {f(left)} {bottom} Z" '
+            'fill="#12291f"/>'
+        )
+        parts.append(
+            f'<path d="M50 {top} L{f(right)} {bottom} Q{f(50 + half * 0.75)} {bottom + 4} '
+            f'{f(50 + half * 0.45)} {bottom + 4} Z" fill="#2f6a4e"/>'
+        )
+        parts.append(
+            f'<path d="M50 {top} L{f(right)} {bottom}" stroke="#8fc8a4" stroke-width="1.2" '
+            'opacity="0.7" stroke-linecap="round"/>'
+        )
+        for _ in range(6):  # needles hanging from the hem
+            x = rng.uniform(left + 4, right - 4)
+            y = bottom + 2 + 3 * (1 - abs(x - 50) / half)
+            shade = "#4f9470" if x > 50 else "#25503d"
             parts.append(
-                f'<path d="M{f(x - 3)} {f(y)} L{f(x)} {f(y - 4)} L{f(x + 3)} {f(y)}" stroke="#3f8460" '
-                'stroke-width="1" fill="none" opacity="0.7"/>'
+                f'<path d="M{f(x - 1.5)} {f(y - 4)} L{f(x)} {f(y)} L{f(x + 1.5)} {f(y - 4)}" '
+                f'stroke="{shade}" stroke-width="0.9" fill="none" opacity="0.55"/>'
             )
     return "".join(parts)
 
