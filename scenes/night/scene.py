@@ -4,8 +4,10 @@ Every choice is one of the state's legal actions, played through the session. A 
 is set on the string held in the player's hands, below the village: no ruler, no
 number, no line on the map, since judging the distance is the skill. The throw then
 plays out as a pymunk rope (ninjas/night/rope.py) and lands where the rules put it,
-and the true distance is shown beside the player's estimate. Plans are set in secret,
-with the hand-off screen between people; tokens show only what the shown seat may know.
+and the true distance is shown beside the player's estimate. Every other event has its
+own short animation and sound (effects.py), played at the animation speed and after the
+throw that causes it. Plans are set in secret, with the hand-off screen between people;
+tokens, on a roof, in a backpack or flying, show only what the shown seat may know.
 """
 
 from __future__ import annotations
