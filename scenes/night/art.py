@@ -27,6 +27,9 @@ TOKEN_FACES = (
 )
 """Every token picture: each kind's face, and the two backs (a hidden token's colour)."""
 
+MOON_RIM = (190, 200, 240, 150)
+"""The moonlight edging a ninja on the village."""
+
 _scaled: dict[tuple[str, int, int, float, int], tuple[pygame.Surface, pygame.Surface]] = {}
 
 
@@ -63,9 +66,28 @@ def token(face: str, diameter: int, squash: float = 1.0) -> pygame.Surface | Non
     return scaled(f"token_{face}", (diameter, max(1, round(diameter * squash))))
 
 
-def ninja(seat: int, height: int) -> pygame.Surface | None:
-    """The ninja of `seat`, feet at the bottom centre, `height` pixels tall."""
-    return scaled(f"ninja_{NINJA_NAMES[seat % len(NINJA_NAMES)]}", (height * 2 // 3, height))
+def ninja(seat: int, height: int, rim: bool = False) -> pygame.Surface | None:
+    """The ninja of `seat`, feet at the bottom centre, `height` pixels tall; with `rim`,
+    edged in moonlight so a dark suit stands out on a dark roof (made once, kept)."""
+    name = f"ninja_{NINJA_NAMES[seat % len(NINJA_NAMES)]}"
+    image = scaled(name, (height * 2 // 3, height))
+    if image is None or not rim:
+        return image
+    source = picture(name)
+    key = (f"{name}+rim", *image.get_size(), 0.0, 255)
+    kept = _scaled.get(key)
+    if kept is not None and kept[0] is source:
+        return kept[1]
+    assert source is not None
+    edge = pygame.mask.from_surface(image, 100).to_surface(
+        setcolor=MOON_RIM, unsetcolor=(0, 0, 0, 0)
+    )
+    edged = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        edged.blit(edge, (dx, dy))
+    edged.blit(image, (0, 0))
+    _scaled[key] = (source, edged)
+    return edged
 
 
 def tiled(name: str, tile: tuple[int, int], size: tuple[int, int]) -> pygame.Surface | None:

@@ -331,7 +331,7 @@ class VillageView:
         self, canvas: pygame.Surface, seat: int, feet: Point, colour: tuple[int, int, int]
     ) -> None:
         h = self.ninja_height()
-        image = art.ninja(seat, h)
+        image = art.ninja(seat, h, rim=True)
         x, y = feet
         if image is not None:
             canvas.blit(image, image.get_rect(midbottom=(x, y + 2)))
