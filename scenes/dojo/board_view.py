@@ -53,7 +53,8 @@ class BoardView:
             self.rect.centerx - mid_x * self.radius,
             self.rect.centery - mid_y * self.radius,
         )
-        self._frames: dict[tuple[tuple[Hex | None, ...], int], pygame.Surface] = {}
+        self._frames: dict[int, pygame.Surface] = {}
+        self._shade: pygame.Surface | None = None
         self.backdrop: pygame.Surface | None = None
         """What lies under the map (the table's panel), if the board is drawn over it."""
         self._outline: dict[tuple[theme.Colour, int, int], pygame.Surface] = {}
@@ -91,42 +92,52 @@ class BoardView:
     def frame_index(self, time: float) -> int:
         return int(time * WATER_FPS) % WATER_FRAMES
 
-    def still(self, dojos: Sequence[Hex | None], frame: int) -> pygame.Surface:
-        """The board with its terrain (water at `frame`) and the placed Dojos, over the
-        backdrop (then opaque, the quickest to draw), kept."""
-        key = (tuple(dojos), frame)
-        surface = self._frames.get(key)
+    def still(self, frame: int) -> pygame.Surface:
+        """The board's terrain (water at `frame`) over the backdrop (then opaque, the
+        quickest to draw), kept: three pictures for the whole game."""
+        surface = self._frames.get(frame)
         if surface is not None:
             return surface
-        if len(self._frames) >= 3 * WATER_FRAMES:  # the Dojos changed: the old ones go
-            self._frames.clear()
         if self.backdrop is not None:
             surface = self.backdrop.copy()
         else:
             surface = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         offset = (-self.rect.left, -self.rect.top)
         shade = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        for h in list(self.terrain) + [d for d in dojos if d is not None]:
-            x, y = self.centre(h)
+        for h in self.terrain:
             points = [(px + offset[0], py + offset[1] + 6) for px, py in self.corners(h, -2)]
             pygame.draw.polygon(shade, (*theme.SHADOW, 120), points)
         surface.blit(shade, (0, 0))
-        cells: list[tuple[Hex, str, int]] = []
-        for h, kind in self.terrain.items():
+        cells = sorted(self.terrain.items(), key=lambda c: (c[0][1], c[0][0]))
+        for h, kind in cells:
             variant = (frame + _variant(h)) % WATER_FRAMES if kind == "water" else _variant(h)
-            cells.append((h, kind, variant))
-        for seat, d in enumerate(dojos):
-            if d is not None:
-                cells.append((d, "dojo", seat))
-        for h, kind, variant in sorted(cells, key=lambda c: (c[0][1], c[0][0])):
             image = art.tile(kind, variant, self.radius)
             x, y = self.centre(h)
             surface.blit(image, image.get_rect(center=(x + offset[0], y + offset[1])))
-        self._frames[key] = surface
+        self._frames[frame] = surface
         return surface
 
+    def _dojo_shade(self) -> pygame.Surface:
+        if self._shade is None:
+            size = (round(SQRT3 * self.radius) + 8, 2 * self.radius + 8)
+            self._shade = pygame.Surface(size, pygame.SRCALPHA)
+            centre = (size[0] / 2, size[1] / 2)
+            pygame.draw.polygon(
+                self._shade, (*theme.SHADOW, 120), art.hex_corners(centre, self.radius + 2)
+            )
+        return self._shade
+
     def draw(self, canvas: pygame.Surface, dojos: Sequence[Hex | None], time: float) -> None:
-        canvas.blit(self.still(dojos, self.frame_index(time)), self.rect.topleft)
+        """The terrain, then each placed Dojo (the clan's building on its hex)."""
+        canvas.blit(self.still(self.frame_index(time)), self.rect.topleft)
+        shade = self._dojo_shade()
+        for seat, d in enumerate(dojos):
+            if d is None:
+                continue
+            x, y = self.centre(d)
+            canvas.blit(shade, shade.get_rect(center=(x, y + 6)))
+            image = art.tile("dojo", seat, self.radius)
+            canvas.blit(image, image.get_rect(center=(x, y)))
 
     # ------------------------------------------------------------------ marks
     def outline(self, colour: theme.Colour, width: int, alpha: int = 255) -> pygame.Surface:

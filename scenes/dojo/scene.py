@@ -33,7 +33,7 @@ from ..widgets import Button, draw_hint, draw_panel, wrap_text
 from . import art
 from .board_view import BoardView
 from .routes import Route, routes_from
-from .tray import FLIP_SECONDS, TRAY_HEIGHT, Slot, Tray, TrayLayout, TrayPainter
+from .tray import CARD_W, FLIP_SECONDS, SMALL_W, TRAY_HEIGHT, Slot, Tray, TrayLayout, TrayPainter
 
 if TYPE_CHECKING:
     from ninjas.core.session import GameSession
@@ -92,6 +92,7 @@ SOUND_OF_EVENT = {
 }
 """The sound each event plays (a projectile's battle: dojo_projectile; a clash after
 its flip: dojo_clash)."""
+SUMMON_CARD_W = 40
 DIE_TUMBLE = 0.8
 """Seconds dice tumble before they show their faces."""
 
@@ -197,6 +198,11 @@ class DojoScene(Scene):
         self.summon_show: SummonShow | None = None
         self.roll_show: RollShow | None = None
         self.options: list[Option] = []
+        self._legal: list[DojoAction] = []
+        self._legal_texts: set[str] = set()
+        self._legal_key: tuple[int, int] | None = None
+        self.ai_choice: str | None = None
+        """The computer's move, once its search is done (played after a short pause)."""
         self._needs_sync = True
         self._bases: dict[tuple[Any, ...], pygame.Surface] = {}
         self._sky: pygame.Surface | None = None
@@ -225,9 +231,27 @@ class DojoScene(Scene):
         self.draw(pygame.Surface((1280, 720)))  # fonts and texts cached before the first frame
 
     def _draw_ahead(self) -> None:
-        """Every water frame of the board with the Dojos as they stand, drawn now."""
+        """Every picture a frame may need, drawn now so that no frame waits for one: the
+        water frames of the board (the Dojos are drawn over it), the table for either
+        clan's turn, card faces, dice and figures at the sizes the table uses."""
         for frame in range(3):
-            self.view.still(self.state.dojos, frame)
+            self.view.still(frame)
+        for active in (0, 1, -1):
+            self._base(active)
+        r = self.view.radius
+        for rank in range(14):
+            for width in (CARD_W, SMALL_W, SUMMON_CARD_W):
+                art.card_face(rank, width)
+        for face in range(1, 7):
+            for size in (40, 44, max(18, r // 2)):
+                art.die(face, size)
+        art.blank_die(max(18, r // 2))
+        for seat in (0, 1):
+            art.tile("dojo", seat, r)
+            art.card_back(seat, CARD_W)
+            art.card_back(seat, 34)
+            for height in (34, 40, 58, int(r * 0.86), int(r * 0.9), int(r * 1.05)):
+                art.figure(seat, height)
 
     # ------------------------------------------------------------------ properties
     @property
@@ -352,7 +376,7 @@ class DojoScene(Scene):
         if not self.animate:
             self._sync_tray()
 
-    def try_play(self, action: str) -> bool:
+    def submit(self, action: str) -> bool:
         """Play `action` if the rules allow it, else say why (and the refused sound)."""
         why = self.state.refusal(action)
         if why is not None:
@@ -365,8 +389,18 @@ class DojoScene(Scene):
         self.refused = (why, self.time + 4.0)
         self.app.audio.play("refused")
 
+    def legal(self) -> list[DojoAction]:
+        """The state's legal actions, asked once per position (some are slow to list)."""
+        key = (self.version, len(self.session.actions))
+        if self._legal_key != key:
+            self._legal = self.state.legal_actions()
+            self._legal_texts = {str(a) for a in self._legal}
+            self._legal_key = key
+        return self._legal
+
     def legal_texts(self) -> set[str]:
-        return {str(a) for a in self.state.legal_actions()}
+        self.legal()
+        return self._legal_texts
 
     # ------------------------------------------------------------------ the stage
     def _announce(self, event: Event) -> None:
@@ -408,7 +442,6 @@ class DojoScene(Scene):
                 Effect("walk", 0.28, centre(d["src"]), centre(d["dst"]), seat, blocking=True)
             )
         elif kind == "dojo_placed":
-            self._draw_ahead()
             self._effect(Effect("gain", 1.2, start=centre(d["hex"]), text="+5", seat=seat))
         elif kind == "battle":
             h = (d["hex"][0], d["hex"][1])
@@ -695,11 +728,11 @@ class DojoScene(Scene):
 
         if phase == "roll":
             self.options.append(
-                Option(tr("dojo.act.roll"), lambda: self.try_play("roll"), row(0), "die", "primary")
+                Option(tr("dojo.act.roll"), lambda: self.submit("roll"), row(0), "die", "primary")
             )
             if state.may_blitz(state.mover):
                 self.options.append(
-                    Option(tr("dojo.act.blitz"), lambda: self.try_play("blitz"), row(1), "blitz")
+                    Option(tr("dojo.act.blitz"), lambda: self.submit("blitz"), row(1), "blitz")
                 )
         elif phase == "move":
             legal = self.legal_texts()
@@ -707,12 +740,10 @@ class DojoScene(Scene):
             self.options.append(Option(forest, self.toggle_forest, row(0)))
             if "end" in legal:
                 self.options.append(
-                    Option(
-                        tr("dojo.act.end"), lambda: self.try_play("end"), row(1), None, "primary"
-                    )
+                    Option(tr("dojo.act.end"), lambda: self.submit("end"), row(1), None, "primary")
                 )
         elif phase in ("battle", "assign"):
-            actions = state.legal_actions()
+            actions = self.legal()
             columns = 2 if len(actions) > 4 else 1
             w = (width - 8 * (columns - 1)) // columns
             for i, action in enumerate(actions[: 5 * columns]):
@@ -721,7 +752,7 @@ class DojoScene(Scene):
                 self.options.append(
                     Option(
                         f"{i + 1}. {self.action_label(action)}",
-                        lambda text=text: self.try_play(text),
+                        lambda text=text: self.submit(text),
                         row(i // columns if columns > 1 else i, w, (i % columns) * (w + 8)),
                         "shuriken" if action.kind == "throw" else None,
                         "primary" if action.kind == "done" else "normal",
@@ -739,7 +770,7 @@ class DojoScene(Scene):
             self.options.append(
                 Option(
                     tr("dojo.act.summon", count=self.summon_count, most=most),
-                    lambda: self.try_play(f"summon {self.summon_count}"),
+                    lambda: self.submit(f"summon {self.summon_count}"),
                     row(1),
                     None,
                     "primary",
@@ -771,7 +802,7 @@ class DojoScene(Scene):
     def walk(self, route: Route) -> None:
         """Play a walk's steps one after another (each step is one action)."""
         for step in route.steps:
-            if not self.try_play(step):
+            if not self.submit(step):
                 break
         self.selected = route.hexes[-1] if self.state.phase == "move" else None
         if self.selected is not None and self.state.count(self.selected, self.state.mover) == 0:
@@ -785,7 +816,7 @@ class DojoScene(Scene):
         phase = state.phase
         mover = state.current_player
         if phase == "dojo":
-            self.try_play(f"dojo {hex_text(h)}")
+            self.submit(f"dojo {hex_text(h)}")
         elif phase == "move":
             self._click_move(h)
         elif phase == "battle":
@@ -800,9 +831,9 @@ class DojoScene(Scene):
                 self.selected = None if self.selected == h else h
                 self.app.audio.play("click")
             else:
-                self.try_play(f"fight {hex_text(h)}")
+                self.submit(f"fight {hex_text(h)}")
         elif phase == "assign":
-            self.try_play(f"die {hex_text(h)}")
+            self.submit(f"die {hex_text(h)}")
 
     def _click_move(self, h: Hex) -> None:
         state = self.state
@@ -827,14 +858,14 @@ class DojoScene(Scene):
         elif h in neighbours(self.selected):
             costs = data.MOVE_COST.get(state.terrain.get(h, "plains"), (1,))
             cost = self.forest_cost if self.forest_cost in costs else costs[-1]
-            self.try_play(f"step {hex_text(self.selected)} {hex_text(h)} {cost}")
+            self.submit(f"step {hex_text(self.selected)} {hex_text(h)} {cost}")
         else:
             self.refuse(self.app.tr("dojo.refused.too_far", moves=state.remaining))
 
     # ------------------------------------------------------------------ cards
     def lay(self, rank: int) -> None:
         if self.can_act and self.state.phase == "lay":
-            self.try_play(f"lay {rank}")
+            self.submit(f"lay {rank}")
 
     def pick(self, rank: int) -> None:
         if self.can_act and self.state.phase == "attack":
@@ -848,7 +879,7 @@ class DojoScene(Scene):
         if self.picked is None:
             self.refuse(self.app.tr("dojo.refused.pick_first"))
             return
-        self.try_play(f"play {self.picked} {slot}")
+        self.submit(f"play {self.picked} {slot}")
 
     # ------------------------------------------------------------------ AI
     def _think(self, level: str) -> Any:
@@ -860,15 +891,15 @@ class DojoScene(Scene):
             result = self.thinking.result()
         except Exception as exc:  # a crashed worker must not end the game
             log.warning("AI search failed (%s): playing the first legal move", exc)
-            legal = self.state.legal_actions()
+            legal = self.legal()
             return True, str(legal[0]) if legal else None
         if result is None:
             return False, None
         text = str(result)
-        if text in self.legal_texts():
+        if self.state.refusal(text) is None:
             return True, text
         log.warning("AI chose %r, not legal here: playing the first legal move", text)
-        legal = self.state.legal_actions()
+        legal = self.legal()
         return True, str(legal[0]) if legal else None
 
     def _drive_ai(self, dt: float) -> None:
@@ -879,15 +910,21 @@ class DojoScene(Scene):
             self.thinking = self._think(seat.level if seat is not None else "normal")
             self.thinking_version = self.version
             self.ai_wait = 0.0
+            self.ai_choice = None
         if self.busy:
             self.ai_wait = 0.0
             return
         self.ai_wait += dt
-        done, action = self._collect()
-        if not done or (self.animate and self.ai_wait < self.ai_pause):
+        if self.ai_choice is None:
+            done, action = self._collect()
+            if not done:
+                return
+            self.ai_choice = action or ""
+        if self.animate and self.ai_wait < self.ai_pause:
             return
+        action, self.ai_choice = self.ai_choice, None
         self.thinking = None
-        if action is not None:
+        if action:
             self.play(action)
 
     def _cancel(self) -> None:
@@ -1073,13 +1110,13 @@ class DojoScene(Scene):
         elif key in (pygame.K_r, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
             state.phase == "roll"
         ):
-            self.try_play("roll")
+            self.submit("roll")
         elif key == pygame.K_b and state.phase == "roll":
-            self.try_play("blitz")
+            self.submit("blitz")
         elif key in (pygame.K_e, pygame.K_RETURN, pygame.K_KP_ENTER) and state.phase == "move":
-            self.try_play("end")
+            self.submit("end")
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and state.phase == "summon":
-            self.try_play(f"summon {self.summon_count}")
+            self.submit(f"summon {self.summon_count}")
         elif key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS) and state.phase == "summon":
             self.set_summon(self.summon_count - 1)
         elif (
@@ -1088,7 +1125,7 @@ class DojoScene(Scene):
         ):
             self.set_summon(self.summon_count + 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d) and state.phase == "battle":
-            self.try_play("done")
+            self.submit("done")
         elif pygame.K_1 <= key <= pygame.K_9:
             self._number(key - pygame.K_1)
 
@@ -1177,9 +1214,10 @@ class DojoScene(Scene):
     def faces_drawn(self) -> list[tuple[int, int, bool]]:
         return self.painter.faces_drawn
 
-    def _base(self) -> pygame.Surface:
+    def _base(self, active: int | None = None) -> pygame.Surface:
         """The still part of the table (sky, veil, panels, the title), kept per layout."""
-        active = self.state.current_player if not self.state.is_terminal else -1
+        if active is None:
+            active = self.state.current_player if not self.state.is_terminal else -1
         key = (active, self.app.tr.lang)
         surface = self._bases.get(key)
         if surface is None:
@@ -1460,7 +1498,7 @@ class DojoScene(Scene):
             theme.TEXT_DIM,
             topleft=area.topleft,
         )
-        width = 40
+        width = SUMMON_CARD_W
         step = min(width + 4, (area.width - width) // max(1, len(show.cards) - 1))
         for i, card in enumerate(show.cards):
             face = self.painter.face(show.seat, card, False, width)
@@ -1491,14 +1529,14 @@ class DojoScene(Scene):
         phase = state.phase
         pulse = self._pulse()
         if phase == "dojo":
-            sites = [_hex(a.args[0]) for a in state.legal_actions()]
+            sites = [_hex(a.args[0]) for a in self.legal()]
             self.view.mark(canvas, sites, theme.GOLD, 3, pulse)
             if hover in sites:
                 assert hover is not None
                 ghost = self._ghost(state.current_player)
                 canvas.blit(ghost, ghost.get_rect(center=self.view.centre(hover)))
         elif phase == "move":
-            steps = [a for a in state.legal_actions() if a.kind == "step"]
+            steps = [a for a in self.legal() if a.kind == "step"]
             movers = sorted({_hex(a.args[0]) for a in steps})
             if self.selected is None:
                 self.view.mark(canvas, movers, theme.GOLD, 3, pulse)
@@ -1510,7 +1548,7 @@ class DojoScene(Scene):
             if route is not None:
                 self._draw_route(canvas, route)
         elif phase == "battle":
-            legal = state.legal_actions()
+            legal = self.legal()
             fights = [_hex(a.args[0]) for a in legal if a.kind == "fight"]
             self.view.mark(canvas, fights, theme.VERMILION, 4, pulse)
             sources = sorted({_hex(a.args[0]) for a in legal if a.kind == "throw"})
@@ -1525,7 +1563,7 @@ class DojoScene(Scene):
             else:
                 self.view.mark(canvas, sources, theme.GOLD, 2, pulse)
         elif phase == "assign":
-            sites = [_hex(a.args[0]) for a in state.legal_actions()]
+            sites = [_hex(a.args[0]) for a in self.legal()]
             self.view.mark(canvas, sites, theme.GOLD, 3, pulse)
 
     def _ghost(self, seat: int) -> pygame.Surface:

@@ -165,6 +165,9 @@ def test_the_table_opens_on_each_board(app: App, board: str) -> None:
     app.draw()
     assert_not_blank(app.canvas)
     view = scene.view
+    if "water" in view.terrain.values():  # the water moves: its frames differ
+        frames = [pygame.image.tobytes(view.still(f), "RGB") for f in range(3)]
+        assert len(set(frames)) == 3
     for h in list(view.terrain) + view.sites:  # every hex and Dojo site is on the map
         x, y = view.centre(h)
         assert view.rect.collidepoint(x, y)
@@ -174,20 +177,28 @@ def test_the_table_opens_on_each_board(app: App, board: str) -> None:
 def test_a_whole_animated_ai_game_runs_to_the_end_with_uneven_frames(app: App) -> None:
     app.settings.animation_speed = 4.0
     options = {"board": "random", **{t: True for t in TOGGLES}}
-    scene = table(app, [Seat("ai", "easy"), Seat("ai", "easy")], 7, options, animate=True)
+    # the random player attacks often: battles, projectiles and flips are seen
+    scene = table(app, [Seat("ai", "random"), Seat("ai", "greedy")], 1, options, animate=True)
     canvas = pygame.Surface((1280, 720))
     rng = random.Random(5)
     seen: set[str] = set()
+    start_effect = scene._effect
+
+    def effect(e: Any) -> None:
+        seen.add(e.kind)
+        start_effect(e)
+
+    scene._effect = effect  # type: ignore[method-assign]
     for _ in range(60_000):
         if isinstance(app.top, ResultsScene):
             break
         scene.update(rng.choice((1 / 60, 1 / 30, 0.1, 0.25)))
         scene.draw(canvas)
-        seen |= {e.kind for e in scene.effects}
     assert scene.state.is_terminal and isinstance(app.top, ResultsScene)
-    assert {"walk", "banner", "gain"} <= seen
+    assert {"walk", "banner", "gain", "lost"} <= seen
     assert app.top.summary_lines  # type: ignore[attr-defined]
-    assert "dojo_step" in app.played and "dojo_summon" in app.played  # type: ignore[attr-defined]
+    played = set(app.played)  # type: ignore[attr-defined]
+    assert {"dojo_step", "dojo_summon", "dojo_flip", "dojo_clash", "dice_roll"} <= played
 
 
 def test_a_person_places_rolls_moves_fights_lays_plays_and_summons(app: App) -> None:
@@ -212,7 +223,7 @@ def test_a_walk_of_several_hexes_is_played_step_by_step(app: App) -> None:
         if scene.can_act and scene.state.phase in ("dojo", "roll"):
             act_like_a_person(scene, rng, canvas)
         elif scene.can_act:
-            scene.try_play(str(scene.state.legal_actions()[0]))
+            scene.submit(str(scene.state.legal_actions()[0]))
     state = scene.state
     src = next(h for h in state.occupied(0))
     press(scene, scene.view.centre(src))
