@@ -281,12 +281,14 @@ class DojoScene(Scene):
 
     @property
     def animating(self) -> bool:
+        """Events, effects, the computer or the results to come (the water's four frames
+        a second need no more than the app's idle rate)."""
         return (
             self.busy
             or self.session.ai_to_move
             or bool(self.effects)
+            or self.drag is not None
             or (self.state.is_terminal and not self.results_shown)
-            or any(t == "water" for t in self.view.terrain.values())  # the water moves all the time
         )
 
     @property
@@ -1079,6 +1081,9 @@ class DojoScene(Scene):
                 if button.handle_event(event):
                     return
             self._on_press(self.mouse)
+        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 3:
+            self.selected = None  # a right click lets the chosen ninja (or card) go
+            self.picked = None
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             self.mouse = getattr(event, "pos", self.mouse)
             for button in self.buttons.values():
@@ -1385,10 +1390,28 @@ class DojoScene(Scene):
             self._draw_roll_off(
                 canvas, pygame.Rect(ACTION.left + 14, ACTION.top + OPTIONS_TOP, 392, 80)
             )
+        hover = self.view.hex_at(self.mouse) if MAP.collidepoint(self.mouse) else None
+        if hover is not None and self.summon_show is None and state.phase != "dojo":
+            self._draw_hex_note(canvas, hover, ACTION.bottom - 56)
         if self.summon_show is not None:
             self._draw_summon_cards(
                 canvas, pygame.Rect(ACTION.left + 14, ACTION.bottom - 92, 392, 84)
             )
+
+    def _draw_hex_note(self, canvas: pygame.Surface, h: Hex, y: int) -> None:
+        """What the hex under the pointer is: its terrain, the cost to enter it, its rule."""
+        kind = self.state.terrain.get(h)
+        if kind is None:
+            return
+        tr = self.app.tr
+        name = self.terrain_name(h)
+        costs = tr("dojo.or").join(str(c) for c in data.MOVE_COST[kind])
+        text = tr("dojo.note.cost", where=name[:1].upper() + name[1:], cost=costs)
+        if tr.has(f"dojo.note.{kind}"):
+            text += " " + tr(f"dojo.note.{kind}")
+        for line in self._wrap(text, LOG_SIZE, ACTION.width - 28)[:2]:
+            theme.blit_text(canvas, line, LOG_SIZE, theme.TEXT_DIM, topleft=(ACTION.left + 14, y))
+            y += LOG_LINE
 
     def prompt(self) -> str:
         tr = self.app.tr
