@@ -226,6 +226,7 @@ class DojoScene(Scene):
         if session.actions:
             self._rebuild_log()
         self._refresh()
+        self._sync_tray()  # a game opened in the middle of a battle shows it
         self.view.backdrop = self._base().subsurface(MAP).copy()
         self._draw_ahead()
         self.draw(pygame.Surface((1280, 720)))  # fonts and texts cached before the first frame

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -260,6 +261,9 @@ def test_forest_is_entered_at_the_cost_the_player_prefers(app: App) -> None:
 
 def check_no_hidden_face(scene: DojoScene) -> None:
     viewer = scene.viewer
+    # a private line (a hand, a card laid) is in its owner's log only
+    allowed = [line for owner, line in scene.log_lines if owner is None or owner == viewer]
+    assert Counter(scene.visible_log()) == Counter(allowed)
     for owner, rank, hidden in scene.faces_drawn:
         if hidden:
             assert viewer is None or viewer == owner, (owner, rank, viewer, scene.state.phase)
@@ -391,3 +395,38 @@ def test_the_setup_screen_offers_the_board_and_six_options_legibly(app: App) -> 
     assert setup.options()["jokers"] is True and setup.options()["board"] == "random"
     app.draw()
     assert_not_blank(app.canvas)
+
+
+def test_escape_opens_the_pause_menu_and_f1_the_rules(app: App) -> None:
+    from scenes.pause import PauseScene
+    from scenes.rules_scene import RulesScene
+
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], 4, {"board": "random"})
+    key(scene, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    app.pop()
+    key(scene, pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and app.top.game == "dojo"
+
+
+def test_a_saved_game_opens_again_in_the_middle_of_a_battle(app: App) -> None:
+    canvas = pygame.Surface((1280, 720))
+    for seed in range(1, 9):
+        app.stack.clear()
+        scene = table(app, [Seat("human"), Seat("ai", "easy")], seed, {"board": "causeway"})
+        rng = random.Random(seed)
+        while not scene.state.is_terminal:
+            if scene.state.phase in ("lay", "attack") and scene.can_act:
+                break
+            scene.update(1 / 60)
+            if scene.can_act:
+                act_like_a_person(scene, rng, canvas)
+        if scene.state.battle is not None:
+            break
+    assert scene.state.battle is not None
+    again = GameSession.from_save(scene.session.to_save(), autosave=False)
+    reopened = DojoScene(app, again, animate=False, ai_pause=0)
+    assert reopened.tray is not None and reopened.tray.hex == again.state.battle.hex
+    assert reopened.visible_log() == scene.visible_log()
+    reopened.draw(canvas)
+    check_no_hidden_face(reopened)
