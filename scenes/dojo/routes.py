@@ -9,6 +9,7 @@ are allowed. No pygame here.
 
 from __future__ import annotations
 
+import copy
 import heapq
 from dataclasses import dataclass
 from typing import Any
@@ -29,14 +30,25 @@ class Route:
     """The walk may stop here (False: it would stand in water beside another ninja)."""
 
 
+def _twin(scratch: Any) -> Any:
+    """A copy of a scratch state (never the game's own) good for trying one step: the
+    ninjas and the history are its own, the rest (which a step only reads, or sets
+    anew) is shared. A deep copy per hex cost most of a walk's search."""
+    twin = copy.copy(scratch)
+    twin.ninjas = {h: list(c) for h, c in scratch.ninjas.items()}
+    twin.history = []
+    return twin
+
+
 def routes_from(state: Any, src: Hex, forest_cost: int = 0) -> dict[Hex, Route]:
     """Every hex one of the mover's ninjas at `src` can reach now, by its cheapest walk
     (fewest steps among the cheapest)."""
     if state.phase != "move":
         return {}
     terrain = state.terrain
+    root = state.clone()  # every try below is made on copies of this one
     best: dict[Hex, tuple[int, int]] = {src: (0, 0)}
-    nodes: dict[Hex, tuple[Any, Route]] = {src: (state, Route((), (src,), 0, True))}
+    nodes: dict[Hex, tuple[Any, Route]] = {src: (root, Route((), (src,), 0, True))}
     heap: list[tuple[int, int, Hex]] = [(0, 0, src)]
     while heap:
         cost, count, here = heapq.heappop(heap)
@@ -59,7 +71,7 @@ def routes_from(state: Any, src: Hex, forest_cost: int = 0) -> dict[Hex, Route]:
             key = (cost + step, count + 1)
             if dst in best and best[dst] <= key:
                 continue
-            twin = node_state.clone()
+            twin = _twin(node_state)
             twin.apply(action)
             best[dst] = key
             walk = Route(

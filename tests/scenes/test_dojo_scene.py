@@ -430,3 +430,26 @@ def test_a_saved_game_opens_again_in_the_middle_of_a_battle(app: App) -> None:
     assert reopened.visible_log() == scene.visible_log()
     reopened.draw(canvas)
     check_no_hidden_face(reopened)
+
+
+def test_every_walk_found_replays_step_by_step_and_leaves_the_game_untouched() -> None:
+    from ninjas.dojo import new_game
+
+    rng = random.Random(8)
+    checked = 0
+    for seed in range(3):
+        state = new_game(seed, {"board": "random"})
+        while not state.is_terminal and checked < 40:
+            if state.phase == "move":
+                before = (repr(state.ninjas), state.remaining, len(state.history))
+                for src in state.occupied(state.mover):
+                    for route in routes_from(state, src, rng.randrange(2)).values():
+                        twin = state.clone()
+                        for step in route.steps:
+                            twin.apply(step)
+                        assert (twin.transit is None) == route.ends
+                        checked += 1
+                assert (repr(state.ninjas), state.remaining, len(state.history)) == before
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    assert checked >= 40
