@@ -484,7 +484,14 @@ class DojoScene(Scene):
                 tray.hand.remove(d["attack"])
             self._effect(Effect("wait", FLIP_SECONDS + 0.3, blocking=True))
         elif kind == "ninja_lost":
-            self._effect(Effect("lost", 1.0, start=centre(d["hex"]), seat=seat))
+            # the ninja falls when the card that fells it has turned over
+            turning = [
+                FLIP_SECONDS - slot.flip_age
+                for slot in (self.tray.row if self.tray is not None else [])
+                if slot.flip_age is not None and slot.flip_age < FLIP_SECONDS
+            ]
+            delay = max(turning, default=0.0)
+            self._effect(Effect("lost", 1.0, start=centre(d["hex"]), seat=seat, age=-delay))
         elif kind == "redraw" and self.tray is not None:
             self.tray.note = self.app.tr("dojo.tray.redraw")
         elif kind == "battle_over" and self.tray is not None:
@@ -1321,7 +1328,7 @@ class DojoScene(Scene):
                 )
             # the deck: a card back and its count, large (the clock)
             back = art.card_back(seat, 34)
-            deck_x = rect.right - 110
+            deck_x = rect.right - 118
             canvas.blit(back, (deck_x, rect.top + 8))
             left = len(state.decks[seat])
             colour = theme.VERMILION if left <= 10 else theme.GOLD
@@ -1339,7 +1346,7 @@ class DojoScene(Scene):
                 tr("dojo.stat.deck"),
                 LOG_SIZE - 2,
                 theme.TEXT_DIM,
-                midleft=(deck_x + 42, rect.top + 54),
+                topright=(rect.right - 10, rect.top + 47),
             )
 
     def _draw_action(self, canvas: pygame.Surface) -> None:
