@@ -96,6 +96,29 @@ def battle_odds(
     return (p * w1 + (1 - p) * w2, p * a1 + (1 - p) * a2, p * d1 + (1 - p) * d2)
 
 
+def cheapest_paths(terrain: dict[Hex, str], start: Hex) -> tuple[dict[Hex, int], dict[Hex, Hex]]:
+    """Dijkstra from `start`: the cheapest cost to each hex and the hex it is entered
+    from on that path."""
+    best = {start: 0}
+    prev: dict[Hex, Hex] = {}
+    todo = [(0, start)]
+    while todo:
+        todo.sort(reverse=True)
+        cost, h = todo.pop()
+        if cost > best.get(h, 99):
+            continue
+        for n in neighbours(h):
+            kind = terrain.get(n)
+            if kind is None:
+                continue
+            c = cost + min(data.MOVE_COST[kind])
+            if c < best.get(n, 99):
+                best[n] = c
+                prev[n] = h
+                todo.append((c, n))
+    return best, prev
+
+
 def path_costs(terrain: dict[Hex, str], start: Hex, blocked: set[Hex]) -> dict[Hex, int]:
     """The cheapest move cost from `start` to every hex (forest 0, mountain 2)."""
     best = {start: 0}
@@ -279,6 +302,8 @@ class DojoPolicy:
         self.rng = rng
         self.plan: list[Step] = []
         self.plan_key: object = None
+        self.finished: list[tuple[float, list[Step]]] = []
+        """The complete moves the last beam search found, with their values."""
 
     def choose_code(self, state: DojoState) -> int:
         raise TypeError("Dojo actions are texts, not codes: use choose()")
@@ -351,7 +376,15 @@ class DojoPolicy:
         if self.preset is None:  # greedy: the best single step now
             return self._greedy_step(state, judge, legal)
         plan, _ = self._best_plan(state, judge, state.remaining)
-        if self.preset.replies:
+        raid = self._raid_path(state)
+        raid_value = -1e9
+        if raid is not None:
+            finished = list(self.finished)
+            raid_plan, raid_value = self._beam_plan(state, judge, state.remaining, 0.3, raid)
+            self.finished = finished
+        if raid_value >= CAPTURE / 2:
+            plan = raid_plan
+        elif self.preset.replies:
             plan = self._look_ahead(state, plan)
         self.plan = list(plan)
         self.plan_key = key
@@ -406,6 +439,41 @@ class DojoPolicy:
             return self._beam_plan(state, judge, moves, share)
         return self._sampled_plan(state, judge, moves, share)
 
+    def _raid_path(self, state: DojoState) -> list[Step] | None:
+        """The cheapest walk of one ninja onto the enemy Dojo, when no enemy guards it
+        and the moves left reach it (steps checked by the movement rules)."""
+        seat = state.mover
+        target = state.enemy_dojo(seat)
+        if state.count(target, 1 - seat) or state.transit is not None:
+            return None
+        terrain = state.terrain
+        best: list[Step] | None = None
+        for h in state.occupied(seat):
+            costs, prev = cheapest_paths(terrain, h)
+            if costs.get(target, 99) > state.remaining:
+                continue
+            path = [target]
+            while path[-1] != h:
+                path.append(prev[path[-1]])
+            path.reverse()
+            steps = [
+                Step(a, b, min(data.MOVE_COST[terrain[b]]))
+                for a, b in zip(path, path[1:], strict=False)
+            ]
+            m = self._movement(state, state.remaining)
+            free = state.free_steps
+            try:
+                for step in steps:
+                    if step.cost == 0 and free >= data.FREE_STEPS:
+                        raise ValueError("no free step left")
+                    m.step(step)
+                    free += step.cost == 0
+            except ValueError:
+                continue
+            if best is None or len(steps) < len(best):
+                best = steps
+        return best
+
     def _look_ahead(self, state: DojoState, plan: list[Step]) -> list[Step]:
         """Of the best distinct finished moves, the one that leaves the seat best off
         after the rest of its turn and the other side's whole reply."""
@@ -413,7 +481,7 @@ class DojoPolicy:
         seat = state.mover
         ranked: list[tuple[float, list[Step]]] = []
         seen: set[tuple[Step, ...]] = set()
-        for value, steps in sorted(getattr(self, "finished", []), key=lambda vs: -vs[0]):
+        for value, steps in sorted(self.finished, key=lambda vs: -vs[0]):
             if tuple(steps) not in seen:
                 seen.add(tuple(steps))
                 ranked.append((value, steps))
@@ -471,7 +539,12 @@ class DojoPolicy:
         return handler(state, legal)
 
     def _beam_plan(
-        self, state: DojoState, judge: Judge, moves: int, share: float
+        self,
+        state: DojoState,
+        judge: Judge,
+        moves: int,
+        share: float,
+        prefix: list[Step] | None = None,
     ) -> tuple[list[Step], float]:
         """Beam search over the steps of the move: keep the `beam` best partial moves
         (distinct positions), extend each by every legal step, and return the best move
@@ -480,14 +553,18 @@ class DojoPolicy:
         seat = state.mover
         base = self._movement(state, moves)
         free0 = state.free_steps if moves == state.remaining else 0
+        for step in prefix or []:
+            base.step(step)
+            free0 += step.cost == 0
+        start = list(prefix or [])
         budget = int(self.preset.evals * share)
         spent = 0
-        best: list[Step] = []
+        best: list[Step] = start
         best_value = judge.value(base.ninjas, seat) if base.can_end() else -1e9
-        self.finished: list[tuple[float, list[Step]]] = []
+        self.finished = []
         if base.can_end():
-            self.finished.append((best_value, []))
-        beam: list[tuple[float, list[Step], Movement, int]] = [(best_value, [], base, free0)]
+            self.finished.append((best_value, start))
+        beam: list[tuple[float, list[Step], Movement, int]] = [(best_value, start, base, free0)]
         for _ in range(moves + data.FREE_STEPS):
             children: list[tuple[float, int, Step]] = []
             for index, (_, _steps, m, free) in enumerate(beam):
