@@ -198,6 +198,8 @@ class DojoScene(Scene):
         self.summon_show: SummonShow | None = None
         self.roll_show: RollShow | None = None
         self.options: list[Option] = []
+        self.deferred: list[tuple[float, int | None, str]] = []
+        """Log lines waiting for their moment (seconds left, owner, line)."""
         self._legal: list[DojoAction] = []
         self._legal_texts: set[str] = set()
         self._legal_key: tuple[int, int] | None = None
@@ -332,6 +334,7 @@ class DojoScene(Scene):
         self._cancel()
         self.queue.clear()
         self.effects.clear()
+        self.deferred.clear()
         self.tray = None
         self.summon_show = None
         self.roll_show = None
@@ -408,8 +411,12 @@ class DojoScene(Scene):
     # ------------------------------------------------------------------ the stage
     def _announce(self, event: Event) -> None:
         """An event takes the stage: log line(s), its sound, its animation."""
-        for owner, line in self.describe(event):
-            self.log_lines.append((owner, line))
+        lines = self.describe(event)
+        if self.animate and event.kind == "flip":  # told once the card has turned over
+            self.deferred.extend((FLIP_SECONDS, owner, line) for owner, line in lines)
+        else:
+            self.flush_log()
+            self.log_lines.extend(lines)
         kind = event.kind
         d = event.data
         if self.animate:
@@ -1060,7 +1067,17 @@ class DojoScene(Scene):
             button.hovered = button.rect.collidepoint(self.mouse)
             button.update(dt)
 
+    def flush_log(self) -> None:
+        """Every waiting log line, now."""
+        self.log_lines.extend((owner, line) for _, owner, line in self.deferred)
+        self.deferred.clear()
+
     def _age_shows(self, step: float) -> None:
+        if self.deferred:
+            self.deferred = [(left - step, owner, line) for left, owner, line in self.deferred]
+            while self.deferred and self.deferred[0][0] <= 0:
+                _, owner, line = self.deferred.pop(0)
+                self.log_lines.append((owner, line))
         tray = self.tray
         if tray is not None:
             for slot in tray.row:
@@ -1114,6 +1131,7 @@ class DojoScene(Scene):
         elif key == pygame.K_SPACE and self.busy:
             while self.queue:
                 self._announce(self.queue.pop(0))
+            self.flush_log()
             for effect in self.effects:
                 effect.age = effect.duration
         elif not self.can_act:
