@@ -182,6 +182,17 @@ def scene_builders(app: Any) -> dict[str, Callable[[], list[Any]]]:
 
         return build
 
+    def dojo(humans: int) -> Callable[[], list[Any]]:
+        from scenes.dojo import DojoScene
+
+        def build() -> list[Any]:
+            seats = [Seat()] * humans + [Seat("ai", "easy")] * (2 - humans)
+            options = {"board": "random", "jokers": True, "dojo_defense": True, "blitz": True}
+            game = GameSession.new("dojo", seats, seed=5, options=options, autosave=True)
+            return [TitleScene(app), DojoScene(app, game)]
+
+        return build
+
     return {
         "title": lambda: [TitleScene(app)],
         "setup": lambda: [TitleScene(app), SetupScene(app, "taisen")],
@@ -192,6 +203,10 @@ def scene_builders(app: Any) -> dict[str, Callable[[], list[Any]]]:
         "night": night(1),
         "night_two_people": night(2),
         "night_setup": lambda: [TitleScene(app), SetupScene(app, "night")],
+        "dojo": dojo(1),
+        "dojo_two_people": dojo(2),
+        "dojo_setup": lambda: [TitleScene(app), SetupScene(app, "dojo")],
+        "dojo_rules": lambda: [TitleScene(app), RulesScene(app, "dojo")],
         "pause": pause,
         "settings": lambda: [TitleScene(app), SettingsScene(app)],
         "rules": lambda: [TitleScene(app), RulesScene(app, "taisen")],

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from ninjas.core.saves import SaveGame
+from ninjas.core.saves import SaveGame, replay
 from ninjas.dojo import data
 from ninjas.dojo.hexgrid import Board, distance, neighbours
 from ninjas.dojo.rules import (
@@ -499,10 +499,7 @@ def test_save_replay_round_trip():
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
     save = SaveGame(game="dojo", seed=11, options=state.options, actions=list(state.history))
-    loaded = SaveGame.from_json(save.to_json())
-    again = new_game(loaded.seed, loaded.options)
-    for text in loaded.actions:
-        again.apply(again.parse_action(text))
+    again = replay(SaveGame.from_json(save.to_json()))
     assert again.history == state.history
     assert again.view(0) == state.view(0) and again.winner == state.winner
 
