@@ -153,7 +153,9 @@ def test_animations_follow_the_animation_speed(app: App, speed: float) -> None:
     scene.play("heal")
     (effect,) = scene.effects
     frames = 0
-    while scene.effects:
+    for _ in range(1_000):  # bounded: a test never hangs on an animation that lasts
+        if not scene.effects:
+            break
         scene.update(1 / 60)
         frames += 1
     assert frames == pytest.approx(effect.duration * 60 / speed, abs=1.5)
@@ -187,9 +189,12 @@ def test_a_token_flying_shows_only_what_the_shown_seat_may_know(
     s.main_done, s.step = False, 1
     scene.play("steal 1 0")
     canvas = pygame.Surface((1280, 720))
-    while scene.effects:
+    for _ in range(300):
+        if not scene.effects:
+            break
         scene.update(1 / 30)
         scene.draw(canvas)
+    assert not scene.effects
     assert {face for _, face in drawn} <= {"pink", "yellow"}
     assert all(s.kind_seen_by(t, 2) in ("pink", "yellow") for t in [*roof, own])
     drawn.clear()
