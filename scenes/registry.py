@@ -60,12 +60,16 @@ def make_game_scene(app: App, session: GameSession) -> Scene:
 def seat_emblem(
     game: str, seat: int, size: int, colour: tuple[int, int, int]
 ) -> pygame.Surface | None:
-    """The game's own drawing of a seat's emblem (Taisen: monkey or wolf head; Dojo: the
-    clan's ninja), or None."""
+    """The game's own drawing of a seat's emblem (Taisen: monkey or wolf head; Dojo and
+    Night: the seat's ninja), or None."""
     if game == "dojo":
         from scenes.dojo.art import figure
 
         return figure(seat, size + 8)
+    if game == "night":
+        from scenes.night.art import ninja
+
+        return ninja(seat, size + 8)
     if game != "taisen":
         return None
     try:

@@ -106,7 +106,11 @@ class SetupScene(MenuScene):
         for seat_index, seat in enumerate(self.seats):
             panel = pygame.Rect(100 + seat_index * (size[0] + gap), SEAT_PANELS_TOP, *size)
             self.seat_panels.append(panel)
-            row = pygame.Rect(panel.left + 16, panel.top + 100, panel.width - 32, 52)
+            narrow = count > 2
+            if narrow:
+                row = pygame.Rect(panel.left + 10, panel.top + 88, panel.width - 20, 66)
+            else:
+                row = pygame.Rect(panel.left + 16, panel.top + 100, panel.width - 32, 52)
             kind = Choice(
                 app,
                 row,
@@ -114,15 +118,17 @@ class SetupScene(MenuScene):
                 [("human", lambda: tr("setup.human")), ("ai", lambda: tr("setup.ai"))],
                 seat.kind,
                 lambda value, i=seat_index: self.set_kind(i, value),
+                stacked=narrow,
             )
             level = Choice(
                 app,
-                row.move(0, 62),
+                row.move(0, 70 if narrow else 62),
                 lambda: tr("setup.difficulty"),
                 [(name, lambda n=name: tr(f"setup.level.{n}")) for name in AI_LEVELS],
                 seat.level if seat.level in AI_LEVELS else "normal",
                 lambda value, i=seat_index: self.set_level(i, value),
                 enabled=seat.is_ai,
+                stacked=narrow,
             )
             self.level_choices.append(level)
             self.kind_choices.append(kind)

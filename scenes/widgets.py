@@ -440,6 +440,10 @@ class Slider(Widget):
         )
 
 
+STACKED_LABEL = 24
+"""Height of a stacked Choice's label line."""
+
+
 class Choice(Widget):
     """Cycles through options: click (the left arrow goes back), Left/Right, Enter."""
 
@@ -453,9 +457,12 @@ class Choice(Widget):
         on_change: Callable[[Any], Any],
         *,
         enabled: bool = True,
+        stacked: bool = False,
     ) -> None:
         super().__init__(app, rect)
         self.label = label
+        self.stacked = stacked
+        """Narrow rows (four seats side by side): the label above a full-width box."""
         self.options = list(options)
         values = [v for v, _ in self.options]
         self.index = values.index(value) if value in values else 0
@@ -473,6 +480,11 @@ class Choice(Widget):
             self.index = values.index(value)
 
     def _value_rect(self) -> pygame.Rect:
+        if self.stacked:
+            top = self.rect.top + STACKED_LABEL
+            return pygame.Rect(
+                self.rect.left + 6, top, self.rect.width - 12, self.rect.bottom - top - 4
+            )
         left = self.rect.left + int(self.rect.width * 0.46)
         return pygame.Rect(
             left, self.rect.top + 6, self.rect.right - 14 - left, self.rect.height - 12
@@ -501,7 +513,18 @@ class Choice(Widget):
         return False
 
     def draw(self, canvas: pygame.Surface) -> None:
-        self._draw_row(canvas, self.label)
+        if self.stacked:
+            self._draw_row(canvas, "")
+            colour = theme.MOONLIGHT if self.enabled else theme.TEXT_FAINT
+            theme.blit_text(
+                canvas,
+                resolve(self.label),
+                theme.FONT_SMALL,
+                colour,
+                topleft=(self.rect.left + 10, self.rect.top + 2),
+            )
+        else:
+            self._draw_row(canvas, self.label)
         box = self._value_rect()
         draw_panel(
             canvas,
