@@ -74,7 +74,13 @@ TOGGLES = (
 
 
 class IllegalAction(ValueError):
-    """An action the rules refuse; the message says why."""
+    """An action the rules refuse; the message says why. `code` names the reason for an
+    interface to say in its own words (keys dojo.why.<code>), `details` fills them in."""
+
+    def __init__(self, message: str, code: str = "illegal", **details: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.details = details
 
 
 def hex_text(h: Hex) -> str:
@@ -360,15 +366,22 @@ class DojoState:
 
     def refusal(self, action: DojoAction | str) -> str | None:
         """Why the rules refuse `action` now, or None if they allow it."""
+        reason = self.refusal_reason(action)
+        return None if reason is None else str(reason)
+
+    def refusal_reason(self, action: DojoAction | str) -> IllegalAction | None:
+        """The refusal itself (its message, code and details), or None."""
         try:
             self.clone().apply(action)
-        except (IllegalAction, ValueError, TypeError) as exc:
-            return str(exc)
+        except IllegalAction as exc:
+            return exc
+        except (ValueError, TypeError) as exc:
+            return IllegalAction(str(exc))
         return None
 
     def _need(self, phase: str, kind: str) -> None:
         if self.phase != phase:
-            raise IllegalAction(f"{kind} is not possible now (phase {self.phase})")
+            raise IllegalAction(f"{kind} is not possible now (phase {self.phase})", "not_now")
 
     def _args(self, args: tuple[str, ...], count: int, usage: str) -> None:
         if len(args) != count:
@@ -389,9 +402,11 @@ class DojoState:
         try:
             check_dojo(self.board, site, first)
         except ValueError as exc:
-            raise IllegalAction(str(exc)) from None
+            raise IllegalAction(str(exc), "dojo_site") from None
         if first is None and not dojo_second_sites(self.board, site):
-            raise IllegalAction(f"no room would be left for the other Dojo beside {site}")
+            raise IllegalAction(
+                f"no room would be left for the other Dojo beside {site}", "dojo_site"
+            )
         self.dojos[seat] = site
         self.ninjas[site] = [0, 0]
         self.ninjas[site][seat] = data.START_NINJAS
@@ -415,11 +430,11 @@ class DojoState:
         self._need("roll", "Ninjas Blitz")
         self._args(args, 0, "blitz")
         if not self.toggle("blitz"):
-            raise IllegalAction("Ninjas Blitz is not in play (a setup option)")
+            raise IllegalAction("Ninjas Blitz is not in play (a setup option)", "blitz_off")
         if self.blitz_used[seat]:
-            raise IllegalAction("Ninjas Blitz is used once per game, and it is used")
+            raise IllegalAction("Ninjas Blitz is used once per game, and it is used", "blitz_used")
         if self.turns[seat] == 0:
-            raise IllegalAction("Ninjas Blitz cannot be used on your first turn")
+            raise IllegalAction("Ninjas Blitz cannot be used on your first turn", "blitz_first")
         self.blitz_used[seat] = True
         return [Event("blitz", {"seat": seat, "value": data.MOVE_ROLL_MAX})] + self._start_move(
             data.MOVE_ROLL_MAX
@@ -440,10 +455,12 @@ class DojoState:
         step = Step(parse_hex(args[0]), parse_hex(args[1]), self._int(args[2], "cost"))
         m = self._movement()
         if step not in m.legal_steps():
-            raise IllegalAction(self._step_refusal(m, step))
+            raise self._step_refusal(m, step)
         if step.cost == 0 and not self._free_steps_left():
             raise IllegalAction(
-                f"a turn has at most {data.FREE_STEPS} free forest steps; this one must cost 1"
+                f"a turn has at most {data.FREE_STEPS} free forest steps; this one must cost 1",
+                "free_steps",
+                most=data.FREE_STEPS,
             )
         m.step(step)
         self.remaining = m.remaining
@@ -462,25 +479,45 @@ class DojoState:
         )
         return [ev]
 
-    def _step_refusal(self, m: Movement, step: Step) -> str:
+    def _step_refusal(self, m: Movement, step: Step) -> IllegalAction:
         terrain = self.terrain
         if m.transit is not None and step.src != m.transit:
-            return f"the ninja passing through the water at {m.transit} must move on first"
+            return IllegalAction(
+                f"the ninja passing through the water at {m.transit} must move on first",
+                "transit_first",
+            )
         if self.count(step.src, m.seat) == 0:
-            return f"you have no ninja at {step.src}"
+            return IllegalAction(f"you have no ninja at {step.src}", "no_ninja_here")
         if step.dst not in neighbours(step.src):
-            return f"{step.dst} is not next to {step.src}"
+            return IllegalAction(f"{step.dst} is not next to {step.src}", "not_next")
         if step.dst not in terrain:
-            return f"{step.dst} is off the board"
+            return IllegalAction(f"{step.dst} is off the board", "off_board")
         kind = terrain[step.dst]
         if kind == "water" and self.count(step.dst, 1 - m.seat) > 0:
-            return "an enemy holds that water: a ninja may not share water with an enemy"
+            return IllegalAction(
+                "an enemy holds that water: a ninja may not share water with an enemy",
+                "enemy_water",
+            )
         if step.cost not in data.MOVE_COST[kind]:
             costs = " or ".join(str(c) for c in data.MOVE_COST[kind])
-            return f"entering {kind} costs {costs}, not {step.cost}"
+            return IllegalAction(
+                f"entering {kind} costs {costs}, not {step.cost}",
+                "wrong_cost",
+                terrain=kind,
+                costs=costs,
+                cost=step.cost,
+            )
         if step.cost > m.remaining:
-            return f"that costs {step.cost} and only {m.remaining} moves are left"
-        return "that water is taken and the ninja could not get out of it with the moves left"
+            return IllegalAction(
+                f"that costs {step.cost} and only {m.remaining} moves are left",
+                "too_costly",
+                cost=step.cost,
+                left=m.remaining,
+            )
+        return IllegalAction(
+            "that water is taken and the ninja could not get out of it with the moves left",
+            "water_trap",
+        )
 
     def _do_end(self, seat: int, *args: str) -> list[Event]:
         self._need("move", "ending the move")
@@ -488,8 +525,12 @@ class DojoState:
         m = self._movement()
         if not self._can_end_move(m):
             if m.transit is not None:
-                raise IllegalAction("a ninja may not end its move in water beside another")
-            raise IllegalAction(f"every move must be spent: {m.remaining} left")
+                raise IllegalAction(
+                    "a ninja may not end its move in water beside another", "water_end"
+                )
+            raise IllegalAction(
+                f"every move must be spent: {m.remaining} left", "moves_left", left=m.remaining
+            )
         return self._end_move()
 
     def _end_move(self) -> list[Event]:
@@ -513,7 +554,9 @@ class DojoState:
         self._args(args, 1, "fight Q,R")
         h = parse_hex(args[0])
         if h not in self.shared_hexes():
-            raise IllegalAction(f"no battle at {h}: it does not hold ninjas of both sides")
+            raise IllegalAction(
+                f"no battle at {h}: it does not hold ninjas of both sides", "no_battle"
+            )
         self.battle = Battle(hex=h, attacker=seat)
         events = [
             Event(
@@ -536,10 +579,11 @@ class DojoState:
             raise IllegalAction(
                 f"no ninja at {src} may throw: projectiles fly from plains you hold alone"
                 + (" or from your Dojo" if self.toggle("dojo_defense") else "")
-                + ", once per ninja each turn"
+                + ", once per ninja each turn",
+                "cannot_throw",
             )
         if dst not in self.throw_targets(seat, src):
-            raise IllegalAction(f"{dst} is not a neighbouring hex with enemies")
+            raise IllegalAction(f"{dst} is not a neighbouring hex with enemies", "bad_target")
         self.thrown[src] = self.thrown.get(src, 0) + 1
         self.battle = Battle(hex=dst, attacker=seat, source=src)
         ev = Event(
@@ -659,7 +703,9 @@ class DojoState:
         assert b is not None
         rank = self._int(args[0], "rank")
         if rank not in b.pool:
-            raise IllegalAction(f"you hold no {rank_name(rank)} to lay")
+            raise IllegalAction(
+                f"you hold no {rank_name(rank)} to lay", "no_card", rank=rank_name(rank)
+            )
         b.pool.remove(rank)
         b.row.append(rank)
         events = [
@@ -676,9 +722,9 @@ class DojoState:
         assert b is not None
         rank, slot = self._int(args[0], "rank"), self._int(args[1], "slot")
         if rank not in b.hand:
-            raise IllegalAction(f"you hold no {rank_name(rank)}")
+            raise IllegalAction(f"you hold no {rank_name(rank)}", "no_card", rank=rank_name(rank))
         if not 0 <= slot < len(b.row) or b.row[slot] is None:
-            raise IllegalAction(f"slot {slot} holds no face-down card")
+            raise IllegalAction(f"slot {slot} holds no face-down card", "empty_slot")
         defence = b.row[slot]
         assert defence is not None
         b.hand.remove(rank)
@@ -779,7 +825,9 @@ class DojoState:
         if self.shared_hexes():
             raise IllegalAction(
                 "every hex shared with enemies must be fought: "
-                + ", ".join(hex_text(h) for h in self.shared_hexes())
+                + ", ".join(hex_text(h) for h in self.shared_hexes()),
+                "must_fight",
+                count=len(self.shared_hexes()),
             )
         return self._to_summon()
 
@@ -796,7 +844,11 @@ class DojoState:
         n = self._int(args[0], "count")
         most = self.on_board(seat)
         if not 1 <= n <= most:
-            raise IllegalAction(f"summon with 1 to {most} cards (your ninjas on the board)")
+            raise IllegalAction(
+                f"summon with 1 to {most} cards (your ninjas on the board)",
+                "summon_count",
+                most=most,
+            )
         try:
             self.summon_cards = self._draw(seat, n)
         except EmptyDeck as exc:
@@ -812,7 +864,9 @@ class DojoState:
         self._args(args, 1, "die Q,R")
         h = parse_hex(args[0])
         if h not in self.summon_sites(seat):
-            raise IllegalAction(f"summon only where your ninjas stand, never in water ({h})")
+            raise IllegalAction(
+                f"summon only where your ninjas stand, never in water ({h})", "summon_site"
+            )
         self.summon_hexes.append(h)
         events = [
             Event("die_assigned", {"seat": seat, "hex": list(h), "count": len(self.summon_hexes)})

@@ -23,7 +23,7 @@ from ninjas.core.events import Event
 from ninjas.dojo import data
 from ninjas.dojo.cards import rank_name
 from ninjas.dojo.hexgrid import Hex, neighbours
-from ninjas.dojo.rules import DojoAction, DojoState, hex_text
+from ninjas.dojo.rules import DojoAction, DojoState, IllegalAction, hex_text
 
 from .. import theme
 from ..ai_turn import think
@@ -384,12 +384,22 @@ class DojoScene(Scene):
 
     def submit(self, action: str) -> bool:
         """Play `action` if the rules allow it, else say why (and the refused sound)."""
-        why = self.state.refusal(action)
-        if why is not None:
-            self.refuse(self.app.tr("dojo.refused", why=why))
+        reason = self.state.refusal_reason(action)
+        if reason is not None:
+            self.refuse(self.app.tr("dojo.refused", why=self.explain(reason)))
             return False
         self.play(action)
         return True
+
+    def explain(self, reason: IllegalAction) -> str:
+        """The rules' refusal in the player's language (the rules' English if no text)."""
+        key = f"dojo.why.{reason.code}"
+        if not self.app.tr.has(key):
+            return str(reason)
+        details = dict(reason.details)
+        if "terrain" in details:
+            details["terrain"] = self.app.tr(f"dojo.terrain.{details['terrain']}")
+        return self.app.tr(key, **details)
 
     def refuse(self, why: str) -> None:
         self.refused = (why, self.time + 4.0)

@@ -16,9 +16,11 @@ import pygame
 import pytest
 
 from ninjas.ai.agents import make_agent
+from ninjas.core.i18n import Translator
 from ninjas.core.session import GameSession, Seat
+from ninjas.dojo.hexgrid import neighbours
 from ninjas.dojo.maps import board_names
-from ninjas.dojo.rules import TOGGLES
+from ninjas.dojo.rules import TOGGLES, hex_text
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.dojo import DojoScene
@@ -464,3 +466,37 @@ def test_every_walk_found_replays_step_by_step_and_leaves_the_game_untouched() -
             legal = state.legal_actions()
             state.apply(legal[rng.randrange(len(legal))])
     assert checked >= 40
+
+
+def test_a_refusal_is_said_in_the_players_language(app: App) -> None:
+    """The rules' refusals carry a code; the table says it in French too, naming the
+    terrain in words, never the rules' English or a hex's coordinates."""
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], 4, {"board": "island"})
+    state = scene.state
+    while state.phase == "dojo":
+        state.apply(state.legal_actions()[0])
+    state.apply("roll")
+    mover = state.mover
+    src = state.dojos[mover]
+    assert src is not None
+    reasons = {}
+    for dst in neighbours(src):
+        if dst in state.terrain:
+            kind = state.terrain[dst]
+            wrong = 5
+            reason = state.refusal_reason(f"step {hex_text(src)} {hex_text(dst)} {wrong}")
+            assert reason is not None
+            reasons[kind] = reason
+    assert all(r.code == "wrong_cost" for r in reasons.values())
+    for lang, word in (("en", "costs"), ("fr", "coûte")):
+        app.tr = Translator(lang)
+        for kind, reason in reasons.items():
+            text = scene.explain(reason)
+            assert word in text and app.tr(f"dojo.terrain.{kind}") in text
+            assert not re.search(r"-?\d+,-?\d+", text)  # no coordinates
+    codes = set()
+    for text in ("blitz", "end", "done", "summon 1", "fight 0,0"):
+        reason = state.refusal_reason(text)
+        assert reason is not None
+        codes.add(reason.code)
+        assert app.tr.has(f"dojo.why.{reason.code}"), reason.code
