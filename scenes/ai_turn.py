@@ -30,3 +30,12 @@ def think(level: str, seed: int, state: Any) -> Any:
     if level not in AGENT_NAMES:
         level = "normal"
     return Thinking.start(level, seed, state)
+
+
+def still_thinking(thinking: Any, state: Any, ai_to_move: bool) -> bool:
+    """A table's question "is a computer's search running?" (for the frame bench and the
+    thinking indicator): a search started, not finished, for a game still going."""
+    if thinking is None or state.is_terminal or not ai_to_move:
+        return False
+    done = getattr(thinking, "done", None)
+    return not done() if callable(done) else False

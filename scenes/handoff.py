@@ -99,3 +99,17 @@ class HandoffScene(Scene):
         hint = theme.text(tr("handoff.hint"), theme.FONT_BODY, theme.TEXT_DIM)
         canvas.blit(hint, hint.get_rect(center=(640, 350)))
         self.button.draw(canvas)
+
+
+def hand_over(table: Any, seat: int, colour: tuple[int, int, int]) -> None:
+    """Cover `table` until `seat`'s person says they are at the laptop: the table's
+    `handoff_open` is set meanwhile, then its `shown_seat` becomes `seat` and it is
+    refreshed. (The tables of Shinobi, Ninja Night and Dojo.)"""
+    table.handoff_open = True
+
+    def ready() -> None:
+        table.handoff_open = False
+        table.shown_seat = seat
+        table._refresh()
+
+    table.app.push(HandoffScene(table.app, table.seat_name(seat), colour, ready))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from .events import Event
@@ -16,6 +17,21 @@ class Action(Protocol):
     """A small immutable value with a stable text form (`str(action)`)."""
 
     def __str__(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class TextAction:
+    """An action that is a word and its arguments, saved as its text (`move 3 41.5`):
+    Ninja Night's and Dojo's actions, whose arguments are free values."""
+
+    kind: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join((self.kind, *self.args))
+
+    def to_json(self) -> str:
+        return str(self)
 
 
 class GameState(Protocol):

@@ -119,24 +119,9 @@ def cheapest_paths(terrain: dict[Hex, str], start: Hex) -> tuple[dict[Hex, int],
     return best, prev
 
 
-def path_costs(terrain: dict[Hex, str], start: Hex, blocked: set[Hex]) -> dict[Hex, int]:
+def path_costs(terrain: dict[Hex, str], start: Hex) -> dict[Hex, int]:
     """The cheapest move cost from `start` to every hex (forest 0, mountain 2)."""
-    best = {start: 0}
-    todo = [(0, start)]
-    while todo:
-        todo.sort(reverse=True)
-        cost, h = todo.pop()
-        if cost > best.get(h, 99):
-            continue
-        for n in neighbours(h):
-            kind = terrain.get(n)
-            if kind is None or n in blocked:
-                continue
-            c = cost + min(data.MOVE_COST[kind])
-            if c < best.get(n, 99):
-                best[n] = c
-                todo.append((c, n))
-    return best
+    return cheapest_paths(terrain, start)[0]
 
 
 @cache
@@ -148,7 +133,7 @@ def all_costs(
     for d in dojos:
         if d is not None:
             terrain[d] = "dojo"
-    return {h: path_costs(terrain, h, set()) for h in terrain}
+    return {h: path_costs(terrain, h) for h in terrain}
 
 
 def reach_chance(cost: int, blitz: bool) -> float:
@@ -184,7 +169,7 @@ class Judge:
         self.mountain_ties = state.toggle("defense_advantage")
 
     def _costs_to(self, target: Hex) -> dict[Hex, int]:
-        return path_costs(self.terrain, target, set())
+        return path_costs(self.terrain, target)
 
     def value(self, ninjas: dict[Hex, list[int]], attacker: int) -> float:
         """How good `ninjas` is for the seat, `attacker` to fight the shared hexes now."""

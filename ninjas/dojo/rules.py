@@ -51,7 +51,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ninjas.core.events import Event
-from ninjas.core.protocol import TERMINAL
+from ninjas.core.protocol import TERMINAL, TextAction
 from ninjas.core.rng import make_rng
 
 from . import data
@@ -98,15 +98,8 @@ def parse_hex(text: str) -> Hex:
 
 
 @dataclass(frozen=True)
-class DojoAction:
-    kind: str
-    args: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        return " ".join((self.kind, *self.args))
-
-    def to_json(self) -> str:
-        return str(self)
+class DojoAction(TextAction):
+    """A Dojo action (hexes written Q,R)."""
 
 
 def _act(kind: str, *args: object) -> DojoAction:

@@ -18,7 +18,7 @@ from functools import cache
 from typing import Any
 
 from ninjas.core.events import Event
-from ninjas.core.protocol import TERMINAL
+from ninjas.core.protocol import TERMINAL, TextAction
 from ninjas.core.rng import make_rng
 
 from . import data
@@ -35,15 +35,8 @@ one decimal within the string's range (the player's estimate)."""
 
 
 @dataclass(frozen=True)
-class NightAction:
-    kind: str
-    args: tuple[str, ...] = ()
-
-    def __str__(self) -> str:
-        return " ".join((self.kind, *self.args))
-
-    def to_json(self) -> str:
-        return str(self)
+class NightAction(TextAction):
+    """A Ninja Night action (a throw carries its target and its length)."""
 
 
 @cache

@@ -26,8 +26,8 @@ from ninjas.dojo.hexgrid import Hex, neighbours
 from ninjas.dojo.rules import DojoAction, DojoState, IllegalAction, hex_text
 
 from .. import theme
-from ..ai_turn import think
-from ..handoff import HandoffScene, human_seats, needs_handoff
+from ..ai_turn import still_thinking, think
+from ..handoff import hand_over, human_seats, needs_handoff
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, wrap_text
 from . import art
@@ -277,10 +277,7 @@ class DojoScene(Scene):
 
     @property
     def ai_thinking(self) -> bool:
-        if self.thinking is None or self.state.is_terminal or not self.session.ai_to_move:
-            return False
-        done = getattr(self.thinking, "done", None)
-        return not done() if callable(done) else False
+        return still_thinking(self.thinking, self.state, self.session.ai_to_move)
 
     @property
     def animating(self) -> bool:
@@ -1018,14 +1015,7 @@ class DojoScene(Scene):
 
     def _open_handoff(self) -> None:
         seat = self.state.current_player
-        self.handoff_open = True
-
-        def ready() -> None:
-            self.handoff_open = False
-            self.shown_seat = seat
-            self._refresh()
-
-        self.app.push(HandoffScene(self.app, self.seat_name(seat), art.CLAN_COLOURS[seat], ready))
+        hand_over(self, seat, art.CLAN_COLOURS[seat])
 
     # ------------------------------------------------------------------ update and input
     def update(self, dt: float) -> None:

@@ -25,8 +25,8 @@ from ninjas.night.rope import simulate_throw
 from ninjas.night.rules import ACTIONS, INJURY, NightAction, NightState
 
 from .. import theme
-from ..ai_turn import think
-from ..handoff import HandoffScene, human_seats, needs_handoff
+from ..ai_turn import still_thinking, think
+from ..handoff import hand_over, human_seats, needs_handoff
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, wrap_text
 from . import art, effects
@@ -165,10 +165,7 @@ class NightScene(Scene):
 
     @property
     def ai_thinking(self) -> bool:
-        if self.thinking is None or not self.session.ai_to_move:
-            return False
-        done = getattr(self.thinking, "done", None)
-        return not done() if callable(done) else False
+        return still_thinking(self.thinking, self.state, self.session.ai_to_move)
 
     @property
     def animating(self) -> bool:
@@ -540,14 +537,7 @@ class NightScene(Scene):
             and self.app.top is self
         ):
             seat = self.state.current_player
-            self.handoff_open = True
-
-            def ready() -> None:
-                self.handoff_open = False
-                self.shown_seat = seat
-                self._refresh()
-
-            self.app.push(HandoffScene(self.app, self.seat_name(seat), SEAT_COLOURS[seat], ready))
+            hand_over(self, seat, SEAT_COLOURS[seat])
         self.menu.hovered = self.menu.rect.collidepoint(self.mouse)
         was_busy = self.busy
         for effect in self.effects:

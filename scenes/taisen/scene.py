@@ -18,7 +18,7 @@ from ninjas.taisen.cards import CARD_OF_TOKEN, ENEMY_VILLAGE, TOKEN
 from ninjas.taisen.rules import TaisenAction, initial_events
 
 from .. import theme
-from ..ai_turn import think
+from ..ai_turn import still_thinking, think
 from ..scene import Scene
 from . import animations, card_art, hud, stack_fan, trail
 from . import layout as L
@@ -177,10 +177,7 @@ class TaisenScene(Scene):
     @property
     def ai_thinking(self) -> bool:
         """An AI seat's search is running (for the frame bench and the indicator)."""
-        if self.thinking is None or self.state.is_terminal or not self.session.ai_to_move:
-            return False
-        done = getattr(self.thinking, "done", None)
-        return not done() if callable(done) else False
+        return still_thinking(self.thinking, self.state, self.session.ai_to_move)
 
     @property
     def animating(self) -> bool:

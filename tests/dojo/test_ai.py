@@ -60,5 +60,5 @@ def test_battle_odds_and_reach():
     assert battle_odds(5, 1, False)[0] > 0.9
     assert reach_chance(1, False) == 1.0 and reach_chance(6, False) == pytest.approx(1 / 6)
     assert reach_chance(7, True) == 0.0 and reach_chance(6, True) == 1.0
-    costs = path_costs({(0, 0): "plains", (1, 0): "forest", (2, 0): "mountain"}, (0, 0), set())
+    costs = path_costs({(0, 0): "plains", (1, 0): "forest", (2, 0): "mountain"}, (0, 0))
     assert costs == {(0, 0): 0, (1, 0): 0, (2, 0): 2}
