@@ -417,7 +417,8 @@ class DojoState:
         self._need("roll", "rolling")
         self._args(args, 0, "roll")
         value = self.rng.randint(1, data.MOVE_ROLL_MAX)
-        return [Event("rolled", {"seat": seat, "value": value}), *self._start_move(value)]
+        rolled = Event("rolled", {"seat": seat, "value": value, "reveals": True})
+        return [rolled, *self._start_move(value)]
 
     def _do_blitz(self, seat: int, *args: str) -> list[Event]:
         self._need("roll", "Ninjas Blitz")
@@ -594,7 +595,10 @@ class DojoState:
     def _draw(self, seat: int, n: int) -> list[int]:
         deck = self.decks[seat]
         if n > len(deck):
-            raise EmptyDeck(f"seat {seat} must draw {n} with {len(deck)} left")
+            left = len(deck)
+            self.discards[seat].extend(deck)  # the last cards are drawn, then one is missing
+            deck.clear()
+            raise EmptyDeck(f"seat {seat} must draw {n} with {left} left")
         return [deck.pop() for _ in range(n)]
 
     def _battle_card(self, seat: int, events: list[Event], lone: bool) -> int:
@@ -744,7 +748,7 @@ class DojoState:
                     "defence": defence,
                     "attacker_loses": result.attacker_loses,
                     "defender_loses": result.defender_loses,
-                    "tie": result.attacker_loses == result.defender_loses == 0,
+                    "tie": rank == defence and result.attacker_loses == result.defender_loses == 0,
                     "mountain": mountain,
                     "reveals": True,
                 },
@@ -886,6 +890,7 @@ class DojoState:
                     "cards": list(cards),
                     "gained": [[list(hh), got] for hh, got in sorted(gained.items())],
                     "total": sum(gained.values()),
+                    "reveals": True,
                 },
             )
         )

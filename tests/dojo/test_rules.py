@@ -519,3 +519,29 @@ def test_bad_input_is_refused_clearly():
         new_game(1, {"jokers": "yes"})
     with pytest.raises(ValueError, match="no Dojo board named"):
         new_game(1, {"board": "atlantis"})
+
+
+def test_a_wasted_projectile_is_not_a_tie():
+    src, dst = (0, 0), (1, 0)
+    state = scene(None, {src: [1, 0], dst: [0, 1]}, decks=([3], [9]))
+    state.apply("throw 0,0 1,0")
+    state.apply("lay 9")
+    flip = [e for e in state.apply("play 3 0") if e.kind == "flip"][0]
+    assert not flip["tie"] and flip["attacker_loses"] == flip["defender_loses"] == 0
+
+
+def test_a_draw_past_the_deck_takes_the_last_cards_then_ends_the_game():
+    state = scene(None, {(0, 0): [5, 0], (1, 0): [0, 1]}, phase="summon")
+    state.decks[0] = state.decks[0][-3:]
+    state.apply("summon 5")
+    assert state.is_terminal and state.decks[0] == [] and not invariant_errors(state)
+
+
+def test_dice_rolls_are_revealed_so_undo_stops_there():
+    from ninjas.core.session import reveals_hidden
+
+    state = placed(6)
+    assert any(reveals_hidden(e) for e in state.apply("roll"))
+    board = scene(None, {(0, 0): [2, 0]}, phase="summon")
+    board.apply("summon 1")
+    assert any(reveals_hidden(e) for e in board.apply("die 0,0"))
