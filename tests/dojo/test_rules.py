@@ -532,6 +532,7 @@ def test_a_wasted_projectile_is_not_a_tie():
 
 def test_a_draw_past_the_deck_takes_the_last_cards_then_ends_the_game():
     state = scene(None, {(0, 0): [5, 0], (1, 0): [0, 1]}, phase="summon")
+    state.discards[0] = state.decks[0][:-3]
     state.decks[0] = state.decks[0][-3:]
     state.apply("summon 5")
     assert state.is_terminal and state.decks[0] == [] and not invariant_errors(state)
