@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import math
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -712,14 +713,31 @@ class DojoScene(Scene):
                 self.log_lines.extend(self.describe(event))
 
     # ------------------------------------------------------------------ choices
-    def action_label(self, action: DojoAction) -> str:
+    def place_name(self, h: Hex) -> str:
+        """A hex's terrain and where it lies on the board, in words ("the forest to the
+        north-east"): to tell two alike apart without coordinates."""
+        x, y = self.view.centre(h)
+        cx, cy = MAP.center
+        dx, dy = x - cx, y - cy
+        if abs(dx) < MAP.width * 0.08 and abs(dy) < MAP.height * 0.08:
+            part = "centre"
+        else:
+            ns = "north" if dy < -MAP.height * 0.1 else "south" if dy > MAP.height * 0.1 else ""
+            ew = "west" if dx < -MAP.width * 0.07 else "east" if dx > MAP.width * 0.07 else ""
+            part = "-".join(p for p in (ns, ew) if p) or "centre"
+        return self.app.tr(
+            "dojo.place", terrain=self.terrain_name(h), part=self.app.tr(f"dojo.part.{part}")
+        )
+
+    def action_label(self, action: DojoAction, placed: bool = False) -> str:
         tr = self.app.tr
         state = self.state
+        name = self.place_name if placed else self.terrain_name
         if action.kind == "fight":
             h = _hex(action.args[0])
             return tr(
                 "dojo.act.fight",
-                where=self.terrain_name(h),
+                where=name(h),
                 attackers=state.count(h, state.mover),
                 defenders=state.count(h, 1 - state.mover),
             )
@@ -727,13 +745,13 @@ class DojoScene(Scene):
             src, dst = _hex(action.args[0]), _hex(action.args[1])
             return tr(
                 "dojo.act.throw",
-                source=self.terrain_name(src),
+                source=name(src),
                 target=self.terrain_name(dst),
                 defenders=state.count(dst, 1 - state.mover),
             )
         if action.kind == "die":
             h = _hex(action.args[0])
-            return tr("dojo.act.die", where=self.terrain_name(h), count=state.count(h, state.mover))
+            return tr("dojo.act.die", where=name(h), count=state.count(h, state.mover))
         return tr(f"dojo.act.{action.kind}")
 
     def _build_options(self) -> None:
@@ -768,14 +786,29 @@ class DojoScene(Scene):
                 )
         elif phase in ("battle", "assign"):
             actions = self.legal()
-            columns = 2 if len(actions) > 4 else 1
-            w = (width - 8 * (columns - 1)) // columns
-            for i, action in enumerate(actions[: 5 * columns]):
+            rows = (ACTION.height - OPTIONS_TOP - 8) // (OPTION_H + 6)
+            columns = 1
+            w = width
+            labels = [self.action_label(a) for a in actions]
+            for i, action in enumerate(actions):
+                if labels.count(labels[i]) > 1:  # name the place: which plains, which forest
+                    labels[i] = self.action_label(action, placed=True)
+            shown = actions if len(actions) <= rows else actions[: rows - 1]
+            if len(shown) < len(actions):
+                self.options.append(
+                    Option(
+                        tr("dojo.more_on_map", count=len(actions) - len(shown)),
+                        lambda: None,
+                        row(rows - 1),
+                        enabled=False,
+                    )
+                )
+            for i, action in enumerate(shown):
                 text = str(action)
                 h = _hex(action.args[-1]) if action.args else None
                 self.options.append(
                     Option(
-                        f"{i + 1}. {self.action_label(action)}",
+                        f"{i + 1}. {labels[i]}",
                         lambda text=text: self.submit(text),
                         row(i // columns if columns > 1 else i, w, (i % columns) * (w + 8)),
                         "shuriken" if action.kind == "throw" else None,
@@ -783,6 +816,10 @@ class DojoScene(Scene):
                         h,
                     )
                 )
+        elif phase == "lay":
+            self.options.append(
+                Option(tr("dojo.act.lay_all"), self.lay_all, row(0), None, "primary")
+            )
         elif phase == "summon":
             most = state.on_board(state.mover)
             self.options.append(
@@ -793,7 +830,14 @@ class DojoScene(Scene):
             )
             self.options.append(
                 Option(
-                    tr("dojo.act.summon", count=self.summon_count, most=most),
+                    tr(
+                        "dojo.act.summon_ends"
+                        if self.summon_count > len(state.decks[state.mover])
+                        else "dojo.act.summon",
+                        count=self.summon_count,
+                        most=most,
+                        deck=len(state.decks[state.mover]),
+                    ),
                     lambda: self.submit(f"summon {self.summon_count}"),
                     row(1),
                     None,
@@ -829,7 +873,9 @@ class DojoScene(Scene):
             if not self.submit(step):
                 break
         self.selected = route.hexes[-1] if self.state.phase == "move" else None
-        if self.selected is not None and self.state.count(self.selected, self.state.mover) == 0:
+        if self.selected is not None and (
+            self.state.count(self.selected, self.state.mover) == 0 or self.state.remaining == 0
+        ):
             self.selected = None
 
     # ------------------------------------------------------------------ clicks on the map
@@ -862,6 +908,17 @@ class DojoScene(Scene):
     def _click_move(self, h: Hex) -> None:
         state = self.state
         mover = state.mover
+        join = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        if (
+            self.selected is not None
+            and h != self.selected
+            and state.count(h, mover) > 0
+            and state.transit is None
+            and not join
+        ):  # another of your stacks: choose it (Shift+click walks there to join it)
+            self.selected = h
+            self.app.audio.play("click")
+            return
         if self.selected is not None:
             route = self.routes().get(h)
             if route is not None:
@@ -890,6 +947,18 @@ class DojoScene(Scene):
     def lay(self, rank: int) -> None:
         if self.can_act and self.state.phase == "lay":
             self.submit(f"lay {rank}")
+
+    def lay_all(self) -> None:
+        """Lay every card left, in an order shuffled for the player (a choice the player
+        may leave to the table: the attacker sees only backs either way)."""
+        tray = self.tray
+        if not (self.can_act and self.state.phase == "lay" and tray is not None):
+            return
+        cards = sorted(tray.pool)
+        random.Random(f"{self.session.seed}:{len(self.session.actions)}").shuffle(cards)
+        for rank in cards:
+            if self.state.phase != "lay" or not self.submit(f"lay {rank}"):
+                break
 
     def pick(self, rank: int) -> None:
         if self.can_act and self.state.phase == "attack":
@@ -1176,6 +1245,8 @@ class DojoScene(Scene):
                 live = tray.live_slots()
                 if index < len(live):
                     self.strike(live[index])
+        elif state.phase == "summon":
+            self.set_summon(index + 1)
         elif state.phase in ("battle", "assign"):
             numbered = [o for o in self.options if o.label[:1].isdigit()]
             if index < len(numbered):

@@ -500,3 +500,99 @@ def test_a_refusal_is_said_in_the_players_language(app: App) -> None:
         assert reason is not None
         codes.add(reason.code)
         assert app.tr.has(f"dojo.why.{reason.code}"), reason.code
+
+
+def _placed_table(app: App, seed: int = 4, **options: Any) -> DojoScene:
+    scene = table(app, [Seat("human"), Seat("human")], seed, {"board": "random", **options})
+    state = scene.state
+    while state.phase == "dojo":
+        scene.play(str(state.legal_actions()[0]))
+    scene.shown_seat = state.current_player
+    scene._refresh()
+    return scene
+
+
+def test_clicking_another_of_your_stacks_chooses_it_and_shift_joins_it(app: App) -> None:
+    scene = _placed_table(app)
+    state = scene.state
+    me = state.mover
+    home = state.dojos[me]
+    assert home is not None
+    out = (
+        next(n for n in neighbours(home) if state.terrain.get(n) == "plains")
+        if any(state.terrain.get(n) == "plains" for n in neighbours(home))
+        else next(n for n in neighbours(home) if n in state.terrain)
+    )
+    state.ninjas[home][me] -= 1
+    state.ninjas.setdefault(out, [0, 0])[me] += 1
+    state.phase, state.remaining = "move", 4
+    scene.version += 1
+    scene._refresh()
+    scene.selected = out
+    scene.click_hex(home)
+    assert scene.selected == home and state.remaining == 4  # chosen, not walked onto
+    scene.selected = out
+    pygame.key.set_mods(pygame.KMOD_SHIFT)
+    try:
+        scene.click_hex(home)
+    finally:
+        pygame.key.set_mods(0)
+    assert state.remaining < 4  # Shift+click walked there
+
+
+def test_alike_choices_are_told_apart_and_fit_the_panel(app: App) -> None:
+    scene = _placed_table(app)
+    state = scene.state
+    me = state.mover
+    cells = state.board.hexes()
+    target = next(h for h in cells if sum(n in cells for n in neighbours(h)) == 6)
+    around = [n for n in neighbours(target)]
+    state.ninjas = {d: [0, 0] for d in state.dojos if d is not None}
+    state.ninjas[target] = [0, 0]
+    state.ninjas[target][1 - me] = 3
+    plains = dict(state.board.terrain)
+    for n in around:
+        plains[n] = "plains"
+        state.ninjas[n] = [0, 0]
+        state.ninjas[n][me] = 1
+    from ninjas.dojo.hexgrid import Board
+
+    state.board = Board(state.board.name, tuple(sorted(plains.items())))
+    state._terrain_cache = None
+    state.phase = "battle"
+    scene.version += 1
+    scene._refresh()
+    labels = [o.label for o in scene.options]
+    assert len(labels) == len(set(labels)) >= 2
+    for option in scene.options:
+        assert option.rect.bottom <= 502 and option.rect.right <= 1270
+
+
+def test_lay_them_all_and_the_summon_that_would_end_the_game(app: App) -> None:
+    scene = _placed_table(app)
+    state = scene.state
+    me = state.mover
+    h = state.board.hexes()[0]
+    state.ninjas[h] = [0, 0]
+    state.ninjas[h][me], state.ninjas[h][1 - me] = 1, 4
+    state.phase = "battle"
+    scene.play(f"fight {hex_text(h)}")
+    scene.shown_seat = state.current_player
+    scene._refresh()
+    lay_all = [o for o in scene.options if o.label == app.tr("dojo.act.lay_all")]
+    assert lay_all
+    lay_all[0].run()
+    assert state.phase == "attack"
+    # summoning past the deck says that it ends the game
+    other = _placed_table(app, 5)
+    s2 = other.state
+    s2.phase = "summon"
+    s2.discards[s2.mover] = s2.decks[s2.mover][:-2]
+    s2.decks[s2.mover] = s2.decks[s2.mover][-2:]
+    other.version += 1
+    other._refresh()
+    other.set_summon(3)
+    assert any("2" in o.label and o.style == "primary" for o in other.options)
+    assert any(
+        o.label == app.tr("dojo.act.summon_ends", count=3, most=5, deck=2) for o in other.options
+    )
