@@ -585,6 +585,18 @@ class DojoScene(Scene):
             lines.append((None, tr("dojo.log.rolled", name=name, value=d["value"])))
         elif kind == "blitz":
             lines.append((None, tr("dojo.log.blitz", name=name)))
+        elif kind == "stepped" and seat is not None and self.session.seats[seat].is_ai:
+            lines.append(
+                (
+                    None,
+                    tr(
+                        "dojo.log.step",
+                        name=name,
+                        source=self.place_name(tuple(d["src"])),  # type: ignore[arg-type]
+                        target=self.place_name(tuple(d["dst"])),  # type: ignore[arg-type]
+                    ),
+                )
+            )
         elif kind == "moved" and d.get("unspent"):
             lines.append((None, tr("dojo.log.unspent", name=name, count=d["unspent"])))
         elif kind == "battle":
