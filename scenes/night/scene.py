@@ -48,6 +48,10 @@ LOG = pygame.Rect(720, 508, 550, 180)
 BOTTOM = pygame.Rect(10, 522, 700, 166)
 OPTION_H = 30
 MAX_OPTIONS = 9
+"""Rows the option list shows at once (keys 1-9 act on them); more are paged."""
+PAGE_OPTIONS = MAX_OPTIONS - 1
+"""Rows per page when paged: the last row says which page and how to see the rest."""
+TARGET_GOLD = (240, 200, 90)
 AI_PAUSE = 0.6
 THROW_KINDS = ("move", "attack", "shuriken", "kunai")
 NEUTRAL = 0.5
@@ -115,6 +119,11 @@ class NightScene(Scene):
         self.log_lines: list[str] = []
         self.options: list[tuple[NightAction, str]] = []
         self.option_rects: list[tuple[pygame.Rect, int]] = []
+        self.page = 0
+        """Which page of the option list is shown (mouse wheel, PageUp/PageDown)."""
+        self.roof_filter: int | None = None
+        """A roof clicked on the village that several options target: only those show."""
+        self.page_rects: list[tuple[pygame.Rect, int]] = []
         self.plan = ["move", "collect"]
         self.throw: NightAction | None = None
         """The throw being aimed: its action with the length still to set."""
@@ -184,9 +193,12 @@ class NightScene(Scene):
         if len(self.humans) >= 2 and (state.is_terminal or state.current_player != self.shown_seat):
             self.shown_seat = None
         self.options = []
+        self.page = 0
+        self.roof_filter = None
         if not self.can_act:
             return
         seen: set[str] = set()
+        actions: list[NightAction] = []
         for action in state.legal_actions():
             if action.kind == "plan":
                 continue
@@ -194,7 +206,19 @@ class NightScene(Scene):
             if key in seen:
                 continue
             seen.add(key)
-            self.options.append((action, self.label(action)))
+            actions.append(action)
+        labels = [self.label(a) for a in actions]
+        twice = {text for text in labels if labels.count(text) > 1}
+        for i, action in enumerate(actions):  # two bonuses of one kind: say which is used
+            if labels[i] in twice and action.kind in SOUND_OF_BONUS:
+                labels[i] = self.app.tr(
+                    "night.act.from", what=labels[i], source=self._source(action)
+                )
+        twice = {text for text in labels if labels.count(text) > 1}
+        for i, text in enumerate(labels):
+            if text in twice:  # never two rows alike
+                labels[i] = f"{text} ({labels[:i].count(text) + 1})"
+        self.options = list(zip(actions, labels, strict=True))
 
     @staticmethod
     def _aim_key(action: NightAction) -> str:
@@ -216,10 +240,13 @@ class NightScene(Scene):
             return tr("night.act.move", roof=int(args[0]) + 1)
         if kind == "attack":
             return tr("night.act.attack", name=self.seat_name(int(args[0])))
-        if kind in ("shuriken", "kunai"):
-            return tr(f"night.act.{kind}", name=self.seat_name(int(args[1])))
+        if kind == "shuriken":
+            return tr("night.act.shuriken", name=self.seat_name(int(args[1])))
+        if kind == "kunai":
+            return tr("night.act.kunai", name=self.seat_name(int(args[1])), slot=int(args[3]) + 1)
         if kind == "collect":
-            return tr("night.act.collect", count=len(args))
+            tokens = ", ".join(self._roof_token_name(int(a)) for a in args)
+            return tr("night.act.collect", count=len(args), tokens=tokens)
         if kind == "steal":
             return tr("night.act.steal", name=self.seat_name(int(args[0])), slot=int(args[1]) + 1)
         if kind in ("discard", "drop"):
@@ -229,6 +256,109 @@ class NightScene(Scene):
         if kind == "hook":
             return tr("night.act.hook", roof=int(args[1]) + 1)
         return tr(f"night.act.{kind}")
+
+    def _roof_token_name(self, index: int) -> str:
+        """A token on the acting seat's roof, as that seat may know it: its place on the
+        roof (the tokens are drawn in that order) and its kind, or only its colour."""
+        here = self.state.positions[self.state.current_player]
+        token = self.state.roofs[here][index] if here is not None else None
+        face = self.state.kind_seen_by(token, self.viewer) if token is not None else "pink"
+        return self.app.tr("night.token.at", n=index + 1, kind=self.app.tr(f"night.token.{face}"))
+
+    def _source(self, action: NightAction) -> str:
+        """Where a bonus is used from: a backpack slot, or the roof while collecting."""
+        src = action.args[0]
+        if src.startswith("r"):
+            return self.app.tr("night.source.roof", n=int(src[1:]) + 1)
+        return self.app.tr("night.source.slot", slot=int(src) + 1)
+
+    # ------------------------------------------------------------------ roofs and pages
+    def target_roof(self, action: NightAction) -> int | None:
+        """The roof an option acts on: where it places, moves or hooks to, the roof of
+        the ninja it aims at, or the actor's own roof (collect, steal, discard, drop)."""
+        state = self.state
+        kind, args = action.kind, action.args
+        if kind in ("place", "move"):
+            return int(args[0])
+        if kind == "hook":
+            return int(args[1])
+        if kind == "attack":
+            return state.positions[int(args[0])]
+        if kind in ("shuriken", "kunai"):
+            return state.positions[int(args[1])]
+        if kind in ("collect", "steal", "discard", "drop"):
+            return state.positions[state.current_player]
+        return None
+
+    def listed(self) -> list[int]:
+        """The options the list offers (indices into `options`): all, or those that
+        act on the roof clicked on the village."""
+        if self.roof_filter is None:
+            return list(range(len(self.options)))
+        return [
+            i for i, (a, _) in enumerate(self.options) if self.target_roof(a) == self.roof_filter
+        ]
+
+    def page_size(self) -> int:
+        rows = MAX_OPTIONS - (1 if self.roof_filter is not None else 0)
+        return rows if len(self.listed()) <= rows else rows - 1
+
+    def pages(self) -> int:
+        return max(1, -(-len(self.listed()) // self.page_size()))
+
+    def visible(self) -> list[int]:
+        """The options on the page shown: keys 1-9 choose among them, in order."""
+        size = self.page_size()
+        return self.listed()[self.page * size : (self.page + 1) * size]
+
+    def turn_page(self, delta: int) -> None:
+        self.page = min(max(self.page + delta, 0), self.pages() - 1)
+
+    def choose_visible(self, k: int) -> None:
+        shown = self.visible()
+        if 0 <= k < len(shown):
+            self.choose_option(shown[k])
+
+    def roof_at(self, pos: tuple[int, int]) -> int | None:
+        """The building drawn at a point of the village (its roof or its walls); the
+        nearer one where two overlap on the screen."""
+        view = self.view
+        buildings = self.state.village.buildings
+        for building in sorted(
+            range(len(buildings)), key=lambda i: -(buildings[i].y + buildings[i].h)
+        ):
+            b = buildings[building]
+            left, top = view.project(b.x, b.y, view.roof_height(building))
+            right, bottom = view.project(b.x + b.w, b.y + b.h, 0.0)
+            if pygame.Rect(left, top, right - left, bottom - top).collidepoint(pos):
+                return building
+        return None
+
+    def click_roof(self, building: int) -> bool:
+        """A roof clicked: its only option is chosen, or the list shows its options."""
+        if not self.can_act or self.throw is not None or self.state.phase == "plan":
+            return False
+        targets = [i for i, (a, _) in enumerate(self.options) if self.target_roof(a) == building]
+        if not targets:
+            return False
+        if len(targets) == 1:
+            self.choose_option(targets[0])
+        else:
+            self.roof_filter = building
+            self.page = 0
+        return True
+
+    def _roof_outline(self, building: int) -> list[tuple[int, int]]:
+        view = self.view
+        z = view.roof_height(building)
+        return [view.project(x, y, z) for x, y in self.state.village.buildings[building].corners()]
+
+    def _highlight_roof(self, canvas: pygame.Surface, building: int, width: int = 3) -> None:
+        pygame.draw.polygon(canvas, TARGET_GOLD, self._roof_outline(building), width)
+
+    def throw_target(self) -> int | None:
+        """The roof the throw being aimed at is meant for (highlighted on the village)."""
+        return self.target_roof(self.throw) if self.throw is not None else None
 
     # ------------------------------------------------------------------ playing
     def play(self, action: NightAction | str) -> None:
@@ -562,6 +692,8 @@ class NightScene(Scene):
             self.menu.handle_event(event)
         elif event.type == pygame.MOUSEWHEEL and self.throw is not None:
             self._nudge(0.5 * int(getattr(event, "y", 0)))
+        elif event.type == pygame.MOUSEWHEEL:
+            self.turn_page(-int(getattr(event, "y", 0)))
         elif event.type == pygame.KEYDOWN:
             self._key(event.key, getattr(event, "mod", 0))
 
@@ -571,6 +703,9 @@ class NightScene(Scene):
         elif key in (pygame.K_ESCAPE, pygame.K_p):
             if self.throw is not None:
                 self.throw = None
+            elif self.roof_filter is not None:
+                self.roof_filter = None
+                self.page = 0
             else:
                 self.open_pause()
         elif self.throw is not None and key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -582,8 +717,14 @@ class NightScene(Scene):
             self._cycle(0 if key == pygame.K_q else 1)
         elif self.state.phase == "plan" and key == pygame.K_RETURN:
             self.confirm_plan()
-        elif pygame.K_1 <= key <= pygame.K_9:
-            self.choose_option(key - pygame.K_1)
+        elif key in (pygame.K_PAGEDOWN, pygame.K_DOWN) and self.throw is None:
+            self.turn_page(1)
+        elif key in (pygame.K_PAGEUP, pygame.K_UP) and self.throw is None:
+            self.turn_page(-1)
+        elif pygame.K_1 <= key <= pygame.K_9 and self.throw is None:
+            self.choose_visible(key - pygame.K_1)
+        elif pygame.K_KP1 <= key <= pygame.K_KP9 and self.throw is None:
+            self.choose_visible(key - pygame.K_KP1)
 
     def _cycle(self, which: int) -> None:
         if self.can_act:
@@ -608,6 +749,18 @@ class NightScene(Scene):
         for rect, index in self.option_rects:
             if rect.collidepoint(pos):
                 self.choose_option(index)
+                return
+        for rect, delta in self.page_rects:
+            if rect.collidepoint(pos):
+                self.turn_page(delta)
+                return
+        if self.throw is None and MAP.collidepoint(pos):
+            building = self.roof_at(pos)
+            if building is not None and self.click_roof(building):
+                return
+            if building is None and self.roof_filter is not None:
+                self.roof_filter = None  # a click beside the roofs shows every option again
+                self.page = 0
                 return
         if self.throw is not None:
             if self._throw_button().collidepoint(pos):
@@ -657,10 +810,6 @@ class NightScene(Scene):
             hidden=self._flying(),
             nudges=self._nudges(),
         )
-        for building, b in enumerate(state.village.buildings):
-            corner = self.view.project(b.x, b.y, self.view.roof_height(building))
-            label = self._roof_label(building + 1)
-            canvas.blit(label, label.get_rect(center=(corner[0] + 2, corner[1] + 2)))
         if self.rope is not None:
             k = min(int(self.rope.age * 30), len(self.rope.points) - 1)
             points = self.rope.points[k]
@@ -670,6 +819,11 @@ class NightScene(Scene):
             if effect.kind == "dawn":
                 effects.dawn_light(canvas, self.view, effect.age)
         self._draw_panels(canvas)
+        self._draw_aims(canvas)
+        for building, b in enumerate(state.village.buildings):  # over the highlights
+            corner = self.view.project(b.x, b.y, self.view.roof_height(building))
+            label = self._roof_label(building + 1)
+            canvas.blit(label, label.get_rect(center=(corner[0] + 2, corner[1] + 2)))
         for effect in self.effects:
             if effect.kind != "dawn":
                 self._draw_effect(canvas, effect)
@@ -750,6 +904,7 @@ class NightScene(Scene):
             canvas.blit(theme.text(line, theme.FONT_SMALL, theme.MOONLIGHT), (PANEL.left + 10, y))
             y += 22
         self.option_rects = []
+        self.page_rects = []
         if self.can_act and state.phase == "plan":
             for which, rect in enumerate(self._plan_rects()):
                 pygame.draw.rect(canvas, theme.PANEL_LIGHT, rect, border_radius=8)
@@ -767,25 +922,7 @@ class NightScene(Scene):
                 (rect.left + 10, rect.top + 10),
             )
         elif self.can_act and self.throw is None:
-            for i, (_action, label) in enumerate(self.options[:MAX_OPTIONS]):
-                rect = pygame.Rect(
-                    OPTIONS.left + 8,
-                    OPTIONS.top + 8 + i * (OPTION_H + 2),
-                    OPTIONS.width - 16,
-                    OPTION_H,
-                )
-                hot = rect.collidepoint(self.mouse)
-                pygame.draw.rect(
-                    canvas,
-                    theme.VERMILION_DARK if hot else theme.PANEL_LIGHT,
-                    rect,
-                    border_radius=8,
-                )
-                canvas.blit(
-                    theme.text(f"{i + 1}. {label}", theme.FONT_SMALL, theme.MOONLIGHT),
-                    (rect.left + 8, rect.top + 5),
-                )
-                self.option_rects.append((rect, i))
+            self._draw_options(canvas)
         y = LOG.top + 6
         for line in self.log_lines[-8:]:
             for part in wrap_text(line, 16, LOG.width - 16)[:2]:
@@ -795,6 +932,90 @@ class NightScene(Scene):
             self._draw_string(canvas)
         else:
             self._draw_backpacks(canvas)
+
+    def _option_rect(self, row: int) -> pygame.Rect:
+        return pygame.Rect(
+            OPTIONS.left + 8, OPTIONS.top + 8 + row * (OPTION_H + 2), OPTIONS.width - 16, OPTION_H
+        )
+
+    def _draw_options(self, canvas: pygame.Surface) -> None:
+        """The options of the page shown, numbered 1-9; above them the roof clicked
+        (Esc shows all again), below them the page and how to turn it."""
+        tr = self.app.tr
+        row = 0
+        if self.roof_filter is not None:
+            text = tr("night.options.roof", roof=self.roof_filter + 1, count=len(self.listed()))
+            self._blit_fitted(canvas, text, self._option_rect(0), theme.GOLD)
+            row = 1
+        for k, index in enumerate(self.visible()):
+            rect = self._option_rect(row + k)
+            hot = rect.collidepoint(self.mouse)
+            colour = theme.VERMILION_DARK if hot else theme.PANEL_LIGHT
+            pygame.draw.rect(canvas, colour, rect, border_radius=8)
+            self._blit_fitted(canvas, f"{k + 1}. {self.options[index][1]}", rect, theme.MOONLIGHT)
+            self.option_rects.append((rect, index))
+        if self.pages() > 1:
+            rect = self._option_rect(MAX_OPTIONS - 1)
+            text = tr("night.options.more", page=self.page + 1, pages=self.pages())
+            self._blit_fitted(canvas, text, rect.inflate(-80, 0), theme.GOLD)
+            for delta, box in ((-1, rect.copy()), (1, rect.copy())):
+                box.width = 34
+                box.right = rect.right if delta > 0 else rect.left + 34
+                live = 0 <= self.page + delta < self.pages()
+                colour = theme.VERMILION if live else theme.PANEL_LIGHT
+                pygame.draw.rect(canvas, colour, box, border_radius=8)
+                cx, cy = box.center
+                tip = 7 * delta
+                pygame.draw.polygon(
+                    canvas,
+                    theme.MOONLIGHT,
+                    [(cx - 7, cy - tip), (cx + 7, cy - tip), (cx, cy + tip)],
+                )
+                if live:
+                    self.page_rects.append((box, delta))
+
+    @staticmethod
+    def _blit_fitted(
+        canvas: pygame.Surface, text: str, rect: pygame.Rect, colour: tuple[int, int, int]
+    ) -> None:
+        """One line of text in a row, a size smaller (then cut short) if too long."""
+        surface = theme.text(text, theme.FONT_SMALL, colour)
+        if surface.get_width() > rect.width - 16:
+            surface = theme.text(text, 16, colour)
+        area = pygame.Rect(0, 0, rect.width - 16, surface.get_height())
+        canvas.blit(surface, surface.get_rect(midleft=(rect.left + 8, rect.centery)), area)
+
+    def _draw_aims(self, canvas: pygame.Surface) -> None:
+        """On the village: the roof the throw being set is meant for (no line, no
+        number), else the roof under the mouse if it can be clicked, the roof of the
+        option under the mouse and the tokens a collect would take."""
+        if self.throw is not None:
+            target = self.throw_target()
+            if target is not None:
+                self._highlight_roof(canvas, target)
+            return
+        if not self.can_act or self.state.phase == "plan":
+            return
+        if self.roof_filter is not None:
+            self._highlight_roof(canvas, self.roof_filter)
+        if MAP.collidepoint(self.mouse):
+            building = self.roof_at(self.mouse)
+            if building is not None and any(
+                self.target_roof(a) == building for a, _ in self.options
+            ):
+                self._highlight_roof(canvas, building, 2)
+        for rect, index in self.option_rects:
+            if not rect.collidepoint(self.mouse):
+                continue
+            action = self.options[index][0]
+            target = self.target_roof(action)
+            if target is not None:
+                self._highlight_roof(canvas, target)
+            if action.kind == "collect" and target is not None:
+                r = self.view.token_size() // 2 + 3
+                for a in action.args:
+                    spot = self.view.token_spot(target, int(a))
+                    pygame.draw.circle(canvas, TARGET_GOLD, spot, r, 2)
 
     def _draw_backpacks(self, canvas: pygame.Surface) -> None:
         state = self.state

@@ -1,0 +1,242 @@
+"""The Ninja Night option list: every legal choice can be reached (a page of the list
+and a key 1-9, a click on the list, or a click on its roof on the village), no two
+options read alike, a token dropped on a roof shows only what the shown seat may know,
+and the roof a throw is meant for is highlighted while the string is set."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from ninjas.ai.agents import make_agent
+from ninjas.core.session import GameSession, Seat
+from ninjas.night.rules import NightAction, new_game
+from scenes.ai_turn import Ready
+from scenes.app import App
+from scenes.night import NightScene
+from scenes.night.scene import MAX_OPTIONS, TARGET_GOLD
+
+MAIN = ("place", "move", "attack", "collect", "steal", "heal", "drop")
+
+
+def table(app: App, seats: list[Seat], seed: int, village: str = "random") -> NightScene:
+    options = {"players": len(seats), "village": village}
+    session = GameSession.new("night", seats, seed, options, autosave=False)
+    scene = NightScene(app, session, animate=False, ai_pause=0)
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    app.push(scene)
+    return scene
+
+
+def until_human(scene: NightScene) -> None:
+    for _ in range(2_000):
+        if scene.can_act:
+            return
+        scene.update(1 / 60)
+    raise AssertionError("the human never got the turn")
+
+
+def key(scene: NightScene, k: int) -> None:
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0))
+
+
+def click(scene: NightScene, pos: tuple[int, int]) -> None:
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+
+
+def chosen_by(scene: NightScene, gesture) -> list[int]:  # type: ignore[no-untyped-def]
+    """The option indices a gesture would choose (nothing is played)."""
+    picked: list[int] = []
+    scene.choose_option = picked.append  # type: ignore[method-assign]
+    try:
+        gesture()
+    finally:
+        del scene.choose_option
+    return picked
+
+
+def reachable_by_keys(scene: NightScene) -> set[int]:
+    """Options reached by PageDown presses and then a key 1-9, from the first page."""
+    reached: set[int] = set()
+    canvas = pygame.Surface((1280, 720))
+    for pages in range(len(scene.options) // 8 + 2):
+        for digit in range(9):
+            scene.roof_filter, scene.page = None, 0
+
+            def press(pages: int = pages, digit: int = digit) -> None:
+                for _ in range(pages):
+                    key(scene, pygame.K_PAGEDOWN)
+                key(scene, pygame.K_1 + digit)
+
+            reached.update(chosen_by(scene, press))
+        scene.draw(canvas)
+        assert len(scene.option_rects) <= MAX_OPTIONS
+        for rect, _ in scene.option_rects:  # every row drawn inside the list's box
+            assert rect.bottom <= 502
+    scene.roof_filter, scene.page = None, 0
+    return reached
+
+
+def reachable_by_roofs(scene: NightScene) -> set[int]:
+    """Options reached by clicking a roof on the village (then a key if it has several)."""
+    reached: set[int] = set()
+    for building in range(len(scene.state.village.buildings)):
+        spot = scene.view.roof_point(building)
+        assert scene.roof_at(spot) == building
+        scene.roof_filter, scene.page = None, 0
+        direct = chosen_by(scene, lambda spot=spot: click(scene, spot))
+        reached.update(direct)
+        if scene.roof_filter == building:
+            listed = scene.listed()
+            assert listed and all(
+                scene.target_roof(scene.options[i][0]) == building for i in listed
+            )
+            for page in range(scene.pages()):
+                scene.page = page
+                for digit in range(9):
+                    reached.update(chosen_by(scene, lambda d=digit: key(scene, pygame.K_1 + d)))
+    scene.roof_filter, scene.page = None, 0
+    return reached
+
+
+def check_position(scene: NightScene) -> None:
+    state = scene.state
+    keys = {scene._aim_key(a) for a in state.legal_actions() if a.kind != "plan"}
+    assert {scene._aim_key(a) for a, _ in scene.options} == keys
+    labels = [label for _, label in scene.options]
+    assert len(set(labels)) == len(labels), labels
+    everything = set(range(len(scene.options)))
+    assert reachable_by_keys(scene) == everything
+    on_roofs = {i for i, (a, _) in enumerate(scene.options) if scene.target_roof(a) is not None}
+    assert on_roofs <= reachable_by_roofs(scene)
+
+
+@pytest.mark.parametrize("players,seed", [(3, 1), (4, 2)])
+def test_every_legal_choice_can_be_reached_and_no_two_read_alike(
+    app: App, players: int, seed: int
+) -> None:
+    scene = table(app, [Seat("human")] + [Seat("ai", "easy")] * (players - 1), seed)
+    rng = random.Random(seed)
+    checked, long_lists = 0, 0
+    for _ in range(40_000):
+        if scene.state.is_terminal:
+            break
+        scene.update(1 / 60)
+        if not scene.can_act:
+            continue
+        if scene.state.phase == "plan":
+            scene.plan = [rng.choice(("move", "collect", "attack", "collect")), "collect"]
+            scene.confirm_plan()
+        elif scene.throw is not None:
+            scene._nudge(rng.uniform(-10, 10))
+            scene.throw_now()
+        else:
+            check_position(scene)
+            checked += 1
+            long_lists += len(scene.options) > MAX_OPTIONS
+            # the planned action mostly (the backpack fills up), now and then a bonus
+            # or a discard, else the end of the turn
+            kinds = [a.kind for a, _ in scene.options]
+            main = [i for i, k in enumerate(kinds) if k in MAIN]
+            other = [i for i, k in enumerate(kinds) if k not in MAIN and k != "end"]
+            if main and rng.random() < 0.9:
+                scene.choose_option(rng.choice(main))
+            elif other and rng.random() < 0.15:
+                scene.choose_option(rng.choice(other))
+            else:
+                scene.choose_option(kinds.index("end") if "end" in kinds else 0)
+    assert scene.state.is_terminal
+    assert checked > 10 and long_lists > 0
+
+
+def test_every_roof_can_be_chosen_at_setup(app: App) -> None:
+    scene = table(app, [Seat("human"), Seat("ai", "easy"), Seat("ai", "easy")], seed=3)
+    until_human(scene)
+    assert scene.state.phase == "place" and len(scene.options) == 11
+    check_position(scene)
+    last = scene.view.roof_point(10)
+    picked = chosen_by(scene, lambda: click(scene, last))
+    assert [scene.options[i][0] for i in picked] == [NightAction("place", ("10",))]
+    key(scene, pygame.K_PAGEDOWN)
+    assert scene.page == 1
+    canvas = pygame.Surface((1280, 720))
+    scene.draw(canvas)
+    assert len(scene.option_rects) == 3 and scene.page_rects  # roofs 9-11, and a way back
+
+
+def test_with_a_full_backpack_every_move_is_offered(app: App) -> None:
+    scene = table(app, [Seat("human"), Seat("ai", "easy"), Seat("ai", "easy")], seed=7)
+    for _ in range(5_000):
+        until_human(scene)
+        if scene.state.phase == "act":
+            break
+        if scene.state.phase == "plan":
+            scene.plan = ["move", "collect"]
+            scene.confirm_plan()
+        else:
+            scene.choose_option(0)
+    state = scene.state
+    assert state.phase == "act" and state.planned(0) == "move"
+    here = state.positions[0]
+    for roof, tokens in enumerate(state.roofs):  # four tokens from other roofs
+        while roof != here and tokens and state.free_slots(0):
+            state._put(0, tokens.pop())
+    scene._refresh()
+    moves = [a for a, _ in scene.options if a.kind == "move"]
+    assert state.free_slots(0) == 0 and len(moves) >= 5 and len(scene.options) > MAX_OPTIONS
+    check_position(scene)
+
+
+def test_the_mouse_wheel_turns_the_pages(app: App) -> None:
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], seed=4)
+    until_human(scene)
+    assert scene.pages() == 2
+    scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
+    assert scene.page == 1
+    scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    assert scene.page == 0
+
+
+def test_collect_and_kunai_labels_say_which_token(app: App) -> None:
+    scene = table(app, [Seat("human"), Seat("ai", "easy"), Seat("ai", "easy")], seed=5)
+    state = scene.state
+    roof = state.positions[0] = 0
+    state.positions[1] = 1
+    assert len(state.roofs[roof]) >= 2
+    labels = [scene.label(NightAction("collect", (str(i),))) for i in range(len(state.roofs[0]))]
+    assert len(set(labels)) == len(labels)
+    for i, token in enumerate(state.roofs[roof]):  # a face-down token: only its colour
+        assert state.kind_seen_by(token, 0) in ("pink", "yellow")
+        assert labels[i] == f"Collect 1: #{i + 1} {state.kind_seen_by(token, 0)}"
+    one = scene.label(NightAction("kunai", ("0", "1", "10.0", "0")))
+    two = scene.label(NightAction("kunai", ("0", "1", "10.0", "2")))
+    assert one != two
+
+
+def test_a_dropped_token_shows_only_to_who_knew_it() -> None:
+    """Tokens discarded, dropped or knocked to a roof lie face down (RULINGS 3): who
+    had seen the token still knows it, nobody else learns it."""
+    state = new_game(3, {"players": 3})
+    state.positions = [0, 1, 2]
+    token = state.roofs[1][0]
+    state.roofs[1].remove(token)
+    state._put(1, token)  # seat 1 collects it: only seat 1 knows it
+    state._to_roof(1, 1, state.backpacks[1].index(token), "dropped")
+    assert token in state.roofs[1]
+    assert state.kind_seen_by(token, 1) == state.kinds[token]
+    for seat in (0, 2):
+        assert state.kind_seen_by(token, seat) in ("pink", "yellow")
+        assert state.view(seat).roofs[1][-1].endswith(("pink", "yellow"))
+
+
+def test_the_target_roof_is_highlighted_while_the_string_is_set(app: App) -> None:
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], seed=6)
+    until_human(scene)
+    canvas = pygame.Surface((1280, 720))
+    scene.throw = NightAction("move", ("4", "0.0"))
+    assert scene.throw_target() == 4
+    scene.draw(canvas)
+    corners = scene._roof_outline(4)[1:]  # the first lies under the roof's number
+    assert all(tuple(canvas.get_at(c))[:3] == TARGET_GOLD for c in corners)
