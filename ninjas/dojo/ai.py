@@ -702,7 +702,11 @@ class DojoPolicy:
         deck = len(state.decks[seat])
         if state.land(seat) > state.land(1 - seat):
             return legal[min(most, deck + 1) - 1]
-        return legal[max(1, min(most, deck - RESERVE)) - 1]
+        # a stack that is attacked draws one card per defender: keep enough for the
+        # biggest, or one throw at it ends the game while behind
+        biggest = max((c[seat] for c in state.ninjas.values()), default=0)
+        reserve = max(RESERVE, biggest + 4)
+        return legal[max(1, min(most, deck - reserve)) - 1]
 
     def _assign(self, state: DojoState, legal: list[DojoAction]) -> DojoAction:
         """Greedy: the first hex. The others: the hex where one more ninja helps most
