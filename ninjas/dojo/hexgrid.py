@@ -41,7 +41,8 @@ def distance(a: Hex, b: Hex) -> int:
     return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
 
 
-def _round(q: float, r: float) -> Hex:
+def round_hex(q: float, r: float) -> Hex:
+    """The hex holding the fractional axial point (q, r)."""
     s = -q - r
     rq, rr, rs = round(q), round(r), round(s)
     dq, dr, ds = abs(rq - q), abs(rr - r), abs(rs - s)
@@ -63,7 +64,7 @@ def line(a: Hex, b: Hex) -> list[Hex]:
     eps = 1e-6
     aq, ar = a[0] + eps, a[1] + eps
     bq, br = b[0] + eps, b[1] + eps
-    return [_round(aq + (bq - aq) * i / n, ar + (br - ar) * i / n) for i in range(n + 1)]
+    return [round_hex(aq + (bq - aq) * i / n, ar + (br - ar) * i / n) for i in range(n + 1)]
 
 
 def ring(centre: Hex, radius: int) -> list[Hex]:

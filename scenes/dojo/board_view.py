@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-from ninjas.dojo.hexgrid import Board, Hex, dojo_sites
+from ninjas.dojo.hexgrid import Board, Hex, dojo_sites, round_hex
 
 from .. import theme
 from . import art
@@ -73,14 +73,7 @@ class BoardView:
         y = (pos[1] - self.origin[1]) / self.radius
         r = y / 1.5
         q = x / SQRT3 - r / 2
-        s = -q - r
-        rq, rr, rs = round(q), round(r), round(s)
-        dq, dr, ds = abs(rq - q), abs(rr - r), abs(rs - s)
-        if dq > dr and dq > ds:
-            rq = -rr - rs
-        elif dr > ds:
-            rr = -rq - rs
-        h = (int(rq), int(rr))
+        h = round_hex(q, r)
         if h in self.terrain or h in self.sites:
             return h
         return None
