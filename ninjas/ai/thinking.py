@@ -105,10 +105,19 @@ def warm_up() -> None:
 
 
 def shutdown() -> None:
+    """Stop the worker at once: a search under way is abandoned (the interpreter's exit
+    would otherwise wait for it to finish, and a long search made Ctrl+C hang)."""
     global _executor
     with _lock:
         if _executor is not None:
+            processes = list((getattr(_executor, "_processes", None) or {}).values())
             _executor.shutdown(wait=False, cancel_futures=True)
+            for process in processes:
+                try:
+                    if process.is_alive():
+                        process.terminate()
+                except (OSError, ValueError, AttributeError):
+                    pass
             _executor = None
 
 
