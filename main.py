@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -196,6 +197,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         with stderr_captured() as noise:  # a machine without sound prints pages here
             pygame.init()
+        # Ctrl+C ends the game the same way whatever SDL or the parent process did with
+        # the signal (SDL may turn it into a quit event; a parent may have ignored it)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
         if noise:
             log.info("while starting, the libraries said: %s", " | ".join(noise[:20]))
         settings = load_settings()
