@@ -306,7 +306,7 @@ class DojoState:
                 if s.cost == 0 and not self._free_steps_left():
                     continue
                 out.append(_act("step", s.src, s.dst, s.cost))
-            if self._can_end_move(m):
+            if m.can_end():
                 out.append(_act("end"))
             return out
         if p == "battle":
@@ -335,13 +335,6 @@ class DojoState:
     def summon_sites(self, seat: int) -> list[Hex]:
         terrain = self.terrain
         return [h for h in self.occupied(seat) if terrain.get(h) != "water"]
-
-    def _can_end_move(self, m: Movement) -> bool:
-        if m.transit is not None:
-            return False
-        if m.remaining == 0:
-            return True
-        return not any(s.cost >= 1 for s in m.legal_steps())
 
     # -- applying -------------------------------------------------------------------------
     def apply(self, action: DojoAction | str) -> list[Event]:
@@ -439,7 +432,7 @@ class DojoState:
         self.transit = None
         self.free_steps = 0
         self.phase = "move"
-        if self._can_end_move(self._movement()) and not self._movement().legal_steps():
+        if not self._movement().legal_steps():  # nothing to walk: the move is over
             return self._end_move()
         return []
 
@@ -517,7 +510,7 @@ class DojoState:
         self._need("move", "ending the move")
         self._args(args, 0, "end")
         m = self._movement()
-        if not self._can_end_move(m):
+        if not m.can_end():
             if m.transit is not None:
                 raise IllegalAction(
                     "a ninja may not end its move in water beside another", "water_end"
