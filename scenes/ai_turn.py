@@ -3,7 +3,10 @@ move already made. Every game's table uses these."""
 
 from __future__ import annotations
 
+import logging
 from typing import Any
+
+log = logging.getLogger(__name__)
 
 
 class Ready:
@@ -39,3 +42,14 @@ def still_thinking(thinking: Any, state: Any, ai_to_move: bool) -> bool:
         return False
     done = getattr(thinking, "done", None)
     return not done() if callable(done) else False
+
+
+def warm_up_worker() -> None:
+    """Start the AI worker ahead of the first computer move (a table or the setup
+    screen opening). The worker is an optimisation, never a reason to fail."""
+    try:
+        from ninjas.ai import warm_up
+
+        warm_up()
+    except Exception as exc:
+        log.info("AI worker not warmed up: %s", exc)

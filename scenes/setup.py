@@ -15,6 +15,7 @@ from ninjas.dojo.maps import board_names
 from ninjas.dojo.rules import TOGGLES as DOJO_TOGGLES
 
 from . import theme
+from .ai_turn import warm_up_worker
 from .menu_scene import MenuScene
 from .message import ConfirmScene, MessageScene
 from .registry import SEAT_KEYS, is_playable, make_game_scene, seat_emblem, seat_name
@@ -237,12 +238,7 @@ class SetupScene(MenuScene):
         frame. (Headless runs, tests and screenshots, do both with the table.)"""
         if self.app.headless:
             return
-        try:
-            from ninjas.ai import warm_up
-
-            warm_up()
-        except Exception as exc:  # the worker is an optimisation, never a reason to fail
-            log.info("AI worker not warmed up: %s", exc)
+        warm_up_worker()
         if self.game not in PREPARED_TABLES and is_playable(self.game):
             self.app.when_idle(self.prepare_table)
 

@@ -27,7 +27,7 @@ from ninjas.dojo.hexgrid import Hex, neighbours
 from ninjas.dojo.rules import DojoAction, DojoState, IllegalAction, hex_text
 
 from .. import theme
-from ..ai_turn import still_thinking, think
+from ..ai_turn import still_thinking, think, warm_up_worker
 from ..handoff import hand_over, human_seats, needs_handoff
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, wrap_text
@@ -313,12 +313,7 @@ class DojoScene(Scene):
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
         self.app.audio.start_music()
-        try:
-            from ninjas.ai import warm_up
-
-            warm_up()
-        except Exception as exc:  # the worker is an optimisation, never a reason to fail
-            log.info("AI worker not warmed up: %s", exc)
+        warm_up_worker()
 
     def on_resume(self) -> None:
         if len(self.session.actions) != self._seen_actions:

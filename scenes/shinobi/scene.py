@@ -23,7 +23,7 @@ from ninjas.shinobi.data import card_kind, card_name
 from ninjas.shinobi.rules import LOCATIONS, ROUNDS, ShinobiAction, ShinobiState, initial_events
 
 from .. import theme
-from ..ai_turn import still_thinking, think
+from ..ai_turn import still_thinking, think, warm_up_worker
 from ..handoff import hand_over, human_seats, needs_handoff
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, wrap_text
@@ -237,12 +237,7 @@ class ShinobiScene(Scene):
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
         self.app.audio.start_music()
-        try:
-            from ninjas.ai import warm_up
-
-            warm_up()
-        except Exception as exc:  # the worker is an optimisation, never a reason to fail
-            log.info("AI worker not warmed up: %s", exc)
+        warm_up_worker()
 
     def on_resume(self) -> None:
         if len(self.session.actions) != self._seen_actions:

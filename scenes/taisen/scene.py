@@ -18,7 +18,7 @@ from ninjas.taisen.cards import CARD_OF_TOKEN, ENEMY_VILLAGE, TOKEN
 from ninjas.taisen.rules import TaisenAction, initial_events
 
 from .. import theme
-from ..ai_turn import still_thinking, think
+from ..ai_turn import still_thinking, think, warm_up_worker
 from ..scene import Scene
 from . import animations, card_art, hud, stack_fan, trail
 from . import layout as L
@@ -121,12 +121,7 @@ class TaisenScene(Scene):
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
         self.app.audio.start_music()  # the tables' own track (the title has another)
-        try:
-            from ninjas.ai import warm_up
-
-            warm_up()
-        except Exception as exc:  # the worker is an optimisation, never a reason to fail
-            log.info("AI worker not warmed up: %s", exc)
+        warm_up_worker()
 
     def _sync_settings(self) -> None:
         """Say everything in the app's language and colour the cards in its palette, at
