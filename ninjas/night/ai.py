@@ -177,7 +177,8 @@ class NightPolicy:
     ) -> NightAction | None:
         planned = state.planned(seat)
         if planned == "collect":
-            picks = [a for a in legal if a.kind == "collect"]
+            free = state.free_slots(seat)
+            picks = [a for a in legal if a.kind == "collect" and len(a.args) <= free]
             if self.smart:
                 roof = state.roofs[here]
                 worth = [self._token_worth(state, seat, t) for t in roof]

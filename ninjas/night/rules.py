@@ -6,6 +6,12 @@ secret: hidden sequential submissions), then `act` (first actions in seat order 
 the first player, then second actions). During a turn the player may discard tokens
 and use bonuses at any moment, do the planned action (or not), then `end`. An injury
 to a full backpack asks the injured player to `drop` a token onto their roof first.
+
+A collect may take more tokens than there are free slots: the rest are held in the
+hand (seen by the collector), to be played at once if a bonus (source `h<i>`: the
+rulebook, "you can play a Bonus token right away without first putting it in your
+backpack"), or kept in a slot made free (`keep <i>`); what is still held when the
+turn ends goes back onto the roof it came from, face down.
 """
 
 from __future__ import annotations
@@ -95,6 +101,10 @@ class NightState:
     plans: list[list[str] | None] = field(default_factory=list)
     main_done: bool = False
     drop_seat: int | None = None
+    held: list[int] = field(default_factory=list)
+    """Tokens the current player took from a roof with no free slot for them (in hand)."""
+    held_from: int | None = None
+    """The roof the held tokens were taken from (they go back there at the turn's end)."""
     history: list[str] = field(default_factory=list)
 
     # -- protocol -------------------------------------------------------------
@@ -203,6 +213,8 @@ class NightState:
         here = self.positions[seat]
         assert here is not None
         out += [NightAction("discard", (str(i),)) for i in self.token_slots(seat)]
+        if self.free_slots(seat):
+            out += [NightAction("keep", (str(i),)) for i in range(len(self.held))]
         if not self.main_done:
             out += self._main_actions(seat, self.planned(seat), here)
         out += self._bonus_actions(seat, here)
@@ -224,11 +236,9 @@ class NightState:
                 for i, t in enumerate(roof)
                 if self.round >= data.YELLOW_FROM_ROUND or self.kinds[t] not in data.YELLOW_KINDS
             ]
-            free = self.free_slots(seat)
             for mask in range(1, 1 << len(allowed)):
                 chosen = [allowed[i] for i in range(len(allowed)) if mask >> i & 1]
-                if len(chosen) <= free:
-                    out.append(NightAction("collect", tuple(str(i) for i in chosen)))
+                out.append(NightAction("collect", tuple(str(i) for i in chosen)))
         elif planned == "steal" and self.free_slots(seat):
             for s in range(self.players):
                 if s != seat and self.positions[s] == here:
@@ -245,6 +255,11 @@ class NightState:
             (str(i), self.kinds[t])
             for i in self.token_slots(seat)
             if self.kinds[(t := self.backpacks[seat][i] or 0)] in data.BONUS_KINDS
+        ]
+        out += [
+            (f"h{i}", self.kinds[t])
+            for i, t in enumerate(self.held)
+            if self.kinds[t] in data.BONUS_KINDS
         ]
         if not self.main_done and self.planned(seat) == "collect":
             out += [
@@ -324,7 +339,8 @@ class NightState:
     def _do_end(self, seat: int, *args: str) -> list[Event]:
         self._need("act", "end")
         self._args(args, 0, "end")
-        events = [Event("turn_ended", {"seat": seat, "skipped": not self.main_done})]
+        events = self._return_held(seat)
+        events.append(Event("turn_ended", {"seat": seat, "skipped": not self.main_done}))
         self.index += 1
         self.main_done = False
         if self.index == self.players:
@@ -401,28 +417,61 @@ class NightState:
         picks = [_int(a, "roof token") for a in args]
         if len(set(picks)) != len(picks) or any(p >= len(roof) for p in picks):
             raise ValueError(f"roof {here} holds tokens 0..{len(roof) - 1}, each taken once")
-        if len(picks) > self.free_slots(seat):
-            raise ValueError("not enough free backpack slots (discard first)")
         if self.round < data.YELLOW_FROM_ROUND and any(
             self.kinds[roof[p]] in data.YELLOW_KINDS for p in picks
         ):
             raise ValueError(f"yellow tokens can be collected from round {data.YELLOW_FROM_ROUND}")
         self.main_done = True
         tokens = [roof[p] for p in picks]
+        free = self.free_slots(seat)
+        packed, held = tokens[:free], tokens[free:]
         for t in tokens:
             roof.remove(t)
+        for t in packed:
             self._put(seat, t)
+        for t in held:  # no slot for it: in the hand, seen, to play at once or keep
+            self.held.append(t)
+            self.known[t].add(seat)
+        if held:
+            self.held_from = here
         return [
             Event(
                 "collected",
                 {
                     "seat": seat,
                     "building": here,
-                    "tokens": tokens,
-                    "colours": [colour(self.kinds[t]) for t in tokens],
+                    "tokens": packed,
+                    "colours": [colour(self.kinds[t]) for t in packed],
+                    "held": held,
                 },
             )
         ]
+
+    def _do_keep(self, seat: int, *args: str) -> list[Event]:
+        self._need("act", "keep")
+        (i,) = self._args(args, 1, "keep <held token>")
+        k = _int(i, "held token")
+        if k >= len(self.held):
+            raise ValueError(f"no held token {k} (holding {len(self.held)})")
+        if not self.free_slots(seat):
+            raise ValueError("no free backpack slot (discard first)")
+        token = self.held.pop(k)
+        self._put(seat, token)
+        if not self.held:
+            self.held_from = None
+        pack = self.backpacks[seat]
+        return [Event("kept", {"seat": seat, "token": token, "slot": pack.index(token)})]
+
+    def _return_held(self, seat: int) -> list[Event]:
+        """What is still in the hand goes back onto its roof, face down."""
+        events: list[Event] = []
+        building = self.held_from
+        for token in self.held:
+            assert building is not None
+            self.roofs[building].append(token)
+            events.append(Event("returned", {"seat": seat, "token": token, "building": building}))
+        self.held, self.held_from = [], None
+        return events
 
     def _do_steal(self, seat: int, *args: str) -> list[Event]:
         here = self._main(seat, "steal")
@@ -472,7 +521,12 @@ class NightState:
         self._need("act", kind)
         here = self.positions[seat]
         assert here is not None
-        if src.startswith("r"):
+        if src.startswith("h"):
+            k = _int(src[1:], "held token")
+            if k >= len(self.held):
+                raise ValueError(f"no held token {k} (holding {len(self.held)})")
+            token = self.held[k]
+        elif src.startswith("r"):
             if self.main_done or self.planned(seat) != "collect":
                 raise ValueError("a bonus on the roof can be used only while collecting")
             roof = self.roofs[here]
@@ -489,7 +543,11 @@ class NightState:
             raise ValueError(f"that token is not a {kind}")
 
         def use() -> Event:
-            if src.startswith("r"):
+            if src.startswith("h"):
+                self.held.remove(token)
+                if not self.held:
+                    self.held_from = None
+            elif src.startswith("r"):
                 self.roofs[here].remove(token)
             else:
                 self.backpacks[seat][int(src)] = None
@@ -673,6 +731,7 @@ class NightState:
             roofs=tuple(tuple(show(t) or "" for t in r) for r in self.roofs),
             backpacks=tuple(tuple(show(t) for t in p) for p in self.backpacks),
             used=tuple(tuple(self.kinds[t] for t in u) for u in self.used),
+            held=tuple(show(t) or "" for t in self.held),
             plans=tuple(
                 None if p is None or (hidden and s != seat) else tuple(p)
                 for s, p in enumerate(self.plans)
@@ -715,6 +774,7 @@ class NightView:
     roofs: tuple[tuple[str, ...], ...]
     backpacks: tuple[tuple[str | None, ...], ...]
     used: tuple[tuple[str, ...], ...]
+    held: tuple[str, ...]
     plans: tuple[tuple[str, ...] | None, ...]
 
 
@@ -776,6 +836,7 @@ def token_count(state: NightState) -> int:
         sum(len(r) for r in state.roofs)
         + sum(len(state.token_slots(s)) for s in range(state.players))
         + sum(len(u) for u in state.used)
+        + len(state.held)
     )
 
 
@@ -784,6 +845,9 @@ def invariant_errors(state: NightState) -> list[str]:
     seen: list[int] = [t for r in state.roofs for t in r]
     seen += [t for p in state.backpacks for t in p if t is not None and t >= 0]
     seen += [t for u in state.used for t in u]
+    seen += state.held
+    if state.held and (state.phase != "act" or state.held_from is None):
+        errors.append("tokens held in a hand outside a turn")
     if sorted(seen) != list(range(len(state.kinds))):
         errors.append("tokens not conserved")
     for s in range(state.players):

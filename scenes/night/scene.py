@@ -210,7 +210,8 @@ class NightScene(Scene):
         labels = [self.label(a) for a in actions]
         twice = {text for text in labels if labels.count(text) > 1}
         for i, action in enumerate(actions):  # two bonuses of one kind: say which is used
-            if labels[i] in twice and action.kind in SOUND_OF_BONUS:
+            from_hand = action.args[:1] and action.args[0][:1] in ("h", "r")
+            if action.kind in SOUND_OF_BONUS and (labels[i] in twice or from_hand):
                 labels[i] = self.app.tr(
                     "night.act.from", what=labels[i], source=self._source(action)
                 )
@@ -246,7 +247,15 @@ class NightScene(Scene):
             return tr("night.act.kunai", name=self.seat_name(int(args[1])), slot=int(args[3]) + 1)
         if kind == "collect":
             tokens = ", ".join(self._roof_token_name(int(a)) for a in args)
+            held = len(args) - self.state.free_slots(self.state.current_player)
+            if held > 0:  # no slot for them: into the hand, to play or keep
+                return tr("night.act.collect.held", count=len(args), tokens=tokens, held=held)
             return tr("night.act.collect", count=len(args), tokens=tokens)
+        if kind == "keep":
+            token = self.state.held[int(args[0])]
+            return tr("night.act.keep", token=tr(f"night.token.{self.token_face(token)}"))
+        if kind == "end" and self.state.held:
+            return tr("night.act.end.held", count=len(self.state.held))
         if kind == "steal":
             return tr("night.act.steal", name=self.seat_name(int(args[0])), slot=int(args[1]) + 1)
         if kind in ("discard", "drop"):
@@ -268,6 +277,8 @@ class NightScene(Scene):
     def _source(self, action: NightAction) -> str:
         """Where a bonus is used from: a backpack slot, or the roof while collecting."""
         src = action.args[0]
+        if src.startswith("h"):
+            return self.app.tr("night.source.hand")
         if src.startswith("r"):
             return self.app.tr("night.source.roof", n=int(src[1:]) + 1)
         return self.app.tr("night.source.slot", slot=int(src) + 1)
@@ -286,7 +297,7 @@ class NightScene(Scene):
             return state.positions[int(args[0])]
         if kind in ("shuriken", "kunai"):
             return state.positions[int(args[1])]
-        if kind in ("collect", "steal", "discard", "drop"):
+        if kind in ("collect", "steal", "discard", "drop", "keep"):
             return state.positions[state.current_player]
         return None
 
@@ -421,12 +432,23 @@ class NightScene(Scene):
             self.cue = len(self.rope.points) * 0.55 / 30  # what it causes shows when it lands
         elif kind == "collected":
             line = tr("night.log.collected", name=name, count=len(d["tokens"]))
+            if d.get("held"):
+                line += " " + tr("night.log.held", name=name, count=len(d["held"]))
+        elif kind == "kept":
+            line = tr("night.log.kept", name=name)
+        elif kind == "returned":
+            line = tr("night.log.returned", name=name, count=1)
         elif kind == "stolen":
             line = tr("night.log.stolen", name=name, victim=self.seat_name(d["victim"]))
         elif kind == "injured":
             line = tr("night.log.injured", name=name, count=d["injuries"])
         elif kind == "healed":
-            line = tr("night.log.healed", name=name)
+            many = d.get("count", 1) > 1
+            line = tr(
+                "night.log.healed.all" if many else "night.log.healed",
+                name=name,
+                count=d.get("count", 1),
+            )
         elif kind == "hooked":
             line = tr("night.log.hooked", name=name, roof=d["to"] + 1)
         elif kind == "plans_revealed":
@@ -473,18 +495,47 @@ class NightScene(Scene):
             new.append(Effect("injured", self._ninja_at(seat), seat=seat))
         elif kind == "collected" and seat is not None:
             on_roof = len(state.roofs[d["building"]])
-            for i, token in enumerate(d["tokens"]):
+            held = list(d.get("held", []))
+            for i, token in enumerate([*d["tokens"], *held]):
+                end = (
+                    self._hand_spot(seat, held.index(token))
+                    if token in held
+                    else self._slot_of(seat, token)
+                )
                 new.append(
                     Effect(
                         "collected",
                         self.view.token_spot(d["building"], on_roof + i),
-                        self._slot_of(seat, token),
+                        end,
                         seat=seat,
                         token=token,
                         age=-i * STAGGER,
-                        sizes=(token_size, SLOT - 4),
+                        sizes=(token_size, token_size if token in held else SLOT - 4),
                     )
                 )
+        elif kind == "kept" and seat is not None:
+            new.append(
+                Effect(
+                    "collected",
+                    self._hand_spot(seat, len(state.held)),
+                    self._slot_rect(seat, d["slot"]).center,
+                    seat=seat,
+                    token=d["token"],
+                    sizes=(token_size, SLOT - 4),
+                )
+            )
+        elif kind == "returned" and seat is not None:
+            roof = state.roofs[d["building"]]
+            new.append(
+                Effect(
+                    "discarded",
+                    self._hand_spot(seat, 0),
+                    self.view.token_spot(d["building"], roof.index(d["token"])),
+                    seat=seat,
+                    token=d["token"],
+                    sizes=(token_size, token_size),
+                )
+            )
         elif kind == "stolen" and seat is not None:
             new.append(
                 Effect(
@@ -540,6 +591,12 @@ class NightScene(Scene):
         if building is None:
             return self.view.rect.center
         return self.view.ninja_spot(building, seat)
+
+    def _hand_spot(self, seat: int, k: int) -> tuple[int, int]:
+        """Where the k-th token a seat holds in its hand is drawn: above its ninja."""
+        x, y = self._ninja_at(seat)
+        size = self.view.token_size()
+        return x + k * (size + 2), y - self.view.ninja_height() - size // 2 - 2
 
     def _slot_rect(self, seat: int, slot: int) -> pygame.Rect:
         """Where a backpack slot is drawn, under its seat's name."""
@@ -810,6 +867,17 @@ class NightScene(Scene):
             hidden=self._flying(),
             nudges=self._nudges(),
         )
+        flying = self._flying()
+        for k, token in enumerate(state.held):  # tokens in the hand, above the ninja
+            if token not in flying:
+                seat = state.current_player
+                self.view.draw_token(
+                    canvas,
+                    self.token_face(token),
+                    self._hand_spot(seat, k),
+                    self._token_colour(token),
+                    squash=1.0,
+                )
         if self.rope is not None:
             k = min(int(self.rope.age * 30), len(self.rope.points) - 1)
             points = self.rope.points[k]

@@ -10,6 +10,7 @@ from ninjas.night import data
 from ninjas.night.rules import (
     INJURY,
     NightState,
+    invariant_errors,
     new_game,
     random_playout,
 )
@@ -148,12 +149,35 @@ def test_collect_yellow_only_from_round_five_and_needs_room():
         token(s, "v1", seat=0)
     token(s, "v2", 0)
     token(s, "v3", 0)
-    with pytest.raises(ValueError, match="free backpack"):
-        s.apply("collect 0 1")
     s.apply("discard 0")  # discarding is free and makes room
     assert len(s.roofs[0]) == 3
     s.apply("collect 0 1")
     assert s.free_slots(0) == 0
+
+
+def test_a_token_taken_with_no_free_slot_is_held_then_kept_or_put_back():
+    s = table(plans=[("collect", "skip")] * 3)
+    pack = [token(s, "v1", seat=0) for _ in range(3)]
+    two, three = token(s, "v2", 0), token(s, "v3", 0)
+    ev = s.apply("collect 0 1")  # one free slot: the second token is held in the hand
+    assert ev[0].data["tokens"] == [two] and ev[0].data["held"] == [three]
+    assert s.held == [three] and s.kind_seen_by(three, 0) == "v3"
+    assert s.kind_seen_by(three, 1) == "pink" and s.view(1).held == (f"{three}:pink",)
+    assert "keep 0" not in [str(a) for a in s.legal_actions()]
+    with pytest.raises(ValueError, match="no free backpack"):
+        s.apply("keep 0")
+    s.apply(f"discard {s.backpacks[0].index(pack[0])}")
+    s.apply("keep 0")
+    assert three in s.backpacks[0] and s.held == [] and pack[0] in s.roofs[0]
+    again = table(plans=[("collect", "skip")] * 3)
+    for _ in range(4):
+        token(again, "v1", seat=0)
+    kept_out = token(again, "v3", 0)
+    again.apply("collect 0")
+    assert again.held == [kept_out] and invariant_errors(again) == []
+    ev = again.apply("end")  # what is still held goes back onto the roof, face down
+    assert kinds(ev)[0] == "returned" and again.roofs[0] == [kept_out] and not again.held
+    assert again.kind_seen_by(kept_out, 1) == "pink"
 
 
 def test_steal_only_on_same_building():
@@ -241,6 +265,17 @@ def test_bonus_straight_from_the_roof_while_collecting():
     assert not any(str(a).startswith("potion") for a in hidden.legal_actions())
     with pytest.raises(ValueError, match="collected before"):
         hidden.apply("potion r0")
+    # face down, with a full backpack: taken into the hand, then played at once
+    full = table(plans=[("collect", "skip")] * 3)
+    full.backpacks[0] = [INJURY, INJURY, INJURY, INJURY]
+    r = token(full, "potion", 0)
+    full.known[r] = set()
+    assert "collect 0" in [str(a) for a in full.legal_actions()]
+    full.apply("collect 0")
+    assert "potion h0" in [str(a) for a in full.legal_actions()]
+    ev = full.apply("potion h0")
+    assert kinds(ev) == ["bonus_used", "healed"] and full.injuries(0) == 0
+    assert full.used[0] == [r] and full.held == [] and invariant_errors(full) == []
     n = table(plans=[("heal", "skip")] * 3)
     token(n, "potion", 0)
     n.backpacks[0][0] = INJURY

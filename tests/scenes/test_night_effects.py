@@ -243,3 +243,30 @@ def test_through_a_game_between_two_people_no_animation_tells_a_secret(
             elif scene.options:
                 scene.choose_option(rng.randrange(min(len(scene.options), 9)))
     assert session.state.is_terminal and "collected" in seen_kinds
+
+
+def test_a_roof_potion_is_taken_into_the_hand_and_drunk_with_a_full_backpack(
+    app: App,
+) -> None:
+    s = crafted([("collect", "skip")] * 3)
+    s.backpacks[0] = [INJURY] * 4
+    potion = give(s, "potion", 0)
+    scene = scene_of(app, s)
+    scene.shown_seat = 0
+    scene._refresh()
+    labels = {str(a): text for a, text in scene.options}
+    assert "hand" in labels["collect 0"]  # no free slot: it goes into the hand
+    scene.play("collect 0")
+    assert s.held == [potion] and [e.kind for e in scene.effects] == ["collected"]
+    labels = {str(a): text for a, text in scene.options}
+    assert "hand" in labels["potion h0"] and "hand" in labels["end"]
+    scene.play("potion h0")
+    assert s.injuries(0) == 0 and s.held == []
+    assert any("all 4 injuries" in line for line in scene.log_lines)
+
+
+def test_the_rules_say_a_potion_heals_all_injuries(app: App) -> None:
+    for lang, words in (("en", "heal all your injuries"), ("fr", "toutes vos blessures")):
+        app.set_language(lang)
+        assert words in app.tr("rules.night.bonuses.body")
+    app.set_language("en")
