@@ -1,8 +1,10 @@
 """The Ninja Night table: the village at night, secret plans, throws judged by eye.
 
 Every choice is one of the state's legal actions, played through the session. A throw
-is set on the string held in the player's hands, below the village: no ruler, no
-number, no line on the map, since judging the distance is the skill. The throw then
+is set on the string held in the player's hands, beside the village: no ruler, no
+number, no line on the map, since judging the distance is the skill. The string lies
+in the throw's direction at the village's own scale (VillageView.throw_vector, the
+map's own projection), so a length looks the same in the hands as on the map. The throw then
 plays out as a pymunk rope (ninjas/night/rope.py) and lands where the rules put it,
 and the true distance is shown beside the player's estimate. Every other event has its
 own short animation and sound (effects.py), played at the animation speed and after the
@@ -31,7 +33,7 @@ from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, wrap_text
 from . import art, effects
 from .effects import Effect
-from .village_view import VillageView
+from .village_view import TILT, VillageView
 
 if TYPE_CHECKING:
     from ninjas.core.session import GameSession
@@ -56,8 +58,10 @@ AI_PAUSE = 0.6
 THROW_KINDS = ("move", "attack", "shuriken", "kunai")
 NEUTRAL = 0.5
 """Every throw starts from half the string (never the last player's length)."""
-STRING_PX_PER_CM = 12.0
-"""How long a centimetre of string looks in the hands (not the map's scale)."""
+HANDS = OPTIONS.union(LOG)
+"""Where the string lies in the player's hands while a throw is set."""
+HAND_SKIN = (233, 201, 164)
+STRING_COLOUR = (236, 226, 190)
 TOKEN_COLOURS = {"pink": (236, 140, 170), "yellow": (240, 210, 80)}
 KIND_COLOURS = {
     "potion": (120, 200, 240),
@@ -619,6 +623,12 @@ class NightScene(Scene):
 
     def _nudges(self) -> dict[int, tuple[int, int]]:
         moves: dict[int, tuple[int, int]] = {}
+        aim = self.aim() if self.throw is not None else None
+        if aim is not None:  # the thrower stands at its roof's centre, where throws start
+            seat = self.state.current_player
+            x, y = self.view.ninja_spot(aim[0], seat)
+            cx, cy = self.view.roof_point(aim[0])
+            moves[seat] = (cx - x, cy - y)
         for e in self.effects:
             if e.seat is not None:
                 dx, dy = effects.nudge(e)
@@ -739,7 +749,7 @@ class NightScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = getattr(event, "pos", self.mouse)
             if self.throw is not None and getattr(event, "buttons", (0,))[0]:
-                self._set_length_from(self.mouse[0])
+                self._set_length_from(self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             self.mouse = getattr(event, "pos", self.mouse)
             if self.menu.handle_event(event):
@@ -795,12 +805,40 @@ class NightScene(Scene):
     def _nudge(self, delta: float) -> None:
         self.length = round(min(max(self.length + delta, 0.0), self._limit()), 1)
 
-    def _string_rect(self) -> pygame.Rect:
-        return pygame.Rect(BOTTOM.left + 40, BOTTOM.top + 60, BOTTOM.width - 80, 40)
+    def _string_area(self) -> pygame.Rect:
+        """Where the string may lie: the hands' panel less its title and its button."""
+        return pygame.Rect(HANDS.left + 10, HANDS.top + 34, HANDS.width - 20, HANDS.height - 92)
 
-    def _set_length_from(self, x: int) -> None:
-        left = self._string_rect().left + 30
-        self.length = round(min(max((x - left) / STRING_PX_PER_CM, 0.0), self._limit()), 1)
+    def aim(self) -> tuple[int, int] | None:
+        """(start roof, target roof) of the throw being set."""
+        here = self.state.positions[self.state.current_player]
+        target = self.throw_target()
+        return None if here is None or target is None else (here, target)
+
+    def string_ends(self) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The string in the hands, on screen: the near end (held at the ninja's end)
+        and the grapnel's or fist's centre. It lies in the throw's direction, laid out
+        by the village's own projection (VillageView.throw_vector), so that it looks as
+        long as the same length on the map; at its full length it is centred in the
+        hands' panel."""
+        area = self._string_area()
+        aim = self.aim()
+        if aim is None:
+            return (area.left, area.centery), (area.left, area.centery)
+        fx, fy = self.view.throw_vector(*aim, self._limit())
+        near = (area.centerx - fx / 2, area.centery - fy / 2)
+        vx, vy = self.view.throw_vector(*aim, self.length)
+        return near, (near[0] + vx, near[1] + vy)
+
+    def _set_length_from(self, pos: tuple[int, int]) -> None:
+        """The far end of the string dragged to `pos`: the length that puts it there,
+        along the throw's direction."""
+        aim = self.aim()
+        if aim is None:
+            return
+        near, _ = self.string_ends()
+        length = self.view.length_along(*aim, (pos[0] - near[0], pos[1] - near[1]))
+        self.length = round(min(length, self._limit()), 1)
 
     def _click(self, pos: tuple[int, int]) -> None:
         for rect, index in self.option_rects:
@@ -822,8 +860,8 @@ class NightScene(Scene):
         if self.throw is not None:
             if self._throw_button().collidepoint(pos):
                 self.throw_now()
-            elif self._string_rect().inflate(0, 40).collidepoint(pos):
-                self._set_length_from(pos[0])
+            elif HANDS.collidepoint(pos):
+                self._set_length_from(pos)
             return
         if self.state.phase == "plan" and self.can_act:
             for which, rect in enumerate(self._plan_rects()):
@@ -842,7 +880,7 @@ class NightScene(Scene):
         return pygame.Rect(OPTIONS.left + 10, OPTIONS.top + 112, 260, 42)
 
     def _throw_button(self) -> pygame.Rect:
-        return pygame.Rect(BOTTOM.right - 170, BOTTOM.bottom - 48, 150, 40)
+        return pygame.Rect(HANDS.right - 170, HANDS.bottom - 50, 150, 40)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface) -> None:
@@ -949,7 +987,8 @@ class NightScene(Scene):
     def _draw_panels(self, canvas: pygame.Surface) -> None:
         tr = self.app.tr
         state = self.state
-        for box in (PANEL, OPTIONS, LOG, BOTTOM):
+        boxes = (PANEL, HANDS, BOTTOM) if self.throw is not None else (PANEL, OPTIONS, LOG, BOTTOM)
+        for box in boxes:
             draw_panel(canvas, box)
         if state.is_terminal:
             prompt = tr("night.prompt.over")
@@ -991,15 +1030,22 @@ class NightScene(Scene):
             )
         elif self.can_act and self.throw is None:
             self._draw_options(canvas)
-        y = LOG.top + 6
-        for line in self.log_lines[-8:]:
-            for part in wrap_text(line, 16, LOG.width - 16)[:2]:
-                canvas.blit(theme.text(part, 16, theme.TEXT_DIM), (LOG.left + 8, y))
-                y += 20
         if self.throw is not None:
             self._draw_string(canvas)
         else:
-            self._draw_backpacks(canvas)
+            self._draw_log(canvas)
+        self._draw_backpacks(canvas)
+
+    def _draw_log(self, canvas: pygame.Surface) -> None:
+        """The latest log lines, wrapped, as many as fit (the newest at the bottom)."""
+        rows = (LOG.height - 12) // 20
+        parts: list[str] = []
+        for line in self.log_lines[-rows:]:
+            parts += wrap_text(line, 16, LOG.width - 16)
+        y = LOG.top + 6
+        for part in parts[-rows:]:
+            canvas.blit(theme.text(part, 16, theme.TEXT_DIM), (LOG.left + 8, y))
+            y += 20
 
     def _option_rect(self, row: int) -> pygame.Rect:
         return pygame.Rect(
@@ -1141,23 +1187,60 @@ class NightScene(Scene):
             canvas.blit(letter, letter.get_rect(center=rect.center))
 
     def _draw_string(self, canvas: pygame.Surface) -> None:
-        """The string held between two hands: drag it, or Left/Right, to set its length.
-        Its scale is not the map's, and no number is shown: the estimate is the skill."""
-        rect = self._string_rect()
-        left = (rect.left + 30, rect.centery)
-        right = (int(left[0] + self.length * STRING_PX_PER_CM), rect.centery)
-        for hand in (left, right):
-            pygame.draw.circle(canvas, (233, 201, 164), hand, 14)
-            pygame.draw.circle(canvas, (120, 90, 70), hand, 14, 2)
-        sag = 6 + self.length * 0.3
-        points = [
-            (left[0] + (right[0] - left[0]) * t, left[1] + math.sin(math.pi * t) * sag)
-            for t in (i / 24 for i in range(25))
-        ]
-        pygame.draw.lines(canvas, (236, 226, 190), False, points, 3)
+        """The string held in the player's hands: it lies in the throw's direction, at
+        the village's own scale (`string_ends`), from the hand at the ninja's end to the
+        grapnel or fist. Drag its end, or Left/Right, to set its length. No number is
+        shown: the estimate is the skill."""
         hint = theme.text(self.app.tr("night.string"), theme.FONT_SMALL, theme.TEXT_DIM)
-        canvas.blit(hint, (BOTTOM.left + 14, BOTTOM.top + 10))
+        canvas.blit(hint, (HANDS.left + 14, HANDS.top + 8))
+        near, far = self.string_ends()
+        dx, dy = far[0] - near[0], far[1] - near[1]
+        span = math.hypot(dx, dy)
+        ux, uy = (dx / span, dy / span) if span > 0.5 else self._throw_direction()
+        grip = (round(near[0] - ux * 16), round(near[1] - uy * 16))  # the hand behind the end
+        pygame.draw.circle(canvas, HAND_SKIN, grip, 15)
+        pygame.draw.circle(canvas, (120, 90, 70), grip, 15, 2)
+        a = (round(near[0]), round(near[1]))
+        b = (round(far[0]), round(far[1]))
+        pygame.draw.line(canvas, (40, 34, 30), (a[0], a[1] + 2), (b[0], b[1] + 2), 3)  # shadow
+        pygame.draw.line(canvas, STRING_COLOUR, a, b, 3)
+        pygame.draw.circle(canvas, theme.VERMILION, a, 5)  # the marker the hand pinches
+        self._draw_grapnel(
+            canvas, b, (ux, uy), fist=self.throw is not None and self.throw.kind != "move"
+        )
         button = self._throw_button()
         pygame.draw.rect(canvas, theme.VERMILION, button, border_radius=8)
         text = theme.text(self.app.tr("night.throw"), theme.FONT_BODY, theme.MOONLIGHT)
         canvas.blit(text, text.get_rect(center=button.center))
+
+    def _throw_direction(self) -> tuple[float, float]:
+        aim = self.aim()
+        vx, vy = self.view.throw_vector(*aim, 1.0) if aim is not None else (1.0, 0.0)
+        size = math.hypot(vx, vy) or 1.0
+        return vx / size, vy / size
+
+    def _draw_grapnel(
+        self,
+        canvas: pygame.Surface,
+        centre: tuple[int, int],
+        direction: tuple[float, float],
+        *,
+        fist: bool,
+    ) -> None:
+        """The grapnel (three tines) or the fist at a string's end, as big as the rules'
+        circle (radius 1.5 cm) looks in the village."""
+        rx = max(3, round(data.GRAPNEL_RADIUS * self.view.scale))
+        ry = max(2, round(rx * TILT))
+        box = pygame.Rect(0, 0, rx * 2, ry * 2)
+        box.center = centre
+        if fist:
+            pygame.draw.ellipse(canvas, (150, 96, 70), box)
+            pygame.draw.ellipse(canvas, (70, 40, 30), box, 2)
+            return
+        pygame.draw.ellipse(canvas, (60, 62, 72), box, 2)
+        ux, uy = direction
+        for side in (-1.0, 0.0, 1.0):
+            angle = math.atan2(uy, ux) + side * 1.9
+            tip = (round(centre[0] + math.cos(angle) * rx), round(centre[1] + math.sin(angle) * ry))
+            pygame.draw.line(canvas, (200, 200, 210), centre, tip, 2)
+        pygame.draw.circle(canvas, (200, 200, 210), centre, 3)

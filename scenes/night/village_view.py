@@ -72,12 +72,40 @@ class VillageView:
         self._layer: pygame.Surface | None = None
         self._tints: dict[tuple[int, int, int], pygame.Surface] = {}
 
+    def screen_vector(self, dx: float, dy: float, dz: float = 0.0) -> tuple[float, float]:
+        """The village's own projection of a displacement (centimetres: dx, dy on the
+        board, dz up) to a displacement on the screen (pixels). `project` places points
+        with it, and the string in the player's hands is laid out with it: one function,
+        so a length in the hands looks on screen as long as on the map."""
+        return dx * self.scale, (dy * TILT - dz) * self.scale
+
     def project(self, x: float, y: float, z: float = 0.0) -> tuple[int, int]:
         """Screen position of the village point (x, y) at height z (centimetres)."""
         c = self.village.diameter / 2
-        sx = self.origin[0] + (x - c) * self.scale
-        sy = self.origin[1] + ((y - c) * TILT - z) * self.scale
-        return int(round(sx)), int(round(sy))
+        sx, sy = self.screen_vector(x - c, y - c, z)
+        return int(round(self.origin[0] + sx)), int(round(self.origin[1] + sy))
+
+    def throw_vector(self, start: int, target: int, length: float) -> tuple[float, float]:
+        """On screen, a string of `length` laid from the start roof's centre toward the
+        target roof's centre, rising or falling with the roofs as the throw does (a
+        throw's length is measured on the board: `length` of it covers `length`/distance
+        of the climb). Matching it to the roofs' distance on screen gives the distance."""
+        (ax, ay), (bx, by) = self.village.centre(start), self.village.centre(target)
+        d = math.hypot(bx - ax, by - ay)
+        if d == 0:
+            return 0.0, 0.0
+        k = length / d
+        dz = self.roof_height(target) - self.roof_height(start)
+        return self.screen_vector((bx - ax) * k, (by - ay) * k, dz * k)
+
+    def length_along(self, start: int, target: int, offset: tuple[float, float]) -> float:
+        """The inverse of `throw_vector`: the length (centimetres) whose string reaches
+        the screen `offset` (pixels) projected onto the throw's direction; never < 0."""
+        ux, uy = self.throw_vector(start, target, 1.0)
+        per_cm = ux * ux + uy * uy
+        if per_cm == 0:
+            return 0.0
+        return max(0.0, (offset[0] * ux + offset[1] * uy) / per_cm)
 
     def roof_height(self, building: int) -> float:
         return self.village.buildings[building].floors * FLOOR_HEIGHT

@@ -1,0 +1,130 @@
+"""The string in the player's hands is laid out at the village's own scale, in the
+throw's direction: set to look as long as the way between two roofs on the screen, it
+hits, in every direction (issue 17, section 1). The hands and the map use one
+projection, VillageView.screen_vector."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+import pytest
+
+from ninjas.core.session import GameSession, Seat
+from ninjas.night import data
+from ninjas.night.rules import NightAction, new_game
+from ninjas.night.village import Building, Village, named_village, random_village, village_names
+from scenes.app import App
+from scenes.night import NightScene
+from scenes.night.scene import HANDS
+from scenes.night.village_view import VillageView
+
+
+def ring() -> Village:
+    """A roof in the middle and sixteen around it, one or two floors: every direction."""
+    buildings = [Building(26, 26, 8, 8, 1)]
+    for k in range(16):
+        a = 2 * math.pi * k / 16
+        r = 18 + (k % 3) * 4
+        buildings.append(
+            Building(30 + r * math.cos(a) - 2, 30 + r * math.sin(a) - 2, 4, 4, 1 + k % 2)
+        )
+    return Village("ring", 60, buildings, [])
+
+
+def table(app: App, village: Village) -> NightScene:
+    s = new_game(7, {"players": 2, "village": "crossroads"})
+    s.village = village
+    s.roofs = [[] for _ in village.buildings]
+    s.roofs[0] = list(range(len(s.kinds)))
+    s.positions = [0, 0]
+    s.phase, s.first, s.index, s.step = "act", 0, 0, 0
+    s.plans = [["move", "move"], ["skip", "skip"]]
+    session = GameSession("night", 7, dict(s.options), [Seat("human")] * 2, s)
+    scene = NightScene(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    return scene
+
+
+def aim_at(scene: NightScene, start: int, target: int, kind: str = "move") -> None:
+    scene.state.positions[0] = start
+    scene.throw = NightAction(kind, (str(target), "0.0"))
+    scene.length = 20.0
+
+
+def drag_to(scene: NightScene, pos: tuple[int, int]) -> None:
+    scene.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, buttons=(1, 0, 0)))
+
+
+def villages() -> list[Village]:
+    return [named_village(n) for n in village_names()] + [ring()]
+
+
+@pytest.mark.parametrize("index", range(len(village_names()) + 1))
+def test_a_string_set_to_the_distance_seen_on_screen_hits_in_any_direction(
+    app: App, index: int
+) -> None:
+    village = villages()[index]
+    scene = table(app, village)
+    view = scene.view
+    throws = 0
+    for a in range(len(village.buildings)):
+        for b in range(len(village.buildings)):
+            if not village.reachable(a, b) or village.distance(a, b) > data.MOVE_STRING_MAX:
+                continue
+            aim_at(scene, a, b)
+            # what a player sees: the two roofs' centres, as drawn on the map
+            (ax, ay), (bx, by) = view.roof_point(a), view.roof_point(b)
+            near, _ = scene.string_ends()
+            drag_to(scene, (round(near[0] + bx - ax), round(near[1] + by - ay)))
+            _, far = scene.string_ends()
+            assert math.dist(far, (near[0] + bx - ax, near[1] + by - ay)) < 2.0
+            distance = village.distance(a, b)
+            assert scene.length == pytest.approx(distance, abs=0.3), (a, b)
+            assert village.throw(a, b, scene.length, fist=False, whole=False), (a, b)
+            if distance <= data.FIGHT_STRING_MAX:
+                assert village.throw(a, b, scene.length, fist=True, whole=True), (a, b)
+            throws += 1
+    assert throws >= 20
+
+
+def test_the_hands_and_the_map_use_one_projection(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    village = ring()
+    scene = table(app, village)
+
+    def skewed(self: VillageView, dx: float, dy: float, dz: float = 0.0) -> tuple[float, float]:
+        return dx * 7.0 + dy * 1.5, dy * 3.0 - dz * 9.0
+
+    monkeypatch.setattr(VillageView, "screen_vector", skewed)
+    view = scene.view
+    c = village.diameter / 2
+    x, y = view.project(40.0, 12.0, 3.0)
+    sx, sy = skewed(view, 40.0 - c, 12.0 - c, 3.0)
+    assert (x, y) == (round(view.origin[0] + sx), round(view.origin[1] + sy))
+    aim_at(scene, 0, 5)
+    scene.length = 11.0
+    near, far = scene.string_ends()
+    (ax, ay), (bx, by) = village.centre(0), village.centre(5)
+    k = 11.0 / village.distance(0, 5)
+    dz = view.roof_height(5) - view.roof_height(0)
+    expected = skewed(view, (bx - ax) * k, (by - ay) * k, dz * k)
+    assert far[0] - near[0] == pytest.approx(expected[0])
+    assert far[1] - near[1] == pytest.approx(expected[1])
+
+
+def test_the_whole_string_lies_in_the_hands(app: App) -> None:
+    """At its full length, in any throw's direction, the string fits its panel."""
+    for village in villages() + [random_village(random.Random(seed)) for seed in range(6)]:
+        scene = table(app, village)
+        for a in range(len(village.buildings)):
+            for b in range(len(village.buildings)):
+                if village.reachable(a, b):
+                    aim_at(scene, a, b)
+                    scene.length = data.MOVE_STRING_MAX
+                    for end in scene.string_ends():
+                        assert HANDS.collidepoint(end), (village.name, a, b)
+        app.pop()
