@@ -11,8 +11,10 @@ from ninjas.ai.agents import LEVELS
 from ninjas.core.paths import saves_dir
 from ninjas.core.saves import examine, set_aside
 from ninjas.core.session import AUTOSAVE_NAME, GameSession, Seat
-from ninjas.dojo.maps import board_names
-from ninjas.dojo.rules import TOGGLES as DOJO_TOGGLES
+from ninjas.core.tmx import LevelError
+from ninjas.games import ALL_GAMES
+from ninjas.levels import LEVEL_GAMES, LevelEntry, refused_levels
+from ninjas.options import chosen_options, game_option, game_options
 
 from . import theme
 from .ai_turn import warm_up_worker
@@ -31,25 +33,56 @@ PREPARED_TABLES: set[str] = set()
 AI_LEVELS = LEVELS
 """The difficulty presets offered to players (ninjas.ai.AGENT_NAMES has more, for tools)."""
 
-FIRST_PLAYER_CHOICES: dict[str, tuple[str, ...]] = {"taisen": ("random", "monkey", "wolf")}
+
+def _static_values(key: str) -> dict[str, tuple[Any, ...]]:
+    return {
+        game: option.values
+        for game in ALL_GAMES
+        if (option := game_option(game, key)) is not None and option.values
+    }
+
+
+FIRST_PLAYER_CHOICES: dict[str, tuple[str, ...]] = _static_values("first")
 """Values of options["first"] per game, in the order the choice cycles."""
 
-PLAYER_COUNTS: dict[str, tuple[int, ...]] = {"shinobi": (2, 3, 4), "night": (2, 3, 4)}
+PLAYER_COUNTS: dict[str, tuple[int, ...]] = _static_values("players")
 """Games for more than two: the player counts offered (seats beyond the count rest)."""
-MODES: dict[str, tuple[str, ...]] = {"shinobi": ("grasshopper", "grandmaster")}
+MODES: dict[str, tuple[str, ...]] = _static_values("mode")
 """Games with modes: options["mode"], in the order the choice cycles."""
-EXTRA_CHOICES: dict[str, list[tuple[str, tuple[Any, ...]]]] = {
-    "night": [
-        ("village", ("random", "crossroads", "plaza", "riverside")),
-        ("experienced", (False, True)),
-    ],
-    "dojo": [
-        ("board", ("random", *board_names())),
-        *((toggle, (False, True)) for toggle in DOJO_TOGGLES),
-    ],
-}
-"""Other options a game offers on the setup screen: (option, values, first the default);
-each value is shown as setup.<option>.<value>."""
+
+
+def extra_choices(game: str) -> list[tuple[str, tuple[Any, ...]]]:
+    """Other options a game offers on the setup screen: (option, values, first the
+    default), as ninjas.options declares them, levels read now (only those that load);
+    each value is shown as setup.<option>.<value>."""
+    return [
+        (option.key, option.choices())
+        for option in game_options(game)
+        if option.key not in ("first", "players", "mode")
+    ]
+
+
+def level_problem(app: App, error: LevelError) -> str:
+    """Why a level file cannot be played, in the player's language."""
+    return app.tr(f"level.problem.{error.code}")
+
+
+REFUSED_SHOWN = 2
+"""Level files named, with their reason, under the options; the rest are counted."""
+
+
+def refused_levels_text(app: App, refused: list[LevelEntry]) -> str:
+    """ "Not offered: zzz.tmx is not a Tiled map; ..." for the files the list leaves out."""
+    named = [
+        f"{entry.path.name} {level_problem(app, entry.problem)}"
+        for entry in refused[:REFUSED_SHOWN]
+        if entry.problem is not None
+    ]
+    files = "; ".join(named)
+    if len(refused) > REFUSED_SHOWN:
+        files += ", " + app.tr("setup.levels_refused.more", count=len(refused) - REFUSED_SHOWN)
+    return app.tr("setup.levels_refused", files=files)
+
 
 DEFAULT_SEATS = (Seat("human"), Seat("ai", "normal"))
 SEAT_PANEL_SIZE = (520, 232)
@@ -79,19 +112,15 @@ class SetupScene(MenuScene):
         self.seats = list(seats or remembered or DEFAULT_SEATS)[:count]
         while len(self.seats) < count:
             self.seats.append(Seat("ai", "normal"))
-        self.first = FIRST_PLAYER_CHOICES.get(game, ("random",))[0]
-        remembered_options = app.settings.last_options.get(game, {})
-        counts = PLAYER_COUNTS.get(game, (count,))
-        self.players = counts[0]
-        self.mode = MODES.get(game, ("",))[0]
-        if remembered_options.get("players") in counts:
-            self.players = remembered_options["players"]
-        if remembered_options.get("mode") in MODES.get(game, ()):
-            self.mode = remembered_options["mode"]
-        self.extra: dict[str, Any] = {}
-        for key, values in EXTRA_CHOICES.get(game, []):
-            remembered = remembered_options.get(key, values[0])
-            self.extra[key] = remembered if remembered in values else values[0]
+        # each remembered option checked against its declaration (ninjas.options): one
+        # of the wrong type or no longer offered (a level file gone) is at its default
+        self.extra_choices = extra_choices(game)
+        chosen = chosen_options(game, app.settings.last_options.get(game, {}))
+        self.first = chosen.get("first", "random")
+        self.players = chosen.get("players", count)
+        self.mode = chosen.get("mode", "")
+        self.extra: dict[str, Any] = {key: chosen[key] for key, _ in self.extra_choices}
+        self.refused_levels: list[LevelEntry] = refused_levels(game) if game in LEVEL_GAMES else []
         self.level_choices: list[Choice] = []
         self.kind_choices: list[Choice] = []
         self.seat_panels: list[pygame.Rect] = []
@@ -160,7 +189,7 @@ class SetupScene(MenuScene):
                         self.set_mode,
                     )
                 )
-            for index, (key, values) in enumerate(EXTRA_CHOICES.get(game, [])):
+            for index, (key, values) in enumerate(self.extra_choices):
                 place = (
                     half.move(half.width + 20, 0) if index == 0 else half.move(half.width + 20, 66)
                 )
@@ -169,16 +198,13 @@ class SetupScene(MenuScene):
                         app,
                         place,
                         lambda key=key: tr(f"setup.{key}"),
-                        [
-                            (v, lambda key=key, v=v: tr(f"setup.{key}.{str(v).lower()}"))
-                            for v in values
-                        ],
+                        [(v, lambda key=key, v=v: self.value_label(key, v)) for v in values],
                         self.extra[key],
                         lambda value, key=key: self.extra.__setitem__(key, value),
                     )
                 )
-        elif len(EXTRA_CHOICES.get(game, [])) > 2:  # many options: two columns of rows
-            extras = EXTRA_CHOICES[game]
+        elif len(self.extra_choices) > 2:  # many options: two columns of rows
+            extras = self.extra_choices
             grid = self._option_grid(options, len(extras) + 1)
             for place, (key, values) in zip(grid, extras, strict=False):
                 widgets.append(
@@ -205,7 +231,7 @@ class SetupScene(MenuScene):
                 )
             )
         seed_row = row.move(0, 66)
-        if len(EXTRA_CHOICES.get(game, [])) == 2:  # the second choice sits on this row
+        if len(self.extra_choices) == 2:  # the second choice sits on this row
             seed_row = pygame.Rect(row.left - 120, seed_row.top, row.width // 2 + 110, row.height)
         self.seed_field = DigitField(
             app,
@@ -363,14 +389,26 @@ class SetupScene(MenuScene):
 
     def start_now(self) -> None:
         self.app.settings.last_seats[self.game] = [[s.kind, s.level] for s in self.seats]
-        if self.game in PLAYER_COUNTS or self.game in EXTRA_CHOICES:
+        if self.game in PLAYER_COUNTS or self.extra_choices:
             self.app.settings.last_options[self.game] = dict(self.options())
         self.app.save_settings()
         options = self.options()
         try:
             session = GameSession.new(self.game, self.playing_seats, self.seed, options)
             scene = make_game_scene(self.app, session)
-        except (ImportError, KeyError) as exc:
+        except LevelError as exc:  # the level's file went away or broke since the list
+            log.warning("cannot start %s: %s", self.game, exc)
+            # this screen again, its level list read anew, and the reason on top
+            self.app.replace(SetupScene(self.app, self.game, seed=self.seed, seats=self.seats))
+            self.app.push(
+                MessageScene(
+                    self.app,
+                    self.app.tr("setup.level_gone.title"),
+                    self.app.tr("setup.level_gone", problem=level_problem(self.app, exc)),
+                )
+            )
+            return
+        except (ImportError, KeyError, ValueError) as exc:
             log.warning("cannot start %s: %s", self.game, exc)
             self.app.push(
                 MessageScene(
@@ -434,5 +472,16 @@ class SetupScene(MenuScene):
                 midleft=(panel.left + 106, panel.top + 72),
             )
         draw_panel(canvas, self.options_panel)
+        if self.refused_levels:
+            line = refused_levels_text(self.app, self.refused_levels)
+            while len(line) > 20 and theme.font(theme.FONT_SMALL).size(line)[0] > 1060:
+                line = line[:-2].rstrip() + "…"
+            theme.blit_text(
+                canvas,
+                line,
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                midtop=(640, self.options_panel.bottom + 8),
+            )
         self.menu.draw(canvas)
         draw_hint(canvas, tr("hint.setup"))

@@ -55,21 +55,18 @@ def _last_seats(value: Any) -> dict[str, list[list[str]]] | None:
 
 
 def _last_options(value: Any) -> dict[str, dict[str, Any]] | None:
-    """{game: {option: value}}: the options last chosen for each game (short strings,
-    ints and booleans only; anything else is dropped)."""
+    """{game: {option: value}}: the options last chosen for each game, each checked
+    against the game's declaration of it (ninjas.options): an option it does not
+    declare, or a value of the wrong type (`0` for a yes-or-no option) or not among its
+    values, is dropped, so the setup offers that option's default."""
+    from ninjas.options import stored_options
+
     if not isinstance(value, dict):
         return None
     kept: dict[str, dict[str, Any]] = {}
     for game, options in value.items():
-        if not isinstance(game, str) or not isinstance(options, dict) or len(options) > 12:
-            continue
-        kept[game] = {
-            k: v
-            for k, v in options.items()
-            if isinstance(k, str)
-            and len(k) <= 30
-            and (isinstance(v, (bool, int)) or (isinstance(v, str) and len(v) <= 30))
-        }
+        if isinstance(game, str) and isinstance(options, dict):
+            kept[game] = stored_options(game, options)
     return kept
 
 

@@ -10,6 +10,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ..core.tmx import LevelError
 from . import data
 
 Hex = tuple[int, int]
@@ -18,8 +19,9 @@ DIRECTIONS: tuple[Hex, ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1
 """Clockwise from east."""
 
 
-class BoardError(ValueError):
-    """A board that cannot be played; the message names the problem."""
+class BoardError(LevelError):
+    """A board that cannot be played; the message names the problem, `code` says why in
+    a word (ninjas.core.tmx.LEVEL_PROBLEMS)."""
 
 
 class PlacementError(ValueError):
@@ -120,16 +122,19 @@ class Board:
     def build(name: str, terrain: dict[Hex, str]) -> Board:
         for h, t in terrain.items():
             if t not in data.TERRAINS:
-                raise BoardError(f"{name}: unknown terrain {t!r} at {h}")
+                raise BoardError(f"{name}: unknown terrain {t!r} at {h}", "bad_property")
         if not terrain:
-            raise BoardError(f"{name}: the board has no hexes")
+            raise BoardError(f"{name}: the board has no hexes", "bad_count")
         if not is_connected(terrain):
-            raise BoardError(f"{name}: the board is in pieces (its hexes are not all joined)")
+            raise BoardError(
+                f"{name}: the board is in pieces (its hexes are not all joined)", "bad_layout"
+            )
         board = Board(name, tuple(sorted(terrain.items())))
         if not any(dojo_second_sites(board, s) for s in dojo_sites(board)):
             raise BoardError(
                 f"{name}: no room for two Dojos (off-board hexes touching exactly "
-                f"{data.DOJO_TOUCHES} board hexes, {data.DOJO_MIN_DISTANCE} or more apart)"
+                f"{data.DOJO_TOUCHES} board hexes, {data.DOJO_MIN_DISTANCE} or more apart)",
+                "bad_layout",
             )
         return board
 

@@ -19,19 +19,18 @@ exactly as drawn (a scene may draw it turned a sixth of a turn).
 
 from __future__ import annotations
 
-import contextlib
-import io
-import logging
 import random
-import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
 
-from ..night.village import _import_pytmx
+from ..core.tmx import LevelError, import_pytmx, read_tiled_map
 from . import data
 from .hexgrid import Board, BoardError, Hex, random_board
 
 LEVELS = Path(__file__).resolve().parents[2] / "levels" / "dojo"
+MAX_HEXES = 127
+"""A hand-made board has at most this many hexes (a radius-6 hexagon; the rules' own
+board has 37): the AI and the table stay quick."""
 
 
 def offset_to_axial(col: int, row: int, axis: str, index: str) -> Hex:
@@ -50,32 +49,25 @@ def load_board(path: Path | str) -> Board:
     path = Path(path)
     name = path.stem
     where = str(path)
-    if not path.is_file():
-        raise BoardError(f"{where}: no such map file")
     try:
-        ET.parse(path)
-    except ET.ParseError as exc:
-        raise BoardError(f"{where}: not a readable Tiled map ({exc})") from None
-    pytmx = _import_pytmx()
-    try:
-        logging.getLogger("pytmx").setLevel(logging.CRITICAL)
-        with contextlib.redirect_stdout(io.StringIO()):
-            tmx: Any = pytmx.TiledMap(str(path))
-    except Exception as exc:  # pytmx raises many kinds on bad maps
-        raise BoardError(f"{where}: not a readable Tiled map ({exc})") from None
+        tmx: Any = read_tiled_map(path)
+    except LevelError as exc:
+        raise BoardError(str(exc), exc.code, **exc.details) from None
+    pytmx = import_pytmx()
     if getattr(tmx, "orientation", None) != "hexagonal":
         raise BoardError(
             f"{where}: not hexagonal (orientation {getattr(tmx, 'orientation', None)!r}); "
-            "make a Tiled map with orientation Hexagonal"
+            "make a Tiled map with orientation Hexagonal",
+            "bad_property",
         )
     axis = getattr(tmx, "staggeraxis", None)
     index = getattr(tmx, "staggerindex", None)
     if axis not in ("x", "y") or index not in ("odd", "even"):
-        raise BoardError(f"{where}: bad stagger axis/index {axis!r}/{index!r}")
+        raise BoardError(f"{where}: bad stagger axis/index {axis!r}/{index!r}", "bad_property")
     terrain: dict[Hex, str] = {}
     layers = [layer for layer in tmx.visible_layers if isinstance(layer, pytmx.TiledTileLayer)]
     if not layers:
-        raise BoardError(f"{where}: no tile layer")
+        raise BoardError(f"{where}: no tile layer", "missing_layer", layer="board")
     for layer in layers:
         for col, row, gid in layer.iter_data():
             if not gid:
@@ -84,14 +76,23 @@ def load_board(path: Path | str) -> Board:
             kind = props.get("terrain")
             if kind is None:
                 raise BoardError(
-                    f"{where}: the tile at column {col}, row {row} has no `terrain` property"
+                    f"{where}: the tile at column {col}, row {row} has no `terrain` property",
+                    "bad_property",
                 )
             if kind not in data.TERRAINS:
                 raise BoardError(
                     f"{where}: unknown terrain {kind!r} at column {col}, row {row} "
-                    f"(known: {', '.join(data.TERRAINS)})"
+                    f"(known: {', '.join(data.TERRAINS)})",
+                    "bad_property",
                 )
             terrain[offset_to_axial(col, row, axis, index)] = str(kind)
+    if len(terrain) > MAX_HEXES:
+        raise BoardError(
+            f"{where}: {len(terrain)} hexes, more than {MAX_HEXES}",
+            "bad_count",
+            count=len(terrain),
+            needed=MAX_HEXES,
+        )
     board = Board.build(where, terrain)
     return Board(name, board.terrain)
 

@@ -56,7 +56,7 @@ from ninjas.core.rng import make_rng
 
 from . import data
 from .cards import EmptyDeck, clash, rank_name
-from .hexgrid import Board, BoardError, Hex, check_dojo, dojo_second_sites, dojo_sites, neighbours
+from .hexgrid import Board, Hex, check_dojo, dojo_second_sites, dojo_sites, neighbours
 from .maps import board_for
 from .movement import Movement, Step
 from .scoring import dojo_taken, land, land_count_winner, on_board
@@ -1041,10 +1041,7 @@ def new_game(seed: int, options: dict[str, Any] | None = None) -> DojoState:
     if not isinstance(name, str):
         raise ValueError(f"board must be a name or 'random', got {name!r}")
     rng = make_rng(seed)
-    try:
-        board = board_for(name, rng)
-    except BoardError as exc:
-        raise ValueError(str(exc)) from None
+    board = board_for(name, rng)  # a BoardError (a ValueError) says which file and why
     decks = []
     for _ in (0, 1):
         deck = [r for r in data.RANKS for _ in range(data.SUITS)] + [data.JOKER] * data.JOKERS

@@ -28,7 +28,7 @@ from ninjas.core.protocol import TERMINAL, TextAction
 from ninjas.core.rng import make_rng
 
 from . import data
-from .village import Village, VillageError, named_village, random_village
+from .village import Village, named_village, random_village
 
 GAME_NAME = "night"
 INJURY = -1
@@ -783,10 +783,7 @@ def _village(name: Any, rng: random.Random) -> Village:
         return random_village(rng)
     if not isinstance(name, str):
         raise ValueError(f"village must be a name or 'random', got {name!r}")
-    try:
-        return named_village(name)
-    except VillageError as exc:
-        raise ValueError(str(exc)) from None
+    return named_village(name)  # a VillageError (a ValueError) says which file and why
 
 
 def new_game(seed: int, options: dict[str, Any] | None = None) -> NightState:

@@ -3,25 +3,23 @@ geometry the rules ask, through pymunk queries on a static space (RULINGS sectio
 
 from __future__ import annotations
 
-import contextlib
-import io
-import logging
 import math
 import random
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pymunk
 
+from ..core.tmx import LevelError, finite, read_tiled_map
 from . import data
 
 LEVELS = Path(__file__).resolve().parents[2] / "levels" / "night"
 
 
-class VillageError(ValueError):
-    """A village map that cannot be used; the message names the file and the problem."""
+class VillageError(LevelError):
+    """A village map that cannot be used; the message names the file and the problem,
+    `code` says why in a word (ninjas.core.tmx.LEVEL_PROBLEMS)."""
 
 
 @dataclass(frozen=True)
@@ -166,91 +164,153 @@ class Village:
 def check_village(
     where: str, diameter: float, buildings: list[Building], trees: list[Tree]
 ) -> None:
-    """Raise VillageError naming `where` if the layout breaks a rule."""
+    """Raise VillageError naming `where` if the layout breaks a rule. Every number must
+    be finite (a NaN compares false with everything and would pass the other checks)."""
+    numbers = [diameter, *(n for b in buildings for n in (b.x, b.y, b.w, b.h))]
+    numbers += [n for t in trees for n in (t.x, t.y, t.radius)]
+    if not all(math.isfinite(n) for n in numbers):
+        raise VillageError(f"{where}: a size or position is not a finite number", "bad_number")
     if diameter <= 0:
-        raise VillageError(f"{where}: board diameter must be positive, got {diameter}")
+        raise VillageError(
+            f"{where}: board diameter must be positive, got {diameter}", "bad_number"
+        )
     if not buildings:
-        raise VillageError(f"{where}: no buildings")
+        raise VillageError(f"{where}: no buildings", "bad_count", count=0, needed=data.BUILDINGS)
     r = diameter / 2
     for i, b in enumerate(buildings):
         if b.floors not in (1, 2):
-            raise VillageError(f"{where}: building {i} has floors={b.floors}, must be 1 or 2")
+            raise VillageError(
+                f"{where}: building {i} has floors={b.floors}, must be 1 or 2", "bad_property"
+            )
         if b.w <= 0 or b.h <= 0:
-            raise VillageError(f"{where}: building {i} has no area")
+            raise VillageError(f"{where}: building {i} has no area", "bad_layout")
         if any(math.hypot(x - r, y - r) > r + 1e-9 for x, y in b.corners()):
-            raise VillageError(f"{where}: building {i} is off the board")
+            raise VillageError(f"{where}: building {i} is off the board", "bad_layout")
         for j in range(i):
             if b.gap(buildings[j]) <= 0:
-                raise VillageError(f"{where}: buildings {j} and {i} overlap")
+                raise VillageError(f"{where}: buildings {j} and {i} overlap", "bad_layout")
     for i, t in enumerate(trees):
         if t.radius <= 0:
-            raise VillageError(f"{where}: tree {i} has radius {t.radius}, must be positive")
+            raise VillageError(
+                f"{where}: tree {i} has radius {t.radius}, must be positive", "bad_number"
+            )
         if math.hypot(t.x - r, t.y - r) + t.radius > r + 1e-9:
-            raise VillageError(f"{where}: tree {i} is off the board")
+            raise VillageError(f"{where}: tree {i} is off the board", "bad_layout")
         for j, b in enumerate(buildings):
             nx = min(max(t.x, b.x), b.x + b.w)
             ny = min(max(t.y, b.y), b.y + b.h)
             if math.hypot(t.x - nx, t.y - ny) < t.radius:
-                raise VillageError(f"{where}: tree {i} stands on the roof of building {j}")
+                raise VillageError(
+                    f"{where}: tree {i} stands on the roof of building {j}", "bad_layout"
+                )
 
 
-def _import_pytmx() -> Any:
-    """pytmx, imported without its pygame helpers (ninjas/ never imports pygame)."""
-    if "pytmx" in sys.modules:
-        return sys.modules["pytmx"]
-    blocked = "pygame" not in sys.modules
-    if blocked:
-        sys.modules["pygame"] = None  # type: ignore[assignment]
-        logging.getLogger("pytmx.util_pygame").setLevel(logging.CRITICAL)
-    try:
-        with contextlib.redirect_stdout(io.StringIO()):
-            import pytmx
-        return pytmx
-    finally:
-        if blocked and sys.modules.get("pygame", 0) is None:
-            del sys.modules["pygame"]
+def check_village_counts(
+    where: str, diameter: float, buildings: list[Building], trees: list[Tree]
+) -> None:
+    """Raise VillageError unless a hand-made village has what the rules count on
+    (RULINGS section 3): the board's diameter, 11 buildings (one per group of tokens),
+    5 with a second floor, footprints of 8x8 to 12x10 no closer than 4, 2 trees."""
+    if abs(diameter - data.BOARD_DIAMETER) > 1e-9:
+        raise VillageError(
+            f"{where}: board diameter {diameter:g}, the rules' board is {data.BOARD_DIAMETER:g}",
+            "bad_number",
+        )
+    counts = (
+        ("buildings", len(buildings), data.BUILDINGS),
+        (
+            "buildings with a second floor",
+            sum(b.floors == 2 for b in buildings),
+            data.SECOND_FLOORS,
+        ),
+        ("trees", len(trees), data.TREES),
+    )
+    for what, count, needed in counts:
+        if count != needed:
+            raise VillageError(
+                f"{where}: {count} {what}, the rules need {needed}",
+                "bad_count",
+                count=count,
+                needed=needed,
+            )
+    small, large = sorted(data.FOOTPRINT_MIN), sorted(data.FOOTPRINT_MAX)
+    for i, b in enumerate(buildings):
+        sides = sorted((b.w, b.h))
+        if not all(small[k] - 1e-9 <= sides[k] <= large[k] + 1e-9 for k in (0, 1)):
+            raise VillageError(
+                f"{where}: building {i} is {b.w:g}x{b.h:g}; footprints are "
+                f"{small[0]:g}x{small[1]:g} to {large[1]:g}x{large[0]:g}",
+                "bad_layout",
+            )
+        for j in range(i):
+            if b.gap(buildings[j]) < data.SPACING - 1e-9:
+                raise VillageError(
+                    f"{where}: buildings {j} and {i} are closer than {data.SPACING:g}",
+                    "bad_layout",
+                )
+    for i, t in enumerate(trees):
+        if abs(t.radius - data.TREE_RADIUS) > 1e-9:
+            raise VillageError(
+                f"{where}: tree {i} has radius {t.radius:g}, trees have {data.TREE_RADIUS:g}",
+                "bad_number",
+            )
 
 
 def load_village(path: Path | str) -> Village:
     """The village in the Tiled map at `path`; VillageError naming the file if broken."""
     path = Path(path)
     where = str(path)
-    if not path.is_file():
-        raise VillageError(f"{where}: no such map")
-    pytmx = _import_pytmx()
     try:
-        tmx = pytmx.TiledMap(str(path))
-    except Exception as exc:  # pytmx raises many kinds on a bad file
-        raise VillageError(f"{where}: not a readable Tiled map ({exc})") from None
-    try:
-        diameter = float(tmx.properties["diameter"])
-    except (KeyError, TypeError, ValueError):
-        raise VillageError(f"{where}: missing or bad map property 'diameter'") from None
+        tmx = read_tiled_map(path)
+    except LevelError as exc:
+        raise VillageError(str(exc), exc.code, **exc.details) from None
+    props = tmx.properties
+    if "diameter" not in props or isinstance(props["diameter"], bool):
+        raise VillageError(f"{where}: missing or bad map property 'diameter'", "bad_property")
+    diameter = _finite(props["diameter"], where, "the map property 'diameter'")
     layers = {layer.name: layer for layer in tmx.objectgroups}
     for name in ("buildings", "trees"):
         if name not in layers:
-            raise VillageError(f"{where}: missing object layer '{name}'")
+            raise VillageError(
+                f"{where}: missing object layer '{name}'", "missing_layer", layer=name
+            )
     buildings: list[Building] = []
     for i, obj in enumerate(layers["buildings"]):
         floors = obj.properties.get("floors")
         if floors is None:
-            raise VillageError(f"{where}: building {i} has no 'floors' property")
+            raise VillageError(f"{where}: building {i} has no 'floors' property", "bad_property")
         if not isinstance(floors, int) or isinstance(floors, bool):
-            raise VillageError(f"{where}: building {i} has floors={floors!r}, not an int")
-        buildings.append(
-            Building(float(obj.x), float(obj.y), float(obj.width), float(obj.height), floors)
+            raise VillageError(
+                f"{where}: building {i} has floors={floors!r}, not an int", "bad_property"
+            )
+        x, y, w, h = (
+            _finite(getattr(obj, name), where, f"building {i}'s {name}")
+            for name in ("x", "y", "width", "height")
         )
+        buildings.append(Building(x, y, w, h, floors))
     trees: list[Tree] = []
     for i, obj in enumerate(layers["trees"]):
-        try:
-            radius = float(obj.properties["radius"])
-        except (KeyError, TypeError, ValueError):
-            raise VillageError(f"{where}: tree {i} has no numeric 'radius' property") from None
-        cx = float(obj.x) + float(obj.width or 0) / 2
-        cy = float(obj.y) + float(obj.height or 0) / 2
+        radius = obj.properties.get("radius")
+        if radius is None or isinstance(radius, bool):
+            raise VillageError(
+                f"{where}: tree {i} has no numeric 'radius' property", "bad_property"
+            )
+        radius = _finite(radius, where, f"tree {i}'s radius")
+        cx = _finite(obj.x, where, f"tree {i}'s x") + _finite(obj.width or 0, where, "a width") / 2
+        cy = (
+            _finite(obj.y, where, f"tree {i}'s y") + _finite(obj.height or 0, where, "a height") / 2
+        )
         trees.append(Tree(cx, cy, radius))
     check_village(where, diameter, buildings, trees)
+    check_village_counts(where, diameter, buildings, trees)
     return Village(path.stem, diameter, buildings, trees)
+
+
+def _finite(value: Any, where: str, what: str) -> float:
+    try:
+        return finite(value, where, what)
+    except LevelError as exc:
+        raise VillageError(str(exc), exc.code) from None
 
 
 def village_names() -> list[str]:

@@ -109,6 +109,30 @@ def test_each_setting_must_have_its_type(tmp_path, raw, field, expected):
     assert getattr(load_settings(path), field) == expected
 
 
+@pytest.mark.parametrize(
+    "game, stored, kept",
+    [
+        ("dojo", {"jokers": 1, "blitz": True}, {"blitz": True}),
+        ("dojo", {"jokers": 0, "board": "island"}, {"board": "island"}),
+        ("night", {"experienced": 1, "players": 3}, {"players": 3}),
+        ("night", {"players": True, "village": 5}, {}),
+        ("night", {"players": 7}, {}),
+        ("shinobi", {"players": 4.0, "mode": "grandmaster"}, {"mode": "grandmaster"}),
+        ("shinobi", {"mode": "chess"}, {}),
+        ("taisen", {"first": "wolf", "cheat": True}, {"first": "wolf"}),
+        ("dojo", {"board": "x" * 500}, {}),
+    ],
+)
+def test_each_remembered_option_must_have_the_type_its_game_declares(tmp_path, game, stored, kept):
+    """`0`/`1` stored for a yes-or-no option (Dojo's jokers, Night's experienced) used
+    to reach the rules, which refused them, and Start opened the crash screen."""
+    path = tmp_path / "settings.json"
+    content = json.dumps({"last_options": {game: stored}}).encode()
+    path.write_bytes(content)
+    assert load_settings(path).last_options == {game: kept}
+    assert path.read_bytes() == content
+
+
 def test_settings_that_are_not_an_object_give_defaults(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text("[1, 2, 3]")

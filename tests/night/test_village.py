@@ -7,6 +7,7 @@ import pytest
 
 from ninjas.night import data
 from ninjas.night.village import (
+    LEVELS,
     Building,
     Tree,
     Village,
@@ -81,10 +82,20 @@ def test_hand_made_villages_load_and_obey_the_rules():
                 assert a.gap(b) >= data.SPACING
 
 
-def test_a_good_small_map_loads(tmp_path):
-    v = load_village(write(tmp_path, tmx(GOOD, [(31, 45, 3)])))
-    assert [b.floors for b in v.buildings] == [1, 2, 1]
-    assert v.trees == (Tree(31.0, 45.0, 3.0),)
+def test_a_hand_made_map_copied_elsewhere_loads(tmp_path):
+    path = tmp_path / "copy.tmx"
+    path.write_bytes((LEVELS / "plaza.tmx").read_bytes())
+    v = load_village(path)
+    assert v.name == "copy" and v.buildings == named_village("plaza").buildings
+    assert Tree(31.0, 45.0, 3.0) == Tree(31, 45, 3)
+
+
+def test_a_village_of_fewer_buildings_than_the_rules_need_is_refused(tmp_path):
+    """Six groups of 3 tokens and five of 2 need 11 roofs: a village of three would
+    crash the table when the tokens are laid."""
+    with pytest.raises(VillageError, match="3 buildings, the rules need 11") as info:
+        load_village(write(tmp_path, tmx(GOOD, [(31, 45, 3)])))
+    assert info.value.code == "bad_count"
 
 
 @pytest.mark.parametrize(

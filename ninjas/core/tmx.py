@@ -1,0 +1,280 @@
+"""Reading a Tiled map (.tmx) that may be hostile: a level file is the player's to edit,
+and a broken one must be refused with a reason, never crash or hang the game.
+
+`read_tiled_map` opens the file without following it into a pipe or a device, reads at
+most MAX_LEVEL_BYTES, checks the XML (well formed, UTF-8, no DOCTYPE, every size and
+count bounded, compressed layers inflated within their bound) and only then hands the
+parsed tree to pytmx. Each refusal is a LevelError whose `code` an interface translates
+(`level.problem.<code>`); its message, for logs and command lines, names the file.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import contextlib
+import io
+import logging
+import math
+import os
+import stat
+import sys
+import xml.etree.ElementTree as ET
+import zlib
+from pathlib import Path
+from typing import Any
+
+MAX_LEVEL_BYTES = 1_000_000
+MAX_MAP_SIDE = 256
+"""Columns or rows of a map or a layer."""
+MAX_TILES = 4096
+"""Tiles in a tileset; also the largest first gid."""
+MAX_IMAGE_SIDE = 16384
+MAX_NUMBER = 1e6
+"""No coordinate or size in a level is larger than this (in its own units)."""
+
+LEVEL_PROBLEMS = (
+    "missing",
+    "not_a_file",
+    "too_large",
+    "not_xml",
+    "not_tiled",
+    "unsupported",
+    "too_big",
+    "bad_number",
+    "missing_layer",
+    "bad_property",
+    "bad_count",
+    "bad_layout",
+    "reserved_name",
+    "invalid",
+)
+"""Every LevelError code, each with a text `level.problem.<code>` in every language."""
+
+NUMBER_ATTRIBUTES = frozenset(
+    {
+        "x",
+        "y",
+        "width",
+        "height",
+        "rotation",
+        "offsetx",
+        "offsety",
+        "parallaxx",
+        "parallaxy",
+        "opacity",
+        "tilewidth",
+        "tileheight",
+        "hexsidelength",
+        "spacing",
+        "margin",
+        "tilecount",
+        "columns",
+        "firstgid",
+        "id",
+        "nextlayerid",
+        "nextobjectid",
+    }
+)
+"""Attributes that Tiled writes as numbers: each must be a finite number of sane size."""
+
+
+class LevelError(ValueError):
+    """A level file that cannot be played. `code` (one of LEVEL_PROBLEMS) says why in a
+    word an interface translates; `details` fill in its text; the message names the file
+    and the problem, for the log and the command line."""
+
+    def __init__(self, message: str, code: str = "invalid", **details: Any) -> None:
+        super().__init__(message)
+        self.code = code if code in LEVEL_PROBLEMS else "invalid"
+        self.details = details
+
+
+def read_level_bytes(path: Path, where: str) -> bytes:
+    """The file's bytes: LevelError if it is missing, not a regular file (a folder, a
+    named pipe, a device: opened without blocking, never read) or too large."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except FileNotFoundError:
+        raise LevelError(f"{where}: no such map file", "missing") from None
+    except (OSError, ValueError) as exc:
+        if isinstance(exc, IsADirectoryError):
+            raise LevelError(f"{where}: a folder, not a map file", "not_a_file") from None
+        raise LevelError(f"{where}: cannot be read ({exc})", "not_a_file") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise LevelError(f"{where}: not a regular file", "not_a_file")
+        if info.st_size > MAX_LEVEL_BYTES:
+            raise LevelError(
+                f"{where}: {info.st_size} bytes, more than {MAX_LEVEL_BYTES}", "too_large"
+            )
+        with os.fdopen(os.dup(fd), "rb") as file:
+            data = file.read(MAX_LEVEL_BYTES + 1)
+    except OSError as exc:
+        raise LevelError(f"{where}: cannot be read ({exc})", "not_a_file") from None
+    finally:
+        os.close(fd)
+    if len(data) > MAX_LEVEL_BYTES:
+        raise LevelError(f"{where}: more than {MAX_LEVEL_BYTES} bytes", "too_large")
+    return data
+
+
+def parse_level_xml(data: bytes, where: str) -> ET.Element:
+    """The map's XML root, after every bound is checked (see the module's text)."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise LevelError(f"{where}: not UTF-8 text, so not a Tiled map", "not_xml") from None
+    if "<!DOCTYPE" in text or "<!ENTITY" in text:
+        raise LevelError(f"{where}: a DOCTYPE or an entity (Tiled writes none)", "unsupported")
+    try:
+        root = ET.fromstring(text)
+    except (ET.ParseError, ValueError) as exc:
+        raise LevelError(f"{where}: not a readable Tiled map ({exc})", "not_xml") from None
+    if root.tag != "map":
+        raise LevelError(f"{where}: the XML is not a Tiled <map>", "not_tiled")
+    if root.get("infinite", "0") not in ("0", ""):
+        raise LevelError(f"{where}: an infinite map (make it a fixed size in Tiled)", "unsupported")
+    for node in root.iter():
+        _check_numbers(node, where)
+        if node.tag == "tileset" and node.get("source"):
+            raise LevelError(
+                f"{where}: an external tileset {node.get('source')!r} "
+                "(embed the tileset in the map)",
+                "unsupported",
+            )
+        if node.tag in ("map", "layer") and _number(node, "width") * _number(
+            node, "height"
+        ) > float(MAX_MAP_SIDE * MAX_MAP_SIDE):
+            raise LevelError(f"{where}: a {node.tag} larger than {MAX_MAP_SIDE} a side", "too_big")
+        if node.tag == "tileset":
+            _check_tileset(node, where)
+        if node.tag == "data":
+            _check_data(node, where)
+    return root
+
+
+def _short(raw: str) -> str:
+    """An attribute's text as a message quotes it (a 400-digit number cut short)."""
+    return repr(raw if len(raw) <= 24 else raw[:20] + "...")
+
+
+def _number(node: ET.Element, name: str) -> float:
+    return float(node.get(name) or 0)
+
+
+def _check_numbers(node: ET.Element, where: str) -> None:
+    for name, raw in node.attrib.items():
+        if name not in NUMBER_ATTRIBUTES:
+            continue
+        try:
+            value = float(raw)
+        except ValueError:
+            raise LevelError(
+                f"{where}: <{node.tag}> {name}={_short(raw)} is not a number",
+                "bad_number",
+                name=name,
+            ) from None
+        if name in ("width", "height") and node.tag in ("map", "layer"):
+            if MAX_MAP_SIDE < value < math.inf:
+                raise LevelError(
+                    f"{where}: <{node.tag}> {name}={_short(raw)} is more than {MAX_MAP_SIDE}",
+                    "too_big",
+                )
+        if not math.isfinite(value) or abs(value) > MAX_NUMBER:
+            raise LevelError(
+                f"{where}: <{node.tag}> {name}={_short(raw)} is not a finite number up to {MAX_NUMBER:g}",
+                "bad_number",
+                name=name,
+            )
+    if node.tag == "property" and node.get("type") in ("float", "int"):
+        raw = node.get("value", node.text or "")
+        try:
+            value = float(raw)
+        except ValueError:
+            value = math.nan
+        if not math.isfinite(value) or abs(value) > MAX_NUMBER:
+            raise LevelError(
+                f"{where}: property {node.get('name')!r}={_short(raw)} is not a finite number "
+                f"up to {MAX_NUMBER:g}",
+                "bad_number",
+                name=node.get("name"),
+            )
+
+
+def _check_tileset(node: ET.Element, where: str) -> None:
+    if _number(node, "firstgid") > MAX_TILES or _number(node, "tilecount") > MAX_TILES:
+        raise LevelError(f"{where}: a tileset of more than {MAX_TILES} tiles", "too_big")
+    image = node.find("image")
+    if image is None:
+        return
+    tile_w = max(1.0, _number(node, "tilewidth"))
+    tile_h = max(1.0, _number(node, "tileheight"))
+    side_w, side_h = _number(image, "width"), _number(image, "height")
+    if max(side_w, side_h) > MAX_IMAGE_SIDE or (side_w / tile_w) * (side_h / tile_h) > MAX_TILES:
+        raise LevelError(f"{where}: a tileset image cut in more than {MAX_TILES} tiles", "too_big")
+
+
+def _check_data(node: ET.Element, where: str) -> None:
+    compression = node.get("compression")
+    if not compression:
+        return
+    if compression not in ("zlib", "gzip") or node.get("encoding") != "base64":
+        raise LevelError(
+            f"{where}: layer compression {compression!r} (save it as CSV or zlib)",
+            "unsupported",
+        )
+    try:
+        packed = base64.b64decode((node.text or "").strip(), validate=False)
+        inflated = zlib.decompressobj(wbits=47).decompress(packed, MAX_MAP_SIDE**2 * 4 + 1)
+    except (binascii.Error, zlib.error, ValueError) as exc:
+        raise LevelError(f"{where}: a layer's data cannot be read ({exc})", "not_tiled") from None
+    if len(inflated) > MAX_MAP_SIDE**2 * 4:
+        raise LevelError(f"{where}: a layer holds more than {MAX_MAP_SIDE**2} tiles", "too_big")
+
+
+def import_pytmx() -> Any:
+    """pytmx, imported without its pygame helpers (ninjas/ never imports pygame)."""
+    if "pytmx" in sys.modules:
+        return sys.modules["pytmx"]
+    blocked = "pygame" not in sys.modules
+    if blocked:
+        sys.modules["pygame"] = None  # type: ignore[assignment]
+        logging.getLogger("pytmx.util_pygame").setLevel(logging.CRITICAL)
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            import pytmx
+        return pytmx
+    finally:
+        if blocked and sys.modules.get("pygame", 0) is None:
+            del sys.modules["pygame"]
+
+
+def read_tiled_map(path: Path | str) -> Any:
+    """The pytmx.TiledMap of the level at `path`; LevelError naming the file if it is
+    not one that may be read safely."""
+    path = Path(path)
+    where = str(path)
+    root = parse_level_xml(read_level_bytes(path, where), where)
+    pytmx = import_pytmx()
+    logging.getLogger("pytmx").setLevel(logging.CRITICAL)
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            tmx = pytmx.TiledMap()
+            tmx.filename = where
+            tmx.parse_xml(root)
+    except Exception as exc:  # pytmx raises many kinds on a bad map
+        raise LevelError(f"{where}: not a readable Tiled map ({exc!r})", "not_tiled") from None
+    return tmx
+
+
+def finite(value: Any, where: str, what: str) -> float:
+    """`value` as a float: LevelError (bad_number) unless it is a finite number."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError, OverflowError):
+        raise LevelError(f"{where}: {what} is not a number ({value!r})", "bad_number") from None
+    if not math.isfinite(number):
+        raise LevelError(f"{where}: {what} is {number}, not a finite number", "bad_number")
+    return number
