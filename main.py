@@ -34,7 +34,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--headless", action="store_true", help="no window, no sound (tests, screenshots)"
     )
-    parser.add_argument("--frames", type=positive_int, help="stop after this many frames")
+    parser.add_argument(
+        "--frames",
+        type=positive_int,
+        help="stop after this many frames (headless: each is 1/60 s of the game, and the "
+        "computer's moves are waited for, so N frames always play the same stretch)",
+    )
     parser.add_argument("--screenshot", type=Path, help="save the last frame to this PNG file")
     args = parser.parse_args(argv)
     if args.screenshot is not None:

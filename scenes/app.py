@@ -1,4 +1,12 @@
-"""The app: window, fixed-timestep loop, logical canvas scaled to the window, scene stack."""
+"""The app: window, fixed-timestep loop, logical canvas scaled to the window, scene stack.
+
+One loop for the window and for headless runs (tests, screenshots, demos, the soak);
+only the clock differs. With a window it is real time. Headless it is simulated: every
+frame lasts exactly STEP, so `--frames N` always plays the same stretch of a game; and
+since a computer's search takes no simulated time, the headless loop waits (in real
+time) for the AI worker's answer before the frame that collects it (see
+App.wait_for_computer).
+"""
 
 from __future__ import annotations
 
@@ -44,7 +52,54 @@ INPUT_EVENTS = frozenset(
     }
 )
 
+HEADLESS_AI_WAIT_SECONDS = 20.0
+"""Headless, the most the loop waits (real time) for one computer's search before
+letting frames run on without it (a frozen worker must not hang a headless run: the
+table's own remedies then run on simulated time)."""
+AI_POLL_SECONDS = 0.002
+"""Headless, how often the loop looks whether the computer's search has ended."""
+
 log = logging.getLogger(__name__)
+
+
+class RealClock:
+    """The window's clock: real time, frames paced by SDL."""
+
+    headless = False
+
+    def __init__(self) -> None:
+        self._clock = pygame.time.Clock()
+
+    def start(self) -> None:
+        """A run begins: the time before it is not a frame's."""
+        self._clock.tick()
+
+    def now(self) -> float:
+        return time.monotonic()
+
+    def tick(self, fps: int = 0) -> float:
+        """Wait for the next frame at `fps` (0: no wait); the seconds since the last."""
+        return self._clock.tick(fps) / 1000.0
+
+
+class SimulatedClock:
+    """The headless clock: every frame lasts exactly STEP, however long it took to
+    compute, so that a number of frames is a length of game time."""
+
+    headless = True
+
+    def __init__(self) -> None:
+        self.frames = 0
+
+    def start(self) -> None:
+        pass
+
+    def now(self) -> float:
+        return self.frames * STEP  # counted, not summed: no rounding drift
+
+    def tick(self, fps: int = 0) -> float:
+        self.frames += 1
+        return STEP
 
 
 class App:
@@ -62,7 +117,12 @@ class App:
         self.running = True
         self.frame_ms: list[float] = []
         """Time spent on each frame's update + draw (for the bench)."""
-        self.last_input = time.monotonic()
+        self.clock: RealClock | SimulatedClock = SimulatedClock() if headless else RealClock()
+        self.last_input = self.clock.now()
+        self.ai_wait_seconds = HEADLESS_AI_WAIT_SECONDS
+        """Headless: the most the loop waits for one computer's search (see above)."""
+        self._ai_waited = 0.0
+        """Headless: real seconds waited so far for the search now running."""
         self._window_size = LOGICAL_SIZE
         self.window = self._open_window()
         self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
@@ -157,7 +217,7 @@ class App:
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one event to the top scene (mouse positions made logical)."""
         if event.type in INPUT_EVENTS:
-            self.last_input = time.monotonic()
+            self.last_input = self.clock.now()
         if event.type == pygame.QUIT:
             self.running = False
             return
@@ -202,7 +262,7 @@ class App:
 
     def idle(self) -> bool:
         """No input for a moment and nothing animating on screen: the loop can rest."""
-        if time.monotonic() - self.last_input < IDLE_AFTER_SECONDS:
+        if self.clock.now() - self.last_input < IDLE_AFTER_SECONDS:
             return False
         return not any(scene.animating for scene in self.visible_scenes())
 
@@ -231,6 +291,31 @@ class App:
             log.info("idle job %r failed: %s", job, exc)
         return True
 
+    def computer_thinking(self) -> bool:
+        """The scene on top waits for a computer's search (its `ai_thinking`)."""
+        return bool(getattr(self.top, "ai_thinking", False))
+
+    def wait_for_computer(self) -> None:
+        """Headless: wait until the AI worker has answered the scene on top, so that its
+        move comes in this frame, as it would after a moment's thought in a window. A
+        search takes no simulated time: N frames play the same stretch of a game on any
+        machine. After ai_wait_seconds of waiting for one search, frames run on."""
+        if not self.computer_thinking():
+            self._ai_waited = 0.0
+            return
+        started = time.monotonic()
+        while self._ai_waited + (time.monotonic() - started) < self.ai_wait_seconds:
+            time.sleep(AI_POLL_SECONDS)
+            if not self.computer_thinking():
+                self._ai_waited = 0.0
+                return
+        if self._ai_waited < self.ai_wait_seconds:
+            log.warning(
+                "headless: no answer from the AI worker after %.0f s; frames run on",
+                self.ai_wait_seconds,
+            )
+        self._ai_waited = self.ai_wait_seconds
+
     def run(
         self,
         *,
@@ -238,24 +323,34 @@ class App:
         screenshot: Path | None = None,
         max_seconds: float | None = None,
     ) -> int:
-        """Run until quit (or `max_frames` frames in headless mode, fixed 1/60 s each; or
-        `max_seconds` of wall time). With a window the loop runs at 60 frames per second,
-        and at IDLE_FPS while idle(), waiting for input so that it wakes at once."""
-        clock = pygame.time.Clock()
+        """Run until quit, or `max_frames` frames, or `max_seconds` of real time. With a
+        window the loop runs at 60 frames per second, and at IDLE_FPS while idle(),
+        waiting for input so that it wakes at once. Headless, the same loop runs on the
+        simulated clock: each frame is one STEP, the computer's moves are waited for
+        (wait_for_computer), idle jobs run in still frames, and nothing else sleeps."""
+        if self.clock.headless != self.headless:  # headless was switched after creation
+            self.clock = SimulatedClock() if self.headless else RealClock()
+            self.last_input = self.clock.now()
+        clock = self.clock
+        clock.start()
         accumulator = 0.0
         frames = 0
         started = time.monotonic()
         while self.running and self.stack:
             max_steps = MAX_STEPS_PER_FRAME
-            if self.headless:
-                elapsed = STEP
-            elif self.idle():
+            idle = self.idle()
+            if clock.headless:
+                self.wait_for_computer()
+                if idle:
+                    self.run_idle_job()
+                elapsed = clock.tick()
+            elif idle:
                 self._rest(1.0 / IDLE_FPS)
                 self.run_idle_job()
                 max_steps = IDLE_MAX_STEPS
-                elapsed = min(clock.tick() / 1000.0, STEP * max_steps)
+                elapsed = min(clock.tick(), STEP * max_steps)
             else:
-                elapsed = min(clock.tick(60) / 1000.0, STEP * max_steps)
+                elapsed = min(clock.tick(60), STEP * max_steps)
             start = time.perf_counter()
             for event in pygame.event.get():
                 self.dispatch(event)

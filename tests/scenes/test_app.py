@@ -164,3 +164,74 @@ def test_idle_jobs_run_one_per_still_frame_and_never_before_input(monkeypatch):
     application.idle_jobs[:] = [broken]
     application.run(max_frames=1)  # logged, never raised
     assert application.idle_jobs == [] and application.running
+
+
+class Thinker(Scene):
+    """A table whose computer answers after `seconds` of real time: it counts the
+    frames (updates) it waited and plays once the answer is in."""
+
+    def __init__(self, app, seconds: float):
+        super().__init__(app)
+        import time
+
+        self.ready_at = time.monotonic() + seconds
+        self.updates = 0
+        self.moved_at: int | None = None
+
+    @property
+    def ai_thinking(self) -> bool:
+        import time
+
+        return self.moved_at is None and time.monotonic() < self.ready_at
+
+    def update(self, dt):
+        self.updates += 1
+        if self.moved_at is None and not self.ai_thinking:
+            self.moved_at = self.updates
+
+
+def test_headless_frames_wait_for_the_computer_and_last_one_step_each(app: App):
+    """Headless, a frame is STEP of simulated time and the computer's search takes none:
+    the loop waits for the AI worker, and the move comes in the first frame."""
+    import time
+
+    from scenes.app import STEP
+
+    scene = Thinker(app, 0.3)
+    app.push(scene)
+    started = time.monotonic()
+    app.run(max_frames=10)
+    assert time.monotonic() - started >= 0.25  # it waited for the answer...
+    assert scene.moved_at == 1  # ...which came in the first frame
+    assert scene.updates == 10 and app.clock.now() == 10 * STEP
+
+
+def test_headless_waits_a_bounded_time_for_a_frozen_computer(app: App):
+    """A worker that never answers does not hang a headless run: after ai_wait_seconds
+    for one search, frames run on without waiting again."""
+    import time
+
+    scene = Thinker(app, 3600.0)
+    app.push(scene)
+    app.ai_wait_seconds = 0.2
+    started = time.monotonic()
+    app.run(max_frames=50)
+    assert 0.15 <= time.monotonic() - started < 2.0
+    assert scene.updates == 50 and scene.moved_at is None
+
+
+def test_headless_idle_jobs_run_on_the_simulated_clock(app: App):
+    """The headless loop polls like the window: with no input for IDLE_AFTER_SECONDS of
+    simulated time (60 frames per second), idle jobs run, one per still frame."""
+    from scenes.app import IDLE_AFTER_SECONDS
+
+    app.push(Recorder(app))
+    done: list[int] = []
+    for n in range(3):
+        app.when_idle(lambda n=n: done.append(n))
+    pygame.event.clear()
+    still = round(IDLE_AFTER_SECONDS * 60)
+    app.run(max_frames=still)  # the last of these frames starts 59/60 s in
+    assert done == []
+    app.run(max_frames=2)
+    assert done == [0, 1]
