@@ -46,8 +46,15 @@ class Seat:
 
 def reveals_hidden(event: Event) -> bool:
     """The event shows someone a card (or anything) that was hidden: a draw into a
-    hand, a corrupt card, a peek (games mark these with `private` or `reveals`)."""
+    hand, a corrupt card, a peek, a die (games mark these with `private` or `reveals`)."""
     return bool(event.data.get("reveals") or event.data.get("private"))
+
+
+def chance_state(state: Any) -> Any:
+    """Where the state's own random generator stands (None for a game without one).
+    When it moves, something random was drawn: dice, a shuffle."""
+    getstate = getattr(getattr(state, "rng", None), "getstate", None)
+    return getstate() if callable(getstate) else None
 
 
 @dataclass
@@ -60,7 +67,11 @@ class GameSession:
     actions: list[str] = field(default_factory=list)
     autosave_path: Path | None = None
     _snapshots: list[tuple[int, Any]] = field(default_factory=list)
-    """(number of actions, state clone) at the start of each human turn, for undo."""
+    """(number of actions, state clone) where undo may go back to: the starts of the
+    turns of one person, `_undo_seat` (see can_undo for the rule)."""
+    _undo_seat: int | None = None
+    _chance: Any = field(default=None, repr=False)
+    """chance_state() when last looked at: a change since is a draw not yet seen here."""
     save_problem: str | None = None
     """Why the game is not being autosaved (the disk's own words), or None when it is."""
     moved_aside: Path | None = None
@@ -83,6 +94,7 @@ class GameSession:
         state = get_game(game).new_game(seed=seed, options=options)
         session = cls(game, seed, options, list(seats), state)
         session._set_autosave(autosave)
+        session._chance = chance_state(state)
         session._mark_turn_start()
         return session
 
@@ -104,6 +116,7 @@ class GameSession:
         if len(seats) != start.num_players:
             raise SaveError("corrupt", f"{len(seats)} seats for a {start.num_players}-player game")
         session = cls(save.game, save.seed, dict(save.options), seats, start)
+        session._chance = chance_state(start)
         session._mark_turn_start()
         for index, text in enumerate(save.actions):
             apply_saved(session.apply, index, text)  # no autosave yet: switched on below
@@ -126,37 +139,79 @@ class GameSession:
         return any(not s.is_ai for s in self.seats)
 
     def can_undo(self) -> bool:
-        """Undo is offered against the AI: back to the start of the current (or last)
-        human turn, when some action was played since, but never back past an event
-        that revealed hidden information (see reveals_hidden)."""
-        if not self._snapshots or all(not s.is_ai for s in self.seats):
+        """The undo rule, the same for every game. Undo goes back to the start of the
+        current person's turn, or of their earlier turns (across the computer's replies),
+        but never past:
+        - another person's turn (hot-seat: the next person may neither take back the last
+          one's play nor see the hand it was played from), nor, with two or more people
+          at the table, from a computer's turn (whoever sits at the laptop then);
+        - anything hidden or random that was revealed to anyone: an event the game marks
+          (reveals_hidden: a draw, a corrupt card, a peek, a die) or any draw from the
+          state's own random generator, by the rules or by a table (Taisen's next dice).
+        A draw that opens a person's turn before they decide anything (Taisen's dice)
+        is kept: undo goes back to just after it, so the dice stay as they were rolled."""
+        self._notice_chance()
+        if not self._snapshots:
             return False
+        player = self.state.current_player
+        if player != self._undo_seat:
+            if player == TERMINAL or not self.seats[player].is_ai:
+                return False
+            if sum(not seat.is_ai for seat in self.seats) > 1:
+                return False
         return self._snapshots[-1][0] < len(self.actions) or len(self._snapshots) > 1
 
     # ------------------------------------------------------------------ changes
     def apply(self, action: Any) -> list[Event]:
         """Play an action (or its text); ValueError if illegal. Autosaves at turn ends."""
+        self._settle()
         player = self.state.current_player
         events: list[Event] = self.state.apply(action)
         self.actions.append(str(action))
-        if any(reveals_hidden(event) for event in events):
-            # Undo never goes back past hidden information shown to anyone: only to here.
-            self._snapshots.clear()
-            self._mark_turn_start()
+        drawn = chance_state(self.state) != self._chance
+        if drawn or any(reveals_hidden(event) for event in events):
+            self._chance = chance_state(self.state)
+            self._barrier()
         if self.state.current_player != player:
             self._mark_turn_start()
             self.autosave()
         return events
 
+    def _settle(self) -> None:
+        """Look at the choices before judging an action, as a table shows them: a draw
+        that comes with the position itself (Taisen rolls a turn's dice when its moves are
+        asked for) is then seen before anyone decides, so a replayed game keeps the same
+        undo as the one played at the table."""
+        if self._chance is not None and not self.state.is_terminal:
+            self.state.legal_actions()
+        self._notice_chance()
+
+    def _notice_chance(self) -> None:
+        """A draw made outside apply() (a table rolling the next turn's dice) is a
+        barrier where it was seen."""
+        now = chance_state(self.state)
+        if now != self._chance:
+            self._chance = now
+            self._barrier()
+
+    def _barrier(self) -> None:
+        """Something was revealed: undo may come back to here, never further."""
+        self._snapshots.clear()
+        self._mark_turn_start()
+
     def _mark_turn_start(self) -> None:
-        seat = self.current_seat
-        if seat is not None and not seat.is_ai:
-            if not self._snapshots or self._snapshots[-1][0] != len(self.actions):
-                self._snapshots.append((len(self.actions), self.state.clone()))
+        player = self.state.current_player
+        if player == TERMINAL or self.seats[player].is_ai:
+            return
+        if player != self._undo_seat:  # another person: nothing before them is theirs
+            self._snapshots.clear()
+            self._undo_seat = player
+        if not self._snapshots or self._snapshots[-1][0] != len(self.actions):
+            self._snapshots.append((len(self.actions), self.state.clone()))
 
     def undo(self) -> bool:
-        """Back to the start of the current human turn (or, if nothing was played in
-        it yet, of the previous human turn). The dice stay as they were rolled."""
+        """Back to the start of the current person's turn (or, if nothing was played in
+        it yet, of their previous turn), within the rule of can_undo."""
         if not self.can_undo():
             return False
         count, _ = self._snapshots[-1]
@@ -164,6 +219,7 @@ class GameSession:
             self._snapshots.pop()
         count, snapshot = self._snapshots[-1]
         self.state = snapshot.clone()
+        self._chance = chance_state(self.state)
         del self.actions[count:]
         self.autosave()
         return True

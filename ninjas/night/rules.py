@@ -301,8 +301,12 @@ class NightState:
             raise ValueError(f"unknown Ninja Night action {action.kind!r}")
         if self.drop_seat is not None and action.kind != "drop":
             raise ValueError(f"player {self.drop_seat} must first drop a token for an injury")
+        seen = [len(k) for k in self.known]
         events: list[Event] = handler(self.current_player, *action.args)
         self.history.append(str(action))
+        if not self.face_up and any(len(k) > n for k, n in zip(self.known, seen, strict=True)):
+            for event in events:  # a token's kind seen by someone who knew only its back
+                event.data["reveals"] = True  # (undo never goes back past it)
         return events
 
     def _need(self, phase: str, kind: str) -> None:
@@ -333,7 +337,8 @@ class NightState:
         events = [Event("planned", {"seat": seat})]
         if self.index == self.players:
             self.phase, self.index, self.step, self.main_done = "act", 0, 0, False
-            events.append(Event("plans_revealed", {"plans": [list(p or []) for p in self.plans]}))
+            plans = [list(p or []) for p in self.plans]
+            events.append(Event("plans_revealed", {"plans": plans, "reveals": True}))
         return events
 
     def _do_end(self, seat: int, *args: str) -> list[Event]:

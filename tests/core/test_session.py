@@ -37,25 +37,30 @@ def test_undo_returns_to_the_start_of_the_human_turn_with_the_same_dice(tmp_path
     assert session.actions == []
 
 
-def test_undo_after_the_ai_replied_goes_back_to_the_last_human_turn(tmp_path):
+def test_undo_after_the_ai_replied_stops_at_its_dice(tmp_path):
     session = human_vs_ai(tmp_path)
-    start = session.state.to_notation()
     while session.state.current_player == 0:
         session.apply(session.state.legal_actions()[0])
     while session.state.current_player == 1:
         session.apply(session.state.legal_actions()[0])
+    session.state.legal_actions()  # our dice are rolled and seen
     second_turn = session.state.to_notation()
+    count = len(session.actions)
     session.apply(session.state.legal_actions()[0])
-    session.undo()
-    assert session.state.to_notation() == second_turn
-    session.undo()
-    assert session.state.to_notation() == start
+    assert session.undo()
+    assert session.state.to_notation() == second_turn and len(session.actions) == count
+    assert not session.can_undo()  # the computer's dice (and ours) were seen since
+    assert not session.undo() and len(session.actions) == count
 
 
-def test_undo_is_not_offered_between_two_humans(tmp_path):
+def test_undo_between_two_humans_stays_within_the_turn(tmp_path):
     session = GameSession.new("taisen", [Seat(), Seat()], seed=1, autosave=False)
-    session.apply(session.state.legal_actions()[0])
-    assert not session.can_undo()
+    first = session.state.current_player
+    session.apply(next(a for a in session.state.legal_actions() if not a.is_end))
+    assert session.can_undo()  # one's own move, before handing over
+    while session.state.current_player == first:
+        session.apply(session.state.legal_actions()[0])
+    assert not session.can_undo()  # never the other person's turn
 
 
 def test_undo_then_replay_from_save_agrees(tmp_path):

@@ -278,18 +278,18 @@ def test_undo_restores_the_start_of_the_turn(table):  # type: ignore[no-untyped-
     assert "Undone" in scene.log.lines[-2].text
 
 
-def test_undo_during_the_ai_turn_goes_back_to_the_human_turn(table):  # type: ignore[no-untyped-def]
+def test_undo_during_the_ai_turn_never_goes_back_past_its_dice(table):  # type: ignore[no-untyped-def]
     scene = table(animate=True)
     settle(scene)
-    start = scene.state.to_notation()
     scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
     if not scene.state.is_terminal and scene.state.side == 0:
         scene._play(ACTIONS[END])
     frames(scene, 3)
-    assert scene.session.ai_to_move
+    assert scene.session.ai_to_move and scene.state.dice is not None  # its dice are shown
+    played = list(scene.session.actions)
+    assert not scene.can_undo()  # replaying the turn would know the computer's dice
     click(scene, scene.buttons["undo"].rect.center)
-    assert scene.state.to_notation() == start
-    assert not scene.busy and scene.can_act
+    assert scene.session.actions == played
 
 
 def test_hint_highlights_the_suggested_die_and_card(table, monkeypatch):  # type: ignore[no-untyped-def]
@@ -592,19 +592,23 @@ def wait_for_human(scene: TaisenScene, seconds: float = 60.0) -> None:
     assert scene.can_act
 
 
-def test_bug5_an_undo_across_turns_takes_the_undone_out_of_the_log_and_says_the_dice(table, app):  # type: ignore[no-untyped-def]
+def test_bug5_an_undo_takes_the_undone_out_of_the_log_and_says_the_dice(table, app):  # type: ignore[no-untyped-def]
     scene = table(seed=3)
     settle(scene)
-    before = [line.text for line in scene.log.lines]
     scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
     while scene.state.side == 0 and not scene.state.is_terminal:
         scene._play(scene.state.legal_actions()[0])
     wait_for_human(scene)
-    assert len(scene.log.lines) > len(before) + 2  # our move, the AI's turn, our new dice
-    key(scene, pygame.K_u)  # nothing played in this turn yet: back to the previous one
-    assert scene.session.actions == []
+    before = [line.text for line in scene.log.lines]  # ends with our new dice
+    played = list(scene.session.actions)
+    scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
+    assert len(scene.log.lines) > len(before)
+    key(scene, pygame.K_u)
+    assert scene.session.actions == played
     undone = app.tr("taisen.log.undo", side=game_log.side_name(app.tr, "monkey"))
     assert [line.text for line in scene.log.lines] == [*before[:-1], undone, before[-1]]
+    key(scene, pygame.K_u)  # not back across the computer's turn: its dice were seen
+    assert scene.session.actions == played
 
 
 def test_bug9_a_loaded_game_has_its_log_and_its_undo(table, app):  # type: ignore[no-untyped-def]
@@ -614,6 +618,7 @@ def test_bug9_a_loaded_game_has_its_log_and_its_undo(table, app):  # type: ignor
     while scene.state.side == 0 and not scene.state.is_terminal:
         scene._play(scene.state.legal_actions()[0])
     wait_for_human(scene)
+    turn_start = list(scene.session.actions)
     scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
     played = [line.text for line in scene.log.lines]
     loaded_session = GameSession.from_save(scene.session.to_save(), autosave=False)
@@ -621,9 +626,9 @@ def test_bug9_a_loaded_game_has_its_log_and_its_undo(table, app):  # type: ignor
     texts = [line.text for line in loaded.log.lines]
     assert texts[: len(played)] == played  # the same story, then "resumed"
     assert loaded.can_undo()
-    loaded.undo()
-    loaded.undo()  # back across the AI's turn, as in the game that was saved
-    assert loaded.session.actions == []
+    loaded.undo()  # as far back as in the game that was saved: this turn's start
+    assert loaded.session.actions == turn_start
+    assert not loaded.can_undo()
 
 
 def test_bug6_a_language_change_reaches_the_board_while_the_settings_are_open(table, app):  # type: ignore[no-untyped-def]
