@@ -19,12 +19,21 @@ from typing import Any
 
 LOG_NAME = "ninjas.log"
 HEADLESS_DEFAULT_FRAMES = 60
+MAX_FRAMES = 100_000_000
+"""About 19 days at 60 frames a second."""
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The command line; a bad value is a usage message and exit status 2, checked
+    before any frame runs (paths by ninjas.core.pathcheck, as every tool's)."""
+    from ninjas.core.pathcheck import bounded_int, path_argument
+    from ninjas.games import ALL_GAMES
+
     parser = argparse.ArgumentParser(prog="ninjas", description="Four ninja board games.")
     parser.add_argument(
-        "--game", help="skip the title screen: open this game's setup (or, with --demo, play it)"
+        "--game",
+        choices=ALL_GAMES,
+        help="skip the title screen: open this game's setup (or, with --demo, play it)",
     )
     parser.add_argument("--lang", choices=("en", "fr"), help="language for this run")
     parser.add_argument("--seed", type=int, help="seed of the game (dice and shuffles)")
@@ -36,50 +45,16 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--frames",
-        type=positive_int,
+        type=bounded_int(1, MAX_FRAMES),
         help="stop after this many frames (headless: each is 1/60 s of the game, and the "
         "computer's moves are waited for, so N frames always play the same stretch)",
     )
-    parser.add_argument("--screenshot", type=Path, help="save the last frame to this PNG file")
-    args = parser.parse_args(argv)
-    if args.screenshot is not None:
-        problem = screenshot_problem(args.screenshot)
-        if problem:
-            parser.error(f"--screenshot {str(args.screenshot)!r}: {problem}")
-    return args
-
-
-def positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} frames: give 1 or more")
-    return value
-
-
-def screenshot_problem(path: Path) -> str | None:
-    """Why a screenshot could not be written to `path`, checked before any frame runs."""
-    if not str(path).strip() or str(path) in (".", ".."):
-        return "give a file name ending in .png"
-    if path.suffix.lower() != ".png":
-        return "only PNG screenshots are written: the name must end in .png"
-    if path.is_dir():
-        return "this is a folder; give a file name ending in .png"
-    folder = path.parent if str(path.parent) else Path(".")
-    if not folder.is_dir():
-        return f"the folder {str(folder)!r} does not exist"
-    if path.exists() and not os.access(path, os.W_OK):
-        return "this file cannot be written"
-    try:  # os.access says yes to root even on /proc: try it
-        import tempfile
-
-        with tempfile.NamedTemporaryFile(dir=folder, prefix=".ninjas-probe-", suffix=".png"):
-            pass
-    except OSError as exc:
-        return f"this folder cannot be written ({exc.strerror or exc})"
-    return None
+    parser.add_argument(
+        "--screenshot",
+        type=path_argument("new_file", suffix=".png"),
+        help="save the last frame to this PNG file",
+    )
+    return parser.parse_args(argv)
 
 
 def setup_logging() -> Path | None:
@@ -134,7 +109,12 @@ def check_storage() -> None:
     problem = storage_problem()
     if problem is not None:
         folder, reason = problem
-        print(f"ninjas: saving is off: cannot write in {folder} ({reason})", file=sys.stderr)
+        from ninjas.core.pathcheck import shown
+
+        print(
+            f"ninjas: saving is off: cannot write in {shown(folder, 120)} ({reason})",
+            file=sys.stderr,
+        )
         return
     remove_stale_temp_files(user_data_dir())
     remove_stale_temp_files(saves_dir())
@@ -151,7 +131,8 @@ def build_first_scene(app: Any, args: argparse.Namespace) -> Any:
     if not args.game:
         return [title]
     if args.game not in ALL_GAMES or not is_playable(args.game):
-        raise SystemExit(f"ninjas: unknown or unavailable game {args.game!r} (try: taisen)")
+        print(f"ninjas: the game {args.game!r} is not available in this build", file=sys.stderr)
+        raise SystemExit(2)
     if args.demo:
         start_demo_game(app, args.game, args.seed)
         return []

@@ -28,8 +28,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ninjas.ai import AGENT_NAMES, make_agent
+from ninjas.core.pathcheck import bounded_int, shown
 from ninjas.core.protocol import TERMINAL
 from ninjas.games import RULES, get_rules
+from ninjas.options import game_option, option_problem
 
 MAX_ACTIONS = 20_000
 
@@ -150,16 +152,27 @@ def run_arena(
     }
 
 
+MAX_GAMES = 1_000_000
+MAX_JOBS = 64
+
+
 def _option(text: str) -> tuple[str, Any]:
     key, sep, raw = text.partition("=")
+    key = key.strip()
     if not sep or not key:
-        raise argparse.ArgumentTypeError(f"--option takes key=value, not {text!r}")
+        raise argparse.ArgumentTypeError(f"--option takes key=value, not {shown(text, 40)}")
     value: Any = raw
     if raw in ("true", "false"):
         value = raw == "true"
-    elif raw.lstrip("-").isdigit():
+    elif raw.lstrip("-").isdigit() and len(raw) <= 18:
         value = int(raw)
     return key, value
+
+
+def seat_counts(game: str) -> tuple[int, ...]:
+    """The player counts a game is played with (its `players` option, else two)."""
+    option = game_option(game, "players")
+    return tuple(option.values) if option is not None else (2,)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -170,14 +183,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--agents", default="hard,random", help=f"one per seat, from: {', '.join(AGENT_NAMES)}"
     )
-    parser.add_argument("--players", type=int, help="player count (default: one per agent)")
+    parser.add_argument(
+        "--players",
+        type=bounded_int(2, 4),
+        help="player count, 2 to 4 as the game allows (default: one per agent)",
+    )
     parser.add_argument("--mode", help="the game's mode (Shinobi: grasshopper or grandmaster)")
     parser.add_argument(
-        "--option", action="append", type=_option, default=[], help="a game option, key=value"
+        "--option",
+        action="append",
+        type=_option,
+        default=[],
+        help="a game option, key=value (as the setup screen offers them)",
     )
-    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--games", type=bounded_int(1, MAX_GAMES), default=100)
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--jobs", type=bounded_int(1, MAX_JOBS), default=1)
     parser.add_argument(
         "--json", action="store_true", help="print one JSON object (the default output)"
     )
@@ -185,27 +206,38 @@ def main(argv: list[str] | None = None) -> int:
     agents = [a.strip() for a in args.agents.split(",")]
     if any(a not in AGENT_NAMES for a in agents):
         parser.error(f"--agents takes names from: {', '.join(AGENT_NAMES)}")
-    players = args.players or len(agents)
+    options: dict[str, Any] = dict(args.option)
+    if args.mode is not None:
+        options["mode"] = args.mode
+    counts = seat_counts(args.game)
+    played_by = f"{args.game} is played by " + " or ".join(str(n) for n in counts)
+    if "players" in options:
+        if args.players is not None and options["players"] != args.players:
+            parser.error("--players and --option players= disagree")
+        if type(options["players"]) is not int or options["players"] not in counts:
+            parser.error(f"--option players={shown(str(options['players']), 20)}: {played_by}")
+    players = options.pop("players", None) or args.players or len(agents)
+    if players not in counts:
+        parser.error(f"--players {players}: {played_by}")
     if len(agents) == 2 and players > 2:  # "hard,greedy" for 4 players: hard and 3 greedy
         agents = [agents[0]] + [agents[1]] * (players - 1)
-    if len(agents) != players or players < 2:
+    if len(agents) != players:
         parser.error(f"--agents needs one name per seat ({players} players)")
-    if args.games < 1 or args.jobs < 1:
-        parser.error("--games and --jobs must be at least 1")
-    options: dict[str, Any] = dict(args.option)
-    if args.mode:
-        options["mode"] = args.mode
-    if args.game == "taisen" and (players != 2 or options):
-        parser.error("Ninja Taisen is a 2-player game with no options")
+    problem = option_problem(args.game, options)
+    if problem is not None:
+        parser.error(f"--option/--mode: {problem}")
     module = get_rules(args.game)
     if not hasattr(module, "new_game"):
         parser.error(f"the turn-by-turn rules of {args.game} are not written yet")
+    options_played = dict(options, players=players) if args.game != "taisen" else options
     try:
-        module.new_game(seed=0, options=dict(options, players=players))
-    except (ValueError, TypeError) as error:
-        if args.game != "taisen":
-            parser.error(str(error))
-    report = run_arena(args.game, agents, args.games, args.seed, args.jobs, options)
+        state = module.new_game(seed=0, options=options_played or None)
+    except Exception as error:  # a game that cannot be set up is a usage error here
+        parser.error(f"the game cannot be set up with these options: {error}")
+    if state.num_players != players:
+        parser.error(f"{players} agents for a {state.num_players}-player game")
+    jobs = min(args.jobs, args.games)
+    report = run_arena(args.game, agents, args.games, args.seed, jobs, options)
     if args.json:
         print(json.dumps(report))
     else:

@@ -188,6 +188,8 @@ def startup_s(command: list[str], runs: int = 5) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ninjas.core.pathcheck import path_argument
+
     parser = argparse.ArgumentParser(prog="python -m ninjas.bench", description="Speed figures.")
     parser.add_argument(
         "--game", default="all", choices=["all", *BENCH_OPTIONS], help="the game(s) to measure"
@@ -195,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="fewer samples (for a smoke test)")
     parser.add_argument(
         "--packaged",
-        type=Path,
+        type=path_argument("existing_file", may_be_missing=True),
         default=ROOT / "dist" / "ninjas" / ("ninjas.exe" if sys.platform == "win32" else "ninjas"),
         help="the built executable whose startup is timed too, when it exists (make package)",
     )

@@ -126,4 +126,5 @@ def option_problem(game: str, options: Mapping[str, Any]) -> str | None:
 def _shown(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
-    return str(value)
+    text = str(value)
+    return text if len(text) <= 40 else text[:37] + "..."

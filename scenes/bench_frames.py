@@ -24,11 +24,17 @@ WORKER_HEAD_START = 2.0
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ninjas.ai import AGENT_NAMES
+    from ninjas.core.pathcheck import bounded_int
+    from ninjas.games import GAMES
+
     parser = argparse.ArgumentParser(prog="python -m scenes.bench_frames")
-    parser.add_argument("--frames", type=int, default=900)
-    parser.add_argument("--level", default="hard")
+    parser.add_argument("--frames", type=bounded_int(1, 1_000_000), default=900)
+    parser.add_argument("--level", default="hard", choices=AGENT_NAMES)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--game", default="taisen", help="taisen, or shinobi (4 AIs)")
+    parser.add_argument(
+        "--game", default="taisen", choices=sorted(GAMES), help="taisen, or shinobi (4 AIs)"
+    )
     parser.add_argument(
         "--cold",
         action="store_true",

@@ -20,9 +20,11 @@ SETTLE_SECONDS = 3.0
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ninjas.core.pathcheck import bounded_float
+
     parser = argparse.ArgumentParser(prog="python -m scenes.bench_idle")
     parser.add_argument("--scene", choices=("title", "taisen"), default="title")
-    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--seconds", type=bounded_float(0.1, 3600.0), default=10.0)
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

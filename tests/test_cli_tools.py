@@ -2,9 +2,12 @@
 speed is measured by the bench, never by tests)."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -57,3 +60,80 @@ def test_bench_prints_the_documented_figures():
     assert report["startup_s"] > 0
     assert set(report["idle_cpu_share"]) == {"title", "taisen"}
     assert all(0 <= share < 1.5 for share in report["idle_cpu_share"].values())
+
+
+# ------------------------------------------------------------ usage errors (issue 21)
+LONG_NAME = "x" * 300
+DEEP = "d/" * 2000 + "x"
+
+
+def usage_error(*args: str, tmp: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, *(a.replace("{tmp}", str(tmp)) for a in args)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+    )
+
+
+BAD_COMMAND_LINES = [
+    # the arena: player counts, options, sizes
+    ("-m", "ninjas.arena", "--players", "5"),
+    ("-m", "ninjas.arena", "--players", "0"),
+    ("-m", "ninjas.arena", "--game", "dojo", "--players", "3", "--agents", "hard,random"),
+    ("-m", "ninjas.arena", "--game", "night", "--players", "99999999999999999999"),
+    ("-m", "ninjas.arena", "--game", "night", "--option", "players=9"),
+    ("-m", "ninjas.arena", "--game", "shinobi", "--option", "players=true"),
+    ("-m", "ninjas.arena", "--game", "night", "--players", "2", "--option", "players=3"),
+    ("-m", "ninjas.arena", "--game", "dojo", "--option", "jokers=1"),
+    ("-m", "ninjas.arena", "--game", "dojo", "--option", "board=zzz"),
+    ("-m", "ninjas.arena", "--game", "dojo", "--option", "=x"),
+    ("-m", "ninjas.arena", "--game", "dojo", "--mode", "fast"),
+    ("-m", "ninjas.arena", "--game", "taisen", "--option", "first=nobody"),
+    ("-m", "ninjas.arena", "--games", "0"),
+    ("-m", "ninjas.arena", "--jobs", "100000"),
+    ("-m", "ninjas.arena", "--seed", "x"),
+    # the bench and the tools: paths and numbers
+    ("-m", "ninjas.bench", "--packaged", "{tmp}/pipe"),
+    ("-m", "ninjas.bench", "--packaged", "{tmp}/" + LONG_NAME),
+    ("-m", "ninjas.bench", "--packaged", DEEP),
+    ("-m", "ninjas.bench", "--game", "chess"),
+    ("-m", "tools.make_assets", "--out", "{tmp}/pipe"),
+    ("-m", "tools.make_assets", "--out", "{tmp}/" + LONG_NAME),
+    ("-m", "tools.package_test", "--dist", "{tmp}/pipe"),
+    ("-m", "tools.package_test", "--frames", "-1"),
+    ("-m", "tools.soak", "--games", "0"),
+    ("-m", "scenes.bench_frames", "--level", "wizard"),
+    ("-m", "scenes.bench_idle", "--seconds", "nan"),
+]
+
+
+@pytest.mark.parametrize("args", BAD_COMMAND_LINES, ids=lambda a: " ".join(a)[:60])
+def test_a_bad_flag_is_a_usage_error_never_a_traceback(tmp_path, args):
+    os.mkfifo(tmp_path / "pipe")
+    result = usage_error(*args, tmp=tmp_path)
+    assert result.returncode == 2, result.stderr[-2000:]
+    assert "Traceback" not in result.stderr and "error:" in result.stderr
+    assert len(result.stderr) < 3000, "the message quotes a long path whole"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]
+
+
+def test_the_arena_accepts_what_the_setup_offers():
+    report = run_json(
+        "ninjas.arena",
+        "--game",
+        "dojo",
+        "--option",
+        "board=island",
+        "--option",
+        "jokers=true",
+        "--agents",
+        "random,random",
+        "--games",
+        "1",
+        "--jobs",
+        "8",
+    )
+    assert report["options"] == {"board": "island", "jokers": True}

@@ -19,8 +19,15 @@ ASSETS = REPO_ROOT / "assets"
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ninjas.core.pathcheck import path_argument
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=ASSETS, help="assets folder (default: repo's)")
+    parser.add_argument(
+        "--out",
+        type=path_argument("folder_to_write"),
+        default=ASSETS,
+        help="assets folder (default: repo's)",
+    )
     parser.add_argument("--only", choices=("sounds", "images"), help="make only one kind")
     args = parser.parse_args(argv)
 

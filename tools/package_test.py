@@ -75,11 +75,16 @@ def run_demo(exe: Path, game: str, frames: int, workdir: Path) -> tuple[bool, st
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ninjas.core.pathcheck import bounded_int, path_argument
     from ninjas.games import GAMES
 
     parser = argparse.ArgumentParser(prog="python -m tools.package_test")
-    parser.add_argument("--dist", type=Path, default=ROOT / "dist" / "ninjas")
-    parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument(
+        "--dist",
+        type=path_argument("existing_folder", may_be_missing=True),
+        default=ROOT / "dist" / "ninjas",
+    )
+    parser.add_argument("--frames", type=bounded_int(1, 100_000), default=300)
     args = parser.parse_args(argv)
     exe = executable(args.dist)
     if not exe.exists():

@@ -259,9 +259,15 @@ def soak_scenes(events: int, seed: int) -> dict[str, dict[str, int]]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from ninjas.core.pathcheck import bounded_int
+
     parser = argparse.ArgumentParser(description="long reliability run")
-    parser.add_argument("--games", type=int, default=10_000, help="random games per game")
-    parser.add_argument("--events", type=int, default=10_000, help="random events per scene")
+    parser.add_argument(
+        "--games", type=bounded_int(1, 10_000_000), default=10_000, help="random games per game"
+    )
+    parser.add_argument(
+        "--events", type=bounded_int(0, 10_000_000), default=10_000, help="random events per scene"
+    )
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     import tempfile

@@ -8,6 +8,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from .pathcheck import make_folder
+
 log = logging.getLogger(__name__)
 
 APP_NAME = "ninjas"
@@ -44,7 +46,7 @@ def user_data_dir() -> Path:
 
 def _make_dir(path: Path) -> bool:
     try:
-        path.mkdir(parents=True, exist_ok=True)
+        make_folder(path)  # checked first, and never recursive (a path 2,000 folders deep)
     except (OSError, ValueError):
         return False
     return True
@@ -83,7 +85,7 @@ def reset_storage_check() -> None:
 
 def _check_storage(folder: Path) -> tuple[Path, str] | None:
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        make_folder(folder)
         fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=folder)
         os.close(fd)
         os.unlink(probe)

@@ -256,3 +256,52 @@ def test_a_log_that_cannot_be_written_says_so_once(tmp_path, monkeypatch, capsys
         root.removeHandler(handler)
     err = capsys.readouterr().err
     assert "Logging error" not in err and err.count("cannot be written") == 1
+
+
+# ---------------------------------------------------------------- paths (issue 21, point 9)
+def test_a_data_folder_2000_folders_deep_turns_saving_off_without_recursion(tmp_path, monkeypatch):
+    """pathlib's mkdir(parents=True) recursed once per missing folder: RecursionError."""
+    deep = tmp_path.joinpath(*["a"] * 2000)
+    monkeypatch.setenv("NINJAS_DATA_DIR", str(deep))
+    reset_storage_check()
+    folder, reason = storage_problem() or (None, "")
+    assert folder is not None and "folders deep" in reason
+    assert not (tmp_path / "a").exists()
+
+
+def test_a_deep_but_legal_folder_is_made_one_level_at_a_time(tmp_path):
+    from ninjas.core.pathcheck import make_folder
+
+    deep = tmp_path.joinpath(*["b"] * 200)
+    make_folder(deep)
+    assert deep.is_dir()
+
+
+@pytest.mark.parametrize(
+    "name, kind, problem",
+    [
+        ("pipe.png", "new_file", "named pipe"),
+        ("x" * 300 + ".png", "new_file", "304 bytes"),
+        ("folder", "new_file", "give a file name"),
+        ("shot.txt", "new_file", "ending in .png"),
+        ("pipe.png", "folder_to_write", "named pipe"),
+        ("pipe.png", "existing_file", "named pipe"),
+        ("folder", "existing_file", "a folder"),
+        ("nothing/x.png", "new_file", "does not exist"),
+    ],
+)
+def test_every_path_is_checked_before_it_is_used(tmp_path, name, kind, problem):
+    from ninjas.core.pathcheck import path_problem
+
+    os.mkfifo(tmp_path / "pipe.png")
+    (tmp_path / "folder").mkdir()
+    found = path_problem(tmp_path / name, kind, suffix=".png" if kind == "new_file" else None)
+    assert found is not None and problem in found
+
+
+def test_a_writable_png_path_passes(tmp_path):
+    from ninjas.core.pathcheck import path_problem
+
+    assert path_problem(tmp_path / "shot.png", "new_file", suffix=".png") is None
+    assert path_problem(tmp_path / "new" / "assets", "folder_to_write") is None
+    assert path_problem(tmp_path / "missing", "existing_folder", may_be_missing=True) is None

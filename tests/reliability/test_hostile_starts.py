@@ -168,6 +168,15 @@ def test_the_game_starts_when_its_data_folder_cannot_be_made(tmp_path):
     assert result.stderr.count("saving is off") == 1
 
 
+def test_the_game_starts_over_a_data_folder_2000_folders_deep(tmp_path):
+    """It raised RecursionError (pathlib's mkdir(parents=True) recurses per folder)."""
+    result = start(tmp_path.joinpath(*["a"] * 2000))
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert result.stderr.count("saving is off") == 1 and len(result.stderr) < 1000
+    assert not (tmp_path / "a").exists()
+
+
 def test_continue_on_a_refused_autosave_moves_it_aside_and_says_where(tmp_path):
     data = tmp_path / "data"
     content = a_save(version=99).encode()
@@ -208,10 +217,21 @@ def test_continue_on_a_refused_autosave_moves_it_aside_and_says_where(tmp_path):
         (["--frames", "5", "--screenshot", "{tmp}"], "--screenshot"),
         (["--frames", "5", "--screenshot", "{tmp}/x.txt"], "--screenshot"),
         (["--frames", "5", "--screenshot", "{tmp}/no/such/folder/x.png"], "--screenshot"),
+        (["--frames", "5", "--screenshot", "{tmp}/pipe.png"], "named pipe"),
+        (["--frames", "5", "--screenshot", "/dev/null/x.png"], "--screenshot"),
+        (["--frames", "5", "--screenshot", "{tmp}/" + "n" * 300 + ".png"], "304 bytes"),
+        (["--frames", "5", "--screenshot", "{tmp}" + "/d" * 2000 + "/x.png"], "deep"),
+        (["--frames", "5", "--screenshot", "{tmp}/" + "é" * 200 + ".png"], "bytes"),
+        (["--frames", "1e9"], "--frames"),
+        (["--frames", "99999999999999999999"], "--frames"),
+        (["--game", "chess"], "--game"),
+        (["--lang", "xx"], "--lang"),
+        (["--seed", "1.5"], "--seed"),
     ],
 )
 def test_a_bad_command_line_is_refused_at_once_with_exit_2(tmp_path, args, complaint):
     args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    os.mkfifo(tmp_path / "pipe.png")  # a named pipe: writing a screenshot to it hung
     started = time.monotonic()
     result = subprocess.run(  # without --headless: it used to run on and never exit
         [sys.executable, "main.py", *args],
