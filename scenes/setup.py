@@ -74,7 +74,7 @@ REFUSED_SHOWN = 2
 def refused_levels_text(app: App, refused: list[LevelEntry]) -> str:
     """ "Not offered: zzz.tmx is not a Tiled map; ..." for the files the list leaves out."""
     named = [
-        f"{entry.path.name} {level_problem(app, entry.problem)}"
+        f"{entry.file_name} {level_problem(app, entry.problem)}"
         for entry in refused[:REFUSED_SHOWN]
         if entry.problem is not None
     ]

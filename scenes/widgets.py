@@ -149,6 +149,17 @@ def draw_hint(canvas: pygame.Surface, string: str) -> None:
     )
 
 
+def shortened(string: str, size: int, width: int, kind: str = "body") -> str:
+    """The text cut with "…" to fit `width` px (a value between a choice's arrows: a
+    level file's name may be long)."""
+    font = theme.font(size, kind)
+    if font.size(string)[0] <= width:
+        return string
+    while string and font.size(string + "…")[0] > width:
+        string = string[:-1]
+    return string.rstrip() + "…"
+
+
 def wrap_text(string: str, size: int, width: int, kind: str = "body") -> list[str]:
     """Lines of at most `width` px; "\\n" starts a new line, an empty line is kept."""
     measure = theme.font(size, kind).size
@@ -543,7 +554,7 @@ class Choice(Widget):
         value_colour = theme.MOONLIGHT if self.enabled else theme.TEXT_FAINT
         theme.blit_text(
             canvas,
-            resolve(self.options[self.index][1]),
+            shortened(resolve(self.options[self.index][1]), theme.FONT_BODY + 1, box.width - 64),
             theme.FONT_BODY + 1,
             value_colour,
             center=box.center,

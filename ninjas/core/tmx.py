@@ -47,6 +47,7 @@ LEVEL_PROBLEMS = (
     "bad_count",
     "bad_layout",
     "reserved_name",
+    "bad_name",
     "invalid",
 )
 """Every LevelError code, each with a text `level.problem.<code>` in every language."""

@@ -102,9 +102,17 @@ def board_names() -> list[str]:
 
 
 def named_board(name: str) -> Board:
+    from ..levels import name_problem
+
     if name not in board_names():
-        raise BoardError(f"no Dojo board named {name!r} (known: {', '.join(board_names())})")
-    return load_board(LEVELS / f"{name}.tmx")
+        raise BoardError(
+            f"no Dojo board named {name!r} (known: {', '.join(board_names())})", "missing"
+        )
+    path = LEVELS / f"{name}.tmx"
+    refused = name_problem(path)
+    if refused is not None:
+        raise BoardError(str(refused), refused.code)
+    return load_board(path)
 
 
 def board_for(name: str, rng: random.Random) -> Board:

@@ -318,9 +318,17 @@ def village_names() -> list[str]:
 
 
 def named_village(name: str) -> Village:
+    from ..levels import name_problem
+
     if name not in village_names():
-        raise VillageError(f"unknown village {name!r}; known: {', '.join(village_names())}")
-    return load_village(LEVELS / f"{name}.tmx")
+        raise VillageError(
+            f"unknown village {name!r}; known: {', '.join(village_names())}", "missing"
+        )
+    path = LEVELS / f"{name}.tmx"
+    refused = name_problem(path)
+    if refused is not None:
+        raise VillageError(str(refused), refused.code)
+    return load_village(path)
 
 
 def random_village(rng: random.Random) -> Village:

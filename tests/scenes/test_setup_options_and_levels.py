@@ -139,3 +139,28 @@ def test_every_level_problem_is_said_in_english_and_french():
 def test_file_names_of_the_hostile_cases_are_distinct():
     for cases in (NIGHT, DOJO):
         assert len({file_name(case) for case in cases}) == len(cases)
+
+
+def test_level_file_names_that_are_not_text_or_too_long_never_reach_the_screen(
+    app, ui, folders, drawn
+):
+    """A file name of bytes that are not UTF-8 crashed the font ("surrogates not
+    allowed") when the setup drew it; a long one ran out of its box."""
+    import os
+
+    island = (folders["dojo"] / "island.tmx").read_text()
+    (folders["dojo"] / os.fsdecode(b"\xff\xfe.tmx")).write_text(island)
+    (folders["dojo"] / ("w" * 32 + ".tmx")).write_text(island)
+    (folders["dojo"] / ("w" * 33 + ".tmx")).write_text(island)
+    setup = SetupScene(app, "dojo")
+    boards = dict(setup.extra_choices)["board"]
+    assert "w" * 32 in boards and "w" * 33 not in boards
+    assert {e.problem.code for e in setup.refused_levels if e.problem} == {"bad_name"}
+    app.push(setup)
+    for board in boards:
+        setup.extra["board"] = board
+        drawn()
+    from scenes import theme
+    from scenes.widgets import shortened
+
+    assert shortened("W" * 32, theme.FONT_BODY + 1, 180).endswith("…")

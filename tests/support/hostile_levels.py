@@ -91,6 +91,15 @@ def text(content: str | bytes) -> Writer:
     return write
 
 
+def named(name: str, content: str) -> Writer:
+    """A good level under another file name than the case's own."""
+
+    def write(path: Path) -> None:
+        (path.parent / name).write_text(content)
+
+    return write
+
+
 def fifo(path: Path) -> None:
     os.mkfifo(path)
 
@@ -241,6 +250,9 @@ NIGHT: dict[str, Writer] = {
     ),
     "zlib bomb layer": text(night_tmx(extra=zlib_bomb_layer())),
     "random": text(night_tmx()),
+    "name that is not text": named(os.fsdecode(b"\xff\xfe.tmx"), night_tmx()),
+    "name of 100 letters": named("v" * 100 + ".tmx", night_tmx()),
+    "name with a line break": named("two\nlines.tmx", night_tmx()),
 }
 """Night level files by case; "random" is a good map whose name the game keeps for the
 generated village (so it must not be offered as a level of that name)."""
@@ -308,6 +320,9 @@ DOJO: dict[str, Writer] = {
     "400 hexes": text(dojo_tmx(["p" * 20] * 20)),
     "zlib bomb layer": text(dojo_with("</map>", zlib_bomb_layer(7, 7) + "</map>")),
     "random": text(dojo_tmx(DOJO_ROWS)),
+    "name that is not text": named(os.fsdecode(b"\xff\xfe.tmx"), dojo_tmx(DOJO_ROWS)),
+    "name of 100 letters": named("b" * 100 + ".tmx", dojo_tmx(DOJO_ROWS)),
+    "name with a line break": named("two\nlines.tmx", dojo_tmx(DOJO_ROWS)),
 }
 """Dojo level files by case (tests/dojo/tmxmaker.py draws the boards)."""
 
