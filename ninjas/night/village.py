@@ -109,6 +109,36 @@ class Village:
             return (ax, ay)
         return (ax + (bx - ax) * length / d, ay + (by - ay) * length / d)
 
+    def building_at(self, point: tuple[float, float]) -> int | None:
+        """The building whose footprint holds `point`, or None (the ground)."""
+        for index, b in enumerate(self.buildings):
+            if b.x <= point[0] <= b.x + b.w and b.y <= point[1] <= b.y + b.h:
+                return index
+        return None
+
+    def crossings(self, start: int, target: int, reach: float) -> list[tuple[int, float, float]]:
+        """The buildings the line from the start roof's centre toward the target roof's
+        centre passes over within `reach` cm: (building, where it enters, where it
+        leaves), in cm along the line, nearest first (the start roof enters at 0)."""
+        (ax, ay), (bx, by) = self.centre(start), self.centre(target)
+        d = math.hypot(bx - ax, by - ay)
+        if d == 0:
+            return []
+        ux, uy = (bx - ax) / d, (by - ay) / d
+        out: list[tuple[int, float, float]] = []
+        for index, b in enumerate(self.buildings):
+            low, high = 0.0, reach
+            for origin, step, lo, hi in ((ax, ux, b.x, b.x + b.w), (ay, uy, b.y, b.y + b.h)):
+                if abs(step) < 1e-12:
+                    if not lo <= origin <= hi:
+                        low, high = 1.0, 0.0
+                    continue
+                t0, t1 = (lo - origin) / step, (hi - origin) / step
+                low, high = max(low, min(t0, t1)), min(high, max(t0, t1))
+            if low < high:
+                out.append((index, low, high))
+        return sorted(out, key=lambda c: c[1])
+
     def touches(self, target: int, point: tuple[float, float], radius: float) -> bool:
         """Does a circle at `point` overlap the target roof? (pymunk shape query)"""
         body = pymunk.Body(body_type=pymunk.Body.KINEMATIC)

@@ -17,8 +17,8 @@ know it, else the colour of its back, so an animation never tells a secret.
     healed       a soft green cross rises (the Heal action)
     gears        a cog spins above the ninja, the new action beneath it
     hook         a line arcs to the nearest roof and the ninja zips along it
-    shuriken     a spinning star flies to where the throw lands
-    kunai        a blade flies, point first, to where the throw lands
+    shuriken     a spinning star strikes where the fist lands (it flies on the string)
+    kunai        a blade strikes, point first, where the fist lands
     dawn         the sky lightens, the sun rises behind the village (it stays)
 """
 

@@ -5,8 +5,11 @@ is set on the string held in the player's hands, beside the village: no ruler, n
 number, no line on the map, since judging the distance is the skill. The string lies
 in the throw's direction at the village's own scale (VillageView.throw_vector, the
 map's own projection), so a length looks the same in the hands as on the map. The throw then
-plays out as a pymunk rope (ninjas/night/rope.py) and lands where the rules put it,
-and the true distance is shown beside the player's estimate. Every other event has its
+plays out as a pymunk rope (ninjas/night/rope.py), hidden behind the buildings in front
+of it, and lands where the rules put it (or falls to the ground beyond a roof it
+misses). Only then does the ninja move and the table tell the result: the true
+distance beside the string's length, kept in the log for every throw, and a record of
+each player's throws after the game. Every other event has its
 own short animation and sound (effects.py), played at the animation speed and after the
 throw that causes it. Plans are set in secret, with the hand-off screen between people;
 tokens, on a roof, in a backpack or flying, show only what the shown seat may know.
@@ -16,15 +19,15 @@ from __future__ import annotations
 
 import logging
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ninjas.core.events import Event
 from ninjas.night import data
-from ninjas.night.rope import simulate_throw
-from ninjas.night.rules import ACTIONS, INJURY, NightAction, NightState
+from ninjas.night.rope import EVERY, STEP, simulate_throw
+from ninjas.night.rules import ACTIONS, INJURY, NightAction, NightState, new_game
 
 from .. import theme
 from ..ai_turn import still_thinking, think
@@ -61,6 +64,8 @@ NEUTRAL = 0.5
 HANDS = OPTIONS.union(LOG)
 """Where the string lies in the player's hands while a throw is set."""
 HAND_SKIN = (233, 201, 164)
+HAND_HEIGHT = 1.5
+"""How high above its roof a ninja holds the string (village cm)."""
 STRING_COLOUR = (236, 226, 190)
 TOKEN_COLOURS = {"pink": (236, 140, 170), "yellow": (240, 210, 80)}
 KIND_COLOURS = {
@@ -87,6 +92,10 @@ SOUND_OF_BONUS = {
     "shuriken": "night_shuriken",
     "kunai": "night_kunai",
 }
+ROPE_FPS = 1.0 / (STEP * EVERY)
+"""Rope frames shown a second (as many as the simulation records)."""
+ROPE_HOLD = 12
+"""Frames the settled rope stays before it is taken away."""
 STAGGER = 0.12
 """Seconds between the tokens of one collect taking off."""
 SLOT = 34
@@ -97,11 +106,71 @@ PORTRAIT = 36
 
 @dataclass
 class RopeShow:
-    """A throw being shown: the rope's frames, projected, then the result."""
+    """A throw being shown: the rope's frames (village cm, hand first, grapnel or fist
+    last), the first frame with it down, and what waits for that moment: the state
+    as it was before the throw (drawn until then), the log lines and sounds."""
 
-    points: list[list[tuple[int, int]]]
-    age: float
-    text: str
+    frames: list[list[tuple[float, float, float]]]
+    landed: int
+    seat: int
+    fist: bool
+    before: Shown
+    landing_sound: str
+    age: float = 0.0
+    told: bool = False
+    lines: list[str] = field(default_factory=list)
+    sounds: list[str] = field(default_factory=list)
+    result: str = ""
+
+    @property
+    def frame(self) -> int:
+        return min(int(self.age * ROPE_FPS), len(self.frames) - 1)
+
+    @property
+    def down(self) -> bool:
+        """The grapnel or fist has landed: the result may be told."""
+        return self.age * ROPE_FPS >= self.landed
+
+    @property
+    def over(self) -> bool:
+        return self.age * ROPE_FPS >= len(self.frames) + ROPE_HOLD
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What the table draws of the state: live, or as it was before a throw whose rope
+    is still in the air (its result is told only when it lands)."""
+
+    positions: list[int | None]
+    roofs: list[list[int]]
+    backpacks: list[list[int | None]]
+    held: list[int]
+
+
+def past_throws(session: GameSession) -> list[dict[str, Any]]:
+    """Every throw of the game so far (a game loaded from a save has some): its
+    actions played again from the seed, each throw event's data kept."""
+    throws: list[dict[str, Any]] = []
+    if not session.actions:
+        return throws
+    try:
+        state = new_game(session.seed, dict(session.options))
+        for action in session.actions:
+            throws += [e.data for e in state.apply(action) if e.kind == "throw"]
+    except ValueError:  # a save that no longer plays through: the record starts here
+        log.warning("Night: the throws before this sitting could not be replayed")
+    return throws
+
+
+def throw_record(throws: list[dict[str, Any]], players: int) -> list[tuple[int, int, float]]:
+    """(seat, throws, mean error in cm) for each seat that threw: how far, on average,
+    the string's length was from the true distance."""
+    out = []
+    for seat in range(players):
+        errors = [abs(t["length"] - t["distance"]) for t in throws if t["seat"] == seat]
+        if errors:
+            out.append((seat, len(errors), sum(errors) / len(errors)))
+    return out
 
 
 class NightScene(Scene):
@@ -133,7 +202,8 @@ class NightScene(Scene):
         """The throw being aimed: its action with the length still to set."""
         self.length = 0.0
         self.rope: RopeShow | None = None
-        self.rope_landing_sound = ""
+        self.throws: list[dict[str, Any]] = past_throws(session)
+        """Every throw of the game so far (its event's data): the record after the game."""
         self.effects: list[Effect] = []
         """The animations playing (effects.py): one per event, each its own."""
         self.cue = 0.0
@@ -376,11 +446,25 @@ class NightScene(Scene):
         return self.target_roof(self.throw) if self.throw is not None else None
 
     # ------------------------------------------------------------------ playing
+    def shown(self) -> Shown:
+        """The state as the table draws it: as before the throw while its rope flies."""
+        if self.rope is not None and not self.rope.told:
+            return self.rope.before
+        state = self.state
+        return Shown(state.positions, state.roofs, state.backpacks, state.held)
+
     def play(self, action: NightAction | str) -> None:
+        state = self.state
+        before = Shown(
+            list(state.positions),
+            [list(r) for r in state.roofs],
+            [list(p) for p in state.backpacks],
+            list(state.held),
+        )
         events = self.session.apply(action)
         self.cue = 0.0
         for event in events:
-            self._announce(event)
+            self._announce(event, before)
         self.throw = None
         self._refresh()
 
@@ -413,27 +497,37 @@ class NightScene(Scene):
             self.play(NightAction("plan", (self.plan[0], self.plan[1])))
             self.plan = ["move", "collect"]
 
-    def _announce(self, event: Event) -> None:
+    def _announce(self, event: Event, before: Shown | None = None) -> None:
+        """Tell an event: its log line, its sound, its animation. While a thrown rope
+        is in the air, the line and the sound wait for it to land."""
         tr = self.app.tr
         d = event.data
         kind = event.kind
         name = self.seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
         line = ""
         if kind == "throw":
+            self.throws.append(dict(d))
             result = tr("night.log.hit" if d["success"] else "night.log.miss")
             line = tr(
                 "night.log.throw",
                 name=name,
                 action=tr(f"night.action.{d['action']}"),
                 result=result,
+                distance=f"{d['distance']:.1f}",
+                length=f"{d['length']:.1f}",
             )
-            self.result_text = (
-                tr("night.result", distance=d["distance"], length=d["length"], name=name),
-                self.time + 4.0,
+            text = tr(
+                "night.result",
+                distance=f"{d['distance']:.1f}",
+                length=f"{d['length']:.1f}",
+                name=name,
             )
-            self._show_rope(d)
-        if self.rope is not None:
-            self.cue = len(self.rope.points) * 0.55 / 30  # what it causes shows when it lands
+            self._show_rope(d, before)
+            if self.rope is not None:
+                self.rope.result = text
+                self.cue = self.rope.landed / ROPE_FPS  # what it causes shows when it lands
+            else:
+                self.result_text = (text, self.time + 4.0)
         elif kind == "collected":
             line = tr("night.log.collected", name=name, count=len(d["tokens"]))
             if d.get("held"):
@@ -467,13 +561,22 @@ class NightScene(Scene):
             line = tr("night.log.dawn")
         elif kind == "bonus_used":
             line = tr("night.log.bonus", name=name)
+        waiting = self.rope is not None and not self.rope.told
         if line:
-            self.log_lines.append(line)
+            if waiting:
+                assert self.rope is not None
+                self.rope.lines.append(line)
+            else:
+                self.log_lines.append(line)
         sound = SOUND_OF_EVENT.get(kind)
         if kind == "bonus_used":
             sound = SOUND_OF_BONUS.get(d.get("bonus", ""))
         if sound and self.animate:
-            self.app.audio.play(sound)
+            if waiting and kind != "throw":  # the throw is heard at once, the rest later
+                assert self.rope is not None
+                self.rope.sounds.append(sound)
+            else:
+                self.app.audio.play(sound)
         if self.animate:
             self._animate(event)
 
@@ -486,14 +589,12 @@ class NightScene(Scene):
         seat = d.get("seat") if isinstance(d.get("seat"), int) else None
         token_size = self.view.token_size()
         new: list[Effect] = []
-        if kind == "throw" and d["action"] in ("shuriken", "kunai"):
-            h = self.view.ninja_height()
-            x, y = self.view.ninja_spot(d["from"], d["seat"])
-            landing = self.view.project(
-                d["landing"][0], d["landing"][1], self.view.roof_height(d["to"])
-            )
+        if kind == "throw" and d["action"] in ("shuriken", "kunai") and self.rope is not None:
+            # the fist carries the blade on the fighting string: it strikes where it lands
+            x, y = self.view.project(*self.rope.frames[-1][-1])
+            lift = self.view.ninja_height()
             new.append(
-                Effect(d["action"], (x, y - h // 2), landing, seat=seat, hit=bool(d["success"]))
+                Effect(d["action"], (x, y - lift), (x, y), seat=seat, hit=bool(d["success"]))
             )
         elif kind == "injured" and seat is not None:
             new.append(Effect("injured", self._ninja_at(seat), seat=seat))
@@ -624,10 +725,16 @@ class NightScene(Scene):
     def _nudges(self) -> dict[int, tuple[int, int]]:
         moves: dict[int, tuple[int, int]] = {}
         aim = self.aim() if self.throw is not None else None
+        rope = self.rope
         if aim is not None:  # the thrower stands at its roof's centre, where throws start
-            seat = self.state.current_player
-            x, y = self.view.ninja_spot(aim[0], seat)
-            cx, cy = self.view.roof_point(aim[0])
+            seat, roof = self.state.current_player, aim[0]
+        elif rope is not None and not rope.told:  # and stays there while the rope flies
+            seat, roof = rope.seat, rope.before.positions[rope.seat]
+        else:
+            seat, roof = -1, None
+        if roof is not None:
+            x, y = self.view.ninja_spot(roof, seat)
+            cx, cy = self.view.roof_point(roof)
             moves[seat] = (cx - x, cy - y)
         for e in self.effects:
             if e.seat is not None:
@@ -637,26 +744,62 @@ class NightScene(Scene):
                     moves[e.seat] = (x + dx, y + dy)
         return moves
 
-    def _show_rope(self, d: dict[str, Any]) -> None:
-        if not self.animate or d["action"] not in ("move", "attack"):
-            return  # a shuriken or a kunai flies on its own (effects.py)
+    def _show_rope(self, d: dict[str, Any], before: Shown | None) -> None:
+        """Play the throw's rope (ninjas/night/rope.py): from the thrower's hand to the
+        rules' landing point, over the roofs between; it rests on the roof under that
+        point, or falls to the ground (a lower roof) when there is none."""
+        if not self.animate or before is None:
+            return
         village = self.state.village
-        start = village.centre(d["from"])
-        throw = simulate_throw(start, (d["landing"][0], d["landing"][1]), every=3)
-        z0 = self.view.roof_height(d["from"])
-        z1 = self.view.roof_height(d["to"])
-        frames = []
-        for k, points in enumerate(throw.frames):
-            t = k / max(len(throw.frames) - 1, 1)
-            flight = min(1.0, t * 1.6)
-            frame = []
-            for i, (x, y) in enumerate(points):
-                share = i / max(len(points) - 1, 1)
-                z = z0 + (z1 - z0) * share * flight + math.sin(math.pi * share) * 4.0 * (1 - t)
-                frame.append(self.view.project(x, y, z))
-            frames.append(frame)
-        self.rope = RopeShow(frames, 0.0, "")
-        self.rope_landing_sound = "night_grapnel" if d["action"] == "move" else "night_fist"
+        view = self.view
+        start, target = int(d["from"]), int(d["to"])
+        landing = (float(d["landing"][0]), float(d["landing"][1]))
+        under = target if d["success"] else village.building_at(landing)
+        walls = [
+            (enter, leave, view.roof_height(b))
+            for b, enter, leave in village.crossings(start, target, data.MOVE_STRING_MAX + 10)
+        ]
+        throw = simulate_throw(
+            village.centre(start),
+            landing,
+            hand_height=view.roof_height(start) + HAND_HEIGHT,
+            aim_height=view.roof_height(target),
+            rest_height=view.roof_height(under) if under is not None else 0.0,
+            walls=walls,
+        )
+        fist = d["action"] != "move"
+        self.rope = RopeShow(
+            throw.frames,
+            throw.landed,
+            int(d["seat"]),
+            fist,
+            before,
+            "night_fist" if fist else "night_grapnel",
+        )
+
+    def _tell(self, rope: RopeShow) -> None:
+        """The rope is down: the ninja moves, the result is told, the sounds heard."""
+        rope.told = True
+        self.log_lines += rope.lines
+        self.result_text = (rope.result, self.time + 4.0)
+        for sound in [rope.landing_sound, *rope.sounds]:
+            self.app.audio.play(sound)
+
+    def _draw_rope(self, canvas: pygame.Surface, rope: RopeShow) -> None:
+        """The rope of this frame, hidden where a building stands in front of it, and
+        the grapnel or fist at its end."""
+        points = rope.frames[rope.frame]
+        for piece in self.view.visible_lines(points):
+            pygame.draw.lines(canvas, (30, 26, 24), False, [(x, y + 1) for x, y in piece], 3)
+            pygame.draw.lines(canvas, STRING_COLOUR, False, piece, 2)
+        end = points[-1]
+        if not self.view.hidden(end):
+            before = self.view.project(*points[-2])
+            tip = self.view.project(*end)
+            direction = (tip[0] - before[0], tip[1] - before[1])
+            size = math.hypot(*direction) or 1.0
+            unit = (direction[0] / size, direction[1] / size)
+            self._draw_grapnel(canvas, tip, unit, fist=rope.fist)
 
     # ------------------------------------------------------------------ AI
     def _think(self, level: str) -> Any:
@@ -705,19 +848,23 @@ class NightScene(Scene):
         scores = ", ".join(
             f"{self.seat_name(s)} {self.state.score(s)[0]}" for s in range(self.state.players)
         )
-        self.app.push(
-            ResultsScene(self.app, self.session, [self.app.tr("night.summary", scores=scores)])
-        )
+        lines = [self.app.tr("night.summary", scores=scores)]
+        for seat, count, error in throw_record(self.throws, self.state.players):
+            lines.append(
+                self.app.tr(
+                    "night.record", name=self.seat_name(seat), count=count, error=f"{error:.1f}"
+                )
+            )
+        self.app.push(ResultsScene(self.app, self.session, lines))
 
     def update(self, dt: float) -> None:
         self.time += dt
         speed = float(self.app.settings.animation_speed) or 1.0
         if self.rope is not None:
             self.rope.age += dt * speed
-            if self.rope_landing_sound and self.rope.age * 30 >= len(self.rope.points) * 0.55:
-                self.app.audio.play(self.rope_landing_sound)  # the grapnel or fist lands
-                self.rope_landing_sound = ""
-            if self.rope.age * 30 >= len(self.rope.points) + 20:
+            if self.rope.down and not self.rope.told:
+                self._tell(self.rope)
+            if self.rope.over:
                 self.rope = None
                 self._refresh()  # the choices wait for the throw to be seen
         if self.state.is_terminal:
@@ -895,10 +1042,11 @@ class NightScene(Scene):
         self._draw_moon_track(canvas, title.get_width() + 40)
         token_colours = [self._token_colour(t) for t in range(len(state.kinds))]
         faces = [self.token_face(t) for t in range(len(state.kinds))]
+        shown = self.shown()
         self.view.draw(
             canvas,
-            state.roofs,
-            state.positions,
+            shown.roofs,
+            shown.positions,
             list(SEAT_COLOURS),
             token_colours,
             faces=faces,
@@ -906,7 +1054,7 @@ class NightScene(Scene):
             nudges=self._nudges(),
         )
         flying = self._flying()
-        for k, token in enumerate(state.held):  # tokens in the hand, above the ninja
+        for k, token in enumerate(shown.held):  # tokens in the hand, above the ninja
             if token not in flying:
                 seat = state.current_player
                 self.view.draw_token(
@@ -917,10 +1065,7 @@ class NightScene(Scene):
                     squash=1.0,
                 )
         if self.rope is not None:
-            k = min(int(self.rope.age * 30), len(self.rope.points) - 1)
-            points = self.rope.points[k]
-            pygame.draw.lines(canvas, (236, 226, 190), False, points, 2)
-            pygame.draw.circle(canvas, (200, 200, 210), points[-1], 4)
+            self._draw_rope(canvas, self.rope)
         for effect in self.effects:
             if effect.kind == "dawn":
                 effects.dawn_light(canvas, self.view, effect.age)
@@ -1147,13 +1292,20 @@ class NightScene(Scene):
                 theme.text(self.seat_name(seat), theme.FONT_SMALL, colour),
                 (left + 22, BOTTOM.top + 8),
             )
-            score = state.score(seat)[0] if seat == self.shown_seat or state.is_terminal else None
+            pack = self.shown().backpacks[seat]
+            score = None
+            if seat == self.shown_seat or state.is_terminal:
+                score = sum(
+                    data.TOKEN_VALUES.get(state.kinds[t], 0)
+                    for t in pack
+                    if t is not None and t >= 0
+                )
             if score is not None:
                 canvas.blit(
                     theme.text(str(score), theme.FONT_SMALL, theme.GOLD),
                     (left + width - 50, BOTTOM.top + 8),
                 )
-            for slot, token in enumerate(state.backpacks[seat]):
+            for slot, token in enumerate(pack):
                 rect = self._slot_rect(seat, slot)
                 pygame.draw.rect(canvas, theme.MIDNIGHT, rect, border_radius=6)
                 pygame.draw.rect(canvas, theme.BORDER, rect, 1, border_radius=6)

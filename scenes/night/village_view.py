@@ -24,6 +24,8 @@ from ninjas.night.village import Building, Village
 from . import art
 
 Point = tuple[int, int]
+Point3 = tuple[float, float, float]
+"""A village point: x, y on the board and z up, centimetres."""
 
 TILT = 0.62
 """How much the ground is squashed vertically (1 = seen from straight above)."""
@@ -54,6 +56,8 @@ TREE_SPREAD = 1.25
 """A tree picture is this much wider than the tree's footprint (branches overhang)."""
 TOKEN_CM = 2.1
 NINJA_CM = 4.6
+ON_ROOF = 0.3
+"""A point this close under a roof's top (cm) still lies on it: the roof does not hide it."""
 TOKEN_SQUASH = 0.82
 """A token lies flat on a roof seen from above and in front: a little shorter than wide."""
 
@@ -115,6 +119,79 @@ class VillageView:
         b = self.village.buildings[building]
         cx, cy = b.centre
         return self.project(cx + dx, cy + dy, self.roof_height(building))
+
+    # ------------------------------------------------------------------ depth
+    def hidden_span(self, a: Point3, b: Point3, building: int) -> tuple[float, float] | None:
+        """The part (t0, t1 of 0..1) of the segment a-b that `building` hides from the
+        eye, or None. The eye looks along (0, -1, -TILT): a point is hidden when, moving
+        from it toward the eye, one enters the building's box (its front wall or its
+        roof). A point lying on a roof is not hidden by that roof."""
+        box = self.village.buildings[building]
+        top = self.roof_height(building) - ON_ROOF
+        (ax, ay, az), (bx, by, bz) = a, b
+        dx, dy, dz = bx - ax, by - ay, bz - az
+        # each constraint reads c0 + c1 * t <= 0
+        rules = (
+            (box.x - ax, -dx),
+            (ax - (box.x + box.w), dx),
+            (ay - (box.y + box.h - ON_ROOF), dy),
+            (az - top, dz),
+            ((box.y - ay) * TILT - (top - az), -dy * TILT + dz),
+        )
+        low, high = 0.0, 1.0
+        for c0, c1 in rules:
+            if abs(c1) < 1e-12:
+                if c0 > 0:
+                    return None
+                continue
+            t = -c0 / c1
+            if c1 > 0:
+                high = min(high, t)
+            else:
+                low = max(low, t)
+        return (low, high) if high - low > 1e-6 else None
+
+    def hidden(self, point: Point3) -> bool:
+        """Is this village point behind a building, as the eye sees it?"""
+        return any(
+            self.hidden_span(point, point, b) is not None
+            for b in range(len(self.village.buildings))
+        )
+
+    def visible_lines(self, points: list[Point3]) -> list[list[Point]]:
+        """A line through village points (cm), on screen, less what the buildings in
+        front of it hide: the pieces to draw, each of two points or more."""
+        pieces: list[list[Point]] = []
+        current: list[Point] = []
+        buildings = range(len(self.village.buildings))
+        for a, b in zip(points, points[1:], strict=False):
+            spans = sorted(
+                span for k in buildings if (span := self.hidden_span(a, b, k)) is not None
+            )
+            shown: list[tuple[float, float]] = []
+            t = 0.0
+            for low, high in spans:
+                if low > t:
+                    shown.append((t, low))
+                t = max(t, high)
+            if t < 1.0:
+                shown.append((t, 1.0))
+            for low, high in shown:
+                start = self.project(*_lerp3(a, b, low))
+                end = self.project(*_lerp3(a, b, high))
+                if current and low == 0.0 and current[-1] == start:
+                    current.append(end)
+                else:
+                    if len(current) >= 2:
+                        pieces.append(current)
+                    current = [start, end]
+            if not shown or shown[-1][1] < 1.0:
+                if len(current) >= 2:
+                    pieces.append(current)
+                current = []
+        if len(current) >= 2:
+            pieces.append(current)
+        return pieces
 
     # ------------------------------------------------------------------ the still layer
     def layer(self) -> pygame.Surface:
@@ -417,6 +494,10 @@ def _shade_roof(roof: pygame.Surface) -> None:
     for x in (2, w - 5):  # the ridge's end tiles
         pygame.draw.circle(roof, ROOF_RIDGE, (x + 1, ridge), 3)
         pygame.draw.circle(roof, ROOF_EDGE, (x + 1, ridge), 2)
+
+
+def _lerp3(a: Point3, b: Point3, t: float) -> Point3:
+    return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t)
 
 
 def _angles(count: int) -> list[float]:

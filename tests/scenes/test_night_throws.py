@@ -1,0 +1,183 @@
+"""A throw told with suspense (issue 17, section 2): the ninja moves and the result is
+told only once the rope has landed; the rope hides behind buildings in front of it; a
+grapnel that misses falls to the ground; shuriken and kunai fly on the fighting string
+with the fist; every throw stays in the log with its numbers; a record after the game."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ninjas.ai.agents import make_agent
+from ninjas.core.session import GameSession, Seat
+from ninjas.night.rules import NightState, new_game
+from ninjas.night.village import Building, Village
+from scenes.ai_turn import Ready
+from scenes.app import App
+from scenes.night import NightScene
+from scenes.night.scene import throw_record
+from scenes.night.village_view import VillageView
+
+LINE = [
+    Building(0, 0, 10, 10, 1),
+    Building(20, 0, 10, 10, 1),
+    Building(40, 0, 10, 10, 1),
+    Building(0, 30, 10, 10, 2),
+    Building(0, -40, 10, 10, 1),
+]
+"""Roofs 0, 1, 2 in a row, centres 20 cm apart; 4 holds the spare tokens, far away."""
+
+
+def crafted(plans: list[tuple[str, str]]) -> NightState:
+    s = new_game(7, {"players": 3, "village": "crossroads"})
+    s.village = Village("line", 100, LINE, [])
+    s.roofs = [[], [], [], [], list(range(len(s.kinds)))]
+    s.positions = [0, 2, 3]
+    s.phase, s.first, s.index, s.step, s.round = "act", 0, 0, 0, 1
+    s.plans = [list(p) for p in plans]
+    return s
+
+
+def scene_of(app: App, state: NightState) -> NightScene:
+    session = GameSession("night", 7, dict(state.options), [Seat("human")] * 3, state)
+    scene = NightScene(app, session, animate=True, ai_pause=0)
+    app.push(scene)
+    return scene
+
+
+def run_until_down(scene: NightScene) -> int:
+    frames = 0
+    while scene.rope is not None and not scene.rope.told and frames < 600:
+        scene.update(1 / 60)
+        frames += 1
+    return frames
+
+
+def test_the_ninja_moves_and_the_result_shows_only_when_the_rope_lands(app: App) -> None:
+    s = crafted([("move", "skip")] * 3)
+    scene = scene_of(app, s)
+    canvas = pygame.Surface((1280, 720))
+    scene.play("move 1 20.0")
+    assert s.positions[0] == 1  # the rules have decided at once...
+    assert scene.rope is not None and not scene.rope.told
+    assert scene.shown().positions[0] == 0  # ...but the table still shows it at home
+    assert not any("cm" in line for line in scene.log_lines) and scene.result_text is None
+    scene.draw(canvas)
+    frames = run_until_down(scene)
+    assert frames > 10  # the rope flew for a while
+    assert scene.shown().positions[0] == 1
+    assert any("20.0 cm to the target, the string was 20.0 cm" in x for x in scene.log_lines)
+    assert scene.result_text is not None and "20.0" in scene.result_text[0]
+    assert "night_grapnel" in app.played  # type: ignore[attr-defined]
+
+
+def test_a_miss_injures_only_once_the_rope_is_down(app: App) -> None:
+    s = crafted([("move", "skip")] * 3)
+    scene = scene_of(app, s)
+    scene.play("move 1 12.0")  # short: it falls between the roofs
+    assert s.injuries(0) == 1
+    assert scene.shown().backpacks[0] == [None] * 4
+    assert "night_injury" not in app.played  # type: ignore[attr-defined]
+    assert not any("injured" in line for line in scene.log_lines)
+    run_until_down(scene)
+    assert any("injured" in line for line in scene.log_lines)
+    assert "night_injury" in app.played  # type: ignore[attr-defined]
+
+
+def test_a_grapnel_that_overshoots_falls_to_the_ground_beyond_the_roof(app: App) -> None:
+    s = crafted([("move", "skip")] * 3)
+    scene = scene_of(app, s)
+    scene.play("move 1 31.0")  # past roof 1 (x 20..30), short of roof 2 (x 40..50)
+    assert scene.rope is not None
+    x, y, z = scene.rope.frames[-1][-1]
+    assert 35.0 < x < 37.0 and abs(y - 5.0) < 0.5 and z < 1.0  # on the ground
+    flight = [p[-1] for p in scene.rope.frames[: scene.rope.landed]]
+    assert any(px > 30.0 and pz > 3.0 for px, _, pz in flight)  # came at roof level
+
+
+def test_shuriken_and_kunai_fly_on_the_fighting_string(app: App) -> None:
+    s = crafted([("skip", "skip")] * 3)
+    s.positions = [0, 1, 3]
+    for kind in ("shuriken", "kunai", "v1"):
+        t = next(t for t in s.roofs[4] if s.kinds[t] == kind)
+        s.roofs[4].remove(t)
+        seat = 1 if kind == "v1" else 0
+        s.backpacks[seat][s.backpacks[seat].index(None)] = t
+        s.known[t].add(seat)
+    scene = scene_of(app, s)
+    scene.play("shuriken 0 1 20.0")
+    assert scene.rope is not None and scene.rope.fist
+    assert s.injuries(1) == 1 and scene.shown().backpacks[1][1] is None
+    run_until_down(scene)
+    for _ in range(300):
+        scene.update(1 / 60)
+    scene.play("kunai 1 1 20.0 0")
+    assert scene.rope is not None and scene.rope.fist
+    assert scene.shown().backpacks[1][0] is not None  # still in the pack until it lands
+
+
+def test_the_rope_hides_behind_a_taller_building_in_front() -> None:
+    pygame.init()
+    village = Village(
+        "depth",
+        60,
+        [Building(5, 5, 8, 8, 1), Building(40, 5, 8, 8, 1), Building(20, 14, 8, 8, 2)],
+        [],
+    )
+    view = VillageView(village, pygame.Rect(0, 0, 700, 470))
+    # on the ground behind building 2 (two floors, in front): hidden where it stands
+    behind = [(9.0, 9.0, 0.0), (44.0, 9.0, 0.0)]
+    pieces = view.visible_lines(behind)
+    assert len(pieces) == 2
+    left, right = view.project(20, 14, 6.4)[0], view.project(28, 14, 6.4)[0]
+    assert pieces[0][-1][0] <= left + 1 and pieces[1][0][0] >= right - 1
+    # the same line lifted over the roofs is drawn whole; a rope lying on a roof too
+    assert len(view.visible_lines([(9.0, 9.0, 8.0), (44.0, 9.0, 8.0)])) == 1
+    assert len(view.visible_lines([(21.0, 15.0, 6.4), (27.0, 21.0, 6.4)])) == 1
+    # in front of every building: whole
+    assert len(view.visible_lines([(9.0, 30.0, 0.0), (44.0, 30.0, 0.0)])) == 1
+
+
+def test_every_throw_stays_in_the_log_with_its_numbers(app: App) -> None:
+    seats = [Seat("human"), Seat("ai", "easy"), Seat("ai", "easy")]
+    session = GameSession.new("night", seats, 4, {"players": 3}, autosave=False)
+    scene = NightScene(app, session, animate=False, ai_pause=0)
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    app.push(scene)
+    rng = random.Random(2)
+    for _ in range(20_000):
+        if session.state.is_terminal:
+            break
+        scene.update(1 / 60)
+        if not scene.can_act:
+            continue
+        if scene.state.phase == "plan":
+            scene.plan = ["move", "attack"]
+            scene.confirm_plan()
+        elif scene.throw is not None:
+            scene._nudge(rng.uniform(-8, 8))
+            scene.throw_now()
+        elif scene.options:
+            throws = [i for i, (a, _) in enumerate(scene.options) if a.kind in ("move", "attack")]
+            scene.choose_option(throws[0] if throws else 0)
+    assert session.state.is_terminal
+    told = [line for line in scene.log_lines if "cm to the target, the string was" in line]
+    assert len(told) == len(scene.throws) >= 12
+    assert {t["seat"] for t in scene.throws} == {0, 1, 2}  # the computer's throws too
+    record = throw_record(scene.throws, 3)
+    assert [seat for seat, _, _ in record] == [0, 1, 2]
+    scene.show_results()
+    lines = app.top.summary_lines  # type: ignore[attr-defined]
+    assert sum("off on average" in line for line in lines) == 3
+
+
+def test_the_record_is_the_mean_error_of_each_seat() -> None:
+    throws = [
+        {"seat": 0, "length": 16.0, "distance": 17.8},
+        {"seat": 0, "length": 20.0, "distance": 19.0},
+        {"seat": 2, "length": 30.0, "distance": 25.0},
+    ]
+    record = throw_record(throws, 3)
+    assert record[0][:2] == (0, 2) and abs(record[0][2] - 1.4) < 1e-9
+    assert record[1] == (2, 1, 5.0)
