@@ -1,12 +1,29 @@
 """Asking the computer for a move from a table: the AI worker when it can run, or a
-move already made. Every game's table uses these."""
+move already made; and, when the worker froze, the table's way out (ComputerWaitScene).
+Every game's table uses these."""
 
 from __future__ import annotations
 
 import logging
-from typing import Any
+import random
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from . import theme
+from .menu_scene import MenuScene
+from .widgets import Button, Menu, Widget, draw_backdrop, draw_hint, draw_panel, wrap_text
+
+if TYPE_CHECKING:
+    from .app import App
 
 log = logging.getLogger(__name__)
+
+WAIT_PANEL = pygame.Rect(0, 0, 720, 420)
+WAIT_PANEL.center = (640, 350)
+WAIT_BUTTON = (460, 56)
 
 
 class Ready:
@@ -53,3 +70,117 @@ def warm_up_worker() -> None:
         warm_up()
     except Exception as exc:
         log.info("AI worker not warmed up: %s", exc)
+
+
+# ---------------------------------------------------------------------- a computer that froze
+def fallback_action(session: Any) -> Any:
+    """A legal move for the computer when the person will not wait for it: drawn from a
+    generator seeded by the game's seed and the number of actions played, so the same
+    game gives the same move on any machine. The game's own generator is not touched
+    (a replay from the save would not draw from it), and the move itself is what the
+    save records."""
+    legal = list(session.state.legal_actions())
+    rng = random.Random(f"{session.seed}:{len(session.actions)}:no answer")
+    return legal[rng.randrange(len(legal))]
+
+
+def watch_computer(table: Any, play: Callable[[Any], None]) -> None:
+    """A table calls this each frame its computer has not answered yet. When the search
+    stalled (the AI worker froze and the watchdog of ninjas.ai.thinking replaced it), the
+    table is covered by ComputerWaitScene, which says that it waits and offers a way
+    out; `play(action)` plays an action as the table's computer would."""
+    thinking = getattr(table, "thinking", None)
+    if thinking is None or not getattr(thinking, "stalled", False):
+        return
+    if table.app.top is table:
+        table.app.push(ComputerWaitScene(table.app, table, play))
+
+
+class ComputerWaitScene(MenuScene):
+    """Over a table whose computer stopped answering: says so (the search runs again in
+    a new worker), and offers to play a random legal move for it or to go back to the
+    title screen (the game is autosaved). It closes by itself when the answer comes."""
+
+    overlay = True
+    back_keys = ()  # Escape does not choose for the person
+
+    def __init__(self, app: App, table: Any, play: Callable[[Any], None]) -> None:
+        super().__init__(app)
+        self.table = table
+        self.play = play
+        self.thinking = table.thinking
+        self.time = 0.0
+        entries = (
+            ("ai_wait.random", self.random_move, "primary"),
+            ("ai_wait.menu", self.to_title, "quiet"),
+        )
+        widgets: list[Widget] = []
+        for index, (key, action, style) in enumerate(entries):
+            rect = pygame.Rect(0, 0, *WAIT_BUTTON)
+            rect.midtop = (WAIT_PANEL.centerx, WAIT_PANEL.top + 246 + index * 70)
+            widgets.append(Button(app, rect, lambda k=key: app.tr(k), action, style=style))
+        self.menu = Menu(widgets)
+
+    @property
+    def animating(self) -> bool:
+        return True
+
+    @property
+    def waited(self) -> float:
+        """Seconds since the computer began this search (real time)."""
+        started = getattr(self.thinking, "started", None)
+        return time.monotonic() - started if isinstance(started, float) else self.time
+
+    @property
+    def ai_thinking(self) -> bool:
+        """Still waiting for the computer (a headless loop waits for it too)."""
+        done = getattr(self.thinking, "done", None)
+        return not done() if callable(done) else False
+
+    def _close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def _give_up(self) -> None:
+        """The search is not wanted any more: it is cancelled (a frozen worker with it)."""
+        if self.thinking is not None:
+            self.thinking.cancel()
+        if getattr(self.table, "thinking", None) is self.thinking:
+            self.table.thinking = None
+
+    def random_move(self) -> None:
+        self._give_up()
+        self._close()
+        session = self.table.session
+        if session.state.is_terminal or not session.ai_to_move:
+            return
+        self.play(fallback_action(session))
+
+    def to_title(self) -> None:
+        from .title import TitleScene
+
+        self._give_up()
+        session = self.table.session
+        if not session.state.is_terminal:
+            session.autosave()  # Continue on the title screen picks up from here
+        self.app.reset(TitleScene(self.app))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.time += dt
+        session = self.table.session
+        if not self.ai_thinking or session.state.is_terminal or not session.ai_to_move:
+            self._close()  # the answer came: the table plays it
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        draw_backdrop(self, canvas)
+        tr = self.app.tr
+        draw_panel(canvas, WAIT_PANEL, title=tr("ai_wait.title"))
+        y = WAIT_PANEL.top + 104
+        for line in wrap_text(tr("ai_wait.body"), theme.FONT_BODY, WAIT_PANEL.width - 80):
+            theme.blit_text(canvas, line, theme.FONT_BODY, theme.MOONLIGHT, midtop=(640, y))
+            y += 32
+        waited = tr("ai_wait.waited", seconds=int(self.waited))
+        theme.blit_text(canvas, waited, theme.FONT_SMALL, theme.TEXT_DIM, midtop=(640, y + 8))
+        self.menu.draw(canvas)
+        draw_hint(canvas, tr("ai_wait.hint"))

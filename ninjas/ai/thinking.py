@@ -3,6 +3,12 @@
 The interface calls `Thinking.start(agent_name, seed, state)` and polls `result()`
 each frame. The worker is one long-lived process (the other core on a laptop);
 where processes are not available it falls back to a thread.
+
+A watchdog keeps the game from waiting forever: the worker beats a shared counter
+every PARENT_POLL_SECONDS, whatever its search is doing; a worker that neither answers
+nor beats for STALL_SECONDS (stopped with SIGSTOP, swapped out, hung) is killed and the
+same search (same seed) is run again in a new one. `Thinking.stalled` then tells the
+table to say that it is waiting, and to offer a way out.
 """
 
 from __future__ import annotations
@@ -21,11 +27,25 @@ from typing import Any
 log = logging.getLogger(__name__)
 
 PARENT_POLL_SECONDS = 0.5
-"""How often the worker checks that the game that started it is still alive."""
+"""How often the worker checks that the game that started it is still alive, and beats."""
 RETRIES = 2
 """A search whose worker died is retried this many times in a new worker."""
+STALL_SECONDS = 4.0
+"""A worker that gives no answer and no heartbeat for this long is taken for frozen."""
+START_SECONDS = 20.0
+"""The same for a worker that has not beaten yet (a new process imports the game first,
+slowly on a busy machine)."""
+WATCH_GAP_SECONDS = 1.0
+"""Silence is only counted while the game watches: after a gap this long between two
+looks (the game itself was paused, stopped or the laptop asleep) the count starts again."""
+STALL_RESTARTS = 3
+"""A frozen worker is replaced at most this many times for one search; the table's way
+out (a random move, the menu) remains."""
 
 _executor: cf.Executor | None = None
+_beat: Any = None
+"""The worker's heartbeat: a counter in shared memory it raises every PARENT_POLL_SECONDS
+(None when the worker is a thread)."""
 _lock = threading.Lock()
 
 
@@ -49,19 +69,19 @@ WORKER_NICENESS = 5
 busy, the AI's search waits a little rather than the drawing of a frame."""
 
 
-def _worker_init(parent_pid: int) -> None:
+def _worker_init(parent_pid: int, beat: Any = None) -> None:
     """Runs first in the worker. Ctrl+C in the terminal goes to the whole process group:
     the game handles it, so the worker ignores it (no KeyboardInterrupt traceback). A
     watchdog ends the worker when the game is gone, even after a SIGKILL of the game,
     which runs no clean-up (otherwise the worker and multiprocessing's resource tracker
-    would live on)."""
+    would live on); it also beats `beat`, so the game knows the worker is alive."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_watch_parent, args=(parent_pid, beat), daemon=True).start()
     if hasattr(os, "nice"):  # the table's frames come first when the cores are busy
         try:
             os.nice(WORKER_NICENESS)
         except OSError:
             pass
-    threading.Thread(target=_watch_parent, args=(parent_pid,), daemon=True).start()
 
 
 def _parent_alive(parent_pid: int) -> bool:
@@ -75,28 +95,45 @@ def _parent_alive(parent_pid: int) -> bool:
     return True
 
 
-def _watch_parent(parent_pid: int) -> None:
+def _watch_parent(parent_pid: int, beat: Any = None) -> None:
     while _parent_alive(parent_pid):
+        if beat is not None:
+            beat.value += 1
         time.sleep(PARENT_POLL_SECONDS)
     os._exit(0)
 
 
 def _get_executor() -> cf.Executor:
-    global _executor
+    global _executor, _beat
     with _lock:
         if _executor is None:
             try:
                 context = multiprocessing.get_context("spawn")
+                beat = context.RawValue("Q", 0)
                 _executor = cf.ProcessPoolExecutor(
                     max_workers=1,
                     mp_context=context,
                     initializer=_worker_init,
-                    initargs=(os.getpid(),),
+                    initargs=(os.getpid(), beat),
                 )
+                _beat = beat
             except (OSError, ValueError, NotImplementedError):
-                _executor = cf.ThreadPoolExecutor(max_workers=1)
+                _executor, _beat = cf.ThreadPoolExecutor(max_workers=1), None
             atexit.register(shutdown)
         return _executor
+
+
+def heartbeat() -> int | None:
+    """How many times the worker has beaten (None: no worker process to watch)."""
+    beat = _beat
+    return None if beat is None else int(beat.value)
+
+
+def worker_pids() -> list[int]:
+    """The worker processes now running (for tests and diagnostics)."""
+    with _lock:
+        processes = (getattr(_executor, "_processes", None) or {}).values()
+        return [p.pid for p in processes if p.pid is not None]
 
 
 def warm_up() -> None:
@@ -106,8 +143,10 @@ def warm_up() -> None:
 
 def shutdown() -> None:
     """Stop the worker at once: a search under way is abandoned (the interpreter's exit
-    would otherwise wait for it to finish, and a long search made Ctrl+C hang)."""
-    global _executor
+    would otherwise wait for it to finish, and a long search made Ctrl+C hang). It is
+    killed, not asked to end: a stopped (SIGSTOP) worker would never act on a request,
+    and is then reaped, so no process is left behind."""
+    global _executor, _beat
     with _lock:
         if _executor is not None:
             processes = list((getattr(_executor, "_processes", None) or {}).values())
@@ -115,10 +154,11 @@ def shutdown() -> None:
             for process in processes:
                 try:
                     if process.is_alive():
-                        process.terminate()
-                except (OSError, ValueError, AttributeError):
+                        process.kill()
+                    process.join(timeout=2.0)
+                except (OSError, ValueError, AttributeError, AssertionError):
                     pass
-            _executor = None
+            _executor, _beat = None, None
 
 
 def _submit(agent_name: str, seed: int, snapshot: Any) -> cf.Future[Any]:
@@ -138,32 +178,77 @@ def _submit(agent_name: str, seed: int, snapshot: Any) -> cf.Future[Any]:
 class Thinking:
     """One pending decision. `result()` is None until the agent has chosen. If the
     worker dies mid-search (killed, out of memory), a new worker is started and the
-    same search (same seed, so the same choice) is run again."""
+    same search (same seed, so the same choice) is run again. If it freezes (no answer,
+    no heartbeat for STALL_SECONDS), the watchdog kills it and does the same; `stalled`
+    is then True until the answer comes, for the table to say that it waits."""
 
     def __init__(self, agent_name: str, seed: int, snapshot: Any) -> None:
         self._request = (agent_name, seed, snapshot)
         self._retries_left = RETRIES
-        self._future = _submit(agent_name, seed, snapshot)
+        self._abandoned = False
+        self.started = time.monotonic()
+        self.restarts = 0
+        """How many times the watchdog replaced a frozen worker for this search."""
+        self._submit()
 
     @classmethod
     def start(cls, agent_name: str, seed: int, state: Any) -> Thinking:
         return cls(agent_name, seed, state.clone())
 
+    def _submit(self) -> None:
+        self._future = _submit(*self._request)
+        self._pool = _executor
+        self._beat_seen = heartbeat()
+        self._heard_at = self._looked_at = time.monotonic()
+
     def _retry_if_worker_died(self) -> None:
-        if not self._future.done() or self._future.cancelled():
+        if not self._future.done() or self._abandoned:
             return
-        if not isinstance(self._future.exception(), BrokenProcessPool):
-            return
-        if self._retries_left <= 0:
+        # a worker killed (or replaced by another search's watchdog) under this search
+        lost = self._future.cancelled() or isinstance(self._future.exception(), BrokenProcessPool)
+        if not lost or self._retries_left <= 0:
             return
         self._retries_left -= 1
         log.warning("the AI worker died mid-search: starting a new one and searching again")
-        shutdown()
-        self._future = _submit(*self._request)
+        if self._pool is _executor:  # (not when another search has replaced it already)
+            shutdown()
+        self._submit()
+
+    def _watch(self) -> None:
+        """The watchdog: any beat (or a new worker) is a sign of life; silence longer
+        than STALL_SECONDS while the game watched means the worker is frozen."""
+        beat = heartbeat()
+        if beat is None or self._future.done() or self.restarts >= STALL_RESTARTS:
+            return
+        now = time.monotonic()
+        if beat != self._beat_seen or now - self._looked_at > WATCH_GAP_SECONDS:
+            self._beat_seen, self._heard_at = beat, now
+        self._looked_at = now
+        if now - self._heard_at < (STALL_SECONDS if beat else START_SECONDS):
+            return
+        self.restarts += 1
+        if self._pool is _executor:
+            shutdown()
+        log.warning(
+            "the AI worker gave no sign of life for %.0f s: starting a new one and "
+            "searching again (%d of %d)",
+            now - self._heard_at,
+            self.restarts,
+            STALL_RESTARTS,
+        )
+        self._submit()
 
     def done(self) -> bool:
         self._retry_if_worker_died()
+        self._watch()
         return self._future.done()
+
+    @property
+    def stalled(self) -> bool:
+        """The worker froze during this search (it was replaced): the table says that
+        it waits, and offers a way out, until the answer comes."""
+        answered = self.done()  # (looks, so the watchdog may act first)
+        return self.restarts > 0 and not answered
 
     def result(self) -> Any | None:
         if not self.done():
@@ -171,4 +256,9 @@ class Thinking:
         return self._future.result()
 
     def cancel(self) -> None:
+        """The answer is no longer wanted. A worker that froze during this search is
+        stopped too, so that the next search does not wait behind it."""
+        self._abandoned = True
         self._future.cancel()
+        if self.restarts > 0 and not self._future.done() and self._pool is _executor:
+            shutdown()

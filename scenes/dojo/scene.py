@@ -27,7 +27,7 @@ from ninjas.dojo.hexgrid import Hex, neighbours
 from ninjas.dojo.rules import DojoAction, DojoState, IllegalAction, hex_text
 
 from .. import theme
-from ..ai_turn import still_thinking, think, warm_up_worker
+from ..ai_turn import still_thinking, think, warm_up_worker, watch_computer
 from ..handoff import hand_over, human_seats, needs_handoff
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, wrap_text
@@ -1018,6 +1018,7 @@ class DojoScene(Scene):
         if self.ai_choice is None:
             done, action = self._collect()
             if not done:
+                watch_computer(self, lambda action: self.play(str(action)))
                 return
             self.ai_choice = action or ""
         if self.animate and self.ai_wait < self.ai_pause:

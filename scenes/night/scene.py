@@ -30,7 +30,7 @@ from ninjas.night.rope import EVERY, STEP, simulate_throw
 from ninjas.night.rules import ACTIONS, INJURY, NightAction, NightState, new_game
 
 from .. import theme
-from ..ai_turn import still_thinking, think
+from ..ai_turn import still_thinking, think, watch_computer
 from ..handoff import hand_over, human_seats, needs_handoff
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, wrap_text
@@ -822,7 +822,10 @@ class NightScene(Scene):
         except Exception as exc:  # a crashed worker must not end the game
             log.warning("AI search failed (%s): ending the turn", exc)
             result = self.state.legal_actions()[0]
-        if result is None or (self.animate and self.ai_wait < self.ai_pause):
+        if result is None:
+            watch_computer(self, lambda action: self.play(str(action)))
+            return
+        if self.animate and self.ai_wait < self.ai_pause:
             return
         self.thinking = None
         try:

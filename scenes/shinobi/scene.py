@@ -23,7 +23,7 @@ from ninjas.shinobi.data import card_kind, card_name
 from ninjas.shinobi.rules import LOCATIONS, ROUNDS, ShinobiAction, ShinobiState, initial_events
 
 from .. import theme
-from ..ai_turn import still_thinking, think, warm_up_worker
+from ..ai_turn import still_thinking, think, warm_up_worker, watch_computer
 from ..handoff import hand_over, human_seats, needs_handoff
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, wrap_text
@@ -818,6 +818,7 @@ class ShinobiScene(Scene):
         self.ai_wait += dt * speed
         done, action = self._collect(self.thinking)
         if not done:
+            watch_computer(self, self.play)
             return
         if self.animate and self.ai_wait < self.ai_pause:
             return

@@ -18,7 +18,7 @@ from ninjas.taisen.cards import CARD_OF_TOKEN, ENEMY_VILLAGE, TOKEN
 from ninjas.taisen.rules import TaisenAction, initial_events
 
 from .. import theme
-from ..ai_turn import still_thinking, think, warm_up_worker
+from ..ai_turn import still_thinking, think, warm_up_worker, watch_computer
 from ..scene import Scene
 from . import animations, card_art, hud, stack_fan, trail
 from . import layout as L
@@ -326,6 +326,7 @@ class TaisenScene(Scene):
         self.ai_wait += dt * speed
         done, action = self._collect(self.thinking)
         if not done:
+            watch_computer(self, self._play)
             return
         if self.animate and self.ai_wait < self.ai_pause:
             return
