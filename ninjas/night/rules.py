@@ -247,6 +247,39 @@ class NightState:
             out.append(NightAction("heal"))
         return out
 
+    def why_not(self, seat: int, action: str) -> str | None:
+        """Why `seat` could not carry out the planned `action` from where it stands now
+        (a code the table says in words), or None if it could. Codes: no_roof,
+        nobody_in_reach, no_token, yellow_later, nobody_here, nothing_to_steal,
+        pack_full, no_injury."""
+        here = self.positions[seat]
+        if here is None or action == "skip":
+            return None
+        if action == "move":
+            reach = any(self.village.reachable(here, b) for b in range(len(self.village.buildings)))
+            return None if reach else "no_roof"
+        if action == "attack":
+            return None if self._targets(seat) else "nobody_in_reach"
+        if action == "collect":
+            roof = self.roofs[here]
+            if not roof:
+                return "no_token"
+            if self.round < data.YELLOW_FROM_ROUND and all(
+                self.kinds[t] in data.YELLOW_KINDS for t in roof
+            ):
+                return "yellow_later"
+            return None
+        if action == "steal":
+            others = [s for s in range(self.players) if s != seat and self.positions[s] == here]
+            if not others:
+                return "nobody_here"
+            if not any(self.token_slots(s) for s in others):
+                return "nothing_to_steal"
+            return None if self.free_slots(seat) else "pack_full"
+        if action == "heal":
+            return None if self.injuries(seat) else "no_injury"
+        return None
+
     def _bonus_sources(self, seat: int, here: int) -> list[tuple[str, str]]:
         """(source, kind) of the bonuses `seat` may use now: in the backpack, or on
         the roof while collecting (used straight away, never put in the backpack) if

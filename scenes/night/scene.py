@@ -147,6 +147,57 @@ class Shown:
     held: list[int]
 
 
+def draw_action_icon(
+    canvas: pygame.Surface, action: str, centre: tuple[int, int], size: int
+) -> None:
+    """A small picture of a planned action (drawn by hand, like the string)."""
+    x, y = centre
+    r = size // 2
+    line = (236, 226, 190)
+    if action == "move":  # a grapnel on its string, thrown in an arc
+        points = [
+            (x - r + k * r // 5, y + r // 2 - round(math.sin(k / 10 * math.pi) * r * 0.7))
+            for k in range(11)
+        ]
+        pygame.draw.lines(canvas, line, False, points, 2)
+        tip = points[-1]
+        for dx, dy in ((-6, -6), (6, -6), (0, 8)):
+            pygame.draw.line(canvas, (200, 200, 210), tip, (tip[0] + dx, tip[1] + dy), 3)
+    elif action == "attack":  # the fist on its string
+        pygame.draw.line(canvas, line, (x - r, y + r // 2), (x + r // 3, y - r // 4), 2)
+        pygame.draw.circle(canvas, (150, 96, 70), (x + r // 3, y - r // 4), r // 2)
+        for k in range(3):
+            knuckle = (x + r // 3 - r // 4 + k * r // 4, y - r // 4 - r // 3)
+            pygame.draw.circle(canvas, (120, 74, 54), knuckle, max(2, r // 7))
+    elif action in ("collect", "steal"):
+        image = art.token("pink", size * 3 // 4)
+        if image is not None:
+            canvas.blit(image, image.get_rect(center=(x, y + r // 5)))
+        else:
+            pygame.draw.circle(canvas, (236, 140, 170), (x, y + r // 5), r * 3 // 8)
+        if action == "collect":  # lifted up into the backpack
+            pygame.draw.polygon(
+                canvas, theme.GOLD, [(x, y - r), (x - 7, y - r + 9), (x + 7, y - r + 9)]
+            )
+        else:  # snatched sideways from another ninja
+            pygame.draw.arc(canvas, theme.VERMILION, (x - r, y - r, size, size), 0.3, 2.6, 3)
+            pygame.draw.polygon(
+                canvas,
+                theme.VERMILION,
+                [(x - r + 2, y - 3), (x - r - 5, y - 10), (x - r + 8, y - 12)],
+            )
+    elif action == "heal":  # a green cross
+        arm = r * 2 // 3
+        pygame.draw.line(canvas, (96, 220, 130), (x - arm, y), (x + arm, y), max(4, r // 3))
+        pygame.draw.line(canvas, (96, 220, 130), (x, y - arm), (x, y + arm), max(4, r // 3))
+    else:  # skip: the moon goes by
+        image = art.scaled("moon", (size * 3 // 4, size * 3 // 4))
+        if image is not None:
+            canvas.blit(image, image.get_rect(center=centre))
+        else:
+            pygame.draw.circle(canvas, theme.TEXT_DIM, centre, r // 2)
+
+
 def past_throws(session: GameSession) -> list[dict[str, Any]]:
     """Every throw of the game so far (a game loaded from a save has some): its
     actions played again from the seed, each throw event's data kept."""
@@ -318,7 +369,8 @@ class NightScene(Scene):
         if kind == "shuriken":
             return tr("night.act.shuriken", name=self.seat_name(int(args[1])))
         if kind == "kunai":
-            return tr("night.act.kunai", name=self.seat_name(int(args[1])), slot=int(args[3]) + 1)
+            text = tr("night.act.kunai", name=self.seat_name(int(args[1])), slot=int(args[3]) + 1)
+            return text + self._slot_content(int(args[1]), int(args[3]))
         if kind == "collect":
             tokens = ", ".join(self._roof_token_name(int(a)) for a in args)
             held = len(args) - self.state.free_slots(self.state.current_player)
@@ -331,7 +383,8 @@ class NightScene(Scene):
         if kind == "end" and self.state.held:
             return tr("night.act.end.held", count=len(self.state.held))
         if kind == "steal":
-            return tr("night.act.steal", name=self.seat_name(int(args[0])), slot=int(args[1]) + 1)
+            text = tr("night.act.steal", name=self.seat_name(int(args[0])), slot=int(args[1]) + 1)
+            return text + self._slot_content(int(args[0]), int(args[1]))
         if kind in ("discard", "drop"):
             return tr(f"night.act.{kind}", slot=int(args[0]) + 1)
         if kind == "gears":
@@ -339,6 +392,17 @@ class NightScene(Scene):
         if kind == "hook":
             return tr("night.act.hook", roof=int(args[1]) + 1)
         return tr(f"night.act.{kind}")
+
+    def _slot_content(self, seat: int, slot: int) -> str:
+        """What lies in another seat's backpack slot, if the acting seat may know it
+        (face up, or seen before): ' (Potion)'; else nothing."""
+        token = self.state.backpacks[seat][slot]
+        if token is None or token < 0:
+            return ""
+        face = self.state.kind_seen_by(token, self.viewer)
+        if face in ("pink", "yellow"):
+            return ""
+        return f" ({self.app.tr(f'night.token.{face}')})"
 
     def _roof_token_name(self, index: int) -> str:
         """A token on the acting seat's roof, as that seat may know it: its place on the
@@ -532,6 +596,28 @@ class NightScene(Scene):
             line = tr("night.log.collected", name=name, count=len(d["tokens"]))
             if d.get("held"):
                 line += " " + tr("night.log.held", name=name, count=len(d["held"]))
+        elif kind == "placed":
+            line = tr(
+                "night.log.placed",
+                name=name,
+                owner=self.seat_name(d["ninja"]),
+                roof=d["building"] + 1,
+            )
+        elif kind in ("discarded", "dropped"):
+            line = tr("night.log.discarded", name=name, roof=d["building"] + 1)
+        elif kind == "knocked_off":
+            line = tr(
+                "night.log.knocked_off",
+                name=name,
+                victim=self.seat_name(d["owner"]),
+                roof=d["building"] + 1,
+            )
+        elif kind == "turn_ended" and d.get("skipped"):
+            line = tr("night.log.skipped", name=name)
+        elif kind == "injury_spared":
+            line = tr("night.log.spared", name=name)
+        elif kind == "must_drop":
+            line = tr("night.log.must_drop", name=name)
         elif kind == "kept":
             line = tr("night.log.kept", name=name)
         elif kind == "returned":
@@ -1014,20 +1100,34 @@ class NightScene(Scene):
                 self._set_length_from(pos)
             return
         if self.state.phase == "plan" and self.can_act:
-            for which, rect in enumerate(self._plan_rects()):
-                if rect.collidepoint(pos):
-                    self._cycle(which)
+            for k, action in enumerate(ACTIONS):
+                for which in range(2):
+                    if self._chip_rect(k, which).collidepoint(pos):
+                        self.plan[which] = action
+                        return
+                if self._card_rect(k).collidepoint(pos):  # the card itself: the next free one
+                    which = 0 if self.plan[0] != action else 1
+                    self.plan[which] = action
                     return
             if self._confirm_rect().collidepoint(pos):
                 self.confirm_plan()
 
-    def _plan_rects(self) -> list[pygame.Rect]:
-        return [
-            pygame.Rect(OPTIONS.left + 10, OPTIONS.top + 10 + i * 50, 260, 42) for i in range(2)
-        ]
+    def _card_rect(self, k: int) -> pygame.Rect:
+        """The k-th action's card in the plan: the six side by side."""
+        gap = 6
+        width = (OPTIONS.width - 16 - 5 * gap) // len(ACTIONS)
+        return pygame.Rect(
+            OPTIONS.left + 8 + k * (width + gap), OPTIONS.top + 8, width, OPTIONS.height - 16
+        )
+
+    def _chip_rect(self, k: int, which: int) -> pygame.Rect:
+        """The chip under the k-th card that makes it action 1 or 2."""
+        card = self._card_rect(k)
+        width = (card.width - 12) // 2
+        return pygame.Rect(card.left + 4 + which * (width + 4), card.bottom - 36, width, 30)
 
     def _confirm_rect(self) -> pygame.Rect:
-        return pygame.Rect(OPTIONS.left + 10, OPTIONS.top + 112, 260, 42)
+        return pygame.Rect(PANEL.right - 214, PANEL.bottom - 50, 204, 40)
 
     def _throw_button(self) -> pygame.Rect:
         return pygame.Rect(HANDS.right - 170, HANDS.bottom - 50, 150, 40)
@@ -1133,27 +1233,11 @@ class NightScene(Scene):
                 pygame.draw.circle(canvas, theme.MIDNIGHT, (centre[0] + 4, centre[1] - 2), 6)
 
     def _draw_panels(self, canvas: pygame.Surface) -> None:
-        tr = self.app.tr
         state = self.state
         boxes = (PANEL, HANDS, BOTTOM) if self.throw is not None else (PANEL, OPTIONS, LOG, BOTTOM)
         for box in boxes:
             draw_panel(canvas, box)
-        if state.is_terminal:
-            prompt = tr("night.prompt.over")
-        elif self.can_act:
-            phase = "throw" if self.throw is not None else state.phase
-            if state.drop_seat is not None:
-                phase = "drop"
-            prompt = tr(f"night.prompt.{phase}")
-            if phase == "act":
-                prompt = tr(
-                    "night.prompt.act",
-                    action=tr(f"night.action.{state.planned(state.current_player)}"),
-                )
-        else:
-            prompt = tr("night.waiting", name=self.seat_name(state.current_player))
-        if self.result_text and self.result_text[1] > self.time:
-            prompt = self.result_text[0] + "\n" + prompt
+        prompt = self.prompt()
         y = PANEL.top + 8
         for line in wrap_text(prompt, theme.FONT_SMALL, PANEL.width - 20)[:6]:
             canvas.blit(theme.text(line, theme.FONT_SMALL, theme.MOONLIGHT), (PANEL.left + 10, y))
@@ -1161,21 +1245,7 @@ class NightScene(Scene):
         self.option_rects = []
         self.page_rects = []
         if self.can_act and state.phase == "plan":
-            for which, rect in enumerate(self._plan_rects()):
-                pygame.draw.rect(canvas, theme.PANEL_LIGHT, rect, border_radius=8)
-                label = tr(
-                    "night.plan.slot", n=which + 1, action=tr(f"night.action.{self.plan[which]}")
-                )
-                canvas.blit(
-                    theme.text(label, theme.FONT_SMALL, theme.MOONLIGHT),
-                    (rect.left + 10, rect.top + 10),
-                )
-            rect = self._confirm_rect()
-            pygame.draw.rect(canvas, theme.VERMILION_DARK, rect, border_radius=8)
-            canvas.blit(
-                theme.text(tr("night.plan.confirm"), theme.FONT_SMALL, theme.MOONLIGHT),
-                (rect.left + 10, rect.top + 10),
-            )
+            self._draw_plan(canvas)
         elif self.can_act and self.throw is None:
             self._draw_options(canvas)
         if self.throw is not None:
@@ -1194,6 +1264,77 @@ class NightScene(Scene):
         for part in parts[-rows:]:
             canvas.blit(theme.text(part, 16, theme.TEXT_DIM), (LOG.left + 8, y))
             y += 20
+
+    def prompt(self) -> str:
+        """What the panel at the top tells the player now (a throw's result first)."""
+        tr = self.app.tr
+        state = self.state
+        if state.is_terminal:
+            prompt = tr("night.prompt.over")
+        elif self.can_act:
+            phase = "throw" if self.throw is not None else state.phase
+            if state.drop_seat is not None:
+                phase = "drop"
+            prompt = tr(f"night.prompt.{phase}")
+            seat = state.current_player
+            if phase == "act":
+                planned = state.planned(seat)
+                prompt = tr("night.prompt.act", action=tr(f"night.action.{planned}"))
+                why = state.why_not(seat, planned) if not state.main_done else None
+                if why is not None:  # the planned action cannot be carried out: say why
+                    prompt = tr(
+                        "night.prompt.cannot",
+                        action=tr(f"night.action.{planned}"),
+                        why=tr(f"night.why.{why}"),
+                    )
+            elif phase == "place":
+                owner = (seat - 1) % state.players
+                prompt = tr("night.prompt.place", name=self.seat_name(owner))
+        else:
+            prompt = tr("night.waiting", name=self.seat_name(state.current_player))
+        if self.result_text and self.result_text[1] > self.time:
+            prompt = self.result_text[0] + "\n" + prompt
+        return prompt
+
+    def _draw_plan(self, canvas: pygame.Surface) -> None:
+        """The six actions side by side, each with its picture, its name, a line on
+        what it does and, if it could not be done from where the ninja stands now, why;
+        under each, the chips that make it action 1 or 2."""
+        tr = self.app.tr
+        state = self.state
+        seat = state.current_player
+        for k, action in enumerate(ACTIONS):
+            card = self._card_rect(k)
+            chosen = action in self.plan
+            pygame.draw.rect(
+                canvas, theme.PANEL_LIGHT if chosen else theme.MIDNIGHT, card, border_radius=8
+            )
+            border = theme.GOLD if chosen else theme.BORDER
+            pygame.draw.rect(canvas, border, card, 2 if chosen else 1, border_radius=8)
+            draw_action_icon(canvas, action, (card.centerx, card.top + 30), 40)
+            name = theme.text(tr(f"night.action.{action}"), 17, theme.MOONLIGHT)
+            canvas.blit(name, name.get_rect(midtop=(card.centerx, card.top + 54)))
+            y = card.top + 78
+            for line in wrap_text(tr(f"night.plan.line.{action}"), 14, card.width - 8)[:5]:
+                canvas.blit(theme.text(line, 14, theme.TEXT_DIM), (card.left + 5, y))
+                y += 16
+            why = state.why_not(seat, action)
+            if why is not None:
+                y += 4
+                for line in wrap_text(tr(f"night.why.{why}"), 14, card.width - 8)[:5]:
+                    canvas.blit(theme.text(line, 14, (236, 140, 120)), (card.left + 5, y))
+                    y += 16
+            for which in range(2):
+                chip = self._chip_rect(k, which)
+                on = self.plan[which] == action
+                pygame.draw.rect(canvas, theme.GOLD if on else theme.PANEL, chip, border_radius=6)
+                pygame.draw.rect(canvas, theme.BORDER, chip, 1, border_radius=6)
+                number = theme.text(str(which + 1), 18, theme.MIDNIGHT if on else theme.TEXT_DIM)
+                canvas.blit(number, number.get_rect(center=chip.center))
+        rect = self._confirm_rect()
+        pygame.draw.rect(canvas, theme.VERMILION, rect, border_radius=8)
+        text = theme.text(tr("night.plan.confirm"), theme.FONT_SMALL, theme.MOONLIGHT)
+        canvas.blit(text, text.get_rect(center=rect.center))
 
     def _option_rect(self, row: int) -> pygame.Rect:
         return pygame.Rect(
@@ -1214,7 +1355,13 @@ class NightScene(Scene):
             hot = rect.collidepoint(self.mouse)
             colour = theme.VERMILION_DARK if hot else theme.PANEL_LIGHT
             pygame.draw.rect(canvas, colour, rect, border_radius=8)
-            self._blit_fitted(canvas, f"{k + 1}. {self.options[index][1]}", rect, theme.MOONLIGHT)
+            action, text = self.options[index]
+            if action.kind in SOUND_OF_BONUS:  # a bonus: its picture, and what it does
+                picture = art.token(action.kind, rect.height - 6)
+                if picture is not None:
+                    canvas.blit(picture, picture.get_rect(midright=(rect.right - 6, rect.centery)))
+                text = f"{text}: {tr(f'night.bonus.{action.kind}')}"
+            self._blit_fitted(canvas, f"{k + 1}. {text}", rect.inflate(-30, 0), theme.MOONLIGHT)
             self.option_rects.append((rect, index))
         if self.pages() > 1:
             rect = self._option_rect(MAX_OPTIONS - 1)

@@ -393,3 +393,27 @@ def test_events_never_name_a_hidden_kind_before_dawn():
                 said = {str(v) for k, v in event.data.items() if k not in ("action", "bonus")}
                 assert not hidden_kinds & said, event  # "action"/"bonus": a public bonus
                 assert event.kind != "planned" or set(event.data) == {"seat"}
+
+
+def test_why_an_action_cannot_be_carried_out():
+    s = table(positions=(0, 0, 2), plans=[("collect", "skip")] * 3)
+    assert s.why_not(0, "collect") == "no_token"
+    y = token(s, "y4", 0)
+    assert s.why_not(0, "collect") == "yellow_later"
+    s.round = 5
+    assert s.why_not(0, "collect") is None
+    s.roofs[0].remove(y)
+    assert s.why_not(0, "steal") == "nothing_to_steal"
+    token(s, "v1", seat=1)
+    assert s.why_not(0, "steal") is None
+    s.backpacks[0] = [INJURY] * 4
+    assert s.why_not(0, "steal") == "pack_full" and s.why_not(0, "heal") is None
+    s.backpacks[0] = [None] * 4
+    assert s.why_not(0, "heal") == "no_injury" and s.why_not(2, "steal") == "nobody_here"
+    assert s.why_not(0, "attack") is None and s.why_not(0, "move") is None
+    far = table(positions=(0, 4, 4), plans=[("attack", "skip")] * 3)
+    assert far.why_not(0, "attack") is None  # roof 4 is far but not hidden
+    far.positions = [0, 0, 0]
+    assert far.why_not(0, "attack") == "nobody_in_reach"
+    for code_action in ("skip",):
+        assert far.why_not(0, code_action) is None

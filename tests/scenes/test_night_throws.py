@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from ninjas.ai.agents import make_agent
 from ninjas.core.session import GameSession, Seat
@@ -15,7 +16,7 @@ from ninjas.night.rules import NightState, new_game
 from ninjas.night.village import Building, Village
 from scenes.ai_turn import Ready
 from scenes.app import App
-from scenes.night import NightScene
+from scenes.night import NightScene, art
 from scenes.night.scene import throw_record
 from scenes.night.village_view import VillageView
 
@@ -181,3 +182,84 @@ def test_the_record_is_the_mean_error_of_each_seat() -> None:
     record = throw_record(throws, 3)
     assert record[0][:2] == (0, 2) and abs(record[0][2] - 1.4) < 1e-9
     assert record[1] == (2, 1, 5.0)
+
+
+def test_planning_shows_the_six_actions_side_by_side(app: App) -> None:
+    seats = [Seat("human"), Seat("ai", "easy"), Seat("ai", "easy")]
+    session = GameSession.new("night", seats, 5, {"players": 3}, autosave=False)
+    scene = NightScene(app, session, animate=False, ai_pause=0)
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    app.push(scene)
+    state = session.state
+    while state.phase == "place":
+        if scene.can_act:
+            owner = scene.seat_name((state.current_player - 1) % 3)
+            assert owner in scene.prompt()  # whose ninja is being placed
+            scene.choose_option(0)
+        else:
+            scene.update(1 / 60)
+    placed = [line for line in scene.log_lines if " on roof " in line]
+    assert len(placed) == 3  # the computer's placements are told too
+    scene.update(1 / 60)
+    assert scene.can_act and state.phase == "plan"
+    cards = [scene._card_rect(k) for k in range(6)]
+    assert len({c.top for c in cards}) == 1
+    assert all(a.right < b.left for a, b in zip(cards, cards[1:], strict=False))
+    canvas = pygame.Surface((1280, 720))
+    scene.draw(canvas)
+    scene._click(scene._chip_rect(1, 0).center)  # attack as action 1
+    scene._click(scene._chip_rect(4, 1).center)  # heal as action 2
+    assert scene.plan == ["attack", "heal"]
+    scene._click(scene._confirm_rect().center)
+    assert state.plans[0] == ["attack", "heal"]
+
+
+def test_an_action_that_cannot_be_carried_out_says_why(app: App) -> None:
+    s = crafted([("collect", "heal")] * 3)
+    scene = scene_of(app, s)
+    scene.shown_seat = 0
+    assert app.tr("night.why.no_token") in scene.prompt()
+    s.roofs[0].append(next(t for t in s.roofs[4] if s.kinds[t] == "y5"))
+    assert app.tr("night.why.yellow_later") in scene.prompt()
+    scene.play("end")
+    assert any("does nothing" in line for line in scene.log_lines)
+
+
+def test_a_steal_names_a_face_up_token_and_bonuses_show_their_picture(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    s = crafted([("steal", "skip")] * 3)
+    s.positions = [0, 0, 3]
+    potion = next(t for t in s.roofs[4] if s.kinds[t] == "potion")
+    hidden = next(t for t in s.roofs[4] if s.kinds[t] == "v3")
+    for t in (potion, hidden):
+        s.roofs[4].remove(t)
+    s.backpacks[1][:2] = [potion, hidden]
+    s.known[potion].add(0)  # seat 0 saw the potion before, never the 3
+    kunai = next(t for t in s.roofs[4] if s.kinds[t] == "kunai")
+    s.roofs[4].remove(kunai)
+    s.backpacks[0][0] = kunai
+    s.known[kunai].add(0)
+    s.backpacks[2][0] = next(t for t in s.roofs[4] if s.kinds[t] == "v1")
+    s.roofs[4].remove(s.backpacks[2][0])
+    scene = scene_of(app, s)
+    scene.shown_seat = 0
+    scene._refresh()
+    labels = {str(a): text for a, text in scene.options}
+    assert labels["steal 1 0"].endswith("(Potion)")
+    assert labels["steal 1 1"] == app.tr("night.act.steal", name=scene.seat_name(1), slot=2)
+    kunai_rows = [i for i, (a, _) in enumerate(scene.options) if a.kind == "kunai"]
+    assert kunai_rows
+    scene.page = kunai_rows[0] // scene.page_size()
+    pictures: list[tuple[str, int]] = []
+    real = art.token
+
+    def token(face: str, size: int, squash: float = 1.0) -> pygame.Surface | None:
+        pictures.append((face, size))
+        return real(face, size, squash)
+
+    monkeypatch.setattr(art, "token", token)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert ("kunai", 24) in pictures  # the option's row shows the bonus's picture
+    row = next(text for a, text in scene.options if a.kind == "kunai")
+    assert row.startswith("Kunai at Green ninja")
