@@ -27,6 +27,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """The command line; a bad value is a usage message and exit status 2, checked
     before any frame runs (paths by ninjas.core.pathcheck, as every tool's)."""
     from ninjas.core.pathcheck import bounded_int, path_argument
+    from ninjas.core.rng import MAX_SEED, SEED_RULE
     from ninjas.games import ALL_GAMES
 
     parser = argparse.ArgumentParser(prog="ninjas", description="Four ninja board games.")
@@ -36,7 +37,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="skip the title screen: open this game's setup (or, with --demo, play it)",
     )
     parser.add_argument("--lang", choices=("en", "fr"), help="language for this run")
-    parser.add_argument("--seed", type=int, help="seed of the game (dice and shuffles)")
+    parser.add_argument(
+        "--seed",
+        type=bounded_int(0, MAX_SEED, SEED_RULE),
+        help=f"seed of the game (dice and shuffles), {SEED_RULE}",
+    )
     parser.add_argument(
         "--demo", action="store_true", help="attract mode: the computer plays itself"
     )

@@ -30,6 +30,7 @@ from typing import Any
 from ninjas.ai import AGENT_NAMES, make_agent
 from ninjas.core.pathcheck import bounded_int, shown
 from ninjas.core.protocol import TERMINAL
+from ninjas.core.rng import MAX_SEED, SEED_RULE
 from ninjas.games import RULES, get_rules
 from ninjas.options import game_option, option_problem
 
@@ -57,7 +58,7 @@ def play_game(
     opts = dict(options or {})
     if game != "taisen":
         opts.setdefault("players", count)
-    state = module.new_game(seed=seed + index, options=opts or None)
+    state = module.new_game(seed=(seed + index) % (MAX_SEED + 1), options=opts or None)
     if state.num_players != count:
         raise ValueError(f"{count} agents for a {state.num_players}-player game")
     players = [
@@ -197,7 +198,12 @@ def main(argv: list[str] | None = None) -> int:
         help="a game option, key=value (as the setup screen offers them)",
     )
     parser.add_argument("--games", type=bounded_int(1, MAX_GAMES), default=100)
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--seed",
+        type=bounded_int(0, MAX_SEED, SEED_RULE),
+        default=0,
+        help=f"the first game's seed, {SEED_RULE}; the next games count up from it",
+    )
     parser.add_argument("--jobs", type=bounded_int(1, MAX_JOBS), default=1)
     parser.add_argument(
         "--json", action="store_true", help="print one JSON object (the default output)"

@@ -74,7 +74,9 @@ def slot_summary(app: App, info: SlotInfo) -> str:
     if not info.exists:
         return app.tr("slots.empty")
     if info.save is None:
-        return app.tr("slots.damaged")
+        code = info.error.code if info.error is not None else ""
+        key = f"slots.{code}" if code in ("foreign", "key_unreadable") else "slots.damaged"
+        return app.tr(key)
     when = info.modified.strftime(app.tr("slots.date_format")) if info.modified else ""
     game = app.tr(f"game.{info.save.game}.name")
     moves = len(info.save.actions)
@@ -82,11 +84,14 @@ def slot_summary(app: App, info: SlotInfo) -> str:
     return app.tr(key, game=game, date=when, moves=moves)
 
 
-def show_save_error(app: App, code: str, moved_to: Path | None = None) -> None:
-    """A message box with the translated reason a save could not be used, and where
-    the refused file was moved, if it was."""
+def show_save_error(
+    app: App, code: str, moved_to: Path | None = None, params: dict[str, str] | None = None
+) -> None:
+    """A message box with the translated reason a save could not be used (`params` fill
+    its blanks, e.g. the missing level's name), and where the refused file was moved,
+    if it was."""
     key = f"save.error.{code}"
-    text = app.tr(key) if app.tr.has(key) else app.tr("save.error.unknown")
+    text = app.tr(key, **(params or {})) if app.tr.has(key) else app.tr("save.error.unknown")
     if moved_to is not None:
         text += " " + app.tr("save.moved_aside", path=str(moved_to))
     app.push(MessageScene(app, app.tr("save.error.title"), text))
@@ -96,7 +101,7 @@ def refuse_save(app: App, path: Path, exc: SaveError) -> None:
     """Tell the player why the save at `path` is refused; a file worth keeping is moved
     aside first, so that no later autosave or save can overwrite it."""
     moved = set_aside(path, exc.code) if exc.code in REFUSED_CODES_KEPT else None
-    show_save_error(app, exc.code, moved)
+    show_save_error(app, exc.code, moved, exc.params)
 
 
 def load_into_app(app: App, path: Path) -> bool:

@@ -12,6 +12,7 @@ import pygame
 
 from ninjas.core.paths import saves_dir, storage_problem
 from ninjas.core.saves import examine
+from ninjas.core.seal import key_problem
 from ninjas.core.session import AUTOSAVE_NAME, GameSession, Seat
 from ninjas.games import ALL_GAMES
 
@@ -314,19 +315,21 @@ class TitleScene(Scene):
     def tell_if_saving_is_off(self) -> None:
         """Once per run: the data folder cannot be written, so nothing will be saved."""
         problem = storage_problem()
-        if problem is None or self.app.storage_notice_shown:
+        unsealable = key_problem() if problem is None else None
+        if (problem is None and unsealable is None) or self.app.storage_notice_shown:
             return
         self.app.storage_notice_shown = True
         from .message import MessageScene
 
-        folder, reason = problem
-        self.app.push(
-            MessageScene(
-                self.app,
-                self.app.tr("storage.off.title"),
-                self.app.tr("storage.off.text", folder=str(folder), reason=reason),
+        if unsealable is not None:  # the key that seals saves cannot be read
+            text = self.app.tr(
+                "storage.key.text", path=str(unsealable.path), reason=unsealable.reason
             )
-        )
+        else:
+            assert problem is not None
+            folder, reason = problem
+            text = self.app.tr("storage.off.text", folder=str(folder), reason=reason)
+        self.app.push(MessageScene(self.app, self.app.tr("storage.off.title"), text))
 
     def on_resume(self) -> None:
         self.idle = 0.0

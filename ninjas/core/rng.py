@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 MAX_SEED = 2**63 - 1
+SEED_RULE = f"a whole number from 0 to {MAX_SEED}"
+"""The one rule for seeds, in every game: what a save holds and a command line takes."""
 
 
 def make_rng(seed: int) -> random.Random:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import datetime
+import hashlib
 import json
 import logging
 import os
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -13,22 +15,59 @@ from typing import Any
 
 from .atomic import write_text_atomic
 from .jsonfile import JsonFileError, parse_json_text, read_json_file
+from .rng import MAX_SEED
+from .seal import KeyUnreadable, NotSealedHere, seal, unseal
+from .tmx import LevelError
 
 log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "ninjas-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""Version 2 seals the seed, the moves and the digest of the final position (see
+ninjas.core.seal); version 1 kept them in plain text, and is still read (never written)."""
+PLAIN_VERSION = 1
+
+PLAIN_FIELDS = frozenset({"format", "version", "game", "options", "seats", "moves", "sealed"})
+"""What a version-2 save shows in plain text: nothing hidden (the game, its options, who
+plays each seat, how many moves were played), so that the slots screen can describe a
+save, plus the sealed part. Any other field is refused: a seed or moves added in plain
+text must not be mistaken for the save's own."""
+
+SEAT_KINDS = ("human", "ai")
 
 
 class SaveError(Exception):
     """A save that cannot be used. `code` is one of: missing, unreadable, too_large,
-    truncated, corrupt, not_a_save, newer, unknown_game, invalid_action. The interface
-    translates `code`; `detail` is for the log."""
+    truncated, corrupt, not_a_save, newer, unknown_game, invalid_action, seats (the seats
+    do not fit the game), mismatch (the moves do not lead to the position the save
+    recorded: a changed seed, level or move), foreign (sealed on another computer),
+    key_unreadable (this computer's key cannot be read), level_missing (the level the
+    game was played on is missing or broken here). The interface translates `code`
+    with `params`; `detail` is for the log."""
 
-    def __init__(self, code: str, detail: str = "") -> None:
+    def __init__(self, code: str, detail: str = "", params: dict[str, str] | None = None) -> None:
         super().__init__(f"{code}: {detail}" if detail else code)
         self.code = code
         self.detail = detail
+        self.params = dict(params or {})
+
+
+def valid_seed(seed: Any) -> bool:
+    """The one rule for seeds, in every game: an integer from 0 to MAX_SEED."""
+    return type(seed) is int and 0 <= seed <= MAX_SEED
+
+
+def position_digest(state: Any) -> str:
+    """A digest of everything about a position, hidden parts and the generator's state
+    included: a replay that does not reach the same position gives another digest.
+    Built from the state's repr (which each game keeps complete and stable: the soak
+    checks that a replay gives the same one)."""
+    digest = hashlib.sha256(f"ninjas-position-1\n{getattr(state, 'game', '')}\n".encode())
+    digest.update(repr(state).encode("utf-8", "surrogatepass"))
+    rng = getattr(state, "rng", None)
+    if isinstance(rng, random.Random):
+        digest.update(repr(rng.getstate()).encode())
+    return digest.hexdigest()
 
 
 @dataclass
@@ -39,17 +78,35 @@ class SaveGame:
     actions: list[str] = field(default_factory=list)
     seats: list[dict[str, Any]] = field(default_factory=list)
     """Who plays each seat, e.g. {"kind": "human"} or {"kind": "ai", "level": "hard"}."""
+    digest: str | None = None
+    """position_digest of the position the actions lead to (GameSession.to_save sets
+    it); a replay that ends elsewhere is refused. None: not checked."""
+
+    def secret(self) -> dict[str, Any]:
+        """What is sealed: all of the save (the plain fields too, so that a change to
+        them is seen), with the seed, the moves and the digest, which only it holds."""
+        return {
+            "game": self.game,
+            "options": self.options,
+            "seats": self.seats,
+            "seed": self.seed,
+            "actions": self.actions,
+            "digest": self.digest,
+        }
 
     def to_json(self) -> str:
+        """The save as version-2 JSON, its secret part sealed with this installation's
+        key. OSError (seal.KeyUnreadable) if the key cannot be read or made."""
+        sealed = seal(json.dumps(self.secret(), separators=(",", ":")).encode("utf-8"))
         return json.dumps(
             {
                 "format": SAVE_FORMAT,
                 "version": SAVE_VERSION,
                 "game": self.game,
-                "seed": self.seed,
                 "options": self.options,
                 "seats": self.seats,
-                "actions": self.actions,
+                "moves": len(self.actions),
+                "sealed": sealed,
             },
             indent=1,
         )
@@ -68,10 +125,49 @@ class SaveGame:
         if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
             raise SaveError("not_a_save", "missing or wrong 'format' field")
         version = raw.get("version")
-        if not isinstance(version, int):
-            raise SaveError("corrupt", "missing 'version'")
+        if type(version) is not int:
+            raise SaveError("corrupt", f"version {version!r} is not a whole number")
         if version > SAVE_VERSION:
             raise SaveError("newer", f"save version {version}, this build reads {SAVE_VERSION}")
+        if version < PLAIN_VERSION:
+            raise SaveError("corrupt", f"save version {version}")
+        if version == PLAIN_VERSION:
+            return cls._from_fields(raw)
+        return cls._from_sealed(raw)
+
+    @classmethod
+    def _from_sealed(cls, raw: dict[str, Any]) -> SaveGame:
+        unknown = set(raw) - PLAIN_FIELDS
+        if unknown:
+            raise SaveError("mismatch", f"fields outside the seal: {sorted(unknown)}")
+        token = raw.get("sealed")
+        if not isinstance(token, str):
+            raise SaveError("corrupt", "no sealed part")
+        try:
+            secret = parse_json_text(unseal(token).decode("utf-8"))
+        except NotSealedHere as exc:
+            raise SaveError("foreign", str(exc)) from None
+        except KeyUnreadable as exc:
+            raise SaveError("key_unreadable", str(exc), {"path": str(exc.path)}) from None
+        except (JsonFileError, UnicodeDecodeError) as exc:
+            raise SaveError("corrupt", f"sealed part: {exc}") from None
+        save = cls._from_fields(secret)
+        plain = {"game": raw.get("game"), "options": raw.get("options", {})}
+        plain["seats"] = raw.get("seats", [])
+        if any(plain[name] != secret.get(name) for name in plain) or raw.get("moves") != len(
+            save.actions
+        ):
+            raise SaveError("mismatch", "the plain fields differ from the sealed ones")
+        digest = secret.get("digest")
+        if digest is not None and not isinstance(digest, str):
+            raise SaveError("corrupt", "digest")
+        save.digest = digest
+        return save
+
+    @classmethod
+    def _from_fields(cls, raw: Any) -> SaveGame:
+        if not isinstance(raw, dict):
+            raise SaveError("corrupt", "not an object")
         try:
             game = raw["game"]
             seed = raw["seed"]
@@ -82,17 +178,50 @@ class SaveGame:
             raise SaveError("corrupt", f"missing field {exc}") from None
         if (
             not isinstance(game, str)
-            or not isinstance(seed, int)
+            or type(seed) is not int
             or not isinstance(options, dict)
             or not isinstance(seats, list)
             or not isinstance(actions, list)
             or not all(isinstance(a, str) for a in actions)
         ):
             raise SaveError("corrupt", "a field has the wrong type")
+        if not valid_seed(seed):
+            raise SaveError("corrupt", f"seed {seed} is outside 0..{MAX_SEED}")
+        check_seat_kinds(seats)
         return cls(game=game, seed=seed, options=options, actions=actions, seats=seats)
 
 
+def check_seat_kinds(seats: list[Any]) -> None:
+    """Each seat is {"kind": "human" | "ai", "level": one of ninjas.ai.AGENT_NAMES};
+    SaveError "seats" otherwise."""
+    from ninjas.ai.agents import AGENT_NAMES
+
+    for seat in seats:
+        if (
+            not isinstance(seat, dict)
+            or seat.get("kind", "human") not in SEAT_KINDS
+            or seat.get("level", "normal") not in AGENT_NAMES
+            or set(seat) - {"kind", "level"}
+        ):
+            raise SaveError("seats", f"seat {seat!r}")
+
+
+def check_seat_count(save: SaveGame, players: int) -> None:
+    """The save has one seat per player of its game (or none recorded, as early saves
+    did); SaveError "seats" otherwise."""
+    if save.seats and len(save.seats) != players:
+        raise SaveError("seats", f"{len(save.seats)} seats for a {players}-player game")
+
+
+def check_position(save: SaveGame, state: Any) -> None:
+    """The replayed `state` is the position the save recorded; SaveError "mismatch" if
+    not (a changed seed, level or move, or a level file changed since)."""
+    if save.digest is not None and position_digest(state) != save.digest:
+        raise SaveError("mismatch", "the moves do not lead to the recorded position")
+
+
 def write_save(path: Path, save: SaveGame) -> None:
+    """Write `save` sealed, atomically. OSError if it cannot be written or sealed."""
     write_text_atomic(path, save.to_json())
 
 
@@ -108,10 +237,23 @@ def read_save(path: Path) -> SaveGame:
 
 
 REFUSED_CODES_KEPT = frozenset(
-    {"too_large", "truncated", "corrupt", "not_a_save", "newer", "unknown_game", "invalid_action"}
+    {
+        "too_large",
+        "truncated",
+        "corrupt",
+        "not_a_save",
+        "newer",
+        "unknown_game",
+        "invalid_action",
+        "seats",
+        "mismatch",
+        "foreign",
+    }
 )
 """Refusals that leave a file the player may still want (to send us, or to load in a
-newer version): such a file is moved aside, never overwritten."""
+newer version, or on the computer it came from): such a file is moved aside, never
+overwritten. The others (missing, unreadable, key_unreadable, level_missing) are not
+the file's fault: it is left where it is."""
 
 
 def set_aside(path: Path, code: str) -> Path | None:
@@ -135,10 +277,13 @@ def set_aside(path: Path, code: str) -> Path | None:
 
 
 def replay(save: SaveGame) -> Any:
-    """The state reached by replaying the save; SaveError if an action is illegal."""
+    """The state reached by replaying the save; SaveError if its seats do not fit, an
+    action is illegal or the replay does not reach the position the save recorded."""
     state = start_state(save)
+    check_seat_count(save, state.num_players)
     for index, text in enumerate(save.actions):
         apply_saved(state.apply, index, text)
+    check_position(save, state)
     return state
 
 
@@ -151,10 +296,24 @@ def start_state(save: SaveGame) -> Any:
         module = get_game(save.game)
     except KeyError:
         raise SaveError("unknown_game", save.game) from None
+    if not valid_seed(save.seed):
+        raise SaveError("corrupt", f"seed {save.seed!r} is outside 0..{MAX_SEED}")
     try:
-        return module.new_game(seed=save.seed, options=save.options)
+        return module.new_game(seed=save.seed, options=dict(save.options))
+    except LevelError as exc:
+        level = level_name(save.options)
+        raise SaveError("level_missing", str(exc), {"level": level}) from None
     except (ValueError, TypeError) as exc:
         raise SaveError("corrupt", f"options: {exc}") from None
+
+
+def level_name(options: dict[str, Any]) -> str:
+    """The level a game's options name (Night's village, Dojo's board), for messages."""
+    for name in ("village", "board", "level"):
+        value = options.get(name)
+        if isinstance(value, str):
+            return value
+    return "?"
 
 
 def apply_saved(apply: Callable[[str], object], index: int, text: str) -> None:
@@ -182,10 +341,13 @@ class SaveCheck:
 
 def examine(path: Path) -> SaveCheck:
     """Read and replay the file at `path` once (never raises)."""
+    save = None
     try:
         save = read_save(path)
         return SaveCheck(save, over=bool(replay(save).is_terminal))
     except SaveError as exc:
+        if exc.code == "level_missing":  # a healthy save: the level is what is missing
+            return SaveCheck(save)
         return SaveCheck(None, refused=exc if exc.code in REFUSED_CODES_KEPT else None)
     except Exception as exc:  # a save that breaks the replay in an unforeseen way
         return SaveCheck(None, refused=SaveError("corrupt", repr(exc)))

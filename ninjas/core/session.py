@@ -13,8 +13,20 @@ from typing import Any
 from .events import Event
 from .paths import saves_dir, storage_problem
 from .protocol import TERMINAL
-from .rng import random_seed
-from .saves import SaveError, SaveGame, apply_saved, refusal, set_aside, start_state, write_save
+from .rng import MAX_SEED, random_seed
+from .saves import (
+    SaveGame,
+    apply_saved,
+    check_position,
+    check_seat_count,
+    check_seat_kinds,
+    position_digest,
+    refusal,
+    set_aside,
+    start_state,
+    valid_seed,
+    write_save,
+)
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +89,11 @@ class GameSession:
     moved_aside: Path | None = None
     """Where a refused save that stood at the autosave path was moved, if one was."""
     _autosave_checked: bool = False
+    _replayed: Any = field(default=None, repr=False)
+    """The position reached by applying the logged actions alone to a fresh game (no
+    interface calls such as Taisen's early roll), kept up to date as the save's digest
+    needs it; None after an undo (it is rebuilt)."""
+    _replayed_count: int = 0
 
     @classmethod
     def new(
@@ -90,6 +107,8 @@ class GameSession:
         from ninjas.games import get_game
 
         seed = random_seed() if seed is None else seed
+        if not valid_seed(seed):
+            raise ValueError(f"the seed must be a whole number from 0 to {MAX_SEED}, not {seed!r}")
         options = dict(options or {})
         state = get_game(game).new_game(seed=seed, options=options)
         session = cls(game, seed, options, list(seats), state)
@@ -109,17 +128,21 @@ class GameSession:
 
     @classmethod
     def from_save(cls, save: SaveGame, autosave: bool = True) -> GameSession:
-        """Replays the save (SaveError if it does not replay), move by move through
-        apply(), so that Undo can go back as far as in the game that was saved."""
+        """Replays the save (SaveError if it does not replay, or not to the position it
+        recorded), move by move through apply(), so that Undo can go back as far as in
+        the game that was saved."""
         start = start_state(save)
-        seats = [Seat.from_json(s) for s in save.seats] or [Seat(), Seat("ai", "normal")]
-        if len(seats) != start.num_players:
-            raise SaveError("corrupt", f"{len(seats)} seats for a {start.num_players}-player game")
+        check_seat_kinds(save.seats)
+        check_seat_count(save, start.num_players)
+        seats = [Seat.from_json(s) for s in save.seats] or [
+            Seat() if seat == 0 else Seat("ai", "normal") for seat in range(start.num_players)
+        ]
         session = cls(save.game, save.seed, dict(save.options), seats, start)
         session._chance = chance_state(start)
         session._mark_turn_start()
         for index, text in enumerate(save.actions):
             apply_saved(session.apply, index, text)  # no autosave yet: switched on below
+        check_position(save, session.state)
         session._set_autosave(autosave)
         return session
 
@@ -221,6 +244,7 @@ class GameSession:
         self.state = snapshot.clone()
         self._chance = chance_state(self.state)
         del self.actions[count:]
+        self._replayed = None
         self.autosave()
         return True
 
@@ -231,7 +255,23 @@ class GameSession:
             options=dict(self.options),
             actions=list(self.actions),
             seats=[s.to_json() for s in self.seats],
+            digest=self.position_digest(),
         )
+
+    def position_digest(self) -> str:
+        """The digest (ninjas.core.saves.position_digest) of the position that replaying
+        this game's save reaches: that of the logged actions applied to a fresh game,
+        kept up to date move by move rather than replayed at every save."""
+        if self._replayed is None or self._replayed_count > len(self.actions):
+            from ninjas.games import get_game
+
+            module = get_game(self.game)
+            self._replayed = module.new_game(seed=self.seed, options=dict(self.options))
+            self._replayed_count = 0
+        while self._replayed_count < len(self.actions):
+            self._replayed.apply(self.actions[self._replayed_count])
+            self._replayed_count += 1
+        return position_digest(self._replayed)
 
     def save(self, path: Path) -> None:
         write_save(path, self.to_save())

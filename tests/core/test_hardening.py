@@ -34,12 +34,21 @@ def a_save_text(moves: int = 4) -> str:
     return session.to_save().to_json()
 
 
+def a_plain_save_text(moves: int = 4) -> str:
+    """The same save in version 1, whose seed is plain text (as early builds wrote it)."""
+    session = GameSession.new("taisen", [Seat(), Seat("ai", "easy")], seed=5, autosave=False)
+    for _ in range(moves):
+        session.apply(session.state.legal_actions()[0])
+    fields = session.to_save().secret()
+    return json.dumps({"format": "ninjas-save", "version": 1, **fields}, indent=1)
+
+
 # ---------------------------------------------------------------- defensive parsing
 HOSTILE_SAVES = {
     "nested 1,000 deep": "[" * 1000 + "]" * 1000,
     "nested 100,000 deep": "[" * 100_000,
     "an integer of 5,000 digits": '{"format": "ninjas-save", "version": ' + "9" * 5000 + "}",
-    "a seed of 5,000 digits": a_save_text().replace('"seed": 5', '"seed": ' + "7" * 5000),
+    "a seed of 5,000 digits": a_plain_save_text().replace('"seed": 5', '"seed": ' + "7" * 5000),
     "NaN": '{"format": "ninjas-save", "version": NaN}',
 }
 

@@ -30,7 +30,7 @@ def test_save_is_versioned_json(tmp_path):
     played_session(3).save(path)
     raw = json.loads(path.read_text())
     assert raw["format"] == "ninjas-save" and raw["version"] == SAVE_VERSION
-    assert raw["game"] == "taisen" and isinstance(raw["actions"], list)
+    assert raw["game"] == "taisen" and raw["moves"] == 3 and isinstance(raw["sealed"], str)
 
 
 def test_write_is_atomic_and_leaves_no_temp_file(tmp_path):
@@ -92,10 +92,10 @@ def test_missing_and_undecodable_files(tmp_path):
     assert info.value.code == "corrupt"  # binary content is damage, not a disk problem
 
 
-def test_a_save_with_the_wrong_number_of_seats_is_corrupt():
+def test_a_save_with_the_wrong_number_of_seats_is_refused():
     from ninjas.core.session import GameSession
 
     save = SaveGame("taisen", 1, seats=[{"kind": "human"}])
     with pytest.raises(SaveError) as info:
         GameSession.from_save(save, autosave=False)
-    assert info.value.code == "corrupt"
+    assert info.value.code == "seats"

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from ninjas.core.paths import saves_dir
+from ninjas.core.saves import read_save
 from ninjas.core.session import GameSession, Seat
 from scenes.message import ConfirmScene, MessageScene
 from scenes.pause import PauseScene
@@ -50,7 +51,7 @@ def test_save_then_load_round_trip(app, ui, in_game, fake_game, drawn):
     assert isinstance(ui.top, PauseScene)
     assert ui.top.toast.visible
     path = saves_dir() / "slot1.json"
-    assert json.loads(path.read_text())["actions"] == in_game.actions
+    assert read_save(path).actions == in_game.actions
 
     ui.click(pause_button(ui.top, "pause.load"))
     picker = ui.top
@@ -78,7 +79,7 @@ def test_saving_over_a_used_slot_asks_for_a_second_click(app, ui, in_game):
     assert ui.top is picker and path.read_text(encoding="utf-8") == "keep me"
     ui.click(slot_row(picker, "slot2.json"))
     assert isinstance(ui.top, PauseScene)
-    assert json.loads(path.read_text(encoding="utf-8"))["seed"] == 11
+    assert read_save(path).seed == 11
 
 
 def valid_save_text() -> str:
@@ -92,8 +93,10 @@ def bad_saves() -> dict[str, str]:
     text = valid_save_text()
     raw = json.loads(text)
     newer = dict(raw, version=99)
-    unknown = dict(raw, game="chess")
-    illegal = dict(raw, actions=["b:J", "b:J", "b:J", "b:J", "r:R1"])
+    plain = {"format": "ninjas-save", "version": 1, "game": "taisen", "seed": 5, "actions": []}
+    unknown = dict(plain, game="chess")  # a version-1 save (plain, as early builds wrote it)
+    illegal = dict(plain, actions=["b:J", "b:J", "b:J", "b:J", "r:R1"])
+    changed = dict(raw, options={"first": "monkey"})  # edited in a text editor
     return {
         "corrupt": "{this is not json",
         "truncated": text[: len(text) // 2],
@@ -101,6 +104,7 @@ def bad_saves() -> dict[str, str]:
         "not_a_save": json.dumps({"hello": "world"}),
         "unknown_game": json.dumps(unknown),
         "invalid_action": json.dumps(illegal),
+        "mismatch": json.dumps(changed),
     }
 
 

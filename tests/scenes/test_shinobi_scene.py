@@ -3,7 +3,7 @@ wrong person, hand-offs between people, undo, saves."""
 
 from __future__ import annotations
 
-import json
+import dataclasses
 import random
 from pathlib import Path
 
@@ -147,13 +147,13 @@ def test_a_shinobi_save_loads_and_bad_ones_are_refused(tmp_path: Path) -> None:
     session.save(path)
     check = examine(path)
     assert check.resumable and check.save is not None and check.save.actions == ["recruit"]
-    raw = json.loads(path.read_text())
     for change, code in (
         ({"options": {"players": 2, "colour": "red"}}, "corrupt"),
         ({"actions": ["recruit", "place Bear 1 2 3 4 5"]}, "invalid_action"),
+        ({"seed": 6}, "mismatch"),
     ):
         bad = tmp_path / f"{code}.json"
-        bad.write_text(json.dumps({**raw, **change}))
+        write_save(bad, dataclasses.replace(session.to_save(), **change))
         before = bad.read_bytes()
         refused = examine(bad).refused
         assert isinstance(refused, SaveError) and refused.code == code

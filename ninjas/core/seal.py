@@ -1,0 +1,164 @@
+"""Sealing the secret part of a save with this installation's own key.
+
+A save's seed and moves let anyone replay the whole game, hidden hands, face-down
+cards, secret plans and the order of the deck included. They are sealed with Fernet
+(from `cryptography`: AES-128 in CBC mode with an HMAC-SHA256, so a sealed part can be
+neither read nor changed without the key) under a key made once per installation and
+kept in the user data folder (`save.key`, beside settings.json, readable by its owner
+only). Sealing protects against another player at the same computer who opens a save
+in a text editor or decodes it; it does not protect against someone who reads the
+key file or the game's memory.
+
+The key is made atomically the first time a save is written, and never made again
+over a key file that exists: a key file that cannot be read turns saving off (every
+save sealed with it would otherwise be lost) until the player restores it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import stat
+import tempfile
+from pathlib import Path
+
+from cryptography.fernet import Fernet, InvalidToken
+
+from .paths import user_data_dir
+
+log = logging.getLogger(__name__)
+
+KEY_NAME = "save.key"
+MAX_KEY_BYTES = 1024
+"""A key file is 44 characters; anything much larger is not one (and is not read)."""
+
+
+class KeyUnreadable(OSError):
+    """The key file exists but cannot be used (permissions, damage, a folder in its
+    place). An OSError, so that every caller that handles a failed write (the autosave,
+    the slot picker) turns saving off and says why; `path` and `reason` say what."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"the key that seals saves, {path}, cannot be read ({reason})")
+        self.strerror = str(self)
+        self.path = path
+        self.reason = reason
+
+
+class NotSealedHere(Exception):
+    """A sealed part that this installation's key does not open (a save made on
+    another computer, or a sealed part that was changed), or no key exists yet."""
+
+
+def key_path() -> Path:
+    return user_data_dir() / KEY_NAME
+
+
+_keys: dict[Path, tuple[tuple[int, int, int], Fernet]] = {}
+
+
+def _read_key(path: Path) -> Fernet | None:
+    """The key at `path`; None if there is no file; KeyUnreadable for anything else."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as exc:
+        raise KeyUnreadable(path, _reason(exc)) from None
+    signature = (info.st_ino, info.st_size, info.st_mtime_ns)
+    cached = _keys.get(path)
+    if cached is not None and cached[0] == signature:
+        return cached[1]
+    if not stat.S_ISREG(info.st_mode):
+        raise KeyUnreadable(path, "not a regular file")
+    if info.st_size > MAX_KEY_BYTES:
+        raise KeyUnreadable(path, f"{info.st_size} bytes, not a key")
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise KeyUnreadable(path, _reason(exc)) from None
+    try:
+        key = Fernet(data.strip())
+    except (ValueError, TypeError):
+        raise KeyUnreadable(path, "damaged: not a key") from None
+    _keys[path] = (signature, key)
+    return key
+
+
+def _reason(exc: BaseException) -> str:
+    return exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+
+
+def _make_key(path: Path) -> None:
+    """Write a new key at `path` unless a file is already there. The key is written
+    whole to a temp file first, then linked into place, which fails if another key got
+    there first (a second instance starting at the same moment): no half-written key,
+    and never a key written over another."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:  # mkstemp made it readable by its owner only
+            handle.write(Fernet.generate_key() + b"\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            return
+        except (OSError, NotImplementedError):  # no hard links here (some file systems)
+            _place_without_link(tmp, path)
+        log.info("made the key that seals saves: %s", path)
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+
+
+def _place_without_link(tmp: str, path: Path) -> None:
+    """Where hard links are missing: create the file exclusively and copy the key in."""
+    data = Path(tmp).read_bytes()
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return
+    with os.fdopen(fd, "wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+
+
+def key_problem() -> KeyUnreadable | None:
+    """Why saves cannot be sealed or opened here (the key file exists but cannot be
+    read), or None. Never raises, never makes a key."""
+    try:
+        _read_key(key_path())
+    except KeyUnreadable as exc:
+        return exc
+    return None
+
+
+def seal(data: bytes) -> str:
+    """`data` sealed with this installation's key (made if there is none yet).
+    KeyUnreadable if the key file cannot be read; OSError if no key can be made."""
+    path = key_path()
+    key = _read_key(path)
+    if key is None:
+        _make_key(path)
+        key = _read_key(path)
+        if key is None:
+            raise KeyUnreadable(path, "it vanished as it was made")
+    return key.encrypt(data).decode("ascii")
+
+
+def unseal(token: str) -> bytes:
+    """What `seal` sealed. NotSealedHere if this installation's key does not open it
+    (or there is no key yet); KeyUnreadable if the key file cannot be read."""
+    key = _read_key(key_path())
+    if key is None:
+        raise NotSealedHere("there is no key on this computer")
+    try:
+        return key.decrypt(token.encode("ascii"))
+    except (InvalidToken, UnicodeEncodeError, ValueError):
+        raise NotSealedHere("the key of this computer does not open it") from None
