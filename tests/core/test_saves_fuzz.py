@@ -73,3 +73,33 @@ def test_a_cut_save_is_reported_not_loaded(seed, cut):
     text = session.to_save().to_json()
     cut = min(cut, len(text) - 2)
     load(text[:cut])
+
+
+def a_sealed_save_text() -> str:
+    from ninjas.core.session import GameSession, Seat
+
+    session = GameSession.new("shinobi", [Seat(), Seat("ai")], seed=9, autosave=False)
+    for _ in range(6):
+        session.apply(session.state.legal_actions()[0])
+    return session.to_save().to_json()
+
+
+SEALED = a_sealed_save_text()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(min_value=0, max_value=len(SEALED) - 1), st.characters(codec="utf-8"))
+def test_any_change_to_a_sealed_save_is_refused_or_changes_nothing(position, char):
+    """Issue 21: a changed character anywhere (plain fields, the sealed part, the JSON
+    around them) gives a SaveError, or the very same save (a change of layout)."""
+    from ninjas.core.session import GameSession
+
+    text = SEALED[:position] + char + SEALED[position + 1 :]
+    original = SaveGame.from_json(SEALED)
+    try:
+        save = SaveGame.from_json(text)
+        GameSession.from_save(save, autosave=False)
+    except SaveError as error:
+        assert error.code
+        return
+    assert save == original
