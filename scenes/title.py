@@ -322,9 +322,9 @@ class TitleScene(Scene):
         from .message import MessageScene
 
         if unsealable is not None:  # the key that seals saves cannot be read
-            text = self.app.tr(
-                "storage.key.text", path=str(unsealable.path), reason=unsealable.reason
-            )
+            key = f"storage.key.reason.{unsealable.code}"
+            reason = self.app.tr(key) if self.app.tr.has(key) else unsealable.reason
+            text = self.app.tr("storage.key.text", path=str(unsealable.path), reason=reason)
         else:
             assert problem is not None
             folder, reason = problem

@@ -37,13 +37,16 @@ MAX_KEY_BYTES = 1024
 class KeyUnreadable(OSError):
     """The key file exists but cannot be used (permissions, damage, a folder in its
     place). An OSError, so that every caller that handles a failed write (the autosave,
-    the slot picker) turns saving off and says why; `path` and `reason` say what."""
+    the slot picker) turns saving off and says why; `path` and `reason` say what, and
+    `code` in a word an interface translates: "damaged" (not a key), "not_a_file" (a
+    folder or a device in its place) or "system" (then `reason` is the system's words)."""
 
-    def __init__(self, path: Path, reason: str) -> None:
+    def __init__(self, path: Path, reason: str, code: str = "system") -> None:
         super().__init__(f"the key that seals saves, {path}, cannot be read ({reason})")
         self.strerror = str(self)
         self.path = path
         self.reason = reason
+        self.code = code
 
 
 class NotSealedHere(Exception):
@@ -71,9 +74,9 @@ def _read_key(path: Path) -> Fernet | None:
     if cached is not None and cached[0] == signature:
         return cached[1]
     if not stat.S_ISREG(info.st_mode):
-        raise KeyUnreadable(path, "not a regular file")
+        raise KeyUnreadable(path, "not a regular file", "not_a_file")
     if info.st_size > MAX_KEY_BYTES:
-        raise KeyUnreadable(path, f"{info.st_size} bytes, not a key")
+        raise KeyUnreadable(path, f"{info.st_size} bytes, not a key", "damaged")
     try:
         data = path.read_bytes()
     except FileNotFoundError:
@@ -83,7 +86,7 @@ def _read_key(path: Path) -> Fernet | None:
     try:
         key = Fernet(data.strip())
     except (ValueError, TypeError):
-        raise KeyUnreadable(path, "damaged: not a key") from None
+        raise KeyUnreadable(path, "damaged: not a key", "damaged") from None
     _keys[path] = (signature, key)
     return key
 

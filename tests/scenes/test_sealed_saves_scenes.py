@@ -80,9 +80,8 @@ def test_the_title_says_once_that_saving_is_off_when_the_key_cannot_be_read(app,
     message = ui.top
     assert isinstance(message, MessageScene)
     assert str(seal.key_path()) in message.text
-    assert message.text == app.tr(
-        "storage.key.text", path=str(seal.key_path()), reason="damaged: not a key"
-    )
+    reason = app.tr("storage.key.reason.damaged")
+    assert message.text == app.tr("storage.key.text", path=str(seal.key_path()), reason=reason)
     drawn()
     ui.key(pygame.K_RETURN)
     title.tell_if_saving_is_off()
