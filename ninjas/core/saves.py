@@ -318,11 +318,13 @@ def level_name(options: dict[str, Any]) -> str:
 
 def apply_saved(apply: Callable[[str], object], index: int, text: str) -> None:
     """Play the save's action number `index` with `apply` (a state's or a session's);
-    an illegal one is a SaveError."""
+    an illegal one is a SaveError. Its detail, which reaches the log (a file players
+    can read), names the move's number only: neither the sealed move nor the rules'
+    message, which may describe the hidden position."""
     try:
         apply(text)
-    except ValueError as exc:
-        raise SaveError("invalid_action", f"action {index} {text!r}: {exc}") from None
+    except ValueError:
+        raise SaveError("invalid_action", f"move {index + 1} is not legal there") from None
 
 
 @dataclass(frozen=True)

@@ -446,3 +446,19 @@ def test_a_wrong_seat_count_or_kind_is_refused_in_every_game(data_dir, game, sea
         with pytest.raises(SaveError) as info:
             load()
         assert info.value.code == "seats" and "seats" in REFUSED_CODES_KEPT
+
+
+def test_a_refused_move_is_not_written_in_the_log(data_dir, caplog):
+    """The log is a file players can read: a sealed move or the hidden position it was
+    played in never reaches it."""
+    session = played("shinobi", moves=8)
+    save = session.to_save()
+    save.actions = [*save.actions, "place Bear 1 2 3 4 5"]
+    save.digest = None
+    path = data_dir / "slot1.json"
+    write_save(path, save)
+    with pytest.raises(SaveError) as info:
+        replay(read_save(path))
+    assert info.value.code == "invalid_action"
+    assert "Bear" not in str(info.value) and repr(session.state)[:40] not in str(info.value)
+    assert not any(a in str(info.value) for a in session.actions if len(a) > 3)
