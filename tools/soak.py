@@ -1,110 +1,214 @@
 """The long reliability run: `python -m tools.soak` (or `make soak`).
 
-1. For every landed game (ninjas.games.GAMES): thousands of seeded random games, with
-   the game's invariants checked after every action (its module's `invariant_errors`,
-   when it has one), a clone compared with the state at every step, and a save-replay
-   round trip at the end of each game.
-2. For every scene a player can reach: thousands of random interface events (keys,
-   clicks, drags, the wheel, resizes down to 1x1, focus changes), drawing after each.
+For each of the four games it prints:
 
-Prints one JSON object of counts; exits 1 if anything failed. Not part of `make test`
-(it takes minutes); `--games` and `--events` make it shorter.
+1. Random games (10,000 by default, spread over the game's option sets): seeded random
+   legal moves to the end, with
+   - the game's invariants (its module's `invariant_errors`) checked after every action;
+   - a save round trip after every action: the save so far (ninjas.core.saves.SaveGame)
+     is written to text with the public API, read back, and must be the same save
+     (seed, options, seats, every action); this is linear in the game's length, so the
+     whole game costs a quadratic number of *characters*, not of replays;
+   - a replay from scratch at the end of every game: the save is written to a file
+     (write_save), read back (read_save) and replayed (replay), which must accept every
+     action in turn and reach the same position (repr) as the game itself. Replaying
+     after every action would be quadratic in moves; replaying the last save checks
+     every action it holds;
+   - on a sampled share of actions (SAMPLED_SHARE), the costlier checks: a clone taken
+     before the action is unchanged by it, and a determinization for the player to move
+     shows them the same view and offers the same moves.
+2. Random interface events (10,000 per scene by default) on every screen of the game:
+   its table with one and with two people against the computer, a table of computers
+   only, its setup screen and its rules; plus the shared screens (title, settings,
+   load, pause). Like the real loop, each frame takes the events that came (one to
+   three: keys, clicks, drags, the wheel, resizes down to 1x1, focus changes), waits
+   for the AI worker like a headless frame (App.wait_for_computer), updates one step
+   and draws. The computer's moves seen on the tables are counted.
+
+The work is spread over `--jobs` processes (2 by default). Prints one line per game and
+the full counts as JSON; exits 1 if anything failed. Not part of `make test` (it takes
+minutes); `--quick` is a short run for tests, and `--games` / `--events` set the counts.
 """
 
 from __future__ import annotations
 
 import argparse
+import concurrent.futures as cf
 import json
+import multiprocessing
 import os
 import random
+import shutil
 import sys
+import tempfile
 import time
 import traceback
 from collections.abc import Callable
 from typing import Any
 
-SOAK_OPTIONS: dict[str, list[dict[str, Any]]] = {
+GAMES = ("taisen", "shinobi", "night", "dojo")
+
+DOJO_TOGGLES = (
+    "jokers",
+    "dojo_defense",
+    "defense_advantage",
+    "fists_of_fury",
+    "ace_in_the_face",
+    "blitz",
+)
+
+SOAK_OPTIONS: dict[str, list[tuple[dict[str, Any], int]]] = {
+    "taisen": [({}, 1)],
     "shinobi": [
-        {"players": players, "mode": mode}
+        ({"players": players, "mode": mode}, 1)
         for mode in ("grasshopper", "grandmaster")
         for players in (2, 3, 4)
     ],
-    "night": [{"players": players} for players in (2, 3, 4)],
+    "night": [
+        ({"players": players, "village": village, "experienced": experienced}, weight)
+        for players in (2, 3, 4)
+        for village, weight in (("random", 1), ("crossroads", 3), ("plaza", 3), ("riverside", 3))
+        for experienced in (False, True)
+    ],
     "dojo": [
-        {"board": board, **dict.fromkeys(toggles, True)}
+        ({"board": board, **dict.fromkeys(toggles, True)}, 1)
         for board, toggles in (
             ("random", ()),
             ("random", ("jokers", "dojo_defense", "defense_advantage")),
             ("island", ("fists_of_fury", "ace_in_the_face", "blitz")),
-            (
-                "causeway",
-                (
-                    "jokers",
-                    "dojo_defense",
-                    "defense_advantage",
-                    "fists_of_fury",
-                    "ace_in_the_face",
-                    "blitz",
-                ),
-            ),
+            ("causeway", DOJO_TOGGLES),
             ("crescent", ()),
         )
     ],
 }
-"""Games with options are soaked in each configuration (`--games` / 10 games for each)."""
+"""Each game's option sets, with their share of the game's random games. Night's random
+villages take a smaller share: building one is most of such a game's time (twice: the
+game and its replay); the three drawn villages share the rest."""
+
+SAMPLED_SHARE = 0.05
+"""Share of actions that also get the costly checks (clone, determinization)."""
+
+CHUNK_GAMES = 200
+"""Random games per unit of work handed to a process."""
 
 
-def soak_game(
-    name: str, games: int, seed: int, options: dict[str, Any] | None = None
+# --------------------------------------------------------------------- random games
+def share_out(total: int, weights: list[int]) -> list[int]:
+    """`total` split in proportion to `weights` (what rounding leaves, to the first)."""
+    whole = sum(weights)
+    parts = [total * w // whole for w in weights]
+    for index in range(total - sum(parts)):
+        parts[index % len(parts)] += 1
+    return parts
+
+
+def game_units(games: int) -> list[tuple[str, dict[str, Any], int, int]]:
+    """(game, options, first index, count) chunks covering `games` games per game."""
+    units: list[tuple[str, dict[str, Any], int, int]] = []
+    for name in GAMES:
+        sets = SOAK_OPTIONS[name]
+        for (options, _), count in zip(sets, share_out(games, [w for _, w in sets]), strict=True):
+            for first in range(0, count, CHUNK_GAMES):
+                units.append((name, options, first, min(CHUNK_GAMES, count - first)))
+    return units
+
+
+def option_label(name: str, options: dict[str, Any]) -> str:
+    return "/".join([name, *(f"{k}={v}" for k, v in options.items())])
+
+
+def soak_games(
+    name: str, options: dict[str, Any], first: int, count: int, seed: int
 ) -> dict[str, int]:
-    from ninjas.core.saves import SaveGame, replay
+    """Play games number `first` .. `first + count - 1` of this option set."""
+    from ninjas.core import saves
     from ninjas.games import get_game
 
-    options = dict(options or {})
     module = get_game(name)
     check: Callable[[Any], list[str]] = getattr(module, "invariant_errors", lambda state: [])
-    rng = random.Random(seed)
-    counts = {"games": 0, "actions": 0, "failures": 0}
-    for index in range(games):
+    label = option_label(name, options)
+    counts = {
+        "games": 0,
+        "actions": 0,
+        "save_round_trips": 0,
+        "replays": 0,
+        "sampled_checks": 0,
+        "failures": 0,
+    }
+    data = os.environ.get("NINJAS_DATA_DIR")
+    folder = tempfile.mkdtemp(
+        prefix="soak-saves-", dir=data if data and os.path.isdir(data) else None
+    )
+    path = os.path.join(folder, "game.json")
+    for index in range(first, first + count):
+        rng = random.Random(f"{seed}/{label}/{index}")
         game_seed = rng.randrange(2**32)
-        actions: list[str] = []
         try:
-            state = module.new_game(seed=game_seed, options=options)
-            while not state.is_terminal:
-                legal = state.legal_actions()
-                action = legal[rng.randrange(len(legal))]
-                position = repr(state)
-                before = state.clone()
-                state.apply(action)
-                actions.append(str(action))
-                errors = check(state)
-                if errors:
-                    raise AssertionError(f"after {action}: {errors}")
-                if repr(before) != position:
-                    raise AssertionError(f"{action} changed a clone taken before it")
-                if hasattr(state, "determinize") and not state.is_terminal and rng.random() < 0.05:
-                    seat = state.current_player
-                    twin = state.determinize(seat, random.Random(rng.randrange(2**32)))
-                    if twin.view(seat) != state.view(seat):
-                        raise AssertionError(f"after {action}: a determinization's view differs")
-                    if [str(a) for a in twin.legal_actions()] != [str(a) for a in legal_now(state)]:
-                        raise AssertionError(f"after {action}: a determinization's moves differ")
-                counts["actions"] += 1
-            again = replay(
-                SaveGame.from_json(SaveGame(name, game_seed, options, actions).to_json())
-            )
-            if repr(again) != repr(state):
-                raise AssertionError("the save does not replay to the same position")
+            play_one_game(module, saves, name, options, game_seed, rng, check, counts, path)
         except Exception:
             counts["failures"] += 1
-            print(f"{name} game {index} (seed {game_seed}) failed:", file=sys.stderr)
+            print(f"{label} game {index} (seed {game_seed}) failed:", file=sys.stderr)
             traceback.print_exc()
         counts["games"] += 1
     return counts
 
 
-def legal_now(state: Any) -> list[Any]:
-    return list(state.legal_actions())
+def play_one_game(
+    module: Any,
+    saves: Any,
+    name: str,
+    options: dict[str, Any],
+    game_seed: int,
+    rng: random.Random,
+    check: Callable[[Any], list[str]],
+    counts: dict[str, int],
+    path: str,
+) -> None:
+    from pathlib import Path
+
+    state = module.new_game(seed=game_seed, options=dict(options))
+    save = saves.SaveGame(name, game_seed, dict(options), [])
+    while not state.is_terminal:
+        legal = state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        sampled = rng.random() < SAMPLED_SHARE
+        if sampled:
+            position = repr(state)
+            before = state.clone()
+        state.apply(action)
+        save.actions.append(str(action))
+        counts["actions"] += 1
+        errors = check(state)
+        if errors:
+            raise AssertionError(f"after {action} (move {len(save.actions)}): {errors}")
+        again = saves.SaveGame.from_json(save.to_json())
+        if again != save:  # every field: game, seed, options, seats, actions
+            raise AssertionError(f"after move {len(save.actions)}: the save read back differs")
+        counts["save_round_trips"] += 1
+        if sampled:
+            counts["sampled_checks"] += 1
+            if repr(before) != position:
+                raise AssertionError(f"{action} changed a clone taken before it")
+            check_determinization(state, rng)
+    digest = getattr(saves, "position_digest", None)
+    if digest is not None:  # a save that records its position has it checked on replay
+        save.digest = digest(state)
+    saves.write_save(Path(path), save)
+    replayed = saves.replay(saves.read_save(Path(path)))
+    if repr(replayed) != repr(state):
+        raise AssertionError("the save does not replay to the same position")
+    counts["replays"] += 1
+
+
+def check_determinization(state: Any, rng: random.Random) -> None:
+    if not hasattr(state, "determinize") or state.is_terminal:
+        return
+    seat = state.current_player
+    twin = state.determinize(seat, random.Random(rng.randrange(2**32)))
+    if twin.view(seat) != state.view(seat):
+        raise AssertionError("a determinization's view differs")
+    if [str(a) for a in twin.legal_actions()] != [str(a) for a in state.legal_actions()]:
+        raise AssertionError("a determinization's moves differ")
 
 
 # --------------------------------------------------------------------- interface
@@ -140,160 +244,395 @@ def random_event(rng: random.Random, pygame: Any) -> Any:
     return pygame.event.Event(rng.choice((pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED)))
 
 
-def scene_builders(app: Any) -> dict[str, Callable[[], list[Any]]]:
-    """Each entry: the stack that puts that scene on top."""
+TABLE_SEATS: dict[str, tuple[int, dict[str, Any]]] = {
+    "taisen": (2, {}),
+    "shinobi": (4, {"players": 4, "mode": "grandmaster"}),
+    "night": (3, {"players": 3}),
+    "dojo": (2, {"board": "random", "jokers": True, "dojo_defense": True, "blitz": True}),
+}
+"""Each game's table in the interface soak: its seats and options."""
+
+SHARED = "shared"
+"""The screens that belong to no one game."""
+
+
+def scene_names() -> dict[str, list[str]]:
+    """Each game's screens (and the shared ones), by name."""
+    names = {
+        game: [game, f"{game}_two_people", f"{game}_computers", f"{game}_setup", f"{game}_rules"]
+        for game in GAMES
+    }
+    names[SHARED] = ["title", "settings", "load", "pause"]
+    return names
+
+
+def build_scene(app: Any, name: str) -> list[Any]:
+    """The stack that puts the scene `name` on top."""
     from ninjas.core.session import GameSession, Seat
     from scenes.pause import PauseScene
+    from scenes.registry import make_game_scene
     from scenes.rules_scene import RulesScene
     from scenes.settings_scene import SettingsScene
     from scenes.setup import SetupScene
     from scenes.slots import SlotPickerScene
-    from scenes.taisen import TaisenScene
     from scenes.title import TitleScene
 
-    def session() -> GameSession:
-        return GameSession.new("taisen", [Seat(), Seat("ai", "easy")], seed=5, autosave=True)
+    def table(game: str, humans: int) -> list[Any]:
+        players, options = TABLE_SEATS[game]
+        seats = [Seat()] * humans + [Seat("ai", "easy")] * (players - humans)
+        session = GameSession.new(game, seats, seed=5, options=dict(options), autosave=True)
+        return [TitleScene(app), make_game_scene(app, session)]
 
-    def table() -> list[Any]:
-        return [TitleScene(app), TaisenScene(app, session())]
-
-    def pause() -> list[Any]:
-        stack = table()
+    if name == "title":
+        return [TitleScene(app)]
+    if name == "settings":
+        return [TitleScene(app), SettingsScene(app)]
+    if name == "load":
+        return [TitleScene(app), SlotPickerScene(app, "load")]
+    if name == "pause":
+        stack = table("taisen", 1)
         return [*stack, PauseScene(app, stack[-1].session)]
-
-    def shinobi(humans: int) -> Callable[[], list[Any]]:
-        from scenes.shinobi import ShinobiScene
-
-        def build() -> list[Any]:
-            seats = [Seat()] * humans + [Seat("ai", "easy")] * (4 - humans)
-            options = {"players": 4, "mode": "grandmaster"}
-            game = GameSession.new("shinobi", seats, seed=5, options=options, autosave=True)
-            return [TitleScene(app), ShinobiScene(app, game)]
-
-        return build
-
-    def night(humans: int) -> Callable[[], list[Any]]:
-        from scenes.night import NightScene
-
-        def build() -> list[Any]:
-            seats = [Seat()] * humans + [Seat("ai", "easy")] * (3 - humans)
-            game = GameSession.new("night", seats, seed=5, options={"players": 3}, autosave=True)
-            return [TitleScene(app), NightScene(app, game)]
-
-        return build
-
-    def dojo(humans: int) -> Callable[[], list[Any]]:
-        from scenes.dojo import DojoScene
-
-        def build() -> list[Any]:
-            seats = [Seat()] * humans + [Seat("ai", "easy")] * (2 - humans)
-            options = {"board": "random", "jokers": True, "dojo_defense": True, "blitz": True}
-            game = GameSession.new("dojo", seats, seed=5, options=options, autosave=True)
-            return [TitleScene(app), DojoScene(app, game)]
-
-        return build
-
-    return {
-        "title": lambda: [TitleScene(app)],
-        "setup": lambda: [TitleScene(app), SetupScene(app, "taisen")],
-        "taisen": table,
-        "shinobi": shinobi(1),
-        "shinobi_two_people": shinobi(2),
-        "shinobi_setup": lambda: [TitleScene(app), SetupScene(app, "shinobi")],
-        "night": night(1),
-        "night_two_people": night(2),
-        "night_setup": lambda: [TitleScene(app), SetupScene(app, "night")],
-        "dojo": dojo(1),
-        "dojo_two_people": dojo(2),
-        "dojo_setup": lambda: [TitleScene(app), SetupScene(app, "dojo")],
-        "dojo_rules": lambda: [TitleScene(app), RulesScene(app, "dojo")],
-        "pause": pause,
-        "settings": lambda: [TitleScene(app), SettingsScene(app)],
-        "rules": lambda: [TitleScene(app), RulesScene(app, "taisen")],
-        "shinobi_rules": lambda: [TitleScene(app), RulesScene(app, "shinobi")],
-        "load": lambda: [TitleScene(app), SlotPickerScene(app, "load")],
-    }
+    game, _, kind = name.partition("_")
+    if kind == "setup":
+        return [TitleScene(app), SetupScene(app, game)]
+    if kind == "rules":
+        return [TitleScene(app), RulesScene(app, game)]
+    humans = {"": 1, "two_people": 2, "computers": 0}[kind]
+    return table(game, humans)
 
 
-def soak_scenes(events: int, seed: int) -> dict[str, dict[str, int]]:
-    os.environ["SDL_VIDEODRIVER"] = "dummy"
-    os.environ["SDL_AUDIODRIVER"] = "dummy"
+_app: Any = None
+
+
+def soak_app() -> Any:
+    """This process's headless app (one per process: pygame has one display)."""
+    global _app
+    if _app is None:
+        # a data folder of its own: the processes' tables must not share an autosave
+        os.environ["NINJAS_DATA_DIR"] = tempfile.mkdtemp(
+            prefix="scenes-", dir=os.environ.get("NINJAS_DATA_DIR")
+        )
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+        import pygame
+
+        from ninjas.core.settings import Settings
+        from scenes.app import App
+
+        pygame.init()
+        _app = App(Settings(), headless=True)
+    return _app
+
+
+def soak_scene(name: str, events: int, seed: int) -> dict[str, int]:
+    """`events` random events on the scene `name`, in frames like the real loop's."""
     import pygame
 
-    from ninjas.core.settings import Settings
-    from scenes.app import STEP, App
+    app = soak_app()
+    rng = random.Random(f"{seed}/{name}")
+    counts = {"events": 0, "frames": 0, "ai_moves": 0, "failures": 0, "restarts": 0}
 
-    pygame.init()
-    app = App(Settings(), headless=True)
-    results: dict[str, dict[str, int]] = {}
-    for name, build in scene_builders(app).items():
-        rng = random.Random(f"{seed}-{name}")
-        counts = {"events": 0, "failures": 0, "restarts": 0}
+    def restart() -> None:
+        app.running = True
+        app.stack.clear()
+        for scene in build_scene(app, name):
+            app.push(scene)
+        counts["restarts"] += 1
 
-        def restart(
-            build: Callable[[], list[Any]] = build, counts: dict[str, int] = counts
-        ) -> None:
-            app.running = True
-            app.stack.clear()
-            for scene in build():
-                app.push(scene)
-            counts["restarts"] += 1
-
-        restart()
-        for index in range(events):
-            try:
-                if not app.running or not app.stack:
-                    restart()
-                app.dispatch(random_event(rng, pygame))
-                if app.stack:
-                    app.stack[-1].update(STEP)
-                    app.draw()
-            except Exception:
-                counts["failures"] += 1
-                print(f"scene {name}, event {index}:", file=sys.stderr)
-                traceback.print_exc()
+    # A table of computers only gets frames without input too, for its moves to come,
+    # and is set up again once input has left it (the title and setup screens have
+    # their own runs): its run is about the computer's moves under random input.
+    computers = name.endswith("_computers")
+    per_frame = (0, 1, 1, 2, 3) if computers else (1, 1, 2, 3)
+    restart()
+    table = app.stack[-1]
+    while counts["events"] < events:
+        try:
+            if not app.running or not app.stack or (computers and table not in app.stack):
                 restart()
-            counts["events"] += 1
-        results[name] = counts
-    return results
+                table = app.stack[-1]
+            for _ in range(min(rng.choice(per_frame), events - counts["events"])):
+                counts["events"] += 1
+                app.dispatch(random_event(rng, pygame))
+            if app.stack:
+                app.wait_for_computer()
+                top = app.stack[-1]
+                session = getattr(top, "session", None)
+                moves = len(session.actions) if session is not None else 0
+                computer = session is not None and session.ai_to_move
+                top.update(1.0 / 60.0)
+                if computer and len(session.actions) > moves:
+                    counts["ai_moves"] += len(session.actions) - moves
+                app.draw()
+            counts["frames"] += 1
+        except Exception:
+            counts["failures"] += 1
+            print(f"scene {name}, after {counts['events']} events:", file=sys.stderr)
+            traceback.print_exc()
+            restart()
+    app.stack.clear()
+    return counts
+
+
+DEMO_FRAMES = 30_000
+"""The most frames a demo game may take to reach its results screen (about 8 minutes
+of game time; the demos take 1,000 to 7,000)."""
+
+
+def resident_mb() -> float | None:
+    """This process's resident memory in MB (Linux), None where it cannot be read."""
+    try:
+        with open("/proc/self/statm", encoding="ascii") as handle:
+            pages = int(handle.read().split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+    return round(pages * os.sysconf("SC_PAGE_SIZE") / 2**20, 1)
+
+
+def soak_demos(games: int, seed: int) -> dict[str, Any]:
+    """`games` whole demo games (the four in turn) through the real headless loop
+    (App.run: the AI worker's moves, the tables, the results screen), one after the
+    other in one process: the computer's moves counted, resident memory after the 2nd
+    game, the 4th (each game's art loaded once) and the last (memory must not grow with
+    the games played)."""
+    from scenes.results import ResultsScene
+    from scenes.title import start_demo_game
+
+    app = soak_app()
+    app.demo = True
+    app.settings.animation_speed = 4.0  # the fastest a player can choose
+    counts: dict[str, Any] = {name: {"games": 0, "ai_moves": 0, "frames": 0} for name in GAMES}
+    counts["failures"] = 0
+    counts["resident_mb"] = {}
+    for index in range(games):
+        game = GAMES[index % len(GAMES)]
+        try:
+            app.running = True
+            start_demo_game(app, game, seed + index)
+            table = app.top
+            frames = 0
+            while not isinstance(app.top, ResultsScene):
+                if frames >= DEMO_FRAMES or not app.running:
+                    raise AssertionError(f"no results screen after {frames} frames")
+                app.run(max_frames=60)
+                frames += 60
+            counts[game]["games"] += 1
+            counts[game]["frames"] += frames
+            counts[game]["ai_moves"] += len(table.session.actions)  # type: ignore[union-attr]
+        except Exception:
+            counts["failures"] += 1
+            print(f"demo game {index} ({game}, seed {seed + index}) failed:", file=sys.stderr)
+            traceback.print_exc()
+        if index + 1 in (2, len(GAMES), games):
+            counts["resident_mb"][f"after game {index + 1}"] = resident_mb()
+    app.stack.clear()
+    app.demo = False
+    app.settings.animation_speed = 1.0
+    return counts
+
+
+# --------------------------------------------------------------------- the run
+def run_unit(unit: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[str, int], float]:
+    """One piece of work, in whichever process gets it."""
+    started = time.perf_counter()
+    if unit[0] == "games":
+        _, name, options, first, count, seed = unit
+        counts = soak_games(name, options, first, count, seed)
+    elif unit[0] == "demos":
+        _, games, seed = unit
+        counts = soak_demos(games, seed)
+    else:
+        _, name, events, seed = unit
+        counts = soak_scene(name, events, seed)
+    return unit, counts, time.perf_counter() - started
+
+
+def stop_worker() -> None:
+    thinking = sys.modules.get("ninjas.ai.thinking")
+    if thinking is not None:
+        thinking.shutdown()
+
+
+def run_units(units: list[tuple[Any, ...]], jobs: int) -> list[tuple[Any, ...]]:
+    if jobs <= 1:
+        try:
+            return [run_unit(unit) for unit in units]
+        finally:
+            stop_worker()
+    context = multiprocessing.get_context("spawn")
+    with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        done = list(pool.map(run_unit, units))
+        list(pool.map(_stop_worker_unit, range(jobs)))
+    return done
+
+
+def _stop_worker_unit(_: int) -> None:
+    stop_worker()
+
+
+def memory_folder() -> str | None:
+    """A folder in memory (tmpfs) if the system has one: every game writes its save
+    through write_save, which syncs it to the disk; 40,000 syncs on a disk would
+    take minutes of waiting, in memory none. None: the usual temporary folder."""
+    folder = "/dev/shm"
+    return folder if os.path.isdir(folder) and os.access(folder, os.W_OK) else None
+
+
+def add(total: dict[str, int], counts: dict[str, int]) -> None:
+    for key, value in counts.items():
+        total[key] = total.get(key, 0) + value
 
 
 def main(argv: list[str] | None = None) -> int:
     from ninjas.core.pathcheck import bounded_int
 
-    parser = argparse.ArgumentParser(description="long reliability run")
+    parser = argparse.ArgumentParser(prog="soak", description="long reliability run")
     parser.add_argument(
-        "--games", type=bounded_int(1, 10_000_000), default=10_000, help="random games per game"
+        "--games", type=bounded_int(0, 10_000_000), default=10_000, help="random games per game"
     )
     parser.add_argument(
         "--events", type=bounded_int(0, 10_000_000), default=10_000, help="random events per scene"
     )
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args(argv)
-    import tempfile
-
-    from ninjas.games import GAMES
-
-    os.environ["NINJAS_DATA_DIR"] = tempfile.mkdtemp(prefix="ninjas-soak-")
-    started = time.perf_counter()
-    report: dict[str, Any] = {"games": {}, "scenes": {}}
-    for name in GAMES:
-        for options in SOAK_OPTIONS.get(name, [{}]):
-            label = "/".join([name, *(str(v) for v in options.values())])
-            count = (
-                args.games if len(SOAK_OPTIONS.get(name, [{}])) == 1 else max(1, args.games // 10)
-            )
-            report["games"][label] = soak_game(name, count, args.seed, options)
-    report["scenes"] = soak_scenes(args.events, args.seed)
-    from ninjas.ai.thinking import shutdown
-
-    shutdown()
-    report["failures"] = sum(c["failures"] for c in report["games"].values()) + sum(
-        c["failures"] for c in report["scenes"].values()
+    parser.add_argument(
+        "--demos",
+        type=bounded_int(0, 10_000),
+        default=20,
+        help="whole demo games through the headless loop, the four games in turn",
     )
+    parser.add_argument(
+        "--jobs", type=bounded_int(1, 64), default=2, help="processes working at once"
+    )
+    parser.add_argument("--seed", type=bounded_int(0, 2**63 - 1), default=1)
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="a short run (tests): 10 games, 300 events per scene, no demo games",
+    )
+    args = parser.parse_args(argv)
+    if args.quick:
+        args.games, args.events, args.demos = 10, 300, 0
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    data = tempfile.mkdtemp(prefix="ninjas-soak-", dir=memory_folder())
+    player_data = os.environ.get("NINJAS_DATA_DIR")
+    os.environ["NINJAS_DATA_DIR"] = data  # never the player's own saves and settings
+    started = time.perf_counter()
+    units: list[tuple[Any, ...]] = [
+        ("games", name, options, first, count, args.seed)
+        for name, options, first, count in game_units(args.games)
+    ]
+    if args.events:
+        units += [
+            ("scene", scene, args.events, args.seed)
+            for scenes in scene_names().values()
+            for scene in scenes
+        ]
+    if args.demos:
+        units.append(("demos", args.demos, args.seed))
+    # the longest first, so that the processes finish together
+    order = sorted(units, key=lambda unit: -estimated_seconds(unit))
+    try:
+        done = run_units(order, args.jobs)
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
+        if player_data is None:
+            del os.environ["NINJAS_DATA_DIR"]
+        else:
+            os.environ["NINJAS_DATA_DIR"] = player_data
+    report = summarise(done, args)
     report["seconds"] = round(time.perf_counter() - started, 1)
+    for line in summary_lines(report):
+        print(line)
     print(json.dumps(report, indent=1))
     return 1 if report["failures"] else 0
+
+
+UNIT_COST = {"taisen": 0.01, "shinobi": 0.04, "night": 0.03, "dojo": 0.09}
+"""Rough seconds per random game, to hand out the longest work first."""
+
+
+def estimated_seconds(unit: tuple[Any, ...]) -> float:
+    if unit[0] == "games":
+        name, options, count = unit[1], unit[2], unit[4]
+        extra = 0.2 if options.get("village") == "random" else 0.0
+        return count * (UNIT_COST[name] + extra)
+    if unit[0] == "demos":
+        return unit[1] * 8.0
+    return unit[2] * 0.003
+
+
+def summarise(done: list[tuple[Any, ...]], args: argparse.Namespace) -> dict[str, Any]:
+    owner = {scene: group for group, scenes in scene_names().items() for scene in scenes}
+    report: dict[str, Any] = {
+        group: {"random_games": {}, "scenes": {}, "demos": {}} for group in GAMES
+    }
+    report[SHARED] = {"scenes": {}}
+    failures = 0
+    memory: dict[str, float | None] = {}
+    for unit, counts, seconds in done:
+        if unit[0] == "games":
+            label = option_label(unit[1], unit[2])
+            entry = report[unit[1]]["random_games"].setdefault(label, {"seconds": 0.0})
+            entry["seconds"] = round(entry["seconds"] + seconds, 1)
+            add(entry, counts)
+        elif unit[0] == "demos":
+            for name in GAMES:
+                report[name]["demos"] = counts[name]
+            failures += counts["failures"]
+            memory = counts["resident_mb"]
+        else:
+            counts = dict(counts, seconds=round(seconds, 1))
+            report[owner[unit[1]]]["scenes"][unit[1]] = counts
+    for entry in report.values():
+        totals: dict[str, int] = {}
+        for counts in entry.get("random_games", {}).values():
+            add(totals, {k: v for k, v in counts.items() if k != "seconds"})
+        scene_totals: dict[str, int] = {}
+        for counts in entry["scenes"].values():
+            add(scene_totals, {k: v for k, v in counts.items() if k != "seconds"})
+        demos = entry.get("demos", {})
+        entry["totals"] = {
+            "games": totals.get("games", 0),
+            "actions": totals.get("actions", 0),
+            "save_round_trips": totals.get("save_round_trips", 0),
+            "replays": totals.get("replays", 0),
+            "events": scene_totals.get("events", 0),
+            "ai_moves_at_tables": scene_totals.get("ai_moves", 0),
+            "demo_games": demos.get("games", 0),
+            "ai_moves_in_demos": demos.get("ai_moves", 0),
+            "failures": totals.get("failures", 0) + scene_totals.get("failures", 0),
+        }
+        failures += entry["totals"]["failures"]
+    report["resident_mb"] = memory
+    report["failures"] = failures
+    report["jobs"] = args.jobs
+    return report
+
+
+def summary_lines(report: dict[str, Any]) -> list[str]:
+    lines = []
+    for group in [*GAMES, SHARED]:
+        totals = report[group]["totals"]
+        scenes = report[group]["scenes"]
+        events = ", ".join(f"{name} {c['events']:,}" for name, c in scenes.items())
+        parts = []
+        if group != SHARED:
+            parts.append(
+                f"{totals['games']:,} random games ({totals['actions']:,} actions, invariants "
+                f"and a save round trip after each, {totals['replays']:,} replays)"
+            )
+        parts.append(f"random events per scene: {events or 'none'}")
+        if group != SHARED:
+            parts.append(
+                f"AI moves seen: {totals['ai_moves_at_tables']:,} at the tables, "
+                f"{totals['ai_moves_in_demos']:,} in {totals['demo_games']} whole demo games"
+            )
+        parts.append(f"{totals['failures']} failures")
+        lines.append(f"{group}: " + "; ".join(parts))
+    if report["resident_mb"]:
+        memory = ", ".join(f"{k}: {v} MB" for k, v in report["resident_mb"].items())
+        lines.append(f"resident memory of the demo process: {memory}")
+    lines.append(f"{report['failures']} failures in {report['seconds']} s")
+    return lines
 
 
 if __name__ == "__main__":

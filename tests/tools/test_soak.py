@@ -1,0 +1,74 @@
+"""The reliability run (`make soak`, tools/soak.py) in its quick mode: every game's
+random games with a save round trip after every action, every screen under random
+input, the computer's moves seen, and a report that says so."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+
+def test_the_quick_soak_covers_every_game_and_sees_the_computer_move(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tools import soak
+
+    assert soak.main(["--quick", "--jobs", "2"]) == 0
+    out = capsys.readouterr().out
+    report = json.loads(out[out.index("{") :])
+    assert report["failures"] == 0
+    seen = 0
+    for game in soak.GAMES:
+        totals = report[game]["totals"]
+        assert totals["games"] == 10 and totals["replays"] == 10
+        assert totals["actions"] > 0 and totals["save_round_trips"] == totals["actions"]
+        assert totals["events"] == 300 * len(soak.scene_names()[game])
+        seen += totals["ai_moves_at_tables"]
+        assert f"{game}: 10 random games" in out
+    assert seen > 0
+    assert report["shared"]["totals"]["events"] == 300 * 4
+    assert "0 failures in" in out
+
+
+def test_the_random_games_are_shared_out_over_each_games_option_sets() -> None:
+    from tools import soak
+
+    units = soak.game_units(10_000)
+    for game in soak.GAMES:
+        assert sum(count for name, _, _, count in units if name == game) == 10_000
+    night = [(options, count) for name, options, _, count in units if name == "night"]
+    random_villages = sum(c for options, c in night if options["village"] == "random")
+    assert 0 < random_villages < 2_000  # a random village is built twice per game: costly
+
+
+def test_a_failure_is_counted_and_told_with_its_seed(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A broken invariant fails the game (and the run), naming the game's seed."""
+    from ninjas.games import get_game
+    from tools import soak
+
+    module = get_game("taisen")
+    monkeypatch.setattr(module, "invariant_errors", lambda state: ["broken"], raising=False)
+    counts = soak.soak_games("taisen", {}, 0, 2, 1)
+    assert counts["failures"] == 2 and counts["games"] == 2
+    assert "(seed " in capsys.readouterr().err
+
+
+def test_the_save_round_trip_catches_a_save_that_reads_back_different(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from ninjas.core import saves
+    from tools import soak
+
+    real = saves.SaveGame.from_json
+
+    def lossy(text: str) -> saves.SaveGame:
+        save = real(text)
+        save.actions = save.actions[:-1]
+        return save
+
+    monkeypatch.setattr(saves.SaveGame, "from_json", staticmethod(lossy))
+    counts = soak.soak_games("shinobi", {"players": 2, "mode": "grasshopper"}, 0, 1, 1)
+    assert counts["failures"] == 1 and counts["save_round_trips"] == 0
