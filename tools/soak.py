@@ -435,6 +435,7 @@ def soak_demos(games: int, seed: int) -> dict[str, Any]:
 def run_unit(unit: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[str, int], float]:
     """One piece of work, in whichever process gets it."""
     started = time.perf_counter()
+    cpu = time.process_time()
     if unit[0] == "games":
         _, name, options, first, count, seed = unit
         counts = soak_games(name, options, first, count, seed)
@@ -444,6 +445,7 @@ def run_unit(unit: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[str, int], fl
     else:
         _, name, events, seed = unit
         counts = soak_scene(name, events, seed)
+    counts["cpu_seconds"] = round(time.process_time() - cpu, 2)
     return unit, counts, time.perf_counter() - started
 
 
@@ -602,6 +604,7 @@ def summarise(done: list[tuple[Any, ...]], args: argparse.Namespace) -> dict[str
             "failures": totals.get("failures", 0) + scene_totals.get("failures", 0),
         }
         failures += entry["totals"]["failures"]
+    report["cpu_seconds"] = round(sum(counts.get("cpu_seconds", 0) for _, counts, _ in done), 1)
     report["resident_mb"] = memory
     report["failures"] = failures
     report["jobs"] = args.jobs
@@ -631,7 +634,10 @@ def summary_lines(report: dict[str, Any]) -> list[str]:
     if report["resident_mb"]:
         memory = ", ".join(f"{k}: {v} MB" for k, v in report["resident_mb"].items())
         lines.append(f"resident memory of the demo process: {memory}")
-    lines.append(f"{report['failures']} failures in {report['seconds']} s")
+    lines.append(
+        f"{report['failures']} failures in {report['seconds']} s "
+        f"({report['jobs']} processes, {report['cpu_seconds']} s of processor time in them)"
+    )
     return lines
 
 
