@@ -177,6 +177,41 @@ def test_the_game_starts_over_a_data_folder_2000_folders_deep(tmp_path):
     assert not (tmp_path / "a").exists()
 
 
+@pytest.mark.parametrize(
+    "game, stored",
+    [
+        ("dojo", {"jokers": 1, "blitz": 0, "board": "zzz"}),
+        ("night", {"experienced": 1, "players": True, "village": ["plaza"]}),
+        ("shinobi", {"players": "4", "mode": 0}),
+        ("taisen", {"first": 1}),
+    ],
+)
+def test_start_pressed_over_remembered_options_of_the_wrong_type(tmp_path, game, stored):
+    """0/1 stored for a yes-or-no option reached the rules and Start opened the crash
+    screen; the settings file itself is left as it is until the player changes it."""
+    data = tmp_path / "data"
+    content = json.dumps({"last_options": {game: stored}})
+    put("settings.json", content)(data)
+    script = (
+        "import sys; sys.argv=['main.py','--headless','--frames','5','--game',"
+        f"{game!r}];"
+        "import main;"
+        "from scenes.setup import SetupScene;"
+        "SetupScene.on_enter = lambda self: self.start_now();"
+        "sys.exit(main.main(sys.argv[1:]))"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=ROOT,
+        env={**ENV, "NINJAS_DATA_DIR": str(data)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr and "unexpected error" not in result.stderr
+
+
 def test_continue_on_a_refused_autosave_moves_it_aside_and_says_where(tmp_path):
     data = tmp_path / "data"
     content = a_save(version=99).encode()
