@@ -93,7 +93,8 @@ class GameSession:
     """The position reached by applying the logged actions alone to a fresh game (no
     interface calls such as Taisen's early roll), kept up to date as the save's digest
     needs it; None after an undo (it is rebuilt)."""
-    _replayed_count: int = 0
+    _replayed_actions: list[str] = field(default_factory=list, repr=False)
+    """The actions applied to `_replayed`, in order."""
 
     @classmethod
     def new(
@@ -261,16 +262,19 @@ class GameSession:
     def position_digest(self) -> str:
         """The digest (ninjas.core.saves.position_digest) of the position that replaying
         this game's save reaches: that of the logged actions applied to a fresh game,
-        kept up to date move by move rather than replayed at every save."""
-        if self._replayed is None or self._replayed_count > len(self.actions):
+        kept up to date move by move rather than replayed at every save. When the log
+        is no longer an extension of what was applied (an undo, or any other change to
+        `actions`), the replay starts again from the setup."""
+        done = self._replayed_actions
+        if self._replayed is None or self.actions[: len(done)] != done:
             from ninjas.games import get_game
 
             module = get_game(self.game)
             self._replayed = module.new_game(seed=self.seed, options=dict(self.options))
-            self._replayed_count = 0
-        while self._replayed_count < len(self.actions):
-            self._replayed.apply(self.actions[self._replayed_count])
-            self._replayed_count += 1
+            done.clear()
+        for text in self.actions[len(done) :]:
+            self._replayed.apply(text)
+            done.append(text)
         return position_digest(self._replayed)
 
     def save(self, path: Path) -> None:

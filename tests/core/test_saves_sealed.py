@@ -462,3 +462,17 @@ def test_a_refused_move_is_not_written_in_the_log(data_dir, caplog):
     assert info.value.code == "invalid_action"
     assert "Bear" not in str(info.value) and repr(session.state)[:40] not in str(info.value)
     assert not any(a in str(info.value) for a in session.actions if len(a) > 3)
+
+
+def test_the_digest_follows_any_change_to_the_log_not_only_undo(data_dir):
+    """The digest's replay starts again whenever the log stops extending what it
+    applied, so a log rewritten by any means (not through undo) still saves truly."""
+    session = played("taisen", moves=6)
+    session.to_save()
+    del session.actions[-3:]  # as an undo that forgot to say so would
+    session.state = replay(SaveGame("taisen", session.seed, actions=list(session.actions)))
+    for _ in range(3):
+        session.apply(session.state.legal_actions()[-1])
+    path = data_dir / "slot1.json"
+    session.save(path)
+    assert repr(replay(read_save(path))) == repr(session.state)
