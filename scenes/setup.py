@@ -108,7 +108,12 @@ class SetupScene(MenuScene):
         super().__init__(app)
         self.game = game
         count = len(SEAT_KEYS.get(game, DEFAULT_SEATS))
-        remembered = [Seat(kind, level) for kind, level in app.settings.last_seats.get(game, [])]
+        # a remembered AI level this build does not offer is "normal": a game started
+        # with it could not be played, nor its save loaded (ninjas.core.saves checks seats)
+        remembered = [
+            Seat(kind, level if level in AI_LEVELS else "normal")
+            for kind, level in app.settings.last_seats.get(game, [])
+        ]
         self.seats = list(seats or remembered or DEFAULT_SEATS)[:count]
         while len(self.seats) < count:
             self.seats.append(Seat("ai", "normal"))

@@ -94,3 +94,13 @@ def test_the_slots_screen_lists_sealed_saves_with_their_game_and_moves(app, ui):
     picker = SlotPickerScene(app, "load")
     info = picker.infos[saves_dir() / "slot3.json"]
     assert info.save is not None and "3" in slot_summary(app, info)
+
+
+def test_a_remembered_ai_level_that_is_not_offered_starts_as_normal(app):
+    """settings.json may say any level: a game started with an unknown one could not
+    be played, and its save would be refused (issue 21, point 16: seats checked)."""
+    from scenes.setup import SetupScene
+
+    app.settings.last_seats = {"taisen": [["human", "normal"], ["ai", "ultra"]]}
+    setup = SetupScene(app, "taisen")
+    assert [seat.level for seat in setup.seats] == ["normal", "normal"]
