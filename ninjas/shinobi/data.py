@@ -19,7 +19,7 @@ class Clan:
 
 CLANS: tuple[Clan, ...] = (
     Clan("Carp", 1, 9, "draw", "draw", 2, 4),
-    Clan("Crow", 2, 9, "take_jigoku", "take_jigoku", 2, 3),
+    Clan("Crow", 3, 9, "take_jigoku", "take_jigoku", 2, 3),
     Clan("Dragon", 2, 9, "search_deck", "search_deck", 1, 2),
     Clan("Spider", 2, 9, "destroy_card", "destroy_clan", 1, 0),
     Clan("Fox", 3, 9, "swap_card", "swap_hand", 1, 0),

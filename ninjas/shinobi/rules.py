@@ -17,8 +17,9 @@ Rulings of this edition where the texts are silent (tested):
 - A power with nothing to act on is skipped; the cards stay placed.
 - Fox's swap: you choose the card you give; the card you get is drawn at random from
   the opponent's hand as it was before your card arrived.
-- Monkey and Tanuki copy the power of a clan in play (any player's) other than Monkey
-  and Bear; Tanuki may copy the clan it was placed on.
+- Monkey and Tanuki copy the power of a clan in play (any player's) other than Monkey;
+  Bear may be chosen and copying it does nothing (RULINGS); Tanuki may copy the clan it
+  was placed on.
 - Missions: each time your total there becomes even, you peek at a Decoy of your choice.
 - Imperial Court cards are drawn only in rounds 1 and 2 (there is no round to use them
   after the third); unused ones are discarded face down at the end of the round after.
@@ -49,7 +50,8 @@ FIRST_HAND_SIZE = 7
 PAWNS_BY_RANK = {2: (4, 2), 3: (4, 3, 1), 4: (4, 3, 2, 1)}
 POINTS_PER_PAWN = 10
 """Victory points for each pawn on the Imperial Court and on Missions."""
-COPY_EXCLUDED = ("Monkey", "Bear")
+COPY_EXCLUDED = ("Monkey",)
+"""Clans Monkey and Tanuki may not copy (Bear may be chosen: copying it does nothing)."""
 TARGETED = (
     "destroy_card",
     "destroy_clan",
@@ -866,6 +868,7 @@ class ShinobiState:
             p.step = "clan"
         elif power in ("destroy_card", "return_card", "banishment", "swap_card"):
             p.step = "card"
+            p.left = 1
         elif power == "swap_hand":
             mine, theirs = self.hands[p.seat], self.hands[target]
             knowledge = [list(row) for row in self.known]

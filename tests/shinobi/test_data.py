@@ -17,7 +17,7 @@ def test_clan_values_follow_the_rulings() -> None:
     values = {c.name: c.value for c in data.CLANS}
     assert values == {
         "Carp": 1,
-        "Crow": 2,
+        "Crow": 3,
         "Dragon": 2,
         "Spider": 2,
         "Fox": 3,

@@ -141,6 +141,17 @@ def test_be_corrupt_shows_the_card_hides_it_and_draws_its_strength_plus_two() ->
     assert shown["card"] == BEAR[0] and shown["reveals"]
 
 
+def test_the_rulebooks_example_a_corrupt_crow_of_strength_three_draws_five_cards() -> None:
+    state = new_game(2)
+    seat = state.current_player
+    arrange(state, deck_top=[CROW[0]])
+    before = len(state.hands[seat])
+    state.apply("corrupt")
+    assert data.card_value(CROW[0]) == 3
+    assert len(state.hands[seat]) == before + 5  # "card strength of 3 + 2"
+    assert state.corruption_value(seat) == 3
+
+
 # ---------------------------------------------------------------------- placing
 def test_a_new_clan_takes_two_to_four_cards_with_ronin_as_wildcards() -> None:
     state, seat = at_place()
@@ -255,6 +266,19 @@ def test_spider_destroys_one_card_then_a_whole_clan() -> None:
     assert "Bear" not in state2.clans[foe2] and set(BEAR[:3]) <= set(state2.jigoku)
 
 
+@pytest.mark.parametrize("clan", ["Spider", "Toad", "Fox"])
+def test_a_power_that_takes_one_card_asks_for_one_card(clan: str) -> None:
+    """The prompt's `left` counts the cards still to choose (it said 0 with one to go)."""
+    state, seat = at_place()
+    foe = 1 - seat
+    mine = ids(clan)[:2]
+    arrange(state, hands={seat: [*mine, CARP[0]], foe: [RAT[0]]}, clans={foe: {"Bear": BEAR[:2]}})
+    state.apply(f"place {clan} {mine[0]} {mine[1]}")
+    state.apply(f"target {foe}")
+    key, params = state.prompt()
+    assert key.endswith(".card") and params["left"] == 1
+
+
 def test_a_clan_left_without_a_clan_card_loses_its_ronin_and_yokai() -> None:
     state, seat = at_place()
     foe = 1 - seat
@@ -317,7 +341,7 @@ def test_monkey_copies_another_clans_power_at_its_own_level() -> None:
     foe = 1 - seat
     arrange(state, hands={seat: MONKEY[:3]}, clans={foe: {"Carp": CARP[:2], "Bear": BEAR[:2]}})
     state.apply("place Monkey " + " ".join(map(str, MONKEY[:3])))
-    assert texts(state) == ["clan Carp"]  # not itself, not the powerless Bear
+    assert texts(state) == ["clan Carp", "clan Bear"]  # not itself
     state.apply("clan Carp")
     assert len(state.hands[seat]) == 4  # Carp's 3-card power
     state2, seat2 = at_place()
@@ -325,6 +349,22 @@ def test_monkey_copies_another_clans_power_at_its_own_level() -> None:
     state2.apply(f"place Monkey {MONKEY[0]} {MONKEY[1]}")
     state2.apply("clan Carp")
     assert len(state2.hands[seat2]) == 2
+
+
+def test_monkey_may_copy_the_bear_which_does_nothing() -> None:
+    """With only Fox and Bear in play, Bear may be chosen: no forced hand swap."""
+    state, seat = at_place()
+    foe = 1 - seat
+    hand = [*MONKEY[:2], CARP[0]]
+    arrange(
+        state, hands={seat: hand, foe: RAT[:3]}, clans={foe: {"Fox": FOX[:2], "Bear": BEAR[:2]}}
+    )
+    state.apply(f"place Monkey {MONKEY[0]} {MONKEY[1]}")
+    assert texts(state) == ["clan Fox", "clan Bear"]
+    events = state.apply("clan Bear")
+    assert any(e.kind == "copy" and e["clan"] == "Bear" for e in events)
+    assert state.hands[seat] == [CARP[0]] and state.hands[foe] == RAT[:3]
+    assert state.phase == "discard" and not invariant_errors(state)
 
 
 def test_bear_has_no_power_but_great_strength() -> None:
@@ -368,6 +408,16 @@ def test_tanuki_copies_a_two_card_power() -> None:
     state, seat, foe = yokai_state("Tanuki", clans={1: {"Carp": CARP[:2]}, 0: {"Bear": BEAR[:1]}})
     state.apply("clan Carp")
     assert len(state.hands[seat]) == 2
+
+
+def test_tanuki_may_copy_the_bear_which_does_nothing() -> None:
+    hands = {0: [ids("Tanuki")[0], CARP[0]], 1: RAT[:2]}
+    clans = {1: {"Fox": FOX[:2]}, 0: {"Bear": BEAR[:1]}}
+    state, seat, foe = yokai_state("Tanuki", hands=hands, clans=clans)
+    assert texts(state) == ["clan Fox", "clan Bear"]
+    state.apply("clan Bear")
+    assert state.hands[seat] == [CARP[0]] and state.hands[foe] == RAT[:2]
+    assert state.phase == "discard"
 
 
 def test_oni_destroys_a_card_of_an_opponents_clan() -> None:

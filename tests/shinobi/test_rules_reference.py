@@ -1,0 +1,60 @@
+"""The in-game rules reference (assets/i18n/*/shinobi_rules.json) says what the rules
+and RULINGS section 2 say, in both languages."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ninjas.core.i18n import LANGUAGES, load_catalogue
+from ninjas.shinobi import data
+
+
+def line_about(body: str, name: str) -> str:
+    """The line of a rules text that begins with `- name`."""
+    return next(line for line in body.split("\n") if line.startswith(f"- {name}"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_clan_strength_in_the_reference_is_the_data_tables(lang: str) -> None:
+    texts = load_catalogue(lang)
+    body = texts["rules.shinobi.components.body"]
+    for clan in data.CLANS:
+        name = texts[f"shinobi.name.{clan.name}"]
+        found = re.search(rf"\b{name} (\d+)", body)
+        assert found, f"{lang}: {name} has no strength in the reference"
+        assert int(found.group(1)) == clan.value, f"{lang}: {name}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_monkey_and_tanuki_say_bear_may_be_copied(lang: str) -> None:
+    texts = load_catalogue(lang)
+    bear = texts["shinobi.name.Bear"]
+    monkey = line_about(texts["rules.shinobi.powers.body"], texts["shinobi.name.Monkey"])
+    tanuki = line_about(texts["rules.shinobi.yokai.body"], "Tanuki")
+    assert bear in monkey and bear in tanuki
+
+
+@pytest.mark.parametrize(
+    ("lang", "one_pawn", "table"),
+    [("en", "1 pawn", "summary table"), ("fr", "1 pion", "tableau")],
+)
+def test_zombies_score_as_the_ruling_and_name_the_printed_number_it_departs_from(
+    lang: str, one_pawn: str, table: str
+) -> None:
+    zombies = line_about(load_catalogue(lang)["rules.shinobi.bosses.body"], "Zombies")
+    assert data.boss_score("Zombies", 1) == -30  # the ruling: lose 1 pawn, none left
+    assert "30" in zombies and one_pawn in zombies and table in zombies
+    assert "0" in zombies.split(table)[1]  # the summary table prints 0 for one pawn
+
+
+@pytest.mark.parametrize(
+    ("lang", "least", "invented"),
+    [("en", "least corrupt", "whole game"), ("fr", "moins corrompu", "toute la partie")],
+)
+def test_the_final_tie_break_is_the_least_corrupt_as_the_rulebook_says(
+    lang: str, least: str, invented: str
+) -> None:
+    body = load_catalogue(lang)["rules.shinobi.bosses.body"]
+    assert least in body and invented not in body
