@@ -17,6 +17,9 @@ from .paths import asset_path
 
 LANGUAGES = ("en", "fr")
 FALLBACK = "en"
+SINGULAR_UP_TO = {"en": (1, 1), "fr": (0, 1)}
+"""The counts that take the singular form: English "1 card, 0 cards"; French "0 carte,
+1 carte, 2 cartes" (CLDR's plural rules for these two languages)."""
 
 
 def default_language() -> str:
@@ -55,6 +58,21 @@ class Translator:
     def has(self, key: str) -> bool:
         return key in self._texts or key in self._fallback
 
+    def plural(self, key: str, count: int, /, **kwargs: Any) -> str:
+        """`key.one` or `key.other`, as this language's plural rule chooses for `count`
+        (which is also passed as `{count}` unless given): "1 card", "2 cards"."""
+        low, high = SINGULAR_UP_TO.get(self.lang, (1, 1))
+        form = "one" if low <= abs(count) <= high else "other"
+        wanted = f"{key}.{form}"
+        return self(wanted if self.has(wanted) else key, **{"count": count, **kwargs})
+
+    def names(self, names: list[str]) -> str:
+        """A list of names as a sentence says it: "Akane", "Akane and Sora",
+        "Akane, Sora and Kiku"."""
+        if len(names) <= 1:
+            return "".join(names)
+        return self("list.and", rest=", ".join(names[:-1]), last=names[-1])
+
     def __call__(self, key: str, **kwargs: Any) -> str:
         text = self._texts.get(key) or self._fallback.get(key) or key
         if kwargs:
@@ -63,3 +81,9 @@ class Translator:
             except (KeyError, IndexError, ValueError):
                 return text
         return text
+
+
+def sentence(text: str) -> str:
+    """`text` with its first letter in capitals (a prompt that opens with a power's
+    name, "destroy a card: ...", still reads as a sentence)."""
+    return text[:1].upper() + text[1:]

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.core.events import Event
+from ninjas.core.i18n import sentence
 from ninjas.shinobi import data
 from ninjas.shinobi.data import card_kind, card_name
 from ninjas.shinobi.rules import LOCATIONS, ROUNDS, ShinobiAction, ShinobiState, initial_events
@@ -387,7 +388,7 @@ class ShinobiScene(Scene):
             lines.append((None, tr("shinobi.log.recruit", name=name)))
         elif kind == "draw":
             if d.get("why") != "recruit" or d["count"] != 1:
-                lines.append((None, tr("shinobi.log.draw", name=name, count=d["count"])))
+                lines.append((None, tr.plural("shinobi.log.draw", d["count"], name=name)))
             mine = d.get("private", {}).get(d["seat"], {}).get("cards")
             if mine:
                 cards = ", ".join(self.card_label(c) for c in mine)
@@ -412,10 +413,10 @@ class ShinobiScene(Scene):
             lines.append(
                 (
                     None,
-                    tr(
+                    tr.plural(
                         "shinobi.log.reinforce",
+                        len(d["cards"]),
                         name=name,
-                        count=len(d["cards"]),
                         clan=clan_name(d["clan"]),
                     ),
                 )
@@ -478,7 +479,13 @@ class ShinobiScene(Scene):
             lines.append(
                 (
                     None,
-                    tr("shinobi.log.clan_lost", name=name, clan=clan_name(d["clan"]), cards=what),
+                    tr.plural(
+                        "shinobi.log.clan_lost",
+                        len(d["cards"]),
+                        name=name,
+                        clan=clan_name(d["clan"]),
+                        cards=what,
+                    ),
                 )
             )
         elif kind == "swap":
@@ -507,7 +514,7 @@ class ShinobiScene(Scene):
             cards = ", ".join(self.card_label(c) for c in d["private"][d["seat"]]["cards"])
             lines.append((d["seat"], tr("shinobi.log.search_private", cards=cards)))
         elif kind == "look_deck":
-            lines.append((None, tr("shinobi.log.look", name=name, count=d["count"])))
+            lines.append((None, tr.plural("shinobi.log.look", d["count"], name=name)))
         elif kind == "copy":
             lines.append(
                 (
@@ -534,11 +541,11 @@ class ShinobiScene(Scene):
                 lines.append(
                     (
                         None,
-                        tr(
+                        tr.plural(
                             "shinobi.log.ranking",
+                            pawns,
                             name=self.seat_name(s),
                             rank=rank + 1,
-                            pawns=pawns,
                         ),
                     )
                 )
@@ -556,10 +563,10 @@ class ShinobiScene(Scene):
             lines.append(
                 (
                     None,
-                    tr(
+                    tr.plural(
                         "shinobi.log.pawns",
+                        d["count"],
                         name=name,
-                        count=d["count"],
                         where=tr(f"shinobi.where.{d['where']}"),
                     ),
                 )
@@ -590,8 +597,8 @@ class ShinobiScene(Scene):
         elif kind == "boss_reveal":
             lines.append((None, tr("shinobi.log.boss", boss=d["boss"])))
         elif kind == "game_end":
-            names = ", ".join(self.seat_name(s) for s in d["winners"])
-            lines.append((None, tr("shinobi.log.game_end", names=names)))
+            names = tr.names([self.seat_name(s) for s in d["winners"]])
+            lines.append((None, tr.plural("shinobi.log.game_end", len(d["winners"]), names=names)))
         return lines
 
     def visible_log(self) -> list[str]:
@@ -638,6 +645,18 @@ class ShinobiScene(Scene):
             return tr("shinobi.act.shosho", name=self.seat_name(int(args[0])))
         if kind == "clan":
             p = state.pending[0] if state.pending else None
+            if p is not None and p.power in ("copy_power2", "copy_power3"):
+                info = data.CLAN_BY_NAME[args[0]]
+                level3 = p.power == "copy_power3"
+                power = info.power3 if level3 else info.power2
+                if power == "none":
+                    return tr("shinobi.act.copy_nothing", clan=clan_name(args[0]))
+                count = info.count3 if level3 else info.count2
+                return tr(
+                    "shinobi.act.copy",
+                    clan=clan_name(args[0]),
+                    power=self._power_label(power, count),
+                )
             if p is not None and p.target is not None:
                 return tr(
                     "shinobi.act.clan_of", clan=clan_name(args[0]), name=self.seat_name(p.target)
@@ -1320,7 +1339,7 @@ class ShinobiScene(Scene):
                     canvas.blit(t, (rect.left + 12, y))
                     y += 22
             t = theme.text(
-                tr("shinobi.pawns_left", count=state.reserve[seat]),
+                tr.plural("shinobi.pawns_left", state.reserve[seat]),
                 theme.FONT_SMALL,
                 theme.TEXT_DIM,
             )
@@ -1363,21 +1382,24 @@ class ShinobiScene(Scene):
         if not face_up:
             self.hand_rects = []
 
-    def _draw_right(self, canvas: pygame.Surface) -> None:
+    def prompt_text(self) -> str:
+        """What the table asks now, as a sentence (the state's prompt, in words)."""
         tr = self.app.tr
         state = self.state
         if state.is_terminal:
-            text = tr("shinobi.prompt.over")
-        elif self.shown_seat == state.current_player:
-            key, params = state.prompt()
-            if "power" in params:
-                params = dict(
-                    params, power=self._power_label(params["power"], params.get("count", 1))
-                )
-                key = key.rsplit(".", 2)[0] + "." + key.rsplit(".", 1)[1]
-            text = tr(key, **params)
-        else:
-            text = tr("shinobi.waiting", name=self.seat_name(state.current_player))
+            return tr("shinobi.prompt.over")
+        if self.shown_seat != state.current_player:
+            return tr("shinobi.waiting", name=self.seat_name(state.current_player))
+        key, params = state.prompt()
+        if "power" in params:
+            params = dict(params, power=self._power_label(params["power"], params.get("count", 1)))
+            key = key.rsplit(".", 2)[0] + "." + key.rsplit(".", 1)[1]
+        if "left" in params:
+            return sentence(tr.plural(key, params["left"], **params))
+        return sentence(tr(key, **params))
+
+    def _draw_right(self, canvas: pygame.Surface) -> None:
+        text = self.prompt_text()
         if self.refused and self.refused[1] > self.time:
             text = self.refused[0]
         preview = self.preview(self.hovered_option())
@@ -1531,7 +1553,7 @@ class ShinobiScene(Scene):
             for key, params, points in state.score_breakdown(s):
                 if "clan" in params:
                     params = dict(params, clan=tr(f"shinobi.name.{params['clan']}"))
-                line = f"{tr(key, **params)}: {points:+d}"
+                line = f"{tr.plural(key, params.get('cards', 1), **params)}: {points:+d}"
                 canvas.blit(theme.text(line, theme.FONT_SMALL, theme.MOONLIGHT), (x, y))
                 y += 26
             total = theme.text(
@@ -1565,12 +1587,12 @@ class ShinobiScene(Scene):
         for s in order:
             rank = result.get("ranks", [0] * 4)[s] + 1
             pawns = result.get("pawns", [0] * 4)[s]
-            line = tr(
+            line = tr.plural(
                 "shinobi.ranking.row",
+                pawns,
                 rank=rank,
                 name=self.seat_name(s),
                 score=result["scores"][s],
-                pawns=pawns,
             )
             art.draw_shape(
                 canvas, art.SEAT_SHAPES[s], (380, y + 14), 10, art.SEAT_COLOURS[s], theme.MOONLIGHT

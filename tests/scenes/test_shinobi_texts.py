@@ -1,0 +1,116 @@
+"""What the Shinobi table says: real plurals in both languages, prompts that read as
+sentences, a choice of one card asked as one card, copy choices named by their power."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ninjas.core.events import Event
+from ninjas.core.i18n import LANGUAGES, Translator
+from ninjas.core.session import Seat
+from ninjas.shinobi import new_game
+from scenes.app import App
+from scenes.shinobi import ShinobiScene
+from tests.shinobi.test_rules import BEAR, CARP, FOX, MONKEY, RAT, SPIDER, arrange
+
+from .test_shinobi_scene import table
+
+I18N = Path(__file__).resolve().parents[2] / "assets" / "i18n"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_shinobi_text_hedges_a_plural_with_brackets(lang: str) -> None:
+    for name in ("shinobi.json", "shinobi_rules.json"):
+        texts = json.loads((I18N / lang / name).read_text(encoding="utf-8"))
+        hedged = [k for k, v in texts.items() if "(s)" in v or "(x)" in v]
+        assert hedged == [], f"{lang}/{name}"
+
+
+def test_plural_forms_follow_each_language() -> None:
+    en, fr = Translator("en"), Translator("fr")
+    assert en.plural("shinobi.pawns_left", 1) == "1 pawn in reserve"
+    assert en.plural("shinobi.pawns_left", 0) == "0 pawns in reserve"
+    assert fr.plural("shinobi.pawns_left", 0) == "0 pion en réserve"
+    assert fr.plural("shinobi.pawns_left", 2) == "2 pions en réserve"
+    assert en.names(["Akane"]) == "Akane"
+    assert en.names(["Akane", "Sora", "Kiku"]) == "Akane, Sora and Kiku"
+    assert fr.names(["Akane", "Sora"]) == "Akane et Sora"
+
+
+def two_people(app: App, lang: str = "en") -> ShinobiScene:
+    """A table where Akane (a person) plays first, before the computer has laid anything."""
+    app.set_language(lang)
+    seed = 1
+    while new_game(seed, {"players": 2}).first_player != 0:
+        seed += 1
+    return table(app, [Seat("human"), Seat("ai", "easy")], seed=seed)
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two", "pawn", "card"),
+    [
+        ("en", "Sora wins!", "Akane and Sora win!", "1 pawn on", "Akane draws 1 card."),
+        ("fr", "Sora gagne !", "Akane et Sora gagnent !", "1 pion sur", "Akane pioche 1 carte."),
+    ],
+)
+def test_the_log_says_real_plurals(
+    app: App, lang: str, one: str, two: str, pawn: str, card: str
+) -> None:
+    scene = two_people(app, lang)
+    say = scene.describe
+    assert say(Event("game_end", {"winners": [1]}))[0][1] == one
+    assert say(Event("game_end", {"winners": [0, 1]}))[0][1] == two
+    assert pawn in say(Event("pawns", {"seat": 0, "count": 1, "where": "court"}))[0][1]
+    assert say(Event("draw", {"seat": 0, "count": 1, "why": "power"}))[0][1] == card
+
+
+def test_a_score_line_counts_one_corrupt_card_in_the_singular(app: App) -> None:
+    scene = two_people(app)
+    arrange(scene.state, corruption={0: [CARP[0]]})
+    key, params, _ = next(
+        line for line in scene.state.score_breakdown(0) if "corruption" in line[0]
+    )
+    assert app.tr.plural(key, params["cards"], **params) == "Corruption (1 card)"
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "Destroy a card: choose a card."),
+        ("fr", "Détruisez une carte : choisissez une carte."),
+    ],
+)
+def test_a_power_prompt_is_a_sentence_asking_for_the_one_card_left(
+    app: App, lang: str, expected: str
+) -> None:
+    scene = two_people(app, lang)
+    scene.play("recruit")
+    arrange(
+        scene.state, hands={0: [*SPIDER[:2], CARP[0]], 1: [RAT[0]]}, clans={1: {"Bear": BEAR[:2]}}
+    )
+    scene.play(f"place Spider {SPIDER[0]} {SPIDER[1]}")
+    scene.play("target 1")
+    assert scene.prompt_text() == expected
+
+
+def test_every_prompt_opens_with_a_capital(app: App) -> None:
+    scene = two_people(app)
+    assert scene.prompt_text()[0].isupper()  # draw
+    scene.play("recruit")
+    assert scene.prompt_text()[0].isupper()  # place
+
+
+def test_a_copy_choice_says_what_the_copied_power_does(app: App) -> None:
+    scene = two_people(app)
+    scene.play("recruit")
+    arrange(
+        scene.state,
+        hands={0: [*MONKEY[:2], CARP[0]], 1: [RAT[0]]},
+        clans={1: {"Fox": FOX[:2], "Bear": BEAR[:2]}},
+    )
+    scene.play(f"place Monkey {MONKEY[0]} {MONKEY[1]}")
+    labels = [label for _, label in scene.options]
+    assert labels == ["Fox: swap a card", "Bear: copying it does nothing"]
