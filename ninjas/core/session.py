@@ -202,12 +202,13 @@ class GameSession:
         return events
 
     def _settle(self) -> None:
-        """Look at the choices before judging an action, as a table shows them: a draw
-        that comes with the position itself (Taisen rolls a turn's dice when its moves are
-        asked for) is then seen before anyone decides, so a replayed game keeps the same
-        undo as the one played at the table."""
-        if self._chance is not None and not self.state.is_terminal:
-            self.state.legal_actions()
+        """Before an action is judged, the chance its position opens with is drawn and
+        seen, as a table shows it (a game's optional `ensure_rolled()`: Taisen rolls a
+        turn's dice when its moves are first asked for). So that roll is no barrier
+        inside the turn, and a replayed game keeps the same undo as the one played."""
+        roll = getattr(self.state, "ensure_rolled", None)
+        if callable(roll) and not self.state.is_terminal:
+            roll()
         self._notice_chance()
 
     def _notice_chance(self) -> None:
