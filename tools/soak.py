@@ -5,15 +5,19 @@ For each of the four games it prints:
 1. Random games (10,000 by default, spread over the game's option sets): seeded random
    legal moves to the end, with
    - the game's invariants (its module's `invariant_errors`) checked after every action;
-   - a save round trip after every action: the save so far (ninjas.core.saves.SaveGame)
-     is written to text with the public API, read back, and must be the same save
-     (seed, options, seats, every action); this is linear in the game's length, so the
-     whole game costs a quadratic number of *characters*, not of replays;
-   - a replay from scratch at the end of every game: the save is written to a file
-     (write_save), read back (read_save) and replayed (replay), which must accept every
-     action in turn and reach the same position (repr) as the game itself. Replaying
-     after every action would be quadratic in moves; replaying the last save checks
-     every action it holds;
+   - in every 4th game (`--round-trip-every`), a save round trip after every action: the
+     save so far is sealed to text with the public API (ninjas.core.saves.SaveGame
+     .to_json), read back (from_json) and must be the same save (seed, options, seats,
+     every action). It is linear in the game's length, and costs about 150 us even for
+     a short save (the seal): after all 4.75 million actions it would be 26 minutes of
+     processor time alone, which the 15 minutes of the whole run cannot hold;
+   - in every game, the autosave of one action drawn at random (with the digest of the
+     position there) sealed, read back equal and replayed: the replay must reach that
+     position (ninjas.core.saves.replay checks the digest);
+   - in every game, the final save with its digest written to a file (write_save), read
+     back (read_save) and replayed to the same position. A replay from scratch after
+     every action would be quadratic in moves; these two check every action's text, a
+     position in the middle and the end;
    - on a sampled share of actions (SAMPLED_SHARE), the costlier checks: a clone taken
      before the action is unchanged by it, and a determinization for the player to move
      shows them the same view and offers the same moves.
@@ -67,7 +71,7 @@ SOAK_OPTIONS: dict[str, list[tuple[dict[str, Any], int]]] = {
     "night": [
         ({"players": players, "village": village, "experienced": experienced}, weight)
         for players in (2, 3, 4)
-        for village, weight in (("random", 1), ("crossroads", 3), ("plaza", 3), ("riverside", 3))
+        for village, weight in (("random", 1), ("crossroads", 8), ("plaza", 8), ("riverside", 8))
         for experienced in (False, True)
     ],
     "dojo": [
@@ -82,10 +86,17 @@ SOAK_OPTIONS: dict[str, list[tuple[dict[str, Any], int]]] = {
     ],
 }
 """Each game's option sets, with their share of the game's random games. Night's random
-villages take a smaller share: building one is most of such a game's time (twice: the
-game and its replay); the three drawn villages share the rest."""
+villages take a small share (one game in 25): building one takes about 130 ms, three
+times per game (the game and two replays), against 7 ms for the rest of the game; the
+three drawn villages share the rest."""
 
-SAMPLED_SHARE = 0.05
+ROUND_TRIP_EVERY = 4
+"""Every 4th random game round-trips its sealed save after every action. A round trip
+through the sealed format (SaveGame.to_json, then from_json) costs about 150
+microseconds plus 0.7 per move held: after each of the 4.75 million actions of 40,000
+random games it would take some 26 minutes of processor time alone."""
+
+SAMPLED_SHARE = 0.02
 """Share of actions that also get the costly checks (clone, determinization)."""
 
 CHUNK_GAMES = 200
@@ -118,9 +129,15 @@ def option_label(name: str, options: dict[str, Any]) -> str:
 
 
 def soak_games(
-    name: str, options: dict[str, Any], first: int, count: int, seed: int
+    name: str,
+    options: dict[str, Any],
+    first: int,
+    count: int,
+    seed: int,
+    round_trip_every: int = 1,
 ) -> dict[str, int]:
-    """Play games number `first` .. `first + count - 1` of this option set."""
+    """Play games number `first` .. `first + count - 1` of this option set; every
+    `round_trip_every`-th game (by number) round-trips its save after every action."""
     from ninjas.core import saves
     from ninjas.games import get_game
 
@@ -129,6 +146,7 @@ def soak_games(
     label = option_label(name, options)
     counts = {
         "games": 0,
+        "games_with_round_trips": 0,
         "actions": 0,
         "save_round_trips": 0,
         "replays": 0,
@@ -144,7 +162,11 @@ def soak_games(
         rng = random.Random(f"{seed}/{label}/{index}")
         game_seed = rng.randrange(2**32)
         try:
-            play_one_game(module, saves, name, options, game_seed, rng, check, counts, path)
+            round_trips = index % round_trip_every == 0
+            play_one_game(
+                module, saves, name, options, game_seed, rng, check, counts, path, round_trips
+            )
+            counts["games_with_round_trips"] += round_trips
         except Exception:
             counts["failures"] += 1
             print(f"{label} game {index} (seed {game_seed}) failed:", file=sys.stderr)
@@ -163,11 +185,18 @@ def play_one_game(
     check: Callable[[Any], list[str]],
     counts: dict[str, int],
     path: str,
+    round_trips: bool,
 ) -> None:
+    """One random game to its end. After every action: the invariants, and when
+    `round_trips`, the save so far sealed and read back equal. At one action drawn at
+    random (reservoir sampling: any action alike), the autosave the game would write
+    there (with its position digest) is kept; at the end it is sealed, read back and
+    replayed, and so is the whole game's save, through a file."""
     from pathlib import Path
 
     state = module.new_game(seed=game_seed, options=dict(options))
     save = saves.SaveGame(name, game_seed, dict(options), [])
+    checkpoint: Any = None
     while not state.is_terminal:
         legal = state.legal_actions()
         action = legal[rng.randrange(len(legal))]
@@ -178,21 +207,35 @@ def play_one_game(
         state.apply(action)
         save.actions.append(str(action))
         counts["actions"] += 1
+        moves = len(save.actions)
         errors = check(state)
         if errors:
-            raise AssertionError(f"after {action} (move {len(save.actions)}): {errors}")
-        again = saves.SaveGame.from_json(save.to_json())
-        if again != save:  # every field: game, seed, options, seats, actions
-            raise AssertionError(f"after move {len(save.actions)}: the save read back differs")
-        counts["save_round_trips"] += 1
+            raise AssertionError(f"after {action} (move {moves}): {errors}")
+        if round_trips:
+            again = saves.SaveGame.from_json(save.to_json())
+            if again != save:  # every field: game, seed, options, seats, actions
+                raise AssertionError(f"after move {moves}: the save read back differs")
+            counts["save_round_trips"] += 1
+        if rng.random() * moves < 1.0:
+            checkpoint = saves.SaveGame(
+                name,
+                game_seed,
+                dict(options),
+                list(save.actions),
+                digest=saves.position_digest(state),
+            )
         if sampled:
             counts["sampled_checks"] += 1
             if repr(before) != position:
                 raise AssertionError(f"{action} changed a clone taken before it")
             check_determinization(state, rng)
-    digest = getattr(saves, "position_digest", None)
-    if digest is not None:  # a save that records its position has it checked on replay
-        save.digest = digest(state)
+    if checkpoint is not None:  # an autosave of the middle of the game loads
+        again = saves.SaveGame.from_json(checkpoint.to_json())
+        if again != checkpoint:
+            raise AssertionError(f"the save of move {len(checkpoint.actions)} read back differs")
+        saves.replay(again)  # SaveError "mismatch" unless it reaches the same position
+        counts["replays"] += 1
+    save.digest = saves.position_digest(state)
     saves.write_save(Path(path), save)
     replayed = saves.replay(saves.read_save(Path(path)))
     if repr(replayed) != repr(state):
@@ -437,8 +480,8 @@ def run_unit(unit: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[str, int], fl
     started = time.perf_counter()
     cpu = time.process_time()
     if unit[0] == "games":
-        _, name, options, first, count, seed = unit
-        counts = soak_games(name, options, first, count, seed)
+        _, name, options, first, count, seed, every = unit
+        counts = soak_games(name, options, first, count, seed, every)
     elif unit[0] == "demos":
         _, games, seed = unit
         counts = soak_demos(games, seed)
@@ -502,6 +545,13 @@ def main(argv: list[str] | None = None) -> int:
         help="whole demo games through the headless loop, the four games in turn",
     )
     parser.add_argument(
+        "--round-trip-every",
+        type=bounded_int(1, 1_000_000),
+        default=ROUND_TRIP_EVERY,
+        help="every Nth random game round-trips its save after every action (1: all; "
+        f"{ROUND_TRIP_EVERY} by default, to finish within 15 minutes on two cores)",
+    )
+    parser.add_argument(
         "--jobs", type=bounded_int(1, 64), default=2, help="processes working at once"
     )
     parser.add_argument("--seed", type=bounded_int(0, 2**63 - 1), default=1)
@@ -519,7 +569,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["NINJAS_DATA_DIR"] = data  # never the player's own saves and settings
     started = time.perf_counter()
     units: list[tuple[Any, ...]] = [
-        ("games", name, options, first, count, args.seed)
+        ("games", name, options, first, count, args.seed, args.round_trip_every)
         for name, options, first, count in game_units(args.games)
     ]
     if args.events:
@@ -555,7 +605,7 @@ UNIT_COST = {"taisen": 0.01, "shinobi": 0.04, "night": 0.03, "dojo": 0.09}
 def estimated_seconds(unit: tuple[Any, ...]) -> float:
     if unit[0] == "games":
         name, options, count = unit[1], unit[2], unit[4]
-        extra = 0.2 if options.get("village") == "random" else 0.0
+        extra = 0.4 if options.get("village") == "random" else 0.0
         return count * (UNIT_COST[name] + extra)
     if unit[0] == "demos":
         return unit[1] * 8.0
@@ -594,6 +644,7 @@ def summarise(done: list[tuple[Any, ...]], args: argparse.Namespace) -> dict[str
         demos = entry.get("demos", {})
         entry["totals"] = {
             "games": totals.get("games", 0),
+            "games_with_round_trips": totals.get("games_with_round_trips", 0),
             "actions": totals.get("actions", 0),
             "save_round_trips": totals.get("save_round_trips", 0),
             "replays": totals.get("replays", 0),
@@ -621,7 +672,9 @@ def summary_lines(report: dict[str, Any]) -> list[str]:
         if group != SHARED:
             parts.append(
                 f"{totals['games']:,} random games ({totals['actions']:,} actions, invariants "
-                f"and a save round trip after each, {totals['replays']:,} replays)"
+                f"after each; {totals['save_round_trips']:,} sealed save round trips, one after "
+                f"every action of {totals['games_with_round_trips']:,} games; "
+                f"{totals['replays']:,} replays of a mid-game and the final save)"
             )
         parts.append(f"random events per scene: {events or 'none'}")
         if group != SHARED:
