@@ -104,7 +104,8 @@ BAD_COMMAND_LINES = [
     ("-m", "tools.make_assets", "--out", "{tmp}/" + LONG_NAME),
     ("-m", "tools.package_test", "--dist", "{tmp}/pipe"),
     ("-m", "tools.package_test", "--frames", "-1"),
-    ("-m", "tools.soak", "--games", "0"),
+    ("-m", "tools.soak", "--games", "-1"),
+    ("-m", "tools.soak", "--jobs", "0"),
     ("-m", "scenes.bench_frames", "--level", "wizard"),
     ("-m", "scenes.bench_idle", "--seconds", "nan"),
 ]
