@@ -18,9 +18,9 @@ FIT_LENGTH = 0.0
 
 def estimate(distance: float, level: str, rng: random.Random, maximum: float) -> str:
     """The AI's chosen length for a true `distance`: off by a normal error whose
-    spread is the level's share of the distance (data.AI_LENGTH_ERROR), one decimal."""
-    share = data.AI_LENGTH_ERROR.get(level, data.AI_LENGTH_ERROR["easy"])
-    guess = rng.gauss(distance, share * distance)
+    spread grows with the distance as a person's does (data.ai_length_spread), one
+    decimal."""
+    guess = rng.gauss(distance, data.ai_length_spread(level, distance))
     return f"{min(max(guess, 0.0), maximum):.1f}"
 
 

@@ -35,8 +35,21 @@ YELLOW_KINDS = frozenset({"y4", "y5"})
 GROUPS = {3: 6, 2: 5}
 """Setup: six buildings get 3 tokens, five get 2."""
 
-AI_LENGTH_ERROR: dict[str, float] = {"easy": 0.20, "normal": 0.10, "hard": 0.04}
-"""The AI's length estimate error, a share of the true distance, by level."""
+AI_LENGTH_ERROR: dict[str, tuple[float, float]] = {
+    "easy": (0.6, 0.18),
+    "normal": (0.4, 0.11),
+    "hard": (0.3, 0.065),
+}
+"""How far off the computer sets the string, by level, judging by eye as a person does:
+a normal error whose spread is a floor (cm) plus a share of the true distance, so that
+it grows with the distance (Weber's law). The testers' own throws erred by 3 to 25%:
+`hard` is a steady eye (about 7%: a long attack sometimes misses), `easy` a beginner's."""
+
+
+def ai_length_spread(level: str, distance: float) -> float:
+    """The spread (cm, one standard deviation) of a level's estimate of `distance`."""
+    floor, share = AI_LENGTH_ERROR.get(level, AI_LENGTH_ERROR["easy"])
+    return floor + share * distance
 
 
 def token_kinds() -> list[str]:
