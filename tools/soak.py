@@ -474,6 +474,23 @@ def soak_demos(games: int, seed: int) -> dict[str, Any]:
     return counts
 
 
+def soak_determinizations(samples: int, seed: int) -> dict[str, int]:
+    """Dojo's determinizations dealt `samples` times over battles with hidden cards (every
+    optional rule on), each checked to be a position the rules can reach (issue 21: a
+    Joker was once dealt face down into the defender's row)."""
+    from ninjas.dojo.rules import battle_positions, determinization_errors
+
+    positions = battle_positions(seed, min(250, max(20, samples // 40)))
+    errors = determinization_errors(positions, samples, seed)
+    for line in errors:
+        print(f"dojo determinization (seed {seed}): {line}", file=sys.stderr)
+    return {"samples": samples, "positions": len(positions), "failures": len(errors)}
+
+
+DETERMINIZATION_UNITS = 4
+"""The million determinizations are dealt in this many pieces (one process each)."""
+
+
 # --------------------------------------------------------------------- the run
 def run_unit(unit: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[str, int], float]:
     """One piece of work, in whichever process gets it."""
@@ -485,6 +502,9 @@ def run_unit(unit: tuple[Any, ...]) -> tuple[tuple[Any, ...], dict[str, int], fl
     elif unit[0] == "demos":
         _, games, seed = unit
         counts = soak_demos(games, seed)
+    elif unit[0] == "determinizations":
+        _, samples, seed = unit
+        counts = soak_determinizations(samples, seed)
     else:
         _, name, events, seed = unit
         counts = soak_scene(name, events, seed)
@@ -556,6 +576,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--seed", type=bounded_int(0, 2**63 - 1), default=1)
     parser.add_argument(
+        "--determinizations",
+        type=bounded_int(0, 100_000_000),
+        default=1_000_000,
+        help="Dojo determinizations checked to be positions the rules can reach",
+    )
+    parser.add_argument(
         "--quick",
         action="store_true",
         help="a short run (tests): 10 games, 300 events per scene, no demo games",
@@ -563,6 +589,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.quick:
         args.games, args.events, args.demos = 10, 300, 0
+        args.determinizations = 10_000
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     data = tempfile.mkdtemp(prefix="ninjas-soak-", dir=memory_folder())
     player_data = os.environ.get("NINJAS_DATA_DIR")
@@ -580,6 +607,13 @@ def main(argv: list[str] | None = None) -> int:
         ]
     if args.demos:
         units.append(("demos", args.demos, args.seed))
+    if args.determinizations:
+        pieces = share_out(args.determinizations, [1] * DETERMINIZATION_UNITS)
+        units += [
+            ("determinizations", count, args.seed * DETERMINIZATION_UNITS + i)
+            for i, count in enumerate(pieces)
+            if count
+        ]
     # the longest first, so that the processes finish together
     order = sorted(units, key=lambda unit: -estimated_seconds(unit))
     try:
@@ -609,6 +643,8 @@ def estimated_seconds(unit: tuple[Any, ...]) -> float:
         return count * (UNIT_COST[name] + extra)
     if unit[0] == "demos":
         return unit[1] * 8.0
+    if unit[0] == "determinizations":
+        return unit[1] * 0.0001
     return unit[2] * 0.003
 
 
@@ -631,6 +667,11 @@ def summarise(done: list[tuple[Any, ...]], args: argparse.Namespace) -> dict[str
                 report[name]["demos"] = counts[name]
             failures += counts["failures"]
             memory = counts["resident_mb"]
+        elif unit[0] == "determinizations":
+            entry = report["dojo"].setdefault("determinizations", {"seconds": 0.0})
+            entry["seconds"] = round(entry["seconds"] + seconds, 1)
+            add(entry, {k: v for k, v in counts.items() if k != "cpu_seconds"})
+            failures += counts["failures"]
         else:
             counts = dict(counts, seconds=round(seconds, 1))
             report[owner[unit[1]]]["scenes"][unit[1]] = counts
@@ -684,6 +725,13 @@ def summary_lines(report: dict[str, Any]) -> list[str]:
             )
         parts.append(f"{totals['failures']} failures")
         lines.append(f"{group}: " + "; ".join(parts))
+    dealt = report["dojo"].get("determinizations")
+    if dealt:
+        lines.append(
+            f"dojo determinizations: {dealt['samples']:,} dealt over {dealt['positions']:,} "
+            f"battles with hidden cards, each a position the rules can reach: "
+            f"{dealt['failures']} failures"
+        )
     if report["resident_mb"]:
         memory = ", ".join(f"{k}: {v} MB" for k, v in report["resident_mb"].items())
         lines.append(f"resident memory of the demo process: {memory}")

@@ -72,6 +72,9 @@ DOJO_DANGER = 25.0
 DOJO_THREAT = 15.0
 FRONT = 0.4
 """A small pull toward the enemy Dojo for each ninja (shorter path, more value)."""
+PLAN_FREE_STEPS = 6
+"""A planned move tries at most this many free forest steps (the planner's horizon; the
+rules set no limit)."""
 SAMPLED_STEPS = 10
 """A sampled sequence judges at most this many of the next steps (the greedy one all)."""
 TIE = 1 / 13
@@ -310,6 +313,10 @@ class DojoPolicy:
             return legal[self.rng.randrange(len(legal))]
         if phase == "attack":
             return self._attack(state, legal)
+        if phase == "fury":
+            return self._fury(state, legal)
+        if phase == "joker":
+            return self._joker(state, legal)
         if phase == "summon":
             return self._summon(state, legal)
         if phase == "assign":
@@ -351,7 +358,7 @@ class DojoPolicy:
         if self.plan and self.plan_key == key:
             step = self.plan[0]
             text = f"step {step.src[0]},{step.src[1]} {step.dst[0]},{step.dst[1]} {step.cost}"
-            if text in texts:
+            if text in texts and not self._circles(state, step, self._visited(state)):
                 self.plan.pop(0)
                 self.plan_key = (state.mover, state.turns[state.mover], (text,))
                 return texts[text]
@@ -377,20 +384,55 @@ class DojoPolicy:
             return texts.get("end") or self._greedy_step(state, judge, legal)
         step = self.plan.pop(0)
         text = f"step {step.src[0]},{step.src[1]} {step.dst[0]},{step.dst[1]} {step.cost}"
-        if text not in texts:
+        if text not in texts or self._circles(state, step, self._visited(state)):
             self.plan = []
             return self._greedy_step(state, judge, legal)
         self.plan_key = (state.mover, state.turns[state.mover], (text,))
         return texts[text]
 
+    @staticmethod
+    def _position(ninjas: dict[Hex, list[int]], remaining: int) -> object:
+        return (tuple(sorted((h, tuple(c)) for h, c in ninjas.items() if sum(c))), remaining)
+
+    def _visited(self, state: DojoState) -> set[object]:
+        """The positions this move has been through, read back from the steps played
+        since the roll: a free forest step never leads back to one (the rules set no
+        limit on free steps, so the AI's walk must end by itself, even when each
+        decision is made by a fresh policy)."""
+        seat = state.mover
+        ninjas = {h: list(c) for h, c in state.ninjas.items()}
+        remaining = state.remaining
+        seen = {self._position(ninjas, remaining)}
+        for text in reversed(state.history):
+            parts = text.split()
+            if not parts or parts[0] != "step":
+                break
+            src, dst, cost = parse(parts[1]), parse(parts[2]), int(parts[3])
+            ninjas.setdefault(dst, [0, 0])[seat] -= 1
+            ninjas.setdefault(src, [0, 0])[seat] += 1
+            remaining += cost
+            seen.add(self._position(ninjas, remaining))
+        return seen
+
+    def _circles(self, state: DojoState, step: Step, seen: set[object]) -> bool:
+        """Does free step `step` lead back to a position of this move?"""
+        if step.cost or state.transit is not None:
+            return False
+        after = self._movement(state, state.remaining)
+        after.step(step)
+        return self._position(after.ninjas, after.remaining) in seen
+
     def _greedy_step(self, state: DojoState, judge: Judge, legal: list[DojoAction]) -> DojoAction:
         m = self._movement(state, state.remaining)
         seat = state.mover
+        seen = self._visited(state)
         best, best_value = legal[0], -1e9
         for action in legal:
             if action.kind == "step":
-                src, dst = (parse(t) for t in action.args[:2])
-                value = self._try(m, Step(src, dst, int(action.args[2])), judge, seat)
+                step = Step(parse(action.args[0]), parse(action.args[1]), int(action.args[2]))
+                if self._circles(state, step, seen):
+                    continue  # back to where this move has been: a walk in circles
+                value = self._try(m, step, judge, seat)
             else:
                 value = judge.value(m.ninjas, seat) - 0.005
             value += self.rng.random() * 1e-3
@@ -446,13 +488,9 @@ class DojoPolicy:
                 for a, b in zip(path, path[1:], strict=False)
             ]
             m = self._movement(state, state.remaining)
-            free = state.free_steps
             try:
                 for step in steps:
-                    if step.cost == 0 and free >= data.FREE_STEPS:
-                        raise ValueError("no free step left")
                     m.step(step)
-                    free += step.cost == 0
             except ValueError:
                 continue
             if best is None or len(steps) < len(best):
@@ -516,6 +554,8 @@ class DojoPolicy:
             "move": self._move,
             "battle": self._battle,
             "attack": self._attack,
+            "fury": self._fury,
+            "joker": self._joker,
             "summon": self._summon,
             "assign": self._assign,
         }.get(state.phase)
@@ -537,7 +577,7 @@ class DojoPolicy:
         assert self.preset is not None
         seat = state.mover
         base = self._movement(state, moves)
-        free0 = state.free_steps if moves == state.remaining else 0
+        free0 = 0
         for step in prefix or []:
             base.step(step)
             free0 += step.cost == 0
@@ -550,11 +590,11 @@ class DojoPolicy:
         if base.can_end():
             self.finished.append((best_value, start))
         beam: list[tuple[float, list[Step], Movement, int]] = [(best_value, start, base, free0)]
-        for _ in range(moves + data.FREE_STEPS):
+        for _ in range(moves + PLAN_FREE_STEPS):
             children: list[tuple[float, int, Step]] = []
             for index, (_, _steps, m, free) in enumerate(beam):
                 for step in m.legal_steps():
-                    if step.cost == 0 and free >= data.FREE_STEPS:
+                    if step.cost == 0 and free >= PLAN_FREE_STEPS:
                         continue
                     value = self._try(m, step, judge, seat) + self.rng.random() * 1e-3
                     children.append((value, index, step))
@@ -606,7 +646,7 @@ class DojoPolicy:
         base = self._movement(state, moves)
         best: list[Step] = []
         best_value = -1e9 if not base.can_end() else judge.value(base.ninjas, seat)
-        free0 = state.free_steps if moves == state.remaining else 0
+        free0 = 0
         budget = int(self.preset.evals * share)
         spent = 0
         for i in range(self.preset.plans):
@@ -622,8 +662,8 @@ class DojoPolicy:
             steps: list[Step] = []
             free = free0
             greedy = i == 0
-            for _ in range(moves + data.FREE_STEPS):
-                options = [s for s in m.legal_steps() if s.cost > 0 or free < data.FREE_STEPS]
+            for _ in range(moves + PLAN_FREE_STEPS):
+                options = [s for s in m.legal_steps() if s.cost > 0 or free < PLAN_FREE_STEPS]
                 ends = m.can_end()
                 if not options or (ends and (m.remaining == 0 or self.rng.random() < 0.15)):
                     break
@@ -683,6 +723,45 @@ class DojoPolicy:
         if len(state.decks[seat]) > 12:
             return True
         return state.land(seat) >= state.land(1 - seat)
+
+    def _fury(self, state: DojoState, legal: list[DojoAction]) -> DojoAction:
+        """Fists of Fury: draw two and keep the higher (a much better card) unless the
+        second card is one the clock cannot spare: past the deck it ends the game (only
+        when that wins), and when behind with the deck low it keeps the card back."""
+        two, one = legal[0], legal[1]
+        seat = state.current_player
+        deck = len(state.decks[seat])
+        ahead = state.land(seat) > state.land(1 - seat)
+        if deck < 2:
+            return two if ahead else one
+        if self.preset is None or not self.preset.clock:
+            return two
+        if not ahead and deck <= RESERVE:
+            return one
+        return two
+
+    def _joker(self, state: DojoState, legal: list[DojoAction]) -> DojoAction:
+        """A Joker's ninja: the hex where one more ninja helps most (a battle under way,
+        land that is threatened, the Dojo in danger); greedy: the battle hex if it may."""
+        seat = state.current_player
+        b = state.battle
+        if self.preset is None:
+            for action in legal:
+                if b is not None and parse(action.args[0]) == b.hex:
+                    return action
+            return legal[0]
+        judge = Judge(state, seat)
+        judge.clock = False
+        ninjas = {h: list(c) for h, c in state.ninjas.items()}
+
+        def gain(action: DojoAction) -> tuple[float, float]:
+            h = parse(action.args[0])
+            ninjas[h][seat] += 1
+            value = judge.value(ninjas, state.mover)
+            ninjas[h][seat] -= 1
+            return (value, self.rng.random())
+
+        return max(legal, key=gain)
 
     def _attack(self, state: DojoState, legal: list[DojoAction]) -> DojoAction:
         """The highest card against a face-down card at random."""

@@ -36,7 +36,5 @@ SUMMON_FACES = tuple(range(1, 7))
 """Only cards A..6 can match a summoning die."""
 START_NINJAS = 5
 """Ninjas on each Dojo when the game starts."""
-FREE_STEPS = 6
-"""[edition] Zero-cost forest steps allowed in one turn, so that every turn ends."""
 FURY_CROWD = 5
 """Fists of Fury: a lone ninja facing this many or more draws two cards per card."""

@@ -8,8 +8,9 @@ Phases and their actions (an action's text is its save form):
 - `roll`: `roll` (one die: that many moves) or, under Ninjas Blitz, `blitz` (six moves,
   once per game, never on the player's first turn).
 - `move`: `step Q,R Q,R COST` moves one ninja into a neighbouring hex (forest costs 0 or 1
-  as the mover chooses, mountain 2, the rest 1); `end` once every move is spent (or no
-  step costing a move is left). See movement.py for the water rule.
+  as the mover chooses, with no limit on free steps: the forest "does not count as a
+  move, unless you want it to"; mountain 2, the rest 1); `end` once every move is spent
+  (or no step costing a move is left). See movement.py for the water rule.
 - `battle`: `fight Q,R` (a hex shared with enemies: every one must be fought, in the
   attacker's order), `throw Q,R Q,R` (a projectile from a plains hex holding only the
   attacker's ninjas, or under Dojo Defense from the attacker's own Dojo, at a
@@ -23,7 +24,14 @@ Phases and their actions (an action's text is its save form):
   under Defense Advantage). When the attacker's hand or the face-down row runs out and
   both sides still stand, unused cards go back into their decks, shuffled, and both draw
   again, one per remaining ninja. A projectile is one card: its thrower is never harmed
-  (under Ace in the Face, a defending Ace defeats it).
+  (under Ace in the Face, a defending Ace defeats it, and that ninja's throw is spent
+  with it: the others on its hex keep theirs).
+- `fury` (under Fists of Fury, before each card a lone ninja facing five or more needs):
+  its player says `draw 2` (draw two, keep the higher, discard the other) or `draw 1`.
+- `joker` (under Joker cards, for each Joker drawn in a battle or a summoning): its
+  owner says `joker Q,R`, the hex they occupy (never water: it holds one ninja) that
+  gets the extra ninja. With a single such hex the ninja goes there at once; with none
+  it is lost. In a battle the Joker is replaced by the next card.
 - `summon`: `summon N` draws N cards (1 up to the mover's ninjas on the board), shown to
   both; then `die Q,R` assigns one die per card to hexes the mover occupies (not water:
   it holds one ninja); the dice roll when the last is assigned, and each gives one ninja
@@ -32,15 +40,15 @@ Phases and their actions (an action's text is its save form):
   the mover's on the enemy Dojo with no enemy there wins. A draw from an empty deck ends
   the game at once: more land wins, then more ninjas on the board, else a draw.
 
-Decided here, where the texts are silent ([edition]):
-- Zero-cost forest steps: at most FREE_STEPS per turn (data.py), so a turn always ends.
-- A Joker (under Joker cards) gives a ninja: in battle it joins the battle hex (a
-  projectile's thrower: the thrower's hex; a defender in water: the owner's Dojo, or no
-  ninja if the Dojo is lost), and the Joker is replaced by the next card; in summoning it
-  goes to the first die's hex. Without Joker cards, a Joker drawn for battle is discarded
-  and replaced, and in summoning it matches no die.
-- Fists of Fury: a lone ninja against five or more draws two cards for each card it
-  needs and keeps the higher; both are discarded.
+Decided here, where the texts are silent ([edition]; the rules reference lists them):
+- Summon with at least 1 card and at most your ninjas on the board.
+- Unused battle cards always go back into their decks, shuffled (the text: "may").
+- A player who must draw from an empty deck ends the game at once (land count).
+- Mountain costs 2 moves; a tie in a mountain goes to the defender.
+- Without Joker cards, a Joker drawn for battle is discarded and replaced, and in
+  summoning it matches no die.
+- Fists of Fury's choice is made before the two cards are drawn; the kept card is
+  played as usual, the other discarded.
 """
 
 from __future__ import annotations
@@ -121,6 +129,34 @@ class Battle:
     """The attacker's cards (private to the attacker)."""
     used: list[list[int]] = field(default_factory=lambda: [[], []])
     """Cards played or flipped in this battle, per seat: discarded at its end."""
+    queue: list[int] = field(default_factory=list)
+    """While a round is dealt: the seat of each card still to draw (defender first)."""
+    picks: int = 0
+    """Cards drawn for the card under way: 2 under Fists of Fury, 1, or 0 (not chosen)."""
+    got: list[int] = field(default_factory=list)
+    """The cards drawn so far for the card under way (private to `queue[0]`)."""
+    floor: list[int] = field(default_factory=lambda: [0, 0])
+    """Per seat, the card Fists of Fury discarded this round (0: none): the card kept
+    over it is at least as high (public, since the discard is)."""
+
+    def copy(self) -> Battle:
+        return Battle(
+            self.hex,
+            self.attacker,
+            self.source,
+            list(self.pool),
+            list(self.row),
+            list(self.hand),
+            [list(self.used[0]), list(self.used[1])],
+            list(self.queue),
+            self.picks,
+            list(self.got),
+            list(self.floor),
+        )
+
+    @property
+    def dealing(self) -> bool:
+        return bool(self.queue)
 
     @property
     def projectile(self) -> bool:
@@ -150,9 +186,16 @@ class DojoState:
     blitz_used: list[bool] = field(default_factory=lambda: [False, False])
     remaining: int = 0
     transit: Hex | None = None
-    free_steps: int = 0
     thrown: dict[Hex, int] = field(default_factory=dict)
+    """Projectiles thrown this turn from each hex: one per ninja standing there."""
     battle: Battle | None = None
+    chooser: int = 0
+    """Whose choice it is in the `fury` and `joker` phases."""
+    jokers_due: int = 0
+    """Jokers drawn whose ninja `chooser` has still to place (phase `joker`)."""
+    resume: str = ""
+    """The phase a `fury` or `joker` choice interrupted ("deal": a battle round being
+    dealt; "summoned": a summoning's end)."""
     summon_cards: list[int] = field(default_factory=list)
     summon_hexes: list[Hex] = field(default_factory=list)
     summoned: list[int] = field(default_factory=lambda: [0, 0])
@@ -183,22 +226,38 @@ class DojoState:
             return self.placer
         if self.phase == "lay" and self.battle is not None:
             return self.battle.defender
+        if self.phase in ("fury", "joker"):
+            return self.chooser
         return self.mover
 
     def toggle(self, name: str) -> bool:
         return bool(self.options.get(name, False))
 
     def clone(self) -> DojoState:
-        board, rng = self.board, self.rng
-        self.board = None  # type: ignore[assignment]
-        self.rng = None  # type: ignore[assignment]
-        try:
-            twin = copy.deepcopy(self)
-        finally:
-            self.board, self.rng = board, rng
-        twin.board = board
+        twin = self._copy()
         twin.rng = random.Random()
-        twin.rng.setstate(rng.getstate())
+        twin.rng.setstate(self.rng.getstate())
+        return twin
+
+    def _copy(self) -> DojoState:
+        """A copy sharing nothing mutable but the board (immutable) and the rng (the
+        caller sets its own). Written out: a deep copy cost most of a determinization."""
+        twin = copy.copy(self)
+        twin.options = dict(self.options)
+        twin.dojos = list(self.dojos)
+        twin.ninjas = {h: list(c) for h, c in self.ninjas.items()}
+        twin.decks = [list(self.decks[0]), list(self.decks[1])]
+        twin.discards = [list(self.discards[0]), list(self.discards[1])]
+        twin.turns = list(self.turns)
+        twin.blitz_used = list(self.blitz_used)
+        twin.thrown = dict(self.thrown)
+        twin.battle = self.battle.copy() if self.battle is not None else None
+        twin.summon_cards = list(self.summon_cards)
+        twin.summon_hexes = list(self.summon_hexes)
+        twin.summoned = list(self.summoned)
+        twin.lost = list(self.lost)
+        twin.roll_off = list(self.roll_off)
+        twin.history = list(self.history)
         return twin
 
     def parse_action(self, text: str) -> DojoAction:
@@ -278,8 +337,11 @@ class DojoState:
         m = Movement(self.terrain, self.ninjas, self.mover, self.remaining, self.transit)
         return m
 
-    def _free_steps_left(self) -> bool:
-        return self.free_steps < data.FREE_STEPS
+    def joker_sites(self, seat: int) -> list[Hex]:
+        """Where a Joker's ninja may go: the hexes `seat` occupies, but not water (it
+        holds one ninja)."""
+        terrain = self.terrain
+        return [h for h in self.occupied(seat) if terrain.get(h) != "water"]
 
     # -- legal actions --------------------------------------------------------------------
     def legal_actions(self) -> list[DojoAction]:
@@ -303,8 +365,6 @@ class DojoState:
             m = self._movement()
             out = []
             for s in m.legal_steps():
-                if s.cost == 0 and not self._free_steps_left():
-                    continue
                 out.append(_act("step", s.src, s.dst, s.cost))
             if m.can_end():
                 out.append(_act("end"))
@@ -325,6 +385,10 @@ class DojoState:
             assert b is not None
             slots = [i for i, c in enumerate(b.row) if c is not None]
             return [_act("play", r, i) for r in sorted(set(b.hand)) for i in slots]
+        if p == "fury":
+            return [_act("draw", 2), _act("draw", 1)]
+        if p == "joker":
+            return [_act("joker", h) for h in self.joker_sites(self.chooser)]
         if p == "summon":
             most = self.on_board(self.mover)
             return [_act("summon", n) for n in range(1, most + 1)]
@@ -430,7 +494,6 @@ class DojoState:
     def _start_move(self, moves: int) -> list[Event]:
         self.remaining = moves
         self.transit = None
-        self.free_steps = 0
         self.phase = "move"
         if not self._movement().legal_steps():  # nothing to walk: the move is over
             return self._end_move()
@@ -443,17 +506,9 @@ class DojoState:
         m = self._movement()
         if step not in m.legal_steps():
             raise self._step_refusal(m, step)
-        if step.cost == 0 and not self._free_steps_left():
-            raise IllegalAction(
-                f"a turn has at most {data.FREE_STEPS} free forest steps; this one must cost 1",
-                "free_steps",
-                most=data.FREE_STEPS,
-            )
         m.step(step)
         self.remaining = m.remaining
         self.transit = m.transit
-        if step.cost == 0:
-            self.free_steps += 1
         ev = Event(
             "stepped",
             {
@@ -594,53 +649,6 @@ class DojoState:
             raise EmptyDeck(f"seat {seat} must draw {n} with {left} left")
         return [deck.pop() for _ in range(n)]
 
-    def _battle_card(self, seat: int, events: list[Event], lone: bool) -> int:
-        """One card for a battle: Jokers replaced (giving a ninja under Joker cards),
-        and under Fists of Fury a lone ninja's higher of two."""
-        picks = 2 if lone else 1
-        got: list[int] = []
-        while len(got) < picks:
-            try:
-                card = self._draw(seat, 1)[0]
-            except EmptyDeck:
-                self.discards[seat].extend(got)
-                raise
-            if card == data.JOKER:
-                self.discards[seat].append(card)
-                events.append(Event("joker", {"seat": seat, "reveals": True}))
-                if self.toggle("jokers"):
-                    events += self._joker_ninja(seat)
-                continue
-            got.append(card)
-        got.sort()
-        best = got.pop()
-        self.discards[seat].extend(got)
-        if got:
-            events.append(
-                Event(
-                    "fury",
-                    {"seat": seat, "discarded": list(got), "private": {seat: {"kept": best}}},
-                )
-            )
-        return best
-
-    def _joker_ninja(self, seat: int) -> list[Event]:
-        b = self.battle
-        h: Hex | None
-        if b is not None:
-            h = b.source if b.projectile and seat == b.attacker else b.hex
-            assert h is not None
-            if self.terrain.get(h) == "water" or self.count(h, seat) == 0:
-                d = self.dojos[seat]
-                h = d if d is not None and self.count(d, 1 - seat) == 0 else None
-        else:
-            h = self.summon_hexes[0] if self.summon_hexes else None
-        if h is None:
-            return [Event("joker_lost", {"seat": seat})]
-        self.ninjas.setdefault(h, [0, 0])[seat] += 1
-        self.summoned[seat] += 1
-        return [Event("joker_ninja", {"seat": seat, "hex": list(h)})]
-
     def _lone(self, seat: int) -> bool:
         """Fists of Fury: `seat` fights alone against five or more here."""
         b = self.battle
@@ -655,20 +663,57 @@ class DojoState:
         ninja, the attacker one per attacking ninja (one for a projectile)."""
         b = self.battle
         assert b is not None
+        n_def = self.count(b.hex, b.defender)
+        n_att = 1 if b.projectile else self.count(b.hex, b.attacker)
+        b.pool, b.hand, b.row, b.got, b.picks = [], [], [], [], 0
+        b.floor = [0, 0]
+        b.queue = [b.defender] * n_def + [b.attacker] * n_att
+        return self._deal()
+
+    def _deal(self) -> list[Event]:
+        """Go on dealing the round: stop for a choice (Fists of Fury's, a Joker's hex),
+        else lay the cards out once every card is drawn. Jokers are replaced (giving a
+        ninja under Joker cards); under Fists of Fury a lone ninja may keep the higher of
+        two."""
+        b = self.battle
+        assert b is not None
         events: list[Event] = []
-        try:
-            n_def = self.count(b.hex, b.defender)
-            lone_d = self._lone(b.defender)
-            b.pool, b.hand = [], []
-            for _ in range(n_def):
-                b.pool.append(self._battle_card(b.defender, events, lone_d))
-            n_att = 1 if b.projectile else self.count(b.hex, b.attacker)
-            lone_a = self._lone(b.attacker)
-            for _ in range(n_att):
-                b.hand.append(self._battle_card(b.attacker, events, lone_a))
-        except EmptyDeck as exc:
-            return events + self._deck_out(exc)
-        b.row = []
+        while b.queue:
+            seat = b.queue[0]
+            if b.picks == 0:
+                if self._lone(seat):
+                    return events + self._ask(seat, "fury", "deal")
+                b.picks = 1
+            if len(b.got) < b.picks:
+                try:
+                    card = self._draw(seat, 1)[0]
+                except EmptyDeck as exc:
+                    return events + self._deck_out(exc)
+                if card == data.JOKER:
+                    self.discards[seat].append(card)
+                    events.append(Event("joker", {"seat": seat, "reveals": True}))
+                    if self.toggle("jokers"):
+                        self.jokers_due += 1
+                        events += self._place_jokers(seat, "deal")
+                        if self.phase == "joker":
+                            return events
+                    continue
+                b.got.append(card)
+                continue
+            got = sorted(b.got)
+            best = got.pop()
+            self.discards[seat].extend(got)
+            if got:
+                b.floor[seat] = max(got)
+                events.append(
+                    Event(
+                        "fury",
+                        {"seat": seat, "discarded": list(got), "private": {seat: {"kept": best}}},
+                    )
+                )
+            (b.pool if seat == b.defender else b.hand).append(best)
+            b.queue.pop(0)
+            b.got, b.picks = [], 0
         self.phase = "lay"
         events.append(
             Event(
@@ -678,13 +723,69 @@ class DojoState:
                     "defence": len(b.pool),
                     "attack": len(b.hand),
                     "private": {
-                        b.defender: {"cards": list(b.pool)},
-                        b.attacker: {"cards": list(b.hand)},
+                        b.defender: {"cards": sorted(b.pool)},
+                        b.attacker: {"cards": sorted(b.hand)},
                     },
                 },
             )
         )
         return events
+
+    def _ask(self, seat: int, phase: str, resume: str) -> list[Event]:
+        """Stop for `seat`'s choice in `phase` (fury, joker); `resume` says what goes on
+        after it."""
+        self.phase, self.chooser, self.resume = phase, seat, resume
+        return [Event("choice", {"seat": seat, "phase": phase})]
+
+    def _place_jokers(self, seat: int, resume: str) -> list[Event]:
+        """Place the Jokers' ninjas due: at once where `seat` has one hex (or none: the
+        ninja is lost), else ask which hex."""
+        events: list[Event] = []
+        while self.jokers_due:
+            sites = self.joker_sites(seat)
+            if len(sites) > 1:
+                return events + self._ask(seat, "joker", resume)
+            self.jokers_due -= 1
+            if not sites:
+                events.append(Event("joker_lost", {"seat": seat}))
+                continue
+            events += self._joker_ninja(seat, sites[0])
+        return events
+
+    def _joker_ninja(self, seat: int, h: Hex) -> list[Event]:
+        self.ninjas.setdefault(h, [0, 0])[seat] += 1
+        self.summoned[seat] += 1
+        return [Event("joker_ninja", {"seat": seat, "hex": list(h)})]
+
+    def _do_draw(self, seat: int, *args: str) -> list[Event]:
+        self._need("fury", "Fists of Fury's choice")
+        self._args(args, 1, "draw 1|2")
+        picks = self._int(args[0], "count")
+        if picks not in (1, 2):
+            raise IllegalAction("draw 1 card, or 2 and keep the higher", "fury_count")
+        b = self.battle
+        assert b is not None
+        b.picks = picks
+        self.phase = "deal"
+        events = [Event("fury_choice", {"seat": seat, "picks": picks})]
+        return events + self._deal()
+
+    def _do_joker(self, seat: int, *args: str) -> list[Event]:
+        self._need("joker", "placing a Joker's ninja")
+        self._args(args, 1, "joker Q,R")
+        h = parse_hex(args[0])
+        if h not in self.joker_sites(seat):
+            raise IllegalAction(
+                f"a Joker's ninja goes to a hex you occupy, never water ({h})", "joker_site"
+            )
+        self.jokers_due -= 1
+        events = self._joker_ninja(seat, h)
+        if self.jokers_due:
+            return events
+        self.phase = "deal"
+        if self.resume == "deal":
+            return events + self._deal()
+        return events + self._summon_over()
 
     def _do_lay(self, seat: int, *args: str) -> list[Event]:
         self._need("lay", "laying a card")
@@ -743,6 +844,12 @@ class DojoState:
                     "defender_loses": result.defender_loses,
                     "tie": rank == defence and result.attacker_loses == result.defender_loses == 0,
                     "mountain": mountain,
+                    "ace_in_the_face": bool(
+                        b.projectile
+                        and self.toggle("ace_in_the_face")
+                        and defence == data.ACE
+                        and result.attacker_loses
+                    ),
                     "reveals": True,
                 },
             )
@@ -751,6 +858,9 @@ class DojoState:
             events += self._kill(b.defender, b.hex)
         if result.attacker_loses:
             events += self._kill(b.attacker, b.source or b.hex)
+            if b.source is not None and self.thrown.get(b.source, 0) > 0:
+                # the thrower is gone with its throw: the others on its hex keep theirs
+                self.thrown[b.source] -= 1
         return events + self._after_clash()
 
     def _kill(self, seat: int, h: Hex) -> list[Event]:
@@ -887,12 +997,17 @@ class DojoState:
                 },
             )
         )
-        if self.toggle("jokers"):
-            for _ in range(cards.count(data.JOKER)):
-                events += self._joker_ninja(seat)
         self.discards[seat].extend(cards)
         self.summon_cards, self.summon_hexes = [], []
-        return events + self._end_turn()
+        if self.toggle("jokers"):
+            self.jokers_due = cards.count(data.JOKER)
+            events += self._place_jokers(seat, "summoned")
+            if self.phase == "joker":
+                return events
+        return events + self._summon_over()
+
+    def _summon_over(self) -> list[Event]:
+        return self._end_turn()
 
     # the end of a turn, and of the game
     def _end_turn(self) -> list[Event]:
@@ -921,7 +1036,10 @@ class DojoState:
             self.discards[b.defender].extend(
                 b.pool + [c for c in b.row if c is not None] + b.used[b.defender]
             )
+            if b.queue:
+                self.discards[b.queue[0]].extend(b.got)
             self.battle = None
+        self.jokers_due = 0
         self.discards[self.mover].extend(self.summon_cards)
         self.summon_cards, self.summon_hexes = [], []
         self.winner = land_count_winner(self.terrain, self.ninjas)
@@ -953,6 +1071,10 @@ class DojoState:
                 tuple(c if mine_def else (c is not None) for c in b.row),
                 tuple(sorted(b.hand)) if seat == b.attacker else len(b.hand),
                 tuple(tuple(u) for u in b.used),
+                tuple(b.queue),
+                b.picks,
+                tuple(b.got) if b.queue and seat == b.queue[0] else len(b.got),
+                tuple(b.floor),
             )
         return DojoView(
             seat=seat,
@@ -967,9 +1089,11 @@ class DojoState:
             blitz_used=tuple(self.blitz_used),
             remaining=self.remaining,
             transit=self.transit,
-            free_steps=self.free_steps,
             thrown=tuple(sorted(self.thrown.items())),
             battle=battle,
+            chooser=self.chooser,
+            jokers_due=self.jokers_due,
+            resume=self.resume,
             summon_cards=tuple(self.summon_cards),
             summon_hexes=tuple(self.summon_hexes),
             winner=self.winner,
@@ -977,29 +1101,51 @@ class DojoState:
 
     def determinize(self, seat: int, rng: random.Random) -> DojoState:
         """A full state that agrees with `view(seat)`: the order of both decks, the
-        other side's hidden battle cards and the future dice dealt again from `rng`."""
-        twin = self.clone()
+        other side's hidden battle cards and the future dice dealt again from `rng`.
+
+        Always a position the rules can reach: a battle card is never a Joker (a Joker
+        is replaced when drawn), and a card kept under Fists of Fury is at least as high
+        as the one discarded beside it."""
+        twin = self._copy()
         twin.rng = random.Random(rng.getrandbits(64))
         other = 1 - seat
         mine = sorted(twin.decks[seat])
         rng.shuffle(mine)
         twin.decks[seat] = mine
         b = twin.battle
-        hidden: list[int] = list(twin.decks[other])
-        if b is not None:
-            if other == b.defender:
-                hidden += b.pool + [c for c in b.row if c is not None]
-            else:
-                hidden += b.hand
-        hidden.sort()
-        rng.shuffle(hidden)
-        if b is not None:
-            if other == b.defender:
-                b.pool = [hidden.pop() for _ in b.pool]
-                b.row = [None if c is None else hidden.pop() for c in b.row]
-            else:
-                b.hand = [hidden.pop() for _ in b.hand]
-        twin.decks[other] = hidden
+        if b is None:
+            hidden = sorted(twin.decks[other])
+            rng.shuffle(hidden)
+            twin.decks[other] = hidden
+            return twin
+        drawing = bool(b.queue) and b.queue[0] == other
+        if other == b.defender:
+            secret = b.pool + [c for c in b.row if c is not None]
+        else:
+            secret = list(b.hand)
+        if drawing:
+            secret += b.got
+        cards = sorted(twin.decks[other] + secret)
+        jokers = [c for c in cards if c == data.JOKER]
+        ranks = [c for c in cards if c != data.JOKER]
+        rng.shuffle(ranks)
+        floor = b.floor[other]
+        if floor and len(secret) == 1:  # the lone ninja's card, kept over `floor`
+            high = [i for i, c in enumerate(ranks) if c >= floor]
+            pick = high[rng.randrange(len(high))]
+            ranks[0], ranks[pick] = ranks[pick], ranks[0]
+        dealt = ranks[: len(secret)]
+        rest = ranks[len(secret) :]
+        for joker in jokers:  # each at a uniform place: the deck's order stays uniform
+            rest.insert(rng.randrange(len(rest) + 1), joker)
+        twin.decks[other] = rest
+        if other == b.defender:
+            b.pool = [dealt.pop() for _ in b.pool]
+            b.row = [None if c is None else dealt.pop() for c in b.row]
+        else:
+            b.hand = [dealt.pop() for _ in b.hand]
+        if drawing:
+            b.got = [dealt.pop() for _ in b.got]
         return twin
 
 
@@ -1017,9 +1163,11 @@ class DojoView:
     blitz_used: tuple[bool, ...]
     remaining: int
     transit: Hex | None
-    free_steps: int
     thrown: tuple[tuple[Hex, int], ...]
     battle: Any
+    chooser: int
+    jokers_due: int
+    resume: str
     summon_cards: tuple[int, ...]
     summon_hexes: tuple[Hex, ...]
     winner: int | None
@@ -1077,6 +1225,8 @@ def cards_of(state: DojoState, seat: int) -> list[int]:
         else:
             out += b.hand
         out += b.used[seat]
+        if b.queue and b.queue[0] == seat:
+            out += b.got
     if seat == state.mover:
         out += state.summon_cards
     return out
@@ -1098,6 +1248,26 @@ def invariant_errors(state: DojoState) -> list[str]:
             errors.append(f"water at {h} holds {sum(c)} ninjas")
     if state.phase in ("roll", "summon", "assign") and state.shared_hexes():
         errors.append(f"shared hexes left unfought: {state.shared_hexes()}")
+    return errors + battle_card_errors(state)
+
+
+def battle_card_errors(state: DojoState) -> list[str]:
+    """What no play of the rules can lead to in a battle's cards: a Joker among them (it
+    is replaced when drawn), a card kept under Fists of Fury lower than the one discarded
+    beside it, or cards dealt that no seat is drawing."""
+    b = state.battle
+    if b is None:
+        return []
+    errors = []
+    held = (b.pool + [c for c in b.row if c is not None], list(b.hand))
+    for name, cards in (("defence", held[0]), ("attack", held[1]), ("drawing", b.got)):
+        if data.JOKER in cards:
+            errors.append(f"a Joker among the {name} cards")
+    for seat, cards in ((b.defender, held[0]), (b.attacker, held[1])):
+        if b.floor[seat] and any(c < b.floor[seat] for c in cards):
+            errors.append(f"seat {seat} kept a card below the one Fists of Fury discarded")
+    if b.got and not b.queue:
+        errors.append("cards drawn for no one")
     return errors
 
 
@@ -1107,3 +1277,49 @@ def random_playout(state: DojoState, rng: random.Random) -> DojoState:
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
     return state
+
+
+def battle_positions(
+    seed: int, count: int, options: dict[str, Any] | None = None
+) -> list[DojoState]:
+    """`count` positions with hidden battle cards (a round laid out, being laid, being
+    dealt or stopped for a choice), from seeded random games with every optional rule
+    on unless `options` says: what determinizations are checked on."""
+    options = dict.fromkeys(TOGGLES, True) if options is None else options
+    rng = random.Random(seed)
+    out: list[DojoState] = []
+    while len(out) < count:
+        state = new_game(rng.randrange(2**32), options)
+        while not state.is_terminal and len(out) < count:
+            b = state.battle
+            if b is not None and (b.pool or any(c is not None for c in b.row) or b.hand):
+                if rng.random() < 0.3:
+                    out.append(state.clone())
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+    return out
+
+
+def determinization_errors(
+    positions: list[DojoState], samples: int, seed: int, views: int = 50
+) -> list[str]:
+    """Deal `samples` determinizations of `positions` (in turn, for each seat) and say
+    what is wrong with any: a position the rules cannot reach (battle_card_errors, cards
+    not conserved), or, for one in `views`, a view that differs from the real one's."""
+    rng = random.Random(seed)
+    errors: list[str] = []
+    seen_views = [(p.view(0), p.view(1)) for p in positions]
+    for i in range(samples):
+        k = i % len(positions)
+        seat = (i // len(positions)) % 2
+        twin = positions[k].determinize(seat, rng)
+        found = battle_card_errors(twin)
+        if i % views == 0:
+            found += [e for e in invariant_errors(twin) if "conserved" in e]
+            if twin.view(seat) != seen_views[k][seat]:
+                found.append("its view differs")
+        if found:
+            errors.append(f"sample {i} (position {k}, seat {seat}): {'; '.join(found)}")
+            if len(errors) >= 20:
+                break
+    return errors

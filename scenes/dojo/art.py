@@ -104,6 +104,10 @@ def figure(seat: int, height: int) -> pygame.Surface:
 
 
 def die(face: int, size: int) -> pygame.Surface:
+    """A die showing `face` (1 to 6; any other number: a blank die, never a picture
+    that does not exist)."""
+    if not 1 <= face <= 6:
+        return blank_die(size)
     return scaled(f"die_{face}", (size, size))
 
 

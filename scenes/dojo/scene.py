@@ -24,11 +24,13 @@ from ninjas.core.events import Event
 from ninjas.dojo import data
 from ninjas.dojo.cards import rank_name
 from ninjas.dojo.hexgrid import Hex, neighbours
+from ninjas.dojo.places import Place, places
 from ninjas.dojo.rules import DojoAction, DojoState, IllegalAction, hex_text
 
 from .. import theme
 from ..ai_turn import still_thinking, think, warm_up_worker, watch_computer
 from ..handoff import hand_over, human_seats, needs_handoff
+from ..paging import Pager
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, wrap_text
 from . import art
@@ -48,8 +50,17 @@ STATUS = pygame.Rect(850, 46, 420, 150)
 ACTION = pygame.Rect(850, 202, 420, 300)
 LOG = pygame.Rect(850, 508, 420, 168)
 OPTION_H = 36
+OPTION_GAP = 6
 OPTIONS_TOP = 126
 """Where the choices start in the action panel (under the prompt and the moves)."""
+OPTIONS_HIGH = 78
+"""Where they start when the moves are not shown (summoning, a choice in a battle)."""
+SUMMON_AREA = 84
+"""The summoning's cards at the foot of the action panel (its label and the cards)."""
+MOVES_PHASES = ("move", "battle", "lay", "attack")
+"""The phases that show the die and the moves left under the prompt."""
+LIST_PHASES = ("battle", "assign", "joker", "fury")
+"""The phases whose choices are a numbered list (keys 1-9, paged when long)."""
 AI_PAUSE = 0.45
 RESULTS_DELAY = 2.2
 LOG_LINE = 19
@@ -152,6 +163,8 @@ class Option:
     style: str = "normal"
     hex: Hex | None = None
     enabled: bool = True
+    number: int | None = None
+    """The key (1-9) that chooses it on the page shown."""
 
 
 class DojoScene(Scene):
@@ -198,6 +211,19 @@ class DojoScene(Scene):
         self.painter = TrayPainter(self.may_see, app.tr)
         self.summon_show: SummonShow | None = None
         self.roll_show: RollShow | None = None
+        self.pager = Pager()
+        self._pager_key: tuple[Any, ...] | None = None
+        self.main: Callable[[], None] | None = None
+        """What Enter and Space do now: the panel's main button."""
+        self.question: tuple[Hex, Hex] | None = None
+        """A walk asked about: join the stack at the second hex from the first?"""
+        self.last_actor: int | None = None
+        """The seat whose action the table is telling (its events, its animations)."""
+        self.board_ninjas: dict[Hex, list[int]] | None = None
+        """The ninjas as the board shows them while events are told (None: the state's)."""
+        self.board_later: list[tuple[float, Hex, int, int]] = []
+        """Board changes waiting for their moment (seconds left, hex, seat, ninjas)."""
+        self._places: tuple[tuple[Hex | None, ...], dict[Hex, Place]] | None = None
         self.options: list[Option] = []
         self.deferred: list[tuple[float, int | None, str]] = []
         """Log lines waiting for their moment (seconds left, owner, line)."""
@@ -331,6 +357,9 @@ class DojoScene(Scene):
         self.tray = None
         self.summon_show = None
         self.roll_show = None
+        self.board_ninjas = None
+        self.board_later.clear()
+        self.question = None
         self._rebuild_log()
         self._needs_sync = True
         self._sync_tray()
@@ -352,6 +381,7 @@ class DojoScene(Scene):
                 self.selected = None
         self.picked = None
         self.drag = None
+        self.question = None
         if state.phase == "summon":
             turn = (state.mover, state.turns[state.mover])
             most = state.on_board(state.mover)
@@ -364,9 +394,13 @@ class DojoScene(Scene):
 
     def play(self, action: DojoAction | str) -> None:
         """Play a legal action for the seat to move (ValueError if illegal)."""
+        before = {h: list(c) for h, c in self.state.ninjas.items()}
+        self.last_actor = self.state.current_player
         events = self.session.apply(action)
         self.refused = None
         if self.animate:
+            if self.board_ninjas is None and events:
+                self.board_ninjas = before  # the board follows the events as they are told
             self.queue.extend(events)
         else:
             for event in events:
@@ -415,11 +449,13 @@ class DojoScene(Scene):
     def _announce(self, event: Event) -> None:
         """An event takes the stage: log line(s), its sound, its animation."""
         lines = self.describe(event)
-        if self.animate and event.kind == "flip":  # told once the card has turned over
-            self.deferred.extend((FLIP_SECONDS, owner, line) for owner, line in lines)
+        delay = {"flip": FLIP_SECONDS, "summoned": DIE_TUMBLE}.get(event.kind, 0.0)
+        if self.animate and delay:  # told once the card has turned over, the dice stopped
+            self.deferred.extend((delay, owner, line) for owner, line in lines)
         else:
             self.flush_log()
             self.log_lines.extend(lines)
+        self._move_board(event)
         kind = event.kind
         d = event.data
         if self.animate:
@@ -538,6 +574,36 @@ class DojoScene(Scene):
         if self.animate:
             self.effects.append(effect)
 
+    def _move_board(self, event: Event) -> None:
+        """The board as it stood before the action, moved on by the event just told: the
+        board, the log and the prompt tell the same moment."""
+        board = self.board_ninjas
+        if board is None:
+            return
+        d = event.data
+        seat = d.get("seat") if isinstance(d.get("seat"), int) else 0
+
+        def add(h: Any, count: int, who: int = seat) -> None:
+            cell = board.setdefault((h[0], h[1]), [0, 0])
+            cell[who] = max(0, cell[who] + count)
+
+        if event.kind == "stepped":
+            add(d["src"], -1)
+            add(d["dst"], 1)
+        elif event.kind == "ninja_lost":
+            add(d["hex"], -1)
+        elif event.kind == "joker_ninja":
+            add(d["hex"], 1)
+        elif event.kind == "dojo_placed":
+            add(d["hex"], data.START_NINJAS)
+        elif event.kind == "summoned":  # the new ninjas stand once the dice have stopped
+            for h, got in d["gained"]:
+                self.board_later.append((DIE_TUMBLE, (h[0], h[1]), seat, got))
+
+    def shown_ninjas(self) -> dict[Hex, list[int]]:
+        """The ninjas the board shows now."""
+        return self.board_ninjas if self.board_ninjas is not None else self.state.ninjas
+
     def _sync_tray(self) -> None:
         """Set the tray again from the state (the table is still: no event waits)."""
         self._needs_sync = False
@@ -587,15 +653,15 @@ class DojoScene(Scene):
                     tr(
                         "dojo.log.step",
                         name=name,
-                        source=self.place_name(tuple(d["src"])),  # type: ignore[arg-type]
-                        target=self.place_name(tuple(d["dst"])),  # type: ignore[arg-type]
+                        source=self.place_name(_pair(d["src"])),
+                        target=self.place_name(_pair(d["dst"])),
                     ),
                 )
             )
         elif kind == "moved" and d.get("unspent"):
             lines.append((None, tr("dojo.log.unspent", name=name, count=d["unspent"])))
         elif kind == "battle":
-            where = self.terrain_name(d["hex"])
+            where = self.place_name(_pair(d["hex"]))
             if d.get("source") is not None:
                 lines.append(
                     (
@@ -603,7 +669,7 @@ class DojoScene(Scene):
                         tr(
                             "dojo.log.throw",
                             name=name,
-                            source=self.terrain_name(d["source"]),
+                            source=self.place_name(_pair(d["source"])),
                             target=where,
                         ),
                     )
@@ -644,7 +710,9 @@ class DojoScene(Scene):
                 lines.append((seat, tr("dojo.log.laid", card=rank_name(card))))
         elif kind == "flip":
             attack, defence = rank_name(d["attack"]), rank_name(d["defence"])
-            if d["attacker_loses"] or d["defender_loses"]:
+            if d.get("ace_in_the_face"):
+                result = tr("dojo.log.ace_in_the_face", name=self.seat_name(d["seat"]))
+            elif d["attacker_loses"] or d["defender_loses"]:
                 attacker = d["seat"]
                 loser = attacker if d["attacker_loses"] else 1 - attacker
                 result = tr("dojo.log.loses", name=self.seat_name(loser))
@@ -672,11 +740,16 @@ class DojoScene(Scene):
         elif kind == "joker":
             lines.append((None, tr("dojo.log.joker", name=name)))
         elif kind == "joker_ninja":
-            lines.append((None, tr("dojo.log.joker_ninja", name=name)))
+            where = self.place_name(_pair(d["hex"]))
+            lines.append((None, tr("dojo.log.joker_ninja", name=name, where=where)))
         elif kind == "joker_lost":
             lines.append((None, tr("dojo.log.joker_lost", name=name)))
+        elif kind == "fury_choice":
+            key = "dojo.log.fury" if d["picks"] == 2 else "dojo.log.fury_one"
+            lines.append((None, tr(key, name=name)))
         elif kind == "fury":
-            lines.append((None, tr("dojo.log.fury", name=name)))
+            cards = ", ".join(rank_name(c) for c in d["discarded"])
+            lines.append((None, tr("dojo.log.fury_discard", name=name, cards=cards)))
             kept = d.get("private", {}).get(seat, {}).get("kept")
             if kept is not None:
                 lines.append((seat, tr("dojo.log.fury_kept", card=rank_name(kept))))
@@ -721,20 +794,27 @@ class DojoScene(Scene):
 
     # ------------------------------------------------------------------ choices
     def place_name(self, h: Hex) -> str:
-        """A hex's terrain and where it lies on the board, in words ("the forest to the
-        north-east"): to tell two alike apart without coordinates."""
-        x, y = self.view.centre(h)
-        cx, cy = MAP.center
-        dx, dy = x - cx, y - cy
-        if abs(dx) < MAP.width * 0.08 and abs(dy) < MAP.height * 0.08:
-            part = "centre"
-        else:
-            ns = "north" if dy < -MAP.height * 0.1 else "south" if dy > MAP.height * 0.1 else ""
-            ew = "west" if dx < -MAP.width * 0.07 else "east" if dx > MAP.width * 0.07 else ""
-            part = "-".join(p for p in (ns, ew) if p) or "centre"
-        return self.app.tr(
-            "dojo.place", terrain=self.terrain_name(h), part=self.app.tr(f"dojo.part.{part}")
-        )
+        """A hex's name in words, unique on the board ("the forest (north-east)", "the
+        plains (north, 2nd from the west)", "the Orange clan's Dojo"), never coordinates."""
+        tr = self.app.tr
+        key = tuple(self.state.dojos)
+        if self._places is None or self._places[0] != key:
+            self._places = (key, places(self.state.board, self.state.dojos))
+        place = self._places[1].get(h)
+        if place is None:
+            return self.terrain_name(h)
+        if place.seat is not None:
+            return tr("dojo.place.dojo", name=self.seat_name(place.seat))
+        terrain = tr(f"dojo.terrain.{place.terrain}")
+        part = tr(f"dojo.part.{place.part}")
+        if place.alike == 1:
+            return tr("dojo.place", terrain=terrain, part=part)
+        if place.alike == 2:
+            which = tr(f"dojo.pair.{place.side}.{place.rank}")
+            return tr("dojo.place.pair", terrain=terrain, part=part, which=which)
+        nth = tr(f"dojo.nth.{place.rank}") if place.rank <= 9 else str(place.rank)
+        side = tr(f"dojo.side.{place.side}")
+        return tr("dojo.place.nth", terrain=terrain, part=part, nth=nth, side=side)
 
     def action_label(self, action: DojoAction, placed: bool = False) -> str:
         tr = self.app.tr
@@ -759,23 +839,51 @@ class DojoScene(Scene):
         if action.kind == "die":
             h = _hex(action.args[0])
             return tr("dojo.act.die", where=name(h), count=state.count(h, state.mover))
+        if action.kind == "joker":
+            h = _hex(action.args[0])
+            seat = state.current_player
+            return tr("dojo.act.joker", where=name(h), count=state.count(h, seat))
+        if action.kind == "draw":
+            return tr("dojo.act.fury_two" if action.args[0] == "2" else "dojo.act.fury_one")
         return tr(f"dojo.act.{action.kind}")
+
+    def _options_area(self) -> pygame.Rect:
+        """Where the choices of the action panel go: under the prompt (and the moves, in
+        the phases that show them), above the summoning's cards when they show."""
+        state = self.state
+        top = OPTIONS_TOP if state.phase in MOVES_PHASES else OPTIONS_HIGH
+        bottom = ACTION.bottom - 8
+        if self._summon_shown():
+            bottom = ACTION.bottom - SUMMON_AREA - 6
+        top += ACTION.top
+        return pygame.Rect(ACTION.left + 14, top, ACTION.width - 28, bottom - top)
+
+    def _summon_shown(self) -> bool:
+        state = self.state
+        return (
+            self.summon_show is not None
+            or state.phase == "assign"
+            or (state.phase == "joker" and state.battle is None)
+        )
 
     def _build_options(self) -> None:
         """The buttons of the action panel for the phase (only when a person acts)."""
         self.options = []
+        self.main = None
         state = self.state
         if state.is_terminal or self.shown_seat != state.current_player:
             return
         tr = self.app.tr
-        left, top = ACTION.left + 14, ACTION.top + OPTIONS_TOP
-        width = ACTION.width - 28
+        area = self._options_area()
+        left, top, width = area.left, area.top, area.width
         phase = state.phase
 
         def row(i: int, w: int = width, x: int = 0) -> pygame.Rect:
-            return pygame.Rect(left + x, top + i * (OPTION_H + 6), w, OPTION_H)
+            return pygame.Rect(left + x, top + i * (OPTION_H + OPTION_GAP), w, OPTION_H)
 
-        if phase == "roll":
+        if self.question is not None:
+            self._ask_join(row)
+        elif phase == "roll":
             self.options.append(
                 Option(tr("dojo.act.roll"), lambda: self.submit("roll"), row(0), "die", "primary")
             )
@@ -791,38 +899,8 @@ class DojoScene(Scene):
                 self.options.append(
                     Option(tr("dojo.act.end"), lambda: self.submit("end"), row(1), None, "primary")
                 )
-        elif phase in ("battle", "assign"):
-            actions = self.legal()
-            rows = (ACTION.height - OPTIONS_TOP - 8) // (OPTION_H + 6)
-            columns = 1
-            w = width
-            labels = [self.action_label(a) for a in actions]
-            for i, action in enumerate(actions):
-                if labels.count(labels[i]) > 1:  # name the place: which plains, which forest
-                    labels[i] = self.action_label(action, placed=True)
-            shown = actions if len(actions) <= rows else actions[: rows - 1]
-            if len(shown) < len(actions):
-                self.options.append(
-                    Option(
-                        tr("dojo.more_on_map", count=len(actions) - len(shown)),
-                        lambda: None,
-                        row(rows - 1),
-                        enabled=False,
-                    )
-                )
-            for i, action in enumerate(shown):
-                text = str(action)
-                h = _hex(action.args[-1]) if action.args else None
-                self.options.append(
-                    Option(
-                        f"{i + 1}. {labels[i]}",
-                        lambda text=text: self.submit(text),
-                        row(i // columns if columns > 1 else i, w, (i % columns) * (w + 8)),
-                        "shuriken" if action.kind == "throw" else None,
-                        "primary" if action.kind == "done" else "normal",
-                        h,
-                    )
-                )
+        elif phase in LIST_PHASES:
+            self._list_options(area, row)
         elif phase == "lay":
             self.options.append(
                 Option(tr("dojo.act.lay_all"), self.lay_all, row(0), None, "primary")
@@ -851,6 +929,119 @@ class DojoScene(Scene):
                     "primary",
                 )
             )
+        for option in self.options:
+            if option.style == "primary" and option.enabled and self.main is None:
+                self.main = option.run
+
+    def _list_options(self, area: pygame.Rect, row: Callable[..., pygame.Rect]) -> None:
+        """A numbered list of the phase's actions (battles, dice, a Joker's hex, Fists of
+        Fury), a page at a time when they do not all fit: the last row turns the page."""
+        tr = self.app.tr
+        actions = self.legal()
+        done = [a for a in actions if a.kind == "done"]
+        actions = done + [a for a in actions if a.kind != "done"]  # "no more battles" first
+        rows = max(1, (area.height + OPTION_GAP) // (OPTION_H + OPTION_GAP))
+        key = (self.version, tuple(str(a) for a in actions))
+        if self._pager_key != key:
+            self._pager_key = key
+            self.pager.page = 0
+        self.pager.set(len(actions), rows)
+        labels = [self.action_label(a) for a in actions]
+        for i, action in enumerate(actions):
+            if labels.count(labels[i]) > 1:  # name the place: which plains, which forest
+                labels[i] = self.action_label(action, placed=True)
+        for n, i in enumerate(self.pager.shown()):
+            action = actions[i]
+            text = str(action)
+            h = _hex(action.args[-1]) if action.kind not in ("draw", "done") else None
+            primary = action.kind == "done" or text == "draw 2"
+            self.options.append(
+                Option(
+                    f"{n + 1}. {labels[i]}",
+                    lambda text=text: self.submit(text),
+                    row(n),
+                    "shuriken" if action.kind == "throw" else None,
+                    "primary" if primary else "normal",
+                    h,
+                    number=n + 1,
+                )
+            )
+            if primary:
+                self.main = lambda text=text: self.submit(text)
+        if self.pager.paged:
+            self.options.append(
+                Option(
+                    tr(
+                        "dojo.more",
+                        page=self.pager.page + 1,
+                        pages=self.pager.pages,
+                        count=len(actions),
+                    ),
+                    self.turn_page,
+                    row(self.pager.size),
+                    None,
+                    "normal",
+                )
+            )
+
+    def turn_page(self, delta: int = 1) -> None:
+        if self.pager.paged:
+            self.pager.turn(delta)
+            self.app.audio.play("click")
+            self._build_options()
+
+    def _ask_join(self, row: Callable[..., pygame.Rect]) -> None:
+        """A plain click on another of your stacks while a ninja is chosen: walk there to
+        join it, or choose that stack instead?"""
+        assert self.question is not None
+        src, dst = self.question
+        tr = self.app.tr
+        route = self.routes().get(dst)
+        if route is None:
+            self.question = None
+            return
+        self.options.append(
+            Option(
+                "1. " + tr("dojo.act.join", where=self.place_name(dst), cost=route.cost),
+                lambda: self._answer_join(True),
+                row(0),
+                None,
+                "primary",
+                dst,
+                number=1,
+            )
+        )
+        self.options.append(
+            Option(
+                "2. " + tr("dojo.act.choose_stack", where=self.place_name(dst)),
+                lambda: self._answer_join(False),
+                row(1),
+                None,
+                "normal",
+                dst,
+                number=2,
+            )
+        )
+        self.options.append(
+            Option("3. " + tr("dojo.act.cancel"), self.cancel_question, row(2), number=3)
+        )
+
+    def _answer_join(self, join: bool) -> None:
+        question, self.question = self.question, None
+        if question is None:
+            return
+        src, dst = question
+        if join:
+            route = self.routes().get(dst)
+            if route is not None and route.ends:
+                self.walk(route)
+        else:
+            self.selected = dst
+        self._build_options()
+
+    def cancel_question(self) -> None:
+        self.question = None
+        self._build_options()
 
     def toggle_forest(self) -> None:
         self.forest_cost = 1 - self.forest_cost
@@ -911,6 +1102,8 @@ class DojoScene(Scene):
                 self.submit(f"fight {hex_text(h)}")
         elif phase == "assign":
             self.submit(f"die {hex_text(h)}")
+        elif phase == "joker":
+            self.submit(f"joker {hex_text(h)}")
 
     def _click_move(self, h: Hex) -> None:
         state = self.state
@@ -922,9 +1115,14 @@ class DojoScene(Scene):
             and state.count(h, mover) > 0
             and state.transit is None
             and not join
-        ):  # another of your stacks: choose it (Shift+click walks there to join it)
-            self.selected = h
+        ):  # another of your stacks: join it, or choose it? (Shift+click joins at once)
+            route = self.routes().get(h)
+            if route is not None and route.ends:
+                self.question = (self.selected, h)
+            else:
+                self.selected = h
             self.app.audio.play("click")
+            self._build_options()
             return
         if self.selected is not None:
             route = self.routes().get(h)
@@ -1111,6 +1309,8 @@ class DojoScene(Scene):
             self.event_clock = 0.0
         if not self.queue and self._needs_sync:
             self._sync_tray()
+        if not self.queue and not self.board_later:
+            self.board_ninjas = None
         was_busy = self.busy
         for effect in self.effects:
             effect.age += step
@@ -1150,6 +1350,15 @@ class DojoScene(Scene):
         self.deferred.clear()
 
     def _age_shows(self, step: float) -> None:
+        if self.board_later:
+            later = []
+            for left, h, seat, count in self.board_later:
+                if left - step > 0:
+                    later.append((left - step, h, seat, count))
+                elif self.board_ninjas is not None:
+                    cell = self.board_ninjas.setdefault(h, [0, 0])
+                    cell[seat] += count
+            self.board_later = later
         if self.deferred:
             self.deferred = [(left - step, owner, line) for left, owner, line in self.deferred]
             while self.deferred and self.deferred[0][0] <= 0:
@@ -1186,6 +1395,11 @@ class DojoScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 3:
             self.selected = None  # a right click lets the chosen ninja (or card) go
             self.picked = None
+            if self.question is not None:
+                self.cancel_question()
+        elif event.type == pygame.MOUSEWHEEL and ACTION.collidepoint(self.mouse):
+            if self.can_act:
+                self.turn_page(-1 if getattr(event, "y", 0) > 0 else 1)
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             self.mouse = getattr(event, "pos", self.mouse)
             for button in self.buttons.values():
@@ -1195,7 +1409,9 @@ class DojoScene(Scene):
     def _on_key(self, key: int) -> None:
         state = self.state
         if key in (pygame.K_ESCAPE, pygame.K_p):
-            if self.selected is not None or self.picked is not None:
+            if self.question is not None:
+                self.cancel_question()
+            elif self.selected is not None or self.picked is not None:
                 self.selected = None
                 self.picked = None
             else:
@@ -1211,20 +1427,33 @@ class DojoScene(Scene):
             self.flush_log()
             for effect in self.effects:
                 effect.age = effect.duration
+            self.board_later.clear()
+            self.board_ninjas = None
         elif not self.can_act:
+            return
+        elif key in (pygame.K_TAB, pygame.K_PAGEDOWN):
+            self.turn_page(1)
+        elif key == pygame.K_PAGEUP:
+            self.turn_page(-1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.main is not None:  # the panel's main button
+                self.app.audio.play("click")
+                self.main()
+                self._build_options()
+        elif pygame.K_1 <= key <= pygame.K_9 and (
+            self.question is not None or state.phase in LIST_PHASES
+        ):
+            self._number(key - pygame.K_1)
+        elif self.question is not None:
             return
         elif key == pygame.K_f and state.phase == "move":
             self.toggle_forest()
-        elif key in (pygame.K_r, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (
-            state.phase == "roll"
-        ):
+        elif key == pygame.K_r and state.phase == "roll":
             self.submit("roll")
         elif key == pygame.K_b and state.phase == "roll":
             self.submit("blitz")
-        elif key in (pygame.K_e, pygame.K_RETURN, pygame.K_KP_ENTER) and state.phase == "move":
+        elif key == pygame.K_e and state.phase == "move":
             self.submit("end")
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and state.phase == "summon":
-            self.submit(f"summon {self.summon_count}")
         elif key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS) and state.phase == "summon":
             self.set_summon(self.summon_count - 1)
         elif (
@@ -1232,17 +1461,24 @@ class DojoScene(Scene):
             and state.phase == "summon"
         ):
             self.set_summon(self.summon_count + 1)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_d) and state.phase == "battle":
+        elif key == pygame.K_d and state.phase == "battle":
             self.submit("done")
         elif pygame.K_1 <= key <= pygame.K_9:
             self._number(key - pygame.K_1)
 
     def _number(self, index: int) -> None:
-        """1-9: a choice of the panel; while laying, a card to lay; while attacking, a
-        card of the hand, then the face-down card it strikes."""
+        """1-9: a choice of the panel's page; while laying, a card to lay; while
+        attacking, a card of the hand, then the face-down card it strikes."""
         state = self.state
         tray = self.tray
-        if state.phase == "lay" and tray is not None:
+        if self.question is not None or state.phase in LIST_PHASES:
+            for option in self.options:
+                if option.number == index + 1 and option.enabled:
+                    self.app.audio.play("click")
+                    option.run()
+                    self._build_options()
+                    return
+        elif state.phase == "lay" and tray is not None:
             if index < len(tray.pool):
                 self.lay(tray.pool[index])
         elif state.phase == "attack" and tray is not None:
@@ -1255,10 +1491,6 @@ class DojoScene(Scene):
                     self.strike(live[index])
         elif state.phase == "summon":
             self.set_summon(index + 1)
-        elif state.phase in ("battle", "assign"):
-            numbered = [o for o in self.options if o.label[:1].isdigit()]
-            if index < len(numbered):
-                numbered[index].run()
 
     def _on_press(self, pos: tuple[int, int]) -> None:
         for option in self.options:
@@ -1310,6 +1542,7 @@ class DojoScene(Scene):
         self._draw_pieces(canvas)
         self._draw_dice(canvas)
         self._draw_effects(canvas)
+        self._draw_hex_note(canvas)
         self._draw_top(canvas)
         self._draw_status(canvas)
         self._draw_action(canvas)
@@ -1458,7 +1691,8 @@ class DojoScene(Scene):
             theme.blit_text(canvas, line, theme.FONT_SMALL, colour, topleft=(ACTION.left + 14, y))
             y += 22
         self._draw_moves(canvas, pygame.Rect(ACTION.left + 14, ACTION.top + 78, 392, 44))
-        for option in self.options:
+        hidden = self.telling_other()
+        for option in [] if hidden else self.options:
             hot = option.rect.collidepoint(self.mouse) and self.can_act
             if option.style == "primary":
                 fill = theme.VERMILION if hot else theme.VERMILION_DARK
@@ -1482,40 +1716,52 @@ class DojoScene(Scene):
                 canvas.blit(label, label.get_rect(center=option.rect.center))
             else:
                 canvas.blit(label, label.get_rect(midleft=(x, option.rect.centery)))
-        if state.phase == "summon" and self.options:
+        if state.phase == "summon" and self.options and not hidden:
+            area = self._options_area()
             theme.blit_text(
                 canvas,
                 str(self.summon_count),
                 theme.FONT_HEADING,
                 theme.GOLD,
                 "display",
-                center=(ACTION.left + 14 + 110, ACTION.top + OPTIONS_TOP + OPTION_H // 2),
+                center=(area.left + 110, area.top + OPTION_H // 2),
             )
         if state.phase == "dojo":
             self._draw_roll_off(
                 canvas, pygame.Rect(ACTION.left + 14, ACTION.top + OPTIONS_TOP, 392, 80)
             )
-        hover = self.view.hex_at(self.mouse) if MAP.collidepoint(self.mouse) else None
-        if hover is not None and self.summon_show is None and state.phase != "dojo":
-            self._draw_hex_note(canvas, hover, ACTION.bottom - 56)
         if self.summon_show is not None:
             self._draw_summon_cards(
-                canvas, pygame.Rect(ACTION.left + 14, ACTION.bottom - 92, 392, 84)
+                canvas,
+                pygame.Rect(ACTION.left + 14, ACTION.bottom - SUMMON_AREA, 392, SUMMON_AREA - 6),
             )
 
-    def _draw_hex_note(self, canvas: pygame.Surface, h: Hex, y: int) -> None:
-        """What the hex under the pointer is: its terrain, the cost to enter it, its rule."""
-        kind = self.state.terrain.get(h)
+    def _draw_hex_note(self, canvas: pygame.Surface) -> None:
+        """What the hex under the pointer is (its terrain, the cost to enter it, its
+        rule), at the foot of the map: it never covers the panel's choices."""
+        state = self.state
+        hover = self.view.hex_at(self.mouse) if MAP.collidepoint(self.mouse) else None
+        if hover is None or state.phase == "dojo" or self.tray is not None:
+            return
+        kind = state.terrain.get(hover)
         if kind is None:
             return
         tr = self.app.tr
-        name = self.terrain_name(h)
+        name = self.place_name(hover)
         costs = tr("dojo.or").join(str(c) for c in data.MOVE_COST[kind])
         text = tr("dojo.note.cost", where=name[:1].upper() + name[1:], cost=costs)
         if tr.has(f"dojo.note.{kind}"):
             text += " " + tr(f"dojo.note.{kind}")
-        for line in self._wrap(text, LOG_SIZE, ACTION.width - 28)[:2]:
-            theme.blit_text(canvas, line, LOG_SIZE, theme.TEXT_DIM, topleft=(ACTION.left + 14, y))
+        lines = self._wrap(text, LOG_SIZE, MAP.width - 40)[:2]
+        box = pygame.Rect(MAP.left + 8, 0, MAP.width - 16, 10 + LOG_LINE * len(lines))
+        if self.view.centre(hover)[1] > MAP.centery:  # away from the hex pointed at
+            box.top = MAP.top + 6
+        else:
+            box.bottom = MAP.bottom - 6
+        draw_panel(canvas, box, fill=(16, 22, 40), alpha=215)
+        y = box.top + 5
+        for line in lines:
+            theme.blit_text(canvas, line, LOG_SIZE, theme.TEXT_DIM, topleft=(box.left + 12, y))
             y += LOG_LINE
 
     def prompt(self) -> str:
@@ -1525,7 +1771,18 @@ class DojoScene(Scene):
             return tr("dojo.prompt.over")
         if self.shown_seat != state.current_player or self.session.ai_to_move:
             return tr("dojo.waiting", name=self.seat_name(state.current_player))
+        if self.telling_other():
+            assert self.last_actor is not None
+            return tr("dojo.waiting", name=self.seat_name(self.last_actor))
         phase = state.phase
+        if self.question is not None:
+            return tr("dojo.prompt.join", where=self.place_name(self.question[1]))
+        if phase == "fury":
+            b = state.battle
+            crowd = state.count(b.hex, 1 - state.current_player) if b is not None else 5
+            return tr("dojo.prompt.fury", count=crowd, deck=len(state.decks[state.current_player]))
+        if phase == "joker":
+            return tr("dojo.prompt.joker")
         if phase == "dojo":
             first = state.dojos[1 - state.current_player] is None
             return tr("dojo.prompt.dojo_first" if first else "dojo.prompt.dojo_second")
@@ -1548,6 +1805,11 @@ class DojoScene(Scene):
             return tr("dojo.prompt.strike", card=rank_name(self.picked))
         return tr(f"dojo.prompt.{phase}")
 
+    def telling_other(self) -> bool:
+        """The table is still telling another seat's action (its events, its dice): the
+        prompt and the choices wait for it."""
+        return self.busy and self.last_actor is not None and self.last_actor != self.shown_seat
+
     def _wrap(self, text: str, size: int, width: int) -> list[str]:
         key = f"{size}:{width}:{text}"
         lines = self._wrapped.get(key)
@@ -1561,12 +1823,11 @@ class DojoScene(Scene):
         """The rolled die (tumbling a moment) and the moves left, always in view."""
         state = self.state
         show = self.roll_show
-        if show is None or state.phase not in ("move", "battle", "lay", "attack"):
-            if state.phase == "move":
-                show = RollShow(state.mover, state.remaining, False, 9.0)
-            else:
-                return
-        if show.blitz:
+        if state.phase not in MOVES_PHASES:
+            return
+        if show is None:  # a game opened mid-move: the moves left, with no die to show
+            pass
+        elif show.blitz:
             canvas.blit(art.icon("blitz", 44), area.topleft)
         else:
             face = show.value
@@ -1585,7 +1846,7 @@ class DojoScene(Scene):
                 theme.FONT_BODY,
                 theme.GOLD,
                 shadow=True,
-                midleft=(area.left + 56, area.centery),
+                midleft=(area.left + (56 if show is not None else 0), area.centery),
             )
             for i in range(state.remaining):
                 pygame.draw.circle(canvas, theme.GOLD, (area.left + 270 + i * 18, area.centery), 6)
@@ -1725,7 +1986,7 @@ class DojoScene(Scene):
         """Each hex's ninjas: the clan's figure with the count beside it (seat 0 on the
         left, seat 1 on the right when both stand there)."""
         r = self.view.radius
-        for h, counts in self.state.ninjas.items():
+        for h, counts in self.shown_ninjas().items():
             cx, cy = self.view.centre(h)
             both = counts[0] > 0 and counts[1] > 0
             for seat in (0, 1):
@@ -1914,6 +2175,11 @@ class DojoScene(Scene):
 def _hex(text: str) -> Hex:
     q, r = text.split(",")
     return (int(q), int(r))
+
+
+def _pair(h: Any) -> Hex:
+    """A hex from an event's data (a list of two numbers)."""
+    return (int(h[0]), int(h[1]))
 
 
 __all__ = ["DojoScene"]

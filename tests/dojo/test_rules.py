@@ -144,15 +144,20 @@ def test_mountain_costs_two_forest_zero_or_one():
         state.apply("step 2,0 3,0 2")
 
 
-def test_free_forest_steps_are_capped_so_a_turn_ends():
+def test_free_forest_steps_have_no_limit():
+    """The forest "does not count as a move, unless you want it to": four ninjas walking
+    back and forth through two forest hexes take as many free steps as they like (a cap
+    of six refused the seventh), and the move still ends when its moves are spent."""
     a, b = (0, 0), (1, 0)
-    state = scene({a: "forest", b: "forest"}, {a: [1, 0]}, phase="move")
+    state = scene({a: "forest", b: "forest"}, {a: [4, 0]}, phase="move")
     state.remaining = 1
-    for i in range(data.FREE_STEPS):
-        src, dst = (a, b) if i % 2 == 0 else (b, a)
+    for i in range(40):
+        src, dst = (a, b) if i % 8 < 4 else (b, a)
         state.apply(f"step {src[0]},{src[1]} {dst[0]},{dst[1]} 0")
-    legal = [str(x) for x in state.legal_actions()]
-    assert all(not x.endswith(" 0") for x in legal)
+    assert state.remaining == 1 and state.count(a, 0) == 4
+    assert "step 0,0 1,0 0" in [str(x) for x in state.legal_actions()]
+    state.apply("step 0,0 1,0 1")
+    assert "end" in [str(x) for x in state.legal_actions()]
 
 
 def test_water_holds_one_ninja_and_never_an_enemy():
@@ -345,16 +350,45 @@ def test_dojo_defense_throws_from_the_dojo():
 def test_fists_of_fury_lone_ninja_keeps_the_higher_of_two():
     h = (0, 0)
     state = scene(None, {h: [1, 5]}, decks=([11, 2], [3, 3, 3, 3, 4]), fists_of_fury=True)
-    ev = state.apply("fight 0,0")
+    state.apply("fight 0,0")
+    assert state.phase == "fury" and state.current_player == 0
+    assert [str(a) for a in state.legal_actions()] == ["draw 2", "draw 1"]
+    ev = state.apply("draw 2")
     assert state.battle.hand == [11]
     assert 2 in state.discards[0]
     assert any(e.kind == "fury" for e in ev)
     four = scene(None, {h: [1, 4]}, decks=([11, 2], [3, 3, 3, 3]), fists_of_fury=True)
     four.apply("fight 0,0")
-    assert four.battle.hand == [2]
+    assert four.phase == "lay" and four.battle.hand == [2]
     off = scene(None, {h: [1, 5]}, decks=([11, 2], [3, 3, 3, 3, 4]))
     off.apply("fight 0,0")
     assert off.battle.hand == [2]
+
+
+def test_fists_of_fury_is_a_may_at_each_draw():
+    """ "The one ninja may draw two cards": its player chooses, at each of its draws (it
+    always drew two)."""
+    h = (0, 0)
+    state = scene(None, {h: [1, 5]}, decks=([11, 2], [3, 3, 3, 3, 4]), fists_of_fury=True)
+    state.apply("fight 0,0")
+    ev = state.apply("draw 1")
+    assert state.battle.hand == [2] and 11 in state.decks[0]
+    assert not any(e.kind == "fury" for e in ev)
+    # a lone defender chooses too, before the attackers draw
+    lone = scene(None, {h: [5, 1]}, decks=([3, 3, 3, 3, 4], [12, 5]), fists_of_fury=True)
+    lone.apply("fight 0,0")
+    assert lone.phase == "fury" and lone.current_player == 1
+    lone.apply("draw 2")
+    assert lone.battle.pool == [12] and lone.phase == "lay"
+    # each round asks again
+    again = scene(None, {h: [1, 5]}, decks=([9, 8, 11, 2], [13, 3, 3, 3, 3, 2]), fists_of_fury=True)
+    again.apply("fight 0,0")
+    again.apply("draw 2")
+    assert again.battle.hand == [11]
+    for card in (2, 3, 3, 3, 3):
+        again.apply(f"lay {card}")
+    again.apply("play 11 0")  # 11 beats 2: four defenders left, then the lone one is
+    assert again.count(h, 1) == 4 and again.phase == "lay"  # no longer facing five
 
 
 def test_joker_cards_give_a_ninja_and_are_replaced():
@@ -367,6 +401,74 @@ def test_joker_cards_give_a_ninja_and_are_replaced():
     off.apply("fight 0,0")
     assert off.battle.hand == [9] and off.count(h, 0) == 1
     assert data.JOKER in off.discards[0]
+
+
+def test_a_jokers_owner_chooses_the_hex_in_battle():
+    """ "Place one additional ninja in a hex you currently occupy": the owner's choice,
+    any hex they hold but water (it always went to the battle hex)."""
+    h, far, wet = (0, 0), (2, -2), (-2, 2)
+    state = scene(
+        {wet: "water"},
+        {h: [1, 1], far: [2, 0], wet: [1, 0]},
+        decks=([9, data.JOKER], [4]),
+        jokers=True,
+    )
+    state.apply("fight 0,0")
+    assert state.phase == "joker" and state.current_player == 0
+    assert sorted(str(a) for a in state.legal_actions()) == ["joker 0,0", "joker 2,-2"]
+    state.apply("joker 2,-2")
+    assert state.count(far, 0) == 3 and state.count(h, 0) == 1
+    assert state.battle.hand == [9] and state.phase == "lay"
+    # the defender's Joker: the defender chooses
+    defence = scene(None, {h: [1, 1], far: [0, 1]}, decks=([9], [4, data.JOKER]), jokers=True)
+    defence.apply("fight 0,0")
+    assert defence.phase == "joker" and defence.current_player == 1
+    defence.apply("joker 2,-2")
+    assert defence.count(far, 1) == 2 and defence.battle.pool == [4]
+
+
+def test_a_jokers_owner_chooses_the_hex_when_summoning():
+    a, b = (0, 0), (1, 0)
+    state = scene(
+        None, {a: [2, 0], b: [1, 0]}, decks=([3, data.JOKER], []), phase="summon", jokers=True
+    )
+    state.apply("summon 2")
+    state.apply("die 0,0")
+    state.apply("die 0,0")
+    assert state.phase == "joker" and state.current_player == 0
+    before = state.count(b, 0)
+    state.apply("joker 1,0")
+    assert state.count(b, 0) == before + 1
+    assert state.phase == "roll" and state.mover == 1
+
+
+def test_dojo_defense_counts_throws_per_ninja():
+    """ "For every ninja occupying a Dojo, you may fire one projectile": a thrower killed
+    by Ace in the Face takes only its own throw (the survivor lost its throw)."""
+    state = scene(None, {}, dojo_defense=True, ace_in_the_face=True, decks=([9, 9], [1, 1]))
+    dojo = state.dojos[0]
+    target = [n for n in neighbours(dojo) if n in state.board.terrain_map()][0]
+    state.ninjas[dojo] = [2, 0]
+    state.ninjas[target] = [0, 1]
+    throw = f"throw {dojo[0]},{dojo[1]} {target[0]},{target[1]}"
+    state.apply(throw)
+    state.apply("lay 1")
+    state.apply("play 9 0")  # Ace in the Face: the thrower falls
+    assert state.count(dojo, 0) == 1
+    assert throw in [str(a) for a in state.legal_actions()]
+    state.apply(throw)
+    state.apply("lay 1")
+    state.apply("play 9 0")
+    assert state.count(dojo, 0) == 0
+    # a survivor that has thrown has no second throw
+    plain = scene(None, {}, dojo_defense=True, decks=([9, 9], [4, 4, 4]))
+    plain.ninjas[dojo] = [1, 0]
+    plain.ninjas[target] = [0, 3]
+    plain.apply(throw)
+    for _ in range(3):
+        plain.apply("lay 4")
+    plain.apply("play 9 0")
+    assert throw not in [str(a) for a in plain.legal_actions()]
 
 
 # -- summoning -------------------------------------------------------------------------------

@@ -80,6 +80,9 @@ def act_like_a_person(scene: DojoScene, rng: random.Random, canvas: pygame.Surfa
             scene, pygame.K_b if state.may_blitz(state.mover) and rng.random() < 0.3 else pygame.K_r
         )
     elif phase == "move":
+        if scene.question is not None:  # join that stack, or choose it?
+            key(scene, rng.choice((pygame.K_1, pygame.K_2, pygame.K_RETURN, pygame.K_ESCAPE)))
+            return
         if scene.selected is None:
             movers = sorted({a.args[0] for a in legal if a.kind == "step"})
             if not movers or ("end" in {str(a) for a in legal} and rng.random() < 0.4):
@@ -122,9 +125,14 @@ def act_like_a_person(scene: DojoScene, rng: random.Random, canvas: pygame.Surfa
         for _ in range(rng.randrange(3)):
             key(scene, rng.choice((pygame.K_LEFT, pygame.K_RIGHT)))
         key(scene, pygame.K_RETURN)
-    elif phase == "assign":
+    elif phase in ("assign", "joker"):
         sites = [tuple(map(int, a.args[0].split(","))) for a in legal]
-        press(scene, view.centre(sites[rng.randrange(len(sites))]))
+        if rng.random() < 0.5:
+            press(scene, view.centre(sites[rng.randrange(len(sites))]))
+        else:
+            key(scene, pygame.K_1)
+    elif phase == "fury":
+        key(scene, rng.choice((pygame.K_1, pygame.K_2, pygame.K_RETURN)))
 
 
 def record_actions(scene: DojoScene) -> list[tuple[int, str]]:
@@ -241,7 +249,7 @@ def test_a_walk_of_several_hexes_is_played_step_by_step(app: App) -> None:
 
 def test_forest_is_entered_at_the_cost_the_player_prefers() -> None:
     """A walk enters forest at the preferred cost whenever the rules allow that cost."""
-    from ninjas.dojo import data, new_game
+    from ninjas.dojo import new_game
 
     state = new_game(2, {"board": "crescent"})
     rng = random.Random(2)
@@ -251,17 +259,16 @@ def test_forest_is_entered_at_the_cost_the_player_prefers() -> None:
             for cost in (0, 1):
                 for src in state.occupied(state.mover):
                     for route in routes_from(state, src, cost).values():
-                        left, free = state.remaining, state.free_steps
+                        left = state.remaining
                         for step in route.steps:
                             _, _, dst, paid_text = step.split()
                             paid = int(paid_text)
                             forest = state.terrain[_hex(dst)] == "forest"
-                            allowed = left >= 1 if cost == 1 else free < data.FREE_STEPS
+                            allowed = left >= 1 if cost == 1 else True  # free: no limit
                             if forest and allowed:
                                 assert paid == cost, (step, cost)
                                 seen[cost] += 1
                             left -= paid
-                            free += paid == 0
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
     assert min(seen.values()) >= 5
@@ -512,7 +519,10 @@ def _placed_table(app: App, seed: int = 4, **options: Any) -> DojoScene:
     return scene
 
 
-def test_clicking_another_of_your_stacks_chooses_it_and_shift_joins_it(app: App) -> None:
+def test_a_plain_click_on_another_stack_asks_whether_to_join_it(app: App) -> None:
+    """With a ninja chosen, a plain click on another of your stacks asks: walk there and
+    join it, or choose that stack? (Shift+click, which joined at once, was hidden
+    knowledge: it still joins at once.)"""
     scene = _placed_table(app)
     state = scene.state
     me = state.mover
@@ -526,18 +536,38 @@ def test_clicking_another_of_your_stacks_chooses_it_and_shift_joins_it(app: App)
     state.ninjas[home][me] -= 1
     state.ninjas.setdefault(out, [0, 0])[me] += 1
     state.phase, state.remaining = "move", 4
+
+    def choose_out() -> None:
+        scene.version += 1
+        scene._refresh()
+        scene.selected = out
+        scene.click_hex(home)
+
+    choose_out()
+    assert scene.question == (out, home) and state.remaining == 4  # asked, nothing played
+    assert app.tr("dojo.prompt.join", where=scene.place_name(home)) == scene.prompt()
+    labels = [o.label for o in scene.options]
+    assert labels[0].startswith("1. ") and labels[1].startswith("2. ")
+    key(scene, pygame.K_2)  # choose that stack instead
+    assert scene.selected == home and scene.question is None and state.remaining == 4
+    choose_out()
+    key(scene, pygame.K_ESCAPE)  # neither
+    assert scene.question is None and scene.selected == out and state.remaining == 4
+    choose_out()
+    key(scene, pygame.K_RETURN)  # the main button: walk there and join it
+    assert state.remaining < 4 and state.count(home, me) == 5
+    state.ninjas[home][me] -= 1
+    state.ninjas.setdefault(out, [0, 0])[me] += 1
+    state.remaining = 4
     scene.version += 1
     scene._refresh()
-    scene.selected = out
-    scene.click_hex(home)
-    assert scene.selected == home and state.remaining == 4  # chosen, not walked onto
     scene.selected = out
     pygame.key.set_mods(pygame.KMOD_SHIFT)
     try:
         scene.click_hex(home)
     finally:
         pygame.key.set_mods(0)
-    assert state.remaining < 4  # Shift+click walked there
+    assert state.remaining < 4 and scene.question is None  # Shift+click walked there
 
 
 def test_alike_choices_are_told_apart_and_fit_the_panel(app: App) -> None:
