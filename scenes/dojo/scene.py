@@ -61,6 +61,14 @@ MOVES_PHASES = ("move", "battle", "lay", "attack")
 """The phases that show the die and the moves left under the prompt."""
 LIST_PHASES = ("battle", "assign", "joker", "fury")
 """The phases whose choices are a numbered list (keys 1-9, paged when long)."""
+CURSOR_PHASES = ("dojo", "move")
+"""The phases whose choices are hexes of the map: the arrow keys point at one."""
+ARROWS = {
+    pygame.K_LEFT: (-1.0, 0.0),
+    pygame.K_RIGHT: (1.0, 0.0),
+    pygame.K_UP: (0.0, -1.0),
+    pygame.K_DOWN: (0.0, 1.0),
+}
 AI_PAUSE = 0.45
 RESULTS_DELAY = 2.2
 LOG_LINE = 19
@@ -215,6 +223,9 @@ class DojoScene(Scene):
         self._pager_key: tuple[Any, ...] | None = None
         self.main: Callable[[], None] | None = None
         """What Enter and Space do now: the panel's main button."""
+        self.cursor: Hex | None = None
+        """The hex the arrow keys point at (placing a Dojo, walking), shown until the
+        mouse moves: Enter or Space then click it."""
         self.question: tuple[Hex, Hex] | None = None
         """A walk asked about: join the stack at the second hex from the first?"""
         self.last_actor: int | None = None
@@ -374,6 +385,8 @@ class DojoScene(Scene):
             self.shown_seat = None  # never leave a hand face up for the next person
         if state.phase not in ("move", "battle"):
             self.selected = None
+        if state.phase not in CURSOR_PHASES:
+            self.cursor = None
         if state.phase == "move" and state.transit is not None:
             self.selected = state.transit
         if self.selected is not None and state.phase == "battle":
@@ -1105,6 +1118,45 @@ class DojoScene(Scene):
         elif phase == "joker":
             self.submit(f"joker {hex_text(h)}")
 
+    def move_cursor(self, direction: tuple[float, float]) -> None:
+        """Point the arrows' cursor at the next hex that way (the board's hexes, and the
+        Dojo sites while placing): the nearest whose bearing is within 60 degrees."""
+        state = self.state
+        cells = list(state.terrain)
+        if state.phase == "dojo":
+            cells += [_hex(a.args[0]) for a in self.legal()]
+        if not cells:
+            return
+        start = self.cursor or self.selected
+        if start is None:
+            movers = sorted({_hex(a.args[0]) for a in self.legal() if a.kind == "step"})
+            start = movers[0] if movers else None
+        if start is None:
+            self.cursor = min(cells, key=lambda h: math.dist(self.view.centre(h), MAP.center))
+            return
+        sx, sy = self.view.centre(start)
+        best: tuple[float, Hex] | None = None
+        for h in cells:
+            x, y = self.view.centre(h)
+            dx, dy = x - sx, y - sy
+            along = dx * direction[0] + dy * direction[1]
+            if along <= 0:
+                continue
+            across = abs(dx * direction[1] - dy * direction[0])
+            if across > along * math.sqrt(3):  # more than 60 degrees off
+                continue
+            score = math.hypot(dx, dy) + across
+            if best is None or score < best[0]:
+                best = (score, h)
+        self.cursor = best[1] if best is not None else start
+        self.app.audio.play("click")
+
+    def pointed(self) -> Hex | None:
+        """The hex pointed at: the arrows' cursor, else the hex under the mouse."""
+        if self.cursor is not None:
+            return self.cursor
+        return self.view.hex_at(self.mouse) if MAP.collidepoint(self.mouse) else None
+
     def _click_move(self, h: Hex) -> None:
         state = self.state
         mover = state.mover
@@ -1386,6 +1438,7 @@ class DojoScene(Scene):
             self._on_key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = getattr(event, "pos", self.mouse)
+            self.cursor = None
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             self.mouse = getattr(event, "pos", self.mouse)
             for button in self.buttons.values():
@@ -1411,6 +1464,8 @@ class DojoScene(Scene):
         if key in (pygame.K_ESCAPE, pygame.K_p):
             if self.question is not None:
                 self.cancel_question()
+            elif self.cursor is not None and self.selected is None:
+                self.cursor = None
             elif self.selected is not None or self.picked is not None:
                 self.selected = None
                 self.picked = None
@@ -1435,6 +1490,15 @@ class DojoScene(Scene):
             self.turn_page(1)
         elif key == pygame.K_PAGEUP:
             self.turn_page(-1)
+        elif key in ARROWS and state.phase in CURSOR_PHASES and self.question is None:
+            self.move_cursor(ARROWS[key])
+        elif (
+            key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            and self.cursor is not None
+            and state.phase in CURSOR_PHASES
+            and self.question is None
+        ):
+            self.click_hex(self.cursor)  # the hex the arrows point at, as a click
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.main is not None:  # the panel's main button
                 self.app.audio.play("click")
@@ -1740,7 +1804,7 @@ class DojoScene(Scene):
         """What the hex under the pointer is (its terrain, the cost to enter it, its
         rule), at the foot of the map: it never covers the panel's choices."""
         state = self.state
-        hover = self.view.hex_at(self.mouse) if MAP.collidepoint(self.mouse) else None
+        hover = self.pointed()
         if hover is None or state.phase == "dojo" or self.tray is not None:
             return
         kind = state.terrain.get(hover)
@@ -1904,7 +1968,9 @@ class DojoScene(Scene):
 
     def _draw_marks(self, canvas: pygame.Surface) -> None:
         """Where a click does something now: legal targets glow (a few alpha steps)."""
-        hover = self.view.hex_at(self.mouse) if MAP.collidepoint(self.mouse) else None
+        hover = self.pointed()
+        if self.cursor is not None:
+            self.view.mark(canvas, [self.cursor], theme.MOONLIGHT, 4)
         for option in self.options:
             if option.hex is not None and option.rect.collidepoint(self.mouse):
                 self.view.mark(canvas, [option.hex], theme.MOONLIGHT, 5)

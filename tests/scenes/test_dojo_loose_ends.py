@@ -335,3 +335,49 @@ def test_a_pager_shows_every_choice_once() -> None:
                 seen += shown
                 pager.turn()
             assert seen == list(range(count)) and pager.page == 0
+
+
+def test_placing_and_walking_by_keyboard_alone(app: App) -> None:
+    """Every choice is reachable by keyboard: the arrows point at a hex (a Dojo site, a
+    stack, a destination) and Enter clicks it; the lists go by numbers."""
+    scene = table(app, [Seat("human"), Seat("human")], 4, {"board": "random"})
+    state = scene.state
+    arrows = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
+    rng = random.Random(3)
+    for _ in range(400):  # both Dojos, by arrows and Enter only
+        if state.phase != "dojo":
+            break
+        scene.shown_seat = state.current_player
+        scene._refresh()
+        sites = {a.args[0] for a in state.legal_actions()}
+        if scene.cursor is not None and hex_text(scene.cursor) in sites:
+            key(scene, pygame.K_RETURN)
+        else:
+            key(scene, rng.choice(arrows))
+    assert state.phase == "roll"
+    scene.shown_seat = state.current_player
+    scene._refresh()
+    key(scene, pygame.K_RETURN)  # roll
+    assert state.phase == "move"
+    start = state.remaining
+    for _ in range(400):  # a ninja chosen and walked one hex, by arrows and Enter
+        if state.phase != "move" or state.remaining < start:
+            break
+        if scene.selected is None:
+            movers = {a.args[0] for a in state.legal_actions() if a.kind == "step"}
+            if scene.cursor is not None and hex_text(scene.cursor) in movers:
+                key(scene, pygame.K_SPACE)
+                assert scene.selected == scene.cursor
+            else:
+                key(scene, rng.choice(arrows))
+        else:
+            ends = {
+                h
+                for h, r in scene.routes().items()
+                if r.ends and r.cost > 0 and state.count(h, state.mover) == 0
+            }
+            if scene.cursor in ends:
+                key(scene, pygame.K_RETURN)
+            else:
+                key(scene, rng.choice(arrows))
+    assert state.remaining < start or state.phase != "move"
