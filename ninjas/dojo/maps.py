@@ -45,8 +45,17 @@ def offset_to_axial(col: int, row: int, axis: str, index: str) -> Hex:
 
 
 def load_board(path: Path | str) -> Board:
-    """Read one Tiled hexagonal map; BoardError names the file and the problem."""
-    path = Path(path)
+    """Read one Tiled hexagonal map; BoardError names the file and the problem (also a
+    problem no check foresaw: a level file must never crash the game)."""
+    try:
+        return _read_board(Path(path))
+    except LevelError:
+        raise
+    except Exception as exc:
+        raise BoardError(f"{path}: not a readable Tiled map ({exc!r})", "not_tiled") from None
+
+
+def _read_board(path: Path) -> Board:
     name = path.stem
     where = str(path)
     try:
@@ -69,6 +78,13 @@ def load_board(path: Path | str) -> Board:
     if not layers:
         raise BoardError(f"{where}: no tile layer", "missing_layer", layer="board")
     for layer in layers:
+        rows = getattr(layer, "data", [])
+        if len(rows) != layer.height or any(len(cells) != layer.width for cells in rows):
+            raise BoardError(
+                f"{where}: layer {layer.name!r} holds other than its {layer.width}x"
+                f"{layer.height} cells",
+                "not_tiled",
+            )
         for col, row, gid in layer.iter_data():
             if not gid:
                 continue

@@ -287,8 +287,17 @@ def check_village_counts(
 
 
 def load_village(path: Path | str) -> Village:
-    """The village in the Tiled map at `path`; VillageError naming the file if broken."""
-    path = Path(path)
+    """The village in the Tiled map at `path`; VillageError naming the file if broken
+    (also for a problem no check foresaw: a level file must never crash the game)."""
+    try:
+        return _read_village(Path(path))
+    except LevelError:
+        raise
+    except Exception as exc:
+        raise VillageError(f"{path}: not a readable Tiled map ({exc!r})", "not_tiled") from None
+
+
+def _read_village(path: Path) -> Village:
     where = str(path)
     try:
         tmx = read_tiled_map(path)
@@ -312,6 +321,11 @@ def load_village(path: Path | str) -> Village:
         if not isinstance(floors, int) or isinstance(floors, bool):
             raise VillageError(
                 f"{where}: building {i} has floors={floors!r}, not an int", "bad_property"
+            )
+        if hasattr(obj, "points") or _finite(getattr(obj, "rotation", 0) or 0, where, "a rotation"):
+            raise VillageError(
+                f"{where}: building {i} is not an upright rectangle (a polygon or a rotation)",
+                "bad_layout",
             )
         x, y, w, h = (
             _finite(getattr(obj, name), where, f"building {i}'s {name}")

@@ -249,6 +249,16 @@ NIGHT: dict[str, Writer] = {
         )
     ),
     "zlib bomb layer": text(night_tmx(extra=zlib_bomb_layer())),
+    "rotated building": text(
+        night_tmx().replace('<object id="1" x="22"', '<object id="1" rotation="45" x="22"', 1)
+    ),
+    "polygon building": text(
+        night_tmx().replace(
+            '<object id="1" x="22" y="25" width="8" height="10">',
+            '<object id="1" x="22" y="25"><polygon points="0,0 8,0 8,10"/>',
+            1,
+        )
+    ),
     "random": text(night_tmx()),
     "name that is not text": named(os.fsdecode(b"\xff\xfe.tmx"), night_tmx()),
     "name of 100 letters": named("v" * 100 + ".tmx", night_tmx()),
@@ -319,6 +329,10 @@ DOJO: dict[str, Writer] = {
     "a line of 9 hexes": text(dojo_tmx(["pfmwpfmwp"])),
     "400 hexes": text(dojo_tmx(["p" * 20] * 20)),
     "zlib bomb layer": text(dojo_with("</map>", zlib_bomb_layer(7, 7) + "</map>")),
+    "layer data shorter than the layer": text(dojo_tmx(DOJO_ROWS).replace("0,0,4,4,4,0,0,", "", 1)),
+    "layer data longer than the layer": text(
+        dojo_tmx(DOJO_ROWS).replace("0,0,4,4,4,0,0,", "0,0,4,4,4,0,0," * 3, 1)
+    ),
     "random": text(dojo_tmx(DOJO_ROWS)),
     "name that is not text": named(os.fsdecode(b"\xff\xfe.tmx"), dojo_tmx(DOJO_ROWS)),
     "name of 100 letters": named("b" * 100 + ".tmx", dojo_tmx(DOJO_ROWS)),
