@@ -91,7 +91,10 @@ RULES_SECTIONS: dict[str, tuple[str, ...]] = {
 }
 """Sections of each game's rules, in reading order (keys rules.<game>.<section>.title/body)."""
 
-RULES_DIAGRAMS: dict[str, str] = {"taisen": "scenes.taisen.rules_diagrams"}
+RULES_DIAGRAMS: dict[str, str] = {
+    "taisen": "scenes.taisen.rules_diagrams",
+    "night": "scenes.night.rules_diagrams",
+}
 """Module of each game's pictures: a body line "[diagram:<name>]" draws DIAGRAMS[name]."""
 DIAGRAM_PREFIX = "[diagram:"
 

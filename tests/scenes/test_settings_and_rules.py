@@ -112,3 +112,22 @@ def test_the_rules_have_pictures_drawn_with_the_games_art(app, lang):  # type: i
         assert diagram("taisen", name, app.tr) is not None
     words = " ".join(app.tr(f"rules.taisen.{s}.body") for s in rules.sections)
     assert words.count(DIAGRAM_PREFIX) == 3
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_night_rules_have_pictures(app, lang):  # type: ignore[no-untyped-def]
+    """A village from the side, throws that hit and miss, the backpack, each bonus."""
+    from scenes.night.rules_diagrams import DIAGRAMS
+    from scenes.rules_scene import DIAGRAM_PREFIX, RulesScene, diagram
+
+    app.set_language(lang)
+    rules = RulesScene(app, "night")
+    pictures = [
+        p.surface for p in rules.pieces if p.surface is not None and p.surface.get_height() > 80
+    ]
+    assert len(pictures) == len(DIAGRAMS) == 4
+    for name in DIAGRAMS:
+        picture = diagram("night", name, app.tr)
+        assert picture is not None and picture.get_width() <= 830  # fits the page
+    words = " ".join(app.tr(f"rules.night.{s}.body") for s in rules.sections)
+    assert words.count(DIAGRAM_PREFIX) == 4
