@@ -94,7 +94,7 @@ class ResultsScene(MenuScene):
 
         try:
             scene = make_game_scene(self.app, self.session.rematch())
-        except (ImportError, KeyError) as exc:
+        except (ImportError, KeyError, ValueError) as exc:  # ValueError: a level file gone
             log.warning("no rematch: %s", exc)
             self.to_title()
             return

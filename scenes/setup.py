@@ -279,9 +279,13 @@ class SetupScene(MenuScene):
         if self.game in PREPARED_TABLES:
             return
         PREPARED_TABLES.add(self.game)
-        session = GameSession.new(
-            self.game, self.playing_seats, seed=0, options=self.options(), autosave=False
-        )
+        try:
+            session = GameSession.new(
+                self.game, self.playing_seats, seed=0, options=self.options(), autosave=False
+            )
+        except ValueError as exc:  # a level gone since the list: Start will say so
+            log.info("table not prepared: %s", exc)
+            return
         make_game_scene(self.app, session)
 
     @staticmethod

@@ -164,3 +164,25 @@ def test_level_file_names_that_are_not_text_or_too_long_never_reach_the_screen(
     from scenes.widgets import shortened
 
     assert shortened("W" * 32, theme.FONT_BODY + 1, 180).endswith("…")
+
+
+def test_a_level_gone_before_the_table_is_prepared_or_a_rematch_is_no_crash(app, ui, folders):
+    from ninjas.core.session import GameSession, Seat
+    from scenes import setup as setup_module
+    from scenes.results import ResultsScene
+    from scenes.title import TitleScene
+
+    setup = SetupScene(app, "dojo")
+    setup.extra["board"] = "island"
+    (folders["dojo"] / "island.tmx").unlink()
+    setup_module.PREPARED_TABLES.discard("dojo")
+    setup.prepare_table()  # run when the setup screen is idle
+    session = GameSession.new(
+        "dojo", [Seat(), Seat("ai")], seed=1, options={"board": "crescent"}, autosave=False
+    )
+    (folders["dojo"] / "crescent.tmx").write_text("<map")
+    app.push(TitleScene(app))
+    results = ResultsScene(app, session)
+    app.push(results)
+    results.rematch()
+    assert isinstance(ui.top, TitleScene)
