@@ -26,6 +26,12 @@ GAME_SCENES: dict[str, tuple[str, str]] = {
 }
 """game name -> (module, class) of its board scene."""
 
+TUTORIALS: dict[str, tuple[str, str]] = {
+    "taisen": ("scenes.taisen.tutorial", "TutorialScene"),
+    "night": ("scenes.night.tutorial", "NightTutorial"),
+}
+"""game name -> (module, class) of its guided first game (a class with `start(app)`)."""
+
 SEAT_KEYS: dict[str, tuple[str, ...]] = {
     "taisen": ("seat.taisen.0", "seat.taisen.1"),
     "shinobi": ("seat.shinobi.0", "seat.shinobi.1", "seat.shinobi.2", "seat.shinobi.3"),

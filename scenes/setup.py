@@ -20,7 +20,14 @@ from . import theme
 from .ai_turn import warm_up_worker
 from .menu_scene import MenuScene
 from .message import ConfirmScene, MessageScene
-from .registry import SEAT_KEYS, is_playable, make_game_scene, seat_emblem, seat_name
+from .registry import (
+    SEAT_KEYS,
+    TUTORIALS,
+    is_playable,
+    make_game_scene,
+    seat_emblem,
+    seat_name,
+)
 from .widgets import Button, Choice, DigitField, Menu, Widget, draw_hint, draw_panel
 
 if TYPE_CHECKING:
@@ -254,6 +261,10 @@ class SetupScene(MenuScene):
         widgets.append(
             Button(app, (100, 600, 240, 58), lambda: tr("button.back"), app.pop, style="quiet")
         )
+        if game in TUTORIALS:  # a guided first game of this one
+            widgets.append(
+                Button(app, (520, 600, 240, 58), lambda: tr("setup.tutorial"), self.open_tutorial)
+            )
         self.start_button = Button(
             app, (940, 600, 240, 58), lambda: tr("setup.start"), self.start, style="primary"
         )
@@ -366,6 +377,15 @@ class SetupScene(MenuScene):
     @property
     def seed(self) -> int | None:
         return int(self.seed_field.value) if self.seed_field.value else None
+
+    def open_tutorial(self) -> None:
+        """The game's guided first game, in place of this setup."""
+        import importlib
+
+        module, name = TUTORIALS[self.game]
+        tutorial = getattr(importlib.import_module(module), name).start(self.app)
+        self.app.pop()
+        self.app.push(tutorial)
 
     def start(self) -> None:
         """Start the game; first, a refused autosave is moved aside (the player is told

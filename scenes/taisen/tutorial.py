@@ -9,16 +9,13 @@ the tutorial never moves anything itself and refuses nothing the table would all
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ninjas.core.session import GameSession, Seat
 
-from .. import theme
-from ..widgets import wrap_text
+from ..guide import Guide, Step
 from . import layout as L
 from .scene import TaisenScene
 
@@ -28,17 +25,6 @@ if TYPE_CHECKING:
 TUTORIAL_SEED = 2024
 """A first position with a clear first move for the Monkeys, who start."""
 BUBBLE = pygame.Rect(300, 66, 680, 0)
-NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-
-
-@dataclass(frozen=True)
-class Step:
-    key: str
-    """Translation key of the step's words: taisen.tutorial.<key>."""
-    done: Callable[[TutorialScene], bool] | None
-    """When the player has done what the step asks (None: it only explains: Next)."""
-    target: Callable[[], pygame.Rect] | None = None
-    """What to ring on the table while the step is shown."""
 
 
 def _dice_area() -> pygame.Rect:
@@ -68,11 +54,10 @@ STEPS = (
 
 
 class TutorialScene(TaisenScene):
-    """A Taisen table with a guide on top."""
+    """A Taisen table with a guide on top (scenes/guide.py)."""
 
     def __init__(self, app: App, session: GameSession) -> None:
-        self.step = 0  # before the table's own set-up, which draws once
-        self._lines: tuple[str, list[str]] | None = None
+        self.guide = Guide(app, STEPS, "taisen.tutorial", BUBBLE)  # before the first draw
         super().__init__(app, session)
 
     @classmethod
@@ -87,76 +72,36 @@ class TutorialScene(TaisenScene):
         return cls(app, session)
 
     @property
+    def step(self) -> int:
+        return self.guide.step
+
+    @property
     def guiding(self) -> bool:
-        return self.step < len(STEPS)
+        return self.guide.guiding
 
     @property
     def animating(self) -> bool:
         return super().animating or self.guiding
 
     def next_step(self) -> None:
-        if self.guiding:
-            self.step += 1
-            self.app.audio.play("click")
+        self.guide.next_step()
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        while self.guiding:
-            done = STEPS[self.step].done
-            if done is None or not done(self):
-                break
-            self.step += 1
+        self.guide.advance(self)
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.guiding and STEPS[self.step].done is None:
-            if event.type == pygame.KEYDOWN and event.key in NEXT_KEYS:
-                self.next_step()
-                return
-            if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-                if self.bubble_rect().collidepoint(event.pos) or not L.CONTROL_PANEL.collidepoint(
-                    event.pos
-                ):
-                    self.next_step()
-                    return
+        if self.guide.takes(event, L.CONTROL_PANEL):
+            return
         super().handle_event(event)
 
-    # ------------------------------------------------------------------ drawing
     def words(self) -> str:
-        step = STEPS[self.step]
-        text = self.app.tr(f"taisen.tutorial.{step.key}")
-        if step.done is None:
-            text += "  " + self.app.tr("taisen.tutorial.next")
-        return text
-
-    def _wrapped(self) -> list[str]:
-        text = self.words()
-        if self._lines is None or self._lines[0] != text:
-            self._lines = (text, wrap_text(text, 21, BUBBLE.width - 48))
-        return self._lines[1]
+        return self.guide.words()
 
     def bubble_rect(self) -> pygame.Rect:
-        lines = self._wrapped() if self.guiding else []
-        rect = BUBBLE.copy()
-        rect.height = 36 + 28 * len(lines)
-        return rect
+        return self.guide.bubble_rect()
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
-        if not self.guiding or self.app.top is not self:
-            return
-        step = STEPS[self.step]
-        if step.target is not None:
-            pulse = 0.5 + 0.5 * pygame.math.clamp(abs((self.time * 2) % 2 - 1), 0, 1)
-            colour = theme.lerp(theme.GOLD_DARK, theme.GOLD, pulse)
-            pygame.draw.rect(canvas, colour, step.target(), 4, border_radius=14)
-        rect = self.bubble_rect()
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*theme.MIDNIGHT, 246), panel.get_rect(), border_radius=14)
-        pygame.draw.rect(panel, (*theme.GOLD, 255), panel.get_rect(), 3, border_radius=14)
-        canvas.blit(panel, rect)
-        y = rect.top + 18
-        for line in self._wrapped():
-            theme.blit_text(canvas, line, 21, theme.MOONLIGHT, midtop=(rect.centerx, y))
-            y += 28
-        progress = self.app.tr("taisen.tutorial.progress", step=self.step + 1, steps=len(STEPS))
-        theme.blit_text(canvas, progress, 15, theme.GOLD, topright=(rect.right - 14, rect.top + 6))
+        if self.app.top is self:
+            self.guide.draw(canvas, self.time)

@@ -1,0 +1,141 @@
+"""A guided first game, shared by the games' tutorials: steps shown one at a time in a
+bubble over a real table, each saying what to look at and what to do.
+
+A step ends by itself when the player has done what it asks (its `done` test on the
+table), or with Enter or a click on it for a step that only explains. The table's
+rules are the game's: a guide never plays anything itself and refuses nothing.
+
+    class TutorialScene(SomeTable):
+        def __init__(self, app, session):
+            self.guide = Guide(app, STEPS, "night.tutorial", BUBBLE)
+            super().__init__(app, session)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from . import theme
+from .widgets import wrap_text
+
+if TYPE_CHECKING:
+    from .app import App
+
+NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+TEXT_SIZE = 21
+LINE = 28
+
+
+@dataclass(frozen=True)
+class Step:
+    key: str
+    """Translation key of the step's words: <prefix>.<key>."""
+    done: Callable[[Any], bool] | None
+    """When the player has done what the step asks (None: it only explains: Next)."""
+    target: Callable[[], pygame.Rect] | None = None
+    """What to ring on the table while the step is shown."""
+
+
+class Guide:
+    """`Guide(app, steps, prefix, bubble)`: the steps' progress and their bubble (its
+    top, left and width from `bubble`; its height from the words)."""
+
+    def __init__(
+        self,
+        app: App,
+        steps: tuple[Step, ...],
+        prefix: str,
+        bubble: pygame.Rect,
+        *,
+        bottom: int | None = None,
+    ) -> None:
+        self.app = app
+        self.bottom = bottom
+        """Where the bubble's bottom stays (it grows upward), or None: its top stays."""
+        self.steps = steps
+        self.prefix = prefix
+        self.bubble = pygame.Rect(bubble)
+        self.step = 0
+        self._lines: tuple[str, list[str]] | None = None
+
+    @property
+    def guiding(self) -> bool:
+        return self.step < len(self.steps)
+
+    @property
+    def current(self) -> Step:
+        return self.steps[self.step]
+
+    def next_step(self) -> None:
+        if self.guiding:
+            self.step += 1
+            self.app.audio.play("click")
+
+    def advance(self, table: Any) -> None:
+        """Pass every step whose task `table` shows done."""
+        while self.guiding:
+            done = self.current.done
+            if done is None or not done(table):
+                break
+            self.step += 1
+
+    def takes(self, event: pygame.event.Event, controls: pygame.Rect) -> bool:
+        """Does this event move an explaining step on (Enter, or a click on the bubble
+        or anywhere but on `controls`, the table's own)? Then it is used."""
+        if not self.guiding or self.current.done is not None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in NEXT_KEYS:
+            self.next_step()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            pos = getattr(event, "pos", (-1, -1))
+            if self.bubble_rect().collidepoint(pos) or not controls.collidepoint(pos):
+                self.next_step()
+                return True
+        return False
+
+    def words(self) -> str:
+        step = self.current
+        text = self.app.tr(f"{self.prefix}.{step.key}")
+        if step.done is None:
+            text += "  " + self.app.tr(f"{self.prefix}.next")
+        return text
+
+    def _wrapped(self) -> list[str]:
+        text = self.words()
+        if self._lines is None or self._lines[0] != text:
+            self._lines = (text, wrap_text(text, TEXT_SIZE, self.bubble.width - 48))
+        return self._lines[1]
+
+    def bubble_rect(self) -> pygame.Rect:
+        lines = self._wrapped() if self.guiding else []
+        rect = self.bubble.copy()
+        rect.height = 36 + LINE * len(lines)
+        if self.bottom is not None:
+            rect.bottom = self.bottom
+        return rect
+
+    def draw(self, canvas: pygame.Surface, time: float) -> None:
+        """The step's target ringed (pulsing), and its bubble with the progress."""
+        if not self.guiding:
+            return
+        step = self.current
+        if step.target is not None:
+            pulse = 0.5 + 0.5 * pygame.math.clamp(abs((time * 2) % 2 - 1), 0, 1)
+            colour = theme.lerp(theme.GOLD_DARK, theme.GOLD, pulse)
+            pygame.draw.rect(canvas, colour, step.target(), 4, border_radius=14)
+        rect = self.bubble_rect()
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*theme.MIDNIGHT, 246), panel.get_rect(), border_radius=14)
+        pygame.draw.rect(panel, (*theme.GOLD, 255), panel.get_rect(), 3, border_radius=14)
+        canvas.blit(panel, rect)
+        y = rect.top + 18
+        for line in self._wrapped():
+            theme.blit_text(canvas, line, TEXT_SIZE, theme.MOONLIGHT, midtop=(rect.centerx, y))
+            y += LINE
+        progress = self.app.tr(f"{self.prefix}.progress", step=self.step + 1, steps=len(self.steps))
+        theme.blit_text(canvas, progress, 15, theme.GOLD, topright=(rect.right - 14, rect.top + 6))
