@@ -58,6 +58,30 @@ VEIL_ALPHA = 210
 
 TEXT_CACHE_SIZE = 512
 
+# ---------------------------------------------------------------------- card tables
+# Shares of the canvas (so that a bigger canvas gives bigger cards) and the smallest
+# sizes a card table may use (scenes/shinobi/layout.py).
+FONT_MIN = 19
+"""The smallest text on a card table: Lato at 14 px (sizes are default-font pixels)."""
+CARD_RATIO = 1.4
+"""A card's height over its width."""
+CARD_WIDTH = 0.09
+"""A hand card's width as a share of the canvas width (115 px at 1280)."""
+CARD_MIN_WIDTH = 110
+"""The narrowest hand card whose name, strength and powers read without hovering."""
+CARD_LIFT = 0.1
+"""How far a selected card rises, as a share of its height."""
+CARD_ZOOM = 0.16
+"""The card shown under the pointer, as a share of the canvas width."""
+PILE_WIDTH = 0.06
+TABLE_GAP = 0.008
+TABLE_TOP_BAR = 0.062
+TABLE_HINT_STRIP = 0.05
+TABLE_COLUMN = 0.235
+"""The right-hand column (prompt, choices, log), as a share of the canvas width."""
+TABLE_PROMPT = 0.13
+TABLE_LOG = 0.27
+
 # ---------------------------------------------------------------------- fonts
 FONT_FILES = {"body": "body.ttf", "display": "display.otf"}
 """The game's faces under assets/fonts/ (licences beside them): Lato Bold for the body,

@@ -187,12 +187,132 @@ def _art(name: str, size: tuple[int, int]) -> pygame.Surface | None:
     return art_image(name, size)
 
 
+def _label(name: str, tr: Callable[..., str]) -> str:
+    key = f"shinobi.name.{name}"
+    text = tr(key)
+    return name if text == key else text
+
+
+def fitting_text(
+    string: str, width: int, largest: int, colour: tuple[int, int, int], kind: str = "display"
+) -> pygame.Surface:
+    """`string` in the largest size from `largest` down to theme.FONT_MIN that fits
+    `width`; squeezed at the smallest size only if even that is too wide."""
+    size = largest
+    while size > theme.FONT_MIN and theme.font(size, kind).size(string)[0] > width:
+        size -= 1
+    surface = theme.text(string, size, colour, kind)
+    if surface.get_width() > width:
+        surface = pygame.transform.smoothscale(surface, (width, surface.get_height()))
+    return surface
+
+
+def _power_lines(card: int, tr: Callable[..., str], width: int) -> list[tuple[str, str]]:
+    """The card's powers wrapped to `width` at the smallest table text: (level, line)
+    pairs, the level ("2", "3+") on the first line of each power, which starts after
+    the level's tab; the lines after it use the whole width."""
+    lines: list[tuple[str, str]] = []
+    measure = theme.font(theme.FONT_MIN).size
+    for words in power_words(card, tr):
+        level, _, rest = words.partition(": ") if words[:1].isdigit() else ("", "", words)
+        room = width - (_tab_width() if level else 0)
+        current = ""
+        for word in rest.split():
+            candidate = f"{current} {word}" if current else word
+            if current and measure(candidate)[0] > room:
+                lines.append((level, current))
+                level, current, room = "", word, width
+            else:
+                current = candidate
+        lines.append((level, current))
+    return lines
+
+
+def _tab_width() -> int:
+    """The room a power's level tab ("3+") takes before its words."""
+    return theme.font(theme.FONT_MIN).size("3+")[0] + 8
+
+
+def _large_face(card: int, width: int, tr: Callable[..., str]) -> pygame.Surface:
+    """A hand-sized face whose name, strength and powers read without zooming: the
+    strength in a seal, the illustration, the name on a paper band, the powers in
+    words below (each power's level in a red tab)."""
+    height = round(width * theme.CARD_RATIO)
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    kind = card_kind(card)
+    base = colour_of(card)
+    name = card_name(card)
+    radius = max(4, width // 12)
+    frame = BAMBOO if kind == "yokai" else theme.lerp(base, PAPER, 0.25)
+    pygame.draw.rect(surface, frame, rect, border_radius=radius)
+    border = max(4, width // 20)
+    inner = rect.inflate(-2 * border, -2 * border)
+    pygame.draw.rect(surface, theme.lerp(PAPER, base, 0.18), inner, border_radius=radius // 2)
+    if kind == "yokai":  # bamboo nodes along the frame
+        for yy in range(radius, height - radius, max(8, height // 7)):
+            pygame.draw.line(surface, BAMBOO_DARK, (0, yy), (inner.left, yy), 2)
+            pygame.draw.line(surface, BAMBOO_DARK, (inner.right, yy), (width, yy), 2)
+    line_h = theme.font(theme.FONT_MIN).get_linesize()
+    lines = _power_lines(card, tr, inner.width - 6)
+    text_h = len(lines) * line_h + 4
+    band_h = theme.font(theme.FONT_MIN + 4, "display").get_linesize() + 2
+    art_h = max(line_h * 2, inner.height - text_h - band_h)
+    art_box = pygame.Rect(inner.left, inner.top, inner.width, art_h)
+    art = _art(name, art_box.size)
+    if art is not None:
+        surface.blit(art, art_box)
+    else:
+        pygame.draw.rect(surface, theme.lerp(PAPER, base, 0.45), art_box)
+        _emblem(surface, name, art_box.center, max(6, min(art_box.width, art_box.height) // 3))
+    r = max(8, width // 10)  # the clan's emblem in a paper disc: a cue beside the colour
+    centre = (art_box.right - r - 2, art_box.bottom - r - 2)
+    pygame.draw.circle(surface, PAPER, centre, r)
+    pygame.draw.circle(surface, base, centre, r, 2)
+    _emblem(surface, name, centre, max(4, r - 3))
+    band = pygame.Rect(inner.left, art_box.bottom, inner.width, band_h)
+    pygame.draw.rect(surface, PAPER, band)
+    pygame.draw.line(surface, base, band.topleft, band.topright, 2)
+    title = fitting_text(_label(name, tr), band.width - 6, theme.FONT_MIN + 4, INK)
+    surface.blit(title, title.get_rect(center=band.center))
+    y = band.bottom + 2
+    tabbed = any(level for level, _ in lines)
+    for level, line in lines:
+        x = inner.left + 3
+        if level:
+            tab = theme.text(level, theme.FONT_MIN, PAPER)
+            box = pygame.Rect(x, y + 1, _tab_width() - 4, line_h - 2)
+            pygame.draw.rect(surface, theme.VERMILION_DARK, box, border_radius=3)
+            surface.blit(tab, tab.get_rect(center=box.center))
+        words = theme.text(line, theme.FONT_MIN, INK)
+        if level:
+            surface.blit(words, (x + _tab_width(), y))
+        elif tabbed:
+            surface.blit(words, (x, y))
+        else:
+            surface.blit(words, words.get_rect(midtop=(inner.centerx, y)))
+        y += line_h
+    seal_r = max(10, width // 8)
+    seal = (inner.left + seal_r + 1, inner.top + seal_r + 1)
+    pygame.draw.circle(surface, theme.VERMILION_DARK, seal, seal_r)
+    pygame.draw.circle(surface, PAPER, seal, seal_r, 2)
+    number = theme.text(str(card_value(card)), round(seal_r * 1.9), PAPER, kind="display")
+    surface.blit(number, number.get_rect(center=seal))
+    pygame.draw.rect(surface, INK, rect, 2, border_radius=radius)
+    return surface
+
+
 def card_face(card: int, width: int, tr: Callable[..., str], lang: str = "en") -> pygame.Surface:
-    """The face of `card`, `width` wide (height 1.4 times)."""
+    """The face of `card`, `width` wide (height 1.4 times); from a hand card's width up,
+    its powers are written in words at the smallest table text."""
     key = ("face", card_name(card), card_kind(card), width, lang)
     cached = _cache.get(key)
     if cached is not None:
         return cached
+    if width >= theme.CARD_MIN_WIDTH:
+        surface = _large_face(card, width, tr)
+        _cache[key] = surface
+        return surface
     height = int(width * 1.4)
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()
@@ -317,3 +437,66 @@ def ninja_master(corrupt: int, size: int, colour: tuple[int, int, int]) -> pygam
 
 def clear_cache() -> None:
     _cache.clear()
+
+
+def clan_tile(
+    clan: str,
+    cards: list[int],
+    total: int,
+    size: tuple[int, int],
+    tr: Callable[..., str],
+    lang: str = "en",
+) -> pygame.Surface:
+    """A clan on the table at a glance: its animal, its name, how many cards it holds
+    (a pip per card, Ronin and Yokai marked) and its total strength in a seal. The
+    tile keeps its size whatever the clan holds, so a 4-card clan always fits."""
+    kinds = tuple((card_kind(c), card_value(c)) for c in cards)
+    key = ("tile", clan, kinds, total, size, lang)
+    cached = _cache.get(key)
+    if cached is not None:
+        return cached
+    width, height = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    base = CLAN_COLOURS.get(clan, YOKAI_COLOUR)
+    radius = max(4, width // 10)
+    pygame.draw.rect(surface, theme.lerp(base, PAPER, 0.2), rect, border_radius=radius)
+    line_h = theme.font(theme.FONT_MIN).get_linesize()
+    name_h = theme.font(theme.FONT_MIN + 2, "display").get_linesize()
+    count = theme.text(f"×{len(cards)}", theme.FONT_MIN, INK)
+    room = width - count.get_width() - 12
+    pip = max(6, min(line_h, room // max(4, len(cards)) - 2))
+    art_box = pygame.Rect(3, 3, width - 6, max(10, height - name_h - pip - 12))
+    art = _art(clan, art_box.size)
+    if art is not None:
+        surface.blit(art, art_box)
+    else:
+        pygame.draw.rect(surface, theme.lerp(PAPER, base, 0.4), art_box)
+        _emblem(surface, clan, art_box.center, max(6, min(art_box.size) // 3))
+    seal_r = max(11, min(width, height) // 7)  # the clan's total strength
+    seal = (art_box.right - seal_r - 1, art_box.top + seal_r + 1)
+    pygame.draw.circle(surface, theme.VERMILION_DARK, seal, seal_r)
+    pygame.draw.circle(surface, PAPER, seal, seal_r, 2)
+    number = fitting_text(str(total), 2 * seal_r - 4, round(seal_r * 1.8), PAPER)
+    surface.blit(number, number.get_rect(center=seal))
+    band = pygame.Rect(3, art_box.bottom, width - 6, name_h)
+    pygame.draw.rect(surface, PAPER, band)
+    title = fitting_text(_label(clan, tr), band.width - 4, theme.FONT_MIN + 2, INK)
+    surface.blit(title, title.get_rect(center=band.center))
+    # a pip per card: the clan's colour, Ronin grey, Yokai with the bamboo frame
+    x = 4
+    y = band.bottom + 3
+    surface.blit(count, count.get_rect(midright=(width - 4, y + pip // 2)))
+    for kind, value in kinds:
+        box = pygame.Rect(x, y, pip, pip)
+        fill = {"ronin": CLAN_COLOURS["Ronin"], "yokai": YOKAI_COLOUR}.get(kind, base)
+        pygame.draw.rect(surface, fill, box, border_radius=3)
+        edge = BAMBOO if kind == "yokai" else INK
+        pygame.draw.rect(surface, edge, box, 2 if kind == "yokai" else 1, border_radius=3)
+        if pip >= line_h - 2:
+            digit = theme.text(str(value), theme.FONT_MIN, PAPER)
+            surface.blit(digit, digit.get_rect(center=box.center))
+        x += pip + 2
+    pygame.draw.rect(surface, INK, rect, 2, border_radius=radius)
+    _cache[key] = surface
+    return surface

@@ -25,10 +25,12 @@ from ninjas.shinobi.rules import LOCATIONS, ROUNDS, ShinobiAction, ShinobiState,
 
 from .. import theme
 from ..ai_turn import still_thinking, think, warm_up_worker, watch_computer
+from ..choice_list import ChoiceList
 from ..handoff import hand_over, human_seats, needs_handoff
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, wrap_text
 from . import cards as art
+from .layout import TableLayout, table_layout
 
 if TYPE_CHECKING:
     from ninjas.core.session import GameSession
@@ -58,18 +60,18 @@ EVENT_SECONDS = {
 }
 """How long each kind of event holds the stage at speed 1 (others: 0.12 s)."""
 RESULTS_DELAY = 2.5
-HAND_CARD_W = 80
-MINI_W = 40
-RIGHT = pygame.Rect(944, 46, 326, 668)
-PROMPT_BOX = pygame.Rect(944, 46, 326, 118)
-OPTIONS_BOX = pygame.Rect(944, 170, 326, 300)
-LOG_BOX = pygame.Rect(944, 476, 326, 212)
-HAND_BOX = pygame.Rect(10, 556, 924, 134)
-OWN_BOX = pygame.Rect(10, 432, 924, 122)
-OPP_BOX = pygame.Rect(10, 46, 924, 196)
-CENTER_BOX = pygame.Rect(10, 246, 924, 182)
-OPTION_H = 34
-MAX_OPTIONS = 8
+STACK_OFFSET = 7
+"""Pixels between alike cards piled in the hand (their edges show how many)."""
+STACK_SHOWN = 3
+"""Alike cards drawn in a pile at most (a badge says how many)."""
+BOARD_SHARES = (
+    ("court", 0.16),
+    ("missions", 0.15),
+    ("showdown", 0.19),
+    ("decoys", 0.29),
+    ("temple", 0.21),
+)
+"""The Grand Master board's places, with their shares of its width."""
 HINT_LEVEL = "hard"
 SOUND_OF_EVENT = {
     "draw": "card_slide",
@@ -155,8 +157,18 @@ class ShinobiScene(Scene):
         self.faces_drawn: set[int] = set()
         """Card faces drawn in the last frame (tests check no hidden card shows)."""
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
-        self.option_rects: list[tuple[pygame.Rect, ShinobiAction]] = []
+        """Each pile of alike hand cards drawn face up, with its first card."""
         self.pick_rects: list[tuple[pygame.Rect, ShinobiAction]] = []
+        self.table_targets: list[tuple[pygame.Rect, ShinobiAction]] = []
+        """Panels and clan tiles a click chooses (an opponent, a clan to hit or copy)."""
+        self.tile_rects: list[tuple[pygame.Rect, int, str]] = []
+        self.choices = ChoiceList()
+        self.picks_first = 0
+        """The first row of cards shown when the cards to choose among scroll."""
+        self._hand_frozen: dict[str, int] | None = None
+        self.size: tuple[int, int] = app.canvas.get_size()
+        self._layout: TableLayout | None = None
+        self._layout_key: tuple[Any, ...] | None = None
         self.options: list[tuple[ShinobiAction, str]] = []
         self.buttons = {
             "hint": Button(
@@ -183,11 +195,12 @@ class ShinobiScene(Scene):
         self._sky: pygame.Surface | None = None
         self._bases: dict[tuple[Any, ...], pygame.Surface] = {}
         self._log_cache: pygame.Surface | None = None
-        self._wrapped: dict[str, list[str]] = {}
+        self._wrapped: dict[tuple[str, int], list[str]] = {}
         self._log_key: tuple[Any, ...] | None = None
         for name in {c.name for c in data.CARDS}:  # every face, at every size, drawn now
             card = next(c.id for c in data.CARDS if c.name == name)
-            for width in (HAND_CARD_W, MINI_W + 6, 52, 56, 66, 68, 170):
+            layout = self.layout
+            for width in (layout.card_w, layout.pile_w, max(40, layout.pile_w), layout.zoom_w):
                 art.card_face(card, width, app.tr, app.tr.lang)
         for seat in range(self.state.players):  # each turn's layout, drawn ahead
             self._base(seat)
@@ -197,7 +210,7 @@ class ShinobiScene(Scene):
         else:
             self._push(initial_events(self.state))
         self._refresh()
-        self.draw(pygame.Surface((1280, 720)))  # fonts and texts cached before the first frame
+        self.draw(pygame.Surface(self.size))  # fonts and texts cached before the first frame
 
     # ------------------------------------------------------------------ properties
     @property
@@ -294,8 +307,8 @@ class ShinobiScene(Scene):
     def _fly(self, event: Event) -> None:
         kind = event.kind
         d = event.data
-        deck = CENTER_BOX.left + 50, CENTER_BOX.top + 70
-        jigoku = CENTER_BOX.left + 150, CENTER_BOX.top + 70
+        deck = self._deck_rect().center
+        jigoku = self._jigoku_rect().center
         duration = 0.35
         if kind == "draw" and d.get("count"):
             seat = d["seat"]
@@ -330,17 +343,17 @@ class ShinobiScene(Scene):
 
     def _seat_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self._bottom_seat():
-            return HAND_BOX.centerx, HAND_BOX.top + 60
+            return self.layout.hand.center
         slot = self._opponent_slots().get(seat)
         if slot is None:
-            return OPP_BOX.center
+            return self.layout.table.midtop
         return slot.centerx, slot.top + 30
 
     def _clan_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self._bottom_seat():
-            return OWN_BOX.centerx, OWN_BOX.centery
+            return self.layout.own.center
         slot = self._opponent_slots().get(seat)
-        return (slot.centerx, slot.bottom - 50) if slot else OPP_BOX.center
+        return (slot.centerx, slot.centery + 20) if slot else self.layout.table.midtop
 
     def _bottom_seat(self) -> int:
         """The seat drawn at the bottom: the shown hand's, else the first human, else 0."""
@@ -353,11 +366,7 @@ class ShinobiScene(Scene):
     def _opponent_slots(self) -> dict[int, pygame.Rect]:
         bottom = self._bottom_seat()
         others = [(bottom + i) % self.state.players for i in range(1, self.state.players)]
-        width = OPP_BOX.width // len(others)
-        return {
-            seat: pygame.Rect(OPP_BOX.left + i * width, OPP_BOX.top, width - 8, OPP_BOX.height)
-            for i, seat in enumerate(others)
-        }
+        return dict(zip(others, self.layout.opponents, strict=True))
 
     # ------------------------------------------------------------------ log
     def card_label(self, card: int) -> str:
@@ -687,14 +696,22 @@ class ShinobiScene(Scene):
         if kind == "court":
             if args[0] == "skip":
                 return tr("shinobi.act.court_skip")
-            return tr("shinobi.act.court", card=tr(f"shinobi.court.{args[0].replace('_', ' ')}"))
+            card = args[0].replace("_", " ")
+            return tr(
+                "shinobi.act.court_words",
+                card=tr(f"shinobi.court.{card}"),
+                words=tr(f"shinobi.court_text.{card}"),
+            )
         if kind == "temple":
             if args[0] == "draw":
                 return tr("shinobi.act.temple_draw")
             if args[0] == "decoy":
                 return tr("shinobi.act.temple_decoy", n=int(args[1]) + 1)
+            card = args[1].replace("_", " ")
             return tr(
-                "shinobi.act.temple_take", card=tr(f"shinobi.temple.{args[1].replace('_', ' ')}")
+                "shinobi.act.temple_take_words",
+                card=tr(f"shinobi.temple.{card}"),
+                words=tr(f"shinobi.temple_text.{card}"),
             )
         if kind == "peek":
             return tr("shinobi.act.peek", n=int(args[0]) + 1)
@@ -708,6 +725,7 @@ class ShinobiScene(Scene):
         self.options = []
         state = self.state
         if state.is_terminal or self.shown_seat != state.current_player:
+            self.choices.set_rows([], key=self.version)
             return
         legal = state.legal_actions()
         if state.phase == "place":
@@ -722,7 +740,7 @@ class ShinobiScene(Scene):
                     exact = have == chosen
                     fitting.append((not exact, len(ids), action))
             fitting.sort(key=lambda t: (t[0], t[1], str(t[2])))
-            actions = [a for _, _, a in fitting][: MAX_OPTIONS - 1]
+            actions = [a for _, _, a in fitting]
             actions.append(next(a for a in legal if a.kind == "pass"))
         elif state.phase == "discard":
             actions = [a for a in legal if a.kind == "pass"]
@@ -738,6 +756,7 @@ class ShinobiScene(Scene):
         else:
             actions = legal
         self.options = [(a, self.action_label(a)) for a in actions]
+        self.choices.set_rows([label for _, label in self.options], key=self.version)
 
     def playable_cards(self) -> set[int]:
         """Hand cards that are part of some legal play now (they glow)."""
@@ -982,11 +1001,23 @@ class ShinobiScene(Scene):
                 if button.handle_event(event):
                     return
             self._on_click(self.mouse)
+        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 3:
+            self.selected = []  # a right click lets go of the cards picked
+            self._build_options()
         elif event.type == pygame.MOUSEBUTTONUP:
             for button in self.buttons.values():
                 button.handle_event(event)
-        elif event.type == pygame.MOUSEWHEEL and LOG_BOX.collidepoint(self.mouse):
-            self.log_scroll = max(0, self.log_scroll + int(getattr(event, "y", 0)))
+        elif event.type == pygame.MOUSEWHEEL:
+            self._on_wheel(int(getattr(event, "y", 0)))
+
+    def _on_wheel(self, y: int) -> None:
+        layout = self.layout
+        if layout.log.collidepoint(self.mouse):
+            self.log_scroll = max(0, self.log_scroll + y)
+        elif self._picks_scroll_room() and layout.table.collidepoint(self.mouse):
+            self.picks_first = max(0, min(self.picks_first - y, self._picks_scroll_room()))
+        else:
+            self.choices.scroll(-y)
 
     def _on_key(self, key: int) -> None:
         if self.ranking is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -1013,19 +1044,25 @@ class ShinobiScene(Scene):
                 self._announce(self.queue.pop(0))
             self.flights.clear()
         elif pygame.K_1 <= key <= pygame.K_9:
-            self.choose_option(key - pygame.K_1)
+            index = self.choices.shown_index(key - pygame.K_0)
+            if index is not None:
+                self.choose_option(index)
         elif key == pygame.K_BACKSPACE:
             self.selected = []
             self._build_options()
+        elif self.choices.handle_key(key):
+            pass
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.choices.focus is not None:
+            self.choose_option(self.choices.focus)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.can_act:
-            hand = self.state.hands[self.state.current_player]
-            if hand:
+            groups = self.hand_groups()
+            if groups:
                 step = 1 if key == pygame.K_RIGHT else -1
-                self.cursor = (self.cursor + step) % len(hand)
-        elif key in (pygame.K_UP, pygame.K_SPACE, pygame.K_RETURN) and self.can_act:
-            hand = self.state.hands[self.state.current_player]
-            if hand:
-                self.toggle_card(hand[min(self.cursor, len(hand) - 1)])
+                self.cursor = (self.cursor + step) % len(groups)
+        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.can_act:
+            groups = self.hand_groups()
+            if groups:
+                self.click_group(groups[min(self.cursor, len(groups) - 1)][1])
 
     def _on_click(self, pos: tuple[int, int]) -> None:
         if self.ranking is not None:
@@ -1034,28 +1071,141 @@ class ShinobiScene(Scene):
         if self.jigoku_open or self.scores_open:
             self.jigoku_open = self.scores_open = False
             return
-        for rect, action in self.option_rects:
-            if rect.collidepoint(pos):
-                self.choose_option(next(i for i, (a, _) in enumerate(self.options) if a == action))
-                return
+        index = self.choices.row_at(pos)
+        if index is not None:
+            self.choose_option(index)
+            return
         for rect, action in self.pick_rects:
             if rect.collidepoint(pos) and self.can_act:
                 self.play(action)
                 return
+        if self.pick_rects and self.layout.table.collidepoint(pos):
+            return  # the cards to choose among cover the table
         for rect, card in reversed(self.hand_rects):
             if rect.collidepoint(pos):
-                self.toggle_card(card)
+                group = next((cards for _, cards in self.hand_groups() if card in cards), [card])
+                self.click_group(group)
+                return
+        for rect, action in self.table_targets:
+            if rect.collidepoint(pos) and self.can_act:
+                self.play(action)
                 return
         if self._jigoku_rect().collidepoint(pos):
             self.jigoku_open = True
         elif self._scores_rect().collidepoint(pos):
             self.scores_open = True
 
+    # ------------------------------------------------------------------ layout
+    @property
+    def layout(self) -> TableLayout:
+        key = (self.size, self.state.players, self.state.mode)
+        if self._layout is None or self._layout_key != key:
+            self._layout = table_layout(self.size, self.state.players, self.state.mode)
+            self._layout_key = key
+        return self._layout
+
     def _jigoku_rect(self) -> pygame.Rect:
-        return pygame.Rect(CENTER_BOX.left + 120, CENTER_BOX.top + 22, 66, 120)
+        piles = self.layout.piles
+        w = self.layout.pile_w
+        h = round(w * theme.CARD_RATIO)
+        label = theme.font(theme.FONT_MIN).get_linesize()
+        if self.state.mode == "grandmaster":  # side by side
+            return pygame.Rect(piles.centerx + 4, piles.top + label + 4, w, h)
+        return pygame.Rect(piles.centerx - w // 2, piles.top + 2 * label + h + 14, w, h)
+
+    def _deck_rect(self) -> pygame.Rect:
+        piles = self.layout.piles
+        w = self.layout.pile_w
+        h = round(w * theme.CARD_RATIO)
+        label = theme.font(theme.FONT_MIN).get_linesize()
+        if self.state.mode == "grandmaster":
+            return pygame.Rect(piles.centerx - 4 - w, piles.top + label + 4, w, h)
+        return pygame.Rect(piles.centerx - w // 2, piles.top + label + 4, w, h)
 
     def _scores_rect(self) -> pygame.Rect:
-        return pygame.Rect(CENTER_BOX.left + 8, CENTER_BOX.bottom - 34, 200, 30)
+        piles = self.layout.piles
+        h = theme.font(theme.FONT_MIN).get_linesize() + 8
+        return pygame.Rect(piles.left + 4, piles.bottom - h - 4, piles.width - 8, h)
+
+    def _tile_rects(self, area: pygame.Rect, count: int = 4) -> list[pygame.Rect]:
+        """Room for four clans (a row, or two rows of two when that makes them bigger),
+        each tile a little taller than wide, left-aligned in `area`."""
+        gap = max(4, area.width // 80)
+        best: list[pygame.Rect] = []
+        best_size = 0
+        for cols, rows in ((4, 1), (2, 2)):
+            w = (area.width - gap * (cols - 1)) // cols
+            h = (area.height - gap * (rows - 1)) // rows
+            w, h = min(w, round(h * 1.1)), min(h, round(w * 1.45))
+            if w * h > best_size:
+                best_size = w * h
+                best = [
+                    pygame.Rect(area.left + c * (w + gap), area.top + r * (h + gap), w, h)
+                    for r in range(rows)
+                    for c in range(cols)
+                ]
+        return best[:count]
+
+    # ------------------------------------------------------------------ hand
+    def hand_groups(self) -> list[tuple[str, list[int]]]:
+        """The bottom seat's hand, alike cards together (two Carps are one pile: they
+        are interchangeable), in the hand's order."""
+        groups: dict[str, list[int]] = {}
+        for card in sorted(self.state.hands[self._bottom_seat()]):
+            groups.setdefault(card_name(card), []).append(card)
+        return list(groups.items())
+
+    def click_group(self, cards: list[int]) -> None:
+        """A click on a pile of alike cards: discard one, or pick one more of them for a
+        placement; when all are picked, let go of them all."""
+        if not cards:
+            return
+        if self.state.phase == "discard" or not self.can_act:
+            self.toggle_card(cards[0])
+            return
+        free = [c for c in cards if c not in self.selected]
+        if free:
+            self.toggle_card(free[0])
+            return
+        self.selected = [c for c in self.selected if c not in cards]
+        self._build_options()
+        self.app.audio.play("click")
+
+    def _group_width(self, count: int) -> int:
+        return self.layout.card_w + STACK_OFFSET * (min(count, STACK_SHOWN) - 1)
+
+    def _hand_slots(self, groups: list[tuple[str, list[int]]]) -> dict[str, int]:
+        """Each pile's left edge. While the pointer is over the hand the piles keep their
+        places (a card played leaves a gap) so that the next click lands where it was
+        aimed; they close up once the pointer has left the hand."""
+        area = self.layout.hand
+        widths = {name: self._group_width(len(cards)) for name, cards in groups}
+        gap = max(4, self.layout.card_w // 14)
+        total = sum(widths.values()) + gap * (len(groups) - 1)
+        natural: dict[str, int] = {}
+        if groups and total > area.width:  # overlap evenly, the last pile whole
+            last = widths[groups[-1][0]]
+            step = (area.width - last) / max(1, len(groups) - 1)
+            natural = {name: area.left + round(i * step) for i, (name, _) in enumerate(groups)}
+        else:
+            x = area.left
+            for name, _ in groups:
+                natural[name] = x
+                x += widths[name] + gap
+        frozen = self._hand_frozen
+        if frozen is None or not area.collidepoint(self.mouse):
+            self._hand_frozen = natural
+            return natural
+        slots = {name: frozen[name] for name, _ in groups if name in frozen}
+        x = max((slots[n] + widths[n] + gap for n in slots), default=area.left)
+        for name, _ in groups:
+            if name not in slots:
+                slots[name] = x
+                x += widths[name] + gap
+        if x - gap > area.right:
+            slots = natural
+        self._hand_frozen = slots
+        return slots
 
     # ------------------------------------------------------------------ drawing
     def _face(self, card: int, width: int) -> pygame.Surface:
@@ -1063,17 +1213,22 @@ class ShinobiScene(Scene):
         return art.card_face(card, width, self.app.tr, self.app.tr.lang)
 
     def draw(self, canvas: pygame.Surface) -> None:
+        self.size = canvas.get_size()
         self.faces_drawn = set()
         self.hand_rects = []
-        self.option_rects = []
         self.pick_rects = []
+        self.table_targets = []
+        self.tile_rects = []
         canvas.blit(self._base(), (0, 0))
         self._draw_top(canvas)
         self._draw_opponents(canvas)
-        self._draw_center(canvas)
+        self._draw_piles(canvas)
+        if self.state.mode == "grandmaster":
+            self._draw_board(canvas)
         self._draw_own(canvas)
         self._draw_hand(canvas)
         self._draw_right(canvas)
+        self._draw_picks(canvas)
         self._draw_flights(canvas)
         if self.jigoku_open:
             self._draw_jigoku(canvas)
@@ -1089,27 +1244,27 @@ class ShinobiScene(Scene):
 
     def _base(self, active: int | None = None) -> pygame.Surface:
         """The still part of the table (sky, veil, every panel), drawn once for each
-        layout (who is active, whose seat is at the bottom, whether cards are being
-        picked) and kept: a change of turn costs no drawing."""
+        layout (who is active, whose seat is at the bottom, the canvas size) and kept:
+        a change of turn costs no drawing."""
         state = self.state
         active = state.current_player if active is None else active
-        picking = self.can_act and state.phase == "power"
-        key = (active, self._bottom_seat(), picking, state.mode)
+        key = (active, self._bottom_seat(), state.mode, self.size)
         surface = self._bases.get(key)
         if surface is None:
-            if self._sky is None:
-                self._sky = pygame.Surface((1280, 720))
+            layout = self.layout
+            if self._sky is None or self._sky.get_size() != self.size:
+                self._sky = pygame.Surface(self.size)
                 theme.draw_background(self._sky)
                 theme.draw_veil(self._sky, 120)
             surface = self._sky.copy()
             for seat, rect in self._opponent_slots().items():
                 self._seat_panel(surface, seat, rect, active)
-            self._seat_panel(surface, self._bottom_seat(), OWN_BOX, active)
-            draw_panel(surface, CENTER_BOX, fill=(24, 28, 60))
-            if state.mode == "grandmaster" and not picking:
-                for rect in self._board_rects():
+            self._seat_panel(surface, self._bottom_seat(), layout.own, active)
+            draw_panel(surface, layout.piles, fill=(24, 28, 60))
+            if layout.board is not None:
+                for _, rect in self._board_rects():
                     draw_panel(surface, rect, fill=(40, 34, 70))
-            for box in (PROMPT_BOX, OPTIONS_BOX, LOG_BOX):
+            for box in (layout.prompt, layout.options, layout.log):
                 draw_panel(surface, box)
             if len(self._bases) > 40:  # bottom seats change with hand-offs: keep it small
                 self._bases.clear()
@@ -1128,18 +1283,19 @@ class ShinobiScene(Scene):
             border=colour if active else theme.BORDER,
         )
 
-    def _board_rects(self) -> list[pygame.Rect]:
-        area = pygame.Rect(
-            CENTER_BOX.left + 220,
-            CENTER_BOX.top + 6,
-            CENTER_BOX.width - 228,
-            CENTER_BOX.height - 12,
-        )
-        width = area.width // 4
-        return [
-            pygame.Rect(area.left + i * width + 4, area.top, width - 8, area.height)
-            for i in range(4)
-        ]
+    def _board_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """Grand Master: Court, Missions, Final Showdown, the Decoys, the Temple."""
+        board = self.layout.board
+        if board is None:
+            return []
+        gap = max(4, board.width // 120)
+        rects = []
+        x = board.left
+        for where, share in BOARD_SHARES:
+            w = round(board.width * share) if where != "temple" else board.right - x
+            rects.append((where, pygame.Rect(x, board.top, w - gap, board.height)))
+            x += w
+        return rects
 
     def _draw_top(self, canvas: pygame.Surface) -> None:
         tr = self.app.tr
@@ -1154,233 +1310,390 @@ class ShinobiScene(Scene):
             )
             canvas.blit(rnd, (title.get_width() + 34, 12))
 
-    def _seat_header(self, canvas: pygame.Surface, seat: int, rect: pygame.Rect, you: bool) -> None:
+    def _seat_header(self, canvas: pygame.Surface, seat: int, rect: pygame.Rect, you: bool) -> int:
+        """Name, score, hand, corruption, Shosho; returns the header's bottom."""
         tr = self.app.tr
         state = self.state
         colour = art.SEAT_COLOURS[seat]
+        line = theme.font(theme.FONT_BODY).get_linesize()
         art.draw_shape(
             canvas,
             art.SEAT_SHAPES[seat],
-            (rect.left + 18, rect.top + 18),
-            9,
+            (rect.left + 16, rect.top + 6 + line // 2),
+            8,
             colour,
             theme.MOONLIGHT,
         )
         name = tr("shinobi.you", name=self.seat_name(seat)) if you else self.seat_name(seat)
         label = theme.text(name, theme.FONT_BODY, theme.MOONLIGHT)
-        canvas.blit(label, (rect.left + 34, rect.top + 6))
-        token = art.ninja_master(len(state.corruption[seat]), 34, colour)
-        canvas.blit(token, (rect.right - 40, rect.top + 4))
-        info = f"{tr('shinobi.score_short', score=state.score(seat))} · {tr('shinobi.hand_count', count=len(state.hands[seat]))}"
+        canvas.blit(label, (rect.left + 30, rect.top + 4))
+        token_size = line + 4
+        token = art.ninja_master(len(state.corruption[seat]), token_size, colour)
+        canvas.blit(token, (rect.right - token_size - 6, rect.top + 4))
+        parts = [
+            tr("shinobi.score_short", score=state.score(seat)),
+            tr("shinobi.hand_count", count=len(state.hands[seat])),
+        ]
         if state.mode == "grandmaster" and state.shosho == seat:
-            info += f" · {tr('shinobi.shosho')}"
-        text = theme.text(info, theme.FONT_SMALL, theme.TEXT_DIM)
-        canvas.blit(text, (rect.left + 34, rect.top + 32))
+            parts.append(tr("shinobi.shosho"))
+        info = " · ".join(parts)
+        x = rect.left + 30 + label.get_width() + 12
+        room = rect.right - token_size - 12 - x
+        text = theme.text(info, theme.FONT_MIN, theme.TEXT_DIM)
+        if text.get_width() <= room:
+            canvas.blit(text, (x, rect.top + 4 + (line - text.get_height()) // 2 + 2))
+            return rect.top + line + 8
+        canvas.blit(text, (rect.left + 30, rect.top + line + 4))
+        return rect.top + line + text.get_height() + 8
 
-    def _draw_clans(
-        self, canvas: pygame.Surface, seat: int, left: int, top: int, width: int, card_w: int
-    ) -> None:
-        """A seat's clans, each splayed vertically, side by side."""
-        clans = list(self.state.clans[seat].items())
-        if not clans:
-            return
-        step = min(card_w + 8, width // max(len(clans), 1))
-        for i, (_clan, cards) in enumerate(clans):
-            x = left + i * step
-            for j, card in enumerate(cards):
-                canvas.blit(self._face(card, card_w), (x, top + j * max(12, card_w // 3)))
+    def _draw_clans(self, canvas: pygame.Surface, seat: int, area: pygame.Rect) -> None:
+        """A seat's clans as tiles: animal, name, card count, total strength. A click on
+        a tile chooses it when a power asks for that clan."""
+        state = self.state
+        targets: dict[str, ShinobiAction] = {}
+        if self.can_act and state.phase == "power" and state.pending:
+            p = state.pending[0]
+            copying = p.power in ("copy_power2", "copy_power3")
+            if copying or p.target == seat:
+                targets = {a.args[0]: a for a in state.legal_actions() if a.kind == "clan"}
+        clans = state.clans[seat].items()
+        for rect, (clan, cards) in zip(self._tile_rects(area), clans, strict=False):
+            total = sum(state.card_score(seat, c) for c in cards)
+            canvas.blit(
+                art.clan_tile(clan, cards, total, rect.size, self.app.tr, self.app.tr.lang), rect
+            )
+            self.tile_rects.append((rect, seat, clan))
+            action = targets.get(clan)
+            if action is not None:
+                hot = rect.collidepoint(self.mouse)
+                pygame.draw.rect(
+                    canvas, theme.GOLD, rect.inflate(6, 6), 4 if hot else 2, border_radius=10
+                )
+                self.table_targets.append((rect, action))
+
+    def _draw_seat(
+        self, canvas: pygame.Surface, seat: int, rect: pygame.Rect, you: bool
+    ) -> pygame.Rect:
+        """A seat's panel; returns the room left beside its clans."""
+        bottom = self._seat_header(canvas, seat, rect, you)
+        pad = max(6, rect.width // 100)
+        area = pygame.Rect(
+            rect.left + pad, bottom, rect.width - 2 * pad, rect.bottom - pad - bottom
+        )
+        tiles = self._tile_rects(area)
+        self._draw_clans(canvas, seat, area)
+        right = max(t.right for t in tiles) + 2 * pad
+        return pygame.Rect(right, bottom, rect.right - pad - right, rect.bottom - pad - bottom)
 
     def _draw_opponents(self, canvas: pygame.Surface) -> None:
+        state = self.state
+        targets = {}
+        if self.can_act and state.phase == "power":
+            targets = {int(a.args[0]): a for a in state.legal_actions() if a.kind == "target"}
         for seat, rect in self._opponent_slots().items():
-            self._seat_header(canvas, seat, rect, you=False)
-            count = len(self.state.hands[seat])
-            back = art.card_back(22)
-            for k in range(min(count, 12)):
-                canvas.blit(back, (rect.right - 30 - k * 9, rect.top + 44))
-            self._draw_clans(
-                canvas, seat, rect.left + 8, rect.top + 80, rect.width - 16, MINI_W + 6
-            )
-            if self.state.mode == "grandmaster" and self.state.temple_cards[seat]:
-                t = theme.text(
-                    self.app.tr(f"shinobi.temple.{self.state.temple_cards[seat]}"),
-                    theme.FONT_SMALL,
-                    theme.GOLD,
+            side = self._draw_seat(canvas, seat, rect, you=False)
+            if state.mode == "grandmaster" and state.temple_cards[seat] and side.width > 40:
+                self._card_words(canvas, side, [("temple", state.temple_cards[seat])])
+            if seat in targets:
+                hot = rect.collidepoint(self.mouse)
+                pygame.draw.rect(
+                    canvas, theme.GOLD, rect, 4 if hot else 2, border_radius=theme.RADIUS
                 )
-                canvas.blit(t, (rect.left + 10, rect.top + 52))
+                self.table_targets.append((rect, targets[seat]))
 
-    def _draw_center(self, canvas: pygame.Surface) -> None:
+    def _card_words(
+        self, canvas: pygame.Surface, area: pygame.Rect, cards: list[tuple[str, str]]
+    ) -> None:
+        """Temple and Court cards in words: the name in gold, what it does below."""
+        tr = self.app.tr
+        y = area.top
+        line = theme.font(theme.FONT_MIN).get_linesize()
+        for deck, card in cards:
+            if y + line > area.bottom:
+                break
+            name = theme.text(tr(f"shinobi.{deck}.{card}"), theme.FONT_MIN, theme.GOLD)
+            canvas.blit(name, (area.left, y))
+            y += line
+            for words in wrap_text(tr(f"shinobi.{deck}_text.{card}"), theme.FONT_MIN, area.width)[
+                :2
+            ]:
+                if y + line > area.bottom:
+                    break
+                canvas.blit(theme.text(words, theme.FONT_MIN, theme.MOONLIGHT), (area.left, y))
+                y += line
+
+    def _draw_piles(self, canvas: pygame.Surface) -> None:
         tr = self.app.tr
         state = self.state
-        box = CENTER_BOX
-        deck = art.card_back(66)
-        canvas.blit(deck, (box.left + 20, box.top + 22))
-        label = theme.text(
-            tr("shinobi.deck", count=len(state.deck)), theme.FONT_SMALL, theme.MOONLIGHT
-        )
-        canvas.blit(label, (box.left + 16, box.top + 4))
+        deck = self._deck_rect()
         jig = self._jigoku_rect()
+        canvas.blit(art.card_back(deck.width), deck)
+        for rect, text in (
+            (deck, tr("shinobi.deck", count=len(state.deck))),
+            (jig, tr("shinobi.jigoku", count=len(state.jigoku))),
+        ):
+            label = theme.text(text, theme.FONT_MIN, theme.MOONLIGHT)
+            canvas.blit(label, label.get_rect(midbottom=(rect.centerx, rect.top - 2)))
         if state.jigoku:
-            canvas.blit(self._face(state.jigoku[-1], 66), jig.topleft)
+            canvas.blit(self._face(state.jigoku[-1], jig.width), jig)
         else:
-            pygame.draw.rect(
-                canvas, theme.BORDER, jig.inflate(0, -28).move(0, -14), 2, border_radius=6
-            )
-        label = theme.text(
-            tr("shinobi.jigoku", count=len(state.jigoku)), theme.FONT_SMALL, theme.MOONLIGHT
-        )
-        canvas.blit(label, (jig.left - 4, box.top + 4))
-        scores = theme.text(tr("shinobi.scores") + " (S)", theme.FONT_SMALL, theme.GOLD)
-        canvas.blit(scores, self._scores_rect().topleft)
-        area = pygame.Rect(box.left + 220, box.top + 6, box.width - 228, box.height - 12)
-        if self._draw_picks(canvas, area):
-            return
-        if state.mode == "grandmaster":
-            self._draw_board(canvas, area)
+            pygame.draw.rect(canvas, theme.BORDER, jig, 2, border_radius=6)
+        scores = self._scores_rect()
+        hot = scores.collidepoint(self.mouse)
+        pygame.draw.rect(canvas, theme.PANEL_LIGHT if hot else theme.PANEL, scores, border_radius=6)
+        pygame.draw.rect(canvas, theme.GOLD, scores, 1, border_radius=6)
+        label = theme.text(tr("shinobi.scores") + " (S)", theme.FONT_MIN, theme.GOLD)
+        canvas.blit(label, label.get_rect(center=scores.center))
 
-    def _draw_picks(self, canvas: pygame.Surface, area: pygame.Rect) -> bool:
-        """Cards to choose among (Jigoku, deck search, Baku, an opponent's clan)."""
+    def _pick_actions(self) -> list[ShinobiAction]:
         state = self.state
         if not self.can_act or state.phase != "power":
-            return False
-        actions = [a for a in state.legal_actions() if a.kind == "card" and len(a.args) == 1]
-        if not actions:
-            return False
-        width = min(84, max(40, (area.width - 8) // len(actions) - 6))
-        for i, action in enumerate(actions):
-            rect = pygame.Rect(area.left + i * (width + 6), area.top + 8, width, int(width * 1.4))
-            canvas.blit(self._face(int(action.args[0]), width), rect)
-            if rect.collidepoint(self.mouse):
-                pygame.draw.rect(canvas, theme.GOLD, rect.inflate(4, 4), 3, border_radius=6)
-            self.pick_rects.append((rect, action))
-        return True
+            return []
+        return [a for a in state.legal_actions() if a.kind == "card" and len(a.args) == 1]
 
-    def _draw_board(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
-        """Grand Master: Court, Missions, Final Showdown (with the Decoys), Temple."""
+    def _pick_grid(self, count: int) -> tuple[int, int, int]:
+        """(card width, columns, rows shown) for `count` cards over the table: the
+        largest cards that show them all, down to a hand card's width; past that the
+        rows scroll."""
+        area = self.layout.table.inflate(-24, -24)
+        title = theme.font(theme.FONT_BODY).get_linesize() + 8
+        height = area.height - title
+        gap = 8
+        width = self.layout.card_w
+        for width in range(min(self.layout.zoom_w, 170), self.layout.card_w - 1, -2):
+            cols = max(1, (area.width + gap) // (width + gap))
+            rows = -(-count // cols)
+            if rows * (round(width * theme.CARD_RATIO) + gap) <= height:
+                return width, cols, rows
+        cols = max(1, (area.width + gap) // (width + gap))
+        rows = max(1, (height + gap) // (round(width * theme.CARD_RATIO) + gap))
+        return width, cols, rows
+
+    def _picks_scroll_room(self) -> int:
+        actions = self._pick_actions()
+        if not actions:
+            return 0
+        _, cols, rows = self._pick_grid(len(actions))
+        return max(0, -(-len(actions) // cols) - rows)
+
+    def _draw_picks(self, canvas: pygame.Surface) -> None:
+        """Cards to choose among (the Jigoku, the deck, Baku's five, an opponent's
+        clan), over the table, every kind shown (the rows scroll if they must)."""
+        actions = self._pick_actions()
+        if not actions:
+            self.picks_first = 0
+            return
+        layout = self.layout
+        panel = layout.table
+        draw_panel(canvas, panel, fill=(20, 18, 44), alpha=246)
+        title = theme.text(self.prompt_text(), theme.FONT_BODY, theme.GOLD)
+        canvas.blit(title, (panel.left + 14, panel.top + 8))
+        width, cols, rows = self._pick_grid(len(actions))
+        height = round(width * theme.CARD_RATIO)
+        gap = 8
+        self.picks_first = min(self.picks_first, self._picks_scroll_room())
+        first = self.picks_first * cols
+        top = panel.top + 12 + title.get_height() + 8
+        left = panel.left + 12
+        for i, action in enumerate(actions[first : first + cols * rows]):
+            rect = pygame.Rect(
+                left + (i % cols) * (width + gap), top + (i // cols) * (height + gap), width, height
+            )
+            canvas.blit(self._face(int(action.args[0]), width), rect)
+            hinted = self.hint is not None and str(self.hint) == str(action)
+            if rect.collidepoint(self.mouse) or hinted:
+                pygame.draw.rect(canvas, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
+            self.pick_rects.append((rect, action))
+        if self._picks_scroll_room():
+            more = theme.text(
+                self.app.tr("shinobi.picks.more", count=len(actions)),
+                theme.FONT_MIN,
+                theme.TEXT_DIM,
+            )
+            canvas.blit(more, more.get_rect(bottomright=(panel.right - 12, panel.bottom - 6)))
+
+    def _draw_board(self, canvas: pygame.Surface) -> None:
+        """Grand Master: pawns on Court, Missions and Final Showdown, the Decoys (named
+        under their pictures once seen), the Temple cards held (in words)."""
         tr = self.app.tr
         state = self.state
-        places = (*LOCATIONS, "temple")
-        for where, rect in zip(places, self._board_rects(), strict=True):
-            name = theme.text(
-                tr(f"shinobi.where.{where}"), theme.FONT_SMALL, theme.GOLD, kind="display"
+        line = theme.font(theme.FONT_MIN).get_linesize()
+        for where, rect in self._board_rects():
+            title = art.fitting_text(
+                tr(f"shinobi.where.{where}"), rect.width - 8, theme.FONT_MIN + 3, theme.GOLD
             )
-            canvas.blit(name, name.get_rect(midtop=(rect.centerx, rect.top + 4)))
-            if where == "temple":
-                for s in range(state.players):
-                    card = state.temple_cards[s]
-                    if card:
-                        t = theme.text(
-                            f"{self.seat_name(s)}: {tr(f'shinobi.temple.{card}')}",
-                            16,
-                            theme.MOONLIGHT,
-                        )
-                        canvas.blit(t, (rect.left + 6, rect.top + 30 + 20 * s))
-                continue
-            for s in range(state.players):
-                count = state.pawns[s][where]
-                y = rect.top + 34 + 22 * s
-                art.draw_shape(
-                    canvas,
-                    art.SEAT_SHAPES[s],
-                    (rect.left + 16, y + 8),
-                    7,
-                    art.SEAT_COLOURS[s],
-                    theme.MOONLIGHT,
-                )
-                t = theme.text(f"× {count}", theme.FONT_SMALL, theme.MOONLIGHT)
-                canvas.blit(t, (rect.left + 30, y))
-            if where == "showdown":
-                known = state.known_decoys[self.shown_seat] if self.shown_seat is not None else {}
-                for d in range(3):
-                    r = pygame.Rect(
-                        rect.left + 8 + d * ((rect.width - 16) // 3),
-                        rect.bottom - 46,
-                        (rect.width - 16) // 3 - 4,
-                        40,
-                    )
-                    pygame.draw.rect(canvas, (60, 40, 80), r, border_radius=5)
-                    pygame.draw.rect(canvas, theme.BORDER, r, 1, border_radius=5)
-                    what = known.get(d, "?") if state.boss_revealed is None else state.bosses[2 + d]
-                    picture = art.art_image(what, r.size) if what != "?" else None
-                    if picture is not None:
-                        canvas.blit(picture, r)
-                    t = theme.text(what, 14, theme.MOONLIGHT)
-                    if t.get_width() > r.width - 4:
-                        t = pygame.transform.smoothscale(t, (r.width - 4, t.get_height()))
-                    canvas.blit(t, t.get_rect(center=r.center))
-                if state.boss_revealed:
-                    box = pygame.Rect(rect.right - 66, rect.top + 28, 58, 48)
-                    picture = art.art_image(state.boss_revealed, box.size)
-                    if picture is not None:
-                        canvas.blit(picture, box)
-                    pygame.draw.rect(canvas, theme.VERMILION, box, 2)
-                    t = theme.text(
-                        f"{tr('shinobi.boss.final')}: {state.boss_revealed}", 16, theme.VERMILION
-                    )
-                    canvas.blit(t, (rect.left + 6, rect.bottom - 66))
+            canvas.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 4)))
+            body = pygame.Rect(
+                rect.left + 6,
+                rect.top + 8 + title.get_height(),
+                rect.width - 12,
+                rect.bottom - rect.top - 14 - title.get_height(),
+            )
+            if where in LOCATIONS:
+                self._draw_pawns(canvas, where, body)
+                if state.phase == "pawns" and self.can_act:
+                    moves = [
+                        a for a in state.legal_actions() if a.kind == "pawns" and a.args[0] == where
+                    ]
+                    if moves:
+                        pygame.draw.rect(canvas, theme.GOLD, rect, 2, border_radius=theme.RADIUS)
+            elif where == "decoys":
+                self._draw_decoys(canvas, body)
+            else:
+                held = [
+                    (s, state.temple_cards[s])
+                    for s in range(state.players)
+                    if state.temple_cards[s]
+                ]
+                y = body.top
+                for s, card in held:
+                    text = f"{self.seat_name(s)}: {tr(f'shinobi.temple.{card}')}"
+                    for words in wrap_text(text, theme.FONT_MIN, body.width)[:2]:
+                        if y + line <= body.bottom:
+                            canvas.blit(
+                                theme.text(words, theme.FONT_MIN, art.SEAT_COLOURS[s]),
+                                (body.left, y),
+                            )
+                        y += line
+
+    def _draw_pawns(self, canvas: pygame.Surface, where: str, body: pygame.Rect) -> None:
+        state = self.state
+        line = theme.font(theme.FONT_MIN).get_linesize()
+        cols = 2 if state.players > 2 else 1
+        col_w = body.width // cols
+        for s in range(state.players):
+            x = body.left + (s % cols) * col_w
+            y = body.top + (s // cols) * (line + 4)
+            art.draw_shape(
+                canvas,
+                art.SEAT_SHAPES[s],
+                (x + 9, y + line // 2),
+                7,
+                art.SEAT_COLOURS[s],
+                theme.MOONLIGHT,
+            )
+            count = theme.text(f"× {state.pawns[s][where]}", theme.FONT_MIN, theme.MOONLIGHT)
+            canvas.blit(count, (x + 22, y))
+        if where == "showdown":  # the Final Boss, face down until the end
+            size = min(body.height - (line + 4) * -(-state.players // cols), body.width)
+            box = pygame.Rect(0, 0, max(24, round(size / 1.3)), max(20, size))
+            box.midbottom = body.midbottom
+            boss = state.boss_revealed
+            picture = art.art_image(boss, box.size) if boss else None
+            if picture is not None:
+                canvas.blit(picture, box)
+            else:
+                canvas.blit(pygame.transform.smoothscale(art.card_back(box.width), box.size), box)
+            pygame.draw.rect(canvas, theme.VERMILION, box, 2)
+
+    def _draw_decoys(self, canvas: pygame.Surface, body: pygame.Rect) -> None:
+        state = self.state
+        line = theme.font(theme.FONT_MIN).get_linesize()
+        known = state.known_decoys[self.shown_seat] if self.shown_seat is not None else {}
+        gap = 6
+        w = (body.width - 2 * gap) // 3
+        for d in range(3):
+            cell = pygame.Rect(body.left + d * (w + gap), body.top, w, body.height)
+            what = state.bosses[2 + d] if state.boss_revealed else known.get(d)
+            name_h = 2 * line if what else line
+            picture_box = pygame.Rect(cell.left, cell.top, cell.width, cell.height - name_h)
+            pygame.draw.rect(canvas, (60, 40, 80), picture_box, border_radius=5)
+            picture = art.art_image(what, picture_box.size) if what else None
+            if picture is not None:
+                canvas.blit(picture, picture_box)
+            else:
+                mark = theme.text("?", theme.FONT_BODY, theme.TEXT_DIM, kind="display")
+                canvas.blit(mark, mark.get_rect(center=picture_box.center))
+            pygame.draw.rect(canvas, theme.BORDER, picture_box, 1, border_radius=5)
+            label = what or self.app.tr("shinobi.decoy", n=d + 1)
+            y = picture_box.bottom + 1
+            for words in wrap_text(label, theme.FONT_MIN, cell.width)[:2]:
+                text = theme.text(words, theme.FONT_MIN, theme.MOONLIGHT)
+                if text.get_width() > cell.width:
+                    text = pygame.transform.smoothscale(text, (cell.width, text.get_height()))
+                canvas.blit(text, text.get_rect(midtop=(cell.centerx, y)))
+                y += line
 
     def _draw_own(self, canvas: pygame.Surface) -> None:
         seat = self._bottom_seat()
-        rect = OWN_BOX
-        self._seat_header(canvas, seat, rect, you=seat == self.shown_seat)
-        self._draw_clans(canvas, seat, rect.left + 300, rect.top + 6, rect.width - 310, 52)
         state = self.state
-        if state.mode == "grandmaster":
-            tr = self.app.tr
-            y = rect.top + 58
-            if state.temple_cards[seat]:
-                t = theme.text(
-                    tr(f"shinobi.temple.{state.temple_cards[seat]}"), theme.FONT_SMALL, theme.GOLD
-                )
-                canvas.blit(t, (rect.left + 12, y))
-                y += 22
-            if seat == self.shown_seat:
-                for card in state.court_cards[seat] + state.court_new[seat]:
-                    t = theme.text(tr(f"shinobi.court.{card}"), theme.FONT_SMALL, theme.MOONLIGHT)
-                    canvas.blit(t, (rect.left + 12, y))
-                    y += 22
-            t = theme.text(
-                tr.plural("shinobi.pawns_left", state.reserve[seat]),
-                theme.FONT_SMALL,
-                theme.TEXT_DIM,
-            )
-            canvas.blit(t, (rect.left + 12, rect.bottom - 26))
+        side = self._draw_seat(canvas, seat, self.layout.own, you=seat == self.shown_seat)
+        if state.mode != "grandmaster" or side.width < 60:
+            return
+        tr = self.app.tr
+        line = theme.font(theme.FONT_MIN).get_linesize()
+        pawns = theme.text(
+            tr.plural("shinobi.pawns_left", state.reserve[seat]), theme.FONT_MIN, theme.TEXT_DIM
+        )
+        canvas.blit(pawns, (side.left, side.bottom - line))
+        cards: list[tuple[str, str]] = []
+        if state.temple_cards[seat]:
+            cards.append(("temple", state.temple_cards[seat]))
+        if seat == self.shown_seat:
+            cards += [("court", c) for c in state.court_cards[seat] + state.court_new[seat]]
+        self._card_words(
+            canvas, pygame.Rect(side.left, side.top, side.width, side.height - line), cards
+        )
 
     def _draw_hand(self, canvas: pygame.Surface) -> None:
         seat = self._bottom_seat()
-        hand = self.state.hands[seat]
-        if not hand:
+        if seat != self.shown_seat:
+            self._draw_hidden_hand(canvas, len(self.state.hands[seat]))
             return
-        face_up = seat == self.shown_seat
+        groups = self.hand_groups()
+        if not groups:
+            return
+        layout = self.layout
+        face_up = True
         glow = self.playable_cards() if face_up else set()
-        step = min(HAND_CARD_W + 6, (HAND_BOX.width - HAND_CARD_W) // max(len(hand) - 1, 1))
-        left = HAND_BOX.centerx - (step * (len(hand) - 1) + HAND_CARD_W) // 2
-        hovered = None
-        for i, card in enumerate(hand):
-            rect = pygame.Rect(
-                left + i * step, HAND_BOX.top + 16, HAND_CARD_W, int(HAND_CARD_W * 1.4)
-            )
-            self.hand_rects.append((rect, card))
-            if rect.collidepoint(self.mouse):
-                hovered = i
-        for i, (rect, card) in enumerate(self.hand_rects):
-            lift = 16 if card in self.selected else (8 if i == hovered else 0)
-            r = rect.move(0, -lift)
+        slots = self._hand_slots(groups)
+        width, height = layout.card_w, layout.card_h
+        lift = round(height * theme.CARD_LIFT)
+        top = layout.hand.bottom - height
+        cursor = min(self.cursor, len(groups) - 1)
+        for i, (name, cards) in enumerate(groups):
+            x = slots[name]
+            shown = min(len(cards), STACK_SHOWN)
+            group = pygame.Rect(x, top - lift, self._group_width(len(cards)), height + lift)
+            picked = sum(1 for c in cards if c in self.selected)
+            rise = lift if picked else 0
+            front = pygame.Rect(x, top - rise, width, height)
+            self.hand_rects.append((group, cards[0]))
+            for k in range(shown - 1, 0, -1):  # the alike cards behind, edges showing
+                back = front.move(STACK_OFFSET * k, 0)
+                canvas.blit(self._face(cards[k], width) if face_up else art.card_back(width), back)
             if face_up:
-                if card in glow:
-                    pygame.draw.rect(canvas, theme.GOLD, r.inflate(6, 6), 3, border_radius=8)
-                if i == min(self.cursor, len(hand) - 1) and self.can_act:
+                if cards[0] in glow:
+                    pygame.draw.rect(canvas, theme.GOLD, front.inflate(6, 6), 3, border_radius=8)
+                canvas.blit(self._face(cards[0], width), front)
+                if i == cursor and self.can_act:
+                    y = front.bottom + 3
                     pygame.draw.line(
-                        canvas,
-                        theme.VERMILION,
-                        (r.left + 6, r.bottom + 5),
-                        (r.right - 6, r.bottom + 5),
-                        4,
+                        canvas, theme.VERMILION, (front.left + 6, y), (front.right - 6, y), 4
                     )
-                canvas.blit(self._face(card, HAND_CARD_W), r)
+                if len(cards) > 1 or picked:
+                    text = f"{picked}/{len(cards)}" if picked else f"×{len(cards)}"
+                    badge = theme.text(text, theme.FONT_MIN, theme.MOONLIGHT)
+                    box = badge.get_rect(topright=(group.right - 2, front.top + 2)).inflate(8, 2)
+                    pygame.draw.rect(
+                        canvas,
+                        theme.VERMILION_DARK if picked else theme.MIDNIGHT,
+                        box,
+                        border_radius=6,
+                    )
+                    canvas.blit(badge, badge.get_rect(center=box.center))
             else:
-                canvas.blit(art.card_back(HAND_CARD_W), r)
-        if not face_up:
-            self.hand_rects = []
+                canvas.blit(art.card_back(width), front)
+
+    def _draw_hidden_hand(self, canvas: pygame.Surface, count: int) -> None:
+        """A hand face down: one back per card, never piled by kind (that would tell
+        which cards are alike)."""
+        layout = self.layout
+        width = layout.card_w
+        step = min(width // 3, (layout.hand.width - width) // max(1, count - 1))
+        back = art.card_back(width)
+        for i in range(count):
+            canvas.blit(back, (layout.hand.left + i * step, layout.hand.bottom - layout.card_h))
 
     def prompt_text(self) -> str:
         """What the table asks now, as a sentence (the state's prompt, in words)."""
@@ -1399,65 +1712,63 @@ class ShinobiScene(Scene):
         return sentence(tr(key, **params))
 
     def _draw_right(self, canvas: pygame.Surface) -> None:
+        layout = self.layout
         text = self.prompt_text()
         if self.refused and self.refused[1] > self.time:
             text = self.refused[0]
         preview = self.preview(self.hovered_option())
         if preview:
             text = f"{text}\n{preview}"
-        y = PROMPT_BOX.top + 8
-        for line in wrap_text(text, theme.FONT_SMALL, PROMPT_BOX.width - 20)[:5]:
-            canvas.blit(
-                theme.text(line, theme.FONT_SMALL, theme.MOONLIGHT), (PROMPT_BOX.left + 10, y)
-            )
-            y += 21
+        box = layout.prompt
+        line = theme.font(theme.FONT_MIN).get_linesize()
+        y = box.top + 8
+        for words in wrap_text(text, theme.FONT_MIN, box.width - 20):
+            if y + line > box.bottom - 4:
+                break
+            canvas.blit(theme.text(words, theme.FONT_MIN, theme.MOONLIGHT), (box.left + 10, y))
+            y += line
         if self.can_act:
-            for i, (action, label) in enumerate(self.options[:MAX_OPTIONS]):
-                rect = pygame.Rect(
-                    OPTIONS_BOX.left + 8,
-                    OPTIONS_BOX.top + 8 + i * (OPTION_H + 2),
-                    OPTIONS_BOX.width - 16,
-                    OPTION_H,
-                )
-                hot = rect.collidepoint(self.mouse)
-                hinted = self.hint is not None and str(self.hint) == str(action)
-                fill = theme.lerp(theme.PANEL_LIGHT, theme.VERMILION_DARK, 0.6 if hot else 0.0)
-                pygame.draw.rect(canvas, fill, rect, border_radius=8)
-                pygame.draw.rect(
-                    canvas, theme.GOLD if hinted else theme.BORDER, rect, 2, border_radius=8
-                )
-                text_surface = theme.text(f"{i + 1}. {label}", theme.FONT_SMALL, theme.MOONLIGHT)
-                if text_surface.get_width() > rect.width - 12:
-                    text_surface = pygame.transform.smoothscale(
-                        text_surface, (rect.width - 12, text_surface.get_height())
-                    )
-                canvas.blit(text_surface, (rect.left + 6, rect.top + 6))
-                self.option_rects.append((rect, action))
-        canvas.blit(self._log_surface(), (LOG_BOX.left + 8, LOG_BOX.top + 6))
+            marked = next(
+                (
+                    i
+                    for i, (a, _) in enumerate(self.options)
+                    if self.hint is not None and str(a) == str(self.hint)
+                ),
+                None,
+            )
+            self.choices.draw(canvas, layout.options, self.mouse, marked)
+        else:
+            self.choices.rows_drawn = []
+        canvas.blit(self._log_surface(), (layout.log.left + 8, layout.log.top + 6))
 
     def _log_surface(self) -> pygame.Surface:
         """The log's visible lines, drawn again only when they change."""
-        key = (len(self.log_lines), self.shown_seat, self.log_scroll, self.app.tr.lang)
+        box = self.layout.log
+        key = (len(self.log_lines), self.shown_seat, self.log_scroll, self.app.tr.lang, box.size)
         if self._log_key == key and self._log_cache is not None:
             return self._log_cache
+        line_h = theme.font(theme.FONT_MIN).get_linesize()
+        shown = max(1, (box.height - 12) // line_h)
         lines: list[str] = []
-        for line in self.visible_log()[-(10 + self.log_scroll) :]:
-            wrapped = self._wrapped.get(line)
+        for line in self.visible_log()[-(shown + self.log_scroll) :]:
+            wrapped = self._wrapped.get((line, box.width))
             if wrapped is None:  # each line is measured once
-                wrapped = self._wrapped[line] = wrap_text(line, 16, LOG_BOX.width - 16)
+                wrapped = self._wrapped[(line, box.width)] = wrap_text(
+                    line, theme.FONT_MIN, box.width - 16
+                )
             lines.extend(wrapped)
         end = len(lines) - self.log_scroll
-        surface = pygame.Surface((LOG_BOX.width - 12, LOG_BOX.height - 8), pygame.SRCALPHA)
-        for i, line in enumerate(lines[max(0, end - 10) : max(0, end)]):
-            surface.blit(theme.text(line, 16, theme.TEXT_DIM), (0, 20 * i))
+        surface = pygame.Surface((box.width - 12, box.height - 8), pygame.SRCALPHA)
+        for i, line in enumerate(lines[max(0, end - shown) : max(0, end)]):
+            surface.blit(theme.text(line, theme.FONT_MIN, theme.TEXT_DIM), (0, line_h * i))
         self._log_cache, self._log_key = surface, key
         return surface
 
     def hovered_option(self) -> ShinobiAction | None:
-        for rect, action in self.option_rects:
-            if rect.collidepoint(self.mouse):
-                return action
-        return None
+        index = self.choices.row_at(self.mouse)
+        if index is None or index >= len(self.options):
+            return None
+        return self.options[index][0]
 
     def preview(self, action: ShinobiAction | None) -> str:
         """What a choice would change on the table, in public terms only: each seat's
@@ -1483,7 +1794,8 @@ class ShinobiScene(Scene):
         return text
 
     def _draw_zoom(self, canvas: pygame.Surface) -> None:
-        """The card under the mouse, large enough to read its powers."""
+        """The card under the pointer, large; a clan under the pointer, its cards."""
+        layout = self.layout
         card = None
         for rect, c in reversed(self.hand_rects):
             if rect.collidepoint(self.mouse):
@@ -1492,13 +1804,43 @@ class ShinobiScene(Scene):
         for rect, action in self.pick_rects:
             if rect.collidepoint(self.mouse):
                 card = int(action.args[0])
-        if card is None:
+        if card is not None:
+            face = self._face(card, layout.zoom_w)
+            x = min(
+                max(self.mouse[0] - face.get_width() // 2, layout.table.left),
+                layout.table.right - face.get_width(),
+            )
+            y = (
+                layout.hand.top - face.get_height() - 8
+                if self.mouse[1] >= layout.hand.top
+                else self.mouse[1] + 20
+            )
+            y = max(layout.table.top, min(y, self.size[1] - face.get_height()))
+            canvas.blit(face, (x, y))
             return
-        face = self._face(card, 170)
-        x = min(max(self.mouse[0] - 85, 10), 934 - 170)
-        canvas.blit(face, (x, 250))
+        if self.pick_rects:
+            return
+        for rect, seat, clan in self.tile_rects:
+            if rect.collidepoint(self.mouse):
+                cards = self.state.clans[seat].get(clan, [])
+                width = layout.card_w
+                gap = 6
+                total = len(cards) * (width + gap) - gap
+                x = min(
+                    max(rect.centerx - total // 2, layout.table.left), layout.table.right - total
+                )
+                height = layout.card_h
+                y = (
+                    rect.bottom + 6
+                    if rect.bottom + 6 + height <= self.size[1]
+                    else rect.top - 6 - height
+                )
+                for i, c in enumerate(cards):
+                    canvas.blit(self._face(c, width), (x + i * (width + gap), y))
+                return
 
     def _draw_flights(self, canvas: pygame.Surface) -> None:
+        width = max(40, self.layout.pile_w)
         for flight in self.flights:
             t = min(1.0, flight.age / flight.duration)
             t = 1 - (1 - t) ** 3
@@ -1506,9 +1848,9 @@ class ShinobiScene(Scene):
             y = flight.start[1] + (flight.end[1] - flight.start[1]) * t
             visible = flight.card is not None and self._public_flight(flight.card)
             surface = (
-                self._face(flight.card, 56)
+                self._face(flight.card, width)
                 if visible and flight.card is not None
-                else art.card_back(56)
+                else art.card_back(width)
             )
             canvas.blit(surface, surface.get_rect(center=(int(x), int(y))))
 
@@ -1528,23 +1870,42 @@ class ShinobiScene(Scene):
         title = theme.text(
             tr("shinobi.jigoku.title"), theme.FONT_HEADING, theme.GOLD, kind="display"
         )
-        canvas.blit(title, title.get_rect(midtop=(640, 30)))
-        cards = self.state.jigoku
-        per_row = 16
-        for i, card in enumerate(cards[-96:]):
-            x = 40 + (i % per_row) * 76
-            y = 90 + (i // per_row) * 100
-            canvas.blit(self._face(card, 68), (x, y))
+        canvas.blit(title, title.get_rect(midtop=(self.size[0] // 2, 30)))
+        piles: dict[str, list[int]] = {}
+        for card in sorted(self.state.jigoku):
+            piles.setdefault(card_name(card), []).append(card)
+        width, height = self.size
+        area = pygame.Rect(
+            30, 40 + title.get_height(), width - 60, height - 110 - title.get_height()
+        )
+        gap = 10
+        card_w = self.layout.card_w
+        for card_w in range(self.layout.zoom_w, self.layout.card_w - 1, -2):
+            cols = max(1, (area.width + gap) // (card_w + gap))
+            if -(-len(piles) // cols) * (round(card_w * theme.CARD_RATIO) + gap) <= area.height:
+                break
+        cols = max(1, (area.width + gap) // (card_w + gap))
+        card_h = round(card_w * theme.CARD_RATIO)
+        for i, cards in enumerate(piles.values()):
+            x = area.left + (i % cols) * (card_w + gap)
+            y = area.top + (i // cols) * (card_h + gap)
+            if y + card_h > area.bottom + gap:
+                break
+            canvas.blit(self._face(cards[0], card_w), (x, y))
+            badge = theme.text(f"×{len(cards)}", theme.FONT_BODY, theme.MOONLIGHT)
+            box = badge.get_rect(topright=(x + card_w - 4, y + 4)).inflate(10, 2)
+            pygame.draw.rect(canvas, theme.MIDNIGHT, box, border_radius=8)
+            canvas.blit(badge, badge.get_rect(center=box.center))
         hint = theme.text(tr("shinobi.jigoku.close"), theme.FONT_SMALL, theme.TEXT_DIM)
-        canvas.blit(hint, hint.get_rect(midbottom=(640, 700)))
+        canvas.blit(hint, hint.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 20)))
 
     def _draw_scores(self, canvas: pygame.Surface) -> None:
         theme.draw_veil(canvas, 220)
         tr = self.app.tr
         state = self.state
         title = theme.text(tr("shinobi.scores"), theme.FONT_HEADING, theme.GOLD, kind="display")
-        canvas.blit(title, title.get_rect(midtop=(640, 30)))
-        width = 1200 // state.players
+        canvas.blit(title, title.get_rect(midtop=(self.size[0] // 2, 30)))
+        width = (self.size[0] - 80) // state.players
         for s in range(state.players):
             x = 40 + s * width
             y = 100
@@ -1561,7 +1922,7 @@ class ShinobiScene(Scene):
             )
             canvas.blit(total, (x, y + 6))
         hint = theme.text(tr("shinobi.jigoku.close"), theme.FONT_SMALL, theme.TEXT_DIM)
-        canvas.blit(hint, hint.get_rect(midbottom=(640, 700)))
+        canvas.blit(hint, hint.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 20)))
 
     def _draw_ranking(self, canvas: pygame.Surface) -> None:
         """Grand Master: the ranking screen after a round (pawns awarded)."""
@@ -1579,11 +1940,12 @@ class ShinobiScene(Scene):
             theme.GOLD,
             kind="display",
         )
-        canvas.blit(title, title.get_rect(midtop=(640, 90)))
+        canvas.blit(title, title.get_rect(midtop=(self.size[0] // 2, self.size[1] // 8)))
         order = sorted(
             range(self.state.players), key=lambda s: (result.get("ranks", [0] * 4)[s], s)
         )
-        y = 200
+        y = self.size[1] * 5 // 18
+        left = self.size[0] * 5 // 16
         for s in order:
             rank = result.get("ranks", [0] * 4)[s] + 1
             pawns = result.get("pawns", [0] * 4)[s]
@@ -1595,9 +1957,14 @@ class ShinobiScene(Scene):
                 score=result["scores"][s],
             )
             art.draw_shape(
-                canvas, art.SEAT_SHAPES[s], (380, y + 14), 10, art.SEAT_COLOURS[s], theme.MOONLIGHT
+                canvas,
+                art.SEAT_SHAPES[s],
+                (left - 24, y + 14),
+                10,
+                art.SEAT_COLOURS[s],
+                theme.MOONLIGHT,
             )
-            canvas.blit(theme.text(line, theme.FONT_BODY, theme.MOONLIGHT), (404, y))
+            canvas.blit(theme.text(line, theme.FONT_BODY, theme.MOONLIGHT), (left, y))
             y += 44
         if result.get("temple"):
             names = ", ".join(self.seat_name(s) for s in result["temple"])
@@ -1605,10 +1972,10 @@ class ShinobiScene(Scene):
                 theme.text(
                     tr("shinobi.ranking.temple", names=names), theme.FONT_BODY, theme.TEXT_DIM
                 ),
-                (404, y + 10),
+                (left, y + 10),
             )
         hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
-        canvas.blit(hint, hint.get_rect(midbottom=(640, 640)))
+        canvas.blit(hint, hint.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 80)))
 
 
 def _cards_of(action: ShinobiAction) -> list[int]:

@@ -197,10 +197,15 @@ def test_cards_can_be_picked_with_the_keyboard(app: App, ui: Driver) -> None:
         scene.update(1 / 60)
     ui.key(pygame.K_1)  # the first choice: recruit or corrupt
     assert scene.state.phase == "place"
-    glowing = scene.playable_cards()
-    hand = scene.state.hands[0]
-    target = hand.index(min(glowing))
+    wanted = min(scene.playable_cards())
+    piles = scene.hand_groups()  # alike cards lie in one pile: the arrows go pile to pile
+    target = next(i for i, (_, cards) in enumerate(piles) if wanted in cards)
     for _ in range(target):
         ui.key(pygame.K_RIGHT)
     ui.key(pygame.K_SPACE)
-    assert scene.selected == [hand[target]] and scene.options
+    assert scene.selected == [wanted] and scene.options
+    ui.key(pygame.K_DOWN)  # Up/Down walk the choices, Enter takes the one pointed at
+    assert scene.choices.focus == 0
+    chosen = scene.options[0][0]
+    ui.key(pygame.K_RETURN)
+    assert scene.session.actions[-1] == chosen or str(scene.session.actions[-1]) == str(chosen)

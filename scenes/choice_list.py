@@ -1,0 +1,165 @@
+"""A list of choices in a panel that never cuts one off: labels wrap (up to
+`MAX_LINES` lines), the list scrolls with the mouse wheel, Up/Down (which also move a
+keyboard focus), PageUp/PageDown and Home/End, and a bar on the right shows where the
+rows shown lie in the whole list. Keys 1-9 name the rows shown, in order.
+
+A table keeps one `ChoiceList`, gives it its rows (`set_rows`) whenever its choices
+change, and draws it in a rectangle; `rows_drawn` then says which row lies where for
+clicks."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from . import theme
+from .widgets import wrap_text
+
+MAX_LINES = 3
+"""Lines a label may wrap to before it is cut with "…"."""
+
+
+@dataclass(frozen=True)
+class DrawnRow:
+    rect: pygame.Rect
+    index: int
+    number: int
+    """1-9 for the rows shown (the key that chooses it), 0 beyond."""
+
+
+class ChoiceList:
+    def __init__(self, font: int = theme.FONT_MIN) -> None:
+        self.font = font
+        self.labels: list[str] = []
+        self._key: tuple[Hashable, ...] = ()
+        self.first = 0
+        """The first row shown."""
+        self.focus: int | None = None
+        """The row the keyboard points at (Enter chooses it), None until an arrow key."""
+        self.rows_drawn: list[DrawnRow] = []
+        self._shown = 1
+        self._heights: dict[tuple[str, int], int] = {}
+
+    # ------------------------------------------------------------------ rows
+    def set_rows(self, labels: Sequence[str], key: Hashable = None) -> None:
+        """The rows to offer; the scroll and focus stay while `key` and the labels stay."""
+        new_key = (key, *labels)
+        if new_key != self._key:
+            self._key = new_key
+            self.labels = list(labels)
+            self.first = 0
+            self.focus = None
+            self.rows_drawn = []
+
+    def __len__(self) -> int:
+        return len(self.labels)
+
+    # ------------------------------------------------------------------ moving
+    def scroll(self, rows: int) -> None:
+        self.first = max(0, min(self.first + rows, max(0, len(self.labels) - self._shown)))
+
+    def move_focus(self, step: int) -> None:
+        if not self.labels:
+            return
+        if self.focus is None:
+            self.focus = (
+                self.first if step > 0 else min(len(self.labels), self.first + self._shown) - 1
+            )
+        else:
+            self.focus = max(0, min(self.focus + step, len(self.labels) - 1))
+        if self.focus < self.first:
+            self.first = self.focus
+        elif self.focus >= self.first + self._shown:
+            self.first = self.focus - self._shown + 1
+
+    def handle_key(self, key: int) -> bool:
+        """Up/Down, PageUp/PageDown, Home/End: True when the list used the key."""
+        if not self.labels:
+            return False
+        page = max(1, self._shown - 1)
+        steps = {
+            pygame.K_UP: -1,
+            pygame.K_DOWN: 1,
+            pygame.K_PAGEUP: -page,
+            pygame.K_PAGEDOWN: page,
+            pygame.K_HOME: -len(self.labels),
+            pygame.K_END: len(self.labels),
+        }
+        if key not in steps:
+            return False
+        self.move_focus(steps[key])
+        return True
+
+    def shown_index(self, number: int) -> int | None:
+        """The row that key `number` (1-9) chooses: the number-th row shown."""
+        for row in self.rows_drawn:
+            if row.number == number:
+                return row.index
+        index = self.first + number - 1
+        return index if 1 <= number <= 9 and index < len(self.labels) else None
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        for row in self.rows_drawn:
+            if row.rect.collidepoint(pos):
+                return row.index
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def _lines(self, label: str, width: int) -> list[str]:
+        lines = wrap_text(label, self.font, width)
+        if len(lines) > MAX_LINES:
+            lines = lines[:MAX_LINES]
+            lines[-1] = lines[-1].rstrip() + "…"
+        return lines
+
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        rect: pygame.Rect,
+        mouse: tuple[int, int] = (-1, -1),
+        marked: int | None = None,
+    ) -> None:
+        """The rows from `first` down, as many as fit; `marked` gets a gold border."""
+        self.rows_drawn = []
+        line_h = theme.font(self.font).get_linesize()
+        pad = max(4, line_h // 4)
+        bar_w = max(6, rect.width // 40)
+        inner = pygame.Rect(
+            rect.left + pad, rect.top + pad, rect.width - 3 * pad - bar_w, rect.height - 2 * pad
+        )
+        number_w = theme.font(self.font).size("9. ")[0]
+        y = inner.top
+        index = self.first
+        while index < len(self.labels):
+            lines = self._lines(self.labels[index], inner.width - number_w - 2 * pad)
+            row_h = len(lines) * line_h + 2 * pad
+            if y + row_h > inner.bottom and index > self.first:
+                break
+            row = pygame.Rect(inner.left, y, inner.width, row_h)
+            number = index - self.first + 1
+            hot = row.collidepoint(mouse) or index == self.focus
+            fill = theme.lerp(theme.PANEL_LIGHT, theme.VERMILION_DARK, 0.6 if hot else 0.0)
+            pygame.draw.rect(canvas, fill, row, border_radius=8)
+            border = theme.GOLD if index == marked else theme.BORDER
+            pygame.draw.rect(canvas, border, row, 2, border_radius=8)
+            if number <= 9:
+                label = theme.text(f"{number}.", self.font, theme.GOLD)
+                canvas.blit(label, (row.left + pad, row.top + pad))
+            for k, line in enumerate(lines):
+                surface = theme.text(line, self.font, theme.MOONLIGHT)
+                canvas.blit(surface, (row.left + pad + number_w, row.top + pad + k * line_h))
+            self.rows_drawn.append(DrawnRow(row, index, number if number <= 9 else 0))
+            y = row.bottom + pad
+            index += 1
+        self._shown = max(1, len(self.rows_drawn))
+        if self._shown < len(self.labels):  # where the rows shown lie in the whole list
+            track = pygame.Rect(inner.right + pad, inner.top, bar_w, inner.height)
+            pygame.draw.rect(canvas, theme.MIDNIGHT, track, border_radius=bar_w // 2)
+            share = self._shown / len(self.labels)
+            thumb_h = max(bar_w * 2, round(track.height * share))
+            room = len(self.labels) - self._shown
+            top = track.top + round((track.height - thumb_h) * self.first / max(1, room))
+            thumb = pygame.Rect(track.left, top, bar_w, thumb_h)
+            pygame.draw.rect(canvas, theme.GOLD, thumb, border_radius=bar_w // 2)

@@ -1,0 +1,310 @@
+"""The Shinobi table read from the sofa (issue 16 §2): hand cards big enough to read,
+clans at a glance, layouts that fill the canvas for 2, 3 and 4 players, the Grand
+Master board in view, a hand that stays put under the pointer, choice lists that
+scroll and cut nothing."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from ninjas.core.session import GameSession, Seat
+from ninjas.shinobi import data, new_game
+from ninjas.shinobi.rules import ShinobiAction
+from scenes import theme
+from scenes.app import App
+from scenes.shinobi import ShinobiScene
+from scenes.shinobi import cards as art
+from scenes.shinobi.layout import table_layout
+from tests.shinobi.test_rules import BEAR, CARP, DRAGON, FOX, MONKEY, RAT, TOAD, arrange, ids
+
+from .conftest import Driver
+from .test_shinobi_scene import table
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def first_seed(players: int, mode: str = "grasshopper") -> int:
+    """A seed where seat 0 plays first (before the computer has laid anything)."""
+    seed = 1
+    while new_game(seed, {"players": players, "mode": mode}).first_player != 0:
+        seed += 1
+    return seed
+
+
+def akane_places(app: App, players: int = 2, mode: str = "grasshopper") -> ShinobiScene:
+    seats = [Seat("human")] + [Seat("ai", "easy")] * (players - 1)
+    scene = table(app, seats, mode, seed=first_seed(players, mode))
+    scene.play("recruit")
+    return scene
+
+
+def text_sizes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Every text size drawn from now on (theme.text is the one way text is drawn)."""
+    sizes: list[int] = []
+    original = theme.text
+
+    def recording(string: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
+        sizes.append(size)
+        return original(string, size, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "text", recording)
+    return sizes
+
+
+# ---------------------------------------------------------------------- cards and clans
+def test_the_smallest_table_text_is_14_px(app: App) -> None:
+    assert theme.font(theme.FONT_MIN).point_size >= 14
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_hand_card_is_110_px_wide_with_its_words_at_the_smallest_text_or_more(
+    app: App, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    layout = table_layout(size, 4, "grandmaster")
+    assert layout.card_w >= 110
+    art.clear_cache()
+    sizes = text_sizes(monkeypatch)
+    for name in sorted({c.name for c in data.CARDS}):
+        card = next(c.id for c in data.CARDS if c.name == name)
+        face = art.card_face(card, layout.card_w, lambda key, **kw: key.rsplit(".", 1)[-1])
+        assert face.get_width() == layout.card_w
+    assert sizes and min(sizes) >= theme.FONT_MIN
+
+
+def test_hand_cards_are_drawn_at_full_width_and_hovering_enlarges_one(
+    app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = akane_places(app)
+    ui.step()
+    assert scene.hand_rects
+    widths: list[int] = []
+    original = art.card_face
+    monkeypatch.setattr(
+        art, "card_face", lambda card, width, *a: widths.append(width) or original(card, width, *a)
+    )
+    ui.move(scene.hand_rects[0][0].center)
+    ui.step()
+    assert scene.layout.card_w >= 110 and scene.layout.card_w in widths
+    assert scene.layout.zoom_w in widths and scene.layout.zoom_w > scene.layout.card_w
+
+
+def test_a_clan_tile_names_its_animal_its_card_count_and_its_strength(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    art.clear_cache()
+    drawn: list[tuple[str, int]] = []
+    original = theme.text
+
+    def recording(string: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append((string, size))
+        return original(string, size, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "text", recording)
+    cards = [*TOAD[:3], ids("Ronin")[0]]
+    art.clan_tile("Toad", cards, 11, (64, 90), lambda key, **kw: key.rsplit(".", 1)[-1])
+    texts = [s for s, _ in drawn]
+    assert "Toad" in texts and "×4" in texts and "11" in texts
+    assert min(size for _, size in drawn) >= theme.FONT_MIN
+
+
+@pytest.mark.parametrize(
+    ("players", "mode"), list(itertools.product((2, 3, 4), ("grasshopper", "grandmaster")))
+)
+def test_four_clans_of_four_cards_fit_every_panel(app: App, players: int, mode: str) -> None:
+    scene = table(app, [Seat("human")] + [Seat("ai", "easy")] * (players - 1), mode)
+    state = scene.state
+    names = ["Carp", "Crow", "Dragon", "Spider", "Fox", "Rat", "Toad", "Monkey", "Bear"]
+    clan_cards = {n: [c.id for c in data.CARDS if c.name == n] for n in names}
+    tableaux: dict[int, dict[str, list[int]]] = {}
+    for seat in range(players):
+        mine = names[(seat * 2) % 9 : (seat * 2) % 9 + 4] or names[:4]
+        mine = (mine + names)[:4]
+        tableaux[seat] = {n: clan_cards[n][seat * 2 % 5 : seat * 2 % 5 + 4] for n in mine}
+    used: set[int] = set()
+    for clans in tableaux.values():  # no card twice
+        for clan, cards in clans.items():
+            cards[:] = [c for c in clan_cards[clan] if c not in used][:4]
+            used.update(cards)
+    arrange(state, clans=tableaux)
+    scene.draw(pygame.Surface(scene.size))
+    panels = {**scene._opponent_slots(), scene._bottom_seat(): scene.layout.own}
+    assert len(scene.tile_rects) == 4 * players
+    for rect, seat, _clan in scene.tile_rects:
+        assert panels[seat].contains(rect), f"{players} players, {mode}: a tile leaves its panel"
+        assert rect.width >= 56 and rect.height >= 70
+
+
+# ---------------------------------------------------------------------- layouts
+@pytest.mark.parametrize(
+    ("players", "mode", "size"),
+    list(itertools.product((2, 3, 4), ("grasshopper", "grandmaster"), SIZES)),
+)
+def test_each_layout_fills_the_canvas_without_overlaps(
+    players: int, mode: str, size: tuple[int, int]
+) -> None:
+    layout = table_layout(size, players, mode)
+    canvas = pygame.Rect((0, 0), size)
+    parts = [*layout.opponents, layout.own, layout.piles, layout.hand]
+    parts += [layout.prompt, layout.options, layout.log]
+    if layout.board is not None:
+        parts.append(layout.board)
+    for a, b in itertools.combinations(parts, 2):
+        assert not a.colliderect(b), (a, b)
+    assert all(canvas.contains(p) for p in parts)
+    used = sum(p.width * p.height for p in parts)
+    assert used >= 0.8 * canvas.width * canvas.height
+    assert layout.card_w >= 110 and layout.hand.height >= layout.card_h
+
+
+def test_the_board_keeps_its_places_in_view_while_a_target_is_chosen(app: App) -> None:
+    scene = akane_places(app, 3, "grandmaster")
+    state = scene.state
+    spiders = ids("Spider")[:2]
+    arrange(
+        state, hands={0: [*spiders, CARP[0]]}, clans={1: {"Bear": BEAR[:2]}, 2: {"Fox": FOX[:2]}}
+    )
+    scene.play(f"place Spider {spiders[0]} {spiders[1]}")
+    assert state.pending and state.pending[0].step == "target"
+    scene.draw(pygame.Surface(scene.size))
+    assert [where for where, _ in scene._board_rects()] == [
+        "court",
+        "missions",
+        "showdown",
+        "decoys",
+        "temple",
+    ]
+    assert not scene.pick_rects  # nothing covers the board
+    targets = {str(action) for _, action in scene.table_targets}
+    assert targets == {"target 1", "target 2"}  # the panels themselves are choosable
+    rect = next(r for r, a in scene.table_targets if str(a) == "target 2")
+    Driver(app).click(rect.center)
+    assert state.pending and state.pending[0].target == 2
+
+
+def test_temple_and_court_choices_say_what_the_cards_do(app: App) -> None:
+    scene = akane_places(app, 2, "grandmaster")
+    tr = app.tr
+    labels = [
+        scene.action_label(ShinobiAction("temple", ("take", "Iron_Wall"))),
+        scene.action_label(ShinobiAction("court", ("Double_March",))),
+    ]
+    assert labels[0] == "Keep Iron Wall: " + tr("shinobi.temple_text.Iron Wall")
+    assert labels[1] == "Use Double March: " + tr("shinobi.court_text.Double March")
+    assert "cannot be destroyed" in labels[0]
+
+
+# ---------------------------------------------------------------------- the hand stays put
+def test_the_hand_stays_put_under_the_pointer_so_the_next_click_lands_where_aimed(
+    app: App, ui: Driver
+) -> None:
+    scene = akane_places(app)
+    ronin, kappa, nue = ids("Ronin")[0], ids("Kappa")[0], ids("Nue")[0]
+    arrange(scene.state, hands={0: [*BEAR[:2], ronin, kappa, nue]})
+    scene._refresh()
+    ui.step()
+    piles = {card: rect.copy() for rect, card in scene.hand_rects}
+    bear = piles[BEAR[0]]
+    ui.click(bear.center)  # one Bear picked, then the other: the pointer stays on the hand
+    ui.click(bear.center)
+    assert sorted(scene.selected) == BEAR[:2]
+    place = next(i for i, (a, _) in enumerate(scene.options) if a.kind == "place")
+    ui.key(pygame.K_1 + place)
+    assert scene.state.phase == "discard" and BEAR[0] not in scene.state.hands[0]
+    after = {card: rect for rect, card in scene.hand_rects}
+    assert after[kappa] == piles[kappa] and after[nue] == piles[nue]  # nothing moved
+    ui.click(piles[kappa].center)  # aimed at the Kappa before the Bears left: discards it
+    assert scene.state.jigoku[-1] == kappa
+    ui.move((5, 5))  # once the pointer has left the hand, the gap closes
+    ui.step()
+    assert min(rect.left for rect, _ in scene.hand_rects) == scene.layout.hand.left
+
+
+def test_alike_cards_lie_in_one_pile_picked_one_at_a_time(app: App, ui: Driver) -> None:
+    scene = akane_places(app)
+    arrange(scene.state, hands={0: [*MONKEY[:3], RAT[0]]})
+    scene._refresh()
+    ui.step()
+    assert [name for name, _ in scene.hand_groups()] == ["Rat", "Monkey"]
+    pile = next(rect for rect, card in scene.hand_rects if card in MONKEY)
+    ui.click(pile.center)
+    ui.click(pile.center)
+    assert sorted(scene.selected) == MONKEY[:2]
+    assert any(label.startswith("Place 2 Monkey") for _, label in scene.options)
+    ui.click(pile.center)
+    ui.click(pile.center)  # all three picked: a click lets go of them all
+    assert scene.selected == []
+
+
+def test_a_hidden_hand_is_never_piled_by_kind(app: App) -> None:
+    scene = table(app, [Seat("human"), Seat("human")], seed=first_seed(2))
+    scene.draw(pygame.Surface(scene.size))
+    assert (
+        scene.shown_seat is None
+        and scene.hand_rects == []
+        and not scene.faces_drawn & set(scene.state.hands[0])
+    )
+
+
+# ---------------------------------------------------------------------- choice lists
+def pawn_placing(app: App) -> ShinobiScene:
+    seats = [Seat("human"), Seat("ai", "easy")]
+    session = GameSession.new(
+        "shinobi", seats, 3, {"players": 2, "mode": "grandmaster"}, autosave=False
+    )
+    state = session.state
+    state.phase = "pawns"
+    state.place_order = [0, 1]
+    state.to_place = [4, 0]
+    state.reserve = [8, 12]
+    scene = ShinobiScene(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    return scene
+
+
+def test_placing_four_pawns_lists_nine_choices_and_every_one_is_reachable(
+    app: App, ui: Driver
+) -> None:
+    scene = pawn_placing(app)
+    ui.step()
+    labels = [label for _, label in scene.options]
+    assert len(labels) == 9 and "4 on Final Showdown" in labels
+    last = labels.index("4 on Final Showdown")
+    for _ in range(len(labels)):
+        ui.key(pygame.K_DOWN)
+    assert scene.choices.focus == last
+    assert any(row.index == last for row in scene.choices.rows_drawn)  # scrolled into view
+    for row in scene.choices.rows_drawn:  # no row cut by the panel
+        assert scene.layout.options.contains(row.rect)
+    ui.key(pygame.K_RETURN)
+    assert scene.state.pawns[0]["showdown"] == 4
+
+
+def test_the_wheel_scrolls_a_long_choice_list(app: App, ui: Driver) -> None:
+    scene = pawn_placing(app)
+    ui.step()
+    scene.choices._shown = 3  # as if the panel had room for three rows only
+    ui.move(scene.layout.options.center)
+    ui.wheel(-1)
+    assert scene.choices.first == 1
+    ui.wheel(1)
+    assert scene.choices.first == 0
+
+
+def test_a_deck_search_offers_every_kind_of_card_in_the_deck(app: App, ui: Driver) -> None:
+    scene = akane_places(app)
+    arrange(scene.state, hands={0: [*DRAGON[:2], CARP[0]]})
+    scene.play(f"place Dragon {DRAGON[0]} {DRAGON[1]}")
+    kinds = {str(a) for a in scene.state.legal_actions() if a.kind == "card"}
+    assert len(kinds) >= 14
+    seen: set[str] = set()
+    ui.move(scene.layout.table.center)
+    for _ in range(10):
+        ui.step()
+        seen |= {str(action) for _, action in scene.pick_rects}
+        for rect, _ in scene.pick_rects:
+            assert scene.layout.table.contains(rect)
+        ui.wheel(-1)
+    assert seen == kinds
