@@ -144,6 +144,16 @@ def build_first_scene(app: Any, args: argparse.Namespace) -> Any:
     return [title, SetupScene(app, args.game, seed=args.seed)]
 
 
+def crash_text(app: Any, log_path: Path | None) -> str:
+    """What the crash screen says: the game stopped; whether the game in play was
+    autosaved (only when it was), or why not; where the details are."""
+    from scenes.save_notice import crash_save_line
+
+    parts = (app.tr("crash.text"), crash_save_line(app))
+    details = app.tr("crash.details", path=str(log_path or "?"))
+    return " ".join(part for part in (*parts, details) if part)
+
+
 def show_crash(app: Any, log_path: Path | None) -> bool:
     """Tell the player something went wrong, in the window; False if it cannot."""
     if app is None or app.headless:
@@ -151,7 +161,7 @@ def show_crash(app: Any, log_path: Path | None) -> bool:
     try:
         from scenes.message import MessageScene
 
-        text = app.tr("crash.text", path=str(log_path or "?"))
+        text = crash_text(app, log_path)
         app.running = True
         app.reset(MessageScene(app, app.tr("crash.title"), text))
         app.run()

@@ -19,7 +19,7 @@ from pathlib import Path
 import pygame
 
 from ninjas.core.i18n import Translator
-from ninjas.core.settings import Settings, save_settings
+from ninjas.core.settings import Settings, SettingsFileKept, save_settings
 
 from .scene import Scene
 
@@ -174,8 +174,12 @@ class App:
         pygame.display.set_caption(self.tr("app.title"))
 
     def save_settings(self) -> None:
+        """Write the settings; a settings file that cannot be read is never written over
+        (the settings screen says so), and a disk that refuses is logged."""
         try:
             save_settings(self.settings)
+        except SettingsFileKept as exc:
+            log.info("settings not saved: %s", exc)
         except OSError as exc:
             log.warning("could not save settings: %s", exc)
 

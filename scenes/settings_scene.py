@@ -9,8 +9,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ninjas.core.i18n import LANGUAGES
-from ninjas.core.settings import ANIMATION_SPEEDS, PALETTE_NAMES
+from ninjas.core.settings import (
+    ANIMATION_SPEEDS,
+    PALETTE_NAMES,
+    settings_file_problem,
+    settings_path,
+)
 
+from . import theme
 from .menu_scene import MenuScene
 from .widgets import (
     Button,
@@ -22,6 +28,7 @@ from .widgets import (
     draw_backdrop,
     draw_hint,
     draw_panel,
+    wrap_text,
 )
 
 if TYPE_CHECKING:
@@ -112,6 +119,10 @@ class SettingsScene(MenuScene):
             done,
         ]
         self.menu = Menu(widgets)
+        self.kept_file = settings_file_problem() is not None
+        """The settings file cannot be read: it is kept as it is, and changes last only
+        until the game quits (ninjas.core.settings.save_settings)."""
+        self.note_top = row.top + 6 * step
 
     # ------------------------------------------------------------------ changes
     def set_language(self, lang: str) -> None:
@@ -156,6 +167,14 @@ class SettingsScene(MenuScene):
         draw_backdrop(self, canvas)
         draw_panel(canvas, PANEL, title=self.app.tr("settings.title"))
         self.menu.draw(canvas)
+        if self.kept_file:
+            note = self.app.tr("settings.kept", path=str(settings_path()))
+            y = self.note_top
+            for line in wrap_text(note, theme.FONT_SMALL - 3, PANEL.width - 80)[:2]:
+                label = theme.blit_text(
+                    canvas, line, theme.FONT_SMALL - 3, theme.GOLD, midtop=(PANEL.centerx, y)
+                )
+                y = label.bottom + 2
         draw_hint(canvas, self.app.tr("hint.settings"))
 
 

@@ -8,9 +8,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.ai.agents import LEVELS
-from ninjas.core.paths import saves_dir
-from ninjas.core.saves import examine, set_aside
-from ninjas.core.session import AUTOSAVE_NAME, GameSession, Seat
+from ninjas.core.autosave import game_at_risk
+from ninjas.core.session import GameSession, Seat
 from ninjas.core.tmx import LevelError
 from ninjas.games import ALL_GAMES
 from ninjas.levels import LEVEL_GAMES, LevelEntry, refused_levels
@@ -28,6 +27,7 @@ from .registry import (
     seat_emblem,
     seat_name,
 )
+from .save_notice import tell_moved_aside
 from .widgets import Button, Choice, DigitField, Menu, Widget, draw_hint, draw_panel
 
 if TYPE_CHECKING:
@@ -388,17 +388,10 @@ class SetupScene(MenuScene):
         self.app.push(tutorial)
 
     def start(self) -> None:
-        """Start the game; first, a refused autosave is moved aside (the player is told
-        where), and an unfinished game in the autosave is replaced only if they agree."""
-        path = saves_dir() / AUTOSAVE_NAME
-        check = examine(path)  # read and replayed once
-        refused = check.refused
-        if refused is not None:
-            from .slots import show_save_error
-
-            show_save_error(self.app, refused.code, set_aside(path, refused.code))
-            return
-        waiting = check.save if check.resumable else None
+        """Start the game; an unfinished game in the autosave is replaced only if the
+        player agrees. (A refused autosave is moved aside as the game starts, and the
+        player told where: see start_now.)"""
+        waiting = game_at_risk()
         if waiting is not None:
             tr = self.app.tr
             self.app.push(
@@ -448,6 +441,7 @@ class SetupScene(MenuScene):
             )
             return
         self.app.replace(scene)
+        tell_moved_aside(self.app, session)
 
     # ------------------------------------------------------------------ scene
     def draw(self, canvas: pygame.Surface) -> None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ninjas.core.autosave import game_at_risk
 from ninjas.core.paths import saves_dir
 from ninjas.core.saves import REFUSED_CODES_KEPT, SaveError, SaveGame, read_save, set_aside
 from ninjas.core.session import AUTOSAVE_NAME, GameSession
@@ -125,10 +126,12 @@ def load_into_app(app: App, path: Path) -> bool:
         log.warning("no scene for %s: %s", session.game, exc)
         show_save_error(app, "unknown_game")
         return False
+    from .save_notice import tell_moved_aside
     from .title import TitleScene
 
     app.reset(TitleScene(app))
     app.push(scene)
+    tell_moved_aside(app, session)
     return True
 
 
@@ -212,18 +215,7 @@ class SlotPickerScene(MenuScene):
 
     def choose(self, path: Path) -> None:
         if self.mode == "load":
-            if self.replacing is not None and not self.replacing.state.is_terminal:
-                self.app.push(
-                    ConfirmScene(
-                        self.app,
-                        self.app.tr("confirm.load.title"),
-                        self.app.tr("confirm.load.text"),
-                        lambda: load_into_app(self.app, path),
-                        confirm_key="button.load",
-                    )
-                )
-                return
-            load_into_app(self.app, path)
+            self.ask_then_load(path)
             return
         assert self.session is not None
         if self.infos[path].exists and self.confirming != path:
@@ -245,6 +237,30 @@ class SlotPickerScene(MenuScene):
             self.app.pop()
         if self.on_saved is not None:
             self.on_saved(message)
+
+    def ask_then_load(self, path: Path) -> None:
+        """Load the save at `path`; first ask when that would end the game in progress,
+        or replace another unfinished game in the autosave (once the loaded one plays)."""
+        tr = self.app.tr
+        if self.replacing is not None and not self.replacing.state.is_terminal:
+            title, text = tr("confirm.load.title"), tr("confirm.load.text")
+        else:
+            loading = self.infos[path].save
+            waiting = game_at_risk(loading) if loading is not None else None
+            if waiting is None:
+                load_into_app(self.app, path)
+                return
+            title = tr("confirm.replace_autosave.title")
+            text = tr(
+                "confirm.load_over_autosave.text",
+                game=tr(f"game.{waiting.game}.name"),
+                moves=len(waiting.actions),
+            )
+        self.app.push(
+            ConfirmScene(
+                self.app, title, text, lambda: load_into_app(self.app, path), "button.load"
+            )
+        )
 
     def on_resume(self) -> None:
         self.refresh()

@@ -10,8 +10,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .autosave import (
+    AUTOSAVE_NAME,
+    OFF_WRITE,
+    AutosaveClaim,
+    FileIdentity,
+    claim_autosave,
+    clear_the_way,
+    file_identity,
+)
 from .events import Event
-from .paths import saves_dir, storage_problem
 from .protocol import TERMINAL
 from .rng import MAX_SEED, random_seed
 from .saves import (
@@ -21,8 +29,6 @@ from .saves import (
     check_seat_count,
     check_seat_kinds,
     position_digest,
-    refusal,
-    set_aside,
     start_state,
     valid_seed,
     write_save,
@@ -30,7 +36,7 @@ from .saves import (
 
 log = logging.getLogger(__name__)
 
-AUTOSAVE_NAME = "autosave.json"
+__all__ = ["AUTOSAVE_NAME", "GameSession", "Seat", "reveals_hidden"]
 
 
 @dataclass(frozen=True)
@@ -85,16 +91,24 @@ class GameSession:
     _chance: Any = field(default=None, repr=False)
     """chance_state() when last looked at: a change since is a draw not yet seen here."""
     save_problem: str | None = None
-    """Why the game is not being autosaved (the disk's own words), or None when it is."""
+    """Why the game is not being autosaved, or None when it is: the detail of
+    `save_off` (the disk's own words, or a refused save's code)."""
+    save_off: str | None = None
+    """Why saving is off, one of ninjas.core.autosave.OFF_CODES (None while it is on)."""
     moved_aside: Path | None = None
     """Where a refused save that stood at the autosave path was moved, if one was."""
-    _autosave_checked: bool = False
     _replayed: Any = field(default=None, repr=False)
     """The position reached by applying the logged actions alone to a fresh game (no
     interface calls such as Taisen's early roll), kept up to date as the save's digest
     needs it; None after an undo (it is rebuilt)."""
     _replayed_actions: list[str] = field(default_factory=list, repr=False)
     """The actions applied to `_replayed`, in order."""
+    moved_aside_code: str | None = None
+    """Why that save was refused (a SaveError code)."""
+    autosaved_actions: int | None = None
+    """How many actions the last autosave written by this session holds (None: none yet)."""
+    _written: FileIdentity | None = None
+    """The autosave file as this session last wrote it (to notice another in its place)."""
 
     @classmethod
     def new(
@@ -119,13 +133,20 @@ class GameSession:
         return session
 
     def _set_autosave(self, autosave: bool) -> None:
+        """Claim the autosave (ninjas.core.autosave): a refused file in its place is
+        moved aside now; when it cannot be claimed the game plays with saving off."""
         if not autosave:
             return
-        problem = storage_problem()
-        if problem is not None:
-            self.save_problem = problem[1]
-            return
-        self.autosave_path = saves_dir() / AUTOSAVE_NAME
+        self._take(claim_autosave())
+        if self.autosave_path is not None:  # what stands there now was checked (or agreed to)
+            self._written = file_identity(self.autosave_path)
+
+    def _take(self, claim: AutosaveClaim) -> None:
+        self.autosave_path = claim.path
+        if claim.moved_aside is not None:
+            self.moved_aside, self.moved_aside_code = claim.moved_aside, claim.refused
+        if claim.off is not None:
+            self.save_off, self.save_problem = claim.off, claim.detail
 
     @classmethod
     def from_save(cls, save: SaveGame, autosave: bool = True) -> GameSession:
@@ -281,33 +302,41 @@ class GameSession:
     def save(self, path: Path) -> None:
         write_save(path, self.to_save())
 
+    @property
+    def saving(self) -> bool:
+        """The game is being autosaved (its last autosave, if any, was written)."""
+        return self.autosave_path is not None and self.save_off is None
+
+    @property
+    def autosaved(self) -> bool:
+        """The autosave holds this game as it stood at its last turn's end."""
+        return self.saving and self.autosaved_actions is not None
+
     def autosave(self) -> None:
-        """Write the autosave. A refused save found at its path (damaged, or from a newer
-        version) is first moved aside, never overwritten; a failed write is kept in
-        `save_problem` for the table to show, and logged once."""
+        """Write the autosave (claimed when the session began). A file put in its place
+        since this session last wrote it is looked at first: a refused one (unreadable,
+        damaged) is moved aside, or saving goes off if it cannot be. A failed write is
+        kept in `save_off`/`save_problem` for the table to show, and logged once."""
         path = self.autosave_path
         if path is None:
             return
-        if not self._autosave_checked:
-            self._autosave_checked = True
-            refused = refusal(path)
-            if refused is not None:
-                self.moved_aside = set_aside(path, refused.code)
-                if self.moved_aside is None:
-                    self.autosave_path = None
-                    self.save_problem = f"{path.name}: {refused.code}"
-                    return
+        if self._written is None or file_identity(path) != self._written:
+            self._take(clear_the_way(path))
+            if self.autosave_path is None:
+                return
         try:
             self.save(path)
         except OSError as exc:
             reason = exc.strerror or str(exc)
             if self.save_problem != reason:
                 log.warning("autosave failed: %s", exc)
-            self.save_problem = reason
+            self.save_off, self.save_problem = OFF_WRITE, reason
             return
         if self.save_problem is not None:
             log.info("autosave works again")
-        self.save_problem = None
+        self.save_off = self.save_problem = None
+        self.autosaved_actions = len(self.actions)
+        self._written = file_identity(path)
 
     def rematch(self) -> GameSession:
         """Same seats and options, a new seed."""
@@ -316,5 +345,5 @@ class GameSession:
             self.seats,
             None,
             self.options,
-            autosave=self.autosave_path is not None or self.save_problem is not None,
+            autosave=self.autosave_path is not None or self.save_off is not None,
         )

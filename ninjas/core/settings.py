@@ -124,19 +124,56 @@ def settings_path() -> Path:
     return user_data_dir() / "settings.json"
 
 
+NOT_SETTINGS = "not_settings"
+"""settings_file_problem() of a file that is valid JSON but not an object."""
+
+
+class SettingsFileKept(OSError):
+    """save_settings() did not write: the file in its place cannot be read, and is
+    kept as it is. `code` says why (see settings_file_problem)."""
+
+    def __init__(self, path: Path, code: str) -> None:
+        super().__init__(f"{path} cannot be read ({code}): it is kept, settings are not saved")
+        self.path = path
+        self.code = code
+
+
+def _read_settings_file(path: Path) -> tuple[Any, str | None]:
+    """(parsed value, None), or (None, why the file is unusable); (None, None) when
+    there is no file."""
+    try:
+        raw = read_json_file(path)
+    except JsonFileError as exc:
+        return None, None if exc.code == "missing" else exc.code
+    if not isinstance(raw, dict):
+        return None, NOT_SETTINGS
+    return raw, None
+
+
+def settings_file_problem(path: Path | None = None) -> str | None:
+    """Why the settings file is there but cannot be used: a JsonFileError code
+    (unreadable: permissions, a folder or a pipe in its place; too_large; not_text;
+    truncated; corrupt) or NOT_SETTINGS. None when it is missing or usable. Such a
+    file is the player's: the game plays with defaults and never writes over it."""
+    return _read_settings_file(path or settings_path())[1]
+
+
 def load_settings(path: Path | None = None) -> Settings:
     """Saved settings; defaults (language from the system locale) for what is missing or
     unreadable. The file itself is never changed here."""
     path = path or settings_path()
     defaults = Settings(language=default_language())
-    try:
-        raw = read_json_file(path)
-    except JsonFileError as exc:
-        if exc.code != "missing":
-            log.warning("settings %s unreadable (%s): defaults used, the file is kept", path, exc)
-        return defaults
+    raw, problem = _read_settings_file(path)
+    if problem is not None:
+        log.warning("settings %s unusable (%s): defaults used, the file is kept", path, problem)
     return settings_from_value(raw, defaults)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    write_text_atomic(path or settings_path(), json.dumps(asdict(settings), indent=1))
+    """Write the settings; SettingsFileKept (an OSError) instead when the file in their
+    place cannot be read (settings_file_problem): it is never replaced."""
+    path = path or settings_path()
+    problem = settings_file_problem(path)
+    if problem is not None:
+        raise SettingsFileKept(path, problem)
+    write_text_atomic(path, json.dumps(asdict(settings), indent=1))

@@ -31,6 +31,7 @@ from .. import theme
 from ..ai_turn import still_thinking, think, warm_up_worker, watch_computer
 from ..handoff import hand_over, human_seats, needs_handoff
 from ..paging import Pager
+from ..save_notice import draw_save_notice
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, wrap_text
 from . import art
@@ -49,6 +50,9 @@ MAP = pygame.Rect(10, 46, 830, 630)
 STATUS = pygame.Rect(850, 46, 420, 150)
 ACTION = pygame.Rect(850, 202, 420, 300)
 LOG = pygame.Rect(850, 508, 420, 168)
+SAVE_NOTICE_AT = (585, 6)
+SAVE_NOTICE_WIDTH = 480
+"""Where 'Not saved' shows (scenes.save_notice): the top bar, right of the turn."""
 OPTION_H = 36
 OPTION_GAP = 6
 OPTIONS_TOP = 126
@@ -1615,6 +1619,7 @@ class DojoScene(Scene):
         for name, button in self.buttons.items():
             if name != "undo" or self.humans:
                 button.draw(canvas)
+        draw_save_notice(self.app, canvas, self.session, SAVE_NOTICE_AT, SAVE_NOTICE_WIDTH)
         draw_hint(canvas, self.app.tr("dojo.help"))
 
     @property

@@ -32,6 +32,7 @@ from ninjas.night.rules import ACTIONS, INJURY, NightAction, NightState, new_gam
 from .. import theme
 from ..ai_turn import still_thinking, think, watch_computer
 from ..handoff import hand_over, human_seats, needs_handoff
+from ..save_notice import draw_save_notice
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, wrap_text
 from . import art, effects
@@ -51,6 +52,9 @@ PANEL = pygame.Rect(720, 46, 550, 150)
 OPTIONS = pygame.Rect(720, 202, 550, 300)
 LOG = pygame.Rect(720, 508, 550, 180)
 BOTTOM = pygame.Rect(10, 522, 700, 166)
+SAVE_NOTICE_AT = (735, 6)
+SAVE_NOTICE_WIDTH = 760
+"""Where 'Not saved' shows (scenes.save_notice): the top bar, between moons and Menu."""
 OPTION_H = 30
 MAX_OPTIONS = 9
 """Rows the option list shows at once (keys 1-9 act on them); more are paged."""
@@ -1182,6 +1186,7 @@ class NightScene(Scene):
             if effect.kind != "dawn":
                 self._draw_effect(canvas, effect)
         self.menu.draw(canvas)
+        draw_save_notice(self.app, canvas, self.session, SAVE_NOTICE_AT, SAVE_NOTICE_WIDTH)
         draw_hint(canvas, tr("night.help"))
 
     def _roof_label(self, number: int) -> pygame.Surface:

@@ -27,6 +27,7 @@ from .. import theme
 from ..ai_turn import still_thinking, think, warm_up_worker, watch_computer
 from ..choice_list import ChoiceList
 from ..handoff import hand_over, human_seats, needs_handoff
+from ..save_notice import draw_save_notice
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, wrap_text
 from . import cards as art
@@ -1240,6 +1241,8 @@ class ShinobiScene(Scene):
             self._draw_ranking(canvas)
         for button in self.buttons.values():
             button.draw(canvas)
+        own = self.layout.own  # "Not saved", if so: at the foot of your own clans' panel
+        draw_save_notice(self.app, canvas, self.session, (own.centerx, own.bottom - 40), own.width)
         draw_hint(canvas, self.app.tr("shinobi.help"))
 
     def _base(self, active: int | None = None) -> pygame.Surface:

@@ -19,6 +19,7 @@ from ninjas.taisen.rules import TaisenAction, initial_events
 
 from .. import theme
 from ..ai_turn import still_thinking, think, warm_up_worker, watch_computer
+from ..save_notice import draw_save_notice
 from ..scene import Scene
 from . import animations, card_art, hud, stack_fan, trail
 from . import layout as L
@@ -77,7 +78,6 @@ class TaisenScene(Scene):
         self.animator = Animator(self.stage)
         self.selection = Selection()
         self.buttons = hud.make_buttons()
-        self._save_problem_tag: tuple[str, pygame.Surface] | None = None
         self.trail: list[tuple[int, int, int]] = []
         """(side, from, to) of each move of the computer's last turn, shown on the board
         until the human's next action; `trail_combats` the positions it fought on."""
@@ -132,7 +132,6 @@ class TaisenScene(Scene):
         if self.app.tr.lang != self.view.lang:
             self.view.lang = self.app.tr.lang
             self.log.retranslate(self.app.tr)
-            self._save_problem_tag = None
         self.stage.tr = self.app.tr
 
     def on_resume(self) -> None:
@@ -796,7 +795,7 @@ class TaisenScene(Scene):
         self._draw_top_bar(canvas)
         self._draw_controls(canvas, hl.preview)
         self.log.draw(canvas)
-        self._draw_save_problem(canvas)
+        draw_save_notice(self.app, canvas, self.session, (L.CANVAS_W // 2, L.HUD_H + 6))
         if self.state.is_terminal and not self.animator.busy and self.app.top is self:
             self._draw_banner(canvas)  # the results screen, once up, says it instead
 
@@ -818,17 +817,6 @@ class TaisenScene(Scene):
             pos, stack = hovered
             label = self.app.tr("taisen.fan.top")
             stack_fan.draw(canvas, pos, stack, label, self.app.settings.palette)
-
-    def _draw_save_problem(self, canvas: pygame.Surface) -> None:
-        """The game is no longer being autosaved (a full or read-only disk): say so, and why."""
-        problem = self.session.save_problem
-        if problem is None:
-            return
-        text = self.app.tr("table.not_saved", reason=problem)
-        if self._save_problem_tag is None or self._save_problem_tag[0] != text:
-            self._save_problem_tag = (text, hud.preview_tag(text, True))
-        tag = self._save_problem_tag[1]
-        canvas.blit(tag, tag.get_rect(midtop=(L.CANVAS_W // 2, L.HUD_H + 6)))
 
     def _draw_preview_tag(self, canvas: pygame.Surface, preview: Preview) -> None:
         if not (preview.combat or preview.village):

@@ -1,0 +1,121 @@
+"""What every table says about its autosave, in one place for the four games.
+
+`draw_save_notice` is the line a table shows while its game is not being saved (and
+why); `tell_moved_aside` the message over a table whose start moved a refused autosave
+aside (and where); `crash_save_line` what the crash screen may truthfully say.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.core.autosave import OFF_KEPT
+from ninjas.core.session import GameSession
+
+from . import theme
+from .widgets import wrap_text
+
+if TYPE_CHECKING:
+    from .app import App
+    from .scene import Scene
+
+NOTICE_WIDTH = 620
+"""Widest the notice grows before it wraps (px)."""
+NOTICE_FONT = 17
+
+
+def saving_off_text(app: App, session: GameSession) -> str | None:
+    """'Not saved: why', when the session should autosave and does not; else None (a
+    demo or the tutorial never autosaves, and says nothing)."""
+    code = session.save_off
+    if code is None:
+        return None
+    reason = session.save_problem or ""
+    if code == OFF_KEPT:
+        key = f"save.error.{reason}"
+        reason = app.tr(key) if app.tr.has(key) else app.tr("save.error.unknown")
+    return app.tr(f"table.not_saved.{code}", reason=reason)
+
+
+@lru_cache(maxsize=8)
+def _notice(text: str, width: int) -> pygame.Surface:
+    lines = wrap_text(text, NOTICE_FONT, width - 28)
+    rendered = [theme.font(NOTICE_FONT).render(line, True, theme.MOONLIGHT) for line in lines]
+    inner_w = max(surface.get_width() for surface in rendered)
+    line_h = theme.font(NOTICE_FONT).get_linesize()
+    size = (inner_w + 28, line_h * len(rendered) + 12)
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = min(16, size[1] // 2)
+    fill = (*theme.lerp(theme.MIDNIGHT, theme.VERMILION, 0.45), 240)
+    pygame.draw.rect(surface, fill, surface.get_rect(), border_radius=radius)
+    pygame.draw.rect(surface, (*theme.VERMILION, 255), surface.get_rect(), 2, border_radius=radius)
+    for index, line in enumerate(rendered):
+        surface.blit(line, line.get_rect(midtop=(size[0] // 2, 6 + index * line_h)))
+    return surface
+
+
+def draw_save_notice(
+    app: App,
+    canvas: pygame.Surface,
+    session: GameSession,
+    midtop: tuple[int, int],
+    width: int = NOTICE_WIDTH,
+) -> pygame.Rect | None:
+    """Draw 'Not saved: why' with its top centre at `midtop` while the game is not
+    being autosaved; the rectangle drawn, or None when there is nothing to say."""
+    text = saving_off_text(app, session)
+    if text is None:
+        return None
+    surface = _notice(text, width)
+    rect = surface.get_rect(midtop=midtop)
+    rect.clamp_ip(canvas.get_rect())
+    canvas.blit(surface, rect)
+    return rect
+
+
+def tell_moved_aside(app: App, session: GameSession) -> None:
+    """When the session's start moved a refused autosave aside, say why and where, in a
+    message over the table (once: the session forgets it)."""
+    moved = session.moved_aside
+    if moved is None:
+        return
+    session.moved_aside = None
+    from .message import MessageScene
+
+    code = session.moved_aside_code or "unknown"
+    key = f"save.error.{code}"
+    reason = app.tr(key) if app.tr.has(key) else app.tr("save.error.unknown")
+    text = app.tr("autosave.moved_aside.text", reason=reason, path=str(moved))
+    app.push(MessageScene(app, app.tr("autosave.moved_aside.title"), text))
+
+
+def crash_save_line(app: App) -> str:
+    """What the crash screen says about the game under way: autosaved, not saved (and
+    why), or nothing when no game was being played or it never autosaves."""
+    session = game_in_play(app.stack)
+    if session is None:
+        return ""
+    if session.autosaved:
+        return app.tr("crash.saved")
+    return saving_off_text(app, session) or ""
+
+
+def game_in_play(stack: list[Scene]) -> GameSession | None:
+    """The session of the topmost table (or pause menu) on the stack, if any."""
+    for scene in reversed(stack):
+        session = getattr(scene, "session", None)
+        if isinstance(session, GameSession) and not session.state.is_terminal:
+            return session
+    return None
+
+
+__all__ = [
+    "crash_save_line",
+    "draw_save_notice",
+    "game_in_play",
+    "saving_off_text",
+    "tell_moved_aside",
+]
