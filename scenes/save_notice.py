@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ninjas.core.autosave import OFF_KEPT
+from ninjas.core.autosave import OFF_KEPT, OFF_KEY
 from ninjas.core.session import GameSession
 
 from . import theme
@@ -37,6 +37,9 @@ def saving_off_text(app: App, session: GameSession) -> str | None:
     if code == OFF_KEPT:
         key = f"save.error.{reason}"
         reason = app.tr(key) if app.tr.has(key) else app.tr("save.error.unknown")
+    elif code == OFF_KEY:  # the key's problem in a word, or the system's own words
+        key = f"storage.key.reason.{reason}"
+        reason = app.tr(key) if app.tr.has(key) else reason
     return app.tr(f"table.not_saved.{code}", reason=reason)
 
 

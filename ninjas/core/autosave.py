@@ -19,6 +19,7 @@ from filelock import BaseFileLock, FileLock, Timeout
 
 from .paths import saves_dir, storage_problem
 from .saves import SaveError, SaveGame, examine, read_save, refusal, set_aside
+from .seal import KeyUnreadable, key_problem
 
 log = logging.getLogger(__name__)
 
@@ -34,7 +35,10 @@ OFF_KEPT = "kept"
 aside, so it is left as it is (detail: why it is refused, a SaveError code)."""
 OFF_WRITE = "write"
 """Saving is off: the last autosave could not be written (detail: the disk's words)."""
-OFF_CODES = (OFF_FOLDER, OFF_IN_USE, OFF_KEPT, OFF_WRITE)
+OFF_KEY = "key"
+"""Saving is off: the key that seals saves cannot be read, and no key is made over it
+(detail: ninjas.core.seal.KeyUnreadable's code, a word, or the system's words)."""
+OFF_CODES = (OFF_FOLDER, OFF_IN_USE, OFF_KEPT, OFF_WRITE, OFF_KEY)
 
 
 @dataclass(frozen=True)
@@ -97,7 +101,16 @@ def autosave_off() -> tuple[str, str] | None:
     problem = storage_problem()
     if problem is not None:
         return OFF_FOLDER, problem[1]
+    unreadable = key_problem()
+    if unreadable is not None:
+        return key_off(unreadable)
     return hold_autosave_lock(saves_dir())
+
+
+def key_off(problem: KeyUnreadable) -> tuple[str, str]:
+    """(OFF_KEY, detail) for a key that cannot be read: its code when it is one an
+    interface translates, else the system's words."""
+    return OFF_KEY, problem.reason if problem.code == "system" else problem.code
 
 
 def claim_autosave() -> AutosaveClaim:

@@ -12,12 +12,14 @@ from typing import Any
 
 from .autosave import (
     AUTOSAVE_NAME,
+    OFF_KEY,
     OFF_WRITE,
     AutosaveClaim,
     FileIdentity,
     claim_autosave,
     clear_the_way,
     file_identity,
+    key_off,
 )
 from .events import Event
 from .protocol import TERMINAL
@@ -33,6 +35,7 @@ from .saves import (
     valid_seed,
     write_save,
 )
+from .seal import KeyUnreadable
 
 log = logging.getLogger(__name__)
 
@@ -326,6 +329,11 @@ class GameSession:
                 return
         try:
             self.save(path)
+        except KeyUnreadable as exc:  # damaged since the game began: never made again
+            if self.save_off != OFF_KEY:
+                log.warning("autosave off: %s", exc)
+            self.save_off, self.save_problem = key_off(exc)
+            return
         except OSError as exc:
             reason = exc.strerror or str(exc)
             if self.save_problem != reason:

@@ -217,8 +217,20 @@ def test_the_autosave_says_why_it_is_off_when_the_key_cannot_be_read(data_dir):
     player = session.state.current_player
     while session.state.current_player == player:  # the next turn's end
         session.apply(session.state.legal_actions()[0])
-    assert session.save_problem and "key" in session.save_problem
+    assert (session.save_off, session.save_problem) == ("key", "damaged")
     assert autosave.read_bytes() == saved
+    assert seal.key_path().read_text() == "damaged\n"
+
+
+def test_a_game_started_with_an_unreadable_key_plays_with_saving_off(data_dir):
+    played("taisen", moves=1).save(data_dir / "slot1.json")  # a key exists, then breaks
+    seal.key_path().write_bytes(b"\x00" * 44)
+    session = GameSession.new("taisen", [Seat(), Seat("ai")], seed=1)
+    assert (session.save_off, session.save_problem) == ("key", "damaged")
+    for _ in range(6):
+        session.apply(session.state.legal_actions()[0])
+    assert not (data_dir / "saves" / "autosave.json").exists()
+    assert seal.key_path().read_bytes() == b"\x00" * 44
 
 
 def test_two_instances_making_the_key_at_once_agree_on_one(data_dir):

@@ -104,3 +104,16 @@ def test_a_remembered_ai_level_that_is_not_offered_starts_as_normal(app):
     app.settings.last_seats = {"taisen": [["human", "normal"], ["ai", "ultra"]]}
     setup = SetupScene(app, "taisen")
     assert [seat.level for seat in setup.seats] == ["normal", "normal"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_table_says_not_saved_because_of_the_key_in_the_players_language(app, lang):
+    from scenes.save_notice import saving_off_text
+
+    a_save(saves_dir() / "slot1.json")
+    seal.key_path().write_bytes(b"damaged")
+    app.set_language(lang)
+    session = GameSession.new("taisen", [Seat(), Seat("ai")], seed=2)
+    reason = app.tr("storage.key.reason.damaged")
+    assert saving_off_text(app, session) == app.tr("table.not_saved.key", reason=reason)
+    assert reason != "damaged" and "{" not in (saving_off_text(app, session) or "{")
