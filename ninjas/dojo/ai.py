@@ -72,9 +72,11 @@ DOJO_DANGER = 25.0
 DOJO_THREAT = 15.0
 FRONT = 0.4
 """A small pull toward the enemy Dojo for each ninja (shorter path, more value)."""
+FREE_STEP_GAIN = 0.01
+"""What a free forest step must gain to be taken step by step (so the walk ends soon)."""
 PLAN_FREE_STEPS = 6
-"""A planned move tries at most this many free forest steps (the planner's horizon; the
-rules set no limit)."""
+"""The AI takes at most this many free forest steps in a move (its horizon, to keep its
+thinking short; the rules set no limit)."""
 SAMPLED_STEPS = 10
 """A sampled sequence judges at most this many of the next steps (the greedy one all)."""
 TIE = 1 / 13
@@ -414,6 +416,19 @@ class DojoPolicy:
             seen.add(self._position(ninjas, remaining))
         return seen
 
+    @staticmethod
+    def _free_taken(state: DojoState) -> int:
+        """Free forest steps this move has taken (the steps played since the roll)."""
+        if state.phase != "move":
+            return 0
+        count = 0
+        for text in reversed(state.history):
+            parts = text.split()
+            if not parts or parts[0] != "step":
+                break
+            count += parts[3] == "0"
+        return count
+
     def _circles(self, state: DojoState, step: Step, seen: set[object]) -> bool:
         """Does free step `step` lead back to a position of this move?"""
         if step.cost or state.transit is not None:
@@ -426,13 +441,18 @@ class DojoPolicy:
         m = self._movement(state, state.remaining)
         seat = state.mover
         seen = self._visited(state)
+        tired = self._free_taken(state) >= PLAN_FREE_STEPS
         best, best_value = legal[0], -1e9
         for action in legal:
             if action.kind == "step":
                 step = Step(parse(action.args[0]), parse(action.args[1]), int(action.args[2]))
+                if step.cost == 0 and tired:
+                    continue  # the AI's horizon: so many free steps a move (not a rule)
                 if self._circles(state, step, seen):
                     continue  # back to where this move has been: a walk in circles
                 value = self._try(m, step, judge, seat)
+                if step.cost == 0:
+                    value -= FREE_STEP_GAIN  # a free step that gains nothing is not taken
             else:
                 value = judge.value(m.ninjas, seat) - 0.005
             value += self.rng.random() * 1e-3
@@ -577,7 +597,9 @@ class DojoPolicy:
         assert self.preset is not None
         seat = state.mover
         base = self._movement(state, moves)
-        free0 = 0
+        now = state.phase == "move" and moves == state.remaining
+        visited = self._visited(state) if now else set()
+        free0 = self._free_taken(state) if now else 0
         for step in prefix or []:
             base.step(step)
             free0 += step.cost == 0
@@ -621,6 +643,8 @@ class DojoPolicy:
                 )
                 if key in seen:
                     continue
+                if step.cost == 0 and self._position(child.ninjas, child.remaining) in visited:
+                    continue  # back to where this move has already been
                 seen.add(key)
                 cfree = free + (step.cost == 0)
                 nxt.append((value, steps + [step], child, cfree))
@@ -646,7 +670,7 @@ class DojoPolicy:
         base = self._movement(state, moves)
         best: list[Step] = []
         best_value = -1e9 if not base.can_end() else judge.value(base.ninjas, seat)
-        free0 = 0
+        free0 = self._free_taken(state) if moves == state.remaining else 0
         budget = int(self.preset.evals * share)
         spent = 0
         for i in range(self.preset.plans):

@@ -62,3 +62,28 @@ def test_battle_odds_and_reach():
     assert reach_chance(7, True) == 0.0 and reach_chance(6, True) == 1.0
     costs = path_costs({(0, 0): "plains", (1, 0): "forest", (2, 0): "mountain"}, (0, 0))
     assert costs == {(0, 0): 0, (1, 0): 0, (2, 0): 2}
+
+
+@pytest.mark.parametrize("level", ["greedy", "easy", "hard"])
+def test_its_walk_through_the_forest_ends(level):
+    """Free forest steps have no limit: on a board of forest, with every move spent, the
+    AI (a fresh agent for each decision, as the table asks it) never walks in circles
+    and soon ends its move."""
+    from ninjas.dojo.hexgrid import Board
+
+    state = new_game(7, {})
+    while state.phase == "dojo":
+        state.apply(state.legal_actions()[0])
+    state.board = Board(state.board.name, tuple((h, "forest") for h in state.board.hexes()))
+    state._terrain_cache = None
+    seat = state.mover
+    for h in state.board.hexes()[:6]:
+        state.ninjas[h] = [0, 0]
+        state.ninjas[h][seat] = 2
+    state.phase, state.remaining = "move", 0
+    for step in range(60):
+        if state.phase != "move":
+            break
+        action = make_agent(level, step).choose(state)
+        state.apply(action)
+    assert state.phase != "move"
