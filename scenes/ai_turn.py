@@ -24,6 +24,9 @@ log = logging.getLogger(__name__)
 WAIT_PANEL = pygame.Rect(0, 0, 720, 420)
 WAIT_PANEL.center = (640, 350)
 WAIT_BUTTON = (460, 56)
+WAIT_GRACE_SECONDS = 0.6
+"""Input is ignored this long after the cover appears, so that a key or click meant for
+the table (Space to hurry an animation) does not choose for the person."""
 
 
 class Ready:
@@ -136,6 +139,10 @@ class ComputerWaitScene(MenuScene):
         """Still waiting for the computer (a headless loop waits for it too)."""
         done = getattr(self.thinking, "done", None)
         return not done() if callable(done) else False
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.time >= WAIT_GRACE_SECONDS:
+            super().handle_event(event)
 
     def _close(self) -> None:
         if self.app.top is self:
