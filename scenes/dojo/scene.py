@@ -1671,6 +1671,14 @@ class DojoScene(Scene):
             text = tr("dojo.top.placing")
         elif state.is_terminal:
             text = tr("dojo.top.over")
+        elif self.telling_other() and self.last_actor != state.mover:
+            # the turn still being told (its summoning dice, say) is the one named
+            assert self.last_actor is not None
+            text = tr(
+                "dojo.top.turn",
+                name=self.seat_name(self.last_actor),
+                turn=state.turns[self.last_actor],
+            )
         else:
             text = tr(
                 "dojo.top.turn",
@@ -1678,7 +1686,10 @@ class DojoScene(Scene):
                 turn=state.turns[state.mover] + 1,
             )
         theme.blit_text(canvas, text, theme.FONT_BODY, theme.MOONLIGHT, midleft=(x, 24))
-        figure = art.figure(state.mover, 34)
+        who = state.mover
+        if self.telling_other() and self.last_actor is not None:
+            who = self.last_actor
+        figure = art.figure(who, 34)
         if state.phase != "dojo" and not state.is_terminal:
             canvas.blit(figure, (x - 38, 4))
         if self.ai_thinking:
@@ -1838,11 +1849,11 @@ class DojoScene(Scene):
         state = self.state
         if state.is_terminal:
             return tr("dojo.prompt.over")
-        if self.shown_seat != state.current_player or self.session.ai_to_move:
-            return tr("dojo.waiting", name=self.seat_name(state.current_player))
-        if self.telling_other():
+        if self.telling_other():  # another seat's action is still being told
             assert self.last_actor is not None
             return tr("dojo.waiting", name=self.seat_name(self.last_actor))
+        if self.shown_seat != state.current_player or self.session.ai_to_move:
+            return tr("dojo.waiting", name=self.seat_name(state.current_player))
         phase = state.phase
         if self.question is not None:
             return tr("dojo.prompt.join", where=self.place_name(self.question[1]))

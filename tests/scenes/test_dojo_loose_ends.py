@@ -381,3 +381,22 @@ def test_placing_and_walking_by_keyboard_alone(app: App) -> None:
             else:
                 key(scene, rng.choice(arrows))
     assert state.remaining < start or state.phase != "move"
+
+
+def test_with_the_computer_on_both_sides_the_prompt_names_the_seat_being_told(app: App) -> None:
+    """The demo: the top line and the prompt name the clan whose summoning is still on
+    the table, not the one whose turn the rules are already at."""
+    scene = table(app, [Seat("ai", "greedy"), Seat("ai", "greedy")], 9, {"board": "random"}, True)
+    canvas = pygame.Surface((1280, 720))
+    checked = 0
+    for _ in range(20_000):
+        if scene.state.is_terminal or checked > 3:
+            break
+        scene.update(1 / 30)
+        scene.draw(canvas)
+        show = scene.summon_show
+        state = scene.state
+        if show is not None and show.faces is None and state.mover != show.seat:
+            assert scene.prompt() == app.tr("dojo.waiting", name=scene.seat_name(show.seat))
+            checked += 1
+    assert checked > 0
