@@ -611,10 +611,12 @@ class DojoPolicy:
         self.finished = []
         if base.can_end():
             self.finished.append((best_value, start))
-        beam: list[tuple[float, list[Step], Movement, int]] = [(best_value, start, base, free0)]
+        beam: list[tuple[float, list[Step], Movement, int, frozenset[object]]] = [
+            (best_value, start, base, free0, frozenset())
+        ]
         for _ in range(moves + PLAN_FREE_STEPS):
             children: list[tuple[float, int, Step]] = []
-            for index, (_, _steps, m, free) in enumerate(beam):
+            for index, (_, _steps, m, free, _path) in enumerate(beam):
                 for step in m.legal_steps():
                     if step.cost == 0 and free >= PLAN_FREE_STEPS:
                         continue
@@ -625,9 +627,9 @@ class DojoPolicy:
                 break
             children.sort(key=lambda c: -c[0])
             seen: set[object] = set()
-            nxt: list[tuple[float, list[Step], Movement, int]] = []
+            nxt: list[tuple[float, list[Step], Movement, int, frozenset[object]]] = []
             for value, index, step in children:
-                _, steps, m, free = beam[index]
+                _, steps, m, free, path = beam[index]
                 child = Movement(
                     m.terrain,
                     {h: list(c) for h, c in m.ninjas.items()},
@@ -643,11 +645,12 @@ class DojoPolicy:
                 )
                 if key in seen:
                     continue
-                if step.cost == 0 and self._position(child.ninjas, child.remaining) in visited:
-                    continue  # back to where this move has already been
+                here = self._position(child.ninjas, child.remaining)
+                if step.cost == 0 and (here in visited or here in path):
+                    continue  # back to where this move (or this plan) has already been
                 seen.add(key)
                 cfree = free + (step.cost == 0)
-                nxt.append((value, steps + [step], child, cfree))
+                nxt.append((value, steps + [step], child, cfree, path | {here}))
                 if child.can_end():
                     final = judge.value(child.ninjas, seat)
                     self.finished.append((final, steps + [step]))
