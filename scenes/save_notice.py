@@ -43,6 +43,14 @@ def saving_off_text(app: App, session: GameSession) -> str | None:
     return app.tr(f"table.not_saved.{code}", reason=reason)
 
 
+def moved_aside_text(app: App, session: GameSession) -> str | None:
+    """'Kept: moved aside to where' while a file found in the autosave's place during
+    the game was moved aside and not yet told in a message (see tell_moved_aside)."""
+    if session.moved_aside is None:
+        return None
+    return app.tr("autosave.moved_aside.line", path=str(session.moved_aside))
+
+
 @lru_cache(maxsize=8)
 def _notice(text: str, width: int) -> pygame.Surface:
     lines = wrap_text(text, NOTICE_FONT, width - 28)
@@ -68,8 +76,9 @@ def draw_save_notice(
     width: int = NOTICE_WIDTH,
 ) -> pygame.Rect | None:
     """Draw 'Not saved: why' with its top centre at `midtop` while the game is not
-    being autosaved; the rectangle drawn, or None when there is nothing to say."""
-    text = saving_off_text(app, session)
+    being autosaved (or where a file in the autosave's place was moved during the
+    game); the rectangle drawn, or None when there is nothing to say."""
+    text = saving_off_text(app, session) or moved_aside_text(app, session)
     if text is None:
         return None
     surface = _notice(text, width)
@@ -119,6 +128,7 @@ __all__ = [
     "crash_save_line",
     "draw_save_notice",
     "game_in_play",
+    "moved_aside_text",
     "saving_off_text",
     "tell_moved_aside",
 ]

@@ -311,3 +311,27 @@ def test_settings_changed_over_an_unreadable_file_leave_it_and_say_so(app, ui, d
     assert not isinstance(ui.top, SettingsScene)
     app.toggle_fullscreen()  # F11 writes the settings too
     assert path.read_bytes() == content
+
+
+def test_a_file_put_in_the_autosaves_place_during_a_game_is_told_on_the_table(app, ui, monkeypatch):
+    """Issue 21.2: the next turn moves it aside, and the table says where."""
+    from scenes import save_notice
+    from scenes.taisen import TaisenScene
+
+    session = GameSession.new("taisen", [Seat(), Seat()], seed=3)
+    session.autosave()
+    app.push(TitleScene(app))
+    app.push(TaisenScene(app, session, animate=False))
+    autosave = saves_dir() / AUTOSAVE_NAME
+    autosave.unlink()
+    autosave.mkdir()  # a folder where the autosave was
+    session.autosave()
+    moved = session.moved_aside
+    assert moved is not None and moved.is_dir() and autosave.is_file()
+    shown: list[str] = []
+    draw = save_notice._notice
+    monkeypatch.setattr(
+        save_notice, "_notice", lambda text, width: shown.append(text) or draw(text, width)
+    )
+    ui.step(1)
+    assert any(str(moved) in text for text in shown)
