@@ -29,6 +29,7 @@ GAME_SCENES: dict[str, tuple[str, str]] = {
 TUTORIALS: dict[str, tuple[str, str]] = {
     "taisen": ("scenes.taisen.tutorial", "TutorialScene"),
     "night": ("scenes.night.tutorial", "NightTutorial"),
+    "shinobi": ("scenes.shinobi.tutorial", "ShinobiTutorial"),
 }
 """game name -> (module, class) of its guided first game (a class with `start(app)`)."""
 

@@ -1,0 +1,68 @@
+"""Shinobi's guided first game, opened from its setup screen: each step ends when the
+player has done what it asks, and the game goes on unguided afterwards."""
+
+from __future__ import annotations
+
+import pygame
+
+from ninjas.ai.agents import make_agent
+from ninjas.core.session import GameSession, Seat
+from scenes.ai_turn import Ready
+from scenes.app import App
+from scenes.setup import SetupScene
+from scenes.shinobi.tutorial import STEP_KEYS, TUTORIAL_OPTIONS, TUTORIAL_SEED, ShinobiTutorial
+
+from .conftest import Driver
+
+
+def test_the_setup_screen_opens_the_guided_game(app: App) -> None:
+    app.push(SetupScene(app, "shinobi"))
+    setup = app.top
+    button = next(
+        w
+        for w in setup.menu.widgets  # type: ignore[attr-defined]
+        if getattr(w, "label", None) and w.label() == app.tr("setup.tutorial")
+    )
+    button.activate()
+    assert isinstance(app.top, ShinobiTutorial) and app.top.guide.step == 0
+    assert not any(isinstance(s, SetupScene) for s in app.stack)
+
+
+def test_each_step_ends_when_done_and_the_game_goes_on(app: App, ui: Driver) -> None:
+    session = GameSession.new(
+        "shinobi",
+        [Seat(), Seat("ai", "easy")],
+        TUTORIAL_SEED,
+        dict(TUTORIAL_OPTIONS),
+        autosave=False,
+    )
+    scene = ShinobiTutorial(app, session, animate=False, ai_pause=0)
+    scene._think = lambda level, salt: Ready(make_agent(level, salt).choose(scene.state))  # type: ignore[method-assign]
+    app.push(scene)
+    seen: list[str] = []
+    for _ in range(2000):
+        if not scene.guiding or session.state.is_terminal:
+            break
+        step = scene.guide.current
+        if not seen or seen[-1] != step.key:
+            seen.append(step.key)
+        ui.step()
+        if step.done is None:
+            ui.key(pygame.K_RETURN)
+            continue
+        if not scene.can_act:
+            continue
+        state = session.state
+        labels = [label for _, label in scene.options]
+        if state.phase == "draw":
+            ui.key(pygame.K_1 + labels.index("Recruit"))
+        elif state.phase == "place":
+            carps = next(rect for rect, card in scene.hand_rects if state.hands[0] and card < 9)
+            ui.click(carps.center)
+            ui.click(carps.center)
+            ui.key(pygame.K_1 + [label for _, label in scene.options].index("Place 2 Carp"))
+        elif state.phase == "discard":
+            ui.click(scene.hand_rects[0][0].center)
+    assert seen == list(STEP_KEYS)
+    assert not scene.guiding and "Carp" in session.state.clans[0]
+    assert not session.state.is_terminal
