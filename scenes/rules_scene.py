@@ -94,6 +94,7 @@ RULES_SECTIONS: dict[str, tuple[str, ...]] = {
 RULES_DIAGRAMS: dict[str, str] = {
     "taisen": "scenes.taisen.rules_diagrams",
     "night": "scenes.night.rules_diagrams",
+    "shinobi": "scenes.shinobi.rules_diagrams",
 }
 """Module of each game's pictures: a body line "[diagram:<name>]" draws DIAGRAMS[name]."""
 DIAGRAM_PREFIX = "[diagram:"

@@ -58,3 +58,29 @@ def test_the_final_tie_break_is_the_least_corrupt_as_the_rulebook_says(
 ) -> None:
     body = load_catalogue(lang)["rules.shinobi.bosses.body"]
     assert least in body and invented not in body
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_picture_the_reference_asks_for_is_drawn_within_the_text_column(lang: str) -> None:
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from ninjas.core.i18n import Translator
+    from scenes.rules_scene import DIAGRAM_PREFIX, VIEW, diagram
+
+    pygame.init()
+    tr = Translator(lang)
+    asked = [
+        line[len(DIAGRAM_PREFIX) : -1]
+        for key, text in load_catalogue(lang).items()
+        if key.startswith("rules.shinobi.")
+        for line in text.split("\n")
+        if line.startswith(DIAGRAM_PREFIX)
+    ]
+    assert sorted(asked) == ["board", "card", "clans", "scoring", "yokai"]
+    for name in asked:
+        picture = diagram("shinobi", name, tr)
+        assert picture is not None, name
+        assert picture.get_width() <= VIEW.width, name
