@@ -167,6 +167,8 @@ class ShinobiScene(Scene):
         self.picks_first = 0
         """The first row of cards shown when the cards to choose among scroll."""
         self._hand_frozen: dict[str, int] | None = None
+        self._playable: tuple[tuple[int, int], set[int]] | None = None
+        """The glowing cards, worked out once for each position."""
         self.size: tuple[int, int] = app.canvas.get_size()
         self._layout: TableLayout | None = None
         self._layout_key: tuple[Any, ...] | None = None
@@ -764,6 +766,9 @@ class ShinobiScene(Scene):
         state = self.state
         if not self.can_act:
             return set()
+        key = (self.version, len(self.session.actions))
+        if self._playable is not None and self._playable[0] == key:
+            return set(self._playable[1])
         names: set[str] = set()
         if state.phase == "place":
             for action in state.legal_actions():
@@ -772,7 +777,9 @@ class ShinobiScene(Scene):
             names = {
                 card_name(int(a.args[0])) for a in state.legal_actions() if a.kind == "discard"
             }
-        return {c for c in state.hands[state.current_player] if card_name(c) in names}
+        playable = {c for c in state.hands[state.current_player] if card_name(c) in names}
+        self._playable = (key, playable)
+        return set(playable)
 
     def toggle_card(self, card: int) -> None:
         state = self.state
