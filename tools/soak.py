@@ -29,6 +29,11 @@ For each of the four games it prints:
    for the AI worker like a headless frame (App.wait_for_computer), updates one step
    and draws. The computer's moves seen on the tables are counted.
 
+3. Whole games of computers (20 by default, the four games in turn; the demo's tables
+   with easy computers) through the real headless loop (App.run) to their results
+   screen, in one process: the computer's moves counted, and the resident memory after
+   the 2nd, 4th and last game.
+
 The work is spread over `--jobs` processes (2 by default). Prints one line per game and
 the full counts as JSON; exits 1 if anything failed. Not part of `make test` (it takes
 minutes); `--quick` is a short run for tests, and `--games` / `--events` set the counts.
@@ -71,7 +76,7 @@ SOAK_OPTIONS: dict[str, list[tuple[dict[str, Any], int]]] = {
     "night": [
         ({"players": players, "village": village, "experienced": experienced}, weight)
         for players in (2, 3, 4)
-        for village, weight in (("random", 1), ("crossroads", 8), ("plaza", 8), ("riverside", 8))
+        for village, weight in (("random", 1), ("crossroads", 16), ("plaza", 16), ("riverside", 16))
         for experienced in (False, True)
     ],
     "dojo": [
@@ -86,9 +91,10 @@ SOAK_OPTIONS: dict[str, list[tuple[dict[str, Any], int]]] = {
     ],
 }
 """Each game's option sets, with their share of the game's random games. Night's random
-villages take a small share (one game in 25): building one takes about 130 ms, three
+villages take a small share (one game in 49): building one takes about 130 ms, three
 times per game (the game and two replays), against 7 ms for the rest of the game; the
-three drawn villages share the rest."""
+three drawn villages share the rest (the Night tables and games below play on random
+villages too)."""
 
 ROUND_TRIP_EVERY = 4
 """Every 4th random game round-trips its sealed save after every action. A round trip
@@ -433,13 +439,25 @@ def resident_mb() -> float | None:
 
 
 def soak_demos(games: int, seed: int) -> dict[str, Any]:
-    """`games` whole demo games (the four in turn) through the real headless loop
+    """`games` whole games of computers (the demo's tables, easy computers; the four
+    games in turn) through the real headless loop
     (App.run: the AI worker's moves, the tables, the results screen), one after the
     other in one process: the computer's moves counted, resident memory after the 2nd
     game, the 4th (each game's art loaded once) and the last (memory must not grow with
     the games played)."""
+    from ninjas.core.session import GameSession, Seat
+    from scenes.registry import make_game_scene
     from scenes.results import ResultsScene
-    from scenes.title import start_demo_game
+    from scenes.title import DEMO_SEATS, DEMO_TABLES, TitleScene
+
+    def start_game(game: str, seed: int) -> None:
+        """The demo's table (start_demo_game's seats and options), easy computers:
+        the normal ones think much longer, and the soak is about the loop."""
+        seats, options = DEMO_TABLES.get(game, (list(DEMO_SEATS), {"first": "random"}))
+        easy = [Seat("ai", "easy") for _ in seats]
+        session = GameSession.new(game, easy, seed, dict(options), autosave=False)
+        app.reset(TitleScene(app))
+        app.push(make_game_scene(app, session))
 
     app = soak_app()
     app.demo = True
@@ -451,7 +469,7 @@ def soak_demos(games: int, seed: int) -> dict[str, Any]:
         game = GAMES[index % len(GAMES)]
         try:
             app.running = True
-            start_demo_game(app, game, seed + index)
+            start_game(game, seed + index)
             table = app.top
             frames = 0
             while not isinstance(app.top, ResultsScene):
@@ -519,14 +537,33 @@ def stop_worker() -> None:
 
 
 def run_units(units: list[tuple[Any, ...]], jobs: int) -> list[tuple[Any, ...]]:
+    """Every unit's result, in any order; a line on stderr as each one ends."""
+    done: list[tuple[Any, ...]] = []
+    started = time.perf_counter()
+
+    def tell(result: tuple[Any, ...]) -> None:
+        done.append(result)
+        unit, counts, seconds = result
+        what = option_label(unit[1], unit[2]) if unit[0] == "games" else f"{unit[0]} {unit[1]}"
+        failures = counts.get("failures", 0)
+        print(
+            f"[{len(done)}/{len(units)}, {time.perf_counter() - started:.0f} s] {what}: "
+            f"{failures} failures ({seconds:.1f} s)",
+            file=sys.stderr,
+            flush=True,
+        )
+
     if jobs <= 1:
         try:
-            return [run_unit(unit) for unit in units]
+            for unit in units:
+                tell(run_unit(unit))
         finally:
             stop_worker()
+        return done
     context = multiprocessing.get_context("spawn")
     with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        done = list(pool.map(run_unit, units))
+        for future in cf.as_completed([pool.submit(run_unit, unit) for unit in units]):
+            tell(future.result())
         list(pool.map(_stop_worker_unit, range(jobs)))
     return done
 
@@ -562,7 +599,7 @@ def main(argv: list[str] | None = None) -> int:
         "--demos",
         type=bounded_int(0, 10_000),
         default=20,
-        help="whole demo games through the headless loop, the four games in turn",
+        help="whole games of easy computers through the headless loop, the four in turn",
     )
     parser.add_argument(
         "--round-trip-every",
@@ -721,7 +758,8 @@ def summary_lines(report: dict[str, Any]) -> list[str]:
         if group != SHARED:
             parts.append(
                 f"AI moves seen: {totals['ai_moves_at_tables']:,} at the tables, "
-                f"{totals['ai_moves_in_demos']:,} in {totals['demo_games']} whole demo games"
+                f"{totals['ai_moves_in_demos']:,} in {totals['demo_games']} whole games of "
+                "computers through the headless loop"
             )
         parts.append(f"{totals['failures']} failures")
         lines.append(f"{group}: " + "; ".join(parts))
