@@ -5,19 +5,24 @@ A step ends by itself when the player has done what it asks (its `done` test on 
 table), or with Enter or a click on it for a step that only explains. The table's
 rules are the game's: a guide never plays anything itself and refuses nothing.
 
-    class TutorialScene(SomeTable):
-        def __init__(self, app, session):
+    class TutorialScene(GuidedTable, SomeTable):
+        tutorial_game = "night"
+        tutorial_seed = 11
+
+        def __init__(self, app, session, **table):
             self.guide = Guide(app, STEPS, "night.tutorial", BUBBLE)
-            super().__init__(app, session)
+            super().__init__(app, session, **table)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
+
+from ninjas.core.session import GameSession, Seat
 
 from . import theme
 from .widgets import wrap_text
@@ -139,3 +144,53 @@ class Guide:
             y += LINE
         progress = self.app.tr(f"{self.prefix}.progress", step=self.step + 1, steps=len(self.steps))
         theme.blit_text(canvas, progress, 15, theme.GOLD, topright=(rect.right - 14, rect.top + 6))
+
+
+class GuidedTable:
+    """Put before a table's class (`class NightTutorial(GuidedTable, NightScene)`): the
+    table with `self.guide` on top. A tutorial names its game, seed and options, makes
+    `self.guide` in its __init__, and may narrow `guide_controls()`, the part of the
+    screen whose clicks stay the table's while a step only explains."""
+
+    tutorial_game: ClassVar[str]
+    tutorial_seed: ClassVar[int]
+    tutorial_options: ClassVar[dict[str, Any]] = {}
+    guide: Guide
+
+    @classmethod
+    def start(cls, app: App) -> Any:
+        """A new guided game: the person against the easy computer, never autosaved."""
+        session = GameSession.new(
+            cls.tutorial_game,
+            [Seat(), Seat("ai", "easy")],
+            seed=cls.tutorial_seed,
+            options=dict(cls.tutorial_options),
+            autosave=False,
+        )
+        return cls(app, session)  # type: ignore[call-arg]
+
+    def guide_controls(self) -> pygame.Rect:
+        return pygame.Rect((0, 0), self.app.canvas.get_size())  # type: ignore[attr-defined]
+
+    @property
+    def guiding(self) -> bool:
+        return self.guide.guiding
+
+    @property
+    def animating(self) -> bool:
+        return bool(super().animating) or self.guiding  # type: ignore[misc]
+
+    def update(self, dt: float) -> None:
+        super().update(dt)  # type: ignore[misc]
+        self.guide.advance(self)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.guide.takes(event, self.guide_controls()):  # Enter or the bubble only
+            return
+        super().handle_event(event)  # type: ignore[misc]
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)  # type: ignore[misc]
+        guide = getattr(self, "guide", None)  # a table may draw once before its guide exists
+        if guide is not None and self.app.top is self:  # type: ignore[attr-defined]
+            guide.draw(canvas, self.time)  # type: ignore[attr-defined]

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ninjas.core.session import GameSession, Seat
+from ninjas.core.session import GameSession
 
-from ..guide import Guide, Step
+from ..guide import Guide, GuidedTable, Step
 from .scene import LOG, MAP, OPTIONS, NightScene
 
 if TYPE_CHECKING:
@@ -23,7 +23,6 @@ TUTORIAL_OPTIONS = {"players": 2, "village": "crossroads"}
 BUBBLE = pygame.Rect(14, 524, 692, 0)
 """Over the backpacks, growing upward from the bottom of the screen."""
 BUBBLE_BOTTOM = 712
-SCREEN = pygame.Rect(0, 0, 1280, 720)
 
 
 def _threw(table: Any, kind: str) -> bool:
@@ -43,42 +42,13 @@ STEPS = (
 )
 
 
-class NightTutorial(NightScene):
+class NightTutorial(GuidedTable, NightScene):
     """A Night table with a guide on top."""
+
+    tutorial_game = "night"
+    tutorial_seed = TUTORIAL_SEED
+    tutorial_options = TUTORIAL_OPTIONS
 
     def __init__(self, app: App, session: GameSession, **table: Any) -> None:
         self.guide = Guide(app, STEPS, "night.tutorial", BUBBLE, bottom=BUBBLE_BOTTOM)
         super().__init__(app, session, **table)
-
-    @classmethod
-    def start(cls, app: App) -> NightTutorial:
-        session = GameSession.new(
-            "night",
-            [Seat(), Seat("ai", "easy")],
-            seed=TUTORIAL_SEED,
-            options=dict(TUTORIAL_OPTIONS),
-            autosave=False,
-        )
-        return cls(app, session)
-
-    @property
-    def guiding(self) -> bool:
-        return self.guide.guiding
-
-    @property
-    def animating(self) -> bool:
-        return super().animating or self.guiding
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.guide.advance(self)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if self.guide.takes(event, SCREEN):  # only Enter or the bubble: the table is live
-            return
-        super().handle_event(event)
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        super().draw(canvas)
-        if self.app.top is self:
-            self.guide.draw(canvas, self.time)

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ninjas.core.session import GameSession, Seat
+from ninjas.core.session import GameSession
 
-from ..guide import Guide, Step
+from ..guide import Guide, GuidedTable, Step
 from .scene import ShinobiScene
 
 if TYPE_CHECKING:
@@ -55,46 +55,15 @@ def steps(table: ShinobiScene) -> tuple[Step, ...]:
 STEP_KEYS = ("welcome", "draw", "hand", "place", "discard", "table", "end")
 
 
-class ShinobiTutorial(ShinobiScene):
+class ShinobiTutorial(GuidedTable, ShinobiScene):
     """A Shinobi table with a guide on top."""
+
+    tutorial_game = "shinobi"
+    tutorial_seed = TUTORIAL_SEED
+    tutorial_options = TUTORIAL_OPTIONS
 
     def __init__(self, app: App, session: GameSession, **table: Any) -> None:
         super().__init__(app, session, **table)
         layout = self.layout
         bubble = pygame.Rect(layout.own.left + 40, 0, min(720, layout.own.width - 80), 0)
         self.guide = Guide(app, steps(self), "shinobi.tutorial", bubble, bottom=layout.hand.top - 8)
-
-    @classmethod
-    def start(cls, app: App) -> ShinobiTutorial:
-        session = GameSession.new(
-            "shinobi",
-            [Seat(), Seat("ai", "easy")],
-            seed=TUTORIAL_SEED,
-            options=dict(TUTORIAL_OPTIONS),
-            autosave=False,
-        )
-        return cls(app, session)
-
-    @property
-    def guiding(self) -> bool:
-        return self.guide.guiding
-
-    @property
-    def animating(self) -> bool:
-        return super().animating or self.guiding
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.guide.advance(self)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        screen = pygame.Rect((0, 0), self.size)
-        if self.guide.takes(event, screen):  # only Enter or the bubble: the table is live
-            return
-        super().handle_event(event)
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        super().draw(canvas)
-        guide = getattr(self, "guide", None)  # the table draws once before the guide exists
-        if guide is not None and self.app.top is self:
-            guide.draw(canvas, self.time)

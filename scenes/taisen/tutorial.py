@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ninjas.core.session import GameSession, Seat
+from ninjas.core.session import GameSession
 
-from ..guide import Guide, Step
+from ..guide import Guide, GuidedTable, Step
 from . import layout as L
 from .scene import TaisenScene
 
@@ -53,55 +53,29 @@ STEPS = (
 )
 
 
-class TutorialScene(TaisenScene):
+class TutorialScene(GuidedTable, TaisenScene):
     """A Taisen table with a guide on top (scenes/guide.py)."""
+
+    tutorial_game = "taisen"
+    tutorial_seed = TUTORIAL_SEED
+    tutorial_options = {"first": "monkey"}
 
     def __init__(self, app: App, session: GameSession) -> None:
         self.guide = Guide(app, STEPS, "taisen.tutorial", BUBBLE)  # before the first draw
         super().__init__(app, session)
 
-    @classmethod
-    def start(cls, app: App) -> TutorialScene:
-        session = GameSession.new(
-            "taisen",
-            [Seat(), Seat("ai", "easy")],
-            seed=TUTORIAL_SEED,
-            options={"first": "monkey"},
-            autosave=False,
-        )
-        return cls(app, session)
+    def guide_controls(self) -> pygame.Rect:
+        return L.CONTROL_PANEL
 
     @property
     def step(self) -> int:
         return self.guide.step
 
-    @property
-    def guiding(self) -> bool:
-        return self.guide.guiding
-
-    @property
-    def animating(self) -> bool:
-        return super().animating or self.guiding
-
     def next_step(self) -> None:
         self.guide.next_step()
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.guide.advance(self)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if self.guide.takes(event, L.CONTROL_PANEL):
-            return
-        super().handle_event(event)
 
     def words(self) -> str:
         return self.guide.words()
 
     def bubble_rect(self) -> pygame.Rect:
         return self.guide.bubble_rect()
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        super().draw(canvas)
-        if self.app.top is self:
-            self.guide.draw(canvas, self.time)
