@@ -17,6 +17,7 @@ import atexit
 import concurrent.futures as cf
 import logging
 import multiprocessing
+import multiprocessing.util
 import os
 import signal
 import threading
@@ -120,6 +121,10 @@ def _get_executor() -> cf.Executor:
             except (OSError, ValueError, NotImplementedError):
                 _executor, _beat = cf.ThreadPoolExecutor(max_workers=1), None
             atexit.register(shutdown)
+            # A process started by multiprocessing (the soak's pool, say) ends without
+            # running atexit, and first joins its children: the worker too, which never
+            # ends by itself. A finaliser with a priority runs before that join.
+            multiprocessing.util.Finalize(None, shutdown, exitpriority=100)
         return _executor
 
 
