@@ -21,8 +21,9 @@ import stat
 import sys
 import xml.etree.ElementTree as ET
 import zlib
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 MAX_LEVEL_BYTES = 1_000_000
 MAX_MAP_SIDE = 256
@@ -89,6 +90,23 @@ class LevelError(ValueError):
         super().__init__(message)
         self.code = code if code in LEVEL_PROBLEMS else "invalid"
         self.details = details
+
+
+Level = TypeVar("Level")
+
+
+def load_level(path: Path | str, read: Callable[[Path], Level], error: type[LevelError]) -> Level:
+    """`read(path)`, every failure an `error` (the game's LevelError) naming the file: a
+    refusal of the guarded reader keeps its code, and a problem no check foresaw is
+    "not_tiled" (a level file must never crash the game)."""
+    try:
+        return read(Path(path))
+    except error:
+        raise
+    except LevelError as exc:
+        raise error(str(exc), exc.code, **exc.details) from None
+    except Exception as exc:
+        raise error(f"{path}: not a readable Tiled map ({exc!r})", "not_tiled") from None
 
 
 def read_level_bytes(path: Path, where: str) -> bytes:

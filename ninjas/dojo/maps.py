@@ -23,7 +23,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from ..core.tmx import LevelError, import_pytmx, read_tiled_map
+from ..core.tmx import import_pytmx, load_level, read_tiled_map
 from . import data
 from .hexgrid import Board, BoardError, Hex, random_board
 
@@ -47,21 +47,13 @@ def offset_to_axial(col: int, row: int, axis: str, index: str) -> Hex:
 def load_board(path: Path | str) -> Board:
     """Read one Tiled hexagonal map; BoardError names the file and the problem (also a
     problem no check foresaw: a level file must never crash the game)."""
-    try:
-        return _read_board(Path(path))
-    except LevelError:
-        raise
-    except Exception as exc:
-        raise BoardError(f"{path}: not a readable Tiled map ({exc!r})", "not_tiled") from None
+    return load_level(path, _read_board, BoardError)
 
 
 def _read_board(path: Path) -> Board:
     name = path.stem
     where = str(path)
-    try:
-        tmx: Any = read_tiled_map(path)
-    except LevelError as exc:
-        raise BoardError(str(exc), exc.code, **exc.details) from None
+    tmx: Any = read_tiled_map(path)
     pytmx = import_pytmx()
     if getattr(tmx, "orientation", None) != "hexagonal":
         raise BoardError(

@@ -11,7 +11,7 @@ from typing import Any
 
 import pymunk
 
-from ..core.tmx import LevelError, finite, read_tiled_map
+from ..core.tmx import LevelError, finite, load_level, read_tiled_map
 from . import data
 
 LEVELS = Path(__file__).resolve().parents[2] / "levels" / "night"
@@ -289,20 +289,12 @@ def check_village_counts(
 def load_village(path: Path | str) -> Village:
     """The village in the Tiled map at `path`; VillageError naming the file if broken
     (also for a problem no check foresaw: a level file must never crash the game)."""
-    try:
-        return _read_village(Path(path))
-    except LevelError:
-        raise
-    except Exception as exc:
-        raise VillageError(f"{path}: not a readable Tiled map ({exc!r})", "not_tiled") from None
+    return load_level(path, _read_village, VillageError)
 
 
 def _read_village(path: Path) -> Village:
     where = str(path)
-    try:
-        tmx = read_tiled_map(path)
-    except LevelError as exc:
-        raise VillageError(str(exc), exc.code, **exc.details) from None
+    tmx = read_tiled_map(path)
     props = tmx.properties
     if "diameter" not in props or isinstance(props["diameter"], bool):
         raise VillageError(f"{where}: missing or bad map property 'diameter'", "bad_property")
