@@ -676,7 +676,7 @@ class DojoScene(Scene):
                 )
             )
         elif kind == "moved" and d.get("unspent"):
-            lines.append((None, tr("dojo.log.unspent", name=name, count=d["unspent"])))
+            lines.append((None, tr.plural("dojo.log.unspent", d["unspent"], name=name)))
         elif kind == "battle":
             where = self.place_name(_pair(d["hex"]))
             if d.get("source") is not None:
@@ -709,8 +709,9 @@ class DojoScene(Scene):
             lines.append(
                 (
                     None,
-                    tr(
+                    tr.plural(
                         "dojo.log.cards",
+                        d["attack"],
                         attacker=self.seat_name(attacker),
                         attack=d["attack"],
                         defender=self.seat_name(1 - attacker),
@@ -775,7 +776,7 @@ class DojoScene(Scene):
             lines.append((None, tr("dojo.log.summon", name=name, cards=cards)))
         elif kind == "summoned":
             faces = ", ".join(str(face) for _, face in d["dice"])
-            lines.append((None, tr("dojo.log.summoned", name=name, faces=faces, count=d["total"])))
+            lines.append((None, tr.plural("dojo.log.summoned", d["total"], name=name, faces=faces)))
         elif kind == "dojo_taken":
             lines.append((None, tr("dojo.log.dojo_taken", name=name)))
         elif kind == "deck_out":

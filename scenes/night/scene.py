@@ -385,7 +385,7 @@ class NightScene(Scene):
             token = self.state.held[int(args[0])]
             return tr("night.act.keep", token=tr(f"night.token.{self.token_face(token)}"))
         if kind == "end" and self.state.held:
-            return tr("night.act.end.held", count=len(self.state.held))
+            return tr.plural("night.act.end.held", len(self.state.held))
         if kind == "steal":
             text = tr("night.act.steal", name=self.seat_name(int(args[0])), slot=int(args[1]) + 1)
             return text + self._slot_content(int(args[0]), int(args[1]))
@@ -597,9 +597,9 @@ class NightScene(Scene):
             else:
                 self.result_text = (text, self.time + 4.0)
         elif kind == "collected":
-            line = tr("night.log.collected", name=name, count=len(d["tokens"]))
+            line = tr.plural("night.log.collected", len(d["tokens"]), name=name)
             if d.get("held"):
-                line += " " + tr("night.log.held", name=name, count=len(d["held"]))
+                line += " " + tr.plural("night.log.held", len(d["held"]), name=name)
         elif kind == "placed":
             line = tr(
                 "night.log.placed",
@@ -625,7 +625,7 @@ class NightScene(Scene):
         elif kind == "kept":
             line = tr("night.log.kept", name=name)
         elif kind == "returned":
-            line = tr("night.log.returned", name=name, count=1)
+            line = tr.plural("night.log.returned", 1, name=name)
         elif kind == "stolen":
             line = tr("night.log.stolen", name=name, victim=self.seat_name(d["victim"]))
         elif kind == "injured":
@@ -944,8 +944,8 @@ class NightScene(Scene):
         lines = [self.app.tr("night.summary", scores=scores)]
         for seat, count, error in throw_record(self.throws, self.state.players):
             lines.append(
-                self.app.tr(
-                    "night.record", name=self.seat_name(seat), count=count, error=f"{error:.1f}"
+                self.app.tr.plural(
+                    "night.record", count, name=self.seat_name(seat), error=f"{error:.1f}"
                 )
             )
         self.app.push(ResultsScene(self.app, self.session, lines))

@@ -99,3 +99,13 @@ def test_the_rules_name_the_colours_and_dice_faces_in_both_languages():
         assert word in en["rules.taisen.dice.body"]
     for word in ("Pierre", "Feuille", "Ciseaux", "rouge", "vert", "bleu"):
         assert word in fr["rules.taisen.dice.body"]
+
+
+@pytest.mark.parametrize("lang", ("en", "fr"))
+@pytest.mark.parametrize("name", ("night.json", "dojo.json"))
+def test_no_night_or_dojo_text_hedges_a_plural_with_brackets(lang: str, name: str) -> None:
+    """'2 token(s)' reads like a bug: a counted word takes its plural form
+    (Translator.plural, key.one / key.other), as Shinobi's texts do."""
+    path = Path(__file__).resolve().parents[2] / "assets" / "i18n" / lang / name
+    texts = json.loads(path.read_text(encoding="utf-8"))
+    assert [k for k, v in texts.items() if "(s)" in v] == []
