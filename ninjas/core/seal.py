@@ -22,10 +22,12 @@ import os
 import stat
 import tempfile
 from pathlib import Path
-
-from cryptography.fernet import Fernet, InvalidToken
+from typing import TYPE_CHECKING
 
 from .paths import user_data_dir
+
+if TYPE_CHECKING:  # cryptography is loaded when a save is sealed or opened, not at start
+    from cryptography.fernet import Fernet
 
 log = logging.getLogger(__name__)
 
@@ -84,6 +86,8 @@ def _read_key(path: Path) -> Fernet | None:
     except OSError as exc:
         raise KeyUnreadable(path, _reason(exc)) from None
     try:
+        from cryptography.fernet import Fernet
+
         key = Fernet(data.strip())
     except (ValueError, TypeError):
         raise KeyUnreadable(path, "damaged: not a key", "damaged") from None
@@ -100,6 +104,8 @@ def _make_key(path: Path) -> None:
     whole to a temp file first, then linked into place, which fails if another key got
     there first (a second instance starting at the same moment): no half-written key,
     and never a key written over another."""
+    from cryptography.fernet import Fernet
+
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -161,6 +167,8 @@ def unseal(token: str) -> bytes:
     key = _read_key(key_path())
     if key is None:
         raise NotSealedHere("there is no key on this computer")
+    from cryptography.fernet import InvalidToken
+
     try:
         return key.decrypt(token.encode("ascii"))
     except (InvalidToken, UnicodeEncodeError, ValueError):
