@@ -28,7 +28,7 @@ from .registry import (
     seat_name,
 )
 from .save_notice import tell_moved_aside
-from .widgets import Button, Choice, DigitField, Menu, Widget, draw_hint, draw_panel
+from .widgets import Button, Choice, DigitField, Menu, Widget, draw_hint, draw_panel, shortened
 
 if TYPE_CHECKING:
     from .app import App
@@ -496,9 +496,9 @@ class SetupScene(MenuScene):
             )
         draw_panel(canvas, self.options_panel)
         if self.refused_levels:
-            line = refused_levels_text(self.app, self.refused_levels)
-            while len(line) > 20 and theme.font(theme.FONT_SMALL).size(line)[0] > 1060:
-                line = line[:-2].rstrip() + "…"
+            line = shortened(
+                refused_levels_text(self.app, self.refused_levels), theme.FONT_SMALL, 1060
+            )
             theme.blit_text(
                 canvas,
                 line,
