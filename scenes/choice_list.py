@@ -40,7 +40,8 @@ class ChoiceList:
         """The row the keyboard points at (Enter chooses it), None until an arrow key."""
         self.rows_drawn: list[DrawnRow] = []
         self._shown = 1
-        self._heights: dict[tuple[str, int], int] = {}
+        self._wrapped: dict[tuple[str, int], list[str]] = {}
+        """Each label's lines at a width, kept while the rows stay (drawn every frame)."""
 
     # ------------------------------------------------------------------ rows
     def set_rows(self, labels: Sequence[str], key: Hashable = None) -> None:
@@ -52,6 +53,7 @@ class ChoiceList:
             self.first = 0
             self.focus = None
             self.rows_drawn = []
+            self._wrapped.clear()
 
     def __len__(self) -> int:
         return len(self.labels)
@@ -108,10 +110,13 @@ class ChoiceList:
 
     # ------------------------------------------------------------------ drawing
     def _lines(self, label: str, width: int) -> list[str]:
-        lines = wrap_text(label, self.font, width)
-        if len(lines) > MAX_LINES:
-            lines = lines[:MAX_LINES]
-            lines[-1] = lines[-1].rstrip() + "…"
+        lines = self._wrapped.get((label, width))
+        if lines is None:
+            lines = wrap_text(label, self.font, width)
+            if len(lines) > MAX_LINES:
+                lines = lines[:MAX_LINES]
+                lines[-1] = lines[-1].rstrip() + "…"
+            self._wrapped[(label, width)] = lines
         return lines
 
     def draw(
