@@ -1,6 +1,6 @@
 """Ninjas: start the game.
 
-    python main.py [--game taisen] [--lang fr] [--seed N] [--demo]
+    python main.py [--game taisen] [--lang fr] [--seed N] [--demo] [--size 1920x1080]
                    [--headless --frames N --screenshot out.png]
 
 Imports stay inside main() so that `import main` is cheap: the AI worker process is
@@ -21,6 +21,27 @@ LOG_NAME = "ninjas.log"
 HEADLESS_DEFAULT_FRAMES = 60
 MAX_FRAMES = 100_000_000
 """About 19 days at 60 frames a second."""
+MIN_SIZE = (640, 360)
+MAX_SIZE = (7680, 4320)
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """--size WxH: the window (or headless canvas) in pixels, 640x360 to 7680x4320."""
+    width, sep, height = text.lower().partition("x")
+    try:
+        size = (int(width), int(height))
+    except ValueError:
+        size = None
+    if (
+        not sep
+        or size is None
+        or not (MIN_SIZE[0] <= size[0] <= MAX_SIZE[0] and MIN_SIZE[1] <= size[1] <= MAX_SIZE[1])
+    ):
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a size WIDTHxHEIGHT from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
+            f"to {MAX_SIZE[0]}x{MAX_SIZE[1]} (e.g. 1920x1080)"
+        )
+    return size
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -47,6 +68,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     )
     parser.add_argument(
         "--headless", action="store_true", help="no window, no sound (tests, screenshots)"
+    )
+    parser.add_argument(
+        "--size",
+        type=window_size,
+        metavar="WxH",
+        help="window size in pixels, e.g. 1920x1080 (headless: the size of the picture); "
+        "without it the window opens at 1280x720, or fullscreen if chosen in the settings",
     )
     parser.add_argument(
         "--frames",
@@ -205,7 +233,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = load_settings()
         if args.lang:
             settings.language = args.lang
-        app = App(settings, headless=args.headless)
+        app = App(settings, headless=args.headless, size=args.size)
         app.demo = args.demo
         for scene in build_first_scene(app, args):
             app.push(scene)

@@ -1,4 +1,8 @@
-"""The app: window, fixed-timestep loop, logical canvas scaled to the window, scene stack.
+"""The app: window, fixed-timestep loop, scene stack, and where each frame is drawn.
+
+Scenes marked `native` draw on the window at its own pixel size (crisp text and art at
+any size); a frame with any older scene on screen is drawn on the 1280x720 canvas and
+scaled to the window (see Scene.native, App.native_frame, theme.set_scale).
 
 One loop for the window and for headless runs (tests, screenshots, demos, the soak);
 only the clock differs. With a window it is real time. Headless it is simulated: every
@@ -21,6 +25,7 @@ import pygame
 from ninjas.core.i18n import Translator
 from ninjas.core.settings import Settings, SettingsFileKept, save_settings
 
+from . import theme
 from .scene import Scene
 
 LOGICAL_SIZE = (1280, 720)
@@ -105,7 +110,13 @@ class SimulatedClock:
 class App:
     """Owns the window and the stack of scenes (push / pop / replace)."""
 
-    def __init__(self, settings: Settings, *, headless: bool = False) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        headless: bool = False,
+        size: tuple[int, int] | None = None,
+    ) -> None:
         self.settings = settings
         self.headless = headless
         self.storage_notice_shown = False
@@ -123,9 +134,13 @@ class App:
         """Headless: the most the loop waits for one computer's search (see above)."""
         self._ai_waited = 0.0
         """Headless: real seconds waited so far for the search now running."""
-        self._window_size = LOGICAL_SIZE
+        self._window_size = size or LOGICAL_SIZE
+        """The window's size when not fullscreen (main.py --size, else 1280x720)."""
+        self.size_forced = size is not None
+        """--size was given: fullscreen is not applied at start (screenshots, bench)."""
         self.window = self._open_window()
-        self.canvas = pygame.Surface(LOGICAL_SIZE).convert()
+        self._logical = pygame.Surface(LOGICAL_SIZE).convert()
+        """The 1280x720 canvas of frames that show a scene not yet native."""
         self._scaled_rect = pygame.Rect((0, 0), LOGICAL_SIZE)
         self._update_scaling()
         from .audio import Audio
@@ -140,7 +155,7 @@ class App:
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption(self.tr("app.title"))
         flags = pygame.RESIZABLE
-        if self.settings.fullscreen and not self.headless:
+        if self.settings.fullscreen and not self.headless and not self.size_forced:
             flags = pygame.FULLSCREEN
             return pygame.display.set_mode((0, 0), flags)
         return pygame.display.set_mode(self._window_size, flags)
@@ -161,6 +176,28 @@ class App:
         size = (max(1, int(LOGICAL_SIZE[0] * scale)), max(1, int(LOGICAL_SIZE[1] * scale)))
         self._scaled_rect = pygame.Rect((0, 0), size)
         self._scaled_rect.center = (width // 2, height // 2)
+
+    # ------------------------------------------------------------ native drawing
+    def native_frame(self) -> bool:
+        """This frame is drawn on the window itself: every scene on screen is native."""
+        scenes = self.visible_scenes()
+        return bool(scenes) and all(scene.native for scene in scenes)
+
+    @property
+    def canvas(self) -> pygame.Surface:
+        """The surface this frame is drawn on: the window (native frame) or the
+        1280x720 canvas."""
+        return self.window if self.native_frame() else self._logical
+
+    @property
+    def view_size(self) -> tuple[int, int]:
+        """The size of the surface this frame is drawn on (lay out from it)."""
+        size: tuple[int, int] = self.canvas.get_size()
+        return size
+
+    def apply_scale(self) -> None:
+        """Tell theme the scale of the surface drawn on now (see theme.set_scale)."""
+        theme.set_scale(theme.scale_for(self.view_size))
 
     def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
         rect = self._scaled_rect
@@ -237,7 +274,8 @@ class App:
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
             self._update_scaling()
             return
-        if event.type in MOUSE_EVENTS and hasattr(event, "pos"):
+        self.apply_scale()
+        if event.type in MOUSE_EVENTS and hasattr(event, "pos") and not self.native_frame():
             data = dict(event.dict)
             data["pos"] = self.to_logical(event.pos)
             event = pygame.event.Event(event.type, data)
@@ -246,15 +284,18 @@ class App:
             top.handle_event(event)
 
     def draw(self) -> None:
-        canvas = self.canvas
+        native = self.native_frame()
+        canvas = self.window if native else self._logical
+        theme.set_scale(theme.scale_for(canvas.get_size()))
         for scene in self.visible_scenes():
             scene.draw(canvas)
-        if self._scaled_rect.size == LOGICAL_SIZE and self._scaled_rect.topleft == (0, 0):
-            self.window.blit(canvas, (0, 0))
-        else:
-            self.window.fill((0, 0, 0))
-            scaled = pygame.transform.smoothscale(canvas, self._scaled_rect.size)
-            self.window.blit(scaled, self._scaled_rect)
+        if not native:
+            if self._scaled_rect.size == LOGICAL_SIZE and self._scaled_rect.topleft == (0, 0):
+                self.window.blit(canvas, (0, 0))
+            else:
+                self.window.fill((0, 0, 0))
+                scaled = pygame.transform.smoothscale(canvas, self._scaled_rect.size)
+                self.window.blit(scaled, self._scaled_rect)
         pygame.display.flip()
 
     def visible_scenes(self) -> list[Scene]:
@@ -360,6 +401,8 @@ class App:
                 self.dispatch(event)
             accumulator += elapsed
             steps = 0
+            if self.stack:
+                self.apply_scale()
             while accumulator >= STEP - 1e-9 and steps < max_steps and self.stack:
                 self.stack[-1].update(STEP)
                 accumulator -= STEP

@@ -1,4 +1,11 @@
-"""The base class of every screen. Scenes draw on the logical canvas (1280x720)."""
+"""The base class of every screen.
+
+A scene draws either on the window itself, at its own pixel size (`native = True`), or
+on the 1280x720 canvas that the app then scales to the window (the older screens). A
+frame is drawn natively only when every scene on screen is native; otherwise all of
+them draw on the canvas (a native scene lays out from the surface it is given, so it
+can draw on either). See App.view_size and theme.set_scale.
+"""
 
 from __future__ import annotations
 
@@ -11,11 +18,15 @@ if TYPE_CHECKING:
 
 
 class Scene:
-    """A screen on the app's stack. Mouse positions in events are already in
-    logical canvas coordinates. `overlay` scenes (pause, dialogs) let the scene
+    """A screen on the app's stack. Mouse positions in events are already in the
+    coordinates of the surface the scene draws on. `overlay` scenes (pause, dialogs) let the scene
     below them draw first."""
 
     overlay = False
+    native = False
+    """Draws at any surface size: lays out from canvas.get_size() (or app.view_size),
+    with design lengths through theme.px and text sizes in design units (theme.font
+    renders them at the current scale)."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -37,10 +48,11 @@ class Scene:
         """Popped or replaced."""
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """One input event (keys, mouse with logical `pos`)."""
+        """One input event (keys, and mouse with `pos` on the surface this frame is
+        drawn on: the window for native frames, the 1280x720 canvas otherwise)."""
 
     def update(self, dt: float) -> None:
         """Advance by a fixed step of `dt` seconds."""
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """Draw the whole scene on the logical canvas."""
+        """Draw the whole scene on `canvas` (the window, or the 1280x720 canvas)."""

@@ -93,9 +93,54 @@ the faces above the same visual size (the default font renders at 0.6875 of the 
 asked; Yanone is condensed, so it may stand taller)."""
 
 
-@cache
+# ---------------------------------------------------------------------- scale
+DESIGN_SIZE = (1280, 720)
+"""The size every length in the game was designed for. A screen drawn at another size
+multiplies its lengths by scale_for(size) (see px) and lays out from its real size."""
+MIN_SCALE = 0.5
+_scale = 1.0
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """The drawing scale of a surface of `size`: how much bigger than 1280x720 it is
+    (the smaller of the two ratios, so that a design fits both ways)."""
+    return max(MIN_SCALE, min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1]))
+
+
+def set_scale(scale: float) -> None:
+    """The scale of the surface drawn on now (the app sets it before each frame's events,
+    updates and drawing: 1.0 on the 1280x720 canvas, scale_for(window) at native size)."""
+    global _scale
+    _scale = max(MIN_SCALE, float(scale))
+
+
+def scale() -> float:
+    """The scale set by set_scale (1.0 at 1280x720)."""
+    return _scale
+
+
+def px(length: float) -> int:
+    """A design length (pixels at 1280x720) in pixels at the current scale."""
+    return round(length * _scale)
+
+
+def design_size(size: tuple[int, int]) -> tuple[int, int]:
+    """`size` in design units: 1280x720 for any 16:9 window, taller or wider otherwise
+    (1280x800 at 16:10, 1280x853 at 3:2), so that a layout written in design units
+    uses the extra room instead of leaving bands."""
+    s = scale_for(size)
+    return round(size[0] / s), round(size[1] / s)
+
+
 def font(size: int, kind: str = "body") -> pygame.font.Font:
-    """A font of `size` px; `kind` "display" for titles and banners."""
+    """A font of `size` design px (sizes are pygame default-font pixels at 1280x720),
+    rendered at its real pixel size for the current scale; `kind` "display" for titles
+    and banners."""
+    return _font(max(1, round(size * _scale)), kind)
+
+
+@cache
+def _font(size: int, kind: str) -> pygame.font.Font:
     path = asset_path("fonts", FONT_FILES.get(kind, FONT_FILES["body"]))
     if path.is_file():
         try:
@@ -109,8 +154,8 @@ _text_cache: OrderedDict[tuple[str, int, Colour, str], pygame.Surface] = Ordered
 
 
 def text(string: str, size: int, colour: Colour = MOONLIGHT, kind: str = "body") -> pygame.Surface:
-    """Rendered text, cached by (text, size, colour, kind) in a bounded LRU cache."""
-    key = (string, size, colour, kind)
+    """Rendered text, cached by (text, real size, colour, kind) in a bounded LRU cache."""
+    key = (string, max(1, round(size * _scale)), colour, kind)
     surface = _text_cache.get(key)
     if surface is not None:
         _text_cache.move_to_end(key)
@@ -131,6 +176,7 @@ def shadowed_text(
     shadow: Colour = SHADOW,
 ) -> pygame.Surface:
     """Text with a soft drop shadow, on a transparent surface."""
+    offset = max(1, px(offset))
     front = text(string, size, colour, kind)
     back = text(string, size, shadow, kind)
     surface = pygame.Surface(
@@ -291,7 +337,7 @@ def draw_veil(canvas: pygame.Surface, alpha: int = VEIL_ALPHA) -> None:
 
 def clear_caches() -> None:
     """Forget cached fonts and surfaces (after pygame.quit() or a display change)."""
-    font.cache_clear()
+    _font.cache_clear()
     _text_cache.clear()
     _night_sky.cache_clear()
     _scaled_background.cache_clear()

@@ -7,6 +7,7 @@ import os
 import sys
 import tempfile
 import types
+from collections.abc import Callable
 from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -21,6 +22,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from ninjas.core.settings import Settings  # noqa: E402
+from scenes import theme  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.scene import Scene  # noqa: E402
 
@@ -54,8 +56,23 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def app() -> App:
+    return _app()
+
+
+SIZES = ((1280, 720), (1920, 1080), (2560, 1600), (1440, 960))
+"""Window sizes a native screen is checked at: 16:9 small and large, 16:10, 3:2."""
+
+
+@pytest.fixture
+def sized_app() -> Callable[[tuple[int, int]], App]:
+    """A headless app whose window has the size given (for native screens)."""
+    return _app
+
+
+def _app(size: tuple[int, int] | None = None) -> App:
     pygame.init()
-    application = App(Settings(), headless=True)
+    theme.set_scale(1.0)
+    application = App(Settings(), headless=True, size=size)
     application.played = []  # type: ignore[attr-defined]
     play = application.audio.play
 

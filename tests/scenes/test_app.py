@@ -235,3 +235,65 @@ def test_headless_idle_jobs_run_on_the_simulated_clock(app: App):
     assert done == []
     app.run(max_frames=2)
     assert done == [0, 1]
+
+
+class NativeRecorder(Recorder):
+    native = True
+
+    def __init__(self, app, colour=(10, 20, 30), overlay=False):
+        super().__init__(app, colour, overlay)
+        self.drawn_sizes: list[tuple[int, int]] = []
+        self.scales: list[float] = []
+
+    def draw(self, canvas):
+        from scenes import theme
+
+        self.drawn_sizes.append(canvas.get_size())
+        self.scales.append(theme.scale())
+        super().draw(canvas)
+
+
+def test_a_native_scene_draws_on_the_window_at_its_own_size_with_window_mouse_positions(
+    app: App,
+):
+    scene = NativeRecorder(app)
+    app.push(scene)
+    resize(app, (1920, 1080))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(960, 540), button=1))
+    assert scene.events[-1].pos == (960, 540)  # not mapped to the 1280x720 canvas
+    assert app.view_size == (1920, 1080)
+    app.draw()
+    assert scene.drawn_sizes[-1] == (1920, 1080)
+    assert scene.scales[-1] == 1.5
+    assert app.window.get_at((1900, 1060))[:3] == (10, 20, 30)  # no bands: all of it drawn
+
+
+def test_an_older_scene_on_screen_puts_the_whole_frame_on_the_scaled_canvas(app: App):
+    below = NativeRecorder(app, colour=(0, 0, 200))
+    app.push(below)
+    resize(app, (1920, 1080))
+    app.push(Recorder(app, colour=(250, 250, 0), overlay=True))
+    assert not app.native_frame()
+    assert app.view_size == LOGICAL_SIZE
+    app.draw()
+    assert below.drawn_sizes[-1] == LOGICAL_SIZE and below.scales[-1] == 1.0
+    app.pop()
+    assert app.native_frame()
+    app.draw()
+    assert below.drawn_sizes[-1] == (1920, 1080)
+
+
+def test_text_is_rendered_at_its_real_pixel_size_for_the_scale():
+    from scenes import theme
+
+    try:
+        theme.set_scale(1.0)
+        small = theme.text("Ninjas", theme.FONT_BODY).get_height()
+        theme.set_scale(2.0)
+        big = theme.text("Ninjas", theme.FONT_BODY).get_height()
+        assert theme.px(10) == 20
+    finally:
+        theme.set_scale(1.0)
+    assert 1.8 < big / small < 2.2
+    assert theme.scale_for((2560, 1600)) == 2.0
+    assert theme.design_size((1920, 1200)) == (1280, 800)
