@@ -4,12 +4,32 @@
 
 Positions 0..10 (stacks bottom to top), side to move, dice left (r, g, b order;
 `-` none, `?` not rolled), Shogun flag (`J` once the Shogun was chosen this turn).
+
+This module reads and writes text only: parse_notation gives the fields of a position,
+and ninjas.taisen.rules.from_notation makes a TaisenState of them (the rules import
+the notation, never the other way round).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
 from .cards import CARD_OF_TOKEN, DICE_LETTERS, MONKEY, POSITIONS, SIDE_LETTERS, TOKEN, WOLF
-from .rules import TaisenState
+
+if TYPE_CHECKING:
+    from .rules import TaisenState
+
+
+@dataclass(frozen=True)
+class Position:
+    """The fields of a written position, checked."""
+
+    stacks: tuple[tuple[int, ...], ...]
+    """Each position's cards, bottom to top (one side's cards per position)."""
+    side: int
+    dice: tuple[int, int, int] | None
+    shogun_moved: bool
 
 
 def to_notation(state: TaisenState) -> str:
@@ -71,7 +91,7 @@ def _parse_dice(text: str) -> list[int] | None:
     return dice
 
 
-def from_notation(text: str, seed: int = 0) -> TaisenState:
+def parse_notation(text: str) -> Position:
     """The position written in `text`; ValueError naming the field and the problem."""
     if not isinstance(text, str):
         raise ValueError("notation must be a string")
@@ -86,8 +106,8 @@ def from_notation(text: str, seed: int = 0) -> TaisenState:
         raise ValueError(
             f"positions field: expected {POSITIONS} positions separated by '/', got {len(positions)}"
         )
-    state = TaisenState(seed)
     seen: set[int] = set()
+    stacks: list[tuple[int, ...]] = []
     for pos, field in enumerate(positions):
         cards = _parse_stack(field, pos)
         sides = {c // 10 for c in cards}
@@ -97,20 +117,17 @@ def from_notation(text: str, seed: int = 0) -> TaisenState:
             if card in seen:
                 raise ValueError(f"position {pos}: card {TOKEN[card]} appears twice")
             seen.add(card)
-            state.where[card] = pos
-            state.alive[card // 10] += 1
-        if cards:
-            state.stacks[cards[0] // 10][pos] = cards
+        stacks.append(tuple(cards))
     if side_text not in SIDE_LETTERS:
         raise ValueError(f"side field: {side_text!r} must be 'm' or 'w'")
-    state.side = SIDE_LETTERS.index(side_text)
-    state.dice = _parse_dice(dice_text)
+    dice = _parse_dice(dice_text)
     if flag not in ("J", "-"):
         raise ValueError(f"shogun flag field: {flag!r} must be 'J' or '-'")
-    state.shogun_moved = flag == "J"
-    for side in (MONKEY, WOLF):
-        if state.alive[side] == 0 and state.alive[1 - side] > 0:
-            state.winner_side = 1 - side
-    if state.alive[MONKEY] == 0 and state.alive[WOLF] == 0:
+    if not seen:
         raise ValueError("positions field: no cards at all")
-    return state
+    return Position(
+        stacks=tuple(stacks),
+        side=SIDE_LETTERS.index(side_text),
+        dice=None if dice is None else (dice[0], dice[1], dice[2]),
+        shogun_moved=flag == "J",
+    )

@@ -39,6 +39,7 @@ from .cards import (
     VILLAGE,
     WOLF,
 )
+from .notation import parse_notation, to_notation
 
 END = 30
 """Action code of `end`."""
@@ -211,8 +212,6 @@ class TaisenState:
 
     # ------------------------------------------------------------------ notation
     def to_notation(self) -> str:
-        from .notation import to_notation
-
         return to_notation(self)
 
     def __repr__(self) -> str:
@@ -609,3 +608,23 @@ def invariant_errors(state: TaisenState) -> list[str]:
     if state.alive != alive:
         errors.append(f"alive {state.alive} but the stacks hold {alive}")
     return errors
+
+
+def from_notation(text: str, seed: int = 0) -> TaisenState:
+    """The position written in `text` (../shared/docs/NOTATION.md), with a generator
+    seeded by `seed`; ValueError naming the field and the problem."""
+    position = parse_notation(text)
+    state = TaisenState(seed)
+    for pos, cards in enumerate(position.stacks):
+        for card in cards:
+            state.where[card] = pos
+            state.alive[card // 10] += 1
+        if cards:
+            state.stacks[cards[0] // 10][pos] = list(cards)
+    state.side = position.side
+    state.dice = None if position.dice is None else list(position.dice)
+    state.shogun_moved = position.shogun_moved
+    for side in (MONKEY, WOLF):
+        if state.alive[side] == 0 and state.alive[1 - side] > 0:
+            state.winner_side = 1 - side
+    return state
