@@ -7,7 +7,7 @@ from typing import Any, Protocol
 
 from ninjas.core.protocol import GameState
 
-from .thinking import Thinking
+from .thinking import Thinking, set_chooser
 
 AGENT_NAMES = ("random", "greedy", "easy", "normal", "hard")
 LEVELS = ("easy", "normal", "hard")
@@ -81,3 +81,20 @@ class Agent:
 def make_agent(name: str, seed: int = 0) -> Agent:
     """`random`, `greedy`, `easy`, `normal` or `hard`, seeded."""
     return Agent(name, seed)
+
+
+_worker_agents: dict[str, Agent] = {}
+
+
+def choose_in_worker(agent_name: str, seed: int, state: GameState) -> Any:
+    """Runs in the AI worker for one decision. One agent per level is kept, so a turn
+    planned at its first decision is played out without planning again; it is reseeded
+    for each decision."""
+    agent = _worker_agents.get(agent_name)
+    if agent is None:
+        agent = _worker_agents[agent_name] = make_agent(agent_name, seed)
+    agent.reseed(seed)
+    return agent.choose(state)
+
+
+set_chooser(choose_in_worker)

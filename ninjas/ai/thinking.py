@@ -22,6 +22,7 @@ import os
 import signal
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -50,19 +51,16 @@ _beat: Any = None
 _lock = threading.Lock()
 
 
-_worker_agents: dict[str, Any] = {}
+_choose_in_worker: Callable[[str, int, Any], Any] | None = None
+"""What the worker runs for one decision: (agent name, seed, state) -> action. Set by
+ninjas.ai.agents when it is imported (set_chooser), so that this module never imports
+the agents that use it; the function travels to the worker by its module's name."""
 
 
-def _choose_in_worker(agent_name: str, seed: int, state: Any) -> Any:
-    """Runs in the worker. One agent per level is kept, so a turn planned at its first
-    decision is played out without planning again; it is reseeded for each decision."""
-    from . import make_agent
-
-    agent = _worker_agents.get(agent_name)
-    if agent is None:
-        agent = _worker_agents[agent_name] = make_agent(agent_name, seed)
-    agent.reseed(seed)
-    return agent.choose(state)
+def set_chooser(choose: Callable[[str, int, Any], Any]) -> None:
+    """Name the function the worker runs for one decision (see _choose_in_worker)."""
+    global _choose_in_worker
+    _choose_in_worker = choose
 
 
 WORKER_NICENESS = 5
@@ -167,6 +165,8 @@ def shutdown() -> None:
 
 
 def _submit(agent_name: str, seed: int, snapshot: Any) -> cf.Future[Any]:
+    # ninjas.ai (whose __init__ imports this module) imports the agents, which set it
+    assert _choose_in_worker is not None, "ninjas.ai.agents sets the worker's chooser"
     try:
         return _get_executor().submit(_choose_in_worker, agent_name, seed, snapshot)
     except (RuntimeError, OSError):
