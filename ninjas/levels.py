@@ -15,8 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .core.tmx import LevelError
-from .options import MAX_NAME_LENGTH
+from .core.tmx import LevelError, name_problem, shown_name
 
 log = logging.getLogger(__name__)
 
@@ -36,12 +35,6 @@ class LevelEntry:
         """The file's name as a screen may show it: bytes that are not text (a name
         made on another system) as "?", cut to 40 letters."""
         return shown_name(self.path.name)
-
-
-def shown_name(name: str, limit: int = 40) -> str:
-    text = "".join(c if c.isprintable() else "?" for c in name)
-    text = text.encode("utf-8", "replace").decode("utf-8")
-    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _loaders() -> dict[str, tuple[Path, Callable[[Path], Any]]]:
@@ -71,26 +64,6 @@ def scan_levels(game: str) -> list[LevelEntry]:
         log.warning("level folder %s cannot be read: %s", folder, exc)
         return []
     return [LevelEntry(path.stem, path, _check(path, load)) for path in paths]
-
-
-def name_problem(path: Path) -> LevelError | None:
-    """Why a level file's name cannot be offered: "random" names the generated level;
-    a name must be 1 to MAX_NAME_LENGTH printable letters (a screen shows it)."""
-    name = path.stem
-    if name == "random":
-        return LevelError(f"{path}: 'random' names the generated level", "reserved_name")
-    if (
-        not name
-        or len(name) > MAX_NAME_LENGTH
-        or name.startswith(".")
-        or shown_name(name, MAX_NAME_LENGTH) != name
-    ):
-        return LevelError(
-            f"{shown_name(str(path), 200)}: a level's name is 1 to {MAX_NAME_LENGTH} "
-            "printable letters",
-            "bad_name",
-        )
-    return None
 
 
 def _check(path: Path, load: Callable[[Path], Any]) -> LevelError | None:

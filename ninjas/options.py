@@ -13,8 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-MAX_NAME_LENGTH = 32
-"""A level's name (its file name without .tmx) longer than this is not offered."""
+from .core.tmx import MAX_NAME_LENGTH
 
 
 @dataclass(frozen=True)

@@ -297,3 +297,33 @@ def finite(value: Any, where: str, what: str) -> float:
     if not math.isfinite(number):
         raise LevelError(f"{where}: {what} is {number}, not a finite number", "bad_number")
     return number
+
+
+MAX_NAME_LENGTH = 32
+"""A level's name (its file name without .tmx) longer than this is not offered."""
+
+
+def shown_name(name: str, limit: int = 40) -> str:
+    text = "".join(c if c.isprintable() else "?" for c in name)
+    text = text.encode("utf-8", "replace").decode("utf-8")
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def name_problem(path: Path) -> LevelError | None:
+    """Why a level file's name cannot be offered: "random" names the generated level;
+    a name must be 1 to MAX_NAME_LENGTH printable letters (a screen shows it)."""
+    name = path.stem
+    if name == "random":
+        return LevelError(f"{path}: 'random' names the generated level", "reserved_name")
+    if (
+        not name
+        or len(name) > MAX_NAME_LENGTH
+        or name.startswith(".")
+        or shown_name(name, MAX_NAME_LENGTH) != name
+    ):
+        return LevelError(
+            f"{shown_name(str(path), 200)}: a level's name is 1 to {MAX_NAME_LENGTH} "
+            "printable letters",
+            "bad_name",
+        )
+    return None

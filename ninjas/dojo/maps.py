@@ -23,7 +23,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from ..core.tmx import import_pytmx, load_level, read_tiled_map
+from ..core.tmx import import_pytmx, load_level, name_problem, read_tiled_map
 from . import data
 from .hexgrid import Board, BoardError, Hex, random_board
 
@@ -110,8 +110,6 @@ def board_names() -> list[str]:
 
 
 def named_board(name: str) -> Board:
-    from ..levels import name_problem
-
     if name not in board_names():
         raise BoardError(
             f"no Dojo board named {name!r} (known: {', '.join(board_names())})", "missing"

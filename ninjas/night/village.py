@@ -11,7 +11,7 @@ from typing import Any
 
 import pymunk
 
-from ..core.tmx import LevelError, finite, load_level, read_tiled_map
+from ..core.tmx import LevelError, finite, load_level, name_problem, read_tiled_map
 from . import data
 
 LEVELS = Path(__file__).resolve().parents[2] / "levels" / "night"
@@ -354,8 +354,6 @@ def village_names() -> list[str]:
 
 
 def named_village(name: str) -> Village:
-    from ..levels import name_problem
-
     if name not in village_names():
         raise VillageError(
             f"unknown village {name!r}; known: {', '.join(village_names())}", "missing"
