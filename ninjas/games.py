@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import importlib
 from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ninjas.core.breakdown import Breakdown
 
 GAMES: dict[str, str] = {
     "taisen": "ninjas.taisen",
@@ -32,3 +36,10 @@ def get_game(name: str) -> ModuleType:
 def get_rules(name: str) -> ModuleType:
     """The rules module of any game (KeyError for an unknown name)."""
     return importlib.import_module(RULES[name])
+
+
+def score_breakdown(state: Any) -> Breakdown:
+    """The results of `state`'s game, line by line (each game's `results` module)."""
+    module = importlib.import_module(f"{RULES[state.game]}.results")
+    breakdown: Breakdown = module.score_breakdown(state)
+    return breakdown

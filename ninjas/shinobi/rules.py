@@ -1221,6 +1221,7 @@ class ShinobiState:
     def _apply_pawns(self, seat: int, where: str, count: int, events: list[Event]) -> None:
         self.to_place[seat] -= count
         self.pawns[seat][where] += count
+        self._record_placement(seat, where, count)
         events.append(Event("pawns", {"seat": seat, "where": where, "count": count}))
         if where == "court":
             self.court_this_round[seat] = True
@@ -1244,6 +1245,16 @@ class ShinobiState:
             self.peek_seat = seat
             return
         self._next_placer(events)
+
+    def _record_placement(self, seat: int, where: str, count: int) -> None:
+        """The round's result keeps where each seat put the pawns it won (the Grand
+        Master results show each round). A new dict: clones share the old one."""
+        result = self.round_results[-1]
+        placed = [dict(p) for p in result.get("placed", [])] or [
+            dict.fromkeys(LOCATIONS, 0) for _ in range(self.players)
+        ]
+        placed[seat][where] += count
+        self.round_results[-1] = {**result, "placed": placed}
 
     def _next_placer(self, events: list[Event]) -> None:
         if not self.place_order:

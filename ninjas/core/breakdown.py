@@ -1,0 +1,99 @@
+"""A finished game's results, line by line: what the results screen shows and tests check.
+
+Every game's package has `score_breakdown(state) -> Breakdown`. For each seat it lists
+lines (a text key, its placeholders, and the points the line counts, or None for a
+line that only tells something: a tie-break, a round's result), and the total the rules
+report; the lines with points add up to that total. The breakdown also names the
+winners and how the game ended. It holds only what every player may know once the game
+is over (see each game's module): the screen may show all of it.
+
+Texts are keys of the translation catalogue; a placeholder whose value is a `Term` is a
+text to translate itself (a clan's name), and a line with `count` takes the plural form
+`key.one` / `key.other` that this number asks for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from .i18n import Translator
+
+
+@dataclass(frozen=True)
+class Term:
+    """A placeholder value that is a text of its own, translated by its key."""
+
+    key: str
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of a seat's results: `key` with `params`, worth `points` (None: told,
+    not counted). `count` chooses the plural form (key.one / key.other)."""
+
+    key: str
+    params: dict[str, Any] = field(default_factory=dict)
+    points: int | None = None
+    count: int | None = None
+
+    def keys(self) -> Iterator[str]:
+        """Every catalogue key this line needs (its plural forms, its terms)."""
+        if self.count is None:
+            yield self.key
+        else:
+            yield f"{self.key}.one"
+            yield f"{self.key}.other"
+        for value in self.params.values():
+            if isinstance(value, Term):
+                yield value.key
+
+    def text(self, tr: Translator) -> str:
+        params = {k: tr(v.key) if isinstance(v, Term) else v for k, v in self.params.items()}
+        if self.count is None:
+            return tr(self.key, **params)
+        return tr.plural(self.key, self.count, **params)
+
+
+@dataclass(frozen=True)
+class SeatScore:
+    """One seat's lines and the total its rules report (None: a game without points)."""
+
+    seat: int
+    lines: list[Line]
+    total: int | None
+
+    @property
+    def counted(self) -> int:
+        """The sum of the lines that count points."""
+        return sum(line.points for line in self.lines if line.points is not None)
+
+
+@dataclass(frozen=True)
+class Breakdown:
+    """A finished game's results: every seat's lines, the winners (empty for a draw) and
+    how the game ended. `total_key` names the total ("Total", "Land", ...)."""
+
+    game: str
+    seats: list[SeatScore]
+    winners: list[int]
+    ending: Line
+    total_key: str = "results.total"
+
+    def keys(self) -> set[str]:
+        """Every catalogue key the results of this game need."""
+        needed = {self.total_key, *self.ending.keys()}
+        for seat in self.seats:
+            for line in seat.lines:
+                needed.update(line.keys())
+        return needed
+
+
+def winners_of(returns: list[float]) -> list[int]:
+    """The seats with the best return, or none when every seat has the same (a draw
+    between all, or no result)."""
+    best = max(returns)
+    if all(r == best for r in returns):
+        return []
+    return [s for s, r in enumerate(returns) if r == best]

@@ -1,0 +1,93 @@
+"""Shinobi's results. Grasshopper (one round): each clan's strength, minus the
+corruption pile, the tie going to the least corrupt. Grand Master: 10 points a pawn on
+the Imperial Court and on Missions, and the Final Boss's score for the pawns on the
+Final Showdown; each round's strength, corruption and pawns are told too, and the
+corruption over the game breaks ties.
+
+What is revealed at the end (shinobi-wat-aah.en.txt, End of the Game): the clans on the
+table, each corruption pile's value (it is subtracted in the open) and the Final Boss.
+Hands, the Decoys, the Boss set aside and unused Court cards stay unseen."""
+
+from __future__ import annotations
+
+from ninjas.core.breakdown import Breakdown, Line, SeatScore, Term
+
+from . import data
+from .rules import LOCATIONS, POINTS_PER_PAWN, ShinobiState
+
+
+def score_breakdown(state: ShinobiState) -> Breakdown:
+    """The results of a finished game (of a game going on: the round so far)."""
+    final = state.final_scores()
+    seats = []
+    for seat in range(state.players):
+        if state.mode == "grandmaster" and state.boss_revealed is not None:
+            lines = _grandmaster_lines(state, seat)
+        else:
+            lines = _round_lines(state, seat)
+        seats.append(SeatScore(seat, lines, final[seat]))
+    winners = state.winners() if state.is_terminal else []
+    return Breakdown("shinobi", seats, winners, _ending(state, winners))
+
+
+def _round_lines(state: ShinobiState, seat: int) -> list[Line]:
+    """The round's score: the clans, Temple and Court strength, the corruption."""
+    lines = []
+    for key, params, points in state.score_breakdown(seat):
+        if "clan" in params:
+            params = dict(params, clan=Term(f"shinobi.name.{params['clan']}"))
+        count = params.get("cards")
+        lines.append(Line(key, params, points, count if isinstance(count, int) else None))
+    return lines
+
+
+def _grandmaster_lines(state: ShinobiState, seat: int) -> list[Line]:
+    lines = []
+    for result in state.round_results:
+        lines.append(
+            Line(
+                "shinobi.results.round",
+                {
+                    "round": result["round"],
+                    "strength": result["strength"][seat],
+                    "corruption": result["corruption"][seat],
+                    "score": result["scores"][seat],
+                },
+            )
+        )
+        placed = result.get("placed", [dict.fromkeys(LOCATIONS, 0)] * state.players)[seat]
+        won = result.get("pawns", [0] * state.players)[seat]
+        lines.append(Line("shinobi.results.round_pawns", dict(placed), count=won))
+    pawns = state.pawns[seat]
+    boss = state.boss_revealed or ""
+    lines += [
+        Line(
+            "shinobi.results.court", points=POINTS_PER_PAWN * pawns["court"], count=pawns["court"]
+        ),
+        Line(
+            "shinobi.results.missions",
+            points=POINTS_PER_PAWN * pawns["missions"],
+            count=pawns["missions"],
+        ),
+        Line(
+            "shinobi.results.boss",
+            {"boss": boss},
+            points=data.boss_score(boss, pawns["showdown"]),
+            count=pawns["showdown"],
+        ),
+        Line("shinobi.results.corruption_total", {"value": state.corruption_total[seat]}),
+    ]
+    return lines
+
+
+def _ending(state: ShinobiState, winners: list[int]) -> Line:
+    if not state.is_terminal:
+        return Line("shinobi.ending.unfinished")
+    grand = state.mode == "grandmaster"
+    final = state.final_scores()
+    top = max(final)
+    if len(winners) > 1:
+        return Line("shinobi.ending.shared")
+    if sum(1 for v in final if v == top) > 1:
+        return Line("shinobi.ending.corruption")
+    return Line("shinobi.ending.grandmaster" if grand else "shinobi.ending.grasshopper")

@@ -1,0 +1,134 @@
+"""Each game's score_breakdown: its counted lines add up to the score the rules report,
+the winners are the rules' winners, and every text it names exists in English and
+French; over many seeded random games played to the end."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from ninjas.core.breakdown import Breakdown, Line, Term
+from ninjas.core.i18n import LANGUAGES, Translator, load_catalogue
+from ninjas.games import get_rules, score_breakdown
+
+
+def finished(game: str, seed: int, options: dict[str, Any] | None = None) -> Any:
+    rules = get_rules(game)
+    state = rules.new_game(seed=seed, options=options or {})
+    rules.random_playout(state, random.Random(seed))
+    assert state.is_terminal
+    return state
+
+
+def check_texts(breakdown: Breakdown) -> None:
+    for lang in LANGUAGES:
+        catalogue = load_catalogue(lang)
+        missing = sorted(k for k in breakdown.keys() if k not in catalogue)
+        assert not missing, f"{lang}: {missing}"
+    for lang in LANGUAGES:
+        tr = Translator(lang)
+        for seat in breakdown.seats:
+            for line in seat.lines:
+                text = line.text(tr)
+                assert text and "{" not in text, (lang, line, text)
+        assert "{" not in breakdown.ending.text(tr)
+
+
+def returns_winners(state: Any) -> list[int]:
+    returns = list(state.returns())
+    best = max(returns)
+    return [s for s, r in enumerate(returns) if r == best and best > min(returns)]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_taisen_breakdown_tells_how_the_game_was_won(seed: int) -> None:
+    state = finished("taisen", seed)
+    breakdown = score_breakdown(state)
+    assert breakdown.winners == [state.winner_side]
+    assert breakdown.ending.key == f"taisen.ending.{state.win_reason}"
+    for seat in breakdown.seats:
+        assert seat.total is None and seat.counted == 0  # Taisen has no points
+    loser = breakdown.seats[1 - state.winner_side]
+    if state.win_reason == "elimination":
+        assert loser.lines[0] == Line("taisen.results.left", count=0)
+    else:
+        keys = [line.key for line in breakdown.seats[state.winner_side].lines]
+        assert "taisen.results.on_village" in keys
+    check_texts(breakdown)
+
+
+@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("mode", ["grasshopper", "grandmaster"])
+def test_shinobi_breakdown_adds_up_to_the_final_scores(seed: int, players: int, mode: str) -> None:
+    state = finished("shinobi", seed, {"players": players, "mode": mode})
+    breakdown = score_breakdown(state)
+    final = state.final_scores()
+    for seat in breakdown.seats:
+        assert seat.total == final[seat.seat]
+        assert seat.counted == final[seat.seat], seat
+    assert breakdown.winners == state.winners() == returns_winners(state) or (
+        len(state.winners()) == players
+    )
+    if mode == "grandmaster":
+        for seat in breakdown.seats:
+            rounds = [line for line in seat.lines if line.key == "shinobi.results.round"]
+            assert [line.params["round"] for line in rounds] == [1, 2, 3]
+            pawns = [line for line in seat.lines if line.key == "shinobi.results.round_pawns"]
+            placed = {w: sum(line.params[w] for line in pawns) for w in state.pawns[seat.seat]}
+            assert placed == state.pawns[seat.seat]  # each round's pawns, all of them
+            assert sum(line.count or 0 for line in pawns) == sum(placed.values())
+            boss = next(line for line in seat.lines if line.key == "shinobi.results.boss")
+            assert boss.params["boss"] == state.boss_revealed
+    check_texts(breakdown)
+
+
+def test_shinobi_breakdown_never_names_what_stays_hidden() -> None:
+    """The Decoys and the Boss set aside are never revealed, nor the hands."""
+    state = finished("shinobi", 3, {"players": 3, "mode": "grandmaster"})
+    breakdown = score_breakdown(state)
+    shown = repr(breakdown)
+    for hidden in (state.bosses[0], *state.bosses[2:]):
+        assert hidden not in shown
+    assert "hand" not in shown
+
+
+@pytest.mark.parametrize("seed", range(25))
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_night_breakdown_counts_each_token(seed: int, players: int) -> None:
+    state = finished("night", seed, {"players": players})
+    breakdown = score_breakdown(state)
+    for seat in breakdown.seats:
+        assert seat.total == state.score(seat.seat)[0] == seat.counted
+        bonuses_used = [line for line in seat.lines if line.key == "night.results.bonus_used"]
+        assert len(bonuses_used) == len(state.used[seat.seat])
+    assert breakdown.winners == returns_winners(state) or len(breakdown.winners) == 0
+    assert breakdown.ending.key != "night.ending.unfinished"
+    check_texts(breakdown)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_dojo_breakdown_adds_up_to_the_land(seed: int) -> None:
+    state = finished("dojo", seed)
+    breakdown = score_breakdown(state)
+    for seat in breakdown.seats:
+        assert seat.total == state.land(seat.seat) == seat.counted
+    assert breakdown.winners == ([] if state.winner is None else [state.winner])
+    if state.end_reason == "dojo":
+        assert breakdown.ending.key == "dojo.ending.dojo"
+    else:
+        assert breakdown.ending.key in ("dojo.ending.land", "dojo.ending.ninjas", "dojo.ending.tie")
+    check_texts(breakdown)
+
+
+def test_line_text_translates_its_terms_and_plural() -> None:
+    line = Line("dojo.results.land", {"terrain": Term("dojo.results.terrain.forest")}, 1, 1)
+    assert line.text(Translator("en")) == "1 hex of forest"
+    assert line.text(Translator("fr")) == "1 case de forêt"
+    assert set(line.keys()) == {
+        "dojo.results.land.one",
+        "dojo.results.land.other",
+        "dojo.results.terrain.forest",
+    }
