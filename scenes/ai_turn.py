@@ -14,15 +14,24 @@ import pygame
 
 from . import theme
 from .menu_scene import MenuScene
-from .widgets import Button, Menu, Widget, draw_backdrop, draw_hint, draw_panel, wrap_text
+from .widgets import (
+    Button,
+    Menu,
+    Widget,
+    draw_backdrop,
+    draw_hint,
+    draw_panel,
+    panel_title_height,
+    wrap_text,
+)
 
 if TYPE_CHECKING:
     from .app import App
 
 log = logging.getLogger(__name__)
 
-WAIT_PANEL = pygame.Rect(0, 0, 720, 420)
-WAIT_PANEL.center = (640, 350)
+WAIT_PANEL = (720, 420)
+"""The cover's panel in design units, centred (a little above the middle)."""
 WAIT_BUTTON = (460, 56)
 WAIT_GRACE_SECONDS = 0.6
 """Input is ignored this long after the cover appears, so that a key or click meant for
@@ -105,6 +114,7 @@ class ComputerWaitScene(MenuScene):
     title screen (the game is autosaved). It closes by itself when the answer comes."""
 
     overlay = True
+    native = True
     back_keys = ()  # Escape does not choose for the person
 
     def __init__(self, app: App, table: Any, play: Callable[[Any], None]) -> None:
@@ -117,12 +127,20 @@ class ComputerWaitScene(MenuScene):
             ("ai_wait.random", self.random_move, "primary"),
             ("ai_wait.menu", self.to_title, "quiet"),
         )
-        widgets: list[Widget] = []
-        for index, (key, action, style) in enumerate(entries):
-            rect = pygame.Rect(0, 0, *WAIT_BUTTON)
-            rect.midtop = (WAIT_PANEL.centerx, WAIT_PANEL.top + 246 + index * 70)
-            widgets.append(Button(app, rect, lambda k=key: app.tr(k), action, style=style))
+        widgets: list[Widget] = [
+            Button(app, (0, 0, 1, 1), lambda k=key: app.tr(k), action, style=style)
+            for key, action, style in entries
+        ]
         self.menu = Menu(widgets)
+        self.panel = pygame.Rect(0, 0, 1, 1)
+        self.ensure_layout(app.view_size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.panel = theme.centred_rect(*WAIT_PANEL, size, dy=-10)
+        for index, widget in enumerate(self.menu.widgets):
+            rect = theme.design_rect(0, 0, *WAIT_BUTTON)
+            rect.midtop = (self.panel.centerx, self.panel.top + theme.px(246 + index * 70))
+            widget.rect = rect
 
     @property
     def animating(self) -> bool:
@@ -180,14 +198,24 @@ class ComputerWaitScene(MenuScene):
             self._close()  # the answer came: the table plays it
 
     def draw(self, canvas: pygame.Surface) -> None:
+        self.ensure_layout(canvas.get_size())
         draw_backdrop(self, canvas)
         tr = self.app.tr
-        draw_panel(canvas, WAIT_PANEL, title=tr("ai_wait.title"))
-        y = WAIT_PANEL.top + 104
-        for line in wrap_text(tr("ai_wait.body"), theme.FONT_BODY, WAIT_PANEL.width - 80):
-            theme.blit_text(canvas, line, theme.FONT_BODY, theme.MOONLIGHT, midtop=(640, y))
-            y += 32
+        panel = self.panel
+        draw_panel(canvas, panel, title=tr("ai_wait.title"))
+        y = panel.top + panel_title_height()
+        for line in wrap_text(tr("ai_wait.body"), theme.FONT_BODY, panel.width - theme.px(80)):
+            theme.blit_text(
+                canvas, line, theme.FONT_BODY, theme.MOONLIGHT, midtop=(panel.centerx, y)
+            )
+            y += theme.px(32)
         waited = tr("ai_wait.waited", seconds=int(self.waited))
-        theme.blit_text(canvas, waited, theme.FONT_SMALL, theme.TEXT_DIM, midtop=(640, y + 8))
+        theme.blit_text(
+            canvas,
+            waited,
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+            midtop=(panel.centerx, y + theme.px(8)),
+        )
         self.menu.draw(canvas)
         draw_hint(canvas, tr("ai_wait.hint"))

@@ -33,6 +33,11 @@ if TYPE_CHECKING:
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 TEXT_SIZE = 21
 LINE = 28
+"""Design height of a line of the bubble (its text grows with the scale)."""
+PROGRESS_SIZE = theme.FONT_MIN
+Place = pygame.Rect | Callable[[tuple[int, int]], pygame.Rect]
+"""Where the bubble goes: a rectangle on the surface drawn on, or a function of that
+surface's size giving one (a native table whose layout follows the window)."""
 
 
 @dataclass(frozen=True)
@@ -47,25 +52,38 @@ class Step:
 
 class Guide:
     """`Guide(app, steps, prefix, bubble)`: the steps' progress and their bubble (its
-    top, left and width from `bubble`; its height from the words)."""
+    top, left and width from `bubble`, a rectangle or a function of the surface's size;
+    its height from the words). Lengths inside the bubble are design lengths, drawn at
+    the current scale."""
 
     def __init__(
         self,
         app: App,
         steps: tuple[Step, ...],
         prefix: str,
-        bubble: pygame.Rect,
+        bubble: Place,
         *,
-        bottom: int | None = None,
+        bottom: int | Callable[[tuple[int, int]], int] | None = None,
     ) -> None:
         self.app = app
         self.bottom = bottom
         """Where the bubble's bottom stays (it grows upward), or None: its top stays."""
         self.steps = steps
         self.prefix = prefix
-        self.bubble = pygame.Rect(bubble)
+        self.place: Place = bubble if callable(bubble) else pygame.Rect(bubble)
         self.step = 0
-        self._lines: tuple[str, list[str]] | None = None
+        self._lines: tuple[tuple[str, int, float], list[str]] | None = None
+
+    @property
+    def bubble(self) -> pygame.Rect:
+        """The bubble's place on the surface drawn on now (before its height is known)."""
+        size = self.app.view_size
+        return pygame.Rect(self.place(size) if callable(self.place) else self.place)
+
+    def _bottom(self) -> int | None:
+        if callable(self.bottom):
+            return self.bottom(self.app.view_size)
+        return self.bottom
 
     @property
     def guiding(self) -> bool:
@@ -110,40 +128,56 @@ class Guide:
             text += "  " + self.app.tr(f"{self.prefix}.next")
         return text
 
-    def _wrapped(self) -> list[str]:
+    def _wrapped(self, width: int) -> list[str]:
         text = self.words()
-        if self._lines is None or self._lines[0] != text:
-            self._lines = (text, wrap_text(text, TEXT_SIZE, self.bubble.width - 48))
+        key = (text, width, theme.scale())
+        if self._lines is None or self._lines[0] != key:
+            self._lines = (key, wrap_text(text, TEXT_SIZE, width - theme.px(48)))
         return self._lines[1]
 
     def bubble_rect(self) -> pygame.Rect:
-        lines = self._wrapped() if self.guiding else []
-        rect = self.bubble.copy()
-        rect.height = 36 + LINE * len(lines)
-        if self.bottom is not None:
-            rect.bottom = self.bottom
+        """The bubble as drawn: the progress line, then the words; kept on the surface."""
+        rect = self.bubble
+        lines = self._wrapped(rect.width) if self.guiding else []
+        progress = theme.font(PROGRESS_SIZE).get_linesize()
+        rect.height = theme.px(26) + progress + self.line_height() * len(lines)
+        bottom = self._bottom()
+        if bottom is not None:
+            rect.bottom = bottom
+        rect.clamp_ip(pygame.Rect((0, 0), self.app.view_size))
         return rect
+
+    @staticmethod
+    def line_height() -> int:
+        """A line of the bubble: LINE design px, or the font's own line if taller."""
+        return max(theme.px(LINE), theme.font(TEXT_SIZE).get_linesize())
 
     def draw(self, canvas: pygame.Surface, time: float) -> None:
         """The step's target ringed (pulsing), and its bubble with the progress."""
         if not self.guiding:
             return
+        px = theme.px
         step = self.current
         if step.target is not None:
             pulse = 0.5 + 0.5 * pygame.math.clamp(abs((time * 2) % 2 - 1), 0, 1)
             colour = theme.lerp(theme.GOLD_DARK, theme.GOLD, pulse)
-            pygame.draw.rect(canvas, colour, step.target(), 4, border_radius=14)
+            pygame.draw.rect(canvas, colour, step.target(), max(1, px(4)), border_radius=px(14))
         rect = self.bubble_rect()
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (*theme.MIDNIGHT, 246), panel.get_rect(), border_radius=14)
-        pygame.draw.rect(panel, (*theme.GOLD, 255), panel.get_rect(), 3, border_radius=14)
-        canvas.blit(panel, rect)
-        y = rect.top + 18
-        for line in self._wrapped():
-            theme.blit_text(canvas, line, TEXT_SIZE, theme.MOONLIGHT, midtop=(rect.centerx, y))
-            y += LINE
         progress = self.app.tr(f"{self.prefix}.progress", step=self.step + 1, steps=len(self.steps))
-        theme.blit_text(canvas, progress, 15, theme.GOLD, topright=(rect.right - 14, rect.top + 6))
+        label = theme.text(progress, PROGRESS_SIZE, theme.GOLD)
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = px(14)
+        pygame.draw.rect(panel, (*theme.MIDNIGHT, 246), panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(
+            panel, (*theme.GOLD, 255), panel.get_rect(), max(1, px(3)), border_radius=radius
+        )
+        canvas.blit(panel, rect)
+        canvas.blit(label, label.get_rect(topright=(rect.right - px(14), rect.top + px(8))))
+        y = rect.top + px(12) + theme.font(PROGRESS_SIZE).get_linesize()
+        line_h = self.line_height()
+        for line in self._wrapped(rect.width):
+            theme.blit_text(canvas, line, TEXT_SIZE, theme.MOONLIGHT, midtop=(rect.centerx, y))
+            y += line_h
 
 
 class GuidedTable:

@@ -2,11 +2,12 @@
 between their turns, so nobody sees a hand that is not theirs.
 
 It is opaque (the table is not drawn under it), names who plays next, and waits for
-that person's explicit "I am <name>: show my hand" (the button, Enter or Space). A
-stray click elsewhere does nothing. Any game uses it:
+that person's explicit "I am <name>: show my hand" (or plans, or cards: the words
+fit the game; the button, Enter or Space). A stray click elsewhere does nothing;
+Escape opens the pause menu and F1 the rules, over the cover. Any game uses it:
 
     if needs_handoff(session, shown_seat):
-        app.push(HandoffScene(app, name, colour, on_ready=lambda: reveal(seat)))
+        app.push(HandoffScene(app, name, colour, lambda: reveal(seat), session=session))
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import pygame
 
 from . import theme
 from .scene import Scene
-from .widgets import Button, draw_brush_line
+from .widgets import Button, draw_brush_line, draw_hint, wrap_text
 
 if TYPE_CHECKING:
     from .app import App
@@ -41,9 +42,24 @@ def needs_handoff(session: Any, shown_seat: int | None) -> bool:
     return seat in human_seats(session) and seat != shown_seat
 
 
+BUTTON_SIZE = (500, 70)
+"""The ready button's least size in design units (it widens for a long name)."""
+
+
+def ready_text(app: App, game: str, name: str) -> str:
+    """The ready button's words: what the game shows that person (Shinobi a hand of
+    cards, Night secret plans, Dojo drawn cards); handoff.ready.any for another game."""
+    key = f"handoff.ready.{game}"
+    return app.tr(key if app.tr.has(key) else "handoff.ready.any", name=name)
+
+
 class HandoffScene(Scene):
-    """`HandoffScene(app, name, colour, on_ready)`: covers the screen until `name`
-    says it is them; then pops itself and calls `on_ready()`."""
+    """`HandoffScene(app, name, colour, on_ready, session=session)`: covers the screen
+    until `name` says it is them; then pops itself and calls `on_ready()`. Escape opens
+    the pause menu over the cover and F1 the game's rules (both with `session`): the
+    table stays covered under them."""
+
+    native = True
 
     def __init__(
         self,
@@ -52,21 +68,43 @@ class HandoffScene(Scene):
         colour: tuple[int, int, int],
         on_ready: Callable[[], None],
         message_key: str = "handoff.pass_to",
+        *,
+        session: Any = None,
     ) -> None:
         super().__init__(app)
         self.name = name
         self.colour = colour
         self.on_ready = on_ready
         self.message_key = message_key
+        self.session = session
+        self.game: str = getattr(session, "game", "")
         self.time = 0.0
         self.done = False
         self.button = Button(
             app,
-            (390, 430, 500, 70),
-            lambda: app.tr("handoff.ready", name=name),
+            (0, 0, 1, 1),
+            lambda: ready_text(app, self.game, name),
             self.ready,
             style="primary",
         )
+        self._laid_out_for: tuple[int, int] | None = None
+        self.layout(app.view_size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The button below the middle of a surface of `size`, wide enough for its words."""
+        if size == self._laid_out_for:
+            return
+        self._laid_out_for = size
+        with theme.scaled_for(size):
+            words = theme.font(theme.FONT_BUTTON).size(self.button_text)[0]
+            width = min(size[0] - theme.px(40), max(theme.px(BUTTON_SIZE[0]), words + theme.px(80)))
+            rect = pygame.Rect(0, 0, width, theme.px(BUTTON_SIZE[1]))
+            rect.midtop = (size[0] // 2, size[1] // 2 + theme.px(70))
+            self.button.rect = rect
+
+    @property
+    def button_text(self) -> str:
+        return ready_text(self.app, self.game, self.name)
 
     def ready(self) -> None:
         if self.done or self.time < GRACE_SECONDS:
@@ -76,9 +114,30 @@ class HandoffScene(Scene):
             self.app.pop()
         self.on_ready()
 
+    def open_pause(self) -> None:
+        """The pause menu over the cover: nothing of the table shows under it."""
+        if self.session is None:
+            return
+        from .pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.session))
+
+    def open_rules(self) -> None:
+        from .rules_scene import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game or "taisen"))
+
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in READY_KEYS:
-            self.ready()
+        self.layout(self.app.view_size)
+        if event.type == pygame.KEYDOWN:
+            if event.key in READY_KEYS:
+                self.ready()
+            elif event.key == pygame.K_ESCAPE and self.session is not None:
+                self.app.audio.play("click")
+                self.open_pause()
+            elif event.key == pygame.K_F1:
+                self.app.audio.play("click")
+                self.open_rules()
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.button.handle_event(event)
@@ -88,17 +147,27 @@ class HandoffScene(Scene):
         self.button.update(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
+        width, height = size = canvas.get_size()
+        self.layout(size)
         theme.draw_background(canvas)
         theme.draw_veil(canvas, 235)
         tr = self.app.tr
+        px = theme.px
+        middle = height // 2
         title = theme.shadowed_text(
             tr(self.message_key, name=self.name), theme.FONT_BANNER, self.colour, kind="display"
         )
-        canvas.blit(title, title.get_rect(center=(640, 250)))
-        draw_brush_line(canvas, 640, 300, 520)
-        hint = theme.text(tr("handoff.hint"), theme.FONT_BODY, theme.TEXT_DIM)
-        canvas.blit(hint, hint.get_rect(center=(640, 350)))
+        canvas.blit(title, title.get_rect(center=(width // 2, middle - px(110))))
+        draw_brush_line(canvas, width // 2, middle - px(60), px(520))
+        y = middle - px(26)
+        for line in wrap_text(tr("handoff.hint"), theme.FONT_BODY, width - px(120))[:2]:
+            label = theme.blit_text(
+                canvas, line, theme.FONT_BODY, theme.TEXT_DIM, midtop=(width // 2, y)
+            )
+            y = label.bottom + px(2)
         self.button.draw(canvas)
+        keys = "handoff.keys" if self.session is not None else "handoff.keys_ready"
+        draw_hint(canvas, tr(keys))
 
 
 def hand_over(table: Any, seat: int, colour: tuple[int, int, int]) -> None:
@@ -112,4 +181,12 @@ def hand_over(table: Any, seat: int, colour: tuple[int, int, int]) -> None:
         table.shown_seat = seat
         table._refresh()
 
-    table.app.push(HandoffScene(table.app, table.seat_name(seat), colour, ready))
+    table.app.push(
+        HandoffScene(
+            table.app,
+            table.seat_name(seat),
+            colour,
+            ready,
+            session=getattr(table, "session", None),
+        )
+    )

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from . import theme
 from .scene import Scene
 
 if TYPE_CHECKING:
@@ -14,15 +15,37 @@ if TYPE_CHECKING:
 
 class MenuScene(Scene):
     """Escape (or any of `back_keys`) clicks and calls `back()`; every other event
-    goes to `self.menu`, which subclasses build."""
+    goes to `self.menu`, which subclasses build.
+
+    A native menu screen places its widgets in `layout(size)`, from the size of the
+    surface it is drawn on; `ensure_layout` calls it again whenever that size changes
+    (events are laid out for app.view_size, drawing for the canvas given), and the
+    widgets keep their state (focus, values) as they move."""
 
     back_keys: tuple[int, ...] = (pygame.K_ESCAPE,)
     menu: Menu
+    _laid_out_for: tuple[int, int] | None = None
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Place the widgets for a surface of `size` real pixels (the scale of that
+        size is set meanwhile: theme.px and theme.font measure for it)."""
+
+    def ensure_layout(self, size: tuple[int, int]) -> None:
+        """Lay out for `size` unless that is already done."""
+        if size != self._laid_out_for:
+            self._laid_out_for = size
+            with theme.scaled_for(size):
+                self.layout(size)
+
+    def relayout(self) -> None:
+        """The widgets changed: lay them out again at the next event or frame."""
+        self._laid_out_for = None
 
     def back(self) -> None:
         self.app.pop()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.ensure_layout(self.app.view_size)
         if event.type == pygame.KEYDOWN and event.key in self.back_keys:
             self.app.audio.play("click")
             self.back()

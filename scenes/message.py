@@ -9,20 +9,26 @@ import pygame
 
 from . import theme
 from .menu_scene import MenuScene
-from .widgets import Button, Menu, draw_backdrop, draw_panel, wrap_text
+from .widgets import Button, Menu, draw_backdrop, draw_panel, panel_title_height, wrap_text
 
 if TYPE_CHECKING:
     from .app import App
 
 MIN_WIDTH = 640
 MAX_WIDTH = 1000
+"""The box's width in design units: the title's, between these."""
 LINE_HEIGHT = 32
+BUTTON_SIZE = (200, 54)
+PAIR_BUTTON_SIZE = (210, 54)
+FOOT = 120
+"""Design height under the text: the buttons and their margins."""
 
 
 class MessageScene(MenuScene):
     """OK, Enter or Escape closes it (and calls `on_close`, if given)."""
 
     overlay = True
+    native = True
 
     def __init__(
         self, app: App, title: str, text: str, on_close: Callable[[], object] | None = None
@@ -31,20 +37,28 @@ class MessageScene(MenuScene):
         self.title = title
         self.text = text
         self.on_close = on_close
-        title_width = theme.font(theme.FONT_HEADING, "display").size(title)[0]
-        width = min(MAX_WIDTH, max(MIN_WIDTH, title_width + 100))
-        self.lines = wrap_text(text, theme.FONT_BODY, width - 96)
-        height = 120 + len(self.lines) * LINE_HEIGHT + 120
-        self.panel = pygame.Rect(0, 0, width, height)
-        self.panel.center = (640, 360)
-        ok = Button(
-            app,
-            (self.panel.centerx - 100, self.panel.bottom - 84, 200, 54),
-            lambda: app.tr("button.ok"),
-            self.close,
-            style="primary",
+        self.lines: list[str] = []
+        self.panel = pygame.Rect(0, 0, 1, 1)
+        self.ok = Button(
+            app, (0, 0, 1, 1), lambda: app.tr("button.ok"), self.close, style="primary"
         )
-        self.menu = Menu([ok])
+        self.menu = Menu([self.ok])
+        self.ensure_layout(app.view_size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        px = theme.px
+        title_width = theme.font(theme.FONT_HEADING, "display").size(self.title)[0]
+        width = min(px(MAX_WIDTH), max(px(MIN_WIDTH), title_width + px(100)), size[0] - px(40))
+        self.lines = wrap_text(self.text, theme.FONT_BODY, width - px(96))
+        height = panel_title_height() + px(16) + len(self.lines) * px(LINE_HEIGHT) + px(FOOT)
+        self.panel = pygame.Rect(0, 0, width, height)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.place_buttons()
+
+    def place_buttons(self) -> None:
+        rect = theme.design_rect(0, 0, *BUTTON_SIZE)
+        rect.midbottom = (self.panel.centerx, self.panel.bottom - theme.px(30))
+        self.ok.rect = rect
 
     def close(self) -> None:
         if self.app.top is self:
@@ -56,14 +70,15 @@ class MessageScene(MenuScene):
         self.close()
 
     def draw(self, canvas: pygame.Surface) -> None:
+        self.ensure_layout(canvas.get_size())
         draw_backdrop(self, canvas)
         draw_panel(canvas, self.panel, title=self.title, border=theme.GOLD_DARK)
-        y = self.panel.top + 120
+        y = self.panel.top + panel_title_height() + theme.px(16)
         for line in self.lines:
             theme.blit_text(
                 canvas, line, theme.FONT_BODY, theme.MOONLIGHT, midtop=(self.panel.centerx, y)
             )
-            y += LINE_HEIGHT
+            y += theme.px(LINE_HEIGHT)
         self.menu.draw(canvas)
 
 
@@ -79,23 +94,22 @@ class ConfirmScene(MessageScene):
         on_confirm: Callable[[], object],
         confirm_key: str = "button.replace",
     ) -> None:
+        self.cancel = Button(app, (0, 0, 1, 1), lambda: app.tr("button.cancel"), self.close)
+        self.confirm_button = Button(
+            app, (0, 0, 1, 1), lambda: app.tr(confirm_key), self.confirm, style="primary"
+        )
         super().__init__(app, title, text)
         self.on_confirm = on_confirm
-        y = self.panel.bottom - 84
-        cancel = Button(
-            app,
-            (self.panel.centerx - 230, y, 210, 54),
-            lambda: app.tr("button.cancel"),
-            self.close,
-        )
-        confirm = Button(
-            app,
-            (self.panel.centerx + 20, y, 210, 54),
-            lambda: app.tr(confirm_key),
-            self.confirm,
-            style="primary",
-        )
-        self.menu = Menu([cancel, confirm], 0)
+        self.menu = Menu([self.cancel, self.confirm_button], 0)
+
+    def place_buttons(self) -> None:
+        bottom = self.panel.bottom - theme.px(30)
+        gap = theme.px(20)
+        cancel = theme.design_rect(0, 0, *PAIR_BUTTON_SIZE)
+        cancel.bottomright = (self.panel.centerx - gap // 2, bottom)
+        confirm = theme.design_rect(0, 0, *PAIR_BUTTON_SIZE)
+        confirm.bottomleft = (self.panel.centerx + gap - gap // 2, bottom)
+        self.cancel.rect, self.confirm_button.rect = cancel, confirm
 
     def confirm(self) -> None:
         self.close()

@@ -8,15 +8,25 @@ import pygame
 
 from ninjas.core.session import GameSession
 
+from . import theme
 from .menu_scene import MenuScene
-from .widgets import Button, Menu, Toast, Widget, draw_backdrop, draw_hint, draw_panel
+from .widgets import (
+    Button,
+    Menu,
+    Toast,
+    Widget,
+    draw_backdrop,
+    draw_hint,
+    draw_panel,
+    panel_title_height,
+)
 
 if TYPE_CHECKING:
     from .app import App
 
-PANEL = pygame.Rect(0, 0, 460, 536)
-PANEL.center = (640, 360)
-BUTTON_SIZE = (340, 56)
+PANEL_SIZE = (480, 536)
+"""The menu's panel in design units, centred on the screen (it grows with it)."""
+BUTTON_SIZE = (380, 56)
 BUTTON_STEP = 68
 
 
@@ -24,6 +34,7 @@ class PauseScene(MenuScene):
     """Pushed by a game scene: `app.push(PauseScene(app, session))`. Escape resumes."""
 
     overlay = True
+    native = True
 
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app)
@@ -37,13 +48,21 @@ class PauseScene(MenuScene):
             ("pause.settings", self.open_settings, "normal"),
             ("pause.quit", self.quit_to_title, "quiet"),
         )
-        widgets: list[Widget] = []
-        top = PANEL.top + 104
-        for index, (key, action, style) in enumerate(entries):
-            rect = pygame.Rect(0, 0, *BUTTON_SIZE)
-            rect.midtop = (PANEL.centerx, top + index * BUTTON_STEP)
-            widgets.append(Button(app, rect, lambda k=key: app.tr(k), action, style=style))
+        widgets: list[Widget] = [
+            Button(app, (0, 0, 1, 1), lambda k=key: app.tr(k), action, style=style)
+            for key, action, style in entries
+        ]
         self.menu = Menu(widgets)
+        self.panel = pygame.Rect(0, 0, 1, 1)
+        self.ensure_layout(app.view_size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.panel = theme.centred_rect(*PANEL_SIZE, size)
+        top = self.panel.top + panel_title_height()
+        for index, widget in enumerate(self.menu.widgets):
+            rect = theme.design_rect(0, 0, *BUTTON_SIZE)
+            rect.midtop = (self.panel.centerx, top + theme.px(index * BUTTON_STEP))
+            widget.rect = rect
 
     # ------------------------------------------------------------------ actions
     def resume(self) -> None:
@@ -88,8 +107,9 @@ class PauseScene(MenuScene):
         self.toast.update(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
+        self.ensure_layout(canvas.get_size())
         draw_backdrop(self, canvas)
-        draw_panel(canvas, PANEL, title=self.app.tr("pause.title"))
+        draw_panel(canvas, self.panel, title=self.app.tr("pause.title"))
         self.menu.draw(canvas)
         self.toast.draw(canvas)
         draw_hint(canvas, self.app.tr("hint.menu"))

@@ -23,8 +23,9 @@ if TYPE_CHECKING:
     from .scene import Scene
 
 NOTICE_WIDTH = 620
-"""Widest the notice grows before it wraps (px)."""
-NOTICE_FONT = 17
+"""Widest the notice grows before it wraps (design px; a table may give its own
+width in real px)."""
+NOTICE_FONT = theme.FONT_MIN
 
 
 def saving_off_text(app: App, session: GameSession) -> str | None:
@@ -52,19 +53,24 @@ def moved_aside_text(app: App, session: GameSession) -> str | None:
 
 
 @lru_cache(maxsize=8)
-def _notice(text: str, width: int) -> pygame.Surface:
-    lines = wrap_text(text, NOTICE_FONT, width - 28)
+def _notice(text: str, width: int, scale: float) -> pygame.Surface:
+    """The notice drawn at `scale` (the current one: a part of the key, so that a
+    window of another size draws it anew)."""
+    px = theme.px
+    lines = wrap_text(text, NOTICE_FONT, width - px(28))
     rendered = [theme.font(NOTICE_FONT).render(line, True, theme.MOONLIGHT) for line in lines]
     inner_w = max(surface.get_width() for surface in rendered)
     line_h = theme.font(NOTICE_FONT).get_linesize()
-    size = (inner_w + 28, line_h * len(rendered) + 12)
+    size = (inner_w + px(28), line_h * len(rendered) + px(12))
     surface = pygame.Surface(size, pygame.SRCALPHA)
-    radius = min(16, size[1] // 2)
+    radius = min(px(16), size[1] // 2)
     fill = (*theme.lerp(theme.MIDNIGHT, theme.VERMILION, 0.45), 240)
     pygame.draw.rect(surface, fill, surface.get_rect(), border_radius=radius)
-    pygame.draw.rect(surface, (*theme.VERMILION, 255), surface.get_rect(), 2, border_radius=radius)
+    pygame.draw.rect(
+        surface, (*theme.VERMILION, 255), surface.get_rect(), max(1, px(2)), border_radius=radius
+    )
     for index, line in enumerate(rendered):
-        surface.blit(line, line.get_rect(midtop=(size[0] // 2, 6 + index * line_h)))
+        surface.blit(line, line.get_rect(midtop=(size[0] // 2, px(6) + index * line_h)))
     return surface
 
 
@@ -73,15 +79,18 @@ def draw_save_notice(
     canvas: pygame.Surface,
     session: GameSession,
     midtop: tuple[int, int],
-    width: int = NOTICE_WIDTH,
+    width: int | None = None,
 ) -> pygame.Rect | None:
     """Draw 'Not saved: why' with its top centre at `midtop` while the game is not
     being autosaved (or where a file in the autosave's place was moved during the
-    game); the rectangle drawn, or None when there is nothing to say."""
+    game); the rectangle drawn, or None when there is nothing to say. `width`: the
+    widest it grows, in real px (default NOTICE_WIDTH design px)."""
     text = saving_off_text(app, session) or moved_aside_text(app, session)
     if text is None:
         return None
-    surface = _notice(text, width)
+    if width is None:
+        width = theme.px(NOTICE_WIDTH)
+    surface = _notice(text, width, theme.scale())
     rect = surface.get_rect(midtop=midtop)
     rect.clamp_ip(canvas.get_rect())
     canvas.blit(surface, rect)

@@ -10,7 +10,9 @@ import logging
 import math
 import random
 from collections import OrderedDict
-from functools import cache
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import lru_cache
 
 import pygame
 
@@ -124,6 +126,37 @@ def px(length: float) -> int:
     return round(length * _scale)
 
 
+@contextmanager
+def scaled_for(size: tuple[int, int]) -> Iterator[float]:
+    """Within the block, the scale is that of a surface of `size` (a layout computed
+    before the frame that draws it, e.g. in a scene's __init__); the scale before is
+    put back after it."""
+    global _scale
+    before = _scale
+    set_scale(scale_for(size))
+    try:
+        yield _scale
+    finally:
+        _scale = before
+
+
+def design_rect(x: float, y: float, width: float, height: float) -> pygame.Rect:
+    """A rectangle given in design units (px at 1280x720) in real pixels at the current
+    scale; its edges are rounded, so rectangles that touch in design units touch here."""
+    left, top = round(x * _scale), round(y * _scale)
+    return pygame.Rect(
+        left, top, round((x + width) * _scale) - left, round((y + height) * _scale) - top
+    )
+
+
+def centred_rect(width: float, height: float, size: tuple[int, int], dy: float = 0) -> pygame.Rect:
+    """A rectangle of width x height design units, centred in a surface of `size` real
+    pixels (moved down by `dy` design units), in real pixels at the current scale."""
+    rect = design_rect(0, 0, width, height)
+    rect.center = (size[0] // 2, size[1] // 2 + round(dy * _scale))
+    return rect
+
+
 def design_size(size: tuple[int, int]) -> tuple[int, int]:
     """`size` in design units: 1280x720 for any 16:9 window, taller or wider otherwise
     (1280x800 at 16:10, 1280x853 at 3:2), so that a layout written in design units
@@ -139,7 +172,7 @@ def font(size: int, kind: str = "body") -> pygame.font.Font:
     return _font(max(1, round(size * _scale)), kind)
 
 
-@cache
+@lru_cache(maxsize=96)
 def _font(size: int, kind: str) -> pygame.font.Font:
     path = asset_path("fonts", FONT_FILES.get(kind, FONT_FILES["body"]))
     if path.is_file():
@@ -240,9 +273,19 @@ def load_image(name: str) -> pygame.Surface | None:
 
 
 # ---------------------------------------------------------------------- backdrop
-@cache
+BACKDROP_CACHE = 4
+"""Backdrops kept per kind (a few window sizes: memory stays bounded)."""
+
+
+@lru_cache(maxsize=BACKDROP_CACHE)
 def _night_sky(width: int, height: int) -> pygame.Surface:
-    """The drawn fallback background: gradient sky, stars, moon, misty mountains."""
+    """The drawn fallback background: gradient sky, stars, moon, misty mountains (its
+    lengths in design units, drawn at the surface's own scale)."""
+    k = scale_for((width, height))
+
+    def s(length: float) -> int:
+        return max(1, round(length * k))
+
     sky = pygame.Surface((width, height))
     for y in range(height):
         t = y / max(1, height - 1)
@@ -251,29 +294,30 @@ def _night_sky(width: int, height: int) -> pygame.Surface:
     for _ in range(170):
         x, y = rng.randrange(width), int(rng.random() ** 1.6 * height * 0.75)
         shade = rng.randrange(110, 255)
-        radius = 1 if rng.random() < 0.85 else 2
+        radius = s(1) if rng.random() < 0.85 else s(2)
         pygame.draw.circle(sky, (shade, shade, min(255, shade + 20)), (x, y), radius)
     # the moon with a halo
     moon = (int(width * 0.80), int(height * 0.22))
     glow = pygame.Surface((width, height), pygame.SRCALPHA)
     for radius, alpha in ((190, 10), (150, 14), (118, 20), (96, 28)):
-        pygame.draw.circle(glow, (200, 210, 255, alpha), moon, radius)
+        pygame.draw.circle(glow, (200, 210, 255, alpha), moon, s(radius))
     sky.blit(glow, (0, 0))
-    pygame.draw.circle(sky, (246, 240, 214), moon, 74)
-    pygame.draw.circle(sky, (228, 220, 190), (moon[0] + 22, moon[1] + 14), 14)
-    pygame.draw.circle(sky, (232, 225, 196), (moon[0] - 24, moon[1] - 20), 9)
-    pygame.draw.circle(sky, (230, 222, 193), (moon[0] - 8, moon[1] + 32), 7)
+    pygame.draw.circle(sky, (246, 240, 214), moon, s(74))
+    pygame.draw.circle(sky, (228, 220, 190), (moon[0] + s(22), moon[1] + s(14)), s(14))
+    pygame.draw.circle(sky, (232, 225, 196), (moon[0] - s(24), moon[1] - s(20)), s(9))
+    pygame.draw.circle(sky, (230, 222, 193), (moon[0] - s(8), moon[1] + s(32)), s(7))
     # three ranges of mountains, farthest first
     ranges = (
         (0.60, (36, 34, 90), 0.16, 3),
         (0.72, (24, 22, 64), 0.12, 5),
         (0.86, (12, 12, 36), 0.08, 9),
     )
+    step = s(16)
     for base, colour, amplitude, seed in ranges:
         local = random.Random(seed)
         phases = [local.random() * math.tau for _ in range(3)]
         points = [(0, height)]
-        for x in range(0, width + 16, 16):
+        for x in range(0, width + step, step):
             wave = (
                 math.sin(x / width * 5.0 + phases[0]) * 0.55
                 + math.sin(x / width * 11.0 + phases[1]) * 0.3
@@ -282,38 +326,62 @@ def _night_sky(width: int, height: int) -> pygame.Surface:
             points.append((x, int(height * (base - amplitude * max(-0.4, wave)))))
         points.append((width, height))
         pygame.draw.polygon(sky, colour, points)
-        mist = pygame.Surface((width, 60), pygame.SRCALPHA)
-        for row in range(60):
-            pygame.draw.line(mist, (150, 150, 220, max(0, 26 - row // 2)), (0, row), (width, row))
-        sky.blit(mist, (0, int(height * base) - 10))
+        rows = s(60)
+        mist = pygame.Surface((width, rows), pygame.SRCALPHA)
+        for row in range(rows):
+            alpha = max(0, 26 - round(row / k) // 2)
+            pygame.draw.line(mist, (150, 150, 220, alpha), (0, row), (width, row))
+        sky.blit(mist, (0, int(height * base) - s(10)))
     # a small pagoda on the nearest ridge
     px, py = int(width * 0.16), int(height * 0.80)
     dark = (8, 8, 24)
     for tier in range(3):
-        w = 90 - tier * 22
-        y = py - tier * 30
-        pygame.draw.rect(sky, dark, (px - w // 3, y - 22, 2 * w // 3, 24))
+        w = s(90 - tier * 22)
+        y = py - s(tier * 30)
+        pygame.draw.rect(sky, dark, (px - w // 3, y - s(22), 2 * w // 3, s(24)))
         pygame.draw.polygon(
             sky,
             dark,
             [
-                (px - w // 2 - 10, y - 18),
-                (px + w // 2 + 10, y - 18),
-                (px + w // 3, y - 32),
-                (px - w // 3, y - 32),
+                (px - w // 2 - s(10), y - s(18)),
+                (px + w // 2 + s(10), y - s(18)),
+                (px + w // 3, y - s(32)),
+                (px - w // 3, y - s(32)),
             ],
         )
-    pygame.draw.line(sky, dark, (px, py - 110), (px, py - 80), 3)
-    pygame.draw.rect(sky, dark, (px - 40, py, 80, 60))
+    pygame.draw.line(sky, dark, (px, py - s(110)), (px, py - s(80)), s(3))
+    pygame.draw.rect(sky, dark, (px - s(40), py, s(80), s(60)))
     return sky.convert() if pygame.display.get_surface() is not None else sky
 
 
-@cache
-def _scaled_background(width: int, height: int) -> pygame.Surface | None:
-    image = load_image("background.png")
+def cover(image: pygame.Surface, size: tuple[int, int], anchor: float = 0.5) -> pygame.Surface:
+    """`image` scaled (smoothly, keeping its proportions) to cover `size`, the overflow
+    cut evenly (or by `anchor`: 0 keeps the top/left, 1 the bottom/right). Not cached:
+    see cached_cover."""
+    width, height = size
+    iw, ih = image.get_size()
+    factor = max(width / max(1, iw), height / max(1, ih))
+    scaled_size = (max(width, round(iw * factor)), max(height, round(ih * factor)))
+    scaled = image if scaled_size == (iw, ih) else pygame.transform.smoothscale(image, scaled_size)
+    if scaled_size == size:
+        return scaled
+    left = round((scaled_size[0] - width) * 0.5)
+    top = round((scaled_size[1] - height) * anchor)
+    return scaled.subsurface(pygame.Rect(left, top, width, height)).copy()
+
+
+@lru_cache(maxsize=BACKDROP_CACHE)
+def cached_cover(name: str, width: int, height: int, anchor: float = 0.5) -> pygame.Surface | None:
+    """assets/images/<name> covering a surface of width x height (see cover), or None
+    when the picture is missing; a few sizes are kept."""
+    image = load_image(name)
     if image is None:
         return None
-    return pygame.transform.smoothscale(image, (width, height))
+    return cover(image, (width, height), anchor)
+
+
+def _scaled_background(width: int, height: int) -> pygame.Surface | None:
+    return cached_cover("background.png", width, height)
 
 
 def draw_background(canvas: pygame.Surface) -> None:
@@ -323,7 +391,7 @@ def draw_background(canvas: pygame.Surface) -> None:
     canvas.blit(image if image is not None else _night_sky(*size), (0, 0))
 
 
-@cache
+@lru_cache(maxsize=12)
 def _veil(width: int, height: int, alpha: int) -> pygame.Surface:
     veil = pygame.Surface((width, height), pygame.SRCALPHA)
     veil.fill((*SHADOW, alpha))
@@ -340,6 +408,6 @@ def clear_caches() -> None:
     _font.cache_clear()
     _text_cache.clear()
     _night_sky.cache_clear()
-    _scaled_background.cache_clear()
+    cached_cover.cache_clear()
     _veil.cache_clear()
     _images.clear()

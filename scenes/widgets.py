@@ -3,6 +3,13 @@ field, panels, text wrapping and toasts. Every activation plays the "click" soun
 
 Labels are a string or a function returning one, so a screen whose language changes
 redraws in the new language without rebuilding its widgets.
+
+Sizes: a widget's rect is in real pixels of the surface drawn on (a screen lays its
+widgets out from that surface's size and may move them: `widget.rect = ...` keeps
+their state). Every length inside a widget or a panel (paddings, radii, borders,
+knobs, focus rings, the hint strip, a toast's place) is a design length, in pixels at
+1280x720, drawn through theme.px at the current scale; `radius` and `border_width`
+given to draw_panel are design lengths too. Text sizes are design sizes (theme.font).
 """
 
 from __future__ import annotations
@@ -48,13 +55,14 @@ def _panel_surface(
     alpha: int,
     radius: int,
     border_width: int,
+    sheen_height: int = 90,
 ) -> pygame.Surface:
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = surface.get_rect()
     pygame.draw.rect(surface, (*fill, alpha), rect, border_radius=radius)
     # a light fading from the top edge gives the panel some depth
     sheen = pygame.Surface(size, pygame.SRCALPHA)
-    fade = max(1, min(size[1] // 2, 90))
+    fade = max(1, min(size[1] // 2, sheen_height))
     for row in range(fade):
         pygame.draw.line(
             sheen, (255, 255, 255, int(16 * (1 - row / fade) ** 2)), (0, row), (size[0], row)
@@ -81,12 +89,18 @@ def draw_panel(
     shadow: bool = True,
 ) -> None:
     """A rounded panel with a border (translucent by `alpha`), optionally with a title
-    in gold above a vermilion brush line."""
+    in gold above a vermilion brush line (see panel_title_height). `rect` is in real
+    pixels; `radius` and `border_width` are design lengths."""
     rect = pygame.Rect(rect)
+    real_radius = theme.px(radius)
+    line = max(1, theme.px(border_width)) if border_width else 0
     if shadow:
-        shade = _panel_surface(rect.size, theme.SHADOW, theme.SHADOW, 110, radius + 2, 0)
-        canvas.blit(shade, rect.move(0, 6))
-    canvas.blit(_panel_surface(rect.size, fill, border, alpha, radius, border_width), rect)
+        shade = _panel_surface(
+            rect.size, theme.SHADOW, theme.SHADOW, 110, real_radius + theme.px(2), 0
+        )
+        canvas.blit(shade, rect.move(0, theme.px(6)))
+    sheen = theme.px(90)
+    canvas.blit(_panel_surface(rect.size, fill, border, alpha, real_radius, line, sheen), rect)
     if title:
         label = theme.blit_text(
             canvas,
@@ -95,24 +109,43 @@ def draw_panel(
             theme.GOLD,
             "display",
             shadow=True,
-            midtop=(rect.centerx, rect.top + 22),
+            midtop=(rect.centerx, rect.top + theme.px(22)),
         )
-        draw_brush_line(canvas, label.centerx, label.bottom + 8, max(120, label.width + 40))
+        draw_brush_line(
+            canvas,
+            label.centerx,
+            label.bottom + theme.px(8),
+            max(theme.px(120), label.width + theme.px(40)),
+        )
+
+
+PANEL_TITLE_HEIGHT = 104
+"""Design height of a panel's titled top (title, brush line and the gap under it)."""
+
+
+def panel_title_height() -> int:
+    """Real height of the top of a panel drawn with a title: its content starts below."""
+    return theme.px(PANEL_TITLE_HEIGHT)
 
 
 def draw_brush_line(canvas: pygame.Surface, centerx: int, y: int, width: int) -> None:
-    """A vermilion stroke that tapers at both ends, under headings."""
+    """A vermilion stroke that tapers at both ends, under headings (`centerx`, `y` and
+    `width` in real pixels; its thickness follows the scale)."""
     half = width // 2
+
+    def d(length: int) -> int:
+        return round(length * theme.scale())
+
     points_top = [
-        (centerx - half, y + 1),
-        (centerx - half // 3, y - 2),
-        (centerx + half // 2, y - 1),
+        (centerx - half, y + d(1)),
+        (centerx - half // 3, y - d(2)),
+        (centerx + half // 2, y - d(1)),
         (centerx + half, y),
     ]
     points_bottom = [
-        (centerx + half, y + 1),
-        (centerx + half // 3, y + 3),
-        (centerx - half // 2, y + 2),
+        (centerx + half, y + d(1)),
+        (centerx + half // 3, y + d(3)),
+        (centerx - half // 2, y + d(2)),
     ]
     pygame.draw.polygon(canvas, theme.VERMILION, points_top + points_bottom)
 
@@ -126,26 +159,34 @@ def draw_backdrop(scene: Scene, canvas: pygame.Surface) -> None:
         theme.draw_veil(canvas)
 
 
+def hint_strip_height() -> int:
+    """Real height of the hint strip at the current scale."""
+    return theme.px(HINT_STRIP_HEIGHT)
+
+
 @lru_cache(maxsize=4)
-def _hint_strip(width: int) -> pygame.Surface:
-    strip = pygame.Surface((width, HINT_STRIP_HEIGHT), pygame.SRCALPHA)
-    for row in range(HINT_STRIP_HEIGHT):
-        alpha = int(255 * min(1.0, row / 14))
+def _hint_strip(width: int, height: int) -> pygame.Surface:
+    strip = pygame.Surface((width, height), pygame.SRCALPHA)
+    fade = max(1, height * 14 / HINT_STRIP_HEIGHT)
+    for row in range(height):
+        alpha = int(255 * min(1.0, row / fade))
         pygame.draw.line(strip, (*theme.SHADOW, alpha), (0, row), (width, row))
     return strip
 
 
 def draw_hint(canvas: pygame.Surface, string: str) -> None:
     """A discreet line of controls help on a dark strip at the bottom of the screen
-    (the strip also hides the hint of a screen below an overlay)."""
+    (the strip also hides the hint of a screen below an overlay). A hint wider than the
+    screen is cut with "…"."""
     width, height = canvas.get_size()
-    canvas.blit(_hint_strip(width), (0, height - HINT_STRIP_HEIGHT))
+    strip = hint_strip_height()
+    canvas.blit(_hint_strip(width, strip), (0, height - strip))
     theme.blit_text(
         canvas,
-        string,
+        shortened(string, theme.FONT_SMALL, width - theme.px(24)),
         theme.FONT_SMALL,
         theme.TEXT_DIM,
-        midbottom=(canvas.get_width() // 2, canvas.get_height() - 14),
+        midbottom=(width // 2, height - theme.px(14)),
     )
 
 
@@ -176,6 +217,29 @@ def wrap_text(string: str, size: int, width: int, kind: str = "body") -> list[st
                 current = candidate
         lines.append(current)
     return lines
+
+
+def draw_focus_ring(
+    canvas: pygame.Surface, rect: pygame.Rect, *, gap: int = 4, radius: int = 13
+) -> None:
+    """The gold ring around the widget the keyboard is on (`gap` and `radius` in design
+    lengths)."""
+    ring = rect.inflate(2 * theme.px(gap), 2 * theme.px(gap))
+    pygame.draw.rect(canvas, theme.GOLD, ring, max(1, theme.px(2)), border_radius=theme.px(radius))
+
+
+VALUE_SHARE = 0.46
+"""Where a settings row's value box starts, as a share of the row's width."""
+
+
+def value_box(row: pygame.Rect) -> pygame.Rect:
+    """The box that shows a row's value (a choice's, a digit field's): the right part
+    of the row."""
+    left = row.left + int(row.width * VALUE_SHARE)
+    inset = theme.px(6)
+    return pygame.Rect(
+        left, row.top + inset, row.right - theme.px(14) - left, row.height - 2 * inset
+    )
 
 
 # ---------------------------------------------------------------------- widgets
@@ -218,7 +282,8 @@ class Widget:
 
     def _draw_row(self, canvas: pygame.Surface, label: Any) -> float:
         """The look shared by settings rows: a panel that glows in while the row is
-        hovered or focused, and the label on the left. Returns the glow (0 if disabled)."""
+        hovered or focused, and the label on the left (cut with "…" before the value's
+        box). Returns the glow (0 if disabled)."""
         g = self.glow if self.enabled else 0.0
         if g > 0.02:
             draw_panel(
@@ -233,12 +298,13 @@ class Widget:
         colour = (
             theme.lerp(theme.MOONLIGHT, theme.GOLD, g * 0.6) if self.enabled else theme.TEXT_FAINT
         )
+        room = int(self.rect.width * VALUE_SHARE) - theme.px(30)
         theme.blit_text(
             canvas,
-            resolve(label),
+            shortened(resolve(label), theme.FONT_BUTTON - 2, room),
             theme.FONT_BUTTON - 2,
             colour,
-            midleft=(self.rect.left + 22, self.rect.centery),
+            midleft=(self.rect.left + theme.px(22), self.rect.centery),
         )
         return g
 
@@ -322,7 +388,7 @@ class Button(Widget):
 
     def draw(self, canvas: pygame.Surface) -> None:
         fill, border, colour = self.colours()
-        rect = self.rect.move(0, 2) if self.pressed else self.rect
+        rect = self.rect.move(0, theme.px(2)) if self.pressed else self.rect
         if self.style == "link":
             if self.glow > 0.02:
                 draw_panel(
@@ -339,14 +405,14 @@ class Button(Widget):
                 resolve(self.label),
                 self.size,
                 colour,
-                midleft=(rect.left + 16, rect.centery),
+                midleft=(rect.left + theme.px(16), rect.centery),
             )
             return
         draw_panel(
             canvas, rect, fill=fill, border=border, alpha=245, radius=10, shadow=not self.pressed
         )
         if self.focused and self.enabled:
-            pygame.draw.rect(canvas, theme.GOLD, rect.inflate(8, 8), 2, border_radius=13)
+            draw_focus_ring(canvas, rect)
         label = resolve(self.label)
         if self.sublabel is None:
             theme.blit_text(canvas, label, self.size, colour, shadow=True, center=rect.center)
@@ -357,14 +423,14 @@ class Button(Widget):
                 self.size,
                 colour,
                 shadow=True,
-                midbottom=(rect.centerx, rect.centery + 2),
+                midbottom=(rect.centerx, rect.centery + theme.px(2)),
             )
             theme.blit_text(
                 canvas,
-                resolve(self.sublabel),
+                shortened(resolve(self.sublabel), theme.FONT_SMALL, rect.width - theme.px(20)),
                 theme.FONT_SMALL,
                 theme.TEXT_DIM,
-                midtop=(rect.centerx, rect.centery + 6),
+                midtop=(rect.centerx, rect.centery + theme.px(6)),
             )
 
 
@@ -390,8 +456,11 @@ class Slider(Widget):
 
     @property
     def track(self) -> pygame.Rect:
-        left = self.rect.left + int(self.rect.width * 0.46)
-        return pygame.Rect(left, self.rect.centery - 4, self.rect.right - 90 - left, 8)
+        left = self.rect.left + int(self.rect.width * VALUE_SHARE)
+        height = max(2, theme.px(8))
+        return pygame.Rect(
+            left, self.rect.centery - height // 2, self.rect.right - theme.px(90) - left, height
+        )
 
     def _set(self, value: float) -> None:
         value = round(min(1.0, max(0.0, value)), 3)
@@ -420,7 +489,8 @@ class Slider(Widget):
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.enabled and self.track.inflate(24, 28).collidepoint(event.pos):
+            grip = self.track.inflate(theme.px(24), theme.px(28))
+            if self.enabled and grip.collidepoint(event.pos):
                 self.dragging = True
                 self._set_from_x(event.pos[0])
                 return True
@@ -433,26 +503,27 @@ class Slider(Widget):
     def draw(self, canvas: pygame.Surface) -> None:
         g = self._draw_row(canvas, self.label)
         track = self.track
-        pygame.draw.rect(canvas, theme.MIDNIGHT, track.inflate(4, 4), border_radius=6)
+        px = theme.px
+        pygame.draw.rect(canvas, theme.MIDNIGHT, track.inflate(px(4), px(4)), border_radius=px(6))
         filled = track.copy()
         filled.width = int(track.width * self.value)
         if filled.width > 0:
-            pygame.draw.rect(canvas, theme.VERMILION, filled, border_radius=5)
+            pygame.draw.rect(canvas, theme.VERMILION, filled, border_radius=px(5))
         knob = (track.left + filled.width, track.centery)
-        pygame.draw.circle(canvas, theme.SHADOW, (knob[0], knob[1] + 2), 13)
-        pygame.draw.circle(canvas, theme.lerp(theme.MOONLIGHT, theme.GOLD, g), knob, 12)
-        pygame.draw.circle(canvas, theme.VERMILION_DARK, knob, 5)
+        pygame.draw.circle(canvas, theme.SHADOW, (knob[0], knob[1] + px(2)), px(13))
+        pygame.draw.circle(canvas, theme.lerp(theme.MOONLIGHT, theme.GOLD, g), knob, px(12))
+        pygame.draw.circle(canvas, theme.VERMILION_DARK, knob, px(5))
         theme.blit_text(
             canvas,
             f"{round(self.value * 100)}%",
             theme.FONT_BODY,
             theme.TEXT_DIM,
-            midright=(self.rect.right - 22, self.rect.centery),
+            midright=(self.rect.right - px(22), self.rect.centery),
         )
 
 
 STACKED_LABEL = 24
-"""Height of a stacked Choice's label line."""
+"""Design height of a stacked Choice's label line."""
 
 
 class Choice(Widget):
@@ -491,15 +562,16 @@ class Choice(Widget):
             self.index = values.index(value)
 
     def _value_rect(self) -> pygame.Rect:
+        px = theme.px
         if self.stacked:
-            top = self.rect.top + STACKED_LABEL
+            top = self.rect.top + px(STACKED_LABEL)
             return pygame.Rect(
-                self.rect.left + 6, top, self.rect.width - 12, self.rect.bottom - top - 4
+                self.rect.left + px(6),
+                top,
+                self.rect.width - px(12),
+                self.rect.bottom - top - px(4),
             )
-        left = self.rect.left + int(self.rect.width * 0.46)
-        return pygame.Rect(
-            left, self.rect.top + 6, self.rect.right - 14 - left, self.rect.height - 12
-        )
+        return value_box(self.rect)
 
     def adjust(self, delta: int) -> bool:
         if not self.enabled:
@@ -519,7 +591,7 @@ class Choice(Widget):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.enabled and self.rect.collidepoint(event.pos):
                 box = self._value_rect()
-                back = event.pos[0] < box.left + 40 and event.pos[0] >= box.left
+                back = box.left <= event.pos[0] < box.left + theme.px(40)
                 return self.adjust(-1 if back else 1)
         return False
 
@@ -532,7 +604,7 @@ class Choice(Widget):
                 resolve(self.label),
                 theme.FONT_SMALL,
                 colour,
-                topleft=(self.rect.left + 10, self.rect.top + 2),
+                topleft=(self.rect.left + theme.px(10), self.rect.top + theme.px(2)),
             )
         else:
             self._draw_row(canvas, self.label)
@@ -547,14 +619,18 @@ class Choice(Widget):
             shadow=False,
         )
         arrow = theme.GOLD if self.enabled else theme.DISABLED
-        theme.blit_text(canvas, "<", theme.FONT_BUTTON, arrow, midleft=(box.left + 14, box.centery))
+        inset = theme.px(14)
         theme.blit_text(
-            canvas, ">", theme.FONT_BUTTON, arrow, midright=(box.right - 14, box.centery)
+            canvas, "<", theme.FONT_BUTTON, arrow, midleft=(box.left + inset, box.centery)
+        )
+        theme.blit_text(
+            canvas, ">", theme.FONT_BUTTON, arrow, midright=(box.right - inset, box.centery)
         )
         value_colour = theme.MOONLIGHT if self.enabled else theme.TEXT_FAINT
+        label = resolve(self.options[self.index][1])
         theme.blit_text(
             canvas,
-            shortened(resolve(self.options[self.index][1]), theme.FONT_BODY + 1, box.width - 64),
+            shortened(label, theme.FONT_BODY + 1, box.width - theme.px(64)),
             theme.FONT_BODY + 1,
             value_colour,
             center=box.center,
@@ -643,10 +719,8 @@ class DigitField(Widget):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self._draw_row(canvas, self.label)
-        left = self.rect.left + int(self.rect.width * 0.46)
-        box = pygame.Rect(
-            left, self.rect.top + 6, self.rect.right - 14 - left, self.rect.height - 12
-        )
+        box = value_box(self.rect)
+        px = theme.px
         draw_panel(
             canvas,
             box,
@@ -659,23 +733,30 @@ class DigitField(Widget):
         if self.value:
             shown = theme.blit_text(
                 canvas,
-                self.fitting_text(box.width - 32),
+                self.fitting_text(box.width - px(32)),
                 theme.FONT_BUTTON,
                 theme.MOONLIGHT,
-                midleft=(box.left + 16, box.centery),
+                midleft=(box.left + px(16), box.centery),
             )
         else:
-            shown = pygame.Rect(box.left + 16, box.centery, 0, 0)
+            shown = pygame.Rect(box.left + px(16), box.centery, 0, 0)
             theme.blit_text(
                 canvas,
-                resolve(self.placeholder),
+                shortened(resolve(self.placeholder), theme.FONT_BODY, box.width - px(24)),
                 theme.FONT_BODY,
                 theme.TEXT_FAINT,
-                midleft=(box.left + 16, box.centery),
+                midleft=(box.left + px(16), box.centery),
             )
         if self.focused and self.blink < 0.5:
-            x = shown.right + 3 if self.value else box.left + 12
-            pygame.draw.line(canvas, theme.GOLD, (x, box.centery - 13), (x, box.centery + 13), 2)
+            x = shown.right + px(3) if self.value else box.left + px(12)
+            half = min(px(13), box.height // 2 - px(3))
+            pygame.draw.line(
+                canvas,
+                theme.GOLD,
+                (x, box.centery - half),
+                (x, box.centery + half),
+                max(1, px(2)),
+            )
 
 
 class Menu:
@@ -789,8 +870,8 @@ class Toast:
         elapsed = self.duration - self.remaining
         alpha = min(1.0, elapsed / 0.2, self.remaining / 0.4)
         label = theme.text(self.message, theme.FONT_BODY, theme.MOONLIGHT)
-        rect = label.get_rect().inflate(56, 26)
-        rect.midbottom = (canvas.get_width() // 2, canvas.get_height() - 56)
+        rect = label.get_rect().inflate(theme.px(56), theme.px(26))
+        rect.midbottom = (canvas.get_width() // 2, canvas.get_height() - theme.px(56))
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         draw_panel(
             layer,
@@ -798,7 +879,7 @@ class Toast:
             fill=theme.PANEL,
             border=theme.GOLD,
             alpha=240,
-            radius=rect.height // 2,
+            radius=round(rect.height / 2 / theme.scale()),
             shadow=False,
         )
         layer.blit(label, label.get_rect(center=layer.get_rect().center))

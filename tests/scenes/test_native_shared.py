@@ -1,0 +1,281 @@
+"""The shared screens drawn at the window's own size (issue 15 §1): pause, message,
+confirm, computer wait and hand-off lay out inside any window, grow with it, keep their
+text at or above the smallest size, and take clicks where they are drawn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+import pygame
+import pytest
+
+from ninjas.core.session import GameSession, Seat
+from ninjas.core.settings import Settings
+from scenes import theme
+from scenes.app import App
+from scenes.scene import Scene
+
+from .conftest import SIZES, Driver
+
+
+class NativeTable(Scene):
+    """A native stand-in for a table under the overlays."""
+
+    native = True
+
+    def __init__(self, app: App, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        canvas.fill((60, 40, 20))
+
+
+def taisen_session() -> GameSession:
+    return GameSession.new("taisen", [Seat(), Seat()], seed=3, autosave=False)
+
+
+@contextmanager
+def font_sizes() -> Iterator[list[int]]:
+    """The design sizes of every font asked for meanwhile."""
+    sizes: list[int] = []
+    original = theme.font
+
+    def recording(size: int, kind: str = "body") -> pygame.font.Font:
+        sizes.append(size)
+        return original(size, kind)
+
+    theme.font = recording  # type: ignore[assignment]
+    try:
+        yield sizes
+    finally:
+        theme.font = original  # type: ignore[assignment]
+
+
+def check_inside_and_apart(surface: pygame.Rect, rects: list[pygame.Rect]) -> None:
+    for index, rect in enumerate(rects):
+        assert surface.contains(rect), (rect, surface)
+        for other in rects[index + 1 :]:
+            assert not rect.colliderect(other), (rect, other)
+
+
+def overlay_cases() -> dict[str, Callable[[App], Scene]]:
+    from scenes.message import ConfirmScene, MessageScene
+    from scenes.pause import PauseScene
+
+    return {
+        "pause": lambda app: PauseScene(app, taisen_session()),
+        "message": lambda app: MessageScene(app, "A title", "Some words to wrap. " * 12),
+        "confirm": lambda app: ConfirmScene(app, "Replace?", "The game will be lost.", print),
+    }
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("case", sorted(overlay_cases()))
+def test_an_overlay_over_a_native_table_is_drawn_natively_inside_the_window(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int], case: str
+) -> None:
+    app = sized_app(size)
+    app.push(NativeTable(app, taisen_session()))
+    overlay = overlay_cases()[case](app)
+    app.push(overlay)
+    with font_sizes() as sizes:
+        app.draw()
+    assert app.native_frame() and app.canvas.get_size() == size
+    panel = overlay.panel  # type: ignore[attr-defined]
+    buttons = [widget.rect for widget in overlay.menu.widgets]  # type: ignore[attr-defined]
+    check_inside_and_apart(pygame.Rect((0, 0), size), [panel])
+    check_inside_and_apart(panel, buttons)
+    assert min(sizes) >= theme.FONT_MIN
+    scale = theme.scale_for(size)
+    assert panel.height >= round(250 * scale) and panel.width >= round(450 * scale)  # grows
+
+
+def test_the_pause_menu_takes_a_click_where_it_draws_its_button_at_1920x1080(
+    sized_app: Callable[[tuple[int, int]], App],
+) -> None:
+    from scenes.pause import PauseScene
+
+    app = sized_app((1920, 1080))
+    ui = Driver(app)
+    table = NativeTable(app, taisen_session())
+    app.push(table)
+    pause = PauseScene(app, table.session)
+    app.push(pause)
+    ui.step()
+    resume = pause.menu.widgets[0]
+    assert resume.rect.width > 500  # 380 design px at 1.5
+    assert resume.rect.centerx == 960
+    ui.click(resume)
+    assert app.top is table
+
+
+def test_the_pause_menu_over_an_older_table_lays_out_on_the_1280x720_canvas(
+    sized_app: Callable[[tuple[int, int]], App],
+) -> None:
+    from scenes.pause import PauseScene
+
+    from .conftest import FakeGameScene
+
+    app = sized_app((1920, 1080))
+    ui = Driver(app)
+    table = FakeGameScene(app, taisen_session())  # not native
+    app.push(table)
+    pause = PauseScene(app, table.session)
+    app.push(pause)
+    ui.step()
+    assert not app.native_frame() and app.canvas.get_size() == (1280, 720)
+    assert pause.menu.widgets[0].rect.centerx == 640
+    x, y = pause.menu.widgets[0].rect.center
+    ui.click((x * 3 // 2, y * 3 // 2))  # where the window shows the canvas's button
+    assert app.top is table
+
+
+def test_an_overlay_follows_a_window_that_changes_size(
+    sized_app: Callable[[tuple[int, int]], App],
+) -> None:
+    from scenes.pause import PauseScene
+
+    app = sized_app((1280, 720))
+    app.push(NativeTable(app, taisen_session()))
+    pause = PauseScene(app, taisen_session())
+    app.push(pause)
+    app.draw()
+    small = pause.menu.widgets[0].rect.copy()
+    pause.menu.focus(2)
+    app.window = pygame.display.set_mode((2560, 1600))
+    app.draw()
+    big = pause.menu.widgets[0].rect
+    assert big.width == 2 * small.width and big.centerx == 1280
+    assert pause.menu.index == 2  # the focus stays
+
+
+# ---------------------------------------------------------------------- hand-off
+def handoff(app: App, game: str = "night") -> Scene:
+    from scenes.handoff import HandoffScene
+
+    seats = [Seat(), Seat()]
+    options = {"players": 2} if game == "night" else {}
+    session = GameSession.new(game, seats, seed=4, options=options, autosave=False)
+    table = NativeTable(app, session)
+    app.push(table)
+    cover = HandoffScene(app, "Red ninja", (200, 60, 60), lambda: None, session=session)
+    app.push(cover)
+    return cover
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_hand_off_is_native_and_its_button_fits_at_every_size(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int]
+) -> None:
+    app = sized_app(size)
+    cover = handoff(app)
+    with font_sizes() as sizes:
+        app.draw()
+    assert app.native_frame()
+    button = cover.button.rect  # type: ignore[attr-defined]
+    assert pygame.Rect((0, 0), size).contains(button)
+    assert button.height == theme.px(70)
+    assert min(sizes) >= theme.FONT_MIN
+
+
+def test_escape_on_the_hand_off_opens_the_pause_menu_with_the_table_still_covered(
+    app: App,
+) -> None:
+    from scenes.handoff import HandoffScene
+    from scenes.pause import PauseScene
+
+    ui = Driver(app)
+    cover = handoff(app)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    drawn = app.visible_scenes()
+    assert drawn == [cover, app.top]  # the table under the cover is not drawn
+    assert not any(isinstance(scene, NativeTable) for scene in drawn)
+    ui.key(pygame.K_ESCAPE)  # resume: back to the cover, still waiting
+    assert app.top is cover and isinstance(cover, HandoffScene) and not cover.done
+
+
+def test_f1_on_the_hand_off_opens_the_rules_of_its_game(app: App) -> None:
+    from scenes.rules_scene import RulesScene
+
+    ui = Driver(app)
+    cover = handoff(app, "dojo")
+    ui.key(pygame.K_F1)
+    assert isinstance(app.top, RulesScene) and app.top.game == "dojo"
+    ui.key(pygame.K_ESCAPE)
+    assert app.top is cover
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_hand_off_speaks_of_a_hand_only_in_a_game_with_hands(lang: str) -> None:
+    from scenes.handoff import ready_text
+
+    pygame.init()
+    application = App(Settings(), headless=True)
+    application.set_language(lang)
+    hand = {"en": "hand", "fr": "main"}[lang]
+    assert hand in ready_text(application, "shinobi", "Akane")
+    for game in ("night", "dojo", "taisen"):
+        text = ready_text(application, game, "Akane")
+        assert "Akane" in text and hand not in text, (game, text)
+    assert {"en": "plans", "fr": "plans"}[lang] in ready_text(application, "night", "Akane")
+
+
+def test_every_table_that_hands_over_tells_the_cover_its_session() -> None:
+    """The tables call hand_over, which gives the cover the table's session (for Esc
+    and F1, and the words of its button)."""
+    from scenes.handoff import hand_over
+
+    class Table:
+        def __init__(self, app: App) -> None:
+            self.app = app
+            self.session = GameSession.new(
+                "night", [Seat(), Seat()], seed=1, options={"players": 2}, autosave=False
+            )
+            self.handoff_open = False
+            self.shown_seat: int | None = None
+
+        def seat_name(self, seat: int) -> str:
+            return f"seat {seat}"
+
+        def _refresh(self) -> None:
+            pass
+
+    pygame.init()
+    app = App(Settings(), headless=True)
+    table = Table(app)
+    hand_over(table, 1, (1, 2, 3))
+    cover = app.top
+    assert cover.session is table.session and cover.game == "night"  # type: ignore[union-attr]
+
+
+# ---------------------------------------------------------------------- computer wait
+@pytest.mark.parametrize("size", SIZES)
+def test_the_computer_wait_cover_lays_out_at_every_size(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int]
+) -> None:
+    from scenes.ai_turn import ComputerWaitScene
+
+    class Thinking:
+        started = 0.0
+
+        def done(self) -> bool:
+            return False
+
+        def cancel(self) -> None:
+            pass
+
+    app = sized_app(size)
+    table = NativeTable(app, taisen_session())
+    table.thinking = Thinking()  # type: ignore[attr-defined]
+    app.push(table)
+    cover = ComputerWaitScene(app, table, lambda action: None)
+    app.push(cover)
+    with font_sizes() as sizes:
+        app.draw()
+    assert app.native_frame()
+    check_inside_and_apart(pygame.Rect((0, 0), size), [cover.panel])
+    check_inside_and_apart(cover.panel, [w.rect for w in cover.menu.widgets])
+    assert min(sizes) >= theme.FONT_MIN
