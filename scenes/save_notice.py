@@ -52,8 +52,13 @@ def moved_aside_text(app: App, session: GameSession) -> str | None:
     return app.tr("autosave.moved_aside.line", path=str(session.moved_aside))
 
 
+def _notice(text: str, width: int) -> pygame.Surface:
+    """The notice of `text`, at most `width` px wide, at the current scale."""
+    return _notice_at(text, width, theme.scale())
+
+
 @lru_cache(maxsize=8)
-def _notice(text: str, width: int, scale: float) -> pygame.Surface:
+def _notice_at(text: str, width: int, scale: float) -> pygame.Surface:
     """The notice drawn at `scale` (the current one: a part of the key, so that a
     window of another size draws it anew)."""
     px = theme.px
@@ -90,7 +95,7 @@ def draw_save_notice(
         return None
     if width is None:
         width = theme.px(NOTICE_WIDTH)
-    surface = _notice(text, width, theme.scale())
+    surface = _notice(text, width)
     rect = surface.get_rect(midtop=midtop)
     rect.clamp_ip(canvas.get_rect())
     canvas.blit(surface, rect)

@@ -39,9 +39,13 @@ log = logging.getLogger(__name__)
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 """Each language named in itself, whatever the current language."""
 
-PANEL = pygame.Rect(240, 46, 800, 628)
+PANEL_SIZE = (800, 628)
+"""The panel in design units, centred (it grows with the window)."""
 ROW_HEIGHT = 58
-ROW_GAP = 8
+ROW_GAP = 6
+ROWS_TOP = 110
+"""Design distance from the panel's top to its first row."""
+DONE_SIZE = (240, 58)
 
 
 def speed_label(speed: float) -> str:
@@ -52,6 +56,7 @@ class SettingsScene(MenuScene):
     """Changes apply at once; the file is written when the scene is left."""
 
     overlay = True
+    native = True
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -61,8 +66,7 @@ class SettingsScene(MenuScene):
             return lambda: app.tr(key)
 
         settings = app.settings
-        row = pygame.Rect(PANEL.left + 40, PANEL.top + 110, PANEL.width - 80, ROW_HEIGHT)
-        step = ROW_HEIGHT + ROW_GAP
+        row = pygame.Rect(0, 0, 1, 1)
         self.language = Choice(
             app,
             row,
@@ -71,15 +75,11 @@ class SettingsScene(MenuScene):
             settings.language,
             self.set_language,
         )
-        self.sound = Slider(
-            app, row.move(0, step), tr("settings.sound"), settings.sound_volume, self.set_sound
-        )
-        self.music = Slider(
-            app, row.move(0, 2 * step), tr("settings.music"), settings.music_volume, self.set_music
-        )
+        self.sound = Slider(app, row, tr("settings.sound"), settings.sound_volume, self.set_sound)
+        self.music = Slider(app, row, tr("settings.music"), settings.music_volume, self.set_music)
         self.speed = Choice(
             app,
-            row.move(0, 3 * step),
+            row,
             tr("settings.animation"),
             [(speed, speed_label(speed)) for speed in ANIMATION_SPEEDS],
             settings.animation_speed,
@@ -87,7 +87,7 @@ class SettingsScene(MenuScene):
         )
         self.fullscreen = Toggle(
             app,
-            row.move(0, 4 * step),
+            row,
             tr("settings.fullscreen"),
             settings.fullscreen,
             self.set_fullscreen,
@@ -96,7 +96,7 @@ class SettingsScene(MenuScene):
         )
         self.palette = Choice(
             app,
-            row.move(0, 5 * step),
+            row,
             tr("settings.palette"),
             [(name, tr(f"settings.palette.{name}")) for name in PALETTE_NAMES],
             settings.palette,
@@ -104,7 +104,7 @@ class SettingsScene(MenuScene):
         )
         done = Button(
             app,
-            (PANEL.centerx - 120, PANEL.bottom - 84, 240, 58),
+            (0, 0, 1, 1),
             tr("button.done"),
             self.leave,
             style="primary",
@@ -122,7 +122,24 @@ class SettingsScene(MenuScene):
         self.kept_file = settings_file_problem() is not None
         """The settings file cannot be read: it is kept as it is, and changes last only
         until the game quits (ninjas.core.settings.save_settings)."""
-        self.note_top = row.top + 6 * step
+        self.panel = pygame.Rect(0, 0, 1, 1)
+        self.note_top = 0
+        self.ensure_layout(app.view_size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        px = theme.px
+        self.panel = theme.centred_rect(*PANEL_SIZE, size)
+        rows = self.menu.widgets[:-1]
+        for index, widget in enumerate(rows):
+            widget.rect = theme.design_rect(0, 0, PANEL_SIZE[0] - 80, ROW_HEIGHT)
+            widget.rect.topleft = (
+                self.panel.left + px(40),
+                self.panel.top + px(ROWS_TOP + index * (ROW_HEIGHT + ROW_GAP)),
+            )
+        self.note_top = self.panel.top + px(ROWS_TOP + len(rows) * (ROW_HEIGHT + ROW_GAP))
+        done = theme.design_rect(0, 0, *DONE_SIZE)
+        done.midbottom = (self.panel.centerx, self.panel.bottom - px(20))
+        self.menu.widgets[-1].rect = done
 
     # ------------------------------------------------------------------ changes
     def set_language(self, lang: str) -> None:
@@ -164,17 +181,18 @@ class SettingsScene(MenuScene):
         self.leave()
 
     def draw(self, canvas: pygame.Surface) -> None:
+        self.ensure_layout(canvas.get_size())
         draw_backdrop(self, canvas)
-        draw_panel(canvas, PANEL, title=self.app.tr("settings.title"))
+        panel = self.panel
+        draw_panel(canvas, panel, title=self.app.tr("settings.title"))
         self.menu.draw(canvas)
         if self.kept_file:
             note = self.app.tr("settings.kept", path=str(settings_path()))
             y = self.note_top
-            for line in wrap_text(note, theme.FONT_SMALL - 3, PANEL.width - 80)[:2]:
-                label = theme.blit_text(
-                    canvas, line, theme.FONT_SMALL - 3, theme.GOLD, midtop=(PANEL.centerx, y)
-                )
-                y = label.bottom + 2
+            size = theme.FONT_MIN
+            for line in wrap_text(note, size, panel.width - theme.px(60))[:2]:
+                label = theme.blit_text(canvas, line, size, theme.GOLD, midtop=(panel.centerx, y))
+                y = label.bottom + theme.px(2)
         draw_hint(canvas, self.app.tr("hint.settings"))
 
 

@@ -21,10 +21,19 @@ from ninjas.core.paths import saves_dir
 from ninjas.core.saves import REFUSED_CODES_KEPT, SaveError, SaveGame, read_save, set_aside
 from ninjas.core.session import AUTOSAVE_NAME, GameSession
 
+from . import theme
 from .menu_scene import MenuScene
 from .message import ConfirmScene, MessageScene
 from .registry import make_game_scene
-from .widgets import Button, Menu, Toast, draw_backdrop, draw_hint, draw_panel
+from .widgets import (
+    Button,
+    Menu,
+    Toast,
+    draw_backdrop,
+    draw_hint,
+    draw_panel,
+    panel_title_height,
+)
 
 if TYPE_CHECKING:
     from .app import App
@@ -34,6 +43,9 @@ log = logging.getLogger(__name__)
 SLOT_FILES = ("slot1.json", "slot2.json", "slot3.json")
 ROW_WIDTH = 620
 ROW_HEIGHT = 74
+"""A slot's button in design units (the panel and its rows grow with the window)."""
+ROW_GAP = 12
+BACK_SIZE = (220, 54)
 
 
 @dataclass
@@ -141,6 +153,7 @@ class SlotPickerScene(MenuScene):
     `replacing`: loading would end this game in progress, so it asks first."""
 
     overlay = True
+    native = True
 
     def __init__(
         self,
@@ -163,10 +176,7 @@ class SlotPickerScene(MenuScene):
         self.toast = Toast()
         names = SLOT_FILES if mode == "save" else (AUTOSAVE_NAME, *SLOT_FILES)
         self.paths = [saves_dir() / name for name in names]
-        self.panel = pygame.Rect(
-            0, 0, ROW_WIDTH + 80, 110 + len(self.paths) * (ROW_HEIGHT + 12) + 112
-        )
-        self.panel.center = (640, 360)
+        self.panel = pygame.Rect(0, 0, 1, 1)
         self.infos: dict[Path, SlotInfo] = {}
         self.menu = Menu([])
         self.refresh()
@@ -174,20 +184,13 @@ class SlotPickerScene(MenuScene):
     def refresh(self) -> None:
         self.infos = {path: describe_slot(path) for path in self.paths}
         widgets = []
-        top = self.panel.top + 110
-        for index, path in enumerate(self.paths):
+        for path in self.paths:
             info = self.infos[path]
             enabled = info.exists if self.mode == "load" else True
-            rect = (
-                self.panel.centerx - ROW_WIDTH // 2,
-                top + index * (ROW_HEIGHT + 12),
-                ROW_WIDTH,
-                ROW_HEIGHT,
-            )
             widgets.append(
                 Button(
                     self.app,
-                    rect,
+                    (0, 0, 1, 1),
                     slot_title(self.app, path),
                     lambda p=path: self.choose(p),
                     enabled=enabled,
@@ -196,7 +199,7 @@ class SlotPickerScene(MenuScene):
             )
         back = Button(
             self.app,
-            (self.panel.centerx - 110, self.panel.bottom - 78, 220, 54),
+            (0, 0, 1, 1),
             lambda: self.app.tr("button.back"),
             self.app.pop,
             style="quiet",
@@ -204,6 +207,22 @@ class SlotPickerScene(MenuScene):
         widgets.append(back)
         focus = self.menu.index if self.menu.widgets else None
         self.menu = Menu(widgets, focus)
+        self.relayout()
+        self.ensure_layout(self.app.view_size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        px = theme.px
+        rows = len(self.paths)
+        height = 110 + rows * (ROW_HEIGHT + ROW_GAP) + 112
+        self.panel = theme.centred_rect(ROW_WIDTH + 80, height, size)
+        top = self.panel.top + panel_title_height() + px(6)
+        for index, widget in enumerate(self.menu.widgets[:-1]):
+            rect = theme.design_rect(0, 0, ROW_WIDTH, ROW_HEIGHT)
+            rect.midtop = (self.panel.centerx, top + px(index * (ROW_HEIGHT + ROW_GAP)))
+            widget.rect = rect
+        back = theme.design_rect(0, 0, *BACK_SIZE)
+        back.midbottom = (self.panel.centerx, self.panel.bottom - px(24))
+        self.menu.widgets[-1].rect = back
 
     def _sublabel(self, path: Path) -> Callable[[], str]:
         def label() -> str:
@@ -270,6 +289,7 @@ class SlotPickerScene(MenuScene):
         self.toast.update(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
+        self.ensure_layout(canvas.get_size())
         draw_backdrop(self, canvas)
         title = self.app.tr("slots.title_save" if self.mode == "save" else "slots.title_load")
         draw_panel(canvas, self.panel, title=title)

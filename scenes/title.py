@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import math
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,7 +19,16 @@ from ninjas.games import ALL_GAMES
 from . import theme
 from .registry import is_playable, make_game_scene
 from .scene import Scene
-from .widgets import Button, Menu, draw_hint, draw_panel, resolve, wrap_text
+from .widgets import (
+    Button,
+    Menu,
+    draw_focus_ring,
+    draw_hint,
+    draw_panel,
+    resolve,
+    shortened,
+    wrap_text,
+)
 
 if TYPE_CHECKING:
     from .app import App
@@ -29,10 +38,14 @@ PREPARED_SETUPS: set[str] = set()
 """The games whose setup screen this process has drawn ahead (TitleScene.prepare_setup)."""
 
 CARD_SIZE = (318, 158)
+"""A game card in design units at 16:9; a taller window gives taller cards (at most
+CARD_MAX_HEIGHT)."""
+CARD_MAX_HEIGHT = 200
 CARD_GAP = 20
 CARDS_TOPLEFT = (44, 214)
 """The game cards sit in a 2 x 2 grid on the left, clear of the key art's ninja."""
-BUTTONS_TOP = 592
+BUTTONS_BOTTOM = 72
+"""Design distance from the bottom of the screen to the bottom of the button row."""
 BUTTON_SIZE = (182, 56)
 BUTTON_GAP = 14
 WORDMARK_CENTER = (364, 104)
@@ -93,38 +106,43 @@ def start_demo_game(app: App, game: str = "taisen", seed: int | None = None) -> 
 def draw_pictogram(
     canvas: pygame.Surface, kind: str, center: tuple[int, int], colour: theme.Colour
 ) -> None:
-    """A small drawn emblem for a game card."""
+    """A small drawn emblem for a game card (design lengths, at the current scale)."""
     x, y = center
+    px = theme.px
+    line = max(1, px(2))
     if kind == "dice":
         for dx, tint in ((-26, theme.VERMILION), (0, (70, 160, 90)), (26, (70, 110, 220))):
-            rect = pygame.Rect(0, 0, 30, 30)
-            rect.center = (x + dx, y + (6 if dx else -4))
-            pygame.draw.rect(canvas, tint, rect, border_radius=6)
-            pygame.draw.rect(canvas, theme.MOONLIGHT, rect, 2, border_radius=6)
-            pygame.draw.circle(canvas, theme.MOONLIGHT, rect.center, 4)
+            rect = pygame.Rect(0, 0, px(30), px(30))
+            rect.center = (x + px(dx), y + px(6 if dx else -4))
+            pygame.draw.rect(canvas, tint, rect, border_radius=px(6))
+            pygame.draw.rect(canvas, theme.MOONLIGHT, rect, line, border_radius=px(6))
+            pygame.draw.circle(canvas, theme.MOONLIGHT, rect.center, px(4))
     elif kind == "cards":
         for i, angle in enumerate((-16, 0, 16)):
-            card = pygame.Surface((30, 42), pygame.SRCALPHA)
-            pygame.draw.rect(card, (*colour, 255), card.get_rect(), border_radius=4)
-            pygame.draw.rect(card, (*theme.MOONLIGHT, 255), card.get_rect(), 2, border_radius=4)
+            card = pygame.Surface((px(30), px(42)), pygame.SRCALPHA)
+            pygame.draw.rect(card, (*colour, 255), card.get_rect(), border_radius=px(4))
+            pygame.draw.rect(
+                card, (*theme.MOONLIGHT, 255), card.get_rect(), line, border_radius=px(4)
+            )
             turned = pygame.transform.rotate(card, -angle)
-            canvas.blit(turned, turned.get_rect(center=(x - 18 + i * 18, y + abs(angle) // 4)))
+            at = (x + px(-18 + i * 18), y + px(abs(angle) // 4))
+            canvas.blit(turned, turned.get_rect(center=at))
     elif kind == "moon":
-        pygame.draw.circle(canvas, theme.MOONLIGHT, (x, y), 22)
-        pygame.draw.circle(canvas, theme.PANEL, (x + 10, y - 6), 19)
+        pygame.draw.circle(canvas, theme.MOONLIGHT, (x, y), px(22))
+        pygame.draw.circle(canvas, theme.PANEL, (x + px(10), y - px(6)), px(19))
         for dx, dy in ((-30, 14), (28, 18), (22, -20)):
-            pygame.draw.circle(canvas, theme.GOLD, (x + dx, y + dy), 2)
+            pygame.draw.circle(canvas, theme.GOLD, (x + px(dx), y + px(dy)), max(1, px(2)))
     else:
         for dx, dy in ((-19, -11), (19, -11), (0, 11)):
             points = [
                 (
-                    x + dx + 13 * math.cos(math.radians(60 * k + 30)),
-                    y + dy + 13 * math.sin(math.radians(60 * k + 30)),
+                    x + px(dx) + px(13) * math.cos(math.radians(60 * k + 30)),
+                    y + px(dy) + px(13) * math.sin(math.radians(60 * k + 30)),
                 )
                 for k in range(6)
             ]
             pygame.draw.polygon(canvas, colour, points)
-            pygame.draw.polygon(canvas, theme.MOONLIGHT, points, 2)
+            pygame.draw.polygon(canvas, theme.MOONLIGHT, points, line)
 
 
 class GameCard(Button):
@@ -137,8 +155,9 @@ class GameCard(Button):
         """A game still coming can be clicked: it says so (it is not a dead button)."""
 
     def draw(self, canvas: pygame.Surface) -> None:
+        px = theme.px
         g = self.glow
-        rect = self.rect.move(0, -int(4 * g))
+        rect = self.rect.move(0, -int(px(4) * g))
         colour, pictogram = GAME_EMBLEMS.get(self.game, (theme.BORDER, "hex"))
         if self.playable:
             border = theme.lerp(theme.BORDER, theme.GOLD, g)
@@ -147,30 +166,34 @@ class GameCard(Button):
             border, fill = theme.DISABLED, theme.MIDNIGHT
         draw_panel(canvas, rect, fill=fill, border=border, alpha=232 if self.playable else 205)
         if self.focused and self.playable:
-            pygame.draw.rect(canvas, theme.GOLD, rect.inflate(10, 10), 2, border_radius=18)
+            draw_focus_ring(canvas, rect, gap=5, radius=18)
         # emblem medallion on the left
-        medal = (rect.left + 60, rect.centery)
+        medal = (rect.left + px(60), rect.centery)
         ring = colour if self.playable else theme.DISABLED
-        pygame.draw.circle(canvas, theme.SHADOW, (medal[0], medal[1] + 3), 42)
-        pygame.draw.circle(canvas, theme.MIDNIGHT, medal, 42)
-        pygame.draw.circle(canvas, ring, medal, 42, 3)
+        pygame.draw.circle(canvas, theme.SHADOW, (medal[0], medal[1] + px(3)), px(42))
+        pygame.draw.circle(canvas, theme.MIDNIGHT, medal, px(42))
+        pygame.draw.circle(canvas, ring, medal, px(42), max(1, px(3)))
         draw_pictogram(canvas, pictogram, medal, colour)
-        left = rect.left + 118
+        left = rect.left + px(118)
         name_colour = (
             theme.lerp(theme.MOONLIGHT, theme.GOLD, g) if self.playable else theme.TEXT_DIM
         )
+        tagline = self.app.tr(f"game.{self.game}.tagline")
+        lines = wrap_text(tagline, theme.FONT_SMALL, rect.right - left - px(14))[:3]
+        line_h = theme.font(theme.FONT_SMALL).get_linesize()
+        name_h = theme.font(theme.FONT_BUTTON, "display").get_linesize()
+        top = rect.centery - (name_h + px(6) + line_h * len(lines)) // 2
         name = theme.blit_text(
             canvas,
-            resolve(self.label),
+            shortened(resolve(self.label), theme.FONT_BUTTON, rect.right - left, "display"),
             theme.FONT_BUTTON,
             name_colour,
             "display",
             shadow=True,
-            topleft=(left, rect.top + 34),
+            topleft=(left, top),
         )
-        y = name.bottom + 8
-        tagline = self.app.tr(f"game.{self.game}.tagline")
-        for line in wrap_text(tagline, theme.FONT_SMALL, rect.right - left - 14)[:3]:
+        y = name.bottom + px(6)
+        for line in lines:
             theme.blit_text(
                 canvas,
                 line,
@@ -178,37 +201,33 @@ class GameCard(Button):
                 theme.TEXT_DIM if self.playable else theme.TEXT_FAINT,
                 topleft=(left, y),
             )
-            y += 21
+            y += line_h
         if not self.playable:
-            label = theme.text(
-                self.app.tr("title.coming_soon"), theme.FONT_SMALL - 2, theme.MOONLIGHT
-            )
-            ribbon = label.get_rect().inflate(22, 10)
-            ribbon.topright = (rect.right - 12, rect.top + 10)
+            label = theme.text(self.app.tr("title.coming_soon"), theme.FONT_MIN, theme.MOONLIGHT)
+            ribbon = label.get_rect().inflate(px(22), px(10))
+            ribbon.topright = (rect.right - px(12), rect.top + px(10))
             pygame.draw.rect(canvas, theme.VERMILION_DARK, ribbon, border_radius=ribbon.height // 2)
             canvas.blit(label, label.get_rect(center=ribbon.center))
 
 
 class TitleScene(Scene):
+    native = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.time = 0.0
         self.idle = 0.0
         self.version = game_version()
         self.menu = Menu([])
+        self._laid_out_for: tuple[int, int] | None = None
         self.build()
 
     # ------------------------------------------------------------------ layout
     def build(self) -> None:
         app = self.app
         widgets: list[Button] = []
-        for index, game in enumerate(ALL_GAMES):
-            column, row = index % 2, index // 2
-            rect = pygame.Rect(
-                CARDS_TOPLEFT[0] + column * (CARD_SIZE[0] + CARD_GAP),
-                CARDS_TOPLEFT[1] + row * (CARD_SIZE[1] + CARD_GAP),
-                *CARD_SIZE,
-            )
+        for game in ALL_GAMES:
+            rect = pygame.Rect(0, 0, 1, 1)
             widgets.append(GameCard(app, rect, game, lambda g=game: self.choose_game(g)))
         # Continue resumes an unfinished game; a refused autosave is offered too, so
         # that the player learns why it cannot be resumed and where it is moved
@@ -228,18 +247,56 @@ class TitleScene(Scene):
             ("title.rules", self.open_rules, True, "normal"),
             ("title.quit", app.quit, True, "quiet"),
         )
-        width = len(buttons) * BUTTON_SIZE[0] + (len(buttons) - 1) * BUTTON_GAP
-        left = (1280 - width) // 2
-        for index, (key, action, enabled, style) in enumerate(buttons):
-            rect = pygame.Rect(
-                left + index * (BUTTON_SIZE[0] + BUTTON_GAP), BUTTONS_TOP, *BUTTON_SIZE
-            )
+        for key, action, enabled, style in buttons:
             widgets.append(
-                Button(app, rect, lambda k=key: app.tr(k), action, enabled=enabled, style=style)
+                Button(
+                    app,
+                    (0, 0, 1, 1),
+                    lambda k=key: app.tr(k),
+                    action,
+                    enabled=enabled,
+                    style=style,
+                )
             )
         self.continue_button = widgets[len(ALL_GAMES)]
         focus = len(ALL_GAMES) if has_autosave else 0
         self.menu = Menu(widgets, focus)
+        self._laid_out_for = None
+        self.ensure_layout(app.view_size)
+
+    def ensure_layout(self, size: tuple[int, int]) -> None:
+        """Place the cards and buttons for a surface of `size` (again when it changes)."""
+        if size == self._laid_out_for:
+            return
+        self._laid_out_for = size
+        with theme.scaled_for(size):
+            self.layout(size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Design units over the whole surface (theme.design_size): the cards on the left
+        under the wordmark, taller on a taller window, the buttons along the bottom."""
+        _, high = theme.design_size(size)
+        buttons_top = high - BUTTONS_BOTTOM - BUTTON_SIZE[1]
+        room = buttons_top - 42 - CARDS_TOPLEFT[1] - CARD_GAP
+        card_h = max(CARD_SIZE[1], min(CARD_MAX_HEIGHT, room // 2))
+        cards = [w for w in self.menu.widgets if isinstance(w, GameCard)]
+        for index, card in enumerate(cards):
+            column, row = index % 2, index // 2
+            card.rect = theme.design_rect(
+                CARDS_TOPLEFT[0] + column * (CARD_SIZE[0] + CARD_GAP),
+                CARDS_TOPLEFT[1] + row * (card_h + CARD_GAP),
+                CARD_SIZE[0],
+                card_h,
+            )
+        buttons = [w for w in self.menu.widgets if not isinstance(w, GameCard)]
+        count = len(buttons)
+        width = count * BUTTON_SIZE[0] + (count - 1) * BUTTON_GAP
+        wide = theme.design_size(size)[0]
+        left = (wide - width) / 2
+        for index, button in enumerate(buttons):
+            button.rect = theme.design_rect(
+                left + index * (BUTTON_SIZE[0] + BUTTON_GAP), buttons_top, *BUTTON_SIZE
+            )
 
     @property
     def autosave_path(self) -> Path:
@@ -339,6 +396,7 @@ class TitleScene(Scene):
             self.menu.focus(index)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.ensure_layout(self.app.view_size)
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             self.idle = 0.0
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
@@ -361,89 +419,101 @@ class TitleScene(Scene):
                     log.warning("demo not available: %s", exc)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        art = theme.load_image("title.png")
-        if art is not None and art.get_size() == canvas.get_size():
-            canvas.blit(art, (0, 0))
-        elif art is not None:
-            canvas.blit(_scaled(art, canvas.get_size()), (0, 0))
-        else:
-            theme.draw_background(canvas)
-        canvas.blit(_readability_shade(canvas.get_size()), (0, 0))
+        size = canvas.get_size()
+        self.ensure_layout(size)
+        canvas.blit(_backdrop(size), (0, 0))
         self.draw_wordmark(canvas)
         self.menu.draw(canvas)
         draw_hint(canvas, self.app.tr("hint.menu"))
         theme.blit_text(
-            canvas, f"v{self.version}", theme.FONT_SMALL, theme.TEXT_DIM, bottomright=(1266, 710)
+            canvas,
+            f"v{self.version}",
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+            bottomright=(size[0] - theme.px(14), size[1] - theme.px(10)),
         )
 
     def draw_wordmark(self, canvas: pygame.Surface) -> None:
-        cx, cy = WORDMARK_CENTER
+        cx, cy = (theme.px(v) for v in WORDMARK_CENTER)
         pulse = 1.0 + 0.02 * math.sin(self.time * 1.4)
-        sun = pygame.Surface((240, 240), pygame.SRCALPHA)
-        pygame.draw.circle(sun, (*theme.VERMILION, 50), (120, 120), int(96 * pulse))
-        pygame.draw.circle(sun, (*theme.VERMILION, 140), (120, 120), int(78 * pulse))
-        canvas.blit(sun, sun.get_rect(center=(cx, cy + 4)))
+        sun = _sun(theme.px(96 * pulse), theme.px(78 * pulse))
+        canvas.blit(sun, sun.get_rect(center=(cx, cy + theme.px(4))))
         spaced = " ".join(self.app.tr("app.title").upper())
-        theme.blit_text(
-            canvas,
-            spaced,
-            theme.FONT_TITLE,
-            theme.VERMILION_DARK,
-            "display",
-            center=(cx + 5, cy + 5),
-        )
-        theme.blit_text(
-            canvas, spaced, theme.FONT_TITLE, theme.SHADOW, "display", center=(cx + 2, cy + 2)
-        )
+        for colour, offset in ((theme.VERMILION_DARK, 5), (theme.SHADOW, 2)):
+            theme.blit_text(
+                canvas,
+                spaced,
+                theme.FONT_TITLE,
+                colour,
+                "display",
+                center=(cx + theme.px(offset), cy + theme.px(offset)),
+            )
         label = theme.blit_text(
             canvas, spaced, theme.FONT_TITLE, theme.GOLD, "display", center=(cx, cy)
         )
         for side in (-1, 1):
-            _shuriken(canvas, (cx + side * (label.width // 2 + 40), cy), self.time * side * 1.2)
+            at = (cx + side * (label.width // 2 + theme.px(40)), cy)
+            _shuriken(canvas, at, self.time * side * 1.2)
         theme.blit_text(
             canvas,
             self.app.tr("title.subtitle"),
             theme.FONT_BODY,
             theme.MOONLIGHT,
             shadow=True,
-            center=(cx, cy + 72),
+            center=(cx, cy + theme.px(72)),
         )
 
 
-@cache
+@lru_cache(maxsize=4)
+def _backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """The key art covering the surface (else the drawn sky), with the shade that keeps
+    the menus readable, as one opaque layer per size."""
+    width, height = size
+    art = theme.cached_cover("title.png", width, height, anchor=0.5)
+    layer = pygame.Surface(size)
+    if art is not None:
+        layer.blit(art, (0, 0))
+    else:
+        theme.draw_background(layer)
+    layer.blit(_readability_shade(size), (0, 0))
+    return layer.convert() if pygame.display.get_surface() is not None else layer
+
+
+@lru_cache(maxsize=8)
+def _sun(outer: int, inner: int) -> pygame.Surface:
+    """The red sun behind the wordmark (its radii pulse a little: a few sizes kept)."""
+    sun = pygame.Surface((2 * outer + 2, 2 * outer + 2), pygame.SRCALPHA)
+    centre = (outer + 1, outer + 1)
+    pygame.draw.circle(sun, (*theme.VERMILION, 50), centre, outer)
+    pygame.draw.circle(sun, (*theme.VERMILION, 140), centre, inner)
+    return sun
+
+
 def _readability_shade(size: tuple[int, int]) -> pygame.Surface:
     """Darkens the left side and the bottom of the key art, under the menus."""
     width, height = size
     shade = pygame.Surface(size, pygame.SRCALPHA)
-    for x in range(0, width, 4):
+    step = max(1, round(4 * width / 1280))
+    for x in range(0, width, step):
         alpha = int(170 * max(0.0, 1.0 - x / (width * 0.62)) ** 1.2)
-        pygame.draw.rect(shade, (*theme.SHADOW, alpha), (x, 0, 4, height))
+        pygame.draw.rect(shade, (*theme.SHADOW, alpha), (x, 0, step, height))
     bottom = pygame.Surface(size, pygame.SRCALPHA)
-    for y in range(height - 180, height):
-        alpha = int(190 * ((y - (height - 180)) / 180) ** 1.5)
+    band = max(1, round(180 * theme.scale_for(size)))
+    for y in range(height - band, height):
+        alpha = int(190 * ((y - (height - band)) / band) ** 1.5)
         pygame.draw.line(bottom, (*theme.SHADOW, alpha), (0, y), (width, y))
     shade.blit(bottom, (0, 0))
     return shade
-
-
-_scaled_cache: dict[tuple[int, tuple[int, int]], pygame.Surface] = {}
-
-
-def _scaled(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
-    key = (id(image), size)
-    if key not in _scaled_cache:
-        _scaled_cache.clear()
-        _scaled_cache[key] = pygame.transform.smoothscale(image, size)
-    return _scaled_cache[key]
 
 
 def _shuriken(canvas: pygame.Surface, center: tuple[int, int], angle: float) -> None:
     x, y = center
     points = []
     for k in range(8):
-        radius = 22 if k % 2 == 0 else 7
+        radius = theme.px(22 if k % 2 == 0 else 7)
         a = angle + k * math.pi / 4
         points.append((x + radius * math.cos(a), y + radius * math.sin(a)))
-    pygame.draw.polygon(canvas, theme.SHADOW, [(px + 2, py + 2) for px, py in points])
+    drop = theme.px(2)
+    pygame.draw.polygon(canvas, theme.SHADOW, [(u + drop, v + drop) for u, v in points])
     pygame.draw.polygon(canvas, (196, 202, 222), points)
-    pygame.draw.circle(canvas, theme.MIDNIGHT, center, 4)
+    pygame.draw.circle(canvas, theme.MIDNIGHT, center, theme.px(4))

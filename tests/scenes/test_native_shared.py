@@ -279,3 +279,71 @@ def test_the_computer_wait_cover_lays_out_at_every_size(
     check_inside_and_apart(pygame.Rect((0, 0), size), [cover.panel])
     check_inside_and_apart(cover.panel, [w.rect for w in cover.menu.widgets])
     assert min(sizes) >= theme.FONT_MIN
+
+
+# ---------------------------------------------------------------------- title, settings, slots
+def screen_cases() -> dict[str, Callable[[App], Scene]]:
+    from scenes.settings_scene import SettingsScene
+    from scenes.slots import SlotPickerScene
+    from scenes.title import TitleScene
+
+    return {
+        "title": TitleScene,
+        "settings": SettingsScene,
+        "slots_load": lambda app: SlotPickerScene(app, "load"),
+        "slots_save": lambda app: SlotPickerScene(app, "save", taisen_session()),
+    }
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("case", sorted(screen_cases()))
+def test_a_shared_screen_lays_out_inside_the_window_at_every_size(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int], case: str, lang: str
+) -> None:
+    from scenes.title import TitleScene
+
+    app = sized_app(size)
+    app.set_language(lang)
+    if case != "title":
+        app.push(TitleScene(app))
+    screen = screen_cases()[case](app)
+    app.push(screen)
+    with font_sizes() as sizes:
+        app.draw()
+    assert app.native_frame() and app.canvas.get_size() == size
+    rects = [widget.rect for widget in screen.menu.widgets]  # type: ignore[attr-defined]
+    check_inside_and_apart(pygame.Rect((0, 0), size), rects)
+    panel = getattr(screen, "panel", None)
+    if panel is not None:
+        check_inside_and_apart(panel, rects)
+    assert min(sizes) >= theme.FONT_MIN
+    scale = theme.scale_for(size)
+    assert min(rect.height for rect in rects) >= round(54 * scale)  # buttons grow
+
+
+def test_a_click_on_a_game_card_at_1920x1080_opens_its_setup(
+    sized_app: Callable[[tuple[int, int]], App],
+) -> None:
+    from scenes.setup import SetupScene
+    from scenes.title import GameCard, TitleScene
+
+    app = sized_app((1920, 1080))
+    ui = Driver(app)
+    title = TitleScene(app)
+    app.push(title)
+    ui.step()
+    night = next(w for w in title.menu.widgets if isinstance(w, GameCard) and w.game == "night")
+    assert night.rect.width == round(318 * 1.5)
+    ui.click(night)
+    assert isinstance(app.top, SetupScene) and app.top.game == "night"
+
+
+def test_the_title_backdrop_is_kept_for_a_few_sizes_only() -> None:
+    from scenes import title
+
+    pygame.init()
+    for width in range(1280, 1280 + 8 * 40, 40):
+        title._backdrop((width, 720))
+    info = title._backdrop.cache_info()
+    assert info.currsize <= 4 and theme.cached_cover.cache_info().currsize <= 4
