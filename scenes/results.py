@@ -1,22 +1,40 @@
-"""The end of a game: who won, a few lines of summary, Rematch or Title.
+"""The end of a game, the same screen for the four games: who won and how the game
+ended, a table per player with the lines of its score (each game's
+`results.score_breakdown`, see ninjas.core.breakdown), a few notes from the table, and
+Play again / View board / Title.
 
-In demo (attract) mode a new AI-vs-AI game starts by itself after a few seconds.
+Drawn at the window's own size (native): the tables share the width, or stand in two
+rows, at the largest text that fits. In demo (attract) mode a new AI-vs-AI game starts
+by itself after a few seconds.
 """
 
 from __future__ import annotations
 
 import logging
 import math
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
+from ninjas.core.breakdown import Breakdown, Line
 from ninjas.core.session import GameSession
+from ninjas.games import score_breakdown
 
 from . import theme
 from .menu_scene import MenuScene
-from .registry import SEAT_SIDES, make_game_scene, seat_name
-from .widgets import Button, Menu, Widget, draw_backdrop, draw_brush_line, draw_hint, draw_panel
+from .registry import SEAT_SIDES, make_game_scene, seat_emblem, seat_name
+from .widgets import (
+    HINT_STRIP_HEIGHT,
+    Button,
+    Menu,
+    Widget,
+    draw_backdrop,
+    draw_brush_line,
+    draw_hint,
+    draw_panel,
+    wrap_text,
+)
 
 if TYPE_CHECKING:
     from .app import App
@@ -28,9 +46,48 @@ INPUT_GRACE_SECONDS = 0.8
 """Input is ignored this long after the results open: keys and clicks meant to skip
 the last animation must not press a button here."""
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
-PANEL_WIDTH = 720
-LINE_HEIGHT = 30
-MAX_SUMMARY_LINES = 6
+MAX_NOTES = 5
+"""Notes a table adds under the scores (Taisen's turns and duels, Night's throws)."""
+TEXT_SIZES = (theme.FONT_BUTTON, theme.FONT_BODY, 22, theme.FONT_MIN)
+"""The line sizes tried, largest first, until every table fits."""
+SEAT_COLOURS: dict[str, tuple[theme.Colour, ...]] = {
+    "taisen": (theme.SIDE_COLOURS["monkey"], theme.SIDE_COLOURS["wolf"]),
+    "shinobi": ((220, 70, 60), (70, 130, 230), (70, 180, 100), (232, 190, 60)),
+    "night": ((220, 70, 60), (70, 130, 230), (70, 180, 100), (232, 190, 60)),
+    "dojo": ((236, 120, 48), (86, 146, 232)),
+}
+"""Each seat's colour, as its table draws it."""
+
+
+@dataclass
+class Row:
+    """One line of a seat's table, laid out: its wrapped text, its points (or "")."""
+
+    texts: list[str]
+    value: str
+    counted: bool
+
+
+@dataclass
+class SeatTable:
+    seat: int
+    rect: pygame.Rect
+    rows: list[Row]
+    total: str
+    shown: int
+    """How many rows fit (all of them unless the window is very small)."""
+
+
+@dataclass
+class Layout:
+    size: tuple[int, int]
+    lang: str
+    ribbon: pygame.Rect
+    text_size: int
+    line_height: int
+    tables: list[SeatTable]
+    notes: list[str]
+    notes_top: int
 
 
 def winner_seat(session: GameSession) -> int | None:
@@ -48,45 +105,41 @@ class ResultsScene(MenuScene):
     """`ResultsScene(app, session, summary_lines)`: pushed over the game scene."""
 
     overlay = True
+    native = True
 
     def __init__(
         self, app: App, session: GameSession, summary_lines: list[str] | None = None
     ) -> None:
         super().__init__(app)
         self.session = session
-        self.summary_lines = list(summary_lines or [])[:MAX_SUMMARY_LINES]
+        self.summary_lines = list(summary_lines or [])[:MAX_NOTES]
+        self.breakdown: Breakdown | None = None
+        try:
+            self.breakdown = score_breakdown(session.state)
+        except (ImportError, KeyError, AttributeError):  # a game without results lines yet
+            log.exception("no score breakdown for %s", session.game)
         self.winner = winner_seat(session)
         self.time = 0.0
         self.demo = app.demo
-        self.panel = panel = pygame.Rect(
-            0, 0, PANEL_WIDTH, 330 + len(self.summary_lines) * LINE_HEIGHT
+        self.rematch_button = Button(
+            app, (0, 0, 10, 10), lambda: app.tr("results.rematch"), self.rematch, style="primary"
         )
-        panel.center = (640, 350)
-        width = (PANEL_WIDTH - 60) // 3
-        top = self.panel.bottom - 86
-        rematch = Button(
-            app,
-            (panel.left + 20, top, width, 58),
-            lambda: app.tr("results.rematch"),
-            self.rematch,
-            style="primary",
+        self.view_button = Button(
+            app, (0, 0, 10, 10), lambda: app.tr("results.view_board"), self.view_board
         )
-        view = Button(
-            app,
-            (panel.left + 30 + width, top, width, 58),
-            lambda: app.tr("results.view_board"),
-            self.view_board,
+        self.title_button = Button(
+            app, (0, 0, 10, 10), lambda: app.tr("results.title"), self.to_title
         )
-        title = Button(
-            app,
-            (panel.left + 40 + 2 * width, top, width, 58),
-            lambda: app.tr("results.title"),
-            self.to_title,
-        )
-        widgets: list[Widget] = [rematch, view, title]
+        widgets: list[Widget] = [self.rematch_button, self.view_button, self.title_button]
         self.menu = Menu(widgets)
         self.navigated = False
         """The player moved the focus with Tab or the arrows: Enter may then press it."""
+        self.emblems: dict[tuple[int, int], pygame.Surface | None] = {}
+        """(seat, real size) -> the seat's emblem (a few sizes at most)."""
+        self.layout_now: Layout | None = None
+        self.details = True
+        """The detail lines are shown (there is room for them)."""
+        self.relayout(app.view_size)
 
     # ------------------------------------------------------------------ actions
     def rematch(self) -> None:
@@ -119,6 +172,7 @@ class ResultsScene(MenuScene):
         self.view_board()
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.relayout(self.app.view_size)
         if self.demo or self.time < INPUT_GRACE_SECONDS:
             return
         if event.type == pygame.KEYDOWN:
@@ -163,12 +217,16 @@ class ResultsScene(MenuScene):
         computer reads Victory or Defeat from that human's side; otherwise the winner
         is named in the same words as the table's header."""
         tr = self.app.tr
-        if self.winner is None:
-            return tr("results.draw"), "", theme.GOLD
         game = self.session.game
+        if self.winner is None:
+            winners = self.breakdown.winners if self.breakdown is not None else []
+            if len(winners) > 1:
+                names = tr.names([seat_name(self.app, game, s) for s in winners])
+                return tr("results.shared", names=names), "", theme.GOLD
+            return tr("results.draw"), "", theme.GOLD
         sides = SEAT_SIDES.get(game, ())
         side = sides[self.winner] if self.winner < len(sides) else ""
-        accent = theme.SIDE_COLOURS.get(side, theme.GOLD)
+        accent = self.seat_colour(self.winner)
         own_words = f"{game}.banner.{side}"
         winner_line = (
             tr(own_words)
@@ -186,36 +244,320 @@ class ResultsScene(MenuScene):
             who = tr("results.by_human")
         return winner_line, who, accent
 
+    # ------------------------------------------------------------------ layout
+    def seat_colour(self, seat: int) -> theme.Colour:
+        colours = SEAT_COLOURS.get(self.session.game, ())
+        return colours[seat] if seat < len(colours) else theme.GOLD
+
+    def relayout(self, size: tuple[int, int]) -> Layout:
+        """Every rect and wrapped line for this window size (kept until it changes)."""
+        lang = self.app.tr.lang
+        done = self.layout_now
+        if done is not None and done.size == size and done.lang == lang:
+            return done
+        width, height = size
+        px = theme.px
+        margin, gap = px(32), px(20)
+        ribbon = pygame.Rect(0, 0, min(width - 2 * margin, px(820)), px(88))
+        ribbon.midtop = (width // 2, px(18))
+        head_bottom = (
+            ribbon.bottom
+            + px(12)
+            + theme.font(theme.FONT_BUTTON).get_linesize()
+            + px(8)
+            + theme.font(theme.FONT_BODY).get_linesize()
+        )
+        # the buttons above the hint strip
+        button_h = px(58)
+        button_w = min(px(270), (width - 2 * margin - 2 * gap) // 3)
+        button_top = height - max(HINT_STRIP_HEIGHT, px(44)) - px(14) - button_h
+        left = width // 2 - (3 * button_w + 2 * gap) // 2
+        for i, button in enumerate((self.rematch_button, self.view_button, self.title_button)):
+            button.rect = pygame.Rect(left + i * (button_w + gap), button_top, button_w, button_h)
+        notes = [
+            line
+            for note in self.notes
+            for line in wrap_text(note, theme.FONT_SMALL, width - 2 * margin)
+        ]
+        note_h = theme.font(theme.FONT_SMALL).get_linesize()
+        notes_top = button_top - px(14) - note_h * len(notes)
+        area = pygame.Rect(margin, head_bottom + px(18), width - 2 * margin, 0)
+        area.height = max(px(60), notes_top - px(10) - area.top)
+        text_size, line_h, tables = self._fit_tables(area, gap)
+        self.layout_now = Layout(size, lang, ribbon, text_size, line_h, tables, notes, notes_top)
+        return self.layout_now
+
+    def _fit_tables(self, area: pygame.Rect, gap: int) -> tuple[int, int, list[SeatTable]]:
+        """The largest text and the arrangement (one row of tables, or two) that fit."""
+        if self.breakdown is None:
+            return theme.FONT_BODY, 0, []
+        count = len(self.breakdown.seats)
+        arrangements = [1] if count < 3 else [1, 2]
+        best: tuple[int, int, int, bool] | None = None  # overflow, size, rows, details
+        for details in (True, False):  # the details are left out only when nothing fits
+            self.details = details
+            for size in TEXT_SIZES:
+                for rows in arrangements:
+                    need = self._tables_height(area, gap, size, rows)
+                    overflow = max(0, need - area.height)
+                    if overflow == 0:
+                        return self._place_tables(area, gap, size, rows)
+                    if best is None or overflow < best[0]:
+                        best = (overflow, size, rows, details)
+        assert best is not None
+        self.details = best[3]
+        return self._place_tables(area, gap, best[1], best[2])
+
+    def _columns(self, area: pygame.Rect, gap: int, rows: int) -> tuple[int, int]:
+        assert self.breakdown is not None
+        cols = math.ceil(len(self.breakdown.seats) / rows)
+        col_w = min(theme.px(560), (area.width - gap * (cols - 1)) // cols)
+        return cols, col_w
+
+    def _seat_rows(self, seat: int, size: int, col_w: int) -> tuple[list[Row], str]:
+        assert self.breakdown is not None
+        tr = self.app.tr
+        score = self.breakdown.seats[seat]
+        inner = col_w - 2 * theme.px(18)
+        value_w = theme.font(size).size("−000")[0] + theme.px(12)
+        rows = [
+            Row(
+                wrap_text(line.text(tr), size, inner - (0 if line.points is None else value_w)),
+                _points(line),
+                line.points is not None,
+            )
+            for line in score.lines
+            if self.details or not line.detail
+        ]
+        total = "" if score.total is None else _number(score.total)
+        return rows, total
+
+    def _table_height(self, rows: list[Row], total: str, size: int) -> int:
+        px = theme.px
+        line_h = theme.font(size).get_linesize()
+        height = px(18) + px(52) + px(8)  # padding, the name, a rule
+        height += sum(len(row.texts) * line_h + px(4) for row in rows)
+        if total:
+            height += px(14) + theme.font(theme.FONT_BUTTON).get_linesize()
+        return height + px(16)
+
+    def _tables_height(self, area: pygame.Rect, gap: int, size: int, rows: int) -> int:
+        assert self.breakdown is not None
+        cols, col_w = self._columns(area, gap, rows)
+        heights = [
+            self._table_height(*self._seat_rows(s.seat, size, col_w), size)
+            for s in self.breakdown.seats
+        ]
+        per_row = [max(heights[r * cols : (r + 1) * cols], default=0) for r in range(rows)]
+        return sum(per_row) + gap * (rows - 1)
+
+    def _place_tables(
+        self, area: pygame.Rect, gap: int, size: int, rows: int
+    ) -> tuple[int, int, list[SeatTable]]:
+        assert self.breakdown is not None
+        cols, col_w = self._columns(area, gap, rows)
+        line_h = theme.font(size).get_linesize()
+        laid = [self._seat_rows(s.seat, size, col_w) for s in self.breakdown.seats]
+        heights = [self._table_height(r, t, size) for r, t in laid]
+        row_h = [max(heights[r * cols : (r + 1) * cols], default=0) for r in range(rows)]
+        room = area.height - gap * (rows - 1)
+        if sum(row_h) > room:  # a very small window: every row gets its share
+            row_h = [room // rows] * rows
+        top = area.top + max(0, (area.height - sum(row_h) - gap * (rows - 1)) // 3)
+        tables = []
+        for index, (seat_rows, total) in enumerate(laid):
+            r, c = divmod(index, cols)
+            in_row = min(cols, len(laid) - r * cols)
+            left = area.centerx - (in_row * col_w + (in_row - 1) * gap) // 2
+            rect = pygame.Rect(
+                left + c * (col_w + gap), top + sum(row_h[:r]) + r * gap, col_w, row_h[r]
+            )
+            shown = len(seat_rows)
+            while shown and self._table_height(seat_rows[:shown], total, size) > rect.height:
+                shown -= 1
+            tables.append(
+                SeatTable(self.breakdown.seats[index].seat, rect, seat_rows, total, shown)
+            )
+        return size, line_h, tables
+
+    # ------------------------------------------------------------------ drawing
+    def _emblem(self, seat: int, size: int) -> pygame.Surface | None:
+        key = (seat, size)
+        if key not in self.emblems:
+            if len(self.emblems) > 16:
+                self.emblems.clear()
+            try:
+                self.emblems[key] = seat_emblem(
+                    self.session.game, seat, size, self.seat_colour(seat)
+                )
+            except Exception:  # an emblem is an ornament: the results show without it
+                log.exception("no emblem for seat %d", seat)
+                self.emblems[key] = None
+        return self.emblems[key]
+
+    def _draw_table(self, canvas: pygame.Surface, layout: Layout, table: SeatTable) -> None:
+        assert self.breakdown is not None
+        px = theme.px
+        tr = self.app.tr
+        rect = table.rect
+        won = table.seat in self.breakdown.winners
+        colour = self.seat_colour(table.seat)
+        draw_panel(canvas, rect, border=theme.GOLD if won else colour, border_width=max(2, px(3)))
+        # the seat: emblem, name, and Winner
+        medal = (rect.left + px(42), rect.top + px(18) + px(26))
+        pygame.draw.circle(canvas, theme.MIDNIGHT, medal, px(25))
+        pygame.draw.circle(canvas, colour, medal, px(25), max(2, px(3)))
+        name = seat_name(self.app, self.session.game, table.seat)
+        emblem = self._emblem(table.seat, px(34))
+        if emblem is not None:
+            canvas.blit(emblem, emblem.get_rect(center=medal))
+        else:
+            theme.blit_text(
+                canvas, name[:1].upper(), theme.FONT_BUTTON, colour, "display", center=medal
+            )
+        right = rect.right - px(18)
+        if won:
+            tag = theme.blit_text(
+                canvas,
+                tr("results.winner"),
+                theme.FONT_SMALL,
+                theme.GOLD,
+                midright=(right, medal[1]),
+            )
+            right = tag.left - px(10)
+        name_room = right - (medal[0] + px(36))
+        name = _fit(name, theme.FONT_BUTTON, name_room)
+        theme.blit_text(
+            canvas,
+            name,
+            theme.FONT_BUTTON,
+            colour,
+            shadow=True,
+            midleft=(medal[0] + px(36), medal[1]),
+        )
+        y = rect.top + px(18) + px(52)
+        pygame.draw.line(
+            canvas, theme.BORDER, (rect.left + px(16), y), (rect.right - px(16), y), max(1, px(2))
+        )
+        y += px(8)
+        size, line_h = layout.text_size, layout.line_height
+        for row in table.rows[: table.shown]:
+            colour_row = theme.MOONLIGHT if row.counted or not table.total else theme.TEXT_DIM
+            for i, text in enumerate(row.texts):
+                theme.blit_text(
+                    canvas, text, size, colour_row, topleft=(rect.left + px(18), y + i * line_h)
+                )
+            if row.value:
+                theme.blit_text(
+                    canvas, row.value, size, theme.MOONLIGHT, topright=(right_edge(rect), y)
+                )
+            y += len(row.texts) * line_h + px(4)
+        if table.shown < len(table.rows):
+            theme.blit_text(
+                canvas, "…", size, theme.TEXT_DIM, topleft=(rect.left + px(18), y - px(4))
+            )
+        if table.total:
+            bottom = rect.bottom - px(16)
+            top = bottom - theme.font(theme.FONT_BUTTON).get_linesize()
+            pygame.draw.line(
+                canvas,
+                theme.GOLD_DARK,
+                (rect.left + px(16), top - px(7)),
+                (rect.right - px(16), top - px(7)),
+                max(1, px(2)),
+            )
+            theme.blit_text(
+                canvas,
+                tr(self.breakdown.total_key),
+                theme.FONT_BUTTON,
+                theme.GOLD,
+                topleft=(rect.left + px(18), top),
+            )
+            theme.blit_text(
+                canvas,
+                table.total,
+                theme.FONT_BUTTON,
+                theme.GOLD,
+                shadow=True,
+                topright=(right_edge(rect), top),
+            )
+
     def draw(self, canvas: pygame.Surface) -> None:
+        layout = self.relayout(canvas.get_size())
+        width = canvas.get_width()
+        px = theme.px
         draw_backdrop(self, canvas)
         headline, who, accent = self.banner()
-        draw_panel(canvas, self.panel, border=theme.GOLD_DARK)
-        # a banner ribbon across the top of the panel
-        ribbon = pygame.Rect(self.panel.left - 30, self.panel.top + 34, self.panel.width + 60, 96)
-        pygame.draw.rect(canvas, theme.SHADOW, ribbon.move(0, 5), border_radius=8)
-        pygame.draw.rect(canvas, theme.VERMILION_DARK, ribbon, border_radius=8)
-        pygame.draw.rect(canvas, theme.VERMILION, ribbon.inflate(-8, -8), border_radius=6)
-        pygame.draw.rect(canvas, theme.GOLD, ribbon, 2, border_radius=8)
+        ribbon = layout.ribbon
+        pygame.draw.rect(canvas, theme.SHADOW, ribbon.move(0, px(5)), border_radius=px(8))
+        pygame.draw.rect(canvas, theme.VERMILION_DARK, ribbon, border_radius=px(8))
+        pygame.draw.rect(
+            canvas, theme.VERMILION, ribbon.inflate(-px(8), -px(8)), border_radius=px(6)
+        )
+        pygame.draw.rect(canvas, theme.GOLD, ribbon, max(2, px(2)), border_radius=px(8))
         wobble = 1.0 + 0.02 * math.sin(self.time * 3.0)
         size = int(theme.FONT_BANNER * min(1.0, 0.6 + self.time * 2.0) * wobble)
+        headline = _fit(headline, size, ribbon.width - px(30), "display")
         theme.blit_text(
             canvas, headline, size, theme.MOONLIGHT, "display", shadow=True, center=ribbon.center
         )
-        y = ribbon.bottom + 26
+        y = ribbon.bottom + px(12)
         if who:
             label = theme.blit_text(
-                canvas, who, theme.FONT_BUTTON, accent, shadow=True, midtop=(self.panel.centerx, y)
+                canvas,
+                _fit(who, theme.FONT_BUTTON, width - px(64)),
+                theme.FONT_BUTTON,
+                accent,
+                shadow=True,
+                midtop=(width // 2, y),
             )
-            draw_brush_line(canvas, self.panel.centerx, label.bottom + 8, label.width + 40)
-            y = label.bottom + 26
-        for line in self.summary_lines:
+            draw_brush_line(canvas, width // 2, label.bottom + px(2), label.width + px(40))
+        y += theme.font(theme.FONT_BUTTON).get_linesize() + px(10)
+        if self.breakdown is not None:
+            ending = _fit(self.breakdown.ending.text(self.app.tr), theme.FONT_BODY, width - px(64))
             theme.blit_text(
-                canvas, line, theme.FONT_BODY, theme.MOONLIGHT, midtop=(self.panel.centerx, y)
+                canvas,
+                ending,
+                theme.FONT_BODY,
+                theme.MOONLIGHT,
+                shadow=True,
+                midtop=(width // 2, y),
             )
-            y += LINE_HEIGHT
+        for table in layout.tables:
+            self._draw_table(canvas, layout, table)
+        note_h = theme.font(theme.FONT_SMALL).get_linesize()
+        for i, note in enumerate(layout.notes):
+            theme.blit_text(
+                canvas,
+                note,
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                midtop=(width // 2, layout.notes_top + i * note_h),
+            )
         self.menu.draw(canvas)
         if self.demo:
             left = max(0, math.ceil(DEMO_RESULTS_SECONDS - self.time))
             draw_hint(canvas, self.app.tr("results.demo_next", seconds=left))
         else:
             draw_hint(canvas, self.app.tr("results.hint"))
+
+
+def right_edge(rect: pygame.Rect) -> int:
+    return rect.right - theme.px(18)
+
+
+def _number(value: int) -> str:
+    """A score as shown: a true minus sign."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
+def _points(line: Line) -> str:
+    if line.points is None:
+        return ""
+    return _number(line.points) if line.points <= 0 else f"+{line.points}"
+
+
+def _fit(string: str, size: int, width: int, kind: str = "body") -> str:
+    from .widgets import shortened
+
+    return shortened(string, size, max(1, width), kind)

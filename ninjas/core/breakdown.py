@@ -31,12 +31,15 @@ class Term:
 @dataclass(frozen=True)
 class Line:
     """One line of a seat's results: `key` with `params`, worth `points` (None: told,
-    not counted). `count` chooses the plural form (key.one / key.other)."""
+        not counted). `count` chooses the plural form (key.one / key.other); a `detail`
+    line may be left out on a small screen."""
 
     key: str
     params: dict[str, Any] = field(default_factory=dict)
     points: int | None = None
     count: int | None = None
+    detail: bool = False
+    """Told only where there is room (never a line that counts points)."""
 
     def keys(self) -> Iterator[str]:
         """Every catalogue key this line needs (its plural forms, its terms)."""

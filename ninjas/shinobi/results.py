@@ -57,7 +57,7 @@ def _grandmaster_lines(state: ShinobiState, seat: int) -> list[Line]:
         )
         placed = result.get("placed", [dict.fromkeys(LOCATIONS, 0)] * state.players)[seat]
         won = result.get("pawns", [0] * state.players)[seat]
-        lines.append(Line("shinobi.results.round_pawns", dict(placed), count=won))
+        lines.append(Line("shinobi.results.round_pawns", dict(placed), count=won, detail=True))
     pawns = state.pawns[seat]
     boss = state.boss_revealed or ""
     lines += [
