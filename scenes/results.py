@@ -81,7 +81,6 @@ class SeatTable:
 @dataclass
 class Layout:
     size: tuple[int, int]
-    lang: str
     ribbon: pygame.Rect
     text_size: int
     line_height: int
@@ -139,7 +138,7 @@ class ResultsScene(MenuScene):
         self.layout_now: Layout | None = None
         self.details = True
         """The detail lines are shown (there is room for them)."""
-        self.relayout(app.view_size)
+        self.ensure_layout(app.view_size)
 
     # ------------------------------------------------------------------ actions
     def rematch(self) -> None:
@@ -172,7 +171,7 @@ class ResultsScene(MenuScene):
         self.view_board()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        self.relayout(self.app.view_size)
+        self.ensure_layout(self.app.view_size)
         if self.demo or self.time < INPUT_GRACE_SECONDS:
             return
         if event.type == pygame.KEYDOWN:
@@ -249,12 +248,9 @@ class ResultsScene(MenuScene):
         colours = SEAT_COLOURS.get(self.session.game, ())
         return colours[seat] if seat < len(colours) else theme.GOLD
 
-    def relayout(self, size: tuple[int, int]) -> Layout:
-        """Every rect and wrapped line for this window size (kept until it changes)."""
-        lang = self.app.tr.lang
-        done = self.layout_now
-        if done is not None and done.size == size and done.lang == lang:
-            return done
+    def layout(self, size: tuple[int, int]) -> None:
+        """Every rect and wrapped line for this window size (MenuScene.ensure_layout
+        calls it again when the size changes)."""
         width, height = size
         px = theme.px
         margin, gap = px(32), px(20)
@@ -276,7 +272,7 @@ class ResultsScene(MenuScene):
             button.rect = pygame.Rect(left + i * (button_w + gap), button_top, button_w, button_h)
         notes = [
             line
-            for note in self.notes
+            for note in self.summary_lines
             for line in wrap_text(note, theme.FONT_SMALL, width - 2 * margin)
         ]
         note_h = theme.font(theme.FONT_SMALL).get_linesize()
@@ -284,8 +280,7 @@ class ResultsScene(MenuScene):
         area = pygame.Rect(margin, head_bottom + px(18), width - 2 * margin, 0)
         area.height = max(px(60), notes_top - px(10) - area.top)
         text_size, line_h, tables = self._fit_tables(area, gap)
-        self.layout_now = Layout(size, lang, ribbon, text_size, line_h, tables, notes, notes_top)
-        return self.layout_now
+        self.layout_now = Layout(size, ribbon, text_size, line_h, tables, notes, notes_top)
 
     def _fit_tables(self, area: pygame.Rect, gap: int) -> tuple[int, int, list[SeatTable]]:
         """The largest text and the arrangement (one row of tables, or two) that fit."""
@@ -483,7 +478,9 @@ class ResultsScene(MenuScene):
             )
 
     def draw(self, canvas: pygame.Surface) -> None:
-        layout = self.relayout(canvas.get_size())
+        self.ensure_layout(canvas.get_size())
+        layout = self.layout_now
+        assert layout is not None
         width = canvas.get_width()
         px = theme.px
         draw_backdrop(self, canvas)

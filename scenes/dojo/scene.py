@@ -1310,40 +1310,7 @@ class DojoScene(Scene):
         from ..results import ResultsScene
 
         self.results_shown = True
-        self.app.push(ResultsScene(self.app, self.session, self.summary_lines()))
-
-    def summary_lines(self) -> list[str]:
-        tr = self.app.tr
-        state = self.state
-        names = (self.seat_name(0), self.seat_name(1))
-        if state.end_reason == "dojo" and state.winner is not None:
-            return [
-                tr(
-                    "dojo.summary.dojo",
-                    name=names[state.winner],
-                    other=names[1 - state.winner],
-                )
-            ]
-        lines = [tr("dojo.summary.cards")]
-        lines.append(
-            tr(
-                "dojo.summary.land",
-                name0=names[0],
-                land0=state.land(0),
-                name1=names[1],
-                land1=state.land(1),
-            )
-        )
-        lines.append(
-            tr(
-                "dojo.summary.ninjas",
-                name0=names[0],
-                ninjas0=state.on_board(0),
-                name1=names[1],
-                ninjas1=state.on_board(1),
-            )
-        )
-        return lines
+        self.app.push(ResultsScene(self.app, self.session))  # its breakdown tells the land
 
     def _open_handoff(self) -> None:
         seat = self.state.current_player

@@ -938,10 +938,7 @@ class NightScene(Scene):
         from ..results import ResultsScene
 
         self.results_shown = True
-        scores = ", ".join(
-            f"{self.seat_name(s)} {self.state.score(s)[0]}" for s in range(self.state.players)
-        )
-        lines = [self.app.tr("night.summary", scores=scores)]
+        lines = []  # the results' breakdown tells the scores; the table adds its throws
         for seat, count, error in throw_record(self.throws, self.state.players):
             lines.append(
                 self.app.tr.plural(

@@ -938,16 +938,7 @@ class ShinobiScene(Scene):
         except ImportError:
             return
         self.results_shown = True
-        self.app.push(ResultsScene(self.app, self.session, self.summary_lines()))
-
-    def summary_lines(self) -> list[str]:
-        tr = self.app.tr
-        state = self.state
-        scores = ", ".join(f"{self.seat_name(s)} {v}" for s, v in enumerate(state.final_scores()))
-        lines = [tr("shinobi.summary.scores", scores=scores)]
-        if state.boss_revealed:
-            lines.append(tr("shinobi.summary.boss", boss=state.boss_revealed))
-        return lines
+        self.app.push(ResultsScene(self.app, self.session))  # its breakdown tells the scores
 
     def _open_handoff(self) -> None:
         seat = self.state.current_player

@@ -207,7 +207,8 @@ def test_a_whole_animated_ai_game_runs_to_the_end_with_uneven_frames(app: App) -
         scene.draw(canvas)
     assert scene.state.is_terminal and isinstance(app.top, ResultsScene)
     assert {"walk", "banner", "gain", "lost"} <= seen
-    assert app.top.summary_lines  # type: ignore[attr-defined]
+    breakdown = app.top.breakdown  # type: ignore[attr-defined]
+    assert [s.total for s in breakdown.seats] == [scene.state.land(0), scene.state.land(1)]
     played = set(app.played)  # type: ignore[attr-defined]
     assert {"dojo_step", "dojo_summon", "dojo_flip", "dojo_clash", "dice_roll"} <= played
 

@@ -140,7 +140,8 @@ def test_renders_game_end_and_pushes_results(table, drawn, app):  # type: ignore
     assert isinstance(app.top, ResultsScene)
     assert "victory" in app.played
     assert any("cannot retreat and loses" in line.text for line in scene.log.lines)
-    assert scene.summary_lines()[0] == "Every enemy ninja is eliminated."
+    assert app.top.breakdown.ending.text(app.tr) == "Every enemy ninja was eliminated."
+    assert "Turns played" in scene.summary_lines()[0]
 
 
 def test_space_skips_the_animations_and_the_shogun_wears_his_strength(table):  # type: ignore[no-untyped-def]
@@ -339,7 +340,7 @@ def test_ai_versus_ai_plays_to_the_end_through_the_update_loop(table, app):  # t
     play_out(scene, app)
     assert scene.state.is_terminal
     assert isinstance(app.top, ResultsScene)
-    assert app.top.summary_lines and "Turns played" in app.top.summary_lines[1]
+    assert app.top.summary_lines and "Turns played" in app.top.summary_lines[0]
     assert scene.view.matches(scene.state)
     assert "dice_roll" in app.played and "card_slide" in app.played
 

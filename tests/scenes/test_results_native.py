@@ -1,0 +1,118 @@
+"""The shared results screen, drawn at the window's own size for the four games: a table
+per player with its breakdown, the winner, how the game ended, Play again / Title."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from ninjas.core.session import GameSession, Seat
+from ninjas.games import get_rules
+from scenes import theme
+from scenes.registry import seat_name
+from scenes.results import INPUT_GRACE_SECONDS, ResultsScene
+
+from .conftest import SIZES, STEP, FakeGameScene, assert_not_blank
+
+GAMES = (
+    ("taisen", {}, 2),
+    ("shinobi", {"players": 4, "mode": "grandmaster"}, 4),
+    ("shinobi", {"players": 3, "mode": "grasshopper"}, 3),
+    ("night", {"players": 4}, 4),
+    ("dojo", {}, 2),
+)
+
+
+def finished(game: str, options: dict[str, Any], players: int, seed: int = 4) -> GameSession:
+    seats = [Seat()] + [Seat("ai", "easy")] * (players - 1)
+    session = GameSession.new(game, seats, seed=seed, options=options, autosave=False)
+    rng = random.Random(seed)
+    while not session.state.is_terminal:
+        legal = session.state.legal_actions()
+        session.apply(legal[rng.randrange(len(legal))])
+    assert get_rules(game)
+    return session
+
+
+def show(app: Any, session: GameSession, notes: list[str] | None = None) -> ResultsScene:
+    results = ResultsScene(app, session, notes)
+    app.push(results)
+    for _ in range(int(INPUT_GRACE_SECONDS * 60) + 2):
+        results.update(STEP)
+        app.draw()
+    return results
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("game", "options", "players"), GAMES)
+def test_results_draw_natively_with_every_table_inside_and_apart(
+    sized_app: Any, size: tuple[int, int], game: str, options: dict[str, Any], players: int
+) -> None:
+    app = sized_app(size)
+    session = finished(game, options, players)
+    results = show(app, session, ["Turns played: 12"])
+    assert app.native_frame()
+    assert app.canvas.get_size() == size
+    assert_not_blank(app.canvas)
+    layout = results.layout_now
+    assert layout is not None and layout.size == size
+    screen = pygame.Rect((0, 0), size)
+    rects = [t.rect for t in layout.tables] + [w.rect for w in results.menu.widgets]
+    rects.append(layout.ribbon)
+    for i, rect in enumerate(rects):
+        assert screen.contains(rect), (rect, size)
+        for other in rects[i + 1 :]:
+            assert not rect.colliderect(other), (rect, other)
+    assert len(layout.tables) == players
+    for table in layout.tables:  # every line that counts points is shown
+        counted = [row for row in table.rows if row.counted]
+        assert all(row in table.rows[: table.shown] for row in counted)
+    # text never under 14 px at 1280x720, and bigger on a bigger window
+    theme.set_scale(theme.scale_for(size))
+    assert theme.font(layout.text_size).get_height() >= 14 * min(size[0] / 1280, size[1] / 720)
+
+
+def test_a_click_on_play_again_at_1920x1080_starts_the_rematch(
+    sized_app: Any, fake_game: type[FakeGameScene]
+) -> None:
+    app = sized_app((1920, 1080))
+    session = finished("taisen", {}, 2)
+    results = show(app, session)  # alone on screen: a native frame, window pixels
+    assert app.native_frame()
+    button = results.menu.widgets[0]
+    pos = button.rect.center
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    assert isinstance(app.top, fake_game) and app.top.session is not session
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("game", "options", "players"), GAMES)
+def test_results_name_the_winner_and_how_it_ended_in_both_languages(
+    app: Any, lang: str, game: str, options: dict[str, Any], players: int
+) -> None:
+    from ninjas.core.i18n import Translator
+
+    app.tr = Translator(lang)
+    session = finished(game, options, players)
+    results = show(app, session)
+    breakdown = results.breakdown
+    assert breakdown is not None
+    ending = breakdown.ending.text(app.tr)
+    assert ending != breakdown.ending.key
+    headline, _, _ = results.banner()
+    if len(breakdown.winners) > 1:
+        names = app.tr.names([seat_name(app, game, s) for s in breakdown.winners])
+        assert headline == app.tr("results.shared", names=names)
+    elif not breakdown.winners:
+        assert headline == app.tr("results.draw")
+    else:
+        assert headline != app.tr("results.draw")
+    for table in results.layout_now.tables:
+        for row in table.rows:
+            for text in row.texts:
+                assert ".results." not in text and "{" not in text, text  # never a raw key
