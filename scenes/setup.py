@@ -28,7 +28,17 @@ from .registry import (
     seat_name,
 )
 from .save_notice import tell_moved_aside
-from .widgets import Button, Choice, DigitField, Menu, Widget, draw_hint, draw_panel, shortened
+from .widgets import (
+    Button,
+    Choice,
+    DigitField,
+    Menu,
+    Widget,
+    draw_brush_line,
+    draw_hint,
+    draw_panel,
+    shortened,
+)
 
 if TYPE_CHECKING:
     from .app import App
@@ -92,17 +102,33 @@ def refused_levels_text(app: App, refused: list[LevelEntry]) -> str:
 
 
 DEFAULT_SEATS = (Seat("human"), Seat("ai", "normal"))
-SEAT_PANEL_SIZE = (520, 232)
-SEAT_PANELS_TOP = 128
-OPTIONS_TOP = 384
-ROW_HEIGHT = 56
-GRID_ROW = 38
-"""A row of the two-column grid of options, for games with many (Dojo: seven)."""
-GRID_GAP = 4
+SETUP_MARGIN = 60
+"""Design margin on the left and right of the panels and buttons."""
+SEATS_TOP = 100
+SEAT_HEADER = 70
+"""Design height of a seat panel's top: emblem, name and hint."""
+SEAT_PANEL_HEIGHT = 188
+SEAT_PANEL_NARROW = 212
+"""A seat panel's design height at 16:9 (two seats side by side, or four)."""
+SEAT_GROWTH = 40
+"""The most a seat panel grows when the options leave room."""
+CELL_ROW = 40
+"""Design height of an option's row in the options panel; its explanation is below it."""
+EXPLAIN_LINE = 24
+CELL_PITCH = 76
+"""The most design height a cell of the options panel takes (row, explanation, gap)."""
+BUTTON_SIZE = (240, 56)
+BUTTONS_BOTTOM = 58
+"""Design distance from the bottom of the screen to the bottom of the buttons."""
+REFUSED_LINE = 26
+"""Design height kept under the options for the line naming refused level files."""
 
 
 class SetupScene(MenuScene):
-    """`SetupScene(app, game)`; Start replaces this scene with the game's scene."""
+    """`SetupScene(app, game)`; Start replaces this scene with the game's scene. Esc
+    (and Back) go back keeping what was chosen; F1 opens the game's rules."""
+
+    native = True
 
     def __init__(
         self,
@@ -138,24 +164,11 @@ class SetupScene(MenuScene):
         self.seat_panels: list[pygame.Rect] = []
         widgets: list[Widget] = []
         tr = app.tr
-        if count > 2:  # four narrower panels side by side
-            width = (1080 - 3 * 16) // count
-            size = (width, SEAT_PANEL_SIZE[1])
-            gap = 16
-        else:
-            size = SEAT_PANEL_SIZE
-            gap = 1280 - 2 * 100 - 2 * SEAT_PANEL_SIZE[0]
+        narrow = count > 2  # four narrower panels side by side: labels above the boxes
         for seat_index, seat in enumerate(self.seats):
-            panel = pygame.Rect(100 + seat_index * (size[0] + gap), SEAT_PANELS_TOP, *size)
-            self.seat_panels.append(panel)
-            narrow = count > 2
-            if narrow:
-                row = pygame.Rect(panel.left + 10, panel.top + 88, panel.width - 20, 66)
-            else:
-                row = pygame.Rect(panel.left + 16, panel.top + 100, panel.width - 32, 52)
             kind = Choice(
                 app,
-                row,
+                (0, 0, 1, 1),
                 lambda: tr("setup.player"),
                 [("human", lambda: tr("setup.human")), ("ai", lambda: tr("setup.ai"))],
                 seat.kind,
@@ -164,7 +177,7 @@ class SetupScene(MenuScene):
             )
             level = Choice(
                 app,
-                row.move(0, 70 if narrow else 62),
+                (0, 0, 1, 1),
                 lambda: tr("setup.difficulty"),
                 [(name, lambda n=name: tr(f"setup.level.{n}")) for name in AI_LEVELS],
                 seat.level if seat.level in AI_LEVELS else "normal",
@@ -175,103 +188,181 @@ class SetupScene(MenuScene):
             self.level_choices.append(level)
             self.kind_choices.append(kind)
             widgets += [kind, level]
-        options = pygame.Rect(100, OPTIONS_TOP, 1080, 176)
-        self.options_panel = options
-        row = pygame.Rect(options.left + 180, options.top + 30, options.width - 360, 52)
+        self.cells: list[tuple[str, Widget]] = []
+        """The options panel's cells in reading order: (option, its widget); the last
+        is the seed's ("seed"), where Advanced options stands until it is opened."""
         if game in PLAYER_COUNTS:
-            half = pygame.Rect(row.left - 120, row.top, row.width // 2 + 110, row.height)
-            widgets.append(
-                Choice(
-                    app,
-                    half,
-                    lambda: tr("setup.players"),
-                    [(n, lambda n=n: str(n)) for n in PLAYER_COUNTS[game]],
-                    self.players,
-                    self.set_players,
+            self.cells.append(
+                (
+                    "players",
+                    Choice(
+                        app,
+                        (0, 0, 1, 1),
+                        lambda: tr("setup.players"),
+                        [(n, lambda n=n: str(n)) for n in PLAYER_COUNTS[game]],
+                        self.players,
+                        self.set_players,
+                    ),
                 )
             )
             if game in MODES:
-                widgets.append(
-                    Choice(
-                        app,
-                        half.move(half.width + 20, 0),
-                        lambda: tr("setup.mode"),
-                        [(m, lambda m=m: tr(f"setup.mode.{m}")) for m in MODES[game]],
-                        self.mode,
-                        self.set_mode,
+                self.cells.append(
+                    (
+                        "mode",
+                        Choice(
+                            app,
+                            (0, 0, 1, 1),
+                            lambda: tr("setup.mode"),
+                            [(m, lambda m=m: tr(f"setup.mode.{m}")) for m in MODES[game]],
+                            self.mode,
+                            self.set_mode,
+                        ),
                     )
                 )
-            for index, (key, values) in enumerate(self.extra_choices):
-                place = (
-                    half.move(half.width + 20, 0) if index == 0 else half.move(half.width + 20, 66)
-                )
-                widgets.append(
+        elif game in FIRST_PLAYER_CHOICES:
+            firsts = FIRST_PLAYER_CHOICES[game]
+            self.cells.append(
+                (
+                    "first",
                     Choice(
                         app,
-                        place,
-                        lambda key=key: tr(f"setup.{key}"),
-                        [(v, lambda key=key, v=v: self.value_label(key, v)) for v in values],
-                        self.extra[key],
-                        lambda value, key=key: self.extra.__setitem__(key, value),
-                    )
-                )
-        elif len(self.extra_choices) > 2:  # many options: two columns of rows
-            extras = self.extra_choices
-            grid = self._option_grid(options, len(extras) + 1)
-            for place, (key, values) in zip(grid, extras, strict=False):
-                widgets.append(
-                    Choice(
-                        app,
-                        place,
-                        lambda key=key: tr(f"setup.{key}"),
-                        [(v, lambda key=key, v=v: self.value_label(key, v)) for v in values],
-                        self.extra[key],
-                        lambda value, key=key: self.extra.__setitem__(key, value),
-                    )
-                )
-            row = grid[len(extras)].move(0, -66)  # the seed takes the grid's last place
-        else:
-            firsts = FIRST_PLAYER_CHOICES.get(game, ("random",))
-            widgets.append(
-                Choice(
-                    app,
-                    row,
-                    lambda: tr("setup.first"),
-                    [(value, lambda v=value: self.first_label(v)) for value in firsts],
-                    self.first,
-                    self.set_first,
+                        (0, 0, 1, 1),
+                        lambda: tr("setup.first"),
+                        [(value, lambda v=value: self.first_label(v)) for value in firsts],
+                        self.first,
+                        self.set_first,
+                    ),
                 )
             )
-        seed_row = row.move(0, 66)
-        if len(self.extra_choices) == 2:  # the second choice sits on this row
-            seed_row = pygame.Rect(row.left - 120, seed_row.top, row.width // 2 + 110, row.height)
+        for key, values in self.extra_choices:
+            self.cells.append(
+                (
+                    key,
+                    Choice(
+                        app,
+                        (0, 0, 1, 1),
+                        lambda key=key: tr(f"setup.{key}"),
+                        [(v, lambda key=key, v=v: self.value_label(key, v)) for v in values],
+                        self.extra[key],
+                        lambda value, key=key: self.extra.__setitem__(key, value),
+                    ),
+                )
+            )
+        widgets += [widget for _, widget in self.cells]
         self.seed_field = DigitField(
             app,
-            seed_row,
+            (0, 0, 1, 1),
             lambda: tr("setup.seed"),
             "" if seed is None else str(seed),
             placeholder=lambda: tr("setup.seed_random"),
         )
         # the seed is for testers and replays: behind "Advanced" unless one was given
         self.advanced_button = Button(
-            app, seed_row, lambda: tr("setup.advanced"), self.show_advanced, style="link"
+            app, (0, 0, 1, 1), lambda: tr("setup.advanced"), self.show_advanced, style="link"
         )
         self.advanced_index = len(widgets)
         widgets.append(self.seed_field if seed is not None else self.advanced_button)
-        widgets.append(
-            Button(app, (100, 600, 240, 58), lambda: tr("button.back"), app.pop, style="quiet")
+        self.back_button = Button(
+            app, (0, 0, 1, 1), lambda: tr("button.back"), self.back, style="quiet"
         )
+        widgets.append(self.back_button)
+        self.tutorial_button: Button | None = None
         if game in TUTORIALS:  # a guided first game of this one
-            widgets.append(
-                Button(app, (520, 600, 240, 58), lambda: tr("setup.tutorial"), self.open_tutorial)
+            self.tutorial_button = Button(
+                app, (0, 0, 1, 1), lambda: tr("setup.tutorial"), self.open_tutorial
             )
+            widgets.append(self.tutorial_button)
         self.start_button = Button(
-            app, (940, 600, 240, 58), lambda: tr("setup.start"), self.start, style="primary"
+            app, (0, 0, 1, 1), lambda: tr("setup.start"), self.start, style="primary"
         )
         widgets.append(self.start_button)
         self.menu = Menu(widgets, focus=len(widgets) - 1)
-        self.emblems: dict[int, pygame.Surface | None] = {}
+        self.emblems: dict[tuple[int, int], pygame.Surface | None] = {}
+        self.options_panel = pygame.Rect(0, 0, 1, 1)
+        self.explanations: list[tuple[str, pygame.Rect]] = []
+        """Where each cell's one-line explanation goes: (option, its line's rectangle)."""
         self.set_players(self.players)
+        self.ensure_layout(app.view_size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Design units over the whole surface (theme.design_size): the seats' panels
+        under the heading, the options panel below them (two columns of cells, each an
+        option and its one-line explanation), the buttons along the bottom. A taller
+        window gives taller panels and more room between the cells."""
+        wide, high = theme.design_size(size)
+        extra = max(0, high - 720)
+        count = len(self.seats)
+        narrow = count > 2
+        margin, top = SETUP_MARGIN, SEATS_TOP
+        gap = 16 if narrow else 40
+        seat_w = (wide - 2 * margin - (count - 1) * gap) / count
+        seat_h = (SEAT_PANEL_NARROW if narrow else SEAT_PANEL_HEIGHT) + extra * 0.3
+        buttons_top = high - BUTTONS_BOTTOM - BUTTON_SIZE[1]
+        options_bottom = buttons_top - 12 - (REFUSED_LINE if self.refused_levels else 0)
+        rows = -(-(len(self.cells) + 1) // 2)
+        spare = options_bottom - (top + seat_h + 14) - (rows * CELL_PITCH + 16)
+        seat_h += max(0, min(SEAT_GROWTH, spare))  # few options: roomier seats
+        self.seat_panels = []
+        for index in range(count):
+            left = margin + index * (seat_w + gap)
+            self.seat_panels.append(theme.design_rect(left, top, seat_w, seat_h))
+            if narrow:
+                row_h, step, inset = 64, 70, 10
+            else:
+                row_h, step, inset = 48, 56, 16
+            rows_top = top + SEAT_HEADER + (seat_h - SEAT_HEADER - step - row_h - 8) / 2
+            kind, level = self.kind_choices[index], self.level_choices[index]
+            kind.rect = theme.design_rect(left + inset, rows_top, seat_w - 2 * inset, row_h)
+            level.rect = theme.design_rect(left + inset, rows_top + step, seat_w - 2 * inset, row_h)
+        options_top = top + seat_h + 14
+        self.options_panel = theme.design_rect(
+            margin, options_top, wide - 2 * margin, options_bottom - options_top
+        )
+        column_w = (wide - 2 * margin - 32 - 16) / 2
+        room = options_bottom - options_top - 16
+        pitch = min(CELL_PITCH, room / rows)
+        cells_top = options_top + 8 + (room - pitch * rows) / 2
+        self.explanations = []
+        keys = [key for key, _ in self.cells] + ["seed"]
+        widgets = [widget for _, widget in self.cells] + [self.seed_field]
+        for index, (key, widget) in enumerate(zip(keys, widgets, strict=True)):
+            left = margin + 16 + (index % 2) * (column_w + 16)
+            y = cells_top + (index // 2) * pitch
+            widget.rect = theme.design_rect(left, y, column_w, CELL_ROW)
+            line = theme.design_rect(left + 22, y + CELL_ROW + 1, column_w - 30, EXPLAIN_LINE)
+            self.explanations.append((key, line))
+        self.advanced_button.rect = self.seed_field.rect.copy()
+        self.back_button.rect = theme.design_rect(margin, buttons_top, *BUTTON_SIZE)
+        if self.tutorial_button is not None:
+            self.tutorial_button.rect = theme.design_rect(
+                (wide - BUTTON_SIZE[0]) / 2, buttons_top, *BUTTON_SIZE
+            )
+        self.start_button.rect = theme.design_rect(
+            wide - margin - BUTTON_SIZE[0], buttons_top, *BUTTON_SIZE
+        )
+
+    def explanation(self, key: str) -> str:
+        """The one-line explanation of an option (of its value shown, when the value has
+        its own: setup.explain.<option>.<value>), or of the seed."""
+        tr = self.app.tr
+        if key == "seed":
+            text_key = "setup.explain.seed" if self.advanced_shown else "setup.explain.advanced"
+        else:
+            value = self.option_value(key)
+            text_key = f"setup.explain.{key}.{str(value).lower()}"
+            if not tr.has(text_key):
+                text_key = f"setup.explain.{key}"
+        return tr(text_key) if tr.has(text_key) else ""
+
+    def option_value(self, key: str) -> Any:
+        """The value chosen now for option `key`."""
+        if key == "players":
+            return self.players
+        if key == "mode":
+            return self.mode
+        if key == "first":
+            return self.first
+        return self.extra.get(key)
 
     def on_enter(self) -> None:
         """Start the AI worker now, while the player picks seats, so that neither the
@@ -298,20 +389,6 @@ class SetupScene(MenuScene):
             log.info("table not prepared: %s", exc)
             return
         make_game_scene(self.app, session)
-
-    @staticmethod
-    def _option_grid(panel: pygame.Rect, count: int) -> list[pygame.Rect]:
-        """`count` rows in two columns filling the options panel, by rows."""
-        width = (panel.width - 48) // 2
-        return [
-            pygame.Rect(
-                panel.left + 16 + (i % 2) * (width + 16),
-                panel.top + 8 + (i // 2) * (GRID_ROW + GRID_GAP),
-                width,
-                GRID_ROW,
-            )
-            for i in range(count)
-        ]
 
     def value_label(self, key: str, value: Any) -> str:
         """An option's value as shown: setup.<option>.<value>, else the value's name."""
@@ -409,11 +486,35 @@ class SetupScene(MenuScene):
             return
         self.start_now()
 
-    def start_now(self) -> None:
+    def remember(self) -> None:
+        """Keep the seats and options chosen, for the next time this setup opens."""
         self.app.settings.last_seats[self.game] = [[s.kind, s.level] for s in self.seats]
-        if self.game in PLAYER_COUNTS or self.extra_choices:
-            self.app.settings.last_options[self.game] = dict(self.options())
+        options = self.options()
+        if options:
+            self.app.settings.last_options[self.game] = dict(options)
         self.app.save_settings()
+
+    def back(self) -> None:
+        """Esc or Back: to the screen before, keeping what was chosen here."""
+        self.remember()
+        if self.app.top is self:
+            self.app.pop()
+
+    def open_rules(self) -> None:
+        """F1: this game's rules, over this screen."""
+        from .rules_scene import RulesScene
+
+        self.app.push(RulesScene(self.app, self.game))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.app.audio.play("click")
+            self.open_rules()
+            return
+        super().handle_event(event)
+
+    def start_now(self) -> None:
+        self.remember()
         options = self.options()
         try:
             session = GameSession.new(self.game, self.playing_seats, self.seed, options)
@@ -445,8 +546,11 @@ class SetupScene(MenuScene):
 
     # ------------------------------------------------------------------ scene
     def draw(self, canvas: pygame.Surface) -> None:
+        size = canvas.get_size()
+        self.ensure_layout(size)
         theme.draw_background(canvas)
         tr = self.app.tr
+        px = theme.px
         heading = theme.blit_text(
             canvas,
             tr("setup.title", game=tr(f"game.{self.game}.name")),
@@ -454,57 +558,78 @@ class SetupScene(MenuScene):
             theme.GOLD,
             "display",
             shadow=True,
-            midtop=(640, 30),
+            midtop=(size[0] // 2, px(16)),
         )
-        from .widgets import draw_brush_line
-
-        draw_brush_line(canvas, 640, heading.bottom + 8, heading.width + 60)
+        draw_brush_line(canvas, size[0] // 2, heading.bottom + px(6), heading.width + px(60))
         for index, panel in enumerate(self.seat_panels):
-            side = ("monkey", "wolf")[index] if self.game == "taisen" and index < 2 else ""
-            accent = theme.SIDE_COLOURS.get(side, theme.BORDER)
-            if self.game in PLAYER_COUNTS and index >= self.players:
-                accent = theme.DISABLED
-            draw_panel(canvas, panel, border=accent)
-            medal = (panel.left + 56, panel.top + 50)
-            pygame.draw.circle(canvas, theme.MIDNIGHT, medal, 32)
-            pygame.draw.circle(canvas, accent, medal, 32, 3)
-            name = seat_name(self.app, self.game, index)
-            if index not in self.emblems:
-                self.emblems[index] = seat_emblem(self.game, index, 50, accent)
-            emblem = self.emblems[index]
-            if emblem is not None:
-                canvas.blit(emblem, emblem.get_rect(center=medal))
-            else:
-                theme.blit_text(
-                    canvas, name[:1].upper(), theme.FONT_HEADING, accent, "display", center=medal
-                )
-            theme.blit_text(
-                canvas,
-                name,
-                theme.FONT_HEADING,
-                theme.MOONLIGHT,
-                "display",
-                shadow=True,
-                midleft=(panel.left + 104, panel.top + 40),
-            )
-            theme.blit_text(
-                canvas,
-                tr(f"setup.seat_hint.{self.game}.{index}"),
-                theme.FONT_SMALL,
-                theme.TEXT_DIM,
-                midleft=(panel.left + 106, panel.top + 72),
-            )
+            self.draw_seat(canvas, index, panel)
         draw_panel(canvas, self.options_panel)
+        self.menu.draw(canvas)
+        for key, line in self.explanations:
+            text = self.explanation(key)
+            if text:
+                theme.blit_text(
+                    canvas,
+                    shortened(text, theme.FONT_MIN, line.width),
+                    theme.FONT_MIN,
+                    theme.TEXT_DIM,
+                    midleft=line.midleft,
+                )
         if self.refused_levels:
             line = shortened(
-                refused_levels_text(self.app, self.refused_levels), theme.FONT_SMALL, 1060
+                refused_levels_text(self.app, self.refused_levels),
+                theme.FONT_MIN,
+                self.options_panel.width,
             )
             theme.blit_text(
                 canvas,
                 line,
-                theme.FONT_SMALL,
+                theme.FONT_MIN,
                 theme.TEXT_DIM,
-                midtop=(640, self.options_panel.bottom + 8),
+                midtop=(size[0] // 2, self.options_panel.bottom + px(4)),
             )
-        self.menu.draw(canvas)
         draw_hint(canvas, tr("hint.setup"))
+
+    def draw_seat(self, canvas: pygame.Surface, index: int, panel: pygame.Rect) -> None:
+        """A seat's panel: its emblem in a medal, its name and what marks it."""
+        px = theme.px
+        side = ("monkey", "wolf")[index] if self.game == "taisen" and index < 2 else ""
+        accent = theme.SIDE_COLOURS.get(side, theme.BORDER)
+        if self.game in PLAYER_COUNTS and index >= self.players:
+            accent = theme.DISABLED
+        draw_panel(canvas, panel, border=accent)
+        medal = (panel.left + px(46), panel.top + px(42))
+        pygame.draw.circle(canvas, theme.MIDNIGHT, medal, px(30))
+        pygame.draw.circle(canvas, accent, medal, px(30), max(1, px(3)))
+        name = seat_name(self.app, self.game, index)
+        key = (index, px(46))
+        if key not in self.emblems:
+            if len(self.emblems) > 16:  # a few window sizes
+                self.emblems.clear()
+            self.emblems[key] = seat_emblem(self.game, index, px(46), accent)
+        emblem = self.emblems[key]
+        if emblem is not None:
+            canvas.blit(emblem, emblem.get_rect(center=medal))
+        else:
+            theme.blit_text(
+                canvas, name[:1].upper(), theme.FONT_HEADING, accent, "display", center=medal
+            )
+        left = panel.left + px(88)
+        room = panel.right - left - px(10)
+        theme.blit_text(
+            canvas,
+            shortened(name, theme.FONT_HEADING, room, "display"),
+            theme.FONT_HEADING,
+            theme.MOONLIGHT,
+            "display",
+            shadow=True,
+            midleft=(left, panel.top + px(30)),
+        )
+        hint = self.app.tr(f"setup.seat_hint.{self.game}.{index}")
+        theme.blit_text(
+            canvas,
+            shortened(hint, theme.FONT_MIN, room),
+            theme.FONT_MIN,
+            theme.TEXT_DIM,
+            midleft=(left + px(2), panel.top + px(60)),
+        )
