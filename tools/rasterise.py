@@ -14,8 +14,10 @@ CHARACTER_SIZE = (248, 200)
 supersampled by the card art), so that the enlarged fan and the rules stay sharp."""
 
 
-SHINOBI_SIZE = (240, 200)
-"""Shinobi card art: twice its largest size on screen (the enlarged card under the mouse)."""
+SHINOBI_SIZE = (576, 480)
+"""Shinobi card art: twice its largest size at 1280x720 (the enlarged card under the mouse,
+whose picture is 195x238 there and 390x476 at 2560x1600), so that no window up to
+2560x1600 shows it enlarged."""
 
 NIGHT_SIZE = (128, 128)
 """Ninja Night art, unless FILE_SIZES names another size: tokens, twice their size in
