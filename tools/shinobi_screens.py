@@ -1,6 +1,7 @@
 """Screenshots of the Shinobi table in set positions: `python -m tools.shinobi_screens
-OUT_DIR` writes one PNG per scene (2, 3 and 4 players, Grasshopper and Grand Master,
-while choosing a target, the Temple and Court choices), to look at the layout.
+OUT_DIR [--size 1920x1080 ...] [--lang fr ...]` writes one PNG per scene, size and
+language (2, 3 and 4 players, Grasshopper and Grand Master, while choosing a target,
+the Temple and Court choices), drawn at the window's own size, to look at the layout.
 
 Each position is reached by seeded random play (placements preferred, so that the
 tables fill up), headless: nothing here is part of the game."""
@@ -93,24 +94,27 @@ def reach(players: int, mode: str, stop: Stop, seed: int) -> GameSession:
 
 
 def shoot(name: str, out: Path, size: tuple[int, int], lang: str, seed: int) -> Path:
+    """The table of scene `name` drawn as the game draws it in a window of `size` (at its
+    own pixel size), saved as a PNG."""
     from scenes.app import App
     from scenes.shinobi import ShinobiScene
 
     players, mode, stop = SCENES[name]
-    app = App(Settings(language=lang), headless=True)
+    app = App(Settings(language=lang), headless=True, size=size)
     session = reach(players, mode, stop, seed)
     scene = ShinobiScene(app, session, animate=False, ai_pause=0)
     app.push(scene)
-    canvas = pygame.Surface(size)
+    app.apply_scale()
     scene.update(1 / 60)
-    hover = scene.hand_rects[len(scene.hand_rects) // 2][0].center if scene.hand_rects else None
-    scene.draw(canvas)
-    if name == "2p" and scene.hand_rects:  # the zoom of a hovered card
+    app.draw()
+    if name in ("2p", "4p-gm") and scene.hand_rects:  # the zoom of a hovered card
         hover = scene.hand_rects[len(scene.hand_rects) // 2][0].center
-        scene.mouse = hover
-        scene.draw(canvas)
+        app.dispatch(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=(0, 0, 0))
+        )
+        app.draw()
     path = out / f"shinobi-{name}-{lang}-{size[0]}x{size[1]}.png"
-    pygame.image.save(canvas, str(path))
+    pygame.image.save(app.window, str(path))
     return path
 
 
@@ -118,18 +122,23 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--scene", action="append", choices=sorted(SCENES))
-    parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--lang", default="en", choices=("en", "fr"))
+    parser.add_argument("--size", action="append", help="WIDTHxHEIGHT (repeat for more)")
+    parser.add_argument("--lang", action="append", choices=("en", "fr"))
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    try:
-        width, height = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
-        parser.error(f"--size must be WIDTHxHEIGHT, not {args.size!r}")
+    sizes: list[tuple[int, int]] = []
+    for text in args.size or ["1280x720"]:
+        try:
+            width, height = (int(v) for v in text.lower().split("x"))
+        except ValueError:
+            parser.error(f"--size must be WIDTHxHEIGHT, not {text!r}")
+        sizes.append((width, height))
     args.out.mkdir(parents=True, exist_ok=True)
     pygame.init()
-    for name in args.scene or sorted(SCENES):
-        print(shoot(name, args.out, (width, height), args.lang, args.seed))
+    for lang in args.lang or ["en"]:
+        for size in sizes:
+            for name in args.scene or sorted(SCENES):
+                print(shoot(name, args.out, size, lang, args.seed))
     return 0
 
 

@@ -1,5 +1,10 @@
 """Shinobi card faces and backs, drawn once per size and cached.
 
+Sizes given in pixels are real pixels of the surface drawn on; text inside is sized in
+design units (theme renders it at the current scale), lines and insets grow with the
+scale, and every cached picture is keyed by its size and the scale, in bounded caches
+(window sizes vary: memory must not grow).
+
 A face shows the clan's colour and emblem (the illustrated character from
 assets/images/shinobi/ when `make assets` has made it), the strength in a seal, the
 name, and the powers in short words. Yokai have a bamboo frame, Ronin a grey one.
@@ -8,6 +13,7 @@ Colour is never the only cue: every clan has its own emblem shape and name."""
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Callable
 
 import pygame
@@ -43,7 +49,51 @@ SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
 SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
 """Each seat's pawn shape, so that colour is never the only cue."""
 
-_cache: dict[tuple[object, ...], pygame.Surface] = {}
+FACE_CACHE = 192
+"""Card faces and backs kept (every kind at the table's four sizes is about 110)."""
+TILE_CACHE = 64
+"""Clan tiles kept (at most 16 on the table at once; a tile changes as its clan grows)."""
+ART_CACHE = 160
+"""Illustrations scaled to a size, kept."""
+_cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+_tiles: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+_arts: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+
+
+def _recall(
+    cache: OrderedDict[tuple[object, ...], pygame.Surface], key: tuple[object, ...]
+) -> pygame.Surface | None:
+    surface = cache.get(key)
+    if surface is not None:
+        cache.move_to_end(key)
+    return surface
+
+
+def _keep(
+    cache: OrderedDict[tuple[object, ...], pygame.Surface],
+    key: tuple[object, ...],
+    surface: pygame.Surface,
+    bound: int,
+) -> pygame.Surface:
+    cache[key] = surface
+    while len(cache) > bound:
+        cache.popitem(last=False)
+    return surface
+
+
+def _lw(width: float) -> int:
+    """A line width (design px) at the current scale, at least 1 px."""
+    return max(1, round(width * theme.scale()))
+
+
+def text_size(pixels: float) -> int:
+    """The design text size whose letters are about `pixels` real px at the current
+    scale (for text sized after a drawn shape: a seal's number)."""
+    return max(1, round(pixels / theme.scale()))
+
+
+def _scale_key() -> float:
+    return round(theme.scale(), 4)
 
 
 def colour_of(card: int) -> tuple[int, int, int]:
@@ -81,29 +131,31 @@ def draw_shape(
 ) -> None:
     x, y = center
     r = radius
+    e = _lw(2)
     points: list[tuple[float, float]]
     if shape == "circle":
         pygame.draw.circle(surface, colour, center, r)
         if outline:
-            pygame.draw.circle(surface, outline, center, r, 2)
+            pygame.draw.circle(surface, outline, center, r, e)
         return
     if shape == "square":
         points = [(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)]
     elif shape == "triangle":
-        points = [(x, y - r - 2), (x + r + 2, y + r), (x - r - 2, y + r)]
+        points = [(x, y - r - e), (x + r + e, y + r), (x - r - e, y + r)]
     else:
-        points = [(x, y - r - 2), (x + r + 2, y), (x, y + r + 2), (x - r - 2, y)]
+        points = [(x, y - r - e), (x + r + e, y), (x, y + r + e), (x - r - e, y)]
     pygame.draw.polygon(surface, colour, points)
     if outline:
-        pygame.draw.polygon(surface, outline, points, 2)
+        pygame.draw.polygon(surface, outline, points, e)
 
 
 def _emblem(surface: pygame.Surface, name: str, center: tuple[int, int], r: int) -> None:
     """A small ink emblem per clan or Yokai: distinct shapes, not only colours."""
     x, y = center
     ink = INK
+    w2, w3, w4 = _lw(2), _lw(3), _lw(4)
     if name == "Carp":
-        pygame.draw.ellipse(surface, ink, (x - r, y - r // 2, int(r * 1.6), r), 3)
+        pygame.draw.ellipse(surface, ink, (x - r, y - r // 2, int(r * 1.6), r), w3)
         pygame.draw.polygon(
             surface, ink, [(x + r // 2, y), (x + r, y - r // 2), (x + r, y + r // 2)]
         )
@@ -111,37 +163,37 @@ def _emblem(surface: pygame.Surface, name: str, center: tuple[int, int], r: int)
         pygame.draw.polygon(
             surface, ink, [(x - r, y), (x, y - r // 3), (x + r, y), (x, y + r // 4)]
         )
-        pygame.draw.line(surface, ink, (x - r, y), (x - r // 2, y - r // 2), 3)
+        pygame.draw.line(surface, ink, (x - r, y), (x - r // 2, y - r // 2), w3)
     elif name == "Dragon":
         for i in range(3):
-            pygame.draw.arc(surface, ink, (x - r + i * r // 2, y - r // 2, r, r), 0, math.pi, 3)
+            pygame.draw.arc(surface, ink, (x - r + i * r // 2, y - r // 2, r, r), 0, math.pi, w3)
     elif name == "Spider":
         pygame.draw.circle(surface, ink, center, r // 3)
         for k in range(4):
             dy = -r // 2 + k * r // 3
-            pygame.draw.line(surface, ink, (x - r, y + dy), (x + r, y - dy), 2)
+            pygame.draw.line(surface, ink, (x - r, y + dy), (x + r, y - dy), w2)
     elif name == "Fox":
         pygame.draw.polygon(
-            surface, ink, [(x - r, y - r), (x, y + r), (x + r, y - r), (x, y - r // 3)], 3
+            surface, ink, [(x - r, y - r), (x, y + r), (x + r, y - r), (x, y - r // 3)], w3
         )
     elif name == "Rat":
-        pygame.draw.circle(surface, ink, (x - r // 3, y), r // 2, 3)
-        pygame.draw.arc(surface, ink, (x, y - r // 2, r, r), -math.pi / 2, math.pi / 2, 3)
+        pygame.draw.circle(surface, ink, (x - r // 3, y), r // 2, w3)
+        pygame.draw.arc(surface, ink, (x, y - r // 2, r, r), -math.pi / 2, math.pi / 2, w3)
     elif name == "Toad":
-        pygame.draw.ellipse(surface, ink, (x - r, y - r // 2, 2 * r, r), 3)
+        pygame.draw.ellipse(surface, ink, (x - r, y - r // 2, 2 * r, r), w3)
         pygame.draw.circle(surface, ink, (x - r // 2, y - r // 2), r // 4)
         pygame.draw.circle(surface, ink, (x + r // 2, y - r // 2), r // 4)
     elif name == "Monkey":
-        pygame.draw.circle(surface, ink, center, r // 2, 3)
-        pygame.draw.circle(surface, ink, (x - r + 2, y), r // 4, 3)
-        pygame.draw.circle(surface, ink, (x + r - 2, y), r // 4, 3)
+        pygame.draw.circle(surface, ink, center, r // 2, w3)
+        pygame.draw.circle(surface, ink, (x - r + w2, y), r // 4, w3)
+        pygame.draw.circle(surface, ink, (x + r - w2, y), r // 4, w3)
     elif name == "Bear":
-        pygame.draw.circle(surface, ink, (x, y + r // 5), r // 2 + 2)
+        pygame.draw.circle(surface, ink, (x, y + r // 5), r // 2 + w2)
         pygame.draw.circle(surface, ink, (x - r // 2, y - r // 2), r // 4)
         pygame.draw.circle(surface, ink, (x + r // 2, y - r // 2), r // 4)
     elif name == "Ronin":
-        pygame.draw.line(surface, ink, (x - r, y + r // 2), (x + r, y - r // 2), 4)
-        pygame.draw.circle(surface, ink, center, r // 3, 2)
+        pygame.draw.line(surface, ink, (x - r, y + r // 2), (x + r, y - r // 2), w4)
+        pygame.draw.circle(surface, ink, center, r // 3, w2)
     else:  # a Yokai: a spirit flame
         pygame.draw.polygon(
             surface,
@@ -153,7 +205,7 @@ def _emblem(surface: pygame.Surface, name: str, center: tuple[int, int], r: int)
                 (x - r // 3, y + r // 2),
                 (x - r // 2, y),
             ],
-            3,
+            w3,
         )
 
 
@@ -166,7 +218,7 @@ def art_image(name: str, size: tuple[int, int]) -> pygame.Surface | None:
     """The illustration of `name` (assets/images/shinobi/), scaled to cover `size` and
     cropped at the centre; None when `make assets` has not made it."""
     key = ("art", name, size)
-    cached = _cache.get(key)
+    cached = _recall(_arts, key)
     if cached is not None:
         return cached
     image = theme.load_image(f"shinobi/{slug(name)}.png")
@@ -179,8 +231,7 @@ def art_image(name: str, size: tuple[int, int]) -> pygame.Surface | None:
     crop = pygame.Rect(0, 0, *size)
     crop.center = scaled.get_rect().center
     result = scaled.subsurface(crop.clip(scaled.get_rect())).copy()
-    _cache[key] = result
-    return result
+    return _keep(_arts, key, result, ART_CACHE)
 
 
 def _art(name: str, size: tuple[int, int]) -> pygame.Surface | None:
@@ -198,7 +249,7 @@ def fitting_text(
 ) -> pygame.Surface:
     """`string` in the largest size from `largest` down to theme.FONT_MIN that fits
     `width`; squeezed at the smallest size only if even that is too wide."""
-    size = largest
+    size = max(largest, theme.FONT_MIN)
     while size > theme.FONT_MIN and theme.font(size, kind).size(string)[0] > width:
         size -= 1
     surface = theme.text(string, size, colour, kind)
@@ -230,33 +281,37 @@ def _power_lines(card: int, tr: Callable[..., str], width: int) -> list[tuple[st
 
 def _tab_width() -> int:
     """The room a power's level tab ("3+") takes before its words."""
-    return theme.font(theme.FONT_MIN).size("3+")[0] + 8
+    return theme.font(theme.FONT_MIN).size("3+")[0] + theme.px(8)
 
 
-def _large_face(card: int, width: int, tr: Callable[..., str]) -> pygame.Surface:
-    """A hand-sized face whose name, strength and powers read without zooming: the
-    strength in a seal, the illustration, the name on a paper band, the powers in
-    words below (each power's level in a red tab)."""
+def _large_face(
+    card: int, width: int, tr: Callable[..., str], *, words: bool = True
+) -> pygame.Surface:
+    """A face whose name, strength and powers read without zooming: the strength in a
+    seal, the illustration, the name on a paper band, the powers in words below (each
+    power's level in a red tab); without `words`, the picture takes their room."""
     height = round(width * theme.CARD_RATIO)
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()
     kind = card_kind(card)
     base = colour_of(card)
     name = card_name(card)
-    radius = max(4, width // 12)
+    one, two = _lw(1), _lw(2)
+    radius = max(theme.px(4), width // 12)
     frame = BAMBOO if kind == "yokai" else theme.lerp(base, PAPER, 0.25)
     pygame.draw.rect(surface, frame, rect, border_radius=radius)
-    border = max(4, width // 20)
+    border = max(theme.px(4), width // 20)
     inner = rect.inflate(-2 * border, -2 * border)
     pygame.draw.rect(surface, theme.lerp(PAPER, base, 0.18), inner, border_radius=radius // 2)
     if kind == "yokai":  # bamboo nodes along the frame
-        for yy in range(radius, height - radius, max(8, height // 7)):
-            pygame.draw.line(surface, BAMBOO_DARK, (0, yy), (inner.left, yy), 2)
-            pygame.draw.line(surface, BAMBOO_DARK, (inner.right, yy), (width, yy), 2)
+        for yy in range(radius, height - radius, max(theme.px(8), height // 7)):
+            pygame.draw.line(surface, BAMBOO_DARK, (0, yy), (inner.left, yy), two)
+            pygame.draw.line(surface, BAMBOO_DARK, (inner.right, yy), (width, yy), two)
+    pad = theme.px(3)
     line_h = theme.font(theme.FONT_MIN).get_linesize()
-    lines = _power_lines(card, tr, inner.width - 6)
-    text_h = len(lines) * line_h + 4
-    band_h = theme.font(theme.FONT_MIN + 4, "display").get_linesize() + 2
+    lines = _power_lines(card, tr, inner.width - 2 * pad) if words else []
+    text_h = len(lines) * line_h + theme.px(4)
+    band_h = theme.font(theme.FONT_MIN + 4, "display").get_linesize() + two
     art_h = max(line_h * 2, inner.height - text_h - band_h)
     art_box = pygame.Rect(inner.left, inner.top, inner.width, art_h)
     art = _art(name, art_box.size)
@@ -264,25 +319,27 @@ def _large_face(card: int, width: int, tr: Callable[..., str]) -> pygame.Surface
         surface.blit(art, art_box)
     else:
         pygame.draw.rect(surface, theme.lerp(PAPER, base, 0.45), art_box)
-        _emblem(surface, name, art_box.center, max(6, min(art_box.width, art_box.height) // 3))
-    r = max(8, width // 10)  # the clan's emblem in a paper disc: a cue beside the colour
-    centre = (art_box.right - r - 2, art_box.bottom - r - 2)
+        _emblem(
+            surface, name, art_box.center, max(theme.px(6), min(art_box.width, art_box.height) // 3)
+        )
+    r = max(theme.px(8), width // 10)  # the clan's emblem in a paper disc: a cue beside the colour
+    centre = (art_box.right - r - two, art_box.bottom - r - two)
     pygame.draw.circle(surface, PAPER, centre, r)
-    pygame.draw.circle(surface, base, centre, r, 2)
-    _emblem(surface, name, centre, max(4, r - 3))
+    pygame.draw.circle(surface, base, centre, r, two)
+    _emblem(surface, name, centre, max(theme.px(4), r - 3 * one))
     band = pygame.Rect(inner.left, art_box.bottom, inner.width, band_h)
     pygame.draw.rect(surface, PAPER, band)
-    pygame.draw.line(surface, base, band.topleft, band.topright, 2)
-    title = fitting_text(_label(name, tr), band.width - 6, theme.FONT_MIN + 4, INK)
+    pygame.draw.line(surface, base, band.topleft, band.topright, two)
+    title = fitting_text(_label(name, tr), band.width - 2 * pad, theme.FONT_MIN + 4, INK)
     surface.blit(title, title.get_rect(center=band.center))
-    y = band.bottom + 2
+    y = band.bottom + two
     tabbed = any(level for level, _ in lines)
     for level, line in lines:
-        x = inner.left + 3
+        x = inner.left + pad
         if level:
             tab = theme.text(level, theme.FONT_MIN, PAPER)
-            box = pygame.Rect(x, y + 1, _tab_width() - 4, line_h - 2)
-            pygame.draw.rect(surface, theme.VERMILION_DARK, box, border_radius=3)
+            box = pygame.Rect(x, y + one, _tab_width() - theme.px(4), line_h - two)
+            pygame.draw.rect(surface, theme.VERMILION_DARK, box, border_radius=theme.px(3))
             surface.blit(tab, tab.get_rect(center=box.center))
         words = theme.text(line, theme.FONT_MIN, INK)
         if level:
@@ -292,119 +349,62 @@ def _large_face(card: int, width: int, tr: Callable[..., str]) -> pygame.Surface
         else:
             surface.blit(words, words.get_rect(midtop=(inner.centerx, y)))
         y += line_h
-    seal_r = max(10, width // 8)
-    seal = (inner.left + seal_r + 1, inner.top + seal_r + 1)
+    seal_r = max(theme.px(10), width // 8)
+    seal = (inner.left + seal_r + one, inner.top + seal_r + one)
     pygame.draw.circle(surface, theme.VERMILION_DARK, seal, seal_r)
-    pygame.draw.circle(surface, PAPER, seal, seal_r, 2)
-    number = theme.text(str(card_value(card)), round(seal_r * 1.9), PAPER, kind="display")
+    pygame.draw.circle(surface, PAPER, seal, seal_r, two)
+    number = theme.text(str(card_value(card)), text_size(seal_r * 1.9), PAPER, kind="display")
     surface.blit(number, number.get_rect(center=seal))
-    pygame.draw.rect(surface, INK, rect, 2, border_radius=radius)
+    pygame.draw.rect(surface, INK, rect, two, border_radius=radius)
     return surface
+
+
+def is_large(width: int) -> bool:
+    """A face this wide (real px, at the current scale) has its powers in words at the
+    smallest table text: a hand card's width and up."""
+    return width >= theme.CARD_MIN_WIDTH * theme.scale() - 1
 
 
 def card_face(card: int, width: int, tr: Callable[..., str], lang: str = "en") -> pygame.Surface:
-    """The face of `card`, `width` wide (height 1.4 times); from a hand card's width up,
-    its powers are written in words at the smallest table text."""
-    key = ("face", card_name(card), card_kind(card), width, lang)
-    cached = _cache.get(key)
+    """The face of `card`, `width` real px wide (height 1.4 times); from a hand card's
+    width up, its powers are written in words at the smallest table text. A smaller
+    face (a pile's top card, a card in flight) shows its strength, its picture and its
+    name, never under the smallest table text (the Jigoku opened shows its cards
+    whole)."""
+    key = ("face", card_name(card), card_kind(card), width, lang, _scale_key())
+    cached = _recall(_cache, key)
     if cached is not None:
         return cached
-    if width >= theme.CARD_MIN_WIDTH:
-        surface = _large_face(card, width, tr)
-        _cache[key] = surface
-        return surface
-    height = int(width * 1.4)
-    surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    rect = surface.get_rect()
-    kind = card_kind(card)
-    base = colour_of(card)
-    radius = max(4, width // 12)
-    frame = BAMBOO if kind == "yokai" else theme.lerp(base, PAPER, 0.25)
-    pygame.draw.rect(surface, frame, rect, border_radius=radius)
-    inner = rect.inflate(-max(4, width // 14), -max(4, width // 14))
-    for i in range(inner.height):
-        t = i / max(inner.height - 1, 1)
-        pygame.draw.line(
-            surface,
-            theme.lerp(theme.lerp(PAPER, base, 0.35), theme.lerp(PAPER, base, 0.7), t),
-            (inner.left, inner.top + i),
-            (inner.right - 1, inner.top + i),
-        )
-    if kind == "yokai":  # bamboo nodes along the frame
-        for yy in range(radius, height - radius, max(8, height // 7)):
-            pygame.draw.line(surface, BAMBOO_DARK, (0, yy), (inner.left, yy), 2)
-            pygame.draw.line(surface, BAMBOO_DARK, (inner.right, yy), (width, yy), 2)
-    pygame.draw.rect(surface, INK, rect, 2, border_radius=radius)
-    name = card_name(card)
-    art_box = pygame.Rect(
-        inner.left + 2, inner.top + width // 5, inner.width - 4, int(height * 0.42)
-    )
-    art = _art(name, art_box.size) if width >= 40 else None
-    if art is not None:
-        surface.blit(art, art_box)
-        pygame.draw.rect(surface, INK, art_box, 1)
-        if width >= 60:  # the clan's emblem in a paper disc: a cue beside the colour
-            r = max(7, width // 9)
-            centre = (art_box.right - r - 1, art_box.bottom - r - 1)
-            pygame.draw.circle(surface, PAPER, centre, r)
-            pygame.draw.circle(surface, base, centre, r, 2)
-            _emblem(surface, name, centre, max(4, r - 3))
-    else:
-        pygame.draw.ellipse(
-            surface, theme.lerp(PAPER, base, 0.15), art_box.inflate(-art_box.width // 6, -4)
-        )
-        _emblem(surface, name, art_box.center, max(6, min(art_box.width, art_box.height) // 3))
-    # strength seal
-    seal_r = max(7, width // 7)
-    seal = (inner.left + seal_r + 1, inner.top + seal_r + 1)
-    pygame.draw.circle(surface, theme.VERMILION_DARK, seal, seal_r)
-    pygame.draw.circle(surface, PAPER, seal, seal_r, 2)
-    number = theme.text(str(card_value(card)), max(12, int(seal_r * 1.5)), PAPER, kind="display")
-    surface.blit(number, number.get_rect(center=seal))
-    label = (
-        tr(f"shinobi.name.{name}") if tr(f"shinobi.name.{name}") != f"shinobi.name.{name}" else name
-    )
-    title = theme.text(label, max(11, width // 7), INK, kind="display")
-    if title.get_width() > inner.width - 2 * seal_r - 4:
-        title = pygame.transform.smoothscale(
-            title, (inner.width - 2 * seal_r - 4, title.get_height())
-        )
-    surface.blit(title, title.get_rect(midtop=(inner.centerx + seal_r // 2, inner.top + 2)))
-    if width >= 70:
-        y = art_box.bottom + 4
-        for line in power_words(card, tr):
-            words = theme.text(line, max(11, width // 9), INK)
-            if words.get_width() > inner.width - 6:
-                words = pygame.transform.smoothscale(words, (inner.width - 6, words.get_height()))
-            surface.blit(words, words.get_rect(midtop=(inner.centerx, y)))
-            y += words.get_height()
-    _cache[key] = surface
-    return surface
+    face = _large_face(card, width, tr, words=is_large(width))
+    return _keep(_cache, key, face, FACE_CACHE)
 
 
 def card_back(width: int) -> pygame.Surface:
     """The back of a Shinobi card: indigo lacquer, a gold shuriken in a moon ring, a
     lattice border (the same for every card, so it tells nothing)."""
-    key = ("back", width)
-    cached = _cache.get(key)
+    key = ("back", width, _scale_key())
+    cached = _recall(_cache, key)
     if cached is not None:
         return cached
     height = int(width * 1.4)
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()
-    radius = max(4, width // 12)
+    one, two = _lw(1), _lw(2)
+    radius = max(theme.px(4), width // 12)
     for i in range(height):
         t = i / max(height - 1, 1)
         pygame.draw.line(surface, theme.lerp((52, 30, 84), (24, 16, 44), t), (0, i), (width - 1, i))
     mask = pygame.Surface((width, height), pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=radius)
     surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    inset = rect.inflate(-max(6, width // 8), -max(6, width // 8))
-    pygame.draw.rect(surface, theme.GOLD_DARK, inset, 1, border_radius=radius)
-    step = max(6, width // 8)
+    inset = rect.inflate(-max(theme.px(6), width // 8), -max(theme.px(6), width // 8))
+    pygame.draw.rect(surface, theme.GOLD_DARK, inset, one, border_radius=radius)
+    step = max(theme.px(6), width // 8)
     for x in range(inset.left + step // 2, inset.right, step):  # a lattice along the edges
-        pygame.draw.line(surface, (92, 66, 130), (x, rect.top + 2), (x, inset.top - 1), 1)
-        pygame.draw.line(surface, (92, 66, 130), (x, inset.bottom + 1), (x, rect.bottom - 3), 1)
+        pygame.draw.line(surface, (92, 66, 130), (x, rect.top + two), (x, inset.top - 1), one)
+        pygame.draw.line(
+            surface, (92, 66, 130), (x, inset.bottom + 1), (x, rect.bottom - 1 - two), one
+        )
     cx, cy = rect.center
     r = width // 3
     pygame.draw.circle(surface, (236, 226, 190), (cx, cy), r, max(1, width // 40))
@@ -414,29 +414,41 @@ def card_back(width: int) -> pygame.Surface:
         length = r * (0.9 if k % 2 == 0 else 0.32)
         star.append((cx + length * math.cos(angle), cy + length * math.sin(angle)))
     pygame.draw.polygon(surface, theme.GOLD, star)
-    pygame.draw.polygon(surface, theme.GOLD_DARK, star, 1)
-    pygame.draw.circle(surface, (40, 24, 66), (cx, cy), max(2, r // 5))
-    pygame.draw.rect(surface, INK, rect, 2, border_radius=radius)
-    _cache[key] = surface
-    return surface
+    pygame.draw.polygon(surface, theme.GOLD_DARK, star, one)
+    pygame.draw.circle(surface, (40, 24, 66), (cx, cy), max(theme.px(2), r // 5))
+    pygame.draw.rect(surface, INK, rect, two, border_radius=radius)
+    return _keep(_cache, key, surface, FACE_CACHE)
 
 
 def ninja_master(corrupt: int, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
-    """The Ninja Master token with the number of corrupt cards under it."""
+    """The Ninja Master token with the number of corrupt cards under it (`size` real px)."""
+    key = ("master", corrupt, size, colour, _scale_key())
+    cached = _recall(_cache, key)
+    if cached is not None:
+        return cached
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     c = size // 2
     pygame.draw.circle(surface, theme.MIDNIGHT, (c, c), c)
-    pygame.draw.circle(surface, colour, (c, c), c, 3)
+    pygame.draw.circle(surface, colour, (c, c), c, _lw(3))
     mask = pygame.Rect(0, 0, size * 2 // 3, size // 4)
     mask.center = (c, c - size // 10)
-    pygame.draw.rect(surface, colour, mask, border_radius=4)
-    count = theme.text(str(corrupt), max(12, size // 3), theme.MOONLIGHT, kind="display")
+    pygame.draw.rect(surface, colour, mask, border_radius=theme.px(4))
+    count = theme.text(
+        str(corrupt), max(theme.FONT_MIN, text_size(size / 3)), theme.MOONLIGHT, kind="display"
+    )
     surface.blit(count, count.get_rect(center=(c, c + size // 4)))
-    return surface
+    return _keep(_cache, key, surface, FACE_CACHE)
 
 
 def clear_cache() -> None:
     _cache.clear()
+    _tiles.clear()
+    _arts.clear()
+
+
+def cached_surfaces() -> int:
+    """How many pictures the caches hold now (tests check they stay bounded)."""
+    return len(_cache) + len(_tiles) + len(_arts)
 
 
 def clan_tile(
@@ -451,52 +463,57 @@ def clan_tile(
     (a pip per card, Ronin and Yokai marked) and its total strength in a seal. The
     tile keeps its size whatever the clan holds, so a 4-card clan always fits."""
     kinds = tuple((card_kind(c), card_value(c)) for c in cards)
-    key = ("tile", clan, kinds, total, size, lang)
-    cached = _cache.get(key)
+    key = ("tile", clan, kinds, total, size, lang, _scale_key())
+    cached = _recall(_tiles, key)
     if cached is not None:
         return cached
     width, height = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = surface.get_rect()
+    one, two, edge_in = _lw(1), _lw(2), theme.px(3)
     base = CLAN_COLOURS.get(clan, YOKAI_COLOUR)
-    radius = max(4, width // 10)
+    radius = max(theme.px(4), width // 10)
     pygame.draw.rect(surface, theme.lerp(base, PAPER, 0.2), rect, border_radius=radius)
     line_h = theme.font(theme.FONT_MIN).get_linesize()
     name_h = theme.font(theme.FONT_MIN + 2, "display").get_linesize()
     count = theme.text(f"×{len(cards)}", theme.FONT_MIN, INK)
-    room = width - count.get_width() - 12
-    pip = max(6, min(line_h, room // max(4, len(cards)) - 2))
-    art_box = pygame.Rect(3, 3, width - 6, max(10, height - name_h - pip - 12))
+    room = width - count.get_width() - 4 * edge_in
+    pip = max(theme.px(6), min(line_h, room // max(4, len(cards)) - two))
+    art_box = pygame.Rect(
+        edge_in,
+        edge_in,
+        width - 2 * edge_in,
+        max(theme.px(10), height - name_h - pip - 4 * edge_in),
+    )
     art = _art(clan, art_box.size)
     if art is not None:
         surface.blit(art, art_box)
     else:
         pygame.draw.rect(surface, theme.lerp(PAPER, base, 0.4), art_box)
-        _emblem(surface, clan, art_box.center, max(6, min(art_box.size) // 3))
-    seal_r = max(11, min(width, height) // 7)  # the clan's total strength
-    seal = (art_box.right - seal_r - 1, art_box.top + seal_r + 1)
+        _emblem(surface, clan, art_box.center, max(theme.px(6), min(art_box.size) // 3))
+    seal_r = max(theme.px(11), min(width, height) // 7)  # the clan's total strength
+    seal = (art_box.right - seal_r - one, art_box.top + seal_r + one)
     pygame.draw.circle(surface, theme.VERMILION_DARK, seal, seal_r)
-    pygame.draw.circle(surface, PAPER, seal, seal_r, 2)
-    number = fitting_text(str(total), 2 * seal_r - 4, round(seal_r * 1.8), PAPER)
+    pygame.draw.circle(surface, PAPER, seal, seal_r, two)
+    number = fitting_text(str(total), 2 * seal_r - 2 * two, text_size(seal_r * 1.8), PAPER)
     surface.blit(number, number.get_rect(center=seal))
-    band = pygame.Rect(3, art_box.bottom, width - 6, name_h)
+    band = pygame.Rect(edge_in, art_box.bottom, width - 2 * edge_in, name_h)
     pygame.draw.rect(surface, PAPER, band)
-    title = fitting_text(_label(clan, tr), band.width - 4, theme.FONT_MIN + 2, INK)
+    title = fitting_text(_label(clan, tr), band.width - 2 * two, theme.FONT_MIN + 2, INK)
     surface.blit(title, title.get_rect(center=band.center))
     # a pip per card: the clan's colour, Ronin grey, Yokai with the bamboo frame
-    x = 4
-    y = band.bottom + 3
-    surface.blit(count, count.get_rect(midright=(width - 4, y + pip // 2)))
+    x = 2 * two
+    y = band.bottom + edge_in
+    surface.blit(count, count.get_rect(midright=(width - 2 * two, y + pip // 2)))
     for kind, value in kinds:
         box = pygame.Rect(x, y, pip, pip)
         fill = {"ronin": CLAN_COLOURS["Ronin"], "yokai": YOKAI_COLOUR}.get(kind, base)
-        pygame.draw.rect(surface, fill, box, border_radius=3)
+        pygame.draw.rect(surface, fill, box, border_radius=edge_in)
         edge = BAMBOO if kind == "yokai" else INK
-        pygame.draw.rect(surface, edge, box, 2 if kind == "yokai" else 1, border_radius=3)
-        if pip >= line_h - 2:
+        pygame.draw.rect(surface, edge, box, two if kind == "yokai" else one, border_radius=edge_in)
+        if pip >= line_h - two:
             digit = theme.text(str(value), theme.FONT_MIN, PAPER)
             surface.blit(digit, digit.get_rect(center=box.center))
-        x += pip + 2
-    pygame.draw.rect(surface, INK, rect, 2, border_radius=radius)
-    _cache[key] = surface
-    return surface
+        x += pip + two
+    pygame.draw.rect(surface, INK, rect, two, border_radius=radius)
+    return _keep(_tiles, key, surface, TILE_CACHE)

@@ -1,8 +1,13 @@
-"""Where everything goes on the Shinobi table, computed from the canvas size, the number
-of players and the mode: every rectangle is a share of the canvas, and every size in
-pixels comes from scenes/theme.py, so that a bigger canvas gives bigger cards and text.
+"""Where everything goes on the Shinobi table, computed from the real size of the surface
+drawn on (the window, at its own pixel size), the number of players and the mode.
 
-At 1280x720: the right column holds the prompt, the choices and the log over the whole
+Lengths are design lengths (pixels at 1280x720) times the surface's scale
+(theme.scale_for), or shares of the real size; text sizes stay in design units (theme
+renders them at the scale). So a 1920x1080 window gets cards and text 1.5 times bigger,
+drawn crisp at that size; a taller window (16:10, 3:2) gives its extra height to the
+prompt, the log and the clans, and its hand cards grow a little with it.
+
+At 16:9: the right column holds the prompt, the choices and the log over the whole
 height; the hand runs along the bottom under the table; the table above it shows the
 opponents on top (one to three panels side by side) and your own clans below. Grand
 Master puts the board (deck, Jigoku, Court, Missions, Final Showdown, Decoys, Temple)
@@ -17,6 +22,20 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import theme
+
+HAND_CARD = 115
+"""A hand card's width in design px at 16:9 (theme.CARD_MIN_WIDTH is the floor)."""
+ZOOM_CARD = 205
+"""The enlarged card under the pointer, in design px at 16:9."""
+TALLER_GROWTH = 0.5
+"""How much of a taller window's extra height (16:10, 3:2) the cards grow with: the
+square root of the extra height's share (1.05 times at 16:10, 1.09 at 3:2)."""
+TOP_BAR = 46
+HINT_STRIP = 36
+GAP = 10
+BUTTONS = (("hint", 100), ("undo", 100), ("menu", 112))
+"""The top bar's buttons, left to right, with their design widths."""
+BUTTON_HEIGHT = 36
 
 
 @dataclass(frozen=True)
@@ -40,18 +59,33 @@ class TableLayout:
     """A hand card's width (its height is theme.CARD_RATIO times more)."""
     pile_w: int
     zoom_w: int
+    buttons: dict[str, pygame.Rect] = field(default_factory=dict)
+    """Hint, Undo and Menu, in the top bar, right-aligned over the table."""
+    scale: float = 1.0
+    """The surface's scale (theme.scale_for(size)): design lengths times this."""
     font: int = field(default=theme.FONT_MIN)
 
     @property
     def card_h(self) -> int:
         return round(self.card_w * theme.CARD_RATIO)
 
+    def px(self, length: float) -> int:
+        """A design length in this layout's pixels."""
+        return round(length * self.scale)
+
 
 def table_layout(size: tuple[int, int], players: int, mode: str) -> TableLayout:
     width, height = size
-    gap = max(6, round(width * theme.TABLE_GAP))
-    top = round(height * theme.TABLE_TOP_BAR)
-    bottom = height - round(height * theme.TABLE_HINT_STRIP)
+    scale = theme.scale_for(size)
+
+    def u(length: float) -> int:
+        return round(length * scale)
+
+    taller = max(1.0, min(height / scale / theme.DESIGN_SIZE[1], 1.25))
+    grow = taller**TALLER_GROWTH
+    gap = max(4, u(GAP))
+    top = u(TOP_BAR)
+    bottom = height - u(HINT_STRIP)
     column_w = round(width * theme.TABLE_COLUMN)
     column = pygame.Rect(width - gap - column_w, top, column_w, bottom - top)
     prompt_h = round(height * theme.TABLE_PROMPT)
@@ -61,7 +95,7 @@ def table_layout(size: tuple[int, int], players: int, mode: str) -> TableLayout:
     options = pygame.Rect(
         column.left, prompt.bottom + gap, column.width, log.top - gap - prompt.bottom - gap
     )
-    card_w = max(theme.CARD_MIN_WIDTH, round(width * theme.CARD_WIDTH))
+    card_w = max(u(theme.CARD_MIN_WIDTH), round(u(HAND_CARD) * grow))
     card_h = round(card_w * theme.CARD_RATIO)
     left = gap
     right = column.left - gap
@@ -72,7 +106,7 @@ def table_layout(size: tuple[int, int], players: int, mode: str) -> TableLayout:
     if mode == "grandmaster":
         row = (table.height - 2 * gap) // 3
         middle = pygame.Rect(table.left, table.top + row + gap, table.width, row)
-        pile_w = max(40, min(round(middle.height / theme.CARD_RATIO * 0.62), 90))
+        pile_w = max(u(40), min(round(middle.height / theme.CARD_RATIO * 0.62), u(90)))
         piles = pygame.Rect(middle.left, middle.top, 2 * pile_w + 3 * gap, middle.height)
         board: pygame.Rect | None = pygame.Rect(
             piles.right + gap, middle.top, middle.right - piles.right - gap, middle.height
@@ -82,7 +116,7 @@ def table_layout(size: tuple[int, int], players: int, mode: str) -> TableLayout:
             table.left, middle.bottom + gap, table.width, table.bottom - middle.bottom - gap
         )
     else:
-        pile_w = max(40, round(width * theme.PILE_WIDTH))
+        pile_w = max(u(40), round(u(77) * grow))
         piles = pygame.Rect(table.left, table.top, pile_w + 2 * gap, table.height)
         board = None
         area = pygame.Rect(
@@ -96,6 +130,13 @@ def table_layout(size: tuple[int, int], players: int, mode: str) -> TableLayout:
         pygame.Rect(opp_area.left + i * (panel_w + gap), opp_area.top, panel_w, opp_area.height)
         for i in range(others)
     ]
+    buttons: dict[str, pygame.Rect] = {}
+    x = table.right
+    for name, w in reversed(BUTTONS):
+        rect = pygame.Rect(0, 0, u(w), u(BUTTON_HEIGHT))
+        rect.topright = (x, max(1, (top - rect.height) // 2))
+        buttons[name] = rect
+        x = rect.left - u(6)
     return TableLayout(
         size=size,
         top_bar=pygame.Rect(0, 0, width, top),
@@ -110,6 +151,8 @@ def table_layout(size: tuple[int, int], players: int, mode: str) -> TableLayout:
         board=board,
         card_w=card_w,
         pile_w=pile_w,
-        zoom_w=round(width * theme.CARD_ZOOM),
+        zoom_w=round(u(ZOOM_CARD) * grow),
+        buttons={name: buttons[name] for name, _ in BUTTONS},
+        scale=scale,
         font=theme.FONT_MIN,
     )

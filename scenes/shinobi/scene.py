@@ -11,7 +11,7 @@ people at the laptop, the table is covered (scenes/handoff.py) between them.
 from __future__ import annotations
 
 import logging
-from collections import Counter
+from collections import Counter, OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -62,7 +62,7 @@ EVENT_SECONDS = {
 """How long each kind of event holds the stage at speed 1 (others: 0.12 s)."""
 RESULTS_DELAY = 2.5
 STACK_OFFSET = 7
-"""Pixels between alike cards piled in the hand (their edges show how many)."""
+"""Design px between alike cards piled in the hand (their edges show how many)."""
 STACK_SHOWN = 3
 """Alike cards drawn in a pile at most (a badge says how many)."""
 BOARD_SHARES = (
@@ -74,6 +74,9 @@ BOARD_SHARES = (
 )
 """The Grand Master board's places, with their shares of its width."""
 HINT_LEVEL = "hard"
+BASES_KEPT = 6
+"""Still layers of the table kept (one per active seat and bottom seat and size; each
+is as big as the window)."""
 SOUND_OF_EVENT = {
     "draw": "card_slide",
     "place_clan": "shinobi_wataah",
@@ -122,7 +125,13 @@ class Flight:
 
 
 class ShinobiScene(Scene):
-    """`ShinobiScene(app, session)`; `animate=False` plays events at once (tests)."""
+    """`ShinobiScene(app, session)`; `animate=False` plays events at once (tests).
+
+    Drawn at the window's own size (`native`): the layout comes from the surface drawn
+    on (scenes/shinobi/layout.py), lengths are design px through theme.px, text sizes
+    are design units; clicks land on what was drawn at that size."""
+
+    native = True
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
@@ -163,57 +172,74 @@ class ShinobiScene(Scene):
         self.table_targets: list[tuple[pygame.Rect, ShinobiAction]] = []
         """Panels and clan tiles a click chooses (an opponent, a clan to hit or copy)."""
         self.tile_rects: list[tuple[pygame.Rect, int, str]] = []
+        self.heading_rect = pygame.Rect(0, 0, 0, 0)
+        """The title (and the round) in the top bar, as last drawn."""
         self.choices = ChoiceList()
         self.picks_first = 0
         """The first row of cards shown when the cards to choose among scroll."""
         self._hand_frozen: dict[str, int] | None = None
         self._playable: tuple[tuple[int, int], set[int]] | None = None
         """The glowing cards, worked out once for each position."""
-        self.size: tuple[int, int] = app.canvas.get_size()
+        self._legal: tuple[tuple[int, int], list[ShinobiAction]] | None = None
+        """The state's legal actions, listed once for each position (see legal)."""
+        self.size: tuple[int, int] = self._first_size()
         self._layout: TableLayout | None = None
         self._layout_key: tuple[Any, ...] | None = None
         self.options: list[tuple[ShinobiAction, str]] = []
         self.buttons = {
             "hint": Button(
-                app,
-                (610, 4, 100, 36),
-                lambda: app.tr("taisen.button.hint"),
-                self.request_hint,
-                size=22,
+                app, (0, 0, 1, 1), lambda: app.tr("taisen.button.hint"), self.request_hint, size=22
             ),
             "undo": Button(
-                app, (716, 4, 100, 36), lambda: app.tr("taisen.button.undo"), self.undo, size=22
+                app, (0, 0, 1, 1), lambda: app.tr("taisen.button.undo"), self.undo, size=22
             ),
             "menu": Button(
-                app,
-                (822, 4, 112, 36),
-                lambda: app.tr("taisen.button.menu"),
-                self.open_pause,
-                size=22,
+                app, (0, 0, 1, 1), lambda: app.tr("taisen.button.menu"), self.open_pause, size=22
             ),
         }
         self._previews: dict[tuple[int, str], str] = {}
         self.cursor = 0
         """The hand card the keyboard points at (Left/Right move it, Up/Space/Enter pick)."""
         self._sky: pygame.Surface | None = None
-        self._bases: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._boss_back_cache: pygame.Surface | None = None
+        self._bases: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
         self._log_cache: pygame.Surface | None = None
         self._wrapped: dict[tuple[str, int], list[str]] = {}
         self._log_key: tuple[Any, ...] | None = None
-        for name in {c.name for c in data.CARDS}:  # every face, at every size, drawn now
-            card = next(c.id for c in data.CARDS if c.name == name)
-            layout = self.layout
-            for width in (layout.card_w, layout.pile_w, max(40, layout.pile_w), layout.zoom_w):
-                art.card_face(card, width, app.tr, app.tr.lang)
-        for seat in range(self.state.players):  # each turn's layout, drawn ahead
-            self._base(seat)
         self._seen_actions = len(session.actions)
         if session.actions:
             self._rebuild_log()
         else:
             self._push(initial_events(self.state))
         self._refresh()
-        self.draw(pygame.Surface(self.size))  # fonts and texts cached before the first frame
+        self._draw_ahead()
+
+    def _first_size(self) -> tuple[int, int]:
+        """The size the table will first be drawn at: the window's when it draws
+        natively (it will be on top), else the 1280x720 canvas."""
+        if self.native:
+            size: tuple[int, int] = self.app.window.get_size()
+            return size
+        return self.app.view_size
+
+    def _draw_ahead(self) -> None:
+        """Every face at the hand's and the piles' sizes, each turn's still layer, fonts
+        and texts: drawn now at the size of the first frame, so that frame comes at once
+        (an enlarged card is drawn when first hovered: a few ms)."""
+        scale = theme.scale()
+        theme.set_scale(theme.scale_for(self.size))
+        try:
+            layout = self.layout
+            pile = max(layout.px(40), layout.pile_w)
+            for name in {c.name for c in data.CARDS}:
+                card = next(c.id for c in data.CARDS if c.name == name)
+                for width in (layout.card_w, layout.pile_w, pile):
+                    art.card_face(card, width, self.app.tr, self.app.tr.lang)
+            for seat in range(self.state.players):  # each turn's layout, drawn ahead
+                self._base(seat)
+            self.draw(pygame.Surface(self.size))
+        finally:
+            theme.set_scale(scale)
 
     # ------------------------------------------------------------------ properties
     @property
@@ -250,6 +276,14 @@ class ShinobiScene(Scene):
 
     def seat_name(self, seat: int) -> str:
         return self.app.tr(f"seat.shinobi.{seat}")
+
+    def legal(self) -> list[ShinobiAction]:
+        """The state's legal actions, listed once for each position: the table asks for
+        them many times a frame (choices, glowing cards, targets, the board)."""
+        key = (self.version, len(self.session.actions))
+        if self._legal is None or self._legal[0] != key:
+            self._legal = (key, self.state.legal_actions())
+        return self._legal[1]
 
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
@@ -350,13 +384,13 @@ class ShinobiScene(Scene):
         slot = self._opponent_slots().get(seat)
         if slot is None:
             return self.layout.table.midtop
-        return slot.centerx, slot.top + 30
+        return slot.centerx, slot.top + theme.px(30)
 
     def _clan_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self._bottom_seat():
             return self.layout.own.center
         slot = self._opponent_slots().get(seat)
-        return (slot.centerx, slot.centery + 20) if slot else self.layout.table.midtop
+        return (slot.centerx, slot.centery + theme.px(20)) if slot else self.layout.table.midtop
 
     def _bottom_seat(self) -> int:
         """The seat drawn at the bottom: the shown hand's, else the first human, else 0."""
@@ -730,7 +764,7 @@ class ShinobiScene(Scene):
         if state.is_terminal or self.shown_seat != state.current_player:
             self.choices.set_rows([], key=self.version)
             return
-        legal = state.legal_actions()
+        legal = self.legal()
         if state.phase == "place":
             chosen = Counter(card_name(c) for c in self.selected)
             fitting = []
@@ -771,12 +805,10 @@ class ShinobiScene(Scene):
             return set(self._playable[1])
         names: set[str] = set()
         if state.phase == "place":
-            for action in state.legal_actions():
+            for action in self.legal():
                 names.update(card_name(c) for c in _cards_of(action))
         elif state.phase == "discard":
-            names = {
-                card_name(int(a.args[0])) for a in state.legal_actions() if a.kind == "discard"
-            }
+            names = {card_name(int(a.args[0])) for a in self.legal() if a.kind == "discard"}
         playable = {c for c in state.hands[state.current_player] if card_name(c) in names}
         self._playable = (key, playable)
         return set(playable)
@@ -792,7 +824,7 @@ class ShinobiScene(Scene):
             action = next(
                 (
                     a
-                    for a in state.legal_actions()
+                    for a in self.legal()
                     if a.kind == "discard" and card_name(int(a.args[0])) == card_name(card)
                 ),
                 None,
@@ -945,7 +977,14 @@ class ShinobiScene(Scene):
         hand_over(self, seat, art.SEAT_COLOURS[seat])
 
     # ------------------------------------------------------------------ update and input
+    def _follow_view(self) -> None:
+        """Lay out for the surface this frame is drawn on (the window when the frame is
+        native): mouse positions and flights are in its pixels."""
+        if self in self.app.stack:
+            self.size = self.app.view_size
+
     def update(self, dt: float) -> None:
+        self._follow_view()
         self.time += dt
         speed = float(self.app.settings.animation_speed) or 1.0
         if len(self.session.actions) != self._seen_actions:
@@ -990,13 +1029,15 @@ class ShinobiScene(Scene):
             button.update(dt)
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self._follow_view()
+        self.layout  # noqa: B018 (the buttons are placed for this size)
         if event.type == pygame.KEYDOWN:
             self._on_key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = getattr(event, "pos", self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             self.mouse = getattr(event, "pos", self.mouse)
-            for button in self.buttons.values():
+            for button in self.buttons.values() if not self._covered() else ():
                 if button.handle_event(event):
                     return
             self._on_click(self.mouse)
@@ -1097,10 +1138,15 @@ class ShinobiScene(Scene):
     # ------------------------------------------------------------------ layout
     @property
     def layout(self) -> TableLayout:
+        """Where everything goes at the size drawn on now (worked out again, and the
+        buttons placed again, when the size changes)."""
         key = (self.size, self.state.players, self.state.mode)
         if self._layout is None or self._layout_key != key:
             self._layout = table_layout(self.size, self.state.players, self.state.mode)
             self._layout_key = key
+            for name, button in self.buttons.items():
+                button.rect = pygame.Rect(self._layout.buttons[name])
+            self._wrapped.clear()
         return self._layout
 
     def _jigoku_rect(self) -> pygame.Rect:
@@ -1108,28 +1154,31 @@ class ShinobiScene(Scene):
         w = self.layout.pile_w
         h = round(w * theme.CARD_RATIO)
         label = theme.font(theme.FONT_MIN).get_linesize()
+        four = theme.px(4)
         if self.state.mode == "grandmaster":  # side by side
-            return pygame.Rect(piles.centerx + 4, piles.top + label + 4, w, h)
-        return pygame.Rect(piles.centerx - w // 2, piles.top + 2 * label + h + 14, w, h)
+            return pygame.Rect(piles.centerx + four, piles.top + label + four, w, h)
+        return pygame.Rect(piles.centerx - w // 2, piles.top + 2 * label + h + theme.px(14), w, h)
 
     def _deck_rect(self) -> pygame.Rect:
         piles = self.layout.piles
         w = self.layout.pile_w
         h = round(w * theme.CARD_RATIO)
         label = theme.font(theme.FONT_MIN).get_linesize()
+        four = theme.px(4)
         if self.state.mode == "grandmaster":
-            return pygame.Rect(piles.centerx - 4 - w, piles.top + label + 4, w, h)
-        return pygame.Rect(piles.centerx - w // 2, piles.top + label + 4, w, h)
+            return pygame.Rect(piles.centerx - four - w, piles.top + label + four, w, h)
+        return pygame.Rect(piles.centerx - w // 2, piles.top + label + four, w, h)
 
     def _scores_rect(self) -> pygame.Rect:
         piles = self.layout.piles
-        h = theme.font(theme.FONT_MIN).get_linesize() + 8
-        return pygame.Rect(piles.left + 4, piles.bottom - h - 4, piles.width - 8, h)
+        four = theme.px(4)
+        h = theme.font(theme.FONT_MIN).get_linesize() + 2 * four
+        return pygame.Rect(piles.left + four, piles.bottom - h - four, piles.width - 2 * four, h)
 
     def _tile_rects(self, area: pygame.Rect, count: int = 4) -> list[pygame.Rect]:
         """Room for four clans (a row, or two rows of two when that makes them bigger),
         each tile a little taller than wide, left-aligned in `area`."""
-        gap = max(4, area.width // 80)
+        gap = max(theme.px(4), area.width // 80)
         best: list[pygame.Rect] = []
         best_size = 0
         for cols, rows in ((4, 1), (2, 2)):
@@ -1171,7 +1220,7 @@ class ShinobiScene(Scene):
         self.app.audio.play("click")
 
     def _group_width(self, count: int) -> int:
-        return self.layout.card_w + STACK_OFFSET * (min(count, STACK_SHOWN) - 1)
+        return self.layout.card_w + theme.px(STACK_OFFSET) * (min(count, STACK_SHOWN) - 1)
 
     def _hand_slots(self, groups: list[tuple[str, list[int]]]) -> dict[str, int]:
         """Each pile's left edge. While the pointer is over the hand the piles keep their
@@ -1179,7 +1228,7 @@ class ShinobiScene(Scene):
         aimed; they close up once the pointer has left the hand."""
         area = self.layout.hand
         widths = {name: self._group_width(len(cards)) for name, cards in groups}
-        gap = max(4, self.layout.card_w // 14)
+        gap = max(theme.px(4), self.layout.card_w // 14)
         total = sum(widths.values()) + gap * (len(groups) - 1)
         natural: dict[str, int] = {}
         if groups and total > area.width:  # overlap evenly, the last pile whole
@@ -1213,6 +1262,8 @@ class ShinobiScene(Scene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.size = canvas.get_size()
+        theme.set_scale(theme.scale_for(self.size))  # as the app does (also off its stack)
+        self.layout  # noqa: B018 (the buttons are placed for this size)
         self.faces_drawn = set()
         self.hand_rects = []
         self.pick_rects = []
@@ -1220,28 +1271,35 @@ class ShinobiScene(Scene):
         self.tile_rects = []
         canvas.blit(self._base(), (0, 0))
         self._draw_top(canvas)
-        self._draw_opponents(canvas)
-        self._draw_piles(canvas)
-        if self.state.mode == "grandmaster":
-            self._draw_board(canvas)
-        self._draw_own(canvas)
+        if not self._pick_actions():  # else the cards to choose among cover the table
+            self._draw_opponents(canvas)
+            self._draw_piles(canvas)
+            if self.state.mode == "grandmaster":
+                self._draw_board(canvas)
+            self._draw_own(canvas)
         self._draw_hand(canvas)
         self._draw_right(canvas)
         self._draw_picks(canvas)
         self._draw_flights(canvas)
-        if self.jigoku_open:
-            self._draw_jigoku(canvas)
-        if self.scores_open:
-            self._draw_scores(canvas)
-        if not (self.jigoku_open or self.scores_open or self.ranking):
-            self._draw_zoom(canvas)
-        if self.ranking is not None:
-            self._draw_ranking(canvas)
         for button in self.buttons.values():
             button.draw(canvas)
         own = self.layout.own  # "Not saved", if so: at the foot of your own clans' panel
-        draw_save_notice(self.app, canvas, self.session, (own.centerx, own.bottom - 40), own.width)
+        draw_save_notice(
+            self.app, canvas, self.session, (own.centerx, own.bottom - theme.px(40)), own.width
+        )
+        if not self._covered():
+            self._draw_zoom(canvas)
+        if self.jigoku_open:  # the table's own screens, over everything but the help line
+            self._draw_jigoku(canvas)
+        if self.scores_open:
+            self._draw_scores(canvas)
+        if self.ranking is not None:
+            self._draw_ranking(canvas)
         draw_hint(canvas, self.app.tr("shinobi.help"))
+
+    def _covered(self) -> bool:
+        """The Jigoku, the scores or a round's ranking covers the table."""
+        return self.jigoku_open or self.scores_open or self.ranking is not None
 
     def _base(self, active: int | None = None) -> pygame.Surface:
         """The still part of the table (sky, veil, every panel), drawn once for each
@@ -1251,7 +1309,9 @@ class ShinobiScene(Scene):
         active = state.current_player if active is None else active
         key = (active, self._bottom_seat(), state.mode, self.size)
         surface = self._bases.get(key)
-        if surface is None:
+        if surface is not None:
+            self._bases.move_to_end(key)
+        else:
             layout = self.layout
             if self._sky is None or self._sky.get_size() != self.size:
                 self._sky = pygame.Surface(self.size)
@@ -1261,15 +1321,16 @@ class ShinobiScene(Scene):
             for seat, rect in self._opponent_slots().items():
                 self._seat_panel(surface, seat, rect, active)
             self._seat_panel(surface, self._bottom_seat(), layout.own, active)
-            draw_panel(surface, layout.piles, fill=(24, 28, 60))
+            radius = theme.px(theme.RADIUS)
+            draw_panel(surface, layout.piles, fill=(24, 28, 60), radius=radius)
             if layout.board is not None:
                 for _, rect in self._board_rects():
-                    draw_panel(surface, rect, fill=(40, 34, 70))
+                    draw_panel(surface, rect, fill=(40, 34, 70), radius=radius)
             for box in (layout.prompt, layout.options, layout.log):
-                draw_panel(surface, box)
-            if len(self._bases) > 40:  # bottom seats change with hand-offs: keep it small
-                self._bases.clear()
+                draw_panel(surface, box, radius=radius)
             self._bases[key] = surface
+            while len(self._bases) > BASES_KEPT:  # a window-sized picture each: few
+                self._bases.popitem(last=False)
         return surface
 
     def _seat_panel(
@@ -1282,6 +1343,7 @@ class ShinobiScene(Scene):
             rect,
             fill=theme.lerp(theme.PANEL, colour, 0.18 if active else 0.06),
             border=colour if active else theme.BORDER,
+            radius=theme.px(theme.RADIUS),
         )
 
     def _board_rects(self) -> list[tuple[str, pygame.Rect]]:
@@ -1289,7 +1351,7 @@ class ShinobiScene(Scene):
         board = self.layout.board
         if board is None:
             return []
-        gap = max(4, board.width // 120)
+        gap = max(theme.px(4), board.width // 120)
         rects = []
         x = board.left
         for where, share in BOARD_SHARES:
@@ -1301,36 +1363,41 @@ class ShinobiScene(Scene):
     def _draw_top(self, canvas: pygame.Surface) -> None:
         tr = self.app.tr
         state = self.state
+        bar = self.layout.top_bar
         title = theme.text(tr("shinobi.title"), theme.FONT_HEADING, theme.GOLD, kind="display")
-        canvas.blit(title, (14, 2))
+        self.heading_rect = title.get_rect(midleft=(theme.px(14), bar.centery))
+        canvas.blit(title, self.heading_rect)
         if state.mode == "grandmaster":
             rnd = theme.text(
                 tr("shinobi.round", round=state.round, rounds=ROUNDS["grandmaster"]),
                 theme.FONT_BODY,
                 theme.MOONLIGHT,
             )
-            canvas.blit(rnd, (title.get_width() + 34, 12))
+            where = rnd.get_rect(midleft=(self.heading_rect.right + theme.px(20), bar.centery))
+            canvas.blit(rnd, where)
+            self.heading_rect = self.heading_rect.union(where)
 
     def _seat_header(self, canvas: pygame.Surface, seat: int, rect: pygame.Rect, you: bool) -> int:
         """Name, score, hand, corruption, Shosho; returns the header's bottom."""
         tr = self.app.tr
         state = self.state
         colour = art.SEAT_COLOURS[seat]
+        px = theme.px
         line = theme.font(theme.FONT_BODY).get_linesize()
         art.draw_shape(
             canvas,
             art.SEAT_SHAPES[seat],
-            (rect.left + 16, rect.top + 6 + line // 2),
-            8,
+            (rect.left + px(16), rect.top + px(6) + line // 2),
+            px(8),
             colour,
             theme.MOONLIGHT,
         )
         name = tr("shinobi.you", name=self.seat_name(seat)) if you else self.seat_name(seat)
         label = theme.text(name, theme.FONT_BODY, theme.MOONLIGHT)
-        canvas.blit(label, (rect.left + 30, rect.top + 4))
-        token_size = line + 4
+        canvas.blit(label, (rect.left + px(30), rect.top + px(4)))
+        token_size = line + px(4)
         token = art.ninja_master(len(state.corruption[seat]), token_size, colour)
-        canvas.blit(token, (rect.right - token_size - 6, rect.top + 4))
+        canvas.blit(token, (rect.right - token_size - px(6), rect.top + px(4)))
         parts = [
             tr("shinobi.score_short", score=state.score(seat)),
             tr("shinobi.hand_count", count=len(state.hands[seat])),
@@ -1338,14 +1405,14 @@ class ShinobiScene(Scene):
         if state.mode == "grandmaster" and state.shosho == seat:
             parts.append(tr("shinobi.shosho"))
         info = " · ".join(parts)
-        x = rect.left + 30 + label.get_width() + 12
-        room = rect.right - token_size - 12 - x
+        x = rect.left + px(30) + label.get_width() + px(12)
+        room = rect.right - token_size - px(12) - x
         text = theme.text(info, theme.FONT_MIN, theme.TEXT_DIM)
         if text.get_width() <= room:
-            canvas.blit(text, (x, rect.top + 4 + (line - text.get_height()) // 2 + 2))
-            return rect.top + line + 8
-        canvas.blit(text, (rect.left + 30, rect.top + line + 4))
-        return rect.top + line + text.get_height() + 8
+            canvas.blit(text, (x, rect.top + px(4) + (line - text.get_height()) // 2 + px(2)))
+            return rect.top + line + px(8)
+        canvas.blit(text, (rect.left + px(30), rect.top + line + px(4)))
+        return rect.top + line + text.get_height() + px(8)
 
     def _draw_clans(self, canvas: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """A seat's clans as tiles: animal, name, card count, total strength. A click on
@@ -1356,7 +1423,7 @@ class ShinobiScene(Scene):
             p = state.pending[0]
             copying = p.power in ("copy_power2", "copy_power3")
             if copying or p.target == seat:
-                targets = {a.args[0]: a for a in state.legal_actions() if a.kind == "clan"}
+                targets = {a.args[0]: a for a in self.legal() if a.kind == "clan"}
         clans = state.clans[seat].items()
         for rect, (clan, cards) in zip(self._tile_rects(area), clans, strict=False):
             total = sum(state.card_score(seat, c) for c in cards)
@@ -1368,7 +1435,11 @@ class ShinobiScene(Scene):
             if action is not None:
                 hot = rect.collidepoint(self.mouse)
                 pygame.draw.rect(
-                    canvas, theme.GOLD, rect.inflate(6, 6), 4 if hot else 2, border_radius=10
+                    canvas,
+                    theme.GOLD,
+                    rect.inflate(theme.px(6), theme.px(6)),
+                    theme.px(4 if hot else 2),
+                    border_radius=theme.px(10),
                 )
                 self.table_targets.append((rect, action))
 
@@ -1377,7 +1448,7 @@ class ShinobiScene(Scene):
     ) -> pygame.Rect:
         """A seat's panel; returns the room left beside its clans."""
         bottom = self._seat_header(canvas, seat, rect, you)
-        pad = max(6, rect.width // 100)
+        pad = max(theme.px(6), rect.width // 100)
         area = pygame.Rect(
             rect.left + pad, bottom, rect.width - 2 * pad, rect.bottom - pad - bottom
         )
@@ -1390,15 +1461,23 @@ class ShinobiScene(Scene):
         state = self.state
         targets = {}
         if self.can_act and state.phase == "power":
-            targets = {int(a.args[0]): a for a in state.legal_actions() if a.kind == "target"}
+            targets = {int(a.args[0]): a for a in self.legal() if a.kind == "target"}
         for seat, rect in self._opponent_slots().items():
             side = self._draw_seat(canvas, seat, rect, you=False)
-            if state.mode == "grandmaster" and state.temple_cards[seat] and side.width > 40:
+            if (
+                state.mode == "grandmaster"
+                and state.temple_cards[seat]
+                and side.width > theme.px(40)
+            ):
                 self._card_words(canvas, side, [("temple", state.temple_cards[seat])])
             if seat in targets:
                 hot = rect.collidepoint(self.mouse)
                 pygame.draw.rect(
-                    canvas, theme.GOLD, rect, 4 if hot else 2, border_radius=theme.RADIUS
+                    canvas,
+                    theme.GOLD,
+                    rect,
+                    theme.px(4 if hot else 2),
+                    border_radius=theme.px(theme.RADIUS),
                 )
                 self.table_targets.append((rect, targets[seat]))
 
@@ -1434,15 +1513,18 @@ class ShinobiScene(Scene):
             (jig, tr("shinobi.jigoku", count=len(state.jigoku))),
         ):
             label = theme.text(text, theme.FONT_MIN, theme.MOONLIGHT)
-            canvas.blit(label, label.get_rect(midbottom=(rect.centerx, rect.top - 2)))
+            canvas.blit(label, label.get_rect(midbottom=(rect.centerx, rect.top - theme.px(2))))
+        six = theme.px(6)
         if state.jigoku:
             canvas.blit(self._face(state.jigoku[-1], jig.width), jig)
         else:
-            pygame.draw.rect(canvas, theme.BORDER, jig, 2, border_radius=6)
+            pygame.draw.rect(canvas, theme.BORDER, jig, theme.px(2), border_radius=six)
         scores = self._scores_rect()
         hot = scores.collidepoint(self.mouse)
-        pygame.draw.rect(canvas, theme.PANEL_LIGHT if hot else theme.PANEL, scores, border_radius=6)
-        pygame.draw.rect(canvas, theme.GOLD, scores, 1, border_radius=6)
+        pygame.draw.rect(
+            canvas, theme.PANEL_LIGHT if hot else theme.PANEL, scores, border_radius=six
+        )
+        pygame.draw.rect(canvas, theme.GOLD, scores, theme.px(1), border_radius=six)
         label = theme.text(tr("shinobi.scores") + " (S)", theme.FONT_MIN, theme.GOLD)
         canvas.blit(label, label.get_rect(center=scores.center))
 
@@ -1450,18 +1532,19 @@ class ShinobiScene(Scene):
         state = self.state
         if not self.can_act or state.phase != "power":
             return []
-        return [a for a in state.legal_actions() if a.kind == "card" and len(a.args) == 1]
+        return [a for a in self.legal() if a.kind == "card" and len(a.args) == 1]
 
     def _pick_grid(self, count: int) -> tuple[int, int, int]:
         """(card width, columns, rows shown) for `count` cards over the table: the
         largest cards that show them all, down to a hand card's width; past that the
         rows scroll."""
-        area = self.layout.table.inflate(-24, -24)
-        title = theme.font(theme.FONT_BODY).get_linesize() + 8
+        area = self.layout.table.inflate(-theme.px(24), -theme.px(24))
+        gap = theme.px(8)
+        title = theme.font(theme.FONT_BODY).get_linesize() + gap
         height = area.height - title
-        gap = 8
         width = self.layout.card_w
-        for width in range(min(self.layout.zoom_w, 170), self.layout.card_w - 1, -2):
+        largest = min(self.layout.zoom_w, theme.px(170))
+        for width in range(largest, self.layout.card_w - 1, -max(1, theme.px(2))):
             cols = max(1, (area.width + gap) // (width + gap))
             rows = -(-count // cols)
             if rows * (round(width * theme.CARD_RATIO) + gap) <= height:
@@ -1486,16 +1569,17 @@ class ShinobiScene(Scene):
             return
         layout = self.layout
         panel = layout.table
-        draw_panel(canvas, panel, fill=(20, 18, 44), alpha=246)
+        draw_panel(canvas, panel, fill=(20, 18, 44), alpha=255, radius=theme.px(theme.RADIUS))
+        px = theme.px
         title = theme.text(self.prompt_text(), theme.FONT_BODY, theme.GOLD)
-        canvas.blit(title, (panel.left + 14, panel.top + 8))
+        canvas.blit(title, (panel.left + px(14), panel.top + px(8)))
         width, cols, rows = self._pick_grid(len(actions))
         height = round(width * theme.CARD_RATIO)
-        gap = 8
+        gap = px(8)
         self.picks_first = min(self.picks_first, self._picks_scroll_room())
         first = self.picks_first * cols
-        top = panel.top + 12 + title.get_height() + 8
-        left = panel.left + 12
+        top = panel.top + px(12) + title.get_height() + px(8)
+        left = panel.left + px(12)
         for i, action in enumerate(actions[first : first + cols * rows]):
             rect = pygame.Rect(
                 left + (i % cols) * (width + gap), top + (i // cols) * (height + gap), width, height
@@ -1503,7 +1587,9 @@ class ShinobiScene(Scene):
             canvas.blit(self._face(int(action.args[0]), width), rect)
             hinted = self.hint is not None and str(self.hint) == str(action)
             if rect.collidepoint(self.mouse) or hinted:
-                pygame.draw.rect(canvas, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
+                pygame.draw.rect(
+                    canvas, theme.GOLD, rect.inflate(px(6), px(6)), px(3), border_radius=px(8)
+                )
             self.pick_rects.append((rect, action))
         if self._picks_scroll_room():
             more = theme.text(
@@ -1511,7 +1597,9 @@ class ShinobiScene(Scene):
                 theme.FONT_MIN,
                 theme.TEXT_DIM,
             )
-            canvas.blit(more, more.get_rect(bottomright=(panel.right - 12, panel.bottom - 6)))
+            canvas.blit(
+                more, more.get_rect(bottomright=(panel.right - px(12), panel.bottom - px(6)))
+            )
 
     def _draw_board(self, canvas: pygame.Surface) -> None:
         """Grand Master: pawns on Court, Missions and Final Showdown, the Decoys (named
@@ -1519,25 +1607,26 @@ class ShinobiScene(Scene):
         tr = self.app.tr
         state = self.state
         line = theme.font(theme.FONT_MIN).get_linesize()
+        px = theme.px
         for where, rect in self._board_rects():
             title = art.fitting_text(
-                tr(f"shinobi.where.{where}"), rect.width - 8, theme.FONT_MIN + 3, theme.GOLD
+                tr(f"shinobi.where.{where}"), rect.width - px(8), theme.FONT_MIN + 3, theme.GOLD
             )
-            canvas.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + 4)))
+            canvas.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + px(4))))
             body = pygame.Rect(
-                rect.left + 6,
-                rect.top + 8 + title.get_height(),
-                rect.width - 12,
-                rect.bottom - rect.top - 14 - title.get_height(),
+                rect.left + px(6),
+                rect.top + px(8) + title.get_height(),
+                rect.width - px(12),
+                rect.bottom - rect.top - px(14) - title.get_height(),
             )
             if where in LOCATIONS:
                 self._draw_pawns(canvas, where, body)
                 if state.phase == "pawns" and self.can_act:
-                    moves = [
-                        a for a in state.legal_actions() if a.kind == "pawns" and a.args[0] == where
-                    ]
+                    moves = [a for a in self.legal() if a.kind == "pawns" and a.args[0] == where]
                     if moves:
-                        pygame.draw.rect(canvas, theme.GOLD, rect, 2, border_radius=theme.RADIUS)
+                        pygame.draw.rect(
+                            canvas, theme.GOLD, rect, px(2), border_radius=theme.px(theme.RADIUS)
+                        )
             elif where == "decoys":
                 self._draw_decoys(canvas, body)
             else:
@@ -1560,54 +1649,62 @@ class ShinobiScene(Scene):
     def _draw_pawns(self, canvas: pygame.Surface, where: str, body: pygame.Rect) -> None:
         state = self.state
         line = theme.font(theme.FONT_MIN).get_linesize()
+        px = theme.px
         cols = 2 if state.players > 2 else 1
         col_w = body.width // cols
         for s in range(state.players):
             x = body.left + (s % cols) * col_w
-            y = body.top + (s // cols) * (line + 4)
+            y = body.top + (s // cols) * (line + px(4))
             art.draw_shape(
                 canvas,
                 art.SEAT_SHAPES[s],
-                (x + 9, y + line // 2),
-                7,
+                (x + px(9), y + line // 2),
+                px(7),
                 art.SEAT_COLOURS[s],
                 theme.MOONLIGHT,
             )
             count = theme.text(f"× {state.pawns[s][where]}", theme.FONT_MIN, theme.MOONLIGHT)
-            canvas.blit(count, (x + 22, y))
+            canvas.blit(count, (x + px(22), y))
         if where == "showdown":  # the Final Boss, face down until the end
-            size = min(body.height - (line + 4) * -(-state.players // cols), body.width)
-            box = pygame.Rect(0, 0, max(24, round(size / 1.3)), max(20, size))
+            size = min(body.height - (line + px(4)) * -(-state.players // cols), body.width)
+            box = pygame.Rect(0, 0, max(px(24), round(size / 1.3)), max(px(20), size))
             box.midbottom = body.midbottom
             boss = state.boss_revealed
             picture = art.art_image(boss, box.size) if boss else None
             if picture is not None:
                 canvas.blit(picture, box)
             else:
-                canvas.blit(pygame.transform.smoothscale(art.card_back(box.width), box.size), box)
-            pygame.draw.rect(canvas, theme.VERMILION, box, 2)
+                canvas.blit(self._boss_back(box.size), box)
+            pygame.draw.rect(canvas, theme.VERMILION, box, px(2))
+
+    def _boss_back(self, size: tuple[int, int]) -> pygame.Surface:
+        """The Final Boss face down: a card back fitted to `size` (scaled once per size)."""
+        if self._boss_back_cache is None or self._boss_back_cache.get_size() != size:
+            self._boss_back_cache = pygame.transform.smoothscale(art.card_back(size[0]), size)
+        return self._boss_back_cache
 
     def _draw_decoys(self, canvas: pygame.Surface, body: pygame.Rect) -> None:
         state = self.state
         line = theme.font(theme.FONT_MIN).get_linesize()
         known = state.known_decoys[self.shown_seat] if self.shown_seat is not None else {}
-        gap = 6
+        gap = theme.px(6)
+        radius = theme.px(5)
         w = (body.width - 2 * gap) // 3
         for d in range(3):
             cell = pygame.Rect(body.left + d * (w + gap), body.top, w, body.height)
             what = state.bosses[2 + d] if state.boss_revealed else known.get(d)
             name_h = 2 * line if what else line
             picture_box = pygame.Rect(cell.left, cell.top, cell.width, cell.height - name_h)
-            pygame.draw.rect(canvas, (60, 40, 80), picture_box, border_radius=5)
+            pygame.draw.rect(canvas, (60, 40, 80), picture_box, border_radius=radius)
             picture = art.art_image(what, picture_box.size) if what else None
             if picture is not None:
                 canvas.blit(picture, picture_box)
             else:
                 mark = theme.text("?", theme.FONT_BODY, theme.TEXT_DIM, kind="display")
                 canvas.blit(mark, mark.get_rect(center=picture_box.center))
-            pygame.draw.rect(canvas, theme.BORDER, picture_box, 1, border_radius=5)
+            pygame.draw.rect(canvas, theme.BORDER, picture_box, theme.px(1), border_radius=radius)
             label = what or self.app.tr("shinobi.decoy", n=d + 1)
-            y = picture_box.bottom + 1
+            y = picture_box.bottom + theme.px(1)
             for words in wrap_text(label, theme.FONT_MIN, cell.width)[:2]:
                 text = theme.text(words, theme.FONT_MIN, theme.MOONLIGHT)
                 if text.get_width() > cell.width:
@@ -1619,7 +1716,7 @@ class ShinobiScene(Scene):
         seat = self._bottom_seat()
         state = self.state
         side = self._draw_seat(canvas, seat, self.layout.own, you=seat == self.shown_seat)
-        if state.mode != "grandmaster" or side.width < 60:
+        if state.mode != "grandmaster" or side.width < theme.px(60):
             return
         tr = self.app.tr
         line = theme.font(theme.FONT_MIN).get_linesize()
@@ -1652,6 +1749,8 @@ class ShinobiScene(Scene):
         lift = round(height * theme.CARD_LIFT)
         top = layout.hand.bottom - height
         cursor = min(self.cursor, len(groups) - 1)
+        px = theme.px
+        offset = px(STACK_OFFSET)
         for i, (name, cards) in enumerate(groups):
             x = slots[name]
             shown = min(len(cards), STACK_SHOWN)
@@ -1661,26 +1760,33 @@ class ShinobiScene(Scene):
             front = pygame.Rect(x, top - rise, width, height)
             self.hand_rects.append((group, cards[0]))
             for k in range(shown - 1, 0, -1):  # the alike cards behind, edges showing
-                back = front.move(STACK_OFFSET * k, 0)
+                back = front.move(offset * k, 0)
                 canvas.blit(self._face(cards[k], width) if face_up else art.card_back(width), back)
             if face_up:
                 if cards[0] in glow:
-                    pygame.draw.rect(canvas, theme.GOLD, front.inflate(6, 6), 3, border_radius=8)
+                    pygame.draw.rect(
+                        canvas, theme.GOLD, front.inflate(px(6), px(6)), px(3), border_radius=px(8)
+                    )
                 canvas.blit(self._face(cards[0], width), front)
                 if i == cursor and self.can_act:
-                    y = front.bottom + 3
+                    y = front.bottom + px(3)
                     pygame.draw.line(
-                        canvas, theme.VERMILION, (front.left + 6, y), (front.right - 6, y), 4
+                        canvas,
+                        theme.VERMILION,
+                        (front.left + px(6), y),
+                        (front.right - px(6), y),
+                        px(4),
                     )
                 if len(cards) > 1 or picked:
                     text = f"{picked}/{len(cards)}" if picked else f"×{len(cards)}"
                     badge = theme.text(text, theme.FONT_MIN, theme.MOONLIGHT)
-                    box = badge.get_rect(topright=(group.right - 2, front.top + 2)).inflate(8, 2)
+                    corner = (group.right - px(2), front.top + px(2))
+                    box = badge.get_rect(topright=corner).inflate(px(8), px(2))
                     pygame.draw.rect(
                         canvas,
                         theme.VERMILION_DARK if picked else theme.MIDNIGHT,
                         box,
-                        border_radius=6,
+                        border_radius=px(6),
                     )
                     canvas.blit(badge, badge.get_rect(center=box.center))
             else:
@@ -1721,12 +1827,13 @@ class ShinobiScene(Scene):
         if preview:
             text = f"{text}\n{preview}"
         box = layout.prompt
+        px = theme.px
         line = theme.font(theme.FONT_MIN).get_linesize()
-        y = box.top + 8
-        for words in wrap_text(text, theme.FONT_MIN, box.width - 20):
-            if y + line > box.bottom - 4:
+        y = box.top + px(8)
+        for words in self._wrap(text, box.width - px(20)):
+            if y + line > box.bottom - px(4):
                 break
-            canvas.blit(theme.text(words, theme.FONT_MIN, theme.MOONLIGHT), (box.left + 10, y))
+            canvas.blit(theme.text(words, theme.FONT_MIN, theme.MOONLIGHT), (box.left + px(10), y))
             y += line
         if self.can_act:
             marked = next(
@@ -1740,26 +1847,39 @@ class ShinobiScene(Scene):
             self.choices.draw(canvas, layout.options, self.mouse, marked)
         else:
             self.choices.rows_drawn = []
-        canvas.blit(self._log_surface(), (layout.log.left + 8, layout.log.top + 6))
+        canvas.blit(self._log_surface(), (layout.log.left + px(8), layout.log.top + px(6)))
+
+    def _wrap(self, text: str, width: int) -> list[str]:
+        """`text` wrapped at the smallest table text to `width` px, each text measured
+        once for each width (the prompt is drawn every frame)."""
+        lines = self._wrapped.get((text, width))
+        if lines is None:
+            if len(self._wrapped) > 2000:  # a long game's log: keep it bounded
+                self._wrapped.clear()
+            lines = self._wrapped[(text, width)] = wrap_text(text, theme.FONT_MIN, width)
+        return lines
 
     def _log_surface(self) -> pygame.Surface:
         """The log's visible lines, drawn again only when they change."""
         box = self.layout.log
-        key = (len(self.log_lines), self.shown_seat, self.log_scroll, self.app.tr.lang, box.size)
+        key = (
+            len(self.log_lines),
+            self.shown_seat,
+            self.log_scroll,
+            self.app.tr.lang,
+            box.size,
+            theme.scale(),
+        )
         if self._log_key == key and self._log_cache is not None:
             return self._log_cache
+        px = theme.px
         line_h = theme.font(theme.FONT_MIN).get_linesize()
-        shown = max(1, (box.height - 12) // line_h)
+        shown = max(1, (box.height - px(12)) // line_h)
         lines: list[str] = []
         for line in self.visible_log()[-(shown + self.log_scroll) :]:
-            wrapped = self._wrapped.get((line, box.width))
-            if wrapped is None:  # each line is measured once
-                wrapped = self._wrapped[(line, box.width)] = wrap_text(
-                    line, theme.FONT_MIN, box.width - 16
-                )
-            lines.extend(wrapped)
+            lines.extend(self._wrap(line, box.width - px(16)))  # each line measured once
         end = len(lines) - self.log_scroll
-        surface = pygame.Surface((box.width - 12, box.height - 8), pygame.SRCALPHA)
+        surface = pygame.Surface((box.width - px(12), box.height - px(8)), pygame.SRCALPHA)
         for i, line in enumerate(lines[max(0, end - shown) : max(0, end)]):
             surface.blit(theme.text(line, theme.FONT_MIN, theme.TEXT_DIM), (0, line_h * i))
         self._log_cache, self._log_key = surface, key
@@ -1812,9 +1932,9 @@ class ShinobiScene(Scene):
                 layout.table.right - face.get_width(),
             )
             y = (
-                layout.hand.top - face.get_height() - 8
+                layout.hand.top - face.get_height() - theme.px(8)
                 if self.mouse[1] >= layout.hand.top
-                else self.mouse[1] + 20
+                else self.mouse[1] + theme.px(20)
             )
             y = max(layout.table.top, min(y, self.size[1] - face.get_height()))
             canvas.blit(face, (x, y))
@@ -1825,23 +1945,23 @@ class ShinobiScene(Scene):
             if rect.collidepoint(self.mouse):
                 cards = self.state.clans[seat].get(clan, [])
                 width = layout.card_w
-                gap = 6
+                gap = theme.px(6)
                 total = len(cards) * (width + gap) - gap
                 x = min(
                     max(rect.centerx - total // 2, layout.table.left), layout.table.right - total
                 )
                 height = layout.card_h
                 y = (
-                    rect.bottom + 6
-                    if rect.bottom + 6 + height <= self.size[1]
-                    else rect.top - 6 - height
+                    rect.bottom + gap
+                    if rect.bottom + gap + height <= self.size[1]
+                    else rect.top - gap - height
                 )
                 for i, c in enumerate(cards):
                     canvas.blit(self._face(c, width), (x + i * (width + gap), y))
                 return
 
     def _draw_flights(self, canvas: pygame.Surface) -> None:
-        width = max(40, self.layout.pile_w)
+        width = max(theme.px(40), self.layout.pile_w)
         for flight in self.flights:
             t = min(1.0, flight.age / flight.duration)
             t = 1 - (1 - t) ** 3
@@ -1868,20 +1988,24 @@ class ShinobiScene(Scene):
     def _draw_jigoku(self, canvas: pygame.Surface) -> None:
         theme.draw_veil(canvas, 220)
         tr = self.app.tr
+        px = theme.px
         title = theme.text(
             tr("shinobi.jigoku.title"), theme.FONT_HEADING, theme.GOLD, kind="display"
         )
-        canvas.blit(title, title.get_rect(midtop=(self.size[0] // 2, 30)))
+        canvas.blit(title, title.get_rect(midtop=(self.size[0] // 2, px(30))))
         piles: dict[str, list[int]] = {}
         for card in sorted(self.state.jigoku):
             piles.setdefault(card_name(card), []).append(card)
         width, height = self.size
         area = pygame.Rect(
-            30, 40 + title.get_height(), width - 60, height - 110 - title.get_height()
+            px(30),
+            px(40) + title.get_height(),
+            width - 2 * px(30),
+            height - px(110) - title.get_height(),
         )
-        gap = 10
+        gap = px(10)
         card_w = self.layout.card_w
-        for card_w in range(self.layout.zoom_w, self.layout.card_w - 1, -2):
+        for card_w in range(self.layout.zoom_w, self.layout.card_w - 1, -max(1, px(2))):
             cols = max(1, (area.width + gap) // (card_w + gap))
             if -(-len(piles) // cols) * (round(card_w * theme.CARD_RATIO) + gap) <= area.height:
                 break
@@ -1894,42 +2018,59 @@ class ShinobiScene(Scene):
                 break
             canvas.blit(self._face(cards[0], card_w), (x, y))
             badge = theme.text(f"×{len(cards)}", theme.FONT_BODY, theme.MOONLIGHT)
-            box = badge.get_rect(topright=(x + card_w - 4, y + 4)).inflate(10, 2)
-            pygame.draw.rect(canvas, theme.MIDNIGHT, box, border_radius=8)
+            box = badge.get_rect(topright=(x + card_w - px(4), y + px(4))).inflate(px(10), px(2))
+            pygame.draw.rect(canvas, theme.MIDNIGHT, box, border_radius=px(8))
             canvas.blit(badge, badge.get_rect(center=box.center))
         hint = theme.text(tr("shinobi.jigoku.close"), theme.FONT_SMALL, theme.TEXT_DIM)
-        canvas.blit(hint, hint.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 20)))
+        canvas.blit(hint, hint.get_rect(midbottom=(self.size[0] // 2, self._close_hint_bottom())))
 
     def _draw_scores(self, canvas: pygame.Surface) -> None:
         theme.draw_veil(canvas, 220)
         tr = self.app.tr
         state = self.state
+        px = theme.px
         title = theme.text(tr("shinobi.scores"), theme.FONT_HEADING, theme.GOLD, kind="display")
-        canvas.blit(title, title.get_rect(midtop=(self.size[0] // 2, 30)))
-        width = (self.size[0] - 80) // state.players
+        canvas.blit(title, title.get_rect(midtop=(self.size[0] // 2, px(30))))
+        margin = px(40)
+        width = (self.size[0] - 2 * margin) // state.players
+        step = theme.font(theme.FONT_SMALL).get_linesize() + px(6)
         for s in range(state.players):
-            x = 40 + s * width
-            y = 100
+            x = margin + s * width
+            y = px(100)
             canvas.blit(theme.text(self.seat_name(s), theme.FONT_BODY, art.SEAT_COLOURS[s]), (x, y))
-            y += 36
+            y += theme.font(theme.FONT_BODY).get_linesize() + px(6)
             for key, params, points in state.score_breakdown(s):
                 if "clan" in params:
                     params = dict(params, clan=tr(f"shinobi.name.{params['clan']}"))
                 line = f"{tr.plural(key, params.get('cards', 1), **params)}: {points:+d}"
-                canvas.blit(theme.text(line, theme.FONT_SMALL, theme.MOONLIGHT), (x, y))
-                y += 26
+                for words in self._wrap_size(line, theme.FONT_SMALL, width - px(16)):
+                    canvas.blit(theme.text(words, theme.FONT_SMALL, theme.MOONLIGHT), (x, y))
+                    y += step
             total = theme.text(
                 f"{tr('shinobi.score.total')}: {state.score(s)}", theme.FONT_BODY, theme.GOLD
             )
-            canvas.blit(total, (x, y + 6))
+            canvas.blit(total, (x, y + px(6)))
         hint = theme.text(tr("shinobi.jigoku.close"), theme.FONT_SMALL, theme.TEXT_DIM)
-        canvas.blit(hint, hint.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 20)))
+        canvas.blit(hint, hint.get_rect(midbottom=(self.size[0] // 2, self._close_hint_bottom())))
+
+    def _close_hint_bottom(self) -> int:
+        """Where a covering screen's "click to close" line ends: above the help line."""
+        return self.size[1] - theme.px(44)
+
+    def _wrap_size(self, text: str, size: int, width: int) -> list[str]:
+        """`text` wrapped at text size `size` to `width` px (measured once per width)."""
+        key = (f"{size}\0{text}", width)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            lines = self._wrapped[key] = wrap_text(text, size, width)
+        return lines
 
     def _draw_ranking(self, canvas: pygame.Surface) -> None:
         """Grand Master: the ranking screen after a round (pawns awarded)."""
         assert self.ranking is not None
         theme.draw_veil(canvas, 225)
         tr = self.app.tr
+        px = theme.px
         result = (
             self.state.round_results[self.ranking["round"] - 1]
             if len(self.state.round_results) >= self.ranking["round"]
@@ -1945,8 +2086,9 @@ class ShinobiScene(Scene):
         order = sorted(
             range(self.state.players), key=lambda s: (result.get("ranks", [0] * 4)[s], s)
         )
-        y = self.size[1] * 5 // 18
+        y = max(self.size[1] * 5 // 18, self.size[1] // 8 + title.get_height() + px(16))
         left = self.size[0] * 5 // 16
+        line_h = theme.font(theme.FONT_BODY).get_linesize()
         for s in order:
             rank = result.get("ranks", [0] * 4)[s] + 1
             pawns = result.get("pawns", [0] * 4)[s]
@@ -1960,23 +2102,23 @@ class ShinobiScene(Scene):
             art.draw_shape(
                 canvas,
                 art.SEAT_SHAPES[s],
-                (left - 24, y + 14),
-                10,
+                (left - px(24), y + line_h // 2),
+                px(10),
                 art.SEAT_COLOURS[s],
                 theme.MOONLIGHT,
             )
             canvas.blit(theme.text(line, theme.FONT_BODY, theme.MOONLIGHT), (left, y))
-            y += 44
+            y += line_h + px(14)
         if result.get("temple"):
             names = ", ".join(self.seat_name(s) for s in result["temple"])
             canvas.blit(
                 theme.text(
                     tr("shinobi.ranking.temple", names=names), theme.FONT_BODY, theme.TEXT_DIM
                 ),
-                (left, y + 10),
+                (left, y + px(10)),
             )
         hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
-        canvas.blit(hint, hint.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 80)))
+        canvas.blit(hint, hint.get_rect(midbottom=(self.size[0] // 2, self.size[1] - px(80))))
 
 
 def _cards_of(action: ShinobiAction) -> list[int]:

@@ -56,7 +56,12 @@ STEP_KEYS = ("welcome", "draw", "hand", "place", "discard", "table", "end")
 
 
 class ShinobiTutorial(GuidedTable, ShinobiScene):
-    """A Shinobi table with a guide on top."""
+    """A Shinobi table with a guide on top.
+
+    Drawn on the 1280x720 canvas (not `native`) while the guide's bubble (scenes/guide.py)
+    is laid out in fixed pixels: the table itself draws at any size."""
+
+    native = False
 
     tutorial_game = "shinobi"
     tutorial_seed = TUTORIAL_SEED
