@@ -13,6 +13,7 @@ import pygame
 from ninjas.core.session import GameSession
 
 from ..guide import Guide, GuidedTable, Step
+from .layout import TableLayout, table_layout
 from .scene import ShinobiScene
 
 if TYPE_CHECKING:
@@ -56,12 +57,8 @@ STEP_KEYS = ("welcome", "draw", "hand", "place", "discard", "table", "end")
 
 
 class ShinobiTutorial(GuidedTable, ShinobiScene):
-    """A Shinobi table with a guide on top.
-
-    Drawn on the 1280x720 canvas (not `native`) while the guide's bubble (scenes/guide.py)
-    is laid out in fixed pixels: the table itself draws at any size."""
-
-    native = False
+    """A Shinobi table with a guide on top, both drawn at the window's own size: the
+    bubble sits over your own clans, above the hand, wherever the layout puts them."""
 
     tutorial_game = "shinobi"
     tutorial_seed = TUTORIAL_SEED
@@ -69,6 +66,21 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
 
     def __init__(self, app: App, session: GameSession, **table: Any) -> None:
         super().__init__(app, session, **table)
-        layout = self.layout
-        bubble = pygame.Rect(layout.own.left + 40, 0, min(720, layout.own.width - 80), 0)
-        self.guide = Guide(app, steps(self), "shinobi.tutorial", bubble, bottom=layout.hand.top - 8)
+        self.guide = Guide(
+            app, steps(self), "shinobi.tutorial", self._bubble, bottom=self._bubble_bottom
+        )
+
+    def _bubble_layout(self, size: tuple[int, int]) -> TableLayout:
+        return table_layout(size, self.state.players, self.state.mode)
+
+    def _bubble(self, size: tuple[int, int]) -> pygame.Rect:
+        """The bubble's left, width (its height follows its words) on a surface of `size`."""
+        layout = self._bubble_layout(size)
+        own = layout.own
+        return pygame.Rect(
+            own.left + layout.px(40), 0, min(layout.px(720), own.width - layout.px(80)), 0
+        )
+
+    def _bubble_bottom(self, size: tuple[int, int]) -> int:
+        layout = self._bubble_layout(size)
+        return layout.hand.top - layout.px(8)

@@ -270,3 +270,27 @@ def test_art_is_never_shown_bigger_than_its_picture_up_to_2560x1600(
         ui.move(rect.center)
         ui.step()
     assert factors and max(factors) <= 1.0
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_guided_game_draws_natively_its_bubble_above_the_hand(
+    sized_app: SizedApp, size: tuple[int, int]
+) -> None:
+    from ninjas.core.session import GameSession
+    from scenes.shinobi.tutorial import TUTORIAL_OPTIONS, TUTORIAL_SEED, ShinobiTutorial
+
+    app = sized_app(size)
+    session = GameSession.new(
+        "shinobi",
+        [Seat(), Seat("ai", "easy")],
+        TUTORIAL_SEED,
+        dict(TUTORIAL_OPTIONS),
+        autosave=False,
+    )
+    scene = ShinobiTutorial(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    Driver(app).step()
+    assert app.native_frame() and scene.size == size
+    bubble = scene.guide.bubble_rect()
+    assert pygame.Rect((0, 0), size).contains(bubble)
+    assert bubble.bottom <= scene.layout.hand.top and bubble.colliderect(scene.layout.own)
