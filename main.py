@@ -21,33 +21,12 @@ LOG_NAME = "ninjas.log"
 HEADLESS_DEFAULT_FRAMES = 60
 MAX_FRAMES = 100_000_000
 """About 19 days at 60 frames a second."""
-MIN_SIZE = (640, 360)
-MAX_SIZE = (7680, 4320)
-
-
-def window_size(text: str) -> tuple[int, int]:
-    """--size WxH: the window (or headless canvas) in pixels, 640x360 to 7680x4320."""
-    width, sep, height = text.lower().partition("x")
-    try:
-        size = (int(width), int(height))
-    except ValueError:
-        size = None
-    if (
-        not sep
-        or size is None
-        or not (MIN_SIZE[0] <= size[0] <= MAX_SIZE[0] and MIN_SIZE[1] <= size[1] <= MAX_SIZE[1])
-    ):
-        raise argparse.ArgumentTypeError(
-            f"{text!r} is not a size WIDTHxHEIGHT from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
-            f"to {MAX_SIZE[0]}x{MAX_SIZE[1]} (e.g. 1920x1080)"
-        )
-    return size
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     """The command line; a bad value is a usage message and exit status 2, checked
     before any frame runs (paths by ninjas.core.pathcheck, as every tool's)."""
-    from ninjas.core.pathcheck import bounded_int, path_argument
+    from ninjas.core.pathcheck import bounded_int, path_argument, window_size
     from ninjas.core.rng import MAX_SEED, SEED_RULE
     from ninjas.games import ALL_GAMES
 
@@ -156,12 +135,13 @@ def check_storage() -> None:
 def build_first_scene(app: Any, args: argparse.Namespace) -> Any:
     """The title screen, or with --game the setup screen (or, with --demo, the game)."""
     from scenes.registry import is_playable
-    from scenes.setup import SetupScene
     from scenes.title import TitleScene, start_demo_game
 
     title = TitleScene(app)
     if not args.game:
-        return [title]
+        return [title]  # the setup screens (and the AI they name) are imported when opened
+    from scenes.setup import SetupScene
+
     if not is_playable(args.game):  # argparse took only a name from ALL_GAMES
         print(f"ninjas: the game {args.game!r} is not available in this build", file=sys.stderr)
         raise SystemExit(2)

@@ -1,10 +1,17 @@
 """Speed figures, measured (never in timed tests).
 
-    python -m ninjas.bench [--game all|taisen|shinobi|night|dojo] [--quick] --json
+    python -m ninjas.bench [--game all|taisen|shinobi|night|dojo] [--size 1920x1080]
+                           [--quick] --json
 
-{"games": {"taisen": {"random_playouts_per_s", "ai_decision_s": {"easy", "normal", "hard"},
- "frame_ms": {"median", "p99", "max", "max_while_ai_thinks", "max_cpu_while_ai_thinks",
- ...}}}, "idle_cpu_share": {"title", "taisen"}, "startup_s"}
+{"size": "1920x1080", "games": {"taisen": {"random_playouts_per_s",
+ "ai_decision_s": {"easy", "normal", "hard"}, "frame_ms": {"median", "p99", "max",
+ "max_while_ai_thinks", "max_cpu_while_ai_thinks", "native", ...}}},
+ "title_frame_ms": {"median", "p99", "max", "native", ...},
+ "idle_cpu_share": {"title", "taisen"}, "startup_s"}
+
+- size: the window every screen is drawn in (--size, default 1280x720): frames, idle and
+  startup are measured at it. "native" in frame figures says whether the frames were
+  drawn at the window's own size (every scene shown native) or on the scaled canvas.
 
 - random_playouts_per_s: complete uniformly random games from a fresh setup, one core.
 - ai_decision_s: median time of a full decision (a fresh agent plans the whole turn:
@@ -18,8 +25,10 @@
 - idle_cpu_share: process CPU seconds over wall seconds of the real loop left alone
   for 10 s, on the title and on each landed table (a human's turn, nobody touching
   anything); the goal is at most 0.05 (5% of one core).
+- title_frame_ms: update + draw of the title screen, as frame_ms (no AI).
 - startup_s: from process start to the first drawn title frame (median of runs of
-  `main.py --headless --frames 1`, which also includes the exit: an upper bound).
+  `main.py --headless --frames 1 --size WxH`, which also includes the exit and writing
+  the screenshot: an upper bound).
 - startup_packaged_s: the same for the built executable (dist/ninjas/), when built.
 """
 
@@ -129,11 +138,22 @@ def ai_decision_s(
     return result
 
 
-def frame_ms(frames: int, game: str = "taisen") -> dict[str, float]:
+DEFAULT_SIZE = (1280, 720)
+
+
+def size_text(size: tuple[int, int]) -> str:
+    return f"{size[0]}x{size[1]}"
+
+
+def frame_ms(
+    frames: int, game: str = "taisen", size: tuple[int, int] = DEFAULT_SIZE
+) -> dict[str, float]:
+    """Frame figures of `game`'s table (or "title") at window `size` (scenes.bench_frames)."""
     with tempfile.TemporaryDirectory() as data:
         env = dict(os.environ, NINJAS_DATA_DIR=data)
+        command = [sys.executable, "-m", "scenes.bench_frames", "--frames", str(frames)]
         out = subprocess.run(
-            [sys.executable, "-m", "scenes.bench_frames", "--frames", str(frames), "--game", game],
+            [*command, "--game", game, "--size", size_text(size)],
             cwd=ROOT,
             env=env,
             capture_output=True,
@@ -144,7 +164,7 @@ def frame_ms(frames: int, game: str = "taisen") -> dict[str, float]:
     return figures
 
 
-def idle_cpu_share(scene: str, seconds: float) -> float:
+def idle_cpu_share(scene: str, seconds: float, size: tuple[int, int] = DEFAULT_SIZE) -> float:
     with tempfile.TemporaryDirectory() as data:
         env = dict(os.environ, NINJAS_DATA_DIR=data)
         out = subprocess.run(
@@ -156,6 +176,8 @@ def idle_cpu_share(scene: str, seconds: float) -> float:
                 scene,
                 "--seconds",
                 str(seconds),
+                "--size",
+                size_text(size),
             ],
             cwd=ROOT,
             env=env,
@@ -167,7 +189,7 @@ def idle_cpu_share(scene: str, seconds: float) -> float:
     return share
 
 
-def startup_s(command: list[str], runs: int = 5) -> float:
+def startup_s(command: list[str], runs: int = 5, size: tuple[int, int] = DEFAULT_SIZE) -> float:
     times = []
     with tempfile.TemporaryDirectory() as data:
         env = dict(
@@ -177,7 +199,8 @@ def startup_s(command: list[str], runs: int = 5) -> float:
         for _ in range(runs):
             start = time.perf_counter()
             subprocess.run(
-                command + ["--headless", "--frames", "1", "--screenshot", str(shot)],
+                [*command, "--headless", "--frames", "1", "--size", size_text(size)]
+                + ["--screenshot", str(shot)],
                 cwd=ROOT,
                 env=env,
                 check=True,
@@ -188,13 +211,19 @@ def startup_s(command: list[str], runs: int = 5) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from ninjas.core.pathcheck import path_argument
+    from ninjas.core.pathcheck import path_argument, window_size
 
     parser = argparse.ArgumentParser(prog="python -m ninjas.bench", description="Speed figures.")
     parser.add_argument(
         "--game", default="all", choices=["all", *BENCH_OPTIONS], help="the game(s) to measure"
     )
     parser.add_argument("--quick", action="store_true", help="fewer samples (for a smoke test)")
+    parser.add_argument(
+        "--size",
+        type=window_size,
+        default=DEFAULT_SIZE,
+        help="window size WxH the screens are drawn at (default 1280x720)",
+    )
     parser.add_argument(
         "--packaged",
         type=path_argument("existing_file", may_be_missing=True),
@@ -204,8 +233,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object (the default)")
     args = parser.parse_args(argv)
     quick = args.quick
+    size = args.size
+    frames = 120 if quick else 900
     games = list(BENCH_OPTIONS) if args.game == "all" else [args.game]
     report: dict[str, Any] = {
+        "size": size_text(size),
         "games": {
             game: {
                 "random_playouts_per_s": round(
@@ -214,17 +246,20 @@ def main(argv: list[str] | None = None) -> int:
                 "ai_decision_s": ai_decision_s(
                     ("easy", "normal", "hard"), 4 if quick else 40, game
                 ),
-                **({"frame_ms": frame_ms(120 if quick else 900, game)} if game in GAMES else {}),
+                **({"frame_ms": frame_ms(frames, game, size)} if game in GAMES else {}),
             }
             for game in games
         },
+        "title_frame_ms": frame_ms(frames, "title", size),
         "idle_cpu_share": {
-            scene: idle_cpu_share(scene, 1.0 if quick else 10.0) for scene in ("title", "taisen")
+            scene: idle_cpu_share(scene, 1.0 if quick else 10.0, size)
+            for scene in ("title", "taisen")
         },
-        "startup_s": startup_s([sys.executable, "main.py"], runs=1 if quick else 5),
+        "startup_s": startup_s([sys.executable, "main.py"], runs=1 if quick else 5, size=size),
     }
     if args.packaged and args.packaged.exists():
-        report["startup_packaged_s"] = startup_s([str(args.packaged)], runs=1 if quick else 5)
+        runs = 1 if quick else 5
+        report["startup_packaged_s"] = startup_s([str(args.packaged)], runs=runs, size=size)
     print(json.dumps(report) if args.json else json.dumps(report, indent=2))
     return 0
 

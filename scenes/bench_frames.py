@@ -1,13 +1,14 @@
 """Frame-time figures of a game's table with an AI-vs-AI game running (for ninjas.bench).
 
-    python -m scenes.bench_frames --frames 900 [--game shinobi]
+    python -m scenes.bench_frames --frames 900 [--game shinobi|title] [--size 1920x1080]
 
 Frames are paced at 60 per second like the real loop, so the AI (in its worker) thinks
-while frames are drawn; each frame's update + draw is timed. As in the game, the AI worker
+while frames are drawn; each frame's update + draw is timed. --size draws at that window
+size (default 1280x720); --game title times the title screen instead of a table. As in the game, the AI worker
 is started before the table opens (the title and the setup screen start it); --cold opens
 the table first, to see what a worker started late would cost. Prints one JSON line:
 {"median", "p99", "max", "max_while_ai_thinks", "max_cpu_while_ai_thinks", "frames",
-"frames_while_ai_thinks", "actions"} (milliseconds; max_cpu_while_ai_thinks is the drawing
+"frames_while_ai_thinks", "actions", "size", "native"} (milliseconds; max_cpu_while_ai_thinks is the drawing
 thread's processor time in its longest frame, which a busy machine does not inflate).
 """
 
@@ -25,7 +26,7 @@ WORKER_HEAD_START = 2.0
 
 def main(argv: list[str] | None = None) -> int:
     from ninjas.ai import AGENT_NAMES
-    from ninjas.core.pathcheck import bounded_int
+    from ninjas.core.pathcheck import bounded_int, window_size
     from ninjas.games import GAMES
 
     parser = argparse.ArgumentParser(prog="python -m scenes.bench_frames")
@@ -33,7 +34,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--level", default="hard", choices=AGENT_NAMES)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
-        "--game", default="taisen", choices=sorted(GAMES), help="taisen, or shinobi (4 AIs)"
+        "--game",
+        default="taisen",
+        choices=[*sorted(GAMES), "title"],
+        help="a game's table (AI against AI), or the title screen",
+    )
+    parser.add_argument(
+        "--size", type=window_size, default=(1280, 720), help="window size WxH (1280x720)"
     )
     parser.add_argument(
         "--cold",
@@ -51,6 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     from ninjas.core.settings import Settings
     from scenes.app import STEP, App
     from scenes.registry import make_game_scene
+    from scenes.scene import Scene
 
     pygame.init()
     if not args.cold:  # as the title and the setup screen do while the player chooses
@@ -58,14 +66,22 @@ def main(argv: list[str] | None = None) -> int:
 
         warm_up()
         time.sleep(WORKER_HEAD_START)
-    app = App(Settings(), headless=True)
+    app = App(Settings(), headless=True, size=args.size)
     from ninjas.bench import BENCH_OPTIONS
 
-    options = BENCH_OPTIONS.get(args.game, {})
-    seats = [Seat("ai", args.level)] * int(options.get("players", 2))
-    session = GameSession.new(args.game, seats, seed=args.seed, options=options, autosave=False)
-    scene = make_game_scene(app, session)
+    session: GameSession | None = None
+    scene: Scene
+    if args.game == "title":
+        from scenes.title import TitleScene
+
+        scene = TitleScene(app)
+    else:
+        options = BENCH_OPTIONS.get(args.game, {})
+        seats = [Seat("ai", args.level)] * int(options.get("players", 2))
+        session = GameSession.new(args.game, seats, seed=args.seed, options=options, autosave=False)
+        scene = make_game_scene(app, session)
     app.push(scene)
+    native = app.native_frame()
     times: list[float] = []
     thinking_times: list[float] = []
     thinking_cpu: list[float] = []
@@ -99,7 +115,9 @@ def main(argv: list[str] | None = None) -> int:
         "max_cpu_while_ai_thinks": round(max(thinking_cpu), 3) if thinking_cpu else None,
         "frames": len(times),
         "frames_while_ai_thinks": len(thinking_times),
-        "actions": len(session.actions),
+        "actions": len(session.actions) if session is not None else 0,
+        "size": f"{args.size[0]}x{args.size[1]}",
+        "native": native,
     }
     print(json.dumps(report))
     return 0

@@ -1,7 +1,7 @@
 """Processor share of an idle screen (for ninjas.bench): the real loop, with a window
 (SDL's dummy video driver stands in for one), nobody touching anything.
 
-    python -m scenes.bench_idle --scene title|taisen --seconds 10
+    python -m scenes.bench_idle --scene title|taisen --seconds 10 [--size 1920x1080]
 
 Prints one JSON line: {"scene", "seconds", "cpu_share"}, where cpu_share is this
 process's CPU seconds over wall seconds (1.0 = one core busy). The AI worker is
@@ -20,11 +20,14 @@ SETTLE_SECONDS = 3.0
 
 
 def main(argv: list[str] | None = None) -> int:
-    from ninjas.core.pathcheck import bounded_float
+    from ninjas.core.pathcheck import bounded_float, window_size
 
     parser = argparse.ArgumentParser(prog="python -m scenes.bench_idle")
     parser.add_argument("--scene", choices=("title", "taisen"), default="title")
     parser.add_argument("--seconds", type=bounded_float(0.1, 3600.0), default=10.0)
+    parser.add_argument(
+        "--size", type=window_size, default=(1280, 720), help="window size WxH (1280x720)"
+    )
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -38,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     from scenes.title import TitleScene
 
     pygame.init()
-    app = App(Settings(), headless=False)
+    app = App(Settings(), headless=False, size=args.size)
     app.push(TitleScene(app))
     if args.scene != "title":  # a human to play against the computer: the human's turn
         seats = [Seat(), Seat("ai", "normal")]

@@ -220,6 +220,8 @@ class TitleScene(Scene):
         self.version = game_version()
         self.menu = Menu([])
         self._laid_out_for: tuple[int, int] | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: object = None
         self.build()
 
     # ------------------------------------------------------------------ layout
@@ -262,6 +264,7 @@ class TitleScene(Scene):
         focus = len(ALL_GAMES) if has_autosave else 0
         self.menu = Menu(widgets, focus)
         self._laid_out_for = None
+        self._layer_key = None
         self.ensure_layout(app.view_size)
 
     def ensure_layout(self, size: tuple[int, int]) -> None:
@@ -421,17 +424,36 @@ class TitleScene(Scene):
     def draw(self, canvas: pygame.Surface) -> None:
         size = canvas.get_size()
         self.ensure_layout(size)
-        canvas.blit(_backdrop(size), (0, 0))
+        canvas.blit(self.menu_layer(size), (0, 0))
         self.draw_wordmark(canvas)
-        self.menu.draw(canvas)
-        draw_hint(canvas, self.app.tr("hint.menu"))
-        theme.blit_text(
-            canvas,
-            f"v{self.version}",
-            theme.FONT_SMALL,
-            theme.TEXT_DIM,
-            bottomright=(size[0] - theme.px(14), size[1] - theme.px(10)),
+
+    def menu_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """The key art with the cards, the buttons, the hint and the version, drawn
+        again only when one of them changes (a glow, the focus, the language, the size):
+        a still title costs one blit and its wordmark."""
+        state = tuple(
+            (round(w.glow * 24), w.focused, getattr(w, "pressed", False), w.enabled)
+            for w in self.menu.widgets
         )
+        key = (size, theme.scale(), self.app.tr.lang, state)
+        if self._layer is None or key != self._layer_key:
+            if self._layer is None or self._layer.get_size() != size:
+                self._layer = pygame.Surface(size)
+                if pygame.display.get_surface() is not None:
+                    self._layer = self._layer.convert()
+            layer = self._layer
+            layer.blit(_backdrop(size), (0, 0))
+            self.menu.draw(layer)
+            draw_hint(layer, self.app.tr("hint.menu"))
+            theme.blit_text(
+                layer,
+                f"v{self.version}",
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                bottomright=(size[0] - theme.px(14), size[1] - theme.px(10)),
+            )
+            self._layer_key = key
+        return self._layer
 
     def draw_wordmark(self, canvas: pygame.Surface) -> None:
         cx, cy = (theme.px(v) for v in WORDMARK_CENTER)
@@ -439,29 +461,33 @@ class TitleScene(Scene):
         sun = _sun(theme.px(96 * pulse), theme.px(78 * pulse))
         canvas.blit(sun, sun.get_rect(center=(cx, cy + theme.px(4))))
         spaced = " ".join(self.app.tr("app.title").upper())
-        for colour, offset in ((theme.VERMILION_DARK, 5), (theme.SHADOW, 2)):
-            theme.blit_text(
-                canvas,
-                spaced,
-                theme.FONT_TITLE,
-                colour,
-                "display",
-                center=(cx + theme.px(offset), cy + theme.px(offset)),
-            )
-        label = theme.blit_text(
-            canvas, spaced, theme.FONT_TITLE, theme.GOLD, "display", center=(cx, cy)
-        )
+        words, label_width = _wordmark(spaced, self.app.tr("title.subtitle"), theme.scale())
+        canvas.blit(words, words.get_rect(midtop=(cx, cy - words.get_height() // 2)))
         for side in (-1, 1):
-            at = (cx + side * (label.width // 2 + theme.px(40)), cy)
+            at = (cx + side * (label_width // 2 + theme.px(40)), cy - theme.px(36))
             _shuriken(canvas, at, self.time * side * 1.2)
-        theme.blit_text(
-            canvas,
-            self.app.tr("title.subtitle"),
-            theme.FONT_BODY,
-            theme.MOONLIGHT,
-            shadow=True,
-            center=(cx, cy + theme.px(72)),
-        )
+
+
+@lru_cache(maxsize=4)
+def _wordmark(spaced: str, subtitle: str, scale: float) -> tuple[pygame.Surface, int]:
+    """The title in gold over its two shadows, and the subtitle under it, as one picture
+    whose middle is the wordmark's centre (drawn at the current scale, `scale`); and the
+    title's width."""
+    px = theme.px
+    layers = [
+        (theme.text(spaced, theme.FONT_TITLE, colour, "display"), px(offset))
+        for colour, offset in ((theme.VERMILION_DARK, 5), (theme.SHADOW, 2), (theme.GOLD, 0))
+    ]
+    sub = theme.shadowed_text(subtitle, theme.FONT_BODY, theme.MOONLIGHT)
+    gold = layers[-1][0]
+    width = max(gold.get_width() + px(5), sub.get_width()) + 2
+    half = max(gold.get_height() // 2 + px(5), px(72) + sub.get_height() // 2) + 2
+    surface = pygame.Surface((width, 2 * half), pygame.SRCALPHA)
+    middle = (width // 2, half)
+    for layer, offset in layers:
+        surface.blit(layer, layer.get_rect(center=(middle[0] + offset, middle[1] + offset)))
+    surface.blit(sub, sub.get_rect(center=(middle[0], middle[1] + px(72))))
+    return surface, gold.get_width()
 
 
 @lru_cache(maxsize=4)

@@ -50,13 +50,17 @@ def test_arena_rejects_unknown_agents():
 
 
 def test_bench_prints_the_documented_figures():
-    report = run_json("ninjas.bench", "--quick", "--json")
+    report = run_json("ninjas.bench", "--quick", "--json", "--size", "1600x900")
+    assert report["size"] == "1600x900"
     taisen = report["games"]["taisen"]
     assert taisen["random_playouts_per_s"] > 0
     assert set(taisen["ai_decision_s"]) == {"easy", "normal", "hard"}
     assert {"median", "p99", "max_while_ai_thinks", "max_cpu_while_ai_thinks"} <= set(
         taisen["frame_ms"]
     )
+    assert taisen["frame_ms"]["size"] == "1600x900"
+    title = report["title_frame_ms"]
+    assert title["size"] == "1600x900" and title["native"] is True and title["median"] > 0
     assert report["startup_s"] > 0
     assert set(report["idle_cpu_share"]) == {"title", "taisen"}
     assert all(0 <= share < 1.5 for share in report["idle_cpu_share"].values())
@@ -100,6 +104,8 @@ BAD_COMMAND_LINES = [
     ("-m", "ninjas.bench", "--packaged", "{tmp}/" + LONG_NAME),
     ("-m", "ninjas.bench", "--packaged", DEEP),
     ("-m", "ninjas.bench", "--game", "chess"),
+    ("-m", "ninjas.bench", "--size", "12x4"),
+    ("-m", "ninjas.bench", "--size", "wide"),
     ("-m", "tools.make_assets", "--out", "{tmp}/pipe"),
     ("-m", "tools.make_assets", "--out", "{tmp}/" + LONG_NAME),
     ("-m", "tools.package_test", "--dist", "{tmp}/pipe"),
@@ -107,6 +113,8 @@ BAD_COMMAND_LINES = [
     ("-m", "tools.soak", "--games", "-1"),
     ("-m", "tools.soak", "--jobs", "0"),
     ("-m", "scenes.bench_frames", "--level", "wizard"),
+    ("-m", "scenes.bench_frames", "--size", "1920x"),
+    ("-m", "scenes.bench_idle", "--size", "99999x99999"),
     ("-m", "scenes.bench_idle", "--seconds", "nan"),
 ]
 

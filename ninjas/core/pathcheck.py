@@ -235,3 +235,27 @@ def bounded_float(low: float, high: float) -> Callable[[str], float]:
 
     parse.__name__ = "number"
     return parse
+
+
+MIN_SIZE = (640, 360)
+MAX_SIZE = (7680, 4320)
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """An argparse `type` for --size WxH: a window (or headless picture) in pixels,
+    640x360 to 7680x4320 (main.py, the bench and its helpers)."""
+    width, sep, height = text.strip().lower().partition("x")
+    try:
+        size: tuple[int, int] | None = (int(width), int(height))
+    except ValueError:
+        size = None
+    if (
+        not sep
+        or size is None
+        or not (MIN_SIZE[0] <= size[0] <= MAX_SIZE[0] and MIN_SIZE[1] <= size[1] <= MAX_SIZE[1])
+    ):
+        raise argparse.ArgumentTypeError(
+            f"{shown(text, 30)} is not a size WIDTHxHEIGHT from {MIN_SIZE[0]}x{MIN_SIZE[1]} "
+            f"to {MAX_SIZE[0]}x{MAX_SIZE[1]} (e.g. 1920x1080)"
+        )
+    return size
