@@ -259,6 +259,9 @@ def pawn_placing(app: App) -> ShinobiScene:
     state.place_order = [0, 1]
     state.to_place = [4, 0]
     state.reserve = [8, 12]
+    state.round_results = [  # as the end of round 1 leaves it: Akane first, 4 pawns won
+        {"round": 1, "scores": [20, 9], "ranks": [0, 1], "pawns": [4, 0], "temple": [1]}
+    ]
     scene = ShinobiScene(app, session, animate=False, ai_pause=0)
     app.push(scene)
     return scene
