@@ -40,8 +40,9 @@ class ChoiceList:
         """The row the keyboard points at (Enter chooses it), None until an arrow key."""
         self.rows_drawn: list[DrawnRow] = []
         self._shown = 1
-        self._wrapped: dict[tuple[str, int], list[str]] = {}
-        """Each label's lines at a width, kept while the rows stay (drawn every frame)."""
+        self._wrapped: dict[tuple[str, int, float], list[str]] = {}
+        """Each label's lines at a width and scale, kept while the rows stay (drawn every
+        frame; a window of another size wraps them anew)."""
 
     # ------------------------------------------------------------------ rows
     def set_rows(self, labels: Sequence[str], key: Hashable = None) -> None:
@@ -110,13 +111,16 @@ class ChoiceList:
 
     # ------------------------------------------------------------------ drawing
     def _lines(self, label: str, width: int) -> list[str]:
-        lines = self._wrapped.get((label, width))
+        key = (label, width, theme.scale())
+        lines = self._wrapped.get(key)
         if lines is None:
             lines = wrap_text(label, self.font, width)
             if len(lines) > MAX_LINES:
                 lines = lines[:MAX_LINES]
                 lines[-1] = lines[-1].rstrip() + "…"
-            self._wrapped[(label, width)] = lines
+            if len(self._wrapped) > 4 * max(1, len(self.labels)):  # a few sizes, bounded
+                self._wrapped.clear()
+            self._wrapped[key] = lines
         return lines
 
     def draw(
@@ -126,11 +130,13 @@ class ChoiceList:
         mouse: tuple[int, int] = (-1, -1),
         marked: int | None = None,
     ) -> None:
-        """The rows from `first` down, as many as fit; `marked` gets a gold border."""
+        """The rows from `first` down, as many as fit; `marked` gets a gold border.
+        `rect` is in real pixels; lengths inside follow the scale (theme.px)."""
         self.rows_drawn = []
         line_h = theme.font(self.font).get_linesize()
-        pad = max(4, line_h // 4)
-        bar_w = max(6, rect.width // 40)
+        pad = max(theme.px(4), line_h // 4)
+        bar_w = max(theme.px(6), rect.width // 40)
+        radius, edge = theme.px(8), max(1, theme.px(2))
         inner = pygame.Rect(
             rect.left + pad, rect.top + pad, rect.width - 3 * pad - bar_w, rect.height - 2 * pad
         )
@@ -146,9 +152,9 @@ class ChoiceList:
             number = index - self.first + 1
             hot = row.collidepoint(mouse) or index == self.focus
             fill = theme.lerp(theme.PANEL_LIGHT, theme.VERMILION_DARK, 0.6 if hot else 0.0)
-            pygame.draw.rect(canvas, fill, row, border_radius=8)
+            pygame.draw.rect(canvas, fill, row, border_radius=radius)
             border = theme.GOLD if index == marked else theme.BORDER
-            pygame.draw.rect(canvas, border, row, 2, border_radius=8)
+            pygame.draw.rect(canvas, border, row, edge, border_radius=radius)
             if number <= 9:
                 label = theme.text(f"{number}.", self.font, theme.GOLD)
                 canvas.blit(label, (row.left + pad, row.top + pad))

@@ -347,3 +347,54 @@ def test_the_title_backdrop_is_kept_for_a_few_sizes_only() -> None:
         title._backdrop((width, 720))
     info = title._backdrop.cache_info()
     assert info.currsize <= 4 and theme.cached_cover.cache_info().currsize <= 4
+
+
+# ---------------------------------------------------------------------- pieces tables draw
+@pytest.mark.parametrize("size", SIZES)
+def test_a_choice_list_draws_its_rows_inside_its_rectangle_at_every_size(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int]
+) -> None:
+    from scenes.choice_list import ChoiceList
+
+    sized_app(size)  # a display of that size
+    surface = pygame.Surface(size)
+    with theme.scaled_for(size):
+        box = theme.design_rect(900, 200, 300, 300)
+        choices = ChoiceList()
+        choices.set_rows([f"Choice number {n}, with words enough to wrap" for n in range(12)])
+        with font_sizes() as sizes:
+            choices.draw(surface, box)
+        rows = [row.rect for row in choices.rows_drawn]
+        assert rows and all(box.contains(row) for row in rows)
+        assert min(sizes) >= theme.FONT_MIN
+        assert choices.row_at(rows[1].center) == 1
+        tall = rows[0].height
+    with theme.scaled_for((1280, 720)):  # the same list in a smaller window: wrapped anew
+        choices.draw(surface, pygame.Rect(900, 200, 300, 300))
+        assert choices.rows_drawn[0].rect.height <= tall
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_guide_bubble_placed_by_the_window_size_stays_on_screen(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int]
+) -> None:
+    from scenes.guide import Guide, Step
+
+    app = sized_app(size)
+    app.push(NativeTable(app, taisen_session()))
+    steps = (Step("welcome", None), Step("board", None))
+    guide = Guide(
+        app,
+        steps,
+        "taisen.tutorial",
+        lambda s: pygame.Rect(s[0] // 4, s[1] - s[1] // 5, s[0] // 2, 10),
+        bottom=lambda s: s[1] - theme.px(50),
+    )
+    with theme.scaled_for(size):
+        app.apply_scale()
+        with font_sizes() as sizes:
+            guide.draw(app.canvas, 0.0)
+        bubble = guide.bubble_rect()
+    assert pygame.Rect((0, 0), size).contains(bubble)
+    assert bubble.width == size[0] // 2
+    assert min(sizes) >= theme.FONT_MIN
