@@ -398,3 +398,41 @@ def test_a_guide_bubble_placed_by_the_window_size_stays_on_screen(
     assert pygame.Rect((0, 0), size).contains(bubble)
     assert bubble.width == size[0] // 2
     assert min(sizes) >= theme.FONT_MIN
+
+
+# ---------------------------------------------------------------------- one pause menu
+GAME_SEATS = {
+    "taisen": ({}, 2),
+    "shinobi": ({"players": 2, "mode": "grasshopper"}, 2),
+    "night": ({"players": 2}, 2),
+    "dojo": ({"board": "random"}, 2),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_escape_on_every_table_opens_the_same_pause_menu(app: App, lang: str) -> None:
+    """One pause menu for the four games (issue 15 §2): scenes.pause, same words."""
+    from scenes.pause import PauseScene
+    from scenes.registry import make_game_scene
+
+    app.set_language(lang)
+    ui = Driver(app)
+    menus = {}
+    for game, (options, players) in GAME_SEATS.items():
+        app.stack.clear()
+        seats = [Seat(), Seat("ai", "easy")][:players]
+        session = GameSession.new(game, seats, seed=5, options=options, autosave=False)
+        table = make_game_scene(app, session)
+        app.push(table)
+        ui.step(40)
+        while app.top is not table and not isinstance(app.top, PauseScene):
+            app.pop()  # a hand-off or a message first: out of the way
+        ui.key(pygame.K_ESCAPE)
+        pause = app.top
+        assert isinstance(pause, PauseScene), game
+        ui.step()
+        menus[game] = [widget.label() for widget in pause.menu.widgets]  # type: ignore[attr-defined]
+        menus[game].insert(0, app.tr("pause.title"))
+    first = next(iter(menus.values()))
+    assert all(menu == first for menu in menus.values()), menus
+    assert len(set(first)) == len(first) == 7
