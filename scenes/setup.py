@@ -301,7 +301,12 @@ class SetupScene(MenuScene):
         options_bottom = buttons_top - 12 - (REFUSED_LINE if self.refused_levels else 0)
         rows = -(-(len(self.cells) + 1) // 2)
         spare = options_bottom - (top + seat_h + 14) - (rows * CELL_PITCH + 16)
-        seat_h += max(0, min(SEAT_GROWTH, spare))  # few options: roomier seats
+        growth = max(0, min(SEAT_GROWTH, spare))  # few options: roomier seats
+        seat_h += growth
+        spare -= growth
+        if spare > 0:  # still room: a shorter options panel, the panels a little lower
+            top += spare * 0.3
+            options_bottom -= spare * 0.4
         self.seat_panels = []
         for index in range(count):
             left = margin + index * (seat_w + gap)
