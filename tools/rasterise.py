@@ -23,9 +23,11 @@ NIGHT_SIZE = (128, 128)
 """Ninja Night art, unless FILE_SIZES names another size: tokens, twice their size in
 the backpacks."""
 
-DOJO_TILE_SIZE = (128, 148)
+DOJO_TILE_SIZE = (256, 296)
 """Dojo hex tiles (terrain, the two Dojos), unless FILE_SIZES names another size: a
-pointy-top hex of circumradius 74 centred on the picture, transparent around it."""
+pointy-top hex of circumradius 148 centred on the picture, transparent around it
+(the table draws the board at the window's own size: a hex of radius about 100 px at
+2560x1600, more on a small map)."""
 
 FOLDERS: dict[str, tuple[int, int]] = {
     "characters": CHARACTER_SIZE,
@@ -45,12 +47,12 @@ FILE_SIZES: dict[str, dict[str, tuple[int, int]]] = {
         "sun": (256, 256),
     },
     "dojo": {
-        "ninja_*": (64, 64),
-        "card_*": (90, 126),
-        "joker": (90, 126),
-        "die_*": (64, 64),
-        "shuriken": (48, 48),
-        "blitz": (64, 64),
+        "ninja_*": (192, 192),
+        "card_*": (180, 252),
+        "joker": (180, 252),
+        "die_*": (128, 128),
+        "shuriken": (96, 96),
+        "blitz": (256, 256),
     },
 }
 """Per folder, file names (shell patterns, without .svg) whose PNGs have their own size:

@@ -26,7 +26,7 @@ EFFECTS = {  # file: (shortest, longest) length in seconds
     "dojo_capture.wav": (1.7, 2.3),
 }
 
-TILE, NINJA, CARD, DIE = (128, 148), (64, 64), (90, 126), (64, 64)
+TILE, NINJA, CARD, DIE = (256, 296), (192, 192), (180, 252), (128, 128)
 PICTURES = {
     **{f"{kind}_{v}.png": TILE for kind in ("plains", "forest", "mountain") for v in range(3)},
     **{f"water_{frame}.png": TILE for frame in range(3)},
@@ -39,8 +39,8 @@ PICTURES = {
     "card_face.png": CARD,
     "joker.png": CARD,
     **{f"die_{v}.png": DIE for v in range(1, 7)},
-    "shuriken.png": (48, 48),
-    "blitz.png": (64, 64),
+    "shuriken.png": (96, 96),
+    "blitz.png": (256, 256),
 }
 
 
@@ -87,14 +87,20 @@ def test_dojo_picture_size(name: str) -> None:
 
 @pytest.mark.parametrize("name", [n for n, size in PICTURES.items() if size == TILE])
 def test_hex_tiles_are_opaque_inside_and_clear_outside(name: str) -> None:
-    """The hex is centred on the picture (circumradius 74, pointy top): its middle and the
-    middle of each side are opaque, the picture's corners transparent."""
+    """The hex is centred on the picture (circumradius 74 of its 128x148 design, pointy
+    top): its middle and the middle of each side are opaque, the picture's corners
+    transparent."""
     tile = pygame.image.load(str(IMAGES / name))
-    assert tile.get_at((64, 74)).a == 255
+    k = tile.get_width() / 128  # the PNG is rasterised at k times the design size
+
+    def at(x: float, y: float) -> int:
+        return int(tile.get_at((round(x * k), round(y * k))).a)
+
+    assert at(64, 74) == 255
     for x, y in ((64, 3), (64, 144), (3, 74), (124, 74)):
-        assert tile.get_at((x, y)).a == 255, (name, x, y)
+        assert at(x, y) == 255, (name, x, y)
     for x, y in ((0, 0), (127, 0), (0, 147), (127, 147), (20, 8), (108, 140)):
-        assert tile.get_at((x, y)).a == 0, (name, x, y)
+        assert at(x, y) == 0, (name, x, y)
 
 
 def test_water_frames_differ_so_the_water_moves() -> None:
