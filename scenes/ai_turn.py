@@ -64,6 +64,78 @@ def think(level: str, seed: int, state: Any) -> Any:
     return Thinking.start(level, seed, state)
 
 
+HINT_LEVEL = "hard"
+"""The level whose move a hint (H) shows."""
+
+
+def seat_view(state: Any, seed: int) -> Any:
+    """The state as the seat to act may know it: when the game hides something (cards
+    face down, a deck's order: the state has `determinize`), a state dealt again from
+    that seat's view with a generator seeded by `seed`, so two positions that the seat
+    cannot tell apart give the same state; else the state itself."""
+    determinize = getattr(state, "determinize", None)
+    if determinize is None or state.is_terminal:
+        return state
+    return determinize(state.current_player, random.Random(f"{seed}:seat view"))
+
+
+class HintJob:
+    """A table's hint: the move the hard computer would make for the seat to act,
+    searched in the AI worker like the computer's own moves (no frame waits for it),
+    on `seat_view` of the position (a hint never knows more than the seat it helps).
+
+    `request(state, seed, key)` starts the search for the position `key` (any value
+    that changes when the position does); `poll(key, legal)` each frame gives the
+    hint once found (None before, and for any other position: a stale search is
+    cancelled); `legal(result)` turns the search's answer into the table's legal
+    action, or None."""
+
+    def __init__(self, level: str = HINT_LEVEL) -> None:
+        self.level = level
+        self.job: Any = None
+        self.key: Any = None
+        self.action: Any = None
+        """The hint found for `key`, or None."""
+
+    @property
+    def thinking(self) -> bool:
+        return self.job is not None
+
+    def request(self, state: Any, seed: int, key: Any) -> None:
+        if self.key == key and (self.job is not None or self.action is not None):
+            return
+        self.cancel()
+        self.key = key
+        self.job = think(self.level, seed, seat_view(state, seed))
+
+    def poll(self, key: Any, legal: Callable[[Any], Any]) -> Any:
+        if self.key != key:
+            if self.key is not None:
+                self.cancel()
+            return None
+        if self.job is not None:
+            try:
+                result = self.job.result()
+            except Exception as exc:  # a crashed worker: no hint, the game goes on
+                log.warning("hint search failed: %s", exc)
+                self.cancel()
+                return None
+            if result is None:
+                return None
+            self.job = None
+            self.action = legal(result)
+            if self.action is None:
+                log.warning("hint %r is not legal here: not shown", result)
+        return self.action
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+        self.job = None
+        self.key = None
+        self.action = None
+
+
 def still_thinking(thinking: Any, state: Any, ai_to_move: bool) -> bool:
     """A table's question "is a computer's search running?" (for the frame bench and the
     thinking indicator): a search started, not finished, for a game still going."""

@@ -6,6 +6,7 @@ the rows."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass
@@ -15,9 +16,16 @@ class Pager:
     count: int = 0
     """Choices in the list."""
     page: int = 0
+    key: Any = None
+    """What the list shown is (see set)."""
 
-    def set(self, count: int, rows: int) -> None:
-        """A new list (or a new panel size): the page is kept while it exists."""
+    def set(self, count: int, rows: int, key: Any = None) -> None:
+        """A new list (or a new panel size): the page is kept while it exists. With a
+        `key` (any value naming the list: its choices, the position), a list whose key
+        differs from the last one starts again at the first page."""
+        if key is not None and key != self.key:
+            self.key = key
+            self.page = 0
         self.count, self.rows = count, max(1, rows)
         self.page = min(self.page, self.pages - 1)
 

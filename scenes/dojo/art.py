@@ -3,12 +3,17 @@ scaled once to the size the table draws it and kept, and the card faces drawn on
 blank face in the game's fonts.
 
 Every function returns a surface; when a picture is missing or unreadable a plain
-drawn stand-in takes its place, so the table never fails for want of a file.
+drawn stand-in takes its place, so the table never fails for want of a file. Sizes
+are real pixels (the table draws at the window's own size); the kept pictures are
+bounded (least recently used go first), so a window resized many times does not grow
+the memory.
 """
 
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
+from typing import TypeVar
 
 import pygame
 
@@ -33,7 +38,26 @@ TILE_RADIUS = 74
 FIGURE_FEET = 58 / 64
 """Where a ninja figure's feet are, as a share of its height."""
 
-_scaled: dict[tuple[str, int, int], tuple[pygame.Surface | None, pygame.Surface]] = {}
+K = TypeVar("K")
+V = TypeVar("V")
+KEPT = 320
+"""Scaled pictures kept (the table uses about 120 at one size: a window size change
+brings a new set, the old one goes)."""
+_scaled: OrderedDict[tuple[str, int, int], tuple[pygame.Surface | None, pygame.Surface]] = (
+    OrderedDict()
+)
+
+
+def _keep(cache: OrderedDict[K, V], key: K, value: V, most: int = KEPT) -> None:
+    cache[key] = value
+    cache.move_to_end(key)
+    while len(cache) > most:
+        cache.popitem(last=False)
+
+
+def _text_size(real: float) -> int:
+    """The design text size (theme.text's unit) that renders at `real` pixels now."""
+    return max(1, round(real / theme.scale()))
 
 
 def picture(name: str) -> pygame.Surface | None:
@@ -55,7 +79,7 @@ def _fallback(name: str, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(surface, theme.SHADOW, (w // 3, h // 2, w // 3, h // 3))
     elif kind == "die":
         pygame.draw.rect(surface, (226, 196, 150), surface.get_rect(), border_radius=w // 6)
-        face = theme.text(name[-1], h // 2, theme.SHADOW, kind="display")
+        face = theme.text(name[-1], _text_size(h // 2), theme.SHADOW, kind="display")
         surface.blit(face, face.get_rect(center=(w // 2, h // 2)))
     else:
         pygame.draw.rect(surface, (230, 222, 200), surface.get_rect(), border_radius=6)
@@ -70,6 +94,7 @@ def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
     key = (name, width, height)
     kept = _scaled.get(key)
     if kept is not None and kept[0] is source:
+        _scaled.move_to_end(key)
         return kept[1]
     if source is None:
         image = _fallback(name, (width, height))
@@ -77,7 +102,7 @@ def scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
         image = source
     else:
         image = pygame.transform.smoothscale(source, (width, height))
-    _scaled[key] = (source, image)
+    _keep(_scaled, key, (source, image))
     return image
 
 
@@ -111,19 +136,21 @@ def die(face: int, size: int) -> pygame.Surface:
     return scaled(f"die_{face}", (size, size))
 
 
-_blank_dice: dict[int, pygame.Surface] = {}
+_blank_dice: OrderedDict[tuple[int, float], pygame.Surface] = OrderedDict()
 
 
 def blank_die(size: int) -> pygame.Surface:
     """A die set under its hex, not rolled yet: a plain face with a question mark."""
-    kept = _blank_dice.get(size)
+    key = (size, theme.scale())
+    kept = _blank_dice.get(key)
     if kept is None:
         kept = die(1, size).copy()
         inner = kept.get_rect().inflate(-size // 3, -size // 3)
         pygame.draw.rect(kept, (226, 192, 140), inner, border_radius=size // 8)
-        mark = theme.text("?", size - size // 4, (90, 50, 30), kind="display")
+        height = max(theme.FONT_MIN, _text_size(size - size // 4))  # never too small to read
+        mark = theme.text("?", height, (90, 50, 30), kind="display")
         kept.blit(mark, mark.get_rect(center=kept.get_rect().center))
-        _blank_dice[size] = kept
+        _keep(_blank_dice, key, kept, 16)
     return kept
 
 
@@ -136,16 +163,18 @@ def card_back(seat: int, width: int) -> pygame.Surface:
     return scaled(f"card_back_{seat}", (width, round(width * 126 / 90)))
 
 
-_faces: dict[tuple[int, int], pygame.Surface] = {}
+_faces: OrderedDict[tuple[int, int, float], pygame.Surface] = OrderedDict()
 
 
 def card_face(rank: int, width: int) -> pygame.Surface:
-    """A card's face: the blank face with its rank drawn large and in the corners (the
-    Joker has its own picture). Cards of A..6 show a small die pip mark: they can
-    match a summoning die."""
-    key = (rank, width)
+    """A card's face `width` real px wide: the blank face with its rank drawn large,
+    and in the corners when a card is wide enough for them to read (the Joker has its
+    own picture). Cards of A..6 show a small die pip mark: they can match a summoning
+    die."""
+    key = (rank, width, theme.scale())
     kept = _faces.get(key)
     if kept is not None:
+        _faces.move_to_end(key)
         return kept
     height = round(width * 126 / 90)
     if rank == data.JOKER:
@@ -154,18 +183,23 @@ def card_face(rank: int, width: int) -> pygame.Surface:
         surface = scaled("card_face", (width, height)).copy()
         name = rank_name(rank)
         ink = (150, 30, 26) if rank in (1, 11, 12, 13) else theme.MIDNIGHT
-        big = theme.text(name, max(10, round(width * 0.62)), ink, kind="display")
-        surface.blit(big, big.get_rect(center=(width // 2, height // 2 + 2)))
-        small = theme.text(name, max(8, round(width * 0.26)), ink, kind="display")
-        surface.blit(small, (round(width * 0.1), round(height * 0.04)))
-        surface.blit(small, small.get_rect(bottomright=(width - round(width * 0.1), height - 3)))
+        big = theme.text(name, _text_size(width * 0.62), ink, kind="display")
+        surface.blit(big, big.get_rect(center=(width // 2, height // 2 + height // 60)))
+        corner = _text_size(width * 0.26)
+        if corner >= theme.FONT_MIN:  # never a mark too small to read
+            small = theme.text(name, corner, ink, kind="display")
+            surface.blit(small, (round(width * 0.1), round(height * 0.04)))
+            surface.blit(
+                small,
+                small.get_rect(bottomright=(width - round(width * 0.1), height - height // 40)),
+            )
         if rank in data.SUMMON_FACES:
             pip = max(2, width // 24)
             for k in range(rank):
                 x = width - round(width * 0.16) - (k % 3) * pip * 3
                 y = round(height * 0.1) + (k // 3) * pip * 3
                 pygame.draw.circle(surface, (176, 130, 60), (x, y), pip)
-    _faces[key] = surface
+    _keep(_faces, key, surface, 160)
     return surface
 
 

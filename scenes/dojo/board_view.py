@@ -1,9 +1,11 @@
 """The Dojo hex map on screen: where each hex sits (pointy-top, axial), which hex a
 click falls in, and the still picture of the board.
 
-The board's terrain and both Dojos are drawn once per water frame (three frames
-looping at about four a second) and kept, so a frame costs one blit of the map plus
-the pieces that move; the tiles are scaled once, to the radius that fits the area.
+The board's terrain is drawn once per water frame (three frames looping at about four
+a second) and kept, so a frame costs one blit of the map plus the pieces that move;
+the tiles are scaled once, to the radius that fills the area. A view belongs to one
+size of the table (its `scale` is the surface's, theme.scale_for): the table keeps
+one per window size it is drawn at (scenes/dojo/layout.py).
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from . import art
 SQRT3 = math.sqrt(3.0)
 WATER_FPS = 4.0
 WATER_FRAMES = 3
-MAX_RADIUS = 60
+MARGIN = 4
+"""Design px kept clear around the board inside its area."""
 VARIANTS = 3
 
 
@@ -31,21 +34,36 @@ def _variant(h: Hex) -> int:
 
 
 class BoardView:
-    """`BoardView(board, rect)`: the board fitted into `rect` with room for every
-    possible Dojo site, so nothing moves when the Dojos are placed."""
+    """`BoardView(board, rect, scale, dojos)`: the board filling `rect` (real pixels of
+    a surface drawn at `scale`). While a Dojo is still to be placed (`dojos` not given,
+    or one is None) there is room for every possible Dojo site, so nothing moves as
+    they are placed; once both stand, the board and the two Dojos fill the area (the
+    table then makes a new view)."""
 
-    def __init__(self, board: Board, rect: pygame.Rect) -> None:
+    def __init__(
+        self,
+        board: Board,
+        rect: pygame.Rect,
+        scale: float = 1.0,
+        dojos: Sequence[Hex | None] | None = None,
+    ) -> None:
         self.board = board
         self.rect = pygame.Rect(rect)
+        self.scale = scale
         self.terrain = board.terrain_map()
-        self.sites = dojo_sites(board)
+        placed = [d for d in dojos or () if d is not None]
+        if dojos and len(placed) == len(dojos):
+            self.sites: list[Hex] = [(d[0], d[1]) for d in placed]
+        else:
+            self.sites = dojo_sites(board)
         cells = list(self.terrain) + self.sites
         xs = [SQRT3 * (q + r / 2) for q, r in cells]
         ys = [1.5 * r for _, r in cells]
         span_x = max(xs) - min(xs) + SQRT3
         span_y = max(ys) - min(ys) + 2.0
-        self.radius = int(
-            min(MAX_RADIUS, (self.rect.width - 8) / span_x, (self.rect.height - 8) / span_y)
+        room = 2 * self.px(MARGIN)
+        self.radius = max(
+            4, int(min((self.rect.width - room) / span_x, (self.rect.height - room) / span_y))
         )
         mid_x = (max(xs) + min(xs)) / 2
         mid_y = (max(ys) + min(ys)) / 2
@@ -58,6 +76,10 @@ class BoardView:
         self.backdrop: pygame.Surface | None = None
         """What lies under the map (the table's panel), if the board is drawn over it."""
         self._outline: dict[tuple[theme.Colour, int, int], pygame.Surface] = {}
+
+    def px(self, length: float) -> int:
+        """A design length in this view's pixels."""
+        return round(length * self.scale)
 
     # ------------------------------------------------------------------ geometry
     def centre(self, h: Sequence[int]) -> tuple[int, int]:
@@ -97,8 +119,9 @@ class BoardView:
             surface = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         offset = (-self.rect.left, -self.rect.top)
         shade = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        drop, grow = self.px(6), -self.px(2)
         for h in self.terrain:
-            points = [(px + offset[0], py + offset[1] + 6) for px, py in self.corners(h, -2)]
+            points = [(x + offset[0], y + offset[1] + drop) for x, y in self.corners(h, grow)]
             pygame.draw.polygon(shade, (*theme.SHADOW, 120), points)
         surface.blit(shade, (0, 0))
         cells = sorted(self.terrain.items(), key=lambda c: (c[0][1], c[0][0]))
@@ -112,11 +135,14 @@ class BoardView:
 
     def _dojo_shade(self) -> pygame.Surface:
         if self._shade is None:
-            size = (round(SQRT3 * self.radius) + 8, 2 * self.radius + 8)
+            pad = self.px(8)
+            size = (round(SQRT3 * self.radius) + pad, 2 * self.radius + pad)
             self._shade = pygame.Surface(size, pygame.SRCALPHA)
             centre = (size[0] / 2, size[1] / 2)
             pygame.draw.polygon(
-                self._shade, (*theme.SHADOW, 120), art.hex_corners(centre, self.radius + 2)
+                self._shade,
+                (*theme.SHADOW, 120),
+                art.hex_corners(centre, self.radius + self.px(2)),
             )
         return self._shade
 
@@ -128,20 +154,23 @@ class BoardView:
             if d is None:
                 continue
             x, y = self.centre(d)
-            canvas.blit(shade, shade.get_rect(center=(x, y + 6)))
+            canvas.blit(shade, shade.get_rect(center=(x, y + self.px(6))))
             image = art.tile("dojo", seat, self.radius)
             canvas.blit(image, image.get_rect(center=(x, y)))
 
     # ------------------------------------------------------------------ marks
     def outline(self, colour: theme.Colour, width: int, alpha: int = 255) -> pygame.Surface:
-        """A hex outline the size of a tile, kept per colour, width and alpha."""
+        """A hex outline the size of a tile, kept per colour, width and alpha (`width`
+        in design px)."""
         key = (colour, width, alpha)
         surface = self._outline.get(key)
         if surface is None:
-            size = (round(SQRT3 * self.radius) + 8, 2 * self.radius + 8)
+            pad = self.px(8)
+            width = max(1, self.px(width))
+            size = (round(SQRT3 * self.radius) + pad, 2 * self.radius + pad)
             surface = pygame.Surface(size, pygame.SRCALPHA)
             centre = (size[0] / 2, size[1] / 2)
-            points = art.hex_corners(centre, self.radius - width / 2 - 1)
+            points = art.hex_corners(centre, self.radius - width / 2 - self.px(1))
             if alpha < 255:
                 pygame.draw.polygon(surface, (*colour, alpha // 4), points)
             pygame.draw.polygon(surface, (*colour, alpha), points, width)

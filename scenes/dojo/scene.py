@@ -7,6 +7,11 @@ a refused click shows the state's own reason. Events are paced, logged and anima
 one by one. Hidden cards: the defender's face-down row and the attacker's hand are
 drawn face up only for the seat that owns them, while that seat is the one shown;
 with two people at the laptop the hand-off screen covers the table between them.
+
+The table draws at the window's own pixel size (`native`): its rects come from
+layout.py for the size drawn at, the board (BoardView) is kept per size, and lengths
+are design px through theme.px. H asks the hard computer for a hint, worked out in
+the AI worker from what the acting seat may know (scenes.ai_turn.HintJob).
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from __future__ import annotations
 import logging
 import math
 import random
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -28,16 +34,29 @@ from ninjas.dojo.places import Place, places
 from ninjas.dojo.rules import DojoAction, DojoState, IllegalAction, hex_text
 
 from .. import theme
-from ..ai_turn import still_thinking, think, warm_up_worker, watch_computer
+from ..ai_turn import HintJob, still_thinking, think, warm_up_worker, watch_computer
 from ..handoff import hand_over, human_seats, needs_handoff
 from ..paging import Pager
 from ..save_notice import draw_save_notice
 from ..scene import Scene
-from ..widgets import Button, draw_hint, draw_panel, wrap_text
+from ..widgets import Button, draw_hint, draw_panel, shortened, wrap_text
 from . import art
 from .board_view import BoardView
+from .layout import TableLayout, table_layout
 from .routes import Route, routes_from
-from .tray import CARD_W, FLIP_SECONDS, SMALL_W, TRAY_HEIGHT, Slot, Tray, TrayLayout, TrayPainter
+from .tray import (
+    CARD_W,
+    FLIP_SECONDS,
+    SMALL_W,
+    TRAY_HEIGHT,
+    Slot,
+    Tray,
+    TrayLayout,
+    TrayPainter,
+    card_size,
+)
+
+px = theme.px
 
 if TYPE_CHECKING:
     from ninjas.core.session import GameSession
@@ -46,17 +65,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-MAP = pygame.Rect(10, 46, 830, 630)
-STATUS = pygame.Rect(850, 46, 420, 150)
-ACTION = pygame.Rect(850, 202, 420, 300)
-LOG = pygame.Rect(850, 508, 420, 168)
-SAVE_NOTICE_AT = (585, 6)
-SAVE_NOTICE_WIDTH = 480
-"""Where 'Not saved' shows (scenes.save_notice): the top bar, right of the turn."""
+LAYOUTS_KEPT = 2
+"""Table layouts (and their boards' pictures) kept: the window's, and the 1280x720
+canvas's, drawn on while an overlay not yet native covers the table."""
 OPTION_H = 36
 OPTION_GAP = 6
 OPTIONS_TOP = 126
-"""Where the choices start in the action panel (under the prompt and the moves)."""
+"""Where the choices start in the action panel (under the prompt and the moves); these
+lengths are design px, like every length below (theme.px)."""
 OPTIONS_HIGH = 78
 """Where they start when the moves are not shown (summoning, a choice in a battle)."""
 SUMMON_AREA = 84
@@ -75,8 +91,9 @@ ARROWS = {
 }
 AI_PAUSE = 0.45
 RESULTS_DELAY = 2.2
-LOG_LINE = 19
-LOG_SIZE = 16
+LOG_LINE = 20
+LOG_SIZE = theme.FONT_MIN
+"""The log, the status and the notes: the smallest text size (14 px at 1280x720)."""
 EVENT_SECONDS = {
     "dojo_placed": 0.6,
     "turn": 0.5,
@@ -116,6 +133,10 @@ SOUND_OF_EVENT = {
 }
 """The sound each event plays (a projectile's battle: dojo_projectile; a clash after
 its flip: dojo_clash)."""
+HINT: theme.Colour = (120, 230, 255)
+"""The hint's colour (as on the Taisen table): its hexes, arrow, card or button."""
+HEX_ACTIONS = ("dojo", "step", "fight", "throw", "die", "joker")
+"""The actions a hint shows on the map (the others: a card, or a button of the panel)."""
 SUMMON_CARD_W = 40
 DIE_TUMBLE = 0.8
 """Seconds dice tumble before they show their faces."""
@@ -128,8 +149,10 @@ class Effect:
 
     kind: str
     duration: float
-    start: tuple[int, int] = (0, 0)
-    end: tuple[int, int] = (0, 0)
+    start: Hex | None = None
+    """The hex it starts at (None: the middle of the map); drawn where that hex is at
+    the size drawn (the window may change under an animation)."""
+    end: Hex | None = None
     seat: int = 0
     text: str = ""
     age: float = 0.0
@@ -177,10 +200,14 @@ class Option:
     enabled: bool = True
     number: int | None = None
     """The key (1-9) that chooses it on the page shown."""
+    action: str | None = None
+    """The action it plays (a hint for it rings the button)."""
 
 
 class DojoScene(Scene):
     """`DojoScene(app, session)`; `animate=False` plays events at once (tests)."""
+
+    native = True
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
@@ -189,7 +216,10 @@ class DojoScene(Scene):
         self.session = session
         self.animate = animate
         self.ai_pause = ai_pause
-        self.view = BoardView(self.state.board, MAP)
+        self._layouts: OrderedDict[tuple[Any, ...], tuple[TableLayout, BoardView]] = OrderedDict()
+        # laid out for the window: the table is the top scene once pushed
+        self.layout, self.view = self._layout_for(app.window.get_size())
+        self._fitted = self._fit_key(self.layout.size)
         self.humans = human_seats(session)
         self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.time = 0.0
@@ -224,7 +254,6 @@ class DojoScene(Scene):
         self.summon_show: SummonShow | None = None
         self.roll_show: RollShow | None = None
         self.pager = Pager()
-        self._pager_key: tuple[Any, ...] | None = None
         self.main: Callable[[], None] | None = None
         """What Enter and Space do now: the panel's main button."""
         self.cursor: Hex | None = None
@@ -248,19 +277,33 @@ class DojoScene(Scene):
         self.ai_choice: str | None = None
         """The computer's move, once its search is done (played after a short pause)."""
         self._needs_sync = True
-        self._bases: dict[tuple[Any, ...], pygame.Surface] = {}
-        self._sky: pygame.Surface | None = None
+        self._bases: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
         self._log_cache: pygame.Surface | None = None
         self._log_key: tuple[Any, ...] | None = None
         self._wrapped: dict[str, list[str]] = {}
         self._ghosts: dict[tuple[int, int], pygame.Surface] = {}
+        self.hint = HintJob()
+        self.hint_shown: DojoAction | None = None
+        """The hint found for the position shown (None: none asked, or not yet)."""
+        """H: the hard computer's move for the seat to act, shown on the board."""
         self.buttons = {
+            "hint": Button(
+                app,
+                self.layout.buttons["hint"],
+                lambda: app.tr("taisen.button.hint"),
+                self.request_hint,
+                size=22,
+            ),
             "undo": Button(
-                app, (1040, 4, 110, 36), lambda: app.tr("taisen.button.undo"), self.undo, size=22
+                app,
+                self.layout.buttons["undo"],
+                lambda: app.tr("taisen.button.undo"),
+                self.undo,
+                size=22,
             ),
             "menu": Button(
                 app,
-                (1158, 4, 112, 36),
+                self.layout.buttons["menu"],
                 lambda: app.tr("taisen.button.menu"),
                 self.open_pause,
                 size=22,
@@ -271,14 +314,60 @@ class DojoScene(Scene):
             self._rebuild_log()
         self._refresh()
         self._sync_tray()  # a game opened in the middle of a battle shows it
-        self.view.backdrop = self._base().subsurface(MAP).copy()
-        self._draw_ahead()
-        self.draw(pygame.Surface((1280, 720)))  # fonts and texts cached before the first frame
+        size = self.layout.size
+        scale = theme.scale()
+        theme.set_scale(theme.scale_for(size))
+        try:  # fonts, texts and pictures ready before the first frame
+            self._draw_ahead()
+            self.draw(pygame.Surface(size))
+        finally:
+            theme.set_scale(scale)
+
+    # ------------------------------------------------------------------ layout
+    def _layout_for(self, size: tuple[int, int]) -> tuple[TableLayout, BoardView]:
+        """The table's rects and board for a surface of `size`, kept (the last few).
+        The board is fitted again once both Dojos stand (it fills the map)."""
+        key = self._fit_key(size)
+        kept = self._layouts.get(key)
+        if kept is None:
+            layout = table_layout(size)
+            kept = (layout, BoardView(self.state.board, layout.map, layout.scale, key[1]))
+            self._layouts[key] = kept
+            while len(self._layouts) > LAYOUTS_KEPT:
+                self._layouts.popitem(last=False)
+        self._layouts.move_to_end(key)
+        return kept
+
+    def _fit_key(self, size: tuple[int, int]) -> tuple[Any, ...]:
+        """What the table's layout depends on: the size, and where the Dojos stand once
+        both are placed."""
+        dojos = tuple(self.state.dojos)
+        return (size, dojos if None not in dojos else None)
+
+    def _fit(self, size: tuple[int, int]) -> None:
+        """Lay the table out for `size` when it is not already (the window was resized,
+        or an overlay that draws on the 1280x720 canvas came or went), and fit the board
+        again once both Dojos stand: rects, board, buttons and the panel's choices
+        follow; what is chosen stays."""
+        if self._fit_key(size) == self._fitted:
+            return
+        self.layout, self.view = self._layout_for(size)
+        self._fitted = self._fit_key(size)
+        for name, button in self.buttons.items():
+            button.rect = pygame.Rect(self.layout.buttons[name])
+        self._log_key = None
+        self._build_options()
+
+    @property
+    def map_rect(self) -> pygame.Rect:
+        return self.layout.map
 
     def _draw_ahead(self) -> None:
         """Every picture a frame may need, drawn now so that no frame waits for one: the
         water frames of the board (the Dojos are drawn over it), the table for either
         clan's turn, card faces, dice and figures at the sizes the table uses."""
+        px = theme.px
+        self._board_backdrop()
         for frame in range(3):
             self.view.still(frame)
         for active in (0, 1, -1):
@@ -286,17 +375,28 @@ class DojoScene(Scene):
         r = self.view.radius
         for rank in range(14):
             for width in (CARD_W, SMALL_W, SUMMON_CARD_W):
-                art.card_face(rank, width)
+                art.card_face(rank, px(width))
         for face in range(1, 7):
-            for size in (40, 44, max(18, r // 2)):
+            for size in (px(40), px(44), self._die_size()):
                 art.die(face, size)
-        art.blank_die(max(18, r // 2))
+        art.blank_die(self._die_size())
         for seat in (0, 1):
             art.tile("dojo", seat, r)
-            art.card_back(seat, CARD_W)
-            art.card_back(seat, 34)
-            for height in (34, 40, 58, int(r * 0.86), int(r * 0.9), int(r * 1.05)):
+            art.card_back(seat, card_size()[0])
+            art.card_back(seat, px(34))
+            for height in (34, 40, 58):
+                art.figure(seat, px(height))
+            for height in (int(r * 0.86), int(r * 0.9), int(r * 1.05)):
                 art.figure(seat, height)
+
+    def _board_backdrop(self) -> None:
+        """The map's panel under the board's pictures (they are kept opaque)."""
+        if self.view.backdrop is None:
+            self.view.backdrop = self._base().subsurface(self.layout.map).copy()
+
+    def _die_size(self) -> int:
+        """A summoning die under its hex."""
+        return max(theme.px(18), self.view.radius // 2)
 
     # ------------------------------------------------------------------ properties
     @property
@@ -330,6 +430,7 @@ class DojoScene(Scene):
             or self.session.ai_to_move
             or bool(self.effects)
             or self.drag is not None
+            or self.hint.thinking
             or (self.state.is_terminal and not self.results_shown)
         )
 
@@ -487,7 +588,6 @@ class DojoScene(Scene):
         kind = event.kind
         d = event.data
         seat = d.get("seat") if isinstance(d.get("seat"), int) else 0
-        centre = self.view.centre
         if kind == "turn":
             self.roll_show = None
             self.summon_show = None
@@ -502,20 +602,20 @@ class DojoScene(Scene):
         elif kind in ("rolled", "blitz"):
             self.roll_show = RollShow(seat, d["value"], kind == "blitz", 0.0 if self.animate else 9)
             if kind == "blitz":
-                self._effect(Effect("blitz", 1.1, start=MAP.center, seat=seat))
+                self._effect(Effect("blitz", 1.1, seat=seat))
         elif kind == "stepped":
             self._effect(
-                Effect("walk", 0.28, centre(d["src"]), centre(d["dst"]), seat, blocking=True)
+                Effect("walk", 0.28, _pair(d["src"]), _pair(d["dst"]), seat, blocking=True)
             )
         elif kind == "dojo_placed":
-            self._effect(Effect("gain", 1.2, start=centre(d["hex"]), text="+5", seat=seat))
+            self._effect(Effect("gain", 1.2, start=_pair(d["hex"]), text="+5", seat=seat))
         elif kind == "battle":
             h = (d["hex"][0], d["hex"][1])
             source = d.get("source")
             src = (source[0], source[1]) if source is not None else None
             self.tray = Tray(h, seat, src)
             if src is not None:
-                self._effect(Effect("shuriken", 0.5, centre(src), centre(h), seat, blocking=True))
+                self._effect(Effect("shuriken", 0.5, src, h, seat, blocking=True))
         elif kind == "battle_cards" and self.tray is not None:
             private = d.get("private", {})
             tray = self.tray
@@ -554,7 +654,7 @@ class DojoScene(Scene):
                 if slot.flip_age is not None and slot.flip_age < FLIP_SECONDS
             ]
             delay = max(turning, default=0.0)
-            self._effect(Effect("lost", 1.0, start=centre(d["hex"]), seat=seat, age=-delay))
+            self._effect(Effect("lost", 1.0, start=_pair(d["hex"]), seat=seat, age=-delay))
         elif kind == "redraw" and self.tray is not None:
             self.tray.note = self.app.tr("dojo.tray.redraw")
         elif kind == "battle_over" and self.tray is not None:
@@ -563,7 +663,7 @@ class DojoScene(Scene):
             else:
                 self.tray = None
         elif kind == "joker_ninja":
-            self._effect(Effect("gain", 1.2, start=centre(d["hex"]), text="+1", seat=seat))
+            self._effect(Effect("gain", 1.2, start=_pair(d["hex"]), text="+1", seat=seat))
         elif kind == "summon_cards":
             self.summon_show = SummonShow(seat, list(d["cards"]))
         elif kind == "die_assigned" and self.summon_show is not None:
@@ -576,7 +676,7 @@ class DojoScene(Scene):
             self.summon_show = show
             for h, got in d["gained"]:
                 self._effect(
-                    Effect("gain", 1.4, start=centre(h), text=f"+{got}", seat=seat, age=-DIE_TUMBLE)
+                    Effect("gain", 1.4, start=_pair(h), text=f"+{got}", seat=seat, age=-DIE_TUMBLE)
                 )
             self._effect(Effect("wait", DIE_TUMBLE + 0.2, blocking=True))
         elif kind in ("dojo_taken", "deck_out"):
@@ -869,12 +969,17 @@ class DojoScene(Scene):
         """Where the choices of the action panel go: under the prompt (and the moves, in
         the phases that show them), above the summoning's cards when they show."""
         state = self.state
-        top = OPTIONS_TOP if state.phase in MOVES_PHASES else OPTIONS_HIGH
-        bottom = ACTION.bottom - 8
+        action, at = self.layout.action, self._px
+        top = action.top + at(OPTIONS_TOP if state.phase in MOVES_PHASES else OPTIONS_HIGH)
+        bottom = action.bottom - at(8)
         if self._summon_shown():
-            bottom = ACTION.bottom - SUMMON_AREA - 6
-        top += ACTION.top
-        return pygame.Rect(ACTION.left + 14, top, ACTION.width - 28, bottom - top)
+            bottom = action.bottom - at(SUMMON_AREA + 6)
+        return pygame.Rect(action.left + at(14), top, action.width - at(28), bottom - top)
+
+    def _px(self, length: float) -> int:
+        """A design length in the pixels of the table's layout now (its hit areas are
+        worked out outside drawing too)."""
+        return round(length * self.layout.scale)
 
     def _summon_shown(self) -> bool:
         state = self.state
@@ -896,18 +1001,35 @@ class DojoScene(Scene):
         left, top, width = area.left, area.top, area.width
         phase = state.phase
 
-        def row(i: int, w: int = width, x: int = 0) -> pygame.Rect:
-            return pygame.Rect(left + x, top + i * (OPTION_H + OPTION_GAP), w, OPTION_H)
+        at = self._px
+        height, step = at(OPTION_H), at(OPTION_H + OPTION_GAP)
+
+        def row(i: int, w: int | None = None, x: int = 0) -> pygame.Rect:
+            """Row `i` of the choices (`w` and `x`: a narrower one, in design px)."""
+            return pygame.Rect(left + at(x), top + i * step, width if w is None else at(w), height)
 
         if self.question is not None:
             self._ask_join(row)
         elif phase == "roll":
             self.options.append(
-                Option(tr("dojo.act.roll"), lambda: self.submit("roll"), row(0), "die", "primary")
+                Option(
+                    tr("dojo.act.roll"),
+                    lambda: self.submit("roll"),
+                    row(0),
+                    "die",
+                    "primary",
+                    action="roll",
+                )
             )
             if state.may_blitz(state.mover):
                 self.options.append(
-                    Option(tr("dojo.act.blitz"), lambda: self.submit("blitz"), row(1), "blitz")
+                    Option(
+                        tr("dojo.act.blitz"),
+                        lambda: self.submit("blitz"),
+                        row(1),
+                        "blitz",
+                        action="blitz",
+                    )
                 )
         elif phase == "move":
             legal = self.legal_texts()
@@ -915,7 +1037,14 @@ class DojoScene(Scene):
             self.options.append(Option(forest, self.toggle_forest, row(0)))
             if "end" in legal:
                 self.options.append(
-                    Option(tr("dojo.act.end"), lambda: self.submit("end"), row(1), None, "primary")
+                    Option(
+                        tr("dojo.act.end"),
+                        lambda: self.submit("end"),
+                        row(1),
+                        None,
+                        "primary",
+                        action="end",
+                    )
                 )
         elif phase in LIST_PHASES:
             self._list_options(area, row)
@@ -945,6 +1074,7 @@ class DojoScene(Scene):
                     row(1),
                     None,
                     "primary",
+                    action=f"summon {self.summon_count}",
                 )
             )
         for option in self.options:
@@ -958,12 +1088,8 @@ class DojoScene(Scene):
         actions = self.legal()
         done = [a for a in actions if a.kind == "done"]
         actions = done + [a for a in actions if a.kind != "done"]  # "no more battles" first
-        rows = max(1, (area.height + OPTION_GAP) // (OPTION_H + OPTION_GAP))
-        key = (self.version, tuple(str(a) for a in actions))
-        if self._pager_key != key:
-            self._pager_key = key
-            self.pager.page = 0
-        self.pager.set(len(actions), rows)
+        rows = max(1, (area.height + self._px(OPTION_GAP)) // self._px(OPTION_H + OPTION_GAP))
+        self.pager.set(len(actions), rows, key=(self.version, tuple(str(a) for a in actions)))
         labels = [self.action_label(a) for a in actions]
         for i, action in enumerate(actions):
             if labels.count(labels[i]) > 1:  # name the place: which plains, which forest
@@ -982,6 +1108,7 @@ class DojoScene(Scene):
                     "primary" if primary else "normal",
                     h,
                     number=n + 1,
+                    action=text,
                 )
             )
             if primary:
@@ -1137,7 +1264,8 @@ class DojoScene(Scene):
             movers = sorted({_hex(a.args[0]) for a in self.legal() if a.kind == "step"})
             start = movers[0] if movers else None
         if start is None:
-            self.cursor = min(cells, key=lambda h: math.dist(self.view.centre(h), MAP.center))
+            middle = self.layout.map.center
+            self.cursor = min(cells, key=lambda h: math.dist(self.view.centre(h), middle))
             return
         sx, sy = self.view.centre(start)
         best: tuple[float, Hex] | None = None
@@ -1160,7 +1288,7 @@ class DojoScene(Scene):
         """The hex pointed at: the arrows' cursor, else the hex under the mouse."""
         if self.cursor is not None:
             return self.cursor
-        return self.view.hex_at(self.mouse) if MAP.collidepoint(self.mouse) else None
+        return self.view.hex_at(self.mouse) if self.layout.map.collidepoint(self.mouse) else None
 
     def _click_move(self, h: Hex) -> None:
         state = self.state
@@ -1237,9 +1365,67 @@ class DojoScene(Scene):
         self.submit(f"play {self.picked} {slot}")
 
     # ------------------------------------------------------------------ AI
+    def _seed(self, salt: int = 0) -> int:
+        return (self.session.seed * 1_000_003 + len(self.session.actions) * 7919 + salt) % 2**31
+
     def _think(self, level: str) -> Any:
-        seed = (self.session.seed * 1_000_003 + len(self.session.actions) * 7919) % 2**31
-        return think(level, seed, self.state)
+        return think(level, self._seed(), self.state)
+
+    # ------------------------------------------------------------------ the hint
+    def _position(self) -> tuple[int, int]:
+        return (self.version, len(self.session.actions))
+
+    def request_hint(self) -> None:
+        """H: the hard computer's move for the seat to act, shown on the board once its
+        search (in the AI worker, on what this seat may know) is done."""
+        if not self.can_act:
+            return
+        self.hint.request(self.state, self._seed(2), self._position())
+        self.app.audio.play("click")
+
+    def hinted(self) -> DojoAction | None:
+        """The hint for the position shown, once found."""
+        action: DojoAction | None = self.hint.poll(self._position(), self._legal_hint)
+        return action
+
+    def _legal_hint(self, result: Any) -> DojoAction | None:
+        text = str(result)
+        for action in self.legal():
+            if str(action) == text:
+                if action.kind == "summon":  # the count shown is the one hinted
+                    self.summon_count = int(action.args[0])
+                    self._build_options()
+                return action
+        return None
+
+    def hint_text(self, action: DojoAction) -> str:
+        """The hint in words, for the action panel."""
+        tr = self.app.tr
+        kind = action.kind
+        if kind == "step":
+            what = tr(
+                "dojo.hint.step",
+                source=self.place_name(_hex(action.args[0])),
+                target=self.place_name(_hex(action.args[1])),
+            )
+        elif kind == "dojo":
+            what = tr("dojo.hint.dojo")
+        elif kind == "lay":
+            what = tr("dojo.hint.lay", card=rank_name(int(action.args[0])))
+        elif kind == "play":
+            tray = self.tray
+            slot = int(action.args[1])
+            live = tray.live_slots() if tray is not None else []
+            number = live.index(slot) + 1 if slot in live else slot + 1
+            what = tr("dojo.hint.play", card=rank_name(int(action.args[0])), slot=number)
+        elif kind == "summon":
+            count = int(action.args[0])
+            what = tr.plural("dojo.hint.summon", count, count=count)
+        elif kind in ("fight", "throw", "die", "joker", "draw"):
+            what = self.action_label(action, placed=True)
+        else:
+            what = tr(f"dojo.act.{kind}")
+        return tr("dojo.hint", what=what)
 
     def _collect(self) -> tuple[bool, str | None]:
         try:
@@ -1287,6 +1473,7 @@ class DojoScene(Scene):
         if self.thinking is not None:
             self.thinking.cancel()
         self.thinking = None
+        self.hint.cancel()
 
     # ------------------------------------------------------------------ commands
     def undo(self) -> None:
@@ -1318,6 +1505,7 @@ class DojoScene(Scene):
 
     # ------------------------------------------------------------------ update and input
     def update(self, dt: float) -> None:
+        self._fit(self.app.view_size)
         self.time += dt
         speed = float(self.app.settings.animation_speed) or 1.0
         step = dt * speed
@@ -1364,6 +1552,8 @@ class DojoScene(Scene):
         self.buttons["undo"].enabled = (
             not state.is_terminal and self.session.can_undo() and not self.busy
         )
+        self.hint_shown = self.hinted()
+        self.buttons["hint"].enabled = self.can_act and not self.hint.thinking
         for button in self.buttons.values():
             button.hovered = button.rect.collidepoint(self.mouse)
             button.update(dt)
@@ -1406,6 +1596,7 @@ class DojoScene(Scene):
             self.summon_show.age += step
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self._fit(self.app.view_size)
         if event.type == pygame.KEYDOWN:
             self._on_key(event.key)
         elif event.type == pygame.MOUSEMOTION:
@@ -1422,7 +1613,7 @@ class DojoScene(Scene):
             self.picked = None
             if self.question is not None:
                 self.cancel_question()
-        elif event.type == pygame.MOUSEWHEEL and ACTION.collidepoint(self.mouse):
+        elif event.type == pygame.MOUSEWHEEL and self.layout.action.collidepoint(self.mouse):
             if self.can_act:
                 self.turn_page(-1 if getattr(event, "y", 0) > 0 else 1)
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
@@ -1448,6 +1639,8 @@ class DojoScene(Scene):
             self.open_rules()
         elif key == pygame.K_u:
             self.undo()
+        elif key == pygame.K_h:
+            self.request_hint()
         elif key == pygame.K_SPACE and self.busy:
             while self.queue:
                 self._announce(self.queue.pop(0))
@@ -1552,7 +1745,7 @@ class DojoScene(Scene):
                     self.strike(slot)
                     return
             return
-        if MAP.collidepoint(pos):
+        if self.layout.map.collidepoint(pos):
             h = self.view.hex_at(pos)
             if h is not None:
                 self.click_hex(h)
@@ -1563,31 +1756,35 @@ class DojoScene(Scene):
             return
         rank, self.drag = self.drag, None
         for rect, slot in self.tray_layout.slots:
-            if rect.inflate(16, 16).collidepoint(pos):
+            if rect.inflate(self._px(16), self._px(16)).collidepoint(pos):
                 self.picked = rank
                 self.strike(slot)
                 return
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface) -> None:
+        self._fit(canvas.get_size())
         state = self.state
+        lay = self.layout
         self.painter.faces_drawn = []
         canvas.blit(self._base(), (0, 0))
+        self._board_backdrop()
         self.view.draw(canvas, state.dojos, self.time)
         self._draw_marks(canvas)
         self._draw_pieces(canvas)
         self._draw_dice(canvas)
+        self._draw_hint(canvas)
         self._draw_effects(canvas)
         self._draw_hex_note(canvas)
         self._draw_top(canvas)
         self._draw_status(canvas)
         self._draw_action(canvas)
-        canvas.blit(self._log_surface(), (LOG.left + 10, LOG.top + 8))
+        canvas.blit(self._log_surface(), (lay.log.left + px(10), lay.log.top + px(8)))
         self._draw_tray(canvas)
         for name, button in self.buttons.items():
-            if name != "undo" or self.humans:
+            if name not in ("undo", "hint") or self.humans:
                 button.draw(canvas)
-        draw_save_notice(self.app, canvas, self.session, SAVE_NOTICE_AT, SAVE_NOTICE_WIDTH)
+        draw_save_notice(self.app, canvas, self.session, lay.save_notice, lay.save_notice_width)
         draw_hint(canvas, self.app.tr("dojo.help"))
 
     @property
@@ -1595,46 +1792,50 @@ class DojoScene(Scene):
         return self.painter.faces_drawn
 
     def _base(self, active: int | None = None) -> pygame.Surface:
-        """The still part of the table (sky, veil, panels, the title), kept per layout."""
+        """The still part of the table (sky, veil, panels, the title), kept per size,
+        language and clan to act (a few at most)."""
         if active is None:
             active = self.state.current_player if not self.state.is_terminal else -1
-        key = (active, self.app.tr.lang)
+        lay = self.layout
+        key = (active, self.app.tr.lang, lay.size)
         surface = self._bases.get(key)
         if surface is None:
-            if self._sky is None:
-                self._sky = pygame.Surface((1280, 720))
-                theme.draw_background(self._sky)
-                theme.draw_veil(self._sky, 150)
-            surface = self._sky.copy()
-            draw_panel(surface, MAP, fill=(16, 22, 40), alpha=200)
+            surface = pygame.Surface(lay.size)
+            theme.draw_background(surface)
+            theme.draw_veil(surface, 150)
+            _panel(surface, lay.map, fill=(16, 22, 40), alpha=200)
             for seat in (0, 1):
                 rect = self._seat_rect(seat)
                 colour = art.CLAN_COLOURS[seat]
-                draw_panel(
+                _panel(
                     surface,
                     rect,
                     fill=theme.lerp(theme.PANEL, colour, 0.2 if seat == active else 0.05),
                     border=colour if seat == active else theme.BORDER,
                 )
-            for box in (ACTION, LOG):
-                draw_panel(surface, box)
+            for box in (lay.action, lay.log):
+                _panel(surface, box)
             title = theme.text(
                 self.app.tr("game.dojo.name"), theme.FONT_HEADING, theme.GOLD, kind="display"
             )
-            surface.blit(title, (16, 2))
-            if len(self._bases) > 8:
-                self._bases.clear()
+            surface.blit(title, (px(16), px(2)))
             self._bases[key] = surface
+            while len(self._bases) > 3 * LAYOUTS_KEPT:
+                self._bases.popitem(last=False)
+        self._bases.move_to_end(key)
         return surface
 
     def _seat_rect(self, seat: int) -> pygame.Rect:
-        half = (STATUS.height - 6) // 2
-        return pygame.Rect(STATUS.left, STATUS.top + seat * (half + 6), STATUS.width, half)
+        status = self.layout.status
+        gap = px(6)
+        half = (status.height - gap) // 2
+        return pygame.Rect(status.left, status.top + seat * (half + gap), status.width, half)
 
     def _draw_top(self, canvas: pygame.Surface) -> None:
         tr = self.app.tr
         state = self.state
-        x = 130
+        x = px(130)
+        middle = px(24)
         if state.phase == "dojo":
             text = tr("dojo.top.placing")
         elif state.is_terminal:
@@ -1653,13 +1854,13 @@ class DojoScene(Scene):
                 name=self.seat_name(state.mover),
                 turn=state.turns[state.mover] + 1,
             )
-        theme.blit_text(canvas, text, theme.FONT_BODY, theme.MOONLIGHT, midleft=(x, 24))
+        theme.blit_text(canvas, text, theme.FONT_BODY, theme.MOONLIGHT, midleft=(x, middle))
         who = state.mover
         if self.telling_other() and self.last_actor is not None:
             who = self.last_actor
-        figure = art.figure(who, 34)
+        figure = art.figure(who, px(34))
         if state.phase != "dojo" and not state.is_terminal:
-            canvas.blit(figure, (x - 38, 4))
+            canvas.blit(figure, (x - px(38), px(4)))
         if self.ai_thinking:
             dots = "." * (1 + int(self.time * 3) % 3)
             theme.blit_text(
@@ -1667,7 +1868,7 @@ class DojoScene(Scene):
                 tr("dojo.thinking") + dots,
                 theme.FONT_SMALL,
                 theme.TEXT_DIM,
-                midright=(1030, 24),
+                midright=(self.layout.thinking_right, middle),
             )
 
     def _draw_status(self, canvas: pygame.Surface) -> None:
@@ -1677,90 +1878,111 @@ class DojoScene(Scene):
         state = self.state
         for seat in (0, 1):
             rect = self._seat_rect(seat)
-            canvas.blit(art.figure(seat, 58), (rect.left + 4, rect.top + 6))
+            canvas.blit(art.figure(seat, px(58)), (rect.left + px(4), rect.top + px(6)))
+            left = rect.left + px(66)
             theme.blit_text(
                 canvas,
                 self.seat_name(seat),
                 theme.FONT_BODY,
                 theme.MOONLIGHT,
-                topleft=(rect.left + 66, rect.top + 6),
+                topleft=(left, rect.top + px(4)),
             )
             who = self.session.seats[seat]
             kind = tr("setup.level." + who.level) if who.is_ai and who.level else tr("setup.human")
             theme.blit_text(
-                canvas, kind, LOG_SIZE, theme.TEXT_DIM, topleft=(rect.left + 66, rect.top + 34)
+                canvas, kind, LOG_SIZE, theme.TEXT_DIM, topleft=(left, rect.top + px(30))
             )
             stats = (
                 (tr("dojo.stat.ninjas"), state.on_board(seat)),
                 (tr("dojo.stat.land"), state.land(seat)),
                 (tr("dojo.stat.discard"), len(state.discards[seat])),
             )
-            for i, (label, value) in enumerate(stats):
-                sx = rect.left + 66 + i * 76
-                theme.blit_text(
+            sx = left
+            for label, value in stats:  # side by side, each as wide as its words
+                drawn = theme.blit_text(
                     canvas,
                     f"{label} {value}",
                     LOG_SIZE,
                     theme.MOONLIGHT,
-                    topleft=(sx, rect.top + 52),
+                    topleft=(sx, rect.top + px(50)),
                 )
+                sx = drawn.right + px(12)
             # the deck: a card back and its count, large (the clock)
-            back = art.card_back(seat, 34)
-            deck_x = rect.right - 118
-            canvas.blit(back, (deck_x, rect.top + 8))
-            left = len(state.decks[seat])
-            colour = theme.VERMILION if left <= 10 else theme.GOLD
+            back = art.card_back(seat, px(34))
+            deck_x = rect.right - px(118)
+            canvas.blit(back, (deck_x, rect.top + px(6)))
+            cards = len(state.decks[seat])
+            colour = theme.VERMILION if cards <= 10 else theme.GOLD
             theme.blit_text(
                 canvas,
-                str(left),
+                str(cards),
                 theme.FONT_HEADING,
                 colour,
                 "display",
                 shadow=True,
-                midleft=(deck_x + 42, rect.top + 28),
+                midleft=(deck_x + px(42), rect.top + px(26)),
             )
             theme.blit_text(
                 canvas,
                 tr("dojo.stat.deck"),
-                LOG_SIZE - 2,
+                LOG_SIZE,
                 theme.TEXT_DIM,
-                topright=(rect.right - 10, rect.top + 47),
+                topright=(rect.right - px(10), rect.top + px(46)),
             )
 
     def _draw_action(self, canvas: pygame.Surface) -> None:
         state = self.state
-        y = ACTION.top + 10
+        action = self.layout.action
+        inner = action.width - px(28)
+        y = action.top + px(10)
         text = self.prompt()
         colour = theme.MOONLIGHT
         if self.refused and self.refused[1] > self.time:
             text = self.refused[0]
             colour = (255, 170, 150)
-        for line in self._wrap(text, theme.FONT_SMALL, ACTION.width - 28)[:3]:
-            theme.blit_text(canvas, line, theme.FONT_SMALL, colour, topleft=(ACTION.left + 14, y))
-            y += 22
-        self._draw_moves(canvas, pygame.Rect(ACTION.left + 14, ACTION.top + 78, 392, 44))
+        elif self.hint_shown is not None and self.can_act:
+            text = self.hint_text(self.hint_shown)
+            colour = HINT
+        elif self.hint.thinking and self.can_act:
+            text = self.app.tr("dojo.hint.thinking")
+            colour = HINT
+        for line in self._wrap(text, theme.FONT_SMALL, inner)[:3]:
+            theme.blit_text(
+                canvas, line, theme.FONT_SMALL, colour, topleft=(action.left + px(14), y)
+            )
+            y += px(22)
+        self._draw_moves(
+            canvas, pygame.Rect(action.left + px(14), action.top + px(78), inner, px(44))
+        )
         hidden = self.telling_other()
+        hinted = str(self.hint_shown) if self.hint_shown is not None else None
+        radius = px(8)
+        stroke = max(1, px(2))
         for option in [] if hidden else self.options:
             hot = option.rect.collidepoint(self.mouse) and self.can_act
             if option.style == "primary":
                 fill = theme.VERMILION if hot else theme.VERMILION_DARK
             else:
                 fill = theme.lerp(theme.PANEL_LIGHT, theme.VERMILION_DARK, 0.6 if hot else 0.0)
-            pygame.draw.rect(canvas, fill, option.rect, border_radius=8)
-            pygame.draw.rect(
-                canvas, theme.GOLD if hot else theme.BORDER, option.rect, 2, border_radius=8
-            )
-            x = option.rect.left + 10
+            pygame.draw.rect(canvas, fill, option.rect, border_radius=radius)
+            edge = theme.GOLD if hot else theme.BORDER
+            if hinted is not None and option.action == hinted:
+                edge = HINT
+                pygame.draw.rect(
+                    canvas, HINT, option.rect.inflate(px(6), px(6)), stroke, border_radius=radius
+                )
+            pygame.draw.rect(canvas, edge, option.rect, stroke, border_radius=radius)
+            x = option.rect.left + px(10)
             if option.icon is not None:
                 name = "die_5" if option.icon == "die" else option.icon
-                icon = art.scaled(name, (28, 28))
+                icon = art.scaled(name, (px(28), px(28)))
                 canvas.blit(icon, icon.get_rect(midleft=(x, option.rect.centery)))
-                x += 34
-            label = theme.text(option.label, theme.FONT_SMALL, theme.MOONLIGHT)
-            room = option.rect.right - x - 8
-            if label.get_width() > room:
-                label = pygame.transform.smoothscale(label, (room, label.get_height()))
-            if option.rect.width < 100:
+                x += px(34)
+            room = option.rect.right - x - px(8)
+            label = theme.text(
+                shortened(option.label, theme.FONT_SMALL, room), theme.FONT_SMALL, theme.MOONLIGHT
+            )
+            if option.rect.width < px(100):
                 canvas.blit(label, label.get_rect(center=option.rect.center))
             else:
                 canvas.blit(label, label.get_rect(midleft=(x, option.rect.centery)))
@@ -1772,16 +1994,22 @@ class DojoScene(Scene):
                 theme.FONT_HEADING,
                 theme.GOLD,
                 "display",
-                center=(area.left + 110, area.top + OPTION_H // 2),
+                center=(area.left + px(110), area.top + px(OPTION_H) // 2),
             )
         if state.phase == "dojo":
             self._draw_roll_off(
-                canvas, pygame.Rect(ACTION.left + 14, ACTION.top + OPTIONS_TOP, 392, 80)
+                canvas,
+                pygame.Rect(action.left + px(14), action.top + px(OPTIONS_TOP), inner, px(80)),
             )
-        if self.summon_show is not None:
+        if self.summon_show is not None or (state.phase == "assign" and state.summon_cards):
             self._draw_summon_cards(
                 canvas,
-                pygame.Rect(ACTION.left + 14, ACTION.bottom - SUMMON_AREA, 392, SUMMON_AREA - 6),
+                pygame.Rect(
+                    action.left + px(14),
+                    action.bottom - px(SUMMON_AREA),
+                    inner,
+                    px(SUMMON_AREA - 6),
+                ),
             )
 
     def _draw_hex_note(self, canvas: pygame.Surface) -> None:
@@ -1800,17 +2028,31 @@ class DojoScene(Scene):
         text = tr("dojo.note.cost", where=name[:1].upper() + name[1:], cost=costs)
         if tr.has(f"dojo.note.{kind}"):
             text += " " + tr(f"dojo.note.{kind}")
-        lines = self._wrap(text, LOG_SIZE, MAP.width - 40)[:2]
-        box = pygame.Rect(MAP.left + 8, 0, MAP.width - 16, 10 + LOG_LINE * len(lines))
-        if self.view.centre(hover)[1] > MAP.centery:  # away from the hex pointed at
-            box.top = MAP.top + 6
-        else:
-            box.bottom = MAP.bottom - 6
-        draw_panel(canvas, box, fill=(16, 22, 40), alpha=215)
-        y = box.top + 5
+        # at the foot of the action panel when its choices leave room (the board fills
+        # the map), else at the edge of the map away from the hex pointed at
+        action = self.layout.action
+        box = pygame.Rect(action.left + px(14), 0, action.width - px(28), 0)
+        lines = self._wrap(text, LOG_SIZE, box.width - px(24))[:3]
+        box.height = px(10) + px(LOG_LINE) * len(lines)
+        box.bottom = action.bottom - px(10)
+        if self._summon_shown():
+            box.bottom = action.bottom - px(SUMMON_AREA + 6)
+        taken = [o.rect.bottom for o in self.options] + [action.top + px(OPTIONS_TOP)]
+        if box.top < max(taken) + px(6):
+            area = self.layout.map
+            lines = self._wrap(text, LOG_SIZE, area.width - px(40))[:2]
+            box = pygame.Rect(
+                area.left + px(8), 0, area.width - px(16), px(10) + px(LOG_LINE) * len(lines)
+            )
+            if self.view.centre(hover)[1] > area.centery:  # away from the hex pointed at
+                box.top = area.top + px(6)
+            else:
+                box.bottom = area.bottom - px(6)
+        _panel(canvas, box, fill=(16, 22, 40), alpha=215)
+        y = box.top + px(5)
         for line in lines:
-            theme.blit_text(canvas, line, LOG_SIZE, theme.TEXT_DIM, topleft=(box.left + 12, y))
-            y += LOG_LINE
+            theme.blit_text(canvas, line, LOG_SIZE, theme.TEXT_DIM, topleft=(box.left + px(12), y))
+            y += px(LOG_LINE)
 
     def prompt(self) -> str:
         tr = self.app.tr
@@ -1859,7 +2101,7 @@ class DojoScene(Scene):
         return self.busy and self.last_actor is not None and self.last_actor != self.shown_seat
 
     def _wrap(self, text: str, size: int, width: int) -> list[str]:
-        key = f"{size}:{width}:{text}"
+        key = f"{size}:{width}:{theme.scale()}:{text}"
         lines = self._wrapped.get(key)
         if lines is None:
             lines = self._wrapped[key] = wrap_text(text, size, width)
@@ -1873,31 +2115,33 @@ class DojoScene(Scene):
         show = self.roll_show
         if state.phase not in MOVES_PHASES:
             return
+        size = px(44)
         if show is None:  # a game opened mid-move: the moves left, with no die to show
             pass
         elif show.blitz:
-            canvas.blit(art.icon("blitz", 44), area.topleft)
+            canvas.blit(art.icon("blitz", size), area.topleft)
         else:
             face = show.value
             if show.age < DIE_TUMBLE:
                 face = 1 + int(show.age * 17 + show.seat) % 6
-            die = art.die(face, 44)
+            die = art.die(face, size)
             angle = (1.0 - show.age / DIE_TUMBLE) * 200 if show.age < DIE_TUMBLE else 0
             if angle:
                 die = pygame.transform.rotate(die, angle)
-            canvas.blit(die, die.get_rect(center=(area.left + 22, area.centery)))
+            canvas.blit(die, die.get_rect(center=(area.left + size // 2, area.centery)))
         if state.phase == "move":
             text = self.app.tr("dojo.moves_left", count=state.remaining)
-            theme.blit_text(
+            drawn = theme.blit_text(
                 canvas,
                 text,
                 theme.FONT_BODY,
                 theme.GOLD,
                 shadow=True,
-                midleft=(area.left + (56 if show is not None else 0), area.centery),
+                midleft=(area.left + (px(56) if show is not None else 0), area.centery),
             )
+            x = max(area.left + px(270), drawn.right + px(16))
             for i in range(state.remaining):
-                pygame.draw.circle(canvas, theme.GOLD, (area.left + 270 + i * 18, area.centery), 6)
+                pygame.draw.circle(canvas, theme.GOLD, (x + i * px(18), area.centery), px(6))
 
     def _draw_roll_off(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
         """Who placed first: both clans' roll-off dice."""
@@ -1910,24 +2154,26 @@ class DojoScene(Scene):
             topleft=area.topleft,
         )
         for seat in (0, 1):
-            x = area.left + seat * 190
-            canvas.blit(art.figure(seat, 40), (x, area.top + 24))
+            x = area.left + seat * px(190)
+            canvas.blit(art.figure(seat, px(40)), (x, area.top + px(24)))
             face = state.roll_off[seat]
             if self.time < 1.0 and self.animate:
                 face = 1 + int(self.time * 15 + seat * 3) % 6
-            canvas.blit(art.die(face, 40), (x + 44, area.top + 26))
+            canvas.blit(art.die(face, px(40)), (x + px(44), area.top + px(26)))
             if face == max(state.roll_off) and self.time >= 1.0:
                 theme.blit_text(
                     canvas,
                     self.app.tr("dojo.roll_off.first"),
                     LOG_SIZE,
                     theme.GOLD,
-                    midleft=(x + 92, area.top + 46),
+                    midleft=(x + px(92), area.top + px(46)),
                 )
 
     def _draw_summon_cards(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
-        show = self.summon_show
-        assert show is not None
+        """The summoning's cards (those the table told, else the state's: a game opened
+        while its dice are being set)."""
+        state = self.state
+        show = self.summon_show or SummonShow(state.mover, list(state.summon_cards))
         theme.blit_text(
             canvas,
             self.app.tr("dojo.summon_cards", name=self.seat_name(show.seat)),
@@ -1935,15 +2181,19 @@ class DojoScene(Scene):
             theme.TEXT_DIM,
             topleft=area.topleft,
         )
-        width = SUMMON_CARD_W
-        step = min(width + 4, (area.width - width) // max(1, len(show.cards) - 1))
+        width = px(SUMMON_CARD_W)
+        step = min(width + px(4), (area.width - width) // max(1, len(show.cards) - 1))
         for i, card in enumerate(show.cards):
-            face = self.painter.face(show.seat, card, False, width)
-            pos = (area.left + i * step, area.top + 22)
+            face = self.painter.face(show.seat, card, False, SUMMON_CARD_W)
+            pos = (area.left + i * step, area.top + px(22))
             canvas.blit(face, pos)
             if show.faces is not None and show.age >= DIE_TUMBLE and card in show.faces:
                 pygame.draw.rect(
-                    canvas, theme.GOLD, pygame.Rect(pos, face.get_size()).inflate(4, 4), 2, 4
+                    canvas,
+                    theme.GOLD,
+                    pygame.Rect(pos, face.get_size()).inflate(px(4), px(4)),
+                    max(1, px(2)),
+                    px(4),
                 )
 
     # ------------------------------------------------------------------ the map's moving parts
@@ -2005,12 +2255,33 @@ class DojoScene(Scene):
             sites = [_hex(a.args[0]) for a in self.legal()]
             self.view.mark(canvas, sites, theme.GOLD, 3, pulse)
 
+    def hint_hexes(self) -> list[Hex]:
+        """The hexes the hint shown names (where from, where to), none if it names none."""
+        action = self.hint_shown
+        if action is None or action.kind not in HEX_ACTIONS:
+            return []
+        return [_hex(arg) for arg in action.args if "," in arg]
+
+    def _draw_hint(self, canvas: pygame.Surface) -> None:
+        """The hint on the board: its hexes ringed, a walk or a throw as an arrow."""
+        if self.hint_shown is None or not self.can_act:
+            return
+        hexes = self.hint_hexes()
+        if not hexes:
+            return
+        self.view.mark(canvas, hexes, HINT, 5)
+        if len(hexes) == 2:
+            start, end = self.view.centre(hexes[0]), self.view.centre(hexes[1])
+            _arrow(canvas, start, end, HINT, max(2, px(5)), self.view.radius // 3)
+
     def _ghost(self, seat: int) -> pygame.Surface:
         key = (seat, self.view.radius)
         ghost = self._ghosts.get(key)
         if ghost is None:
             ghost = art.tile("dojo", seat, self.view.radius).copy()
             ghost.set_alpha(150)
+            if len(self._ghosts) >= 4 * LAYOUTS_KEPT:
+                self._ghosts.clear()
             self._ghosts[key] = ghost
         return ghost
 
@@ -2018,18 +2289,22 @@ class DojoScene(Scene):
         """The walk previewed: a dotted line through the hexes and its cost."""
         points = [self.view.centre(h) for h in route.hexes]
         colour = theme.GOLD if route.ends else theme.TEXT_FAINT
-        pygame.draw.lines(canvas, theme.SHADOW, False, [(x + 2, y + 2) for x, y in points], 5)
-        pygame.draw.lines(canvas, colour, False, points, 3)
+        shade = px(2)
+        pygame.draw.lines(
+            canvas, theme.SHADOW, False, [(x + shade, y + shade) for x, y in points], px(5)
+        )
+        pygame.draw.lines(canvas, colour, False, points, max(1, px(3)))
         for p in points[1:]:
-            pygame.draw.circle(canvas, colour, p, 5)
+            pygame.draw.circle(canvas, colour, p, px(5))
         left = self.state.remaining - route.cost
         label = self.app.tr("dojo.route", cost=route.cost, left=left)
         end = points[-1]
         text = theme.text(label, theme.FONT_SMALL, colour)
-        pill = text.get_rect(midbottom=(end[0], end[1] - self.view.radius // 2 - 4))
-        pill.clamp_ip(MAP)
-        pygame.draw.rect(canvas, theme.MIDNIGHT, pill.inflate(14, 6), border_radius=10)
-        pygame.draw.rect(canvas, colour, pill.inflate(14, 6), 1, border_radius=10)
+        pill = text.get_rect(midbottom=(end[0], end[1] - self.view.radius // 2 - px(4)))
+        pill.clamp_ip(self.layout.map)
+        frame = pill.inflate(px(14), px(6))
+        pygame.draw.rect(canvas, theme.MIDNIGHT, frame, border_radius=px(10))
+        pygame.draw.rect(canvas, colour, frame, max(1, px(1)), border_radius=px(10))
         canvas.blit(text, pill)
 
     def _draw_pieces(self, canvas: pygame.Surface) -> None:
@@ -2056,12 +2331,15 @@ class DojoScene(Scene):
     def _badge(
         self, canvas: pygame.Surface, centre: tuple[int, int], count: int, seat: int
     ) -> None:
-        radius = max(9, self.view.radius // 4)
-        pygame.draw.circle(canvas, theme.SHADOW, (centre[0] + 1, centre[1] + 2), radius + 1)
+        """A clan's count on a hex: its colour, the number in the middle (never under the
+        smallest text size)."""
+        size = max(theme.FONT_MIN, round(self.view.radius / 2 / theme.scale()))
+        label = theme.text(str(count), size, theme.MOONLIGHT, kind="display")
+        radius = max(label.get_height() // 2, self.view.radius // 4)
+        pygame.draw.circle(canvas, theme.SHADOW, (centre[0] + px(1), centre[1] + px(2)), radius + 1)
         pygame.draw.circle(canvas, art.CLAN_COLOURS[seat], centre, radius)
-        pygame.draw.circle(canvas, theme.MOONLIGHT, centre, radius, 2)
-        label = theme.text(str(count), max(14, radius * 2 - 2), theme.MOONLIGHT, kind="display")
-        canvas.blit(label, label.get_rect(center=(centre[0], centre[1] + 1)))
+        pygame.draw.circle(canvas, theme.MOONLIGHT, centre, radius, max(1, px(2)))
+        canvas.blit(label, label.get_rect(center=(centre[0], centre[1] + px(1))))
 
     def _draw_dice(self, canvas: pygame.Surface) -> None:
         """Summoning dice under their hexes: set, tumbling, then their faces."""
@@ -2074,51 +2352,57 @@ class DojoScene(Scene):
             hexes, faces, age = show.hexes, show.faces, show.age
         elif state.phase == "assign":
             hexes = list(state.summon_hexes)
-        size = max(18, self.view.radius // 2)
+        size = self._die_size()
         per_hex: dict[Hex, int] = {}
         for i, h in enumerate(hexes):
             k = per_hex.get(h, 0)
             per_hex[h] = k + 1
             cx, cy = self.view.centre(h)
-            x = cx - size + (k % 3) * (size // 2 + 4) - size // 2
-            y = cy + self.view.radius // 2 + (k // 3) * 6
+            x = cx - size + (k % 3) * (size // 2 + px(4)) - size // 2
+            y = cy + self.view.radius // 2 + (k // 3) * px(6)
             if faces is None:
                 canvas.blit(art.blank_die(size), (x, y))
                 continue
             face = faces[i]
             if age < DIE_TUMBLE:
                 face = 1 + int(age * 20 + i * 2) % 6
-                jump = int(abs(math.sin(age * 14 + i)) * 10)
+                jump = int(abs(math.sin(age * 14 + i)) * px(10))
                 canvas.blit(art.die(face, size), (x, y - jump))
                 continue
             canvas.blit(art.die(face, size), (x, y))
             cards = show.cards if show is not None else []
             if face in cards:
-                pygame.draw.rect(canvas, theme.GOLD, (x - 2, y - 2, size + 4, size + 4), 2, 4)
+                ring = pygame.Rect(x, y, size, size).inflate(px(4), px(4))
+                pygame.draw.rect(canvas, theme.GOLD, ring, max(1, px(2)), px(4))
+
+    def _at(self, h: Hex | None) -> tuple[int, int]:
+        """Where an effect's hex is now (None: the middle of the map)."""
+        return self.layout.map.center if h is None else self.view.centre(h)
 
     def _draw_effects(self, canvas: pygame.Surface) -> None:
+        r = self.view.radius
         for e in self.effects:
             if e.age < 0:
                 continue
             t = e.t
+            start = self._at(e.start)
             if e.kind == "walk":
-                x = e.start[0] + (e.end[0] - e.start[0]) * t
-                y = e.start[1] + (e.end[1] - e.start[1]) * t - math.sin(math.pi * t) * 14
-                figure = art.figure(e.seat, int(self.view.radius * 1.05))
-                canvas.blit(
-                    figure, figure.get_rect(midbottom=(int(x), int(y) + self.view.radius // 3))
-                )
+                end = self._at(e.end)
+                x = start[0] + (end[0] - start[0]) * t
+                y = start[1] + (end[1] - start[1]) * t - math.sin(math.pi * t) * px(14)
+                figure = art.figure(e.seat, int(r * 1.05))
+                canvas.blit(figure, figure.get_rect(midbottom=(int(x), int(y) + r // 3)))
             elif e.kind == "shuriken":
-                x = e.start[0] + (e.end[0] - e.start[0]) * t
-                y = e.start[1] + (e.end[1] - e.start[1]) * t - math.sin(math.pi * t) * 30
-                star = pygame.transform.rotate(art.icon("shuriken", 30), -t * 900)
+                end = self._at(e.end)
+                x = start[0] + (end[0] - start[0]) * t
+                y = start[1] + (end[1] - start[1]) * t - math.sin(math.pi * t) * px(30)
+                star = pygame.transform.rotate(art.icon("shuriken", px(30)), -t * 900)
                 canvas.blit(star, star.get_rect(center=(int(x), int(y))))
             elif e.kind == "lost":
-                figure = art.figure(e.seat, int(self.view.radius * 0.9)).copy()
+                figure = art.figure(e.seat, int(r * 0.9)).copy()
                 figure.set_alpha(int(255 * (1 - t)))
-                canvas.blit(
-                    figure, figure.get_rect(midbottom=(e.start[0], e.start[1] - int(t * 30)))
-                )
+                rise = int(t * px(30))
+                canvas.blit(figure, figure.get_rect(midbottom=(start[0], start[1] - rise)))
                 theme.blit_text(
                     canvas,
                     "-1",
@@ -2126,7 +2410,7 @@ class DojoScene(Scene):
                     (255, 90, 70),
                     "display",
                     shadow=True,
-                    center=(e.start[0], e.start[1] - 30 - int(t * 30)),
+                    center=(start[0], start[1] - px(30) - rise),
                 )
             elif e.kind == "gain":
                 theme.blit_text(
@@ -2136,13 +2420,12 @@ class DojoScene(Scene):
                     (150, 240, 140),
                     "display",
                     shadow=True,
-                    center=(e.start[0], e.start[1] - 20 - int(t * 36)),
+                    center=(start[0], start[1] - px(20) - int(t * px(36))),
                 )
             elif e.kind == "blitz":
-                icon = art.icon("blitz", int(120 + 80 * t))
-                icon = icon.copy()
+                icon = art.icon("blitz", px(120 + 80 * t)).copy()
                 icon.set_alpha(int(255 * (1 - t)))
-                canvas.blit(icon, icon.get_rect(center=e.start))
+                canvas.blit(icon, icon.get_rect(center=start))
             elif e.kind == "banner":
                 self._draw_banner(canvas, e)
 
@@ -2150,12 +2433,16 @@ class DojoScene(Scene):
         fade = min(1.0, e.t * 6, (1 - e.t) * 4)
         if fade <= 0:
             return
-        ribbon = pygame.Rect(0, 0, 560, 64)
-        ribbon.center = (MAP.centerx, MAP.top + 60)
+        area = self.layout.map
+        label = theme.shadowed_text(e.text, theme.FONT_HEADING, theme.MOONLIGHT, kind="display")
+        ribbon = pygame.Rect(0, 0, max(px(560), label.get_width() + px(40)), px(64))
+        ribbon.width = min(ribbon.width, area.width - px(20))
+        ribbon.center = (area.centerx, area.top + px(60))
         surface = pygame.Surface(ribbon.size, pygame.SRCALPHA)
         surface.fill((*theme.SHADOW, 170))
-        pygame.draw.rect(surface, (*art.CLAN_COLOURS[e.seat], 255), surface.get_rect(), 3)
-        label = theme.shadowed_text(e.text, theme.FONT_HEADING, theme.MOONLIGHT, kind="display")
+        pygame.draw.rect(
+            surface, (*art.CLAN_COLOURS[e.seat], 255), surface.get_rect(), max(1, px(3))
+        )
         surface.blit(label, label.get_rect(center=(ribbon.width // 2, ribbon.height // 2)))
         surface.set_alpha(int(255 * fade))
         canvas.blit(surface, ribbon)
@@ -2166,9 +2453,11 @@ class DojoScene(Scene):
         if tray is None:
             self.tray_rect = pygame.Rect(0, 0, 0, 0)
             return
+        area = self.layout.map
+        height = px(TRAY_HEIGHT)
         _, y = self.view.centre(tray.hex)
-        top = MAP.top + 8 if y > MAP.centery else MAP.bottom - TRAY_HEIGHT - 8
-        self.tray_rect = pygame.Rect(MAP.left + 10, top, MAP.width - 20, TRAY_HEIGHT)
+        top = area.top + px(8) if y > area.centery else area.bottom - height - px(8)
+        self.tray_rect = pygame.Rect(area.left + px(10), top, area.width - px(20), height)
         state = self.state
         counts = state.ninjas.get(tray.hex, [0, 0])
         where = self.terrain_name(tray.hex)
@@ -2201,25 +2490,80 @@ class DojoScene(Scene):
             phase=state.phase,
             mouse=self.mouse,
         )
+        self._draw_card_hint(canvas)
         if self.drag is not None:
             face = self.painter.face(tray.attacker, self.drag, True)
             canvas.blit(face, face.get_rect(center=self.mouse))
 
+    def _draw_card_hint(self, canvas: pygame.Surface) -> None:
+        """A hint that lays or plays a card: that card (and the card it strikes) ringed."""
+        action = self.hint_shown
+        if action is None or not self.can_act or action.kind not in ("lay", "play"):
+            return
+        rank = int(action.args[0])
+        rects = [r for r, card in self.tray_layout.pool if card == rank][:1]
+        if action.kind == "play":
+            rects = [r for r, card in self.tray_layout.hand if card == rank][:1]
+            slot = int(action.args[1])
+            rects += [r for r, i in self.tray_layout.slots if i == slot]
+        for rect in rects:
+            pygame.draw.rect(
+                canvas, HINT, rect.inflate(px(8), px(8)), max(2, px(4)), border_radius=px(8)
+            )
+
     def _log_surface(self) -> pygame.Surface:
         """The log's last lines as the viewer may see them, drawn again only on change."""
-        key = (len(self.log_lines), self.viewer, self.app.tr.lang)
+        log_rect = self.layout.log
+        key = (len(self.log_lines), self.viewer, self.app.tr.lang, log_rect.size)
         if self._log_key == key and self._log_cache is not None:
             return self._log_cache
-        width = LOG.width - 20
-        rows = (LOG.height - 12) // LOG_LINE
+        width = log_rect.width - px(20)
+        height = log_rect.height - px(12)
+        line_height = px(LOG_LINE)
+        rows = max(1, height // line_height)
         lines: list[str] = []
         for line in self.visible_log()[-rows:]:
             lines.extend(self._wrap(line, LOG_SIZE, width))
-        surface = pygame.Surface((width, LOG.height - 12), pygame.SRCALPHA)
+        surface = pygame.Surface((width, height), pygame.SRCALPHA)
         for i, line in enumerate(lines[-rows:]):
-            surface.blit(theme.text(line, LOG_SIZE, theme.TEXT_DIM), (0, LOG_LINE * i))
+            surface.blit(theme.text(line, LOG_SIZE, theme.TEXT_DIM), (0, line_height * i))
         self._log_cache, self._log_key = surface, key
         return surface
+
+
+def _panel(canvas: pygame.Surface, rect: pygame.Rect, **style: Any) -> None:
+    """widgets.draw_panel with its corner and border at the size drawn."""
+    style.setdefault("radius", px(theme.RADIUS))
+    style.setdefault("border_width", max(1, px(theme.BORDER_WIDTH)))
+    draw_panel(canvas, rect, **style)
+
+
+def _arrow(
+    canvas: pygame.Surface,
+    start: tuple[int, int],
+    end: tuple[int, int],
+    colour: theme.Colour,
+    width: int,
+    head: int,
+) -> None:
+    """A straight arrow from `start` to `end` (a hint's walk or throw)."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    tip = (end[0] - ux * head * 0.6, end[1] - uy * head * 0.6)
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    pygame.draw.line(canvas, theme.SHADOW, (start[0] + 2, start[1] + 2), base, width + 2)
+    pygame.draw.line(canvas, colour, start, base, width)
+    wing = head * 0.6
+    pygame.draw.polygon(
+        canvas,
+        colour,
+        [
+            tip,
+            (base[0] - uy * wing, base[1] + ux * wing),
+            (base[0] + uy * wing, base[1] - ux * wing),
+        ],
+    )
 
 
 def _hex(text: str) -> Hex:

@@ -20,8 +20,10 @@ from ninjas.dojo.hexgrid import Hex
 from .. import theme
 from . import art
 
-CARD_W = 58
+CARD_W = 68
+"""A battle card's width in design px (real px through theme.px)."""
 SMALL_W = 44
+"""The attacking card laid across the one it struck."""
 CARD_H = round(CARD_W * 126 / 90)
 FLIP_SECONDS = 0.5
 """A card turns over in this long: its back narrows to an edge, its face widens."""
@@ -30,6 +32,12 @@ HAND_GAP = 30
 ROW_TOP = 54
 """The row of face-down cards starts this far down (the title and slot numbers above)."""
 TRAY_HEIGHT = ROW_TOP + 2 * CARD_H + HAND_GAP + 24
+"""The tray's height in design px."""
+
+
+def card_size() -> tuple[int, int]:
+    """A battle card's size in real px at the current scale."""
+    return theme.px(CARD_W), theme.px(CARD_H)
 
 
 @dataclass
@@ -82,7 +90,8 @@ def _spread(count: int, width: int, left: int) -> list[int]:
     """x of each of `count` cards in `width` px: side by side, overlapping if need be."""
     if count <= 0:
         return []
-    step = min(CARD_W + 8, (width - CARD_W) // max(1, count - 1)) if count > 1 else 0
+    card = theme.px(CARD_W)
+    step = min(card + theme.px(8), (width - card) // max(1, count - 1)) if count > 1 else 0
     return [left + i * step for i in range(count)]
 
 
@@ -104,8 +113,9 @@ class TrayPainter:
         """(owner seat, rank, was it hidden) of every card face drawn this frame."""
 
     def face(self, owner: int, rank: int, hidden: bool, width: int = CARD_W) -> pygame.Surface:
+        """A card's face, `width` design px wide (listed in faces_drawn)."""
         self.faces_drawn.append((owner, rank, hidden))
-        return art.card_face(rank, width)
+        return art.card_face(rank, theme.px(width))
 
     def card(
         self,
@@ -120,16 +130,21 @@ class TrayPainter:
     ) -> pygame.Rect:
         """A card at `pos` (top-left): its face if it is public or `owner` may see it,
         else the back of `owner`'s deck."""
-        rect = pygame.Rect(pos[0], pos[1] - lift, CARD_W, CARD_H)
-        pygame.draw.rect(canvas, theme.SHADOW, rect.move(2, 4), border_radius=6)
+        px = theme.px
+        rect = pygame.Rect((pos[0], pos[1] - lift), card_size())
+        pygame.draw.rect(canvas, theme.SHADOW, rect.move(px(2), px(4)), border_radius=px(6))
         if rank is not None and (not hidden or self.may_see(owner)):
             canvas.blit(self.face(owner, rank, hidden), rect)
             if hidden:  # the owner sees it, the other side sees its back
-                pygame.draw.rect(canvas, art.CLAN_COLOURS[owner], rect, 2, border_radius=6)
+                pygame.draw.rect(
+                    canvas, art.CLAN_COLOURS[owner], rect, max(1, px(2)), border_radius=px(6)
+                )
         else:
-            canvas.blit(art.card_back(owner, CARD_W), rect)
+            canvas.blit(art.card_back(owner, rect.width), rect)
         if glow is not None:
-            pygame.draw.rect(canvas, glow, rect.inflate(6, 6), 3, border_radius=8)
+            pygame.draw.rect(
+                canvas, glow, rect.inflate(px(6), px(6)), max(1, px(3)), border_radius=px(8)
+            )
         return rect
 
     def draw(
@@ -148,14 +163,28 @@ class TrayPainter:
         """The whole tray; `act_seat` is the seat whose clicks the tray takes now (the
         defender laying, the attacker playing), else None."""
         layout = TrayLayout()
+        px = theme.px
+        card_w, card_h = card_size()
         alpha = 250
         if tray.closing is not None:
             alpha = max(60, int(250 * (1.0 - tray.closing)))
         from ..widgets import draw_panel
 
-        draw_panel(canvas, rect, fill=(26, 22, 44), border=theme.GOLD_DARK, alpha=alpha)
+        draw_panel(
+            canvas,
+            rect,
+            fill=(26, 22, 44),
+            border=theme.GOLD_DARK,
+            alpha=alpha,
+            radius=px(theme.RADIUS),
+            border_width=max(1, px(theme.BORDER_WIDTH)),
+        )
         theme.blit_text(
-            canvas, title, theme.FONT_SMALL, theme.GOLD, topleft=(rect.left + 14, rect.top + 8)
+            canvas,
+            title,
+            theme.FONT_SMALL,
+            theme.GOLD,
+            topleft=(rect.left + px(14), rect.top + px(8)),
         )
         if tray.note:
             theme.blit_text(
@@ -163,30 +192,31 @@ class TrayPainter:
                 tray.note,
                 theme.FONT_SMALL,
                 theme.MOONLIGHT,
-                topright=(rect.right - 14, rect.top + 8),
+                topright=(rect.right - px(14), rect.top + px(8)),
             )
         d, a = tray.defender, tray.attacker
         # the defender's line: the laid row, then the cards still to lay
-        top = rect.top + ROW_TOP
-        label_w = 44
-        for seat, y in ((d, top), (a, top + CARD_H + HAND_GAP)):
-            figure = art.figure(seat, 40)
-            canvas.blit(figure, (rect.left + 4, y + CARD_H // 2 - 24))
-        row_left = rect.left + label_w + 8
-        width = rect.width - label_w - 24
+        top = rect.top + px(ROW_TOP)
+        label_w = px(44)
+        for seat, y in ((d, top), (a, top + card_h + px(HAND_GAP))):
+            figure = art.figure(seat, px(40))
+            canvas.blit(figure, (rect.left + px(4), y + card_h // 2 - px(24)))
+        row_left = rect.left + label_w + px(8)
+        width = rect.width - label_w - px(24)
         laying = phase == "lay" and act_seat == d
         attacking = phase == "attack" and act_seat == a
         n_row, n_pool = len(tray.row), len(tray.pool)
-        xs = _spread(n_row + n_pool, width - (16 if n_pool and n_row else 0), row_left)
+        xs = _spread(n_row + n_pool, width - (px(16) if n_pool and n_row else 0), row_left)
         for i, slot in enumerate(tray.row):
             x = xs[i]
             pos = (x, top)
             if slot.flipped:
                 self._flipped(canvas, tray, slot, pos)
             elif slot.card is None:  # fought before the table saw it (after an undo)
-                pygame.draw.rect(canvas, theme.BORDER, (*pos, CARD_W, CARD_H), 2, border_radius=6)
+                empty = pygame.Rect(pos, (card_w, card_h))
+                pygame.draw.rect(canvas, theme.BORDER, empty, max(1, px(2)), border_radius=px(6))
             else:
-                hot = attacking and pygame.Rect(pos, (CARD_W, CARD_H)).collidepoint(mouse)
+                hot = attacking and pygame.Rect(pos, (card_w, card_h)).collidepoint(mouse)
                 glow = theme.GOLD if attacking and (hot or dragging is not None) else None
                 r = self.card(canvas, d, slot.card, True, pos, glow=glow)
                 layout.slots.append((r, i))
@@ -198,13 +228,13 @@ class TrayPainter:
                         theme.FONT_SMALL,
                         theme.GOLD,
                         shadow=True,
-                        midbottom=(r.centerx, r.top - 1),
+                        midbottom=(r.centerx, r.top - px(1)),
                     )
-        gap = 16 if n_row else 0
+        gap = px(16) if n_row else 0
         for j, rank in enumerate(tray.pool):
             x = xs[n_row + j] + gap
-            hot = laying and pygame.Rect(x, top, CARD_W, CARD_H).collidepoint(mouse)
-            r = self.card(canvas, d, rank, True, (x, top), lift=8 if hot else 0)
+            hot = laying and pygame.Rect(x, top, card_w, card_h).collidepoint(mouse)
+            r = self.card(canvas, d, rank, True, (x, top), lift=px(8) if hot else 0)
             if laying:
                 theme.blit_text(
                     canvas,
@@ -212,17 +242,17 @@ class TrayPainter:
                     theme.FONT_SMALL,
                     theme.GOLD,
                     shadow=True,
-                    midbottom=(r.centerx, r.top - 1),
+                    midbottom=(r.centerx, r.top - px(1)),
                 )
             layout.pool.append((r, rank))
         # the attacker's hand
-        y = top + CARD_H + HAND_GAP
+        y = top + card_h + px(HAND_GAP)
         hand_xs = _spread(len(tray.hand), width, row_left)
         for j, rank in enumerate(tray.hand):
             if dragging is not None and rank == dragging and j == tray.hand.index(rank):
                 continue
             x = hand_xs[j]
-            hot = attacking and pygame.Rect(x, y, CARD_W, CARD_H).collidepoint(mouse)
+            hot = attacking and pygame.Rect(x, y, card_w, card_h).collidepoint(mouse)
             chosen = attacking and picked is not None and rank == picked
             r = self.card(
                 canvas,
@@ -230,7 +260,7 @@ class TrayPainter:
                 rank,
                 True,
                 (x, y),
-                lift=10 if (hot or chosen) else 0,
+                lift=px(10) if (hot or chosen) else 0,
                 glow=theme.GOLD if chosen else None,
             )
             if attacking:
@@ -240,7 +270,7 @@ class TrayPainter:
                     theme.FONT_SMALL,
                     theme.MOONLIGHT,
                     shadow=True,
-                    midtop=(r.centerx, r.bottom + 1),
+                    midtop=(r.centerx, r.bottom + px(1)),
                 )
             layout.hand.append((r, rank))
         return layout
@@ -249,31 +279,34 @@ class TrayPainter:
         self, canvas: pygame.Surface, tray: Tray, slot: Slot, pos: tuple[int, int]
     ) -> None:
         d, a = tray.defender, tray.attacker
+        px = theme.px
         scale, face_up = _flip_scale(slot.flip_age if slot.flip_age is not None else 9.0)
-        rect = pygame.Rect(pos, (CARD_W, CARD_H))
+        rect = pygame.Rect(pos, card_size())
         if face_up and slot.card is not None:
             image = self.face(d, slot.card, False)
         else:
-            image = art.card_back(d, CARD_W)
-        width = max(1, round(CARD_W * scale))
-        if width != CARD_W:
-            image = pygame.transform.smoothscale(image, (width, CARD_H))
+            image = art.card_back(d, rect.width)
+        width = max(1, round(rect.width * scale))
+        if width != rect.width:  # turning over: a narrower copy (art, never text)
+            image = pygame.transform.smoothscale(image, (width, rect.height))
         canvas.blit(image, image.get_rect(center=rect.center))
         if not face_up or slot.attack is None:
             return
         # the attacking card laid across the lower half of the one it struck
         attack = self.face(a, slot.attack, False, SMALL_W)
-        spot = attack.get_rect(topleft=(rect.left + 16, rect.bottom - attack.get_height() + 20))
-        pygame.draw.rect(canvas, theme.SHADOW, spot.move(2, 3), border_radius=6)
+        spot = attack.get_rect(
+            topleft=(rect.left + px(16), rect.bottom - attack.get_height() + px(20))
+        )
+        pygame.draw.rect(canvas, theme.SHADOW, spot.move(px(2), px(3)), border_radius=px(6))
         canvas.blit(attack, spot)
         loser = rect if slot.loser == d else spot if slot.loser == a else None
         if loser is not None:
-            inner = loser.inflate(-18, -30)
+            inner = loser.inflate(-px(18), -px(30))
             for start, end in (
                 (inner.topleft, inner.bottomright),
                 (inner.topright, inner.bottomleft),
             ):
-                pygame.draw.line(canvas, MARK_RED, start, end, 6)
+                pygame.draw.line(canvas, MARK_RED, start, end, max(1, px(6)))
         else:
             theme.blit_text(
                 canvas,
@@ -282,5 +315,5 @@ class TrayPainter:
                 theme.GOLD,
                 "display",
                 shadow=True,
-                center=(rect.centerx, rect.centery - 6),
+                center=(rect.centerx, rect.centery - px(6)),
             )

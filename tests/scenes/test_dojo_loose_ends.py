@@ -17,7 +17,7 @@ from ninjas.dojo.places import places
 from ninjas.dojo.rules import hex_text
 from scenes.app import App
 from scenes.dojo import DojoScene, art
-from scenes.dojo.scene import ACTION, DIE_TUMBLE, SUMMON_AREA
+from scenes.dojo.scene import DIE_TUMBLE, SUMMON_AREA
 
 from .test_dojo_scene import _placed_table, key, press, table
 
@@ -49,12 +49,13 @@ def test_the_summon_cards_never_cover_the_choices(app: App) -> None:
     _stage(scene)
     scene.play("summon 3")
     assert state.phase == "assign" and scene.summon_show is not None
-    cards = pygame.Rect(ACTION.left, ACTION.bottom - SUMMON_AREA, ACTION.width, SUMMON_AREA)
+    action = scene.layout.action
+    cards = pygame.Rect(action.left, action.bottom - SUMMON_AREA, action.width, SUMMON_AREA)
     reached: set[str] = set()
     for _ in range(4):
         for option in scene.options:
             assert not option.rect.colliderect(cards), option.label
-            assert ACTION.contains(option.rect), option.label
+            assert action.contains(option.rect), option.label
         reached |= {o.label.split(". ", 1)[1] for o in scene.options if o.number}
         key(scene, pygame.K_TAB)
     assert len(reached) == len(state.legal_actions()) == 5  # every site, page by page
