@@ -41,10 +41,10 @@ FILE_SIZES: dict[str, dict[str, tuple[int, int]]] = {
     "night": {
         "roof_*": (240, 144),
         "wall_*": (120, 128),
-        "tree_*": (200, 260),
+        "tree_*": (320, 416),
         "ninja_*": (128, 192),
         "moon": (256, 256),
-        "sun": (256, 256),
+        "sun": (1024, 1024),
     },
     "dojo": {
         "ninja_*": (192, 192),

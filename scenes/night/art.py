@@ -10,6 +10,7 @@ so clearing theme's images (a display change, a test) also forgets the scaled on
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 
 import pygame
 
@@ -30,7 +31,29 @@ TOKEN_FACES = (
 MOON_RIM = (190, 200, 240, 150)
 """The moonlight edging a ninja on the village."""
 
-_scaled: dict[tuple[str, int, int, float, int], tuple[pygame.Surface, pygame.Surface]] = {}
+_scaled: OrderedDict[tuple[str, int, int, float, int], tuple[pygame.Surface, pygame.Surface]] = (
+    OrderedDict()
+)
+KEPT = 600
+"""Scaled pictures kept at most (the least recently drawn go first): sizes change with
+the window and with a flying token's growth, so the cache is bounded."""
+
+
+def _get(key: tuple[str, int, int, float, int], source: pygame.Surface) -> pygame.Surface | None:
+    kept = _scaled.get(key)
+    if kept is None or kept[0] is not source:
+        return None
+    _scaled.move_to_end(key)
+    return kept[1]
+
+
+def _keep(
+    key: tuple[str, int, int, float, int], source: pygame.Surface, image: pygame.Surface
+) -> None:
+    _scaled[key] = (source, image)
+    _scaled.move_to_end(key)
+    while len(_scaled) > KEPT:
+        _scaled.popitem(last=False)
 
 
 def picture(name: str) -> pygame.Surface | None:
@@ -48,15 +71,15 @@ def scaled(
         return None
     width, height = max(1, size[0]), max(1, size[1])
     key = (name, width, height, round(angle, 1), alpha)
-    kept = _scaled.get(key)
-    if kept is not None and kept[0] is source:
-        return kept[1]
+    kept = _get(key, source)
+    if kept is not None:
+        return kept
     image = pygame.transform.smoothscale(source, (width, height))
     if angle:
         image = pygame.transform.rotate(image, angle)
     if alpha < 255:
         image.set_alpha(alpha)
-    _scaled[key] = (source, image)
+    _keep(key, source, image)
     return image
 
 
@@ -74,19 +97,20 @@ def ninja(seat: int, height: int, rim: bool = False) -> pygame.Surface | None:
     if image is None or not rim:
         return image
     source = picture(name)
-    key = (f"{name}+rim", *image.get_size(), 0.0, 255)
-    kept = _scaled.get(key)
-    if kept is not None and kept[0] is source:
-        return kept[1]
     assert source is not None
+    key = (f"{name}+rim", *image.get_size(), 0.0, 255)
+    kept = _get(key, source)
+    if kept is not None:
+        return kept
     edge = pygame.mask.from_surface(image, 100).to_surface(
         setcolor=MOON_RIM, unsetcolor=(0, 0, 0, 0)
     )
     edged = pygame.Surface(image.get_size(), pygame.SRCALPHA)
-    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+    step = max(1, round(height / 43))  # a pixel wide on a ninja drawn 43 px tall
+    for dx, dy in ((-step, 0), (step, 0), (0, -step), (0, step)):
         edged.blit(edge, (dx, dy))
     edged.blit(image, (0, 0))
-    _scaled[key] = (source, edged)
+    _keep(key, source, edged)
     return edged
 
 

@@ -65,6 +65,8 @@ POTION_GREEN = (96, 220, 130)
 DAWN_LIGHT = (255, 176, 112)
 STEEL = (214, 220, 232)
 STEEL_DARK = (96, 104, 124)
+SUN_SHARE = 0.42
+"""The rising sun's size, as a share of the village's height."""
 
 
 @dataclass
@@ -118,16 +120,17 @@ def arc(a: Point, b: Point, t: float, lift: float) -> Point:
     return round(x), round(y)
 
 
-def nudge(effect: Effect) -> Point:
-    """How far the effect moves its seat's ninja this frame (a shake, a zip)."""
+def nudge(effect: Effect, unit: float = 1.0) -> Point:
+    """How far the effect moves its seat's ninja this frame (a shake, a zip); `unit`:
+    the village's scale over the designed one (VillageView.unit)."""
     if effect.waiting or effect.done:
         return (0, 0)
     if effect.kind == "injured":
         fade = 1 - effect.share
-        return round(math.sin(effect.age * 70) * 4 * fade), 0
+        return round(math.sin(effect.age * 70) * 4 * unit * fade), 0
     if effect.kind == "hook":
         t = ease(max(0.0, (effect.share - 0.35) / 0.65))
-        x, y = arc(effect.start, effect.end, t, 30)
+        x, y = arc(effect.start, effect.end, t, 30 * unit)
         return x - effect.end[0], y - effect.end[1]
     return (0, 0)
 
@@ -169,8 +172,8 @@ def _injured(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -
             round(start[0] + (c[0] + b[0] * h // 3 - start[0]) * grow),
             round(start[1] + (c[1] + b[1] * h // 3 - start[1]) * grow),
         )
-        pygame.draw.line(layer, (60, 0, 0, int(220 * fade)), start, end, 6)
-        pygame.draw.line(layer, (*INJURY_RED, int(255 * fade)), start, end, 3)
+        pygame.draw.line(layer, (60, 0, 0, int(220 * fade)), start, end, view.px(6))
+        pygame.draw.line(layer, (*INJURY_RED, int(255 * fade)), start, end, view.px(3))
     canvas.blit(layer, layer.get_rect(center=(x, y - h // 2)))
 
 
@@ -188,18 +191,18 @@ def _flying_token(
     if e.kind == "collected":  # it lifts off the roof, then flies to the backpack
         lift = ease(min(1.0, t / 0.3))
         fly = ease(max(0.0, (t - 0.3) / 0.7))
-        start = (e.start[0], e.start[1] - round(18 * lift))
-        pos = arc(start, e.end, fly, 40)
+        start = (e.start[0], e.start[1] - round(18 * view.unit * lift))
+        pos = arc(start, e.end, fly, 40 * view.unit)
         size = round(small + (big - small) * max(lift * 0.3, fly))
         squash = 0.82 + 0.18 * lift
     else:
         fly = ease(t)
-        pos = arc(e.start, e.end, fly, 30 if e.kind == "stolen" else 14)
+        pos = arc(e.start, e.end, fly, (30 if e.kind == "stolen" else 14) * view.unit)
         size = round(small + (big - small) * fly)
         squash = 1.0 - 0.18 * fly if e.kind in ("knocked_off", "discarded") else 1.0
     if e.kind == "stolen":  # a swipe of shadow behind it
         for k in range(1, 5):
-            back = arc(e.start, e.end, max(0.0, fly - k * 0.06), 30)
+            back = arc(e.start, e.end, max(0.0, fly - k * 0.06), 30 * view.unit)
             trail = _alpha_layer((size, size))
             pygame.draw.circle(
                 trail, (150, 80, 200, 120 - k * 25), (size // 2, size // 2), size // 2
@@ -218,8 +221,8 @@ def _bonus(
     assert e.token is not None
     t = e.share
     size = round(e.sizes[1] * (1 + 0.4 * ease(min(1.0, t * 2))))
-    pos = (e.start[0], e.start[1] - round(view.ninja_height() * 0.9 + 26 * ease(t)))
-    layer = _alpha_layer((size + 12, size + 12))
+    pos = (e.start[0], e.start[1] - round(view.ninja_height() * 0.9 + 26 * view.unit * ease(t)))
+    layer = _alpha_layer((size + view.px(12), size + view.px(12)))
     view.draw_token(
         layer, face_of(e.token), (layer.get_width() // 2,) * 2, colour_of(e.token), size, 1.0
     )
@@ -244,9 +247,9 @@ def _potion(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) ->
         life = (t - delay) / 0.55
         if not 0 <= life <= 1:
             continue
-        bx = c[0] + rng.uniform(-0.45, 0.45) * h + math.sin(life * 9 + delay * 20) * 3
+        bx = c[0] + rng.uniform(-0.45, 0.45) * h + math.sin(life * 9 + delay * 20) * 3 * view.unit
         by = c[1] - life * h * 1.6
-        r = max(1, round(rng.uniform(1.5, 3.5) * (1 - life * 0.4)))
+        r = max(1, round(rng.uniform(1.5, 3.5) * view.unit * (1 - life * 0.4)))
         alpha = int(230 * (1 - life))
         pygame.draw.circle(layer, (*POTION_GREEN, alpha), (round(bx), round(by)), r)
         pygame.draw.circle(
@@ -301,46 +304,49 @@ def _gears(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -> 
     ):
         points = gear_points(centre, radius, teeth, spin)
         pygame.draw.polygon(layer, (*colour, int(255 * fade)), points)
-        pygame.draw.polygon(layer, (*STEEL_DARK, int(255 * fade)), points, 1)
+        pygame.draw.polygon(layer, (*STEEL_DARK, int(255 * fade)), points, view.px(1))
         hub = (round(centre[0]), round(centre[1]))
         pygame.draw.circle(layer, (*STEEL_DARK, int(255 * fade)), hub, max(2, round(radius * 0.32)))
-    top = (x, y - h - round(r) - 6)
+    top = (x, y - h - round(r) - view.px(6))
     canvas.blit(layer, layer.get_rect(center=top))
     if e.label and t > 0.3:
-        text = theme.text(e.label, 16, theme.GOLD)
+        text = theme.text(e.label, theme.FONT_MIN, theme.GOLD).copy()
         text.set_alpha(int(255 * fade))
-        canvas.blit(text, text.get_rect(midtop=(x, top[1] + round(r) + 4)))
+        canvas.blit(text, text.get_rect(midtop=(x, top[1] + round(r) + view.px(4))))
 
 
 def _hook(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -> None:
     t = e.share
     h = view.ninja_height()
     a = (e.start[0], e.start[1] - h * 2 // 3)
-    b = (e.end[0], e.end[1] - 2)
+    b = (e.end[0], e.end[1] - view.px(2))
     reach = ease(min(1.0, t / 0.35))
     fade = 1 - ease(max(0.0, (t - 0.8) / 0.2))
     steps = 20
-    line = [arc(a, b, reach * k / steps, 30) for k in range(steps + 1)]
+    line = [arc(a, b, reach * k / steps, 30 * view.unit) for k in range(steps + 1)]
     colour = theme.lerp((30, 28, 40), (236, 226, 190), fade)
-    pygame.draw.lines(canvas, colour, False, line, 2)
+    pygame.draw.lines(canvas, colour, False, line, view.px(2))
     tip, prev = line[-1], line[-2]
     angle = math.atan2(tip[1] - prev[1], tip[0] - prev[0])
     for side in (-0.9, 0.0, 0.9):  # three prongs
         tine = (
-            round(tip[0] + 7 * math.cos(angle + math.pi + side)),
-            round(tip[1] + 7 * math.sin(angle + math.pi + side)),
+            round(tip[0] + view.px(7) * math.cos(angle + math.pi + side)),
+            round(tip[1] + view.px(7) * math.sin(angle + math.pi + side)),
         )
-        pygame.draw.line(canvas, theme.lerp((30, 28, 40), STEEL, fade), tip, tine, 2)
+        pygame.draw.line(canvas, theme.lerp((30, 28, 40), STEEL, fade), tip, tine, view.px(2))
 
 
 def _projectile(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -> None:
     t = e.share
-    lift = 18 if e.kind == "shuriken" else 34
+    lift = (18 if e.kind == "shuriken" else 34) * view.unit
     fly = min(1.0, t / 0.8)
     pos = arc(e.start, e.end, fly, lift)
     if t > 0.8 and not e.hit:  # a miss skids on and drops
         drop = (t - 0.8) / 0.2
-        pos = (round(pos[0] + (e.end[0] - e.start[0]) * 0.1 * drop), round(pos[1] + 20 * drop))
+        pos = (
+            round(pos[0] + (e.end[0] - e.start[0]) * 0.1 * drop),
+            round(pos[1] + 20 * view.unit * drop),
+        )
     size = max(10, round(view.token_size() * 1.4))
     layer = _alpha_layer((size * 2, size * 2))
     c = (size, size)
@@ -352,7 +358,7 @@ def _projectile(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object
             a = spin + k * math.pi / 4
             points.append((round(c[0] + r * math.cos(a)), round(c[1] + r * math.sin(a))))
         pygame.draw.polygon(layer, STEEL, points)
-        pygame.draw.polygon(layer, STEEL_DARK, points, 1)
+        pygame.draw.polygon(layer, STEEL_DARK, points, view.px(1))
         pygame.draw.circle(layer, STEEL_DARK, c, max(2, size // 6))
     else:  # the kunai points along its flight
         ahead = arc(e.start, e.end, min(1.0, fly + 0.02), lift)
@@ -365,16 +371,17 @@ def _projectile(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object
             return round(c[0] + ux * along + nx * across), round(c[1] + uy * along + ny * across)
 
         pygame.draw.polygon(layer, STEEL, [p(L, 0), p(0, size * 0.22), p(0, -size * 0.22)])
-        pygame.draw.polygon(layer, STEEL_DARK, [p(L, 0), p(0, size * 0.22), p(0, -size * 0.22)], 1)
+        blade = [p(L, 0), p(0, size * 0.22), p(0, -size * 0.22)]
+        pygame.draw.polygon(layer, STEEL_DARK, blade, view.px(1))
         pygame.draw.line(layer, (58, 42, 26), p(0, 0), p(-L * 0.6, 0), max(2, size // 6))
-        pygame.draw.circle(layer, STEEL_DARK, p(-L * 0.75, 0), max(2, size // 7), 1)
+        pygame.draw.circle(layer, STEEL_DARK, p(-L * 0.75, 0), max(2, size // 7), view.px(1))
     if t > 0.8 and e.hit:  # sparks where it bites
         burst = (t - 0.8) / 0.2
         for k in range(6):
             a = k * math.pi / 3
             r = size * (0.4 + burst)
             spark = (round(c[0] + r * math.cos(a)), round(c[1] + r * math.sin(a)))
-            pygame.draw.circle(layer, (255, 220, 140, int(255 * (1 - burst))), spark, 2)
+            pygame.draw.circle(layer, (255, 220, 140, int(255 * (1 - burst))), spark, view.px(2))
     canvas.blit(layer, layer.get_rect(center=pos))
 
 
@@ -390,7 +397,7 @@ def draw_dawn(canvas: pygame.Surface, village: pygame.Rect, age: float) -> None:
     sky = _dawn_sky(canvas.get_size())
     sky.set_alpha(int(230 * t))
     canvas.blit(sky, (0, 0))
-    size = max(16, village.height // 2)
+    size = max(16, round(village.height * SUN_SHARE))
     sun = art.scaled("sun", (size, size))
     centre = (
         village.left + village.width * 7 // 10,
@@ -411,6 +418,8 @@ def dawn_light(canvas: pygame.Surface, view: VillageView, age: float) -> None:
 
 
 _sky_cache: dict[tuple[int, int], pygame.Surface] = {}
+SKY_KEPT = 2
+"""Dawn skies kept (one per surface size drawn on: the window, the 1280x720 canvas)."""
 
 
 def _dawn_sky(size: tuple[int, int]) -> pygame.Surface:
@@ -428,6 +437,8 @@ def _dawn_sky(size: tuple[int, int]) -> pygame.Surface:
                 colour = theme.lerp((236, 140, 136), (255, 214, 150), (s - 0.55) / 0.45)
             strip.set_at((0, y), (*colour, int(110 + 120 * s)))
         sky = pygame.transform.scale(strip, size)
+        while len(_sky_cache) >= SKY_KEPT:
+            _sky_cache.pop(next(iter(_sky_cache)))
         _sky_cache[size] = sky
     return sky
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import logging
 import math
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -32,11 +33,26 @@ from ninjas.night.rules import ACTIONS, INJURY, NightAction, NightState, new_gam
 from .. import theme
 from ..ai_turn import still_thinking, think, watch_computer
 from ..handoff import hand_over, human_seats, needs_handoff
+from ..paging import Pager
 from ..save_notice import draw_save_notice
 from ..scene import Scene
-from ..widgets import Button, draw_hint, draw_panel, wrap_text
+from ..widgets import Button, draw_hint, draw_panel, shortened, wrap_text
 from . import art, effects
 from .effects import Effect
+from .layout import (
+    HANDS_TITLE,
+    LOG_LINE,
+    MAX_OPTIONS,
+    PACK_PAD,
+    PACK_ROW,
+    PORTRAIT,
+    PROMPT_LINE,
+    PROMPT_MAX_LINES,
+    SLOT,
+    SLOT_GAP,
+    Layout,
+    table_layout,
+)
 from .village_view import TILT, VillageView
 
 if TYPE_CHECKING:
@@ -47,26 +63,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SEAT_COLOURS = ((220, 70, 60), (70, 130, 230), (70, 180, 100), (232, 190, 60))
-MAP = pygame.Rect(10, 46, 700, 470)
-PANEL = pygame.Rect(720, 46, 550, 150)
-OPTIONS = pygame.Rect(720, 202, 550, 300)
-LOG = pygame.Rect(720, 508, 550, 180)
-BOTTOM = pygame.Rect(10, 522, 700, 166)
-SAVE_NOTICE_AT = (735, 6)
-SAVE_NOTICE_WIDTH = 760
-"""Where 'Not saved' shows (scenes.save_notice): the top bar, between moons and Menu."""
-OPTION_H = 30
-MAX_OPTIONS = 9
-"""Rows the option list shows at once (keys 1-9 act on them); more are paged."""
-PAGE_OPTIONS = MAX_OPTIONS - 1
-"""Rows per page when paged: the last row says which page and how to see the rest."""
 TARGET_GOLD = (240, 200, 90)
 AI_PAUSE = 0.6
 THROW_KINDS = ("move", "attack", "shuriken", "kunai")
 NEUTRAL = 0.5
 """Every throw starts from half the string (never the last player's length)."""
-HANDS = OPTIONS.union(LOG)
-"""Where the string lies in the player's hands while a throw is set."""
 HAND_SKIN = (233, 201, 164)
 HAND_HEIGHT = 1.5
 """How high above its roof a ninja holds the string (village cm)."""
@@ -102,10 +103,24 @@ ROPE_HOLD = 12
 """Frames the settled rope stays before it is taken away."""
 STAGGER = 0.12
 """Seconds between the tokens of one collect taking off."""
-SLOT = 34
-SLOT_GAP = 6
-PORTRAIT = 36
-"""Height of each seat's ninja beside its name in the backpacks."""
+LOGICAL = (1280, 720)
+"""The canvas of frames that show an older (not native) scene over the table."""
+RESULT_SECONDS = 4.0
+"""How long a throw's result stays over the village (it stays in the log)."""
+WHY_COLOUR = (236, 140, 120)
+"""Why an action cannot be carried out, on its plan card."""
+STILLS_KEPT = 3
+"""Still pictures (sky, village, empty panels) kept: one per phase's panels."""
+CONFIRM_H = 40
+CARD_H = 186
+"""The tallest a plan card grows (design px): a taller window gives the log the room."""
+CHIP = 30
+"""The chips on a plan card that make it action 1 or 2."""
+PACK_NAME_W = 196
+"""In a seat's row of backpacks: the portrait, name and score before the slots."""
+VIEWS_KEPT = 2
+"""Village views kept, one per surface size drawn on (the window, and the 1280x720
+canvas of frames an older overlay shares): each holds its still layer."""
 
 
 @dataclass
@@ -157,18 +172,24 @@ def draw_action_icon(
     """A small picture of a planned action (drawn by hand, like the string)."""
     x, y = centre
     r = size // 2
+    u = size / 40  # the picture was drawn 40 px wide
+
+    def n(length: float) -> int:
+        return max(1, round(length * u))
+
     line = (236, 226, 190)
     if action == "move":  # a grapnel on its string, thrown in an arc
         points = [
             (x - r + k * r // 5, y + r // 2 - round(math.sin(k / 10 * math.pi) * r * 0.7))
             for k in range(11)
         ]
-        pygame.draw.lines(canvas, line, False, points, 2)
+        pygame.draw.lines(canvas, line, False, points, n(2))
         tip = points[-1]
         for dx, dy in ((-6, -6), (6, -6), (0, 8)):
-            pygame.draw.line(canvas, (200, 200, 210), tip, (tip[0] + dx, tip[1] + dy), 3)
+            end = (tip[0] + round(dx * u), tip[1] + round(dy * u))
+            pygame.draw.line(canvas, (200, 200, 210), tip, end, n(3))
     elif action == "attack":  # the fist on its string
-        pygame.draw.line(canvas, line, (x - r, y + r // 2), (x + r // 3, y - r // 4), 2)
+        pygame.draw.line(canvas, line, (x - r, y + r // 2), (x + r // 3, y - r // 4), n(2))
         pygame.draw.circle(canvas, (150, 96, 70), (x + r // 3, y - r // 4), r // 2)
         for k in range(3):
             knuckle = (x + r // 3 - r // 4 + k * r // 4, y - r // 4 - r // 3)
@@ -181,14 +202,14 @@ def draw_action_icon(
             pygame.draw.circle(canvas, (236, 140, 170), (x, y + r // 5), r * 3 // 8)
         if action == "collect":  # lifted up into the backpack
             pygame.draw.polygon(
-                canvas, theme.GOLD, [(x, y - r), (x - 7, y - r + 9), (x + 7, y - r + 9)]
+                canvas, theme.GOLD, [(x, y - r), (x - n(7), y - r + n(9)), (x + n(7), y - r + n(9))]
             )
         else:  # snatched sideways from another ninja
-            pygame.draw.arc(canvas, theme.VERMILION, (x - r, y - r, size, size), 0.3, 2.6, 3)
+            pygame.draw.arc(canvas, theme.VERMILION, (x - r, y - r, size, size), 0.3, 2.6, n(3))
             pygame.draw.polygon(
                 canvas,
                 theme.VERMILION,
-                [(x - r + 2, y - 3), (x - r - 5, y - 10), (x - r + 8, y - 12)],
+                [(x - r + n(2), y - n(3)), (x - r - n(5), y - n(10)), (x - r + n(8), y - n(12))],
             )
     elif action == "heal":  # a green cross
         arm = r * 2 // 3
@@ -229,7 +250,10 @@ def throw_record(throws: list[dict[str, Any]], players: int) -> list[tuple[int, 
 
 
 class NightScene(Scene):
-    """`NightScene(app, session)`; `animate=False` plays everything at once (tests)."""
+    """`NightScene(app, session)`; `animate=False` plays everything at once (tests).
+    Drawn at the surface's own size (native): scenes/night/layout.py places it all."""
+
+    native = True
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
@@ -238,7 +262,21 @@ class NightScene(Scene):
         self.session = session
         self.animate = animate
         self.ai_pause = ai_pause
-        self.view = VillageView(self.state.village, MAP)
+        self._views: OrderedDict[tuple[int, int, int, int], VillageView] = OrderedDict()
+        self._laid: Layout | None = None
+        """The layout drawn last (see layout()): kept to move animations on a resize."""
+        self.view: VillageView = self._view_for(pygame.Rect(0, 0, 1280, 720))
+        """The village as drawn on the surface of the last frame (set by layout())."""
+        self.pager = Pager(rows=MAX_OPTIONS)
+        """Which page of the option list is shown (mouse wheel, PageUp/PageDown)."""
+        self._prompt_kept: tuple[tuple[Any, ...], str] | None = None
+        self._wrapped: OrderedDict[tuple[str, int, int, float], list[str]] = OrderedDict()
+        self._plan_kept: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._log_kept: tuple[tuple[Any, ...], list[str]] | None = None
+        self._rope_kept: tuple[tuple[Any, ...], list[list[tuple[int, int]]]] | None = None
+        self._stills: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+        self._fits: OrderedDict[tuple[str, int, float], tuple[int, str]] = OrderedDict()
+        self._banner: tuple[tuple[str, int, float], pygame.Surface] | None = None
         self.humans = human_seats(session)
         self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.mouse = (-1, -1)
@@ -247,8 +285,6 @@ class NightScene(Scene):
         self.log_lines: list[str] = []
         self.options: list[tuple[NightAction, str]] = []
         self.option_rects: list[tuple[pygame.Rect, int]] = []
-        self.page = 0
-        """Which page of the option list is shown (mouse wheel, PageUp/PageDown)."""
         self.roof_filter: int | None = None
         """A roof clicked on the village that several options target: only those show."""
         self.page_rects: list[tuple[pygame.Rect, int]] = []
@@ -265,7 +301,7 @@ class NightScene(Scene):
         """While announcing one action's events: how long the next animation waits
         (an injury waits for the shuriken that causes it to land)."""
         self.dawn: float | None = None
-        self._labels: dict[int, pygame.Surface] = {}
+        self._labels: dict[tuple[int, float], pygame.Surface] = {}
         """Seconds since dawn broke (the sky lightens over the village), or None."""
         self.result_text: tuple[str, float] | None = None
         self.thinking: Any = None
@@ -277,10 +313,19 @@ class NightScene(Scene):
         self.menu = Button(
             app, (1150, 4, 120, 36), lambda: app.tr("taisen.button.menu"), self.open_pause, size=22
         )
-        self.view.layer()
-        effects.prepare(app.canvas.get_size(), self.view)
         self._refresh()
-        self.draw(pygame.Surface((1280, 720)))  # fonts and texts cached before the first frame
+        # the village, the fonts and the texts made before the first frame, at the size
+        # the table will be drawn (the window's: the table is native)
+        size = app.window.get_size()
+        scale = theme.scale()
+        theme.set_scale(theme.scale_for(size))
+        try:
+            self.draw(pygame.Surface(size))
+            effects.prepare(size, self.view)
+        finally:
+            theme.set_scale(scale)
+        if size != LOGICAL:  # an older overlay (pause, hand-off) puts frames on the canvas
+            app.when_idle(self._prepare_canvas)
 
     # ------------------------------------------------------------------ state
     @property
@@ -316,13 +361,96 @@ class NightScene(Scene):
     def seat_name(self, seat: int) -> str:
         return self.app.tr(f"seat.night.{seat}")
 
+    # ------------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int] | None = None) -> Layout:
+        """The table's layout on the surface drawn on now (`size`, else the app's view),
+        made when that size (or the prompt's length) changes; the village view follows
+        it, and animations under way move with it."""
+        size = size or self.app.view_size
+        state = self.state
+        base = table_layout(size, state.village.diameter, state.players)
+        lines = len(self._wrap(self.prompt(), theme.FONT_SMALL, base.prompt.width - base.px(20)))
+        layout = table_layout(
+            size, state.village.diameter, state.players, min(lines, PROMPT_MAX_LINES)
+        )
+        if layout is not self._laid:
+            old, old_view = self._laid, self.view
+            self._laid = layout
+            self.view = self._view_for(layout.map)
+            self.menu.rect = pygame.Rect(layout.menu)
+            if old is not None and old.size != layout.size:
+                self._move_effects(old, old_view, layout)
+        return layout
+
+    def _prepare_canvas(self) -> None:
+        """Draw ahead the village for the 1280x720 canvas, which frames use while an
+        overlay not yet native (pause, hand-off) is over the table (an idle job: the
+        first such frame then costs no more than the rest)."""
+        if self not in self.app.stack:  # the table was left before a still moment
+            return
+        state = self.state
+        layout = table_layout(LOGICAL, state.village.diameter, state.players)
+        current = self.view
+        self._view_for(layout.map).layer()
+        self._view_for(current.rect)  # the window's village stays the last one drawn
+
+    def _view_for(self, rect: pygame.Rect) -> VillageView:
+        """The village drawn in `rect` (kept: its still layer is costly to draw)."""
+        key = (rect.x, rect.y, rect.width, rect.height)
+        view = self._views.get(key)
+        if view is None:
+            view = VillageView(self.state.village, rect)
+            self._views[key] = view
+            while len(self._views) > VIEWS_KEPT:
+                self._views.popitem(last=False)
+        self._views.move_to_end(key)
+        return view
+
+    def _move_effects(self, old: Layout, old_view: VillageView, new: Layout) -> None:
+        """The window changed size while animations play: their points follow (a point
+        in a backpack slot to that slot, any other to the same spot of the village)."""
+        view = self.view
+        k = view.scale / old_view.scale if old_view.scale else 1.0
+        slots = [
+            (self._slot_rect(seat, slot, old).center, self._slot_rect(seat, slot, new).center)
+            for seat in range(self.state.players)
+            for slot in range(len(self.state.backpacks[seat]))
+        ]
+
+        def moved(p: tuple[int, int]) -> tuple[int, int]:
+            for before, after in slots:
+                if math.dist(p, before) <= 1:
+                    return after
+            return (
+                round(view.origin[0] + (p[0] - old_view.origin[0]) * k),
+                round(view.origin[1] + (p[1] - old_view.origin[1]) * k),
+            )
+
+        ratio = new.scale / old.scale
+        for effect in self.effects:
+            effect.start = moved(effect.start)
+            effect.end = moved(effect.end)
+            effect.points = [moved(p) for p in effect.points]
+            effect.sizes = (round(effect.sizes[0] * ratio), round(effect.sizes[1] * ratio))
+
+    def _wrap(self, text: str, size: int, width: int) -> list[str]:
+        """`text` wrapped to `width` px at `size` (kept: wrapping measures every word)."""
+        key = (text, size, width, theme.scale())
+        lines = self._wrapped.get(key)
+        if lines is None:
+            lines = wrap_text(text, size, width)
+            self._wrapped[key] = lines
+            while len(self._wrapped) > 256:
+                self._wrapped.popitem(last=False)
+        return lines
+
     def _refresh(self) -> None:
         self.version += 1
         state = self.state
         if len(self.humans) >= 2 and (state.is_terminal or state.current_player != self.shown_seat):
             self.shown_seat = None
         self.options = []
-        self.page = 0
+        self.pager.page = 0
         self.roof_filter = None
         if not self.can_act:
             return
@@ -452,20 +580,36 @@ class NightScene(Scene):
             i for i, (a, _) in enumerate(self.options) if self.target_roof(a) == self.roof_filter
         ]
 
-    def page_size(self) -> int:
-        rows = MAX_OPTIONS - (1 if self.roof_filter is not None else 0)
-        return rows if len(self.listed()) <= rows else rows - 1
+    @property
+    def page(self) -> int:
+        """The page of the option list shown (mouse wheel, PageUp/PageDown)."""
+        return self.pager.page
+
+    @page.setter
+    def page(self, page: int) -> None:
+        self.pager.page = page
+
+    def _sync_pager(self) -> None:
+        """The pager told how many options are listed and how many rows the list has on
+        the surface drawn now (a row less under the roof's heading)."""
+        layout = self.layout()
+        rows = layout.option_rows - (1 if self.roof_filter is not None else 0)
+        self.pager.set(len(self.listed()), rows)
 
     def pages(self) -> int:
-        return max(1, -(-len(self.listed()) // self.page_size()))
+        self._sync_pager()
+        return self.pager.pages
 
     def visible(self) -> list[int]:
         """The options on the page shown: keys 1-9 choose among them, in order."""
-        size = self.page_size()
-        return self.listed()[self.page * size : (self.page + 1) * size]
+        self._sync_pager()
+        listed = self.listed()
+        return [listed[i] for i in self.pager.shown()]
 
     def turn_page(self, delta: int) -> None:
-        self.page = min(max(self.page + delta, 0), self.pages() - 1)
+        self._sync_pager()
+        if self.pager.paged:
+            self.pager.turn(delta)
 
     def choose_visible(self, k: int) -> None:
         shown = self.visible()
@@ -595,7 +739,7 @@ class NightScene(Scene):
                 self.rope.result = text
                 self.cue = self.rope.landed / ROPE_FPS  # what it causes shows when it lands
             else:
-                self.result_text = (text, self.time + 4.0)
+                self.result_text = (text, self.time + RESULT_SECONDS)
         elif kind == "collected":
             line = tr.plural("night.log.collected", len(d["tokens"]), name=name)
             if d.get("held"):
@@ -677,7 +821,9 @@ class NightScene(Scene):
         kind = event.kind
         state = self.state
         seat = d.get("seat") if isinstance(d.get("seat"), int) else None
+        self.layout()
         token_size = self.view.token_size()
+        slot_token = self.layout().px(SLOT - 4)
         new: list[Effect] = []
         if kind == "throw" and d["action"] in ("shuriken", "kunai") and self.rope is not None:
             # the fist carries the blade on the fighting string: it strikes where it lands
@@ -705,7 +851,7 @@ class NightScene(Scene):
                         seat=seat,
                         token=token,
                         age=-i * STAGGER,
-                        sizes=(token_size, token_size if token in held else SLOT - 4),
+                        sizes=(token_size, token_size if token in held else slot_token),
                     )
                 )
         elif kind == "kept" and seat is not None:
@@ -716,7 +862,7 @@ class NightScene(Scene):
                     self._slot_rect(seat, d["slot"]).center,
                     seat=seat,
                     token=d["token"],
-                    sizes=(token_size, SLOT - 4),
+                    sizes=(token_size, slot_token),
                 )
             )
         elif kind == "returned" and seat is not None:
@@ -739,7 +885,7 @@ class NightScene(Scene):
                     self._slot_of(seat, d["token"]),
                     seat=seat,
                     token=d["token"],
-                    sizes=(SLOT - 4, SLOT - 4),
+                    sizes=(slot_token, slot_token),
                 )
             )
         elif kind in ("knocked_off", "discarded", "dropped"):
@@ -752,12 +898,18 @@ class NightScene(Scene):
                     self.view.token_spot(d["building"], spot),
                     seat=seat,
                     token=d["token"],
-                    sizes=(SLOT - 4, token_size),
+                    sizes=(slot_token, token_size),
                 )
             )
         elif kind == "bonus_used" and seat is not None:
             new.append(
-                Effect("bonus", self._ninja_at(seat), seat=seat, token=d["token"], sizes=(0, SLOT))
+                Effect(
+                    "bonus",
+                    self._ninja_at(seat),
+                    seat=seat,
+                    token=d["token"],
+                    sizes=(0, slot_token + self.layout().px(4)),
+                )
             )
             if d["bonus"] == "potion":
                 new.append(
@@ -791,13 +943,32 @@ class NightScene(Scene):
         """Where the k-th token a seat holds in its hand is drawn: above its ninja."""
         x, y = self._ninja_at(seat)
         size = self.view.token_size()
-        return x + k * (size + 2), y - self.view.ninja_height() - size // 2 - 2
+        gap = self.view.px(2)
+        return x + k * (size + gap), y - self.view.ninja_height() - size // 2 - gap
 
-    def _slot_rect(self, seat: int, slot: int) -> pygame.Rect:
-        """Where a backpack slot is drawn, under its seat's name."""
-        width = BOTTOM.width // self.state.players
-        left = BOTTOM.left + seat * width + 10
-        return pygame.Rect(left + slot * (SLOT + SLOT_GAP), BOTTOM.top + 44, SLOT, SLOT)
+    def _pack_cell(self, seat: int, layout: Layout | None = None) -> pygame.Rect:
+        """A seat's part of the backpacks' panel: a column of the strip under the
+        village, or a row of the column's panel."""
+        layout = layout or self.layout()
+        packs = layout.packs
+        if layout.packs_below:
+            width = packs.width // self.state.players
+            return pygame.Rect(packs.left + seat * width, packs.top, width, packs.height)
+        row = layout.px(PACK_ROW)
+        top = packs.top + layout.px(PACK_PAD // 2)
+        return pygame.Rect(packs.left, top + seat * row, packs.width, row)
+
+    def _slot_rect(self, seat: int, slot: int, layout: Layout | None = None) -> pygame.Rect:
+        """Where a backpack slot is drawn: under its seat's name in the strip, or after
+        it in the seat's row."""
+        layout = layout or self.layout()
+        cell = self._pack_cell(seat, layout)
+        size, gap = layout.px(SLOT), layout.px(SLOT_GAP)
+        if layout.packs_below:
+            left, top = cell.left + layout.px(10), cell.top + layout.px(42)
+        else:
+            left, top = cell.left + layout.px(PACK_NAME_W), cell.centery - size // 2
+        return pygame.Rect(left + slot * (size + gap), top, size, size)
 
     def _slot_of(self, seat: int, token: int) -> tuple[int, int]:
         pack = self.state.backpacks[seat]
@@ -816,6 +987,7 @@ class NightScene(Scene):
         moves: dict[int, tuple[int, int]] = {}
         aim = self.aim() if self.throw is not None else None
         rope = self.rope
+        roof: int | None
         if aim is not None:  # the thrower stands at its roof's centre, where throws start
             seat, roof = self.state.current_player, aim[0]
         elif rope is not None and not rope.told:  # and stays there while the rope flies
@@ -828,7 +1000,7 @@ class NightScene(Scene):
             moves[seat] = (cx - x, cy - y)
         for e in self.effects:
             if e.seat is not None:
-                dx, dy = effects.nudge(e)
+                dx, dy = effects.nudge(e, self.view.unit)
                 if dx or dy:
                     x, y = moves.get(e.seat, (0, 0))
                     moves[e.seat] = (x + dx, y + dy)
@@ -871,21 +1043,32 @@ class NightScene(Scene):
         """The rope is down: the ninja moves, the result is told, the sounds heard."""
         rope.told = True
         self.log_lines += rope.lines
-        self.result_text = (rope.result, self.time + 4.0)
+        self.result_text = (rope.result, self.time + RESULT_SECONDS)
         for sound in [rope.landing_sound, *rope.sounds]:
             self.app.audio.play(sound)
+
+    def _rope_pieces(self, rope: RopeShow) -> list[list[tuple[int, int]]]:
+        """The rope of this frame on screen, less what the buildings in front of it
+        hide (kept while the rope's frame and the village's place stay the same)."""
+        key = (id(rope), rope.frame, id(self.view))
+        if self._rope_kept is None or self._rope_kept[0] != key:
+            self._rope_kept = (key, self.view.visible_lines(rope.frames[rope.frame]))
+        return self._rope_kept[1]
 
     def _draw_rope(self, canvas: pygame.Surface, rope: RopeShow) -> None:
         """The rope of this frame, hidden where a building stands in front of it, and
         the grapnel or fist at its end."""
         points = rope.frames[rope.frame]
-        for piece in self.view.visible_lines(points):
-            pygame.draw.lines(canvas, (30, 26, 24), False, [(x, y + 1) for x, y in piece], 3)
-            pygame.draw.lines(canvas, STRING_COLOUR, False, piece, 2)
+        view = self.view
+        drop, under, over = view.px(1), view.px(3), view.px(2)
+        for piece in self._rope_pieces(rope):
+            shadow = [(x, y + drop) for x, y in piece]
+            pygame.draw.lines(canvas, (30, 26, 24), False, shadow, under)
+            pygame.draw.lines(canvas, STRING_COLOUR, False, piece, over)
         end = points[-1]
-        if not self.view.hidden(end):
-            before = self.view.project(*points[-2])
-            tip = self.view.project(*end)
+        if not view.hidden(end):
+            before = view.project(*points[-2])
+            tip = view.project(*end)
             direction = (tip[0] - before[0], tip[1] - before[1])
             size = math.hypot(*direction) or 1.0
             unit = (direction[0] / size, direction[1] / size)
@@ -948,6 +1131,7 @@ class NightScene(Scene):
         self.app.push(ResultsScene(self.app, self.session, lines))
 
     def update(self, dt: float) -> None:
+        self.layout()  # what an event starts is placed on the surface drawn on now
         self.time += dt
         speed = float(self.app.settings.animation_speed) or 1.0
         if self.rope is not None:
@@ -983,6 +1167,7 @@ class NightScene(Scene):
             self.dawn += dt * speed
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.layout()  # positions are on the surface drawn on now
         if event.type == pygame.MOUSEMOTION:
             self.mouse = getattr(event, "pos", self.mouse)
             if self.throw is not None and getattr(event, "buttons", (0,))[0]:
@@ -1043,8 +1228,11 @@ class NightScene(Scene):
         self.length = round(min(max(self.length + delta, 0.0), self._limit()), 1)
 
     def _string_area(self) -> pygame.Rect:
-        """Where the string may lie: the hands' panel less its title and its button."""
-        return pygame.Rect(HANDS.left + 10, HANDS.top + 34, HANDS.width - 20, HANDS.height - 92)
+        """Where the string may lie: the hands' panel less its title row (and Throw)."""
+        layout = self.layout()
+        hands, m = layout.hands, layout.px(8)
+        top = hands.top + layout.px(HANDS_TITLE)
+        return pygame.Rect(hands.left + m, top, hands.width - 2 * m, hands.bottom - m - top)
 
     def aim(self) -> tuple[int, int] | None:
         """(start roof, target roof) of the throw being set."""
@@ -1078,6 +1266,7 @@ class NightScene(Scene):
         self.length = round(min(length, self._limit()), 1)
 
     def _click(self, pos: tuple[int, int]) -> None:
+        layout = self.layout()
         for rect, index in self.option_rects:
             if rect.collidepoint(pos):
                 self.choose_option(index)
@@ -1086,7 +1275,7 @@ class NightScene(Scene):
             if rect.collidepoint(pos):
                 self.turn_page(delta)
                 return
-        if self.throw is None and MAP.collidepoint(pos):
+        if self.throw is None and layout.map.collidepoint(pos):
             building = self.roof_at(pos)
             if building is not None and self.click_roof(building):
                 return
@@ -1097,7 +1286,7 @@ class NightScene(Scene):
         if self.throw is not None:
             if self._throw_button().collidepoint(pos):
                 self.throw_now()
-            elif HANDS.collidepoint(pos):
+            elif layout.hands.collidepoint(pos):
                 self._set_length_from(pos)
             return
         if self.state.phase == "plan" and self.can_act:
@@ -1113,94 +1302,211 @@ class NightScene(Scene):
             if self._confirm_rect().collidepoint(pos):
                 self.confirm_plan()
 
+    def _plan_area(self) -> pygame.Rect:
+        """The six actions' cards: the top of the area under the prompt, as tall as two
+        rows of cards need (at most), with the Confirm row under them."""
+        layout = self.layout()
+        area = pygame.Rect(layout.area)
+        area.height = min(area.height - layout.px(CONFIRM_H + 6), layout.px(2 * CARD_H + 6))
+        return area
+
+    def _plan_log(self) -> pygame.Rect | None:
+        """The log under the plan, where the window leaves room for it."""
+        layout = self.layout()
+        top = self._confirm_rect().bottom + layout.px(6)
+        if layout.area.bottom - top < layout.px(3 * LOG_LINE + 12):
+            return None
+        return pygame.Rect(layout.area.left, top, layout.area.width, layout.area.bottom - top)
+
     def _card_rect(self, k: int) -> pygame.Rect:
-        """The k-th action's card in the plan: the six side by side."""
-        gap = 6
-        width = (OPTIONS.width - 16 - 5 * gap) // len(ACTIONS)
+        """The k-th action's card in the plan: the six side by side, three to a row
+        (two rows), each with its picture, its name, a line and why it cannot be done."""
+        area, px = self._plan_area(), self.layout().px
+        gap = px(6)
+        width = (area.width - 2 * gap) // 3
+        height = (area.height - gap) // 2
+        row, col = divmod(k, 3)
         return pygame.Rect(
-            OPTIONS.left + 8 + k * (width + gap), OPTIONS.top + 8, width, OPTIONS.height - 16
+            area.left + col * (width + gap), area.top + row * (height + gap), width, height
         )
 
     def _chip_rect(self, k: int, which: int) -> pygame.Rect:
-        """The chip under the k-th card that makes it action 1 or 2."""
-        card = self._card_rect(k)
-        width = (card.width - 12) // 2
-        return pygame.Rect(card.left + 4 + which * (width + 4), card.bottom - 36, width, 30)
+        """The chip at the top right of the k-th card that makes it action 1 or 2."""
+        card, px = self._card_rect(k), self.layout().px
+        size = px(CHIP)
+        right = card.right - px(6) - (1 - which) * (size + px(4))
+        return pygame.Rect(right - size, card.top + px(6), size, size)
 
     def _confirm_rect(self) -> pygame.Rect:
-        return pygame.Rect(PANEL.right - 214, PANEL.bottom - 50, 204, 40)
+        layout = self.layout()
+        area = self._plan_area()
+        height = layout.px(CONFIRM_H)
+        return pygame.Rect(area.left, area.bottom + layout.px(6), area.width, height)
 
     def _throw_button(self) -> pygame.Rect:
-        return pygame.Rect(HANDS.right - 170, HANDS.bottom - 50, 150, 40)
+        layout = self.layout()
+        hands, px = layout.hands, layout.px
+        return pygame.Rect(hands.right - px(160), hands.top + px(6), px(150), px(34))
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface) -> None:
         tr = self.app.tr
         state = self.state
-        theme.draw_background(canvas)
-        for effect in self.effects:  # the dawn sky behind the village, the rest over all
-            if effect.kind == "dawn":
+        layout = self.layout(canvas.get_size())
+        view = self.view
+        boxes = self._boxes(layout)
+        dawn = [e for e in self.effects if e.kind == "dawn"]
+        if dawn:  # the dawn sky between the night sky and the village
+            theme.draw_background(canvas)
+            for effect in dawn:
                 self._draw_effect(canvas, effect)
-        title = theme.text(tr("game.night.name"), theme.FONT_HEADING, theme.GOLD, kind="display")
-        canvas.blit(title, (14, 2))
-        self._draw_moon_track(canvas, title.get_width() + 40)
+            canvas.blit(view.layer(), view.rect.topleft)
+            for box in boxes:
+                draw_panel(canvas, box)
+        else:  # the sky, the still village and the panels: one picture per layout
+            canvas.blit(self._still(layout, boxes), (0, 0))
+        self._draw_top_bar(canvas, layout)
         token_colours = [self._token_colour(t) for t in range(len(state.kinds))]
         faces = [self.token_face(t) for t in range(len(state.kinds))]
         shown = self.shown()
-        self.view.draw(
+        flying = self._flying()
+        view.draw(
             canvas,
             shown.roofs,
             shown.positions,
             list(SEAT_COLOURS),
             token_colours,
             faces=faces,
-            hidden=self._flying(),
+            hidden=flying,
             nudges=self._nudges(),
+            still=False,
         )
-        flying = self._flying()
         for k, token in enumerate(shown.held):  # tokens in the hand, above the ninja
             if token not in flying:
                 seat = state.current_player
-                self.view.draw_token(
+                view.draw_token(
                     canvas,
-                    self.token_face(token),
+                    faces[token],
                     self._hand_spot(seat, k),
-                    self._token_colour(token),
+                    token_colours[token],
                     squash=1.0,
                 )
         if self.rope is not None:
             self._draw_rope(canvas, self.rope)
-        for effect in self.effects:
-            if effect.kind == "dawn":
-                effects.dawn_light(canvas, self.view, effect.age)
-        self._draw_panels(canvas)
-        self._draw_aims(canvas)
+        for effect in dawn:
+            effects.dawn_light(canvas, view, effect.age)
+        self._draw_panels(canvas, layout)
+        self._draw_aims(canvas, layout)
+        edge = view.px(2)
         for building, b in enumerate(state.village.buildings):  # over the highlights
-            corner = self.view.project(b.x, b.y, self.view.roof_height(building))
+            corner = view.project(b.x, b.y, view.roof_height(building))
             label = self._roof_label(building + 1)
-            canvas.blit(label, label.get_rect(center=(corner[0] + 2, corner[1] + 2)))
+            canvas.blit(label, label.get_rect(center=(corner[0] + edge, corner[1] + edge)))
         for effect in self.effects:
             if effect.kind != "dawn":
                 self._draw_effect(canvas, effect)
+        self._draw_result(canvas, layout)
         self.menu.draw(canvas)
-        draw_save_notice(self.app, canvas, self.session, SAVE_NOTICE_AT, SAVE_NOTICE_WIDTH)
+        draw_save_notice(
+            self.app,
+            canvas,
+            self.session,
+            (round(canvas.get_width() * 0.574), layout.px(6)),
+            layout.px(760),
+        )
         draw_hint(canvas, tr("night.help"))
+
+    def _boxes(self, layout: Layout) -> tuple[pygame.Rect, ...]:
+        """The panels drawn now: the prompt, the hands (a throw being set), or the plan,
+        or the options over the log, or the log alone; and the backpacks."""
+        state = self.state
+        if self.throw is not None:
+            work: tuple[pygame.Rect, ...] = (layout.hands,)
+        elif self.can_act and state.phase == "plan":
+            log = self._plan_log()
+            work = (self._plan_area(),) if log is None else (self._plan_area(), log)
+        elif self.can_act and self.options:
+            box = self._options_box(layout)
+            work = (box, layout.log_under(box))
+        else:
+            work = (layout.area,)
+        packs = () if self.throw is not None and not layout.packs_below else (layout.packs,)
+        return (layout.prompt, *work, *packs)
+
+    def _still(self, layout: Layout, boxes: tuple[pygame.Rect, ...]) -> pygame.Surface:
+        """The night sky, the village's still layer and the empty panels, drawn once for
+        this layout and these panels (kept, a few: the panels change with the phase)."""
+        key = (layout.size, id(self.view), tuple(tuple(box) for box in boxes))
+        still = self._stills.get(key)
+        if still is None:
+            still = pygame.Surface(layout.size)
+            theme.draw_background(still)
+            still.blit(self.view.layer(), self.view.rect.topleft)
+            for box in boxes:
+                draw_panel(still, box)
+            self._stills[key] = still
+            while len(self._stills) > STILLS_KEPT:
+                self._stills.popitem(last=False)
+        self._stills.move_to_end(key)
+        return still
+
+    def _draw_top_bar(self, canvas: pygame.Surface, layout: Layout) -> None:
+        title = theme.text(
+            self.app.tr("game.night.name"), theme.FONT_HEADING, theme.GOLD, kind="display"
+        )
+        canvas.blit(title, (layout.px(14), layout.px(2)))
+        self._draw_moon_track(canvas, layout, title.get_width() + layout.px(40))
 
     def _roof_label(self, number: int) -> pygame.Surface:
         """A roof's number on a small dark plaque at its far left corner (kept), clear
         of the tokens and ninjas on it."""
-        label = self._labels.get(number)
+        key = (number, theme.scale())
+        label = self._labels.get(key)
         if label is None:
-            text = theme.text(str(number), 15, theme.MOONLIGHT)
-            label = pygame.Surface((max(18, text.get_width() + 8), 18), pygame.SRCALPHA)
-            pygame.draw.rect(label, (*theme.MIDNIGHT, 220), label.get_rect(), border_radius=6)
-            pygame.draw.rect(label, (*theme.BORDER, 255), label.get_rect(), 1, border_radius=6)
-            label.blit(text, text.get_rect(center=label.get_rect().center))
-            self._labels[number] = label
+            text = theme.text(str(number), theme.FONT_MIN, theme.MOONLIGHT)
+            px = theme.px
+            height = max(px(18), text.get_height())
+            label = pygame.Surface((max(height, text.get_width() + px(8)), height), pygame.SRCALPHA)
+            rect = label.get_rect()
+            pygame.draw.rect(label, (*theme.MIDNIGHT, 220), rect, border_radius=px(6))
+            pygame.draw.rect(label, (*theme.BORDER, 255), rect, px(1), border_radius=px(6))
+            label.blit(text, text.get_rect(center=rect.center))
+            if len(self._labels) > 64:
+                self._labels.clear()
+            self._labels[key] = label
         return label
 
     def _draw_effect(self, canvas: pygame.Surface, effect: Effect) -> None:
         effects.draw(canvas, effect, self.view, self.token_face, self._token_colour)
+
+    def _draw_result(self, canvas: pygame.Surface, layout: Layout) -> None:
+        """A throw's result over the top of the village for a few seconds ('17.8 cm to
+        the target, the string was 16.0 cm'; the log keeps it)."""
+        if not self.result_text or self.result_text[1] <= self.time:
+            return
+        text, width = self.result_text[0], round(layout.map.width * 0.8)
+        key = (text, width, theme.scale())
+        if self._banner is None or self._banner[0] != key:
+            lines = self._wrap(text, theme.FONT_BODY, width - layout.px(32))
+            rendered = [theme.text(line, theme.FONT_BODY, theme.GOLD) for line in lines]
+            line_h = layout.px(30)
+            size = (
+                max(r.get_width() for r in rendered) + layout.px(32),
+                line_h * len(rendered) + layout.px(16),
+            )
+            banner = pygame.Surface(size, pygame.SRCALPHA)
+            rect = banner.get_rect()
+            pygame.draw.rect(banner, (*theme.MIDNIGHT, 225), rect, border_radius=layout.px(12))
+            pygame.draw.rect(
+                banner, (*theme.GOLD_DARK, 255), rect, layout.px(2), border_radius=layout.px(12)
+            )
+            for k, surface in enumerate(rendered):
+                banner.blit(
+                    surface, surface.get_rect(midtop=(size[0] // 2, layout.px(8) + k * line_h))
+                )
+            self._banner = (key, banner)
+        banner = self._banner[1]
+        canvas.blit(banner, banner.get_rect(midtop=(layout.map.centerx, layout.map.top)))
 
     @property
     def viewer(self) -> int | None:
@@ -1218,57 +1524,80 @@ class NightScene(Scene):
         kind = self.state.kind_seen_by(token, self.viewer)
         return KIND_COLOURS.get(kind, TOKEN_COLOURS.get(kind, (240, 200, 120)))
 
-    def _draw_moon_track(self, canvas: pygame.Surface, left: int) -> None:
+    def _draw_moon_track(self, canvas: pygame.Surface, layout: Layout, left: int) -> None:
         """The six rounds as moons: the one being played full and large, the ones
         played darkened to a crescent, the ones to come faint."""
+        px = layout.px
         for r in range(1, data.ROUNDS + 1):
-            centre = (left + (r - 1) * 30, 22)
+            centre = (left + (r - 1) * px(30), px(22))
             current = r == self.state.round
-            size = 40 if current else 24
+            size = px(40 if current else 24)
             moon = art.scaled("moon", (size, size), alpha=255 if r <= self.state.round else 110)
             if moon is not None:
                 canvas.blit(moon, moon.get_rect(center=centre))
             else:
                 colour = theme.GOLD if current else theme.TEXT_FAINT
-                pygame.draw.circle(canvas, colour, centre, 11 if current else 8)
+                pygame.draw.circle(canvas, colour, centre, px(11 if current else 8))
             if r < self.state.round:
-                pygame.draw.circle(canvas, theme.MIDNIGHT, (centre[0] + 4, centre[1] - 2), 6)
+                shade = (centre[0] + px(4), centre[1] - px(2))
+                pygame.draw.circle(canvas, theme.MIDNIGHT, shade, px(6))
 
-    def _draw_panels(self, canvas: pygame.Surface) -> None:
+    def _draw_panels(self, canvas: pygame.Surface, layout: Layout) -> None:
         state = self.state
-        boxes = (PANEL, HANDS, BOTTOM) if self.throw is not None else (PANEL, OPTIONS, LOG, BOTTOM)
-        for box in boxes:
-            draw_panel(canvas, box)
-        prompt = self.prompt()
-        y = PANEL.top + 8
-        for line in wrap_text(prompt, theme.FONT_SMALL, PANEL.width - 20)[:6]:
-            canvas.blit(theme.text(line, theme.FONT_SMALL, theme.MOONLIGHT), (PANEL.left + 10, y))
-            y += 22
+        y = layout.prompt.top + layout.px(8)
+        width = layout.prompt.width - layout.px(20)
+        for line in self._wrap(self.prompt(), theme.FONT_SMALL, width)[:PROMPT_MAX_LINES]:
+            canvas.blit(
+                theme.text(line, theme.FONT_SMALL, theme.MOONLIGHT),
+                (layout.prompt.left + layout.px(10), y),
+            )
+            y += layout.px(PROMPT_LINE)
         self.option_rects = []
         self.page_rects = []
-        if self.can_act and state.phase == "plan":
-            self._draw_plan(canvas)
-        elif self.can_act and self.throw is None:
-            self._draw_options(canvas)
         if self.throw is not None:
-            self._draw_string(canvas)
+            self._draw_string(canvas, layout)
+        elif self.can_act and state.phase == "plan":
+            self._draw_plan(canvas, layout)
+            log = self._plan_log()
+            if log is not None:
+                self._draw_log(canvas, layout, log)
+        elif self.can_act and self.options:
+            box = self._options_box(layout)
+            self._draw_options(canvas, layout)
+            self._draw_log(canvas, layout, layout.log_under(box))
         else:
-            self._draw_log(canvas)
-        self._draw_backpacks(canvas)
+            self._draw_log(canvas, layout, layout.area)
+        if self.throw is None or layout.packs_below:
+            self._draw_backpacks(canvas, layout)
 
-    def _draw_log(self, canvas: pygame.Surface) -> None:
+    def _draw_log(self, canvas: pygame.Surface, layout: Layout, box: pygame.Rect) -> None:
         """The latest log lines, wrapped, as many as fit (the newest at the bottom)."""
-        rows = (LOG.height - 12) // 20
-        parts: list[str] = []
-        for line in self.log_lines[-rows:]:
-            parts += wrap_text(line, 16, LOG.width - 16)
-        y = LOG.top + 6
-        for part in parts[-rows:]:
-            canvas.blit(theme.text(part, 16, theme.TEXT_DIM), (LOG.left + 8, y))
-            y += 20
+        step = layout.px(LOG_LINE)
+        rows = max(0, (box.height - layout.px(12)) // step)
+        width = box.width - layout.px(16)
+        key = (len(self.log_lines), rows, width, theme.scale(), id(self.app.tr))
+        if self._log_kept is None or self._log_kept[0] != key:
+            parts: list[str] = []
+            for line in self.log_lines[-rows:] if rows else []:
+                parts += self._wrap(line, theme.FONT_MIN, width)
+            self._log_kept = (key, parts[-rows:] if rows else [])
+        y = box.top + layout.px(6)
+        for part in self._log_kept[1]:
+            canvas.blit(
+                theme.text(part, theme.FONT_MIN, theme.TEXT_DIM), (box.left + layout.px(8), y)
+            )
+            y += step
 
     def prompt(self) -> str:
-        """What the panel at the top tells the player now (a throw's result first)."""
+        """What the panel at the top tells the player now (kept until the position, the
+        throw being set or who may act changes: it asks the rules why an action cannot
+        be carried out)."""
+        key = (self.version, self.throw is not None, self.can_act, id(self.app.tr))
+        if self._prompt_kept is None or self._prompt_kept[0] != key:
+            self._prompt_kept = (key, self._prompt())
+        return self._prompt_kept[1]
+
+    def _prompt(self) -> str:
         tr = self.app.tr
         state = self.state
         if state.is_terminal:
@@ -1294,156 +1623,203 @@ class NightScene(Scene):
                 prompt = tr("night.prompt.place", name=self.seat_name(owner))
         else:
             prompt = tr("night.waiting", name=self.seat_name(state.current_player))
-        if self.result_text and self.result_text[1] > self.time:
-            prompt = self.result_text[0] + "\n" + prompt
         return prompt
 
-    def _draw_plan(self, canvas: pygame.Surface) -> None:
+    def _draw_plan(self, canvas: pygame.Surface, layout: Layout) -> None:
         """The six actions side by side, each with its picture, its name, a line on
         what it does and, if it could not be done from where the ninja stands now, why;
-        under each, the chips that make it action 1 or 2."""
+        on each, the chips that make it action 1 or 2 (drawn once per plan and size)."""
+        area = self._plan_area().union(self._confirm_rect())
+        key = (self.version, tuple(self.plan), layout.size, tuple(area), id(self.app.tr))
+        if self._plan_kept is None or self._plan_kept[0] != key:
+            panel = pygame.Surface(area.size, pygame.SRCALPHA)
+            self._paint_plan(panel, layout, (-area.left, -area.top))
+            self._plan_kept = (key, panel)
+        canvas.blit(self._plan_kept[1], area.topleft)
+
+    def _paint_plan(self, canvas: pygame.Surface, layout: Layout, offset: tuple[int, int]) -> None:
         tr = self.app.tr
         state = self.state
         seat = state.current_player
+        px = layout.px
+        line_h = theme.font(theme.FONT_MIN).get_linesize()
         for k, action in enumerate(ACTIONS):
-            card = self._card_rect(k)
+            card = self._card_rect(k).move(offset)
             chosen = action in self.plan
             pygame.draw.rect(
-                canvas, theme.PANEL_LIGHT if chosen else theme.MIDNIGHT, card, border_radius=8
+                canvas, theme.PANEL_LIGHT if chosen else theme.MIDNIGHT, card, border_radius=px(8)
             )
             border = theme.GOLD if chosen else theme.BORDER
-            pygame.draw.rect(canvas, border, card, 2 if chosen else 1, border_radius=8)
-            draw_action_icon(canvas, action, (card.centerx, card.top + 30), 40)
-            name = theme.text(tr(f"night.action.{action}"), 17, theme.MOONLIGHT)
-            canvas.blit(name, name.get_rect(midtop=(card.centerx, card.top + 54)))
-            y = card.top + 78
-            for line in wrap_text(tr(f"night.plan.line.{action}"), 14, card.width - 8)[:5]:
-                canvas.blit(theme.text(line, 14, theme.TEXT_DIM), (card.left + 5, y))
-                y += 16
+            pygame.draw.rect(canvas, border, card, px(2 if chosen else 1), border_radius=px(8))
+            icon = px(36)
+            draw_action_icon(
+                canvas, action, (card.left + px(6) + icon // 2, card.top + px(6) + icon // 2), icon
+            )
+            name = theme.text(tr(f"night.action.{action}"), theme.FONT_BODY - 3, theme.MOONLIGHT)
+            y = card.top + px(8) + icon
+            canvas.blit(name, (card.left + px(6), y))
+            y += name.get_height()
+            width = card.width - px(12)
+            room = (card.bottom - px(4) - y) // line_h
+            lines = [
+                (line, theme.TEXT_DIM)
+                for line in self._wrap(tr(f"night.plan.line.{action}"), theme.FONT_MIN, width)
+            ]
             why = state.why_not(seat, action)
             if why is not None:
-                y += 4
-                for line in wrap_text(tr(f"night.why.{why}"), 14, card.width - 8)[:5]:
-                    canvas.blit(theme.text(line, 14, (236, 140, 120)), (card.left + 5, y))
-                    y += 16
+                lines += [
+                    (line, WHY_COLOUR)
+                    for line in self._wrap(tr(f"night.why.{why}"), theme.FONT_MIN, width)
+                ]
+            if len(lines) > room and why is not None:  # why it cannot be done comes first
+                lines = [(t, c) for t, c in lines if c == WHY_COLOUR][:room]
+            for text, colour in lines[:room]:
+                canvas.blit(theme.text(text, theme.FONT_MIN, colour), (card.left + px(6), y))
+                y += line_h
             for which in range(2):
-                chip = self._chip_rect(k, which)
+                chip = self._chip_rect(k, which).move(offset)
                 on = self.plan[which] == action
-                pygame.draw.rect(canvas, theme.GOLD if on else theme.PANEL, chip, border_radius=6)
-                pygame.draw.rect(canvas, theme.BORDER, chip, 1, border_radius=6)
-                number = theme.text(str(which + 1), 18, theme.MIDNIGHT if on else theme.TEXT_DIM)
+                pygame.draw.rect(
+                    canvas, theme.GOLD if on else theme.PANEL, chip, border_radius=px(6)
+                )
+                pygame.draw.rect(canvas, theme.BORDER, chip, px(1), border_radius=px(6))
+                number = theme.text(
+                    str(which + 1), theme.FONT_SMALL, theme.MIDNIGHT if on else theme.TEXT_DIM
+                )
                 canvas.blit(number, number.get_rect(center=chip.center))
-        rect = self._confirm_rect()
-        pygame.draw.rect(canvas, theme.VERMILION, rect, border_radius=8)
-        text = theme.text(tr("night.plan.confirm"), theme.FONT_SMALL, theme.MOONLIGHT)
-        canvas.blit(text, text.get_rect(center=rect.center))
+        rect = self._confirm_rect().move(offset)
+        pygame.draw.rect(canvas, theme.VERMILION, rect, border_radius=px(8))
+        label = theme.text(tr("night.plan.confirm"), theme.FONT_SMALL, theme.MOONLIGHT)
+        canvas.blit(label, label.get_rect(center=rect.center))
+
+    def _option_rows(self) -> int:
+        """Rows the option list draws now: the roof's heading, the options of the page
+        and the row that turns the page."""
+        self._sync_pager()
+        heading = 1 if self.roof_filter is not None else 0
+        return heading + len(self.pager.shown()) + (1 if self.pager.paged else 0)
+
+    def _options_box(self, layout: Layout) -> pygame.Rect:
+        return layout.options_box(self._option_rows())
 
     def _option_rect(self, row: int) -> pygame.Rect:
-        return pygame.Rect(
-            OPTIONS.left + 8, OPTIONS.top + 8 + row * (OPTION_H + 2), OPTIONS.width - 16, OPTION_H
-        )
+        return self.layout().option_rect(row)
 
-    def _draw_options(self, canvas: pygame.Surface) -> None:
+    def _draw_options(self, canvas: pygame.Surface, layout: Layout) -> None:
         """The options of the page shown, numbered 1-9; above them the roof clicked
         (Esc shows all again), below them the page and how to turn it."""
         tr = self.app.tr
+        px = layout.px
         row = 0
         if self.roof_filter is not None:
             text = tr("night.options.roof", roof=self.roof_filter + 1, count=len(self.listed()))
-            self._blit_fitted(canvas, text, self._option_rect(0), theme.GOLD)
+            self._blit_fitted(canvas, text, layout.option_rect(0), theme.GOLD)
             row = 1
         for k, index in enumerate(self.visible()):
-            rect = self._option_rect(row + k)
+            rect = layout.option_rect(row + k)
             hot = rect.collidepoint(self.mouse)
             colour = theme.VERMILION_DARK if hot else theme.PANEL_LIGHT
-            pygame.draw.rect(canvas, colour, rect, border_radius=8)
+            pygame.draw.rect(canvas, colour, rect, border_radius=px(8))
             action, text = self.options[index]
+            room = rect.inflate(-px(30), 0)
             if action.kind in SOUND_OF_BONUS:  # a bonus: its picture, and what it does
-                picture = art.token(action.kind, rect.height - 6)
+                picture = art.token(action.kind, rect.height - px(6))
                 if picture is not None:
-                    canvas.blit(picture, picture.get_rect(midright=(rect.right - 6, rect.centery)))
+                    canvas.blit(
+                        picture, picture.get_rect(midright=(rect.right - px(6), rect.centery))
+                    )
                 text = f"{text}: {tr(f'night.bonus.{action.kind}')}"
-            self._blit_fitted(canvas, f"{k + 1}. {text}", rect.inflate(-30, 0), theme.MOONLIGHT)
+            self._blit_fitted(canvas, f"{k + 1}. {text}", room, theme.MOONLIGHT)
             self.option_rects.append((rect, index))
-        if self.pages() > 1:
-            rect = self._option_rect(MAX_OPTIONS - 1)
-            text = tr("night.options.more", page=self.page + 1, pages=self.pages())
-            self._blit_fitted(canvas, text, rect.inflate(-80, 0), theme.GOLD)
+        if self.pager.paged:
+            rect = layout.option_rect(row + self.pager.size)
+            text = tr("night.options.more", page=self.page + 1, pages=self.pager.pages)
+            self._blit_fitted(canvas, text, rect.inflate(-px(80), 0), theme.GOLD)
             for delta, box in ((-1, rect.copy()), (1, rect.copy())):
-                box.width = 34
-                box.right = rect.right if delta > 0 else rect.left + 34
-                live = 0 <= self.page + delta < self.pages()
-                colour = theme.VERMILION if live else theme.PANEL_LIGHT
-                pygame.draw.rect(canvas, colour, box, border_radius=8)
+                box.width = px(34)
+                box.right = rect.right if delta > 0 else rect.left + px(34)
+                pygame.draw.rect(canvas, theme.VERMILION, box, border_radius=px(8))
                 cx, cy = box.center
-                tip = 7 * delta
+                tip = px(7) * delta
                 pygame.draw.polygon(
                     canvas,
                     theme.MOONLIGHT,
-                    [(cx - 7, cy - tip), (cx + 7, cy - tip), (cx, cy + tip)],
+                    [(cx - px(7), cy - tip), (cx + px(7), cy - tip), (cx, cy + tip)],
                 )
-                if live:
-                    self.page_rects.append((box, delta))
+                self.page_rects.append((box, delta))
 
-    @staticmethod
     def _blit_fitted(
-        canvas: pygame.Surface, text: str, rect: pygame.Rect, colour: tuple[int, int, int]
+        self, canvas: pygame.Surface, text: str, rect: pygame.Rect, colour: tuple[int, int, int]
     ) -> None:
-        """One line of text in a row, a size smaller (then cut short) if too long."""
-        surface = theme.text(text, theme.FONT_SMALL, colour)
-        if surface.get_width() > rect.width - 16:
-            surface = theme.text(text, 16, colour)
-        area = pygame.Rect(0, 0, rect.width - 16, surface.get_height())
-        canvas.blit(surface, surface.get_rect(midleft=(rect.left + 8, rect.centery)), area)
+        """One line of text in a row: a size smaller if too long, then cut short."""
+        room = rect.width - theme.px(16)
+        key = (text, room, theme.scale())
+        fitted = self._fits.get(key)
+        if fitted is None:
+            size = theme.FONT_SMALL
+            if theme.font(size).size(text)[0] > room:
+                size = theme.FONT_MIN
+            fitted = (size, shortened(text, size, room))
+            self._fits[key] = fitted
+            while len(self._fits) > 128:
+                self._fits.popitem(last=False)
+        surface = theme.text(fitted[1], fitted[0], colour)
+        canvas.blit(surface, surface.get_rect(midleft=(rect.left + theme.px(8), rect.centery)))
 
-    def _draw_aims(self, canvas: pygame.Surface) -> None:
+    def _draw_aims(self, canvas: pygame.Surface, layout: Layout) -> None:
         """On the village: the roof the throw being set is meant for (no line, no
         number), else the roof under the mouse if it can be clicked, the roof of the
         option under the mouse and the tokens a collect would take."""
+        thick, thin = self.view.px(3), self.view.px(2)
         if self.throw is not None:
             target = self.throw_target()
             if target is not None:
-                self._highlight_roof(canvas, target)
+                self._highlight_roof(canvas, target, thick)
             return
         if not self.can_act or self.state.phase == "plan":
             return
         if self.roof_filter is not None:
-            self._highlight_roof(canvas, self.roof_filter)
-        if MAP.collidepoint(self.mouse):
+            self._highlight_roof(canvas, self.roof_filter, thick)
+        if layout.map.collidepoint(self.mouse):
             building = self.roof_at(self.mouse)
             if building is not None and any(
                 self.target_roof(a) == building for a, _ in self.options
             ):
-                self._highlight_roof(canvas, building, 2)
+                self._highlight_roof(canvas, building, thin)
         for rect, index in self.option_rects:
             if not rect.collidepoint(self.mouse):
                 continue
             action = self.options[index][0]
             target = self.target_roof(action)
             if target is not None:
-                self._highlight_roof(canvas, target)
+                self._highlight_roof(canvas, target, thick)
             if action.kind == "collect" and target is not None:
-                r = self.view.token_size() // 2 + 3
+                r = self.view.token_size() // 2 + thick
                 for a in action.args:
                     spot = self.view.token_spot(target, int(a))
-                    pygame.draw.circle(canvas, TARGET_GOLD, spot, r, 2)
+                    pygame.draw.circle(canvas, TARGET_GOLD, spot, r, thin)
 
-    def _draw_backpacks(self, canvas: pygame.Surface) -> None:
+    def _draw_backpacks(self, canvas: pygame.Surface, layout: Layout) -> None:
+        """Each seat's ninja, name, score (its own, or everyone's at the end), backpack
+        slots and, while actions are carried out, its plan: side by side in the strip
+        under the village, or one row each in the column."""
         state = self.state
-        width = BOTTOM.width // state.players
+        px = layout.px
         flying = self._flying()
+        below = layout.packs_below
         for seat in range(state.players):
-            left = BOTTOM.left + seat * width + 10
+            cell = self._pack_cell(seat, layout)
             colour = SEAT_COLOURS[seat]
-            portrait = art.ninja(seat, PORTRAIT)
-            if portrait is not None:
-                canvas.blit(portrait, (left - 4, BOTTOM.top + 2))
-            else:
-                art.emblem(canvas, seat, (left + 9, BOTTOM.top + 19), 8, colour)
-            canvas.blit(
-                theme.text(self.seat_name(seat), theme.FONT_SMALL, colour),
-                (left + 22, BOTTOM.top + 8),
+            portrait = art.ninja(seat, px(PORTRAIT))
+            at = (
+                (cell.left + px(6), cell.top + px(4))
+                if below
+                else (cell.left + px(6), cell.centery - px(PORTRAIT) // 2)
             )
+            if portrait is not None:
+                canvas.blit(portrait, at)
+            else:
+                art.emblem(canvas, seat, (at[0] + px(12), at[1] + px(16)), px(8), colour)
             pack = self.shown().backpacks[seat]
             score = None
             if seat == self.shown_seat or state.is_terminal:
@@ -1452,68 +1828,97 @@ class NightScene(Scene):
                     for t in pack
                     if t is not None and t >= 0
                 )
+            name_right = cell.right - px(14) if below else cell.left + px(PACK_NAME_W - 10)
+            name_y = cell.top + px(20) if below else cell.centery
             if score is not None:
-                canvas.blit(
-                    theme.text(str(score), theme.FONT_SMALL, theme.GOLD),
-                    (left + width - 50, BOTTOM.top + 8),
-                )
+                number = theme.text(str(score), theme.FONT_SMALL, theme.GOLD)
+                canvas.blit(number, number.get_rect(midright=(name_right, name_y)))
+                name_right -= number.get_width() + px(8)
+            name_left = at[0] + px(30)
+            self._blit_fitted(
+                canvas,
+                self.seat_name(seat),
+                pygame.Rect(
+                    name_left - px(8), name_y - px(12), name_right - name_left + px(16), px(24)
+                ),
+                colour,
+            )
             for slot, token in enumerate(pack):
-                rect = self._slot_rect(seat, slot)
-                pygame.draw.rect(canvas, theme.MIDNIGHT, rect, border_radius=6)
-                pygame.draw.rect(canvas, theme.BORDER, rect, 1, border_radius=6)
+                rect = self._slot_rect(seat, slot, layout)
+                pygame.draw.rect(canvas, theme.MIDNIGHT, rect, border_radius=px(6))
+                pygame.draw.rect(canvas, theme.BORDER, rect, px(1), border_radius=px(6))
                 if token == INJURY:
-                    pygame.draw.rect(canvas, (70, 16, 20), rect.inflate(-4, -4), border_radius=5)
-                    a, b = rect.inflate(-10, -10).topleft, rect.inflate(-10, -10).bottomright
-                    c, d = rect.inflate(-10, -10).topright, rect.inflate(-10, -10).bottomleft
-                    for start, end in ((a, b), (c, d)):
-                        pygame.draw.line(canvas, theme.VERMILION, start, end, 4)
+                    pygame.draw.rect(
+                        canvas, (70, 16, 20), rect.inflate(-px(4), -px(4)), border_radius=px(5)
+                    )
+                    cross = rect.inflate(-px(10), -px(10))
+                    for start, end in (
+                        (cross.topleft, cross.bottomright),
+                        (cross.topright, cross.bottomleft),
+                    ):
+                        pygame.draw.line(canvas, theme.VERMILION, start, end, px(4))
                 elif token is not None and token not in flying:
                     self._draw_slot_token(canvas, token, rect)
             planned = state.plans[seat] if state.phase == "act" else None
             if planned:
                 text = " / ".join(self.app.tr(f"night.action.{a}") for a in planned)
-                canvas.blit(theme.text(text, 16, theme.TEXT_DIM), (left, BOTTOM.top + 90))
+                last = self._slot_rect(seat, len(pack) - 1, layout)
+                if below:
+                    room = pygame.Rect(
+                        cell.left + px(2), last.bottom + px(4), cell.width - px(4), px(24)
+                    )
+                else:
+                    room = pygame.Rect(
+                        last.right + px(4), cell.top, cell.right - last.right - px(8), cell.height
+                    )
+                self._blit_fitted(canvas, text, room, theme.TEXT_DIM)
 
     def _draw_slot_token(self, canvas: pygame.Surface, token: int, rect: pygame.Rect) -> None:
         """A token in a backpack, as the shown seat may see it (its picture, else a disc
         with its value or initial)."""
         face = self.token_face(token)
-        image = art.token(face, rect.width - 4)
+        image = art.token(face, rect.width - theme.px(4))
         if image is not None:
             canvas.blit(image, image.get_rect(center=rect.center))
             return
-        pygame.draw.circle(canvas, self._token_colour(token), rect.center, 13)
+        pygame.draw.circle(canvas, self._token_colour(token), rect.center, rect.width * 2 // 5)
         if face in data.TOKEN_VALUES:
-            number = theme.text(str(data.TOKEN_VALUES[face]), 18, theme.MIDNIGHT, kind="display")
-            canvas.blit(number, number.get_rect(center=rect.center))
+            mark = str(data.TOKEN_VALUES[face])
         elif face in KIND_COLOURS:
-            letter = theme.text(face[:1].upper(), 16, theme.MIDNIGHT, kind="display")
-            canvas.blit(letter, letter.get_rect(center=rect.center))
+            mark = face[:1].upper()
+        else:
+            return
+        letter = theme.text(mark, theme.FONT_MIN, theme.MIDNIGHT, kind="display")
+        canvas.blit(letter, letter.get_rect(center=rect.center))
 
-    def _draw_string(self, canvas: pygame.Surface) -> None:
+    def _draw_string(self, canvas: pygame.Surface, layout: Layout) -> None:
         """The string held in the player's hands: it lies in the throw's direction, at
         the village's own scale (`string_ends`), from the hand at the ninja's end to the
         grapnel or fist. Drag its end, or Left/Right, to set its length. No number is
         shown: the estimate is the skill."""
+        px = layout.px
+        hands = layout.hands
+        button = self._throw_button()
         hint = theme.text(self.app.tr("night.string"), theme.FONT_SMALL, theme.TEXT_DIM)
-        canvas.blit(hint, (HANDS.left + 14, HANDS.top + 8))
+        canvas.blit(hint, hint.get_rect(midleft=(hands.left + px(14), button.centery)))
         near, far = self.string_ends()
         dx, dy = far[0] - near[0], far[1] - near[1]
         span = math.hypot(dx, dy)
         ux, uy = (dx / span, dy / span) if span > 0.5 else self._throw_direction()
-        grip = (round(near[0] - ux * 16), round(near[1] - uy * 16))  # the hand behind the end
-        pygame.draw.circle(canvas, HAND_SKIN, grip, 15)
-        pygame.draw.circle(canvas, (120, 90, 70), grip, 15, 2)
+        back = px(16)
+        grip = (round(near[0] - ux * back), round(near[1] - uy * back))  # the hand behind
+        pygame.draw.circle(canvas, HAND_SKIN, grip, px(15))
+        pygame.draw.circle(canvas, (120, 90, 70), grip, px(15), px(2))
         a = (round(near[0]), round(near[1]))
         b = (round(far[0]), round(far[1]))
-        pygame.draw.line(canvas, (40, 34, 30), (a[0], a[1] + 2), (b[0], b[1] + 2), 3)  # shadow
-        pygame.draw.line(canvas, STRING_COLOUR, a, b, 3)
-        pygame.draw.circle(canvas, theme.VERMILION, a, 5)  # the marker the hand pinches
+        width, drop = px(3), px(2)
+        pygame.draw.line(canvas, (40, 34, 30), (a[0], a[1] + drop), (b[0], b[1] + drop), width)
+        pygame.draw.line(canvas, STRING_COLOUR, a, b, width)
+        pygame.draw.circle(canvas, theme.VERMILION, a, px(5))  # the marker the hand pinches
         self._draw_grapnel(
             canvas, b, (ux, uy), fist=self.throw is not None and self.throw.kind != "move"
         )
-        button = self._throw_button()
-        pygame.draw.rect(canvas, theme.VERMILION, button, border_radius=8)
+        pygame.draw.rect(canvas, theme.VERMILION, button, border_radius=px(8))
         text = theme.text(self.app.tr("night.throw"), theme.FONT_BODY, theme.MOONLIGHT)
         canvas.blit(text, text.get_rect(center=button.center))
 
@@ -1533,18 +1938,20 @@ class NightScene(Scene):
     ) -> None:
         """The grapnel (three tines) or the fist at a string's end, as big as the rules'
         circle (radius 1.5 cm) looks in the village."""
-        rx = max(3, round(data.GRAPNEL_RADIUS * self.view.scale))
+        view = self.view
+        rx = max(3, round(data.GRAPNEL_RADIUS * view.scale))
         ry = max(2, round(rx * TILT))
         box = pygame.Rect(0, 0, rx * 2, ry * 2)
         box.center = centre
+        line = view.px(2)
         if fist:
             pygame.draw.ellipse(canvas, (150, 96, 70), box)
-            pygame.draw.ellipse(canvas, (70, 40, 30), box, 2)
+            pygame.draw.ellipse(canvas, (70, 40, 30), box, line)
             return
-        pygame.draw.ellipse(canvas, (60, 62, 72), box, 2)
+        pygame.draw.ellipse(canvas, (60, 62, 72), box, line)
         ux, uy = direction
         for side in (-1.0, 0.0, 1.0):
             angle = math.atan2(uy, ux) + side * 1.9
             tip = (round(centre[0] + math.cos(angle) * rx), round(centre[1] + math.sin(angle) * ry))
-            pygame.draw.line(canvas, (200, 200, 210), centre, tip, 2)
-        pygame.draw.circle(canvas, (200, 200, 210), centre, 3)
+            pygame.draw.line(canvas, (200, 200, 210), centre, tip, line)
+        pygame.draw.circle(canvas, (200, 200, 210), centre, view.px(3))

@@ -60,6 +60,11 @@ ON_ROOF = 0.3
 """A point this close under a roof's top (cm) still lies on it: the roof does not hide it."""
 TOKEN_SQUASH = 0.82
 """A token lies flat on a roof seen from above and in front: a little shorter than wide."""
+MARGIN = 1.08
+"""The village's rect is this much wider and taller than the board and its buildings."""
+UNIT_CM = 9.3
+"""Pixels per centimetre the village's small drawn details (edges, lines) were made
+for: they grow with the village's scale (VillageView.unit)."""
 
 
 class VillageView:
@@ -70,8 +75,11 @@ class VillageView:
         self.rect = pygame.Rect(rect)
         d = village.diameter
         self.scale = min(
-            rect.width / (d * 1.08), rect.height / (d * TILT + 3 * FLOOR_HEIGHT) / 1.08
+            rect.width / (d * MARGIN), rect.height / (d * TILT + 3 * FLOOR_HEIGHT) / MARGIN
         )
+        """Pixels per centimetre across the board (the projection's own scale)."""
+        self.unit = self.scale / UNIT_CM
+        """How much bigger than designed the small details are drawn (line widths)."""
         self.origin = (rect.centerx, rect.centery + int(FLOOR_HEIGHT * self.scale))
         self._layer: pygame.Surface | None = None
         self._tints: dict[tuple[int, int, int], pygame.Surface] = {}
@@ -110,6 +118,10 @@ class VillageView:
         if per_cm == 0:
             return 0.0
         return max(0.0, (offset[0] * ux + offset[1] * uy) / per_cm)
+
+    def px(self, length: float, least: int = 1) -> int:
+        """A small detail's length (pixels at the designed scale) at this village's scale."""
+        return max(least, round(length * self.unit))
 
     def roof_height(self, building: int) -> float:
         return self.village.buildings[building].floors * FLOOR_HEIGHT
@@ -280,17 +292,18 @@ class VillageView:
         if roof is None:
             self._draw_plain_roof(surface, index, at)
             return
-        _shade_roof(roof)
+        _shade_roof(roof, self.unit)
         surface.blit(roof, roof_rect.topleft)
         fascia = pygame.Rect(roof_rect.left, roof_rect.bottom, roof_rect.width, max(2, over))
         pygame.draw.rect(surface, ROOF_EDGE, fascia)
-        pygame.draw.line(surface, ROOF_RIDGE, fascia.topleft, fascia.topright, 1)
+        pygame.draw.line(surface, ROOF_RIDGE, fascia.topleft, fascia.topright, self.px(1))
         under = pygame.Surface((width, max(2, over * 2)), pygame.SRCALPHA)
         for k in range(under.get_height()):  # the eave's shadow on the wall below
             alpha = int(120 * (1 - k / under.get_height()))
             pygame.draw.line(under, (0, 0, 0, alpha), (0, k), (width, k))
         surface.blit(under, (left, fascia.bottom))
-        pygame.draw.rect(surface, (16, 12, 24), roof_rect.inflate(2, 2), 1)
+        edge = self.px(1)
+        pygame.draw.rect(surface, (16, 12, 24), roof_rect.inflate(2 * edge, 2 * edge), edge)
 
     def _wall_picture(
         self,
@@ -320,11 +333,17 @@ class VillageView:
                     self._glow(surface, ((edges[k] + edges[k + 1]) // 2, ground))
             if floor:  # a little tiled eave between the floors
                 y = ground - floor * floor_h
-                band = pygame.Rect(left - 2, y - 2, width + 4, max(3, round(self.scale * 0.45)))
+                two = self.px(2)
+                band = pygame.Rect(
+                    left - two, y - two, width + 2 * two, max(3, round(self.scale * 0.45))
+                )
                 pygame.draw.rect(surface, ROOF_EDGE, band)
-                pygame.draw.line(surface, ROOF_RIDGE, band.topleft, band.topright, 1)
+                pygame.draw.line(surface, ROOF_RIDGE, band.topleft, band.topright, self.px(1))
         pygame.draw.rect(
-            surface, (14, 10, 14), (left, ground - b.floors * floor_h, width, b.floors * floor_h), 1
+            surface,
+            (14, 10, 14),
+            (left, ground - b.floors * floor_h, width, b.floors * floor_h),
+            self.px(1),
         )
         return True
 
@@ -373,11 +392,11 @@ class VillageView:
         for k in range(1, 5):  # tile rows
             yy = y0 + k * b.h / 5
             a, c = at(self.project(x0, yy, h)), at(self.project(x1, yy, h))
-            pygame.draw.line(surface, (64, 50, 86), a, c, 1)
+            pygame.draw.line(surface, (64, 50, 86), a, c, self.px(1))
         ridge_y = (y0 + y1) / 2
         a, c = at(self.project(x0 + 0.5, ridge_y, h)), at(self.project(x1 - 0.5, ridge_y, h))
-        pygame.draw.line(surface, ROOF_RIDGE, a, c, 2)
-        pygame.draw.polygon(surface, (20, 16, 28), roof, 1)
+        pygame.draw.line(surface, ROOF_RIDGE, a, c, self.px(2))
+        pygame.draw.polygon(surface, (20, 16, 28), roof, self.px(1))
 
     def _draw_tree(self, surface: pygame.Surface, index: int, at: Callable[[Point], Point]) -> None:
         t = self.village.trees[index]
@@ -439,7 +458,7 @@ class VillageView:
         image = art.ninja(seat, h, rim=True)
         x, y = feet
         if image is not None:
-            canvas.blit(image, image.get_rect(midbottom=(x, y + 2)))
+            canvas.blit(image, image.get_rect(midbottom=(x, y + self.px(2))))
             return
         pygame.draw.line(canvas, (16, 14, 22), (x, y), (x, y - h * 3 // 4), max(3, h // 4))
         pygame.draw.circle(canvas, (16, 14, 22), (x, y - h * 3 // 4), max(3, h // 5))
@@ -456,11 +475,14 @@ class VillageView:
         faces: list[str] | None = None,
         hidden: Collection[int] = (),
         nudges: dict[int, Point] | None = None,
+        still: bool = True,
     ) -> None:
         """The village, the tokens on each roof as `faces` shows them (a kind, or only
         the colour of its back) and each ninja on its roof. `hidden` tokens are not
-        drawn (they are flying somewhere); `nudges` moves a seat's ninja (a shake)."""
-        canvas.blit(self.layer(), self.rect.topleft)
+        drawn (they are flying somewhere); `nudges` moves a seat's ninja (a shake);
+        `still=False` leaves out the still layer (the caller drew it already)."""
+        if still:
+            canvas.blit(self.layer(), self.rect.topleft)
         for building, tokens in enumerate(roofs):
             for k, token in enumerate(tokens):
                 if token in hidden:
@@ -475,9 +497,9 @@ class VillageView:
             self.draw_ninja(canvas, seat, (x + dx, y + dy), colours[seat % len(colours)])
 
 
-def _shade_roof(roof: pygame.Surface) -> None:
+def _shade_roof(roof: pygame.Surface, unit: float = 1.0) -> None:
     """Give a flat texture its slopes: the far slope faces the moon, the near one is in
-    shade, with a ridge between them."""
+    shade, with a ridge between them (its details `unit` times their designed size)."""
     w, h = roof.get_size()
     roof.fill(ROOF_NIGHT, special_flags=pygame.BLEND_RGB_MULT)
     ridge = h * 2 // 5
@@ -489,11 +511,12 @@ def _shade_roof(roof: pygame.Surface) -> None:
             colour = (0, 0, 0, int(30 + 70 * (y - ridge) / max(h - ridge, 1)))
         pygame.draw.line(shade, colour, (0, y), (w, y))
     roof.blit(shade, (0, 0))
-    pygame.draw.rect(roof, ROOF_EDGE, (0, ridge - 2, w, 4))
-    pygame.draw.line(roof, ROOF_RIDGE, (0, ridge - 2), (w, ridge - 2), 1)
-    for x in (2, w - 5):  # the ridge's end tiles
-        pygame.draw.circle(roof, ROOF_RIDGE, (x + 1, ridge), 3)
-        pygame.draw.circle(roof, ROOF_EDGE, (x + 1, ridge), 2)
+    two = max(1, round(2 * unit))
+    pygame.draw.rect(roof, ROOF_EDGE, (0, ridge - two, w, 2 * two))
+    pygame.draw.line(roof, ROOF_RIDGE, (0, ridge - two), (w, ridge - two), max(1, round(unit)))
+    for x in (two + 1, w - two - 4):  # the ridge's end tiles
+        pygame.draw.circle(roof, ROOF_RIDGE, (x, ridge), max(2, round(3 * unit)))
+        pygame.draw.circle(roof, ROOF_EDGE, (x, ridge), max(1, round(2 * unit)))
 
 
 def _lerp3(a: Point3, b: Point3, t: float) -> Point3:

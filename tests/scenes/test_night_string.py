@@ -1,7 +1,8 @@
 """The string in the player's hands is laid out at the village's own scale, in the
 throw's direction: set to look as long as the way between two roofs on the screen, it
 hits, in every direction (issue 17, section 1). The hands and the map use one
-projection, VillageView.screen_vector."""
+projection, VillageView.screen_vector, at every window size (the table is drawn at the
+window's own resolution, issue 15)."""
 
 from __future__ import annotations
 
@@ -17,8 +18,11 @@ from ninjas.night.rules import NightAction, new_game
 from ninjas.night.village import Building, Village, named_village, random_village, village_names
 from scenes.app import App
 from scenes.night import NightScene
-from scenes.night.scene import HANDS
 from scenes.night.village_view import VillageView
+
+from .conftest import SIZES
+
+TWO_SIZES = ((1280, 720), (1920, 1080))
 
 
 def ring() -> Village:
@@ -44,6 +48,7 @@ def table(app: App, village: Village) -> NightScene:
     session = GameSession("night", 7, dict(s.options), [Seat("human")] * 2, s)
     scene = NightScene(app, session, animate=False, ai_pause=0)
     app.push(scene)
+    app.apply_scale()  # as the app does before events and frames
     return scene
 
 
@@ -62,13 +67,17 @@ def villages() -> list[Village]:
     return [named_village(n) for n in village_names()] + [ring()]
 
 
+@pytest.mark.parametrize("size", TWO_SIZES)
 @pytest.mark.parametrize("index", range(len(village_names()) + 1))
 def test_a_string_set_to_the_distance_seen_on_screen_hits_in_any_direction(
-    app: App, index: int
+    sized_app, size: tuple[int, int], index: int
 ) -> None:
+    app = sized_app(size)
     village = villages()[index]
     scene = table(app, village)
+    assert app.native_frame() and app.view_size == size
     view = scene.view
+    assert view.rect == scene.layout().map and view.rect.width > size[0] * 0.5
     throws = 0
     for a in range(len(village.buildings)):
         for b in range(len(village.buildings)):
@@ -90,9 +99,11 @@ def test_a_string_set_to_the_distance_seen_on_screen_hits_in_any_direction(
     assert throws >= 20
 
 
+@pytest.mark.parametrize("size", TWO_SIZES)
 def test_the_hands_and_the_map_use_one_projection(
-    app: App, monkeypatch: pytest.MonkeyPatch
+    sized_app, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    app = sized_app(size)
     village = ring()
     scene = table(app, village)
 
@@ -116,8 +127,11 @@ def test_the_hands_and_the_map_use_one_projection(
     assert far[1] - near[1] == pytest.approx(expected[1])
 
 
-def test_the_whole_string_lies_in_the_hands(app: App) -> None:
-    """At its full length, in any throw's direction, the string fits its panel."""
+@pytest.mark.parametrize("size", SIZES)
+def test_the_whole_string_lies_in_the_hands(sized_app, size: tuple[int, int]) -> None:
+    """At its full length, in any throw's direction, the string fits its panel, at
+    every window size (the hands grow with the village)."""
+    app = sized_app(size)
     for village in villages() + [random_village(random.Random(seed)) for seed in range(6)]:
         scene = table(app, village)
         for a in range(len(village.buildings)):
@@ -125,6 +139,7 @@ def test_the_whole_string_lies_in_the_hands(app: App) -> None:
                 if village.reachable(a, b):
                     aim_at(scene, a, b)
                     scene.length = data.MOVE_STRING_MAX
+                    area = scene._string_area()
                     for end in scene.string_ends():
-                        assert HANDS.collidepoint(end), (village.name, a, b)
+                        assert area.collidepoint(end), (village.name, a, b)
         app.pop()

@@ -202,9 +202,10 @@ def test_planning_shows_the_six_actions_side_by_side(app: App) -> None:
     assert len(placed) == 3  # the computer's placements are told too
     scene.update(1 / 60)
     assert scene.can_act and state.phase == "plan"
-    cards = [scene._card_rect(k) for k in range(6)]
-    assert len({c.top for c in cards}) == 1
-    assert all(a.right < b.left for a, b in zip(cards, cards[1:], strict=False))
+    cards = [scene._card_rect(k) for k in range(6)]  # all six at once, three to a row
+    assert len({c.top for c in cards}) == 2 and len({c.left for c in cards}) == 3
+    assert not any(a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1 :])
+    assert all(scene.layout().area.contains(c) for c in cards)
     canvas = pygame.Surface((1280, 720))
     scene.draw(canvas)
     scene._click(scene._chip_rect(1, 0).center)  # attack as action 1
@@ -220,6 +221,7 @@ def test_an_action_that_cannot_be_carried_out_says_why(app: App) -> None:
     scene.shown_seat = 0
     assert app.tr("night.why.no_token") in scene.prompt()
     s.roofs[0].append(next(t for t in s.roofs[4] if s.kinds[t] == "y5"))
+    scene._refresh()  # the state changed behind the table's back (the prompt is kept)
     assert app.tr("night.why.yellow_later") in scene.prompt()
     scene.play("end")
     assert any("does nothing" in line for line in scene.log_lines)
@@ -250,7 +252,8 @@ def test_a_steal_names_a_face_up_token_and_bonuses_show_their_picture(
     assert labels["steal 1 1"] == app.tr("night.act.steal", name=scene.seat_name(1), slot=2)
     kunai_rows = [i for i, (a, _) in enumerate(scene.options) if a.kind == "kunai"]
     assert kunai_rows
-    scene.page = kunai_rows[0] // scene.page_size()
+    scene.pages()
+    scene.page = kunai_rows[0] // scene.pager.size
     pictures: list[tuple[str, int]] = []
     real = art.token
 

@@ -1,0 +1,172 @@
+"""Where the Night table puts things, worked out from the size of the surface it draws
+on (issue 15: drawn at the window's own pixel size).
+
+The village takes the left of the screen, as big as the height and the hands allow;
+the right-hand column holds what the player reads and does: the prompt, then the
+options, the plan's six actions or the string in the hands, the log, and the
+backpacks. When the window is taller than 16:9 (16:10, 3:2) and the village cannot
+grow wider, the backpacks go under the village and the column's log gets the room.
+
+The column is always wide enough to hold the whole string, at its full length and in
+any throw's direction, at the village's own scale: the string in the hands is laid out
+with the map's own projection (VillageView.screen_vector), so the column and the
+village grow together. Lengths here are design units (pixels at 1280x720), turned into
+real pixels by the surface's scale (theme.scale_for).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from ninjas.night import data
+
+from .. import theme
+from .village_view import FLOOR_HEIGHT, MARGIN, TILT
+
+TOP = 46
+"""The title bar: the game's name, the moons of the rounds, the Menu button."""
+HINT = 40
+"""The strip of controls help at the bottom."""
+GAP = 10
+HAND_MARGIN = 36
+"""Room around the string in the hands: the hand behind its near end, the grapnel."""
+STRING_RISE = 0.3
+"""How much steeper than the ground's own slant (TILT) a string may lie on screen,
+climbing to a higher roof close by (the villages reach 0.27): the box it needs."""
+HANDS_TITLE = 44
+"""The hands' panel's title row (its words, the Throw button)."""
+COLUMN_MIN = 470
+COLUMN_MAX = 640
+PROMPT_LINE = 22
+PROMPT_PAD = 16
+PROMPT_MIN_LINES = 2
+PROMPT_MAX_LINES = 5
+PACK_ROW = 38
+"""One seat's row of backpacks in the column (portrait, name, score, slots, plan)."""
+PACK_PAD = 12
+PACKS_BELOW = 116
+"""The backpacks' strip under the village (the seats side by side), when it fits."""
+OPTION_H = 30
+OPTION_GAP = 2
+MAX_OPTIONS = 9
+"""Rows the option list shows at most (keys 1-9 act on them); more are paged."""
+LOG_MIN = 84
+"""The log keeps at least this height beside the options (four lines)."""
+LOG_LINE = 21
+SLOT = 34
+SLOT_GAP = 6
+PORTRAIT = 34
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The table's rects in real pixels for one surface size (see table_layout)."""
+
+    size: tuple[int, int]
+    scale: float
+    map: pygame.Rect
+    """The village's rect (VillageView fits the village in it)."""
+    prompt: pygame.Rect
+    area: pygame.Rect
+    """Under the prompt, over the backpacks (when they are in the column): the options
+    and the log, the plan, or the log alone."""
+    hands: pygame.Rect
+    """Where the string lies while a throw is set (the whole column under the prompt)."""
+    packs: pygame.Rect
+    packs_below: bool
+    """The backpacks lie under the village (a tall window), else in the column."""
+    menu: pygame.Rect
+    option_rows: int
+    """Rows the option list has room for (at most MAX_OPTIONS)."""
+
+    def px(self, length: float) -> int:
+        return round(length * self.scale)
+
+    def options_box(self, rows: int) -> pygame.Rect:
+        """The option list's panel for `rows` rows, at the top of the area."""
+        rows = max(1, min(rows, self.option_rows))
+        height = self.px(16 + rows * (OPTION_H + OPTION_GAP) - OPTION_GAP)
+        return pygame.Rect(self.area.left, self.area.top, self.area.width, height)
+
+    def option_rect(self, row: int) -> pygame.Rect:
+        box = self.area
+        step = OPTION_H + OPTION_GAP
+        return pygame.Rect(
+            box.left + self.px(8),
+            box.top + self.px(8 + row * step),
+            box.width - self.px(16),
+            self.px(OPTION_H),
+        )
+
+    def log_under(self, box: pygame.Rect | None) -> pygame.Rect:
+        """The log: the area under `box` (the options), or all of it."""
+        if box is None:
+            return pygame.Rect(self.area)
+        top = box.bottom + self.px(GAP // 2)
+        return pygame.Rect(self.area.left, top, self.area.width, self.area.bottom - top)
+
+
+def string_box(scale_cm: float) -> tuple[float, float]:
+    """The room (design px) the whole string needs in the hands, in any direction, when
+    the village is drawn at `scale_cm` design px per centimetre."""
+    full = data.MOVE_STRING_MAX * scale_cm
+    return full + 2 * HAND_MARGIN, full * (TILT + STRING_RISE) + HANDS_TITLE + HAND_MARGIN
+
+
+def prompt_height(lines: int) -> int:
+    lines = max(PROMPT_MIN_LINES, min(PROMPT_MAX_LINES, lines))
+    return PROMPT_PAD + lines * PROMPT_LINE
+
+
+@lru_cache(maxsize=16)
+def table_layout(
+    size: tuple[int, int], diameter: float = 60.0, players: int = 3, prompt_lines: int = 2
+) -> Layout:
+    """The table's layout on a surface of `size` (real pixels) for a village of
+    `diameter` cm, `players` backpacks and a prompt of `prompt_lines` lines."""
+    s = theme.scale_for(size)
+    width, height = size[0] / s, size[1] / s  # design units
+    top, bottom = TOP, height - HINT
+    village_w = diameter * MARGIN
+    village_h = (diameter * TILT + 3 * FLOOR_HEIGHT) * MARGIN
+    # the village and the hands side by side, both at one scale (px per cm)
+    per_cm = (width - 3 * GAP - 2 * HAND_MARGIN) / (village_w + data.MOVE_STRING_MAX)
+    per_cm = min(per_cm, (bottom - top) / village_h)
+    column = min(COLUMN_MAX, max(COLUMN_MIN, string_box(per_cm)[0]))
+    per_cm = min(per_cm, (width - 3 * GAP - column) / village_w)
+    map_w = width - 3 * GAP - column
+    room_below = (bottom - top) - village_h * per_cm
+    packs_below = room_below >= PACKS_BELOW + GAP
+    map_h = bottom - top - (PACKS_BELOW + GAP if packs_below else 0)
+    x0 = GAP + map_w + GAP
+
+    def rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
+        left, upper = round(x * s), round(y * s)
+        return pygame.Rect(left, upper, round((x + w) * s) - left, round((y + h) * s) - upper)
+
+    prompt_h = prompt_height(prompt_lines)
+    prompt = rect(x0, top, column, prompt_h)
+    under = top + prompt_h + GAP / 2
+    if packs_below:
+        packs = rect(GAP, bottom - PACKS_BELOW, map_w, PACKS_BELOW)
+        area = rect(x0, under, column, bottom - under)
+    else:
+        packs_h = PACK_PAD + players * PACK_ROW
+        packs = rect(x0, bottom - packs_h, column, packs_h)
+        area = rect(x0, under, column, bottom - packs_h - GAP / 2 - under)
+    rows = int((area.height / s - LOG_MIN - GAP / 2 - 16 + OPTION_GAP) // (OPTION_H + OPTION_GAP))
+    return Layout(
+        size=size,
+        scale=s,
+        map=rect(GAP, top, map_w, map_h),
+        prompt=prompt,
+        area=area,
+        hands=rect(x0, under, column, bottom - under),
+        packs=packs,
+        packs_below=packs_below,
+        menu=rect(width - GAP - 120, 4, 120, 36),
+        option_rows=max(3, min(MAX_OPTIONS, rows)),
+    )
