@@ -3,8 +3,9 @@ its first rounds guided step by step (scenes/guide.py): place a ninja, plan two
 actions, throw to move, read the throw in the log, collect, attack with the fighting
 string, then play on to dawn. Opened from the Night setup screen ("Learn to play").
 
-The guide's bubble is drawn on the 1280x720 canvas (scenes/guide.py is not native yet),
-so the guided table is too; each step rings a part of the table's own layout there."""
+Drawn at the window's own size like the table: the bubble sits over the bottom left of
+the village (mostly sky) or, in a tall window, over the backpacks under it; each step
+rings a part of the table's own layout."""
 
 from __future__ import annotations
 
@@ -24,10 +25,8 @@ if TYPE_CHECKING:
 TUTORIAL_SEED = 11
 TUTORIAL_OPTIONS = {"players": 2, "village": "crossroads"}
 """Two players: every token lies face up, so the first game shows what each one is."""
-BUBBLE = pygame.Rect(14, 0, 430, 0)
-"""Over the village's bottom left corner (sky, mostly), growing upward from the bottom
-of the screen."""
-BUBBLE_BOTTOM = 676
+BUBBLE_SHARE = 0.6
+"""The bubble's width as a share of the village's (its height follows its words)."""
 
 
 def _threw(table: Any, kind: str) -> bool:
@@ -59,7 +58,6 @@ TARGETS = {
 class NightTutorial(GuidedTable, NightScene):
     """A Night table with a guide on top."""
 
-    native = False
     tutorial_game = "night"
     tutorial_seed = TUTORIAL_SEED
     tutorial_options = TUTORIAL_OPTIONS
@@ -71,8 +69,21 @@ class NightTutorial(GuidedTable, NightScene):
             else step
             for step in STEPS
         )
-        self.guide = Guide(app, steps, "night.tutorial", BUBBLE, bottom=BUBBLE_BOTTOM)
+        self.guide = Guide(app, steps, "night.tutorial", self._bubble, bottom=self._bottom)
         super().__init__(app, session, **table)
+
+    def _bubble(self, size: tuple[int, int]) -> pygame.Rect:
+        """The bubble's left and width on a surface of `size`: over the backpacks under
+        the village, else over the village's bottom left (growing upward)."""
+        layout = self.layout(size)
+        if layout.packs_below:
+            return pygame.Rect(layout.packs.left, 0, layout.packs.width, 0)
+        area = layout.map
+        return pygame.Rect(area.left, 0, round(area.width * BUBBLE_SHARE), 0)
+
+    def _bottom(self, size: tuple[int, int]) -> int:
+        layout = self.layout(size)
+        return layout.packs.bottom if layout.packs_below else layout.map.bottom
 
     def _ring(self, part: str) -> Any:
         def target() -> pygame.Rect:

@@ -342,3 +342,21 @@ def test_no_picture_is_shown_bigger_than_its_png_at_2560x1600(
         picture = art.picture(name)
         assert picture is not None
         assert width <= picture.get_width() and height <= picture.get_height(), name
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_guided_table_is_native_and_its_bubble_lies_on_the_table(
+    sized_app, size: tuple[int, int]
+) -> None:
+    from scenes.night.tutorial import NightTutorial
+
+    app = sized_app(size)
+    scene = NightTutorial.start(app)
+    app.push(scene)
+    app.apply_scale()
+    assert app.native_frame()
+    app.draw()
+    bubble = scene.guide.bubble_rect()
+    layout = scene.layout()
+    assert pygame.Rect((0, 0), size).contains(bubble)
+    assert (layout.packs if layout.packs_below else layout.map).contains(bubble)
