@@ -74,9 +74,9 @@ BOARD_SHARES = (
 )
 """The Grand Master board's places, with their shares of its width."""
 HINT_LEVEL = "hard"
-BASES_KEPT = 6
-"""Still layers of the table kept (one per active seat and bottom seat and size; each
-is as big as the window)."""
+BASES_KEPT = 3
+"""Still layers of the table kept (one per bottom seat and size; each is as big as the
+window)."""
 SOUND_OF_EVENT = {
     "draw": "card_slide",
     "place_clan": "shinobi_wataah",
@@ -200,7 +200,6 @@ class ShinobiScene(Scene):
         self._previews: dict[tuple[int, str], str] = {}
         self.cursor = 0
         """The hand card the keyboard points at (Left/Right move it, Up/Space/Enter pick)."""
-        self._sky: pygame.Surface | None = None
         self._boss_back_cache: pygame.Surface | None = None
         self._bases: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
         self._log_cache: pygame.Surface | None = None
@@ -223,7 +222,7 @@ class ShinobiScene(Scene):
         return self.app.view_size
 
     def _draw_ahead(self) -> None:
-        """Every face at the hand's and the piles' sizes, each turn's still layer, fonts
+        """Every face at the hand's and the piles' sizes, the table's still layer, fonts
         and texts: drawn now at the size of the first frame, so that frame comes at once
         (an enlarged card is drawn when first hovered: a few ms)."""
         scale = theme.scale()
@@ -235,8 +234,7 @@ class ShinobiScene(Scene):
                 card = next(c.id for c in data.CARDS if c.name == name)
                 for width in (layout.card_w, layout.pile_w, pile):
                     art.card_face(card, width, self.app.tr, self.app.tr.lang)
-            for seat in range(self.state.players):  # each turn's layout, drawn ahead
-                self._base(seat)
+            self._base()
             self.draw(pygame.Surface(self.size))
         finally:
             theme.set_scale(scale)
@@ -1272,6 +1270,7 @@ class ShinobiScene(Scene):
         canvas.blit(self._base(), (0, 0))
         self._draw_top(canvas)
         if not self._pick_actions():  # else the cards to choose among cover the table
+            self._draw_active_panel(canvas)
             self._draw_opponents(canvas)
             self._draw_piles(canvas)
             if self.state.mode == "grandmaster":
@@ -1301,50 +1300,58 @@ class ShinobiScene(Scene):
         """The Jigoku, the scores or a round's ranking covers the table."""
         return self.jigoku_open or self.scores_open or self.ranking is not None
 
-    def _base(self, active: int | None = None) -> pygame.Surface:
+    def _base(self) -> pygame.Surface:
         """The still part of the table (sky, veil, every panel), drawn once for each
-        layout (who is active, whose seat is at the bottom, the canvas size) and kept:
-        a change of turn costs no drawing."""
+        layout (whose seat is at the bottom, the surface's size) and kept; the seat to
+        play is lit over it at each frame (_draw_active_panel), so a change of turn
+        costs no drawing and one window-sized picture serves every turn."""
         state = self.state
-        active = state.current_player if active is None else active
-        key = (active, self._bottom_seat(), state.mode, self.size)
+        key = (self._bottom_seat(), state.mode, self.size, theme.scale())
         surface = self._bases.get(key)
         if surface is not None:
             self._bases.move_to_end(key)
-        else:
-            layout = self.layout
-            if self._sky is None or self._sky.get_size() != self.size:
-                self._sky = pygame.Surface(self.size)
-                theme.draw_background(self._sky)
-                theme.draw_veil(self._sky, 120)
-            surface = self._sky.copy()
-            for seat, rect in self._opponent_slots().items():
-                self._seat_panel(surface, seat, rect, active)
-            self._seat_panel(surface, self._bottom_seat(), layout.own, active)
-            radius = theme.px(theme.RADIUS)
-            draw_panel(surface, layout.piles, fill=(24, 28, 60), radius=radius)
-            if layout.board is not None:
-                for _, rect in self._board_rects():
-                    draw_panel(surface, rect, fill=(40, 34, 70), radius=radius)
-            for box in (layout.prompt, layout.options, layout.log):
-                draw_panel(surface, box, radius=radius)
-            self._bases[key] = surface
-            while len(self._bases) > BASES_KEPT:  # a window-sized picture each: few
-                self._bases.popitem(last=False)
+            return surface
+        layout = self.layout
+        surface = pygame.Surface(self.size)
+        theme.draw_background(surface)
+        theme.draw_veil(surface, 120)
+        for seat, rect in self._seat_rects().items():
+            self._seat_panel(surface, seat, rect, active=False)
+        radius = theme.px(theme.RADIUS)
+        draw_panel(surface, layout.piles, fill=(24, 28, 60), radius=radius)
+        if layout.board is not None:
+            for _, rect in self._board_rects():
+                draw_panel(surface, rect, fill=(40, 34, 70), radius=radius)
+        for box in (layout.prompt, layout.options, layout.log):
+            draw_panel(surface, box, radius=radius)
+        self._bases[key] = surface
+        while len(self._bases) > BASES_KEPT:  # a window-sized picture each: few
+            self._bases.popitem(last=False)
         return surface
 
+    def _seat_rects(self) -> dict[int, pygame.Rect]:
+        """Each seat's panel: the opponents' on top, the bottom seat's own."""
+        return {**self._opponent_slots(), self._bottom_seat(): self.layout.own}
+
     def _seat_panel(
-        self, surface: pygame.Surface, seat: int, rect: pygame.Rect, current: int
+        self, surface: pygame.Surface, seat: int, rect: pygame.Rect, *, active: bool
     ) -> None:
         colour = art.SEAT_COLOURS[seat]
-        active = current == seat
         draw_panel(
             surface,
             rect,
             fill=theme.lerp(theme.PANEL, colour, 0.18 if active else 0.06),
             border=colour if active else theme.BORDER,
             radius=theme.px(theme.RADIUS),
+            shadow=not active,  # the lit panel lies over the still one and its shadow
         )
+
+    def _draw_active_panel(self, canvas: pygame.Surface) -> None:
+        """The seat to play, lit in its colour over the still table."""
+        seat = self.state.current_player
+        rect = self._seat_rects().get(seat)
+        if rect is not None and not self.state.is_terminal:
+            self._seat_panel(canvas, seat, rect, active=True)
 
     def _board_rects(self) -> list[tuple[str, pygame.Rect]]:
         """Grand Master: Court, Missions, Final Showdown, the Decoys, the Temple."""

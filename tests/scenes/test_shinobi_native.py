@@ -19,6 +19,7 @@ from scenes.app import App
 from scenes.shinobi import ShinobiScene
 from scenes.shinobi import cards as art
 from scenes.shinobi.layout import table_layout
+from scenes.shinobi.scene import BASES_KEPT
 from tests.shinobi.test_rules import BEAR, CARP, DRAGON, ids
 
 from .conftest import SIZES, Driver
@@ -241,7 +242,7 @@ def test_pictures_are_cached_in_bounded_caches_across_sizes(sized_app: SizedApp)
         full_tables(scene.state)
         scene._refresh()
         Driver(app).step()
-        assert len(scene._bases) <= 6
+        assert len(scene._bases) <= BASES_KEPT
     bound = art.FACE_CACHE + art.TILE_CACHE + art.ART_CACHE
     assert 0 < art.cached_surfaces() <= bound
 
@@ -294,3 +295,25 @@ def test_the_guided_game_draws_natively_its_bubble_above_the_hand(
     bubble = scene.guide.bubble_rect()
     assert pygame.Rect((0, 0), size).contains(bubble)
     assert bubble.bottom <= scene.layout.hand.top and bubble.colliderect(scene.layout.own)
+
+
+def test_the_seat_to_play_is_lit_over_the_one_still_layer(sized_app: SizedApp) -> None:
+    app = sized_app((1920, 1080))
+    scene = placing(app, 3, "grasshopper")
+    ui = Driver(app)
+    ui.step()
+    slots = scene._seat_rects()
+
+    def edge(seat: int) -> tuple[int, int, int]:
+        rect = slots[seat]
+        colour = app.window.get_at((rect.centerx, rect.top))
+        return colour.r, colour.g, colour.b
+
+    assert scene.state.current_player == 0
+    assert edge(0) == art.SEAT_COLOURS[0] and edge(1) != art.SEAT_COLOURS[1]
+    while scene.state.current_player == 0:  # Akane passes, then discards
+        scene.play(scene.legal()[0])
+    app.draw()  # Sora's turn now: her panel is lit, on the same still layer
+    assert scene.state.current_player == 1
+    assert edge(1) == art.SEAT_COLOURS[1] and edge(0) != art.SEAT_COLOURS[0]
+    assert len(scene._bases) == 1
