@@ -1,16 +1,29 @@
 """The rules reference: a scrollable page built from the catalogue keys rules.<game>.*.
 
 Each section has a `.title` and a `.body`; in a body, a line starting with "- " is a
-bullet point. Mouse wheel, arrows, Page Up/Down, Home/End scroll; the contents on the
-left jump to a section.
+bullet point and a line "[diagram:<name>]" is one of the game's pictures, drawn with the
+game's own art where the line stands: a narrow picture sits to the right of the text
+that follows it, a wide one between paragraphs. Mouse wheel, arrows, Page Up/Down,
+Home/End scroll; the contents on the left jump to a section and mark the one shown;
+the buttons at the top (and Tab / Shift+Tab) turn to the next or previous game's rules,
+in the title's order.
+
+Drawn at the window's own size (`native`): the layout, the text and the pictures are
+made again for each size, at that size.
 """
 
 from __future__ import annotations
 
+import importlib
+import inspect
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
+
+from ninjas.games import ALL_GAMES
 
 from . import theme
 from .scene import Scene
@@ -23,7 +36,7 @@ from .widgets import (
     draw_hint,
     draw_panel,
     ease,
-    wrap_text,
+    shortened,
 )
 
 if TYPE_CHECKING:
@@ -46,18 +59,6 @@ RULES_SECTIONS: dict[str, tuple[str, ...]] = {
         "edition",
         "controls",
     ),
-    "night": (
-        "goal",
-        "setup",
-        "round",
-        "actions",
-        "throws",
-        "bonuses",
-        "backpack",
-        "scoring",
-        "edition",
-        "controls",
-    ),
     "shinobi": (
         "goal",
         "components",
@@ -71,6 +72,18 @@ RULES_SECTIONS: dict[str, tuple[str, ...]] = {
         "board",
         "bosses",
         "temple",
+        "edition",
+        "controls",
+    ),
+    "night": (
+        "goal",
+        "setup",
+        "round",
+        "actions",
+        "throws",
+        "bonuses",
+        "backpack",
+        "scoring",
         "edition",
         "controls",
     ),
@@ -91,42 +104,90 @@ RULES_SECTIONS: dict[str, tuple[str, ...]] = {
 }
 """Sections of each game's rules, in reading order (keys rules.<game>.<section>.title/body)."""
 
+GAME_ORDER: tuple[str, ...] = tuple(g for g in ALL_GAMES if g in RULES_SECTIONS)
+"""The games whose rules the switcher turns through: the title's order."""
+
 RULES_DIAGRAMS: dict[str, str] = {
     "taisen": "scenes.taisen.rules_diagrams",
-    "night": "scenes.night.rules_diagrams",
     "shinobi": "scenes.shinobi.rules_diagrams",
+    "night": "scenes.night.rules_diagrams",
+    "dojo": "scenes.dojo.rules_diagrams",
 }
-"""Module of each game's pictures: a body line "[diagram:<name>]" draws DIAGRAMS[name]."""
+"""Module of each game's pictures: a body line "[diagram:<name>]" draws DIAGRAMS[name]
+(a function of the translator and the width it may take, in real pixels, drawing at
+theme's current scale)."""
 DIAGRAM_PREFIX = "[diagram:"
 
-
-def diagram(game: str, name: str, tr: object) -> pygame.Surface | None:
-    """The picture `name` of `game`'s rules, or None if there is none (never raises)."""
-    import importlib
-
-    try:
-        module = importlib.import_module(RULES_DIAGRAMS[game])
-        return module.DIAGRAMS[name](tr)  # type: ignore[no-any-return]
-    except Exception:  # a missing picture must not keep the rules from showing
-        return None
-
-
 PANEL = pygame.Rect(40, 24, 1200, 640)
+"""The panel at 1280x720 (design units); at other sizes see RulesScene.layout."""
 VIEW = pygame.Rect(370, 110, 830, 530)
-"""Where the text scrolls (clipped)."""
+"""Where the text scrolls at 1280x720 (design units, clipped)."""
 CONTENTS_LEFT = 64
 CONTENTS_WIDTH = 272
 BODY_SIZE = 24
 BODY_LINE = 31
 HEADING_SIZE = 36
+CAPTION_SIZE = theme.FONT_MIN
+"""The smallest text a picture may carry (14 px at 1280x720)."""
 BULLET_INDENT = 28
 ARROW_STEP = 48
 WHEEL_STEP = 64
+FLOAT_SHARE = 0.5
+"""A picture at most this share of the text column wide sits beside the text."""
+FLOAT_GAP = 28
+SWITCH_SIZE = theme.FONT_BODY
+
+
+def column_width(size: tuple[int, int]) -> int:
+    """The text column's width (real px) on a surface of `size`, at theme's current
+    scale: what a picture may take."""
+    return Layout(size).view.width - theme.px(40)
+
+
+def diagram(game: str, name: str, tr: object, width: int | None = None) -> pygame.Surface | None:
+    """The picture `name` of `game`'s rules, drawn at theme's current scale and at most
+    `width` real px wide (default: the text column at 1280x720 times the scale), or None
+    if there is none (never raises)."""
+    if width is None:
+        width = theme.px(VIEW.width - 40)
+    try:
+        module = importlib.import_module(RULES_DIAGRAMS[game])
+        draw: Callable[..., pygame.Surface] = module.DIAGRAMS[name]
+        if len(inspect.signature(draw).parameters) >= 2:
+            return draw(tr, width)
+        return draw(tr)
+    except Exception:  # a missing picture must not keep the rules from showing
+        return None
+
+
+class Layout:
+    """Where everything goes on a surface of `size` (real px)."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        px = theme.px
+        width, height = size
+        self.size = size
+        self.panel = pygame.Rect(px(40), px(24), width - 2 * px(40), height - px(24) - px(56))
+        self.title_left = self.panel.left + px(24)
+        self.title_y = self.panel.top + px(48)
+        self.view = pygame.Rect(
+            self.panel.left + px(330),
+            self.panel.top + px(86),
+            self.panel.right - px(40) - (self.panel.left + px(330)),
+            self.panel.bottom - px(24) - (self.panel.top + px(86)),
+        )
+        self.contents = pygame.Rect(
+            self.panel.left + px(24), self.view.top, px(CONTENTS_WIDTH), self.view.height
+        )
+        self.back = pygame.Rect(
+            self.panel.right - px(200), self.panel.top + px(24), px(170), px(50)
+        )
+        self.bar = pygame.Rect(self.view.right + px(8), self.view.top, px(10), self.view.height)
 
 
 @dataclass
 class Piece:
-    """One drawn thing on the long page, at page coordinates."""
+    """One drawn thing on the long page, at page coordinates (real px)."""
 
     y: int
     x: int
@@ -134,68 +195,148 @@ class Piece:
     bullet: bool = False
     brush: int = 0
     """Width of a brush line under a heading (0 = none)."""
+    picture: str = ""
+    """The diagram's name, if this piece is one."""
+
+
+@lru_cache(maxsize=4)
+def _fade(width: int, height: int) -> pygame.Surface:
+    """The fade at the page's bottom edge that says "there is more"."""
+    fade = pygame.Surface((width, height), pygame.SRCALPHA)
+    for row in range(height):
+        alpha = int(234 * row / max(1, height - 1))
+        pygame.draw.line(fade, (*theme.PANEL, alpha), (0, row), (width, row))
+    return fade
+
+
+def _flow(
+    text: str, size: int, width_at: Callable[[int], int], line_h: int, y: int
+) -> list[tuple[int, str]]:
+    """Words wrapped greedily into lines whose room depends on where they fall:
+    (y, line) pairs from `y` on, `width_at(y)` px wide each."""
+    measure = theme.font(size).size
+    lines: list[tuple[int, str]] = []
+    current = ""
+    for word in text.split(" "):
+        candidate = f"{current} {word}" if current else word
+        if current and measure(candidate)[0] > width_at(y):
+            lines.append((y, current))
+            y += line_h
+            current = word
+        else:
+            current = candidate
+    lines.append((y, current))
+    return lines
 
 
 class RulesScene(Scene):
     overlay = True
+    native = True
 
     def __init__(self, app: App, game: str = "taisen", *, choose: bool = False) -> None:
         super().__init__(app)
-        self.game = game if game in RULES_SECTIONS else "taisen"
         self.choose = choose
-        """Opened from the title: a button leads to the next game's rules."""
-        self.sections = RULES_SECTIONS[self.game]
+        """Opened from the title (the switcher is there from everywhere)."""
         self.scroll = 0.0
         self.target = 0.0
         self.pieces: list[Piece] = []
         self.section_tops: list[int] = []
         self.page_height = 0
-        self.built_for = ""
+        self.built_for: tuple[object, ...] = ()
+        self.built_scale = theme.scale()
         self.dragging_bar = False
+        self.laid_out_for: tuple[object, ...] = ()
+        self.geometry = Layout(app.view_size)
+        self.menu = Menu([])
+        self.contents: list[Button] = []
+        self.set_game(game)
+
+    # ------------------------------------------------------------------ games
+    def set_game(self, game: str) -> None:
+        """Show `game`'s rules from the top (the scene stays where it is on the stack)."""
+        self.game = game if game in RULES_SECTIONS else GAME_ORDER[0]
+        self.sections = RULES_SECTIONS[self.game]
+        self.scroll = self.target = 0.0
+        self.laid_out_for = ()
+        self.built_for = ()
+        self.layout(self.app.view_size)
+        self.build()
+
+    def neighbour(self, delta: int) -> str:
+        """The game `delta` places on in the title's order (round the ends)."""
+        index = GAME_ORDER.index(self.game)
+        return GAME_ORDER[(index + delta) % len(GAME_ORDER)]
+
+    def switch(self, delta: int) -> None:
+        self.set_game(self.neighbour(delta))
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, size: tuple[int, int]) -> None:
+        """Place the widgets for a surface of `size` (again when the size, the scale,
+        the game or the language changes)."""
+        key = (size, theme.scale(), self.game, self.app.tr.lang)
+        if key == self.laid_out_for:
+            return
+        self.laid_out_for = key
+        app, px = self.app, theme.px
+        g = self.geometry = Layout(size)
         widgets: list[Widget] = []
-        top = VIEW.top
-        step = min(38, (VIEW.height - 10) // len(self.sections))
+        count = len(self.sections)
+        step = min(px(38), (g.contents.height - px(10)) // count)
+        room = g.contents.width - px(24)
+        self.contents = []
         for index, section in enumerate(self.sections):
-            rect = (CONTENTS_LEFT, top + index * step, CONTENTS_WIDTH, step - 4)
-            widgets.append(
-                Button(
-                    app,
-                    rect,
-                    lambda s=section: app.tr(f"rules.{self.game}.{s}.title"),
-                    lambda i=index: self.jump(i),
-                    style="link",
-                    size=theme.FONT_SMALL + 2,
-                )
+            button = Button(
+                app,
+                (g.contents.left, g.contents.top + index * step, g.contents.width, step - px(4)),
+                lambda s=section: shortened(
+                    app.tr(f"rules.{self.game}.{s}.title"), theme.FONT_SMALL + 2, room
+                ),
+                lambda i=index: self.jump(i),
+                style="link",
+                size=theme.FONT_SMALL + 2,
             )
-        self.back = Button(
+            self.contents.append(button)
+            widgets.append(button)
+        self.back = Button(app, g.back, lambda: app.tr("button.back"), self.close, style="quiet")
+        # the game switcher: the previous and the next game in the title's order
+        font = theme.font(SWITCH_SIZE)
+        previous_label = "<  " + app.tr(f"game.{self.neighbour(-1)}.name")
+        next_label = app.tr(f"game.{self.neighbour(1)}.name") + "  >"
+        next_w = font.size(next_label)[0] + px(40)
+        previous_w = font.size(previous_label)[0] + px(40)
+        top, height = g.back.top, g.back.height
+        self.next_button = Button(
             app,
-            (PANEL.right - 200, PANEL.top + 24, 170, 50),
-            lambda: app.tr("button.back"),
-            self.close,
-            style="quiet",
+            (g.back.left - px(24) - next_w, top, next_w, height),
+            next_label,
+            lambda: self.switch(1),
+            style="link",
+            size=SWITCH_SIZE,
         )
-        widgets.append(self.back)
-        if choose and len(RULES_SECTIONS) > 1:
-            games = list(RULES_SECTIONS)
-            following = games[(games.index(self.game) + 1) % len(games)]
-            widgets.append(
-                Button(
-                    app,
-                    (PANEL.right - 520, PANEL.top + 24, 300, 50),
-                    lambda: app.tr(f"game.{following}.name") + "  >",
-                    lambda: self.app.replace(RulesScene(self.app, following, choose=True)),
-                    style="link",
-                )
-            )
+        self.previous_button = Button(
+            app,
+            (self.next_button.rect.left - px(12) - previous_w, top, previous_w, height),
+            previous_label,
+            lambda: self.switch(-1),
+            style="link",
+            size=SWITCH_SIZE,
+        )
+        widgets += [self.previous_button, self.next_button, self.back]
         self.menu = Menu(widgets)
         self.menu.focus(widgets.index(self.back))
         self.back.focused = False  # the keyboard scrolls here: no focus ring
-        self.build()
 
     # ------------------------------------------------------------------ page
     def build(self) -> None:
-        tr = self.app.tr
-        width = VIEW.width - 40
+        """Lay the page out in real px for the current size, scale and language."""
+        tr, px = self.app.tr, theme.px
+        view = self.geometry.view
+        key = (tr.lang, self.game, theme.scale(), view.size)
+        if key == self.built_for:
+            return
+        width = view.width - px(40)
+        line_h = px(BODY_LINE)
         pieces: list[Piece] = []
         tops: list[int] = []
         y = 0
@@ -204,34 +345,75 @@ class RulesScene(Scene):
             heading = theme.shadowed_text(
                 tr(f"rules.{self.game}.{section}.title"), HEADING_SIZE, theme.GOLD, "display"
             )
-            pieces.append(Piece(y, 0, heading, brush=heading.get_width() + 30))
-            y += heading.get_height() + 20
+            pieces.append(Piece(y, 0, heading, brush=heading.get_width() + px(30)))
+            y += heading.get_height() + px(20)
+            float_bottom, float_room = 0, 0
             for paragraph in tr(f"rules.{self.game}.{section}.body").split("\n"):
                 if paragraph.startswith(DIAGRAM_PREFIX) and paragraph.endswith("]"):
-                    picture = diagram(self.game, paragraph[len(DIAGRAM_PREFIX) : -1], tr)
-                    if picture is not None:
-                        y += 10
-                        pieces.append(Piece(y, max(0, (width - picture.get_width()) // 2), picture))
-                        y += picture.get_height() + 18
+                    name = paragraph[len(DIAGRAM_PREFIX) : -1]
+                    picture = diagram(self.game, name, tr, width)
+                    if picture is None:
+                        continue
+                    if picture.get_width() > width:  # never wider than the page
+                        share = width / picture.get_width()
+                        picture = pygame.transform.smoothscale_by(picture, share)
+                    y = max(y, float_bottom)
+                    if picture.get_width() + px(FLOAT_GAP) <= width * FLOAT_SHARE:
+                        pieces.append(
+                            Piece(y + px(6), width - picture.get_width(), picture, picture=name)
+                        )
+                        float_bottom = y + px(6) + picture.get_height() + px(16)
+                        float_room = picture.get_width() + px(FLOAT_GAP)
+                    else:
+                        y += px(10)
+                        left = (width - picture.get_width()) // 2
+                        pieces.append(Piece(y, left, picture, picture=name))
+                        y += picture.get_height() + px(18)
                     continue
                 bullet = paragraph.startswith("- ")
                 body = paragraph[2:] if bullet else paragraph
-                indent = BULLET_INDENT if bullet else 0
-                for number, line in enumerate(wrap_text(body, BODY_SIZE, width - indent)):
-                    surface = theme.text(line, BODY_SIZE, theme.MOONLIGHT) if line else None
-                    pieces.append(Piece(y, indent, surface, bullet=bullet and number == 0))
-                    y += BODY_LINE if line else BODY_LINE // 2
-                if bullet:
-                    y += 4
-            y += 30
+                indent = px(BULLET_INDENT) if bullet else 0
+                if not body:
+                    y += line_h // 2
+                    continue
+
+                def room(
+                    at: int, indent: int = indent, fb: int = float_bottom, fr: int = float_room
+                ) -> int:
+                    return width - indent - (fr if at < fb else 0)
+
+                lines = _flow(body, BODY_SIZE, room, line_h, y)
+                for number, (at, line) in enumerate(lines):
+                    surface = theme.text(line, BODY_SIZE, theme.MOONLIGHT)
+                    pieces.append(Piece(at, indent, surface, bullet=bullet and number == 0))
+                y = lines[-1][0] + line_h + (px(4) if bullet else 0)
+            y = max(y, float_bottom) + px(30)
         self.pieces = pieces
         self.section_tops = tops
-        self.page_height = y
-        self.built_for = tr.lang
+        # room after the last section, so that every section can be scrolled to the top
+        self.page_height = max(y, tops[-1] + view.height)
+        self.built_for = key
+        self.built_scale = theme.scale()
+        self.target = min(self.target, self.max_scroll)
+        self.scroll = min(self.scroll, self.max_scroll)
+
+    def refresh(self, size: tuple[int, int]) -> None:
+        """Lay out and build again if the size, scale or language changed; the section
+        shown stays shown."""
+        old_tops, old_scroll = self.section_tops, self.scroll
+        section = self.current_section if old_tops else 0
+        inside = old_scroll - old_tops[section] if old_tops else 0.0
+        old_scale = self.built_scale
+        self.layout(size)
+        self.build()
+        if old_tops and self.section_tops != old_tops:
+            ratio = theme.scale() / old_scale
+            place = self.section_tops[section] + inside * ratio
+            self.scroll = self.target = min(self.max_scroll, max(0.0, place))
 
     @property
     def max_scroll(self) -> float:
-        return float(max(0, self.page_height - VIEW.height))
+        return float(max(0, self.page_height - self.geometry.view.height))
 
     def scroll_by(self, amount: float) -> None:
         self.target = min(self.max_scroll, max(0.0, self.target + amount))
@@ -239,14 +421,18 @@ class RulesScene(Scene):
     def jump(self, index: int) -> None:
         self.target = min(self.max_scroll, float(self.section_tops[index]))
 
-    @property
-    def current_section(self) -> int:
-        position = self.scroll + 8
+    def section_at(self, position: float) -> int:
+        """The section shown when the page is scrolled to `position`."""
         current = 0
         for index, top in enumerate(self.section_tops):
-            if top <= position:
+            if top <= position + theme.px(8):
                 current = index
         return current
+
+    @property
+    def current_section(self) -> int:
+        """The section shown (marked in the contents)."""
+        return self.section_at(self.scroll)
 
     def close(self) -> None:
         if self.app.top is self:
@@ -254,15 +440,17 @@ class RulesScene(Scene):
 
     # ------------------------------------------------------------------ scene
     def handle_event(self, event: pygame.event.Event) -> None:
+        self.refresh(self.app.view_size)
+        px = theme.px
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-event.y * WHEEL_STEP)
+            self.scroll_by(-event.y * px(WHEEL_STEP))
             return
         if event.type == pygame.KEYDOWN:
             key = event.key
-            page = VIEW.height - 60
+            page = self.geometry.view.height - px(60)
             moves = {
-                pygame.K_UP: -ARROW_STEP,
-                pygame.K_DOWN: ARROW_STEP,
+                pygame.K_UP: -px(ARROW_STEP),
+                pygame.K_DOWN: px(ARROW_STEP),
                 pygame.K_PAGEUP: -page,
                 pygame.K_PAGEDOWN: page,
                 pygame.K_SPACE: page,
@@ -275,7 +463,11 @@ class RulesScene(Scene):
                 self.target = self.max_scroll
             elif key in (pygame.K_LEFT, pygame.K_RIGHT):
                 delta = -1 if key == pygame.K_LEFT else 1
-                self.jump(min(len(self.sections) - 1, max(0, self.current_section + delta)))
+                shown = self.section_at(self.target)
+                self.jump(min(len(self.sections) - 1, max(0, shown + delta)))
+            elif key == pygame.K_TAB:
+                self.app.audio.play("click")
+                self.switch(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
             elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.app.audio.play("click")
                 self.close()
@@ -283,7 +475,7 @@ class RulesScene(Scene):
         if (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
-            and self._bar_track().collidepoint(event.pos)
+            and self.geometry.bar.inflate(px(8), 0).collidepoint(event.pos)
         ):
             self.dragging_bar = True
             self._drag_to(event.pos[1])
@@ -296,11 +488,8 @@ class RulesScene(Scene):
             return
         self.menu.handle_event(event)
 
-    def _bar_track(self) -> pygame.Rect:
-        return pygame.Rect(VIEW.right + 8, VIEW.top, 10, VIEW.height)
-
     def _drag_to(self, y: int) -> None:
-        track = self._bar_track()
+        track = self.geometry.bar
         fraction = (y - track.top) / max(1, track.height)
         self.target = self.scroll = min(self.max_scroll, max(0.0, fraction * self.max_scroll))
 
@@ -311,68 +500,75 @@ class RulesScene(Scene):
         self.menu.update(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        if self.built_for != self.app.tr.lang:
-            self.build()
+        self.refresh(canvas.get_size())
+        px, g = theme.px, self.geometry
         draw_backdrop(self, canvas)
-        draw_panel(canvas, PANEL, alpha=246)
+        draw_panel(canvas, g.panel, alpha=246, radius=px(theme.RADIUS))
         tr = self.app.tr
-        theme.blit_text(
+        title = theme.blit_text(
             canvas,
             tr(f"rules.{self.game}.title"),
             theme.FONT_HEADING + 4,
             theme.GOLD,
             "display",
             shadow=True,
-            midleft=(CONTENTS_LEFT, PANEL.top + 48),
+            midleft=(g.title_left, g.title_y),
         )
-        draw_brush_line(canvas, CONTENTS_LEFT + 150, PANEL.top + 76, 300)
-        # the contents column, the current section marked
+        draw_brush_line(canvas, title.centerx, title.bottom + px(4), title.width + px(40))
+        # the contents column, the section shown marked
         self.menu.draw(canvas)
-        mark = self.menu.widgets[self.current_section].rect
+        mark = self.contents[self.current_section].rect
         pygame.draw.rect(
             canvas,
             theme.VERMILION,
-            (mark.left + 2, mark.top + 6, 4, mark.height - 12),
-            border_radius=2,
+            (mark.left - px(4), mark.top + px(6), px(4), mark.height - px(12)),
+            border_radius=px(2),
         )
+        view = g.view
+        line_x = view.left - px(22)
         pygame.draw.line(
-            canvas, theme.BORDER, (VIEW.left - 22, VIEW.top), (VIEW.left - 22, VIEW.bottom), 1
+            canvas, theme.BORDER, (line_x, view.top), (line_x, view.bottom), max(1, px(1))
         )
         # the page
         clip = canvas.get_clip()
-        canvas.set_clip(VIEW)
-        offset = VIEW.top - int(self.scroll)
+        canvas.set_clip(view)
+        offset = view.top - int(self.scroll)
+        line_h = px(BODY_LINE)
         for piece in self.pieces:
             y = piece.y + offset
-            if y > VIEW.bottom or y + 60 < VIEW.top:
+            height = piece.surface.get_height() if piece.surface is not None else line_h
+            if y > view.bottom or y + max(height, line_h) < view.top:
                 continue
             if piece.bullet:
                 pygame.draw.circle(
-                    canvas, theme.VERMILION, (VIEW.left + piece.x - 14, y + BODY_LINE // 2 - 2), 4
+                    canvas,
+                    theme.VERMILION,
+                    (view.left + piece.x - px(14), y + line_h // 2 - px(2)),
+                    px(4),
                 )
             if piece.surface is not None:
-                canvas.blit(piece.surface, (VIEW.left + piece.x, y))
+                canvas.blit(piece.surface, (view.left + piece.x, y))
             if piece.brush:
                 draw_brush_line(
-                    canvas, VIEW.left + piece.brush // 2 - 15, y + HEADING_SIZE - 2, piece.brush
+                    canvas,
+                    view.left + piece.brush // 2 - px(15),
+                    y + height - px(4),
+                    piece.brush,
                 )
         canvas.set_clip(clip)
-        # a fade at the bottom edge says "there is more"
         if self.scroll < self.max_scroll - 1:
-            fade = pygame.Surface((VIEW.width, 36), pygame.SRCALPHA)
-            for row in range(36):
-                pygame.draw.line(fade, (*theme.PANEL, int(row * 6.5)), (0, row), (VIEW.width, row))
-            canvas.blit(fade, (VIEW.left, VIEW.bottom - 36))
+            fade = _fade(view.width, px(36))
+            canvas.blit(fade, (view.left, view.bottom - fade.get_height()))
         # scrollbar
         if self.max_scroll > 0:
-            track = self._bar_track()
-            pygame.draw.rect(canvas, theme.MIDNIGHT, track, border_radius=5)
-            size = max(40, int(track.height * VIEW.height / self.page_height))
+            track = g.bar
+            pygame.draw.rect(canvas, theme.MIDNIGHT, track, border_radius=track.width // 2)
+            size = max(px(40), int(track.height * view.height / self.page_height))
             top = track.top + int((track.height - size) * self.scroll / self.max_scroll)
             pygame.draw.rect(
                 canvas,
                 theme.GOLD_DARK if not self.dragging_bar else theme.GOLD,
                 (track.left, top, track.width, size),
-                border_radius=5,
+                border_radius=track.width // 2,
             )
         draw_hint(canvas, tr("hint.rules"))

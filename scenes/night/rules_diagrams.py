@@ -1,10 +1,15 @@
-"""Pictures for Ninja Night's rules reference, drawn with the table's own art and
-colours: the village seen from the side (floors and obstacles), throws that hit and
-throws that miss, the backpack, each bonus. The rules text asks for one with a line
-"[diagram:<name>]" (see scenes/rules_scene.py)."""
+"""Pictures for Ninja Night's rules reference, drawn with the table's own art: the
+village seen from the side (walls, roofs and ninjas from assets/images/night), throws
+that hit and throws that miss on a tiled roof seen from above, the backpack, each bonus.
+The rules text asks for one with a line "[diagram:<name>]" (see scenes/rules_scene.py).
+
+Each picture is drawn at theme's current scale (lengths through theme.px) and at most
+`width` real pixels wide; where a picture file is missing, the table's plain colours
+stand in."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pygame
@@ -12,22 +17,33 @@ import pygame
 from ninjas.night import data
 
 from .. import theme
+from ..widgets import wrap_text
 from . import art
-from .village_view import GROUND, ROOF, ROOF_RIDGE, WALL, WINDOW, WINDOW_DARK
+from .village_view import (
+    FLOOR_HEIGHT,
+    GROUND,
+    GROUND_EDGE,
+    ROOF,
+    ROOF_EDGE,
+    ROOF_RIDGE,
+    WALL,
+    WINDOW,
+    WINDOW_DARK,
+)
 
-LABEL_SIZE = 18
+LABEL_SIZE = theme.FONT_MIN
 CM = 7
-"""Pixels per village centimetre in the side views."""
-FLOOR = 3.2
-"""A floor's height, as the village draws it (cm)."""
+"""Design pixels per village centimetre in the side views."""
+TOP_CM = 8
+"""Design pixels per village centimetre in the views from above."""
 STRING = (236, 226, 190)
+STEEL = (206, 208, 220)
+FIST = (150, 96, 70)
 Tr = Callable[..., str]
 
 
 def _label(text: str, width: int, colour: theme.Colour = theme.TEXT_DIM) -> pygame.Surface:
-    """A caption, wrapped to `width`, centred line by line."""
-    from ..widgets import wrap_text
-
+    """A caption, wrapped to `width` real px, centred line by line."""
     lines = [theme.text(line, LABEL_SIZE, colour) for line in wrap_text(text, LABEL_SIZE, width)]
     height = sum(line.get_height() for line in lines)
     surface = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
@@ -38,108 +54,173 @@ def _label(text: str, width: int, colour: theme.Colour = theme.TEXT_DIM) -> pyga
     return surface
 
 
-def _row(items: list[pygame.Surface], captions: list[str], gap: int = 24) -> pygame.Surface:
-    labels = [
-        _label(c, max(item.get_width(), 120)) for item, c in zip(items, captions, strict=True)
-    ]
-    columns = [max(i.get_width(), lb.get_width()) for i, lb in zip(items, labels, strict=True)]
-    width = sum(columns) + gap * (len(items) - 1)
-    height = max(i.get_height() for i in items) + 8 + max(lb.get_height() for lb in labels)
-    surface = pygame.Surface((width, height), pygame.SRCALPHA)
-    x = 0
+def _row(items: list[pygame.Surface], captions: list[str], gap: int, width: int) -> pygame.Surface:
+    """Items side by side on one baseline, each captioned below; a row wider than
+    `width` is laid on two lines."""
+    px = theme.px
+    gap = px(gap)
+    columns = [max(item.get_width(), px(120)) for item in items]
+    if len(items) > 2 and sum(columns) + gap * (len(items) - 1) > width:
+        half = (len(items) + 1) // 2
+        first = _row(items[:half], captions[:half], 0, width)
+        second = _row(items[half:], captions[half:], 0, width)
+        both = pygame.Surface(
+            (
+                max(first.get_width(), second.get_width()),
+                first.get_height() + px(16) + second.get_height(),
+            ),
+            pygame.SRCALPHA,
+        )
+        both.blit(first, ((both.get_width() - first.get_width()) // 2, 0))
+        both.blit(
+            second, ((both.get_width() - second.get_width()) // 2, first.get_height() + px(16))
+        )
+        return both
+    labels = [_label(c, column) for c, column in zip(captions, columns, strict=True)]
+    total = sum(columns) + gap * (len(items) - 1)
     top = max(i.get_height() for i in items)
+    height = top + px(8) + max(lb.get_height() for lb in labels)
+    surface = pygame.Surface((total, height), pygame.SRCALPHA)
+    x = 0
     for item, label, column in zip(items, labels, columns, strict=True):
         surface.blit(item, (x + (column - item.get_width()) // 2, top - item.get_height()))
-        surface.blit(label, (x + (column - label.get_width()) // 2, top + 8))
+        surface.blit(label, (x + (column - label.get_width()) // 2, top + px(8)))
         x += column + gap
     return surface
 
 
-def _building(surface: pygame.Surface, left: float, width: float, floors: int, ground: int) -> int:
-    """A building seen from the side (cm from the picture's left); its roof's y."""
-    x, w = round(left * CM), round(width * CM)
-    top = ground - round(floors * FLOOR * CM)
-    pygame.draw.rect(surface, WALL, (x, top, w, ground - top))
+def _building(
+    surface: pygame.Surface, left: float, width: float, floors: int, ground: int, seed: int
+) -> int:
+    """A building seen from the side (cm from the picture's left), its walls and roof
+    from the village's own pictures; returns its roof's y."""
+    px = theme.px
+    x, w = px(left * CM), px(width * CM)
+    floor_h = px(FLOOR_HEIGHT * CM)
+    top = ground - floors * floor_h
+    rng = random.Random(seed)
+    bays = max(1, round(width / 3.0))
+    edges = [x + round(k * w / bays) for k in range(bays + 1)]
     for floor in range(floors):
-        y = ground - round((floor + 0.6) * FLOOR * CM)
-        for k in range(max(1, w // 26)):
-            lit = (k + floor) % 2 == 0
-            colour = WINDOW if lit else WINDOW_DARK
-            pygame.draw.rect(surface, colour, (x + 8 + k * 26, y - 5, 10, 12))
-    pygame.draw.rect(surface, ROOF, (x - 4, top - 6, w + 8, 8))
-    pygame.draw.line(surface, ROOF_RIDGE, (x - 4, top - 6), (x + w + 4, top - 6), 2)
-    return top - 6
+        y = ground - (floor + 1) * floor_h
+        for k in range(bays):
+            kind = "door" if floor == 0 and k == bays // 2 else rng.choice(("lit", "dark"))
+            image = art.scaled(f"wall_{kind}", (edges[k + 1] - edges[k], floor_h))
+            if image is not None:
+                surface.blit(image, (edges[k], y))
+            else:
+                pygame.draw.rect(surface, WALL, (edges[k], y, edges[k + 1] - edges[k], floor_h))
+                colour = WINDOW if kind == "lit" else WINDOW_DARK
+                pygame.draw.rect(surface, colour, (edges[k] + px(8), y + px(6), px(10), px(12)))
+    pygame.draw.rect(surface, (14, 10, 14), (x, top, w, ground - top), max(1, px(1)))
+    over, thick = px(4), px(9)
+    roof_rect = pygame.Rect(x - over, top - thick, w + 2 * over, thick)
+    tile = px(4.2 * CM)
+    roof = art.tiled(
+        f"roof_{art.ROOF_NAMES[seed % len(art.ROOF_NAMES)]}", (tile, tile * 3 // 5), roof_rect.size
+    )
+    if roof is not None:
+        surface.blit(roof, roof_rect)
+    else:
+        pygame.draw.rect(surface, ROOF, roof_rect)
+    pygame.draw.line(surface, ROOF_RIDGE, roof_rect.topleft, roof_rect.topright, max(1, px(2)))
+    pygame.draw.rect(surface, ROOF_EDGE, roof_rect, max(1, px(1)))
+    return roof_rect.top
 
 
 def _ninja(surface: pygame.Surface, x: int, feet: int, seat: int = 0) -> None:
-    image = art.ninja(seat, 34)
+    px = theme.px
+    image = art.ninja(seat, px(40), rim=True)
     if image is not None:
-        surface.blit(image, image.get_rect(midbottom=(x, feet + 2)))
+        surface.blit(image, image.get_rect(midbottom=(x, feet + px(2))))
     else:
-        pygame.draw.line(surface, (16, 14, 22), (x, feet), (x, feet - 26), 6)
+        art.emblem(surface, seat, (x, feet - px(14)), px(10), (220, 80, 70))
 
 
-def _grapnel(surface: pygame.Surface, centre: tuple[int, int], fist: bool = False) -> None:
-    if fist:
-        pygame.draw.circle(surface, (150, 96, 70), centre, 7)
-        pygame.draw.circle(surface, (70, 40, 30), centre, 7, 2)
-        return
-    for dx, dy in ((-6, -5), (6, -5), (0, 7)):
-        pygame.draw.line(surface, (200, 200, 210), centre, (centre[0] + dx, centre[1] + dy), 3)
+def _grapnel(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    """The grapnel: three steel hooks round a ring."""
+    px = theme.px
+    cx, cy = centre
+    width = max(2, px(3))
+    for dx, dy in ((-1.0, -0.8), (1.0, -0.8), (0.0, 1.0)):
+        tip = (cx + round(dx * radius), cy + round(dy * radius))
+        pygame.draw.line(surface, STEEL, centre, tip, width)
+        pygame.draw.circle(surface, STEEL, tip, max(2, px(2)))
+    pygame.draw.circle(surface, STEEL, centre, max(2, px(3)))
+
+
+def _fist(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    pygame.draw.circle(surface, FIST, centre, radius)
+    pygame.draw.circle(surface, (70, 40, 30), centre, radius, max(1, theme.px(2)))
 
 
 def _side(floors: tuple[int, int, int], blocked: bool) -> pygame.Surface:
     """Start roof, a building between, target roof: the string over or against it."""
-    surface = pygame.Surface((40 * CM, 13 * CM), pygame.SRCALPHA)
-    ground = surface.get_height() - 8
-    pygame.draw.rect(surface, GROUND, (0, ground, surface.get_width(), 8))
-    start = _building(surface, 1, 8, floors[0], ground)
-    middle = _building(surface, 16, 7, floors[1], ground)
-    target = _building(surface, 30, 9, floors[2], ground)
-    hand = (round(5 * CM), start - 14)
-    _ninja(surface, hand[0], start)
-    end = (round(34.5 * CM), target - 3)
+    px = theme.px
+    surface = pygame.Surface((px(40 * CM), px(14 * CM)), pygame.SRCALPHA)
+    ground = surface.get_height() - px(8)
+    pygame.draw.rect(surface, GROUND, (0, ground, surface.get_width(), px(8)))
+    pygame.draw.line(
+        surface, GROUND_EDGE, (0, ground), (surface.get_width(), ground), max(1, px(2))
+    )
+    start = _building(surface, 1, 8, floors[0], ground, 1)
+    middle = _building(surface, 16, 7, floors[1], ground, 2)
+    target = _building(surface, 30, 9, floors[2], ground, 3)
+    hand = (px(5 * CM), start - px(22))
+    _ninja(surface, hand[0] - px(6), start)
+    end = (px(34.5 * CM), target - px(3))
     if blocked:  # the string stops against the taller building
         share = (16 - 5) / (34.5 - 5)
-        wall = (round(16 * CM), round(hand[1] + (end[1] - hand[1]) * share))
-        pygame.draw.line(surface, STRING, hand, wall, 2)
-        x, y = round(16 * CM) + 14, middle - 26
-        pygame.draw.line(surface, theme.VERMILION, (x - 12, y - 12), (x + 12, y + 12), 5)
-        pygame.draw.line(surface, theme.VERMILION, (x + 12, y - 12), (x - 12, y + 12), 5)
+        wall = (px(16 * CM), round(hand[1] + (end[1] - hand[1]) * share))
+        pygame.draw.line(surface, STRING, hand, wall, max(1, px(2)))
+        x, y = px(16 * CM) + px(14), middle - px(26)
+        r, w = px(12), max(3, px(5))
+        pygame.draw.line(surface, theme.VERMILION, (x - r, y - r), (x + r, y + r), w)
+        pygame.draw.line(surface, theme.VERMILION, (x + r, y - r), (x - r, y + r), w)
     else:
-        pygame.draw.line(surface, STRING, hand, end, 2)
-        _grapnel(surface, end)
+        pygame.draw.line(surface, STRING, hand, end, max(1, px(2)))
+        _grapnel(surface, end, px(8))
     return surface
 
 
-def side_diagram(tr: Tr) -> pygame.Surface:
+def side_diagram(tr: Tr, width: int) -> pygame.Surface:
     """From two floors the string passes over a building of one; from one floor, a
     building of two between stands in its way."""
     return _row(
         [_side((2, 1, 1), False), _side((1, 2, 1), True)],
         [tr("rules.night.diagram.over"), tr("rules.night.diagram.blocked")],
         40,
+        width,
     )
 
 
 def _top(offset: float, fist: bool) -> pygame.Surface:
-    """A roof seen from above, the throw's line, and the grapnel or fist `offset` cm
-    past the roof's far edge (negative: on the roof)."""
-    scale = 8
-    surface = pygame.Surface((22 * scale, 12 * scale), pygame.SRCALPHA)
-    roof = pygame.Rect(4 * scale, 2 * scale, 10 * scale, 8 * scale)
-    pygame.draw.rect(surface, ROOF, roof)
-    pygame.draw.rect(surface, ROOF_RIDGE, roof, 2)
+    """A tiled roof seen from above, the throw's line, and the grapnel or fist `offset`
+    cm past the roof's far edge (negative: on the roof)."""
+    px = theme.px
+    scale = TOP_CM
+    surface = pygame.Surface((px(22 * scale), px(12 * scale)), pygame.SRCALPHA)
+    roof = pygame.Rect(px(4 * scale), px(2 * scale), px(10 * scale), px(8 * scale))
+    tile = px(4.2 * scale)
+    texture = art.tiled("roof_slate", (tile, tile * 3 // 5), roof.size)
+    if texture is not None:
+        surface.blit(texture, roof)
+    else:
+        pygame.draw.rect(surface, ROOF, roof)
+    pygame.draw.rect(surface, ROOF_EDGE, roof, max(1, px(2)))
     y = roof.centery
-    radius = round(data.GRAPNEL_RADIUS * scale)
-    x = round(roof.right + offset * scale)
-    pygame.draw.line(surface, STRING, (0, y), (x, y), 2)
-    colour = (150, 96, 70) if fist else (200, 200, 210)
-    pygame.draw.circle(surface, colour, (x, y), radius, 0 if fist else 3)
+    radius = px(data.GRAPNEL_RADIUS * scale)
+    x = round(roof.right + offset * px(scale))
+    pygame.draw.line(surface, STRING, (0, y), (x, y), max(1, px(2)))
+    if fist:
+        _fist(surface, (x, y), px(data.FIST_RADIUS * scale))
+    else:
+        pygame.draw.circle(surface, (*STEEL, 90), (x, y), radius, max(1, px(1)))
+        _grapnel(surface, (x, y), radius)
     return surface
 
 
-def throws_diagram(tr: Tr) -> pygame.Surface:
+def throws_diagram(tr: Tr, width: int) -> pygame.Surface:
     """The grapnel need only touch the roof; the fist must lie wholly on it."""
     r = data.GRAPNEL_RADIUS
     pictures = [_top(r * 0.6, False), _top(r * 2.6, False), _top(-r * 1.6, True), _top(0.0, True)]
@@ -149,29 +230,30 @@ def throws_diagram(tr: Tr) -> pygame.Surface:
         tr("rules.night.diagram.fist_hit"),
         tr("rules.night.diagram.fist_miss"),
     ]
-    return _row(pictures, captions, 16)
+    return _row(pictures, captions, 16, width)
 
 
 def _slot(face: str | None) -> pygame.Surface:
-    size = 56
+    px = theme.px
+    size = px(60)
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     rect = surface.get_rect()
-    pygame.draw.rect(surface, theme.MIDNIGHT, rect, border_radius=8)
-    pygame.draw.rect(surface, theme.BORDER, rect, 1, border_radius=8)
+    pygame.draw.rect(surface, theme.MIDNIGHT, rect, border_radius=px(8))
+    pygame.draw.rect(surface, theme.BORDER, rect, max(1, px(1)), border_radius=px(8))
     if face == "injury":
-        inner = rect.inflate(-16, -16)
-        pygame.draw.line(surface, theme.VERMILION, inner.topleft, inner.bottomright, 6)
-        pygame.draw.line(surface, theme.VERMILION, inner.topright, inner.bottomleft, 6)
+        inner = rect.inflate(-px(16), -px(16))
+        pygame.draw.line(surface, theme.VERMILION, inner.topleft, inner.bottomright, px(6))
+        pygame.draw.line(surface, theme.VERMILION, inner.topright, inner.bottomleft, px(6))
     elif face is not None:
-        image = art.token(face, size - 8)
+        image = art.token(face, size - px(8))
         if image is not None:
             surface.blit(image, image.get_rect(center=rect.center))
         else:
-            pygame.draw.circle(surface, (236, 140, 170), rect.center, size // 2 - 6)
+            pygame.draw.circle(surface, (236, 140, 170), rect.center, size // 2 - px(6))
     return surface
 
 
-def backpack_diagram(tr: Tr) -> pygame.Surface:
+def backpack_diagram(tr: Tr, width: int) -> pygame.Surface:
     faces = ("v2", "pink", "injury", None)
     captions = [
         tr("rules.night.diagram.seen"),
@@ -179,24 +261,25 @@ def backpack_diagram(tr: Tr) -> pygame.Surface:
         tr("rules.night.diagram.injury"),
         tr("rules.night.diagram.free"),
     ]
-    return _row([_slot(face) for face in faces], captions, 12)
+    return _row([_slot(face) for face in faces], captions, 12, width)
 
 
-def bonuses_diagram(tr: Tr) -> pygame.Surface:
+def bonuses_diagram(tr: Tr, width: int) -> pygame.Surface:
+    size = theme.px(64)
     pictures = []
     for kind in data.BONUS_KINDS:
-        image = art.token(kind, 64)
+        image = art.token(kind, size)
         if image is None:
-            image = pygame.Surface((64, 64), pygame.SRCALPHA)
-            pygame.draw.circle(image, (236, 140, 170), (32, 32), 30)
+            image = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.circle(image, (236, 140, 170), (size // 2, size // 2), size // 2 - 2)
         pictures.append(image)
     captions = [
         f"{tr(f'night.token.{kind}')}: {tr(f'night.bonus.{kind}')}" for kind in data.BONUS_KINDS
     ]
-    return _row(pictures, captions, 10)
+    return _row(pictures, captions, 10, width)
 
 
-DIAGRAMS: dict[str, Callable[[Tr], pygame.Surface]] = {
+DIAGRAMS: dict[str, Callable[[Tr, int], pygame.Surface]] = {
     "side": side_diagram,
     "throws": throws_diagram,
     "backpack": backpack_diagram,

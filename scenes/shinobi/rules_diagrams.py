@@ -1,7 +1,10 @@
 """Pictures for Shinobi WAT-AAH!'s rules reference, drawn with the table's own art: a
 card and what it tells, every clan's cards with their powers, the Yokai, a round's
 scoring worked through, and the Grand Master board. The rules text asks for one with a
-line "[diagram:<name>]" (see scenes/rules_scene.py)."""
+line "[diagram:<name>]" (see scenes/rules_scene.py).
+
+Each picture is drawn at theme's current scale (lengths through theme.px, the cards at
+their real size) and at most `width` real pixels wide."""
 
 from __future__ import annotations
 
@@ -16,8 +19,9 @@ from ..widgets import wrap_text
 from . import cards as art
 
 CARD_W = theme.CARD_MIN_WIDTH
-WIDTH = 800
-"""The widest a picture may be (the rules' text column)."""
+"""A card's width in the pictures (design px)."""
+Tr = Callable[..., str]
+px = theme.px
 
 
 def _first(name: str) -> int:
@@ -37,11 +41,12 @@ def _label(
     return surface
 
 
-def _grid(items: list[pygame.Surface], gap: int = 12) -> pygame.Surface:
-    """Items in rows as wide as the column allows, each row centred."""
+def _grid(items: list[pygame.Surface], width: int, gap: int = 12) -> pygame.Surface:
+    """Items in rows as wide as `width` allows, each row centred."""
+    gap = px(gap)
     cell_w = max(i.get_width() for i in items)
     cell_h = max(i.get_height() for i in items)
-    cols = max(1, min(len(items), (WIDTH + gap) // (cell_w + gap)))
+    cols = max(1, min(len(items), (width + gap) // (cell_w + gap)))
     rows = -(-len(items) // cols)
     surface = pygame.Surface(
         (cols * (cell_w + gap) - gap, rows * (cell_h + gap) - gap), pygame.SRCALPHA
@@ -56,116 +61,123 @@ def _grid(items: list[pygame.Surface], gap: int = 12) -> pygame.Surface:
 
 def _captioned(item: pygame.Surface, caption: str, width: int) -> pygame.Surface:
     label = _label(caption, width)
-    surface = pygame.Surface((width, item.get_height() + 6 + label.get_height()), pygame.SRCALPHA)
+    surface = pygame.Surface(
+        (width, item.get_height() + px(6) + label.get_height()), pygame.SRCALPHA
+    )
     surface.blit(item, ((width - item.get_width()) // 2, 0))
-    surface.blit(label, (0, item.get_height() + 6))
+    surface.blit(label, (0, item.get_height() + px(6)))
     return surface
 
 
-def card_diagram(tr: Callable[..., str]) -> pygame.Surface:
+def card_diagram(tr: Tr, width: int) -> pygame.Surface:
     """A Fox card, large, with what each part of it tells."""
-    face = art.card_face(_first("Fox"), 2 * CARD_W, tr, getattr(tr, "lang", "en"))
+    face = art.card_face(_first("Fox"), px(2 * CARD_W), tr, getattr(tr, "lang", "en"))
     notes = [tr(f"rules.shinobi.diagram.card.{part}") for part in ("strength", "name", "powers")]
     fw, fh = face.get_size()
-    text_x = fw + 54
-    labels = [_label(note, WIDTH - text_x, theme.MOONLIGHT, centred=False) for note in notes]
+    text_x = fw + px(54)
+    labels = [_label(note, width - text_x, theme.MOONLIGHT, centred=False) for note in notes]
     marks = [fw // 8, fh * 61 // 100, fh * 80 // 100]  # the seal, the name, the powers
     height = max(fh, marks[-1] + labels[-1].get_height())
-    surface = pygame.Surface((WIDTH, height), pygame.SRCALPHA)
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
     surface.blit(face, (0, 0))
     for i, (label, y) in enumerate(zip(labels, marks, strict=True)):
-        centre = (fw + 26, y)
-        pygame.draw.line(surface, theme.GOLD, (fw - 30, y), centre, 2)
-        pygame.draw.circle(surface, theme.GOLD, centre, 13)
+        centre = (fw + px(26), y)
+        pygame.draw.line(surface, theme.GOLD, (fw - px(30), y), centre, max(1, px(2)))
+        pygame.draw.circle(surface, theme.GOLD, centre, px(13))
         number = theme.text(str(i + 1), theme.FONT_MIN, theme.MIDNIGHT)
         surface.blit(number, number.get_rect(center=centre))
         surface.blit(label, (text_x, y - theme.font(theme.FONT_MIN).get_linesize() // 2))
     return surface
 
 
-def clans_diagram(tr: Callable[..., str]) -> pygame.Surface:
+def clans_diagram(tr: Tr, width: int) -> pygame.Surface:
     """The nine clans' cards: strength and both powers written on each."""
     lang = getattr(tr, "lang", "en")
-    return _grid([art.card_face(_first(c.name), CARD_W, tr, lang) for c in data.CLANS])
+    return _grid([art.card_face(_first(c.name), px(CARD_W), tr, lang) for c in data.CLANS], width)
 
 
-def yokai_diagram(tr: Callable[..., str]) -> pygame.Surface:
+def yokai_diagram(tr: Tr, width: int) -> pygame.Surface:
     lang = getattr(tr, "lang", "en")
     names = ["Ronin", *(y.name for y in data.YOKAI)]
-    return _grid([art.card_face(_first(n), CARD_W, tr, lang) for n in names])
+    return _grid([art.card_face(_first(n), px(CARD_W), tr, lang) for n in names], width)
 
 
-def scoring_diagram(tr: Callable[..., str]) -> pygame.Surface:
+def scoring_diagram(tr: Tr, width: int) -> pygame.Surface:
     """A round's end worked through: three clans, one corrupt card, the score."""
     lang = getattr(tr, "lang", "en")
     bear = [c.id for c in data.CARDS if c.name == "Bear"][:2]
     fox = [c.id for c in data.CARDS if c.name == "Fox"][:2] + [_first("Ronin")]
     carp = [c.id for c in data.CARDS if c.name == "Carp"][:3] + [_first("Kappa")]
     clans = [("Bear", bear), ("Fox", fox), ("Carp", carp)]
-    tile = (120, 150)
+    tile = (px(120), px(150))
     items = []
     for clan, cards in clans:
         total = sum(data.card_value(c) for c in cards)
         picture = art.clan_tile(clan, cards, total, tile, tr, lang)
-        items.append(_captioned(picture, f"+{total}", tile[0] + 20))
-    corrupt = art.card_face(_first("Crow"), CARD_W, tr, lang)
-    items.append(_captioned(corrupt, tr("rules.shinobi.diagram.corrupt", strength=3), CARD_W + 40))
+        items.append(_captioned(picture, f"+{total}", tile[0] + px(20)))
+    corrupt = art.card_face(_first("Crow"), px(CARD_W), tr, lang)
+    items.append(
+        _captioned(corrupt, tr("rules.shinobi.diagram.corrupt", strength=3), px(CARD_W + 40))
+    )
     strength = sum(data.card_value(c) for _, cards in clans for c in cards)
-    row = _grid(items, 24)
+    row = _grid(items, width, 24)
     sum_line = _label(
         tr("rules.shinobi.diagram.score", strength=strength, corrupt=3, score=strength - 3),
-        WIDTH,
+        width,
         theme.GOLD,
     )
     surface = pygame.Surface(
-        (max(row.get_width(), WIDTH), row.get_height() + 14 + sum_line.get_height()),
+        (max(row.get_width(), width), row.get_height() + px(14) + sum_line.get_height()),
         pygame.SRCALPHA,
     )
     surface.blit(row, ((surface.get_width() - row.get_width()) // 2, 0))
-    surface.blit(sum_line, (0, row.get_height() + 14))
+    surface.blit(sum_line, (0, row.get_height() + px(14)))
     return surface
 
 
-def board_diagram(tr: Callable[..., str]) -> pygame.Surface:
+def board_diagram(tr: Tr, width: int) -> pygame.Surface:
     """The Grand Master board: where pawns go, and the five Bosses."""
     places = ("court", "missions", "showdown", "temple")
-    gap = 12
-    w = (WIDTH - gap * (len(places) - 1)) // len(places)
+    gap = px(12)
+    w = (width - gap * (len(places) - 1)) // len(places)
     parts = []
     for where in places:
         title = art.fitting_text(
-            tr(f"shinobi.where.{where}"), w - 10, theme.FONT_MIN + 3, theme.GOLD
+            tr(f"shinobi.where.{where}"), w - px(10), theme.FONT_MIN + 3, theme.GOLD
         )
-        words = _label(tr(f"rules.shinobi.diagram.board.{where}"), w - 14, theme.MOONLIGHT)
+        words = _label(tr(f"rules.shinobi.diagram.board.{where}"), w - px(14), theme.MOONLIGHT)
         parts.append((title, words))
-    height = max(t.get_height() + words.get_height() for t, words in parts) + 26
+    height = max(t.get_height() + words.get_height() for t, words in parts) + px(26)
     frames = []
     for title, words in parts:
         frame = pygame.Surface((w, height), pygame.SRCALPHA)
-        pygame.draw.rect(frame, (40, 34, 70), frame.get_rect(), border_radius=12)
-        pygame.draw.rect(frame, theme.BORDER, frame.get_rect(), 2, border_radius=12)
-        frame.blit(title, title.get_rect(midtop=(w // 2, 6)))
-        frame.blit(words, (7, 14 + title.get_height()))
+        pygame.draw.rect(frame, (40, 34, 70), frame.get_rect(), border_radius=px(12))
+        pygame.draw.rect(frame, theme.BORDER, frame.get_rect(), max(1, px(2)), border_radius=px(12))
+        frame.blit(title, title.get_rect(midtop=(w // 2, px(6))))
+        frame.blit(words, (px(7), px(14) + title.get_height()))
         frames.append(frame)
     bosses = []
     for boss in data.BOSSES:
-        picture = art.art_image(boss, (100, 110))
-        box = pygame.Surface((100, 110), pygame.SRCALPHA)
+        box_size = (px(100), px(110))
+        picture = art.art_image(boss, box_size)
+        box = pygame.Surface(box_size, pygame.SRCALPHA)
         if picture is not None:
             box.blit(picture, (0, 0))
         else:
             box.fill((60, 40, 80))
-        pygame.draw.rect(box, theme.BORDER, box.get_rect(), 1)
-        bosses.append(_captioned(box, boss, 140))
-    top = _grid(frames, gap)
-    bottom = _grid(bosses, 16)
-    surface = pygame.Surface((WIDTH, top.get_height() + 20 + bottom.get_height()), pygame.SRCALPHA)
-    surface.blit(top, ((WIDTH - top.get_width()) // 2, 0))
-    surface.blit(bottom, ((WIDTH - bottom.get_width()) // 2, top.get_height() + 20))
+        pygame.draw.rect(box, theme.BORDER, box.get_rect(), max(1, px(1)))
+        bosses.append(_captioned(box, boss, px(140)))
+    top = _grid(frames, width, 12)
+    bottom = _grid(bosses, width, 16)
+    surface = pygame.Surface(
+        (width, top.get_height() + px(20) + bottom.get_height()), pygame.SRCALPHA
+    )
+    surface.blit(top, ((width - top.get_width()) // 2, 0))
+    surface.blit(bottom, ((width - bottom.get_width()) // 2, top.get_height() + px(20)))
     return surface
 
 
-DIAGRAMS: dict[str, Callable[[Callable[..., str]], pygame.Surface]] = {
+DIAGRAMS: dict[str, Callable[[Tr, int], pygame.Surface]] = {
     "card": card_diagram,
     "clans": clans_diagram,
     "yokai": yokai_diagram,

@@ -10,7 +10,7 @@ and a facing (Monkey ivory frame looking right, Wolf dark toothed frame looking 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -375,6 +375,19 @@ def _kind_pattern(kind: int, size: tuple[int, int]) -> pygame.Surface:
 @cache
 def card_surface(card: int) -> pygame.Surface:
     """The face of card id 0..19 at CARD_W x CARD_H (cached)."""
+    return _shrink(_card_drawing(card), (CARD_W, CARD_H))
+
+
+@lru_cache(maxsize=24)
+def card_surface_at(card: int, width: int) -> pygame.Surface:
+    """The face of card id 0..19, `width` real pixels wide (up to SS times CARD_W), for
+    pictures drawn at the window's own size (the rules reference)."""
+    width = max(8, min(width, CARD_W * SS))
+    return _shrink(_card_drawing(card), (width, round(width * CARD_H / CARD_W)))
+
+
+def _card_drawing(card: int) -> pygame.Surface:
+    """The face of card id 0..19 drawn SS times too big (shrink it to show it)."""
     side = card // 10
     kind = COLOUR[card]
     strength = STRENGTH[card]
@@ -438,7 +451,7 @@ def card_surface(card: int) -> pygame.Surface:
             y = centre[1] + (mark - (strength - 1) / 2) * 11 * k
             pygame.draw.circle(big, dark, (marks_x + k, y + k), 3.6 * k)
             pygame.draw.circle(big, ink, (marks_x, y), 3.6 * k)
-    return _shrink(big, (CARD_W, CARD_H))
+    return big
 
 
 CLAN_NAMES = ("monkey", "wolf")
@@ -639,6 +652,18 @@ def village_scene(side: int, width: int, height: int, accent: Colour) -> pygame.
 @cache
 def die_surface(die: int, value: int, used: bool = False) -> pygame.Surface:
     """Die 0..2 (red, green, blue) showing `value` (0 = unknown); `used` greys it out."""
+    return _shrink(_die_drawing(die, value, used), (DIE_SIZE, DIE_SIZE))
+
+
+@lru_cache(maxsize=12)
+def die_surface_at(die: int, value: int, size: int) -> pygame.Surface:
+    """A die as die_surface draws it, `size` real pixels wide (up to SS times DIE_SIZE)."""
+    size = max(8, min(size, DIE_SIZE * SS))
+    return _shrink(_die_drawing(die, value, False), (size, size))
+
+
+def _die_drawing(die: int, value: int, used: bool) -> pygame.Surface:
+    """A die drawn SS times too big (shrink it to show it)."""
     k = SS
     s = DIE_SIZE * k
     big = pygame.Surface((s, s), pygame.SRCALPHA)
@@ -659,7 +684,7 @@ def die_surface(die: int, value: int, used: bool = False) -> pygame.Surface:
         pygame.draw.line(
             big, theme.lerp(INK, USED_FACE, 0.3), (s * 0.18, s * 0.82), (s * 0.82, s * 0.18), 3 * k
         )
-    return _shrink(big, (DIE_SIZE, DIE_SIZE))
+    return big
 
 
 @cache

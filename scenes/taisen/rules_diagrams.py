@@ -1,6 +1,10 @@
 """Pictures for Ninja Taisen's rules reference, drawn with the table's own art: a card
 and what it tells, the three dice, a worked combat. The rules text asks for one with a
-line "[diagram:<name>]" (see scenes/rules_scene.py)."""
+line "[diagram:<name>]" (see scenes/rules_scene.py).
+
+Each picture is drawn at theme's current scale (lengths through theme.px, the cards and
+dice shrunk from their supersampled drawing to the size shown) and at most `width` real
+pixels wide."""
 
 from __future__ import annotations
 
@@ -13,39 +17,42 @@ from ninjas.taisen.cards import LOCAL_TOKENS
 from .. import theme
 from . import card_art as art
 
-LABEL_SIZE = 18
+LABEL_SIZE = theme.FONT_MIN
+CARD_WIDTH = 96
+"""A card's width in the pictures (design px): a little larger than on the table."""
+Tr = Callable[..., str]
 
 
 def _card(token: str, side: int) -> pygame.Surface:
-    return art.card_surface(side * 10 + LOCAL_TOKENS.index(token))
+    return art.card_surface_at(side * 10 + LOCAL_TOKENS.index(token), theme.px(CARD_WIDTH))
 
 
 def _label(text: str, colour: theme.Colour = theme.TEXT_DIM) -> pygame.Surface:
     return theme.text(text, LABEL_SIZE, colour)
 
 
-def _row(
-    items: list[pygame.Surface], gap: int = 28, captions: list[str] | None = None
-) -> pygame.Surface:
-    captions = captions or [""] * len(items)
+def _row(items: list[pygame.Surface], gap: int, captions: list[str], width: int) -> pygame.Surface:
+    """Items side by side, each captioned below; the gaps shrink if the row is too wide."""
     labels = [_label(c) for c in captions]
-    width = sum(
-        max(i.get_width(), label.get_width()) for i, label in zip(items, labels, strict=True)
-    )
-    width += gap * (len(items) - 1)
-    height = max(i.get_height() for i in items) + (max(lb.get_height() for lb in labels) + 8)
-    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    columns = [max(i.get_width(), lb.get_width()) for i, lb in zip(items, labels, strict=True)]
+    gap = theme.px(gap)
+    if len(items) > 1 and sum(columns) + gap * (len(items) - 1) > width:
+        gap = max(theme.px(4), (width - sum(columns)) // (len(items) - 1))
+    total = sum(columns) + gap * (len(items) - 1)
+    height = max(i.get_height() for i in items) + max(lb.get_height() for lb in labels)
+    surface = pygame.Surface((total, height + theme.px(8)), pygame.SRCALPHA)
     x = 0
-    for item, label in zip(items, labels, strict=True):
-        column = max(item.get_width(), label.get_width())
+    for item, label, column in zip(items, labels, columns, strict=True):
         surface.blit(item, (x + (column - item.get_width()) // 2, 0))
-        surface.blit(label, (x + (column - label.get_width()) // 2, item.get_height() + 6))
+        surface.blit(
+            label, (x + (column - label.get_width()) // 2, item.get_height() + theme.px(6))
+        )
         x += column + gap
     return surface
 
 
-def card_diagram(tr: Callable[..., str]) -> pygame.Surface:
-    """A Monkey and a Wolf card of each strength of one kind, and the Shogun."""
+def card_diagram(tr: Tr, width: int) -> pygame.Surface:
+    """A Monkey card of each strength of one kind, the Shogun, and a Wolf card."""
     cards = [_card("R1", 0), _card("R2", 0), _card("R3", 0), _card("J", 0), _card("S3", 1)]
     captions = [
         tr("rules.diagram.strength", strength=1),
@@ -54,41 +61,56 @@ def card_diagram(tr: Callable[..., str]) -> pygame.Surface:
         tr("rules.diagram.shogun"),
         tr("rules.diagram.wolf_card"),
     ]
-    return _row([pygame.transform.smoothscale_by(c, 1.2) for c in cards], 22, captions)
+    return _row(cards, 22, captions, width)
 
 
-def dice_diagram(tr: Callable[..., str]) -> pygame.Surface:
-    dice = [art.die_surface(die, value) for die, value in ((0, 1), (1, 2), (2, 3))]
-    captions = [tr(f"rules.diagram.die.{name}") for name in ("red", "green", "blue")]
-    return _row(dice, 60, captions)
+def dice_diagram(tr: Tr, width: int) -> pygame.Surface:
+    """The three dice one above the other, each with the ninjas it moves."""
+    px = theme.px
+    dice = [
+        art.die_surface_at(die, value, px(art.DIE_SIZE)) for die, value in ((0, 1), (1, 2), (2, 3))
+    ]
+    labels = [
+        _label(tr(f"rules.diagram.die.{n}"), theme.MOONLIGHT) for n in ("red", "green", "blue")
+    ]
+    side = dice[0].get_width()
+    gap = px(10)
+    total_w = side + px(14) + max(lb.get_width() for lb in labels)
+    surface = pygame.Surface((min(width, total_w), 3 * side + 2 * gap), pygame.SRCALPHA)
+    for index, (die, label) in enumerate(zip(dice, labels, strict=True)):
+        y = index * (side + gap)
+        surface.blit(die, (0, y))
+        surface.blit(label, label.get_rect(midleft=(side + px(14), y + side // 2)))
+    return surface
 
 
-def combat_diagram(tr: Callable[..., str]) -> pygame.Surface:
+def combat_diagram(tr: Tr, width: int) -> pygame.Surface:
     """Rock 2 of the Monkeys meets Scissors 3 of the Wolves: Rock beats Scissors."""
+    px = theme.px
     beats = theme.text(tr("rules.diagram.beats"), 26, theme.GOLD, "display")
-    arrow = pygame.Surface((beats.get_width() + 20, 60), pygame.SRCALPHA)
+    arrow = pygame.Surface((beats.get_width() + px(40), px(64)), pygame.SRCALPHA)
     arrow.blit(beats, beats.get_rect(midtop=(arrow.get_width() // 2, 0)))
-    y = 44
-    pygame.draw.line(arrow, theme.GOLD, (6, y), (arrow.get_width() - 10, y), 4)
-    tip = arrow.get_width() - 4
-    pygame.draw.polygon(arrow, theme.GOLD, [(tip, y), (tip - 12, y - 8), (tip - 12, y + 8)])
-    winner = pygame.transform.smoothscale_by(_card("R2", 0), 1.2)
-    loser = pygame.transform.smoothscale_by(_card("S3", 1), 1.2)
-    cross = loser.copy()
-    pygame.draw.line(
-        cross, theme.VERMILION, (10, 10), (cross.get_width() - 10, cross.get_height() - 10), 7
+    y = px(48)
+    tip = arrow.get_width() - px(4)
+    pygame.draw.line(arrow, theme.GOLD, (px(6), y), (tip - px(8), y), max(2, px(4)))
+    pygame.draw.polygon(
+        arrow, theme.GOLD, [(tip, y), (tip - px(12), y - px(8)), (tip - px(12), y + px(8))]
     )
-    pygame.draw.line(
-        cross, theme.VERMILION, (cross.get_width() - 10, 10), (10, cross.get_height() - 10), 7
-    )
+    winner = _card("R2", 0)
+    cross = _card("S3", 1).copy()
+    w, h = cross.get_size()
+    inset, thick = px(10), max(3, px(7))
+    pygame.draw.line(cross, theme.VERMILION, (inset, inset), (w - inset, h - inset), thick)
+    pygame.draw.line(cross, theme.VERMILION, (w - inset, inset), (inset, h - inset), thick)
     return _row(
         [winner, arrow, cross],
         18,
         [tr("rules.diagram.combat_winner"), "", tr("rules.diagram.combat_loser")],
+        width,
     )
 
 
-DIAGRAMS: dict[str, Callable[[Callable[..., str]], pygame.Surface]] = {
+DIAGRAMS: dict[str, Callable[[Tr, int], pygame.Surface]] = {
     "card": card_diagram,
     "dice": dice_diagram,
     "combat": combat_diagram,
