@@ -218,6 +218,8 @@ class TitleScene(Scene):
         self.time = 0.0
         self.idle = 0.0
         self.version = game_version()
+        self.last_game = ALL_GAMES[0]
+        """The game card last pointed at or focused (the rules open on it)."""
         self.menu = Menu([])
         self._laid_out_for: tuple[int, int] | None = None
         self._layer: pygame.Surface | None = None
@@ -348,7 +350,17 @@ class TitleScene(Scene):
     def open_rules(self) -> None:
         from .rules_scene import RulesScene
 
-        self.app.push(RulesScene(self.app, "taisen", choose=True))
+        self.app.push(RulesScene(self.app, self.selected_game(), choose=True))
+
+    def selected_game(self) -> str:
+        """The game the rules open on: the game card under the pointer, else the one
+        the keyboard is on, else the last one either was on (the first game at start)."""
+        cards = [w for w in self.menu.widgets if isinstance(w, GameCard)]
+        hovered = [card for card in cards if card.hovered]
+        focused = [card for card in cards if card is self.menu.focused]
+        for card in hovered or focused:
+            self.last_game = card.game
+        return self.last_game
 
     # ------------------------------------------------------------------ scene
     def on_enter(self) -> None:
@@ -412,6 +424,7 @@ class TitleScene(Scene):
         self.time += dt
         self.idle += dt
         self.menu.update(dt)
+        self.selected_game()  # remember the game card last pointed at or focused
         if self.app.demo and self.idle >= DEMO_IDLE_SECONDS and self.app.top is self:
             self.idle = 0.0
             game = next((g for g in ALL_GAMES if is_playable(g)), None)
