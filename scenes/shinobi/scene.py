@@ -1145,6 +1145,7 @@ class ShinobiScene(Scene):
             for name, button in self.buttons.items():
                 button.rect = pygame.Rect(self._layout.buttons[name])
             self._wrapped.clear()
+            self._hand_frozen = None  # the piles' places were in the old size's pixels
         return self._layout
 
     def _jigoku_rect(self) -> pygame.Rect:

@@ -317,3 +317,27 @@ def test_the_seat_to_play_is_lit_over_the_one_still_layer(sized_app: SizedApp) -
     assert scene.state.current_player == 1
     assert edge(1) == art.SEAT_COLOURS[1] and edge(0) != art.SEAT_COLOURS[0]
     assert len(scene._bases) == 1
+
+
+def test_a_resized_window_lays_the_hand_out_again_under_the_pointer(
+    sized_app: SizedApp,
+) -> None:
+    app = sized_app((1920, 1080))
+    scene = placing(app)
+    from tests.shinobi.test_rules import arrange
+
+    arrange(scene.state, hands={0: [*DRAGON[:1], CARP[0], *BEAR[:1], *ids("Toad")[:1]]})
+    scene._refresh()
+    ui = Driver(app)
+    ui.step()
+    pile = scene.hand_rects[1][0]
+    pointer = (pile.centerx, pile.bottom - 5)
+    ui.move(pointer)  # the piles keep their places while the pointer is on the hand
+    app.window = pygame.display.set_mode((2560, 1440), pygame.RESIZABLE)
+    ui.event(pygame.VIDEORESIZE, size=(2560, 1440), w=2560, h=1440)
+    ui.step()
+    assert scene.layout.hand.collidepoint(pointer)
+    rects = [rect for rect, _ in scene.hand_rects]
+    assert all(r.width >= scene.layout.card_w for r in rects)
+    for a, b in itertools.combinations(rects, 2):
+        assert not a.colliderect(b)  # laid out for the new, bigger cards
