@@ -412,6 +412,8 @@ class App:
             self.draw()
             self.frame_ms.append((time.perf_counter() - start) * 1000.0)
             frames += 1
+            if frames == 1:  # the start is over: big windows may read the sharp backdrops
+                theme.allow_sharp_backdrops()
             if max_frames is not None and frames >= max_frames:
                 break
             if max_seconds is not None and time.monotonic() - started >= max_seconds:

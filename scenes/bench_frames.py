@@ -67,6 +67,9 @@ def main(argv: list[str] | None = None) -> int:
         warm_up()
         time.sleep(WORKER_HEAD_START)
     app = App(Settings(), headless=True, size=args.size)
+    from scenes import theme
+
+    theme.allow_sharp_backdrops()  # as once the first frame is shown (App.run)
     from ninjas.bench import BENCH_OPTIONS
 
     session: GameSession | None = None

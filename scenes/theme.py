@@ -370,11 +370,43 @@ def cover(image: pygame.Surface, size: tuple[int, int], anchor: float = 0.5) -> 
     return scaled.subsurface(pygame.Rect(left, top, width, height)).copy()
 
 
+_sharp = False
+
+
+def allow_sharp_backdrops() -> None:
+    """The first frame is on screen (App.run): from now on a big window gets the @2x
+    backdrops. Reading them (a 2560x1440 picture) is kept out of the start, which must
+    show the title within half a second; the frames after it redraw them sharp."""
+    global _sharp
+    if not _sharp:
+        _sharp = True
+        cached_cover.cache_clear()
+
+
+def sharp_backdrops() -> bool:
+    """Whether big windows get the @2x backdrops yet (see allow_sharp_backdrops)."""
+    return _sharp
+
+
+def backdrop_source(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """The picture to scale to `size`: assets/images/<name> (drawn for 1280x720), or its
+    @2x file (2560x1440, `make assets`) when the surface is bigger than 1280x720 and the
+    first frame is shown (allow_sharp_backdrops), so that a big window shows it sharp;
+    the other when one is missing."""
+    if _sharp and (size[0] > DESIGN_SIZE[0] or size[1] > DESIGN_SIZE[1]):
+        stem, dot, extension = name.rpartition(".")
+        big = load_image(f"{stem}@2x{dot}{extension}")
+        if big is not None:
+            return big
+    return load_image(name)
+
+
 @lru_cache(maxsize=BACKDROP_CACHE)
 def cached_cover(name: str, width: int, height: int, anchor: float = 0.5) -> pygame.Surface | None:
-    """assets/images/<name> covering a surface of width x height (see cover), or None
-    when the picture is missing; a few sizes are kept."""
-    image = load_image(name)
+    """assets/images/<name> (or its @2x file, see backdrop_source) covering a surface of
+    width x height (see cover), or None when the picture is missing; a few sizes are
+    kept."""
+    image = backdrop_source(name, (width, height))
     if image is None:
         return None
     return cover(image, (width, height), anchor)

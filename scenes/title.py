@@ -448,14 +448,14 @@ class TitleScene(Scene):
             (round(w.glow * 24), w.focused, getattr(w, "pressed", False), w.enabled)
             for w in self.menu.widgets
         )
-        key = (size, theme.scale(), self.app.tr.lang, state)
+        key = (size, theme.scale(), self.app.tr.lang, theme.sharp_backdrops(), state)
         if self._layer is None or key != self._layer_key:
             if self._layer is None or self._layer.get_size() != size:
                 self._layer = pygame.Surface(size)
                 if pygame.display.get_surface() is not None:
                     self._layer = self._layer.convert()
             layer = self._layer
-            layer.blit(_backdrop(size), (0, 0))
+            layer.blit(_backdrop(size, theme.sharp_backdrops()), (0, 0))
             self.menu.draw(layer)
             draw_hint(layer, self.app.tr("hint.menu"))
             theme.blit_text(
@@ -504,9 +504,10 @@ def _wordmark(spaced: str, subtitle: str, scale: float) -> tuple[pygame.Surface,
 
 
 @lru_cache(maxsize=4)
-def _backdrop(size: tuple[int, int]) -> pygame.Surface:
+def _backdrop(size: tuple[int, int], sharp: bool = False) -> pygame.Surface:
     """The key art covering the surface (else the drawn sky), with the shade that keeps
-    the menus readable, as one opaque layer per size."""
+    the menus readable, as one opaque layer per size (`sharp`: from the @2x picture,
+    theme.sharp_backdrops)."""
     width, height = size
     art = theme.cached_cover("title.png", width, height, anchor=0.5)
     layer = pygame.Surface(size)

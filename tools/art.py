@@ -21,6 +21,20 @@ Color = tuple[float, float, float]
 Point = tuple[float, float]
 
 BG_SIZE = (1280, 720)
+"""The backdrops' size in picture units; each is also written at BG_SCALES times that."""
+BG_SCALES = (1, 2)
+"""background.png and title.png at 1280x720, and @2x at 2560x1440 for big windows (the
+game loads the smallest that covers the window: scenes.theme.cached_cover)."""
+UNIT = 1.0
+"""Pixels per picture unit while a backdrop is drawn (1, or 2 for the @2x files): every
+length in background() and title() is in units of the 1280x720 picture."""
+
+
+def U(length: float) -> float:
+    """A length in picture units, in pixels of the picture being drawn."""
+    return length * UNIT
+
+
 ICON_SIZES = (16, 32, 48, 256)
 
 
@@ -103,7 +117,7 @@ def coverage(size: tuple[int, int], draw: Callable[[Pen], None], ss: int = 3) ->
     w, h = size
     surface = pygame.Surface((w * ss, h * ss))
     surface.fill((0, 0, 0))
-    draw(Pen(surface, ss))
+    draw(Pen(surface, ss * UNIT))  # shapes are drawn in picture units
     red = pygame.surfarray.array_red(surface).T.astype(np.float32) / 255.0
     return red.reshape(h, ss, w, ss).mean(axis=(1, 3))
 
@@ -229,7 +243,7 @@ def stars(
         x, y = rng.uniform(0, w), rng.uniform(0, min(fade_to, h))
         keep = 1.0 - smoothstep(fade_from, fade_to, np.array(y))
         brightness = rng.uniform(0.25, 1.0) ** 2.2
-        size = 0.55 + 1.3 * brightness * rng.uniform(0.6, 1.0)
+        size = (0.55 + 1.3 * brightness * rng.uniform(0.6, 1.0)) * UNIT
         if rng.random() > keep:
             continue
         if avoid is not None and math.hypot(x - avoid[0], y - avoid[1]) < avoid[2]:
@@ -254,8 +268,8 @@ def stars(
                 0.35
                 * brightness
                 * (
-                    np.exp(-dy * 1.6) * np.exp(-dx / (size * 2.2))
-                    + np.exp(-dx * 1.6) * np.exp(-dy / (size * 2.2))
+                    np.exp(-dy * 1.6 / UNIT) * np.exp(-dx / (size * 2.2))
+                    + np.exp(-dx * 1.6 / UNIT) * np.exp(-dy / (size * 2.2))
                 )
             )
         patch = out[y0:y1, x0:x1]
@@ -292,7 +306,7 @@ def moon(
     face = rgb("#f6f1dc")[None, None, :] * (limb * (0.96 + 0.08 * (grain - 0.5)))[..., None]
     face = blend(face, maria * 0.42, rgb("#a9aab0"))
     # A few soft craters: a shaded bowl with a brighter lip on the side facing the light.
-    for _ in range(max(3, int(r / 22))):
+    for _ in range(max(3, int(r / U(22)))):
         a, rr = rng.uniform(0, 2 * math.pi), math.sqrt(rng.uniform(0, 0.7)) * r
         kx, ky, kr = cx + rr * math.cos(a), cy + rr * math.sin(a), rng.uniform(0.04, 0.09) * r
         sx, sy = xs[y0:y1, x0:x1] - kx, ys[y0:y1, x0:x1] - ky
@@ -331,21 +345,22 @@ def ridge_layer(
         # Two-sided exponential with a softened top: a classic silhouette of a mountain.
         dx = np.abs(xs - px) / pw
         shape = np.exp(0.08 - np.sqrt(dx * dx + 0.0064))  # a sharp peak, just rounded on top
-        rough = value_noise_1d(w, 70.0, rng, 5) * (10.0 + 0.06 * ph)
+        rough = value_noise_1d(w, U(70.0), rng, 5) * (U(10.0) + 0.06 * ph)
         ridge = np.minimum(ridge, base - ph * shape + rough * np.sqrt(shape))
     ys, _ = grid(h, w)
     alpha = np.clip(ys - ridge[None, :] + 0.5, 0.0, 1.0)
     col = np.broadcast_to(rgb(color), img.shape).copy()
     # Slightly lighter near the ridge (air glow), darker lower down; the smoothed ridge keeps
     # this free of streaks.
-    kernel = np.ones(31) / 31.0
-    smooth = np.convolve(np.pad(ridge, 15, mode="edge"), kernel, mode="valid")
-    depth = np.clip((ys - smooth[None, :]) / 140.0, 0.0, 1.0)
+    half = round(U(15))
+    kernel = np.ones(2 * half + 1) / (2 * half + 1)
+    smooth = np.convolve(np.pad(ridge, half, mode="edge"), kernel, mode="valid")
+    depth = np.clip((ys - smooth[None, :]) / U(140.0), 0.0, 1.0)
     col *= (1.0 - 0.3 * depth)[..., None]
     if rim is not None:  # moonlight catching the ridge line on the slopes that face it
-        slope = np.gradient(smooth)
+        slope = np.gradient(smooth) / UNIT
         lit = np.clip(-slope * 1.2 + 0.15, 0.0, 1.0)[None, :]
-        edge = np.exp(-np.clip(ys - ridge[None, :], 0, None) / 3.0) * lit * rim_strength
+        edge = np.exp(-np.clip(ys - ridge[None, :], 0, None) / U(3.0)) * lit * rim_strength
         col = blend(col, edge, rgb(rim))
     return blend(img, alpha, col), ridge
 
@@ -360,7 +375,7 @@ def fog(
 ) -> np.ndarray:
     h, w = img.shape[:2]
     ys, _ = grid(h, w)
-    noise = value_noise_2d(h, w, 60.0, rng, octaves=4, stretch=5.0)
+    noise = value_noise_2d(h, w, U(60.0), rng, octaves=4, stretch=5.0)
     band_ = np.exp(-(((ys - y) / thickness) ** 2))
     return blend(img, band_ * smoothstep(0.3, 0.85, noise) * strength, rgb(color))
 
@@ -587,52 +602,67 @@ def ninja(pen: Pen, scale: float = 1.0) -> None:
 # ---------------------------------------------------------------------------
 
 
+def peaks(summits: Sequence[tuple[float, float, float]]) -> list[tuple[float, float, float]]:
+    """Summits (x, half-width, height) in picture units, in pixels."""
+    return [(U(x), U(half), U(height)) for x, half, height in summits]
+
+
 def background() -> np.ndarray:
     """The board's backdrop: calm night sky over layered mountains and a sleeping town."""
-    w, h = BG_SIZE
+    w, h = round(U(BG_SIZE[0])), round(U(BG_SIZE[1]))
     rng = np.random.default_rng(3001)
-    img = sky(h, w, "#04071a", "#1b2655", horizon_y=520, glow="#33336e")
-    moon_x, moon_y, moon_r = 1104.0, 108.0, 54.0
+    img = sky(h, w, "#04071a", "#1b2655", horizon_y=U(520), glow="#33336e")
+    moon_x, moon_y, moon_r = U(1104.0), U(108.0), U(54.0)
     img = stars(
         img,
         rng,
         420,
-        fade_from=330,
-        fade_to=520,
+        fade_from=U(330),
+        fade_to=U(520),
         avoid=(moon_x, moon_y, moon_r * 2.2),
-        calm_band=(150, 470, 0.4),
+        calm_band=(U(150), U(470), 0.4),
     )
     img = moon(img, rng, moon_x, moon_y, moon_r, glow=0.8)
     # Thin clouds drifting across the upper sky.
     ys, _ = grid(h, w)
-    clouds = value_noise_2d(h, w, 90.0, rng, octaves=5, stretch=6.0)
-    cloud_band = np.exp(-(((ys - 150) / 70.0) ** 2))
+    clouds = value_noise_2d(h, w, U(90.0), rng, octaves=5, stretch=6.0)
+    cloud_band = np.exp(-(((ys - U(150)) / U(70.0)) ** 2))
     img = blend(img, smoothstep(0.55, 0.85, clouds) * cloud_band * 0.2, rgb("#5a6a9c"))
     # Far range: low contrast against the sky so the board in front of it stays readable.
     img, _ = ridge_layer(
         img,
         rng,
-        500,
-        18,
+        U(500),
+        U(18),
         "#18224c",
-        [(330, 200, 170), (560, 90, 70), (940, 160, 140), (1230, 120, 90)],
+        peaks([(330, 200, 170), (560, 90, 70), (940, 160, 140), (1230, 120, 90)]),
         rim="#6f86bf",
         rim_strength=0.3,
+        cell=U(220.0),
     )
-    img = fog(img, rng, 485, 45, 0.2)
+    img = fog(img, rng, U(485), U(45), 0.2)
     img, _ = ridge_layer(
         img,
         rng,
-        575,
-        14,
+        U(575),
+        U(14),
         "#10173a",
-        [(140, 130, 120), (690, 160, 60), (1130, 170, 150)],
+        peaks([(140, 130, 120), (690, 160, 60), (1130, 170, 150)]),
         rim="#536aa0",
         rim_strength=0.25,
+        cell=U(220.0),
     )
-    img = fog(img, rng, 580, 35, 0.2)
-    img, _ = ridge_layer(img, rng, 650, 10, "#0a0e26", [(420, 190, 55), (900, 220, 40)])
-    img = fog(img, rng, 655, 28, 0.12)
+    img = fog(img, rng, U(580), U(35), 0.2)
+    img, _ = ridge_layer(
+        img,
+        rng,
+        U(650),
+        U(10),
+        "#0a0e26",
+        peaks([(420, 190, 55), (900, 220, 40)]),
+        cell=U(220.0),
+    )
+    img = fog(img, rng, U(655), U(28), 0.12)
 
     town_rng = np.random.default_rng(3002)
 
@@ -659,24 +689,26 @@ def background() -> np.ndarray:
         (150, 652, 2.5, 0.4),
         (1165, 675, 2.5, 0.35),
     ):
-        img = glow_dot(img, x, y, r, "#ffb060", s)
+        img = glow_dot(img, U(x), U(y), U(r), "#ffb060", s)
     img = vignette(img, 0.35)
     return img
 
 
 def title() -> np.ndarray:
     """The title screen: a huge moon, a ninja on a temple roof in front of it, mist below."""
-    w, h = BG_SIZE
+    w, h = round(U(BG_SIZE[0])), round(U(BG_SIZE[1]))
     rng = np.random.default_rng(4001)
-    img = sky(h, w, "#03051a", "#2a2158", horizon_y=580, glow="#5a2a58")
-    moon_x, moon_y, moon_r = 930.0, 320.0, 215.0
-    img = stars(img, rng, 700, fade_from=400, fade_to=620, avoid=(moon_x, moon_y, moon_r * 1.6))
+    img = sky(h, w, "#03051a", "#2a2158", horizon_y=U(580), glow="#5a2a58")
+    moon_x, moon_y, moon_r = U(930.0), U(320.0), U(215.0)
+    img = stars(
+        img, rng, 700, fade_from=U(400), fade_to=U(620), avoid=(moon_x, moon_y, moon_r * 1.6)
+    )
     img = moon(img, rng, moon_x, moon_y, moon_r, glow=1.25)
     ys, xs = grid(h, w)
     # Long thin cloud streaks drifting across the moon.
-    clouds = value_noise_2d(h, w, 70.0, rng, octaves=5, stretch=8.0)
-    streak = np.exp(-(((ys - 300) / 140.0) ** 2)) * smoothstep(0.6, 0.82, clouds)
-    moonlit = np.exp(-np.hypot(xs - moon_x, ys - moon_y) / 260.0)
+    clouds = value_noise_2d(h, w, U(70.0), rng, octaves=5, stretch=8.0)
+    streak = np.exp(-(((ys - U(300)) / U(140.0)) ** 2)) * smoothstep(0.6, 0.82, clouds)
+    moonlit = np.exp(-np.hypot(xs - moon_x, ys - moon_y) / U(260.0))
     cloud_col = (
         rgb("#1a2048")[None, None, :] * (1 - moonlit[..., None])
         + rgb("#7d8cc0") * moonlit[..., None]
@@ -685,25 +717,27 @@ def title() -> np.ndarray:
     img, _ = ridge_layer(
         img,
         rng,
-        600,
-        16,
+        U(600),
+        U(16),
         "#191d48",
-        [(200, 210, 260), (520, 110, 120), (1240, 150, 200)],
+        peaks([(200, 210, 260), (520, 110, 120), (1240, 150, 200)]),
         rim="#9fb3e0",
         rim_strength=0.5,
+        cell=U(220.0),
     )
-    img = fog(img, rng, 590, 50, 0.35, color="#8a8fc8")
+    img = fog(img, rng, U(590), U(50), 0.35, color="#8a8fc8")
     img, _ = ridge_layer(
         img,
         rng,
-        665,
-        12,
+        U(665),
+        U(12),
         "#0e112e",
-        [(60, 160, 110), (620, 200, 70), (1100, 140, 60)],
+        peaks([(60, 160, 110), (620, 200, 70), (1100, 140, 60)]),
         rim="#6d78b8",
         rim_strength=0.35,
+        cell=U(220.0),
     )
-    img = fog(img, rng, 670, 40, 0.3, color="#7b7fba")
+    img = fog(img, rng, U(670), U(40), 0.3, color="#7b7fba")
 
     town_rng = np.random.default_rng(4002)
     roof_y = 528.0  # the temple roof's ridge, right across the bottom of the moon
@@ -727,7 +761,7 @@ def title() -> np.ndarray:
         (1120, 690, 4.5, 0.7),
         (120, 645, 3.0, 0.5),
     ):
-        img = glow_dot(img, x, y, r, "#ff9a4a", s)
+        img = glow_dot(img, U(x), U(y), U(r), "#ff9a4a", s)
     img = vignette(img, 0.45)
     return img
 
@@ -894,10 +928,17 @@ def ico_bytes(images: Sequence[tuple[int, bytes]]) -> bytes:
 def write_all(out_dir: Path) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, make in (("background.png", background), ("title.png", title)):
-        path = out_dir / name
-        path.write_bytes(png_bytes(to_surface(make())))
-        written.append(path)
+    global UNIT
+    for stem, make in (("background", background), ("title", title)):
+        for scale in BG_SCALES:
+            UNIT = float(scale)
+            try:
+                image = make()
+            finally:
+                UNIT = 1.0
+            path = out_dir / (f"{stem}.png" if scale == 1 else f"{stem}@{scale}x.png")
+            path.write_bytes(png_bytes(to_surface(image)))
+            written.append(path)
     icons = []
     for size in ICON_SIZES:
         img, alpha = icon(size)

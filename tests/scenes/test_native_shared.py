@@ -436,3 +436,45 @@ def test_escape_on_every_table_opens_the_same_pause_menu(app: App, lang: str) ->
     first = next(iter(menus.values()))
     assert all(menu == first for menu in menus.values()), menus
     assert len(set(first)) == len(first) == 7
+
+
+def test_a_window_bigger_than_1280x720_gets_the_sharper_backdrops(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The key art and the background are drawn at 2560x1440 too (@2x, make assets): a
+    big window scales that one down instead of blowing up the 1280x720 picture."""
+    pygame.init()
+    monkeypatch.setattr(theme, "_sharp", False)
+    assert theme.backdrop_source("title.png", (1920, 1080)).get_size() == (1280, 720)  # type: ignore[union-attr]
+    theme.allow_sharp_backdrops()  # after the first frame (App.run): the start stays quick
+    assert theme.backdrop_source("title.png", (1280, 720)).get_size() == (1280, 720)  # type: ignore[union-attr]
+    for size in ((1920, 1080), (2560, 1600), (1440, 960)):
+        for name in ("title.png", "background.png"):
+            source = theme.backdrop_source(name, size)
+            assert source is not None and source.get_size() == (2560, 1440)
+    monkeypatch.setitem(theme._images, "title@2x.png", None)  # a build without it
+    assert theme.backdrop_source("title.png", (1920, 1080)).get_size() == (1280, 720)  # type: ignore[union-attr]
+
+
+def test_the_first_frame_uses_the_quick_backdrop_and_the_next_ones_the_sharp_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from scenes.title import TitleScene
+
+    monkeypatch.setattr(theme, "_sharp", False)
+    theme.cached_cover.cache_clear()
+    pygame.init()
+    app = App(Settings(), headless=True, size=(1920, 1080))
+    app.push(TitleScene(app))
+    read: list[str] = []
+    load = theme.load_image
+
+    def recording(name: str) -> pygame.Surface | None:
+        read.append(name)
+        return load(name)
+
+    monkeypatch.setattr(theme, "load_image", recording)
+    app.run(max_frames=1)
+    assert "title@2x.png" not in read and theme.sharp_backdrops()
+    app.run(max_frames=1)
+    assert "title@2x.png" in read

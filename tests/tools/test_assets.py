@@ -33,7 +33,13 @@ EFFECTS = {  # file: (shortest, longest) length in seconds
 }
 MUSIC = "music_loop.wav"
 MUSICS = ("music_loop.wav", "music_title.wav")
-IMAGES = {"background.png": (1280, 720), "title.png": (1280, 720), "icon.png": (256, 256)}
+IMAGES = {
+    "background.png": (1280, 720),
+    "title.png": (1280, 720),
+    "background@2x.png": (2560, 1440),
+    "title@2x.png": (2560, 1440),
+    "icon.png": (256, 256),
+}
 ICO_SIZES = [16, 32, 48, 256]
 
 
