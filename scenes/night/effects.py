@@ -393,11 +393,28 @@ def draw_dawn(canvas: pygame.Surface, village: pygame.Rect, age: float) -> None:
     """The night lifts, drawn behind the village (whose rect is `village`): a warm light
     climbs the whole sky and the sun rises behind the board; after DURATIONS["dawn"]
     seconds it stays so."""
-    t = ease(min(max(age / DURATIONS["dawn"], 0.0), 1.0))
     sky = _dawn_sky(canvas.get_size())
-    sky.set_alpha(int(230 * t))
+    sky.set_alpha(int(230 * dawn_share(age)))
     canvas.blit(sky, (0, 0))
-    size = max(16, round(village.height * SUN_SHARE))
+    draw_sun(canvas, village, age)
+
+
+def dawn_share(age: float) -> float:
+    """How far the dawn has risen, 0..1 (eased)."""
+    return ease(min(max(age / DURATIONS["dawn"], 0.0), 1.0))
+
+
+def dawn_sky(canvas: pygame.Surface) -> None:
+    """The dawn's sky at its fullest over what `canvas` holds (the night sky)."""
+    sky = _dawn_sky(canvas.get_size())
+    sky.set_alpha(230)
+    canvas.blit(sky, (0, 0))
+
+
+def draw_sun(canvas: pygame.Surface, village: pygame.Rect, age: float) -> None:
+    """The sun rising behind the village as the dawn comes."""
+    t = dawn_share(age)
+    size = sun_size(village)
     sun = art.scaled("sun", (size, size))
     centre = (
         village.left + village.width * 7 // 10,
@@ -407,6 +424,10 @@ def draw_dawn(canvas: pygame.Surface, village: pygame.Rect, age: float) -> None:
         canvas.blit(sun, sun.get_rect(center=centre))
     else:
         pygame.draw.circle(canvas, (255, 210, 140), centre, size // 5)
+
+
+def sun_size(village: pygame.Rect) -> int:
+    return max(16, round(village.height * SUN_SHARE))
 
 
 def dawn_light(canvas: pygame.Surface, view: VillageView, age: float) -> None:
@@ -447,6 +468,8 @@ def prepare(canvas_size: tuple[int, int], view: VillageView) -> None:
     """Make ahead what the dawn draws, so its first frame costs no more than the rest."""
     _dawn_sky(canvas_size)
     view.tinted(DAWN_LIGHT)
+    size = sun_size(view.rect)
+    art.scaled("sun", (size, size))
 
 
 DRAWERS: dict[str, Callable[..., None]] = {

@@ -275,6 +275,8 @@ class NightScene(Scene):
         self._log_kept: tuple[tuple[Any, ...], list[str]] | None = None
         self._rope_kept: tuple[tuple[Any, ...], list[list[tuple[int, int]]]] | None = None
         self._stills: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+        self._base: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self._skies: tuple[tuple[int, int], pygame.Surface, pygame.Surface] | None = None
         self._fits: OrderedDict[tuple[str, int, float], tuple[int, str]] = OrderedDict()
         self._banner: tuple[tuple[str, int, float], pygame.Surface] | None = None
         self.humans = human_seats(session)
@@ -1356,15 +1358,18 @@ class NightScene(Scene):
         view = self.view
         boxes = self._boxes(layout)
         dawn = [e for e in self.effects if e.kind == "dawn"]
-        if dawn:  # the dawn sky between the night sky and the village
-            theme.draw_background(canvas)
-            for effect in dawn:
-                self._draw_effect(canvas, effect)
+        risen = all(e.age >= effects.DURATIONS["dawn"] for e in dawn)
+        if dawn and not risen:  # the dawn sky rises between the night sky and the village
+            night, day = self._dawn_skies(layout)
+            canvas.blit(night, (0, 0))
+            day.set_alpha(round(255 * effects.dawn_share(dawn[0].age)))
+            canvas.blit(day, (0, 0))
+            effects.draw_sun(canvas, view.rect, dawn[0].age)
             canvas.blit(view.layer(), view.rect.topleft)
             for box in boxes:
                 draw_panel(canvas, box)
         else:  # the sky, the still village and the panels: one picture per layout
-            canvas.blit(self._still(layout, boxes), (0, 0))
+            canvas.blit(self._still(layout, boxes, dawn=bool(dawn)), (0, 0))
         self._draw_top_bar(canvas, layout)
         token_colours = [self._token_colour(t) for t in range(len(state.kinds))]
         faces = [self.token_face(t) for t in range(len(state.kinds))]
@@ -1433,22 +1438,46 @@ class NightScene(Scene):
         packs = () if self.throw is not None and not layout.packs_below else (layout.packs,)
         return (layout.prompt, *work, *packs)
 
-    def _still(self, layout: Layout, boxes: tuple[pygame.Rect, ...]) -> pygame.Surface:
-        """The night sky, the village's still layer and the empty panels, drawn once for
-        this layout and these panels (kept, a few: the panels change with the phase)."""
-        key = (layout.size, id(self.view), tuple(tuple(box) for box in boxes))
+    def _still(
+        self, layout: Layout, boxes: tuple[pygame.Rect, ...], *, dawn: bool = False
+    ) -> pygame.Surface:
+        """The night sky (or, once it has risen, the dawn's), the village's still layer
+        and the empty panels, drawn once for this layout and these panels (kept, a few:
+        the panels change with the phase; the sky and village under them are one picture
+        per size, copied, not drawn again)."""
+        key = (layout.size, id(self.view), dawn, tuple(tuple(box) for box in boxes))
         still = self._stills.get(key)
         if still is None:
-            still = pygame.Surface(layout.size)
-            theme.draw_background(still)
-            still.blit(self.view.layer(), self.view.rect.topleft)
+            base_key = (layout.size, id(self.view), dawn)
+            if self._base is None or self._base[0] != base_key:
+                base = pygame.Surface(layout.size)
+                theme.draw_background(base)
+                if dawn:
+                    effects.draw_dawn(base, self.view.rect, effects.DURATIONS["dawn"])
+                base.blit(self.view.layer(), self.view.rect.topleft)
+                self._base = (base_key, base)
+            if len(self._stills) >= STILLS_KEPT:  # the oldest one's surface is drawn over
+                old = self._stills.popitem(last=False)[1]
+                still = old if old.get_size() == layout.size else pygame.Surface(layout.size)
+            else:
+                still = pygame.Surface(layout.size)
+            still.blit(self._base[1], (0, 0))
             for box in boxes:
                 draw_panel(still, box)
             self._stills[key] = still
-            while len(self._stills) > STILLS_KEPT:
-                self._stills.popitem(last=False)
         self._stills.move_to_end(key)
         return still
+
+    def _dawn_skies(self, layout: Layout) -> tuple[pygame.Surface, pygame.Surface]:
+        """The night sky and the dawn's at its fullest, for this size (kept while the
+        dawn rises: blending the two costs less than laying the dawn over the night)."""
+        if self._skies is None or self._skies[0] != layout.size:
+            night = pygame.Surface(layout.size)
+            theme.draw_background(night)
+            day = night.copy()
+            effects.dawn_sky(day)
+            self._skies = (layout.size, night, day)
+        return self._skies[1], self._skies[2]
 
     def _draw_top_bar(self, canvas: pygame.Surface, layout: Layout) -> None:
         title = theme.text(

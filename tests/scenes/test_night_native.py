@@ -84,7 +84,7 @@ def check_layout(scene: NightScene, size: tuple[int, int]) -> None:
 
 
 @pytest.mark.parametrize("players", (3, 4))
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", (*SIZES, (2560, 1080), (1024, 768)))
 def test_the_table_lays_out_from_every_window_size(
     sized_app, size: tuple[int, int], players: int
 ) -> None:
@@ -360,3 +360,37 @@ def test_the_guided_table_is_native_and_its_bubble_lies_on_the_table(
     layout = scene.layout()
     assert pygame.Rect((0, 0), size).contains(bubble)
     assert (layout.packs if layout.packs_below else layout.map).contains(bubble)
+
+
+def test_the_dawn_sky_is_laid_once_not_at_every_frame(
+    sized_app, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While the dawn rises the night and dawn skies are blended (each made once); once
+    risen it is part of the still picture."""
+    from scenes.night import effects
+
+    app = sized_app((1920, 1080))
+    scene = table(app)
+    app.draw()
+    calls = {"sky": 0, "dawn": 0}
+    sky, dawn = effects.dawn_sky, effects.draw_dawn
+
+    def counted_sky(canvas: pygame.Surface) -> None:
+        calls["sky"] += 1
+        sky(canvas)
+
+    def counted_dawn(canvas: pygame.Surface, village: pygame.Rect, age: float) -> None:
+        calls["dawn"] += 1
+        dawn(canvas, village, age)
+
+    monkeypatch.setattr(effects, "dawn_sky", counted_sky)
+    monkeypatch.setattr(effects, "draw_dawn", counted_dawn)
+    scene.effects.append(Effect("dawn", (0, 0)))
+    for _ in range(10):
+        scene.effects[-1].age += 0.1
+        app.draw()
+    assert calls == {"sky": 1, "dawn": 0}
+    scene.effects[-1].age = effects.DURATIONS["dawn"]
+    for _ in range(10):
+        app.draw()
+    assert calls == {"sky": 1, "dawn": 1}
