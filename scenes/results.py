@@ -397,7 +397,7 @@ class ResultsScene(MenuScene):
         rect = table.rect
         won = table.seat in self.breakdown.winners
         colour = self.seat_colour(table.seat)
-        draw_panel(canvas, rect, border=theme.GOLD if won else colour, border_width=max(2, px(3)))
+        draw_panel(canvas, rect, border=theme.GOLD if won else colour, border_width=3)
         # the seat: emblem, name, and Winner
         medal = (rect.left + px(42), rect.top + px(18) + px(26))
         pygame.draw.circle(canvas, theme.MIDNIGHT, medal, px(25))
