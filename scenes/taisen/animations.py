@@ -149,7 +149,7 @@ class MoveStep(Step):
         self.cards = view.lift(self.side, data["src"], count)
         self.starts = [view.floating[c] for c in self.cards]
         self.targets = view.slot_of_new(self.side, self.dst, len(self.cards))
-        self.arc = -54 if self.side == 0 else 54
+        self.arc = -L.px(54) if self.side == 0 else L.px(54)
         stage.sound("card_slide")
 
     def tick(self, stage: Stage, t: float) -> None:
@@ -189,7 +189,7 @@ class RetreatStep(Step):
     def tick(self, stage: Stage, t: float) -> None:
         e = ease_in_out(t)
         for card, side, _dst, (sx, sy), (tx, ty) in self.moves:
-            lift = (-30 if side == 0 else 30) * math.sin(math.pi * e)
+            lift = (-L.px(30) if side == 0 else L.px(30)) * math.sin(math.pi * e)
             stage.view.floating[card] = (sx + (tx - sx) * e, sy + (ty - sy) * e + lift)
 
     def end(self, stage: Stage) -> None:
@@ -228,16 +228,17 @@ class DuelStep(Step):
         view.relayout()
         my = view.targets.get(self.monkey, (0, L.ROAD_Y))[1]
         wy = view.targets.get(self.wolf, (0, L.ROAD_Y))[1]
-        self.reach = max(0.0, (my - (wy + art.CARD_H)) / 2 - 2)
-        self.contact = (L.COLUMNS[pos].centerx, (my + wy + art.CARD_H) / 2)
+        self.reach = max(0.0, (my - (wy + L.CARD_H)) / 2 - L.px(2))
+        self.contact = (L.COLUMNS[pos].centerx, (my + wy + L.CARD_H) / 2)
         self.hit = False
         self.caption = _caption_surface(_duel_caption(self.event, stage.tr))
 
     def tick(self, stage: Stage, t: float) -> None:
+        back = L.px(8)
         if t < 0.3:
-            d = -8 * ease_out(t / 0.3)
+            d = -back * ease_out(t / 0.3)
         elif t < self.IMPACT:
-            d = -8 + (self.reach + 8) * ((t - 0.3) / (self.IMPACT - 0.3)) ** 2
+            d = -back + (self.reach + back) * ((t - 0.3) / (self.IMPACT - 0.3)) ** 2
         else:
             d = self.reach * (1 - ease_out((t - self.IMPACT) / (1 - self.IMPACT))) * 0.85
         stage.view.offsets[self.monkey] = (0.0, -d)
@@ -424,14 +425,19 @@ def _duel_caption(event: Event, tr: Callable[..., str]) -> str:
 
 
 def _caption_surface(text: str) -> pygame.Surface:
-    label = theme.font(18).render(text, True, theme.MOONLIGHT)
-    rect = label.get_rect().inflate(24, 12)
+    return _caption_picture(text, L.SCALE).copy()  # each effect fades its own copy
+
+
+@lru_cache(maxsize=16)
+def _caption_picture(text: str, scale: float) -> pygame.Surface:
+    label = theme.font(theme.FONT_MIN + 3).render(text, True, theme.MOONLIGHT)
+    rect = label.get_rect().inflate(L.px(24), L.px(12))
     surface = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(
         surface, (*theme.MIDNIGHT, 255), surface.get_rect(), border_radius=rect.height // 2
     )
     pygame.draw.rect(
-        surface, (*theme.GOLD, 255), surface.get_rect(), 2, border_radius=rect.height // 2
+        surface, (*theme.GOLD, 255), surface.get_rect(), L.px(2), border_radius=rect.height // 2
     )
     surface.blit(label, label.get_rect(center=surface.get_rect().center))
     return surface
@@ -448,31 +454,38 @@ def _caption_effect(
     def draw(canvas: pygame.Surface, age: float) -> None:
         alpha = min(1.0, age / 0.08, (1 - age) / 0.25)
         surface.set_alpha(int(255 * max(0.0, alpha)))
-        rect = surface.get_rect(center=(int(x), int(at[1] - 6 * age)))
+        rect = surface.get_rect(center=(int(x), int(at[1] - L.px(6) * age)))
         canvas.blit(surface, rect)
 
     return draw
 
 
-@lru_cache(maxsize=8)
 def _ribbon_surface(side: int, text: str) -> pygame.Surface:
-    """A sash across the board announcing whose turn begins."""
+    return _ribbon_picture(side, text, L.SCALE)
+
+
+@lru_cache(maxsize=8)
+def _ribbon_picture(side: int, text: str, scale: float) -> pygame.Surface:
+    """A sash across the board announcing whose turn begins (at the table's scale)."""
+    px = L.px
     accent = theme.SIDE_COLOURS["monkey" if side == 0 else "wolf"]
     label = theme.shadowed_text(text, 38, theme.GOLD, "display", offset=3)
-    w, h = max(420, label.get_width() + 200), 74
+    w, h = max(px(420), label.get_width() + px(200)), px(74)
     surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    fade = px(90)
+    top, bottom = px(6), h - px(7)
     for x in range(w):
         # opaque in the middle, fading out at both ends like a brush stroke
-        edge = min(x, w - 1 - x) / 90
+        edge = min(x, w - 1 - x) / fade
         alpha = int(235 * min(1.0, edge))
-        pygame.draw.line(surface, (*theme.MIDNIGHT, alpha), (x, 6), (x, h - 7))
-        pygame.draw.line(surface, (*theme.GOLD, alpha), (x, 4), (x, 5))
-        pygame.draw.line(surface, (*theme.VERMILION, alpha), (x, h - 6), (x, h - 5))
-    emblem = art.emblem_icon(side, 44, accent, theme.MIDNIGHT)
-    total = emblem.get_width() + 14 + label.get_width()
+        pygame.draw.line(surface, (*theme.MIDNIGHT, alpha), (x, top), (x, bottom))
+        pygame.draw.line(surface, (*theme.GOLD, alpha), (x, top - px(2)), (x, top - 1))
+        pygame.draw.line(surface, (*theme.VERMILION, alpha), (x, bottom + 1), (x, bottom + px(2)))
+    emblem = art.emblem_icon(side, px(44), accent, theme.MIDNIGHT)
+    total = emblem.get_width() + px(14) + label.get_width()
     x = (w - total) // 2
     surface.blit(emblem, emblem.get_rect(midleft=(x, h // 2 + 1)))
-    surface.blit(label, label.get_rect(midleft=(x + emblem.get_width() + 14, h // 2)))
+    surface.blit(label, label.get_rect(midleft=(x + emblem.get_width() + px(14), h // 2)))
     return surface
 
 
@@ -493,14 +506,15 @@ def _turn_ribbon(side: int, text: str) -> Callable[[pygame.Surface, float], None
         slide = ease_out(min(1.0, age / 0.25))
         alpha = min(1.0, age / 0.12, (1 - age) / 0.3)
         ribbon.set_alpha(int(255 * max(0.0, alpha)))
-        x = L.CANVAS_W // 2 - direction * 80 * (1 - slide)
+        x = L.CANVAS_W // 2 - direction * L.px(80) * (1 - slide)
         canvas.blit(ribbon, ribbon.get_rect(center=(int(x), L.ROAD_Y)))
 
     return draw
 
 
 def _sparks(at: tuple[float, float], rng: random.Random) -> Callable[[pygame.Surface, float], None]:
-    rays = [(rng.uniform(0, math.tau), rng.uniform(26, 60)) for _ in range(14)]
+    rays = [(rng.uniform(0, math.tau), rng.uniform(26, 60) * L.SCALE) for _ in range(14)]
+    thick = L.SCALE
 
     def draw(canvas: pygame.Surface, age: float) -> None:
         x, y = at
@@ -513,20 +527,23 @@ def _sparks(at: tuple[float, float], rng: random.Random) -> Callable[[pygame.Sur
                 colour,
                 (x + math.cos(angle) * r0, y + math.sin(angle) * r0),
                 (x + math.cos(angle) * r1, y + math.sin(angle) * r1),
-                max(1, int(3 * (1 - age)) + 1),
+                max(1, int(thick * (3 * (1 - age) + 1))),
             )
         if age < 0.35:
-            pygame.draw.circle(canvas, theme.MOONLIGHT, (x, y), int(16 * (1 - age / 0.35)) + 2)
+            radius = int(thick * (16 * (1 - age / 0.35) + 2))
+            pygame.draw.circle(canvas, theme.MOONLIGHT, (x, y), radius)
 
     return draw
 
 
 def _swords_pop(at: tuple[int, int]) -> Callable[[pygame.Surface, float], None]:
-    icon = art.symbol_icon(2, 44, theme.VERMILION)
-    ring = pygame.Surface((60, 60), pygame.SRCALPHA)
-    pygame.draw.circle(ring, (*theme.MIDNIGHT, 230), (30, 30), 29)
-    pygame.draw.circle(ring, (*theme.VERMILION, 255), (30, 30), 29, 3)
-    ring.blit(icon, icon.get_rect(center=(30, 31)))
+    px = L.px
+    icon = art.symbol_icon(2, px(44), theme.VERMILION)
+    ring = pygame.Surface((px(60), px(60)), pygame.SRCALPHA)
+    mid = px(30)
+    pygame.draw.circle(ring, (*theme.MIDNIGHT, 230), (mid, mid), px(29))
+    pygame.draw.circle(ring, (*theme.VERMILION, 255), (mid, mid), px(29), px(3))
+    ring.blit(icon, icon.get_rect(center=(mid, mid + px(1))))
 
     def draw(canvas: pygame.Surface, age: float) -> None:
         alpha = min(1.0, age / 0.1, (1 - age) / 0.3)
@@ -542,26 +559,30 @@ def _shatter(
     """The card breaks into shards that fly apart, fall and fade."""
     image = art.card_surface(card)
     cols, rows = 3, 4
-    w, h = art.CARD_W // cols, art.CARD_H // rows
+    cw, ch = image.get_size()
+    w, h = cw // cols, ch // rows
     shards = []
-    cx, cy = at[0] + art.CARD_W / 2, at[1] + art.CARD_H / 2
+    cx, cy = at[0] + cw / 2, at[1] + ch / 2
+    s = L.SCALE
     for i in range(cols):
         for j in range(rows):
             piece = image.subsurface((i * w, j * h, w, h)).copy()
-            px, py = at[0] + i * w, at[1] + j * h
-            vx = (px + w / 2 - cx) * rng.uniform(2.0, 3.5) + rng.uniform(-30, 30)
-            vy = (py + h / 2 - cy) * rng.uniform(1.5, 3.0) - rng.uniform(40, 120)
-            shards.append((piece, px, py, vx, vy))
-    flash = art.glow(art.CARD_W, art.CARD_H, theme.VERMILION, 8).copy()
+            sx, sy = at[0] + i * w, at[1] + j * h
+            vx = (sx + w / 2 - cx) * rng.uniform(2.0, 3.5) + rng.uniform(-30, 30) * s
+            vy = (sy + h / 2 - cy) * rng.uniform(1.5, 3.0) - rng.uniform(40, 120) * s
+            shards.append((piece, sx, sy, vx, vy))
+    spread = L.px(8)
+    flash = art.glow(cw, ch, theme.VERMILION, spread).copy()
+    gravity = 520 * s
 
     def draw(canvas: pygame.Surface, age: float) -> None:
         seconds = age * 0.7
         alpha = int(255 * max(0.0, 1 - age) ** 1.2)
         if age < 0.3:
             flash.set_alpha(int(255 * (1 - age / 0.3)))
-            canvas.blit(flash, (at[0] - 8, at[1] - 8))
-        for piece, px, py, vx, vy in shards:
+            canvas.blit(flash, (at[0] - spread, at[1] - spread))
+        for piece, sx, sy, vx, vy in shards:
             piece.set_alpha(alpha)
-            canvas.blit(piece, (px + vx * seconds, py + vy * seconds + 520 * seconds * seconds))
+            canvas.blit(piece, (sx + vx * seconds, sy + vy * seconds + gravity * seconds * seconds))
 
     return draw

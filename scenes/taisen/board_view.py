@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import lru_cache
 
 import pygame
 
@@ -128,12 +128,16 @@ def _panel_glass(
         grain = pygame.Surface(size, pygame.SRCALPHA)
         x = 0.0
         while x < w:
-            x += rng.uniform(1.5, 5.0)
+            x += rng.uniform(1.5, 5.0) * L.SCALE
             light = rng.random() < 0.5
             tone = (255, 240, 210) if light else (0, 0, 0)
-            wobble = rng.uniform(-3, 3)
+            wobble = rng.uniform(-3, 3) * L.SCALE
             pygame.draw.line(
-                grain, (*tone, rng.randint(4, 11)), (x, 0), (x + wobble, h), rng.choice((1, 1, 2))
+                grain,
+                (*tone, rng.randint(4, 11)),
+                (x, 0),
+                (x + wobble, h),
+                L.px(rng.choice((1, 1, 2))),
             )
         mask = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
@@ -150,9 +154,15 @@ def _panel_glass(
     return surface
 
 
-@cache
-def static_board(lang: str) -> pygame.Surface:
-    """Background, columns, road, villages and panel backdrops, pre-rendered once."""
+def static_board(lang: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+    """Background, columns, road, villages and panel backdrops, pre-rendered once per
+    language and size (the size the layout is configured for)."""
+    return _static_board(lang, size or L.SIZE)
+
+
+@lru_cache(maxsize=2)
+def _static_board(lang: str, size: tuple[int, int]) -> pygame.Surface:
+    px = L.px
     from ninjas.core.i18n import Translator
 
     from ..widgets import draw_panel
@@ -163,82 +173,102 @@ def static_board(lang: str) -> pygame.Surface:
     surface.blit(_vertical_veil((L.CANVAS_W, L.CANVAS_H), 30, 120), (0, 0))
     # the top bar
     surface.blit(_vertical_veil((L.CANVAS_W, L.HUD_H), 235, 190, theme.MIDNIGHT), (0, 0))
-    pygame.draw.line(surface, theme.GOLD_DARK, (0, L.HUD_H - 1), (L.CANVAS_W, L.HUD_H - 1), 1)
+    pygame.draw.line(surface, theme.GOLD_DARK, (0, L.HUD_H - 1), (L.CANVAS_W, L.HUD_H - 1), px(1))
     # columns: moonlit glass panels, the villages tinted with their side's colour
     for pos, rect in enumerate(L.COLUMNS):
-        inner = rect.inflate(-6, 0)
+        inner = rect.inflate(-px(6), 0)
         if pos in (0, POSITIONS - 1):
             side = 0 if pos == 0 else 1
             accent = SIDE_ACCENTS[side]
             surface.blit(
                 _panel_glass(
-                    inner.size, theme.lerp(theme.INDIGO, accent, 0.25), 238, 12, grain_seed=pos
+                    inner.size,
+                    theme.lerp(theme.INDIGO, accent, 0.25),
+                    238,
+                    px(12),
+                    grain_seed=pos,
                 ),
                 inner,
             )
             pygame.draw.rect(
-                surface, theme.lerp(theme.BORDER, accent, 0.55), inner, 2, border_radius=12
+                surface,
+                theme.lerp(theme.BORDER, accent, 0.55),
+                inner,
+                px(2),
+                border_radius=px(12),
             )
             # the village as a place (houses, gate, banners), where its own cards do not stand
-            half = L.ROAD_Y - L.ROAD_H // 2 - L.BOARD_TOP - 8
-            scene = art.village_scene(side, inner.w - 8, half - 8, accent)
+            half = L.ROAD_Y - L.ROAD_H // 2 - L.BOARD_TOP - px(8)
+            scene = art.village_scene(side, inner.w - px(8), half - px(8), accent)
             if side == 0:
-                surface.blit(scene, scene.get_rect(midtop=(inner.centerx, L.BOARD_TOP + 8)))
+                surface.blit(scene, scene.get_rect(midtop=(inner.centerx, L.BOARD_TOP + px(8))))
             else:
-                surface.blit(scene, scene.get_rect(midbottom=(inner.centerx, L.BOARD_BOTTOM - 8)))
+                surface.blit(
+                    scene, scene.get_rect(midbottom=(inner.centerx, L.BOARD_BOTTOM - px(8)))
+                )
         else:
             shade = 0.0 if pos % 2 else 0.12
             # dark lacquered wooden tiles, opaque (nothing of the sky shows through the
             # path), each casting a shadow on the table and bevelled by the moon's light
-            surface.blit(_alpha_rect(inner.size, (0, 0, 0, 120), 10), inner.move(3, 5))
+            surface.blit(_alpha_rect(inner.size, (0, 0, 0, 120), px(10)), inner.move(px(3), px(5)))
             wood = theme.lerp((34, 26, 34), (70, 48, 42), 0.55 + shade)
-            surface.blit(_panel_glass(inner.size, wood, 255, 10, grain_seed=pos), inner)
-            pygame.draw.rect(surface, (14, 10, 16), inner, 1, border_radius=10)
+            surface.blit(_panel_glass(inner.size, wood, 255, px(10), grain_seed=pos), inner)
+            pygame.draw.rect(surface, (14, 10, 16), inner, px(1), border_radius=px(10))
             bevel = theme.lerp(wood, (230, 210, 190), 0.35)
             pygame.draw.line(
-                surface, bevel, (inner.left + 8, inner.top + 1), (inner.right - 9, inner.top + 1), 1
+                surface,
+                bevel,
+                (inner.left + px(8), inner.top + px(1)),
+                (inner.right - px(9), inner.top + px(1)),
+                px(1),
             )
             pygame.draw.line(
                 surface,
                 bevel,
-                (inner.left + 1, inner.top + 8),
-                (inner.left + 1, inner.bottom - 9),
-                1,
+                (inner.left + px(1), inner.top + px(8)),
+                (inner.left + px(1), inner.bottom - px(9)),
+                px(1),
             )
     # the road across the middle
     road = pygame.Rect(
         L.MARGIN_X, L.ROAD_Y - L.ROAD_H // 2, L.COLUMNS[-1].right - L.MARGIN_X, L.ROAD_H
     )
-    surface.blit(_alpha_rect(road.size, (10, 10, 28, 200), 8), road)
+    surface.blit(_alpha_rect(road.size, (10, 10, 28, 200), px(8)), road)
     pygame.draw.line(
-        surface, (70, 72, 120), (road.left + 8, road.top), (road.right - 8, road.top), 1
+        surface, (70, 72, 120), (road.left + px(8), road.top), (road.right - px(8), road.top), px(1)
     )
     pygame.draw.line(
-        surface, (6, 6, 16), (road.left + 8, road.bottom - 1), (road.right - 8, road.bottom - 1), 1
+        surface,
+        (6, 6, 16),
+        (road.left + px(8), road.bottom - 1),
+        (road.right - px(8), road.bottom - 1),
+        px(1),
     )
     for pos in range(1, POSITIONS - 1):
         centre = L.COLUMNS[pos].centerx
-        stone = pygame.Rect(0, 0, 50, 26)
+        stone = pygame.Rect(0, 0, px(50), px(26))
         stone.center = (centre, L.ROAD_Y)
-        pygame.draw.rect(surface, (58, 60, 96), stone.move(0, 2), border_radius=9)
-        pygame.draw.rect(surface, (92, 96, 140), stone, border_radius=9)
-        pygame.draw.rect(surface, (120, 126, 178), stone, 1, border_radius=9)
-        theme.blit_text(surface, str(pos), 22, theme.MOONLIGHT, center=(centre, L.ROAD_Y + 1))
-        # which way each side marches: Monkey to the right (below), Wolf to the left (above)
+        pygame.draw.rect(surface, (58, 60, 96), stone.move(0, px(2)), border_radius=px(9))
+        pygame.draw.rect(surface, (92, 96, 140), stone, border_radius=px(9))
+        pygame.draw.rect(surface, (120, 126, 178), stone, px(1), border_radius=px(9))
+        theme.blit_text(surface, str(pos), 22, theme.MOONLIGHT, center=(centre, L.ROAD_Y + px(1)))
+    # which way each side marches: Monkey to the right (below), Wolf to the left (above)
+    for pos in range(1, POSITIONS):
         edge = L.COLUMNS[pos].left
         art.draw_chevron(
-            surface, (edge, L.ROAD_Y + 7), 4, 1, theme.lerp(theme.MIDNIGHT, MONKEY_ACCENT, 0.75)
+            surface,
+            (edge, L.ROAD_Y + px(7)),
+            px(4),
+            1,
+            theme.lerp(theme.MIDNIGHT, MONKEY_ACCENT, 0.75),
         )
         art.draw_chevron(
-            surface, (edge, L.ROAD_Y - 7), 4, -1, theme.lerp(theme.MIDNIGHT, WOLF_ACCENT, 0.75)
+            surface,
+            (edge, L.ROAD_Y - px(7)),
+            px(4),
+            -1,
+            theme.lerp(theme.MIDNIGHT, WOLF_ACCENT, 0.75),
         )
-    edge = L.COLUMNS[-1].left
-    art.draw_chevron(
-        surface, (edge, L.ROAD_Y + 7), 4, 1, theme.lerp(theme.MIDNIGHT, MONKEY_ACCENT, 0.75)
-    )
-    art.draw_chevron(
-        surface, (edge, L.ROAD_Y - 7), 4, -1, theme.lerp(theme.MIDNIGHT, WOLF_ACCENT, 0.75)
-    )
     for side, pos in ((0, 0), (1, POSITIONS - 1)):
         centre = L.COLUMNS[pos].centerx
         accent = SIDE_ACCENTS[side]
@@ -248,7 +278,7 @@ def static_board(lang: str) -> pygame.Surface:
             label,  # not upper case: Lato kerns "Y V" so tight the space vanishes
             18,
             theme.lerp(theme.MOONLIGHT, accent, 0.35),
-            center=(centre, L.ROAD_Y + 1),
+            center=(centre, L.ROAD_Y + px(1)),
         )
     # panel backdrops
     draw_panel(surface, L.DICE_PANEL, alpha=225, radius=12)
@@ -257,36 +287,49 @@ def static_board(lang: str) -> pygame.Surface:
     for die in range(3):
         rect = L.die_rect(die)
         kind = art.DIE_KIND[die]
-        icon = art.symbol_icon(kind, 22, theme.MOONLIGHT)
+        icon = art.symbol_icon(kind, px(22), theme.MOONLIGHT)
         name = tr(f"taisen.kind.{('rock', 'paper', 'scissors', 'shogun')[kind]}")
-        caption = theme.text(name, 17, theme.MOONLIGHT)
-        total = icon.get_width() + 4 + caption.get_width()
+        caption = theme.text(name, theme.FONT_MIN, theme.MOONLIGHT)
+        total = icon.get_width() + px(4) + caption.get_width()
         x = rect.centerx - total // 2
-        y = rect.bottom + 10
+        y = rect.bottom + px(8)
         surface.blit(icon, (x, y))
         surface.blit(
             caption,
-            caption.get_rect(midleft=(x + icon.get_width() + 4, y + icon.get_height() // 2)),
+            caption.get_rect(midleft=(x + icon.get_width() + px(4), y + icon.get_height() // 2)),
         )
     theme.blit_text(
         surface,
         tr("taisen.dice"),
-        16,
+        theme.FONT_MIN,
         theme.GOLD,
-        topleft=(L.DICE_PANEL.left + 14, L.DICE_PANEL.top + 8),
+        topleft=(L.DICE_PANEL.left + px(14), L.DICE_PANEL.top + px(6)),
     )
     theme.blit_text(
-        surface, tr("taisen.help"), 15, theme.TEXT_FAINT, center=(L.CANVAS_W // 2, L.HELP_Y)
+        surface,
+        tr("taisen.help"),
+        theme.FONT_MIN,
+        theme.TEXT_FAINT,
+        center=(L.CANVAS_W // 2, L.HELP_Y),
     )
     return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
-@cache
+def column_inner(pos: int) -> pygame.Rect:
+    """A column's tile, inside its gaps."""
+    return L.COLUMNS[pos].inflate(-L.px(6), 0)
+
+
 def column_glow(pos: int, colour: Colour) -> pygame.Surface:
-    rect = L.COLUMNS[pos].inflate(-6, 0)
-    surface = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(surface, (*colour, 48), surface.get_rect(), border_radius=10)
-    pygame.draw.rect(surface, (*colour, 220), surface.get_rect(), 3, border_radius=10)
+    return _column_glow(column_inner(pos).size, colour)
+
+
+@lru_cache(maxsize=16)
+def _column_glow(size: tuple[int, int], colour: Colour) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = L.px(10)
+    pygame.draw.rect(surface, (*colour, 48), surface.get_rect(), border_radius=radius)
+    pygame.draw.rect(surface, (*colour, 220), surface.get_rect(), L.px(3), border_radius=radius)
     return surface
 
 
@@ -322,12 +365,12 @@ class BoardView:
     def prewarm(self) -> None:
         """Render the static board and the cached pictures before the first frame."""
         art.prewarm()
-        static_board(self.lang)
+        static_board(self.lang, L.SIZE)
         for colour in (HIGHLIGHT, HINT, COMBAT, theme.GOLD):
-            for spread in (4, 6, 10, 12):
-                art.glow(art.CARD_W, art.CARD_H, colour, spread)
-            art.glow(art.DIE_SIZE, art.DIE_SIZE, colour, 6)
-            art.glow(art.DIE_SIZE, art.DIE_SIZE, colour, 10)
+            for spread in (6, 10, 12):
+                art.glow(L.CARD_W, L.CARD_H, colour, L.px(spread))
+            art.glow(L.DIE_SIZE, L.DIE_SIZE, colour, L.px(6))
+            art.glow(L.DIE_SIZE, L.DIE_SIZE, colour, L.px(10))
         for pos in range(POSITIONS):
             column_glow(pos, COMBAT)
             column_glow(pos, HIGHLIGHT)
@@ -467,30 +510,28 @@ class BoardView:
         x, y = point
         for card in reversed(self.order):
             cx, cy = self.card_xy(card)
-            if cx <= x < cx + art.CARD_W and cy <= y < cy + art.CARD_H:
+            if cx <= x < cx + L.CARD_W and cy <= y < cy + L.CARD_H:
                 return card
         return None
 
     @staticmethod
     def die_at(point: tuple[int, int]) -> int | None:
         for die in range(3):
-            if L.die_rect(die).inflate(10, 10).collidepoint(point):
+            if L.die_rect(die).inflate(L.px(10), L.px(10)).collidepoint(point):
                 return die
         return None
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface, hl: Highlights) -> None:
-        canvas.blit(static_board(self.lang), (0, 0))
+        canvas.blit(static_board(self.lang, L.SIZE), (0, 0))
         pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
         if self.combat_pos is not None:
-            canvas.blit(
-                column_glow(self.combat_pos, COMBAT), L.COLUMNS[self.combat_pos].inflate(-6, 0)
-            )
+            canvas.blit(column_glow(self.combat_pos, COMBAT), column_inner(self.combat_pos))
         preview = hl.preview
         if preview is not None:
             canvas.blit(
                 column_glow(preview.dst, COMBAT if preview.combat else HIGHLIGHT),
-                L.COLUMNS[preview.dst].inflate(-6, 0),
+                column_inner(preview.dst),
             )
         if preview is not None:  # ghosts first: a real card always shows over them
             self._draw_ghosts(canvas, preview)
@@ -502,29 +543,32 @@ class BoardView:
         self._draw_dice(canvas, hl, pulse)
 
     def _draw_cards(self, canvas: pygame.Surface, hl: Highlights, pulse: float) -> None:
+        px = L.px
+        cw, ch = L.CARD_W, L.CARD_H
         shadow = art.card_shadow()
         selectable = hl.selectable_cards
         moving = set(hl.preview.cards) if hl.preview is not None else set()
         badges: list[tuple[int, int, float, float]] = []
+        lift, s6, s10, s12 = px(4), px(6), px(10), px(12)
         for card in self.order:
             x, y = self.card_xy(card)
             raised = card == hl.selected_card or card in moving
             if raised:
-                y -= 4
-            canvas.blit(shadow, (x - 6, y - 3))
+                y -= lift
+            canvas.blit(shadow, (x - s6, y - px(3)))
             mark = self.marks.get(card)
             if mark == "win":
-                canvas.blit(art.glow(art.CARD_W, art.CARD_H, theme.GOLD, 12), (x - 12, y - 12))
+                canvas.blit(art.glow(cw, ch, theme.GOLD, s12), (x - s12, y - s12))
             if card == hl.hint_card:
-                halo = art.glow(art.CARD_W, art.CARD_H, HINT)
+                halo = art.glow(cw, ch, HINT, s10)
                 halo.set_alpha(int(120 + 135 * pulse))
-                canvas.blit(halo, (x - 10, y - 10))
+                canvas.blit(halo, (x - s10, y - s10))
             elif card == hl.selected_card or card == hl.focus_card:
-                canvas.blit(art.glow(art.CARD_W, art.CARD_H, HIGHLIGHT), (x - 10, y - 10))
+                canvas.blit(art.glow(cw, ch, HIGHLIGHT, s10), (x - s10, y - s10))
             elif card in selectable:
-                halo = art.glow(art.CARD_W, art.CARD_H, HIGHLIGHT, 6)
+                halo = art.glow(cw, ch, HIGHLIGHT, s6)
                 halo.set_alpha(int(140 + 115 * pulse))
-                canvas.blit(halo, (x - 6, y - 6))
+                canvas.blit(halo, (x - s6, y - s6))
             canvas.blit(art.card_surface(card), (x, y))
             if (
                 hl.dim_side is not None
@@ -540,14 +584,15 @@ class BoardView:
                 if card in self.stacks[card // 10][self.combat_pos]:
                     badges.append((badge, card // 10, x, y))
         for card, (x, y) in self.floating.items():
-            canvas.blit(shadow, (x - 2, y + 6))
+            canvas.blit(shadow, (x - px(2), y + s6))
             canvas.blit(art.card_surface(card), (x, y))
         # a Shogun's strength sits on his card's edge, by the strip that stays visible
         # even under other cards (top strip for the Wolf, bottom strip for the Monkey)
+        strip_mid = px(5 + art.STRIP_H // 2)
         for value, side, x, y in badges:
-            strip = y + 5 + art.STRIP_H // 2 if side == 1 else y + art.CARD_H - 5 - art.STRIP_H // 2
+            strip = y + strip_mid if side == 1 else y + ch - strip_mid
             image = art.strength_badge(value)
-            canvas.blit(image, image.get_rect(center=(int(x + art.CARD_W - 2), int(strip))))
+            canvas.blit(image, image.get_rect(center=(int(x + cw - px(2)), int(strip))))
         # the group that would move (a covered card carries the cards above it): outlined
         # over the stack so that a card showing only its strip is still clearly meant
         if hl.hint_card is not None:
@@ -568,7 +613,7 @@ class BoardView:
         rect: pygame.Rect | None = None
         for other in stack[stack.index(card) :]:
             x, y = self.card_xy(other)
-            r = pygame.Rect(int(x), int(y), art.CARD_W, art.CARD_H)
+            r = pygame.Rect(int(x), int(y), L.CARD_W, L.CARD_H)
             rect = r if rect is None else rect.union(r)
         return rect
 
@@ -578,20 +623,22 @@ class BoardView:
         rect = self.group_rect(card)
         if rect is None:
             return
+        px = L.px
         if raised:
-            rect = rect.move(0, -4)
+            rect = rect.move(0, -px(4))
+        radius = px(art.CARD_RADIUS + 4)
         pygame.draw.rect(
             canvas,
             (10, 10, 24),
-            rect.inflate(10, 10).move(0, 2),
-            3,
-            border_radius=art.CARD_RADIUS + 4,
+            rect.inflate(px(10), px(10)).move(0, px(2)),
+            px(3),
+            border_radius=radius,
         )
-        pygame.draw.rect(canvas, colour, rect.inflate(10, 10), 3, border_radius=art.CARD_RADIUS + 4)
+        pygame.draw.rect(canvas, colour, rect.inflate(px(10), px(10)), px(3), border_radius=radius)
 
     def _ghost_rects(self, preview: Preview) -> list[pygame.Rect]:
         slots = self.slot_of_new(preview.side, preview.dst, len(preview.cards))
-        return [pygame.Rect(x, y, art.CARD_W, art.CARD_H) for x, y in slots[: len(preview.cards)]]
+        return [pygame.Rect(x, y, L.CARD_W, L.CARD_H) for x, y in slots[: len(preview.cards)]]
 
     def _draw_ghosts(self, canvas: pygame.Surface, preview: Preview) -> None:
         """Where the moving cards would land, see-through, under every real card."""
@@ -609,24 +656,26 @@ class BoardView:
         source = self.group_rect(preview.cards[0])
         if box is None or source is None:
             return
-        dashed_rect(canvas, box.inflate(10, 10), colour, int(self.time * 24))
+        px = L.px
+        dashed_rect(canvas, box.inflate(px(10), px(10)), colour, int(self.time * 24 * L.SCALE))
         up = preview.side == 0
-        source = source.move(0, -4)
+        source = source.move(0, -px(4))
         ax, ay = source.centerx, (source.top if up else source.bottom)
-        bx, by = box.centerx, (box.top - 8 if up else box.bottom + 8)
+        bx, by = box.centerx, (box.top - px(8) if up else box.bottom + px(8))
         if ax == bx:
             return
-        lift = -60 if up else 60
+        lift = -px(60) if up else px(60)
         points = [
             (ax + (bx - ax) * t, ay + (by - ay) * t + lift * 4 * t * (1 - t))
             for t in (i / 20 for i in range(21))
         ]
-        pygame.draw.lines(canvas, (10, 10, 20), False, [(px, py + 2) for px, py in points], 6)
-        pygame.draw.lines(canvas, colour, False, points, 3)
-        (px, py), (qx, qy) = points[-3], points[-1]
-        angle = math.atan2(qy - py, qx - px)
-        left = (qx - 15 * math.cos(angle - 0.5), qy - 15 * math.sin(angle - 0.5))
-        right = (qx - 15 * math.cos(angle + 0.5), qy - 15 * math.sin(angle + 0.5))
+        pygame.draw.lines(canvas, (10, 10, 20), False, [(a, b + px(2)) for a, b in points], px(6))
+        pygame.draw.lines(canvas, colour, False, points, px(3))
+        (ux, uy), (qx, qy) = points[-3], points[-1]
+        angle = math.atan2(qy - uy, qx - ux)
+        head = px(15)
+        left = (qx - head * math.cos(angle - 0.5), qy - head * math.sin(angle - 0.5))
+        right = (qx - head * math.cos(angle + 0.5), qy - head * math.sin(angle + 0.5))
         pygame.draw.polygon(canvas, colour, [(qx, qy), left, right])
 
     def _draw_dice(self, canvas: pygame.Surface, hl: Highlights, pulse: float) -> None:
@@ -637,29 +686,30 @@ class BoardView:
                 frames = art.die_rotations(die, dice.faces[die])
                 index = int(dice.angles[die] / 360.0 * len(frames)) % len(frames)
                 image = frames[index]
-                bounce = abs(math.sin(dice.rolling[die] * 14.0)) * 8
+                bounce = abs(math.sin(dice.rolling[die] * 14.0)) * L.px(8)
                 canvas.blit(image, image.get_rect(center=(rect.centerx, rect.centery - bounce)))
                 continue
             used = dice.used[die]
+            size = L.DIE_SIZE
+            s6, s10 = L.px(6), L.px(10)
             if die == hl.hint_die:
-                halo = art.glow(art.DIE_SIZE, art.DIE_SIZE, HINT)
+                halo = art.glow(size, size, HINT, s10)
                 halo.set_alpha(int(120 + 135 * pulse))
-                canvas.blit(halo, (rect.x - 10, rect.y - 10))
+                canvas.blit(halo, (rect.x - s10, rect.y - s10))
             elif die == hl.selected_die or die == hl.focus_die:
-                canvas.blit(
-                    art.glow(art.DIE_SIZE, art.DIE_SIZE, HIGHLIGHT), (rect.x - 10, rect.y - 10)
-                )
+                canvas.blit(art.glow(size, size, HIGHLIGHT, s10), (rect.x - s10, rect.y - s10))
             elif die in hl.selectable_dice:
-                halo = art.glow(art.DIE_SIZE, art.DIE_SIZE, HIGHLIGHT, 6)
+                halo = art.glow(size, size, HIGHLIGHT, s6)
                 halo.set_alpha(int(90 + 90 * pulse))
-                canvas.blit(halo, (rect.x - 6, rect.y - 6))
-            lift = 4 if die == hl.selected_die else 0
+                canvas.blit(halo, (rect.x - s6, rect.y - s6))
+            lift = L.px(4) if die == hl.selected_die else 0
             canvas.blit(art.die_surface(die, dice.values[die], used), rect.move(0, -lift))
 
 
 def dashed_rect(canvas: pygame.Surface, rect: pygame.Rect, colour: Colour, phase: int) -> None:
     """A marching-ants outline (where a move would land, where the computer's moved)."""
-    dash, gap = 9, 6
+    dash, gap = L.px(9), L.px(6)
+    width = L.px(3)
     period = dash + gap
     edges = (
         ((rect.left, rect.top), (1, 0), rect.width),
@@ -674,17 +724,23 @@ def dashed_rect(canvas: pygame.Surface, rect: pygame.Rect, colour: Colour, phase
             a, b = max(0, d), min(length, d + dash)
             if b > a:
                 pygame.draw.line(
-                    canvas, colour, (x + dx * a, y + dy * a), (x + dx * b, y + dy * b), 3
+                    canvas, colour, (x + dx * a, y + dy * a), (x + dx * b, y + dy * b), width
                 )
             d += period
 
 
-@cache
 def _mark_surface(mark: str) -> pygame.Surface:
-    surface = pygame.Surface((art.CARD_W, art.CARD_H), pygame.SRCALPHA)
+    return _mark_picture(mark, (L.CARD_W, L.CARD_H))
+
+
+@lru_cache(maxsize=4)
+def _mark_picture(mark: str, size: tuple[int, int]) -> pygame.Surface:
+    """A duel's mark over a card of `size` real px: crossed out (lost) or ringed (tie)."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = surface.get_rect()
+    radius = L.px(art.CARD_RADIUS)
     if mark == "lose":
-        pygame.draw.rect(surface, (20, 0, 0, 110), rect, border_radius=art.CARD_RADIUS)
+        pygame.draw.rect(surface, (20, 0, 0, 110), rect, border_radius=radius)
         k = 4
         big = pygame.Surface((art.CARD_W * k, art.CARD_H * k), pygame.SRCALPHA)
         c = (art.CARD_W * k / 2, art.CARD_H * k / 2)
@@ -706,6 +762,6 @@ def _mark_surface(mark: str) -> pygame.Surface:
             )
         surface.blit(pygame.transform.smoothscale(big, rect.size), (0, 0))
     else:
-        pygame.draw.rect(surface, (255, 255, 255, 40), rect, border_radius=art.CARD_RADIUS)
-        pygame.draw.rect(surface, (*HINT, 255), rect, 3, border_radius=art.CARD_RADIUS)
+        pygame.draw.rect(surface, (255, 255, 255, 40), rect, border_radius=radius)
+        pygame.draw.rect(surface, (*HINT, 255), rect, L.px(3), border_radius=radius)
     return surface

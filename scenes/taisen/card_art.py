@@ -10,7 +10,8 @@ and a facing (Monkey ivory frame looking right, Wolf dark toothed frame looking 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache, lru_cache
+from functools import lru_cache
+from typing import Any, Generic, ParamSpec, TypeVar
 
 import pygame
 
@@ -25,11 +26,59 @@ SS = 4
 """Supersampling factor of the drawn art."""
 
 CARD_W, CARD_H = 80, 106
+"""A card's size in design units (pixels at 1280x720); drawn at card_size() real px."""
 CARD_RADIUS = 9
 STRIP_H = 24
 """Height of the index strips (symbol + strength) at the top and bottom of a card:
 what stays visible of a card covered by the cards stacked on it."""
 DIE_SIZE = 58
+"""A die's side in design units; drawn at die_size() real px."""
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def real(length: float) -> int:
+    """A design length at the scale drawn now (theme.px, at least 1)."""
+    return max(1, theme.px(length))
+
+
+def card_size() -> tuple[int, int]:
+    """A card's real size at the scale drawn now."""
+    return real(CARD_W), real(CARD_H)
+
+
+def die_size() -> int:
+    return real(DIE_SIZE)
+
+
+class Scaled(Generic[P, R]):
+    """A picture drawn for the scale drawn now (theme.scale()): cached by its
+    arguments and that scale, in a bounded cache (a window of another size draws its
+    own, and the old ones leave). Offers cache_info and cache_clear as lru_cache does."""
+
+    def __init__(self, draw: Callable[..., R], maxsize: int) -> None:
+        self._cached = lru_cache(maxsize=maxsize)(draw)
+        self.__doc__ = draw.__doc__
+        self.__wrapped__ = draw
+
+    def __call__(self, *args: Any) -> R:
+        return self._cached(*args, scale=round(theme.scale(), 4))
+
+    def cache_info(self) -> Any:
+        return self._cached.cache_info()
+
+    def cache_clear(self) -> None:
+        self._cached.cache_clear()
+
+
+def scaled(maxsize: int) -> Callable[[Callable[..., R]], Scaled[Any, R]]:
+    def wrap(draw: Callable[..., R]) -> Scaled[Any, R]:
+        return Scaled(draw, maxsize)
+
+    return wrap
+
 
 # kind colours (bodies) and their darker rims
 KIND_COLOURS: dict[int, Colour] = {
@@ -309,7 +358,8 @@ def _gradient_rect(
 
 
 def _number(text: str, size: int, colour: Colour) -> pygame.Surface:
-    return theme.font(size, "body").render(text, True, colour)
+    """Digits `size` real pixels high (the art is drawn supersampled, then shrunk)."""
+    return theme._font(size, "body").render(text, True, colour)
 
 
 def _lighter(colour: Colour, amount: float) -> Colour:
@@ -372,10 +422,11 @@ def _kind_pattern(kind: int, size: tuple[int, int]) -> pygame.Surface:
     return pattern
 
 
-@cache
-def card_surface(card: int) -> pygame.Surface:
-    """The face of card id 0..19 at CARD_W x CARD_H (cached)."""
-    return _shrink(_card_drawing(card), (CARD_W, CARD_H))
+@scaled(maxsize=48)
+def card_surface(card: int, *, scale: float) -> pygame.Surface:
+    """The face of card id 0..19 at card_size() (cached per scale)."""
+    size = (max(1, round(CARD_W * scale)), max(1, round(CARD_H * scale)))
+    return _shrink(_card_drawing(card), size)
 
 
 @lru_cache(maxsize=24)
@@ -462,53 +513,59 @@ SYMBOL_RADIUS = {1: 12, 2: 15, 3: 18, 4: 16}
 """Radius of a card's central symbol by strength (the Shogun's crown: 4)."""
 
 
-@cache
-def card_ghost(card: int) -> pygame.Surface:
+@scaled(maxsize=48)
+def card_ghost(card: int, *, scale: float) -> pygame.Surface:
     """A see-through copy of the card, for move previews."""
     ghost = card_surface(card).copy()
     ghost.set_alpha(210)
     return ghost
 
 
-@cache
-def card_shadow() -> pygame.Surface:
-    shadow = pygame.Surface((CARD_W + 12, CARD_H + 12), pygame.SRCALPHA)
+@scaled(maxsize=4)
+def card_shadow(*, scale: float) -> pygame.Surface:
+    """A card's soft shadow, 12 design px bigger than the card each way."""
+    w, h = card_size()
+    pad = real(12)
+    shadow = pygame.Surface((w + pad, h + pad), pygame.SRCALPHA)
     for grow, alpha in ((12, 18), (8, 28), (4, 46), (0, 70)):
-        rect = pygame.Rect(0, 0, CARD_W + grow, CARD_H + grow)
+        rect = pygame.Rect(0, 0, w + real(grow), h + real(grow))
         rect.center = (shadow.get_width() // 2, shadow.get_height() // 2)
-        _rounded(shadow, (0, 0, 12, alpha), rect, CARD_RADIUS + grow // 2)
+        _rounded(shadow, (0, 0, 12, alpha), rect, real(CARD_RADIUS + grow // 2))
     return shadow
 
 
-@cache
-def card_dim() -> pygame.Surface:
+@scaled(maxsize=4)
+def card_dim(*, scale: float) -> pygame.Surface:
     """Darkens a card that cannot be chosen right now."""
-    dim = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
-    _rounded(dim, (6, 8, 24, 150), dim.get_rect(), CARD_RADIUS)
+    dim = pygame.Surface(card_size(), pygame.SRCALPHA)
+    _rounded(dim, (6, 8, 24, 150), dim.get_rect(), real(CARD_RADIUS))
     return dim
 
 
-@cache
+@lru_cache(maxsize=96)
 def glow(width: int, height: int, colour: Colour, spread: int = 10) -> pygame.Surface:
-    """A soft halo around a rounded rectangle of width x height (drawn behind it)."""
+    """A soft halo around a rounded rectangle of width x height real px, `spread` real
+    px wide (drawn behind it, offset by -spread)."""
     surface = pygame.Surface((width + 2 * spread, height + 2 * spread), pygame.SRCALPHA)
     steps = spread
+    radius = real(CARD_RADIUS)
+    ring = real(2)
     for i in range(steps, 0, -1):
         alpha = int(150 * (1 - i / (steps + 1)) ** 2)
         rect = pygame.Rect(spread - i, spread - i, width + 2 * i, height + 2 * i)
-        _rounded(surface, (*colour, alpha), rect, CARD_RADIUS + i)
+        _rounded(surface, (*colour, alpha), rect, radius + i)
     _rounded(
         surface,
         (*colour, 255),
-        pygame.Rect(spread - 2, spread - 2, width + 4, height + 4),
-        CARD_RADIUS + 2,
-        3,
+        pygame.Rect(spread - ring, spread - ring, width + 2 * ring, height + 2 * ring),
+        radius + ring,
+        real(3),
     )
     return surface
 
 
-@cache
-def strength_badge(value: int) -> pygame.Surface:
+@scaled(maxsize=16)
+def strength_badge(value: int, *, scale: float) -> pygame.Surface:
     """The Shogun's current strength during a combat: a gold seal with the number."""
     k = SS
     size = 30
@@ -519,10 +576,10 @@ def strength_badge(value: int) -> pygame.Surface:
     pygame.draw.circle(big, theme.VERMILION_DARK, c, size * k / 2 - 5 * k)
     digits = _number(str(value), 20 * k, theme.MOONLIGHT)
     big.blit(digits, digits.get_rect(center=(c[0], c[1] + k)))
-    return _shrink(big, (size, size))
+    return _shrink(big, (real(size), real(size)))
 
 
-@cache
+@lru_cache(maxsize=32)
 def symbol_icon(kind: int, size: int, colour: Colour = INK) -> pygame.Surface:
     """A kind's symbol alone on a transparent background."""
     k = SS
@@ -531,7 +588,7 @@ def symbol_icon(kind: int, size: int, colour: Colour = INK) -> pygame.Surface:
     return _shrink(big, (size, size))
 
 
-@cache
+@lru_cache(maxsize=32)
 def emblem_icon(side: int, size: int, colour: Colour, back: Colour | None = None) -> pygame.Surface:
     """A side's emblem (monkey or wolf head); `back` fills the face details (else see-through)."""
     k = SS
@@ -541,7 +598,7 @@ def emblem_icon(side: int, size: int, colour: Colour, back: Colour | None = None
     return _shrink(big, (size, size))
 
 
-@cache
+@lru_cache(maxsize=8)
 def village_scene(side: int, width: int, height: int, accent: Colour) -> pygame.Surface:
     """A side's village as a place: a stone terrace, two houses with tiled roofs and lit
     windows, a lacquered gate in front and two clan banners; see-through elsewhere."""
@@ -649,10 +706,12 @@ def village_scene(side: int, width: int, height: int, accent: Colour) -> pygame.
 # ---------------------------------------------------------------------------
 # dice
 # ---------------------------------------------------------------------------
-@cache
-def die_surface(die: int, value: int, used: bool = False) -> pygame.Surface:
-    """Die 0..2 (red, green, blue) showing `value` (0 = unknown); `used` greys it out."""
-    return _shrink(_die_drawing(die, value, used), (DIE_SIZE, DIE_SIZE))
+@scaled(maxsize=64)
+def die_surface(die: int, value: int, used: bool = False, *, scale: float) -> pygame.Surface:
+    """Die 0..2 (red, green, blue) showing `value` (0 = unknown); `used` greys it out;
+    die_size() real px (cached per scale)."""
+    side = max(1, round(DIE_SIZE * scale))
+    return _shrink(_die_drawing(die, value, used), (side, side))
 
 
 @lru_cache(maxsize=12)
@@ -687,9 +746,10 @@ def _die_drawing(die: int, value: int, used: bool) -> pygame.Surface:
     return big
 
 
-@cache
-def die_rotations(die: int, value: int, steps: int = 16) -> tuple[pygame.Surface, ...]:
+@scaled(maxsize=24)
+def die_rotations(die: int, value: int, *, scale: float) -> tuple[pygame.Surface, ...]:
     """The die turned by 360/steps degree increments (for the tumbling roll)."""
+    steps = 16
     base = die_surface(die, value)
     return tuple(pygame.transform.rotozoom(base, i * 360.0 / steps, 1.0) for i in range(steps))
 

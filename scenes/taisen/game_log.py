@@ -34,10 +34,11 @@ DIE_KEYS = {"r": "red", "g": "green", "b": "blue"}
 RULE_OF_WINNER = {ROCK: "rock_scissors", SCISSORS: "scissors_paper", PAPER: "paper_rock"}
 """Which rock-paper-scissors rule explains a win by colour (by the winner's kind)."""
 
-LINE_FONT = 16
-LINE_HEIGHT = 19
-PAD = 9
-ICON = 15
+LINE_FONT = theme.FONT_MIN
+"""Design size of the log's text (14 px at 1280x720, the smallest text allowed)."""
+LINE_HEIGHT = 22
+PAD = 8
+ICON = 16
 MAX_LINES = 400
 
 
@@ -265,30 +266,53 @@ language change can say every line again in the new language."""
 
 
 class GameLog:
-    """The most recent lines at the bottom; the mouse wheel scrolls back."""
+    """The most recent lines at the bottom; the mouse wheel scrolls back.
+
+    Lines are kept as words; their rows are wrapped and rendered for the panel's real
+    size and the scale drawn now (again when either changes: `place`)."""
 
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         self.lines: list[LogLine] = []
         self.sources: list[LineSource | None] = []
-        self.rows: list[tuple[pygame.Surface | None, pygame.Surface]] = []
-        """(icon or None, text) per wrapped row, oldest first."""
+        self.rows: list[tuple[LogLine, str, bool]] = []
+        """(its line, the row's text, first row of the line) per wrapped row, oldest first."""
         self.scroll = 0
         self._surface: pygame.Surface | None = None
-        self.visible_rows = (self.rect.height - 2 * PAD) // LINE_HEIGHT
+        self._made_for: tuple[tuple[int, int], float] | None = None
+        self.visible_rows = 1
+        self.place(self.rect)
+
+    @staticmethod
+    def _pad() -> int:
+        return theme.px(PAD)
+
+    def _text_width(self) -> int:
+        return self.rect.width - 2 * self._pad() - theme.px(ICON) - theme.px(6)
+
+    def place(self, rect: pygame.Rect) -> None:
+        """The panel at `rect` (real px, at the scale drawn now): rows wrapped again."""
+        key = (rect.size, theme.scale())
+        self.rect = pygame.Rect(rect)
+        if key == self._made_for:
+            return
+        self._made_for = key
+        line_h = theme.px(LINE_HEIGHT)
+        self.visible_rows = max(1, (self.rect.height - 2 * self._pad()) // line_h)
+        self.rows = []
+        for line in self.lines:
+            self._add_rows(line)
+        self.scroll = min(self.scroll, max(0, len(self.rows) - self.visible_rows))
+        self._surface = None
+
+    def _add_rows(self, line: LogLine) -> None:
+        for i, row in enumerate(_wrap(line.text, self._text_width())):
+            self.rows.append((line, row, i == 0))
 
     def add(self, line: LogLine, source: LineSource | None = None) -> None:
         self.lines.append(line)
         self.sources.append(source)
-        colour = TONE_COLOURS.get(line.tone) or (
-            SIDE_TEXT[line.side] if line.side is not None else theme.MOONLIGHT
-        )
-        icon = self._icon(line)
-        width = self.rect.width - 2 * PAD - ICON - 6
-        for i, row in enumerate(_wrap(line.text, width)):
-            self.rows.append(
-                (icon if i == 0 else None, theme.font(LINE_FONT).render(row, True, colour))
-            )
+        self._add_rows(line)
         if len(self.lines) > MAX_LINES:
             self.lines = self.lines[-MAX_LINES:]
             self.sources = self.sources[-MAX_LINES:]
@@ -312,12 +336,19 @@ class GameLog:
 
     @staticmethod
     def _icon(line: LogLine) -> pygame.Surface | None:
+        size = theme.px(ICON)
         if line.tone == "combat" and line.side is None:
-            return art.symbol_icon(2, ICON, theme.GOLD)
+            return art.symbol_icon(2, size, theme.GOLD)
         if line.side is not None:
             accent = theme.SIDE_COLOURS["monkey" if line.side == 0 else "wolf"]
-            return art.emblem_icon(line.side, ICON, accent)
+            return art.emblem_icon(line.side, size, accent)
         return None
+
+    @staticmethod
+    def _colour(line: LogLine) -> tuple[int, int, int]:
+        return TONE_COLOURS.get(line.tone) or (
+            SIDE_TEXT[line.side] if line.side is not None else theme.MOONLIGHT
+        )
 
     def scroll_by(self, rows: int) -> None:
         limit = max(0, len(self.rows) - self.visible_rows)
@@ -327,25 +358,30 @@ class GameLog:
             self._surface = None
 
     def _render(self) -> pygame.Surface:
+        px = theme.px
+        pad = self._pad()
         surface = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         end = len(self.rows) - self.scroll
         start = max(0, end - self.visible_rows)
-        y = PAD
+        y = pad
         shown = self.rows[start:end]
-        for i, (icon, row) in enumerate(shown):
+        for i, (line, text, first) in enumerate(shown):
+            icon = self._icon(line) if first else None
             if icon is not None:
-                surface.blit(icon, (PAD, y + 1))
+                surface.blit(icon, (pad, y + px(2)))
+            row = theme.font(LINE_FONT).render(text, True, self._colour(line))
             if i < len(shown) - 4 and self.scroll == 0:
-                row = row.copy()
                 row.set_alpha(170)
-            surface.blit(row, (PAD + ICON + 6, y))
-            y += LINE_HEIGHT
+            surface.blit(row, (pad + px(ICON) + px(6), y))
+            y += px(LINE_HEIGHT)
         if self.scroll:
-            marker = theme.text(f"-{self.scroll}", 13, theme.TEXT_FAINT)
-            rect = surface.blit(marker, marker.get_rect(topright=(self.rect.width - 8, 5)))
-            x, y = rect.left - 8, rect.centery
+            marker = theme.text(f"-{self.scroll}", theme.FONT_MIN, theme.TEXT_FAINT)
+            rect = surface.blit(marker, marker.get_rect(topright=(self.rect.width - px(8), px(4))))
+            x, y = rect.left - px(8), rect.centery
             pygame.draw.polygon(
-                surface, theme.TEXT_FAINT, [(x - 5, y + 3), (x + 5, y + 3), (x, y - 4)]
+                surface,
+                theme.TEXT_FAINT,
+                [(x - px(5), y + px(3)), (x + px(5), y + px(3)), (x, y - px(4))],
             )
         return surface
 

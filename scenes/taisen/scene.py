@@ -63,7 +63,13 @@ REFUSAL_SECONDS = 4.0
 
 class TaisenScene(Scene):
     """`TaisenScene(app, session)`; `animate=False` plays every event instantly and
-    lets the AI move without its pause (tests, benchmarks)."""
+    lets the AI move without its pause (tests, benchmarks).
+
+    Drawn at the window's own size (native): the layout (taisen.layout) is configured
+    for the surface drawn on, and laid out again, cards snapped to their places, when
+    that size changes."""
+
+    native = True
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
@@ -107,8 +113,12 @@ class TaisenScene(Scene):
         self.counts = {"duel": 0, "eliminated": 0}
         self._seen_state = session.state
         self._seen_actions = len(session.actions)
-        self.view.prewarm()
-        animations.prewarm(app.tr)
+        self._laid_out_for: tuple[int, int] | None = None
+        size = app.window.get_size()  # drawn natively: the pictures are made for it now
+        with theme.scaled_for(size):
+            self._fit(size)
+            self.view.prewarm()
+            animations.prewarm(app.tr)
         self.view.rebuild(session.state)
         self._refresh()
         if session.actions:  # a loaded game: its story so far, as it happened
@@ -116,7 +126,24 @@ class TaisenScene(Scene):
             if not session.state.is_terminal:
                 self._system_line("taisen.log.resumed", SIDE_KEYS[session.state.side])
         self._push(initial_events(session.state))
-        self.draw(pygame.Surface((L.CANVAS_W, L.CANVAS_H)))  # fonts and texts cached now
+        with theme.scaled_for(size):
+            self.draw(pygame.Surface(size))  # fonts and texts cached now
+
+    def _fit(self, size: tuple[int, int]) -> None:
+        """Lay the table out for a surface of `size` (the layout is shared by every
+        Taisen table: it is configured again if another size was drawn meanwhile)."""
+        if size == self._laid_out_for and L.SIZE == size:
+            return
+        self._laid_out_for = size
+        with theme.scaled_for(size):
+            L.configure(size)
+            hud.place_buttons(self.buttons)
+            self.log.place(L.LOG_PANEL.inflate(-2, -2))
+            if self.animator.busy:  # cards in flight were placed for the old size
+                self.animator.skip()
+                self._after_animations()
+            self.view.settle()
+            self.view.relayout(snap=True)
 
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
@@ -465,6 +492,7 @@ class TaisenScene(Scene):
 
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
+        self._fit(self.app.view_size)
         self.time += dt
         speed = float(self.app.settings.animation_speed) or 1.0
         if self.animator.busy:
@@ -495,6 +523,7 @@ class TaisenScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
+        self._fit(self.app.view_size)
         kind = event.type
         if kind == pygame.KEYDOWN:
             self._on_key(event.key, getattr(event, "mod", 0))
@@ -781,6 +810,7 @@ class TaisenScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface) -> None:
+        self._fit(canvas.get_size())
         self._sync_settings()
         hl = self.highlights()
         self.view.draw(canvas, hl)
@@ -793,7 +823,7 @@ class TaisenScene(Scene):
         self._draw_top_bar(canvas)
         self._draw_controls(canvas, hl.preview)
         self.log.draw(canvas)
-        draw_save_notice(self.app, canvas, self.session, (L.CANVAS_W // 2, L.HUD_H + 6))
+        draw_save_notice(self.app, canvas, self.session, (L.CANVAS_W // 2, L.HUD_H + L.px(6)))
         if self.state.is_terminal and not self.animator.busy and self.app.top is self:
             self._draw_banner(canvas)  # the results screen, once up, says it instead
 
@@ -823,7 +853,7 @@ class TaisenScene(Scene):
         text = tr("taisen.preview.combat") if preview.combat else tr("taisen.preview.village")
         tag = hud.preview_tag(text, preview.combat)
         column = L.COLUMNS[preview.dst]
-        y = L.ROAD_Y - 30 if preview.side == 0 else L.ROAD_Y + 30
+        y = L.ROAD_Y - L.px(30) if preview.side == 0 else L.ROAD_Y + L.px(30)
         rect = tag.get_rect(center=(column.centerx, y))
         rect.clamp_ip(pygame.Rect(0, 0, L.CANVAS_W, L.CANVAS_H))
         canvas.blit(tag, rect)
@@ -854,10 +884,11 @@ class TaisenScene(Scene):
             surface = hud.plaque(
                 side, side_name(tr, SIDE_KEYS[side]), who, left, side == shown_side
             )
-            x = L.MARGIN_X if side == 0 else L.CANVAS_W - L.MARGIN_X - hud.PLAQUE_W
-            canvas.blit(surface, (x, 4))
+            right = L.COLUMNS[-1].right
+            x = L.MARGIN_X if side == 0 else right - hud.plaque_width()
+            canvas.blit(surface, (x, L.px(4)))
         title = hud.cached_text(self.header_text(), 26, theme.GOLD, "display")
-        rect = canvas.blit(title, title.get_rect(center=(L.CANVAS_W // 2, 22)))
+        rect = canvas.blit(title, title.get_rect(center=(L.CANVAS_W // 2, L.px(22))))
         thinking = (
             not state.is_terminal
             and self.session.ai_to_move
@@ -865,18 +896,18 @@ class TaisenScene(Scene):
             and not self.animator.busy
         )
         if thinking or self.hint_job is not None:
-            label = hud.cached_text(tr("taisen.thinking"), 16, theme.TEXT_DIM, "body")
-            spot = label.get_rect(center=(L.CANVAS_W // 2 + 10, rect.bottom + 9))
+            label = hud.cached_text(tr("taisen.thinking"), theme.FONT_MIN, theme.TEXT_DIM, "body")
+            spot = label.get_rect(center=(L.CANVAS_W // 2 + L.px(10), rect.bottom + L.px(9)))
             canvas.blit(label, spot)
-            hud.draw_spinner(canvas, (spot.left - 14, spot.centery), self.time, theme.GOLD)
+            hud.draw_spinner(canvas, (spot.left - L.px(14), spot.centery), self.time, theme.GOLD)
         else:
             accent = theme.SIDE_COLOURS[SIDE_KEYS[shown_side if shown_side is not None else 0]]
             pygame.draw.line(
                 canvas,
                 accent,
-                (rect.left + 10, rect.bottom + 6),
-                (rect.right - 10, rect.bottom + 6),
-                2,
+                (rect.left + L.px(10), rect.bottom + L.px(6)),
+                (rect.right - L.px(10), rect.bottom + L.px(6)),
+                L.px(2),
             )
 
     def _draw_controls(self, canvas: pygame.Surface, preview: Preview | None) -> None:
@@ -910,5 +941,5 @@ class TaisenScene(Scene):
         veil.set_alpha(int(255 * appear))
         canvas.blit(veil, (0, L.HUD_H))
         banner.set_alpha(int(255 * appear))
-        y = L.ROAD_Y - 8 * (1 - appear) + 2 * math.sin(self.time * 2)
+        y = L.ROAD_Y - L.px(8) * (1 - appear) + L.px(2) * math.sin(self.time * 2)
         canvas.blit(banner, banner.get_rect(center=(L.CANVAS_W // 2, int(y))))

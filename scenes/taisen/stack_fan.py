@@ -19,21 +19,31 @@ MIN_CARDS = 3
 """Smaller stacks show every strip already."""
 
 
-@lru_cache(maxsize=64)
 def _big(card: int, palette: str) -> pygame.Surface:
-    """The card enlarged (`palette` is part of the key: a new palette, new pictures)."""
-    surface = art.card_surface(card)
-    size = (round(art.CARD_W * SCALE), round(art.CARD_H * SCALE))
-    return pygame.transform.smoothscale(surface, size)
+    """The card enlarged, drawn at its shown size (never a picture scaled up)."""
+    return _big_card(card, palette, theme.scale())
 
 
-def fan_rect(pos: int, count: int) -> pygame.Rect:
-    """Where the fan of `count` cards of the stack on `pos` is drawn."""
-    width = round(art.CARD_W * SCALE) + 24
-    height = round(art.CARD_H * SCALE) + STEP * (count - 1) + 40
+@lru_cache(maxsize=48)
+def _big_card(card: int, palette: str, scale: float) -> pygame.Surface:
+    """(`palette` and `scale` are part of the key: a new palette or size, new pictures.)"""
+    before = theme.scale()
+    theme.set_scale(scale * SCALE)  # the card art drawn at the fan's own size
+    try:
+        return art.card_surface(card)
+    finally:
+        theme.set_scale(before)
+
+
+def fan_rect(pos: int, count: int, min_width: int = 0) -> pygame.Rect:
+    """Where the fan of `count` cards of the stack on `pos` is drawn (at least
+    `min_width` real px wide: its caption fits)."""
+    px = L.px
+    width = max(min_width, round(L.CARD_W * SCALE) + px(24))
+    height = round(L.CARD_H * SCALE) + px(STEP) * (count - 1) + px(40)
     column = L.COLUMNS[pos]
     rect = pygame.Rect(0, 0, width, height)
-    rect.left = column.right + 6 if pos < 8 else column.left - 6 - width
+    rect.left = column.right + px(6) if pos < 8 else column.left - px(6) - width
     rect.centery = L.ROAD_Y
     rect.clamp_ip(pygame.Rect(0, L.BOARD_TOP, L.CANVAS_W, L.BOARD_BOTTOM - L.BOARD_TOP))
     return rect
@@ -41,25 +51,28 @@ def fan_rect(pos: int, count: int) -> pygame.Rect:
 
 def draw(canvas: pygame.Surface, pos: int, stack: list[int], top_label: str, palette: str) -> None:
     """`stack` bottom to top; the top card is drawn last (in front) with a gold ring."""
-    rect = fan_rect(pos, len(stack))
+    px = L.px
+    caption = theme.text(top_label, theme.FONT_MIN, theme.GOLD)
+    rect = fan_rect(pos, len(stack), caption.get_width() + px(16))
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*theme.MIDNIGHT, 235), panel.get_rect(), border_radius=12)
-    pygame.draw.rect(panel, (*theme.GOLD_DARK, 255), panel.get_rect(), 2, border_radius=12)
+    pygame.draw.rect(panel, (*theme.MIDNIGHT, 235), panel.get_rect(), border_radius=px(12))
+    pygame.draw.rect(panel, (*theme.GOLD_DARK, 255), panel.get_rect(), px(2), border_radius=px(12))
     canvas.blit(panel, rect)
-    x = rect.left + 12
+    x = rect.centerx - round(L.CARD_W * SCALE) // 2
+    step = px(STEP)
     for index, card in enumerate(stack):
         image = _big(card, palette)
         if stack[0] // 10 == 0:  # Monkey: from the bottom up, as on the board
-            y = rect.bottom - 28 - image.get_height() - index * STEP
+            y = rect.bottom - px(28) - image.get_height() - index * step
         else:
-            y = rect.top + 12 + index * STEP
+            y = rect.top + px(12) + index * step
         canvas.blit(image, (x, y))
         if index == len(stack) - 1:
             pygame.draw.rect(
                 canvas,
                 theme.GOLD,
-                image.get_rect(topleft=(x, y)).inflate(4, 4),
-                3,
-                border_radius=10,
+                image.get_rect(topleft=(x, y)).inflate(px(4), px(4)),
+                px(3),
+                border_radius=px(10),
             )
-    theme.blit_text(canvas, top_label, 15, theme.GOLD, midbottom=(rect.centerx, rect.bottom - 4))
+    canvas.blit(caption, caption.get_rect(midbottom=(rect.centerx, rect.bottom - px(3))))

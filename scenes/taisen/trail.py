@@ -15,30 +15,37 @@ from .board_view import dashed_rect
 
 TRAIL_COLOURS = {0: theme.SIDE_COLOURS["monkey"], 1: theme.SIDE_COLOURS["wolf"]}
 DOT_SPACING = 14
-ROAD_OFFSET = L.ROAD_H // 2 + 9
-"""The trail runs along the road, on the mover's own side of it."""
+
+
+def road_offset() -> int:
+    """The trail runs along the road, on the mover's own side of it."""
+    return L.ROAD_H // 2 + L.px(9)
 
 
 def trail_y(side: int) -> int:
-    return L.ROAD_Y + ROAD_OFFSET if side == 0 else L.ROAD_Y - ROAD_OFFSET
+    return L.ROAD_Y + road_offset() if side == 0 else L.ROAD_Y - road_offset()
 
 
 def landing_rect(side: int, pos: int) -> pygame.Rect:
     """The half column where the side's stack stands on `pos`."""
-    column = L.COLUMNS[pos].inflate(-8, 0)
+    px = L.px
+    column = L.COLUMNS[pos].inflate(-px(8), 0)
     if side == 0:
         return pygame.Rect(
             column.left,
-            L.ROAD_Y + L.ROAD_H // 2 + 2,
+            L.ROAD_Y + L.ROAD_H // 2 + px(2),
             column.width,
-            L.BOARD_BOTTOM - L.ROAD_Y - L.ROAD_H // 2 - 6,
+            L.BOARD_BOTTOM - L.ROAD_Y - L.ROAD_H // 2 - px(6),
         )
     return pygame.Rect(
-        column.left, L.BOARD_TOP + 4, column.width, L.ROAD_Y - L.ROAD_H // 2 - L.BOARD_TOP - 6
+        column.left,
+        L.BOARD_TOP + px(4),
+        column.width,
+        L.ROAD_Y - L.ROAD_H // 2 - L.BOARD_TOP - px(6),
     )
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)
 def _dot(side: int, radius: int) -> pygame.Surface:
     surface = pygame.Surface((radius * 2 + 2, radius * 2 + 2), pygame.SRCALPHA)
     pygame.draw.circle(surface, (*theme.MIDNIGHT, 200), (radius + 1, radius + 1), radius + 1)
@@ -46,13 +53,19 @@ def _dot(side: int, radius: int) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=1)
 def _swords() -> pygame.Surface:
-    ring = pygame.Surface((40, 40), pygame.SRCALPHA)
-    pygame.draw.circle(ring, (*theme.MIDNIGHT, 235), (20, 20), 19)
-    pygame.draw.circle(ring, (*theme.VERMILION, 255), (20, 20), 19, 2)
-    icon = art.symbol_icon(2, 26, theme.VERMILION)
-    ring.blit(icon, icon.get_rect(center=(20, 21)))
+    return _swords_at(L.SCALE)
+
+
+@lru_cache(maxsize=2)
+def _swords_at(scale: float) -> pygame.Surface:
+    px = L.px
+    ring = pygame.Surface((px(40), px(40)), pygame.SRCALPHA)
+    mid = px(20)
+    pygame.draw.circle(ring, (*theme.MIDNIGHT, 235), (mid, mid), px(19))
+    pygame.draw.circle(ring, (*theme.VERMILION, 255), (mid, mid), px(19), px(2))
+    icon = art.symbol_icon(2, px(26), theme.VERMILION)
+    ring.blit(icon, icon.get_rect(center=(mid, mid + px(1))))
     return ring
 
 
@@ -62,18 +75,20 @@ def draw(
     for index, (side, src, dst) in enumerate(moves):
         y = trail_y(side)
         x0, x1 = L.COLUMNS[src].centerx, L.COLUMNS[dst].centerx
-        steps = max(1, int(abs(x1 - x0) // DOT_SPACING))
+        steps = max(1, int(abs(x1 - x0) // L.px(DOT_SPACING)))
         for i in range(steps):
             x = x0 + (x1 - x0) * i / steps
-            dot = _dot(side, 3 if i else 5)
+            dot = _dot(side, L.px(3) if i else L.px(5))
             canvas.blit(dot, dot.get_rect(center=(int(x), y)))
         direction = 1 if x1 >= x0 else -1
-        head = [(x1, y), (x1 - 12 * direction, y - 8), (x1 - 12 * direction, y + 8)]
+        back, half = L.px(12) * direction, L.px(8)
+        head = [(x1, y), (x1 - back, y - half), (x1 - back, y + half)]
         pygame.draw.polygon(canvas, theme.MIDNIGHT, [(px + direction, py) for px, py in head])
         pygame.draw.polygon(canvas, TRAIL_COLOURS[side], head)
         left_again = any(later_src == dst for _, later_src, _ in moves[index + 1 :])
         if not left_again:  # ring where stacks came to rest, not the tiles they passed
-            dashed_rect(canvas, landing_rect(side, dst), TRAIL_COLOURS[side], int(time * 12))
+            phase = int(time * 12 * L.SCALE)
+            dashed_rect(canvas, landing_rect(side, dst), TRAIL_COLOURS[side], phase)
     for pos in combats:
         badge = _swords()
         canvas.blit(badge, badge.get_rect(center=(L.COLUMNS[pos].centerx, L.ROAD_Y)))
