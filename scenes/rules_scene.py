@@ -31,7 +31,6 @@ from .widgets import (
     Button,
     Menu,
     Widget,
-    draw_backdrop,
     draw_brush_line,
     draw_hint,
     draw_panel,
@@ -136,6 +135,8 @@ FLOAT_SHARE = 0.5
 """A picture at most this share of the text column wide sits beside the text."""
 FLOAT_GAP = 28
 SWITCH_SIZE = theme.FONT_BODY
+LAYER_KEY = (255, 0, 255)
+"""The see-through colour of the still layer's corners."""
 
 
 def column_width(size: tuple[int, int]) -> int:
@@ -249,6 +250,8 @@ class RulesScene(Scene):
         self.geometry = Layout(app.view_size)
         self.menu = Menu([])
         self.contents: list[Button] = []
+        self._layer: pygame.Surface | None = None
+        self._layer_for: tuple[object, ...] = ()
         self.set_game(game)
 
     # ------------------------------------------------------------------ games
@@ -289,9 +292,7 @@ class RulesScene(Scene):
             button = Button(
                 app,
                 (g.contents.left, g.contents.top + index * step, g.contents.width, step - px(4)),
-                lambda s=section: shortened(
-                    app.tr(f"rules.{self.game}.{s}.title"), theme.FONT_SMALL + 2, room
-                ),
+                shortened(app.tr(f"rules.{self.game}.{section}.title"), theme.FONT_SMALL + 2, room),
                 lambda i=index: self.jump(i),
                 style="link",
                 size=theme.FONT_SMALL + 2,
@@ -311,7 +312,7 @@ class RulesScene(Scene):
             (g.back.left - px(24) - next_w, top, next_w, height),
             next_label,
             lambda: self.switch(1),
-            style="link",
+            style="quiet",
             size=SWITCH_SIZE,
         )
         self.previous_button = Button(
@@ -319,7 +320,7 @@ class RulesScene(Scene):
             (self.next_button.rect.left - px(12) - previous_w, top, previous_w, height),
             previous_label,
             lambda: self.switch(-1),
-            style="link",
+            style="quiet",
             size=SWITCH_SIZE,
         )
         widgets += [self.previous_button, self.next_button, self.back]
@@ -499,24 +500,78 @@ class RulesScene(Scene):
             self.scroll = self.target
         self.menu.update(dt)
 
-    def draw(self, canvas: pygame.Surface) -> None:
-        self.refresh(canvas.get_size())
+    def _alone(self) -> bool:
+        """Nothing is drawn under the reference (opened from the title's F1 in a test,
+        or first on the stack): its own background then."""
+        stack = self.app.stack
+        return not stack or stack[0] is self
+
+    def _panel_layer(self, alone: bool) -> pygame.Surface:
+        """The still part of the screen, drawn once per size, game and language: the
+        panel, the title and its brush line, the line beside the contents and the
+        contents' names. Over another scene it is the panel alone, opaque with its
+        rounded corners see-through (a colour key); alone, the whole window with its
+        background. Either way a frame blits it at once."""
+        key = (*self.laid_out_for, alone)
+        if self._layer is not None and self._layer_for == key:
+            return self._layer
         px, g = theme.px, self.geometry
-        draw_backdrop(self, canvas)
-        draw_panel(canvas, g.panel, alpha=246, radius=px(theme.RADIUS))
-        tr = self.app.tr
+        if alone:
+            layer = pygame.Surface(g.size)
+            theme.draw_background(layer)
+            local = g.panel
+            draw_panel(layer, local, alpha=246, radius=px(theme.RADIUS))
+        else:
+            layer = pygame.Surface(g.panel.size)
+            layer.fill(LAYER_KEY)
+            local = g.panel.move(-g.panel.left, -g.panel.top)
+            draw_panel(layer, local, alpha=255, radius=px(theme.RADIUS), shadow=False)
+        dx, dy = local.left - g.panel.left, local.top - g.panel.top
         title = theme.blit_text(
-            canvas,
-            tr(f"rules.{self.game}.title"),
+            layer,
+            self.app.tr(f"rules.{self.game}.title"),
             theme.FONT_HEADING + 4,
             theme.GOLD,
             "display",
             shadow=True,
-            midleft=(g.title_left, g.title_y),
+            midleft=(g.title_left + dx, g.title_y + dy),
         )
-        draw_brush_line(canvas, title.centerx, title.bottom + px(4), title.width + px(40))
-        # the contents column, the section shown marked
-        self.menu.draw(canvas)
+        draw_brush_line(layer, title.centerx, title.bottom + px(4), title.width + px(30))
+        line_x = g.view.left - px(22) + dx
+        top, bottom = g.view.top + dy, g.view.bottom + dy
+        pygame.draw.line(layer, theme.BORDER, (line_x, top), (line_x, bottom), max(1, px(1)))
+        for button in self.contents:  # as a Button draws them, not lit
+            glow, button.glow = button.glow, 0.0
+            button.rect.move_ip(dx, dy)
+            button.draw(layer)
+            button.rect.move_ip(-dx, -dy)
+            button.glow = glow
+        if not alone:
+            layer.set_colorkey(LAYER_KEY, pygame.RLEACCEL)
+        else:
+            draw_hint(layer, self.app.tr("hint.rules"))
+            if pygame.display.get_surface() is not None:
+                layer = layer.convert()
+        self._layer, self._layer_for = layer, key
+        return layer
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.refresh(canvas.get_size())
+        px, g = theme.px, self.geometry
+        alone = self._alone()
+        if alone:
+            canvas.blit(self._panel_layer(True), (0, 0))
+        else:
+            theme.draw_veil(canvas)
+            canvas.blit(self._panel_layer(False), g.panel)
+        tr = self.app.tr
+        # the contents column (its names are in the layer: only a lit one is drawn
+        # again), the section shown marked, the buttons at the top
+        for button in self.contents:
+            if button.glow > 0.02 or button.pressed:
+                button.draw(canvas)
+        for button in (self.previous_button, self.next_button, self.back):
+            button.draw(canvas)
         mark = self.contents[self.current_section].rect
         pygame.draw.rect(
             canvas,
@@ -525,10 +580,6 @@ class RulesScene(Scene):
             border_radius=px(2),
         )
         view = g.view
-        line_x = view.left - px(22)
-        pygame.draw.line(
-            canvas, theme.BORDER, (line_x, view.top), (line_x, view.bottom), max(1, px(1))
-        )
         # the page
         clip = canvas.get_clip()
         canvas.set_clip(view)
@@ -571,4 +622,5 @@ class RulesScene(Scene):
                 (track.left, top, track.width, size),
                 border_radius=track.width // 2,
             )
-        draw_hint(canvas, tr("hint.rules"))
+        if not alone:
+            draw_hint(canvas, tr("hint.rules"))

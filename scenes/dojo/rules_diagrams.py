@@ -192,8 +192,11 @@ class Sketch:
         x, y = self._raw(h)
         return round(self.origin[0] + x), round(self.origin[1] + y)
 
-    def ninjas(self, h: Hex, seat: int, count: int = 1, dx: int = 0) -> None:
-        """`count` ninjas of `seat` on `h` (one figure, and the count if more)."""
+    def ninjas(
+        self, h: Hex, seat: int, count: int = 1, dx: int = 0, badge_left: bool = False
+    ) -> None:
+        """`count` ninjas of `seat` on `h` (one figure, and the count if more, at its
+        top right, or top left with `badge_left`)."""
         cx, cy = self.centre(h)
         height = round(self.radius * 1.05)
         figure = art.figure(seat, height)
@@ -203,7 +206,10 @@ class Sketch:
         if count > 1:
             _badge(
                 self.surface,
-                (x + round(self.radius * 0.42), cy - round(self.radius * 0.45)),
+                (
+                    x + round(self.radius * (-0.42 if badge_left else 0.42)),
+                    cy - round(self.radius * 0.45),
+                ),
                 str(count),
                 art.CLAN_COLOURS[seat],
             )
@@ -231,7 +237,7 @@ def board_diagram(tr: Tr, width: int) -> pygame.Surface:
     while sketch.surface.get_width() > width and radius > 10:
         radius -= 2
         sketch = Sketch(cells, radius)
-    sketch.ninjas(first, ORANGE, data.START_NINJAS)
+    sketch.ninjas(first, ORANGE, data.START_NINJAS, badge_left=True)
     sketch.ninjas(second, BLUE, data.START_NINJAS)
     return _captioned(sketch.surface, tr("rules.dojo.diagram.board"), px(300))
 
@@ -341,7 +347,7 @@ def projectile_diagram(tr: Tr, width: int) -> pygame.Surface:
     """From the plains, a ninja throws at the forest next to it: one card against the
     defenders' face-down row; the thrower is never hurt."""
     cells = {(0, 0): "plains_1", (1, 0): "forest_0"}
-    sketch = Sketch(cells, 40, top=14)
+    sketch = Sketch(cells, 50, top=14)
     sketch.ninjas((0, 0), ORANGE)
     sketch.ninjas((1, 0), BLUE, 2)
     _throw(sketch, (0, 0), (1, 0))
@@ -436,7 +442,7 @@ def defense_diagram(tr: Tr, width: int) -> pygame.Surface:
     """Two ninjas on a Dojo: each may throw into one of the two hexes it touches."""
     cells = {(0, 0): "dojo_0", (1, -1): "plains_0", (1, 0): "forest_1"}
     sketch = Sketch(cells, 38, top=10)
-    sketch.ninjas((0, 0), ORANGE, 2, dx=-6)
+    sketch.ninjas((0, 0), ORANGE, 2, dx=-6, badge_left=True)
     sketch.ninjas((1, -1), BLUE)
     sketch.ninjas((1, 0), BLUE, 2)
     _throw(sketch, (0, 0), (1, -1))

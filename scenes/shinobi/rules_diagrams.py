@@ -135,6 +135,23 @@ def scoring_diagram(tr: Tr, width: int) -> pygame.Surface:
     return surface
 
 
+def _place_picture(where: str, size: tuple[int, int]) -> pygame.Surface:
+    """The game's own art for a place of the board: the Court's and the Temple's
+    pictures; face-down cards for the hidden Decoys (Missions) and Final Boss."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    picture = art.art_image(where.capitalize(), size) if where in ("court", "temple") else None
+    if picture is not None:
+        surface.blit(picture, (0, 0))
+    else:
+        backs = 3 if where == "missions" else 1
+        back = art.card_back(round(size[1] / 1.4))
+        step = back.get_width() + px(6)
+        left = (size[0] - step * backs + px(6)) // 2
+        for k in range(backs):
+            surface.blit(back, (left + k * step, 0))
+    return surface
+
+
 def board_diagram(tr: Tr, width: int) -> pygame.Surface:
     """The Grand Master board: where pawns go, and the five Bosses."""
     places = ("court", "missions", "showdown", "temple")
@@ -147,14 +164,17 @@ def board_diagram(tr: Tr, width: int) -> pygame.Surface:
         )
         words = _label(tr(f"rules.shinobi.diagram.board.{where}"), w - px(14), theme.MOONLIGHT)
         parts.append((title, words))
-    height = max(t.get_height() + words.get_height() for t, words in parts) + px(26)
+    band = (w - px(14), px(72))
+    height = max(t.get_height() + words.get_height() for t, words in parts) + band[1] + px(34)
     frames = []
-    for title, words in parts:
+    for where, (title, words) in zip(places, parts, strict=True):
         frame = pygame.Surface((w, height), pygame.SRCALPHA)
         pygame.draw.rect(frame, (40, 34, 70), frame.get_rect(), border_radius=px(12))
         pygame.draw.rect(frame, theme.BORDER, frame.get_rect(), max(1, px(2)), border_radius=px(12))
         frame.blit(title, title.get_rect(midtop=(w // 2, px(6))))
-        frame.blit(words, (px(7), px(14) + title.get_height()))
+        top = px(12) + title.get_height()
+        frame.blit(_place_picture(where, band), (px(7), top))
+        frame.blit(words, (px(7), top + band[1] + px(8)))
         frames.append(frame)
     bosses = []
     for boss in data.BOSSES:

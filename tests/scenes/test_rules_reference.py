@@ -23,6 +23,7 @@ from scenes.rules_scene import (
     diagram,
 )
 from scenes.title import TitleScene
+from scenes.widgets import resolve
 
 from .conftest import SIZES, Driver
 
@@ -76,7 +77,7 @@ def test_every_page_is_drawn_natively_and_fits(sized_app, size, game):  # type: 
             if piece.surface is not None:
                 assert piece.x >= 0 and piece.x + piece.surface.get_width() <= g.view.width
         for button in rules.contents:
-            label = theme.font(button.size).size(button.label())[0]  # type: ignore[operator]
+            label = theme.font(button.size).size(resolve(button.label))[0]
             assert label <= button.rect.width - theme.px(16)
 
 
@@ -195,14 +196,14 @@ def test_the_contents_mark_follows_every_section_even_the_last(sized_app, size, 
     ui = Driver(app)
     for index in range(len(rules.sections)):
         rules.jump(index)
-        ui.step(90)
+        rules.update(1.0)  # the scroll eases all the way
         assert rules.current_section == index
     ui.key(pygame.K_HOME)
-    ui.step(90)
+    rules.update(1.0)
     marks = [rules.current_section]
     while rules.scroll < rules.max_scroll:  # paging through the whole page
         ui.key(pygame.K_PAGEDOWN)
-        ui.step(60)
+        rules.update(1.0)
         marks.append(rules.current_section)
     assert marks == sorted(marks) and marks[-1] == len(rules.sections) - 1
     assert len(set(marks)) > 3, "paging moves the mark along"
@@ -274,3 +275,30 @@ def test_f1_on_a_table_opens_that_games_rules(app, game):  # type: ignore[no-unt
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0)
     )
     assert isinstance(app.top, RulesScene) and app.top.game == game
+
+
+def test_the_still_part_is_drawn_once_per_size(sized_app):  # type: ignore[no-untyped-def]
+    """Each frame blits one kept layer (panel, title, contents): nothing still is
+    drawn again while the page scrolls."""
+    app, rules = opened(sized_app, (1920, 1080), "night")
+    layer = rules._layer
+    assert layer is not None and layer.get_size() == (1920, 1080)
+    ui = Driver(app)
+    ui.key(pygame.K_PAGEDOWN)
+    ui.step(30)
+    assert rules._layer is layer
+    rules.draw(pygame.Surface((1280, 720)))  # another size: a layer of its own
+    assert rules._layer is not layer and rules._layer.get_size() == (1280, 720)
+
+
+def test_over_a_table_the_panel_is_drawn_over_a_veil(app, ui):  # type: ignore[no-untyped-def]
+    from .conftest import FakeGameScene
+
+    app.push(FakeGameScene(app, None))
+    rules = RulesScene(app, "dojo")
+    app.push(rules)
+    ui.step()
+    corner = app.canvas.get_at((2, 2))
+    assert corner[:3] != (40, 30, 20) and max(corner[:3]) < 40, "the table is veiled"
+    inside = rules.geometry.panel.move(20, 0).topleft
+    assert app.canvas.get_at((inside[0], inside[1] + 30))[:3] != (255, 0, 255)
