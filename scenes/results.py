@@ -484,6 +484,8 @@ class ResultsScene(MenuScene):
         width = canvas.get_width()
         px = theme.px
         draw_backdrop(self, canvas)
+        if self.app.stack and self.app.stack[0] is not self:
+            theme.draw_veil(canvas, 110)  # the final board stays a shadow behind the scores
         headline, who, accent = self.banner()
         ribbon = layout.ribbon
         pygame.draw.rect(canvas, theme.SHADOW, ribbon.move(0, px(5)), border_radius=px(8))
@@ -523,6 +525,11 @@ class ResultsScene(MenuScene):
         for table in layout.tables:
             self._draw_table(canvas, layout, table)
         note_h = theme.font(theme.FONT_SMALL).get_linesize()
+        if layout.notes:  # on a panel of their own: the table below never shows through
+            widest = max(theme.font(theme.FONT_SMALL).size(note)[0] for note in layout.notes)
+            back = pygame.Rect(0, 0, widest + px(40), note_h * len(layout.notes) + px(12))
+            back.midtop = (width // 2, layout.notes_top - px(6))
+            draw_panel(canvas, back, alpha=230, radius=10, border_width=1, shadow=False)
         for i, note in enumerate(layout.notes):
             theme.blit_text(
                 canvas,

@@ -442,12 +442,9 @@ class TaisenScene(Scene):
 
     def summary_lines(self) -> list[str]:
         tr = self.app.tr
-        state = self.state
         turns, duels, eliminated = self._replay_counts()
-        alive = [sum(len(s) for s in state.stacks[side]) for side in (0, 1)]
         return [  # how it was won is the results' breakdown
             tr("taisen.summary.turns", turns=turns),
-            tr("taisen.summary.left", monkey=alive[0], wolf=alive[1]),
             tr("taisen.summary.duels", duels=duels, eliminated=eliminated),
         ]
 
