@@ -201,7 +201,7 @@ def _top(offset: float, fist: bool) -> pygame.Surface:
     scale = TOP_CM
     surface = pygame.Surface((px(22 * scale), px(12 * scale)), pygame.SRCALPHA)
     roof = pygame.Rect(px(4 * scale), px(2 * scale), px(10 * scale), px(8 * scale))
-    tile = px(4.2 * scale)
+    tile = roof.width // 2
     texture = art.tiled("roof_slate", (tile, tile * 3 // 5), roof.size)
     if texture is not None:
         surface.blit(texture, roof)
@@ -261,22 +261,42 @@ def backpack_diagram(tr: Tr, width: int) -> pygame.Surface:
         tr("rules.night.diagram.injury"),
         tr("rules.night.diagram.free"),
     ]
-    return _row([_slot(face) for face in faces], captions, 12, width)
+    slots = [_slot(face) for face in faces]
+    first = _row(slots[:2], captions[:2], 8, width)  # two by two: it sits beside the text
+    second = _row(slots[2:], captions[2:], 8, width)
+    both = pygame.Surface(
+        (
+            max(first.get_width(), second.get_width()),
+            first.get_height() + theme.px(12) + second.get_height(),
+        ),
+        pygame.SRCALPHA,
+    )
+    both.blit(first, (0, 0))
+    both.blit(second, (0, first.get_height() + theme.px(12)))
+    return both
 
 
 def bonuses_diagram(tr: Tr, width: int) -> pygame.Surface:
-    size = theme.px(64)
-    pictures = []
+    """Each bonus token, its name beside it, one under the other (beside the list)."""
+    px = theme.px
+    size = px(42)
+    rows = []
     for kind in data.BONUS_KINDS:
         image = art.token(kind, size)
         if image is None:
             image = pygame.Surface((size, size), pygame.SRCALPHA)
             pygame.draw.circle(image, (236, 140, 170), (size // 2, size // 2), size // 2 - 2)
-        pictures.append(image)
-    captions = [
-        f"{tr(f'night.token.{kind}')}: {tr(f'night.bonus.{kind}')}" for kind in data.BONUS_KINDS
-    ]
-    return _row(pictures, captions, 10, width)
+        rows.append((image, theme.text(tr(f"night.token.{kind}"), LABEL_SIZE, theme.MOONLIGHT)))
+    gap = px(4)
+    label_w = max(label.get_width() for _, label in rows)
+    surface = pygame.Surface(
+        (min(width, size + px(12) + label_w), len(rows) * (size + gap) - gap), pygame.SRCALPHA
+    )
+    for index, (image, label) in enumerate(rows):
+        y = index * (size + gap)
+        surface.blit(image, (0, y))
+        surface.blit(label, label.get_rect(midleft=(size + px(12), y + size // 2)))
+    return surface
 
 
 DIAGRAMS: dict[str, Callable[[Tr, int], pygame.Surface]] = {
