@@ -338,6 +338,7 @@ class RulesScene(Scene):
             return
         width = view.width - px(40)
         line_h = px(BODY_LINE)
+        body_font = theme.font(BODY_SIZE)
         pieces: list[Piece] = []
         tops: list[int] = []
         y = 0
@@ -385,7 +386,9 @@ class RulesScene(Scene):
 
                 lines = _flow(body, BODY_SIZE, room, line_h, y)
                 for number, (at, line) in enumerate(lines):
-                    surface = theme.text(line, BODY_SIZE, theme.MOONLIGHT)
+                    # rendered here, not through theme.text: the page keeps its lines,
+                    # and hundreds of long lines would crowd theme's shared cache
+                    surface = body_font.render(line, True, theme.MOONLIGHT)
                     pieces.append(Piece(at, indent, surface, bullet=bullet and number == 0))
                 y = lines[-1][0] + line_h + (px(4) if bullet else 0)
             y = max(y, float_bottom) + px(30)

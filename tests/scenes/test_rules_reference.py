@@ -302,3 +302,19 @@ def test_over_a_table_the_panel_is_drawn_over_a_veil(app, ui):  # type: ignore[n
     assert corner[:3] != (40, 30, 20) and max(corner[:3]) < 40, "the table is veiled"
     inside = rules.geometry.panel.move(20, 0).topleft
     assert app.canvas.get_at((inside[0], inside[1] + 30))[:3] != (255, 0, 255)
+
+
+def test_a_page_keeps_its_own_lines_out_of_the_shared_text_cache(sized_app):  # type: ignore[no-untyped-def]
+    """Hundreds of window-wide lines (290 kB each at 2560x1600) would fill theme's
+    cache of 512 texts; the page renders and keeps its own."""
+    app = sized_app((2560, 1600))
+    app.apply_scale()
+    theme._text_cache.clear()
+    rules = RulesScene(app, "shinobi")
+    app.push(rules)
+    app.draw()
+    lines = sum(1 for piece in rules.pieces if piece.surface is not None and not piece.picture)
+    assert lines > 100
+    body = round(BODY_SIZE * theme.scale())
+    kept = [key for key in theme._text_cache if key[1] == body and key[2] == theme.MOONLIGHT]
+    assert len(kept) < 5
