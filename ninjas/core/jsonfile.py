@@ -42,23 +42,28 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a number")
 
 
+_CONTAINERS = frozenset((dict, list))
+"""The types json.loads nests (exactly these: it makes no subclasses)."""
+
+
 def _depth(value: Any) -> int:
-    """Nesting depth of a parsed value, without recursion."""
-    deepest = 0
-    pending: list[tuple[Any, int]] = [(value, 1)]
-    while pending:
-        item, depth = pending.pop()
-        if isinstance(item, dict):
-            children: Any = item.values()
-        elif isinstance(item, list):
-            children = item
-        else:
-            continue
-        deepest = max(deepest, depth)
-        if deepest > MAX_DEPTH:
-            return deepest
-        pending.extend((child, depth + 1) for child in children)
-    return deepest
+    """Nesting depth of a parsed value (0 for a number or a string, 1 for a list of
+    them), without recursion: level by level, and a container whose children hold no
+    container (a save's list of moves) is passed over at C speed, not child by child.
+    Stops counting past MAX_DEPTH."""
+    depth = 0
+    level = [value] if type(value) in _CONTAINERS else []
+    while level:
+        depth += 1
+        if depth > MAX_DEPTH:
+            break
+        below: list[Any] = []
+        for item in level:
+            children = item.values() if type(item) is dict else item
+            if not _CONTAINERS.isdisjoint(map(type, children)):
+                below.extend(child for child in children if type(child) in _CONTAINERS)
+        level = below
+    return depth
 
 
 def parse_json_text(text: str) -> Any:

@@ -98,6 +98,8 @@ class SaveGame:
         """The save as version-2 JSON, its secret part sealed with this installation's
         key. OSError (seal.KeyUnreadable) if the key cannot be read or made."""
         sealed = seal(json.dumps(self.secret(), separators=(",", ":")).encode("utf-8"))
+        # on one line: indent= makes json use its Python encoder, a tenth of the cost
+        # of a round trip (the soak does one after every action of 40,000 games)
         return json.dumps(
             {
                 "format": SAVE_FORMAT,
@@ -107,8 +109,7 @@ class SaveGame:
                 "seats": self.seats,
                 "moves": len(self.actions),
                 "sealed": sealed,
-            },
-            indent=1,
+            }
         )
 
     @classmethod
@@ -182,7 +183,7 @@ class SaveGame:
             or not isinstance(options, dict)
             or not isinstance(seats, list)
             or not isinstance(actions, list)
-            or not all(isinstance(a, str) for a in actions)
+            or not {str}.issuperset(map(type, actions))  # at C speed: saves are long
         ):
             raise SaveError("corrupt", "a field has the wrong type")
         if not valid_seed(seed):

@@ -24,6 +24,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .pathcheck import make_folder
 from .paths import user_data_dir
 
 if TYPE_CHECKING:  # cryptography is loaded when a save is sealed or opened, not at start
@@ -56,11 +57,32 @@ class NotSealedHere(Exception):
     another computer, or a sealed part that was changed), or no key exists yet."""
 
 
+_WHERE_VARIABLES = ("XDG_DATA_HOME", "HOME", "APPDATA", "LOCALAPPDATA")
+"""The environment that decides the user data folder when NINJAS_DATA_DIR is not set
+(platformdirs)."""
+_key_path: tuple[tuple[str | None, ...], Path] | None = None
+
+
 def key_path() -> Path:
-    return user_data_dir() / KEY_NAME
+    """Where this installation's key is. Worked out once per process and data folder
+    (user_data_dir makes the folder, a few system calls each time, and every save
+    sealed or opened asks): the environment that chooses the folder is read each time,
+    so a changed NINJAS_DATA_DIR (the tests, another computer) finds its own key."""
+    global _key_path
+    override = os.environ.get("NINJAS_DATA_DIR")  # the folder itself when it is set
+    where = (override,) if override else tuple(map(os.environ.get, _WHERE_VARIABLES))
+    known = _key_path
+    if known is not None and known[0] == where:
+        return known[1]
+    path = user_data_dir() / KEY_NAME
+    _key_path = (where, path)
+    return path
 
 
 _keys: dict[Path, tuple[tuple[int, int, int], Fernet]] = {}
+"""The key read from each key file (in practice one), with the file's signature when it
+was read: the file is looked at (one stat) at every use, and read again when it is
+another file or was changed; a file gone or broken is seen at once."""
 
 
 def _read_key(path: Path) -> Fernet | None:
@@ -91,6 +113,7 @@ def _read_key(path: Path) -> Fernet | None:
         key = Fernet(data.strip())
     except (ValueError, TypeError):
         raise KeyUnreadable(path, "damaged: not a key", "damaged") from None
+    _keys.clear()  # one key file in use at a time: the last one read
     _keys[path] = (signature, key)
     return key
 
@@ -106,7 +129,7 @@ def _make_key(path: Path) -> None:
     and never a key written over another."""
     from cryptography.fernet import Fernet
 
-    path.parent.mkdir(parents=True, exist_ok=True)
+    make_folder(path.parent)  # key_path() made it once; it may have gone since
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:  # mkstemp made it readable by its owner only
