@@ -50,6 +50,14 @@ class MessageScene(MenuScene):
         title_width = theme.font(theme.FONT_HEADING, "display").size(self.title)[0]
         width = min(px(MAX_WIDTH), max(px(MIN_WIDTH), title_width + px(100)), size[0] - px(40))
         self.lines = wrap_text(self.text, theme.FONT_BODY, width - px(96))
+        room = size[1] - px(40) - panel_title_height() - px(16) - px(FOOT)
+        fits = max(1, room // px(LINE_HEIGHT))
+        if len(self.lines) > fits:  # a long text: as wide as the screen allows
+            width = size[0] - px(40)
+            self.lines = wrap_text(self.text, theme.FONT_BODY, width - px(96))
+            if len(self.lines) > fits:  # still too long: the end is cut, never the buttons
+                self.lines = self.lines[:fits]
+                self.lines[-1] = self.lines[-1].rstrip() + " …"
         height = panel_title_height() + px(16) + len(self.lines) * px(LINE_HEIGHT) + px(FOOT)
         self.panel = pygame.Rect(0, 0, width, height)
         self.panel.center = (size[0] // 2, size[1] // 2)

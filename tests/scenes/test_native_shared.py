@@ -478,3 +478,13 @@ def test_the_first_frame_uses_the_quick_backdrop_and_the_next_ones_the_sharp_one
     assert "title@2x.png" not in read and theme.sharp_backdrops()
     app.run(max_frames=1)
     assert "title@2x.png" in read
+
+
+def test_a_long_message_keeps_its_button_on_screen(app: App) -> None:
+    from scenes.message import MessageScene
+
+    message = MessageScene(app, "Saving is off", "A very long reason, word after word. " * 60)
+    app.push(message)
+    app.draw()
+    screen = pygame.Rect(0, 0, 1280, 720)
+    assert screen.contains(message.panel) and message.panel.contains(message.ok.rect)
