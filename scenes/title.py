@@ -156,7 +156,7 @@ class GameCard(Button):
 
     def draw(self, canvas: pygame.Surface) -> None:
         px = theme.px
-        g = self.glow
+        g = self.shown_glow
         rect = self.rect.move(0, -int(px(4) * g))
         colour, pictogram = GAME_EMBLEMS.get(self.game, (theme.BORDER, "hex"))
         if self.playable:

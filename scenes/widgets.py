@@ -47,7 +47,13 @@ def ease(current: float, target: float, dt: float, speed: float = 14.0) -> float
 
 
 # ---------------------------------------------------------------------- drawing
-@lru_cache(maxsize=128)
+GLOW_STEPS = 10
+"""Steps of a widget's highlight as drawn (Widget.shown_glow)."""
+PANEL_CACHE = 64
+"""Panels kept drawn: a big window's panels are big, so the cache stays small."""
+
+
+@lru_cache(maxsize=PANEL_CACHE)
 def _panel_surface(
     size: tuple[int, int],
     fill: theme.Colour,
@@ -280,11 +286,17 @@ class Widget:
         target = 1.0 if self.enabled and (self.hovered or self.focused) else 0.0
         self.glow = ease(self.glow, target, dt)
 
+    @property
+    def shown_glow(self) -> float:
+        """The glow as drawn: in GLOW_STEPS steps, so that a highlight fading in or out
+        draws a few panels (cached) rather than a new one each frame."""
+        return round(self.glow * GLOW_STEPS) / GLOW_STEPS
+
     def _draw_row(self, canvas: pygame.Surface, label: Any) -> float:
         """The look shared by settings rows: a panel that glows in while the row is
         hovered or focused, and the label on the left (cut with "…" before the value's
         box). Returns the glow (0 if disabled)."""
-        g = self.glow if self.enabled else 0.0
+        g = self.shown_glow if self.enabled else 0.0
         if g > 0.02:
             draw_panel(
                 canvas,
@@ -363,7 +375,7 @@ class Button(Widget):
         """Fill, border, text for the current state."""
         if not self.enabled:
             return theme.MIDNIGHT, theme.DISABLED, theme.TEXT_FAINT
-        g = self.glow
+        g = self.shown_glow
         if self.style == "primary":
             fill = theme.lerp(theme.VERMILION_DARK, theme.VERMILION, 0.55 + 0.45 * g)
             return fill, theme.lerp(theme.VERMILION, theme.GOLD, g), theme.MOONLIGHT
@@ -390,13 +402,13 @@ class Button(Widget):
         fill, border, colour = self.colours()
         rect = self.rect.move(0, theme.px(2)) if self.pressed else self.rect
         if self.style == "link":
-            if self.glow > 0.02:
+            if self.shown_glow > 0.02:
                 draw_panel(
                     canvas,
                     rect,
                     fill=fill,
                     border=border,
-                    alpha=int(200 * self.glow),
+                    alpha=int(200 * self.shown_glow),
                     radius=8,
                     shadow=False,
                 )

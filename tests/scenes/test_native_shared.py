@@ -488,3 +488,20 @@ def test_a_long_message_keeps_its_button_on_screen(app: App) -> None:
     app.draw()
     screen = pygame.Rect(0, 0, 1280, 720)
     assert screen.contains(message.panel) and message.panel.contains(message.ok.rect)
+
+
+def test_a_highlight_fading_in_draws_a_few_panels_not_one_a_frame(app: App) -> None:
+    """Panels are cached by their look: a glow that changes a little every frame would
+    fill the cache with big surfaces in a big window (memory), so it is drawn in steps."""
+    from scenes import widgets
+
+    button = widgets.Button(app, (100, 100, 400, 80), "Go")
+    canvas = pygame.Surface((1280, 720))
+    widgets._panel_surface.cache_clear()
+    button.hovered = True
+    for _ in range(120):  # two seconds of fading in
+        button.update(1 / 60)
+        button.draw(canvas)
+    drawn = widgets._panel_surface.cache_info().currsize
+    assert drawn <= 2 * (widgets.GLOW_STEPS + 1)  # the panel and its shadow, per step
+    assert widgets._panel_surface.cache_info().maxsize == widgets.PANEL_CACHE
