@@ -36,8 +36,9 @@ LINE = 28
 """Design height of a line of the bubble (its text grows with the scale)."""
 PROGRESS_SIZE = theme.FONT_MIN
 Place = pygame.Rect | Callable[[tuple[int, int]], pygame.Rect]
-"""Where the bubble goes: a rectangle on the surface drawn on, or a function of that
-surface's size giving one (a native table whose layout follows the window)."""
+"""Where the bubble goes: a rectangle in design units (px at 1280x720, drawn at the
+scale of the surface drawn on), or a function of that surface's size giving one in its
+real pixels (a native table whose layout follows the window)."""
 
 
 @dataclass(frozen=True)
@@ -77,13 +78,16 @@ class Guide:
     @property
     def bubble(self) -> pygame.Rect:
         """The bubble's place on the surface drawn on now (before its height is known)."""
-        size = self.app.view_size
-        return pygame.Rect(self.place(size) if callable(self.place) else self.place)
+        if callable(self.place):
+            return pygame.Rect(self.place(self.app.view_size))
+        return theme.design_rect(*self.place)
 
     def _bottom(self) -> int | None:
+        """Where the bubble's bottom stays: a function's answer (real px), or a design
+        length at the current scale."""
         if callable(self.bottom):
             return self.bottom(self.app.view_size)
-        return self.bottom
+        return None if self.bottom is None else theme.px(self.bottom)
 
     @property
     def guiding(self) -> bool:

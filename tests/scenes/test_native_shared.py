@@ -505,3 +505,16 @@ def test_a_highlight_fading_in_draws_a_few_panels_not_one_a_frame(app: App) -> N
     drawn = widgets._panel_surface.cache_info().currsize
     assert drawn <= 2 * (widgets.GLOW_STEPS + 1)  # the panel and its shadow, per step
     assert widgets._panel_surface.cache_info().maxsize == widgets.PANEL_CACHE
+
+
+def test_a_guide_bubble_given_in_design_units_grows_with_the_window(
+    sized_app: Callable[[tuple[int, int]], App],
+) -> None:
+    from scenes.guide import Guide, Step
+
+    app = sized_app((1920, 1080))
+    app.push(NativeTable(app, taisen_session()))
+    guide = Guide(app, (Step("welcome", None),), "taisen.tutorial", pygame.Rect(300, 66, 680, 0))
+    with theme.scaled_for((1920, 1080)):
+        bubble = guide.bubble_rect()
+    assert (bubble.left, bubble.top, bubble.width) == (450, 99, 1020)
