@@ -30,6 +30,7 @@ TUTORIALS: dict[str, tuple[str, str]] = {
     "taisen": ("scenes.taisen.tutorial", "TutorialScene"),
     "night": ("scenes.night.tutorial", "NightTutorial"),
     "shinobi": ("scenes.shinobi.tutorial", "ShinobiTutorial"),
+    "dojo": ("scenes.dojo.tutorial", "DojoTutorial"),
 }
 """game name -> (module, class) of its guided first game (a class with `start(app)`)."""
 

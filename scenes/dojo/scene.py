@@ -383,7 +383,7 @@ class DojoScene(Scene):
         for seat in (0, 1):
             art.tile("dojo", seat, r)
             art.card_back(seat, card_size()[0])
-            art.card_back(seat, px(34))
+            art.card_back(seat, px(30))
             for height in (34, 40, 58):
                 art.figure(seat, px(height))
             for height in (int(r * 0.86), int(r * 0.9), int(r * 1.05)):
@@ -1907,10 +1907,11 @@ class DojoScene(Scene):
                     topleft=(sx, rect.top + px(50)),
                 )
                 sx = drawn.right + px(12)
-            # the deck: a card back and its count, large (the clock)
-            back = art.card_back(seat, px(34))
+            # the deck: a card back and its count, large (the clock), and under them
+            # "cards left" on the line of the figures (its width is the language's)
+            back = art.card_back(seat, px(30))
             deck_x = rect.right - px(118)
-            canvas.blit(back, (deck_x, rect.top + px(6)))
+            canvas.blit(back, (deck_x, rect.top + px(4)))
             cards = len(state.decks[seat])
             colour = theme.VERMILION if cards <= 10 else theme.GOLD
             theme.blit_text(
@@ -1920,14 +1921,14 @@ class DojoScene(Scene):
                 colour,
                 "display",
                 shadow=True,
-                midleft=(deck_x + px(42), rect.top + px(26)),
+                midleft=(deck_x + px(38), rect.top + px(24)),
             )
             theme.blit_text(
                 canvas,
                 tr("dojo.stat.deck"),
                 LOG_SIZE,
                 theme.TEXT_DIM,
-                topright=(rect.right - px(10), rect.top + px(46)),
+                topright=(rect.right - px(10), rect.top + px(50)),
             )
 
     def _draw_action(self, canvas: pygame.Surface) -> None:

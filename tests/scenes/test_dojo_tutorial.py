@@ -1,0 +1,113 @@
+"""Dojo's guided first game, opened from its setup screen: each step ends when the
+player has done what it asks (or, for a step that only explains, with Enter), the
+bubble stays in the window at every size, and the game goes on unguided afterwards."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from ninjas.ai.agents import make_agent
+from ninjas.core.session import GameSession, Seat
+from scenes.ai_turn import Ready
+from scenes.app import App
+from scenes.dojo.tutorial import STEP_KEYS, TUTORIAL_OPTIONS, TUTORIAL_SEED, DojoTutorial
+from scenes.setup import SetupScene
+
+from .conftest import SIZES, Driver
+
+
+def tutorial(app: App) -> DojoTutorial:
+    session = GameSession.new(
+        "dojo", [Seat(), Seat("ai", "easy")], TUTORIAL_SEED, dict(TUTORIAL_OPTIONS), autosave=False
+    )
+    scene = DojoTutorial(app, session, animate=False, ai_pause=0)
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    app.push(scene)
+    return scene
+
+
+def test_the_setup_screen_opens_the_guided_game(app: App) -> None:
+    app.push(SetupScene(app, "dojo"))
+    setup = app.top
+    button = next(
+        w
+        for w in setup.menu.widgets  # type: ignore[attr-defined]
+        if getattr(w, "label", None) and w.label() == app.tr("setup.tutorial")
+    )
+    button.activate()
+    assert isinstance(app.top, DojoTutorial) and app.top.guide.step == 0
+    assert not any(isinstance(s, SetupScene) for s in app.stack)
+
+
+def test_each_step_ends_when_done_and_the_game_goes_on(app: App, ui: Driver) -> None:
+    scene = tutorial(app)
+    rng = random.Random(3)
+    seen: list[str] = []
+    for _ in range(3000):
+        if not scene.guiding or scene.state.is_terminal:
+            break
+        step = scene.guide.current
+        if not seen or seen[-1] != step.key:
+            seen.append(step.key)
+        ui.step()
+        if step.done is None:
+            ui.key(pygame.K_RETURN)
+            continue
+        if not scene.can_act:
+            continue
+        state = scene.state
+        if state.phase == "dojo":  # a click on a glowing site
+            site = rng.choice([a for a in state.legal_actions()])
+            h = tuple(int(v) for v in site.args[0].split(","))
+            ui.click(scene.view.centre(h))
+        elif state.phase == "roll":
+            ui.key(pygame.K_r)
+        elif state.phase == "move":
+            steps = [a for a in state.legal_actions() if a.kind == "step"]
+            if (0, "step") in scene.played:  # one walk by clicks, then the moves left
+                if scene.question is not None:
+                    ui.key(pygame.K_ESCAPE)
+                elif "end" in {str(a) for a in state.legal_actions()}:
+                    ui.key(pygame.K_e)
+                else:
+                    scene.play(str(steps[0]))
+                continue
+            src = tuple(int(v) for v in steps[0].args[0].split(","))
+            ui.click(scene.view.centre(src))
+            routes = [h for h, r in scene.routes().items() if r.ends]
+            ui.click(scene.view.centre(routes[0]) if routes else scene.view.centre(src))
+            if not routes:
+                ui.key(pygame.K_e)
+        elif state.phase == "battle":
+            ui.key(pygame.K_d)
+        elif state.phase == "summon":
+            ui.key(pygame.K_RETURN)  # the main button: summon
+        elif state.phase == "assign":
+            ui.key(pygame.K_1)
+        else:  # a battle's cards, a Joker: the main button or the first choice
+            scene.play(str(state.legal_actions()[0]))
+    assert seen == list(STEP_KEYS), (scene.state.phase, scene.played[-5:])
+    assert not scene.guiding and not scene.state.is_terminal
+    assert any(seat == 0 and kind == "summon" for seat, kind in scene.played)
+    assert scene.state.dojos[0] is not None
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_bubble_stays_in_the_window_over_the_log(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int]
+) -> None:
+    app = sized_app(size)
+    scene = tutorial(app)
+    for key in STEP_KEYS:  # every step's words, drawn at this size
+        scene.guide.step = STEP_KEYS.index(key)
+        app.draw()
+        bubble = scene.guide.bubble_rect()
+        assert app.window.get_rect().contains(bubble), key
+        assert bubble.left == scene.layout.log.left and bubble.bottom == scene.layout.log.bottom
+        assert not bubble.colliderect(scene.layout.map)
+        for option in scene.options:  # never over a choice of the panel
+            assert not bubble.colliderect(option.rect), (key, option.label)
