@@ -1577,7 +1577,8 @@ class ShinobiScene(Scene):
             return
         layout = self.layout
         panel = layout.table
-        draw_panel(canvas, panel, fill=(20, 18, 44), alpha=255, radius=theme.px(theme.RADIUS))
+        radius = theme.px(theme.RADIUS)  # over the still table, whose panels cast the shadows
+        draw_panel(canvas, panel, fill=(20, 18, 44), alpha=255, radius=radius, shadow=False)
         px = theme.px
         title = theme.text(self.prompt_text(), theme.FONT_BODY, theme.GOLD)
         canvas.blit(title, (panel.left + px(14), panel.top + px(8)))
