@@ -1318,13 +1318,12 @@ class ShinobiScene(Scene):
         theme.draw_veil(surface, 120)
         for seat, rect in self._seat_rects().items():
             self._seat_panel(surface, seat, rect, active=False)
-        radius = theme.px(theme.RADIUS)
-        draw_panel(surface, layout.piles, fill=(24, 28, 60), radius=radius)
+        draw_panel(surface, layout.piles, fill=(24, 28, 60))
         if layout.board is not None:
             for _, rect in self._board_rects():
-                draw_panel(surface, rect, fill=(40, 34, 70), radius=radius)
+                draw_panel(surface, rect, fill=(40, 34, 70))
         for box in (layout.prompt, layout.options, layout.log):
-            draw_panel(surface, box, radius=radius)
+            draw_panel(surface, box)
         self._bases[key] = surface
         while len(self._bases) > BASES_KEPT:  # a window-sized picture each: few
             self._bases.popitem(last=False)
@@ -1343,7 +1342,6 @@ class ShinobiScene(Scene):
             rect,
             fill=theme.lerp(theme.PANEL, colour, 0.18 if active else 0.06),
             border=colour if active else theme.BORDER,
-            radius=theme.px(theme.RADIUS),
             shadow=not active,  # the lit panel lies over the still one and its shadow
         )
 
@@ -1577,8 +1575,8 @@ class ShinobiScene(Scene):
             return
         layout = self.layout
         panel = layout.table
-        radius = theme.px(theme.RADIUS)  # over the still table, whose panels cast the shadows
-        draw_panel(canvas, panel, fill=(20, 18, 44), alpha=255, radius=radius, shadow=False)
+        # over the still table, whose panels cast the shadows
+        draw_panel(canvas, panel, fill=(20, 18, 44), alpha=255, shadow=False)
         px = theme.px
         title = theme.text(self.prompt_text(), theme.FONT_BODY, theme.GOLD)
         canvas.blit(title, (panel.left + px(14), panel.top + px(8)))
