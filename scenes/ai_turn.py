@@ -14,6 +14,7 @@ import pygame
 
 from . import theme
 from .menu_scene import MenuScene
+from .registry import to_title
 from .widgets import (
     Button,
     Menu,
@@ -254,13 +255,8 @@ class ComputerWaitScene(MenuScene):
         self.play(fallback_action(session))
 
     def to_title(self) -> None:
-        from .title import TitleScene
-
         self._give_up()
-        session = self.table.session
-        if not session.state.is_terminal:
-            session.autosave()  # Continue on the title screen picks up from here
-        self.app.reset(TitleScene(self.app))
+        to_title(self.app, self.table.session)  # autosaved: Continue picks up from here
 
     def update(self, dt: float) -> None:
         super().update(dt)

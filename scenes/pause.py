@@ -10,6 +10,7 @@ from ninjas.core.session import GameSession
 
 from . import theme
 from .menu_scene import MenuScene
+from .registry import to_title
 from .widgets import (
     Button,
     Menu,
@@ -90,11 +91,7 @@ class PauseScene(MenuScene):
         self.app.push(SettingsScene(self.app))
 
     def quit_to_title(self) -> None:
-        from .title import TitleScene
-
-        if not self.session.state.is_terminal:
-            self.session.autosave()  # Continue on the title screen picks up from here
-        self.app.reset(TitleScene(self.app))
+        to_title(self.app, self.session)  # autosaved: Continue picks up from here
 
     # ------------------------------------------------------------------ scene
     back_keys = (pygame.K_ESCAPE, pygame.K_p)

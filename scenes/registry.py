@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -65,6 +65,43 @@ def make_game_scene(app: App, session: GameSession) -> Scene:
     return scene
 
 
+TITLE: tuple[str, str] = ("scenes.title", "TitleScene")
+"""(module, class) of the title screen, where quitting a game leads. Named here, not
+imported, so the screens the title opens (setup, slots, pause, results, a table) can go
+back to it without importing it: the title imports them."""
+
+
+def _scene_class(entry: tuple[str, str]) -> Any:
+    module_name, class_name = entry
+    return getattr(importlib.import_module(module_name), class_name)
+
+
+def title_scene(app: App) -> Scene:
+    """A new title screen."""
+    scene: Scene = _scene_class(TITLE)(app)
+    return scene
+
+
+def to_title(app: App, session: GameSession | None = None) -> None:
+    """Back to the title screen, on a fresh stack. A game still going (`session`) is
+    autosaved first, so Continue on the title picks up from here."""
+    if session is not None and not session.state.is_terminal:
+        session.autosave()
+    app.reset(title_scene(app))
+
+
+def play_over_title(app: App, scene: Scene) -> None:
+    """`scene` (a table) on a fresh stack over the title screen (where quitting leads)."""
+    app.reset(title_scene(app))
+    app.push(scene)
+
+
+def make_tutorial(app: App, game: str) -> Scene:
+    """The guided first game of `game` (a new session against the easy computer)."""
+    scene: Scene = _scene_class(TUTORIALS[game]).start(app)
+    return scene
+
+
 def seat_emblem(
     game: str, seat: int, size: int, colour: tuple[int, int, int]
 ) -> pygame.Surface | None:
@@ -99,4 +136,14 @@ def seat_name(app: App, game: str, seat: int) -> str:
     return app.tr("seat.generic", number=seat + 1)
 
 
-__all__ = ["ALL_GAMES", "GAME_SCENES", "is_playable", "make_game_scene", "seat_name"]
+__all__ = [
+    "ALL_GAMES",
+    "GAME_SCENES",
+    "is_playable",
+    "make_game_scene",
+    "make_tutorial",
+    "play_over_title",
+    "seat_name",
+    "title_scene",
+    "to_title",
+]

@@ -23,7 +23,14 @@ from ninjas.games import score_breakdown
 
 from . import theme
 from .menu_scene import MenuScene
-from .registry import SEAT_SIDES, make_game_scene, seat_emblem, seat_name
+from .registry import (
+    SEAT_SIDES,
+    make_game_scene,
+    play_over_title,
+    seat_emblem,
+    seat_name,
+    to_title,
+)
 from .widgets import (
     HINT_STRIP_HEIGHT,
     Button,
@@ -142,21 +149,16 @@ class ResultsScene(MenuScene):
 
     # ------------------------------------------------------------------ actions
     def rematch(self) -> None:
-        from .title import TitleScene
-
         try:
             scene = make_game_scene(self.app, self.session.rematch())
         except (ImportError, KeyError, ValueError) as exc:  # ValueError: a level file gone
             log.warning("no rematch: %s", exc)
             self.to_title()
             return
-        self.app.reset(TitleScene(self.app))
-        self.app.push(scene)
+        play_over_title(self.app, scene)
 
     def to_title(self) -> None:
-        from .title import TitleScene
-
-        self.app.reset(TitleScene(self.app))
+        to_title(self.app)
 
     def view_board(self) -> None:
         """Back to the table, to look at the final position (it offers the results again)."""

@@ -24,6 +24,7 @@ from .registry import (
     TUTORIALS,
     is_playable,
     make_game_scene,
+    make_tutorial,
     seat_emblem,
     seat_name,
 )
@@ -462,10 +463,7 @@ class SetupScene(MenuScene):
 
     def open_tutorial(self) -> None:
         """The game's guided first game, in place of this setup."""
-        import importlib
-
-        module, name = TUTORIALS[self.game]
-        tutorial = getattr(importlib.import_module(module), name).start(self.app)
+        tutorial = make_tutorial(self.app, self.game)
         self.app.pop()
         self.app.push(tutorial)
 

@@ -24,7 +24,7 @@ from ninjas.core.session import AUTOSAVE_NAME, GameSession
 from . import theme
 from .menu_scene import MenuScene
 from .message import ConfirmScene, MessageScene
-from .registry import make_game_scene
+from .registry import make_game_scene, play_over_title
 from .widgets import (
     Button,
     Menu,
@@ -139,10 +139,8 @@ def load_into_app(app: App, path: Path) -> bool:
         show_save_error(app, "unknown_game")
         return False
     from .save_notice import tell_moved_aside
-    from .title import TitleScene
 
-    app.reset(TitleScene(app))
-    app.push(scene)
+    play_over_title(app, scene)
     tell_moved_aside(app, session)
     return True
 

@@ -17,7 +17,7 @@ from ninjas.core.session import AUTOSAVE_NAME, GameSession, Seat
 from ninjas.games import ALL_GAMES
 
 from . import theme
-from .registry import is_playable, make_game_scene
+from .registry import is_playable, make_game_scene, make_tutorial
 from .scene import Scene
 from .widgets import (
     Button,
@@ -333,9 +333,7 @@ class TitleScene(Scene):
         load_into_app(self.app, self.autosave_path)
 
     def open_tutorial(self) -> None:
-        from .taisen.tutorial import TutorialScene
-
-        self.app.push(TutorialScene.start(self.app))
+        self.app.push(make_tutorial(self.app, "taisen"))
 
     def open_load(self) -> None:
         from .slots import SlotPickerScene
