@@ -293,6 +293,23 @@ def move_diagram(tr: Tr, width: int) -> pygame.Surface:
     return _captioned(row, tr("rules.dojo.diagram.move"), min(width, px(560)))
 
 
+def water_diagram(tr: Tr, width: int) -> pygame.Surface:
+    """One ninja on a water hex; a friend runs across it to the plains beyond; an
+    enemy cannot come in."""
+    cells = {(0, 0): "plains_0", (1, 0): "water_1", (2, 0): "plains_2", (1, -1): "forest_0"}
+    sketch = Sketch(cells, 46, top=6)
+    sketch.ninjas((1, 0), ORANGE)
+    sketch.ninjas((0, 0), ORANGE)
+    sketch.ninjas((1, -1), BLUE)
+    a, b, c = sketch.centre((0, 0)), sketch.centre((1, 0)), sketch.centre((2, 0))
+    low = round(sketch.radius * 0.62)
+    _arrow(sketch.surface, (a[0] + px(10), a[1] + low), (c[0] - px(4), c[1] + low), GOOD)
+    top = sketch.centre((1, -1))
+    middle = ((top[0] + b[0]) // 2, (top[1] + b[1]) // 2)
+    _cross(sketch.surface, middle, px(10))
+    return _captioned(sketch.surface, tr("rules.dojo.diagram.water"), px(300))
+
+
 def battle_diagram(tr: Tr, width: int) -> pygame.Surface:
     """Three defenders lay three cards face down; the attacker plays a 9 on the middle
     one, which turns over: a 7, and a defender falls."""
@@ -482,6 +499,7 @@ DIAGRAMS: dict[str, Callable[[Tr, int], pygame.Surface]] = {
     "board": board_diagram,
     "terrain": terrain_diagram,
     "move": move_diagram,
+    "water": water_diagram,
     "battle": battle_diagram,
     "projectile": projectile_diagram,
     "summon": summon_diagram,

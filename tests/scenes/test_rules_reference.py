@@ -124,6 +124,7 @@ def test_the_dojo_reference_has_its_pictures():  # type: ignore[no-untyped-def]
     where = {
         "setup": "board",
         "moving": "terrain",
+        "water": "water",
         "battles": "battle",
         "projectiles": "projectile",
         "summoning": "summon",
