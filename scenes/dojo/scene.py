@@ -330,6 +330,8 @@ class DojoScene(Scene):
         key = self._fit_key(size)
         kept = self._layouts.get(key)
         if kept is None:
+            for old in [k for k in self._layouts if k[0] == size]:  # a board fitted before
+                del self._layouts[old]  # the Dojos stood: its pictures go
             layout = table_layout(size)
             kept = (layout, BoardView(self.state.board, layout.map, layout.scale, key[1]))
             self._layouts[key] = kept
@@ -1779,7 +1781,7 @@ class DojoScene(Scene):
         self._draw_top(canvas)
         self._draw_status(canvas)
         self._draw_action(canvas)
-        canvas.blit(self._log_surface(), (lay.log.left + px(10), lay.log.top + px(8)))
+        canvas.blit(self._log_surface(), (lay.log.left + px(14), lay.log.top + px(10)))
         self._draw_tray(canvas)
         for name, button in self.buttons.items():
             if name not in ("undo", "hint") or self.humans:
@@ -1820,7 +1822,7 @@ class DojoScene(Scene):
             )
             surface.blit(title, (px(16), px(2)))
             self._bases[key] = surface
-            while len(self._bases) > 3 * LAYOUTS_KEPT:
+            while len(self._bases) > 2 * LAYOUTS_KEPT:
                 self._bases.popitem(last=False)
         self._bases.move_to_end(key)
         return surface
@@ -2049,7 +2051,7 @@ class DojoScene(Scene):
                 box.top = area.top + px(6)
             else:
                 box.bottom = area.bottom - px(6)
-        _panel(canvas, box, fill=(16, 22, 40), alpha=215)
+        _panel(canvas, box, fill=(16, 22, 40), alpha=215, radius=px(8))
         y = box.top + px(5)
         for line in lines:
             theme.blit_text(canvas, line, LOG_SIZE, theme.TEXT_DIM, topleft=(box.left + px(12), y))
@@ -2518,8 +2520,8 @@ class DojoScene(Scene):
         key = (len(self.log_lines), self.viewer, self.app.tr.lang, log_rect.size)
         if self._log_key == key and self._log_cache is not None:
             return self._log_cache
-        width = log_rect.width - px(20)
-        height = log_rect.height - px(12)
+        width = log_rect.width - px(28)
+        height = log_rect.height - px(16)
         line_height = px(LOG_LINE)
         rows = max(1, height // line_height)
         lines: list[str] = []

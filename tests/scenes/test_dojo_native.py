@@ -352,3 +352,17 @@ def test_a_pager_with_a_key_starts_a_new_list_at_its_first_page() -> None:
     pager.turn()
     pager.set(10, 4)  # no key: as before, the page is kept while it exists
     assert pager.page == 1
+
+
+def test_a_window_resized_many_times_keeps_the_caches_bounded(app: App) -> None:
+    """Each size drawn at brings its layout, board pictures and panels; the old ones go
+    (issue 15: memory must not grow with the sizes a window went through)."""
+    scene = table(app)
+    for width in range(1280, 2600, 110):
+        size = (width, width * 10 // 16)
+        theme.set_scale(theme.scale_for(size))
+        scene.draw(pygame.Surface(size))
+    assert len(scene._layouts) <= 2
+    assert len(scene._bases) <= 4
+    assert len(art._scaled) <= art.KEPT and len(art._faces) <= 160
+    assert scene.layout.size == size
