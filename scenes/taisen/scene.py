@@ -18,9 +18,8 @@ from ninjas.taisen.cards import CARD_OF_TOKEN, ENEMY_VILLAGE, TOKEN
 from ninjas.taisen.rules import TaisenAction, initial_events
 
 from .. import theme
-from ..ai_turn import still_thinking, think, warm_up_worker, watch_computer
 from ..save_notice import draw_save_notice
-from ..scene import Scene
+from ..table import HURRY_KEYS, TableScene
 from . import animations, card_art, hud, stack_fan, trail
 from . import layout as L
 from .animations import Animator, Stage
@@ -41,7 +40,6 @@ AI_PAUSE = 0.45
 people can follow what it does."""
 RESULTS_DELAY = 2.6
 """Seconds (at speed 1) the victory banner shows before the results screen."""
-HINT_LEVEL = "hard"
 DIE_OF_KEY = {
     pygame.K_1: 0,
     pygame.K_2: 1,
@@ -61,7 +59,7 @@ REFUSAL_SECONDS = 4.0
 """How long the prompt says why a click was refused (or until the next move)."""
 
 
-class TaisenScene(Scene):
+class TaisenScene(TableScene):
     """`TaisenScene(app, session)`; `animate=False` plays every event instantly and
     lets the AI move without its pause (tests, benchmarks).
 
@@ -69,15 +67,14 @@ class TaisenScene(Scene):
     for the surface drawn on, and laid out again, cards snapped to their places, when
     that size changes."""
 
-    native = True
+    ai_salt = 1
+    results_delay = RESULTS_DELAY
+    hands_off = False  # nothing hidden: the table is never covered between people
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
     ) -> None:
-        super().__init__(app)
-        self.session = session
-        self.animate = animate
-        self.ai_pause = ai_pause
+        super().__init__(app, session, animate=animate, ai_pause=ai_pause)
         self.view = BoardView(app.tr.lang)
         self.log = GameLog(L.LOG_PANEL.inflate(-2, -2))
         self.stage = Stage(self.view, self._sound, self._announce, app.tr)
@@ -93,23 +90,11 @@ class TaisenScene(Scene):
         card_art.set_palette(self._palette)  # before the pictures are pre-rendered below
         self.refused: tuple[str, float] | None = None
         """(why the last click was refused, in words; until when it is shown)."""
-        self.time = 0.0
-        self.version = 0
-        """Bumped whenever the state changes (caches and pending searches check it)."""
-        self.mouse = (-1, -1)
         self.hover_card: int | None = None
         self.hover_die: int | None = None
         self.keyboard = False
         """The keyboard moved the focus last (the preview follows it, not the mouse)."""
-        self.thinking: Any = None
-        self.thinking_version = -1
-        self.ai_wait = 0.0
-        self.hint_job: Any = None
-        self.hint_version = -1
-        self.hint: TaisenAction | None = None
         self.previews: dict[int, Preview] = {}
-        self.over_time = 0.0
-        self.results_shown = False
         self.counts = {"duel": 0, "eliminated": 0}
         self._seen_state = session.state
         self._seen_actions = len(session.actions)
@@ -146,10 +131,6 @@ class TaisenScene(Scene):
             self.view.relayout(snap=True)
 
     # ------------------------------------------------------------------ scene hooks
-    def on_enter(self) -> None:
-        self.app.audio.start_music()  # the tables' own track (the title has another)
-        warm_up_worker()
-
     def _sync_settings(self) -> None:
         """Say everything in the app's language and colour the cards in its palette, at
         once: the settings overlay may change them while the table is drawn underneath."""
@@ -168,13 +149,10 @@ class TaisenScene(Scene):
             self.session.state is not self._seen_state
             or len(self.session.actions) != self._seen_actions
         ):
-            self._cancel_jobs()
+            self.cancel_jobs()
             self.animator.clear()
             self.view.rebuild(self.session.state)
             self._refresh()
-
-    def on_exit(self) -> None:
-        self._cancel_jobs()
 
     # ------------------------------------------------------------------ properties
     @property
@@ -191,23 +169,13 @@ class TaisenScene(Scene):
         return not self.state.is_terminal and not self.session.ai_to_move
 
     @property
-    def can_act(self) -> bool:
-        """A human may choose a move right now."""
-        return self.human_turn and not self.animator.busy
-
-    @property
-    def ai_thinking(self) -> bool:
-        """An AI seat's search is running (for the frame bench and the indicator)."""
-        return still_thinking(self.thinking, self.state, self.session.ai_to_move)
-
-    @property
     def animating(self) -> bool:
         """Full frame rate while anything moves or an AI (or a hint) is awaited."""
         return (
             self.animator.busy
             or self.view.moving
             or (self.session.ai_to_move and not self.state.is_terminal)
-            or self.hint_job is not None
+            or self.hint_pending
             or (self.state.is_terminal and not self.results_shown)
         )
 
@@ -217,18 +185,13 @@ class TaisenScene(Scene):
         have been animated. Until then nothing announces the winner."""
         return self.state.is_terminal and not self.animator.busy
 
-    def can_undo(self) -> bool:
-        return not self.state.is_terminal and self.session.can_undo()
-
     # ------------------------------------------------------------------ state changes
     def _refresh(self) -> None:
         """After any change of the state: new legal choices, stale hints dropped."""
         self.version += 1
         self.previews.clear()
+        self.hint_job.cancel()
         self.hint = None
-        if self.hint_job is not None:
-            self.hint_job.cancel()
-            self.hint_job = None
         state = self.state
         self._seen_state = state
         self._seen_actions = len(self.session.actions)
@@ -312,90 +275,23 @@ class TaisenScene(Scene):
         self.app.audio.play(name)
 
     # ------------------------------------------------------------------ AI and hints
-    def _seed(self, salt: int) -> int:
-        return (self.session.seed * 1_000_003 + len(self.session.actions) * 7919 + salt) % 2**31
+    def play(self, action: TaisenAction) -> None:
+        self._play(action)
 
-    def _think(self, level: str, salt: int) -> Any:
-        return think(level, self._seed(salt), self.state)
-
-    def _collect(self, job: Any) -> tuple[bool, TaisenAction | None]:
-        """(done, legal action or None). A failed search falls back to a legal move."""
-        try:
-            result = job.result()
-        except Exception as exc:  # a crashed worker must not end the game
-            log.warning("AI search failed (%s): playing the first legal move", exc)
-            legal = self.state.legal_actions()
-            return True, legal[0] if legal else None
-        if result is None:
-            return False, None
+    def legal_move(self, result: Any) -> TaisenAction | None:
+        """A search's answer (an action or its text) as the legal action of that code."""
         legal = self.state.legal_actions()
         code = getattr(result, "code", None)
         if code is None and isinstance(result, str):
             code = next((a.code for a in legal if str(a) == result), None)
-        for action in legal:
-            if action.code == code:
-                return True, action
-        log.warning("AI chose %r, not legal here: playing the first legal move", result)
-        return True, legal[0] if legal else None
-
-    def _drive_ai(self, dt: float, speed: float) -> None:
-        if self.thinking is None or self.thinking_version != self.version:
-            if self.thinking is not None:
-                self.thinking.cancel()
-            seat = self.session.current_seat
-            self.thinking = self._think(seat.level if seat is not None else "normal", 1)
-            self.thinking_version = self.version
-            self.ai_wait = 0.0
-        if self.animator.busy:
-            self.ai_wait = 0.0
-            return
-        self.ai_wait += dt * speed
-        done, action = self._collect(self.thinking)
-        if not done:
-            watch_computer(self, self._play)
-            return
-        if self.animate and self.ai_wait < self.ai_pause:
-            return
-        self.thinking = None
-        if action is not None:
-            self._play(action)
-
-    def request_hint(self) -> None:
-        if not self.can_act or self.hint is not None or self.hint_job is not None:
-            return
-        self.hint_job = self._think(HINT_LEVEL, 2)
-        self.hint_version = self.version
-
-    def _poll_hint(self) -> None:
-        if self.hint_job is None:
-            return
-        if self.hint_version != self.version:
-            self.hint_job.cancel()
-            self.hint_job = None
-            return
-        done, action = self._collect(self.hint_job)
-        if done:
-            self.hint_job = None
-            self.hint = action
-
-    def _cancel_jobs(self) -> None:
-        for job in (self.thinking, self.hint_job):
-            if job is not None:
-                job.cancel()
-        self.thinking = None
-        self.hint_job = None
+        return next((action for action in legal if action.code == code), None)
 
     # ------------------------------------------------------------------ commands
     def end_turn(self) -> None:
         if self.can_act and self.selection.can_end:
             self._play(end_action())
 
-    def undo(self) -> None:
-        if not self.can_undo():
-            return
-        self._cancel_jobs()
-        if not self.session.undo():
-            return
+    def after_undo(self) -> None:
         self.animator.clear()
         self._rebuild_log(drop_last_dice=True)  # what was undone leaves the log
         self._system_line("taisen.log.undo", SIDE_KEYS[self.state.side])
@@ -403,44 +299,16 @@ class TaisenScene(Scene):
         for event in initial_events(self.state):
             self._announce(event)
         self.view.rebuild(self.state)
-        self.over_time = 0.0
-        self.results_shown = False
         self._refresh()
-        self.app.audio.play("click")
 
     def skip_animations(self) -> None:
         if self.animator.busy:
             self.animator.skip()
             self._after_animations()
 
-    def open_pause(self) -> None:
-        try:
-            from ..pause import PauseScene
-        except ImportError:
-            log.info("no pause scene yet")
-            return
-        self.app.push(PauseScene(self.app, self.session))
+    hurry = skip_animations
 
-    def open_rules(self) -> None:
-        try:
-            from .. import rules_scene
-        except ImportError:
-            log.info("no rules scene yet")
-            return
-        self.app.push(rules_scene.RulesScene(self.app, "taisen"))
-
-    def show_results(self) -> None:
-        if not self.state.is_terminal or self.animator.busy or self.app.top is not self:
-            return
-        try:
-            from ..results import ResultsScene
-        except ImportError:
-            log.info("no results scene yet")
-            return
-        self.results_shown = True
-        self.app.push(ResultsScene(self.app, self.session, self.summary_lines()))
-
-    def summary_lines(self) -> list[str]:
+    def results_lines(self) -> list[str]:
         tr = self.app.tr
         turns, duels, eliminated = self._replay_counts()
         return [  # how it was won is the results' breakdown
@@ -497,26 +365,16 @@ class TaisenScene(Scene):
             if not self.animator.busy:
                 self._after_animations()
         self.view.update(dt * speed)
-        self._poll_hint()
-        if self.state.is_terminal:
-            if not self.animator.busy:
-                self.over_time += dt * speed
-                if not self.results_shown and (not self.animate or self.over_time >= RESULTS_DELAY):
-                    self.show_results()
-        elif self.session.ai_to_move:
-            self._drive_ai(dt, speed)
-        self._update_buttons()
+        self.advance_game(dt * speed)
+        self._update_buttons(dt)
 
-    def _update_buttons(self) -> None:
+    def _update_buttons(self, dt: float) -> None:
         b = self.buttons
         b["end"].enabled = self.can_act and self.selection.can_end
         b["end"].pulse = b["end"].enabled and self.selection.only_end
         b["end"].hint = self.hint is not None and self.hint.is_end
-        b["undo"].enabled = self.can_undo()
-        b["hint"].enabled = self.can_act and self.hint_job is None
         b["menu"].enabled = True
-        for button in b.values():
-            button.hovered = button.rect.collidepoint(self.mouse)
+        self.update_top_buttons(b, dt)
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -539,17 +397,10 @@ class TaisenScene(Scene):
                 self.log.scroll_by(int(getattr(event, "y", 0)))
 
     def _on_key(self, key: int, mod: int) -> None:
-        if key in (pygame.K_ESCAPE, pygame.K_p):
-            self.open_pause()
-            return
-        if key == pygame.K_F1:
-            self.open_rules()
-            return
-        if key == pygame.K_u:
-            self.undo()
+        if self.table_key(key):  # Esc/P, F1, U, H, Space (shared by every table)
             return
         if self.animator.busy:
-            if key in (pygame.K_SPACE, *CONFIRM_KEYS):
+            if key in (*HURRY_KEYS, *CONFIRM_KEYS):
                 self.skip_animations()
             return
         if self.state.is_terminal:
@@ -560,9 +411,7 @@ class TaisenScene(Scene):
             return
         selection = self.selection
         action: TaisenAction | None = None
-        if key == pygame.K_h:
-            self.request_hint()
-        elif key == pygame.K_e:
+        if key == pygame.K_e:
             self.end_turn()
         elif key == pygame.K_TAB:
             selection.cycle(-1 if mod & pygame.KMOD_SHIFT else 1)
@@ -772,7 +621,7 @@ class TaisenScene(Scene):
         if self.refused is not None and self.time < self.refused[1]:
             return self.refused[0], theme.VERMILION
         selection = self.selection
-        if self.hint_job is not None:
+        if self.hint_pending:
             return tr("taisen.prompt.hint_wait"), hud.HINT_TEXT
         if self.hint is not None:
             if self.hint.is_end:
@@ -892,7 +741,7 @@ class TaisenScene(Scene):
             and self.thinking is not None
             and not self.animator.busy
         )
-        if thinking or self.hint_job is not None:
+        if thinking or self.hint_pending:
             label = hud.cached_text(tr("taisen.thinking"), theme.FONT_MIN, theme.TEXT_DIM, "body")
             spot = label.get_rect(center=(L.CANVAS_W // 2 + L.px(10), rect.bottom + L.px(9)))
             canvas.blit(label, spot)

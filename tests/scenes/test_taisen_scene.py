@@ -141,7 +141,7 @@ def test_renders_game_end_and_pushes_results(table, drawn, app):  # type: ignore
     assert "victory" in app.played
     assert any("cannot retreat and loses" in line.text for line in scene.log.lines)
     assert app.top.breakdown.ending.text(app.tr) == "Every enemy ninja was eliminated."
-    assert "Turns played" in scene.summary_lines()[0]
+    assert "Turns played" in scene.results_lines()[0]
 
 
 def test_space_skips_the_animations_and_the_shogun_wears_his_strength(table):  # type: ignore[no-untyped-def]
@@ -294,11 +294,11 @@ def test_undo_during_the_ai_turn_never_goes_back_past_its_dice(table):  # type: 
 
 
 def test_hint_highlights_the_suggested_die_and_card(table, monkeypatch):  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(scene_module, "HINT_LEVEL", "greedy")
+    monkeypatch.setattr(scene_module.TaisenScene, "hint_level", "greedy")
     scene = table()
     settle(scene)
     key(scene, pygame.K_h)
-    assert scene.hint_job is not None or scene.hint is not None
+    assert scene.hint_pending or scene.hint is not None
     for _ in range(3000):
         if scene.hint is not None:
             break
@@ -381,7 +381,7 @@ KEYS = [
 
 
 def test_five_thousand_random_events_never_raise(table, app, monkeypatch):  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(scene_module, "HINT_LEVEL", "random")
+    monkeypatch.setattr(scene_module.TaisenScene, "hint_level", "random")
     rng = random.Random(20240607)
     scene = table(seed=5, animate=True, speed=4.0)
     games = 1

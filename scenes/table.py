@@ -1,0 +1,363 @@
+"""The skeleton every game's table shares (issue 15 §2): the pause menu, the rules, the
+results, the keys every table answers (H hint, U undo, F1 rules, Esc/P menu, Space to
+hurry), the undo rule, the hint, the computer's turn, the hand-off and the autosave
+(GameSession.apply writes it at each turn's end).
+
+A table (`TableScene` subclass) holds only what is its own: its board, its input and its
+animations. It tells the skeleton what it is doing through a few hooks:
+
+- `busy`: events are still being told (animations play);
+- `play(action)`: plays a legal action for the seat to move;
+- `hurry()`: Space while busy: every animation to its end;
+- `let_go()`: Esc/P first lets go of what the player holds (a selection, an aim, a
+  table's own screen); only when there is nothing to let go does the pause menu open;
+- `after_undo()`: the state went back: the table sets its stage again;
+- `legal_move(result)`: a search's answer as one of the table's legal actions;
+- `results_lines()`: the table's own notes on the results screen;
+- `seat_colour(seat)`: the hand-off's colour for a seat (tables with `hands_off`).
+
+The hint is the hard computer's move for the seat to act, searched in the AI worker on
+what that seat may know (ai_turn.HintJob); the skeleton keeps whether one is asked
+(`hint_pending`) and the one found (`hint`); the table draws it on its board.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .ai_turn import HINT_LEVEL, HintJob, still_thinking, think, warm_up_worker, watch_computer
+from .handoff import hand_over, human_seats, needs_handoff
+from .scene import Scene
+from .widgets import Button
+
+if TYPE_CHECKING:
+    from ninjas.core.session import GameSession
+
+    from .app import App
+
+log = logging.getLogger(__name__)
+
+PAUSE_KEYS = (pygame.K_ESCAPE, pygame.K_p)
+HURRY_KEYS = (pygame.K_SPACE,)
+AI_PAUSE = 0.5
+"""Seconds (at speed 1) the computer waits after the last animation before it moves."""
+RESULTS_DELAY = 2.5
+"""Seconds (at speed 1) the end of a game shows on the table before the results."""
+TOP_BUTTONS = ("hint", "undo", "menu")
+"""The top bar's buttons every table has, with the words `taisen.button.<name>`."""
+
+
+class TableScene(Scene):
+    """`Table(app, session)`; `animate=False` plays every event at once and lets the
+    computer move without its pause (tests, benchmarks)."""
+
+    native = True
+    ai_salt = 0
+    """Added to the seed of the computer's searches (a table's own habit, kept so the
+    same game gives the same moves as before)."""
+    hint_salt = 2
+    hint_level = HINT_LEVEL
+    """The computer whose move a hint shows (the hard one)."""
+    results_delay = RESULTS_DELAY
+    hands_off = True
+    """Two or more people at one laptop are covered between turns (a game with hidden
+    hands); Taisen shows everything and has no hand-off."""
+
+    def __init__(
+        self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        self.animate = animate
+        self.ai_pause = ai_pause
+        self.time = 0.0
+        self.version = 0
+        """Bumped whenever the state changes (pending searches check it)."""
+        self.mouse = (-1, -1)
+        self.humans = human_seats(session)
+        self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
+        """The seat whose hidden things the screen shows (None between two people)."""
+        self.thinking: Any = None
+        self.thinking_version = -1
+        self.ai_wait = 0.0
+        self.ai_choice: Any = None
+        """The computer's move once its search is done (played after a short pause)."""
+        self.hint_job = HintJob(self.hint_level)
+        self.hint: Any = None
+        """The hint found for the position shown (None: none asked, or not yet)."""
+        self.handoff_open = False
+        self.results_shown = False
+        self.over_time = 0.0
+
+    # ------------------------------------------------------------------ hooks
+    @property
+    def busy(self) -> bool:
+        """Events are still being told."""
+        return False
+
+    @property
+    def held(self) -> bool:
+        """The table waits for something before the game goes on (animations, a screen
+        of its own to dismiss): the computer and the hand-off wait too."""
+        return self.busy
+
+    def play(self, action: Any) -> None:
+        raise NotImplementedError
+
+    def hurry(self) -> None:
+        """Space while busy: every animation to its end."""
+
+    def let_go(self) -> bool:
+        """Esc/P: let go of what the player holds; False when there is nothing."""
+        return False
+
+    def after_undo(self) -> None:
+        """The state went back (undo): set the stage again."""
+
+    def legal_move(self, result: Any) -> Any:
+        """A search's answer as one of the legal actions here, or None."""
+        text = str(result)
+        return next((a for a in self.state.legal_actions() if str(a) == text), None)
+
+    def results_lines(self) -> list[str]:
+        """The table's own notes under the results' breakdown."""
+        return []
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return (240, 200, 90)
+
+    def seat_name(self, seat: int) -> str:
+        from .registry import seat_name
+
+        return seat_name(self.app, self.session.game, seat)
+
+    # ------------------------------------------------------------------ properties
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    @property
+    def can_act(self) -> bool:
+        """The person to move may choose now (their things shown, nothing to wait for)."""
+        return (
+            not self.state.is_terminal
+            and not self.session.ai_to_move
+            and not self.held
+            and (not self.hands_off or self.shown_seat == self.state.current_player)
+        )
+
+    @property
+    def ai_thinking(self) -> bool:
+        """A computer seat's search is running (for the frame bench and the indicator)."""
+        return still_thinking(self.thinking, self.state, self.session.ai_to_move)
+
+    @property
+    def hint_pending(self) -> bool:
+        """A hint was asked and its search still runs."""
+        return bool(self.hint_job.thinking)
+
+    # ------------------------------------------------------------------ scene hooks
+    def on_enter(self) -> None:
+        self.app.audio.start_music()  # the tables' own track (the title has another)
+        warm_up_worker()
+
+    def on_exit(self) -> None:
+        self.cancel_jobs()
+
+    # ------------------------------------------------------------------ the computer
+    def _seed(self, salt: int = 0) -> int:
+        return (self.session.seed * 1_000_003 + len(self.session.actions) * 7919 + salt) % 2**31
+
+    def _think(self, level: str) -> Any:
+        return think(level, self._seed(self.ai_salt), self.state)
+
+    def _collect(self) -> tuple[bool, Any]:
+        """(done, the computer's legal move or None). A failed search, or a move not
+        legal here, falls back to the first legal move: the game never stops."""
+        try:
+            result = self.thinking.result()
+        except Exception as exc:  # a crashed worker must not end the game
+            log.warning("AI search failed (%s): playing the first legal move", exc)
+            legal = self.state.legal_actions()
+            return True, legal[0] if legal else None
+        if result is None:
+            return False, None
+        action = self.legal_move(result)
+        if action is None:
+            log.warning("AI chose %r, not legal here: playing the first legal move", result)
+            legal = self.state.legal_actions()
+            action = legal[0] if legal else None
+        return True, action
+
+    def drive_ai(self, step: float) -> None:
+        """The computer's turn: its search started for the position shown, its move
+        played once found, the animations done and a short pause (`step` is scaled by
+        the animation speed)."""
+        if self.thinking is None or self.thinking_version != self.version:
+            if self.thinking is not None:
+                self.thinking.cancel()
+            seat = self.session.current_seat
+            self.thinking = self._think(seat.level if seat is not None else "normal")
+            self.thinking_version = self.version
+            self.ai_wait = 0.0
+            self.ai_choice = None
+        if self.held:
+            self.ai_wait = 0.0
+            return
+        self.ai_wait += step
+        if self.ai_choice is None:
+            done, action = self._collect()
+            if not done:
+                watch_computer(self, self.play)
+                return
+            self.ai_choice = (action,)
+        if self.animate and self.ai_wait < self.ai_pause:
+            return
+        (action,), self.ai_choice = self.ai_choice, None
+        self.thinking = None
+        if action is not None:
+            self.play(action)
+
+    # ------------------------------------------------------------------ the hint
+    def request_hint(self) -> None:
+        """H: the hard computer's move for the seat to act, shown on the board once its
+        search (in the AI worker, on what this seat may know) is done."""
+        if not self.can_act or self.hint is not None:
+            return
+        self.hint_job.request(self.state, self._seed(self.hint_salt), self.version)
+
+    def poll_hint(self) -> Any:
+        """The hint for the position shown, once found (each frame)."""
+        self.hint = self.hint_job.poll(self.version, self.legal_move)
+        return self.hint
+
+    def cancel_jobs(self) -> None:
+        if self.thinking is not None:
+            self.thinking.cancel()
+        self.thinking = None
+        self.ai_choice = None
+        self.hint_job.cancel()
+        self.hint = None
+
+    # ------------------------------------------------------------------ undo
+    def can_undo(self) -> bool:
+        """The same rule for every game (GameSession.can_undo): back to the start of
+        this person's turn, never into another person's, never past anything hidden."""
+        return not self.state.is_terminal and self.session.can_undo()
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            return
+        self.cancel_jobs()
+        if not self.session.undo():
+            return
+        self.over_time = 0.0
+        self.results_shown = False
+        self.after_undo()
+        self.app.audio.play("click")
+
+    # ------------------------------------------------------------------ other screens
+    def open_pause(self) -> None:
+        from .pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.session))
+
+    def open_rules(self) -> None:
+        from .rules_scene import RulesScene
+
+        self.app.push(RulesScene(self.app, self.session.game))
+
+    def show_results(self) -> None:
+        """The shared results screen (its breakdown tells the scores), once the end has
+        been shown on the table."""
+        if not self.state.is_terminal or self.busy or self.app.top is not self:
+            return
+        from .results import ResultsScene
+
+        self.results_shown = True
+        self.app.push(ResultsScene(self.app, self.session, self.results_lines()))
+
+    def hand_off_if_due(self) -> None:
+        """Two people at the laptop: the table covered until the next one says it is
+        them (nothing of the last one's hand shows meanwhile)."""
+        if (
+            self.hands_off
+            and not self.held
+            and not self.handoff_open
+            and needs_handoff(self.session, self.shown_seat)
+            and self.app.top is self
+        ):
+            seat = self.state.current_player
+            hand_over(self, seat, self.seat_colour(seat))
+
+    def drop_shown_seat(self) -> None:
+        """After a change of turn: never leave one person's hand face up for the next."""
+        state = self.state
+        if len(self.humans) >= 2 and (state.is_terminal or state.current_player != self.shown_seat):
+            self.shown_seat = None
+
+    # ------------------------------------------------------------------ each frame
+    def advance_game(self, step: float) -> None:
+        """The game goes on by itself: the hint polled, the results once the end is
+        shown, the computer's turn, or the hand-off to the next person. `step` is the
+        frame's seconds times the animation speed."""
+        self.poll_hint()
+        if self.state.is_terminal:
+            if not self.held:
+                self.over_time += step
+                if not self.results_shown and (
+                    not self.animate or self.over_time >= self.results_delay
+                ):
+                    self.show_results()
+        elif self.session.ai_to_move:
+            self.drive_ai(step)
+        else:
+            self.hand_off_if_due()
+
+    # ------------------------------------------------------------------ keys
+    def table_key(self, key: int) -> bool:
+        """The keys every table answers alike; True when `key` was one of them."""
+        if key in PAUSE_KEYS:
+            if not self.let_go():
+                self.open_pause()
+        elif key == pygame.K_F1:
+            self.open_rules()
+        elif key == pygame.K_u:
+            self.undo()
+        elif key == pygame.K_h:
+            self.request_hint()
+        elif key in HURRY_KEYS and self.busy:
+            self.hurry()
+        else:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ top bar
+    def make_top_buttons(self) -> dict[str, Button]:
+        """Hint, Undo and Menu (placed by the table)."""
+        tr = self.app.tr
+        actions = {"hint": self.request_hint, "undo": self.undo, "menu": self.open_pause}
+
+        def words(name: str) -> Callable[[], str]:
+            return lambda: tr(f"taisen.button.{name}")
+
+        return {
+            name: Button(self.app, (0, 0, 1, 1), words(name), actions[name], size=22)
+            for name in TOP_BUTTONS
+        }
+
+    def update_top_buttons(self, buttons: dict[str, Any], dt: float) -> None:
+        """Which buttons may be pressed now, and which one the pointer is on."""
+        if "undo" in buttons:
+            buttons["undo"].enabled = self.can_undo()
+        if "hint" in buttons:
+            buttons["hint"].enabled = self.can_act and not self.hint_pending
+        for button in buttons.values():
+            button.hovered = button.rect.collidepoint(self.mouse)
+            update = getattr(button, "update", None)
+            if callable(update):
+                update(dt)
