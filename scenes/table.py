@@ -291,8 +291,12 @@ class TableScene(Scene):
             and needs_handoff(self.session, self.shown_seat)
             and self.app.top is self
         ):
-            seat = self.state.current_player
-            hand_over(self, seat, self.seat_colour(seat))
+            self.open_handoff()
+
+    def open_handoff(self) -> None:
+        """Cover the table until the person to move says it is them."""
+        seat = self.state.current_player
+        hand_over(self, seat, self.seat_colour(seat))
 
     def drop_shown_seat(self) -> None:
         """After a change of turn: never leave one person's hand face up for the next."""

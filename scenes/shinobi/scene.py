@@ -24,12 +24,10 @@ from ninjas.shinobi.data import card_kind, card_name
 from ninjas.shinobi.rules import LOCATIONS, ROUNDS, ShinobiAction, ShinobiState, initial_events
 
 from .. import theme
-from ..ai_turn import still_thinking, think, warm_up_worker, watch_computer
 from ..choice_list import ChoiceList
-from ..handoff import hand_over, human_seats, needs_handoff
 from ..save_notice import draw_save_notice
-from ..scene import Scene
-from ..widgets import Button, draw_hint, draw_panel, wrap_text
+from ..table import TableScene
+from ..widgets import draw_hint, draw_panel, wrap_text
 from . import cards as art
 from .layout import TableLayout, table_layout
 
@@ -73,7 +71,6 @@ BOARD_SHARES = (
     ("temple", 0.21),
 )
 """The Grand Master board's places, with their shares of its width."""
-HINT_LEVEL = "hard"
 BASES_KEPT = 3
 """Still layers of the table kept (one per bottom seat and size; each is as big as the
 window)."""
@@ -124,46 +121,30 @@ class Flight:
     age: float = 0.0
 
 
-class ShinobiScene(Scene):
+class ShinobiScene(TableScene):
     """`ShinobiScene(app, session)`; `animate=False` plays events at once (tests).
 
     Drawn at the window's own size (`native`): the layout comes from the surface drawn
     on (scenes/shinobi/layout.py), lengths are design px through theme.px, text sizes
     are design units; clicks land on what was drawn at that size."""
 
-    native = True
+    ai_salt = 1
+    results_delay = RESULTS_DELAY
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
     ) -> None:
-        super().__init__(app)
-        self.session = session
-        self.animate = animate
-        self.ai_pause = ai_pause
-        self.time = 0.0
-        self.version = 0
-        self.mouse = (-1, -1)
-        self.humans = human_seats(session)
-        self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
+        super().__init__(app, session, animate=animate, ai_pause=ai_pause)
         self.selected: list[int] = []
         self.queue: list[Event] = []
         self.event_clock = 0.0
         self.flights: list[Flight] = []
         self.log_lines: list[tuple[int | None, str]] = []
         self.log_scroll = 0
-        self.thinking: Any = None
-        self.thinking_version = -1
-        self.ai_wait = 0.0
-        self.hint_job: Any = None
-        self.hint_version = -1
-        self.hint: ShinobiAction | None = None
         self.refused: tuple[str, float] | None = None
         self.jigoku_open = False
         self.scores_open = False
         self.ranking: dict[str, Any] | None = None
-        self.over_time = 0.0
-        self.results_shown = False
-        self.handoff_open = False
         self.faces_drawn: set[int] = set()
         """Card faces drawn in the last frame (tests check no hidden card shows)."""
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
@@ -186,17 +167,7 @@ class ShinobiScene(Scene):
         self._layout: TableLayout | None = None
         self._layout_key: tuple[Any, ...] | None = None
         self.options: list[tuple[ShinobiAction, str]] = []
-        self.buttons = {
-            "hint": Button(
-                app, (0, 0, 1, 1), lambda: app.tr("taisen.button.hint"), self.request_hint, size=22
-            ),
-            "undo": Button(
-                app, (0, 0, 1, 1), lambda: app.tr("taisen.button.undo"), self.undo, size=22
-            ),
-            "menu": Button(
-                app, (0, 0, 1, 1), lambda: app.tr("taisen.button.menu"), self.open_pause, size=22
-            ),
-        }
+        self.buttons = self.make_top_buttons()
         self._previews: dict[tuple[int, str], str] = {}
         self.cursor = 0
         """The hand card the keyboard points at (Left/Right move it, Up/Space/Enter pick)."""
@@ -250,25 +221,16 @@ class ShinobiScene(Scene):
         return bool(self.queue) or bool(self.flights)
 
     @property
-    def can_act(self) -> bool:
-        return (
-            not self.state.is_terminal
-            and not self.session.ai_to_move
-            and not self.busy
-            and self.shown_seat == self.state.current_player
-            and self.ranking is None
-        )
-
-    @property
-    def ai_thinking(self) -> bool:
-        return still_thinking(self.thinking, self.state, self.session.ai_to_move)
+    def held(self) -> bool:
+        """Cards in flight, or a round's ranking to dismiss."""
+        return self.busy or self.ranking is not None
 
     @property
     def animating(self) -> bool:
         return (
             self.busy
             or (self.session.ai_to_move and not self.state.is_terminal and self.ranking is None)
-            or self.hint_job is not None
+            or self.hint_pending
             or (self.state.is_terminal and not self.results_shown)
         )
 
@@ -284,20 +246,13 @@ class ShinobiScene(Scene):
         return self._legal[1]
 
     # ------------------------------------------------------------------ scene hooks
-    def on_enter(self) -> None:
-        self.app.audio.start_music()
-        warm_up_worker()
-
     def on_resume(self) -> None:
         if len(self.session.actions) != self._seen_actions:
-            self._cancel_jobs()
+            self.cancel_jobs()
             self.queue.clear()
             self.flights.clear()
             self._rebuild_log()
             self._refresh()
-
-    def on_exit(self) -> None:
-        self._cancel_jobs()
 
     # ------------------------------------------------------------------ playing
     def _refresh(self) -> None:
@@ -305,9 +260,7 @@ class ShinobiScene(Scene):
         self.selected = []
         self.hint = None
         self._seen_actions = len(self.session.actions)
-        state = self.state
-        if len(self.humans) >= 2 and (state.is_terminal or state.current_player != self.shown_seat):
-            self.shown_seat = None  # never leave a hand face up for the next person
+        self.drop_shown_seat()
         self._build_options()
 
     def play(self, action: ShinobiAction | str) -> None:
@@ -857,122 +810,36 @@ class ShinobiScene(Scene):
         self.refused = (why, self.time + 4.0)
         self.app.audio.play("refused")
 
-    # ------------------------------------------------------------------ AI and hints
-    def _seed(self, salt: int) -> int:
-        return (self.session.seed * 1_000_003 + len(self.session.actions) * 7919 + salt) % 2**31
-
-    def _think(self, level: str, salt: int) -> Any:
-        return think(level, self._seed(salt), self.state)
-
-    def _collect(self, job: Any) -> tuple[bool, ShinobiAction | None]:
-        try:
-            result = job.result()
-        except Exception as exc:  # a crashed worker must not end the game
-            log.warning("AI search failed (%s): playing the first legal move", exc)
-            legal = self.state.legal_actions()
-            return True, legal[0] if legal else None
-        if result is None:
-            return False, None
-        for action in self.state.legal_actions():
-            if str(action) == str(result):
-                return True, action
-        log.warning("AI chose %r, not legal here: playing the first legal move", result)
-        legal = self.state.legal_actions()
-        return True, legal[0] if legal else None
-
-    def _drive_ai(self, dt: float, speed: float) -> None:
-        if self.thinking is None or self.thinking_version != self.version:
-            if self.thinking is not None:
-                self.thinking.cancel()
-            seat = self.session.current_seat
-            self.thinking = self._think(seat.level if seat is not None else "normal", 1)
-            self.thinking_version = self.version
-            self.ai_wait = 0.0
-        if self.busy or self.ranking is not None:
-            self.ai_wait = 0.0
-            return
-        self.ai_wait += dt * speed
-        done, action = self._collect(self.thinking)
-        if not done:
-            watch_computer(self, self.play)
-            return
-        if self.animate and self.ai_wait < self.ai_pause:
-            return
-        self.thinking = None
-        if action is not None:
-            self.play(action)
-
-    def request_hint(self) -> None:
-        if not self.can_act or self.hint_job is not None:
-            return
-        self.hint_job = self._think(HINT_LEVEL, 2)
-        self.hint_version = self.version
-
-    def _poll_hint(self) -> None:
-        if self.hint_job is None:
-            return
-        if self.hint_version != self.version:
-            self.hint_job.cancel()
-            self.hint_job = None
-            return
-        done, action = self._collect(self.hint_job)
-        if done:
-            self.hint_job = None
-            self.hint = action
-            if action is not None and action.kind in ("place", "reinforce", "yokai", "discard"):
-                self.selected = [
-                    c for c in _cards_of(action) if c in self.state.hands[self.state.current_player]
-                ]
+    # ------------------------------------------------------------------ the skeleton's hooks
+    def poll_hint(self) -> ShinobiAction | None:
+        """The hint, once found: the hand cards it plays are picked for the player."""
+        before = self.hint
+        hint: ShinobiAction | None = super().poll_hint()
+        if hint is not None and hint is not before:
+            if hint.kind in ("place", "reinforce", "yokai", "discard"):
+                hand = self.state.hands[self.state.current_player]
+                self.selected = [c for c in _cards_of(hint) if c in hand]
                 self._build_options()
-                self.hint = action
+        return hint
 
-    def _cancel_jobs(self) -> None:
-        for job in (self.thinking, self.hint_job):
-            if job is not None:
-                job.cancel()
-        self.thinking = None
-        self.hint_job = None
+    def hurry(self) -> None:
+        while self.queue:
+            self._announce(self.queue.pop(0))
+        self.flights.clear()
 
-    # ------------------------------------------------------------------ commands
-    def undo(self) -> None:
-        if self.state.is_terminal or not self.session.can_undo():
-            return
-        self._cancel_jobs()
-        if self.session.undo():
-            self.queue.clear()
-            self.flights.clear()
-            self._rebuild_log()
-            self.ranking = None
-            self._refresh()
-            self.app.audio.play("click")
+    def after_undo(self) -> None:
+        self.queue.clear()
+        self.flights.clear()
+        self._rebuild_log()
+        self.ranking = None
+        self._refresh()
 
-    def open_pause(self) -> None:
-        try:
-            from ..pause import PauseScene
-        except ImportError:
-            return
-        self.app.push(PauseScene(self.app, self.session))
+    def let_go(self) -> bool:
+        return False  # the Jigoku, the scores and a ranking are closed before (_on_key)
 
-    def open_rules(self) -> None:
-        try:
-            from .. import rules_scene
-        except ImportError:
-            return
-        self.app.push(rules_scene.RulesScene(self.app, "shinobi"))
-
-    def show_results(self) -> None:
-        if not self.state.is_terminal or self.busy or self.app.top is not self:
-            return
-        try:
-            from ..results import ResultsScene
-        except ImportError:
-            return
-        self.results_shown = True
-        self.app.push(ResultsScene(self.app, self.session))  # its breakdown tells the scores
-
-    def _open_handoff(self) -> None:
-        seat = self.state.current_player
-        hand_over(self, seat, art.SEAT_COLOURS[seat])
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        colour: tuple[int, int, int] = art.SEAT_COLOURS[seat]
+        return colour
 
     # ------------------------------------------------------------------ update and input
     def _follow_view(self) -> None:
@@ -998,33 +865,10 @@ class ShinobiScene(Scene):
         for flight in self.flights:
             flight.age += dt * speed
         self.flights = [f for f in self.flights if f.age < f.duration]
-        self._poll_hint()
-        state = self.state
-        if state.is_terminal:
-            if not self.busy and self.ranking is None:
-                self.over_time += dt * speed
-                if not self.results_shown and (not self.animate or self.over_time >= RESULTS_DELAY):
-                    self.show_results()
-        elif self.session.ai_to_move:
-            self._drive_ai(dt, speed)
-        elif (
-            not self.busy
-            and self.ranking is None
-            and not self.handoff_open
-            and needs_handoff(self.session, self.shown_seat)
-            and self.app.top is self
-        ):
-            self._open_handoff()
+        self.advance_game(dt * speed)
         if self.ranking is not None and not self.animate:
             self.ranking = None
-        hovered = self.mouse
-        self.buttons["undo"].enabled = (
-            not state.is_terminal and self.session.can_undo() and not self.busy
-        )
-        self.buttons["hint"].enabled = self.can_act and self.hint_job is None
-        for button in self.buttons.values():
-            button.hovered = button.rect.collidepoint(hovered)
-            button.update(dt)
+        self.update_top_buttons(self.buttons, dt)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self._follow_view()
@@ -1065,22 +909,12 @@ class ShinobiScene(Scene):
             if key in (pygame.K_ESCAPE, pygame.K_j, pygame.K_s, pygame.K_RETURN):
                 self.jigoku_open = self.scores_open = False
             return
-        if key in (pygame.K_ESCAPE, pygame.K_p):
-            self.open_pause()
-        elif key == pygame.K_F1:
-            self.open_rules()
+        if self.table_key(key):  # Esc/P, F1, U, H, Space (shared by every table)
+            pass
         elif key == pygame.K_j:
             self.jigoku_open = True
         elif key == pygame.K_s:
             self.scores_open = True
-        elif key == pygame.K_h:
-            self.request_hint()
-        elif key == pygame.K_u:
-            self.undo()
-        elif key == pygame.K_SPACE and self.busy:
-            while self.queue:
-                self._announce(self.queue.pop(0))
-            self.flights.clear()
         elif pygame.K_1 <= key <= pygame.K_9:
             index = self.choices.shown_index(key - pygame.K_0)
             if index is not None:

@@ -27,7 +27,7 @@ def table(app: App, seats: list[Seat], mode: str = "grasshopper", seed: int = 4)
     )
     scene = ShinobiScene(app, session, animate=False, ai_pause=0)
     # the computer decides at once, in this process: the tests never wait on a worker
-    scene._think = lambda level, salt: Ready(make_agent(level, salt).choose(scene.state))  # type: ignore[method-assign]
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
     app.push(scene)
     return scene
 
@@ -81,13 +81,13 @@ def test_two_people_get_the_hand_off_screen_at_every_change_of_seat(app: App) ->
     turns = 0
     last = None
     seen: list[int | None] = []
-    original = scene._open_handoff
+    original = scene.open_handoff
 
     def counting() -> None:
         seen.append(scene.state.current_player)
         original()
 
-    scene._open_handoff = counting  # type: ignore[method-assign]
+    scene.open_handoff = counting  # type: ignore[method-assign]
     counts = play_through(app, scene, random.Random(2))
     for seat in seen:
         if seat != last:

@@ -37,7 +37,7 @@ def test_each_step_ends_when_done_and_the_game_goes_on(app: App, ui: Driver) -> 
         autosave=False,
     )
     scene = ShinobiTutorial(app, session, animate=False, ai_pause=0)
-    scene._think = lambda level, salt: Ready(make_agent(level, salt).choose(scene.state))  # type: ignore[method-assign]
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
     app.push(scene)
     seen: list[str] = []
     for _ in range(2000):

@@ -22,7 +22,7 @@ def test_sora_presses_undo_after_the_hand_off_and_akanes_turn_stays(app: App, ui
     session, turn = shinobi_repro()
     session = GameSession.from_save(session.to_save(), autosave=False)  # as if loaded
     scene = ShinobiScene(app, session, animate=False, ai_pause=0)
-    scene._think = lambda level, salt: Ready(make_agent(level, salt).choose(scene.state))  # type: ignore[method-assign]
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
     app.push(scene)
     ui.step(30)  # the cover ignores keys for its first moment
     assert isinstance(app.top, HandoffScene)
