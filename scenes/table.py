@@ -232,8 +232,13 @@ class TableScene(Scene):
 
     def poll_hint(self) -> Any:
         """The hint for the position shown, once found (each frame)."""
-        self.hint = self.hint_job.poll(self.version, self.legal_move)
+        self.hint = self.hint_job.poll(self.version, self.hint_move)
         return self.hint
+
+    def hint_move(self, result: Any) -> Any:
+        """The hint search's answer as a legal action here (the table may show it in its
+        panel as it finds it: Dojo sets the number of ninjas to summon)."""
+        return self.legal_move(result)
 
     def cancel_jobs(self) -> None:
         if self.thinking is not None:

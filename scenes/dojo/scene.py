@@ -34,12 +34,10 @@ from ninjas.dojo.places import Place, places
 from ninjas.dojo.rules import DojoAction, DojoState, IllegalAction, hex_text
 
 from .. import theme
-from ..ai_turn import HintJob, still_thinking, think, warm_up_worker, watch_computer
-from ..handoff import hand_over, human_seats, needs_handoff
 from ..paging import Pager
 from ..save_notice import draw_save_notice
-from ..scene import Scene
-from ..widgets import Button, draw_hint, draw_panel, shortened, wrap_text
+from ..table import TableScene
+from ..widgets import draw_hint, draw_panel, shortened, wrap_text
 from . import art
 from .board_view import BoardView
 from .layout import TableLayout, table_layout
@@ -204,38 +202,24 @@ class Option:
     """The action it plays (a hint for it rings the button)."""
 
 
-class DojoScene(Scene):
+class DojoScene(TableScene):
     """`DojoScene(app, session)`; `animate=False` plays events at once (tests)."""
 
-    native = True
+    results_delay = RESULTS_DELAY
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
     ) -> None:
-        super().__init__(app)
-        self.session = session
-        self.animate = animate
-        self.ai_pause = ai_pause
+        super().__init__(app, session, animate=animate, ai_pause=ai_pause)
         self._layouts: OrderedDict[tuple[Any, ...], tuple[TableLayout, BoardView]] = OrderedDict()
         # laid out for the window: the table is the top scene once pushed
         self.layout, self.view = self._layout_for(app.window.get_size())
         self._fitted = self._fit_key(self.layout.size)
-        self.humans = human_seats(session)
-        self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
-        self.time = 0.0
-        self.version = 0
-        self.mouse = (-1, -1)
         self.queue: list[Event] = []
         self.event_clock = 0.0
         self.effects: list[Effect] = []
         self.log_lines: list[tuple[int | None, str]] = []
-        self.thinking: Any = None
-        self.thinking_version = -1
-        self.ai_wait = 0.0
         self.refused: tuple[str, float] | None = None
-        self.handoff_open = False
-        self.results_shown = False
-        self.over_time = 0.0
         self.selected: Hex | None = None
         """The hex whose ninja walks (move phase) or throws (battle phase)."""
         self.forest_cost = 0
@@ -274,41 +258,15 @@ class DojoScene(Scene):
         self._legal: list[DojoAction] = []
         self._legal_texts: set[str] = set()
         self._legal_key: tuple[int, int] | None = None
-        self.ai_choice: str | None = None
-        """The computer's move, once its search is done (played after a short pause)."""
         self._needs_sync = True
         self._bases: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
         self._log_cache: pygame.Surface | None = None
         self._log_key: tuple[Any, ...] | None = None
         self._wrapped: dict[str, list[str]] = {}
         self._ghosts: dict[tuple[int, int], pygame.Surface] = {}
-        self.hint = HintJob()
-        self.hint_shown: DojoAction | None = None
-        """The hint found for the position shown (None: none asked, or not yet)."""
-        """H: the hard computer's move for the seat to act, shown on the board."""
-        self.buttons = {
-            "hint": Button(
-                app,
-                self.layout.buttons["hint"],
-                lambda: app.tr("taisen.button.hint"),
-                self.request_hint,
-                size=22,
-            ),
-            "undo": Button(
-                app,
-                self.layout.buttons["undo"],
-                lambda: app.tr("taisen.button.undo"),
-                self.undo,
-                size=22,
-            ),
-            "menu": Button(
-                app,
-                self.layout.buttons["menu"],
-                lambda: app.tr("taisen.button.menu"),
-                self.open_pause,
-                size=22,
-            ),
-        }
+        self.buttons = self.make_top_buttons()  # H: the hint, shown on the board
+        for name, button in self.buttons.items():
+            button.rect = pygame.Rect(self.layout.buttons[name])
         self._seen_actions = len(session.actions)
         if session.actions:
             self._rebuild_log()
@@ -411,19 +369,6 @@ class DojoScene(Scene):
         return bool(self.queue) or any(e.blocking and not e.done for e in self.effects)
 
     @property
-    def can_act(self) -> bool:
-        return (
-            not self.state.is_terminal
-            and not self.session.ai_to_move
-            and not self.busy
-            and self.shown_seat == self.state.current_player
-        )
-
-    @property
-    def ai_thinking(self) -> bool:
-        return still_thinking(self.thinking, self.state, self.session.ai_to_move)
-
-    @property
     def animating(self) -> bool:
         """Events, effects, the computer or the results to come (the water's four frames
         a second need no more than the app's idle rate)."""
@@ -432,7 +377,7 @@ class DojoScene(Scene):
             or self.session.ai_to_move
             or bool(self.effects)
             or self.drag is not None
-            or self.hint.thinking
+            or self.hint_pending
             or (self.state.is_terminal and not self.results_shown)
         )
 
@@ -455,20 +400,13 @@ class DojoScene(Scene):
         return self.app.tr(f"dojo.terrain.{kind}")
 
     # ------------------------------------------------------------------ scene hooks
-    def on_enter(self) -> None:
-        self.app.audio.start_music()
-        warm_up_worker()
-
     def on_resume(self) -> None:
         if len(self.session.actions) != self._seen_actions:
             self._reset_stage()
 
-    def on_exit(self) -> None:
-        self._cancel()
-
     def _reset_stage(self) -> None:
         """The state changed under the table (undo, a load): set everything again."""
-        self._cancel()
+        self.cancel_jobs()
         self.queue.clear()
         self.effects.clear()
         self.deferred.clear()
@@ -487,9 +425,8 @@ class DojoScene(Scene):
     def _refresh(self) -> None:
         self.version += 1
         self._seen_actions = len(self.session.actions)
+        self.drop_shown_seat()
         state = self.state
-        if len(self.humans) >= 2 and (state.is_terminal or state.current_player != self.shown_seat):
-            self.shown_seat = None  # never leave a hand face up for the next person
         if state.phase not in ("move", "battle"):
             self.selected = None
         if state.phase not in CURSOR_PHASES:
@@ -1366,39 +1303,17 @@ class DojoScene(Scene):
             return
         self.submit(f"play {self.picked} {slot}")
 
-    # ------------------------------------------------------------------ AI
-    def _seed(self, salt: int = 0) -> int:
-        return (self.session.seed * 1_000_003 + len(self.session.actions) * 7919 + salt) % 2**31
-
-    def _think(self, level: str) -> Any:
-        return think(level, self._seed(), self.state)
-
     # ------------------------------------------------------------------ the hint
-    def _position(self) -> tuple[int, int]:
-        return (self.version, len(self.session.actions))
-
-    def request_hint(self) -> None:
-        """H: the hard computer's move for the seat to act, shown on the board once its
-        search (in the AI worker, on what this seat may know) is done."""
-        if not self.can_act:
-            return
-        self.hint.request(self.state, self._seed(2), self._position())
-        self.app.audio.play("click")
-
-    def hinted(self) -> DojoAction | None:
-        """The hint for the position shown, once found."""
-        action: DojoAction | None = self.hint.poll(self._position(), self._legal_hint)
-        return action
-
-    def _legal_hint(self, result: Any) -> DojoAction | None:
+    def legal_move(self, result: Any) -> DojoAction | None:
         text = str(result)
-        for action in self.legal():
-            if str(action) == text:
-                if action.kind == "summon":  # the count shown is the one hinted
-                    self.summon_count = int(action.args[0])
-                    self._build_options()
-                return action
-        return None
+        return next((action for action in self.legal() if str(action) == text), None)
+
+    def hint_move(self, result: Any) -> DojoAction | None:
+        action = self.legal_move(result)
+        if action is not None and action.kind == "summon":  # the count shown is the hint's
+            self.summon_count = int(action.args[0])
+            self._build_options()
+        return action
 
     def hint_text(self, action: DojoAction) -> str:
         """The hint in words, for the action panel."""
@@ -1429,81 +1344,35 @@ class DojoScene(Scene):
             what = tr(f"dojo.act.{kind}")
         return tr("dojo.hint", what=what)
 
-    def _collect(self) -> tuple[bool, str | None]:
-        try:
-            result = self.thinking.result()
-        except Exception as exc:  # a crashed worker must not end the game
-            log.warning("AI search failed (%s): playing the first legal move", exc)
-            legal = self.legal()
-            return True, str(legal[0]) if legal else None
-        if result is None:
-            return False, None
-        text = str(result)
-        if self.state.refusal(text) is None:
-            return True, text
-        log.warning("AI chose %r, not legal here: playing the first legal move", text)
-        legal = self.legal()
-        return True, str(legal[0]) if legal else None
+    # ------------------------------------------------------------------ the skeleton's hooks
+    def after_undo(self) -> None:
+        self._reset_stage()
 
-    def _drive_ai(self, dt: float) -> None:
-        if self.thinking is None or self.thinking_version != self.version:
-            if self.thinking is not None:
-                self.thinking.cancel()
-            seat = self.session.current_seat
-            self.thinking = self._think(seat.level if seat is not None else "normal")
-            self.thinking_version = self.version
-            self.ai_wait = 0.0
-            self.ai_choice = None
-        if self.busy:
-            self.ai_wait = 0.0
-            return
-        self.ai_wait += dt
-        if self.ai_choice is None:
-            done, action = self._collect()
-            if not done:
-                watch_computer(self, lambda action: self.play(str(action)))
-                return
-            self.ai_choice = action or ""
-        if self.animate and self.ai_wait < self.ai_pause:
-            return
-        action, self.ai_choice = self.ai_choice, None
-        self.thinking = None
-        if action:
-            self.play(action)
+    def hurry(self) -> None:
+        while self.queue:
+            self._announce(self.queue.pop(0))
+        self.flush_log()
+        for effect in self.effects:
+            effect.age = effect.duration
+        self.board_later.clear()
+        self.board_ninjas = None
 
-    def _cancel(self) -> None:
-        if self.thinking is not None:
-            self.thinking.cancel()
-        self.thinking = None
-        self.hint.cancel()
+    def let_go(self) -> bool:
+        """Esc: the question asked, the keyboard's cursor, the ninja or card chosen."""
+        if self.question is not None:
+            self.cancel_question()
+        elif self.cursor is not None and self.selected is None:
+            self.cursor = None
+        elif self.selected is not None or self.picked is not None:
+            self.selected = None
+            self.picked = None
+        else:
+            return False
+        return True
 
-    # ------------------------------------------------------------------ commands
-    def undo(self) -> None:
-        if self.state.is_terminal or not self.session.can_undo() or self.busy:
-            return
-        if self.session.undo():
-            self._reset_stage()
-            self.app.audio.play("click")
-
-    def open_pause(self) -> None:
-        from ..pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self.session))
-
-    def open_rules(self) -> None:
-        from .. import rules_scene
-
-        self.app.push(rules_scene.RulesScene(self.app, "dojo"))
-
-    def show_results(self) -> None:
-        from ..results import ResultsScene
-
-        self.results_shown = True
-        self.app.push(ResultsScene(self.app, self.session))  # its breakdown tells the land
-
-    def _open_handoff(self) -> None:
-        seat = self.state.current_player
-        hand_over(self, seat, art.CLAN_COLOURS[seat])
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        colour: tuple[int, int, int] = art.CLAN_COLOURS[seat]
+        return colour
 
     # ------------------------------------------------------------------ update and input
     def update(self, dt: float) -> None:
@@ -1532,33 +1401,8 @@ class DojoScene(Scene):
         self._age_shows(step)
         if was_busy and not self.busy:
             self._build_options()
-        state = self.state
-        if state.is_terminal:
-            if not self.busy:
-                self.over_time += step
-                if (
-                    not self.results_shown
-                    and self.app.top is self
-                    and (not self.animate or self.over_time >= RESULTS_DELAY)
-                ):
-                    self.show_results()
-        elif self.session.ai_to_move:
-            self._drive_ai(step)
-        elif (
-            not self.busy
-            and not self.handoff_open
-            and needs_handoff(self.session, self.shown_seat)
-            and self.app.top is self
-        ):
-            self._open_handoff()
-        self.buttons["undo"].enabled = (
-            not state.is_terminal and self.session.can_undo() and not self.busy
-        )
-        self.hint_shown = self.hinted()
-        self.buttons["hint"].enabled = self.can_act and not self.hint.thinking
-        for button in self.buttons.values():
-            button.hovered = button.rect.collidepoint(self.mouse)
-            button.update(dt)
+        self.advance_game(step)
+        self.update_top_buttons(self.buttons, dt)
 
     def flush_log(self) -> None:
         """Every waiting log line, now."""
@@ -1626,34 +1470,9 @@ class DojoScene(Scene):
 
     def _on_key(self, key: int) -> None:
         state = self.state
-        if key in (pygame.K_ESCAPE, pygame.K_p):
-            if self.question is not None:
-                self.cancel_question()
-            elif self.cursor is not None and self.selected is None:
-                self.cursor = None
-            elif self.selected is not None or self.picked is not None:
-                self.selected = None
-                self.picked = None
-            else:
-                self.open_pause()
+        if self.table_key(key) or not self.can_act:  # Esc/P, F1, U, H, Space: every table's
             return
-        if key == pygame.K_F1:
-            self.open_rules()
-        elif key == pygame.K_u:
-            self.undo()
-        elif key == pygame.K_h:
-            self.request_hint()
-        elif key == pygame.K_SPACE and self.busy:
-            while self.queue:
-                self._announce(self.queue.pop(0))
-            self.flush_log()
-            for effect in self.effects:
-                effect.age = effect.duration
-            self.board_later.clear()
-            self.board_ninjas = None
-        elif not self.can_act:
-            return
-        elif key in (pygame.K_TAB, pygame.K_PAGEDOWN):
+        if key in (pygame.K_TAB, pygame.K_PAGEDOWN):
             self.turn_page(1)
         elif key == pygame.K_PAGEUP:
             self.turn_page(-1)
@@ -1943,10 +1762,10 @@ class DojoScene(Scene):
         if self.refused and self.refused[1] > self.time:
             text = self.refused[0]
             colour = (255, 170, 150)
-        elif self.hint_shown is not None and self.can_act:
-            text = self.hint_text(self.hint_shown)
+        elif self.hint is not None and self.can_act:
+            text = self.hint_text(self.hint)
             colour = HINT
-        elif self.hint.thinking and self.can_act:
+        elif self.hint_pending and self.can_act:
             text = self.app.tr("dojo.hint.thinking")
             colour = HINT
         for line in self._wrap(text, theme.FONT_SMALL, inner)[:3]:
@@ -1958,7 +1777,7 @@ class DojoScene(Scene):
             canvas, pygame.Rect(action.left + px(14), action.top + px(78), inner, px(44))
         )
         hidden = self.telling_other()
-        hinted = str(self.hint_shown) if self.hint_shown is not None else None
+        hinted = str(self.hint) if self.hint is not None else None
         radius = px(8)
         stroke = max(1, px(2))
         for option in [] if hidden else self.options:
@@ -2260,14 +2079,14 @@ class DojoScene(Scene):
 
     def hint_hexes(self) -> list[Hex]:
         """The hexes the hint shown names (where from, where to), none if it names none."""
-        action = self.hint_shown
+        action = self.hint
         if action is None or action.kind not in HEX_ACTIONS:
             return []
         return [_hex(arg) for arg in action.args if "," in arg]
 
     def _draw_hint(self, canvas: pygame.Surface) -> None:
         """The hint on the board: its hexes ringed, a walk or a throw as an arrow."""
-        if self.hint_shown is None or not self.can_act:
+        if self.hint is None or not self.can_act:
             return
         hexes = self.hint_hexes()
         if not hexes:
@@ -2500,7 +2319,7 @@ class DojoScene(Scene):
 
     def _draw_card_hint(self, canvas: pygame.Surface) -> None:
         """A hint that lays or plays a card: that card (and the card it strikes) ringed."""
-        action = self.hint_shown
+        action = self.hint
         if action is None or not self.can_act or action.kind not in ("lay", "play"):
             return
         rank = int(action.args[0])

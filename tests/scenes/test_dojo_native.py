@@ -245,7 +245,7 @@ def test_h_shows_the_hard_computers_move_on_the_board(
     frames(app)
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
     frames(app)
-    hint = scene.hint_shown
+    hint = scene.hint
     assert hint is not None and len(given) == 1
     assert str(hint) in {str(a) for a in scene.state.legal_actions()}
     # the hard computer's own choice for the same position as the seat sees it
@@ -263,7 +263,7 @@ def test_h_shows_the_hard_computers_move_on_the_board(
     # played: the hint goes (a new position)
     scene.play(str(hint))
     frames(app)
-    assert scene.hint_shown is None
+    assert scene.hint is None
 
 
 def test_the_hint_knows_only_what_the_acting_seat_knows(
@@ -279,8 +279,8 @@ def test_the_hint_knows_only_what_the_acting_seat_knows(
     assert b is not None and b.attacker == 0 and b.row
     scene.request_hint()
     frames(app)
-    assert scene.hint_shown is not None and scene.hint_shown.kind == "play"
-    assert str(scene.hint_shown) in {str(a) for a in real.legal_actions()}
+    assert scene.hint is not None and scene.hint.kind == "play"
+    assert str(scene.hint) in {str(a) for a in real.legal_actions()}
     searched: DojoState = given[0]
     assert searched is not real
     assert searched.view(0) == real.view(0)  # all the person knows, kept
@@ -322,12 +322,12 @@ def test_the_hint_waits_for_the_worker_without_holding_frames(
     scene = table(app, ("roll",))
     scene.request_hint()
     frames(app, 3)
-    assert scene.hint_shown is None and scene.hint.thinking
+    assert scene.hint is None and scene.hint_pending
     assert scene.animating
     assert not scene.buttons["hint"].enabled
     scene.play("roll")  # the person plays before the answer comes
     frames(app)
-    assert job.cancelled and scene.hint_shown is None and not scene.hint.thinking
+    assert job.cancelled and scene.hint is None and not scene.hint_pending
 
 
 def test_the_hint_button_and_key_are_there_only_for_a_person(app: App) -> None:
@@ -337,7 +337,7 @@ def test_the_hint_button_and_key_are_there_only_for_a_person(app: App) -> None:
     scene = DojoScene(app, session, animate=False, ai_pause=0)
     app.push(scene)
     scene.request_hint()
-    assert not scene.hint.thinking  # nobody to help: the computer plays both sides
+    assert not scene.hint_pending  # nobody to help: the computer plays both sides
 
 
 def test_a_pager_with_a_key_starts_a_new_list_at_its_first_page() -> None:
