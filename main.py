@@ -240,6 +240,9 @@ def _shut_down() -> None:
     thinking = sys.modules.get("ninjas.ai.thinking")
     if thinking is not None:
         thinking.shutdown()
+    audio = sys.modules.get("scenes.audio")
+    if audio is not None:
+        audio.shutdown()  # a piece of music being decoded: let it finish first
     if "pygame" in sys.modules:
         from scenes import theme
 

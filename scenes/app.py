@@ -145,7 +145,7 @@ class App:
         self._update_scaling()
         from .audio import Audio
 
-        self.audio = Audio(settings)
+        self.audio = Audio(settings, music=not headless)  # headless: no music decoded
         self._message_listeners: list[Callable[[str], None]] = []
         self.idle_jobs: list[Callable[[], None]] = []
         """Work that can wait for a still screen (e.g. the setup screen builds the table's

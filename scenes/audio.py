@@ -1,5 +1,11 @@
-"""Sound effects and the music loop. Silent (with one logged warning) when the mixer
-cannot start or a file is missing: sound is never a reason to crash."""
+"""Sound effects and music. Silent (with one logged warning) when the mixer cannot
+start or a file is missing: sound is never a reason to crash.
+
+Music: the title has its piece and each game its own (tools/music_synth.py), each
+minutes long. Two reserved mixer channels hold them, so that one piece fades out while
+the next fades in over it (a true crossfade). A piece is decoded into memory on a
+thread, away from the frames; the piece heard until then keeps playing. Only the
+title's piece stays loaded between uses."""
 
 from __future__ import annotations
 
@@ -8,6 +14,7 @@ import logging
 import os
 import sys
 import tempfile
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -18,10 +25,29 @@ from ninjas.core.settings import Settings
 
 log = logging.getLogger(__name__)
 
-MUSIC_NAME = "music_loop"
-"""The tables' music; the title has its own (TITLE_MUSIC)."""
 TITLE_MUSIC = "music_title"
+MUSIC_FADE_MS = 1500
+"""How long one piece takes to fade into the next."""
+MUSIC_CHANNELS = 2
+EFFECT_CHANNELS = 8
+LOAD_WAIT_S = 5.0
+"""The longest the game waits, when it ends, for a piece being decoded."""
 SOUND_EXTENSIONS = (".wav", ".ogg")
+
+
+def game_music(game: str) -> str:
+    """The name of a game's own music (assets/sounds/music_<game>.ogg)."""
+    return f"music_{game}"
+
+
+_loaders: set[threading.Thread] = set()
+"""Threads decoding a piece now (see shutdown)."""
+
+
+def shutdown(timeout: float = LOAD_WAIT_S) -> None:
+    """Wait for the pieces being decoded: the mixer must not close under them."""
+    for thread in list(_loaders):
+        thread.join(timeout)
 
 
 @contextlib.contextmanager
@@ -49,18 +75,34 @@ def stderr_captured() -> Iterator[list[str]]:
 
 class Audio:
     """`play(name)` plays assets/sounds/<name>.wav at the settings' sound volume;
-    `start_music()` loops assets/sounds/music_loop.wav at the music volume."""
+    `start_music(name)` crossfades to the music `name` (TITLE_MUSIC, game_music(game)),
+    looped, at the music volume. With `music=False` (headless: tests, screenshots) the
+    music asked for is only remembered (music_playing), never loaded."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, *, music: bool = True) -> None:
         self.settings = settings
         self.enabled = False
-        self.music_playing: str | bool = False
-        """The name of the music playing (False: none)."""
+        self.music = music
+        self.music_playing: str | None = None
+        """The music asked for last: heard, or heard as soon as it is loaded (None: none)."""
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self._pieces: dict[str, pygame.mixer.Sound] = {}
+        """Music decoded and kept: the title's, and the piece heard now."""
+        self._missing: set[str] = set()
+        self._loading: set[str] = set()
+        self._lock = threading.RLock()
+        self._channels: list[pygame.mixer.Channel] = []
+        self._current: int | None = None
+        """The channel of the piece heard now (the other one may still be fading out)."""
+        self._heard: str | None = None
+        """The name of the piece on that channel."""
         with stderr_captured() as noise:
             try:
                 if not pygame.mixer.get_init():
                     pygame.mixer.init()
+                pygame.mixer.set_num_channels(EFFECT_CHANNELS + MUSIC_CHANNELS)
+                pygame.mixer.set_reserved(MUSIC_CHANNELS)  # effects never take them
+                self._channels = [pygame.mixer.Channel(i) for i in range(MUSIC_CHANNELS)]
                 self.enabled = True
             except (pygame.error, OSError) as exc:
                 problem: str | None = str(exc)
@@ -105,38 +147,115 @@ class Audio:
         except pygame.error as exc:  # mixer closed under us
             log.warning("could not play %r: %s", name, exc)
 
-    def start_music(self, name: str = MUSIC_NAME) -> None:
-        """Loop the music `name` (does nothing if it is already the one playing)."""
-        if not self.enabled or self.music_playing == name:
-            return
-        path = self._find(name)
-        if path is None:
-            log.warning("music %r not found: silent", name)
-            self.music_playing = name  # do not look (and warn) again every screen
-            return
-        try:
-            pygame.mixer.music.load(str(path))
-            pygame.mixer.music.set_volume(self.settings.music_volume)
-            pygame.mixer.music.play(-1, fade_ms=800)
+    # ------------------------------------------------------------------ music
+    def start_music(self, name: str) -> None:
+        """Crossfade to the music `name`, looped (nothing if it is the one asked for
+        already). A piece not yet loaded is decoded on a thread, and the fade starts
+        when it is ready; a missing or broken piece fades the music out."""
+        with self._lock:
+            if self.music_playing == name:
+                return
             self.music_playing = name
-        except pygame.error as exc:
-            log.warning("music %s unusable: %s", path, exc)
-            self.music_playing = name
+            self._bring()
 
-    def stop_music(self) -> None:
-        self.music_playing = False
-        if not self.enabled:
+    def _bring(self) -> None:
+        """Make the music asked for heard, or start loading it (the lock is held)."""
+        name = self.music_playing
+        if name is None or not self.enabled or not self.music:
+            return
+        piece = self._pieces.get(name)
+        if piece is not None:
+            self._crossfade(name, piece)
+        elif name in self._missing or self.settings.music_volume <= 0:
+            self._fade_out(MUSIC_FADE_MS)  # turned up later: set_volumes loads it then
+        elif name not in self._loading:
+            self._loading.add(name)
+            thread = threading.Thread(
+                target=self._load, args=(name,), name=f"music {name}", daemon=True
+            )
+            _loaders.add(thread)
+            thread.start()
+
+    def _load(self, name: str) -> None:
+        """On a thread: decode the piece (pygame lets other threads run meanwhile)."""
+        piece: pygame.mixer.Sound | None = None
+        try:
+            path = self._find(name)
+            if path is None:
+                log.warning("music %r not found under %s: silent", name, asset_path("sounds"))
+            else:
+                try:
+                    piece = pygame.mixer.Sound(str(path))
+                except (pygame.error, OSError) as exc:
+                    log.warning("music %s unusable: %s", path, exc)
+            with self._lock:
+                self._loading.discard(name)
+                if piece is None:
+                    self._missing.add(name)
+                else:
+                    self._pieces[name] = piece
+                if self.music_playing == name:
+                    self._bring()
+                elif name != TITLE_MUSIC:
+                    self._pieces.pop(name, None)  # no longer wanted
+        finally:
+            _loaders.discard(threading.current_thread())
+
+    def _crossfade(self, name: str, piece: pygame.mixer.Sound) -> None:
+        """Fade the piece heard now out while `piece` fades in on the other channel."""
+        old = self._current
+        if old is not None and self._heard == name:
+            return  # already the one heard
+        new = 0 if old is None else (old + 1) % MUSIC_CHANNELS
+        try:
+            channel = self._channels[new]
+            channel.stop()  # a piece still fading out there, after a quick change of mind
+            if old is not None:
+                self._channels[old].fadeout(MUSIC_FADE_MS)
+            piece.set_volume(self.settings.music_volume)
+            channel.play(piece, loops=-1, fade_ms=MUSIC_FADE_MS)
+        except pygame.error as exc:  # mixer closed under us
+            log.warning("could not play the music %r: %s", name, exc)
+            return
+        self._current, self._heard = new, name
+        # the piece fading out stays alive on its channel until it stops; forget it here
+        for other in list(self._pieces):
+            if other not in (name, TITLE_MUSIC):
+                del self._pieces[other]
+
+    def _fade_out(self, ms: int) -> None:
+        if self._current is None:
             return
         try:
-            pygame.mixer.music.fadeout(400)
+            self._channels[self._current].fadeout(ms)
         except pygame.error as exc:
             log.warning("could not stop the music: %s", exc)
+        self._current = self._heard = None
+
+    def stop_music(self) -> None:
+        with self._lock:
+            self.music_playing = None
+            if self.enabled:
+                self._fade_out(400)
+
+    def wait_for_music(self, timeout: float = LOAD_WAIT_S) -> None:
+        """Return once no piece is being decoded (tests; the end of the game)."""
+        for thread in list(_loaders):
+            thread.join(timeout)
 
     def set_volumes(self) -> None:
-        """Apply the settings' volumes now (sounds take theirs at the next play)."""
+        """Apply the settings' volumes now, to the piece heard and to the one fading out
+        (sounds take theirs at the next play). Music turned up from nothing starts."""
         if not self.enabled:
             return
-        try:
-            pygame.mixer.music.set_volume(self.settings.music_volume)
-        except pygame.error as exc:
-            log.warning("could not set the music volume: %s", exc)
+        with self._lock:
+            volume = self.settings.music_volume
+            try:
+                for channel in self._channels:
+                    piece = channel.get_sound()
+                    if piece is not None:
+                        piece.set_volume(volume)
+            except pygame.error as exc:
+                log.warning("could not set the music volume: %s", exc)
+            if volume > 0 and self._heard != self.music_playing:
+                self._bring()

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .ai_turn import HINT_LEVEL, HintJob, still_thinking, think, warm_up_worker, watch_computer
+from .audio import game_music
 from .handoff import hand_over, human_seats, needs_handoff
 from .scene import Scene
 from .widgets import Button
@@ -162,7 +163,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
-        self.app.audio.start_music()  # the tables' own track (the title has another)
+        self.app.audio.start_music(game_music(self.session.game))  # each game its own
         warm_up_worker()
 
     def on_exit(self) -> None:

@@ -1,9 +1,10 @@
 """Regenerate every generated asset: `python -m tools.make_assets` (or `make assets`).
 
-Writes assets/sounds/*.wav (tools/sound_synth.py), assets/images/*.png + icon.ico
+Writes assets/sounds/*.wav (tools/sound_synth.py), the games' music
+assets/sounds/music_<game>.ogg (tools/music_synth.py), assets/images/*.png + icon.ico
 (tools/art.py) and assets/images/characters/*.png from the SVG sources under
 tools/vector_art/ (tools/rasterise.py, with cairosvg). Deterministic: fixed seeds everywhere, so a re-run gives the same bytes.
-Needs numpy and pygame-ce; runs headless (no display or audio device).
+Needs numpy, soundfile (the Ogg Vorbis encoder) and pygame-ce; runs headless (no display or audio device).
 """
 
 from __future__ import annotations
@@ -28,18 +29,24 @@ def main(argv: list[str] | None = None) -> int:
         default=ASSETS,
         help="assets folder (default: repo's)",
     )
-    parser.add_argument("--only", choices=("sounds", "images"), help="make only one kind")
+    parser.add_argument(
+        "--only",
+        choices=("sounds", "music", "images"),
+        help="make only one kind (sounds: the effects, the title's music and the games' music)",
+    )
     args = parser.parse_args(argv)
 
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from tools import art, rasterise, sound_synth
+    from tools import art, music_synth, rasterise, sound_synth
 
     written: list[Path] = []
     started = time.perf_counter()
     if args.only in (None, "sounds"):
         written += sound_synth.write_all(args.out / "sounds")
+    if args.only in (None, "sounds", "music"):
+        written += music_synth.write_all(args.out / "sounds")
     if args.only in (None, "images"):
         written += art.write_all(args.out / "images")
         written += rasterise.write_all(args.out / "images")

@@ -1,4 +1,5 @@
-"""Sound synthesis for Ninjas: every sound effect and the music loop, made from numbers.
+"""Sound synthesis for Ninjas: every sound effect and the title's music, made from numbers
+(the games' music is tools/music_synth.py, with these instruments).
 
 Everything here is deterministic: each sound draws its randomness from its own
 seeded generator, so `python -m tools.make_assets` writes the same bytes every time.
@@ -487,7 +488,7 @@ def click() -> np.ndarray:
 
 
 # ---------------------------------------------------------------------------
-# Music loop
+# Music
 # ---------------------------------------------------------------------------
 
 
@@ -499,134 +500,6 @@ def level_music(mix: np.ndarray) -> np.ndarray:
         mix = mix * (target / rms(mix))
         mix = soft_limit(mix, 0.6, ceiling=db_to_amp(PEAK_DBFS))
     return mix
-
-
-MUSIC_BPM = 64.0
-MUSIC_BEATS = 32  # 8 bars of 4/4 at 64 bpm = exactly 30 s
-
-
-def music_loop() -> np.ndarray:
-    """A calm night loop: koto in the in (miyako-bushi) scale over a drone, wind and soft taiko.
-
-    The loop is exactly MUSIC_BEATS beats long and seamless: notes that ring past the end are
-    folded back onto the start, the drone's partials complete whole cycles, and the wind is
-    filtered circularly.
-    """
-    rng = np.random.default_rng(2001)
-    beat = 60.0 / MUSIC_BPM
-    eighth = beat / 2
-    length = n_samples(beat * MUSIC_BEATS)
-    seconds = length / SR
-    tail = n_samples(4.0)
-    buf = np.zeros(length + tail)
-    t = times(length)
-
-    def at(eighths: float) -> int:
-        # Everything sits 30 ms late, so the loop point falls between notes, never on an attack.
-        return n_samples(0.03 + eighths * eighth)
-
-    # Drone: D2 + A2 (+ a faint D3), each tuned to complete whole cycles in the loop.
-    def loop_freq(f: float) -> float:
-        return round(f * seconds) / seconds
-
-    swell = 0.75 + 0.25 * np.sin(2 * np.pi * t / seconds * 2 - np.pi / 2)
-    drone = np.zeros(length)
-    for f, a in ((note("D2"), 1.0), (note("A2"), 0.55), (note("D3"), 0.25), (note("A3"), 0.08)):
-        ff = loop_freq(f)
-        drone += a * (np.sin(2 * np.pi * ff * t) + 0.12 * np.sin(2 * np.pi * 2 * ff * t))
-        # A slightly detuned twin for slow chorus (still whole cycles).
-        drone += a * 0.5 * np.sin(2 * np.pi * (ff + 2.0 / seconds) * t + 1.0)
-    drone *= swell
-    # Wind: noise with a slow band of air, circular so it loops cleanly.
-    wind = fft_filter(rng.standard_normal(length), band(250.0, 900.0, order=2), circular=True)
-    gust = 0.6 + 0.4 * np.sin(2 * np.pi * t / seconds * 3 + 0.8) ** 2
-    wind = wind / rms(wind) * gust
-
-    # Koto melody, D in-scale (D Eb G A Bb). (eighth index, note, velocity)
-    melody = [
-        # bar 1
-        (0, "D5", 0.9),
-        (2, "A4", 0.6),
-        (3, "Bb4", 0.55),
-        (4, "A4", 0.7),
-        # bar 2
-        (8, "G4", 0.7),
-        (10, "A4", 0.5),
-        (12, "D4", 0.65),
-        # bar 3
-        (16, "Eb4", 0.6),
-        (17, "D4", 0.45),
-        (20, "G4", 0.6),
-        (22, "A4", 0.55),
-        # bar 4
-        (24, "Bb4", 0.75),
-        (26, "A4", 0.5),
-        (28, "G4", 0.6),
-        (30, "Eb4", 0.45),
-        # bar 5 (flute joins)
-        (32, "D5", 0.8),
-        (34, "Eb5", 0.55),
-        (35, "D5", 0.5),
-        (36, "A4", 0.7),
-        # bar 6
-        (40, "Bb4", 0.6),
-        (42, "A4", 0.5),
-        (44, "G4", 0.6),
-        (46, "A4", 0.45),
-        # bar 7
-        (48, "G4", 0.65),
-        (50, "Eb4", 0.5),
-        (52, "D4", 0.7),
-        (54, "Eb4", 0.4),
-        # bar 8, leading back to the top
-        (56, "D4", 0.6),
-        (59, "G4", 0.45),
-        (60, "A4", 0.55),
-        (62, "Bb4", 0.4),
-    ]
-    music = np.zeros_like(buf)
-    for pos, name, vel in melody:
-        humanise = rng.uniform(-0.012, 0.012)
-        start = max(0, at(pos) + n_samples(humanise))
-        mix_into(
-            music, koto(note(name), 3.2, rng, brightness=0.55 + 0.2 * vel, decay=0.9975), start, vel
-        )
-    # Low koto anchors on the bar lines.
-    for bar, name in enumerate(("D3", "D3", "G2", "A2", "D3", "Bb2", "G2", "A2")):
-        mix_into(
-            music,
-            koto(note(name), 3.8, rng, brightness=0.4, decay=0.998),
-            at(bar * 8) + n_samples(0.045),
-            0.4,
-        )
-    # The flute sings a long answer in bars 5-6.
-    for pos, name, dur, gain in (
-        (33, "A4", 3.2, 0.22),
-        (41, "G4", 1.6, 0.18),
-        (45, "A4", 2.6, 0.2),
-    ):
-        mix_into(
-            music, flute(note(name), dur, rng, breath=0.35, attack=0.35, release=0.9), at(pos), gain
-        )
-    # Sparse, soft taiko: downbeats of bars 1, 3, 5, 7 and a pickup into the top.
-    for pos, gain, pitch in (
-        (0, 0.36, 1.0),
-        (16, 0.25, 1.0),
-        (32, 0.32, 1.0),
-        (48, 0.25, 1.0),
-        (61, 0.15, 1.15),
-        (62, 0.2, 1.1),
-    ):
-        mix_into(music, taiko(rng, seconds=1.4, pitch=pitch, hardness=0.6), at(pos), gain)
-    # Fold the tail over the start so the loop is seamless.
-    music[:tail] += music[length : length + tail]
-    music = music[:length]
-    # A soft, dark room: take the edge off the highs.
-    music = fft_filter(music, band(40.0, 4500.0, order=1), circular=True)
-
-    level = rms(music)
-    mix = music + 0.45 * level * drone / rms(drone) + 0.16 * level * wind
-    return level_music(mix)
 
 
 def _two_hits(
@@ -714,7 +587,8 @@ def defeat() -> np.ndarray:
 
 def title_music() -> np.ndarray:
     """The title's own track: a slow shakuhachi song over a soft drone and water-drop koto
-    harmonics, in D minor pentatonic, 8 bars at 56 bpm, seamless like music_loop."""
+    harmonics, in D minor pentatonic, 8 bars at 56 bpm, seamless: what rings past
+    the end is folded back onto the start."""
     rng = np.random.default_rng(2002)
     beat = 60.0 / 56.0
     length = n_samples(beat * 32)
@@ -1264,7 +1138,6 @@ SOUNDS: dict[str, Callable[[], np.ndarray]] = {
     "elimination.wav": elimination,
     "victory.wav": victory,
     "click.wav": click,
-    "music_loop.wav": music_loop,
     "music_title.wav": title_music,
     "refused.wav": refused,
     "combat.wav": combat,

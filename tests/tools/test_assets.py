@@ -31,8 +31,7 @@ EFFECTS = {  # file: (shortest, longest) length in seconds
     "shogun.wav": (0.5, 0.9),
     "defeat.wav": (1.8, 2.6),
 }
-MUSIC = "music_loop.wav"
-MUSICS = ("music_loop.wav", "music_title.wav")
+MUSICS = ("music_title.wav",)  # the games' own music: tests/tools/test_music.py
 IMAGES = {
     "background.png": (1280, 720),
     "title.png": (1280, 720),
