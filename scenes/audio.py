@@ -171,16 +171,18 @@ class Audio:
         elif name not in self._loading:
             self._loading.add(name)
             thread = threading.Thread(
-                target=self._load, args=(name,), name=f"music {name}", daemon=True
+                target=self._load,
+                args=(name, self._find(name)),
+                name=f"music {name}",
+                daemon=True,
             )
             _loaders.add(thread)
             thread.start()
 
-    def _load(self, name: str) -> None:
+    def _load(self, name: str, path: Path | None) -> None:
         """On a thread: decode the piece (pygame lets other threads run meanwhile)."""
         piece: pygame.mixer.Sound | None = None
         try:
-            path = self._find(name)
             if path is None:
                 log.warning("music %r not found under %s: silent", name, asset_path("sounds"))
             else:
