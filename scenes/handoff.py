@@ -87,14 +87,16 @@ class HandoffScene(Scene):
             self.ready,
             style="primary",
         )
-        self._laid_out_for: tuple[int, int] | None = None
+        self._laid_out_for: tuple[tuple[int, int], str] | None = None
         self.layout(app.view_size)
 
     def layout(self, size: tuple[int, int]) -> None:
-        """The button below the middle of a surface of `size`, wide enough for its words."""
-        if size == self._laid_out_for:
+        """The button below the middle of a surface of `size`, wide enough for its words
+        (in the language of now: the settings may change it from the pause menu)."""
+        key = (size, self.app.tr.lang)
+        if key == self._laid_out_for:
             return
-        self._laid_out_for = size
+        self._laid_out_for = key
         with theme.scaled_for(size):
             words = theme.font(theme.FONT_BUTTON).size(self.button_text)[0]
             width = min(size[0] - theme.px(40), max(theme.px(BUTTON_SIZE[0]), words + theme.px(80)))

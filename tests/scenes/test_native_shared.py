@@ -518,3 +518,17 @@ def test_a_guide_bubble_given_in_design_units_grows_with_the_window(
     with theme.scaled_for((1920, 1080)):
         bubble = guide.bubble_rect()
     assert (bubble.left, bubble.top, bubble.width) == (450, 99, 1020)
+
+
+def test_the_hand_off_button_fits_its_words_after_the_language_changes(app: App) -> None:
+    from scenes.handoff import HandoffScene
+
+    session = GameSession.new("shinobi", [Seat(), Seat()], seed=4, autosave=False)
+    app.push(NativeTable(app, session))
+    cover = HandoffScene(app, "Akane-no-Kami Shiranui", (200, 60, 60), print, session=session)
+    app.push(cover)
+    app.draw()
+    app.set_language("fr")  # from the settings, through the pause menu over the cover
+    app.draw()
+    words = theme.font(theme.FONT_BUTTON).size(cover.button_text)[0]  # type: ignore[attr-defined]
+    assert cover.button.rect.width >= words + theme.px(40)  # type: ignore[attr-defined]
