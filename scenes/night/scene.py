@@ -109,8 +109,9 @@ RESULT_SECONDS = 4.0
 """How long a throw's result stays over the village (it stays in the log)."""
 WHY_COLOUR = (236, 140, 120)
 """Why an action cannot be carried out, on its plan card."""
-STILLS_KEPT = 3
-"""Still pictures (sky, village, empty panels) kept: one per phase's panels."""
+STILLS_KEPT = 2
+"""Still pictures (sky, village, empty panels) kept, one per set of panels: the table
+goes back and forth between two (the options and the log, say); each is window-sized."""
 CONFIRM_H = 40
 CARD_H = 186
 """The tallest a plan card grows (design px): a taller window gives the log the room."""
@@ -1372,6 +1373,7 @@ class NightScene(Scene):
             for box in boxes:
                 draw_panel(canvas, box)
         else:  # the sky, the still village and the panels: one picture per layout
+            self._skies = None  # (once the dawn has risen, the still picture holds it)
             canvas.blit(self._still(layout, boxes, dawn=bool(dawn)), (0, 0))
         self._draw_top_bar(canvas, layout)
         token_colours = [self._token_colour(t) for t in range(len(state.kinds))]
