@@ -4,6 +4,7 @@ each table asks for its own game's piece."""
 
 from __future__ import annotations
 
+import sys
 import time
 
 import pygame
@@ -171,3 +172,26 @@ def test_an_unreadable_sound_file_is_silent(monkeypatch, tmp_path):
     sound = Audio(Settings())
     sound.play("click")
     assert sound._sounds["click"] is None
+
+
+def _resident_kb() -> int:
+    with open("/proc/self/status", encoding="ascii") as status:
+        line = next(line for line in status if line.startswith("VmRSS"))
+    return int(line.split()[1])
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_each_tables_piece_is_given_back_at_the_title(music):
+    """Back at the title, the table's decoded piece (about 32 MB) leaves the process:
+    memory does not climb table after table."""
+    music.start_music(TITLE_MUSIC)
+    music.wait_for_music()
+    at_title = []
+    for game in ("taisen", "night", "dojo"):
+        music.start_music(game_music(game))
+        music.wait_for_music()
+        time.sleep(0.7)
+        music.start_music(TITLE_MUSIC)
+        time.sleep(0.9)  # the table's piece faded out and stopped
+        at_title.append(_resident_kb())
+    assert at_title[-1] - at_title[0] < 12_000, at_title
