@@ -31,12 +31,10 @@ from ninjas.night.rope import EVERY, STEP, simulate_throw
 from ninjas.night.rules import ACTIONS, INJURY, NightAction, NightState, new_game
 
 from .. import theme
-from ..ai_turn import still_thinking, think, watch_computer
-from ..handoff import hand_over, human_seats, needs_handoff
 from ..paging import Pager
 from ..save_notice import draw_save_notice
-from ..scene import Scene
-from ..widgets import Button, draw_hint, draw_panel, shortened, wrap_text
+from ..table import TableScene
+from ..widgets import draw_hint, draw_panel, shortened, wrap_text
 from . import art, effects
 from .effects import Effect
 from .layout import (
@@ -106,6 +104,10 @@ STAGGER = 0.12
 LOGICAL = (1280, 720)
 """The canvas of frames that show an older (not native) scene over the table."""
 RESULT_SECONDS = 4.0
+RESULTS_DELAY = 2.0
+"""Seconds the end shows on the table before the results screen."""
+HINT_COLOUR = (120, 230, 255)
+"""The hint's mark: its option's row and its roof."""
 """How long a throw's result stays over the village (it stays in the log)."""
 WHY_COLOUR = (236, 140, 120)
 """Why an action cannot be carried out, on its plan card."""
@@ -250,19 +252,17 @@ def throw_record(throws: list[dict[str, Any]], players: int) -> list[tuple[int, 
     return out
 
 
-class NightScene(Scene):
+class NightScene(TableScene):
     """`NightScene(app, session)`; `animate=False` plays everything at once (tests).
     Drawn at the surface's own size (native): scenes/night/layout.py places it all."""
 
-    native = True
+    results_delay = RESULTS_DELAY
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
     ) -> None:
-        super().__init__(app)
-        self.session = session
-        self.animate = animate
-        self.ai_pause = ai_pause
+        super().__init__(app, session, animate=animate, ai_pause=ai_pause)
+        self.buttons = self.make_top_buttons()
         self._views: OrderedDict[tuple[int, int, int, int], VillageView] = OrderedDict()
         self._laid: Layout | None = None
         """The layout drawn last (see layout()): kept to move animations on a resize."""
@@ -280,11 +280,6 @@ class NightScene(Scene):
         self._skies: tuple[tuple[int, int], pygame.Surface, pygame.Surface] | None = None
         self._fits: OrderedDict[tuple[str, int, float], tuple[int, str]] = OrderedDict()
         self._banner: tuple[tuple[str, int, float], pygame.Surface] | None = None
-        self.humans = human_seats(session)
-        self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
-        self.mouse = (-1, -1)
-        self.time = 0.0
-        self.version = 0
         self.log_lines: list[str] = []
         self.options: list[tuple[NightAction, str]] = []
         self.option_rects: list[tuple[pygame.Rect, int]] = []
@@ -307,15 +302,6 @@ class NightScene(Scene):
         self._labels: dict[tuple[int, float], pygame.Surface] = {}
         """Seconds since dawn broke (the sky lightens over the village), or None."""
         self.result_text: tuple[str, float] | None = None
-        self.thinking: Any = None
-        self.thinking_version = -1
-        self.ai_wait = 0.0
-        self.handoff_open = False
-        self.results_shown = False
-        self.over_time = 0.0
-        self.menu = Button(
-            app, (1150, 4, 120, 36), lambda: app.tr("taisen.button.menu"), self.open_pause, size=22
-        )
         self._refresh()
         # the village, the fonts and the texts made before the first frame, at the size
         # the table will be drawn (the window's: the table is native)
@@ -341,23 +327,11 @@ class NightScene(Scene):
         return self.rope is not None or any(e.blocking for e in self.effects)
 
     @property
-    def can_act(self) -> bool:
-        return (
-            not self.state.is_terminal
-            and not self.session.ai_to_move
-            and not self.busy
-            and self.shown_seat == self.state.current_player
-        )
-
-    @property
-    def ai_thinking(self) -> bool:
-        return still_thinking(self.thinking, self.state, self.session.ai_to_move)
-
-    @property
     def animating(self) -> bool:
         return (
             self.busy
             or self.session.ai_to_move
+            or self.hint_pending
             or (self.state.is_terminal and not self.results_shown)
         )
 
@@ -383,10 +357,17 @@ class NightScene(Scene):
             old, old_view = self._laid, self.view
             self._laid = layout
             self.view = self._view_for(layout.map)
-            self.menu.rect = pygame.Rect(layout.menu)
+            self._place_buttons(layout)
             if old is not None and old.size != layout.size:
                 self._move_effects(old, old_view, layout)
         return layout
+
+    def _place_buttons(self, layout: Layout) -> None:
+        """Menu at the top right, Undo and Hint to its left."""
+        rect = pygame.Rect(layout.menu)
+        for name in ("menu", "undo", "hint"):
+            self.buttons[name].rect = rect
+            rect = rect.move(-(rect.width + layout.px(8)), 0)
 
     def _prepare_canvas(self) -> None:
         """Draw ahead the village for the 1280x720 canvas, which frames use while an
@@ -453,8 +434,7 @@ class NightScene(Scene):
     def _refresh(self) -> None:
         self.version += 1
         state = self.state
-        if len(self.humans) >= 2 and (state.is_terminal or state.current_player != self.shown_seat):
-            self.shown_seat = None
+        self.drop_shown_seat()
         self.options = []
         self.pager.page = 0
         self.roof_filter = None
@@ -694,6 +674,9 @@ class NightScene(Scene):
             self.throw = action
             limit = data.MOVE_STRING_MAX if action.kind == "move" else data.FIGHT_STRING_MAX
             self.length = round(NEUTRAL * limit, 1)  # never the last thrower's length
+            if self.hint is not None and self.hinted_option(action):  # the hint's length
+                hint = self.hint
+                self.length = float(hint.args[2] if hint.kind == "kunai" else hint.args[-1])
             return
         self.play(action)
 
@@ -1080,53 +1063,39 @@ class NightScene(Scene):
             unit = (direction[0] / size, direction[1] / size)
             self._draw_grapnel(canvas, tip, unit, fist=rope.fist)
 
-    # ------------------------------------------------------------------ AI
-    def _think(self, level: str) -> Any:
-        seed = (self.session.seed * 1_000_003 + len(self.session.actions) * 7919) % 2**31
-        return think(level, seed, self.state)
-
-    def _drive_ai(self, dt: float) -> None:
-        if self.thinking is None or self.thinking_version != self.version:
-            if self.thinking is not None:
-                self.thinking.cancel()
-            seat = self.session.current_seat
-            self.thinking = self._think(seat.level if seat is not None else "normal")
-            self.thinking_version = self.version
-            self.ai_wait = 0.0
-        if self.busy:
-            return
-        self.ai_wait += dt
+    # ------------------------------------------------------------------ the skeleton's hooks
+    def legal_move(self, result: Any) -> str | None:
+        """A search's answer if the rules take it here (a throw's length is any number,
+        not one of a list)."""
+        text = str(result)
         try:
-            result = self.thinking.result()
-        except Exception as exc:  # a crashed worker must not end the game
-            log.warning("AI search failed (%s): ending the turn", exc)
-            result = self.state.legal_actions()[0]
-        if result is None:
-            watch_computer(self, lambda action: self.play(str(action)))
-            return
-        if self.animate and self.ai_wait < self.ai_pause:
-            return
-        self.thinking = None
-        try:
-            self.play(str(result))
+            self.state.clone().apply(text)
         except ValueError:
-            self.play(self.state.legal_actions()[0])
+            return None
+        return text
 
-    # ------------------------------------------------------------------ scene
-    def open_rules(self) -> None:
-        from .. import rules_scene
+    def hint_move(self, result: Any) -> NightAction | None:
+        """The hint, shown where the person chooses: the plan's two chips set to it, or
+        its option's page turned to (its row and roof are marked on the board)."""
+        text = self.legal_move(result)
+        if text is None:
+            return None
+        action = self.state.parse_action(text)
+        if action.kind == "plan":
+            self.plan = [str(action.args[0]), str(action.args[1])]
+        else:
+            key = self._aim_key(action)
+            for index, (option, _) in enumerate(self.options):
+                if self._aim_key(option) == key:
+                    self.roof_filter = None
+                    self.page = index // self.pager.size
+        return action
 
-        self.app.push(rules_scene.RulesScene(self.app, "night"))
+    def hinted_option(self, action: NightAction) -> bool:
+        """`action` (an option of the list) is the one the hint names."""
+        return self.hint is not None and self._aim_key(action) == self._aim_key(self.hint)
 
-    def open_pause(self) -> None:
-        from ..pause import PauseScene
-
-        self.app.push(PauseScene(self.app, self.session))
-
-    def show_results(self) -> None:
-        from ..results import ResultsScene
-
-        self.results_shown = True
+    def results_lines(self) -> list[str]:
         lines = []  # the results' breakdown tells the scores; the table adds its throws
         for seat, count, error in throw_record(self.throws, self.state.players):
             lines.append(
@@ -1134,7 +1103,54 @@ class NightScene(Scene):
                     "night.record", count, name=self.seat_name(seat), error=f"{error:.1f}"
                 )
             )
-        self.app.push(ResultsScene(self.app, self.session, lines))
+        return lines
+
+    def hurry(self) -> None:
+        """Space: the rope landed and every animation at its end."""
+        if self.rope is not None:
+            self.rope.age = (len(self.rope.frames) + ROPE_HOLD) / ROPE_FPS
+        for effect in self.effects:
+            effect.age = max(effect.age, effect.duration)
+
+    def let_go(self) -> bool:
+        """Esc: the throw being aimed, or the roof the options were narrowed to."""
+        if self.throw is not None:
+            self.throw = None
+        elif self.roof_filter is not None:
+            self.roof_filter = None
+            self.page = 0
+        else:
+            return False
+        return True
+
+    def after_undo(self) -> None:
+        self.rope = None
+        self.effects.clear()
+        self.throw = None
+        self.result_text = None
+        self.plan = ["move", "collect"]
+        self._rebuild_log()
+        self._refresh()
+
+    def _rebuild_log(self) -> None:
+        """The log said again from the game replayed (after an undo: what was taken
+        back leaves it)."""
+        animate, self.animate = self.animate, False
+        self.log_lines = []
+        try:
+            state = new_game(self.session.seed, dict(self.session.options))
+            for action in self.session.actions:
+                for event in state.apply(action):
+                    self._announce(event)
+        except ValueError as exc:  # the log is never worth a crash
+            log.warning("Night: the log could not be replayed: %s", exc)
+        finally:
+            self.animate = animate
+        self.throws = past_throws(self.session)
+        self.result_text = None
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return SEAT_COLOURS[seat]
 
     def update(self, dt: float) -> None:
         self.layout()  # what an event starts is placed on the surface drawn on now
@@ -1147,22 +1163,8 @@ class NightScene(Scene):
             if self.rope.over:
                 self.rope = None
                 self._refresh()  # the choices wait for the throw to be seen
-        if self.state.is_terminal:
-            if not self.busy and not self.results_shown and self.app.top is self:
-                self.over_time += dt
-                if not self.animate or self.over_time > 2.0:
-                    self.show_results()
-        elif self.session.ai_to_move:
-            self._drive_ai(dt * speed)
-        elif (
-            not self.busy
-            and not self.handoff_open
-            and needs_handoff(self.session, self.shown_seat)
-            and self.app.top is self
-        ):
-            seat = self.state.current_player
-            hand_over(self, seat, SEAT_COLOURS[seat])
-        self.menu.hovered = self.menu.rect.collidepoint(self.mouse)
+        self.advance_game(dt * speed)
+        self.update_top_buttons(self.buttons, dt)
         was_busy = self.busy
         for effect in self.effects:
             effect.age += dt * speed
@@ -1180,11 +1182,13 @@ class NightScene(Scene):
                 self._set_length_from(self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             self.mouse = getattr(event, "pos", self.mouse)
-            if self.menu.handle_event(event):
-                return
+            for button in self.buttons.values():
+                if button.handle_event(event):
+                    return
             self._click(self.mouse)
         elif event.type == pygame.MOUSEBUTTONUP:
-            self.menu.handle_event(event)
+            for button in self.buttons.values():
+                button.handle_event(event)
         elif event.type == pygame.MOUSEWHEEL and self.throw is not None:
             self._nudge(0.5 * int(getattr(event, "y", 0)))
         elif event.type == pygame.MOUSEWHEEL:
@@ -1193,16 +1197,8 @@ class NightScene(Scene):
             self._key(event.key, getattr(event, "mod", 0))
 
     def _key(self, key: int, mod: int) -> None:
-        if key == pygame.K_F1:
-            self.open_rules()
-        elif key in (pygame.K_ESCAPE, pygame.K_p):
-            if self.throw is not None:
-                self.throw = None
-            elif self.roof_filter is not None:
-                self.roof_filter = None
-                self.page = 0
-            else:
-                self.open_pause()
+        if self.table_key(key):  # Esc/P, F1, U, H, Space (shared by every table)
+            pass
         elif self.throw is not None and key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = 0.1 if mod & pygame.KMOD_SHIFT else 0.5
             self._nudge(step if key == pygame.K_RIGHT else -step)
@@ -1416,7 +1412,8 @@ class NightScene(Scene):
             if effect.kind != "dawn":
                 self._draw_effect(canvas, effect)
         self._draw_result(canvas, layout)
-        self.menu.draw(canvas)
+        for button in self.buttons.values():
+            button.draw(canvas)
         draw_save_notice(
             self.app,
             canvas,
@@ -1626,7 +1623,14 @@ class NightScene(Scene):
         """What the panel at the top tells the player now (kept until the position, the
         throw being set or who may act changes: it asks the rules why an action cannot
         be carried out)."""
-        key = (self.version, self.throw is not None, self.can_act, id(self.app.tr))
+        key = (
+            self.version,
+            self.throw is not None,
+            self.can_act,
+            id(self.app.tr),
+            str(self.hint),
+            self.hint_pending,
+        )
         if self._prompt_kept is None or self._prompt_kept[0] != key:
             self._prompt_kept = (key, self._prompt())
         return self._prompt_kept[1]
@@ -1657,7 +1661,30 @@ class NightScene(Scene):
                 prompt = tr("night.prompt.place", name=self.seat_name(owner))
         else:
             prompt = tr("night.waiting", name=self.seat_name(state.current_player))
+        if self.can_act and self.hint_pending:
+            prompt = tr("night.hint.thinking")
+        elif self.can_act and self.hint is not None:
+            prompt = tr("night.hint", what=self.hint_label(self.hint))
         return prompt
+
+    def hint_label(self, action: NightAction) -> str:
+        """The hint in words: the plan's two actions, or its option's row (a throw with
+        the length the hard computer would give it)."""
+        tr = self.app.tr
+        if action.kind == "plan":
+            return " + ".join(tr(f"night.action.{a}") for a in action.args)
+        what = next(
+            (
+                text
+                for option, text in self.options
+                if self._aim_key(option) == self._aim_key(action)
+            ),
+            self.label(action),
+        )
+        if action.kind in THROW_KINDS:
+            length = action.args[2] if action.kind == "kunai" else action.args[-1]
+            what = tr("night.hint.length", what=what, length=length)
+        return what
 
     def _draw_plan(self, canvas: pygame.Surface, layout: Layout) -> None:
         """The six actions side by side, each with its picture, its name, a line on
@@ -1755,6 +1782,8 @@ class NightScene(Scene):
             colour = theme.VERMILION_DARK if hot else theme.PANEL_LIGHT
             pygame.draw.rect(canvas, colour, rect, border_radius=px(8))
             action, text = self.options[index]
+            if self.hinted_option(action):  # H: the hard computer's choice
+                pygame.draw.rect(canvas, HINT_COLOUR, rect, max(2, px(3)), border_radius=px(8))
             room = rect.inflate(-px(30), 0)
             if action.kind in SOUND_OF_BONUS:  # a bonus: its picture, and what it does
                 picture = art.token(action.kind, rect.height - px(6))
@@ -1812,6 +1841,9 @@ class NightScene(Scene):
             return
         if not self.can_act or self.state.phase == "plan":
             return
+        hinted = self.target_roof(self.hint) if self.hint is not None else None
+        if hinted is not None:  # H: the roof the hard computer's choice acts on
+            pygame.draw.polygon(canvas, HINT_COLOUR, self._roof_outline(hinted), thick + thin)
         if self.roof_filter is not None:
             self._highlight_roof(canvas, self.roof_filter, thick)
         if layout.map.collidepoint(self.mouse):

@@ -199,7 +199,7 @@ def test_clicks_at_1920x1080_land_where_things_are_drawn(sized_app) -> None:
     assert scene.length == pytest.approx(20.0, abs=0.3)  # where the grapnel is drawn
     click(app, scene._throw_button().center)
     assert scene.throw is None and any(t["seat"] == 0 for t in scene.throws)
-    click(app, scene.menu.rect.center)
+    click(app, scene.buttons["menu"].rect.center)
     assert isinstance(app.top, PauseScene)
 
 
