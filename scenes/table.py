@@ -24,8 +24,8 @@ what that seat may know (ai_turn.HintJob); the skeleton keeps whether one is ask
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
@@ -36,6 +36,7 @@ from .scene import Scene
 from .widgets import Button
 
 if TYPE_CHECKING:
+    from ninjas.core.events import Event
     from ninjas.core.session import GameSession
 
     from .app import App
@@ -52,7 +53,22 @@ TOP_BUTTONS = ("hint", "undo", "menu")
 """The top bar's buttons every table has, with the words `taisen.button.<name>`."""
 
 
-class TableScene(Scene):
+class TableState(Protocol):
+    """What the skeleton asks of a game's state (ninjas.core.protocol.GameState)."""
+
+    @property
+    def current_player(self) -> int: ...
+
+    @property
+    def is_terminal(self) -> bool: ...
+
+    def legal_actions(self) -> Sequence[Any]: ...
+
+
+StateT = TypeVar("StateT", bound=TableState)
+
+
+class TableScene(Scene, Generic[StateT]):
     """`Table(app, session)`; `animate=False` plays every event at once and lets the
     computer move without its pause (tests, benchmarks)."""
 
@@ -90,6 +106,11 @@ class TableScene(Scene):
         self.hint_job = HintJob(self.hint_level)
         self.hint: Any = None
         """The hint found for the position shown (None: none asked, or not yet)."""
+        self.queue: list[Event] = []
+        """Events waiting to be told one after the other (tell_queued)."""
+        self.event_clock = 0.0
+        self.buttons: dict[str, Button] = {}
+        """The top bar's buttons (make_top_buttons), placed by the table."""
         self.handoff_open = False
         self.results_shown = False
         self.over_time = 0.0
@@ -138,8 +159,10 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ properties
     @property
-    def state(self) -> Any:
-        return self.session.state
+    def state(self) -> StateT:
+        """The game's state now (the session's: undo and loading replace it)."""
+        state: StateT = self.session.state
+        return state
 
     @property
     def can_act(self) -> bool:
@@ -328,6 +351,20 @@ class TableScene(Scene):
         else:
             self.hand_off_if_due()
 
+    def tell_queued(
+        self, step: float, seconds: dict[str, float], default: float, tell: Callable[[Event], None]
+    ) -> None:
+        """The queued events told one after the other, each `seconds[kind]` (else
+        `default`) after the one before, as the clock (`step`, scaled) runs."""
+        if not self.queue:
+            self.event_clock = 0.0
+            return
+        self.event_clock -= step
+        while self.queue and self.event_clock <= 0:
+            event = self.queue.pop(0)
+            tell(event)
+            self.event_clock += seconds.get(event.kind, default)
+
     # ------------------------------------------------------------------ keys
     def table_key(self, key: int) -> bool:
         """The keys every table answers alike; True when `key` was one of them."""
@@ -359,6 +396,10 @@ class TableScene(Scene):
             name: Button(self.app, (0, 0, 1, 1), words(name), actions[name], size=22)
             for name in TOP_BUTTONS
         }
+
+    def buttons_take(self, event: pygame.event.Event) -> bool:
+        """A press or release on a top-bar button, given to it (True if one took it)."""
+        return any(button.handle_event(event) for button in self.buttons.values())
 
     def update_top_buttons(self, buttons: dict[str, Any], dt: float) -> None:
         """Which buttons may be pressed now, and which one the pointer is on."""

@@ -202,7 +202,7 @@ class Option:
     """The action it plays (a hint for it rings the button)."""
 
 
-class DojoScene(TableScene):
+class DojoScene(TableScene[DojoState]):
     """`DojoScene(app, session)`; `animate=False` plays events at once (tests)."""
 
     results_delay = RESULTS_DELAY
@@ -215,8 +215,6 @@ class DojoScene(TableScene):
         # laid out for the window: the table is the top scene once pushed
         self.layout, self.view = self._layout_for(app.window.get_size())
         self._fitted = self._fit_key(self.layout.size)
-        self.queue: list[Event] = []
-        self.event_clock = 0.0
         self.effects: list[Effect] = []
         self.log_lines: list[tuple[int | None, str]] = []
         self.refused: tuple[str, float] | None = None
@@ -273,13 +271,9 @@ class DojoScene(TableScene):
         self._refresh()
         self._sync_tray()  # a game opened in the middle of a battle shows it
         size = self.layout.size
-        scale = theme.scale()
-        theme.set_scale(theme.scale_for(size))
-        try:  # fonts, texts and pictures ready before the first frame
+        with theme.scaled_for(size):  # fonts, texts and pictures ready before the first frame
             self._draw_ahead()
             self.draw(pygame.Surface(size))
-        finally:
-            theme.set_scale(scale)
 
     # ------------------------------------------------------------------ layout
     def _layout_for(self, size: tuple[int, int]) -> tuple[TableLayout, BoardView]:
@@ -359,11 +353,6 @@ class DojoScene(TableScene):
         return max(theme.px(18), self.view.radius // 2)
 
     # ------------------------------------------------------------------ properties
-    @property
-    def state(self) -> DojoState:
-        state: DojoState = self.session.state
-        return state
-
     @property
     def busy(self) -> bool:
         return bool(self.queue) or any(e.blocking and not e.done for e in self.effects)
@@ -1382,14 +1371,7 @@ class DojoScene(TableScene):
         step = dt * speed
         if len(self.session.actions) != self._seen_actions:
             self._reset_stage()
-        if self.queue:
-            self.event_clock -= step
-            while self.queue and self.event_clock <= 0:
-                event = self.queue.pop(0)
-                self._announce(event)
-                self.event_clock += EVENT_SECONDS.get(event.kind, 0.1)
-        else:
-            self.event_clock = 0.0
+        self.tell_queued(step, EVENT_SECONDS, 0.1, self._announce)
         if not self.queue and self._needs_sync:
             self._sync_tray()
         if not self.queue and not self.board_later:
@@ -1450,9 +1432,8 @@ class DojoScene(TableScene):
             self.cursor = None
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             self.mouse = getattr(event, "pos", self.mouse)
-            for button in self.buttons.values():
-                if button.handle_event(event):
-                    return
+            if self.buttons_take(event):
+                return
             self._on_press(self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 3:
             self.selected = None  # a right click lets the chosen ninja (or card) go
@@ -1464,8 +1445,7 @@ class DojoScene(TableScene):
                 self.turn_page(-1 if getattr(event, "y", 0) > 0 else 1)
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             self.mouse = getattr(event, "pos", self.mouse)
-            for button in self.buttons.values():
-                button.handle_event(event)
+            self.buttons_take(event)
             self._on_release(self.mouse)
 
     def _on_key(self, key: int) -> None:

@@ -252,7 +252,7 @@ def throw_record(throws: list[dict[str, Any]], players: int) -> list[tuple[int, 
     return out
 
 
-class NightScene(TableScene):
+class NightScene(TableScene[NightState]):
     """`NightScene(app, session)`; `animate=False` plays everything at once (tests).
     Drawn at the surface's own size (native): scenes/night/layout.py places it all."""
 
@@ -306,22 +306,13 @@ class NightScene(TableScene):
         # the village, the fonts and the texts made before the first frame, at the size
         # the table will be drawn (the window's: the table is native)
         size = app.window.get_size()
-        scale = theme.scale()
-        theme.set_scale(theme.scale_for(size))
-        try:
+        with theme.scaled_for(size):
             self.draw(pygame.Surface(size))
             effects.prepare(size, self.view)
-        finally:
-            theme.set_scale(scale)
         if size != LOGICAL:  # an older overlay (pause, hand-off) puts frames on the canvas
             app.when_idle(self._prepare_canvas)
 
     # ------------------------------------------------------------------ state
-    @property
-    def state(self) -> NightState:
-        state: NightState = self.session.state
-        return state
-
     @property
     def busy(self) -> bool:
         return self.rope is not None or any(e.blocking for e in self.effects)
@@ -1182,13 +1173,11 @@ class NightScene(TableScene):
                 self._set_length_from(self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             self.mouse = getattr(event, "pos", self.mouse)
-            for button in self.buttons.values():
-                if button.handle_event(event):
-                    return
+            if self.buttons_take(event):
+                return
             self._click(self.mouse)
         elif event.type == pygame.MOUSEBUTTONUP:
-            for button in self.buttons.values():
-                button.handle_event(event)
+            self.buttons_take(event)
         elif event.type == pygame.MOUSEWHEEL and self.throw is not None:
             self._nudge(0.5 * int(getattr(event, "y", 0)))
         elif event.type == pygame.MOUSEWHEEL:

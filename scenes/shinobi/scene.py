@@ -121,7 +121,7 @@ class Flight:
     age: float = 0.0
 
 
-class ShinobiScene(TableScene):
+class ShinobiScene(TableScene[ShinobiState]):
     """`ShinobiScene(app, session)`; `animate=False` plays events at once (tests).
 
     Drawn at the window's own size (`native`): the layout comes from the surface drawn
@@ -136,8 +136,6 @@ class ShinobiScene(TableScene):
     ) -> None:
         super().__init__(app, session, animate=animate, ai_pause=ai_pause)
         self.selected: list[int] = []
-        self.queue: list[Event] = []
-        self.event_clock = 0.0
         self.flights: list[Flight] = []
         self.log_lines: list[tuple[int | None, str]] = []
         self.log_scroll = 0
@@ -196,9 +194,7 @@ class ShinobiScene(TableScene):
         """Every face at the hand's and the piles' sizes, the table's still layer, fonts
         and texts: drawn now at the size of the first frame, so that frame comes at once
         (an enlarged card is drawn when first hovered: a few ms)."""
-        scale = theme.scale()
-        theme.set_scale(theme.scale_for(self.size))
-        try:
+        with theme.scaled_for(self.size):
             layout = self.layout
             pile = max(layout.px(40), layout.pile_w)
             for name in {c.name for c in data.CARDS}:
@@ -207,15 +203,8 @@ class ShinobiScene(TableScene):
                     art.card_face(card, width, self.app.tr, self.app.tr.lang)
             self._base()
             self.draw(pygame.Surface(self.size))
-        finally:
-            theme.set_scale(scale)
 
     # ------------------------------------------------------------------ properties
-    @property
-    def state(self) -> ShinobiState:
-        state: ShinobiState = self.session.state
-        return state
-
     @property
     def busy(self) -> bool:
         return bool(self.queue) or bool(self.flights)
@@ -854,14 +843,7 @@ class ShinobiScene(TableScene):
         speed = float(self.app.settings.animation_speed) or 1.0
         if len(self.session.actions) != self._seen_actions:
             self._refresh()
-        if self.queue:
-            self.event_clock -= dt * speed
-            while self.queue and self.event_clock <= 0:
-                event = self.queue.pop(0)
-                self._announce(event)
-                self.event_clock += EVENT_SECONDS.get(event.kind, 0.12)
-        else:
-            self.event_clock = 0.0
+        self.tell_queued(dt * speed, EVENT_SECONDS, 0.12, self._announce)
         for flight in self.flights:
             flight.age += dt * speed
         self.flights = [f for f in self.flights if f.age < f.duration]
@@ -879,16 +861,14 @@ class ShinobiScene(TableScene):
             self.mouse = getattr(event, "pos", self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             self.mouse = getattr(event, "pos", self.mouse)
-            for button in self.buttons.values() if not self._covered() else ():
-                if button.handle_event(event):
-                    return
+            if not self._covered() and self.buttons_take(event):
+                return
             self._on_click(self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 3:
             self.selected = []  # a right click lets go of the cards picked
             self._build_options()
         elif event.type == pygame.MOUSEBUTTONUP:
-            for button in self.buttons.values():
-                button.handle_event(event)
+            self.buttons_take(event)
         elif event.type == pygame.MOUSEWHEEL:
             self._on_wheel(int(getattr(event, "y", 0)))
 

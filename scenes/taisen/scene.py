@@ -15,7 +15,7 @@ import pygame
 
 from ninjas.core.events import Event
 from ninjas.taisen.cards import CARD_OF_TOKEN, ENEMY_VILLAGE, TOKEN
-from ninjas.taisen.rules import TaisenAction, initial_events
+from ninjas.taisen.rules import TaisenAction, TaisenState, initial_events
 
 from .. import theme
 from ..save_notice import draw_save_notice
@@ -59,7 +59,7 @@ REFUSAL_SECONDS = 4.0
 """How long the prompt says why a click was refused (or until the next move)."""
 
 
-class TaisenScene(TableScene):
+class TaisenScene(TableScene[TaisenState]):
     """`TaisenScene(app, session)`; `animate=False` plays every event instantly and
     lets the AI move without its pause (tests, benchmarks).
 
@@ -155,10 +155,6 @@ class TaisenScene(TableScene):
             self._refresh()
 
     # ------------------------------------------------------------------ properties
-    @property
-    def state(self) -> Any:
-        return self.session.state
-
     @property
     def busy(self) -> bool:
         """Events are still being animated."""
