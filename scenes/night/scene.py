@@ -326,9 +326,6 @@ class NightScene(TableScene[NightState]):
             or (self.state.is_terminal and not self.results_shown)
         )
 
-    def on_enter(self) -> None:
-        self.app.audio.start_music("music_night")
-
     def seat_name(self, seat: int) -> str:
         return self.app.tr(f"seat.night.{seat}")
 
