@@ -109,7 +109,7 @@ class TableScene(Scene, Generic[StateT]):
         self.queue: list[Event] = []
         """Events waiting to be told one after the other (tell_queued)."""
         self.event_clock = 0.0
-        self.buttons: dict[str, Button] = {}
+        self.buttons: dict[str, Any] = {}
         """The top bar's buttons (make_top_buttons), placed by the table."""
         self.handoff_open = False
         self.results_shown = False
@@ -397,9 +397,28 @@ class TableScene(Scene, Generic[StateT]):
             for name in TOP_BUTTONS
         }
 
+    @property
+    def covered(self) -> bool:
+        """A screen of the table's own covers it (Shinobi's Jigoku, scores, ranking)."""
+        return False
+
+    def shown_buttons(self) -> list[str]:
+        """The top-bar buttons drawn (and pressed) now, the same drawing order on every
+        table: none while an overlay (pause, rules, a cover) or a screen of the table's
+        own lies over it, so they never show through; only Menu where nobody plays."""
+        if self.covered or (self in self.app.stack and self.app.top is not self):
+            return []
+        if not self.humans or self.app.demo:
+            return [name for name in self.buttons if name == "menu"]
+        return list(self.buttons)
+
+    def draw_top_buttons(self, canvas: pygame.Surface) -> None:
+        for name in self.shown_buttons():
+            self.buttons[name].draw(canvas)
+
     def buttons_take(self, event: pygame.event.Event) -> bool:
-        """A press or release on a top-bar button, given to it (True if one took it)."""
-        return any(button.handle_event(event) for button in self.buttons.values())
+        """A press or release on a top-bar button shown, given to it (True if taken)."""
+        return any(self.buttons[name].handle_event(event) for name in self.shown_buttons())
 
     def update_top_buttons(self, buttons: dict[str, Any], dt: float) -> None:
         """Which buttons may be pressed now, and which one the pointer is on."""

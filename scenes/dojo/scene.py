@@ -1582,9 +1582,7 @@ class DojoScene(TableScene[DojoState]):
         self._draw_action(canvas)
         canvas.blit(self._log_surface(), (lay.log.left + px(14), lay.log.top + px(10)))
         self._draw_tray(canvas)
-        for name, button in self.buttons.items():
-            if name not in ("undo", "hint") or self.humans:
-                button.draw(canvas)
+        self.draw_top_buttons(canvas)
         draw_save_notice(self.app, canvas, self.session, lay.save_notice, lay.save_notice_width)
         draw_hint(canvas, self.app.tr("dojo.help"))
 

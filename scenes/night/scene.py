@@ -1398,8 +1398,7 @@ class NightScene(TableScene[NightState]):
             if effect.kind != "dawn":
                 self._draw_effect(canvas, effect)
         self._draw_result(canvas, layout)
-        for button in self.buttons.values():
-            button.draw(canvas)
+        self.draw_top_buttons(canvas)
         draw_save_notice(
             self.app,
             canvas,

@@ -861,7 +861,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.mouse = getattr(event, "pos", self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             self.mouse = getattr(event, "pos", self.mouse)
-            if not self._covered() and self.buttons_take(event):
+            if self.buttons_take(event):
                 return
             self._on_click(self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 3:
@@ -1095,13 +1095,12 @@ class ShinobiScene(TableScene[ShinobiState]):
         self._draw_right(canvas)
         self._draw_picks(canvas)
         self._draw_flights(canvas)
-        for button in self.buttons.values():
-            button.draw(canvas)
+        self.draw_top_buttons(canvas)
         own = self.layout.own  # "Not saved", if so: at the foot of your own clans' panel
         draw_save_notice(
             self.app, canvas, self.session, (own.centerx, own.bottom - theme.px(40)), own.width
         )
-        if not self._covered():
+        if not self.covered:
             self._draw_zoom(canvas)
         if self.jigoku_open:  # the table's own screens, over everything but the help line
             self._draw_jigoku(canvas)
@@ -1111,7 +1110,8 @@ class ShinobiScene(TableScene[ShinobiState]):
             self._draw_ranking(canvas)
         draw_hint(canvas, self.app.tr("shinobi.help"))
 
-    def _covered(self) -> bool:
+    @property
+    def covered(self) -> bool:
         """The Jigoku, the scores or a round's ranking covers the table."""
         return self.jigoku_open or self.scores_open or self.ranking is not None
 

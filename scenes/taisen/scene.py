@@ -447,9 +447,8 @@ class TaisenScene(TableScene[TaisenState]):
         self.hover_card = card if card is not None and card // 10 == self.state.side else None
 
     def _on_click(self, pos: tuple[int, int]) -> None:
-        for name, button in self.buttons.items():
-            if self.app.demo and name != "menu":
-                continue
+        for name in self.shown_buttons():
+            button = self.buttons[name]
             if button.enabled and button.rect.collidepoint(pos):
                 self._press(name)
                 return
@@ -756,10 +755,8 @@ class TaisenScene(TableScene[TaisenState]):
         text, colour = self.prompt(preview)
         surface = hud.prompt_surface(text, colour, L.PROMPT_RECT.width)
         canvas.blit(surface, surface.get_rect(center=L.PROMPT_RECT.center))
-        for name, button in self.buttons.items():
-            if self.app.demo and name != "menu":
-                continue  # nobody plays here: only the menu is of use
-            button.draw(canvas, self.app.tr, self.time)
+        for name in self.shown_buttons():  # only the menu where nobody plays
+            self.buttons[name].draw(canvas, self.app.tr, self.time)
         if self.app.demo:
             tag = hud.preview_tag(self.app.tr("taisen.demo"), False)
             row = L.BUTTONS["end"].union(L.BUTTONS["hint"])  # where the hidden buttons sit

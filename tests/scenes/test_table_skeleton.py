@@ -138,3 +138,42 @@ def test_space_hurries_what_is_being_shown(app: App, ui: Driver, game: str) -> N
     ui.key(pygame.K_SPACE)
     ui.step(2)
     assert not scene.busy
+
+
+def drawn_buttons(app: App, scene: Any) -> list[str]:
+    """The top-bar buttons drawn in one frame of the app."""
+    drawn: list[str] = []
+    for name, button in scene.buttons.items():
+        real = button.draw
+
+        def spy(*args: Any, _name: str = name, _real: Any = real) -> Any:
+            drawn.append(_name)
+            return _real(*args)
+
+        button.draw = spy
+    app.draw()
+    for button in scene.buttons.values():
+        del button.draw
+    return drawn
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_top_buttons_never_draw_over_an_overlay(app: App, ui: Driver, game: str) -> None:
+    scene = person_to_move(app, ui, game)
+    assert set(TOP_BUTTONS) <= set(drawn_buttons(app, scene))
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    assert drawn_buttons(app, scene) == []  # the pause menu's veil has nothing over it
+    app.pop()
+    ui.key(pygame.K_F1)
+    assert drawn_buttons(app, scene) == []
+
+
+def test_shinobis_own_screens_cover_the_top_buttons(app: App, ui: Driver) -> None:
+    scene = person_to_move(app, ui, "shinobi")
+    for key in (pygame.K_s, pygame.K_j):
+        ui.key(key)
+        assert scene.covered and drawn_buttons(app, scene) == []
+        click_at = scene.buttons["menu"].rect.center
+        ui.click(click_at)  # a click where Menu sits closes the screen, opens no menu
+        assert not scene.covered and app.top is scene
