@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 import sys
 import time
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 
@@ -25,7 +26,7 @@ import pygame
 from ninjas.core.i18n import Translator
 from ninjas.core.settings import Settings, SettingsFileKept, save_settings
 
-from . import theme
+from . import memory, theme
 from .scene import Scene
 
 LOGICAL_SIZE = (1280, 720)
@@ -57,6 +58,9 @@ INPUT_EVENTS = frozenset(
     }
 )
 
+FRAME_TIMES_KEPT = 10_000
+"""The frame times kept (App.frame_ms): the bench reads at most a few thousand; a game
+played for hours must not keep one number per frame."""
 HEADLESS_AI_WAIT_SECONDS = 20.0
 """Headless, the most the loop waits (real time) for one computer's search before
 letting frames run on without it (a frozen worker must not hang a headless run: the
@@ -126,8 +130,10 @@ class App:
         self.tr = Translator(settings.language)
         self.stack: list[Scene] = []
         self.running = True
-        self.frame_ms: list[float] = []
-        """Time spent on each frame's update + draw (for the bench)."""
+        self.frame_ms: deque[float] = deque(maxlen=FRAME_TIMES_KEPT)
+        """Time spent on each frame's update + draw (for the bench), the latest ones."""
+        self._stack_changed = False
+        """Screens left the stack since the last frame: a game's art may be let go."""
         self.clock: RealClock | SimulatedClock = SimulatedClock() if headless else RealClock()
         self.last_input = self.clock.now()
         self.ai_wait_seconds = HEADLESS_AI_WAIT_SECONDS
@@ -234,6 +240,7 @@ class App:
             return None
         scene = self.stack.pop()
         scene.on_exit()
+        self._stack_changed = True
         if self.stack:
             self.stack[-1].on_resume()
         else:
@@ -243,13 +250,22 @@ class App:
     def replace(self, scene: Scene) -> None:
         if self.stack:
             self.stack.pop().on_exit()
+            self._stack_changed = True
         self.push(scene)
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack and show `scene` (e.g. quit to title)."""
         while self.stack:
             self.stack.pop().on_exit()
+            self._stack_changed = True
         self.push(scene)
+
+    def let_go_of_unused_art(self) -> None:
+        """The art of games no screen on the stack belongs to is let go (issue 15:
+        memory grew with the games played). Done at the frame after screens left, so
+        that a table put on a fresh stack (a rematch: reset, then push) keeps its own."""
+        self._stack_changed = False
+        memory.release_games(memory.games_in_use(self.stack))
 
     def quit(self) -> None:
         self.running = False
@@ -284,6 +300,8 @@ class App:
             top.handle_event(event)
 
     def draw(self) -> None:
+        if self._stack_changed:
+            self.let_go_of_unused_art()
         native = self.native_frame()
         canvas = self.window if native else self._logical
         theme.set_scale(theme.scale_for(canvas.get_size()))

@@ -9,7 +9,6 @@ from __future__ import annotations
 import logging
 import math
 import random
-from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import lru_cache
@@ -17,6 +16,9 @@ from functools import lru_cache
 import pygame
 
 from ninjas.core.paths import asset_path
+
+from . import memory
+from .memory import SurfaceCache, screens
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +61,9 @@ VEIL_ALPHA = 210
 """How dark the veil drawn over the scene below an overlay is (0..255)."""
 
 TEXT_CACHE_SIZE = 512
+TEXT_CACHE_SCREENS = 1.5
+"""The shared text cache also holds at most this many whole windows of pixels (big
+windows render big text; at 1280x720 its 512 texts held up to 9 MB)."""
 
 # ---------------------------------------------------------------------- card tables
 # Shares of the canvas (so that a bigger canvas gives bigger cards) and the smallest
@@ -183,7 +188,13 @@ def _font(size: int, kind: str) -> pygame.font.Font:
     return pygame.font.Font(None, size)
 
 
-_text_cache: OrderedDict[tuple[str, int, Colour, str], pygame.Surface] = OrderedDict()
+memory.shared_cache(_font)  # emptied between games (see scenes.memory)
+
+
+_text_cache: SurfaceCache[tuple[str, int, Colour, str]] = SurfaceCache(
+    screens(TEXT_CACHE_SCREENS), TEXT_CACHE_SIZE
+)
+memory.shared_cache(_text_cache)
 
 
 def text(string: str, size: int, colour: Colour = MOONLIGHT, kind: str = "body") -> pygame.Surface:
@@ -191,13 +202,8 @@ def text(string: str, size: int, colour: Colour = MOONLIGHT, kind: str = "body")
     key = (string, max(1, round(size * _scale)), colour, kind)
     surface = _text_cache.get(key)
     if surface is not None:
-        _text_cache.move_to_end(key)
         return surface
-    surface = font(size, kind).render(string, True, colour)
-    _text_cache[key] = surface
-    if len(_text_cache) > TEXT_CACHE_SIZE:
-        _text_cache.popitem(last=False)
-    return surface
+    return _text_cache.put(key, font(size, kind).render(string, True, colour))
 
 
 def shadowed_text(
@@ -251,6 +257,7 @@ def lerp(a: Colour, b: Colour, t: float) -> Colour:
 
 # ---------------------------------------------------------------------- images
 _images: dict[str, pygame.Surface | None] = {}
+memory.use_theme(scale, _images)  # a game's images are let go with its art
 
 
 def load_image(name: str) -> pygame.Surface | None:
@@ -428,6 +435,9 @@ def _veil(width: int, height: int, alpha: int) -> pygame.Surface:
     veil = pygame.Surface((width, height), pygame.SRCALPHA)
     veil.fill((*SHADOW, alpha))
     return veil
+
+
+memory.shared_cache(_veil)  # emptied between games (see scenes.memory)
 
 
 def draw_veil(canvas: pygame.Surface, alpha: int = VEIL_ALPHA) -> None:

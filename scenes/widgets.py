@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from . import theme
+from .memory import screens, shared_cache, surface_cache
 
 if TYPE_CHECKING:
     from .app import App
@@ -51,9 +52,13 @@ GLOW_STEPS = 10
 """Steps of a widget's highlight as drawn (Widget.shown_glow)."""
 PANEL_CACHE = 64
 """Panels kept drawn: a big window's panels are big, so the cache stays small."""
+PANEL_CACHE_SCREENS = 2.0
+"""...and the pixels they hold at most, in whole windows (a panel that fades in draws
+one picture per step of its alpha: 0.9 MB each for a Dojo banner at 1280x720; 64 of
+them held 60 MB after a few games)."""
 
 
-@lru_cache(maxsize=PANEL_CACHE)
+@surface_cache(screens(PANEL_CACHE_SCREENS), PANEL_CACHE)
 def _panel_surface(
     size: tuple[int, int],
     fill: theme.Colour,
@@ -80,6 +85,9 @@ def _panel_surface(
     if border_width:
         pygame.draw.rect(surface, (*border, 255), rect, border_width, border_radius=radius)
     return surface
+
+
+shared_cache(_panel_surface)  # emptied between games (see scenes.memory)
 
 
 def draw_panel(

@@ -5,12 +5,11 @@ For each of the four games it prints:
 1. Random games (10,000 by default, spread over the game's option sets): seeded random
    legal moves to the end, with
    - the game's invariants (its module's `invariant_errors`) checked after every action;
-   - in every 4th game (`--round-trip-every`), a save round trip after every action: the
-     save so far is sealed to text with the public API (ninjas.core.saves.SaveGame
-     .to_json), read back (from_json) and must be the same save (seed, options, seats,
-     every action). It is linear in the game's length, and costs about 150 us even for
-     a short save (the seal): after all 4.75 million actions it would be 26 minutes of
-     processor time alone, which the 15 minutes of the whole run cannot hold;
+   - in every game (`--round-trip-every`: 1 by default), a save round trip after every
+     action: the save so far is sealed to text with the public API
+     (ninjas.core.saves.SaveGame.to_json), read back (from_json) and must be the same
+     save (seed, options, seats, every action). It is linear in the game's length:
+     about 70 us plus 0.35 per move held (it was 150 plus 0.7);
    - in every game, the autosave of one action drawn at random (with the digest of the
      position there) sealed, read back equal and replayed: the replay must reach that
      position (ninjas.core.saves.replay checks the digest);
@@ -31,8 +30,10 @@ For each of the four games it prints:
 
 3. Whole games of computers (20 by default, the four games in turn; the demo's tables
    with easy computers) through the real headless loop (App.run) to their results
-   screen, in one process: the computer's moves counted, and the resident memory after
-   the 2nd, 4th and last game.
+   screen and back to the title, in one process: the computer's moves counted, and the
+   resident memory on the title after each game; the run fails if the memory after the
+   last is over MEMORY_GROWTH_LIMIT (1.10) times that after the 2nd (issue 15).
+   `--memory` runs only these games and this check.
 
 The work is spread over `--jobs` processes (2 by default). Prints one line per game and
 the full counts as JSON; exits 1 if anything failed. Not part of `make test` (it takes
@@ -96,11 +97,11 @@ times per game (the game and two replays), against 7 ms for the rest of the game
 three drawn villages share the rest (the Night tables and games below play on random
 villages too)."""
 
-ROUND_TRIP_EVERY = 4
-"""Every 4th random game round-trips its sealed save after every action. A round trip
-through the sealed format (SaveGame.to_json, then from_json) costs about 150
-microseconds plus 0.7 per move held: after each of the 4.75 million actions of 40,000
-random games it would take some 26 minutes of processor time alone."""
+ROUND_TRIP_EVERY = 1
+"""Every random game round-trips its sealed save after every action (issue 21). A round
+trip through the sealed format (SaveGame.to_json, then from_json) costs about 70
+microseconds plus 0.35 per move held (150 and 0.7 before the seal's path was made
+cheaper, when only every 4th game could afford it)."""
 
 SAMPLED_SHARE = 0.02
 """Share of actions that also get the costly checks (clone, determinization)."""
@@ -438,15 +439,27 @@ def resident_mb() -> float | None:
     return round(pages * os.sysconf("SC_PAGE_SIZE") / 2**20, 1)
 
 
-def soak_demos(games: int, seed: int) -> dict[str, Any]:
+MEMORY_GROWTH_LIMIT = 1.10
+"""Issue 15: the resident memory after the last demo game is at most this much of the
+memory after the 2nd (each measured on the title screen between games)."""
+MEMORY_FIRST_GAME = 2
+"""The game after which the memory is the reference (the first loads the common parts)."""
+TITLE_FRAMES = 30
+"""Frames on the title screen after each demo game, before its memory is read."""
+
+
+def soak_demos(games: int, seed: int, memory: bool = True) -> dict[str, Any]:
     """`games` whole games of computers (the demo's tables, easy computers; the four
     games in turn) through the real headless loop
     (App.run: the AI worker's moves, the tables, the results screen), one after the
-    other in one process: the computer's moves counted, resident memory after the 2nd
-    game, the 4th (each game's art loaded once) and the last (memory must not grow with
-    the games played)."""
+    other in one process, each followed by the way back to the title as a player takes
+    it: the computer's moves counted, and the resident memory after each game, on the
+    title screen (what is kept between games). With `memory`, a last game's memory over
+    MEMORY_GROWTH_LIMIT times the 2nd's is a failure."""
+    import gc
+
     from ninjas.core.session import GameSession, Seat
-    from scenes.registry import make_game_scene
+    from scenes.registry import make_game_scene, to_title
     from scenes.results import ResultsScene
     from scenes.title import DEMO_SEATS, DEMO_TABLES, TitleScene
 
@@ -480,16 +493,40 @@ def soak_demos(games: int, seed: int) -> dict[str, Any]:
             counts[game]["games"] += 1
             counts[game]["frames"] += frames
             counts[game]["ai_moves"] += len(table.session.actions)  # type: ignore[union-attr]
+            table = None  # the soak keeps nothing of a game either
+            to_title(app)  # the results screen's Title button
+            app.run(max_frames=TITLE_FRAMES)
         except Exception:
             counts["failures"] += 1
             print(f"demo game {index} ({game}, seed {seed + index}) failed:", file=sys.stderr)
             traceback.print_exc()
-        if index + 1 in (2, len(GAMES), games):
-            counts["resident_mb"][f"after game {index + 1}"] = resident_mb()
+        gc.collect()  # what is still held, not what a collection would free at any moment
+        counts["resident_mb"][f"after game {index + 1}"] = mb = resident_mb()
+        print(f"demo game {index + 1} ({game}): resident memory {mb} MB", file=sys.stderr)
+    growth = memory_growth(counts["resident_mb"], games)
+    if growth is not None:
+        counts["memory_growth"] = growth
+        if memory and growth > MEMORY_GROWTH_LIMIT:
+            counts["failures"] += 1
+            print(
+                f"resident memory after game {games} is {growth:.3f} times that after game "
+                f"{MEMORY_FIRST_GAME} (at most {MEMORY_GROWTH_LIMIT})",
+                file=sys.stderr,
+            )
     app.stack.clear()
     app.demo = False
     app.settings.animation_speed = 1.0
     return counts
+
+
+def memory_growth(resident: dict[str, float | None], games: int) -> float | None:
+    """The memory after the last game over that after the 2nd (None: too few games or
+    no figures on this system)."""
+    first = resident.get(f"after game {MEMORY_FIRST_GAME}")
+    last = resident.get(f"after game {games}")
+    if games <= MEMORY_FIRST_GAME or not first or not last:
+        return None
+    return round(last / first, 3)
 
 
 def soak_determinizations(samples: int, seed: int) -> dict[str, int]:
@@ -605,8 +642,8 @@ def main(argv: list[str] | None = None) -> int:
         "--round-trip-every",
         type=bounded_int(1, 1_000_000),
         default=ROUND_TRIP_EVERY,
-        help="every Nth random game round-trips its save after every action (1: all; "
-        f"{ROUND_TRIP_EVERY} by default, to finish within 15 minutes on two cores)",
+        help="every Nth random game round-trips its save after every action "
+        f"({ROUND_TRIP_EVERY} by default: every game)",
     )
     parser.add_argument(
         "--jobs", type=bounded_int(1, 64), default=2, help="processes working at once"
@@ -619,6 +656,13 @@ def main(argv: list[str] | None = None) -> int:
         help="Dojo determinizations checked to be positions the rules can reach",
     )
     parser.add_argument(
+        "--memory",
+        action="store_true",
+        help="only the whole games of computers (--demos, 20 by default) and the memory "
+        f"check: the resident memory after the last at most {MEMORY_GROWTH_LIMIT} times "
+        f"that after game {MEMORY_FIRST_GAME}",
+    )
+    parser.add_argument(
         "--quick",
         action="store_true",
         help="a short run (tests): 10 games, 300 events per scene, no demo games",
@@ -627,6 +671,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.quick:
         args.games, args.events, args.demos = 10, 300, 0
         args.determinizations = 10_000
+    if args.memory:
+        args.games = args.events = args.determinizations = 0
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     data = tempfile.mkdtemp(prefix="ninjas-soak-", dir=memory_folder())
     player_data = os.environ.get("NINJAS_DATA_DIR")
@@ -693,6 +739,7 @@ def summarise(done: list[tuple[Any, ...]], args: argparse.Namespace) -> dict[str
     report[SHARED] = {"scenes": {}}
     failures = 0
     memory: dict[str, float | None] = {}
+    growth: float | None = None
     for unit, counts, seconds in done:
         if unit[0] == "games":
             label = option_label(unit[1], unit[2])
@@ -704,6 +751,7 @@ def summarise(done: list[tuple[Any, ...]], args: argparse.Namespace) -> dict[str
                 report[name]["demos"] = counts[name]
             failures += counts["failures"]
             memory = counts["resident_mb"]
+            growth = counts.get("memory_growth")
         elif unit[0] == "determinizations":
             entry = report["dojo"].setdefault("determinizations", {"seconds": 0.0})
             entry["seconds"] = round(entry["seconds"] + seconds, 1)
@@ -735,6 +783,7 @@ def summarise(done: list[tuple[Any, ...]], args: argparse.Namespace) -> dict[str
         failures += entry["totals"]["failures"]
     report["cpu_seconds"] = round(sum(counts.get("cpu_seconds", 0) for _, counts, _ in done), 1)
     report["resident_mb"] = memory
+    report["memory_growth"] = growth
     report["failures"] = failures
     report["jobs"] = args.jobs
     return report
@@ -772,7 +821,14 @@ def summary_lines(report: dict[str, Any]) -> list[str]:
         )
     if report["resident_mb"]:
         memory = ", ".join(f"{k}: {v} MB" for k, v in report["resident_mb"].items())
-        lines.append(f"resident memory of the demo process: {memory}")
+        lines.append(f"resident memory of the demo process, on the title: {memory}")
+        growth = report.get("memory_growth")
+        if growth is not None:
+            verdict = "holds" if growth <= MEMORY_GROWTH_LIMIT else "FAILS"
+            lines.append(
+                f"memory after the last game / after game {MEMORY_FIRST_GAME}: {growth:.3f} "
+                f"(at most {MEMORY_GROWTH_LIMIT}: {verdict})"
+            )
     lines.append(
         f"{report['failures']} failures in {report['seconds']} s "
         f"({report['jobs']} processes, {report['cpu_seconds']} s of processor time in them)"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from . import data
 from .hexgrid import Hex, neighbours
@@ -129,7 +129,7 @@ def path_costs(terrain: dict[Hex, str], start: Hex) -> dict[Hex, int]:
     return cheapest_paths(terrain, start)[0]
 
 
-@cache
+@lru_cache(maxsize=4)  # one board a game, and random boards differ: it grew for ever
 def all_costs(
     board: tuple[tuple[Hex, str], ...], dojos: tuple[Hex | None, ...]
 ) -> dict[Hex, dict[Hex, int]]:

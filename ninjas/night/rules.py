@@ -20,7 +20,7 @@ import copy
 import random
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ninjas.core.events import Event
@@ -51,7 +51,12 @@ def _listed_lengths(maximum: float) -> tuple[str, ...]:
     return tuple(f"{n:.1f}" for n in range(int(maximum / LISTED_STEP) + 1))
 
 
-@cache
+THROWS_KEPT = 128
+"""Lists of throws kept made (one per kind, thrower, target and victim met: hundreds
+in a game, and each village names them anew; about 20 kB each). It grew for ever."""
+
+
+@lru_cache(maxsize=THROWS_KEPT)
 def _throws(
     kind: str, before: tuple[str, ...], maximum: float, after: tuple[str, ...] = ()
 ) -> tuple[NightAction, ...]:

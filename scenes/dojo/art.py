@@ -20,7 +20,7 @@ import pygame
 from ninjas.dojo import data
 from ninjas.dojo.cards import rank_name
 
-from .. import theme
+from .. import memory, theme
 
 CLAN_COLOURS: tuple[theme.Colour, theme.Colour] = ((236, 120, 48), (86, 146, 232))
 """Each clan's accent (orange, blue); never the only cue: each has its own figure,
@@ -46,6 +46,7 @@ brings a new set, the old one goes)."""
 _scaled: OrderedDict[tuple[str, int, int], tuple[pygame.Surface | None, pygame.Surface]] = (
     OrderedDict()
 )
+memory.game_cache("dojo", _scaled)  # let go when no dojo screen is open
 
 
 def _keep(cache: OrderedDict[K, V], key: K, value: V, most: int = KEPT) -> None:
@@ -137,6 +138,7 @@ def die(face: int, size: int) -> pygame.Surface:
 
 
 _blank_dice: OrderedDict[tuple[int, float], pygame.Surface] = OrderedDict()
+memory.game_cache("dojo", _blank_dice)  # let go when no dojo screen is open
 
 
 def blank_die(size: int) -> pygame.Surface:
@@ -164,6 +166,7 @@ def card_back(seat: int, width: int) -> pygame.Surface:
 
 
 _faces: OrderedDict[tuple[int, int, float], pygame.Surface] = OrderedDict()
+memory.game_cache("dojo", _faces)  # let go when no dojo screen is open
 
 
 def card_face(rank: int, width: int) -> pygame.Surface:

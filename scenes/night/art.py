@@ -14,7 +14,9 @@ from collections import OrderedDict
 
 import pygame
 
-from .. import theme
+from ninjas.night import rules as night_rules
+
+from .. import memory, theme
 
 NINJA_NAMES = ("red", "blue", "green", "yellow")
 """The ninja picture of each seat, in the table's seat order (SEAT_COLOURS)."""
@@ -34,6 +36,8 @@ MOON_RIM = (190, 200, 240, 150)
 _scaled: OrderedDict[tuple[str, int, int, float, int], tuple[pygame.Surface, pygame.Surface]] = (
     OrderedDict()
 )
+memory.game_cache("night", _scaled)  # let go when no night screen is open
+memory.game_cache("night", night_rules._throws)  # the legal throws listed at the table
 KEPT = 600
 """Scaled pictures kept at most (the least recently drawn go first): sizes change with
 the window and with a flying token's growth, so the cache is bounded."""

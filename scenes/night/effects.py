@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .. import theme
+from .. import memory, theme
 from . import art
 from .village_view import VillageView
 
@@ -439,6 +439,7 @@ def dawn_light(canvas: pygame.Surface, view: VillageView, age: float) -> None:
 
 
 _sky_cache: dict[tuple[int, int], pygame.Surface] = {}
+memory.game_cache("night", _sky_cache)  # let go when no night screen is open
 SKY_KEPT = 2
 """Dawn skies kept (one per surface size drawn on: the window, the 1280x720 canvas)."""
 

@@ -21,7 +21,7 @@ import pygame
 from ninjas.shinobi import data
 from ninjas.shinobi.data import card_kind, card_name, card_value
 
-from .. import theme
+from .. import memory, theme
 
 CLAN_COLOURS: dict[str, tuple[int, int, int]] = {
     "Carp": (226, 120, 60),
@@ -56,8 +56,11 @@ TILE_CACHE = 64
 ART_CACHE = 160
 """Illustrations scaled to a size, kept."""
 _cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+memory.game_cache("shinobi", _cache)  # let go when no shinobi screen is open
 _tiles: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+memory.game_cache("shinobi", _tiles)  # let go when no shinobi screen is open
 _arts: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+memory.game_cache("shinobi", _arts)  # let go when no shinobi screen is open
 
 
 def _recall(

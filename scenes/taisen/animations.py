@@ -18,7 +18,7 @@ import pygame
 from ninjas.core.events import Event
 from ninjas.taisen.cards import CARD_OF_TOKEN, SHOGUN, SHOGUN_STRENGTH
 
-from .. import theme
+from .. import memory, theme
 from . import card_art as art
 from . import layout as L
 from .board_view import BoardView, Effect
@@ -586,3 +586,6 @@ def _shatter(
             canvas.blit(piece, (sx + vx * seconds, sy + vy * seconds + gravity * seconds * seconds))
 
     return draw
+
+
+memory.game_module_caches("taisen", globals())  # let go when no Taisen screen is open

@@ -17,7 +17,7 @@ import pygame
 from ninjas.taisen.cards import COLOUR, JOKER, POSITIONS
 from ninjas.taisen.rules import TaisenState
 
-from .. import theme
+from .. import memory, theme
 from . import card_art as art
 from . import layout as L
 
@@ -765,3 +765,6 @@ def _mark_picture(mark: str, size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(surface, (255, 255, 255, 40), rect, border_radius=radius)
         pygame.draw.rect(surface, (*HINT, 255), rect, L.px(3), border_radius=radius)
     return surface
+
+
+memory.game_module_caches("taisen", globals())  # let go when no Taisen screen is open

@@ -17,7 +17,7 @@ import pygame
 
 from ninjas.taisen.cards import COLOUR, JOKER, PAPER, ROCK, SCISSORS, STRENGTH
 
-from .. import theme
+from .. import memory, theme
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
@@ -769,3 +769,6 @@ def prewarm() -> None:
                 die_rotations(die, value)
     for value in range(5):
         strength_badge(value)
+
+
+memory.game_module_caches("taisen", globals())  # let go when no Taisen screen is open

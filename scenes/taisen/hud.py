@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from .. import theme
+from .. import memory, theme
 from . import card_art as art
 from . import layout as L
 
@@ -297,3 +297,6 @@ def _preview_tag(text: str, danger: bool, scale: float) -> pygame.Surface:
     )
     surface.blit(label, label.get_rect(center=surface.get_rect().center))
     return surface
+
+
+memory.game_module_caches("taisen", globals())  # let go when no Taisen screen is open

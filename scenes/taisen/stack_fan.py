@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from .. import theme
+from .. import memory, theme
 from . import card_art as art
 from . import layout as L
 
@@ -76,3 +76,6 @@ def draw(canvas: pygame.Surface, pos: int, stack: list[int], top_label: str, pal
                 border_radius=px(10),
             )
     canvas.blit(caption, caption.get_rect(midbottom=(rect.centerx, rect.bottom - px(3))))
+
+
+memory.game_module_caches("taisen", globals())  # let go when no Taisen screen is open

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from .. import theme
+from .. import memory, theme
 from . import card_art as art
 from . import layout as L
 from .board_view import dashed_rect
@@ -92,3 +92,6 @@ def draw(
     for pos in combats:
         badge = _swords()
         canvas.blit(badge, badge.get_rect(center=(L.COLUMNS[pos].centerx, L.ROAD_Y)))
+
+
+memory.game_module_caches("taisen", globals())  # let go when no Taisen screen is open

@@ -98,3 +98,43 @@ def test_a_mid_game_save_that_replays_elsewhere_fails_the_game(
     counts = soak.soak_games("taisen", {}, 1, 1, 1, round_trip_every=4)
     assert counts["failures"] == 1 and counts["save_round_trips"] == 0
     assert len(replayed) == 1 and replayed[0] > 0
+
+
+def test_the_soak_checks_that_memory_does_not_grow_with_the_games_played():
+    """Issue 15: the memory after the last demo game over that after the 2nd; over
+    MEMORY_GROWTH_LIMIT is a failure (soak_demos counts it), and the summary says it."""
+    from tools import soak
+
+    resident = {f"after game {n}": 100.0 + n for n in range(1, 21)}
+    assert soak.memory_growth(resident, 20) == round(120 / 102, 3)
+    assert soak.memory_growth(resident, 2) is None  # nothing to compare yet
+    assert soak.memory_growth({"after game 2": None, "after game 4": 90.0}, 4) is None
+    report = {
+        name: {"totals": dict.fromkeys(TOTAL_KEYS, 0), "scenes": {}}
+        for name in (*soak.GAMES, soak.SHARED)
+    }
+    report.update(
+        resident_mb={"after game 2": 100.0, "after game 20": 111.0},
+        memory_growth=1.11,
+        failures=1,
+        seconds=1.0,
+        jobs=1,
+        cpu_seconds=1.0,
+    )
+    lines = soak.summary_lines(report)
+    assert any("1.110" in line and "FAILS" in line for line in lines)
+    assert soak.ROUND_TRIP_EVERY == 1  # issue 21: a round trip after every action
+
+
+TOTAL_KEYS = (
+    "games",
+    "games_with_round_trips",
+    "actions",
+    "save_round_trips",
+    "replays",
+    "events",
+    "ai_moves_at_tables",
+    "demo_games",
+    "ai_moves_in_demos",
+    "failures",
+)
