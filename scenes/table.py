@@ -420,6 +420,14 @@ class TableScene(Scene, Generic[StateT]):
         """A press or release on a top-bar button shown, given to it (True if taken)."""
         return any(self.buttons[name].handle_event(event) for name in self.shown_buttons())
 
+    def left_press(self, event: pygame.event.Event) -> bool:
+        """A left-button press the table is to answer: the pointer moves to it; False
+        for any other event, or when a top-bar button took it."""
+        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
+            return False
+        self.mouse = getattr(event, "pos", self.mouse)
+        return not self.buttons_take(event)
+
     def update_top_buttons(self, buttons: dict[str, Any], dt: float) -> None:
         """Which buttons may be pressed now, and which one the pointer is on."""
         if "undo" in buttons:

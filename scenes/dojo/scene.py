@@ -1430,10 +1430,7 @@ class DojoScene(TableScene[DojoState]):
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = getattr(event, "pos", self.mouse)
             self.cursor = None
-        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            self.mouse = getattr(event, "pos", self.mouse)
-            if self.buttons_take(event):
-                return
+        elif self.left_press(event):
             self._on_press(self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 3:
             self.selected = None  # a right click lets the chosen ninja (or card) go

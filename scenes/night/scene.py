@@ -1168,10 +1168,7 @@ class NightScene(TableScene[NightState]):
             self.mouse = getattr(event, "pos", self.mouse)
             if self.throw is not None and getattr(event, "buttons", (0,))[0]:
                 self._set_length_from(self.mouse)
-        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            self.mouse = getattr(event, "pos", self.mouse)
-            if self.buttons_take(event):
-                return
+        elif self.left_press(event):
             self._click(self.mouse)
         elif event.type == pygame.MOUSEBUTTONUP:
             self.buttons_take(event)

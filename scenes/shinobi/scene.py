@@ -859,10 +859,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             self._on_key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = getattr(event, "pos", self.mouse)
-        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            self.mouse = getattr(event, "pos", self.mouse)
-            if self.buttons_take(event):
-                return
+        elif self.left_press(event):
             self._on_click(self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 3:
             self.selected = []  # a right click lets go of the cards picked
