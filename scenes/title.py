@@ -333,7 +333,9 @@ class TitleScene(Scene):
         load_into_app(self.app, self.autosave_path)
 
     def open_tutorial(self) -> None:
-        self.app.push(make_tutorial(self.app, "taisen"))
+        """Learn to play: the guided first game of the game chosen on the title (the
+        card pointed at or focused last, as for the rules)."""
+        self.app.push(make_tutorial(self.app, self.selected_game()))
 
     def open_load(self) -> None:
         from .slots import SlotPickerScene
@@ -351,8 +353,9 @@ class TitleScene(Scene):
         self.app.push(RulesScene(self.app, self.selected_game(), choose=True))
 
     def selected_game(self) -> str:
-        """The game the rules open on: the game card under the pointer, else the one
-        the keyboard is on, else the last one either was on (the first game at start)."""
+        """The game the rules and Learn to play open on: the game card under the
+        pointer, else the one the keyboard is on, else the last one either was on (the
+        first game at start)."""
         cards = [w for w in self.menu.widgets if isinstance(w, GameCard)]
         hovered = [card for card in cards if card.hovered]
         focused = [card for card in cards if card is self.menu.focused]

@@ -314,3 +314,18 @@ def test_the_title_starts_the_ai_and_draws_the_setups_in_still_moments(app, monk
     assert app.top is title
     app.push(TitleScene(app))
     assert len(app.idle_jobs) == 1  # the setups once per game (a started worker is kept)
+
+
+@pytest.mark.parametrize("game", ["taisen", "shinobi", "night", "dojo"])
+def test_learn_to_play_starts_the_guided_game_of_the_game_chosen_on_the_title(app, ui, game):  # type: ignore[no-untyped-def]
+    from scenes.registry import TUTORIALS
+    from scenes.title import TitleScene
+
+    title = TitleScene(app)
+    app.push(title)
+    card = next(w for w in title.menu.widgets if getattr(w, "game", None) == game)
+    ui.move(card.rect.center)
+    ui.move((5, 5))  # the pointer goes to the button: the game pointed at stays chosen
+    title.open_tutorial()
+    module, name = TUTORIALS[game]
+    assert type(ui.top).__name__ == name and type(ui.top).__module__ == module
