@@ -21,7 +21,7 @@ from ninjas.dojo.cards import rank_name
 from ninjas.dojo.hexgrid import Hex, dojo_second_sites, dojo_sites, random_board
 
 from .. import theme
-from ..widgets import wrap_text
+from ..diagram_parts import caption, captioned
 from . import art
 
 Tr = Callable[..., str]
@@ -33,32 +33,6 @@ px = theme.px
 
 
 # ---------------------------------------------------------------------- helpers
-def _label(
-    text: str, width: int, colour: theme.Colour = theme.TEXT_DIM, size: int = LABEL_SIZE
-) -> pygame.Surface:
-    """A caption wrapped to `width` real px, centred line by line."""
-    lines = [theme.text(line, size, colour) for line in wrap_text(text, size, width)]
-    surface = pygame.Surface(
-        (width, max(1, sum(line.get_height() for line in lines))), pygame.SRCALPHA
-    )
-    y = 0
-    for line in lines:
-        surface.blit(line, ((width - line.get_width()) // 2, y))
-        y += line.get_height()
-    return surface
-
-
-def _captioned(item: pygame.Surface, caption: str, width: int | None = None) -> pygame.Surface:
-    width = max(item.get_width(), width or 0)
-    label = _label(caption, width)
-    surface = pygame.Surface(
-        (width, item.get_height() + px(6) + label.get_height()), pygame.SRCALPHA
-    )
-    surface.blit(item, ((width - item.get_width()) // 2, 0))
-    surface.blit(label, (0, item.get_height() + px(6)))
-    return surface
-
-
 def _side_by_side(
     items: list[pygame.Surface], gap: int, width: int, top: bool = False
 ) -> pygame.Surface:
@@ -239,7 +213,7 @@ def board_diagram(tr: Tr, width: int) -> pygame.Surface:
         sketch = Sketch(cells, radius)
     sketch.ninjas(first, ORANGE, data.START_NINJAS, badge_left=True)
     sketch.ninjas(second, BLUE, data.START_NINJAS)
-    return _captioned(sketch.surface, tr("rules.dojo.diagram.board"), px(300))
+    return captioned(sketch.surface, tr("rules.dojo.diagram.board"), px(300))
 
 
 TERRAIN_COSTS = (
@@ -259,7 +233,7 @@ def terrain_diagram(tr: Tr, width: int) -> pygame.Surface:
         sketch = Sketch({(0, 0): name}, 36, pad=4)
         centre = sketch.centre((0, 0))
         _badge(sketch.surface, (centre[0], centre[1] + px(22)), cost, theme.GOLD)
-        items.append(_captioned(sketch.surface, tr(f"rules.dojo.diagram.terrain.{kind}"), px(128)))
+        items.append(captioned(sketch.surface, tr(f"rules.dojo.diagram.terrain.{kind}"), px(128)))
     return _side_by_side(items, 8, width, top=True)
 
 
@@ -290,7 +264,7 @@ def move_diagram(tr: Tr, width: int) -> pygame.Surface:
     )
     die = art.die(3, px(46))
     row = _side_by_side([die, surface], 14, width)
-    return _captioned(row, tr("rules.dojo.diagram.move"), min(width, px(560)))
+    return captioned(row, tr("rules.dojo.diagram.move"), min(width, px(560)))
 
 
 def water_diagram(tr: Tr, width: int) -> pygame.Surface:
@@ -307,7 +281,7 @@ def water_diagram(tr: Tr, width: int) -> pygame.Surface:
     top = sketch.centre((1, -1))
     middle = ((top[0] + b[0]) // 2, (top[1] + b[1]) // 2)
     _cross(sketch.surface, middle, px(10))
-    return _captioned(sketch.surface, tr("rules.dojo.diagram.water"), px(300))
+    return captioned(sketch.surface, tr("rules.dojo.diagram.water"), px(300))
 
 
 def battle_diagram(tr: Tr, width: int) -> pygame.Surface:
@@ -323,7 +297,7 @@ def battle_diagram(tr: Tr, width: int) -> pygame.Surface:
     surface = pygame.Surface((fx + px(110), 2 * h + px(56)), pygame.SRCALPHA)
     rows = ((0, BLUE, "defender", "3"), (h + px(56), ORANGE, "attacker", "2"))
     for y, seat, who, count in rows:
-        label = _label(tr(f"rules.dojo.diagram.battle.{who}"), label_w, theme.MOONLIGHT)
+        label = caption(tr(f"rules.dojo.diagram.battle.{who}"), label_w, theme.MOONLIGHT)
         surface.blit(label, (0, y + (h - label.get_height()) // 2))
         figure = art.figure(seat, px(54))
         surface.blit(figure, (fx, y + (h - figure.get_height()) // 2))
@@ -337,7 +311,7 @@ def battle_diagram(tr: Tr, width: int) -> pygame.Surface:
     surface.blit(_card(4, card_w), (x0 + 2 * (w + gap), bottom))  # still in hand
     centre_x = x0 + w + gap + w / 2
     _arrow(surface, (centre_x, bottom - px(2)), (centre_x, h + px(4)))
-    result = _label(tr("rules.dojo.diagram.battle.result"), surface.get_width(), theme.GOLD)
+    result = caption(tr("rules.dojo.diagram.battle.result"), surface.get_width(), theme.GOLD)
     picture = _stacked([surface, result], px(8))
     return picture if picture.get_width() <= width else _shrunk(picture, width)
 
@@ -368,14 +342,14 @@ def projectile_diagram(tr: Tr, width: int) -> pygame.Surface:
     sketch.ninjas((0, 0), ORANGE)
     sketch.ninjas((1, 0), BLUE, 2)
     _throw(sketch, (0, 0), (1, 0))
-    return _captioned(sketch.surface, tr("rules.dojo.diagram.projectile"), px(300))
+    return captioned(sketch.surface, tr("rules.dojo.diagram.projectile"), px(300))
 
 
 def summon_diagram(tr: Tr, width: int) -> pygame.Surface:
     """Two cards drawn (3 and 5), a die set under each of two held hexes, rolled: the 3
     matches the card 3, and a new ninja stands in that hex."""
     cards = _side_by_side([_card(3, 56), _card(5, 56)], 8, width)
-    cards = _captioned(cards, tr("rules.dojo.diagram.summon.cards"), px(170))
+    cards = captioned(cards, tr("rules.dojo.diagram.summon.cards"), px(170))
     cells = {(0, 0): "plains_2", (1, 0): "forest_1"}
     sketch = Sketch(cells, 54, top=8)
     sketch.ninjas((0, 0), ORANGE, 2, dx=-16)
@@ -388,7 +362,7 @@ def summon_diagram(tr: Tr, width: int) -> pygame.Surface:
     new = art.figure(ORANGE, round(sketch.radius * 0.8))
     sketch.surface.blit(new, (c[0] + px(6), c[1] - round(sketch.radius * 0.2)))
     _badge(sketch.surface, (c[0] + px(30), c[1] - round(sketch.radius * 0.1)), "+1", GOOD)
-    board = _captioned(sketch.surface, tr("rules.dojo.diagram.summon.dice"), px(240))
+    board = captioned(sketch.surface, tr("rules.dojo.diagram.summon.dice"), px(240))
     arrow = pygame.Surface((px(56), px(40)), pygame.SRCALPHA)
     _arrow(arrow, (px(4), px(20)), (px(52), px(20)))
     return _side_by_side([cards, arrow, board], 12, width)
@@ -400,7 +374,7 @@ def winning_diagram(tr: Tr, width: int) -> pygame.Surface:
     cells = {(0, 0): "plains_0", (1, 0): "dojo_1"}
     taken = Sketch(cells, 40, top=6)
     taken.ninjas((1, 0), ORANGE)
-    first = _captioned(taken.surface, tr("rules.dojo.diagram.win.dojo"), px(260))
+    first = captioned(taken.surface, tr("rules.dojo.diagram.win.dojo"), px(260))
     # the clock: a deck empty, the land counted
     land: dict[Hex, tuple[str, int | None]] = {
         (0, 0): ("plains", ORANGE),
@@ -425,7 +399,7 @@ def winning_diagram(tr: Tr, width: int) -> pygame.Surface:
     pygame.draw.circle(deck, theme.SHADOW, deck.get_rect().center, px(16))
     deck.blit(words, words.get_rect(center=deck.get_rect().center))
     clock = _side_by_side([deck, sketch.surface], 12, width)
-    second = _captioned(
+    second = captioned(
         clock,
         tr(
             "rules.dojo.diagram.win.land",
@@ -439,10 +413,10 @@ def winning_diagram(tr: Tr, width: int) -> pygame.Surface:
     return _side_by_side([first, second], 40, width)
 
 
-def _small(items: Iterable[pygame.Surface], caption: str, width: int) -> pygame.Surface:
-    """A small picture for an optional rule (beside its line)."""
+def _small(items: Iterable[pygame.Surface], text: str, width: int) -> pygame.Surface:
+    """A small picture for an optional rule (beside its line), captioned `text`."""
     row = _side_by_side(list(items), 8, width)
-    return _captioned(row, caption, min(width, max(row.get_width(), px(200))))
+    return captioned(row, text, min(width, max(row.get_width(), px(200))))
 
 
 def joker_diagram(tr: Tr, width: int) -> pygame.Surface:

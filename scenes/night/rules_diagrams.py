@@ -17,7 +17,7 @@ import pygame
 from ninjas.night import data
 
 from .. import theme
-from ..widgets import wrap_text
+from ..diagram_parts import caption
 from . import art
 from .village_view import (
     FLOOR_HEIGHT,
@@ -42,18 +42,6 @@ FIST = (150, 96, 70)
 Tr = Callable[..., str]
 
 
-def _label(text: str, width: int, colour: theme.Colour = theme.TEXT_DIM) -> pygame.Surface:
-    """A caption, wrapped to `width` real px, centred line by line."""
-    lines = [theme.text(line, LABEL_SIZE, colour) for line in wrap_text(text, LABEL_SIZE, width)]
-    height = sum(line.get_height() for line in lines)
-    surface = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
-    y = 0
-    for line in lines:
-        surface.blit(line, ((width - line.get_width()) // 2, y))
-        y += line.get_height()
-    return surface
-
-
 def _row(items: list[pygame.Surface], captions: list[str], gap: int, width: int) -> pygame.Surface:
     """Items side by side on one baseline, each captioned below; a row wider than
     `width` is laid on two lines."""
@@ -76,7 +64,7 @@ def _row(items: list[pygame.Surface], captions: list[str], gap: int, width: int)
             second, ((both.get_width() - second.get_width()) // 2, first.get_height() + px(16))
         )
         return both
-    labels = [_label(c, column) for c, column in zip(captions, columns, strict=True)]
+    labels = [caption(c, column) for c, column in zip(captions, columns, strict=True)]
     total = sum(columns) + gap * (len(items) - 1)
     top = max(i.get_height() for i in items)
     height = top + px(8) + max(lb.get_height() for lb in labels)

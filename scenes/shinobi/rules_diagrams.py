@@ -15,7 +15,7 @@ import pygame
 from ninjas.shinobi import data
 
 from .. import theme
-from ..widgets import wrap_text
+from ..diagram_parts import caption, captioned
 from . import cards as art
 
 CARD_W = theme.CARD_MIN_WIDTH
@@ -26,19 +26,6 @@ px = theme.px
 
 def _first(name: str) -> int:
     return next(c.id for c in data.CARDS if c.name == name)
-
-
-def _label(
-    text: str, width: int, colour: theme.Colour = theme.TEXT_DIM, centred: bool = True
-) -> pygame.Surface:
-    lines = wrap_text(text, theme.FONT_MIN, width)
-    line_h = theme.font(theme.FONT_MIN).get_linesize()
-    surface = pygame.Surface((width, line_h * len(lines)), pygame.SRCALPHA)
-    for i, line in enumerate(lines):
-        words = theme.text(line, theme.FONT_MIN, colour)
-        x = (width - words.get_width()) // 2 if centred else 0
-        surface.blit(words, (x, i * line_h))
-    return surface
 
 
 def _grid(items: list[pygame.Surface], width: int, gap: int = 12) -> pygame.Surface:
@@ -59,23 +46,13 @@ def _grid(items: list[pygame.Surface], width: int, gap: int = 12) -> pygame.Surf
     return surface
 
 
-def _captioned(item: pygame.Surface, caption: str, width: int) -> pygame.Surface:
-    label = _label(caption, width)
-    surface = pygame.Surface(
-        (width, item.get_height() + px(6) + label.get_height()), pygame.SRCALPHA
-    )
-    surface.blit(item, ((width - item.get_width()) // 2, 0))
-    surface.blit(label, (0, item.get_height() + px(6)))
-    return surface
-
-
 def card_diagram(tr: Tr, width: int) -> pygame.Surface:
     """A Fox card, large, with what each part of it tells."""
     face = art.card_face(_first("Fox"), px(2 * CARD_W), tr, getattr(tr, "lang", "en"))
     notes = [tr(f"rules.shinobi.diagram.card.{part}") for part in ("strength", "name", "powers")]
     fw, fh = face.get_size()
     text_x = fw + px(54)
-    labels = [_label(note, width - text_x, theme.MOONLIGHT, centred=False) for note in notes]
+    labels = [caption(note, width - text_x, theme.MOONLIGHT, centred=False) for note in notes]
     marks = [fw // 8, fh * 61 // 100, fh * 80 // 100]  # the seal, the name, the powers
     height = max(fh, marks[-1] + labels[-1].get_height())
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -114,14 +91,14 @@ def scoring_diagram(tr: Tr, width: int) -> pygame.Surface:
     for clan, cards in clans:
         total = sum(data.card_value(c) for c in cards)
         picture = art.clan_tile(clan, cards, total, tile, tr, lang)
-        items.append(_captioned(picture, f"+{total}", tile[0] + px(20)))
+        items.append(captioned(picture, f"+{total}", tile[0] + px(20)))
     corrupt = art.card_face(_first("Crow"), px(CARD_W), tr, lang)
     items.append(
-        _captioned(corrupt, tr("rules.shinobi.diagram.corrupt", strength=3), px(CARD_W + 40))
+        captioned(corrupt, tr("rules.shinobi.diagram.corrupt", strength=3), px(CARD_W + 40))
     )
     strength = sum(data.card_value(c) for _, cards in clans for c in cards)
     row = _grid(items, width, 24)
-    sum_line = _label(
+    sum_line = caption(
         tr("rules.shinobi.diagram.score", strength=strength, corrupt=3, score=strength - 3),
         width,
         theme.GOLD,
@@ -162,7 +139,7 @@ def board_diagram(tr: Tr, width: int) -> pygame.Surface:
         title = art.fitting_text(
             tr(f"shinobi.where.{where}"), w - px(10), theme.FONT_MIN + 3, theme.GOLD
         )
-        words = _label(tr(f"rules.shinobi.diagram.board.{where}"), w - px(14), theme.MOONLIGHT)
+        words = caption(tr(f"rules.shinobi.diagram.board.{where}"), w - px(14), theme.MOONLIGHT)
         parts.append((title, words))
     band = (w - px(14), px(72))
     height = max(t.get_height() + words.get_height() for t, words in parts) + band[1] + px(34)
@@ -186,7 +163,7 @@ def board_diagram(tr: Tr, width: int) -> pygame.Surface:
         else:
             box.fill((60, 40, 80))
         pygame.draw.rect(box, theme.BORDER, box.get_rect(), max(1, px(1)))
-        bosses.append(_captioned(box, boss, px(140)))
+        bosses.append(captioned(box, boss, px(140)))
     top = _grid(frames, width, 12)
     bottom = _grid(bosses, width, 16)
     surface = pygame.Surface(
