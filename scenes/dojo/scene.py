@@ -691,7 +691,7 @@ class DojoScene(TableScene[DojoState]):
             lines.append((None, tr("dojo.log.rolled", name=name, value=d["value"])))
         elif kind == "blitz":
             lines.append((None, tr("dojo.log.blitz", name=name)))
-        elif kind == "stepped" and seat is not None and self.session.seats[seat].is_ai:
+        elif kind == "stepped" and seat is not None:
             lines.append(
                 (
                     None,

@@ -1,0 +1,46 @@
+"""What a newcomer play-testing the Dojo table found: every move in the log, the summon
+list using the panel's height, plurals, the guided bubble, the selection after a move."""
+
+from __future__ import annotations
+
+from scenes.app import App
+
+from .test_dojo_scene import _placed_table
+
+
+def test_a_persons_own_steps_are_logged_like_the_computers(app: App) -> None:
+    """The log went from "Orange clan rolls 4." straight to "summons": a person's moves
+    were never written, only the computer's."""
+    scene = _placed_table(app)
+    state = scene.state
+    me = state.mover
+    state.phase, state.remaining = "move", 4
+    scene.version += 1
+    scene._refresh()
+    before = len(scene.log_lines)
+    scene.play(next(str(a) for a in state.legal_actions() if str(a).startswith("step")))
+    scene.hurry()
+    new = [line for owner, line in scene.log_lines[before:] if owner is None]
+    name = scene.seat_name(me)
+    assert any(line.startswith(name) and "ninja" in line for line in new), new
+
+
+def test_a_stack_just_moved_is_no_longer_chosen(app: App) -> None:
+    """After a walk the moved stack stayed chosen, so a click on another of your stacks
+    asked "Walk there and join it / Choose that stack instead / Neither"."""
+    scene = _placed_table(app)
+    state = scene.state
+    me = state.mover
+    home = state.dojos[me]
+    assert home is not None
+    state.phase, state.remaining = "move", 4
+    scene.version += 1
+    scene._refresh()
+    scene.click_hex(home)
+    assert scene.selected == home
+    target, route = next((h, r) for h, r in scene.routes().items() if r.ends)
+    scene.click_hex(target)
+    assert len(scene.session.actions) > 0 and state.count(target, me) >= 1
+    assert scene.selected is None
+    scene.click_hex(home)  # another of your stacks: chosen, no question
+    assert scene.question is None and scene.selected == home
