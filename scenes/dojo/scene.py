@@ -1143,11 +1143,12 @@ class DojoScene(TableScene[DojoState]):
         for step in route.steps:
             if not self.submit(step):
                 break
-        self.selected = route.hexes[-1] if self.state.phase == "move" else None
-        if self.selected is not None and (
-            self.state.count(self.selected, self.state.mover) == 0 or self.state.remaining == 0
-        ):
-            self.selected = None
+        self._moved()
+
+    def _moved(self) -> None:
+        """A move is over: nothing stays chosen (a ninja passing through the water, which
+        must move on, stays), so a click on another stack chooses it without a question."""
+        self.selected = self.state.transit if self.state.phase == "move" else None
 
     # ------------------------------------------------------------------ clicks on the map
     def click_hex(self, h: Hex) -> None:
@@ -1257,7 +1258,8 @@ class DojoScene(TableScene[DojoState]):
         elif h in neighbours(self.selected):
             costs = data.MOVE_COST.get(state.terrain.get(h, "plains"), (1,))
             cost = self.forest_cost if self.forest_cost in costs else costs[-1]
-            self.submit(f"step {hex_text(self.selected)} {hex_text(h)} {cost}")
+            if self.submit(f"step {hex_text(self.selected)} {hex_text(h)} {cost}"):
+                self._moved()
         else:
             self.refuse(self.app.tr("dojo.refused.too_far", moves=state.remaining))
 
