@@ -1261,7 +1261,7 @@ class DojoScene(TableScene[DojoState]):
             if self.submit(f"step {hex_text(self.selected)} {hex_text(h)} {cost}"):
                 self._moved()
         else:
-            self.refuse(self.app.tr("dojo.refused.too_far", moves=state.remaining))
+            self.refuse(self.app.tr.plural("dojo.refused.too_far", state.remaining))
 
     # ------------------------------------------------------------------ cards
     def lay(self, rank: int) -> None:
@@ -2096,7 +2096,7 @@ class DojoScene(TableScene[DojoState]):
         for p in points[1:]:
             pygame.draw.circle(canvas, colour, p, px(5))
         left = self.state.remaining - route.cost
-        label = self.app.tr("dojo.route", cost=route.cost, left=left)
+        label = self.app.tr.plural("dojo.route", route.cost, left=left)
         end = points[-1]
         text = theme.text(label, theme.FONT_SMALL, colour)
         pill = text.get_rect(midbottom=(end[0], end[1] - self.view.radius // 2 - px(4)))

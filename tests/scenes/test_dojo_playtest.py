@@ -3,9 +3,13 @@ list using the panel's height, plurals, the guided bubble, the selection after a
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from scenes.app import App
 
 from .test_dojo_scene import _placed_table
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_persons_own_steps_are_logged_like_the_computers(app: App) -> None:
@@ -44,3 +48,18 @@ def test_a_stack_just_moved_is_no_longer_chosen(app: App) -> None:
     assert scene.selected is None
     scene.click_hex(home)  # another of your stacks: chosen, no question
     assert scene.question is None and scene.selected == home
+
+
+def test_one_move_is_said_in_the_singular_in_english_and_french() -> None:
+    """ "Out of reach with 1 moves left", "1 moves, 0 left": Translator.plural now."""
+    from ninjas.core.i18n import Translator
+
+    en, fr = Translator("en"), Translator("fr")
+    assert en.plural("dojo.refused.too_far", 1) == "Out of reach with 1 move left."
+    assert en.plural("dojo.refused.too_far", 3) == "Out of reach with 3 moves left."
+    assert en.plural("dojo.route", 1, left=0) == "1 move, 0 left"
+    assert en.plural("dojo.route", 2, left=1) == "2 moves, 1 left"
+    assert "1 déplacement restant" in fr.plural("dojo.refused.too_far", 1)
+    assert fr.plural("dojo.route", 1, left=0).startswith("1 déplacement,")
+    source = (ROOT / "scenes" / "dojo" / "scene.py").read_text(encoding="utf-8")
+    assert 'tr("dojo.route"' not in source and 'tr("dojo.refused.too_far"' not in source
