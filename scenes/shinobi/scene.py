@@ -1636,6 +1636,17 @@ class ShinobiScene(TableScene[ShinobiState]):
             return sentence(tr.plural(key, params["left"], **params))
         return sentence(tr(key, **params))
 
+    def hint_sentence(self) -> str:
+        """The hint in words under the prompt, as every table says it (empty: none)."""
+        tr = self.app.tr
+        if not self.can_act:
+            return ""
+        if self.hint is not None:
+            return sentence(tr("shinobi.hint", what=self.action_label(self.hint)))
+        if self.hint_pending:
+            return tr("shinobi.hint.thinking")
+        return ""
+
     def _draw_right(self, canvas: pygame.Surface) -> None:
         layout = self.layout
         text = self.prompt_text()
@@ -1644,6 +1655,9 @@ class ShinobiScene(TableScene[ShinobiState]):
         preview = self.preview(self.hovered_option())
         if preview:
             text = f"{text}\n{preview}"
+        hint = self.hint_sentence()
+        if hint:
+            text = f"{text}\n{hint}"
         box = layout.prompt
         px = theme.px
         line = theme.font(theme.FONT_MIN).get_linesize()

@@ -4,6 +4,7 @@ top-bar buttons, and a hint that knows only what the acting seat knows."""
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import pygame
@@ -177,3 +178,34 @@ def test_shinobis_own_screens_cover_the_top_buttons(app: App, ui: Driver) -> Non
         click_at = scene.buttons["menu"].rect.center
         ui.click(click_at)  # a click where Menu sits closes the screen, opens no menu
         assert not scene.covered and app.top is scene
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_table_says_its_hint_in_words_as_well_as_on_the_board(
+    app: App, ui: Driver, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenes import theme
+
+    monkeypatch.setattr(
+        ai_turn, "think", lambda level, seed, state: Ready(make_agent("random", seed).choose(state))
+    )
+    scene = person_to_move(app, ui, game)
+    ui.key(pygame.K_h)
+    ui.step(2)
+    assert scene.hint is not None
+    drawn: list[str] = []
+    text = theme.text
+
+    def recording(string: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        drawn.append(string)
+        return text(string, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", recording)
+    theme.clear_caches()
+    for name, module in list(sys.modules.items()):  # texts rendered once and kept
+        if name.startswith("scenes"):
+            for value in list(vars(module).values()):
+                if hasattr(value, "cache_info") and not isinstance(value, type):
+                    value.cache_clear()
+    app.draw()
+    assert any("Hint:" in line for line in drawn), f"{game}: the hint is not said in words"
