@@ -114,8 +114,21 @@ class TableScene(Scene, Generic[StateT]):
         self.handoff_open = False
         self.results_shown = False
         self.over_time = 0.0
+        self.lang = app.tr.lang
+        """The language the table's texts were made in (follow_language)."""
 
     # ------------------------------------------------------------------ hooks
+    def language_changed(self) -> None:
+        """The language changed mid-game (Settings): drop or remake the texts made in
+        the old one (labels, cached lines and surfaces)."""
+
+    def follow_language(self) -> None:
+        """Called before a frame is drawn: once the language has changed, the table says
+        again what it had said (language_changed), so no text of the old one is left."""
+        if self.app.tr.lang != self.lang:
+            self.lang = self.app.tr.lang
+            self.language_changed()
+
     @property
     def busy(self) -> bool:
         """Events are still being told."""
@@ -386,11 +399,10 @@ class TableScene(Scene, Generic[StateT]):
     # ------------------------------------------------------------------ top bar
     def make_top_buttons(self) -> dict[str, Button]:
         """Hint, Undo and Menu (placed by the table)."""
-        tr = self.app.tr
         actions = {"hint": self.request_hint, "undo": self.undo, "menu": self.open_pause}
 
-        def words(name: str) -> Callable[[], str]:
-            return lambda: tr(f"taisen.button.{name}")
+        def words(name: str) -> Callable[[], str]:  # app.tr asked at each frame: a
+            return lambda: self.app.tr(f"taisen.button.{name}")  # new one per language
 
         return {
             name: Button(self.app, (0, 0, 1, 1), words(name), actions[name], size=22)

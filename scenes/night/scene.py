@@ -287,6 +287,8 @@ class NightScene(TableScene[NightState]):
         """A roof clicked on the village that several options target: only those show."""
         self.page_rects: list[tuple[pygame.Rect, int]] = []
         self.plan = ["move", "collect"]
+        self._planned_for: tuple[int, int] | None = None
+        """(round, seat) whose plan was last pre-selected (_refresh)."""
         self.throw: NightAction | None = None
         """The throw being aimed: its action with the length still to set."""
         self.length = 0.0
@@ -428,6 +430,9 @@ class NightScene(TableScene[NightState]):
         self.roof_filter = None
         if not self.can_act:
             return
+        if state.phase == "plan" and self._planned_for != (state.round, state.current_player):
+            self._planned_for = (state.round, state.current_player)
+            self.plan = self.default_plan()
         seen: set[str] = set()
         actions: list[NightAction] = []
         for action in state.legal_actions():
@@ -438,6 +443,40 @@ class NightScene(TableScene[NightState]):
                 continue
             seen.add(key)
             actions.append(action)
+        # End the turn last: a 1 pressed by habit never ends the turn before anything
+        actions.sort(key=lambda a: a.kind == "end")
+        self.options = self._labelled(actions)
+
+    def default_plan(self) -> list[str]:
+        """The two actions pre-selected for the seat planning: Move then Collect, each
+        replaced, where it cannot be done from where the ninja stands, by the first one
+        that can (Skip always can)."""
+        state, seat = self.state, self.state.current_player
+        plan: list[str] = []
+        for wish in ("move", "collect"):
+            doable = [a for a in ACTIONS if state.why_not(seat, a) is None]
+            fresh = [a for a in doable if a not in plan] or doable
+            plan.append(wish if wish in fresh else fresh[0])
+        return plan
+
+    def language_changed(self) -> None:
+        """Every text said again in the new language: the options' labels, the log, and
+        the lines and surfaces kept (they were made in the old one)."""
+        self._prompt_kept = self._plan_kept = self._log_kept = self._base = None
+        self._banner = None
+        self._wrapped.clear()
+        self._stills.clear()
+        self._fits.clear()
+        self._labels.clear()
+        rope = None if self.rope is None or self.rope.told else self.rope
+        self._rebuild_log()  # (a throw's result shown over the village goes: the log has it)
+        if rope is not None and rope.lines:  # a rope in the air: its lines wait for it
+            n = len(rope.lines)
+            self.log_lines, rope.lines = self.log_lines[:-n], self.log_lines[-n:]
+        self.options = self._labelled([a for a, _ in self.options])
+
+    def _labelled(self, actions: list[NightAction]) -> list[tuple[NightAction, str]]:
+        """Each option with its row's words (in the language now)."""
         labels = [self.label(a) for a in actions]
         twice = {text for text in labels if labels.count(text) > 1}
         for i, action in enumerate(actions):  # two bonuses of one kind: say which is used
@@ -450,7 +489,7 @@ class NightScene(TableScene[NightState]):
         for i, text in enumerate(labels):
             if text in twice:  # never two rows alike
                 labels[i] = f"{text} ({labels[:i].count(text) + 1})"
-        self.options = list(zip(actions, labels, strict=True))
+        return list(zip(actions, labels, strict=True))
 
     @staticmethod
     def _aim_key(action: NightAction) -> str:
@@ -1116,7 +1155,7 @@ class NightScene(TableScene[NightState]):
         self.effects.clear()
         self.throw = None
         self.result_text = None
-        self.plan = ["move", "collect"]
+        self._planned_for = None
         self._rebuild_log()
         self._refresh()
 
@@ -1335,6 +1374,7 @@ class NightScene(TableScene[NightState]):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface) -> None:
+        self.follow_language()
         tr = self.app.tr
         state = self.state
         layout = self.layout(canvas.get_size())
@@ -1584,16 +1624,20 @@ class NightScene(TableScene[NightState]):
             self._draw_backpacks(canvas, layout)
 
     def _draw_log(self, canvas: pygame.Surface, layout: Layout, box: pygame.Rect) -> None:
-        """The latest log lines, wrapped, as many as fit (the newest at the bottom)."""
+        """The latest log entries, wrapped, as many whole ones as fit (the newest at the
+        bottom; the top line starts an entry, never the middle of one)."""
         step = layout.px(LOG_LINE)
         rows = max(0, (box.height - layout.px(12)) // step)
         width = box.width - layout.px(16)
         key = (len(self.log_lines), rows, width, theme.scale(), id(self.app.tr))
         if self._log_kept is None or self._log_kept[0] != key:
             parts: list[str] = []
-            for line in self.log_lines[-rows:] if rows else []:
-                parts += self._wrap(line, theme.FONT_MIN, width)
-            self._log_kept = (key, parts[-rows:] if rows else [])
+            for line in reversed(self.log_lines[-rows:] if rows else []):
+                wrapped = self._wrap(line, theme.FONT_MIN, width)
+                if parts and len(parts) + len(wrapped) > rows:
+                    break
+                parts = wrapped + parts
+            self._log_kept = (key, parts[:rows])
         y = box.top + layout.px(6)
         for part in self._log_kept[1]:
             canvas.blit(
