@@ -604,6 +604,19 @@ class ShinobiScene(TableScene[ShinobiState]):
             for event in state.apply(action):
                 self.log_lines.extend(self.describe(event))
 
+    def language_changed(self) -> None:
+        """The options, the log and the pictures kept said again in the new language
+        (the events still waiting to be told keep their turn)."""
+        self._rebuild_log()
+        waiting = sum(len(self.describe(event)) for event in self.queue)
+        if waiting:
+            del self.log_lines[-waiting:]
+        self.options = [(a, self.action_label(a)) for a, _ in self.options]
+        self.choices.set_rows([label for _, label in self.options], key=self.version)
+        self._bases.clear()
+        self._wrapped.clear()
+        self._log_cache = None
+
     # ------------------------------------------------------------------ options
     def action_label(self, action: ShinobiAction) -> str:
         tr = self.app.tr
@@ -1071,6 +1084,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         return art.card_face(card, width, self.app.tr, self.app.tr.lang)
 
     def draw(self, canvas: pygame.Surface) -> None:
+        self.follow_language()
         self.size = canvas.get_size()
         theme.set_scale(theme.scale_for(self.size))  # as the app does (also off its stack)
         self.layout  # noqa: B018 (the buttons are placed for this size)

@@ -70,7 +70,7 @@ def start(app: App, game: str, options: dict[str, Any]) -> TableScene[Any]:
 
 @pytest.mark.parametrize(
     ("game", "options"),
-    [("night", {"players": 2}), ("taisen", {}), ("dojo", {})],
+    [("night", {"players": 2}), ("taisen", {}), ("shinobi", {"players": 2}), ("dojo", {})],
 )
 def test_french_chosen_mid_game_leaves_no_english_on_the_table(
     app: App, said: list[str], game: str, options: dict[str, Any]
