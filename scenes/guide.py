@@ -64,7 +64,7 @@ class Guide:
         prefix: str,
         bubble: Place,
         *,
-        bottom: int | Callable[[tuple[int, int]], int] | None = None,
+        bottom: int | Callable[[tuple[int, int]], int | None] | None = None,
     ) -> None:
         self.app = app
         self.bottom = bottom

@@ -15,6 +15,7 @@ import pygame
 
 from ninjas.core.session import GameSession
 
+from .. import theme
 from ..guide import Guide, GuidedTable, Step
 from . import layout as L
 from .scene import TaisenScene
@@ -25,6 +26,10 @@ if TYPE_CHECKING:
 TUTORIAL_SEED = 2024
 """A first position with a clear first move for the Monkeys, who start."""
 BUBBLE = pygame.Rect(300, 66, 680, 0)
+"""Over the top of the path (design units), for the steps about the player's own side."""
+LOW_STEPS = frozenset({"board", "watch", "combat"})
+"""Steps that talk about the Wolves (whose stacks hang from the top of the tiles and whose
+moves stay marked there): their bubble sits on the bottom of the path instead."""
 
 
 def _dice_area() -> pygame.Rect:
@@ -61,11 +66,32 @@ class TutorialScene(GuidedTable, TaisenScene):
     tutorial_options = {"first": "monkey"}
 
     def __init__(self, app: App, session: GameSession) -> None:
-        self.guide = Guide(app, STEPS, "taisen.tutorial", BUBBLE)  # before the first draw
+        self.guide = Guide(  # before the first draw
+            app, STEPS, "taisen.tutorial", self._bubble_place, bottom=self._bubble_bottom
+        )
         super().__init__(app, session)
 
     def guide_controls(self) -> pygame.Rect:
         return L.CONTROL_PANEL
+
+    def _low(self) -> bool:
+        guide = self.guide
+        return guide.guiding and guide.current.key in LOW_STEPS
+
+    def _bubble_place(self, size: tuple[int, int]) -> pygame.Rect:
+        """Over the top of the path; for the low steps, over the bottom of tiles 5 to 9,
+        clear of the Monkeys' first stacks (the table laid L out for this size)."""
+        if self._low():
+            left, right = L.column_rect(5).left, L.column_rect(9).right
+            return pygame.Rect(left + theme.px(6), 0, right - left - theme.px(12), 0)
+        return theme.design_rect(*BUBBLE)
+
+    def _bubble_bottom(self, size: tuple[int, int]) -> int | None:
+        """Low steps: the bubble rests on the bottom of the path (it grows upward), so
+        that the top of the tiles, where the Wolves are, stays in view."""
+        if self._low():
+            return L.BOARD_BOTTOM - theme.px(10)  # the table laid L out for this size
+        return None
 
     @property
     def step(self) -> int:

@@ -69,3 +69,23 @@ def test_the_tutorial_guides_a_whole_first_turn(app, drawn):  # type: ignore[no-
     assert seen == [s.key for s in STEPS]
     assert not scene.guiding and scene.can_act  # the game goes on, unguided
     assert len(scene.session.actions) >= 2
+
+
+def test_the_bubble_leaves_the_wolves_side_in_view_when_the_words_are_about_it(app):  # type: ignore[no-untyped-def]
+    """The steps about the Wolves (their stacks hang from the top of the tiles, their
+    moves stay marked there) put the bubble on the bottom of the path, not over its top."""
+    from scenes.taisen.tutorial import LOW_STEPS
+
+    scene = TutorialScene.start(app)
+    app.push(scene)
+    app.draw()
+    keys = [step.key for step in STEPS]
+    for index, step_key in enumerate(keys):
+        scene.guide.step = index
+        app.draw()
+        bubble = scene.bubble_rect()
+        if step_key in LOW_STEPS:
+            assert bubble.bottom <= L.BOARD_BOTTOM and bubble.top > L.ROAD_Y - L.ROAD_H, step_key
+            assert bubble.left >= L.column_rect(5).left, step_key  # the Monkeys start left
+        else:
+            assert bubble.top <= L.BOARD_TOP + 5, step_key
