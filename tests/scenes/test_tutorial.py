@@ -89,3 +89,17 @@ def test_the_bubble_leaves_the_wolves_side_in_view_when_the_words_are_about_it(a
             assert bubble.left >= L.column_rect(5).left, step_key  # the Monkeys start left
         else:
             assert bubble.top <= L.BOARD_TOP + 5, step_key
+
+
+def test_the_dice_step_can_be_done_with_the_number_keys_it_names(app):  # type: ignore[no-untyped-def]
+    scene = TutorialScene.start(app)
+    app.push(scene)
+    for _ in range(200):
+        scene.update(STEP)
+    scene.skip_animations()
+    while STEPS[scene.step].key != "dice":
+        key(scene, pygame.K_RETURN)
+    assert "1, 2" in scene.words()
+    die = scene.selection.dice_for(None)[0]
+    key(scene, (pygame.K_1, pygame.K_2, pygame.K_3)[die])
+    assert STEPS[scene.step].key == "move"
