@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.core.events import Event
+from ninjas.core.i18n import sentence
 from ninjas.dojo import data
 from ninjas.dojo.cards import rank_name
 from ninjas.dojo.hexgrid import Hex, neighbours
@@ -72,9 +73,18 @@ OPTIONS_TOP = 126
 """Where the choices start in the action panel (under the prompt and the moves); these
 lengths are design px, like every length below (theme.px)."""
 OPTIONS_HIGH = 78
+PROMPT_LINES = 2
+"""The prompt's lines above a list of choices (a longer refusal or hint is cut)."""
+LIST_GAP = 4
+"""Between the rows of a list of choices."""
 """Where they start when the moves are not shown (summoning, a choice in a battle)."""
-SUMMON_AREA = 84
-"""The summoning's cards at the foot of the action panel (its label and the cards)."""
+SUMMON_AREA = 62
+"""The summoning's cards at the foot of the action panel (its label left of the cards:
+the list of choices above keeps the panel's height)."""
+SUMMON_LABEL_W = 128
+"""The width of "Blue clan summons with:" (wrapped) left of the summoning's cards."""
+OPTION_H2 = 44
+"""A choice whose label needs two lines (a long place name is never cut)."""
 MOVES_PHASES = ("move", "battle", "lay", "attack")
 """The phases that show the die and the moves left under the prompt."""
 LIST_PHASES = ("battle", "assign", "joker", "fury")
@@ -884,7 +894,7 @@ class DojoScene(TableScene[DojoState]):
             )
         if action.kind == "die":
             h = _hex(action.args[0])
-            return tr("dojo.act.die", where=name(h), count=state.count(h, state.mover))
+            return sentence(tr("dojo.act.die", where=name(h), count=state.count(h, state.mover)))
         if action.kind == "joker":
             h = _hex(action.args[0])
             seat = state.current_player
@@ -899,9 +909,11 @@ class DojoScene(TableScene[DojoState]):
         state = self.state
         action, at = self.layout.action, self._px
         top = action.top + at(OPTIONS_TOP if state.phase in MOVES_PHASES else OPTIONS_HIGH)
+        if state.phase in LIST_PHASES and state.phase not in MOVES_PHASES:
+            top = action.top + at(10 + 22 * PROMPT_LINES + 8)  # the list takes the room
         bottom = action.bottom - at(8)
         if self._summon_shown():
-            bottom = action.bottom - at(SUMMON_AREA + 6)
+            bottom = action.bottom - at(SUMMON_AREA + 2)
         return pygame.Rect(action.left + at(14), top, action.width - at(28), bottom - top)
 
     def _px(self, length: float) -> int:
@@ -1016,14 +1028,19 @@ class DojoScene(TableScene[DojoState]):
         actions = self.legal()
         done = [a for a in actions if a.kind == "done"]
         actions = done + [a for a in actions if a.kind != "done"]  # "no more battles" first
-        rows = max(1, (area.height + self._px(OPTION_GAP)) // self._px(OPTION_H + OPTION_GAP))
-        self.pager.set(len(actions), rows, key=(self.version, tuple(str(a) for a in actions)))
         labels = [self.action_label(a) for a in actions]
         for i, action in enumerate(actions):
             if labels.count(labels[i]) > 1:  # name the place: which plains, which forest
                 labels[i] = self.action_label(action, placed=True)
-        for n, i in enumerate(self.pager.shown()):
+        pages = self._list_pages([f"{n % 9 + 1}. {t}" for n, t in enumerate(labels)], area)
+        self.pager.set(len(pages), 1, key=(self.version, tuple(str(a) for a in actions)))
+        page = pages[self.pager.page]
+        y = area.top
+        gap = self._px(LIST_GAP)
+        for n, (i, tall) in enumerate(page):
             action = actions[i]
+            rect = pygame.Rect(area.left, y, area.width, self._px(OPTION_H2 if tall else OPTION_H))
+            y = rect.bottom + gap
             text = str(action)
             h = _hex(action.args[-1]) if action.kind not in ("draw", "done") else None
             primary = action.kind == "done" or text == "draw 2"
@@ -1031,7 +1048,7 @@ class DojoScene(TableScene[DojoState]):
                 Option(
                     f"{n + 1}. {labels[i]}",
                     lambda text=text: self.submit(text),
-                    row(n),
+                    rect,
                     "shuriken" if action.kind == "throw" else None,
                     "primary" if primary else "normal",
                     h,
@@ -1051,11 +1068,34 @@ class DojoScene(TableScene[DojoState]):
                         count=len(actions),
                     ),
                     self.turn_page,
-                    row(self.pager.size),
+                    pygame.Rect(area.left, y, area.width, self._px(OPTION_H)),
                     None,
                     "normal",
                 )
             )
+
+    def _list_pages(self, labels: list[str], area: pygame.Rect) -> list[list[tuple[int, bool]]]:
+        """The list's pages as (index, two lines?) rows, filling the area's height (the
+        room there is at the window's size now), with a last row that turns the page when
+        they do not all fit; a label too long for one line gets a row of two, at most 9
+        choices a page (keys 1-9)."""
+        at = self._px
+        room = area.width - at(18)
+        tall = [len(self._wrap(t, theme.FONT_SMALL, room)) > 1 for t in labels]
+        gap = at(LIST_GAP)
+        heights = [at(OPTION_H2 if t else OPTION_H) + gap for t in tall]
+        if sum(heights) - gap <= area.height and len(labels) <= 9:
+            return [[(i, t) for i, t in enumerate(tall)]]
+        space = area.height - at(OPTION_H)  # the row that turns the page
+        pages: list[list[tuple[int, bool]]] = [[]]
+        used = 0
+        for i, t in enumerate(tall):
+            if pages[-1] and (used + heights[i] > space or len(pages[-1]) == 9):
+                pages.append([])
+                used = 0
+            pages[-1].append((i, t))
+            used += heights[i]
+        return pages
 
     def turn_page(self, delta: int = 1) -> None:
         if self.pager.paged:
@@ -1745,7 +1785,15 @@ class DojoScene(TableScene[DojoState]):
         elif self.hint_pending and self.can_act:
             text = self.app.tr("dojo.hint.thinking")
             colour = HINT
-        for line in self._wrap(text, theme.FONT_SMALL, inner)[:3]:
+        most = 3
+        if state.phase in LIST_PHASES and state.phase not in MOVES_PHASES and self.options:
+            most = PROMPT_LINES
+        lines = self._wrap(text, theme.FONT_SMALL, inner)
+        if len(lines) > most:
+            lines = lines[: most - 1] + [
+                shortened(" ".join(lines[most - 1 :]), theme.FONT_SMALL, inner)
+            ]
+        for line in lines:
             theme.blit_text(
                 canvas, line, theme.FONT_SMALL, colour, topleft=(action.left + px(14), y)
             )
@@ -1778,6 +1826,16 @@ class DojoScene(TableScene[DojoState]):
                 canvas.blit(icon, icon.get_rect(midleft=(x, option.rect.centery)))
                 x += px(34)
             room = option.rect.right - x - px(8)
+            if option.rect.height >= px(OPTION_H2):  # a long label: two lines, never cut
+                lines = self._wrap(option.label, theme.FONT_SMALL, room)[:2]
+                step = option.rect.height // 2 - px(4)
+                for k, line in enumerate(lines):
+                    label = theme.text(
+                        shortened(line, theme.FONT_SMALL, room), theme.FONT_SMALL, theme.MOONLIGHT
+                    )
+                    cy = option.rect.centery + (k - (len(lines) - 1) / 2) * step
+                    canvas.blit(label, label.get_rect(midleft=(x, round(cy))))
+                continue
             label = theme.text(
                 shortened(option.label, theme.FONT_SMALL, room), theme.FONT_SMALL, theme.MOONLIGHT
             )
@@ -1973,18 +2031,19 @@ class DojoScene(TableScene[DojoState]):
         while its dice are being set)."""
         state = self.state
         show = self.summon_show or SummonShow(state.mover, list(state.summon_cards))
-        theme.blit_text(
-            canvas,
-            self.app.tr("dojo.summon_cards", name=self.seat_name(show.seat)),
-            LOG_SIZE,
-            theme.TEXT_DIM,
-            topleft=area.topleft,
-        )
+        text = self.app.tr("dojo.summon_cards", name=self.seat_name(show.seat))
+        lines = self._wrap(text, LOG_SIZE, px(SUMMON_LABEL_W))[:2]
+        y = area.centery - len(lines) * px(LOG_LINE) // 2
+        for line in lines:
+            theme.blit_text(canvas, line, LOG_SIZE, theme.TEXT_DIM, topleft=(area.left, y))
+            y += px(LOG_LINE)
         width = px(SUMMON_CARD_W)
-        step = min(width + px(4), (area.width - width) // max(1, len(show.cards) - 1))
+        left = area.left + px(SUMMON_LABEL_W + 6)
+        room = area.right - left
+        step = min(width + px(4), (room - width) // max(1, len(show.cards) - 1))
         for i, card in enumerate(show.cards):
             face = self.painter.face(show.seat, card, False, SUMMON_CARD_W)
-            pos = (area.left + i * step, area.top + px(22))
+            pos = (left + i * step, area.top)
             canvas.blit(face, pos)
             if show.faces is not None and show.age >= DIE_TUMBLE and card in show.faces:
                 pygame.draw.rect(

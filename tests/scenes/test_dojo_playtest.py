@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
+
 from scenes.app import App
 
 from .test_dojo_scene import _placed_table
@@ -63,3 +65,45 @@ def test_one_move_is_said_in_the_singular_in_english_and_french() -> None:
     assert fr.plural("dojo.route", 1, left=0).startswith("1 déplacement,")
     source = (ROOT / "scenes" / "dojo" / "scene.py").read_text(encoding="utf-8")
     assert 'tr("dojo.route"' not in source and 'tr("dojo.refused.too_far"' not in source
+
+
+def test_the_summon_dice_list_uses_the_panels_height(app: App) -> None:
+    """Summoning with five hexes held showed 2 hexes a page and "More choices (Tab)" over
+    empty space; keys 3 and 4 did nothing; a row was cut off."""
+    from .test_dojo_loose_ends import _plains, _stage
+
+    scene = _placed_table(app)
+    state = scene.state
+    _plains(scene)
+    me = state.mover
+    for h in state.board.hexes()[:5]:
+        state.ninjas[h] = [0, 0]
+        state.ninjas[h][me] = 1
+    state.phase = "summon"
+    _stage(scene)
+    scene.play("summon 3")
+    assert state.phase == "assign"
+    canvas = pygame.Surface((1280, 720))
+    scene.draw(canvas)
+    import os
+
+    if os.environ.get("DOJOFIX_SHOT"):
+        pygame.image.save(canvas, os.environ["DOJOFIX_SHOT"])
+    from scenes import theme
+    from scenes.dojo.scene import OPTION_H, px
+
+    area = scene._options_area()
+    numbered = [o for o in scene.options if o.number]
+    for option in scene.options:
+        assert area.contains(option.rect), option.label
+        lines = scene._wrap(option.label, theme.FONT_SMALL, option.rect.width - px(18))
+        assert len(lines) == 1 or (len(lines) == 2 and option.rect.height > px(OPTION_H)), lines
+    below = area.bottom - max(o.rect.bottom for o in scene.options)
+    if scene.pager.paged:  # a page is as full as the room allows
+        assert below < px(OPTION_H + 4) + px(44) - px(OPTION_H), below
+    assert len(numbered) >= 3, [o.label for o in scene.options]
+    before = len(scene.session.actions)
+    last = numbered[-1]
+    key = pygame.K_1 + len(numbered) - 1  # the last number shown plays that choice
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    assert scene.session.actions[before:] == [last.action]
