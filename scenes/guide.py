@@ -171,7 +171,7 @@ class Guide:
         label = theme.text(progress, PROGRESS_SIZE, theme.GOLD)
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = px(14)
-        pygame.draw.rect(panel, (*theme.MIDNIGHT, 246), panel.get_rect(), border_radius=radius)
+        pygame.draw.rect(panel, (*theme.MIDNIGHT, 255), panel.get_rect(), border_radius=radius)
         pygame.draw.rect(
             panel, (*theme.GOLD, 255), panel.get_rect(), max(1, px(3)), border_radius=radius
         )

@@ -62,7 +62,7 @@ def steps(table: DojoScene) -> tuple[Step, ...]:
 
 class DojoTutorial(GuidedTable, DojoScene):
     """A Dojo table with a guide on top, both drawn at the window's own size: the
-    bubble sits at the foot of the right-hand column, over the log."""
+    bubble sits at the top of the right-hand column, over the clans' status."""
 
     tutorial_game = "dojo"
     tutorial_seed = TUTORIAL_SEED
@@ -81,11 +81,15 @@ class DojoTutorial(GuidedTable, DojoScene):
 
     @staticmethod
     def _bubble(size: tuple[int, int]) -> pygame.Rect:
-        """The bubble's left and width on a surface of `size` (its height follows its
-        words): the right-hand column's."""
-        log = table_layout(size).log
-        return pygame.Rect(log.left, 0, log.width, 0)
+        """The bubble's left, top and width on a surface of `size` (its height follows
+        its words): over the clans' status at the top of the right-hand column, never
+        over the log (the story of the game) nor the board or the action panel the steps
+        ring."""
+        status = table_layout(size).status
+        return pygame.Rect(status.left, status.top, status.width, 0)
 
     @staticmethod
     def _bottom(size: tuple[int, int]) -> int:
-        return table_layout(size).log.bottom
+        """The bubble's bottom: just above the action panel (a long step's words grow
+        it upward, into the gap under the top bar's buttons)."""
+        return table_layout(size).action.top - 1

@@ -11,7 +11,9 @@ import pygame
 import pytest
 
 from ninjas.ai.agents import make_agent
+from ninjas.core.i18n import Translator
 from ninjas.core.session import GameSession, Seat
+from scenes import theme
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.dojo.tutorial import STEP_KEYS, TUTORIAL_OPTIONS, TUTORIAL_SEED, DojoTutorial
@@ -97,17 +99,34 @@ def test_each_step_ends_when_done_and_the_game_goes_on(app: App, ui: Driver) -> 
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_the_bubble_stays_in_the_window_over_the_log(
-    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int]
+@pytest.mark.parametrize("lang", ("en", "fr"))
+def test_the_bubble_hides_neither_the_log_nor_what_the_step_speaks_of(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int], lang: str
 ) -> None:
+    """The bubble sat over the game log, and the log's text showed through it: it sits
+    over the clans' status now, opaque, off the log, the board and the action panel."""
     app = sized_app(size)
+    app.tr = Translator(lang)
     scene = tutorial(app)
     for key in STEP_KEYS:  # every step's words, drawn at this size
         scene.guide.step = STEP_KEYS.index(key)
+        scene.guide._lines = None
         app.draw()
         bubble = scene.guide.bubble_rect()
         assert app.window.get_rect().contains(bubble), key
-        assert bubble.left == scene.layout.log.left and bubble.bottom == scene.layout.log.bottom
-        assert not bubble.colliderect(scene.layout.map)
+        lay = scene.layout
+        assert bubble.left == lay.status.left and bubble.bottom < lay.action.top
+        assert not any(bubble.colliderect(b) for b in lay.buttons.values()), key
+        step = scene.guide.current
+        parts = [lay.log, *(o.rect for o in scene.options)]
+        if step.target is not None:  # what the step rings, and the prompt of the panel
+            parts += [step.target(), lay.map, lay.action]
+        for part in parts:
+            assert not bubble.colliderect(part), (key, part)
+        canvas = pygame.Surface(app.window.get_size())
+        canvas.fill((255, 0, 0))
+        scene.guide.draw(canvas, 0.0)  # opaque: nothing under it shows through
+        spot = (bubble.left + bubble.width // 10, bubble.bottom - theme.px(8))
+        assert tuple(canvas.get_at(spot))[:3] == tuple(theme.MIDNIGHT)[:3], key
         for option in scene.options:  # never over a choice of the panel
             assert not bubble.colliderect(option.rect), (key, option.label)
