@@ -148,15 +148,7 @@ class Audio:
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
         if name in self._sounds:
             return self._sounds[name]
-        sound: pygame.mixer.Sound | None = None
-        path = self._find(name)
-        if path is None:
-            log.warning("sound %r not found under %s: silent", name, asset_path("sounds"))
-        else:
-            try:
-                sound = pygame.mixer.Sound(str(path))
-            except (pygame.error, OSError) as exc:
-                log.warning("sound %s unusable: %s", path, exc)
+        sound = _decode("sound", name, self._find(name))
         self._sounds[name] = sound
         return sound
 
@@ -206,15 +198,8 @@ class Audio:
 
     def _load(self, name: str, path: Path | None) -> None:
         """On a thread: decode the piece (pygame lets other threads run meanwhile)."""
-        piece: pygame.mixer.Sound | None = None
         try:
-            if path is None:
-                log.warning("music %r not found under %s: silent", name, asset_path("sounds"))
-            else:
-                try:
-                    piece = pygame.mixer.Sound(str(path))
-                except (pygame.error, OSError) as exc:
-                    log.warning("music %s unusable: %s", path, exc)
+            piece = _decode("music", name, path)
             with self._lock:
                 self._loading.discard(name)
                 if piece is None:
@@ -286,3 +271,16 @@ class Audio:
                 log.warning("could not set the music volume: %s", exc)
             if volume > 0 and self._heard != self.music_playing:
                 self._bring()
+
+
+def _decode(kind: str, name: str, path: Path | None) -> pygame.mixer.Sound | None:
+    """The sound or music `name` read from `path`, or None (logged) when it is missing
+    or unusable: the game goes on silent."""
+    if path is None:
+        log.warning("%s %r not found under %s: silent", kind, name, asset_path("sounds"))
+        return None
+    try:
+        return pygame.mixer.Sound(str(path))
+    except (pygame.error, OSError) as exc:
+        log.warning("%s %s unusable: %s", kind, path, exc)
+        return None
