@@ -302,9 +302,9 @@ class App:
     def draw(self) -> None:
         if self._stack_changed:
             self.let_go_of_unused_art()
-        native = self.native_frame()
-        canvas = self.window if native else self._logical
-        theme.set_scale(theme.scale_for(canvas.get_size()))
+        canvas = self.canvas
+        native = canvas is self.window
+        self.apply_scale()
         for scene in self.visible_scenes():
             scene.draw(canvas)
         if not native:
