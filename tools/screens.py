@@ -1,0 +1,182 @@
+"""Every screen of the collection, drawn headless at the window's own size, one PNG each:
+`python -m tools.screens OUT_DIR [--size 1280x720 ...] [--lang en ...] [--only NAME ...]`.
+
+The screens: the title, settings, the load picker, each game's setup, table (part-way
+through a seeded game), guided first game, rules reference and results, the pause menu,
+a hand-off cover and the computer-wait screen. Positions are reached by seeded random
+play, so the same command writes the same pictures. Nothing here is part of the game:
+it is for looking at layouts (issue 15: screenshots of every screen, EN and FR)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("NINJAS_DATA_DIR", tempfile.mkdtemp(prefix="ninjas-screens-"))
+
+import pygame  # noqa: E402
+
+from ninjas.core.session import GameSession, Seat  # noqa: E402
+from ninjas.core.settings import Settings  # noqa: E402
+from ninjas.games import ALL_GAMES  # noqa: E402
+from scenes import theme  # noqa: E402
+from scenes.app import App  # noqa: E402
+
+SIZES = ((1280, 720), (1920, 1080), (2560, 1600))
+LANGUAGES = ("en", "fr")
+SEATS = {"taisen": 2, "shinobi": 3, "night": 3, "dojo": 2}
+MID_GAME = {"taisen": 14, "shinobi": 22, "night": 12, "dojo": 16}
+"""Random actions played before the table's picture (part-way through, hand to a human)."""
+SETTLE_FRAMES = 90
+"""Frames drawn before a picture: animations finish, late art loads."""
+
+Build = Callable[[App], None]
+
+
+def _session(game: str, humans: int = 1, seed: int = 7) -> GameSession:
+    seats = [Seat() if index < humans else Seat("ai", "easy") for index in range(SEATS[game])]
+    return GameSession.new(game, seats, seed=seed, autosave=False)
+
+
+def _played(game: str, steps: int | None, humans: int = 1, seed: int = 7) -> GameSession:
+    """A session after `steps` random legal actions (None: to the end), stopped on a
+    human's turn when it can be."""
+    session = _session(game, humans, seed)
+    chooser = random.Random(seed)
+    count = 0
+    while not session.state.is_terminal:
+        seat = session.current_seat
+        if steps is not None and count >= steps and seat is not None and not seat.is_ai:
+            break
+        session.apply(chooser.choice(list(session.state.legal_actions())))
+        count += 1
+    return session
+
+
+def _table(app: App, game: str, steps: int | None = None, humans: int = 1) -> None:
+    from scenes.registry import make_game_scene
+
+    session = _played(game, MID_GAME[game] if steps is None else steps, humans)
+    app.push(make_game_scene(app, session))
+
+
+def _screens() -> dict[str, Build]:
+    from scenes.ai_turn import ComputerWaitScene
+    from scenes.handoff import HandoffScene
+    from scenes.pause import PauseScene
+    from scenes.registry import make_game_scene, make_tutorial
+    from scenes.results import ResultsScene
+    from scenes.rules_scene import RulesScene
+    from scenes.settings_scene import SettingsScene
+    from scenes.setup import SetupScene
+    from scenes.slots import SlotPickerScene
+    from scenes.title import TitleScene
+
+    screens: dict[str, Build] = {
+        "title": lambda app: app.push(TitleScene(app)),
+        "settings": lambda app: (app.push(TitleScene(app)), app.push(SettingsScene(app))),
+        "load": lambda app: (app.push(TitleScene(app)), app.push(SlotPickerScene(app, "load"))),
+    }
+
+    def pause(app: App) -> None:
+        _table(app, "taisen")
+        app.push(PauseScene(app, app.stack[-1].session))  # type: ignore[attr-defined]
+
+    def handoff(app: App) -> None:
+        _table(app, "shinobi", humans=2)
+        table = app.stack[-1]
+        app.push(HandoffScene(app, "Sora", (90, 160, 220), lambda: None, session=table.session))  # type: ignore[attr-defined]
+
+    def computer_wait(app: App) -> None:
+        _table(app, "dojo")
+        app.push(ComputerWaitScene(app, app.stack[-1], lambda action: None))
+
+    screens.update(pause=pause, handoff=handoff, computer_wait=computer_wait)
+    for game in ALL_GAMES:
+
+        def setup(app: App, game: str = game) -> None:
+            app.push(SetupScene(app, game))
+
+        def table(app: App, game: str = game) -> None:
+            _table(app, game)
+
+        def tutorial(app: App, game: str = game) -> None:
+            app.push(make_tutorial(app, game))
+
+        def rules(app: App, game: str = game) -> None:
+            app.push(RulesScene(app, game))
+
+        def results(app: App, game: str = game) -> None:
+            session = _played(game, None)
+            app.push(make_game_scene(app, session))
+            app.push(ResultsScene(app, session))
+
+        for kind, build in (
+            ("setup", setup),
+            ("table", table),
+            ("tutorial", tutorial),
+            ("rules", rules),
+            ("results", results),
+        ):
+            screens[f"{game}_{kind}"] = build
+    return screens
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, _, height = text.lower().partition("x")
+    try:
+        return int(width), int(height)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"a size is WIDTHxHEIGHT, e.g. 1920x1080, not {text!r}"
+        ) from None
+
+
+def shoot(out: Path, name: str, build: Build, size: tuple[int, int], lang: str) -> Path:
+    pygame.init()
+    theme.set_scale(1.0)
+    app = App(Settings(language=lang), headless=True, size=size)
+    build(app)
+    for _ in range(SETTLE_FRAMES):
+        if app.stack:
+            app.stack[-1].update(1.0 / 60.0)
+        app.draw()
+    path = out / f"{name}-{size[0]}x{size[1]}-{lang}.png"
+    pygame.image.save(app.window, str(path))
+    while app.stack:
+        app.pop()
+    return path
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.screens", description=__doc__)
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--size", type=_size, action="append")
+    parser.add_argument("--lang", choices=LANGUAGES, action="append")
+    parser.add_argument("--only", action="append", help="screen names (see --list)")
+    parser.add_argument("--list", action="store_true", help="print the screens' names")
+    args = parser.parse_args(argv)
+    screens = _screens()
+    if args.list:
+        print("\n".join(screens))
+        return 0
+    unknown = sorted(set(args.only or ()) - set(screens))
+    if unknown:
+        parser.error(f"no screen named {', '.join(unknown)} (see --list)")
+    args.out.mkdir(parents=True, exist_ok=True)
+    for size in args.size or SIZES:
+        for lang in args.lang or LANGUAGES:
+            for name in args.only or screens:
+                print(shoot(args.out, name, screens[name], size, lang), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
