@@ -226,21 +226,6 @@ def draw_action_icon(
             pygame.draw.circle(canvas, theme.TEXT_DIM, centre, r // 2)
 
 
-def past_throws(session: GameSession) -> list[dict[str, Any]]:
-    """Every throw of the game so far (a game loaded from a save has some): its
-    actions played again from the seed, each throw event's data kept."""
-    throws: list[dict[str, Any]] = []
-    if not session.actions:
-        return throws
-    try:
-        state = new_game(session.seed, dict(session.options))
-        for action in session.actions:
-            throws += [e.data for e in state.apply(action) if e.kind == "throw"]
-    except ValueError:  # a save that no longer plays through: the record starts here
-        log.warning("Night: the throws before this sitting could not be replayed")
-    return throws
-
-
 def throw_record(throws: list[dict[str, Any]], players: int) -> list[tuple[int, int, float]]:
     """(seat, throws, mean error in cm) for each seat that threw: how far, on average,
     the string's length was from the true distance."""
@@ -293,7 +278,7 @@ class NightScene(TableScene[NightState]):
         """The throw being aimed: its action with the length still to set."""
         self.length = 0.0
         self.rope: RopeShow | None = None
-        self.throws: list[dict[str, Any]] = past_throws(session)
+        self.throws: list[dict[str, Any]] = []
         """Every throw of the game so far (its event's data): the record after the game."""
         self.effects: list[Effect] = []
         """The animations playing (effects.py): one per event, each its own."""
@@ -304,6 +289,8 @@ class NightScene(TableScene[NightState]):
         self._labels: dict[tuple[int, float], pygame.Surface] = {}
         """Seconds since dawn broke (the sky lightens over the village), or None."""
         self.result_text: tuple[str, float] | None = None
+        if session.actions:  # a loaded game: its log and its throws so far
+            self._rebuild_log()
         self._refresh()
         # the village, the fonts and the texts made before the first frame, at the size
         # the table will be drawn (the window's: the table is native)
@@ -1164,6 +1151,7 @@ class NightScene(TableScene[NightState]):
         back leaves it)."""
         animate, self.animate = self.animate, False
         self.log_lines = []
+        self.throws = []
         try:
             state = new_game(self.session.seed, dict(self.session.options))
             for action in self.session.actions:
@@ -1173,7 +1161,6 @@ class NightScene(TableScene[NightState]):
             log.warning("Night: the log could not be replayed: %s", exc)
         finally:
             self.animate = animate
-        self.throws = past_throws(self.session)
         self.result_text = None
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:

@@ -268,3 +268,22 @@ def test_a_steal_names_a_face_up_token_and_bonuses_show_their_picture(
     assert ("kunai", 24) in pictures  # the option's row shows the bonus's picture
     row = next(text for a, text in scene.options if a.kind == "kunai")
     assert row.startswith("Kunai at Green ninja")
+
+
+def test_a_loaded_game_shows_its_log_and_every_throw_once(app: App) -> None:
+    session = GameSession.new(
+        "night", [Seat(), Seat("ai", "easy")], seed=4, options={"players": 2}, autosave=False
+    )
+    chooser = random.Random(4)
+    throws = 0
+    while len(session.actions) < 40 and not session.state.is_terminal:
+        events = session.apply(chooser.choice(list(session.state.legal_actions())))
+        throws += sum(event.kind == "throw" for event in events)
+    assert throws >= 2
+    scene = NightScene(app, session)  # as a load opens it
+    assert scene.log_lines, "a loaded game's log is empty"
+    assert len(scene.throws) == throws
+    assert sum("cm" in line for line in scene.log_lines) == throws
+    scene.language_changed()
+    scene.after_undo()
+    assert len(scene.throws) == throws  # told again, not added twice
