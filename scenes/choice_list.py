@@ -3,6 +3,11 @@
 keyboard focus), PageUp/PageDown and Home/End, and a bar on the right shows where the
 rows shown lie in the whole list. Keys 1-9 name the rows shown, in order.
 
+The rows use the panel: their text is the largest of `FILL_FONTS` at which every row
+fits (two or three choices are written big, readable from the sofa), and the rows grow
+taller, up to a line more each, into the room left. A list too long for the panel even
+at the smallest size scrolls, its rows at `SCROLL_FONT`.
+
 A table keeps one `ChoiceList`, gives it its rows (`set_rows`) whenever its choices
 change, and draws it in a rectangle; `rows_drawn` then says which row lies where for
 clicks."""
@@ -19,6 +24,11 @@ from .widgets import wrap_text
 
 MAX_LINES = 3
 """Lines a label may wrap to before it is cut with "…"."""
+FILL_FONTS = (30, 27, theme.FONT_BODY, 22)
+"""The rows' text sizes (design units), largest first: the first at which all fit."""
+SCROLL_FONT = 22
+"""The rows' text size when they do not all fit even at the last of FILL_FONTS (the
+list scrolls)."""
 
 
 @dataclass(frozen=True)
@@ -29,9 +39,24 @@ class DrawnRow:
     """1-9 for the rows shown (the key that chooses it), 0 beyond."""
 
 
+@dataclass(frozen=True)
+class Fit:
+    """How a list of rows is drawn in a rectangle: the text size and each row's height
+    (real px); `whole` when every row fits (no scrolling)."""
+
+    font: int
+    pad: int
+    heights: tuple[int, ...]
+    lines: tuple[tuple[str, ...], ...]
+    whole: bool
+
+
 class ChoiceList:
-    def __init__(self, font: int = theme.FONT_MIN) -> None:
+    def __init__(self, font: int = theme.FONT_MIN, fill: bool = True) -> None:
         self.font = font
+        """The text size when the list does not fill its panel (`fill` False)."""
+        self.fill = fill
+        """Rows as large as the panel allows (FILL_FONTS), else all at `font`."""
         self.labels: list[str] = []
         self._key: tuple[Hashable, ...] = ()
         self.first = 0
@@ -40,9 +65,13 @@ class ChoiceList:
         """The row the keyboard points at (Enter chooses it), None until an arrow key."""
         self.rows_drawn: list[DrawnRow] = []
         self._shown = 1
-        self._wrapped: dict[tuple[str, int, float], list[str]] = {}
-        """Each label's lines at a width and scale, kept while the rows stay (drawn every
-        frame; a window of another size wraps them anew)."""
+        self._wrapped: dict[tuple[str, int, int, float], list[str]] = {}
+        """Each label's lines at a size, width and scale, kept while the rows stay (drawn
+        every frame; a window of another size wraps them anew)."""
+        self._fit: tuple[tuple[Hashable, ...], Fit] | None = None
+        """The rows' size for the labels, the rectangle and the scale, worked out once."""
+        self.row_font = font
+        """The text size the rows were last drawn at."""
 
     # ------------------------------------------------------------------ rows
     def set_rows(self, labels: Sequence[str], key: Hashable = None) -> None:
@@ -55,6 +84,7 @@ class ChoiceList:
             self.focus = None
             self.rows_drawn = []
             self._wrapped.clear()
+            self._fit = None
 
     def __len__(self) -> int:
         return len(self.labels)
@@ -110,18 +140,56 @@ class ChoiceList:
         return None
 
     # ------------------------------------------------------------------ drawing
-    def _lines(self, label: str, width: int) -> list[str]:
-        key = (label, width, theme.scale())
+    def _lines(self, label: str, width: int, font: int) -> list[str]:
+        key = (label, font, width, theme.scale())
         lines = self._wrapped.get(key)
         if lines is None:
-            lines = wrap_text(label, self.font, width)
+            lines = wrap_text(label, font, width)
             if len(lines) > MAX_LINES:
                 lines = lines[:MAX_LINES]
                 lines[-1] = lines[-1].rstrip() + "…"
-            if len(self._wrapped) > 4 * max(1, len(self.labels)):  # a few sizes, bounded
+            if len(self._wrapped) > 16 * max(1, len(self.labels)):  # a few sizes, bounded
                 self._wrapped.clear()
             self._wrapped[key] = lines
         return lines
+
+    @staticmethod
+    def _geometry(rect: pygame.Rect, font: int) -> tuple[int, int, pygame.Rect, int]:
+        """(line height, padding, the rows' area, the number's width) at text `font`."""
+        line_h = theme.font(font).get_linesize()
+        pad = max(theme.px(4), line_h // 4)
+        bar_w = max(theme.px(6), rect.width // 40)
+        inner = pygame.Rect(
+            rect.left + pad, rect.top + pad, rect.width - 3 * pad - bar_w, rect.height - 2 * pad
+        )
+        return line_h, pad, inner, theme.font(font).size("9. ")[0]
+
+    def fit(self, rect: pygame.Rect) -> Fit:
+        """The rows' text size and heights in `rect`: the largest size at which every
+        row fits, the rows then taller (a line more at most) to use the room left; or
+        SCROLL_FONT, each row its own height, when they cannot all fit."""
+        key = (self._key, rect.size, theme.scale(), self.fill, self.font)
+        if self._fit is not None and self._fit[0] == key:
+            return self._fit[1]
+        fonts = FILL_FONTS if self.fill else (self.font,)
+        for font in (*fonts, SCROLL_FONT if self.fill else self.font):
+            line_h, pad, inner, number_w = self._geometry(rect, font)
+            lines = tuple(
+                tuple(self._lines(label, inner.width - number_w - 2 * pad, font))
+                for label in self.labels
+            )
+            heights = [len(ls) * line_h + 2 * pad for ls in lines]
+            total = sum(heights) + pad * max(0, len(heights) - 1)
+            if total <= inner.height:
+                if self.fill and heights:  # taller rows, into the room left
+                    grow = min(line_h, (inner.height - total) // len(heights))
+                    heights = [h + grow for h in heights]
+                fit = Fit(font, pad, tuple(heights), lines, True)
+                break
+        else:  # too long for the panel: the rows scroll (the last size tried)
+            fit = Fit(font, pad, tuple(heights), lines, False)
+        self._fit = (key, fit)
+        return fit
 
     def draw(
         self,
@@ -133,19 +201,16 @@ class ChoiceList:
         """The rows from `first` down, as many as fit; `marked` gets a gold border.
         `rect` is in real pixels; lengths inside follow the scale (theme.px)."""
         self.rows_drawn = []
-        line_h = theme.font(self.font).get_linesize()
-        pad = max(theme.px(4), line_h // 4)
+        fit = self.fit(rect)
+        font = self.row_font = fit.font
+        line_h, pad, inner, number_w = self._geometry(rect, font)
         bar_w = max(theme.px(6), rect.width // 40)
         radius, edge = theme.px(8), max(1, theme.px(2))
-        inner = pygame.Rect(
-            rect.left + pad, rect.top + pad, rect.width - 3 * pad - bar_w, rect.height - 2 * pad
-        )
-        number_w = theme.font(self.font).size("9. ")[0]
         y = inner.top
         index = self.first
         while index < len(self.labels):
-            lines = self._lines(self.labels[index], inner.width - number_w - 2 * pad)
-            row_h = len(lines) * line_h + 2 * pad
+            lines = fit.lines[index]
+            row_h = fit.heights[index]
             if y + row_h > inner.bottom and index > self.first:
                 break
             row = pygame.Rect(inner.left, y, inner.width, row_h)
@@ -155,12 +220,13 @@ class ChoiceList:
             pygame.draw.rect(canvas, fill, row, border_radius=radius)
             border = theme.GOLD if index == marked else theme.BORDER
             pygame.draw.rect(canvas, border, row, edge, border_radius=radius)
+            top = row.top + (row_h - len(lines) * line_h) // 2  # the words in the middle
             if number <= 9:
-                label = theme.text(f"{number}.", self.font, theme.GOLD)
-                canvas.blit(label, (row.left + pad, row.top + pad))
+                label = theme.text(f"{number}.", font, theme.GOLD)
+                canvas.blit(label, (row.left + pad, top))
             for k, line in enumerate(lines):
-                surface = theme.text(line, self.font, theme.MOONLIGHT)
-                canvas.blit(surface, (row.left + pad + number_w, row.top + pad + k * line_h))
+                surface = theme.text(line, font, theme.MOONLIGHT)
+                canvas.blit(surface, (row.left + pad + number_w, top + k * line_h))
             self.rows_drawn.append(DrawnRow(row, index, number if number <= 9 else 0))
             y = row.bottom + pad
             index += 1

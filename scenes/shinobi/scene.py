@@ -59,6 +59,8 @@ EVENT_SECONDS = {
 }
 """How long each kind of event holds the stage at speed 1 (others: 0.12 s)."""
 RESULTS_DELAY = 2.5
+PROMPT_FONTS = (theme.FONT_BODY, theme.FONT_SMALL, theme.FONT_MIN)
+"""The prompt's text sizes, largest first: the first at which all its lines fit."""
 STACK_OFFSET = 7
 """Design px between alike cards piled in the hand (their edges show how many)."""
 STACK_SHOWN = 3
@@ -1674,12 +1676,16 @@ class ShinobiScene(TableScene[ShinobiState]):
             text = f"{text}\n{hint}"
         box = layout.prompt
         px = theme.px
-        line = theme.font(theme.FONT_MIN).get_linesize()
+        for size in PROMPT_FONTS:  # the largest size at which the whole text fits
+            line = theme.font(size).get_linesize()
+            lines = self._wrap_size(text, size, box.width - px(20))
+            if len(lines) * line <= box.height - px(12):
+                break
         y = box.top + px(8)
-        for words in self._wrap(text, box.width - px(20)):
+        for words in lines:
             if y + line > box.bottom - px(4):
                 break
-            canvas.blit(theme.text(words, theme.FONT_MIN, theme.MOONLIGHT), (box.left + px(10), y))
+            canvas.blit(theme.text(words, size, theme.MOONLIGHT), (box.left + px(10), y))
             y += line
         if self.can_act:
             marked = next(
@@ -1908,6 +1914,8 @@ class ShinobiScene(TableScene[ShinobiState]):
         key = (f"{size}\0{text}", width)
         lines = self._wrapped.get(key)
         if lines is None:
+            if len(self._wrapped) > 2000:  # a long game's texts: keep it bounded
+                self._wrapped.clear()
             lines = self._wrapped[key] = wrap_text(text, size, width)
         return lines
 
