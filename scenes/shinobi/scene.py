@@ -40,6 +40,15 @@ log = logging.getLogger(__name__)
 
 AI_PAUSE = 0.5
 """Seconds (at speed 1) an AI waits after the last event before it moves."""
+COMPUTER_HOLD = 0.6
+"""Seconds (at speed 1) a computer's action stays on the stage once its cards have landed,
+before the game goes on (its log lines lit meanwhile): a newcomer saw computers' turns
+fly past. Space ends it, as it ends every animation."""
+COMPUTER_SLOWER = 1.6
+"""A computer's events are told and its cards fly this many times slower than a
+person's (who knows what they just did)."""
+FLIGHT_SECONDS = 0.35
+"""A card's flight at speed 1 (a person's action)."""
 EVENT_SECONDS = {
     "draw": 0.25,
     "place_clan": 0.7,
@@ -123,6 +132,16 @@ class Flight:
     age: float = 0.0
 
 
+@dataclass(frozen=True)
+class Stage:
+    """The action whose events are being told (or were told last): who played it,
+    whether a computer did, and where its lines begin in the log."""
+
+    seat: int
+    computer: bool
+    first_line: int
+
+
 class ShinobiScene(TableScene[ShinobiState]):
     """`ShinobiScene(app, session)`; `animate=False` plays events at once (tests).
 
@@ -142,6 +161,13 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.log_lines: list[tuple[int | None, str]] = []
         self.log_scroll = 0
         self.refused: tuple[str, float] | None = None
+        self.stage: Stage | None = None
+        """The last action told: its log lines are lit (see Stage)."""
+        self._stages: dict[int, tuple[int, bool]] = {}
+        """The first event of each action still queued (by id) with its seat and whether
+        a computer played it: the stage changes when that event is told."""
+        self.hold_left = 0.0
+        """Seconds (at speed 1) a computer's action still holds the stage once told."""
         self.jigoku_open = False
         self.scores_open = False
         self.ranking: dict[str, Any] | None = None
@@ -153,6 +179,9 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.table_targets: list[tuple[pygame.Rect, ShinobiAction]] = []
         """Panels and clan tiles a click chooses (an opponent, a clan to hit or copy)."""
         self.tile_rects: list[tuple[pygame.Rect, int, str]] = []
+        self.plates: list[tuple[pygame.Rect, int, pygame.Rect, bool]] = []
+        """Each seat's name plate as last drawn (the plate, the seat, its panel, whether
+        it is the bottom seat's own): drawn again over cards in flight."""
         self.heading_rect = pygame.Rect(0, 0, 0, 0)
         """The title (and the round) in the top bar, as last drawn."""
         self.choices = ChoiceList()
@@ -209,7 +238,7 @@ class ShinobiScene(TableScene[ShinobiState]):
     # ------------------------------------------------------------------ properties
     @property
     def busy(self) -> bool:
-        return bool(self.queue) or bool(self.flights)
+        return bool(self.queue) or bool(self.flights) or self.hold_left > 0
 
     @property
     def held(self) -> bool:
@@ -240,8 +269,7 @@ class ShinobiScene(TableScene[ShinobiState]):
     def on_resume(self) -> None:
         if len(self.session.actions) != self._seen_actions:
             self.cancel_jobs()
-            self.queue.clear()
-            self.flights.clear()
+            self._clear_stage()
             self._rebuild_log()
             self._refresh()
 
@@ -256,8 +284,12 @@ class ShinobiScene(TableScene[ShinobiState]):
 
     def play(self, action: ShinobiAction | str) -> None:
         """Play a legal action for the seat to move (ValueError if illegal)."""
+        seat = self.state.current_player
+        computer = self.session.ai_to_move
         events = self.session.apply(action)
         self.refused = None
+        if events:
+            self._stages[id(events[0])] = (seat, computer)
         self._push(events)
         self._refresh()
 
@@ -268,8 +300,25 @@ class ShinobiScene(TableScene[ShinobiState]):
             for event in events:
                 self._announce(event)
 
+    def _clear_stage(self) -> None:
+        """Nothing more to tell (undo, a game changed under the table)."""
+        self.queue.clear()
+        self.flights.clear()
+        self._stages.clear()
+        self.stage = None
+        self.hold_left = 0.0
+
+    @property
+    def computer_on_stage(self) -> bool:
+        """A computer's action is being told (its events slower, its cards too)."""
+        return self.stage is not None and self.stage.computer
+
     def _announce(self, event: Event) -> None:
         """An event takes the stage: log line(s), sound, card flights."""
+        start = self._stages.pop(id(event), None)
+        if start is not None:
+            self.stage = Stage(start[0], start[1], len(self.log_lines))
+            self.hold_left = COMPUTER_HOLD if start[1] and self.animate else 0.0
         for owner, line in self.describe(event):
             self.log_lines.append((owner, line))
         self.log_scroll = 0
@@ -288,7 +337,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         d = event.data
         deck = self._deck_rect().center
         jigoku = self._jigoku_rect().center
-        duration = 0.35
+        duration = FLIGHT_SECONDS * (COMPUTER_SLOWER if self.computer_on_stage else 1.0)
         if kind == "draw" and d.get("count"):
             seat = d["seat"]
             private = d.get("private", {}).get(seat, {}) if seat == self.shown_seat else {}
@@ -316,7 +365,9 @@ class ShinobiScene(TableScene[ShinobiState]):
         elif kind in ("discard", "random_discard"):
             self.flights.append(Flight(d["card"], self._seat_anchor(d["seat"]), jigoku, duration))
         elif kind == "corrupt" and d.get("card") is not None:
-            self.flights.append(Flight(d["card"], deck, self._seat_anchor(d["seat"]), 0.5))
+            self.flights.append(
+                Flight(d["card"], deck, self._seat_anchor(d["seat"]), duration * 1.4)
+            )
         elif kind == "take_jigoku":
             self.flights.append(Flight(d["card"], jigoku, self._seat_anchor(d["seat"]), duration))
 
@@ -326,7 +377,10 @@ class ShinobiScene(TableScene[ShinobiState]):
         slot = self._opponent_slots().get(seat)
         if slot is None:
             return self.layout.table.midtop
-        return slot.centerx, slot.top + theme.px(30)
+        # an opponent's hand: the right end of its panel, under its name plate
+        width = max(theme.px(40), self.layout.pile_w)
+        height = round(width * theme.CARD_RATIO)
+        return slot.right - width, slot.bottom - theme.px(6) - (height + 1) // 2
 
     def _clan_anchor(self, seat: int) -> tuple[int, int]:
         if seat == self._bottom_seat():
@@ -830,10 +884,10 @@ class ShinobiScene(TableScene[ShinobiState]):
         while self.queue:
             self._announce(self.queue.pop(0))
         self.flights.clear()
+        self.hold_left = 0.0
 
     def after_undo(self) -> None:
-        self.queue.clear()
-        self.flights.clear()
+        self._clear_stage()
         self._rebuild_log()
         self.ranking = None
         self._refresh()
@@ -858,10 +912,13 @@ class ShinobiScene(TableScene[ShinobiState]):
         speed = float(self.app.settings.animation_speed) or 1.0
         if len(self.session.actions) != self._seen_actions:
             self._refresh()
-        self.tell_queued(dt * speed, EVENT_SECONDS, 0.12, self._announce)
+        slower = COMPUTER_SLOWER if self.computer_on_stage else 1.0
+        self.tell_queued(dt * speed / slower, EVENT_SECONDS, 0.12, self._announce)
         for flight in self.flights:
             flight.age += dt * speed
         self.flights = [f for f in self.flights if f.age < f.duration]
+        if self.hold_left > 0 and not self.queue and not self.flights:
+            self.hold_left = max(0.0, self.hold_left - dt * speed)
         self.advance_game(dt * speed)
         if self.ranking is not None and not self.animate:
             self.ranking = None
@@ -1095,6 +1152,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.pick_rects = []
         self.table_targets = []
         self.tile_rects = []
+        self.plates = []
         canvas.blit(self._base(), (0, 0))
         self._draw_top(canvas)
         if not self._pick_actions():  # else the cards to choose among cover the table
@@ -1108,6 +1166,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self._draw_right(canvas)
         self._draw_picks(canvas)
         self._draw_flights(canvas)
+        self._draw_plates_over_flights(canvas)
         self.draw_top_buttons(canvas)
         own = self.layout.own  # "Not saved", if so: at the foot of your own clans' panel
         draw_save_notice(
@@ -1281,6 +1340,10 @@ class ShinobiScene(TableScene[ShinobiState]):
     ) -> pygame.Rect:
         """A seat's panel; returns the room left beside its clans."""
         bottom = self._seat_header(canvas, seat, rect, you)
+        edge = theme.px(theme.BORDER_WIDTH)
+        plate = pygame.Rect(rect.left + edge, rect.top + edge, rect.width - 2 * edge, 0)
+        plate.height = bottom - plate.top
+        self.plates.append((plate, seat, rect, you))
         pad = max(theme.px(6), rect.width // 100)
         area = pygame.Rect(
             rect.left + pad, bottom, rect.width - 2 * pad, rect.bottom - pad - bottom
@@ -1699,7 +1762,117 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.choices.draw(canvas, layout.options, self.mouse, marked)
         else:
             self.choices.rows_drawn = []
+            if self.shows_turn():
+                self._draw_turn(canvas, layout.options)
         canvas.blit(self._log_surface(), (layout.log.left + px(8), layout.log.top + px(6)))
+
+    def shows_turn(self) -> bool:
+        """The choices' panel tells the turn (whose it is, what they do, the last moves,
+        the scores so far) instead of standing empty: while another seat plays (a
+        computer thinks, its action is shown) or once the game is over."""
+        if self.can_act:
+            return False
+        state = self.state
+        return (
+            state.is_terminal or state.current_player != self.shown_seat or self.computer_on_stage
+        )
+
+    def doing_text(self) -> str:
+        """What the seat to play is doing, in public words (its phase, the power it
+        uses): never what it holds or weighs."""
+        tr = self.app.tr
+        state = self.state
+        if state.is_terminal:
+            return tr("shinobi.prompt.over")
+        phase = state.phase
+        if phase == "power" and state.pending:
+            p = state.pending[0]
+            key = f"shinobi.name.{p.source}"
+            return tr(
+                "shinobi.doing.power",
+                source=tr(key) if tr.has(key) else p.source,
+                power=self._power_label(p.power, p.count),
+            )
+        key = f"shinobi.doing.{phase}"
+        return tr(key) if tr.has(key) else ""
+
+    def _draw_turn(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
+        """The turn in the choices' panel: the seat to play (its shape, its name in its
+        colour), what it is doing, the last moves from the log (the last action's lit),
+        and every seat's score so far at the foot. Only what the table shows anyway."""
+        tr = self.app.tr
+        state = self.state
+        px = theme.px
+        inner = box.inflate(-px(24), -px(20))
+        y = inner.top
+        body_h = theme.font(theme.FONT_BODY).get_linesize()
+        small_h = theme.font(theme.FONT_SMALL).get_linesize()
+        if not state.is_terminal:
+            seat = state.current_player
+            colour = art.SEAT_COLOURS[seat]
+            art.draw_shape(
+                canvas,
+                art.SEAT_SHAPES[seat],
+                (inner.left + px(10), y + body_h // 2),
+                px(9),
+                colour,
+                theme.MOONLIGHT,
+            )
+            name = tr("shinobi.turn.of", name=self.seat_name(seat))
+            title = art.fitting_text(name, inner.width - px(28), theme.FONT_BODY, colour)
+            canvas.blit(title, (inner.left + px(28), y))
+            y += body_h + px(4)
+        lines = self._wrap_size(self.doing_text(), theme.FONT_SMALL, inner.width)
+        if self.ai_thinking:
+            lines = [*lines, tr("shinobi.turn.thinking")]
+        for words in lines[:3]:
+            canvas.blit(theme.text(words, theme.FONT_SMALL, theme.MOONLIGHT), (inner.left, y))
+            y += small_h
+        # the scores at the foot, seat by seat
+        scores_top = inner.bottom - (state.players + 1) * small_h
+        heading = theme.text(tr("shinobi.turn.scores"), theme.FONT_SMALL, theme.TEXT_DIM)
+        canvas.blit(heading, (inner.left, scores_top))
+        for s in range(state.players):
+            row_y = scores_top + (s + 1) * small_h
+            art.draw_shape(
+                canvas,
+                art.SEAT_SHAPES[s],
+                (inner.left + px(8), row_y + small_h // 2),
+                px(6),
+                art.SEAT_COLOURS[s],
+                theme.MOONLIGHT,
+            )
+            playing = not state.is_terminal and s == state.current_player
+            colour = theme.GOLD if playing else theme.MOONLIGHT
+            canvas.blit(
+                theme.text(self.seat_name(s), theme.FONT_SMALL, colour),
+                (inner.left + px(22), row_y),
+            )
+            score = theme.text(str(state.score(s)), theme.FONT_SMALL, colour)
+            canvas.blit(score, score.get_rect(topright=(inner.right, row_y)))
+        # the last moves between, the newest at the bottom
+        y += px(10)
+        room = scores_top - px(10) - y
+        if room < 2 * small_h:
+            return
+        recent = theme.text(tr("shinobi.turn.recent"), theme.FONT_SMALL, theme.TEXT_DIM)
+        canvas.blit(recent, (inner.left, y))
+        y += small_h
+        line_h = theme.font(theme.FONT_MIN).get_linesize()
+        rows = max(0, (scores_top - px(10) - y) // line_h)
+        wrapped: list[tuple[str, bool]] = []  # whole entries, the newest last
+        for line, lit in reversed(self._log_entries()[-rows:] if rows else []):
+            entry = [(w, lit) for w in self._wrap(line, inner.width - px(8))]
+            if len(wrapped) + len(entry) > rows:
+                break
+            wrapped[:0] = entry
+        for words, lit in wrapped:
+            if lit:
+                band = pygame.Rect(inner.left, y, inner.width, line_h)
+                pygame.draw.rect(canvas, theme.PANEL_LIGHT, band, border_radius=px(4))
+            colour = theme.GOLD if lit else theme.TEXT_DIM
+            canvas.blit(theme.text(words, theme.FONT_MIN, colour), (inner.left + px(4), y))
+            y += line_h
 
     def _wrap(self, text: str, width: int) -> list[str]:
         """`text` wrapped at the smallest table text to `width` px, each text measured
@@ -1711,13 +1884,25 @@ class ShinobiScene(TableScene[ShinobiState]):
             lines = self._wrapped[(text, width)] = wrap_text(text, theme.FONT_MIN, width)
         return lines
 
+    def _log_entries(self) -> list[tuple[str, bool]]:
+        """The log as it may be shown now (visible_log), each line with whether it is
+        the last action's (lit)."""
+        first = self.stage.first_line if self.stage is not None else len(self.log_lines)
+        return [
+            (line, index >= first)
+            for index, (owner, line) in enumerate(self.log_lines)
+            if owner is None or owner == self.shown_seat
+        ]
+
     def _log_surface(self) -> pygame.Surface:
-        """The log's visible lines, drawn again only when they change."""
+        """The log's visible lines, drawn again only when they change; the last
+        action's lines lit in gold on a band, so the eye finds what just happened."""
         box = self.layout.log
         key = (
             len(self.log_lines),
             self.shown_seat,
             self.log_scroll,
+            self.stage.first_line if self.stage is not None else -1,
             self.app.tr.lang,
             box.size,
             theme.scale(),
@@ -1727,13 +1912,17 @@ class ShinobiScene(TableScene[ShinobiState]):
         px = theme.px
         line_h = theme.font(theme.FONT_MIN).get_linesize()
         shown = max(1, (box.height - px(12)) // line_h)
-        lines: list[str] = []
-        for line in self.visible_log()[-(shown + self.log_scroll) :]:
-            lines.extend(self._wrap(line, box.width - px(16)))  # each line measured once
+        lines: list[tuple[str, bool]] = []
+        for line, lit in self._log_entries()[-(shown + self.log_scroll) :]:
+            lines.extend((words, lit) for words in self._wrap(line, box.width - px(16)))
         end = len(lines) - self.log_scroll
         surface = pygame.Surface((box.width - px(12), box.height - px(8)), pygame.SRCALPHA)
-        for i, line in enumerate(lines[max(0, end - shown) : max(0, end)]):
-            surface.blit(theme.text(line, theme.FONT_MIN, theme.TEXT_DIM), (0, line_h * i))
+        for i, (line, lit) in enumerate(lines[max(0, end - shown) : max(0, end)]):
+            if lit:
+                band = pygame.Rect(0, line_h * i, surface.get_width(), line_h)
+                surface.fill((*theme.PANEL_LIGHT, 255), band)
+            colour = theme.GOLD if lit else theme.TEXT_DIM
+            surface.blit(theme.text(line, theme.FONT_MIN, colour), (px(2), line_h * i))
         self._log_cache, self._log_key = surface, key
         return surface
 
@@ -1815,17 +2004,44 @@ class ShinobiScene(TableScene[ShinobiState]):
     def _draw_flights(self, canvas: pygame.Surface) -> None:
         width = max(theme.px(40), self.layout.pile_w)
         for flight in self.flights:
-            t = min(1.0, flight.age / flight.duration)
-            t = 1 - (1 - t) ** 3
-            x = flight.start[0] + (flight.end[0] - flight.start[0]) * t
-            y = flight.start[1] + (flight.end[1] - flight.start[1]) * t
             visible = flight.card is not None and self._public_flight(flight.card)
             surface = (
                 self._face(flight.card, width)
                 if visible and flight.card is not None
                 else art.card_back(width)
             )
-            canvas.blit(surface, surface.get_rect(center=(int(x), int(y))))
+            canvas.blit(surface, surface.get_rect(center=self._flight_rect(flight).center))
+
+    def _flight_rect(self, flight: Flight) -> pygame.Rect:
+        """Where a card in flight is drawn now."""
+        width = max(theme.px(40), self.layout.pile_w)
+        t = min(1.0, flight.age / flight.duration)
+        t = 1 - (1 - t) ** 3
+        x = flight.start[0] + (flight.end[0] - flight.start[0]) * t
+        y = flight.start[1] + (flight.end[1] - flight.start[1]) * t
+        rect = pygame.Rect(0, 0, width, round(width * theme.CARD_RATIO))
+        rect.center = (int(x), int(y))
+        return rect
+
+    def _draw_plates_over_flights(self, canvas: pygame.Surface) -> None:
+        """A seat's name plate that a card in flight crosses is drawn again over it
+        (its panel's own background, lit if the seat plays, then the name): a flying
+        card never hides whose seat it is."""
+        if not self.flights:
+            return
+        flying = [self._flight_rect(f) for f in self.flights]
+        playing = None if self.state.is_terminal else self.state.current_player
+        base = self._base()
+        for plate, seat, panel, you in self.plates:
+            if plate.collidelist(flying) < 0:
+                continue
+            clip = canvas.get_clip()
+            canvas.set_clip(plate)
+            canvas.blit(base, (0, 0))
+            if seat == playing:
+                self._seat_panel(canvas, seat, panel, active=True)
+            self._seat_header(canvas, seat, panel, you)
+            canvas.set_clip(clip)
 
     def _public_flight(self, card: int) -> bool:
         """A flying card shows its face if it is on the table, in the Jigoku or the

@@ -9,13 +9,18 @@ from collections.abc import Callable
 import pygame
 import pytest
 
+from ninjas.ai.agents import make_agent
+from ninjas.core.session import GameSession, Seat
 from scenes import theme
+from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.choice_list import FILL_FONTS, SCROLL_FONT, ChoiceList
+from scenes.shinobi import ShinobiScene
+from scenes.shinobi.scene import AI_PAUSE, COMPUTER_HOLD, Flight
 
 from .conftest import SIZES, Driver
 from .test_shinobi_native import placing
-from .test_shinobi_table_layout import pawn_placing
+from .test_shinobi_table_layout import first_seed, pawn_placing
 
 SizedApp = Callable[[tuple[int, int]], App]
 
@@ -82,3 +87,164 @@ def test_the_first_choice_of_a_turn_is_large_at_1920x1080(sized_app: SizedApp) -
     played = len(scene.session.actions)
     ui.click(row.rect.center)  # and a click where it is drawn chooses it
     assert len(scene.session.actions) == played + 1
+
+
+# ---------------------------------------------------------------------- 2-3. computers' turns
+def computers_table(app: App, seats: list[Seat], *, speed: float = 1.0) -> ShinobiScene:
+    """A table whose computers answer at once (no worker), animated as in a window."""
+    app.settings.animation_speed = speed
+    session = GameSession.new(
+        "shinobi", seats, first_seed(len(seats)), {"players": len(seats)}, autosave=False
+    )
+    scene = ShinobiScene(app, session, animate=True, ai_pause=AI_PAUSE)
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    app.push(scene)
+    return scene
+
+
+def frames_between_moves(app: App, scene: ShinobiScene, ui: Driver) -> int:
+    """Frames from a computer's move to the next one (the first move played first)."""
+    for _ in range(2000):
+        if scene.session.actions:
+            break
+        ui.step()
+    played = len(scene.session.actions)
+    for frames in range(1, 2000):
+        ui.step()
+        if len(scene.session.actions) > played:
+            return frames
+    raise AssertionError("no second move")
+
+
+def test_a_computers_move_stays_on_the_stage_long_enough_to_follow(app: App) -> None:
+    scene = computers_table(app, [Seat("ai", "easy"), Seat("ai", "easy")])
+    ui = Driver(app)
+    shortest = min(frames_between_moves(app, scene, ui) for _ in range(4))
+    # told slower than a person's, its cards flying, held once landed, then the pause
+    # (a discard or a recruit took 0.9 s: 53 frames)
+    assert shortest / 60 >= COMPUTER_HOLD + AI_PAUSE + 0.3
+    assert scene.stage is not None and scene.stage.computer
+
+
+def test_the_speed_setting_shortens_a_computers_turn(app: App) -> None:
+    slow = frames_between_moves(
+        app, computers_table(app, [Seat("ai", "easy"), Seat("ai", "easy")]), Driver(app)
+    )
+    assert slow > 100
+    app.pop()
+    fast = frames_between_moves(
+        app,
+        computers_table(app, [Seat("ai", "easy"), Seat("ai", "easy")], speed=4.0),
+        Driver(app),
+    )
+    assert fast <= slow / 3
+
+
+def test_space_ends_a_computers_move_at_once(app: App) -> None:
+    scene = computers_table(app, [Seat("ai", "easy"), Seat("ai", "easy")])
+    ui = Driver(app)
+    for _ in range(2000):
+        if scene.session.actions:
+            break
+        ui.step()
+    assert scene.busy
+    ui.key(pygame.K_SPACE)
+    assert not scene.busy and scene.hold_left == 0
+
+
+def test_the_last_actions_log_lines_are_lit(app: App) -> None:
+    scene = computers_table(app, [Seat("human"), Seat("ai", "easy")])
+    ui = Driver(app)
+    scene.play("recruit")
+    scene.hurry()
+    lit = [line for line, on in scene._log_entries() if on]
+    assert lit and lit == [line for line, _ in scene._log_entries()][-len(lit) :]
+    assert "recruits" in " ".join(lit)
+    ui.step()
+    assert scene.stage is not None and not scene.stage.computer
+
+
+def test_the_column_tells_a_computers_turn_and_nothing_hidden(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = computers_table(app, [Seat("human"), Seat("ai", "easy"), Seat("ai", "easy")])
+    ui = Driver(app)
+    scene.play("recruit")
+    for _ in range(3000):  # to the first computer's turn, its move being told
+        ui.step()
+        if scene.state.current_player != 0 and scene.session.ai_to_move and scene.busy:
+            break
+        if scene.can_act:
+            scene.play(scene.state.legal_actions()[-1])
+    assert scene.shows_turn()
+    drawn: list[str] = []
+    original = theme.text
+
+    def recording(string: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(string)
+        return original(string, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "text", recording)
+    canvas = pygame.Surface(scene.size)
+    scene._draw_turn(canvas, scene.layout.options)
+    monkeypatch.undo()
+    tr = app.tr
+    seat = scene.state.current_player
+    assert any(scene.seat_name(seat) in s for s in drawn)  # whose turn
+    assert tr("shinobi.turn.scores") in drawn  # the scores so far
+    assert all(str(scene.state.score(s)) in drawn for s in range(3))
+    allowed = " ".join(
+        [line for line, _ in scene._log_entries()]
+        + [scene.doing_text(), tr("shinobi.turn.of", name=scene.seat_name(seat))]
+        + [tr(f"shinobi.turn.{k}") for k in ("recent", "scores", "thinking")]
+        + [scene.seat_name(s) for s in range(3)]
+        + [str(scene.state.score(s)) for s in range(3)]
+    )
+    public = " ".join(allowed.split())
+    for string in drawn:  # nothing but public words: the log shown, names, scores
+        for word in string.split():
+            assert word in public, (word, string)
+    assert scene.doing_text() and "{" not in scene.doing_text()
+
+
+def test_every_phase_says_what_a_seat_is_doing_in_both_languages(app: App) -> None:
+    from ninjas.core.i18n import Translator
+
+    for lang in ("en", "fr"):
+        tr = Translator(lang)
+        for phase in ("draw", "place", "discard", "court", "temple", "peek", "pawns", "shosho"):
+            assert tr.has(f"shinobi.doing.{phase}")
+        for key in ("of", "thinking", "recent", "scores"):
+            assert tr.has(f"shinobi.turn.{key}")
+
+
+# ---------------------------------------------------------------------- 4. name plates
+def test_a_card_in_flight_never_hides_a_seats_name(sized_app: SizedApp) -> None:
+    for size in ((1280, 720), (1920, 1080)):
+        app = sized_app(size)
+        scene = placing(app, 3, "grandmaster")
+        scene.animate = True
+        Driver(app).step()
+        canvas = pygame.Surface(size)
+        scene.draw(canvas)
+        plates = list(scene.plates)
+        assert len(plates) == 3
+        for plate, _, _, _ in plates:
+            before = canvas.subsurface(plate).copy()
+            centre = plate.center
+            scene.flights = [Flight(None, centre, centre, 10.0)]  # a card over the name
+            scene.draw(canvas)
+            after = canvas.subsurface(plate)
+            assert pygame.image.tobytes(after, "RGB") == pygame.image.tobytes(before, "RGB")
+            scene.flights = []
+            scene.draw(canvas)
+        app.pop()
+
+
+def test_cards_fly_to_an_opponents_hand_under_its_name_plate(app: App) -> None:
+    scene = placing(app, 4, "grandmaster")
+    Driver(app).step()
+    for seat, slot in scene._opponent_slots().items():
+        plate = next(p for p, s, _, _ in scene.plates if s == seat)
+        end = scene._flight_rect(Flight(None, (0, 0), scene._seat_anchor(seat), 1.0, 1.0))
+        assert slot.contains(end) and not end.colliderect(plate)
