@@ -45,6 +45,9 @@ FILE_SIZES: dict[str, dict[str, tuple[int, int]]] = {
         "ninja_*": (128, 192),
         "moon": (256, 256),
         "sun": (1024, 1024),
+        "ground": (384, 384),
+        "fx_*": (192, 192),
+        "act_*": (160, 160),
     },
     "dojo": {
         "ninja_*": (192, 192),

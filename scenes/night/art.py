@@ -29,9 +29,24 @@ TOKEN_FACES = (
     *("pink", "yellow"),
 )
 """Every token picture: each kind's face, and the two backs (a hidden token's colour)."""
+ACTION_PICTURES = ("move", "attack", "collect", "steal", "heal", "skip")
+"""The plan's six actions, each with its picture (act_<action>)."""
+GEAR = ("grapnel", "fist")
+"""What a string carries at its end: the grapnel (Move) and the fist (the fighting string)."""
+PACK = ("backpack", "pocket", "injury")
+"""A seat's backpack: the canvas roll behind the pockets, a pocket, an injury in one."""
+SPRITES = ("fx_shuriken", "fx_kunai", "fx_cog", "fx_slash")
+"""The animations' own pictures: blades in flight, the turning cog, an injury's slash."""
+GROUND = "ground"
+"""The village's ground, repeated over the board."""
 
 MOON_RIM = (190, 200, 240, 150)
-"""The moonlight edging a ninja on the village."""
+"""The moonlight edging a ninja where no colour is asked for (the rules' pictures)."""
+RIM_ALPHA = 210
+"""How strongly a ninja on the village is edged in its player's colour."""
+TURN_STEP = 10.0
+"""Turned pictures (a blade in flight, a spinning star) are kept at every TURN_STEP
+degrees only, so a spin makes a few dozen surfaces, not one a frame."""
 
 _scaled: OrderedDict[tuple[str, int, int, float, int], tuple[pygame.Surface, pygame.Surface]] = (
     OrderedDict()
@@ -93,26 +108,36 @@ def token(face: str, diameter: int, squash: float = 1.0) -> pygame.Surface | Non
     return scaled(f"token_{face}", (diameter, max(1, round(diameter * squash))))
 
 
-def ninja(seat: int, height: int, rim: bool = False) -> pygame.Surface | None:
+def turned(name: str, size: tuple[int, int], angle: float) -> pygame.Surface | None:
+    """The picture at `size`, turned by `angle` degrees (to the nearest TURN_STEP)."""
+    step = round(angle / TURN_STEP) * TURN_STEP % 360
+    return scaled(name, size, step)
+
+
+def ninja(
+    seat: int, height: int, rim: bool | tuple[int, int, int] = False
+) -> pygame.Surface | None:
     """The ninja of `seat`, feet at the bottom centre, `height` pixels tall; with `rim`,
-    edged in moonlight so a dark suit stands out on a dark roof (made once, kept)."""
+    edged (in moonlight, or in the colour given: its player's on the village) so its
+    silhouette stands out on a dark roof and says whose it is (made once, kept)."""
     name = f"ninja_{NINJA_NAMES[seat % len(NINJA_NAMES)]}"
     image = scaled(name, (height * 2 // 3, height))
     if image is None or not rim:
         return image
     source = picture(name)
     assert source is not None
-    key = (f"{name}+rim", *image.get_size(), 0.0, 255)
+    colour = MOON_RIM if rim is True else (*rim, RIM_ALPHA)
+    key = (f"{name}+rim{colour}", *image.get_size(), 0.0, 255)
     kept = _get(key, source)
     if kept is not None:
         return kept
-    edge = pygame.mask.from_surface(image, 100).to_surface(
-        setcolor=MOON_RIM, unsetcolor=(0, 0, 0, 0)
-    )
+    edge = pygame.mask.from_surface(image, 100).to_surface(setcolor=colour, unsetcolor=(0, 0, 0, 0))
     edged = pygame.Surface(image.get_size(), pygame.SRCALPHA)
-    step = max(1, round(height / 43))  # a pixel wide on a ninja drawn 43 px tall
-    for dx, dy in ((-step, 0), (step, 0), (0, -step), (0, step)):
-        edged.blit(edge, (dx, dy))
+    step = max(1, round(height / 50))  # a pixel wide up to a ninja 74 px tall
+    for dx in (-step, 0, step):
+        for dy in (-step, 0, step):
+            if dx or dy:
+                edged.blit(edge, (dx, dy))
     edged.blit(image, (0, 0))
     _keep(key, source, edged)
     return edged

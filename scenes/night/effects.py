@@ -33,7 +33,7 @@ import pygame
 
 from .. import memory, theme
 from . import art
-from .village_view import VillageView
+from .village_view import TILT, VillageView
 
 Point = tuple[int, int]
 Colour = tuple[int, int, int]
@@ -153,7 +153,18 @@ def _alpha_layer(size: tuple[int, int]) -> pygame.Surface:
     return pygame.Surface(size, pygame.SRCALPHA)
 
 
+def _faded(image: pygame.Surface, alpha: float) -> pygame.Surface:
+    """A kept picture at `alpha` (0..1) without touching the kept one."""
+    if alpha >= 1:
+        return image
+    faded = image.copy()
+    faded.set_alpha(max(0, round(255 * alpha)))
+    return faded
+
+
 def _injured(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -> None:
+    """A red flash, then the slash cuts across the ninja (it grows in a blink) and
+    fades while the ninja shakes (`nudge`)."""
     x, y = e.start
     h = view.ninja_height()
     t = e.share
@@ -163,6 +174,13 @@ def _injured(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -
     flash = int(120 * max(0.0, 1 - t * 3))
     if flash:
         pygame.draw.circle(layer, (*INJURY_RED, flash), c, h * 3 // 4)
+    cut = ease(min(1.0, t / 0.2))
+    side = max(4, round(h * (0.5 + 0.3 * cut)))
+    slash = art.scaled("fx_slash", (side, side))
+    if slash is not None:
+        layer.blit(_faded(slash, fade), slash.get_rect(center=c))
+        canvas.blit(layer, layer.get_rect(center=(x, y - h // 2)))
+        return
     for k, (a, b) in enumerate((((-1, -1), (1, 1)), ((1, -1), (-1, 1)))):
         grow = ease(min(1.0, max(0.0, (t - 0.12 * k) / 0.25)))
         if grow <= 0:
@@ -302,6 +320,11 @@ def _gears(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -> 
         (c, r, 9, turn, STEEL),
         (small, r * 0.55, 7, -turn * 9 / 7 + 0.3, (232, 200, 120)),
     ):
+        side = max(4, round(radius * 2))
+        cog = art.turned("fx_cog", (side, side), -math.degrees(spin))
+        if cog is not None:
+            layer.blit(_faded(cog, fade), cog.get_rect(center=(round(centre[0]), round(centre[1]))))
+            continue
         points = gear_points(centre, radius, teeth, spin)
         pygame.draw.polygon(layer, (*colour, int(255 * fade)), points)
         pygame.draw.polygon(layer, (*STEEL_DARK, int(255 * fade)), points, view.px(1))
@@ -327,6 +350,11 @@ def _hook(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -> N
     colour = theme.lerp((30, 28, 40), (236, 226, 190), fade)
     pygame.draw.lines(canvas, colour, False, line, view.px(2))
     tip, prev = line[-1], line[-2]
+    span = view.px(18)
+    grapnel = art.scaled("grapnel", (span, max(2, round(span * TILT))))
+    if grapnel is not None:
+        canvas.blit(_faded(grapnel, 0.4 + 0.6 * fade), grapnel.get_rect(center=tip))
+        return
     angle = math.atan2(tip[1] - prev[1], tip[0] - prev[0])
     for side in (-0.9, 0.0, 0.9):  # three prongs
         tine = (
@@ -350,7 +378,16 @@ def _projectile(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object
     size = max(10, round(view.token_size() * 1.4))
     layer = _alpha_layer((size * 2, size * 2))
     c = (size, size)
-    if e.kind == "shuriken":
+    ahead = arc(e.start, e.end, min(1.0, fly + 0.02), lift)
+    heading = math.atan2(ahead[1] - pos[1], ahead[0] - pos[0]) if ahead != pos else 0.0
+    sprite = (
+        art.turned("fx_shuriken", (size * 2 - 2, size * 2 - 2), (t * 14 * 180) % 90)
+        if e.kind == "shuriken"
+        else art.turned("fx_kunai", (size * 2 - 2, size * 2 - 2), -math.degrees(heading))
+    )
+    if sprite is not None:
+        layer.blit(sprite, sprite.get_rect(center=c))
+    elif e.kind == "shuriken":
         spin = t * 14 * math.pi
         points = []
         for k in range(8):
@@ -361,9 +398,7 @@ def _projectile(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object
         pygame.draw.polygon(layer, STEEL_DARK, points, view.px(1))
         pygame.draw.circle(layer, STEEL_DARK, c, max(2, size // 6))
     else:  # the kunai points along its flight
-        ahead = arc(e.start, e.end, min(1.0, fly + 0.02), lift)
-        angle = math.atan2(ahead[1] - pos[1], ahead[0] - pos[0]) if ahead != pos else 0.0
-        ux, uy = math.cos(angle), math.sin(angle)
+        ux, uy = math.cos(heading), math.sin(heading)
         nx, ny = -uy, ux
         L = size * 0.95
 

@@ -172,7 +172,12 @@ class Shown:
 def draw_action_icon(
     canvas: pygame.Surface, action: str, centre: tuple[int, int], size: int
 ) -> None:
-    """A small picture of a planned action (drawn by hand, like the string)."""
+    """A small picture of a planned action (act_<action>: tools/vector_art/draw_night.py),
+    drawn by hand where the picture is missing."""
+    picture = art.scaled(f"act_{action}", (size, size))
+    if picture is not None:
+        canvas.blit(picture, picture.get_rect(center=centre))
+        return
     x, y = centre
     r = size // 2
     u = size / 40  # the picture was drawn 40 px wide
@@ -363,7 +368,7 @@ class NightScene(TableScene[NightState]):
         key = (rect.x, rect.y, rect.width, rect.height)
         view = self._views.get(key)
         if view is None:
-            view = VillageView(self.state.village, rect)
+            view = VillageView(self.state.village, rect, self.state.players)
             self._views[key] = view
             while len(self._views) > VIEWS_KEPT:
                 self._views.popitem(last=False)
@@ -1907,7 +1912,9 @@ class NightScene(TableScene[NightState]):
                     for t in pack
                     if t is not None and t >= 0
                 )
-            name_right = cell.right - px(14) if below else cell.left + px(PACK_NAME_W - 10)
+            name_right = (
+                cell.right - px(14) if below else cell.left + px(PACK_NAME_W - 10 - SLOT - SLOT_GAP)
+            )
             name_y = cell.top + px(20) if below else cell.centery
             if score is not None:
                 number = theme.text(str(score), theme.FONT_SMALL, theme.GOLD)
@@ -1922,21 +1929,14 @@ class NightScene(TableScene[NightState]):
                 ),
                 colour,
             )
+            bag = self._bag_rect(seat, len(pack), layout)
+            picture = art.scaled("backpack", bag.size) if bag is not None else None
+            if bag is not None and picture is not None:  # the backpack, by its pockets
+                canvas.blit(picture, bag)
             for slot, token in enumerate(pack):
                 rect = self._slot_rect(seat, slot, layout)
-                pygame.draw.rect(canvas, theme.MIDNIGHT, rect, border_radius=px(6))
-                pygame.draw.rect(canvas, theme.BORDER, rect, px(1), border_radius=px(6))
-                if token == INJURY:
-                    pygame.draw.rect(
-                        canvas, (70, 16, 20), rect.inflate(-px(4), -px(4)), border_radius=px(5)
-                    )
-                    cross = rect.inflate(-px(10), -px(10))
-                    for start, end in (
-                        (cross.topleft, cross.bottomright),
-                        (cross.topright, cross.bottomleft),
-                    ):
-                        pygame.draw.line(canvas, theme.VERMILION, start, end, px(4))
-                elif token is not None and token not in flying:
+                self._draw_pocket(canvas, rect, injured=token == INJURY)
+                if token is not None and token != INJURY and token not in flying:
                     self._draw_slot_token(canvas, token, rect)
             planned = state.plans[seat] if state.phase == "act" else None
             if planned:
@@ -1951,6 +1951,38 @@ class NightScene(TableScene[NightState]):
                         last.right + px(4), cell.top, cell.right - last.right - px(8), cell.height
                     )
                 self._blit_fitted(canvas, text, room, theme.TEXT_DIM)
+
+    def _bag_rect(self, seat: int, slots: int, layout: Layout) -> pygame.Rect | None:
+        """Where a seat's backpack picture goes: before its first pocket in a row of the
+        column, after its last in the strip under the village; None where there is no
+        room for it (four seats in the strip)."""
+        gap = layout.px(SLOT_GAP)
+        if layout.packs_below:
+            rect = self._slot_rect(seat, slots - 1, layout)
+            rect = rect.move(rect.width + gap, 0)
+            return rect if self._pack_cell(seat, layout).contains(rect) else None
+        rect = self._slot_rect(seat, 0, layout)
+        return rect.move(-rect.width - gap, 0)
+
+    def _draw_pocket(self, canvas: pygame.Surface, rect: pygame.Rect, *, injured: bool) -> None:
+        """One backpack pocket, empty or holding an injury (its picture, else drawn)."""
+        picture = art.scaled("injury" if injured else "pocket", rect.size)
+        if picture is not None:
+            canvas.blit(picture, rect)
+            return
+        px = theme.px
+        pygame.draw.rect(canvas, theme.MIDNIGHT, rect, border_radius=px(6))
+        pygame.draw.rect(canvas, theme.BORDER, rect, px(1), border_radius=px(6))
+        if injured:
+            pygame.draw.rect(
+                canvas, (70, 16, 20), rect.inflate(-px(4), -px(4)), border_radius=px(5)
+            )
+            cross = rect.inflate(-px(10), -px(10))
+            for start, end in (
+                (cross.topleft, cross.bottomright),
+                (cross.topright, cross.bottomleft),
+            ):
+                pygame.draw.line(canvas, theme.VERMILION, start, end, px(4))
 
     def _draw_slot_token(self, canvas: pygame.Surface, token: int, rect: pygame.Rect) -> None:
         """A token in a backpack, as the shown seat may see it (its picture, else a disc
@@ -2022,6 +2054,10 @@ class NightScene(TableScene[NightState]):
         ry = max(2, round(rx * TILT))
         box = pygame.Rect(0, 0, rx * 2, ry * 2)
         box.center = centre
+        picture = art.scaled("fist" if fist else "grapnel", box.size)
+        if picture is not None:  # seen from above, laid flat like the rules' circle
+            canvas.blit(picture, box)
+            return
         line = view.px(2)
         if fist:
             pygame.draw.ellipse(canvas, (150, 96, 70), box)

@@ -55,7 +55,16 @@ LIT_SHARE = 0.55
 TREE_SPREAD = 1.25
 """A tree picture is this much wider than the tree's footprint (branches overhang)."""
 TOKEN_CM = 2.1
-NINJA_CM = 4.6
+NINJA_CM = 5.6
+"""A ninja's height on the village: about 67 px at 1280x720, readable at a glance."""
+NINJA_SPACING = 1.9
+"""Centimetres between the ninjas of neighbouring seats standing on one roof."""
+TOKEN_SPOTS = ((-1.3, -2.6), (1.3, -2.6), (0.0, -0.4), (-2.6, -0.4), (2.6, -0.4), (-1.3, 1.8))
+"""Where the first tokens on a roof lie (cm from its centre): staggered rows from the back."""
+GHOST_ALPHA = 150
+"""How strongly a token hidden behind a ninja shows through it."""
+GROUND_TILE_CM = 10.0
+"""How much ground one repeat of the ground picture covers (centimetres across)."""
 ON_ROOF = 0.3
 """A point this close under a roof's top (cm) still lies on it: the roof does not hide it."""
 TOKEN_SQUASH = 0.82
@@ -68,10 +77,12 @@ for: they grow with the village's scale (VillageView.unit)."""
 
 
 class VillageView:
-    """`VillageView(village, rect)`: draws `village` to fit `rect` of the canvas."""
+    """`VillageView(village, rect, players)`: draws `village` to fit `rect` of the canvas."""
 
-    def __init__(self, village: Village, rect: pygame.Rect) -> None:
+    def __init__(self, village: Village, rect: pygame.Rect, players: int = 4) -> None:
         self.village = village
+        self.players = players
+        """Seats at the table: the ninjas on a roof stand in a row centred on it."""
         self.rect = pygame.Rect(rect)
         d = village.diameter
         self.scale = min(
@@ -233,14 +244,15 @@ class VillageView:
         board = [at(self.project(c + c * math.cos(a), c + c * math.sin(a))) for a in _angles(72)]
         rim = [(x, y + int(2.5 * self.scale)) for x, y in board]
         pygame.draw.polygon(surface, GROUND_EDGE, rim)
-        pygame.draw.polygon(surface, GROUND, board)
-        rng = random.Random(7)  # grass tufts and stones: the same every time
-        for _ in range(260):
-            r = c * math.sqrt(rng.random()) * 0.97
-            a = rng.uniform(0, 2 * math.pi)
-            x, y = at(self.project(c + r * math.cos(a), c + r * math.sin(a)))
-            shade = rng.choice(((44, 58, 50), (28, 38, 34), (60, 70, 62)))
-            pygame.draw.circle(surface, shade, (x, y), max(1, int(self.scale * 0.25)))
+        if not self._ground_picture(surface, board):
+            pygame.draw.polygon(surface, GROUND, board)
+            rng = random.Random(7)  # grass tufts and stones: the same every time
+            for _ in range(260):
+                r = c * math.sqrt(rng.random()) * 0.97
+                a = rng.uniform(0, 2 * math.pi)
+                x, y = at(self.project(c + r * math.cos(a), c + r * math.sin(a)))
+                shade = rng.choice(((44, 58, 50), (28, 38, 34), (60, 70, 62)))
+                pygame.draw.circle(surface, shade, (x, y), max(1, int(self.scale * 0.25)))
         shadows = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         for b in self.village.buildings:
             pygame.draw.polygon(shadows, (0, 0, 0, 110), [at(p) for p in self._shadow(b)])
@@ -262,6 +274,20 @@ class VillageView:
             else:
                 self._draw_tree(surface, index, at)
         return surface
+
+    def _ground_picture(self, surface: pygame.Surface, board: list[Point]) -> bool:
+        """The ground picture repeated over the board (squashed as the view squashes
+        the ground), cut to the board's outline; False when the picture is missing."""
+        tile = max(8, round(GROUND_TILE_CM * self.scale))
+        ground = art.tiled(art.GROUND, (tile, max(4, round(tile * TILT))), surface.get_size())
+        if ground is None:
+            return False
+        outline = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(outline, (255, 255, 255, 255), board)
+        ground.blit(outline, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        ground.fill((205, 210, 225), special_flags=pygame.BLEND_RGB_MULT)  # moonlit
+        surface.blit(ground, (0, 0))
+        return True
 
     def _shadow(self, b: Building) -> list[tuple[int, int]]:
         h = b.floors * FLOOR_HEIGHT
@@ -421,13 +447,27 @@ class VillageView:
         return max(10, round(self.scale * TOKEN_CM))
 
     def token_spot(self, building: int, k: int) -> Point:
-        """Where the k-th token lies on a building's roof."""
+        """Where the k-th token lies on a building's roof: in staggered rows from the
+        back, so that no two cover each other (a roof holds a few; beyond TOKEN_SPOTS
+        they go round the middle)."""
+        if k < len(TOKEN_SPOTS):
+            dx, dy = TOKEN_SPOTS[k]
+            return self.roof_point(building, dx, dy)
         angle = k * 2.1
-        return self.roof_point(building, 1.6 * math.cos(angle), 1.2 * math.sin(angle) - 0.6)
+        return self.roof_point(building, 1.6 * math.cos(angle), 1.2 * math.sin(angle) - 0.4)
 
     def ninja_spot(self, building: int, seat: int) -> Point:
-        """Where a seat's ninja stands on a building's roof (its feet)."""
-        return self.roof_point(building, -2.4 + seat * 1.6, 0.9)
+        """Where a seat's ninja stands on a building's roof (its feet): side by side near
+        the roof's front edge, in seat order, the row centred on the roof."""
+        edge = self.village.buildings[building].h / 2 - 0.8
+        return self.roof_point(building, (seat - (self.players - 1) / 2) * NINJA_SPACING, edge)
+
+    def ninja_body(self, feet: Point) -> pygame.Rect:
+        """Where a ninja standing at `feet` covers the village (its body, not the air
+        around its picture)."""
+        h = self.ninja_height()
+        w = h * 2 // 5
+        return pygame.Rect(feet[0] - w // 2, feet[1] - h, w, h)
 
     def ninja_height(self) -> int:
         return max(14, round(self.scale * NINJA_CM))
@@ -455,7 +495,7 @@ class VillageView:
         self, canvas: pygame.Surface, seat: int, feet: Point, colour: tuple[int, int, int]
     ) -> None:
         h = self.ninja_height()
-        image = art.ninja(seat, h, rim=True)
+        image = art.ninja(seat, h, rim=_bright(colour))
         x, y = feet
         if image is not None:
             canvas.blit(image, image.get_rect(midbottom=(x, y + self.px(2))))
@@ -483,18 +523,39 @@ class VillageView:
         `still=False` leaves out the still layer (the caller drew it already)."""
         if still:
             canvas.blit(self.layer(), self.rect.topleft)
+        lying: list[tuple[str, Point]] = []
         for building, tokens in enumerate(roofs):
             for k, token in enumerate(tokens):
                 if token in hidden:
                     continue
                 colour = token_colours[token] if token_colours else (236, 140, 170)
                 face = faces[token] if faces else "pink"
-                self.draw_token(canvas, face, self.token_spot(building, k), colour)
+                spot = self.token_spot(building, k)
+                self.draw_token(canvas, face, spot, colour)
+                lying.append((face, spot))
         standing = [(b, seat) for seat, b in enumerate(positions) if b is not None]
+        bodies = []
         for building, seat in sorted(standing, key=lambda p: self.ninja_spot(p[0], p[1])[1]):
             x, y = self.ninja_spot(building, seat)
             dx, dy = (nudges or {}).get(seat, (0, 0))
             self.draw_ninja(canvas, seat, (x + dx, y + dy), colours[seat % len(colours)])
+            bodies.append(self.ninja_body((x + dx, y + dy)))
+        self._show_through(canvas, lying, bodies)
+
+    def _show_through(
+        self, canvas: pygame.Surface, lying: list[tuple[str, Point]], bodies: list[pygame.Rect]
+    ) -> None:
+        """A token a ninja stands in front of is drawn again, faintly, over the ninja:
+        what lies on a roof is never hidden by who stands on it."""
+        d = self.token_size()
+        for face, spot in lying:
+            box = pygame.Rect(0, 0, d, round(d * TOKEN_SQUASH))
+            box.center = spot
+            if box.collidelist(bodies) < 0:
+                continue
+            ghost = art.scaled(f"token_{face}", box.size, alpha=GHOST_ALPHA)
+            if ghost is not None:
+                canvas.blit(ghost, box)
 
 
 def _shade_roof(roof: pygame.Surface, unit: float = 1.0) -> None:
@@ -517,6 +578,12 @@ def _shade_roof(roof: pygame.Surface, unit: float = 1.0) -> None:
     for x in (two + 1, w - two - 4):  # the ridge's end tiles
         pygame.draw.circle(roof, ROOF_RIDGE, (x, ridge), max(2, round(3 * unit)))
         pygame.draw.circle(roof, ROOF_EDGE, (x, ridge), max(1, round(2 * unit)))
+
+
+def _bright(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A player's colour lifted toward white: the rim that says whose ninja it is."""
+    r, g, b = colour
+    return (r + (255 - r) // 3, g + (255 - g) // 3, b + (255 - b) // 3)
 
 
 def _lerp3(a: Point3, b: Point3, t: float) -> Point3:

@@ -33,6 +33,11 @@ def names() -> list[str]:
         *(f"roof_{name}" for name in art.ROOF_NAMES),
         *(f"wall_{name}" for name in art.WALLS),
         *(f"tree_{name}" for name in art.TREES),
+        *(f"act_{name}" for name in art.ACTION_PICTURES),
+        *art.GEAR,
+        *art.PACK,
+        *art.SPRITES,
+        art.GROUND,
         "moon",
         "sun",
     ]

@@ -334,66 +334,93 @@ def emblem(name: str, cx: float, cy: float, r: float, fill: str, line: str) -> s
     return f'<path d="{d}" fill="{fill}" stroke="{line}" stroke-width="1" stroke-linejoin="round"/>'
 
 
+SUITS = {
+    "red": ("#3c1a1e", "#62292c"),
+    "blue": ("#172340", "#27406a"),
+    "green": ("#15301f", "#245236"),
+    "yellow": ("#3a2e10", "#5e4c1c"),
+}
+"""Each player's suit: a deep tint of its colour, and its moonlit side."""
+
+
 def ninja(name: str) -> Callable[[], str]:
+    """A ninja crouched to spring, seen from the front: a big hood in the player's
+    colour (the colour reads at a glance on a dark roof), a suit tinted with it, a wide
+    sash, the emblem on the chest and each one's own outline (katana, scarf, straw hat,
+    topknot)."""
     colour, shade = NINJAS[name]
+    suit, suit_light = SUITS[name]
 
     def draw() -> str:
         back = ""  # behind the body: what makes each outline its own
         front = ""
-        if name == "red":  # a katana across the back
+        if name == "red":  # a katana across the back, its hilt over the shoulder
             back = (
-                f'<path d="M14 30 L46 66" stroke="{INK}" stroke-width="4" stroke-linecap="round"/>'
-                f'<path d="M14 30 L22 39" stroke="{colour}" stroke-width="4.4" stroke-linecap="round"/>'
-                f'<path d="M20 34 L25 30" stroke="{GOLD}" stroke-width="2"/>'
+                f'<path d="M12 28 L48 70" stroke="{INK}" stroke-width="5" stroke-linecap="round"/>'
+                f'<path d="M13 29 L47 69" stroke="#3a3a46" stroke-width="2" stroke-linecap="round"/>'
+                f'<path d="M10 25 L19 36" stroke="{colour}" stroke-width="5" stroke-linecap="round"/>'
+                f'<path d="M11 27 L13 25 M14 30 L16 28 M17 33 L19 31" stroke="{shade}" stroke-width="1.2"/>'
+                f'<path d="M17 38 L23 32" stroke="{GOLD}" stroke-width="2.6" stroke-linecap="round"/>'
             )
-        elif name == "blue":  # a long scarf in the wind
+        elif name == "blue":  # a long scarf streaming in the wind
             back = (
-                f'<path d="M30 36 Q16 34 10 42 Q4 50 6 58 Q10 48 18 46 Q24 44 30 42 Z" fill="{colour}"/>'
-                f'<path d="M30 38 Q18 38 12 46" stroke="{shade}" stroke-width="1" fill="none"/>'
+                f'<path d="M30 38 Q16 34 8 40 Q1 47 3 60 Q9 49 17 48 Q24 46 31 44 Z" fill="{colour}"/>'
+                f'<path d="M26 42 Q12 46 10 62 Q16 52 27 47 Z" fill="{shade}"/>'
+                f'<path d="M30 40 Q17 39 9 45" stroke="#a8c8ff" stroke-width="1" fill="none" opacity="0.7"/>'
             )
         elif name == "yellow":  # a topknot tied with a ribbon
             back = (
-                f'<path d="M32 12 Q30 2 38 3 Q44 4 40 12 Z" fill="{SUIT}"/>'
-                f'<path d="M34 11 L44 6 L42 13 Z" fill="{colour}"/>'
+                f'<path d="M31 9 Q28 -1 37 0.5 Q45 2 40 10 Z" fill="{suit}"/>'
+                f'<path d="M35 1.5 Q41 2 40 7" stroke="{suit_light}" stroke-width="1.4" fill="none"/>'
+                f'<path d="M33 8 L46 3 L44 11 Z M33 8 L43 14 L37 15 Z" fill="{colour}" stroke="{shade}" stroke-width="0.8"/>'
             )
-        if name == "green":  # a straw kasa hat
+        if name == "green":  # a wide straw kasa hat over the hood
             front = (
-                '<path d="M10 22 Q32 2 54 22 Q32 18 10 22 Z" fill="#c8a456"/>'
-                '<path d="M10 22 Q32 18 54 22" stroke="#7a5a24" stroke-width="1.2" fill="none"/>'
-                '<path d="M32 6 L20 20 M32 6 L44 20 M32 6 L32 19" stroke="#9a7a3a" stroke-width="0.8"/>'
-                f'<path d="M12 22 Q32 18 52 22 L50 24 Q32 20 14 24 Z" fill="{colour}"/>'
+                '<path d="M4 20 Q32 -4 60 20 Q32 15 4 20 Z" fill="#d2ae60" stroke="#6a4a1c" stroke-width="1.2"/>'
+                '<path d="M32 3 L16 18 M32 3 L48 18 M32 3 L32 16 M32 3 L24 17 M32 3 L40 17" '
+                'stroke="#9a7a3a" stroke-width="0.8"/>'
+                '<path d="M34 4 Q50 10 58 19 Q46 14 38 12 Z" fill="#f0d38a" opacity="0.6"/>'
+                f'<path d="M6 20 Q32 15 58 20 L56 23 Q32 18 8 23 Z" fill="{colour}" stroke="{shade}" stroke-width="0.8"/>'
             )
         body = (
-            '<ellipse cx="32" cy="92" rx="14" ry="3.2" fill="#000" opacity="0.35"/>'
-            # legs, one stepping forward
-            f'<path d="M24 62 L21 90 L28 90 L31 66 Z" fill="{SUIT}"/>'
-            f'<path d="M33 66 L38 90 L45 89 L40 62 Z" fill="{SUIT_LIGHT}"/>'
-            f'<path d="M19 88 L29 88 L29 91 L18 91 Z M37 88 L47 87 L47 90 L37 91 Z" fill="{INK}"/>'
-            '<path d="M21 80 L28 80 M37 80 L44 80" stroke="#3c4260" stroke-width="1.4"/>'
-            # torso
-            f'<path d="M20 38 Q32 32 44 38 L44 64 Q32 67 20 64 Z" fill="{SUIT}"/>'
-            f'<path d="M38 36 Q44 38 44 44 L44 64 Q41 65 39 65 Z" fill="{SUIT_LIGHT}"/>'
-            f'<path d="M44 40 L44 63" stroke="{SUIT_RIM}" stroke-width="1.2"/>'
-            f'<path d="M26 36 L32 46 L38 36" stroke="{SUIT_LIGHT}" stroke-width="1.4" fill="none"/>'
-            # arms
-            f'<path d="M21 40 Q13 48 16 60" stroke="{SUIT}" stroke-width="6.5" stroke-linecap="round" fill="none"/>'
-            f'<path d="M43 40 Q51 46 50 58" stroke="{SUIT_LIGHT}" stroke-width="6.5" stroke-linecap="round" fill="none"/>'
-            f'<circle cx="16" cy="61" r="3.2" fill="{SKIN}"/><circle cx="50" cy="59" r="3.2" fill="{SKIN}"/>'
-            # sash and its knot
-            f'<path d="M20 58 Q32 61 44 58 L44 63 Q32 66 20 63 Z" fill="{colour}"/>'
-            f'<path d="M22 61 L16 70 L20 70 Z M24 61 L22 72 L26 70 Z" fill="{shade}"/>'
+            '<ellipse cx="32" cy="92" rx="17" ry="3.6" fill="#000" opacity="0.4"/>'
+            # legs apart, knees bent, shins wrapped in the player's colour
+            f'<path d="M22 62 L15 78 L20 90 L27 90 L24 78 L31 66 Z" fill="{suit}"/>'
+            f'<path d="M33 66 L40 78 L37 90 L45 90 L49 78 L42 62 Z" fill="{suit_light}"/>'
+            f'<path d="M16 79 L23 79 L25 86 L18 86 Z" fill="{colour}" opacity="0.85"/>'
+            f'<path d="M40 79 L48 79 L46 86 L38 86 Z" fill="{colour}"/>'
+            f'<path d="M14 88 L28 88 L28 92 L13 92 Z M36 88 L50 88 L51 92 L36 92 Z" fill="{INK}"/>'
+            # torso, leaning a little forward
+            f'<path d="M19 38 Q32 31 45 38 L45 64 Q32 67 19 64 Z" fill="{suit}"/>'
+            f'<path d="M38 35 Q45 38 45 44 L45 64 Q41 65 39 65 Z" fill="{suit_light}"/>'
+            f'<path d="M45 40 L45 63" stroke="{colour}" stroke-width="1.2" opacity="0.7"/>'
+            f'<path d="M25 35 L32 45 L39 35" stroke="{suit_light}" stroke-width="1.6" fill="none"/>'
+            # arms: one forward with a kunai, one back
+            f'<path d="M20 40 Q11 47 13 58" stroke="{suit}" stroke-width="7" stroke-linecap="round" fill="none"/>'
+            f'<path d="M44 40 Q53 44 54 54" stroke="{suit_light}" stroke-width="7" stroke-linecap="round" fill="none"/>'
+            f'<path d="M10 55 L16 55 M51 51 L57 51" stroke="{colour}" stroke-width="2.4"/>'
+            f'<circle cx="13" cy="59" r="3.6" fill="{SKIN}"/><circle cx="54" cy="55.5" r="3.6" fill="{SKIN}"/>'
+            f'<path d="M55 54 L61 44 L57.5 53.5 Z" fill="{STEEL}" stroke="{STEEL_DARK}" stroke-width="0.6"/>'
+            # the sash, wide, and its knot's tails
+            f'<path d="M19 56 Q32 60 45 56 L45 63 Q32 67 19 63 Z" fill="{colour}"/>'
+            f'<path d="M19 56 Q32 60 45 56" stroke="#fff" stroke-width="0.8" fill="none" opacity="0.4"/>'
+            f'<path d="M22 61 L15 73 L20 72 Z M25 62 L22 75 L27 72 Z" fill="{shade}"/>'
             # chest badge with the emblem
-            f'<circle cx="32" cy="48" r="7.5" fill="{PAPER}" stroke="{shade}" stroke-width="1.2"/>'
-            + emblem(name, 32, 48, 7.5, colour, shade)
-            # head: hood, face band, eyes, headband
-            + f'<circle cx="32" cy="25" r="11" fill="{SUIT}"/>'
-            f'<path d="M38 16 Q44 22 42 32 Q40 26 36 18 Z" fill="{SUIT_LIGHT}"/>'
-            f'<path d="M22 24 Q32 19 42 24 L42 29 Q32 25 22 29 Z" fill="{SKIN}"/>'
-            f'<ellipse cx="28" cy="26" rx="1.9" ry="1.4" fill="#fff"/><ellipse cx="36" cy="26" rx="1.9" ry="1.4" fill="#fff"/>'
-            f'<circle cx="28.4" cy="26.2" r="0.9" fill="{INK}"/><circle cx="36.4" cy="26.2" r="0.9" fill="{INK}"/>'
-            f'<path d="M21.5 21 Q32 15 42.5 21 L42.5 23.5 Q32 18 21.5 23.5 Z" fill="{colour}"/>'
-            f'<path d="M22 22 Q14 20 9 24 Q14 22 18 26 Z" fill="{colour}"/>'
-            f'<path d="M22 23 Q16 26 12 32 Q18 28 22 26 Z" fill="{shade}"/>'
+            f'<circle cx="32" cy="47" r="7" fill="{PAPER}" stroke="{shade}" stroke-width="1.2"/>'
+            + emblem(name, 32, 47, 7, colour, shade)
+            # head: a big hood in the player's colour, the eye slit, the knot's tails
+            + f'<path d="M18 22 Q10 18 5 22 Q11 22 14 27 Z" fill="{colour}" stroke="{shade}" stroke-width="0.8"/>'
+            f'<path d="M18 25 Q11 28 8 35 Q14 30 19 29 Z" fill="{shade}"/>'
+            f'<circle cx="32" cy="23" r="14" fill="{colour}"/>'
+            f'<path d="M32 9 A14 14 0 0 1 46 23 A14 14 0 0 1 38 35.5 Q44 24 32 9 Z" fill="{shade}" opacity="0.55"/>'
+            f'<path d="M23 12 Q28 9 33 9.5" stroke="#fff" stroke-width="1.6" fill="none" opacity="0.45" stroke-linecap="round"/>'
+            f'<circle cx="32" cy="23" r="14" fill="none" stroke="{shade}" stroke-width="1.2"/>'
+            f'<path d="M20 21 Q32 16 44 21 L44 28 Q32 24 20 28 Z" fill="{SKIN}"/>'
+            f'<path d="M20 27.5 Q32 23.5 44 27.5" stroke="{shade}" stroke-width="1" fill="none"/>'
+            '<path d="M23.5 22.5 L29.5 23.5 L29 25.6 L24 24.8 Z" fill="#fff"/>'
+            '<path d="M40.5 22.5 L34.5 23.5 L35 25.6 L40 24.8 Z" fill="#fff"/>'
+            f'<circle cx="27.6" cy="24.2" r="1.2" fill="{INK}"/><circle cx="36.4" cy="24.2" r="1.2" fill="{INK}"/>'
+            f'<path d="M23 21 L30 22.4 M41 21 L34 22.4" stroke="{INK}" stroke-width="1.2" stroke-linecap="round"/>'
         )
         return back + body + front
 
@@ -580,6 +607,412 @@ def sun() -> str:
     )
 
 
+# --------------------------------------------------------------------------- the strings' ends
+GEAR = 64
+
+
+def tine(degrees: float) -> Callable[[float, float], str]:
+    """Points along a tine pointing `degrees` from the grapnel's centre (32, 32): `along`
+    it and `across` it."""
+    a = math.radians(degrees)
+    ux, uy = math.cos(a), math.sin(a)
+
+    def p(along: float, across: float) -> str:
+        return f"{f(32 + ux * along - uy * across)} {f(32 + uy * along + ux * across)}"
+
+    return p
+
+
+def grapnel() -> str:
+    """The grapnel seen from above, as it lies at a string's end: three barbed iron
+    tines around the ring the rope is tied to, on the faint circle it catches within."""
+    tines = []
+    for k in range(3):
+        p = tine(-90 + k * 120)
+
+        tines.append(
+            f'<path d="M{p(5, -3)} Q{p(18, -4)} {p(24, -1)} Q{p(29, 3)} {p(26, 8)} '
+            f'L{p(24, 5)} Q{p(24, 1.5)} {p(19, 1)} L{p(5, 3)} Z" fill="url(#iron)" '
+            f'stroke="{INK}" stroke-width="1.2" stroke-linejoin="round"/>'
+            f'<path d="M{p(7, -1.4)} Q{p(18, -2.2)} {p(23, 0)}" stroke="#e8ecf4" '
+            'stroke-width="1" fill="none" opacity="0.7"/>'
+        )
+    return (
+        "<defs>"
+        f'<linearGradient id="iron" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="{STEEL}"/>'
+        f'<stop offset="0.6" stop-color="{STEEL_DARK}"/><stop offset="1" stop-color="#3a4050"/></linearGradient>'
+        "</defs>"
+        '<circle cx="32" cy="32" r="30" fill="#000" opacity="0.18"/>'
+        '<circle cx="32" cy="32" r="30" fill="none" stroke="#e8e0c0" stroke-width="1.2" '
+        'stroke-dasharray="3 3" opacity="0.55"/>'
+        + "".join(tines)
+        + f'<circle cx="32" cy="32" r="7" fill="url(#iron)" stroke="{INK}" stroke-width="1.4"/>'
+        f'<circle cx="32" cy="32" r="3.2" fill="{INK}"/>'
+        '<path d="M28 29 Q32 26 36 29" stroke="#fff" stroke-width="1" fill="none" opacity="0.7"/>'
+        '<path d="M32 32 Q27 38 30 44" stroke="#d8c890" stroke-width="2.2" fill="none" '
+        'stroke-linecap="round"/>'
+    )
+
+
+def fist() -> str:
+    """The fighting string's fist seen from above: knuckles wrapped in cloth bands,
+    a cuff where the string is tied."""
+    knuckles = "".join(
+        f'<ellipse cx="{f(x)}" cy="17" rx="6.2" ry="7" fill="url(#skin)" stroke="#7a4a34" stroke-width="1.2"/>'
+        f'<path d="M{f(x - 3)} 13 Q{f(x)} 11 {f(x + 3)} 13" stroke="#fff3e0" stroke-width="1" fill="none" opacity="0.7"/>'
+        for x in (17.5, 27.5, 37.5, 47)
+    )
+    return (
+        "<defs>"
+        '<radialGradient id="skin" cx="0.4" cy="0.35" r="0.8"><stop offset="0" stop-color="#f6dcc0"/>'
+        '<stop offset="1" stop-color="#c08a64"/></radialGradient>'
+        "</defs>"
+        '<circle cx="32" cy="32" r="30" fill="#000" opacity="0.18"/>'
+        '<circle cx="32" cy="32" r="30" fill="none" stroke="#e8e0c0" stroke-width="1.2" '
+        'stroke-dasharray="3 3" opacity="0.55"/>'
+        '<path d="M12 20 Q10 42 20 50 L44 50 Q54 42 52 20 Z" fill="url(#skin)" stroke="#7a4a34" stroke-width="1.4"/>'
+        + knuckles
+        + '<path d="M12 27 Q32 32 53 27 L53 33 Q32 38 11.5 33 Z" fill="#efe6d2" stroke="#9a8a6a" stroke-width="1"/>'
+        '<path d="M13 38 Q32 43 51 38 L50 43 Q32 48 14 43 Z" fill="#e0d4b8" stroke="#9a8a6a" stroke-width="1"/>'
+        '<path d="M8 30 Q6 38 14 40 L16 34 Z" fill="url(#skin)" stroke="#7a4a34" stroke-width="1.2"/>'
+        '<path d="M20 48 L44 48 L42 58 L22 58 Z" fill="#b3261e" stroke="#5a1410" stroke-width="1.2"/>'
+        '<path d="M22 52 L42 52" stroke="#e87a6a" stroke-width="1"/>'
+        '<path d="M32 58 Q31 61 32 64" stroke="#d8c890" stroke-width="2.4" fill="none" stroke-linecap="round"/>'
+    )
+
+
+# --------------------------------------------------------------------------- plan pictures
+def act_move() -> str:
+    """Move: the grapnel flies on its rope in an arc to a far roof's edge."""
+    return (
+        '<path d="M40 46 L62 40 L62 60 L40 60 Z" fill="#3c3466"/>'
+        '<path d="M38 46 L62 39 L62 42 L40 49 Z" fill="#6c61a4"/>'
+        '<path d="M40 49 L62 43 L62 60 L40 60 Z" fill="#5e4e48" opacity="0.6"/>'
+        '<rect x="46" y="51" width="6" height="6" fill="#f6c468"/>'
+        '<path d="M6 58 Q14 10 44 20" stroke="#1a1410" stroke-width="4" fill="none" stroke-linecap="round"/>'
+        '<path d="M6 58 Q14 10 44 20" stroke="#ece2be" stroke-width="2" fill="none" '
+        'stroke-dasharray="4 2" stroke-linecap="round"/>'
+        f'<g transform="translate(36 10) scale(0.42)">{grapnel_body()}</g>'
+        '<path d="M8 36 L3 33 M11 27 L5 23 M16 19 L12 13" stroke="#a8b8e0" stroke-width="1.6" '
+        'stroke-linecap="round" opacity="0.8"/>'
+    )
+
+
+def grapnel_body() -> str:
+    """The grapnel's tines and ring alone (no circle), for the small pictures."""
+    out = []
+    for k in range(3):
+        p = tine(-30 + k * 120)
+
+        out.append(
+            f'<path d="M{p(5, -4)} Q{p(18, -5)} {p(26, -1)} Q{p(31, 4)} {p(27, 10)} '
+            f'L{p(24, 6)} Q{p(24, 2)} {p(19, 1.5)} L{p(5, 4)} Z" fill="{STEEL}" '
+            f'stroke="{INK}" stroke-width="2.4" stroke-linejoin="round"/>'
+        )
+    return "".join(out) + (
+        f'<circle cx="32" cy="32" r="8" fill="{STEEL_DARK}" stroke="{INK}" stroke-width="2.4"/>'
+        f'<circle cx="32" cy="32" r="3.4" fill="{INK}"/>'
+    )
+
+
+def act_attack() -> str:
+    """Attack: the fist flies on the fighting string and strikes."""
+    burst = "".join(
+        f'<path d="M{f(48 + 9 * math.cos(a))} {f(18 + 9 * math.sin(a))} '
+        f'L{f(48 + 15 * math.cos(a))} {f(18 + 15 * math.sin(a))}" stroke="#f2c85c" '
+        'stroke-width="2.4" stroke-linecap="round"/>'
+        for a in (k * math.pi / 4 + 0.3 for k in range(8))
+    )
+    return (
+        burst
+        + '<path d="M6 58 Q16 34 38 26" stroke="#1a1410" stroke-width="4" fill="none" stroke-linecap="round"/>'
+        '<path d="M6 58 Q16 34 38 26" stroke="#ece2be" stroke-width="2" fill="none" stroke-linecap="round"/>'
+        '<g transform="translate(26 2) rotate(35 16 16) scale(0.56)">'
+        '<path d="M12 20 Q10 42 20 50 L44 50 Q54 42 52 20 Z" fill="#e0b48c" stroke="#5a3424" stroke-width="2.4"/>'
+        + "".join(
+            f'<ellipse cx="{x}" cy="17" rx="6.2" ry="7" fill="#f0c8a0" stroke="#5a3424" stroke-width="2.2"/>'
+            for x in (17.5, 27.5, 37.5, 47)
+        )
+        + '<path d="M12 28 Q32 33 53 28 L53 35 Q32 40 11.5 35 Z" fill="#efe6d2" stroke="#5a3424" stroke-width="1.6"/>'
+        '<path d="M20 48 L44 48 L42 58 L22 58 Z" fill="#b3261e" stroke="#5a1410" stroke-width="2"/>'
+        "</g>"
+    )
+
+
+def pink_token(cx: float, cy: float, r: float) -> str:
+    return (
+        f'<ellipse cx="{f(cx)}" cy="{f(cy + r * 0.12)}" rx="{f(r)}" ry="{f(r)}" fill="#a2486a"/>'
+        f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(r * 0.92)}" fill="#e68aa8"/>'
+        + sakura(cx, cy, r * 0.62, "#fbe0e8", "#a2486a")
+    )
+
+
+def bag(x: float, y: float, w: float, h: float) -> str:
+    """A cloth backpack, open at the top."""
+    return (
+        f'<path d="M{f(x)} {f(y + h * 0.2)} Q{f(x - w * 0.06)} {f(y + h)} {f(x + w * 0.2)} {f(y + h)} '
+        f'L{f(x + w * 0.8)} {f(y + h)} Q{f(x + w * 1.06)} {f(y + h)} {f(x + w)} {f(y + h * 0.2)} Z" '
+        f'fill="#6e4a2a" stroke="{INK}" stroke-width="1.6"/>'
+        f'<path d="M{f(x + w * 0.12)} {f(y + h * 0.5)} L{f(x + w * 0.88)} {f(y + h * 0.5)} '
+        f'L{f(x + w * 0.84)} {f(y + h * 0.86)} L{f(x + w * 0.16)} {f(y + h * 0.86)} Z" fill="#8a6038" '
+        f'stroke="#3a2614" stroke-width="1" stroke-dasharray="2 1.5"/>'
+        f'<ellipse cx="{f(x + w / 2)}" cy="{f(y + h * 0.2)}" rx="{f(w / 2)}" ry="{f(h * 0.12)}" '
+        f'fill="#2a1a10" stroke="{INK}" stroke-width="1.4"/>'
+        f'<path d="M{f(x + w * 0.1)} {f(y + h * 0.22)} Q{f(x + w / 2)} {f(y + h * 0.4)} '
+        f'{f(x + w * 0.9)} {f(y + h * 0.22)}" stroke="#c89a5a" stroke-width="1.6" fill="none"/>'
+    )
+
+
+def act_collect() -> str:
+    """Collect: a token lifted from the roof into the backpack."""
+    return (
+        bag(14, 30, 36, 30)
+        + pink_token(32, 16, 10)
+        + '<path d="M32 2 L24 9 L40 9 Z" fill="#f2c85c" stroke="#8a6a20" stroke-width="1"/>'
+        '<path d="M18 22 L14 20 M46 22 L50 20 M20 30 L16 32 M44 30 L48 32" stroke="#f2c85c" '
+        'stroke-width="1.6" stroke-linecap="round"/>'
+    )
+
+
+def act_steal() -> str:
+    """Steal: a hand in a dark sleeve snatches a token out of another backpack."""
+    return (
+        bag(30, 30, 30, 28)
+        + '<path d="M2 12 Q20 4 30 16" stroke="#8a50c8" stroke-width="6" fill="none" '
+        'stroke-linecap="round" opacity="0.45"/>'
+        + pink_token(36, 28, 9)
+        + '<path d="M4 18 L22 18 L22 30 L4 30 Z" fill="#1b1d29" stroke="#59608a" stroke-width="1"/>'
+        '<path d="M21 17 Q30 14 34 19 L40 20 Q42 23 38 24 L33 24 Q35 30 30 33 Q24 34 21 31 Z" '
+        f'fill="{SKIN}" stroke="#7a4a34" stroke-width="1.2"/>'
+        '<path d="M30 24 L36 25 M29 28 L34 29" stroke="#7a4a34" stroke-width="1"/>'
+    )
+
+
+def act_heal() -> str:
+    """Heal: a bandage rolled round a green medicinal leaf."""
+    return (
+        '<path d="M8 46 Q20 20 48 12 Q40 38 8 46 Z" fill="#3c9a5a" stroke="#1a4a28" stroke-width="1.4"/>'
+        '<path d="M10 44 Q26 30 46 14" stroke="#a8e8b8" stroke-width="1.2" fill="none"/>'
+        '<path d="M20 36 L18 28 M28 30 L28 22 M36 24 L38 17" stroke="#a8e8b8" stroke-width="0.9"/>'
+        '<circle cx="42" cy="44" r="14" fill="#f4ecd8" stroke="#8a7a5a" stroke-width="1.4"/>'
+        '<circle cx="42" cy="44" r="8" fill="none" stroke="#cfc2a0" stroke-width="1.2"/>'
+        '<circle cx="42" cy="44" r="3" fill="#cfc2a0"/>'
+        '<path d="M28 48 Q16 52 8 60 L16 62 Q22 56 30 53 Z" fill="#f4ecd8" stroke="#8a7a5a" stroke-width="1.2"/>'
+        '<path d="M39 44 L45 44 M42 41 L42 47" stroke="#d83a3a" stroke-width="2.6" stroke-linecap="round"/>'
+    )
+
+
+def act_skip() -> str:
+    """Skip: the ninja lies low while the moon goes by behind a cloud."""
+    return (
+        '<defs><radialGradient id="m" cx="0.4" cy="0.38" r="0.7"><stop offset="0" stop-color="#fffaf0"/>'
+        '<stop offset="1" stop-color="#d8c8a0"/></radialGradient></defs>'
+        '<circle cx="36" cy="24" r="18" fill="url(#m)"/>'
+        '<circle cx="44" cy="18" r="16" fill="#1b1d29" opacity="0.9"/>'
+        '<path d="M6 46 Q8 36 18 38 Q22 28 34 32 Q44 26 50 36 Q60 36 58 46 Z" fill="#59608a" '
+        'stroke="#a8b0d8" stroke-width="1.2"/>'
+        '<path d="M12 44 Q24 40 36 42" stroke="#a8b0d8" stroke-width="1" fill="none" opacity="0.6"/>'
+        '<path d="M8 14 L14 14 L8 20 L14 20 M16 6 L20 6 L16 10 L20 10" stroke="#a8b0d8" '
+        'stroke-width="1.6" fill="none" stroke-linejoin="round"/>'
+    )
+
+
+# --------------------------------------------------------------------------- backpacks
+def pocket() -> str:
+    """One pocket of a backpack: stitched cloth with a shadowed hollow, where a token sits."""
+    return (
+        "<defs>"
+        '<radialGradient id="hollow" cx="0.5" cy="0.45" r="0.6"><stop offset="0" stop-color="#1a1420"/>'
+        '<stop offset="0.8" stop-color="#2a2030"/><stop offset="1" stop-color="#3a2c3a"/></radialGradient>'
+        '<linearGradient id="cloth" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#5a4a3a"/>'
+        '<stop offset="1" stop-color="#3c3026"/></linearGradient>'
+        "</defs>"
+        '<rect x="1" y="1" width="62" height="62" rx="9" fill="url(#cloth)" stroke="#1a1410" stroke-width="2"/>'
+        '<rect x="6" y="6" width="52" height="52" rx="6" fill="none" stroke="#a89070" '
+        'stroke-width="1.2" stroke-dasharray="3 2.5"/>'
+        '<ellipse cx="32" cy="33" rx="22" ry="21" fill="url(#hollow)"/>'
+        '<path d="M12 20 Q32 10 52 20" stroke="#8a7258" stroke-width="1.4" fill="none" opacity="0.8"/>'
+        '<path d="M3 10 Q3 3 10 3 L54 3" stroke="#8a7a66" stroke-width="1.4" fill="none" opacity="0.7"/>'
+    )
+
+
+def injury() -> str:
+    """An injury in a backpack: a blood-red slash across a bandage (it fills a pocket)."""
+    return (
+        '<rect x="1" y="1" width="62" height="62" rx="9" fill="#3a1418" stroke="#1a0a0c" stroke-width="2"/>'
+        '<path d="M4 22 L60 14 L60 30 L4 38 Z" fill="#efe6d2" stroke="#9a8a6a" stroke-width="1"/>'
+        '<path d="M4 40 L60 32 L60 44 L4 52 Z" fill="#e0d4b8" stroke="#9a8a6a" stroke-width="1"/>'
+        '<path d="M10 10 Q30 26 54 54" stroke="#5a0a0a" stroke-width="9" stroke-linecap="round" fill="none"/>'
+        '<path d="M10 10 Q30 26 54 54" stroke="#d8302a" stroke-width="5" stroke-linecap="round" fill="none"/>'
+        '<path d="M54 10 Q36 30 10 54" stroke="#5a0a0a" stroke-width="9" stroke-linecap="round" fill="none"/>'
+        '<path d="M54 10 Q36 30 10 54" stroke="#d8302a" stroke-width="5" stroke-linecap="round" fill="none"/>'
+        '<path d="M14 13 Q28 24 40 36" stroke="#ff9a8a" stroke-width="1.2" fill="none" opacity="0.8"/>'
+        '<circle cx="46" cy="56" r="2" fill="#d8302a"/><circle cx="20" cy="58" r="1.4" fill="#d8302a"/>'
+    )
+
+
+def backpack() -> str:
+    """A ninja's backpack: a canvas knapsack with a leather flap, its buckle and the
+    carrying loop (shown before a seat's pockets)."""
+    return (
+        "<defs>"
+        '<linearGradient id="canvas" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#4a3a2a"/>'
+        '<stop offset="0.6" stop-color="#7a6448"/><stop offset="1" stop-color="#5a4834"/></linearGradient>'
+        '<linearGradient id="flap" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8a5a32"/>'
+        '<stop offset="1" stop-color="#5e3a1e"/></linearGradient>'
+        "</defs>"
+        '<ellipse cx="32" cy="60" rx="22" ry="3.5" fill="#000" opacity="0.4"/>'
+        '<path d="M22 12 Q22 4 32 4 Q42 4 42 12" stroke="#3a2414" stroke-width="4" fill="none"/>'
+        '<path d="M22 12 Q22 5.5 32 5.5 Q42 5.5 42 12" stroke="#8a5a32" stroke-width="1.6" fill="none"/>'
+        '<path d="M12 18 Q12 12 20 12 L44 12 Q52 12 52 18 L54 54 Q54 60 46 60 L18 60 Q10 60 10 54 Z" '
+        f'fill="url(#canvas)" stroke="{INK}" stroke-width="2"/>'
+        '<path d="M14 40 L50 40 L50.5 53 Q50 56 46 56 L18 56 Q14 56 13.5 53 Z" fill="none" '
+        'stroke="#c8a878" stroke-width="1.2" stroke-dasharray="2.5 2"/>'
+        '<path d="M11 16 Q11 11 20 11 L44 11 Q53 11 53 16 L53 32 Q32 40 11 32 Z" fill="url(#flap)" '
+        f'stroke="{INK}" stroke-width="2"/>'
+        '<path d="M14 30 Q32 37 50 30" stroke="#d8a868" stroke-width="1.2" fill="none" '
+        'stroke-dasharray="2.5 2"/>'
+        '<path d="M16 14 L48 14" stroke="#b88a58" stroke-width="1.2" opacity="0.7"/>'
+        '<rect x="28" y="30" width="8" height="16" fill="#3a2414" stroke="#1a1008" stroke-width="1"/>'
+        '<rect x="26.5" y="34" width="11" height="8" rx="1.5" fill="none" stroke="#e8c878" stroke-width="2"/>'
+        '<path d="M47 24 Q50 30 49 38" stroke="#fff" stroke-width="1.2" fill="none" opacity="0.3"/>'
+    )
+
+
+# --------------------------------------------------------------------------- animation sprites
+def fx_shuriken() -> str:
+    """A four-pointed throwing star flying (spun as it flies)."""
+    points = []
+    for k in range(8):
+        r = 30 if k % 2 == 0 else 9
+        a = k * math.pi / 4 - math.pi / 2
+        points.append((32 + r * math.cos(a), 32 + r * math.sin(a)))
+    d = "M" + " L".join(f"{f(x)} {f(y)}" for x, y in points) + " Z"
+    bevels = "".join(
+        f'<path d="M32 32 L{f(points[k][0])} {f(points[k][1])} L{f(points[(k + 1) % 8][0])} '
+        f'{f(points[(k + 1) % 8][1])} Z" fill="{STEEL_DARK}"/>'
+        for k in range(0, 8, 2)
+    )
+    return (
+        "<defs>"
+        f'<linearGradient id="st" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/>'
+        f'<stop offset="0.5" stop-color="{STEEL}"/><stop offset="1" stop-color="{STEEL_DARK}"/></linearGradient>'
+        "</defs>"
+        f'<path d="{d}" fill="url(#st)" stroke="#2a2e3a" stroke-width="1.6" stroke-linejoin="round"/>'
+        + bevels
+        + '<circle cx="32" cy="32" r="5" fill="#2a2e3a"/><circle cx="32" cy="32" r="2.2" fill="#6a7288"/>'
+    )
+
+
+def fx_kunai() -> str:
+    """A kunai pointing right (turned along its flight): leaf blade, wrapped grip, ring."""
+    return (
+        "<defs>"
+        f'<linearGradient id="bl" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/>'
+        f'<stop offset="0.5" stop-color="{STEEL}"/><stop offset="1" stop-color="{STEEL_DARK}"/></linearGradient>'
+        "</defs>"
+        '<path d="M62 32 L36 22 L30 32 L36 42 Z" fill="url(#bl)" stroke="#2a2e3a" stroke-width="1.4" stroke-linejoin="round"/>'
+        f'<path d="M62 32 L36 32 L36 42 Z" fill="{STEEL_DARK}" opacity="0.6"/>'
+        '<path d="M30 29 L14 29 L14 35 L30 35 Z" fill="#3a2a1a"/>'
+        '<path d="M17 29 L20 35 M21 29 L24 35 M25 29 L28 35" stroke="#b3261e" stroke-width="1.6"/>'
+        '<circle cx="9" cy="32" r="5.5" fill="none" stroke="#2a2e3a" stroke-width="2.6"/>'
+        '<path d="M4 34 Q0 40 2 46" stroke="#b3261e" stroke-width="1.6" fill="none"/>'
+    )
+
+
+def fx_cog() -> str:
+    """The Gears bonus turning: a steel cog and a brass one (each spun at its own rate)."""
+    return (
+        gear(32, 32, 29, 10, "url(#cg)", "#2a2e3a").replace(
+            "<path",
+            '<defs><linearGradient id="cg" x1="0" y1="0" x2="1" y2="1">'
+            f'<stop offset="0" stop-color="#ffffff"/><stop offset="0.5" stop-color="{STEEL}"/>'
+            f'<stop offset="1" stop-color="{STEEL_DARK}"/></linearGradient></defs><path',
+            1,
+        )
+        + '<circle cx="32" cy="32" r="5" fill="#2a2e3a"/>'
+    )
+
+
+def fx_slash() -> str:
+    """Two brush-stroke slashes in a cross, blood red with a dark edge (an injury)."""
+    stroke = "M{a} Q{m} {b} Q{n} {a} Z"
+    paths = []
+    for x0, y0, x1, y1, bend in ((8, 8, 56, 56, 1), (56, 8, 8, 56, -1)):
+        mx, my = (x0 + x1) / 2 + bend * 5, (y0 + y1) / 2 - 5
+        nx, ny = (x0 + x1) / 2 - bend * 2, (y0 + y1) / 2 + 2
+        d = stroke.format(
+            a=f"{x0} {y0}", m=f"{f(mx)} {f(my)}", b=f"{x1} {y1}", n=f"{f(nx)} {f(ny)}"
+        )
+        paths.append(
+            f'<path d="{d}" fill="#d8302a" stroke="#4a0606" stroke-width="2.4" stroke-linejoin="round"/>'
+        )
+        paths.append(
+            f'<path d="M{x0} {y0} Q{f(mx)} {f(my)} {x1} {y1}" stroke="#ffb0a0" stroke-width="1.2" fill="none" opacity="0.8"/>'
+        )
+    drops = "".join(
+        f'<circle cx="{x}" cy="{y}" r="{r}" fill="#d8302a" stroke="#4a0606" stroke-width="0.8"/>'
+        for x, y, r in ((58, 50, 2.4), (44, 60, 1.8), (12, 46, 1.6))
+    )
+    return "".join(paths) + drops
+
+
+# --------------------------------------------------------------------------- the ground
+GROUND_TILE = 128
+
+
+def ground() -> str:
+    """The village's ground, seen from above (the table squashes it into the view): moss
+    and trodden earth with stones and tufts of grass; it repeats both ways (whatever
+    crosses an edge is drawn again across the other)."""
+    rng = random.Random("ground")
+    t = GROUND_TILE
+    parts = [f'<rect width="{t}" height="{t}" fill="#24302a"/>']
+
+    def wrapped(x: float, y: float, reach: float, draw: Callable[[float, float], str]) -> None:
+        for dx in (-t, 0, t):
+            for dy in (-t, 0, t):
+                if -reach < x + dx < t + reach and -reach < y + dy < t + reach:
+                    parts.append(draw(x + dx, y + dy))
+
+    for _ in range(14):  # patches of earth and of brighter moss
+        x, y, r = rng.uniform(0, t), rng.uniform(0, t), rng.uniform(10, 24)
+        colour = rng.choice(("#2e3a30", "#1e2822", "#34402f", "#2a2a24"))
+        wrapped(
+            x,
+            y,
+            r,
+            lambda x, y, r=r, c=colour: (
+                f'<ellipse cx="{f(x)}" cy="{f(y)}" rx="{f(r)}" ry="{f(r * 0.8)}" fill="{c}" opacity="0.8"/>'
+            ),
+        )
+    for _ in range(16):  # stones: lit on the moon's side
+        x, y, r = rng.uniform(0, t), rng.uniform(0, t), rng.uniform(1.5, 3.6)
+        wrapped(
+            x,
+            y,
+            r + 2,
+            lambda x, y, r=r: (
+                f'<ellipse cx="{f(x - 0.6)}" cy="{f(y + 0.8)}" rx="{f(r)}" ry="{f(r * 0.75)}" fill="#141a16"/>'
+                f'<ellipse cx="{f(x)}" cy="{f(y)}" rx="{f(r)}" ry="{f(r * 0.75)}" fill="#5a6258"/>'
+                f'<ellipse cx="{f(x + r * 0.3)}" cy="{f(y - r * 0.25)}" rx="{f(r * 0.5)}" ry="{f(r * 0.35)}" fill="#8a9488"/>'
+            ),
+        )
+    for _ in range(40):  # tufts of grass
+        x, y = rng.uniform(0, t), rng.uniform(0, t)
+        shade = rng.choice(("#3e5a44", "#4a6a4e", "#2f4a36"))
+        wrapped(
+            x,
+            y,
+            5,
+            lambda x, y, c=shade: (
+                f'<path d="M{f(x - 3)} {f(y)} L{f(x - 1)} {f(y - 5)} L{f(x)} {f(y)} L{f(x + 1.5)} {f(y - 6)} '
+                f'L{f(x + 2)} {f(y)} L{f(x + 4)} {f(y - 4)} L{f(x + 3.5)} {f(y + 0.5)} Z" fill="{c}"/>'
+            ),
+        )
+    return "".join(parts)
+
+
 ART: dict[str, tuple[tuple[int, int], Callable[[], str]]] = {
     **{f"roof_{c}": ((ROOF_W, ROOF_H), roof(c)) for c in ROOF_COLOURS},
     **{f"wall_{k}": ((WALL_W, WALL_H), wall(k)) for k in ("lit", "dark", "door")},
@@ -595,6 +1028,27 @@ ART: dict[str, tuple[tuple[int, int], Callable[[], str]]] = {
     "token_yellow": ((TOKEN, TOKEN), back_yellow),
     "moon": ((SKY, SKY), moon),
     "sun": ((SKY, SKY), sun),
+    "grapnel": ((GEAR, GEAR), grapnel),
+    "fist": ((GEAR, GEAR), fist),
+    **{
+        f"act_{k}": ((GEAR, GEAR), draw)
+        for k, draw in (
+            ("move", act_move),
+            ("attack", act_attack),
+            ("collect", act_collect),
+            ("steal", act_steal),
+            ("heal", act_heal),
+            ("skip", act_skip),
+        )
+    },
+    "pocket": ((GEAR, GEAR), pocket),
+    "injury": ((GEAR, GEAR), injury),
+    "backpack": ((GEAR, GEAR), backpack),
+    "fx_shuriken": ((GEAR, GEAR), fx_shuriken),
+    "fx_kunai": ((GEAR, GEAR), fx_kunai),
+    "fx_cog": ((GEAR, GEAR), fx_cog),
+    "fx_slash": ((GEAR, GEAR), fx_slash),
+    "ground": ((GROUND_TILE, GROUND_TILE), ground),
 }
 """File name -> (its drawing's own size, the drawing)."""
 

@@ -1,0 +1,173 @@
+"""Ninja Night's art at every window size (issue 17 §5): the village's ground, roofs,
+walls and trees, the ninjas, tokens, backpacks, the plan's pictures, the grapnel and
+the fist, and the animations' own pictures all come from the PNGs `make assets`
+rasterises; none is ever shown bigger than its PNG (up to 2560x1600); a missing one is
+logged and drawn by hand; and each animation draws with its own picture."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+import pytest
+
+from ninjas.ai.agents import make_agent
+from ninjas.core.session import GameSession, Seat
+from scenes import theme
+from scenes.ai_turn import Ready
+from scenes.app import App
+from scenes.night import NightScene, art, effects
+
+from .conftest import SIZES
+
+ROOT = Path(__file__).resolve().parents[2]
+IMAGES = ROOT / "assets" / "images" / "night"
+NEW = (
+    *(f"act_{name}" for name in art.ACTION_PICTURES),
+    *art.GEAR,
+    *art.PACK,
+    *art.SPRITES,
+    art.GROUND,
+)
+"""The pictures that replaced drawing by hand (the village's older ones are tested in
+test_night_art.py)."""
+
+
+def table(app: App) -> NightScene:
+    seats = [Seat("human")] + [Seat("ai", "easy")] * 2
+    session = GameSession.new("night", seats, 4, {"players": 3}, autosave=False)
+    scene = NightScene(app, session, animate=False, ai_pause=0)
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    app.push(scene)
+    app.apply_scale()
+    return scene
+
+
+def until(scene: NightScene, done: Callable[[], bool]) -> None:
+    for _ in range(3_000):
+        if done():
+            return
+        if scene.can_act and scene.state.phase == "place":
+            scene.choose_option(0)
+        else:
+            scene.update(1 / 60)
+    raise AssertionError("the table never got there")
+
+
+def every_screen(app: App) -> NightScene:
+    """The table drawn in each of its looks: the plan, the options, the string in the
+    hands (grapnel, then fist), an injury in a backpack, and every animation half way."""
+    scene = table(app)
+    until(scene, lambda: scene.can_act and scene.state.phase == "plan")
+    app.draw()
+    scene.plan = ["move", "collect"]
+    scene.confirm_plan()
+    until(scene, lambda: scene.can_act and scene.state.phase == "act")
+    app.draw()
+    moves = [i for i, (a, _) in enumerate(scene.options) if a.kind == "move"]
+    scene.choose_option(moves[0])
+    app.draw()
+    scene._draw_grapnel(app.window, (200, 200), (1.0, 0.0), fist=True)
+    scene.throw = None
+    scene.state.backpacks[1][0] = -1  # an injury in a backpack (INJURY)
+    view = scene.view
+    scene.effects = [
+        effects.Effect(kind, view.rect.center, view.rect.midtop, seat=0, token=0, label="Move")
+        for kind in effects.DURATIONS
+    ]
+    for effect in scene.effects:
+        effect.age = effect.duration * 0.5
+    app.draw()
+    return scene
+
+
+def record(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, tuple[int, int]]]:
+    asked: list[tuple[str, tuple[int, int]]] = []
+    real = art.scaled
+
+    def scaled(name: str, size: tuple[int, int], *args, **kwargs):  # type: ignore[no-untyped-def]
+        asked.append((name, size))
+        return real(name, size, *args, **kwargs)
+
+    monkeypatch.setattr(art, "scaled", scaled)
+    return asked
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_picture_loads_and_is_never_shown_bigger_than_its_png(
+    sized_app, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    app = sized_app(size)
+    asked = record(monkeypatch)
+    every_screen(app)
+    names = {name for name, _ in asked}
+    assert set(NEW) | {"ninja_red", "ninja_blue", "ninja_green", "token_pink"} <= names
+    for name, (width, height) in asked:
+        source = art.picture(name)
+        assert source is not None, name  # loaded at this size
+        png = pygame.image.load(str(IMAGES / f"{name}.png")).get_size()
+        assert width <= png[0] and height <= png[1], (name, (width, height), png, size)
+
+
+def missing(monkeypatch: pytest.MonkeyPatch, gone: str) -> None:
+    real = theme.asset_path
+
+    def asset_path(*parts: str) -> Path:
+        if parts and Path(parts[-1]).name == f"{gone}.png":
+            return real("images", "night", "no-such-picture.png")
+        return real(*parts)
+
+    monkeypatch.setattr(theme, "asset_path", asset_path)
+    theme._images.clear()
+    art.clear()
+
+
+@pytest.mark.parametrize("gone", [*NEW, "ninja_red"])
+def test_a_missing_picture_is_logged_and_drawn_by_hand(
+    sized_app, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, gone: str
+) -> None:
+    missing(monkeypatch, gone)
+    caplog.set_level(logging.INFO)
+    try:
+        app = sized_app((1280, 720))
+        every_screen(app)
+        assert art.picture(gone) is None
+        assert any("not found" in r.getMessage() for r in caplog.records)
+        assert pygame.surfarray.array3d(app.window).std() > 10  # not blank
+    finally:
+        theme._images.clear()
+        art.clear()
+
+
+ITS_PICTURE = {
+    "injured": "fx_slash",
+    "shuriken": "fx_shuriken",
+    "kunai": "fx_kunai",
+    "gears": "fx_cog",
+    "hook": "grapnel",
+    "collected": "token_",
+    "stolen": "token_",
+    "knocked_off": "token_",
+    "discarded": "token_",
+    "bonus": "token_",
+    "dawn": "sun",
+}
+"""The picture each animation draws with (the potion's bubbles and the Heal's cross
+are drawn: they are light, not things)."""
+
+
+@pytest.mark.parametrize("kind", sorted(ITS_PICTURE))
+def test_each_animation_draws_its_own_picture(
+    app: App, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    scene = table(app)
+    view = scene.view
+    effect = effects.Effect(kind, view.rect.center, view.rect.midtop, seat=0, token=0)
+    effect.age = effect.duration * 0.5
+    asked = record(monkeypatch)
+    effects.draw(app.window, effect, view, lambda t: "pink", lambda t: (236, 140, 170))
+    assert any(name.startswith(ITS_PICTURE[kind]) for name, _ in asked), asked
+    others = {p for k, p in ITS_PICTURE.items() if p != ITS_PICTURE[kind] and p != "token_"}
+    assert not any(name in others for name, _ in asked)
