@@ -260,6 +260,14 @@ class DojoScene(TableScene[DojoState]):
         self.board_later: list[tuple[float, Hex, int, int]] = []
         """Board changes waiting for their moment (seconds left, hex, seat, ninjas)."""
         self._places: tuple[tuple[Hex | None, ...], dict[Hex, Place]] | None = None
+        self.line_hexes: dict[str, tuple[Hex, ...]] = {}
+        """The hexes each log line names (its names are unique on the board, so a line
+        says the same hexes wherever it is): the pointer on a line rings them."""
+        self._naming: list[Hex] | None = None
+        """The hexes named while an event is described (see describe)."""
+        self.log_rows: list[tuple[pygame.Rect, str]] = []
+        """Each log line drawn (a wrapped part of an entry) where it lies on the window,
+        with the entry it belongs to."""
         self.options: list[Option] = []
         self.deferred: list[tuple[float, int | None, str]] = []
         """Log lines waiting for their moment (seconds left, owner, line)."""
@@ -686,7 +694,21 @@ class DojoScene(TableScene[DojoState]):
 
     # ------------------------------------------------------------------ the log
     def describe(self, event: Event) -> list[tuple[int | None, str]]:
-        """The log lines of an event: (None, public line) or (seat, that seat's own)."""
+        """The log lines of an event: (None, public line) or (seat, that seat's own);
+        the hexes they name are kept for each line (line_hexes)."""
+        self._naming = []
+        try:
+            lines = self._describe(event)
+        finally:
+            named, self._naming = tuple(dict.fromkeys(self._naming)), None
+        if named:
+            if len(self.line_hexes) > 20_000:  # a very long game: kept bounded
+                self.line_hexes.clear()
+            for _, line in lines:
+                self.line_hexes[line] = named
+        return lines
+
+    def _describe(self, event: Event) -> list[tuple[int | None, str]]:
         tr = self.app.tr
         d = event.data
         kind = event.kind
@@ -857,6 +879,8 @@ class DojoScene(TableScene[DojoState]):
         if self._places is None or self._places[0] != key:
             self._places = (key, places(self.state.board, self.state.dojos))
         place = self._places[1].get(h)
+        if self._naming is not None:
+            self._naming.append(h)
         if place is None:
             return self.terrain_name(h)
         if place.seat is not None:
@@ -1611,6 +1635,7 @@ class DojoScene(TableScene[DojoState]):
         self._board_backdrop()
         self.view.draw(canvas, state.dojos, self.time)
         self._draw_marks(canvas)
+        self._draw_log_hexes(canvas)
         self._draw_pieces(canvas)
         self._draw_dice(canvas)
         self._draw_hint(canvas)
@@ -1619,7 +1644,7 @@ class DojoScene(TableScene[DojoState]):
         self._draw_top(canvas)
         self._draw_status(canvas)
         self._draw_action(canvas)
-        canvas.blit(self._log_surface(), (lay.log.left + px(14), lay.log.top + px(10)))
+        self._draw_log(canvas)
         self._draw_tray(canvas)
         self.draw_top_buttons(canvas)
         draw_save_notice(self.app, canvas, self.session, lay.save_notice, lay.save_notice_width)
@@ -2370,7 +2395,8 @@ class DojoScene(TableScene[DojoState]):
             )
 
     def _log_surface(self) -> pygame.Surface:
-        """The log's last lines as the viewer may see them, drawn again only on change."""
+        """The log's last lines as the viewer may see them, drawn again only on change;
+        log_rows says where each drawn line lies on the window."""
         log_rect = self.layout.log
         key = (len(self.log_lines), self.viewer, self.app.tr.lang, log_rect.size)
         if self._log_key == key and self._log_cache is not None:
@@ -2379,14 +2405,52 @@ class DojoScene(TableScene[DojoState]):
         height = log_rect.height - px(16)
         line_height = px(LOG_LINE)
         rows = max(1, height // line_height)
-        lines: list[str] = []
-        for line in self.visible_log()[-rows:]:
-            lines.extend(self._wrap(line, LOG_SIZE, width))
+        lines: list[tuple[str, str]] = []
+        for entry in self.visible_log()[-rows:]:
+            lines.extend((line, entry) for line in self._wrap(entry, LOG_SIZE, width))
         surface = pygame.Surface((width, height), pygame.SRCALPHA)
-        for i, line in enumerate(lines[-rows:]):
+        left, top = log_rect.left + px(14), log_rect.top + px(10)
+        self.log_rows = []
+        for i, (line, entry) in enumerate(lines[-rows:]):
             surface.blit(theme.text(line, LOG_SIZE, theme.TEXT_DIM), (0, line_height * i))
+            self.log_rows.append(
+                (pygame.Rect(left, top + line_height * i, width, line_height), entry)
+            )
         self._log_cache, self._log_key = surface, key
         return surface
+
+    def log_hexes(self) -> tuple[Hex, ...]:
+        """The hexes named by the log line under the pointer (none elsewhere)."""
+        if not self.layout.log.collidepoint(self.mouse):
+            return ()
+        for rect, entry in self.log_rows:
+            if rect.collidepoint(self.mouse):
+                return self.line_hexes.get(entry, ())
+        return ()
+
+    def _draw_log(self, canvas: pygame.Surface) -> None:
+        """The log; the entry under the pointer lit when it names hexes (they are ringed
+        on the board: _draw_log_hexes)."""
+        lay = self.layout
+        surface = self._log_surface()
+        if self.log_hexes():
+            entry = next(e for r, e in self.log_rows if r.collidepoint(self.mouse))
+            for rect, other in self.log_rows:
+                if other == entry:
+                    band = rect.inflate(px(8), 0)
+                    pygame.draw.rect(canvas, theme.PANEL_LIGHT, band, border_radius=px(4))
+        canvas.blit(surface, (lay.log.left + px(14), lay.log.top + px(10)))
+
+    def _draw_log_hexes(self, canvas: pygame.Surface) -> None:
+        """The hexes a log line names, found on the board: ringed in gold (pulsing), an
+        arrow from the first to the second when the line names two (a walk, a throw)."""
+        hexes = [h for h in self.log_hexes() if h in self.state.terrain]
+        if not hexes:
+            return
+        self.view.mark(canvas, hexes, theme.GOLD, 5, self._pulse())
+        if len(hexes) == 2:
+            start, end = self.view.centre(hexes[0]), self.view.centre(hexes[1])
+            _arrow(canvas, start, end, theme.GOLD, max(2, px(4)), self.view.radius // 3)
 
 
 def _panel(canvas: pygame.Surface, rect: pygame.Rect, **style: Any) -> None:

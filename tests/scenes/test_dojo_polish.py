@@ -1,0 +1,72 @@
+"""Dojo loose ends a newcomer found: a hex named in the log is found on the board (the
+pointer on the line rings it), and the guided game's bubble covers neither what a step
+needs nor the clans' status."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from ninjas.core.session import Seat
+from scenes.app import App
+from scenes.dojo import DojoScene
+
+from .conftest import Driver
+from .test_dojo_scene import table
+
+SizedApp = Callable[[tuple[int, int]], App]
+
+
+def walked(app: App) -> DojoScene:
+    """Two computers' game played until a few ninjas have walked (steps in the log)."""
+    scene = table(app, [Seat("ai", "greedy"), Seat("ai", "greedy")], 3, {"board": "random"})
+    for _ in range(4000):
+        if sum(" moves a ninja from " in line for _, line in scene.log_lines) >= 3:
+            break
+        scene.update(1 / 60)
+    return scene
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_pointer_on_a_log_line_rings_the_hexes_it_names(
+    sized_app: SizedApp, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = sized_app(size)
+    scene = walked(app)
+    monkeypatch.setattr(scene, "advance_game", lambda step: None)  # the game waits
+    ui = Driver(app)
+    ui.step()
+    assert scene.log_rows
+    rect, entry = next((r, e) for r, e in reversed(scene.log_rows) if " moves a ninja " in e)
+    hexes = scene.line_hexes[entry]
+    assert len(hexes) == 2  # where from, where to
+    for h in hexes:  # the names in the line are these hexes' names
+        assert scene.place_name(h) in entry
+    marked: list[tuple[tuple[int, int], ...]] = []
+    original = scene.view.mark
+
+    def recording(canvas, hexes, colour, width=3, alpha=255):  # type: ignore[no-untyped-def]
+        marked.append(tuple(tuple(h) for h in hexes))
+        original(canvas, hexes, colour, width, alpha)
+
+    monkeypatch.setattr(scene.view, "mark", recording)
+    ui.move(rect.center)
+    ui.step()
+    assert scene.log_hexes() == hexes
+    assert tuple(tuple(h) for h in hexes) in marked
+    marked.clear()
+    ui.move(scene.layout.map.center)  # elsewhere: nothing ringed for the log
+    ui.step()
+    assert scene.log_hexes() == () and tuple(tuple(h) for h in hexes) not in marked
+
+
+def test_every_line_naming_a_hex_knows_it_after_a_reload(app: App) -> None:
+    """A loaded game's log (told again from the actions) finds its hexes too."""
+    scene = walked(app)
+    named = {line: h for line, h in scene.line_hexes.items()}
+    scene._rebuild_log()
+    for _, line in scene.log_lines:
+        if line in named:
+            assert scene.line_hexes[line] == named[line]
+    assert any(" moves a ninja from " in line for line in scene.line_hexes)
