@@ -27,6 +27,7 @@ from ninjas.core.i18n import Translator
 from ninjas.core.settings import Settings, SettingsFileKept, save_settings
 
 from . import memory, theme
+from .pads import PAD_EVENTS, PadHub, PadPress
 from .scene import Scene
 
 LOGICAL_SIZE = (1280, 720)
@@ -152,6 +153,8 @@ class App:
         from .audio import Audio
 
         self.audio = Audio(settings, music=not headless)  # headless: no music decoded
+        self.pads = PadHub()
+        """The gamepads, and which seat holds which (scenes/pads.py)."""
         self._message_listeners: list[Callable[[str], None]] = []
         self.idle_jobs: list[Callable[[], None]] = []
         """Work that can wait for a still screen (e.g. the setup screen builds the table's
@@ -278,6 +281,16 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
+        if event.type in PAD_EVENTS:
+            self.last_input = self.clock.now()
+            self.dispatch_pads(self.pads.handle(event))
+            if event.type in (pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED):
+                self.pads_changed()
+            return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) or (
+            event.type == pygame.MOUSEMOTION and tuple(getattr(event, "rel", (1, 1))) != (0, 0)
+        ):
+            self.pads.in_use = False  # the mouse or keys took over: no pad focus shown
         if event.type == pygame.KEYDOWN and (
             event.key == pygame.K_F11
             or (
@@ -299,6 +312,23 @@ class App:
         if top is not None:
             top.handle_event(event)
 
+    def dispatch_pads(self, presses: list[PadPress]) -> None:
+        """Gamepad presses, to the scene on top (Scene.handle_pad)."""
+        for press in presses:
+            self.last_input = self.clock.now()
+            self.apply_scale()
+            top = self.top
+            if top is not None:
+                top.handle_pad(press)
+
+    def pads_changed(self) -> None:
+        """A pad was plugged in or out: the scenes that hold a game check their seats'
+        pads (a table pauses for a seat whose pad is gone)."""
+        for scene in reversed(self.stack):
+            check = getattr(scene, "check_pads", None)
+            if callable(check):
+                check()
+
     def draw(self) -> None:
         if self._stack_changed:
             self.let_go_of_unused_art()
@@ -307,6 +337,7 @@ class App:
         self.apply_scale()
         for scene in self.visible_scenes():
             scene.draw(canvas)
+            scene.draw_pad_focus(canvas)
         if not native:
             if self._scaled_rect.size == LOGICAL_SIZE and self._scaled_rect.topleft == (0, 0):
                 self.window.blit(canvas, (0, 0))
@@ -417,6 +448,7 @@ class App:
             start = time.perf_counter()
             for event in pygame.event.get():
                 self.dispatch(event)
+            self.dispatch_pads(self.pads.repeats(elapsed))
             accumulator += elapsed
             steps = 0
             if self.stack:

@@ -23,6 +23,7 @@ from .widgets import Button, draw_brush_line, draw_hint, wrap_text
 
 if TYPE_CHECKING:
     from .app import App
+    from .pads import PadPress
 
 READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 GRACE_SECONDS = 0.4
@@ -70,8 +71,11 @@ class HandoffScene(Scene):
         message_key: str = "handoff.pass_to",
         *,
         session: Any = None,
+        seat: int | None = None,
     ) -> None:
         super().__init__(app)
+        self.seat = seat
+        """The seat named: only its pad reveals (any pad when no seat holds one)."""
         self.name = name
         self.colour = colour
         self.on_ready = on_ready
@@ -144,6 +148,26 @@ class HandoffScene(Scene):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.button.handle_event(event)
 
+    def pad_reveals(self, press: PadPress) -> bool:
+        """Only the named seat's pad says it is them; a pad no seat holds does when no
+        person of this game holds one (one pad passed round like the keyboard)."""
+        if self.seat is None:
+            return True
+        if press.seat is not None:
+            return press.seat == self.seat
+        humans = human_seats(self.session) if self.session is not None else []
+        return all(self.app.pads.pad_of(seat) is None for seat in humans)
+
+    def handle_pad(self, press: PadPress) -> None:
+        """A from the named seat's pad: ready; Start: the menu (any pad); Back: rules."""
+        if press.command == "a" and self.pad_reveals(press):
+            self.ready()
+        elif press.command == "start" and self.session is not None:
+            self.app.audio.play("click")
+            self.open_pause()
+        elif press.command == "back":
+            self.open_rules()
+
     def update(self, dt: float) -> None:
         self.time += dt
         self.button.update(dt)
@@ -169,7 +193,10 @@ class HandoffScene(Scene):
             y = label.bottom + px(2)
         self.button.draw(canvas)
         keys = "handoff.keys" if self.session is not None else "handoff.keys_ready"
-        draw_hint(canvas, tr(keys))
+        hint = tr(keys)
+        if self.seat is not None and self.app.pads.pad_of(self.seat) is not None:
+            hint = tr("pads.handoff", name=self.name) + "    " + hint
+        draw_hint(canvas, hint)
 
 
 def hand_over(table: Any, seat: int, colour: tuple[int, int, int]) -> None:
@@ -190,5 +217,6 @@ def hand_over(table: Any, seat: int, colour: tuple[int, int, int]) -> None:
             colour,
             ready,
             session=getattr(table, "session", None),
+            seat=seat,
         )
     )

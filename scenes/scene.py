@@ -15,6 +15,23 @@ import pygame
 
 if TYPE_CHECKING:
     from .app import App
+    from .pads import PadPress
+
+PAD_KEYS: dict[str, int] = {
+    "up": pygame.K_UP,
+    "down": pygame.K_DOWN,
+    "left": pygame.K_LEFT,
+    "right": pygame.K_RIGHT,
+    "a": pygame.K_RETURN,
+    "b": pygame.K_ESCAPE,
+    "start": pygame.K_ESCAPE,
+}
+"""How a menu screen reads a gamepad's press: as the key that does the same there."""
+
+
+def key_event(key: int) -> pygame.event.Event:
+    """A key press as the keyboard gives it."""
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
 
 
 class Scene:
@@ -50,6 +67,17 @@ class Scene:
     def handle_event(self, event: pygame.event.Event) -> None:
         """One input event (keys, and mouse with `pos` on the surface this frame is
         drawn on: the window for native frames, the 1280x720 canvas otherwise)."""
+
+    def handle_pad(self, press: PadPress) -> None:
+        """A gamepad's press (scenes/pads.py). A screen of menus takes any pad's as the
+        keys that do the same: the D-pad and stick as arrows, A as Enter, B and Start
+        as Escape. Tables answer only the pad of the seat to act (TableScene)."""
+        key = PAD_KEYS.get(press.command)
+        if key is not None:
+            self.handle_event(key_event(key))
+
+    def draw_pad_focus(self, canvas: pygame.Surface) -> None:
+        """Drawn after `draw`, over it: where a pad's focus is (tables)."""
 
     def update(self, dt: float) -> None:
         """Advance by a fixed step of `dt` seconds."""

@@ -43,6 +43,7 @@ from .widgets import (
 
 if TYPE_CHECKING:
     from .app import App
+    from .pads import PadPress
 
 log = logging.getLogger(__name__)
 PREPARED_TABLES: set[str] = set()
@@ -161,6 +162,10 @@ class SetupScene(MenuScene):
         self.extra: dict[str, Any] = {key: chosen[key] for key, _ in self.extra_choices}
         self.refused_levels: list[LevelEntry] = refused_levels(game) if game in LEVEL_GAMES else []
         self.level_choices: list[Choice] = []
+        self.pad_buttons: list[Button] = []
+        """Each seat's pad (in place of the difficulty, for a person's seat)."""
+        self.listening: int | None = None
+        """The seat whose pad is awaited: the next A pressed on a pad makes it its own."""
         self.kind_choices: list[Choice] = []
         self.seat_panels: list[pygame.Rect] = []
         widgets: list[Widget] = []
@@ -186,9 +191,18 @@ class SetupScene(MenuScene):
                 enabled=seat.is_ai,
                 stacked=narrow,
             )
+            pad = Button(
+                app,
+                (0, 0, 1, 1),
+                lambda i=seat_index: self.pad_label(i),
+                lambda i=seat_index: self.pad_pressed(i),
+                size=theme.FONT_BUTTON - 4,
+                sublabel=lambda i=seat_index: self.pad_sublabel(i),
+            )
             self.level_choices.append(level)
             self.kind_choices.append(kind)
-            widgets += [kind, level]
+            self.pad_buttons.append(pad)
+            widgets += [kind, level, pad]
         self.cells: list[tuple[str, Widget]] = []
         """The options panel's cells in reading order: (option, its widget); the last
         is the seed's ("seed"), where Advanced options stands until it is opened."""
@@ -320,6 +334,7 @@ class SetupScene(MenuScene):
             kind, level = self.kind_choices[index], self.level_choices[index]
             kind.rect = theme.design_rect(left + inset, rows_top, seat_w - 2 * inset, row_h)
             level.rect = theme.design_rect(left + inset, rows_top + step, seat_w - 2 * inset, row_h)
+            self.pad_buttons[index].rect = level.rect.copy()
         options_top = top + seat_h + 14
         self.options_panel = theme.design_rect(
             margin, options_top, wide - 2 * margin, options_bottom - options_top
@@ -421,6 +436,71 @@ class SetupScene(MenuScene):
     def set_kind(self, seat: int, kind: str) -> None:
         self.seats[seat] = Seat(kind, self.seats[seat].level)
         self.level_choices[seat].enabled = kind == "ai" and seat < self.players
+        self.update_pads()
+
+    # ------------------------------------------------------------------ pads
+    def update_pads(self) -> None:
+        """A person's seat shows its pad where a computer's shows its difficulty; a
+        seat that is no longer a person's (or rests) gives its pad back."""
+        for index, button in enumerate(self.pad_buttons):
+            human = index < self.players and not self.seats[index].is_ai
+            button.enabled = human
+            if not human:
+                self.app.pads.release(index)
+                if self.listening == index:
+                    self.listening = None
+
+    def pad_label(self, seat: int) -> str:
+        """The pad button's words: none yet, awaited, or held."""
+        if self.listening == seat:
+            return self.app.tr("pads.setup.press")
+        held = self.app.pads.pad_of(seat) is not None
+        return self.app.tr("pads.setup.held" if held else "pads.setup.none")
+
+    def pad_sublabel(self, seat: int) -> str:
+        """Under it: what to do (press A), or the pad's name."""
+        if self.listening == seat:
+            return self.app.tr("pads.setup.press_more")
+        pad = self.app.pads.pad_of(seat)
+        if pad is None:
+            return self.app.tr("pads.setup.take")
+        return self.app.tr("pads.setup.name", pad=self.app.pads.name(pad))
+
+    def pad_pressed(self, seat: int) -> None:
+        """The seat's pad button: wait for a pad's A (again: stop waiting); a seat
+        holding a pad gives it back."""
+        if self.app.pads.pad_of(seat) is not None:
+            self.app.pads.release(seat)
+            self.listening = None
+        else:
+            self.listening = None if self.listening == seat else seat
+
+    def pad_hidden(self, widget: Widget) -> bool:
+        """Not drawn: a person's difficulty, a computer's pad."""
+        if widget in self.level_choices:
+            seat = self.level_choices.index(widget)  # type: ignore[arg-type]
+            return self.pad_buttons[seat].enabled
+        if widget in self.pad_buttons:
+            return not widget.enabled
+        return False
+
+    def handle_pad(self, press: PadPress) -> None:
+        """Any pad works the menus; A on a pad gives it to the seat awaiting one, or to
+        the seat whose "Take a pad" the focus is on ("press A on the pad for this
+        seat")."""
+        if press.command == "a":
+            seat = self.listening
+            focused = self.menu.focused
+            if seat is None and focused in self.pad_buttons:
+                index = self.pad_buttons.index(focused)  # type: ignore[arg-type]
+                if self.app.pads.pad_of(index) is None:
+                    seat = index
+            if seat is not None and self.pad_buttons[seat].enabled:
+                self.app.pads.give(seat, press.pad)
+                self.listening = None
+                self.app.audio.play("click")
+                return
+        super().handle_pad(press)
 
     def set_level(self, seat: int, level: str) -> None:
         self.seats[seat] = Seat(self.seats[seat].kind, level)
@@ -437,6 +517,7 @@ class SetupScene(MenuScene):
             playing = index < count
             kind.enabled = playing
             level.enabled = playing and self.seats[index].is_ai
+        self.update_pads()
 
     def set_mode(self, mode: str) -> None:
         self.mode = mode
@@ -518,6 +599,7 @@ class SetupScene(MenuScene):
 
     def start_now(self) -> None:
         self.remember()
+        self.app.pads.lost.clear()  # a new game: only the pads its people hold
         options = self.options()
         try:
             session = GameSession.new(self.game, self.playing_seats, self.seed, options)
@@ -567,7 +649,9 @@ class SetupScene(MenuScene):
         for index, panel in enumerate(self.seat_panels):
             self.draw_seat(canvas, index, panel)
         draw_panel(canvas, self.options_panel)
-        self.menu.draw(canvas)
+        for widget in self.menu.widgets:
+            if not self.pad_hidden(widget):
+                widget.draw(canvas)
         for key, line in self.explanations:
             text = self.explanation(key)
             if text:

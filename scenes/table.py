@@ -14,7 +14,12 @@ animations. It tells the skeleton what it is doing through a few hooks:
 - `after_undo()`: the state went back: the table sets its stage again;
 - `legal_move(result)`: a search's answer as one of the table's legal actions;
 - `results_lines()`: the table's own notes on the results screen;
-- `seat_colour(seat)`: the hand-off's colour for a seat (tables with `hands_off`).
+- `seat_colour(seat)`: the hand-off's colour for a seat (tables with `hands_off`);
+- `pad_targets()`: the choices the seat to act may make now, where they are drawn, as
+  `PadTarget`s (a rectangle, and what A does: a call, or a click at its middle); the
+  skeleton moves a gamepad's focus among them, draws its ring and confirms with A
+  (`handle_pad`); `pad_adjusting()`/`pad_adjust(step, fine)` for a value set with the
+  triggers or the stick (Night's string).
 
 The hint is the hard computer's move for the seat to act, searched in the AI worker on
 what that seat may know (ai_turn.HintJob); the skeleton keeps whether one is asked
@@ -24,7 +29,7 @@ what that seat may know (ai_turn.HintJob); the skeleton keeps whether one is ask
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
@@ -32,7 +37,15 @@ import pygame
 from .ai_turn import HINT_LEVEL, HintJob, still_thinking, think, warm_up_worker, watch_computer
 from .audio import game_music
 from .handoff import hand_over, human_seats, needs_handoff
-from .scene import Scene
+from .pads import (
+    DIRECTIONS,
+    PadLostScene,
+    PadPress,
+    PadTarget,
+    draw_pad_ring,
+    step_focus,
+)
+from .scene import Scene, key_event
 from .widgets import Button
 
 if TYPE_CHECKING:
@@ -116,6 +129,10 @@ class TableScene(Scene, Generic[StateT]):
         self.over_time = 0.0
         self.lang = app.tr.lang
         """The language the table's texts were made in (follow_language)."""
+        self.pad_focus: Hashable = None
+        """The `ident` of the choice a pad's focus is on (None: the first one)."""
+        self.pad_focus_at: tuple[int, int] | None = None
+        """Where that choice was: once it is gone, the focus goes to the nearest."""
 
     # ------------------------------------------------------------------ hooks
     def language_changed(self) -> None:
@@ -204,6 +221,162 @@ class TableScene(Scene, Generic[StateT]):
 
     def on_exit(self) -> None:
         self.cancel_jobs()
+
+    # ------------------------------------------------------------------ gamepads
+    def pad_targets(self) -> list[PadTarget]:
+        """The choices the seat to act may make now, where they were last drawn."""
+        return []
+
+    def pad_adjusting(self) -> bool:
+        """Left and right set a value now (not move the focus): see pad_adjust."""
+        return False
+
+    def pad_adjust(self, step: int, fine: bool) -> None:
+        """The triggers (`fine`), or left and right while pad_adjusting: a value one
+        `step` (-1 or +1) down or up."""
+
+    def pad_back(self) -> None:
+        """B with nothing to let go of: what Backspace does (the choices made let go)."""
+        self.handle_event(key_event(pygame.K_BACKSPACE))
+
+    def pad_seat(self, press: PadPress) -> int | None:
+        """The seat a pad's press acts for: the seat holding the pad; a pad no seat holds
+        acts for the person to move only when no seat of this game holds one (one pad
+        shared like the keyboard)."""
+        if press.seat is not None:
+            return press.seat if press.seat in self.humans else None
+        if any(self.app.pads.pad_of(seat) is not None for seat in self.humans):
+            return None
+        state = self.state
+        if state.is_terminal or state.current_player not in self.humans:
+            return None
+        return int(state.current_player)
+
+    def pad_may_act(self, press: PadPress) -> bool:
+        """This pad's seat is the one to act, and may act now."""
+        return self.can_act and self.pad_seat(press) == self.state.current_player
+
+    def pad_index(self, targets: Sequence[PadTarget]) -> int:
+        """The target the focus is on (kept by its ident; else the nearest to where it
+        was; else the first)."""
+        if not targets:
+            return -1
+        for index, target in enumerate(targets):
+            if target.ident == self.pad_focus:
+                return index
+        index = 0
+        if self.pad_focus_at is not None:
+            x, y = self.pad_focus_at
+            index = min(
+                range(len(targets)),
+                key=lambda i: (
+                    (targets[i].rect.centerx - x) ** 2 + (targets[i].rect.centery - y) ** 2
+                ),
+            )
+        self.pad_focus = targets[index].ident
+        self.pad_focus_at = targets[index].rect.center
+        return index
+
+    def pad_focus_on(self, target: PadTarget) -> None:
+        """The focus moves to `target`; the pointer goes there too (what it would do
+        shows, as under the mouse)."""
+        self.pad_focus = target.ident
+        self.pad_focus_at = target.rect.center
+        motion = {"pos": target.rect.center, "rel": (0, 0), "buttons": (0, 0, 0)}
+        self.handle_event(pygame.event.Event(pygame.MOUSEMOTION, motion))
+
+    def pad_click(self, pos: tuple[int, int]) -> None:
+        """A left click at `pos`, as the mouse gives it."""
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.handle_event(pygame.event.Event(kind, {"pos": pos, "button": 1}))
+
+    def handle_pad(self, press: PadPress) -> None:
+        """Start is the menu and Back the rules (any pad); A and B close a screen of the
+        table's own and hurry the animations; everything else only from the pad of the
+        seat to act, when it may act: the D-pad or stick moves among its choices, A
+        confirms, B lets go, X is the hint, Y undo, LB/RB turn a list's page, the
+        triggers set a value."""
+        command = press.command
+        if command == "start":
+            self.open_pause()
+            return
+        if command == "back":
+            self.open_rules()
+            return
+        if self.covered:
+            key = {"a": pygame.K_RETURN, "b": pygame.K_ESCAPE}.get(command)
+            if key is not None:
+                self.handle_event(key_event(key))
+            return
+        if self.busy:
+            if command in ("a", "b"):
+                self.hurry()
+            return
+        if self.state.is_terminal:
+            if command == "a":
+                self.show_results()
+            return
+        if not self.pad_may_act(press):
+            return
+        if command == "x":
+            self.request_hint()
+        elif command == "y":
+            self.undo()
+        elif command == "b":
+            if not self.let_go():
+                self.pad_back()
+        elif command in ("lb", "rb"):
+            self.handle_event(key_event(pygame.K_PAGEUP if command == "lb" else pygame.K_PAGEDOWN))
+        elif command in ("lt", "rt"):
+            self.pad_adjust(-1 if command == "lt" else 1, True)
+        elif command in ("left", "right") and self.pad_adjusting():
+            self.pad_adjust(-1 if command == "left" else 1, False)
+        elif command in DIRECTIONS:
+            targets = self.pad_targets()
+            index = step_focus(targets, self.pad_index(targets), DIRECTIONS[command])
+            if index >= 0:
+                self.pad_focus_on(targets[index])
+        elif command == "a":
+            targets = self.pad_targets()
+            index = self.pad_index(targets)
+            if index >= 0:
+                target = targets[index]
+                if target.action is not None:
+                    target.action()
+                else:
+                    self.pad_click(target.rect.center)
+
+    def pad_shows_focus(self) -> bool:
+        """The ring is drawn: a pad was used last, the table is on top and uncovered,
+        and the person to act holds a pad (or no seat does: the one shared pad)."""
+        if not self.app.pads.in_use or self.app.top is not self or self.covered:
+            return False
+        if not self.can_act:
+            return False
+        seat = self.state.current_player
+        held = [self.app.pads.pad_of(s) is not None for s in self.humans]
+        return self.app.pads.pad_of(seat) is not None or not any(held)
+
+    def draw_pad_focus(self, canvas: pygame.Surface) -> None:
+        if not self.pad_shows_focus():
+            return
+        targets = self.pad_targets()
+        index = self.pad_index(targets)
+        if index >= 0:
+            name = self.seat_name(self.state.current_player) if len(self.humans) > 1 else ""
+            draw_pad_ring(canvas, targets[index].rect, self.time, name)
+
+    def check_pads(self) -> None:
+        """A seat of this game whose pad was unplugged: the game waits for it, over
+        everything (PadLostScene names the seat, and goes when a pad comes back)."""
+        lost = [seat for seat in self.humans if seat in self.app.pads.lost]
+        if not lost:
+            return
+        open_scene = next((s for s in self.app.stack if isinstance(s, PadLostScene)), None)
+        if open_scene is None:
+            self.app.push(PadLostScene(self.app, self.seat_name, lost))
+        else:
+            open_scene.seats = sorted(set(open_scene.seats) | set(lost))
 
     # ------------------------------------------------------------------ the computer
     def _seed(self, salt: int = 0) -> int:

@@ -35,6 +35,7 @@ from ninjas.dojo.places import Place, places
 from ninjas.dojo.rules import DojoAction, DojoState, IllegalAction, hex_text
 
 from .. import theme
+from ..pads import PadTarget
 from ..paging import Pager
 from ..save_notice import draw_save_notice
 from ..table import TableScene
@@ -1558,6 +1559,61 @@ class DojoScene(TableScene[DojoState]):
             self.submit("done")
         elif pygame.K_1 <= key <= pygame.K_9:
             self._number(key - pygame.K_1)
+
+    # ------------------------------------------------------------------ gamepads
+    def pad_targets(self) -> list[PadTarget]:
+        """The action panel's buttons, the tray's cards (to lay, to pick, to strike) and,
+        while placing the Dojo or moving, the hexes that may be chosen: the Dojo's
+        sites; the stacks that can move, and where the chosen one can go."""
+        if not self.can_act:
+            return []
+        targets = [
+            PadTarget(option.rect, lambda o=option: self._pad_option(o), ("option", option.label))
+            for option in self.options
+            if option.enabled
+        ]
+        phase = self.state.phase
+        if self.tray is not None:
+            layout = self.tray_layout
+            if phase == "lay":
+                for rect, rank in layout.pool:
+                    targets.append(PadTarget(rect, lambda r=rank: self.lay(r), ("pool", rank)))
+            elif phase == "attack":
+                for rect, rank in layout.hand:
+                    targets.append(PadTarget(rect, lambda r=rank: self.pick(r), ("hand", rank)))
+                if self.picked is not None:
+                    for rect, slot in layout.slots:
+                        strike = lambda n=slot: self.strike(n)  # noqa: E731
+                        targets.append(PadTarget(rect, strike, ("slot", slot)))
+        if self.question is None:
+            targets += [
+                PadTarget(self._hex_rect(h), lambda h=h: self.click_hex(h), ("hex", h))
+                for h in self._pad_hexes()
+            ]
+        return targets
+
+    def _pad_option(self, option: Option) -> None:
+        self.app.audio.play("click")
+        option.run()
+        self._build_options()
+
+    def _pad_hexes(self) -> list[Hex]:
+        legal = self.legal()
+        phase = self.state.phase
+        if phase == "dojo":
+            return sorted({_hex(a.args[0]) for a in legal if a.kind == "dojo"})
+        if phase != "move":
+            return []
+        movers = {_hex(a.args[0]) for a in legal if a.kind == "step"}
+        if self.selected is not None:
+            ends = {h for h, route in self.routes().items() if route.ends}
+            movers |= ends | {self.selected}
+        return sorted(movers)
+
+    def _hex_rect(self, h: Hex) -> pygame.Rect:
+        x, y = self.view.centre(h)
+        size = round(self.view.radius * 1.4)
+        return pygame.Rect(x - size // 2, y - size // 2, size, size)
 
     def _number(self, index: int) -> None:
         """1-9: a choice of the panel's page; while laying, a card to lay; while

@@ -31,6 +31,7 @@ from ninjas.night.rope import EVERY, STEP, simulate_throw
 from ninjas.night.rules import ACTIONS, INJURY, NightAction, NightState, new_game
 
 from .. import theme
+from ..pads import PadTarget
 from ..paging import Pager
 from ..save_notice import draw_save_notice
 from ..table import TableScene
@@ -1230,6 +1231,41 @@ class NightScene(TableScene[NightState]):
             self.choose_visible(key - pygame.K_1)
         elif pygame.K_KP1 <= key <= pygame.K_KP9 and self.throw is None:
             self.choose_visible(key - pygame.K_KP1)
+
+    # ------------------------------------------------------------------ gamepads
+    def pad_targets(self) -> list[PadTarget]:
+        """Aiming a throw: Throw (the string's length is set with the triggers or the
+        stick: pad_adjust). Planning: each action's two chips and Confirm. Otherwise the
+        options shown and the rows that turn their page."""
+        if not self.can_act:
+            return []
+        if self.throw is not None:
+            return [PadTarget(self._throw_button(), self.throw_now, "throw")]
+        if self.state.phase == "plan":
+            targets = []
+            for k, action in enumerate(ACTIONS):
+                for which in range(2):
+                    choose = lambda w=which, a=action: self.plan.__setitem__(w, a)  # noqa: E731
+                    targets.append(PadTarget(self._chip_rect(k, which), choose, ("chip", k, which)))
+            targets.append(PadTarget(self._confirm_rect(), self.confirm_plan, "confirm"))
+            return targets
+        targets = [
+            PadTarget(rect, lambda i=index: self.choose_option(i), ("option", index))
+            for rect, index in self.option_rects
+        ]
+        targets += [
+            PadTarget(rect, lambda d=delta: self.turn_page(d), ("page", delta))
+            for rect, delta in self.page_rects
+        ]
+        return targets
+
+    def pad_adjusting(self) -> bool:
+        return self.throw is not None
+
+    def pad_adjust(self, step: int, fine: bool) -> None:
+        """The string's length: the triggers by 0.2, the stick or D-pad by 0.5."""
+        if self.throw is not None:
+            self._nudge(step * (0.2 if fine else 0.5))
 
     def _cycle(self, which: int) -> None:
         if self.can_act:

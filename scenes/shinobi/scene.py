@@ -25,6 +25,7 @@ from ninjas.shinobi.rules import LOCATIONS, ROUNDS, ShinobiAction, ShinobiState,
 
 from .. import theme
 from ..choice_list import ChoiceList
+from ..pads import PadPress, PadTarget
 from ..save_notice import draw_save_notice
 from ..table import TableScene
 from ..widgets import draw_hint, draw_panel, wrap_text
@@ -1015,6 +1016,47 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.jigoku_open = True
         elif self._scores_rect().collidepoint(pos):
             self.scores_open = True
+
+    # ------------------------------------------------------------------ gamepads
+    def pad_targets(self) -> list[PadTarget]:
+        """The choices listed on the right (the rows shown), the cards offered to pick
+        among, the hand's piles that can be played, and the places on the table a power
+        may aim at (as they were last drawn)."""
+        if not self.can_act or self.covered:
+            return []
+        targets = [
+            PadTarget(row.rect, lambda i=row.index: self.choose_option(i), ("row", row.index))
+            for row in self.choices.rows_drawn
+        ]
+        for n, (rect, action) in enumerate(self.pick_rects):
+            targets.append(PadTarget(rect, lambda a=action: self.play(a), ("pick", n, str(action))))
+        playable = self.playable_cards()
+        groups = self.hand_groups()
+        for rect, card in self.hand_rects:
+            group = next((cards for _, cards in groups if card in cards), [card])
+            if playable & set(group):
+                action = lambda g=group: self.click_group(g)  # noqa: E731
+                targets.append(PadTarget(rect, action, ("hand", card_name(card))))
+        if not self.pick_rects:
+            for n, (rect, action) in enumerate(self.table_targets):
+                target = PadTarget(rect, lambda a=action: self.play(a), ("table", n, str(action)))
+                targets.append(target)
+        return targets
+
+    def handle_pad(self, press: PadPress) -> None:
+        """Up and down past the rows shown scroll the list of choices."""
+        command = press.command
+        if command in ("up", "down") and self.pad_may_act(press) and not self.covered:
+            rows = self.choices.rows_drawn
+            focus = self.pad_focus
+            if rows and isinstance(focus, tuple) and focus[0] == "row":
+                edge = rows[-1].index if command == "down" else rows[0].index
+                step = 1 if command == "down" else -1
+                if focus[1] == edge and 0 <= edge + step < len(self.choices):
+                    self.choices.scroll(step)
+                    self.pad_focus = ("row", edge + step)
+                    return
+        super().handle_pad(press)
 
     # ------------------------------------------------------------------ layout
     @property

@@ -18,6 +18,7 @@ from ninjas.taisen.cards import CARD_OF_TOKEN, ENEMY_VILLAGE, TOKEN
 from ninjas.taisen.rules import TaisenAction, TaisenState, initial_events
 
 from .. import theme
+from ..pads import PadTarget
 from ..save_notice import draw_save_notice
 from ..table import HURRY_KEYS, TableScene
 from . import animations, card_art, hud, stack_fan, trail
@@ -472,6 +473,52 @@ class TaisenScene(TableScene[TaisenState]):
                 action = self.selection.choose_card(card % 10)
             elif not L.CONTROL_PANEL.collidepoint(pos):
                 self.selection.clear()
+        if action is not None:
+            self._play(action)
+
+    # ------------------------------------------------------------------ gamepads
+    def pad_targets(self) -> list[PadTarget]:
+        """The dice that can move a card, the cards of the side to move that can move
+        (the part of each drawn uncovered), and End the turn when it may end."""
+        if not self.can_act:
+            return []
+        selection = self.selection
+        targets = [
+            PadTarget(L.die_rect(die), lambda die=die: self._pad_choose("die", die), ("die", die))
+            for die in selection.dice_for(None)
+        ]
+        side = self.state.side
+        for local in selection.cards_for(None):
+            rect = self._card_shown(side * 10 + local)
+            if rect is not None:
+                action = lambda local=local: self._pad_choose("card", local)  # noqa: E731
+                targets.append(PadTarget(rect, action, ("card", local)))
+        if selection.can_end:
+            targets.append(PadTarget(self.buttons["end"].rect, self.end_turn, "end"))
+        return targets
+
+    def _card_shown(self, card: int) -> pygame.Rect | None:
+        """The part of a card drawn on the board that no card above it covers."""
+        view = self.view
+        if card not in view.order:
+            return None
+        x, y = view.card_xy(card)
+        rect = pygame.Rect(round(x), round(y), L.CARD_W, L.CARD_H)
+        for above in view.order[view.order.index(card) + 1 :]:
+            ax, ay = view.card_xy(above)
+            other = pygame.Rect(round(ax), round(ay), L.CARD_W, L.CARD_H)
+            if other.colliderect(rect) and other.top > rect.top:
+                rect.height = min(rect.height, other.top - rect.top)
+        return rect
+
+    def _pad_choose(self, kind: str, value: int) -> None:
+        """A die or a card chosen with a pad, as a click on it would choose it."""
+        if kind == "die":
+            self._explain_die(value)
+            action = self.selection.choose_die(value)
+        else:
+            self._explain_card(value)
+            action = self.selection.choose_card(value)
         if action is not None:
             self._play(action)
 

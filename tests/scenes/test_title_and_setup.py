@@ -128,8 +128,8 @@ def test_setup_passes_seats_first_player_and_typed_seed(app, ui, fake_game):
     app.push(TitleScene(app))
     app.push(SetupScene(app, "taisen"))
     setup = ui.top
-    level_wolf = setup.menu.widgets[3]
-    first, seed = setup.menu.widgets[4], setup.menu.widgets[5]
+    level_wolf = setup.level_choices[1]
+    first, seed = setup.cells[0][1], setup.menu.widgets[setup.advanced_index]
     assert level_wolf.enabled  # the Wolf is the computer by default
     ui.click(forward(level_wolf))  # normal -> hard
     ui.click(forward(first))  # random -> monkey
@@ -149,8 +149,8 @@ def test_setup_passes_seats_first_player_and_typed_seed(app, ui, fake_game):
 def test_setup_human_seat_disables_the_difficulty(app, ui):
     app.push(SetupScene(app, "taisen"))
     setup = ui.top
-    ui.click(forward(setup.menu.widgets[2]))  # Wolf: computer -> human
-    assert not setup.menu.widgets[3].enabled
+    ui.click(forward(setup.kind_choices[1]))  # Wolf: computer -> human
+    assert not setup.level_choices[1].enabled
     assert setup.seats[1].kind == "human"
 
 
