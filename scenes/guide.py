@@ -29,6 +29,7 @@ from .widgets import wrap_text
 
 if TYPE_CHECKING:
     from .app import App
+    from .pads import PadPress
 
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 TEXT_SIZE = 21
@@ -226,6 +227,14 @@ class GuidedTable:
         if self.guide.takes(event, self.guide_controls()):  # Enter or the bubble only
             return
         super().handle_event(event)  # type: ignore[misc]
+
+    def handle_pad(self, press: PadPress) -> None:
+        """A on a pad moves an explaining step on, as Enter does; else the table's."""
+        guide = self.guide
+        if press.command == "a" and guide.guiding and guide.current.done is None:
+            guide.next_step()
+            return
+        super().handle_pad(press)  # type: ignore[misc]
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)  # type: ignore[misc]

@@ -311,33 +311,43 @@ def step_focus(targets: Sequence[PadTarget], current: int, direction: tuple[int,
     return (current + forward) % len(targets)
 
 
-RING = (255, 236, 150)
+RING = (255, 255, 255)
+"""The pad's ring: white, a colour no table uses for its own highlights (gold: hints,
+hover and keys; vermilion: refusals)."""
 RING_SHADOW = (12, 10, 24)
+A_BADGE = (64, 170, 80)
 
 
 def draw_pad_ring(canvas: pygame.Surface, rect: pygame.Rect, time: float, label: str = "") -> None:
-    """The pad's focus: a bright ring on a dark one (it reads on any art), breathing a
-    little, with `label` (the seat's name) on a tag above its top left corner."""
+    """The pad's focus: a white ring on a wide dark one (it reads on any art), breathing
+    a little, an "A" badge on its top right corner (A chooses it) and `label` (the
+    seat's name, when several people play) on a tag above its top left corner."""
     px = theme.px
-    grow = px(5) + round(px(2) * (0.5 + 0.5 * math.sin(time * 5.0)))
-    ring = rect.inflate(2 * grow, 2 * grow)
+    grow = px(7) + round(px(2) * (0.5 + 0.5 * math.sin(time * 5.0)))
+    ring = rect.inflate(2 * grow, 2 * grow).clip(canvas.get_rect().inflate(-px(4), -px(4)))
     radius = px(12)
-    pygame.draw.rect(canvas, RING_SHADOW, ring.inflate(px(4), px(4)), px(7), border_radius=radius)
-    pygame.draw.rect(canvas, RING, ring, max(2, px(4)), border_radius=radius)
+    pygame.draw.rect(canvas, RING_SHADOW, ring.inflate(px(6), px(6)), px(8), border_radius=radius)
+    pygame.draw.rect(canvas, RING, ring, max(3, px(5)), border_radius=radius)
+    badge = max(px(13), 10)
+    centre = (min(ring.right, canvas.get_width() - badge - 1), max(ring.top, badge + 1))
+    pygame.draw.circle(canvas, RING_SHADOW, centre, badge + px(3))
+    pygame.draw.circle(canvas, A_BADGE, centre, badge)
+    theme.blit_text(canvas, "A", theme.FONT_MIN, RING, center=centre)
     if label:
         text = theme.text(label, theme.FONT_MIN, RING_SHADOW)
         tag = text.get_rect()
-        tag.inflate_ip(px(12), px(4))
-        tag.bottomleft = (ring.left + px(6), ring.top + px(2))
+        tag.inflate_ip(px(14), px(6))
+        tag.bottomleft = (ring.left + px(4), ring.top - px(2))
         if tag.top < 0:
-            tag.top = ring.bottom - px(2)
+            tag.top = ring.bottom + px(2)
         tag.clamp_ip(canvas.get_rect())
+        pygame.draw.rect(canvas, RING_SHADOW, tag.inflate(px(4), px(4)), border_radius=px(7))
         pygame.draw.rect(canvas, RING, tag, border_radius=px(6))
         canvas.blit(text, text.get_rect(center=tag.center))
 
 
 # ---------------------------------------------------------------------- a pad lost
-PANEL_SIZE = (680, 330)
+PANEL_SIZE = (680, 280)
 
 
 class PadLostScene(Scene):

@@ -46,7 +46,7 @@ from .pads import (
     step_focus,
 )
 from .scene import Scene, key_event
-from .widgets import Button
+from .widgets import Button, draw_hint
 
 if TYPE_CHECKING:
     from ninjas.core.events import Event
@@ -357,7 +357,15 @@ class TableScene(Scene, Generic[StateT]):
         held = [self.app.pads.pad_of(s) is not None for s in self.humans]
         return self.app.pads.pad_of(seat) is not None or not any(held)
 
+    def pad_hint(self) -> str:
+        """The pad's buttons, for the strip at the bottom while a pad is in use."""
+        return self.app.tr("pads.hint.adjust" if self.pad_adjusting() else "pads.hint")
+
     def draw_pad_focus(self, canvas: pygame.Surface) -> None:
+        """The pad's buttons over the keys' line at the bottom while a pad is in use,
+        and its ring round the choice focused when the person to act holds it."""
+        if self.app.pads.in_use and self.app.top is self and not self.covered:
+            draw_hint(canvas, self.pad_hint())
         if not self.pad_shows_focus():
             return
         targets = self.pad_targets()

@@ -383,3 +383,29 @@ def test_stick_and_held_d_pad_repeat(app: App):
     presses = [p for e in pygame.event.get() for p in hub.handle(e)]
     assert [p.command for p in presses] == ["up"]
     assert hub.repeats(1.0) == []  # released
+
+
+def test_a_guided_first_game_is_followed_with_a_pad(app: App):
+    """A moves an explaining bubble on, as Enter does; the steps that ask for a move
+    take the pad's choices."""
+    from scenes.taisen.tutorial import TutorialScene
+
+    scene = TutorialScene.start(app)
+    app.push(scene)
+    frames(app, 3)
+    guide = scene.guide
+    assert guide.guiding and guide.current.done is None
+    step = guide.step
+    press(app, 9, A)
+    assert guide.step == step + 1
+    bot = PadBot(app, {0: 9}, seed=2)
+    for _ in range(200):
+        if not guide.guiding or guide.step > step + 3:
+            break
+        if guide.current.done is None:
+            press(app, 9, A)
+        elif scene.can_act:
+            bot.act(scene)
+        else:
+            frames(app)
+    assert guide.step > step + 1
