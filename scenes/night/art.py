@@ -31,8 +31,9 @@ TOKEN_FACES = (
 """Every token picture: each kind's face, and the two backs (a hidden token's colour)."""
 ACTION_PICTURES = ("move", "attack", "collect", "steal", "heal", "skip")
 """The plan's six actions, each with its picture (act_<action>)."""
-GEAR = ("grapnel", "fist")
-"""What a string carries at its end: the grapnel (Move) and the fist (the fighting string)."""
+GEAR = ("grapnel", "fist", "hand")
+"""A string's ends: the grapnel (Move) or the fist (the fighting string), and the hand
+that holds it."""
 PACK = ("backpack", "pocket", "injury")
 """A seat's backpack: the canvas roll behind the pockets, a pocket, an injury in one."""
 SPRITES = ("fx_shuriken", "fx_kunai", "fx_cog", "fx_slash")

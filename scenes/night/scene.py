@@ -68,6 +68,8 @@ THROW_KINDS = ("move", "attack", "shuriken", "kunai")
 NEUTRAL = 0.5
 """Every throw starts from half the string (never the last player's length)."""
 HAND_SKIN = (233, 201, 164)
+HAND_PINCH = 20 / 64
+"""Where the hand picture pinches the string: this share of its size above its centre."""
 HAND_HEIGHT = 1.5
 """How high above its roof a ninja holds the string (village cm)."""
 STRING_COLOUR = (236, 226, 190)
@@ -118,6 +120,8 @@ goes back and forth between two (the options and the log, say); each is window-s
 CONFIRM_H = 40
 CARD_H = 186
 """The tallest a plan card grows (design px): a taller window gives the log the room."""
+PLAN_PICTURE = 46
+"""The side of an action's picture on its plan card (design px)."""
 CHIP = 30
 """The chips on a plan card that make it action 1 or 2."""
 PACK_NAME_W = 196
@@ -1766,7 +1770,7 @@ class NightScene(TableScene[NightState]):
             )
             border = theme.GOLD if chosen else theme.BORDER
             pygame.draw.rect(canvas, border, card, px(2 if chosen else 1), border_radius=px(8))
-            icon = px(36)
+            icon = px(PLAN_PICTURE)
             draw_action_icon(
                 canvas, action, (card.left + px(6) + icon // 2, card.top + px(6) + icon // 2), icon
             )
@@ -2052,15 +2056,12 @@ class NightScene(TableScene[NightState]):
         dx, dy = far[0] - near[0], far[1] - near[1]
         span = math.hypot(dx, dy)
         ux, uy = (dx / span, dy / span) if span > 0.5 else self._throw_direction()
-        back = px(16)
-        grip = (round(near[0] - ux * back), round(near[1] - uy * back))  # the hand behind
-        pygame.draw.circle(canvas, HAND_SKIN, grip, px(15))
-        pygame.draw.circle(canvas, (120, 90, 70), grip, px(15), px(2))
         a = (round(near[0]), round(near[1]))
         b = (round(far[0]), round(far[1]))
         width, drop = px(3), px(2)
         pygame.draw.line(canvas, (40, 34, 30), (a[0], a[1] + drop), (b[0], b[1] + drop), width)
         pygame.draw.line(canvas, STRING_COLOUR, a, b, width)
+        self._draw_hand(canvas, near, (ux, uy), px(44))
         pygame.draw.circle(canvas, theme.VERMILION, a, px(5))  # the marker the hand pinches
         self._draw_grapnel(
             canvas, b, (ux, uy), fist=self.throw is not None and self.throw.kind != "move"
@@ -2068,6 +2069,27 @@ class NightScene(TableScene[NightState]):
         pygame.draw.rect(canvas, theme.VERMILION, button, border_radius=px(8))
         text = theme.text(self.app.tr("night.throw"), theme.FONT_BODY, theme.MOONLIGHT)
         canvas.blit(text, text.get_rect(center=button.center))
+
+    def _draw_hand(
+        self,
+        canvas: pygame.Surface,
+        pinch: tuple[float, float],
+        direction: tuple[float, float],
+        size: int,
+    ) -> None:
+        """The hand holding the string, its fingers pinching it at `pinch` and pointing
+        along it (the picture turned), the sleeve behind; a drawn hand if it is missing."""
+        ux, uy = direction
+        reach = size * HAND_PINCH  # from the picture's centre to the pinching fingers
+        centre = (round(pinch[0] - ux * reach), round(pinch[1] - uy * reach))
+        angle = math.degrees(math.atan2(-uy, ux)) - 90
+        picture = art.turned("hand", (size, size), angle)
+        if picture is not None:
+            canvas.blit(picture, picture.get_rect(center=centre))
+            return
+        r = size // 3
+        pygame.draw.circle(canvas, HAND_SKIN, centre, r)
+        pygame.draw.circle(canvas, (120, 90, 70), centre, r, max(1, size // 22))
 
     def _throw_direction(self) -> tuple[float, float]:
         aim = self.aim()

@@ -624,33 +624,55 @@ def tine(degrees: float) -> Callable[[float, float], str]:
 
 
 def grapnel() -> str:
-    """The grapnel seen from above, as it lies at a string's end: three barbed iron
-    tines around the ring the rope is tied to, on the faint circle it catches within."""
+    """The grapnel seen from above, as it lies at a string's end: three broad barbed
+    iron tines around the ring the rope is tied to, on the circle it catches within
+    (the rules' 1.5 cm), drawn pale so it shows on the dark panel and the roofs."""
     tines = []
     for k in range(3):
         p = tine(-90 + k * 120)
-
         tines.append(
-            f'<path d="M{p(5, -3)} Q{p(18, -4)} {p(24, -1)} Q{p(29, 3)} {p(26, 8)} '
-            f'L{p(24, 5)} Q{p(24, 1.5)} {p(19, 1)} L{p(5, 3)} Z" fill="url(#iron)" '
-            f'stroke="{INK}" stroke-width="1.2" stroke-linejoin="round"/>'
-            f'<path d="M{p(7, -1.4)} Q{p(18, -2.2)} {p(23, 0)}" stroke="#e8ecf4" '
-            'stroke-width="1" fill="none" opacity="0.7"/>'
+            f'<path d="M{p(6, -5)} Q{p(20, -6)} {p(26, -1.5)} Q{p(30.5, 4)} {p(25, 11)} '
+            f'L{p(22.5, 7)} Q{p(23, 2.5)} {p(18, 2.5)} L{p(6, 5)} Z" fill="url(#iron)" '
+            f'stroke="{INK}" stroke-width="1.8" stroke-linejoin="round"/>'
+            f'<path d="M{p(8, -2.6)} Q{p(19, -3.6)} {p(25, -0.5)}" stroke="#ffffff" '
+            'stroke-width="1.4" fill="none" opacity="0.8" stroke-linecap="round"/>'
         )
     return (
         "<defs>"
-        f'<linearGradient id="iron" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="{STEEL}"/>'
-        f'<stop offset="0.6" stop-color="{STEEL_DARK}"/><stop offset="1" stop-color="#3a4050"/></linearGradient>'
+        f'<linearGradient id="iron" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4f6fa"/>'
+        f'<stop offset="0.5" stop-color="{STEEL}"/><stop offset="1" stop-color="{STEEL_DARK}"/></linearGradient>'
         "</defs>"
-        '<circle cx="32" cy="32" r="30" fill="#000" opacity="0.18"/>'
-        '<circle cx="32" cy="32" r="30" fill="none" stroke="#e8e0c0" stroke-width="1.2" '
-        'stroke-dasharray="3 3" opacity="0.55"/>'
+        '<circle cx="32" cy="32" r="30.5" fill="#f0e6c8" opacity="0.12"/>'
+        '<circle cx="32" cy="32" r="30.5" fill="none" stroke="#f0e6c8" stroke-width="1.8" '
+        'stroke-dasharray="4 3" opacity="0.85"/>'
         + "".join(tines)
-        + f'<circle cx="32" cy="32" r="7" fill="url(#iron)" stroke="{INK}" stroke-width="1.4"/>'
-        f'<circle cx="32" cy="32" r="3.2" fill="{INK}"/>'
-        '<path d="M28 29 Q32 26 36 29" stroke="#fff" stroke-width="1" fill="none" opacity="0.7"/>'
-        '<path d="M32 32 Q27 38 30 44" stroke="#d8c890" stroke-width="2.2" fill="none" '
-        'stroke-linecap="round"/>'
+        + f'<circle cx="32" cy="32" r="8.5" fill="url(#iron)" stroke="{INK}" stroke-width="2"/>'
+        f'<circle cx="32" cy="32" r="3.6" fill="{INK}"/>'
+        '<path d="M27.5 28.5 Q32 25 36.5 28.5" stroke="#fff" stroke-width="1.2" fill="none"/>'
+    )
+
+
+def hand() -> str:
+    """The player's hand seen from above, pinching the string's end between finger and
+    thumb, the sleeve behind (turned along the string: the fingers point up the string)."""
+    return (
+        "<defs>"
+        '<radialGradient id="skin" cx="0.45" cy="0.35" r="0.7"><stop offset="0" stop-color="#f6dcc0"/>'
+        '<stop offset="1" stop-color="#c08a64"/></radialGradient>'
+        "</defs>"
+        f'<path d="M18 64 L20 44 L44 44 L46 64 Z" fill="{SUIT}" stroke="{INK}" stroke-width="1.6"/>'
+        f'<path d="M20 46 L44 46" stroke="{SUIT_RIM}" stroke-width="1.4"/>'
+        '<path d="M20 44 Q14 30 20 20 Q26 12 34 12 Q44 14 46 26 Q48 36 44 44 Z" fill="url(#skin)" '
+        'stroke="#7a4a34" stroke-width="1.6"/>'
+        + "".join(
+            f'<path d="M{x} 24 Q{x + 1} 16 {x + 5} 16 Q{x + 9} 17 {x + 8} 25" fill="url(#skin)" '
+            'stroke="#7a4a34" stroke-width="1.3"/>'
+            for x in (21, 28)
+        )
+        + '<path d="M36 30 Q40 18 34 10 Q30 8 29 12 Q33 18 31 28 Z" fill="url(#skin)" '
+        'stroke="#7a4a34" stroke-width="1.4"/>'
+        '<path d="M30 14 Q32 9 35 10" stroke="#fff3e0" stroke-width="1" fill="none" opacity="0.8"/>'
+        '<path d="M24 36 Q32 40 40 36" stroke="#a8704e" stroke-width="1" fill="none"/>'
     )
 
 
@@ -1030,6 +1052,7 @@ ART: dict[str, tuple[tuple[int, int], Callable[[], str]]] = {
     "sun": ((SKY, SKY), sun),
     "grapnel": ((GEAR, GEAR), grapnel),
     "fist": ((GEAR, GEAR), fist),
+    "hand": ((GEAR, GEAR), hand),
     **{
         f"act_{k}": ((GEAR, GEAR), draw)
         for k, draw in (
