@@ -488,6 +488,9 @@ class SetupScene(MenuScene):
         """Any pad works the menus; A on a pad gives it to the seat awaiting one, or to
         the seat whose "Take a pad" the focus is on ("press A on the pad for this
         seat")."""
+        if press.command == "b" and self.listening is not None:
+            self.listening = None  # B while a pad is awaited: no longer awaited
+            return
         if press.command == "a":
             seat = self.listening
             focused = self.menu.focused

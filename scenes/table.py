@@ -252,9 +252,36 @@ class TableScene(Scene, Generic[StateT]):
             return None
         return int(state.current_player)
 
+    def seat_may_act(self, seat: int | None) -> bool:
+        """`seat` may make a choice now from an input of its own (its pad; a phone
+        would ask the same): it is a person's seat, its turn, and nothing is waited
+        for (the computer, animations, a screen of the table's own)."""
+        state = self.state
+        return (
+            seat is not None
+            and seat in self.humans
+            and not state.is_terminal
+            and state.current_player == seat
+            and not self.session.ai_to_move
+            and not self.held
+        )
+
+    def act_for(self, seat: int, action: Any) -> bool:
+        """Play `action` for `seat` from an input of its own, if that seat may act now
+        and the action is legal here (the text of one of the legal actions); False
+        otherwise, and nothing happens."""
+        if not self.seat_may_act(seat):
+            return False
+        move = self.legal_move(action)
+        if move is None:
+            return False
+        self.play(move)
+        return True
+
     def pad_may_act(self, press: PadPress) -> bool:
-        """This pad's seat is the one to act, and may act now."""
-        return self.can_act and self.pad_seat(press) == self.state.current_player
+        """This pad's seat may act now, and the screen shows what it chooses among
+        (its hand, after a hand-off)."""
+        return self.can_act and self.seat_may_act(self.pad_seat(press))
 
     def pad_index(self, targets: Sequence[PadTarget]) -> int:
         """The target the focus is on (kept by its ident; else the nearest to where it

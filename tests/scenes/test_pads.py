@@ -409,3 +409,40 @@ def test_a_guided_first_game_is_followed_with_a_pad(app: App):
         else:
             frames(app)
     assert guide.step > step + 1
+
+
+def test_no_pad_plugged_in_is_no_error(app: App):
+    """SDL with no pad (the dummy driver): opening one that is not there says None."""
+    from scenes.pads import _open_pad
+
+    assert _open_pad(0) is None
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=3))
+    frames(app)
+    assert app.pads.seats == {}
+
+
+def test_b_stops_waiting_for_a_pad_on_the_setup(app: App):
+    setup = SetupScene(app, "dojo", seats=[Seat(), Seat()])
+    app.push(setup)
+    frames(app)
+    setup.pad_pressed(0)
+    press(app, 4, B)
+    assert setup.listening is None and app.top is setup
+    press(app, 4, B)
+    assert app.top is not setup  # B again: back, as Escape
+
+
+@pytest.mark.parametrize("game", list(TABLES))
+def test_a_seat_acts_from_its_own_input_only_on_its_turn(app: App, game: str):
+    """The seat-input hook pads use (and phones may): act_for plays a legal action
+    only for the seat to move."""
+    scene = table(app, game, [Seat(), Seat()])
+    to_act(app, scene, scene.state.current_player)
+    mover = scene.state.current_player
+    action = str(scene.state.legal_actions()[0])
+    played = len(scene.session.actions)
+    assert not scene.act_for(1 - mover, action)
+    assert not scene.act_for(mover, "no such action")
+    assert len(scene.session.actions) == played
+    assert scene.act_for(mover, action)
+    assert len(scene.session.actions) == played + 1
