@@ -143,14 +143,18 @@ class Guide:
     def bubble_rect(self) -> pygame.Rect:
         """The bubble as drawn: the progress line, then the words; kept on the surface."""
         rect = self.bubble
-        lines = self._wrapped(rect.width) if self.guiding else []
-        progress = theme.font(PROGRESS_SIZE).get_linesize()
-        rect.height = theme.px(26) + progress + self.line_height() * len(lines)
+        rect.height = self.height_for(rect.width)
         bottom = self._bottom()
         if bottom is not None:
             rect.bottom = bottom
         rect.clamp_ip(pygame.Rect((0, 0), self.app.view_size))
         return rect
+
+    def height_for(self, width: int) -> int:
+        """The bubble's height at `width` real px for the step shown (its words wrap)."""
+        lines = self._wrapped(width) if self.guiding else []
+        progress = theme.font(PROGRESS_SIZE).get_linesize()
+        return theme.px(26) + progress + self.line_height() * len(lines)
 
     @staticmethod
     def line_height() -> int:

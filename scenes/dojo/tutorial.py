@@ -13,8 +13,8 @@ import pygame
 from ninjas.core.session import GameSession
 from ninjas.dojo.rules import DojoAction
 
+from .. import theme
 from ..guide import Guide, GuidedTable, Step
-from .layout import table_layout
 from .scene import DojoScene
 
 if TYPE_CHECKING:
@@ -25,6 +25,14 @@ TUTORIAL_SEED = 1
 of 3 on Causeway)."""
 TUTORIAL_OPTIONS = {"board": "causeway"}
 """The smallest board: the clans meet within a few turns."""
+BUBBLE_WIDTHS = (440, 400, 360, 320, 280, 250, 220)
+"""The bubble's widths tried (design px), widest first: the widest that finds room."""
+FALLBACK_WIDTH = 280
+"""With no room free of hexes, the bubble at least this wide lies where it covers the
+least of the board (only a step's long words, at the smallest windows)."""
+CORNERS = ("topright", "bottomleft", "topleft", "bottomright")
+"""The map's corners tried for the bubble, in this order."""
+SQRT3 = 3**0.5
 STEP_KEYS = ("welcome", "place", "roll", "walk", "battle", "projectile", "summon", "win")
 
 
@@ -62,7 +70,7 @@ def steps(table: DojoScene) -> tuple[Step, ...]:
 
 class DojoTutorial(GuidedTable, DojoScene):
     """A Dojo table with a guide on top, both drawn at the window's own size: the
-    bubble sits at the top of the right-hand column, over the clans' status."""
+    bubble lies over the map where no hex lies (see _bubble)."""
 
     tutorial_game = "dojo"
     tutorial_seed = TUTORIAL_SEED
@@ -71,6 +79,7 @@ class DojoTutorial(GuidedTable, DojoScene):
     def __init__(self, app: App, session: GameSession, **table: Any) -> None:
         self.played: list[tuple[int, str]] = []
         """(seat, kind) of every action played at this table (the steps' progress)."""
+        self._bubble_kept: tuple[tuple[object, ...], pygame.Rect] | None = None
         super().__init__(app, session, **table)
         self.guide = Guide(app, steps(self), "dojo.tutorial", self._bubble, bottom=self._bottom)
 
@@ -79,17 +88,74 @@ class DojoTutorial(GuidedTable, DojoScene):
         super().play(action)
         self.played.append((seat, str(action).split(" ", 1)[0]))
 
-    @staticmethod
-    def _bubble(size: tuple[int, int]) -> pygame.Rect:
-        """The bubble's left, top and width on a surface of `size` (its height follows
-        its words): over the clans' status at the top of the right-hand column, never
-        over the log (the story of the game) nor the board or the action panel the steps
-        ring."""
-        status = table_layout(size).status
-        return pygame.Rect(status.left, status.top, status.width, 0)
+    def _bubble(self, size: tuple[int, int]) -> pygame.Rect:
+        """The bubble on a surface of `size`: over the map where no hex lies (nor the
+        battle's tray), as wide as there is room for, in a corner of the map or else
+        slid along one of its edges; so it covers neither the board the steps ring, nor
+        the action panel, the clans' status or the log. Worked out once per step."""
+        key = (size, theme.scale(), self.guide.words(), tuple(self.tray_rect))
+        if self._bubble_kept is not None and self._bubble_kept[0] == key:
+            return pygame.Rect(self._bubble_kept[1])
+        rect = self._find_bubble(size)
+        self._bubble_kept = (key, rect)
+        return pygame.Rect(rect)
 
-    @staticmethod
-    def _bottom(size: tuple[int, int]) -> int:
-        """The bubble's bottom: just above the action panel (a long step's words grow
-        it upward, into the gap under the top bar's buttons)."""
-        return table_layout(size).action.top - 1
+    def _find_bubble(self, size: tuple[int, int]) -> pygame.Rect:
+        lay, view = self._layout_for(size)
+        px = theme.px
+        room = lay.map.inflate(-2 * px(12), -2 * px(12))
+        taken = [
+            rect
+            for h in self.state.board.hexes()
+            for rect in _hex_cover(view.centre(h), view.radius)
+        ]
+        if self.tray_rect.width:
+            taken.append(self.tray_rect)
+        stride = max(1, px(8))
+        least: tuple[int, pygame.Rect] | None = None
+        for width in BUBBLE_WIDTHS:
+            w = min(px(width), room.width)
+            rect = pygame.Rect(0, 0, w, self.guide.height_for(w))
+            if rect.height > room.height:
+                continue
+            places = [(getattr(room, corner), corner) for corner in CORNERS]
+            for y in range(room.top, room.bottom - rect.height + 1, stride):
+                places += [((room.left, y), "topleft"), ((room.right, y), "topright")]
+            for x in range(room.left, room.right - rect.width + 1, stride):
+                places += [((x, room.top), "topleft"), ((x, room.bottom), "bottomleft")]
+            for point, corner in places:  # the corners first, then along the edges
+                setattr(rect, corner, point)
+                hit = rect.collidelistall(taken)
+                if not hit:
+                    return rect
+                if width >= FALLBACK_WIDTH:
+                    over = sum(rect.clip(taken[i]).width * rect.clip(taken[i]).height for i in hit)
+                    if least is None or over < least[0]:
+                        least = (over, rect.copy())
+        # no free room (long words, a board that fills its map): the least over the board
+        if least is not None:
+            return least[1]
+        rect = pygame.Rect(room.topleft, (room.width, self.guide.height_for(room.width)))
+        return rect
+
+    def _bottom(self, size: tuple[int, int]) -> int:
+        """The bubble's bottom (its words' height given where it lies)."""
+        return self._bubble(size).bottom
+
+
+def _hex_cover(centre: tuple[int, int], radius: float) -> list[pygame.Rect]:
+    """Rectangles that together cover a pointy-topped hex (its middle band, and each
+    tip in two steps), hugging it closer than its bounding box."""
+    x, y = centre
+    half = radius * SQRT3 / 2
+
+    def box(w: float, top: float, bottom: float) -> pygame.Rect:
+        return pygame.Rect(round(x - w), round(y + top), round(2 * w), round(bottom - top))
+
+    return [
+        box(half, -radius / 2, radius / 2),
+        box(half, -0.75 * radius, -radius / 2),
+        box(half / 2, -radius, -0.75 * radius),
+        box(half, radius / 2, 0.75 * radius),
+        box(half / 2, 0.75 * radius, radius),
+    ]
