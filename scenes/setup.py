@@ -19,6 +19,7 @@ from . import theme
 from .ai_turn import warm_up_worker
 from .menu_scene import MenuScene
 from .message import ConfirmScene, MessageScene
+from .phones import PHONE_GAMES, start_with_phones
 from .registry import (
     SEAT_KEYS,
     TUTORIALS,
@@ -263,6 +264,26 @@ class SetupScene(MenuScene):
                     ),
                 )
             )
+        self.phones = False
+        """Each human seat plays on a phone (scenes/phones.py): never remembered, off
+        at each setup."""
+        if game in PHONE_GAMES:
+            self.cells.append(
+                (
+                    "phones",
+                    Choice(
+                        app,
+                        (0, 0, 1, 1),
+                        lambda: tr("setup.phones"),
+                        [
+                            (v, lambda v=v: tr(f"setup.phones.{str(v).lower()}"))
+                            for v in (False, True)
+                        ],
+                        False,
+                        self.set_phones,
+                    ),
+                )
+            )
         widgets += [widget for _, widget in self.cells]
         self.seed_field = DigitField(
             app,
@@ -383,6 +404,8 @@ class SetupScene(MenuScene):
             return self.mode
         if key == "first":
             return self.first
+        if key == "phones":
+            return self.phones
         return self.extra.get(key)
 
     def on_enter(self) -> None:
@@ -525,6 +548,9 @@ class SetupScene(MenuScene):
     def set_mode(self, mode: str) -> None:
         self.mode = mode
 
+    def set_phones(self, on: bool) -> None:
+        self.phones = on
+
     @property
     def playing_seats(self) -> list[Seat]:
         return list(self.seats[: self.players]) if self.game in PLAYER_COUNTS else list(self.seats)
@@ -630,6 +656,8 @@ class SetupScene(MenuScene):
             )
             return
         self.app.replace(scene)
+        if self.phones and any(not seat.is_ai for seat in self.playing_seats):
+            start_with_phones(self.app, scene)
         tell_moved_aside(self.app, session)
 
     # ------------------------------------------------------------------ scene

@@ -20,6 +20,8 @@ animations. It tells the skeleton what it is doing through a few hooks:
   skeleton moves a gamepad's focus among them, draws its ring and confirms with A
   (`handle_pad`); `pad_adjusting()`/`pad_adjust(step, fine)` for a value set with the
   triggers or the stick (Night's string).
+- `phone_choices(seat)`, `phone_prompt(seat)`, `phone_cards()`: what a seat's phone
+  shows (scenes/phones.py), for a table whose game is played with "Phones".
 
 The hint is the hard computer's move for the seat to act, searched in the AI worker on
 what that seat may know (ai_turn.HintJob); the skeleton keeps whether one is asked
@@ -133,6 +135,8 @@ class TableScene(Scene, Generic[StateT]):
         """The `ident` of the choice a pad's focus is on (None: the first one)."""
         self.pad_focus_at: tuple[int, int] | None = None
         """Where that choice was: once it is gone, the focus goes to the nearest."""
+        self.phones: Any = None
+        """The human seats' phones (scenes.phones.PhoneLink) when the game has them."""
 
     # ------------------------------------------------------------------ hooks
     def language_changed(self) -> None:
@@ -187,6 +191,41 @@ class TableScene(Scene, Generic[StateT]):
 
         return seat_name(self.app, self.session.game, seat)
 
+    def phone_choices(self, seat: int) -> list[dict[str, Any]]:
+        """The choices `seat`'s phone offers while it is to move: each legal action's
+        text, its words, and the ids of the seat's own cards it uses."""
+        return [
+            {"action": str(a), "label": str(a), "cards": []} for a in self.state.legal_actions()
+        ]
+
+    def phone_prompt(self, seat: int) -> str:
+        """What `seat`'s phone says above its choices."""
+        return ""
+
+    def phone_cards(self) -> dict[str, dict[str, Any]]:
+        """How the phone page draws each card id (public: the game's card list)."""
+        return {}
+
+    # ------------------------------------------------------------------ phones
+    def attach_phones(self, phones: Any) -> None:
+        """The human seats play on phones: the screen shows only public things from now
+        on (no seat's hand face up), and no hand-off covers it for them."""
+        self.phones = phones
+        self.shown_seat = None
+        refresh = getattr(self, "_refresh", None)
+        if callable(refresh):
+            refresh()
+
+    def phone_seat(self, seat: int) -> bool:
+        return self.phones is not None and seat in self.phones.seats
+
+    def show_phone_codes(self) -> None:
+        """F2: the QR codes again (a phone lost its page, a new phone)."""
+        if self.phones is not None and self.app.top is self:
+            from .phones import PhonesScene
+
+            self.app.push(PhonesScene(self.app, self))
+
     # ------------------------------------------------------------------ properties
     @property
     def state(self) -> StateT:
@@ -221,6 +260,8 @@ class TableScene(Scene, Generic[StateT]):
 
     def on_exit(self) -> None:
         self.cancel_jobs()
+        if self.phones is not None:  # the game closes: its phones' server with it
+            self.phones.close()
 
     # ------------------------------------------------------------------ gamepads
     def pad_targets(self) -> list[PadTarget]:
@@ -539,6 +580,7 @@ class TableScene(Scene, Generic[StateT]):
             and not self.held
             and not self.handoff_open
             and needs_handoff(self.session, self.shown_seat)
+            and not self.phone_seat(self.state.current_player)
             and self.app.top is self
         ):
             self.open_handoff()
@@ -559,6 +601,8 @@ class TableScene(Scene, Generic[StateT]):
         """The game goes on by itself: the hint polled, the results once the end is
         shown, the computer's turn, or the hand-off to the next person. `step` is the
         frame's seconds times the animation speed."""
+        if self.phones is not None:
+            self.phones.poll()
         self.poll_hint()
         if self.state.is_terminal:
             if not self.held:
@@ -598,6 +642,8 @@ class TableScene(Scene, Generic[StateT]):
             self.undo()
         elif key == pygame.K_h:
             self.request_hint()
+        elif key == pygame.K_F2 and self.phones is not None:
+            self.show_phone_codes()
         elif key in HURRY_KEYS and self.busy:
             self.hurry()
         else:

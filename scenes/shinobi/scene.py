@@ -900,6 +900,44 @@ class ShinobiScene(TableScene[ShinobiState]):
         colour: tuple[int, int, int] = art.SEAT_COLOURS[seat]
         return colour
 
+    # ------------------------------------------------------------------ phones
+    def phone_choices(self, seat: int) -> list[dict[str, Any]]:
+        """The seat's legal actions, in the table's order and words, each with the hand
+        cards it plays (the phone filters them by the cards picked, as the table does)."""
+        state = self.state
+        legal = sorted(self.legal(), key=lambda a: a.kind != "recruit")
+        hand = set(state.hands[seat])
+        return [
+            {
+                "action": str(a),
+                "label": self.action_label(a),
+                "cards": [c for c in _cards_of(a) if c in hand],
+            }
+            for a in legal
+        ]
+
+    def phone_prompt(self, seat: int) -> str:
+        return self.prompt_text(seat)
+
+    def phone_cards(self) -> dict[str, dict[str, Any]]:
+        def colour(card: data.CardInfo) -> str:
+            rgb = art.CLAN_COLOURS.get(card.name, art.YOKAI_COLOUR)
+            return "#{:02x}{:02x}{:02x}".format(*rgb)
+
+        tr = self.app.tr
+        return {
+            str(card.id): {
+                "name": tr(f"shinobi.name.{card.name}")
+                if tr.has(f"shinobi.name.{card.name}")
+                else card.name,
+                "kind": card.kind,
+                "value": card.value,
+                "colour": colour(card),
+                "art": f"{art.slug(card.name)}.png",
+            }
+            for card in data.CARDS
+        }
+
     # ------------------------------------------------------------------ update and input
     def _follow_view(self) -> None:
         """Lay out for the surface this frame is drawn on (the window when the frame is
@@ -1741,13 +1779,14 @@ class ShinobiScene(TableScene[ShinobiState]):
         for i in range(count):
             canvas.blit(back, (layout.hand.left + i * step, layout.hand.bottom - layout.card_h))
 
-    def prompt_text(self) -> str:
-        """What the table asks now, as a sentence (the state's prompt, in words)."""
+    def prompt_text(self, seat: int | None = None) -> str:
+        """What the table asks now, as a sentence (the state's prompt, in words): of
+        the seat shown, or of `seat` (its phone)."""
         tr = self.app.tr
         state = self.state
         if state.is_terminal:
             return tr("shinobi.prompt.over")
-        if self.shown_seat != state.current_player:
+        if (self.shown_seat if seat is None else seat) != state.current_player:
             return tr("shinobi.waiting", name=self.seat_name(state.current_player))
         key, params = state.prompt()
         if "power" in params:

@@ -13,6 +13,7 @@ from ninjas.games import ALL_GAMES
 from ninjas.options import game_options
 from scenes import theme
 from scenes.app import App
+from scenes.phones import PHONE_GAMES
 from scenes.rules_scene import RulesScene
 from scenes.setup import SetupScene
 from scenes.title import TitleScene
@@ -30,7 +31,8 @@ def test_every_option_has_a_one_line_explanation_on_screen(app: App, lang: str, 
     app.push(setup)
     app.draw()
     shown = [key for key, _ in setup.explanations]
-    assert set(shown) == {option.key for option in game_options(game)} | {"seed"}
+    phones = {"phones"} if game in PHONE_GAMES else set()  # not a rules option: the table's
+    assert set(shown) == {option.key for option in game_options(game)} | {"seed"} | phones
     widgets = dict(setup.cells)
     for key, line in setup.explanations:
         widget = widgets.get(key)

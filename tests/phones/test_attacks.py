@@ -1,0 +1,292 @@
+"""Attack tests (issue 19 §2, Security): Python clients against the phones' server on
+the loopback, while a Shinobi game with two people on phones and one computer goes on.
+Each test checks the game is undisturbed and that no other seat's hidden card ever
+reached a client. The counts are printed (pytest -s) for the README's figures."""
+
+from __future__ import annotations
+
+import json
+import socket
+import time
+import urllib.error
+import urllib.request
+
+import pytest
+from support.phone_clients import PhoneClient
+
+from ninjas.core.session import Seat
+from ninjas.phones.server import BURST, MAX_FRAME, RATE
+from ninjas.phones.tokens import SeatTokens
+
+from .conftest import PhoneTable
+
+SEATS = [Seat("human"), Seat("human"), Seat("ai", "easy")]
+
+
+def report(name: str, **counts: object) -> None:
+    print(f"\n[phones attack] {name}: " + ", ".join(f"{k}={v}" for k, v in counts.items()))
+
+
+def play_to_the_end(table: PhoneTable, clients: list[PhoneClient], seconds: float = 60) -> None:
+    assert table.run_until(lambda: table.scene.state.is_terminal, seconds), "the game stalled"
+    time.sleep(0.1)
+    for client in clients:
+        for message in client.states:
+            table.leaks.check(client_seat(table, client), message)
+    assert not table.leaks.leaked, f"hidden cards reached a phone: {table.leaks.leaked[:3]}"
+
+
+def client_seat(table: PhoneTable, client: PhoneClient) -> int:
+    return next(s for s in table.link.seats if table.token(s) == client.token)
+
+
+def test_a_whole_game_on_two_phones_never_shows_a_seat_anothers_hidden_card(phone_table):
+    table = phone_table(SEATS)
+    clients = [PhoneClient(table.port, table.token(s), seed=s).start() for s in (0, 1)]
+    play_to_the_end(table, clients)
+    leaks = table.leaks
+    assert leaks.messages > 20 and all(c.plays > 3 for c in clients)
+    assert [m["type"] for m in clients[0].messages[:2]] == ["welcome", "state"]
+    report(
+        "whole game",
+        actions=len(table.scene.session.actions),
+        phone_plays=table.link.plays,
+        state_messages_checked=leaks.messages,
+        card_ids_in_them=leaks.cards_seen,
+        hidden_cards_checked=leaks.hidden_cards_checked,
+        leaked=len(leaks.leaked),
+    )
+    for client in clients:
+        client.stop()
+
+
+def test_wrong_tokens_are_refused_and_open_nothing(phone_table):
+    table = phone_table(SEATS)
+    table.frames(1)
+    wrong = [
+        "",
+        "x",
+        "A" * 43,
+        table.token(0)[:-1],
+        table.token(0) + "A",
+        "é" * 10,
+        "A" * 5000,
+        SeatTokens([0]).token(0),
+    ]
+    for token in wrong:
+        client = PhoneClient(table.port, token, play=False).start()
+        assert client.wait_for(lambda m: False, 1.0) is False
+        assert client.errors() == ["bad_token"]
+        assert client.closed == 4001
+        assert not [m for m in client.messages if m["type"] in ("welcome", "state")]
+        client.stop()
+    hellos = ['{"type": "hello"}', '{"type": "hello", "token": 5}', "[1]", "{", '"x"', "[" * 3000]
+    for hello in hellos:
+        client = PhoneClient(table.port, "", play=False, hello=hello).start()
+        assert client.wait_for(lambda m: False, 1.0) is False
+        assert client.errors() == ["bad_token"] and client.closed == 4001
+        client.stop()
+    table.frames(5)
+    counts = table.link.server.counts
+    assert counts.refused_tokens == len(wrong) + len(hellos)
+    assert table.link.server.connected() == set()
+    report("wrong tokens", tried=len(wrong) + len(hellos), refused=counts.refused_tokens, opened=0)
+
+
+def test_a_token_opens_only_its_own_seat(phone_table):
+    table = phone_table(SEATS)
+    table.frames(1)
+    mover = table.scene.state.current_player
+    assert mover in (0, 1)
+    other = 1 - mover
+    one = PhoneClient(table.port, table.token(other), play=False).start()
+    assert one.wait_for(lambda m: m["type"] == "state")
+    welcome = next(m for m in one.messages if m["type"] == "welcome")
+    assert welcome["seat"] == other
+    assert all(m["view"]["seat"] == other for m in one.states)
+    # the mover's moves cannot be played from the other seat's link
+    state = table.scene.state
+    before = list(table.scene.session.actions)
+    version = one.states[-1]["version"]
+    for action in state.legal_actions():
+        one.send(json.dumps({"type": "play", "action": str(action), "version": version}))
+    time.sleep(0.3)
+    table.frames(3)
+    time.sleep(0.3)
+    assert table.scene.session.actions == before
+    assert set(one.errors()) == {"not_your_turn"}
+    report("another seat's moves", sent=len(state.legal_actions()), played=0)
+    one.stop()
+
+
+MALFORMED = [
+    "{bad",
+    "",
+    "[]",
+    '"play"',
+    "null",
+    "1e999",
+    '{"type": 5}',
+    '{"type": "play"}',
+    '{"type": "play", "action": 5, "version": 1}',
+    '{"type": "play", "action": "recruit", "version": "1"}',
+    '{"type": "play", "action": "recruit", "version": true}',
+    '{"type": "play", "action": "", "version": 1}',
+    '{"type": "play", "action": "' + "x" * 1000 + '", "version": 1}',
+    '{"type": "explode"}',
+    "[" * 1500 + "]" * 1500,
+    '{"type": "play", "action": "recruit", "version": 1' + "}" * 3,
+    "\x00\x01\x02",
+]
+
+
+def test_malformed_messages_get_an_error_and_leave_the_game_alone(phone_table):
+    table = phone_table(SEATS)
+    table.frames(1)
+    zero = PhoneClient(table.port, table.token(0), play=False).start()
+    assert zero.wait_for(lambda m: m["type"] == "state")
+    before = list(table.scene.session.actions)
+    for text in MALFORMED:
+        zero.send(text)
+    zero.send(b"\x00binary")
+    # a legal move from a position already gone is refused too
+    zero.send(json.dumps({"type": "play", "action": "recruit", "version": -1}))
+    zero.send(
+        json.dumps(
+            {"type": "play", "action": "place Dragon 99 98", "version": zero.states[-1]["version"]}
+        )
+    )
+    time.sleep(0.3)
+    table.frames(3)
+    time.sleep(0.3)
+    assert table.scene.session.actions == before
+    errors = zero.errors()
+    assert len(errors) == len(MALFORMED) + 3
+    assert set(errors) <= {"bad_json", "unknown", "not_text", "stale", "illegal"}
+    assert zero.closed is None  # still linked
+    # and the phone still plays
+    zero.play_on()
+    version = zero.states[-1]["version"]
+    zero.send(json.dumps({"type": "play", "action": "recruit", "version": version}))
+    assert table.run_until(lambda: len(table.scene.session.actions) > len(before), 5)
+    report("malformed", sent=len(MALFORMED) + 3, errors=len(errors), actions_changed=0)
+    zero.stop()
+
+
+def test_one_megabyte_messages_are_refused_and_bigger_ones_close_only_that_link(phone_table):
+    table = phone_table(SEATS)
+    table.frames(1)
+    zero = PhoneClient(table.port, table.token(0), play=False).start()
+    one = PhoneClient(table.port, table.token(1), play=False).start()
+    assert zero.wait_for(lambda m: m["type"] == "state")
+    assert one.wait_for(lambda m: m["type"] == "state")
+    before = list(table.scene.session.actions)
+    megabyte = json.dumps({"type": "play", "action": "x" * 1_000_000, "version": 1})
+    for _ in range(5):
+        zero.send(megabyte)
+    time.sleep(0.5)
+    assert zero.errors() == ["too_big"] * 5 and zero.closed is None
+    zero.send("y" * (MAX_FRAME + 1))  # over what the server reads at all: the link closes
+    assert zero.wait_for(lambda m: False, 2.0) is False
+    assert zero.closed == 1009
+    table.frames(3)
+    assert table.scene.session.actions == before
+    assert table.link.server.connected() == {1}  # the other phone stays
+    # the phone comes back with its token
+    again = PhoneClient(table.port, table.token(0), play=False).start()
+    assert again.wait_for(lambda m: m["type"] == "state")
+    counts = table.link.server.counts
+    report("1 MB messages", sent=6, too_big=counts.too_big, closed=counts.closed_too_big)
+    for client in (zero, one, again):
+        client.stop()
+
+
+def test_a_thousand_messages_a_second_are_cut_to_the_rate_and_the_game_goes_on(phone_table):
+    table = phone_table(SEATS)
+    table.frames(1)
+    zero = PhoneClient(table.port, table.token(0), play=False).start()
+    one = PhoneClient(table.port, table.token(1), seed=3).start()
+    assert zero.wait_for(lambda m: m["type"] == "state")
+    # two seconds of 1,000 plays a second (each a move of another seat's turn, or stale)
+    version = zero.states[-1]["version"]
+    flood = [json.dumps({"type": "play", "action": "pass", "version": version})] * 2000
+    frames_before = len(table.frame_ms)
+    sending = zero.send_many(flood, per_second=1000)
+    while not sending.done():
+        table.frames(1, sleep=0.005)
+    took = sending.result()
+    table.frames(10, sleep=0.01)
+    counts = table.link.server.counts
+    passed = counts.by_seat.get(0, 0)
+    assert 1.5 < took < 4
+    assert passed <= BURST + RATE * (took + 0.5) + 5
+    assert counts.flood >= 2000 - passed
+    assert 1 <= zero.errors().count("flood") <= took + 3  # one error a second at most
+    worst = max(table.frame_ms[frames_before:])
+    # the other phone plays on meanwhile, and the game ends
+    zero.play_on()
+    play_to_the_end(table, [zero, one])
+    report(
+        "1,000 messages a second for 2 s",
+        sent=2000,
+        seconds=round(took, 2),
+        let_through=passed,
+        dropped_as_flood=counts.flood,
+        flood_errors_sent=zero.errors().count("flood"),
+        worst_frame_ms=round(worst, 1),
+    )
+    for client in (zero, one):
+        client.stop()
+
+
+def test_the_server_stops_with_the_game_and_a_new_game_refuses_old_tokens(phone_table):
+    first = phone_table(SEATS)
+    first.frames(1)
+    old_tokens = [first.token(s) for s in first.link.seats]
+    port = first.port
+    client = PhoneClient(port, old_tokens[0], play=False).start()
+    assert client.wait_for(lambda m: m["type"] == "state")
+    first.app.pop()  # the game closes
+    assert client.wait_for(lambda m: False, 1.0) is False
+    assert client.closed == 4002
+    with pytest.raises(OSError):
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+    second = phone_table(SEATS)
+    second.frames(1)
+    for token in old_tokens:
+        stale = PhoneClient(second.port, token, play=False).start()
+        assert stale.wait_for(lambda m: False, 1.0) is False
+        assert stale.errors() == ["bad_token"] and stale.closed == 4001
+        stale.stop()
+    report("old tokens after a new game", tried=len(old_tokens), refused=len(old_tokens))
+
+
+def test_nothing_lists_seats_or_tokens(phone_table):
+    table = phone_table(SEATS)
+    table.frames(1)
+    base = f"http://127.0.0.1:{table.port}"
+    page = urllib.request.urlopen(base + "/phone").read().decode()
+    for seat in table.link.seats:
+        assert table.token(seat) not in page
+    for path in ("/", "/seats", "/ws", "/art/", "/art/..%2f..%2fmain.py", "/phone/0", "/tokens"):
+        with pytest.raises(urllib.error.HTTPError) as error:
+            urllib.request.urlopen(base + path)
+        assert error.value.code in (400, 404, 405)
+    assert urllib.request.urlopen(base + "/art/fox.png").read()[:4] == b"\x89PNG"
+    assert set(table.link.server.hosts) == {"127.0.0.1"}
+
+
+def test_a_phone_that_sleeps_and_comes_back_plays_on(phone_table):
+    table = phone_table(SEATS)
+    zero = PhoneClient(table.port, table.token(0), seed=1).start()
+    one = PhoneClient(table.port, table.token(1), seed=2).start()
+    assert table.run_until(lambda: len(table.scene.session.actions) > 8, 20)
+    one.stop()  # asleep
+    table.frames(20, sleep=0.005)
+    woken = PhoneClient(table.port, table.token(1), seed=3).start()
+    assert woken.wait_for(lambda m: m["type"] == "state")
+    assert woken.messages[0]["type"] == "welcome"
+    play_to_the_end(table, [zero, woken])
+    assert woken.plays > 0
+    for client in (zero, woken):
+        client.stop()

@@ -1,0 +1,59 @@
+"""The README's picture of the phones' QR codes: a Shinobi game for two people and the
+computer started with "Phones" on, its codes' screen saved as a PNG.
+
+    python -m tools.phones_screenshot [--size 1920x1080] [--lang en] [--out PATH]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--lang", default="en", choices=("en", "fr"))
+    parser.add_argument("--out", type=Path, default=Path("docs/phones-qr.png"))
+    parser.add_argument("--linked", type=int, default=0, help="seats shown as linked")
+    args = parser.parse_args(argv)
+    try:
+        width, height = (int(n) for n in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size {args.size!r} is not WIDTHxHEIGHT")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from ninjas.core.session import Seat
+    from ninjas.core.settings import Settings
+    from scenes.app import App
+    from scenes.phones import PhonesScene
+    from scenes.setup import SetupScene
+
+    pygame.init()
+    app = App(Settings(language=args.lang), headless=True, size=(width, height))
+    setup = SetupScene(app, "shinobi", seats=[Seat("human"), Seat("human"), Seat("ai")])
+    app.push(setup)
+    setup.set_players(3)
+    setup.set_phones(True)
+    setup.start_now()
+    codes = app.top
+    if not isinstance(codes, PhonesScene):
+        print("phones: the codes' screen did not open", file=sys.stderr)
+        return 1
+    linked = codes.link.seats[: args.linked]
+    codes.link.linked = lambda: set(linked)  # type: ignore[method-assign]
+    app.draw()
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.window, str(args.out))
+    while app.stack:
+        app.pop()
+    print(args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
