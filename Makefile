@@ -12,7 +12,7 @@ RUN_STAMP := $(VENV)/.installed-run
 STAMP := $(VENV)/.installed-dev
 PKG_STAMP := $(VENV)/.installed-package
 
-.PHONY: run test soak bench arena lint assets package package-test clean
+.PHONY: run test browser soak bench arena lint assets package package-test clean
 
 $(RUN_STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
@@ -36,6 +36,17 @@ run: $(RUN_STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -n 2 $(PYTEST_ARGS)
+
+# Debian's Chromium for the phone page's browser test (tests/phones/test_phone_page.py):
+# installed with apt when run as root (CI), else the test is skipped and says why
+browser:
+	@if [ -x /usr/bin/chromium ]; then \
+		echo "browser: $$(/usr/bin/chromium --version 2>/dev/null)"; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver; \
+	else \
+		echo "browser: no /usr/bin/chromium, and installing it needs root and apt: the phone page's browser test will be skipped"; \
+	fi
 
 soak: $(STAMP)
 	$(BIN)/python -m tools.soak

@@ -1,0 +1,139 @@
+"""The phone page in a real browser (issue 19 §2, Done when): a whole Shinobi game with
+two people, each on a phone (two headless Chromiums driven by Playwright), and one
+computer, played to its end on the loopback with no hand-off screen; every message the
+pages receive is checked for the other seats' hidden cards.
+
+Debian's `chromium` is needed (`make browser`, which .ci/run calls as root); without it
+the test is skipped and says why."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from typing import Any
+
+import pytest
+
+from ninjas.core.session import Seat
+
+from .conftest import PhoneTable
+
+CHROMIUM = os.environ.get("NINJAS_CHROMIUM", "/usr/bin/chromium")
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+SEATS = [Seat("human"), Seat("human"), Seat("ai", "easy")]
+
+playwright_api = pytest.importorskip(
+    "playwright.sync_api", reason="Playwright is not installed (pip install -e .[dev])"
+)
+if not os.path.exists(CHROMIUM):
+    pytest.skip(
+        f"no Chromium at {CHROMIUM}: `make browser` installs Debian's (as root, with apt)",
+        allow_module_level=True,
+    )
+
+PAGE_STATE = """() => ({
+    mine: document.getElementById('prompt').className === 'mine',
+    choices: [...document.querySelectorAll('#choices button')]
+        .filter(b => !b.disabled).map(b => b.dataset.action),
+    playable: [...document.querySelectorAll('#hand .card.playable')].map(c => +c.dataset.card),
+    hand: [...document.querySelectorAll('#hand .card')].map(c => +c.dataset.card),
+    who: document.getElementById('who').textContent,
+    prompt: document.getElementById('prompt').textContent,
+    status: document.getElementById('status').textContent,
+})"""
+
+
+class Phone:
+    """One headless browser showing one seat's link; it records what it receives."""
+
+    def __init__(self, playwright: Any, url: str, seat: int, seed: int) -> None:
+        self.seat = seat
+        self.rng = random.Random(seed)
+        self.browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        self.page = self.browser.new_page(viewport={"width": 390, "height": 844})
+        self.received: list[dict[str, Any]] = []
+        self.page.on("websocket", self._watch)
+        self.page.goto(url)
+        self.taps = 0
+
+    def _watch(self, socket: Any) -> None:
+        socket.on("framereceived", lambda payload: self.received.append(json.loads(payload)))
+
+    def look(self) -> dict[str, Any]:
+        shown: dict[str, Any] = self.page.evaluate(PAGE_STATE)
+        return shown
+
+    def act(self) -> bool:
+        """If the page offers choices: pick a glowing card first (at random), then tap a
+        choice button, as a person would. True if it tapped a choice."""
+        shown = self.look()
+        if not shown["mine"] or not (shown["choices"] or shown["playable"]):
+            return False
+        if shown["playable"] and (not shown["choices"] or self.rng.random() < 0.6):
+            card = self.rng.choice(shown["playable"])
+            self.page.click(f"#hand .card[data-card='{card}']")
+            shown = self.look()
+            if not shown["choices"]:
+                return False
+        action = self.rng.choice(shown["choices"])
+        self.page.click(f"#choices button[data-action='{action}']")
+        self.taps += 1
+        return True
+
+    def close(self) -> None:
+        self.browser.close()
+
+
+def test_a_whole_shinobi_game_on_two_phones_and_a_computer_with_no_hand_off(phone_table):
+    started = time.monotonic()
+    table: PhoneTable = phone_table(SEATS)
+    table.frames(1)
+    urls = dict(table.link.links())
+    with playwright_api.sync_playwright() as playwright:
+        phones = [Phone(playwright, urls[seat], seat, seed=seat) for seat in (0, 1)]
+        try:
+            assert table.run_until(lambda: table.link.linked() == {0, 1}, 10)
+            table.frames(2)
+            names = [phone.look()["who"] for phone in phones]
+            assert names == [table.scene.seat_name(0), table.scene.seat_name(1)]
+            state = table.scene.state
+            while not state.is_terminal:
+                assert time.monotonic() - started < 100, "the game stalled"
+                table.frames(1)  # asserts no hand-off screen came
+                for phone in phones:
+                    phone.act()
+                    shown = phone.look()
+                    assert not set(shown["hand"]) - set(range(94))
+                state = table.scene.state
+            table.frames(3)
+            time.sleep(0.2)
+            over = [phone.look() for phone in phones]
+        finally:
+            for phone in phones:
+                phone.close()
+    assert all(phone.taps >= 5 for phone in phones)
+    assert table.link.plays == sum(phone.taps for phone in phones) or table.link.refused
+    prompt = table.app.tr("shinobi.prompt.over")
+    assert [shown["prompt"] for shown in over] == [prompt, prompt]  # the pages say it too
+    leaks = table.leaks
+    for phone in phones:
+        states = [m for m in phone.received if m.get("type") == "state"]
+        assert states and states[-1]["over"] and states[-1]["prompt"] == prompt
+        for message in states:
+            leaks.check(phone.seat, message)
+    assert not leaks.leaked
+    print(
+        f"\n[phones browser] actions={len(table.scene.session.actions)} "
+        f"taps={[p.taps for p in phones]} messages_checked={leaks.messages} "
+        f"leaked={len(leaks.leaked)} seconds={time.monotonic() - started:.1f}"
+    )
