@@ -59,7 +59,7 @@ def test_without_phones_two_people_still_get_the_hand_off(app: App, ui: Driver) 
     start_shinobi(app, ui, phones=False)
     table = app.top
     assert getattr(table, "phones", 1) is None
-    for _ in range(400):
+    for _ in range(3000):
         if isinstance(app.top, HandoffScene):
             break
         ui.step()
