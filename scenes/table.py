@@ -19,7 +19,7 @@ animations. It tells the skeleton what it is doing through a few hooks:
   `PadTarget`s (a rectangle, and what A does: a call, or a click at its middle); the
   skeleton moves a gamepad's focus among them, draws its ring and confirms with A
   (`handle_pad`); `pad_adjusting()`/`pad_adjust(step, fine)` for a value set with the
-  triggers or the stick (Night's string).
+  triggers or the stick (Night's string);
 - `phone_choices(seat)`, `phone_prompt(seat)`, `phone_cards()`: what a seat's phone
   shows (scenes/phones.py), for a table whose game is played with "Phones".
 

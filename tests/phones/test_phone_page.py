@@ -31,6 +31,8 @@ FLAGS = [
     "--no-first-run",
 ]
 SEATS = [Seat("human"), Seat("human"), Seat("ai", "easy")]
+TAP_MS = 2000
+"""How long a tap waits for its card or button (a new position may have redrawn it)."""
 
 playwright_api = pytest.importorskip(
     "playwright.sync_api", reason="Playwright is not installed (pip install -e .[dev])"
@@ -79,14 +81,17 @@ class Phone:
         shown = self.look()
         if not shown["mine"] or not (shown["choices"] or shown["playable"]):
             return False
-        if shown["playable"] and (not shown["choices"] or self.rng.random() < 0.6):
-            card = self.rng.choice(shown["playable"])
-            self.page.click(f"#hand .card[data-card='{card}']")
-            shown = self.look()
-            if not shown["choices"]:
-                return False
-        action = self.rng.choice(shown["choices"])
-        self.page.click(f"#choices button[data-action='{action}']")
+        try:
+            if shown["playable"] and (not shown["choices"] or self.rng.random() < 0.6):
+                card = self.rng.choice(shown["playable"])
+                self.page.click(f"#hand .card[data-card='{card}']", timeout=TAP_MS)
+                shown = self.look()
+                if not shown["choices"]:
+                    return False
+            action = self.rng.choice(shown["choices"])
+            self.page.click(f"#choices button[data-action='{action}']", timeout=TAP_MS)
+        except playwright_api.TimeoutError:  # the page was redrawn meanwhile: look again
+            return False
         self.taps += 1
         return True
 
