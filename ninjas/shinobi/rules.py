@@ -77,8 +77,17 @@ class ShinobiAction:
         return str(self)
 
 
+_ID = tuple(str(card) for card in range(len(CARDS)))
+"""Each card's id as text, as actions name it."""
+
+
 def _act(kind: str, *args: object) -> ShinobiAction:
     return ShinobiAction(kind, tuple(str(a) for a in args))
+
+
+_PASS = ShinobiAction("pass")
+_CORRUPT = ShinobiAction("corrupt")
+_RECRUIT = ShinobiAction("recruit")
 
 
 @dataclass
@@ -188,6 +197,9 @@ class ShinobiState:
         self.boss_revealed: str | None = None
         self._final: list[int] | None = None
         self._winners: list[int] = []
+        self._offered: list[ShinobiAction] = []
+        """The list `legal_actions()` returned last for this very position: `apply`
+        takes one of those objects without parsing it again (the search's hot path)."""
 
     # ------------------------------------------------------------------ basics
     @property
@@ -256,12 +268,13 @@ class ShinobiState:
         twin.corruption_total = list(self.corruption_total)
         twin._final = None if self._final is None else list(self._final)
         twin._winners = list(self._winners)
+        twin._offered = []
         return twin
 
     def __repr__(self) -> str:
         """Everything about the position, hidden parts included (not the generator):
         two states with the same repr are the same position."""
-        fields = {k: v for k, v in sorted(self.__dict__.items()) if k != "rng"}
+        fields = {k: v for k, v in sorted(self.__dict__.items()) if k not in ("rng", "_offered")}
         fields["pending"] = [p.public(p.seat) for p in self.pending]
         fields["known"] = [[sorted(k) for k in row] for row in self.known]
         fields["temple_known"] = [sorted(k) for k in self.temple_known]
@@ -389,6 +402,10 @@ class ShinobiState:
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self) -> list[ShinobiAction]:
+        self._offered = self._legal_actions()
+        return self._offered
+
+    def _legal_actions(self) -> list[ShinobiAction]:
         if self.over:
             return []
         seat = self.current_player
@@ -396,13 +413,15 @@ class ShinobiState:
         if phase == "court":
             return self._court_actions(seat)
         if phase == "draw":
-            return [_act("corrupt"), _act("recruit")]
+            return [_CORRUPT, _RECRUIT]
         if phase == "place":
             return self._place_actions(seat)
         if phase == "power":
             return self._power_actions(self.pending[0])
         if phase == "discard":
-            actions = [_act("discard", c) for c in _one_per_class(self.hands[seat])]
+            actions = [
+                ShinobiAction("discard", (_ID[c],)) for c in _one_per_class(self.hands[seat])
+            ]
             if self.temple_cards[seat] == "Patience" or not actions:
                 actions.append(_act("pass"))
             return actions
@@ -453,34 +472,34 @@ class ShinobiState:
     def _place_actions(self, seat: int) -> list[ShinobiAction]:
         hand = self.hands[seat]
         limit = self.clan_limit(seat)
-        by_clan: dict[str, list[int]] = {}
-        ronin: list[int] = []
-        yokai: list[int] = []
+        by_clan: dict[str, list[str]] = {}
+        ronin: list[str] = []
+        yokai: list[str] = []
         for c in hand:
-            kind = card_kind(c)
-            if kind == "clan":
-                by_clan.setdefault(card_name(c), []).append(c)
-            elif kind == "ronin":
-                ronin.append(c)
+            info = CARDS[c]
+            if info.kind == "clan":
+                by_clan.setdefault(info.name, []).append(_ID[c])
+            elif info.kind == "ronin":
+                ronin.append(_ID[c])
             else:
-                yokai.append(c)
-        actions = [_act("pass")]
+                yokai.append(_ID[c])
+        actions = [_PASS]
         tableau = self.clans[seat]
         for clan in data.CLAN_NAMES:
             mine = by_clan.get(clan, [])
-            if clan not in tableau:
+            placed = tableau.get(clan)
+            if placed is None:
                 for n in range(1, len(mine) + 1):
-                    for r in range(len(ronin) + 1):
-                        if 2 <= n + r <= limit:
-                            actions.append(_act("place", clan, *mine[:n], *ronin[:r]))
+                    for r in range(max(2 - n, 0), min(len(ronin), limit - n) + 1):
+                        actions.append(ShinobiAction("place", (clan, *mine[:n], *ronin[:r])))
             else:
-                room = limit - len(tableau[clan])
-                for n in range(len(mine) + 1):
-                    for r in range(len(ronin) + 1):
-                        if 1 <= n + r <= min(3, room):
-                            actions.append(_act("reinforce", clan, *mine[:n], *ronin[:r]))
+                room = limit - len(placed)
+                most = min(3, room)
+                for n in range(min(len(mine), most) + 1):
+                    for r in range(max(1 - n, 0), min(len(ronin), most - n) + 1):
+                        actions.append(ShinobiAction("reinforce", (clan, *mine[:n], *ronin[:r])))
                 if room >= 1:
-                    actions.extend(_act("yokai", y, clan) for y in yokai)
+                    actions.extend(ShinobiAction("yokai", (y, clan)) for y in yokai)
         return actions
 
     def _reinforce_one(self, seat: int) -> list[ShinobiAction]:
@@ -630,7 +649,12 @@ class ShinobiState:
         """Play a legal action (or its text): ValueError if illegal, state unchanged."""
         if self.over:
             raise ValueError("the game is over")
-        act = self.parse_action(str(action))
+        offered, self._offered = self._offered, []
+        if isinstance(action, ShinobiAction) and any(a is action for a in offered):
+            act = action
+        else:
+            act = self.parse_action(str(action))
+            self._offered = []
         events: list[Event] = []
         seat = self.current_player
         kind, args = act.kind, act.args
@@ -1444,6 +1468,29 @@ class ShinobiState:
 
 
 # ---------------------------------------------------------------------- helpers
+_CARD_ARGS = {"place": 1, "reinforce": 1, "yokai": 0, "discard": 0, "card": 0, "order": 0}
+"""Where the card ids start in an action's arguments (place/reinforce name the clan
+first; `yokai` and `card` name one card, then maybe a clan)."""
+
+
+def action_key(action: ShinobiAction) -> str:
+    """What `action` does, with each card named by its class ("place Carp Carp Ronin"):
+    interchangeable cards with other ids (another deal of the hidden cards) give the
+    same key. Used by the search to share one node between determinizations."""
+    start = _CARD_ARGS.get(action.kind)
+    if start is None:
+        return str(action)
+    args = action.args
+    if action.kind in ("yokai", "card"):
+        info = CARDS[int(args[0])]
+        # a Ronin may stand in two of a target's clans: its id keeps the two apart
+        first = args[0] if info.kind == "ronin" and action.kind == "card" else info.name
+        named = [first, *args[1:]]
+    else:
+        named = [*args[:start], *(CARDS[int(a)].name for a in args[start:])]
+    return " ".join((action.kind, *named))
+
+
 def _count(info: data.Clan, level: int) -> int:
     return info.count3 if level == 3 else info.count2
 

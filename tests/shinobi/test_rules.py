@@ -547,3 +547,62 @@ def test_cards_in_a_clan_are_of_that_clan_or_wild() -> None:
     for card in data.CARDS:
         assert card_kind(card.id) in ("clan", "ronin", "yokai")
     assert {card_name(c) for c in RONIN} == {"Ronin"} and len(RONIN) == 4
+
+
+def test_an_action_just_offered_is_applied_without_being_parsed_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The search's hot path: apply() takes an object legal_actions() has just returned
+    for this position as it is (parsing it again listed every legal action twice)."""
+    state = new_game(4, {"players": 4})
+    reference = state.clone()
+    offered = state.legal_actions()
+    reference.apply(str(offered[-1]))
+
+    def no_parse(self: ShinobiState, text: str) -> object:
+        raise AssertionError(f"parsed {text!r} again")
+
+    monkeypatch.setattr(ShinobiState, "parse_action", no_parse)
+    state.apply(offered[-1])
+    assert repr(state) == repr(reference)
+
+
+def test_an_action_not_offered_by_this_position_is_still_checked() -> None:
+    """An object offered by another position (a clone, or before the state moved on)
+    is parsed as any text is: illegal here means ValueError, the state unchanged."""
+    state = new_game(4)
+    twin = state.clone()
+    offered = twin.legal_actions()
+    state.apply(offered[0])  # legal here too: parsed, then played
+    assert state.phase == "place"
+    before = repr(state)
+    with pytest.raises(ValueError, match="illegal"):
+        state.apply(offered[0])  # "corrupt" again, in the placing phase
+    assert repr(state) == before
+    forged = type(offered[0])("place", ("Bear", "72", "73", "74"))
+    with pytest.raises(ValueError, match="illegal"):
+        state.apply(forged)
+
+
+def test_action_keys_name_cards_by_class_and_never_merge_two_choices() -> None:
+    """The same move made with interchangeable cards of other ids has one key; two
+    legal actions of one position never share a key (2 and 4 players, both modes)."""
+    from ninjas.shinobi.rules import ShinobiAction, action_key
+
+    carps, ronin = ids("Carp"), ids("Ronin")
+    one = ShinobiAction("place", ("Carp", str(carps[0]), str(carps[1]), str(ronin[0])))
+    two = ShinobiAction("place", ("Carp", str(carps[4]), str(carps[7]), str(ronin[2])))
+    assert action_key(one) == action_key(two) == "place Carp Carp Carp Ronin"
+    assert action_key(ShinobiAction("discard", (str(carps[3]),))) == "discard Carp"
+    assert action_key(ShinobiAction("corrupt")) == "corrupt"
+    # a Ronin chosen in an opponent's clan keeps its id: it may stand in two clans
+    assert action_key(ShinobiAction("card", (str(ronin[1]),))) == f"card {ronin[1]}"
+    for players, mode in ((2, "grasshopper"), (4, "grasshopper"), (4, "grandmaster")):
+        for seed in range(4):
+            state = new_game(seed, {"players": players, "mode": mode})
+            rng = random.Random(seed)
+            while not state.is_terminal:
+                legal = state.legal_actions()
+                keys = [action_key(a) for a in legal]
+                assert len(set(keys)) == len(keys), (state.phase, keys)
+                state.apply(legal[rng.randrange(len(legal))])
