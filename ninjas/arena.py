@@ -9,7 +9,8 @@
 One agent per seat (as many names as players; two names for a 2-player game), the
 seats rotated game by game. Prints one JSON object:
 {"game", "games", "wins": {agent: n}, "draws", "seconds_per_decision": {agent: median}}
-(plus "seconds_per_turn", "max_seconds_per_decision" and "options" for context).
+(plus "win_interval_95": {agent: [low, high]}, the Wilson 95% interval of the agent's
+share of the games won, "seconds_per_turn", "max_seconds_per_decision" and "options").
 `wins` is keyed by agent name: seats played by agents of the same name add together.
 A game counts as a win for the agent alone at the top of `returns()`, and as a draw
 when the top is shared. Decision times are medians over the decisions where the agent
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
 import time
@@ -35,6 +37,18 @@ from ninjas.games import RULES, get_rules
 from ninjas.options import game_option, option_problem
 
 MAX_ACTIONS = 20_000
+
+
+def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95% for z = 1.96) of a win share: what the true share
+    may be, given `wins` of `games`. (0, 1) when no game was played."""
+    if games <= 0:
+        return (0.0, 1.0)
+    share = wins / games
+    middle = (share + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games))
+    half /= 1 + z * z / games
+    return (round(max(middle - half, 0.0), 4), round(min(middle + half, 1.0), 4))
 
 
 @dataclass
@@ -144,6 +158,7 @@ def run_arena(
         "games": games,
         "options": opts,
         "wins": wins,
+        "win_interval_95": {n: list(wilson_interval(wins[n], games)) for n in names},
         "draws": draws,
         "seconds_per_decision": {n: median(decisions[n]) for n in names},
         "seconds_per_turn": {n: median(turns[n]) for n in names},

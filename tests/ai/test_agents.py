@@ -75,3 +75,13 @@ def test_arena_reports_the_documented_fields():
     assert set(report) >= {"game", "games", "wins", "draws", "seconds_per_decision"}
     assert sum(report["wins"].values()) + report["draws"] == 4
     assert set(report["seconds_per_decision"]) == {"normal", "random"}
+
+
+def test_arena_gives_the_wilson_interval_of_each_agents_win_share():
+    from ninjas.arena import wilson_interval
+
+    assert wilson_interval(36, 100) == pytest.approx((0.2727, 0.4576), abs=1e-4)
+    assert wilson_interval(0, 10)[0] == 0.0 and wilson_interval(10, 10)[1] == 1.0
+    report = run_arena("taisen", ["normal", "random"], games=4, seed=1)
+    for name, (low, high) in report["win_interval_95"].items():
+        assert 0.0 <= low <= report["wins"][name] / 4 <= high <= 1.0
