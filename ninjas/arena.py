@@ -10,7 +10,9 @@ One agent per seat (as many names as players; two names for a 2-player game), th
 seats rotated game by game. Prints one JSON object:
 {"game", "games", "wins": {agent: n}, "draws", "seconds_per_decision": {agent: median}}
 (plus "win_interval_95": {agent: [low, high]}, the Wilson 95% interval of the agent's
-share of the games won, "seconds_per_turn", "max_seconds_per_decision" and "options").
+share of the games won; "cpu_seconds_per_decision", the median processor time of a
+decision, which other programs busy on the same cores do not inflate as they do the
+wall time; "seconds_per_turn", "max_seconds_per_decision" and "options").
 `wins` is keyed by agent name: seats played by agents of the same name add together.
 A game counts as a win for the agent alone at the top of `returns()`, and as a draw
 when the top is shared. Decision times are medians over the decisions where the agent
@@ -57,6 +59,8 @@ class GameResult:
     """Index in the agents list of the winner (None: draw)."""
     decisions: list[list[float]] = field(default_factory=lambda: [[], []])
     turns: list[list[float]] = field(default_factory=lambda: [[], []])
+    cpu: list[list[float]] = field(default_factory=lambda: [[], []])
+    """Processor seconds of each decision (the process's own, whatever else runs)."""
 
 
 def play_game(
@@ -83,6 +87,7 @@ def play_game(
         winner=None,
         decisions=[[] for _ in range(count)],
         turns=[[] for _ in range(count)],
+        cpu=[[] for _ in range(count)],
     )
     turn_clock = [0.0] * count
     for _ in range(MAX_ACTIONS):
@@ -91,11 +96,12 @@ def play_game(
             break
         who = agent_of_seat[player]
         choices = len(state.legal_actions())
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         action = players[who].choose(state)
         spent = time.perf_counter() - start
         if choices > 1:
             result.decisions[who].append(spent)
+            result.cpu[who].append(time.process_time() - start_cpu)
         turn_clock[who] += spent
         state.apply(action)
         if state.current_player != player:
@@ -141,6 +147,7 @@ def run_arena(
     draws = 0
     decisions: dict[str, list[float]] = {n: [] for n in names}
     turns: dict[str, list[float]] = {n: [] for n in names}
+    cpu: dict[str, list[float]] = {n: [] for n in names}
     for result in results:
         if result.winner is None:
             draws += 1
@@ -149,6 +156,7 @@ def run_arena(
         for a, name in enumerate(agents):
             decisions[name].extend(result.decisions[a])
             turns[name].extend(result.turns[a])
+            cpu[name].extend(result.cpu[a])
 
     def median(values: list[float]) -> float:
         return round(statistics.median(values), 6) if values else 0.0
@@ -161,6 +169,7 @@ def run_arena(
         "win_interval_95": {n: list(wilson_interval(wins[n], games)) for n in names},
         "draws": draws,
         "seconds_per_decision": {n: median(decisions[n]) for n in names},
+        "cpu_seconds_per_decision": {n: median(cpu[n]) for n in names},
         "seconds_per_turn": {n: median(turns[n]) for n in names},
         "max_seconds_per_decision": {
             n: round(max(decisions[n]), 6) if decisions[n] else 0.0 for n in names

@@ -85,3 +85,12 @@ def test_arena_gives_the_wilson_interval_of_each_agents_win_share():
     report = run_arena("taisen", ["normal", "random"], games=4, seed=1)
     for name, (low, high) in report["win_interval_95"].items():
         assert 0.0 <= low <= report["wins"][name] / 4 <= high <= 1.0
+
+
+def test_arena_reports_the_processor_time_of_a_decision_beside_its_wall_time():
+    """On a machine other programs keep busy the wall time of a search grows; its
+    processor time does not: both are reported."""
+    report = run_arena("taisen", ["normal", "random"], games=2, seed=3)
+    cpu, wall = report["cpu_seconds_per_decision"], report["seconds_per_decision"]
+    assert set(cpu) == {"normal", "random"}
+    assert 0.0 < cpu["normal"] <= wall["normal"] * 1.5 + 0.01
