@@ -103,10 +103,11 @@ def scaled(
     return image
 
 
-def token(face: str, diameter: int, squash: float = 1.0) -> pygame.Surface | None:
+def token(face: str, diameter: int, squash: float = 1.0, alpha: int = 255) -> pygame.Surface | None:
     """A token's face (its kind) or back ("pink", "yellow") at this size; `squash`
-    below 1 lays it flat on a roof seen obliquely."""
-    return scaled(f"token_{face}", (diameter, max(1, round(diameter * squash))))
+    below 1 lays it flat on a roof seen obliquely; `alpha` below 255 shows it faintly
+    (through a ninja standing in front of it)."""
+    return scaled(f"token_{face}", (diameter, max(1, round(diameter * squash))), alpha=alpha)
 
 
 def turned(name: str, size: tuple[int, int], angle: float) -> pygame.Surface | None:

@@ -549,11 +549,11 @@ class VillageView:
         what lies on a roof is never hidden by who stands on it."""
         d = self.token_size()
         for face, spot in lying:
-            box = pygame.Rect(0, 0, d, round(d * TOKEN_SQUASH))
+            box = pygame.Rect(0, 0, d, max(1, round(d * TOKEN_SQUASH)))
             box.center = spot
             if box.collidelist(bodies) < 0:
                 continue
-            ghost = art.scaled(f"token_{face}", box.size, alpha=GHOST_ALPHA)
+            ghost = art.token(face, d, TOKEN_SQUASH, alpha=GHOST_ALPHA)
             if ghost is not None:
                 canvas.blit(ghost, box)
 

@@ -171,3 +171,50 @@ def test_each_animation_draws_its_own_picture(
     assert any(name.startswith(ITS_PICTURE[kind]) for name, _ in asked), asked
     others = {p for k, p in ITS_PICTURE.items() if p != ITS_PICTURE[kind] and p != "token_"}
     assert not any(name in others for name, _ in asked)
+
+
+def test_ninjas_read_at_1280x720_by_their_colour_and_size(sized_app) -> None:
+    from scenes.night.scene import SEAT_COLOURS
+    from scenes.night.village_view import _bright
+
+    app = sized_app((1280, 720))
+    scene = table(app)
+    app.draw()
+    height = scene.view.ninja_height()
+    assert height >= 60  # 46 px before: too small to tell apart on a roof
+    for seat, colour in enumerate(SEAT_COLOURS):
+        image = art.ninja(seat, height, rim=_bright(colour))
+        assert image is not None
+        rim = _bright(colour)
+        pixels = pygame.surfarray.pixels3d(image)
+        alpha = pygame.surfarray.pixels_alpha(image)
+        near = (abs(pixels.astype(int) - rim).sum(axis=2) < 60) & (alpha > 100)
+        assert near.sum() > height  # edged all round in its player's colour
+        del pixels, alpha
+
+
+def test_a_token_behind_a_ninja_shows_through_it(
+    sized_app, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenes.night.scene import SEAT_COLOURS
+    from scenes.night.village_view import GHOST_ALPHA
+
+    app = sized_app((1280, 720))
+    scene = table(app)
+    view = scene.view
+    asked: list[tuple[str, int]] = []
+    real = art.token
+
+    def token(face: str, diameter: int, squash: float = 1.0, alpha: int = 255):  # type: ignore[no-untyped-def]
+        asked.append((face, alpha))
+        return real(face, diameter, squash, alpha)
+
+    monkeypatch.setattr(art, "token", token)
+    roofs: list[list[int]] = [[] for _ in view.village.buildings]
+    roofs[0] = [0, 1, 2, 3, 4, 5]  # a full roof: its front row lies behind the ninjas
+    canvas = pygame.Surface(app.window.get_size())
+    view.draw(canvas, roofs, [None, None, None], list(SEAT_COLOURS), faces=["pink"] * 6)
+    assert ("pink", GHOST_ALPHA) not in asked  # nobody stands there
+    asked.clear()
+    view.draw(canvas, roofs, [0, 0, 0], list(SEAT_COLOURS), faces=["pink"] * 6)
+    assert ("pink", GHOST_ALPHA) in asked

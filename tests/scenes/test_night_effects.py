@@ -168,9 +168,11 @@ def record_faces(
     drawn: list[tuple[int | None, str]] = []
     real = art.token
 
-    def token(face: str, diameter: int, squash: float = 1.0) -> pygame.Surface | None:
+    def token(
+        face: str, diameter: int, squash: float = 1.0, alpha: int = 255
+    ) -> pygame.Surface | None:
         drawn.append((scene.viewer, face))
-        return real(face, diameter, squash)
+        return real(face, diameter, squash, alpha)
 
     monkeypatch.setattr(art, "token", token)
     return drawn

@@ -259,9 +259,9 @@ def test_a_steal_names_a_face_up_token_and_bonuses_show_their_picture(
     pictures: list[tuple[str, int]] = []
     real = art.token
 
-    def token(face: str, size: int, squash: float = 1.0) -> pygame.Surface | None:
+    def token(face: str, size: int, squash: float = 1.0, alpha: int = 255) -> pygame.Surface | None:
         pictures.append((face, size))
-        return real(face, size, squash)
+        return real(face, size, squash, alpha)
 
     monkeypatch.setattr(art, "token", token)
     scene.draw(pygame.Surface((1280, 720)))
