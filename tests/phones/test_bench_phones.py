@@ -1,0 +1,15 @@
+"""The frame bench with phones connected runs and reports its figures."""
+
+from __future__ import annotations
+
+import json
+
+from scenes import bench_phones
+
+
+def test_the_phones_frame_bench_links_every_phone_and_reports(capsys):
+    assert bench_phones.main(["--frames", "60", "--phones", "2", "--size", "1280x720"]) == 0
+    report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert report["phones_linked"] == 2 and report["frames"] == 60
+    assert report["messages_received"] >= 4  # a welcome and a state each, at least
+    assert {"median", "max", "max_cpu", "over_16_7"} <= set(report)
