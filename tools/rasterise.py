@@ -46,6 +46,7 @@ FILE_SIZES: dict[str, dict[str, tuple[int, int]]] = {
         "moon": (256, 256),
         "sun": (1024, 1024),
         "ground": (384, 384),
+        "ridge": (192, 64),
         "fx_*": (192, 192),
         "act_*": (160, 160),
     },

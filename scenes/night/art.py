@@ -22,6 +22,8 @@ NINJA_NAMES = ("red", "blue", "green", "yellow")
 """The ninja picture of each seat, in the table's seat order (SEAT_COLOURS)."""
 ROOF_NAMES = ("indigo", "slate", "rust", "moss")
 WALLS = ("lit", "dark", "door")
+RIDGE = ("ridge", "ridge_end")
+"""A roof's ridge: the row of cap tiles, and the end tile at each end."""
 TREES = ("pine", "round")
 TOKEN_FACES = (
     *("v1", "v2", "v3", "y4", "y5"),

@@ -61,6 +61,8 @@ NINJA_SPACING = 1.9
 """Centimetres between the ninjas of neighbouring seats standing on one roof."""
 TOKEN_SPOTS = ((-1.3, -2.6), (1.3, -2.6), (0.0, -0.4), (-2.6, -0.4), (2.6, -0.4), (-1.3, 1.8))
 """Where the first tokens on a roof lie (cm from its centre): staggered rows from the back."""
+RIDGE_CM = 0.9
+"""How tall a roof's ridge is drawn (centimetres of the village)."""
 GHOST_ALPHA = 150
 """How strongly a token hidden behind a ninja shows through it."""
 GROUND_TILE_CM = 10.0
@@ -572,12 +574,30 @@ def _shade_roof(roof: pygame.Surface, unit: float = 1.0) -> None:
             colour = (0, 0, 0, int(30 + 70 * (y - ridge) / max(h - ridge, 1)))
         pygame.draw.line(shade, colour, (0, y), (w, y))
     roof.blit(shade, (0, 0))
+    if _ridge_picture(roof, ridge, unit):
+        return
     two = max(1, round(2 * unit))
     pygame.draw.rect(roof, ROOF_EDGE, (0, ridge - two, w, 2 * two))
     pygame.draw.line(roof, ROOF_RIDGE, (0, ridge - two), (w, ridge - two), max(1, round(unit)))
     for x in (two + 1, w - two - 4):  # the ridge's end tiles
         pygame.draw.circle(roof, ROOF_RIDGE, (x, ridge), max(2, round(3 * unit)))
         pygame.draw.circle(roof, ROOF_EDGE, (x, ridge), max(1, round(2 * unit)))
+
+
+def _ridge_picture(roof: pygame.Surface, ridge: int, unit: float) -> bool:
+    """The ridge along the roof from its pictures (a row of cap tiles, an end tile at
+    each end), centred on the line `ridge`; False when one is missing."""
+    height = max(4, round(RIDGE_CM * UNIT_CM * unit))
+    band = art.tiled("ridge", (height * 3, height), (roof.get_width(), height))
+    side = height * 3 // 2
+    end = art.scaled("ridge_end", (side, side))
+    if band is None or end is None:
+        return False
+    roof.blit(band, (0, ridge - height // 2))
+    bottom = ridge + height // 2
+    roof.blit(end, end.get_rect(bottomleft=(0, bottom)))
+    roof.blit(end, end.get_rect(bottomright=(roof.get_width(), bottom)))
+    return True
 
 
 def _bright(colour: tuple[int, int, int]) -> tuple[int, int, int]:

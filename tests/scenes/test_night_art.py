@@ -32,6 +32,7 @@ def names() -> list[str]:
         *(f"ninja_{name}" for name in art.NINJA_NAMES),
         *(f"roof_{name}" for name in art.ROOF_NAMES),
         *(f"wall_{name}" for name in art.WALLS),
+        *art.RIDGE,
         *(f"tree_{name}" for name in art.TREES),
         *(f"act_{name}" for name in art.ACTION_PICTURES),
         *art.GEAR,

@@ -29,6 +29,7 @@ NEW = (
     *art.GEAR,
     *art.PACK,
     *art.SPRITES,
+    *art.RIDGE,
     art.GROUND,
 )
 """The pictures that replaced drawing by hand (the village's older ones are tested in

@@ -127,6 +127,55 @@ def roof(colour: str) -> Callable[[], str]:
     return draw
 
 
+# --------------------------------------------------------------------------- ridges
+RIDGE_W, RIDGE_H = 48, 16
+
+
+def ridge() -> str:
+    """A roof's ridge seen from above and in front: stacked flat tiles under a row of
+    round cap tiles, moonlit on top, shadowed beneath; repeats along the ridge."""
+    caps = "".join(
+        f'<path d="M{x} 9 Q{x} 2.5 {x + 6} 2.5 Q{x + 12} 2.5 {x + 12} 9 Z" fill="url(#cap)" '
+        f'stroke="#141018" stroke-width="0.8"/>'
+        f'<path d="M{x + 2.5} 5.5 Q{x + 4} 3.6 {x + 7} 3.6" stroke="#d8d4f0" stroke-width="0.9" '
+        'fill="none" opacity="0.8"/>'
+        for x in (0, 12, 24, 36)
+    )
+    return (
+        "<defs>"
+        '<linearGradient id="cap" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8a88a8"/>'
+        '<stop offset="1" stop-color="#3a3848"/></linearGradient>'
+        "</defs>"
+        f'<rect x="0" y="8" width="{RIDGE_W}" height="8" fill="#000" opacity="0.35"/>'
+        f'<rect x="0" y="8" width="{RIDGE_W}" height="3" fill="#4a4860"/>'
+        f'<rect x="0" y="11" width="{RIDGE_W}" height="3" fill="#2c2a3a"/>'
+        f'<path d="M0 11 L{RIDGE_W} 11" stroke="#141018" stroke-width="0.6"/>'
+        f'<path d="M0 8.2 L{RIDGE_W} 8.2" stroke="#9a98b8" stroke-width="0.6" opacity="0.8"/>'
+        + caps
+    )
+
+
+def ridge_end() -> str:
+    """The ridge's end tile (onigawara): a round shield with the three-comma mon,
+    closing each end of a ridge."""
+    commas = "".join(
+        f'<path d="M32 32 m0 -11 a6 6 0 1 1 -0.1 0 q-8 6 -1 14 z" fill="#2a2838" '
+        f'transform="rotate({a} 32 32)"/>'
+        for a in (0, 120, 240)
+    )
+    return (
+        "<defs>"
+        '<radialGradient id="shield" cx="0.4" cy="0.35" r="0.7"><stop offset="0" stop-color="#b8b6d0"/>'
+        '<stop offset="1" stop-color="#4a4860"/></radialGradient>'
+        "</defs>"
+        '<path d="M6 58 L6 30 Q6 6 32 6 Q58 6 58 30 L58 58 Z" fill="#000" opacity="0.3" transform="translate(1 3)"/>'
+        '<path d="M6 58 L6 30 Q6 6 32 6 Q58 6 58 30 L58 58 Z" fill="url(#shield)" stroke="#141018" stroke-width="2"/>'
+        '<circle cx="32" cy="32" r="17" fill="#8a88a8" stroke="#141018" stroke-width="1.6"/>'
+        + commas
+        + '<path d="M12 24 Q16 12 30 10" stroke="#e8e6f8" stroke-width="2" fill="none" opacity="0.7"/>'
+    )
+
+
 # --------------------------------------------------------------------------- walls
 WALL_W, WALL_H = 60, 64
 
@@ -1038,6 +1087,8 @@ def ground() -> str:
 ART: dict[str, tuple[tuple[int, int], Callable[[], str]]] = {
     **{f"roof_{c}": ((ROOF_W, ROOF_H), roof(c)) for c in ROOF_COLOURS},
     **{f"wall_{k}": ((WALL_W, WALL_H), wall(k)) for k in ("lit", "dark", "door")},
+    "ridge": ((RIDGE_W, RIDGE_H), ridge),
+    "ridge_end": ((GEAR, GEAR), ridge_end),
     "tree_pine": ((TREE_W, TREE_H), pine),
     "tree_round": ((TREE_W, TREE_H), round_tree),
     **{f"ninja_{n}": ((NINJA_W, NINJA_H), ninja(n)) for n in NINJAS},
