@@ -9,7 +9,7 @@ know it, else the colour of its back, so an animation never tells a secret.
 
     injured      two red slashes across the ninja, a red flash; the ninja shakes
     collected    the token lifts from the roof and flies into the backpack
-    stolen       the token flies from the victim's backpack into the thief's
+    stolen       a hand snatches the token from the victim's backpack into the thief's
     knocked_off  the token falls from the victim's backpack to the roof (a kunai)
     discarded    the token is put down on the roof (also `dropped`)
     bonus        the used bonus rises from its owner and fades
@@ -227,6 +227,18 @@ def _flying_token(
             )
             canvas.blit(trail, trail.get_rect(center=back))
     view.draw_token(canvas, face_of(e.token), pos, colour_of(e.token), size, squash)
+    if e.kind == "stolen":  # the thief's hand carries it off, fingers on it
+        ahead = arc(e.start, e.end, min(1.0, fly + 0.03), 30 * view.unit)
+        dx, dy = ahead[0] - pos[0], ahead[1] - pos[1]
+        if dx or dy:
+            angle = math.degrees(math.atan2(-dy, dx)) + 90  # the sleeve leads
+            side = round(size * 1.5)
+            hand = art.turned("hand", (side, side), angle)
+            if hand is not None:
+                length = math.hypot(dx, dy)
+                reach = side * 0.3  # the fingers on the token, the sleeve ahead
+                centre = (round(pos[0] + dx / length * reach), round(pos[1] + dy / length * reach))
+                canvas.blit(hand, hand.get_rect(center=centre))
 
 
 def _bonus(

@@ -149,7 +149,7 @@ ITS_PICTURE = {
     "gears": "fx_cog",
     "hook": "grapnel",
     "collected": "token_",
-    "stolen": "token_",
+    "stolen": "hand",
     "knocked_off": "token_",
     "discarded": "token_",
     "bonus": "token_",
