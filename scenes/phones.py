@@ -170,6 +170,7 @@ class PhoneLink:
             "colour": _hex(table.seat_colour(seat)),
             "seats": [table.seat_name(s) for s in range(len(table.session.seats))],
             "cards": table.phone_cards(),
+            "texts": phone_texts(table.app),
         }
 
     def state_message(self, seat: int) -> dict[str, Any]:
@@ -182,6 +183,7 @@ class PhoneLink:
             "version": self.serial,
             "view": seat_view(table.session.game, state.view(seat)),
             "prompt": table.phone_prompt(seat),
+            "notes": table.phone_notes(seat),
             "your_turn": mine,
             "over": state.is_terminal,
             "choices": table.phone_choices(seat) if mine else [],

@@ -155,7 +155,12 @@ class ResultsScene(MenuScene):
             log.warning("no rematch: %s", exc)
             self.to_title()
             return
-        play_over_title(self.app, scene)
+        phones = any(getattr(below, "phones", None) is not None for below in self.app.stack)
+        play_over_title(self.app, scene)  # the old table closes: its phones' server too
+        if phones:  # the rematch on phones again, with new codes (the old links are refused)
+            from .phones import start_with_phones
+
+            start_with_phones(self.app, scene)
 
     def to_title(self) -> None:
         to_title(self.app)

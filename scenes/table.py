@@ -20,7 +20,7 @@ animations. It tells the skeleton what it is doing through a few hooks:
   skeleton moves a gamepad's focus among them, draws its ring and confirms with A
   (`handle_pad`); `pad_adjusting()`/`pad_adjust(step, fine)` for a value set with the
   triggers or the stick (Night's string);
-- `phone_choices(seat)`, `phone_prompt(seat)`, `phone_cards()`: what a seat's phone
+- `phone_choices(seat)`, `phone_prompt(seat)`, `phone_notes(seat)`, `phone_cards()`: what a seat's phone
   shows (scenes/phones.py), for a table whose game is played with "Phones".
 
 The hint is the hard computer's move for the seat to act, searched in the AI worker on
@@ -201,6 +201,10 @@ class TableScene(Scene, Generic[StateT]):
     def phone_prompt(self, seat: int) -> str:
         """What `seat`'s phone says above its choices."""
         return ""
+
+    def phone_notes(self, seat: int) -> list[str]:
+        """What `seat` knows that the screen does not show, in words (from its view)."""
+        return []
 
     def phone_cards(self) -> dict[str, dict[str, Any]]:
         """How the phone page draws each card id (public: the game's card list)."""

@@ -919,6 +919,31 @@ class ShinobiScene(TableScene[ShinobiState]):
     def phone_prompt(self, seat: int) -> str:
         return self.prompt_text(seat)
 
+    def phone_notes(self, seat: int) -> list[str]:
+        """The cards `seat` knows in the others' hands and on top of the deck, its
+        Imperial Court cards and the Decoys it peeked at: all from view(seat)."""
+        from ninjas.phones import seat_view
+
+        view = seat_view("shinobi", self.state.view(seat))
+        tr = self.app.tr
+
+        def cards(ids: list[int]) -> str:
+            return ", ".join(self.card_label(c) for c in ids)
+
+        notes = [
+            tr("phone.knows_hand", name=self.seat_name(other), cards=cards(known))
+            for other, known in enumerate(view["known"])
+            if other != seat and known
+        ]
+        if view["known_deck"]:  # the top of the deck is the end of the list
+            notes.append(tr("phone.deck_top", cards=cards(view["known_deck"][::-1])))
+        if view["court_cards"]:
+            names = ", ".join(tr(f"shinobi.court.{name}") for name in view["court_cards"])
+            notes.append(tr("phone.court", cards=names))
+        for index, boss in view["known_decoys"]:
+            notes.append(tr("phone.decoy", decoy=tr("shinobi.decoy", n=int(index) + 1), boss=boss))
+        return notes
+
     def phone_cards(self) -> dict[str, dict[str, Any]]:
         def colour(card: data.CardInfo) -> str:
             rgb = art.CLAN_COLOURS.get(card.name, art.YOKAI_COLOUR)

@@ -124,6 +124,7 @@ def make_phone_table(
     seats: list[Seat],
     seed: int = 5,
     *,
+    mode: str = "grasshopper",
     animate: bool = False,
     hosts: tuple[str, ...] = ("127.0.0.1",),
 ) -> PhoneTable:
@@ -131,7 +132,7 @@ def make_phone_table(
     theme.set_scale(1.0)
     app = App(Settings(), headless=True)
     session = GameSession.new(
-        "shinobi", seats, seed, {"players": len(seats), "mode": "grasshopper"}, autosave=False
+        "shinobi", seats, seed, {"players": len(seats), "mode": mode}, autosave=False
     )
     scene = ShinobiScene(app, session, animate=animate, ai_pause=0)
     scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]

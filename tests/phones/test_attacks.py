@@ -290,3 +290,20 @@ def test_a_phone_that_sleeps_and_comes_back_plays_on(phone_table):
     assert woken.plays > 0
     for client in (zero, woken):
         client.stop()
+
+
+def test_a_grand_master_game_on_phones_tells_each_seat_what_it_knows_and_no_more(phone_table):
+    table = phone_table(SEATS, mode="grandmaster", seed=11)
+    clients = [PhoneClient(table.port, table.token(s), seed=s + 5).start() for s in (0, 1)]
+    play_to_the_end(table, clients, seconds=90)
+    notes = [line for c in clients for m in c.states for line in m["notes"]]
+    assert notes, "a seat's private knowledge (court cards, peeks, known cards) never shown"
+    report(
+        "grand master game",
+        actions=len(table.scene.session.actions),
+        state_messages_checked=table.leaks.messages,
+        notes_lines=len(notes),
+        leaked=len(table.leaks.leaked),
+    )
+    for client in clients:
+        client.stop()

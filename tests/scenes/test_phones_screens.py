@@ -130,3 +130,37 @@ def test_the_codes_screen_fits_every_window(
         ui.click(codes.button)
         assert app.top is codes.table
     close_game(app)
+
+
+def test_a_rematch_of_a_game_on_phones_is_on_phones_again_with_new_codes(
+    app: App, loopback: None
+) -> None:
+    import random
+
+    from ninjas.core.session import GameSession
+    from scenes.phones import open_phones
+    from scenes.registry import make_game_scene
+    from scenes.results import ResultsScene
+
+    session = GameSession.new(
+        "shinobi", TWO_PEOPLE, 3, {"players": 3, "mode": "grasshopper"}, autosave=False
+    )
+    rng = random.Random(1)
+    while not session.state.is_terminal:
+        session.apply(rng.choice(session.state.legal_actions()))
+    app.push(TitleScene(app))
+    table = make_game_scene(app, session)
+    app.push(table)
+    old = open_phones(table)
+    old_tokens = {old.server.tokens.token(s) for s in old.seats}
+    results = ResultsScene(app, session, [])
+    app.push(results)
+    results.rematch()
+    codes = app.top
+    assert isinstance(codes, PhonesScene) and codes.table is not table
+    new = codes.link
+    assert new.seats == [0, 1]
+    assert not old_tokens & {new.server.tokens.token(s) for s in new.seats}
+    with pytest.raises(OSError):
+        socket.create_connection(("127.0.0.1", old.server.port), timeout=1).close()
+    close_game(app)
