@@ -16,7 +16,9 @@ wall time; "seconds_per_turn", "max_seconds_per_decision" and "options").
 `wins` is keyed by agent name: seats played by agents of the same name add together.
 A game counts as a win for the agent alone at the top of `returns()`, and as a draw
 when the top is shared. Decision times are medians over the decisions where the agent
-had more than one legal move.
+had more than one legal move. A game whose rules module says which optional rule an
+action uses (`option_use(state, action)`, Dojo's) adds "option_uses": {agent: {use:
+count}}.
 """
 
 from __future__ import annotations
@@ -61,6 +63,8 @@ class GameResult:
     turns: list[list[float]] = field(default_factory=lambda: [[], []])
     cpu: list[list[float]] = field(default_factory=lambda: [[], []])
     """Processor seconds of each decision (the process's own, whatever else runs)."""
+    uses: list[dict[str, int]] = field(default_factory=lambda: [{}, {}])
+    """Per agent, how often it used each optional rule (the game's `option_use`)."""
 
 
 def play_game(
@@ -88,7 +92,9 @@ def play_game(
         decisions=[[] for _ in range(count)],
         turns=[[] for _ in range(count)],
         cpu=[[] for _ in range(count)],
+        uses=[{} for _ in range(count)],
     )
+    option_use = getattr(module, "option_use", None)
     turn_clock = [0.0] * count
     for _ in range(MAX_ACTIONS):
         player = state.current_player
@@ -103,6 +109,10 @@ def play_game(
             result.decisions[who].append(spent)
             result.cpu[who].append(time.process_time() - start_cpu)
         turn_clock[who] += spent
+        if option_use is not None:
+            use = option_use(state, action)
+            if use is not None:
+                result.uses[who][use] = result.uses[who].get(use, 0) + 1
         state.apply(action)
         if state.current_player != player:
             result.turns[who].append(turn_clock[who])
@@ -148,6 +158,7 @@ def run_arena(
     decisions: dict[str, list[float]] = {n: [] for n in names}
     turns: dict[str, list[float]] = {n: [] for n in names}
     cpu: dict[str, list[float]] = {n: [] for n in names}
+    uses: dict[str, dict[str, int]] = {n: {} for n in names}
     for result in results:
         if result.winner is None:
             draws += 1
@@ -157,11 +168,13 @@ def run_arena(
             decisions[name].extend(result.decisions[a])
             turns[name].extend(result.turns[a])
             cpu[name].extend(result.cpu[a])
+            for use, n in result.uses[a].items():
+                uses[name][use] = uses[name].get(use, 0) + n
 
     def median(values: list[float]) -> float:
         return round(statistics.median(values), 6) if values else 0.0
 
-    return {
+    report: dict[str, object] = {
         "game": game,
         "games": games,
         "options": opts,
@@ -175,6 +188,9 @@ def run_arena(
             n: round(max(decisions[n]), 6) if decisions[n] else 0.0 for n in names
         },
     }
+    if any(uses.values()):
+        report["option_uses"] = {n: dict(sorted(uses[n].items())) for n in names}
+    return report
 
 
 MAX_GAMES = 1_000_000

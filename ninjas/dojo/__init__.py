@@ -12,6 +12,7 @@ from .rules import (
     IllegalAction,
     invariant_errors,
     new_game,
+    option_use,
     random_playout,
 )
 
@@ -24,5 +25,6 @@ __all__ = [
     "IllegalAction",
     "invariant_errors",
     "new_game",
+    "option_use",
     "random_playout",
 ]

@@ -1204,6 +1204,30 @@ def new_game(seed: int, options: dict[str, Any] | None = None) -> DojoState:
     return state
 
 
+def option_use(state: DojoState, action: DojoAction | str) -> str | None:
+    """Which optional rule `action` (legal in `state`, not yet applied) uses, for the
+    arena's counts: "blitz"; "dojo_defense" (a throw from the thrower's own Dojo), or
+    "dojo_defense_held" (the battles ended while one was possible); "fury_draw_2" or
+    "fury_draw_1" (Fists of Fury's choice); "joker_choice" (a Joker's hex chosen among
+    several); None for any other action."""
+    if isinstance(action, str):
+        action = state.parse_action(action)
+    seat = state.current_player
+    if action.kind == "blitz":
+        return "blitz"
+    if action.kind == "draw":
+        return f"fury_draw_{action.args[0]}"
+    if action.kind == "joker":
+        return "joker_choice"
+    own = state.dojos[seat] if seat in (0, 1) else None
+    if action.kind == "throw" and own is not None and parse_hex(action.args[0]) == own:
+        return "dojo_defense"
+    if action.kind == "done" and own is not None and own in state.throw_sources(seat):
+        if state.throw_targets(seat, own):
+            return "dojo_defense_held"
+    return None
+
+
 def ninja_balance(state: DojoState) -> list[str]:
     """Each side's ninjas: 5 + summoned - lost must equal those standing."""
     errors = []

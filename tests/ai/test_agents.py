@@ -94,3 +94,16 @@ def test_arena_reports_the_processor_time_of_a_decision_beside_its_wall_time():
     cpu, wall = report["cpu_seconds_per_decision"], report["seconds_per_decision"]
     assert set(cpu) == {"normal", "random"}
     assert 0.0 < cpu["normal"] <= wall["normal"] * 1.5 + 0.01
+
+
+def test_arena_counts_how_often_each_agent_used_dojos_optional_rules():
+    from ninjas.dojo.rules import TOGGLES
+
+    report = run_arena(
+        "dojo", ["normal", "greedy"], 2, seed=3, options=dict.fromkeys(TOGGLES, True)
+    )
+    uses = report["option_uses"]
+    assert set(uses) <= {"normal", "greedy"} and uses
+    known = {"blitz", "dojo_defense", "dojo_defense_held", "fury_draw_1", "fury_draw_2"}
+    assert all(use in known | {"joker_choice"} for counts in uses.values() for use in counts)
+    assert "option_uses" not in run_arena("dojo", ["normal", "greedy"], 1, seed=3)

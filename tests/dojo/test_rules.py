@@ -649,3 +649,26 @@ def test_dice_rolls_are_revealed_so_undo_stops_there():
     board = scene(None, {(0, 0): [2, 0]}, phase="summon")
     board.apply("summon 1")
     assert any(reveals_hidden(e) for e in board.apply("die 0,0"))
+
+
+def test_option_use_names_the_optional_rule_an_action_uses():
+    """What the arena counts: the Blitz, a throw from one's own Dojo (or the battles
+    ended while one was possible), Fists of Fury's choice, a Joker's hex."""
+    from ninjas.dojo.rules import option_use
+
+    state = scene(None, {}, dojo_defense=True)
+    dojo = state.dojos[0]
+    target = [n for n in neighbours(dojo) if n in state.board.terrain_map()][0]
+    state.ninjas[dojo] = [2, 0]
+    state.ninjas[(2, -2)] = [0, 1]
+    assert option_use(state, "done") is None  # no enemy in reach of the Dojo
+    state.ninjas[target] = [0, 1]
+    assert option_use(state, f"throw {dojo[0]},{dojo[1]} {target[0]},{target[1]}") == (
+        "dojo_defense"
+    )
+    assert option_use(state, "done") == "dojo_defense_held"
+    assert option_use(state, "draw 2") == "fury_draw_2"
+    assert option_use(state, "draw 1") == "fury_draw_1"
+    assert option_use(state, "joker 0,0") == "joker_choice"
+    assert option_use(state, "blitz") == "blitz"
+    assert option_use(state, "roll") is None
