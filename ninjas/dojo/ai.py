@@ -50,6 +50,11 @@ PRESETS: dict[str, Preset] = {
 }
 
 LAND = 1.0
+LAND_EARLY = 1.0
+"""The weight of land while both decks are full (it grows to 3 as one runs short): a
+hex held is the score at the land count, and the game is short (about four turns each)."""
+GREEDY_LAND_EARLY = 0.6
+"""The same for greedy, which judges only land and ninjas (kept as the yardstick)."""
 NINJA = 0.4
 REPLY_WORLDS = 2
 REPLY_ACTIONS = 400
@@ -59,7 +64,6 @@ THREAT = 0.8
 COUNTER = 0.4
 """Weight of the mover's own threats: the other side moves before they come true."""
 THREATENED_HEXES = 3
-MAX_RAIDERS = 4
 WIN_NOW = 30.0
 RESERVE = 8
 """Cards kept back when behind: a player who must draw from an empty deck ends the game
@@ -68,10 +72,16 @@ CAPTURE = 100.0
 """The mover's ninja on the enemy Dojo, no enemy there, at the end of its turn: won."""
 """A position where the mover can end the game at once (a draw past its deck) while
 ahead on land: as good as won."""
-DOJO_DANGER = 25.0
-DOJO_THREAT = 15.0
+DOJO_DANGER = 10.0
+"""Weight of the chance that the other side takes the Dojo next turn (a lost game, but
+at 25 one more guard outweighed every hex of land a move could take)."""
+DOJO_THREAT = 6.0
 FRONT = 0.4
 """A small pull toward the enemy Dojo for each ninja (shorter path, more value)."""
+BLITZ_GAIN = 2.5
+"""What six moves must gain over a roll's average for the Blitz to be spent..."""
+BLITZ_LAST_GAIN = 0.5
+"""...and when this turn is likely the last one (a deck shorter than its owner's ninjas)."""
 FREE_STEP_GAIN = 0.01
 """What a free forest step must gain to be taken step by step (so the walk ends soon)."""
 PLAN_FREE_STEPS = 6
@@ -150,6 +160,23 @@ def reach_chance(cost: int, blitz: bool) -> float:
     return 1.0 if blitz else (data.MOVE_ROLL_MAX + 1 - cost) / data.MOVE_ROLL_MAX
 
 
+@cache
+def raid_odds(cost: int, stack: int, defenders: int, ties: bool, blitz: bool) -> float:
+    """The chance that `stack` ninjas at move cost `cost` from a hex clear its
+    `defenders` on their next move. A step moves one ninja, so only as many arrive as
+    the moves pay for (each pays `cost`; a path of free forest steps lets all come); the
+    moves are a roll, or six under Blitz when `blitz` (its owner picks the better)."""
+    if stack <= 0:
+        return 0.0
+
+    def clears(moves: int) -> float:
+        arrive = stack if cost <= 0 else min(stack, moves // cost)
+        return battle_odds(arrive, defenders, ties)[0] if arrive else 0.0
+
+    rolled = sum(clears(r) for r in range(1, data.MOVE_ROLL_MAX + 1)) / data.MOVE_ROLL_MAX
+    return max(rolled, clears(data.MOVE_ROLL_MAX)) if blitz else rolled
+
+
 class Judge:
     """The Dojo evaluation for one seat on one state's board."""
 
@@ -166,7 +193,8 @@ class Judge:
         low = min(len(state.decks[0]), len(state.decks[1]))
         late = max(0.0, 1.0 - low / 40.0)
         """0 while both decks are full, 1 once one runs short: the land count draws near."""
-        self.land_weight = LAND * (0.6 + 2.4 * late)
+        early = GREEDY_LAND_EARLY if simple else LAND_EARLY
+        self.land_weight = LAND * (early + (3.0 - early) * late)
         self.ninja_weight = NINJA * (2.5 - 1.8 * late) if not simple else NINJA
         self.decks = (len(state.decks[0]), len(state.decks[1]))
         self.clock = state.phase in ("roll", "move", "battle")
@@ -245,9 +273,8 @@ class Judge:
                 if cost > data.MOVE_ROLL_MAX:
                     continue
                 keep = 1 if self.terrain.get(e) not in ("water", "dojo") else 0
-                attackers = min(max(1, round(y) - keep), MAX_RAIDERS)
-                chance = reach_chance(max(cost, 1), False)
-                chance *= battle_odds(attackers, max(1, round(mine)), ties)[0]
+                attackers = max(1, round(y) - keep)
+                chance = raid_odds(max(cost, 1), attackers, max(1, round(mine)), ties, False)
                 best = max(best, chance)
             chances.append(best)
         chances.sort(reverse=True)
@@ -266,16 +293,14 @@ class Judge:
         blitz = self.state.may_blitz(raider) or (
             self.state.toggle("blitz") and not self.state.blitz_used[raider]
         )
+        defenders = round(guards) if guards >= 0.5 else 0
         for h, pair in expected.items():
             if pair[raider] < 0.5:
                 continue
             cost = self.to_enemy_cost(h, raider)
-            chance = reach_chance(cost, blitz)
-            if chance <= 0:
+            if cost > data.MOVE_ROLL_MAX:
                 continue
-            if guards >= 0.5:
-                win, _, _ = battle_odds(round(pair[raider]), round(guards), True)
-                chance *= win
+            chance = raid_odds(cost, round(pair[raider]), defenders, self.mountain_ties, blitz)
             best = max(best, chance)
         return best
 
@@ -343,11 +368,24 @@ class DojoPolicy:
         if not blitz or self.preset is None or not self.preset.blitz:
             return legal[0]
         seat = state.mover
+        raid = self._raid_path(state, data.MOVE_ROLL_MAX)
+        if raid is not None:  # six moves surely take the unguarded Dojo; a roll may not
+            cost = sum(step.cost for step in raid)
+            return blitz[0] if reach_chance(cost, False) < 1.0 else legal[0]
         judge = Judge(state, seat)
         six = self._best_plan(state, judge, data.MOVE_ROLL_MAX, 0.25)[1]
         rolls = [self._best_plan(state, judge, n, 0.1)[1] for n in range(1, data.MOVE_ROLL_MAX + 1)]
         average = sum(rolls) / len(rolls)
-        return blitz[0] if six - average > 2.5 else legal[0]
+        return blitz[0] if six - average > self._blitz_margin(state) else legal[0]
+
+    @staticmethod
+    def _blitz_margin(state: DojoState) -> float:
+        """What six moves must gain over a roll's average to spend the Blitz: less when
+        this turn is likely the last (a summon past a deck may end the game before the
+        Blitz is worth anything later)."""
+        seat, other = state.mover, 1 - state.mover
+        last = any(len(state.decks[s]) < state.on_board(s) for s in (seat, other))
+        return BLITZ_LAST_GAIN if last else BLITZ_GAIN
 
     # -- the move ------------------------------------------------------------------------
     def _movement(self, state: DojoState, remaining: int) -> Movement:
@@ -486,10 +524,11 @@ class DojoPolicy:
             return self._beam_plan(state, judge, moves, share)
         return self._sampled_plan(state, judge, moves, share)
 
-    def _raid_path(self, state: DojoState) -> list[Step] | None:
+    def _raid_path(self, state: DojoState, moves: int | None = None) -> list[Step] | None:
         """The cheapest walk of one ninja onto the enemy Dojo, when no enemy guards it
-        and the moves left reach it (steps checked by the movement rules)."""
+        and the moves left (or `moves`) reach it (steps checked by the movement rules)."""
         seat = state.mover
+        moves = state.remaining if moves is None else moves
         target = state.enemy_dojo(seat)
         if state.count(target, 1 - seat) or state.transit is not None:
             return None
@@ -497,7 +536,7 @@ class DojoPolicy:
         best: list[Step] | None = None
         for h in state.occupied(seat):
             costs, prev = cheapest_paths(terrain, h)
-            if costs.get(target, 99) > state.remaining:
+            if costs.get(target, 99) > moves:
                 continue
             path = [target]
             while path[-1] != h:
@@ -507,7 +546,7 @@ class DojoPolicy:
                 Step(a, b, min(data.MOVE_COST[terrain[b]]))
                 for a, b in zip(path, path[1:], strict=False)
             ]
-            m = self._movement(state, state.remaining)
+            m = self._movement(state, moves)
             try:
                 for step in steps:
                     m.step(step)

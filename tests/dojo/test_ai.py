@@ -8,8 +8,9 @@ import random
 import pytest
 
 from ninjas.ai import make_agent
-from ninjas.dojo.ai import battle_odds, path_costs, reach_chance
-from ninjas.dojo.rules import TOGGLES, new_game
+from ninjas.dojo.ai import battle_odds, path_costs, raid_odds, reach_chance
+from ninjas.dojo.hexgrid import distance, neighbours
+from ninjas.dojo.rules import TOGGLES, new_game, option_use
 
 ALL = dict.fromkeys(TOGGLES, True)
 
@@ -87,3 +88,103 @@ def test_its_walk_through_the_forest_ends(level):
         action = make_agent(level, step).choose(state)
         state.apply(action)
     assert state.phase != "move"
+
+
+# -- the optional rules, played on hand-set positions (tests.dojo.test_rules.scene: an
+# all-plains board, seat 0's Dojo at (-4, 1), seat 1's at (-3, 4), four hexes apart) --
+
+
+def hard_choice(state) -> str:
+    return str(make_agent("hard", 3).choose(state))
+
+
+def test_a_raid_brings_only_the_ninjas_its_moves_pay_for():
+    """Each step moves one ninja: a stack of nine five moves away sends one ninja on a
+    roll of 5 or 6, never nine (the Judge took a far stack for a sure raid, and hard
+    kept its ninjas home rather than take land)."""
+    assert raid_odds(5, 9, 5, False, False) < 0.05
+    assert raid_odds(1, 9, 1, False, False) > 0.5
+    assert raid_odds(3, 1, 0, False, False) == pytest.approx(4 / 6)
+    assert raid_odds(3, 1, 0, False, True) == 1.0  # six moves under Blitz
+    assert raid_odds(0, 4, 1, False, False) == battle_odds(4, 1, False)[0]  # free forest
+
+
+def test_hard_takes_land_rather_than_keep_every_ninja_home():
+    """Five ninjas home, a roll of 4, the enemy's nine ninjas seven moves from the Dojo:
+    hard walks out and takes land (it spent the four moves stepping out and back)."""
+    from tests.dojo.test_rules import scene
+
+    far = (3, -3)
+    state = scene(None, {(-4, 1): [5, 0], far: [0, 9], (-3, 4): [0, 3]}, phase="move", **ALL)
+    state.remaining = 4
+    while state.phase == "move":
+        state.apply(make_agent("hard", 1).choose(state))
+    assert state.land(0) >= 1
+
+
+def test_it_blitzes_for_a_sure_raid_and_rolls_when_any_roll_would_do():
+    from tests.dojo.test_rules import scene
+
+    enemy_dojo = (-3, 4)
+    four_away = (1, 0)
+    state = scene(None, {four_away: [1, 0], (3, -3): [0, 2]}, phase="roll", **ALL)
+    state.turns = [1, 1]
+    assert distance(four_away, enemy_dojo) == 4
+    assert hard_choice(state) == "blitz"
+    beside = (-3, 3)
+    near = scene(None, {beside: [1, 0], (3, -3): [0, 2]}, phase="roll", **ALL)
+    near.turns = [1, 1]
+    assert hard_choice(near) == "roll"
+
+
+def test_it_fires_dojo_defense_at_an_enemy_in_reach():
+    from tests.dojo.test_rules import scene
+
+    dojo = (-4, 1)
+    target = [n for n in neighbours(dojo) if n in {(-3, 0), (-3, 1)}][0]
+    state = scene(None, {dojo: [2, 0], target: [0, 1], (2, -2): [1, 0]}, **ALL)
+    assert hard_choice(state).startswith(f"throw {dojo[0]},{dojo[1]} ")
+    assert option_use(state, hard_choice(state)) == "dojo_defense"
+
+
+def test_fists_of_fury_draws_two_unless_the_clock_cannot_spare_the_card():
+    """A lone ninja against five: two cards, keep the higher (a much better card); but
+    behind on land with the deck nearly out it keeps the card back, and with one card
+    left it draws two only when the land count then wins."""
+    from tests.dojo.test_rules import scene
+
+    h = (0, 0)
+
+    def fury(deck: int, mine: int, theirs: int):
+        ninjas = {h: [1, 5]}
+        for x in [(2, -2), (2, -3), (3, -3)][:mine]:
+            ninjas[x] = [1, 0]
+        for x in [(-2, 3), (-1, 3), (-2, 2)][:theirs]:
+            ninjas[x] = [0, 1]
+        state = scene(None, ninjas, **ALL)
+        state.apply("fight 0,0")
+        assert state.phase == "fury" and state.current_player == 0
+        state.discards[0] += state.decks[0][:-deck]
+        state.decks[0] = state.decks[0][-deck:]
+        return hard_choice(state)
+
+    assert fury(40, 1, 1) == "draw 2"
+    assert fury(6, 0, 3) == "draw 1"
+    assert fury(1, 3, 0) == "draw 2"
+    assert fury(1, 0, 3) == "draw 1"
+
+
+def test_the_jokers_ninja_goes_where_it_matters():
+    """Summoning gave a Joker: its ninja guards the Dojo that an enemy stack beside it
+    may take, rather than join a stack far from any enemy."""
+    from tests.dojo.test_rules import scene
+
+    dojo, safe = (-4, 1), (2, -3)
+    state = scene(None, {dojo: [1, 0], (-2, 1): [0, 4], safe: [3, 0]}, phase="joker", **ALL)
+    state.chooser, state.jokers_due, state.resume = 0, 1, "summoned"
+    assert sorted(str(a) for a in state.legal_actions()) == ["joker -4,1", "joker 2,-3"]
+    choice = hard_choice(state)
+    assert choice == "joker -4,1"
+    assert option_use(state, choice) == "joker_choice"
+    state.apply(choice)
+    assert state.count(dojo, 0) == 2 and state.mover == 1
