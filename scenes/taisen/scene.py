@@ -521,6 +521,10 @@ class TaisenScene(TableScene[TaisenState]):
             action = self.selection.choose_card(value)
         if action is not None:
             self._play(action)
+            return
+        choices = self.selection.choices()  # the die's cards, or the card's dice
+        if choices:
+            self.pad_focus = choices[0]
 
     # ------------------------------------------------------------------ refusals
     def _explain_card(self, local: int) -> None:

@@ -175,6 +175,7 @@ def test_x_hint_y_undo_b_back_start_menu(app: App):
     scene.pad_focus = ("die", scene.selection.dice_for(None)[0])
     press(app, pad, A)
     assert scene.selection.die is not None
+    assert scene.pad_focus == ("card", scene.selection.cards_for(scene.selection.die)[0])
     press(app, pad, B)
     assert scene.selection.die is None
     press(app, pad, START)
