@@ -84,8 +84,9 @@ WHOLE_GAMES = [
 def test_a_whole_game_is_played_with_pads_only(app: App, game: str, seats: list[Seat], seed: int):
     """Every choice of every person made with the D-pad and A (and the triggers for
     Night's string), hand-offs answered by the named seat's pad: the game ends and its
-    results show. No mouse or key event is sent."""
-    started = time.monotonic()
+    results show. No mouse or key event is sent. Quick: under 20 s of this process's
+    processor time (the wall clock depends on what else the machine runs)."""
+    started = time.process_time()
     scene = table(app, game, seats, seed)
     pads = {seat: PADS[seat] for seat, kind in enumerate(seats) if not kind.is_ai}
     bot = PadBot(app, pads, seed)
@@ -96,7 +97,7 @@ def test_a_whole_game_is_played_with_pads_only(app: App, game: str, seats: list[
     assert bot.presses > len(scene.session.actions) // (3 - len(people))
     if len(people) == 2 and scene.hands_off:
         assert bot.handoffs > 0
-    assert time.monotonic() - started < 20
+    assert time.process_time() - started < 20
 
 
 def test_pads_work_the_results_screen(app: App):
