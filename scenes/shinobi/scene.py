@@ -1104,7 +1104,15 @@ class ShinobiScene(TableScene[ShinobiState]):
             for n, (rect, action) in enumerate(self.table_targets):
                 target = PadTarget(rect, lambda a=action: self.play(a), ("table", n, str(action)))
                 targets.append(target)
+        targets.append(PadTarget(self._jigoku_rect(), self._open_jigoku, "jigoku"))
+        targets.append(PadTarget(self._scores_rect(), self._open_scores, "scores"))
         return targets
+
+    def _open_jigoku(self) -> None:
+        self.jigoku_open = True  # A or B closes it (TableScene.handle_pad: covered)
+
+    def _open_scores(self) -> None:
+        self.scores_open = True
 
     def handle_pad(self, press: PadPress) -> None:
         """Up and down past the rows shown scroll the list of choices."""

@@ -30,6 +30,8 @@ B = pygame.CONTROLLER_BUTTON_B
 X = pygame.CONTROLLER_BUTTON_X
 Y = pygame.CONTROLLER_BUTTON_Y
 START = pygame.CONTROLLER_BUTTON_START
+VIEWS = ("jigoku", "scores")
+"""Targets that only show something (Shinobi's Jigoku and scores)."""
 
 
 def post_button(pad: int, button: int) -> None:
@@ -108,8 +110,11 @@ class PadBot:
     def choose(self, scene: Any, targets: list[Any]) -> int:
         """A target: the last ones (the lists' "play" rows, End) a little more often
         than their share, so that games end."""
-        weights = [1.0 + 2.0 * (i == len(targets) - 1) for i in range(len(targets))]
-        return self.rng.choices(range(len(targets)), weights)[0]
+        plays = [i for i, t in enumerate(targets) if t.key not in VIEWS]
+        if not plays or self.rng.random() < 0.02:  # now and then a look at a view
+            return self.rng.randrange(len(targets))
+        weights = [1.0 + 2.0 * (n == len(plays) - 1) for n in range(len(plays))]
+        return self.rng.choices(plays, weights)[0]
 
     def play(self, table: Any, most_steps: int = 4000) -> None:
         """Until the results show: the seat to act chooses, hand-offs are answered by
@@ -124,6 +129,15 @@ class PadBot:
                 self.press(top.seat, A)
                 frames(app)
                 self.handoffs += 1
+                continue
+            if top is table and getattr(table, "covered", False):  # a screen of its own
+                self.press(
+                    table.state.current_player
+                    if table.state.current_player in self.pads
+                    else next(iter(self.pads)),
+                    B,
+                )
+                frames(app)
                 continue
             if top is table and table.can_act and table.state.current_player in self.pads:
                 if self.act(table):

@@ -448,3 +448,14 @@ def test_a_seat_acts_from_its_own_input_only_on_its_turn(app: App, game: str):
     assert len(scene.session.actions) == played
     assert scene.act_for(mover, action)
     assert len(scene.session.actions) == played + 1
+
+
+def test_shinobi_jigoku_and_scores_open_and_close_with_a_pad(app: App):
+    scene = table(app, "shinobi", [Seat(), Seat("ai", "easy")])
+    to_act(app, scene, 0)
+    for name, flag in (("jigoku", "jigoku_open"), ("scores", "scores_open")):
+        scene.pad_focus = name
+        press(app, PADS[0], A)
+        assert getattr(scene, flag) and scene.covered
+        press(app, PADS[0], B)
+        assert not scene.covered
