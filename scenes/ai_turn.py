@@ -187,7 +187,6 @@ class ComputerWaitScene(MenuScene):
     title screen (the game is autosaved). It closes by itself when the answer comes."""
 
     overlay = True
-    native = True
     back_keys = ()  # Escape does not choose for the person
 
     def __init__(self, app: App, table: Any, play: Callable[[Any], None]) -> None:

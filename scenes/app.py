@@ -1,8 +1,7 @@
 """The app: window, fixed-timestep loop, scene stack, and where each frame is drawn.
 
-Scenes marked `native` draw on the window at its own pixel size (crisp text and art at
-any size); a frame with any older scene on screen is drawn on the 1280x720 canvas and
-scaled to the window (see Scene.native, App.native_frame, theme.set_scale).
+Every scene draws on the window itself, at its own pixel size (crisp text and art at
+any size): it lays out from App.view_size, and theme.set_scale tells it the scale.
 
 One loop for the window and for headless runs (tests, screenshots, demos, the soak);
 only the clock differs. With a window it is real time. Headless it is simulated: every
@@ -30,10 +29,10 @@ from . import memory, theme
 from .pads import PAD_EVENTS, PadHub, PadPress
 from .scene import Scene
 
-LOGICAL_SIZE = (1280, 720)
+DEFAULT_SIZE = (1280, 720)
+"""The window's size when none is asked (main.py --size) and not fullscreen."""
 STEP = 1.0 / 60.0
 MAX_STEPS_PER_FRAME = 5
-MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 IDLE_AFTER_SECONDS = 1.0
 """No input for this long, and nothing animating: the app idles."""
 IDLE_FPS = 6
@@ -141,15 +140,11 @@ class App:
         """Headless: the most the loop waits for one computer's search (see above)."""
         self._ai_waited = 0.0
         """Headless: real seconds waited so far for the search now running."""
-        self._window_size = size or LOGICAL_SIZE
+        self._window_size = size or DEFAULT_SIZE
         """The window's size when not fullscreen (main.py --size, else 1280x720)."""
         self.size_forced = size is not None
         """--size was given: fullscreen is not applied at start (screenshots, bench)."""
         self.window = self._open_window()
-        self._logical = pygame.Surface(LOGICAL_SIZE).convert()
-        """The 1280x720 canvas of frames that show a scene not yet native."""
-        self._scaled_rect = pygame.Rect((0, 0), LOGICAL_SIZE)
-        self._update_scaling()
         from .audio import Audio
 
         self.audio = Audio(settings, music=not headless)  # headless: no music decoded
@@ -177,26 +172,12 @@ class App:
 
     def apply_display_settings(self) -> None:
         self.window = self._open_window()
-        self._update_scaling()
 
-    def _update_scaling(self) -> None:
-        width, height = self.window.get_size()
-        scale = min(width / LOGICAL_SIZE[0], height / LOGICAL_SIZE[1])
-        size = (max(1, int(LOGICAL_SIZE[0] * scale)), max(1, int(LOGICAL_SIZE[1] * scale)))
-        self._scaled_rect = pygame.Rect((0, 0), size)
-        self._scaled_rect.center = (width // 2, height // 2)
-
-    # ------------------------------------------------------------ native drawing
-    def native_frame(self) -> bool:
-        """This frame is drawn on the window itself: every scene on screen is native."""
-        scenes = self.visible_scenes()
-        return bool(scenes) and all(scene.native for scene in scenes)
-
+    # ------------------------------------------------------------------ drawing
     @property
     def canvas(self) -> pygame.Surface:
-        """The surface this frame is drawn on: the window (native frame) or the
-        1280x720 canvas."""
-        return self.window if self.native_frame() else self._logical
+        """The surface frames are drawn on: the window."""
+        return self.window
 
     @property
     def view_size(self) -> tuple[int, int]:
@@ -207,12 +188,6 @@ class App:
     def apply_scale(self) -> None:
         """Tell theme the scale of the surface drawn on now (see theme.set_scale)."""
         theme.set_scale(theme.scale_for(self.view_size))
-
-    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
-        rect = self._scaled_rect
-        x = (pos[0] - rect.x) * LOGICAL_SIZE[0] / max(1, rect.width)
-        y = (pos[1] - rect.y) * LOGICAL_SIZE[1] / max(1, rect.height)
-        return int(x), int(y)
 
     def set_language(self, lang: str) -> None:
         self.settings.language = lang
@@ -275,7 +250,7 @@ class App:
 
     # ------------------------------------------------------------------ loop
     def dispatch(self, event: pygame.event.Event) -> None:
-        """Route one event to the top scene (mouse positions made logical)."""
+        """Route one event to the top scene (mouse positions in window pixels)."""
         if event.type in INPUT_EVENTS:
             self.last_input = self.clock.now()
         if event.type == pygame.QUIT:
@@ -301,13 +276,8 @@ class App:
             self.toggle_fullscreen()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED):
-            self._update_scaling()
-            return
+            return  # the scenes lay out again from the window's new size
         self.apply_scale()
-        if event.type in MOUSE_EVENTS and hasattr(event, "pos") and not self.native_frame():
-            data = dict(event.dict)
-            data["pos"] = self.to_logical(event.pos)
-            event = pygame.event.Event(event.type, data)
         top = self.top
         if top is not None:
             top.handle_event(event)
@@ -333,18 +303,10 @@ class App:
         if self._stack_changed:
             self.let_go_of_unused_art()
         canvas = self.canvas
-        native = canvas is self.window
         self.apply_scale()
         for scene in self.visible_scenes():
             scene.draw(canvas)
             scene.draw_pad_focus(canvas)
-        if not native:
-            if self._scaled_rect.size == LOGICAL_SIZE and self._scaled_rect.topleft == (0, 0):
-                self.window.blit(canvas, (0, 0))
-            else:
-                self.window.fill((0, 0, 0))
-                scaled = pygame.transform.smoothscale(canvas, self._scaled_rect.size)
-                self.window.blit(scaled, self._scaled_rect)
         pygame.display.flip()
 
     def visible_scenes(self) -> list[Scene]:

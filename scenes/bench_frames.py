@@ -9,7 +9,7 @@ table. As in the game, the AI worker is started before the table opens (the titl
 the setup screen start it); --cold opens the table first, to see what a worker started
 late would cost. Prints one JSON line: {"median", "median_cpu", "max_cpu", "p99",
 "max", "max_while_ai_thinks", "max_cpu_while_ai_thinks", "frames",
-"frames_while_ai_thinks", "actions", "size", "native"} (milliseconds; the *_cpu
+"frames_while_ai_thinks", "actions", "size"} (milliseconds; the *_cpu
 figures are the drawing thread's processor time, which a busy machine does not inflate).
 """
 
@@ -85,7 +85,6 @@ def main(argv: list[str] | None = None) -> int:
         session = GameSession.new(args.game, seats, seed=args.seed, options=options, autosave=False)
         scene = make_game_scene(app, session)
     app.push(scene)
-    native = app.native_frame()
     times: list[float] = []
     thinking_times: list[float] = []
     thinking_cpu: list[float] = []
@@ -126,7 +125,6 @@ def main(argv: list[str] | None = None) -> int:
         "frames_while_ai_thinks": len(thinking_times),
         "actions": len(session.actions) if session is not None else 0,
         "size": f"{args.size[0]}x{args.size[1]}",
-        "native": native,
     }
     print(json.dumps(report))
     return 0

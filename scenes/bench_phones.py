@@ -9,7 +9,7 @@ choice 0.3 s after its seat may choose). Frames are paced at 60 a second with th
 table's animations on, the phones' server running in its thread beside them; each
 frame's update + draw is timed. Prints one JSON line: {"median", "p99", "max",
 "median_cpu", "max_cpu", "over_16_7", "over_16_7_cpu", "server_cpu_ms_per_s", "frames",
-"actions", "phones_linked", "messages_received", "phone_plays", "size", "native"}
+"actions", "phones_linked", "messages_received", "phone_plays", "size"}
 (milliseconds; *_cpu is the drawing thread's processor time, which other processes on
 a busy machine do not inflate; server_cpu_ms_per_s is what the rest of this process,
 the server's thread, used in each second: the most it could take from the frames).
@@ -74,7 +74,6 @@ def main(argv: list[str] | None = None) -> int:
     while len(link.linked()) < args.phones and time.monotonic() < deadline:
         time.sleep(0.01)
     linked = len(link.linked())
-    native = app.native_frame()
     times: list[float] = []
     cpu_times: list[float] = []
     next_frame = time.perf_counter()
@@ -119,7 +118,6 @@ def main(argv: list[str] | None = None) -> int:
         "messages_received": played.get("received", 0),
         "phone_plays": played.get("plays", 0),
         "size": f"{args.size[0]}x{args.size[1]}",
-        "native": native,
     }
     print(json.dumps(report))
     return 0

@@ -60,8 +60,6 @@ class HandoffScene(Scene):
     the pause menu over the cover and F1 the game's rules (both with `session`): the
     table stays covered under them."""
 
-    native = True
-
     def __init__(
         self,
         app: App,

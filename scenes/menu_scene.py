@@ -17,7 +17,7 @@ class MenuScene(Scene):
     """Escape (or any of `back_keys`) clicks and calls `back()`; every other event
     goes to `self.menu`, which subclasses build.
 
-    A native menu screen places its widgets in `layout(size)`, from the size of the
+    A menu screen places its widgets in `layout(size)`, from the size of the
     surface it is drawn on; `ensure_layout` calls it again whenever that size changes
     (events are laid out for app.view_size, drawing for the canvas given), and the
     widgets keep their state (focus, values) as they move."""

@@ -28,7 +28,6 @@ class MessageScene(MenuScene):
     """OK, Enter or Escape closes it (and calls `on_close`, if given)."""
 
     overlay = True
-    native = True
 
     def __init__(
         self, app: App, title: str, text: str, on_close: Callable[[], object] | None = None

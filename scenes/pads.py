@@ -357,7 +357,6 @@ class PadLostScene(Scene):
     without it" (or Esc) lets the seat play with the mouse and keys."""
 
     overlay = True
-    native = True
 
     def __init__(self, app: App, seat_names: Callable[[int], str], seats: Sequence[int]) -> None:
         super().__init__(app)

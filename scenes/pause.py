@@ -35,7 +35,6 @@ class PauseScene(MenuScene):
     """Pushed by a game scene: `app.push(PauseScene(app, session))`. Escape resumes."""
 
     overlay = True
-    native = True
 
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app)

@@ -257,8 +257,6 @@ class PhonesScene(Scene):
     "Phone linked" in place of its code. Play (Enter) goes to the table; F2 on the
     table shows it again."""
 
-    native = True
-
     def __init__(self, app: App, table: Any) -> None:
         super().__init__(app)
         self.table = table

@@ -111,7 +111,6 @@ class ResultsScene(MenuScene):
     """`ResultsScene(app, session, summary_lines)`: pushed over the game scene."""
 
     overlay = True
-    native = True
 
     def __init__(
         self, app: App, session: GameSession, summary_lines: list[str] | None = None

@@ -232,7 +232,6 @@ def _flow(
 
 class RulesScene(Scene):
     overlay = True
-    native = True
 
     def __init__(self, app: App, game: str = "taisen", *, choose: bool = False) -> None:
         super().__init__(app)

@@ -1,10 +1,9 @@
 """The base class of every screen.
 
-A scene draws either on the window itself, at its own pixel size (`native = True`), or
-on the 1280x720 canvas that the app then scales to the window (the older screens). A
-frame is drawn natively only when every scene on screen is native; otherwise all of
-them draw on the canvas (a native scene lays out from the surface it is given, so it
-can draw on either). See App.view_size and theme.set_scale.
+A scene draws on the window itself, at its own pixel size: it lays out from the surface
+it is given (canvas.get_size(), or App.view_size in events and updates), with design
+lengths through theme.px and text sizes in design units (theme.font renders them at the
+scale theme.set_scale was told).
 """
 
 from __future__ import annotations
@@ -40,10 +39,6 @@ class Scene:
     below them draw first."""
 
     overlay = False
-    native = False
-    """Draws at any surface size: lays out from canvas.get_size() (or app.view_size),
-    with design lengths through theme.px and text sizes in design units (theme.font
-    renders them at the current scale)."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -66,7 +61,7 @@ class Scene:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """One input event (keys, and mouse with `pos` on the surface this frame is
-        drawn on: the window for native frames, the 1280x720 canvas otherwise)."""
+        drawn on: the window's)."""
 
     def handle_pad(self, press: PadPress) -> None:
         """A gamepad's press (scenes/pads.py). A screen of menus takes any pad's as the
@@ -83,4 +78,4 @@ class Scene:
         """Advance by a fixed step of `dt` seconds."""
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """Draw the whole scene on `canvas` (the window, or the 1280x720 canvas)."""
+        """Draw the whole scene on `canvas` (the window, at its own size)."""

@@ -56,7 +56,6 @@ class SettingsScene(MenuScene):
     """Changes apply at once; the file is written when the scene is left."""
 
     overlay = True
-    native = True
 
     def __init__(self, app: App) -> None:
         super().__init__(app)

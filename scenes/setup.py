@@ -131,8 +131,6 @@ class SetupScene(MenuScene):
     """`SetupScene(app, game)`; Start replaces this scene with the game's scene. Esc
     (and Back) go back keeping what was chosen; F1 opens the game's rules."""
 
-    native = True
-
     def __init__(
         self,
         app: App,

@@ -151,7 +151,6 @@ class SlotPickerScene(MenuScene):
     `replacing`: loading would end this game in progress, so it asks first."""
 
     overlay = True
-    native = True
 
     def __init__(
         self,

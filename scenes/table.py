@@ -87,7 +87,6 @@ class TableScene(Scene, Generic[StateT]):
     """`Table(app, session)`; `animate=False` plays every event at once and lets the
     computer move without its pause (tests, benchmarks)."""
 
-    native = True
     ai_salt = 0
     """Added to the seed of the computer's searches (a table's own habit, kept so the
     same game gives the same moves as before)."""

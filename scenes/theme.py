@@ -116,7 +116,7 @@ def scale_for(size: tuple[int, int]) -> float:
 
 def set_scale(scale: float) -> None:
     """The scale of the surface drawn on now (the app sets it before each frame's events,
-    updates and drawing: 1.0 on the 1280x720 canvas, scale_for(window) at native size)."""
+    updates and drawing: scale_for(the window's size))."""
     global _scale
     _scale = max(MIN_SCALE, float(scale))
 

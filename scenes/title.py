@@ -211,8 +211,6 @@ class GameCard(Button):
 
 
 class TitleScene(Scene):
-    native = True
-
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.time = 0.0

@@ -66,8 +66,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LAYOUTS_KEPT = 2
-"""Table layouts (and their boards' pictures) kept: the window's, and the 1280x720
-canvas's, drawn on while an overlay not yet native covers the table."""
+"""Table layouts (and their boards' pictures) kept: the window's, and the one before a
+resize or before both Dojos stood."""
 OPTION_H = 36
 OPTION_GAP = 6
 OPTIONS_TOP = 126

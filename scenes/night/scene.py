@@ -104,8 +104,6 @@ ROPE_HOLD = 12
 """Frames the settled rope stays before it is taken away."""
 STAGGER = 0.12
 """Seconds between the tokens of one collect taking off."""
-LOGICAL = (1280, 720)
-"""The canvas of frames that show an older (not native) scene over the table."""
 RESULT_SECONDS = 4.0
 RESULTS_DELAY = 2.0
 """Seconds the end shows on the table before the results screen."""
@@ -308,8 +306,6 @@ class NightScene(TableScene[NightState]):
         with theme.scaled_for(size):
             self.draw(pygame.Surface(size))
             effects.prepare(size, self.view)
-        if size != LOGICAL:  # an older overlay (pause, hand-off) puts frames on the canvas
-            app.when_idle(self._prepare_canvas)
 
     # ------------------------------------------------------------------ state
     @property
@@ -355,18 +351,6 @@ class NightScene(TableScene[NightState]):
         for name in ("menu", "undo", "hint"):
             self.buttons[name].rect = rect
             rect = rect.move(-(rect.width + layout.px(8)), 0)
-
-    def _prepare_canvas(self) -> None:
-        """Draw ahead the village for the 1280x720 canvas, which frames use while an
-        overlay not yet native (pause, hand-off) is over the table (an idle job: the
-        first such frame then costs no more than the rest)."""
-        if self not in self.app.stack:  # the table was left before a still moment
-            return
-        state = self.state
-        layout = table_layout(LOGICAL, state.village.diameter, state.players)
-        current = self.view
-        self._view_for(layout.map).layer()
-        self._view_for(current.rect)  # the window's village stays the last one drawn
 
     def _view_for(self, rect: pygame.Rect) -> VillageView:
         """The village drawn in `rect` (kept: its still layer is costly to draw)."""

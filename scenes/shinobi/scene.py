@@ -215,12 +215,9 @@ class ShinobiScene(TableScene[ShinobiState]):
         self._draw_ahead()
 
     def _first_size(self) -> tuple[int, int]:
-        """The size the table will first be drawn at: the window's when it draws
-        natively (it will be on top), else the 1280x720 canvas."""
-        if self.native:
-            size: tuple[int, int] = self.app.window.get_size()
-            return size
-        return self.app.view_size
+        """The size the table will first be drawn at: the window's."""
+        size: tuple[int, int] = self.app.window.get_size()
+        return size
 
     def _draw_ahead(self) -> None:
         """Every face at the hand's and the piles' sizes, the table's still layer, fonts
@@ -965,8 +962,8 @@ class ShinobiScene(TableScene[ShinobiState]):
 
     # ------------------------------------------------------------------ update and input
     def _follow_view(self) -> None:
-        """Lay out for the surface this frame is drawn on (the window when the frame is
-        native): mouse positions and flights are in its pixels."""
+        """Lay out for the surface this frame is drawn on (the window): mouse positions
+        and flights are in its pixels."""
         if self in self.app.stack:
             self.size = self.app.view_size
 

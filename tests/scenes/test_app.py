@@ -1,8 +1,8 @@
-"""The app shell: logical canvas scaled to any window, scene stack, overlays."""
+"""The app shell: scenes drawn on the window at its own size, scene stack, overlays."""
 
 import pygame
 
-from scenes.app import LOGICAL_SIZE, App
+from scenes.app import DEFAULT_SIZE, App
 from scenes.scene import Scene
 
 
@@ -38,30 +38,28 @@ def resize(app: App, size: tuple[int, int]) -> None:
     app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
 
 
-def test_mouse_positions_reach_scenes_in_logical_coordinates_after_a_resize(app: App):
+def test_mouse_positions_reach_scenes_in_window_pixels_after_a_resize(app: App):
     scene = Recorder(app)
     app.push(scene)
     resize(app, (1920, 1080))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(960, 540), button=1))
-    assert scene.events[-1].pos == (640, 360)
+    assert scene.events[-1].pos == (960, 540)
     app.dispatch(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(1919, 1079), rel=(0, 0), buttons=(0, 0, 0))
     )
-    assert scene.events[-1].pos == (1279, 719)
+    assert scene.events[-1].pos == (1919, 1079)
 
 
-def test_a_square_window_letterboxes_the_canvas(app: App):
+def test_a_square_window_is_drawn_whole_without_bands(app: App):
     scene = Recorder(app, colour=(200, 10, 10))
     app.push(scene)
     resize(app, (1000, 1000))
-    # the 16:9 canvas is 1000 x 562, centred vertically: 219 px of black above
-    assert app.to_logical((500, 219 + 281)) == (640, 360)
+    assert app.view_size == (1000, 1000)
     app.draw()
-    assert app.window.get_at((500, 100))[:3] == (0, 0, 0)
-    red, green, blue = app.window.get_at((500, 500))[:3]
-    assert red > 190 and green < 20 and blue < 20  # smoothscale rounds a little
-    resize(app, LOGICAL_SIZE)
-    assert app.to_logical((10, 10)) == (10, 10)
+    for spot in ((500, 10), (500, 500), (10, 990)):  # no letterbox: the scene fills it
+        assert app.window.get_at(spot)[:3] == (200, 10, 10)
+    resize(app, DEFAULT_SIZE)
+    assert app.view_size == DEFAULT_SIZE
 
 
 def test_stack_push_pop_replace_reset(app: App):
@@ -246,9 +244,7 @@ def test_headless_idle_jobs_run_on_the_simulated_clock(app: App):
     assert done == [0, 1]
 
 
-class NativeRecorder(Recorder):
-    native = True
-
+class SizeRecorder(Recorder):
     def __init__(self, app, colour=(10, 20, 30), overlay=False):
         super().__init__(app, colour, overlay)
         self.drawn_sizes: list[tuple[int, int]] = []
@@ -262,14 +258,14 @@ class NativeRecorder(Recorder):
         super().draw(canvas)
 
 
-def test_a_native_scene_draws_on_the_window_at_its_own_size_with_window_mouse_positions(
+def test_a_scene_draws_on_the_window_at_its_own_size_with_window_mouse_positions(
     app: App,
 ):
-    scene = NativeRecorder(app)
+    scene = SizeRecorder(app)
     app.push(scene)
     resize(app, (1920, 1080))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(960, 540), button=1))
-    assert scene.events[-1].pos == (960, 540)  # not mapped to the 1280x720 canvas
+    assert scene.events[-1].pos == (960, 540)  # the window's own pixels
     assert app.view_size == (1920, 1080)
     app.draw()
     assert scene.drawn_sizes[-1] == (1920, 1080)
@@ -277,19 +273,18 @@ def test_a_native_scene_draws_on_the_window_at_its_own_size_with_window_mouse_po
     assert app.window.get_at((1900, 1060))[:3] == (10, 20, 30)  # no bands: all of it drawn
 
 
-def test_an_older_scene_on_screen_puts_the_whole_frame_on_the_scaled_canvas(app: App):
-    below = NativeRecorder(app, colour=(0, 0, 200))
+def test_an_overlay_and_the_scene_below_draw_on_the_window_at_its_size(app: App):
+    below = SizeRecorder(app, colour=(0, 0, 200))
     app.push(below)
     resize(app, (1920, 1080))
-    app.push(Recorder(app, colour=(250, 250, 0), overlay=True))
-    assert not app.native_frame()
-    assert app.view_size == LOGICAL_SIZE
+    above = SizeRecorder(app, colour=(250, 250, 0), overlay=True)
+    app.push(above)
+    assert app.view_size == (1920, 1080)
     app.draw()
-    assert below.drawn_sizes[-1] == LOGICAL_SIZE and below.scales[-1] == 1.0
-    app.pop()
-    assert app.native_frame()
-    app.draw()
-    assert below.drawn_sizes[-1] == (1920, 1080)
+    assert below.drawn_sizes[-1] == above.drawn_sizes[-1] == (1920, 1080)
+    assert below.scales[-1] == above.scales[-1] == 1.5
+    assert app.window.get_at((1900, 1060))[:3] == (0, 0, 200)  # the table under it, whole
+    assert app.window.get_at((50, 50))[:3] == (250, 250, 0)
 
 
 def test_text_is_rendered_at_its_real_pixel_size_for_the_scale():

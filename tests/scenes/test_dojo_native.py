@@ -74,7 +74,7 @@ def test_the_table_draws_natively_at_every_size(
     app = sized_app(size)
     scene = table(app)
     frames(app)
-    assert app.native_frame() and app.window.get_size() == size
+    assert app.window.get_size() == size
     assert_not_blank(app.window)
     lay = scene.layout
     assert lay.size == size
@@ -191,16 +191,14 @@ def test_a_click_at_a_hexs_real_position_chooses_it_at_1920x1080(
 def test_the_layout_follows_the_surface_drawn_on(
     sized_app: Callable[[tuple[int, int]], App],
 ) -> None:
-    """An overlay still drawn on the 1280x720 canvas (pause) lays the table out for the
-    canvas; back on the window, the window's layout (and the choices) again."""
+    """Under an overlay (pause) and back, the table keeps the window's layout and its
+    choices where they were."""
     app = sized_app((1920, 1080))
     scene = table(app, ("roll",))
     frames(app)
     big = [o.rect.copy() for o in scene.options]
     scene.open_pause()
     frames(app)
-    if not app.native_frame():
-        assert scene.layout.size == (1280, 720)
     app.pop()
     frames(app)
     assert scene.layout.size == (1920, 1080)

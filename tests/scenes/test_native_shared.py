@@ -22,8 +22,6 @@ from .conftest import SIZES, Driver
 class NativeTable(Scene):
     """A native stand-in for a table under the overlays."""
 
-    native = True
-
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
@@ -82,7 +80,7 @@ def test_an_overlay_over_a_native_table_is_drawn_natively_inside_the_window(
     app.push(overlay)
     with font_sizes() as sizes:
         app.draw()
-    assert app.native_frame() and app.canvas.get_size() == size
+    assert app.canvas.get_size() == size
     panel = overlay.panel  # type: ignore[attr-defined]
     buttons = [widget.rect for widget in overlay.menu.widgets]  # type: ignore[attr-defined]
     check_inside_and_apart(pygame.Rect((0, 0), size), [panel])
@@ -108,27 +106,6 @@ def test_the_pause_menu_takes_a_click_where_it_draws_its_button_at_1920x1080(
     assert resume.rect.width > 500  # 380 design px at 1.5
     assert resume.rect.centerx == 960
     ui.click(resume)
-    assert app.top is table
-
-
-def test_the_pause_menu_over_an_older_table_lays_out_on_the_1280x720_canvas(
-    sized_app: Callable[[tuple[int, int]], App],
-) -> None:
-    from scenes.pause import PauseScene
-
-    from .conftest import FakeGameScene
-
-    app = sized_app((1920, 1080))
-    ui = Driver(app)
-    table = FakeGameScene(app, taisen_session())  # not native
-    app.push(table)
-    pause = PauseScene(app, table.session)
-    app.push(pause)
-    ui.step()
-    assert not app.native_frame() and app.canvas.get_size() == (1280, 720)
-    assert pause.menu.widgets[0].rect.centerx == 640
-    x, y = pause.menu.widgets[0].rect.center
-    ui.click((x * 3 // 2, y * 3 // 2))  # where the window shows the canvas's button
     assert app.top is table
 
 
@@ -173,7 +150,6 @@ def test_the_hand_off_is_native_and_its_button_fits_at_every_size(
     cover = handoff(app)
     with font_sizes() as sizes:
         app.draw()
-    assert app.native_frame()
     button = cover.button.rect  # type: ignore[attr-defined]
     assert pygame.Rect((0, 0), size).contains(button)
     assert button.height == theme.px(70)
@@ -275,7 +251,6 @@ def test_the_computer_wait_cover_lays_out_at_every_size(
     app.push(cover)
     with font_sizes() as sizes:
         app.draw()
-    assert app.native_frame()
     check_inside_and_apart(pygame.Rect((0, 0), size), [cover.panel])
     check_inside_and_apart(cover.panel, [w.rect for w in cover.menu.widgets])
     assert min(sizes) >= theme.FONT_MIN
@@ -311,7 +286,7 @@ def test_a_shared_screen_lays_out_inside_the_window_at_every_size(
     app.push(screen)
     with font_sizes() as sizes:
         app.draw()
-    assert app.native_frame() and app.canvas.get_size() == size
+    assert app.canvas.get_size() == size
     rects = [widget.rect for widget in screen.menu.widgets]  # type: ignore[attr-defined]
     check_inside_and_apart(pygame.Rect((0, 0), size), rects)
     panel = getattr(screen, "panel", None)

@@ -62,7 +62,7 @@ def inside(rect: pygame.Rect, size: tuple[int, int]) -> bool:
 
 def check_layout(scene: NightScene, size: tuple[int, int]) -> None:
     app = scene.app
-    assert app.native_frame() and app.view_size == size
+    assert app.view_size == size
     app.draw()
     layout = scene.layout()
     assert layout.size == size and scene.view.rect == layout.map
@@ -90,7 +90,6 @@ def test_the_table_lays_out_from_every_window_size(
 ) -> None:
     app = sized_app(size)
     scene = table(app, players)
-    assert NightScene.native
     to_plan(scene)
     check_layout(scene, size)
     cards = [scene._card_rect(k) for k in range(len(ACTIONS))]
@@ -354,7 +353,6 @@ def test_the_guided_table_is_native_and_its_bubble_lies_on_the_table(
     scene = NightTutorial.start(app)
     app.push(scene)
     app.apply_scale()
-    assert app.native_frame()
     app.draw()
     bubble = scene.guide.bubble_rect()
     layout = scene.layout()

@@ -75,7 +75,7 @@ def test_a_string_set_to_the_distance_seen_on_screen_hits_in_any_direction(
     app = sized_app(size)
     village = villages()[index]
     scene = table(app, village)
-    assert app.native_frame() and app.view_size == size
+    assert app.view_size == size
     view = scene.view
     assert view.rect == scene.layout().map and view.rect.width > size[0] * 0.5
     throws = 0

@@ -118,7 +118,7 @@ def test_the_codes_screen_fits_every_window(
     assert isinstance(codes, PhonesScene)
     with font_sizes() as sizes:
         app.draw()
-    assert app.native_frame() and app.canvas.get_size() == size
+    assert app.canvas.get_size() == size
     panels = [rect for _, _, rect in codes.panels]
     check_inside_and_apart(pygame.Rect((0, 0), size), [*panels, codes.note_rect, codes.button.rect])
     assert min(sizes) >= theme.FONT_MIN

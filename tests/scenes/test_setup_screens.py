@@ -118,7 +118,6 @@ def test_the_setup_lays_out_inside_the_window_at_every_size(
     app.push(setup)
     with font_sizes() as sizes:
         app.draw()
-    assert app.native_frame()
     screen = pygame.Rect((0, 0), size)
     panels = [*setup.seat_panels, setup.options_panel]
     check_inside_and_apart(screen, panels)

