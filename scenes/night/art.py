@@ -137,7 +137,7 @@ def ninja(
         return kept
     edge = pygame.mask.from_surface(image, 100).to_surface(setcolor=colour, unsetcolor=(0, 0, 0, 0))
     edged = pygame.Surface(image.get_size(), pygame.SRCALPHA)
-    step = max(1, round(height / 50))  # a pixel wide up to a ninja 74 px tall
+    step = max(1, round(height / 64))  # a pixel wide up to a ninja 95 px tall
     for dx in (-step, 0, step):
         for dy in (-step, 0, step):
             if dx or dy:

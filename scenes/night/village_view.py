@@ -63,7 +63,7 @@ TOKEN_SPOTS = ((-1.3, -2.6), (1.3, -2.6), (0.0, -0.4), (-2.6, -0.4), (2.6, -0.4)
 """Where the first tokens on a roof lie (cm from its centre): staggered rows from the back."""
 RIDGE_CM = 0.9
 """How tall a roof's ridge is drawn (centimetres of the village)."""
-GHOST_ALPHA = 150
+GHOST_ALPHA = 110
 """How strongly a token hidden behind a ninja shows through it."""
 GROUND_TILE_CM = 10.0
 """How much ground one repeat of the ground picture covers (centimetres across)."""
