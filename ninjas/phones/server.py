@@ -47,8 +47,9 @@ BURST = 40.0
 """...and at once; the rest get "flood" (one error a second) and are dropped."""
 HELLO_SECONDS = 5.0
 """A new link that has not given its token by then is closed."""
-MAX_LINKS = 16
-"""WebSockets open at once (every seat's phone and a few reconnecting)."""
+MAX_WAITING = 16
+"""WebSockets open at once that have not given a token yet; more are turned away (503),
+and each is closed after HELLO_SECONDS, so idle sockets cannot pile up."""
 START_SECONDS = 5.0
 STOP_SECONDS = 3.0
 MAX_ACTION = 400
@@ -131,7 +132,7 @@ class PhoneServer:
         self._latest: dict[int, list[str]] = {}
         """Per seat, the texts sent after it (the position now)."""
         self._links: dict[int, web.WebSocketResponse] = {}
-        self._open = 0
+        self._waiting = 0
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
         self._thread: threading.Thread | None = None
@@ -279,18 +280,18 @@ class PhoneServer:
         origin = request.headers.get("Origin")
         if origin is not None and origin.split("://", 1)[-1] != request.host:
             raise web.HTTPForbidden()  # another site's page may not speak for a seat
-        if self._open >= MAX_LINKS:
+        if self._waiting >= MAX_WAITING:
             raise web.HTTPServiceUnavailable()
         ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=20.0)
-        await ws.prepare(request)
-        self._open += 1
-        self.counts.links += 1
+        self._waiting += 1
         try:
+            await ws.prepare(request)
+            self.counts.links += 1
             seat = await self._hello(ws)
-            if seat is not None:
-                await self._serve(seat, ws)
         finally:
-            self._open -= 1
+            self._waiting -= 1
+        if seat is not None:
+            await self._serve(seat, ws)
         return ws
 
     async def _hello(self, ws: web.WebSocketResponse) -> int | None:

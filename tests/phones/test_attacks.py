@@ -307,3 +307,36 @@ def test_a_grand_master_game_on_phones_tells_each_seat_what_it_knows_and_no_more
     )
     for client in clients:
         client.stop()
+
+
+def test_sockets_that_never_give_a_token_cannot_pile_up(phone_table):
+    import asyncio
+
+    import aiohttp
+
+    from ninjas.phones.server import MAX_WAITING
+
+    table = phone_table(SEATS)
+    table.frames(1)
+    url = f"http://127.0.0.1:{table.port}/ws"
+
+    async def pile() -> tuple[int, int]:
+        async with aiohttp.ClientSession() as http:
+            idle = [await http.ws_connect(url) for _ in range(MAX_WAITING)]
+            try:
+                await http.ws_connect(url)
+                refused = 0
+            except aiohttp.WSServerHandshakeError as error:
+                refused = error.status
+            for ws in idle:
+                await ws.close()
+            await asyncio.sleep(0.2)
+            ws = await http.ws_connect(url)  # room again once they are gone
+            await ws.send_str(json.dumps({"type": "hello", "token": table.token(0)}))
+            first = await ws.receive()
+            await ws.close()
+            return refused, len(first.data)
+
+    refused, welcome = asyncio.run(pile())
+    assert refused == 503 and welcome > 0
+    report("idle sockets", opened=MAX_WAITING + 1, refused=1)
