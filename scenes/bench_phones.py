@@ -26,6 +26,8 @@ import sys
 import time
 
 FRAME_BUDGET_MS = 1000 / 60
+LINK_SECONDS = 30.0
+"""How long the phones (a new process: Python and aiohttp to load) may take to link."""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -70,7 +72,7 @@ def main(argv: list[str] | None = None) -> int:
     assert bots.stdin is not None
     bots.stdin.write(",".join(tokens) + "\n")
     bots.stdin.flush()
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + LINK_SECONDS
     while len(link.linked()) < args.phones and time.monotonic() < deadline:
         time.sleep(0.01)
     linked = len(link.linked())
