@@ -70,7 +70,7 @@ def steps(table: DojoScene) -> tuple[Step, ...]:
 
 class DojoTutorial(GuidedTable, DojoScene):
     """A Dojo table with a guide on top, both drawn at the window's own size: the
-    bubble lies over the map where no hex lies (see _bubble)."""
+    bubble lies over the map where no hex lies, else over the log (see _bubble)."""
 
     tutorial_game = "dojo"
     tutorial_seed = TUTORIAL_SEED
@@ -89,11 +89,12 @@ class DojoTutorial(GuidedTable, DojoScene):
         self.played.append((seat, str(action).split(" ", 1)[0]))
 
     def _bubble(self, size: tuple[int, int]) -> pygame.Rect:
-        """The bubble on a surface of `size`: over the map where no hex lies (nor the
-        battle's tray), as wide as there is room for, in a corner of the map or else
-        slid along one of its edges; so it covers neither the board the steps ring, nor
-        the action panel, the clans' status or the log. Worked out once per step."""
-        key = (size, theme.scale(), self.guide.words(), tuple(self.tray_rect))
+        """The bubble on a surface of `size`: over the map where no hex lies (nor a Dojo,
+        nor the battle's tray), as wide as there is room for, in a corner of the map or
+        else slid along one of its edges; when the board fills the map, over the log at
+        the foot of the column. So it covers neither the board the steps ring, nor the
+        action panel and its choices, nor the clans' status. Worked out once per step."""
+        key = (self._fit_key(size), theme.scale(), self.guide.words(), tuple(self.tray_rect))
         if self._bubble_kept is not None and self._bubble_kept[0] == key:
             return pygame.Rect(self._bubble_kept[1])
         rect = self._find_bubble(size)
@@ -104,11 +105,8 @@ class DojoTutorial(GuidedTable, DojoScene):
         lay, view = self._layout_for(size)
         px = theme.px
         room = lay.map.inflate(-2 * px(12), -2 * px(12))
-        taken = [
-            rect
-            for h in self.state.board.hexes()
-            for rect in _hex_cover(view.centre(h), view.radius)
-        ]
+        hexes = [*self.state.board.hexes(), *(d for d in self.state.dojos if d is not None)]
+        taken = [rect for h in hexes for rect in _hex_cover(view.centre(h), view.radius)]
         if self.tray_rect.width:
             taken.append(self.tray_rect)
         stride = max(1, px(8))
@@ -132,7 +130,13 @@ class DojoTutorial(GuidedTable, DojoScene):
                     over = sum(rect.clip(taken[i]).width * rect.clip(taken[i]).height for i in hit)
                     if least is None or over < least[0]:
                         least = (over, rect.copy())
-        # no free room (long words, a board that fills its map): the least over the board
+        # no free room on the map (the board fitted to it once both Dojos stand): over
+        # the log, at the foot of the column, if the words fit there
+        log = lay.log.inflate(-2 * px(4), -2 * px(4))
+        height = self.guide.height_for(log.width)
+        if height <= log.height:
+            return pygame.Rect(log.left, log.bottom - height, log.width, height)
+        # else (long words at a small window): where it covers the least of the board
         if least is not None:
             return least[1]
         rect = pygame.Rect(room.topleft, (room.width, self.guide.height_for(room.width)))

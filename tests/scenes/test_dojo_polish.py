@@ -70,3 +70,39 @@ def test_every_line_naming_a_hex_knows_it_after_a_reload(app: App) -> None:
         if line in named:
             assert scene.line_hexes[line] == named[line]
     assert any(" moves a ninja from " in line for line in scene.line_hexes)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1600), (1440, 960)])
+def test_the_guides_bubble_covers_no_hex_nor_dojo_once_both_dojos_stand(
+    sized_app: SizedApp, size: tuple[int, int]
+) -> None:
+    """Once both Dojos stand the board is fitted again (bigger): the bubble of the steps
+    that ask for a click lies off the board and its Dojos (over the log when the board
+    leaves no room), off the status and the action panel."""
+    from .test_dojo_tutorial import tutorial
+
+    app = sized_app(size)
+    scene = tutorial(app)
+    scene.guide.step = 1  # build your Dojo
+    state = scene.state
+    for _ in range(3000):
+        if scene.guide.current.key == "walk" or state.is_terminal:
+            break
+        if scene.can_act and state.phase == "dojo":
+            scene.play(str(state.legal_actions()[0]))
+        elif scene.can_act and state.phase == "roll":
+            scene.play("roll")
+        scene.update(1 / 60)
+    assert scene.guide.current.key == "walk" and None not in state.dojos
+    app.draw()
+    bubble = scene.guide.bubble_rect()
+    lay = scene.layout
+    assert lay.map.contains(bubble) or lay.log.contains(bubble)  # off the status
+    assert not bubble.colliderect(lay.action) and not bubble.colliderect(lay.status)
+    inner = scene.view.radius * 3**0.5 / 2
+    for h in [*state.board.hexes(), *state.dojos]:
+        assert h is not None
+        x, y = scene.view.centre(h)
+        dx = max(bubble.left - x, 0, x - bubble.right)
+        dy = max(bubble.top - y, 0, y - bubble.bottom)
+        assert (dx * dx + dy * dy) ** 0.5 >= inner, h
