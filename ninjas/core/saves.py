@@ -8,7 +8,7 @@ import json
 import logging
 import os
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,15 +16,18 @@ from typing import Any
 from .atomic import write_text_atomic
 from .jsonfile import JsonFileError, parse_json_text, read_json_file
 from .rng import MAX_SEED
-from .seal import KeyUnreadable, NotSealedHere, seal, unseal
+from .seal import KeyUnreadable, NotSealedHere, seal, unseal, unseal_fernet
 from .tmx import LevelError
 
 log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "ninjas-save"
-SAVE_VERSION = 2
-"""Version 2 seals the seed, the moves and the digest of the final position (see
-ninjas.core.seal); version 1 kept them in plain text, and is still read (never written)."""
+SAVE_VERSION = 3
+"""Version 3 seals the seed, the moves and the digest of the final position with
+AES-GCM (see ninjas.core.seal), the moves on one line each. Versions 2 (the same, sealed
+with Fernet, the moves as a list) and 1 (all in plain text) are still read, never
+written."""
+FERNET_VERSION = 2
 PLAIN_VERSION = 1
 
 PLAIN_FIELDS = frozenset({"format", "version", "game", "options", "seats", "moves", "sealed"})
@@ -34,6 +37,9 @@ save, plus the sealed part. Any other field is refused: a seed or moves added in
 text must not be mistaken for the save's own."""
 
 SEAT_KINDS = ("human", "ai")
+
+_COMPACT = json.JSONEncoder(separators=(",", ":"))
+"""The sealed part's encoder, made once (json.dumps with separators= makes one a call)."""
 
 
 class SaveError(Exception):
@@ -94,10 +100,22 @@ class SaveGame:
             "digest": self.digest,
         }
 
+    def sealed_secret(self) -> dict[str, Any]:
+        """`secret()` as version 3 seals it: the moves on one line each, one string
+        (json writes and reads one string at C speed, a list string by string: the
+        soak round-trips a save after every action). A list of moves that one string
+        cannot give back exactly (a move holding a line break, or a single empty one)
+        stays a list."""
+        secret = self.secret()
+        lines = "\n".join(self.actions)
+        if lines and lines.count("\n") == len(self.actions) - 1:
+            secret["actions"] = lines
+        return secret
+
     def to_json(self) -> str:
-        """The save as version-2 JSON, its secret part sealed with this installation's
+        """The save as version-3 JSON, its secret part sealed with this installation's
         key. OSError (seal.KeyUnreadable) if the key cannot be read or made."""
-        sealed = seal(json.dumps(self.secret(), separators=(",", ":")).encode("utf-8"))
+        sealed = seal(_COMPACT.encode(self.sealed_secret()).encode("utf-8"))
         # on one line: indent= makes json use its Python encoder, a tenth of the cost
         # of a round trip (the soak does one after every action of 40,000 games)
         return json.dumps(
@@ -134,10 +152,10 @@ class SaveGame:
             raise SaveError("corrupt", f"save version {version}")
         if version == PLAIN_VERSION:
             return cls._from_fields(raw)
-        return cls._from_sealed(raw)
+        return cls._from_sealed(raw, version)
 
     @classmethod
-    def _from_sealed(cls, raw: dict[str, Any]) -> SaveGame:
+    def _from_sealed(cls, raw: dict[str, Any], version: int) -> SaveGame:
         unknown = set(raw) - PLAIN_FIELDS
         if unknown:
             raise SaveError("mismatch", f"fields outside the seal: {sorted(unknown)}")
@@ -145,13 +163,18 @@ class SaveGame:
         if not isinstance(token, str):
             raise SaveError("corrupt", "no sealed part")
         try:
-            secret = parse_json_text(unseal(token).decode("utf-8"))
+            opened = unseal_fernet(token) if version == FERNET_VERSION else unseal(token)
+            secret = parse_json_text(opened.decode("utf-8"))
         except NotSealedHere as exc:
             raise SaveError("foreign", str(exc)) from None
         except KeyUnreadable as exc:
             raise SaveError("key_unreadable", str(exc), {"path": str(exc.path)}) from None
         except (JsonFileError, UnicodeDecodeError) as exc:
             raise SaveError("corrupt", f"sealed part: {exc}") from None
+        if version > FERNET_VERSION and isinstance(secret, dict):
+            lines = secret.get("actions")
+            if isinstance(lines, str):  # one move a line (see sealed_secret)
+                secret["actions"] = lines.split("\n")
         save = cls._from_fields(secret)
         plain = {"game": raw.get("game"), "options": raw.get("options", {})}
         plain["seats"] = raw.get("seats", [])
@@ -277,13 +300,27 @@ def set_aside(path: Path, code: str) -> Path | None:
     return None
 
 
-def replay(save: SaveGame) -> Any:
+def replay(save: SaveGame, on_the_way: Iterable[SaveGame] = ()) -> Any:
     """The state reached by replaying the save; SaveError if its seats do not fit, an
-    action is illegal or the replay does not reach the position the save recorded."""
+    action is illegal or the replay does not reach the position the save recorded.
+    `on_the_way`: earlier saves of the same game (their moves begin this one's), each
+    checked as its own replay would check it, where its moves end: one replay checks
+    the autosaves of a game and its end (the soak); SaveError "mismatch" if one is not
+    an earlier point of this game or does not reach its recorded position."""
+    stops = sorted(on_the_way, key=lambda earlier: len(earlier.actions), reverse=True)
+    for earlier in stops:
+        if (earlier.game, earlier.seed, earlier.options) != (save.game, save.seed, save.options):
+            raise SaveError("mismatch", "a save on the way is of another game")
+        if save.actions[: len(earlier.actions)] != earlier.actions:
+            raise SaveError("mismatch", "a save on the way is not an earlier point of this one")
     state = start_state(save)
     check_seat_count(save, state.num_players)
     for index, text in enumerate(save.actions):
+        while stops and len(stops[-1].actions) == index:
+            check_position(stops.pop(), state)
         apply_saved(state.apply, index, text)
+    for earlier in stops:  # those that end where this save ends
+        check_position(earlier, state)
     check_position(save, state)
     return state
 

@@ -33,8 +33,10 @@ def add(a: Hex, b: Hex) -> Hex:
 
 
 def neighbours(h: Hex) -> list[Hex]:
-    """The six hexes around `h`, clockwise from east."""
-    return [add(h, d) for d in DIRECTIONS]
+    """The six hexes around `h`, clockwise from east (DIRECTIONS, written out: the
+    rules and the search ask for them millions of times)."""
+    q, r = h
+    return [(q + 1, r), (q, r + 1), (q - 1, r + 1), (q - 1, r), (q, r - 1), (q + 1, r - 1)]
 
 
 def distance(a: Hex, b: Hex) -> int:

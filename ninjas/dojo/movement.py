@@ -78,35 +78,49 @@ class Movement:
         return False
 
     def legal_steps(self) -> list[Step]:
+        """Every step the mover may take now, source by source (sorted), clockwise
+        from east, cheapest first. (_enterable and _count written out: the rules, the
+        search and the soak ask for these steps millions of times.)"""
         sources = [self.transit] if self.transit is not None else sorted(self.ninjas)
+        terrain = self.terrain
+        ninjas = self.ninjas
+        seat = self.seat
+        enemy = 1 - seat
+        remaining = self.remaining
         out: list[Step] = []
         for src in sources:
-            if self._count(src, self.seat) == 0:
+            here = ninjas.get(src)
+            if here is None or here[seat] == 0:
                 continue
             for dst in neighbours(src):
-                if not self._enterable(dst):
+                kind = terrain.get(dst)
+                if kind is None:
                     continue
-                for cost in data.MOVE_COST[self.terrain[dst]]:
-                    if cost > self.remaining:
+                there = ninjas.get(dst)
+                water = kind == "water"
+                if water and there is not None and there[enemy] > 0:
+                    continue  # never into water an enemy holds
+                full = water and there is not None and sum(there) >= data.WATER_CAPACITY
+                for cost in data.MOVE_COST[kind]:
+                    if cost > remaining:
                         continue
-                    left = self.remaining - cost
-                    full = self.terrain[dst] == "water" and (
-                        self._count(dst) >= data.WATER_CAPACITY
-                    )
-                    if full and not self._can_leave(dst, left):
+                    if full and not self._can_leave(dst, remaining - cost):
                         continue
                     out.append(Step(src, dst, cost))
         return out
 
-    def can_end(self) -> bool:
+    def can_end(self, steps: list[Step] | None = None) -> bool:
+        """May the move end now? `steps`: legal_steps() if the caller has them."""
         if self.transit is not None:
             return False
         if self.remaining == 0:
             return True
-        return not any(s.cost >= 1 for s in self.legal_steps())
+        return not any(s.cost >= 1 for s in (self.legal_steps() if steps is None else steps))
 
-    def step(self, s: Step) -> None:
-        if s not in self.legal_steps():
+    def step(self, s: Step, checked: bool = False) -> None:
+        """Take the step `s` (MoveError if it is not legal; `checked`: the caller has
+        just found it among legal_steps())."""
+        if not checked and s not in self.legal_steps():
             raise MoveError(f"illegal step: {s} ({self.remaining} moves left)")
         self.ninjas[s.src][self.seat] -= 1
         if sum(self.ninjas[s.src]) == 0:

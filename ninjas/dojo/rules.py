@@ -363,10 +363,9 @@ class DojoState:
             return out
         if p == "move":
             m = self._movement()
-            out = []
-            for s in m.legal_steps():
-                out.append(_act("step", s.src, s.dst, s.cost))
-            if m.can_end():
+            steps = m.legal_steps()
+            out = [_act("step", s.src, s.dst, s.cost) for s in steps]
+            if m.can_end(steps):
                 out.append(_act("end"))
             return out
         if p == "battle":
@@ -506,7 +505,7 @@ class DojoState:
         m = self._movement()
         if step not in m.legal_steps():
             raise self._step_refusal(m, step)
-        m.step(step)
+        m.step(step, checked=True)
         self.remaining = m.remaining
         self.transit = m.transit
         ev = Event(

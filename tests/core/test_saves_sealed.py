@@ -26,6 +26,7 @@ from ninjas.core.rng import MAX_SEED
 from ninjas.core.saves import (
     PLAIN_FIELDS,
     REFUSED_CODES_KEPT,
+    SAVE_VERSION,
     SaveError,
     SaveGame,
     examine,
@@ -269,7 +270,7 @@ def test_a_version_1_plain_save_loads_and_the_game_goes_on_sealed(data_dir):
     assert path.read_bytes() == before  # the player's file is left as it is
     assert loaded.autosave_path is not None
     raw = json.loads(loaded.autosave_path.read_text())
-    assert raw["version"] == 2 and "seed" not in raw and "actions" not in raw
+    assert raw["version"] == SAVE_VERSION and "seed" not in raw and "actions" not in raw
     assert read_save(loaded.autosave_path).actions == session.actions
 
 
