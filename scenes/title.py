@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import math
-from functools import lru_cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -74,8 +74,12 @@ def start_ai_worker() -> None:
         log.info("AI worker not warmed up: %s", exc)
 
 
+@cache
 def game_version() -> str:
-    """The installed package version, else the source tree's."""
+    """The installed package version, else the source tree's. Looked up once: each
+    look-up through importlib.metadata keeps a listing of every folder on sys.path
+    whose time changed since (a title made after each game kept three or four more,
+    issue 15's memory between games)."""
     from importlib.metadata import PackageNotFoundError, version
 
     try:

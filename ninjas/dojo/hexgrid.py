@@ -172,6 +172,13 @@ def dojo_second_sites(board: Board, first: Hex) -> list[Hex]:
     return [h for h in dojo_sites(board) if distance(h, first) >= data.DOJO_MIN_DISTANCE]
 
 
+def dojo_first_sites(board: Board) -> list[Hex]:
+    """Where the first Dojo may go: the sites that leave the second one somewhere
+    (dojo_second_sites not empty), sorted; the sites listed once, not once per site."""
+    sites = dojo_sites(board)
+    return [s for s in sites if any(distance(h, s) >= data.DOJO_MIN_DISTANCE for h in sites)]
+
+
 def check_dojo(board: Board, site: Hex, first: Hex | None = None) -> None:
     """Raise PlacementError unless a Dojo may stand at `site` (the second one if `first`)."""
     cells = set(board.hexes())

@@ -64,7 +64,14 @@ from ninjas.core.rng import make_rng
 
 from . import data
 from .cards import EmptyDeck, clash, rank_name
-from .hexgrid import Board, Hex, check_dojo, dojo_second_sites, dojo_sites, neighbours
+from .hexgrid import (
+    Board,
+    Hex,
+    check_dojo,
+    dojo_first_sites,
+    dojo_second_sites,
+    neighbours,
+)
 from .maps import board_for
 from .movement import Movement, Step
 from .scoring import dojo_taken, land, land_count_winner, on_board
@@ -351,10 +358,10 @@ class DojoState:
         if p == "dojo":
             first = self.dojos[1 - self.placer]
             sites = (
-                dojo_sites(self.board) if first is None else dojo_second_sites(self.board, first)
+                dojo_first_sites(self.board)
+                if first is None
+                else dojo_second_sites(self.board, first)
             )
-            if first is None:
-                sites = [s for s in sites if dojo_second_sites(self.board, s)]
             return [_act("dojo", s) for s in sites]
         if p == "roll":
             out = [_act("roll")]
@@ -1255,11 +1262,14 @@ def cards_of(state: DojoState, seat: int) -> list[int]:
     return out
 
 
+_ALL_CARDS = sorted([r for r in data.RANKS for _ in range(data.SUITS)] + [data.JOKER] * data.JOKERS)
+"""Each side's cards, sorted (invariant_errors: every one of them somewhere)."""
+
+
 def invariant_errors(state: DojoState) -> list[str]:
     errors = ninja_balance(state)
-    full = sorted([r for r in data.RANKS for _ in range(data.SUITS)] + [data.JOKER] * data.JOKERS)
     for s in (0, 1):
-        if sorted(cards_of(state, s)) != full:
+        if sorted(cards_of(state, s)) != _ALL_CARDS:
             errors.append(f"seat {s}'s cards are not conserved")
     terrain = state.terrain
     for h, c in state.ninjas.items():

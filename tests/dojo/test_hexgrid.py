@@ -13,6 +13,7 @@ from ninjas.dojo.hexgrid import (
     PlacementError,
     check_dojo,
     distance,
+    dojo_first_sites,
     dojo_second_sites,
     dojo_sites,
     is_connected,
@@ -128,3 +129,15 @@ def test_board_errors_name_the_problem():
     with pytest.raises(BoardError, match="no hexes"):
         Board.build("m", {})
     assert not is_connected([])
+
+
+def test_the_first_dojos_sites_are_those_that_leave_room_for_the_second():
+    """dojo_first_sites lists the sites once (the rules listed them again for each
+    site): the same list as asking dojo_second_sites of each."""
+    from ninjas.dojo.maps import board_for
+
+    boards = [random_board(random.Random(s)) for s in range(30)]
+    boards += [board_for(name, random.Random(1)) for name in ("island", "causeway", "crescent")]
+    for b in boards:
+        expected = [s for s in dojo_sites(b) if dojo_second_sites(b, s)]
+        assert dojo_first_sites(b) == expected and expected

@@ -148,3 +148,27 @@ def test_leaving_a_game_empties_its_drawn_pictures_and_the_shared_caches(app):
     assert card_art.card_surface.cache_info().currsize == 0
     assert len(widgets._panel_surface.cache) == 0  # type: ignore[attr-defined]
     assert ("kept while a game is open", 20, theme.MOONLIGHT, "body") not in theme._text_cache
+
+
+def test_the_title_looks_its_version_up_once(app, monkeypatch):
+    """A title is made after every game; each look-up of the version through
+    importlib.metadata kept another listing of the folders on sys.path (about 40
+    objects a game, for ever)."""
+    import importlib.metadata
+
+    from scenes import title
+
+    calls: list[str] = []
+
+    def version(name: str) -> str:
+        calls.append(name)
+        return "1.2.3"
+
+    monkeypatch.setattr(importlib.metadata, "version", version)
+    title.game_version.cache_clear()
+    try:
+        for _ in range(5):
+            assert title.TitleScene(app).version == "1.2.3"
+        assert calls == ["ninjas"]
+    finally:
+        title.game_version.cache_clear()
