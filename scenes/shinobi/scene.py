@@ -2023,12 +2023,16 @@ class ShinobiScene(TableScene[ShinobiState]):
         px = theme.px
         line_h = theme.font(theme.FONT_MIN).get_linesize()
         shown = max(1, (box.height - px(12)) // line_h)
-        lines: list[tuple[str, bool]] = []
-        for line, lit in self._log_entries()[-(shown + self.log_scroll) :]:
-            lines.extend((words, lit) for words in self._wrap(line, box.width - px(16)))
-        end = len(lines) - self.log_scroll
+        entries = self._log_entries()
+        self.log_scroll = min(self.log_scroll, max(0, len(entries) - 1))
+        lines: list[tuple[str, bool]] = []  # whole entries, the newest shown last
+        for line, lit in reversed(entries[: len(entries) - self.log_scroll]):
+            entry = [(words, lit) for words in self._wrap(line, box.width - px(16))]
+            if lines and len(lines) + len(entry) > shown:
+                break
+            lines[:0] = entry
         surface = pygame.Surface((box.width - px(12), box.height - px(8)), pygame.SRCALPHA)
-        for i, (line, lit) in enumerate(lines[max(0, end - shown) : max(0, end)]):
+        for i, (line, lit) in enumerate(lines[:shown]):
             if lit:
                 band = pygame.Rect(0, line_h * i, surface.get_width(), line_h)
                 surface.fill((*theme.PANEL_LIGHT, 255), band)

@@ -248,3 +248,41 @@ def test_cards_fly_to_an_opponents_hand_under_its_name_plate(app: App) -> None:
         plate = next(p for p, s, _, _ in scene.plates if s == seat)
         end = scene._flight_rect(Flight(None, (0, 0), scene._seat_anchor(seat), 1.0, 1.0))
         assert slot.contains(end) and not end.colliderect(plate)
+
+
+def test_the_log_shows_whole_entries_and_scrolls_back_by_entries(app: App) -> None:
+    """Its top line was often the end of an entry cut in two ('commence.')."""
+    scene = placing(app)
+    width = scene.layout.log.width - theme.px(16)
+    line_h = theme.font(theme.FONT_MIN).get_linesize()
+    shown = max(1, (scene.layout.log.height - theme.px(12)) // line_h)
+    long = "Sora places three Crow cards beside the Carp, and then the Crow takes"
+    while len(scene._wrap(long, width)) < 2:
+        long += " more and more"
+    assert len(scene._wrap(long, width)) == 2
+    # entries of two lines each, the newest of one line when the log shows an even number
+    scene.log_lines = [(None, f"{long} {n}") for n in range(30)]
+    if shown % 2 == 0:
+        scene.log_lines.append((None, "Sora recruits."))
+    drawn: list[str] = []
+    original = theme.text
+
+    def recording(string: str, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append(string)
+        return original(string, *args, **kwargs)  # type: ignore[arg-type]
+
+    for scroll in (0, 3):
+        scene.log_scroll = scroll
+        scene._log_key = None
+        theme.text = recording  # type: ignore[assignment]
+        try:
+            scene._log_surface()
+        finally:
+            theme.text = original  # type: ignore[assignment]
+        entries = scene.visible_log()[: len(scene.visible_log()) - scroll]
+        wrapped = [scene._wrap(line, width) for line in entries]
+        lines = list(drawn)
+        drawn.clear()
+        assert lines  # whole entries down to the newest (no entry begun above the top)
+        tails = [[w for part in wrapped[k:] for w in part] for k in range(len(wrapped))]
+        assert lines in tails, (scroll, lines[:2])
