@@ -162,6 +162,8 @@ class SetupScene(MenuScene):
         self.refused_levels: list[LevelEntry] = refused_levels(game) if game in LEVEL_GAMES else []
         self.level_choices: list[Choice] = []
         self.pad_buttons: list[Button] = []
+        self.pads_known = False
+        """A pad is plugged in (or held by a seat): the seats' pad buttons show."""
         """Each seat's pad (in place of the difficulty, for a person's seat)."""
         self.listening: int | None = None
         """The seat whose pad is awaited: the next A pressed on a pad makes it its own."""
@@ -461,15 +463,22 @@ class SetupScene(MenuScene):
 
     # ------------------------------------------------------------------ pads
     def update_pads(self) -> None:
-        """A person's seat shows its pad where a computer's shows its difficulty; a
-        seat that is no longer a person's (or rests) gives its pad back."""
+        """A person's seat shows its pad where a computer's shows its difficulty, once
+        a pad is plugged in (with none, nothing speaks of pads); a seat that is no
+        longer a person's (or rests) gives its pad back."""
+        self.pads_known = bool(self.app.pads.pads) or bool(self.app.pads.seats)
         for index, button in enumerate(self.pad_buttons):
             human = index < self.players and not self.seats[index].is_ai
-            button.enabled = human
+            button.enabled = human and self.pads_known
             if not human:
                 self.app.pads.release(index)
                 if self.listening == index:
                     self.listening = None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.pads_known != (bool(self.app.pads.pads) or bool(self.app.pads.seats)):
+            self.update_pads()  # a pad plugged in or out
 
     def pad_label(self, seat: int) -> str:
         """The pad button's words: none yet, awaited, or held."""
@@ -509,6 +518,7 @@ class SetupScene(MenuScene):
         """Any pad works the menus; A on a pad gives it to the seat awaiting one, or to
         the seat whose "Take a pad" the focus is on ("press A on the pad for this
         seat")."""
+        self.update_pads()  # a pad heard from for the first time is known now
         if press.command == "b" and self.listening is not None:
             self.listening = None  # B while a pad is awaited: no longer awaited
             return
