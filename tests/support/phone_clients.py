@@ -121,11 +121,12 @@ class PhoneClient:
             if self._ws is not None:
                 await self._ws.close()
 
-        try:
-            asyncio.run_coroutine_threadsafe(close(), self._loop).result(5)
-            if self._done is not None:
-                self._done.result(5)
-        except Exception:
-            pass
+        if self._loop.is_running():
+            try:
+                asyncio.run_coroutine_threadsafe(close(), self._loop).result(5)
+                if self._done is not None:
+                    self._done.result(5)
+            except Exception:  # already closed by the server: nothing to close
+                pass
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(5)
