@@ -189,6 +189,10 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.picks_first = 0
         """The first row of cards shown when the cards to choose among scroll."""
         self._hand_frozen: dict[str, int] | None = None
+        """Each hand pile's left edge as last laid (see _hand_slots)."""
+        self._hand_turn: tuple[int, int] | None = None
+        """The bottom seat and the seat to move when the hand was last laid: the gaps
+        a card played leaves close when the turn passes to another seat."""
         self._playable: tuple[tuple[int, int], set[int]] | None = None
         """The glowing cards, worked out once for each position."""
         self._legal: tuple[tuple[int, int], list[ShinobiAction]] | None = None
@@ -278,6 +282,8 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.hint = None
         self._seen_actions = len(self.session.actions)
         self.drop_shown_seat()
+        if (self._bottom_seat(), self.state.current_player) != self._hand_turn:
+            self._hand_frozen = None  # the turn passed: the hand closes its gaps
         self._build_options()
 
     def play(self, action: ShinobiAction | str) -> None:
@@ -1217,7 +1223,9 @@ class ShinobiScene(TableScene[ShinobiState]):
     def _hand_slots(self, groups: list[tuple[str, list[int]]]) -> dict[str, int]:
         """Each pile's left edge. While the pointer is over the hand the piles keep their
         places (a card played leaves a gap) so that the next click lands where it was
-        aimed; they close up once the pointer has left the hand."""
+        aimed; they close up once the pointer has left the hand, or when the turn passes
+        to another seat (the gaps of one turn never wait for the next click). A click
+        never re-lays the hand: it acts on the piles as last drawn (hand_rects)."""
         area = self.layout.hand
         widths = {name: self._group_width(len(cards)) for name, cards in groups}
         gap = max(theme.px(4), self.layout.card_w // 14)
@@ -1233,8 +1241,9 @@ class ShinobiScene(TableScene[ShinobiState]):
                 natural[name] = x
                 x += widths[name] + gap
         frozen = self._hand_frozen
-        if frozen is None or not area.collidepoint(self.mouse):
-            self._hand_frozen = natural
+        turn = (self._bottom_seat(), self.state.current_player)
+        if frozen is None or turn != self._hand_turn or not area.collidepoint(self.mouse):
+            self._hand_frozen, self._hand_turn = natural, turn
             return natural
         slots = {name: frozen[name] for name, _ in groups if name in frozen}
         x = max((slots[n] + widths[n] + gap for n in slots), default=area.left)

@@ -311,3 +311,34 @@ def test_a_deck_search_offers_every_kind_of_card_in_the_deck(app: App, ui: Drive
             assert scene.layout.table.contains(rect)
         ui.wheel(-1)
     assert seen == kinds
+
+
+def test_the_hand_closes_its_gaps_when_the_turn_passes_never_on_the_next_click(
+    app: App, ui: Driver
+) -> None:
+    """A newcomer's hand kept the gaps of their last turn through the computer's turn,
+    then re-laid itself under the pointer at their next click."""
+    scene = akane_places(app)
+    ronin, kappa, nue = ids("Ronin")[0], ids("Kappa")[0], ids("Nue")[0]
+    arrange(scene.state, hands={0: [*BEAR[:2], ronin, kappa, nue]})
+    scene._refresh()
+    ui.step()
+    piles = {card: rect.copy() for rect, card in scene.hand_rects}
+    ui.click(piles[BEAR[0]].center)
+    ui.click(piles[BEAR[0]].center)
+    place = next(i for i, (a, _) in enumerate(scene.options) if a.kind == "place")
+    ui.key(pygame.K_1 + place)
+    pos = piles[kappa].center
+    ui.move(pos)
+    ui.event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)  # the pointer stays on the hand
+    assert scene.state.jigoku[-1] == kappa and scene.state.current_player == 1
+    app.draw()  # the computer's turn: the gaps close though the pointer is on the hand
+    assert min(rect.left for rect, _ in scene.hand_rects) == scene.layout.hand.left
+    while scene.state.current_player != 0 or scene.state.phase == "draw":
+        if scene.state.current_player == 0:
+            scene.play("recruit")
+        ui.step()
+    ui.step()
+    drawn = [(rect.copy(), card) for rect, card in scene.hand_rects]
+    ui.click(drawn[0][0].center)  # the click acts on the pile drawn there, and moves nothing
+    assert [(rect, card) for rect, card in scene.hand_rects] == drawn
