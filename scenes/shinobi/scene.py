@@ -191,6 +191,10 @@ class ShinobiScene(TableScene[ShinobiState]):
         self._hand_frozen: dict[str, int] | None = None
         """Each hand pile's left edge as last laid (see _hand_slots)."""
         self._hand_turn: tuple[int, int] | None = None
+        self.pointer_moved = False
+        """The pointer moved over the table since the turn began or a screen over it
+        left: only then does the card under it show enlarged (never a card that came
+        under a pointer parked there, at a hand-off or a turn's start)."""
         """The bottom seat and the seat to move when the hand was last laid: the gaps
         a card played leaves close when the turn passes to another seat."""
         self._playable: tuple[tuple[int, int], set[int]] | None = None
@@ -269,6 +273,7 @@ class ShinobiScene(TableScene[ShinobiState]):
 
     # ------------------------------------------------------------------ scene hooks
     def on_resume(self) -> None:
+        self.pointer_moved = False  # the pointer was last seen by the screen that left
         if len(self.session.actions) != self._seen_actions:
             self.cancel_jobs()
             self._clear_stage()
@@ -284,6 +289,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.drop_shown_seat()
         if (self._bottom_seat(), self.state.current_player) != self._hand_turn:
             self._hand_frozen = None  # the turn passed: the hand closes its gaps
+            self.pointer_moved = False
         self._build_options()
 
     def play(self, action: ShinobiAction | str) -> None:
@@ -998,6 +1004,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             self._on_key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = getattr(event, "pos", self.mouse)
+            self.pointer_moved = True
         elif self.left_press(event):
             self._on_click(self.mouse)
         elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 3:
@@ -2080,7 +2087,10 @@ class ShinobiScene(TableScene[ShinobiState]):
         return text
 
     def _draw_zoom(self, canvas: pygame.Surface) -> None:
-        """The card under the pointer, large; a clan under the pointer, its cards."""
+        """The card under the pointer, large; a clan under the pointer, its cards (once
+        the pointer has moved: see pointer_moved)."""
+        if not self.pointer_moved:
+            return
         layout = self.layout
         card = None
         for rect, c in reversed(self.hand_rects):

@@ -342,3 +342,33 @@ def test_the_hand_closes_its_gaps_when_the_turn_passes_never_on_the_next_click(
     drawn = [(rect.copy(), card) for rect, card in scene.hand_rects]
     ui.click(drawn[0][0].center)  # the click acts on the pile drawn there, and moves nothing
     assert [(rect, card) for rect, card in scene.hand_rects] == drawn
+
+
+def test_no_card_is_enlarged_under_a_parked_pointer_at_a_turn_start_or_after_a_cover(
+    app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first hand card popped up large at a turn's start, the mouse parked."""
+    scene = akane_places(app)
+    ui.step()
+    widths: list[int] = []
+    original = art.card_face
+    monkeypatch.setattr(
+        art, "card_face", lambda card, width, *a: widths.append(width) or original(card, width, *a)
+    )
+    ui.move(scene.hand_rects[0][0].center)
+    ui.step()
+    assert scene.layout.zoom_w in widths  # the pointer moved onto it: enlarged
+    while scene.state.current_player == 0:  # her turn ends, the pointer parked on her hand
+        scene.play(next(a for a in scene.legal() if a.kind in ("pass", "discard")))
+    while scene.state.current_player != 0:
+        ui.step()
+    widths.clear()
+    ui.step(3)
+    assert scene.hand_rects and scene.layout.zoom_w not in widths
+    ui.move(scene.hand_rects[0][0].center)
+    ui.step()
+    assert scene.layout.zoom_w in widths
+    scene.on_resume()  # a screen over the table left (a hand-off): the pointer is unknown
+    widths.clear()
+    ui.step()
+    assert scene.layout.zoom_w not in widths
