@@ -39,7 +39,7 @@ from .seal import KeyUnreadable
 
 log = logging.getLogger(__name__)
 
-__all__ = ["AUTOSAVE_NAME", "GameSession", "Seat", "reveals_hidden"]
+__all__ = ["AUTOSAVE_NAME", "GameSession", "Seat", "irreversible", "reveals_hidden"]
 
 
 @dataclass(frozen=True)
@@ -69,6 +69,19 @@ def reveals_hidden(event: Event) -> bool:
     """The event shows someone a card (or anything) that was hidden: a draw into a
     hand, a corrupt card, a peek, a die (games mark these with `private` or `reveals`)."""
     return bool(event.data.get("reveals") or event.data.get("private"))
+
+
+def irreversible(game: str, event: Event) -> bool:
+    """Undo may never go back past this event: it revealed something hidden
+    (reveals_hidden) or its kind is one the game's rules module declares irreversible
+    (`IRREVERSIBLE_EVENTS`: what becomes known by doing it, such as Ninja Night's
+    throw, whose result tells the distance to the target)."""
+    if reveals_hidden(event):
+        return True
+    from ninjas.games import get_rules
+
+    kinds: frozenset[str] = getattr(get_rules(game), "IRREVERSIBLE_EVENTS", frozenset())
+    return event.kind in kinds
 
 
 def chance_state(state: Any) -> Any:
@@ -194,8 +207,10 @@ class GameSession:
           one's play nor see the hand it was played from), nor, with two or more people
           at the table, from a computer's turn (whoever sits at the laptop then);
         - anything hidden or random that was revealed to anyone: an event the game marks
-          (reveals_hidden: a draw, a corrupt card, a peek, a die) or any draw from the
-          state's own random generator, by the rules or by a table (Taisen's next dice).
+          (reveals_hidden: a draw, a corrupt card, a peek, a die), an event of a kind the
+          game declares irreversible (irreversible: a Ninja Night throw, whose result
+          tells the distance) or any draw from the state's own random generator, by the
+          rules or by a table (Taisen's next dice).
         A draw that opens a person's turn before they decide anything (Taisen's dice)
         is kept: undo goes back to just after it, so the dice stay as they were rolled."""
         self._notice_chance()
@@ -217,7 +232,7 @@ class GameSession:
         events: list[Event] = self.state.apply(action)
         self.actions.append(str(action))
         drawn = chance_state(self.state) != self._chance
-        if drawn or any(reveals_hidden(event) for event in events):
+        if drawn or any(irreversible(self.game, event) for event in events):
             self._chance = chance_state(self.state)
             self._barrier()
         if self.state.current_player != player:

@@ -4,6 +4,7 @@ ninjas.games.GAMES: it has no scene."""
 from .rules import (
     ACTIONS,
     GAME_NAME,
+    IRREVERSIBLE_EVENTS,
     NightAction,
     NightState,
     NightView,
@@ -17,6 +18,7 @@ from .village import Village, VillageError, load_village, named_village, random_
 __all__ = [
     "ACTIONS",
     "GAME_NAME",
+    "IRREVERSIBLE_EVENTS",
     "NightAction",
     "NightState",
     "NightView",

@@ -51,6 +51,11 @@ def _listed_lengths(maximum: float) -> tuple[str, ...]:
     return tuple(f"{n:.1f}" for n in range(int(maximum / LISTED_STEP) + 1))
 
 
+IRREVERSIBLE_EVENTS = frozenset({"throw"})
+"""Events undo never goes back past (ninjas.core.session.irreversible): a throw's
+result tells how far the target was, so taking it back would give a second try with
+the answer known. (A face-down token seen is marked `reveals` by `apply`.)"""
+
 THROWS_KEPT = 128
 """Lists of throws kept made (one per kind, thrower, target and victim met: hundreds
 in a game, and each village names them anew; about 20 kB each). It grew for ever."""

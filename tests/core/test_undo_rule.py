@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from support.undo import shinobi_repro
 
-from ninjas.core.session import GameSession, Seat, chance_state, reveals_hidden
+from ninjas.core.session import GameSession, Seat, chance_state, irreversible, reveals_hidden
 
 H, AI = Seat("human"), Seat("ai", "easy")
 GAMES: dict[str, dict[str, Any]] = {
@@ -46,7 +46,7 @@ def step(session: GameSession, rng: random.Random) -> tuple[int, bool]:
     chance = chance_state(session.state)  # Taisen rolls here: seen before deciding
     events = session.apply(rng.choice(legal))
     drawn = chance_state(session.state) != chance
-    return player, drawn or any(reveals_hidden(e) for e in events)
+    return player, drawn or any(irreversible(session.game, e) for e in events)
 
 
 @pytest.mark.parametrize("seating", sorted(SEATINGS))
@@ -173,3 +173,43 @@ def test_taisen_one_person_keeps_undo_in_their_own_turn_with_its_dice() -> None:
     start = session.state.to_notation()
     step(session, rng)
     assert session.undo() and session.state.to_notation() == start  # the same dice
+
+
+def night_at_own_act(seats: list[Seat], seed: int) -> tuple[GameSession, random.Random]:
+    """A Ninja Night game played at random until seat 0 is to act with a throw to make."""
+    session = new("night", seats, seed)
+    rng = random.Random(seed)
+    for _ in range(2000):
+        state = session.state
+        if state.current_player == 0 and state.phase == "act" and state.drop_seat is None:
+            if any(a.kind in ("move", "attack") for a in state.legal_actions()):
+                return session, rng
+        step(session, rng)
+    raise AssertionError("no throw to make")
+
+
+@pytest.mark.parametrize("seats", [[H, AI, AI], [H, H, H]], ids=["one person", "hot-seat"])
+def test_night_undo_never_takes_a_throw_back(seats: list[Seat]) -> None:
+    """A throw's result tells how far the target was (the newcomer read '19.2 cm to the
+    target, the string was 18.0 cm', pressed U and threw again knowing it): the rules
+    declare the throw irreversible and undo stops just after it."""
+    session, _ = night_at_own_act(seats, 3)
+    throw = next(a for a in session.state.legal_actions() if a.kind in ("move", "attack"))
+    events = session.apply(throw)
+    assert any(e.kind == "throw" and irreversible("night", e) for e in events)
+    assert not reveals_hidden(next(e for e in events if e.kind == "throw"))
+    played = list(session.actions)
+    assert not session.can_undo()
+    assert not session.undo() and session.actions == played
+
+
+def test_every_game_declares_its_barriers_in_one_place() -> None:
+    """The barrier is one mechanism: Taisen's dice (the state's generator) and Dojo's
+    draws (events marked `reveals`) stop undo through the same GameSession rule as
+    Ninja Night's declared throws; a game declaring nothing adds no barrier."""
+    from ninjas.core.events import Event
+    from ninjas.games import get_rules
+
+    assert "throw" in get_rules("night").IRREVERSIBLE_EVENTS
+    assert irreversible("dojo", Event("drawn", {"reveals": True}))
+    assert not irreversible("taisen", Event("throw", {}))
