@@ -267,7 +267,9 @@ class NightScene(TableScene[NightState]):
         self._wrapped: OrderedDict[tuple[str, int, int, float], list[str]] = OrderedDict()
         self._plan_kept: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._log_kept: tuple[tuple[Any, ...], list[str]] | None = None
-        self._rope_kept: tuple[tuple[Any, ...], list[list[tuple[int, int]]]] | None = None
+        self._rope_kept: (
+            tuple[RopeShow, tuple[int, int], list[list[tuple[int, int]]]] | None
+        ) = None
         self._stills: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
         self._base: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._skies: tuple[tuple[int, int], pygame.Surface, pygame.Surface] | None = None
@@ -1047,10 +1049,11 @@ class NightScene(TableScene[NightState]):
     def _rope_pieces(self, rope: RopeShow) -> list[list[tuple[int, int]]]:
         """The rope of this frame on screen, less what the buildings in front of it
         hide (kept while the rope's frame and the village's place stay the same)."""
-        key = (id(rope), rope.frame, id(self.view))
-        if self._rope_kept is None or self._rope_kept[0] != key:
-            self._rope_kept = (key, self.view.visible_lines(rope.frames[rope.frame]))
-        return self._rope_kept[1]
+        key = (rope.frame, id(self.view))  # the rope itself by identity: a new rope
+        kept = self._rope_kept  # may be given a forgotten one's id()
+        if kept is None or kept[0] is not rope or kept[1] != key:
+            kept = self._rope_kept = (rope, key, self.view.visible_lines(rope.frames[rope.frame]))
+        return kept[2]
 
     def _draw_rope(self, canvas: pygame.Surface, rope: RopeShow) -> None:
         """The rope of this frame, hidden where a building stands in front of it, and
@@ -1132,7 +1135,11 @@ class NightScene(TableScene[NightState]):
         return True
 
     def after_undo(self) -> None:
+        """Everything shown of what was taken back goes: the rope and what it keeps
+        drawn, the animations and what waits for them, the aim, the result."""
         self.rope = None
+        self._rope_kept = None
+        self.cue = 0.0
         self.effects.clear()
         self.throw = None
         self.result_text = None
