@@ -28,6 +28,7 @@ Rulings of this edition where the texts are silent (tested):
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 from dataclasses import dataclass, field
@@ -228,12 +229,16 @@ class ShinobiState:
         return self.over
 
     def clone(self) -> ShinobiState:
+        rng = random.Random(0)  # (a seed of its own would read the system's entropy)
+        rng.setstate(self.rng.getstate())
+        return self._copy(rng)
+
+    def _copy(self, rng: random.Random) -> ShinobiState:
+        """A copy of the position that draws its chance from `rng`."""
         twin = ShinobiState.__new__(ShinobiState)
-        d = dict(self.__dict__)
-        twin.__dict__.update(d)
+        twin.__dict__.update(self.__dict__)
         twin.options = dict(self.options)
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
+        twin.rng = rng
         twin.hands = [list(h) for h in self.hands]
         twin.clans = [{k: list(v) for k, v in c.items()} for c in self.clans]
         twin.corruption = [list(c) for c in self.corruption]
@@ -1381,8 +1386,7 @@ class ShinobiState:
 
     def determinize(self, seat: int, rng: random.Random) -> ShinobiState:
         """A full state that agrees with `view(seat)`; everything else dealt again from `rng`."""
-        twin = self.clone()
-        twin.rng = random.Random(rng.getrandbits(64))
+        twin = self._copy(random.Random(rng.getrandbits(64)))
         # Shinobi cards: other hands (minus known cards), the deck (minus known top),
         # and cards another seat is looking at (Baku).
         known_top = self.deck_known[seat]
@@ -1473,6 +1477,7 @@ _CARD_ARGS = {"place": 1, "reinforce": 1, "yokai": 0, "discard": 0, "card": 0, "
 first; `yokai` and `card` name one card, then maybe a clan)."""
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def action_key(action: ShinobiAction) -> str:
     """What `action` does, with each card named by its class ("place Carp Carp Ronin"):
     interchangeable cards with other ids (another deal of the hidden cards) give the
