@@ -5,7 +5,8 @@ determinization from `state.determinize(seat, rng)`, descends choosing among the
 actions legal in that determinization (UCB with availability counts), expands one
 node, plays a random rollout (truncated after `max_rollout` moves when an
 `evaluate` function is given) and backs up one value per seat.  Nodes are keyed by
-the action's text form, so the tree is shared across determinizations.  Randomness
+`key(action)` (the text form unless the game names its moves otherwise), so the tree is
+shared across determinizations.  Randomness
 comes only from the seeded `random.Random` the caller gives.  Game-agnostic: any
 state offering the `HiddenInfoState` protocol (ninjas/core/protocol.py) works."""
 
@@ -13,13 +14,16 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from ninjas.core.protocol import HiddenInfoState
 
 Evaluator = Callable[[Any], Sequence[float]]
 """Maps a non-terminal state to one value per seat (same scale as `returns()`)."""
+ActionKey = Callable[[Any], Hashable]
+"""Names what an action does, so that the same move in two determinizations (the
+same clan placed from cards with other ids) shares one node; `str` by default."""
 
 
 class _Node:
@@ -27,7 +31,7 @@ class _Node:
 
     def __init__(self, action: Any, num_players: int) -> None:
         self.action = action
-        self.children: dict[str, _Node] = {}
+        self.children: dict[Hashable, _Node] = {}
         self.visits = 0
         self.avail = 0
         self.totals = [0.0] * num_players
@@ -43,6 +47,7 @@ class ISMCTS:
         exploration: float = 0.7,
         evaluate: Evaluator | None = None,
         max_rollout: int | None = None,
+        key: ActionKey = str,
     ) -> None:
         if iterations < 1:
             raise ValueError("ISMCTS needs at least one iteration")
@@ -51,6 +56,7 @@ class ISMCTS:
         self.exploration = exploration
         self.evaluate = evaluate
         self.max_rollout = max_rollout
+        self.key = key
 
     def choose(self, state: HiddenInfoState) -> Any:
         """The action judged best for the seat to move; uses only its view."""
@@ -63,22 +69,24 @@ class ISMCTS:
         root = _Node(None, state.num_players)
         for _ in range(self.iterations):
             self._iterate(root, state.determinize(seat, self.rng))
-        by_text = {str(a): a for a in legal}
+        by_key = {self.key(a): a for a in legal}
         best = max(
-            (c for k, c in sorted(root.children.items()) if k in by_text),
+            sorted(
+                (c for k, c in root.children.items() if k in by_key), key=lambda c: str(c.action)
+            ),
             key=lambda c: c.visits,
             default=None,
         )
         if best is None:
             return legal[0]
-        return by_text[str(best.action)]
+        return by_key[self.key(best.action)]
 
     def _iterate(self, root: _Node, det: HiddenInfoState) -> None:
         path = [root]
         node = root
         while not det.is_terminal:
             legal = list(det.legal_actions())
-            texts = [str(a) for a in legal]
+            texts = [self.key(a) for a in legal]
             for t in texts:
                 child = node.children.get(t)
                 if child is not None:

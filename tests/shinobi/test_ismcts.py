@@ -135,3 +135,39 @@ def test_truncated_rollouts_use_the_evaluation() -> None:
 def test_bad_budget_is_a_clear_error() -> None:
     with pytest.raises(ValueError, match="at least one iteration"):
         ISMCTS(random.Random(0), iterations=0)
+
+
+class NamedSwap(SwapGame):
+    """SwapGame whose two actions carry a serial number dealt anew in each
+    determinization ("keep#41"), as Shinobi's actions name cards by ids that another
+    deal of the hidden cards changes."""
+
+    serial: int = 0
+
+    def legal_actions(self) -> list[str]:
+        return [] if self.done else [f"keep#{self.serial}", f"swap#{self.serial}"]
+
+    def apply(self, action: str) -> list[object]:
+        return super().apply(action.split("#")[0])
+
+    def determinize(self, seat: int, rng: random.Random) -> NamedSwap:
+        d = super().determinize(seat, rng)
+        twin = NamedSwap(d.hands, d.deck, d.done, d.log)
+        twin.serial = rng.randrange(1_000_000)
+        return twin
+
+
+def test_an_action_key_shares_nodes_between_determinizations() -> None:
+    """Keyed by what they do, the actions of every determinization meet in two nodes,
+    and the choice is the real state's own action object."""
+    rng = random.Random(6)
+
+    def named(mine: int) -> NamedSwap:
+        base = _game(mine, rng)
+        return NamedSwap(base.hands, base.deck)
+
+    def what(action: str) -> str:
+        return action.split("#")[0]
+
+    assert ISMCTS(random.Random(5), iterations=300, key=what).choose(named(9)) == "keep#0"
+    assert ISMCTS(random.Random(5), iterations=300, key=what).choose(named(0)) == "swap#0"
