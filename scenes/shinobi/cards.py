@@ -362,6 +362,14 @@ def _large_face(
     return surface
 
 
+def seal_bottom(width: int) -> int:
+    """How far down a face `width` px wide its strength seal reaches (the count of a
+    pile of alike cards goes under it, on the left strip an overlapping hand leaves
+    uncovered)."""
+    border = max(theme.px(4), width // 20)
+    return border + 2 * max(theme.px(10), width // 8) + _lw(1)
+
+
 def is_large(width: int) -> bool:
     """A face this wide (real px, at the current scale) has its powers in words at the
     smallest table text: a hand card's width and up."""

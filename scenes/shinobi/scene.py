@@ -176,6 +176,8 @@ class ShinobiScene(TableScene[ShinobiState]):
         """Card faces drawn in the last frame (tests check no hidden card shows)."""
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
         """Each pile of alike hand cards drawn face up, with its first card."""
+        self.badge_rects: list[pygame.Rect] = []
+        """The count badges of the piles (×2, 1/2) as last drawn."""
         self.pick_rects: list[tuple[pygame.Rect, ShinobiAction]] = []
         self.table_targets: list[tuple[pygame.Rect, ShinobiAction]] = []
         """Panels and clan tiles a click chooses (an opponent, a clan to hit or copy)."""
@@ -1275,6 +1277,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.layout  # noqa: B018 (the buttons are placed for this size)
         self.faces_drawn = set()
         self.hand_rects = []
+        self.badge_rects = []
         self.pick_rects = []
         self.table_targets = []
         self.tile_rects = []
@@ -1803,8 +1806,9 @@ class ShinobiScene(TableScene[ShinobiState]):
                 if len(cards) > 1 or picked:
                     text = f"{picked}/{len(cards)}" if picked else f"×{len(cards)}"
                     badge = theme.text(text, theme.FONT_MIN, theme.MOONLIGHT)
-                    corner = (group.right - px(2), front.top + px(2))
-                    box = badge.get_rect(topright=corner).inflate(px(8), px(2))
+                    corner = (front.left + px(6), front.top + art.seal_bottom(width) + px(4))
+                    box = badge.get_rect(topleft=corner).inflate(px(8), px(2))
+                    self.badge_rects.append(box)
                     pygame.draw.rect(
                         canvas,
                         theme.VERMILION_DARK if picked else theme.MIDNIGHT,

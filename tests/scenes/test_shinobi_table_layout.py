@@ -6,6 +6,7 @@ scroll and cut nothing."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -372,3 +373,25 @@ def test_no_card_is_enlarged_under_a_parked_pointer_at_a_turn_start_or_after_a_c
     widths.clear()
     ui.step()
     assert scene.layout.zoom_w not in widths
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("kinds", [5, 8, 10])
+def test_a_piles_count_shows_on_the_strip_the_next_pile_leaves_uncovered(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int], kinds: int
+) -> None:
+    """With 9 or 10 cards the "×2" lay under the next card (it was drawn at the pile's
+    top-right corner)."""
+    app = sized_app(size)
+    scene = akane_places(app)
+    names = ["Carp", "Crow", "Dragon", "Spider", "Fox", "Rat", "Toad", "Monkey", "Bear", "Ronin"]
+    hand = [ids(n)[0] for n in names[:kinds]] + [ids(n)[1] for n in names[:2]]
+    arrange(scene.state, hands={0: hand})
+    scene._refresh()
+    scene.draw(app.window)
+    piles = [rect for rect, _ in scene.hand_rects]
+    assert len(piles) == kinds and len(getattr(scene, "badge_rects", [])) == 2
+    for badge in scene.badge_rects:
+        pile = max(i for i, rect in enumerate(piles) if rect.contains(badge))
+        for later in piles[pile + 1 :]:
+            assert not later.colliderect(badge)
