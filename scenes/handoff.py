@@ -205,7 +205,7 @@ def hand_over(table: Any, seat: int, colour: tuple[int, int, int]) -> None:
 
     def ready() -> None:
         table.handoff_open = False
-        table.shown_seat = seat
+        table.shown_seat = table.holder = seat
         table._refresh()
 
     table.app.push(

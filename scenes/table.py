@@ -112,6 +112,9 @@ class TableScene(Scene, Generic[StateT]):
         self.humans = human_seats(session)
         self.shown_seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         """The seat whose hidden things the screen shows (None between two people)."""
+        self.holder: int | None = self.shown_seat
+        """The person last handed the laptop (hand-off): their turn coming again after
+        only the computer's turns needs no hand-off, they never passed it on."""
         self.thinking: Any = None
         self.thinking_version = -1
         self.ai_wait = 0.0
@@ -159,6 +162,12 @@ class TableScene(Scene, Generic[StateT]):
         """The table waits for something before the game goes on (animations, a screen
         of its own to dismiss): the computer and the hand-off wait too."""
         return self.busy
+
+    @property
+    def settled(self) -> bool:
+        """Every animation of the last action is over, those that hold nothing up too:
+        a hand-off waits for it (the next person sees the end of what was played)."""
+        return not self.busy
 
     def play(self, action: Any) -> None:
         raise NotImplementedError
@@ -581,11 +590,18 @@ class TableScene(Scene, Generic[StateT]):
         if (
             self.hands_off
             and not self.held
+            and self.settled
             and not self.handoff_open
             and needs_handoff(self.session, self.shown_seat)
             and not self.phone_seat(self.state.current_player)
             and self.app.top is self
         ):
+            if self.state.current_player == self.holder:  # they still hold the laptop
+                self.shown_seat = self.holder
+                refresh = getattr(self, "_refresh", None)
+                if callable(refresh):
+                    refresh()
+                return
             self.open_handoff()
 
     def open_handoff(self) -> None:

@@ -315,6 +315,10 @@ class NightScene(TableScene[NightState]):
         return self.rope is not None or any(e.blocking for e in self.effects)
 
     @property
+    def settled(self) -> bool:
+        return not self.busy and not self.effects
+
+    @property
     def animating(self) -> bool:
         return (
             self.busy

@@ -4,7 +4,14 @@ mouse."""
 
 from __future__ import annotations
 
+import random
+
+from ninjas.ai.agents import make_agent
+from ninjas.core.session import GameSession, Seat
+from scenes.ai_turn import Ready
 from scenes.app import App
+from scenes.handoff import HandoffScene
+from scenes.night import NightScene
 from scenes.night.scene import RopeShow
 
 from .test_night_effects import crafted, scene_of
@@ -50,3 +57,42 @@ def test_after_an_undo_no_rope_of_what_was_taken_back_is_drawn(app: App) -> None
         age=old.age,
     )
     assert scene._rope_pieces(new) == scene.view.visible_lines(new.frames[new.frame])
+
+
+def test_hot_seat_hands_the_laptop_only_to_another_person_once_all_is_shown(app: App) -> None:
+    """Two people and the computer: the cover comes only when the acting person
+    changes (never 'Pass the laptop to' the one who holds it, after the computer's
+    turns), and only once the last action's rope and animations are over."""
+    seats = [Seat("human"), Seat("human"), Seat("ai", "easy")]
+    session = GameSession.new("night", seats, 5, {"players": 3}, autosave=False)
+    scene = NightScene(app, session, animate=True, ai_pause=0)
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    app.push(scene)
+    app.apply_scale()
+    rng = random.Random(1)
+    holder: int | None = None
+    handoffs = 0
+    for _ in range(60 * 240):
+        top = app.top
+        if isinstance(top, HandoffScene):
+            handoffs += 1
+            assert top.seat != holder, "the laptop passed to the person holding it"
+            assert scene.rope is None and not scene.effects, "the cover hid an animation"
+            top.time = 5.0
+            top.ready()
+            holder = top.seat
+            continue
+        if scene.can_act and not scene.busy:
+            assert scene.state.current_player == holder
+            if scene.state.phase == "plan":
+                scene.plan = ["attack", "move"]
+                scene.confirm_plan()
+            elif scene.options:
+                scene.choose_option(rng.randrange(len(scene.options)))
+                if scene.throw is not None:
+                    scene.throw_now()
+        assert app.top is not None
+        app.top.update(1 / 30)
+        if scene.state.round > 3:
+            break
+    assert handoffs >= 10 and scene.state.round > 3
