@@ -181,11 +181,14 @@ def game_at_risk(replacement: SaveGame | None = None) -> SaveGame | None:
     """The unfinished game in the autosave that a game started now would replace
     (`replacement`: the save being loaded, None for a new game); None when there is
     none, when `replacement` continues it, or when this run would not write the
-    autosave anyway (saving off, or another Ninjas holds it). Never raises."""
+    autosave anyway (saving off, or another Ninjas holds it), or when nobody has moved
+    in it yet (no action: nothing to lose). Never raises."""
     if autosave_off() is not None:
         return None
     check = examine(saves_dir() / AUTOSAVE_NAME)
     waiting = check.save if check.resumable else None
-    if waiting is None or (replacement is not None and continues(replacement, waiting)):
+    if waiting is None or not waiting.actions:
+        return None  # a game nobody has moved in is nothing to keep
+    if replacement is not None and continues(replacement, waiting):
         return None
     return waiting

@@ -334,10 +334,14 @@ class GameSession:
         """Write the autosave (claimed when the session began). A file put in its place
         since this session last wrote it is looked at first: a refused one (unreadable,
         damaged) is moved aside, or saving goes off if it cannot be. A failed write is
-        kept in `save_off`/`save_problem` for the table to show, and logged once."""
+        kept in `save_off`/`save_problem` for the table to show, and logged once. It is
+        first written once someone has moved: a table only looked at (no action) leaves
+        the autosave as it was."""
         path = self.autosave_path
         if path is None:
             return
+        if not self.actions and self.autosaved_actions is None:
+            return  # nobody has moved: nothing worth keeping, and the last game's save stays
         if self._written is None or file_identity(path) != self._written:
             self._take(clear_the_way(path))
             if self.autosave_path is None:
