@@ -12,7 +12,12 @@ from .hexgrid import Hex
 
 
 class EmptyDeck(Exception):
-    """A player had to draw from an empty deck: the game ends at once (land count)."""
+    """A player had to draw from an empty deck: the game ends at once (land count).
+    `seat` had to draw `need` cards with `left` in the deck (-1: not told)."""
+
+    seat: int = -1
+    need: int = 0
+    left: int = 0
 
 
 def full_deck() -> list[int]:

@@ -625,7 +625,7 @@ class DojoState:
         src, dst = parse_hex(args[0]), parse_hex(args[1])
         if src not in self.throw_sources(seat):
             raise IllegalAction(
-                f"no ninja at {src} may throw: projectiles fly from plains you hold alone"
+                f"no ninja at {src} may throw: projectiles fly from a plains hex with no enemy on it"
                 + (" or from your Dojo" if self.toggle("dojo_defense") else "")
                 + ", once per ninja each turn",
                 "cannot_throw",
@@ -652,7 +652,9 @@ class DojoState:
             left = len(deck)
             self.discards[seat].extend(deck)  # the last cards are drawn, then one is missing
             deck.clear()
-            raise EmptyDeck(f"seat {seat} must draw {n} with {left} left")
+            exc = EmptyDeck(f"seat {seat} must draw {n} with {left} left")
+            exc.seat, exc.need, exc.left = seat, n, left
+            raise exc
         return [deck.pop() for _ in range(n)]
 
     def _lone(self, seat: int) -> bool:
@@ -1034,9 +1036,21 @@ class DojoState:
         return events
 
     def _deck_out(self, exc: EmptyDeck) -> list[Event]:
-        """A player had to draw from an empty deck: the land count ends the game."""
-        # cards in a battle or summoning in progress go to their owners' discards
+        """A player had to draw from an empty deck: the land count ends the game. The
+        event says whose deck ran out, for what (a summoning of N cards, or a battle: the
+        hex, and whether that seat defended), so the log can say why the game ended."""
         b = self.battle
+        why: dict[str, Any] = {"seat": exc.seat, "need": exc.need, "left": exc.left}
+        if b is not None:
+            why.update(
+                cause="battle",
+                hex=list(b.hex),
+                defending=exc.seat == b.defender,
+                projectile=b.projectile,
+            )
+        else:
+            why["cause"] = "summon"
+        # cards in a battle or summoning in progress go to their owners' discards
         if b is not None:
             self.discards[b.attacker].extend(b.hand + b.used[b.attacker])
             self.discards[b.defender].extend(
@@ -1058,6 +1072,7 @@ class DojoState:
                     "land": [self.land(0), self.land(1)],
                     "ninjas": [self.on_board(0), self.on_board(1)],
                     "winner": self.winner,
+                    **why,
                     "reveals": True,
                 },
             )
