@@ -188,3 +188,46 @@ class BoardView:
         image = self.outline(colour, width, alpha)
         for h in hexes:
             canvas.blit(image, image.get_rect(center=self.centre(h)))
+
+
+def hex_cover(centre: tuple[int, int], radius: float) -> list[pygame.Rect]:
+    """Rectangles that together cover a pointy-topped hex (its middle band, and each
+    tip in two steps), hugging it closer than its bounding box."""
+    x, y = centre
+    half = radius * SQRT3 / 2
+
+    def box(w: float, top: float, bottom: float) -> pygame.Rect:
+        return pygame.Rect(round(x - w), round(y + top), round(2 * w), round(bottom - top))
+
+    return [
+        box(half, -radius / 2, radius / 2),
+        box(half, -0.75 * radius, -radius / 2),
+        box(half / 2, -radius, -0.75 * radius),
+        box(half, radius / 2, 0.75 * radius),
+        box(half / 2, 0.75 * radius, radius),
+    ]
+
+
+def free_spot(
+    room: pygame.Rect, sizes: Iterable[tuple[int, int]], taken: Sequence[pygame.Rect], stride: int
+) -> pygame.Rect | None:
+    """The first place in `room` for a box of one of `sizes` (tried in order) that meets
+    none of `taken`: the room's corners first, then slid along its top and bottom edges,
+    then its sides; None when there is no such place."""
+    for w, h in sizes:
+        w = min(w, room.width)
+        if h > room.height:
+            continue
+        rect = pygame.Rect(0, 0, w, h)
+        places: list[tuple[tuple[int, int], str]] = [
+            (getattr(room, c), c) for c in ("bottomleft", "bottomright", "topleft", "topright")
+        ]
+        for x in range(room.left, room.right - w + 1, max(1, stride)):
+            places += [((x, room.bottom), "bottomleft"), ((x, room.top), "topleft")]
+        for y in range(room.top, room.bottom - h + 1, max(1, stride)):
+            places += [((room.left, y), "topleft"), ((room.right, y), "topright")]
+        for point, corner in places:
+            setattr(rect, corner, point)
+            if rect.collidelist(list(taken)) < 0:
+                return rect.copy()
+    return None

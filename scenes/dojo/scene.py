@@ -33,6 +33,7 @@ from ninjas.dojo.cards import rank_name
 from ninjas.dojo.hexgrid import Hex, neighbours
 from ninjas.dojo.places import Place, places
 from ninjas.dojo.rules import DojoAction, DojoState, IllegalAction, hex_text
+from ninjas.dojo.scoring import land_count_winner
 
 from .. import theme
 from ..pads import PadTarget
@@ -41,7 +42,7 @@ from ..save_notice import draw_save_notice
 from ..table import TableScene
 from ..widgets import draw_hint, draw_panel, shortened, wrap_text
 from . import art
-from .board_view import BoardView
+from .board_view import BoardView, free_spot, hex_cover
 from .layout import TableLayout, table_layout
 from .routes import Route, routes_from
 from .tray import (
@@ -74,6 +75,18 @@ OPTIONS_TOP = 126
 """Where the choices start in the action panel (under the prompt and the moves); these
 lengths are design px, like every length below (theme.px)."""
 OPTIONS_HIGH = 78
+ROLL_OFF_SECONDS = 1.0
+"""The roll-off's dice tumble this long before the first Dojo may be placed."""
+TYPE_SECONDS = 1.2
+"""Digits typed within this long of each other make one summoning count (2, 3: 23)."""
+SUMMON_STEP = 5
+"""PageUp/PageDown change the summoning count by this many."""
+DIGITS = {
+    **{pygame.K_0 + d: d for d in range(10)},
+    pygame.K_KP0: 0,
+    **{pygame.K_KP1 + d: d + 1 for d in range(9)},
+}
+"""The keys of the digits, top row and keypad (SDL puts the keypad's 0 after its 9)."""
 PROMPT_LINES = 2
 """The prompt's lines above a list of choices (a longer refusal or hint is cut)."""
 LIST_GAP = 4
@@ -147,6 +160,9 @@ HINT: theme.Colour = (120, 230, 255)
 HEX_ACTIONS = ("dojo", "step", "fight", "throw", "die", "joker")
 """The actions a hint shows on the map (the others: a card, or a button of the panel)."""
 SUMMON_CARD_W = 40
+CHIP_W, CHIP_H, CHIP_GAP = 26, 26, 3
+"""A summoning card as a small tile with its value, when more are drawn than a row of
+cards holds."""
 DIE_TUMBLE = 0.8
 """Seconds dice tumble before they show their faces."""
 
@@ -236,6 +252,15 @@ class DojoScene(TableScene[DojoState]):
         self._routes: dict[Hex, Route] = {}
         self._routes_key: tuple[Any, ...] | None = None
         self.summon_count = 1
+        self._typed: tuple[int, float] | None = None
+        self.log_scroll = 0
+        """Entries of the log scrolled back by the wheel (0: the newest at the foot)."""
+        self._log_seen = 0
+        self.roll_off_age = 0.0
+        """How long the roll-off's dice have tumbled (they stop at ROLL_OFF_SECONDS)."""
+        self._note_kept: tuple[tuple[Any, ...], pygame.Rect, list[str]] | None = None
+        self.dice_counts_drawn: dict[Hex, int] = {}
+        """The count written beside each hex's summoning dice at the last frame (tests)."""
         self._summon_turn: tuple[int, int] | None = None
         self.picked: int | None = None
         """The attacker's card picked by key or click, waiting for its slot."""
@@ -374,7 +399,17 @@ class DojoScene(TableScene[DojoState]):
     # ------------------------------------------------------------------ properties
     @property
     def busy(self) -> bool:
-        return bool(self.queue) or any(e.blocking and not e.done for e in self.effects)
+        return (
+            bool(self.queue)
+            or any(e.blocking and not e.done for e in self.effects)
+            or self.rolling_off
+        )
+
+    @property
+    def rolling_off(self) -> bool:
+        """The roll-off's dice still tumble: nobody (the computer neither) places a Dojo
+        before they show who places first."""
+        return self.animate and self.state.phase == "dojo" and self.roll_off_age < ROLL_OFF_SECONDS
 
     @property
     def animating(self) -> bool:
@@ -452,7 +487,7 @@ class DojoScene(TableScene[DojoState]):
             most = state.on_board(state.mover)
             if self._summon_turn != turn:
                 self._summon_turn = turn
-                self.summon_count = min(most, 3)
+                self.summon_count = self.summon_safe()
             self.summon_count = max(1, min(self.summon_count, most))
         self._needs_sync = True
         self._build_options()
@@ -841,6 +876,17 @@ class DojoScene(TableScene[DojoState]):
         elif kind == "dojo_taken":
             lines.append((None, tr("dojo.log.dojo_taken", name=name)))
         elif kind == "deck_out":
+            if d.get("cause") == "summon":
+                lines.append(
+                    (
+                        None,
+                        tr.plural("dojo.log.deck_out.summon", d["need"], name=name, left=d["left"]),
+                    )
+                )
+            elif d.get("cause") == "battle":
+                role = "defend" if d.get("defending") else "attack"
+                where = self.place_name(_pair(d["hex"]))
+                lines.append((None, tr(f"dojo.log.deck_out.{role}", name=name, where=where)))
             lines.append(
                 (
                     None,
@@ -867,9 +913,17 @@ class DojoScene(TableScene[DojoState]):
 
         state = get_rules("dojo").new_game(seed=self.session.seed, options=self.session.options)
         self.log_lines = []
+        rolled: RollShow | None = None
         for action in self.session.actions:
             for event in state.apply(action):
                 self.log_lines.extend(self.describe(event))
+                if event.kind == "turn":
+                    rolled = None
+                elif event.kind in ("rolled", "blitz"):
+                    d = event.data
+                    rolled = RollShow(d["seat"], d["value"], event.kind == "blitz", 9.0)
+        if self.roll_show is None and self.state.phase in MOVES_PHASES:
+            self.roll_show = rolled  # an undone step keeps the turn's die in view
 
     # ------------------------------------------------------------------ choices
     def place_name(self, h: Hex) -> str:
@@ -897,10 +951,12 @@ class DojoScene(TableScene[DojoState]):
         side = tr(f"dojo.side.{place.side}")
         return tr("dojo.place.nth", terrain=terrain, part=part, nth=nth, side=side)
 
-    def action_label(self, action: DojoAction, placed: bool = False) -> str:
+    def action_label(self, action: DojoAction) -> str:
+        """A choice in words; every hex it names by its unique name, as the log does (a
+        bare "the plains" could be any of them)."""
         tr = self.app.tr
         state = self.state
-        name = self.place_name if placed else self.terrain_name
+        name = self.place_name
         if action.kind == "fight":
             h = _hex(action.args[0])
             return tr(
@@ -914,7 +970,7 @@ class DojoScene(TableScene[DojoState]):
             return tr(
                 "dojo.act.throw",
                 source=name(src),
-                target=self.terrain_name(dst),
+                target=name(dst),
                 defenders=state.count(dst, 1 - state.mover),
             )
         if action.kind == "die":
@@ -938,7 +994,7 @@ class DojoScene(TableScene[DojoState]):
             top = action.top + at(10 + 22 * PROMPT_LINES + 8)  # the list takes the room
         bottom = action.bottom - at(8)
         if self._summon_shown():
-            bottom = action.bottom - at(SUMMON_AREA + 2)
+            bottom = action.bottom - at(self._summon_area_h() + 2)
         return pygame.Rect(action.left + at(14), top, action.width - at(28), bottom - top)
 
     def _px(self, length: float) -> int:
@@ -1019,21 +1075,29 @@ class DojoScene(TableScene[DojoState]):
             )
         elif phase == "summon":
             most = state.on_board(state.mover)
+            deck = len(state.decks[state.mover])
             self.options.append(
                 Option("-", lambda: self.set_summon(self.summon_count - 1), row(0, 60))
             )
             self.options.append(
                 Option("+", lambda: self.set_summon(self.summon_count + 1), row(0, 60, 160))
             )
+            allowed = self.summon_safe()
+            self.options.append(
+                Option(
+                    tr("dojo.act.summon_max", count=allowed),
+                    lambda: self.set_summon(self.summon_safe()),
+                    pygame.Rect(left + at(232), top, width - at(232), height),
+                    action="summon max",
+                )
+            )
             self.options.append(
                 Option(
                     tr(
-                        "dojo.act.summon_ends"
-                        if self.summon_count > len(state.decks[state.mover])
-                        else "dojo.act.summon",
+                        "dojo.act.summon_ends" if self.summon_count > deck else "dojo.act.summon",
                         count=self.summon_count,
                         most=most,
-                        deck=len(state.decks[state.mover]),
+                        deck=deck,
                     ),
                     lambda: self.submit(f"summon {self.summon_count}"),
                     row(1),
@@ -1054,9 +1118,6 @@ class DojoScene(TableScene[DojoState]):
         done = [a for a in actions if a.kind == "done"]
         actions = done + [a for a in actions if a.kind != "done"]  # "no more battles" first
         labels = [self.action_label(a) for a in actions]
-        for i, action in enumerate(actions):
-            if labels.count(labels[i]) > 1:  # name the place: which plains, which forest
-                labels[i] = self.action_label(action, placed=True)
         pages = self._list_pages([f"{n % 9 + 1}. {t}" for n, t in enumerate(labels)], area)
         self.pager.set(len(pages), 1, key=(self.version, tuple(str(a) for a in actions)))
         page = pages[self.pager.page]
@@ -1191,6 +1252,57 @@ class DojoScene(TableScene[DojoState]):
         most = self.state.on_board(self.state.mover)
         self.summon_count = max(1, min(most, count))
         self._build_options()
+
+    def summon_safe(self) -> int:
+        """The most cards the mover may summon with and still not run out of cards: their
+        ninjas on the board, or what is left in their deck when that is fewer (at least
+        one: a summoning draws a card)."""
+        state = self.state
+        return max(1, min(state.on_board(state.mover), len(state.decks[state.mover])))
+
+    def summon_warning(self) -> str:
+        """What the count chosen does to the deck, said before confirming: it would run out
+        (the game ends now, and who wins on land as it stands), or it takes the last card
+        (the next draw ends the game); "" when the deck keeps cards."""
+        state = self.state
+        if state.phase != "summon":
+            return ""
+        tr = self.app.tr
+        me = state.mover
+        deck = len(state.decks[me])
+        if self.summon_count < deck:
+            return ""
+        if self.summon_count == deck:
+            return tr("dojo.summon.last_card", count=deck)
+        winner = land_count_winner(state.terrain, state.ninjas)
+        lands = (state.land(me), state.land(1 - me))
+        if winner is None:
+            outcome = tr("dojo.summon.ends.tie")
+        else:
+            outcome = tr("dojo.summon.ends.wins", name=self.seat_name(winner))
+        return tr(
+            "dojo.summon.ends",
+            count=self.summon_count,
+            deck=deck,
+            mine=lands[0],
+            theirs=lands[1],
+            name=self.seat_name(me),
+            other=self.seat_name(1 - me),
+            outcome=outcome,
+        )
+
+    def type_summon_digit(self, digit: int) -> None:
+        """Digits typed in a row (within TYPE_SECONDS) make one count: 2 then 3 is 23."""
+        if self._typed is not None and self.time - self._typed[1] <= TYPE_SECONDS:
+            value = self._typed[0] * 10 + digit
+        else:
+            value = digit
+        most = self.state.on_board(self.state.mover)
+        if value > most:
+            value = digit
+        self._typed = (value, self.time)
+        if value >= 1:
+            self.set_summon(value)
 
     def routes(self) -> dict[Hex, Route]:
         """Where the selected ninja can walk now (kept until the state or the choice of
@@ -1395,7 +1507,7 @@ class DojoScene(TableScene[DojoState]):
             count = int(action.args[0])
             what = tr.plural("dojo.hint.summon", count, count=count)
         elif kind in ("fight", "throw", "die", "joker", "draw"):
-            what = self.action_label(action, placed=True)
+            what = self.action_label(action)
         else:
             what = tr(f"dojo.act.{kind}")
         return tr("dojo.hint", what=what)
@@ -1405,6 +1517,7 @@ class DojoScene(TableScene[DojoState]):
         self._reset_stage()
 
     def hurry(self) -> None:
+        self.roll_off_age = max(self.roll_off_age, ROLL_OFF_SECONDS)
         while self.queue:
             self._announce(self.queue.pop(0))
         self.flush_log()
@@ -1485,6 +1598,7 @@ class DojoScene(TableScene[DojoState]):
                 tray.closing += step
                 if tray.closing >= 1.0:
                     self.tray = None
+        self.roll_off_age += step
         if self.roll_show is not None:
             self.roll_show.age += step
         if self.summon_show is not None:
@@ -1504,8 +1618,12 @@ class DojoScene(TableScene[DojoState]):
             self.picked = None
             if self.question is not None:
                 self.cancel_question()
+        elif event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.mouse):
+            self.scroll_log(int(getattr(event, "y", 0)))
         elif event.type == pygame.MOUSEWHEEL and self.layout.action.collidepoint(self.mouse):
-            if self.can_act:
+            if self.can_act and self.state.phase == "summon":
+                self.set_summon(self.summon_count + (1 if getattr(event, "y", 0) > 0 else -1))
+            elif self.can_act:
                 self.turn_page(-1 if getattr(event, "y", 0) > 0 else 1)
         elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
             self.mouse = getattr(event, "pos", self.mouse)
@@ -1515,6 +1633,8 @@ class DojoScene(TableScene[DojoState]):
     def _on_key(self, key: int) -> None:
         state = self.state
         if self.table_key(key) or not self.can_act:  # Esc/P, F1, U, H, Space: every table's
+            return
+        if state.phase == "summon" and self.question is None and self._summon_key(key):
             return
         if key in (pygame.K_TAB, pygame.K_PAGEDOWN):
             self.turn_page(1)
@@ -1559,6 +1679,28 @@ class DojoScene(TableScene[DojoState]):
             self.submit("done")
         elif pygame.K_1 <= key <= pygame.K_9:
             self._number(key - pygame.K_1)
+
+    def _summon_key(self, key: int) -> bool:
+        """The summoning count by keys: digits typed (2, 3: 23), PageUp/PageDown by five,
+        Home the least, End all the deck allows; True when the key was taken."""
+        if key in DIGITS:
+            self.type_summon_digit(DIGITS[key])
+        elif key == pygame.K_PAGEUP:
+            self.set_summon(self.summon_count + SUMMON_STEP)
+        elif key == pygame.K_PAGEDOWN:
+            self.set_summon(self.summon_count - SUMMON_STEP)
+        elif key == pygame.K_HOME:
+            self.set_summon(1)
+        elif key == pygame.K_END:
+            self.set_summon(self.summon_safe())
+        else:
+            return False
+        return True
+
+    def scroll_log(self, rows: int) -> None:
+        """The wheel over the log: back (up) or forward by whole entries."""
+        shown = len(self.visible_log())
+        self.log_scroll = max(0, min(max(0, shown - 1), self.log_scroll + rows))
 
     # ------------------------------------------------------------------ gamepads
     def pad_targets(self) -> list[PadTarget]:
@@ -1934,6 +2076,19 @@ class DojoScene(TableScene[DojoState]):
                 "display",
                 center=(area.left + px(110), area.top + px(OPTION_H) // 2),
             )
+            warning = self.summon_warning()
+            if warning:  # under the confirming button: what this count does to the deck
+                y = max(o.rect.bottom for o in self.options) + px(10)
+                ends = self.summon_count > len(state.decks[state.mover])
+                for line in self._wrap(warning, theme.FONT_SMALL, area.width)[:4]:
+                    theme.blit_text(
+                        canvas,
+                        line,
+                        theme.FONT_SMALL,
+                        (255, 170, 150) if ends else theme.GOLD,
+                        topleft=(area.left, y),
+                    )
+                    y += px(22)
         if state.phase == "dojo":
             self._draw_roll_off(
                 canvas,
@@ -1944,9 +2099,9 @@ class DojoScene(TableScene[DojoState]):
                 canvas,
                 pygame.Rect(
                     action.left + px(14),
-                    action.bottom - px(SUMMON_AREA),
+                    action.bottom - px(self._summon_area_h()),
                     inner,
-                    px(SUMMON_AREA - 6),
+                    px(self._summon_area_h() - 6),
                 ),
             )
 
@@ -1974,23 +2129,50 @@ class DojoScene(TableScene[DojoState]):
         box.height = px(10) + px(LOG_LINE) * len(lines)
         box.bottom = action.bottom - px(10)
         if self._summon_shown():
-            box.bottom = action.bottom - px(SUMMON_AREA + 6)
+            box.bottom = action.bottom - px(self._summon_area_h() + 6)
         taken = [o.rect.bottom for o in self.options] + [action.top + px(OPTIONS_TOP)]
         if box.top < max(taken) + px(6):
-            area = self.layout.map
-            lines = self._wrap(text, LOG_SIZE, area.width - px(40))[:2]
-            box = pygame.Rect(
-                area.left + px(8), 0, area.width - px(16), px(10) + px(LOG_LINE) * len(lines)
-            )
-            if self.view.centre(hover)[1] > area.centery:  # away from the hex pointed at
-                box.top = area.top + px(6)
-            else:
-                box.bottom = area.bottom - px(6)
+            box, lines = self._note_on_map(hover, text)
         _panel(canvas, box, fill=(16, 22, 40), alpha=215, radius=px(8))
         y = box.top + px(5)
         for line in lines:
             theme.blit_text(canvas, line, LOG_SIZE, theme.TEXT_DIM, topleft=(box.left + px(12), y))
             y += px(LOG_LINE)
+
+    def _note_on_map(self, hover: Hex, text: str) -> tuple[pygame.Rect, list[str]]:
+        """The hex note on the map where it covers no hex, Dojo nor summoning die (in a
+        corner or along an edge, as wide as there is room for); with no such room, along
+        the edge away from the hex pointed at. Kept while nothing it depends on moves."""
+        area = self.layout.map
+        dice = tuple(self.summon_show.hexes if self.summon_show else self.state.summon_hexes)
+        key = (hover, text, tuple(area), tuple(self.state.dojos), dice, self.view.radius)
+        if self._note_kept is not None and self._note_kept[0] == key:
+            return pygame.Rect(self._note_kept[1]), list(self._note_kept[2])
+        view = self.view
+        hexes = [*self.state.terrain, *(d for d in self.state.dojos if d is not None)]
+        taken = [r for h in hexes for r in hex_cover(view.centre(h), view.radius)]
+        size = self._die_size()
+        for h in set(dice):
+            cx, cy = view.centre(h)
+            taken.append(pygame.Rect(cx - 2 * size, cy, 4 * size + px(40), view.radius + size))
+        room = area.inflate(-px(16), -px(12))
+        sizes, wrapped = [], {}
+        for width in (room.width, px(640), px(520), px(420), px(340)):
+            lines = self._wrap(text, LOG_SIZE, width - px(24))[:3]
+            wrapped[width] = lines
+            sizes.append((width, px(10) + px(LOG_LINE) * len(lines)))
+        box = free_spot(room, sizes, taken, px(8))
+        if box is not None:
+            lines = wrapped[box.width] if box.width in wrapped else wrapped[room.width]
+        else:
+            lines = wrapped[room.width][:2]
+            box = pygame.Rect(room.left, 0, room.width, px(10) + px(LOG_LINE) * len(lines))
+            if view.centre(hover)[1] > area.centery:  # away from the hex pointed at
+                box.top = area.top + px(6)
+            else:
+                box.bottom = area.bottom - px(6)
+        self._note_kept = (key, pygame.Rect(box), list(lines))
+        return box, lines
 
     def prompt(self) -> str:
         tr = self.app.tr
@@ -2095,10 +2277,10 @@ class DojoScene(TableScene[DojoState]):
             x = area.left + seat * px(190)
             canvas.blit(art.figure(seat, px(40)), (x, area.top + px(24)))
             face = state.roll_off[seat]
-            if self.time < 1.0 and self.animate:
-                face = 1 + int(self.time * 15 + seat * 3) % 6
+            if self.rolling_off:
+                face = 1 + int(self.roll_off_age * 15 + seat * 3) % 6
             canvas.blit(art.die(face, px(40)), (x + px(44), area.top + px(26)))
-            if face == max(state.roll_off) and self.time >= 1.0:
+            if face == max(state.roll_off) and not self.rolling_off:
                 theme.blit_text(
                     canvas,
                     self.app.tr("dojo.roll_off.first"),
@@ -2121,18 +2303,72 @@ class DojoScene(TableScene[DojoState]):
         width = px(SUMMON_CARD_W)
         left = area.left + px(SUMMON_LABEL_W + 6)
         room = area.right - left
-        step = min(width + px(4), (room - width) // max(1, len(show.cards) - 1))
+        lit = show.faces is not None and show.age >= DIE_TUMBLE
+        if len(show.cards) * (width + px(4)) - px(4) > room:
+            self._draw_summon_chips(canvas, show, pygame.Rect(left, area.top, room, area.height))
+            return
+        step = width + px(4)
         for i, card in enumerate(show.cards):
             face = self.painter.face(show.seat, card, False, SUMMON_CARD_W)
             pos = (left + i * step, area.top)
             canvas.blit(face, pos)
-            if show.faces is not None and show.age >= DIE_TUMBLE and card in show.faces:
+            if lit and show.faces is not None and card in show.faces:
                 pygame.draw.rect(
                     canvas,
                     theme.GOLD,
                     pygame.Rect(pos, face.get_size()).inflate(px(4), px(4)),
                     max(1, px(2)),
                     px(4),
+                )
+
+    def _summon_cards_now(self) -> list[int]:
+        show = self.summon_show
+        if show is not None:
+            return show.cards
+        return list(self.state.summon_cards) if self.state.phase == "assign" else []
+
+    def _chips_per_row(self) -> int:
+        room = self.layout.action.width / self.layout.scale - 28 - SUMMON_LABEL_W - 6
+        return max(1, int((room + CHIP_GAP) // (CHIP_W + CHIP_GAP)))
+
+    def _summon_area_h(self) -> int:
+        """The summoning's cards' height at the foot of the action panel (design px): a
+        row of cards, or, when more are drawn than a row holds, rows of small tiles with
+        their values (all of them, 23 if need be)."""
+        cards = self._summon_cards_now()
+        room = self.layout.action.width / self.layout.scale - 28 - SUMMON_LABEL_W - 6
+        if len(cards) * (SUMMON_CARD_W + 4) - 4 <= room:
+            return SUMMON_AREA
+        rows = -(-len(cards) // self._chips_per_row())
+        return max(SUMMON_AREA, rows * (CHIP_H + CHIP_GAP) + 6)
+
+    def _draw_summon_chips(
+        self, canvas: pygame.Surface, show: SummonShow, area: pygame.Rect
+    ) -> None:
+        """Many summoning cards as rows of tiles, each with its value, in rank order (the
+        ones a die has matched ringed in gold)."""
+        per_row = self._chips_per_row()
+        lit = show.faces is not None and show.age >= DIE_TUMBLE
+        for i, card in enumerate(sorted(show.cards)):
+            self.painter.faces_drawn.append((show.seat, card, False))
+            row, col = divmod(i, per_row)
+            rect = pygame.Rect(
+                area.left + px(col * (CHIP_W + CHIP_GAP)),
+                area.top + px(row * (CHIP_H + CHIP_GAP)),
+                px(CHIP_W),
+                px(CHIP_H),
+            )
+            if card == data.JOKER:
+                canvas.blit(art.scaled("joker", rect.size), rect)
+            else:
+                pygame.draw.rect(canvas, (246, 238, 220), rect, border_radius=px(4))
+                ink = (150, 30, 26) if card in (1, 11, 12, 13) else theme.MIDNIGHT
+                theme.blit_text(
+                    canvas, rank_name(card), theme.FONT_MIN, ink, "display", center=rect.center
+                )
+            if lit and show.faces is not None and card in show.faces:
+                pygame.draw.rect(
+                    canvas, theme.GOLD, rect.inflate(px(4), px(4)), max(1, px(2)), px(5)
                 )
 
     # ------------------------------------------------------------------ the map's moving parts
@@ -2291,14 +2527,19 @@ class DojoScene(TableScene[DojoState]):
             hexes, faces, age = show.hexes, show.faces, show.age
         elif state.phase == "assign":
             hexes = list(state.summon_hexes)
+        self.dice_counts_drawn = {}
         size = self._die_size()
+        total = {h: hexes.count(h) for h in set(hexes)}
+        rolled = faces is not None and age >= DIE_TUMBLE
         per_hex: dict[Hex, int] = {}
         for i, h in enumerate(hexes):
             k = per_hex.get(h, 0)
             per_hex[h] = k + 1
+            if not rolled and k >= 3:
+                continue  # three dice stand for the pile; its count is written beside it
             cx, cy = self.view.centre(h)
             x = cx - size + (k % 3) * (size // 2 + px(4)) - size // 2
-            y = cy + self.view.radius // 2 + (k // 3) * px(6)
+            y = cy + self.view.radius // 2 + (k // 3) * (size + px(2))
             if faces is None:
                 canvas.blit(art.blank_die(size), (x, y))
                 continue
@@ -2313,6 +2554,17 @@ class DojoScene(TableScene[DojoState]):
             if face in cards:
                 ring = pygame.Rect(x, y, size, size).inflate(px(4), px(4))
                 pygame.draw.rect(canvas, theme.GOLD, ring, max(1, px(2)), px(4))
+        for h, count in total.items():
+            if count > 1:  # the number of dice set there, never a pile to count
+                cx, cy = self.view.centre(h)
+                x = cx - size + 3 * (size // 2 + px(4)) - size // 2 + px(2)
+                label = theme.text(f"×{count}", theme.FONT_MIN, theme.GOLD, kind="display")
+                box = label.get_rect(midleft=(x, cy + self.view.radius // 2 + size // 2))
+                pygame.draw.rect(
+                    canvas, theme.SHADOW, box.inflate(px(8), px(2)), border_radius=px(5)
+                )
+                canvas.blit(label, box)
+                self.dice_counts_drawn[h] = count
 
     def _at(self, h: Hex | None) -> tuple[int, int]:
         """Where an effect's hex is now (None: the middle of the map)."""
@@ -2454,24 +2706,37 @@ class DojoScene(TableScene[DojoState]):
         """The log's last lines as the viewer may see them, drawn again only on change;
         log_rows says where each drawn line lies on the window."""
         log_rect = self.layout.log
-        key = (len(self.log_lines), self.viewer, self.app.tr.lang, log_rect.size)
+        entries = self.visible_log()
+        if len(self.log_lines) != self._log_seen:  # a new line: back to the newest
+            self._log_seen = len(self.log_lines)
+            self.log_scroll = 0
+        key = (len(self.log_lines), self.viewer, self.app.tr.lang, log_rect.size, self.log_scroll)
         if self._log_key == key and self._log_cache is not None:
             return self._log_cache
         width = log_rect.width - px(28)
         height = log_rect.height - px(16)
         line_height = px(LOG_LINE)
         rows = max(1, height // line_height)
+        # whole entries only, the newest (or the one scrolled back to) at the foot: the top
+        # line is never the tail of a sentence cut off
         lines: list[tuple[str, str]] = []
-        for entry in self.visible_log()[-rows:]:
-            lines.extend((line, entry) for line in self._wrap(entry, LOG_SIZE, width))
+        end = len(entries) - self.log_scroll
+        for entry in reversed(entries[:end]):
+            wrapped = self._wrap(entry, LOG_SIZE, width)
+            if lines and len(lines) + len(wrapped) > rows:
+                break
+            lines[:0] = [(line, entry) for line in wrapped[:rows]]
         surface = pygame.Surface((width, height), pygame.SRCALPHA)
         left, top = log_rect.left + px(14), log_rect.top + px(10)
         self.log_rows = []
-        for i, (line, entry) in enumerate(lines[-rows:]):
+        for i, (line, entry) in enumerate(lines):
             surface.blit(theme.text(line, LOG_SIZE, theme.TEXT_DIM), (0, line_height * i))
             self.log_rows.append(
                 (pygame.Rect(left, top + line_height * i, width, line_height), entry)
             )
+        if self.log_scroll:  # scrolled back: how many entries lie below
+            mark = theme.text(f"-{self.log_scroll}", theme.FONT_MIN, theme.TEXT_FAINT)
+            surface.blit(mark, mark.get_rect(bottomright=(width, height)))
         self._log_cache, self._log_key = surface, key
         return surface
 

@@ -15,6 +15,7 @@ from ninjas.dojo.rules import DojoAction
 
 from .. import theme
 from ..guide import Guide, GuidedTable, Step
+from .board_view import hex_cover
 from .scene import DojoScene
 
 if TYPE_CHECKING:
@@ -94,7 +95,13 @@ class DojoTutorial(GuidedTable, DojoScene):
         else slid along one of its edges; when the board fills the map, over the log at
         the foot of the column. So it covers neither the board the steps ring, nor the
         action panel and its choices, nor the clans' status. Worked out once per step."""
-        key = (self._fit_key(size), theme.scale(), self.guide.words(), tuple(self.tray_rect))
+        key = (
+            self._fit_key(size),
+            theme.scale(),
+            self.guide.words(),
+            tuple(self.tray_rect),
+            tuple(self._sites()),
+        )
         if self._bubble_kept is not None and self._bubble_kept[0] == key:
             return pygame.Rect(self._bubble_kept[1])
         rect = self._find_bubble(size)
@@ -105,7 +112,11 @@ class DojoTutorial(GuidedTable, DojoScene):
         lay, view = self._layout_for(size)
         px = theme.px
         room = lay.map.inflate(-2 * px(12), -2 * px(12))
-        hexes = [*self.state.board.hexes(), *(d for d in self.state.dojos if d is not None)]
+        hexes = [
+            *self.state.board.hexes(),
+            *(d for d in self.state.dojos if d is not None),
+            *self._sites(),
+        ]
         taken = [rect for h in hexes for rect in _hex_cover(view.centre(h), view.radius)]
         if self.tray_rect.width:
             taken.append(self.tray_rect)
@@ -142,24 +153,21 @@ class DojoTutorial(GuidedTable, DojoScene):
         rect = pygame.Rect(room.topleft, (room.width, self.guide.height_for(room.width)))
         return rect
 
+    def _sites(self) -> list[tuple[int, int]]:
+        """The glowing Dojo sites while a Dojo is to be placed (off the board's hexes:
+        the bubble must not lie over one the step asks to click)."""
+        state = self.state
+        if state.phase != "dojo":
+            return []
+        out = []
+        for action in state.legal_actions():
+            q, r = action.args[0].split(",")
+            out.append((int(q), int(r)))
+        return out
+
     def _bottom(self, size: tuple[int, int]) -> int:
         """The bubble's bottom (its words' height given where it lies)."""
         return self._bubble(size).bottom
 
 
-def _hex_cover(centre: tuple[int, int], radius: float) -> list[pygame.Rect]:
-    """Rectangles that together cover a pointy-topped hex (its middle band, and each
-    tip in two steps), hugging it closer than its bounding box."""
-    x, y = centre
-    half = radius * SQRT3 / 2
-
-    def box(w: float, top: float, bottom: float) -> pygame.Rect:
-        return pygame.Rect(round(x - w), round(y + top), round(2 * w), round(bottom - top))
-
-    return [
-        box(half, -radius / 2, radius / 2),
-        box(half, -0.75 * radius, -radius / 2),
-        box(half / 2, -radius, -0.75 * radius),
-        box(half, radius / 2, 0.75 * radius),
-        box(half / 2, 0.75 * radius, radius),
-    ]
+_hex_cover = hex_cover
