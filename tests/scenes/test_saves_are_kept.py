@@ -24,6 +24,11 @@ def an_unfinished_autosave(moves: int = 3) -> GameSession:
     return session
 
 
+def first_move(session: GameSession) -> None:
+    """One action: the autosave keeps only a game someone has moved in."""
+    session.apply(session.state.legal_actions()[0])
+
+
 def test_a_new_game_over_an_unfinished_one_asks_first(app, ui, fake_game, drawn):
     waiting = an_unfinished_autosave()
     content = (saves_dir() / AUTOSAVE_NAME).read_bytes()
@@ -58,6 +63,7 @@ def test_a_new_game_over_a_refused_autosave_moves_it_aside_and_says_where(app, u
     assert moved.read_bytes() == content and str(moved) in message.text
     ui.key(pygame.K_RETURN)
     assert isinstance(ui.top, fake_game)  # the game started; it autosaves in its place
+    first_move(ui.top.session)  # (once someone has moved: a game nobody moved in is not kept)
     ui.top.session.autosave()
     assert (saves_dir() / AUTOSAVE_NAME).read_bytes() != content
     assert moved.read_bytes() == content
@@ -101,6 +107,7 @@ def test_the_table_says_when_the_game_is_no_longer_saved(app, ui, monkeypatch, d
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("ninjas.core.session.write_save", disk_full)
+    first_move(session)
     session.autosave()
     ui.step(2)
     drawn()
@@ -281,6 +288,9 @@ def test_the_crash_screen_says_autosaved_only_when_it_was(app, fake_game, monkey
     new = GameSession.new("taisen", [Seat(), Seat()], seed=3)
     assert app.tr("crash.saved") not in text_with(new)  # nothing written yet
     new.autosave()
+    assert app.tr("crash.saved") not in text_with(new)  # nobody has moved: nothing kept
+    first_move(new)
+    new.autosave()
     assert app.tr("crash.saved") in text_with(new)
     monkeypatch.setattr(
         "ninjas.core.autosave.hold_autosave_lock", lambda folder: ("in_use", str(folder))
@@ -319,6 +329,7 @@ def test_a_file_put_in_the_autosaves_place_during_a_game_is_told_on_the_table(ap
     from scenes.taisen import TaisenScene
 
     session = GameSession.new("taisen", [Seat(), Seat()], seed=3)
+    first_move(session)
     session.autosave()
     app.push(TitleScene(app))
     app.push(TaisenScene(app, session, animate=False))
