@@ -170,6 +170,7 @@ def test_a_failed_autosave_is_reported_on_the_session(data_dir, monkeypatch):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr("ninjas.core.session.write_save", lambda path, save: disk_full(path, save))
+    session.apply(session.state.legal_actions()[0])  # a game is kept once someone moved
     session.autosave()
     assert session.save_problem == "No space left on device"
     monkeypatch.undo()
@@ -188,6 +189,7 @@ def test_a_refused_autosave_is_moved_aside_not_overwritten(data_dir):
     (saves / AUTOSAVE_NAME).write_bytes(content)
     assert refusal(saves / AUTOSAVE_NAME).code == "newer"
     session = GameSession.new("taisen", [Seat(), Seat()], seed=2)
+    session.apply(session.state.legal_actions()[0])  # a game is kept once someone moved
     session.autosave()
     assert session.moved_aside is not None and session.moved_aside.read_bytes() == content
     assert session.moved_aside.name.startswith("autosave.refused-newer-")

@@ -49,6 +49,7 @@ DRIVER = textwrap.dedent(
         tables = [s for s in self.app.stack if hasattr(s, "session")]
         if tables:  # (a message may be over it)
             session = tables[-1].session
+            session.apply(session.state.legal_actions()[0])  # kept once someone has moved
             session.autosave()  # as "quit to title" does
             print("table", type(tables[-1]).__name__, session.save_off, flush=True)
             print("seed", session.seed, flush=True)
