@@ -1837,7 +1837,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         if state.is_terminal:
             return tr("shinobi.prompt.over")
         if (self.shown_seat if seat is None else seat) != state.current_player:
-            return tr("shinobi.waiting", name=self.seat_name(state.current_player))
+            return self.waiting_text()
         key, params = state.prompt()
         if "power" in params:
             params = dict(params, power=self._power_label(params["power"], params.get("count", 1)))
@@ -1845,6 +1845,19 @@ class ShinobiScene(TableScene[ShinobiState]):
         if "left" in params:
             return sentence(tr.plural(key, params["left"], **params))
         return sentence(tr(key, **params))
+
+    def waiting_text(self) -> str:
+        """Whose turn it is, when the seat shown is not the one to play: a computer
+        thinks; a person is handed the laptop (or plays on their phone), never
+        "thinking"."""
+        tr = self.app.tr
+        seat = self.state.current_player
+        name = self.seat_name(seat)
+        if seat not in self.humans:
+            return tr("shinobi.waiting", name=name)
+        if self.phone_seat(seat):
+            return tr("shinobi.waiting.phone", name=name)
+        return tr("shinobi.waiting.person", name=name)
 
     def hint_sentence(self) -> str:
         """The hint in words under the prompt, as every table says it (empty: none)."""
@@ -1953,7 +1966,11 @@ class ShinobiScene(TableScene[ShinobiState]):
             title = art.fitting_text(name, inner.width - px(28), theme.FONT_BODY, colour)
             canvas.blit(title, (inner.left + px(28), y))
             y += body_h + px(4)
-        lines = self._wrap_size(self.doing_text(), theme.FONT_SMALL, inner.width)
+        doing = self.doing_text()
+        person = state.current_player in self.humans
+        if not state.is_terminal and person and state.current_player != self.shown_seat:
+            doing = self.waiting_text()  # a person, not shown yet: pass them the laptop
+        lines = self._wrap_size(doing, theme.FONT_SMALL, inner.width)
         if self.ai_thinking:
             lines = [*lines, tr("shinobi.turn.thinking")]
         for words in lines[:3]:

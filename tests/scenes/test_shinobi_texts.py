@@ -6,12 +6,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pygame
 import pytest
 
 from ninjas.core.events import Event
 from ninjas.core.i18n import LANGUAGES, Translator
 from ninjas.core.session import Seat
 from ninjas.shinobi import new_game
+from scenes import theme
 from scenes.app import App
 from scenes.shinobi import ShinobiScene
 from tests.shinobi.test_rules import BEAR, CARP, FOX, MONKEY, RAT, SPIDER, arrange
@@ -114,3 +116,25 @@ def test_a_copy_choice_says_what_the_copied_power_does(app: App) -> None:
     scene.play(f"place Monkey {MONKEY[0]} {MONKEY[1]}")
     labels = [label for _, label in scene.options]
     assert labels == ["Fox: swap a card", "Bear: copying it does nothing"]
+
+
+def test_a_person_whose_turn_comes_is_handed_the_laptop_never_thinking(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before the hand-off, the right panel said "Akane is thinking…" and "Akane's turn:
+    Recruits…" of a person, as of a computer."""
+    scene = table(app, [Seat("human"), Seat("human")], seed=9)
+    assert isinstance(scene, ShinobiScene) and scene.shown_seat is None
+    name = scene.seat_name(scene.state.current_player)
+    drawn: list[str] = []
+    original = theme.text
+    monkeypatch.setattr(
+        theme, "text", lambda string, *a, **k: drawn.append(string) or original(string, *a, **k)
+    )
+    scene.draw(pygame.Surface(scene.size))
+    said = " ".join(drawn)
+    assert "thinking" not in scene.prompt_text() and "thinking" not in said.lower()
+    assert app.tr("shinobi.waiting.person", name=name) == scene.prompt_text()
+    assert "Recruits" not in said and "laptop" in said
+    app.set_language("fr")
+    assert "réfléchit" not in scene.prompt_text() and "ordinateur" in scene.prompt_text()
