@@ -127,6 +127,9 @@ class App:
         """The title said once that saving is off (ninjas.core.paths.storage_problem)."""
         self.demo = False
         """Attract mode: AI against AI, games follow one another."""
+        self.last_game: str | None = None
+        """The game of the last table opened (not by the attract mode): the title
+        selects it when it comes back."""
         self.tr = Translator(settings.language)
         self.stack: list[Scene] = []
         self.running = True

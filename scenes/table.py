@@ -268,6 +268,8 @@ class TableScene(Scene, Generic[StateT]):
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
         self.app.audio.start_music(game_music(self.session.game))  # each game its own
+        if not self.app.demo:
+            self.app.last_game = self.session.game  # the title selects it on return
         warm_up_worker()
 
     def on_exit(self) -> None:

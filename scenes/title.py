@@ -220,8 +220,10 @@ class TitleScene(Scene):
         self.time = 0.0
         self.idle = 0.0
         self.version = game_version()
-        self.last_game = ALL_GAMES[0]
-        """The game card last pointed at or focused (the rules open on it)."""
+        played = app.last_game
+        self.last_game = played if played in ALL_GAMES else ALL_GAMES[0]
+        """The game card last pointed at or focused (the rules and Learn to play open
+        on it): at first the game last played, else the first."""
         self.menu = Menu([])
         self._laid_out_for: tuple[int, int] | None = None
         self._layer: pygame.Surface | None = None
@@ -265,7 +267,7 @@ class TitleScene(Scene):
                 )
             )
         self.continue_button = widgets[len(ALL_GAMES)]
-        focus = len(ALL_GAMES) if has_autosave else 0
+        focus = len(ALL_GAMES) if has_autosave else ALL_GAMES.index(self.last_game)
         self.menu = Menu(widgets, focus)
         self._laid_out_for = None
         self._layer_key = None
