@@ -209,6 +209,19 @@ class NightState:
             and self.village.reachable(here, there)
         ]
 
+    def within_string(self, seat: int, target: int, kind: str) -> bool:
+        """In reach (RULINGS 3): `seat`'s throw of `kind` (move: the Moving string,
+        else the Fighting string) at roof `target` can succeed at some length the
+        string allows. A roof not behind an obstacle may be aimed at even beyond it
+        (the rules forbid only obstacles): that throw is legal and always misses."""
+        here = self.positions[seat]
+        if here is None:
+            return False
+        move = kind == "move"
+        maximum = data.MOVE_STRING_MAX if move else data.FIGHT_STRING_MAX
+        whole = not move or self.experienced
+        return self.village.within(here, target, maximum, fist=not move, whole=whole)
+
     def legal_actions(self) -> list[NightAction]:
         if self.phase == "over":
             return []
@@ -260,7 +273,8 @@ class NightState:
     def why_not(self, seat: int, action: str) -> str | None:
         """Why `seat` could not carry out the planned `action` from where it stands now
         (a code the table says in words), or None if it could. Codes: no_roof,
-        nobody_in_reach, no_token, yellow_later, nobody_here, nothing_to_steal,
+        nobody_in_reach, beyond_string (someone may be aimed at, but beyond the string:
+        a certain miss), no_token, yellow_later, nobody_here, nothing_to_steal,
         pack_full, no_injury."""
         here = self.positions[seat]
         if here is None or action == "skip":
@@ -269,7 +283,12 @@ class NightState:
             reach = any(self.village.reachable(here, b) for b in range(len(self.village.buildings)))
             return None if reach else "no_roof"
         if action == "attack":
-            return None if self._targets(seat) else "nobody_in_reach"
+            targets = self._targets(seat)
+            if not targets:
+                return "nobody_in_reach"
+            positions = [self.positions[s] for s in targets]
+            near = any(self.within_string(seat, b, "attack") for b in positions if b is not None)
+            return None if near else "beyond_string"
         if action == "collect":
             roof = self.roofs[here]
             if not roof:

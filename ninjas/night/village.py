@@ -74,6 +74,7 @@ class Village:
             self._shapes[circle] = ("tree", index)
         self._roofs = {i: s for s, (k, i) in self._shapes.items() if k == "building"}
         self._reachable: dict[tuple[int, int], bool] = {}
+        self._within: dict[tuple[int, int, float, bool, bool], bool] = {}
         """(start, target) -> reachable: the board never changes, so each pair is
         asked of pymunk once (legal actions ask it for every roof at every step)."""
 
@@ -168,6 +169,20 @@ class Village:
         if known is None:
             known = target != start and not self.blocked(start, target, self.centre(target))
             self._reachable[key] = known
+        return known
+
+    def within(self, start: int, target: int, maximum: float, *, fist: bool, whole: bool) -> bool:
+        """Can a throw from `start` at `target` with a string of at most `maximum`
+        succeed at some length (tried every 0.1 cm)? A roof beyond it may still be
+        aimed at (the rules forbid only obstacles), but such a throw always misses."""
+        key = (start, target, maximum, fist, whole)
+        known = self._within.get(key)
+        if known is None:
+            steps = range(int(round(maximum * 10)) + 1)
+            known = self.reachable(start, target) and any(
+                self.throw(start, target, n / 10, fist=fist, whole=whole) for n in steps
+            )
+            self._within[key] = known
         return known
 
     def nearest(self, start: int) -> list[int]:

@@ -267,9 +267,7 @@ class NightScene(TableScene[NightState]):
         self._wrapped: OrderedDict[tuple[str, int, int, float], list[str]] = OrderedDict()
         self._plan_kept: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._log_kept: tuple[tuple[Any, ...], list[str]] | None = None
-        self._rope_kept: (
-            tuple[RopeShow, tuple[int, int], list[list[tuple[int, int]]]] | None
-        ) = None
+        self._rope_kept: tuple[RopeShow, tuple[int, int], list[list[tuple[int, int]]]] | None = None
         self._stills: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
         self._base: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._skies: tuple[tuple[int, int], pygame.Surface, pygame.Surface] | None = None
@@ -490,6 +488,17 @@ class NightScene(TableScene[NightState]):
         return str(action)
 
     def label(self, action: NightAction) -> str:
+        """The option's words; a throw at a roof beyond the string's reach says so
+        (never how far it is): legal, but a certain miss (NightState.within_string)."""
+        text = self._label(action)
+        target = self.target_roof(action) if action.kind in THROW_KINDS else None
+        state = self.state
+        seat = state.current_player
+        if target is not None and not state.within_string(seat, target, action.kind):
+            return self.app.tr("night.act.beyond", what=text)
+        return text
+
+    def _label(self, action: NightAction) -> str:
         tr = self.app.tr
         kind, args = action.kind, action.args
         if kind == "place":
@@ -2045,7 +2054,9 @@ class NightScene(TableScene[NightState]):
         px = layout.px
         hands = layout.hands
         button = self._throw_button()
-        hint = theme.text(self.app.tr("night.string"), theme.FONT_SMALL, theme.TEXT_DIM)
+        full = self.length >= self._limit()  # dragged as far as it goes: it says so
+        words = self.app.tr("night.string.full" if full else "night.string")
+        hint = theme.text(words, theme.FONT_SMALL, theme.TEXT_DIM)
         canvas.blit(hint, hint.get_rect(midleft=(hands.left + px(14), button.centery)))
         near, far = self.string_ends()
         dx, dy = far[0] - near[0], far[1] - near[1]

@@ -410,9 +410,14 @@ def test_why_an_action_cannot_be_carried_out():
     assert s.why_not(0, "steal") == "pack_full" and s.why_not(0, "heal") is None
     s.backpacks[0] = [None] * 4
     assert s.why_not(0, "heal") == "no_injury" and s.why_not(2, "steal") == "nobody_here"
-    assert s.why_not(0, "attack") is None and s.why_not(0, "move") is None
+    assert s.why_not(0, "move") is None
+    assert s.why_not(0, "attack") == "beyond_string"  # roof 2 is 40 cm off: 30 cm string
+    s.positions[2] = 1
+    assert s.why_not(0, "attack") is None  # roof 1, 20 cm off
     far = table(positions=(0, 4, 4), plans=[("attack", "skip")] * 3)
-    assert far.why_not(0, "attack") is None  # roof 4 is far but not hidden
+    assert far.why_not(0, "attack") == "beyond_string"  # roof 4 is far but not hidden
+    assert any(a.kind == "attack" for a in far.legal_actions())  # aimed at: a sure miss
+    assert not far.within_string(0, 4, "attack") and far.within_string(0, 1, "attack")
     far.positions = [0, 0, 0]
     assert far.why_not(0, "attack") == "nobody_in_reach"
     for code_action in ("skip",):

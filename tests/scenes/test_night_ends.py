@@ -5,9 +5,15 @@ mouse."""
 from __future__ import annotations
 
 import random
+from typing import Any
+
+import pytest
 
 from ninjas.ai.agents import make_agent
 from ninjas.core.session import GameSession, Seat
+from ninjas.night.rules import new_game
+from ninjas.night.village import Building, Village
+from scenes import theme
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
@@ -96,3 +102,52 @@ def test_hot_seat_hands_the_laptop_only_to_another_person_once_all_is_shown(app:
         if scene.state.round > 3:
             break
     assert handoffs >= 10 and scene.state.round > 3
+
+
+def test_a_target_beyond_the_string_says_so_and_the_planner_agrees(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Attacks at 34.3 and 47.5 cm were offered with a 30 cm string while the plan card
+    said 'Nobody in reach': the plan card and the choices now share the rules' meaning
+    (NightState.within_string): a target beyond the string is still offered (the rules
+    forbid only obstacles) but its row says it is beyond reach, without a distance; the
+    string dragged to its end says it is at its full length."""
+    s = new_game(7, {"players": 3, "village": "crossroads"})
+    s.village = Village(
+        "line",
+        200,
+        [Building(0, 0, 10, 10, 1), Building(20, 0, 10, 10, 1), Building(40, 0, 10, 10, 1)],
+        [],
+    )
+    s.roofs = [[], [], []]
+    s.positions = [0, 1, 2]
+    s.phase, s.first, s.index, s.step = "act", 0, 0, 0
+    s.plans = [["attack", "skip"]] * 3
+    scene = scene_of(app, s)
+    scene.shown_seat = scene.holder = 0  # the first person at the laptop
+    scene._refresh()
+    rows = {a.args[0]: text for a, text in scene.options if a.kind == "attack"}
+    beyond = app.tr("night.act.beyond", what="")
+    assert set(rows) == {"1", "2"}
+    assert beyond.strip(": ") in rows["2"] and "40" not in rows["2"]
+    assert beyond.strip(": ") not in rows["1"]
+    assert s.why_not(0, "attack") is None
+    s.positions[1] = 0  # only the far one left to aim at: the plan card says why
+    assert s.why_not(0, "attack") == "beyond_string"
+    assert app.tr("night.why.beyond_string") != "night.why.beyond_string"
+    said: list[str] = []
+    real = theme.text
+
+    def text(words: str, *args: Any, **kwargs: Any) -> Any:
+        said.append(words)
+        return real(words, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", text)
+    scene.throw = next(a for a, _ in scene.options if a.kind == "attack")
+    scene.length = scene._limit()
+    app.draw()
+    assert app.tr("night.string.full") in said
+    said.clear()
+    scene.length = scene._limit() - 1
+    app.draw()
+    assert app.tr("night.string") in said and app.tr("night.string.full") not in said
