@@ -596,8 +596,9 @@ class SetupScene(MenuScene):
                 ConfirmScene(
                     self.app,
                     tr("confirm.replace_autosave.title"),
-                    tr(
+                    tr.plural(
                         "confirm.replace_autosave.text",
+                        len(waiting.actions),
                         game=tr(f"game.{waiting.game}.name"),
                         moves=len(waiting.actions),
                     ),

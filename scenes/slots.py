@@ -267,8 +267,9 @@ class SlotPickerScene(MenuScene):
                 load_into_app(self.app, path)
                 return
             title = tr("confirm.replace_autosave.title")
-            text = tr(
+            text = tr.plural(
                 "confirm.load_over_autosave.text",
+                len(waiting.actions),
                 game=tr(f"game.{waiting.game}.name"),
                 moves=len(waiting.actions),
             )
