@@ -57,7 +57,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from ninjas.core.session import GameSession, Seat
     from ninjas.core.settings import Settings
-    from scenes.app import STEP, App
+    from scenes.app import App
+    from scenes.bench_loop import paced_frames
     from scenes.registry import make_game_scene
     from scenes.scene import Scene
 
@@ -89,27 +90,12 @@ def main(argv: list[str] | None = None) -> int:
     thinking_times: list[float] = []
     thinking_cpu: list[float] = []
     cpu_times: list[float] = []
-    next_frame = time.perf_counter()
-    for _ in range(args.frames):
-        next_frame += STEP
-        start = time.perf_counter()
-        cpu = time.thread_time()
-        for event in pygame.event.get():
-            app.dispatch(event)
-        if app.top is not None:
-            app.top.update(STEP)
-        app.draw()
-        spent = (time.perf_counter() - start) * 1000.0
+    for spent, cpu in paced_frames(app, args.frames):
         times.append(spent)
-        cpu_times.append((time.thread_time() - cpu) * 1000.0)
+        cpu_times.append(cpu)
         if getattr(scene, "ai_thinking", False):
             thinking_times.append(spent)
-            thinking_cpu.append((time.thread_time() - cpu) * 1000.0)
-        pause = next_frame - time.perf_counter()
-        if pause > 0:
-            time.sleep(pause)
-        else:
-            next_frame = time.perf_counter()
+            thinking_cpu.append(cpu)
     times_sorted = sorted(times)
     report = {
         "median": round(statistics.median(times), 3),

@@ -49,7 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     from ninjas.core.session import GameSession, Seat
     from ninjas.core.settings import Settings
     from scenes import theme
-    from scenes.app import STEP, App
+    from scenes.app import App
+    from scenes.bench_loop import paced_frames
     from scenes.phones import open_phones
     from scenes.registry import make_game_scene
 
@@ -78,25 +79,11 @@ def main(argv: list[str] | None = None) -> int:
     linked = len(link.linked())
     times: list[float] = []
     cpu_times: list[float] = []
-    next_frame = time.perf_counter()
     process_cpu = time.process_time()
     started = time.perf_counter()
-    for _ in range(args.frames):
-        next_frame += STEP
-        start = time.perf_counter()
-        cpu = time.thread_time()
-        for event in pygame.event.get():
-            app.dispatch(event)
-        if app.top is not None:
-            app.top.update(STEP)
-        app.draw()
-        times.append((time.perf_counter() - start) * 1000.0)
-        cpu_times.append((time.thread_time() - cpu) * 1000.0)
-        pause = next_frame - time.perf_counter()
-        if pause > 0:
-            time.sleep(pause)
-        else:
-            next_frame = time.perf_counter()
+    for spent, cpu in paced_frames(app, args.frames):
+        times.append(spent)
+        cpu_times.append(cpu)
     seconds = time.perf_counter() - started
     others_cpu = (time.process_time() - process_cpu) * 1000.0 - sum(cpu_times)
     out, _ = bots.communicate("", timeout=10)
