@@ -85,6 +85,26 @@ class NightTutorial(GuidedTable, NightScene):
         layout = self.layout(size)
         return layout.packs.bottom if layout.packs_below else layout.map.bottom
 
+    def move_rings(self) -> list[int]:
+        """The roofs the Move step rings in gold (its words say so): the nearest ones
+        the person may move to, while they choose (not once aiming)."""
+        state = self.state
+        if (
+            not self.guiding
+            or STEPS[self.guide.step].key != "move"
+            or not self.can_act
+            or self.throw is not None
+        ):
+            return []
+        here = state.positions[state.current_player]
+        offered = {self.target_roof(a) for a, _ in self.options if a.kind == "move"}
+        return [b for b in state.village.nearest(here) if b in offered] if here is not None else []
+
+    def _draw_aims(self, canvas: pygame.Surface, layout: Any) -> None:
+        super()._draw_aims(canvas, layout)
+        for building in self.move_rings():
+            self._highlight_roof(canvas, building, self.view.px(3))
+
     def _ring(self, part: str) -> Any:
         def target() -> pygame.Rect:
             rect: pygame.Rect = getattr(self.layout(), part)

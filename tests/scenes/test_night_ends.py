@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pygame
 import pytest
 
 from ninjas.ai.agents import make_agent
@@ -19,6 +20,7 @@ from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.night import NightScene
 from scenes.night.scene import RopeShow
+from scenes.night.tutorial import STEPS, TUTORIAL_OPTIONS, TUTORIAL_SEED, NightTutorial
 
 from .test_night_effects import crafted, scene_of
 from .test_night_native import click, table, until
@@ -151,3 +153,59 @@ def test_a_target_beyond_the_string_says_so_and_the_planner_agrees(
     scene.length = scene._limit() - 1
     app.draw()
     assert app.tr("night.string") in said and app.tr("night.string.full") not in said
+
+
+def test_the_guided_game_says_what_the_table_does(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Step 2 said the computer would place the person's ninja next (it already had),
+    step 4 said a near roof was ringed in gold (none was), step 6 asked to Collect while
+    the game waited for the Move's turn to end."""
+    session = GameSession.new(
+        "night", [Seat(), Seat("ai", "easy")], TUTORIAL_SEED, dict(TUTORIAL_OPTIONS), autosave=False
+    )
+    scene = NightTutorial(app, session, animate=False, ai_pause=0)
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    app.push(scene)
+    ringed: list[int] = []
+    monkeypatch.setattr(scene, "_highlight_roof", lambda canvas, b, width=3: ringed.append(b))
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
+    canvas = pygame.Surface((1280, 720))
+    checked = set()
+    for _ in range(5_000):
+        scene.update(1 / 60)
+        key = STEPS[scene.guide.step].key
+        if not scene.can_act and STEPS[scene.guide.step].done is not None:
+            continue
+        state = session.state
+        if key == "place" and "place" not in checked:
+            assert state.positions[0] is not None  # the computer placed the Red ninja first
+            assert "has placed yours" in app.tr("night.tutorial.place")
+            checked.add("place")
+        if key == "move" and state.phase == "act" and scene.throw is None and not state.main_done:
+            ringed.clear()
+            scene.draw(canvas)
+            assert ringed and set(ringed) <= set(state.village.nearest(state.positions[0]))
+            checked.add("move")
+        if key == "collect" and "collect" not in checked:
+            assert state.planned(0) == "move" and state.main_done  # the Move's turn to end
+            assert "End the turn" in app.tr("night.tutorial.collect").split(".")[0]
+            checked.add("collect")
+            break
+        if STEPS[scene.guide.step].done is None:
+            scene.handle_event(enter)
+        elif state.phase == "plan":
+            scene.plan = ["move", "collect"]
+            scene.confirm_plan()
+        elif scene.throw is not None:
+            aim = scene.aim()
+            assert aim is not None
+            scene.length = round(state.village.distance(*aim), 1)
+            scene.throw_now()
+        else:
+            kinds = [a.kind for a, _ in scene.options]
+            for wanted in ("place", "move", "collect", "end"):
+                if wanted in kinds:
+                    scene.choose_option(kinds.index(wanted))
+                    break
+    assert checked == {"place", "move", "collect"}
