@@ -551,8 +551,10 @@ class TableScene(Scene, Generic[StateT]):
     # ------------------------------------------------------------------ undo
     def can_undo(self) -> bool:
         """The same rule for every game (GameSession.can_undo): back to the start of
-        this person's turn, never into another person's, never past anything hidden."""
-        return not self.state.is_terminal and self.session.can_undo()
+        this person's turn, never into another person's, never past anything hidden;
+        never while the computer plays (the button looked enabled during its turn)."""
+        session = self.session
+        return not self.state.is_terminal and not session.ai_to_move and session.can_undo()
 
     def undo(self) -> None:
         if not self.can_undo():
@@ -575,6 +577,21 @@ class TableScene(Scene, Generic[StateT]):
         from .rules_scene import RulesScene
 
         self.app.push(RulesScene(self.app, self.session.game))
+
+    @property
+    def viewing_board(self) -> bool:
+        """The game is over and its results were shown: the player came back from them
+        ("View board") to look at the final position. Esc, R and the top bar's button
+        (it reads "Results") go back to them."""
+        return self.state.is_terminal and self.results_shown
+
+    def menu_pressed(self) -> None:
+        """The top bar's Menu button: the pause menu, or the results once they were
+        shown (see viewing_board)."""
+        if self.viewing_board:
+            self.show_results()
+        else:
+            self.open_pause()
 
     def show_results(self) -> None:
         """The shared results screen (its breakdown tells the scores), once the end has
@@ -654,7 +671,9 @@ class TableScene(Scene, Generic[StateT]):
     # ------------------------------------------------------------------ keys
     def table_key(self, key: int) -> bool:
         """The keys every table answers alike; True when `key` was one of them."""
-        if key in PAUSE_KEYS:
+        if self.viewing_board and key in (*PAUSE_KEYS, pygame.K_r):
+            self.show_results()  # the game is over: back to its results
+        elif key in PAUSE_KEYS:
             if not self.let_go():
                 self.open_pause()
         elif key == pygame.K_F1:
@@ -674,10 +693,14 @@ class TableScene(Scene, Generic[StateT]):
     # ------------------------------------------------------------------ top bar
     def make_top_buttons(self) -> dict[str, Button]:
         """Hint, Undo and Menu (placed by the table)."""
-        actions = {"hint": self.request_hint, "undo": self.undo, "menu": self.open_pause}
+        actions = {"hint": self.request_hint, "undo": self.undo, "menu": self.menu_pressed}
 
         def words(name: str) -> Callable[[], str]:  # app.tr asked at each frame: a
-            return lambda: self.app.tr(f"taisen.button.{name}")  # new one per language
+            if name == "menu":  # new one per language
+                return lambda: self.app.tr(
+                    "results.back" if self.viewing_board else "taisen.button.menu"
+                )
+            return lambda: self.app.tr(f"taisen.button.{name}")
 
         return {
             name: Button(self.app, (0, 0, 1, 1), words(name), actions[name], size=22)
