@@ -84,3 +84,20 @@ def test_every_picture_the_reference_asks_for_is_drawn_within_the_text_column(la
         picture = diagram("shinobi", name, tr)
         assert picture is not None, name
         assert picture.get_width() <= VIEW.width, name
+
+
+def test_the_reference_states_the_persistent_tie_as_the_rules_module_settles_it() -> None:
+    """A tie the least corruption does not break is a shared victory in the module
+    (ninjas.shinobi.rules._best, both modes). The rulebook says "play again!" in
+    Grasshopper mode (the module does not replay: the reference says so) and "several
+    players are honored" in Grand Master mode; RULINGS.md says nothing of it."""
+    from ninjas.core.i18n import Translator
+    from ninjas.shinobi.rules import _best
+
+    assert _best([10, 10], [2, 2]) == [0, 1]
+    en, fr = Translator("en"), Translator("fr")
+    assert "the victory is shared" in en("rules.shinobi.end.body")
+    assert "play again" in en("rules.shinobi.end.body")
+    assert "rejouer" in fr("rules.shinobi.end.body")
+    assert "the victory is shared" in en("rules.shinobi.bosses.body")
+    assert "la victoire est partagée" in fr("rules.shinobi.bosses.body")
