@@ -14,6 +14,8 @@ clicks."""
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
@@ -29,6 +31,34 @@ FILL_FONTS = (30, 27, theme.FONT_BODY, 22)
 SCROLL_FONT = 22
 """The rows' text size when they do not all fit even at the last of FILL_FONTS (the
 list scrolls)."""
+
+
+CHANGE_GRACE = 0.4
+"""Seconds after its rows change during which a list takes no click: a press meant
+for a row that was there (the newcomer's 'Collect') never lands on the one that has
+just taken its place ('End the turn')."""
+
+
+class ChangeGuard:
+    """When a list's rows last changed, and whether a press now may choose one. Shared
+    by every table's list (ChoiceList, Ninja Night's options). `grace` is 0 for a table
+    nobody watches (tests, no animation): a press then always counts."""
+
+    def __init__(self, grace: float = CHANGE_GRACE) -> None:
+        self.grace = grace
+        self._key: Hashable = None
+        self._since = -math.inf
+
+    def rows(self, key: Hashable, now: float | None = None) -> None:
+        """The rows shown now (`key` names them): a change starts the grace."""
+        if key != self._key:
+            self._key = key
+            self._since = time.monotonic() if now is None else now
+
+    def accepts(self, now: float | None = None) -> bool:
+        """May a press made now choose a row (the rows have stayed long enough)?"""
+        now = time.monotonic() if now is None else now
+        return now - self._since >= self.grace
 
 
 @dataclass(frozen=True)
@@ -72,11 +102,14 @@ class ChoiceList:
         """The rows' size for the labels, the rectangle and the scale, worked out once."""
         self.row_font = font
         """The text size the rows were last drawn at."""
+        self.guard = ChangeGuard()
+        """No click chooses a row just after the rows changed (row_pressed)."""
 
     # ------------------------------------------------------------------ rows
     def set_rows(self, labels: Sequence[str], key: Hashable = None) -> None:
         """The rows to offer; the scroll and focus stay while `key` and the labels stay."""
         new_key = (key, *labels)
+        self.guard.rows(tuple(labels))
         if new_key != self._key:
             self._key = new_key
             self.labels = list(labels)
@@ -132,6 +165,11 @@ class ChoiceList:
                 return row.index
         index = self.first + number - 1
         return index if 1 <= number <= 9 and index < len(self.labels) else None
+
+    def row_pressed(self, pos: tuple[int, int], now: float | None = None) -> int | None:
+        """The row a press at `pos` chooses: the one under it, unless the rows changed
+        under the pointer just before (ChangeGuard)."""
+        return self.row_at(pos) if self.guard.accepts(now) else None
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
         for row in self.rows_drawn:

@@ -31,6 +31,7 @@ from ninjas.night.rope import EVERY, STEP, simulate_throw
 from ninjas.night.rules import ACTIONS, INJURY, NightAction, NightState, new_game
 
 from .. import theme
+from ..choice_list import CHANGE_GRACE, ChangeGuard
 from ..pads import PadTarget
 from ..paging import Pager
 from ..save_notice import draw_save_notice
@@ -275,6 +276,8 @@ class NightScene(TableScene[NightState]):
         self._banner: tuple[tuple[str, int, float], pygame.Surface] | None = None
         self.log_lines: list[str] = []
         self.options: list[tuple[NightAction, str]] = []
+        self.option_guard = ChangeGuard(CHANGE_GRACE if animate else 0.0)
+        """No click lands on an option that has just replaced another under the pointer."""
         self.option_rects: list[tuple[pygame.Rect, int]] = []
         self.roof_filter: int | None = None
         """A roof clicked on the village that several options target: only those show."""
@@ -1192,6 +1195,7 @@ class NightScene(TableScene[NightState]):
                 self.rope = None
                 self._refresh()  # the choices wait for the throw to be seen
         self.advance_game(dt * speed)
+        self._note_options()
         self.update_top_buttons(self.buttons, dt)
         was_busy = self.busy
         for effect in self.effects:
@@ -1325,11 +1329,16 @@ class NightScene(TableScene[NightState]):
         length = self.view.length_along(*aim, (pos[0] - near[0], pos[1] - near[1]))
         self.length = round(min(length, self._limit()), 1)
 
+    def _note_options(self) -> None:
+        self.option_guard.rows(tuple(label for _, label in self.options))
+
     def _click(self, pos: tuple[int, int]) -> None:
         layout = self.layout()
+        self._note_options()
         for rect, index in self.option_rects:
             if rect.collidepoint(pos):
-                self.choose_option(index)
+                if self.option_guard.accepts():  # not a row that just took another's place
+                    self.choose_option(index)
                 return
         for rect, delta in self.page_rects:
             if rect.collidepoint(pos):

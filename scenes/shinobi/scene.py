@@ -188,6 +188,8 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.heading_rect = pygame.Rect(0, 0, 0, 0)
         """The title (and the round) in the top bar, as last drawn."""
         self.choices = ChoiceList()
+        if not self.animate:  # nobody watches: a click always lands
+            self.choices.guard.grace = 0.0
         self.picks_first = 0
         """The first row of cards shown when the cards to choose among scroll."""
         self._hand_frozen: dict[str, int] | None = None
@@ -1068,10 +1070,12 @@ class ShinobiScene(TableScene[ShinobiState]):
         if self.jigoku_open or self.scores_open:
             self.jigoku_open = self.scores_open = False
             return
-        index = self.choices.row_at(pos)
+        index = self.choices.row_pressed(pos)
         if index is not None:
             self.choose_option(index)
             return
+        if self.choices.row_at(pos) is not None:
+            return  # the rows just changed under the pointer: no row is chosen
         for rect, action in self.pick_rects:
             if rect.collidepoint(pos) and self.can_act:
                 self.play(action)

@@ -12,9 +12,9 @@ import pytest
 
 from ninjas.ai.agents import make_agent
 from ninjas.core.session import GameSession, Seat
-from ninjas.night.rules import new_game
+from ninjas.night.rules import NightAction, new_game
 from ninjas.night.village import Building, Village
-from scenes import theme
+from scenes import choice_list, theme
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
@@ -209,3 +209,40 @@ def test_the_guided_game_says_what_the_table_does(
                     scene.choose_option(kinds.index(wanted))
                     break
     assert checked == {"place", "move", "collect"}
+
+
+def test_a_list_that_changes_under_the_mouse_takes_no_click_at_once(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Round 5: the list held only 'End the turn' when it had just held other rows,
+    and a click meant for one of them ended the turn. The shared guard
+    (choice_list.ChangeGuard, in ChoiceList and Night's options) lets a press choose
+    a row only once the rows have stayed CHANGE_GRACE seconds."""
+    clock = [100.0]
+    monkeypatch.setattr(choice_list.time, "monotonic", lambda: clock[0])
+    rows = choice_list.ChoiceList()
+    rows.set_rows(["Collect", "End the turn"])
+    rows.rows_drawn = [choice_list.DrawnRow(pygame.Rect(0, 0, 100, 20), 0, 1)]
+    assert rows.row_pressed((5, 5)) is None  # just shown
+    clock[0] += choice_list.CHANGE_GRACE
+    assert rows.row_pressed((5, 5)) == 0
+    rows.set_rows(["End the turn"])
+    rows.rows_drawn = [choice_list.DrawnRow(pygame.Rect(0, 0, 100, 20), 0, 1)]
+    assert rows.row_pressed((5, 5)) is None
+
+    s = crafted([("collect", "skip")] * 3)
+    scene = scene_of(app, s)
+    scene.shown_seat = scene.holder = 0
+    scene._refresh()
+    app.draw()
+    clock[0] += 1.0
+    scene.update(1 / 60)
+    app.draw()
+    rect, index = scene.option_rects[0]
+    scene.options = [(NightAction("end"), "End the turn")]  # the rows change under it
+    played = len(scene.session.actions)
+    click(app, rect.center)
+    assert len(scene.session.actions) == played  # the press meant another row
+    clock[0] += choice_list.CHANGE_GRACE
+    click(app, rect.center)
+    assert len(scene.session.actions) == played + 1
