@@ -50,11 +50,19 @@ def table(app: App, game: str, seats: list[Seat], seed: int = 11) -> Any:
     return scene
 
 
-def until(app: App, condition: Any, most: int = 400) -> None:
+def until(app: App, condition: Any, most: int = 400, seconds: float = 0.0) -> None:
+    """Frames until `condition()`: at least `most` of them, and for what waits on another
+    process (the hint's search), at least `seconds` of the wall clock."""
+    deadline = time.monotonic() + seconds
     for _ in range(most):
         if condition():
             return
         frames(app)
+    while time.monotonic() < deadline:
+        if condition():
+            return
+        frames(app)
+        time.sleep(0.01)
     raise AssertionError("never came")
 
 
@@ -165,7 +173,7 @@ def test_x_hint_y_undo_b_back_start_menu(app: App):
     to_act(app, scene, 0)
     pad = PADS[0]
     press(app, pad, X)
-    until(app, lambda: scene.hint is not None, 2000)
+    until(app, lambda: scene.hint is not None, 2000, seconds=60)
     played = len(scene.session.actions)
     bot = PadBot(app, {0: pad})
     while len(scene.session.actions) == played:
