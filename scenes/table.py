@@ -31,7 +31,7 @@ what that seat may know (ai_turn.HintJob); the skeleton keeps whether one is ask
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
@@ -178,6 +178,21 @@ class TableScene(Scene, Generic[StateT]):
     def let_go(self) -> bool:
         """Esc/P: let go of what the player holds; False when there is nothing."""
         return False
+
+    def replayed_events(
+        self, opening: Callable[[Any], Iterable[Any]] | None = None
+    ) -> Iterator[Any]:
+        """The game's events so far, replayed from the session's seed and actions (a
+        loaded or undone game's log is told again from them); `opening(state)` gives the
+        events told before the first action, where a game has some."""
+        from ninjas.games import get_rules
+
+        session = self.session
+        state = get_rules(session.game).new_game(seed=session.seed, options=session.options)
+        if opening is not None:
+            yield from opening(state)
+        for action in session.actions:
+            yield from state.apply(action)
 
     def after_undo(self) -> None:
         """The state went back (undo): set the stage again."""

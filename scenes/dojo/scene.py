@@ -909,19 +909,15 @@ class DojoScene(TableScene[DojoState]):
 
     def _rebuild_log(self) -> None:
         """A loaded (or undone) game's story so far, replayed from the seed and actions."""
-        from ninjas.games import get_rules
-
-        state = get_rules("dojo").new_game(seed=self.session.seed, options=self.session.options)
         self.log_lines = []
         rolled: RollShow | None = None
-        for action in self.session.actions:
-            for event in state.apply(action):
-                self.log_lines.extend(self.describe(event))
-                if event.kind == "turn":
-                    rolled = None
-                elif event.kind in ("rolled", "blitz"):
-                    d = event.data
-                    rolled = RollShow(d["seat"], d["value"], event.kind == "blitz", 9.0)
+        for event in self.replayed_events():
+            self.log_lines.extend(self.describe(event))
+            if event.kind == "turn":
+                rolled = None
+            elif event.kind in ("rolled", "blitz"):
+                d = event.data
+                rolled = RollShow(d["seat"], d["value"], event.kind == "blitz", 9.0)
         if self.roll_show is None and self.state.phase in MOVES_PHASES:
             self.roll_show = rolled  # an undone step keeps the turn's die in view
 

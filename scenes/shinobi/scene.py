@@ -664,15 +664,9 @@ class ShinobiScene(TableScene[ShinobiState]):
 
     def _rebuild_log(self) -> None:
         """A loaded game's story so far, replayed from the seed and the actions."""
-        from ninjas.games import get_rules
-
-        state = get_rules("shinobi").new_game(seed=self.session.seed, options=self.session.options)
         self.log_lines = []
-        for event in initial_events(state):
+        for event in self.replayed_events(initial_events):
             self.log_lines.extend(self.describe(event))
-        for action in self.session.actions:
-            for event in state.apply(action):
-                self.log_lines.extend(self.describe(event))
 
     def language_changed(self) -> None:
         """The options, the log and the pictures kept said again in the new language
