@@ -753,6 +753,49 @@ class TableScene(Scene, Generic[StateT]):
         self.mouse = getattr(event, "pos", self.mouse)
         return not self.buttons_take(event)
 
+    def route_event(self, event: pygame.event.Event) -> None:
+        """One event, handed to the table's hooks the same way on every table that takes
+        them: a key to on_key; a move of the pointer (self.mouse follows it) to
+        on_pointer; a left press the top bar did not take to on_press; a right press to
+        on_right_press; the wheel to on_wheel; a release to the top bar and (the left
+        button) to on_release."""
+        kind = event.type
+        if kind == pygame.KEYDOWN:
+            self.on_key(event.key)
+        elif kind == pygame.MOUSEMOTION:
+            self.mouse = getattr(event, "pos", self.mouse)
+            self.on_pointer(event)
+        elif self.left_press(event):
+            self.on_press(self.mouse)
+        elif kind == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 3:
+            self.on_right_press()
+        elif kind == pygame.MOUSEWHEEL:
+            self.on_wheel(int(getattr(event, "y", 0)))
+        elif kind == pygame.MOUSEBUTTONUP:
+            self.mouse = getattr(event, "pos", self.mouse)
+            self.buttons_take(event)
+            if getattr(event, "button", 1) == 1:
+                self.on_release(self.mouse)  # a drag ends wherever it is let go
+
+    def on_key(self, key: int) -> None:
+        """A key pressed (route_event); the shared keys by default."""
+        self.table_key(key)
+
+    def on_pointer(self, event: pygame.event.Event) -> None:
+        """The pointer moved (self.mouse is already where it went)."""
+
+    def on_press(self, pos: tuple[int, int]) -> None:
+        """A left press on the table (not on a top-bar button)."""
+
+    def on_right_press(self) -> None:
+        """A right press: lets go of what was picked."""
+
+    def on_wheel(self, y: int) -> None:
+        """The wheel turned (y > 0: away from the player)."""
+
+    def on_release(self, pos: tuple[int, int]) -> None:
+        """The left button released on the table (not on a top-bar button)."""
+
     def update_top_buttons(self, buttons: dict[str, Any], dt: float) -> None:
         """Which buttons may be pressed now, and which one the pointer is on."""
         if "undo" in buttons:

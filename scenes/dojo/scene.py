@@ -1602,31 +1602,27 @@ class DojoScene(TableScene[DojoState]):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self._fit(self.app.view_size)
-        if event.type == pygame.KEYDOWN:
-            self._on_key(event.key)
-        elif event.type == pygame.MOUSEMOTION:
-            self.mouse = getattr(event, "pos", self.mouse)
-            self.cursor = None
-        elif self.left_press(event):
-            self._on_press(self.mouse)
-        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 3:
-            self.selected = None  # a right click lets the chosen ninja (or card) go
-            self.picked = None
-            if self.question is not None:
-                self.cancel_question()
-        elif event.type == pygame.MOUSEWHEEL and self.layout.log.collidepoint(self.mouse):
-            self.scroll_log(int(getattr(event, "y", 0)))
-        elif event.type == pygame.MOUSEWHEEL and self.layout.action.collidepoint(self.mouse):
-            if self.can_act and self.state.phase == "summon":
-                self.set_summon(self.summon_count + (1 if getattr(event, "y", 0) > 0 else -1))
-            elif self.can_act:
-                self.turn_page(-1 if getattr(event, "y", 0) > 0 else 1)
-        elif event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-            self.mouse = getattr(event, "pos", self.mouse)
-            self.buttons_take(event)
-            self._on_release(self.mouse)
+        self.route_event(event)
 
-    def _on_key(self, key: int) -> None:
+    def on_pointer(self, event: pygame.event.Event) -> None:
+        self.cursor = None
+
+    def on_right_press(self) -> None:
+        self.selected = None  # a right click lets the chosen ninja (or card) go
+        self.picked = None
+        if self.question is not None:
+            self.cancel_question()
+
+    def on_wheel(self, y: int) -> None:
+        if self.layout.log.collidepoint(self.mouse):
+            self.scroll_log(y)
+        elif self.layout.action.collidepoint(self.mouse):
+            if self.can_act and self.state.phase == "summon":
+                self.set_summon(self.summon_count + (1 if y > 0 else -1))
+            elif self.can_act:
+                self.turn_page(-1 if y > 0 else 1)
+
+    def on_key(self, key: int) -> None:
         state = self.state
         if self.table_key(key) or not self.can_act:  # Esc/P, F1, U, H, Space: every table's
             return
@@ -1779,7 +1775,7 @@ class DojoScene(TableScene[DojoState]):
         elif state.phase == "summon":
             self.set_summon(index + 1)
 
-    def _on_press(self, pos: tuple[int, int]) -> None:
+    def on_press(self, pos: tuple[int, int]) -> None:
         for option in self.options:
             if option.rect.collidepoint(pos) and option.enabled:
                 if self.can_act:
@@ -1808,7 +1804,7 @@ class DojoScene(TableScene[DojoState]):
             if h is not None:
                 self.click_hex(h)
 
-    def _on_release(self, pos: tuple[int, int]) -> None:
+    def on_release(self, pos: tuple[int, int]) -> None:
         """A dragged card let go over a face-down card strikes it."""
         if self.drag is None:
             return

@@ -901,7 +901,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self._refresh()
 
     def let_go(self) -> bool:
-        return False  # the Jigoku, the scores and a ranking are closed before (_on_key)
+        return False  # the Jigoku, the scores and a ranking are closed before (on_key)
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         colour: tuple[int, int, int] = art.SEAT_COLOURS[seat]
@@ -998,22 +998,16 @@ class ShinobiScene(TableScene[ShinobiState]):
     def handle_event(self, event: pygame.event.Event) -> None:
         self._follow_view()
         self.layout  # noqa: B018 (the buttons are placed for this size)
-        if event.type == pygame.KEYDOWN:
-            self._on_key(event.key)
-        elif event.type == pygame.MOUSEMOTION:
-            self.mouse = getattr(event, "pos", self.mouse)
-            self.pointer_moved = True
-        elif self.left_press(event):
-            self._on_click(self.mouse)
-        elif event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 3:
-            self.selected = []  # a right click lets go of the cards picked
-            self._build_options()
-        elif event.type == pygame.MOUSEBUTTONUP:
-            self.buttons_take(event)
-        elif event.type == pygame.MOUSEWHEEL:
-            self._on_wheel(int(getattr(event, "y", 0)))
+        self.route_event(event)
 
-    def _on_wheel(self, y: int) -> None:
+    def on_pointer(self, event: pygame.event.Event) -> None:
+        self.pointer_moved = True
+
+    def on_right_press(self) -> None:
+        self.selected = []  # a right click lets go of the cards picked
+        self._build_options()
+
+    def on_wheel(self, y: int) -> None:
         layout = self.layout
         if layout.log.collidepoint(self.mouse):
             self.log_scroll = max(0, self.log_scroll + y)
@@ -1022,7 +1016,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         else:
             self.choices.scroll(-y)
 
-    def _on_key(self, key: int) -> None:
+    def on_key(self, key: int) -> None:
         if self.ranking is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.ranking = None
             return
@@ -1057,7 +1051,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             if groups:
                 self.click_group(groups[min(self.cursor, len(groups) - 1)][1])
 
-    def _on_click(self, pos: tuple[int, int]) -> None:
+    def on_press(self, pos: tuple[int, int]) -> None:
         if self.ranking is not None:
             self.ranking = None
             return
