@@ -9,14 +9,13 @@ so clearing theme's images (a display change, a test) also forgets the scaled on
 
 from __future__ import annotations
 
-import math
 from collections import OrderedDict
 
 import pygame
 
 from ninjas.night import rules as night_rules
 
-from .. import memory, theme
+from .. import memory, shapes, theme
 
 NINJA_NAMES = ("red", "blue", "green", "yellow")
 """The ninja picture of each seat, in the table's seat order (SEAT_COLOURS)."""
@@ -159,6 +158,10 @@ def tiled(name: str, tile: tuple[int, int], size: tuple[int, int]) -> pygame.Sur
     return surface
 
 
+SEAT_SHAPES = ("circle", "triangle", "square", "star")
+"""Each seat's own shape (sun, wave, square, star), drawn where a picture is missing."""
+
+
 def emblem(
     surface: pygame.Surface,
     seat: int,
@@ -166,27 +169,8 @@ def emblem(
     r: int,
     colour: tuple[int, int, int],
 ) -> None:
-    """Each seat's own shape (sun, wave, square, star), drawn where a picture is missing,
-    so a player is never told apart by colour alone."""
-    cx, cy = centre
-    shape = seat % len(NINJA_NAMES)
-    if shape == 0:
-        pygame.draw.circle(surface, colour, centre, r)
-        return
-    points: list[tuple[float, float]]
-    if shape == 1:
-        points = [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
-    elif shape == 2:
-        points = [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
-    else:
-        points = [
-            (
-                cx + (r if k % 2 == 0 else r * 0.45) * math.sin(k * math.pi / 5),
-                cy - (r if k % 2 == 0 else r * 0.45) * math.cos(k * math.pi / 5),
-            )
-            for k in range(10)
-        ]
-    pygame.draw.polygon(surface, colour, points)
+    """The seat's own shape, so a player is never told apart by colour alone."""
+    shapes.draw_shape(surface, SEAT_SHAPES[seat % len(SEAT_SHAPES)], centre, r, colour)
 
 
 def clear() -> None:

@@ -21,7 +21,7 @@ import pygame
 from ninjas.shinobi import data
 from ninjas.shinobi.data import card_kind, card_name, card_value
 
-from .. import memory, theme
+from .. import memory, shapes, theme
 
 CLAN_COLOURS: dict[str, tuple[int, int, int]] = {
     "Carp": (226, 120, 60),
@@ -132,24 +132,7 @@ def draw_shape(
     colour: tuple[int, int, int],
     outline: tuple[int, int, int] | None = None,
 ) -> None:
-    x, y = center
-    r = radius
-    e = _lw(2)
-    points: list[tuple[float, float]]
-    if shape == "circle":
-        pygame.draw.circle(surface, colour, center, r)
-        if outline:
-            pygame.draw.circle(surface, outline, center, r, e)
-        return
-    if shape == "square":
-        points = [(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)]
-    elif shape == "triangle":
-        points = [(x, y - r - e), (x + r + e, y + r), (x - r - e, y + r)]
-    else:
-        points = [(x, y - r - e), (x + r + e, y), (x, y + r + e), (x - r - e, y)]
-    pygame.draw.polygon(surface, colour, points)
-    if outline:
-        pygame.draw.polygon(surface, outline, points, e)
+    shapes.draw_shape(surface, shape, center, radius, colour, outline, _lw(2))
 
 
 def _emblem(surface: pygame.Surface, name: str, center: tuple[int, int], r: int) -> None:
