@@ -3,6 +3,9 @@ and a picture with its caption under it (drawn at the current scale, see theme.p
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 
 from . import theme
@@ -37,3 +40,14 @@ def captioned(item: pygame.Surface, text: str, width: int | None = None) -> pyga
     surface.blit(item, ((width - item.get_width()) // 2, 0))
     surface.blit(label, (0, item.get_height() + gap))
     return surface
+
+
+def pictures_of(namespace: dict[str, Any]) -> dict[str, Callable[..., pygame.Surface]]:
+    """A rules module's pictures, each by its name: every function `<name>_diagram` the
+    module defines (a body line "[diagram:<name>]" of the rules draws it). A module ends
+    with `DIAGRAMS = pictures_of(globals())`."""
+    return {
+        key.removesuffix("_diagram"): value
+        for key, value in namespace.items()
+        if key.endswith("_diagram") and not key.startswith("_") and callable(value)
+    }

@@ -21,7 +21,7 @@ from ninjas.dojo.cards import rank_name
 from ninjas.dojo.hexgrid import Hex, dojo_second_sites, dojo_sites, random_board
 
 from .. import theme
-from ..diagram_parts import caption, captioned
+from ..diagram_parts import caption, captioned, pictures_of
 from . import art
 
 Tr = Callable[..., str]
@@ -469,18 +469,5 @@ def blitz_diagram(tr: Tr, width: int) -> pygame.Surface:
     )
 
 
-DIAGRAMS: dict[str, Callable[[Tr, int], pygame.Surface]] = {
-    "board": board_diagram,
-    "terrain": terrain_diagram,
-    "move": move_diagram,
-    "water": water_diagram,
-    "battle": battle_diagram,
-    "projectile": projectile_diagram,
-    "summon": summon_diagram,
-    "winning": winning_diagram,
-    "joker": joker_diagram,
-    "defense": defense_diagram,
-    "fury": fury_diagram,
-    "ace": ace_diagram,
-    "blitz": blitz_diagram,
-}
+DIAGRAMS = pictures_of(globals())
+"""Each picture by its name (the functions `<name>_diagram` above)."""

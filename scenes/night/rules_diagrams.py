@@ -17,7 +17,7 @@ import pygame
 from ninjas.night import data
 
 from .. import theme
-from ..diagram_parts import caption
+from ..diagram_parts import caption, pictures_of
 from . import art
 from .village_view import (
     FLOOR_HEIGHT,
@@ -287,9 +287,5 @@ def bonuses_diagram(tr: Tr, width: int) -> pygame.Surface:
     return surface
 
 
-DIAGRAMS: dict[str, Callable[[Tr, int], pygame.Surface]] = {
-    "side": side_diagram,
-    "throws": throws_diagram,
-    "backpack": backpack_diagram,
-    "bonuses": bonuses_diagram,
-}
+DIAGRAMS = pictures_of(globals())
+"""Each picture by its name (the functions `<name>_diagram` above)."""

@@ -15,7 +15,7 @@ import pygame
 from ninjas.shinobi import data
 
 from .. import theme
-from ..diagram_parts import caption, captioned
+from ..diagram_parts import caption, captioned, pictures_of
 from . import cards as art
 
 CARD_W = theme.CARD_MIN_WIDTH
@@ -174,10 +174,5 @@ def board_diagram(tr: Tr, width: int) -> pygame.Surface:
     return surface
 
 
-DIAGRAMS: dict[str, Callable[[Tr, int], pygame.Surface]] = {
-    "card": card_diagram,
-    "clans": clans_diagram,
-    "yokai": yokai_diagram,
-    "scoring": scoring_diagram,
-    "board": board_diagram,
-}
+DIAGRAMS = pictures_of(globals())
+"""Each picture by its name (the functions `<name>_diagram` above)."""

@@ -15,6 +15,7 @@ import pygame
 from ninjas.taisen.cards import LOCAL_TOKENS
 
 from .. import theme
+from ..diagram_parts import pictures_of
 from . import card_art as art
 
 LABEL_SIZE = theme.FONT_MIN
@@ -110,8 +111,5 @@ def combat_diagram(tr: Tr, width: int) -> pygame.Surface:
     )
 
 
-DIAGRAMS: dict[str, Callable[[Tr, int], pygame.Surface]] = {
-    "card": card_diagram,
-    "dice": dice_diagram,
-    "combat": combat_diagram,
-}
+DIAGRAMS = pictures_of(globals())
+"""Each picture by its name (the functions `<name>_diagram` above)."""
