@@ -9,7 +9,12 @@ import math
 
 import pygame
 
+from . import theme
+
 SHAPES = ("circle", "triangle", "square", "diamond", "star")
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
+"""Each seat's own shape, the same in every game, so that a player is never told apart
+by colour alone."""
 
 
 def shape_points(shape: str, centre: tuple[float, float], r: float) -> list[tuple[float, float]]:
@@ -53,3 +58,17 @@ def draw_shape(
     pygame.draw.polygon(surface, colour, points)
     if outline:
         pygame.draw.polygon(surface, outline, points, width)
+
+
+def seat_mark(
+    surface: pygame.Surface,
+    seat: int,
+    centre: tuple[int, int],
+    r: int,
+    colour: tuple[int, int, int],
+    outline: tuple[int, int, int] | None = None,
+) -> None:
+    """The seat's own shape (SEAT_SHAPES) filled with its colour, outlined 2 design px
+    wide with `outline` if given."""
+    width = max(1, round(2 * theme.scale()))
+    draw_shape(surface, SEAT_SHAPES[seat % len(SEAT_SHAPES)], centre, r, colour, outline, width)

@@ -158,10 +158,6 @@ def tiled(name: str, tile: tuple[int, int], size: tuple[int, int]) -> pygame.Sur
     return surface
 
 
-SEAT_SHAPES = ("circle", "triangle", "square", "star")
-"""Each seat's own shape (sun, wave, square, star), drawn where a picture is missing."""
-
-
 def emblem(
     surface: pygame.Surface,
     seat: int,
@@ -169,8 +165,8 @@ def emblem(
     r: int,
     colour: tuple[int, int, int],
 ) -> None:
-    """The seat's own shape, so a player is never told apart by colour alone."""
-    shapes.draw_shape(surface, SEAT_SHAPES[seat % len(SEAT_SHAPES)], centre, r, colour)
+    """The seat's own shape (scenes.shapes.seat_mark), drawn where a picture is missing."""
+    shapes.seat_mark(surface, seat, centre, r, colour)
 
 
 def clear() -> None:

@@ -21,7 +21,7 @@ import pygame
 from ninjas.shinobi import data
 from ninjas.shinobi.data import card_kind, card_name, card_value
 
-from .. import memory, shapes, theme
+from .. import memory, theme
 
 CLAN_COLOURS: dict[str, tuple[int, int, int]] = {
     "Carp": (226, 120, 60),
@@ -46,8 +46,6 @@ SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
     (70, 180, 100),
     (232, 190, 60),
 )
-SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
-"""Each seat's pawn shape, so that colour is never the only cue."""
 
 FACE_CACHE = 192
 """Card faces and backs kept (every kind at the table's four sizes is about 110)."""
@@ -122,17 +120,6 @@ def power_words(card: int, tr: Callable[..., str]) -> list[str]:
         "2: " + tr(f"shinobi.power.{clan.power2}", n=clan.count2),
         "3+: " + tr(f"shinobi.power.{clan.power3}", n=clan.count3),
     ]
-
-
-def draw_shape(
-    surface: pygame.Surface,
-    shape: str,
-    center: tuple[int, int],
-    radius: int,
-    colour: tuple[int, int, int],
-    outline: tuple[int, int, int] | None = None,
-) -> None:
-    shapes.draw_shape(surface, shape, center, radius, colour, outline, _lw(2))
 
 
 def _emblem(surface: pygame.Surface, name: str, center: tuple[int, int], r: int) -> None:

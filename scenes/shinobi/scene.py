@@ -23,7 +23,7 @@ from ninjas.shinobi import data
 from ninjas.shinobi.data import card_kind, card_name
 from ninjas.shinobi.rules import LOCATIONS, ROUNDS, ShinobiAction, ShinobiState, initial_events
 
-from .. import theme
+from .. import shapes, theme
 from ..choice_list import ChoiceList
 from ..pads import PadPress, PadTarget
 from ..save_notice import draw_save_notice
@@ -1397,9 +1397,9 @@ class ShinobiScene(TableScene[ShinobiState]):
         colour = art.SEAT_COLOURS[seat]
         px = theme.px
         line = theme.font(theme.FONT_BODY).get_linesize()
-        art.draw_shape(
+        shapes.seat_mark(
             canvas,
-            art.SEAT_SHAPES[seat],
+            seat,
             (rect.left + px(16), rect.top + px(6) + line // 2),
             px(8),
             colour,
@@ -1673,9 +1673,9 @@ class ShinobiScene(TableScene[ShinobiState]):
         for s in range(state.players):
             x = body.left + (s % cols) * col_w
             y = body.top + (s // cols) * (line + px(4))
-            art.draw_shape(
+            shapes.seat_mark(
                 canvas,
-                art.SEAT_SHAPES[s],
+                s,
                 (x + px(9), y + line // 2),
                 px(7),
                 art.SEAT_COLOURS[s],
@@ -1946,9 +1946,9 @@ class ShinobiScene(TableScene[ShinobiState]):
         if not state.is_terminal:
             seat = state.current_player
             colour = art.SEAT_COLOURS[seat]
-            art.draw_shape(
+            shapes.seat_mark(
                 canvas,
-                art.SEAT_SHAPES[seat],
+                seat,
                 (inner.left + px(10), y + body_h // 2),
                 px(9),
                 colour,
@@ -1974,9 +1974,9 @@ class ShinobiScene(TableScene[ShinobiState]):
         canvas.blit(heading, (inner.left, scores_top))
         for s in range(state.players):
             row_y = scores_top + (s + 1) * small_h
-            art.draw_shape(
+            shapes.seat_mark(
                 canvas,
-                art.SEAT_SHAPES[s],
+                s,
                 (inner.left + px(8), row_y + small_h // 2),
                 px(6),
                 art.SEAT_COLOURS[s],
@@ -2316,9 +2316,9 @@ class ShinobiScene(TableScene[ShinobiState]):
                 name=self.seat_name(s),
                 score=result["scores"][s],
             )
-            art.draw_shape(
+            shapes.seat_mark(
                 canvas,
-                art.SEAT_SHAPES[s],
+                s,
                 (left - px(24), y + line_h // 2),
                 px(10),
                 art.SEAT_COLOURS[s],

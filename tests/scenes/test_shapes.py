@@ -8,7 +8,6 @@ import pytest
 
 from scenes import shapes
 from scenes.night import art as night_art
-from scenes.shinobi import cards
 
 
 def ink(draw) -> set[tuple[int, int]]:  # type: ignore[no-untyped-def]
@@ -30,11 +29,17 @@ def test_each_shape_has_its_own_outline_of_about_the_same_size() -> None:
         shapes.shape_points("moon", (0, 0), 5)
 
 
-def test_night_seats_and_shinobi_marks_draw_with_the_shared_shapes() -> None:
-    for seat, name in enumerate(night_art.SEAT_SHAPES):
+def test_every_seat_has_one_shape_in_every_game() -> None:
+    """Night's seat emblems are the shared seat marks (Shinobi draws its seats with
+    shapes.seat_mark too): seat N is the same shape in both games."""
+    assert len(set(shapes.SEAT_SHAPES)) == 4
+    for seat, name in enumerate(shapes.SEAT_SHAPES):
         assert ink(lambda s, k=seat: night_art.emblem(s, k, (30, 30), 20, (200, 90, 60))) == ink(
             lambda s, n=name: shapes.draw_shape(s, n, (30, 30), 20, (200, 90, 60))
         )
-    assert len(set(night_art.SEAT_SHAPES)) == 4
-    plain = ink(lambda s: shapes.draw_shape(s, "diamond", (30, 30), 20, (200, 90, 60)))
-    assert ink(lambda s: cards.draw_shape(s, "diamond", (30, 30), 20, (200, 90, 60))) == plain
+        outlined = ink(
+            lambda s, k=seat: shapes.seat_mark(s, k, (30, 30), 20, (200, 90, 60), (255, 255, 255))
+        )
+        assert outlined >= ink(
+            lambda s, n=name: shapes.draw_shape(s, n, (30, 30), 20, (200, 90, 60))
+        )
