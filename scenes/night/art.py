@@ -9,6 +9,7 @@ so clearing theme's images (a display change, a test) also forgets the scaled on
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 
 import pygame
@@ -37,8 +38,15 @@ GEAR = ("grapnel", "fist", "hand")
 that holds it."""
 PACK = ("backpack", "pocket", "injury")
 """A seat's backpack: the canvas roll behind the pockets, a pocket, an injury in one."""
-SPRITES = ("fx_shuriken", "fx_kunai", "fx_cog", "fx_slash")
-"""The animations' own pictures: blades in flight, the turning cog, an injury's slash."""
+SPRITES = (
+    *("fx_shuriken", "fx_kunai", "fx_cog", "fx_slash", "fx_flash", "fx_swipe", "fx_impact"),
+    *("fx_bubble", "fx_mist", "fx_heal", "fx_rope"),
+)
+"""The animations' own pictures: blades in flight and the sparks where they bite, the
+turning cog, an injury's slash and its flash, a thief's swipe, a Potion's bubbles and
+mist, the Heal's cross, the hook's rope."""
+ROPE_PIECE = 4
+"""A piece of rope (fx_rope) is this many times as long as it is thick."""
 GROUND = "ground"
 """The village's ground, repeated over the board."""
 
@@ -115,6 +123,45 @@ def turned(name: str, size: tuple[int, int], angle: float) -> pygame.Surface | N
     """The picture at `size`, turned by `angle` degrees (to the nearest TURN_STEP)."""
     step = round(angle / TURN_STEP) * TURN_STEP % 360
     return scaled(name, size, step)
+
+
+def rope(canvas: pygame.Surface, points: list[tuple[int, int]], width: int) -> bool:
+    """A rope along the line through `points`, `width` pixels thick, laid piece by piece
+    from its picture (fx_rope, each piece turned along its stretch of the line, the last
+    one ending at the line's end); False (nothing drawn) when the picture is missing."""
+    if picture("fx_rope") is None:
+        return False
+    width = max(2, width)
+    ends = [0.0]
+    for a, b in zip(points, points[1:], strict=False):
+        ends.append(ends[-1] + math.hypot(b[0] - a[0], b[1] - a[1]))
+    total = ends[-1]
+    if total < 1:
+        return True
+
+    def at(s: float) -> tuple[float, float]:
+        k = 1
+        while k < len(ends) - 1 and ends[k] < s:
+            k += 1
+        span = ends[k] - ends[k - 1] or 1.0
+        t = min(max((s - ends[k - 1]) / span, 0.0), 1.0)
+        a, b = points[k - 1], points[k]
+        return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+
+    piece = width * ROPE_PIECE
+    step = piece * 0.9  # each piece a little over the next: no gap where the line bends
+    starts = [0.0]
+    while starts[-1] + piece < total:
+        starts.append(min(starts[-1] + step, total - piece))
+    for start in starts:
+        near, far = at(start), at(min(start + piece, total))
+        angle = math.degrees(math.atan2(near[1] - far[1], far[0] - near[0]))
+        length = round(min(piece, total))
+        image = turned("fx_rope", (length, width), angle)
+        assert image is not None
+        centre = (round((near[0] + far[0]) / 2), round((near[1] + far[1]) / 2))
+        canvas.blit(image, image.get_rect(center=centre))
+    return True
 
 
 def ninja(

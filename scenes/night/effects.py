@@ -7,17 +7,19 @@ injury waits for the shuriken that causes it). A token is only ever drawn as the
 scene's `face_of` shows it, at the moment it is drawn: its kind if the shown seat may
 know it, else the colour of its back, so an animation never tells a secret.
 
-    injured      two red slashes across the ninja, a red flash; the ninja shakes
+    injured      a red burst flares, two slashes cut across the ninja; it shakes
     collected    the token lifts from the roof and flies into the backpack
-    stolen       a hand snatches the token from the victim's backpack into the thief's
+    stolen       a hand snatches the token from the victim's backpack into the thief's,
+                 a violet swipe behind it
     knocked_off  the token falls from the victim's backpack to the roof (a kunai)
     discarded    the token is put down on the roof (also `dropped`)
     bonus        the used bonus rises from its owner and fades
-    potion       green bubbles rise around the ninja
-    healed       a soft green cross rises (the Heal action)
+    potion       a green mist swells at the ninja's feet, bubbles rise around it
+    healed       a jade cross in a soft halo rises (the Heal action)
     gears        a cog spins above the ninja, the new action beneath it
-    hook         a line arcs to the nearest roof and the ninja zips along it
-    shuriken     a spinning star strikes where the fist lands (it flies on the string)
+    hook         a rope arcs to the nearest roof and the ninja zips along it
+    shuriken     a spinning star strikes where the fist lands (it flies on the string),
+                 sparks fly where it bites
     kunai        a blade strikes, point first, where the fist lands
     dawn         the sky lightens, the sun rises behind the village (it stays)
 """
@@ -171,9 +173,14 @@ def _injured(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -
     fade = 1 - ease(max(0.0, (t - 0.5) / 0.5))
     layer = _alpha_layer((h * 2, h * 2))
     c = (h, h)
-    flash = int(120 * max(0.0, 1 - t * 3))
+    flash = max(0.0, 1 - t * 2.2)  # the blow's burst flares, then dies
     if flash:
-        pygame.draw.circle(layer, (*INJURY_RED, flash), c, h * 3 // 4)
+        side = max(4, round(h * (0.9 + 0.5 * (1 - flash))))
+        burst = art.scaled("fx_flash", (side, side))
+        if burst is not None:
+            layer.blit(_faded(burst, 0.85 * flash), burst.get_rect(center=c))
+        else:
+            pygame.draw.circle(layer, (*INJURY_RED, int(120 * flash)), c, h * 3 // 4)
     cut = ease(min(1.0, t / 0.2))
     side = max(4, round(h * (0.5 + 0.3 * cut)))
     slash = art.scaled("fx_slash", (side, side))
@@ -218,7 +225,19 @@ def _flying_token(
         pos = arc(e.start, e.end, fly, (30 if e.kind == "stolen" else 14) * view.unit)
         size = round(small + (big - small) * fly)
         squash = 1.0 - 0.18 * fly if e.kind in ("knocked_off", "discarded") else 1.0
-    if e.kind == "stolen":  # a swipe of shadow behind it
+    if e.kind == "stolen" and fly > 0.02:  # a swipe of shadow behind it
+        back = arc(e.start, e.end, max(0.0, fly - 0.25), 30 * view.unit)
+        length = math.hypot(pos[0] - back[0], pos[1] - back[1])
+        angle = math.degrees(math.atan2(back[1] - pos[1], pos[0] - back[0]))
+        swipe = (
+            art.turned("fx_swipe", (max(4, round(length + size)), max(2, size)), angle)
+            if length >= 2
+            else None
+        )
+        if swipe is not None:
+            middle = ((pos[0] + back[0]) // 2, (pos[1] + back[1]) // 2)
+            canvas.blit(_faded(swipe, min(1.0, (1 - fly) * 3)), swipe.get_rect(center=middle))
+    if e.kind == "stolen" and art.picture("fx_swipe") is None:
         for k in range(1, 5):
             back = arc(e.start, e.end, max(0.0, fly - k * 0.06), 30 * view.unit)
             trail = _alpha_layer((size, size))
@@ -270,17 +289,26 @@ def _potion(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) ->
     rng = random.Random(e.seed)
     layer = _alpha_layer((h * 3, h * 3))
     c = (layer.get_width() // 2, layer.get_height() - h // 2)
-    glow = int(90 * math.sin(math.pi * t))
-    pygame.draw.ellipse(layer, (*POTION_GREEN, glow), (c[0] - h // 2, c[1] - h // 6, h, h // 3))
-    for _bubble in range(14):
+    swell = math.sin(math.pi * t)  # the mist swells and rises, then thins away
+    mist = art.scaled("fx_mist", (round(h * (1.2 + 0.4 * t)), max(2, round(h * (0.5 + 0.35 * t)))))
+    if mist is not None:
+        layer.blit(_faded(mist, swell), mist.get_rect(midbottom=(c[0], c[1] + h // 6)))
+    else:
+        glow = (c[0] - h // 2, c[1] - h // 6, h, h // 3)
+        pygame.draw.ellipse(layer, (*POTION_GREEN, int(90 * swell)), glow)
+    for _bubble in range(16):
         delay = rng.uniform(0, 0.45)
         life = (t - delay) / 0.55
         if not 0 <= life <= 1:
             continue
         bx = c[0] + rng.uniform(-0.45, 0.45) * h + math.sin(life * 9 + delay * 20) * 3 * view.unit
         by = c[1] - life * h * 1.6
-        r = max(1, round(rng.uniform(1.5, 3.5) * view.unit * (1 - life * 0.4)))
+        r = max(1, round(rng.uniform(2.5, 5.0) * view.unit * (1 - life * 0.3)))
         alpha = int(230 * (1 - life))
+        bubble = art.scaled("fx_bubble", (2 * r + 1, 2 * r + 1))
+        if bubble is not None:
+            layer.blit(_faded(bubble, alpha / 255), bubble.get_rect(center=(round(bx), round(by))))
+            continue
         pygame.draw.circle(layer, (*POTION_GREEN, alpha), (round(bx), round(by)), r)
         pygame.draw.circle(
             layer, (220, 255, 230, alpha), (round(bx) - 1, round(by) - 1), max(1, r // 2)
@@ -295,6 +323,10 @@ def _healed(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) ->
     alpha = int(230 * math.sin(math.pi * t))
     arm = max(3, h // 5)
     cy = y - h - round(h * 0.5 * ease(t))
+    cross = art.scaled("fx_heal", (arm * 4, arm * 4))
+    if cross is not None:
+        canvas.blit(_faded(cross, alpha / 255), cross.get_rect(center=(x, cy)))
+        return
     layer = _alpha_layer((arm * 4, arm * 4))
     c = (arm * 2, arm * 2)
     pygame.draw.circle(layer, (*POTION_GREEN, alpha // 3), c, arm * 2)
@@ -359,8 +391,16 @@ def _hook(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object) -> N
     fade = 1 - ease(max(0.0, (t - 0.8) / 0.2))
     steps = 20
     line = [arc(a, b, reach * k / steps, 30 * view.unit) for k in range(steps + 1)]
-    colour = theme.lerp((30, 28, 40), (236, 226, 190), fade)
-    pygame.draw.lines(canvas, colour, False, line, view.px(2))
+    thick = view.px(3)
+    box = pygame.Rect(line[0], (1, 1)).unionall([pygame.Rect(p, (1, 1)) for p in line])
+    box.inflate_ip(4 * thick, 4 * thick)  # room for the pieces' turned corners
+    layer = _alpha_layer(box.size)
+    moved = [(x - box.left, y - box.top) for x, y in line]
+    if art.rope(layer, moved, thick):  # the rope, fading into the night at the end
+        canvas.blit(_faded(layer, fade), box.topleft)
+    else:
+        colour = theme.lerp((30, 28, 40), (236, 226, 190), fade)
+        pygame.draw.lines(canvas, colour, False, line, view.px(2))
     tip, prev = line[-1], line[-2]
     span = view.px(18)
     grapnel = art.scaled("grapnel", (span, max(2, round(span * TILT))))
@@ -422,7 +462,14 @@ def _projectile(canvas: pygame.Surface, e: Effect, view: VillageView, *_: object
         pygame.draw.polygon(layer, STEEL_DARK, blade, view.px(1))
         pygame.draw.line(layer, (58, 42, 26), p(0, 0), p(-L * 0.6, 0), max(2, size // 6))
         pygame.draw.circle(layer, STEEL_DARK, p(-L * 0.75, 0), max(2, size // 7), view.px(1))
-    if t > 0.8 and e.hit:  # sparks where it bites
+    sparks = art.picture("fx_impact")
+    if t > 0.8 and e.hit and sparks is not None:  # sparks where it bites
+        burst = (t - 0.8) / 0.2
+        side = max(4, round(size * (0.8 + 1.2 * burst)))
+        image = art.scaled("fx_impact", (side, side))
+        assert image is not None
+        layer.blit(_faded(image, 1 - burst), image.get_rect(center=c))
+    elif t > 0.8 and e.hit:
         burst = (t - 0.8) / 0.2
         for k in range(6):
             a = k * math.pi / 3

@@ -7,6 +7,7 @@ logged and drawn by hand; and each animation draws with its own picture."""
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable
 from pathlib import Path
 
@@ -59,7 +60,8 @@ def until(scene: NightScene, done: Callable[[], bool]) -> None:
 
 def every_screen(app: App) -> NightScene:
     """The table drawn in each of its looks: the plan, the options, the string in the
-    hands (grapnel, then fist), an injury in a backpack, and every animation half way."""
+    hands (grapnel, then fist), an injury in a backpack, and every animation early, half
+    way and late (a flash is early, sparks late)."""
     scene = table(app)
     until(scene, lambda: scene.can_act and scene.state.phase == "plan")
     app.draw()
@@ -78,9 +80,10 @@ def every_screen(app: App) -> NightScene:
         effects.Effect(kind, view.rect.center, view.rect.midtop, seat=0, token=0, label="Move")
         for kind in effects.DURATIONS
     ]
-    for effect in scene.effects:
-        effect.age = effect.duration * 0.5
-    app.draw()
+    for share in AGES:
+        for effect in scene.effects:
+            effect.age = effect.duration * share
+        app.draw()
     return scene
 
 
@@ -142,36 +145,71 @@ def test_a_missing_picture_is_logged_and_drawn_by_hand(
         art.clear()
 
 
-ITS_PICTURE = {
-    "injured": "fx_slash",
-    "shuriken": "fx_shuriken",
-    "kunai": "fx_kunai",
-    "gears": "fx_cog",
-    "hook": "grapnel",
-    "collected": "token_",
-    "stolen": "hand",
-    "knocked_off": "token_",
-    "discarded": "token_",
-    "bonus": "token_",
-    "dawn": "sun",
+AGES = (0.15, 0.5, 0.9)
+"""Shares of its duration at which an animation is drawn in the tests (each of its
+pictures shows at one of them at least)."""
+ITS_PICTURES = {
+    "injured": ("fx_slash", "fx_flash"),
+    "shuriken": ("fx_shuriken", "fx_impact"),
+    "kunai": ("fx_kunai", "fx_impact"),
+    "gears": ("fx_cog",),
+    "hook": ("grapnel", "fx_rope"),
+    "collected": ("token_",),
+    "stolen": ("hand", "fx_swipe", "token_"),
+    "knocked_off": ("token_",),
+    "discarded": ("token_",),
+    "bonus": ("token_",),
+    "potion": ("fx_mist", "fx_bubble"),
+    "healed": ("fx_heal",),
+    "dawn": ("sun",),
 }
-"""The picture each animation draws with (the potion's bubbles and the Heal's cross
-are drawn: they are light, not things)."""
+"""The pictures each animation draws with: nothing of it is drawn by hand while its
+pictures are there (the potion's bubbles and mist, the Heal's cross and the hook's
+rope included)."""
 
 
-@pytest.mark.parametrize("kind", sorted(ITS_PICTURE))
-def test_each_animation_draws_its_own_picture(
+def test_every_animation_has_its_pictures() -> None:
+    assert set(ITS_PICTURES) == set(effects.DURATIONS)
+
+
+@pytest.mark.parametrize("kind", sorted(ITS_PICTURES))
+def test_each_animation_draws_its_own_pictures_and_nothing_by_hand(
     app: App, monkeypatch: pytest.MonkeyPatch, kind: str
 ) -> None:
     scene = table(app)
     view = scene.view
     effect = effects.Effect(kind, view.rect.center, view.rect.midtop, seat=0, token=0)
-    effect.age = effect.duration * 0.5
     asked = record(monkeypatch)
-    effects.draw(app.window, effect, view, lambda t: "pink", lambda t: (236, 140, 170))
-    assert any(name.startswith(ITS_PICTURE[kind]) for name, _ in asked), asked
-    others = {p for k, p in ITS_PICTURE.items() if p != ITS_PICTURE[kind] and p != "token_"}
+    by_hand: list[str] = []
+    for primitive in ("circle", "line", "lines", "polygon", "ellipse", "arc"):
+        real = getattr(pygame.draw, primitive)
+
+        def drawn(*args, _name=primitive, _real=real, **kwargs):  # type: ignore[no-untyped-def]
+            by_hand.append(_name)
+            return _real(*args, **kwargs)
+
+        monkeypatch.setattr(pygame.draw, primitive, drawn)
+    for share in AGES:
+        effect.age = effect.duration * share
+        effects.draw(app.window, effect, view, lambda t: "pink", lambda t: (236, 140, 170))
+    for picture in ITS_PICTURES[kind]:
+        assert any(name.startswith(picture) for name, _ in asked), (picture, asked)
+    mine = set(ITS_PICTURES[kind])
+    others = {p for k, ps in ITS_PICTURES.items() if k != kind for p in ps} - mine - {"token_"}
     assert not any(name in others for name, _ in asked)
+    assert by_hand == [], f"{kind} drew {by_hand} by hand"
+
+
+def test_a_rope_is_laid_along_its_line_from_its_picture() -> None:
+    canvas = pygame.Surface((300, 120), pygame.SRCALPHA)
+    line = [(20 + 13 * k, 100 - round(60 * math.sin(math.pi * k / 20))) for k in range(21)]
+    assert art.rope(canvas, line, 6)
+    alpha = pygame.surfarray.pixels_alpha(canvas)
+    for x, y in line:  # covered all along, to both ends (within a pixel or two)
+        assert alpha[x - 2 : x + 3, y - 2 : y + 3].max() > 200, (x, y)
+    assert alpha[150, 110] == 0 and alpha[5, 5] == 0  # nothing off the line
+    del alpha
+    assert art.rope(canvas, [(10, 10), (10, 10)], 6)  # nothing to lay: no error
 
 
 def test_ninjas_read_at_1280x720_by_their_colour_and_size(sized_app) -> None:
@@ -219,3 +257,4 @@ def test_a_token_behind_a_ninja_shows_through_it(
     asked.clear()
     view.draw(canvas, roofs, [0, 0, 0], list(SEAT_COLOURS), faces=["pink"] * 6)
     assert ("pink", GHOST_ALPHA) in asked
+
