@@ -125,8 +125,30 @@ def _ninja(surface: pygame.Surface, x: int, feet: int, seat: int = 0) -> None:
         art.emblem(surface, seat, (x, feet - px(14)), px(10), (220, 80, 70))
 
 
-def _grapnel(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
-    """The grapnel: three steel hooks round a ring."""
+PICTURE_REACH = 30.5 / 32
+"""The catch circle's radius in the grapnel's and the fist's pictures, as a share of
+half the picture (tools/vector_art/draw_night.py)."""
+
+
+def _end_picture(
+    surface: pygame.Surface, name: str, centre: tuple[int, int], radius: int, squash: float
+) -> bool:
+    """The grapnel's or the fist's picture, its catch circle `radius` pixels, laid flat
+    (`squash`: its height over its width); False when the picture is missing."""
+    side = max(4, round(2 * radius / PICTURE_REACH))
+    image = art.scaled(name, (side, max(2, round(side * squash))))
+    if image is None:
+        return False
+    surface.blit(image, image.get_rect(center=centre))
+    return True
+
+
+def _grapnel(
+    surface: pygame.Surface, centre: tuple[int, int], radius: int, squash: float = 1.0
+) -> None:
+    """The grapnel: three steel hooks round a ring (its picture, else drawn)."""
+    if _end_picture(surface, "grapnel", centre, radius, squash):
+        return
     px = theme.px
     cx, cy = centre
     width = max(2, px(3))
@@ -138,6 +160,8 @@ def _grapnel(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> N
 
 
 def _fist(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+    if _end_picture(surface, "fist", centre, radius, 1.0):
+        return
     pygame.draw.circle(surface, FIST, centre, radius)
     pygame.draw.circle(surface, (70, 40, 30), centre, radius, max(1, theme.px(2)))
 
@@ -167,7 +191,7 @@ def _side(floors: tuple[int, int, int], blocked: bool) -> pygame.Surface:
         pygame.draw.line(surface, theme.VERMILION, (x + r, y - r), (x - r, y + r), w)
     else:
         pygame.draw.line(surface, STRING, hand, end, max(1, px(2)))
-        _grapnel(surface, end, px(8))
+        _grapnel(surface, end, px(10), 0.45)  # lying on the roof, seen from the side
     return surface
 
 
@@ -203,7 +227,8 @@ def _top(offset: float, fist: bool) -> pygame.Surface:
     if fist:
         _fist(surface, (x, y), px(data.FIST_RADIUS * scale))
     else:
-        pygame.draw.circle(surface, (*STEEL, 90), (x, y), radius, max(1, px(1)))
+        if art.picture("grapnel") is None:  # (the picture has its catch circle)
+            pygame.draw.circle(surface, (*STEEL, 90), (x, y), radius, max(1, px(1)))
         _grapnel(surface, (x, y), radius)
     return surface
 
@@ -226,13 +251,17 @@ def _slot(face: str | None) -> pygame.Surface:
     size = px(60)
     surface = pygame.Surface((size, size), pygame.SRCALPHA)
     rect = surface.get_rect()
-    pygame.draw.rect(surface, theme.MIDNIGHT, rect, border_radius=px(8))
-    pygame.draw.rect(surface, theme.BORDER, rect, max(1, px(1)), border_radius=px(8))
-    if face == "injury":
+    pocket = art.scaled("injury" if face == "injury" else "pocket", (size, size))
+    if pocket is not None:  # the table's own pocket pictures
+        surface.blit(pocket, rect)
+    else:
+        pygame.draw.rect(surface, theme.MIDNIGHT, rect, border_radius=px(8))
+        pygame.draw.rect(surface, theme.BORDER, rect, max(1, px(1)), border_radius=px(8))
+    if face == "injury" and pocket is None:
         inner = rect.inflate(-px(16), -px(16))
         pygame.draw.line(surface, theme.VERMILION, inner.topleft, inner.bottomright, px(6))
         pygame.draw.line(surface, theme.VERMILION, inner.topright, inner.bottomleft, px(6))
-    elif face is not None:
+    elif face is not None and face != "injury":
         image = art.token(face, size - px(8))
         if image is not None:
             surface.blit(image, image.get_rect(center=rect.center))

@@ -258,3 +258,14 @@ def test_a_token_behind_a_ninja_shows_through_it(
     view.draw(canvas, roofs, [0, 0, 0], list(SEAT_COLOURS), faces=["pink"] * 6)
     assert ("pink", GHOST_ALPHA) in asked
 
+
+def test_the_rules_pictures_draw_the_tables_grapnel_fist_and_pockets(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenes.night import rules_diagrams
+
+    asked = record(monkeypatch)
+    for name in ("throws", "side", "backpack"):
+        rules_diagrams.DIAGRAMS[name](lambda key, **_: key, 1200)
+    names = {name for name, _ in asked}
+    assert {"grapnel", "fist", "pocket", "injury"} <= names, names
