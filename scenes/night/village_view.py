@@ -255,6 +255,21 @@ class VillageView:
                 x, y = at(self.project(c + r * math.cos(a), c + r * math.sin(a)))
                 shade = rng.choice(((44, 58, 50), (28, 38, 34), (60, 70, 62)))
                 pygame.draw.circle(surface, shade, (x, y), max(1, int(self.scale * 0.25)))
+        surface.blit(self.shadows(board, at), (0, 0))
+        things: list[tuple[float, str, int]] = [
+            (b.y + b.h, "building", i) for i, b in enumerate(self.village.buildings)
+        ] + [(t.y, "tree", i) for i, t in enumerate(self.village.trees)]
+        for _, kind, index in sorted(things):
+            if kind == "building":
+                self._draw_building(surface, index, at)
+            else:
+                self._draw_tree(surface, index, at)
+        return surface
+
+    def shadows(self, board: list[Point], at: Callable[[Point], Point]) -> pygame.Surface:
+        """The moon's shadows of the buildings and trees on the ground, as big as the
+        village's rect: cut to the board (`board`, its outline in the rect), as a shadow
+        falls on the ground and never on the sky beyond it."""
         shadows = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         for b in self.village.buildings:
             pygame.draw.polygon(shadows, (0, 0, 0, 110), [at(p) for p in self._shadow(b)])
@@ -266,16 +281,10 @@ class VillageView:
             pygame.draw.ellipse(
                 shadows, (0, 0, 0, 110), (centre[0] - w // 2, centre[1] - hh // 2, w, hh)
             )
-        surface.blit(shadows, (0, 0))
-        things: list[tuple[float, str, int]] = [
-            (b.y + b.h, "building", i) for i, b in enumerate(self.village.buildings)
-        ] + [(t.y, "tree", i) for i, t in enumerate(self.village.trees)]
-        for _, kind, index in sorted(things):
-            if kind == "building":
-                self._draw_building(surface, index, at)
-            else:
-                self._draw_tree(surface, index, at)
-        return surface
+        ground = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pygame.draw.polygon(ground, (255, 255, 255, 255), board)
+        shadows.blit(ground, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        return shadows
 
     def _ground_picture(self, surface: pygame.Surface, board: list[Point]) -> bool:
         """The ground picture repeated over the board (squashed as the view squashes

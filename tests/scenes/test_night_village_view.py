@@ -37,3 +37,27 @@ def test_the_still_layer_is_drawn_once_and_the_same_each_time() -> None:
     assert pygame.image.tobytes(first.layer(), "RGBA") == pygame.image.tobytes(
         second.layer(), "RGBA"
     )
+
+
+@pytest.mark.parametrize("name", ["crossroads", "plaza", "riverside", "random"])
+def test_shadows_fall_on_the_board_never_on_the_sky_beyond_it(name: str) -> None:
+    import math
+    import random
+
+    from scenes.night.village_view import _angles
+
+    village = random_village(random.Random(3)) if name == "random" else named_village(name)
+    view = VillageView(village, pygame.Rect(40, 30, 1100, 640))
+
+    def at(p: tuple[int, int]) -> tuple[int, int]:
+        return p[0] - view.rect.left, p[1] - view.rect.top
+
+    c = village.diameter / 2
+    board = [at(view.project(c + c * math.cos(a), c + c * math.sin(a))) for a in _angles(72)]
+    shadows = view.shadows(board, at)
+    on_board = pygame.Surface(view.rect.size, pygame.SRCALPHA)
+    pygame.draw.polygon(on_board, (255, 255, 255, 255), board)
+    inside = pygame.mask.from_surface(on_board)
+    cast = pygame.mask.from_surface(shadows, 1)
+    assert cast.count() > 0  # the buildings do cast shadows
+    assert cast.overlap_area(inside, (0, 0)) == cast.count()  # all of them on the board
