@@ -257,12 +257,109 @@ def _tab_width() -> int:
     return theme.font(theme.FONT_MIN).size("3+")[0] + theme.px(8)
 
 
+def _face_box(width: int) -> tuple[pygame.Rect, int]:
+    """A face's inside (within its frame) and the padding of its words."""
+    border = max(theme.px(4), width // 20)
+    rect = pygame.Rect(0, 0, width, round(width * theme.CARD_RATIO))
+    return rect.inflate(-2 * border, -2 * border), theme.px(3)
+
+
+def _band_height() -> int:
+    return theme.font(theme.FONT_MIN + 4, "display").get_linesize() + _lw(2)
+
+
+def _words_fit(card: int, width: int, tr: Callable[..., str], text_width: int) -> bool:
+    """Whether the name and powers of a face `width` px wide, written in a strip
+    `text_width` px wide, read whole: no word and no name wider than the strip (at the
+    smallest table text at least), and every line within the face above a picture of
+    two lines at least."""
+    inner, _ = _face_box(width)
+    measure = theme.font(theme.FONT_MIN).size
+    lines = _power_lines(card, tr, text_width)
+    for level, line in lines:
+        if measure(line)[0] + (_tab_width() if level else 0) > text_width:
+            return False
+    title = theme.font(theme.FONT_MIN, "display").size(_label(card_name(card), tr))[0]
+    line_h = theme.font(theme.FONT_MIN).get_linesize()
+    words_h = len(lines) * line_h + theme.px(4) + _band_height()
+    return title <= text_width and words_h + 2 * line_h <= inner.height
+
+
+def text_left(width: int) -> int:
+    """How far from a face's left edge its words begin."""
+    inner, pad = _face_box(width)
+    return inner.left + pad
+
+
+def words_strip(width: int, shown: int) -> int:
+    """The words' strip of a face `width` px wide whose left `shown` px show (the
+    reverse of min_visible)."""
+    inner, pad = _face_box(width)
+    return shown - text_left(width) - pad - _lw(2)
+
+
+_narrowest: OrderedDict[tuple[object, ...], int] = OrderedDict()
+memory.game_cache("shinobi", _narrowest)
+
+
+def min_visible(card: int, width: int, tr: Callable[..., str], lang: str = "en") -> int:
+    """The narrowest strip of a face `width` px wide, from its left edge, that shows its
+    strength, name and powers whole when the rest lies under the next card of the hand
+    (the face drawn with `text_width` = that strip's words: see card_face)."""
+    key = (card_name(card), card_kind(card), width, lang, _scale_key())
+    cached = _narrowest.get(key)
+    if cached is not None:
+        return cached
+    inner, pad = _face_box(width)
+    full = inner.width - 2 * pad
+    step = max(1, theme.px(2))
+    text = full
+    while text - step > 0 and _words_fit(card, width, tr, text - step):
+        text -= step
+    if not _words_fit(card, width, tr, text):
+        text = full  # (never narrower than the whole face's own words)
+    result = min(width, text_left(width) + text + pad + _lw(2))
+    _narrowest[key] = result
+    while len(_narrowest) > FACE_CACHE:
+        _narrowest.popitem(last=False)
+    return result
+
+
+_boxes: OrderedDict[tuple[object, ...], tuple[pygame.Rect, bool]] = OrderedDict()
+memory.game_cache("shinobi", _boxes)
+
+
+def words_box(
+    card: int,
+    width: int,
+    tr: Callable[..., str],
+    lang: str = "en",
+    text_width: int | None = None,
+) -> tuple[pygame.Rect, bool]:
+    """Where the face's strength, name and powers were written (the union of their
+    rects, in the face's own pixels) and whether any was squeezed to fit (tests check
+    that a hand card's words are never covered, cut or squeezed)."""
+    key = _face_key(card, width, lang, text_width)
+    if key not in _boxes:
+        _cache.pop(key, None)  # drawn again, to measure it
+    card_face(card, width, tr, lang, text_width)
+    return _boxes[key]
+
+
 def _large_face(
-    card: int, width: int, tr: Callable[..., str], *, words: bool = True
-) -> pygame.Surface:
+    card: int,
+    width: int,
+    tr: Callable[..., str],
+    *,
+    words: bool = True,
+    text_width: int | None = None,
+) -> tuple[pygame.Surface, pygame.Rect, bool]:
     """A face whose name, strength and powers read without zooming: the strength in a
     seal, the illustration, the name on a paper band, the powers in words below (each
-    power's level in a red tab); without `words`, the picture takes their room."""
+    power's level in a red tab); without `words`, the picture takes their room. With
+    `text_width`, the name and powers are written in a strip that wide from the words'
+    left edge (the rest of the face lies under the next card of the hand). Returns the
+    face, the rect its words cover and whether a word had to be squeezed."""
     height = round(width * theme.CARD_RATIO)
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()
@@ -273,18 +370,20 @@ def _large_face(
     radius = max(theme.px(4), width // 12)
     frame = BAMBOO if kind == "yokai" else theme.lerp(base, PAPER, 0.25)
     pygame.draw.rect(surface, frame, rect, border_radius=radius)
-    border = max(theme.px(4), width // 20)
-    inner = rect.inflate(-2 * border, -2 * border)
+    inner, pad = _face_box(width)
     pygame.draw.rect(surface, theme.lerp(PAPER, base, 0.18), inner, border_radius=radius // 2)
     if kind == "yokai":  # bamboo nodes along the frame
         for yy in range(radius, height - radius, max(theme.px(8), height // 7)):
             pygame.draw.line(surface, BAMBOO_DARK, (0, yy), (inner.left, yy), two)
             pygame.draw.line(surface, BAMBOO_DARK, (inner.right, yy), (width, yy), two)
-    pad = theme.px(3)
+    strip = inner.width - 2 * pad
+    if text_width is not None:
+        strip = max(1, min(strip, text_width))
+    middle = inner.left + pad + strip // 2  # where centred words are centred
     line_h = theme.font(theme.FONT_MIN).get_linesize()
-    lines = _power_lines(card, tr, inner.width - 2 * pad) if words else []
+    lines = _power_lines(card, tr, strip) if words else []
     text_h = len(lines) * line_h + theme.px(4)
-    band_h = theme.font(theme.FONT_MIN + 4, "display").get_linesize() + two
+    band_h = _band_height()
     art_h = max(line_h * 2, inner.height - text_h - band_h)
     art_box = pygame.Rect(inner.left, inner.top, inner.width, art_h)
     art = _art(name, art_box.size)
@@ -303,24 +402,30 @@ def _large_face(
     band = pygame.Rect(inner.left, art_box.bottom, inner.width, band_h)
     pygame.draw.rect(surface, PAPER, band)
     pygame.draw.line(surface, base, band.topleft, band.topright, two)
-    title = fitting_text(_label(name, tr), band.width - 2 * pad, theme.FONT_MIN + 4, INK)
-    surface.blit(title, title.get_rect(center=band.center))
+    label = _label(name, tr)
+    squeezed = theme.font(theme.FONT_MIN, "display").size(label)[0] > strip
+    title = fitting_text(label, strip, theme.FONT_MIN + 4, INK)
+    box = title.get_rect(center=(middle, band.centery))
+    surface.blit(title, box)
     y = band.bottom + two
     tabbed = any(level for level, _ in lines)
     for level, line in lines:
         x = inner.left + pad
         if level:
             tab = theme.text(level, theme.FONT_MIN, PAPER)
-            box = pygame.Rect(x, y + one, _tab_width() - theme.px(4), line_h - two)
-            pygame.draw.rect(surface, theme.VERMILION_DARK, box, border_radius=theme.px(3))
-            surface.blit(tab, tab.get_rect(center=box.center))
-        words = theme.text(line, theme.FONT_MIN, INK)
+            tab_box = pygame.Rect(x, y + one, _tab_width() - theme.px(4), line_h - two)
+            pygame.draw.rect(surface, theme.VERMILION_DARK, tab_box, border_radius=theme.px(3))
+            surface.blit(tab, tab.get_rect(center=tab_box.center))
+            box.union_ip(tab_box)
+        words_surface = theme.text(line, theme.FONT_MIN, INK)
         if level:
-            surface.blit(words, (x + _tab_width(), y))
+            where = words_surface.get_rect(topleft=(x + _tab_width(), y))
         elif tabbed:
-            surface.blit(words, (x, y))
+            where = words_surface.get_rect(topleft=(x, y))
         else:
-            surface.blit(words, words.get_rect(midtop=(inner.centerx, y)))
+            where = words_surface.get_rect(midtop=(middle, y))
+        surface.blit(words_surface, where)
+        box.union_ip(where)
         y += line_h
     seal_r = max(theme.px(10), width // 8)
     seal = (inner.left + seal_r + one, inner.top + seal_r + one)
@@ -328,8 +433,9 @@ def _large_face(
     pygame.draw.circle(surface, PAPER, seal, seal_r, two)
     number = theme.text(str(card_value(card)), text_size(seal_r * 1.9), PAPER, kind="display")
     surface.blit(number, number.get_rect(center=seal))
+    box.union_ip(pygame.Rect(seal[0] - seal_r, seal[1] - seal_r, 2 * seal_r, 2 * seal_r))
     pygame.draw.rect(surface, INK, rect, two, border_radius=radius)
-    return surface
+    return surface, box, squeezed
 
 
 def seal_bottom(width: int) -> int:
@@ -346,17 +452,42 @@ def is_large(width: int) -> bool:
     return width >= theme.CARD_MIN_WIDTH * theme.scale() - 1
 
 
-def card_face(card: int, width: int, tr: Callable[..., str], lang: str = "en") -> pygame.Surface:
+def _strip(width: int, text_width: int | None) -> int | None:
+    """`text_width` if it is narrower than the face's own words, else None (one picture)."""
+    inner, pad = _face_box(width)
+    if text_width is not None and text_width >= inner.width - 2 * pad:
+        return None
+    return text_width
+
+
+def _face_key(card: int, width: int, lang: str, text_width: int | None) -> tuple[object, ...]:
+    strip = _strip(width, text_width)
+    return ("face", card_name(card), card_kind(card), width, lang, _scale_key(), strip)
+
+
+def card_face(
+    card: int,
+    width: int,
+    tr: Callable[..., str],
+    lang: str = "en",
+    text_width: int | None = None,
+) -> pygame.Surface:
     """The face of `card`, `width` real px wide (height 1.4 times); from a hand card's
-    width up, its powers are written in words at the smallest table text. A smaller
+    width up, its powers are written in words at the smallest table text (with
+    `text_width`, in a strip that wide: a hand card half under the next one). A smaller
     face (a pile's top card, a card in flight) shows its strength, its picture and its
     name, never under the smallest table text (the Jigoku opened shows its cards
     whole)."""
-    key = ("face", card_name(card), card_kind(card), width, lang, _scale_key())
+    key = _face_key(card, width, lang, text_width)
     cached = _recall(_cache, key)
     if cached is not None:
         return cached
-    face = _large_face(card, width, tr, words=is_large(width))
+    face, box, squeezed = _large_face(
+        card, width, tr, words=is_large(width), text_width=_strip(width, text_width)
+    )
+    _boxes[key] = (box, squeezed)
+    while len(_boxes) > FACE_CACHE:
+        _boxes.popitem(last=False)
     return _keep(_cache, key, face, FACE_CACHE)
 
 
@@ -423,6 +554,8 @@ def ninja_master(corrupt: int, size: int, colour: tuple[int, int, int]) -> pygam
 
 def clear_cache() -> None:
     _cache.clear()
+    _boxes.clear()
+    _narrowest.clear()
     _tiles.clear()
     _arts.clear()
 

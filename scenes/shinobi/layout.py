@@ -7,9 +7,11 @@ renders them at the scale). So a 1920x1080 window gets cards and text 1.5 times 
 drawn crisp at that size; a taller window (16:10, 3:2) gives its extra height to the
 prompt, the log and the clans, and its hand cards grow a little with it.
 
-At 16:9: the right column holds the prompt, the choices and the log over the whole
-height; the hand runs along the bottom under the table; the table above it shows the
-opponents on top (one to three panels side by side) and your own clans below. Grand
+At 16:9: the hand runs along the bottom over the whole width (fifteen kinds of card
+or more in one row, each read whole: see pack_row); above it the right column holds the
+prompt, the choices and the log, and the table left of it shows the opponents on top
+(one to three panels side by side) and your own clans below. A hand of more kinds than
+one row holds readable takes two rows (or more), the table giving up the height. Grand
 Master puts the board (deck, Jigoku, Court, Missions, Final Showdown, Decoys, Temple)
 between them; Grasshopper puts the deck and the Jigoku in a column on the left and
 gives the clans the height.
@@ -30,6 +32,9 @@ ZOOM_CARD = 205
 TALLER_GROWTH = 0.5
 """How much of a taller window's extra height (16:10, 3:2) the cards grow with: the
 square root of the extra height's share (1.05 times at 16:10, 1.09 at 3:2)."""
+LOG_SHARE = 0.3
+"""The log's share of the right column's height (the prompt has theme.TABLE_PROMPT of
+the window's height, the choices the rest)."""
 TOP_BAR = 46
 HINT_STRIP = 36
 GAP = 10
@@ -74,7 +79,9 @@ class TableLayout:
         return round(length * self.scale)
 
 
-def table_layout(size: tuple[int, int], players: int, mode: str) -> TableLayout:
+def table_layout(size: tuple[int, int], players: int, mode: str, hand_rows: int = 1) -> TableLayout:
+    """The table's rects for a surface of `size`; `hand_rows` rows of hand cards (more
+    than one only for a hand of more kinds than one row holds readable)."""
     width, height = size
     scale = theme.scale_for(size)
 
@@ -86,22 +93,23 @@ def table_layout(size: tuple[int, int], players: int, mode: str) -> TableLayout:
     gap = max(4, u(GAP))
     top = u(TOP_BAR)
     bottom = height - u(HINT_STRIP)
+    card_w = max(u(theme.CARD_MIN_WIDTH), round(u(HAND_CARD) * grow))
+    card_h = round(card_w * theme.CARD_RATIO)
+    rows = max(1, hand_rows)
+    hand_h = rows * (card_h + round(card_h * theme.CARD_LIFT)) + rows * gap
+    hand = pygame.Rect(gap, bottom - hand_h, width - 2 * gap, hand_h)
     column_w = round(width * theme.TABLE_COLUMN)
-    column = pygame.Rect(width - gap - column_w, top, column_w, bottom - top)
+    column = pygame.Rect(width - gap - column_w, top, column_w, hand.top - gap - top)
     prompt_h = round(height * theme.TABLE_PROMPT)
-    log_h = round(height * theme.TABLE_LOG)
+    log_h = round(column.height * LOG_SHARE)
     prompt = pygame.Rect(column.left, column.top, column.width, prompt_h)
     log = pygame.Rect(column.left, column.bottom - log_h, column.width, log_h)
     options = pygame.Rect(
         column.left, prompt.bottom + gap, column.width, log.top - gap - prompt.bottom - gap
     )
-    card_w = max(u(theme.CARD_MIN_WIDTH), round(u(HAND_CARD) * grow))
-    card_h = round(card_w * theme.CARD_RATIO)
     left = gap
     right = column.left - gap
-    hand_h = card_h + round(card_h * theme.CARD_LIFT) + gap
-    hand = pygame.Rect(left, bottom - hand_h, right - left, hand_h)
-    table = pygame.Rect(left, top, right - left, hand.top - gap - top)
+    table = pygame.Rect(left, top, right - left, column.height)
     others = players - 1
     if mode == "grandmaster":
         row = (table.height - 2 * gap) // 3
@@ -156,3 +164,45 @@ def table_layout(size: tuple[int, int], players: int, mode: str) -> TableLayout:
         scale=scale,
         font=theme.FONT_MIN,
     )
+
+
+def pack_row(
+    fulls: list[int], mins: list[int], room: int, gap: int
+) -> list[tuple[int, int]] | None:
+    """Where the piles of one row of the hand go, left to right, in `room` px: each
+    pile's offset from the row's left and the width of it left uncovered by the next
+    pile (the last pile's: its whole width). `fulls` are the piles' whole widths, `mins`
+    the narrowest strip of each that still shows its strength, name and powers whole
+    (cards.min_visible). Side by side with `gap` when they fit; else overlapping, every
+    pile keeping at least its strip, the strips as even as the room allows; None when
+    even that does not fit (the hand needs another row)."""
+    count = len(fulls)
+    if not count:
+        return []
+    if sum(fulls) + gap * (count - 1) <= room:
+        spots, x = [], 0
+        for full in fulls:
+            spots.append((x, full))
+            x += full + gap
+        return spots
+    rest = room - fulls[-1]
+    if sum(mins[:-1]) > rest:
+        return None
+
+    def steps(even: int) -> list[int]:
+        pairs = zip(mins[:-1], fulls[:-1], strict=True)
+        return [max(least, min(even, full + gap)) for least, full in pairs]
+
+    low, high = 0, max(fulls) + gap
+    while low < high:  # the widest even strip whose steps still fit the room
+        middle = (low + high + 1) // 2
+        if sum(steps(middle)) <= rest:
+            low = middle
+        else:
+            high = middle - 1
+    spots, x = [], 0
+    for step in steps(low):
+        spots.append((x, step))
+        x += step
+    spots.append((x, fulls[-1]))
+    return spots

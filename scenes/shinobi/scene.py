@@ -30,7 +30,7 @@ from ..save_notice import draw_save_notice
 from ..table import TableScene
 from ..widgets import draw_hint, draw_panel, wrap_text
 from . import cards as art
-from .layout import TableLayout, table_layout
+from .layout import GAP, TableLayout, pack_row, table_layout
 
 if TYPE_CHECKING:
     from ninjas.core.session import GameSession
@@ -134,6 +134,17 @@ class Flight:
 
 
 @dataclass(frozen=True)
+class HandSpot:
+    """Where a pile of the hand lies: its left edge from the hand's, its row (0 on top)
+    and the width of the strip its words are written in when the next pile covers the
+    rest of it (None: the whole card shows)."""
+
+    x: int
+    row: int
+    strip: int | None
+
+
+@dataclass(frozen=True)
 class Stage:
     """The action whose events are being told (or were told last): who played it,
     whether a computer did, and where its lines begin in the log."""
@@ -176,6 +187,10 @@ class ShinobiScene(TableScene[ShinobiState]):
         """Card faces drawn in the last frame (tests check no hidden card shows)."""
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
         """Each pile of alike hand cards drawn face up, with its first card."""
+        self.hand_words: list[tuple[pygame.Rect, bool]] = []
+        """Where each pile's front card has its strength, name and powers written, as
+        last drawn (in hand_rects' order), and whether any word was squeezed."""
+        self._hand_laid: dict[str, HandSpot] = {}
         self.badge_rects: list[pygame.Rect] = []
         """The count badges of the piles (×2, 1/2) as last drawn."""
         self.pick_rects: list[tuple[pygame.Rect, ShinobiAction]] = []
@@ -192,8 +207,11 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.choices.guard.grace = 0.0
         self.picks_first = 0
         """The first row of cards shown when the cards to choose among scroll."""
-        self._hand_frozen: dict[str, int] | None = None
-        """Each hand pile's left edge as last laid (see _hand_slots)."""
+        self._hand_frozen: dict[str, HandSpot] | None = None
+        """Each hand pile's place as last laid (see _hand_slots)."""
+        self._hand_rows = 1
+        """The rows of the hand as last laid (more than one only for more kinds of card
+        than one row holds readable): the layout gives them their height."""
         self._hand_turn: tuple[int, int] | None = None
         self.pointer_moved = False
         """The pointer moved over the table since the turn began or a screen over it
@@ -1138,32 +1156,73 @@ class ShinobiScene(TableScene[ShinobiState]):
     def layout(self) -> TableLayout:
         """Where everything goes at the size drawn on now (worked out again, and the
         buttons placed again, when the size changes)."""
-        key = (self.size, self.state.players, self.state.mode)
+        key = (self.size, self.state.players, self.state.mode, self._hand_rows)
         if self._layout is None or self._layout_key != key:
-            self._layout = table_layout(self.size, self.state.players, self.state.mode)
+            if self._layout is None or self._layout.size != self.size:
+                self._hand_frozen = None  # the piles' places were in the old size's pixels
+                self._wrapped.clear()
+            self._layout = table_layout(
+                self.size, self.state.players, self.state.mode, self._hand_rows
+            )
             self._layout_key = key
             for name, button in self.buttons.items():
                 button.rect = pygame.Rect(self._layout.buttons[name])
-            self._wrapped.clear()
-            self._hand_frozen = None  # the piles' places were in the old size's pixels
         return self._layout
+
+    def _pile_size(self) -> tuple[int, int]:
+        """The deck's and the Jigoku's card size: Grand Master's piles sit side by side
+        between their labels and the Scores button, smaller when the table is short (a
+        hand in two rows)."""
+        w = self.layout.pile_w
+        h = round(w * theme.CARD_RATIO)
+        if self.state.mode == "grandmaster":
+            line = theme.font(theme.FONT_MIN).get_linesize()
+            room = self.layout.piles.height - 2 * line - theme.px(4) * 4
+            if h > room:
+                h = max(1, room)
+                w = max(1, round(h / theme.CARD_RATIO))
+        return w, h
+
+    def _piles_in_words(self) -> bool:
+        """Grand Master's table too short for the piles' pictures (a hand in two rows):
+        the deck and the Jigoku are two lines of words, one under the other."""
+        if self.state.mode != "grandmaster":
+            return False
+        w, h = self._pile_size()
+        tr = self.app.tr
+        font = theme.font(theme.FONT_MIN)
+        labels = (
+            font.size(tr("shinobi.deck", count=len(self.state.deck)))[0]
+            + font.size(tr("shinobi.jigoku", count=len(self.state.jigoku)))[0]
+        )
+        return h < theme.px(36) or labels / 2 > w + theme.px(8)  # the labels would meet
+
+    def _word_pile(self, line: int) -> pygame.Rect:
+        piles = self.layout.piles
+        four = theme.px(4)
+        height = theme.font(theme.FONT_MIN).get_linesize()
+        return pygame.Rect(
+            piles.left + four, piles.top + four + line * height, piles.width - 2 * four, height
+        )
 
     def _jigoku_rect(self) -> pygame.Rect:
         piles = self.layout.piles
-        w = self.layout.pile_w
-        h = round(w * theme.CARD_RATIO)
+        w, h = self._pile_size()
         label = theme.font(theme.FONT_MIN).get_linesize()
         four = theme.px(4)
+        if self._piles_in_words():
+            return self._word_pile(1)
         if self.state.mode == "grandmaster":  # side by side
             return pygame.Rect(piles.centerx + four, piles.top + label + four, w, h)
         return pygame.Rect(piles.centerx - w // 2, piles.top + 2 * label + h + theme.px(14), w, h)
 
     def _deck_rect(self) -> pygame.Rect:
         piles = self.layout.piles
-        w = self.layout.pile_w
-        h = round(w * theme.CARD_RATIO)
+        w, h = self._pile_size()
         label = theme.font(theme.FONT_MIN).get_linesize()
         four = theme.px(4)
+        if self._piles_in_words():
+            return self._word_pile(0)
         if self.state.mode == "grandmaster":
             return pygame.Rect(piles.centerx - four - w, piles.top + label + four, w, h)
         return pygame.Rect(piles.centerx - w // 2, piles.top + label + four, w, h)
@@ -1221,54 +1280,83 @@ class ShinobiScene(TableScene[ShinobiState]):
     def _group_width(self, count: int) -> int:
         return self.layout.card_w + theme.px(STACK_OFFSET) * (min(count, STACK_SHOWN) - 1)
 
-    def _hand_slots(self, groups: list[tuple[str, list[int]]]) -> dict[str, int]:
-        """Each pile's left edge. While the pointer is over the hand the piles keep their
-        places (a card played leaves a gap) so that the next click lands where it was
-        aimed; they close up once the pointer has left the hand, or when the turn passes
-        to another seat (the gaps of one turn never wait for the next click). A click
-        never re-lays the hand: it acts on the piles as last drawn (hand_rects)."""
-        area = self.layout.hand
-        widths = {name: self._group_width(len(cards)) for name, cards in groups}
+    def _pack_hand(
+        self, groups: list[tuple[str, list[int]]], gap: int
+    ) -> tuple[int, dict[str, HandSpot]]:
+        """The fewest rows the hand's piles fit in, every pile's strength, name and powers
+        read whole (layout.pack_row: side by side, else overlapping with each covered
+        pile's words in the strip left uncovered), and each pile's place."""
+        layout = self.layout
+        card_w = layout.card_w
+        tr = self.app.tr
+        widths = [self._group_width(len(cards)) for _, cards in groups]
+        mins = [min(card_w, art.min_visible(cards[0], card_w, tr, tr.lang)) for _, cards in groups]
+        count = len(groups)
+        for rows in range(1, count + 1):
+            size, extra = divmod(count, rows)
+            plan: dict[str, HandSpot] = {}
+            first = 0
+            for row in range(rows):
+                last = first + size + (1 if row < extra else 0)
+                spots = pack_row(widths[first:last], mins[first:last], layout.hand.width, gap)
+                if spots is None:
+                    break
+                for (name, _), (x, shown) in zip(groups[first:last], spots, strict=True):
+                    strip = None if shown >= card_w else art.words_strip(card_w, shown)
+                    plan[name] = HandSpot(x, row, strip)
+                first = last
+            else:
+                return rows, plan
+        return count, {name: HandSpot(0, n, None) for n, (name, _) in enumerate(groups)}
+
+    def _hand_slots(self, groups: list[tuple[str, list[int]]]) -> dict[str, HandSpot]:
+        """Each pile's place (from the hand's left edge), row and the strip its words are
+        written in when the next pile covers the rest of it. While the pointer is over
+        the hand the piles keep their places (a card played leaves a gap) so that the
+        next click lands where it was aimed; they close up once the pointer has left the
+        hand, or when the turn passes to another seat (the gaps of one turn never wait
+        for the next click). A click never re-lays the hand: it acts on the piles as last
+        drawn (hand_rects). Sets the rows the layout gives the hand."""
         gap = max(theme.px(4), self.layout.card_w // 14)
-        total = sum(widths.values()) + gap * (len(groups) - 1)
-        natural: dict[str, int] = {}
-        if groups and total > area.width:  # overlap evenly, the last pile whole
-            last = widths[groups[-1][0]]
-            step = (area.width - last) / max(1, len(groups) - 1)
-            natural = {name: area.left + round(i * step) for i, (name, _) in enumerate(groups)}
-        else:
-            x = area.left
-            for name, _ in groups:
-                natural[name] = x
-                x += widths[name] + gap
+        rows, natural = self._pack_hand(groups, gap)
         frozen = self._hand_frozen
         turn = (self._bottom_seat(), self.state.current_player)
-        if frozen is None or turn != self._hand_turn or not area.collidepoint(self.mouse):
-            self._hand_frozen, self._hand_turn = natural, turn
+        if (
+            frozen is None
+            or turn != self._hand_turn
+            or not self.layout.hand.collidepoint(self.mouse)
+        ):
+            self._hand_frozen, self._hand_turn, self._hand_rows = natural, turn, rows
             return natural
         slots = {name: frozen[name] for name, _ in groups if name in frozen}
-        x = max((slots[n] + widths[n] + gap for n in slots), default=area.left)
+        row = max((spot.row for spot in slots.values()), default=0)
+        widths = {name: self._group_width(len(cards)) for name, cards in groups}
+        x = max((s.x + widths[n] + gap for n, s in slots.items() if s.row == row), default=0)
         for name, _ in groups:
-            if name not in slots:
-                slots[name] = x
+            if name not in slots:  # a card come to the hand: after the last pile
+                slots[name] = HandSpot(x, row, None)
                 x += widths[name] + gap
-        if x - gap > area.right:
-            slots = natural
+        if x - gap > self.layout.hand.width:
+            slots, self._hand_rows = natural, rows
         self._hand_frozen = slots
         return slots
 
     # ------------------------------------------------------------------ drawing
-    def _face(self, card: int, width: int) -> pygame.Surface:
+    def _face(self, card: int, width: int, strip: int | None = None) -> pygame.Surface:
         self.faces_drawn.add(card)
-        return art.card_face(card, width, self.app.tr, self.app.tr.lang)
+        if strip is None:
+            return art.card_face(card, width, self.app.tr, self.app.tr.lang)
+        return art.card_face(card, width, self.app.tr, self.app.tr.lang, strip)
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.follow_language()
         self.size = canvas.get_size()
         theme.set_scale(theme.scale_for(self.size))  # as the app does (also off its stack)
+        self._lay_hand()
         self.layout  # noqa: B018 (the buttons are placed for this size)
         self.faces_drawn = set()
         self.hand_rects = []
+        self.hand_words = []
         self.badge_rects = []
         self.pick_rects = []
         self.table_targets = []
@@ -1314,7 +1402,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         play is lit over it at each frame (_draw_active_panel), so a change of turn
         costs no drawing and one window-sized picture serves every turn."""
         state = self.state
-        key = (self._bottom_seat(), state.mode, self.size, theme.scale())
+        key = (self._bottom_seat(), state.mode, self.size, theme.scale(), self._hand_rows)
         surface = self._bases.get(key)
         if surface is not None:
             self._bases.move_to_end(key)
@@ -1524,15 +1612,20 @@ class ShinobiScene(TableScene[ShinobiState]):
         state = self.state
         deck = self._deck_rect()
         jig = self._jigoku_rect()
-        canvas.blit(art.card_back(deck.width), deck)
+        words = self._piles_in_words()
+        if not words:
+            canvas.blit(art.card_back(deck.width), deck)
         for rect, text in (
             (deck, tr("shinobi.deck", count=len(state.deck))),
             (jig, tr("shinobi.jigoku", count=len(state.jigoku))),
         ):
             label = theme.text(text, theme.FONT_MIN, theme.MOONLIGHT)
-            canvas.blit(label, label.get_rect(midbottom=(rect.centerx, rect.top - theme.px(2))))
+            where = label.get_rect(midbottom=(rect.centerx, rect.top - theme.px(2)))
+            canvas.blit(label, label.get_rect(midleft=rect.midleft) if words else where)
         six = theme.px(6)
-        if state.jigoku:
+        if words:
+            pass  # the Jigoku opens from its line (J)
+        elif state.jigoku:
             canvas.blit(self._face(state.jigoku[-1], jig.width), jig)
         else:
             pygame.draw.rect(canvas, theme.BORDER, jig, theme.px(2), border_radius=six)
@@ -1751,6 +1844,15 @@ class ShinobiScene(TableScene[ShinobiState]):
             canvas, pygame.Rect(side.left, side.top, side.width, side.height - line), cards
         )
 
+    def _lay_hand(self) -> None:
+        """Lay the hand out for this frame (before the layout is used: the rows it takes
+        give the table its height)."""
+        groups = self.hand_groups()
+        if self._bottom_seat() != self.shown_seat or not groups:
+            self._hand_rows, self._hand_laid = 1, {}
+            return
+        self._hand_laid = self._hand_slots(groups)
+
     def _draw_hand(self, canvas: pygame.Surface) -> None:
         seat = self._bottom_seat()
         if seat != self.shown_seat:
@@ -1760,17 +1862,23 @@ class ShinobiScene(TableScene[ShinobiState]):
         if not groups:
             return
         layout = self.layout
-        face_up = True
-        glow = self.playable_cards() if face_up else set()
-        slots = self._hand_slots(groups)
+        glow = self.playable_cards()
+        slots = self._hand_laid
         width, height = layout.card_w, layout.card_h
         lift = round(height * theme.CARD_LIFT)
-        top = layout.hand.bottom - height
+        gap = max(4, layout.px(GAP))  # between rows, as the layout counts them
         cursor = min(self.cursor, len(groups) - 1)
         px = theme.px
         offset = px(STACK_OFFSET)
+        tr = self.app.tr
         for i, (name, cards) in enumerate(groups):
-            x = slots[name]
+            spot = slots.get(name, HandSpot(0, 0, None))
+            x = layout.hand.left + spot.x
+            top = (
+                layout.hand.bottom
+                - height
+                - (self._hand_rows - 1 - spot.row) * (height + lift + gap)
+            )
             shown = min(len(cards), STACK_SHOWN)
             group = pygame.Rect(x, top - lift, self._group_width(len(cards)), height + lift)
             picked = sum(1 for c in cards if c in self.selected)
@@ -1779,37 +1887,36 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.hand_rects.append((group, cards[0]))
             for k in range(shown - 1, 0, -1):  # the alike cards behind, edges showing
                 back = front.move(offset * k, 0)
-                canvas.blit(self._face(cards[k], width) if face_up else art.card_back(width), back)
-            if face_up:
-                if cards[0] in glow:
-                    pygame.draw.rect(
-                        canvas, theme.GOLD, front.inflate(px(6), px(6)), px(3), border_radius=px(8)
-                    )
-                canvas.blit(self._face(cards[0], width), front)
-                if i == cursor and self.can_act:
-                    y = front.bottom + px(3)
-                    pygame.draw.line(
-                        canvas,
-                        theme.VERMILION,
-                        (front.left + px(6), y),
-                        (front.right - px(6), y),
-                        px(4),
-                    )
-                if len(cards) > 1 or picked:
-                    text = f"{picked}/{len(cards)}" if picked else f"×{len(cards)}"
-                    badge = theme.text(text, theme.FONT_MIN, theme.MOONLIGHT)
-                    corner = (front.left + px(6), front.top + art.seal_bottom(width) + px(4))
-                    box = badge.get_rect(topleft=corner).inflate(px(8), px(2))
-                    self.badge_rects.append(box)
-                    pygame.draw.rect(
-                        canvas,
-                        theme.VERMILION_DARK if picked else theme.MIDNIGHT,
-                        box,
-                        border_radius=px(6),
-                    )
-                    canvas.blit(badge, badge.get_rect(center=box.center))
-            else:
-                canvas.blit(art.card_back(width), front)
+                canvas.blit(self._face(cards[k], width), back)
+            if cards[0] in glow:
+                pygame.draw.rect(
+                    canvas, theme.GOLD, front.inflate(px(6), px(6)), px(3), border_radius=px(8)
+                )
+            canvas.blit(self._face(cards[0], width, spot.strip), front)
+            box, squeezed = art.words_box(cards[0], width, tr, tr.lang, spot.strip)
+            self.hand_words.append((box.move(front.topleft), squeezed))
+            if i == cursor and self.can_act:
+                y = front.bottom + px(3)
+                pygame.draw.line(
+                    canvas,
+                    theme.VERMILION,
+                    (front.left + px(6), y),
+                    (front.right - px(6), y),
+                    px(4),
+                )
+            if len(cards) > 1 or picked:
+                text = f"{picked}/{len(cards)}" if picked else f"×{len(cards)}"
+                badge = theme.text(text, theme.FONT_MIN, theme.MOONLIGHT)
+                corner = (front.left + px(6), front.top + art.seal_bottom(width) + px(4))
+                box = badge.get_rect(topleft=corner).inflate(px(8), px(2))
+                self.badge_rects.append(box)
+                pygame.draw.rect(
+                    canvas,
+                    theme.VERMILION_DARK if picked else theme.MIDNIGHT,
+                    box,
+                    border_radius=px(6),
+                )
+                canvas.blit(badge, badge.get_rect(center=box.center))
 
     def _draw_hidden_hand(self, canvas: pygame.Surface, count: int) -> None:
         """A hand face down: one back per card, never piled by kind (that would tell

@@ -71,7 +71,7 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         )
 
     def _bubble_layout(self, size: tuple[int, int]) -> TableLayout:
-        return table_layout(size, self.state.players, self.state.mode)
+        return table_layout(size, self.state.players, self.state.mode, self._hand_rows)
 
     def _bubble(self, size: tuple[int, int]) -> pygame.Rect:
         """The bubble's left, width (its height follows its words) on a surface of `size`."""

@@ -197,12 +197,14 @@ def test_a_hovered_card_is_enlarged_at_every_size(sized_app: SizedApp) -> None:
         app.pop()
 
 
-def _recording_face(scene: ShinobiScene, drawn: list[int]) -> Callable[[int, int], pygame.Surface]:
+def _recording_face(
+    scene: ShinobiScene, drawn: list[int]
+) -> Callable[[int, int, int | None], pygame.Surface]:
     original = scene._face
 
-    def face(card: int, width: int) -> pygame.Surface:
+    def face(card: int, width: int, strip: int | None = None) -> pygame.Surface:
         drawn.append(width)
-        return original(card, width)
+        return original(card, width, strip)
 
     return face
 
