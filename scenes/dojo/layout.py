@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from .. import theme
+from ..board_layout import BoardLayout
 
 TOP = 46
 """The top bar (the game's name, the turn, the buttons) in design px."""
@@ -31,10 +32,7 @@ BUTTON = (110, 36)
 
 
 @dataclass(frozen=True)
-class TableLayout:
-    size: tuple[int, int]
-    scale: float
-    map: pygame.Rect
+class TableLayout(BoardLayout):
     status: pygame.Rect
     action: pygame.Rect
     log: pygame.Rect

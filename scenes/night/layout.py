@@ -24,6 +24,7 @@ import pygame
 from ninjas.night import data
 
 from .. import theme
+from ..board_layout import BoardLayout
 from .village_view import FLOOR_HEIGHT, MARGIN, TILT
 
 TOP = 46
@@ -62,13 +63,10 @@ PORTRAIT = 34
 
 
 @dataclass(frozen=True)
-class Layout:
-    """The table's rects in real pixels for one surface size (see table_layout)."""
+class Layout(BoardLayout):
+    """The table's rects in real pixels for one surface size (see table_layout); `map`
+    is the village's rect (VillageView fits the village in it)."""
 
-    size: tuple[int, int]
-    scale: float
-    map: pygame.Rect
-    """The village's rect (VillageView fits the village in it)."""
     prompt: pygame.Rect
     area: pygame.Rect
     """Under the prompt, over the backpacks (when they are in the column): the options
@@ -81,9 +79,6 @@ class Layout:
     menu: pygame.Rect
     option_rows: int
     """Rows the option list has room for (at most MAX_OPTIONS)."""
-
-    def px(self, length: float) -> int:
-        return round(length * self.scale)
 
     def options_box(self, rows: int) -> pygame.Rect:
         """The option list's panel for `rows` rows, at the top of the area."""
