@@ -71,8 +71,12 @@ NEUTRAL = 0.5
 HAND_SKIN = (233, 201, 164)
 HAND_PINCH = 20 / 64
 """Where the hand picture pinches the string: this share of its size above its centre."""
-HAND_HEIGHT = 1.5
-"""How high above its roof a ninja holds the string (village cm)."""
+MARK_RADIUS = 5
+"""The string's mark (design px): the red dot pinched at the string's near end in the
+hands, and the same dot on the map at the thrower's feet, where the string is held
+(the rulebook's indicator, set "in front of the plastic base of your ninja") and where
+the rules measure a throw from: the player matches mark to roof on the map with mark
+to grapnel in the hands."""
 STRING_COLOUR = (236, 226, 190)
 TOKEN_COLOURS = {"pink": (236, 140, 170), "yellow": (240, 210, 80)}
 KIND_COLOURS = {
@@ -1036,10 +1040,10 @@ class NightScene(TableScene[NightState]):
             (enter, leave, view.roof_height(b))
             for b, enter, leave in village.crossings(start, target, data.MOVE_STRING_MAX + 10)
         ]
-        throw = simulate_throw(
+        throw = simulate_throw(  # held at the thrower's feet, on the mark
             village.centre(start),
             landing,
-            hand_height=view.roof_height(start) + HAND_HEIGHT,
+            hand_height=view.roof_height(start),
             aim_height=view.roof_height(target),
             rest_height=view.roof_height(under) if under is not None else 0.0,
             walls=walls,
@@ -1081,6 +1085,7 @@ class NightScene(TableScene[NightState]):
             shadow = [(x, y + drop) for x, y in piece]
             pygame.draw.lines(canvas, (30, 26, 24), False, shadow, under)
             pygame.draw.lines(canvas, STRING_COLOUR, False, piece, over)
+        self._draw_mark(canvas, view.project(*points[0]))
         end = points[-1]
         if not view.hidden(end):
             before = view.project(*points[-2])
@@ -1318,6 +1323,20 @@ class NightScene(TableScene[NightState]):
         near = (area.centerx - fx / 2, area.centery - fy / 2)
         vx, vy = self.view.throw_vector(*aim, self.length)
         return near, (near[0] + vx, near[1] + vy)
+
+    def string_mark(self) -> tuple[int, int] | None:
+        """Where the string of the throw being set is held on the map: its mark, at
+        the thrower's feet, the centre of its roof, where the rules measure from (the
+        rope starts there too)."""
+        aim = self.aim()
+        return None if aim is None else self.view.roof_point(aim[0])
+
+    def _draw_mark(self, canvas: pygame.Surface, centre: tuple[int, int]) -> None:
+        """The string's mark: a red dot ringed in moonlight, the same in the hands and
+        on the map (MARK_RADIUS)."""
+        r = self.layout().px(MARK_RADIUS)
+        pygame.draw.circle(canvas, theme.MOONLIGHT, centre, r + max(1, r // 3))
+        pygame.draw.circle(canvas, theme.VERMILION, centre, r)
 
     def _set_length_from(self, pos: tuple[int, int]) -> None:
         """The far end of the string dragged to `pos`: the length that puts it there,
@@ -1909,6 +1928,9 @@ class NightScene(TableScene[NightState]):
             target = self.throw_target()
             if target is not None:
                 self._highlight_roof(canvas, target, thick)
+            mark = self.string_mark()
+            if mark is not None:
+                self._draw_mark(canvas, mark)
             return
         if not self.can_act or self.state.phase == "plan":
             return
@@ -2077,7 +2099,7 @@ class NightScene(TableScene[NightState]):
         pygame.draw.line(canvas, (40, 34, 30), (a[0], a[1] + drop), (b[0], b[1] + drop), width)
         pygame.draw.line(canvas, STRING_COLOUR, a, b, width)
         self._draw_hand(canvas, near, (ux, uy), px(44))
-        pygame.draw.circle(canvas, theme.VERMILION, a, px(5))  # the marker the hand pinches
+        self._draw_mark(canvas, a)  # the mark the hand pinches, as on the map
         self._draw_grapnel(
             canvas, b, (ux, uy), fist=self.throw is not None and self.throw.kind != "move"
         )

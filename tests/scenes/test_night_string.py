@@ -16,6 +16,7 @@ from ninjas.core.session import GameSession, Seat
 from ninjas.night import data
 from ninjas.night.rules import NightAction, new_game
 from ninjas.night.village import Building, Village, named_village, random_village, village_names
+from scenes import theme
 from scenes.app import App
 from scenes.night import NightScene
 from scenes.night.village_view import VillageView
@@ -143,3 +144,99 @@ def test_the_whole_string_lies_in_the_hands(sized_app, size: tuple[int, int]) ->
                     for end in scene.string_ends():
                         assert area.collidepoint(end), (village.name, a, b)
         app.pop()
+
+
+# ---------------------------------------------------------------- what a player compares
+MARK = theme.VERMILION
+"""The string's mark (theme.VERMILION): on the string in the hands, and on the map."""
+
+
+def marks_drawn(surface: pygame.Surface, rect: pygame.Rect) -> tuple[float, float] | None:
+    """The centre of the mark's colour drawn in `rect` (the village), or None."""
+    xs: list[int] = []
+    ys: list[int] = []
+    for y in range(rect.top, rect.bottom, 1):
+        for x in range(rect.left, rect.right, 1):
+            if tuple(surface.get_at((x, y)))[:3] == MARK:
+                xs.append(x)
+                ys.append(y)
+    return (sum(xs) / len(xs), sum(ys) / len(ys)) if xs else None
+
+
+def rope_start(scene: NightScene, a: int, b: int) -> tuple[int, int]:
+    """Where the rope of a throw from `a` at `b` starts on the map (as it is drawn)."""
+    village = scene.state.village
+    before = scene.shown()
+    d = {
+        "seat": 0,
+        "action": "move",
+        "from": a,
+        "to": b,
+        "landing": list(village.landing(a, b, village.distance(a, b))),
+        "success": True,
+    }
+    scene.animate = True
+    scene._show_rope(d, before)
+    assert scene.rope is not None
+    start = scene.view.project(*scene.rope.frames[0][0])
+    scene.rope, scene.animate = None, False
+    return start
+
+
+@pytest.mark.parametrize("size", TWO_SIZES)
+def test_a_string_matched_to_the_map_as_drawn_hits_front_back_and_sideways(
+    sized_app, size: tuple[int, int]
+) -> None:
+    """What a player compares on the map: from where the string is held (the red mark
+    drawn at the thrower's feet, where the rope starts) to the centre of the gold roof,
+    as drawn. A string dragged to look exactly that long hits, for every pair of roofs
+    of every village: front, back, sideways, up and down a floor; the grapnel, and the
+    fist (wholly on the roof) within the fighting string. Before, the rope started from
+    the ninja's hand, 1.5 cm above its roof, and nothing marked the roof's centre under
+    the ninja: matched from there, throws toward the eye came out long and throws away
+    from it short (crossroads, the fist: 32 of 36 hits in depth)."""
+    app = sized_app(size)
+    errors: dict[str, list[float]] = {"front": [], "back": [], "across": []}
+    kinds: set[tuple[str, int]] = set()
+    hits = throws = 0
+    for village in villages():
+        scene = table(app, village)
+        view = scene.view
+        for a in range(len(village.buildings)):
+            for b in range(len(village.buildings)):
+                distance = village.distance(a, b)
+                if not village.reachable(a, b) or distance > data.MOVE_STRING_MAX:
+                    continue
+                aim_at(scene, a, b)
+                start = rope_start(scene, a, b)
+                outline = scene._roof_outline(b)
+                gold = (
+                    sum(x for x, _ in outline) / len(outline),
+                    sum(y for _, y in outline) / len(outline),
+                )
+                if (a + b) % 7 == 0:  # the mark as drawn on the map: where the rope starts
+                    scene.draw(app.canvas)
+                    around = pygame.Rect(0, 0, view.px(24), view.px(24))
+                    around.center = start
+                    drawn = marks_drawn(app.canvas, around.clip(view.rect))
+                    assert drawn is not None and math.dist(drawn, start) <= 1.5, (a, b)
+                near, _ = scene.string_ends()
+                drag_to(
+                    scene,
+                    (round(near[0] + gold[0] - start[0]), round(near[1] + gold[1] - start[1])),
+                )
+                (ax, ay), (bx, by) = village.centre(a), village.centre(b)
+                way = "across" if abs(bx - ax) >= abs(by - ay) else "front" if by > ay else "back"
+                errors[way].append(scene.length - distance)
+                kinds.add((way, village.buildings[b].floors - village.buildings[a].floors))
+                fist = distance <= data.FIGHT_STRING_MAX
+                throws += 1 + fist
+                hits += village.throw(a, b, scene.length, fist=False, whole=False)
+                hits += fist and village.throw(a, b, scene.length, fist=True, whole=True)
+        app.pop()
+    assert {way for way, _ in kinds} == {"front", "back", "across"}
+    assert {rise for _, rise in kinds} == {-1, 0, 1}
+    assert hits == throws, f"{hits} of {throws} throws hit"
+    for way, found in errors.items():  # no bias toward or away from the eye
+        assert abs(sum(found) / len(found)) < 0.15, (way, sum(found) / len(found))
+        assert max(abs(e) for e in found) < 0.35, way
