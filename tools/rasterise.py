@@ -47,6 +47,7 @@ FILE_SIZES: dict[str, dict[str, tuple[int, int]]] = {
         "sun": (1024, 1024),
         "ground": (384, 384),
         "ridge": (192, 64),
+        "eave_*": (192, 56),
         "fx_rope": (128, 32),
         "fx_swipe": (256, 64),
         "fx_mist": (256, 128),

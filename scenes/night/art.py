@@ -22,6 +22,8 @@ NINJA_NAMES = ("red", "blue", "green", "yellow")
 """The ninja picture of each seat, in the table's seat order (SEAT_COLOURS)."""
 ROOF_NAMES = ("indigo", "slate", "rust", "moss")
 WALLS = ("lit", "dark", "door")
+EAVES = tuple(f"eave_{name}" for name in ROOF_NAMES)
+"""The little tiled roof between two floors, in each roof colour."""
 RIDGE = ("ridge", "ridge_end")
 """A roof's ridge: the row of cap tiles, and the end tile at each end."""
 TREES = ("pine", "round")

@@ -61,6 +61,12 @@ NINJA_SPACING = 1.9
 """Centimetres between the ninjas of neighbouring seats standing on one roof."""
 TOKEN_SPOTS = ((-1.3, -2.6), (1.3, -2.6), (0.0, -0.4), (-2.6, -0.4), (2.6, -0.4), (-1.3, 1.8))
 """Where the first tokens on a roof lie (cm from its centre): staggered rows from the back."""
+EAVE_CM = 0.9
+"""How tall the little tiled roof between two floors is drawn (cm of the village)."""
+EAVE_NIGHT = (150, 150, 176)
+"""The night's light on it (it faces us, in shade: darker than a roof's far slope)."""
+EAVE_ASPECT = 48 / 14
+"""Its picture's width over its height (tools/vector_art/draw_night.py: EAVE_W, EAVE_H)."""
 RIDGE_CM = 0.9
 """How tall a roof's ridge is drawn (centimetres of the village)."""
 GHOST_ALPHA = 110
@@ -318,8 +324,9 @@ class VillageView:
         eave = at(self.project(b.x, b.y + b.h, b.floors * FLOOR_HEIGHT))[1]
         back = at(self.project(b.x, b.y, b.floors * FLOOR_HEIGHT))[1]
         rng = random.Random(index * 31 + 5)
-        roof_name = f"roof_{art.ROOF_NAMES[rng.randrange(len(art.ROOF_NAMES))]}"
-        wall = self._wall_picture(surface, b, rng, (left, ground), width)
+        colour = art.ROOF_NAMES[rng.randrange(len(art.ROOF_NAMES))]
+        roof_name = f"roof_{colour}"
+        wall = self._wall_picture(surface, b, rng, (left, ground), width, colour)
         if not wall:
             self._draw_plain_walls(surface, index, at)
         over = max(2, round(self.scale * 0.35))
@@ -349,9 +356,11 @@ class VillageView:
         rng: random.Random,
         bottom_left: Point,
         width: int,
+        colour: str,
     ) -> bool:
-        """The front wall from the wall pictures, floor by floor, bay by bay; False
-        (nothing drawn) when one of them is missing."""
+        """The front wall from the wall pictures, floor by floor, bay by bay, a little
+        tiled roof (eave_<colour>, the colour of the building's roof) over each floor
+        under the top one; False (nothing drawn) when a wall picture is missing."""
         floor_h = round(FLOOR_HEIGHT * self.scale)
         bays = max(1, round(b.w / BAY_CM))
         edges = [bottom_left[0] + round(k * width / bays) for k in range(bays + 1)]
@@ -368,14 +377,8 @@ class VillageView:
                 surface.blit(image, (edges[k], top))
                 if floor == 0 and kind in ("lit", "door"):
                     self._glow(surface, ((edges[k] + edges[k + 1]) // 2, ground))
-            if floor:  # a little tiled eave between the floors
-                y = ground - floor * floor_h
-                two = self.px(2)
-                band = pygame.Rect(
-                    left - two, y - two, width + 2 * two, max(3, round(self.scale * 0.45))
-                )
-                pygame.draw.rect(surface, ROOF_EDGE, band)
-                pygame.draw.line(surface, ROOF_RIDGE, band.topleft, band.topright, self.px(1))
+            if floor:  # a little tiled roof between the floors
+                self._eave(surface, colour, left, ground - floor * floor_h, width)
         pygame.draw.rect(
             surface,
             (14, 10, 14),
@@ -383,6 +386,21 @@ class VillageView:
             self.px(1),
         )
         return True
+
+    def _eave(self, surface: pygame.Surface, colour: str, left: int, y: int, width: int) -> None:
+        """The little tiled roof along a wall at height `y` (its picture repeated, a
+        little wider than the wall; a plain band where the picture is missing)."""
+        two = self.px(2)
+        height = max(4, round(self.scale * EAVE_CM))
+        tile = (max(4, round(height * EAVE_ASPECT)), height)
+        eave = art.tiled(f"eave_{colour}", tile, (width + 2 * two, height))
+        if eave is not None:  # in the shade, as a roof's near slope is
+            eave.fill(EAVE_NIGHT, special_flags=pygame.BLEND_RGB_MULT)
+            surface.blit(eave, (left - two, y - height * 2 // 3))
+            return
+        band = pygame.Rect(left - two, y - two, width + 2 * two, max(3, round(self.scale * 0.45)))
+        pygame.draw.rect(surface, ROOF_EDGE, band)
+        pygame.draw.line(surface, ROOF_RIDGE, band.topleft, band.topright, self.px(1))
 
     def _glow(self, surface: pygame.Surface, centre: Point) -> None:
         """Lamplight spilling from a lit ground-floor window onto the ground in front."""

@@ -33,6 +33,7 @@ def names() -> list[str]:
         *(f"roof_{name}" for name in art.ROOF_NAMES),
         *(f"wall_{name}" for name in art.WALLS),
         *art.RIDGE,
+        *art.EAVES,
         *(f"tree_{name}" for name in art.TREES),
         *(f"act_{name}" for name in art.ACTION_PICTURES),
         *art.GEAR,

@@ -269,3 +269,19 @@ def test_the_rules_pictures_draw_the_tables_grapnel_fist_and_pockets(
         rules_diagrams.DIAGRAMS[name](lambda key, **_: key, 1200)
     names = {name for name, _ in asked}
     assert {"grapnel", "fist", "pocket", "injury"} <= names, names
+
+
+def test_a_floor_over_another_has_a_little_tiled_roof_in_its_roofs_colour(
+    sized_app, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ninjas.night.village import named_village
+    from scenes.night.village_view import VillageView
+
+    sized_app((1920, 1080))
+    asked = record(monkeypatch)
+    village = named_village("crossroads")
+    assert any(b.floors > 1 for b in village.buildings)
+    VillageView(village, pygame.Rect(0, 0, 1100, 900)).layer()
+    eaves = {name for name, _ in asked if name.startswith("eave_")}
+    roofs = {name.removeprefix("roof_") for name, _ in asked if name.startswith("roof_")}
+    assert eaves and {name.removeprefix("eave_") for name in eaves} <= roofs

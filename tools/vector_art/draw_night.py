@@ -127,6 +127,47 @@ def roof(colour: str) -> Callable[[], str]:
     return draw
 
 
+# --------------------------------------------------------------------------- eaves
+EAVE_W, EAVE_H = 48, 14
+
+
+def eave(colour: str) -> Callable[[], str]:
+    """The little tiled roof (hisashi) over a ground floor, seen from the front: a
+    course of round tiles sloping down to a row of round tile ends, each with its mon,
+    shadowed beneath; in a roof's four colours, it repeats along the wall."""
+    gap, dark, body, crest = ROOF_COLOURS[colour]
+
+    def draw() -> str:
+        columns = []
+        for k in range(EAVE_W // 8):
+            x = k * 8
+            columns.append(
+                f'<path d="M{x + 0.6} 0 L{x + 7.4} 0 L{x + 7.4} 8.4 L{x + 0.6} 8.4 Z" fill="url(#course)"/>'
+                f'<path d="M{x + 5.8} 0.6 L{x + 5.8} 7.6" stroke="{crest}" stroke-width="0.7" opacity="0.7"/>'
+                f'<circle cx="{x + 4}" cy="10" r="3.5" fill="{gap}"/>'
+                f'<circle cx="{x + 4}" cy="9.6" r="3.2" fill="url(#end)" stroke="{gap}" stroke-width="0.6"/>'
+                f'<circle cx="{x + 4}" cy="9.6" r="1.1" fill="none" stroke="{crest}" stroke-width="0.5" opacity="0.8"/>'
+            )
+        return (
+            "<defs>"
+            f'<linearGradient id="course" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="{dark}"/>'
+            f'<stop offset="0.6" stop-color="{body}"/><stop offset="0.8" stop-color="{crest}"/>'
+            f'<stop offset="1" stop-color="{body}"/></linearGradient>'
+            f'<radialGradient id="end" cx="0.6" cy="0.35" r="0.7"><stop offset="0" stop-color="{crest}"/>'
+            f'<stop offset="1" stop-color="{dark}"/></radialGradient>'
+            '<linearGradient id="under" x1="0" y1="0" x2="0" y2="1">'
+            '<stop offset="0" stop-color="#000" stop-opacity="0.55"/>'
+            '<stop offset="1" stop-color="#000" stop-opacity="0"/></linearGradient>'
+            "</defs>"
+            f'<rect x="0" y="0" width="{EAVE_W}" height="8.6" fill="{gap}"/>'
+            f'<rect x="0" y="11" width="{EAVE_W}" height="3" fill="url(#under)"/>'
+            + "".join(columns)
+            + f'<path d="M0 0.5 L{EAVE_W} 0.5" stroke="{gap}" stroke-width="1"/>'
+        )
+
+    return draw
+
+
 # --------------------------------------------------------------------------- ridges
 RIDGE_W, RIDGE_H = 48, 16
 
@@ -1259,6 +1300,7 @@ ART: dict[str, tuple[tuple[int, int], Callable[[], str]]] = {
     **{f"roof_{c}": ((ROOF_W, ROOF_H), roof(c)) for c in ROOF_COLOURS},
     **{f"wall_{k}": ((WALL_W, WALL_H), wall(k)) for k in ("lit", "dark", "door")},
     "ridge": ((RIDGE_W, RIDGE_H), ridge),
+    **{f"eave_{c}": ((EAVE_W, EAVE_H), eave(c)) for c in ROOF_COLOURS},
     "ridge_end": ((GEAR, GEAR), ridge_end),
     "tree_pine": ((TREE_W, TREE_H), pine),
     "tree_round": ((TREE_W, TREE_H), round_tree),
