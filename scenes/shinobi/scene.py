@@ -17,10 +17,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ninjas.core.breakdown import Line
 from ninjas.core.events import Event
 from ninjas.core.i18n import sentence
 from ninjas.shinobi import data
 from ninjas.shinobi.data import card_kind, card_name
+from ninjas.shinobi.results import score_breakdown
 from ninjas.shinobi.rules import LOCATIONS, ROUNDS, ShinobiAction, ShinobiState, initial_events
 
 from .. import shapes, theme
@@ -2346,6 +2348,45 @@ class ShinobiScene(TableScene[ShinobiState]):
         hint = theme.text(tr("shinobi.jigoku.close"), theme.FONT_SMALL, theme.TEXT_DIM)
         canvas.blit(hint, hint.get_rect(midbottom=(self.size[0] // 2, self._close_hint_bottom())))
 
+    def score_lines(self, seat: int) -> tuple[list[tuple[str, bool]], str]:
+        """What the Scores screen (S) says of `seat`: its lines (text, whether a heading)
+        and its total. Grasshopper: the round's clans and corruption. Grand Master: each
+        round played (strength - corruption = score, and the pawns won and where they
+        went), then the round being played so far; once the game is over, the results'
+        breakdown (rounds, Court, Missions, the Final Boss, corruption in all). Only
+        what the table shows everyone."""
+        tr = self.app.tr
+        state = self.state
+        if state.mode == "grandmaster" and state.is_terminal and state.boss_revealed:
+            breakdown = score_breakdown(state)
+            score = breakdown.seats[seat]
+            lines = [(self._line_text(line), False) for line in score.lines]
+            return lines, f"{tr('shinobi.score.total')}: {score.total}"
+        lines = []
+        if state.mode == "grandmaster":
+            for result in state.round_results:
+                lines.append((self._line_text(_round_line(result, seat)), False))
+                if "placed" in result:
+                    pawns = _round_pawns(result, seat)
+                    lines.append(("  " + self._line_text(pawns), False))
+            if any(r["round"] == state.round for r in state.round_results):
+                return lines, ""  # between rounds: this one is told above
+            heading = tr("shinobi.scores.so_far", round=state.round)
+            lines.append((heading, True))
+        for key, params, points in state.score_breakdown(seat):
+            if "clan" in params:
+                params = dict(params, clan=tr(f"shinobi.name.{params['clan']}"))
+            lines.append(
+                (f"{tr.plural(key, params.get('cards', 1), **params)}: {points:+d}", False)
+            )
+        return lines, f"{tr('shinobi.score.total')}: {state.score(seat)}"
+
+    def _line_text(self, line: Line) -> str:
+        text = line.text(self.app.tr)
+        if line.points is None:
+            return text
+        return f"{text}: {line.points:+d}"
+
     def _draw_scores(self, canvas: pygame.Surface) -> None:
         theme.draw_veil(canvas, 220)
         tr = self.app.tr
@@ -2361,17 +2402,17 @@ class ShinobiScene(TableScene[ShinobiState]):
             y = px(100)
             canvas.blit(theme.text(self.seat_name(s), theme.FONT_BODY, art.SEAT_COLOURS[s]), (x, y))
             y += theme.font(theme.FONT_BODY).get_linesize() + px(6)
-            for key, params, points in state.score_breakdown(s):
-                if "clan" in params:
-                    params = dict(params, clan=tr(f"shinobi.name.{params['clan']}"))
-                line = f"{tr.plural(key, params.get('cards', 1), **params)}: {points:+d}"
+            lines, total_text = self.score_lines(s)
+            for line, heading in lines:
+                colour = theme.GOLD if heading else theme.MOONLIGHT
+                if heading:
+                    y += px(6)
                 for words in self._wrap_size(line, theme.FONT_SMALL, width - px(16)):
-                    canvas.blit(theme.text(words, theme.FONT_SMALL, theme.MOONLIGHT), (x, y))
+                    canvas.blit(theme.text(words, theme.FONT_SMALL, colour), (x, y))
                     y += step
-            total = theme.text(
-                f"{tr('shinobi.score.total')}: {state.score(s)}", theme.FONT_BODY, theme.GOLD
-            )
-            canvas.blit(total, (x, y + px(6)))
+            if total_text:
+                total = theme.text(total_text, theme.FONT_BODY, theme.GOLD)
+                canvas.blit(total, (x, y + px(6)))
         hint = theme.text(tr("shinobi.jigoku.close"), theme.FONT_SMALL, theme.TEXT_DIM)
         canvas.blit(hint, hint.get_rect(midbottom=(self.size[0] // 2, self._close_hint_bottom())))
 
@@ -2443,6 +2484,26 @@ class ShinobiScene(TableScene[ShinobiState]):
             )
         hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
         canvas.blit(hint, hint.get_rect(midbottom=(self.size[0] // 2, self.size[1] - px(80))))
+
+
+def _round_line(result: dict[str, Any], seat: int) -> Line:
+    """A round played, as the results tell it: strength - corruption = score."""
+    return Line(
+        "shinobi.results.round",
+        {
+            "round": result["round"],
+            "strength": result["strength"][seat],
+            "corruption": result["corruption"][seat],
+            "score": result["scores"][seat],
+        },
+    )
+
+
+def _round_pawns(result: dict[str, Any], seat: int) -> Line:
+    """The pawns a round won and where they went."""
+    placed = result["placed"][seat]
+    won = result.get("pawns", [0] * len(result["scores"]))[seat]
+    return Line("shinobi.results.round_pawns", dict(placed), count=won)
 
 
 def _cards_of(action: ShinobiAction) -> list[int]:
