@@ -43,7 +43,7 @@ FILE_SIZES: dict[str, dict[str, tuple[int, int]]] = {
         "wall_*": (120, 128),
         "tree_*": (320, 416),
         "ninja_*": (128, 192),
-        "moon": (256, 256),
+        "moon*": (256, 256),
         "sun": (1024, 1024),
         "ground": (384, 384),
         "ridge": (192, 64),

@@ -49,6 +49,8 @@ turning cog, an injury's slash and its flash, a thief's swipe, a Potion's bubble
 mist, the Heal's cross, the hook's rope."""
 ROPE_PIECE = 4
 """A piece of rope (fx_rope) is this many times as long as it is thick."""
+MOONS = ("moon", "moon_waned")
+"""The rounds' moons on the table's track: one to play (or being played), one played."""
 GROUND = "ground"
 """The village's ground, repeated over the board."""
 

@@ -1643,19 +1643,24 @@ class NightScene(TableScene[NightState]):
 
     def _draw_moon_track(self, canvas: pygame.Surface, layout: Layout, left: int) -> None:
         """The six rounds as moons: the one being played full and large, the ones
-        played darkened to a crescent, the ones to come faint."""
+        played waned to a crescent (moon_waned), the ones to come faint."""
         px = layout.px
         for r in range(1, data.ROUNDS + 1):
             centre = (left + (r - 1) * px(30), px(22))
             current = r == self.state.round
             size = px(40 if current else 24)
-            moon = art.scaled("moon", (size, size), alpha=255 if r <= self.state.round else 110)
+            played = r < self.state.round
+            moon = art.scaled(
+                "moon_waned" if played else "moon",
+                (size, size),
+                alpha=255 if r <= self.state.round else 110,
+            )
             if moon is not None:
                 canvas.blit(moon, moon.get_rect(center=centre))
-            else:
-                colour = theme.GOLD if current else theme.TEXT_FAINT
-                pygame.draw.circle(canvas, colour, centre, px(11 if current else 8))
-            if r < self.state.round:
+                continue
+            colour = theme.GOLD if current else theme.TEXT_FAINT
+            pygame.draw.circle(canvas, colour, centre, px(11 if current else 8))
+            if played:
                 shade = (centre[0] + px(4), centre[1] - px(2))
                 pygame.draw.circle(canvas, theme.MIDNIGHT, shade, px(6))
 

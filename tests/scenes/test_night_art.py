@@ -40,7 +40,7 @@ def names() -> list[str]:
         *art.PACK,
         *art.SPRITES,
         art.GROUND,
-        "moon",
+        *art.MOONS,
         "sun",
     ]
 

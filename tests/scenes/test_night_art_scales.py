@@ -285,3 +285,24 @@ def test_a_floor_over_another_has_a_little_tiled_roof_in_its_roofs_colour(
     eaves = {name for name, _ in asked if name.startswith("eave_")}
     roofs = {name.removeprefix("roof_") for name, _ in asked if name.startswith("roof_")}
     assert eaves and {name.removeprefix("eave_") for name in eaves} <= roofs
+
+
+def test_the_rounds_played_are_waned_moons_from_their_picture(
+    sized_app, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = sized_app((1920, 1080))
+    scene = table(app)
+    until(scene, lambda: scene.can_act and scene.state.phase == "plan")
+    scene.state.round = 3
+    asked = record(monkeypatch)
+    circles: list[object] = []
+    real = pygame.draw.circle
+
+    def circle(*args, **kwargs):  # type: ignore[no-untyped-def]
+        circles.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(pygame.draw, "circle", circle)
+    scene._draw_moon_track(app.window, scene.layout(), 300)
+    moons = [name for name, _ in asked if name.startswith("moon")]
+    assert moons == ["moon_waned"] * 2 + ["moon"] * 4 and circles == []
