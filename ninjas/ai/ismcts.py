@@ -84,48 +84,55 @@ class ISMCTS:
     def _iterate(self, root: _Node, det: HiddenInfoState) -> None:
         path = [root]
         node = root
+        key, rng, exploration = self.key, self.rng, self.exploration
+        log, sqrt = math.log, math.sqrt
         while not det.is_terminal:
-            legal = list(det.legal_actions())
-            texts = [self.key(a) for a in legal]
-            for t in texts:
-                child = node.children.get(t)
-                if child is not None:
+            legal = det.legal_actions()
+            texts = list(map(key, legal))
+            children = node.children
+            kids = [children.get(t) for t in texts]
+            untried = []
+            for i, child in enumerate(kids):
+                if child is None:
+                    untried.append(i)
+                else:
                     child.avail += 1
-            untried = [i for i, t in enumerate(texts) if t not in node.children]
             mover = det.current_player
             if untried:
-                i = untried[self.rng.randrange(len(untried))]
+                i = untried[rng.randrange(len(untried))]
                 child = _Node(legal[i], det.num_players)
                 child.avail = 1
-                node.children[texts[i]] = child
+                children[texts[i]] = child
                 det.apply(legal[i])
                 path.append(child)
                 break
             best_i = 0
             best_score = -math.inf
-            for i, t in enumerate(texts):
-                c = node.children[t]
-                score = c.totals[mover] / c.visits + self.exploration * math.sqrt(
-                    math.log(max(c.avail, 1)) / c.visits
-                )
+            for i, c in enumerate(kids):
+                assert c is not None
+                visits = c.visits
+                score = c.totals[mover] / visits + exploration * sqrt(log(max(c.avail, 1)) / visits)
                 if score > best_score:
                     best_i, best_score = i, score
-            node = node.children[texts[best_i]]
+            node = kids[best_i]  # type: ignore[assignment]
             det.apply(legal[best_i])
             path.append(node)
         values = self._rollout(det)
         for n in path:
             n.visits += 1
+            totals = n.totals
             for p, v in enumerate(values):
-                n.totals[p] += v
+                totals[p] += v
 
     def _rollout(self, det: HiddenInfoState) -> Sequence[float]:
+        evaluate, rng = self.evaluate, self.rng
+        limit = self.max_rollout if evaluate is not None else None
         steps = 0
         while not det.is_terminal:
-            if self.max_rollout is not None and self.evaluate is not None:
-                if steps >= self.max_rollout:
-                    return self.evaluate(det)
+            if limit is not None and steps >= limit:
+                assert evaluate is not None
+                return evaluate(det)
             legal = det.legal_actions()
-            det.apply(legal[self.rng.randrange(len(legal))])
+            det.apply(legal[rng.randrange(len(legal))])
             steps += 1
         return det.returns()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 MAX_SEED = 2**63 - 1
 SEED_RULE = f"a whole number from 0 to {MAX_SEED}"
@@ -17,3 +18,21 @@ def make_rng(seed: int) -> random.Random:
 def random_seed() -> int:
     """A seed for a new game when the player did not choose one."""
     return random.SystemRandom().randrange(MAX_SEED)
+
+
+def shuffle(items: list[Any], rng: random.Random) -> None:
+    """`rng.shuffle(items)`: the same order from the same generator state (the standard
+    library's algorithm, written out without its two method calls per item; the AI's
+    search deals the hidden cards thousands of times a decision). Another generator
+    class than `random.Random` is left to its own `shuffle`."""
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]

@@ -50,16 +50,23 @@ VP_TEMPERATURE = 25.0
 """Victory points that make one player clearly ahead of another (Grand Master)."""
 
 
+_HAND_WORTH = tuple(
+    (info.name if info.kind == "clan" else None, info.value * 0.8, info.value) for info in CARDS
+)
+"""Per card: its clan (None for a Ronin or Yokai), its worth toward a clan not yet on
+the table, and its strength (hand_potential runs at the end of every rollout)."""
+
+
 def hand_potential(state: ShinobiState, seat: int) -> float:
     """The strength the seat's hand may still bring to its table."""
     total = 0.0
     tableau = state.clans[seat]
     for card in state.hands[seat]:
-        info = CARDS[card]
-        if info.kind == "clan" and info.name not in tableau:
-            total += info.value * 0.8
+        clan, new_clan, value = _HAND_WORTH[card]
+        if clan is not None and clan not in tableau:
+            total += new_clan
         else:
-            total += info.value
+            total += value
     return HAND_WEIGHT * total
 
 

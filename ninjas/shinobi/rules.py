@@ -30,13 +30,15 @@ from __future__ import annotations
 
 import functools
 import itertools
+import operator
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ninjas.core.events import Event
 from ninjas.core.protocol import TERMINAL
-from ninjas.core.rng import make_rng
+from ninjas.core.rng import make_rng, shuffle
 
 from . import data
 from .data import CARDS, card_class, card_kind, card_name, card_value
@@ -64,12 +66,40 @@ TARGETED = (
 )
 
 
+_CARD_ARGS = {"place": 1, "reinforce": 1, "yokai": 0, "discard": 0, "card": 0, "order": 0}
+"""Where the card ids start in an action's arguments (place/reinforce name the clan
+first; `yokai` and `card` name one card, then maybe a clan)."""
+
+
+def _key_text(kind: str, args: tuple[str, ...]) -> str:
+    """`action_key` of the action `kind args` (its text when a card id is not one)."""
+    start = _CARD_ARGS.get(kind)
+    if start is None:
+        return " ".join((kind, *args))
+    try:
+        if kind in ("yokai", "card"):
+            info = CARDS[int(args[0])]
+            # a Ronin may stand in two of a target's clans: its id keeps the two apart
+            first = args[0] if info.kind == "ronin" and kind == "card" else info.name
+            named = [first, *args[1:]]
+        else:
+            named = [*args[:start], *(CARDS[int(a)].name for a in args[start:])]
+    except (ValueError, IndexError):
+        return " ".join((kind, *args))
+    return " ".join((kind, *named))
+
+
 @dataclass(frozen=True)
 class ShinobiAction:
-    """One decision. `str()` is its stable text form (saves, tools, tests)."""
+    """One decision. `str()` is its stable text form (saves, tools, tests); `key` is
+    what it does (`action_key`), not part of its value."""
 
     kind: str
     args: tuple[str, ...] = ()
+    key: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "key", _key_text(self.kind, self.args))
 
     def __str__(self) -> str:
         return " ".join((self.kind, *self.args))
@@ -82,8 +112,47 @@ _ID = tuple(str(card) for card in range(len(CARDS)))
 """Each card's id as text, as actions name it."""
 
 
+@functools.lru_cache(maxsize=1 << 12)
 def _act(kind: str, *args: object) -> ShinobiAction:
+    """The action `kind args` (one shared object: actions are immutable values)."""
     return ShinobiAction(kind, tuple(str(a) for a in args))
+
+
+_DISCARD = tuple(ShinobiAction("discard", (_ID[c],)) for c in range(len(CARDS)))
+"""Each card's discard, made once (the search lists the discards at every step)."""
+_CLASS = tuple(card_class(c) for c in range(len(CARDS)))
+_VALUE = tuple(card_value(c) for c in range(len(CARDS)))
+_PLACE_GROUP = tuple(
+    (info.name if info.kind == "clan" else "" if info.kind == "ronin" else None) for info in CARDS
+)
+"""How a card in hand is placed: with its clan (the clan's name), as a Ronin ("") or
+as a Yokai (None)."""
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _clan_moves(
+    clan: str, mine: tuple[str, ...], ronin: tuple[str, ...], limit: int, placed: int | None
+) -> tuple[ShinobiAction, ...]:
+    """The placements onto `clan` (`placed` cards already in it, or None for a new
+    clan) from the clan's cards `mine` and the Ronin in hand (ids as text).
+    Remembered: the search lists the same hand's placements again and again."""
+    actions = []
+    if placed is None:
+        for n in range(1, len(mine) + 1):
+            for r in range(max(2 - n, 0), min(len(ronin), limit - n) + 1):
+                actions.append(ShinobiAction("place", (clan, *mine[:n], *ronin[:r])))
+    else:
+        most = min(3, limit - placed)
+        for n in range(min(len(mine), most) + 1):
+            for r in range(max(1 - n, 0), min(len(ronin), most - n) + 1):
+                actions.append(ShinobiAction("reinforce", (clan, *mine[:n], *ronin[:r])))
+    return tuple(actions)
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _yokai_moves(clan: str, yokai: tuple[str, ...]) -> tuple[ShinobiAction, ...]:
+    """Each Yokai in hand (ids as text) laid on `clan`."""
+    return tuple(ShinobiAction("yokai", (y, clan)) for y in yokai)
 
 
 _PASS = ShinobiAction("pass")
@@ -301,7 +370,10 @@ class ShinobiState:
         return card_value(card)
 
     def strength(self, seat: int) -> int:
-        total = sum(self.card_score(seat, c) for cards in self.clans[seat].values() for c in cards)
+        if self.temple_cards[seat] == "Ronin Master":
+            total = sum(self.card_score(seat, c) for v in self.clans[seat].values() for c in v)
+        else:
+            total = sum(_VALUE[c] for cards in self.clans[seat].values() for c in cards)
         if self.temple_cards[seat] == "Veteran":
             total += data.VETERAN_STRENGTH
         if self.favour[seat]:
@@ -357,7 +429,7 @@ class ShinobiState:
         if not self.deck and self.jigoku:
             self.deck = self.jigoku
             self.jigoku = []
-            self.rng.shuffle(self.deck)
+            shuffle(self.deck, self.rng)
             self.deck_known = [0] * self.players
             events.append(Event("reshuffle", {"cards": len(self.deck)}))
 
@@ -366,7 +438,8 @@ class ShinobiState:
         if not self.deck:
             return None
         card = self.deck.pop()
-        self.deck_known = [max(k - 1, 0) for k in self.deck_known]
+        if any(self.deck_known):
+            self.deck_known = [max(k - 1, 0) for k in self.deck_known]
         self._refill(events)
         return card
 
@@ -424,9 +497,7 @@ class ShinobiState:
         if phase == "power":
             return self._power_actions(self.pending[0])
         if phase == "discard":
-            actions = [
-                ShinobiAction("discard", (_ID[c],)) for c in _one_per_class(self.hands[seat])
-            ]
+            actions = [_DISCARD[c] for c in _one_per_class(self.hands[seat])]
             if self.temple_cards[seat] == "Patience" or not actions:
                 actions.append(_act("pass"))
             return actions
@@ -475,36 +546,30 @@ class ShinobiState:
         return True
 
     def _place_actions(self, seat: int) -> list[ShinobiAction]:
-        hand = self.hands[seat]
         limit = self.clan_limit(seat)
-        by_clan: dict[str, list[str]] = {}
-        ronin: list[str] = []
-        yokai: list[str] = []
-        for c in hand:
-            info = CARDS[c]
-            if info.kind == "clan":
-                by_clan.setdefault(info.name, []).append(_ID[c])
-            elif info.kind == "ronin":
-                ronin.append(_ID[c])
+        by_clan: dict[str | None, list[str]] = {}
+        for c in self.hands[seat]:
+            group = _PLACE_GROUP[c]
+            cards = by_clan.get(group)
+            if cards is None:
+                by_clan[group] = [_ID[c]]
             else:
-                yokai.append(_ID[c])
+                cards.append(_ID[c])
+        ronin = tuple(by_clan.get("", ()))
+        yokai = tuple(by_clan.get(None, ()))
         actions = [_PASS]
         tableau = self.clans[seat]
         for clan in data.CLAN_NAMES:
-            mine = by_clan.get(clan, [])
+            mine = by_clan.get(clan)
             placed = tableau.get(clan)
             if placed is None:
-                for n in range(1, len(mine) + 1):
-                    for r in range(max(2 - n, 0), min(len(ronin), limit - n) + 1):
-                        actions.append(ShinobiAction("place", (clan, *mine[:n], *ronin[:r])))
+                if mine:
+                    actions.extend(_clan_moves(clan, tuple(mine), ronin, limit, None))
             else:
-                room = limit - len(placed)
-                most = min(3, room)
-                for n in range(min(len(mine), most) + 1):
-                    for r in range(max(1 - n, 0), min(len(ronin), most - n) + 1):
-                        actions.append(ShinobiAction("reinforce", (clan, *mine[:n], *ronin[:r])))
-                if room >= 1:
-                    actions.extend(ShinobiAction("yokai", (y, clan)) for y in yokai)
+                if mine or ronin:
+                    actions.extend(_clan_moves(clan, tuple(mine or ()), ronin, limit, len(placed)))
+                if yokai and len(placed) < limit:
+                    actions.extend(_yokai_moves(clan, yokai))
         return actions
 
     def _reinforce_one(self, seat: int) -> list[ShinobiAction]:
@@ -655,7 +720,9 @@ class ShinobiState:
         if self.over:
             raise ValueError("the game is over")
         offered, self._offered = self._offered, []
-        if isinstance(action, ShinobiAction) and any(a is action for a in offered):
+        if isinstance(action, ShinobiAction) and any(
+            map(operator.is_, offered, itertools.repeat(action))
+        ):
             act = action
         else:
             act = self.parse_action(str(action))
@@ -1393,33 +1460,43 @@ class ShinobiState:
         searching = any(p.seat == seat and p.power == "search_deck" for p in self.pending)
         if searching:  # it has seen the whole deck (its order is shuffled after)
             known_top = len(self.deck)
-        unknown: list[int] = list(self.deck[: len(self.deck) - known_top])
+        known = self.known[seat]
+        cut = len(self.deck) - known_top
+        unknown: list[int] = self.deck[:cut]
         for o in range(self.players):
             if o != seat:
-                unknown.extend(c for c in self.hands[o] if c not in self.known[seat][o])
+                mine = known[o]
+                if mine:
+                    unknown.extend(c for c in self.hands[o] if c not in mine)
+                else:
+                    unknown.extend(self.hands[o])
         hidden_pending = [p for p in twin.pending if p.seat != seat and p.cards]
         for p in hidden_pending:
             unknown.extend(p.cards)
         unknown.sort()
-        rng.shuffle(unknown)
-        twin.deck = unknown[: len(self.deck) - known_top] + self.deck[len(self.deck) - known_top :]
-        rest = unknown[len(self.deck) - known_top :]
+        shuffle(unknown, rng)
+        twin.deck = unknown[:cut] + self.deck[cut:]
+        taken = cut
         for o in range(self.players):
             if o == seat:
                 continue
-            keep = [c for c in self.hands[o] if c in self.known[seat][o]]
-            need = len(self.hands[o]) - len(keep)
-            twin.hands[o] = sorted(keep + rest[:need])
-            rest = rest[need:]
+            hand, mine = self.hands[o], known[o]
+            keep = [c for c in hand if c in mine] if mine else []
+            need = len(hand) - len(keep)
+            twin.hands[o] = sorted(keep + unknown[taken : taken + need])
+            taken += need
         for p in hidden_pending:
             n = len(p.cards)
-            p.cards, rest = rest[:n], rest[n:]
-        assert not rest
+            p.cards = unknown[taken : taken + n]
+            taken += n
+        assert taken == len(unknown)
         for a in range(self.players):
-            for b in range(self.players):
-                if a != seat and b != seat:
-                    twin.known[a][b] = twin.known[a][b] & set(twin.hands[b])
-            twin.known[a][a] = set()
+            row = twin.known[a]
+            if a != seat:
+                for b in range(self.players):
+                    if b != seat and b != a and row[b]:
+                        row[b] = row[b] & set(twin.hands[b])
+            row[a] = set()
         if self.mode == "grandmaster":
             self._determinize_gm(twin, seat, rng)
         return twin
@@ -1472,28 +1549,11 @@ class ShinobiState:
 
 
 # ---------------------------------------------------------------------- helpers
-_CARD_ARGS = {"place": 1, "reinforce": 1, "yokai": 0, "discard": 0, "card": 0, "order": 0}
-"""Where the card ids start in an action's arguments (place/reinforce name the clan
-first; `yokai` and `card` name one card, then maybe a clan)."""
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def action_key(action: ShinobiAction) -> str:
-    """What `action` does, with each card named by its class ("place Carp Carp Ronin"):
-    interchangeable cards with other ids (another deal of the hidden cards) give the
-    same key. Used by the search to share one node between determinizations."""
-    start = _CARD_ARGS.get(action.kind)
-    if start is None:
-        return str(action)
-    args = action.args
-    if action.kind in ("yokai", "card"):
-        info = CARDS[int(args[0])]
-        # a Ronin may stand in two of a target's clans: its id keeps the two apart
-        first = args[0] if info.kind == "ronin" and action.kind == "card" else info.name
-        named = [first, *args[1:]]
-    else:
-        named = [*args[:start], *(CARDS[int(a)].name for a in args[start:])]
-    return " ".join((action.kind, *named))
+action_key: Callable[[ShinobiAction], str] = operator.attrgetter("key")
+"""What an action does, with each card named by its class ("place Carp Carp Ronin"):
+interchangeable cards with other ids (another deal of the hidden cards) give the same
+key. Used by the search to share one node between determinizations (made once, with
+the action: the search asks for every legal action's key at each step)."""
 
 
 def _count(info: data.Clan, level: int) -> int:
@@ -1504,8 +1564,10 @@ def _one_per_class(cards: list[int]) -> list[int]:
     """One card for each kind of interchangeable card (the lowest id), in id order."""
     seen: dict[str, int] = {}
     for c in sorted(cards):
-        seen.setdefault(card_class(c), c)
-    return sorted(seen.values())
+        name = _CLASS[c]
+        if name not in seen:
+            seen[name] = c
+    return list(seen.values())  # first seen in id order: already sorted
 
 
 def _action_key(words: list[str]) -> tuple[Any, ...] | None:

@@ -1,0 +1,50 @@
+"""The search plays exactly as pinned: speed-ups of the rules and of ISMCTS must not
+change a single decision (same seed, same moves, the generator left in the same state).
+
+The digests were taken before the search was made faster (main at 3ab258e) and match
+after. A change meant to make the AI play differently updates them, and says so."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from ninjas.ai.agents import make_agent
+from ninjas.shinobi import ai as shinobi_ai
+from ninjas.shinobi import new_game
+
+
+def _game_digest(seed: int, players: int, mode: str) -> tuple[int, str]:
+    """`hard` in seat 0 against `greedy`: the moves, the winners and
+    the next number of hard's generator, as a count of moves and a digest."""
+    state = new_game(seed, {"players": players, "mode": mode})
+    agents = [make_agent("hard", seed)]
+    agents += [make_agent("greedy", seed + s) for s in range(1, players)]
+    moves = []
+    while not state.is_terminal:
+        action = agents[state.current_player].choose(state)
+        moves.append(str(action))
+        state.apply(action)
+    text = "\n".join(moves) + f"\n{state.winners()} {agents[0].rng.getrandbits(32)}"
+    return len(moves), hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+@pytest.mark.parametrize(
+    ("seed", "players", "mode", "iterations", "expected"),
+    [
+        (5, 4, "grasshopper", 150, (49, "24b7db9d1aa05940")),
+        (6, 3, "grandmaster", 40, (168, "a2e5b36a884a8e55")),
+    ],
+)
+def test_hard_plays_the_pinned_game(
+    monkeypatch: pytest.MonkeyPatch,
+    seed: int,
+    players: int,
+    mode: str,
+    iterations: int,
+    expected: tuple[int, str],
+) -> None:
+    hard = shinobi_ai.Preset(iterations=iterations, max_rollout=8, exploration=0.7)
+    monkeypatch.setitem(shinobi_ai.PRESETS, "hard", hard)
+    assert _game_digest(seed, players, mode) == expected
