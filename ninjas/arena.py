@@ -19,6 +19,9 @@ when the top is shared. Decision times are medians over the decisions where the 
 had more than one legal move. A game whose rules module says which optional rule an
 action uses (`option_use(state, action)`, Dojo's) adds "option_uses": {agent: {use:
 count}}.
+
+`--progress` writes one JSON line to stderr after each game ({"done", "games", "wins",
+"draws"}), so that a long run tells how far it is; the report is the same.
 """
 
 from __future__ import annotations
@@ -29,7 +32,8 @@ import math
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -126,11 +130,22 @@ def play_game(
     return result
 
 
-def _play_chunk(
-    args: tuple[str, list[str], list[int], int, dict[str, Any]],
-) -> list[GameResult]:
-    game, agents, indices, seed, options = args
-    return [play_game(game, agents, i, seed, options) for i in indices]
+Progress = Callable[[int, dict[str, int], int], None]
+"""Told after each game: how many are done, the wins by agent name and the draws."""
+
+
+def _played(
+    game: str, agents: list[str], games: int, seed: int, jobs: int, opts: dict[str, Any]
+) -> Iterator[GameResult]:
+    """The games' results as they end (in index order with one job)."""
+    if jobs <= 1:
+        for i in range(games):
+            yield play_game(game, agents, i, seed, opts)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(play_game, game, agents, i, seed, opts) for i in range(games)]
+        for future in as_completed(futures):
+            yield future.result()
 
 
 def run_arena(
@@ -140,19 +155,18 @@ def run_arena(
     seed: int,
     jobs: int = 1,
     options: dict[str, Any] | None = None,
+    progress: Progress | None = None,
 ) -> dict[str, object]:
     opts = dict(options or {})
-    indices = list(range(games))
-    if jobs > 1:
-        chunks = [indices[j::jobs] for j in range(jobs)]
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            parts = list(
-                pool.map(_play_chunk, [(game, agents, c, seed, opts) for c in chunks if c])
-            )
-        results = [r for part in parts for r in part]
-    else:
-        results = _play_chunk((game, agents, indices, seed, opts))
     names = list(dict.fromkeys(agents))
+    results: list[GameResult] = []
+    running = dict.fromkeys(names, 0)
+    for result in _played(game, agents, games, seed, jobs, opts):
+        results.append(result)
+        if progress is not None:
+            if result.winner is not None:
+                running[agents[result.winner]] += 1
+            progress(len(results), dict(running), len(results) - sum(running.values()))
     wins = dict.fromkeys(names, 0)
     draws = 0
     decisions: dict[str, list[float]] = {n: [] for n in names}
@@ -248,6 +262,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--json", action="store_true", help="print one JSON object (the default output)"
     )
+    parser.add_argument(
+        "--progress",
+        action="store_true",
+        help="after each game, write one JSON line to stderr: games done, wins, draws",
+    )
     args = parser.parse_args(argv)
     agents = [a.strip() for a in args.agents.split(",")]
     if any(a not in AGENT_NAMES for a in agents):
@@ -283,7 +302,13 @@ def main(argv: list[str] | None = None) -> int:
     if state.num_players != players:
         parser.error(f"{players} agents for a {state.num_players}-player game")
     jobs = min(args.jobs, args.games)
-    report = run_arena(args.game, agents, args.games, args.seed, jobs, options)
+
+    def tell(done: int, wins: dict[str, int], draws: int) -> None:
+        line = {"done": done, "games": args.games, "wins": wins, "draws": draws}
+        print(json.dumps(line), file=sys.stderr, flush=True)
+
+    progress = tell if args.progress else None
+    report = run_arena(args.game, agents, args.games, args.seed, jobs, options, progress)
     if args.json:
         print(json.dumps(report))
     else:

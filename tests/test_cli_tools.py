@@ -146,3 +146,20 @@ def test_the_arena_accepts_what_the_setup_offers():
         "8",
     )
     assert report["options"] == {"board": "island", "jokers": True}
+
+
+def test_arena_tells_its_progress_game_by_game():
+    """--progress: one JSON line on stderr per game; the report is unchanged."""
+    args = ["ninjas.arena", "--game", "taisen", "--agents", "random,random", "--games", "3"]
+    quiet = run_json(*args, "--seed", "5")
+    out = subprocess.run(
+        [sys.executable, "-m", *args, "--seed", "5", "--progress"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    lines = [json.loads(line) for line in out.stderr.splitlines()]
+    assert [line["done"] for line in lines] == [1, 2, 3]
+    assert lines[-1]["wins"] == quiet["wins"] and lines[-1]["draws"] == quiet["draws"]
+    assert json.loads(out.stdout)["wins"] == quiet["wins"]
