@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-PHONE_GAMES = ("shinobi",)
+PHONE_GAMES = ("shinobi", "night", "dojo")
 """The games whose setup offers "Phones" (their private choices are on the phone page)."""
 PAGE = ("phones", "phone.html")
 QR_CACHE = 8
@@ -123,10 +123,14 @@ class PhoneLink:
         elif not self.may_play(seat):
             code = "not_your_turn"
         else:
-            action = next((a for a in self.table.state.legal_actions() if str(a) == text), None)
+            table = self.table
+            action = next(
+                (a for a in table.state.legal_actions() if str(a) == text and table.phone_side(a)),
+                None,
+            )
             if action is not None:
                 self.plays += 1
-                self.table.play(action)
+                table.phone_play(seat, action)
                 self.publish()
                 return
             code = "illegal"
@@ -140,6 +144,7 @@ class PhoneLink:
             len(table.session.actions),
             table.held,
             table.app.top is table,
+            table.phone_key(),
             table.app.tr.lang,
         )
 
@@ -177,16 +182,17 @@ class PhoneLink:
         """What `seat` may see now: its view, the prompt, its choices when it is to move."""
         table = self.table
         state = table.state
-        mine = self.may_play(seat)
+        choices = table.phone_choices(seat) if self.may_play(seat) else []
         return {
             "type": "state",
             "version": self.serial,
             "view": seat_view(table.session.game, state.view(seat)),
             "prompt": table.phone_prompt(seat),
             "notes": table.phone_notes(seat),
-            "your_turn": mine,
+            "sections": table.phone_sections(seat),
+            "your_turn": bool(choices),
             "over": state.is_terminal,
-            "choices": table.phone_choices(seat) if mine else [],
+            "choices": choices,
         }
 
 
@@ -196,7 +202,7 @@ def open_phones(table: Any, hosts: Sequence[str] | None = None) -> PhoneLink:
     from ninjas.phones.server import PhoneServer
 
     app = table.app
-    tokens = SeatTokens(table.humans)
+    tokens = SeatTokens(table.phone_seats() or table.humans)
     server = PhoneServer(tokens, phone_page(app), art_files(table.session.game))
     server.start(list(hosts) if hosts is not None else listen_hosts())
     link = PhoneLink(table, server)

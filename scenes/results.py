@@ -156,8 +156,8 @@ class ResultsScene(MenuScene):
             return
         phones = any(getattr(below, "phones", None) is not None for below in self.app.stack)
         play_over_title(self.app, scene)  # the old table closes: its phones' server too
-        if phones:  # the rematch on phones again, with new codes (the old links are refused)
-            from .phones import start_with_phones
+        if phones and getattr(scene, "phones", None) is None:  # the rematch on phones again,
+            from .phones import start_with_phones  # new codes (the old links are refused)
 
             start_with_phones(self.app, scene)
 

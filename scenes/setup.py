@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -19,7 +20,7 @@ from . import theme
 from .ai_turn import warm_up_worker
 from .menu_scene import MenuScene
 from .message import ConfirmScene, MessageScene
-from .phones import PHONE_GAMES, start_with_phones
+from .phones import PHONE_GAMES
 from .registry import (
     SEAT_KEYS,
     TUTORIALS,
@@ -119,6 +120,10 @@ CELL_ROW = 40
 """Design height of an option's row in the options panel; its explanation is below it."""
 EXPLAIN_LINE = 24
 CELL_PITCH = 76
+SQUEEZED_ROW = 36
+"""The least height of an option's row (many options at 16:9)..."""
+SEAT_SQUEEZE = 18
+"""...for which two seats' panels may lose this much height (their rows lower)."""
 """The most design height a cell of the options panel takes (row, explanation, gap)."""
 BUTTON_SIZE = (240, 56)
 BUTTONS_BOTTOM = 58
@@ -336,7 +341,14 @@ class SetupScene(MenuScene):
         buttons_top = high - BUTTONS_BOTTOM - BUTTON_SIZE[1]
         options_bottom = buttons_top - 12 - (REFUSED_LINE if self.refused_levels else 0)
         rows = -(-(len(self.cells) + 1) // 2)
-        spare = options_bottom - (top + seat_h + 14) - (rows * CELL_PITCH + 16)
+        # many options (Dojo's rules and Phones: five rows at 16:9): the seats' rows
+        # and the gaps give up a little height, so that each cell keeps SQUEEZED_ROW
+        short = rows * (SQUEEZED_ROW + 1 + EXPLAIN_LINE) + 16 - (options_bottom - top - seat_h - 14)
+        seat_cut = 0 if narrow else min(SEAT_SQUEEZE, max(0, short))
+        seat_h -= seat_cut
+        below = 14 - min(6, max(0, short - seat_cut))  # between the seats and the options
+        pad = 16 - min(8, max(0, short - seat_cut - 6))  # the options panel's inner margin
+        spare = options_bottom - (top + seat_h + below) - (rows * CELL_PITCH + pad)
         growth = max(0, min(SEAT_GROWTH, spare))  # few options: roomier seats
         seat_h += growth
         spare -= growth
@@ -350,28 +362,29 @@ class SetupScene(MenuScene):
             if narrow:
                 row_h, step, inset = 64, 70, 10
             else:
-                row_h, step, inset = 48, 56, 16
+                row_h, step, inset = 48 - seat_cut // 2, 56 - seat_cut // 2, 16
             rows_top = top + SEAT_HEADER + (seat_h - SEAT_HEADER - step - row_h - 8) / 2
             kind, level = self.kind_choices[index], self.level_choices[index]
             kind.rect = theme.design_rect(left + inset, rows_top, seat_w - 2 * inset, row_h)
             level.rect = theme.design_rect(left + inset, rows_top + step, seat_w - 2 * inset, row_h)
             self.pad_buttons[index].rect = level.rect.copy()
-        options_top = top + seat_h + 14
+        options_top = top + seat_h + below
         self.options_panel = theme.design_rect(
             margin, options_top, wide - 2 * margin, options_bottom - options_top
         )
         column_w = (wide - 2 * margin - 32 - 16) / 2
-        room = options_bottom - options_top - 16
+        room = options_bottom - options_top - pad
         pitch = min(CELL_PITCH, room / rows)
-        cells_top = options_top + 8 + (room - pitch * rows) / 2
+        row_h = min(CELL_ROW, pitch - EXPLAIN_LINE - 1)  # lower rows when squeezed
+        cells_top = options_top + pad / 2 + (room - pitch * rows) / 2
         self.explanations = []
         keys = [key for key, _ in self.cells] + ["seed"]
         widgets = [widget for _, widget in self.cells] + [self.seed_field]
         for index, (key, widget) in enumerate(zip(keys, widgets, strict=True)):
             left = margin + 16 + (index % 2) * (column_w + 16)
             y = cells_top + (index // 2) * pitch
-            widget.rect = theme.design_rect(left, y, column_w, CELL_ROW)
-            line = theme.design_rect(left + 22, y + CELL_ROW + 1, column_w - 30, EXPLAIN_LINE)
+            widget.rect = theme.design_rect(left, y, column_w, row_h)
+            line = theme.design_rect(left + 22, y + row_h + 1, column_w - 30, EXPLAIN_LINE)
             self.explanations.append((key, line))
         self.advanced_button.rect = self.seed_field.rect.copy()
         self.back_button.rect = theme.design_rect(margin, buttons_top, *BUTTON_SIZE)
@@ -392,6 +405,8 @@ class SetupScene(MenuScene):
         else:
             value = self.option_value(key)
             text_key = f"setup.explain.{key}.{str(value).lower()}"
+            if tr.has(f"{text_key}.{self.game}"):  # this game's own words (Phones)
+                text_key = f"{text_key}.{self.game}"
             if not tr.has(text_key):
                 text_key = f"setup.explain.{key}"
         return tr(text_key) if tr.has(text_key) else ""
@@ -640,7 +655,10 @@ class SetupScene(MenuScene):
         self.app.pads.lost.clear()  # a new game: only the pads its people hold
         options = self.options()
         try:
-            session = GameSession.new(self.game, self.playing_seats, self.seed, options)
+            seats = self.playing_seats
+            if self.phones:  # each person on a phone: the table opens their codes
+                seats = [seat if seat.is_ai else replace(seat, phone=True) for seat in seats]
+            session = GameSession.new(self.game, seats, self.seed, options)
             scene = make_game_scene(self.app, session)
         except LevelError as exc:  # the level's file went away or broke since the list
             log.warning("cannot start %s: %s", self.game, exc)
@@ -664,9 +682,7 @@ class SetupScene(MenuScene):
                 )
             )
             return
-        self.app.replace(scene)
-        if self.phones and any(not seat.is_ai for seat in self.playing_seats):
-            start_with_phones(self.app, scene)
+        self.app.replace(scene)  # (with phones, it shows their codes over it)
         tell_moved_aside(self.app, session)
 
     # ------------------------------------------------------------------ scene

@@ -20,8 +20,11 @@ animations. It tells the skeleton what it is doing through a few hooks:
   skeleton moves a gamepad's focus among them, draws its ring and confirms with A
   (`handle_pad`); `pad_adjusting()`/`pad_adjust(step, fine)` for a value set with the
   triggers or the stick (Night's string);
-- `phone_choices(seat)`, `phone_prompt(seat)`, `phone_notes(seat)`, `phone_cards()`: what a seat's phone
-  shows (scenes/phones.py), for a table whose game is played with "Phones".
+- `phone_choices(seat)`, `phone_prompt(seat)`, `phone_notes(seat)`, `phone_sections(seat)`,
+  `phone_cards()`: what a seat's phone shows (scenes/phones.py), for a table whose game
+  is played with "Phones"; `phone_turn()`: the choice now is a secret one, made on the
+  phone (else the laptop takes that seat's public choices, `acting_seat`); `phone_side(a)`:
+  an action its phone offers and takes; `phone_play(seat, a)`: what a phone's play does.
 
 The hint is the hard computer's move for the seat to act, searched in the AI worker on
 what that seat may know (ai_turn.HintJob); the skeleton keeps whether one is asked
@@ -218,7 +221,9 @@ class TableScene(Scene, Generic[StateT]):
         """The choices `seat`'s phone offers while it is to move: each legal action's
         text, its words, and the ids of the seat's own cards it uses."""
         return [
-            {"action": str(a), "label": str(a), "cards": []} for a in self.state.legal_actions()
+            {"action": str(a), "label": str(a), "cards": []}
+            for a in self.state.legal_actions()
+            if self.phone_side(a)
         ]
 
     def phone_prompt(self, seat: int) -> str:
@@ -233,6 +238,30 @@ class TableScene(Scene, Generic[StateT]):
         """How the phone page draws each card id (public: the game's card list)."""
         return {}
 
+    def phone_sections(self, seat: int) -> list[dict[str, Any]]:
+        """What `seat` holds and knows, as titled rows of pictures the phone page draws
+        (each item: its picture's file, its name, a value): from view(seat) alone."""
+        return []
+
+    def phone_turn(self) -> bool:
+        """The seat to move makes a secret choice now: a seat with a phone makes it
+        there, and the laptop waits. Otherwise (a public choice: Night's throws, Dojo's
+        walks) the laptop takes that seat's choices, showing only what everyone sees."""
+        return True
+
+    def phone_side(self, action: Any) -> bool:
+        """`action` is one a seat's phone offers and takes (its words, or the choice,
+        need what only that seat knows)."""
+        return True
+
+    def phone_play(self, seat: int, action: Any) -> None:
+        """`seat`'s phone sent `action` (legal, phone-side, its turn): played."""
+        self.play(action)
+
+    def phone_key(self) -> Hashable:
+        """Anything of the table's own whose change the phones are told of."""
+        return None
+
     # ------------------------------------------------------------------ phones
     def attach_phones(self, phones: Any) -> None:
         """The human seats play on phones: the screen shows only public things from now
@@ -245,6 +274,27 @@ class TableScene(Scene, Generic[StateT]):
 
     def phone_seat(self, seat: int) -> bool:
         return self.phones is not None and seat in self.phones.seats
+
+    @property
+    def acting_seat(self) -> int | None:
+        """The seat whose choices the laptop takes now: the seat shown, or a seat with a
+        phone whose choice now is public (phone_turn); None between people, or while
+        a phone's seat makes a secret choice on its phone."""
+        state = self.state
+        if state.is_terminal:
+            return None
+        seat = int(state.current_player)
+        if seat == self.shown_seat:
+            return seat
+        if self.phone_seat(seat) and not self.phone_turn():
+            return seat
+        return None
+
+    @property
+    def may_hint(self) -> bool:
+        """H may ask a hint now: the person to act is at the laptop (never for a seat
+        with a phone: the hint searches what that seat alone knows)."""
+        return self.can_act and not self.phone_seat(self.state.current_player)
 
     def show_phone_codes(self) -> None:
         """F2: the QR codes again (a phone lost its page, a new phone)."""
@@ -267,7 +317,7 @@ class TableScene(Scene, Generic[StateT]):
             not self.state.is_terminal
             and not self.session.ai_to_move
             and not self.held
-            and (not self.hands_off or self.shown_seat == self.state.current_player)
+            and (not self.hands_off or self.acting_seat == self.state.current_player)
         )
 
     @property
@@ -286,6 +336,15 @@ class TableScene(Scene, Generic[StateT]):
         if not self.app.demo:
             self.app.last_game = self.session.game  # the title selects it on return
         warm_up_worker()
+        if self.phones is None and not self.app.demo and self.phone_seats():
+            from .phones import start_with_phones
+
+            start_with_phones(self.app, self)  # new codes over the table (old links refused)
+
+    def phone_seats(self) -> list[int]:
+        """The people of this game who play on a phone ("Phones" in the setup, kept in
+        the save): a new game, a rematch or a loaded one opens their codes."""
+        return [i for i, seat in enumerate(self.session.seats) if seat.phone and not seat.is_ai]
 
     def on_exit(self) -> None:
         self.cancel_jobs()
@@ -541,7 +600,7 @@ class TableScene(Scene, Generic[StateT]):
     def request_hint(self) -> None:
         """H: the hard computer's move for the seat to act, shown on the board once its
         search (in the AI worker, on what this seat may know) is done."""
-        if not self.can_act or self.hint is not None:
+        if not self.may_hint or self.hint is not None:
             return
         self.hint_job.request(self.state, self._seed(self.hint_salt), self.version)
 
@@ -801,7 +860,7 @@ class TableScene(Scene, Generic[StateT]):
         if "undo" in buttons:
             buttons["undo"].enabled = self.can_undo()
         if "hint" in buttons:
-            buttons["hint"].enabled = self.can_act and not self.hint_pending
+            buttons["hint"].enabled = self.may_hint and not self.hint_pending
         for button in buttons.values():
             button.hovered = button.rect.collidepoint(self.mouse)
             update = getattr(button, "update", None)

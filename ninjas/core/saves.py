@@ -216,8 +216,9 @@ class SaveGame:
 
 
 def check_seat_kinds(seats: list[Any]) -> None:
-    """Each seat is {"kind": "human" | "ai", "level": one of ninjas.ai.AGENT_NAMES};
-    SaveError "seats" otherwise."""
+    """Each seat is {"kind": "human" | "ai", "level": one of ninjas.ai.AGENT_NAMES},
+    and a person's may say {"phone": true} (played on a phone); SaveError "seats"
+    otherwise."""
     from ninjas.ai.agents import AGENT_NAMES
 
     for seat in seats:
@@ -225,7 +226,8 @@ def check_seat_kinds(seats: list[Any]) -> None:
             not isinstance(seat, dict)
             or seat.get("kind", "human") not in SEAT_KINDS
             or seat.get("level", "normal") not in AGENT_NAMES
-            or set(seat) - {"kind", "level"}
+            or set(seat) - {"kind", "level", "phone"}
+            or ("phone" in seat and (seat["phone"] is not True or seat.get("kind") == "ai"))
         ):
             raise SaveError("seats", f"seat {seat!r}")
 

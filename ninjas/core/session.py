@@ -48,13 +48,19 @@ class Seat:
 
     kind: str = "human"
     level: str = "normal"
+    phone: bool = False
+    """A person who plays on their phone ("Phones" in the setup): kept in the save, so
+    that a game loaded opens its phones' codes again (new links, the old refused)."""
 
     @property
     def is_ai(self) -> bool:
         return self.kind == "ai"
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "level": self.level}
+        out: dict[str, Any] = {"kind": self.kind, "level": self.level}
+        if self.phone and not self.is_ai:
+            out["phone"] = True
+        return out
 
     @classmethod
     def from_json(cls, raw: Any) -> Seat:
@@ -62,7 +68,8 @@ class Seat:
             return cls()
         kind = raw.get("kind", "human")
         level = raw.get("level", "normal")
-        return cls(kind if kind in ("human", "ai") else "human", str(level))
+        kind = kind if kind in ("human", "ai") else "human"
+        return cls(kind, str(level), raw.get("phone") is True and kind == "human")
 
 
 def reveals_hidden(event: Event) -> bool:

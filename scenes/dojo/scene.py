@@ -1011,7 +1011,7 @@ class DojoScene(TableScene[DojoState]):
         self.options = []
         self.main = None
         state = self.state
-        if state.is_terminal or self.shown_seat != state.current_player:
+        if state.is_terminal or self.acting_seat != state.current_player:
             return
         tr = self.app.tr
         area = self._options_area()
@@ -1534,6 +1534,116 @@ class DojoScene(TableScene[DojoState]):
         else:
             return False
         return True
+
+    # ------------------------------------------------------------------ phones
+    def phone_turn(self) -> bool:
+        """The battle's face-down cards are laid and played on the phone; the rest of
+        the game (walks, battles chosen, summoning) is public, on the laptop."""
+        return self.state.phase in ("lay", "attack")
+
+    def phone_side(self, action: Any) -> bool:
+        return getattr(action, "kind", "") in ("lay", "play")
+
+    def phone_choices(self, seat: int) -> list[dict[str, Any]]:
+        """Laying: one card of the drawn ones at a time (the first laid is fought first).
+        Attacking: a card of the hand, then the face-down card it strikes."""
+        tr = self.app.tr
+        state = self.state
+        out: list[dict[str, Any]] = []
+        for action in state.legal_actions():
+            if action.kind == "lay":
+                rank = int(action.args[0])
+                label = tr("phone.dojo.lay", card=rank_name(rank))
+                parts = [self._phone_card(rank, tr("phone.dojo.pick_lay"))]
+            elif action.kind == "play":
+                rank, slot = int(action.args[0]), int(action.args[1])
+                label = tr("phone.dojo.play", card=rank_name(rank), slot=slot + 1)
+                parts = [
+                    self._phone_card(rank, tr("phone.dojo.pick_card")),
+                    {
+                        "key": str(slot),
+                        "label": tr("phone.dojo.slot", slot=slot + 1),
+                        "art": f"card_back_{1 - seat}.png",
+                        "step": tr("phone.dojo.pick_slot"),
+                    },
+                ]
+            else:
+                continue
+            out.append({"action": str(action), "label": label, "parts": parts})
+        return out
+
+    @staticmethod
+    def _phone_card(rank: int, step: str = "") -> dict[str, Any]:
+        joker = rank == data.JOKER
+        return {
+            "key": str(rank),
+            "label": rank_name(rank),
+            "art": "joker.png" if joker else "card_face.png",
+            "value": "" if joker else rank_name(rank),
+            "step": step,
+        }
+
+    def phone_prompt(self, seat: int) -> str:
+        tr = self.app.tr
+        state = self.state
+        if state.is_terminal:
+            return tr("dojo.prompt.over")
+        if state.current_player != seat:
+            return tr("dojo.waiting", name=self.seat_name(state.current_player))
+        if state.phase == "lay":
+            return tr("phone.dojo.lay_now")
+        if state.phase == "attack":
+            return tr("phone.dojo.attack_now")
+        return tr("phone.on_screen")
+
+    def phone_sections(self, seat: int) -> list[dict[str, Any]]:
+        """In a battle, the seat's cards (to lay, laid face down, or in its hand) and the
+        other side's row (backs, or the cards turned over); and the two decks: from
+        view(seat) alone."""
+        view = self.state.view(seat)
+        tr = self.app.tr
+        sections: list[dict[str, Any]] = []
+        battle = view.battle
+        if battle is not None:
+            _, attacker, _, pool, row, hand, used, *_ = battle
+            defender = 1 - attacker
+
+            def back(owner: int) -> dict[str, Any]:
+                return {"art": f"card_back_{owner}.png", "name": ""}
+
+            def card(rank: int) -> dict[str, Any]:
+                shown = self._phone_card(rank)
+                return {"art": shown["art"], "name": "", "value": shown["value"]}
+
+            if seat == defender:
+                if isinstance(pool, tuple) and pool:
+                    sections.append(
+                        {"title": tr("phone.dojo.to_lay"), "items": [card(r) for r in pool]}
+                    )
+                laid = [card(c) for c in row if isinstance(c, int) and not isinstance(c, bool)]
+                if laid:
+                    sections.append({"title": tr("phone.dojo.laid"), "items": laid})
+            else:
+                if isinstance(hand, tuple) and hand:
+                    sections.append(
+                        {"title": tr("phone.dojo.hand"), "items": [card(r) for r in hand]}
+                    )
+                slots = [
+                    {**back(defender), "name": tr("phone.dojo.slot", slot=i + 1)}
+                    for i, c in enumerate(row)
+                    if c
+                ]
+                if slots:
+                    sections.append({"title": tr("phone.dojo.their_row"), "items": slots})
+            played = [card(r) for r in used[seat]]
+            if played:
+                sections.append({"title": tr("phone.dojo.played"), "items": played})
+        decks = ", ".join(
+            tr("phone.dojo.deck", name=self.seat_name(s), count=count)
+            for s, count in enumerate(view.deck_counts)
+        )
+        sections.append({"title": tr("phone.dojo.decks"), "items": [], "text": decks})
+        return sections
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         colour: tuple[int, int, int] = art.CLAN_COLOURS[seat]
@@ -2174,8 +2284,10 @@ class DojoScene(TableScene[DojoState]):
         if self.telling_other():  # another seat's action is still being told
             assert self.last_actor is not None
             return tr("dojo.waiting", name=self.seat_name(self.last_actor))
-        if self.shown_seat != state.current_player or self.session.ai_to_move:
-            return tr("dojo.waiting", name=self.seat_name(state.current_player))
+        if self.acting_seat != state.current_player or self.session.ai_to_move:
+            seat = state.current_player
+            key = "dojo.waiting.phone" if self.phone_seat(seat) else "dojo.waiting"
+            return tr(key, name=self.seat_name(seat))
         phase = state.phase
         if self.question is not None:
             return tr("dojo.prompt.join", where=self.place_name(self.question[1]))
@@ -2210,7 +2322,8 @@ class DojoScene(TableScene[DojoState]):
     def telling_other(self) -> bool:
         """The table is still telling another seat's action (its events, its dice): the
         prompt and the choices wait for it."""
-        return self.busy and self.last_actor is not None and self.last_actor != self.shown_seat
+        actor = self.last_actor
+        return self.busy and actor is not None and actor not in (self.shown_seat, self.acting_seat)
 
     def _wrap(self, text: str, size: int, width: int) -> list[str]:
         key = f"{size}:{width}:{theme.scale()}:{text}"

@@ -117,6 +117,12 @@ HINT_COLOUR = (120, 230, 255)
 """How long a throw's result stays over the village (it stays in the log)."""
 WHY_COLOUR = (236, 140, 120)
 """Why an action cannot be carried out, on its plan card."""
+SECRET_KINDS = frozenset(
+    {"plan", "drop", "discard", "keep", "potion", "gears", "hook", "shuriken", "kunai"}
+)
+"""Choices of a seat with a phone made on that phone (its plans, and the tokens only it
+knows: its backpack, its hand), never listed on the laptop; the rest of its turn (where
+it is placed, the planned action, the strings' throws, End) is public, on the laptop."""
 STILLS_KEPT = 2
 """Still pictures (sky, village, empty panels) kept, one per set of panels: the table
 goes back and forth between two (the options and the log, say); each is window-sized."""
@@ -304,6 +310,8 @@ class NightScene(TableScene[NightState]):
         self._labels: dict[tuple[int, float], pygame.Surface] = {}
         """Seconds since dawn broke (the sky lightens over the village), or None."""
         self.result_text: tuple[str, float] | None = None
+        self._phone_viewer: int | None = None
+        """While the words of a seat's phone are made: that seat's knowledge (viewer)."""
         if session.actions:  # a loaded game: its log and its throws so far
             self._rebuild_log()
         self._refresh()
@@ -427,8 +435,9 @@ class NightScene(TableScene[NightState]):
             self.plan = self.default_plan()
         seen: set[str] = set()
         actions: list[NightAction] = []
+        phone = self.phone_seat(state.current_player)
         for action in state.legal_actions():
-            if action.kind == "plan":
+            if action.kind == "plan" or (phone and self.phone_side(action)):
                 continue
             key = self._aim_key(action)
             if key in seen:
@@ -1127,6 +1136,139 @@ class NightScene(TableScene[NightState]):
         """`action` (an option of the list) is the one the hint names."""
         return self.hint is not None and self._aim_key(action) == self._aim_key(self.hint)
 
+    # ------------------------------------------------------------------ phones
+    def phone_turn(self) -> bool:
+        """Plans and a drop for an injury are made on the phone; the rest is public."""
+        state = self.state
+        return state.phase == "plan" or state.drop_seat is not None
+
+    def phone_side(self, action: Any) -> bool:
+        """The phone offers the secret choices (the laptop the rest, End among them)."""
+        return getattr(action, "kind", "") in SECRET_KINDS
+
+    def phone_play(self, seat: int, action: Any) -> None:
+        """A shuriken or kunai chosen on the phone is aimed on the laptop, as every
+        throw: the string is public (the bonus shows once thrown)."""
+        if action.kind in THROW_KINDS:
+            self.throw = action
+            limit = data.MOVE_STRING_MAX if action.kind == "move" else data.FIGHT_STRING_MAX
+            self.length = round(NEUTRAL * limit, 1)
+            return
+        self.play(action)
+
+    def phone_key(self) -> Any:
+        return str(self.throw)
+
+    def phone_choices(self, seat: int) -> list[dict[str, Any]]:
+        """The plan as two steps of the six actions' pictures; in a turn, the choices
+        of the seat's own tokens (labelled with what it alone knows)."""
+        state = self.state
+        tr = self.app.tr
+        if state.phase == "plan":
+            steps = (tr("phone.night.first"), tr("phone.night.second"))
+
+            parts = {}
+            for action in ACTIONS:  # why an action cannot be done from here, if so
+                why = state.why_not(seat, action)
+                part = {
+                    "key": action,
+                    "label": tr(f"night.action.{action}"),
+                    "art": f"act_{action}.png",
+                    "note": tr(f"night.why.{why}") if why else "",
+                }
+                parts[action] = [{**part, "step": step} for step in steps]
+            return [
+                {
+                    "action": f"plan {a} {b}",
+                    "label": tr(
+                        "phone.night.plan",
+                        first=parts[a][0]["label"],
+                        second=parts[b][1]["label"],
+                    ),
+                    "parts": [parts[a][0], parts[b][1]],
+                }
+                for a in ACTIONS
+                for b in ACTIONS
+            ]
+        if self.throw is not None:
+            return []  # the string is being set on the laptop
+        seen: set[str] = set()
+        actions: list[NightAction] = []
+        for action in state.legal_actions():
+            key = self._aim_key(action)
+            if self.phone_side(action) and key not in seen:
+                seen.add(key)
+                actions.append(action)
+        self._phone_viewer = seat
+        try:
+            labelled = self._labelled(actions)
+        finally:
+            self._phone_viewer = None
+        return [
+            {
+                "action": str(action),
+                "label": tr("phone.night.aim", what=text) if action.kind in THROW_KINDS else text,
+            }
+            for action, text in labelled
+        ]
+
+    def phone_prompt(self, seat: int) -> str:
+        tr = self.app.tr
+        state = self.state
+        if state.is_terminal:
+            return tr("night.prompt.over")
+        if state.current_player != seat:
+            if state.phase == "plan" and state.plans[seat] is not None:
+                return tr("phone.night.planned")
+            return tr("night.waiting", name=self.seat_name(state.current_player))
+        if state.phase == "plan":
+            return tr("phone.night.plan_now")
+        if state.drop_seat is not None:
+            return tr("night.prompt.drop")
+        if state.phase == "place":
+            return tr("phone.on_screen")
+        if self.throw is not None:
+            return tr("phone.night.string")
+        planned = tr(f"night.action.{state.planned(seat)}")
+        return tr("phone.night.act", action=planned)
+
+    def phone_sections(self, seat: int) -> list[dict[str, Any]]:
+        """The seat's plan, its backpack and hand (what it knows of each token), and the
+        others' plans once shown: from view(seat) alone."""
+        view = self.state.view(seat)
+        tr = self.app.tr
+
+        def token(shown: str | None) -> dict[str, Any]:
+            if shown is None:
+                return {"art": "pocket.png", "name": tr("phone.night.empty")}
+            if shown == "injury":
+                return {"art": "injury.png", "name": tr("phone.night.injury")}
+            face = shown.split(":", 1)[1]
+            return {"art": f"token_{face}.png", "name": tr(f"night.token.{face}")}
+
+        def acts(plan: Any) -> list[dict[str, Any]]:
+            return [
+                {"art": f"act_{a}.png", "name": f"{k + 1}. " + tr(f"night.action.{a}")}
+                for k, a in enumerate(plan)
+            ]
+
+        sections: list[dict[str, Any]] = []
+        mine = view.plans[seat]
+        if mine is not None:
+            sections.append({"title": tr("phone.night.your_plan"), "items": acts(mine)})
+        sections.append(
+            {"title": tr("phone.night.backpack"), "items": [token(t) for t in view.backpacks[seat]]}
+        )
+        if view.held and view.phase == "act" and self.state.current_player == seat:
+            sections.append(
+                {"title": tr("phone.night.held"), "items": [token(t) for t in view.held]}
+            )
+        for other, plan in enumerate(view.plans):
+            if other != seat and plan is not None:
+                title = tr("phone.night.plan_of", name=self.seat_name(other))
+                sections.append({"title": title, "items": acts(plan)})
+        return sections
+
     def results_lines(self) -> list[str]:
         lines = []  # the results' breakdown tells the scores; the table adds its throws
         for seat, count, error in throw_record(self.throws, self.state.players):
@@ -1629,6 +1771,8 @@ class NightScene(TableScene[NightState]):
     def viewer(self) -> int | None:
         """Whose knowledge the screen shows: the shown seat's; while the table waits
         between people, nobody's (-1: only the tokens' backs); with only AIs, all."""
+        if self._phone_viewer is not None:  # words made for a seat's phone
+            return self._phone_viewer
         if self.shown_seat is not None:
             return self.shown_seat
         return -1 if self.humans else None
@@ -1754,6 +1898,10 @@ class NightScene(TableScene[NightState]):
             elif phase == "place":
                 owner = (seat - 1) % state.players
                 prompt = tr("night.prompt.place", name=self.seat_name(owner))
+            if phase == "act" and self.phone_seat(seat):  # its own tokens: on its phone
+                prompt += " " + tr("night.prompt.act.phone")
+        elif self.phone_seat(state.current_player):
+            prompt = tr("night.waiting.phone", name=self.seat_name(state.current_player))
         else:
             prompt = tr("night.waiting", name=self.seat_name(state.current_player))
         if self.can_act and self.hint_pending:

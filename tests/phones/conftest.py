@@ -1,11 +1,20 @@
-"""A Shinobi table with phones on the loopback, for the attack tests and the page test:
-`phone_table(seats)` gives the scene, its PhoneLink, and a `Leaks` watcher that knows,
-for every state message published, which cards its seat must never see."""
+"""A table with phones on the loopback, for the attack tests and the page tests:
+`phone_table(seats, game=...)` gives the scene, its PhoneLink, and a `Leaks` watcher.
+
+Leaks are checked two ways. Every state message published is built again from a
+determinization of the position for its seat (`state.determinize(seat)`: what that seat
+cannot know dealt anew: the others' hands, plans, face-down tokens and cards, the decks)
+and must come out the same: a message that depends on anything its seat may not know
+differs. For Shinobi, each message's card ids are also checked against the other hands'
+cards its seat does not know. A client's messages must each be one that was published
+(and so checked). `PhoneTable.frames` can play the phone seats' public choices on the
+laptop (Night's throws, Dojo's walks), as the person would at the screen."""
 
 from __future__ import annotations
 
 import json
 import os
+import random
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -25,7 +34,8 @@ from scenes.ai_turn import Ready  # noqa: E402
 from scenes.app import App  # noqa: E402
 from scenes.handoff import HandoffScene  # noqa: E402
 from scenes.phones import PhoneLink, open_phones  # noqa: E402
-from scenes.shinobi import ShinobiScene  # noqa: E402
+from scenes.registry import GAME_SCENES  # noqa: E402
+from scenes.table import TableScene  # noqa: E402
 
 CARD_ACTIONS = {"place": 1, "reinforce": 1, "yokai": 0, "discard": 0, "card": 0, "order": 0}
 """Actions whose words name cards, from which word on (the clan's name comes first)."""
@@ -57,22 +67,61 @@ def message_cards(message: dict[str, Any]) -> set[int]:
 @dataclass
 class Leaks:
     """For each (seat, version) published: the cards of the other seats' hands that seat
-    does not know (they must never reach it). `check(seat, message)` counts."""
+    does not know (Shinobi: they must never reach it), and the texts published. Each
+    published message was compared with its determinized twin (`twins_checked`).
+    `check(seat, message)` checks one a client received, and counts."""
 
+    game: str = "shinobi"
     hidden: dict[tuple[int, int], set[int]] = field(default_factory=dict)
+    published: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
     messages: int = 0
     cards_seen: int = 0
     hidden_cards_checked: int = 0
-    leaked: list[tuple[int, int, set[int]]] = field(default_factory=list)
+    twins_checked: int = 0
+    leaked: list[tuple[int, int, Any]] = field(default_factory=list)
 
     def check(self, seat: int, message: dict[str, Any]) -> None:
-        hidden = self.hidden[(seat, message["version"])]
-        cards = message_cards(message)
+        key = (seat, message["version"])
         self.messages += 1
+        if self.published.get(key) != message:  # never published to this seat as it is
+            self.leaked.append((seat, message["version"], "not as published"))
+        if self.game != "shinobi":
+            return
+        hidden = self.hidden[key]
+        cards = message_cards(message)
         self.cards_seen += len(cards)
         self.hidden_cards_checked += len(hidden)
         if cards & hidden:
             self.leaked.append((seat, message["version"], cards & hidden))
+
+
+def differences(a: Any, b: Any, path: str = "") -> list[str]:
+    """Where two JSON values differ (paths), for a leak's report."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        out = []
+        for k in sorted(set(a) | set(b)):
+            out += differences(a.get(k), b.get(k), f"{path}.{k}")
+        return out
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        return [
+            d
+            for i, (x, y) in enumerate(zip(a, b, strict=True))
+            for d in differences(x, y, f"{path}[{i}]")
+        ]
+    return [] if a == b else [path or "."]
+
+
+def twin_message(link: PhoneLink, scene: Any, seat: int, rng: random.Random) -> dict[str, Any]:
+    """The state message `seat` would be sent were the position a determinization of
+    this one for it (built with the table's own code, the real state put back after)."""
+    session = scene.session
+    state = session.state
+    session.state = state.determinize(seat, rng)
+    try:
+        message: dict[str, Any] = json.loads(json.dumps(link.state_message(seat)))
+    finally:
+        session.state = state
+    return message
 
 
 def hidden_from(state: Any, seat: int) -> set[int]:
@@ -87,10 +136,18 @@ def hidden_from(state: Any, seat: int) -> set[int]:
 @dataclass
 class PhoneTable:
     app: App
-    scene: ShinobiScene
+    scene: Any
     link: PhoneLink
     leaks: Leaks
     frame_ms: list[float] = field(default_factory=list)
+    laptop: bool = False
+    """Each frame, a phone seat's public choice (Night's throws, Dojo's walks) is played
+    on the laptop at random, as its person would at the screen."""
+    laptop_plays: int = 0
+    rng: random.Random = field(default_factory=lambda: random.Random(7))
+    laptop_agent: Any = None
+    """Plays the laptop's part instead of chance when given (the easy computer: Dojo's
+    walks then seek battles, as a person's would)."""
 
     @property
     def port(self) -> int:
@@ -108,8 +165,32 @@ class PhoneTable:
             self.app.stack[-1].update(1 / 60)
             self.app.stack[-1].draw(canvas)
             self.frame_ms.append((time.perf_counter() - start) * 1000)
+            if self.laptop:
+                self.play_on_laptop()
             if sleep:
                 time.sleep(sleep)
+
+    def play_on_laptop(self) -> None:
+        """A phone seat's public choice made at the screen (at random): the string of a
+        throw chosen on its phone set and thrown, or one of the laptop's legal actions."""
+        scene: TableScene[Any] = self.scene
+        seat = scene.acting_seat
+        if seat is None or not scene.phone_seat(seat) or not scene.can_act:
+            return
+        if getattr(scene, "throw", None) is not None:
+            scene.length = round(self.rng.uniform(0, scene._limit()), 1)  # type: ignore[attr-defined]
+            scene.throw_now()  # type: ignore[attr-defined]
+            self.laptop_plays += 1
+            return
+        legal = [a for a in scene.state.legal_actions() if not scene.phone_side(a)]
+        if not legal:
+            return
+        choice = self.rng.choice(legal)
+        if self.laptop_agent is not None:
+            wanted = str(self.laptop_agent.choose(scene.state))
+            choice = next((a for a in legal if str(a) == wanted), choice)
+        assert scene.act_for(seat, choice)
+        self.laptop_plays += 1
 
     def run_until(self, test: Callable[[], bool], seconds: float = 30.0) -> bool:
         end = time.monotonic() + seconds
@@ -120,24 +201,38 @@ class PhoneTable:
         return test()
 
 
+GAME_OPTIONS = {
+    "shinobi": lambda players, mode: {"players": players, "mode": mode},
+    "night": lambda players, mode: {"players": players},
+    "dojo": lambda players, mode: {},
+}
+
+
 def make_phone_table(
     seats: list[Seat],
     seed: int = 5,
     *,
+    game: str = "shinobi",
     mode: str = "grasshopper",
     animate: bool = False,
     hosts: tuple[str, ...] = ("127.0.0.1",),
+    laptop: bool = False,
+    laptop_agent: str | None = None,
 ) -> PhoneTable:
+    import importlib
+
     pygame.init()
     theme.set_scale(1.0)
     app = App(Settings(), headless=True)
-    session = GameSession.new(
-        "shinobi", seats, seed, {"players": len(seats), "mode": mode}, autosave=False
+    options = GAME_OPTIONS[game](len(seats), mode)
+    session = GameSession.new(game, seats, seed, options, autosave=False)
+    module, name = GAME_SCENES[game]
+    scene = getattr(importlib.import_module(module), name)(
+        app, session, animate=animate, ai_pause=0
     )
-    scene = ShinobiScene(app, session, animate=animate, ai_pause=0)
-    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))
     app.push(scene)
-    leaks = Leaks()
+    leaks = Leaks(game)
     link = open_phones(scene, hosts=hosts)
     server = link.server
     publish = server.publish
@@ -145,12 +240,21 @@ def make_phone_table(
     def watched(seat: int, texts: Any) -> None:
         for text in texts:
             message = json.loads(text)
-            if message["type"] == "state":
-                leaks.hidden[(seat, message["version"])] = hidden_from(scene.state, seat)
+            if message["type"] != "state":
+                continue
+            key = (seat, message["version"])
+            leaks.published[key] = message
+            if game == "shinobi":
+                leaks.hidden[key] = hidden_from(scene.state, seat)
+            twin = twin_message(link, scene, seat, random.Random(message["version"]))
+            leaks.twins_checked += 1
+            if twin != message:
+                leaks.leaked.append((seat, message["version"], differences(message, twin)))
         publish(seat, texts)
 
     server.publish = watched  # type: ignore[method-assign]
-    return PhoneTable(app, scene, link, leaks)
+    agent = make_agent(laptop_agent, seed) if laptop_agent else None
+    return PhoneTable(app, scene, link, leaks, laptop=laptop, laptop_agent=agent)
 
 
 @pytest.fixture

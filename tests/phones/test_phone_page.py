@@ -1,7 +1,11 @@
 """The phone page in a real browser (issue 19 §2, Done when): a whole Shinobi game with
 two people, each on a phone (two headless Chromiums driven by Playwright), and one
-computer, played to its end on the loopback with no hand-off screen; every message the
-pages receive is checked for the other seats' hidden cards.
+computer, played to its end on the loopback with no hand-off screen; a whole Night game
+and a whole Dojo game with a person on a phone and the computer, the person's secret
+choices (Night's plans, Dojo's face-down cards) tapped on the page and the public ones
+(Night's throws, Dojo's walks) made at the laptop; every message the pages receive is
+checked: for Shinobi the other seats' hidden cards, for every game that it is the one
+its determinized twin gives (conftest.py).
 
 Debian's `chromium` is needed (`make browser`, which .ci/run calls as root); without it
 the test is skipped and says why."""
@@ -48,6 +52,10 @@ PAGE_STATE = """() => ({
     choices: [...document.querySelectorAll('#choices button')]
         .filter(b => !b.disabled).map(b => b.dataset.action),
     playable: [...document.querySelectorAll('#hand .card.playable')].map(c => +c.dataset.card),
+    parts: [...document.querySelectorAll('#steps button.tile')]
+        .filter(b => !b.disabled).map(b => b.dataset.part),
+    sections: [...document.querySelectorAll('#sections h2')].map(h => h.textContent),
+    tiles: document.querySelectorAll('#sections .tile img').length,
     hand: [...document.querySelectorAll('#hand .card')].map(c => +c.dataset.card),
     who: document.getElementById('who').textContent,
     prompt: document.getElementById('prompt').textContent,
@@ -67,6 +75,7 @@ class Phone:
         self.page.on("websocket", self._watch)
         self.page.goto(url)
         self.taps = 0
+        self.steps = 0
 
     def _watch(self, socket: Any) -> None:
         socket.on("framereceived", lambda payload: self.received.append(json.loads(payload)))
@@ -79,9 +88,14 @@ class Phone:
         """If the page offers choices: pick a glowing card first (at random), then tap a
         choice button, as a person would. True if it tapped a choice."""
         shown = self.look()
-        if not shown["mine"] or not (shown["choices"] or shown["playable"]):
+        if not shown["mine"] or not (shown["choices"] or shown["playable"] or shown["parts"]):
             return False
         try:
+            if shown["parts"]:  # a choice made part by part: its next picture tapped
+                part = self.rng.choice(shown["parts"])
+                self.page.click(f"#steps button.tile[data-part='{part}']", timeout=TAP_MS)
+                self.steps += 1
+                return False
             if shown["playable"] and (not shown["choices"] or self.rng.random() < 0.6):
                 card = self.rng.choice(shown["playable"])
                 self.page.click(f"#hand .card[data-card='{card}']", timeout=TAP_MS)
@@ -140,5 +154,64 @@ def test_a_whole_shinobi_game_on_two_phones_and_a_computer_with_no_hand_off(phon
     print(
         f"\n[phones browser] actions={len(table.scene.session.actions)} "
         f"taps={[p.taps for p in phones]} messages_checked={leaks.messages} "
+        f"leaked={len(leaks.leaked)} seconds={time.monotonic() - started:.1f}"
+    )
+
+
+@pytest.mark.parametrize(
+    ("game", "seed", "seconds"),
+    [("night", 2, 100), ("dojo", 6, 100)],
+)
+def test_a_whole_game_with_a_person_on_a_phone_and_a_computer_with_no_hand_off(
+    phone_table, game: str, seed: int, seconds: float
+):
+    """Night: the plans tapped picture by picture on the page (and its bonuses, drops
+    and discards), the throws set at the laptop. Dojo: the face-down cards laid and
+    played on the page (a card, then the card it strikes), the walks at the laptop."""
+    started = time.monotonic()
+    table: PhoneTable = phone_table(
+        [Seat("human"), Seat("ai", "easy")],
+        seed=seed,
+        game=game,
+        laptop=True,
+        laptop_agent="easy",  # the person at the screen walks to battles, throws by eye
+    )
+    table.frames(1)
+    urls = dict(table.link.links())
+    with playwright_api.sync_playwright() as playwright:
+        phone = Phone(playwright, urls[0], 0, seed=seed)
+        try:
+            assert table.run_until(lambda: table.link.linked() == {0}, 10)
+            table.frames(2)
+            assert phone.look()["who"] == table.scene.seat_name(0)
+            sections: set[str] = set()
+            tiles = 0
+            while not table.scene.state.is_terminal:
+                assert time.monotonic() - started < seconds, "the game stalled"
+                table.frames(1)  # asserts no hand-off screen came; plays the laptop's part
+                phone.act()
+                shown = phone.look()
+                sections |= set(shown["sections"])
+                tiles = max(tiles, shown["tiles"])
+            table.frames(3)
+            time.sleep(0.2)
+            over = phone.look()
+        finally:
+            phone.close()
+    prompt = table.app.tr(f"{game}.prompt.over")
+    assert over["prompt"] == prompt
+    assert phone.taps >= 3 and phone.steps >= 3  # secret choices made on the page
+    assert table.laptop_plays >= 3  # public ones at the laptop
+    assert tiles > 0 and sections  # what the seat holds, drawn from the game's pictures
+    leaks = table.leaks
+    states = [m for m in phone.received if m.get("type") == "state"]
+    assert states and states[-1]["over"]
+    for message in states:
+        leaks.check(0, message)
+    assert not leaks.leaked, leaks.leaked[:3]
+    print(
+        f"\n[phones browser] {game}: actions={len(table.scene.session.actions)} "
+        f"page_taps={phone.taps} picture_taps={phone.steps} laptop_plays={table.laptop_plays} "
+        f"messages_checked={leaks.messages} twins_checked={leaks.twins_checked} "
         f"leaked={len(leaks.leaked)} seconds={time.monotonic() - started:.1f}"
     )

@@ -411,7 +411,7 @@ def test_the_setup_screen_offers_the_board_and_six_options_legibly(app: App) -> 
     app.push(setup)
     choices = [w for w in setup.menu.widgets if isinstance(w, Choice)]
     extra = [c for c in choices if c not in setup.kind_choices + setup.level_choices]
-    assert len(extra) == 7
+    assert len(extra) == 8  # the board, the six rules, and Phones
     rects = [c.rect for c in extra] + [setup.menu.widgets[setup.advanced_index].rect]
     for i, a in enumerate(rects):
         assert setup.options_panel.contains(a)

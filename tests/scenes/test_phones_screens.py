@@ -49,10 +49,99 @@ def close_game(app: App) -> None:
         app.pop()
 
 
-def test_phones_are_offered_for_games_with_hidden_hands_only(app: App) -> None:
-    assert PHONE_GAMES == ("shinobi",)
-    assert "phones" in dict(SetupScene(app, "shinobi").cells)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_phones_are_offered_for_games_with_hidden_hands_only(app: App, lang: str) -> None:
+    app.set_language(lang)
+    assert PHONE_GAMES == ("shinobi", "night", "dojo")
+    for game in PHONE_GAMES:
+        setup = SetupScene(app, game)
+        assert "phones" in dict(setup.cells) and setup.phones is False  # off by default
+        off = setup.explanation("phones")
+        setup.set_phones(True)
+        on = setup.explanation("phones")
+        assert off and on and off != on  # a line each, in the language
+        if game != "shinobi":  # the game's own words: plans, battle cards
+            assert on == app.tr(f"setup.explain.phones.true.{game}")
     assert "phones" not in dict(SetupScene(app, "taisen").cells)
+
+
+def start_game(app: App, ui: Driver, game: str, seats: list[Seat]) -> SetupScene:
+    app.push(TitleScene(app))
+    setup = SetupScene(app, game, seats=seats)
+    app.push(setup)
+    ui.click(dict(setup.cells)["phones"])
+    assert setup.phones is True
+    ui.click(setup.start_button)
+    return setup
+
+
+@pytest.mark.parametrize("game", ["night", "dojo"])
+def test_a_night_or_dojo_game_with_phones_shows_codes_and_never_a_hand_off(
+    app: App, ui: Driver, loopback: None, game: str
+) -> None:
+    seats = [Seat("human"), Seat("human")] + ([Seat("ai", "easy")] if game == "night" else [])
+    start_game(app, ui, game, seats)
+    codes = app.top
+    assert isinstance(codes, PhonesScene)
+    table = codes.table
+    assert table.phones.seats == [0, 1] and table.shown_seat is None
+    assert [seat.phone for seat in table.session.seats[:2]] == [True, True]
+    ui.key(pygame.K_RETURN)
+    assert app.top is table
+    for _ in range(200):  # the people's secret turns wait for their phones: never a cover
+        ui.step()
+        assert not isinstance(app.top, HandoffScene)
+    close_game(app)
+
+
+@pytest.mark.parametrize("game", ["shinobi", "night", "dojo"])
+def test_a_saved_game_with_phones_reloads_with_new_codes_and_the_old_links_refused(
+    app: App, ui: Driver, loopback: None, game: str, tmp_path
+) -> None:
+    """The save says which seats play on phones: loaded, the table shows the codes
+    again, with new tokens; the old links are refused (their server went with the
+    game), and the game goes on from the same position."""
+    from support.phone_clients import PhoneClient
+
+    from ninjas.core.saves import read_save
+    from scenes.slots import load_into_app
+
+    seats = [Seat("human"), Seat("human")] + ([Seat("ai", "easy")] if game != "dojo" else [])
+    start_game(app, ui, game, seats)
+    codes = app.top
+    assert isinstance(codes, PhonesScene)
+    table = codes.table
+    ui.key(pygame.K_RETURN)
+    session = table.session
+    state = session.state
+    table.play(state.legal_actions()[0])  # a game someone moved in
+    assert session.actions
+    old = table.phones
+    old_tokens = [old.server.tokens.token(s) for s in old.seats]
+    path = tmp_path / "phones.ninjas"
+    session.save(path)
+    assert [s.get("phone") for s in read_save(path).seats[:2]] == [True, True]
+    close_game(app)
+    assert load_into_app(app, path)
+    codes = app.top
+    assert isinstance(codes, PhonesScene)
+    loaded = codes.table
+    assert loaded.session.actions == session.actions and loaded.phones.seats == [0, 1]
+    new_tokens = [loaded.phones.server.tokens.token(s) for s in loaded.phones.seats]
+    assert not set(new_tokens) & set(old_tokens)
+    for token in old_tokens:
+        client = PhoneClient(loaded.phones.server.port, token, play=False).start()
+        assert client.wait_for(lambda m: False, 1.0) is False
+        assert client.errors() == ["bad_token"] and client.closed == 4001
+        client.stop()
+    fresh = PhoneClient(loaded.phones.server.port, new_tokens[0], play=False).start()
+    for _ in range(100):  # the codes' screen tells the phones at its frames
+        ui.step()
+        if fresh.wait_for(lambda m: m["type"] == "state", 0.05):
+            break
+    assert [m["type"] for m in fresh.messages[:2]] == ["welcome", "state"]
+    fresh.stop()
+    close_game(app)
 
 
 def test_without_phones_two_people_still_get_the_hand_off(app: App, ui: Driver) -> None:

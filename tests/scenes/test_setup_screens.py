@@ -145,6 +145,8 @@ def test_a_click_on_an_option_at_1920x1080_changes_it(
     app.push(setup)
     ui.step()
     blitz = next(widget for key, widget in setup.cells if key == "blitz")
-    assert blitz.rect.height == 60  # 40 design px at 1.5
+    # 36 design px at 1.5 at least: Dojo's nine cells (its rules, Phones, the seed) in
+    # five rows at 16:9 leave its rows a little lower than a shorter list's 40
+    assert blitz.rect.height >= 54
     ui.click((blitz.rect.right - 20, blitz.rect.centery))
     assert setup.extra["blitz"] is True
