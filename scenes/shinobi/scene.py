@@ -971,6 +971,44 @@ class ShinobiScene(TableScene[ShinobiState]):
             notes.append(tr("phone.decoy", decoy=tr("shinobi.decoy", n=int(index) + 1), boss=boss))
         return notes
 
+    def phone_sections(self, seat: int) -> list[dict[str, Any]]:
+        """The seat's clans (its cards, drawn from the cards' art), what the others
+        hold, and the piles: from view(seat) alone."""
+        from ninjas.phones import seat_view
+
+        view = seat_view("shinobi", self.state.view(seat))
+        tr = self.app.tr
+        cards = self.phone_cards()
+
+        def item(card: int) -> dict[str, Any]:
+            info = cards[str(card)]
+            return {
+                "art": info["art"],
+                "name": info["name"],
+                "value": str(info["value"]),
+                "badge": True,
+                "colour": info["colour"],
+            }
+
+        clans = view["clans"][seat]
+        others = [
+            f"{self.seat_name(other)}: " + tr("phone.in_hand", count=count)
+            for other, count in enumerate(view["hand_sizes"])
+            if other != seat
+        ]
+        piles = [
+            tr("phone.deck", count=view["deck_size"]),
+            tr("phone.jigoku", count=len(view["jigoku"])),
+        ]
+        return [
+            {
+                "title": tr("phone.clans"),
+                "text": "" if clans else tr("phone.none"),
+                "rows": [[item(card) for card in ids] for _, ids in clans],
+            },
+            {"title": tr("phone.others"), "lines": [*others, *piles], "items": []},
+        ]
+
     def phone_cards(self) -> dict[str, dict[str, Any]]:
         def colour(card: data.CardInfo) -> str:
             rgb = art.CLAN_COLOURS.get(card.name, art.YOKAI_COLOUR)
