@@ -1157,7 +1157,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             targets.append(PadTarget(rect, lambda a=action: self.play(a), ("pick", n, str(action))))
         playable = self.playable_cards()
         groups = self.hand_groups()
-        for rect, card in self.hand_rects:
+        for rect, card in self.hand_shown():
             group = next((cards for _, cards in groups if card in cards), [card])
             if playable & set(group):
                 action = lambda g=group: self.click_group(g)  # noqa: E731
@@ -1169,6 +1169,18 @@ class ShinobiScene(TableScene[ShinobiState]):
         targets.append(PadTarget(self._jigoku_rect(), self._open_jigoku, "jigoku"))
         targets.append(PadTarget(self._scores_rect(), self._open_scores, "scores"))
         return targets
+
+    def hand_shown(self) -> list[tuple[pygame.Rect, int]]:
+        """Each pile of the hand as last drawn, cut to the part of it the next pile in
+        its row leaves uncovered (a pad's ring and pointer go there, on the card meant)."""
+        shown = []
+        for i, (rect, card) in enumerate(self.hand_rects):
+            part = rect.copy()
+            for later, _ in self.hand_rects[i + 1 :]:
+                if later.top == rect.top and later.left > rect.left:
+                    part.width = min(part.width, later.left - rect.left)
+            shown.append((part, card))
+        return shown
 
     def _open_jigoku(self) -> None:
         self.jigoku_open = True  # A or B closes it (TableScene.handle_pad: covered)

@@ -141,3 +141,31 @@ def test_pack_row_keeps_every_strip_and_asks_for_a_row_when_none_is_left() -> No
     spots = pack_row([100] * 3, [40, 40, 40], 260, 10)
     assert spots == [(0, 80), (80, 80), (160, 100)]  # even strips where there is room
     assert pack_row([100] * 4, [80, 80, 80, 80], 300, 10) is None
+
+
+def test_a_pad_aims_at_the_part_of_a_covered_pile_left_uncovered(app: App) -> None:
+    """A pad's ring and pointer went to the middle of a pile's whole rect: under the
+    next pile, so the next card was enlarged and taken for the one aimed at."""
+    scene = akane_places(app, 4, "grasshopper")
+    hand = hand_of(18) + [c.id for c in data.CARDS if c.name == "Spider"][1:3]
+    arrange(scene.state, hands={0: hand})
+    scene._refresh()
+    scene.draw(app.window)
+    shown = scene.hand_shown()
+    assert len(shown) == 18 and any(
+        a.width < b.width for (a, _), (b, _) in zip(shown, scene.hand_rects, strict=True)
+    )
+    for part, card in shown:
+        topmost = next(
+            c for rect, c in reversed(scene.hand_rects) if rect.collidepoint(part.center)
+        )
+        assert topmost == card
+    targets = [
+        t for t in scene.pad_targets() if isinstance(t.ident, tuple) and t.ident[0] == "hand"
+    ]
+    assert targets
+    for target in targets:
+        topmost = next(
+            c for rect, c in reversed(scene.hand_rects) if rect.collidepoint(target.rect.center)
+        )
+        assert data.card_name(topmost) == target.ident[1]
