@@ -21,6 +21,7 @@ import logging
 import math
 from collections import OrderedDict
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -107,6 +108,8 @@ ROPE_FPS = 1.0 / (STEP * EVERY)
 """Rope frames shown a second (as many as the simulation records)."""
 ROPE_HOLD = 12
 """Frames the settled rope stays before it is taken away."""
+CROSSING_FRAMES = 14
+"""Rope frames the thrower takes to cross along the landed rope to the roof it hit."""
 STAGGER = 0.12
 """Seconds between the tokens of one collect taking off."""
 RESULT_SECONDS = 4.0
@@ -152,6 +155,9 @@ class RopeShow:
     fist: bool
     before: Shown
     landing_sound: str
+    crosses_to: int | None = None
+    """The roof the thrower goes to along the rope once it has landed (a hit that
+    moves it), else None."""
     age: float = 0.0
     told: bool = False
     lines: list[str] = field(default_factory=list)
@@ -170,6 +176,11 @@ class RopeShow:
     @property
     def over(self) -> bool:
         return self.age * ROPE_FPS >= len(self.frames) + ROPE_HOLD
+
+    @property
+    def crossed(self) -> float:
+        """How far (0 to 1) the thrower has gone along the landed rope."""
+        return min(1.0, max(0.0, (self.age * ROPE_FPS - self.landed) / CROSSING_FRAMES))
 
 
 @dataclass(frozen=True)
@@ -965,6 +976,9 @@ class NightScene(TableScene[NightState]):
         building = self.state.positions[seat]
         if building is None:
             return self.view.rect.center
+        rope = self.rope
+        if rope is not None and rope.seat == seat and rope.crosses_to is None:
+            return self.view.roof_point(building)  # on the mark while its rope lies there
         return self.view.ninja_spot(building, seat)
 
     def _hand_spot(self, seat: int, k: int) -> tuple[int, int]:
@@ -1018,7 +1032,8 @@ class NightScene(TableScene[NightState]):
         roof: int | None
         if aim is not None:  # the thrower stands at its roof's centre, where throws start
             seat, roof = self.state.current_player, aim[0]
-        elif rope is not None and not rope.told:  # and stays there while the rope flies
+        elif rope is not None and (not rope.told or rope.crosses_to is None):
+            # and stays there, on the mark, while the rope flies (and lies, if it missed)
             seat, roof = rope.seat, rope.before.positions[rope.seat]
         else:
             seat, roof = -1, None
@@ -1026,6 +1041,10 @@ class NightScene(TableScene[NightState]):
             x, y = self.view.ninja_spot(roof, seat)
             cx, cy = self.view.roof_point(roof)
             moves[seat] = (cx - x, cy - y)
+        elif rope is not None and rope.crosses_to is not None and rope.crossed < 1.0:
+            x, y = self.view.ninja_spot(rope.crosses_to, rope.seat)  # it goes along the rope
+            cx, cy = self._along_rope(rope, rope.crossed)
+            moves[rope.seat] = (round(cx - x), round(cy - y))
         for e in self.effects:
             if e.seat is not None:
                 dx, dy = effects.nudge(e, self.view.unit)
@@ -1049,23 +1068,56 @@ class NightScene(TableScene[NightState]):
             (enter, leave, view.roof_height(b))
             for b, enter, leave in village.crossings(start, target, data.MOVE_STRING_MAX + 10)
         ]
+        (ax, ay), (bx, by) = village.centre(start), village.centre(target)
         throw = simulate_throw(  # held at the thrower's feet, on the mark
             village.centre(start),
             landing,
+            toward_eye=(by - ay) / (math.hypot(bx - ax, by - ay) or 1.0),
             hand_height=view.roof_height(start),
             aim_height=view.roof_height(target),
             rest_height=view.roof_height(under) if under is not None else 0.0,
             walls=walls,
         )
         fist = d["action"] != "move"
+        seat = int(d["seat"])
+        moved = self.state.positions[seat] == target != before.positions[seat]
         self.rope = RopeShow(
             throw.frames,
             throw.landed,
-            int(d["seat"]),
+            seat,
             fist,
             before,
             "night_fist" if fist else "night_grapnel",
+            crosses_to=target if moved else None,
         )
+
+    def _along_rope(self, rope: RopeShow, share: float) -> tuple[float, float]:
+        """On screen, the point `share` of the way (eased) from the mark along this
+        frame's rope, as far as it goes toward the thrower's place on the roof it hit,
+        then onto that place: always onward, never past it and back."""
+        points = [self.view.project(*p) for p in rope.frames[rope.frame]]
+        roof = rope.crosses_to
+        end = points[-1] if roof is None else self.view.ninja_spot(roof, rope.seat)
+        (x0, y0), (x1, y1) = points[0], end
+        chord = (x1 - x0) ** 2 + (y1 - y0) ** 2 or 1
+
+        def onward(p: tuple[int, int]) -> float:
+            return ((p[0] - x0) * (x1 - x0) + (p[1] - y0) * (y1 - y0)) / chord
+
+        path: list[tuple[int, int]] = [points[0]]
+        for p in points[1:]:
+            if not onward(path[-1]) <= onward(p) < 1.0:
+                break
+            path.append(p)
+        path.append(end)
+        steps = [math.dist(p, q) for p, q in zip(path, path[1:], strict=False)]
+        left = sum(steps) * share * share * (3 - 2 * share)
+        for (ax, ay), (bx, by), step in zip(path, path[1:], steps, strict=False):
+            if left <= step and step > 0:
+                t = left / step
+                return ax + (bx - ax) * t, ay + (by - ay) * t
+            left -= step
+        return float(end[0]), float(end[1])
 
     def _tell(self, rope: RopeShow) -> None:
         """The rope is down: the ninja moves, the result is told, the sounds heard."""
@@ -1096,6 +1148,8 @@ class NightScene(TableScene[NightState]):
             pygame.draw.lines(canvas, STRING_COLOUR, False, piece, over)
         self._draw_mark(canvas, view.project(*points[0]))
         end = points[-1]
+        if not rope.down:
+            self._draw_shadow(canvas, end)
         if not view.hidden(end):
             before = view.project(*points[-2])
             tip = view.project(*end)
@@ -1103,6 +1157,21 @@ class NightScene(TableScene[NightState]):
             size = math.hypot(*direction) or 1.0
             unit = (direction[0] / size, direction[1] / size)
             self._draw_grapnel(canvas, tip, unit, fist=rope.fist)
+
+    def _draw_shadow(self, canvas: pygame.Surface, point: tuple[float, float, float]) -> None:
+        """The flying grapnel's or fist's shadow on what lies under it (a roof or the
+        ground): it runs along the throw's line while the grapnel flies above it, so
+        the arc reads as height in any direction (toward the eye, height and nearness
+        both move a point down the screen)."""
+        view = self.view
+        x, y, z = point
+        under = self.state.village.building_at((x, y))
+        floor = view.roof_height(under) if under is not None else 0.0
+        if z <= floor + 0.05 or view.hidden((x, y, floor)):
+            return
+        rx = max(2, round(data.GRAPNEL_RADIUS * view.scale * 0.8))
+        shadow = _shadow_picture(rx, max(1, round(rx * TILT)))
+        canvas.blit(shadow, shadow.get_rect(center=view.project(x, y, floor)))
 
     # ------------------------------------------------------------------ the skeleton's hooks
     def legal_move(self, result: Any) -> str | None:
@@ -2318,3 +2387,14 @@ class NightScene(TableScene[NightState]):
             tip = (round(centre[0] + math.cos(angle) * rx), round(centre[1] + math.sin(angle) * ry))
             pygame.draw.line(canvas, (200, 200, 210), centre, tip, line)
         pygame.draw.circle(canvas, (200, 200, 210), centre, view.px(3))
+
+
+@lru_cache(maxsize=4)
+def _shadow_picture(rx: int, ry: int) -> pygame.Surface:
+    """A soft dark ellipse: a flying grapnel's shadow (kept per size, a few sizes)."""
+    picture = pygame.Surface((rx * 2, ry * 2), pygame.SRCALPHA)
+    for k in range(3):
+        inset = pygame.Rect(0, 0, rx * 2 * (3 - k) // 3, ry * 2 * (3 - k) // 3)
+        inset.center = (rx, ry)
+        pygame.draw.ellipse(picture, (0, 0, 0, 50), inset)
+    return picture

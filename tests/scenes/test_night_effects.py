@@ -139,7 +139,7 @@ def test_what_a_throw_causes_waits_for_it_to_land(app: App) -> None:
     flight, injury = scene.effects[1], scene.effects[2]
     assert flight.kind == "shuriken" and injury.kind == "injured" and injury.waiting
     assert scene.busy and not scene.can_act  # the table waits for the blade
-    for _ in range(120):
+    for _ in range(240):  # the fist flies about a second, the rope lies a second more
         scene.update(1 / 60)
     assert not scene.busy and injury.age > 0
 

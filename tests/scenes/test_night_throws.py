@@ -5,6 +5,7 @@ with the fist; every throw stays in the log with its numbers; a record after the
 
 from __future__ import annotations
 
+import math
 import random
 
 import pygame
@@ -287,3 +288,103 @@ def test_a_loaded_game_shows_its_log_and_every_throw_once(app: App) -> None:
     scene.language_changed()
     scene.after_undo()
     assert len(scene.throws) == throws  # told again, not added twice
+
+
+def test_the_rope_flies_about_a_second_heading_for_the_roof(app: App) -> None:
+    """Long enough to follow (0.8 to 1.2 s at the normal speed; it flew 0.4 s) and,
+    seen on the screen, heading for the roof from the first frame in every direction:
+    toward the eye it used to rise on the screen and hang over the thrower, then drop.
+    A miss falls to the ground in at most another second."""
+    from ninjas.night import data
+    from ninjas.night.village import named_village, village_names
+    from scenes.night.scene import ROPE_FPS
+
+    for name in village_names():
+        s = crafted([("move", "skip")] * 3)
+        s.village = named_village(name)
+        s.roofs = [[] for _ in s.village.buildings]
+        scene = scene_of(app, s)
+        view, village = scene.view, s.village
+        for a in range(len(village.buildings)):
+            for b in range(len(village.buildings)):
+                distance = village.distance(a, b)
+                if not village.reachable(a, b) or distance > data.MOVE_STRING_MAX:
+                    continue
+                for length in (distance, distance + 7.0):
+                    hit = village.throw(a, b, length, fist=False, whole=False)
+                    d = {
+                        "seat": 0,
+                        "action": "move",
+                        "from": a,
+                        "to": b,
+                        "landing": list(village.landing(a, b, length)),
+                        "success": hit,
+                    }
+                    scene._show_rope(d, scene.shown())
+                    rope = scene.rope
+                    assert rope is not None
+                    seconds = rope.landed / ROPE_FPS
+                    if hit:
+                        assert 0.8 <= seconds <= 1.2, (name, a, b, seconds)
+                    else:
+                        assert seconds <= 2.2, (name, a, b, length, seconds)
+                    if not hit or distance < 16:  # a short hop up a floor may rise first
+                        continue
+                    tips = [view.project(*f[-1]) for f in rope.frames[: rope.landed + 1]]
+                    (x0, y0), (x1, y1) = tips[0], tips[-1]
+                    chord = (x1 - x0) ** 2 + (y1 - y0) ** 2
+                    done = [((x - x0) * (x1 - x0) + (y - y0) * (y1 - y0)) / chord for x, y in tips]
+                    climbs = village.buildings[b].floors > village.buildings[a].floors
+                    quarter = done[len(done) // 4]  # up a floor, it may first rise
+                    assert climbs or quarter >= 0.1, (name, a, b, quarter)
+                    assert all(
+                        later >= earlier - 0.02
+                        for earlier, later in zip(done, done[1:], strict=False)
+                        if earlier < 0.9
+                    ), (name, a, b)
+        scene.rope = None
+        app.pop()
+
+
+def test_the_thrower_crosses_along_the_rope_once_it_lands(app: App) -> None:
+    """The ninja stays on its roof while the rope flies, then goes along it to the roof
+    it hit; Space ends it all at once."""
+    s = crafted([("move", "skip")] * 3)
+    scene = scene_of(app, s)
+    scene.play("move 1 20.0")
+    view = scene.view
+    home, there = view.roof_point(0), view.ninja_spot(1, 0)
+    run_until_down(scene)
+    seen = []
+    while scene.rope is not None and scene.rope.crossed < 1.0:
+        dx, dy = scene._nudges().get(0, (0, 0))
+        seen.append((there[0] + dx, there[1] + dy))
+        scene.update(1 / 60)
+    assert len(seen) >= 15  # about a quarter of a second or more
+    assert math.dist(seen[0], home) <= 3  # from home...
+    cx, cy = there[0] - home[0], there[1] - home[1]
+    onward = [((x - home[0]) * cx + (y - home[1]) * cy) / (cx * cx + cy * cy) for x, y in seen]
+    assert all(b >= a - 0.01 for a, b in zip(onward, onward[1:], strict=False))  # ...onward
+    assert scene._nudges().get(0, (0, 0)) == (0, 0)  # there: on its spot on roof 1
+    s2 = crafted([("move", "skip")] * 3)
+    app.pop()
+    scene = scene_of(app, s2)
+    scene.play("move 1 20.0")
+    scene.hurry()
+    scene.update(1 / 60)
+    assert scene.rope is None and scene.shown().positions[0] == 1
+    assert scene._nudges().get(0, (0, 0)) == (0, 0)
+
+
+def test_the_animation_speed_speeds_the_rope(app: App) -> None:
+    frames = []
+    for speed in (1.0, 2.0):
+        app.settings.animation_speed = speed
+        s = crafted([("move", "skip")] * 3)
+        scene = scene_of(app, s)
+        scene.play("move 1 20.0")
+        frames.append(run_until_down(scene))
+        app.pop()
+    app.settings.animation_speed = 1.0
+    assert 48 <= frames[0] <= 72  # 0.8 to 1.2 s at 60 frames a second
+    assert abs(frames[1] - frames[0] / 2) <= 2
