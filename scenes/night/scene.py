@@ -2103,7 +2103,7 @@ class NightScene(TableScene[NightState]):
                     canvas.blit(
                         picture, picture.get_rect(midright=(rect.right - px(6), rect.centery))
                     )
-                text = f"{text}: {tr(f'night.bonus.{action.kind}')}"
+                text = tr("night.act.explained", what=text, does=tr(f"night.bonus.{action.kind}"))
             self._blit_fitted(canvas, f"{k + 1}. {text}", room, theme.MOONLIGHT)
             self.option_rects.append((rect, index))
         if self.pager.paged:

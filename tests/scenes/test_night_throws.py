@@ -13,7 +13,7 @@ import pytest
 
 from ninjas.ai.agents import make_agent
 from ninjas.core.session import GameSession, Seat
-from ninjas.night.rules import NightState, new_game
+from ninjas.night.rules import INJURY, NightState, new_game
 from ninjas.night.village import Building, Village
 from scenes.ai_turn import Ready
 from scenes.app import App
@@ -268,7 +268,65 @@ def test_a_steal_names_a_face_up_token_and_bonuses_show_their_picture(
     scene.draw(pygame.Surface((1280, 720)))
     assert ("kunai", 24) in pictures  # the option's row shows the bonus's picture
     row = next(text for a, text in scene.options if a.kind == "kunai")
-    assert row.startswith("Kunai at Green ninja")
+    assert row.startswith("Kunai: Green ninja's slot")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_bonus_row_says_in_full_what_the_bonus_does_in_both_languages(
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """Every bonus row: its picture, its words and what the bonus does, joined in the
+    language's own way and not cut short, at 1280x720 with long names (the Grappling
+    Hook in the slot a Kunai aims at, bonuses in the hand said to be from it)."""
+    from scenes import theme
+
+    app.set_language(lang)
+    s = crafted([("skip", "skip")] * 3)
+    s.positions = [0, 1, 0]
+    s.round = 2
+    kinds = ("potion", "gears", "kunai")
+    for slot, kind in enumerate(kinds):
+        token = next(t for t in s.roofs[4] if s.kinds[t] == kind)
+        s.roofs[4].remove(token)
+        s.backpacks[0][slot] = token
+        s.known[token].add(0)
+    for kind, seat in (("hook", None), ("shuriken", None), ("hook", 1)):
+        token = next(t for t in s.roofs[4] if s.kinds[t] == kind)
+        s.roofs[4].remove(token)
+        if seat is None:
+            s.held.append(token)
+        else:
+            s.backpacks[seat][0] = token
+            s.known[token].add(0)
+    s.backpacks[0][3] = INJURY  # so the Potion may be drunk
+    s.village = Village("line", 60, LINE, [])  # a village of the game's own size
+    scene = scene_of(app, s)
+    scene.shown_seat = 0
+    scene._refresh()
+    shown: list[str] = []
+    real = scene._blit_fitted
+
+    def fitted(canvas, text, rect, colour):  # type: ignore[no-untyped-def]
+        shown.append(text)
+        return real(canvas, text, rect, colour)
+
+    monkeypatch.setattr(scene, "_blit_fitted", fitted)
+    bonus = {"potion", "gears", "hook", "shuriken", "kunai"}
+    offered = {a.kind for a, _ in scene.options} & bonus
+    assert offered == bonus, offered
+    rows = [i for i, (a, _) in enumerate(scene.options) if a.kind in bonus]
+    for page in sorted({row // scene.pager.size for row in rows}):
+        scene.page = page
+        scene.draw(pygame.Surface((1280, 720)))
+    room = scene._option_rect(0).inflate(-theme.px(30), 0).width - theme.px(16)
+    for kind in bonus:
+        does = app.tr(f"night.bonus.{kind}")
+        texts = [t for t in shown if t.endswith(does)]
+        assert texts, (kind, shown)  # said in full, not cut short
+        for text in texts:
+            assert theme.font(theme.FONT_MIN).size(text)[0] <= room, text
+            assert app.tr("night.act.explained", what="", does=does) in text
+    app.set_language("en")
 
 
 def test_a_loaded_game_shows_its_log_and_every_throw_once(app: App) -> None:
