@@ -116,6 +116,23 @@ BAD_COMMAND_LINES = [
     ("-m", "scenes.bench_frames", "--size", "1920x"),
     ("-m", "scenes.bench_idle", "--size", "99999x99999"),
     ("-m", "scenes.bench_idle", "--seconds", "nan"),
+    # the picture tools: their output paths and sizes (they made folders with
+    # mkdir(parents=True): RecursionError 2,000 folders deep, FileExistsError on a file,
+    # and a named pipe or a picture 99999 pixels wide hung)
+    ("-m", "tools.screens", DEEP),
+    ("-m", "tools.screens", "{tmp}/pipe"),
+    ("-m", "tools.screens", "{tmp}/" + LONG_NAME),
+    ("-m", "tools.screens", "{tmp}/out", "--size", "99999x99999"),
+    ("-m", "tools.shinobi_screens", DEEP),
+    ("-m", "tools.shinobi_screens", "{tmp}/pipe/x"),
+    ("-m", "tools.shinobi_screens", "{tmp}/out", "--size", "0x0"),
+    ("-m", "tools.shinobi_screens", "{tmp}/out", "--seed", "-1"),
+    ("-m", "tools.phones_screenshot", "--out", "{tmp}/pipe"),
+    ("-m", "tools.phones_screenshot", "--out", DEEP + ".png"),
+    ("-m", "tools.phones_screenshot", "--out", "{tmp}/pipe/x.png"),
+    ("-m", "tools.phones_screenshot", "--out", "{tmp}/" + LONG_NAME + ".png"),
+    ("-m", "tools.phones_screenshot", "--size", "99999x99999"),
+    ("-m", "tools.phones_screenshot", "--linked", "-1"),
 ]
 
 

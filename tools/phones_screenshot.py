@@ -9,20 +9,22 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from pathlib import Path
+
+from ninjas.core.pathcheck import bounded_int, path_argument, window_size
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--size", type=window_size, default="1920x1080")
     parser.add_argument("--lang", default="en", choices=("en", "fr"))
-    parser.add_argument("--out", type=Path, default=Path("docs/phones-qr.png"))
-    parser.add_argument("--linked", type=int, default=0, help="seats shown as linked")
+    parser.add_argument(
+        "--out", type=path_argument("new_file", suffix=".png"), default="docs/phones-qr.png"
+    )
+    parser.add_argument(
+        "--linked", type=bounded_int(0, 2), default=0, help="seats shown as linked (0 to 2)"
+    )
     args = parser.parse_args(argv)
-    try:
-        width, height = (int(n) for n in args.size.lower().split("x"))
-    except ValueError:
-        parser.error(f"--size {args.size!r} is not WIDTHxHEIGHT")
+    width, height = args.size
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -47,7 +49,6 @@ def main(argv: list[str] | None = None) -> int:
     linked = codes.link.seats[: args.linked]
     codes.link.linked = lambda: set(linked)  # type: ignore[method-assign]
     app.draw()
-    args.out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.window, str(args.out))
     while app.stack:
         app.pop()

@@ -23,6 +23,7 @@ os.environ.setdefault("NINJAS_DATA_DIR", tempfile.mkdtemp(prefix="ninjas-screens
 
 import pygame  # noqa: E402
 
+from ninjas.core.pathcheck import make_folder, path_argument, window_size  # noqa: E402
 from ninjas.core.session import GameSession, Seat  # noqa: E402
 from ninjas.core.settings import Settings  # noqa: E402
 from ninjas.games import ALL_GAMES  # noqa: E402
@@ -129,16 +130,6 @@ def _screens() -> dict[str, Build]:
     return screens
 
 
-def _size(text: str) -> tuple[int, int]:
-    width, _, height = text.lower().partition("x")
-    try:
-        return int(width), int(height)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            f"a size is WIDTHxHEIGHT, e.g. 1920x1080, not {text!r}"
-        ) from None
-
-
 def shoot(out: Path, name: str, build: Build, size: tuple[int, int], lang: str) -> Path:
     pygame.init()
     theme.set_scale(1.0)
@@ -157,8 +148,8 @@ def shoot(out: Path, name: str, build: Build, size: tuple[int, int], lang: str) 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.screens", description=__doc__)
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--size", type=_size, action="append")
+    parser.add_argument("out", type=path_argument("folder_to_write"))
+    parser.add_argument("--size", type=window_size, action="append")
     parser.add_argument("--lang", choices=LANGUAGES, action="append")
     parser.add_argument("--only", action="append", help="screen names (see --list)")
     parser.add_argument("--list", action="store_true", help="print the screens' names")
@@ -170,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     unknown = sorted(set(args.only or ()) - set(screens))
     if unknown:
         parser.error(f"no screen named {', '.join(unknown)} (see --list)")
-    args.out.mkdir(parents=True, exist_ok=True)
+    make_folder(args.out)
     for size in args.size or SIZES:
         for lang in args.lang or LANGUAGES:
             for name in args.only or screens:

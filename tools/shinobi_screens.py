@@ -20,6 +20,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from ninjas.core.pathcheck import bounded_int, make_folder, path_argument, window_size  # noqa: E402
+from ninjas.core.rng import MAX_SEED, SEED_RULE  # noqa: E402
 from ninjas.core.session import GameSession, Seat  # noqa: E402
 from ninjas.core.settings import Settings  # noqa: E402
 from ninjas.shinobi.rules import ShinobiState  # noqa: E402
@@ -120,20 +122,16 @@ def shoot(name: str, out: Path, size: tuple[int, int], lang: str, seed: int) -> 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", type=Path)
+    parser.add_argument("out", type=path_argument("folder_to_write"))
     parser.add_argument("--scene", action="append", choices=sorted(SCENES))
-    parser.add_argument("--size", action="append", help="WIDTHxHEIGHT (repeat for more)")
+    parser.add_argument(
+        "--size", type=window_size, action="append", help="WIDTHxHEIGHT (repeat for more)"
+    )
     parser.add_argument("--lang", action="append", choices=("en", "fr"))
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--seed", type=bounded_int(0, MAX_SEED, SEED_RULE), default=1)
     args = parser.parse_args(argv)
-    sizes: list[tuple[int, int]] = []
-    for text in args.size or ["1280x720"]:
-        try:
-            width, height = (int(v) for v in text.lower().split("x"))
-        except ValueError:
-            parser.error(f"--size must be WIDTHxHEIGHT, not {text!r}")
-        sizes.append((width, height))
-    args.out.mkdir(parents=True, exist_ok=True)
+    sizes: list[tuple[int, int]] = args.size or [(1280, 720)]
+    make_folder(args.out)
     pygame.init()
     for lang in args.lang or ["en"]:
         for size in sizes:
