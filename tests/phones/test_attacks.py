@@ -1,7 +1,9 @@
 """Attack tests (issue 19 §2, Security): Python clients against the phones' server on
-the loopback, while a Shinobi game with two people on phones and one computer goes on.
-Each test checks the game is undisturbed and that no other seat's hidden card ever
-reached a client. The counts are printed (pytest -s) for the README's figures."""
+the loopback, while a game with two people on phones goes on (Shinobi with a computer,
+and whole Night and Dojo games). Each test checks the game is undisturbed and that no
+other seat's hidden card, plan or token ever reached a client (conftest.py: every
+message equals its determinized twin's). The counts are printed (pytest -s) for the
+README's figures."""
 
 from __future__ import annotations
 
@@ -80,6 +82,22 @@ def test_whole_night_and_dojo_games_on_phones_never_tell_a_seat_what_it_may_not_
     leaks = table.leaks
     secret = [m for c in clients for m in c.states if m["choices"]]
     assert leaks.twins_checked > 40 and secret and all(c.plays > 3 for c in clients)
+    plain = 0  # and, in so many words: the others' plans and battle cards never named
+    for client in clients:
+        seat = client_seat(table, client)
+        for message in client.states:
+            view = message["view"]
+            if game == "night" and view["phase"] == "plan":
+                assert all(p is None for o, p in enumerate(view["plans"]) if o != seat)
+                plain += 1
+            battle = view.get("battle")
+            if game == "dojo" and battle is not None:
+                attacker = battle[1]
+                theirs = battle[5] if seat != attacker else battle[3]  # hand, or pool
+                assert isinstance(theirs, int)  # a count, never the cards
+                assert seat != attacker or all(isinstance(c, bool) for c in battle[4])
+                plain += 1
+    assert plain > 10
     assert table.laptop_plays > 3
     report(
         f"whole {game} game",
@@ -88,6 +106,7 @@ def test_whole_night_and_dojo_games_on_phones_never_tell_a_seat_what_it_may_not_
         laptop_plays=table.laptop_plays,
         state_messages_checked=leaks.messages,
         twins_checked=leaks.twins_checked,
+        plans_or_cards_checked=plain,
         leaked=len(leaks.leaked),
     )
     for client in clients:
