@@ -7,6 +7,7 @@ aside (and where); `crash_save_line` what the crash screen may truthfully say.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -85,11 +86,14 @@ def draw_save_notice(
     session: GameSession,
     midtop: tuple[int, int],
     width: int | None = None,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect | None:
     """Draw 'Not saved: why' with its top centre at `midtop` while the game is not
     being autosaved (or where a file in the autosave's place was moved during the
     game); the rectangle drawn, or None when there is nothing to say. `width`: the
-    widest it grows, in real px (default NOTICE_WIDTH design px)."""
+    widest it grows, in real px (default NOTICE_WIDTH design px). `avoid`: rectangles
+    it must leave readable (a table's top buttons): one it would cover pushes it down
+    below them."""
     text = saving_off_text(app, session) or moved_aside_text(app, session)
     if text is None:
         return None
@@ -98,6 +102,10 @@ def draw_save_notice(
     surface = _notice(text, width)
     rect = surface.get_rect(midtop=midtop)
     rect.clamp_ip(canvas.get_rect())
+    covered = [other for other in avoid if rect.colliderect(other)]
+    if covered:
+        rect.top = max(other.bottom for other in covered) + theme.px(6)
+        rect.clamp_ip(canvas.get_rect())
     canvas.blit(surface, rect)
     return rect
 

@@ -50,6 +50,7 @@ from .pads import (
     draw_pad_ring,
     step_focus,
 )
+from .save_notice import draw_save_notice
 from .scene import Scene, key_event
 from .widgets import Button, draw_hint
 
@@ -799,6 +800,14 @@ class TableScene(Scene, Generic[StateT]):
     def draw_top_buttons(self, canvas: pygame.Surface) -> None:
         for name in self.shown_buttons():
             self.buttons[name].draw(canvas)
+
+    def draw_not_saved(
+        self, canvas: pygame.Surface, midtop: tuple[int, int], width: int | None = None
+    ) -> pygame.Rect | None:
+        """'Not saved' and why (scenes.save_notice), where the table puts it, the same
+        on the four tables: never over the top bar's buttons shown."""
+        shown = [self.buttons[name].rect for name in self.shown_buttons()]
+        return draw_save_notice(self.app, canvas, self.session, midtop, width, shown)
 
     def buttons_take(self, event: pygame.event.Event) -> bool:
         """A press or release on a top-bar button shown, given to it (True if taken)."""

@@ -38,7 +38,6 @@ from ninjas.dojo.scoring import land_count_winner
 from .. import theme
 from ..pads import PadTarget
 from ..paging import Pager
-from ..save_notice import draw_save_notice
 from ..table import TableScene
 from ..widgets import draw_hint, draw_panel, shortened, wrap_text
 from . import art
@@ -1947,7 +1946,7 @@ class DojoScene(TableScene[DojoState]):
         self._draw_log(canvas)
         self._draw_tray(canvas)
         self.draw_top_buttons(canvas)
-        draw_save_notice(self.app, canvas, self.session, lay.save_notice, lay.save_notice_width)
+        self.draw_not_saved(canvas, lay.save_notice, lay.save_notice_width)
         draw_hint(canvas, self.app.tr("dojo.help"))
 
     @property

@@ -35,7 +35,6 @@ from .. import theme
 from ..choice_list import CHANGE_GRACE, ChangeGuard
 from ..pads import PadTarget
 from ..paging import Pager
-from ..save_notice import draw_save_notice
 from ..table import TableScene
 from ..widgets import draw_hint, draw_panel, shortened, wrap_text
 from . import art, effects
@@ -1711,12 +1710,12 @@ class NightScene(TableScene[NightState]):
                 self._draw_effect(canvas, effect)
         self._draw_result(canvas, layout)
         self.draw_top_buttons(canvas)
-        draw_save_notice(
-            self.app,
+        # "Not saved", if so: over the sky at the top of the village, clear of the
+        # round's moons and the top buttons (it covered Hint at every size)
+        self.draw_not_saved(
             canvas,
-            self.session,
-            (round(canvas.get_width() * 0.574), layout.px(6)),
-            layout.px(760),
+            (layout.map.centerx, layout.map.top + layout.px(4)),
+            min(layout.map.width - layout.px(24), layout.px(760)),
         )
         draw_hint(canvas, tr("night.help"))
 

@@ -28,7 +28,6 @@ from ninjas.shinobi.rules import LOCATIONS, ROUNDS, ShinobiAction, ShinobiState,
 from .. import shapes, theme
 from ..choice_list import ChoiceList
 from ..pads import PadPress, PadTarget
-from ..save_notice import draw_save_notice
 from ..table import TableScene
 from ..widgets import draw_hint, draw_panel, wrap_text
 from . import cards as art
@@ -1430,9 +1429,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self._draw_plates_over_flights(canvas)
         self.draw_top_buttons(canvas)
         own = self.layout.own  # "Not saved", if so: at the foot of your own clans' panel
-        draw_save_notice(
-            self.app, canvas, self.session, (own.centerx, own.bottom - theme.px(40)), own.width
-        )
+        self.draw_not_saved(canvas, (own.centerx, own.bottom - theme.px(40)), own.width)
         if not self.covered:
             self._draw_zoom(canvas)
         if self.jigoku_open:  # the table's own screens, over everything but the help line

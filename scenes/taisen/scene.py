@@ -19,7 +19,6 @@ from ninjas.taisen.rules import TaisenAction, TaisenState, initial_events
 
 from .. import theme
 from ..pads import PadTarget
-from ..save_notice import draw_save_notice
 from ..table import HURRY_KEYS, TableScene
 from . import animations, card_art, hud, stack_fan, trail
 from . import layout as L
@@ -715,7 +714,7 @@ class TaisenScene(TableScene[TaisenState]):
         self._draw_top_bar(canvas)
         self._draw_controls(canvas, hl.preview)
         self.log.draw(canvas)
-        draw_save_notice(self.app, canvas, self.session, (L.CANVAS_W // 2, L.HUD_H + L.px(6)))
+        self.draw_not_saved(canvas, (L.CANVAS_W // 2, L.HUD_H + L.px(6)))
         if self.state.is_terminal and not self.animator.busy and self.app.top is self:
             self._draw_banner(canvas)  # the results screen, once up, says it instead
 
