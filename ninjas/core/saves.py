@@ -41,6 +41,18 @@ SEAT_KINDS = ("human", "ai")
 _COMPACT = json.JSONEncoder(separators=(",", ":"))
 """The sealed part's encoder, made once (json.dumps with separators= makes one a call)."""
 
+SEAL_BLOCK = 1024
+"""The sealed text is padded with spaces to a whole number of blocks of this many bytes
+(JSON ignores them): sealing hides the text but not its length, and the length of the
+moves told which secret plan ended a turn (Ninja Night's 'collect collect' is longer
+than 'move skip'), to anyone who looked at the autosave's size. A real save is a few
+blocks."""
+
+
+def padded(text: bytes) -> bytes:
+    """`text` followed by spaces up to a whole number of SEAL_BLOCK bytes."""
+    return text + b" " * (-len(text) % SEAL_BLOCK)
+
 
 class SaveError(Exception):
     """A save that cannot be used. `code` is one of: missing, unreadable, too_large,
@@ -115,7 +127,7 @@ class SaveGame:
     def to_json(self) -> str:
         """The save as version-3 JSON, its secret part sealed with this installation's
         key. OSError (seal.KeyUnreadable) if the key cannot be read or made."""
-        sealed = seal(_COMPACT.encode(self.sealed_secret()).encode("utf-8"))
+        sealed = seal(padded(_COMPACT.encode(self.sealed_secret()).encode("utf-8")))
         # on one line: indent= makes json use its Python encoder, a tenth of the cost
         # of a round trip (the soak does one after every action of 40,000 games)
         return json.dumps(
