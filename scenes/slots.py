@@ -20,6 +20,7 @@ from ninjas.core.autosave import game_at_risk
 from ninjas.core.paths import saves_dir
 from ninjas.core.saves import REFUSED_CODES_KEPT, SaveError, SaveGame, read_save, set_aside
 from ninjas.core.session import AUTOSAVE_NAME, GameSession
+from ninjas.games import GAMES
 
 from . import theme
 from .menu_scene import MenuScene
@@ -90,6 +91,8 @@ def slot_summary(app: App, info: SlotInfo) -> str:
         code = info.error.code if info.error is not None else ""
         key = f"slots.{code}" if code in ("foreign", "key_unreadable") else "slots.damaged"
         return app.tr(key)
+    if info.save.game not in GAMES:  # a newer version's game, or a hand-edited file
+        return app.tr("slots.unknown_game")
     when = info.modified.strftime(app.tr("slots.date_format")) if info.modified else ""
     game = app.tr(f"game.{info.save.game}.name")
     moves = len(info.save.actions)
