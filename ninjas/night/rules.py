@@ -19,6 +19,7 @@ from __future__ import annotations
 import copy
 import random
 import re
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
@@ -845,9 +846,30 @@ class NightView:
     plans: tuple[tuple[str, ...] | None, ...]
 
 
+RANDOM_VILLAGES_KEPT = 8
+"""Random villages remembered (see _village): a table replays its game from the seed
+at every undo and load, and drawing a random village takes 0.1 to 2 s."""
+_random_villages: OrderedDict[Any, tuple[Village, Any]] = OrderedDict()
+
+
 def _village(name: Any, rng: random.Random) -> Village:
     if name == "random":
-        return random_village(rng)
+        # The same generator state always draws the same village and leaves the
+        # generator in the same state after it: both are remembered, so that replaying
+        # a game (undo, load, the log told again) does not draw its village again. A
+        # village is never changed once made (clones share it).
+        before = rng.getstate()
+        kept = _random_villages.get(before)
+        if kept is not None:
+            _random_villages.move_to_end(before)
+            village, after = kept
+            rng.setstate(after)
+            return village
+        village = random_village(rng)
+        _random_villages[before] = (village, rng.getstate())
+        while len(_random_villages) > RANDOM_VILLAGES_KEPT:
+            _random_villages.popitem(last=False)
+        return village
     if not isinstance(name, str):
         raise ValueError(f"village must be a name or 'random', got {name!r}")
     return named_village(name)  # a VillageError (a ValueError) says which file and why
