@@ -74,6 +74,7 @@ def setup_logging() -> Path | None:
     import logging
     import logging.handlers
 
+    from ninjas.core.pathcheck import path_problem
     from ninjas.core.paths import logs_dir
 
     class QuietFileHandler(logging.handlers.RotatingFileHandler):
@@ -101,8 +102,12 @@ def setup_logging() -> Path | None:
             root.removeHandler(handler)
             handler.close()
     root.setLevel(logging.INFO)
+    path = logs_dir() / LOG_NAME
+    if os.path.lexists(path) and path_problem(path, "new_file") is not None:
+        # a named pipe there would make opening it wait for a reader for ever; a
+        # folder or a device is no log either: play on, logging to nothing
+        return None
     try:
-        path = logs_dir() / LOG_NAME
         handler = QuietFileHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
     except OSError:
         return None

@@ -138,6 +138,11 @@ HOSTILE = {
     "autosave is a named pipe": fifo("saves/autosave.json"),
     "slot is a link to /dev/zero": device_link("saves/slot3.json"),
     "logs is a file": file_instead_of("logs"),
+    # the log file as a named pipe: opening it to append waited for a reader for ever,
+    # before the first frame (found by a hostile pass, issue 21 point 9)
+    "log file is a named pipe": fifo("logs/ninjas.log"),
+    "log file is a folder": file_instead_of("logs/ninjas.log/x"),
+    "log file is a link to /dev/zero": device_link("logs/ninjas.log"),
     "a temp file left by a killed save": stale_temp,
     "data folder is a file": lambda data: data.write_text("not a folder"),
 }
