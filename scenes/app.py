@@ -14,6 +14,7 @@ App.wait_for_computer).
 from __future__ import annotations
 
 import logging
+import os
 import sys
 import time
 from collections import deque
@@ -435,7 +436,7 @@ class App:
                 break
         if screenshot is not None:
             try:
-                pygame.image.save(self.window, str(screenshot))
+                pygame.image.save(self.window, os.fsencode(screenshot))  # any name the disk takes
             # main.py checked the path before running; the disk may still disagree
             except (pygame.error, OSError) as exc:
                 log.error("screenshot %s not written: %s", screenshot, exc)

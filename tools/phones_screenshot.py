@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     linked = codes.link.seats[: args.linked]
     codes.link.linked = lambda: set(linked)  # type: ignore[method-assign]
     app.draw()
-    pygame.image.save(app.window, str(args.out))
+    pygame.image.save(app.window, os.fsencode(args.out))
     while app.stack:
         app.pop()
     print(args.out)

@@ -140,7 +140,7 @@ def shoot(out: Path, name: str, build: Build, size: tuple[int, int], lang: str) 
             app.stack[-1].update(1.0 / 60.0)
         app.draw()
     path = out / f"{name}-{size[0]}x{size[1]}-{lang}.png"
-    pygame.image.save(app.window, str(path))
+    pygame.image.save(app.window, os.fsencode(path))
     while app.stack:
         app.pop()
     return path

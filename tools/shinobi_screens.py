@@ -116,7 +116,7 @@ def shoot(name: str, out: Path, size: tuple[int, int], lang: str, seed: int) -> 
         )
         app.draw()
     path = out / f"shinobi-{name}-{lang}-{size[0]}x{size[1]}.png"
-    pygame.image.save(app.window, str(path))
+    pygame.image.save(app.window, os.fsencode(path))
     return path
 
 

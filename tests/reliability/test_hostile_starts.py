@@ -285,3 +285,28 @@ def test_a_bad_command_line_is_refused_at_once_with_exit_2(tmp_path, args, compl
     assert complaint in result.stderr and "Traceback" not in result.stderr
     assert time.monotonic() - started < 30
     assert not list(tmp_path.glob("*.txt"))
+
+
+def test_a_screenshot_name_that_is_not_text_is_written_under_that_name(tmp_path):
+    """A file name made on another system (bytes that are not UTF-8) is a name like any
+    other: the picture was written as '\\udcff.png', the escaped text, beside it (found
+    by a hostile pass, issue 21 point 9)."""
+    wanted = os.fsencode(tmp_path) + b"/shot-\xff.png"
+    result = subprocess.run(
+        [
+            sys.executable.encode(),
+            b"main.py",
+            b"--headless",
+            b"--frames",
+            b"2",
+            b"--screenshot",
+            wanted,
+        ],
+        cwd=ROOT,
+        env={**ENV, "NINJAS_DATA_DIR": str(tmp_path / "data")},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert sorted(os.listdir(os.fsencode(tmp_path))) == [b"data", b"shot-\xff.png"]
