@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from .core.tmx import MAX_NAME_LENGTH
+from .core.tmx import MAX_NAME_LENGTH, name_problem
 
 
 @dataclass(frozen=True)
@@ -119,6 +120,32 @@ def option_problem(game: str, options: Mapping[str, Any]) -> str | None:
         if not option.accepts(value):
             values = ", ".join(_shown(v) for v in option.choices())
             return f"{key}={_shown(value)} is not one of: {values}"
+    return None
+
+
+def saved_option_problem(game: str, options: Mapping[str, Any]) -> str | None:
+    """Why a save's options are not ones the game's setup can give, or None: the one
+    rule for the four games. Each option must be declared, its value of the option's
+    type and among its values; a level option's value is "random" or a name a level
+    file can have (whether that level is still there is the replay's to find out: a
+    missing level is not a damaged save). A two-player game's saves may name its two
+    players (earlier Dojo saves did)."""
+    declared = {option.key: option for option in game_options(game)}
+    for key, value in options.items():
+        option = declared.get(key)
+        if option is None:
+            if key == "players" and type(value) is int and value == 2:
+                continue
+            return f"{game} has no option {key!r}"
+        if not option.has_type(value):
+            return f"{key}={_shown(value)} is not of the option's type"
+        if option.levels is None:
+            if value not in option.values:
+                return f"{key}={_shown(value)} is not one of its values"
+        elif value != "random" and (
+            "/" in value or "\\" in value or name_problem(Path(f"{value}.tmx")) is not None
+        ):
+            return f"{key}={_shown(value)} cannot name a level"
     return None
 
 

@@ -350,6 +350,11 @@ def start_state(save: SaveGame) -> Any:
         raise SaveError("unknown_game", save.game) from None
     if not valid_seed(save.seed):
         raise SaveError("corrupt", f"seed {save.seed!r} is outside 0..{MAX_SEED}")
+    from ninjas.options import saved_option_problem
+
+    problem = saved_option_problem(save.game, save.options)
+    if problem is not None:  # one rule for the four games' options
+        raise SaveError("corrupt", f"options: {problem}")
     try:
         return module.new_game(seed=save.seed, options=dict(save.options))
     except LevelError as exc:
