@@ -22,6 +22,7 @@ from . import data
 from .hexgrid import Hex, neighbours
 from .movement import Movement, Step
 from .rules import DojoAction, DojoState
+from .scoring import land_count_winner
 
 
 @dataclass(frozen=True)
@@ -200,6 +201,8 @@ class Judge:
         self.clock = state.phase in ("roll", "move", "battle")
         """Judging the mover's own turn: it may still end the game by its summons."""
         self.mountain_ties = state.toggle("defense_advantage")
+        self.throw_home = state.dojos[seat] if state.toggle("dojo_defense") else None
+        """The seat's own Dojo when its ninjas may throw from it (Dojo Defense)."""
 
     def _costs_to(self, target: Hex) -> dict[Hex, int]:
         return path_costs(self.terrain, target)
@@ -236,6 +239,8 @@ class Judge:
         score += self.ninja_weight * (count[me] - count[them])
         if self.simple:
             return score
+        if self.clock and attacker == me and self.ends_won(ninjas):
+            return score + CAPTURE
         if attacker == me:
             taken = expected.get(self.state.enemy_dojo(me), (0.0, 0.0))
             if taken[me] >= 0.5 and taken[them] < 0.5:
@@ -252,6 +257,31 @@ class Judge:
         score -= DOJO_DANGER * self.danger(expected, them)
         score += DOJO_THREAT * self.danger(expected, me)
         return score
+
+    def ends_won(self, ninjas: dict[Hex, list[int]]) -> bool:
+        """Can the seat, in the battles of its turn, make a side draw past its deck while
+        the land count, as `ninjas` stand, is its win? The game then ends at once (RULINGS
+        4). A fight draws one card per ninja on each side, a projectile one per defender
+        (and one for the thrower); the seat picks the order of its battles, so the one
+        that ends the game comes first, before any other changes the land."""
+        me, them = self.seat, 1 - self.seat
+        mine, theirs = self.decks[me], self.decks[them]
+        terrain = self.terrain
+        for h, c in ninjas.items():
+            if c[me] and c[them]:
+                found = c[them] > theirs or c[me] > mine
+            elif c[them] > theirs or (c[them] and not mine):
+                found = any(
+                    (terrain.get(n) == "plains" or n == self.throw_home)
+                    and ninjas.get(n, (0, 0))[me] > 0
+                    and ninjas[n][them] == 0
+                    for n in neighbours(h)
+                )
+            else:
+                continue
+            if found:
+                return land_count_winner(terrain, ninjas) == me
+        return False
 
     def threat(self, expected: dict[Hex, tuple[float, float]], seat: int) -> float:
         """Land of `seat`'s that the other side may well take on its next move: for each
@@ -600,7 +630,8 @@ class DojoPolicy:
             sim.apply(actor._fast_choice(sim))
         if sim.is_terminal:
             return REPLY_WIN * (sim.returns()[seat] - 0.5)
-        return Judge(sim, seat).value(sim.ninjas, seat)
+        # a game its next battles would end won (Judge.ends_won) counts as a win, no more
+        return min(Judge(sim, seat).value(sim.ninjas, seat), REPLY_WIN / 2)
 
     def _fast_choice(self, state: DojoState) -> DojoAction:
         """A choice on `state` as it stands (already a determinization)."""
@@ -756,6 +787,16 @@ class DojoPolicy:
 
     # -- battles -------------------------------------------------------------------------
     def _battle(self, state: DojoState, legal: list[DojoAction]) -> DojoAction:
+        if self.preset is not None and self.preset.clock:
+            ending = self._enders(state, legal)
+            for action in legal:
+                if ending.get(str(action), -1) == state.mover:
+                    return action  # a side draws past its deck while the land count is won
+            # a battle that ends the game lost (or drawn) is fought last, thrown never
+            kept = [a for a in legal if str(a) not in ending]
+            if any(a.kind == "fight" for a in legal) and not any(a.kind == "fight" for a in kept):
+                kept = [a for a in legal if a.kind == "fight"]
+            legal = kept or legal
         fights = [a for a in legal if a.kind == "fight"]
         if fights:
             seat = state.mover
@@ -774,6 +815,27 @@ class DojoPolicy:
             return min(throws, key=defenders)
         done = [a for a in legal if a.kind == "done"]
         return done[0] if done else legal[0]
+
+    @staticmethod
+    def _enders(state: DojoState, legal: list[DojoAction]) -> dict[str, int | None]:
+        """The fights and throws of `legal` that end the game at once (a side must draw
+        past its deck, RULINGS 4), each with the land count's winner (None: a draw),
+        played out on `state` (already a determinization: the cards a Joker's draw
+        brings are as likely as any)."""
+        seat = state.mover
+        low = min(len(state.decks[0]), len(state.decks[1]))
+        out: dict[str, int | None] = {}
+        for action in legal:
+            if action.kind not in ("fight", "throw"):
+                continue
+            h = parse(action.args[-1])
+            if max(state.count(h, seat), state.count(h, 1 - seat)) <= low and low:
+                continue  # both decks hold every card this battle's first round draws
+            sim = state.clone()
+            sim.apply(action)
+            if sim.is_terminal:
+                out[str(action)] = sim.winner
+        return out
 
     def _worth_throwing(self, state: DojoState, throw: DojoAction | None = None) -> bool:
         """A projectile costs cards (the clock); when behind on land with the deck low,
@@ -845,6 +907,8 @@ class DojoPolicy:
         seat = state.mover
         most = len(legal)
         deck = len(state.decks[seat])
+        if most > deck and land_count_winner(state.terrain, state.ninjas) == seat:
+            return legal[deck]  # a draw past the deck ends the game, won on land
         if state.land(seat) > state.land(1 - seat):
             return legal[min(most, deck + 1) - 1]
         # a stack that is attacked draws one card per defender: keep enough for the

@@ -188,3 +188,42 @@ def test_the_jokers_ninja_goes_where_it_matters():
     assert option_use(state, choice) == "joker_choice"
     state.apply(choice)
     assert state.count(dojo, 0) == 2 and state.mover == 1
+
+
+def test_it_ends_the_game_by_a_draw_past_the_deck_when_the_land_count_wins():
+    """A projectile at a stack larger than its owner's deck makes them draw past it: the
+    game ends at once (RULINGS 4). Hard throws it when the land count, as the board
+    stands, is its win (here a tie on land, won on ninjas), and never when it is lost."""
+    from tests.dojo.test_rules import scene
+
+    stack, thrower = (1, 0), (0, 0)
+    mine = {h: [3, 0] for h in [(2, -3), (3, -3), thrower]}
+    theirs = {h: [0, 1] for h in [(-1, 3), (-2, 3)]}
+
+    def battle(extra: dict) -> str:
+        state = scene(None, {stack: [0, 6], **mine, **theirs, **extra}, **ALL)
+        state.discards[1] += state.decks[1][:-4]
+        state.decks[1] = state.decks[1][-4:]
+        return hard_choice(state)
+
+    choice = battle({})  # land 3 to 3, ninjas 9 to 8: seat 0's
+    assert choice == "throw 0,0 1,0"
+    assert battle({(-1, 2): [0, 1]}) == "done"  # land 3 to 4: lost
+
+
+def test_it_walks_to_throw_the_projectile_that_ends_the_game_won():
+    """One move left, ahead on land, the other side's deck shorter than its stack: hard
+    steps a ninja onto a plains hex beside that stack, throws, and wins the land count."""
+    from tests.dojo.test_rules import scene
+
+    stack, start = (1, 0), (-1, 0)
+    mine = {h: [1, 0] for h in [(2, -3), (3, -3), (2, -2)]}
+    state = scene(None, {stack: [0, 6], start: [2, 0], **mine}, phase="move", **ALL)
+    state.discards[1] += state.decks[1][:-4]
+    state.decks[1] = state.decks[1][-4:]
+    state.remaining = 1
+    for _ in range(10):
+        if state.is_terminal:
+            break
+        state.apply(make_agent("hard", 1).choose(state))
+    assert state.is_terminal and state.winner == 0 and state.end_reason == "cards"
