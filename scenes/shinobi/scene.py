@@ -184,6 +184,9 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.jigoku_open = False
         self.scores_open = False
         self.ranking: dict[str, Any] | None = None
+        self.reveal: tuple[int, int, str] | None = None
+        """A Decoy just peeked at by the person at the screen (seat, decoy, boss): shown
+        to them in a panel they dismiss, before the turn (and the laptop) passes on."""
         self.faces_drawn: set[int] = set()
         """Card faces drawn in the last frame (tests check no hidden card shows)."""
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
@@ -271,8 +274,8 @@ class ShinobiScene(TableScene[ShinobiState]):
 
     @property
     def held(self) -> bool:
-        """Cards in flight, or a round's ranking to dismiss."""
-        return self.busy or self.ranking is not None
+        """Cards in flight, a round's ranking or a peeked Decoy to dismiss."""
+        return self.busy or self.ranking is not None or self.reveal is not None
 
     @property
     def animating(self) -> bool:
@@ -300,6 +303,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         if len(self.session.actions) != self._seen_actions:
             self.cancel_jobs()
             self._clear_stage()
+            self.reveal = None
             self._rebuild_log()
             self._refresh()
 
@@ -323,8 +327,23 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.refused = None
         if events:
             self._stages[id(events[0])] = (seat, computer)
+        if not computer and seat == self.shown_seat and not self.phone_seat(seat):
+            for event in events:
+                if event.kind == "decoy_peek" and event.data["seat"] == seat:
+                    boss = event.data["private"][seat]["boss"]
+                    self.reveal = (seat, int(event.data["decoy"]), boss)
         self._push(events)
         self._refresh()
+
+    def drop_shown_seat(self) -> None:
+        if self.reveal is None:  # the peeking person still looks at their Decoy
+            super().drop_shown_seat()
+
+    def dismiss_reveal(self) -> None:
+        """The peeked Decoy seen: the turn goes on (the hand-off, if due, comes next)."""
+        if self.reveal is not None:
+            self.reveal = None
+            self._refresh()
 
     def _push(self, events: list[Event]) -> None:
         if self.animate:
@@ -917,6 +936,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self._clear_stage()
         self._rebuild_log()
         self.ranking = None
+        self.reveal = None
         self._refresh()
 
     def let_go(self) -> bool:
@@ -1074,6 +1094,10 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.choices.scroll(-y)
 
     def on_key(self, key: int) -> None:
+        if self.reveal is not None:
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE):
+                self.dismiss_reveal()
+            return
         if self.ranking is not None and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.ranking = None
             return
@@ -1109,6 +1133,9 @@ class ShinobiScene(TableScene[ShinobiState]):
                 self.click_group(groups[min(self.cursor, len(groups) - 1)][1])
 
     def on_press(self, pos: tuple[int, int]) -> None:
+        if self.reveal is not None:
+            self.dismiss_reveal()
+            return
         if self.ranking is not None:
             self.ranking = None
             return
@@ -1438,12 +1465,19 @@ class ShinobiScene(TableScene[ShinobiState]):
             self._draw_scores(canvas)
         if self.ranking is not None:
             self._draw_ranking(canvas)
+        if self.reveal is not None:
+            self._draw_reveal(canvas)
         draw_hint(canvas, self.app.tr("shinobi.help"))
 
     @property
     def covered(self) -> bool:
-        """The Jigoku, the scores or a round's ranking covers the table."""
-        return self.jigoku_open or self.scores_open or self.ranking is not None
+        """The Jigoku, the scores, a round's ranking or a peeked Decoy covers the table."""
+        return (
+            self.jigoku_open
+            or self.scores_open
+            or self.ranking is not None
+            or self.reveal is not None
+        )
 
     def _base(self) -> pygame.Surface:
         """The still part of the table (sky, veil, every panel), drawn once for each
@@ -2531,6 +2565,43 @@ class ShinobiScene(TableScene[ShinobiState]):
             )
         hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
         canvas.blit(hint, hint.get_rect(midbottom=(self.size[0] // 2, self.size[1] - px(80))))
+
+    def _draw_reveal(self, canvas: pygame.Surface) -> None:
+        """The Decoy the person at the screen just peeked at: its picture and name, for
+        them only (the table is covered until they dismiss it)."""
+        assert self.reveal is not None
+        seat, decoy, boss = self.reveal
+        theme.draw_veil(canvas, 235)
+        tr = self.app.tr
+        px = theme.px
+        w, h = canvas.get_size()
+        title = theme.text(
+            tr("shinobi.reveal.title", n=decoy + 1, boss=boss),
+            theme.FONT_BANNER,
+            theme.GOLD,
+            kind="display",
+        )
+        canvas.blit(title, title.get_rect(midtop=(w // 2, h // 10)))
+        top = h // 10 + title.get_height() + px(16)
+        hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
+        lines = self._wrap_size(
+            tr("shinobi.reveal.only", name=self.seat_name(seat)), theme.FONT_BODY, w * 2 // 3
+        )
+        line_h = theme.font(theme.FONT_BODY).get_linesize()
+        bottom = h - px(80) - hint.get_height() - px(12) - len(lines) * line_h
+        box_h = max(px(60), bottom - top)
+        box = pygame.Rect(0, 0, round(box_h / theme.CARD_RATIO), box_h)
+        box.midtop = (w // 2, top)
+        picture = art.art_image(boss, box.size)
+        if picture is not None:
+            canvas.blit(picture, box)
+        pygame.draw.rect(canvas, theme.GOLD, box, px(2), border_radius=px(6))
+        y = box.bottom + px(8)
+        for line in lines:
+            text = theme.text(line, theme.FONT_BODY, theme.MOONLIGHT)
+            canvas.blit(text, text.get_rect(midtop=(w // 2, y)))
+            y += line_h
+        canvas.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(80))))
 
 
 def _round_line(result: dict[str, Any], seat: int) -> Line:

@@ -51,6 +51,8 @@ def play_through(app: App, scene: ShinobiScene, rng: random.Random) -> dict[str,
             assert not scene.faces_drawn & hidden - set(session.state.hands[scene.shown_seat])
             continue
         assert top is scene
+        if scene.reveal is not None:  # a Decoy peeked at: seen, dismissed
+            scene.dismiss_reveal()
         scene.update(1 / 60)
         scene.draw(canvas)
         counts["frames"] += 1
