@@ -88,6 +88,7 @@ class HandoffScene(Scene):
             lambda: ready_text(app, self.game, name),
             self.ready,
             style="primary",
+            accent=colour,
         )
         self._laid_out_for: tuple[tuple[int, int], str] | None = None
         self.layout(app.view_size)
@@ -182,7 +183,7 @@ class HandoffScene(Scene):
             tr(self.message_key, name=self.name), theme.FONT_BANNER, self.colour, kind="display"
         )
         canvas.blit(title, title.get_rect(center=(width // 2, middle - px(110))))
-        draw_brush_line(canvas, width // 2, middle - px(60), px(520))
+        draw_brush_line(canvas, width // 2, middle - px(60), px(520), self.colour)
         y = middle - px(26)
         for line in wrap_text(tr("handoff.hint"), theme.FONT_BODY, width - px(120))[:2]:
             label = theme.blit_text(

@@ -142,9 +142,15 @@ def panel_title_height() -> int:
     return theme.px(PANEL_TITLE_HEIGHT)
 
 
-def draw_brush_line(canvas: pygame.Surface, centerx: int, y: int, width: int) -> None:
-    """A vermilion stroke that tapers at both ends, under headings (`centerx`, `y` and
-    `width` in real pixels; its thickness follows the scale)."""
+def draw_brush_line(
+    canvas: pygame.Surface,
+    centerx: int,
+    y: int,
+    width: int,
+    colour: theme.Colour | None = None,
+) -> None:
+    """A vermilion stroke (or `colour`) that tapers at both ends, under headings
+    (`centerx`, `y` and `width` in real pixels; its thickness follows the scale)."""
     half = width // 2
 
     def d(length: int) -> int:
@@ -161,7 +167,7 @@ def draw_brush_line(canvas: pygame.Surface, centerx: int, y: int, width: int) ->
         (centerx + half // 3, y + d(3)),
         (centerx - half // 2, y + d(2)),
     ]
-    pygame.draw.polygon(canvas, theme.VERMILION, points_top + points_bottom)
+    pygame.draw.polygon(canvas, colour or theme.VERMILION, points_top + points_bottom)
 
 
 def draw_backdrop(scene: Scene, canvas: pygame.Surface) -> None:
@@ -332,8 +338,20 @@ class Widget:
         pass
 
 
+def accent_colours(
+    accent: theme.Colour, glow: float
+) -> tuple[theme.Colour, theme.Colour, theme.Colour]:
+    """A primary button's fill, border and text in `accent` (a seat's colour): the fill
+    a shade darker, brightening with the glow; dark words on a light colour."""
+    dark = theme.lerp(accent, (0, 0, 0), 0.35)
+    fill = theme.lerp(dark, accent, 0.55 + 0.45 * glow)
+    light = 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 150
+    return fill, theme.lerp(accent, theme.GOLD, glow), theme.MIDNIGHT if light else theme.MOONLIGHT
+
+
 class Button(Widget):
-    """A push button. `style`: "normal", "primary" (vermilion) or "quiet"."""
+    """A push button. `style`: "normal", "primary" (vermilion, or `accent`: a primary
+    button in that colour, a seat's) or "quiet"."""
 
     def __init__(
         self,
@@ -346,8 +364,10 @@ class Button(Widget):
         style: str = "normal",
         size: int = theme.FONT_BUTTON,
         sublabel: Label | None = None,
+        accent: theme.Colour | None = None,
     ) -> None:
         super().__init__(app, rect)
+        self.accent = accent
         self.label = label
         self.sublabel = sublabel
         self.on_click = on_click
@@ -384,6 +404,8 @@ class Button(Widget):
         if not self.enabled:
             return theme.MIDNIGHT, theme.DISABLED, theme.TEXT_FAINT
         g = self.shown_glow
+        if self.style == "primary" and self.accent is not None:
+            return accent_colours(self.accent, g)
         if self.style == "primary":
             fill = theme.lerp(theme.VERMILION_DARK, theme.VERMILION, 0.55 + 0.45 * g)
             return fill, theme.lerp(theme.VERMILION, theme.GOLD, g), theme.MOONLIGHT

@@ -507,3 +507,26 @@ def test_the_hand_off_button_fits_its_words_after_the_language_changes(app: App)
     app.draw()
     words = theme.font(theme.FONT_BUTTON).size(cover.button_text)[0]  # type: ignore[attr-defined]
     assert cover.button.rect.width >= words + theme.px(40)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("game", ["shinobi", "night", "dojo"])
+@pytest.mark.parametrize("colour", [(70, 180, 100), (70, 130, 230), (232, 190, 60)])
+def test_the_hand_off_button_and_stroke_are_in_the_named_seats_colour(
+    app: App, game: str, colour: tuple[int, int, int]
+) -> None:
+    """Green Midori's cover had a red button and a red stroke (the first seat's): both
+    follow the colour of the person named (newcomer's g3k)."""
+    from scenes.handoff import HandoffScene
+
+    options = {"players": 2} if game == "night" else {}
+    session = GameSession.new(game, [Seat(), Seat()], seed=4, options=options, autosave=False)
+    cover = HandoffScene(app, "Midori", colour, lambda: None, session=session)
+    app.push(cover)
+    app.draw()
+    canvas = app.canvas
+    button = cover.button.rect
+    fill = canvas.get_at((button.left + theme.px(12), button.centery))[:3]
+    assert max(abs(a - b) for a, b in zip(fill, colour, strict=True)) < 90, fill
+    width, height = canvas.get_size()
+    stroke = canvas.get_at((width // 2, height // 2 - theme.px(60)))[:3]
+    assert stroke == colour, stroke
