@@ -242,12 +242,33 @@ class ResultsScene(MenuScene):
         if lone is not None:
             won = lone == self.winner
             return tr("results.victory" if won else "results.defeat"), winner_line, accent
+        # several people (or none) at the table: the winner is named above; under it,
+        # a computer's level, or who was level on points and lost on the tie-break
         seat = self.session.seats[self.winner] if self.winner < len(self.session.seats) else None
+        tied = self.tie_broken()
         if seat is not None and seat.is_ai:
             who = tr("results.by_ai", level=tr(f"setup.level.{seat.level}"))
+        elif tied:
+            own = f"{game}.results.tie_won"
+            who = tr(
+                own if tr.has(own) else "results.tie_won",
+                name=seat_name(self.app, game, self.winner),
+                others=tr.names([seat_name(self.app, game, s) for s in tied]),
+            )
         else:
-            who = tr("results.by_human")
+            who = ""
         return winner_line, who, accent
+
+    def tie_broken(self) -> list[int]:
+        """The seats level on points with the lone winner, who won on the tie-break
+        (Shinobi's least corruption): none when the winner had the most points alone."""
+        if self.breakdown is None or self.winner is None:
+            return []
+        totals = {score.seat: score.total for score in self.breakdown.seats}
+        top = totals.get(self.winner)
+        if top is None:
+            return []
+        return [s for s, total in totals.items() if total == top and s != self.winner]
 
     # ------------------------------------------------------------------ layout
     def seat_colour(self, seat: int) -> theme.Colour:

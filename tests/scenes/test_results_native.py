@@ -114,3 +114,56 @@ def test_results_name_the_winner_and_how_it_ended_in_both_languages(
         for row in table.rows:
             for text in row.texts:
                 assert ".results." not in text and "{" not in text, text  # never a raw key
+
+
+def humans_finished(game: str, options: dict[str, Any], players: int) -> GameSession:
+    session = GameSession.new(game, [Seat()] * players, seed=5, options=options, autosave=False)
+    rng = random.Random(5)
+    while not session.state.is_terminal:
+        legal = session.state.legal_actions()
+        session.apply(legal[rng.randrange(len(legal))])
+    return session
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_several_people_read_the_winner_named_and_the_tie_broken_on_corruption(
+    app: Any, lang: str
+) -> None:
+    """Four people, Akane and Midori level on 120, Akane less corrupt: the screen said
+    "A victory for the human player" under "Akane wins!" (newcomer's g7e)."""
+    from ninjas.core.i18n import Translator
+
+    app.tr = Translator(lang)
+    session = humans_finished("shinobi", {"players": 4, "mode": "grandmaster"}, 4)
+    state = session.state
+    state._final, state._winners = [120, 60, 120, 100], [0]
+    state.corruption_total = [8, 30, 9, 21]
+    results = show(app, session)
+    headline, who, _ = results.banner()
+    akane, midori = seat_name(app, "shinobi", 0), seat_name(app, "shinobi", 2)
+    assert headline == app.tr("results.wins", name=akane)
+    assert who == app.tr("shinobi.results.tie_won", name=akane, others=midori)
+    assert akane in who and midori in who
+    assert results.breakdown is not None
+    assert results.breakdown.ending.key == "shinobi.ending.corruption"
+    state._final = [120, 60, 110, 100]  # no tie: the name above says it all
+    results = show(app, session)
+    assert results.banner()[:2] == (app.tr("results.wins", name=akane), "")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("game", "options", "players"), GAMES)
+def test_with_several_people_the_results_never_speak_of_the_human_player(
+    app: Any, lang: str, game: str, options: dict[str, Any], players: int
+) -> None:
+    from ninjas.core.i18n import Translator
+
+    app.tr = Translator(lang)
+    session = humans_finished(game, options, players)
+    results = show(app, session)
+    headline, who, _ = results.banner()
+    words = ("human", "humain")
+    assert not any(word in (headline + who).lower() for word in words), (headline, who)
+    winners = results.breakdown.winners if results.breakdown is not None else []
+    if len(winners) == 1 and game != "taisen":  # Taisen names the winning side
+        assert headline == app.tr("results.wins", name=seat_name(app, game, winners[0]))
