@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter, OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -145,6 +145,18 @@ class HandSpot:
     strip: int | None
 
 
+@dataclass
+class HandPlan:
+    """The hand's slots for one turn: the kinds of card in slot order (a kind no longer
+    in hand keeps its slot as a gap), the cards each slot has room for, the card drawn
+    for each kind and the cards the hand held when last laid."""
+
+    order: list[str]
+    counts: dict[str, int]
+    faces: dict[str, int]
+    cards: set[int] = field(default_factory=set)
+
+
 @dataclass(frozen=True)
 class Stage:
     """The action whose events are being told (or were told last): who played it,
@@ -211,8 +223,8 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.choices.guard.grace = 0.0
         self.picks_first = 0
         """The first row of cards shown when the cards to choose among scroll."""
-        self._hand_frozen: dict[str, HandSpot] | None = None
-        """Each hand pile's place as last laid (see _hand_slots)."""
+        self._hand_plan: HandPlan | None = None
+        """The hand's slots this turn (see _hand_slots)."""
         self._hand_rows = 1
         """The rows of the hand as last laid (more than one only for more kinds of card
         than one row holds readable): the layout gives them their height."""
@@ -315,7 +327,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self._seen_actions = len(self.session.actions)
         self.drop_shown_seat()
         if (self._bottom_seat(), self.state.current_player) != self._hand_turn:
-            self._hand_frozen = None  # the turn passed: the hand closes its gaps
+            self._hand_plan = None  # the turn passed: the hand closes its gaps
             self.pointer_moved = False
         self._build_options()
 
@@ -1237,7 +1249,6 @@ class ShinobiScene(TableScene[ShinobiState]):
         key = (self.size, self.state.players, self.state.mode, self._hand_rows)
         if self._layout is None or self._layout_key != key:
             if self._layout is None or self._layout.size != self.size:
-                self._hand_frozen = None  # the piles' places were in the old size's pixels
                 self._wrapped.clear()
             self._layout = table_layout(
                 self.size, self.state.players, self.state.mode, self._hand_rows
@@ -1333,11 +1344,17 @@ class ShinobiScene(TableScene[ShinobiState]):
     # ------------------------------------------------------------------ hand
     def hand_groups(self) -> list[tuple[str, list[int]]]:
         """The bottom seat's hand, alike cards together (two Carps are one pile: they
-        are interchangeable), in the hand's order."""
+        are interchangeable), in the hand's order: the order of its slots this turn
+        (see _hand_slots), a new turn's hand sorted."""
         groups: dict[str, list[int]] = {}
         for card in sorted(self.state.hands[self._bottom_seat()]):
             groups.setdefault(card_name(card), []).append(card)
-        return list(groups.items())
+        piles = list(groups.items())
+        plan = self._hand_plan
+        if plan is not None and (self._bottom_seat(), self.state.current_player) == self._hand_turn:
+            slot = {name: i for i, name in enumerate(plan.order)}
+            piles.sort(key=lambda pile: slot.get(pile[0], len(slot)))
+        return piles
 
     def click_group(self, cards: list[int]) -> None:
         """A click on a pile of alike cards: discard one, or pick one more of them for a
@@ -1359,15 +1376,18 @@ class ShinobiScene(TableScene[ShinobiState]):
         return self.layout.card_w + theme.px(STACK_OFFSET) * (min(count, STACK_SHOWN) - 1)
 
     def _pack_hand(
-        self, groups: list[tuple[str, list[int]]], gap: int
+        self, groups: list[tuple[str, list[int]]], gap: int, counts: dict[str, int] | None = None
     ) -> tuple[int, dict[str, HandSpot]]:
         """The fewest rows the hand's piles fit in, every pile's strength, name and powers
         read whole (layout.pack_row: side by side, else overlapping with each covered
-        pile's words in the strip left uncovered), and each pile's place."""
+        pile's words in the strip left uncovered), and each pile's place. `counts` gives
+        a pile the room of more cards than it holds (the room it had earlier this turn;
+        a pile of none is a gap kept for it)."""
         layout = self.layout
         card_w = layout.card_w
         tr = self.app.tr
-        widths = [self._group_width(len(cards)) for _, cards in groups]
+        counts = counts or {}
+        widths = [self._group_width(max(len(cards), counts.get(name, 0))) for name, cards in groups]
         mins = [min(card_w, art.min_visible(cards[0], card_w, tr, tr.lang)) for _, cards in groups]
         count = len(groups)
         for rows in range(1, count + 1):
@@ -1389,35 +1409,42 @@ class ShinobiScene(TableScene[ShinobiState]):
 
     def _hand_slots(self, groups: list[tuple[str, list[int]]]) -> dict[str, HandSpot]:
         """Each pile's place (from the hand's left edge), row and the strip its words are
-        written in when the next pile covers the rest of it. While the pointer is over
-        the hand the piles keep their places (a card played leaves a gap) so that the
-        next click lands where it was aimed; they close up once the pointer has left the
-        hand, or when the turn passes to another seat (the gaps of one turn never wait
-        for the next click). A click never re-lays the hand: it acts on the piles as last
-        drawn (hand_rects). Sets the rows the layout gives the hand."""
+        written in when the next pile covers the rest of it. Within a turn the piles
+        keep their slots, wherever the pointer goes, so every click lands where it was
+        aimed: a pile played leaves a gap, a pile that comes back (undo) returns to its
+        slot, a new kind of card takes the first gap wide enough, else goes at the end.
+        The hand packs again from the left when a turn begins (another seat to move or
+        shown) or a wholly new hand arrives (a Fox swap). Sets the rows the layout
+        gives the hand."""
         gap = max(theme.px(4), self.layout.card_w // 14)
-        rows, natural = self._pack_hand(groups, gap)
-        frozen = self._hand_frozen
         turn = (self._bottom_seat(), self.state.current_player)
-        if (
-            frozen is None
-            or turn != self._hand_turn
-            or not self.layout.hand.collidepoint(self.mouse)
-        ):
-            self._hand_frozen, self._hand_turn, self._hand_rows = natural, turn, rows
-            return natural
-        slots = {name: frozen[name] for name, _ in groups if name in frozen}
-        row = max((spot.row for spot in slots.values()), default=0)
-        widths = {name: self._group_width(len(cards)) for name, cards in groups}
-        x = max((s.x + widths[n] + gap for n, s in slots.items() if s.row == row), default=0)
-        for name, _ in groups:
-            if name not in slots:  # a card come to the hand: after the last pile
-                slots[name] = HandSpot(x, row, None)
-                x += widths[name] + gap
-        if x - gap > self.layout.hand.width:
-            slots, self._hand_rows = natural, rows
-        self._hand_frozen = slots
-        return slots
+        cards = {c for _, pile in groups for c in pile}
+        plan = self._hand_plan
+        if plan is None or turn != self._hand_turn or not cards & plan.cards:
+            plan = HandPlan([name for name, _ in groups], {}, {})
+        present = dict(groups)
+        for name, pile in groups:
+            if name not in plan.order:
+                free = [
+                    i
+                    for i, old in enumerate(plan.order)
+                    if old not in present and plan.counts[old] >= min(len(pile), STACK_SHOWN)
+                ]
+                if free:
+                    old = plan.order[free[0]]
+                    plan.order[free[0]] = name
+                    plan.counts[name] = plan.counts.pop(old)
+                    plan.faces.pop(old, None)
+                else:
+                    plan.order.append(name)
+            plan.counts[name] = max(plan.counts.get(name, 0), min(len(pile), STACK_SHOWN))
+            plan.faces[name] = pile[0]
+        plan.cards = cards
+        laid = [(name, present.get(name) or [plan.faces[name]]) for name in plan.order]
+        gaps = {name: plan.counts[name] for name in plan.order}
+        rows, spots = self._pack_hand(laid, gap, gaps)
+        self._hand_plan, self._hand_turn, self._hand_rows = plan, turn, rows
+        return {name: spots[name] for name in present}
 
     # ------------------------------------------------------------------ drawing
     def _face(self, card: int, width: int, strip: int | None = None) -> pygame.Surface:

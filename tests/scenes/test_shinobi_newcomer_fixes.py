@@ -6,13 +6,16 @@ from __future__ import annotations
 import pygame
 
 from ninjas.core.session import GameSession, Seat
+from ninjas.shinobi.data import card_name
 from ninjas.shinobi.rules import ShinobiState
 from scenes import theme
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.shinobi import ShinobiScene
+from tests.shinobi.test_rules import BEAR, DRAGON, FOX, MONKEY, RAT, TOAD, arrange, ids
 
 from .conftest import Driver
+from .test_shinobi_table_layout import akane_places
 
 
 def missions_placing(app: App, seats: list[Seat], missions: int = 3) -> ShinobiScene:
@@ -105,3 +108,80 @@ def test_missions_peek_only_when_the_total_there_becomes_even(app: App) -> None:
     scene.play("pawns missions 4")  # 7 -> 11
     assert state.phase == "pawns" and state.current_player == 1 and scene.reveal is None
     assert not state.known_decoys[0]
+
+
+# ---------------------------------------------------------------------- 2. the hand stays put
+def deal(scene: ShinobiScene, hand: list[int]) -> None:
+    """A test's hand in place of the dealt one, laid as a turn's first."""
+    arrange(scene.state, hands={0: hand})
+    scene._hand_plan = None
+    scene._refresh()
+
+
+def hand_rects(scene: ShinobiScene) -> dict[int, pygame.Rect]:
+    return {card: rect.copy() for rect, card in scene.hand_rects}
+
+
+def test_within_a_turn_piles_keep_their_slots_wherever_the_pointer_goes(
+    app: App, ui: Driver
+) -> None:
+    scene = akane_places(app)
+    ronin, kappa, nue = ids("Ronin")[0], ids("Kappa")[0], ids("Nue")[0]
+    deal(scene, [ronin, *BEAR[:2], kappa, nue, RAT[0]])
+    ui.step()
+    before = hand_rects(scene)
+    ui.click(before[BEAR[0]].center)
+    ui.click(before[BEAR[0]].center)
+    ui.move((5, 5))  # off the hand, as when a choice on the right is clicked
+    place = next(i for i, (a, _) in enumerate(scene.options) if a.kind == "place")
+    scene.choose_option(place)
+    for _ in range(3):
+        ui.step()
+    assert scene.state.current_player == 0 and BEAR[0] not in scene.state.hands[0]
+    after = hand_rects(scene)
+    for card in (ronin, kappa, nue, RAT[0]):
+        assert after[card].topleft == before[card].topleft, card  # a gap, no re-pack
+    lefts = [after[cards[0]].left for _, cards in scene.hand_groups()]
+    assert lefts == sorted(lefts)  # the keyboard's order is still the slots' order
+    # a kind of card come to the hand takes the first gap wide enough
+    scene.state.hands[0].append(TOAD[0])
+    scene._refresh()
+    ui.step()
+    assert hand_rects(scene)[TOAD[0]].left == before[BEAR[0]].left
+
+
+def test_undo_puts_a_pile_back_in_its_own_slot(app: App, ui: Driver) -> None:
+    scene = akane_places(app)  # the dealt hand: undo replays the game from its seed
+    ui.step()
+    before = hand_rects(scene)
+    names = [name for name, _ in scene.hand_groups()]
+    place = next(
+        a
+        for a in scene.legal()
+        if a.kind == "place"
+        and all(card_name(int(c)) == a.args[0] for c in a.args[1:])
+        and 0 < names.index(a.args[0]) < len(names) - 1
+    )
+    card = int(place.args[1])
+    ui.move(before[card].center)  # the pointer on the hand, as after a click on the pile
+    scene.play(place)
+    ui.step()
+    assert scene.can_undo()
+    scene.undo()
+    ui.step()
+    assert hand_rects(scene)[card].topleft == before[card].topleft
+
+
+def test_a_wholly_new_hand_packs_from_the_left(app: App, ui: Driver) -> None:
+    scene = akane_places(app)
+    deal(scene, [*BEAR[:2], *MONKEY[:2], RAT[0], TOAD[0]])
+    ui.step()
+    ui.move(scene.layout.hand.center)
+    scene.state.hands[0].remove(BEAR[0])  # a gap on the left...
+    scene.state.hands[0].remove(BEAR[1])
+    ui.step()
+    # ...then a Fox swap: all new cards, of kinds old and new
+    scene.state.hands[0][:] = [MONKEY[2], *DRAGON[:2], FOX[0]]
+    scene._refresh()
+    ui.step()
+    assert min(rect.left for rect, _ in scene.hand_rects) == scene.layout.hand.left

@@ -218,7 +218,7 @@ def test_the_hand_stays_put_under_the_pointer_so_the_next_click_lands_where_aime
     assert after[kappa] == piles[kappa] and after[nue] == piles[nue]  # nothing moved
     ui.click(piles[kappa].center)  # aimed at the Kappa before the Bears left: discards it
     assert scene.state.jigoku[-1] == kappa
-    ui.move((5, 5))  # once the pointer has left the hand, the gap closes
+    ui.move((5, 5))  # the turn passed (the discard ended it): the gap closes
     ui.step()
     assert min(rect.left for rect, _ in scene.hand_rects) == scene.layout.hand.left
 
