@@ -849,24 +849,25 @@ class NightView:
 RANDOM_VILLAGES_KEPT = 8
 """Random villages remembered (see _village): a table replays its game from the seed
 at every undo and load, and drawing a random village takes 0.1 to 2 s."""
-_random_villages: OrderedDict[Any, tuple[Village, Any]] = OrderedDict()
+_random_villages: OrderedDict[Any, tuple[tuple[Any, ...], tuple[Any, ...], Any]] = OrderedDict()
 
 
 def _village(name: Any, rng: random.Random) -> Village:
     if name == "random":
         # The same generator state always draws the same village and leaves the
         # generator in the same state after it: both are remembered, so that replaying
-        # a game (undo, load, the log told again) does not draw its village again. A
-        # village is never changed once made (clones share it).
+        # a game (undo, load, the log told again) does not draw its village again. Only
+        # the buildings and trees are kept (a village's pymunk space is cheap to make,
+        # and one kept to the interpreter's end crashed pymunk as it shut down).
         before = rng.getstate()
         kept = _random_villages.get(before)
         if kept is not None:
             _random_villages.move_to_end(before)
-            village, after = kept
+            buildings, trees, after = kept
             rng.setstate(after)
-            return village
+            return Village("random", data.BOARD_DIAMETER, list(buildings), list(trees))
         village = random_village(rng)
-        _random_villages[before] = (village, rng.getstate())
+        _random_villages[before] = (village.buildings, village.trees, rng.getstate())
         while len(_random_villages) > RANDOM_VILLAGES_KEPT:
             _random_villages.popitem(last=False)
         return village
