@@ -8,7 +8,8 @@ winners and how the game ended. It holds only what every player may know once th
 is over (see each game's module): the screen may show all of it.
 
 Texts are keys of the translation catalogue; a placeholder whose value is a `Term` is a
-text to translate itself (a clan's name), and a line with `count` takes the plural form
+text to translate itself (a clan's name), one whose value is `Counts` a list of counted
+things (where a round's pawns went), and a line with `count` takes the plural form
 `key.one` / `key.other` that this number asks for.
 """
 
@@ -26,6 +27,17 @@ class Term:
     """A placeholder value that is a text of its own, translated by its key."""
 
     key: str
+
+
+@dataclass(frozen=True)
+class Counts:
+    """A placeholder value that is a list of things counted, each a key taking
+    `{count}`, said one after the other: "Court 1, Missions 2" (only those given)."""
+
+    items: tuple[tuple[str, int], ...]
+
+    def text(self, tr: Translator) -> str:
+        return ", ".join(tr(key, count=count) for key, count in self.items)
 
 
 @dataclass(frozen=True)
@@ -51,12 +63,22 @@ class Line:
         for value in self.params.values():
             if isinstance(value, Term):
                 yield value.key
+            elif isinstance(value, Counts):
+                yield from (key for key, _ in value.items)
 
     def text(self, tr: Translator) -> str:
-        params = {k: tr(v.key) if isinstance(v, Term) else v for k, v in self.params.items()}
+        params = {k: _said(v, tr) for k, v in self.params.items()}
         if self.count is None:
             return tr(self.key, **params)
         return tr.plural(self.key, self.count, **params)
+
+
+def _said(value: Any, tr: Translator) -> Any:
+    if isinstance(value, Term):
+        return tr(value.key)
+    if isinstance(value, Counts):
+        return value.text(tr)
+    return value
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,9 @@ Hands, the Decoys, the Boss set aside and unused Court cards stay unseen."""
 
 from __future__ import annotations
 
-from ninjas.core.breakdown import Breakdown, Line, SeatScore, Term
+from typing import Any
+
+from ninjas.core.breakdown import Breakdown, Counts, Line, SeatScore, Term
 
 from . import data
 from .rules import LOCATIONS, POINTS_PER_PAWN, ShinobiState
@@ -42,22 +44,9 @@ def _round_lines(state: ShinobiState, seat: int) -> list[Line]:
 
 
 def _grandmaster_lines(state: ShinobiState, seat: int) -> list[Line]:
-    lines = []
-    for result in state.round_results:
-        lines.append(
-            Line(
-                "shinobi.results.round",
-                {
-                    "round": result["round"],
-                    "strength": result["strength"][seat],
-                    "corruption": result["corruption"][seat],
-                    "score": result["scores"][seat],
-                },
-            )
-        )
-        placed = result.get("placed", [dict.fromkeys(LOCATIONS, 0)] * state.players)[seat]
-        won = result.get("pawns", [0] * state.players)[seat]
-        lines.append(Line("shinobi.results.round_pawns", dict(placed), count=won, detail=True))
+    """Each round's score and the pawns it earned (told: a round's score only buys
+    pawns), then the victory points the pawns are worth, which make the total."""
+    lines = [round_line(result, seat, state.players) for result in state.round_results]
     pawns = state.pawns[seat]
     boss = state.boss_revealed or ""
     lines += [
@@ -78,6 +67,29 @@ def _grandmaster_lines(state: ShinobiState, seat: int) -> list[Line]:
         Line("shinobi.results.corruption_total", {"value": state.corruption_total[seat]}),
     ]
     return lines
+
+
+def round_line(result: dict[str, Any], seat: int, players: int) -> Line:
+    """A round played, as the results and the Scores screen tell it: strength -
+    corruption = score, and the pawns it earned and where they went (not points)."""
+    params: dict[str, Any] = {
+        "round": result["round"],
+        "strength": result["strength"][seat],
+        "corruption": result["corruption"][seat],
+        "score": result["scores"][seat],
+    }
+    won = result.get("pawns", [0] * players)[seat]
+    if not won:
+        return Line("shinobi.results.round_none", params)
+    placed = result.get("placed")
+    if not placed:  # the ranking is out, the pawns not placed yet
+        return Line("shinobi.results.round_earned", params, count=won)
+    where = placed[seat]
+    params.update(where)
+    params["where"] = Counts(
+        tuple((f"shinobi.results.at.{spot}", where[spot]) for spot in LOCATIONS if where[spot])
+    )
+    return Line("shinobi.results.round_placed", params, count=won)
 
 
 def _ending(state: ShinobiState, winners: list[int]) -> Line:

@@ -74,12 +74,14 @@ def test_shinobi_breakdown_adds_up_to_the_final_scores(seed: int, players: int, 
     )
     if mode == "grandmaster":
         for seat in breakdown.seats:
-            rounds = [line for line in seat.lines if line.key == "shinobi.results.round"]
+            rounds = [line for line in seat.lines if line.key.startswith("shinobi.results.round")]
             assert [line.params["round"] for line in rounds] == [1, 2, 3]
-            pawns = [line for line in seat.lines if line.key == "shinobi.results.round_pawns"]
+            assert all(line.points is None for line in rounds)  # they only buy pawns
+            pawns = [line for line in rounds if line.key == "shinobi.results.round_placed"]
             placed = {w: sum(line.params[w] for line in pawns) for w in state.pawns[seat.seat]}
             assert placed == state.pawns[seat.seat]  # each round's pawns, all of them
             assert sum(line.count or 0 for line in pawns) == sum(placed.values())
+            assert not any(line.detail for line in seat.lines)  # never left out
             boss = next(line for line in seat.lines if line.key == "shinobi.results.boss")
             assert boss.params["boss"] == state.boss_revealed
     check_texts(breakdown)
@@ -132,3 +134,42 @@ def test_line_text_translates_its_terms_and_plural() -> None:
         "dojo.results.land.other",
         "dojo.results.terrain.forest",
     }
+
+
+@pytest.mark.parametrize(
+    ("lang", "placed", "none"),
+    [
+        (
+            "en",
+            "Round 1: 25 − 6 = 19, earned 3 pawns (Court 1, Missions 2)",
+            "Round 1: 25 − 6 = 19, earned no pawn",
+        ),
+        (
+            "fr",
+            "Manche 1 : 25 − 6 = 19, 3 pions gagnés (Cour 1, Missions 2)",
+            "Manche 1 : 25 − 6 = 19, aucun pion gagné",
+        ),
+    ],
+)
+def test_a_grand_master_round_says_the_pawns_it_earned_and_where_not_points(
+    lang: str, placed: str, none: str
+) -> None:
+    """'Round 1: 25 − 6 = 19' stood over the victory points as if it counted (g7e)."""
+    from ninjas.core.i18n import Translator
+    from ninjas.shinobi.results import round_line
+
+    tr = Translator(lang)
+    result = {
+        "round": 1,
+        "strength": [25, 25],
+        "corruption": [6, 6],
+        "scores": [19, 19],
+        "pawns": [3, 0],
+        "placed": [
+            {"court": 1, "missions": 2, "showdown": 0},
+            dict.fromkeys(("court", "missions", "showdown"), 0),
+        ],
+    }
+    line = round_line(result, 0, 2)
+    assert line.points is None and line.text(tr) == placed
+    assert round_line(result, 1, 2).text(tr) == none
