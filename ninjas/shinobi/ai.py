@@ -36,7 +36,9 @@ PRESETS: dict[str, Preset] = {
 """Search budget by level (iterations per decision): measured in `python -m ninjas.bench`.
 hard's 2000 iterations cost about the processor time its 1500 did before the rules and
 determinizations got cheaper. Against three `greedy` in 4-player Grasshopper at --seed 1
-it won 25 of the first 51 games (49%, Wilson 95% 36-62%; 1500 iterations: 36/100).
+it won 25 of the first 51 games (49%, Wilson 95% 36-62%; 1500 iterations: 36/100), but
+175 of all 400 (43.75%, Wilson 95% 39-49%; decision median 0.39 s of processor time),
+short of the 45% asked for.
 Tried and not better on the same games: no rollout (evaluation at the leaf) with 2500
 iterations, 21/60; the same with exploration 0.1, 11/33."""
 
