@@ -134,6 +134,10 @@ class Flight:
     age: float = 0.0
 
 
+CLAN_AFTER_TARGET = ("destroy_clan", "return_clan")
+"""Powers that ask for an opponent, then for one of its clans."""
+
+
 @dataclass(frozen=True)
 class HandSpot:
     """Where a pile of the hand lies: its left edge from the hand's, its row (0 on top)
@@ -196,6 +200,9 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.jigoku_open = False
         self.scores_open = False
         self.ranking: dict[str, Any] | None = None
+        self._forced_at = -1
+        """The actions played when a choice was last made for the person: the next card
+        of the same power taken is not told again (see play_forced)."""
         self.reveal: tuple[int, int, str] | None = None
         """A Decoy just peeked at by the person at the screen (seat, decoy, boss): shown
         to them in a panel they dismiss, before the turn (and the laptop) passes on."""
@@ -211,6 +218,9 @@ class ShinobiScene(TableScene[ShinobiState]):
         """The count badges of the piles (×2, 1/2) as last drawn."""
         self.pick_rects: list[tuple[pygame.Rect, ShinobiAction]] = []
         self.table_targets: list[tuple[pygame.Rect, ShinobiAction]] = []
+        self.clan_picks: list[tuple[pygame.Rect, ShinobiAction, str]] = []
+        """An opponent's clan tiles while a power asks first for the opponent, then for
+        its clan: one click on a tile chooses both (the target action, the clan)."""
         """Panels and clan tiles a click chooses (an opponent, a clan to hit or copy)."""
         self.tile_rects: list[tuple[pygame.Rect, int, str]] = []
         self.plates: list[tuple[pygame.Rect, int, pygame.Rect, bool]] = []
@@ -346,6 +356,48 @@ class ShinobiScene(TableScene[ShinobiState]):
                     self.reveal = (seat, int(event.data["decoy"]), boss)
         self._push(events)
         self._refresh()
+
+    def forced_choice(self) -> tuple[ShinobiAction, str] | None:
+        """A choice asked that is no choice, and what to say when it is made for the
+        person: the only opponent a power may aim at; the last cards of the Jigoku when
+        a power takes at least as many (taken one after the other, all of them)."""
+        state = self.state
+        if state.phase != "power" or not state.pending:
+            return None
+        p = state.pending[0]
+        legal = self.legal()
+        if not legal:
+            return None
+        tr = self.app.tr
+        power = self._power_label(p.power, p.count)
+        if p.step == "target" and len(legal) == 1 and legal[0].kind == "target":
+            name = self.seat_name(int(legal[0].args[0]))
+            return legal[0], sentence(tr("shinobi.auto.target", power=power, name=name))
+        if (
+            p.step == "card"
+            and p.power in ("take_jigoku", "recall")
+            and 0 < len(state.jigoku) <= p.left
+            and legal[0].kind == "card"
+        ):
+            n = len(state.jigoku)
+            return legal[0], sentence(tr.plural("shinobi.auto.jigoku", n, power=power, n=n))
+        return None
+
+    def play_forced(self) -> None:
+        """The person to move at this screen is spared a choice that is none (see
+        forced_choice): it is made for them, and the log says so (once for the cards
+        of one power taken together)."""
+        if not self.can_act or self.phone_seat(self.state.current_player):
+            return
+        forced = self.forced_choice()
+        if forced is None:
+            return
+        action, note = forced
+        if action.kind != "card" or self._forced_at != len(self.session.actions):
+            self.log_lines.append((None, note))
+            self.log_scroll = 0
+        self.play(action)
+        self._forced_at = len(self.session.actions)
 
     def drop_shown_seat(self) -> None:
         if self.reveal is None:  # the peeking person still looks at their Decoy
@@ -1080,6 +1132,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         if self.hold_left > 0 and not self.queue and not self.flights:
             self.hold_left = max(0.0, self.hold_left - dt * speed)
         self.advance_game(dt * speed)
+        self.play_forced()
         if self.ranking is not None and not self.animate:
             self.ranking = None
         self.update_top_buttons(self.buttons, dt)
@@ -1170,6 +1223,15 @@ class ShinobiScene(TableScene[ShinobiState]):
             if rect.collidepoint(pos):
                 group = next((cards for _, cards in self.hand_groups() if card in cards), [card])
                 self.click_group(group)
+                return
+        for rect, action, clan in self.clan_picks:
+            if rect.collidepoint(pos) and self.can_act:
+                self.play(action)
+                then = next(
+                    (a for a in self.legal() if a.kind == "clan" and a.args[0] == clan), None
+                )
+                if then is not None and self.can_act:
+                    self.play(then)
                 return
         for rect, action in self.table_targets:
             if rect.collidepoint(pos) and self.can_act:
@@ -1465,6 +1527,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.badge_rects = []
         self.pick_rects = []
         self.table_targets = []
+        self.clan_picks = []
         self.tile_rects = []
         self.plates = []
         canvas.blit(self._base(), (0, 0))
@@ -1630,11 +1693,19 @@ class ShinobiScene(TableScene[ShinobiState]):
         a tile chooses it when a power asks for that clan."""
         state = self.state
         targets: dict[str, ShinobiAction] = {}
+        aim: ShinobiAction | None = None  # the opponent to choose before one of its clans
         if self.can_act and state.phase == "power" and state.pending:
             p = state.pending[0]
             copying = p.power in ("copy_power2", "copy_power3")
             if copying or p.target == seat:
                 targets = {a.args[0]: a for a in self.legal() if a.kind == "clan"}
+            elif p.step == "target" and p.power in CLAN_AFTER_TARGET:
+                aim = next(
+                    (a for a in self.legal() if a.kind == "target" and a.args[0] == str(seat)),
+                    None,
+                )
+                if aim is not None:
+                    targets = {clan: aim for clan in state.clans[seat]}
         clans = state.clans[seat].items()
         for rect, (clan, cards) in zip(self._tile_rects(area), clans, strict=False):
             total = sum(state.card_score(seat, c) for c in cards)
@@ -1652,7 +1723,10 @@ class ShinobiScene(TableScene[ShinobiState]):
                     theme.px(4 if hot else 2),
                     border_radius=theme.px(10),
                 )
-                self.table_targets.append((rect, action))
+                if aim is None:
+                    self.table_targets.append((rect, action))
+                else:
+                    self.clan_picks.append((rect, aim, clan))
 
     def _draw_seat(
         self, canvas: pygame.Surface, seat: int, rect: pygame.Rect, you: bool

@@ -185,3 +185,63 @@ def test_a_wholly_new_hand_packs_from_the_left(app: App, ui: Driver) -> None:
     scene._refresh()
     ui.step()
     assert min(rect.left for rect, _ in scene.hand_rects) == scene.layout.hand.left
+
+
+# ---------------------------------------------------------------------- 3. no false choices
+def place_clan(scene: ShinobiScene, ui: Driver, clan: str, cards: list[int]) -> None:
+    action = next(
+        a
+        for a in scene.legal()
+        if a.kind == "place" and a.args[0] == clan and sorted(map(int, a.args[1:])) == cards
+    )
+    scene.play(action)
+    for _ in range(3):
+        ui.step()
+
+
+def test_the_only_opponent_is_chosen_for_the_player_and_the_log_says_so(
+    app: App, ui: Driver
+) -> None:
+    scene = akane_places(app)
+    spiders = ids("Spider")
+    arrange(scene.state, hands={0: spiders[:2]}, clans={1: {"Bear": BEAR[:2]}})
+    scene._refresh()
+    place_clan(scene, ui, "Spider", spiders[:2])
+    state = scene.state
+    assert state.phase == "power" and state.pending[0].step == "card"  # no "choose Sora"
+    assert state.pending[0].target == 1
+    assert any("Sora is the only opponent" in line for line in scene.visible_log())
+
+
+def test_the_jigoku_s_last_cards_are_all_taken_without_asking(app: App, ui: Driver) -> None:
+    scene = akane_places(app)
+    crows = sorted(ids("Crow")[:3])
+    jigoku = [BEAR[0], RAT[0], TOAD[0]]
+    scene.state.deck.extend(scene.state.jigoku)  # the Jigoku: these three only
+    scene.state.jigoku.clear()
+    arrange(scene.state, hands={0: crows}, jigoku=jigoku)
+    scene._refresh()
+    place_clan(scene, ui, "Crow", crows)
+    state = scene.state
+    assert not state.jigoku and set(jigoku) <= set(state.hands[0])
+    assert state.phase != "power"
+    notes = [line for line in scene.visible_log() if "holds only" in line]
+    assert notes == ["Take 3 from Jigoku: the Jigoku holds only 3 cards, so you take them all."]
+
+
+def test_one_click_on_an_opponent_s_clan_chooses_that_clan(app: App, ui: Driver) -> None:
+    scene = akane_places(app, players=3)
+    spiders = ids("Spider")
+    arrange(
+        scene.state,
+        hands={0: spiders[:3]},
+        clans={1: {"Bear": BEAR[:2], "Rat": RAT[:2]}, 2: {"Toad": TOAD[:2]}},
+    )
+    scene._refresh()
+    place_clan(scene, ui, "Spider", spiders[:3])
+    state = scene.state
+    assert state.pending and state.pending[0].step == "target"  # two opponents: a choice
+    ui.step()
+    tile = next(r for r, seat, clan in scene.tile_rects if seat == 1 and clan == "Rat")
+    ui.click(tile.center)
+    assert "Rat" not in state.clans[1] and "Bear" in state.clans[1]
