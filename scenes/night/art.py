@@ -129,22 +129,82 @@ def turned(name: str, size: tuple[int, int], angle: float) -> pygame.Surface | N
     return scaled(name, size, step)
 
 
+ROPES_KEPT = 16
+"""Ropes laid out at most (their pieces and places, by the line and its thickness): a
+rope lying still (a settled throw, the string in the hands) is laid once, then only
+blitted; a flying one is laid once per frame of its flight."""
+_ropes: OrderedDict[
+    tuple[tuple[tuple[int, int], ...], int],
+    tuple[pygame.Surface, list[tuple[pygame.Surface, tuple[int, int]]]],
+] = OrderedDict()
+memory.game_cache("night", _ropes)
+
+
 def rope(canvas: pygame.Surface, points: list[tuple[int, int]], width: int) -> bool:
     """A rope along the line through `points`, `width` pixels thick, laid piece by piece
     from its picture (fx_rope, each piece turned along its stretch of the line, the last
-    one ending at the line's end); False (nothing drawn) when the picture is missing."""
-    if picture("fx_rope") is None:
+    one ending at the line's end); False (nothing drawn) when the picture is missing.
+    The same line at the same thickness is laid out once (ROPES_KEPT kept)."""
+    source = picture("fx_rope")
+    if source is None:
         return False
     width = max(2, width)
+    key = (tuple(points), width)
+    kept = _ropes.get(key)
+    if kept is None or kept[0] is not source:
+        kept = (source, _lay_rope(key[0], width))
+        _ropes[key] = kept
+        while len(_ropes) > ROPES_KEPT:
+            _ropes.popitem(last=False)
+    _ropes.move_to_end(key)
+    canvas.blits(kept[1], doreturn=False)
+    return True
+
+
+ROPE_TURN = 1.0
+"""A rope's pieces are turned to the nearest ROPE_TURN degrees (smoothly): at
+TURN_STEP's ten, a straight rope showed as a staircase, each piece up to 5 degrees off
+its line."""
+PIECES_KEPT = 720
+"""Turned rope pieces kept at most (a length, a thickness and an angle each)."""
+_pieces: OrderedDict[tuple[int, int, int], tuple[pygame.Surface, pygame.Surface]] = OrderedDict()
+memory.game_cache("night", _pieces)
+
+
+def _rope_piece(length: int, width: int, angle: float) -> pygame.Surface:
+    """A piece of rope `length` by `width` pixels, smoothly turned by `angle` degrees
+    (to the nearest ROPE_TURN), kept."""
+    flat = scaled("fx_rope", (length, width))
+    assert flat is not None
+    turn = round(angle / ROPE_TURN) % round(360 / ROPE_TURN)
+    key = (length, width, turn)
+    kept = _pieces.get(key)
+    if kept is not None and kept[0] is flat:
+        _pieces.move_to_end(key)
+        return kept[1]
+    image = pygame.transform.rotozoom(flat, turn * ROPE_TURN, 1.0) if turn else flat
+    _pieces[key] = (flat, image)
+    while len(_pieces) > PIECES_KEPT:
+        _pieces.popitem(last=False)
+    return image
+
+
+def _lay_rope(
+    points: tuple[tuple[int, int], ...], width: int
+) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    """The rope's pieces (fx_rope turned along the line) and where each is blitted."""
     ends = [0.0]
     for a, b in zip(points, points[1:], strict=False):
         ends.append(ends[-1] + math.hypot(b[0] - a[0], b[1] - a[1]))
     total = ends[-1]
     if total < 1:
-        return True
+        return []
+    k = 1  # the stretch of the line the last point asked for lies on (asked in order)
 
     def at(s: float) -> tuple[float, float]:
-        k = 1
+        nonlocal k
+        while k > 1 and ends[k - 1] > s:
+            k -= 1
         while k < len(ends) - 1 and ends[k] < s:
             k += 1
         span = ends[k] - ends[k - 1] or 1.0
@@ -157,15 +217,15 @@ def rope(canvas: pygame.Surface, points: list[tuple[int, int]], width: int) -> b
     starts = [0.0]
     while starts[-1] + piece < total:
         starts.append(min(starts[-1] + step, total - piece))
+    laid: list[tuple[pygame.Surface, tuple[int, int]]] = []
     for start in starts:
         near, far = at(start), at(min(start + piece, total))
         angle = math.degrees(math.atan2(near[1] - far[1], far[0] - near[0]))
         length = round(min(piece, total))
-        image = turned("fx_rope", (length, width), angle)
-        assert image is not None
+        image = _rope_piece(length, width, angle)
         centre = (round((near[0] + far[0]) / 2), round((near[1] + far[1]) / 2))
-        canvas.blit(image, image.get_rect(center=centre))
-    return True
+        laid.append((image, image.get_rect(center=centre).topleft))
+    return laid
 
 
 def ninja(
@@ -222,3 +282,5 @@ def emblem(
 
 def clear() -> None:
     _scaled.clear()
+    _ropes.clear()
+    _pieces.clear()

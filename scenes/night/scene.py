@@ -78,6 +78,10 @@ hands, and the same dot on the map at the thrower's feet, where the string is he
 the rules measure a throw from: the player matches mark to roof on the map with mark
 to grapnel in the hands."""
 STRING_COLOUR = (236, 226, 190)
+ROPE_WIDTH = 3
+"""A rope's thickness (design px at the village's scale): the thrown rope, the settled
+rope and the string in the hands, as the Grappling Hook's rope."""
+ROPE_SHADOW = (30, 26, 24)
 TOKEN_COLOURS = {"pink": (236, 140, 170), "yellow": (240, 210, 80)}
 KIND_COLOURS = {
     "potion": (120, 200, 240),
@@ -1140,11 +1144,8 @@ class NightScene(TableScene[NightState]):
         the grapnel or fist at its end."""
         points = rope.frames[rope.frame]
         view = self.view
-        drop, under, over = view.px(1), view.px(3), view.px(2)
         for piece in self._rope_pieces(rope):
-            shadow = [(x, y + drop) for x, y in piece]
-            pygame.draw.lines(canvas, (30, 26, 24), False, shadow, under)
-            pygame.draw.lines(canvas, STRING_COLOUR, False, piece, over)
+            self._draw_rope_line(canvas, piece, view.px(1))
         self._draw_mark(canvas, view.project(*points[0]))
         end = points[-1]
         if not rope.down:
@@ -1156,6 +1157,20 @@ class NightScene(TableScene[NightState]):
             size = math.hypot(*direction) or 1.0
             unit = (direction[0] / size, direction[1] / size)
             self._draw_grapnel(canvas, tip, unit, fist=rope.fist)
+
+    def _draw_rope_line(
+        self, canvas: pygame.Surface, points: list[tuple[int, int]], drop: int
+    ) -> None:
+        """A rope or string along `points` (screen pixels), its shadow `drop` pixels
+        below: the hemp rope's picture (art.rope, as the Grappling Hook's) as thick as
+        the village's rope (ROPE_WIDTH design px at its scale), or a plain line where
+        the picture is missing. The flying rope, the settled one and the string in the
+        hands are all drawn here."""
+        width = self.view.px(ROPE_WIDTH)
+        shadow = [(x, y + drop) for x, y in points]
+        pygame.draw.lines(canvas, ROPE_SHADOW, False, shadow, width)
+        if not art.rope(canvas, points, width):
+            pygame.draw.lines(canvas, STRING_COLOUR, False, points, max(1, width - 1))
 
     def _draw_shadow(self, canvas: pygame.Surface, point: tuple[float, float, float]) -> None:
         """The flying grapnel's or fist's shadow on what lies under it (a roof or the
@@ -2316,9 +2331,7 @@ class NightScene(TableScene[NightState]):
         ux, uy = (dx / span, dy / span) if span > 0.5 else self._throw_direction()
         a = (round(near[0]), round(near[1]))
         b = (round(far[0]), round(far[1]))
-        width, drop = px(3), px(2)
-        pygame.draw.line(canvas, (40, 34, 30), (a[0], a[1] + drop), (b[0], b[1] + drop), width)
-        pygame.draw.line(canvas, STRING_COLOUR, a, b, width)
+        self._draw_rope_line(canvas, [a, b], px(2))
         self._draw_hand(canvas, near, (ux, uy), px(44))
         self._draw_mark(canvas, a)  # the mark the hand pinches, as on the map
         self._draw_grapnel(
