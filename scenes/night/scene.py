@@ -296,7 +296,7 @@ class NightScene(TableScene[NightState]):
         self._stills: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
         self._base: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self._skies: tuple[tuple[int, int], pygame.Surface, pygame.Surface] | None = None
-        self._fits: OrderedDict[tuple[str, int, float], tuple[int, str]] = OrderedDict()
+        self._fits: OrderedDict[tuple[str, int, int, float], tuple[int, list[str]]] = OrderedDict()
         self._banner: tuple[tuple[str, int, float], pygame.Surface] | None = None
         self.log_lines: list[str] = []
         self.options: list[tuple[NightAction, str]] = []
@@ -2110,15 +2110,14 @@ class NightScene(TableScene[NightState]):
             action, text = self.options[index]
             if self.hinted_option(action):  # H: the hard computer's choice
                 pygame.draw.rect(canvas, HINT_COLOUR, rect, max(2, px(3)), border_radius=px(8))
-            room = rect.inflate(-px(30), 0)
+            room = self._option_room(rect, action)
             if action.kind in SOUND_OF_BONUS:  # a bonus: its picture, and what it does
                 picture = art.token(action.kind, rect.height - px(6))
                 if picture is not None:
                     canvas.blit(
                         picture, picture.get_rect(midright=(rect.right - px(6), rect.centery))
                     )
-                text = tr("night.act.explained", what=text, does=tr(f"night.bonus.{action.kind}"))
-            self._blit_fitted(canvas, f"{k + 1}. {text}", room, theme.MOONLIGHT)
+            self._blit_fitted(canvas, self.row_text(k, action, text), room, theme.MOONLIGHT)
             self.option_rects.append((rect, index))
         if self.pager.paged:
             rect = layout.option_rect(row + self.pager.size)
@@ -2137,23 +2136,45 @@ class NightScene(TableScene[NightState]):
                 )
                 self.page_rects.append((box, delta))
 
+    @staticmethod
+    def _option_room(rect: pygame.Rect, action: NightAction) -> pygame.Rect:
+        """Where an option row's words go (_blit_fitted leaves theme.px(8) each side):
+        for a bonus, left of its picture (at the row's right end, as tall as the row less
+        theme.px(6)), with theme.px(4) between."""
+        px = theme.px
+        room = rect.inflate(-px(30), 0)
+        if action.kind in SOUND_OF_BONUS:
+            picture_left = rect.right - px(6) - (rect.height - px(6))
+            room.width = picture_left - px(4) + px(8) - room.left
+        return room
+
+    def row_text(self, k: int, action: NightAction, label: str) -> str:
+        """The words of the option list's row `k` (from 0) for `action` labelled `label`:
+        its number, and for a bonus what the bonus does."""
+        if action.kind in SOUND_OF_BONUS:
+            tr = self.app.tr
+            label = tr("night.act.explained", what=label, does=tr(f"night.bonus.{action.kind}"))
+        return f"{k + 1}. {label}"
+
     def _blit_fitted(
         self, canvas: pygame.Surface, text: str, rect: pygame.Rect, colour: tuple[int, int, int]
     ) -> None:
-        """One line of text in a row: a size smaller if too long, then cut short."""
+        """The text in a row (fit_row): one line, a size smaller if too long, two lines
+        where the row is tall enough for them (an option's row), cut short only last."""
         room = rect.width - theme.px(16)
-        key = (text, room, theme.scale())
+        key = (text, room, rect.height, theme.scale())
         fitted = self._fits.get(key)
         if fitted is None:
-            size = theme.FONT_SMALL
-            if theme.font(size).size(text)[0] > room:
-                size = theme.FONT_MIN
-            fitted = (size, shortened(text, size, room))
+            fitted = fit_row(text, room, rect.height)
             self._fits[key] = fitted
             while len(self._fits) > 128:
                 self._fits.popitem(last=False)
-        surface = theme.text(fitted[1], fitted[0], colour)
-        canvas.blit(surface, surface.get_rect(midleft=(rect.left + theme.px(8), rect.centery)))
+        size, lines = fitted
+        step = theme.font(size).get_height() + theme.px(1)
+        top = rect.centery - (step * len(lines) - theme.px(1)) // 2
+        for k, line in enumerate(lines):
+            surface = theme.text(line, size, colour)
+            canvas.blit(surface, (rect.left + theme.px(8), top + k * step))
 
     def _draw_aims(self, canvas: pygame.Surface, layout: Layout) -> None:
         """On the village: the roof the throw being set is meant for (no line, no
@@ -2399,6 +2420,25 @@ class NightScene(TableScene[NightState]):
             tip = (round(centre[0] + math.cos(angle) * rx), round(centre[1] + math.sin(angle) * ry))
             pygame.draw.line(canvas, (200, 200, 210), centre, tip, line)
         pygame.draw.circle(canvas, (200, 200, 210), centre, view.px(3))
+
+
+def fit_row(text: str, width: int, height: int) -> tuple[int, list[str]]:
+    """How a row `width` by `height` real pixels shows `text`: its size and lines. One
+    line (FONT_SMALL, else FONT_MIN); else two lines of FONT_MIN where two fit the
+    row's height (an option's row: a bonus from the hand aimed at a Grappling Hook in a
+    slot, beyond the string's reach, said with what it does, is half as long again as
+    a row at 1280x720); cut short ("…") only where that is not enough."""
+    for size in (theme.FONT_SMALL, theme.FONT_MIN):
+        if theme.font(size).size(text)[0] <= width:
+            return size, [text]
+    size = theme.FONT_MIN
+    if 2 * theme.font(size).get_height() + theme.px(1) <= height:
+        lines = wrap_text(text, size, width)
+        if len(lines) <= 2 and all(theme.font(size).size(line)[0] <= width for line in lines):
+            return size, lines
+        first = lines[0]
+        return size, [first, shortened(text[len(first) :].strip(), size, width)]
+    return size, [shortened(text, size, width)]
 
 
 @lru_cache(maxsize=4)
