@@ -524,6 +524,13 @@ class ShinobiScene(TableScene[ShinobiState]):
         key = f"shinobi.name.{name}"
         return f"{tr(key) if tr.has(key) else name} ({data.CARDS[card].value})"
 
+    def cards_label(self, cards: list[int]) -> str:
+        """Cards as the log names them, alike ones counted: "4 × Dragon (2), Ronin (1)"."""
+        counts = Counter(self.card_label(c) for c in cards)
+        return ", ".join(
+            self.app.tr.plural("shinobi.cards_times", n, card=label) for label, n in counts.items()
+        )
+
     def _power_label(self, power: str, count: int) -> str:
         return self.app.tr(f"shinobi.power.{power}", n=count)
 
@@ -549,7 +556,7 @@ class ShinobiScene(TableScene[ShinobiState]):
                 lines.append((None, tr.plural("shinobi.log.draw", d["count"], name=name)))
             mine = d.get("private", {}).get(d["seat"], {}).get("cards")
             if mine:
-                cards = ", ".join(self.card_label(c) for c in mine)
+                cards = self.cards_label(mine)
                 lines.append((d["seat"], tr("shinobi.log.draw_private", cards=cards)))
         elif kind == "corrupt" and d.get("card") is not None:
             lines.append(
@@ -627,13 +634,13 @@ class ShinobiScene(TableScene[ShinobiState]):
                     )
                 )
             else:
-                what = ", ".join(self.card_label(c) for c in d["cards"])
+                what = self.cards_label(d["cards"])
                 lines.append((None, tr("shinobi.log.destroy", name=name, target=target, what=what)))
         elif kind == "return_to_hand":
-            what = ", ".join(self.card_label(c) for c in d["cards"])
+            what = self.cards_label(d["cards"])
             lines.append((None, tr("shinobi.log.return", name=name, target=target, what=what)))
         elif kind == "clan_destroyed":
-            what = ", ".join(self.card_label(c) for c in d["cards"])
+            what = self.cards_label(d["cards"])
             lines.append(
                 (
                     None,
@@ -669,7 +676,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             lines.append((None, tr("shinobi.log.take", name=name, card=self.card_label(d["card"]))))
         elif kind == "search_take":
             lines.append((None, tr("shinobi.log.search", name=name)))
-            cards = ", ".join(self.card_label(c) for c in d["private"][d["seat"]]["cards"])
+            cards = self.cards_label(d["private"][d["seat"]]["cards"])
             lines.append((d["seat"], tr("shinobi.log.search_private", cards=cards)))
         elif kind == "look_deck":
             lines.append((None, tr.plural("shinobi.log.look", d["count"], name=name)))
@@ -2344,7 +2351,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         line_h = theme.font(theme.FONT_MIN).get_linesize()
         shown = max(1, (box.height - px(12)) // line_h)
         entries = self._log_entries()
-        self.log_scroll = min(self.log_scroll, max(0, len(entries) - 1))
+        self.log_scroll = min(self.log_scroll, self._log_scroll_room(entries, shown))
         lines: list[tuple[str, bool]] = []  # whole entries, the newest shown last
         for line, lit in reversed(entries[: len(entries) - self.log_scroll]):
             entry = [(words, lit) for words in self._wrap(line, box.width - px(16))]
@@ -2360,6 +2367,17 @@ class ShinobiScene(TableScene[ShinobiState]):
             surface.blit(theme.text(line, theme.FONT_MIN, colour), (px(2), line_h * i))
         self._log_cache, self._log_key = surface, key
         return surface
+
+    def _log_scroll_room(self, entries: list[tuple[str, bool]], shown: int) -> int:
+        """The most the log scrolls back: until its first line is on the top row (the
+        box stays full; it never scrolls on into emptiness)."""
+        width = self.layout.log.width - theme.px(16)
+        lines = 0
+        for end, (line, _) in enumerate(entries, start=1):
+            lines += len(self._wrap(line, width))
+            if lines >= shown:
+                return len(entries) - end
+        return 0
 
     def hovered_option(self) -> ShinobiAction | None:
         index = self.choices.row_at(self.mouse)

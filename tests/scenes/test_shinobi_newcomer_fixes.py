@@ -245,3 +245,31 @@ def test_one_click_on_an_opponent_s_clan_chooses_that_clan(app: App, ui: Driver)
     tile = next(r for r, seat, clan in scene.tile_rects if seat == 1 and clan == "Rat")
     ui.click(tile.center)
     assert "Rat" not in state.clans[1] and "Bear" in state.clans[1]
+
+
+# ---------------------------------------------------------------------- 4. the log
+def test_the_log_never_scrolls_past_its_first_line(app: App, ui: Driver) -> None:
+    scene = akane_places(app)
+    scene.log_lines = [(None, f"Line number {n}.") for n in range(60)]
+    ui.step()
+    assert len(scene._log_entries()) == 60
+    ui.move(scene.layout.log.center)
+    for _ in range(200):  # far past the top
+        scene.on_wheel(1)
+    ui.step()
+    surface = scene._log_surface()
+    line_h = theme.font(theme.FONT_MIN).get_linesize()
+    used = surface.get_bounding_rect()
+    assert used.bottom >= surface.get_height() - 2 * line_h  # the box stays full
+    room = scene.log_scroll
+    scene.on_wheel(-1)  # and one step down moves at once
+    assert scene.log_scroll == room - 1
+
+
+def test_alike_cards_in_the_log_are_counted(app: App) -> None:
+    scene = akane_places(app)
+    dragons = ids("Dragon")[:4]
+    assert scene.cards_label(dragons) == "4 × Dragon (2)"
+    assert scene.cards_label([dragons[0], RAT[0]]) == "Dragon (2), Rat (3)"
+    app.set_language("fr")
+    assert scene.cards_label(dragons) == "4 × Dragon (2)"
