@@ -139,11 +139,8 @@ class ResultsScene(MenuScene):
         self.menu = Menu(widgets)
         self.navigated = False
         """The player moved the focus with Tab or the arrows: Enter may then press it."""
-        self.emblems: dict[tuple[int, int], pygame.Surface | None] = {}
-        """(seat, real size) -> the seat's emblem (a few sizes at most)."""
+        self.tables = ScoreTables(app, session.game, self.breakdown)
         self.layout_now: Layout | None = None
-        self.details = True
-        """The detail lines are shown (there is room for them)."""
         self.ensure_layout(app.view_size)
 
     # ------------------------------------------------------------------ actions
@@ -272,8 +269,12 @@ class ResultsScene(MenuScene):
 
     # ------------------------------------------------------------------ layout
     def seat_colour(self, seat: int) -> theme.Colour:
-        colours = SEAT_COLOURS.get(self.session.game, ())
-        return colours[seat] if seat < len(colours) else theme.GOLD
+        return seat_colour(self.session.game, seat)
+
+    @property
+    def details(self) -> bool:
+        """The detail lines are shown (there is room for them)."""
+        return self.tables.details
 
     def layout(self, size: tuple[int, int]) -> None:
         """Every rect and wrapped line for this window size (MenuScene.ensure_layout
@@ -306,10 +307,93 @@ class ResultsScene(MenuScene):
         notes_top = button_top - px(14) - note_h * len(notes)
         area = pygame.Rect(margin, head_bottom + px(18), width - 2 * margin, 0)
         area.height = max(px(60), notes_top - px(10) - area.top)
-        text_size, line_h, tables = self._fit_tables(area, gap)
+        text_size, line_h, tables = self.tables.fit(area, gap)
         self.layout_now = Layout(size, ribbon, text_size, line_h, tables, notes, notes_top)
 
-    def _fit_tables(self, area: pygame.Rect, gap: int) -> tuple[int, int, list[SeatTable]]:
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.ensure_layout(canvas.get_size())
+        layout = self.layout_now
+        assert layout is not None
+        width = canvas.get_width()
+        px = theme.px
+        draw_backdrop(self, canvas)
+        if self.app.stack and self.app.stack[0] is not self:
+            theme.draw_veil(canvas, 110)  # the final board stays a shadow behind the scores
+        headline, who, accent = self.banner()
+        ribbon = layout.ribbon
+        pygame.draw.rect(canvas, theme.SHADOW, ribbon.move(0, px(5)), border_radius=px(8))
+        pygame.draw.rect(canvas, theme.VERMILION_DARK, ribbon, border_radius=px(8))
+        pygame.draw.rect(
+            canvas, theme.VERMILION, ribbon.inflate(-px(8), -px(8)), border_radius=px(6)
+        )
+        pygame.draw.rect(canvas, theme.GOLD, ribbon, max(2, px(2)), border_radius=px(8))
+        wobble = 1.0 + 0.02 * math.sin(self.time * 3.0)
+        size = int(theme.FONT_BANNER * min(1.0, 0.6 + self.time * 2.0) * wobble)
+        headline = _fit(headline, size, ribbon.width - px(30), "display")
+        theme.blit_text(
+            canvas, headline, size, theme.MOONLIGHT, "display", shadow=True, center=ribbon.center
+        )
+        y = ribbon.bottom + px(12)
+        if who:
+            label = theme.blit_text(
+                canvas,
+                _fit(who, theme.FONT_BUTTON, width - px(64)),
+                theme.FONT_BUTTON,
+                accent,
+                shadow=True,
+                midtop=(width // 2, y),
+            )
+            draw_brush_line(canvas, width // 2, label.bottom + px(2), label.width + px(40))
+        y += theme.font(theme.FONT_BUTTON).get_linesize() + px(10)
+        if self.breakdown is not None:
+            ending = _fit(self.breakdown.ending.text(self.app.tr), theme.FONT_BODY, width - px(64))
+            theme.blit_text(
+                canvas,
+                ending,
+                theme.FONT_BODY,
+                theme.MOONLIGHT,
+                shadow=True,
+                midtop=(width // 2, y),
+            )
+        for table in layout.tables:
+            self.tables.draw_table(canvas, layout.text_size, layout.line_height, table)
+        note_h = theme.font(theme.FONT_SMALL).get_linesize()
+        if layout.notes:  # on a panel of their own: the table below never shows through
+            widest = max(theme.font(theme.FONT_SMALL).size(note)[0] for note in layout.notes)
+            back = pygame.Rect(0, 0, widest + px(40), note_h * len(layout.notes) + px(12))
+            back.midtop = (width // 2, layout.notes_top - px(6))
+            draw_panel(canvas, back, alpha=230, radius=10, border_width=1, shadow=False)
+        for i, note in enumerate(layout.notes):
+            theme.blit_text(
+                canvas,
+                note,
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                midtop=(width // 2, layout.notes_top + i * note_h),
+            )
+        self.menu.draw(canvas)
+        if self.demo:
+            left = max(0, math.ceil(DEMO_RESULTS_SECONDS - self.time))
+            draw_hint(canvas, self.app.tr("results.demo_next", seconds=left))
+        else:
+            draw_hint(canvas, self.app.tr("results.hint"))
+
+
+class ScoreTables:
+    """A table per seat with the lines of its score (a `Breakdown`), laid out in an
+    area at the largest text that fits and drawn: the results screen's, and any game's
+    screen of the scores so far (Shinobi's Scores) draws the very same."""
+
+    def __init__(self, app: App, game: str, breakdown: Breakdown | None) -> None:
+        self.app = app
+        self.game = game
+        self.breakdown = breakdown
+        self.details = True
+        """The detail lines are shown (there is room for them)."""
+        self.emblems: dict[tuple[int, int], pygame.Surface | None] = {}
+        """(seat, real size) -> the seat's emblem (a few sizes at most)."""
+
+    def fit(self, area: pygame.Rect, gap: int) -> tuple[int, int, list[SeatTable]]:
         """The largest text and the arrangement (one row of tables, or two) that fit."""
         if self.breakdown is None:
             return theme.FONT_BODY, 0, []
@@ -402,34 +486,31 @@ class ResultsScene(MenuScene):
             )
         return size, line_h, tables
 
-    # ------------------------------------------------------------------ drawing
     def _emblem(self, seat: int, size: int) -> pygame.Surface | None:
         key = (seat, size)
         if key not in self.emblems:
             if len(self.emblems) > 16:
                 self.emblems.clear()
             try:
-                self.emblems[key] = seat_emblem(
-                    self.session.game, seat, size, self.seat_colour(seat)
-                )
+                self.emblems[key] = seat_emblem(self.game, seat, size, seat_colour(self.game, seat))
             except Exception:  # an emblem is an ornament: the results show without it
                 log.exception("no emblem for seat %d", seat)
                 self.emblems[key] = None
         return self.emblems[key]
 
-    def _draw_table(self, canvas: pygame.Surface, layout: Layout, table: SeatTable) -> None:
+    def draw_table(self, canvas: pygame.Surface, size: int, line_h: int, table: SeatTable) -> None:
         assert self.breakdown is not None
         px = theme.px
         tr = self.app.tr
         rect = table.rect
         won = table.seat in self.breakdown.winners
-        colour = self.seat_colour(table.seat)
+        colour = seat_colour(self.game, table.seat)
         draw_panel(canvas, rect, border=theme.GOLD if won else colour, border_width=3)
         # the seat: emblem, name, and Winner
         medal = (rect.left + px(42), rect.top + px(18) + px(26))
         pygame.draw.circle(canvas, theme.MIDNIGHT, medal, px(25))
         pygame.draw.circle(canvas, colour, medal, px(25), max(2, px(3)))
-        name = seat_name(self.app, self.session.game, table.seat)
+        name = seat_name(self.app, self.game, table.seat)
         emblem = self._emblem(table.seat, px(34))
         if emblem is not None:
             canvas.blit(emblem, emblem.get_rect(center=medal))
@@ -462,7 +543,6 @@ class ResultsScene(MenuScene):
             canvas, theme.BORDER, (rect.left + px(16), y), (rect.right - px(16), y), max(1, px(2))
         )
         y += px(8)
-        size, line_h = layout.text_size, layout.line_height
         for row in table.rows[: table.shown]:
             colour_row = theme.MOONLIGHT if row.counted or not table.total else theme.TEXT_DIM
             for i, text in enumerate(row.texts):
@@ -504,73 +584,11 @@ class ResultsScene(MenuScene):
                 topright=(right_edge(rect), top),
             )
 
-    def draw(self, canvas: pygame.Surface) -> None:
-        self.ensure_layout(canvas.get_size())
-        layout = self.layout_now
-        assert layout is not None
-        width = canvas.get_width()
-        px = theme.px
-        draw_backdrop(self, canvas)
-        if self.app.stack and self.app.stack[0] is not self:
-            theme.draw_veil(canvas, 110)  # the final board stays a shadow behind the scores
-        headline, who, accent = self.banner()
-        ribbon = layout.ribbon
-        pygame.draw.rect(canvas, theme.SHADOW, ribbon.move(0, px(5)), border_radius=px(8))
-        pygame.draw.rect(canvas, theme.VERMILION_DARK, ribbon, border_radius=px(8))
-        pygame.draw.rect(
-            canvas, theme.VERMILION, ribbon.inflate(-px(8), -px(8)), border_radius=px(6)
-        )
-        pygame.draw.rect(canvas, theme.GOLD, ribbon, max(2, px(2)), border_radius=px(8))
-        wobble = 1.0 + 0.02 * math.sin(self.time * 3.0)
-        size = int(theme.FONT_BANNER * min(1.0, 0.6 + self.time * 2.0) * wobble)
-        headline = _fit(headline, size, ribbon.width - px(30), "display")
-        theme.blit_text(
-            canvas, headline, size, theme.MOONLIGHT, "display", shadow=True, center=ribbon.center
-        )
-        y = ribbon.bottom + px(12)
-        if who:
-            label = theme.blit_text(
-                canvas,
-                _fit(who, theme.FONT_BUTTON, width - px(64)),
-                theme.FONT_BUTTON,
-                accent,
-                shadow=True,
-                midtop=(width // 2, y),
-            )
-            draw_brush_line(canvas, width // 2, label.bottom + px(2), label.width + px(40))
-        y += theme.font(theme.FONT_BUTTON).get_linesize() + px(10)
-        if self.breakdown is not None:
-            ending = _fit(self.breakdown.ending.text(self.app.tr), theme.FONT_BODY, width - px(64))
-            theme.blit_text(
-                canvas,
-                ending,
-                theme.FONT_BODY,
-                theme.MOONLIGHT,
-                shadow=True,
-                midtop=(width // 2, y),
-            )
-        for table in layout.tables:
-            self._draw_table(canvas, layout, table)
-        note_h = theme.font(theme.FONT_SMALL).get_linesize()
-        if layout.notes:  # on a panel of their own: the table below never shows through
-            widest = max(theme.font(theme.FONT_SMALL).size(note)[0] for note in layout.notes)
-            back = pygame.Rect(0, 0, widest + px(40), note_h * len(layout.notes) + px(12))
-            back.midtop = (width // 2, layout.notes_top - px(6))
-            draw_panel(canvas, back, alpha=230, radius=10, border_width=1, shadow=False)
-        for i, note in enumerate(layout.notes):
-            theme.blit_text(
-                canvas,
-                note,
-                theme.FONT_SMALL,
-                theme.TEXT_DIM,
-                midtop=(width // 2, layout.notes_top + i * note_h),
-            )
-        self.menu.draw(canvas)
-        if self.demo:
-            left = max(0, math.ceil(DEMO_RESULTS_SECONDS - self.time))
-            draw_hint(canvas, self.app.tr("results.demo_next", seconds=left))
-        else:
-            draw_hint(canvas, self.app.tr("results.hint"))
+
+def seat_colour(game: str, seat: int) -> theme.Colour:
+    """A seat's colour, as its table draws it."""
+    colours = SEAT_COLOURS.get(game, ())
+    return colours[seat] if seat < len(colours) else theme.GOLD
 
 
 def right_edge(rect: pygame.Rect) -> int:

@@ -32,6 +32,25 @@ def score_breakdown(state: ShinobiState) -> Breakdown:
     return Breakdown("shinobi", seats, winners, _ending(state, winners))
 
 
+def scores_so_far(state: ShinobiState) -> Breakdown:
+    """What the Scores screen (S) shows, as the results lay it out: Grasshopper, the
+    round's clans and corruption; Grand Master, each round played (its score and the
+    pawns it earned), then the round being played so far, whose lines add up to the
+    total; once the game is over, the results themselves. Only what the table shows
+    everyone (the clans on the table, the corruption piles)."""
+    if state.is_terminal or state.mode != "grandmaster":
+        return score_breakdown(state)
+    between = any(r["round"] == state.round for r in state.round_results)
+    seats = []
+    for seat in range(state.players):
+        lines = [round_line(r, seat, state.players) for r in state.round_results]
+        if not between:  # the round going on: its own lines make the total
+            lines.append(Line("shinobi.scores.so_far", {"round": state.round}))
+            lines += _round_lines(state, seat)
+        seats.append(SeatScore(seat, lines, None if between else state.score(seat)))
+    return Breakdown("shinobi", seats, [], Line("shinobi.ending.unfinished"))
+
+
 def _round_lines(state: ShinobiState, seat: int) -> list[Line]:
     """The round's score: the clans, Temple and Court strength, the corruption."""
     lines = []

@@ -22,7 +22,7 @@ from ninjas.core.events import Event
 from ninjas.core.i18n import sentence
 from ninjas.shinobi import data
 from ninjas.shinobi.data import card_kind, card_name
-from ninjas.shinobi.results import score_breakdown
+from ninjas.shinobi.results import scores_so_far
 from ninjas.shinobi.rules import LOCATIONS, ROUNDS, ShinobiAction, ShinobiState, initial_events
 
 from .. import shapes, theme
@@ -199,6 +199,8 @@ class ShinobiScene(TableScene[ShinobiState]):
         """Seconds (at speed 1) a computer's action still holds the stage once told."""
         self.jigoku_open = False
         self.scores_open = False
+        self._scores_laid: tuple[Any, Any, Any] | None = None
+        """The Scores screen's tables, laid out for (size, language, area) and scores."""
         self.ranking: dict[str, Any] | None = None
         self._forced_at = -1
         """The actions played when a choice was last made for the person: the next card
@@ -2549,37 +2551,15 @@ class ShinobiScene(TableScene[ShinobiState]):
         canvas.blit(hint, hint.get_rect(midbottom=(self.size[0] // 2, self._close_hint_bottom())))
 
     def score_lines(self, seat: int) -> tuple[list[tuple[str, bool]], str]:
-        """What the Scores screen (S) says of `seat`: its lines (text, whether a heading)
-        and its total. Grasshopper: the round's clans and corruption. Grand Master: each
-        round played (strength - corruption = score, and the pawns won and where they
-        went), then the round being played so far; once the game is over, the results'
-        breakdown (rounds, Court, Missions, the Final Boss, corruption in all). Only
-        what the table shows everyone."""
+        """What the Scores screen (S) says of `seat`, as text: its lines (text, whether
+        a heading) and its total (ninjas.shinobi.results.scores_so_far)."""
         tr = self.app.tr
-        state = self.state
-        if state.mode == "grandmaster" and state.is_terminal and state.boss_revealed:
-            breakdown = score_breakdown(state)
-            score = breakdown.seats[seat]
-            lines = [(self._line_text(line), False) for line in score.lines]
-            return lines, f"{tr('shinobi.score.total')}: {score.total}"
-        lines = []
-        if state.mode == "grandmaster":
-            for result in state.round_results:
-                lines.append((self._line_text(_round_line(result, seat)), False))
-                if "placed" in result:
-                    pawns = _round_pawns(result, seat)
-                    lines.append(("  " + self._line_text(pawns), False))
-            if any(r["round"] == state.round for r in state.round_results):
-                return lines, ""  # between rounds: this one is told above
-            heading = tr("shinobi.scores.so_far", round=state.round)
-            lines.append((heading, True))
-        for key, params, points in state.score_breakdown(seat):
-            if "clan" in params:
-                params = dict(params, clan=tr(f"shinobi.name.{params['clan']}"))
-            lines.append(
-                (f"{tr.plural(key, params.get('cards', 1), **params)}: {points:+d}", False)
-            )
-        return lines, f"{tr('shinobi.score.total')}: {state.score(seat)}"
+        score = scores_so_far(self.state).seats[seat]
+        lines = [
+            (self._line_text(line), line.key == "shinobi.scores.so_far") for line in score.lines
+        ]
+        total = "" if score.total is None else f"{tr('shinobi.score.total')}: {score.total}"
+        return lines, total
 
     def _line_text(self, line: Line) -> str:
         text = line.text(self.app.tr)
@@ -2588,33 +2568,41 @@ class ShinobiScene(TableScene[ShinobiState]):
         return f"{text}: {line.points:+d}"
 
     def _draw_scores(self, canvas: pygame.Surface) -> None:
-        theme.draw_veil(canvas, 220)
+        """The Scores screen (S): an opaque panel over the dimmed table, whose tables
+        are the results screen's (scenes/results.ScoreTables), at the same sizes."""
+        from ..results import ScoreTables
+
         tr = self.app.tr
-        state = self.state
         px = theme.px
-        title = theme.text(tr("shinobi.scores"), theme.FONT_HEADING, theme.GOLD, kind="display")
-        canvas.blit(title, title.get_rect(midtop=(self.size[0] // 2, px(30))))
-        margin = px(40)
-        width = (self.size[0] - 2 * margin) // state.players
-        step = theme.font(theme.FONT_SMALL).get_linesize() + px(6)
-        for s in range(state.players):
-            x = margin + s * width
-            y = px(100)
-            canvas.blit(theme.text(self.seat_name(s), theme.FONT_BODY, art.SEAT_COLOURS[s]), (x, y))
-            y += theme.font(theme.FONT_BODY).get_linesize() + px(6)
-            lines, total_text = self.score_lines(s)
-            for line, heading in lines:
-                colour = theme.GOLD if heading else theme.MOONLIGHT
-                if heading:
-                    y += px(6)
-                for words in self._wrap_size(line, theme.FONT_SMALL, width - px(16)):
-                    canvas.blit(theme.text(words, theme.FONT_SMALL, colour), (x, y))
-                    y += step
-            if total_text:
-                total = theme.text(total_text, theme.FONT_BODY, theme.GOLD)
-                canvas.blit(total, (x, y + px(6)))
+        width = canvas.get_width()
+        size = canvas.get_size()
+        theme.draw_veil(canvas, 200)  # the whole table, the hand too, in the shade
+        hint_bottom = self._close_hint_bottom()
+        panel = pygame.Rect(px(24), px(14), width - 2 * px(24), hint_bottom + px(10) - px(14))
+        draw_panel(canvas, panel, alpha=255, radius=14)
+        title = theme.blit_text(
+            canvas,
+            tr("shinobi.scores"),
+            theme.FONT_HEADING,
+            theme.GOLD,
+            "display",
+            shadow=True,
+            midtop=(width // 2, panel.top + px(8)),
+        )
+        hint_h = theme.font(theme.FONT_SMALL).get_linesize()
+        area = pygame.Rect(panel.left + px(16), title.bottom + px(10), panel.width - 2 * px(16), 0)
+        area.height = max(px(60), hint_bottom - hint_h - px(10) - area.top)
+        breakdown = scores_so_far(self.state)
+        key = (size, tr.lang, area.size)
+        cached = self._scores_laid
+        if cached is None or cached[0] != key or cached[1].breakdown != breakdown:
+            tables = ScoreTables(self.app, "shinobi", breakdown)
+            cached = self._scores_laid = (key, tables, tables.fit(area, px(20)))
+        _, tables, (text_size, line_h, placed) = cached
+        for table in placed:
+            tables.draw_table(canvas, text_size, line_h, table)
         hint = theme.text(tr("shinobi.jigoku.close"), theme.FONT_SMALL, theme.TEXT_DIM)
-        canvas.blit(hint, hint.get_rect(midbottom=(self.size[0] // 2, self._close_hint_bottom())))
+        canvas.blit(hint, hint.get_rect(midbottom=(width // 2, hint_bottom)))
 
     def _close_hint_bottom(self) -> int:
         """Where a covering screen's "click to close" line ends: above the help line."""
@@ -2721,26 +2709,6 @@ class ShinobiScene(TableScene[ShinobiState]):
             canvas.blit(text, text.get_rect(midtop=(w // 2, y)))
             y += line_h
         canvas.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(80))))
-
-
-def _round_line(result: dict[str, Any], seat: int) -> Line:
-    """A round played, as the results tell it: strength - corruption = score."""
-    return Line(
-        "shinobi.results.round",
-        {
-            "round": result["round"],
-            "strength": result["strength"][seat],
-            "corruption": result["corruption"][seat],
-            "score": result["scores"][seat],
-        },
-    )
-
-
-def _round_pawns(result: dict[str, Any], seat: int) -> Line:
-    """The pawns a round won and where they went."""
-    placed = result["placed"][seat]
-    won = result.get("pawns", [0] * len(result["scores"]))[seat]
-    return Line("shinobi.results.round_pawns", dict(placed), count=won)
 
 
 def _cards_of(action: ShinobiAction) -> list[int]:
