@@ -208,6 +208,9 @@ def hand_over(table: Any, seat: int, colour: tuple[int, int, int]) -> None:
         table.handoff_open = False
         table.shown_seat = table.holder = seat
         table._refresh()
+        show = getattr(table, "show_since_last_turn", None)
+        if callable(show):  # only now, with nobody else looking
+            show(seat)
 
     table.app.push(
         HandoffScene(

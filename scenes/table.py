@@ -543,6 +543,40 @@ class TableScene(Scene, Generic[StateT]):
         else:
             open_scene.seats = sorted(set(open_scene.seats) | set(lost))
 
+    # ------------------------------------------------------------------ since your last turn
+    def describe(self, event: Any) -> list[tuple[int | None, str]]:
+        """The log lines of an event: (None, public line) or (seat, that seat's own)."""
+        return []
+
+    def log_opening(self, state: Any) -> Iterable[Any]:
+        """The events the log tells before the first action (Shinobi's deal)."""
+        return ()
+
+    def touches(self, event: Any, seat: int) -> bool:
+        """The event, played by another seat, did something to `seat` (its line is lit
+        in the "Since your last turn" panel)."""
+        data = getattr(event, "data", {})
+        return seat in (data.get("target"), data.get("victim"))
+
+    def show_since_last_turn(self, seat: int) -> None:
+        """After a hand-off's reveal: what happened since `seat`'s own last move, as its
+        own log tells it (scenes/since_turn.py); nothing when nothing is to tell."""
+        from .since_turn import SinceTurnScene, since_last_turn
+
+        if self.state.is_terminal or not self.hands_off:
+            return
+        try:
+            lines = since_last_turn(self, seat)
+        except Exception as exc:  # a summary is never worth a crash
+            log.warning("The story since the last turn could not be told: %s", exc)
+            return
+        if lines:
+            self.app.push(
+                SinceTurnScene(
+                    self.app, self.seat_name(seat), lines, seat=seat, colour=self.seat_colour(seat)
+                )
+            )
+
     # ------------------------------------------------------------------ the computer
     def _seed(self, salt: int = 0) -> int:
         return (self.session.seed * 1_000_003 + len(self.session.actions) * 7919 + salt) % 2**31

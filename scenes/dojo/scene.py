@@ -900,6 +900,14 @@ class DojoScene(TableScene[DojoState]):
             )
         return lines
 
+    def touches(self, event: Event, seat: int) -> bool:
+        """Another seat's play that hit `seat`: a ninja of its lost, its joker lost,
+        its Dojo taken."""
+        d = event.data
+        if event.kind in ("ninja_lost", "joker_lost"):
+            return d.get("seat") == seat
+        return event.kind == "dojo_taken" and d.get("seat") != seat
+
     def visible_log(self) -> list[str]:
         """Public lines, and the private lines of the seat shown (with only the computer
         playing, the public ones: its cards show face up on the table)."""

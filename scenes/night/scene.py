@@ -751,16 +751,15 @@ class NightScene(TableScene[NightState]):
             self.play(NightAction("plan", (self.plan[0], self.plan[1])))
             self.plan = ["move", "collect"]
 
-    def _announce(self, event: Event, before: Shown | None = None) -> None:
-        """Tell an event: its log line, its sound, its animation. While a thrown rope
-        is in the air, the line and the sound wait for it to land."""
+    def log_line(self, event: Event) -> str:
+        """The log's line for an event ("" for none): every line of Night's log is public
+        (a plan is told only once all are revealed)."""
         tr = self.app.tr
         d = event.data
         kind = event.kind
         name = self.seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
         line = ""
         if kind == "throw":
-            self.throws.append(dict(d))
             result = tr("night.log.hit" if d["success"] else "night.log.miss")
             line = tr(
                 "night.log.throw",
@@ -770,18 +769,6 @@ class NightScene(TableScene[NightState]):
                 distance=f"{d['distance']:.1f}",
                 length=f"{d['length']:.1f}",
             )
-            text = tr(
-                "night.result",
-                distance=f"{d['distance']:.1f}",
-                length=f"{d['length']:.1f}",
-                name=name,
-            )
-            self._show_rope(d, before)
-            if self.rope is not None:
-                self.rope.result = text
-                self.cue = self.rope.landed / ROPE_FPS  # what it causes shows when it lands
-            else:
-                self.result_text = (text, self.time + RESULT_SECONDS)
         elif kind == "collected":
             line = tr.plural("night.log.collected", len(d["tokens"]), name=name)
             if d.get("held"):
@@ -837,6 +824,44 @@ class NightScene(TableScene[NightState]):
             line = tr("night.log.dawn")
         elif kind == "bonus_used":
             line = tr("night.log.bonus", name=name)
+        return line
+
+    def describe(self, event: Event) -> list[tuple[int | None, str]]:
+        line = self.log_line(event)
+        return [(None, line)] if line else []
+
+    def touches(self, event: Event, seat: int) -> bool:
+        """Another seat's play that hit `seat`: a throw at it, a token stolen from it or
+        knocked off its backpack, an injury."""
+        d = event.data
+        if event.kind in ("injured", "injury_spared", "must_drop"):
+            return d.get("seat") == seat
+        if event.kind == "knocked_off":
+            return d.get("owner") == seat
+        return d.get("victim") == seat
+
+    def _announce(self, event: Event, before: Shown | None = None) -> None:
+        """Tell an event: its log line, its sound, its animation. While a thrown rope
+        is in the air, the line and the sound wait for it to land."""
+        tr = self.app.tr
+        d = event.data
+        kind = event.kind
+        name = self.seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
+        line = self.log_line(event)
+        if kind == "throw":
+            self.throws.append(dict(d))
+            text = tr(
+                "night.result",
+                distance=f"{d['distance']:.1f}",
+                length=f"{d['length']:.1f}",
+                name=name,
+            )
+            self._show_rope(d, before)
+            if self.rope is not None:
+                self.rope.result = text
+                self.cue = self.rope.landed / ROPE_FPS  # what it causes shows when it lands
+            else:
+                self.result_text = (text, self.time + RESULT_SECONDS)
         waiting = self.rope is not None and not self.rope.told
         if line:
             if waiting:

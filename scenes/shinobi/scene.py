@@ -171,6 +171,10 @@ class Stage:
     first_line: int
 
 
+TOUCHING_OWN = frozenset({"clan_destroyed", "random_discard", "discard"})
+"""Events played by another seat that happen to the seat they name (`seat`)."""
+
+
 class ShinobiScene(TableScene[ShinobiState]):
     """`ShinobiScene(app, session)`; `animate=False` plays events at once (tests).
 
@@ -767,6 +771,17 @@ class ShinobiScene(TableScene[ShinobiState]):
             names = tr.names([self.seat_name(s) for s in d["winners"]])
             lines.append((None, tr.plural("shinobi.log.game_end", len(d["winners"]), names=names)))
         return lines
+
+    def log_opening(self, state: Any) -> Any:
+        return initial_events(state)
+
+    def touches(self, event: Event, seat: int) -> bool:
+        """Another seat's play that hit `seat`: its clan destroyed or cards taken back,
+        a swap with it, a forced discard, its tokens taken."""
+        d = event.data
+        if seat in (d.get("target"), d.get("from")):
+            return True
+        return event.kind in TOUCHING_OWN and d.get("seat") == seat
 
     def visible_log(self) -> list[str]:
         """The log as it may be shown now: public lines, and the private lines of the

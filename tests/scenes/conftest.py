@@ -157,3 +157,11 @@ def drawn(app: App):  # type: ignore[no-untyped-def]
         assert_not_blank(app.canvas)
 
     return check
+
+
+def close_since(app: App) -> None:
+    """The "Since your last turn" panel a hand-off's reveal opens, seen and closed."""
+    from scenes.since_turn import SinceTurnScene
+
+    if isinstance(app.top, SinceTurnScene):
+        app.top.close()

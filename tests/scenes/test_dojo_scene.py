@@ -29,7 +29,7 @@ from scenes.dojo.routes import routes_from
 from scenes.handoff import HandoffScene
 from scenes.results import ResultsScene
 
-from .conftest import assert_not_blank
+from .conftest import assert_not_blank, close_since
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = ("random", *board_names())
@@ -159,6 +159,7 @@ def play_through(
             handoffs += 1
             app.top.time = 1.0
             app.top.ready()
+            close_since(app)
             continue
         scene.update(1 / 60)
         scene.draw(canvas)

@@ -20,6 +20,8 @@ from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.night import NightScene, art, effects
 
+from .conftest import close_since
+
 LINE = [
     Building(0, 0, 10, 10, 1),
     Building(20, 0, 10, 10, 1),
@@ -223,6 +225,7 @@ def test_through_a_game_between_two_people_no_animation_tells_a_secret(
         if isinstance(app.top, HandoffScene):
             app.top.time = 1.0
             app.top.ready()
+            close_since(app)
             continue
         scene.update(rng.choice((1 / 30, 1 / 10)))
         drawn.clear()

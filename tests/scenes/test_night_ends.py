@@ -22,6 +22,7 @@ from scenes.night import NightScene
 from scenes.night.scene import RopeShow
 from scenes.night.tutorial import STEPS, TUTORIAL_OPTIONS, TUTORIAL_SEED, NightTutorial
 
+from .conftest import close_since
 from .test_night_effects import crafted, scene_of
 from .test_night_native import click, table, until
 
@@ -88,6 +89,7 @@ def test_hot_seat_hands_the_laptop_only_to_another_person_once_all_is_shown(app:
             assert scene.rope is None and not scene.effects, "the cover hid an animation"
             top.time = 5.0
             top.ready()
+            close_since(app)
             holder = top.seat
             continue
         if scene.can_act and not scene.busy:

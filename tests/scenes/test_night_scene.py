@@ -15,6 +15,8 @@ from scenes.handoff import HandoffScene
 from scenes.night import NightScene
 from scenes.night.scene import NEUTRAL
 
+from .conftest import close_since
+
 
 def table(app: App, seats: list[Seat], seed: int = 4) -> NightScene:
     session = GameSession.new("night", seats, seed, {"players": len(seats)}, autosave=False)
@@ -35,6 +37,7 @@ def play_through(app: App, scene: NightScene, rng: random.Random) -> int:
             handoffs += 1
             app.top.time = 1.0
             app.top.ready()
+            close_since(app)
             continue
         scene.update(1 / 60)
         scene.draw(canvas)

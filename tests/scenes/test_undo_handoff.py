@@ -14,6 +14,7 @@ from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.shinobi import ShinobiScene
+from scenes.since_turn import SinceTurnScene
 
 from .conftest import Driver
 
@@ -41,6 +42,8 @@ def test_sora_presses_undo_after_the_hand_off_and_akanes_turn_stays(app: App, ui
     ui.step(30)
     assert isinstance(app.top, HandoffScene) and scene.shown_seat is None
     ui.key(pygame.K_RETURN)  # Sora reveals her hand
+    assert isinstance(app.top, SinceTurnScene)  # what happened since her last turn
+    ui.key(pygame.K_RETURN)
     assert app.top is scene and scene.shown_seat == 1
     assert not scene.buttons["undo"].enabled
     ui.key(pygame.K_u)  # Undo
