@@ -7,7 +7,7 @@
  "ai_decision_s": {"easy", "normal", "hard"}, "frame_ms": {"median", "p99", "max",
  "max_while_ai_thinks", "max_cpu_while_ai_thinks", "native", ...}}},
  "title_frame_ms": {"median", "p99", "max", "native", ...},
- "idle_cpu_share": {"title", "taisen"}, "startup_s", "startup_cpu_s"}
+ "idle_cpu_share": {"title", "taisen", "shinobi", "night", "dojo"}, "startup_s", "startup_cpu_s"}
 
 - size: the window every screen is drawn in (--size, default 1280x720): frames, idle and
   startup are measured at it. "native" in frame figures says whether the frames were
@@ -276,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
         "title_frame_ms": frame_ms(frames, "title", size),
         "idle_cpu_share": {
             scene: idle_cpu_share(scene, 1.0 if quick else 10.0, size)
-            for scene in ("title", "taisen")
+            for scene in ("title", *GAMES)
         },
     }
     report["startup_s"], report["startup_cpu_s"] = startup(
