@@ -228,8 +228,23 @@ class TableScene(Scene, Generic[StateT]):
         ]
 
     def phone_prompt(self, seat: int) -> str:
-        """What `seat`'s phone says above its choices."""
-        return ""
+        """What `seat`'s phone says above its choices: the game over, the seat waiting
+        for another (phone_waiting), or what its turn asks (phone_turn_prompt)."""
+        state = self.state
+        if state.is_terminal:
+            return self.app.tr(f"{self.session.game}.prompt.over")
+        if state.current_player != seat:
+            return self.phone_waiting(seat)
+        return self.phone_turn_prompt(seat)
+
+    def phone_waiting(self, seat: int) -> str:
+        """What `seat`'s phone says while another seat is to move."""
+        name = self.seat_name(self.state.current_player)
+        return self.app.tr(f"{self.session.game}.waiting", name=name)
+
+    def phone_turn_prompt(self, seat: int) -> str:
+        """What `seat`'s phone says on its own turn."""
+        return self.app.tr("phone.on_screen")
 
     def phone_notes(self, seat: int) -> list[str]:
         """What `seat` knows that the screen does not show, in words (from its view)."""
@@ -736,6 +751,21 @@ class TableScene(Scene, Generic[StateT]):
         """Cover the table until the person to move says it is them."""
         seat = self.state.current_player
         hand_over(self, seat, self.seat_colour(seat))
+
+    def stage_outdated(self) -> bool:
+        """Have actions been played or taken back under the table (an undo, a load) since
+        it last looked? Its jobs are then cancelled, and it must set its stage again."""
+        if len(self.session.actions) == self._seen_actions:
+            return False
+        self.cancel_jobs()
+        return True
+
+    def begin_refresh(self) -> None:
+        """The first steps of every table's refresh after a change of the state: its
+        drawings made stale (version), the actions seen, no hand left shown."""
+        self.version += 1
+        self._seen_actions = len(self.session.actions)
+        self.drop_shown_seat()
 
     def drop_shown_seat(self) -> None:
         """After a change of turn: never leave one person's hand face up for the next."""

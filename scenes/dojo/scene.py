@@ -443,7 +443,7 @@ class DojoScene(TableScene[DojoState]):
 
     # ------------------------------------------------------------------ scene hooks
     def on_resume(self) -> None:
-        if len(self.session.actions) != self._seen_actions:
+        if self.stage_outdated():
             self._reset_stage()
 
     def _reset_stage(self) -> None:
@@ -465,9 +465,7 @@ class DojoScene(TableScene[DojoState]):
 
     # ------------------------------------------------------------------ playing
     def _refresh(self) -> None:
-        self.version += 1
-        self._seen_actions = len(self.session.actions)
-        self.drop_shown_seat()
+        self.begin_refresh()
         state = self.state
         if state.phase not in ("move", "battle"):
             self.selected = None
@@ -1590,13 +1588,9 @@ class DojoScene(TableScene[DojoState]):
             "step": step,
         }
 
-    def phone_prompt(self, seat: int) -> str:
+    def phone_turn_prompt(self, seat: int) -> str:
         tr = self.app.tr
         state = self.state
-        if state.is_terminal:
-            return tr("dojo.prompt.over")
-        if state.current_player != seat:
-            return tr("dojo.waiting", name=self.seat_name(state.current_player))
         if state.phase == "lay":
             return tr("phone.dojo.lay_now")
         if state.phase == "attack":

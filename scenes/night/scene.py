@@ -436,9 +436,8 @@ class NightScene(TableScene[NightState]):
         return lines
 
     def _refresh(self) -> None:
-        self.version += 1
+        self.begin_refresh()
         state = self.state
-        self.drop_shown_seat()
         self.options = []
         self.pager.page = 0
         self.roof_filter = None
@@ -1320,15 +1319,15 @@ class NightScene(TableScene[NightState]):
             for action, text in labelled
         ]
 
-    def phone_prompt(self, seat: int) -> str:
+    def phone_waiting(self, seat: int) -> str:
+        state = self.state
+        if state.phase == "plan" and state.plans[seat] is not None:
+            return self.app.tr("phone.night.planned")
+        return super().phone_waiting(seat)
+
+    def phone_turn_prompt(self, seat: int) -> str:
         tr = self.app.tr
         state = self.state
-        if state.is_terminal:
-            return tr("night.prompt.over")
-        if state.current_player != seat:
-            if state.phase == "plan" and state.plans[seat] is not None:
-                return tr("phone.night.planned")
-            return tr("night.waiting", name=self.seat_name(state.current_player))
         if state.phase == "plan":
             return tr("phone.night.plan_now")
         if state.drop_seat is not None:

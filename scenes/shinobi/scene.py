@@ -328,25 +328,13 @@ class ShinobiScene(TableScene[ShinobiState]):
     # ------------------------------------------------------------------ scene hooks
     def on_resume(self) -> None:
         self.pointer_moved = False  # the pointer was last seen by the screen that left
-        if len(self.session.actions) != self._seen_actions:
-            self.cancel_jobs()
+        if self.stage_outdated():
             self._clear_stage()
             self.reveal = None
             self._rebuild_log()
             self._refresh()
 
     # ------------------------------------------------------------------ playing
-    def _refresh(self) -> None:
-        self.version += 1
-        self.selected = []
-        self.hint = None
-        self._seen_actions = len(self.session.actions)
-        self.drop_shown_seat()
-        if (self._bottom_seat(), self.state.current_player) != self._hand_turn:
-            self._hand_plan = None  # the turn passed: the hand closes its gaps
-            self.pointer_moved = False
-        self._build_options()
-
     def play(self, action: ShinobiAction | str) -> None:
         """Play a legal action for the seat to move (ValueError if illegal)."""
         seat = self.state.current_player
@@ -362,6 +350,15 @@ class ShinobiScene(TableScene[ShinobiState]):
                     self.reveal = (seat, int(event.data["decoy"]), boss)
         self._push(events)
         self._refresh()
+
+    def _refresh(self) -> None:
+        self.begin_refresh()
+        self.selected = []
+        self.hint = None
+        if (self._bottom_seat(), self.state.current_player) != self._hand_turn:
+            self._hand_plan = None  # the turn passed: the hand closes its gaps
+            self.pointer_moved = False
+        self._build_options()
 
     def forced_choice(self) -> tuple[ShinobiAction, str] | None:
         """A choice asked that is no choice, and what to say when it is made for the
