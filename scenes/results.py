@@ -223,8 +223,10 @@ class ResultsScene(MenuScene):
         if self.winner is None:
             winners = self.breakdown.winners if self.breakdown is not None else []
             if len(winners) > 1:
+                # the names under the ribbon, on a line as wide as the screen: in the
+                # ribbon they were cut ('Ninja rouge et Ninja bleu se partagent la victoi…')
                 names = tr.names([seat_name(self.app, game, s) for s in winners])
-                return tr("results.shared", names=names), "", theme.GOLD
+                return tr("results.shared_title"), tr("results.shared", names=names), theme.GOLD
             return tr("results.draw"), "", theme.GOLD
         sides = SEAT_SIDES.get(game, ())
         side = sides[self.winner] if self.winner < len(sides) else ""
@@ -329,7 +331,7 @@ class ResultsScene(MenuScene):
         pygame.draw.rect(canvas, theme.GOLD, ribbon, max(2, px(2)), border_radius=px(8))
         wobble = 1.0 + 0.02 * math.sin(self.time * 3.0)
         size = int(theme.FONT_BANNER * min(1.0, 0.6 + self.time * 2.0) * wobble)
-        headline = _fit(headline, size, ribbon.width - px(30), "display")
+        headline, size = fitted_headline(headline, size, ribbon.width - px(30))
         theme.blit_text(
             canvas, headline, size, theme.MOONLIGHT, "display", shadow=True, center=ribbon.center
         )
@@ -604,6 +606,16 @@ def _points(line: Line) -> str:
     if line.points is None:
         return ""
     return _number(line.points) if line.points <= 0 else f"+{line.points}"
+
+
+def fitted_headline(string: str, size: int, width: int) -> tuple[str, int]:
+    """The ribbon's headline and its text size: smaller down to FONT_HEADING before it
+    is ever cut to fit `width` px."""
+    floor = min(size, theme.FONT_HEADING)
+    while size > floor and theme.font(size, "display").size(string)[0] > width:
+        size -= 2
+    size = max(size, floor)
+    return _fit(string, size, width, "display"), size
 
 
 def _fit(string: str, size: int, width: int, kind: str = "body") -> str:

@@ -102,10 +102,11 @@ def test_results_name_the_winner_and_how_it_ended_in_both_languages(
     assert breakdown is not None
     ending = breakdown.ending.text(app.tr)
     assert ending != breakdown.ending.key
-    headline, _, _ = results.banner()
+    headline, under, _ = results.banner()
     if len(breakdown.winners) > 1:
         names = app.tr.names([seat_name(app, game, s) for s in breakdown.winners])
-        assert headline == app.tr("results.shared", names=names)
+        assert headline == app.tr("results.shared_title")
+        assert under == app.tr("results.shared", names=names)
     elif not breakdown.winners:
         assert headline == app.tr("results.draw")
     else:
@@ -167,3 +168,38 @@ def test_with_several_people_the_results_never_speak_of_the_human_player(
     winners = results.breakdown.winners if results.breakdown is not None else []
     if len(winners) == 1 and game != "taisen":  # Taisen names the winning side
         assert headline == app.tr("results.wins", name=seat_name(app, game, winners[0]))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_victory_shared_by_four_is_told_whole_at_every_size(
+    sized_app: Any, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], lang: str
+) -> None:
+    """At 1920x1080 in French the ribbon read 'Ninja rouge et Ninja bleu se partagent la
+    victoi…': the ribbon says 'Shared victory!', the names go on the line under it."""
+    import dataclasses
+
+    from ninjas.core.i18n import Translator
+
+    app = sized_app(size)
+    app.tr = Translator(lang)
+    session = finished("night", {"players": 4}, 4)
+    results = show(app, session)
+    assert results.breakdown is not None
+    results.breakdown = dataclasses.replace(results.breakdown, winners=[0, 1, 2, 3])
+    results.winner = None
+    drawn: list[str] = []
+    blit = theme.blit_text
+
+    def recording(canvas: Any, string: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(string)
+        return blit(canvas, string, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", recording)
+    for _ in range(30):  # the headline grows in over its first half second
+        results.update(STEP)
+        app.draw()
+    names = app.tr.names([seat_name(app, "night", s) for s in range(4)])
+    assert app.tr("results.shared_title") in drawn
+    assert app.tr("results.shared", names=names) in drawn
+    assert not [text for text in drawn if text.endswith("…")]
