@@ -203,3 +203,37 @@ def test_a_victory_shared_by_four_is_told_whole_at_every_size(
     assert app.tr("results.shared_title") in drawn
     assert app.tr("results.shared", names=names) in drawn
     assert not [text for text in drawn if text.endswith("…")]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_games_notes_read_at_body_size_clear_of_the_tables_and_buttons(
+    sized_app: Any, size: tuple[int, int]
+) -> None:
+    """Taisen's notes (turns played, duels) were the smallest and dimmest text of the
+    screen, their panel 8 px over the buttons: now body text on a panel clear of both."""
+    from scenes.results import NOTE_SIZE
+
+    app = sized_app(size)
+    session = finished("taisen", {}, 2)
+    notes = ["Turns played: 12", "Duels fought: 13, ninjas eliminated: 12"]
+    drawn: dict[str, int] = {}
+    blit = theme.blit_text
+
+    def recording(canvas: Any, string: str, size_: int, *args: Any, **kwargs: Any) -> Any:
+        drawn[string] = size_
+        return blit(canvas, string, size_, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(theme, "blit_text", recording)
+        results = show(app, session, notes)
+    layout = results.layout_now
+    assert layout is not None and layout.notes_rect is not None
+    assert NOTE_SIZE >= theme.FONT_BODY and all(drawn[note] == NOTE_SIZE for note in notes)
+    theme.set_scale(theme.scale_for(size))
+    gap = theme.px(12)
+    panel = layout.notes_rect
+    assert pygame.Rect((0, 0), size).contains(panel)
+    for button in results.menu.widgets:
+        assert button.rect.top - panel.bottom >= gap
+    for table in layout.tables:
+        assert panel.top - table.rect.bottom >= gap
