@@ -2,14 +2,18 @@
 frame over 16.7 ms with four phones connected).
 
     python -m scenes.bench_phones [--frames 900] [--size 1920x1080] [--phones 4]
+                                  [--flood 1000]
 
 Four human seats, each on a phone played by a program in another process (ninjas.phones.
 bots: it opens its seat's link on the loopback like the phone page, and taps a random
 choice 0.3 s after its seat may choose). Frames are paced at 60 a second with the
 table's animations on, the phones' server running in its thread beside them; each
-frame's update + draw is timed. Prints one JSON line: {"median", "p99", "max",
-"median_cpu", "max_cpu", "over_16_7", "over_16_7_cpu", "server_cpu_ms_per_s", "frames",
-"actions", "phones_linked", "messages_received", "phone_plays", "size"}
+frame's update + draw is timed. With `--flood N` the first phone also sends N stale
+plays a second from its own link (issue 19: flooding messages never disturb the game),
+falling quiet only while its seat is to choose. Prints one JSON line: {"median", "p99",
+"max", "median_cpu", "max_cpu", "over_16_7", "over_16_7_cpu", "server_cpu_ms_per_s",
+"frames", "actions", "phones_linked", "messages_received", "phone_plays", "size"}, and
+with --flood also "flood_sent" and "flood_dropped" (the server's count).
 (milliseconds; *_cpu is the drawing thread's processor time, which other processes on
 a busy machine do not inflate; server_cpu_ms_per_s is what the rest of this process,
 the server's thread, used in each second: the most it could take from the frames).
@@ -38,6 +42,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--phones", type=bounded_int(2, 4), default=4)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
+        "--flood",
+        type=bounded_int(0, 100_000),
+        default=0,
+        help="stale plays a second the first phone sends besides its own (0)",
+    )
+    parser.add_argument(
         "--size", type=window_size, default=(1920, 1080), help="window size WxH (1920x1080)"
     )
     args = parser.parse_args(argv)
@@ -65,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     link = open_phones(table, hosts=["127.0.0.1"])
     tokens = [link.server.tokens.token(seat) for seat in link.seats]
     bots = subprocess.Popen(
-        [sys.executable, "-m", "ninjas.phones.bots", str(link.server.port)],
+        [sys.executable, "-m", "ninjas.phones.bots", str(link.server.port), "0.3", str(args.flood)],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
@@ -108,6 +118,9 @@ def main(argv: list[str] | None = None) -> int:
         "phone_plays": played.get("plays", 0),
         "size": f"{args.size[0]}x{args.size[1]}",
     }
+    if args.flood:
+        report["flood_sent"] = played.get("flood_sent", 0)
+        report["flood_dropped"] = link.server.counts.flood
     print(json.dumps(report))
     return 0
 

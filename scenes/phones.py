@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import logging
 from collections import OrderedDict
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -24,7 +25,7 @@ from ninjas.phones import LOOPBACK, SeatTokens, listen_hosts, seat_view
 
 from . import theme
 from .scene import Scene
-from .widgets import Button, draw_hint, draw_panel, shortened, wrap_text
+from .widgets import Button, Menu, draw_hint, draw_panel, shortened, wrap_text
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -96,6 +97,24 @@ class PhoneLink:
 
     def close(self) -> None:
         self.server.stop()
+
+    def give_up(self, seat: int) -> None:
+        """`seat`'s person plays on this screen from now on (a phone lost, flat or left
+        at home): its link is refused and closed, the hand-off covers the table for
+        it again, and the save remembers it. With no phone left the server stops."""
+        if seat not in self.seats:
+            return
+        self.seats = [s for s in self.seats if s != seat]
+        self.server.release(seat)
+        table = self.table
+        session = table.session
+        session.seats[seat] = replace(session.seats[seat], phone=False)
+        if not self.seats:
+            self.close()
+            table.phones = None
+        refresh = getattr(table, "_refresh", None)
+        if callable(refresh):
+            refresh()
 
     # ------------------------------------------------------------------ each frame
     def poll(self) -> None:
@@ -261,7 +280,9 @@ def qr_surface(url: str, side: int) -> pygame.Surface:
 class PhonesScene(Scene):
     """One QR code per human seat, over the table; a seat whose phone is linked shows
     "Phone linked" in place of its code. Play (Enter) goes to the table; F2 on the
-    table shows it again."""
+    table shows it again. Under each code, "Play on this screen" (asked once more)
+    gives that seat back to the laptop, for a phone that is lost, flat or left at home:
+    its person plays with the hand-off between turns, and the save remembers it."""
 
     def __init__(self, app: App, table: Any) -> None:
         super().__init__(app)
@@ -270,20 +291,45 @@ class PhonesScene(Scene):
         self.button = Button(
             app, (0, 0, 1, 1), lambda: app.tr("phones.play"), self.close, style="primary"
         )
+        self.give_up_buttons: dict[int, Button] = {}
+        """Per seat with a phone, its "Play on this screen" button."""
+        self.menu = Menu([self.button])
         self.panels: list[tuple[int, str, pygame.Rect]] = []
         self.note: list[str] = []
         """The note under the codes, in lines (about the network)."""
         self.note_rect = pygame.Rect(0, 0, 0, 0)
-        self._laid_out_for: tuple[tuple[int, int], str] | None = None
+        self._laid_out_for: tuple[tuple[int, int], str, tuple[int, ...]] | None = None
 
     def close(self) -> None:
         if self.app.top is self:
             self.app.pop()
 
+    def ask_give_up(self, seat: int) -> None:
+        """ "Play on this screen" pressed for `seat`: asked once more (its link will be
+        refused, and a new code would need a new game)."""
+        from .message import ConfirmScene
+
+        tr = self.app.tr
+        name = self.table.seat_name(seat)
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                tr("phones.give_up.title", name=name),
+                tr("phones.give_up.text", name=name),
+                lambda: self.give_up(seat),
+                confirm_key="phones.give_up",
+            )
+        )
+
+    def give_up(self, seat: int) -> None:
+        self.link.give_up(seat)
+        if not self.link.seats:  # no phone left: nothing more to scan
+            self.close()
+
     def layout(self, size: tuple[int, int]) -> None:
-        """The codes side by side under the title, as big as the room lets them; the
-        note and the button under them."""
-        key = (size, self.app.tr.lang)
+        """The codes side by side under the title, as big as the room lets them, each
+        with its "Play on this screen" under it; the note and Play under them."""
+        key = (size, self.app.tr.lang, tuple(self.link.seats))
         if key == self._laid_out_for:
             return
         self._laid_out_for = key
@@ -310,19 +356,41 @@ class PhonesScene(Scene):
                 (seat, url, pygame.Rect(left + i * (panel_w + gap), top, panel_w, bottom - top))
                 for i, (seat, url) in enumerate(links)
             ]
+            focused = self.menu.focused
+            buttons: dict[int, Button] = {}
+            for seat, _, panel in self.panels:
+                button = self.give_up_buttons.get(seat) or Button(
+                    self.app,
+                    (0, 0, 1, 1),
+                    lambda: self.app.tr("phones.give_up"),
+                    lambda seat=seat: self.ask_give_up(seat),
+                    style="quiet",
+                    size=theme.FONT_SMALL,
+                )
+                button.rect = pygame.Rect(0, 0, min(panel.width - px(24), px(300)), px(42))
+                button.rect.midbottom = (panel.centerx, panel.bottom - px(10))
+                buttons[seat] = button
+            self.give_up_buttons = buttons
+            widgets = [self.button, *buttons.values()]
+            self.menu = Menu(widgets, widgets.index(focused) if focused in widgets else 0)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.layout(self.app.view_size)
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_F2):
-                self.close()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F2):
+            self.close()
             return
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.button.handle_event(event)
+        if event.type in (
+            pygame.KEYDOWN,
+            pygame.MOUSEMOTION,
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+        ):
+            self.menu.handle_event(event)
 
     def update(self, dt: float) -> None:
         self.link.poll()  # the table sleeps under this screen; the phones may link now
-        self.button.update(dt)
+        for widget in self.menu.widgets:
+            widget.update(dt)
 
     def draw(self, canvas: pygame.Surface) -> None:
         size = canvas.get_size()
@@ -346,7 +414,9 @@ class PhonesScene(Scene):
                 kind="display",
                 midtop=(rect.centerx, rect.top + px(10)),
             )
-            room = rect.bottom - name.bottom - px(70)
+            button = self.give_up_buttons.get(seat)
+            under = button.rect.top if button is not None else rect.bottom
+            room = under - name.bottom - px(76)
             side = min(rect.width - px(24), room)
             if seat in linked:
                 tick = pygame.Rect(0, 0, side // 2, side // 2)
@@ -366,14 +436,14 @@ class PhonesScene(Scene):
                 shortened(words, theme.FONT_BODY, rect.width - px(16)),
                 theme.FONT_BODY,
                 theme.MOONLIGHT if seat in linked else theme.TEXT_DIM,
-                midbottom=(rect.centerx, rect.bottom - px(36)),
+                midbottom=(rect.centerx, under - px(36)),
             )
             theme.blit_text(
                 canvas,
                 shortened(url.split("#")[0], theme.FONT_MIN, rect.width - px(16)),
                 theme.FONT_MIN,
                 theme.TEXT_FAINT,
-                midbottom=(rect.centerx, rect.bottom - px(10)),
+                midbottom=(rect.centerx, under - px(10)),
             )
         y = self.note_rect.top
         for line in self.note:
@@ -381,5 +451,6 @@ class PhonesScene(Scene):
                 canvas, line, theme.FONT_BODY, theme.TEXT_DIM, midtop=(width // 2, y)
             )
             y = label.bottom
-        self.button.draw(canvas)
+        for widget in self.menu.widgets:
+            widget.draw(canvas)
         draw_hint(canvas, tr("phones.keys"))

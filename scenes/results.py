@@ -55,6 +55,9 @@ the last animation must not press a button here."""
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 MAX_NOTES = 5
 """Notes a table adds under the scores (Taisen's turns and duels, Night's throws)."""
+NOTE_SIZE = theme.FONT_BODY
+"""The game's own notes under the tables (Taisen: turns, duels): body text, read from
+the sofa (they were the smallest text of the screen, FONT_SMALL, 8 px over the buttons)."""
 TEXT_SIZES = (theme.FONT_BUTTON, theme.FONT_BODY, 22, theme.FONT_MIN)
 """The line sizes tried, largest first, until every table fits."""
 SEAT_COLOURS: dict[str, tuple[theme.Colour, ...]] = {
@@ -94,6 +97,8 @@ class Layout:
     tables: list[SeatTable]
     notes: list[str]
     notes_top: int
+    notes_rect: pygame.Rect | None = None
+    """The notes' panel (None without notes)."""
 
 
 def winner_seat(session: GameSession) -> int | None:
@@ -223,8 +228,10 @@ class ResultsScene(MenuScene):
         if self.winner is None:
             winners = self.breakdown.winners if self.breakdown is not None else []
             if len(winners) > 1:
+                # the names under the ribbon, on a line as wide as the screen: in the
+                # ribbon they were cut ('Ninja rouge et Ninja bleu se partagent la victoi…')
                 names = tr.names([seat_name(self.app, game, s) for s in winners])
-                return tr("results.shared", names=names), "", theme.GOLD
+                return tr("results.shared_title"), tr("results.shared", names=names), theme.GOLD
             return tr("results.draw"), "", theme.GOLD
         sides = SEAT_SIDES.get(game, ())
         side = sides[self.winner] if self.winner < len(sides) else ""
@@ -301,14 +308,24 @@ class ResultsScene(MenuScene):
         notes = [
             line
             for note in self.summary_lines
-            for line in wrap_text(note, theme.FONT_SMALL, width - 2 * margin)
+            for line in wrap_text(note, NOTE_SIZE, width - 2 * margin - px(40))
         ]
-        note_h = theme.font(theme.FONT_SMALL).get_linesize()
-        notes_top = button_top - px(14) - note_h * len(notes)
+        note_font = theme.font(NOTE_SIZE)
+        note_h = note_font.get_linesize()
+        notes_rect: pygame.Rect | None = None
+        notes_top = button_top
+        if notes:  # on a panel of their own, clear of the buttons
+            widest = max(note_font.size(note)[0] for note in notes)
+            notes_rect = pygame.Rect(0, 0, widest + px(40), note_h * len(notes) + px(12))
+            notes_rect.midbottom = (width // 2, button_top - px(16))
+            notes_top = notes_rect.top + px(6)
         area = pygame.Rect(margin, head_bottom + px(18), width - 2 * margin, 0)
-        area.height = max(px(60), notes_top - px(10) - area.top)
+        above = notes_rect.top if notes_rect is not None else button_top
+        area.height = max(px(60), above - px(14) - area.top)
         text_size, line_h, tables = self.tables.fit(area, gap)
-        self.layout_now = Layout(size, ribbon, text_size, line_h, tables, notes, notes_top)
+        self.layout_now = Layout(
+            size, ribbon, text_size, line_h, tables, notes, notes_top, notes_rect
+        )
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.ensure_layout(canvas.get_size())
@@ -329,7 +346,7 @@ class ResultsScene(MenuScene):
         pygame.draw.rect(canvas, theme.GOLD, ribbon, max(2, px(2)), border_radius=px(8))
         wobble = 1.0 + 0.02 * math.sin(self.time * 3.0)
         size = int(theme.FONT_BANNER * min(1.0, 0.6 + self.time * 2.0) * wobble)
-        headline = _fit(headline, size, ribbon.width - px(30), "display")
+        headline, size = fitted_headline(headline, size, ribbon.width - px(30))
         theme.blit_text(
             canvas, headline, size, theme.MOONLIGHT, "display", shadow=True, center=ribbon.center
         )
@@ -357,17 +374,16 @@ class ResultsScene(MenuScene):
             )
         for table in layout.tables:
             self.tables.draw_table(canvas, layout.text_size, layout.line_height, table)
-        note_h = theme.font(theme.FONT_SMALL).get_linesize()
-        if layout.notes:  # on a panel of their own: the table below never shows through
-            widest = max(theme.font(theme.FONT_SMALL).size(note)[0] for note in layout.notes)
-            back = pygame.Rect(0, 0, widest + px(40), note_h * len(layout.notes) + px(12))
-            back.midtop = (width // 2, layout.notes_top - px(6))
-            draw_panel(canvas, back, alpha=230, radius=10, border_width=1, shadow=False)
+        note_h = theme.font(NOTE_SIZE).get_linesize()
+        if layout.notes_rect is not None:  # a panel of their own: the table never shows
+            draw_panel(  # through
+                canvas, layout.notes_rect, alpha=230, radius=10, border_width=1, shadow=False
+            )
         for i, note in enumerate(layout.notes):
             theme.blit_text(
                 canvas,
                 note,
-                theme.FONT_SMALL,
+                NOTE_SIZE,
                 theme.TEXT_DIM,
                 midtop=(width // 2, layout.notes_top + i * note_h),
             )
@@ -604,6 +620,16 @@ def _points(line: Line) -> str:
     if line.points is None:
         return ""
     return _number(line.points) if line.points <= 0 else f"+{line.points}"
+
+
+def fitted_headline(string: str, size: int, width: int) -> tuple[str, int]:
+    """The ribbon's headline and its text size: smaller down to FONT_HEADING before it
+    is ever cut to fit `width` px."""
+    floor = min(size, theme.FONT_HEADING)
+    while size > floor and theme.font(size, "display").size(string)[0] > width:
+        size -= 2
+    size = max(size, floor)
+    return _fit(string, size, width, "display"), size
 
 
 def _fit(string: str, size: int, width: int, kind: str = "body") -> str:

@@ -62,7 +62,7 @@ def test_bench_prints_the_documented_figures():
     title = report["title_frame_ms"]
     assert title["size"] == "1600x900" and title["median"] > 0
     assert report["startup_s"] > 0 and report["startup_cpu_s"] >= 0
-    assert set(report["idle_cpu_share"]) == {"title", "taisen"}
+    assert set(report["idle_cpu_share"]) == {"title", "taisen", "shinobi", "night", "dojo"}
     assert all(0 <= share < 1.5 for share in report["idle_cpu_share"].values())
 
 

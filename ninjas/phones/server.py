@@ -12,7 +12,8 @@ Security (a home network is shared with others):
   the link's fragment, which browsers never send), every other path is a 404;
 - the server listens on the addresses given (the loopback and the LAN address) only
   between `start` and `stop`, which the table calls when its game opens and closes;
-  a new game makes new tokens, so an old link is refused;
+  a new game makes new tokens, so an old link is refused, and a seat given back to
+  the screen (`release`) has its token forgotten;
 - a message too long, not JSON, of an unknown kind, or one too many in a second gets
   an error and is dropped: the game never sees it. A message over MAX_FRAME bytes
   closes that link (code 1009); the phone may open it again.
@@ -181,6 +182,15 @@ class PhoneServer:
         loop = self._loop
         if loop is not None and not loop.is_closed():
             loop.call_soon_threadsafe(self._send_now, seat, text)
+
+    def release(self, seat: int) -> None:
+        """`seat` plays without its phone from now on: its token is forgotten, its news
+        dropped, and its link closed (code 4003). Returns at once."""
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            self._release(seat)
+            return
+        loop.call_soon_threadsafe(self._release, seat)
 
     def connected(self) -> set[int]:
         """The seats whose phone is linked now."""
@@ -392,6 +402,14 @@ class PhoneServer:
         ws = self._links.get(seat)
         if ws is not None and not ws.closed:
             asyncio.ensure_future(self._send(ws, *texts))
+
+    def _release(self, seat: int) -> None:
+        self.tokens.forget(seat)  # in the server's thread, where tokens are read
+        self._welcome.pop(seat, None)
+        self._latest.pop(seat, None)
+        ws = self._links.pop(seat, None)
+        if ws is not None and not ws.closed:
+            asyncio.ensure_future(ws.close(code=4003, message=b"played on the screen"))
 
     def _send_now(self, seat: int, text: str) -> None:
         ws = self._links.get(seat)

@@ -30,6 +30,10 @@ class SeatTokens:
     def token(self, seat: int) -> str:
         return self._tokens[seat]
 
+    def forget(self, seat: int) -> None:
+        """`seat`'s token opens nothing any more (its person plays on the screen)."""
+        self._tokens = {s: t for s, t in self._tokens.items() if s != seat}
+
     def seat_of(self, token: object) -> int | None:
         """The seat `token` opens, or None. Every seat's token is compared (constant
         time each), whatever matches first."""

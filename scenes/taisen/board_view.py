@@ -31,6 +31,9 @@ SIDE_ACCENTS = (MONKEY_ACCENT, WOLF_ACCENT)
 HIGHLIGHT: Colour = theme.GOLD
 HINT: Colour = (120, 230, 255)
 COMBAT: Colour = theme.VERMILION
+STONE_W = 50
+"""A path tile's number stone on the road, its width in design px (the number at its
+middle; trail.py's combat swords sit on its left end)."""
 
 
 @dataclass
@@ -246,7 +249,7 @@ def _static_board(lang: str, size: tuple[int, int]) -> pygame.Surface:
     )
     for pos in range(1, POSITIONS - 1):
         centre = L.COLUMNS[pos].centerx
-        stone = pygame.Rect(0, 0, px(50), px(26))
+        stone = pygame.Rect(0, 0, px(STONE_W), px(26))
         stone.center = (centre, L.ROAD_Y)
         pygame.draw.rect(surface, (58, 60, 96), stone.move(0, px(2)), border_radius=px(9))
         pygame.draw.rect(surface, (92, 96, 140), stone, border_radius=px(9))

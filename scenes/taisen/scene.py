@@ -370,6 +370,8 @@ class TaisenScene(TableScene[TaisenState]):
         b["end"].pulse = b["end"].enabled and self.selection.only_end
         b["end"].hint = self.hint is not None and self.hint.is_end
         b["menu"].enabled = True
+        # back on the final board from the results: the button leads to them again
+        b["menu"].label_key = "results.back" if self.viewing_board else "taisen.button.menu"
         self.update_top_buttons(b, dt)
 
     # ------------------------------------------------------------------ input
@@ -576,7 +578,7 @@ class TaisenScene(TableScene[TaisenState]):
         elif name == "hint":
             self.request_hint()
         elif name == "menu":
-            self.open_pause()
+            self.menu_pressed()  # the pause menu; the results once shown (View board)
 
     # ------------------------------------------------------------------ what to show
     def preview(self, action: TaisenAction | None) -> Preview | None:
@@ -715,8 +717,10 @@ class TaisenScene(TableScene[TaisenState]):
         self._draw_controls(canvas, hl.preview)
         self.log.draw(canvas)
         self.draw_not_saved(canvas, (L.CANVAS_W // 2, L.HUD_H + L.px(6)))
-        if self.state.is_terminal and not self.animator.busy and self.app.top is self:
-            self._draw_banner(canvas)  # the results screen, once up, says it instead
+        if self.over_on_screen and self.app.top is self and not self.viewing_board:
+            # the results screen, once up, says it instead; back from it (View board)
+            # the final board shows whole, its winner named in the top bar
+            self._draw_banner(canvas)
 
     def hovered_stack(self) -> tuple[int, list[int]] | None:
         """(position, cards bottom to top) of a tall stack under the pointer, to fan out."""

@@ -1,6 +1,8 @@
 """The computer's last turn, left on the board until the human acts: a dotted trail from
 each tile a stack left to where it landed, that landing ringed, and crossed swords where
-it fought. Colour is not the only cue: the trail has an arrowhead and the ring a dash."""
+it fought. Colour is not the only cue: the trail has an arrowhead and the ring a dash.
+The swords sit on the left end of the tile's number stone, never over its number: the
+log names tiles by number, and the human reads this board through their whole turn."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ import pygame
 from .. import memory, theme
 from . import card_art as art
 from . import layout as L
-from .board_view import dashed_rect
+from .board_view import STONE_W, dashed_rect
 
 TRAIL_COLOURS = {0: theme.SIDE_COLOURS["monkey"], 1: theme.SIDE_COLOURS["wolf"]}
 DOT_SPACING = 14
@@ -57,16 +59,27 @@ def _swords() -> pygame.Surface:
     return _swords_at(L.SCALE)
 
 
+SWORDS = 32
+"""The swords' ring across, in design px (the number stone is 50 wide, 26 high)."""
+
+
 @lru_cache(maxsize=2)
 def _swords_at(scale: float) -> pygame.Surface:
     px = L.px
-    ring = pygame.Surface((px(40), px(40)), pygame.SRCALPHA)
-    mid = px(20)
-    pygame.draw.circle(ring, (*theme.MIDNIGHT, 235), (mid, mid), px(19))
-    pygame.draw.circle(ring, (*theme.VERMILION, 255), (mid, mid), px(19), px(2))
-    icon = art.symbol_icon(2, px(26), theme.VERMILION)
+    side = px(SWORDS)
+    ring = pygame.Surface((side, side), pygame.SRCALPHA)
+    mid = side // 2
+    pygame.draw.circle(ring, (*theme.MIDNIGHT, 235), (mid, mid), mid - 1)
+    pygame.draw.circle(ring, (*theme.VERMILION, 255), (mid, mid), mid - 1, max(2, px(2)))
+    icon = art.symbol_icon(2, px(SWORDS * 0.65), theme.VERMILION)
     ring.blit(icon, icon.get_rect(center=(mid, mid + px(1))))
     return ring
+
+
+def swords_centre(pos: int) -> tuple[int, int]:
+    """Where the swords of a combat on `pos` sit: on the left end of its number stone,
+    clear of the number at its middle."""
+    return L.COLUMNS[pos].centerx - L.px(STONE_W) // 2, L.ROAD_Y
 
 
 def draw(
@@ -91,7 +104,7 @@ def draw(
             dashed_rect(canvas, landing_rect(side, dst), TRAIL_COLOURS[side], phase)
     for pos in combats:
         badge = _swords()
-        canvas.blit(badge, badge.get_rect(center=(L.COLUMNS[pos].centerx, L.ROAD_Y)))
+        canvas.blit(badge, badge.get_rect(center=swords_centre(pos)))
 
 
 memory.game_module_caches("taisen", globals())  # let go when no Taisen screen is open

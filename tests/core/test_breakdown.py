@@ -136,6 +136,16 @@ def test_line_text_translates_its_terms_and_plural() -> None:
     }
 
 
+@pytest.mark.parametrize("bonus", ["gears", "hook", "kunai", "potion", "shuriken"])
+def test_a_night_bonus_used_reads_right_in_french_whatever_its_gender(bonus: str) -> None:
+    """The results read 'Engrenages utilisé' and 'Potion utilisé' (a plural, a feminine
+    noun): the participle now goes with 'Bonus', the same for every bonus."""
+    line = Line("night.results.bonus_used", {"bonus": Term(f"night.token.{bonus}")})
+    name = Translator("fr")(f"night.token.{bonus}")
+    assert line.text(Translator("fr")) == f"Bonus utilisé : {name}"
+    assert line.text(Translator("en")) == f"{Translator('en')(f'night.token.{bonus}')} used"
+
+
 @pytest.mark.parametrize(
     ("lang", "placed", "none"),
     [

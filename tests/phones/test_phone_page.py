@@ -215,3 +215,32 @@ def test_a_whole_game_with_a_person_on_a_phone_and_a_computer_with_no_hand_off(
         f"messages_checked={leaks.messages} twins_checked={leaks.twins_checked} "
         f"leaked={len(leaks.leaked)} seconds={time.monotonic() - started:.1f}"
     )
+
+
+def test_a_phone_given_up_for_the_screen_says_so_and_stops(phone_table):
+    """'Play on this screen' on the codes' screen: the page open on that seat's phone
+    says its person plays on the screen now, hides the hand and stops trying to link;
+    the other phone stays linked. (No frame is run after it: seat 0's turns are covered
+    by the hand-off again, which this harness counts as a failure.)"""
+    table: PhoneTable = phone_table(SEATS)
+    table.frames(1)
+    urls = dict(table.link.links())
+    with playwright_api.sync_playwright() as playwright:
+        phones = [Phone(playwright, urls[seat], seat, seed=seat) for seat in (0, 1)]
+        try:
+            assert table.run_until(lambda: table.link.linked() == {0, 1}, 10)
+            table.link.give_up(0)
+            deadline = time.monotonic() + 5
+            while time.monotonic() < deadline and not phones[0].look()["status"]:
+                time.sleep(0.05)  # the server's thread closes the link by itself
+            gone = phones[0].look()
+            hidden = phones[0].page.evaluate("document.getElementById('game').hidden")
+            time.sleep(1.5)  # no new link tried meanwhile
+            still = phones[1].look()
+            linked = table.link.linked()
+        finally:
+            for phone in phones:
+                phone.close()
+    assert gone["status"] == table.app.tr("phone.error.screen") and hidden
+    assert linked == {1} and table.link.seats == [1]
+    assert still["who"] == table.scene.seat_name(1) and not still["status"]

@@ -210,6 +210,8 @@ def test_the_codes_screen_fits_every_window(
     assert app.canvas.get_size() == size
     panels = [rect for _, _, rect in codes.panels]
     check_inside_and_apart(pygame.Rect((0, 0), size), [*panels, codes.note_rect, codes.button.rect])
+    for seat, _, rect in codes.panels:  # "Play on this screen" under each code, inside
+        assert rect.contains(codes.give_up_buttons[seat].rect)
     assert min(sizes) >= theme.FONT_MIN
     for _, url, rect in codes.panels:  # each code whole, inside its panel, sharp
         side = min(rect.width - theme.px(24), rect.height)
@@ -252,4 +254,75 @@ def test_a_rematch_of_a_game_on_phones_is_on_phones_again_with_new_codes(
     assert not old_tokens & {new.server.tokens.token(s) for s in new.seats}
     with pytest.raises(OSError):
         socket.create_connection(("127.0.0.1", old.server.port), timeout=1).close()
+    close_game(app)
+
+
+@pytest.mark.parametrize("game", ["shinobi", "night", "dojo"])
+def test_a_seat_whose_phone_is_gone_is_played_on_the_screen(
+    app: App, ui: Driver, loopback: None, game: str, tmp_path
+) -> None:
+    """A phone lost, flat or left at home stopped the game for good: its seat's secret
+    choices waited for it, and a save loaded asked for the phones again. "Play on this
+    screen" (asked once more) gives the seat back to the laptop: its link is closed and
+    refused, the hand-off covers the table for it, the save remembers it; with no
+    phone left the server stops."""
+    from support.phone_clients import PhoneClient
+
+    from ninjas.core.saves import read_save
+    from scenes.message import ConfirmScene
+
+    seats = [Seat("human"), Seat("human")] + ([Seat("ai", "easy")] if game != "dojo" else [])
+    start_game(app, ui, game, seats)
+    codes = app.top
+    assert isinstance(codes, PhonesScene)
+    table = codes.table
+    link = table.phones
+    port = link.server.port
+    token = link.server.tokens.token(0)
+    zero = PhoneClient(port, token, play=False).start()
+    assert zero.wait_for(lambda m: m["type"] == "welcome")
+    one = PhoneClient(port, link.server.tokens.token(1), seed=4).start()
+    ui.step()
+    assert set(codes.give_up_buttons) == {0, 1}
+    for seat, _, panel in codes.panels:  # each under its own code, inside its panel
+        assert panel.contains(codes.give_up_buttons[seat].rect)
+    ui.click(codes.give_up_buttons[0])
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene)
+    ui.key(pygame.K_ESCAPE)  # not meant: nothing changes
+    assert app.top is codes and link.seats == [0, 1]
+    ui.click(codes.give_up_buttons[0])
+    ui.click(app.top.confirm_button)  # type: ignore[union-attr]
+    assert app.top is codes and link.seats == [1]
+    assert [seat for seat, _, _ in codes.panels] == [1] and set(codes.give_up_buttons) == {1}
+    assert zero.wait_for(lambda m: False, 1.0) is False and zero.closed == 4003
+    again = PhoneClient(port, token, play=False).start()  # its link opens nothing now
+    assert again.wait_for(lambda m: False, 1.0) is False
+    assert again.errors() == ["bad_token"] and again.closed == 4001
+    assert not table.session.seats[0].phone and table.session.seats[1].phone
+    assert not table.phone_seat(0) and table.phone_seat(1)
+    path = tmp_path / "given_up.ninjas"
+    table.session.save(path)
+    assert [s.get("phone", False) for s in read_save(path).seats[:2]] == [False, True]
+    ui.key(pygame.K_RETURN)
+    assert app.top is not codes
+    for _ in range(3000):  # seat 0 plays at the laptop again: the hand-off covers for it
+        if isinstance(app.top, HandoffScene):
+            break
+        if app.top is table and table.can_act and table.acting_seat == 1:
+            public = [a for a in table.state.legal_actions() if not table.phone_side(a)]
+            table.play(public[0])  # seat 1's choices made at the laptop (Dojo's walks)
+        ui.step()
+    assert isinstance(app.top, HandoffScene) and app.top.seat == 0
+    app.pop()
+    ui.key(pygame.K_F2)  # the last phone given up too: the server stops
+    codes = app.top
+    assert isinstance(codes, PhonesScene)
+    ui.click(codes.give_up_buttons[1])
+    ui.click(app.top.confirm_button)  # type: ignore[union-attr]
+    assert app.top is table and table.phones is None
+    with pytest.raises(OSError):
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+    for client in (zero, one, again):
+        client.stop()
     close_game(app)

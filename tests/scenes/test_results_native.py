@@ -102,10 +102,11 @@ def test_results_name_the_winner_and_how_it_ended_in_both_languages(
     assert breakdown is not None
     ending = breakdown.ending.text(app.tr)
     assert ending != breakdown.ending.key
-    headline, _, _ = results.banner()
+    headline, under, _ = results.banner()
     if len(breakdown.winners) > 1:
         names = app.tr.names([seat_name(app, game, s) for s in breakdown.winners])
-        assert headline == app.tr("results.shared", names=names)
+        assert headline == app.tr("results.shared_title")
+        assert under == app.tr("results.shared", names=names)
     elif not breakdown.winners:
         assert headline == app.tr("results.draw")
     else:
@@ -167,3 +168,72 @@ def test_with_several_people_the_results_never_speak_of_the_human_player(
     winners = results.breakdown.winners if results.breakdown is not None else []
     if len(winners) == 1 and game != "taisen":  # Taisen names the winning side
         assert headline == app.tr("results.wins", name=seat_name(app, game, winners[0]))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_victory_shared_by_four_is_told_whole_at_every_size(
+    sized_app: Any, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], lang: str
+) -> None:
+    """At 1920x1080 in French the ribbon read 'Ninja rouge et Ninja bleu se partagent la
+    victoi…': the ribbon says 'Shared victory!', the names go on the line under it."""
+    import dataclasses
+
+    from ninjas.core.i18n import Translator
+
+    app = sized_app(size)
+    app.tr = Translator(lang)
+    session = finished("night", {"players": 4}, 4)
+    results = show(app, session)
+    assert results.breakdown is not None
+    results.breakdown = dataclasses.replace(results.breakdown, winners=[0, 1, 2, 3])
+    results.winner = None
+    drawn: list[str] = []
+    blit = theme.blit_text
+
+    def recording(canvas: Any, string: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(string)
+        return blit(canvas, string, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", recording)
+    for _ in range(30):  # the headline grows in over its first half second
+        results.update(STEP)
+        app.draw()
+    names = app.tr.names([seat_name(app, "night", s) for s in range(4)])
+    assert app.tr("results.shared_title") in drawn
+    assert app.tr("results.shared", names=names) in drawn
+    assert not [text for text in drawn if text.endswith("…")]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_games_notes_read_at_body_size_clear_of_the_tables_and_buttons(
+    sized_app: Any, size: tuple[int, int]
+) -> None:
+    """Taisen's notes (turns played, duels) were the smallest and dimmest text of the
+    screen, their panel 8 px over the buttons: now body text on a panel clear of both."""
+    from scenes.results import NOTE_SIZE
+
+    app = sized_app(size)
+    session = finished("taisen", {}, 2)
+    notes = ["Turns played: 12", "Duels fought: 13, ninjas eliminated: 12"]
+    drawn: dict[str, int] = {}
+    blit = theme.blit_text
+
+    def recording(canvas: Any, string: str, size_: int, *args: Any, **kwargs: Any) -> Any:
+        drawn[string] = size_
+        return blit(canvas, string, size_, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(theme, "blit_text", recording)
+        results = show(app, session, notes)
+    layout = results.layout_now
+    assert layout is not None and layout.notes_rect is not None
+    assert NOTE_SIZE >= theme.FONT_BODY and all(drawn[note] == NOTE_SIZE for note in notes)
+    theme.set_scale(theme.scale_for(size))
+    gap = theme.px(12)
+    panel = layout.notes_rect
+    assert pygame.Rect((0, 0), size).contains(panel)
+    for button in results.menu.widgets:
+        assert button.rect.top - panel.bottom >= gap
+    for table in layout.tables:
+        assert panel.top - table.rect.bottom >= gap
