@@ -2003,14 +2003,30 @@ class ShinobiScene(TableScene[ShinobiState]):
         return self._boss_back_cache
 
     def _draw_decoys(self, canvas: pygame.Surface, body: pygame.Rect) -> None:
+        """The three Decoys, named once seen; when the seat to move may peek at one
+        (Missions, a Spy), each is framed in gold and a click on it chooses it."""
         state = self.state
         line = theme.font(theme.FONT_MIN).get_linesize()
         known = state.known_decoys[self.shown_seat] if self.shown_seat is not None else {}
         gap = theme.px(6)
         radius = theme.px(5)
         w = (body.width - 2 * gap) // 3
+        peeks = (
+            {int(a.args[0]): a for a in self.legal() if a.kind == "peek"} if self.can_act else {}
+        )
         for d in range(3):
             cell = pygame.Rect(body.left + d * (w + gap), body.top, w, body.height)
+            peek = peeks.get(d)
+            if peek is not None:
+                hot = cell.collidepoint(self.mouse)
+                pygame.draw.rect(
+                    canvas,
+                    theme.GOLD,
+                    cell.inflate(theme.px(4), theme.px(4)),
+                    theme.px(4 if hot else 2),
+                    border_radius=radius,
+                )
+                self.table_targets.append((cell, peek))
             what = state.bosses[2 + d] if state.boss_revealed else known.get(d)
             name_h = 2 * line if what else line
             picture_box = pygame.Rect(cell.left, cell.top, cell.width, cell.height - name_h)

@@ -273,3 +273,24 @@ def test_alike_cards_in_the_log_are_counted(app: App) -> None:
     assert scene.cards_label([dragons[0], RAT[0]]) == "Dragon (2), Rat (3)"
     app.set_language("fr")
     assert scene.cards_label(dragons) == "4 × Dragon (2)"
+
+
+def test_a_click_on_a_decoy_peeks_at_it_when_missions_ask_for_one(app: App, ui: Driver) -> None:
+    """Asked to look at "the Decoy of your choice", a newcomer clicked the Decoy on the
+    board and nothing happened: only the rows on the right chose. The Decoys that may
+    be looked at are framed in gold and a click on one chooses it."""
+    scene = missions_placing(app, [Seat("human"), Seat("human")])
+    state: ShinobiState = scene.state
+    scene.play("pawns missions 3")
+    assert state.phase == "peek" and state.current_player == 0
+    ui.step()
+    decoys = [(rect, str(action)) for rect, action in scene.table_targets]
+    assert [text for _, text in decoys] == ["peek 0", "peek 1", "peek 2"]
+    board = dict(scene._board_rects())["decoys"]
+    assert all(board.contains(rect) for rect, _ in decoys)
+    ui.click(decoys[2][0].center)
+    assert scene.reveal == (0, 2, state.bosses[4])
+    assert state.known_decoys[0] == {2: state.bosses[4]}
+    ui.key(pygame.K_RETURN)
+    ui.step()
+    assert not any(str(a).startswith("peek") for _, a in scene.table_targets)
