@@ -825,7 +825,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             cards = [int(a) for a in args[1:]]
             ronin = sum(1 for c in cards if card_kind(c) == "ronin")
             label = tr(f"shinobi.act.{kind}", count=len(cards), clan=clan_name(args[0]))
-            return label + (f" ({ronin} Ronin)" if ronin else "")
+            return label + (f" ({ronin} {clan_name('Ronin')})" if ronin else "")
         if kind == "yokai":
             return tr("shinobi.act.yokai", yokai=card_name(int(args[0])), clan=clan_name(args[1]))
         if kind == "target":

@@ -16,7 +16,7 @@ from ninjas.shinobi import new_game
 from scenes import theme
 from scenes.app import App
 from scenes.shinobi import ShinobiScene
-from tests.shinobi.test_rules import BEAR, CARP, FOX, MONKEY, RAT, SPIDER, arrange
+from tests.shinobi.test_rules import BEAR, CARP, FOX, MONKEY, RAT, RONIN, SPIDER, arrange
 
 from .test_shinobi_scene import table
 
@@ -116,6 +116,22 @@ def test_a_copy_choice_says_what_the_copied_power_does(app: App) -> None:
     scene.play(f"place Monkey {MONKEY[0]} {MONKEY[1]}")
     labels = [label for _, label in scene.options]
     assert labels == ["Fox: swap a card", "Bear: copying it does nothing"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"), [("en", "Place 2 Bear (1 Ronin)"), ("fr", "Poser 2 Ours (1 Rônin)")]
+)
+def test_a_placement_names_its_ronin_in_the_language_of_the_cards(
+    app: App, lang: str, label: str
+) -> None:
+    """The French choice read 'Poser 2 Ours (1 Ronin)' under a card named Rônin."""
+    scene = two_people(app, lang)
+    scene.play("recruit")
+    arrange(scene.state, hands={0: [BEAR[0], RONIN[0], CARP[0]]})
+    scene._refresh()
+    scene.toggle_card(BEAR[0])
+    scene.toggle_card(RONIN[0])
+    assert label in [text for _, text in scene.options]
 
 
 def test_a_person_whose_turn_comes_is_handed_the_laptop_never_thinking(
