@@ -197,6 +197,42 @@ def test_temple_and_court_choices_say_what_the_cards_do(app: App) -> None:
     assert "cannot be destroyed" in labels[0]
 
 
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_temple_and_court_choice_is_written_whole_in_its_row(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int], lang: str
+) -> None:
+    """The rows of a Temple pick (two cards) and of a Court card (use it or keep it)
+    are written whole at every size and in both languages: at 1920x1080 in French the
+    largest text cut 'Garder Écho : poser 3 cartes ou plus utilise aussi le pouvoir à
+    2…' at its third line, the panel half empty below."""
+    app = sized_app(size)
+    app.set_language(lang)
+    scene = akane_places(app, 4, "grandmaster")
+    scene.size = size
+    rect = scene.layout.options
+    rows = [
+        [scene.action_label(ShinobiAction("temple", ("take", a.replace(" ", "_")))) for a in pair]
+        for pair in itertools.combinations(data.TEMPLE, 2)
+    ]
+    rows += [
+        [
+            scene.action_label(ShinobiAction("court", ("skip",))),
+            scene.action_label(ShinobiAction("court", (c.replace(" ", "_"),))),
+        ]
+        for c in data.COURT
+    ]
+    with theme.scaled_for(size):
+        for labels in rows:
+            scene.choices.set_rows(labels)
+            fit = scene.choices.fit(rect)
+            assert fit.whole, labels
+            for label, lines in zip(labels, fit.lines, strict=True):
+                assert " ".join(lines).split() == label.split()
+                assert not any(line.endswith("…") for line in lines)
+            assert theme.font(fit.font).get_height() >= 14 * size[1] / 720
+
+
 # ---------------------------------------------------------------------- the hand stays put
 def test_the_hand_stays_put_under_the_pointer_so_the_next_click_lands_where_aimed(
     app: App, ui: Driver
