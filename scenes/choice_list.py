@@ -131,9 +131,10 @@ class ChoiceList:
     def move_focus(self, step: int) -> None:
         if not self.labels:
             return
-        if self.focus is None:
+        if self.focus is None:  # Up or Down first lights the first (last) row shown
+            start = self.first if step > 0 else min(len(self.labels), self.first + self._shown) - 1
             self.focus = (
-                self.first if step > 0 else min(len(self.labels), self.first + self._shown) - 1
+                start if abs(step) == 1 else max(0, min(start + step, len(self.labels) - 1))
             )
         else:
             self.focus = max(0, min(self.focus + step, len(self.labels) - 1))

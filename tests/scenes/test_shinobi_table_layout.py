@@ -322,6 +322,25 @@ def test_placing_four_pawns_lists_nine_choices_and_every_one_is_reachable(
     assert scene.state.pawns[0]["showdown"] == 4
 
 
+def test_end_and_home_reach_the_last_and_first_choice_at_once(app: App, ui: Driver) -> None:
+    """End, as the first key pressed on the nine pawn choices, lit the first row."""
+    scene = pawn_placing(app)
+    ui.step()
+    scene.choices._shown = 4  # as if the panel had room for four rows only
+    ui.key(pygame.K_END)
+    assert scene.choices.focus == len(scene.options) - 1
+    assert any(row.index == scene.choices.focus for row in scene.choices.rows_drawn)
+    ui.key(pygame.K_HOME)
+    assert scene.choices.focus == 0 and scene.choices.first == 0
+    scene.choices.focus = None
+    page = max(1, scene.choices._shown - 1)  # the rows shown but one
+    ui.key(pygame.K_PAGEDOWN)
+    assert scene.choices.focus == page
+    scene.choices.focus = None
+    ui.key(pygame.K_DOWN)  # the first Down lights the first row shown
+    assert scene.choices.focus == scene.choices.first
+
+
 def test_the_wheel_scrolls_a_long_choice_list(app: App, ui: Driver) -> None:
     scene = pawn_placing(app)
     ui.step()
