@@ -2301,7 +2301,10 @@ class ShinobiScene(TableScene[ShinobiState]):
             y += small_h
         # the scores at the foot, seat by seat
         scores_top = inner.bottom - (state.players + 1) * small_h
-        heading = theme.text(tr("shinobi.turn.scores"), theme.FONT_SMALL, theme.TEXT_DIM)
+        over = state.is_terminal  # the game's own scores (Grand Master: victory points)
+        scores = state.final_scores() if over else [state.score(s) for s in range(state.players)]
+        heading_key = "shinobi.turn.final_scores" if over else "shinobi.turn.scores"
+        heading = theme.text(tr(heading_key), theme.FONT_SMALL, theme.TEXT_DIM)
         canvas.blit(heading, (inner.left, scores_top))
         for s in range(state.players):
             row_y = scores_top + (s + 1) * small_h
@@ -2319,7 +2322,7 @@ class ShinobiScene(TableScene[ShinobiState]):
                 theme.text(self.seat_name(s), theme.FONT_SMALL, colour),
                 (inner.left + px(22), row_y),
             )
-            score = theme.text(str(state.score(s)), theme.FONT_SMALL, colour)
+            score = theme.text(str(scores[s]), theme.FONT_SMALL, colour)
             canvas.blit(score, score.get_rect(topright=(inner.right, row_y)))
         # the last moves between, the newest at the bottom
         y += px(10)
