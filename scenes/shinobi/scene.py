@@ -2004,16 +2004,20 @@ class ShinobiScene(TableScene[ShinobiState]):
 
     def _draw_decoys(self, canvas: pygame.Surface, body: pygame.Rect) -> None:
         """The three Decoys, named once seen; when the seat to move may peek at one
-        (Missions, a Spy), each is framed in gold and a click on it chooses it."""
+        (Missions, a Spy, the Temple of the Shadow), each is framed in gold and a click
+        on it chooses it."""
         state = self.state
         line = theme.font(theme.FONT_MIN).get_linesize()
         known = state.known_decoys[self.shown_seat] if self.shown_seat is not None else {}
         gap = theme.px(6)
         radius = theme.px(5)
         w = (body.width - 2 * gap) // 3
-        peeks = (
-            {int(a.args[0]): a for a in self.legal() if a.kind == "peek"} if self.can_act else {}
-        )
+        peeks: dict[int, ShinobiAction] = {}
+        for a in self.legal() if self.can_act else []:
+            if a.kind == "peek":
+                peeks[int(a.args[0])] = a
+            elif a.kind == "temple" and a.args[0] == "decoy":
+                peeks[int(a.args[1])] = a
         for d in range(3):
             cell = pygame.Rect(body.left + d * (w + gap), body.top, w, body.height)
             peek = peeks.get(d)

@@ -294,3 +294,18 @@ def test_a_click_on_a_decoy_peeks_at_it_when_missions_ask_for_one(app: App, ui: 
     ui.key(pygame.K_RETURN)
     ui.step()
     assert not any(str(a).startswith("peek") for _, a in scene.table_targets)
+
+
+def test_a_click_on_a_decoy_peeks_at_it_at_the_temple_of_the_shadow(app: App, ui: Driver) -> None:
+    """The Temple's 'Peek at Decoy 2' is a click on Decoy 2 too."""
+    scene = missions_placing(app, [Seat("human"), Seat("human")])
+    state: ShinobiState = scene.state
+    state.phase = "temple"
+    state.temple_queue = [0]
+    scene._refresh()
+    ui.step()
+    decoys = {str(action): rect for rect, action in scene.table_targets}
+    assert {"temple decoy 0", "temple decoy 1", "temple decoy 2"} <= set(decoys)
+    ui.click(decoys["temple decoy 1"].center)
+    assert state.known_decoys[0] == {1: state.bosses[3]}
+    assert scene.reveal == (0, 1, state.bosses[3])
