@@ -1250,11 +1250,14 @@ class ShinobiScene(TableScene[ShinobiState]):
                 return
         for rect, action, clan in self.clan_picks:
             if rect.collidepoint(pos) and self.can_act:
+                seat = self.state.current_player
                 self.play(action)
                 then = next(
                     (a for a in self.legal() if a.kind == "clan" and a.args[0] == clan), None
                 )
-                if then is not None and self.can_act:
+                # the same person's next choice, while the opponent chosen is still
+                # being told on the table (can_act waits for that)
+                if then is not None and self.state.current_player == seat:
                     self.play(then)
                 return
         for rect, action in self.table_targets:

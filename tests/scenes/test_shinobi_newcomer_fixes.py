@@ -4,6 +4,7 @@ hand that moved under the pointer mid-turn, choices that were not choices, the l
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from ninjas.core.session import GameSession, Seat
 from ninjas.shinobi.data import card_name
@@ -229,8 +230,15 @@ def test_the_jigoku_s_last_cards_are_all_taken_without_asking(app: App, ui: Driv
     assert notes == ["Take 3 from Jigoku: the Jigoku holds only 3 cards, so you take them all."]
 
 
-def test_one_click_on_an_opponent_s_clan_chooses_that_clan(app: App, ui: Driver) -> None:
+@pytest.mark.parametrize("animate", [False, True])
+def test_one_click_on_an_opponent_s_clan_chooses_that_clan(
+    app: App, ui: Driver, animate: bool
+) -> None:
+    """With the table animated (a real window), the click chose the opponent only: the
+    opponent's choice was being told on the table, so the clan waited for a second
+    click (seen copying Spider's 'destroy a clan' with a Monkey)."""
     scene = akane_places(app, players=3)
+    scene.animate = animate
     spiders = ids("Spider")
     arrange(
         scene.state,
@@ -241,7 +249,10 @@ def test_one_click_on_an_opponent_s_clan_chooses_that_clan(app: App, ui: Driver)
     place_clan(scene, ui, "Spider", spiders[:3])
     state = scene.state
     assert state.pending and state.pending[0].step == "target"  # two opponents: a choice
-    ui.step()
+    for _ in range(600):  # the placement told on the table
+        ui.step()
+        if scene.can_act:
+            break
     tile = next(r for r, seat, clan in scene.tile_rects if seat == 1 and clan == "Rat")
     ui.click(tile.center)
     assert "Rat" not in state.clans[1] and "Bear" in state.clans[1]
