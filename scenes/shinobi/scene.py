@@ -239,6 +239,10 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.choices.guard.grace = 0.0
         self.picks_first = 0
         """The first row of cards shown when the cards to choose among scroll."""
+        self._picks_plan: list[str] | None = None
+        """The kinds of card offered to choose among, in their slots, while cards are
+        offered: a kind taken keeps its slot as a gap and the grid keeps its size, so
+        the next click lands on the card aimed at (None: no cards offered)."""
         self._hand_plan: HandPlan | None = None
         """The hand's slots this turn (see _hand_slots)."""
         self._hand_rows = 1
@@ -1874,18 +1878,35 @@ class ShinobiScene(TableScene[ShinobiState]):
         rows = max(1, (height + gap) // (round(width * theme.CARD_RATIO) + gap))
         return width, cols, rows
 
-    def _picks_scroll_room(self) -> int:
+    def _picks_slots(self) -> list[tuple[str, ShinobiAction | None]]:
+        """The cards to choose among in their slots: each kind keeps the slot it had
+        when the cards were first offered (a kind taken leaves a gap, None), new kinds
+        come at the end; the slots are forgotten once no card is offered."""
         actions = self._pick_actions()
         if not actions:
+            self._picks_plan = None
+            return []
+        by_name: dict[str, ShinobiAction] = {}
+        for a in actions:  # alike cards offered apart (Ronin of two clans) are two slots
+            name = card_name(int(a.args[0]))
+            by_name[f"{name}#{sum(k.startswith(name + '#') for k in by_name)}"] = a
+        plan = self._picks_plan if self._picks_plan is not None else []
+        plan += [name for name in by_name if name not in plan]
+        self._picks_plan = plan
+        return [(name, by_name.get(name)) for name in plan]
+
+    def _picks_scroll_room(self) -> int:
+        slots = self._picks_slots()
+        if not slots:
             return 0
-        _, cols, rows = self._pick_grid(len(actions))
-        return max(0, -(-len(actions) // cols) - rows)
+        _, cols, rows = self._pick_grid(len(slots))
+        return max(0, -(-len(slots) // cols) - rows)
 
     def _draw_picks(self, canvas: pygame.Surface) -> None:
         """Cards to choose among (the Jigoku, the deck, Baku's five, an opponent's
         clan), over the table, every kind shown (the rows scroll if they must)."""
-        actions = self._pick_actions()
-        if not actions:
+        slots = self._picks_slots()
+        if not slots:
             self.picks_first = 0
             return
         layout = self.layout
@@ -1895,14 +1916,16 @@ class ShinobiScene(TableScene[ShinobiState]):
         px = theme.px
         title = theme.text(self.prompt_text(), theme.FONT_BODY, theme.GOLD)
         canvas.blit(title, (panel.left + px(14), panel.top + px(8)))
-        width, cols, rows = self._pick_grid(len(actions))
+        width, cols, rows = self._pick_grid(len(slots))
         height = round(width * theme.CARD_RATIO)
         gap = px(8)
         self.picks_first = min(self.picks_first, self._picks_scroll_room())
         first = self.picks_first * cols
         top = panel.top + px(12) + title.get_height() + px(8)
         left = panel.left + px(12)
-        for i, action in enumerate(actions[first : first + cols * rows]):
+        for i, (_, action) in enumerate(slots[first : first + cols * rows]):
+            if action is None:
+                continue  # a kind taken: its slot stays empty
             rect = pygame.Rect(
                 left + (i % cols) * (width + gap), top + (i // cols) * (height + gap), width, height
             )
@@ -1915,7 +1938,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.pick_rects.append((rect, action))
         if self._picks_scroll_room():
             more = theme.text(
-                self.app.tr("shinobi.picks.more", count=len(actions)),
+                self.app.tr("shinobi.picks.more", count=sum(1 for _, a in slots if a)),
                 theme.FONT_MIN,
                 theme.TEXT_DIM,
             )

@@ -450,3 +450,30 @@ def test_a_piles_count_shows_on_the_strip_the_next_pile_leaves_uncovered(
         pile = max(i for i, rect in enumerate(piles) if rect.contains(badge))
         for later in piles[pile + 1 :]:
             assert not later.colliderect(badge)
+
+
+def test_the_cards_to_choose_among_keep_their_places_after_one_is_taken(
+    app: App, ui: Driver
+) -> None:
+    """Taking 2 from the Jigoku, the grid was laid again for the cards left, bigger: the
+    card aimed at next had moved (a Tanuki lay where the Bear just taken had been)."""
+    scene = akane_places(app)
+    crows = ids("Crow")
+    jigoku = [CARP[0], ids("Spider")[0], RAT[0], BEAR[0], ids("Tanuki")[0], ids("Oni")[0]]
+    state = scene.state
+    arrange(state, hands={0: [*crows[:2], TOAD[0]]}, jigoku=jigoku)
+    state.deck += [c for c in state.jigoku if c not in jigoku]  # six kinds, one card each
+    state.jigoku = list(jigoku)
+    scene._refresh()
+    scene.play(f"place Crow {crows[0]} {crows[1]}")
+    ui.step()
+    before = {data.card_name(int(a.args[0])): rect.copy() for rect, a in scene.pick_rects}
+    assert set(before) == {data.card_name(c) for c in jigoku}
+    ui.click(before["Bear"].center)
+    assert BEAR[0] in scene.state.hands[0]
+    ui.step()
+    after = {data.card_name(int(a.args[0])): rect for rect, a in scene.pick_rects}
+    assert set(after) == set(before) - {"Bear"}
+    assert all(after[name] == before[name] for name in after)  # nothing moved
+    ui.click(after["Rat"].center)  # the next click lands where aimed
+    assert RAT[0] in scene.state.hands[0]
