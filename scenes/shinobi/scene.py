@@ -685,7 +685,8 @@ class ShinobiScene(TableScene[ShinobiState]):
         elif kind == "take_jigoku":
             lines.append((None, tr("shinobi.log.take", name=name, card=self.card_label(d["card"]))))
         elif kind == "search_take":
-            lines.append((None, tr("shinobi.log.search", name=name)))
+            if not d.get("looked"):  # Baku's keeping one was told with its look
+                lines.append((None, tr("shinobi.log.search", name=name)))
             cards = self.cards_label(d["private"][d["seat"]]["cards"])
             lines.append((d["seat"], tr("shinobi.log.search_private", cards=cards)))
         elif kind == "look_deck":
