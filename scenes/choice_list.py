@@ -1,5 +1,5 @@
-"""A list of choices in a panel that never cuts one off: labels wrap (up to
-`MAX_LINES` lines), the list scrolls with the mouse wheel, Up/Down (which also move a
+"""A list of choices in a panel that never cuts one off: labels wrap (to at most
+`MAX_LINES` lines while a smaller text size can still show them whole), the list scrolls with the mouse wheel, Up/Down (which also move a
 keyboard focus), PageUp/PageDown and Home/End, and a bar on the right shows where the
 rows shown lie in the whole list. Keys 1-9 name the rows shown, in order.
 
@@ -25,7 +25,9 @@ from . import theme
 from .widgets import wrap_text
 
 MAX_LINES = 3
-"""Lines a label may wrap to before it is cut with "…"."""
+"""Lines a label may wrap to at a text size larger than the last one tried: a size at
+which some label takes more is passed over for a smaller one (a Temple card's words
+read 'Keep Echo: placing 3 cards or more also uses the 2…' at the largest size)."""
 FILL_FONTS = (30, 27, theme.FONT_BODY, 22)
 """The rows' text sizes (design units), largest first: the first at which all fit."""
 SCROLL_FONT = 22
@@ -129,9 +131,10 @@ class ChoiceList:
     def move_focus(self, step: int) -> None:
         if not self.labels:
             return
-        if self.focus is None:
+        if self.focus is None:  # Up or Down first lights the first (last) row shown
+            start = self.first if step > 0 else min(len(self.labels), self.first + self._shown) - 1
             self.focus = (
-                self.first if step > 0 else min(len(self.labels), self.first + self._shown) - 1
+                start if abs(step) == 1 else max(0, min(start + step, len(self.labels) - 1))
             )
         else:
             self.focus = max(0, min(self.focus + step, len(self.labels) - 1))
@@ -179,13 +182,11 @@ class ChoiceList:
 
     # ------------------------------------------------------------------ drawing
     def _lines(self, label: str, width: int, font: int) -> list[str]:
+        """`label` wrapped to `width` at text `font`, whole (never cut)."""
         key = (label, font, width, theme.scale())
         lines = self._wrapped.get(key)
         if lines is None:
             lines = wrap_text(label, font, width)
-            if len(lines) > MAX_LINES:
-                lines = lines[:MAX_LINES]
-                lines[-1] = lines[-1].rstrip() + "…"
             if len(self._wrapped) > 16 * max(1, len(self.labels)):  # a few sizes, bounded
                 self._wrapped.clear()
             self._wrapped[key] = lines
@@ -204,18 +205,22 @@ class ChoiceList:
 
     def fit(self, rect: pygame.Rect) -> Fit:
         """The rows' text size and heights in `rect`: the largest size at which every
-        row fits, the rows then taller (a line more at most) to use the room left; or
-        SCROLL_FONT, each row its own height, when they cannot all fit."""
+        row fits, none wrapping past MAX_LINES, the rows then taller (a line more at
+        most) to use the room left; or SCROLL_FONT, each row its own height (all its
+        lines), when they cannot all fit."""
         key = (self._key, rect.size, theme.scale(), self.fill, self.font)
         if self._fit is not None and self._fit[0] == key:
             return self._fit[1]
         fonts = FILL_FONTS if self.fill else (self.font,)
-        for font in (*fonts, SCROLL_FONT if self.fill else self.font):
+        sizes = (*fonts, SCROLL_FONT if self.fill else self.font)
+        for n, font in enumerate(sizes):
             line_h, pad, inner, number_w = self._geometry(rect, font)
             lines = tuple(
                 tuple(self._lines(label, inner.width - number_w - 2 * pad, font))
                 for label in self.labels
             )
+            if n < len(sizes) - 1 and any(len(ls) > MAX_LINES for ls in lines):
+                continue  # a smaller size shows that label in fewer lines
             heights = [len(ls) * line_h + 2 * pad for ls in lines]
             total = sum(heights) + pad * max(0, len(heights) - 1)
             if total <= inner.height:

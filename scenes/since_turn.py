@@ -161,6 +161,14 @@ class SinceTurnScene(Scene):
         end = len(self.rows) - self.scroll
         return self.rows[max(0, end - self.fits) : end]
 
+    def more_note(self) -> str:
+        """Under a story too long for the box: how many lines lie above and below the
+        rows shown, in real plurals ("1 earlier line above"); "" when all are shown."""
+        above = max(0, len(self.rows) - self.scroll - self.fits)
+        if above == 0 and self.scroll == 0:
+            return ""
+        return self.app.tr.plural("since.more", above, below=self.scroll)
+
     # ------------------------------------------------------------------ input
     def close(self) -> None:
         if self.done:
@@ -246,9 +254,8 @@ class SinceTurnScene(Scene):
                 topleft=(self.text_box.left + px(BAR * 3), y + px(LINE_GAP) // 2),
             )
             y += row_h
-        above = len(self.rows) - self.scroll - self.fits
-        if above > 0 or self.scroll > 0:
-            note = tr("since.more", above=max(0, above), below=self.scroll)
+        note = self.more_note()
+        if note:
             theme.blit_text(
                 canvas,
                 note,

@@ -1017,8 +1017,9 @@ class ShinobiState:
         elif power == "look_deck_take":
             p.cards.remove(card)
             self._to_hand(p.seat, [card], public=False)
+            private = {p.seat: {"cards": [card]}}
             events.append(
-                Event("search_take", {"seat": p.seat, "private": {p.seat: {"cards": [card]}}})
+                Event("search_take", {"seat": p.seat, "looked": True, "private": private})
             )
             p.step = "order" if p.cards else "done"
         elif power == "swap_card":

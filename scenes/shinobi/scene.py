@@ -239,6 +239,10 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.choices.guard.grace = 0.0
         self.picks_first = 0
         """The first row of cards shown when the cards to choose among scroll."""
+        self._picks_plan: list[str] | None = None
+        """The kinds of card offered to choose among, in their slots, while cards are
+        offered: a kind taken keeps its slot as a gap and the grid keeps its size, so
+        the next click lands on the card aimed at (None: no cards offered)."""
         self._hand_plan: HandPlan | None = None
         """The hand's slots this turn (see _hand_slots)."""
         self._hand_rows = 1
@@ -678,7 +682,8 @@ class ShinobiScene(TableScene[ShinobiState]):
         elif kind == "take_jigoku":
             lines.append((None, tr("shinobi.log.take", name=name, card=self.card_label(d["card"]))))
         elif kind == "search_take":
-            lines.append((None, tr("shinobi.log.search", name=name)))
+            if not d.get("looked"):  # Baku's keeping one was told with its look
+                lines.append((None, tr("shinobi.log.search", name=name)))
             cards = self.cards_label(d["private"][d["seat"]]["cards"])
             lines.append((d["seat"], tr("shinobi.log.search_private", cards=cards)))
         elif kind == "look_deck":
@@ -822,7 +827,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             cards = [int(a) for a in args[1:]]
             ronin = sum(1 for c in cards if card_kind(c) == "ronin")
             label = tr(f"shinobi.act.{kind}", count=len(cards), clan=clan_name(args[0]))
-            return label + (f" ({ronin} Ronin)" if ronin else "")
+            return label + (f" ({ronin} {clan_name('Ronin')})" if ronin else "")
         if kind == "yokai":
             return tr("shinobi.act.yokai", yokai=card_name(int(args[0])), clan=clan_name(args[1]))
         if kind == "target":
@@ -1247,11 +1252,14 @@ class ShinobiScene(TableScene[ShinobiState]):
                 return
         for rect, action, clan in self.clan_picks:
             if rect.collidepoint(pos) and self.can_act:
+                seat = self.state.current_player
                 self.play(action)
                 then = next(
                     (a for a in self.legal() if a.kind == "clan" and a.args[0] == clan), None
                 )
-                if then is not None and self.can_act:
+                # the same person's next choice, while the opponent chosen is still
+                # being told on the table (can_act waits for that)
+                if then is not None and self.state.current_player == seat:
                     self.play(then)
                 return
         for rect, action in self.table_targets:
@@ -1868,18 +1876,35 @@ class ShinobiScene(TableScene[ShinobiState]):
         rows = max(1, (height + gap) // (round(width * theme.CARD_RATIO) + gap))
         return width, cols, rows
 
-    def _picks_scroll_room(self) -> int:
+    def _picks_slots(self) -> list[tuple[str, ShinobiAction | None]]:
+        """The cards to choose among in their slots: each kind keeps the slot it had
+        when the cards were first offered (a kind taken leaves a gap, None), new kinds
+        come at the end; the slots are forgotten once no card is offered."""
         actions = self._pick_actions()
         if not actions:
+            self._picks_plan = None
+            return []
+        by_name: dict[str, ShinobiAction] = {}
+        for a in actions:  # alike cards offered apart (Ronin of two clans) are two slots
+            name = card_name(int(a.args[0]))
+            by_name[f"{name}#{sum(k.startswith(name + '#') for k in by_name)}"] = a
+        plan = self._picks_plan if self._picks_plan is not None else []
+        plan += [name for name in by_name if name not in plan]
+        self._picks_plan = plan
+        return [(name, by_name.get(name)) for name in plan]
+
+    def _picks_scroll_room(self) -> int:
+        slots = self._picks_slots()
+        if not slots:
             return 0
-        _, cols, rows = self._pick_grid(len(actions))
-        return max(0, -(-len(actions) // cols) - rows)
+        _, cols, rows = self._pick_grid(len(slots))
+        return max(0, -(-len(slots) // cols) - rows)
 
     def _draw_picks(self, canvas: pygame.Surface) -> None:
         """Cards to choose among (the Jigoku, the deck, Baku's five, an opponent's
         clan), over the table, every kind shown (the rows scroll if they must)."""
-        actions = self._pick_actions()
-        if not actions:
+        slots = self._picks_slots()
+        if not slots:
             self.picks_first = 0
             return
         layout = self.layout
@@ -1889,14 +1914,16 @@ class ShinobiScene(TableScene[ShinobiState]):
         px = theme.px
         title = theme.text(self.prompt_text(), theme.FONT_BODY, theme.GOLD)
         canvas.blit(title, (panel.left + px(14), panel.top + px(8)))
-        width, cols, rows = self._pick_grid(len(actions))
+        width, cols, rows = self._pick_grid(len(slots))
         height = round(width * theme.CARD_RATIO)
         gap = px(8)
         self.picks_first = min(self.picks_first, self._picks_scroll_room())
         first = self.picks_first * cols
         top = panel.top + px(12) + title.get_height() + px(8)
         left = panel.left + px(12)
-        for i, action in enumerate(actions[first : first + cols * rows]):
+        for i, (_, action) in enumerate(slots[first : first + cols * rows]):
+            if action is None:
+                continue  # a kind taken: its slot stays empty
             rect = pygame.Rect(
                 left + (i % cols) * (width + gap), top + (i // cols) * (height + gap), width, height
             )
@@ -1909,7 +1936,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.pick_rects.append((rect, action))
         if self._picks_scroll_room():
             more = theme.text(
-                self.app.tr("shinobi.picks.more", count=len(actions)),
+                self.app.tr("shinobi.picks.more", count=sum(1 for _, a in slots if a)),
                 theme.FONT_MIN,
                 theme.TEXT_DIM,
             )
@@ -2000,14 +2027,34 @@ class ShinobiScene(TableScene[ShinobiState]):
         return self._boss_back_cache
 
     def _draw_decoys(self, canvas: pygame.Surface, body: pygame.Rect) -> None:
+        """The three Decoys, named once seen; when the seat to move may peek at one
+        (Missions, a Spy, the Temple of the Shadow), each is framed in gold and a click
+        on it chooses it."""
         state = self.state
         line = theme.font(theme.FONT_MIN).get_linesize()
         known = state.known_decoys[self.shown_seat] if self.shown_seat is not None else {}
         gap = theme.px(6)
         radius = theme.px(5)
         w = (body.width - 2 * gap) // 3
+        peeks: dict[int, ShinobiAction] = {}
+        for a in self.legal() if self.can_act else []:
+            if a.kind == "peek":
+                peeks[int(a.args[0])] = a
+            elif a.kind == "temple" and a.args[0] == "decoy":
+                peeks[int(a.args[1])] = a
         for d in range(3):
             cell = pygame.Rect(body.left + d * (w + gap), body.top, w, body.height)
+            peek = peeks.get(d)
+            if peek is not None:
+                hot = cell.collidepoint(self.mouse)
+                pygame.draw.rect(
+                    canvas,
+                    theme.GOLD,
+                    cell.inflate(theme.px(4), theme.px(4)),
+                    theme.px(4 if hot else 2),
+                    border_radius=radius,
+                )
+                self.table_targets.append((cell, peek))
             what = state.bosses[2 + d] if state.boss_revealed else known.get(d)
             name_h = 2 * line if what else line
             picture_box = pygame.Rect(cell.left, cell.top, cell.width, cell.height - name_h)
@@ -2282,7 +2329,10 @@ class ShinobiScene(TableScene[ShinobiState]):
             y += small_h
         # the scores at the foot, seat by seat
         scores_top = inner.bottom - (state.players + 1) * small_h
-        heading = theme.text(tr("shinobi.turn.scores"), theme.FONT_SMALL, theme.TEXT_DIM)
+        over = state.is_terminal  # the game's own scores (Grand Master: victory points)
+        scores = state.final_scores() if over else [state.score(s) for s in range(state.players)]
+        heading_key = "shinobi.turn.final_scores" if over else "shinobi.turn.scores"
+        heading = theme.text(tr(heading_key), theme.FONT_SMALL, theme.TEXT_DIM)
         canvas.blit(heading, (inner.left, scores_top))
         for s in range(state.players):
             row_y = scores_top + (s + 1) * small_h
@@ -2300,7 +2350,7 @@ class ShinobiScene(TableScene[ShinobiState]):
                 theme.text(self.seat_name(s), theme.FONT_SMALL, colour),
                 (inner.left + px(22), row_y),
             )
-            score = theme.text(str(state.score(s)), theme.FONT_SMALL, colour)
+            score = theme.text(str(scores[s]), theme.FONT_SMALL, colour)
             canvas.blit(score, score.get_rect(topright=(inner.right, row_y)))
         # the last moves between, the newest at the bottom
         y += px(10)

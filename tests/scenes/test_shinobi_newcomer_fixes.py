@@ -4,6 +4,7 @@ hand that moved under the pointer mid-turn, choices that were not choices, the l
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from ninjas.core.session import GameSession, Seat
 from ninjas.shinobi.data import card_name
@@ -229,8 +230,15 @@ def test_the_jigoku_s_last_cards_are_all_taken_without_asking(app: App, ui: Driv
     assert notes == ["Take 3 from Jigoku: the Jigoku holds only 3 cards, so you take them all."]
 
 
-def test_one_click_on_an_opponent_s_clan_chooses_that_clan(app: App, ui: Driver) -> None:
+@pytest.mark.parametrize("animate", [False, True])
+def test_one_click_on_an_opponent_s_clan_chooses_that_clan(
+    app: App, ui: Driver, animate: bool
+) -> None:
+    """With the table animated (a real window), the click chose the opponent only: the
+    opponent's choice was being told on the table, so the clan waited for a second
+    click (seen copying Spider's 'destroy a clan' with a Monkey)."""
     scene = akane_places(app, players=3)
+    scene.animate = animate
     spiders = ids("Spider")
     arrange(
         scene.state,
@@ -241,7 +249,10 @@ def test_one_click_on_an_opponent_s_clan_chooses_that_clan(app: App, ui: Driver)
     place_clan(scene, ui, "Spider", spiders[:3])
     state = scene.state
     assert state.pending and state.pending[0].step == "target"  # two opponents: a choice
-    ui.step()
+    for _ in range(600):  # the placement told on the table
+        ui.step()
+        if scene.can_act:
+            break
     tile = next(r for r, seat, clan in scene.tile_rects if seat == 1 and clan == "Rat")
     ui.click(tile.center)
     assert "Rat" not in state.clans[1] and "Bear" in state.clans[1]
@@ -273,3 +284,39 @@ def test_alike_cards_in_the_log_are_counted(app: App) -> None:
     assert scene.cards_label([dragons[0], RAT[0]]) == "Dragon (2), Rat (3)"
     app.set_language("fr")
     assert scene.cards_label(dragons) == "4 × Dragon (2)"
+
+
+def test_a_click_on_a_decoy_peeks_at_it_when_missions_ask_for_one(app: App, ui: Driver) -> None:
+    """Asked to look at "the Decoy of your choice", a newcomer clicked the Decoy on the
+    board and nothing happened: only the rows on the right chose. The Decoys that may
+    be looked at are framed in gold and a click on one chooses it."""
+    scene = missions_placing(app, [Seat("human"), Seat("human")])
+    state: ShinobiState = scene.state
+    scene.play("pawns missions 3")
+    assert state.phase == "peek" and state.current_player == 0
+    ui.step()
+    decoys = [(rect, str(action)) for rect, action in scene.table_targets]
+    assert [text for _, text in decoys] == ["peek 0", "peek 1", "peek 2"]
+    board = dict(scene._board_rects())["decoys"]
+    assert all(board.contains(rect) for rect, _ in decoys)
+    ui.click(decoys[2][0].center)
+    assert scene.reveal == (0, 2, state.bosses[4])
+    assert state.known_decoys[0] == {2: state.bosses[4]}
+    ui.key(pygame.K_RETURN)
+    ui.step()
+    assert not any(str(a).startswith("peek") for _, a in scene.table_targets)
+
+
+def test_a_click_on_a_decoy_peeks_at_it_at_the_temple_of_the_shadow(app: App, ui: Driver) -> None:
+    """The Temple's 'Peek at Decoy 2' is a click on Decoy 2 too."""
+    scene = missions_placing(app, [Seat("human"), Seat("human")])
+    state: ShinobiState = scene.state
+    state.phase = "temple"
+    state.temple_queue = [0]
+    scene._refresh()
+    ui.step()
+    decoys = {str(action): rect for rect, action in scene.table_targets}
+    assert {"temple decoy 0", "temple decoy 1", "temple decoy 2"} <= set(decoys)
+    ui.click(decoys["temple decoy 1"].center)
+    assert state.known_decoys[0] == {1: state.bosses[3]}
+    assert scene.reveal == (0, 1, state.bosses[3])

@@ -105,3 +105,28 @@ def test_the_scores_are_an_opaque_panel_drawn_as_the_results_tables(sized_app, m
             ]
             assert max(jumps) <= 2, (x, max(jumps))
         monkeypatch.undo()
+
+
+def test_the_column_of_a_finished_grand_master_game_gives_its_final_scores(
+    app: App, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """After 'View board' the right column read 'Scores so far' with the third round's
+    strength (Midori 14) where the results gave the victory points (Midori 140)."""
+    scene = grand_master(app, None)
+    texts: list[str] = []
+    original = theme.text
+
+    def recording(string: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
+        texts.append(string)
+        return original(string, size, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "text", recording)
+    scene.draw(app.window)
+    state = scene.state
+    assert app.tr("shinobi.turn.final_scores") in texts
+    assert app.tr("shinobi.turn.scores") not in texts
+    finals = state.final_scores()
+    assert finals != [state.score(s) for s in range(3)]
+    at_foot = texts[texts.index(app.tr("shinobi.turn.final_scores")) :]
+    for seat in range(3):
+        assert str(finals[seat]) in at_foot

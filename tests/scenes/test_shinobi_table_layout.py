@@ -197,6 +197,42 @@ def test_temple_and_court_choices_say_what_the_cards_do(app: App) -> None:
     assert "cannot be destroyed" in labels[0]
 
 
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_temple_and_court_choice_is_written_whole_in_its_row(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int], lang: str
+) -> None:
+    """The rows of a Temple pick (two cards) and of a Court card (use it or keep it)
+    are written whole at every size and in both languages: at 1920x1080 in French the
+    largest text cut 'Garder Écho : poser 3 cartes ou plus utilise aussi le pouvoir à
+    2…' at its third line, the panel half empty below."""
+    app = sized_app(size)
+    app.set_language(lang)
+    scene = akane_places(app, 4, "grandmaster")
+    scene.size = size
+    rect = scene.layout.options
+    rows = [
+        [scene.action_label(ShinobiAction("temple", ("take", a.replace(" ", "_")))) for a in pair]
+        for pair in itertools.combinations(data.TEMPLE, 2)
+    ]
+    rows += [
+        [
+            scene.action_label(ShinobiAction("court", ("skip",))),
+            scene.action_label(ShinobiAction("court", (c.replace(" ", "_"),))),
+        ]
+        for c in data.COURT
+    ]
+    with theme.scaled_for(size):
+        for labels in rows:
+            scene.choices.set_rows(labels)
+            fit = scene.choices.fit(rect)
+            assert fit.whole, labels
+            for label, lines in zip(labels, fit.lines, strict=True):
+                assert " ".join(lines).split() == label.split()
+                assert not any(line.endswith("…") for line in lines)
+            assert theme.font(fit.font).get_height() >= 14 * size[1] / 720
+
+
 # ---------------------------------------------------------------------- the hand stays put
 def test_the_hand_stays_put_under_the_pointer_so_the_next_click_lands_where_aimed(
     app: App, ui: Driver
@@ -284,6 +320,25 @@ def test_placing_four_pawns_lists_nine_choices_and_every_one_is_reachable(
         assert scene.layout.options.contains(row.rect)
     ui.key(pygame.K_RETURN)
     assert scene.state.pawns[0]["showdown"] == 4
+
+
+def test_end_and_home_reach_the_last_and_first_choice_at_once(app: App, ui: Driver) -> None:
+    """End, as the first key pressed on the nine pawn choices, lit the first row."""
+    scene = pawn_placing(app)
+    ui.step()
+    scene.choices._shown = 4  # as if the panel had room for four rows only
+    ui.key(pygame.K_END)
+    assert scene.choices.focus == len(scene.options) - 1
+    assert any(row.index == scene.choices.focus for row in scene.choices.rows_drawn)
+    ui.key(pygame.K_HOME)
+    assert scene.choices.focus == 0 and scene.choices.first == 0
+    scene.choices.focus = None
+    page = max(1, scene.choices._shown - 1)  # the rows shown but one
+    ui.key(pygame.K_PAGEDOWN)
+    assert scene.choices.focus == page
+    scene.choices.focus = None
+    ui.key(pygame.K_DOWN)  # the first Down lights the first row shown
+    assert scene.choices.focus == scene.choices.first
 
 
 def test_the_wheel_scrolls_a_long_choice_list(app: App, ui: Driver) -> None:
@@ -395,3 +450,30 @@ def test_a_piles_count_shows_on_the_strip_the_next_pile_leaves_uncovered(
         pile = max(i for i, rect in enumerate(piles) if rect.contains(badge))
         for later in piles[pile + 1 :]:
             assert not later.colliderect(badge)
+
+
+def test_the_cards_to_choose_among_keep_their_places_after_one_is_taken(
+    app: App, ui: Driver
+) -> None:
+    """Taking 2 from the Jigoku, the grid was laid again for the cards left, bigger: the
+    card aimed at next had moved (a Tanuki lay where the Bear just taken had been)."""
+    scene = akane_places(app)
+    crows = ids("Crow")
+    jigoku = [CARP[0], ids("Spider")[0], RAT[0], BEAR[0], ids("Tanuki")[0], ids("Oni")[0]]
+    state = scene.state
+    arrange(state, hands={0: [*crows[:2], TOAD[0]]}, jigoku=jigoku)
+    state.deck += [c for c in state.jigoku if c not in jigoku]  # six kinds, one card each
+    state.jigoku = list(jigoku)
+    scene._refresh()
+    scene.play(f"place Crow {crows[0]} {crows[1]}")
+    ui.step()
+    before = {data.card_name(int(a.args[0])): rect.copy() for rect, a in scene.pick_rects}
+    assert set(before) == {data.card_name(c) for c in jigoku}
+    ui.click(before["Bear"].center)
+    assert BEAR[0] in scene.state.hands[0]
+    ui.step()
+    after = {data.card_name(int(a.args[0])): rect for rect, a in scene.pick_rects}
+    assert set(after) == set(before) - {"Bear"}
+    assert all(after[name] == before[name] for name in after)  # nothing moved
+    ui.click(after["Rat"].center)  # the next click lands where aimed
+    assert RAT[0] in scene.state.hands[0]

@@ -16,7 +16,7 @@ from ninjas.shinobi import new_game
 from scenes import theme
 from scenes.app import App
 from scenes.shinobi import ShinobiScene
-from tests.shinobi.test_rules import BEAR, CARP, FOX, MONKEY, RAT, SPIDER, arrange
+from tests.shinobi.test_rules import BEAR, CARP, FOX, MONKEY, RAT, RONIN, SPIDER, arrange, ids
 
 from .test_shinobi_scene import table
 
@@ -118,6 +118,22 @@ def test_a_copy_choice_says_what_the_copied_power_does(app: App) -> None:
     assert labels == ["Fox: swap a card", "Bear: copying it does nothing"]
 
 
+@pytest.mark.parametrize(
+    ("lang", "label"), [("en", "Place 2 Bear (1 Ronin)"), ("fr", "Poser 2 Ours (1 Rônin)")]
+)
+def test_a_placement_names_its_ronin_in_the_language_of_the_cards(
+    app: App, lang: str, label: str
+) -> None:
+    """The French choice read 'Poser 2 Ours (1 Ronin)' under a card named Rônin."""
+    scene = two_people(app, lang)
+    scene.play("recruit")
+    arrange(scene.state, hands={0: [BEAR[0], RONIN[0], CARP[0]]})
+    scene._refresh()
+    scene.toggle_card(BEAR[0])
+    scene.toggle_card(RONIN[0])
+    assert label in [text for _, text in scene.options]
+
+
 def test_a_person_whose_turn_comes_is_handed_the_laptop_never_thinking(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -138,3 +154,21 @@ def test_a_person_whose_turn_comes_is_handed_the_laptop_never_thinking(
     assert "Recruits" not in said and "laptop" in said
     app.set_language("fr")
     assert "réfléchit" not in scene.prompt_text() and "ordinateur" in scene.prompt_text()
+
+
+def test_baku_s_look_is_told_once_and_never_as_a_deck_search(app: App) -> None:
+    """After Baku, the log read 'Sora looks at the top 5 cards and keeps one.' and then
+    'Sora searches the deck and takes a card.', as if a Dragon had searched it too."""
+    scene = two_people(app)
+    scene.play("recruit")
+    baku = ids("Baku")[0]
+    top = [BEAR[0], FOX[0], RAT[0], CARP[1], CARP[2]]
+    arrange(scene.state, hands={0: [baku, CARP[0]]}, clans={0: {"Bear": BEAR[1:3]}}, deck_top=top)
+    scene._refresh()
+    scene.play(f"yokai {baku} Bear")
+    scene.play(f"card {BEAR[0]}")
+    lines = [line for _, line in scene.log_lines]
+    assert app.tr("shinobi.log.search", name="Akane") not in lines
+    assert app.tr.plural("shinobi.log.look", 5, name="Akane") in lines
+    taken = app.tr("shinobi.log.search_private", cards=scene.cards_label([BEAR[0]]))
+    assert (0, taken) in scene.log_lines  # told to Akane alone

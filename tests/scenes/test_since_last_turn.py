@@ -184,3 +184,30 @@ def test_a_long_story_fits_and_scrolls(
         assert theme.font(theme.FONT_BODY).get_height() >= 14 * size[1] / 720
     panel.handle_event(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_RETURN}))
     assert app.top is not panel
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "many"),
+    [
+        ("en", "1 earlier line above,", "earlier lines above, 0 below"),
+        ("fr", "1 ligne plus haut,", "lignes plus haut, 0 plus bas"),
+    ],
+)
+def test_the_lines_left_above_are_counted_in_real_plurals(
+    app: App, lang: str, one: str, many: str
+) -> None:
+    app.set_language(lang)
+    lines = [SinceLine(f"Line {i}: Akane draws 2 cards.", False) for i in range(60)]
+    panel = SinceTurnScene(app, "Midori", lines)
+    app.push(panel)
+    panel.draw(pygame.Surface((1280, 720)))
+    assert 1 < panel.fits < len(lines)
+    assert panel.more_note().startswith(f"{len(lines) - panel.fits} {many.split(',')[0]}")
+    assert many in panel.more_note() and "(" not in panel.more_note()
+    panel.scroll = len(lines) - panel.fits - 1  # one line left above the rows shown
+    panel.draw(pygame.Surface((1280, 720)))
+    assert panel.more_note().startswith(one)
+    short = SinceTurnScene(app, "Midori", lines[:2])
+    app.push(short)
+    short.draw(pygame.Surface((1280, 720)))
+    assert short.more_note() == ""
