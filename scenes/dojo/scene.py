@@ -2217,24 +2217,43 @@ class DojoScene(TableScene[DojoState]):
     def _draw_hex_note(self, canvas: pygame.Surface) -> None:
         """What the hex under the pointer is (its terrain, the cost to enter it, its
         rule), at the foot of the map: it never covers the panel's choices."""
-        state = self.state
-        hover = self.pointed()
-        if hover is None or state.phase == "dojo" or self.tray is not None:
+        note = self.hex_note()
+        if note is None:
             return
-        kind = state.terrain.get(hover)
+        box, lines = note
+        _panel(canvas, box, fill=(16, 22, 40), alpha=215, radius=px(8))
+        y = box.top + px(5)
+        for line in lines:
+            theme.blit_text(canvas, line, LOG_SIZE, theme.TEXT_DIM, topleft=(box.left + px(12), y))
+            y += px(LOG_LINE)
+
+    def hex_note_text(self, hover: Hex) -> str | None:
+        """The note on the hex `hover`: its name, the cost to enter it, its own rule."""
+        kind = self.state.terrain.get(hover)
         if kind is None:
-            return
+            return None
         tr = self.app.tr
         name = self.place_name(hover)
         costs = tr("dojo.or").join(str(c) for c in data.MOVE_COST[kind])
         text = tr("dojo.note.cost", where=name[:1].upper() + name[1:], cost=costs)
         if tr.has(f"dojo.note.{kind}"):
             text += " " + tr(f"dojo.note.{kind}")
-        # at the foot of the action panel when its choices leave room (the board fills
-        # the map), else at the edge of the map away from the hex pointed at
+        return text
+
+    def hex_note(self) -> tuple[pygame.Rect, list[str]] | None:
+        """Where the hex note lies and its lines, every word of it (None: no note now).
+        At the foot of the action panel when its choices leave room for the whole note
+        (the board fills the map), else on the map away from the hex pointed at."""
+        state = self.state
+        hover = self.pointed()
+        if hover is None or state.phase == "dojo" or self.tray is not None:
+            return None
+        text = self.hex_note_text(hover)
+        if text is None:
+            return None
         action = self.layout.action
         box = pygame.Rect(action.left + px(14), 0, action.width - px(28), 0)
-        lines = self._wrap(text, LOG_SIZE, box.width - px(24))[:3]
+        lines = self._wrap(text, LOG_SIZE, box.width - px(24))
         box.height = px(10) + px(LOG_LINE) * len(lines)
         box.bottom = action.bottom - px(10)
         if self._summon_shown():
@@ -2242,11 +2261,7 @@ class DojoScene(TableScene[DojoState]):
         taken = [o.rect.bottom for o in self.options] + [action.top + px(OPTIONS_TOP)]
         if box.top < max(taken) + px(6):
             box, lines = self._note_on_map(hover, text)
-        _panel(canvas, box, fill=(16, 22, 40), alpha=215, radius=px(8))
-        y = box.top + px(5)
-        for line in lines:
-            theme.blit_text(canvas, line, LOG_SIZE, theme.TEXT_DIM, topleft=(box.left + px(12), y))
-            y += px(LOG_LINE)
+        return box, lines
 
     def _note_on_map(self, hover: Hex, text: str) -> tuple[pygame.Rect, list[str]]:
         """The hex note on the map where it covers no hex, Dojo nor summoning die (in a
@@ -2267,14 +2282,14 @@ class DojoScene(TableScene[DojoState]):
         room = area.inflate(-px(16), -px(12))
         sizes, wrapped = [], {}
         for width in (room.width, px(640), px(520), px(420), px(340)):
-            lines = self._wrap(text, LOG_SIZE, width - px(24))[:3]
+            lines = self._wrap(text, LOG_SIZE, width - px(24))
             wrapped[width] = lines
             sizes.append((width, px(10) + px(LOG_LINE) * len(lines)))
         box = free_spot(room, sizes, taken, px(8))
         if box is not None:
             lines = wrapped[box.width] if box.width in wrapped else wrapped[room.width]
         else:
-            lines = wrapped[room.width][:2]
+            lines = wrapped[room.width]
             box = pygame.Rect(room.left, 0, room.width, px(10) + px(LOG_LINE) * len(lines))
             if view.centre(hover)[1] > area.centery:  # away from the hex pointed at
                 box.top = area.top + px(6)

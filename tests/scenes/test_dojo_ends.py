@@ -15,9 +15,11 @@ import pytest
 from ninjas.core.i18n import Translator
 from ninjas.core.session import GameSession, Seat
 from ninjas.dojo.rules import new_game
+from scenes import theme
 from scenes.app import App
 from scenes.dojo import DojoScene
 from scenes.dojo.board_view import hex_cover
+from scenes.dojo.scene import LOG_LINE
 
 from .conftest import SIZES
 from .test_dojo_loose_ends import _plains, _stage
@@ -180,6 +182,38 @@ def test_the_hex_note_covers_no_hex_dojo_or_die(sized_app: SizedApp, size: tuple
         for h in [*state.terrain]:
             for rect in hex_cover(scene.view.centre(h), scene.view.radius):
                 assert not box.colliderect(rect), (hover, h)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_hex_note_says_every_word(
+    sized_app: SizedApp, size: tuple[int, int], lang: str
+) -> None:
+    """The note on a plains hex with a long name ran to four lines at 1920x1080 and lost
+    its last words ("...at a neighbouring hex with"): a note is never cut, in the action
+    panel or on the map, while moving or while the summoning cards take the panel's foot."""
+    app = sized_app(size)
+    app.tr = Translator(lang)
+    scene = _placed_table(app)
+    state = scene.state
+    for phase in ("move", "summon"):
+        if phase == "summon":
+            _many(scene, deck=40)
+            scene.play("summon 9")
+        else:
+            state.phase, state.remaining = "move", 3
+            scene._refresh()
+        app.draw()
+        for h in state.terrain:
+            scene.cursor = h
+            text = scene.hex_note_text(h)
+            note = scene.hex_note()
+            assert text is not None and note is not None
+            box, lines = note
+            assert " ".join(lines).split() == text.split(), (phase, h, lines)
+            assert box.height >= len(lines) * theme.px(LOG_LINE), (phase, h)
+            assert pygame.Rect((0, 0), size).contains(box), (phase, h)
+        scene.cursor = None
 
 
 # ------------------------------------------------------------------ 5. the guide's bubble
