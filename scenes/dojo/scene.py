@@ -836,6 +836,19 @@ class DojoScene(TableScene[DojoState]):
             lines.append((None, tr("dojo.log.flip", attack=attack, defence=defence, result=result)))
         elif kind == "redraw":
             lines.append((None, tr("dojo.log.redraw")))
+        elif kind == "battle_over" and d.get("projectile"):
+            # the thrower stood elsewhere: only the target's defenders are told
+            lines.append(
+                (
+                    None,
+                    tr.plural(
+                        "dojo.log.throw_over",
+                        d["defenders"],
+                        defender=self.seat_name(1 - d["attacker"]),
+                        where=self.place_name(_pair(d["hex"])),
+                    ),
+                )
+            )
         elif kind == "battle_over":
             attacker = d["attacker"]
             lines.append(

@@ -150,6 +150,50 @@ def test_ace_in_the_face_is_named_in_the_log(app: App) -> None:
     assert state.count(src, me) == 0
 
 
+def test_a_throws_end_names_the_defenders_left_not_the_thrower(app: App) -> None:
+    """After a projectile the log read "The battle ends: Orange clan 0, Blue clan 2", as
+    if the thrower's side had been wiped out: the thrower stands on its own hex."""
+    for lang in ("en", "fr"):
+        app.tr = Translator(lang)
+        app.stack.clear()
+        scene = _placed_table(app)
+        state = scene.state
+        _plains(scene)
+        me = state.mover
+        src = state.board.hexes()[0]
+        dst = next(n for n in neighbours(src) if n in state.terrain and n not in state.dojos)
+        state.ninjas[src] = [0, 0]
+        state.ninjas[src][me] = 1
+        state.ninjas[dst] = [0, 0]
+        state.ninjas[dst][1 - me] = 2
+        for seat, card in ((1 - me, 9), (1 - me, 9), (me, 13)):
+            state.decks[seat].remove(card)
+            state.decks[seat].append(card)
+        state.phase = "battle"
+        _stage(scene)
+        scene.play(f"throw {hex_text(src)} {hex_text(dst)}")
+        scene.play("lay 9")
+        scene.play("lay 9")
+        scene.play("play 13 0")
+        told = app.tr.plural(
+            "dojo.log.throw_over",
+            1,
+            defender=scene.seat_name(1 - me),
+            where=scene.place_name(dst),
+        )
+        lines = [line for _, line in scene.log_lines]
+        assert told in lines, lines[-4:]
+        wiped = app.tr(
+            "dojo.log.battle_over",
+            attacker=scene.seat_name(me),
+            attackers=0,
+            defender=scene.seat_name(1 - me),
+            defenders=1,
+        )
+        assert wiped not in lines
+    app.tr = Translator("en")
+
+
 def test_enter_and_space_press_the_main_button(app: App) -> None:
     for k in (pygame.K_RETURN, pygame.K_SPACE):
         app.stack.clear()
