@@ -49,6 +49,8 @@ Decided here, where the texts are silent ([edition]; the rules reference lists t
   summoning it matches no die.
 - Fists of Fury's choice is made before the two cards are drawn; the kept card is
   played as usual, the other discarded.
+- Each ninja on a plains hex with no enemy on it throws at most one projectile a turn,
+  and a projectile is one card whatever the count: Fists of Fury never applies to it.
 """
 
 from __future__ import annotations

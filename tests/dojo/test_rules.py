@@ -391,6 +391,15 @@ def test_fists_of_fury_is_a_may_at_each_draw():
     assert again.count(h, 1) == 4 and again.phase == "lay"  # no longer facing five
 
 
+def test_fists_of_fury_never_applies_to_a_projectile():
+    """A projectile is one card whatever the count ("this edition's choices" says so): a
+    thrower at five defenders draws one, no choice asked."""
+    src, dst = (0, 0), (1, 0)
+    state = scene(None, {src: [1, 0], dst: [0, 5]}, fists_of_fury=True)
+    state.apply("throw 0,0 1,0")
+    assert state.phase == "lay" and state.battle is not None and len(state.battle.hand) == 1
+
+
 def test_joker_cards_give_a_ninja_and_are_replaced():
     h = (0, 0)
     state = scene(None, {h: [1, 1]}, decks=([9, data.JOKER], [4]), jokers=True)

@@ -344,6 +344,7 @@ def test_the_rules_reference_lists_this_editions_choices() -> None:
             "must draw from an empty deck",
             "mountain costs 2",
             "tie in a mountain goes to the defender",
+            "Fists of Fury does not apply to it",
         ),
         "fr": (
             "au moins 1 carte, et au plus autant que vos ninjas",
@@ -351,6 +352,7 @@ def test_the_rules_reference_lists_this_editions_choices() -> None:
             "piocher dans une pioche vide",
             "montagne coûte 2",
             "égalité en montagne va au défenseur",
+            "les Poings de fureur ne s'y appliquent pas",
         ),
     }
     for lang, wanted in marks.items():
