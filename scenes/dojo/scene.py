@@ -98,6 +98,10 @@ SUMMON_LABEL_W = 128
 """The width of "Blue clan summons with:" (wrapped) left of the summoning's cards."""
 OPTION_H2 = 44
 """A choice whose label needs two lines (a long place name is never cut)."""
+OPTION_LINE = 18
+"""Each line past the second that a longer label takes: its row grows, never cuts it."""
+OPTION_ICON = 34
+"""The room an option's icon (a shuriken, a die) takes before its label."""
 MOVES_PHASES = ("move", "battle", "lay", "attack")
 """The phases that show the die and the moves left under the prompt."""
 LIST_PHASES = ("battle", "assign", "joker", "fury")
@@ -1134,14 +1138,15 @@ class DojoScene(TableScene[DojoState]):
         done = [a for a in actions if a.kind == "done"]
         actions = done + [a for a in actions if a.kind != "done"]  # "no more battles" first
         labels = [self.action_label(a) for a in actions]
-        pages = self._list_pages([f"{n % 9 + 1}. {t}" for n, t in enumerate(labels)], area)
+        icons = [a.kind == "throw" for a in actions]
+        pages = self._list_pages([f"{n % 9 + 1}. {t}" for n, t in enumerate(labels)], icons, area)
         self.pager.set(len(pages), 1, key=(self.version, tuple(str(a) for a in actions)))
         page = pages[self.pager.page]
         y = area.top
         gap = self._px(LIST_GAP)
-        for n, (i, tall) in enumerate(page):
+        for n, (i, lines) in enumerate(page):
             action = actions[i]
-            rect = pygame.Rect(area.left, y, area.width, self._px(OPTION_H2 if tall else OPTION_H))
+            rect = pygame.Rect(area.left, y, area.width, self._px(self.row_height(lines)))
             y = rect.bottom + gap
             text = str(action)
             h = _hex(action.args[-1]) if action.kind not in ("draw", "done") else None
@@ -1176,20 +1181,39 @@ class DojoScene(TableScene[DojoState]):
                 )
             )
 
-    def _list_pages(self, labels: list[str], area: pygame.Rect) -> list[list[tuple[int, bool]]]:
-        """The list's pages as (index, two lines?) rows, filling the area's height (the
-        room there is at the window's size now), with a last row that turns the page when
-        they do not all fit; a label too long for one line gets a row of two, at most 9
-        choices a page (keys 1-9)."""
+    @staticmethod
+    def row_height(lines: int) -> int:
+        """A choice's row, in design units, for a label of that many lines."""
+        return OPTION_H if lines <= 1 else OPTION_H2 + (lines - 2) * OPTION_LINE
+
+    def label_room(self, width: int, icon: bool) -> int:
+        """The width a choice's label has in a row `width` wide (after its icon)."""
+        return width - self._px(18) - (self._px(OPTION_ICON) if icon else 0)
+
+    def option_lines(self, option: Option) -> list[str]:
+        """The lines a choice's label is drawn on in its row (a row of two lines or more:
+        the list made it as tall as its label needs)."""
+        room = self.label_room(option.rect.width, option.icon is not None)
+        return self._wrap(option.label, theme.FONT_SMALL, room)
+
+    def _list_pages(
+        self, labels: list[str], icons: list[bool], area: pygame.Rect
+    ) -> list[list[tuple[int, int]]]:
+        """The list's pages as (index, lines) rows, filling the area's height (the room
+        there is at the window's size now), with a last row that turns the page when they
+        do not all fit; a label too long for one line gets a row of as many lines as it
+        takes (beside its icon, as it is drawn), at most 9 choices a page (keys 1-9)."""
         at = self._px
-        room = area.width - at(18)
-        tall = [len(self._wrap(t, theme.FONT_SMALL, room)) > 1 for t in labels]
+        tall = [
+            len(self._wrap(t, theme.FONT_SMALL, self.label_room(area.width, icon)))
+            for t, icon in zip(labels, icons, strict=True)
+        ]
         gap = at(LIST_GAP)
-        heights = [at(OPTION_H2 if t else OPTION_H) + gap for t in tall]
+        heights = [at(self.row_height(t)) + gap for t in tall]
         if sum(heights) - gap <= area.height and len(labels) <= 9:
             return [[(i, t) for i, t in enumerate(tall)]]
         space = area.height - at(OPTION_H)  # the row that turns the page
-        pages: list[list[tuple[int, bool]]] = [[]]
+        pages: list[list[tuple[int, int]]] = [[]]
         used = 0
         for i, t in enumerate(tall):
             if pages[-1] and (used + heights[i] > space or len(pages[-1]) == 9):
@@ -2169,11 +2193,11 @@ class DojoScene(TableScene[DojoState]):
                 name = "die_5" if option.icon == "die" else option.icon
                 icon = art.scaled(name, (px(28), px(28)))
                 canvas.blit(icon, icon.get_rect(midleft=(x, option.rect.centery)))
-                x += px(34)
+                x += px(OPTION_ICON)
             room = option.rect.right - x - px(8)
-            if option.rect.height >= px(OPTION_H2):  # a long label: two lines, never cut
-                lines = self._wrap(option.label, theme.FONT_SMALL, room)[:2]
-                step = option.rect.height // 2 - px(4)
+            if option.rect.height >= px(OPTION_H2):  # a long label: every line, never cut
+                lines = self.option_lines(option)
+                step = px(OPTION_H2) // 2 - px(4)
                 for k, line in enumerate(lines):
                     label = theme.text(
                         shortened(line, theme.FONT_SMALL, room), theme.FONT_SMALL, theme.MOONLIGHT

@@ -280,6 +280,61 @@ def test_the_prompt_waits_for_the_computers_summoning_dice(app: App) -> None:
     assert checked > 0
 
 
+def test_a_long_choice_is_never_cut(sized_app: Any) -> None:
+    """At 1280x720 "2. Throw from the plains (north-east, 2nd from the west) at the forest
+    (north-east, the southern one) (1)" was cut after "southern": its row had room for
+    two lines, measured without the shuriken beside it. Every choice's row holds its
+    whole label, beside its icon, in English and French, at both sizes."""
+    from scenes import theme
+    from scenes.dojo.scene import OPTION_H2
+    from scenes.widgets import wrap_text
+
+    longest = 0
+    for size in ((1280, 720), (1920, 1080)):
+        for lang in ("en", "fr"):
+            app = sized_app(size)
+            app.tr = Translator(lang)
+            scene = _placed_table(app)
+            state = scene.state
+            _plains(scene)
+            me = state.mover
+            cells = state.board.hexes()
+            target = next(h for h in cells if sum(n in cells for n in neighbours(h)) == 6)
+            state.ninjas = {d: [0, 0] for d in state.dojos if d is not None}
+            state.ninjas[target] = [0, 0]
+            state.ninjas[target][1 - me] = 1
+            for n in neighbours(target):
+                state.ninjas[n] = [0, 0]
+                state.ninjas[n][me] = 1
+            state.phase = "battle"
+            _stage(scene)
+            app.draw()
+            seen = 0
+            drawn: list[tuple[Any, list[str]]] = []
+            for _ in range(scene.pager.pages):
+                app.draw()
+                rows = [o for o in scene.options if o.number]
+                for option in rows:
+                    # the label's lines as drawn: beside the shuriken of a throw
+                    room = option.rect.width - theme.px(18 + (34 if option.icon else 0))
+                    lines = wrap_text(option.label, theme.FONT_SMALL, room)
+                    longest = max(longest, len(lines))
+                    if len(lines) > 1:  # 18 more for each line past the second
+                        need = theme.px(OPTION_H2 + (len(lines) - 2) * 18)
+                        assert option.rect.height >= need, (size, lang, option.label)
+                    assert scene.layout.action.contains(option.rect), option.label
+                    drawn.append((option, lines))
+                for a, b in zip(scene.options, scene.options[1:], strict=False):
+                    assert not a.rect.colliderect(b.rect), (a.label, b.label)
+                seen += len(rows)
+                key(scene, pygame.K_TAB)
+            assert seen == len(state.legal_actions()), (size, lang)
+            for option, lines in drawn:  # and the drawing puts every line in its row
+                assert scene.option_lines(option) == lines, (size, lang, option.label)
+    assert longest == 3  # French at 1280x720
+    app.tr = Translator("en")
+
+
 def test_a_person_chooses_a_jokers_hex_and_fists_of_fury(app: App) -> None:
     scene = _placed_table(app, jokers=True, fists_of_fury=True)
     state = scene.state
