@@ -846,7 +846,7 @@ class DojoScene(TableScene[DojoState]):
                 (
                     None,
                     tr.plural(
-                        "dojo.log.throw_over",
+                        "dojo.log.throw_over" if d["defenders"] else "dojo.log.throw_cleared",
                         d["defenders"],
                         defender=self.seat_name(1 - d["attacker"]),
                         where=self.place_name(_pair(d["hex"])),

@@ -191,6 +191,21 @@ def test_a_throws_end_names_the_defenders_left_not_the_thrower(app: App) -> None
             defenders=1,
         )
         assert wiped not in lines
+        # the last defender falls: "no ninja left", not "0 ninjas left"
+        for card in (2, 12):
+            state.decks[me if card == 12 else 1 - me].remove(card)
+            state.decks[me if card == 12 else 1 - me].append(card)
+        state.thrown.clear()
+        state.phase = "battle"  # the same thrower, again (a hand-set position)
+        _stage(scene)
+        scene.play(f"throw {hex_text(src)} {hex_text(dst)}")
+        scene.play("lay 2")
+        scene.play("play 12 0")
+        cleared = app.tr(
+            "dojo.log.throw_cleared", defender=scene.seat_name(1 - me), where=scene.place_name(dst)
+        )
+        assert state.count(dst, 1 - me) == 0
+        assert cleared in [line for _, line in scene.log_lines]
     app.tr = Translator("en")
 
 
