@@ -211,6 +211,8 @@ class DojoState:
     lost: list[int] = field(default_factory=lambda: [0, 0])
     winner: int | None = None
     end_reason: str = ""
+    ran_out: int | None = None
+    """Whose deck ran out when a draw from an empty deck ended the game (public)."""
     roll_off: list[int] = field(default_factory=lambda: [0, 0])
     """The dice that decided who places the first Dojo."""
     history: list[str] = field(default_factory=list)
@@ -1066,6 +1068,7 @@ class DojoState:
         self.summon_cards, self.summon_hexes = [], []
         self.winner = land_count_winner(self.terrain, self.ninjas)
         self.end_reason = "cards"
+        self.ran_out = exc.seat
         self.phase = "over"
         return [
             Event(

@@ -101,6 +101,38 @@ def test_a_defender_whose_deck_runs_out_in_a_battle_is_named_in_the_log(app: App
     assert "this battle ran it out: the game ends" in line
 
 
+@pytest.mark.parametrize("lang", ("en", "fr"))
+def test_the_results_name_the_player_whose_deck_ran_out(app: App, lang: str) -> None:
+    """The results said "A deck ran out" without whose: each of the two players' decks,
+    run out in turn, is named, in words the results screen shows whole at 1280x720."""
+    from scenes.results import ResultsScene, _fit
+
+    app.tr = Translator(lang)
+    for whose in (0, 1):
+        scene = _placed_table(app)
+        state = scene.state
+        if state.mover != whose:  # the other player's turn: summoning ends it
+            state.mover = whose
+        _many(scene)
+        scene.play("summon 23")
+        scene.hurry()
+        assert state.is_terminal and state.end_reason == "cards" and state.ran_out == whose
+        scene.over_time = 99.0
+        scene.show_results()
+        results = app.top
+        assert isinstance(results, ResultsScene) and results.breakdown is not None
+        ending = results.breakdown.ending.text(app.tr)
+        name = scene.seat_name(whose)
+        other = scene.seat_name(1 - whose)
+        assert name in ending and other not in ending, ending
+        assert "{" not in ending
+        width = app.window.get_width() - theme.px(64)
+        assert _fit(ending, theme.FONT_BODY, width) == ending
+        app.draw()
+        app.pop()
+        app.pop()
+
+
 # ------------------------------------------------------------------ 2. quick counts
 def test_the_summon_count_has_quick_ways(app: App) -> None:
     scene = _placed_table(app)
