@@ -282,10 +282,10 @@ def test_the_plains_rule_is_worded_once(lang: str) -> None:
     tr = Translator(lang)
     rule = tr("dojo.note.plains").rstrip(".")
     core = rule.split(" peut lancer")[0] if lang == "fr" else rule.split(" may throw")[0]
-    assert core in tr("dojo.tutorial.projectile")
+    assert core in tr("dojo.tutorial.throw")
     assert core in tr("rules.dojo.projectiles.body")
     assert core in tr("dojo.why.cannot_throw")
-    for text in (tr("dojo.note.plains"), tr("dojo.tutorial.projectile")):
+    for text in (tr("dojo.note.plains"), tr("dojo.tutorial.throw")):
         assert "alone" not in text and "seuls" not in text and "instead" not in text
 
 
