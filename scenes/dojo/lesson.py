@@ -41,6 +41,9 @@ class Lesson:
     target: Hex
     """The hex the lesson suggests throwing at: beside the plains, not the battle's when
     another enemy stands there (the throw keeps its target whichever comes first)."""
+    attackers: int
+    """How many ninjas the person's roll takes into the battle with one more onto the
+    plains (three, or two when the battle lies two steps away)."""
     score: int
 
 
@@ -189,4 +192,4 @@ def _judge(twin: DojoState, battle: Hex, throw: Hex, walk: list[Path]) -> Lesson
     score += 5 if throw in neighbours(mine) else 0
     score -= len(actions)
     target = others[0] if others else battle
-    return Lesson(site, tuple(actions), battle, throw, target, score)
+    return Lesson(site, tuple(actions), battle, throw, target, attackers, score)

@@ -150,7 +150,14 @@ class DojoTutorial(GuidedTable, DojoScene):
         self._bubble_kept: tuple[tuple[object, ...], pygame.Rect] | None = None
         self._lesson: tuple[str, Lesson | None] | None = None
         super().__init__(app, session, **table)
-        self.guide = Guide(app, steps(self), "dojo.tutorial", self._bubble, bottom=self._bottom)
+        self.guide = Guide(
+            app,
+            steps(self),
+            "dojo.tutorial",
+            self._bubble,
+            bottom=self._bottom,
+            params=self._words,
+        )
 
     def play(self, action: DojoAction | str) -> None:
         seat = self.state.current_player
@@ -172,6 +179,11 @@ class DojoTutorial(GuidedTable, DojoScene):
                 start.apply(actions[0])  # the person's Dojo: the lesson is planned there
                 self._lesson = (actions[0], plan(start))
         return self._lesson[1]
+
+    def _words(self, key: str) -> dict[str, Any]:
+        """The walk's words say how many ninjas the roll takes into the battle."""
+        lesson = self.lesson
+        return {"count": lesson.attackers if lesson is not None else 2} if key == "walk" else {}
 
     def lesson_move(self) -> str | None:
         """The computer's scripted move now, or None (the easy computer plays): its

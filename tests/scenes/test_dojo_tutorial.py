@@ -71,7 +71,8 @@ def test_wherever_the_person_builds_the_lesson_brings_a_battle_and_a_throw(site:
     assert lesson.battle in neighbours(lesson.plains) and lesson.target in neighbours(lesson.plains)
     assert state.count(lesson.target, 1) > 0
     state.apply("roll")
-    assert state.remaining >= 2 * _cost(state, site, lesson.battle) + _cost(
+    assert lesson.attackers in (2, 3)
+    assert state.remaining >= lesson.attackers * _cost(state, site, lesson.battle) + _cost(
         state, site, lesson.plains
     )
 
@@ -168,7 +169,7 @@ def test_the_guided_game_plays_a_real_throw_and_battle(
             assert home is not None
             attackers = state.count(lesson.battle, 0)
             throwers = state.count(lesson.plains, 0)
-            if attackers < 3 and _walk_to(scene, ui, home, lesson.battle, keys):
+            if attackers < lesson.attackers and _walk_to(scene, ui, home, lesson.battle, keys):
                 continue
             if throwers < 1 and _walk_to(scene, ui, home, lesson.plains, keys):
                 continue
@@ -182,6 +183,7 @@ def test_the_guided_game_plays_a_real_throw_and_battle(
             fight = f"fight {hex_text(lesson.battle)}"
             if step.key == "throw":
                 assert throw in scene.legal_texts() and fight in scene.legal_texts()
+                assert state.count(lesson.battle, 0) == lesson.attackers  # as the words said
                 if keys:
                     _choose(scene, ui, throw)
                 else:
@@ -218,7 +220,8 @@ def test_the_guided_game_plays_a_real_throw_and_battle(
     assert kinds.index("throw") < kinds.index("fight")
     tr = Translator(lang)
     for key in STEP_KEYS:
-        assert words[key].startswith(tr(f"dojo.tutorial.{key}")), key
+        assert words[key].startswith(tr(f"dojo.tutorial.{key}", **scene._words(key))), key
+    assert f" {scene.lesson.attackers} " in words["walk"]  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("size", SIZES)
