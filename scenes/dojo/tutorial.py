@@ -55,6 +55,7 @@ STEP_KEYS = (
     "projectile",
     "battle",
     "clash",
+    "after",
     "summon",
     "win",
 )
@@ -131,6 +132,7 @@ def steps(table: DojoScene) -> tuple[Step, ...]:
             lambda t: _played(t, "fight") and not _in_battle(t, False) or _past_battles(t),
             cards,
         ),
+        Step("after", _past_battles, panel),
         Step("summon", _summoned, panel),
         Step("win", None),
     )
