@@ -340,3 +340,43 @@ def test_an_undone_step_keeps_the_turns_die_in_view(app: App) -> None:
     scene.undo()
     assert scene.state.phase == "move" and scene.roll_show is not None
     assert scene.roll_show.value == value
+
+
+# ------------------------------------------------------------------ keys held over
+def _down(scene: DojoScene, k: int) -> None:
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+
+
+def _up(scene: DojoScene, k: int) -> None:
+    scene.handle_event(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+
+
+def test_a_key_held_through_the_computers_turn_does_not_act_on_the_persons(app: App) -> None:
+    """Holding Enter through the computer's battles rolled the person's die once their
+    turn came: a key pressed while the person could not act, and not let go since,
+    acts on nothing (its repeats are dropped); let go and pressed again, it acts."""
+    from .test_dojo_scene import table as dojo_table
+
+    scene = dojo_table(app, [Seat(), Seat("ai", "easy")], seed=3, options={"board": "causeway"})
+    state = scene.state
+    for _ in range(400):  # to a move of the computer's, after the Dojos
+        if state.phase != "dojo" and scene.session.ai_to_move:
+            break
+        if scene.can_act:
+            scene.play(str(state.legal_actions()[0]))
+        scene.update(1 / 60)
+    assert scene.session.ai_to_move and not scene.can_act
+    _down(scene, pygame.K_RETURN)  # pressed while the computer plays, and held
+    for _ in range(2000):  # the computer's turn (the person may defend by clicks)
+        if scene.can_act and state.phase == "roll":
+            break
+        if scene.can_act:
+            scene.play(str(state.legal_actions()[0]))
+        scene.update(1 / 60)
+    assert scene.can_act and state.current_player == 0 and state.phase == "roll"
+    _down(scene, pygame.K_RETURN)  # the held key repeats into the person's turn
+    _down(scene, pygame.K_RETURN)
+    assert state.phase == "roll" and not [a for a in scene.session.actions[-1:] if a == "roll"]
+    _up(scene, pygame.K_RETURN)
+    _down(scene, pygame.K_RETURN)  # let go, then pressed again: the main button rolls
+    assert scene.session.actions[-1] == "roll"
