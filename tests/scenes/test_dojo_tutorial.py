@@ -268,3 +268,37 @@ def test_the_bubble_hides_neither_the_log_nor_what_the_step_speaks_of(
         assert tuple(canvas.get_at(spot))[:3] == tuple(theme.MIDNIGHT)[:3], key
         for option in scene.options:  # never over a choice of the panel
             assert not bubble.colliderect(option.rect), (key, option.label)
+
+
+def test_steps_the_person_passes_by_give_way(app: App, ui: Driver) -> None:
+    """The guide refuses nothing: a person who walks elsewhere and fights nobody is not
+    held on the throw and battle steps; once their battles are over (none), the guide
+    speaks of summoning."""
+    scene = tutorial(app)
+    state = scene.state
+    for _ in range(300):
+        ui.step()
+        if scene.guide.current.key == "walk" and scene.can_act:
+            break
+        if scene.guide.current.done is None:
+            ui.key(pygame.K_RETURN)
+        elif scene.can_act and state.phase == "dojo":
+            scene.play(str(state.legal_actions()[0]))
+        elif scene.can_act and state.phase == "roll":
+            scene.play("roll")
+    lesson = scene.lesson
+    assert lesson is not None and state.phase == "move"
+    for _ in range(20):  # every move spent away from the enemy
+        if state.phase != "move":
+            break
+        legal = state.legal_actions()
+        ends = [a for a in legal if a.kind == "end"]
+        away = [a for a in legal if a.kind == "step" and not state.count(_hex(a.args[1]), 1)]
+        scene.play(str(ends[0] if ends else away[0]))
+    ui.step()
+    if state.phase == "battle":  # a throw the person does not take
+        assert "fight" not in {a.kind for a in state.legal_actions()}
+        ui.key(pygame.K_d)
+    ui.step()
+    assert state.phase in ("summon", "assign") and scene.guide.current.key == "summon"
+    assert "throw" not in {kind for seat, kind in scene.played if seat == 0}
