@@ -66,9 +66,13 @@ class Guide:
         bubble: Place,
         *,
         bottom: int | Callable[[tuple[int, int]], int | None] | None = None,
+        params: Callable[[str], dict[str, Any]] | None = None,
     ) -> None:
         self.app = app
         self.bottom = bottom
+        self.params = params
+        """The values a step's words take, by the step's key (the table's own position:
+        Dojo's lesson says how many ninjas to walk), or None: words without any."""
         """Where the bubble's bottom stays (it grows upward), or None: its top stays."""
         self.steps = steps
         self.prefix = prefix
@@ -128,7 +132,8 @@ class Guide:
 
     def words(self) -> str:
         step = self.current
-        text = self.app.tr(f"{self.prefix}.{step.key}")
+        params = self.params(step.key) if self.params is not None else {}
+        text = self.app.tr(f"{self.prefix}.{step.key}", **params)
         if step.done is None:
             text += "  " + self.app.tr(f"{self.prefix}.next")
         return text

@@ -143,6 +143,9 @@ class TableScene(Scene, Generic[StateT]):
         """Where that choice was: once it is gone, the focus goes to the nearest."""
         self.phones: Any = None
         """The human seats' phones (scenes.phones.PhoneLink) when the game has them."""
+        self.carried_keys: set[int] = set()
+        """Keys pressed while the person could not act (the computer playing, events
+        being told) and not released since: held on, they never act on the next turn."""
 
     # ------------------------------------------------------------------ hooks
     def language_changed(self) -> None:
@@ -885,12 +888,35 @@ class TableScene(Scene, Generic[StateT]):
         self.mouse = getattr(event, "pos", self.mouse)
         return not self.buttons_take(event)
 
+    def key_carried(self, event: pygame.event.Event) -> bool:
+        """Is this a key press to drop: one repeated by a key held down since the person
+        could not act (holding Enter through the computer's battles rolled the person's
+        die once their turn came), or a repeat the system made (`repeat`)? Every table
+        asks it first of each event; a key let go, or the window left, forgets it."""
+        kind = event.type
+        if kind == pygame.KEYUP:
+            self.carried_keys.discard(getattr(event, "key", None))  # type: ignore[arg-type]
+            return False
+        if kind in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
+            self.carried_keys.clear()
+            return False
+        if kind != pygame.KEYDOWN:
+            return False
+        key = event.key
+        if getattr(event, "repeat", False) or key in self.carried_keys:
+            return True
+        if not self.can_act and not self.state.is_terminal:
+            self.carried_keys.add(key)  # this press itself goes on (Esc, F1, Space...)
+        return False
+
     def route_event(self, event: pygame.event.Event) -> None:
         """One event, handed to the table's hooks the same way on every table that takes
         them: a key to on_key; a move of the pointer (self.mouse follows it) to
         on_pointer; a left press the top bar did not take to on_press; a right press to
         on_right_press; the wheel to on_wheel; a release to the top bar and (the left
         button) to on_release."""
+        if self.key_carried(event):
+            return
         kind = event.type
         if kind == pygame.KEYDOWN:
             self.on_key(event.key)

@@ -1,6 +1,7 @@
 """Dojo's results (RULINGS 4): each player's land, the hexes where only their ninjas
 stand, by terrain (the land count decides when a deck runs out; ties: more ninjas on
-the board), and how the game ended: a Dojo taken, or the land count. Only the board is
+the board), and how the game ended: a Dojo taken, or the land count once a deck ran out (whose:
+the results name the player). Only the board is
 shown: it is public (the decks stay unseen)."""
 
 from __future__ import annotations
@@ -36,14 +37,15 @@ def score_breakdown(state: DojoState) -> Breakdown:
         lines.append(Line("dojo.results.lost", count=state.lost[seat]))
         seats.append(SeatScore(seat, lines, state.land(seat)))
     winners = [] if state.winner is None else [state.winner]
+    whose = {} if state.ran_out is None else {"name": Term(f"seat.dojo.{state.ran_out}")}
     if not state.is_terminal:
         ending = Line("dojo.ending.unfinished")
     elif state.end_reason == "dojo":
         ending = Line("dojo.ending.dojo")
     elif state.winner is None:
-        ending = Line("dojo.ending.tie")
+        ending = Line("dojo.ending.tie", whose)
     elif state.land(0) != state.land(1):
-        ending = Line("dojo.ending.land")
+        ending = Line("dojo.ending.land", whose)
     else:
-        ending = Line("dojo.ending.ninjas")
+        ending = Line("dojo.ending.ninjas", whose)
     return Breakdown("dojo", seats, winners, ending, total_key="dojo.results.total")

@@ -49,6 +49,8 @@ Decided here, where the texts are silent ([edition]; the rules reference lists t
   summoning it matches no die.
 - Fists of Fury's choice is made before the two cards are drawn; the kept card is
   played as usual, the other discarded.
+- Each ninja on a plains hex with no enemy on it throws at most one projectile a turn,
+  and a projectile is one card whatever the count: Fists of Fury never applies to it.
 """
 
 from __future__ import annotations
@@ -209,6 +211,8 @@ class DojoState:
     lost: list[int] = field(default_factory=lambda: [0, 0])
     winner: int | None = None
     end_reason: str = ""
+    ran_out: int | None = None
+    """Whose deck ran out when a draw from an empty deck ended the game (public)."""
     roll_off: list[int] = field(default_factory=lambda: [0, 0])
     """The dice that decided who places the first Dojo."""
     history: list[str] = field(default_factory=list)
@@ -1064,6 +1068,7 @@ class DojoState:
         self.summon_cards, self.summon_hexes = [], []
         self.winner = land_count_winner(self.terrain, self.ninjas)
         self.end_reason = "cards"
+        self.ran_out = exc.seat
         self.phase = "over"
         return [
             Event(

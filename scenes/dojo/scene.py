@@ -98,6 +98,10 @@ SUMMON_LABEL_W = 128
 """The width of "Blue clan summons with:" (wrapped) left of the summoning's cards."""
 OPTION_H2 = 44
 """A choice whose label needs two lines (a long place name is never cut)."""
+OPTION_LINE = 18
+"""Each line past the second that a longer label takes: its row grows, never cuts it."""
+OPTION_ICON = 34
+"""The room an option's icon (a shuriken, a die) takes before its label."""
 MOVES_PHASES = ("move", "battle", "lay", "attack")
 """The phases that show the die and the moves left under the prompt."""
 LIST_PHASES = ("battle", "assign", "joker", "fury")
@@ -834,6 +838,19 @@ class DojoScene(TableScene[DojoState]):
             lines.append((None, tr("dojo.log.flip", attack=attack, defence=defence, result=result)))
         elif kind == "redraw":
             lines.append((None, tr("dojo.log.redraw")))
+        elif kind == "battle_over" and d.get("projectile"):
+            # the thrower stood elsewhere: only the target's defenders are told
+            lines.append(
+                (
+                    None,
+                    tr.plural(
+                        "dojo.log.throw_over" if d["defenders"] else "dojo.log.throw_cleared",
+                        d["defenders"],
+                        defender=self.seat_name(1 - d["attacker"]),
+                        where=self.place_name(_pair(d["hex"])),
+                    ),
+                )
+            )
         elif kind == "battle_over":
             attacker = d["attacker"]
             lines.append(
@@ -1119,14 +1136,15 @@ class DojoScene(TableScene[DojoState]):
         done = [a for a in actions if a.kind == "done"]
         actions = done + [a for a in actions if a.kind != "done"]  # "no more battles" first
         labels = [self.action_label(a) for a in actions]
-        pages = self._list_pages([f"{n % 9 + 1}. {t}" for n, t in enumerate(labels)], area)
+        icons = [a.kind == "throw" for a in actions]
+        pages = self._list_pages([f"{n % 9 + 1}. {t}" for n, t in enumerate(labels)], icons, area)
         self.pager.set(len(pages), 1, key=(self.version, tuple(str(a) for a in actions)))
         page = pages[self.pager.page]
         y = area.top
         gap = self._px(LIST_GAP)
-        for n, (i, tall) in enumerate(page):
+        for n, (i, lines) in enumerate(page):
             action = actions[i]
-            rect = pygame.Rect(area.left, y, area.width, self._px(OPTION_H2 if tall else OPTION_H))
+            rect = pygame.Rect(area.left, y, area.width, self._px(self.row_height(lines)))
             y = rect.bottom + gap
             text = str(action)
             h = _hex(action.args[-1]) if action.kind not in ("draw", "done") else None
@@ -1161,20 +1179,39 @@ class DojoScene(TableScene[DojoState]):
                 )
             )
 
-    def _list_pages(self, labels: list[str], area: pygame.Rect) -> list[list[tuple[int, bool]]]:
-        """The list's pages as (index, two lines?) rows, filling the area's height (the
-        room there is at the window's size now), with a last row that turns the page when
-        they do not all fit; a label too long for one line gets a row of two, at most 9
-        choices a page (keys 1-9)."""
+    @staticmethod
+    def row_height(lines: int) -> int:
+        """A choice's row, in design units, for a label of that many lines."""
+        return OPTION_H if lines <= 1 else OPTION_H2 + (lines - 2) * OPTION_LINE
+
+    def label_room(self, width: int, icon: bool) -> int:
+        """The width a choice's label has in a row `width` wide (after its icon)."""
+        return width - self._px(18) - (self._px(OPTION_ICON) if icon else 0)
+
+    def option_lines(self, option: Option) -> list[str]:
+        """The lines a choice's label is drawn on in its row (a row of two lines or more:
+        the list made it as tall as its label needs)."""
+        room = self.label_room(option.rect.width, option.icon is not None)
+        return self._wrap(option.label, theme.FONT_SMALL, room)
+
+    def _list_pages(
+        self, labels: list[str], icons: list[bool], area: pygame.Rect
+    ) -> list[list[tuple[int, int]]]:
+        """The list's pages as (index, lines) rows, filling the area's height (the room
+        there is at the window's size now), with a last row that turns the page when they
+        do not all fit; a label too long for one line gets a row of as many lines as it
+        takes (beside its icon, as it is drawn), at most 9 choices a page (keys 1-9)."""
         at = self._px
-        room = area.width - at(18)
-        tall = [len(self._wrap(t, theme.FONT_SMALL, room)) > 1 for t in labels]
+        tall = [
+            len(self._wrap(t, theme.FONT_SMALL, self.label_room(area.width, icon)))
+            for t, icon in zip(labels, icons, strict=True)
+        ]
         gap = at(LIST_GAP)
-        heights = [at(OPTION_H2 if t else OPTION_H) + gap for t in tall]
+        heights = [at(self.row_height(t)) + gap for t in tall]
         if sum(heights) - gap <= area.height and len(labels) <= 9:
             return [[(i, t) for i, t in enumerate(tall)]]
         space = area.height - at(OPTION_H)  # the row that turns the page
-        pages: list[list[tuple[int, bool]]] = [[]]
+        pages: list[list[tuple[int, int]]] = [[]]
         used = 0
         for i, t in enumerate(tall):
             if pages[-1] and (used + heights[i] > space or len(pages[-1]) == 9):
@@ -2150,11 +2187,11 @@ class DojoScene(TableScene[DojoState]):
                 name = "die_5" if option.icon == "die" else option.icon
                 icon = art.scaled(name, (px(28), px(28)))
                 canvas.blit(icon, icon.get_rect(midleft=(x, option.rect.centery)))
-                x += px(34)
+                x += px(OPTION_ICON)
             room = option.rect.right - x - px(8)
-            if option.rect.height >= px(OPTION_H2):  # a long label: two lines, never cut
-                lines = self._wrap(option.label, theme.FONT_SMALL, room)[:2]
-                step = option.rect.height // 2 - px(4)
+            if option.rect.height >= px(OPTION_H2):  # a long label: every line, never cut
+                lines = self.option_lines(option)
+                step = px(OPTION_H2) // 2 - px(4)
                 for k, line in enumerate(lines):
                     label = theme.text(
                         shortened(line, theme.FONT_SMALL, room), theme.FONT_SMALL, theme.MOONLIGHT
@@ -2211,24 +2248,43 @@ class DojoScene(TableScene[DojoState]):
     def _draw_hex_note(self, canvas: pygame.Surface) -> None:
         """What the hex under the pointer is (its terrain, the cost to enter it, its
         rule), at the foot of the map: it never covers the panel's choices."""
-        state = self.state
-        hover = self.pointed()
-        if hover is None or state.phase == "dojo" or self.tray is not None:
+        note = self.hex_note()
+        if note is None:
             return
-        kind = state.terrain.get(hover)
+        box, lines = note
+        _panel(canvas, box, fill=(16, 22, 40), alpha=215, radius=px(8))
+        y = box.top + px(5)
+        for line in lines:
+            theme.blit_text(canvas, line, LOG_SIZE, theme.TEXT_DIM, topleft=(box.left + px(12), y))
+            y += px(LOG_LINE)
+
+    def hex_note_text(self, hover: Hex) -> str | None:
+        """The note on the hex `hover`: its name, the cost to enter it, its own rule."""
+        kind = self.state.terrain.get(hover)
         if kind is None:
-            return
+            return None
         tr = self.app.tr
         name = self.place_name(hover)
         costs = tr("dojo.or").join(str(c) for c in data.MOVE_COST[kind])
         text = tr("dojo.note.cost", where=name[:1].upper() + name[1:], cost=costs)
         if tr.has(f"dojo.note.{kind}"):
             text += " " + tr(f"dojo.note.{kind}")
-        # at the foot of the action panel when its choices leave room (the board fills
-        # the map), else at the edge of the map away from the hex pointed at
+        return text
+
+    def hex_note(self) -> tuple[pygame.Rect, list[str]] | None:
+        """Where the hex note lies and its lines, every word of it (None: no note now).
+        At the foot of the action panel when its choices leave room for the whole note
+        (the board fills the map), else on the map away from the hex pointed at."""
+        state = self.state
+        hover = self.pointed()
+        if hover is None or state.phase == "dojo" or self.tray is not None:
+            return None
+        text = self.hex_note_text(hover)
+        if text is None:
+            return None
         action = self.layout.action
         box = pygame.Rect(action.left + px(14), 0, action.width - px(28), 0)
-        lines = self._wrap(text, LOG_SIZE, box.width - px(24))[:3]
+        lines = self._wrap(text, LOG_SIZE, box.width - px(24))
         box.height = px(10) + px(LOG_LINE) * len(lines)
         box.bottom = action.bottom - px(10)
         if self._summon_shown():
@@ -2236,11 +2292,7 @@ class DojoScene(TableScene[DojoState]):
         taken = [o.rect.bottom for o in self.options] + [action.top + px(OPTIONS_TOP)]
         if box.top < max(taken) + px(6):
             box, lines = self._note_on_map(hover, text)
-        _panel(canvas, box, fill=(16, 22, 40), alpha=215, radius=px(8))
-        y = box.top + px(5)
-        for line in lines:
-            theme.blit_text(canvas, line, LOG_SIZE, theme.TEXT_DIM, topleft=(box.left + px(12), y))
-            y += px(LOG_LINE)
+        return box, lines
 
     def _note_on_map(self, hover: Hex, text: str) -> tuple[pygame.Rect, list[str]]:
         """The hex note on the map where it covers no hex, Dojo nor summoning die (in a
@@ -2261,14 +2313,14 @@ class DojoScene(TableScene[DojoState]):
         room = area.inflate(-px(16), -px(12))
         sizes, wrapped = [], {}
         for width in (room.width, px(640), px(520), px(420), px(340)):
-            lines = self._wrap(text, LOG_SIZE, width - px(24))[:3]
+            lines = self._wrap(text, LOG_SIZE, width - px(24))
             wrapped[width] = lines
             sizes.append((width, px(10) + px(LOG_LINE) * len(lines)))
         box = free_spot(room, sizes, taken, px(8))
         if box is not None:
             lines = wrapped[box.width] if box.width in wrapped else wrapped[room.width]
         else:
-            lines = wrapped[room.width][:2]
+            lines = wrapped[room.width]
             box = pygame.Rect(room.left, 0, room.width, px(10) + px(LOG_LINE) * len(lines))
             if view.centre(hover)[1] > area.centery:  # away from the hex pointed at
                 box.top = area.top + px(6)

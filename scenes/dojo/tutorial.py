@@ -1,8 +1,15 @@
 """Dojo's guided first game: a real game against the easy computer on the small
-Causeway board, its first turn guided step by step (scenes/guide.py): build your Dojo,
-roll, walk (what each terrain costs), how a battle goes (cards face down, played one
-at a time), a projectile from the plains, summoning, and the two ways to win. Opened
-from the Dojo setup screen ("Learn to play")."""
+Causeway board, its first turns guided step by step (scenes/guide.py): build your Dojo,
+watch the computer come out to meet you, roll, walk (what each terrain costs), throw a
+projectile from the plains, fight a battle (cards face down, played one at a time),
+summon, and the two ways to win. Opened from the Dojo setup screen ("Learn to play").
+
+The position is seeded and the computer's first moves scripted (scenes/dojo/lesson.py):
+the person builds first, wherever they like; the computer builds near them and walks
+its ninjas to their doorstep, so that the person's first turn always holds a battle and
+a throw within reach of their roll. What the person plays stays theirs: the guide asks,
+rings the hexes it speaks of, and refuses nothing the rules allow (a step that can no
+longer be done this turn gives way to the next)."""
 
 from __future__ import annotations
 
@@ -11,21 +18,25 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.core.session import GameSession
-from ninjas.dojo.rules import DojoAction
+from ninjas.dojo.hexgrid import Hex
+from ninjas.dojo.rules import DojoAction, DojoState, hex_text, new_game
 
 from .. import theme
+from ..ai_turn import Ready
 from ..guide import Guide, GuidedTable, Step
 from .board_view import hex_cover
+from .lesson import Lesson, plan
 from .scene import DojoScene
 
 if TYPE_CHECKING:
     from ..app import App
 
-TUTORIAL_SEED = 1
-"""The computer places its Dojo first, then the person places and plays first (a roll
-of 3 on Causeway)."""
+TUTORIAL_SEED = 110
+"""The person wins the roll-off and builds first; the computer rolls 6 and walks out,
+the person rolls 6: enough to bring three ninjas into the battle and one onto the
+plains, wherever they built (tests/scenes/test_dojo_tutorial.py checks every site)."""
 TUTORIAL_OPTIONS = {"board": "causeway"}
-"""The smallest board: the clans meet within a few turns."""
+"""The smallest board: the clans meet at once."""
 BUBBLE_WIDTHS = (440, 400, 360, 320, 280, 250, 220)
 """The bubble's widths tried (design px), widest first: the widest that finds room."""
 FALLBACK_WIDTH = 280
@@ -34,12 +45,55 @@ least of the board (only a step's long words, at the smallest windows)."""
 CORNERS = ("topright", "bottomleft", "topleft", "bottomright")
 """The map's corners tried for the bubble, in this order."""
 SQRT3 = 3**0.5
-STEP_KEYS = ("welcome", "place", "roll", "walk", "battle", "projectile", "summon", "win")
+STEP_KEYS = (
+    "welcome",
+    "place",
+    "watch",
+    "roll",
+    "walk",
+    "throw",
+    "projectile",
+    "battle",
+    "clash",
+    "after",
+    "summon",
+    "win",
+)
+RINGED = {
+    "walk": ("battle", "plains"),
+    "throw": ("plains", "target"),
+    "battle": ("battle",),
+}
+"""The lesson's hexes each step rings in gold on the board (Lesson's attribute names)."""
 
 
 def _played(table: Any, *kinds: str) -> bool:
     """Has the person (seat 0) played an action of one of these kinds?"""
     return any(seat == 0 and kind in kinds for seat, kind in table.played)
+
+
+def _past_battles(table: Any) -> bool:
+    """The person's first turn is past its battles (summoning, or a later turn)."""
+    state = table.state
+    if state.is_terminal or state.turns[0] > 0:
+        return True
+    return state.mover == 0 and state.phase in ("summon", "assign")
+
+
+def _moved(table: Any) -> bool:
+    state = table.state
+    return _played(table, "roll", "blitz") and state.phase != "move" or _past_battles(table)
+
+
+def _person_rolls(table: Any) -> bool:
+    """The computer's first turn is over: the person is to roll (or has rolled)."""
+    state = table.state
+    return state.mover == 0 and state.phase == "roll" or _played(table, "roll", "blitz")
+
+
+def _in_battle(table: Any, projectile: bool) -> bool:
+    battle = table.state.battle
+    return battle is not None and battle.projectile == projectile
 
 
 def _summoned(table: Any) -> bool:
@@ -57,13 +111,28 @@ def steps(table: DojoScene) -> tuple[Step, ...]:
     def panel() -> pygame.Rect:
         return table.layout.action
 
+    def cards() -> pygame.Rect:
+        return pygame.Rect(table.tray_rect) if table.tray_rect.width else table.layout.map
+
     return (
         Step("welcome", None),
         Step("place", lambda t: _played(t, "dojo"), board),
+        Step("watch", _person_rolls),
         Step("roll", lambda t: _played(t, "roll", "blitz"), panel),
-        Step("walk", lambda t: _played(t, "step", "end") or t.state.turns[0] > 1, board),
-        Step("battle", None, board),
-        Step("projectile", None, board),
+        Step("walk", _moved, board),
+        Step("throw", lambda t: _played(t, "throw") or _past_battles(t), panel),
+        Step(
+            "projectile",
+            lambda t: _played(t, "throw") and not _in_battle(t, True) or _past_battles(t),
+            cards,
+        ),
+        Step("battle", lambda t: _played(t, "fight") or _past_battles(t), panel),
+        Step(
+            "clash",
+            lambda t: _played(t, "fight") and not _in_battle(t, False) or _past_battles(t),
+            cards,
+        ),
+        Step("after", _past_battles, panel),
         Step("summon", _summoned, panel),
         Step("win", None),
     )
@@ -81,13 +150,81 @@ class DojoTutorial(GuidedTable, DojoScene):
         self.played: list[tuple[int, str]] = []
         """(seat, kind) of every action played at this table (the steps' progress)."""
         self._bubble_kept: tuple[tuple[object, ...], pygame.Rect] | None = None
+        self._lesson: tuple[str, Lesson | None] | None = None
         super().__init__(app, session, **table)
-        self.guide = Guide(app, steps(self), "dojo.tutorial", self._bubble, bottom=self._bottom)
+        self.guide = Guide(
+            app,
+            steps(self),
+            "dojo.tutorial",
+            self._bubble,
+            bottom=self._bottom,
+            params=self._words,
+        )
 
     def play(self, action: DojoAction | str) -> None:
         seat = self.state.current_player
         super().play(action)
         self.played.append((seat, str(action).split(" ", 1)[0]))
+
+    # ------------------------------------------------------------------ the lesson
+    @property
+    def lesson(self) -> Lesson | None:
+        """The lesson planned once the person's Dojo stands (None before, or if none)."""
+        actions = self.session.actions
+        if not actions or not actions[0].startswith("dojo"):
+            return None
+        if self._lesson is None or self._lesson[0] != actions[0]:
+            start: DojoState = new_game(self.session.seed, dict(self.session.options))
+            if start.placer != 0:
+                self._lesson = (actions[0], None)
+            else:
+                start.apply(actions[0])  # the person's Dojo: the lesson is planned there
+                self._lesson = (actions[0], plan(start))
+        return self._lesson[1]
+
+    def _words(self, key: str) -> dict[str, Any]:
+        """The walk's words say how many ninjas the roll takes into the battle."""
+        lesson = self.lesson
+        return {"count": lesson.attackers if lesson is not None else 2} if key == "walk" else {}
+
+    def lesson_move(self) -> str | None:
+        """The computer's scripted move now, or None (the easy computer plays): its
+        Dojo, then its whole first turn."""
+        state = self.state
+        lesson = self.lesson
+        if lesson is None or state.current_player != 1 or state.turns[1] > 0:
+            return None
+        if state.phase == "dojo":
+            return f"dojo {hex_text(lesson.dojo)}"
+        script = ("roll", *lesson.actions)
+        done = len(self.session.actions) - 2  # the two Dojos, then the computer's turn
+        if 0 <= done < len(script) and script[done] in self.legal_texts():
+            return script[done]
+        return None
+
+    def _think(self, level: str) -> Any:
+        scripted = self.lesson_move()
+        if scripted is not None:
+            return Ready(scripted)
+        return self.computer_think(level)
+
+    def computer_think(self, level: str) -> Any:
+        """The easy computer's search, once the lesson's script is played."""
+        return super()._think(level)
+
+    def lesson_hexes(self) -> list[Hex]:
+        """The hexes the step shown rings in gold (none once the lesson is over)."""
+        lesson = self.lesson
+        if lesson is None or not self.guiding or not self.can_act:
+            return []
+        names = RINGED.get(self.guide.current.key, ())
+        return [getattr(lesson, name) for name in names]
+
+    def _draw_hint(self, canvas: pygame.Surface) -> None:
+        super()._draw_hint(canvas)
+        hexes = self.lesson_hexes()
+        if hexes:
+            self.view.mark(canvas, hexes, theme.GOLD, max(2, theme.px(5)))
 
     def _bubble(self, size: tuple[int, int]) -> pygame.Rect:
         """The bubble on a surface of `size`: over the map where no hex lies (nor a Dojo,
@@ -117,7 +254,9 @@ class DojoTutorial(GuidedTable, DojoScene):
             *(d for d in self.state.dojos if d is not None),
             *self._sites(),
         ]
-        taken = [rect for h in hexes for rect in _hex_cover(view.centre(h), view.radius)]
+        taken = [  # a pixel around each: the bubble never so much as touches a hex
+            rect.inflate(2, 2) for h in hexes for rect in _hex_cover(view.centre(h), view.radius)
+        ]
         if self.tray_rect.width:
             taken.append(self.tray_rect)
         stride = max(1, px(8))

@@ -1461,6 +1461,8 @@ class NightScene(TableScene[NightState]):
             self.dawn += dt * speed
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.key_carried(event):
+            return
         self.layout()  # positions are on the surface drawn on now
         if event.type == pygame.MOUSEMOTION:
             self.mouse = getattr(event, "pos", self.mouse)

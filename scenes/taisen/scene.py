@@ -376,6 +376,8 @@ class TaisenScene(TableScene[TaisenState]):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.key_carried(event):
+            return
         self._fit(self.app.view_size)
         kind = event.type
         if kind == pygame.KEYDOWN:

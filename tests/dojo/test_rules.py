@@ -391,6 +391,15 @@ def test_fists_of_fury_is_a_may_at_each_draw():
     assert again.count(h, 1) == 4 and again.phase == "lay"  # no longer facing five
 
 
+def test_fists_of_fury_never_applies_to_a_projectile():
+    """A projectile is one card whatever the count ("this edition's choices" says so): a
+    thrower at five defenders draws one, no choice asked."""
+    src, dst = (0, 0), (1, 0)
+    state = scene(None, {src: [1, 0], dst: [0, 5]}, fists_of_fury=True)
+    state.apply("throw 0,0 1,0")
+    assert state.phase == "lay" and state.battle is not None and len(state.battle.hand) == 1
+
+
 def test_joker_cards_give_a_ninja_and_are_replaced():
     h = (0, 0)
     state = scene(None, {h: [1, 1]}, decks=([9, data.JOKER], [4]), jokers=True)
@@ -469,6 +478,42 @@ def test_dojo_defense_counts_throws_per_ninja():
         plain.apply("lay 4")
     plain.apply("play 9 0")
     assert throw not in [str(a) for a in plain.legal_actions()]
+
+
+def _throw_out(state: DojoState, throw: str) -> None:
+    """Throw, the defender lays what it drew, the thrower plays its card on slot 0."""
+    state.apply(throw)
+    assert state.battle is not None
+    for card in list(state.battle.pool):
+        state.apply(f"lay {card}")
+    state.apply(f"play {state.battle.hand[0]} 0")
+
+
+@pytest.mark.parametrize("from_dojo", [False, True])
+def test_every_ninja_on_a_hex_throws_once(from_dojo: bool) -> None:
+    """Counted per ninja, not per hex: two ninjas on a plains hex, or on their Dojo under
+    Dojo Defense, throw two projectiles in a turn; a third is refused (a count of one
+    throw per hex passed every other test)."""
+    target = (1, 0)
+    state = scene(None, {target: [0, 5]}, dojo_defense=from_dojo)
+    src = (0, 0)
+    if from_dojo:
+        src = state.dojos[0]
+        assert src is not None
+        target = [n for n in neighbours(src) if n in state.board.terrain_map()][0]
+        state.ninjas = {h: c for h, c in state.ninjas.items() if h in state.dojos}
+        state.ninjas[target] = [0, 5]
+    state.ninjas[src] = [2, 0]
+    # a battle still to fight far away keeps the turn in its battles after the throws
+    far = max(state.board.hexes(), key=lambda h: distance(h, src) + distance(h, target))
+    state.ninjas[far] = [1, 1]
+    throw = f"throw {src[0]},{src[1]} {target[0]},{target[1]}"
+    for _ in range(2):
+        assert throw in [str(a) for a in state.legal_actions()]
+        _throw_out(state, throw)
+        assert state.count(src, 0) == 2  # the thrower is never harmed
+    assert state.count(target, 1) >= 3 and state.phase == "battle"
+    assert throw not in [str(a) for a in state.legal_actions()]
 
 
 # -- summoning -------------------------------------------------------------------------------

@@ -15,9 +15,11 @@ import pytest
 from ninjas.core.i18n import Translator
 from ninjas.core.session import GameSession, Seat
 from ninjas.dojo.rules import new_game
+from scenes import theme
 from scenes.app import App
 from scenes.dojo import DojoScene
 from scenes.dojo.board_view import hex_cover
+from scenes.dojo.scene import LOG_LINE
 
 from .conftest import SIZES
 from .test_dojo_loose_ends import _plains, _stage
@@ -97,6 +99,38 @@ def test_a_defender_whose_deck_runs_out_in_a_battle_is_named_in_the_log(app: App
     line = scene.describe(out[0])[0][1]
     assert line.startswith(scene.seat_name(1 - me) + " must draw to defend ")
     assert "this battle ran it out: the game ends" in line
+
+
+@pytest.mark.parametrize("lang", ("en", "fr"))
+def test_the_results_name_the_player_whose_deck_ran_out(app: App, lang: str) -> None:
+    """The results said "A deck ran out" without whose: each of the two players' decks,
+    run out in turn, is named, in words the results screen shows whole at 1280x720."""
+    from scenes.results import ResultsScene, _fit
+
+    app.tr = Translator(lang)
+    for whose in (0, 1):
+        scene = _placed_table(app)
+        state = scene.state
+        if state.mover != whose:  # the other player's turn: summoning ends it
+            state.mover = whose
+        _many(scene)
+        scene.play("summon 23")
+        scene.hurry()
+        assert state.is_terminal and state.end_reason == "cards" and state.ran_out == whose
+        scene.over_time = 99.0
+        scene.show_results()
+        results = app.top
+        assert isinstance(results, ResultsScene) and results.breakdown is not None
+        ending = results.breakdown.ending.text(app.tr)
+        name = scene.seat_name(whose)
+        other = scene.seat_name(1 - whose)
+        assert name in ending and other not in ending, ending
+        assert "{" not in ending
+        width = app.window.get_width() - theme.px(64)
+        assert _fit(ending, theme.FONT_BODY, width) == ending
+        app.draw()
+        app.pop()
+        app.pop()
 
 
 # ------------------------------------------------------------------ 2. quick counts
@@ -182,6 +216,38 @@ def test_the_hex_note_covers_no_hex_dojo_or_die(sized_app: SizedApp, size: tuple
                 assert not box.colliderect(rect), (hover, h)
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_hex_note_says_every_word(
+    sized_app: SizedApp, size: tuple[int, int], lang: str
+) -> None:
+    """The note on a plains hex with a long name ran to four lines at 1920x1080 and lost
+    its last words ("...at a neighbouring hex with"): a note is never cut, in the action
+    panel or on the map, while moving or while the summoning cards take the panel's foot."""
+    app = sized_app(size)
+    app.tr = Translator(lang)
+    scene = _placed_table(app)
+    state = scene.state
+    for phase in ("move", "summon"):
+        if phase == "summon":
+            _many(scene, deck=40)
+            scene.play("summon 9")
+        else:
+            state.phase, state.remaining = "move", 3
+            scene._refresh()
+        app.draw()
+        for h in state.terrain:
+            scene.cursor = h
+            text = scene.hex_note_text(h)
+            note = scene.hex_note()
+            assert text is not None and note is not None
+            box, lines = note
+            assert " ".join(lines).split() == text.split(), (phase, h, lines)
+            assert box.height >= len(lines) * theme.px(LOG_LINE), (phase, h)
+            assert pygame.Rect((0, 0), size).contains(box), (phase, h)
+        scene.cursor = None
+
+
 # ------------------------------------------------------------------ 5. the guide's bubble
 @pytest.mark.parametrize("size", SIZES)
 def test_the_guides_bubble_covers_no_glowing_dojo_site(
@@ -216,10 +282,10 @@ def test_the_plains_rule_is_worded_once(lang: str) -> None:
     tr = Translator(lang)
     rule = tr("dojo.note.plains").rstrip(".")
     core = rule.split(" peut lancer")[0] if lang == "fr" else rule.split(" may throw")[0]
-    assert core in tr("dojo.tutorial.projectile")
+    assert core in tr("dojo.tutorial.throw")
     assert core in tr("rules.dojo.projectiles.body")
     assert core in tr("dojo.why.cannot_throw")
-    for text in (tr("dojo.note.plains"), tr("dojo.tutorial.projectile")):
+    for text in (tr("dojo.note.plains"), tr("dojo.tutorial.throw")):
         assert "alone" not in text and "seuls" not in text and "instead" not in text
 
 
@@ -274,3 +340,43 @@ def test_an_undone_step_keeps_the_turns_die_in_view(app: App) -> None:
     scene.undo()
     assert scene.state.phase == "move" and scene.roll_show is not None
     assert scene.roll_show.value == value
+
+
+# ------------------------------------------------------------------ keys held over
+def _down(scene: DojoScene, k: int) -> None:
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+
+
+def _up(scene: DojoScene, k: int) -> None:
+    scene.handle_event(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+
+
+def test_a_key_held_through_the_computers_turn_does_not_act_on_the_persons(app: App) -> None:
+    """Holding Enter through the computer's battles rolled the person's die once their
+    turn came: a key pressed while the person could not act, and not let go since,
+    acts on nothing (its repeats are dropped); let go and pressed again, it acts."""
+    from .test_dojo_scene import table as dojo_table
+
+    scene = dojo_table(app, [Seat(), Seat("ai", "easy")], seed=3, options={"board": "causeway"})
+    state = scene.state
+    for _ in range(400):  # to a move of the computer's, after the Dojos
+        if state.phase != "dojo" and scene.session.ai_to_move:
+            break
+        if scene.can_act:
+            scene.play(str(state.legal_actions()[0]))
+        scene.update(1 / 60)
+    assert scene.session.ai_to_move and not scene.can_act
+    _down(scene, pygame.K_RETURN)  # pressed while the computer plays, and held
+    for _ in range(2000):  # the computer's turn (the person may defend by clicks)
+        if scene.can_act and state.phase == "roll":
+            break
+        if scene.can_act:
+            scene.play(str(state.legal_actions()[0]))
+        scene.update(1 / 60)
+    assert scene.can_act and state.current_player == 0 and state.phase == "roll"
+    _down(scene, pygame.K_RETURN)  # the held key repeats into the person's turn
+    _down(scene, pygame.K_RETURN)
+    assert state.phase == "roll" and not [a for a in scene.session.actions[-1:] if a == "roll"]
+    _up(scene, pygame.K_RETURN)
+    _down(scene, pygame.K_RETURN)  # let go, then pressed again: the main button rolls
+    assert scene.session.actions[-1] == "roll"

@@ -150,6 +150,65 @@ def test_ace_in_the_face_is_named_in_the_log(app: App) -> None:
     assert state.count(src, me) == 0
 
 
+def test_a_throws_end_names_the_defenders_left_not_the_thrower(app: App) -> None:
+    """After a projectile the log read "The battle ends: Orange clan 0, Blue clan 2", as
+    if the thrower's side had been wiped out: the thrower stands on its own hex."""
+    for lang in ("en", "fr"):
+        app.tr = Translator(lang)
+        app.stack.clear()
+        scene = _placed_table(app)
+        state = scene.state
+        _plains(scene)
+        me = state.mover
+        src = state.board.hexes()[0]
+        dst = next(n for n in neighbours(src) if n in state.terrain and n not in state.dojos)
+        state.ninjas[src] = [0, 0]
+        state.ninjas[src][me] = 1
+        state.ninjas[dst] = [0, 0]
+        state.ninjas[dst][1 - me] = 2
+        for seat, card in ((1 - me, 9), (1 - me, 9), (me, 13)):
+            state.decks[seat].remove(card)
+            state.decks[seat].append(card)
+        state.phase = "battle"
+        _stage(scene)
+        scene.play(f"throw {hex_text(src)} {hex_text(dst)}")
+        scene.play("lay 9")
+        scene.play("lay 9")
+        scene.play("play 13 0")
+        told = app.tr.plural(
+            "dojo.log.throw_over",
+            1,
+            defender=scene.seat_name(1 - me),
+            where=scene.place_name(dst),
+        )
+        lines = [line for _, line in scene.log_lines]
+        assert told in lines, lines[-4:]
+        wiped = app.tr(
+            "dojo.log.battle_over",
+            attacker=scene.seat_name(me),
+            attackers=0,
+            defender=scene.seat_name(1 - me),
+            defenders=1,
+        )
+        assert wiped not in lines
+        # the last defender falls: "no ninja left", not "0 ninjas left"
+        for card in (2, 12):
+            state.decks[me if card == 12 else 1 - me].remove(card)
+            state.decks[me if card == 12 else 1 - me].append(card)
+        state.thrown.clear()
+        state.phase = "battle"  # the same thrower, again (a hand-set position)
+        _stage(scene)
+        scene.play(f"throw {hex_text(src)} {hex_text(dst)}")
+        scene.play("lay 2")
+        scene.play("play 12 0")
+        cleared = app.tr(
+            "dojo.log.throw_cleared", defender=scene.seat_name(1 - me), where=scene.place_name(dst)
+        )
+        assert state.count(dst, 1 - me) == 0
+        assert cleared in [line for _, line in scene.log_lines]
+    app.tr = Translator("en")
+
+
 def test_enter_and_space_press_the_main_button(app: App) -> None:
     for k in (pygame.K_RETURN, pygame.K_SPACE):
         app.stack.clear()
@@ -236,6 +295,61 @@ def test_the_prompt_waits_for_the_computers_summoning_dice(app: App) -> None:
     assert checked > 0
 
 
+def test_a_long_choice_is_never_cut(sized_app: Any) -> None:
+    """At 1280x720 "2. Throw from the plains (north-east, 2nd from the west) at the forest
+    (north-east, the southern one) (1)" was cut after "southern": its row had room for
+    two lines, measured without the shuriken beside it. Every choice's row holds its
+    whole label, beside its icon, in English and French, at both sizes."""
+    from scenes import theme
+    from scenes.dojo.scene import OPTION_H2
+    from scenes.widgets import wrap_text
+
+    longest = 0
+    for size in ((1280, 720), (1920, 1080)):
+        for lang in ("en", "fr"):
+            app = sized_app(size)
+            app.tr = Translator(lang)
+            scene = _placed_table(app)
+            state = scene.state
+            _plains(scene)
+            me = state.mover
+            cells = state.board.hexes()
+            target = next(h for h in cells if sum(n in cells for n in neighbours(h)) == 6)
+            state.ninjas = {d: [0, 0] for d in state.dojos if d is not None}
+            state.ninjas[target] = [0, 0]
+            state.ninjas[target][1 - me] = 1
+            for n in neighbours(target):
+                state.ninjas[n] = [0, 0]
+                state.ninjas[n][me] = 1
+            state.phase = "battle"
+            _stage(scene)
+            app.draw()
+            seen = 0
+            drawn: list[tuple[Any, list[str]]] = []
+            for _ in range(scene.pager.pages):
+                app.draw()
+                rows = [o for o in scene.options if o.number]
+                for option in rows:
+                    # the label's lines as drawn: beside the shuriken of a throw
+                    room = option.rect.width - theme.px(18 + (34 if option.icon else 0))
+                    lines = wrap_text(option.label, theme.FONT_SMALL, room)
+                    longest = max(longest, len(lines))
+                    if len(lines) > 1:  # 18 more for each line past the second
+                        need = theme.px(OPTION_H2 + (len(lines) - 2) * 18)
+                        assert option.rect.height >= need, (size, lang, option.label)
+                    assert scene.layout.action.contains(option.rect), option.label
+                    drawn.append((option, lines))
+                for a, b in zip(scene.options, scene.options[1:], strict=False):
+                    assert not a.rect.colliderect(b.rect), (a.label, b.label)
+                seen += len(rows)
+                key(scene, pygame.K_TAB)
+            assert seen == len(state.legal_actions()), (size, lang)
+            for option, lines in drawn:  # and the drawing puts every line in its row
+                assert scene.option_lines(option) == lines, (size, lang, option.label)
+    assert longest == 3  # French at 1280x720
+    app.tr = Translator("en")
+
+
 def test_a_person_chooses_a_jokers_hex_and_fists_of_fury(app: App) -> None:
     scene = _placed_table(app, jokers=True, fists_of_fury=True)
     state = scene.state
@@ -300,6 +414,7 @@ def test_the_rules_reference_lists_this_editions_choices() -> None:
             "must draw from an empty deck",
             "mountain costs 2",
             "tie in a mountain goes to the defender",
+            "Fists of Fury does not apply to it",
         ),
         "fr": (
             "au moins 1 carte, et au plus autant que vos ninjas",
@@ -307,6 +422,7 @@ def test_the_rules_reference_lists_this_editions_choices() -> None:
             "piocher dans une pioche vide",
             "montagne coûte 2",
             "égalité en montagne va au défenseur",
+            "les Poings de fureur ne s'y appliquent pas",
         ),
     }
     for lang, wanted in marks.items():

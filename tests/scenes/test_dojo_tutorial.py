@@ -1,11 +1,13 @@
 """Dojo's guided first game, opened from its setup screen: each step ends when the
-player has done what it asks (or, for a step that only explains, with Enter), the
-bubble stays in the window at every size, and the game goes on unguided afterwards."""
+player has done what it asks (or, for a step that only explains, with Enter); the
+person really throws a projectile from the plains and fights a battle, card by card,
+by mouse or by keyboard, wherever they build; the bubble stays in the window at every
+size, and the game goes on unguided afterwards."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pytest
@@ -13,9 +15,13 @@ import pytest
 from ninjas.ai.agents import make_agent
 from ninjas.core.i18n import Translator
 from ninjas.core.session import GameSession, Seat
+from ninjas.dojo.hexgrid import Hex, dojo_first_sites, neighbours
+from ninjas.dojo.rules import hex_text, new_game
 from scenes import theme
 from scenes.ai_turn import Ready
 from scenes.app import App
+from scenes.dojo.lesson import plan
+from scenes.dojo.scene import _hex
 from scenes.dojo.tutorial import STEP_KEYS, TUTORIAL_OPTIONS, TUTORIAL_SEED, DojoTutorial
 from scenes.setup import SetupScene
 
@@ -27,7 +33,7 @@ def tutorial(app: App) -> DojoTutorial:
         "dojo", [Seat(), Seat("ai", "easy")], TUTORIAL_SEED, dict(TUTORIAL_OPTIONS), autosave=False
     )
     scene = DojoTutorial(app, session, animate=False, ai_pause=0)
-    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    scene.computer_think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
     app.push(scene)
     return scene
 
@@ -45,57 +51,179 @@ def test_the_setup_screen_opens_the_guided_game(app: App) -> None:
     assert not any(isinstance(s, SetupScene) for s in app.stack)
 
 
-def test_each_step_ends_when_done_and_the_game_goes_on(app: App, ui: Driver) -> None:
+@pytest.mark.parametrize("site", dojo_first_sites(new_game(TUTORIAL_SEED, TUTORIAL_OPTIONS).board))
+def test_wherever_the_person_builds_the_lesson_brings_a_battle_and_a_throw(site: Hex) -> None:
+    """The person builds first, wherever they like; the computer's scripted first turn
+    (legal moves only) leaves them, with their own roll, three (at least two) ninjas'
+    walk from the battle's hex and one from a plains beside an enemy."""
+    state = new_game(TUTORIAL_SEED, dict(TUTORIAL_OPTIONS))
+    assert state.placer == 0
+    state.apply(f"dojo {site[0]},{site[1]}")
+    lesson = plan(state)
+    assert lesson is not None
+    state.apply(f"dojo {lesson.dojo[0]},{lesson.dojo[1]}")
+    for action in ("roll", *lesson.actions):
+        assert state.current_player == 1 and state.refusal(action) is None, action
+        state.apply(action)
+    assert state.mover == 0 and state.phase == "roll"
+    assert state.count(lesson.battle, 1) >= 2 and state.count(lesson.battle, 0) == 0
+    assert state.terrain[lesson.plains] == "plains" and state.count(lesson.plains, 1) == 0
+    assert lesson.battle in neighbours(lesson.plains) and lesson.target in neighbours(lesson.plains)
+    assert state.count(lesson.target, 1) > 0
+    state.apply("roll")
+    assert lesson.attackers in (2, 3)
+    assert state.remaining >= lesson.attackers * _cost(state, site, lesson.battle) + _cost(
+        state, site, lesson.plains
+    )
+
+
+def _cost(state: Any, start: Hex, goal: Hex) -> int:
+    from scenes.dojo.lesson import _reach
+
+    cost = _reach(state, start, goal)
+    assert cost is not None
+    return cost
+
+
+def _walk_to(scene: DojoTutorial, ui: Driver, src: Hex, dst: Hex, keys: bool) -> bool:
+    """One of the person's ninjas from `src` to `dst` by its route: a click on each hex,
+    or the arrows' cursor and Enter; joining a stack of theirs answered with Enter."""
+    route = None
+    for target in (src, dst):
+        if keys:
+            scene.cursor = target  # the arrows point there (move_cursor's own tests)
+            ui.key(pygame.K_RETURN)
+        else:
+            ui.click(scene.view.centre(target))
+        if target == src:
+            route = scene.routes().get(dst)
+            if route is None or not route.ends or route.cost > scene.state.remaining:
+                ui.key(pygame.K_ESCAPE) if scene.question else None
+                scene.selected = None
+                return False
+    if scene.question is not None:
+        ui.key(pygame.K_RETURN)  # walk there and join the stack (the main choice)
+    return True
+
+
+def _choose(scene: DojoTutorial, ui: Driver, action: str) -> None:
+    """The panel's choice `action` by its number."""
+    option = next(o for o in scene.options if o.action == action)
+    ui.key(pygame.K_1 + (option.number or 1) - 1)
+
+
+def _attack(scene: DojoTutorial, ui: Driver, keys: bool) -> None:
+    """The person's card on a face-down one: their numbers, or two clicks."""
+    if keys:
+        ui.key(pygame.K_1)
+        ui.key(pygame.K_1)
+        return
+    ui.step()
+    layout = scene.tray_layout
+    ui.click(layout.hand[0][0].center)
+    ui.click(layout.slots[0][0].center)
+
+
+@pytest.mark.parametrize(("lang", "keys"), (("en", False), ("fr", True), ("en", True)))
+def test_the_guided_game_plays_a_real_throw_and_battle(
+    app: App, ui: Driver, lang: str, keys: bool
+) -> None:
+    """Played through as a person would, with the mouse or with the keyboard alone:
+    every step comes up in turn, the person throws from the plains and fights a battle
+    of cards laid face down, one card at a time; each bubble speaks of the moment
+    shown, in the language chosen; then the game goes on unguided."""
+    app.tr = Translator(lang)
     scene = tutorial(app)
-    rng = random.Random(3)
     seen: list[str] = []
-    for _ in range(3000):
+    words: dict[str, str] = {}
+    for _ in range(600):
         if not scene.guiding or scene.state.is_terminal:
+            break
+        ui.step()
+        if not scene.guiding:
             break
         step = scene.guide.current
         if not seen or seen[-1] != step.key:
             seen.append(step.key)
-        ui.step()
+            words[step.key] = scene.guide.words()
         if step.done is None:
             ui.key(pygame.K_RETURN)
             continue
         if not scene.can_act:
             continue
         state = scene.state
-        if state.phase == "dojo":  # a click on a glowing site
-            site = rng.choice([a for a in state.legal_actions()])
-            h = tuple(int(v) for v in site.args[0].split(","))
-            ui.click(scene.view.centre(h))
+        lesson = scene.lesson
+        if state.phase == "dojo":  # the person's own choice of site
+            site = _hex(str(state.legal_actions()[3]).split()[1])
+            if keys:
+                scene.cursor = site
+                ui.key(pygame.K_RETURN)
+            else:
+                ui.click(scene.view.centre(site))
         elif state.phase == "roll":
-            ui.key(pygame.K_r)
+            ui.key(pygame.K_r) if keys else ui.click(scene.options[0].rect.center)
         elif state.phase == "move":
-            steps = [a for a in state.legal_actions() if a.kind == "step"]
-            if (0, "step") in scene.played:  # one walk by clicks, then the moves left
-                if scene.question is not None:
-                    ui.key(pygame.K_ESCAPE)
-                elif "end" in {str(a) for a in state.legal_actions()}:
-                    ui.key(pygame.K_e)
-                else:
-                    scene.play(str(steps[0]))
+            assert lesson is not None and step.key == "walk"
+            assert set(scene.lesson_hexes()) == {lesson.battle, lesson.plains}
+            home = state.dojos[0]
+            assert home is not None
+            attackers = state.count(lesson.battle, 0)
+            throwers = state.count(lesson.plains, 0)
+            if attackers < lesson.attackers and _walk_to(scene, ui, home, lesson.battle, keys):
                 continue
-            src = tuple(int(v) for v in steps[0].args[0].split(","))
-            ui.click(scene.view.centre(src))
-            routes = [h for h, r in scene.routes().items() if r.ends]
-            ui.click(scene.view.centre(routes[0]) if routes else scene.view.centre(src))
-            if not routes:
-                ui.key(pygame.K_e)
+            if throwers < 1 and _walk_to(scene, ui, home, lesson.plains, keys):
+                continue
+            if "end" in scene.legal_texts():
+                ui.key(pygame.K_e) if keys else ui.click(scene.options[1].rect.center)
+            elif not _walk_to(scene, ui, home, lesson.plains, keys):
+                assert _walk_to(scene, ui, lesson.plains, home, keys)
         elif state.phase == "battle":
-            ui.key(pygame.K_d)
+            assert lesson is not None
+            throw = f"throw {hex_text(lesson.plains)} {hex_text(lesson.target)}"
+            fight = f"fight {hex_text(lesson.battle)}"
+            if step.key == "throw":
+                assert throw in scene.legal_texts() and fight in scene.legal_texts()
+                assert state.count(lesson.battle, 0) == lesson.attackers  # as the words said
+                if keys:
+                    _choose(scene, ui, throw)
+                else:
+                    ui.click(scene.view.centre(lesson.plains))
+                    ui.click(scene.view.centre(lesson.target))
+                assert scene.state.battle is not None and scene.state.battle.projectile
+            elif step.key == "battle":
+                _choose(scene, ui, fight) if keys else ui.click(scene.view.centre(lesson.battle))
+                assert scene.state.battle is not None and not scene.state.battle.projectile
+            else:
+                assert step.key == "after"  # the battle is over: no more battles
+                ui.key(pygame.K_d) if keys else ui.click(scene.options[0].rect.center)
+        elif state.phase == "attack":
+            assert step.key in ("projectile", "clash"), step.key
+            battle = state.battle
+            assert battle is not None and battle.projectile == (step.key == "projectile")
+            before = sum(card is not None for card in battle.row)
+            assert before > 0  # cards laid face down, waiting for the person's
+            played = len(scene.session.actions)
+            _attack(scene, ui, keys)
+            assert scene.session.actions[played:] and all(
+                a.startswith("play") for a in scene.session.actions[played : played + 1]
+            )
+            assert len([a for a in scene.session.actions[played:] if a.startswith("play")]) == 1
         elif state.phase == "summon":
             ui.key(pygame.K_RETURN)  # the main button: summon
         elif state.phase == "assign":
-            ui.key(pygame.K_1)
-        else:  # a battle's cards, a Joker: the main button or the first choice
-            scene.play(str(state.legal_actions()[0]))
-    assert seen == list(STEP_KEYS), (scene.state.phase, scene.played[-5:])
+            ui.key(pygame.K_1) if keys else ui.click(scene.options[0].rect.center)
+        else:  # a Joker, Fists of Fury: not in this game's options
+            raise AssertionError(state.phase)
+    expected = [k for k in STEP_KEYS if k != "after" or "after" in seen]  # no throw left: none
+    assert seen == expected, (" ".join(seen), scene.state.phase, scene.played[-9:])
     assert not scene.guiding and not scene.state.is_terminal
-    assert any(seat == 0 and kind == "summon" for seat, kind in scene.played)
-    assert scene.state.dojos[0] is not None
+    kinds = [kind for seat, kind in scene.played if seat == 0]
+    assert "throw" in kinds and "fight" in kinds and "play" in kinds
+    assert kinds.index("throw") < kinds.index("fight")
+    tr = Translator(lang)
+    for key in expected:
+        assert words[key].startswith(tr(f"dojo.tutorial.{key}", **scene._words(key))), key
+    assert f" {scene.lesson.attackers} " in words["walk"]  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -140,3 +268,37 @@ def test_the_bubble_hides_neither_the_log_nor_what_the_step_speaks_of(
         assert tuple(canvas.get_at(spot))[:3] == tuple(theme.MIDNIGHT)[:3], key
         for option in scene.options:  # never over a choice of the panel
             assert not bubble.colliderect(option.rect), (key, option.label)
+
+
+def test_steps_the_person_passes_by_give_way(app: App, ui: Driver) -> None:
+    """The guide refuses nothing: a person who walks elsewhere and fights nobody is not
+    held on the throw and battle steps; once their battles are over (none), the guide
+    speaks of summoning."""
+    scene = tutorial(app)
+    state = scene.state
+    for _ in range(300):
+        ui.step()
+        if scene.guide.current.key == "walk" and scene.can_act:
+            break
+        if scene.guide.current.done is None:
+            ui.key(pygame.K_RETURN)
+        elif scene.can_act and state.phase == "dojo":
+            scene.play(str(state.legal_actions()[0]))
+        elif scene.can_act and state.phase == "roll":
+            scene.play("roll")
+    lesson = scene.lesson
+    assert lesson is not None and state.phase == "move"
+    for _ in range(20):  # every move spent away from the enemy
+        if state.phase != "move":
+            break
+        legal = state.legal_actions()
+        ends = [a for a in legal if a.kind == "end"]
+        away = [a for a in legal if a.kind == "step" and not state.count(_hex(a.args[1]), 1)]
+        scene.play(str(ends[0] if ends else away[0]))
+    ui.step()
+    if state.phase == "battle":  # a throw the person does not take
+        assert "fight" not in {a.kind for a in state.legal_actions()}
+        ui.key(pygame.K_d)
+    ui.step()
+    assert state.phase in ("summon", "assign") and scene.guide.current.key == "summon"
+    assert "throw" not in {kind for seat, kind in scene.played if seat == 0}

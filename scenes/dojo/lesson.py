@@ -1,0 +1,195 @@
+"""The computer's moves in Dojo's guided first game, worked out so that the person's
+first turn always holds a battle to fight and a projectile to throw (issue 18, §3).
+
+The person places their Dojo first, anywhere the rules allow (TUTORIAL_SEED gives them
+the roll-off). The computer then builds its own Dojo near it and walks some of its
+ninjas to the person's doorstep: a group of two or three on a hex touching the person's
+Dojo (the battle), beside a plains hex the person can reach (the throw), and where it
+can a lone ninja beside that plains too (so the throw still has a target after the
+battle, whatever the person does first). It summons with one card onto its Dojo. From
+then on the easy computer plays.
+
+The lesson is the tutorial's, not an opponent's search: it looks ahead at the game's
+own seeded dice (on a copy) to pick a walk that spends the computer's roll exactly and
+leaves the person, with their own roll, both a battle and a throw within reach. Every
+move it makes is a legal move of the rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ninjas.dojo import data
+from ninjas.dojo.hexgrid import Hex, dojo_second_sites, neighbours
+from ninjas.dojo.rules import DojoState, hex_text
+
+GROUP_SIZES = (2, 3)
+"""Ninjas the computer sends to the battle's hex (the person attacks with more)."""
+ATTACKERS = 3
+"""Ninjas the person's roll should bring into the battle (two at the least)."""
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """Where the lesson takes place once both Dojos stand: the computer's Dojo, its walk
+    (each step's text), the hex of the battle and the plains to throw from."""
+
+    dojo: Hex
+    actions: tuple[str, ...]
+    """The computer's first turn, its roll aside: its steps, end, summon and die."""
+    battle: Hex
+    plains: Hex
+    target: Hex
+    """The hex the lesson suggests throwing at: beside the plains, not the battle's when
+    another enemy stands there (the throw keeps its target whichever comes first)."""
+    attackers: int
+    """How many ninjas the person's roll takes into the battle with one more onto the
+    plains (three, or two when the battle lies two steps away)."""
+    score: int
+
+
+Path = list[tuple[Hex, int]]
+"""A ninja's walk: each hex entered and the moves paid to enter it."""
+
+
+def _walks(state: DojoState, start: Hex, moves: int, avoid: Hex) -> dict[Hex, dict[int, Path]]:
+    """Where one ninja from `start` can end, spending exactly how many moves, and by
+    which steps: never into a Dojo, through water but never ending in it (the ninjas
+    walk one after the other: each passes alone)."""
+    terrain = state.terrain
+    found: dict[Hex, dict[int, Path]] = {start: {0: []}}
+    seen: dict[Hex, set[int]] = {start: {0}}
+    todo: list[tuple[Hex, int, Path]] = [(start, 0, [])]
+    while todo:
+        h, spent, path = todo.pop(0)
+        for n in neighbours(h):
+            kind = terrain.get(n)
+            if kind is None or kind == "dojo" or n == avoid:
+                continue
+            for cost in data.MOVE_COST[kind]:
+                total = spent + cost
+                if total > moves or total in seen.get(n, set()):
+                    continue
+                seen.setdefault(n, set()).add(total)
+                todo.append((n, total, [*path, (n, cost)]))
+                if kind != "water":
+                    found.setdefault(n, {})[total] = [*path, (n, cost)]
+    return found
+
+
+def plan(state: DojoState) -> Lesson | None:
+    """The lesson for a position where the person's Dojo stands and the computer is to
+    place its own (None when no site and walk give one: the easy computer plays)."""
+    mine = state.dojos[0]
+    if mine is None or state.dojos[1] is not None or state.phase != "dojo":
+        return None
+    best: Lesson | None = None
+    for site in dojo_second_sites(state.board, mine):
+        lesson = _plan_from(state, mine, site)
+        if lesson is not None and (best is None or lesson.score > best.score):
+            best = lesson
+    return best
+
+
+def _plan_from(state: DojoState, mine: Hex, site: Hex) -> Lesson | None:
+    twin = state.clone()
+    twin.apply(f"dojo {hex_text(site)}")
+    twin.apply("roll")
+    moves = twin.remaining
+    terrain = twin.terrain
+    walks = _walks(twin, site, moves, mine)
+    near = _walks(twin, mine, 2, site)  # the person's side: hexes a step or two away
+    best: Lesson | None = None
+    for battle in near:
+        if battle == mine or terrain[battle] == "water":
+            continue
+        for throw in neighbours(battle):
+            if terrain.get(throw) != "plains" or throw not in near:
+                continue
+            for size in GROUP_SIZES:
+                for cost, path in walks.get(battle, {}).items():
+                    left = moves - size * cost
+                    if left < 0:
+                        continue
+                    extras = [(site, [])] if left == 0 else []
+                    extras += [
+                        (h, costs[left])
+                        for h, costs in walks.items()
+                        if left and left in costs and h not in (battle, throw, site)
+                    ]
+                    for _, extra in extras:
+                        walk = [path] * size + ([extra] if extra else [])
+                        lesson = _judge(twin, battle, throw, walk)
+                        if lesson is not None and (best is None or lesson.score > best.score):
+                            best = lesson
+    return best
+
+
+def _reach(state: DojoState, start: Hex, goal: Hex) -> int | None:
+    """The fewest moves taking one of the person's ninjas from `start` to `goal`, by
+    hexes free of enemies and water (None: none such)."""
+    terrain = state.terrain
+    best = {start: 0}
+    todo = [start]
+    while todo:
+        todo.sort(key=lambda h: best[h])
+        h = todo.pop(0)
+        if h == goal:
+            return best[h]
+        for n in neighbours(h):
+            kind = terrain.get(n)
+            if kind is None or kind == "water" or (state.count(n, 1) and n != goal):
+                continue
+            total = best[h] + data.MOVE_COST[kind][0]
+            if total < best.get(n, 99):
+                best[n] = total
+                todo.append(n)
+    return None
+
+
+def _judge(twin: DojoState, battle: Hex, throw: Hex, walk: list[Path]) -> Lesson | None:
+    """The lesson these walks give, scored; None if the rules refuse it, or if the
+    person's roll could not take three ninjas into the battle and one onto the plains."""
+    play = twin.clone()
+    site = play.dojos[1]
+    mine = play.dojos[0]
+    assert site is not None and mine is not None
+    actions: list[str] = []
+    try:
+        for path in walk:
+            here = site
+            for h, cost in path:
+                actions.append(f"step {hex_text(here)} {hex_text(h)} {cost}")
+                play.apply(actions[-1])
+                here = h
+        for text in ("end", "done", "summon 1", f"die {hex_text(site)}"):
+            if text == "done" and play.phase != "battle":
+                continue  # no throw to hold back (from beside the person's Dojo)
+            actions.append(text)
+            play.apply(text)
+    except ValueError:
+        return None
+    if play.phase != "roll" or play.mover != 0:
+        return None
+    play.apply("roll")
+    defenders = play.count(battle, 1)
+    if defenders < 2 or play.count(throw, 1):
+        return None
+    to_battle, to_throw = _reach(play, mine, battle), _reach(play, mine, throw)
+    if to_battle is None or to_throw is None:
+        return None
+    attackers = next(
+        (n for n in (ATTACKERS, 2) if n * to_battle + to_throw <= play.remaining), None
+    )
+    if attackers is None:
+        return None
+    terrain = play.terrain
+    others = [n for n in neighbours(throw) if n != battle and play.count(n, 1) > 0]
+    score = 40 if others else 0
+    score += {"plains": 20, "forest": 10}.get(terrain[battle], 0)
+    score += 10 if defenders == 2 else 0
+    score += 10 if attackers == ATTACKERS else 0
+    score += 15 if battle in neighbours(mine) else 0
+    score += 5 if throw in neighbours(mine) else 0
+    score -= len(actions)
+    target = others[0] if others else battle
+    return Lesson(site, tuple(actions), battle, throw, target, attackers, score)
