@@ -2619,11 +2619,12 @@ class ShinobiScene(TableScene[ShinobiState]):
         """What the Scores screen (S) says of `seat`, as text: its lines (text, whether
         a heading) and its total (ninjas.shinobi.results.scores_so_far)."""
         tr = self.app.tr
-        score = scores_so_far(self.state).seats[seat]
+        breakdown = scores_so_far(self.state)
+        score = breakdown.seats[seat]
         lines = [
             (self._line_text(line), line.key == "shinobi.scores.so_far") for line in score.lines
         ]
-        total = "" if score.total is None else f"{tr('shinobi.score.total')}: {score.total}"
+        total = "" if score.total is None else f"{tr(breakdown.total_key)}: {score.total}"
         return lines, total
 
     def _line_text(self, line: Line) -> str:
