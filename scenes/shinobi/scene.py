@@ -159,6 +159,10 @@ class HandPlan:
     counts: dict[str, int]
     faces: dict[str, int]
     cards: set[int] = field(default_factory=set)
+    spots: dict[str, HandSpot] = field(default_factory=dict)
+    """Each slot's place as first laid this turn: it stays there (a pile that gains a
+    card widens over the next one's edge, behind it, moving nothing)."""
+    rows: int = 1
 
 
 @dataclass(frozen=True)
@@ -1529,16 +1533,48 @@ class ShinobiScene(TableScene[ShinobiState]):
                     plan.order[free[0]] = name
                     plan.counts[name] = plan.counts.pop(old)
                     plan.faces.pop(old, None)
+                    if old in plan.spots:
+                        plan.spots[name] = plan.spots.pop(old)
                 else:
                     plan.order.append(name)
             plan.counts[name] = max(plan.counts.get(name, 0), min(len(pile), STACK_SHOWN))
             plan.faces[name] = pile[0]
         plan.cards = cards
-        laid = [(name, present.get(name) or [plan.faces[name]]) for name in plan.order]
-        gaps = {name: plan.counts[name] for name in plan.order}
-        rows, spots = self._pack_hand(laid, gap, gaps)
-        self._hand_plan, self._hand_turn, self._hand_rows = plan, turn, rows
-        return {name: spots[name] for name in present}
+        if not self._keep_spots(plan, gap):
+            laid = [(name, present.get(name) or [plan.faces[name]]) for name in plan.order]
+            gaps = {name: plan.counts[name] for name in plan.order}
+            plan.rows, plan.spots = self._pack_hand(laid, gap, gaps)
+        self._hand_plan, self._hand_turn, self._hand_rows = plan, turn, plan.rows
+        return {name: plan.spots[name] for name in present}
+
+    def _keep_spots(self, plan: HandPlan, gap: int) -> bool:
+        """Whether this turn's piles keep the places they were first laid at (False:
+        the hand is laid afresh, at a turn's start or when a new kind of card has no
+        room left after the last pile). A pile that grew keeps its place, its cards
+        behind widening under the next pile's edge; a new kind of card with no gap to
+        take goes after the last pile of the last row (issue 16 §2: a second Crow drawn
+        mid-turn moved every pile after it by one stack offset)."""
+        if not plan.spots:
+            return False
+        new = [name for name in plan.order if name not in plan.spots]
+        if not new:
+            return True
+        last_row = [
+            name
+            for name in plan.order
+            if plan.spots.get(name, HandSpot(0, -1, None)).row == plan.rows - 1
+        ]
+        right = max(
+            (plan.spots[name].x + self._group_width(plan.counts[name]) for name in last_row),
+            default=-gap,
+        )
+        for name in new:
+            x = right + gap
+            right = x + self._group_width(plan.counts[name])
+            if right > self.layout.hand.width:
+                return False
+            plan.spots[name] = HandSpot(x, plan.rows - 1, None)
+        return True
 
     # ------------------------------------------------------------------ drawing
     def _face(self, card: int, width: int, strip: int | None = None) -> pygame.Surface:

@@ -320,3 +320,32 @@ def test_a_click_on_a_decoy_peeks_at_it_at_the_temple_of_the_shadow(app: App, ui
     ui.click(decoys["temple decoy 1"].center)
     assert state.known_decoys[0] == {1: state.bosses[3]}
     assert scene.reveal == (0, 1, state.bosses[3])
+
+
+def test_a_pile_that_gains_a_card_mid_turn_moves_no_other_pile(sized_app) -> None:  # type: ignore[no-untyped-def]
+    """A second Crow drawn mid-turn made its pile one stack offset wider and every pile
+    after it moved by that much (7 px at 720p): issue 16 §2, the next click lands where
+    the player aimed. Within a turn each pile keeps its place; a new kind still finds one."""
+    for size in ((1280, 720), (1920, 1080)):
+        app = sized_app(size)
+        ui = Driver(app)
+        scene = akane_places(app)
+        ronin, kappa, nue = ids("Ronin")[0], ids("Kappa")[0], ids("Nue")[0]
+        deal(scene, [ronin, BEAR[0], kappa, nue, RAT[0]])
+        ui.move(scene.layout.hand.center)
+        ui.step()
+        before = hand_rects(scene)
+        scene.state.hands[0].append(BEAR[1])  # the Bear pile: 1 card, then 2
+        scene._refresh()
+        ui.step()
+        after = hand_rects(scene)
+        for card in (ronin, BEAR[0], kappa, nue, RAT[0]):
+            assert after[card].topleft == before[card].topleft, (size, card)
+        scene.state.hands[0].append(BEAR[2])  # 3 cards: the most a pile shows
+        scene.state.hands[0].append(TOAD[0])  # a new kind of card
+        scene._refresh()
+        ui.step()
+        after = hand_rects(scene)
+        for card in (ronin, BEAR[0], kappa, nue, RAT[0]):
+            assert after[card].topleft == before[card].topleft, (size, card)
+        assert after[TOAD[0]].left > after[RAT[0]].left
