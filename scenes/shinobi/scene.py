@@ -163,6 +163,9 @@ class HandPlan:
     """Each slot's place as first laid this turn: it stays there (a pile that gains a
     card widens over the next one's edge, behind it, moving nothing)."""
     rows: int = 1
+    laid_for: tuple[int, int] = (0, 0)
+    """The card width and hand width the spots were laid for (a resized window lays
+    the hand again)."""
 
 
 @dataclass(frozen=True)
@@ -1544,6 +1547,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             laid = [(name, present.get(name) or [plan.faces[name]]) for name in plan.order]
             gaps = {name: plan.counts[name] for name in plan.order}
             plan.rows, plan.spots = self._pack_hand(laid, gap, gaps)
+            plan.laid_for = (self.layout.card_w, self.layout.hand.width)
         self._hand_plan, self._hand_turn, self._hand_rows = plan, turn, plan.rows
         return {name: plan.spots[name] for name in present}
 
@@ -1554,7 +1558,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         behind widening under the next pile's edge; a new kind of card with no gap to
         take goes after the last pile of the last row (issue 16 §2: a second Crow drawn
         mid-turn moved every pile after it by one stack offset)."""
-        if not plan.spots:
+        if not plan.spots or plan.laid_for != (self.layout.card_w, self.layout.hand.width):
             return False
         new = [name for name in plan.order if name not in plan.spots]
         if not new:
