@@ -236,6 +236,8 @@ class ShinobiScene(TableScene[ShinobiState]):
         its clan: one click on a tile chooses both (the target action, the clan)."""
         """Panels and clan tiles a click chooses (an opponent, a clan to hit or copy)."""
         self.tile_rects: list[tuple[pygame.Rect, int, str]] = []
+        self.clan_view: pygame.Rect | None = None
+        """The framed view of the hovered clan tile's cards, as last drawn."""
         self.plates: list[tuple[pygame.Rect, int, pygame.Rect, bool]] = []
         """Each seat's name plate as last drawn (the plate, the seat, its panel, whether
         it is the bottom seat's own): drawn again over cards in flight."""
@@ -1601,6 +1603,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.table_targets = []
         self.clan_picks = []
         self.tile_rects = []
+        self.clan_view: pygame.Rect | None = None
         self.plates = []
         canvas.blit(self._base(), (0, 0))
         self._draw_top(canvas)
@@ -2547,22 +2550,63 @@ class ShinobiScene(TableScene[ShinobiState]):
             return
         for rect, seat, clan in self.tile_rects:
             if rect.collidepoint(self.mouse):
-                cards = self.state.clans[seat].get(clan, [])
-                width = layout.card_w
-                gap = theme.px(6)
-                total = len(cards) * (width + gap) - gap
-                x = min(
-                    max(rect.centerx - total // 2, layout.table.left), layout.table.right - total
-                )
-                height = layout.card_h
-                y = (
-                    rect.bottom + gap
-                    if rect.bottom + gap + height <= self.size[1]
-                    else rect.top - gap - height
-                )
-                for i, c in enumerate(cards):
-                    canvas.blit(self._face(c, width), (x + i * (width + gap), y))
+                self._draw_clan_view(canvas, rect, seat, clan)
                 return
+
+    def clan_view_rect(self, tile: pygame.Rect, count: int) -> pygame.Rect:
+        """Where the enlarged view of a hovered clan tile lies: a framed panel, the
+        clan's cards under its title, below the tile (above it when below there is no
+        room), kept clear of the hand when the table leaves room elsewhere."""
+        layout = self.layout
+        px = theme.px
+        pad, gap = px(10), px(6)
+        title_h = theme.font(theme.FONT_SMALL).get_linesize()
+        width = max(1, count) * (layout.card_w + gap) - gap + 2 * pad
+        height = pad + title_h + px(6) + layout.card_h + pad
+        x = min(max(tile.centerx - width // 2, layout.table.left), layout.table.right - width)
+        below = pygame.Rect(x, tile.bottom + gap, width, height)
+        above = pygame.Rect(x, tile.top - gap - height, width, height)
+        screen = pygame.Rect((0, 0), self.size)
+        for place in (below, above):  # away from the hand first
+            if screen.contains(place) and place.bottom <= layout.hand.top:
+                return place
+        for place in (below, above):
+            if screen.contains(place):
+                return place
+        return below.clamp(screen)
+
+    def _draw_clan_view(
+        self, canvas: pygame.Surface, tile: pygame.Rect, seat: int, clan: str
+    ) -> None:
+        """A hovered clan tile's cards, large, in a panel framed in the seat's colour
+        whose title names the seat and the clan (its cards and strength): a view, never
+        cards loose over the hand as if in flight."""
+        cards = self.state.clans[seat].get(clan, [])
+        if not cards:
+            return
+        tr = self.app.tr
+        px = theme.px
+        layout = self.layout
+        panel = self.clan_view_rect(tile, len(cards))
+        self.clan_view = panel
+        draw_panel(canvas, panel, alpha=250, border=art.SEAT_COLOURS[seat], border_width=3)
+        title = tr.plural(
+            "shinobi.clan_view",
+            len(cards),
+            name=self.seat_name(seat),
+            clan=tr(f"shinobi.name.{clan}"),
+            strength=sum(self.state.card_score(seat, c) for c in cards),
+        )
+        pad, gap = px(10), px(6)
+        words = theme.text(title, theme.FONT_SMALL, theme.GOLD)
+        if words.get_width() > panel.width - 2 * pad:
+            words = theme.text(tr(f"shinobi.name.{clan}"), theme.FONT_SMALL, theme.GOLD)
+        canvas.blit(words, words.get_rect(midtop=(panel.centerx, panel.top + pad)))
+        y = panel.top + pad + theme.font(theme.FONT_SMALL).get_linesize() + px(6)
+        for i, c in enumerate(cards):
+            canvas.blit(
+                self._face(c, layout.card_w), (panel.left + pad + i * (layout.card_w + gap), y)
+            )
 
     def _draw_flights(self, canvas: pygame.Surface) -> None:
         width = max(theme.px(40), self.layout.pile_w)

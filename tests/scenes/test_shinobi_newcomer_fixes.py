@@ -349,3 +349,39 @@ def test_a_pile_that_gains_a_card_mid_turn_moves_no_other_pile(sized_app) -> Non
         for card in (ronin, BEAR[0], kappa, nue, RAT[0]):
             assert after[card].topleft == before[card].topleft, (size, card)
         assert after[TOAD[0]].left > after[RAT[0]].left
+
+
+def test_a_hovered_clan_is_shown_in_a_framed_view_named_and_clear_of_the_hand(
+    sized_app, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Hovering an opponent's clan tile laid its cards loose, unframed, over the table
+    and the hand, like cards stuck in flight: the view is a panel framed in the seat's
+    colour, titled with the seat, the clan, its cards and strength, and kept off the
+    hand (an opponent's clan and your own, 2 and 3 players, 1280x720 and 1920x1080)."""
+    for players in (2, 3):
+        for size in ((1280, 720), (1920, 1080)):
+            app = sized_app(size)
+            ui = Driver(app)
+            scene = akane_places(app, players=players)
+            arrange(
+                scene.state,
+                clans={0: {"Bear": BEAR[:2]}, players - 1: {"Toad": TOAD[:4], "Rat": RAT[:2]}},
+            )
+            scene._refresh()
+            ui.step()
+            for seat, clan, title in (
+                (players - 1, "Toad", "Toad clan, 4 cards, strength 12"),
+                (0, "Bear", "Akane: Bear clan, 2 cards, strength 12"),
+            ):
+                tile = next(r for r, s, c in scene.tile_rects if s == seat and c == clan)
+                ui.move((tile.centerx + 2, tile.centery))
+                ui.move(tile.center)
+                texts = drawn_texts(monkeypatch)
+                ui.step()
+                monkeypatch.undo()
+                assert any(t.endswith(title) for t in texts), (players, size, seat)
+                view = scene.clan_view
+                assert view is not None, (players, size, seat)
+                assert not view.colliderect(scene.layout.hand), (players, size, seat, view)
+                assert pygame.Rect((0, 0), size).contains(view)
+                assert not view.colliderect(tile)
