@@ -1925,10 +1925,16 @@ class ShinobiScene(TableScene[ShinobiState]):
     def _picks_slots(self) -> list[tuple[str, ShinobiAction | None]]:
         """The cards to choose among in their slots: each kind keeps the slot it had
         when the cards were first offered (a kind taken leaves a gap, None), new kinds
-        come at the end; the slots are forgotten once no card is offered."""
+        come at the end; the slots are forgotten once the game asks for no card (not
+        while the table tells the card just taken: in a real window the grid was laid
+        again then, and the next click took the card next to the one aimed at)."""
         actions = self._pick_actions()
         if not actions:
-            self._picks_plan = None
+            state = self.state
+            if state.phase != "power" or not any(
+                a.kind == "card" and len(a.args) == 1 for a in self.legal()
+            ):
+                self._picks_plan = None
             return []
         by_name: dict[str, ShinobiAction] = {}
         for a in actions:  # alike cards offered apart (Ronin of two clans) are two slots
