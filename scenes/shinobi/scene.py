@@ -975,7 +975,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         if not self.can_act:
             return
         if card not in self.playable_cards():
-            self._refuse(self.app.tr("shinobi.refused"))
+            self._refuse(self.app.tr(self._refusal_key(card)))
             return
         if state.phase == "discard":
             action = next(
@@ -1011,6 +1011,20 @@ class ShinobiScene(TableScene[ShinobiState]):
                 self.play(" ".join([action.kind, action.args[0], *map(str, given)]))
                 return
         self.play(action)
+
+    def _refusal_key(self, card: int) -> str:
+        """Why a card of the hand cannot be played now, as a text key: a Yokai joins one
+        of your clans (none yet, or all full), where it read only 'That is not a move
+        you can make now' for a Tengu clicked with no clan on the table."""
+        state = self.state
+        if state.phase == "place" and card_kind(card) == "yokai":
+            seat = state.current_player
+            clans = state.clans[seat]
+            if not clans:
+                return "shinobi.refused.yokai_no_clan"
+            if all(len(cards) >= state.clan_limit(seat) for cards in clans.values()):
+                return "shinobi.refused.yokai_full"
+        return "shinobi.refused"
 
     def _refuse(self, why: str) -> None:
         self.refused = (why, self.time + 4.0)

@@ -385,3 +385,18 @@ def test_a_hovered_clan_is_shown_in_a_framed_view_named_and_clear_of_the_hand(
                 assert not view.colliderect(scene.layout.hand), (players, size, seat, view)
                 assert pygame.Rect((0, 0), size).contains(view)
                 assert not view.colliderect(tile)
+
+
+def test_a_yokai_that_cannot_be_laid_says_why(app: App, ui: Driver) -> None:
+    """A Tengu clicked with no clan on the table read only 'That is not a move you can
+    make now' (seen in a real-window French game): a Yokai joins one of your clans."""
+    scene = akane_places(app)
+    tengu = ids("Tengu")[0]
+    deal(scene, [tengu, *BEAR[:2]])
+    ui.step()
+    assert not scene.state.clans[0] and scene.state.phase == "place"
+    scene.toggle_card(tengu)
+    assert scene.refused is not None
+    assert scene.refused[0] == app.tr("shinobi.refused.yokai_no_clan")
+    scene.toggle_card(BEAR[0])  # a card that may be played is still picked
+    assert scene.selected == [BEAR[0]]
