@@ -2573,27 +2573,39 @@ class ShinobiScene(TableScene[ShinobiState]):
                 self._draw_clan_view(canvas, rect, seat, clan)
                 return
 
-    def clan_view_rect(self, tile: pygame.Rect, count: int) -> pygame.Rect:
-        """Where the enlarged view of a hovered clan tile lies: a framed panel, the
-        clan's cards under its title, below the tile (above it when below there is no
-        room), kept clear of the hand when the table leaves room elsewhere."""
+    def clan_view_rect(self, tile: pygame.Rect, count: int) -> tuple[pygame.Rect, int]:
+        """Where the enlarged view of a hovered clan tile lies and its cards' width: a
+        framed panel, the clan's cards under its title, below the tile (above it when
+        below there is no room), kept clear of the hand; its cards as large as the tile
+        (a hand card's width at least) where that still keeps it off the hand."""
         layout = self.layout
         px = theme.px
         pad, gap = px(10), px(6)
         title_h = theme.font(theme.FONT_SMALL).get_linesize()
-        width = max(1, count) * (layout.card_w + gap) - gap + 2 * pad
-        height = pad + title_h + px(6) + layout.card_h + pad
-        x = min(max(tile.centerx - width // 2, layout.table.left), layout.table.right - width)
-        below = pygame.Rect(x, tile.bottom + gap, width, height)
-        above = pygame.Rect(x, tile.top - gap - height, width, height)
         screen = pygame.Rect((0, 0), self.size)
-        for place in (below, above):  # away from the hand first
-            if screen.contains(place) and place.bottom <= layout.hand.top:
-                return place
+        room = layout.table.width
+
+        def places(card_w: int) -> tuple[pygame.Rect, pygame.Rect]:
+            width = max(1, count) * (card_w + gap) - gap + 2 * pad
+            height = pad + title_h + px(6) + round(card_w * theme.CARD_RATIO) + pad
+            x = min(max(tile.centerx - width // 2, layout.table.left), layout.table.right - width)
+            return (
+                pygame.Rect(x, tile.bottom + gap, width, height),
+                pygame.Rect(x, tile.top - gap - height, width, height),
+            )
+
+        largest = max(layout.card_w, min(layout.zoom_w, tile.width))
+        for card_w in range(largest, layout.card_w - 1, -max(1, px(4))):
+            if max(1, count) * (card_w + gap) + 2 * pad > room:
+                continue
+            for place in places(card_w):  # away from the hand first
+                if screen.contains(place) and place.bottom <= layout.hand.top:
+                    return place, card_w
+        below, above = places(layout.card_w)
         for place in (below, above):
             if screen.contains(place):
-                return place
-        return below.clamp(screen)
+                return place, layout.card_w
+        return below.clamp(screen), layout.card_w
 
     def _draw_clan_view(
         self, canvas: pygame.Surface, tile: pygame.Rect, seat: int, clan: str
@@ -2606,8 +2618,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             return
         tr = self.app.tr
         px = theme.px
-        layout = self.layout
-        panel = self.clan_view_rect(tile, len(cards))
+        panel, card_w = self.clan_view_rect(tile, len(cards))
         self.clan_view = panel
         draw_panel(canvas, panel, alpha=250, border=art.SEAT_COLOURS[seat], border_width=3)
         title = tr.plural(
@@ -2624,9 +2635,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         canvas.blit(words, words.get_rect(midtop=(panel.centerx, panel.top + pad)))
         y = panel.top + pad + theme.font(theme.FONT_SMALL).get_linesize() + px(6)
         for i, c in enumerate(cards):
-            canvas.blit(
-                self._face(c, layout.card_w), (panel.left + pad + i * (layout.card_w + gap), y)
-            )
+            canvas.blit(self._face(c, card_w), (panel.left + pad + i * (card_w + gap), y))
 
     def _draw_flights(self, canvas: pygame.Surface) -> None:
         width = max(theme.px(40), self.layout.pile_w)

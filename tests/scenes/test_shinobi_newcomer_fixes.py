@@ -385,6 +385,9 @@ def test_a_hovered_clan_is_shown_in_a_framed_view_named_and_clear_of_the_hand(
                 assert not view.colliderect(scene.layout.hand), (players, size, seat, view)
                 assert pygame.Rect((0, 0), size).contains(view)
                 assert not view.colliderect(tile)
+                if players == 2 and seat != 0:  # room to show them larger than the hand's
+                    _, card_w = scene.clan_view_rect(tile, 4)
+                    assert card_w > scene.layout.card_w, (size, card_w)
 
 
 def test_a_yokai_that_cannot_be_laid_says_why(app: App, ui: Driver) -> None:
