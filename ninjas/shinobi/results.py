@@ -35,20 +35,50 @@ def score_breakdown(state: ShinobiState) -> Breakdown:
 def scores_so_far(state: ShinobiState) -> Breakdown:
     """What the Scores screen (S) shows, as the results lay it out: Grasshopper, the
     round's clans and corruption; Grand Master, each round played (its score and the
-    pawns it earned), then the round being played so far, whose lines add up to the
-    total; once the game is over, the results themselves. Only what the table shows
-    everyone (the clans on the table, the corruption piles)."""
+    pawns it earned), the round being played so far (its score buys pawns at its end,
+    not points), then what is certain: the pawns on the Imperial Court and on Missions
+    are worth 10 points each whatever comes, and make the total "Certain so far"; the
+    pawns on the Final Showdown are told as not yet counted (the Final Boss is revealed
+    at the game's end). Once the game is over, the results themselves. Only what the
+    table shows everyone (the clans on the table, the corruption piles, the pawns)."""
     if state.is_terminal or state.mode != "grandmaster":
         return score_breakdown(state)
     between = any(r["round"] == state.round for r in state.round_results)
     seats = []
     for seat in range(state.players):
         lines = [round_line(r, seat, state.players) for r in state.round_results]
-        if not between:  # the round going on: its own lines make the total
-            lines.append(Line("shinobi.scores.so_far", {"round": state.round}))
-            lines += _round_lines(state, seat)
-        seats.append(SeatScore(seat, lines, None if between else state.score(seat)))
-    return Breakdown("shinobi", seats, [], Line("shinobi.ending.unfinished"))
+        if not between:  # the round going on: told, it buys pawns at its end
+            corruption = state.corruption_value(seat)
+            lines.append(
+                Line(
+                    "shinobi.scores.so_far",
+                    {
+                        "round": state.round,
+                        "strength": state.score(seat) + corruption,
+                        "corruption": corruption,
+                        "score": state.score(seat),
+                    },
+                )
+            )
+        pawns = state.pawns[seat]
+        lines += [
+            Line(
+                "shinobi.results.court",
+                points=POINTS_PER_PAWN * pawns["court"],
+                count=pawns["court"],
+            ),
+            Line(
+                "shinobi.results.missions",
+                points=POINTS_PER_PAWN * pawns["missions"],
+                count=pawns["missions"],
+            ),
+            Line("shinobi.scores.showdown_pending", count=pawns["showdown"]),
+        ]
+        certain = POINTS_PER_PAWN * (pawns["court"] + pawns["missions"])
+        seats.append(SeatScore(seat, lines, certain))
+    return Breakdown(
+        "shinobi", seats, [], Line("shinobi.ending.unfinished"), total_key="shinobi.scores.certain"
+    )
 
 
 def _round_lines(state: ShinobiState, seat: int) -> list[Line]:

@@ -159,6 +159,13 @@ class HandPlan:
     counts: dict[str, int]
     faces: dict[str, int]
     cards: set[int] = field(default_factory=set)
+    spots: dict[str, HandSpot] = field(default_factory=dict)
+    """Each slot's place as first laid this turn: it stays there (a pile that gains a
+    card widens over the next one's edge, behind it, moving nothing)."""
+    rows: int = 1
+    laid_for: tuple[int, int] = (0, 0)
+    """The card width and hand width the spots were laid for (a resized window lays
+    the hand again)."""
 
 
 @dataclass(frozen=True)
@@ -229,6 +236,8 @@ class ShinobiScene(TableScene[ShinobiState]):
         its clan: one click on a tile chooses both (the target action, the clan)."""
         """Panels and clan tiles a click chooses (an opponent, a clan to hit or copy)."""
         self.tile_rects: list[tuple[pygame.Rect, int, str]] = []
+        self.clan_view: pygame.Rect | None = None
+        """The framed view of the hovered clan tile's cards, as last drawn."""
         self.plates: list[tuple[pygame.Rect, int, pygame.Rect, bool]] = []
         """Each seat's name plate as last drawn (the plate, the seat, its panel, whether
         it is the bottom seat's own): drawn again over cards in flight."""
@@ -963,7 +972,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         if not self.can_act:
             return
         if card not in self.playable_cards():
-            self._refuse(self.app.tr("shinobi.refused"))
+            self._refuse(self.app.tr(self._refusal_key(card)))
             return
         if state.phase == "discard":
             action = next(
@@ -999,6 +1008,20 @@ class ShinobiScene(TableScene[ShinobiState]):
                 self.play(" ".join([action.kind, action.args[0], *map(str, given)]))
                 return
         self.play(action)
+
+    def _refusal_key(self, card: int) -> str:
+        """Why a card of the hand cannot be played now, as a text key: a Yokai joins one
+        of your clans (none yet, or all full), where it read only 'That is not a move
+        you can make now' for a Tengu clicked with no clan on the table."""
+        state = self.state
+        if state.phase == "place" and card_kind(card) == "yokai":
+            seat = state.current_player
+            clans = state.clans[seat]
+            if not clans:
+                return "shinobi.refused.yokai_no_clan"
+            if all(len(cards) >= state.clan_limit(seat) for cards in clans.values()):
+                return "shinobi.refused.yokai_full"
+        return "shinobi.refused"
 
     def _refuse(self, why: str) -> None:
         self.refused = (why, self.time + 4.0)
@@ -1526,16 +1549,49 @@ class ShinobiScene(TableScene[ShinobiState]):
                     plan.order[free[0]] = name
                     plan.counts[name] = plan.counts.pop(old)
                     plan.faces.pop(old, None)
+                    if old in plan.spots:
+                        plan.spots[name] = plan.spots.pop(old)
                 else:
                     plan.order.append(name)
             plan.counts[name] = max(plan.counts.get(name, 0), min(len(pile), STACK_SHOWN))
             plan.faces[name] = pile[0]
         plan.cards = cards
-        laid = [(name, present.get(name) or [plan.faces[name]]) for name in plan.order]
-        gaps = {name: plan.counts[name] for name in plan.order}
-        rows, spots = self._pack_hand(laid, gap, gaps)
-        self._hand_plan, self._hand_turn, self._hand_rows = plan, turn, rows
-        return {name: spots[name] for name in present}
+        if not self._keep_spots(plan, gap):
+            laid = [(name, present.get(name) or [plan.faces[name]]) for name in plan.order]
+            gaps = {name: plan.counts[name] for name in plan.order}
+            plan.rows, plan.spots = self._pack_hand(laid, gap, gaps)
+            plan.laid_for = (self.layout.card_w, self.layout.hand.width)
+        self._hand_plan, self._hand_turn, self._hand_rows = plan, turn, plan.rows
+        return {name: plan.spots[name] for name in present}
+
+    def _keep_spots(self, plan: HandPlan, gap: int) -> bool:
+        """Whether this turn's piles keep the places they were first laid at (False:
+        the hand is laid afresh, at a turn's start or when a new kind of card has no
+        room left after the last pile). A pile that grew keeps its place, its cards
+        behind widening under the next pile's edge; a new kind of card with no gap to
+        take goes after the last pile of the last row (issue 16 §2: a second Crow drawn
+        mid-turn moved every pile after it by one stack offset)."""
+        if not plan.spots or plan.laid_for != (self.layout.card_w, self.layout.hand.width):
+            return False
+        new = [name for name in plan.order if name not in plan.spots]
+        if not new:
+            return True
+        last_row = [
+            name
+            for name in plan.order
+            if plan.spots.get(name, HandSpot(0, -1, None)).row == plan.rows - 1
+        ]
+        right = max(
+            (plan.spots[name].x + self._group_width(plan.counts[name]) for name in last_row),
+            default=-gap,
+        )
+        for name in new:
+            x = right + gap
+            right = x + self._group_width(plan.counts[name])
+            if right > self.layout.hand.width:
+                return False
+            plan.spots[name] = HandSpot(x, plan.rows - 1, None)
+        return True
 
     # ------------------------------------------------------------------ drawing
     def _face(self, card: int, width: int, strip: int | None = None) -> pygame.Surface:
@@ -1558,6 +1614,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.table_targets = []
         self.clan_picks = []
         self.tile_rects = []
+        self.clan_view: pygame.Rect | None = None
         self.plates = []
         canvas.blit(self._base(), (0, 0))
         self._draw_top(canvas)
@@ -1879,10 +1936,16 @@ class ShinobiScene(TableScene[ShinobiState]):
     def _picks_slots(self) -> list[tuple[str, ShinobiAction | None]]:
         """The cards to choose among in their slots: each kind keeps the slot it had
         when the cards were first offered (a kind taken leaves a gap, None), new kinds
-        come at the end; the slots are forgotten once no card is offered."""
+        come at the end; the slots are forgotten once the game asks for no card (not
+        while the table tells the card just taken: in a real window the grid was laid
+        again then, and the next click took the card next to the one aimed at)."""
         actions = self._pick_actions()
         if not actions:
-            self._picks_plan = None
+            state = self.state
+            if state.phase != "power" or not any(
+                a.kind == "card" and len(a.args) == 1 for a in self.legal()
+            ):
+                self._picks_plan = None
             return []
         by_name: dict[str, ShinobiAction] = {}
         for a in actions:  # alike cards offered apart (Ronin of two clans) are two slots
@@ -2504,22 +2567,72 @@ class ShinobiScene(TableScene[ShinobiState]):
             return
         for rect, seat, clan in self.tile_rects:
             if rect.collidepoint(self.mouse):
-                cards = self.state.clans[seat].get(clan, [])
-                width = layout.card_w
-                gap = theme.px(6)
-                total = len(cards) * (width + gap) - gap
-                x = min(
-                    max(rect.centerx - total // 2, layout.table.left), layout.table.right - total
-                )
-                height = layout.card_h
-                y = (
-                    rect.bottom + gap
-                    if rect.bottom + gap + height <= self.size[1]
-                    else rect.top - gap - height
-                )
-                for i, c in enumerate(cards):
-                    canvas.blit(self._face(c, width), (x + i * (width + gap), y))
+                self._draw_clan_view(canvas, rect, seat, clan)
                 return
+
+    def clan_view_rect(self, tile: pygame.Rect, count: int) -> tuple[pygame.Rect, int]:
+        """Where the enlarged view of a hovered clan tile lies and its cards' width: a
+        framed panel, the clan's cards under its title, below the tile (above it when
+        below there is no room), kept clear of the hand; its cards as large as the tile
+        (a hand card's width at least) where that still keeps it off the hand."""
+        layout = self.layout
+        px = theme.px
+        pad, gap = px(10), px(6)
+        title_h = theme.font(theme.FONT_SMALL).get_linesize()
+        screen = pygame.Rect((0, 0), self.size)
+        room = layout.table.width
+
+        def places(card_w: int) -> tuple[pygame.Rect, pygame.Rect]:
+            width = max(1, count) * (card_w + gap) - gap + 2 * pad
+            height = pad + title_h + px(6) + round(card_w * theme.CARD_RATIO) + pad
+            x = min(max(tile.centerx - width // 2, layout.table.left), layout.table.right - width)
+            return (
+                pygame.Rect(x, tile.bottom + gap, width, height),
+                pygame.Rect(x, tile.top - gap - height, width, height),
+            )
+
+        largest = max(layout.card_w, min(layout.zoom_w, tile.width))
+        for card_w in range(largest, layout.card_w - 1, -max(1, px(4))):
+            if max(1, count) * (card_w + gap) + 2 * pad > room:
+                continue
+            for place in places(card_w):  # away from the hand first
+                if screen.contains(place) and place.bottom <= layout.hand.top:
+                    return place, card_w
+        below, above = places(layout.card_w)
+        for place in (below, above):
+            if screen.contains(place):
+                return place, layout.card_w
+        return below.clamp(screen), layout.card_w
+
+    def _draw_clan_view(
+        self, canvas: pygame.Surface, tile: pygame.Rect, seat: int, clan: str
+    ) -> None:
+        """A hovered clan tile's cards, large, in a panel framed in the seat's colour
+        whose title names the seat and the clan (its cards and strength): a view, never
+        cards loose over the hand as if in flight."""
+        cards = self.state.clans[seat].get(clan, [])
+        if not cards:
+            return
+        tr = self.app.tr
+        px = theme.px
+        panel, card_w = self.clan_view_rect(tile, len(cards))
+        self.clan_view = panel
+        draw_panel(canvas, panel, alpha=250, border=art.SEAT_COLOURS[seat], border_width=3)
+        title = tr.plural(
+            "shinobi.clan_view",
+            len(cards),
+            name=self.seat_name(seat),
+            clan=tr(f"shinobi.name.{clan}"),
+            strength=sum(self.state.card_score(seat, c) for c in cards),
+        )
+        pad, gap = px(10), px(6)
+        words = theme.text(title, theme.FONT_SMALL, theme.GOLD)
+        if words.get_width() > panel.width - 2 * pad:
+            words = theme.text(tr(f"shinobi.name.{clan}"), theme.FONT_SMALL, theme.GOLD)
+        canvas.blit(words, words.get_rect(midtop=(panel.centerx, panel.top + pad)))
+        y = panel.top + pad + theme.font(theme.FONT_SMALL).get_linesize() + px(6)
+        for i, c in enumerate(cards):
+            canvas.blit(self._face(c, card_w), (panel.left + pad + i * (card_w + gap), y))
 
     def _draw_flights(self, canvas: pygame.Surface) -> None:
         width = max(theme.px(40), self.layout.pile_w)
@@ -2616,11 +2729,12 @@ class ShinobiScene(TableScene[ShinobiState]):
         """What the Scores screen (S) says of `seat`, as text: its lines (text, whether
         a heading) and its total (ninjas.shinobi.results.scores_so_far)."""
         tr = self.app.tr
-        score = scores_so_far(self.state).seats[seat]
+        breakdown = scores_so_far(self.state)
+        score = breakdown.seats[seat]
         lines = [
             (self._line_text(line), line.key == "shinobi.scores.so_far") for line in score.lines
         ]
-        total = "" if score.total is None else f"{tr('shinobi.score.total')}: {score.total}"
+        total = "" if score.total is None else f"{tr(breakdown.total_key)}: {score.total}"
         return lines, total
 
     def _line_text(self, line: Line) -> str:

@@ -14,7 +14,7 @@ from ninjas.core.session import GameSession
 
 from ..guide import Guide, GuidedTable, Step
 from .layout import TableLayout, table_layout
-from .scene import ShinobiScene
+from .scene import STACK_SHOWN, ShinobiScene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -73,14 +73,39 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
     def _bubble_layout(self, size: tuple[int, int]) -> TableLayout:
         return table_layout(size, self.state.players, self.state.mode, self._hand_rows)
 
+    def _over_clans(self) -> bool:
+        """Whether the step shown speaks of the clans on the table (yours among them):
+        its bubble then lies over the hand's free end, not over your clans."""
+        guide = getattr(self, "guide", None)
+        return guide is not None and guide.guiding and guide.current.key == "table"
+
     def _bubble(self, size: tuple[int, int]) -> pygame.Rect:
-        """The bubble's left, width (its height follows its words) on a surface of `size`."""
+        """The bubble's left, width (its height follows its words) on a surface of `size`:
+        over your own clans, above the hand; for the step on the clans on the table, over
+        the hand right of its last pile (right-aligned; over the hand's last piles only if
+        the hand leaves less than 420 design px free)."""
         layout = self._bubble_layout(size)
         own = layout.own
-        return pygame.Rect(
-            own.left + layout.px(40), 0, min(layout.px(720), own.width - layout.px(80)), 0
-        )
+        width = min(layout.px(720), own.width - layout.px(80))
+        if not self._over_clans():
+            return pygame.Rect(own.left + layout.px(40), 0, width, 0)
+        hand = layout.hand
+        right = hand.left
+        if size == self.size:  # the piles as laid (relative to the hand's left)
+            right = max(
+                (
+                    hand.left + spot.x + self._group_width(STACK_SHOWN)
+                    for spot in self._hand_laid.values()
+                ),
+                default=hand.left,
+            )
+        free = hand.right - right - layout.px(16)
+        if free >= layout.px(420):  # narrower, to leave every pile in sight
+            width = min(width, free)
+        return pygame.Rect(hand.right - width, 0, width, 0)
 
     def _bubble_bottom(self, size: tuple[int, int]) -> int:
         layout = self._bubble_layout(size)
+        if self._over_clans():
+            return layout.hand.bottom - layout.px(8)
         return layout.hand.top - layout.px(8)

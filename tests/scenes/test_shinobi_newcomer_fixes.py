@@ -320,3 +320,86 @@ def test_a_click_on_a_decoy_peeks_at_it_at_the_temple_of_the_shadow(app: App, ui
     ui.click(decoys["temple decoy 1"].center)
     assert state.known_decoys[0] == {1: state.bosses[3]}
     assert scene.reveal == (0, 1, state.bosses[3])
+
+
+def test_a_pile_that_gains_a_card_mid_turn_moves_no_other_pile(sized_app) -> None:  # type: ignore[no-untyped-def]
+    """A second Crow drawn mid-turn made its pile one stack offset wider and every pile
+    after it moved by that much (7 px at 720p): issue 16 §2, the next click lands where
+    the player aimed. Within a turn each pile keeps its place; a new kind still finds one."""
+    for size in ((1280, 720), (1920, 1080)):
+        app = sized_app(size)
+        ui = Driver(app)
+        scene = akane_places(app)
+        ronin, kappa, nue = ids("Ronin")[0], ids("Kappa")[0], ids("Nue")[0]
+        deal(scene, [ronin, BEAR[0], kappa, nue, RAT[0]])
+        ui.move(scene.layout.hand.center)
+        ui.step()
+        before = hand_rects(scene)
+        scene.state.hands[0].append(BEAR[1])  # the Bear pile: 1 card, then 2
+        scene._refresh()
+        ui.step()
+        after = hand_rects(scene)
+        for card in (ronin, BEAR[0], kappa, nue, RAT[0]):
+            assert after[card].topleft == before[card].topleft, (size, card)
+        scene.state.hands[0].append(BEAR[2])  # 3 cards: the most a pile shows
+        scene.state.hands[0].append(TOAD[0])  # a new kind of card
+        scene._refresh()
+        ui.step()
+        after = hand_rects(scene)
+        for card in (ronin, BEAR[0], kappa, nue, RAT[0]):
+            assert after[card].topleft == before[card].topleft, (size, card)
+        assert after[TOAD[0]].left > after[RAT[0]].left
+
+
+def test_a_hovered_clan_is_shown_in_a_framed_view_named_and_clear_of_the_hand(
+    sized_app, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Hovering an opponent's clan tile laid its cards loose, unframed, over the table
+    and the hand, like cards stuck in flight: the view is a panel framed in the seat's
+    colour, titled with the seat, the clan, its cards and strength, and kept off the
+    hand (an opponent's clan and your own, 2 and 3 players, 1280x720 and 1920x1080)."""
+    for players in (2, 3):
+        for size in ((1280, 720), (1920, 1080)):
+            app = sized_app(size)
+            ui = Driver(app)
+            scene = akane_places(app, players=players)
+            arrange(
+                scene.state,
+                clans={0: {"Bear": BEAR[:2]}, players - 1: {"Toad": TOAD[:4], "Rat": RAT[:2]}},
+            )
+            scene._refresh()
+            ui.step()
+            for seat, clan, title in (
+                (players - 1, "Toad", "Toad clan, 4 cards, strength 12"),
+                (0, "Bear", "Akane: Bear clan, 2 cards, strength 12"),
+            ):
+                tile = next(r for r, s, c in scene.tile_rects if s == seat and c == clan)
+                ui.move((tile.centerx + 2, tile.centery))
+                ui.move(tile.center)
+                texts = drawn_texts(monkeypatch)
+                ui.step()
+                monkeypatch.undo()
+                assert any(t.endswith(title) for t in texts), (players, size, seat)
+                view = scene.clan_view
+                assert view is not None, (players, size, seat)
+                assert not view.colliderect(scene.layout.hand), (players, size, seat, view)
+                assert pygame.Rect((0, 0), size).contains(view)
+                assert not view.colliderect(tile)
+                if players == 2 and seat != 0:  # room to show them larger than the hand's
+                    _, card_w = scene.clan_view_rect(tile, 4)
+                    assert card_w > scene.layout.card_w, (size, card_w)
+
+
+def test_a_yokai_that_cannot_be_laid_says_why(app: App, ui: Driver) -> None:
+    """A Tengu clicked with no clan on the table read only 'That is not a move you can
+    make now' (seen in a real-window French game): a Yokai joins one of your clans."""
+    scene = akane_places(app)
+    tengu = ids("Tengu")[0]
+    deal(scene, [tengu, *BEAR[:2]])
+    ui.step()
+    assert not scene.state.clans[0] and scene.state.phase == "place"
+    scene.toggle_card(tengu)
+    assert scene.refused is not None
+    assert scene.refused[0] == app.tr("shinobi.refused.yokai_no_clan")
+    scene.toggle_card(BEAR[0])  # a card that may be played is still picked
+    assert scene.selected == [BEAR[0]]

@@ -8,6 +8,7 @@ import random
 
 import pygame
 
+from ninjas.core.i18n import Translator
 from ninjas.core.session import GameSession, Seat
 from scenes import theme
 from scenes.app import App
@@ -61,7 +62,7 @@ def test_the_scores_of_a_grand_master_game_tell_every_round_played(app: App, mon
             )
             assert any(line in t for t in texts), line
     assert [r["round"] for r in state.round_results] == [1, 2]
-    assert texts.count(app.tr("shinobi.scores.so_far", round=3)) == 3
+    assert sum(t.startswith("Round 3 so far: ") for t in texts) == 3
     assert any("earned" in t and "pawn" in t for t in texts)
 
 
@@ -130,3 +131,34 @@ def test_the_column_of_a_finished_grand_master_game_gives_its_final_scores(
     at_foot = texts[texts.index(app.tr("shinobi.turn.final_scores")) :]
     for seat in range(3):
         assert str(finals[seat]) in at_foot
+
+
+def test_the_scores_of_a_grand_master_game_going_on_total_what_is_certain(
+    app: App, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Scores (S) read 'Total 0' in round 3 of a Grand Master game although pawns on the
+    Court and on Missions were already worth 10 points each: the total is what is
+    certain so far, and the Showdown's pawns and the round going on are told as not yet
+    counted, in English and in French."""
+    from ninjas.shinobi.results import scores_so_far
+
+    scene = grand_master(app, 3)
+    state = scene.state
+    breakdown = scores_so_far(state)
+    assert any(state.pawns[s]["court"] + state.pawns[s]["missions"] for s in range(3))
+    for seat in breakdown.seats:
+        pawns = state.pawns[seat.seat]
+        assert seat.total == 10 * (pawns["court"] + pawns["missions"]) == seat.counted
+    for lang, certain, pending in (
+        ("en", "Certain so far", "Final Showdown ("),
+        ("fr", "Acquis à ce jour", "Affrontement final ("),
+    ):
+        app.tr = Translator(lang)
+        texts = drawn_texts(app, scene, monkeypatch)
+        monkeypatch.undo()
+        assert texts.count(certain) == 3, lang
+        assert app.tr("shinobi.score.total") not in texts, lang
+        assert sum(t.startswith(pending) for t in texts) == 3, lang  # told, wrapped
+        for seat in breakdown.seats:
+            assert str(seat.total) in texts, (lang, seat)
+    app.tr = Translator("en")

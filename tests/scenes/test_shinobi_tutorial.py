@@ -66,3 +66,52 @@ def test_each_step_ends_when_done_and_the_game_goes_on(app: App, ui: Driver) -> 
     assert seen == list(STEP_KEYS)
     assert not scene.guiding and "Carp" in session.state.clans[0]
     assert not session.state.is_terminal
+
+
+def test_the_step_on_the_clans_leaves_every_clan_and_pile_in_sight(sized_app) -> None:  # type: ignore[no-untyped-def]
+    """Step 6 ('each clan on the table shows its animal, ...') lay over your own clans
+    panel, the Carps it had just had you lay under it: it lies over the hand's free end
+    now, clear of both clans panels and of every pile of the hand."""
+    for size in ((1280, 720), (1920, 1080)):
+        app = sized_app(size)
+        ui = Driver(app)
+        session = GameSession.new(
+            "shinobi",
+            [Seat(), Seat("ai", "easy")],
+            TUTORIAL_SEED,
+            dict(TUTORIAL_OPTIONS),
+            autosave=False,
+        )
+        scene = ShinobiTutorial(app, session, animate=False, ai_pause=0)
+        scene._think = lambda level, scene=scene: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+        app.push(scene)
+        for _ in range(2000):
+            step = scene.guide.current
+            if step.key == "table":
+                break
+            ui.step()
+            if step.done is None:
+                ui.key(pygame.K_RETURN)
+                continue
+            if not scene.can_act:
+                continue
+            state = session.state
+            labels = [label for _, label in scene.options]
+            if state.phase == "draw":
+                ui.key(pygame.K_1 + labels.index("Recruit"))
+            elif state.phase == "place":
+                carps = next(r for r, card in scene.hand_rects if state.hands[0] and card < 9)
+                ui.click(carps.center)
+                ui.click(carps.center)
+                ui.key(pygame.K_1 + [label for _, label in scene.options].index("Place 2 Carp"))
+            elif state.phase == "discard":
+                ui.click(scene.hand_rects[0][0].center)
+        for _ in range(3):
+            ui.step()
+        assert scene.guide.current.key == "table" and "Carp" in session.state.clans[0]
+        bubble = scene.guide.bubble_rect()
+        layout = scene.layout
+        assert scene.hand_rects
+        for rect in [layout.own, *layout.opponents, *(r for r, _ in scene.hand_rects)]:
+            assert not bubble.colliderect(rect), (size, bubble, rect)
+        assert pygame.Rect((0, 0), size).contains(bubble)
