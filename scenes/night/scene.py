@@ -2106,10 +2106,14 @@ class NightScene(TableScene[NightState]):
 
     def _option_rows(self) -> int:
         """Rows the option list draws now: the roof's heading, the options of the page
-        and the row that turns the page."""
+        and the row that turns the page. A paged list keeps a whole page's rows on its
+        short last page, so the row that turns the page stays in its panel and in its
+        place under the mouse."""
         self._sync_pager()
         heading = 1 if self.roof_filter is not None else 0
-        return heading + len(self.pager.shown()) + (1 if self.pager.paged else 0)
+        if self.pager.paged:
+            return heading + self.pager.size + 1
+        return heading + len(self.pager.shown())
 
     def _options_box(self, layout: Layout) -> pygame.Rect:
         return layout.options_box(self._option_rows())

@@ -392,3 +392,27 @@ def test_the_dawn_sky_is_laid_once_not_at_every_frame(
     for _ in range(10):
         app.draw()
     assert calls == {"sky": 1, "dawn": 1}
+
+
+@pytest.mark.parametrize("size", ((1280, 720), (1920, 1080)))
+def test_a_short_last_page_keeps_its_page_row_inside_the_list(sized_app, size) -> None:
+    """The last page of a paged option list holds fewer options than the first. Its row
+    that turns the page stays where it was, inside the list's panel: it was drawn
+    there over the log while the panel shrank to the options shown (seen at 1920x1080
+    on a Collect with two pages, 'Page 2/2' written over the log's lines)."""
+    app = sized_app(size)
+    scene = table(app, players=2)
+    until(scene, lambda: scene.can_act and scene.state.phase == "place")
+    app.draw()
+    assert scene.pager.paged
+    first_box = scene._options_box(scene.layout())
+    first_arrows = [box.copy() for box, _ in scene.page_rects]
+    scene.turn_page(1)
+    assert len(scene.visible()) < scene.pager.size  # a short last page
+    app.draw()
+    box = scene._options_box(scene.layout())
+    log = scene.layout().log_under(box)
+    assert box == first_box and not box.colliderect(log)
+    assert [b for b, _ in scene.page_rects] == first_arrows  # the arrows stay put
+    for rect, _ in [*scene.option_rects, *scene.page_rects]:
+        assert box.contains(rect)
