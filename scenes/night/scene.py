@@ -304,6 +304,9 @@ class NightScene(TableScene[NightState]):
         """No click lands on an option that has just replaced another under the pointer."""
         self.option_rects: list[tuple[pygame.Rect, int]] = []
         self.roof_filter: int | None = None
+        self.roof_note: tuple[int, int, str] | None = None
+        """(position version, roof, why) of a roof clicked that offers nothing: the
+        prompt says why until the position changes or another roof is clicked."""
         """A roof clicked on the village that several options target: only those show."""
         self.page_rects: list[tuple[pygame.Rect, int]] = []
         self.plan = ["move", "collect"]
@@ -675,7 +678,8 @@ class NightScene(TableScene[NightState]):
         if not self.can_act or self.throw is not None or self.state.phase == "plan":
             return False
         targets = [i for i, (a, _) in enumerate(self.options) if self.target_roof(a) == building]
-        if not targets:
+        if not targets:  # nothing to do there: the prompt says why (a click did nothing)
+            self.roof_note = (self.version, building, self._roof_note(building))
             return False
         if len(targets) == 1:
             self.choose_option(targets[0])
@@ -683,6 +687,20 @@ class NightScene(TableScene[NightState]):
             self.roof_filter = building
             self.page = 0
         return True
+
+    def _roof_note(self, building: int) -> str:
+        """Why a roof clicked offers nothing now (a key of night.roof.*): the thrower's
+        own roof; a roof no throw may aim at from here (a taller building or tree stands
+        in the way, the rules forbid it); or nothing the action now can do there."""
+        state = self.state
+        here = state.positions[state.current_player]
+        if here is None or state.phase != "act":
+            return "nothing"
+        if building == here:
+            return "own"
+        if not state.village.reachable(here, building):
+            return "blocked"
+        return "nothing"
 
     def _roof_outline(self, building: int) -> list[tuple[int, int]]:
         view = self.view
@@ -1977,6 +1995,7 @@ class NightScene(TableScene[NightState]):
             id(self.app.tr),
             str(self.hint),
             self.hint_pending,
+            self.roof_note,
         )
         if self._prompt_kept is None or self._prompt_kept[0] != key:
             self._prompt_kept = (key, self._prompt())
@@ -2012,6 +2031,9 @@ class NightScene(TableScene[NightState]):
             prompt = tr("night.waiting.phone", name=self.seat_name(state.current_player))
         else:
             prompt = tr("night.waiting", name=self.seat_name(state.current_player))
+        note = self.roof_note
+        if self.can_act and self.throw is None and note is not None and note[0] == self.version:
+            prompt = tr(f"night.roof.{note[2]}", roof=note[1] + 1) + " " + prompt
         if self.can_act and self.hint_pending:
             prompt = tr("night.hint.thinking")
         elif self.can_act and self.hint is not None:

@@ -446,3 +446,36 @@ def test_the_animation_speed_speeds_the_rope(app: App) -> None:
     app.settings.animation_speed = 1.0
     assert 48 <= frames[0] <= 72  # 0.8 to 1.2 s at 60 frames a second
     assert abs(frames[1] - frames[0] / 2) <= 2
+
+
+@pytest.mark.parametrize("lang", ("en", "fr"))
+def test_a_roof_clicked_that_offers_nothing_says_why(app: App, lang: str) -> None:
+    """A click on a roof that offers nothing did nothing, silently: a player aiming a
+    Move at a roof behind a taller building clicked it again and again (real window,
+    1920x1080). The prompt now says why: a taller building or tree in the way, the
+    roof they stand on, or nothing the action now can do there."""
+    app.settings.language = lang
+    tall = [LINE[0], Building(20, 0, 10, 10, 3), LINE[2], LINE[3], LINE[4]]
+    for plan in ("move", "collect"):
+        s = crafted([(plan, "skip")] * 3)
+        s.village = Village("wall", 100, tall, [])  # roof 1 (3 floors) stands before 2
+        s.roofs[0] = [s.roofs[4].pop()]
+        scene = scene_of(app, s)
+        scene.shown_seat = 0
+        scene._refresh()
+        before = scene.prompt()
+        if plan == "collect":  # another roof offers nothing to a Collect
+            assert not scene.click_roof(4)
+            assert scene.prompt() == app.tr("night.roof.nothing", roof=5) + " " + before
+            continue
+        assert not s.village.reachable(0, 2) and s.village.reachable(0, 1)
+        assert not scene.click_roof(2)
+        assert scene.prompt() == app.tr("night.roof.blocked", roof=3) + " " + before
+        assert not scene.click_roof(0)
+        assert scene.prompt() == app.tr("night.roof.own", roof=1) + " " + before
+        assert scene.click_roof(1)  # a roof with a choice: chosen, and the note is gone
+        assert scene.throw is not None
+        assert app.tr("night.roof.own", roof=1) not in scene.prompt()
+        scene.throw = None
+        scene._refresh()
+        assert scene.prompt() == before  # the position moved on: the note is gone
