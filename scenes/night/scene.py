@@ -1283,13 +1283,20 @@ class NightScene(TableScene[NightState]):
         self.play(action)
 
     def phone_key(self) -> Any:
-        return str(self.throw)
+        return str(self.throw), self._rope_flying()
+
+    def _rope_flying(self) -> bool:
+        """A rope is in the air: its result is not told yet, to the screen or a phone
+        (the rules may already wait for the ninja it hit)."""
+        return self.rope is not None and not self.rope.told
 
     def phone_choices(self, seat: int) -> list[dict[str, Any]]:
         """The plan as two steps of the six actions' pictures; in a turn, the choices
         of the seat's own tokens (labelled with what it alone knows)."""
         state = self.state
         tr = self.app.tr
+        if self._rope_flying():  # nothing to choose until the rope is down
+            return []
         if state.phase == "plan":
             steps = (tr("phone.night.first"), tr("phone.night.second"))
 
@@ -1341,6 +1348,9 @@ class NightScene(TableScene[NightState]):
     def phone_prompt(self, seat: int) -> str:
         tr = self.app.tr
         state = self.state
+        rope = self.rope
+        if rope is not None and not rope.told:  # its result is not told yet
+            return tr("night.waiting", name=self.seat_name(rope.seat))
         if state.is_terminal:
             return tr("night.prompt.over")
         if state.current_player != seat:
@@ -1996,6 +2006,7 @@ class NightScene(TableScene[NightState]):
             str(self.hint),
             self.hint_pending,
             self.roof_note,
+            self._rope_flying(),
         )
         if self._prompt_kept is None or self._prompt_kept[0] != key:
             self._prompt_kept = (key, self._prompt())
@@ -2004,6 +2015,11 @@ class NightScene(TableScene[NightState]):
     def _prompt(self) -> str:
         tr = self.app.tr
         state = self.state
+        rope = self.rope
+        if rope is not None and not rope.told:
+            # a rope in the air: the thrower is playing (the rules may already wait
+            # for the ninja it hit, which would tell the throw before it lands)
+            return tr("night.waiting", name=self.seat_name(rope.seat))
         if state.is_terminal:
             prompt = tr("night.prompt.over")
         elif self.can_act:

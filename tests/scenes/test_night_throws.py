@@ -479,3 +479,35 @@ def test_a_roof_clicked_that_offers_nothing_says_why(app: App, lang: str) -> Non
         scene.throw = None
         scene._refresh()
         assert scene.prompt() == before  # the position moved on: the note is gone
+
+
+def test_while_the_rope_flies_the_prompt_names_the_thrower(app: App) -> None:
+    """A Shuriken that hits a ninja with a full backpack hands the rules' turn to that
+    ninja (which token goes onto the roof) at once. While the fist still flew, the
+    prompt said 'Blue ninja is playing...': the hit was told before the fist landed
+    (seen in a real window at 1280x720). It names the thrower until the rope is down."""
+    s = crafted([("skip", "skip")] * 3)
+    s.positions = [0, 1, 3]
+    shuriken = next(t for t in s.roofs[4] if s.kinds[t] == "shuriken")
+    s.roofs[4].remove(shuriken)
+    s.backpacks[0][0] = shuriken
+    s.known[shuriken].add(0)
+    for slot in range(4):  # Blue's backpack is full: a hit makes Blue choose a drop
+        t = next(t for t in s.roofs[4] if s.kinds[t] in ("v1", "v2", "v3"))
+        s.roofs[4].remove(t)
+        s.backpacks[1][slot] = t
+        s.known[t].add(1)
+    scene = scene_of(app, s)
+    scene.shown_seat = 0
+    scene.play("shuriken 0 1 20.0")
+    assert s.drop_seat == 1  # the rules already wait for Blue
+    thrower = app.tr("night.waiting", name=scene.seat_name(0))
+    frames = 0
+    while scene.rope is not None and not scene.rope.told:
+        assert scene.prompt() == thrower, frames
+        assert scene.phone_prompt(1) == thrower and scene.phone_choices(1) == []
+        scene.update(1 / 60)
+        frames += 1
+    assert frames > 10
+    assert scene.prompt() != thrower  # down: now it may say who chooses
+    assert scene.phone_prompt(1) == app.tr("night.prompt.drop") and scene.phone_choices(1)
