@@ -788,9 +788,10 @@ class NightScene(TableScene[NightState]):
                 length=f"{d['length']:.1f}",
             )
         elif kind == "collected":
+            held = tr.plural("night.log.held", len(d.get("held") or ()), name=name)
             line = tr.plural("night.log.collected", len(d["tokens"]), name=name)
-            if d.get("held"):
-                line += " " + tr.plural("night.log.held", len(d["held"]), name=name)
+            if d.get("held"):  # into the hand only: not 'collects 0 tokens' first
+                line = f"{line} {held}" if d["tokens"] else held
         elif kind == "placed":
             line = tr(
                 "night.log.placed",
