@@ -316,6 +316,10 @@ class NightScene(TableScene[NightState]):
         """The throw being aimed: its action with the length still to set."""
         self.length = 0.0
         self.rope: RopeShow | None = None
+        self.lying: RopeShow | None = None
+        """The last rope, settled, left lying where it fell while its result is shown
+        (until the next throw): a player sees how far off a miss was, as the string
+        stays on the table. It holds nothing up."""
         self.throws: list[dict[str, Any]] = []
         """Every throw of the game so far (its event's data): the record after the game."""
         self.effects: list[Effect] = []
@@ -1128,6 +1132,7 @@ class NightScene(TableScene[NightState]):
         fist = d["action"] != "move"
         seat = int(d["seat"])
         moved = self.state.positions[seat] == target != before.positions[seat]
+        self.lying = None  # the string is picked up for the next throw
         self.rope = RopeShow(
             throw.frames,
             throw.landed,
@@ -1183,14 +1188,16 @@ class NightScene(TableScene[NightState]):
             kept = self._rope_kept = (rope, key, self.view.visible_lines(rope.frames[rope.frame]))
         return kept[2]
 
-    def _draw_rope(self, canvas: pygame.Surface, rope: RopeShow) -> None:
+    def _draw_rope(self, canvas: pygame.Surface, rope: RopeShow, mark: bool = True) -> None:
         """The rope of this frame, hidden where a building stands in front of it, and
-        the grapnel or fist at its end."""
+        the grapnel or fist at its end (and the mark it was thrown from, unless `mark`
+        is False: a rope left lying after its thrower may have moved on)."""
         points = rope.frames[rope.frame]
         view = self.view
         for piece in self._rope_pieces(rope):
             self._draw_rope_line(canvas, piece, view.px(1))
-        self._draw_mark(canvas, view.project(*points[0]))
+        if mark:
+            self._draw_mark(canvas, view.project(*points[0]))
         end = points[-1]
         if not rope.down:
             self._draw_shadow(canvas, end)
@@ -1437,7 +1444,7 @@ class NightScene(TableScene[NightState]):
     def after_undo(self) -> None:
         """Everything shown of what was taken back goes: the rope and what it keeps
         drawn, the animations and what waits for them, the aim, the result."""
-        self.rope = None
+        self.rope = self.lying = None
         self._rope_kept = None
         self.cue = 0.0
         self.effects.clear()
@@ -1476,7 +1483,7 @@ class NightScene(TableScene[NightState]):
             if self.rope.down and not self.rope.told:
                 self._tell(self.rope)
             if self.rope.over:
-                self.rope = None
+                self.lying, self.rope = self.rope, None
                 self._refresh()  # the choices wait for the throw to be seen
         self.advance_game(dt * speed)
         self._note_options()
@@ -1765,6 +1772,9 @@ class NightScene(TableScene[NightState]):
                 )
         if self.rope is not None:
             self._draw_rope(canvas, self.rope)
+        elif self.lying is not None and self.result_text is not None:
+            if self.time < self.result_text[1]:  # lying while its result is shown
+                self._draw_rope(canvas, self.lying, mark=False)
         for effect in dawn:
             effects.dawn_light(canvas, view, effect.age)
         self._draw_panels(canvas, layout)

@@ -511,3 +511,45 @@ def test_while_the_rope_flies_the_prompt_names_the_thrower(app: App) -> None:
     assert frames > 10
     assert scene.prompt() != thrower  # down: now it may say who chooses
     assert scene.phone_prompt(1) == app.tr("night.prompt.drop") and scene.phone_choices(1)
+
+
+def test_a_missed_rope_stays_lying_where_it_fell_while_its_result_shows(app: App) -> None:
+    """A grapnel that overshot was taken away 0.4 s after it came to rest, before a
+    player could see where it fell against the roof (a real window, 1920x1080: the
+    rope was gone by the next screenshot). It now lies there, without holding the game
+    up, while the throw's result is shown (a computer's End the turn does not take it
+    away at once), and goes when the next rope flies."""
+    s = crafted([("move", "skip")] * 3)
+    scene = scene_of(app, s)
+    scene.shown_seat = 0
+    scene.play("move 1 40.0")  # roof 1's centre is 20 cm away: far over it
+    assert s.positions[0] == 0
+    run_until_down(scene)
+    for _ in range(600):
+        if scene.rope is None:
+            break
+        scene.update(1 / 60)
+    assert scene.rope is None and not scene.busy  # nothing waits for it
+    assert scene.lying is not None and scene.lying.down
+    canvas = pygame.Surface((1280, 720))
+
+    def picture() -> bytes:
+        scene.draw(canvas)
+        return pygame.image.tobytes(canvas, "RGB")
+
+    lying = picture()
+    kept, scene.lying = scene.lying, None
+    bare = picture()
+    scene.lying = kept
+    assert lying != bare  # the rope and its grapnel are drawn where they fell
+    assert scene.result_text is not None
+    scene.time = scene.result_text[1] + 0.1  # the result no longer shown: nor the rope
+    gone = picture()
+    scene.lying = None
+    assert picture() == gone
+    scene.lying = kept
+    scene.play("end")  # ending the turn leaves it lying
+    assert scene.lying is kept
+    assert s.current_player == 1 and s.planned(1) == "move"
+    scene.play("move 1 20.0")  # the next ninja's throw: the string is picked up
+    assert scene.lying is None and scene.rope is not None
