@@ -550,11 +550,11 @@ class NightScene(TableScene[NightState]):
             text = tr("night.act.kunai", name=self.seat_name(int(args[1])), slot=int(args[3]) + 1)
             return text + self._slot_content(int(args[1]), int(args[3]))
         if kind == "collect":
-            tokens = ", ".join(self._roof_token_name(int(a)) for a in args)
+            tokens = self._collected_words([int(a) for a in args])
             held = len(args) - self.state.free_slots(self.state.current_player)
             if held > 0:  # no slot for them: into the hand, to play or keep
-                return tr("night.act.collect.held", count=len(args), tokens=tokens, held=held)
-            return tr("night.act.collect", count=len(args), tokens=tokens)
+                return tr.plural("night.act.collect.held", len(args), tokens=tokens, held=held)
+            return tr.plural("night.act.collect", len(args), tokens=tokens)
         if kind == "keep":
             token = self.state.held[int(args[0])]
             return tr("night.act.keep", token=tr(f"night.token.{self.token_face(token)}"))
@@ -582,13 +582,31 @@ class NightScene(TableScene[NightState]):
             return ""
         return f" ({self.app.tr(f'night.token.{face}')})"
 
-    def _roof_token_name(self, index: int) -> str:
-        """A token on the acting seat's roof, as that seat may know it: its place on the
-        roof (the tokens are drawn in that order) and its kind, or only its colour."""
+    def _collected_words(self, chosen: list[int]) -> str:
+        """The tokens a Collect takes from the acting seat's roof (their places on it), in
+        words, as that seat may know them: '3 points', 'a Potion', 'a face-down pink
+        token' (night.named.*: a face-down token the seat has not seen is never more
+        than its back's colour); tokens alike counted ('2 face-down pink tokens'); where
+        the roof holds another token that reads the same, the places too ('(token 2)':
+        the tokens are drawn on the roof in that order)."""
+        tr = self.app.tr
         here = self.state.positions[self.state.current_player]
-        token = self.state.roofs[here][index] if here is not None else None
-        face = self.state.kind_seen_by(token, self.viewer) if token is not None else "pink"
-        return self.app.tr("night.token.at", n=index + 1, kind=self.app.tr(f"night.token.{face}"))
+        roof = self.state.roofs[here] if here is not None else []
+        faces = [self.state.kind_seen_by(t, self.viewer) for t in roof]
+        groups: dict[str, list[int]] = {}
+        for index in chosen:
+            groups.setdefault(faces[index] if index < len(faces) else "pink", []).append(index)
+        words = []
+        for face, places in groups.items():
+            if len(places) == 1:
+                name = tr(f"night.named.{face}")
+            else:
+                name = tr(f"night.named.many.{face}", count=len(places))
+            if faces.count(face) > len(places):  # the roof holds another alike
+                where = tr.names([str(i + 1) for i in places])
+                name = tr.plural("night.named.at", len(places), what=name, n=where)
+            words.append(name)
+        return tr.names(words)
 
     def _source(self, action: NightAction) -> str:
         """Where a bonus is used from: a backpack slot, or the roof while collecting."""
