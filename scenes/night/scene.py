@@ -116,11 +116,16 @@ CROSSING_FRAMES = 14
 STAGGER = 0.12
 """Seconds between the tokens of one collect taking off."""
 RESULT_SECONDS = 4.0
+"""How long a throw's result stays over the village (it stays in the log)."""
 RESULTS_DELAY = 2.0
 """Seconds the end shows on the table before the results screen."""
 HINT_COLOUR = (120, 230, 255)
 """The hint's mark: its option's row and its roof."""
-"""How long a throw's result stays over the village (it stays in the log)."""
+HOVER_FILL = theme.lerp(theme.PANEL_LIGHT, theme.BORDER, 0.5)
+HOVER_EDGE = theme.lerp(theme.BORDER, theme.MOONLIGHT, 0.55)
+"""The option row under the mouse: a lighter tint of the row with a light edge. The dark
+red it had is what the table's chosen things and red buttons wear (the Throw! button,
+the page arrows, a pick elsewhere), so a row merely pointed at looked chosen."""
 WHY_COLOUR = (236, 140, 120)
 """Why an action cannot be carried out, on its plan card."""
 SECRET_KINDS = frozenset(
@@ -2201,8 +2206,10 @@ class NightScene(TableScene[NightState]):
         for k, index in enumerate(self.visible()):
             rect = layout.option_rect(row + k)
             hot = rect.collidepoint(self.mouse)
-            colour = theme.VERMILION_DARK if hot else theme.PANEL_LIGHT
+            colour = HOVER_FILL if hot else theme.PANEL_LIGHT
             pygame.draw.rect(canvas, colour, rect, border_radius=px(8))
+            if hot:  # a lighter row with a light edge: not the red of a chosen thing
+                pygame.draw.rect(canvas, HOVER_EDGE, rect, max(1, px(2)), border_radius=px(8))
             action, text = self.options[index]
             if self.hinted_option(action):  # H: the hard computer's choice
                 pygame.draw.rect(canvas, HINT_COLOUR, rect, max(2, px(3)), border_radius=px(8))

@@ -416,3 +416,29 @@ def test_a_short_last_page_keeps_its_page_row_inside_the_list(sized_app, size) -
     assert [b for b, _ in scene.page_rects] == first_arrows  # the arrows stay put
     for rect, _ in [*scene.option_rects, *scene.page_rects]:
         assert box.contains(rect)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_a_row_under_the_mouse_is_lit_not_red(sized_app, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """The option row under the mouse was filled with the dark red the table's chosen
+    things and red buttons wear: it is a lighter tint of the row with a light edge."""
+    app = sized_app(size)
+    scene = table(app)
+    to_act(scene)
+    assert len(scene.options) >= 2
+    first, second = scene._option_rect(0), scene._option_rect(1)
+    scene.mouse = first.center
+    app.draw()
+
+    def colours(rect: pygame.Rect) -> set[tuple[int, int, int]]:
+        return {
+            tuple(app.window.get_at((x, y)))[:3]
+            for x in range(rect.left, rect.right, 3)
+            for y in range(rect.top, rect.bottom)
+        }
+
+    hovered, plain = colours(first), colours(second)
+    assert night_scene.HOVER_FILL in hovered and night_scene.HOVER_EDGE in hovered
+    assert theme.VERMILION_DARK not in hovered
+    assert theme.PANEL_LIGHT in plain and night_scene.HOVER_FILL not in plain
+    assert sum(night_scene.HOVER_FILL) > sum(theme.PANEL_LIGHT)  # lighter, not darker
