@@ -1937,6 +1937,21 @@ class NightScene(TableScene[NightState]):
         banner = self._banner[1]
         canvas.blit(banner, banner.get_rect(midtop=(layout.map.centerx, layout.map.top)))
 
+    def handoff_ready_key(self, seat: int) -> str:
+        """The hand-off's button words for `seat` (scenes/handoff.hand_over): what the
+        table will show that person that the others may not see. Planning: the plan
+        they make in secret; any turn: the face-down tokens they have seen (their
+        backpack's, never in a 2-player game, where every token lies face up); a
+        placement or an action turn with neither: nothing secret ('my turn'). It said
+        'show my plans' at every turn."""
+        state = self.state
+        seen = not state.face_up and any(  # a face seen, not by everyone
+            seat in known and len(known) < state.players for known in state.known
+        )
+        if state.phase == "plan":
+            return "handoff.ready.night.plan_tokens" if seen else "handoff.ready.night.plan"
+        return "handoff.ready.night.tokens" if seen else "handoff.ready.night.turn"
+
     @property
     def viewer(self) -> int | None:
         """Whose knowledge the screen shows: the shown seat's; while the table waits
