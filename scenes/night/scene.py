@@ -585,6 +585,8 @@ class NightScene(TableScene[NightState]):
         face = self.state.kind_seen_by(token, self.viewer)
         if face in ("pink", "yellow"):
             return ""
+        if face in data.TOKEN_VALUES:  # '(3 points)', as a Collect's row says it: not '(3)'
+            return f" ({self.app.tr(f'night.named.{face}')})"
         return f" ({self.app.tr(f'night.token.{face}')})"
 
     def _collected_words(self, chosen: list[int]) -> str:

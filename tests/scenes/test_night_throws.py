@@ -252,6 +252,13 @@ def test_a_steal_names_a_face_up_token_and_bonuses_show_their_picture(
     scene._refresh()
     labels = {str(a): text for a, text in scene.options}
     assert labels["steal 1 0"].endswith("(Potion)")
+    s.known[hidden].add(0)  # once seen, a value is said in words, as a Collect says it
+    scene._refresh()
+    labels = {str(a): text for a, text in scene.options}
+    assert labels["steal 1 1"].endswith("(3 points)")
+    s.known[hidden].discard(0)
+    scene._refresh()
+    labels = {str(a): text for a, text in scene.options}
     assert labels["steal 1 1"] == app.tr("night.act.steal", name=scene.seat_name(1), slot=2)
     kunai_rows = [i for i, (a, _) in enumerate(scene.options) if a.kind == "kunai"]
     assert kunai_rows
