@@ -861,8 +861,12 @@ class NightScene(TableScene[NightState]):
         elif kind == "hooked":
             line = tr("night.log.hooked", name=name, roof=d["to"] + 1)
         elif kind == "plans_revealed":
-            plans = "; ".join(
-                f"{self.seat_name(s)}: " + ", ".join(tr(f"night.action.{a}") for a in p)
+            plans = tr("night.log.plans.sep").join(  # each language's own colon and semicolon
+                tr(
+                    "night.log.plans.of",
+                    name=self.seat_name(s),
+                    actions=", ".join(tr(f"night.action.{a}") for a in p),
+                )
                 for s, p in enumerate(d["plans"])
             )
             line = tr("night.log.plans", plans=plans)

@@ -316,3 +316,26 @@ def test_a_collect_row_never_tells_a_face_down_token(app: App, lang: str) -> Non
         assert "3 points" not in text and "5 points" not in text
     scene.shown_seat = 1  # another seat's words never tell what seat 0 saw
     assert tr("night.named.potion") not in scene.label(NightAction("collect", ("1",)))
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "Plans: Red ninja: Attack, Move; Blue ninja: Collect, Move"),
+        (
+            "fr",
+            "Plans\u00a0: Ninja rouge\u00a0: Attaquer, Se déplacer\u00a0; Ninja bleu\u00a0: Ramasser, Se déplacer",
+        ),
+    ],
+)
+def test_the_plans_line_of_the_log_is_punctuated_in_each_language(
+    app: App, lang: str, line: str
+) -> None:
+    """The French log read 'Plans : Ninja rouge: Attaquer, Se déplacer; Ninja bleu: ...'
+    (seen in the guided game at 1920x1080): the colons and semicolons are each language's."""
+    from ninjas.core.events import Event
+
+    app.set_language(lang)
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], seed=4)
+    event = Event("plans_revealed", {"plans": [["attack", "move"], ["collect", "move"]]})
+    assert scene.log_line(event) == line
