@@ -2,8 +2,8 @@
 between their turns, so nobody sees a hand that is not theirs.
 
 It is opaque (the table is not drawn under it), names who plays next, and waits for
-that person's explicit "I am <name>: show my hand" (or plans, or cards: the words
-fit the game; the button, Enter or Space). A stray click elsewhere does nothing;
+that person's explicit "I am <name>: show my hand" (or cards, or what this turn of
+Night shows: the words fit the game and the turn; the button, Enter or Space). A stray click elsewhere does nothing;
 Escape opens the pause menu and F1 the rules, over the cover. Any game uses it:
 
     if needs_handoff(session, shown_seat):
@@ -47,10 +47,13 @@ BUTTON_SIZE = (500, 70)
 """The ready button's least size in design units (it widens for a long name)."""
 
 
-def ready_text(app: App, game: str, name: str) -> str:
+def ready_text(app: App, game: str, name: str, key: str | None = None) -> str:
     """The ready button's words: what the game shows that person (Shinobi a hand of
-    cards, Night secret plans, Dojo drawn cards); handoff.ready.any for another game."""
-    key = f"handoff.ready.{game}"
+    cards, Dojo drawn cards); `key`, where the table says what this very turn shows
+    (Night: a plan made in secret, the tokens the seat has seen, or nothing secret);
+    handoff.ready.any for another game."""
+    if key is None or not app.tr.has(key):
+        key = f"handoff.ready.{game}"
     return app.tr(key if app.tr.has(key) else "handoff.ready.any", name=name)
 
 
@@ -70,8 +73,11 @@ class HandoffScene(Scene):
         *,
         session: Any = None,
         seat: int | None = None,
+        ready_key: str | None = None,
     ) -> None:
         super().__init__(app)
+        self.ready_key = ready_key
+        """The button's words for what this turn shows (ready_text), if the table says."""
         self.seat = seat
         """The seat named: only its pad reveals (any pad when no seat holds one)."""
         self.name = name
@@ -85,7 +91,7 @@ class HandoffScene(Scene):
         self.button = Button(
             app,
             (0, 0, 1, 1),
-            lambda: ready_text(app, self.game, name),
+            lambda: ready_text(app, self.game, name, self.ready_key),
             self.ready,
             style="primary",
             accent=colour,
@@ -108,8 +114,15 @@ class HandoffScene(Scene):
             self.button.rect = rect
 
     @property
+    def hint_key(self) -> str:
+        """The line under the title: 'look away', or the turn's own ('<ready_key>.hint':
+        a turn that shows nothing secret says so, where asking to look away was wrong)."""
+        own = f"{self.ready_key}.hint"
+        return own if self.ready_key and self.app.tr.has(own) else "handoff.hint"
+
+    @property
     def button_text(self) -> str:
-        return ready_text(self.app, self.game, self.name)
+        return ready_text(self.app, self.game, self.name, self.ready_key)
 
     def ready(self) -> None:
         if self.done or self.time < GRACE_SECONDS:
@@ -185,7 +198,7 @@ class HandoffScene(Scene):
         canvas.blit(title, title.get_rect(center=(width // 2, middle - px(110))))
         draw_brush_line(canvas, width // 2, middle - px(60), px(520), self.colour)
         y = middle - px(26)
-        for line in wrap_text(tr("handoff.hint"), theme.FONT_BODY, width - px(120))[:2]:
+        for line in wrap_text(tr(self.hint_key), theme.FONT_BODY, width - px(120))[:2]:
             label = theme.blit_text(
                 canvas, line, theme.FONT_BODY, theme.TEXT_DIM, midtop=(width // 2, y)
             )
@@ -203,6 +216,7 @@ def hand_over(table: Any, seat: int, colour: tuple[int, int, int]) -> None:
     `handoff_open` is set meanwhile, then its `shown_seat` becomes `seat` and it is
     refreshed. (The tables of Shinobi, Ninja Night and Dojo.)"""
     table.handoff_open = True
+    words = getattr(table, "handoff_ready_key", None)  # what this turn will show
 
     def ready() -> None:
         table.handoff_open = False
@@ -220,5 +234,6 @@ def hand_over(table: Any, seat: int, colour: tuple[int, int, int]) -> None:
             ready,
             session=getattr(table, "session", None),
             seat=seat,
+            ready_key=words(seat) if callable(words) else None,
         )
     )

@@ -116,11 +116,16 @@ CROSSING_FRAMES = 14
 STAGGER = 0.12
 """Seconds between the tokens of one collect taking off."""
 RESULT_SECONDS = 4.0
+"""How long a throw's result stays over the village (it stays in the log)."""
 RESULTS_DELAY = 2.0
 """Seconds the end shows on the table before the results screen."""
 HINT_COLOUR = (120, 230, 255)
 """The hint's mark: its option's row and its roof."""
-"""How long a throw's result stays over the village (it stays in the log)."""
+HOVER_FILL = theme.lerp(theme.PANEL_LIGHT, theme.BORDER, 0.5)
+HOVER_EDGE = theme.lerp(theme.BORDER, theme.MOONLIGHT, 0.55)
+"""The option row under the mouse: a lighter tint of the row with a light edge. The dark
+red it had is what the table's chosen things and red buttons wear (the Throw! button,
+the page arrows, a pick elsewhere), so a row merely pointed at looked chosen."""
 WHY_COLOUR = (236, 140, 120)
 """Why an action cannot be carried out, on its plan card."""
 SECRET_KINDS = frozenset(
@@ -304,6 +309,9 @@ class NightScene(TableScene[NightState]):
         """No click lands on an option that has just replaced another under the pointer."""
         self.option_rects: list[tuple[pygame.Rect, int]] = []
         self.roof_filter: int | None = None
+        self.roof_note: tuple[int, int, str] | None = None
+        """(position version, roof, why) of a roof clicked that offers nothing: the
+        prompt says why until the position changes or another roof is clicked."""
         """A roof clicked on the village that several options target: only those show."""
         self.page_rects: list[tuple[pygame.Rect, int]] = []
         self.plan = ["move", "collect"]
@@ -313,6 +321,10 @@ class NightScene(TableScene[NightState]):
         """The throw being aimed: its action with the length still to set."""
         self.length = 0.0
         self.rope: RopeShow | None = None
+        self.lying: RopeShow | None = None
+        """The last rope, settled, left lying where it fell while its result is shown
+        (until the next throw): a player sees how far off a miss was, as the string
+        stays on the table. It holds nothing up."""
         self.throws: list[dict[str, Any]] = []
         """Every throw of the game so far (its event's data): the record after the game."""
         self.effects: list[Effect] = []
@@ -542,11 +554,11 @@ class NightScene(TableScene[NightState]):
             text = tr("night.act.kunai", name=self.seat_name(int(args[1])), slot=int(args[3]) + 1)
             return text + self._slot_content(int(args[1]), int(args[3]))
         if kind == "collect":
-            tokens = ", ".join(self._roof_token_name(int(a)) for a in args)
+            tokens = self._collected_words([int(a) for a in args])
             held = len(args) - self.state.free_slots(self.state.current_player)
             if held > 0:  # no slot for them: into the hand, to play or keep
-                return tr("night.act.collect.held", count=len(args), tokens=tokens, held=held)
-            return tr("night.act.collect", count=len(args), tokens=tokens)
+                return tr.plural("night.act.collect.held", len(args), tokens=tokens, held=held)
+            return tr.plural("night.act.collect", len(args), tokens=tokens)
         if kind == "keep":
             token = self.state.held[int(args[0])]
             return tr("night.act.keep", token=tr(f"night.token.{self.token_face(token)}"))
@@ -572,15 +584,35 @@ class NightScene(TableScene[NightState]):
         face = self.state.kind_seen_by(token, self.viewer)
         if face in ("pink", "yellow"):
             return ""
+        if face in data.TOKEN_VALUES:  # '(3 points)', as a Collect's row says it: not '(3)'
+            return f" ({self.app.tr(f'night.named.{face}')})"
         return f" ({self.app.tr(f'night.token.{face}')})"
 
-    def _roof_token_name(self, index: int) -> str:
-        """A token on the acting seat's roof, as that seat may know it: its place on the
-        roof (the tokens are drawn in that order) and its kind, or only its colour."""
+    def _collected_words(self, chosen: list[int]) -> str:
+        """The tokens a Collect takes from the acting seat's roof (their places on it), in
+        words, as that seat may know them: '3 points', 'a Potion', 'a face-down pink
+        token' (night.named.*: a face-down token the seat has not seen is never more
+        than its back's colour); tokens alike counted ('2 face-down pink tokens'); where
+        the roof holds another token that reads the same, the places too ('(token 2)':
+        the tokens are drawn on the roof in that order)."""
+        tr = self.app.tr
         here = self.state.positions[self.state.current_player]
-        token = self.state.roofs[here][index] if here is not None else None
-        face = self.state.kind_seen_by(token, self.viewer) if token is not None else "pink"
-        return self.app.tr("night.token.at", n=index + 1, kind=self.app.tr(f"night.token.{face}"))
+        roof = self.state.roofs[here] if here is not None else []
+        faces = [self.state.kind_seen_by(t, self.viewer) for t in roof]
+        groups: dict[str, list[int]] = {}
+        for index in chosen:
+            groups.setdefault(faces[index] if index < len(faces) else "pink", []).append(index)
+        words = []
+        for face, places in groups.items():
+            if len(places) == 1:
+                name = tr(f"night.named.{face}")
+            else:
+                name = tr(f"night.named.many.{face}", count=len(places))
+            if faces.count(face) > len(places):  # the roof holds another alike
+                where = tr.names([str(i + 1) for i in places])
+                name = tr.plural("night.named.at", len(places), what=name, n=where)
+            words.append(name)
+        return tr.names(words)
 
     def _source(self, action: NightAction) -> str:
         """Where a bonus is used from: a backpack slot, or the roof while collecting."""
@@ -674,7 +706,8 @@ class NightScene(TableScene[NightState]):
         if not self.can_act or self.throw is not None or self.state.phase == "plan":
             return False
         targets = [i for i, (a, _) in enumerate(self.options) if self.target_roof(a) == building]
-        if not targets:
+        if not targets:  # nothing to do there: the prompt says why (a click did nothing)
+            self.roof_note = (self.version, building, self._roof_note(building))
             return False
         if len(targets) == 1:
             self.choose_option(targets[0])
@@ -682,6 +715,20 @@ class NightScene(TableScene[NightState]):
             self.roof_filter = building
             self.page = 0
         return True
+
+    def _roof_note(self, building: int) -> str:
+        """Why a roof clicked offers nothing now (a key of night.roof.*): the thrower's
+        own roof; a roof no throw may aim at from here (a taller building or tree stands
+        in the way, the rules forbid it); or nothing the action now can do there."""
+        state = self.state
+        here = state.positions[state.current_player]
+        if here is None or state.phase != "act":
+            return "nothing"
+        if building == here:
+            return "own"
+        if not state.village.reachable(here, building):
+            return "blocked"
+        return "nothing"
 
     def _roof_outline(self, building: int) -> list[tuple[int, int]]:
         view = self.view
@@ -769,9 +816,10 @@ class NightScene(TableScene[NightState]):
                 length=f"{d['length']:.1f}",
             )
         elif kind == "collected":
+            held = tr.plural("night.log.held", len(d.get("held") or ()), name=name)
             line = tr.plural("night.log.collected", len(d["tokens"]), name=name)
-            if d.get("held"):
-                line += " " + tr.plural("night.log.held", len(d["held"]), name=name)
+            if d.get("held"):  # into the hand only: not 'collects 0 tokens' first
+                line = f"{line} {held}" if d["tokens"] else held
         elif kind == "placed":
             line = tr(
                 "night.log.placed",
@@ -812,8 +860,12 @@ class NightScene(TableScene[NightState]):
         elif kind == "hooked":
             line = tr("night.log.hooked", name=name, roof=d["to"] + 1)
         elif kind == "plans_revealed":
-            plans = "; ".join(
-                f"{self.seat_name(s)}: " + ", ".join(tr(f"night.action.{a}") for a in p)
+            plans = tr("night.log.plans.sep").join(  # each language's own colon and semicolon
+                tr(
+                    "night.log.plans.of",
+                    name=self.seat_name(s),
+                    actions=", ".join(tr(f"night.action.{a}") for a in p),
+                )
                 for s, p in enumerate(d["plans"])
             )
             line = tr("night.log.plans", plans=plans)
@@ -1108,6 +1160,7 @@ class NightScene(TableScene[NightState]):
         fist = d["action"] != "move"
         seat = int(d["seat"])
         moved = self.state.positions[seat] == target != before.positions[seat]
+        self.lying = None  # the string is picked up for the next throw
         self.rope = RopeShow(
             throw.frames,
             throw.landed,
@@ -1163,14 +1216,16 @@ class NightScene(TableScene[NightState]):
             kept = self._rope_kept = (rope, key, self.view.visible_lines(rope.frames[rope.frame]))
         return kept[2]
 
-    def _draw_rope(self, canvas: pygame.Surface, rope: RopeShow) -> None:
+    def _draw_rope(self, canvas: pygame.Surface, rope: RopeShow, mark: bool = True) -> None:
         """The rope of this frame, hidden where a building stands in front of it, and
-        the grapnel or fist at its end."""
+        the grapnel or fist at its end (and the mark it was thrown from, unless `mark`
+        is False: a rope left lying after its thrower may have moved on)."""
         points = rope.frames[rope.frame]
         view = self.view
         for piece in self._rope_pieces(rope):
             self._draw_rope_line(canvas, piece, view.px(1))
-        self._draw_mark(canvas, view.project(*points[0]))
+        if mark:
+            self._draw_mark(canvas, view.project(*points[0]))
         end = points[-1]
         if not rope.down:
             self._draw_shadow(canvas, end)
@@ -1264,13 +1319,20 @@ class NightScene(TableScene[NightState]):
         self.play(action)
 
     def phone_key(self) -> Any:
-        return str(self.throw)
+        return str(self.throw), self._rope_flying()
+
+    def _rope_flying(self) -> bool:
+        """A rope is in the air: its result is not told yet, to the screen or a phone
+        (the rules may already wait for the ninja it hit)."""
+        return self.rope is not None and not self.rope.told
 
     def phone_choices(self, seat: int) -> list[dict[str, Any]]:
         """The plan as two steps of the six actions' pictures; in a turn, the choices
         of the seat's own tokens (labelled with what it alone knows)."""
         state = self.state
         tr = self.app.tr
+        if self._rope_flying():  # nothing to choose until the rope is down
+            return []
         if state.phase == "plan":
             steps = (tr("phone.night.first"), tr("phone.night.second"))
 
@@ -1318,6 +1380,12 @@ class NightScene(TableScene[NightState]):
             }
             for action, text in labelled
         ]
+
+    def phone_prompt(self, seat: int) -> str:
+        rope = self.rope
+        if rope is not None and not rope.told:  # its result is not told yet
+            return self.app.tr("night.waiting", name=self.seat_name(rope.seat))
+        return super().phone_prompt(seat)
 
     def phone_waiting(self, seat: int) -> str:
         state = self.state
@@ -1407,7 +1475,7 @@ class NightScene(TableScene[NightState]):
     def after_undo(self) -> None:
         """Everything shown of what was taken back goes: the rope and what it keeps
         drawn, the animations and what waits for them, the aim, the result."""
-        self.rope = None
+        self.rope = self.lying = None
         self._rope_kept = None
         self.cue = 0.0
         self.effects.clear()
@@ -1446,7 +1514,7 @@ class NightScene(TableScene[NightState]):
             if self.rope.down and not self.rope.told:
                 self._tell(self.rope)
             if self.rope.over:
-                self.rope = None
+                self.lying, self.rope = self.rope, None
                 self._refresh()  # the choices wait for the throw to be seen
         self.advance_game(dt * speed)
         self._note_options()
@@ -1737,6 +1805,9 @@ class NightScene(TableScene[NightState]):
                 )
         if self.rope is not None:
             self._draw_rope(canvas, self.rope)
+        elif self.lying is not None and self.result_text is not None:
+            if self.time < self.result_text[1]:  # lying while its result is shown
+                self._draw_rope(canvas, self.lying, mark=False)
         for effect in dawn:
             effects.dawn_light(canvas, view, effect.age)
         self._draw_panels(canvas, layout)
@@ -1876,6 +1947,21 @@ class NightScene(TableScene[NightState]):
         banner = self._banner[1]
         canvas.blit(banner, banner.get_rect(midtop=(layout.map.centerx, layout.map.top)))
 
+    def handoff_ready_key(self, seat: int) -> str:
+        """The hand-off's button words for `seat` (scenes/handoff.hand_over): what the
+        table will show that person that the others may not see. Planning: the plan
+        they make in secret; any turn: the face-down tokens they have seen (their
+        backpack's, never in a 2-player game, where every token lies face up); a
+        placement or an action turn with neither: nothing secret ('my turn'). It said
+        'show my plans' at every turn."""
+        state = self.state
+        seen = not state.face_up and any(  # a face seen, not by everyone
+            seat in known and len(known) < state.players for known in state.known
+        )
+        if state.phase == "plan":
+            return "handoff.ready.night.plan_tokens" if seen else "handoff.ready.night.plan"
+        return "handoff.ready.night.tokens" if seen else "handoff.ready.night.turn"
+
     @property
     def viewer(self) -> int | None:
         """Whose knowledge the screen shows: the shown seat's; while the table waits
@@ -1978,6 +2064,8 @@ class NightScene(TableScene[NightState]):
             id(self.app.tr),
             str(self.hint),
             self.hint_pending,
+            self.roof_note,
+            self._rope_flying(),
         )
         if self._prompt_kept is None or self._prompt_kept[0] != key:
             self._prompt_kept = (key, self._prompt())
@@ -1986,6 +2074,11 @@ class NightScene(TableScene[NightState]):
     def _prompt(self) -> str:
         tr = self.app.tr
         state = self.state
+        rope = self.rope
+        if rope is not None and not rope.told:
+            # a rope in the air: the thrower is playing (the rules may already wait
+            # for the ninja it hit, which would tell the throw before it lands)
+            return tr("night.waiting", name=self.seat_name(rope.seat))
         if state.is_terminal:
             prompt = tr("night.prompt.over")
         elif self.can_act:
@@ -2013,6 +2106,9 @@ class NightScene(TableScene[NightState]):
             prompt = tr("night.waiting.phone", name=self.seat_name(state.current_player))
         else:
             prompt = tr("night.waiting", name=self.seat_name(state.current_player))
+        note = self.roof_note
+        if self.can_act and self.throw is None and note is not None and note[0] == self.version:
+            prompt = tr(f"night.roof.{note[2]}", roof=note[1] + 1) + " " + prompt
         if self.can_act and self.hint_pending:
             prompt = tr("night.hint.thinking")
         elif self.can_act and self.hint is not None:
@@ -2107,10 +2203,14 @@ class NightScene(TableScene[NightState]):
 
     def _option_rows(self) -> int:
         """Rows the option list draws now: the roof's heading, the options of the page
-        and the row that turns the page."""
+        and the row that turns the page. A paged list keeps a whole page's rows on its
+        short last page, so the row that turns the page stays in its panel and in its
+        place under the mouse."""
         self._sync_pager()
         heading = 1 if self.roof_filter is not None else 0
-        return heading + len(self.pager.shown()) + (1 if self.pager.paged else 0)
+        if self.pager.paged:
+            return heading + self.pager.size + 1
+        return heading + len(self.pager.shown())
 
     def _options_box(self, layout: Layout) -> pygame.Rect:
         return layout.options_box(self._option_rows())
@@ -2131,8 +2231,10 @@ class NightScene(TableScene[NightState]):
         for k, index in enumerate(self.visible()):
             rect = layout.option_rect(row + k)
             hot = rect.collidepoint(self.mouse)
-            colour = theme.VERMILION_DARK if hot else theme.PANEL_LIGHT
+            colour = HOVER_FILL if hot else theme.PANEL_LIGHT
             pygame.draw.rect(canvas, colour, rect, border_radius=px(8))
+            if hot:  # a lighter row with a light edge: not the red of a chosen thing
+                pygame.draw.rect(canvas, HOVER_EDGE, rect, max(1, px(2)), border_radius=px(8))
             action, text = self.options[index]
             if self.hinted_option(action):  # H: the hard computer's choice
                 pygame.draw.rect(canvas, HINT_COLOUR, rect, max(2, px(3)), border_radius=px(8))

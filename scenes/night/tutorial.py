@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.core.session import GameSession
+from ninjas.night import data
 
+from .. import theme
 from ..guide import Guide, GuidedTable, Step
 from .scene import NightScene
 
@@ -66,6 +68,8 @@ class NightTutorial(GuidedTable, NightScene):
         steps = tuple(
             dataclasses.replace(step, target=self._ring(TARGETS[step.key]))
             if step.key in TARGETS
+            else dataclasses.replace(step, target=self.moons_rect)
+            if step.key == "dawn"
             else step
             for step in STEPS
         )
@@ -84,6 +88,31 @@ class NightTutorial(GuidedTable, NightScene):
     def _bottom(self, size: tuple[int, int]) -> int:
         layout = self.layout(size)
         return layout.packs.bottom if layout.packs_below else layout.map.bottom
+
+    def default_plan(self) -> list[str]:
+        """At the Attack step, the plan the table sets puts Attack first (where someone
+        is in the fighting string's reach), so the person's next action is the one the
+        step teaches: the usual Move then Collect had Attack second, or not at all, and
+        a Move played first could take the Blue ninja out of reach."""
+        plan = super().default_plan()
+        state = self.state
+        if (
+            self.guiding
+            and STEPS[self.guide.step].key == "attack"
+            and state.why_not(state.current_player, "attack") is None
+        ):
+            rest = [a for a in plan if a != "attack"] or ["move"]
+            plan = ["attack", rest[0]]
+        return plan
+
+    def update(self, dt: float) -> None:
+        """The table and guide go on; a step that sets a plan of its own (Attack) sets it
+        when it begins, over the one set when the planning began under the step before."""
+        before = self.guide.step
+        super().update(dt)
+        if self.guide.step != before and self.guiding and self.state.phase == "plan":
+            if self.can_act and self._planned_for == (self.state.round, self.state.current_player):
+                self.plan = self.default_plan()
 
     def move_rings(self) -> list[int]:
         """The roofs the Move step rings in gold (its words say so): the nearest ones
@@ -104,6 +133,19 @@ class NightTutorial(GuidedTable, NightScene):
         super()._draw_aims(canvas, layout)
         for building in self.move_rings():
             self._highlight_roof(canvas, building, self.view.px(3))
+
+    def moons_rect(self) -> pygame.Rect:
+        """Around the moons of the rounds in the title bar (_draw_moon_track), which the
+        Dawn step points at: they count the rounds to sunrise."""
+        layout = self.layout()
+        px = layout.px
+        title = theme.text(
+            self.app.tr("game.night.name"), theme.FONT_HEADING, theme.GOLD, kind="display"
+        )
+        left = title.get_width() + px(40)  # the first moon's centre
+        return pygame.Rect(
+            left - px(24), 0, (data.ROUNDS - 1) * px(30) + px(48), min(px(46), layout.map.top)
+        )
 
     def _ring(self, part: str) -> Any:
         def target() -> pygame.Rect:

@@ -196,7 +196,10 @@ def test_the_hand_off_speaks_of_a_hand_only_in_a_game_with_hands(lang: str) -> N
     for game in ("night", "dojo", "taisen"):
         text = ready_text(application, game, "Akane")
         assert "Akane" in text and hand not in text, (game, text)
-    assert {"en": "plans", "fr": "plans"}[lang] in ready_text(application, "night", "Akane")
+    # Night's words say what each turn shows (tests/scenes/test_night_handoff.py)
+    for key in ("plan", "plan_tokens", "tokens", "turn"):
+        text = ready_text(application, "night", "Akane", f"handoff.ready.night.{key}")
+        assert "Akane" in text and hand not in text and "plans" not in text
 
 
 def test_every_table_that_hands_over_tells_the_cover_its_session() -> None:

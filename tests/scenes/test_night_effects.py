@@ -263,6 +263,8 @@ def test_a_roof_potion_is_taken_into_the_hand_and_drunk_with_a_full_backpack(
     assert "hand" in labels["collect 0"]  # no free slot: it goes into the hand
     scene.play("collect 0")
     assert s.held == [potion] and [e.kind for e in scene.effects] == ["collected"]
+    name = scene.seat_name(0)  # the log says what was done, not 'collects 0 tokens'
+    assert scene.log_lines[-1] == app.tr.plural("night.log.held", 1, name=name)
     labels = {str(a): text for a, text in scene.options}
     assert "hand" in labels["potion h0"] and "hand" in labels["end"]
     scene.play("potion h0")

@@ -392,3 +392,53 @@ def test_the_dawn_sky_is_laid_once_not_at_every_frame(
     for _ in range(10):
         app.draw()
     assert calls == {"sky": 1, "dawn": 1}
+
+
+@pytest.mark.parametrize("size", ((1280, 720), (1920, 1080)))
+def test_a_short_last_page_keeps_its_page_row_inside_the_list(sized_app, size) -> None:
+    """The last page of a paged option list holds fewer options than the first. Its row
+    that turns the page stays where it was, inside the list's panel: it was drawn
+    there over the log while the panel shrank to the options shown (seen at 1920x1080
+    on a Collect with two pages, 'Page 2/2' written over the log's lines)."""
+    app = sized_app(size)
+    scene = table(app, players=2)
+    until(scene, lambda: scene.can_act and scene.state.phase == "place")
+    app.draw()
+    assert scene.pager.paged
+    first_box = scene._options_box(scene.layout())
+    first_arrows = [box.copy() for box, _ in scene.page_rects]
+    scene.turn_page(1)
+    assert len(scene.visible()) < scene.pager.size  # a short last page
+    app.draw()
+    box = scene._options_box(scene.layout())
+    log = scene.layout().log_under(box)
+    assert box == first_box and not box.colliderect(log)
+    assert [b for b, _ in scene.page_rects] == first_arrows  # the arrows stay put
+    for rect, _ in [*scene.option_rects, *scene.page_rects]:
+        assert box.contains(rect)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_a_row_under_the_mouse_is_lit_not_red(sized_app, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """The option row under the mouse was filled with the dark red the table's chosen
+    things and red buttons wear: it is a lighter tint of the row with a light edge."""
+    app = sized_app(size)
+    scene = table(app)
+    to_act(scene)
+    assert len(scene.options) >= 2
+    first, second = scene._option_rect(0), scene._option_rect(1)
+    scene.mouse = first.center
+    app.draw()
+
+    def colours(rect: pygame.Rect) -> set[tuple[int, int, int]]:
+        return {
+            tuple(app.window.get_at((x, y)))[:3]
+            for x in range(rect.left, rect.right, 3)
+            for y in range(rect.top, rect.bottom)
+        }
+
+    hovered, plain = colours(first), colours(second)
+    assert night_scene.HOVER_FILL in hovered and night_scene.HOVER_EDGE in hovered
+    assert theme.VERMILION_DARK not in hovered
+    assert theme.PANEL_LIGHT in plain and night_scene.HOVER_FILL not in plain
+    assert sum(night_scene.HOVER_FILL) > sum(theme.PANEL_LIGHT)  # lighter, not darker

@@ -135,3 +135,29 @@ def test_a_kunai_from_the_hand_at_a_grappling_hook_is_drawn_whole(
     for line in lines:
         assert theme.font(theme.FONT_MIN).size(line)[0] <= room.width - theme.px(16)
     app.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_longest_collect_rows_show_whole_at_1280x720(sized_app: Any, lang: str) -> None:
+    """A Collect's row names each token in words: the longest the rules make (three
+    face-down tokens, two of one colour so their places are told too, or a roof grown
+    to five tokens by discards, with a full backpack: all into the hand) still fits."""
+    app = sized_app((1280, 720))
+    app.set_language(lang)
+    scene, s = four_players(app)
+    for roof in s.roofs:
+        roof.clear()
+    pinks = [t for t, kind in enumerate(s.kinds) if kind == "v1"]
+    yellows = [t for t, kind in enumerate(s.kinds) if kind == "y5"]
+    s.backpacks[0] = [pinks[5]] * 4  # full: everything goes into the hand
+    rect = scene._option_rect(0)
+    for roof in ([pinks[0], pinks[1], yellows[0]], pinks[:3] + yellows[:2]):
+        s.roofs[0] = list(roof)
+        scene._refresh()
+        rows = [(a, scene.row_text(8, a, text)) for a, text in scene.options if a.kind == "collect"]
+        assert len(rows) == 2 ** len(roof) - 1
+        for action, text in rows:
+            room = scene._option_room(rect, action).width - theme.px(16)
+            size, lines = fit_row(text, room, rect.height)
+            assert " ".join(lines) == text, lines  # nothing cut
+            assert len(lines) <= 2

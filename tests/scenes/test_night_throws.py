@@ -252,6 +252,13 @@ def test_a_steal_names_a_face_up_token_and_bonuses_show_their_picture(
     scene._refresh()
     labels = {str(a): text for a, text in scene.options}
     assert labels["steal 1 0"].endswith("(Potion)")
+    s.known[hidden].add(0)  # once seen, a value is said in words, as a Collect says it
+    scene._refresh()
+    labels = {str(a): text for a, text in scene.options}
+    assert labels["steal 1 1"].endswith("(3 points)")
+    s.known[hidden].discard(0)
+    scene._refresh()
+    labels = {str(a): text for a, text in scene.options}
     assert labels["steal 1 1"] == app.tr("night.act.steal", name=scene.seat_name(1), slot=2)
     kunai_rows = [i for i, (a, _) in enumerate(scene.options) if a.kind == "kunai"]
     assert kunai_rows
@@ -446,3 +453,110 @@ def test_the_animation_speed_speeds_the_rope(app: App) -> None:
     app.settings.animation_speed = 1.0
     assert 48 <= frames[0] <= 72  # 0.8 to 1.2 s at 60 frames a second
     assert abs(frames[1] - frames[0] / 2) <= 2
+
+
+@pytest.mark.parametrize("lang", ("en", "fr"))
+def test_a_roof_clicked_that_offers_nothing_says_why(app: App, lang: str) -> None:
+    """A click on a roof that offers nothing did nothing, silently: a player aiming a
+    Move at a roof behind a taller building clicked it again and again (real window,
+    1920x1080). The prompt now says why: a taller building or tree in the way, the
+    roof they stand on, or nothing the action now can do there."""
+    app.settings.language = lang
+    tall = [LINE[0], Building(20, 0, 10, 10, 3), LINE[2], LINE[3], LINE[4]]
+    for plan in ("move", "collect"):
+        s = crafted([(plan, "skip")] * 3)
+        s.village = Village("wall", 100, tall, [])  # roof 1 (3 floors) stands before 2
+        s.roofs[0] = [s.roofs[4].pop()]
+        scene = scene_of(app, s)
+        scene.shown_seat = 0
+        scene._refresh()
+        before = scene.prompt()
+        if plan == "collect":  # another roof offers nothing to a Collect
+            assert not scene.click_roof(4)
+            assert scene.prompt() == app.tr("night.roof.nothing", roof=5) + " " + before
+            continue
+        assert not s.village.reachable(0, 2) and s.village.reachable(0, 1)
+        assert not scene.click_roof(2)
+        assert scene.prompt() == app.tr("night.roof.blocked", roof=3) + " " + before
+        assert not scene.click_roof(0)
+        assert scene.prompt() == app.tr("night.roof.own", roof=1) + " " + before
+        assert scene.click_roof(1)  # a roof with a choice: chosen, and the note is gone
+        assert scene.throw is not None
+        assert app.tr("night.roof.own", roof=1) not in scene.prompt()
+        scene.throw = None
+        scene._refresh()
+        assert scene.prompt() == before  # the position moved on: the note is gone
+
+
+def test_while_the_rope_flies_the_prompt_names_the_thrower(app: App) -> None:
+    """A Shuriken that hits a ninja with a full backpack hands the rules' turn to that
+    ninja (which token goes onto the roof) at once. While the fist still flew, the
+    prompt said 'Blue ninja is playing...': the hit was told before the fist landed
+    (seen in a real window at 1280x720). It names the thrower until the rope is down."""
+    s = crafted([("skip", "skip")] * 3)
+    s.positions = [0, 1, 3]
+    shuriken = next(t for t in s.roofs[4] if s.kinds[t] == "shuriken")
+    s.roofs[4].remove(shuriken)
+    s.backpacks[0][0] = shuriken
+    s.known[shuriken].add(0)
+    for slot in range(4):  # Blue's backpack is full: a hit makes Blue choose a drop
+        t = next(t for t in s.roofs[4] if s.kinds[t] in ("v1", "v2", "v3"))
+        s.roofs[4].remove(t)
+        s.backpacks[1][slot] = t
+        s.known[t].add(1)
+    scene = scene_of(app, s)
+    scene.shown_seat = 0
+    scene.play("shuriken 0 1 20.0")
+    assert s.drop_seat == 1  # the rules already wait for Blue
+    thrower = app.tr("night.waiting", name=scene.seat_name(0))
+    frames = 0
+    while scene.rope is not None and not scene.rope.told:
+        assert scene.prompt() == thrower, frames
+        assert scene.phone_prompt(1) == thrower and scene.phone_choices(1) == []
+        scene.update(1 / 60)
+        frames += 1
+    assert frames > 10
+    assert scene.prompt() != thrower  # down: now it may say who chooses
+    assert scene.phone_prompt(1) == app.tr("night.prompt.drop") and scene.phone_choices(1)
+
+
+def test_a_missed_rope_stays_lying_where_it_fell_while_its_result_shows(app: App) -> None:
+    """A grapnel that overshot was taken away 0.4 s after it came to rest, before a
+    player could see where it fell against the roof (a real window, 1920x1080: the
+    rope was gone by the next screenshot). It now lies there, without holding the game
+    up, while the throw's result is shown (a computer's End the turn does not take it
+    away at once), and goes when the next rope flies."""
+    s = crafted([("move", "skip")] * 3)
+    scene = scene_of(app, s)
+    scene.shown_seat = 0
+    scene.play("move 1 40.0")  # roof 1's centre is 20 cm away: far over it
+    assert s.positions[0] == 0
+    run_until_down(scene)
+    for _ in range(600):
+        if scene.rope is None:
+            break
+        scene.update(1 / 60)
+    assert scene.rope is None and not scene.busy  # nothing waits for it
+    assert scene.lying is not None and scene.lying.down
+    canvas = pygame.Surface((1280, 720))
+
+    def picture() -> bytes:
+        scene.draw(canvas)
+        return pygame.image.tobytes(canvas, "RGB")
+
+    lying = picture()
+    kept, scene.lying = scene.lying, None
+    bare = picture()
+    scene.lying = kept
+    assert lying != bare  # the rope and its grapnel are drawn where they fell
+    assert scene.result_text is not None
+    scene.time = scene.result_text[1] + 0.1  # the result no longer shown: nor the rope
+    gone = picture()
+    scene.lying = None
+    assert picture() == gone
+    scene.lying = kept
+    scene.play("end")  # ending the turn leaves it lying
+    assert scene.lying is kept
+    assert s.current_player == 1 and s.planned(1) == "move"
+    scene.play("move 1 20.0")  # the next ninja's throw: the string is picked up
+    assert scene.lying is None and scene.rope is not None

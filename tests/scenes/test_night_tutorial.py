@@ -69,3 +69,91 @@ def test_each_step_ends_when_done_and_the_game_goes_on(app: App) -> None:
     assert seen == [s.key for s in STEPS]
     assert not scene.guiding and not session.state.is_terminal
     assert any(t["action"] == "attack" for t in scene.throws) or session.state.round > 3
+
+
+def test_confirming_the_plans_the_table_sets_teaches_an_attack(app: App) -> None:
+    """A newcomer who keeps the plan the table sets and plays what comes: at the Attack
+    step the table had set Move then Attack (Collect could not be done), the Move came
+    first, and the bubble still said 'plan an Attack' while the table asked for a Move.
+    The plan set at that step starts with Attack, and the person throws the fist."""
+    session = GameSession.new(
+        "night", [Seat(), Seat("ai", "easy")], TUTORIAL_SEED, dict(TUTORIAL_OPTIONS), autosave=False
+    )
+    scene = NightTutorial(app, session, animate=False, ai_pause=0)
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    app.push(scene)
+    enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
+    plans: list[list[str]] = []
+    for _ in range(20_000):
+        if not scene.guiding or STEPS[scene.guide.step].key == "dawn":
+            break
+        step = STEPS[scene.guide.step]
+        scene.update(1 / 60)
+        if step.done is None:
+            scene.handle_event(enter)
+            continue
+        if not scene.can_act:
+            continue
+        state = session.state
+        if state.phase == "plan":
+            if step.key == "attack" and not plans:
+                # as in a real window: the plan was set while the Collect step still
+                # showed, and the Attack step begins a frame later
+                scene.guide.step = [s.key for s in STEPS].index("collect")
+                scene._planned_for = None
+                scene._refresh()
+                assert scene.plan[0] != "attack"
+                scene.update(1 / 60)
+                assert STEPS[scene.guide.step].key == "attack"
+                plans.append(list(scene.plan))
+            scene._click(scene._confirm_rect().center)  # what the table set, kept
+        elif scene.throw is not None:
+            aim = scene.aim()
+            assert aim is not None
+            scene.length = round(state.village.distance(*aim), 1)
+            scene.throw_now()
+        else:  # the first roof, the first throw offered, else End the turn
+            kinds = [a.kind for a, _ in scene.options]
+            for wanted in ("place", "attack", "move", "collect", "end"):
+                if wanted in kinds:
+                    scene.choose_option(kinds.index(wanted))
+                    break
+    assert plans and plans[0][0] == "attack"
+    assert any(t["seat"] == 0 and t["action"] == "attack" for t in scene.throws)
+
+
+def test_the_dawn_step_rings_the_moons_that_count_the_rounds(sized_app) -> None:  # type: ignore[no-untyped-def]
+    """The last step said 'play on to dawn' and rang nothing: it rings the six moons in
+    the title bar (each drawn inside the ring) and says they count the rounds."""
+    for size in ((1920, 1080), (1280, 720)):
+        app = sized_app(size)
+        session = GameSession.new(
+            "night",
+            [Seat(), Seat("ai", "easy")],
+            TUTORIAL_SEED,
+            dict(TUTORIAL_OPTIONS),
+            autosave=False,
+        )
+        scene = NightTutorial(app, session, animate=False, ai_pause=0)
+        app.push(scene)
+        app.apply_scale()
+        scene.guide.step = [s.key for s in STEPS].index("dawn")
+        target = scene.guide.current.target
+        assert target is not None
+        ring = target()
+
+        class Spy:  # the top bar drawn on it: where each moon goes
+            def __init__(self) -> None:
+                self.centres: list[tuple[int, int]] = []
+
+            def blit(self, surface: pygame.Surface, where, *args):  # type: ignore[no-untyped-def]
+                box = pygame.Rect(where) if len(where) == 4 else pygame.Rect(where, (0, 0))
+                box.size = surface.get_size()
+                self.centres.append(box.center)
+
+        spy = Spy()
+        scene._draw_top_bar(spy, scene.layout())  # type: ignore[arg-type]
+        moons = spy.centres[1:]  # after the game's name
+        assert len(moons) == 6 and all(ring.collidepoint(c) for c in moons)
+        assert ring.bottom <= scene.layout().map.top + 1
+        assert "moons" in app.tr("night.tutorial.dawn")

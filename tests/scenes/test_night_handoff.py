@@ -1,0 +1,106 @@
+"""Night's hand-off says what the table will show the person it waits for: it said
+'show my plans' at every turn, even at placement and on action turns of a 2-player
+game, when nothing secret is on screen (issue 15: the words fit the game)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from ninjas.core.session import GameSession, Seat
+from scenes.app import App
+from scenes.handoff import HandoffScene
+from scenes.night import NightScene
+
+from .conftest import close_since
+
+
+def words_through_a_game(app: App, players: int, seed: int) -> list[tuple[str, str, bool, str]]:
+    """(phase, the button's words, whether the seat to move knows a face-down token
+    others do not, the key) at each hand-off of a game of `players` people."""
+    session = GameSession.new(
+        "night", [Seat("human")] * players, seed, {"players": players}, autosave=False
+    )
+    scene = NightScene(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    rng = random.Random(seed)
+    canvas = pygame.Surface((1280, 720))
+    seen: list[tuple[str, str, bool, str]] = []
+    for _ in range(30_000):
+        state = session.state
+        if state.is_terminal:
+            break
+        top = app.top
+        if isinstance(top, HandoffScene):
+            seat = state.current_player
+            secret = not state.face_up and any(
+                seat in k and len(k) < state.players for k in state.known
+            )
+            key = top.ready_key or ""
+            assert top.button_text == app.tr(key, name=scene.seat_name(seat))
+            seen.append((state.phase, top.button_text, secret, key))
+            top.time = 1.0
+            top.ready()
+            close_since(app)
+            continue
+        scene.update(1 / 60)
+        scene.draw(canvas)
+        if not scene.can_act:
+            continue
+        if state.phase == "plan":
+            scene.confirm_plan()
+        elif scene.throw is not None:
+            scene._nudge(rng.uniform(-10, 10))
+            scene.throw_now()
+        elif scene.options:
+            kinds = [a.kind for a, _ in scene.options]
+            wanted = next((k for k in ("collect", "steal") if k in kinds), None)
+            pick = kinds.index(wanted) if wanted else rng.randrange(min(len(kinds), 9))
+            scene.choose_option(pick)
+    return seen
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_two_player_hand_off_shows_a_plan_or_nothing_secret(app: App, lang: str) -> None:
+    app.set_language(lang)
+    seen = words_through_a_game(app, 2, seed=3)
+    phases = {phase for phase, *_ in seen}
+    assert {"place", "plan", "act"} <= phases
+    plan = app.tr("handoff.ready.night.plan", name="").split(":")[-1].strip()
+    nothing = app.tr("handoff.ready.night.turn", name="").split(":")[-1].strip()
+    for phase, words, secret, _ in seen:
+        assert not secret  # every token lies face up
+        assert (plan if phase == "plan" else nothing) in words, (phase, words)
+        assert "plans" not in words
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_three_player_hand_off_names_the_tokens_seen(app: App, lang: str) -> None:
+    app.set_language(lang)
+    seen = words_through_a_game(app, 3, seed=5)
+    keys = {(phase, key) for phase, _, _, key in seen}
+    for phase, _, secret, key in seen:
+        if phase == "plan":
+            assert key.endswith("plan_tokens" if secret else ".plan")
+        else:
+            assert key.endswith(".tokens" if secret else ".turn")
+    assert ("act", "handoff.ready.night.tokens") in keys  # a collector saw its tokens
+    assert ("plan", "handoff.ready.night.plan_tokens") in keys
+    assert ("place", "handoff.ready.night.turn") in keys
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_turn_with_nothing_secret_does_not_ask_the_others_to_look_away(
+    app: App, lang: str
+) -> None:
+    app.set_language(lang)
+    plain = HandoffScene(app, "Sora", (90, 160, 220), lambda: None)
+    assert plain.hint_key == "handoff.hint"
+    for key, own in (("turn", True), ("plan", False), ("tokens", False)):
+        cover = HandoffScene(
+            app, "Sora", (90, 160, 220), lambda: None, ready_key=f"handoff.ready.night.{key}"
+        )
+        assert (cover.hint_key != "handoff.hint") is own
+        cover.draw(pygame.Surface((1280, 720)))
