@@ -211,8 +211,10 @@ class DojoState:
     lost: list[int] = field(default_factory=lambda: [0, 0])
     winner: int | None = None
     end_reason: str = ""
-    ran_out: int | None = None
-    """Whose deck ran out when a draw from an empty deck ended the game (public)."""
+    ran_out: int | None = field(default=None, repr=False)
+    """Whose deck ran out when a draw from an empty deck ended the game (public). Left
+    out of the repr, which the saves' position digest is made from: a field added to it
+    would make every save written before refuse to load (the moves decide it anyway)."""
     roll_off: list[int] = field(default_factory=lambda: [0, 0])
     """The dice that decided who places the first Dojo."""
     history: list[str] = field(default_factory=list)
