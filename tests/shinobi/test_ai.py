@@ -77,3 +77,96 @@ def test_greedy_prefers_placing_a_strong_clan() -> None:
     state.hands[seat].sort()
     action = shinobi_ai.greedy_choice(state, random.Random(0))
     assert str(action).startswith("place Bear")
+
+
+def _give(state: ShinobiState, seat: int, clans: dict[str, list[int]], hand: list[int]) -> None:
+    """Seat `seat` has exactly these clans on the table and these cards in hand."""
+    wanted = {c for cards in clans.values() for c in cards} | set(hand)
+    for place in (state.deck, state.jigoku, *state.hands):
+        place[:] = [c for c in place if c not in wanted]
+    for tableau in state.clans:
+        for name in list(tableau):
+            tableau[name] = [c for c in tableau[name] if c not in wanted]
+            if not tableau[name]:
+                del tableau[name]
+    state.deck.extend(c for c in state.hands[seat] if c not in wanted)
+    state.clans[seat] = {name: list(cards) for name, cards in clans.items()}
+    state.hands[seat] = sorted(hand)
+
+
+def _four_player_position() -> ShinobiState:
+    """4-player Grasshopper, seat 0 to place: seat 0 has three clans (Carp, Crow,
+    Dragon: 10) and two Bears in hand; seat 2 leads on the table (12) with two clans."""
+    state = new_game(1, {"players": 4, "mode": "grasshopper"})
+    while state.current_player != 0 or state.phase != "draw":
+        state.apply(state.legal_actions()[0])
+    state.apply("recruit")
+    for seat in range(4):
+        state.corruption[seat] = []
+    _give(state, 0, {"Carp": [0, 1], "Crow": [9, 10], "Dragon": [18]}, [72, 73, 3])
+    _give(state, 2, {"Fox": [36, 37], "Rat": [45, 46]}, [4, 5])
+    _give(state, 1, {}, [6, 7])
+    _give(state, 3, {}, [8, 19])
+    state.legal_actions()
+    return state
+
+
+def test_hard_searches_four_player_grasshopper_with_the_learned_measure() -> None:
+    """In 4-player Grasshopper hard judges positions by the measure fitted on greedy's
+    games; every other game keeps greedy's measure and its random rollouts."""
+    four = new_game(1, {"players": 4, "mode": "grasshopper"})
+    assert shinobi_ai.preset_for("hard", four) is shinobi_ai.FOUR_GRASSHOPPER["hard"]
+    assert shinobi_ai.FOUR_GRASSHOPPER["hard"].learned
+    for options in ({"players": 2, "mode": "grasshopper"}, {"players": 4, "mode": "grandmaster"}):
+        state = new_game(1, options)
+        assert shinobi_ai.preset_for("hard", state) is shinobi_ai.PRESETS["hard"]
+    assert shinobi_ai.preset_for("normal", four) is shinobi_ai.PRESETS["normal"]
+
+
+def test_the_learned_measure_fears_the_seat_that_can_end_the_round_ahead() -> None:
+    """Seat 0 can place a fourth clan (two Bears: 10 + 12 = 22 against 12) at once: the
+    learned measure makes it the favourite, though seat 2 leads on the table. The same
+    hand placing last (seat 0 has placed this turn) is worth less, and so is a hand that
+    would end the round behind."""
+    state = _four_player_position()
+    assert state.phase == "place"
+    assert [state.score(s) for s in range(4)] == [10, 0, 12, 0]
+    learned = shinobi_ai.learned_evaluate(state)
+    assert max(range(4), key=learned.__getitem__) == 0
+    assert learned[0] > 0.5
+    state.phase = "discard"
+    assert shinobi_ai.learned_evaluate(state)[0] < learned[0]
+    state.phase = "place"
+    state.clans[2]["Bear"] = [74, 75]  # seat 2: 24, more than seat 0's 22 after its Bears
+    state.deck.remove(74)
+    state.deck.remove(75)
+    assert shinobi_ai.learned_evaluate(state)[0] < learned[0]
+
+
+def test_hard_ends_the_four_player_round_when_it_wins() -> None:
+    state = _four_player_position()
+    action = make_agent("hard", 3).choose(state)
+    assert str(action).startswith("place Bear")
+    state.apply(action)
+    while not state.is_terminal:
+        state.apply(state.legal_actions()[0])
+    assert state.winners() == [0]
+
+
+def test_the_fitting_tool_reads_positions_as_hard_does() -> None:
+    """tools.shinobi_fit's features, weighed by LEARNED_WEIGHTS, are learned_heads."""
+    from tools.shinobi_fit import NAMES, features
+
+    assert len(NAMES) == len(shinobi_ai.LEARNED_WEIGHTS)
+    state = new_game(123, {"players": 4, "mode": "grasshopper"})
+    agents = [make_agent("greedy", s) for s in range(4)]
+    checked = 0
+    while not state.is_terminal:
+        heads = shinobi_ai.learned_heads(state)
+        for row, head in zip(features(state), heads, strict=True):
+            assert sum(x * w for x, w in zip(row, shinobi_ai.LEARNED_WEIGHTS, strict=True)) == (
+                pytest.approx(head, abs=1e-9)
+            )
+        checked += 1
+        state.apply(agents[state.current_player].choose(state))
+    assert checked > 20
