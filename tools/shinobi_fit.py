@@ -4,8 +4,8 @@
 Plays games between four `greedy` (the level hard is measured against), takes every
 position of the games with one winner, and fits a conditional logit by maximum likelihood
 (Newton's method): P(seat s wins) = exp(w . x_s) / sum over the seats of exp(w . x_t),
-with x_s the seat's features below (`features`, the same numbers as
-ninjas.shinobi.ai.learned_heads computes). Prints the held-out log-loss (a fifth of the
+with x_s the seat's features (ninjas.shinobi.ai.learned_features, which
+ninjas.shinobi.ai.learned_heads weighs). Prints the held-out log-loss (a fifth of the
 positions) and the weights, one a line in LEARNED_WEIGHTS's order. Needs numpy (dev).
 3,000 games take about two minutes on one core. Nothing here is part of the game."""
 
@@ -17,8 +17,7 @@ import sys
 from ninjas.ai.agents import make_agent
 from ninjas.core.pathcheck import bounded_int
 from ninjas.shinobi import new_game
-from ninjas.shinobi.ai import _CARD_VALUE, _CLAN_VALUE, _GROUP
-from ninjas.shinobi.data import RONIN_VALUE
+from ninjas.shinobi.ai import learned_features
 from ninjas.shinobi.rules import ShinobiState
 
 NAMES = (
@@ -43,56 +42,9 @@ NAMES = (
 
 
 def features(state: ShinobiState) -> list[list[float]]:
-    """Each seat's features (NAMES), as learned_heads reads the position."""
-    players, turn = state.players, state.turn
-    early = state.phase in ("court", "draw", "place")
-    raw = []
-    for s in range(players):
-        tableau = state.clans[s]
-        counts: dict[str, int] = {}
-        ronin = hand_value = 0
-        for card in state.hands[s]:
-            hand_value += _CARD_VALUE[card]
-            group = _GROUP[card]
-            if group == "":
-                ronin += 1
-            elif group is not None:
-                counts[group] = counts.get(group, 0) + 1
-        best = new = 0
-        for clan, k in counts.items():
-            k = min(k, 4)
-            if clan not in tableau and k + min(ronin, 4 - k) >= 2:
-                new += 1
-                best = max(best, k * _CLAN_VALUE[clan] + min(ronin, 4 - k) * RONIN_VALUE)
-        d = (s - turn) % players
-        order = d if (d > 0 or early) else players
-        raw.append(
-            (order, state.score(s), len(tableau), hand_value, len(state.hands[s]), best, new)
-        )
-    progress = max(r[2] for r in raw) / 3.0
-    rows = []
-    for s, (order, score, clans, hand_value, size, best, new) in enumerate(raw):
-        can_end = float(clans == 3 and best > 0)
-        others = max(raw[t][1] for t in range(players) if t != s)
-        ahead = can_end * (score + best > others)
-        slots = [float(order == 0), float(order == 1), float(order >= 2)]
-        rows.append(
-            [
-                score,
-                score * progress,
-                clans,
-                hand_value,
-                hand_value * progress,
-                size,
-                best,
-                new,
-                *(can_end * x for x in slots),
-                *(ahead * x for x in slots),
-                float(clans == 3),
-                float(order == 0),
-            ]
-        )
-    return rows
+    """Each seat's features (NAMES), as learned_heads reads the position: the AI's own
+    function, so that the fit and the search can never read a position differently."""
+    return learned_features(state)
 
 
 def positions(games: int, seed: int) -> tuple[list[list[list[float]]], list[int]]:
