@@ -1801,14 +1801,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.tile_rects.append((rect, seat, clan))
             action = targets.get(clan)
             if action is not None:
-                hot = rect.collidepoint(self.mouse)
-                pygame.draw.rect(
-                    canvas,
-                    theme.GOLD,
-                    rect.inflate(theme.px(6), theme.px(6)),
-                    theme.px(4 if hot else 2),
-                    border_radius=theme.px(10),
-                )
+                self._frame_target(canvas, rect, theme.px(6), theme.px(10))
                 if aim is None:
                     self.table_targets.append((rect, action))
                 else:
@@ -1846,15 +1839,22 @@ class ShinobiScene(TableScene[ShinobiState]):
             ):
                 self._card_words(canvas, side, [("temple", state.temple_cards[seat])])
             if seat in targets:
-                hot = rect.collidepoint(self.mouse)
-                pygame.draw.rect(
-                    canvas,
-                    theme.GOLD,
-                    rect,
-                    theme.px(4 if hot else 2),
-                    border_radius=theme.px(theme.RADIUS),
-                )
+                self._frame_target(canvas, rect, 0, theme.px(theme.RADIUS))
                 self.table_targets.append((rect, targets[seat]))
+
+    def _frame_target(
+        self, canvas: pygame.Surface, rect: pygame.Rect, grow: int, radius: int
+    ) -> None:
+        """The gold frame round something a click may choose (a clan tile, a seat's
+        Temple, a Decoy), `grow` px larger than it, thicker under the pointer."""
+        hot = rect.collidepoint(self.mouse)
+        pygame.draw.rect(
+            canvas,
+            theme.GOLD,
+            rect.inflate(grow, grow),
+            theme.px(4 if hot else 2),
+            border_radius=radius,
+        )
 
     def _card_words(
         self, canvas: pygame.Surface, area: pygame.Rect, cards: list[tuple[str, str]]
@@ -2109,14 +2109,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             cell = pygame.Rect(body.left + d * (w + gap), body.top, w, body.height)
             peek = peeks.get(d)
             if peek is not None:
-                hot = cell.collidepoint(self.mouse)
-                pygame.draw.rect(
-                    canvas,
-                    theme.GOLD,
-                    cell.inflate(theme.px(4), theme.px(4)),
-                    theme.px(4 if hot else 2),
-                    border_radius=radius,
-                )
+                self._frame_target(canvas, cell, theme.px(4), radius)
                 self.table_targets.append((cell, peek))
             what = state.bosses[2 + d] if state.boss_revealed else known.get(d)
             name_h = 2 * line if what else line
