@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ninjas.dojo import data
+from ninjas.dojo.ai import path_costs
 from ninjas.dojo.hexgrid import Hex, dojo_second_sites, neighbours
 from ninjas.dojo.rules import DojoState, hex_text
 
@@ -126,24 +127,14 @@ def _plan_from(state: DojoState, mine: Hex, site: Hex) -> Lesson | None:
 
 def _reach(state: DojoState, start: Hex, goal: Hex) -> int | None:
     """The fewest moves taking one of the person's ninjas from `start` to `goal`, by
-    hexes free of enemies and water (None: none such)."""
-    terrain = state.terrain
-    best = {start: 0}
-    todo = [start]
-    while todo:
-        todo.sort(key=lambda h: best[h])
-        h = todo.pop(0)
-        if h == goal:
-            return best[h]
-        for n in neighbours(h):
-            kind = terrain.get(n)
-            if kind is None or kind == "water" or (state.count(n, 1) and n != goal):
-                continue
-            total = best[h] + data.MOVE_COST[kind][0]
-            if total < best.get(n, 99):
-                best[n] = total
-                todo.append(n)
-    return None
+    hexes free of enemies and water (None: none such): the AI's cheapest paths, on the
+    board without the hexes it may not cross."""
+    free = {
+        h: kind
+        for h, kind in state.terrain.items()
+        if kind != "water" and (h == goal or not state.count(h, 1))
+    }
+    return path_costs(free, start).get(goal)
 
 
 def _judge(twin: DojoState, battle: Hex, throw: Hex, walk: list[Path]) -> Lesson | None:
