@@ -70,10 +70,10 @@ class Guide:
     ) -> None:
         self.app = app
         self.bottom = bottom
+        """Where the bubble's bottom stays (it grows upward), or None: its top stays."""
         self.params = params
         """The values a step's words take, by the step's key (the table's own position:
         Dojo's lesson says how many ninjas to walk), or None: words without any."""
-        """Where the bubble's bottom stays (it grows upward), or None: its top stays."""
         self.steps = steps
         self.prefix = prefix
         self.place: Place = bubble if callable(bubble) else pygame.Rect(bubble)

@@ -451,8 +451,8 @@ class DojoScene(TableScene[DojoState]):
             self._reset_stage()
 
     def _reset_stage(self) -> None:
-        """The state changed under the table (undo, a load): set everything again."""
-        self.cancel_jobs()
+        """The state changed under the table (undo, a load): set everything again (its
+        jobs are already cancelled: by undo, or by stage_outdated)."""
         self.queue.clear()
         self.effects.clear()
         self.deferred.clear()
@@ -1693,7 +1693,7 @@ class DojoScene(TableScene[DojoState]):
         self.time += dt
         speed = float(self.app.settings.animation_speed) or 1.0
         step = dt * speed
-        if len(self.session.actions) != self._seen_actions:
+        if self.stage_outdated():
             self._reset_stage()
         self.tell_queued(step, EVENT_SECONDS, 0.1, self._announce)
         if not self.queue and self._needs_sync:
