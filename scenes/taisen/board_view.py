@@ -14,6 +14,7 @@ from functools import lru_cache
 
 import pygame
 
+from ninjas.core.i18n import Translator
 from ninjas.taisen.cards import COLOUR, JOKER, POSITIONS
 from ninjas.taisen.rules import TaisenState
 
@@ -163,14 +164,17 @@ def static_board(lang: str, size: tuple[int, int] | None = None) -> pygame.Surfa
     return _static_board(lang, size or L.SIZE)
 
 
+@lru_cache(maxsize=4)
+def _translator(lang: str) -> Translator:
+    return Translator(lang)
+
+
 @lru_cache(maxsize=2)
 def _static_board(lang: str, size: tuple[int, int]) -> pygame.Surface:
     px = L.px
-    from ninjas.core.i18n import Translator
-
     from ..widgets import draw_panel
 
-    tr = Translator(lang)
+    tr = _translator(lang)
     surface = pygame.Surface((L.CANVAS_W, L.CANVAS_H))
     theme.draw_background(surface)
     surface.blit(_vertical_veil((L.CANVAS_W, L.CANVAS_H), 30, 120), (0, 0))
@@ -308,13 +312,6 @@ def _static_board(lang: str, size: tuple[int, int]) -> pygame.Surface:
         theme.GOLD,
         topleft=(L.DICE_PANEL.left + px(14), L.DICE_PANEL.top + px(6)),
     )
-    theme.blit_text(
-        surface,
-        tr("taisen.help"),
-        theme.FONT_MIN,
-        theme.TEXT_FAINT,
-        center=(L.CANVAS_W // 2, L.HELP_Y),
-    )
     return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
@@ -344,6 +341,9 @@ class BoardView:
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
+        self.help_key = "taisen.help"
+        """The keys line under the board: the playing keys, or (the final board seen
+        again from the results) the way back to them."""
         self.stacks: list[list[list[int]]] = [[[] for _ in range(POSITIONS)] for _ in range(2)]
         self.side = 0
         self.dice = DiceShow()
@@ -527,6 +527,13 @@ class BoardView:
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface, hl: Highlights) -> None:
         canvas.blit(static_board(self.lang, L.SIZE), (0, 0))
+        theme.blit_text(  # not in the static board: it changes once the game is over
+            canvas,
+            _translator(self.lang)(self.help_key),
+            theme.FONT_MIN,
+            theme.TEXT_FAINT,
+            center=(L.CANVAS_W // 2, L.HELP_Y),
+        )
         pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
         if self.combat_pos is not None:
             canvas.blit(column_glow(self.combat_pos, COMBAT), column_inner(self.combat_pos))

@@ -372,6 +372,7 @@ class TaisenScene(TableScene[TaisenState]):
         b["menu"].enabled = True
         # back on the final board from the results: the button leads to them again
         b["menu"].label_key = "results.back" if self.viewing_board else "taisen.button.menu"
+        self.view.help_key = "taisen.help_final" if self.viewing_board else "taisen.help"
         self.update_top_buttons(b, dt)
 
     # ------------------------------------------------------------------ input

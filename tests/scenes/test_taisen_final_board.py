@@ -136,3 +136,44 @@ def test_the_menu_button_still_pauses_a_game_going_on(sized_app: Any) -> None:
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     assert isinstance(app.top, PauseScene)
+
+
+def test_the_keys_line_under_the_final_board_says_the_way_back_to_the_results(
+    sized_app: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """It said "Esc: menu" (drawn into the static board) where Esc leads to the results."""
+    app = sized_app((1920, 1080))
+    drawn: list[str] = []
+    real = theme.blit_text
+
+    def recorded(surface: pygame.Surface, string: str, *args: Any, **kw: Any) -> Any:
+        drawn.append(string)
+        return real(surface, string, *args, **kw)
+
+    monkeypatch.setattr(theme, "blit_text", recorded)
+    playing = GameSession.new(
+        "taisen",
+        [Seat(), Seat("ai", "random")],
+        seed=7,
+        options={"first": "monkey"},
+        autosave=False,
+    )
+    open_table(app, playing)
+    assert app.tr("taisen.help") in drawn and app.tr("taisen.help_final") not in drawn
+    app.pop()
+    session = finished("taisen", {}, 2)
+    scene = TaisenScene(app, session, animate=False)
+    app.push(scene)
+    app.apply_scale()
+    app.draw()
+    scene.update(STEP)
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    results.view_board()
+    drawn.clear()
+    for _ in range(2):
+        scene.update(STEP)
+        app.draw()
+    assert app.tr("taisen.help_final") in drawn and app.tr("taisen.help") not in drawn
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert isinstance(app.top, ResultsScene)
