@@ -24,6 +24,7 @@ from .widgets import Button, draw_brush_line, draw_hint, wrap_text
 if TYPE_CHECKING:
     from .app import App
     from .pads import PadPress
+    from .table import TableScene
 
 READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 GRACE_SECONDS = 0.4
@@ -211,20 +212,17 @@ class HandoffScene(Scene):
         draw_hint(canvas, hint)
 
 
-def hand_over(table: Any, seat: int, colour: tuple[int, int, int]) -> None:
+def hand_over(table: TableScene[Any], seat: int, colour: tuple[int, int, int]) -> None:
     """Cover `table` until `seat`'s person says they are at the laptop: the table's
     `handoff_open` is set meanwhile, then its `shown_seat` becomes `seat` and it is
     refreshed. (The tables of Shinobi, Ninja Night and Dojo.)"""
     table.handoff_open = True
-    words = getattr(table, "handoff_ready_key", None)  # what this turn will show
 
     def ready() -> None:
         table.handoff_open = False
         table.shown_seat = table.holder = seat
         table._refresh()
-        show = getattr(table, "show_since_last_turn", None)
-        if callable(show):  # only now, with nobody else looking
-            show(seat)
+        table.show_since_last_turn(seat)  # only now, with nobody else looking
 
     table.app.push(
         HandoffScene(
@@ -232,8 +230,8 @@ def hand_over(table: Any, seat: int, colour: tuple[int, int, int]) -> None:
             table.seat_name(seat),
             colour,
             ready,
-            session=getattr(table, "session", None),
+            session=table.session,
             seat=seat,
-            ready_key=words(seat) if callable(words) else None,
+            ready_key=table.handoff_ready_key(seat),  # what this turn will show
         )
     )

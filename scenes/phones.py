@@ -112,9 +112,7 @@ class PhoneLink:
         if not self.seats:
             self.close()
             table.phones = None
-        refresh = getattr(table, "_refresh", None)
-        if callable(refresh):
-            refresh()
+        table._refresh()
 
     # ------------------------------------------------------------------ each frame
     def poll(self) -> None:

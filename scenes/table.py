@@ -287,9 +287,7 @@ class TableScene(Scene, Generic[StateT]):
         on (no seat's hand face up), and no hand-off covers it for them."""
         self.phones = phones
         self.shown_seat = None
-        refresh = getattr(self, "_refresh", None)
-        if callable(refresh):
-            refresh()
+        self._refresh()
 
     def phone_seat(self, seat: int) -> bool:
         return self.phones is not None and seat in self.phones.seats
@@ -576,6 +574,15 @@ class TableScene(Scene, Generic[StateT]):
         data = getattr(event, "data", {})
         return seat in (data.get("target"), data.get("victim"))
 
+    def _refresh(self) -> None:
+        """Redraw what depends on the seat shown (its hand, its secrets): each table
+        has its own; called when the seat shown changes (a hand-off, the phones)."""
+
+    def handoff_ready_key(self, seat: int) -> str | None:
+        """The hand-off's button words for `seat` (a text key), when the table says what
+        it will show them; None: the cover's own words."""
+        return None
+
     def show_since_last_turn(self, seat: int) -> None:
         """After a hand-off's reveal: what happened since `seat`'s own last move, as its
         own log tells it (scenes/since_turn.py); nothing when nothing is to tell."""
@@ -744,9 +751,7 @@ class TableScene(Scene, Generic[StateT]):
         ):
             if self.state.current_player == self.holder:  # they still hold the laptop
                 self.shown_seat = self.holder
-                refresh = getattr(self, "_refresh", None)
-                if callable(refresh):
-                    refresh()
+                self._refresh()
                 return
             self.open_handoff()
 

@@ -222,10 +222,16 @@ def test_every_table_that_hands_over_tells_the_cover_its_session() -> None:
         def _refresh(self) -> None:
             pass
 
+        def handoff_ready_key(self, seat: int) -> str | None:
+            return None
+
+        def show_since_last_turn(self, seat: int) -> None:
+            pass
+
     pygame.init()
     app = App(Settings(), headless=True)
     table = Table(app)
-    hand_over(table, 1, (1, 2, 3))
+    hand_over(table, 1, (1, 2, 3))  # type: ignore[arg-type]
     cover = app.top
     assert cover.session is table.session and cover.game == "night"  # type: ignore[union-attr]
 
