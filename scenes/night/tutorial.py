@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 TUTORIAL_SEED = 11
 TUTORIAL_OPTIONS = {"players": 2, "village": "crossroads"}
 """Two players: every token lies face up, so the first game shows what each one is."""
-BUBBLE_SHARE = 0.6
+BUBBLE_SHARE = 0.75
 """The bubble's width as a share of the village's (its height follows its words)."""
 
 

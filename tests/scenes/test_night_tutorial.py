@@ -157,3 +157,29 @@ def test_the_dawn_step_rings_the_moons_that_count_the_rounds(sized_app) -> None:
         assert len(moons) == 6 and all(ring.collidepoint(c) for c in moons)
         assert ring.bottom <= scene.layout().map.top + 1
         assert "moons" in app.tr("night.tutorial.dawn")
+
+
+def test_no_step_covers_a_third_of_the_village_at_1280x720(sized_app) -> None:  # type: ignore[no-untyped-def]
+    """The French Attack step's bubble stood 8 lines tall at 1280x720, over the roofs
+    the step asks to click: in either language, no step's bubble is more than a third
+    of the village's height."""
+    app = sized_app((1280, 720))
+    for lang in ("en", "fr"):
+        app.set_language(lang)
+        session = GameSession.new(
+            "night",
+            [Seat(), Seat("ai", "easy")],
+            TUTORIAL_SEED,
+            dict(TUTORIAL_OPTIONS),
+            autosave=False,
+        )
+        scene = NightTutorial(app, session, animate=False, ai_pause=0)
+        app.push(scene)
+        app.apply_scale()
+        village = scene.layout().map
+        for index, step in enumerate(STEPS):
+            scene.guide.step = index
+            bubble = scene.guide.bubble_rect()
+            assert bubble.height <= village.height / 3, (lang, step.key, bubble, village)
+        app.pop()
+    app.set_language("en")
