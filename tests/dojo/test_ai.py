@@ -109,6 +109,28 @@ def test_a_raid_brings_only_the_ninjas_its_moves_pay_for():
     assert raid_odds(0, 4, 1, False, False) == battle_odds(4, 1, False)[0]  # free forest
 
 
+def test_the_judge_counts_the_projectiles_each_side_may_throw(monkeypatch):
+    """A projectile kills for free (its thrower is never harmed): each ninja on plains
+    held alone beside enemies has one a turn, as many as the enemies beside it; a ninja
+    in forest throws nothing, nor one with no enemy beside it. The mover's throws come
+    now, the other side's after its move (a share of them)."""
+    from ninjas.dojo import ai
+    from ninjas.dojo.ai import Judge
+    from tests.dojo.test_rules import scene
+
+    ninjas = {(0, 0): [0, 2], (0, 1): [3, 0], (1, 0): [1, 0], (2, -2): [1, 0]}
+    state = scene({(1, 0): "forest"}, ninjas, phase="move")
+    expected = {h: (float(c[0]), float(c[1])) for h, c in state.ninjas.items()}
+    judge = Judge(state, 0)
+    assert judge.throws(expected, 0) == 2.0  # three at (0, 1), but two enemies beside
+    assert judge.throws(expected, 1) == 2.0  # (0, 0) on plains, beside (0, 1) and (1, 0)
+    with_throws = judge.value(state.ninjas, 0)
+    gain = ai.THROW * (2.0 - 2.0 * ai.THROW_LATER) * ai.WIN_CLASH * judge.ninja_weight
+    assert gain > 0
+    monkeypatch.setattr(ai, "THROW", 0.0)
+    assert with_throws - judge.value(state.ninjas, 0) == pytest.approx(gain)
+
+
 def test_hard_takes_land_rather_than_keep_every_ninja_home():
     """Five ninjas home, a roll of 4, the enemy's nine ninjas seven moves from the Dojo:
     hard walks out and takes land (it spent the four moves stepping out and back)."""
