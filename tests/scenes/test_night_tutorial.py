@@ -122,21 +122,23 @@ def test_confirming_the_plans_the_table_sets_teaches_an_attack(app: App) -> None
     assert any(t["seat"] == 0 and t["action"] == "attack" for t in scene.throws)
 
 
+def guided_table(app: App) -> NightTutorial:
+    """The guided game against easy, on the app's screen, laid out at its size."""
+    session = GameSession.new(
+        "night", [Seat(), Seat("ai", "easy")], TUTORIAL_SEED, dict(TUTORIAL_OPTIONS), autosave=False
+    )
+    scene = NightTutorial(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    app.apply_scale()
+    return scene
+
+
 def test_the_dawn_step_rings_the_moons_that_count_the_rounds(sized_app) -> None:  # type: ignore[no-untyped-def]
     """The last step said 'play on to dawn' and rang nothing: it rings the six moons in
     the title bar (each drawn inside the ring) and says they count the rounds."""
     for size in ((1920, 1080), (1280, 720)):
         app = sized_app(size)
-        session = GameSession.new(
-            "night",
-            [Seat(), Seat("ai", "easy")],
-            TUTORIAL_SEED,
-            dict(TUTORIAL_OPTIONS),
-            autosave=False,
-        )
-        scene = NightTutorial(app, session, animate=False, ai_pause=0)
-        app.push(scene)
-        app.apply_scale()
+        scene = guided_table(app)
         scene.guide.step = [s.key for s in STEPS].index("dawn")
         target = scene.guide.current.target
         assert target is not None
@@ -166,16 +168,7 @@ def test_no_step_covers_a_third_of_the_village_at_1280x720(sized_app) -> None:  
     app = sized_app((1280, 720))
     for lang in ("en", "fr"):
         app.set_language(lang)
-        session = GameSession.new(
-            "night",
-            [Seat(), Seat("ai", "easy")],
-            TUTORIAL_SEED,
-            dict(TUTORIAL_OPTIONS),
-            autosave=False,
-        )
-        scene = NightTutorial(app, session, animate=False, ai_pause=0)
-        app.push(scene)
-        app.apply_scale()
+        scene = guided_table(app)
         village = scene.layout().map
         for index, step in enumerate(STEPS):
             scene.guide.step = index

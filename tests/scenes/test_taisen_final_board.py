@@ -40,6 +40,17 @@ def open_table(app: Any, session: GameSession) -> TaisenScene:
     return scene
 
 
+def game_going_on() -> GameSession:
+    """A person (the Monkey, first) against random, at its start."""
+    return GameSession.new(
+        "taisen",
+        [Seat(), Seat("ai", "random")],
+        seed=7,
+        options={"first": "monkey"},
+        autosave=False,
+    )
+
+
 def number_box(pos: int) -> pygame.Rect:
     """Where the path tile's number is written on the road (board_view's stone)."""
     glyph = theme.text(str(pos), 22, theme.MOONLIGHT)
@@ -51,13 +62,7 @@ def test_the_computers_combat_swords_leave_the_tiles_number_readable(
     sized_app: Any, size: tuple[int, int]
 ) -> None:
     app = sized_app(size)
-    session = GameSession.new(
-        "taisen",
-        [Seat(), Seat("ai", "random")],
-        seed=7,
-        options={"first": "monkey"},
-        autosave=False,
-    )
+    session = game_going_on()
     scene = open_table(app, session)
     scene.trail, scene.trail_combats = [], set()
     app.draw()
@@ -122,13 +127,7 @@ def test_view_board_shows_the_whole_final_board_and_its_button_leads_to_the_resu
 
 def test_the_menu_button_still_pauses_a_game_going_on(sized_app: Any) -> None:
     app = sized_app((1920, 1080))
-    session = GameSession.new(
-        "taisen",
-        [Seat(), Seat("ai", "random")],
-        seed=7,
-        options={"first": "monkey"},
-        autosave=False,
-    )
+    session = game_going_on()
     scene = open_table(app, session)
     menu = scene.buttons["menu"]
     assert menu.label_key == "taisen.button.menu"
@@ -151,13 +150,7 @@ def test_the_keys_line_under_the_final_board_says_the_way_back_to_the_results(
         return real(surface, string, *args, **kw)
 
     monkeypatch.setattr(theme, "blit_text", recorded)
-    playing = GameSession.new(
-        "taisen",
-        [Seat(), Seat("ai", "random")],
-        seed=7,
-        options={"first": "monkey"},
-        autosave=False,
-    )
+    playing = game_going_on()
     open_table(app, playing)
     assert app.tr("taisen.help") in drawn and app.tr("taisen.help_final") not in drawn
     app.pop()
