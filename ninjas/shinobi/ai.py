@@ -53,8 +53,9 @@ it reaches at once (no random moves after it) by `learned_evaluate`, which halve
 iteration's cost, and spends 1000 more iterations. Against three `greedy` (--seed 5000,
 150 games, away from the seeds it is measured on) it won 71 (47.3%, Wilson 95% 40-55%),
 decision median 0.44 s of processor time (0.75 s wall, load about 8). On the seeds it is
-measured on it wins less: the first 218 games of --seed 1, 92 (42.2%), and the first 214
-of --seed 1001, 92 (43.0%); short of the 45% asked for (decision median 0.46 s).
+measured on it wins less: 158 of the 400 games of --seed 1 (39.5%, 3 drawn) and 169 of
+the 400 of --seed 1001 (42.25%, 2 drawn), short of the 45% asked for (decision median
+0.41 s of processor time).
 Tried on --seed 5000 and not better, game for game against this preset (a game's deal
 decides most of it: 4 in 5 games end alike whatever the variant): 5000 iterations (on
 seeds 1 and 1001, 32 of the first 84 games where this preset won 37); the other seats
