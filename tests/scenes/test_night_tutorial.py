@@ -26,13 +26,23 @@ def test_the_setup_screen_opens_the_guided_game(app: App) -> None:
     assert not any(isinstance(s, SetupScene) for s in app.stack)
 
 
-def test_each_step_ends_when_done_and_the_game_goes_on(app: App) -> None:
+def guided_table(app: App, think_here: bool = False) -> NightTutorial:
+    """The guided game against easy, on the app's screen, laid out at its size
+    (`think_here`: the computer's moves worked out at once in this process)."""
     session = GameSession.new(
         "night", [Seat(), Seat("ai", "easy")], TUTORIAL_SEED, dict(TUTORIAL_OPTIONS), autosave=False
     )
     scene = NightTutorial(app, session, animate=False, ai_pause=0)
-    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    if think_here:
+        scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
     app.push(scene)
+    app.apply_scale()
+    return scene
+
+
+def test_each_step_ends_when_done_and_the_game_goes_on(app: App) -> None:
+    scene = guided_table(app, think_here=True)
+    session = scene.session
     canvas = pygame.Surface((1280, 720))
     seen: list[str] = []
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
@@ -76,12 +86,8 @@ def test_confirming_the_plans_the_table_sets_teaches_an_attack(app: App) -> None
     step the table had set Move then Attack (Collect could not be done), the Move came
     first, and the bubble still said 'plan an Attack' while the table asked for a Move.
     The plan set at that step starts with Attack, and the person throws the fist."""
-    session = GameSession.new(
-        "night", [Seat(), Seat("ai", "easy")], TUTORIAL_SEED, dict(TUTORIAL_OPTIONS), autosave=False
-    )
-    scene = NightTutorial(app, session, animate=False, ai_pause=0)
-    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
-    app.push(scene)
+    scene = guided_table(app, think_here=True)
+    session = scene.session
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
     plans: list[list[str]] = []
     for _ in range(20_000):
@@ -120,17 +126,6 @@ def test_confirming_the_plans_the_table_sets_teaches_an_attack(app: App) -> None
                     break
     assert plans and plans[0][0] == "attack"
     assert any(t["seat"] == 0 and t["action"] == "attack" for t in scene.throws)
-
-
-def guided_table(app: App) -> NightTutorial:
-    """The guided game against easy, on the app's screen, laid out at its size."""
-    session = GameSession.new(
-        "night", [Seat(), Seat("ai", "easy")], TUTORIAL_SEED, dict(TUTORIAL_OPTIONS), autosave=False
-    )
-    scene = NightTutorial(app, session, animate=False, ai_pause=0)
-    app.push(scene)
-    app.apply_scale()
-    return scene
 
 
 def test_the_dawn_step_rings_the_moons_that_count_the_rounds(sized_app) -> None:  # type: ignore[no-untyped-def]

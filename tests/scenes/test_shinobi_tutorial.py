@@ -28,7 +28,8 @@ def test_the_setup_screen_opens_the_guided_game(app: App) -> None:
     assert not any(isinstance(s, SetupScene) for s in app.stack)
 
 
-def test_each_step_ends_when_done_and_the_game_goes_on(app: App, ui: Driver) -> None:
+def guided_table(app: App) -> ShinobiTutorial:
+    """The guided game against easy, the computer's moves worked out at once here."""
     session = GameSession.new(
         "shinobi",
         [Seat(), Seat("ai", "easy")],
@@ -39,11 +40,21 @@ def test_each_step_ends_when_done_and_the_game_goes_on(app: App, ui: Driver) -> 
     scene = ShinobiTutorial(app, session, animate=False, ai_pause=0)
     scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
     app.push(scene)
+    return scene
+
+
+def play_steps(scene: ShinobiTutorial, ui: Driver, until: str | None = None) -> list[str]:
+    """Play the guided game as a newcomer does what each step asks (Recruit, two Carps
+    placed, the first card discarded), until it stops guiding, the game ends, or step
+    `until` shows; the steps seen, in order."""
+    session = scene.session
     seen: list[str] = []
     for _ in range(2000):
         if not scene.guiding or session.state.is_terminal:
             break
         step = scene.guide.current
+        if step.key == until:
+            break
         if not seen or seen[-1] != step.key:
             seen.append(step.key)
         ui.step()
@@ -63,6 +74,13 @@ def test_each_step_ends_when_done_and_the_game_goes_on(app: App, ui: Driver) -> 
             ui.key(pygame.K_1 + [label for _, label in scene.options].index("Place 2 Carp"))
         elif state.phase == "discard":
             ui.click(scene.hand_rects[0][0].center)
+    return seen
+
+
+def test_each_step_ends_when_done_and_the_game_goes_on(app: App, ui: Driver) -> None:
+    scene = guided_table(app)
+    session = scene.session
+    seen = play_steps(scene, ui)
     assert seen == list(STEP_KEYS)
     assert not scene.guiding and "Carp" in session.state.clans[0]
     assert not session.state.is_terminal
@@ -75,37 +93,9 @@ def test_the_step_on_the_clans_leaves_every_clan_and_pile_in_sight(sized_app) ->
     for size in ((1280, 720), (1920, 1080)):
         app = sized_app(size)
         ui = Driver(app)
-        session = GameSession.new(
-            "shinobi",
-            [Seat(), Seat("ai", "easy")],
-            TUTORIAL_SEED,
-            dict(TUTORIAL_OPTIONS),
-            autosave=False,
-        )
-        scene = ShinobiTutorial(app, session, animate=False, ai_pause=0)
-        scene._think = lambda level, scene=scene: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
-        app.push(scene)
-        for _ in range(2000):
-            step = scene.guide.current
-            if step.key == "table":
-                break
-            ui.step()
-            if step.done is None:
-                ui.key(pygame.K_RETURN)
-                continue
-            if not scene.can_act:
-                continue
-            state = session.state
-            labels = [label for _, label in scene.options]
-            if state.phase == "draw":
-                ui.key(pygame.K_1 + labels.index("Recruit"))
-            elif state.phase == "place":
-                carps = next(r for r, card in scene.hand_rects if state.hands[0] and card < 9)
-                ui.click(carps.center)
-                ui.click(carps.center)
-                ui.key(pygame.K_1 + [label for _, label in scene.options].index("Place 2 Carp"))
-            elif state.phase == "discard":
-                ui.click(scene.hand_rects[0][0].center)
+        scene = guided_table(app)
+        session = scene.session
+        play_steps(scene, ui, until="table")
         for _ in range(3):
             ui.step()
         assert scene.guide.current.key == "table" and "Carp" in session.state.clans[0]
