@@ -34,6 +34,24 @@ def _plains(scene: DojoScene) -> None:
     state._terrain_cache = None
 
 
+def _battles(scene: DojoScene, defenders: int, attacks: int) -> None:
+    """All plains; the other side's `defenders` on a hex with six neighbours, and one
+    ninja of the mover's on `attacks` of them: the mover's battles to choose."""
+    _plains(scene)
+    state = scene.state
+    me = state.mover
+    cells = state.board.hexes()
+    target = next(h for h in cells if sum(n in cells for n in neighbours(h)) == 6)
+    state.ninjas = {d: [0, 0] for d in state.dojos if d is not None}
+    state.ninjas[target] = [0, 0]
+    state.ninjas[target][1 - me] = defenders
+    for n in neighbours(target)[:attacks]:
+        state.ninjas[n] = [0, 0]
+        state.ninjas[n][me] = 1
+    state.phase = "battle"
+    _stage(scene)
+
+
 def test_the_summon_cards_never_cover_the_choices(app: App) -> None:
     """Summoning while holding three hexes: "Orange clan summons with:" and its cards
     were drawn over "3. A die for the Dojo"."""
@@ -232,18 +250,7 @@ def test_every_battle_choice_is_reachable_by_keyboard(app: App) -> None:
     them on the map", and pressing 1 did nothing."""
     scene = _placed_table(app)
     state = scene.state
-    _plains(scene)
-    me = state.mover
-    cells = state.board.hexes()
-    target = next(h for h in cells if sum(n in cells for n in neighbours(h)) == 6)
-    state.ninjas = {d: [0, 0] for d in state.dojos if d is not None}
-    state.ninjas[target] = [0, 0]
-    state.ninjas[target][1 - me] = 3
-    for n in neighbours(target)[:4]:
-        state.ninjas[n] = [0, 0]
-        state.ninjas[n][me] = 1
-    state.phase = "battle"
-    _stage(scene)
+    _battles(scene, defenders=3, attacks=4)
     legal = sorted(str(a) for a in state.legal_actions())
     assert len(legal) == 5 and "done" in legal
     reached: list[str] = []
@@ -311,18 +318,7 @@ def test_a_long_choice_is_never_cut(sized_app: Any) -> None:
             app.tr = Translator(lang)
             scene = _placed_table(app)
             state = scene.state
-            _plains(scene)
-            me = state.mover
-            cells = state.board.hexes()
-            target = next(h for h in cells if sum(n in cells for n in neighbours(h)) == 6)
-            state.ninjas = {d: [0, 0] for d in state.dojos if d is not None}
-            state.ninjas[target] = [0, 0]
-            state.ninjas[target][1 - me] = 1
-            for n in neighbours(target):
-                state.ninjas[n] = [0, 0]
-                state.ninjas[n][me] = 1
-            state.phase = "battle"
-            _stage(scene)
+            _battles(scene, defenders=1, attacks=6)
             app.draw()
             seen = 0
             drawn: list[tuple[Any, list[str]]] = []
