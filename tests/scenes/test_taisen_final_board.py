@@ -12,7 +12,6 @@ from typing import Any
 import pygame
 import pytest
 
-from ninjas.core.session import GameSession, Seat
 from scenes import theme
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
@@ -21,6 +20,7 @@ from scenes.taisen import layout as L
 
 from .conftest import SIZES, STEP
 from .test_results_native import finished
+from .test_taisen_native import open_table
 
 
 @pytest.fixture(autouse=True)
@@ -28,27 +28,6 @@ def back_to_design_size() -> Iterator[None]:
     yield
     L.configure((1280, 720))  # the layout is shared: later tests draw at 1280x720
     theme.set_scale(1.0)
-
-
-def open_table(app: Any, session: GameSession) -> TaisenScene:
-    scene = TaisenScene(app, session, animate=False)
-    app.push(scene)
-    for _ in range(3):
-        app.apply_scale()
-        scene.update(STEP)
-        app.draw()
-    return scene
-
-
-def game_going_on() -> GameSession:
-    """A person (the Monkey, first) against random, at its start."""
-    return GameSession.new(
-        "taisen",
-        [Seat(), Seat("ai", "random")],
-        seed=7,
-        options={"first": "monkey"},
-        autosave=False,
-    )
 
 
 def number_box(pos: int) -> pygame.Rect:
@@ -62,8 +41,7 @@ def test_the_computers_combat_swords_leave_the_tiles_number_readable(
     sized_app: Any, size: tuple[int, int]
 ) -> None:
     app = sized_app(size)
-    session = game_going_on()
-    scene = open_table(app, session)
+    scene = open_table(app)
     scene.trail, scene.trail_combats = [], set()
     app.draw()
     plain = app.canvas.copy()
@@ -127,8 +105,7 @@ def test_view_board_shows_the_whole_final_board_and_its_button_leads_to_the_resu
 
 def test_the_menu_button_still_pauses_a_game_going_on(sized_app: Any) -> None:
     app = sized_app((1920, 1080))
-    session = game_going_on()
-    scene = open_table(app, session)
+    scene = open_table(app)
     menu = scene.buttons["menu"]
     assert menu.label_key == "taisen.button.menu"
     pos = menu.rect.center
@@ -150,8 +127,7 @@ def test_the_keys_line_under_the_final_board_says_the_way_back_to_the_results(
         return real(surface, string, *args, **kw)
 
     monkeypatch.setattr(theme, "blit_text", recorded)
-    playing = game_going_on()
-    open_table(app, playing)
+    open_table(app)
     assert app.tr("taisen.help") in drawn and app.tr("taisen.help_final") not in drawn
     app.pop()
     session = finished("taisen", {}, 2)
