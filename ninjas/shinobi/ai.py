@@ -1,6 +1,7 @@
 """Shinobi AI: `greedy` takes the move with the best immediate gain; `easy`, `normal`
 and `hard` search with ISMCTS (ninjas/ai/ismcts.py) at growing budgets, with a
-Shinobi evaluation at the end of short rollouts.
+Shinobi evaluation at the end of short rollouts. In 4-player Grasshopper games hard
+looks ahead through its own turn instead (`lookahead_choice`, FOUR_GRASSHOPPER).
 
 Every level reads the game only through `determinize(seat, rng)` (so only what its
 seat may know: its hand, the public table, the cards it has seen, its peeks at the
@@ -26,9 +27,6 @@ class Preset:
     iterations: int
     max_rollout: int
     exploration: float
-    learned: bool = False
-    """Positions judged by `learned_evaluate` (fitted on greedy's 4-player games)
-    rather than `evaluate` (greedy's own measure)."""
 
 
 PRESETS: dict[str, Preset] = {
@@ -45,27 +43,45 @@ short of the 45% asked for.
 Tried and not better on the same games: no rollout (evaluation at the leaf) with 2500
 iterations, 21/60; the same with exploration 0.1, 11/33."""
 
-FOUR_GRASSHOPPER: dict[str, Preset] = {
-    "hard": Preset(iterations=3000, max_rollout=0, exploration=0.7, learned=True),
+
+@dataclass(frozen=True)
+class Lookahead:
+    """A level that plays as `lookahead_choice` rather than searching."""
+
+    worlds: int
+    """Deals of the hidden cards over which the draw (Recruit or Be Corrupt) is judged."""
+    depth: int
+    """How many of its own decisions after a move the seat looks through (placing, and
+    the choices its clan's power asks for)."""
+
+
+FOUR_GRASSHOPPER: dict[str, Preset | Lookahead] = {
+    "hard": Lookahead(worlds=8, depth=3),
 }
-"""Levels that search otherwise in 4-player Grasshopper games: hard judges the position
-it reaches at once (no random moves after it) by `learned_evaluate`, which halves an
-iteration's cost, and spends 1000 more iterations. Against three `greedy` (--seed 5000,
-150 games, away from the seeds it is measured on) it won 71 (47.3%, Wilson 95% 40-55%),
-decision median 0.44 s of processor time (0.75 s wall, load about 8). On the seeds it is
-measured on it wins less: 158 of the 400 games of --seed 1 (39.5%, 3 drawn) and 169 of
-the 400 of --seed 1001 (42.25%, 2 drawn), short of the 45% asked for (decision median
-0.41 s of processor time).
-Tried on --seed 5000 and not better, game for game against this preset (a game's deal
-decides most of it: 4 in 5 games end alike whatever the variant): 5000 iterations (on
-seeds 1 and 1001, 32 of the first 84 games where this preset won 37); the other seats
-choosing in the search by `evaluate`, greedy's own measure (51 of 97 games, 52); the
-search stopped at the end of the seat's own turn (67 of 132, 66; it spends a third less
-time); weights fitted on games where one seat is hard (39 of 89, 48)."""
+"""Levels that play otherwise in 4-player Grasshopper games. There a round lasts about
+3.5 turns a player and is mostly a race: whoever places a fourth clan ends it, and greedy
+places one whenever it can, even behind, because it judges a placing before the clan's
+power is applied. hard plays `lookahead_choice`: it sees each move through its own
+power's choices, so it ends the round only ahead, and it judges the draw over 8 deals of
+the hidden cards. Against three `greedy` (`python -m ninjas.arena --game shinobi
+--players 4 --mode grasshopper --agents hard,greedy,greedy,greedy --games 400 --seed S`)
+it won 166 of 400 at --seed 1 (41.5%) and 182 of 400 at --seed 1001 (45.5%), 348 of
+800 (43.5%), with a decision median of 0.002 s; also 175 of 400 at --seed 5000.
+The ISMCTS it replaced (3000 iterations judged by a measure fitted on greedy's games)
+won 158 and 169 of the same games (40.9%) at 0.41 s a decision; the one before it
+(PRESETS hard) 175 at --seed 1.
+Tried and not better (wins of 400 at --seed 5000 unless said): the same choosing every
+move over 4 deals (175; 177 at --seed 1, 172 at --seed 1001) or every move over 16 and
+the draw over 16 (177); the draw over 32 deals (170); looking 5 decisions deep (175);
+greedy's measure with other weights (hand 0.25 or 0.7, clans 0 or 3, scale 3 or 12:
+none ahead over --seeds 5000 and 6000); playouts of the rest of the round with greedy
+seats, for every move (38 of the first 100, where this wins 42) or for the draw only
+(172; to hard's next turn, 174). With the hidden cards known (a cheat, to see what is
+left to gain) it wins 196 of 400: most of what it loses is decided by the deal."""
 
 
-def preset_for(name: str, state: ShinobiState) -> Preset:
-    """The search budget of level `name` for this game."""
+def preset_for(name: str, state: ShinobiState) -> Preset | Lookahead:
+    """How level `name` plays this game: its search budget, or its lookahead."""
     if state.players == 4 and state.mode == "grasshopper" and name in FOUR_GRASSHOPPER:
         return FOUR_GRASSHOPPER[name]
     return PRESETS[name]
@@ -136,145 +152,6 @@ def evaluate(state: ShinobiState) -> list[float]:
     return [w / total for w in weights]
 
 
-_GROUP = tuple(
-    (info.name if info.kind == "clan" else "" if info.kind == "ronin" else None) for info in CARDS
-)
-"""How a card in hand may be placed: with its clan (its name), as a Ronin ("") or a Yokai."""
-_CARD_VALUE = tuple(info.value for info in CARDS)
-_CLAN_VALUE = {clan.name: clan.value for clan in data.CLANS}
-
-LEARNED_WEIGHTS = (
-    0.0259,  # score (strength less corruption)
-    0.1998,  # score x progress (the most clans anyone has, / 3)
-    0.2978,  # clans on the table
-    -0.0110,  # strength of the hand
-    0.0120,  # strength of the hand x progress
-    0.0,  # cards in hand (left out: fitted -0.15, a bias of greedy's games to avoid)
-    0.1347,  # strength of the best new clan the hand can place
-    -0.0640,  # new clans the hand can place
-    -0.1862,  # can end the round (3 clans and a new one in hand), placing next
-    -0.0182,  # ... placing second
-    -1.0300,  # ... placing third or later
-    4.3811,  # would end the round ahead of everyone now, placing next
-    1.4127,  # ... placing second
-    0.5656,  # ... placing third or later
-    0.2594,  # three clans
-    0.7800,  # places next
-)
-"""The seats' heads in `learned_heads`: a conditional logit (softmax over the seats) of
-who wins a 4-player Grasshopper game, fitted by maximum likelihood on every position of
-3,000 games between four `greedy` (seeds 900000-902999, 164k positions; held-out
-log-loss 0.997 nats a position, where score, clans and hand value alone give 1.116 and a
-coin 1.386)."""
-
-
-def _seat_facts(state: ShinobiState) -> list[tuple[int, int, int, int, int, int, int]]:
-    """Per seat, what the learned measure reads: (order of placing from now, score,
-    clans, strength of the hand, cards in hand, strength of the best new clan the hand
-    can place, new clans it can place)."""
-    players, turn = state.players, state.turn
-    early = state.phase in ("court", "draw", "place")
-    rows = []
-    for s in range(players):
-        tableau = state.clans[s]
-        counts: dict[str, int] = {}
-        ronin = hand_value = 0
-        for card in state.hands[s]:
-            hand_value += _CARD_VALUE[card]
-            group = _GROUP[card]
-            if group == "":
-                ronin += 1
-            elif group is not None:
-                counts[group] = counts.get(group, 0) + 1
-        best = new = 0
-        for clan, k in counts.items():
-            k = min(k, 4)
-            if clan not in tableau and k + min(ronin, 4 - k) >= 2:
-                new += 1
-                best = max(best, k * _CLAN_VALUE[clan] + min(ronin, 4 - k) * data.RONIN_VALUE)
-        d = (s - turn) % players
-        order = d if (d > 0 or early) else players
-        rows.append(
-            (order, state.score(s), len(tableau), hand_value, len(state.hands[s]), best, new)
-        )
-    return rows
-
-
-def learned_features(state: ShinobiState) -> list[list[float]]:
-    """Each seat's features, in LEARNED_WEIGHTS's order (see its comments): what
-    tools.shinobi_fit fits the weights on, and what `learned_heads` weighs (written out
-    there, at twice the speed of a dot product in the search's inner loop)."""
-    facts = _seat_facts(state)
-    progress = max(f[2] for f in facts) / 3.0
-    rows = []
-    for s, (order, score, clans, hand_value, size, best, new) in enumerate(facts):
-        can_end = float(clans == 3 and best > 0)
-        others = max(facts[t][1] for t in range(len(facts)) if t != s)
-        ahead = can_end * (score + best > others)
-        slots = (float(order == 0), float(order == 1), float(order >= 2))
-        rows.append(
-            [
-                score,
-                score * progress,
-                clans,
-                hand_value,
-                hand_value * progress,
-                size,
-                best,
-                new,
-                *(can_end * x for x in slots),
-                *(ahead * x for x in slots),
-                float(clans == 3),
-                float(order == 0),
-            ]
-        )
-    return rows
-
-
-def learned_heads(state: ShinobiState) -> list[float]:
-    """One linear head per seat (see LEARNED_WEIGHTS); higher is likelier to win."""
-    rows = _seat_facts(state)
-    players = len(rows)
-    w = LEARNED_WEIGHTS
-    progress = max(r[2] for r in rows) / 3.0
-    heads = []
-    for s, (order, score, clans, hand_value, size, best, new) in enumerate(rows):
-        head = (
-            (w[0] + w[1] * progress) * score
-            + w[2] * clans
-            + (w[3] + w[4] * progress) * hand_value
-            + w[5] * size
-            + w[6] * best
-            + w[7] * new
-        )
-        if clans == 3:
-            head += w[14]
-            if best:
-                slot = 0 if order == 0 else 1 if order == 1 else 2
-                head += w[8 + slot]
-                others = max(rows[t][1] for t in range(players) if t != s)
-                if score + best > others:
-                    head += w[11 + slot]
-        if order == 0:
-            head += w[15]
-        heads.append(head)
-    return heads
-
-
-def learned_evaluate(state: ShinobiState) -> list[float]:
-    """`evaluate` for hard: in Grasshopper, the chance of each seat to win as
-    `learned_heads` puts it; Grand Master as `evaluate`."""
-    if state.is_terminal:
-        return state.returns()
-    if state.mode == "grandmaster":
-        return evaluate(state)
-    heads = learned_heads(state)
-    top = max(heads)
-    weights = [math.exp(h - top) for h in heads]
-    total = sum(weights)
-    return [w / total for w in weights]
-
-
 def _advantage(state: ShinobiState, seat: int) -> float:
     values = evaluate(state)
     return values[seat]
@@ -291,6 +168,51 @@ def greedy_choice(state: ShinobiState, rng: random.Random) -> ShinobiAction:
         twin = world.clone()
         twin.apply(str(action))
         value = _advantage(twin, seat)
+        if value > best_value + 1e-12:
+            best, best_value = [action], value
+        elif abs(value - best_value) <= 1e-12:
+            best.append(action)
+    return best[rng.randrange(len(best))]
+
+
+def own_turn_value(state: ShinobiState, seat: int, depth: int) -> float:
+    """`evaluate`'s value for `seat` once it has made its next `depth` decisions of
+    this turn (placing, and its powers' choices) as well as it can: so a clan that ends
+    the round is judged after its power, on who wins."""
+    if state.is_terminal:
+        return state.returns()[seat]
+    if depth <= 0 or state.current_player != seat or state.phase not in ("place", "power"):
+        return evaluate(state)[seat]
+    best = -math.inf
+    for action in state.legal_actions():
+        twin = state.clone()
+        twin.apply(action)
+        best = max(best, own_turn_value(twin, seat, depth - 1))
+    return best
+
+
+def lookahead_choice(state: ShinobiState, rng: random.Random, plan: Lookahead) -> ShinobiAction:
+    """The move whose `own_turn_value` is highest. The draw is judged through the
+    placing it allows, summed over `plan.worlds` deals of what the seat cannot see; any
+    other move on one deal, ties broken at random."""
+    seat = state.current_player
+    legal = state.legal_actions()
+    if state.phase == "draw":
+        totals = [0.0] * len(legal)
+        for _ in range(plan.worlds):
+            world = state.determinize(seat, rng)
+            for i, action in enumerate(legal):
+                twin = world.clone()
+                twin.apply(action)
+                totals[i] += own_turn_value(twin, seat, plan.depth + 1)
+        return legal[max(range(len(legal)), key=totals.__getitem__)]
+    world = state.determinize(seat, rng)
+    best: list[ShinobiAction] = []
+    best_value = -math.inf
+    for action in legal:
+        twin = world.clone()
+        twin.apply(action)
+        value = own_turn_value(twin, seat, plan.depth)
         if value > best_value + 1e-12:
             best, best_value = [action], value
         elif abs(value - best_value) <= 1e-12:
@@ -315,11 +237,13 @@ class ShinobiPolicy:
         if self.name == "greedy":
             return greedy_choice(state, self.rng)
         preset = preset_for(self.name, state)
+        if isinstance(preset, Lookahead):
+            return lookahead_choice(state, self.rng, preset)
         search = ISMCTS(
             self.rng,
             iterations=preset.iterations,
             exploration=preset.exploration,
-            evaluate=learned_evaluate if preset.learned else evaluate,
+            evaluate=evaluate,
             max_rollout=preset.max_rollout,
             key=action_key,
         )

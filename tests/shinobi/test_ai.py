@@ -111,36 +111,42 @@ def _four_player_position() -> ShinobiState:
     return state
 
 
-def test_hard_searches_four_player_grasshopper_with_the_learned_measure() -> None:
-    """In 4-player Grasshopper hard judges positions by the measure fitted on greedy's
-    games; every other game keeps greedy's measure and its random rollouts."""
+def test_hard_looks_ahead_in_four_player_grasshopper() -> None:
+    """In 4-player Grasshopper hard plays `lookahead_choice`; every other game keeps
+    its ISMCTS search with greedy's measure and random rollouts."""
     four = new_game(1, {"players": 4, "mode": "grasshopper"})
     assert shinobi_ai.preset_for("hard", four) is shinobi_ai.FOUR_GRASSHOPPER["hard"]
-    assert shinobi_ai.FOUR_GRASSHOPPER["hard"].learned
+    assert isinstance(shinobi_ai.FOUR_GRASSHOPPER["hard"], shinobi_ai.Lookahead)
     for options in ({"players": 2, "mode": "grasshopper"}, {"players": 4, "mode": "grandmaster"}):
         state = new_game(1, options)
         assert shinobi_ai.preset_for("hard", state) is shinobi_ai.PRESETS["hard"]
     assert shinobi_ai.preset_for("normal", four) is shinobi_ai.PRESETS["normal"]
 
 
-def test_the_learned_measure_fears_the_seat_that_can_end_the_round_ahead() -> None:
-    """Seat 0 can place a fourth clan (two Bears: 10 + 12 = 22 against 12) at once: the
-    learned measure makes it the favourite, though seat 2 leads on the table. The same
-    hand placing last (seat 0 has placed this turn) is worth less, and so is a hand that
-    would end the round behind."""
+def _toads_behind() -> ShinobiState:
+    """Seat 0 can end the round with two Toads (10 + 6 = 16), but their power cannot
+    save it: seat 2 holds 24 (Fox, Rat, Bear) and keeps 18 when a Bear goes back."""
     state = _four_player_position()
-    assert state.phase == "place"
-    assert [state.score(s) for s in range(4)] == [10, 0, 12, 0]
-    learned = shinobi_ai.learned_evaluate(state)
-    assert max(range(4), key=learned.__getitem__) == 0
-    assert learned[0] > 0.5
-    state.phase = "discard"
-    assert shinobi_ai.learned_evaluate(state)[0] < learned[0]
-    state.phase = "place"
-    state.clans[2]["Bear"] = [74, 75]  # seat 2: 24, more than seat 0's 22 after its Bears
-    state.deck.remove(74)
-    state.deck.remove(75)
-    assert shinobi_ai.learned_evaluate(state)[0] < learned[0]
+    _give(state, 0, {"Carp": [0, 1], "Crow": [9, 10], "Dragon": [18]}, [54, 55, 3])
+    _give(state, 2, {"Fox": [36, 37], "Rat": [45, 46], "Bear": [74, 75]}, [4, 5])
+    state.legal_actions()
+    return state
+
+
+def test_greedy_ends_the_round_behind_when_the_clan_has_a_power() -> None:
+    """Greedy judges a placing before its power: the Toads look like a gain."""
+    state = _toads_behind()
+    assert [state.score(s) for s in range(4)] == [10, 0, 24, 0]
+    action = make_agent("greedy", 3).choose(state)
+    assert str(action).startswith("place Toad")
+
+
+@pytest.mark.parametrize("seed", [3, 4, 5])
+def test_hard_does_not_end_the_four_player_round_behind(seed: int) -> None:
+    """hard sees the Toads through their power to the round's end, which it would lose."""
+    state = _toads_behind()
+    action = make_agent("hard", seed).choose(state)
+    assert not str(action).startswith("place Toad")
 
 
 def test_hard_ends_the_four_player_round_when_it_wins() -> None:
@@ -151,22 +157,3 @@ def test_hard_ends_the_four_player_round_when_it_wins() -> None:
     while not state.is_terminal:
         state.apply(state.legal_actions()[0])
     assert state.winners() == [0]
-
-
-def test_the_fitting_tool_reads_positions_as_hard_does() -> None:
-    """tools.shinobi_fit's features, weighed by LEARNED_WEIGHTS, are learned_heads."""
-    from tools.shinobi_fit import NAMES, features
-
-    assert len(NAMES) == len(shinobi_ai.LEARNED_WEIGHTS)
-    state = new_game(123, {"players": 4, "mode": "grasshopper"})
-    agents = [make_agent("greedy", s) for s in range(4)]
-    checked = 0
-    while not state.is_terminal:
-        heads = shinobi_ai.learned_heads(state)
-        for row, head in zip(features(state), heads, strict=True):
-            assert sum(x * w for x, w in zip(row, shinobi_ai.LEARNED_WEIGHTS, strict=True)) == (
-                pytest.approx(head, abs=1e-9)
-            )
-        checked += 1
-        state.apply(agents[state.current_player].choose(state))
-    assert checked > 20
