@@ -62,22 +62,25 @@ FOUR_GRASSHOPPER: dict[str, Preset | Lookahead] = {
 3.5 turns a player and is mostly a race: whoever places a fourth clan ends it, and greedy
 places one whenever it can, even behind, because it judges a placing before the clan's
 power is applied. hard plays `lookahead_choice`: it sees each move through its own
-power's choices, so it ends the round only ahead, and it judges the draw over 8 deals of
-the hidden cards. Against three `greedy` (`python -m ninjas.arena --game shinobi
---players 4 --mode grasshopper --agents hard,greedy,greedy,greedy --games 400 --seed S`)
-it won 166 of 400 at --seed 1 (41.5%) and 182 of 400 at --seed 1001 (45.5%), 348 of
-800 (43.5%), with a decision median of 0.002 s; also 175 of 400 at --seed 5000.
-The ISMCTS it replaced (3000 iterations judged by a measure fitted on greedy's games)
-won 158 and 169 of the same games (40.9%) at 0.41 s a decision; the one before it
-(PRESETS hard) 175 at --seed 1.
-Tried and not better (wins of 400 at --seed 5000 unless said): the same choosing every
-move over 4 deals (175; 177 at --seed 1, 172 at --seed 1001) or every move over 16 and
-the draw over 16 (177); the draw over 32 deals (170); looking 5 decisions deep (175);
-greedy's measure with other weights (hand 0.25 or 0.7, clans 0 or 3, scale 3 or 12:
-none ahead over --seeds 5000 and 6000); playouts of the rest of the round with greedy
-seats, for every move (38 of the first 100, where this wins 42) or for the draw only
+power's choices, so it ends the round only ahead; it judges positions by
+`end_threat_evaluate`, which expects the next seat with three clans to end the round;
+and it judges the draw over 8 deals of the hidden cards. Against three `greedy`
+(`python -m ninjas.arena --game shinobi --players 4 --mode grasshopper --agents
+hard,greedy,greedy,greedy --games 400 --seed S`) it won 194 of 400 at --seed 1 (48.5%,
+Wilson 95% 43.6-53.4%, 3 drawn) and 191 of 400 at --seed 1001 (47.75%, 42.9-52.6%, 2
+drawn), with a decision median of 0.002 s of processor time.
+The same with greedy's `evaluate` in place of `end_threat_evaluate` won 166 and 182 of
+the same games (43.5%), and 175, 170 and 142 at --seeds 5000, 6000 and 7000, where this
+wins 180, 185 and 143. The ISMCTS before (3000 iterations judged by a measure fitted on
+greedy's games) won 158 and 169 at --seeds 1 and 1001 (40.9%), at 0.41 s a decision.
+Tried and not better, with `evaluate` (wins of 400 at --seed 5000 unless said): choosing
+every move over 4 deals (175; 177 at --seed 1, 172 at --seed 1001) or every move over
+16 and the draw over 16 (177); the draw over 32 deals (170); looking 5 decisions deep
+(175); greedy's measure with other weights (hand 0.25 or 0.7, clans 0 or 3, scale 3 or
+12: none ahead over --seeds 5000 and 6000); playouts of the rest of the round with
+greedy seats, for every move (38 of the first 100, where it wins 42) or for the draw only
 (172; to hard's next turn, 174). With the hidden cards known (a cheat, to see what is
-left to gain) it wins 196 of 400: most of what it loses is decided by the deal."""
+left to gain) it won 196 of 400: most of what it loses is decided by the deal."""
 
 
 def preset_for(name: str, state: ShinobiState) -> Preset | Lookahead:
@@ -152,6 +155,66 @@ def evaluate(state: ShinobiState) -> list[float]:
     return [w / total for w in weights]
 
 
+END_SURE = 0.95
+"""How likely a seat with three clans and a new one in hand is to end the round at its
+next turn (greedy places a fourth clan whenever it can)."""
+END_MAYBE = 0.6
+"""... with three clans and no new one in hand yet: it draws first (often 5 cards)."""
+DRAWN_CLAN = 6
+"""The strength a fourth clan found by drawing brings to the seat that places it."""
+
+_NEW_CLAN_OF = tuple(info.name if info.kind == "clan" else None for info in CARDS)
+_RONIN = tuple(info.kind == "ronin" for info in CARDS)
+_CLAN_VALUE = {clan.name: clan.value for clan in data.CLANS}
+
+
+def best_new_clan(state: ShinobiState, seat: int) -> int:
+    """The strength of the strongest new clan the seat's hand can place (0: none)."""
+    tableau = state.clans[seat]
+    counts: dict[str, int] = {}
+    ronin = 0
+    for card in state.hands[seat]:
+        clan = _NEW_CLAN_OF[card]
+        if _RONIN[card]:
+            ronin += 1
+        elif clan is not None and clan not in tableau:
+            counts[clan] = counts.get(clan, 0) + 1
+    best = 0
+    for clan, k in counts.items():
+        k = min(k, 4)
+        if k + min(ronin, 4 - k) >= 2:
+            best = max(best, k * _CLAN_VALUE[clan] + min(ronin, 4 - k) * data.RONIN_VALUE)
+    return best
+
+
+def end_threat_evaluate(state: ShinobiState) -> list[float]:
+    """`evaluate` that expects the round to end: going round the table from the seat
+    after the one whose turn it is, each seat with three clans ends it (END_SURE or
+    END_MAYBE) with its score raised by the clan it places, and the top score wins;
+    `evaluate` shares what is left if nobody does."""
+    base = evaluate(state)
+    if state.is_terminal:
+        return base
+    players = state.players
+    scores = [state.score(s) for s in range(players)]
+    values = [0.0] * players
+    left = 1.0
+    for step in range(1, players + 1):
+        seat = (state.turn + step) % players
+        if len(state.clans[seat]) < 3:
+            continue
+        new = best_new_clan(state, seat)
+        chance = END_SURE if new else END_MAYBE
+        final = list(scores)
+        final[seat] += new if new else DRAWN_CLAN
+        top = max(final)
+        winners = [s for s in range(players) if final[s] == top]
+        for s in winners:
+            values[s] += left * chance / len(winners)
+        left *= 1 - chance
+    return [v + left * b for v, b in zip(values, base, strict=True)]
+
+
 def _advantage(state: ShinobiState, seat: int) -> float:
     values = evaluate(state)
     return values[seat]
@@ -176,13 +239,13 @@ def greedy_choice(state: ShinobiState, rng: random.Random) -> ShinobiAction:
 
 
 def own_turn_value(state: ShinobiState, seat: int, depth: int) -> float:
-    """`evaluate`'s value for `seat` once it has made its next `depth` decisions of
-    this turn (placing, and its powers' choices) as well as it can: so a clan that ends
-    the round is judged after its power, on who wins."""
+    """`end_threat_evaluate`'s value for `seat` once it has made its next `depth`
+    decisions of this turn (placing, and its powers' choices) as well as it can: so a
+    clan that ends the round is judged after its power, on who wins."""
     if state.is_terminal:
         return state.returns()[seat]
     if depth <= 0 or state.current_player != seat or state.phase not in ("place", "power"):
-        return evaluate(state)[seat]
+        return end_threat_evaluate(state)[seat]
     best = -math.inf
     for action in state.legal_actions():
         twin = state.clone()

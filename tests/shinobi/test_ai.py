@@ -149,6 +149,21 @@ def test_hard_does_not_end_the_four_player_round_behind(seed: int) -> None:
     assert not str(action).startswith("place Toad")
 
 
+def test_hard_expects_the_next_seat_with_three_clans_to_end_the_round() -> None:
+    """Seat 0 can end the round ahead with its Bears: it is the favourite. Give seat 1,
+    who plays first, three clans (18) and two Rats (24 in all): seat 1 is, surer than
+    greedy's measure makes it."""
+    state = _four_player_position()
+    assert shinobi_ai.end_threat_evaluate(state)[0] > 0.9
+    assert shinobi_ai.best_new_clan(state, 0) == 12
+    _give(state, 1, {"Spider": [27, 28], "Toad": [56, 57], "Monkey": [63, 64]}, [47, 48])
+    assert state.score(1) == 18 and shinobi_ai.best_new_clan(state, 1) == 6
+    values = shinobi_ai.end_threat_evaluate(state)
+    assert values[1] > 0.9
+    assert values[1] > shinobi_ai.evaluate(state)[1] + 0.2
+    assert sum(values) == pytest.approx(1.0)
+
+
 def test_hard_ends_the_four_player_round_when_it_wins() -> None:
     state = _four_player_position()
     action = make_agent("hard", 3).choose(state)
