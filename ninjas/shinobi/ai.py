@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ninjas.ai.ismcts import ISMCTS
@@ -37,6 +38,7 @@ PRESETS: dict[str, Preset] = {
 """Search budget by level (iterations per decision): measured in `python -m ninjas.bench`.
 hard's 2000 iterations cost about the processor time its 1500 did before the rules and
 determinizations got cheaper. Against three `greedy` in 4-player Grasshopper at --seed 1
+(before FOUR_GRASSHOPPER took those games)
 it won 25 of the first 51 games (49%, Wilson 95% 36-62%; 1500 iterations: 36/100), but
 175 of all 400 (43.75%, Wilson 95% 39-49%; decision median 0.39 s of processor time),
 short of the 45% asked for.
@@ -163,7 +165,6 @@ END_MAYBE = 0.6
 DRAWN_CLAN = 6
 """The strength a fourth clan found by drawing brings to the seat that places it."""
 
-_NEW_CLAN_OF = tuple(info.name if info.kind == "clan" else None for info in CARDS)
 _RONIN = tuple(info.kind == "ronin" for info in CARDS)
 _CLAN_VALUE = {clan.name: clan.value for clan in data.CLANS}
 
@@ -174,7 +175,7 @@ def best_new_clan(state: ShinobiState, seat: int) -> int:
     counts: dict[str, int] = {}
     ronin = 0
     for card in state.hands[seat]:
-        clan = _NEW_CLAN_OF[card]
+        clan = _HAND_WORTH[card][0]
         if _RONIN[card]:
             ronin += 1
         elif clan is not None and clan not in tableau:
@@ -215,27 +216,29 @@ def end_threat_evaluate(state: ShinobiState) -> list[float]:
     return [v + left * b for v, b in zip(values, base, strict=True)]
 
 
-def _advantage(state: ShinobiState, seat: int) -> float:
-    values = evaluate(state)
-    return values[seat]
-
-
-def greedy_choice(state: ShinobiState, rng: random.Random) -> ShinobiAction:
-    """The move with the best immediate gain, judged on one determinization."""
+def best_on_one_deal(
+    state: ShinobiState, rng: random.Random, value: Callable[[ShinobiState, int], float]
+) -> ShinobiAction:
+    """The move whose outcome `value(outcome, seat)` judges best, on one determinization
+    for the seat to play; ties broken at random."""
     seat = state.current_player
-    legal = state.legal_actions()
     world = state.determinize(seat, rng)
     best: list[ShinobiAction] = []
     best_value = -math.inf
-    for action in legal:
+    for action in state.legal_actions():
         twin = world.clone()
-        twin.apply(str(action))
-        value = _advantage(twin, seat)
-        if value > best_value + 1e-12:
-            best, best_value = [action], value
-        elif abs(value - best_value) <= 1e-12:
+        twin.apply(action)
+        judged = value(twin, seat)
+        if judged > best_value + 1e-12:
+            best, best_value = [action], judged
+        elif abs(judged - best_value) <= 1e-12:
             best.append(action)
     return best[rng.randrange(len(best))]
+
+
+def greedy_choice(state: ShinobiState, rng: random.Random) -> ShinobiAction:
+    """The move with the best immediate gain (`evaluate`), judged on one determinization."""
+    return best_on_one_deal(state, rng, lambda twin, seat: evaluate(twin)[seat])
 
 
 def own_turn_value(state: ShinobiState, seat: int, depth: int) -> float:
@@ -269,18 +272,7 @@ def lookahead_choice(state: ShinobiState, rng: random.Random, plan: Lookahead) -
                 twin.apply(action)
                 totals[i] += own_turn_value(twin, seat, plan.depth + 1)
         return legal[max(range(len(legal)), key=totals.__getitem__)]
-    world = state.determinize(seat, rng)
-    best: list[ShinobiAction] = []
-    best_value = -math.inf
-    for action in legal:
-        twin = world.clone()
-        twin.apply(action)
-        value = own_turn_value(twin, seat, plan.depth)
-        if value > best_value + 1e-12:
-            best, best_value = [action], value
-        elif abs(value - best_value) <= 1e-12:
-            best.append(action)
-    return best[rng.randrange(len(best))]
+    return best_on_one_deal(state, rng, lambda twin, me: own_turn_value(twin, me, plan.depth))
 
 
 class ShinobiPolicy:
