@@ -4,6 +4,7 @@ phones: only public things shown, no hand-off, the server gone with the game."""
 from __future__ import annotations
 
 import socket
+import time
 from collections.abc import Callable
 
 import pygame
@@ -306,13 +307,18 @@ def test_a_seat_whose_phone_is_gone_is_played_on_the_screen(
     assert [s.get("phone", False) for s in read_save(path).seats[:2]] == [False, True]
     ui.key(pygame.K_RETURN)
     assert app.top is not codes
-    for _ in range(3000):  # seat 0 plays at the laptop again: the hand-off covers for it
+    # Seat 0 plays at the laptop again: the hand-off covers for it. Seat 1's phone plays
+    # its secret choices from its own thread, so this waits by the clock, not by frames
+    # (3000 frames were sometimes over before a slow machine's phone had answered).
+    deadline = time.monotonic() + 60.0
+    while time.monotonic() < deadline:
         if isinstance(app.top, HandoffScene):
             break
         if app.top is table and table.can_act and table.acting_seat == 1:
             public = [a for a in table.state.legal_actions() if not table.phone_side(a)]
             table.play(public[0])  # seat 1's choices made at the laptop (Dojo's walks)
         ui.step()
+        time.sleep(0.001)
     assert isinstance(app.top, HandoffScene) and app.top.seat == 0
     app.pop()
     ui.key(pygame.K_F2)  # the last phone given up too: the server stops
