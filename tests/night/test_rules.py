@@ -4,49 +4,24 @@ variants, scoring, hidden information, saves."""
 import random
 
 import pytest
+from support.night_line import LINE, line_state
+from support.night_line import give as token
 
 from ninjas.core.saves import SaveGame
 from ninjas.night import data
 from ninjas.night.rules import (
     INJURY,
-    NightState,
     invariant_errors,
     new_game,
     random_playout,
 )
 from ninjas.night.village import Building, Village
 
-# 0 at x 0..10 (centre 5,5); 1 at x 20..30; 2 at x 40..50; 3 two floors far below;
-# 4 holds the spare tokens, far above.
-LINE_BUILDINGS = [
-    Building(0, 0, 10, 10, 1),
-    Building(20, 0, 10, 10, 1),
-    Building(40, 0, 10, 10, 1),
-    Building(0, 30, 10, 10, 2),
-    Building(0, -40, 10, 10, 1),
-]
-"""Villages are built per test: a pymunk space alive at interpreter exit warns."""
-
 
 def table(players=3, positions=(0, 2, 1), plans=None, round=1, experienced=False):
-    s = new_game(7, {"players": players, "village": "crossroads", "experienced": experienced})
-    s.village = Village("line", 200, LINE_BUILDINGS, [])
-    s.roofs = [[], [], [], [], list(range(len(s.kinds)))]
-    s.positions = list(positions[:players])
-    s.phase, s.first, s.index, s.step, s.round = "act", 0, 0, 0, round
-    s.plans = [list(p) for p in (plans or [("skip", "skip")] * players)]
-    return s
-
-
-def token(s: NightState, kind: str, building: int | None = None, seat: int | None = None) -> int:
-    t = next(t for t in s.roofs[4] if s.kinds[t] == kind)
-    s.roofs[4].remove(t)
-    if seat is not None:
-        s.backpacks[seat][s.backpacks[seat].index(None)] = t
-        s.known[t].add(seat)
-    else:
-        s.roofs[building if building is not None else 4].append(t)
-    return t
+    return line_state(
+        plans, positions, players=players, scale=200, round=round, experienced=experienced
+    )
 
 
 def kinds(events):
@@ -104,9 +79,7 @@ def test_move_success_failure_and_obstacle():
     ev = t.apply("move 1 13.4")
     assert t.positions[0] == 0 and "injured" in kinds(ev) and t.injuries(0) == 1
     blocked = table(positions=(0, 2, 1), plans=[("move", "skip")] * 3)
-    blocked.village = Village(
-        "b", 200, [LINE_BUILDINGS[0], Building(20, 0, 10, 10, 2), *LINE_BUILDINGS[2:]], []
-    )
+    blocked.village = Village("b", 200, [LINE[0], Building(20, 0, 10, 10, 2), *LINE[2:]], [])
     with pytest.raises(ValueError, match="cannot be aimed at"):
         blocked.apply("move 2 40")
 

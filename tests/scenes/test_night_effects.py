@@ -8,13 +8,13 @@ import random
 
 import pygame
 import pytest
+from support.night_line import give, line_state, scene_of
 
 from ninjas.ai.agents import make_agent
 from ninjas.core.events import Event
 from ninjas.core.session import GameSession, Seat
 from ninjas.night import data
-from ninjas.night.rules import INJURY, NightState, new_game
-from ninjas.night.village import Building, Village
+from ninjas.night.rules import INJURY, NightState
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
@@ -22,42 +22,9 @@ from scenes.night import NightScene, art, effects
 
 from .conftest import close_since
 
-LINE = [
-    Building(0, 0, 10, 10, 1),
-    Building(20, 0, 10, 10, 1),
-    Building(40, 0, 10, 10, 1),
-    Building(0, 30, 10, 10, 2),
-    Building(0, -40, 10, 10, 1),
-]
-"""Buildings 0, 1, 2 in a row 20 cm apart; 4 holds the spare tokens, far away."""
-
 
 def crafted(plans: list[tuple[str, str]], positions: tuple[int, ...] = (0, 1, 2)) -> NightState:
-    s = new_game(7, {"players": 3, "village": "crossroads"})
-    s.village = Village("line", 100, LINE, [])
-    s.roofs = [[], [], [], [], list(range(len(s.kinds)))]
-    s.positions = list(positions)
-    s.phase, s.first, s.index, s.step, s.round = "act", 0, 0, 0, 1
-    s.plans = [list(p) for p in plans]
-    return s
-
-
-def give(s: NightState, kind: str, building: int | None = None, seat: int | None = None) -> int:
-    t = next(t for t in s.roofs[4] if s.kinds[t] == kind)
-    s.roofs[4].remove(t)
-    if seat is not None:
-        s.backpacks[seat][s.backpacks[seat].index(None)] = t
-        s.known[t].add(seat)
-    else:
-        s.roofs[building if building is not None else 4].append(t)
-    return t
-
-
-def scene_of(app: App, state: NightState) -> NightScene:
-    session = GameSession("night", 7, dict(state.options), [Seat("human")] * 3, state)
-    scene = NightScene(app, session, animate=True, ai_pause=0)
-    app.push(scene)
-    return scene
+    return line_state(plans, positions)
 
 
 def kinds_after(scene: NightScene, action: str) -> list[str]:

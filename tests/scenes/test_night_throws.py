@@ -10,10 +10,11 @@ import random
 
 import pygame
 import pytest
+from support.night_line import LINE, line_state, scene_of
 
 from ninjas.ai.agents import make_agent
 from ninjas.core.session import GameSession, Seat
-from ninjas.night.rules import INJURY, NightState, new_game
+from ninjas.night.rules import INJURY, NightState
 from ninjas.night.village import Building, Village
 from scenes.ai_turn import Ready
 from scenes.app import App
@@ -21,31 +22,9 @@ from scenes.night import NightScene, art
 from scenes.night.scene import throw_record
 from scenes.night.village_view import VillageView
 
-LINE = [
-    Building(0, 0, 10, 10, 1),
-    Building(20, 0, 10, 10, 1),
-    Building(40, 0, 10, 10, 1),
-    Building(0, 30, 10, 10, 2),
-    Building(0, -40, 10, 10, 1),
-]
-"""Roofs 0, 1, 2 in a row, centres 20 cm apart; 4 holds the spare tokens, far away."""
-
 
 def crafted(plans: list[tuple[str, str]]) -> NightState:
-    s = new_game(7, {"players": 3, "village": "crossroads"})
-    s.village = Village("line", 100, LINE, [])
-    s.roofs = [[], [], [], [], list(range(len(s.kinds)))]
-    s.positions = [0, 2, 3]
-    s.phase, s.first, s.index, s.step, s.round = "act", 0, 0, 0, 1
-    s.plans = [list(p) for p in plans]
-    return s
-
-
-def scene_of(app: App, state: NightState) -> NightScene:
-    session = GameSession("night", 7, dict(state.options), [Seat("human")] * 3, state)
-    scene = NightScene(app, session, animate=True, ai_pause=0)
-    app.push(scene)
-    return scene
+    return line_state(plans, (0, 2, 3))
 
 
 def run_until_down(scene: NightScene) -> int:

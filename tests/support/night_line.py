@@ -1,0 +1,67 @@
+"""A Ninja Night position built by hand on roofs in a row, shared by the rules, the
+animations' and the throws' tests: its buildings, the action turn set up on them, a
+token put where a test wants it, and the table that shows it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ninjas.night.rules import NightState, new_game
+from ninjas.night.village import Building, Village
+
+LINE = [
+    Building(0, 0, 10, 10, 1),
+    Building(20, 0, 10, 10, 1),
+    Building(40, 0, 10, 10, 1),
+    Building(0, 30, 10, 10, 2),
+    Building(0, -40, 10, 10, 1),
+]
+"""Roofs 0 (x 0..10, centre 5,5), 1 (x 20..30) and 2 (x 40..50) in a row, 20 cm apart; 3
+two floors high, far off; 4 holds the spare tokens, far away. Villages are built per
+test from these: a pymunk space alive at interpreter exit warns."""
+
+
+def line_state(
+    plans: Sequence[Sequence[str]] | None = None,
+    positions: Sequence[int] = (0, 2, 1),
+    *,
+    players: int = 3,
+    scale: float = 100,
+    round: int = 1,
+    experienced: bool = False,
+) -> NightState:
+    """The first action turn of round `round` on LINE at `scale`: every token on the
+    spare roof 4, the ninjas on `positions`, seat 0 to act with `plans` (each seat
+    skipping twice unless given)."""
+    s = new_game(7, {"players": players, "village": "crossroads", "experienced": experienced})
+    s.village = Village("line", scale, LINE, [])
+    s.roofs = [[], [], [], [], list(range(len(s.kinds)))]
+    s.positions = list(positions[:players])
+    s.phase, s.first, s.index, s.step, s.round = "act", 0, 0, 0, round
+    s.plans = [list(p) for p in (plans or [("skip", "skip")] * players)]
+    return s
+
+
+def give(s: NightState, kind: str, building: int | None = None, seat: int | None = None) -> int:
+    """A token of `kind` taken from the spare roof: into `seat`'s backpack (seen by it),
+    else onto roof `building` (the spare roof itself when None). Returns the token."""
+    t = next(t for t in s.roofs[4] if s.kinds[t] == kind)
+    s.roofs[4].remove(t)
+    if seat is not None:
+        s.backpacks[seat][s.backpacks[seat].index(None)] = t
+        s.known[t].add(seat)
+    else:
+        s.roofs[building if building is not None else 4].append(t)
+    return t
+
+
+def scene_of(app: Any, state: NightState) -> Any:
+    """`state` on a Night table of three people, animated, pushed on `app`."""
+    from ninjas.core.session import GameSession, Seat
+    from scenes.night import NightScene
+
+    session = GameSession("night", 7, dict(state.options), [Seat("human")] * 3, state)
+    scene = NightScene(app, session, animate=True, ai_pause=0)
+    app.push(scene)
+    return scene
