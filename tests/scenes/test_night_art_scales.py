@@ -8,20 +8,17 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 import pytest
 
-from ninjas.ai.agents import make_agent
-from ninjas.core.session import GameSession, Seat
 from scenes import theme
-from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.night import NightScene, art, effects
 
 from .conftest import SIZES
+from .test_night_native import table, until
 
 ROOT = Path(__file__).resolve().parents[2]
 IMAGES = ROOT / "assets" / "images" / "night"
@@ -35,27 +32,6 @@ NEW = (
 )
 """The pictures that replaced drawing by hand (the village's older ones are tested in
 test_night_art.py)."""
-
-
-def table(app: App) -> NightScene:
-    seats = [Seat("human")] + [Seat("ai", "easy")] * 2
-    session = GameSession.new("night", seats, 4, {"players": 3}, autosave=False)
-    scene = NightScene(app, session, animate=False, ai_pause=0)
-    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
-    app.push(scene)
-    app.apply_scale()
-    return scene
-
-
-def until(scene: NightScene, done: Callable[[], bool]) -> None:
-    for _ in range(3_000):
-        if done():
-            return
-        if scene.can_act and scene.state.phase == "place":
-            scene.choose_option(0)
-        else:
-            scene.update(1 / 60)
-    raise AssertionError("the table never got there")
 
 
 def every_screen(app: App) -> NightScene:

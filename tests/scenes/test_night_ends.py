@@ -24,7 +24,7 @@ from scenes.night.tutorial import STEPS, TUTORIAL_OPTIONS, TUTORIAL_SEED, NightT
 
 from .conftest import close_since
 from .test_night_effects import crafted, scene_of
-from .test_night_native import click, table, until
+from .test_night_native import choose_first, click, table, throw_true, until
 
 
 def test_a_first_click_on_undo_takes_back(app: App) -> None:
@@ -200,16 +200,9 @@ def test_the_guided_game_says_what_the_table_does(
             scene.plan = ["move", "collect"]
             scene.confirm_plan()
         elif scene.throw is not None:
-            aim = scene.aim()
-            assert aim is not None
-            scene.length = round(state.village.distance(*aim), 1)
-            scene.throw_now()
+            throw_true(scene)
         else:
-            kinds = [a.kind for a, _ in scene.options]
-            for wanted in ("place", "move", "collect", "end"):
-                if wanted in kinds:
-                    scene.choose_option(kinds.index(wanted))
-                    break
+            choose_first(scene, ("place", "move", "collect", "end"))
     assert checked == {"place", "move", "collect"}
 
 

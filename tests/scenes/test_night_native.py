@@ -171,6 +171,23 @@ def click(app: App, pos: tuple[int, int]) -> None:
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
 
 
+def throw_true(scene: NightScene) -> None:
+    """The string in the hands thrown at exactly the distance to its aim."""
+    aim = scene.aim()
+    assert aim is not None
+    scene.length = round(scene.state.village.distance(*aim), 1)
+    scene.throw_now()
+
+
+def choose_first(scene: NightScene, wanted: tuple[str, ...]) -> None:
+    """The first option offered of the first kind in `wanted` that is offered."""
+    kinds = [a.kind for a, _ in scene.options]
+    for kind in wanted:
+        if kind in kinds:
+            scene.choose_option(kinds.index(kind))
+            return
+
+
 def test_clicks_at_1920x1080_land_where_things_are_drawn(sized_app) -> None:
     app = sized_app((1920, 1080))
     scene = table(app)

@@ -12,6 +12,8 @@ from scenes.app import App
 from scenes.night.tutorial import STEPS, TUTORIAL_OPTIONS, TUTORIAL_SEED, NightTutorial
 from scenes.setup import SetupScene
 
+from .test_night_native import choose_first, throw_true
+
 
 def test_the_setup_screen_opens_the_guided_game(app: App) -> None:
     app.push(SetupScene(app, "night"))
@@ -66,16 +68,9 @@ def test_each_step_ends_when_done_and_the_game_goes_on(app: App) -> None:
             scene._click(scene._chip_rect(2, 1).center)  # collect
             scene._click(scene._confirm_rect().center)
         elif scene.throw is not None:
-            aim = scene.aim()
-            assert aim is not None
-            scene.length = round(state.village.distance(*aim), 1)
-            scene.throw_now()
+            throw_true(scene)
         else:
-            kinds = [a.kind for a, _ in scene.options]
-            for wanted in ("place", "move", "attack", "collect", "end"):
-                if wanted in kinds:
-                    scene.choose_option(kinds.index(wanted))
-                    break
+            choose_first(scene, ("place", "move", "attack", "collect", "end"))
     assert seen == [s.key for s in STEPS]
     assert not scene.guiding and not session.state.is_terminal
     assert any(t["action"] == "attack" for t in scene.throws) or session.state.round > 3
@@ -114,16 +109,9 @@ def test_confirming_the_plans_the_table_sets_teaches_an_attack(app: App) -> None
                 plans.append(list(scene.plan))
             scene._click(scene._confirm_rect().center)  # what the table set, kept
         elif scene.throw is not None:
-            aim = scene.aim()
-            assert aim is not None
-            scene.length = round(state.village.distance(*aim), 1)
-            scene.throw_now()
+            throw_true(scene)
         else:  # the first roof, the first throw offered, else End the turn
-            kinds = [a.kind for a, _ in scene.options]
-            for wanted in ("place", "attack", "move", "collect", "end"):
-                if wanted in kinds:
-                    scene.choose_option(kinds.index(wanted))
-                    break
+            choose_first(scene, ("place", "attack", "move", "collect", "end"))
     assert plans and plans[0][0] == "attack"
     assert any(t["seat"] == 0 and t["action"] == "attack" for t in scene.throws)
 
