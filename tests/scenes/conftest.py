@@ -165,3 +165,12 @@ def close_since(app: App) -> None:
 
     if isinstance(app.top, SinceTurnScene):
         app.top.close()
+
+
+def pass_handoff(app: App, waited: float = 1.0) -> None:
+    """The hand-off on top passed: its person waited `waited` s, said they are ready,
+    and closed the "Since your last turn" panel that opened."""
+    top = app.top
+    top.time = waited  # type: ignore[union-attr]
+    top.ready()  # type: ignore[union-attr]
+    close_since(app)

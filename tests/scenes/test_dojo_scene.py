@@ -29,7 +29,7 @@ from scenes.dojo.routes import routes_from
 from scenes.handoff import HandoffScene
 from scenes.results import ResultsScene
 
-from .conftest import assert_not_blank, close_since
+from .conftest import assert_not_blank, pass_handoff
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = ("random", *board_names())
@@ -157,9 +157,7 @@ def play_through(
             break
         if isinstance(app.top, HandoffScene):
             handoffs += 1
-            app.top.time = 1.0
-            app.top.ready()
-            close_since(app)
+            pass_handoff(app)
             continue
         scene.update(1 / 60)
         scene.draw(canvas)

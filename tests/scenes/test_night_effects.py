@@ -20,7 +20,7 @@ from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.night import NightScene, art, effects
 
-from .conftest import close_since
+from .conftest import pass_handoff
 
 
 def crafted(plans: list[tuple[str, str]], positions: tuple[int, ...] = (0, 1, 2)) -> NightState:
@@ -190,9 +190,7 @@ def test_through_a_game_between_two_people_no_animation_tells_a_secret(
         if session.state.is_terminal:
             break
         if isinstance(app.top, HandoffScene):
-            app.top.time = 1.0
-            app.top.ready()
-            close_since(app)
+            pass_handoff(app)
             continue
         scene.update(rng.choice((1 / 30, 1 / 10)))
         drawn.clear()

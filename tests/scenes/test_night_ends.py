@@ -22,7 +22,7 @@ from scenes.night import NightScene
 from scenes.night.scene import RopeShow
 from scenes.night.tutorial import STEPS, TUTORIAL_OPTIONS, TUTORIAL_SEED, NightTutorial
 
-from .conftest import close_since
+from .conftest import pass_handoff
 from .test_night_effects import crafted, scene_of
 from .test_night_native import choose_first, click, table, throw_true, until
 
@@ -87,9 +87,7 @@ def test_hot_seat_hands_the_laptop_only_to_another_person_once_all_is_shown(app:
             handoffs += 1
             assert top.seat != holder, "the laptop passed to the person holding it"
             assert scene.rope is None and not scene.effects, "the cover hid an animation"
-            top.time = 5.0
-            top.ready()
-            close_since(app)
+            pass_handoff(app, 5.0)
             holder = top.seat
             continue
         if scene.can_act and not scene.busy:

@@ -14,7 +14,7 @@ from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.night import NightScene
 
-from .conftest import close_since
+from .conftest import pass_handoff
 
 
 def words_through_a_game(app: App, players: int, seed: int) -> list[tuple[str, str, bool, str]]:
@@ -41,9 +41,7 @@ def words_through_a_game(app: App, players: int, seed: int) -> list[tuple[str, s
             key = top.ready_key or ""
             assert top.button_text == app.tr(key, name=scene.seat_name(seat))
             seen.append((state.phase, top.button_text, secret, key))
-            top.time = 1.0
-            top.ready()
-            close_since(app)
+            pass_handoff(app)
             continue
         scene.update(1 / 60)
         scene.draw(canvas)

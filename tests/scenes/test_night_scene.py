@@ -15,7 +15,7 @@ from scenes.handoff import HandoffScene
 from scenes.night import NightScene
 from scenes.night.scene import NEUTRAL
 
-from .conftest import close_since
+from .conftest import pass_handoff
 
 
 def table(app: App, seats: list[Seat], seed: int = 4) -> NightScene:
@@ -35,9 +35,7 @@ def play_through(app: App, scene: NightScene, rng: random.Random) -> int:
             break
         if isinstance(app.top, HandoffScene):
             handoffs += 1
-            app.top.time = 1.0
-            app.top.ready()
-            close_since(app)
+            pass_handoff(app)
             continue
         scene.update(1 / 60)
         scene.draw(canvas)

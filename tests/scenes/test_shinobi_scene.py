@@ -18,7 +18,7 @@ from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.shinobi import ShinobiScene
 
-from .conftest import Driver, assert_not_blank, close_since
+from .conftest import Driver, assert_not_blank, pass_handoff
 
 
 def table(app: App, seats: list[Seat], mode: str = "grasshopper", seed: int = 4) -> ShinobiScene:
@@ -46,9 +46,7 @@ def play_through(app: App, scene: ShinobiScene, rng: random.Random) -> dict[str,
             counts["handoffs"] += 1
             hidden = {c for s, hand in enumerate(session.state.hands) for c in hand}
             top.draw(canvas)  # the cover shows nothing of any hand
-            top.time = 1.0
-            top.ready()
-            close_since(app)
+            pass_handoff(app)
             assert not scene.faces_drawn & hidden - set(session.state.hands[scene.shown_seat])
             continue
         assert top is scene
