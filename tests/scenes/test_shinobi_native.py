@@ -278,19 +278,10 @@ def test_art_is_never_shown_bigger_than_its_picture_up_to_2560x1600(
 def test_the_guided_game_draws_natively_its_bubble_above_the_hand(
     sized_app: SizedApp, size: tuple[int, int]
 ) -> None:
-    from ninjas.core.session import GameSession
-    from scenes.shinobi.tutorial import TUTORIAL_OPTIONS, TUTORIAL_SEED, ShinobiTutorial
+    from .test_shinobi_tutorial import guided_table
 
     app = sized_app(size)
-    session = GameSession.new(
-        "shinobi",
-        [Seat(), Seat("ai", "easy")],
-        TUTORIAL_SEED,
-        dict(TUTORIAL_OPTIONS),
-        autosave=False,
-    )
-    scene = ShinobiTutorial(app, session, animate=False, ai_pause=0)
-    app.push(scene)
+    scene = guided_table(app)
     Driver(app).step()
     assert scene.size == size
     bubble = scene.guide.bubble_rect()

@@ -75,17 +75,23 @@ def test_a_hand_card_is_110_px_wide_with_its_words_at_the_smallest_text_or_more(
     assert sizes and min(sizes) >= theme.FONT_MIN
 
 
+def face_widths(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The widths card faces are drawn at from now on, in order."""
+    widths: list[int] = []
+    original = art.card_face
+    monkeypatch.setattr(
+        art, "card_face", lambda card, width, *a: widths.append(width) or original(card, width, *a)
+    )
+    return widths
+
+
 def test_hand_cards_are_drawn_at_full_width_and_hovering_enlarges_one(
     app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     scene = akane_places(app)
     ui.step()
     assert scene.hand_rects
-    widths: list[int] = []
-    original = art.card_face
-    monkeypatch.setattr(
-        art, "card_face", lambda card, width, *a: widths.append(width) or original(card, width, *a)
-    )
+    widths = face_widths(monkeypatch)
     ui.move(scene.hand_rects[0][0].center)
     ui.step()
     assert scene.layout.card_w >= 110 and scene.layout.card_w in widths
@@ -406,11 +412,7 @@ def test_no_card_is_enlarged_under_a_parked_pointer_at_a_turn_start_or_after_a_c
     """The first hand card popped up large at a turn's start, the mouse parked."""
     scene = akane_places(app)
     ui.step()
-    widths: list[int] = []
-    original = art.card_face
-    monkeypatch.setattr(
-        art, "card_face", lambda card, width, *a: widths.append(width) or original(card, width, *a)
-    )
+    widths = face_widths(monkeypatch)
     ui.move(scene.hand_rects[0][0].center)
     ui.step()
     assert scene.layout.zoom_w in widths  # the pointer moved onto it: enlarged

@@ -593,13 +593,20 @@ def wait_for_human(scene: TaisenScene, seconds: float = 60.0) -> None:
     assert scene.can_act
 
 
-def test_bug5_an_undo_takes_the_undone_out_of_the_log_and_says_the_dice(table, app):  # type: ignore[no-untyped-def]
+def past_first_turns(table):  # type: ignore[no-untyped-def]
+    """The game of seed 3 with the person's first turn played and the computer's after
+    it: the person to move again."""
     scene = table(seed=3)
     settle(scene)
     scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
     while scene.state.side == 0 and not scene.state.is_terminal:
         scene._play(scene.state.legal_actions()[0])
     wait_for_human(scene)
+    return scene
+
+
+def test_bug5_an_undo_takes_the_undone_out_of_the_log_and_says_the_dice(table, app):  # type: ignore[no-untyped-def]
+    scene = past_first_turns(table)
     before = [line.text for line in scene.log.lines]  # ends with our new dice
     played = list(scene.session.actions)
     scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
@@ -613,12 +620,7 @@ def test_bug5_an_undo_takes_the_undone_out_of_the_log_and_says_the_dice(table, a
 
 
 def test_bug9_a_loaded_game_has_its_log_and_its_undo(table, app):  # type: ignore[no-untyped-def]
-    scene = table(seed=3)
-    settle(scene)
-    scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
-    while scene.state.side == 0 and not scene.state.is_terminal:
-        scene._play(scene.state.legal_actions()[0])
-    wait_for_human(scene)
+    scene = past_first_turns(table)
     turn_start = list(scene.session.actions)
     scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
     played = [line.text for line in scene.log.lines]
