@@ -174,3 +174,17 @@ def pass_handoff(app: App, waited: float = 1.0) -> None:
     top.time = waited  # type: ignore[union-attr]
     top.ready()  # type: ignore[union-attr]
     close_since(app)
+
+
+def record_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every string drawn from now on, in order (theme.text is the one way text is
+    drawn; what was rendered before and kept is not drawn again)."""
+    texts: list[str] = []
+    original = theme.text
+
+    def recording(string: str, *args: object, **kwargs: object) -> pygame.Surface:
+        texts.append(string)
+        return original(string, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "text", recording)
+    return texts

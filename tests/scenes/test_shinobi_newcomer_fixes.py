@@ -15,7 +15,7 @@ from scenes.handoff import HandoffScene
 from scenes.shinobi import ShinobiScene
 from tests.shinobi.test_rules import BEAR, DRAGON, FOX, MONKEY, RAT, TOAD, arrange, ids
 
-from .conftest import Driver
+from .conftest import Driver, record_texts
 from .test_shinobi_table_layout import akane_places
 
 
@@ -40,18 +40,6 @@ def missions_placing(app: App, seats: list[Seat], missions: int = 3) -> ShinobiS
     return scene
 
 
-def drawn_texts(monkeypatch: object) -> list[str]:
-    texts: list[str] = []
-    original = theme.text
-
-    def recording(string: str, *args: object, **kwargs: object) -> pygame.Surface:
-        texts.append(string)
-        return original(string, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(theme, "text", recording)  # type: ignore[attr-defined]
-    return texts
-
-
 def test_a_missions_peek_is_shown_to_the_peeker_before_the_hand_off(
     app: App, ui: Driver, monkeypatch: object
 ) -> None:
@@ -62,7 +50,7 @@ def test_a_missions_peek_is_shown_to_the_peeker_before_the_hand_off(
     scene.play("peek 0")
     boss = state.bosses[2]
     assert state.current_player == 1 and scene.reveal == (0, 0, boss)
-    texts = drawn_texts(monkeypatch)
+    texts = record_texts(monkeypatch)
     for _ in range(5):
         ui.step()
     assert app.top is scene  # no hand-off while Akane looks at her Decoy
@@ -376,7 +364,7 @@ def test_a_hovered_clan_is_shown_in_a_framed_view_named_and_clear_of_the_hand(
                 tile = next(r for r, s, c in scene.tile_rects if s == seat and c == clan)
                 ui.move((tile.centerx + 2, tile.centery))
                 ui.move(tile.center)
-                texts = drawn_texts(monkeypatch)
+                texts = record_texts(monkeypatch)
                 ui.step()
                 monkeypatch.undo()
                 assert any(t.endswith(title) for t in texts), (players, size, seat)

@@ -18,7 +18,7 @@ from scenes.choice_list import FILL_FONTS, SCROLL_FONT, ChoiceList
 from scenes.shinobi import ShinobiScene
 from scenes.shinobi.scene import AI_PAUSE, COMPUTER_HOLD, Flight
 
-from .conftest import SIZES, Driver
+from .conftest import SIZES, Driver, record_texts
 from .test_shinobi_native import placing
 from .test_shinobi_table_layout import first_seed, pawn_placing
 
@@ -177,14 +177,7 @@ def test_the_column_tells_a_computers_turn_and_nothing_hidden(
         if scene.can_act:
             scene.play(scene.state.legal_actions()[-1])
     assert scene.shows_turn()
-    drawn: list[str] = []
-    original = theme.text
-
-    def recording(string: str, *args: object, **kwargs: object) -> pygame.Surface:
-        drawn.append(string)
-        return original(string, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(theme, "text", recording)
+    drawn = record_texts(monkeypatch)
     canvas = pygame.Surface(scene.size)
     scene._draw_turn(canvas, scene.layout.options)
     monkeypatch.undo()

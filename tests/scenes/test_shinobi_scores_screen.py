@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import random
 
-import pygame
-
 from ninjas.core.i18n import Translator
 from ninjas.core.session import GameSession, Seat
 from scenes import theme
 from scenes.app import App
 from scenes.shinobi import ShinobiScene
+
+from .conftest import record_texts
 
 
 def grand_master(app: App, stop_round: int | None) -> ShinobiScene:
@@ -34,14 +34,7 @@ def grand_master(app: App, stop_round: int | None) -> ShinobiScene:
 
 
 def drawn_texts(app: App, scene: ShinobiScene, monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
-    texts: list[str] = []
-    original = theme.text
-
-    def recording(string: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
-        texts.append(string)
-        return original(string, size, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(theme, "text", recording)
+    texts = record_texts(monkeypatch)
     scene.scores_open = True
     scene.draw(app.window)
     return texts
@@ -114,14 +107,7 @@ def test_the_column_of_a_finished_grand_master_game_gives_its_final_scores(
     """After 'View board' the right column read 'Scores so far' with the third round's
     strength (Midori 14) where the results gave the victory points (Midori 140)."""
     scene = grand_master(app, None)
-    texts: list[str] = []
-    original = theme.text
-
-    def recording(string: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
-        texts.append(string)
-        return original(string, size, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(theme, "text", recording)
+    texts = record_texts(monkeypatch)
     scene.draw(app.window)
     state = scene.state
     assert app.tr("shinobi.turn.final_scores") in texts

@@ -23,7 +23,7 @@ from scenes.shinobi import ShinobiScene
 from scenes.table import TOP_BUTTONS, TableScene
 from scenes.taisen import TaisenScene
 
-from .conftest import Driver
+from .conftest import Driver, record_texts
 
 TABLES: dict[str, type[TableScene]] = {
     "taisen": TaisenScene,
@@ -193,14 +193,7 @@ def test_every_table_says_its_hint_in_words_as_well_as_on_the_board(
     ui.key(pygame.K_h)
     ui.step(2)
     assert scene.hint is not None
-    drawn: list[str] = []
-    text = theme.text
-
-    def recording(string: str, *args: Any, **kwargs: Any) -> pygame.Surface:
-        drawn.append(string)
-        return text(string, *args, **kwargs)
-
-    monkeypatch.setattr(theme, "text", recording)
+    drawn = record_texts(monkeypatch)
     theme.clear_caches()
     for name, module in list(sys.modules.items()):  # texts rendered once and kept
         if name.startswith("scenes"):
