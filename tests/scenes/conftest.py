@@ -188,3 +188,16 @@ def record_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(theme, "text", recording)
     return texts
+
+
+def hide_images(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every picture missing from now on (the fonts stay: they are cached), and the
+    pictures already loaded forgotten."""
+    empty = tmp_path / "assets"
+    real = theme.asset_path
+    monkeypatch.setattr(
+        theme,
+        "asset_path",
+        lambda *parts: empty.joinpath(*parts) if parts[:1] == ("images",) else real(*parts),
+    )
+    theme._images.clear()

@@ -17,17 +17,12 @@ from scenes import theme
 from scenes.taisen import TaisenScene
 from scenes.taisen import card_art as art
 
+from .conftest import hide_images
+
 
 @pytest.fixture
 def no_images(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
-    empty = tmp_path / "assets"
-    real = theme.asset_path  # only the images go missing (fonts are cached: keep them)
-    monkeypatch.setattr(
-        theme,
-        "asset_path",
-        lambda *parts: empty.joinpath(*parts) if parts[:1] == ("images",) else real(*parts),
-    )
-    theme._images.clear()
+    hide_images(tmp_path, monkeypatch)
     for cached in (art.card_surface, art.card_ghost, art.die_surface, art.die_rotations):
         cached.cache_clear()
     yield

@@ -21,6 +21,8 @@ from scenes.night.scene import SEAT_COLOURS
 from scenes.night.village_view import VillageView
 from tools import rasterise
 
+from .conftest import hide_images
+
 ROOT = Path(__file__).resolve().parents[2]
 IMAGES = ROOT / "assets" / "images" / "night"
 SOURCES = ROOT / "tools" / "vector_art" / "night"
@@ -79,14 +81,7 @@ def test_a_picture_is_scaled_once_and_kept() -> None:
 
 @pytest.fixture
 def no_images(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
-    empty = tmp_path / "assets"
-    real = theme.asset_path  # only the images go missing (fonts are cached: keep them)
-    monkeypatch.setattr(
-        theme,
-        "asset_path",
-        lambda *parts: empty.joinpath(*parts) if parts[:1] == ("images",) else real(*parts),
-    )
-    theme._images.clear()
+    hide_images(tmp_path, monkeypatch)
     yield
     theme._images.clear()
 
