@@ -16,9 +16,6 @@ from . import theme
 from .menu_scene import MenuScene
 from .registry import to_title
 from .widgets import (
-    Button,
-    Menu,
-    Widget,
     draw_backdrop,
     draw_hint,
     draw_panel,
@@ -199,13 +196,7 @@ class ComputerWaitScene(MenuScene):
             ("ai_wait.random", self.random_move, "primary"),
             ("ai_wait.menu", self.to_title, "quiet"),
         )
-        widgets: list[Widget] = [
-            Button(app, (0, 0, 1, 1), lambda k=key: app.tr(k), action, style=style)
-            for key, action, style in entries
-        ]
-        self.menu = Menu(widgets)
-        self.panel = pygame.Rect(0, 0, 1, 1)
-        self.ensure_layout(app.view_size)
+        self.button_menu(entries)
 
     def layout(self, size: tuple[int, int]) -> None:
         self.panel = theme.centred_rect(*WAIT_PANEL, size, dy=-10)

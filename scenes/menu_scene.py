@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -24,7 +25,28 @@ class MenuScene(Scene):
 
     back_keys: tuple[int, ...] = (pygame.K_ESCAPE,)
     menu: Menu
+    panel: pygame.Rect
     _laid_out_for: tuple[int, int] | None = None
+
+    def button_menu(self, entries: Sequence[tuple[str, Callable[[], None], str]]) -> None:
+        """`self.menu` made of one button per (translation key, action, style) entry, in
+        order, each read in the language of the moment; `layout` places them, from an
+        empty panel until then."""
+        from .widgets import Button, Menu
+
+        app = self.app
+
+        def label(key: str) -> Callable[[], str]:
+            return lambda: app.tr(key)
+
+        self.menu = Menu(
+            [
+                Button(app, (0, 0, 1, 1), label(key), action, style=style)
+                for key, action, style in entries
+            ]
+        )
+        self.panel = pygame.Rect(0, 0, 1, 1)
+        self.ensure_layout(app.view_size)
 
     def layout(self, size: tuple[int, int]) -> None:
         """Place the widgets for a surface of `size` real pixels (the scale of that

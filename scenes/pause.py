@@ -12,10 +12,7 @@ from . import theme
 from .menu_scene import MenuScene
 from .registry import to_title
 from .widgets import (
-    Button,
-    Menu,
     Toast,
-    Widget,
     draw_backdrop,
     draw_hint,
     draw_panel,
@@ -48,13 +45,7 @@ class PauseScene(MenuScene):
             ("pause.settings", self.open_settings, "normal"),
             ("pause.quit", self.quit_to_title, "quiet"),
         )
-        widgets: list[Widget] = [
-            Button(app, (0, 0, 1, 1), lambda k=key: app.tr(k), action, style=style)
-            for key, action, style in entries
-        ]
-        self.menu = Menu(widgets)
-        self.panel = pygame.Rect(0, 0, 1, 1)
-        self.ensure_layout(app.view_size)
+        self.button_menu(entries)
 
     def layout(self, size: tuple[int, int]) -> None:
         self.panel = theme.centred_rect(*PANEL_SIZE, size)
