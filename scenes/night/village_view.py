@@ -59,8 +59,11 @@ NINJA_CM = 5.6
 """A ninja's height on the village: about 67 px at 1280x720, readable at a glance."""
 NINJA_SPACING = 1.9
 """Centimetres between the ninjas of neighbouring seats standing on one roof."""
-TOKEN_SPOTS = ((-1.3, -2.6), (1.3, -2.6), (0.0, -0.4), (-2.6, -0.4), (2.6, -0.4), (-1.3, 1.8))
-"""Where the first tokens on a roof lie (cm from its centre): staggered rows from the back."""
+NINJA_BACK_CM = 0.8
+"""How far in from the back edge of its roof a ninja stands (its feet)."""
+TOKEN_SPOTS = ((-1.3, 2.4), (1.3, 2.4), (0.0, 0.4), (-2.6, 0.4), (2.6, 0.4), (-1.3, -1.6))
+"""Where the first tokens on a roof lie (cm from its centre): staggered rows from the
+front, clear of the ninjas standing at the back."""
 EAVE_CM = 0.9
 """How tall the little tiled roof between two floors is drawn (cm of the village)."""
 EAVE_NIGHT = (150, 150, 176)
@@ -477,18 +480,19 @@ class VillageView:
 
     def token_spot(self, building: int, k: int) -> Point:
         """Where the k-th token lies on a building's roof: in staggered rows from the
-        back, so that no two cover each other (a roof holds a few; beyond TOKEN_SPOTS
-        they go round the middle)."""
+        front, so that no two cover each other and the ninjas standing at the back hide
+        none (a roof holds a few; beyond TOKEN_SPOTS they go round the middle)."""
         if k < len(TOKEN_SPOTS):
             dx, dy = TOKEN_SPOTS[k]
             return self.roof_point(building, dx, dy)
         angle = k * 2.1
-        return self.roof_point(building, 1.6 * math.cos(angle), 1.2 * math.sin(angle) - 0.4)
+        return self.roof_point(building, 1.6 * math.cos(angle), 1.2 * math.sin(angle) + 0.4)
 
     def ninja_spot(self, building: int, seat: int) -> Point:
         """Where a seat's ninja stands on a building's roof (its feet): side by side near
-        the roof's front edge, in seat order, the row centred on the roof."""
-        edge = self.village.buildings[building].h / 2 - 0.8
+        the roof's back edge, in seat order, the row centred on the roof, so that the
+        tokens lying in front of them are never hidden by who stands there."""
+        edge = -(self.village.buildings[building].h / 2 - NINJA_BACK_CM)
         return self.roof_point(building, (seat - (self.players - 1) / 2) * NINJA_SPACING, edge)
 
     def ninja_body(self, feet: Point) -> pygame.Rect:
@@ -552,35 +556,44 @@ class VillageView:
         `still=False` leaves out the still layer (the caller drew it already)."""
         if still:
             canvas.blit(self.layer(), self.rect.topleft)
-        lying: list[tuple[str, Point]] = []
-        for building, tokens in enumerate(roofs):
-            for k, token in enumerate(tokens):
+        here: dict[int, list[int]] = {}
+        for seat, b in enumerate(positions):
+            if b is not None:
+                here.setdefault(b, []).append(seat)
+        lying: list[tuple[str, Point, int]] = []
+        bodies: list[pygame.Rect] = []
+        buildings = self.village.buildings
+        order = sorted(range(len(roofs)), key=lambda b: buildings[b].centre[1])
+        for building in order:  # back to front: each roof's ninjas, then its tokens
+            for seat in here.get(building, ()):
+                x, y = self.ninja_spot(building, seat)
+                dx, dy = (nudges or {}).get(seat, (0, 0))
+                self.draw_ninja(canvas, seat, (x + dx, y + dy), colours[seat % len(colours)])
+                bodies.append(self.ninja_body((x + dx, y + dy)))
+            for k, token in enumerate(roofs[building]):
                 if token in hidden:
                     continue
                 colour = token_colours[token] if token_colours else (236, 140, 170)
                 face = faces[token] if faces else "pink"
                 spot = self.token_spot(building, k)
                 self.draw_token(canvas, face, spot, colour)
-                lying.append((face, spot))
-        standing = [(b, seat) for seat, b in enumerate(positions) if b is not None]
-        bodies = []
-        for building, seat in sorted(standing, key=lambda p: self.ninja_spot(p[0], p[1])[1]):
-            x, y = self.ninja_spot(building, seat)
-            dx, dy = (nudges or {}).get(seat, (0, 0))
-            self.draw_ninja(canvas, seat, (x + dx, y + dy), colours[seat % len(colours)])
-            bodies.append(self.ninja_body((x + dx, y + dy)))
+                lying.append((face, spot, len(bodies)))
         self._show_through(canvas, lying, bodies)
 
     def _show_through(
-        self, canvas: pygame.Surface, lying: list[tuple[str, Point]], bodies: list[pygame.Rect]
+        self,
+        canvas: pygame.Surface,
+        lying: list[tuple[str, Point, int]],
+        bodies: list[pygame.Rect],
     ) -> None:
-        """A token a ninja stands in front of is drawn again, faintly, over the ninja:
-        what lies on a roof is never hidden by who stands on it."""
+        """A token a ninja of a roof in front stands before (drawn after it: bodies from
+        its index on) is drawn again, faintly, over the ninja: what lies on a roof is
+        never hidden by who stands in front of it."""
         d = self.token_size()
-        for face, spot in lying:
+        for face, spot, drawn_before in lying:
             box = pygame.Rect(0, 0, d, max(1, round(d * TOKEN_SQUASH)))
             box.center = spot
-            if box.collidelist(bodies) < 0:
+            if box.collidelist(bodies[drawn_before:]) < 0:
                 continue
             ghost = art.token(face, d, TOKEN_SQUASH, alpha=GHOST_ALPHA)
             if ghost is not None:

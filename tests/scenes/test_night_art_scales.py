@@ -208,15 +208,61 @@ def test_ninjas_read_at_1280x720_by_their_colour_and_size(sized_app) -> None:
         del pixels, alpha
 
 
-def test_a_token_behind_a_ninja_shows_through_it(
+def test_the_ninjas_on_a_roof_never_hide_its_tokens(sized_app) -> None:  # type: ignore[no-untyped-def]
+    """Ninjas stood at a roof's front edge, taller than the roof is deep: two on a small
+    roof hid every token on it (a newcomer read them only in the list). They stand at
+    the back now, the tokens lie in front and are drawn after them: each token's face
+    is the same with the whole table standing there as with nobody."""
+    from scenes.night.scene import SEAT_COLOURS
+
+    for size in ((1280, 720), (1920, 1080)):
+        app = sized_app(size)
+        scene = table(app, players=4)
+        view = scene.view
+        buildings = view.village.buildings
+        small = min(range(len(buildings)), key=lambda i: buildings[i].w * buildings[i].h)
+        roofs: list[list[int]] = [[] for _ in buildings]
+        roofs[small] = [0, 1, 2, 3, 4, 5]
+        faces = ["v1", "v2", "v3", "v4", "v5", "pink"]
+        d = view.token_size()
+        empty, crowded = (pygame.Surface(app.window.get_size()) for _ in range(2))
+        view.draw(empty, roofs, [None] * 4, list(SEAT_COLOURS), faces=faces)
+        view.draw(crowded, roofs, [small] * 4, list(SEAT_COLOURS), faces=faces)
+        for k in range(6):
+            face = pygame.Rect(0, 0, d // 2, d // 3)
+            face.center = view.token_spot(small, k)
+            for x in range(face.left, face.right):
+                for y in range(face.top, face.bottom):
+                    assert empty.get_at((x, y)) == crowded.get_at((x, y)), (size, k)
+        feet = view.ninja_spot(small, 0)  # the ninjas are there, on that roof
+        assert empty.get_at((feet[0], feet[1] - d)) != crowded.get_at((feet[0], feet[1] - d))
+
+
+def test_a_token_behind_a_ninja_of_a_roof_in_front_shows_through_it(
     sized_app, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """A ninja standing on a roof in front of another can still stand before that
+    roof's tokens: those are drawn again, faintly, over the ninja."""
     from scenes.night.scene import SEAT_COLOURS
     from scenes.night.village_view import GHOST_ALPHA
 
     app = sized_app((1280, 720))
     scene = table(app)
     view = scene.view
+    buildings = view.village.buildings
+    d = view.token_size()
+    pair = None
+    for front in range(len(buildings)):
+        body = view.ninja_body(view.ninja_spot(front, 1))
+        for back in range(len(buildings)):
+            if buildings[back].centre[1] >= buildings[front].centre[1]:
+                continue
+            box = pygame.Rect(0, 0, d, d * 4 // 5)
+            box.center = view.token_spot(back, 0)
+            if box.colliderect(body):
+                pair = front, back
+    assert pair is not None, "no roof stands before another's tokens in this village"
+    front, back = pair
     asked: list[tuple[str, int]] = []
     real = art.token
 
@@ -225,14 +271,15 @@ def test_a_token_behind_a_ninja_shows_through_it(
         return real(face, diameter, squash, alpha)
 
     monkeypatch.setattr(art, "token", token)
-    roofs: list[list[int]] = [[] for _ in view.village.buildings]
-    roofs[0] = [0, 1, 2, 3, 4, 5]  # a full roof: its front row lies behind the ninjas
+    roofs: list[list[int]] = [[] for _ in buildings]
+    roofs[back], roofs[front] = [0], [1]
     canvas = pygame.Surface(app.window.get_size())
-    view.draw(canvas, roofs, [None, None, None], list(SEAT_COLOURS), faces=["pink"] * 6)
-    assert ("pink", GHOST_ALPHA) not in asked  # nobody stands there
+    view.draw(canvas, roofs, [None, None, None], list(SEAT_COLOURS), faces=["pink", "v3"])
+    assert not any(alpha == GHOST_ALPHA for _, alpha in asked)  # nobody stands there
     asked.clear()
-    view.draw(canvas, roofs, [0, 0, 0], list(SEAT_COLOURS), faces=["pink"] * 6)
-    assert ("pink", GHOST_ALPHA) in asked
+    view.draw(canvas, roofs, [front] * 3, list(SEAT_COLOURS), faces=["pink", "v3"])
+    assert ("pink", GHOST_ALPHA) in asked  # the roof behind's token, through the ninja
+    assert ("v3", GHOST_ALPHA) not in asked  # their own roof's: in front, drawn whole
 
 
 def test_the_rules_pictures_draw_the_tables_grapnel_fist_and_pockets(
