@@ -216,9 +216,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if noise:
             log.info("while starting, the libraries said: %s", " | ".join(noise[:20]))
         settings = load_settings()
-        if args.lang:
-            settings.language = args.lang
         app = App(settings, headless=args.headless, size=args.size)
+        if args.lang:
+            app.language_for_run(args.lang)  # the settings file keeps its own
         app.demo = args.demo
         for scene in build_first_scene(app, args):
             app.push(scene)

@@ -13,6 +13,7 @@ App.wait_for_computer).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import sys
@@ -132,6 +133,9 @@ class App:
         """The game of the last table opened (not by the attract mode): the title
         selects it when it comes back."""
         self.tr = Translator(settings.language)
+        self.kept_language: str | None = None
+        """The settings file's language while another is used for this run only
+        (--lang): what is saved, until the person chooses one on the settings screen."""
         self.stack: list[Scene] = []
         self.running = True
         self.frame_ms: deque[float] = deque(maxlen=FRAME_TIMES_KEPT)
@@ -194,6 +198,17 @@ class App:
         theme.set_scale(theme.scale_for(self.view_size))
 
     def set_language(self, lang: str) -> None:
+        """The language the person chose: used now and saved with the settings."""
+        self.kept_language = None
+        self._use_language(lang)
+
+    def language_for_run(self, lang: str) -> None:
+        """`lang` used for this run only (--lang): the settings saved keep their own."""
+        if self.kept_language is None:
+            self.kept_language = self.settings.language
+        self._use_language(lang)
+
+    def _use_language(self, lang: str) -> None:
         self.settings.language = lang
         self.tr = Translator(lang)
         pygame.display.set_caption(self.tr("app.title"))
@@ -201,8 +216,11 @@ class App:
     def save_settings(self) -> None:
         """Write the settings; a settings file that cannot be read is never written over
         (the settings screen says so), and a disk that refuses is logged."""
+        settings = self.settings
+        if self.kept_language is not None:
+            settings = dataclasses.replace(settings, language=self.kept_language)
         try:
-            save_settings(self.settings)
+            save_settings(settings)
         except SettingsFileKept as exc:
             log.info("settings not saved: %s", exc)
         except OSError as exc:

@@ -49,6 +49,34 @@ def test_volumes_speed_and_fullscreen_are_stored_and_saved_on_leave(app, ui, dat
     assert saved["animation_speed"] == 2.0 and saved["fullscreen"] is True
 
 
+def test_a_language_for_one_run_is_not_saved_unless_chosen_on_the_settings_screen(
+    app, ui, data_dir
+):
+    """`--lang en` is for one run: opening the settings and leaving them saved
+    "language": "en" over the French the file held (a tester found it so). The file keeps
+    its language; a language chosen on the settings screen is saved."""
+    app.set_language("fr")
+    app.save_settings()
+    app.language_for_run("en")
+    assert app.tr.lang == "en" and app.settings.language == "en"
+    app.push(TitleScene(app))
+    app.push(SettingsScene(app))
+    ui.key(pygame.K_DOWN)  # sound
+    ui.key(pygame.K_LEFT)
+    ui.key(pygame.K_ESCAPE)  # leaving saves
+    saved = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert saved["language"] == "fr" and abs(saved["sound_volume"] - 0.7) < 1e-9
+    assert app.tr.lang == "en"  # still English for this run
+    app.push(SettingsScene(app))
+    scene = ui.top
+    assert scene.menu.focused is scene.language
+    ui.key(pygame.K_RIGHT)  # French chosen: now it is the person's choice
+    ui.key(pygame.K_LEFT)  # and back to English, chosen
+    ui.key(pygame.K_ESCAPE)
+    saved = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert saved["language"] == "en" and app.tr.lang == "en"
+
+
 def test_rules_draw_and_scroll_with_keys_and_wheel(app, ui, drawn):
     app.push(TitleScene(app))
     app.push(RulesScene(app, "taisen"))
