@@ -1559,6 +1559,8 @@ class NightScene(TableScene[NightState]):
             self._cycle(0 if key == pygame.K_q else 1)
         elif self.state.phase == "plan" and key == pygame.K_RETURN:
             self.confirm_plan()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.throw is None:
+            self._option_at(self.mouse)  # the row lit under the pointer
         elif key in (pygame.K_PAGEDOWN, pygame.K_DOWN) and self.throw is None:
             self.turn_page(1)
         elif key in (pygame.K_PAGEUP, pygame.K_UP) and self.throw is None:
@@ -1670,14 +1672,21 @@ class NightScene(TableScene[NightState]):
     def _note_options(self) -> None:
         self.option_guard.rows(tuple(label for _, label in self.options))
 
-    def _click(self, pos: tuple[int, int]) -> None:
-        layout = self.layout()
+    def _option_at(self, pos: tuple[int, int]) -> bool:
+        """The option row at `pos` chosen (unless it just took another's place); False
+        when no row is there."""
         self._note_options()
         for rect, index in self.option_rects:
             if rect.collidepoint(pos):
                 if self.option_guard.accepts():  # not a row that just took another's place
                     self.choose_option(index)
-                return
+                return True
+        return False
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        layout = self.layout()
+        if self._option_at(pos):
+            return
         for rect, delta in self.page_rects:
             if rect.collidepoint(pos):
                 self.turn_page(delta)

@@ -339,3 +339,20 @@ def test_the_plans_line_of_the_log_is_punctuated_in_each_language(
     scene = table(app, [Seat("human"), Seat("ai", "easy")], seed=4)
     event = Event("plans_revealed", {"plans": [["attack", "move"], ["collect", "move"]]})
     assert scene.log_line(event) == line
+
+
+def test_enter_chooses_the_row_lit_under_the_pointer(app: App) -> None:
+    """A tester pointed at 'Collect 1 token: 2 points' (lit) and pressed Enter: nothing
+    happened. Enter now chooses the row under the pointer; with the pointer on no row
+    it chooses nothing."""
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], 3)
+    until_human(scene)
+    canvas = pygame.Surface((1280, 720))
+    scene.draw(canvas)
+    assert len(scene.option_rects) >= 2
+    rect, index = scene.option_rects[1]
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, buttons=(0, 0, 0)))
+    assert chosen_by(scene, lambda: key(scene, pygame.K_RETURN)) == [index]
+    assert chosen_by(scene, lambda: key(scene, pygame.K_KP_ENTER)) == [index]
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 700), buttons=(0, 0, 0)))
+    assert chosen_by(scene, lambda: key(scene, pygame.K_RETURN)) == []
