@@ -98,5 +98,5 @@ class PauseScene(MenuScene):
         draw_backdrop(self, canvas)
         draw_panel(canvas, self.panel, title=self.app.tr("pause.title"))
         self.menu.draw(canvas)
-        self.toast.draw(canvas)
+        self.toast.draw(canvas, clear_of=self.panel)
         draw_hint(canvas, self.app.tr("hint.menu"))

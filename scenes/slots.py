@@ -295,7 +295,7 @@ class SlotPickerScene(MenuScene):
         title = self.app.tr("slots.title_save" if self.mode == "save" else "slots.title_load")
         draw_panel(canvas, self.panel, title=title)
         self.menu.draw(canvas)
-        self.toast.draw(canvas)
+        self.toast.draw(canvas, clear_of=self.panel)
         draw_hint(canvas, self.app.tr("hint.menu"))
 
 

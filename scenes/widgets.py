@@ -906,14 +906,29 @@ class Toast:
     def update(self, dt: float) -> None:
         self.remaining = max(0.0, self.remaining - dt)
 
-    def draw(self, canvas: pygame.Surface) -> None:
+    @staticmethod
+    def place(
+        label: tuple[int, int], size: tuple[int, int], clear_of: pygame.Rect | None = None
+    ) -> pygame.Rect:
+        """Where a message of `label`'s size is shown on a surface of `size`."""
+        rect = pygame.Rect((0, 0), label).inflate(theme.px(56), theme.px(26))
+        rect.midbottom = (size[0] // 2, size[1] - theme.px(56))
+        if clear_of is not None and rect.colliderect(clear_of):
+            gap = theme.px(8)
+            rect.top = clear_of.bottom + gap
+            if rect.bottom > size[1] - hint_strip_height():
+                rect.bottom = clear_of.top - gap
+        return rect
+
+    def draw(self, canvas: pygame.Surface, clear_of: pygame.Rect | None = None) -> None:
+        """Near the bottom, over the keys line; never over `clear_of` (a menu's panel):
+        below it if there is room above the keys line, else above it."""
         if not self.visible:
             return
         elapsed = self.duration - self.remaining
         alpha = min(1.0, elapsed / 0.2, self.remaining / 0.4)
         label = theme.text(self.message, theme.FONT_BODY, theme.MOONLIGHT)
-        rect = label.get_rect().inflate(theme.px(56), theme.px(26))
-        rect.midbottom = (canvas.get_width() // 2, canvas.get_height() - theme.px(56))
+        rect = self.place(label.get_size(), canvas.get_size(), clear_of)
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         draw_panel(
             layer,

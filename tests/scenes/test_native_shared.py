@@ -539,3 +539,28 @@ def test_the_hand_off_button_and_stroke_are_in_the_named_seats_colour(
     width, height = canvas.get_size()
     stroke = canvas.get_at((width // 2, height // 2 - theme.px(60)))[:3]
     assert stroke == colour, stroke
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_saved_message_never_lies_over_the_pause_panel(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int]
+) -> None:
+    """'Game saved: Slot 3' was drawn across the pause panel's bottom border (seen at
+    1280x720). It shows clear of the panel, inside the window, above the keys line."""
+    from scenes import widgets
+    from scenes.pause import PauseScene
+    from scenes.slots import SlotPickerScene
+
+    app = sized_app(size)
+    table = NativeTable(app, taisen_session())
+    app.push(table)
+    for scene in (PauseScene(app, table.session), SlotPickerScene(app, "save", table.session)):
+        app.push(scene)
+        Driver(app).step()
+        with theme.scaled_for(size):
+            label = theme.text("Game saved: Slot 3", theme.FONT_BODY, theme.MOONLIGHT).get_size()
+            toast = widgets.Toast.place(label, size, scene.panel)
+            keys_line = size[1] - widgets.hint_strip_height()
+        assert not toast.colliderect(scene.panel), (type(scene).__name__, toast, scene.panel)
+        assert pygame.Rect((0, 0), size).contains(toast) and toast.bottom <= keys_line
+        app.pop()
