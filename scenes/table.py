@@ -121,6 +121,9 @@ class TableScene(Scene, Generic[StateT]):
         only the computer's turns needs no hand-off, they never passed it on."""
         self.thinking: Any = None
         self.thinking_version = -1
+        self._touches_told = -1
+        """The number of actions played when the lone person was last told what was done
+        to them (tell_touches_if_due)."""
         self.ai_wait = 0.0
         self.ai_choice: Any = None
         """The computer's move once its search is done (played after a short pause)."""
@@ -583,7 +586,32 @@ class TableScene(Scene, Generic[StateT]):
         it will show them; None: the cover's own words."""
         return None
 
-    def show_since_last_turn(self, seat: int) -> None:
+    def tells_touches_now(self) -> bool:
+        """One person against the computer, whose turn has come: is this a moment to
+        tell them what the computer did to them since their own last move (a token
+        stolen or knocked off, an injury)? Tables whose log stays in sight need not."""
+        return False
+
+    def tell_touches_if_due(self) -> None:
+        """The lone person's turn has come, at a moment tells_touches_now likes: what
+        the computer did to them since their own last move, in the "Since your last
+        turn" panel (shown after every hand-off when two people play), once per
+        position; nothing when nothing touched them."""
+        count = len(self.session.actions)
+        if (
+            len(self.humans) != 1
+            or self.phones is not None
+            or self._touches_told == count
+            or not self.can_act
+            or not self.settled
+            or self.app.top is not self
+            or not self.tells_touches_now()
+        ):
+            return
+        self._touches_told = count
+        self.show_since_last_turn(self.humans[0], only_if_touched=True)
+
+    def show_since_last_turn(self, seat: int, only_if_touched: bool = False) -> None:
         """After a hand-off's reveal: what happened since `seat`'s own last move, as its
         own log tells it (scenes/since_turn.py); nothing when nothing is to tell."""
         from .since_turn import SinceTurnScene, since_last_turn
@@ -595,7 +623,7 @@ class TableScene(Scene, Generic[StateT]):
         except Exception as exc:  # a summary is never worth a crash
             log.warning("The story since the last turn could not be told: %s", exc)
             return
-        if lines:
+        if lines and (not only_if_touched or any(line.touched for line in lines)):
             self.app.push(
                 SinceTurnScene(
                     self.app, self.seat_name(seat), lines, seat=seat, colour=self.seat_colour(seat)
@@ -800,6 +828,7 @@ class TableScene(Scene, Generic[StateT]):
             self.drive_ai(step)
         else:
             self.hand_off_if_due()
+        self.tell_touches_if_due()  # the computer may have just played
 
     def tell_queued(
         self, step: float, seconds: dict[str, float], default: float, tell: Callable[[Event], None]

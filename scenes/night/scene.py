@@ -1505,6 +1505,12 @@ class NightScene(TableScene[NightState]):
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return SEAT_COLOURS[seat]
 
+    def tells_touches_now(self) -> bool:
+        """Planning covers the log: what the computer did to the one person since their
+        last move (a kunai that knocked their token off, a steal, an injury, often
+        played after they ended their turn) is told as their planning begins."""
+        return self.state.phase == "plan"
+
     def update(self, dt: float) -> None:
         self.layout()  # what an event starts is placed on the surface drawn on now
         self.time += dt

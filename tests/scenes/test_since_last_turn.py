@@ -211,3 +211,60 @@ def test_the_lines_left_above_are_counted_in_real_plurals(
     app.push(short)
     short.draw(pygame.Surface((1280, 720)))
     assert short.more_note() == ""
+
+
+def test_one_person_against_the_computer_is_told_at_planning_what_was_done_to_them(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A tester's 3-point token vanished from the backpack between 'End the turn' and
+    the next planning (the computer's kunai had knocked it off), and the planner covers
+    the log: nothing said why. With one person against the computer, Night's planning
+    opens with the "Since your last turn" panel when something was done to them since
+    their last move: once per position, never at an action turn (the log is in sight
+    there), never when nothing touched them."""
+    import scenes.since_turn as since_module
+
+    touched = {"now": True}
+    monkeypatch.setattr(
+        since_module,
+        "since_last_turn",
+        lambda table, seat: [SinceLine("Blue ninja's kunai knocks a token off.", touched["now"])],
+    )
+    session = GameSession.new(
+        "night", [Seat("human"), Seat("ai", "easy")], 3, {"players": 2}, autosave=False
+    )
+    scene = NightScene(app, session, animate=False, ai_pause=0)
+    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    app.push(scene)
+    rng = random.Random(3)
+    told: list[tuple[int, str]] = []
+    plannings = 0
+    for _ in range(20_000):
+        if session.state.is_terminal or plannings == 3:
+            break
+        top = app.top
+        if isinstance(top, SinceTurnScene):
+            told.append((len(session.actions), session.state.phase))
+            top.close()
+            continue
+        assert top is scene
+        scene.update(1 / 60)
+        if not (scene.can_act and scene.settled and app.top is scene):
+            continue
+        state = scene.state
+        if state.phase == "plan":
+            plannings += 1
+            assert told and told[-1] == (len(session.actions), "plan") or not touched["now"]
+            touched["now"] = plannings % 2 == 0  # the next planning: nothing done to them
+            scene.plan = ["move", "collect"]
+            scene.confirm_plan()
+        elif scene.throw is not None:
+            aim = scene.aim()
+            assert aim is not None
+            scene.length = min(round(state.village.distance(*aim), 1), 29.9)
+            scene.throw_now()
+        elif scene.options:
+            scene.choose_option(rng.randrange(len(scene.options)))
+    assert plannings == 3
+    assert [phase for _, phase in told] == ["plan", "plan"]  # plannings 1 and 3, not 2
+    assert len({count for count, _ in told}) == 2  # once per position
