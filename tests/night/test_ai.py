@@ -128,3 +128,23 @@ def test_the_hard_plan_search_depends_only_on_what_the_seat_may_know():
     a = NightPolicy("hard", random.Random(4)).choose(s)
     b = NightPolicy("hard", random.Random(4)).choose(other)
     assert a == b and a.kind == "plan"
+
+
+def test_normal_plans_a_collect_with_a_full_backpack_when_a_better_token_lies_there():
+    """normal planned Move and Skip round after round with a full backpack, beside a
+    token worth more than its worst (a tester won 16 to 4). A Collect puts the worst
+    back for it: normal plans it on that roof, and moves to collect one elsewhere; a
+    roof with nothing better is no reason to."""
+    from support.night_line import give, line_state
+
+    s = line_state(positions=(0, 1), players=2)
+    for _ in range(data.BACKPACK_SLOTS):
+        give(s, "v1", seat=0)
+    assert not s.free_slots(0)
+    normal = NightPolicy("normal", random.Random(1))
+    give(s, "v1", building=0)
+    assert normal._plan(s, 0) != ("collect", "move")  # nothing better here
+    give(s, "v3", building=2)
+    assert normal._plan(s, 0) == ("move", "collect")  # a better one elsewhere
+    give(s, "v3", building=0)
+    assert normal._plan(s, 0) == ("collect", "move")
