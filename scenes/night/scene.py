@@ -773,11 +773,25 @@ class NightScene(TableScene[NightState]):
             self.throw = action
             limit = data.MOVE_STRING_MAX if action.kind == "move" else data.FIGHT_STRING_MAX
             self.length = round(NEUTRAL * limit, 1)  # never the last thrower's length
-            if self.hint is not None and self.hinted_option(action):  # the hint's length
-                hint = self.hint
-                self.length = float(hint.args[2] if hint.kind == "kunai" else hint.args[-1])
+            self._take_hinted_length()
             return
         self.play(action)
+
+    def _take_hinted_length(self) -> None:
+        """The string in the hands set to the hint's length, when the hint is for the
+        throw being aimed: the hint is seen as a string, by eye."""
+        hint, throw = self.hint, self.throw
+        if hint is not None and throw is not None and self.hinted_option(throw):
+            self.length = float(hint.args[2] if hint.kind == "kunai" else hint.args[-1])
+
+    def poll_hint(self) -> Any:
+        """The hint, once found; asked for with the string in the hands (H while aiming),
+        it sets the string to its length there and then."""
+        before = self.hint
+        hint = super().poll_hint()
+        if before is None and hint is not None:
+            self._take_hinted_length()
+        return hint
 
     def throw_now(self) -> None:
         if self.throw is None or not self.can_act:

@@ -539,3 +539,43 @@ def test_a_missed_rope_stays_lying_where_it_fell_while_its_result_shows(app: App
     assert s.current_player == 1 and s.planned(1) == "move"
     scene.play("move 1 20.0")  # the next ninja's throw: the string is picked up
     assert scene.lying is None and scene.rope is not None
+
+
+def test_a_hint_asked_while_aiming_sets_the_string_to_its_length(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """H with the string in the hands said 'a 13.5 cm string', a number a newcomer
+    cannot turn into a drag. The hint for the throw being aimed now sets the string to
+    its length there and then (as choosing the hinted row did); a hint for another
+    throw leaves the string alone."""
+    from scenes import ai_turn
+
+    answer: dict[str, str] = {}
+    monkeypatch.setattr(
+        ai_turn,
+        "think",
+        lambda level, seed, state: Ready(
+            next(a for a in state.legal_actions() if str(a).startswith(answer["move"]))
+        ),
+    )
+    for target, kept in (("1", False), ("2", True)):
+        state = crafted([("move", "skip"), ("skip", "skip"), ("skip", "skip")])
+        seats = [Seat("human"), Seat("ai", "easy"), Seat("ai", "easy")]
+        scene = NightScene(app, GameSession("night", 7, dict(state.options), seats, state))
+        app.push(scene)
+        scene.update(1 / 60)
+        row = next(
+            i for i, (a, _) in enumerate(scene.options) if a.kind == "move" and a.args[0] == "1"
+        )
+        scene.choose_option(row)
+        assert scene.throw is not None
+        before = scene.length
+        legal = [a for a in scene.state.legal_actions() if a.kind == "move" and a.args[0] == target]
+        answer["move"] = f"move {target} "
+        scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0))
+        for _ in range(3):
+            scene.update(1 / 60)
+        assert scene.hint is not None and legal
+        hinted = float(scene.hint.args[-1])
+        assert scene.length == (before if kept else hinted), (target, scene.length, hinted)
+        app.pop()
