@@ -2372,8 +2372,19 @@ class NightScene(TableScene[NightState]):
                     spot = self.view.token_spot(target, int(a))
                     pygame.draw.circle(canvas, TARGET_GOLD, spot, r, thin)
 
+    def score_shown(self, seat: int, pack: list[int | None]) -> int | None:
+        """The points in `seat`'s backpack `pack`, where the screen may tell them: its
+        own seat's, everyone's with two players (every token is face up) or once the
+        game is over; None where face-down tokens keep them secret."""
+        state = self.state
+        if seat != self.shown_seat and not state.is_terminal and not state.face_up:
+            return None
+        return sum(
+            data.TOKEN_VALUES.get(state.kinds[t], 0) for t in pack if t is not None and t >= 0
+        )
+
     def _draw_backpacks(self, canvas: pygame.Surface, layout: Layout) -> None:
-        """Each seat's ninja, name, score (its own, or everyone's at the end), backpack
+        """Each seat's ninja, name, score (score_shown), backpack
         slots and, while actions are carried out, its plan: side by side in the strip
         under the village, or one row each in the column."""
         state = self.state
@@ -2394,13 +2405,7 @@ class NightScene(TableScene[NightState]):
             else:
                 art.emblem(canvas, seat, (at[0] + px(12), at[1] + px(16)), px(8), colour)
             pack = self.shown().backpacks[seat]
-            score = None
-            if seat == self.shown_seat or state.is_terminal:
-                score = sum(
-                    data.TOKEN_VALUES.get(state.kinds[t], 0)
-                    for t in pack
-                    if t is not None and t >= 0
-                )
+            score = self.score_shown(seat, pack)
             name_right = (
                 cell.right - px(14) if below else cell.left + px(PACK_NAME_W - 10 - SLOT - SLOT_GAP)
             )

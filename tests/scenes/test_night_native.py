@@ -459,3 +459,17 @@ def test_a_row_under_the_mouse_is_lit_not_red(sized_app, size: tuple[int, int]) 
     assert theme.VERMILION_DARK not in hovered
     assert theme.PANEL_LIGHT in plain and night_scene.HOVER_FILL not in plain
     assert sum(night_scene.HOVER_FILL) > sum(theme.PANEL_LIGHT)  # lighter, not darker
+
+
+def test_with_two_players_every_score_shows_with_more_only_ones_own(app: App) -> None:
+    """Every token is face up with two players, yet only the person's own score showed
+    (a tester had to add up the computer's tokens). With two, both show; with three or
+    four, another seat's stays secret until the end (its face-down tokens)."""
+    for players, others_shown in ((2, True), (3, False), (4, False)):
+        scene = table(app, players=players)
+        state = scene.state
+        token = next(t for roof in state.roofs for t in roof if state.kinds[t] == "v3")
+        pack: list[int | None] = [token, None, None, None]
+        assert scene.shown_seat == 0 and scene.score_shown(0, pack) == 3
+        assert scene.score_shown(1, pack) == (3 if others_shown else None), players
+        app.pop()
