@@ -595,7 +595,9 @@ class SetupScene(MenuScene):
         return int(self.seed_field.value) if self.seed_field.value else None
 
     def open_tutorial(self) -> None:
-        """The game's guided first game, in place of this setup."""
+        """The game's guided first game, in place of this setup (what was chosen here
+        kept, as Back keeps it: the setup opens with it after the guided game)."""
+        self.remember()
         tutorial = make_tutorial(self.app, self.game)
         self.app.pop()
         self.app.push(tutorial)

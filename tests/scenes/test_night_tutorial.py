@@ -159,3 +159,23 @@ def test_no_step_covers_a_third_of_the_village_at_1280x720(sized_app) -> None:  
             assert bubble.height <= village.height / 3, (lang, step.key, bubble, village)
         app.pop()
     app.set_language("en")
+
+
+def test_the_seats_chosen_before_learn_to_play_are_there_after_it(app: App) -> None:
+    """A tester chose Human against a computer, pressed Learn to play, and found three
+    humans on the setup afterwards: the choices were kept only by Start or Back."""
+    from ninjas.core.session import Seat as S
+
+    setup = SetupScene(app, "night")
+    app.push(setup)
+    chosen = [S("human"), S("ai", "hard"), S("ai", "easy")]
+    setup.seats[:3] = chosen
+    button = next(
+        w
+        for w in setup.menu.widgets
+        if getattr(w, "label", None) and w.label() == app.tr("setup.tutorial")
+    )
+    button.activate()
+    assert isinstance(app.top, NightTutorial)
+    again = SetupScene(app, "night")
+    assert [(s.kind, s.level) for s in again.seats[:3]] == [(s.kind, s.level) for s in chosen]
