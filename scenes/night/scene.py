@@ -377,7 +377,12 @@ class NightScene(TableScene[NightState]):
         size = size or self.app.view_size
         state = self.state
         base = table_layout(size, state.village.diameter, state.players)
-        lines = len(self._wrap(self.prompt(), theme.FONT_SMALL, base.prompt.width - base.px(20)))
+        width = base.prompt.width - base.px(20)
+        lines = len(self._wrap(self.prompt(), theme.FONT_SMALL, width))
+        if self.throw is not None and self.can_act:  # a hint said while aiming: the
+            # string's panel stays where it was (its Throw button under the pointer)
+            aiming = self._wrap(self.app.tr("night.prompt.throw"), theme.FONT_SMALL, width)
+            lines = max(lines, len(aiming))
         layout = table_layout(
             size, state.village.diameter, state.players, min(lines, PROMPT_MAX_LINES)
         )

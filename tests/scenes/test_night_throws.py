@@ -547,7 +547,8 @@ def test_a_hint_asked_while_aiming_sets_the_string_to_its_length(
     """H with the string in the hands said 'a 13.5 cm string', a number a newcomer
     cannot turn into a drag. The hint for the throw being aimed now sets the string to
     its length there and then (as choosing the hinted row did); a hint for another
-    throw leaves the string alone."""
+    throw leaves the string alone. Its words, shorter than the aiming ones, no longer
+    move the string's panel and its Throw button up."""
     from scenes import ai_turn
 
     answer: dict[str, str] = {}
@@ -569,7 +570,7 @@ def test_a_hint_asked_while_aiming_sets_the_string_to_its_length(
         )
         scene.choose_option(row)
         assert scene.throw is not None
-        before = scene.length
+        before, button = scene.length, scene._throw_button()
         legal = [a for a in scene.state.legal_actions() if a.kind == "move" and a.args[0] == target]
         answer["move"] = f"move {target} "
         scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0))
@@ -578,4 +579,5 @@ def test_a_hint_asked_while_aiming_sets_the_string_to_its_length(
         assert scene.hint is not None and legal
         hinted = float(scene.hint.args[-1])
         assert scene.length == (before if kept else hinted), (target, scene.length, hinted)
+        assert scene._throw_button() == button  # the hint's shorter words move nothing
         app.pop()
