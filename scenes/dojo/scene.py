@@ -865,8 +865,9 @@ class DojoScene(TableScene[DojoState]):
                     ),
                 )
             )
-        elif kind == "joker":
-            lines.append((None, tr("dojo.log.joker", name=name)))
+        elif kind == "joker":  # Joker cards off: set aside for another card, no ninja
+            key = "dojo.log.joker" if self.state.toggle("jokers") else "dojo.log.joker_off"
+            lines.append((None, tr(key, name=name)))
         elif kind == "joker_ninja":
             where = self.place_name(_pair(d["hex"]))
             lines.append((None, tr("dojo.log.joker_ninja", name=name, where=where)))

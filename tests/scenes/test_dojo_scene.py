@@ -631,3 +631,19 @@ def test_lay_them_all_and_the_summon_that_would_end_the_game(app: App) -> None:
     assert any(
         o.label == app.tr("dojo.act.summon_ends", count=3, most=5, deck=2) for o in other.options
     )
+
+
+def test_a_joker_drawn_with_joker_cards_off_says_what_became_of_it(app: App) -> None:
+    """'Blue clan draws a Joker.' with Joker cards switched off, and no word of what
+    happened to it (a tester): with them off it is set aside for another card and
+    gives no ninja, and the log says so; with them on it says only that it is drawn (the
+    ninja it gives is told next)."""
+    from ninjas.core.events import Event
+
+    drawn = Event("joker", {"seat": 1, "reveals": True})
+    for on in (False, True):
+        scene = table(app, [Seat("human"), Seat("ai", "normal")], options={"jokers": on})
+        [(owner, line)] = scene.describe(drawn)
+        assert owner is None and line.startswith("Blue clan draws a Joker")
+        assert ("Joker cards are off" in line) is not on, line
+        app.pop()
