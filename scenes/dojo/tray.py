@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ninjas.dojo.cards import rank_name
 from ninjas.dojo.hexgrid import Hex
 
 from .. import theme
@@ -292,6 +293,16 @@ class TrayPainter:
         canvas.blit(image, image.get_rect(center=rect.center))
         if not face_up or slot.attack is None:
             return
+        if slot.card is not None:  # its rank above it: the card laid on it and the
+            # loser's cross hide its face, and a tester read the clash only in the log
+            theme.blit_text(
+                canvas,
+                rank_name(slot.card),
+                theme.FONT_SMALL,
+                theme.MOONLIGHT,
+                shadow=True,
+                midbottom=(rect.centerx, rect.top - px(1)),
+            )
         # the attacking card laid across the lower half of the one it struck
         attack = self.face(a, slot.attack, False, SMALL_W)
         spot = attack.get_rect(

@@ -647,3 +647,36 @@ def test_a_joker_drawn_with_joker_cards_off_says_what_became_of_it(app: App) -> 
         assert owner is None and line.startswith("Blue clan draws a Joker")
         assert ("Joker cards are off" in line) is not on, line
         app.pop()
+
+
+def test_a_turned_card_has_its_rank_above_it(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The attacking card laid on a turned card, and the loser's cross, hid the
+    defender's rank: a tester read 'K against 4' only in the log. Each turned card's
+    rank is written above it (where its number was while it lay face down)."""
+    from scenes import theme
+    from scenes.dojo.tray import Slot, Tray, TrayPainter
+
+    written: list[tuple[str, dict[str, Any]]] = []
+    original = theme.blit_text
+
+    def recording(canvas: pygame.Surface, string: str, *args: Any, **kwargs: Any) -> Any:
+        written.append((string, kwargs))
+        return original(canvas, string, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", recording)
+    tray = Tray(hex=(0, 0), attacker=0)
+    tray.row = [Slot(card=13, attack=4, flip_age=9.0, loser=1), Slot(card=7)]
+    painter = TrayPainter(lambda seat: seat == 0, app.tr)
+    painter.draw(
+        pygame.Surface((1280, 720)),
+        pygame.Rect(20, 50, 810, 300),
+        tray,
+        title="A battle",
+        picked=None,
+        dragging=None,
+        act_seat=None,
+        phase="lay",
+        mouse=(-1, -1),
+    )
+    above = [string for string, kwargs in written if "midbottom" in kwargs]
+    assert above == ["K"]  # the face-down one says nothing of itself
