@@ -80,6 +80,17 @@ def _past_battles(table: Any) -> bool:
     return state.mover == 0 and state.phase in ("summon", "assign")
 
 
+def _no_throw_left(table: Any) -> bool:
+    """The person chooses their battles with no throw to make: none of their ninjas
+    stands on plains next to an enemy (they walked elsewhere), or it has thrown."""
+    state = table.state
+    return (
+        state.mover == 0
+        and state.phase == "battle"
+        and not any(a.kind == "throw" for a in state.legal_actions())
+    )
+
+
 def _moved(table: Any) -> bool:
     state = table.state
     return _played(table, "roll", "blitz") and state.phase != "move" or _past_battles(table)
@@ -120,10 +131,20 @@ def steps(table: DojoScene) -> tuple[Step, ...]:
         Step("watch", _person_rolls),
         Step("roll", lambda t: _played(t, "roll", "blitz"), panel),
         Step("walk", _moved, board),
-        Step("throw", lambda t: _played(t, "throw") or _past_battles(t), panel),
+        Step(
+            "throw",
+            lambda t: _played(t, "throw") or _past_battles(t) or _no_throw_left(t),
+            panel,
+        ),
         Step(
             "projectile",
-            lambda t: _played(t, "throw") and not _in_battle(t, True) or _past_battles(t),
+            lambda t: (
+                _played(t, "throw")
+                and not _in_battle(t, True)
+                or _past_battles(t)
+                or not _played(t, "throw")
+                and _no_throw_left(t)
+            ),
             cards,
         ),
         Step("battle", lambda t: _played(t, "fight") or _past_battles(t), panel),

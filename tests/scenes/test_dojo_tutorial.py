@@ -302,3 +302,48 @@ def test_steps_the_person_passes_by_give_way(app: App, ui: Driver) -> None:
     ui.step()
     assert state.phase in ("summon", "assign") and scene.guide.current.key == "summon"
     assert "throw" not in {kind for seat, kind in scene.played if seat == 0}
+
+
+def test_the_throw_steps_give_way_when_no_throw_is_left(app: App, ui: Driver) -> None:
+    """A tester walked the ninja meant for the plains elsewhere; the guide kept asking
+    to 'click yours on the ringed plains' through the battle and never moved on. With
+    no throw left to make, the throw and projectile steps give way to the battle's."""
+    scene = tutorial(app)
+    state = scene.state
+    for _ in range(300):
+        ui.step()
+        if scene.guide.current.key == "walk" and scene.can_act:
+            break
+        if scene.guide.current.done is None:
+            ui.key(pygame.K_RETURN)
+        elif scene.can_act and state.phase == "dojo":
+            scene.play(str(state.legal_actions()[0]))
+        elif scene.can_act and state.phase == "roll":
+            scene.play("roll")
+    assert state.phase == "move"
+    budget = [20_000]
+
+    def walks(position: Any, depth: int) -> list[str] | None:
+        """Moves that leave a battle to fight and no throw to make."""
+        budget[0] -= 1
+        if position.phase != "move":
+            kinds = {a.kind for a in position.legal_actions()}
+            ok = position.phase == "battle" and "fight" in kinds and "throw" not in kinds
+            return [] if ok else None
+        if depth == 0 or budget[0] < 0:
+            return None
+        for action in position.legal_actions():
+            after = position.clone()
+            after.apply(action)
+            rest = walks(after, depth - 1)
+            if rest is not None:
+                return [str(action), *rest]
+        return None
+
+    plan = walks(state.clone(), 8)
+    assert plan is not None, "no walk leaves a battle without a throw"
+    for action in plan:
+        scene.play(action)
+    for _ in range(5):
+        ui.step()
+    assert state.phase == "battle" and scene.guide.current.key == "battle"
