@@ -270,11 +270,8 @@ def test_the_bubble_hides_neither_the_log_nor_what_the_step_speaks_of(
             assert not bubble.colliderect(option.rect), (key, option.label)
 
 
-def test_steps_the_person_passes_by_give_way(app: App, ui: Driver) -> None:
-    """The guide refuses nothing: a person who walks elsewhere and fights nobody is not
-    held on the throw and battle steps; once their battles are over (none), the guide
-    speaks of summoning."""
-    scene = tutorial(app)
+def to_the_walk(scene: DojoTutorial, ui: Driver) -> None:
+    """The guided game played to the person's first walk (the first site, a roll)."""
     state = scene.state
     for _ in range(300):
         ui.step()
@@ -286,6 +283,15 @@ def test_steps_the_person_passes_by_give_way(app: App, ui: Driver) -> None:
             scene.play(str(state.legal_actions()[0]))
         elif scene.can_act and state.phase == "roll":
             scene.play("roll")
+
+
+def test_steps_the_person_passes_by_give_way(app: App, ui: Driver) -> None:
+    """The guide refuses nothing: a person who walks elsewhere and fights nobody is not
+    held on the throw and battle steps; once their battles are over (none), the guide
+    speaks of summoning."""
+    scene = tutorial(app)
+    state = scene.state
+    to_the_walk(scene, ui)
     lesson = scene.lesson
     assert lesson is not None and state.phase == "move"
     for _ in range(20):  # every move spent away from the enemy
@@ -310,16 +316,7 @@ def test_the_throw_steps_give_way_when_no_throw_is_left(app: App, ui: Driver) ->
     no throw left to make, the throw and projectile steps give way to the battle's."""
     scene = tutorial(app)
     state = scene.state
-    for _ in range(300):
-        ui.step()
-        if scene.guide.current.key == "walk" and scene.can_act:
-            break
-        if scene.guide.current.done is None:
-            ui.key(pygame.K_RETURN)
-        elif scene.can_act and state.phase == "dojo":
-            scene.play(str(state.legal_actions()[0]))
-        elif scene.can_act and state.phase == "roll":
-            scene.play("roll")
+    to_the_walk(scene, ui)
     assert state.phase == "move"
     budget = [20_000]
 
