@@ -154,18 +154,21 @@ class NightPolicy:
             if late or state.kinds[t] not in data.YELLOW_KINDS
         )
 
-    def _better_than_held(self, state: NightState, seat: int, building: int) -> bool:
-        """A full backpack (normal: `swaps`): a token the seat may take on `building`
-        is worth more than its worst, which a Collect would put back for it."""
-        if not self.swaps:
-            return False
+    def _swap_floor(self, state: NightState, seat: int) -> float | None:
+        """With a full backpack (normal: `swaps`), the worth of its worst token, which a
+        Collect would put back for a better one; None: it does not swap."""
         slots = state.token_slots(seat)
-        if not slots:
+        if not self.swaps or not slots:
+            return None
+        return min(self._worth(state, seat, i) for i in slots)
+
+    def _beats(self, state: NightState, seat: int, building: int, floor: float | None) -> bool:
+        """A token the seat may take on `building` is worth more than `floor`."""
+        if floor is None:
             return False
-        worst = min(self._worth(state, seat, i) for i in slots)
         late = state.round >= data.YELLOW_FROM_ROUND
         return any(
-            self._token_worth(state, seat, t) > worst
+            self._token_worth(state, seat, t) > floor
             for t in state.roofs[building]
             if late or state.kinds[t] not in data.YELLOW_KINDS
         )
@@ -176,12 +179,16 @@ class NightPolicy:
         free = state.free_slots(seat)
         if state.injuries(seat) >= 2:
             return ("heal", "collect" if state.roofs[here] else "move")
-        if state.roofs[here] and (free or self._better_than_held(state, seat, here)):
+        floor = self._swap_floor(state, seat) if not free else None
+
+        def worth_collecting(building: int) -> bool:
+            return bool(state.roofs[building]) and (
+                free > 0 or self._beats(state, seat, building, floor)
+            )
+
+        if worth_collecting(here):
             return ("collect", "move")
-        if any(
-            state.roofs[b] and (free or self._better_than_held(state, seat, b))
-            for b in range(len(state.roofs))
-        ):
+        if any(worth_collecting(b) for b in range(len(state.roofs))):
             return ("move", "collect")
         if self._victim(state, seat) is not None:
             return ("attack", "heal")
