@@ -600,12 +600,12 @@ class TableScene(Scene, Generic[StateT]):
         count = len(self.session.actions)
         if (
             len(self.humans) != 1
-            or self.phones is not None
             or self._touches_told == count
+            or not self.tells_touches_now()
+            or self.phones is not None
             or not self.can_act
             or not self.settled
             or self.app.top is not self
-            or not self.tells_touches_now()
         ):
             return
         self._touches_told = count

@@ -94,6 +94,11 @@ class VillageView:
         self.village = village
         self.players = players
         """Seats at the table: the ninjas on a roof stand in a row centred on it."""
+        self.back_to_front = sorted(
+            range(len(village.buildings)), key=lambda b: village.buildings[b].centre[1]
+        )
+        """The buildings from the farthest to the nearest: the order their roofs'
+        ninjas and tokens are drawn in."""
         self.rect = pygame.Rect(rect)
         d = village.diameter
         self.scale = min(
@@ -562,9 +567,7 @@ class VillageView:
                 here.setdefault(b, []).append(seat)
         lying: list[tuple[str, Point, int]] = []
         bodies: list[pygame.Rect] = []
-        buildings = self.village.buildings
-        order = sorted(range(len(roofs)), key=lambda b: buildings[b].centre[1])
-        for building in order:  # back to front: each roof's ninjas, then its tokens
+        for building in self.back_to_front:  # each roof's ninjas, then its tokens
             for seat in here.get(building, ()):
                 x, y = self.ninja_spot(building, seat)
                 dx, dy = (nudges or {}).get(seat, (0, 0))
