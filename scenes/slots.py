@@ -2,7 +2,8 @@
 
 A save that cannot be loaded is reported with its translated reason and moved aside
 under a name that says why (ninjas.core.saves.set_aside), never overwritten: the
-player may want to send it to us, or load it in a newer version.
+player may want to send it to us, or load it in a newer version. Saving into a slot
+that holds such a save moves it aside first, and says where (save_into_slot).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ninjas.core.autosave import game_at_risk
+from ninjas.core.autosave import game_at_risk, in_the_way
 from ninjas.core.paths import saves_dir
 from ninjas.core.saves import REFUSED_CODES_KEPT, SaveError, SaveGame, read_save, set_aside
 from ninjas.core.session import AUTOSAVE_NAME, GameSession
@@ -84,13 +85,17 @@ def slot_title(app: App, path: Path) -> str:
     return path.stem
 
 
+NAMED_REFUSALS = ("foreign", "key_unreadable", "newer", "truncated", "too_large", "unreadable")
+"""Refusals a slot names in its own words (slots.<code>); any other is "damaged". A
+save from a newer version is not damaged: it loads in that version."""
+
+
 def slot_summary(app: App, info: SlotInfo) -> str:
     if not info.exists:
         return app.tr("slots.empty")
     if info.save is None:
         code = info.error.code if info.error is not None else ""
-        key = f"slots.{code}" if code in ("foreign", "key_unreadable") else "slots.damaged"
-        return app.tr(key)
+        return app.tr(f"slots.{code}" if code in NAMED_REFUSALS else "slots.damaged")
     if info.save.game not in GAMES:  # a newer version's game, or a hand-edited file
         return app.tr("slots.unknown_game")
     when = info.modified.strftime(app.tr("slots.date_format")) if info.modified else ""
@@ -118,6 +123,40 @@ def refuse_save(app: App, path: Path, exc: SaveError) -> None:
     aside first, so that no later autosave or save can overwrite it."""
     moved = set_aside(path, exc.code) if exc.code in REFUSED_CODES_KEPT else None
     show_save_error(app, exc.code, moved, exc.params)
+
+
+@dataclass(frozen=True)
+class SlotWrite:
+    """What saving into a slot did: `moved_to` (where the save that was there went),
+    `refused` (why that save cannot be used here), `failure` (why the game could not
+    be written; None when it was)."""
+
+    moved_to: Path | None = None
+    refused: SaveError | None = None
+    failure: OSError | None = None
+
+    @property
+    def saved(self) -> bool:
+        return self.failure is None
+
+
+def save_into_slot(session: GameSession, path: Path) -> SlotWrite:
+    """Save `session` at `path`. A file there that cannot be used here (from a newer
+    version, damaged, cut short, from another computer, unreadable) is looked at again
+    now and moved aside before anything is written; when it cannot be moved, nothing
+    is written (`failure` says so, the file stays as it is). Never raises OSError."""
+    refused = in_the_way(path)
+    moved = None
+    if refused is not None:
+        moved = set_aside(path, refused.code)
+        if moved is None:
+            return SlotWrite(None, refused, OSError(f"{path} is refused and cannot be moved"))
+    try:
+        session.save(path)
+    except OSError as exc:
+        log.warning("could not save to %s: %s", path, exc)
+        return SlotWrite(moved, refused, exc)
+    return SlotWrite(moved, refused)
 
 
 def load_into_app(app: App, path: Path) -> bool:
@@ -173,6 +212,8 @@ class SlotPickerScene(MenuScene):
         self.on_saved = on_saved
         self.replacing = replacing
         self.confirming: Path | None = None
+        self.confirming_kept = False
+        """The slot being confirmed holds a save that cannot be used here: it is kept."""
         self.toast = Toast()
         names = SLOT_FILES if mode == "save" else (AUTOSAVE_NAME, *SLOT_FILES)
         self.paths = [saves_dir() / name for name in names]
@@ -227,7 +268,8 @@ class SlotPickerScene(MenuScene):
     def _sublabel(self, path: Path) -> Callable[[], str]:
         def label() -> str:
             if self.confirming == path:
-                return self.app.tr("slots.confirm_overwrite")
+                kept = self.confirming_kept  # moved aside, not overwritten
+                return self.app.tr("slots.confirm_keep" if kept else "slots.confirm_overwrite")
             return slot_summary(self.app, self.infos[path])
 
         return label
@@ -239,23 +281,32 @@ class SlotPickerScene(MenuScene):
         assert self.session is not None
         if self.infos[path].exists and self.confirming != path:
             self.confirming = path
+            # looked at whole (replayed) once, so that the second click's words are true
+            self.confirming_kept = in_the_way(path) is not None
             return
         self.confirming = None
-        try:
-            self.session.save(path)
-        except OSError as exc:
-            log.warning("could not save to %s: %s", path, exc)
-            self.app.push(
-                MessageScene(
-                    self.app, self.app.tr("save.error.title"), self.app.tr("slots.save_failed")
-                )
-            )
+        tr = self.app.tr
+        written = save_into_slot(self.session, path)
+        if not written.saved:
+            if written.refused is not None and written.moved_to is None:
+                text = tr("slots.not_moved")
+            elif written.moved_to is not None:
+                text = tr("slots.kept_not_saved", path=str(written.moved_to))
+            else:
+                text = tr("slots.save_failed")
+            self.refresh()
+            self.app.push(MessageScene(self.app, tr("save.error.title"), text))
             return
-        message = self.app.tr("slots.saved", slot=slot_title(self.app, path))
+        message = tr("slots.saved", slot=slot_title(self.app, path))
         if self.app.top is self:
             self.app.pop()
         if self.on_saved is not None:
             self.on_saved(message)
+        if written.moved_to is not None and written.refused is not None:
+            key = f"save.error.{written.refused.code}"
+            reason = tr(key) if tr.has(key) else tr("save.error.unknown")
+            text = tr("slots.kept.text", saved=message, reason=reason, path=str(written.moved_to))
+            self.app.push(MessageScene(self.app, tr("slots.kept.title"), text))
 
     def ask_then_load(self, path: Path) -> None:
         """Load the save at `path`; first ask when that would end the game in progress,
@@ -305,5 +356,6 @@ __all__ = [
     "describe_slot",
     "load_into_app",
     "refuse_save",
+    "save_into_slot",
     "show_save_error",
 ]
