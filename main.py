@@ -188,6 +188,9 @@ def show_crash(app: Any, log_path: Path | None) -> bool:
 def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
 
+    from ninjas.core.console import guard_console
+
+    guard_console()  # a closed or full console never stops the game (issue 31)
     multiprocessing.freeze_support()
     args = parse_args(argv)
     if args.headless:
