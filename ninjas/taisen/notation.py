@@ -12,13 +12,25 @@ the notation, never the other way round).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .cards import CARD_OF_TOKEN, DICE_LETTERS, MONKEY, POSITIONS, SIDE_LETTERS, TOKEN, WOLF
 
-if TYPE_CHECKING:
-    from .rules import TaisenState
+
+class Writable(Protocol):
+    """What to_notation reads of a position (a TaisenState has it), so the notation needs
+    nothing from the rules, not even for its types."""
+
+    @property
+    def stacks(self) -> Sequence[Sequence[Sequence[int]]]: ...
+    @property
+    def side(self) -> int: ...
+    @property
+    def dice(self) -> Sequence[int] | None: ...
+    @property
+    def shogun_moved(self) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -32,10 +44,10 @@ class Position:
     shogun_moved: bool
 
 
-def to_notation(state: TaisenState) -> str:
+def to_notation(state: Writable) -> str:
     fields = []
     for pos in range(POSITIONS):
-        stack = state.stacks[MONKEY][pos] + state.stacks[WOLF][pos]
+        stack = [*state.stacks[MONKEY][pos], *state.stacks[WOLF][pos]]
         fields.append("".join(TOKEN[c] for c in stack) or "-")
     if state.dice is None:
         dice = "?"
