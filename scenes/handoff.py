@@ -13,7 +13,7 @@ Escape opens the pause menu and F1 the rules, over the cover. Any game uses it:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -24,7 +24,6 @@ from .widgets import Button, draw_brush_line, draw_hint, wrap_text
 if TYPE_CHECKING:
     from .app import App
     from .pads import PadPress
-    from .table import TableScene
 
 READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 GRACE_SECONDS = 0.4
@@ -212,7 +211,23 @@ class HandoffScene(Scene):
         draw_hint(canvas, hint)
 
 
-def hand_over(table: TableScene[Any], seat: int, colour: tuple[int, int, int]) -> None:
+class Coverable(Protocol):
+    """What hand_over needs of a table (TableScene has it): the cover never imports the
+    table it covers."""
+
+    app: App
+    session: Any
+    handoff_open: bool
+    shown_seat: int | None
+    holder: int | None
+
+    def _refresh(self) -> None: ...
+    def show_since_last_turn(self, seat: int) -> None: ...
+    def seat_name(self, seat: int) -> str: ...
+    def handoff_ready_key(self, seat: int) -> str | None: ...
+
+
+def hand_over(table: Coverable, seat: int, colour: tuple[int, int, int]) -> None:
     """Cover `table` until `seat`'s person says they are at the laptop: the table's
     `handoff_open` is set meanwhile, then its `shown_seat` becomes `seat` and it is
     refreshed. (The tables of Shinobi, Ninja Night and Dojo.)"""
