@@ -5,7 +5,7 @@ frame over 16.7 ms with four phones connected).
                                   [--flood 1000]
 
 Four human seats, each on a phone played by a program in another process (ninjas.phones.
-bots: it opens its seat's link on the loopback like the phone page, and taps a random
+bots: it opens its seat's sealed link on the loopback like the phone page, and taps a random
 choice 0.3 s after its seat may choose). Frames are paced at 60 a second with the
 table's animations on, the phones' server running in its thread beside them; each
 frame's update + draw is timed. With `--flood N` the first phone also sends N stale
@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     table = make_game_scene(app, session)
     app.push(table)
     link = open_phones(table, hosts=["127.0.0.1"])
-    tokens = [link.server.tokens.token(seat) for seat in link.seats]
+    tokens = [link.server.codes.fragment(seat) for seat in link.seats]
     bots = subprocess.Popen(
         [sys.executable, "-m", "ninjas.phones.bots", str(link.server.port), "0.3", str(args.flood)],
         stdin=subprocess.PIPE,

@@ -1,11 +1,20 @@
 """Phones as private hands (issue 19 §2): a small local web server gives each human
-seat's phone what that seat may see, and takes that seat's private choices.
+seat's phone what that seat may see, and takes that seat's private choices. Every
+message is sealed end to end with a key only the seat's QR code carries (issue 31).
 
 The server (`ninjas.phones.server`, on aiohttp) is imported only when a game with
 phones starts."""
 
-from .net import LOOPBACK, lan_address, listen_hosts
-from .tokens import SeatTokens
+from .net import LOOPBACK, Network, lan_address, listen_hosts, networks
+from .tokens import SeatCodes
 from .views import seat_view
 
-__all__ = ["LOOPBACK", "SeatTokens", "lan_address", "listen_hosts", "seat_view"]
+__all__ = [
+    "LOOPBACK",
+    "Network",
+    "SeatCodes",
+    "lan_address",
+    "listen_hosts",
+    "networks",
+    "seat_view",
+]

@@ -1,50 +1,110 @@
-"""One unguessable token per seat for one game: a seat's phone link carries its own.
+"""One code per seat for one game: the secret its QR code carries, and who holds it.
 
-A token is 32 bytes from `secrets` (256 bits) written URL-safe. `SeatTokens.seat_of`
-compares against every seat's token in constant time, so the time it takes says
-nothing of how close a guess was; a token made for another game is refused.
+A seat's code is a public id (16 random bytes) and a key (32 random bytes, 256 bits),
+both from `secrets`, written in the link's fragment as `id.key` (`fragment(seat)`):
+browsers never send a fragment, so the key never crosses the network (sealing.py).
+
+A code links one phone (issue 31 §1.1): the first phone that proves it holds the key
+claims the seat with a device secret of its own, which it keeps; from then on only that
+phone opens the seat (it comes back after sleeping with what it kept), and any other
+device is refused. A seat whose phone is really lost gets a new code at the laptop
+(`renew`): the old id and key open nothing any more, and the next phone to open the new
+one claims the seat. The server's thread and the frame's both read this: a lock keeps
+each change whole.
 """
 
 from __future__ import annotations
 
+import hashlib
 import secrets
+import threading
 from collections.abc import Iterable
+from dataclasses import dataclass
 
-TOKEN_BYTES = 32
-"""Random bytes per token (the issue asks for at least 128 bits)."""
-MAX_TOKEN_LENGTH = 64
-"""A token longer than this is not one of ours (43 characters); it is refused unread."""
+from .sealing import KEY_BYTES, b64
+
+CODE_ID_BYTES = 16
+MAX_CODE_ID_LENGTH = 64
+"""A code id longer than this is not one of ours (22 characters); refused unread."""
 
 
-class SeatTokens:
-    """`SeatTokens(seats)`: a fresh token for each seat given (the human seats of one
-    game); `token(seat)` for its link, `seat_of(token)` to open it (None if unknown)."""
+@dataclass(frozen=True)
+class Code:
+    code_id: str
+    key: bytes
+
+    @property
+    def fragment(self) -> str:
+        return f"{self.code_id}.{b64(self.key)}"
+
+
+def _new_code() -> Code:
+    return Code(b64(secrets.token_bytes(CODE_ID_BYTES)), secrets.token_bytes(KEY_BYTES))
+
+
+class SeatCodes:
+    """`SeatCodes(seats)`: a fresh code for each seat given (the human seats of one game);
+    `fragment(seat)` for its link, `find(code_id)` for the seat and key it opens,
+    `claim(seat, device)` the first phone keeps it, `renew(seat)` a new code."""
 
     def __init__(self, seats: Iterable[int]) -> None:
-        self._tokens = {seat: secrets.token_urlsafe(TOKEN_BYTES) for seat in seats}
+        self._lock = threading.Lock()
+        self._codes = {seat: _new_code() for seat in seats}
+        self._claims: dict[int, bytes] = {}
+        """Per seat claimed, the SHA-256 of its phone's device secret."""
 
     @property
     def seats(self) -> list[int]:
-        return sorted(self._tokens)
+        with self._lock:
+            return sorted(self._codes)
 
-    def token(self, seat: int) -> str:
-        return self._tokens[seat]
+    def code(self, seat: int) -> Code:
+        with self._lock:
+            return self._codes[seat]
+
+    def fragment(self, seat: int) -> str:
+        """What a seat's link carries after '#'."""
+        return self.code(seat).fragment
+
+    def find(self, code_id: object) -> tuple[int, bytes] | None:
+        """The seat and key of the code `code_id`, or None. Every seat's id is compared
+        (constant time each), whatever matches first."""
+        if not isinstance(code_id, str) or not 0 < len(code_id) <= MAX_CODE_ID_LENGTH:
+            return None
+        if not code_id.isascii():
+            return None
+        given = code_id.encode("ascii")
+        found: tuple[int, bytes] | None = None
+        with self._lock:
+            for seat, code in self._codes.items():
+                if secrets.compare_digest(given, code.code_id.encode("ascii")):
+                    found = (seat, code.key)
+        return found
+
+    def claim(self, seat: int, device: bytes) -> bool:
+        """True if the phone with `device` may open `seat`: the first one to ask keeps
+        it; another device is refused, never the other way round."""
+        digest = hashlib.sha256(device).digest()
+        with self._lock:
+            if seat not in self._codes:
+                return False
+            held = self._claims.setdefault(seat, digest)
+        return secrets.compare_digest(held, digest)
+
+    def claimed(self, seat: int) -> bool:
+        with self._lock:
+            return seat in self._claims
+
+    def renew(self, seat: int) -> Code:
+        """A new code for `seat` (its phone lost): the old one opens nothing, and the
+        seat is free for the next phone that opens the new one."""
+        with self._lock:
+            code = self._codes[seat] = _new_code()
+            self._claims.pop(seat, None)
+        return code
 
     def forget(self, seat: int) -> None:
-        """`seat`'s token opens nothing any more (its person plays on the screen)."""
-        self._tokens = {s: t for s, t in self._tokens.items() if s != seat}
-
-    def seat_of(self, token: object) -> int | None:
-        """The seat `token` opens, or None. Every seat's token is compared (constant
-        time each), whatever matches first."""
-        if not isinstance(token, str) or not 0 < len(token) <= MAX_TOKEN_LENGTH:
-            return None
-        try:
-            given = token.encode("ascii")
-        except UnicodeEncodeError:
-            return None
-        found: int | None = None
-        for seat, mine in self._tokens.items():
-            if secrets.compare_digest(given, mine.encode("ascii")):
-                found = seat
-        return found
+        """`seat`'s code opens nothing any more (its person plays on the screen)."""
+        with self._lock:
+            self._codes.pop(seat, None)
+            self._claims.pop(seat, None)

@@ -154,7 +154,8 @@ class PhoneTable:
         return self.link.server.port
 
     def token(self, seat: int) -> str:
-        return self.link.server.tokens.token(seat)
+        """The fragment of `seat`'s link now: its code's id and key."""
+        return self.link.server.codes.fragment(seat)
 
     def frames(self, count: int = 1, sleep: float = 0.0) -> None:
         canvas = pygame.Surface((1280, 720))

@@ -16,11 +16,14 @@ import json
 import os
 import random
 import time
+import urllib.parse
 from typing import Any
 
 import pytest
 
 from ninjas.core.session import Seat
+from ninjas.phones.bots import split_fragment
+from ninjas.phones.sealing import Channel, unb64
 
 from .conftest import PhoneTable
 
@@ -64,21 +67,44 @@ PAGE_STATE = """() => ({
 
 
 class Phone:
-    """One headless browser showing one seat's link; it records what it receives."""
+    """One headless browser (one device: its own storage) showing one seat's link; it
+    opens every frame the page receives with the link's keys, as the page does (the
+    test holds the code, and reads the challenge in the link's address): what arrives
+    must be sealed, and opens to what the game sent."""
 
     def __init__(self, playwright: Any, url: str, seat: int, seed: int) -> None:
         self.seat = seat
+        self.url = url
         self.rng = random.Random(seed)
         self.browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         self.page = self.browser.new_page(viewport={"width": 390, "height": 844})
         self.received: list[dict[str, Any]] = []
+        self.unsealed: list[Any] = []
+        self.console: list[str] = []
         self.page.on("websocket", self._watch)
+        self.page.on("console", self._console)
+        self.page.on("pageerror", lambda error: self.console.append(f"Uncaught {error}"))
         self.page.goto(url)
         self.taps = 0
         self.steps = 0
 
+    def _console(self, message: Any) -> None:
+        """The page's script errors and policy violations (not a missing favicon)."""
+        if message.type == "error" and "Failed to load resource" not in message.text:
+            self.console.append(message.text)
+
     def _watch(self, socket: Any) -> None:
-        socket.on("framereceived", lambda payload: self.received.append(json.loads(payload)))
+        _, key = split_fragment(self.url.split("#", 1)[1])
+        query = urllib.parse.parse_qs(urllib.parse.urlsplit(socket.url).query)
+        channel = Channel.for_phone(key, unb64(query["n"][0]) or b"")
+
+        def frame(payload: Any) -> None:
+            if isinstance(payload, str):  # a text frame: never sealed
+                self.unsealed.append(payload)
+                return
+            self.received.append(json.loads(channel.open(payload)))
+
+        socket.on("framereceived", frame)
 
     def look(self) -> dict[str, Any]:
         shown: dict[str, Any] = self.page.evaluate(PAGE_STATE)
@@ -146,6 +172,7 @@ def test_a_whole_shinobi_game_on_two_phones_and_a_computer_with_no_hand_off(phon
     assert [shown["prompt"] for shown in over] == [prompt, prompt]  # the pages say it too
     leaks = table.leaks
     for phone in phones:
+        assert not phone.unsealed and not phone.console, (phone.unsealed, phone.console)
         states = [m for m in phone.received if m.get("type") == "state"]
         assert states and states[-1]["over"] and states[-1]["prompt"] == prompt
         for message in states:
@@ -204,6 +231,7 @@ def test_a_whole_game_with_a_person_on_a_phone_and_a_computer_with_no_hand_off(
     assert table.laptop_plays >= 3  # public ones at the laptop
     assert tiles > 0 and sections  # what the seat holds, drawn from the game's pictures
     leaks = table.leaks
+    assert not phone.unsealed and not phone.console, (phone.unsealed, phone.console)
     states = [m for m in phone.received if m.get("type") == "state"]
     assert states and states[-1]["over"]
     for message in states:
@@ -244,3 +272,64 @@ def test_a_phone_given_up_for_the_screen_says_so_and_stops(phone_table):
     assert gone["status"] == table.app.tr("phone.error.screen") and hidden
     assert linked == {1} and table.link.seats == [1]
     assert still["who"] == table.scene.seat_name(1) and not still["status"]
+
+
+def wait_until(test: Any, seconds: float = 10.0, table: PhoneTable | None = None) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        try:
+            if test():
+                return True
+        except playwright_api.Error:  # the page is being opened again: look again
+            pass
+        if table is not None:
+            table.frames(1)
+        time.sleep(0.05)
+    return bool(test())
+
+
+def test_a_code_links_one_phone_which_comes_back_with_what_it_kept(phone_table):
+    """Issue 31 §1.1 in the browser: the first phone to open a code keeps the seat; a
+    second device opening the same link (a photo of the code) is refused and told so,
+    and the first stays linked. The first phone reloaded (asleep, its page gone) links
+    again with the secret it kept, with no new code. A new code asked for at the laptop
+    closes that phone ("no longer opens a hand") and the new link opens on a phone."""
+    table: PhoneTable = phone_table(SEATS)
+    table.frames(1)
+    urls = dict(table.link.links())
+    tr = table.app.tr
+    with playwright_api.sync_playwright() as playwright:
+        owner = Phone(playwright, urls[0], 0, seed=1)
+        thief = None
+        try:
+            assert wait_until(lambda: table.link.linked() == {0}, table=table)
+            assert wait_until(lambda: owner.look()["who"] == table.scene.seat_name(0))
+            thief = Phone(playwright, urls[0], 0, seed=2)  # another device, the same link
+            assert wait_until(lambda: thief.look()["status"] == tr("phone.error.taken"))
+            table.frames(5)
+            assert table.link.linked() == {0} and not owner.look()["status"]
+            assert thief.page.evaluate("document.getElementById('game').hidden")
+            assert not [m for m in thief.received if m.get("type") in ("welcome", "state")]
+            owner.page.reload()  # the page gone and opened again: the secret it kept
+            assert wait_until(lambda: owner.look()["who"] == table.scene.seat_name(0))
+            assert wait_until(lambda: table.link.linked() == {0}, table=table)
+            assert not owner.look()["status"]
+            table.link.renew(0)  # asked for at the laptop
+            assert wait_until(lambda: owner.look()["status"] == tr("phone.error.bad_token"))
+            new_url = dict(table.link.links())[0]
+            assert new_url != urls[0]
+            thief.page.goto(new_url)  # the new code opens on whoever its person gives it
+            thief.url = new_url
+            assert wait_until(lambda: thief.look()["who"] == table.scene.seat_name(0))
+            assert wait_until(lambda: table.link.linked() == {0}, table=table)
+            owner.page.reload()  # the old link opens nothing any more
+            assert wait_until(lambda: owner.look()["status"] == tr("phone.error.bad_token"))
+            consoles = owner.console + thief.console
+        finally:
+            owner.close()
+            if thief is not None:
+                thief.close()
+    assert not [line for line in consoles if "Content Security Policy" in line]
+    counts = table.link.server.counts
+    assert counts.taken >= 1
+    print(f"\n[phones browser] claims: taken={counts.taken} links={counts.links}")

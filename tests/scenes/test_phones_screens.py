@@ -15,7 +15,7 @@ from scenes import theme
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.message import MessageScene
-from scenes.phones import PHONE_GAMES, PhonesScene, qr_surface
+from scenes.phones import PHONE_GAMES, PhonesScene
 from scenes.setup import SetupScene
 from scenes.title import TitleScene
 
@@ -28,7 +28,7 @@ TWO_PEOPLE = [Seat("human"), Seat("human"), Seat("ai", "easy")]
 @pytest.fixture
 def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
     """The tests' server listens on the loopback only."""
-    monkeypatch.setattr("scenes.phones.listen_hosts", lambda: ["127.0.0.1"])
+    monkeypatch.setattr("scenes.phones.phone_hosts", lambda: (["127.0.0.1"], []))
 
 
 def start_shinobi(app: App, ui: Driver, phones: bool) -> SetupScene:
@@ -118,7 +118,7 @@ def test_a_saved_game_with_phones_reloads_with_new_codes_and_the_old_links_refus
     table.play(state.legal_actions()[0])  # a game someone moved in
     assert session.actions
     old = table.phones
-    old_tokens = [old.server.tokens.token(s) for s in old.seats]
+    old_tokens = [old.server.codes.fragment(s) for s in old.seats]
     path = tmp_path / "phones.ninjas"
     session.save(path)
     assert [s.get("phone") for s in read_save(path).seats[:2]] == [True, True]
@@ -128,12 +128,12 @@ def test_a_saved_game_with_phones_reloads_with_new_codes_and_the_old_links_refus
     assert isinstance(codes, PhonesScene)
     loaded = codes.table
     assert loaded.session.actions == session.actions and loaded.phones.seats == [0, 1]
-    new_tokens = [loaded.phones.server.tokens.token(s) for s in loaded.phones.seats]
+    new_tokens = [loaded.phones.server.codes.fragment(s) for s in loaded.phones.seats]
     assert not set(new_tokens) & set(old_tokens)
     for token in old_tokens:
         client = PhoneClient(loaded.phones.server.port, token, play=False).start()
         assert client.wait_for(lambda m: False, 1.0) is False
-        assert client.errors() == ["bad_token"] and client.closed == 4001
+        assert client.refused == "old code" and not client.messages
         client.stop()
     fresh = PhoneClient(loaded.phones.server.port, new_tokens[0], play=False).start()
     for _ in range(100):  # the codes' screen tells the phones at its frames
@@ -166,7 +166,7 @@ def test_with_phones_the_codes_show_then_the_table_shows_only_public_things(
     table = codes.table
     link = table.phones
     assert link.seats == [0, 1] and len(link.links()) == 2
-    assert all(f"#{link.server.tokens.token(s)}" in url for s, url in link.links())
+    assert all(f"#{link.server.codes.fragment(s)}" in url for s, url in link.links())
     port = link.server.port
     ui.key(pygame.K_RETURN)
     assert app.top is table and table.shown_seat is None
@@ -179,6 +179,7 @@ def test_with_phones_the_codes_show_then_the_table_shows_only_public_things(
     ui.key(pygame.K_ESCAPE)
     assert app.top is table
     close_game(app)
+    assert link.server.wait_stopped(10)  # stopped in its own thread, the frame never waits
     with pytest.raises(OSError):
         socket.create_connection(("127.0.0.1", port), timeout=1).close()
 
@@ -186,7 +187,7 @@ def test_with_phones_the_codes_show_then_the_table_shows_only_public_things(
 def test_when_the_phones_cannot_listen_a_message_says_so_and_the_game_goes_on(
     app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("scenes.phones.listen_hosts", lambda: ["203.0.113.9"])  # not ours
+    monkeypatch.setattr("scenes.phones.phone_hosts", lambda: (["203.0.113.9"], []))  # not ours
     start_shinobi(app, ui, phones=True)
     assert isinstance(app.top, MessageScene)
     assert app.tr("phones.unavailable.title") == app.top.title  # type: ignore[attr-defined]
@@ -197,9 +198,27 @@ def test_when_the_phones_cannot_listen_a_message_says_so_and_the_game_goes_on(
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_codes_screen_fits_every_window(
-    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int], lang: str, loopback: None
+def test_the_codes_screen_fits_every_window_and_shows_one_code_at_a_time(
+    sized_app: Callable[[tuple[int, int]], App],
+    size: tuple[int, int],
+    lang: str,
+    loopback: None,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    """Issue 31 §1.1: the codes are never side by side (one photo took them all). The
+    screen lists the people, each with "Show Kiku's code"; pressed, that code alone
+    fills the screen, big enough to scan from a sofa, until it is hidden or its phone
+    opens it."""
+    import scenes.phone_codes
+
+    drawn: list[str] = []
+    real = scenes.phone_codes.qr_surface
+
+    def recorded(url: str, side: int) -> pygame.Surface:
+        drawn.append(url)
+        return real(url, side)
+
+    monkeypatch.setattr(scenes.phone_codes, "qr_surface", recorded)
     app = sized_app(size)
     app.set_language(lang)
     ui = Driver(app)
@@ -209,18 +228,84 @@ def test_the_codes_screen_fits_every_window(
     with font_sizes() as sizes:
         app.draw()
     assert app.canvas.get_size() == size
-    panels = [rect for _, _, rect in codes.panels]
-    check_inside_and_apart(pygame.Rect((0, 0), size), [*panels, codes.note_rect, codes.button.rect])
-    for seat, _, rect in codes.panels:  # "Play on this screen" under each code, inside
-        assert rect.contains(codes.give_up_buttons[seat].rect)
+    assert drawn == []  # no code shown until its person asks
+    rows = [rect for _, rect in codes.rows]
+    check_inside_and_apart(
+        pygame.Rect((0, 0), size), [*rows, codes.note_rect, codes.network_rect, codes.button.rect]
+    )
+    for seat, row in codes.rows:  # each row's buttons inside it, apart
+        code, give = codes.code_buttons[seat], codes.give_up_buttons[seat]
+        check_inside_and_apart(row, [code.rect, give.rect])
+        assert code.label() == app.tr("phones.show", name=codes.table.seat_name(seat))
     assert min(sizes) >= theme.FONT_MIN
-    for _, url, rect in codes.panels:  # each code whole, inside its panel, sharp
-        side = min(rect.width - theme.px(24), rect.height)
-        code = qr_surface(url, side)
-        assert code.get_width() <= rect.width and code.get_width() >= 100
+    ui.click(codes.code_buttons[1])
+    assert codes.shown == 1
+    drawn.clear()
+    with font_sizes() as sizes:
+        app.draw()
+    urls = dict(codes.link.links())
+    assert set(drawn) == {urls[1]}  # that person's code, alone
+    assert codes.code_rect.height >= size[1] * 0.55  # big: scanned from a sofa
+    check_inside_and_apart(
+        pygame.Rect((0, 0), size), [codes.code_rect, codes.words_rect, codes.hide_button.rect]
+    )
+    assert min(sizes) >= theme.FONT_MIN
+    ui.key(pygame.K_ESCAPE)  # hidden again: the list
+    assert codes.shown is None and app.top is codes
     if size == (1920, 1080):  # a click where the button is drawn plays
         ui.click(codes.button)
         assert app.top is codes.table
+    close_game(app)
+
+
+def test_a_code_opened_by_a_phone_is_put_away_and_offers_a_new_code_instead(
+    app: App, ui: Driver, loopback: None
+) -> None:
+    """Shown, a code is put away as soon as a phone opens it; from then on its row says
+    the phone is linked (or away), offers no code but "New code for Kiku" (asked once
+    more), which closes that phone, makes the old code open nothing, and shows the new
+    one. F2 on the table shows the same list, never the codes."""
+    from support.phone_clients import PhoneClient
+
+    from scenes.message import ConfirmScene
+
+    start_shinobi(app, ui, phones=True)
+    codes = app.top
+    assert isinstance(codes, PhonesScene)
+    link = codes.link
+    ui.click(codes.code_buttons[0])
+    assert codes.shown == 0
+    old = link.server.codes.fragment(0)
+    phone = PhoneClient(link.server.port, old, play=False).start()
+    for _ in range(200):
+        ui.step()
+        if codes.shown is None:
+            break
+        time.sleep(0.01)
+    assert codes.shown is None and link.claimed(0)
+    ui.step()
+    app.draw()
+    assert codes.status(0)[0] == app.tr("phones.linked")
+    name = codes.table.seat_name(0)
+    assert codes.code_buttons[0].label() == app.tr("phones.new_code", name=name)
+    codes.show(0)  # a claimed seat's code is never shown again
+    assert codes.shown is None
+    ui.click(codes.code_buttons[0])
+    assert isinstance(app.top, ConfirmScene)
+    ui.click(app.top.confirm_button)  # type: ignore[union-attr]
+    assert app.top is codes and codes.shown == 0  # the new code, to its person
+    assert phone.wait_closed() == 4006
+    assert link.server.codes.fragment(0) != old and not link.claimed(0)
+    again = PhoneClient(link.server.port, old, play=False, device=phone.device).start()
+    assert again.wait_for(lambda m: False, 1.0) is False and again.refused == "old code"
+    ui.key(pygame.K_ESCAPE)
+    ui.key(pygame.K_ESCAPE)
+    table = codes.table
+    assert app.top is table
+    ui.key(pygame.K_F2)  # the same screen: the list, no code
+    assert isinstance(app.top, PhonesScene) and app.top.shown is None
+    for client in (phone, again):
+        client.stop()
     close_game(app)
 
 
@@ -244,7 +329,7 @@ def test_a_rematch_of_a_game_on_phones_is_on_phones_again_with_new_codes(
     table = make_game_scene(app, session)
     app.push(table)
     old = open_phones(table)
-    old_tokens = {old.server.tokens.token(s) for s in old.seats}
+    old_tokens = {old.server.codes.fragment(s) for s in old.seats}
     results = ResultsScene(app, session, [])
     app.push(results)
     results.rematch()
@@ -252,7 +337,8 @@ def test_a_rematch_of_a_game_on_phones_is_on_phones_again_with_new_codes(
     assert isinstance(codes, PhonesScene) and codes.table is not table
     new = codes.link
     assert new.seats == [0, 1]
-    assert not old_tokens & {new.server.tokens.token(s) for s in new.seats}
+    assert not old_tokens & {new.server.codes.fragment(s) for s in new.seats}
+    assert old.server.wait_stopped(10)
     with pytest.raises(OSError):
         socket.create_connection(("127.0.0.1", old.server.port), timeout=1).close()
     close_game(app)
@@ -279,14 +365,14 @@ def test_a_seat_whose_phone_is_gone_is_played_on_the_screen(
     table = codes.table
     link = table.phones
     port = link.server.port
-    token = link.server.tokens.token(0)
+    token = link.server.codes.fragment(0)
     zero = PhoneClient(port, token, play=False).start()
     assert zero.wait_for(lambda m: m["type"] == "welcome")
-    one = PhoneClient(port, link.server.tokens.token(1), seed=4).start()
+    one = PhoneClient(port, link.server.codes.fragment(1), seed=4).start()
     ui.step()
     assert set(codes.give_up_buttons) == {0, 1}
-    for seat, _, panel in codes.panels:  # each under its own code, inside its panel
-        assert panel.contains(codes.give_up_buttons[seat].rect)
+    for seat, row in codes.rows:  # each in its own row
+        assert row.contains(codes.give_up_buttons[seat].rect)
     ui.click(codes.give_up_buttons[0])
     confirm = app.top
     assert isinstance(confirm, ConfirmScene)
@@ -295,11 +381,12 @@ def test_a_seat_whose_phone_is_gone_is_played_on_the_screen(
     ui.click(codes.give_up_buttons[0])
     ui.click(app.top.confirm_button)  # type: ignore[union-attr]
     assert app.top is codes and link.seats == [1]
-    assert [seat for seat, _, _ in codes.panels] == [1] and set(codes.give_up_buttons) == {1}
+    ui.step()
+    assert [seat for seat, _ in codes.rows] == [1] and set(codes.give_up_buttons) == {1}
     assert zero.wait_for(lambda m: False, 1.0) is False and zero.closed == 4003
-    again = PhoneClient(port, token, play=False).start()  # its link opens nothing now
-    assert again.wait_for(lambda m: False, 1.0) is False
-    assert again.errors() == ["bad_token"] and again.closed == 4001
+    again = PhoneClient(port, token, play=False, device=zero.device).start()
+    assert again.wait_for(lambda m: False, 1.0) is False  # its link opens nothing now
+    assert again.refused == "old code"
     assert not table.session.seats[0].phone and table.session.seats[1].phone
     assert not table.phone_seat(0) and table.phone_seat(1)
     path = tmp_path / "given_up.ninjas"
@@ -327,6 +414,7 @@ def test_a_seat_whose_phone_is_gone_is_played_on_the_screen(
     ui.click(codes.give_up_buttons[1])
     ui.click(app.top.confirm_button)  # type: ignore[union-attr]
     assert app.top is table and table.phones is None
+    assert link.server.wait_stopped(10)
     with pytest.raises(OSError):
         socket.create_connection(("127.0.0.1", port), timeout=1).close()
     for client in (zero, one, again):

@@ -1,0 +1,371 @@
+// The phone page's script (assets/phones/phone.html loads it; the server's policy runs
+// no inline script). The link's fragment is "CODE.KEY": browsers never send it. The key
+// proves the code to the game (the game's fresh challenge sealed with it) and seals
+// every message both ways with keys drawn from it and that challenge, each message
+// numbered (TweetNaCl's secretbox, as PyNaCl on the game's side: ninjas/phones/
+// sealing.py). The first phone to open a code keeps its seat with a secret of its own,
+// kept in localStorage: it comes back after sleeping with it, and no other phone can.
+"use strict";
+const TEXTS = JSON.parse(document.getElementById("texts").textContent || "{}");
+const [codeId, keyText] = decodeURIComponent(location.hash.slice(1)).split(".");
+const enc = new TextEncoder(), dec = new TextDecoder();
+const PROOF_LABEL = enc.encode("ninjas-phone-proof-1"), LINK_LABEL = enc.encode("ninjas-phone-link-1");
+const PING_MS = 3000, SILENT_MS = 9000;
+const $ = (id) => document.getElementById(id);
+function t(key, params) {
+  let text = TEXTS[key] || key;
+  for (const [k, v] of Object.entries(params || {})) text = text.split("{" + k + "}").join(String(v));
+  return text;
+}
+function b64(bytes) {
+  let text = "";
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+function unb64(text) {
+  const plain = atob(String(text || "").replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(plain, (c) => c.charCodeAt(0));
+}
+function join(...parts) {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) { out.set(part, at); at += part.length; }
+  return out;
+}
+function counterNonce(count) {
+  const nonce = new Uint8Array(nacl.secretbox.nonceLength);
+  for (let i = nonce.length - 1; i >= 0 && count > 0; i--) { nonce[i] = count % 256; count = Math.floor(count / 256); }
+  return nonce;
+}
+let key = null;
+try { key = unb64(keyText); } catch (e) { key = null; }
+function deviceSecret() {
+  // made the first time this phone opens this code, and kept: it is what keeps the seat
+  const name = "ninjas.device." + codeId;
+  let kept = null;
+  try { kept = localStorage.getItem(name); } catch (e) { kept = null; }
+  if (kept) { try { const bytes = unb64(kept); if (bytes.length === 32) return bytes; } catch (e) { /* made anew */ } }
+  const made = nacl.randomBytes(32);
+  try { localStorage.setItem(name, b64(made)); } catch (e) { /* this page keeps it while open */ }
+  return made;
+}
+const device = key && key.length === 32 ? deviceSecret() : null;
+let ws = null, link = null, connecting = false, pinger = null, heard = 0;
+let welcome = null, state = null, picked = [], steps = [], sent = false, retry = 1000, stopped = false;
+
+function status(text, withReopen) {
+  $("status").textContent = text;
+  $("status").style.display = text ? "block" : "none";
+  $("reopen").hidden = !withReopen;
+}
+function toast(text) {
+  const box = $("toast");
+  box.textContent = text; box.style.display = "block";
+  clearTimeout(box.timer); box.timer = setTimeout(() => { box.style.display = "none"; }, 3500);
+}
+function stop(words, withReopen) {
+  stopped = true;
+  status(words, withReopen);
+  $("game").hidden = true;
+}
+function later() {
+  status(t("phone.lost"));
+  setTimeout(connect, retry); retry = Math.min(retry * 2, 5000);
+}
+function send(message) {
+  // sealed with this link's key for the game, numbered: a copy played again never opens
+  if (!ws || ws.readyState !== 1 || !link) return false;
+  ws.send(nacl.secretbox(enc.encode(JSON.stringify(message)), counterNonce(link.sent++), link.up));
+  return true;
+}
+function opened(data) {
+  const plain = nacl.secretbox.open(new Uint8Array(data), counterNonce(link.received), link.down);
+  if (!plain) return null;
+  link.received++;
+  return JSON.parse(dec.decode(plain));
+}
+async function connect() {
+  if (stopped || connecting || (ws && ws.readyState <= 1)) return;
+  if (!device) { stop(t("phone.error.bad_token")); return; }
+  connecting = true;
+  let hello = null;
+  try {
+    const answer = await fetch("/hello?c=" + encodeURIComponent(codeId), {cache: "no-store"});
+    hello = answer.ok ? await answer.json() : null;
+  } catch (e) {
+    hello = null;
+  } finally {
+    connecting = false;
+  }
+  if (!hello) { later(); return; }
+  if (!hello.code) { stop(t("phone.error.bad_token")); return; }
+  const challenge = unb64(hello.n);
+  const nonce = nacl.randomBytes(nacl.secretbox.nonceLength);
+  const proof = join(nonce, nacl.secretbox(join(PROOF_LABEL, challenge, device), nonce, key));
+  const keys = nacl.hash(join(LINK_LABEL, key, challenge));
+  const mine = {up: keys.slice(0, 32), down: keys.slice(32, 64), sent: 0, received: 0};
+  const scheme = location.protocol === "https:" ? "wss://" : "ws://";
+  const socket = new WebSocket(
+    scheme + location.host + "/ws?c=" + encodeURIComponent(codeId) + "&n=" + hello.n + "&p=" + b64(proof));
+  socket.binaryType = "arraybuffer";
+  ws = socket; link = mine;
+  socket.onopen = () => {
+    heard = Date.now();
+    clearInterval(pinger);
+    pinger = setInterval(() => {
+      if (ws !== socket) { clearInterval(pinger); return; }
+      if (Date.now() - heard > SILENT_MS) { socket.close(); return; }  // asleep or gone: again
+      send({type: "ping"});
+    }, PING_MS);
+  };
+  socket.onmessage = (event) => {
+    if (ws !== socket) return;
+    heard = Date.now();
+    const message = typeof event.data === "string" ? null : opened(event.data);
+    if (!message) { socket.close(); return; }
+    retry = 1000;
+    receive(message);
+  };
+  socket.onclose = (event) => {
+    if (ws !== socket) return;
+    clearInterval(pinger);
+    ws = null; link = null;
+    $("dot").classList.remove("on");
+    if (event.code === 4002) { stop(t("phone.error.closed")); return; }
+    if (event.code === 4003) { stop(t("phone.error.screen")); return; }
+    if (event.code === 4004) { stop(t("phone.error.taken")); return; }
+    if (event.code === 4006) { stop(t("phone.error.bad_token")); return; }
+    if (event.code === 4000) { stop(t("phone.error.elsewhere"), true); return; }
+    later();
+  };
+}
+function receive(message) {
+  if (message.type === "welcome") {
+    welcome = message;
+    Object.assign(TEXTS, message.texts || {});
+    document.title = t("phone.title");
+    $("reopen").textContent = t("phone.reopen");
+    document.documentElement.lang = message.lang;
+    document.documentElement.style.setProperty("--seat", message.colour);
+    $("who").textContent = message.name;
+    $("dot").classList.add("on");
+    status("");
+  } else if (message.type === "state") {
+    if (state && message.version < state.version) return;
+    if (!state || message.version !== state.version) { picked = []; steps = []; }
+    state = message; sent = false;
+    $("dot").classList.add("on");
+    status("");
+    draw();
+  } else if (message.type === "error") {
+    const known = ["flood", "stale", "not_your_turn", "illegal"];
+    if (message.code === "taken") return;  // the link closes and says so
+    toast(t("phone.error." + (known.includes(message.code) ? message.code : "bad")));
+    sent = false; draw();
+  }
+}
+function cardInfo(id) { return welcome.cards[String(id)]; }
+function cardNode(id, small) {
+  const info = cardInfo(id), node = document.createElement("div");
+  node.className = "card" + (small ? " small" : "");
+  node.style.setProperty("--c", info.colour);
+  node.dataset.card = id;
+  const img = document.createElement("img");
+  img.src = "/art/" + info.art; img.alt = "";
+  const name = document.createElement("div");
+  name.className = "name"; name.textContent = info.name;
+  const value = document.createElement("div");
+  value.className = "value"; value.textContent = info.value;
+  node.append(img, name, value);
+  return node;
+}
+function names(ids) {
+  const counts = {};
+  for (const id of ids) { const n = cardInfo(id).name; counts[n] = (counts[n] || 0) + 1; }
+  return counts;
+}
+function fits(choice) {
+  if (!picked.length) return true;
+  const have = names(choice.cards || []), want = names(picked);
+  return Object.entries(want).every(([n, k]) => (have[n] || 0) >= k);
+}
+function draw() {
+  if (!welcome || !state) return;
+  $("game").hidden = false;
+  const view = state.view;
+  $("prompt").textContent = state.prompt;
+  $("prompt").className = state.your_turn ? "mine" : "";
+  const choices = $("choices");
+  choices.replaceChildren();
+  const usable = new Set();
+  for (const choice of state.choices) for (const id of choice.cards || []) usable.add(id);
+  const withCards = state.choices.some((choice) => (choice.cards || []).length);
+  const stepped = drawSteps();
+  for (const choice of state.choices) {
+    if ((choice.parts || []).length) {
+      // chosen part by part (drawSteps): offered once every part is picked
+      if (stepped.length !== 1 || stepped[0] !== choice) continue;
+      const button = document.createElement("button");
+      button.textContent = t("phone.confirm", {what: choice.label});
+      button.className = "confirm";
+      button.dataset.action = choice.action;
+      button.disabled = sent;
+      button.onclick = () => play(choice.action);
+      choices.append(button);
+      continue;
+    }
+    if (!fits(choice)) continue;
+    // as on the table: the plays of cards are offered once a card is picked
+    if (!picked.length && withCards && (choice.cards || []).length) continue;
+    if (picked.length && !(choice.cards || []).length && choice.action !== "pass") continue;
+    const button = document.createElement("button");
+    button.textContent = choice.label;
+    button.dataset.action = choice.action;
+    button.disabled = sent;
+    button.onclick = () => play(choice.action);
+    choices.append(button);
+  }
+  $("unpick").hidden = !picked.length;
+  $("unpick").textContent = t("phone.unpick");
+  $("unstep").hidden = !steps.length;
+  $("unstep").textContent = t("phone.back");
+  // a hand of cards picked before a choice (Shinobi's): the cards the choices play
+  const hand = view.hand || [];
+  for (const id of ["hand-title", "hand", "pick-hint"]) $(id).hidden = !hand.length || !welcome.cards[String(hand[0])];
+  if (!$("hand").hidden) drawHand(hand, usable);
+  const notes = state.notes || [];
+  $("notes-title").hidden = !notes.length;
+  $("notes-title").textContent = t("phone.notes");
+  $("notes").replaceChildren(...notes.map((line) => {
+    const item = document.createElement("li");
+    item.textContent = line;
+    return item;
+  }));
+  drawSections();
+}
+function tile(item, small) {
+  const node = document.createElement(small ? "div" : "button");
+  node.className = "tile" + (small ? " small" : "");
+  if (item.colour) node.style.borderColor = item.colour;
+  if (item.art) {
+    const img = document.createElement("img");
+    img.src = "/art/" + item.art; img.alt = "";
+    node.append(img);
+  }
+  if (item.value) {
+    const value = document.createElement("div");
+    value.className = "value" + (item.badge ? " badge" : ""); value.textContent = item.value;
+    node.append(value);
+  }
+  const words = item.label || item.name || "";
+  if (words && words !== item.value) {
+    const name = document.createElement("div");
+    name.className = "name"; name.textContent = words;
+    node.append(name);
+  }
+  if (item.note) {
+    const note = document.createElement("div");
+    note.className = "note"; note.textContent = item.note;
+    node.append(note);
+  }
+  return node;
+}
+function drawSteps() {
+  // choices made of parts (Night's two plans, Dojo's card then the card it strikes):
+  // one step at a time, each the distinct parts left; returns the choices that fit
+  const box = $("steps");
+  box.replaceChildren();
+  const all = state.choices.filter((choice) => (choice.parts || []).length);
+  if (!all.length) { steps = []; return []; }
+  let fitting = all.filter((c) => steps.every((key, i) => c.parts[i] && c.parts[i].key === key));
+  if (!fitting.length) { steps = []; fitting = all; }
+  const depth = steps.length;
+  if (depth > 0) {
+    const chosen = document.createElement("div");
+    chosen.className = "row";
+    fitting[0].parts.slice(0, depth).forEach((part) => {
+      const node = tile(part, true);
+      node.classList.add("chosen");
+      chosen.append(node);
+    });
+    box.append(chosen);
+  }
+  if (depth >= fitting[0].parts.length) return fitting;
+  const title = document.createElement("h2");
+  title.textContent = fitting[0].parts[depth].step || "";
+  const row = document.createElement("div");
+  row.className = "row";
+  const seen = new Set();
+  for (const choice of fitting) {
+    const part = choice.parts[depth];
+    if (seen.has(part.key)) continue;
+    seen.add(part.key);
+    const node = tile(part, false);
+    node.dataset.part = part.key;
+    node.disabled = sent;
+    node.onclick = () => { if (!sent) { steps.push(part.key); draw(); } };
+    row.append(node);
+  }
+  box.append(title, row);
+  return fitting;
+}
+function drawSections() {
+  const box = $("sections");
+  box.replaceChildren();
+  for (const section of state.sections || []) {
+    const title = document.createElement("h2");
+    title.textContent = section.title;
+    box.append(title);
+    if (section.text) {
+      const text = document.createElement("p");
+      text.textContent = section.text;
+      box.append(text);
+    }
+    for (const line of section.lines || []) {
+      const text = document.createElement("p");
+      text.textContent = line;
+      box.append(text);
+    }
+    for (const items of section.rows || [section.items || []]) {
+      const row = document.createElement("div");
+      row.className = "row";
+      for (const item of items) row.append(tile(item, true));
+      box.append(row);
+    }
+  }
+}
+function drawHand(ids, usable) {
+  $("hand-title").textContent = t("phone.hand");
+  $("pick-hint").textContent = usable.size ? t("phone.pick_hint") : "";
+  const hand = $("hand");
+  hand.replaceChildren();
+  for (const id of ids) {
+    const node = cardNode(id, false);
+    if (usable.has(id)) node.classList.add("playable");
+    if (picked.includes(id)) node.classList.add("picked");
+    node.onclick = () => pick(id, usable.has(id));
+    hand.append(node);
+  }
+}
+function pick(id, usable) {
+  if (!state.your_turn || sent || !usable) return;
+  const at = picked.indexOf(id);
+  if (at >= 0) picked.splice(at, 1); else picked.push(id);
+  if (!state.choices.some(fits)) picked = [id];
+  draw();
+}
+function play(action) {
+  if (sent || !ws || ws.readyState !== 1) return;
+  sent = true;
+  send({type: "play", action: action, version: state.version});
+  draw();
+}
+$("unpick").onclick = () => { picked = []; draw(); };
+$("unstep").onclick = () => { steps.pop(); draw(); };
+$("reopen").textContent = t("phone.reopen");
+$("reopen").onclick = () => { stopped = false; status(t("phone.connecting")); connect(); };
+document.title = t("phone.title");
+window.addEventListener("hashchange", () => location.reload());  // another code opened here
+document.addEventListener("visibilitychange", () => { if (!document.hidden && !stopped) connect(); });
+status(t("phone.connecting"));
+connect();

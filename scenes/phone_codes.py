@@ -1,0 +1,423 @@
+"""The phones' codes screen (issue 19 §2, issue 31 §1.1): one row per person with a
+phone, and one person's QR code at a time, at their request.
+
+A code links one phone: the first phone to open it keeps the seat. So the codes are
+never shown side by side, where one photo would take them all: each row says whether
+that person's phone is linked, away (asleep: it comes back by itself) or not yet
+opened, and offers "Show Kiku's code" until a phone has opened it. Once it has, the
+code is of no use to anyone else, and the row offers "New code for Kiku" instead (asked
+once more): for a phone really lost, or a code another phone opened first; the old
+code stops working, and the new one is shown to its person. "Play on this screen"
+gives a seat back to the laptop. F2 on the table opens this same screen.
+
+Under the rows, the network the codes use, and "Use another network" where this
+computer has several (the server listens there too).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from . import theme
+from .scene import Scene
+from .widgets import Button, Menu, draw_hint, draw_panel, shortened, wrap_text
+
+if TYPE_CHECKING:
+    from .app import App
+    from .phones import PhoneLink
+
+QR_CACHE = 8
+_qr_cache: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
+LINKED_GREEN = (63, 174, 98)
+
+
+def qr_surface(url: str, side: int) -> pygame.Surface:
+    """The QR code of `url`, dark on white with its quiet zone, at most `side` px square
+    (whole pixels per module, so it stays sharp). Cached, bounded."""
+    key = (url, side)
+    surface = _qr_cache.get(key)
+    if surface is not None:
+        _qr_cache.move_to_end(key)
+        return surface
+    import segno
+
+    code = segno.make(url, error="m")
+    matrix = code.matrix
+    quiet = 4
+    modules = len(matrix) + 2 * quiet
+    size = max(1, side // modules)
+    surface = pygame.Surface((modules * size, modules * size))
+    surface.fill((255, 255, 255))
+    for y, row in enumerate(matrix):
+        for x, dark in enumerate(row):
+            if dark:
+                surface.fill((0, 0, 0), ((x + quiet) * size, (y + quiet) * size, size, size))
+    _qr_cache[key] = surface
+    while len(_qr_cache) > QR_CACHE:
+        _qr_cache.popitem(last=False)
+    return surface
+
+
+class PhonesScene(Scene):
+    """The phones' seats over the table, and one code shown at a time (`shown`)."""
+
+    def __init__(self, app: App, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+        self.link: PhoneLink = table.phones
+        self.shown: int | None = None
+        """The seat whose code is on the screen now (None: the list)."""
+        self.button = Button(
+            app, (0, 0, 1, 1), lambda: app.tr("phones.play"), self.close, style="primary"
+        )
+        self.hide_button = Button(
+            app, (0, 0, 1, 1), lambda: app.tr("phones.hide"), self.hide, style="primary"
+        )
+        self.network_button = Button(
+            app,
+            (0, 0, 1, 1),
+            lambda: app.tr("phones.network.other"),
+            self.next_network,
+            style="quiet",
+            size=theme.FONT_SMALL,
+        )
+        self.code_buttons: dict[int, Button] = {}
+        """Per seat, "Show Kiku's code" (no phone has opened it) or "New code for Kiku"."""
+        self.give_up_buttons: dict[int, Button] = {}
+        """Per seat, "Play on this screen"."""
+        self.menu = Menu([self.button])
+        self.rows: list[tuple[int, pygame.Rect]] = []
+        self.note: list[str] = []
+        """The note under the rows, in lines (about the network)."""
+        self.note_rect = pygame.Rect(0, 0, 0, 0)
+        self.network_rect = pygame.Rect(0, 0, 0, 0)
+        self.code_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the shown code is drawn (its side: the most the room allows)."""
+        self.words: list[str] = []
+        self.words_rect = pygame.Rect(0, 0, 0, 0)
+        self._laid_out_for: Any = None
+
+    # ------------------------------------------------------------------ actions
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.pop()
+
+    def show(self, seat: int) -> None:
+        """`seat`'s code on the screen, alone (its person asked for it)."""
+        if seat in self.link.seats and not self.link.claimed(seat):
+            self.shown = seat
+            self._laid_out_for = None
+
+    def hide(self) -> None:
+        self.shown = None
+        self._laid_out_for = None
+
+    def ask_new_code(self, seat: int) -> None:
+        """ "New code for Kiku": asked once more, then the old code stops working and the
+        new one is shown."""
+        from .message import ConfirmScene
+
+        tr = self.app.tr
+        name = self.table.seat_name(seat)
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                tr("phones.new_code.title", name=name),
+                tr("phones.new_code.text", name=name),
+                lambda: self.new_code(seat),
+                confirm_key="phones.new_code.confirm",
+            )
+        )
+
+    def new_code(self, seat: int) -> None:
+        self.link.renew(seat)
+        self.show(seat)
+
+    def ask_give_up(self, seat: int) -> None:
+        """ "Play on this screen" pressed for `seat`: asked once more (its link will be
+        refused, and a new code would need a new game)."""
+        from .message import ConfirmScene
+
+        tr = self.app.tr
+        name = self.table.seat_name(seat)
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                tr("phones.give_up.title", name=name),
+                tr("phones.give_up.text", name=name),
+                lambda: self.give_up(seat),
+                confirm_key="phones.give_up",
+            )
+        )
+
+    def give_up(self, seat: int) -> None:
+        self.link.give_up(seat)
+        if self.shown == seat:
+            self.hide()
+        self._laid_out_for = None
+        if not self.link.seats:  # no phone left: nothing more to scan
+            self.close()
+
+    def next_network(self) -> None:
+        """The codes use the next of this computer's networks."""
+        nets = self.link.networks
+        if len(nets) < 2:
+            return
+        now = self.link.network()
+        index = nets.index(now) if now in nets else -1
+        self.link.use_network(nets[(index + 1) % len(nets)])
+        self._laid_out_for = None
+
+    # ------------------------------------------------------------------ layout
+    def status(self, seat: int) -> tuple[str, tuple[int, int, int]]:
+        """What a seat's row says of its phone, and in which colour."""
+        tr = self.app.tr
+        if seat in self.link.linked():
+            return tr("phones.linked"), LINKED_GREEN
+        if self.link.claimed(seat):
+            return tr("phones.away"), theme.GOLD
+        return tr("phones.waiting"), theme.TEXT_DIM
+
+    def _state_key(self) -> tuple[Any, ...]:
+        link = self.link
+        return (
+            self.app.tr.lang,
+            tuple(link.seats),
+            tuple(link.claimed(s) for s in link.seats),
+            self.shown,
+            link.host,
+            tuple(link.server.hosts),
+        )
+
+    def layout(self, size: tuple[int, int]) -> None:
+        key = (size, self._state_key())
+        if key == self._laid_out_for:
+            return
+        self._laid_out_for = key
+        with theme.scaled_for(size):
+            if self.shown is None:
+                self._layout_rows(size)
+            else:
+                self._layout_code(size)
+
+    def _layout_rows(self, size: tuple[int, int]) -> None:
+        width, height = size
+        px = theme.px
+        tr = self.app.tr
+        play = pygame.Rect(0, 0, px(320), px(60))
+        play.midbottom = (width // 2, height - px(44))
+        self.button.rect = play
+        note = "phones.network" if self.link.on_network else "phones.no_network"
+        self.note = wrap_text(tr(note), theme.FONT_SMALL, width - px(80))[:2]
+        line = theme.font(theme.FONT_SMALL).get_linesize()
+        self.note_rect = pygame.Rect(0, 0, width - px(80), line * len(self.note))
+        self.note_rect.midbottom = (width // 2, play.top - px(12))
+        self.network_rect = pygame.Rect(0, 0, min(width - px(80), px(1100)), px(44))
+        self.network_rect.midbottom = (width // 2, self.note_rect.top - px(8))
+        nets = self.link.networks
+        self.network_button.rect = pygame.Rect(0, 0, px(300), px(40))
+        self.network_button.rect.midright = (self.network_rect.right, self.network_rect.centery)
+        row_w = min(width - px(80), px(1100))
+        top, bottom = px(96), self.network_rect.top - px(10)
+        count = max(1, len(self.link.seats))
+        gap = px(10)
+        row_h = min(px(86), (bottom - top - gap * (count - 1)) // count)
+        left = (width - row_w) // 2
+        self.rows = [
+            (seat, pygame.Rect(left, top + i * (row_h + gap), row_w, row_h))
+            for i, seat in enumerate(self.link.seats)
+        ]
+        button_h = min(px(52), row_h - px(12))
+        codes: dict[int, Button] = {}
+        gives: dict[int, Button] = {}
+        for seat, row in self.rows:
+            claimed = self.link.claimed(seat)
+            code = Button(
+                self.app,
+                (0, 0, 1, 1),
+                (lambda seat=seat, claimed=claimed: self._code_label(seat, claimed)),
+                (lambda seat=seat: self.ask_new_code(seat))
+                if claimed
+                else (lambda seat=seat: self.show(seat)),
+                style="quiet" if claimed else "primary",
+                size=theme.FONT_SMALL,
+                accent=None if claimed else self.table.seat_colour(seat),
+            )
+            give = self.give_up_buttons.get(seat) or Button(
+                self.app,
+                (0, 0, 1, 1),
+                lambda: self.app.tr("phones.give_up"),
+                lambda seat=seat: self.ask_give_up(seat),
+                style="quiet",
+                size=theme.FONT_SMALL,
+            )
+            give.rect = pygame.Rect(0, 0, px(250), button_h)
+            give.rect.midright = (row.right - px(14), row.centery)
+            code.rect = pygame.Rect(0, 0, px(330), button_h)
+            code.rect.midright = (give.rect.left - px(12), row.centery)
+            codes[seat], gives[seat] = code, give
+        self.code_buttons, self.give_up_buttons = codes, gives
+        focused = self.menu.focused
+        widgets: list[Any] = []
+        for seat, _ in self.rows:
+            widgets += [codes[seat], gives[seat]]
+        if len(nets) > 1:
+            widgets.append(self.network_button)
+        widgets.append(self.button)
+        first = next((codes[s] for s, _ in self.rows if not self.link.claimed(s)), self.button)
+        index = widgets.index(focused) if focused in widgets else widgets.index(first)
+        self.menu = Menu(widgets, index)
+
+    def _code_label(self, seat: int, claimed: bool) -> str:
+        name = self.table.seat_name(seat)
+        key = "phones.new_code" if claimed else "phones.show"
+        return self.app.tr(key, name=name)
+
+    def _layout_code(self, size: tuple[int, int]) -> None:
+        width, height = size
+        px = theme.px
+        seat = self.shown
+        assert seat is not None
+        hide = pygame.Rect(0, 0, px(320), px(60))
+        hide.midbottom = (width // 2, height - px(44))
+        self.hide_button.rect = hide
+        name = self.table.seat_name(seat)
+        self.words = wrap_text(
+            self.app.tr("phones.code_hint", name=name), theme.FONT_BODY, width - px(80)
+        )[:2]
+        line = theme.font(theme.FONT_BODY).get_linesize()
+        small = theme.font(theme.FONT_SMALL).get_linesize()
+        self.words_rect = pygame.Rect(0, 0, width - px(80), line * len(self.words) + small)
+        self.words_rect.midbottom = (width // 2, hide.top - px(12))
+        top = px(92)
+        side = max(1, min(width - px(80), self.words_rect.top - px(10) - top))
+        code = qr_surface(self.link.url(seat), side)
+        self.code_rect = code.get_rect(midtop=(width // 2, top))
+        self.menu = Menu([self.hide_button])
+
+    # ------------------------------------------------------------------ scene
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.layout(self.app.view_size)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_F2):
+            if self.shown is not None:
+                self.hide()
+            else:
+                self.close()
+            return
+        if event.type in (
+            pygame.KEYDOWN,
+            pygame.MOUSEMOTION,
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+        ):
+            self.menu.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.link.poll()  # the table sleeps under this screen; the phones may link now
+        if self.shown is not None and self.link.claimed(self.shown):
+            self.hide()  # its phone opened it: the code is put away at once
+        for widget in self.menu.widgets:
+            widget.update(dt)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        size = canvas.get_size()
+        self.layout(size)
+        theme.draw_background(canvas)
+        theme.draw_veil(canvas, 200)
+        if self.shown is None:
+            self._draw_rows(canvas)
+        else:
+            self._draw_code(canvas, self.shown)
+        for widget in self.menu.widgets:
+            widget.draw(canvas)
+        key = "phones.keys" if self.shown is None else "phones.keys.code"
+        draw_hint(canvas, self.app.tr(key))
+
+    def _draw_rows(self, canvas: pygame.Surface) -> None:
+        tr = self.app.tr
+        px = theme.px
+        width = canvas.get_width()
+        title = theme.shadowed_text(
+            shortened(tr("phones.title"), theme.FONT_HEADING, width - px(40), kind="display"),
+            theme.FONT_HEADING,
+            kind="display",
+        )
+        canvas.blit(title, title.get_rect(midtop=(width // 2, px(24))))
+        for seat, row in self.rows:
+            draw_panel(canvas, row)
+            room = self.code_buttons[seat].rect.left - row.left - px(28)
+            name = theme.blit_text(
+                canvas,
+                shortened(self.table.seat_name(seat), theme.FONT_BUTTON, room, kind="display"),
+                theme.FONT_BUTTON,
+                self.table.seat_colour(seat),
+                kind="display",
+                bottomleft=(row.left + px(18), row.centery + px(2)),
+            )
+            words, colour = self.status(seat)
+            theme.blit_text(
+                canvas,
+                shortened(words, theme.FONT_SMALL, room),
+                theme.FONT_SMALL,
+                colour,
+                topleft=(row.left + px(18), name.bottom),
+            )
+        network = self.link.network()
+        if network is not None or self.link.on_network:
+            address = network.address if network is not None else self.link.host
+            label = f"{address} ({network.name})" if network and network.name else address
+            words = tr("phones.network.using", address=label)
+            if self.link.host not in self.link.server.hosts:
+                words = tr("phones.network.opening", address=label)
+            right = self.network_rect.right
+            if len(self.link.networks) > 1:
+                right = self.network_button.rect.left - px(12)
+            theme.blit_text(
+                canvas,
+                shortened(words, theme.FONT_SMALL, right - self.network_rect.left),
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                midleft=(self.network_rect.left, self.network_rect.centery),
+            )
+        y = self.note_rect.top
+        for line in self.note:
+            label_rect = theme.blit_text(
+                canvas, line, theme.FONT_SMALL, theme.TEXT_DIM, midtop=(width // 2, y)
+            )
+            y = label_rect.bottom
+
+    def _draw_code(self, canvas: pygame.Surface, seat: int) -> None:
+        tr = self.app.tr
+        px = theme.px
+        width = canvas.get_width()
+        name = self.table.seat_name(seat)
+        title = theme.shadowed_text(
+            shortened(
+                tr("phones.code_title", name=name),
+                theme.FONT_HEADING,
+                width - px(40),
+                kind="display",
+            ),
+            theme.FONT_HEADING,
+            colour=self.table.seat_colour(seat),
+            kind="display",
+        )
+        canvas.blit(title, title.get_rect(midtop=(width // 2, px(24))))
+        code = qr_surface(self.link.url(seat), self.code_rect.width)
+        canvas.blit(code, self.code_rect)
+        y = self.words_rect.top
+        for line in self.words:
+            label = theme.blit_text(
+                canvas, line, theme.FONT_BODY, theme.MOONLIGHT, midtop=(width // 2, y)
+            )
+            y = label.bottom
+        theme.blit_text(
+            canvas,
+            shortened(self.link.url(seat).split("#")[0], theme.FONT_SMALL, width - px(40)),
+            theme.FONT_SMALL,
+            theme.TEXT_FAINT,
+            midtop=(width // 2, y),
+        )
