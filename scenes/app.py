@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import math
 import os
 import sys
 import time
+import warnings
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
@@ -25,6 +27,7 @@ from pathlib import Path
 import pygame
 
 from ninjas.core.i18n import Translator
+from ninjas.core.pathcheck import MIN_SIZE
 from ninjas.core.settings import Settings, SettingsFileKept, save_settings
 
 from . import memory, theme
@@ -33,6 +36,10 @@ from .scene import Scene
 
 DEFAULT_SIZE = (1280, 720)
 """The window's size when none is asked (main.py --size) and not fullscreen."""
+# MIN_SIZE (640x360, as --size allows): the window cannot be dragged smaller (issue 31:
+# screens crashed at 1280x330, 400x700, 1x1). Every screen is laid out from that size up;
+# a smaller window all the same (a window manager that ignores the minimum, fullscreen
+# on a tiny display) gets its frame drawn at least that big and shrunk into it.
 STEP = 1.0 / 60.0
 MAX_STEPS_PER_FRAME = 5
 IDLE_AFTER_SECONDS = 1.0
@@ -71,6 +78,29 @@ AI_POLL_SECONDS = 0.002
 """Headless, how often the loop looks whether the computer's search has ended."""
 
 log = logging.getLogger(__name__)
+
+
+def floor_size(size: tuple[int, int]) -> tuple[int, int]:
+    """The canvas for a window of `size`: itself from MIN_SIZE up; else the same shape
+    scaled up until it is at least MIN_SIZE (shrunk back evenly, never squashed)."""
+    width, height = max(1, size[0]), max(1, size[1])
+    if width >= MIN_SIZE[0] and height >= MIN_SIZE[1]:
+        return (width, height)
+    factor = max(MIN_SIZE[0] / width, MIN_SIZE[1] / height)
+    return (
+        max(MIN_SIZE[0], math.ceil(width * factor)),
+        max(MIN_SIZE[1], math.ceil(height * factor)),
+    )
+
+
+def set_minimum_size(size: tuple[int, int]) -> None:
+    """The window cannot be made smaller than `size` (pygame-ce 2.5's Window)."""
+    try:
+        with warnings.catch_warnings():  # pygame-ce prefers Window.get_surface: not here
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = size
+    except (pygame.error, AttributeError) as exc:  # an older pygame, or no window
+        log.info("no minimum window size: %s", exc)
 
 
 class RealClock:
@@ -152,6 +182,8 @@ class App:
         """The window's size when not fullscreen (main.py --size, else 1280x720)."""
         self.size_forced = size is not None
         """--size was given: fullscreen is not applied at start (screenshots, bench)."""
+        self._floor: pygame.Surface | None = None
+        """The canvas while the window is smaller than MIN_SIZE (see canvas)."""
         self.window = self._open_window()
         from .audio import Audio
 
@@ -170,7 +202,9 @@ class App:
         if self.settings.fullscreen and not self.headless and not self.size_forced:
             flags = pygame.FULLSCREEN
             return pygame.display.set_mode((0, 0), flags)
-        return pygame.display.set_mode(self._window_size, flags)
+        window = pygame.display.set_mode(self._window_size, flags)
+        set_minimum_size(MIN_SIZE)  # set_mode forgets it
+        return window
 
     def toggle_fullscreen(self) -> None:
         """F11 or Alt+Enter, on any screen: fullscreen on or off, remembered."""
@@ -184,8 +218,28 @@ class App:
     # ------------------------------------------------------------------ drawing
     @property
     def canvas(self) -> pygame.Surface:
-        """The surface frames are drawn on: the window."""
-        return self.window
+        """The surface frames are drawn on: the window, unless it is smaller than
+        MIN_SIZE; then a surface of its shape at least that big, shrunk into the window
+        when the frame is shown (App.draw), the pointer scaled to it (App.dispatch)."""
+        size = floor_size(self.window.get_size())
+        if size == self.window.get_size():
+            self._floor = None
+            return self.window
+        if self._floor is None or self._floor.get_size() != size:
+            self._floor = pygame.Surface(size)
+        return self._floor
+
+    def to_canvas(self, event: pygame.event.Event) -> pygame.event.Event:
+        """`event` with its pointer position in canvas pixels (the window's unless it is
+        smaller than MIN_SIZE)."""
+        canvas, window = self.canvas.get_size(), self.window.get_size()
+        if canvas == window or not hasattr(event, "pos"):
+            return event
+        sx, sy = canvas[0] / window[0], canvas[1] / window[1]
+        data = dict(event.dict, pos=(int(event.pos[0] * sx), int(event.pos[1] * sy)))
+        if "rel" in data:
+            data["rel"] = (round(event.rel[0] * sx), round(event.rel[1] * sy))
+        return pygame.event.Event(event.type, data)
 
     @property
     def view_size(self) -> tuple[int, int]:
@@ -302,7 +356,7 @@ class App:
         self.apply_scale()
         top = self.top
         if top is not None:
-            top.handle_event(event)
+            top.handle_event(self.to_canvas(event))
 
     def dispatch_pads(self, presses: list[PadPress]) -> None:
         """Gamepad presses, to the scene on top (Scene.handle_pad)."""
@@ -329,6 +383,8 @@ class App:
         for scene in self.visible_scenes():
             scene.draw(canvas)
             scene.draw_pad_focus(canvas)
+        if canvas is not self.window:  # a window smaller than MIN_SIZE
+            self.window.blit(pygame.transform.smoothscale(canvas, self.window.get_size()), (0, 0))
         pygame.display.flip()
 
     def visible_scenes(self) -> list[Scene]:

@@ -243,7 +243,7 @@ class DojoScene(TableScene[DojoState]):
         super().__init__(app, session, animate=animate, ai_pause=ai_pause)
         self._layouts: OrderedDict[tuple[Any, ...], tuple[TableLayout, BoardView]] = OrderedDict()
         # laid out for the window: the table is the top scene once pushed
-        self.layout, self.view = self._layout_for(app.window.get_size())
+        self.layout, self.view = self._layout_for(app.view_size)
         self._fitted = self._fit_key(self.layout.size)
         self.effects: list[Effect] = []
         self.log_lines: list[tuple[int | None, str]] = []

@@ -343,7 +343,7 @@ class NightScene(TableScene[NightState]):
         self._refresh()
         # the village, the fonts and the texts made before the first frame, at the size
         # the table will be drawn (the window's: the table is native)
-        size = app.window.get_size()
+        size = app.view_size
         with theme.scaled_for(size):
             self.draw(pygame.Surface(size))
             effects.prepare(size, self.view)

@@ -291,7 +291,7 @@ class ShinobiScene(TableScene[ShinobiState]):
 
     def _first_size(self) -> tuple[int, int]:
         """The size the table will first be drawn at: the window's."""
-        size: tuple[int, int] = self.app.window.get_size()
+        size: tuple[int, int] = self.app.view_size
         return size
 
     def _draw_ahead(self) -> None:

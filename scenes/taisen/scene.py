@@ -99,7 +99,7 @@ class TaisenScene(TableScene[TaisenState]):
         self._seen_state = session.state
         self._seen_actions = len(session.actions)
         self._laid_out_for: tuple[int, int] | None = None
-        size = app.window.get_size()  # drawn natively: the pictures are made for it now
+        size = app.view_size  # drawn natively: the pictures are made for it now
         with theme.scaled_for(size):
             self._fit(size)
             self.view.prewarm()
