@@ -16,7 +16,6 @@ from __future__ import annotations
 import dataclasses
 import logging
 import math
-import os
 import sys
 import time
 import warnings
@@ -509,10 +508,12 @@ class App:
             if max_seconds is not None and time.monotonic() - started >= max_seconds:
                 break
         if screenshot is not None:
-            try:
-                pygame.image.save(self.window, os.fsencode(screenshot))  # any name the disk takes
+            from .screenshot import save_screenshot
+
+            try:  # whole or not at all: a full disk is an error, not a cut picture
+                save_screenshot(self.window, screenshot)
             # main.py checked the path before running; the disk may still disagree
-            except (pygame.error, OSError) as exc:
+            except OSError as exc:
                 log.error("screenshot %s not written: %s", screenshot, exc)
                 print(
                     f"ninjas: the screenshot {screenshot} could not be written: {exc}",
