@@ -90,6 +90,14 @@ class SafeStream:
     def closed(self) -> bool:
         return False
 
+    def __getattr__(self, name: str) -> Any:
+        """Anything else a library asks of a console (buffer, reconfigure...) is the
+        real stream's; with none, there is none."""
+        inner = self.__dict__.get("inner")
+        if inner is None:
+            raise AttributeError(name)
+        return getattr(inner, name)
+
 
 def hold_standard_descriptors() -> None:
     """Open the null device on each of the descriptors 0, 1, 2 that is closed."""

@@ -120,6 +120,11 @@ def test_a_missing_console_writes_nothing(capsys: pytest.CaptureFixture[str]) ->
     stream.flush()
     with pytest.raises(OSError):
         stream.fileno()  # as a closed console: whoever wants a descriptor hears why not
+    with pytest.raises(AttributeError):
+        stream.buffer  # noqa: B018 (no console, no bytes side either)
+    real = io.StringIO()
+    SafeStream(real).write("kept\n")
+    assert SafeStream(real).getvalue() == "kept\n"  # the rest is the real stream's
 
 
 def test_the_guard_wraps_once_and_logging_never_raises(monkeypatch: pytest.MonkeyPatch) -> None:
