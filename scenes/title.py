@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import math
+import threading
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -15,6 +16,9 @@ from ninjas.core.saves import examine
 from ninjas.core.seal import key_problem
 from ninjas.core.session import AUTOSAVE_NAME, GameSession, Seat
 from ninjas.games import ALL_GAMES
+from ninjas.levels import LEVEL_GAMES
+from ninjas.levels import check_in_background as check_levels_in_background
+from ninjas.levels import checked as levels_checked
 
 from . import theme
 from .registry import is_playable, make_game_scene, make_tutorial
@@ -219,6 +223,8 @@ class TitleScene(Scene):
         super().__init__(app)
         self.time = 0.0
         self.idle = 0.0
+        self.level_checks: threading.Thread | None = None
+        """The thread checking level files for prepare_setup, once one is started."""
         self.version = game_version()
         played = app.last_game
         self.last_game = played if played in ALL_GAMES else ALL_GAMES[0]
@@ -381,8 +387,15 @@ class TitleScene(Scene):
 
     def prepare_setup(self, game: str) -> None:
         """Build and draw `game`'s setup screen off screen and drop it: its modules are
-        imported and its emblems drawn, so that the real one opens within a frame."""
+        imported and its emblems drawn, so that the real one opens within a frame. Its
+        level files are checked first on a thread of their own (ninjas.levels), never
+        in a frame: until they are, this waits for a later still frame."""
         if game in PREPARED_SETUPS:
+            return
+        if game in LEVEL_GAMES and not levels_checked(game):
+            if self.level_checks is None or not self.level_checks.is_alive():
+                self.level_checks = check_levels_in_background((game,))
+            self.app.when_idle(lambda: self.prepare_setup(game))
             return
         PREPARED_SETUPS.add(game)
         from .setup import SetupScene

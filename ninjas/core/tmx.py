@@ -4,7 +4,10 @@ and a broken one must be refused with a reason, never crash or hang the game.
 `read_tiled_map` opens the file without following it into a pipe or a device, reads at
 most MAX_LEVEL_BYTES, checks the XML (well formed, UTF-8, no DOCTYPE, every size and
 count bounded, compressed layers inflated within their bound) and only then hands the
-parsed tree to pytmx. Each refusal is a LevelError whose `code` an interface translates
+parsed tree to pytmx. The cheap checks come first: the XML is parsed a slice at a time
+and its elements, objects and tile layers' cells are counted as they come
+(`WorkCount`), so a file that holds more than a level may (1,900 layers of 256x256
+cells, 17,000 objects) is refused before any layer is inflated or any object built. Each refusal is a LevelError whose `code` an interface translates
 (`level.problem.<code>`); its message, for logs and command lines, names the file.
 """
 
@@ -33,6 +36,16 @@ MAX_TILES = 4096
 MAX_IMAGE_SIDE = 16384
 MAX_NUMBER = 1e6
 """No coordinate or size in a level is larger than this (in its own units)."""
+MAX_LAYER_CELLS = 2 * MAX_MAP_SIDE * MAX_MAP_SIDE
+"""Cells of all tile layers together (131,072: two layers of 256x256): each is decoded
+by pytmx and looked at by the game, so this bounds the work a map asks for."""
+MAX_OBJECTS = 1000
+"""Objects of all object layers together (a village has 13)."""
+MAX_ELEMENTS = 10_000
+"""XML elements in a map (a map of the game has about 50; a layer in Tiled's old XML
+encoding has one a cell)."""
+PARSE_SLICE = 64 * 1024
+"""The XML is fed to the parser this many bytes at a time, its counts checked between."""
 
 LEVEL_PROBLEMS = (
     "missing",
@@ -139,7 +152,95 @@ def read_level_bytes(path: Path, where: str) -> bytes:
     return data
 
 
-def parse_level_xml(data: bytes, where: str) -> ET.Element:
+class WorkCount:
+    """The work a map asks for, counted element by element as the XML is parsed:
+    elements, objects, and the cells of its tile layers (as their width and height
+    say). LevelError "too_big" as soon as one passes its bound (MAX_ELEMENTS,
+    MAX_OBJECTS, MAX_LAYER_CELLS): before the rest is parsed, any layer inflated or
+    decoded, or any object built. `units` is all of it together, for the tests."""
+
+    def __init__(self, where: str) -> None:
+        self.where = where
+        self.elements = 0
+        self.objects = 0
+        self.layers = 0
+        self.cells = 0.0
+
+    @property
+    def units(self) -> int:
+        return self.elements + self.objects + int(self.cells)
+
+    def add(self, node: ET.Element) -> None:
+        self.elements += 1
+        if self.elements > MAX_ELEMENTS:
+            raise LevelError(
+                f"{self.where}: more than {MAX_ELEMENTS:,} XML elements",
+                "too_big",
+                limit=MAX_ELEMENTS,
+            )
+        if node.tag == "object":
+            self.objects += 1
+            if self.objects > MAX_OBJECTS:
+                raise LevelError(
+                    f"{self.where}: more than {MAX_OBJECTS:,} objects",
+                    "too_big",
+                    limit=MAX_OBJECTS,
+                )
+        elif node.tag == "layer":
+            self.layers += 1
+            self.cells += _cells(node)
+            if self.cells > MAX_LAYER_CELLS:
+                raise LevelError(
+                    f"{self.where}: its tile layers hold more than {MAX_LAYER_CELLS:,} cells "
+                    "together",
+                    "too_big",
+                    limit=MAX_LAYER_CELLS,
+                )
+
+
+def _cells(layer: ET.Element) -> float:
+    """A tile layer's cells as its width and height say (0 for numbers that are not:
+    _check_numbers refuses those, for their own reason)."""
+    try:
+        cells = float(layer.get("width") or 0) * float(layer.get("height") or 0)
+    except ValueError:
+        return 0.0
+    if not math.isfinite(cells) or cells <= 0:
+        return 0.0
+    return min(cells, float(MAX_MAP_SIDE * MAX_MAP_SIDE))  # a larger one is "too_big"
+
+
+def parse_counted(text: str, where: str, count: WorkCount | None = None) -> ET.Element:
+    """The XML root of `text`, parsed a slice at a time with every element counted
+    (WorkCount) as it comes: LevelError as soon as a bound is passed."""
+    count = count or WorkCount(where)
+    parser = ET.XMLPullParser(events=("start",))
+    root: ET.Element | None = None
+
+    def count_new() -> None:
+        nonlocal root
+        events: Any = parser.read_events()  # (typeshed's type for them is wrong)
+        for _, node in events:
+            assert isinstance(node, ET.Element)  # "start" events carry an element
+            root = node if root is None else root
+            count.add(node)
+
+    try:
+        for start in range(0, len(text), PARSE_SLICE):
+            parser.feed(text[start : start + PARSE_SLICE])
+            count_new()
+        parser.close()
+        count_new()
+    except LevelError:
+        raise
+    except (ET.ParseError, ValueError) as exc:
+        raise LevelError(f"{where}: not a readable Tiled map ({exc})", "not_xml") from None
+    if root is None:
+        raise LevelError(f"{where}: not a readable Tiled map (no element)", "not_xml")
+    return root
+
+
+def parse_level_xml(data: bytes, where: str, count: WorkCount | None = None) -> ET.Element:
     """The map's XML root, after every bound is checked (see the module's text)."""
     try:
         text = data.decode("utf-8-sig")
@@ -147,10 +248,7 @@ def parse_level_xml(data: bytes, where: str) -> ET.Element:
         raise LevelError(f"{where}: not UTF-8 text, so not a Tiled map", "not_xml") from None
     if "<!DOCTYPE" in text or "<!ENTITY" in text:
         raise LevelError(f"{where}: a DOCTYPE or an entity (Tiled writes none)", "unsupported")
-    try:
-        root = ET.fromstring(text)
-    except (ET.ParseError, ValueError) as exc:
-        raise LevelError(f"{where}: not a readable Tiled map ({exc})", "not_xml") from None
+    root = parse_counted(text, where, count)
     if root.tag != "map":
         raise LevelError(f"{where}: the XML is not a Tiled <map>", "not_tiled")
     if root.get("infinite", "0") not in ("0", ""):
@@ -169,8 +267,9 @@ def parse_level_xml(data: bytes, where: str) -> ET.Element:
             raise LevelError(f"{where}: a {node.tag} larger than {MAX_MAP_SIDE} a side", "too_big")
         if node.tag == "tileset":
             _check_tileset(node, where)
-        if node.tag == "data":
-            _check_data(node, where)
+    for layer in root.iter("layer"):  # sizes checked above: each holds what it says
+        for node in layer.iter("data"):
+            _check_data(node, _cells(layer), where)
     return root
 
 
@@ -235,22 +334,33 @@ def _check_tileset(node: ET.Element, where: str) -> None:
         raise LevelError(f"{where}: a tileset image cut in more than {MAX_TILES} tiles", "too_big")
 
 
-def _check_data(node: ET.Element, where: str) -> None:
+def _check_data(node: ET.Element, cells: float, where: str) -> None:
+    """A layer's data holds no more than its `cells`: CSV values counted, base64
+    decoded and inflated no further than 4 bytes a cell (a zlib bomb stops there)."""
+    limit = int(min(cells, MAX_LAYER_CELLS)) * 4
+    encoding = node.get("encoding")
     compression = node.get("compression")
-    if not compression:
-        return
-    if compression not in ("zlib", "gzip") or node.get("encoding") != "base64":
+    if compression and (compression not in ("zlib", "gzip") or encoding != "base64"):
         raise LevelError(
             f"{where}: layer compression {compression!r} (save it as CSV or zlib)",
             "unsupported",
         )
+    if encoding == "csv":  # n cells are n - 1 commas (a trailing one is let by)
+        if (node.text or "").count(",") > cells:
+            raise LevelError(f"{where}: a layer holds more cells than its size", "not_tiled")
+        return
+    if encoding != "base64":
+        return  # Tiled's XML encoding: one element a cell, counted by WorkCount
     try:
         packed = base64.b64decode((node.text or "").strip(), validate=False)
-        inflated = zlib.decompressobj(wbits=47).decompress(packed, MAX_MAP_SIDE**2 * 4 + 1)
+        if compression:
+            inflated = zlib.decompressobj(wbits=47).decompress(packed, limit + 1)
+        else:
+            inflated = packed
     except (binascii.Error, zlib.error, ValueError) as exc:
         raise LevelError(f"{where}: a layer's data cannot be read ({exc})", "not_tiled") from None
-    if len(inflated) > MAX_MAP_SIDE**2 * 4:
-        raise LevelError(f"{where}: a layer holds more than {MAX_MAP_SIDE**2} tiles", "too_big")
+    if len(inflated) > limit:
+        raise LevelError(f"{where}: a layer holds more than its {int(cells)} cells", "too_big")
 
 
 def import_pytmx() -> Any:
@@ -278,11 +388,10 @@ def read_tiled_map(path: Path | str) -> Any:
     root = parse_level_xml(read_level_bytes(path, where), where)
     pytmx = import_pytmx()
     logging.getLogger("pytmx").setLevel(logging.CRITICAL)
-    try:
-        with contextlib.redirect_stdout(io.StringIO()):
-            tmx = pytmx.TiledMap()
-            tmx.filename = where
-            tmx.parse_xml(root)
+    try:  # (pytmx prints nothing here: stdout is not swapped, which a thread must not do)
+        tmx = pytmx.TiledMap()
+        tmx.filename = where
+        tmx.parse_xml(root)
     except Exception as exc:  # pytmx raises many kinds on a bad map
         raise LevelError(f"{where}: not a readable Tiled map ({exc!r})", "not_tiled") from None
     return tmx

@@ -94,13 +94,13 @@ def _read_board(path: Path) -> Board:
                     "bad_property",
                 )
             terrain[offset_to_axial(col, row, axis, index)] = str(kind)
-    if len(terrain) > MAX_HEXES:
-        raise BoardError(
-            f"{where}: {len(terrain)} hexes, more than {MAX_HEXES}",
-            "bad_count",
-            count=len(terrain),
-            needed=MAX_HEXES,
-        )
+            if len(terrain) > MAX_HEXES:  # said at once, not after every cell of every layer
+                raise BoardError(
+                    f"{where}: more than {MAX_HEXES} hexes",
+                    "bad_count",
+                    count=len(terrain),
+                    needed=MAX_HEXES,
+                )
     board = Board.build(where, terrain)
     return Board(name, board.terrain)
 

@@ -106,6 +106,8 @@ REFUSED = {
     ("dojo", "name with a line break"): "bad_name",
     ("night", "map 10^9 wide"): "too_big",
     ("night", "zlib bomb layer"): "too_big",
+    ("night", "17,000 buildings"): "too_big",
+    ("dojo", "1,900 layers of 256x256"): "too_big",
     ("night", "billion laughs"): "unsupported",
     ("night", "rotated building"): "bad_layout",
     ("night", "polygon building"): "bad_layout",

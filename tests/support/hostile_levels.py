@@ -10,6 +10,7 @@ level list is made, or plays: tests/reliability/test_hostile_levels.py checks bo
 from __future__ import annotations
 
 import base64
+import math
 import os
 import zlib
 from collections.abc import Callable
@@ -141,6 +142,42 @@ def zlib_bomb_layer(width: int = 8, height: int = 8) -> str:
     )
 
 
+def many_layers(count: int = 1900, side: int = 256) -> str:
+    """Island with `count` more tile layers of side x side empty cells, each zlib
+    packed to a few hundred bytes: 920 KB that asked pytmx to decode 124 million cells
+    (75 s, and the title froze while it checked them)."""
+    packed = base64.b64encode(zlib.compress(bytes(side * side * 4), 9)).decode()
+    layers = "".join(
+        f'<layer id="{10 + n}" name="l{n}" width="{side}" height="{side}">'
+        f'<data encoding="base64" compression="zlib">{packed}</data></layer>'
+        for n in range(count)
+    )
+    return dojo_with("</map>", layers + "</map>")
+
+
+def many_buildings(count: int = 17_000) -> str:
+    """Plaza's trees with `count` buildings of 0.2 x 0.2 cm, 0.4 apart, each a tile
+    object whose tile says floors=1 (so each is a few dozen bytes): under 1 MB, and
+    144 million comparisons of pairs of buildings (minutes) before the layout was
+    refused."""
+    tileset = (
+        '<tileset firstgid="1" name="roofs" tilewidth="1" tileheight="1" tilecount="1"'
+        ' columns="1"><tile id="0"><properties><property name="floors" type="int" value="1"/>'
+        "</properties></tile></tileset>"
+    )
+    spots = [
+        (i * 0.4 + 0.1, j * 0.4 + 0.1)
+        for i in range(150)
+        for j in range(150)
+        if math.hypot(i * 0.4 + 0.2 - 30, j * 0.4 + 0.2 - 30) < 29.5
+    ][:count]
+    objects = "".join(
+        f'<object gid="1" x="{x:g}" y="{y:g}" width=".2" height=".2"/>' for x, y in spots
+    )
+    layer = '<objectgroup id="1" name="buildings">'
+    return night_tmx(buildings=[]).replace(layer, tileset + layer + objects, 1)
+
+
 def dojo_with(old: str, new: str, rows: list[str] | None = None) -> str:
     return dojo_tmx(rows or DOJO_ROWS).replace(old, new, 1)
 
@@ -249,6 +286,7 @@ NIGHT: dict[str, Writer] = {
         )
     ),
     "zlib bomb layer": text(night_tmx(extra=zlib_bomb_layer())),
+    "17,000 buildings": text(many_buildings()),
     "rotated building": text(
         night_tmx().replace('<object id="1" x="22"', '<object id="1" rotation="45" x="22"', 1)
     ),
@@ -329,6 +367,7 @@ DOJO: dict[str, Writer] = {
     "a line of 9 hexes": text(dojo_tmx(["pfmwpfmwp"])),
     "400 hexes": text(dojo_tmx(["p" * 20] * 20)),
     "zlib bomb layer": text(dojo_with("</map>", zlib_bomb_layer(7, 7) + "</map>")),
+    "1,900 layers of 256x256": text(many_layers()),
     "layer data shorter than the layer": text(dojo_tmx(DOJO_ROWS).replace("0,0,4,4,4,0,0,", "", 1)),
     "layer data longer than the layer": text(
         dojo_tmx(DOJO_ROWS).replace("0,0,4,4,4,0,0,", "0,0,4,4,4,0,0," * 3, 1)
