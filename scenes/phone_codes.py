@@ -27,7 +27,6 @@ from .widgets import Button, Menu, draw_hint, draw_panel, shortened, wrap_text
 
 if TYPE_CHECKING:
     from .app import App
-    from .phones import PhoneLink
 
 QR_CACHE = 8
 _qr_cache: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
@@ -67,7 +66,8 @@ class PhonesScene(Scene):
     def __init__(self, app: App, table: Any) -> None:
         super().__init__(app)
         self.table = table
-        self.link: PhoneLink = table.phones
+        self.link = table.phones
+        """The table's scenes.phones.PhoneLink (not imported: it imports this screen)."""
         self.shown: int | None = None
         """The seat whose code is on the screen now (None: the list)."""
         self.button = Button(
