@@ -6,8 +6,8 @@ A check is kept while the file is unchanged (its size and modification time), so
 building a setup screen again does not read every file again; its verdict is also kept
 on disk by the file's content (ninjas.core.level_cache), so that the next start does
 not check it again. The title checks the folders on a thread of its own
-(`check_in_background`), so that no frame waits for a large folder: a setup opened
-before that ends waits for it (the lock lets a file be checked once).
+(scenes.groundwork), so that no frame waits for a large folder: a setup opened before
+that ends waits for it (the lock lets a file be checked once).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from .core import level_cache
-from .core.tmx import LevelError, import_pytmx, name_problem, read_level_bytes, shown_name
+from .core.tmx import LevelError, name_problem, read_level_bytes, shown_name
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +56,8 @@ LEVEL_GAMES = ("night", "dojo")
 _checked: dict[Path, tuple[tuple[int, int], LevelError | None]] = {}
 _lock = threading.Lock()
 """Held while a folder is checked: by the title's thread or a setup, never both."""
+_scanned: set[str] = set()
+"""The games whose levels have been listed once in this process (their modules loaded)."""
 
 
 def level_folder(game: str) -> Path:
@@ -77,7 +79,9 @@ def scan_levels(game: str) -> list[LevelEntry]:
         log.warning("level folder %s cannot be read: %s", folder, exc)
         return []
     with _lock:
-        return [LevelEntry(path.stem, path, _check(path, load, game)) for path in paths]
+        entries = [LevelEntry(path.stem, path, _check(path, load, game)) for path in paths]
+    _scanned.add(game)
+    return entries
 
 
 def _signature(path: Path) -> tuple[int, int]:
@@ -90,7 +94,11 @@ def _signature(path: Path) -> tuple[int, int]:
 
 def checked(game: str) -> bool:
     """Every level file of `game` has been checked as it is now: listing its levels
-    reads no file. (A folder that cannot be read is checked: it lists nothing.)"""
+    reads no file. (A folder that cannot be read is checked: it lists nothing.) Until a
+    first list is made, False: the game's level modules are not imported here, on a
+    frame's time, but by the list."""
+    if game not in _scanned:
+        return False
     folder = _loaders()[game][0]
     try:
         paths = _level_files(folder)
@@ -102,21 +110,6 @@ def checked(game: str) -> bool:
         if name_problem(path) is None and (known is None or known[0] != key):
             return False
     return True
-
-
-def check_in_background(games: tuple[str, ...] = LEVEL_GAMES) -> threading.Thread:
-    """Check the level folders of `games` on a thread of its own (the title does, so
-    that no frame waits for them); the thread, started."""
-    import_pytmx()  # here: an import swaps stdout for a moment, which a thread must not do
-    _loaders()
-
-    def check_all() -> None:
-        for game in games:
-            scan_levels(game)
-
-    thread = threading.Thread(target=check_all, name="level checks", daemon=True)
-    thread.start()
-    return thread
 
 
 def _check(path: Path, load: Callable[[Path], Any], game: str) -> LevelError | None:

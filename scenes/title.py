@@ -16,11 +16,8 @@ from ninjas.core.saves import examine
 from ninjas.core.seal import key_problem
 from ninjas.core.session import AUTOSAVE_NAME, GameSession, Seat
 from ninjas.games import ALL_GAMES
-from ninjas.levels import LEVEL_GAMES
-from ninjas.levels import check_in_background as check_levels_in_background
-from ninjas.levels import checked as levels_checked
 
-from . import theme
+from . import groundwork, theme
 from .registry import is_playable, make_game_scene, make_tutorial
 from .scene import Scene
 from .widgets import (
@@ -223,8 +220,8 @@ class TitleScene(Scene):
         super().__init__(app)
         self.time = 0.0
         self.idle = 0.0
-        self.level_checks: threading.Thread | None = None
-        """The thread checking level files for prepare_setup, once one is started."""
+        self.groundwork: threading.Thread | None = None
+        """The thread doing prepare_setup's imports and level checks, once started."""
         self.version = game_version()
         played = app.last_game
         self.last_game = played if played in ALL_GAMES else ALL_GAMES[0]
@@ -387,14 +384,14 @@ class TitleScene(Scene):
 
     def prepare_setup(self, game: str) -> None:
         """Build and draw `game`'s setup screen off screen and drop it: its modules are
-        imported and its emblems drawn, so that the real one opens within a frame. Its
-        level files are checked first on a thread of their own (ninjas.levels), never
-        in a frame: until they are, this waits for a later still frame."""
+        imported and its emblems drawn, so that the real one opens within a frame. The
+        imports and the level files' checks are done first on a thread of their own
+        (scenes.groundwork), never in a frame: until then this waits for a later one."""
         if game in PREPARED_SETUPS:
             return
-        if game in LEVEL_GAMES and not levels_checked(game):
-            if self.level_checks is None or not self.level_checks.is_alive():
-                self.level_checks = check_levels_in_background((game,))
+        if not groundwork.ready(game):
+            if self.groundwork is None or not self.groundwork.is_alive():
+                self.groundwork = groundwork.lay(game)
             self.app.when_idle(lambda: self.prepare_setup(game))
             return
         PREPARED_SETUPS.add(game)

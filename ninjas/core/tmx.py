@@ -368,9 +368,12 @@ def import_pytmx() -> Any:
     if "pytmx" in sys.modules:
         return sys.modules["pytmx"]
     blocked = "pygame" not in sys.modules
-    if blocked:
-        sys.modules["pygame"] = None  # type: ignore[assignment]
-        logging.getLogger("pytmx.util_pygame").setLevel(logging.CRITICAL)
+    if not blocked:  # pygame is loaded (and has said hello): nothing is printed, and
+        import pytmx  # stdout is not swapped, as a thread must not (ninjas.levels)
+
+        return pytmx
+    sys.modules["pygame"] = None  # type: ignore[assignment]
+    logging.getLogger("pytmx.util_pygame").setLevel(logging.CRITICAL)
     try:
         with contextlib.redirect_stdout(io.StringIO()):
             import pytmx
