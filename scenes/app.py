@@ -39,6 +39,8 @@ DEFAULT_SIZE = (1280, 720)
 # screens crashed at 1280x330, 400x700, 1x1). Every screen is laid out from that size up;
 # a smaller window all the same (a window manager that ignores the minimum, fullscreen
 # on a tiny display) gets its frame drawn at least that big and shrunk into it.
+FLOOR_MOST = (2560, 1440)
+"""The largest canvas a window smaller than MIN_SIZE is drawn on (see floor_size)."""
 STEP = 1.0 / 60.0
 MAX_STEPS_PER_FRAME = 5
 IDLE_AFTER_SECONDS = 1.0
@@ -81,15 +83,19 @@ log = logging.getLogger(__name__)
 
 def floor_size(size: tuple[int, int]) -> tuple[int, int]:
     """The canvas for a window of `size`: itself from MIN_SIZE up; else the same shape
-    scaled up until it is at least MIN_SIZE (shrunk back evenly, never squashed)."""
+    scaled up until it is at least MIN_SIZE (shrunk back evenly, never squashed), unless
+    that is bigger than FLOOR_MOST (a sliver, 1x1080): then at least MIN_SIZE each way."""
     width, height = max(1, size[0]), max(1, size[1])
     if width >= MIN_SIZE[0] and height >= MIN_SIZE[1]:
         return (width, height)
     factor = max(MIN_SIZE[0] / width, MIN_SIZE[1] / height)
-    return (
+    shaped = (
         max(MIN_SIZE[0], math.ceil(width * factor)),
         max(MIN_SIZE[1], math.ceil(height * factor)),
     )
+    if shaped[0] <= max(width, FLOOR_MOST[0]) and shaped[1] <= max(height, FLOOR_MOST[1]):
+        return shaped
+    return (max(width, MIN_SIZE[0]), max(height, MIN_SIZE[1]))
 
 
 def set_minimum_size(size: tuple[int, int]) -> None:

@@ -410,7 +410,10 @@ def soak_scene(name: str, events: int, seed: int) -> dict[str, int]:
                 table = app.stack[-1]
             for _ in range(min(rng.choice(per_frame), events - counts["events"])):
                 counts["events"] += 1
-                app.dispatch(random_event(rng, pygame))
+                event = random_event(rng, pygame)
+                if event.type == pygame.VIDEORESIZE:  # the window resized first, as SDL's is
+                    app.window = pygame.display.set_mode(event.size, pygame.RESIZABLE)
+                app.dispatch(event)
             if app.stack:
                 app.wait_for_computer()
                 top = app.stack[-1]

@@ -31,8 +31,8 @@ LARGEST = (2560, 1440)
 CORNERS = ((640, 360), (640, 1440), (2560, 360), (2560, 1440), (641, 361))
 SIZES_PER_SCREEN = 6
 """Random sizes each screen is dragged through, besides the corners."""
-TOO_SMALL = ((1280, 330), (400, 700), (580, 330), (320, 180), (240, 135), (1, 1))
-"""The sizes the testers crashed the game at (issue 31)."""
+TOO_SMALL = ((1280, 330), (400, 700), (580, 330), (320, 180), (240, 135), (1, 1), (1, 1080))
+"""The sizes the testers crashed the game at (issue 31), and a sliver."""
 Build = Callable[[App], Any]
 
 
@@ -297,8 +297,16 @@ def test_the_canvas_has_the_windows_shape_and_at_least_the_minimum_size() -> Non
     assert floor_size((1280, 330)) == (1397, 360)
     assert floor_size((400, 700)) == (640, 1120)
     assert floor_size((1, 1)) == (640, 640)
+    assert floor_size((1, 1080)) == (640, 1080)  # a sliver: squashed, not 640x691200
+    assert floor_size((3000, 10)) == (3000, 360)
     for size in random_sizes(7, 200):
         assert floor_size(size) == size
+    rng = random.Random(8)
+    for _ in range(1000):
+        size = (rng.randint(1, 4000), rng.randint(1, 4000))
+        width, height = floor_size(size)
+        assert width >= MIN_SIZE[0] and height >= MIN_SIZE[1]
+        assert width <= max(size[0], 2560) and height <= max(size[1], 1440)
 
 
 SMALL_SCREENS = (
