@@ -5,7 +5,6 @@ whole game. None crashes, hangs, or is changed by being read."""
 from __future__ import annotations
 
 import random
-import time
 from pathlib import Path
 
 import pytest
@@ -65,9 +64,7 @@ def test_a_hostile_level_is_refused_when_listed_or_plays(folders, game, case):
     folder = folders[game]
     CASES[game][case](folder / file_name(case))
     before = snapshot(folder)
-    started = time.monotonic()
-    (entry,) = scan_levels(game)
-    assert time.monotonic() - started < 5, "a level file took too long to check"
+    (entry,) = scan_levels(game)  # its work is bounded: counted in test_level_budget.py
     assert snapshot(folder) == before
     if entry.problem is not None:
         assert entry.problem.code in LEVEL_PROBLEMS and entry.problem.code != "invalid", str(
