@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import errno
 import logging
 import os
 import sys
 import tempfile
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -34,6 +36,14 @@ EFFECT_CHANNELS = 8
 LOAD_WAIT_S = 5.0
 """The longest the game waits, when it ends, for a piece being decoded."""
 SOUND_EXTENSIONS = (".wav", ".ogg")
+RETRY_SECONDS = 2.0
+"""How long a sound that could not be opened for lack of files waits to be tried again
+(issue 31: strangers' sockets had used up the process's files, and the sounds first
+played then were remembered as missing until the game was restarted)."""
+
+
+class OutOfFiles(OSError):
+    """A sound could not be opened because the process has no file left to open."""
 
 
 def game_music(game: str) -> str:
@@ -113,6 +123,8 @@ class Audio:
         self._pieces: dict[str, pygame.mixer.Sound] = {}
         """Music decoded and kept: the title's, and the piece heard now."""
         self._missing: set[str] = set()
+        self._retry_at: dict[str, float] = {}
+        """Sounds and music that could not be opened for lack of files: when to try again."""
         self._loading: set[str] = set()
         self._lock = threading.RLock()
         self._channels: list[pygame.mixer.Channel] = []
@@ -148,12 +160,33 @@ class Audio:
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
         if name in self._sounds:
             return self._sounds[name]
-        sound = _decode("sound", name, self._find(name))
+        if self._retry_at.get(name, 0.0) > time.monotonic():
+            return None
+        try:
+            sound = _decode("sound", name, self._find(name))
+        except OutOfFiles:  # not missing: tried again later
+            self._retry_at[name] = time.monotonic() + RETRY_SECONDS
+            return None
+        self._retry_at.pop(name, None)
         self._sounds[name] = sound
         return sound
 
+    def _music_due(self) -> None:
+        """The music that could not be opened for lack of files, tried again when due."""
+        name = self.music_playing
+        if name is None or name not in self._retry_at or name in self._pieces:
+            return
+        if self._retry_at[name] <= time.monotonic():
+            with self._lock:
+                del self._retry_at[name]
+                self._bring()
+
     def play(self, name: str) -> None:
-        if not self.enabled or self.settings.sound_volume <= 0:
+        if not self.enabled:
+            return
+        if self._retry_at:
+            self._music_due()
+        if self.settings.sound_volume <= 0:
             return
         try:
             sound = self._sound(name)
@@ -199,7 +232,13 @@ class Audio:
     def _load(self, name: str, path: Path | None) -> None:
         """On a thread: decode the piece (pygame lets other threads run meanwhile)."""
         try:
-            piece = _decode("music", name, path)
+            try:
+                piece = _decode("music", name, path)
+            except OutOfFiles:  # not missing: tried again later (see play)
+                with self._lock:
+                    self._loading.discard(name)
+                    self._retry_at[name] = time.monotonic() + RETRY_SECONDS
+                return
             with self._lock:
                 self._loading.discard(name)
                 if piece is None:
@@ -273,14 +312,37 @@ class Audio:
                 self._bring()
 
 
+_out_of_files_said = False
+
+
+def out_of_files(exc: BaseException, path: Path) -> bool:
+    """True if opening `path` failed because the process has no file left: the error
+    says so, or `path` cannot be opened now for that reason (SDL's message does not say
+    why a file did not open)."""
+    if isinstance(exc, OSError) and exc.errno in (errno.EMFILE, errno.ENFILE):
+        return True
+    try:
+        os.close(os.open(path, os.O_RDONLY))
+    except OSError as probe:
+        return probe.errno in (errno.EMFILE, errno.ENFILE)
+    return False
+
+
 def _decode(kind: str, name: str, path: Path | None) -> pygame.mixer.Sound | None:
     """The sound or music `name` read from `path`, or None (logged) when it is missing
-    or unusable: the game goes on silent."""
+    or unusable: the game goes on silent. OutOfFiles when the process had no file left
+    to open it with: the caller tries again later."""
+    global _out_of_files_said
     if path is None:
         log.warning("%s %r not found under %s: silent", kind, name, asset_path("sounds"))
         return None
     try:
         return pygame.mixer.Sound(str(path))
     except (pygame.error, OSError) as exc:
+        if out_of_files(exc, path):
+            if not _out_of_files_said:  # once: an attack would say it at every sound
+                _out_of_files_said = True
+                log.warning("%s %s not opened, no file left (tried again later)", kind, path)
+            raise OutOfFiles(errno.EMFILE, f"no file left to open {path}") from exc
         log.warning("%s %s unusable: %s", kind, path, exc)
         return None

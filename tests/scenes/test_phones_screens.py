@@ -19,7 +19,7 @@ from scenes.phones import PHONE_GAMES, PhonesScene
 from scenes.setup import SetupScene
 from scenes.title import TitleScene
 
-from .conftest import SIZES, Driver
+from .conftest import SIZES, Driver, record_texts
 from .test_native_shared import check_inside_and_apart, font_sizes
 
 TWO_PEOPLE = [Seat("human"), Seat("human"), Seat("ai", "easy")]
@@ -420,3 +420,50 @@ def test_a_seat_whose_phone_is_gone_is_played_on_the_screen(
     for client in (zero, one, again):
         client.stop()
     close_game(app)
+
+
+def test_the_codes_screen_says_which_network_and_another_can_be_picked(
+    app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two networks (both on the loopback here): the screen names the one in use; "Use
+    another network" switches the codes to the other, where the server listens now and
+    answers (its Host accepted there)."""
+    from support.phone_clients import PhoneClient
+
+    from ninjas.phones.net import Network
+
+    nets = [Network("127.0.0.1", "wlan0"), Network("127.0.0.2", "eth1")]
+    monkeypatch.setattr("scenes.phones.phone_hosts", lambda: (["127.0.0.1"], nets))
+    app.push(TitleScene(app))
+    setup = SetupScene(app, "shinobi", seats=[Seat("human"), Seat("human"), Seat("ai", "easy")])
+    app.push(setup)
+    setup.set_players(3)
+    setup.set_phones(True)
+    setup.start_now()
+    codes = app.top
+    assert isinstance(codes, PhonesScene)
+    link = codes.link
+    texts = record_texts(monkeypatch)
+    app.draw()
+    assert app.tr("phones.network.using", address="127.0.0.1 (wlan0)") in texts
+    assert codes.network_button in codes.menu.widgets
+    ui.click(codes.network_button)
+    deadline = time.monotonic() + 10
+    while "127.0.0.2" not in link.server.hosts and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert link.host == "127.0.0.2" and "127.0.0.2" in link.server.hosts
+    texts.clear()
+    app.draw()
+    assert app.tr("phones.network.using", address="127.0.0.2 (eth1)") in texts
+    url = link.url(0)
+    assert url.startswith(f"http://127.0.0.2:{link.server.port}/phone#")
+    with socket.create_connection(("127.0.0.2", link.server.port), timeout=5) as raw:
+        raw.sendall(f"GET /phone HTTP/1.1\r\nHost: 127.0.0.2:{link.server.port}\r\n\r\n".encode())
+        assert raw.recv(64).startswith(b"HTTP/1.1 200")
+    phone = PhoneClient(link.server.port, link.server.codes.fragment(0), play=False)
+    phone.base = f"http://127.0.0.2:{link.server.port}"
+    phone.start()
+    assert phone.wait_linked(10)
+    phone.stop()
+    while app.stack:
+        app.pop()
