@@ -105,9 +105,13 @@ class PhonesScene(Scene):
         if self.app.top is self:
             self.app.pop()
 
+    def taken(self, seat: int) -> bool:
+        """A phone opened `seat`'s code (linked now, or away): it is no use to show."""
+        return seat in self.link.linked() or self.link.claimed(seat)
+
     def show(self, seat: int) -> None:
         """`seat`'s code on the screen, alone (its person asked for it)."""
-        if seat in self.link.seats and not self.link.claimed(seat):
+        if seat in self.link.seats and not self.taken(seat):
             self.shown = seat
             self._laid_out_for = None
 
@@ -186,7 +190,7 @@ class PhonesScene(Scene):
         return (
             self.app.tr.lang,
             tuple(link.seats),
-            tuple(link.claimed(s) for s in link.seats),
+            tuple(self.taken(s) for s in link.seats),
             self.shown,
             link.host,
             tuple(link.server.hosts),
@@ -234,7 +238,7 @@ class PhonesScene(Scene):
         codes: dict[int, Button] = {}
         gives: dict[int, Button] = {}
         for seat, row in self.rows:
-            claimed = self.link.claimed(seat)
+            claimed = self.taken(seat)
             code = Button(
                 self.app,
                 (0, 0, 1, 1),
@@ -267,7 +271,7 @@ class PhonesScene(Scene):
         if len(nets) > 1:
             widgets.append(self.network_button)
         widgets.append(self.button)
-        first = next((codes[s] for s, _ in self.rows if not self.link.claimed(s)), self.button)
+        first = next((codes[s] for s, _ in self.rows if not self.taken(s)), self.button)
         index = widgets.index(focused) if focused in widgets else widgets.index(first)
         self.menu = Menu(widgets, index)
 
@@ -317,7 +321,7 @@ class PhonesScene(Scene):
 
     def update(self, dt: float) -> None:
         self.link.poll()  # the table sleeps under this screen; the phones may link now
-        if self.shown is not None and self.link.claimed(self.shown):
+        if self.shown is not None and self.taken(self.shown):
             self.hide()  # its phone opened it: the code is put away at once
         for widget in self.menu.widgets:
             widget.update(dt)
