@@ -138,7 +138,8 @@ class PhonesScene(Scene):
 
     def new_code(self, seat: int) -> None:
         self.link.renew(seat)
-        self.show(seat)
+        self.shown = seat  # its old phone may still be linked a moment: shown all the same
+        self._laid_out_for = None
 
     def ask_give_up(self, seat: int) -> None:
         """ "Play on this screen" pressed for `seat`: asked once more (its link will be
@@ -321,8 +322,8 @@ class PhonesScene(Scene):
 
     def update(self, dt: float) -> None:
         self.link.poll()  # the table sleeps under this screen; the phones may link now
-        if self.shown is not None and self.taken(self.shown):
-            self.hide()  # its phone opened it: the code is put away at once
+        if self.shown is not None and self.link.claimed(self.shown):
+            self.hide()  # a phone opened it: the code is put away at once
         for widget in self.menu.widgets:
             widget.update(dt)
 
