@@ -30,7 +30,7 @@ from ninjas.core.pathcheck import MIN_SIZE
 from ninjas.core.settings import Settings, SettingsFileKept, save_settings
 
 from . import memory, theme
-from .pads import PAD_EVENTS, PadHub, PadPress
+from .pad_hub import PAD_EVENTS, PadHub, PadPress
 from .scene import Scene
 
 DEFAULT_SIZE = (1280, 720)

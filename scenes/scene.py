@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from .app import App
-    from .pads import PadPress
+    from .host import Host
+    from .pad_hub import PadPress
 
 PAD_KEYS: dict[str, int] = {
     "up": pygame.K_UP,
@@ -40,7 +40,7 @@ class Scene:
 
     overlay = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     @property

@@ -24,7 +24,7 @@ from . import theme
 from .memory import screens, shared_cache, surface_cache
 
 if TYPE_CHECKING:
-    from .app import App
+    from .host import Host
     from .scene import Scene
 
 Label = str | Callable[[], str]
@@ -268,7 +268,7 @@ class Widget:
 
     focusable = True
 
-    def __init__(self, app: App, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+    def __init__(self, app: Host, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
         self.app = app
         self.rect = pygame.Rect(rect)
         self.enabled = True
@@ -355,7 +355,7 @@ class Button(Widget):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         rect: pygame.Rect | tuple[int, int, int, int],
         label: Label,
         on_click: Callable[[], Any] | None = None,
@@ -481,7 +481,7 @@ class Slider(Widget):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         rect: pygame.Rect | tuple[int, int, int, int],
         label: Label,
         value: float,
@@ -573,7 +573,7 @@ class Choice(Widget):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         rect: pygame.Rect | tuple[int, int, int, int],
         label: Label,
         options: Sequence[tuple[Any, Label]],
@@ -684,7 +684,7 @@ class Toggle(Choice):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         rect: pygame.Rect | tuple[int, int, int, int],
         label: Label,
         value: bool,
@@ -701,7 +701,7 @@ class DigitField(Widget):
 
     def __init__(
         self,
-        app: App,
+        app: Host,
         rect: pygame.Rect | tuple[int, int, int, int],
         label: Label,
         value: str = "",

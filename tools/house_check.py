@@ -47,7 +47,7 @@ KNOWN: dict[str, int] = {
     "tools/vector_art/draw_night.py": 1400,
 }
 """Rooms over a limit today, with the most lines they may keep until they are split."""
-KNOWN_CIRCLES = 1
+KNOWN_CIRCLES = 0
 """Import circles today (counting TYPE_CHECKING and function imports); never more."""
 
 
