@@ -22,7 +22,9 @@ STRANGER = ROOT / "tests" / "support" / "phone_stranger.py"
 resource = pytest.importorskip("resource", reason="open-file limits are a POSIX thing")
 
 
-def run(code: str, *, stdin: str | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
+def run(
+    code: str, *, stdin: str | None = None, timeout: float = 120
+) -> subprocess.CompletedProcess:
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     return subprocess.run(
         [sys.executable, "-c", textwrap.dedent(code)],

@@ -174,9 +174,7 @@ def test_other_sites_cannot_reach_the_server_and_it_names_no_software(phone_tabl
     assert "frame-ancestors 'none'" in headers["content-security-policy"]
     assert "script-src 'self'" in headers["content-security-policy"]
     assert headers["cross-origin-resource-policy"] == "same-origin"
-    assert "aiohttp" not in headers.get("server", "") and "Python" not in headers.get(
-        "server", ""
-    )
+    assert "aiohttp" not in headers.get("server", "") and "Python" not in headers.get("server", "")
     refused = 0
     for host in (f"evil.example:{port}", "evil.example", f"127.0.0.1:{port + 1}", "localhost"):
         for path in ("/phone", "/hello?c=x", "/phone.js", "/art/fox.png"):
