@@ -17,9 +17,17 @@ import threading
 from ninjas.levels import LEVEL_GAMES, scan_levels
 from ninjas.levels import checked as levels_checked
 
+from . import theme
 from .registry import GAME_SCENES
 
 log = logging.getLogger(__name__)
+
+SETUP_PICTURES: dict[str, tuple[str, ...]] = {
+    "night": tuple(f"night/ninja_{name}.png" for name in ("red", "blue", "green", "yellow")),
+    "dojo": ("dojo/ninja_0.png", "dojo/ninja_1.png"),
+}
+"""The pictures a game's setup screen draws (its seats' ninjas: scenes.registry.seat_emblem),
+decoded here so that the frame that draws the setup only converts them."""
 
 LAID: set[str] = set()
 """The games whose groundwork this process has done (their modules are imported)."""
@@ -41,6 +49,7 @@ def lay(game: str) -> threading.Thread:
                 importlib.import_module(GAME_SCENES[game][0])
             if game in LEVEL_GAMES:
                 scan_levels(game)
+            theme.predecode(SETUP_PICTURES.get(game, ()))
         except Exception as exc:  # preparing ahead is an optimisation, never a failure
             log.info("groundwork for %s: %s", game, exc)
         LAID.add(game)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import math
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
 
@@ -260,15 +260,35 @@ _images: dict[str, pygame.Surface | None] = {}
 memory.use_theme(scale, _images)  # a game's images are let go with its art
 
 
+_decoded: dict[str, pygame.Surface] = {}
+"""Pictures decoded ahead on another thread (predecode), waiting for load_image."""
+
+
+def predecode(names: Iterable[str]) -> None:
+    """Decode the PNGs `names` (under assets/images) into memory, from any thread, so
+    that load_image later only converts them: decoding is most of a picture's first
+    cost (about 15 ms for a seat's ninja), and it must not fall in a frame. A picture
+    missing or unreadable is left for load_image to report."""
+    for name in names:
+        if name in _images or name in _decoded:
+            continue
+        path = asset_path("images", name)
+        try:
+            _decoded[name] = pygame.image.load(str(path))
+        except (pygame.error, OSError):
+            continue
+
+
 def load_image(name: str) -> pygame.Surface | None:
     """assets/images/<name>, converted, or None (logged once) when missing or unreadable."""
     if name in _images:
         return _images[name]
     path = asset_path("images", name)
-    image: pygame.Surface | None = None
-    if path.is_file():
+    image: pygame.Surface | None = _decoded.pop(name, None)
+    if image is not None or path.is_file():
         try:
-            image = pygame.image.load(str(path))
+            if image is None:
+                image = pygame.image.load(str(path))
             if pygame.display.get_surface() is not None:
                 image = image.convert_alpha()
         except (pygame.error, OSError) as exc:
