@@ -29,30 +29,34 @@ animations. It tells the skeleton what it is doing through a few hooks:
 The hint is the hard computer's move for the seat to act, searched in the AI worker on
 what that seat may know (ai_turn.HintJob); the skeleton keeps whether one is asked
 (`hint_pending`) and the one found (`hint`); the table draws it on its board.
+
+The skeleton is the conductor of a few rooms of its own (scenes/tableflow/), each given
+the table: the computer's turn (computer.py), a gamepad's focus (gamepad.py), the
+hand-off and "since your last turn" (handoff_flow.py), the keys held on and the routing
+of events to the hooks (keys.py), the top bar (top_bar.py). The hooks above, and the
+attributes the tables read (`thinking`, `hint`, `pad_focus`, `buttons`...), stay here.
 """
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
-from .ai_turn import HINT_LEVEL, HintJob, still_thinking, think, warm_up_worker, watch_computer
+from .ai_turn import HINT_LEVEL, HintJob, still_thinking, think, warm_up_worker
 from .audio import game_music
-from .handoff import hand_over, human_seats, needs_handoff
-from .pads import (
-    DIRECTIONS,
-    PadLostScene,
-    PadPress,
-    PadTarget,
-    draw_pad_ring,
-    step_focus,
-)
-from .save_notice import draw_save_notice
+from .handoff import human_seats
+from .pads import PadPress, PadTarget
 from .scene import Scene, key_event
-from .widgets import Button, draw_hint
+from .tableflow import keys, top_bar
+from .tableflow.computer import ComputerTurn
+from .tableflow.gamepad import PadDriver
+from .tableflow.handoff_flow import HandoffFlow
+from .tableflow.keys import HURRY_KEYS, PAUSE_KEYS
+from .tableflow.replay import replayed_events
+from .tableflow.top_bar import TOP_BUTTONS
+from .widgets import Button
 
 if TYPE_CHECKING:
     from ninjas.core.events import Event
@@ -60,16 +64,11 @@ if TYPE_CHECKING:
 
     from .app import App
 
-log = logging.getLogger(__name__)
-
-PAUSE_KEYS = (pygame.K_ESCAPE, pygame.K_p)
-HURRY_KEYS = (pygame.K_SPACE,)
 AI_PAUSE = 0.5
 """Seconds (at speed 1) the computer waits after the last animation before it moves."""
 RESULTS_DELAY = 2.5
 """Seconds (at speed 1) the end of a game shows on the table before the results."""
-TOP_BUTTONS = ("hint", "undo", "menu")
-"""The top bar's buttons every table has, with the words `taisen.button.<name>`."""
+__all__ = ["HURRY_KEYS", "PAUSE_KEYS", "TOP_BUTTONS", "TableScene"]
 
 
 class TableState(Protocol):
@@ -120,13 +119,7 @@ class TableScene(Scene, Generic[StateT]):
         """The person last handed the laptop (hand-off): their turn coming again after
         only the computer's turns needs no hand-off, they never passed it on."""
         self.thinking: Any = None
-        self.thinking_version = -1
-        self._touches_told = -1
-        """The number of actions played when the lone person was last told what was done
-        to them (tell_touches_if_due)."""
-        self.ai_wait = 0.0
-        self.ai_choice: Any = None
-        """The computer's move once its search is done (played after a short pause)."""
+        """The computer's search running for the position shown (its turn: `computer`)."""
         self.hint_job = HintJob(self.hint_level)
         self.hint: Any = None
         """The hint found for the position shown (None: none asked, or not yet)."""
@@ -146,9 +139,11 @@ class TableScene(Scene, Generic[StateT]):
         """Where that choice was: once it is gone, the focus goes to the nearest."""
         self.phones: Any = None
         """The human seats' phones (scenes.phones.PhoneLink) when the game has them."""
-        self.carried_keys: set[int] = set()
-        """Keys pressed while the person could not act (the computer playing, events
-        being told) and not released since: held on, they never act on the next turn."""
+        # the rooms (scenes/tableflow/), each given the table it serves
+        self.computer = ComputerTurn(self)
+        self.gamepad = PadDriver(self)
+        self.handoff_flow = HandoffFlow(self)
+        self.carried_keys = keys.CarriedKeys()
 
     # ------------------------------------------------------------------ hooks
     def language_changed(self) -> None:
@@ -195,14 +190,7 @@ class TableScene(Scene, Generic[StateT]):
         """The game's events so far, replayed from the session's seed and actions (a
         loaded or undone game's log is told again from them); `opening(state)` gives the
         events told before the first action, where a game has some."""
-        from ninjas.games import get_rules
-
-        session = self.session
-        state = get_rules(session.game).new_game(seed=session.seed, options=session.options)
-        if opening is not None:
-            yield from opening(state)
-        for action in session.actions:
-            yield from state.apply(action)
+        return replayed_events(self.session, opening)
 
     def after_undo(self) -> None:
         """The state went back (undo): set the stage again."""
@@ -388,179 +376,33 @@ class TableScene(Scene, Generic[StateT]):
         """B with nothing to let go of: what Backspace does (the choices made let go)."""
         self.handle_event(key_event(pygame.K_BACKSPACE))
 
-    def pad_seat(self, press: PadPress) -> int | None:
-        """The seat a pad's press acts for: the seat holding the pad; a pad no seat holds
-        acts for the person to move only when no seat of this game holds one (one pad
-        shared like the keyboard)."""
-        if press.seat is not None:
-            return press.seat if press.seat in self.humans else None
-        if any(self.app.pads.pad_of(seat) is not None for seat in self.humans):
-            return None
-        state = self.state
-        if state.is_terminal or state.current_player not in self.humans:
-            return None
-        return int(state.current_player)
-
-    def seat_may_act(self, seat: int | None) -> bool:
-        """`seat` may make a choice now from an input of its own (its pad; a phone
-        would ask the same): it is a person's seat, its turn, and nothing is waited
-        for (the computer, animations, a screen of the table's own)."""
-        state = self.state
-        return (
-            seat is not None
-            and seat in self.humans
-            and not state.is_terminal
-            and state.current_player == seat
-            and not self.session.ai_to_move
-            and not self.held
-        )
+    def handle_pad(self, press: PadPress) -> None:
+        """A pad's press (scenes/tableflow/gamepad.py: Start the menu, A confirms...)."""
+        self.gamepad.handle(press)
 
     def act_for(self, seat: int, action: Any) -> bool:
-        """Play `action` for `seat` from an input of its own, if that seat may act now
-        and the action is legal here (the text of one of the legal actions); False
-        otherwise, and nothing happens."""
-        if not self.seat_may_act(seat):
-            return False
-        move = self.legal_move(action)
-        if move is None:
-            return False
-        self.play(move)
-        return True
+        """Play `action` for `seat` from an input of its own (a pad, a phone), if that
+        seat may act now and the action is legal here; False otherwise."""
+        return self.gamepad.act_for(seat, action)
 
     def pad_may_act(self, press: PadPress) -> bool:
-        """This pad's seat may act now, and the screen shows what it chooses among
-        (its hand, after a hand-off)."""
-        return self.can_act and self.seat_may_act(self.pad_seat(press))
+        """This pad's seat may act now, and the screen shows what it chooses among."""
+        return self.gamepad.may_act(press)
 
     def pad_index(self, targets: Sequence[PadTarget]) -> int:
-        """The target the focus is on (kept by its ident; else the nearest to where it
-        was; else the first)."""
-        if not targets:
-            return -1
-        for index, target in enumerate(targets):
-            if target.ident == self.pad_focus:
-                return index
-        index = 0
-        if self.pad_focus_at is not None:
-            x, y = self.pad_focus_at
-            index = min(
-                range(len(targets)),
-                key=lambda i: (
-                    (targets[i].rect.centerx - x) ** 2 + (targets[i].rect.centery - y) ** 2
-                ),
-            )
-        self.pad_focus = targets[index].ident
-        self.pad_focus_at = targets[index].rect.center
-        return index
-
-    def pad_focus_on(self, target: PadTarget) -> None:
-        """The focus moves to `target`; the pointer goes there too (what it would do
-        shows, as under the mouse)."""
-        self.pad_focus = target.ident
-        self.pad_focus_at = target.rect.center
-        motion = {"pos": target.rect.center, "rel": (0, 0), "buttons": (0, 0, 0)}
-        self.handle_event(pygame.event.Event(pygame.MOUSEMOTION, motion))
-
-    def pad_click(self, pos: tuple[int, int]) -> None:
-        """A left click at `pos`, as the mouse gives it."""
-        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.handle_event(pygame.event.Event(kind, {"pos": pos, "button": 1}))
-
-    def handle_pad(self, press: PadPress) -> None:
-        """Start is the menu and Back the rules (any pad); A and B close a screen of the
-        table's own and hurry the animations; everything else only from the pad of the
-        seat to act, when it may act: the D-pad or stick moves among its choices, A
-        confirms, B lets go, X is the hint, Y undo, LB/RB turn a list's page, the
-        triggers set a value."""
-        command = press.command
-        if command == "start":
-            self.open_pause()
-            return
-        if command == "back":
-            self.open_rules()
-            return
-        if self.covered:
-            key = {"a": pygame.K_RETURN, "b": pygame.K_ESCAPE}.get(command)
-            if key is not None:
-                self.handle_event(key_event(key))
-            return
-        if self.busy:
-            if command in ("a", "b"):
-                self.hurry()
-            return
-        if self.state.is_terminal:
-            if command == "a":
-                self.show_results()
-            return
-        if not self.pad_may_act(press):
-            return
-        if command == "x":
-            self.request_hint()
-        elif command == "y":
-            self.undo()
-        elif command == "b":
-            if not self.let_go():
-                self.pad_back()
-        elif command in ("lb", "rb"):
-            self.handle_event(key_event(pygame.K_PAGEUP if command == "lb" else pygame.K_PAGEDOWN))
-        elif command in ("lt", "rt"):
-            self.pad_adjust(-1 if command == "lt" else 1, True)
-        elif command in ("left", "right") and self.pad_adjusting():
-            self.pad_adjust(-1 if command == "left" else 1, False)
-        elif command in DIRECTIONS:
-            targets = self.pad_targets()
-            index = step_focus(targets, self.pad_index(targets), DIRECTIONS[command])
-            if index >= 0:
-                self.pad_focus_on(targets[index])
-        elif command == "a":
-            targets = self.pad_targets()
-            index = self.pad_index(targets)
-            if index >= 0:
-                target = targets[index]
-                if target.action is not None:
-                    target.action()
-                else:
-                    self.pad_click(target.rect.center)
+        """The target the pad's focus is on (-1: none)."""
+        return self.gamepad.index(targets)
 
     def pad_shows_focus(self) -> bool:
-        """The ring is drawn: a pad was used last, the table is on top and uncovered,
-        and the person to act holds a pad (or no seat does: the one shared pad)."""
-        if not self.app.pads.in_use or self.app.top is not self or self.covered:
-            return False
-        if not self.can_act:
-            return False
-        seat = self.state.current_player
-        held = [self.app.pads.pad_of(s) is not None for s in self.humans]
-        return self.app.pads.pad_of(seat) is not None or not any(held)
-
-    def pad_hint(self) -> str:
-        """The pad's buttons, for the strip at the bottom while a pad is in use."""
-        return self.app.tr("pads.hint.adjust" if self.pad_adjusting() else "pads.hint")
+        """The pad's ring is drawn round the choice focused."""
+        return self.gamepad.shows_focus()
 
     def draw_pad_focus(self, canvas: pygame.Surface) -> None:
-        """The pad's buttons over the keys' line at the bottom while a pad is in use,
-        and its ring round the choice focused when the person to act holds it."""
-        if self.app.pads.in_use and self.app.top is self and not self.covered:
-            draw_hint(canvas, self.pad_hint())
-        if not self.pad_shows_focus():
-            return
-        targets = self.pad_targets()
-        index = self.pad_index(targets)
-        if index >= 0:
-            name = self.seat_name(self.state.current_player) if len(self.humans) > 1 else ""
-            draw_pad_ring(canvas, targets[index].rect, self.time, name)
+        self.gamepad.draw(canvas)
 
     def check_pads(self) -> None:
-        """A seat of this game whose pad was unplugged: the game waits for it, over
-        everything (PadLostScene names the seat, and goes when a pad comes back)."""
-        lost = [seat for seat in self.humans if seat in self.app.pads.lost]
-        if not lost:
-            return
-        open_scene = next((s for s in self.app.stack if isinstance(s, PadLostScene)), None)
-        if open_scene is None:
-            self.app.push(PadLostScene(self.app, self.seat_name, lost))
-        else:
-            open_scene.seats = sorted(set(open_scene.seats) | set(lost))
+        """A seat of this game whose pad was unplugged: the game waits for it."""
+        self.gamepad.check_lost()
 
     # ------------------------------------------------------------------ since your last turn
     def describe(self, event: Any) -> list[tuple[int | None, str]]:
@@ -592,43 +434,10 @@ class TableScene(Scene, Generic[StateT]):
         stolen or knocked off, an injury)? Tables whose log stays in sight need not."""
         return False
 
-    def tell_touches_if_due(self) -> None:
-        """The lone person's turn has come, at a moment tells_touches_now likes: what
-        the computer did to them since their own last move, in the "Since your last
-        turn" panel (shown after every hand-off when two people play), once per
-        position; nothing when nothing touched them."""
-        count = len(self.session.actions)
-        if (
-            len(self.humans) != 1
-            or self._touches_told == count
-            or not self.tells_touches_now()
-            or self.phones is not None
-            or not self.can_act
-            or not self.settled
-            or self.app.top is not self
-        ):
-            return
-        self._touches_told = count
-        self.show_since_last_turn(self.humans[0], only_if_touched=True)
-
     def show_since_last_turn(self, seat: int, only_if_touched: bool = False) -> None:
         """After a hand-off's reveal: what happened since `seat`'s own last move, as its
         own log tells it (scenes/since_turn.py); nothing when nothing is to tell."""
-        from .since_turn import SinceTurnScene, since_last_turn
-
-        if self.state.is_terminal or not self.hands_off:
-            return
-        try:
-            lines = since_last_turn(self, seat)
-        except Exception as exc:  # a summary is never worth a crash
-            log.warning("The story since the last turn could not be told: %s", exc)
-            return
-        if lines and (not only_if_touched or any(line.touched for line in lines)):
-            self.app.push(
-                SinceTurnScene(
-                    self.app, self.seat_name(seat), lines, seat=seat, colour=self.seat_colour(seat)
-                )
-            )
+        self.handoff_flow.since_last_turn(seat, only_if_touched)
 
     # ------------------------------------------------------------------ the computer
     def _seed(self, salt: int = 0) -> int:
@@ -636,53 +445,6 @@ class TableScene(Scene, Generic[StateT]):
 
     def _think(self, level: str) -> Any:
         return think(level, self._seed(self.ai_salt), self.state)
-
-    def _collect(self) -> tuple[bool, Any]:
-        """(done, the computer's legal move or None). A failed search, or a move not
-        legal here, falls back to the first legal move: the game never stops."""
-        try:
-            result = self.thinking.result()
-        except Exception as exc:  # a crashed worker must not end the game
-            log.warning("AI search failed (%s): playing the first legal move", exc)
-            legal = self.state.legal_actions()
-            return True, legal[0] if legal else None
-        if result is None:
-            return False, None
-        action = self.legal_move(result)
-        if action is None:
-            log.warning("AI chose %r, not legal here: playing the first legal move", result)
-            legal = self.state.legal_actions()
-            action = legal[0] if legal else None
-        return True, action
-
-    def drive_ai(self, step: float) -> None:
-        """The computer's turn: its search started for the position shown, its move
-        played once found, the animations done and a short pause (`step` is scaled by
-        the animation speed)."""
-        if self.thinking is None or self.thinking_version != self.version:
-            if self.thinking is not None:
-                self.thinking.cancel()
-            seat = self.session.current_seat
-            self.thinking = self._think(seat.level if seat is not None else "normal")
-            self.thinking_version = self.version
-            self.ai_wait = 0.0
-            self.ai_choice = None
-        if self.held:
-            self.ai_wait = 0.0
-            return
-        self.ai_wait += step
-        if self.ai_choice is None:
-            done, action = self._collect()
-            if not done:
-                watch_computer(self, self.play)
-                return
-            self.ai_choice = (action,)
-        if self.animate and self.ai_wait < self.ai_pause:
-            return
-        (action,), self.ai_choice = self.ai_choice, None
-        self.thinking = None
-        if action is not None:
-            self.play(action)
 
     # ------------------------------------------------------------------ the hint
     def request_hint(self) -> None:
@@ -706,7 +468,7 @@ class TableScene(Scene, Generic[StateT]):
         if self.thinking is not None:
             self.thinking.cancel()
         self.thinking = None
-        self.ai_choice = None
+        self.computer.cancel()
         self.hint_job.cancel()
         self.hint = None
 
@@ -765,28 +527,9 @@ class TableScene(Scene, Generic[StateT]):
         self.results_shown = True
         self.app.push(ResultsScene(self.app, self.session, self.results_lines()))
 
-    def hand_off_if_due(self) -> None:
-        """Two people at the laptop: the table covered until the next one says it is
-        them (nothing of the last one's hand shows meanwhile)."""
-        if (
-            self.hands_off
-            and not self.held
-            and self.settled
-            and not self.handoff_open
-            and needs_handoff(self.session, self.shown_seat)
-            and not self.phone_seat(self.state.current_player)
-            and self.app.top is self
-        ):
-            if self.state.current_player == self.holder:  # they still hold the laptop
-                self.shown_seat = self.holder
-                self._refresh()
-                return
-            self.open_handoff()
-
     def open_handoff(self) -> None:
         """Cover the table until the person to move says it is them."""
-        seat = self.state.current_player
-        hand_over(self, seat, self.seat_colour(seat))
+        self.handoff_flow.open()
 
     def stage_outdated(self) -> bool:
         """Have actions been played or taken back under the table (an undo, a load) since
@@ -825,10 +568,10 @@ class TableScene(Scene, Generic[StateT]):
                 ):
                     self.show_results()
         elif self.session.ai_to_move:
-            self.drive_ai(step)
+            self.computer.drive(step)
         else:
-            self.hand_off_if_due()
-        self.tell_touches_if_due()  # the computer may have just played
+            self.handoff_flow.due()
+        self.handoff_flow.touches_if_due()  # the computer may have just played
 
     def tell_queued(
         self, step: float, seconds: dict[str, float], default: float, tell: Callable[[Event], None]
@@ -869,19 +612,7 @@ class TableScene(Scene, Generic[StateT]):
     # ------------------------------------------------------------------ top bar
     def make_top_buttons(self) -> dict[str, Button]:
         """Hint, Undo and Menu (placed by the table)."""
-        actions = {"hint": self.request_hint, "undo": self.undo, "menu": self.menu_pressed}
-
-        def words(name: str) -> Callable[[], str]:  # app.tr asked at each frame: a
-            if name == "menu":  # new one per language
-                return lambda: self.app.tr(
-                    "results.back" if self.viewing_board else "taisen.button.menu"
-                )
-            return lambda: self.app.tr(f"taisen.button.{name}")
-
-        return {
-            name: Button(self.app, (0, 0, 1, 1), words(name), actions[name], size=22)
-            for name in TOP_BUTTONS
-        }
+        return top_bar.make_buttons(self)
 
     @property
     def covered(self) -> bool:
@@ -889,14 +620,8 @@ class TableScene(Scene, Generic[StateT]):
         return False
 
     def shown_buttons(self) -> list[str]:
-        """The top-bar buttons drawn (and pressed) now, the same drawing order on every
-        table: none while an overlay (pause, rules, a cover) or a screen of the table's
-        own lies over it, so they never show through; only Menu where nobody plays."""
-        if self.covered or (self in self.app.stack and self.app.top is not self):
-            return []
-        if not self.humans or self.app.demo:
-            return [name for name in self.buttons if name == "menu"]
-        return list(self.buttons)
+        """The top-bar buttons drawn (and pressed) now (tableflow/top_bar.py)."""
+        return top_bar.shown(self)
 
     def draw_top_buttons(self, canvas: pygame.Surface) -> None:
         for name in self.shown_buttons():
@@ -905,69 +630,27 @@ class TableScene(Scene, Generic[StateT]):
     def draw_not_saved(
         self, canvas: pygame.Surface, midtop: tuple[int, int], width: int | None = None
     ) -> pygame.Rect | None:
-        """'Not saved' and why (scenes.save_notice), where the table puts it, the same
-        on the four tables: never over the top bar's buttons shown."""
-        shown = [self.buttons[name].rect for name in self.shown_buttons()]
-        return draw_save_notice(self.app, canvas, self.session, midtop, width, shown)
+        """'Not saved' and why, where the table puts it: never over the top bar."""
+        return top_bar.not_saved(self, canvas, midtop, width)
 
     def buttons_take(self, event: pygame.event.Event) -> bool:
         """A press or release on a top-bar button shown, given to it (True if taken)."""
-        return any(self.buttons[name].handle_event(event) for name in self.shown_buttons())
+        return top_bar.take(self, event)
 
     def left_press(self, event: pygame.event.Event) -> bool:
         """A left-button press the table is to answer: the pointer moves to it; False
         for any other event, or when a top-bar button took it."""
-        if event.type != pygame.MOUSEBUTTONDOWN or getattr(event, "button", 1) != 1:
-            return False
-        self.mouse = getattr(event, "pos", self.mouse)
-        return not self.buttons_take(event)
+        return keys.left_press(self, event)
 
     def key_carried(self, event: pygame.event.Event) -> bool:
-        """Is this a key press to drop: one repeated by a key held down since the person
-        could not act (holding Enter through the computer's battles rolled the person's
-        die once their turn came), or a repeat the system made (`repeat`)? Every table
-        asks it first of each event; a key let go, or the window left, forgets it."""
-        kind = event.type
-        if kind == pygame.KEYUP:
-            self.carried_keys.discard(getattr(event, "key", None))  # type: ignore[arg-type]
-            return False
-        if kind in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
-            self.carried_keys.clear()
-            return False
-        if kind != pygame.KEYDOWN:
-            return False
-        key = event.key
-        if getattr(event, "repeat", False) or key in self.carried_keys:
-            return True
-        if not self.can_act and not self.state.is_terminal:
-            self.carried_keys.add(key)  # this press itself goes on (Esc, F1, Space...)
-        return False
+        """Is this a key press to drop: a repeat, or a key held down since the person
+        could not act (tableflow/keys.py)? Every table asks it first of each event."""
+        return self.carried_keys.drops(event, self.can_act, self.state.is_terminal)
 
     def route_event(self, event: pygame.event.Event) -> None:
         """One event, handed to the table's hooks the same way on every table that takes
-        them: a key to on_key; a move of the pointer (self.mouse follows it) to
-        on_pointer; a left press the top bar did not take to on_press; a right press to
-        on_right_press; the wheel to on_wheel; a release to the top bar and (the left
-        button) to on_release."""
-        if self.key_carried(event):
-            return
-        kind = event.type
-        if kind == pygame.KEYDOWN:
-            self.on_key(event.key)
-        elif kind == pygame.MOUSEMOTION:
-            self.mouse = getattr(event, "pos", self.mouse)
-            self.on_pointer(event)
-        elif self.left_press(event):
-            self.on_press(self.mouse)
-        elif kind == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 3:
-            self.on_right_press()
-        elif kind == pygame.MOUSEWHEEL:
-            self.on_wheel(int(getattr(event, "y", 0)))
-        elif kind == pygame.MOUSEBUTTONUP:
-            self.mouse = getattr(event, "pos", self.mouse)
-            self.buttons_take(event)
-            if getattr(event, "button", 1) == 1:
-                self.on_release(self.mouse)  # a drag ends wherever it is let go
+        them (on_key, on_pointer, on_press, on_right_press, on_wheel, on_release)."""
+        keys.route_event(self, event)
 
     def on_key(self, key: int) -> None:
         """A key pressed (route_event); the shared keys by default."""
@@ -990,12 +673,4 @@ class TableScene(Scene, Generic[StateT]):
 
     def update_top_buttons(self, buttons: dict[str, Any], dt: float) -> None:
         """Which buttons may be pressed now, and which one the pointer is on."""
-        if "undo" in buttons:
-            buttons["undo"].enabled = self.can_undo()
-        if "hint" in buttons:
-            buttons["hint"].enabled = self.may_hint and not self.hint_pending
-        for button in buttons.values():
-            button.hovered = button.rect.collidepoint(self.mouse)
-            update = getattr(button, "update", None)
-            if callable(update):
-                update(dt)
+        top_bar.update(self, buttons, dt)

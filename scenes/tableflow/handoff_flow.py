@@ -1,0 +1,121 @@
+"""Between turns at a table: the hand-off when two people share the laptop (the table
+covered until the next one says it is them), and "since your last turn", the story of
+what the others did since a person's own last move (scenes/since_turn.py), told after
+each hand-off, or to the lone person when the computer did something to them."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Protocol
+
+from ..handoff import hand_over, needs_handoff
+
+log = logging.getLogger(__name__)
+
+
+class Story(Protocol):
+    """What the hand-off's flow needs of a table (TableScene has it)."""
+
+    app: Any
+    session: Any
+    humans: list[int]
+    phones: Any
+    hands_off: bool
+    handoff_open: bool
+    shown_seat: int | None
+    holder: int | None
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def held(self) -> bool: ...
+
+    @property
+    def settled(self) -> bool: ...
+
+    @property
+    def can_act(self) -> bool: ...
+
+    def _refresh(self) -> None: ...
+    def open_handoff(self) -> None: ...
+    def phone_seat(self, seat: int) -> bool: ...
+    def seat_name(self, seat: int) -> str: ...
+    def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
+    def handoff_ready_key(self, seat: int) -> str | None: ...
+    def show_since_last_turn(self, seat: int, only_if_touched: bool = False) -> None: ...
+    def tells_touches_now(self) -> bool: ...
+
+
+class HandoffFlow:
+    """`HandoffFlow(table)`: `due()` each frame while a person is to move; `open()` covers
+    the table; `since_last_turn(seat)` tells a person what happened since their move."""
+
+    def __init__(self, table: Story) -> None:
+        self.table = table
+        self.touches_told = -1
+        """The number of actions played when the lone person was last told what was done
+        to them (touches_if_due)."""
+
+    def due(self) -> None:
+        """Two people at the laptop: the table covered until the next one says it is
+        them (nothing of the last one's hand shows meanwhile)."""
+        table = self.table
+        if (
+            table.hands_off
+            and not table.held
+            and table.settled
+            and not table.handoff_open
+            and needs_handoff(table.session, table.shown_seat)
+            and not table.phone_seat(table.state.current_player)
+            and table.app.top is table
+        ):
+            if table.state.current_player == table.holder:  # they still hold the laptop
+                table.shown_seat = table.holder
+                table._refresh()
+                return
+            table.open_handoff()
+
+    def open(self) -> None:
+        """Cover the table until the person to move says it is them."""
+        table = self.table
+        seat = table.state.current_player
+        hand_over(table, seat, table.seat_colour(seat))
+
+    def touches_if_due(self) -> None:
+        """The lone person's turn has come, at a moment the table's tells_touches_now
+        likes: what the computer did to them since their own last move, in the "Since
+        your last turn" panel (shown after every hand-off when two people play), once per
+        position; nothing when nothing touched them."""
+        table = self.table
+        count = len(table.session.actions)
+        if (
+            len(table.humans) != 1
+            or self.touches_told == count
+            or not table.tells_touches_now()
+            or table.phones is not None
+            or not table.can_act
+            or not table.settled
+            or table.app.top is not table
+        ):
+            return
+        self.touches_told = count
+        table.show_since_last_turn(table.humans[0], only_if_touched=True)
+
+    def since_last_turn(self, seat: int, only_if_touched: bool = False) -> None:
+        """After a hand-off's reveal: what happened since `seat`'s own last move, as its
+        own log tells it (scenes/since_turn.py); nothing when nothing is to tell."""
+        from ..since_turn import SinceTurnScene, since_last_turn
+
+        table = self.table
+        if table.state.is_terminal or not table.hands_off:
+            return
+        try:
+            lines = since_last_turn(table, seat)
+        except Exception as exc:  # a summary is never worth a crash
+            log.warning("The story since the last turn could not be told: %s", exc)
+            return
+        if lines and (not only_if_touched or any(line.touched for line in lines)):
+            app = table.app
+            name, colour = table.seat_name(seat), table.seat_colour(seat)
+            app.push(SinceTurnScene(app, name, lines, seat=seat, colour=colour))
