@@ -8,23 +8,25 @@ the AI worker (ninjas.ai.Thinking), so the frame loop never waits for a search.
 from __future__ import annotations
 
 import logging
-import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ninjas.core.events import Event
-from ninjas.taisen.cards import CARD_OF_TOKEN, ENEMY_VILLAGE, TOKEN
 from ninjas.taisen.rules import TaisenAction, TaisenState, initial_events
 
 from .. import theme
 from ..pads import PadTarget
-from ..table import HURRY_KEYS, TableScene
-from . import animations, card_art, hud, stack_fan, trail
+from ..table import TableScene
+from . import animations, card_art, hud, overlays, stack_fan, top_bar, trail
 from . import layout as L
 from .animations import Animator, Stage
 from .board_view import BoardView, Highlights, Preview
-from .game_log import DIE_KEYS, GameLog, LogLine, card_name, describe, pos_name, side_name
+from .game_log import GameLog, LogLine, describe, side_name
+from .guidance import Guidance
+from .input import TaisenInput
+from .pad_adapter import pad_targets
+from .refusals import Refusal, card_refusal, die_refusal, refusal_text
 from .selection import Selection, end_action
 
 if TYPE_CHECKING:
@@ -40,21 +42,6 @@ AI_PAUSE = 0.45
 people can follow what it does."""
 RESULTS_DELAY = 2.6
 """Seconds (at speed 1) the victory banner shows before the results screen."""
-DIE_OF_KEY = {
-    pygame.K_1: 0,
-    pygame.K_2: 1,
-    pygame.K_3: 2,
-    pygame.K_KP1: 0,
-    pygame.K_KP2: 1,
-    pygame.K_KP3: 2,
-    pygame.K_r: 0,
-    pygame.K_g: 1,
-    pygame.K_b: 2,
-}
-NEXT_KEYS = (pygame.K_RIGHT, pygame.K_DOWN)
-PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
-CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-DIE_NAMES = ("red", "green", "blue")
 REFUSAL_SECONDS = 4.0
 """How long the prompt says why a click was refused (or until the next move)."""
 
@@ -94,7 +81,9 @@ class TaisenScene(TableScene[TaisenState]):
         self.hover_die: int | None = None
         self.keyboard = False
         """The keyboard moved the focus last (the preview follows it, not the mouse)."""
-        self.previews: dict[int, Preview] = {}
+        self.guidance = Guidance(self)
+        self.input = TaisenInput(self)
+        """The dice and cards lit, the move under the pointer previewed, the prompt."""
         self.counts = {"duel": 0, "eliminated": 0}
         self._seen_state = session.state
         self._seen_actions = len(session.actions)
@@ -185,7 +174,7 @@ class TaisenScene(TableScene[TaisenState]):
     def _refresh(self) -> None:
         """After any change of the state: new legal choices, stale hints dropped."""
         self.version += 1
-        self.previews.clear()
+        self.guidance.forget()
         self.hint_job.cancel()
         self.hint = None
         state = self.state
@@ -380,66 +369,12 @@ class TaisenScene(TableScene[TaisenState]):
         if self.key_carried(event):
             return
         self._fit(self.app.view_size)
-        kind = event.type
-        if kind == pygame.KEYDOWN:
-            self._on_key(event.key, getattr(event, "mod", 0))
-        elif kind == pygame.MOUSEMOTION:
-            self._on_motion(getattr(event, "pos", self.mouse))
-        elif kind == pygame.MOUSEBUTTONDOWN:
-            pos = getattr(event, "pos", self.mouse)
-            self._on_motion(pos)
-            button = getattr(event, "button", 1)
-            if button == 1:
-                self._on_click(pos)
-            elif button == 3 and self.can_act:
-                self.selection.clear()
-        elif kind == pygame.MOUSEWHEEL:
-            if L.LOG_PANEL.collidepoint(self.mouse):
-                self.log.scroll_by(int(getattr(event, "y", 0)))
-
-    def _on_key(self, key: int, mod: int) -> None:
-        if self.table_key(key):  # Esc/P, F1, U, H, Space (shared by every table)
-            return
-        if self.animator.busy:
-            if key in (*HURRY_KEYS, *CONFIRM_KEYS):
-                self.skip_animations()
-            return
-        if self.state.is_terminal:
-            if key in (pygame.K_SPACE, *CONFIRM_KEYS):
-                self.show_results()
-            return
-        if not self.can_act:
-            return
-        selection = self.selection
-        action: TaisenAction | None = None
-        if key == pygame.K_e:
-            self.end_turn()
-        elif key == pygame.K_TAB:
-            selection.cycle(-1 if mod & pygame.KMOD_SHIFT else 1)
-            self.keyboard = True
-        elif key in NEXT_KEYS:
-            selection.cycle(1)
-            self.keyboard = True
-        elif key in PREVIOUS_KEYS:
-            selection.cycle(-1)
-            self.keyboard = True
-        elif key in CONFIRM_KEYS:
-            self.keyboard = True
-            action = selection.confirm()
-        elif key in DIE_OF_KEY:
-            self.keyboard = True
-            self._explain_die(DIE_OF_KEY[key])
-            action = selection.choose_die(DIE_OF_KEY[key])
-        elif key in (pygame.K_BACKSPACE, pygame.K_DELETE):
-            selection.clear()
+        action = self.input.event(event)  # (taisen/input.py)
         if action is not None:
             self._play(action)
 
     def _on_motion(self, pos: tuple[int, int]) -> None:
-        if pos != self.mouse:
-            self.keyboard = False
-        self.mouse = (int(pos[0]), int(pos[1]))
-        self._update_hover()
+        self.input.motion(pos)
 
     def _update_hover(self) -> None:
         """What lies under the pointer now, for the side to move. Asked again whenever
@@ -451,69 +386,15 @@ class TaisenScene(TableScene[TaisenState]):
         card = self.view.card_at(self.mouse) if self.hover_die is None else None
         self.hover_card = card if card is not None and card // 10 == self.state.side else None
 
-    def _on_click(self, pos: tuple[int, int]) -> None:
-        for name in self.shown_buttons():
-            button = self.buttons[name]
-            if button.enabled and button.rect.collidepoint(pos):
-                self._press(name)
-                return
-        if self.animator.busy:
-            self.skip_animations()
-            return
-        if self.state.is_terminal:
-            self.show_results()
-            return
-        if not self.can_act:
-            return
-        action: TaisenAction | None = None
-        die = self.view.die_at(pos)
-        if die is not None:
-            self._explain_die(die)
-            action = self.selection.choose_die(die)
-        else:
-            card = self.view.card_at(pos)
-            if card is not None and card // 10 == self.state.side:
-                self._explain_card(card % 10)
-                action = self.selection.choose_card(card % 10)
-            elif not L.CONTROL_PANEL.collidepoint(pos):
-                self.selection.clear()
-        if action is not None:
-            self._play(action)
-
     # ------------------------------------------------------------------ gamepads
     def pad_targets(self) -> list[PadTarget]:
         """The dice that can move a card, the cards of the side to move that can move
         (the part of each drawn uncovered), and End the turn when it may end."""
         if not self.can_act:
             return []
-        selection = self.selection
-        targets = [
-            PadTarget(L.die_rect(die), lambda die=die: self._pad_choose("die", die), ("die", die))
-            for die in selection.dice_for(None)
-        ]
+        end = self.buttons["end"].rect
         side = self.state.side
-        for local in selection.cards_for(None):
-            rect = self._card_shown(side * 10 + local)
-            if rect is not None:
-                action = lambda local=local: self._pad_choose("card", local)  # noqa: E731
-                targets.append(PadTarget(rect, action, ("card", local)))
-        if selection.can_end:
-            targets.append(PadTarget(self.buttons["end"].rect, self.end_turn, "end"))
-        return targets
-
-    def _card_shown(self, card: int) -> pygame.Rect | None:
-        """The part of a card drawn on the board that no card above it covers."""
-        view = self.view
-        if card not in view.order:
-            return None
-        x, y = view.card_xy(card)
-        rect = pygame.Rect(round(x), round(y), L.CARD_W, L.CARD_H)
-        for above in view.order[view.order.index(card) + 1 :]:
-            ax, ay = view.card_xy(above)
-            other = pygame.Rect(round(ax), round(ay), L.CARD_W, L.CARD_H)
-            if other.colliderect(rect) and other.top > rect.top:
-                rect.height = min(rect.height, other.top - rect.top)
-        return rect
+        return pad_targets(self.selection, self.view, side, end, self._pad_choose, self.end_turn)
 
     def _pad_choose(self, kind: str, value: int) -> None:
         """A die or a card chosen with a pad, as a click on it would choose it."""
@@ -533,43 +414,15 @@ class TaisenScene(TableScene[TaisenState]):
     # ------------------------------------------------------------------ refusals
     def _explain_card(self, local: int) -> None:
         """A click on a card that cannot move now: say why (the rules module decides)."""
-        selection = self.selection
-        die = selection.die
-        if die is not None and selection.action(die, local) is not None:
-            return
-        if local in selection.cards_for(None) and die is None:
-            return
-        if local in selection.cards_for(None):  # movable, only not with the chosen die
-            reason = self.state.refusal(local, die)
-        else:
-            reason = self.state.refusal(local)
-        if reason is not None:
-            self._refuse(*reason)
+        self._refuse(card_refusal(self.state, self.selection, local))
 
     def _explain_die(self, die: int) -> None:
-        selection = self.selection
-        if die in selection.dice_for(None) and (
-            selection.card is None or selection.action(die, selection.card) is not None
-        ):
-            return
-        if selection.card is not None and die in selection.dice_for(None):
-            reason = self.state.refusal(selection.card, die)
-            if reason is not None:
-                self._refuse(*reason)
-            return
-        if not self.state.dice[die]:
-            self._refuse("die_used", {"die": "rgb"[die]})
-        else:
-            self._refuse("die_no_move", {"die": "rgb"[die]})
+        self._refuse(die_refusal(self.state, self.selection, die))
 
-    def _refuse(self, code: str, details: dict[str, Any]) -> None:
-        tr = self.app.tr
-        words = dict(details)
-        if "card" in words:
-            words["card"] = card_name(tr, str(words["card"]))
-        if "die" in words:
-            words["die"] = tr(f"taisen.die.{DIE_KEYS[str(words['die'])]}")
-        self.refused = (tr(f"taisen.refused.{code}", **words), self.time + REFUSAL_SECONDS)
+    def _refuse(self, reason: Refusal | None) -> None:
+        if reason is None:
+            return
+        self.refused = (refusal_text(self.app.tr, *reason), self.time + REFUSAL_SECONDS)
         self.app.audio.play("refused")
 
     def _press(self, name: str) -> None:
@@ -584,125 +437,13 @@ class TaisenScene(TableScene[TaisenState]):
             self.menu_pressed()  # the pause menu; the results once shown (View board)
 
     # ------------------------------------------------------------------ what to show
-    def preview(self, action: TaisenAction | None) -> Preview | None:
-        """What `action` would do, read from the events of a cloned state (cached)."""
-        if action is None or action.is_end:
-            return None
-        cached = self.previews.get(action.code)
-        if cached is not None:
-            return cached
-        clone = self.state.clone()
-        try:
-            events = clone.apply(action)
-        except ValueError:
-            return None
-        moved = next((e for e in events if e.kind == "moved"), None)
-        if moved is None:
-            return None
-        side = self.state.side
-        data = moved.data
-        result = Preview(
-            side=side,
-            cards=[CARD_OF_TOKEN[t] for t in data["cards"]],
-            src=data["src"],
-            dst=data["dst"],
-            combat=any(e.kind == "combat_started" for e in events),
-            village=data["dst"] == ENEMY_VILLAGE[side],
-        )
-        self.previews[action.code] = result
-        return result
-
-    def _candidate(self) -> TaisenAction | None:
-        """The move the pointer (or the keyboard focus) is on."""
-        selection = self.selection
-        if self.keyboard:
-            return selection.focused_action()
-        if selection.die is not None and self.hover_card is not None:
-            return selection.action(selection.die, self.hover_card % 10)
-        if selection.card is not None and self.hover_die is not None:
-            return selection.action(self.hover_die, selection.card)
-        if selection.die is None and selection.card is None and self.hover_card is not None:
-            dice = selection.dice_for(self.hover_card % 10)
-            if len(dice) == 1:
-                return selection.action(dice[0], self.hover_card % 10)
-        return None
-
     def highlights(self) -> Highlights:
-        if not self.can_act:
-            return Highlights()
-        selection = self.selection
-        side = self.state.side
-        base = side * 10
-        focus = selection.focused() if self.keyboard else None
-        die_filter = selection.die
-        if die_filter is None and selection.card is None:
-            if focus is not None and focus[0] == "die":
-                die_filter = focus[1]
-            elif not self.keyboard and self.hover_die is not None:
-                die_filter = self.hover_die
-        if selection.card is not None:
-            cards = [selection.card]
-        else:
-            cards = selection.cards_for(die_filter)
-        hint = self.hint
-        narrowed = die_filter is not None or selection.card is not None
-        return Highlights(
-            selectable_cards=frozenset(base + c for c in cards),
-            dim_side=side if narrowed else None,
-            selected_card=None if selection.card is None else base + selection.card,
-            focus_card=base + focus[1] if focus is not None and focus[0] == "card" else None,
-            selectable_dice=frozenset(selection.selectable_dice()),
-            selected_die=selection.die,
-            focus_die=focus[1] if focus is not None and focus[0] == "die" else None,
-            hint_card=None if hint is None or hint.is_end else base + hint.local_card,
-            hint_die=None if hint is None or hint.is_end else hint.die,
-            preview=self.preview(self._candidate()),
-        )
+        """The dice and cards lit, and the move previewed (taisen/guidance.py)."""
+        return self.guidance.highlights()
 
     def prompt(self, preview: Preview | None) -> tuple[str, tuple[int, int, int]]:
-        tr = self.app.tr
-        state = self.state
-        if self.over_on_screen:
-            return tr("taisen.prompt.over"), theme.GOLD
-        if self.animator.busy:
-            return tr("taisen.prompt.watch"), theme.TEXT_DIM
-        if self.session.ai_to_move:
-            return tr("taisen.prompt.ai", side=side_name(tr, SIDE_KEYS[state.side])), theme.TEXT_DIM
-        if self.refused is not None and self.time < self.refused[1]:
-            return self.refused[0], theme.VERMILION
-        selection = self.selection
-        if self.hint_pending:
-            return tr("taisen.prompt.hint_wait"), hud.HINT_TEXT
-        if self.hint is not None:
-            if self.hint.is_end:
-                return tr("taisen.prompt.hint_end"), hud.HINT_TEXT
-            card = state.side * 10 + self.hint.local_card
-            return tr(
-                "taisen.prompt.hint",
-                card=card_name(tr, TOKEN[card]),
-                die=tr(f"taisen.die.{DIE_NAMES[self.hint.die]}"),
-            ), hud.HINT_TEXT
-        if selection.only_end:
-            return tr("taisen.prompt.no_move"), theme.VERMILION
-        if preview is not None:
-            cards = " + ".join(card_name(tr, TOKEN[c]) for c in preview.cards)
-            return tr(
-                "taisen.prompt.preview", cards=cards, dst=pos_name(tr, preview.dst)
-            ), theme.GOLD
-        if selection.die is not None:
-            return tr(
-                "taisen.prompt.choose_card",
-                die=tr(f"taisen.die.{DIE_NAMES[selection.die]}"),
-                value=state.dice[selection.die],
-            ), theme.MOONLIGHT
-        if selection.card is not None:
-            return tr(
-                "taisen.prompt.choose_die",
-                card=card_name(tr, TOKEN[state.side * 10 + selection.card]),
-            ), theme.MOONLIGHT
-        if selection.can_end:
-            return tr("taisen.prompt.more"), theme.MOONLIGHT
-        return tr("taisen.prompt.choose"), theme.MOONLIGHT
+        """The words under the board, and their colour."""
+        return self.guidance.prompt(preview)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface) -> None:
@@ -713,10 +454,10 @@ class TaisenScene(TableScene[TaisenState]):
         if not self.animator.busy and (self.trail or self.trail_combats):
             trail.draw(canvas, self.trail, self.trail_combats, self.time)
         if hl.preview is not None:
-            self._draw_preview_tag(canvas, hl.preview)
+            overlays.draw_preview_tag(canvas, self.app.tr, hl.preview)
         if hl.preview is None:  # a move's preview is worth more than the fan
             self._draw_hovered_stack(canvas)
-        self._draw_top_bar(canvas)
+        top_bar.draw(canvas, self)
         self._draw_controls(canvas, hl.preview)
         self.log.draw(canvas)
         self.draw_not_saved(canvas, (L.CANVAS_W // 2, L.HUD_H + L.px(6)))
@@ -744,69 +485,9 @@ class TaisenScene(TableScene[TaisenState]):
             label = self.app.tr("taisen.fan.top")
             stack_fan.draw(canvas, pos, stack, label, self.app.settings.palette)
 
-    def _draw_preview_tag(self, canvas: pygame.Surface, preview: Preview) -> None:
-        if not (preview.combat or preview.village):
-            return
-        tr = self.app.tr
-        text = tr("taisen.preview.combat") if preview.combat else tr("taisen.preview.village")
-        tag = hud.preview_tag(text, preview.combat)
-        column = L.COLUMNS[preview.dst]
-        y = L.ROAD_Y - L.px(30) if preview.side == 0 else L.ROAD_Y + L.px(30)
-        rect = tag.get_rect(center=(column.centerx, y))
-        rect.clamp_ip(pygame.Rect(0, 0, L.CANVAS_W, L.CANVAS_H))
-        canvas.blit(tag, rect)
-
     def header_text(self) -> str:
         """Whose turn it is on screen, or, once the end has been shown, who won."""
-        if self.over_on_screen:
-            return self.app.tr(f"taisen.banner.{self.state.winner}")
-        return self.app.tr(f"taisen.turn.{SIDE_KEYS[self.view.side]}")
-
-    def _draw_top_bar(self, canvas: pygame.Surface) -> None:
-        tr = self.app.tr
-        state = self.state
-        shown_side = state.winner_side if self.over_on_screen else self.view.side
-        for side in (0, 1):
-            seat = self.session.seats[side] if side < len(self.session.seats) else None
-            if seat is not None and seat.is_ai:
-                who = tr("taisen.seat.ai", level=tr(f"taisen.level.{seat.level}"))
-            else:
-                who = tr("taisen.seat.human")
-            count = sum(len(s) for s in self.view.stacks[side])
-            count += sum(1 for card in self.view.floating if card // 10 == side)
-            left = (
-                tr("taisen.ninjas_left_one")
-                if count == 1
-                else tr("taisen.ninjas_left", count=count)
-            )
-            surface = hud.plaque(
-                side, side_name(tr, SIDE_KEYS[side]), who, left, side == shown_side
-            )
-            right = L.COLUMNS[-1].right
-            x = L.MARGIN_X if side == 0 else right - hud.plaque_width()
-            canvas.blit(surface, (x, L.px(4)))
-        title = hud.cached_text(self.header_text(), 26, theme.GOLD, "display")
-        rect = canvas.blit(title, title.get_rect(center=(L.CANVAS_W // 2, L.px(22))))
-        thinking = (
-            not state.is_terminal
-            and self.session.ai_to_move
-            and self.thinking is not None
-            and not self.animator.busy
-        )
-        if thinking or self.hint_pending:
-            label = hud.cached_text(tr("taisen.thinking"), theme.FONT_MIN, theme.TEXT_DIM, "body")
-            spot = label.get_rect(center=(L.CANVAS_W // 2 + L.px(10), rect.bottom + L.px(9)))
-            canvas.blit(label, spot)
-            hud.draw_spinner(canvas, (spot.left - L.px(14), spot.centery), self.time, theme.GOLD)
-        else:
-            accent = theme.SIDE_COLOURS[SIDE_KEYS[shown_side if shown_side is not None else 0]]
-            pygame.draw.line(
-                canvas,
-                accent,
-                (rect.left + L.px(10), rect.bottom + L.px(6)),
-                (rect.right - L.px(10), rect.bottom + L.px(6)),
-                L.px(2),
-            )
+        return top_bar.header_text(self)
 
     def _draw_controls(self, canvas: pygame.Surface, preview: Preview | None) -> None:
         text, colour = self.prompt(preview)
@@ -820,22 +501,5 @@ class TaisenScene(TableScene[TaisenState]):
             canvas.blit(tag, tag.get_rect(center=row.center))
 
     def _draw_banner(self, canvas: pygame.Surface) -> None:
-        tr = self.app.tr
-        state = self.state
-        winner = state.winner_side
-        if winner is None:
-            return
-        reason = self.win_reason()
-        banner = hud.banner_surface(
-            winner,
-            tr(f"taisen.banner.{state.winner}"),
-            tr(f"taisen.banner.{reason}"),
-            tr("taisen.banner.continue"),
-        )
         appear = min(1.0, self.over_time / 0.4) if self.animate else 1.0
-        veil = hud.board_veil()
-        veil.set_alpha(int(255 * appear))
-        canvas.blit(veil, (0, L.HUD_H))
-        banner.set_alpha(int(255 * appear))
-        y = L.ROAD_Y - L.px(8) * (1 - appear) + L.px(2) * math.sin(self.time * 2)
-        canvas.blit(banner, banner.get_rect(center=(L.CANVAS_W // 2, int(y))))
+        overlays.draw_banner(canvas, self.app.tr, self.state, self.win_reason(), appear, self.time)

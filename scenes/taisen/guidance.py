@@ -1,0 +1,188 @@
+"""What the table shows the side to move: the dice and cards lit (Highlights), what the
+move under the pointer or the keyboard's focus would do (Preview, read from a cloned
+state and kept per position), and the prompt's words under the board."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from ninjas.taisen.cards import CARD_OF_TOKEN, ENEMY_VILLAGE, TOKEN
+from ninjas.taisen.rules import TaisenAction, TaisenState
+
+from .. import theme
+from . import hud
+from .board_view import Highlights, Preview
+from .game_log import card_name, pos_name, side_name
+from .selection import Selection
+
+SIDE_KEYS = ("monkey", "wolf")
+DIE_NAMES = ("red", "green", "blue")
+
+Colour = tuple[int, int, int]
+
+
+class Shown(Protocol):
+    """What the guidance needs of the table (TaisenScene has it)."""
+
+    app: Any
+    session: Any
+    selection: Selection
+    keyboard: bool
+    hover_card: int | None
+    hover_die: int | None
+    hint: Any
+    refused: tuple[str, float] | None
+    time: float
+    animator: Any
+
+    @property
+    def state(self) -> TaisenState: ...
+
+    @property
+    def can_act(self) -> bool: ...
+
+    @property
+    def hint_pending(self) -> bool: ...
+
+    @property
+    def over_on_screen(self) -> bool: ...
+
+
+class Guidance:
+    """`Guidance(table)`: `highlights()` and `prompt(preview)` for the frame drawn;
+    `forget()` after each change of the state (its previews were for the old one)."""
+
+    def __init__(self, table: Shown) -> None:
+        self.table = table
+        self.previews: dict[int, Preview] = {}
+        """What each action (by its code) would do, in the position shown."""
+
+    def forget(self) -> None:
+        self.previews.clear()
+
+    def preview(self, action: TaisenAction | None) -> Preview | None:
+        """What `action` would do, read from the events of a cloned state (cached)."""
+        if action is None or action.is_end:
+            return None
+        cached = self.previews.get(action.code)
+        if cached is not None:
+            return cached
+        state = self.table.state
+        clone = state.clone()
+        try:
+            events = clone.apply(action)
+        except ValueError:
+            return None
+        moved = next((e for e in events if e.kind == "moved"), None)
+        if moved is None:
+            return None
+        side = state.side
+        data = moved.data
+        result = Preview(
+            side=side,
+            cards=[CARD_OF_TOKEN[t] for t in data["cards"]],
+            src=data["src"],
+            dst=data["dst"],
+            combat=any(e.kind == "combat_started" for e in events),
+            village=data["dst"] == ENEMY_VILLAGE[side],
+        )
+        self.previews[action.code] = result
+        return result
+
+    def candidate(self) -> TaisenAction | None:
+        """The move the pointer (or the keyboard focus) is on."""
+        table = self.table
+        selection = table.selection
+        hover_card, hover_die = table.hover_card, table.hover_die
+        if table.keyboard:
+            return selection.focused_action()
+        if selection.die is not None and hover_card is not None:
+            return selection.action(selection.die, hover_card % 10)
+        if selection.card is not None and hover_die is not None:
+            return selection.action(hover_die, selection.card)
+        if selection.die is None and selection.card is None and hover_card is not None:
+            dice = selection.dice_for(hover_card % 10)
+            if len(dice) == 1:
+                return selection.action(dice[0], hover_card % 10)
+        return None
+
+    def highlights(self) -> Highlights:
+        table = self.table
+        if not table.can_act:
+            return Highlights()
+        selection = table.selection
+        side = table.state.side
+        base = side * 10
+        focus = selection.focused() if table.keyboard else None
+        die_filter = selection.die
+        if die_filter is None and selection.card is None:
+            if focus is not None and focus[0] == "die":
+                die_filter = focus[1]
+            elif not table.keyboard and table.hover_die is not None:
+                die_filter = table.hover_die
+        if selection.card is not None:
+            cards = [selection.card]
+        else:
+            cards = selection.cards_for(die_filter)
+        hint = table.hint
+        narrowed = die_filter is not None or selection.card is not None
+        return Highlights(
+            selectable_cards=frozenset(base + c for c in cards),
+            dim_side=side if narrowed else None,
+            selected_card=None if selection.card is None else base + selection.card,
+            focus_card=base + focus[1] if focus is not None and focus[0] == "card" else None,
+            selectable_dice=frozenset(selection.selectable_dice()),
+            selected_die=selection.die,
+            focus_die=focus[1] if focus is not None and focus[0] == "die" else None,
+            hint_card=None if hint is None or hint.is_end else base + hint.local_card,
+            hint_die=None if hint is None or hint.is_end else hint.die,
+            preview=self.preview(self.candidate()),
+        )
+
+    def prompt(self, preview: Preview | None) -> tuple[str, Colour]:
+        """The words under the board, and their colour."""
+        table = self.table
+        tr = table.app.tr
+        state = table.state
+        if table.over_on_screen:
+            return tr("taisen.prompt.over"), theme.GOLD
+        if table.animator.busy:
+            return tr("taisen.prompt.watch"), theme.TEXT_DIM
+        if table.session.ai_to_move:
+            return tr("taisen.prompt.ai", side=side_name(tr, SIDE_KEYS[state.side])), theme.TEXT_DIM
+        if table.refused is not None and table.time < table.refused[1]:
+            return table.refused[0], theme.VERMILION
+        selection = table.selection
+        hint = table.hint
+        if table.hint_pending:
+            return tr("taisen.prompt.hint_wait"), hud.HINT_TEXT
+        if hint is not None:
+            if hint.is_end:
+                return tr("taisen.prompt.hint_end"), hud.HINT_TEXT
+            card = state.side * 10 + hint.local_card
+            return tr(
+                "taisen.prompt.hint",
+                card=card_name(tr, TOKEN[card]),
+                die=tr(f"taisen.die.{DIE_NAMES[hint.die]}"),
+            ), hud.HINT_TEXT
+        if selection.only_end:
+            return tr("taisen.prompt.no_move"), theme.VERMILION
+        if preview is not None:
+            cards = " + ".join(card_name(tr, TOKEN[c]) for c in preview.cards)
+            return tr(
+                "taisen.prompt.preview", cards=cards, dst=pos_name(tr, preview.dst)
+            ), theme.GOLD
+        if selection.die is not None:
+            return tr(
+                "taisen.prompt.choose_card",
+                die=tr(f"taisen.die.{DIE_NAMES[selection.die]}"),
+                value=state.dice[selection.die],
+            ), theme.MOONLIGHT
+        if selection.card is not None:
+            return tr(
+                "taisen.prompt.choose_die",
+                card=card_name(tr, TOKEN[state.side * 10 + selection.card]),
+            ), theme.MOONLIGHT
+        if selection.can_end:
+            return tr("taisen.prompt.more"), theme.MOONLIGHT
+        return tr("taisen.prompt.choose"), theme.MOONLIGHT

@@ -1,0 +1,85 @@
+"""The Taisen table's top bar: each side's plaque (who plays it, ninjas left, lit for the
+side to move or the winner), whose turn it is or who won, and the computer's (or the
+hint's) search shown as a spinner under it."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+from .. import theme
+from . import hud
+from . import layout as L
+from .game_log import side_name
+
+SIDE_KEYS = ("monkey", "wolf")
+
+
+class Barred(Protocol):
+    """What the top bar needs of the table (TaisenScene has it)."""
+
+    app: Any
+    session: Any
+    view: Any
+    animator: Any
+    thinking: Any
+    time: float
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def over_on_screen(self) -> bool: ...
+
+    @property
+    def hint_pending(self) -> bool: ...
+
+
+def header_text(table: Barred) -> str:
+    """Whose turn it is on screen, or, once the end has been shown, who won."""
+    if table.over_on_screen:
+        return str(table.app.tr(f"taisen.banner.{table.state.winner}"))
+    return str(table.app.tr(f"taisen.turn.{SIDE_KEYS[table.view.side]}"))
+
+
+def draw(canvas: pygame.Surface, table: Barred) -> None:
+    tr = table.app.tr
+    state = table.state
+    seats = table.session.seats
+    shown_side = state.winner_side if table.over_on_screen else table.view.side
+    for side in (0, 1):
+        seat = seats[side] if side < len(seats) else None
+        if seat is not None and seat.is_ai:
+            who = tr("taisen.seat.ai", level=tr(f"taisen.level.{seat.level}"))
+        else:
+            who = tr("taisen.seat.human")
+        count = sum(len(s) for s in table.view.stacks[side])
+        count += sum(1 for card in table.view.floating if card // 10 == side)
+        left = tr("taisen.ninjas_left_one") if count == 1 else tr("taisen.ninjas_left", count=count)
+        surface = hud.plaque(side, side_name(tr, SIDE_KEYS[side]), who, left, side == shown_side)
+        right = L.COLUMNS[-1].right
+        x = L.MARGIN_X if side == 0 else right - hud.plaque_width()
+        canvas.blit(surface, (x, L.px(4)))
+    title = hud.cached_text(header_text(table), 26, theme.GOLD, "display")
+    rect = canvas.blit(title, title.get_rect(center=(L.CANVAS_W // 2, L.px(22))))
+    thinking = (
+        not state.is_terminal
+        and table.session.ai_to_move
+        and table.thinking is not None
+        and not table.animator.busy
+    )
+    if thinking or table.hint_pending:
+        label = hud.cached_text(tr("taisen.thinking"), theme.FONT_MIN, theme.TEXT_DIM, "body")
+        spot = label.get_rect(center=(L.CANVAS_W // 2 + L.px(10), rect.bottom + L.px(9)))
+        canvas.blit(label, spot)
+        hud.draw_spinner(canvas, (spot.left - L.px(14), spot.centery), table.time, theme.GOLD)
+    else:
+        accent = theme.SIDE_COLOURS[SIDE_KEYS[shown_side if shown_side is not None else 0]]
+        pygame.draw.line(
+            canvas,
+            accent,
+            (rect.left + L.px(10), rect.bottom + L.px(6)),
+            (rect.right - L.px(10), rect.bottom + L.px(6)),
+            L.px(2),
+        )
