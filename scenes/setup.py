@@ -21,16 +21,10 @@ from .ai_turn import warm_up_worker
 from .menu_scene import MenuScene
 from .message import ConfirmScene, MessageScene
 from .phones import PHONE_GAMES
-from .registry import (
-    SEAT_KEYS,
-    TUTORIALS,
-    is_playable,
-    make_game_scene,
-    make_tutorial,
-    seat_emblem,
-    seat_name,
-)
+from .registry import SEAT_KEYS, TUTORIALS, is_playable, make_game_scene, make_tutorial, seat_name
 from .save_notice import tell_moved_aside
+from .setup_parts.layout import setup_layout
+from .setup_parts.seat_panel import SeatPanels
 from .widgets import (
     Button,
     Choice,
@@ -106,30 +100,6 @@ def refused_levels_text(app: App, refused: list[LevelEntry]) -> str:
 
 
 DEFAULT_SEATS = (Seat("human"), Seat("ai", "normal"))
-SETUP_MARGIN = 60
-"""Design margin on the left and right of the panels and buttons."""
-SEATS_TOP = 100
-SEAT_HEADER = 70
-"""Design height of a seat panel's top: emblem, name and hint."""
-SEAT_PANEL_HEIGHT = 188
-SEAT_PANEL_NARROW = 212
-"""A seat panel's design height at 16:9 (two seats side by side, or four)."""
-SEAT_GROWTH = 40
-"""The most a seat panel grows when the options leave room."""
-CELL_ROW = 40
-"""Design height of an option's row in the options panel; its explanation is below it."""
-EXPLAIN_LINE = 24
-CELL_PITCH = 76
-SQUEEZED_ROW = 36
-"""The least height of an option's row (many options at 16:9)..."""
-SEAT_SQUEEZE = 18
-"""...for which two seats' panels may lose this much height (their rows lower)."""
-"""The most design height a cell of the options panel takes (row, explanation, gap)."""
-BUTTON_SIZE = (240, 56)
-BUTTONS_BOTTOM = 58
-"""Design distance from the bottom of the screen to the bottom of the buttons."""
-REFUSED_LINE = 26
-"""Design height kept under the options for the line naming refused level files."""
 
 
 class SetupScene(MenuScene):
@@ -318,7 +288,7 @@ class SetupScene(MenuScene):
         )
         widgets.append(self.start_button)
         self.menu = Menu(widgets, focus=len(widgets) - 1)
-        self.emblems: dict[tuple[int, int], pygame.Surface | None] = {}
+        self.seat_drawing = SeatPanels(app, game)
         self.options_panel = pygame.Rect(0, 0, 1, 1)
         self.explanations: list[tuple[str, pygame.Rect]] = []
         """Where each cell's one-line explanation goes: (option, its line's rectangle)."""
@@ -330,71 +300,24 @@ class SetupScene(MenuScene):
         under the heading, the options panel below them (two columns of cells, each an
         option and its one-line explanation), the buttons along the bottom. A taller
         window gives taller panels and more room between the cells."""
-        wide, high = theme.design_size(size)
-        extra = max(0, high - 720)
-        count = len(self.seats)
-        narrow = count > 2
-        margin, top = SETUP_MARGIN, SEATS_TOP
-        gap = 16 if narrow else 40
-        seat_w = (wide - 2 * margin - (count - 1) * gap) / count
-        seat_h = (SEAT_PANEL_NARROW if narrow else SEAT_PANEL_HEIGHT) + extra * 0.3
-        buttons_top = high - BUTTONS_BOTTOM - BUTTON_SIZE[1]
-        options_bottom = buttons_top - 12 - (REFUSED_LINE if self.refused_levels else 0)
-        rows = -(-(len(self.cells) + 1) // 2)
-        # many options (Dojo's rules and Phones: five rows at 16:9): the seats' rows
-        # and the gaps give up a little height, so that each cell keeps SQUEEZED_ROW
-        short = rows * (SQUEEZED_ROW + 1 + EXPLAIN_LINE) + 16 - (options_bottom - top - seat_h - 14)
-        seat_cut = 0 if narrow else min(SEAT_SQUEEZE, max(0, short))
-        seat_h -= seat_cut
-        below = 14 - min(6, max(0, short - seat_cut))  # between the seats and the options
-        pad = 16 - min(8, max(0, short - seat_cut - 6))  # the options panel's inner margin
-        spare = options_bottom - (top + seat_h + below) - (rows * CELL_PITCH + pad)
-        growth = max(0, min(SEAT_GROWTH, spare))  # few options: roomier seats
-        seat_h += growth
-        spare -= growth
-        if spare > 0:  # still room: a shorter options panel, the panels a little lower
-            top += spare * 0.3
-            options_bottom -= spare * 0.4
-        self.seat_panels = []
-        for index in range(count):
-            left = margin + index * (seat_w + gap)
-            self.seat_panels.append(theme.design_rect(left, top, seat_w, seat_h))
-            if narrow:
-                row_h, step, inset = 64, 70, 10
-            else:
-                row_h, step, inset = 48 - seat_cut // 2, 56 - seat_cut // 2, 16
-            rows_top = top + SEAT_HEADER + (seat_h - SEAT_HEADER - step - row_h - 8) / 2
-            kind, level = self.kind_choices[index], self.level_choices[index]
-            kind.rect = theme.design_rect(left + inset, rows_top, seat_w - 2 * inset, row_h)
-            level.rect = theme.design_rect(left + inset, rows_top + step, seat_w - 2 * inset, row_h)
+        laid = setup_layout(size, len(self.seats), len(self.cells), bool(self.refused_levels))
+        self.seat_panels = list(laid.seat_panels)
+        for index, (kind, level) in enumerate(
+            zip(self.kind_choices, self.level_choices, strict=True)
+        ):
+            kind.rect, level.rect = laid.kind_rows[index], laid.level_rows[index]
             self.pad_buttons[index].rect = level.rect.copy()
-        options_top = top + seat_h + below
-        self.options_panel = theme.design_rect(
-            margin, options_top, wide - 2 * margin, options_bottom - options_top
-        )
-        column_w = (wide - 2 * margin - 32 - 16) / 2
-        room = options_bottom - options_top - pad
-        pitch = min(CELL_PITCH, room / rows)
-        row_h = min(CELL_ROW, pitch - EXPLAIN_LINE - 1)  # lower rows when squeezed
-        cells_top = options_top + pad / 2 + (room - pitch * rows) / 2
-        self.explanations = []
+        self.options_panel = laid.options_panel
         keys = [key for key, _ in self.cells] + ["seed"]
         widgets = [widget for _, widget in self.cells] + [self.seed_field]
-        for index, (key, widget) in enumerate(zip(keys, widgets, strict=True)):
-            left = margin + 16 + (index % 2) * (column_w + 16)
-            y = cells_top + (index // 2) * pitch
-            widget.rect = theme.design_rect(left, y, column_w, row_h)
-            line = theme.design_rect(left + 22, y + row_h + 1, column_w - 30, EXPLAIN_LINE)
-            self.explanations.append((key, line))
+        for widget, rect in zip(widgets, laid.cells, strict=True):
+            widget.rect = rect
+        self.explanations = list(zip(keys, laid.explanations, strict=True))
         self.advanced_button.rect = self.seed_field.rect.copy()
-        self.back_button.rect = theme.design_rect(margin, buttons_top, *BUTTON_SIZE)
+        self.back_button.rect = laid.back
         if self.tutorial_button is not None:
-            self.tutorial_button.rect = theme.design_rect(
-                (wide - BUTTON_SIZE[0]) / 2, buttons_top, *BUTTON_SIZE
-            )
-        self.start_button.rect = theme.design_rect(
-            wide - margin - BUTTON_SIZE[0], buttons_top, *BUTTON_SIZE
-        )
+            self.tutorial_button.rect = laid.tutorial
+        self.start_button.rect = laid.start
 
     def explanation(self, key: str) -> str:
         """The one-line explanation of an option (of its value shown, when the value has
@@ -705,7 +628,8 @@ class SetupScene(MenuScene):
         )
         draw_brush_line(canvas, size[0] // 2, heading.bottom + px(6), heading.width + px(60))
         for index, panel in enumerate(self.seat_panels):
-            self.draw_seat(canvas, index, panel)
+            resting = self.game in PLAYER_COUNTS and index >= self.players
+            self.seat_drawing.draw(canvas, index, panel, resting)
         draw_panel(canvas, self.options_panel)
         for widget in self.menu.widgets:
             if not self.pad_hidden(widget):
@@ -734,47 +658,3 @@ class SetupScene(MenuScene):
                 midtop=(size[0] // 2, self.options_panel.bottom + px(4)),
             )
         draw_hint(canvas, tr("hint.setup"))
-
-    def draw_seat(self, canvas: pygame.Surface, index: int, panel: pygame.Rect) -> None:
-        """A seat's panel: its emblem in a medal, its name and what marks it."""
-        px = theme.px
-        side = ("monkey", "wolf")[index] if self.game == "taisen" and index < 2 else ""
-        accent = theme.SIDE_COLOURS.get(side, theme.BORDER)
-        if self.game in PLAYER_COUNTS and index >= self.players:
-            accent = theme.DISABLED
-        draw_panel(canvas, panel, border=accent)
-        medal = (panel.left + px(46), panel.top + px(42))
-        pygame.draw.circle(canvas, theme.MIDNIGHT, medal, px(30))
-        pygame.draw.circle(canvas, accent, medal, px(30), max(1, px(3)))
-        name = seat_name(self.app, self.game, index)
-        key = (index, px(46))
-        if key not in self.emblems:
-            if len(self.emblems) > 16:  # a few window sizes
-                self.emblems.clear()
-            self.emblems[key] = seat_emblem(self.game, index, px(46), accent)
-        emblem = self.emblems[key]
-        if emblem is not None:
-            canvas.blit(emblem, emblem.get_rect(center=medal))
-        else:
-            theme.blit_text(
-                canvas, name[:1].upper(), theme.FONT_HEADING, accent, "display", center=medal
-            )
-        left = panel.left + px(88)
-        room = panel.right - left - px(10)
-        theme.blit_text(
-            canvas,
-            shortened(name, theme.FONT_HEADING, room, "display"),
-            theme.FONT_HEADING,
-            theme.MOONLIGHT,
-            "display",
-            shadow=True,
-            midleft=(left, panel.top + px(30)),
-        )
-        hint = self.app.tr(f"setup.seat_hint.{self.game}.{index}")
-        theme.blit_text(
-            canvas,
-            shortened(hint, theme.FONT_MIN, room),
-            theme.FONT_MIN,
-            theme.TEXT_DIM,
-            midleft=(left + px(2), panel.top + px(60)),
-        )

@@ -1,0 +1,67 @@
+"""A seat's panel on the setup screen: its emblem in a medal, its name and what marks it
+(the seat's widgets are drawn over it by the screen)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import theme
+from ..registry import seat_emblem, seat_name
+from ..widgets import draw_panel, shortened
+
+
+class SeatPanels:
+    """`SeatPanels(app, game)`: `draw(canvas, index, panel, resting)`; keeps each seat's
+    emblem drawn at the sizes lately asked."""
+
+    def __init__(self, app: Any, game: str) -> None:
+        self.app = app
+        self.game = game
+        self.emblems: dict[tuple[int, int], pygame.Surface | None] = {}
+
+    def draw(self, canvas: pygame.Surface, index: int, panel: pygame.Rect, resting: bool) -> None:
+        """Seat `index`'s panel in `panel`, greyed when it rests (beyond the players)."""
+        px = theme.px
+        game = self.game
+        side = ("monkey", "wolf")[index] if game == "taisen" and index < 2 else ""
+        accent = theme.SIDE_COLOURS.get(side, theme.BORDER)
+        if resting:
+            accent = theme.DISABLED
+        draw_panel(canvas, panel, border=accent)
+        medal = (panel.left + px(46), panel.top + px(42))
+        pygame.draw.circle(canvas, theme.MIDNIGHT, medal, px(30))
+        pygame.draw.circle(canvas, accent, medal, px(30), max(1, px(3)))
+        name = seat_name(self.app, game, index)
+        key = (index, px(46))
+        if key not in self.emblems:
+            if len(self.emblems) > 16:  # a few window sizes
+                self.emblems.clear()
+            self.emblems[key] = seat_emblem(game, index, px(46), accent)
+        emblem = self.emblems[key]
+        if emblem is not None:
+            canvas.blit(emblem, emblem.get_rect(center=medal))
+        else:
+            theme.blit_text(
+                canvas, name[:1].upper(), theme.FONT_HEADING, accent, "display", center=medal
+            )
+        left = panel.left + px(88)
+        room = panel.right - left - px(10)
+        theme.blit_text(
+            canvas,
+            shortened(name, theme.FONT_HEADING, room, "display"),
+            theme.FONT_HEADING,
+            theme.MOONLIGHT,
+            "display",
+            shadow=True,
+            midleft=(left, panel.top + px(30)),
+        )
+        hint = self.app.tr(f"setup.seat_hint.{game}.{index}")
+        theme.blit_text(
+            canvas,
+            shortened(hint, theme.FONT_MIN, room),
+            theme.FONT_MIN,
+            theme.TEXT_DIM,
+            midleft=(left + px(2), panel.top + px(60)),
+        )
