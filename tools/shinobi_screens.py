@@ -109,8 +109,8 @@ def shoot(name: str, out: Path, size: tuple[int, int], lang: str, seed: int) -> 
     app.apply_scale()
     scene.update(1 / 60)
     app.draw()
-    if name in ("2p", "4p-gm") and scene.hand_rects:  # the zoom of a hovered card
-        hover = scene.hand_rects[len(scene.hand_rects) // 2][0].center
+    if name in ("2p", "4p-gm") and scene.hand.rects:  # the zoom of a hovered card
+        hover = scene.hand.rects[len(scene.hand.rects) // 2][0].center
         app.dispatch(
             pygame.event.Event(pygame.MOUSEMOTION, pos=hover, rel=(0, 0), buttons=(0, 0, 0))
         )

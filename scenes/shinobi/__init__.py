@@ -1,4 +1,4 @@
-"""The Shinobi WAT-AAH! table (scene.py) and its card drawings (cards.py)."""
+"""The Shinobi WAT-AAH! table: scene.py conducts the rooms beside it (see its docstring)."""
 
 from .scene import ShinobiScene
 

@@ -15,6 +15,9 @@ one row holds readable takes two rows (or more), the table giving up the height.
 Master puts the board (deck, Jigoku, Court, Missions, Final Showdown, Decoys, Temple)
 between them; Grasshopper puts the deck and the Jigoku in a column on the left and
 gives the clans the height.
+
+Below the layout, the places within its panels, as pure functions of it: the Grand
+Master board's places, the clan tiles, the deck, the Jigoku and the Scores button.
 """
 
 from __future__ import annotations
@@ -206,3 +209,115 @@ def pack_row(
         x += step
     spots.append((x, fulls[-1]))
     return spots
+
+
+# ---------------------------------------------------------------- the places within
+BOARD_SHARES = (
+    ("court", 0.16),
+    ("missions", 0.15),
+    ("showdown", 0.19),
+    ("decoys", 0.29),
+    ("temple", 0.21),
+)
+"""The Grand Master board's places, with their shares of its width."""
+
+
+def board_rects(board: pygame.Rect | None) -> list[tuple[str, pygame.Rect]]:
+    """Grand Master: Court, Missions, Final Showdown, the Decoys, the Temple."""
+    if board is None:
+        return []
+    gap = max(theme.px(4), board.width // 120)
+    rects = []
+    x = board.left
+    for where, share in BOARD_SHARES:
+        w = round(board.width * share) if where != "temple" else board.right - x
+        rects.append((where, pygame.Rect(x, board.top, w - gap, board.height)))
+        x += w
+    return rects
+
+
+def tile_rects(area: pygame.Rect, count: int = 4) -> list[pygame.Rect]:
+    """Room for four clans (a row, or two rows of two when that makes them bigger),
+    each tile a little taller than wide, left-aligned in `area`."""
+    gap = max(theme.px(4), area.width // 80)
+    best: list[pygame.Rect] = []
+    best_size = 0
+    for cols, rows in ((4, 1), (2, 2)):
+        w = (area.width - gap * (cols - 1)) // cols
+        h = (area.height - gap * (rows - 1)) // rows
+        w, h = min(w, round(h * 1.1)), min(h, round(w * 1.45))
+        if w * h > best_size:
+            best_size = w * h
+            best = [
+                pygame.Rect(area.left + c * (w + gap), area.top + r * (h + gap), w, h)
+                for r in range(rows)
+                for c in range(cols)
+            ]
+    return best[:count]
+
+
+def pile_size(layout: TableLayout, mode: str) -> tuple[int, int]:
+    """The deck's and the Jigoku's card size: Grand Master's piles sit side by side
+    between their labels and the Scores button, smaller when the table is short (a
+    hand in two rows)."""
+    w = layout.pile_w
+    h = round(w * theme.CARD_RATIO)
+    if mode == "grandmaster":
+        line = theme.font(theme.FONT_MIN).get_linesize()
+        room = layout.piles.height - 2 * line - theme.px(4) * 4
+        if h > room:
+            h = max(1, room)
+            w = max(1, round(h / theme.CARD_RATIO))
+    return w, h
+
+
+def piles_in_words(layout: TableLayout, mode: str, labels: int) -> bool:
+    """Grand Master's table too short for the piles' pictures (a hand in two rows):
+    the deck and the Jigoku are two lines of words, one under the other. `labels`: the
+    width of the two piles' labels together."""
+    if mode != "grandmaster":
+        return False
+    w, h = pile_size(layout, mode)
+    return h < theme.px(36) or labels / 2 > w + theme.px(8)  # the labels would meet
+
+
+def word_pile(layout: TableLayout, line: int) -> pygame.Rect:
+    """The deck's (line 0) or the Jigoku's (line 1) line of words."""
+    piles = layout.piles
+    four = theme.px(4)
+    height = theme.font(theme.FONT_MIN).get_linesize()
+    return pygame.Rect(
+        piles.left + four, piles.top + four + line * height, piles.width - 2 * four, height
+    )
+
+
+def deck_rect(layout: TableLayout, mode: str, in_words: bool) -> pygame.Rect:
+    piles = layout.piles
+    w, h = pile_size(layout, mode)
+    label = theme.font(theme.FONT_MIN).get_linesize()
+    four = theme.px(4)
+    if in_words:
+        return word_pile(layout, 0)
+    if mode == "grandmaster":
+        return pygame.Rect(piles.centerx - four - w, piles.top + label + four, w, h)
+    return pygame.Rect(piles.centerx - w // 2, piles.top + label + four, w, h)
+
+
+def jigoku_rect(layout: TableLayout, mode: str, in_words: bool) -> pygame.Rect:
+    piles = layout.piles
+    w, h = pile_size(layout, mode)
+    label = theme.font(theme.FONT_MIN).get_linesize()
+    four = theme.px(4)
+    if in_words:
+        return word_pile(layout, 1)
+    if mode == "grandmaster":  # side by side
+        return pygame.Rect(piles.centerx + four, piles.top + label + four, w, h)
+    return pygame.Rect(piles.centerx - w // 2, piles.top + 2 * label + h + theme.px(14), w, h)
+
+
+def scores_rect(layout: TableLayout) -> pygame.Rect:
+    """The Scores button at the foot of the piles' panel."""
+    piles = layout.piles
+    four = theme.px(4)
+    h = theme.font(theme.FONT_MIN).get_linesize() + 2 * four
+    return pygame.Rect(piles.left + four, piles.bottom - h - four, piles.width - 2 * four, h)

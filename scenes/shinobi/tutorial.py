@@ -13,8 +13,9 @@ import pygame
 from ninjas.core.session import GameSession
 
 from ..guide import Guide, GuidedTable, Step
+from .hand_view import STACK_SHOWN
 from .layout import TableLayout, table_layout
-from .scene import STACK_SHOWN, ShinobiScene
+from .scene import ShinobiScene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -49,7 +50,7 @@ def steps(table: ShinobiScene) -> tuple[Step, ...]:
         Step("place", _laid, lambda: table.layout.hand),
         Step("discard", _discarded, lambda: table.layout.hand),
         Step("table", None, lambda: table.layout.opponents[0]),
-        Step("end", None, lambda: table._scores_rect()),
+        Step("end", None, lambda: table.board.scores_rect()),
     )
 
 
@@ -71,7 +72,7 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         )
 
     def _bubble_layout(self, size: tuple[int, int]) -> TableLayout:
-        return table_layout(size, self.state.players, self.state.mode, self._hand_rows)
+        return table_layout(size, self.state.players, self.state.mode, self.hand.rows)
 
     def _over_clans(self) -> bool:
         """Whether the step shown speaks of the clans on the table (yours among them):
@@ -94,8 +95,8 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         if size == self.size:  # the piles as laid (relative to the hand's left)
             right = max(
                 (
-                    hand.left + spot.x + self._group_width(STACK_SHOWN)
-                    for spot in self._hand_laid.values()
+                    hand.left + spot.x + self.hand.group_width(STACK_SHOWN)
+                    for spot in self.hand.laid.values()
                 ),
                 default=hand.left,
             )

@@ -51,10 +51,10 @@ def akane_places(app: App, players: int, mode: str) -> ShinobiScene:
 def check_hand(scene: ShinobiScene, window: pygame.Surface, piles: int) -> None:
     layout = scene.layout
     bounds = window.get_rect()
-    assert len(scene.hand_rects) == piles == len(scene.hand_words)
+    assert len(scene.hand.rects) == piles == len(scene.hand.words)
     assert layout.card_w >= round(theme.CARD_MIN_WIDTH * theme.scale())
-    drawn = [rect for rect, _ in scene.hand_rects]
-    for i, (rect, (words, squeezed)) in enumerate(zip(drawn, scene.hand_words, strict=True)):
+    drawn = [rect for rect, _ in scene.hand.rects]
+    for i, (rect, (words, squeezed)) in enumerate(zip(drawn, scene.hand.words, strict=True)):
         assert bounds.contains(rect) and layout.hand.contains(rect), (piles, i, rect)
         assert not squeezed, f"{piles} piles: pile {i}'s name squeezed"
         assert rect.contains(words), (piles, i, words, rect)
@@ -107,7 +107,7 @@ def test_nine_to_fifteen_kinds_lie_in_one_row_at_1280x720(
         scene._refresh()
         scene.draw(app.window)
         check_hand(scene, app.window, kinds)
-        assert {rect.top for rect, _ in scene.hand_rects} == {scene.hand_rects[0][0].top}
+        assert {rect.top for rect, _ in scene.hand.rects} == {scene.hand.rects[0][0].top}
         assert scene.layout.hand.width >= app.window.get_width() * 0.95
 
 
@@ -116,16 +116,16 @@ def test_a_hovered_card_of_a_crowded_hand_is_enlarged(app: App) -> None:
     arrange(scene.state, hands={0: hand_of(14)})
     scene._refresh()
     widths: list[int] = []
-    original = scene._face
+    original = scene.face
 
     def face(card: int, width: int, strip: int | None = None) -> pygame.Surface:
         widths.append(width)
         return original(card, width, strip)
 
-    scene._face = face  # type: ignore[method-assign]
+    scene.face = face  # type: ignore[method-assign]
     scene.draw(app.window)
-    rect, card = scene.hand_rects[3]
-    covered = scene.hand_rects[4][0]
+    rect, card = scene.hand.rects[3]
+    covered = scene.hand.rects[4][0]
     point = ((rect.left + covered.left) // 2, rect.centery)  # its own strip
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(1, 0), buttons=(0, 0, 0)))
     widths.clear()
@@ -151,13 +151,13 @@ def test_a_pad_aims_at_the_part_of_a_covered_pile_left_uncovered(app: App) -> No
     arrange(scene.state, hands={0: hand})
     scene._refresh()
     scene.draw(app.window)
-    shown = scene.hand_shown()
+    shown = scene.hand.shown()
     assert len(shown) == 18 and any(
-        a.width < b.width for (a, _), (b, _) in zip(shown, scene.hand_rects, strict=True)
+        a.width < b.width for (a, _), (b, _) in zip(shown, scene.hand.rects, strict=True)
     )
     for part, card in shown:
         topmost = next(
-            c for rect, c in reversed(scene.hand_rects) if rect.collidepoint(part.center)
+            c for rect, c in reversed(scene.hand.rects) if rect.collidepoint(part.center)
         )
         assert topmost == card
     targets = [
@@ -166,6 +166,6 @@ def test_a_pad_aims_at_the_part_of_a_covered_pile_left_uncovered(app: App) -> No
     assert targets
     for target in targets:
         topmost = next(
-            c for rect, c in reversed(scene.hand_rects) if rect.collidepoint(target.rect.center)
+            c for rect, c in reversed(scene.hand.rects) if rect.collidepoint(target.rect.center)
         )
         assert data.card_name(topmost) == target.ident[1]

@@ -18,8 +18,8 @@ from scenes import theme
 from scenes.app import App
 from scenes.shinobi import ShinobiScene
 from scenes.shinobi import cards as art
+from scenes.shinobi.board_view import BASES_KEPT
 from scenes.shinobi.layout import table_layout
-from scenes.shinobi.scene import BASES_KEPT
 from tests.shinobi.test_rules import BEAR, CARP, DRAGON, ids
 
 from .conftest import SIZES, Driver
@@ -58,7 +58,7 @@ def panels(scene: ShinobiScene) -> dict[str, pygame.Rect]:
     parts |= {"own": layout.own, "piles": layout.piles, "hand": layout.hand}
     parts |= {"prompt": layout.prompt, "options": layout.options, "log": layout.log}
     parts |= {f"button {name}": b.rect for name, b in scene.buttons.items()}
-    parts["heading"] = scene.heading_rect
+    parts["heading"] = scene.board.heading_rect
     if layout.board is not None:
         parts["board"] = layout.board
     return parts
@@ -89,17 +89,17 @@ def test_every_size_and_table_fits_the_window_without_overlaps(
         assert window.contains(rect), f"{name} {rect} leaves the {size} window"
     for (a, ra), (b, rb) in itertools.combinations(parts.items(), 2):
         assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb} at {size}"
-    assert scene.hand_rects
-    for rect, _ in scene.hand_rects:
+    assert scene.hand.rects
+    for rect, _ in scene.hand.rects:
         assert scene.layout.hand.contains(rect)
-    seat_panels = {**scene._opponent_slots(), scene._bottom_seat(): scene.layout.own}
-    assert len(scene.tile_rects) == 4 * players  # a 4-card clan fits its panel
-    for rect, seat, _ in scene.tile_rects:
+    seat_panels = {**scene.opponent_slots(), scene.bottom_seat(): scene.layout.own}
+    assert len(scene.board.tiles) == 4 * players  # a 4-card clan fits its panel
+    for rect, seat, _ in scene.board.tiles:
         assert seat_panels[seat].contains(rect)
-    for _, rect in scene._board_rects():
+    for _, rect in scene.board.board_rects():
         assert window.contains(rect) and scene.layout.board is not None
         assert scene.layout.board.contains(rect)
-    for rect in (scene._deck_rect(), scene._jigoku_rect(), scene._scores_rect()):
+    for rect in (scene.board.deck_rect(), scene.board.jigoku_rect(), scene.board.scores_rect()):
         assert scene.layout.piles.contains(rect)
     used = sum(r.width * r.height for n, r in parts.items() if not n.startswith(("button", "head")))
     assert used >= 0.8 * window.width * window.height  # the window is filled, no bands
@@ -137,7 +137,7 @@ def test_text_is_drawn_at_its_real_size_never_under_14_px_at_720p(
 
     monkeypatch.setattr(theme, "text", recording)
     ui = Driver(app)
-    ui.move(scene.hand_rects[0][0].center)
+    ui.move(scene.hand.rects[0][0].center)
     ui.step()
     ui.key(pygame.K_j)  # the Jigoku opened, then the scores
     ui.key(pygame.K_ESCAPE)
@@ -160,10 +160,10 @@ def test_a_click_on_a_card_where_it_is_drawn_at_1920x1080_picks_it(
     ui = Driver(app)
     ui.step()
     small = table_layout((1280, 720), 2, "grasshopper")
-    dragon = next(rect for rect, card in scene.hand_rects if card in DRAGON)
+    dragon = next(rect for rect, card in scene.hand.rects if card in DRAGON)
     assert dragon.width > small.card_w * 1.4  # drawn in real px, bigger than at 1280x720
     ui.click(dragon.center)
-    assert scene.selected == [DRAGON[0]]
+    assert scene.selection.selected == [DRAGON[0]]
     ui.click(dragon.center)
     place = next(i for i, (a, _) in enumerate(scene.options) if a.kind == "place")
     row = next(r for r in scene.choices.rows_drawn if r.index == place)
@@ -190,8 +190,8 @@ def test_a_hovered_card_is_enlarged_at_every_size(sized_app: SizedApp) -> None:
         ui = Driver(app)
         ui.step()
         drawn: list[int] = []
-        scene._face = _recording_face(scene, drawn)  # type: ignore[method-assign, assignment]
-        ui.move(scene.hand_rects[0][0].center)
+        scene.face = _recording_face(scene, drawn)  # type: ignore[method-assign, assignment]
+        ui.move(scene.hand.rects[0][0].center)
         ui.step()
         assert scene.layout.zoom_w in drawn and scene.layout.zoom_w > scene.layout.card_w
         app.pop()
@@ -200,7 +200,7 @@ def test_a_hovered_card_is_enlarged_at_every_size(sized_app: SizedApp) -> None:
 def _recording_face(
     scene: ShinobiScene, drawn: list[int]
 ) -> Callable[[int, int, int | None], pygame.Surface]:
-    original = scene._face
+    original = scene.face
 
     def face(card: int, width: int, strip: int | None = None) -> pygame.Surface:
         drawn.append(width)
@@ -243,7 +243,7 @@ def test_pictures_are_cached_in_bounded_caches_across_sizes(sized_app: SizedApp)
         full_tables(scene.state)
         scene._refresh()
         Driver(app).step()
-        assert len(scene._bases) <= BASES_KEPT
+        assert len(scene.board.bases) <= BASES_KEPT
     bound = art.FACE_CACHE + art.TILE_CACHE + art.ART_CACHE
     assert 0 < art.cached_surfaces() <= bound
 
@@ -268,7 +268,7 @@ def test_art_is_never_shown_bigger_than_its_picture_up_to_2560x1600(
     monkeypatch.setattr(art, "art_image", measuring)
     ui = Driver(app)
     ui.step()
-    for rect, _ in list(scene.hand_rects):
+    for rect, _ in list(scene.hand.rects):
         ui.move(rect.center)
         ui.step()
     assert factors and max(factors) <= 1.0
@@ -294,7 +294,7 @@ def test_the_seat_to_play_is_lit_over_the_one_still_layer(sized_app: SizedApp) -
     scene = placing(app, 3, "grasshopper")
     ui = Driver(app)
     ui.step()
-    slots = scene._seat_rects()
+    slots = scene.board.seat_rects()
 
     def edge(seat: int) -> tuple[int, int, int]:
         rect = slots[seat]
@@ -308,7 +308,7 @@ def test_the_seat_to_play_is_lit_over_the_one_still_layer(sized_app: SizedApp) -
     app.draw()  # Sora's turn now: her panel is lit, on the same still layer
     assert scene.state.current_player == 1
     assert edge(1) == art.SEAT_COLOURS[1] and edge(0) != art.SEAT_COLOURS[0]
-    assert len(scene._bases) == 1
+    assert len(scene.board.bases) == 1
 
 
 def test_a_resized_window_lays_the_hand_out_again_under_the_pointer(
@@ -322,14 +322,14 @@ def test_a_resized_window_lays_the_hand_out_again_under_the_pointer(
     scene._refresh()
     ui = Driver(app)
     ui.step()
-    pile = scene.hand_rects[1][0]
+    pile = scene.hand.rects[1][0]
     pointer = (pile.centerx, pile.bottom - 5)
     ui.move(pointer)  # the piles keep their places while the pointer is on the hand
     app.window = pygame.display.set_mode((2560, 1440), pygame.RESIZABLE)
     ui.event(pygame.VIDEORESIZE, size=(2560, 1440), w=2560, h=1440)
     ui.step()
     assert scene.layout.hand.collidepoint(pointer)
-    rects = [rect for rect, _ in scene.hand_rects]
+    rects = [rect for rect, _ in scene.hand.rects]
     assert all(r.width >= scene.layout.card_w for r in rects)
     for a, b in itertools.combinations(rects, 2):
         assert not a.colliderect(b)  # laid out for the new, bigger cards

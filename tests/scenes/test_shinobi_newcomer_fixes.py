@@ -103,12 +103,12 @@ def test_missions_peek_only_when_the_total_there_becomes_even(app: App) -> None:
 def deal(scene: ShinobiScene, hand: list[int]) -> None:
     """A test's hand in place of the dealt one, laid as a turn's first."""
     arrange(scene.state, hands={0: hand})
-    scene._hand_plan = None
+    scene.hand.plan = None
     scene._refresh()
 
 
 def hand_rects(scene: ShinobiScene) -> dict[int, pygame.Rect]:
-    return {card: rect.copy() for rect, card in scene.hand_rects}
+    return {card: rect.copy() for rect, card in scene.hand.rects}
 
 
 def test_within_a_turn_piles_keep_their_slots_wherever_the_pointer_goes(
@@ -130,7 +130,7 @@ def test_within_a_turn_piles_keep_their_slots_wherever_the_pointer_goes(
     after = hand_rects(scene)
     for card in (ronin, kappa, nue, RAT[0]):
         assert after[card].topleft == before[card].topleft, card  # a gap, no re-pack
-    lefts = [after[cards[0]].left for _, cards in scene.hand_groups()]
+    lefts = [after[cards[0]].left for _, cards in scene.hand.groups()]
     assert lefts == sorted(lefts)  # the keyboard's order is still the slots' order
     # a kind of card come to the hand takes the first gap wide enough
     scene.state.hands[0].append(TOAD[0])
@@ -143,7 +143,7 @@ def test_undo_puts_a_pile_back_in_its_own_slot(app: App, ui: Driver) -> None:
     scene = akane_places(app)  # the dealt hand: undo replays the game from its seed
     ui.step()
     before = hand_rects(scene)
-    names = [name for name, _ in scene.hand_groups()]
+    names = [name for name, _ in scene.hand.groups()]
     place = next(
         a
         for a in scene.legal()
@@ -173,7 +173,7 @@ def test_a_wholly_new_hand_packs_from_the_left(app: App, ui: Driver) -> None:
     scene.state.hands[0][:] = [MONKEY[2], *DRAGON[:2], FOX[0]]
     scene._refresh()
     ui.step()
-    assert min(rect.left for rect, _ in scene.hand_rects) == scene.layout.hand.left
+    assert min(rect.left for rect, _ in scene.hand.rects) == scene.layout.hand.left
 
 
 # ---------------------------------------------------------------------- 3. no false choices
@@ -241,7 +241,7 @@ def test_one_click_on_an_opponent_s_clan_chooses_that_clan(
         ui.step()
         if scene.can_act:
             break
-    tile = next(r for r, seat, clan in scene.tile_rects if seat == 1 and clan == "Rat")
+    tile = next(r for r, seat, clan in scene.board.tiles if seat == 1 and clan == "Rat")
     ui.click(tile.center)
     assert "Rat" not in state.clans[1] and "Bear" in state.clans[1]
 
@@ -249,29 +249,29 @@ def test_one_click_on_an_opponent_s_clan_chooses_that_clan(
 # ---------------------------------------------------------------------- 4. the log
 def test_the_log_never_scrolls_past_its_first_line(app: App, ui: Driver) -> None:
     scene = akane_places(app)
-    scene.log_lines = [(None, f"Line number {n}.") for n in range(60)]
+    scene.log.lines = [(None, f"Line number {n}.") for n in range(60)]
     ui.step()
-    assert len(scene._log_entries()) == 60
+    assert len(scene.log.entries()) == 60
     ui.move(scene.layout.log.center)
     for _ in range(200):  # far past the top
         scene.on_wheel(1)
     ui.step()
-    surface = scene._log_surface()
+    surface = scene.log.surface()
     line_h = theme.font(theme.FONT_MIN).get_linesize()
     used = surface.get_bounding_rect()
     assert used.bottom >= surface.get_height() - 2 * line_h  # the box stays full
-    room = scene.log_scroll
+    room = scene.log.scroll
     scene.on_wheel(-1)  # and one step down moves at once
-    assert scene.log_scroll == room - 1
+    assert scene.log.scroll == room - 1
 
 
 def test_alike_cards_in_the_log_are_counted(app: App) -> None:
     scene = akane_places(app)
     dragons = ids("Dragon")[:4]
-    assert scene.cards_label(dragons) == "4 × Dragon (2)"
-    assert scene.cards_label([dragons[0], RAT[0]]) == "Dragon (2), Rat (3)"
+    assert scene.words.cards_label(dragons) == "4 × Dragon (2)"
+    assert scene.words.cards_label([dragons[0], RAT[0]]) == "Dragon (2), Rat (3)"
     app.set_language("fr")
-    assert scene.cards_label(dragons) == "4 × Dragon (2)"
+    assert scene.words.cards_label(dragons) == "4 × Dragon (2)"
 
 
 def test_a_click_on_a_decoy_peeks_at_it_when_missions_ask_for_one(app: App, ui: Driver) -> None:
@@ -283,16 +283,16 @@ def test_a_click_on_a_decoy_peeks_at_it_when_missions_ask_for_one(app: App, ui: 
     scene.play("pawns missions 3")
     assert state.phase == "peek" and state.current_player == 0
     ui.step()
-    decoys = [(rect, str(action)) for rect, action in scene.table_targets]
+    decoys = [(rect, str(action)) for rect, action in scene.board.table_targets]
     assert [text for _, text in decoys] == ["peek 0", "peek 1", "peek 2"]
-    board = dict(scene._board_rects())["decoys"]
+    board = dict(scene.board.board_rects())["decoys"]
     assert all(board.contains(rect) for rect, _ in decoys)
     ui.click(decoys[2][0].center)
     assert scene.reveal == (0, 2, state.bosses[4])
     assert state.known_decoys[0] == {2: state.bosses[4]}
     ui.key(pygame.K_RETURN)
     ui.step()
-    assert not any(str(a).startswith("peek") for _, a in scene.table_targets)
+    assert not any(str(a).startswith("peek") for _, a in scene.board.table_targets)
 
 
 def test_a_click_on_a_decoy_peeks_at_it_at_the_temple_of_the_shadow(app: App, ui: Driver) -> None:
@@ -303,7 +303,7 @@ def test_a_click_on_a_decoy_peeks_at_it_at_the_temple_of_the_shadow(app: App, ui
     state.temple_queue = [0]
     scene._refresh()
     ui.step()
-    decoys = {str(action): rect for rect, action in scene.table_targets}
+    decoys = {str(action): rect for rect, action in scene.board.table_targets}
     assert {"temple decoy 0", "temple decoy 1", "temple decoy 2"} <= set(decoys)
     ui.click(decoys["temple decoy 1"].center)
     assert state.known_decoys[0] == {1: state.bosses[3]}
@@ -361,20 +361,20 @@ def test_a_hovered_clan_is_shown_in_a_framed_view_named_and_clear_of_the_hand(
                 (players - 1, "Toad", "Toad clan, 4 cards, strength 12"),
                 (0, "Bear", "Akane: Bear clan, 2 cards, strength 12"),
             ):
-                tile = next(r for r, s, c in scene.tile_rects if s == seat and c == clan)
+                tile = next(r for r, s, c in scene.board.tiles if s == seat and c == clan)
                 ui.move((tile.centerx + 2, tile.centery))
                 ui.move(tile.center)
                 texts = record_texts(monkeypatch)
                 ui.step()
                 monkeypatch.undo()
                 assert any(t.endswith(title) for t in texts), (players, size, seat)
-                view = scene.clan_view
+                view = scene.zoom.clan_view
                 assert view is not None, (players, size, seat)
                 assert not view.colliderect(scene.layout.hand), (players, size, seat, view)
                 assert pygame.Rect((0, 0), size).contains(view)
                 assert not view.colliderect(tile)
                 if players == 2 and seat != 0:  # room to show them larger than the hand's
-                    _, card_w = scene.clan_view_rect(tile, 4)
+                    _, card_w = scene.zoom.clan_view_rect(tile, 4)
                     assert card_w > scene.layout.card_w, (size, card_w)
 
 
@@ -386,8 +386,8 @@ def test_a_yokai_that_cannot_be_laid_says_why(app: App, ui: Driver) -> None:
     deal(scene, [tengu, *BEAR[:2]])
     ui.step()
     assert not scene.state.clans[0] and scene.state.phase == "place"
-    scene.toggle_card(tengu)
+    scene.selection.toggle_card(tengu)
     assert scene.refused is not None
     assert scene.refused[0] == app.tr("shinobi.refused.yokai_no_clan")
-    scene.toggle_card(BEAR[0])  # a card that may be played is still picked
-    assert scene.selected == [BEAR[0]]
+    scene.selection.toggle_card(BEAR[0])  # a card that may be played is still picked
+    assert scene.selection.selected == [BEAR[0]]

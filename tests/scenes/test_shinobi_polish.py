@@ -16,7 +16,8 @@ from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.choice_list import FILL_FONTS, SCROLL_FONT, ChoiceList
 from scenes.shinobi import ShinobiScene
-from scenes.shinobi.scene import AI_PAUSE, COMPUTER_HOLD, Flight
+from scenes.shinobi.scene import AI_PAUSE
+from scenes.shinobi.staging import COMPUTER_HOLD, Flight
 
 from .conftest import SIZES, Driver, record_texts
 from .test_shinobi_native import placing
@@ -78,7 +79,7 @@ def test_placing_pawns_fills_the_panel_with_large_rows(app: App, ui: Driver) -> 
 def test_the_first_choice_of_a_turn_is_large_at_1920x1080(sized_app: SizedApp) -> None:
     app = sized_app((1920, 1080))
     scene = placing(app)
-    scene.selected = []
+    scene.selection.selected = []
     ui = Driver(app)
     ui.step()
     assert scene.options and scene.choices.row_font > theme.FONT_MIN
@@ -123,7 +124,7 @@ def test_a_computers_move_stays_on_the_stage_long_enough_to_follow(app: App) -> 
     # told slower than a person's, its cards flying, held once landed, then the pause
     # (a discard or a recruit took 0.9 s: 53 frames)
     assert shortest / 60 >= COMPUTER_HOLD + AI_PAUSE + 0.3
-    assert scene.stage is not None and scene.stage.computer
+    assert scene.staging.stage is not None and scene.staging.stage.computer
 
 
 def test_the_speed_setting_shortens_a_computers_turn(app: App) -> None:
@@ -149,7 +150,7 @@ def test_space_ends_a_computers_move_at_once(app: App) -> None:
         ui.step()
     assert scene.busy
     ui.key(pygame.K_SPACE)
-    assert not scene.busy and scene.hold_left == 0
+    assert not scene.busy and scene.staging.hold_left == 0
 
 
 def test_the_last_actions_log_lines_are_lit(app: App) -> None:
@@ -157,11 +158,11 @@ def test_the_last_actions_log_lines_are_lit(app: App) -> None:
     ui = Driver(app)
     scene.play("recruit")
     scene.hurry()
-    lit = [line for line, on in scene._log_entries() if on]
-    assert lit and lit == [line for line, _ in scene._log_entries()][-len(lit) :]
+    lit = [line for line, on in scene.log.entries() if on]
+    assert lit and lit == [line for line, _ in scene.log.entries()][-len(lit) :]
     assert "recruits" in " ".join(lit)
     ui.step()
-    assert scene.stage is not None and not scene.stage.computer
+    assert scene.staging.stage is not None and not scene.staging.stage.computer
 
 
 def test_the_column_tells_a_computers_turn_and_nothing_hidden(
@@ -176,10 +177,10 @@ def test_the_column_tells_a_computers_turn_and_nothing_hidden(
             break
         if scene.can_act:
             scene.play(scene.state.legal_actions()[-1])
-    assert scene.shows_turn()
+    assert scene.prompt.shows_turn()
     drawn = record_texts(monkeypatch)
     canvas = pygame.Surface(scene.size)
-    scene._draw_turn(canvas, scene.layout.options)
+    scene.prompt.draw_turn(canvas, scene.layout.options)
     monkeypatch.undo()
     tr = app.tr
     seat = scene.state.current_player
@@ -187,8 +188,8 @@ def test_the_column_tells_a_computers_turn_and_nothing_hidden(
     assert tr("shinobi.turn.scores") in drawn  # the scores so far
     assert all(str(scene.state.score(s)) in drawn for s in range(3))
     allowed = " ".join(
-        [line for line, _ in scene._log_entries()]
-        + [scene.doing_text(), tr("shinobi.turn.of", name=scene.seat_name(seat))]
+        [line for line, _ in scene.log.entries()]
+        + [scene.prompt.doing_text(), tr("shinobi.turn.of", name=scene.seat_name(seat))]
         + [tr(f"shinobi.turn.{k}") for k in ("recent", "scores", "thinking")]
         + [scene.seat_name(s) for s in range(3)]
         + [str(scene.state.score(s)) for s in range(3)]
@@ -197,7 +198,7 @@ def test_the_column_tells_a_computers_turn_and_nothing_hidden(
     for string in drawn:  # nothing but public words: the log shown, names, scores
         for word in string.split():
             assert word in public, (word, string)
-    assert scene.doing_text() and "{" not in scene.doing_text()
+    assert scene.prompt.doing_text() and "{" not in scene.prompt.doing_text()
 
 
 def test_every_phase_says_what_a_seat_is_doing_in_both_languages(app: App) -> None:
@@ -220,16 +221,16 @@ def test_a_card_in_flight_never_hides_a_seats_name(sized_app: SizedApp) -> None:
         Driver(app).step()
         canvas = pygame.Surface(size)
         scene.draw(canvas)
-        plates = list(scene.plates)
+        plates = list(scene.board.plates)
         assert len(plates) == 3
         for plate, _, _, _ in plates:
             before = canvas.subsurface(plate).copy()
             centre = plate.center
-            scene.flights = [Flight(None, centre, centre, 10.0)]  # a card over the name
+            scene.staging.flights = [Flight(None, centre, centre, 10.0)]  # a card over the name
             scene.draw(canvas)
             after = canvas.subsurface(plate)
             assert pygame.image.tobytes(after, "RGB") == pygame.image.tobytes(before, "RGB")
-            scene.flights = []
+            scene.staging.flights = []
             scene.draw(canvas)
         app.pop()
 
@@ -237,9 +238,11 @@ def test_a_card_in_flight_never_hides_a_seats_name(sized_app: SizedApp) -> None:
 def test_cards_fly_to_an_opponents_hand_under_its_name_plate(app: App) -> None:
     scene = placing(app, 4, "grandmaster")
     Driver(app).step()
-    for seat, slot in scene._opponent_slots().items():
-        plate = next(p for p, s, _, _ in scene.plates if s == seat)
-        end = scene._flight_rect(Flight(None, (0, 0), scene._seat_anchor(seat), 1.0, 1.0))
+    for seat, slot in scene.opponent_slots().items():
+        plate = next(p for p, s, _, _ in scene.board.plates if s == seat)
+        end = scene.staging.flight_rect(
+            Flight(None, (0, 0), scene.staging.seat_anchor(seat), 1.0, 1.0)
+        )
         assert slot.contains(end) and not end.colliderect(plate)
 
 
@@ -250,11 +253,11 @@ def test_the_log_shows_whole_entries_and_scrolls_back_by_entries(app: App) -> No
     line_h = theme.font(theme.FONT_MIN).get_linesize()
     shown = max(1, (scene.layout.log.height - theme.px(12)) // line_h)
     long = "Sora places three Crow cards beside the Carp, and then the Crow takes"
-    while len(scene._wrap(long, width)) < 2:
+    while len(scene.wraps.wrap(long, width)) < 2:
         long += " more and more"
-    assert len(scene._wrap(long, width)) == 2
+    assert len(scene.wraps.wrap(long, width)) == 2
     # entries of two lines each, the newest of one line when the log shows an even number
-    scene.log_lines = [(None, f"{long} {n}") for n in range(30)]
+    scene.log.lines = [(None, f"{long} {n}") for n in range(30)]
     if shown % 2 == 0:
         scene.log_lines.append((None, "Sora recruits."))
     drawn: list[str] = []
@@ -265,15 +268,15 @@ def test_the_log_shows_whole_entries_and_scrolls_back_by_entries(app: App) -> No
         return original(string, *args, **kwargs)  # type: ignore[arg-type]
 
     for scroll in (0, 3):
-        scene.log_scroll = scroll
-        scene._log_key = None
+        scene.log.scroll = scroll
+        scene.log.key = None
         theme.text = recording  # type: ignore[assignment]
         try:
-            scene._log_surface()
+            scene.log.surface()
         finally:
             theme.text = original  # type: ignore[assignment]
         entries = scene.visible_log()[: len(scene.visible_log()) - scroll]
-        wrapped = [scene._wrap(line, width) for line in entries]
+        wrapped = [scene.wraps.wrap(line, width) for line in entries]
         lines = list(drawn)
         drawn.clear()
         assert lines  # whole entries down to the newest (no entry begun above the top)

@@ -60,9 +60,9 @@ def play_through(app: App, scene: ShinobiScene, rng: random.Random) -> dict[str,
                 assert not scene.faces_drawn & set(hand), f"seat {seat}'s hand drawn"
         if scene.can_act:
             state = session.state
-            glowing = sorted(scene.playable_cards())
+            glowing = sorted(scene.selection.playable_cards())
             if state.phase in ("place", "discard") and glowing and rng.random() < 0.6:
-                scene.toggle_card(rng.choice(glowing))
+                scene.selection.toggle_card(rng.choice(glowing))
             elif scene.options:
                 scene.choose_option(rng.randrange(len(scene.options)))
     return counts
@@ -170,7 +170,7 @@ def test_a_shinobi_save_loads_and_bad_ones_are_refused(tmp_path: Path) -> None:
 
 def test_every_shinobi_sound_exists_and_each_power_family_has_one() -> None:
     from ninjas.shinobi import data
-    from scenes.shinobi import scene as module
+    from scenes.shinobi import staging as module
 
     sounds = Path(__file__).resolve().parents[2] / "assets" / "sounds"
     for name in {*module.SOUND_OF_EVENT.values(), *module.SOUND_OF_POWER.values()}:
@@ -185,11 +185,11 @@ def test_a_preview_shows_public_score_changes_and_never_the_deck(app: App) -> No
     while scene.state.current_player != 0:
         scene.update(1 / 60)
     draw = next(a for a in scene.state.legal_actions() if a.kind == "corrupt")
-    assert scene.preview(draw) == ""  # the corrupt card would be the deck's hidden top
+    assert scene.option_panel.preview(draw) == ""  # the corrupt card would be the deck's hidden top
     scene.play("recruit")
     places = [a for a in scene.state.legal_actions() if a.kind == "place"]
     assert places, "seed 3 gives the human a clan to place"
-    assert "Akane +" in scene.preview(places[0])
+    assert "Akane +" in scene.option_panel.preview(places[0])
 
 
 def test_cards_can_be_picked_with_the_keyboard(app: App, ui: Driver) -> None:
@@ -198,13 +198,13 @@ def test_cards_can_be_picked_with_the_keyboard(app: App, ui: Driver) -> None:
         scene.update(1 / 60)
     ui.key(pygame.K_1)  # the first choice: recruit or corrupt
     assert scene.state.phase == "place"
-    wanted = min(scene.playable_cards())
-    piles = scene.hand_groups()  # alike cards lie in one pile: the arrows go pile to pile
+    wanted = min(scene.selection.playable_cards())
+    piles = scene.hand.groups()  # alike cards lie in one pile: the arrows go pile to pile
     target = next(i for i, (_, cards) in enumerate(piles) if wanted in cards)
     for _ in range(target):
         ui.key(pygame.K_RIGHT)
     ui.key(pygame.K_SPACE)
-    assert scene.selected == [wanted] and scene.options
+    assert scene.selection.selected == [wanted] and scene.options
     ui.key(pygame.K_DOWN)  # Up/Down walk the choices, Enter takes the one pointed at
     assert scene.choices.focus == 0
     chosen = scene.options[0][0]

@@ -35,7 +35,7 @@ def grand_master(app: App, stop_round: int | None) -> ShinobiScene:
 
 def drawn_texts(app: App, scene: ShinobiScene, monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
     texts = record_texts(monkeypatch)
-    scene.scores_open = True
+    scene.covers.scores_open = True
     scene.draw(app.window)
     return texts
 
@@ -85,7 +85,7 @@ def test_the_scores_are_an_opaque_panel_drawn_as_the_results_tables(sized_app, m
             original(self, canvas, text_size, line_h, table)
 
         monkeypatch.setattr(ScoreTables, "draw_table", recording)
-        scene.scores_open = True
+        scene.covers.scores_open = True
         app.draw()
         assert sorted(drawn) == [0, 1, 2]
         canvas = app.canvas

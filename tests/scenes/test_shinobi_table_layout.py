@@ -90,9 +90,9 @@ def test_hand_cards_are_drawn_at_full_width_and_hovering_enlarges_one(
 ) -> None:
     scene = akane_places(app)
     ui.step()
-    assert scene.hand_rects
+    assert scene.hand.rects
     widths = face_widths(monkeypatch)
-    ui.move(scene.hand_rects[0][0].center)
+    ui.move(scene.hand.rects[0][0].center)
     ui.step()
     assert scene.layout.card_w >= 110 and scene.layout.card_w in widths
     assert scene.layout.zoom_w in widths and scene.layout.zoom_w > scene.layout.card_w
@@ -137,9 +137,9 @@ def test_four_clans_of_four_cards_fit_every_panel(app: App, players: int, mode: 
             used.update(cards)
     arrange(state, clans=tableaux)
     scene.draw(pygame.Surface(scene.size))
-    panels = {**scene._opponent_slots(), scene._bottom_seat(): scene.layout.own}
-    assert len(scene.tile_rects) == 4 * players
-    for rect, seat, _clan in scene.tile_rects:
+    panels = {**scene.opponent_slots(), scene.bottom_seat(): scene.layout.own}
+    assert len(scene.board.tiles) == 4 * players
+    for rect, seat, _clan in scene.board.tiles:
         assert panels[seat].contains(rect), f"{players} players, {mode}: a tile leaves its panel"
         assert rect.width >= 56 and rect.height >= 70
 
@@ -176,17 +176,17 @@ def test_the_board_keeps_its_places_in_view_while_a_target_is_chosen(app: App) -
     scene.play(f"place Spider {spiders[0]} {spiders[1]}")
     assert state.pending and state.pending[0].step == "target"
     scene.draw(pygame.Surface(scene.size))
-    assert [where for where, _ in scene._board_rects()] == [
+    assert [where for where, _ in scene.board.board_rects()] == [
         "court",
         "missions",
         "showdown",
         "decoys",
         "temple",
     ]
-    assert not scene.pick_rects  # nothing covers the board
-    targets = {str(action) for _, action in scene.table_targets}
+    assert not scene.picks.rects  # nothing covers the board
+    targets = {str(action) for _, action in scene.board.table_targets}
     assert targets == {"target 1", "target 2"}  # the panels themselves are choosable
-    rect = next(r for r, a in scene.table_targets if str(a) == "target 2")
+    rect = next(r for r, a in scene.board.table_targets if str(a) == "target 2")
     Driver(app).click(rect.center)
     assert state.pending and state.pending[0].target == 2
 
@@ -195,8 +195,8 @@ def test_temple_and_court_choices_say_what_the_cards_do(app: App) -> None:
     scene = akane_places(app, 2, "grandmaster")
     tr = app.tr
     labels = [
-        scene.action_label(ShinobiAction("temple", ("take", "Iron_Wall"))),
-        scene.action_label(ShinobiAction("court", ("Double_March",))),
+        scene.words.action_label(ShinobiAction("temple", ("take", "Iron_Wall"))),
+        scene.words.action_label(ShinobiAction("court", ("Double_March",))),
     ]
     assert labels[0] == "Keep Iron Wall: " + tr("shinobi.temple_text.Iron Wall")
     assert labels[1] == "Use Double March: " + tr("shinobi.court_text.Double March")
@@ -218,13 +218,16 @@ def test_every_temple_and_court_choice_is_written_whole_in_its_row(
     scene.size = size
     rect = scene.layout.options
     rows = [
-        [scene.action_label(ShinobiAction("temple", ("take", a.replace(" ", "_")))) for a in pair]
+        [
+            scene.words.action_label(ShinobiAction("temple", ("take", a.replace(" ", "_"))))
+            for a in pair
+        ]
         for pair in itertools.combinations(data.TEMPLE, 2)
     ]
     rows += [
         [
-            scene.action_label(ShinobiAction("court", ("skip",))),
-            scene.action_label(ShinobiAction("court", (c.replace(" ", "_"),))),
+            scene.words.action_label(ShinobiAction("court", ("skip",))),
+            scene.words.action_label(ShinobiAction("court", (c.replace(" ", "_"),))),
         ]
         for c in data.COURT
     ]
@@ -248,21 +251,21 @@ def test_the_hand_stays_put_under_the_pointer_so_the_next_click_lands_where_aime
     arrange(scene.state, hands={0: [*BEAR[:2], ronin, kappa, nue]})
     scene._refresh()
     ui.step()
-    piles = {card: rect.copy() for rect, card in scene.hand_rects}
+    piles = {card: rect.copy() for rect, card in scene.hand.rects}
     bear = piles[BEAR[0]]
     ui.click(bear.center)  # one Bear picked, then the other: the pointer stays on the hand
     ui.click(bear.center)
-    assert sorted(scene.selected) == BEAR[:2]
+    assert sorted(scene.selection.selected) == BEAR[:2]
     place = next(i for i, (a, _) in enumerate(scene.options) if a.kind == "place")
     ui.key(pygame.K_1 + place)
     assert scene.state.phase == "discard" and BEAR[0] not in scene.state.hands[0]
-    after = {card: rect for rect, card in scene.hand_rects}
+    after = {card: rect for rect, card in scene.hand.rects}
     assert after[kappa] == piles[kappa] and after[nue] == piles[nue]  # nothing moved
     ui.click(piles[kappa].center)  # aimed at the Kappa before the Bears left: discards it
     assert scene.state.jigoku[-1] == kappa
     ui.move((5, 5))  # the turn passed (the discard ended it): the gap closes
     ui.step()
-    assert min(rect.left for rect, _ in scene.hand_rects) == scene.layout.hand.left
+    assert min(rect.left for rect, _ in scene.hand.rects) == scene.layout.hand.left
 
 
 def test_alike_cards_lie_in_one_pile_picked_one_at_a_time(app: App, ui: Driver) -> None:
@@ -270,15 +273,15 @@ def test_alike_cards_lie_in_one_pile_picked_one_at_a_time(app: App, ui: Driver) 
     arrange(scene.state, hands={0: [*MONKEY[:3], RAT[0]]})
     scene._refresh()
     ui.step()
-    assert [name for name, _ in scene.hand_groups()] == ["Rat", "Monkey"]
-    pile = next(rect for rect, card in scene.hand_rects if card in MONKEY)
+    assert [name for name, _ in scene.hand.groups()] == ["Rat", "Monkey"]
+    pile = next(rect for rect, card in scene.hand.rects if card in MONKEY)
     ui.click(pile.center)
     ui.click(pile.center)
-    assert sorted(scene.selected) == MONKEY[:2]
+    assert sorted(scene.selection.selected) == MONKEY[:2]
     assert any(label.startswith("Place 2 Monkey") for _, label in scene.options)
     ui.click(pile.center)
     ui.click(pile.center)  # all three picked: a click lets go of them all
-    assert scene.selected == []
+    assert scene.selection.selected == []
 
 
 def test_a_hidden_hand_is_never_piled_by_kind(app: App) -> None:
@@ -286,7 +289,7 @@ def test_a_hidden_hand_is_never_piled_by_kind(app: App) -> None:
     scene.draw(pygame.Surface(scene.size))
     assert (
         scene.shown_seat is None
-        and scene.hand_rects == []
+        and scene.hand.rects == []
         and not scene.faces_drawn & set(scene.state.hands[0])
     )
 
@@ -368,8 +371,8 @@ def test_a_deck_search_offers_every_kind_of_card_in_the_deck(app: App, ui: Drive
     ui.move(scene.layout.table.center)
     for _ in range(10):
         ui.step()
-        seen |= {str(action) for _, action in scene.pick_rects}
-        for rect, _ in scene.pick_rects:
+        seen |= {str(action) for _, action in scene.picks.rects}
+        for rect, _ in scene.picks.rects:
             assert scene.layout.table.contains(rect)
         ui.wheel(-1)
     assert seen == kinds
@@ -385,7 +388,7 @@ def test_the_hand_closes_its_gaps_when_the_turn_passes_never_on_the_next_click(
     arrange(scene.state, hands={0: [*BEAR[:2], ronin, kappa, nue]})
     scene._refresh()
     ui.step()
-    piles = {card: rect.copy() for rect, card in scene.hand_rects}
+    piles = {card: rect.copy() for rect, card in scene.hand.rects}
     ui.click(piles[BEAR[0]].center)
     ui.click(piles[BEAR[0]].center)
     place = next(i for i, (a, _) in enumerate(scene.options) if a.kind == "place")
@@ -395,15 +398,15 @@ def test_the_hand_closes_its_gaps_when_the_turn_passes_never_on_the_next_click(
     ui.event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)  # the pointer stays on the hand
     assert scene.state.jigoku[-1] == kappa and scene.state.current_player == 1
     app.draw()  # the computer's turn: the gaps close though the pointer is on the hand
-    assert min(rect.left for rect, _ in scene.hand_rects) == scene.layout.hand.left
+    assert min(rect.left for rect, _ in scene.hand.rects) == scene.layout.hand.left
     while scene.state.current_player != 0 or scene.state.phase == "draw":
         if scene.state.current_player == 0:
             scene.play("recruit")
         ui.step()
     ui.step()
-    drawn = [(rect.copy(), card) for rect, card in scene.hand_rects]
+    drawn = [(rect.copy(), card) for rect, card in scene.hand.rects]
     ui.click(drawn[0][0].center)  # the click acts on the pile drawn there, and moves nothing
-    assert [(rect, card) for rect, card in scene.hand_rects] == drawn
+    assert [(rect, card) for rect, card in scene.hand.rects] == drawn
 
 
 def test_no_card_is_enlarged_under_a_parked_pointer_at_a_turn_start_or_after_a_cover(
@@ -413,7 +416,7 @@ def test_no_card_is_enlarged_under_a_parked_pointer_at_a_turn_start_or_after_a_c
     scene = akane_places(app)
     ui.step()
     widths = face_widths(monkeypatch)
-    ui.move(scene.hand_rects[0][0].center)
+    ui.move(scene.hand.rects[0][0].center)
     ui.step()
     assert scene.layout.zoom_w in widths  # the pointer moved onto it: enlarged
     while scene.state.current_player == 0:  # her turn ends, the pointer parked on her hand
@@ -422,8 +425,8 @@ def test_no_card_is_enlarged_under_a_parked_pointer_at_a_turn_start_or_after_a_c
         ui.step()
     widths.clear()
     ui.step(3)
-    assert scene.hand_rects and scene.layout.zoom_w not in widths
-    ui.move(scene.hand_rects[0][0].center)
+    assert scene.hand.rects and scene.layout.zoom_w not in widths
+    ui.move(scene.hand.rects[0][0].center)
     ui.step()
     assert scene.layout.zoom_w in widths
     scene.on_resume()  # a screen over the table left (a hand-off): the pointer is unknown
@@ -446,9 +449,9 @@ def test_a_piles_count_shows_on_the_strip_the_next_pile_leaves_uncovered(
     arrange(scene.state, hands={0: hand})
     scene._refresh()
     scene.draw(app.window)
-    piles = [rect for rect, _ in scene.hand_rects]
-    assert len(piles) == kinds and len(getattr(scene, "badge_rects", [])) == 2
-    for badge in scene.badge_rects:
+    piles = [rect for rect, _ in scene.hand.rects]
+    assert len(piles) == kinds and len(scene.hand.badges) == 2
+    for badge in scene.hand.badges:
         pile = max(i for i, rect in enumerate(piles) if rect.contains(badge))
         for later in piles[pile + 1 :]:
             assert not later.colliderect(badge)
@@ -475,10 +478,10 @@ def test_the_cards_to_choose_among_keep_their_places_after_one_is_taken(
     scene.play(f"place Crow {crows[0]} {crows[1]}")
     ui.step()
     for _ in range(600):  # the placement told on the table
-        if scene.pick_rects:
+        if scene.picks.rects:
             break
         ui.step()
-    before = {data.card_name(int(a.args[0])): rect.copy() for rect, a in scene.pick_rects}
+    before = {data.card_name(int(a.args[0])): rect.copy() for rect, a in scene.picks.rects}
     assert set(before) == {data.card_name(c) for c in jigoku}
     ui.click(before["Bear"].center)
     assert BEAR[0] in scene.state.hands[0]
@@ -488,7 +491,7 @@ def test_the_cards_to_choose_among_keep_their_places_after_one_is_taken(
             break
         ui.step()
     ui.step()
-    after = {data.card_name(int(a.args[0])): rect for rect, a in scene.pick_rects}
+    after = {data.card_name(int(a.args[0])): rect for rect, a in scene.picks.rects}
     assert set(after) == set(before) - {"Bear"}
     assert all(after[name] == before[name] for name in after)  # nothing moved
     ui.click(after["Rat"].center)  # the next click lands where aimed

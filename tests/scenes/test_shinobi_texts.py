@@ -95,14 +95,14 @@ def test_a_power_prompt_is_a_sentence_asking_for_the_one_card_left(
     )
     scene.play(f"place Spider {SPIDER[0]} {SPIDER[1]}")
     scene.play("target 1")
-    assert scene.prompt_text() == expected
+    assert scene.prompt.text() == expected
 
 
 def test_every_prompt_opens_with_a_capital(app: App) -> None:
     scene = two_people(app)
-    assert scene.prompt_text()[0].isupper()  # draw
+    assert scene.prompt.text()[0].isupper()  # draw
     scene.play("recruit")
-    assert scene.prompt_text()[0].isupper()  # place
+    assert scene.prompt.text()[0].isupper()  # place
 
 
 def test_a_copy_choice_says_what_the_copied_power_does(app: App) -> None:
@@ -129,8 +129,8 @@ def test_a_placement_names_its_ronin_in_the_language_of_the_cards(
     scene.play("recruit")
     arrange(scene.state, hands={0: [BEAR[0], RONIN[0], CARP[0]]})
     scene._refresh()
-    scene.toggle_card(BEAR[0])
-    scene.toggle_card(RONIN[0])
+    scene.selection.toggle_card(BEAR[0])
+    scene.selection.toggle_card(RONIN[0])
     assert label in [text for _, text in scene.options]
 
 
@@ -149,11 +149,11 @@ def test_a_person_whose_turn_comes_is_handed_the_laptop_never_thinking(
     )
     scene.draw(pygame.Surface(scene.size))
     said = " ".join(drawn)
-    assert "thinking" not in scene.prompt_text() and "thinking" not in said.lower()
-    assert app.tr("shinobi.waiting.person", name=name) == scene.prompt_text()
+    assert "thinking" not in scene.prompt.text() and "thinking" not in said.lower()
+    assert app.tr("shinobi.waiting.person", name=name) == scene.prompt.text()
     assert "Recruits" not in said and "laptop" in said
     app.set_language("fr")
-    assert "réfléchit" not in scene.prompt_text() and "ordinateur" in scene.prompt_text()
+    assert "réfléchit" not in scene.prompt.text() and "ordinateur" in scene.prompt.text()
 
 
 def test_baku_s_look_is_told_once_and_never_as_a_deck_search(app: App) -> None:
@@ -170,5 +170,5 @@ def test_baku_s_look_is_told_once_and_never_as_a_deck_search(app: App) -> None:
     lines = [line for _, line in scene.log_lines]
     assert app.tr("shinobi.log.search", name="Akane") not in lines
     assert app.tr.plural("shinobi.log.look", 5, name="Akane") in lines
-    taken = app.tr("shinobi.log.search_private", cards=scene.cards_label([BEAR[0]]))
+    taken = app.tr("shinobi.log.search_private", cards=scene.words.cards_label([BEAR[0]]))
     assert (0, taken) in scene.log_lines  # told to Akane alone

@@ -68,12 +68,12 @@ def play_steps(scene: ShinobiTutorial, ui: Driver, until: str | None = None) -> 
         if state.phase == "draw":
             ui.key(pygame.K_1 + labels.index("Recruit"))
         elif state.phase == "place":
-            carps = next(rect for rect, card in scene.hand_rects if state.hands[0] and card < 9)
+            carps = next(rect for rect, card in scene.hand.rects if state.hands[0] and card < 9)
             ui.click(carps.center)
             ui.click(carps.center)
             ui.key(pygame.K_1 + [label for _, label in scene.options].index("Place 2 Carp"))
         elif state.phase == "discard":
-            ui.click(scene.hand_rects[0][0].center)
+            ui.click(scene.hand.rects[0][0].center)
     return seen
 
 
@@ -101,7 +101,7 @@ def test_the_step_on_the_clans_leaves_every_clan_and_pile_in_sight(sized_app) ->
         assert scene.guide.current.key == "table" and "Carp" in session.state.clans[0]
         bubble = scene.guide.bubble_rect()
         layout = scene.layout
-        assert scene.hand_rects
-        for rect in [layout.own, *layout.opponents, *(r for r, _ in scene.hand_rects)]:
+        assert scene.hand.rects
+        for rect in [layout.own, *layout.opponents, *(r for r, _ in scene.hand.rects)]:
             assert not bubble.colliderect(rect), (size, bubble, rect)
         assert pygame.Rect((0, 0), size).contains(bubble)

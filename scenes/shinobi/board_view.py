@@ -1,0 +1,359 @@
+"""The Shinobi table's board: its still layer (sky, veil, every panel, kept per layout),
+the top bar, each seat's panel (name plate, clans as tiles), the deck, the Jigoku and
+the Scores button, and the gold frames round what a click may choose. Holds only the
+still layers and the rects last drawn (targets, tiles, plates)."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ninjas.shinobi.rules import ROUNDS, ShinobiAction
+
+from .. import shapes, theme
+from ..widgets import draw_panel, wrap_text
+from . import cards as art
+from . import layout as places
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+BASES_KEPT = 3
+"""Still layers of the table kept (one per bottom seat and size; each is as big as the
+window)."""
+CLAN_AFTER_TARGET = ("destroy_clan", "return_clan")
+"""Powers that ask for an opponent, then for one of its clans."""
+
+
+class BoardView:
+    """`BoardView(table)`: draws the table's panels from the state the table holds."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.bases: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+        self.tiles: list[tuple[pygame.Rect, int, str]] = []
+        """Each clan tile as last drawn, with its seat and clan."""
+        self.table_targets: list[tuple[pygame.Rect, ShinobiAction]] = []
+        """Panels and clan tiles a click chooses (an opponent, a clan to hit or copy)."""
+        self.clan_picks: list[tuple[pygame.Rect, ShinobiAction, str]] = []
+        """An opponent's clan tiles while a power asks first for the opponent, then for
+        its clan: one click on a tile chooses both (the target action, the clan)."""
+        self.plates: list[tuple[pygame.Rect, int, pygame.Rect, bool]] = []
+        """Each seat's name plate as last drawn (the plate, the seat, its panel, whether
+        it is the bottom seat's own): drawn again over cards in flight."""
+        self.heading_rect = pygame.Rect(0, 0, 0, 0)
+        """The title (and the round) in the top bar, as last drawn."""
+
+    def begin_frame(self) -> None:
+        self.table_targets = []
+        self.clan_picks = []
+        self.tiles = []
+        self.plates = []
+
+    def base(self) -> pygame.Surface:
+        """The still part of the table (sky, veil, every panel), drawn once for each
+        layout (whose seat is at the bottom, the surface's size) and kept; the seat to
+        play is lit over it at each frame (draw_active_panel), so a change of turn
+        costs no drawing and one window-sized picture serves every turn."""
+        state = self.table.state
+        key = (
+            self.table.bottom_seat(),
+            state.mode,
+            self.table.size,
+            theme.scale(),
+            self.table.hand.rows,
+        )
+        surface = self.bases.get(key)
+        if surface is not None:
+            self.bases.move_to_end(key)
+            return surface
+        layout = self.table.layout
+        surface = pygame.Surface(self.table.size)
+        theme.draw_background(surface)
+        theme.draw_veil(surface, 120)
+        for seat, rect in self.seat_rects().items():
+            self.seat_panel(surface, seat, rect, active=False)
+        draw_panel(surface, layout.piles, fill=(24, 28, 60))
+        if layout.board is not None:
+            for _, rect in self.board_rects():
+                draw_panel(surface, rect, fill=(40, 34, 70))
+        for box in (layout.prompt, layout.options, layout.log):
+            draw_panel(surface, box)
+        self.bases[key] = surface
+        while len(self.bases) > BASES_KEPT:  # a window-sized picture each: few
+            self.bases.popitem(last=False)
+        return surface
+
+    def seat_rects(self) -> dict[int, pygame.Rect]:
+        """Each seat's panel: the opponents' on top, the bottom seat's own."""
+        return {**self.table.opponent_slots(), self.table.bottom_seat(): self.table.layout.own}
+
+    def seat_panel(
+        self, surface: pygame.Surface, seat: int, rect: pygame.Rect, *, active: bool
+    ) -> None:
+        colour = art.SEAT_COLOURS[seat]
+        draw_panel(
+            surface,
+            rect,
+            fill=theme.lerp(theme.PANEL, colour, 0.18 if active else 0.06),
+            border=colour if active else theme.BORDER,
+            shadow=not active,  # the lit panel lies over the still one and its shadow
+        )
+
+    def draw_active_panel(self, canvas: pygame.Surface) -> None:
+        """The seat to play, lit in its colour over the still table."""
+        seat = self.table.state.current_player
+        rect = self.seat_rects().get(seat)
+        if rect is not None and not self.table.state.is_terminal:
+            self.seat_panel(canvas, seat, rect, active=True)
+
+    def draw_top(self, canvas: pygame.Surface) -> None:
+        tr = self.table.app.tr
+        state = self.table.state
+        bar = self.table.layout.top_bar
+        title = theme.text(tr("shinobi.title"), theme.FONT_HEADING, theme.GOLD, kind="display")
+        self.heading_rect = title.get_rect(midleft=(theme.px(14), bar.centery))
+        canvas.blit(title, self.heading_rect)
+        if state.mode == "grandmaster":
+            rnd = theme.text(
+                tr("shinobi.round", round=state.round, rounds=ROUNDS["grandmaster"]),
+                theme.FONT_BODY,
+                theme.MOONLIGHT,
+            )
+            where = rnd.get_rect(midleft=(self.heading_rect.right + theme.px(20), bar.centery))
+            canvas.blit(rnd, where)
+            self.heading_rect = self.heading_rect.union(where)
+
+    def seat_header(self, canvas: pygame.Surface, seat: int, rect: pygame.Rect, you: bool) -> int:
+        """Name, score, hand, corruption, Shosho; returns the header's bottom."""
+        tr = self.table.app.tr
+        state = self.table.state
+        colour = art.SEAT_COLOURS[seat]
+        px = theme.px
+        line = theme.font(theme.FONT_BODY).get_linesize()
+        shapes.seat_mark(
+            canvas,
+            seat,
+            (rect.left + px(16), rect.top + px(6) + line // 2),
+            px(8),
+            colour,
+            theme.MOONLIGHT,
+        )
+        name = (
+            tr("shinobi.you", name=self.table.seat_name(seat))
+            if you
+            else self.table.seat_name(seat)
+        )
+        label = theme.text(name, theme.FONT_BODY, theme.MOONLIGHT)
+        canvas.blit(label, (rect.left + px(30), rect.top + px(4)))
+        token_size = line + px(4)
+        token = art.ninja_master(len(state.corruption[seat]), token_size, colour)
+        canvas.blit(token, (rect.right - token_size - px(6), rect.top + px(4)))
+        parts = [
+            tr("shinobi.score_short", score=state.score(seat)),
+            tr("shinobi.hand_count", count=len(state.hands[seat])),
+        ]
+        if state.mode == "grandmaster" and state.shosho == seat:
+            parts.append(tr("shinobi.shosho"))
+        info = " · ".join(parts)
+        x = rect.left + px(30) + label.get_width() + px(12)
+        room = rect.right - token_size - px(12) - x
+        text = theme.text(info, theme.FONT_MIN, theme.TEXT_DIM)
+        if text.get_width() <= room:
+            canvas.blit(text, (x, rect.top + px(4) + (line - text.get_height()) // 2 + px(2)))
+            return rect.top + line + px(8)
+        canvas.blit(text, (rect.left + px(30), rect.top + line + px(4)))
+        return rect.top + line + text.get_height() + px(8)
+
+    def draw_clans(self, canvas: pygame.Surface, seat: int, area: pygame.Rect) -> None:
+        """A seat's clans as tiles: animal, name, card count, total strength. A click on
+        a tile chooses it when a power asks for that clan."""
+        state = self.table.state
+        targets: dict[str, ShinobiAction] = {}
+        aim: ShinobiAction | None = None  # the opponent to choose before one of its clans
+        if self.table.can_act and state.phase == "power" and state.pending:
+            p = state.pending[0]
+            copying = p.power in ("copy_power2", "copy_power3")
+            if copying or p.target == seat:
+                targets = {a.args[0]: a for a in self.table.legal() if a.kind == "clan"}
+            elif p.step == "target" and p.power in CLAN_AFTER_TARGET:
+                aim = next(
+                    (
+                        a
+                        for a in self.table.legal()
+                        if a.kind == "target" and a.args[0] == str(seat)
+                    ),
+                    None,
+                )
+                if aim is not None:
+                    targets = {clan: aim for clan in state.clans[seat]}
+        clans = state.clans[seat].items()
+        for rect, (clan, cards) in zip(places.tile_rects(area), clans, strict=False):
+            total = sum(state.card_score(seat, c) for c in cards)
+            canvas.blit(
+                art.clan_tile(
+                    clan, cards, total, rect.size, self.table.app.tr, self.table.app.tr.lang
+                ),
+                rect,
+            )
+            self.tiles.append((rect, seat, clan))
+            action = targets.get(clan)
+            if action is not None:
+                self.frame_target(canvas, rect, theme.px(6), theme.px(10))
+                if aim is None:
+                    self.table_targets.append((rect, action))
+                else:
+                    self.clan_picks.append((rect, aim, clan))
+
+    def draw_seat(
+        self, canvas: pygame.Surface, seat: int, rect: pygame.Rect, you: bool
+    ) -> pygame.Rect:
+        """A seat's panel; returns the room left beside its clans."""
+        bottom = self.seat_header(canvas, seat, rect, you)
+        edge = theme.px(theme.BORDER_WIDTH)
+        plate = pygame.Rect(rect.left + edge, rect.top + edge, rect.width - 2 * edge, 0)
+        plate.height = bottom - plate.top
+        self.plates.append((plate, seat, rect, you))
+        pad = max(theme.px(6), rect.width // 100)
+        area = pygame.Rect(
+            rect.left + pad, bottom, rect.width - 2 * pad, rect.bottom - pad - bottom
+        )
+        tiles = places.tile_rects(area)
+        self.draw_clans(canvas, seat, area)
+        right = max(t.right for t in tiles) + 2 * pad
+        return pygame.Rect(right, bottom, rect.right - pad - right, rect.bottom - pad - bottom)
+
+    def draw_opponents(self, canvas: pygame.Surface) -> None:
+        state = self.table.state
+        targets = {}
+        if self.table.can_act and state.phase == "power":
+            targets = {int(a.args[0]): a for a in self.table.legal() if a.kind == "target"}
+        for seat, rect in self.table.opponent_slots().items():
+            side = self.draw_seat(canvas, seat, rect, you=False)
+            if (
+                state.mode == "grandmaster"
+                and state.temple_cards[seat]
+                and side.width > theme.px(40)
+            ):
+                self.card_words(canvas, side, [("temple", state.temple_cards[seat])])
+            if seat in targets:
+                self.frame_target(canvas, rect, 0, theme.px(theme.RADIUS))
+                self.table_targets.append((rect, targets[seat]))
+
+    def frame_target(
+        self, canvas: pygame.Surface, rect: pygame.Rect, grow: int, radius: int
+    ) -> None:
+        """The gold frame round something a click may choose (a clan tile, a seat's
+        Temple, a Decoy), `grow` px larger than it, thicker under the pointer."""
+        hot = rect.collidepoint(self.table.mouse)
+        pygame.draw.rect(
+            canvas,
+            theme.GOLD,
+            rect.inflate(grow, grow),
+            theme.px(4 if hot else 2),
+            border_radius=radius,
+        )
+
+    def card_words(
+        self, canvas: pygame.Surface, area: pygame.Rect, cards: list[tuple[str, str]]
+    ) -> None:
+        """Temple and Court cards in words: the name in gold, what it does below."""
+        tr = self.table.app.tr
+        y = area.top
+        line = theme.font(theme.FONT_MIN).get_linesize()
+        for deck, card in cards:
+            if y + line > area.bottom:
+                break
+            name = theme.text(tr(f"shinobi.{deck}.{card}"), theme.FONT_MIN, theme.GOLD)
+            canvas.blit(name, (area.left, y))
+            y += line
+            for words in wrap_text(tr(f"shinobi.{deck}_text.{card}"), theme.FONT_MIN, area.width)[
+                :2
+            ]:
+                if y + line > area.bottom:
+                    break
+                canvas.blit(theme.text(words, theme.FONT_MIN, theme.MOONLIGHT), (area.left, y))
+                y += line
+
+    def draw_piles(self, canvas: pygame.Surface) -> None:
+        tr = self.table.app.tr
+        state = self.table.state
+        deck = self.deck_rect()
+        jig = self.jigoku_rect()
+        words = self.piles_in_words()
+        if not words:
+            canvas.blit(art.card_back(deck.width), deck)
+        for rect, text in (
+            (deck, tr("shinobi.deck", count=len(state.deck))),
+            (jig, tr("shinobi.jigoku", count=len(state.jigoku))),
+        ):
+            label = theme.text(text, theme.FONT_MIN, theme.MOONLIGHT)
+            where = label.get_rect(midbottom=(rect.centerx, rect.top - theme.px(2)))
+            canvas.blit(label, label.get_rect(midleft=rect.midleft) if words else where)
+        six = theme.px(6)
+        if words:
+            pass  # the Jigoku opens from its line (J)
+        elif state.jigoku:
+            canvas.blit(self.table.face(state.jigoku[-1], jig.width), jig)
+        else:
+            pygame.draw.rect(canvas, theme.BORDER, jig, theme.px(2), border_radius=six)
+        scores = self.scores_rect()
+        hot = scores.collidepoint(self.table.mouse)
+        pygame.draw.rect(
+            canvas, theme.PANEL_LIGHT if hot else theme.PANEL, scores, border_radius=six
+        )
+        pygame.draw.rect(canvas, theme.GOLD, scores, theme.px(1), border_radius=six)
+        label = theme.text(tr("shinobi.scores") + " (S)", theme.FONT_MIN, theme.GOLD)
+        canvas.blit(label, label.get_rect(center=scores.center))
+
+    def draw_own(self, canvas: pygame.Surface) -> None:
+        seat = self.table.bottom_seat()
+        state = self.table.state
+        side = self.draw_seat(
+            canvas, seat, self.table.layout.own, you=seat == self.table.shown_seat
+        )
+        if state.mode != "grandmaster" or side.width < theme.px(60):
+            return
+        tr = self.table.app.tr
+        line = theme.font(theme.FONT_MIN).get_linesize()
+        pawns = theme.text(
+            tr.plural("shinobi.pawns_left", state.reserve[seat]), theme.FONT_MIN, theme.TEXT_DIM
+        )
+        canvas.blit(pawns, (side.left, side.bottom - line))
+        cards: list[tuple[str, str]] = []
+        if state.temple_cards[seat]:
+            cards.append(("temple", state.temple_cards[seat]))
+        if seat == self.table.shown_seat:
+            cards += [("court", c) for c in state.court_cards[seat] + state.court_new[seat]]
+        self.card_words(
+            canvas, pygame.Rect(side.left, side.top, side.width, side.height - line), cards
+        )
+
+    def piles_in_words(self) -> bool:
+        """The deck and the Jigoku in words (layout.piles_in_words), for their labels now."""
+        table = self.table
+        state = table.state
+        tr = table.app.tr
+        font = theme.font(theme.FONT_MIN)
+        labels = (
+            font.size(tr("shinobi.deck", count=len(state.deck)))[0]
+            + font.size(tr("shinobi.jigoku", count=len(state.jigoku)))[0]
+        )
+        return places.piles_in_words(table.layout, state.mode, labels)
+
+    def deck_rect(self) -> pygame.Rect:
+        table = self.table
+        return places.deck_rect(table.layout, table.state.mode, self.piles_in_words())
+
+    def jigoku_rect(self) -> pygame.Rect:
+        table = self.table
+        return places.jigoku_rect(table.layout, table.state.mode, self.piles_in_words())
+
+    def scores_rect(self) -> pygame.Rect:
+        return places.scores_rect(self.table.layout)
+
+    def board_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """Grand Master: Court, Missions, Final Showdown, the Decoys, the Temple."""
+        return places.board_rects(self.table.layout.board)

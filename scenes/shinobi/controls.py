@@ -1,0 +1,114 @@
+"""Input at the Shinobi table turned into intents: a key, a click or the wheel says what
+the person asks for (choose a row, pick a pile, play a card offered, open the Jigoku...)
+and the table does it (ShinobiScene.do). The keys every table shares (Esc, F1, U, H,
+Space) are the skeleton's (TableScene.table_key).
+
+An intent is a tuple: its name, then its arguments:
+("dismiss_reveal",), ("close_ranking",), ("close_covers",), ("open_jigoku",),
+("open_scores",), ("choose", row), ("let_go",), ("cursor", step), ("click_group", cards),
+("play", action), ("play_clan", target action, clan), ("scroll_log", lines),
+("scroll_picks", rows), ("scroll_choices", rows).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+Intent = tuple[Any, ...]
+
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class Controls:
+    """`Controls(table)`: reads the table (what is open, what was drawn where) and
+    returns intents; changes nothing but the choice list's own focus and paging."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def key(self, key: int) -> Intent | None:
+        table = self.table
+        if table.reveal is not None:
+            if key in (*ENTER, pygame.K_SPACE, pygame.K_ESCAPE):
+                return ("dismiss_reveal",)
+            return None
+        if table.ranking is not None and key in (*ENTER, pygame.K_SPACE):
+            return ("close_ranking",)
+        if table.covers.jigoku_open or table.covers.scores_open:
+            if key in (pygame.K_ESCAPE, pygame.K_j, pygame.K_s, pygame.K_RETURN):
+                return ("close_covers",)
+            return None
+        choices = table.option_panel.choices
+        if table.table_key(key):  # Esc/P, F1, U, H, Space (shared by every table)
+            return None
+        if key == pygame.K_j:
+            return ("open_jigoku",)
+        if key == pygame.K_s:
+            return ("open_scores",)
+        if pygame.K_1 <= key <= pygame.K_9:
+            index = choices.shown_index(key - pygame.K_0)
+            return None if index is None else ("choose", index)
+        if key == pygame.K_BACKSPACE:
+            return ("let_go",)
+        if choices.handle_key(key):
+            return None
+        if key in ENTER and choices.focus is not None:
+            return ("choose", choices.focus)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and table.can_act:
+            if table.hand.groups():
+                return ("cursor", 1 if key == pygame.K_RIGHT else -1)
+            return None
+        if key in (pygame.K_SPACE, *ENTER) and table.can_act:
+            groups = table.hand.groups()
+            if groups:
+                return ("click_group", groups[min(table.hand.cursor, len(groups) - 1)][1])
+        return None
+
+    def press(self, pos: tuple[int, int]) -> Intent | None:
+        table = self.table
+        if table.reveal is not None:
+            return ("dismiss_reveal",)
+        if table.ranking is not None:
+            return ("close_ranking",)
+        if table.covers.jigoku_open or table.covers.scores_open:
+            return ("close_covers",)
+        choices = table.option_panel.choices
+        index = choices.row_pressed(pos)
+        if index is not None:
+            return ("choose", index)
+        if choices.row_at(pos) is not None:
+            return None  # the rows just changed under the pointer: no row is chosen
+        for rect, action in table.picks.rects:
+            if rect.collidepoint(pos) and table.can_act:
+                return ("play", action)
+        if table.picks.rects and table.layout.table.collidepoint(pos):
+            return None  # the cards to choose among cover the table
+        for rect, card in reversed(table.hand.rects):
+            if rect.collidepoint(pos):
+                group = next((cards for _, cards in table.hand.groups() if card in cards), [card])
+                return ("click_group", group)
+        for rect, action, clan in table.board.clan_picks:
+            if rect.collidepoint(pos) and table.can_act:
+                return ("play_clan", action, clan)
+        for rect, action in table.board.table_targets:
+            if rect.collidepoint(pos) and table.can_act:
+                return ("play", action)
+        if table.board.jigoku_rect().collidepoint(pos):
+            return ("open_jigoku",)
+        if table.board.scores_rect().collidepoint(pos):
+            return ("open_scores",)
+        return None
+
+    def wheel(self, y: int) -> Intent:
+        table = self.table
+        layout = table.layout
+        if layout.log.collidepoint(table.mouse):
+            return ("scroll_log", y)
+        if table.picks.scroll_room() and layout.table.collidepoint(table.mouse):
+            return ("scroll_picks", y)
+        return ("scroll_choices", -y)

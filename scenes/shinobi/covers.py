@@ -1,0 +1,245 @@
+"""The Shinobi table's own screens over it: the Jigoku (J), the Scores (S, the results
+screen's tables), Grand Master's ranking after a round, and the Decoy just peeked at
+(for the person who peeked only)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ninjas.core.breakdown import Line
+from ninjas.shinobi.data import card_name
+from ninjas.shinobi.results import scores_so_far
+
+from .. import shapes, theme
+from ..widgets import draw_panel
+from . import cards as art
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+
+class Covers:
+    """`Covers(table)`: which of the Jigoku and the Scores is open; draws every cover."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.jigoku_open = False
+        self.scores_open = False
+        self.scores_laid: tuple[Any, Any, Any] | None = None
+        """The Scores screen's tables, laid out for (size, language, area) and scores."""
+
+    def open_jigoku(self) -> None:
+        self.jigoku_open = True  # A or B closes it (TableScene.handle_pad: covered)
+
+    def open_scores(self) -> None:
+        self.scores_open = True
+
+    def draw_jigoku(self, canvas: pygame.Surface) -> None:
+        theme.draw_veil(canvas, 220)
+        tr = self.table.app.tr
+        px = theme.px
+        title = theme.text(
+            tr("shinobi.jigoku.title"), theme.FONT_HEADING, theme.GOLD, kind="display"
+        )
+        canvas.blit(title, title.get_rect(midtop=(self.table.size[0] // 2, px(30))))
+        piles: dict[str, list[int]] = {}
+        for card in sorted(self.table.state.jigoku):
+            piles.setdefault(card_name(card), []).append(card)
+        width, height = self.table.size
+        area = pygame.Rect(
+            px(30),
+            px(40) + title.get_height(),
+            width - 2 * px(30),
+            height - px(110) - title.get_height(),
+        )
+        gap = px(10)
+        card_w = self.table.layout.card_w
+        for card_w in range(self.table.layout.zoom_w, self.table.layout.card_w - 1, -max(1, px(2))):
+            cols = max(1, (area.width + gap) // (card_w + gap))
+            if -(-len(piles) // cols) * (round(card_w * theme.CARD_RATIO) + gap) <= area.height:
+                break
+        cols = max(1, (area.width + gap) // (card_w + gap))
+        card_h = round(card_w * theme.CARD_RATIO)
+        for i, cards in enumerate(piles.values()):
+            x = area.left + (i % cols) * (card_w + gap)
+            y = area.top + (i // cols) * (card_h + gap)
+            if y + card_h > area.bottom + gap:
+                break
+            canvas.blit(self.table.face(cards[0], card_w), (x, y))
+            badge = theme.text(f"×{len(cards)}", theme.FONT_BODY, theme.MOONLIGHT)
+            box = badge.get_rect(topright=(x + card_w - px(4), y + px(4))).inflate(px(10), px(2))
+            pygame.draw.rect(canvas, theme.MIDNIGHT, box, border_radius=px(8))
+            canvas.blit(badge, badge.get_rect(center=box.center))
+        hint = theme.text(tr("shinobi.jigoku.close"), theme.FONT_SMALL, theme.TEXT_DIM)
+        canvas.blit(
+            hint, hint.get_rect(midbottom=(self.table.size[0] // 2, self.close_hint_bottom()))
+        )
+
+    def score_lines(self, seat: int) -> tuple[list[tuple[str, bool]], str]:
+        """What the Scores screen (S) says of `seat`, as text: its lines (text, whether
+        a heading) and its total (ninjas.shinobi.results.scores_so_far)."""
+        tr = self.table.app.tr
+        breakdown = scores_so_far(self.table.state)
+        score = breakdown.seats[seat]
+        lines = [
+            (self.line_text(line), line.key == "shinobi.scores.so_far") for line in score.lines
+        ]
+        total = "" if score.total is None else f"{tr(breakdown.total_key)}: {score.total}"
+        return lines, total
+
+    def line_text(self, line: Line) -> str:
+        text = line.text(self.table.app.tr)
+        if line.points is None:
+            return text
+        return f"{text}: {line.points:+d}"
+
+    def draw_scores(self, canvas: pygame.Surface) -> None:
+        """The Scores screen (S): an opaque panel over the dimmed table, whose tables
+        are the results screen's (scenes/results.ScoreTables), at the same sizes."""
+        from ..results import ScoreTables
+
+        tr = self.table.app.tr
+        px = theme.px
+        width = canvas.get_width()
+        size = canvas.get_size()
+        theme.draw_veil(canvas, 200)  # the whole table, the hand too, in the shade
+        hint_bottom = self.close_hint_bottom()
+        panel = pygame.Rect(px(24), px(14), width - 2 * px(24), hint_bottom + px(10) - px(14))
+        draw_panel(canvas, panel, alpha=255, radius=14)
+        title = theme.blit_text(
+            canvas,
+            tr("shinobi.scores"),
+            theme.FONT_HEADING,
+            theme.GOLD,
+            "display",
+            shadow=True,
+            midtop=(width // 2, panel.top + px(8)),
+        )
+        hint_h = theme.font(theme.FONT_SMALL).get_linesize()
+        area = pygame.Rect(panel.left + px(16), title.bottom + px(10), panel.width - 2 * px(16), 0)
+        area.height = max(px(60), hint_bottom - hint_h - px(10) - area.top)
+        breakdown = scores_so_far(self.table.state)
+        key = (size, tr.lang, area.size)
+        cached = self.scores_laid
+        if cached is None or cached[0] != key or cached[1].breakdown != breakdown:
+            tables = ScoreTables(self.table.app, "shinobi", breakdown)
+            cached = self.scores_laid = (key, tables, tables.fit(area, px(20)))
+        _, tables, (text_size, line_h, placed) = cached
+        for table in placed:
+            tables.draw_table(canvas, text_size, line_h, table)
+        hint = theme.text(tr("shinobi.jigoku.close"), theme.FONT_SMALL, theme.TEXT_DIM)
+        canvas.blit(hint, hint.get_rect(midbottom=(width // 2, hint_bottom)))
+
+    def close_hint_bottom(self) -> int:
+        """Where a covering screen's "click to close" line ends: above the help line."""
+        return self.table.size[1] - theme.px(44)
+
+    def draw_ranking(self, canvas: pygame.Surface) -> None:
+        """Grand Master: the ranking screen after a round (pawns awarded)."""
+        assert self.table.ranking is not None
+        theme.draw_veil(canvas, 225)
+        tr = self.table.app.tr
+        px = theme.px
+        result = (
+            self.table.state.round_results[self.table.ranking["round"] - 1]
+            if len(self.table.state.round_results) >= self.table.ranking["round"]
+            else self.table.ranking
+        )
+        title = theme.text(
+            tr("shinobi.ranking.title", round=result["round"]),
+            theme.FONT_BANNER,
+            theme.GOLD,
+            kind="display",
+        )
+        canvas.blit(
+            title, title.get_rect(midtop=(self.table.size[0] // 2, self.table.size[1] // 8))
+        )
+        order = sorted(
+            range(self.table.state.players), key=lambda s: (result.get("ranks", [0] * 4)[s], s)
+        )
+        y = max(self.table.size[1] * 5 // 18, self.table.size[1] // 8 + title.get_height() + px(16))
+        left = self.table.size[0] * 5 // 16
+        line_h = theme.font(theme.FONT_BODY).get_linesize()
+        for s in order:
+            rank = result.get("ranks", [0] * 4)[s] + 1
+            pawns = result.get("pawns", [0] * 4)[s]
+            line = tr.plural(
+                "shinobi.ranking.row",
+                pawns,
+                rank=rank,
+                name=self.table.seat_name(s),
+                score=result["scores"][s],
+            )
+            shapes.seat_mark(
+                canvas,
+                s,
+                (left - px(24), y + line_h // 2),
+                px(10),
+                art.SEAT_COLOURS[s],
+                theme.MOONLIGHT,
+            )
+            canvas.blit(theme.text(line, theme.FONT_BODY, theme.MOONLIGHT), (left, y))
+            y += line_h + px(14)
+        if result.get("temple"):
+            names = ", ".join(self.table.seat_name(s) for s in result["temple"])
+            canvas.blit(
+                theme.text(
+                    tr("shinobi.ranking.temple", names=names), theme.FONT_BODY, theme.TEXT_DIM
+                ),
+                (left, y + px(10)),
+            )
+        hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
+        canvas.blit(
+            hint, hint.get_rect(midbottom=(self.table.size[0] // 2, self.table.size[1] - px(80)))
+        )
+
+    def draw_reveal(self, canvas: pygame.Surface) -> None:
+        """The Decoy the person at the screen just peeked at: its picture and name, for
+        them only (the table is covered until they dismiss it)."""
+        assert self.table.reveal is not None
+        seat, decoy, boss = self.table.reveal
+        theme.draw_veil(canvas, 235)
+        tr = self.table.app.tr
+        px = theme.px
+        w, h = canvas.get_size()
+        title = theme.text(
+            tr("shinobi.reveal.title", n=decoy + 1, boss=boss),
+            theme.FONT_BANNER,
+            theme.GOLD,
+            kind="display",
+        )
+        canvas.blit(title, title.get_rect(midtop=(w // 2, h // 10)))
+        top = h // 10 + title.get_height() + px(16)
+        hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
+        lines = self.table.wraps.wrap_size(
+            tr("shinobi.reveal.only", name=self.table.seat_name(seat)), theme.FONT_BODY, w * 2 // 3
+        )
+        line_h = theme.font(theme.FONT_BODY).get_linesize()
+        bottom = h - px(80) - hint.get_height() - px(12) - len(lines) * line_h
+        box_h = max(px(60), bottom - top)
+        box = pygame.Rect(0, 0, round(box_h / theme.CARD_RATIO), box_h)
+        box.midtop = (w // 2, top)
+        picture = art.art_image(boss, box.size)
+        if picture is not None:
+            canvas.blit(picture, box)
+        pygame.draw.rect(canvas, theme.GOLD, box, px(2), border_radius=px(6))
+        y = box.bottom + px(8)
+        for line in lines:
+            text = theme.text(line, theme.FONT_BODY, theme.MOONLIGHT)
+            canvas.blit(text, text.get_rect(midtop=(w // 2, y)))
+            y += line_h
+        canvas.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(80))))
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Whichever covers are open, in their order (a Decoy peeked at on top)."""
+        table = self.table
+        if self.jigoku_open:
+            self.draw_jigoku(canvas)
+        if self.scores_open:
+            self.draw_scores(canvas)
+        if table.ranking is not None:
+            self.draw_ranking(canvas)
+        if table.reveal is not None:
+            self.draw_reveal(canvas)

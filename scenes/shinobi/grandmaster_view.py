@@ -1,0 +1,154 @@
+"""Grand Master's board on the Shinobi table: pawns on Court, Missions and the Final
+Showdown (the Final Boss face down until the end), the three Decoys (named once seen by
+the seat shown; framed when one may be peeked at) and the Temple cards held."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.shinobi.rules import LOCATIONS, ShinobiAction
+
+from .. import shapes, theme
+from ..widgets import wrap_text
+from . import cards as art
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+
+class GrandMasterView:
+    """`GrandMasterView(table)`: draws the board; holds the Boss's scaled back."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.boss_back_cache: pygame.Surface | None = None
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Grand Master: pawns on Court, Missions and Final Showdown, the Decoys (named
+        under their pictures once seen), the Temple cards held (in words)."""
+        tr = self.table.app.tr
+        state = self.table.state
+        line = theme.font(theme.FONT_MIN).get_linesize()
+        px = theme.px
+        for where, rect in self.table.board.board_rects():
+            title = art.fitting_text(
+                tr(f"shinobi.where.{where}"), rect.width - px(8), theme.FONT_MIN + 3, theme.GOLD
+            )
+            canvas.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + px(4))))
+            body = pygame.Rect(
+                rect.left + px(6),
+                rect.top + px(8) + title.get_height(),
+                rect.width - px(12),
+                rect.bottom - rect.top - px(14) - title.get_height(),
+            )
+            if where in LOCATIONS:
+                self.draw_pawns(canvas, where, body)
+                if state.phase == "pawns" and self.table.can_act:
+                    moves = [
+                        a for a in self.table.legal() if a.kind == "pawns" and a.args[0] == where
+                    ]
+                    if moves:
+                        pygame.draw.rect(
+                            canvas, theme.GOLD, rect, px(2), border_radius=theme.px(theme.RADIUS)
+                        )
+            elif where == "decoys":
+                self.draw_decoys(canvas, body)
+            else:
+                held = [
+                    (s, state.temple_cards[s])
+                    for s in range(state.players)
+                    if state.temple_cards[s]
+                ]
+                y = body.top
+                for s, card in held:
+                    text = f"{self.table.seat_name(s)}: {tr(f'shinobi.temple.{card}')}"
+                    for words in wrap_text(text, theme.FONT_MIN, body.width)[:2]:
+                        if y + line <= body.bottom:
+                            canvas.blit(
+                                theme.text(words, theme.FONT_MIN, art.SEAT_COLOURS[s]),
+                                (body.left, y),
+                            )
+                        y += line
+
+    def draw_pawns(self, canvas: pygame.Surface, where: str, body: pygame.Rect) -> None:
+        state = self.table.state
+        line = theme.font(theme.FONT_MIN).get_linesize()
+        px = theme.px
+        cols = 2 if state.players > 2 else 1
+        col_w = body.width // cols
+        for s in range(state.players):
+            x = body.left + (s % cols) * col_w
+            y = body.top + (s // cols) * (line + px(4))
+            shapes.seat_mark(
+                canvas,
+                s,
+                (x + px(9), y + line // 2),
+                px(7),
+                art.SEAT_COLOURS[s],
+                theme.MOONLIGHT,
+            )
+            count = theme.text(f"× {state.pawns[s][where]}", theme.FONT_MIN, theme.MOONLIGHT)
+            canvas.blit(count, (x + px(22), y))
+        if where == "showdown":  # the Final Boss, face down until the end
+            size = min(body.height - (line + px(4)) * -(-state.players // cols), body.width)
+            box = pygame.Rect(0, 0, max(px(24), round(size / 1.3)), max(px(20), size))
+            box.midbottom = body.midbottom
+            boss = state.boss_revealed
+            picture = art.art_image(boss, box.size) if boss else None
+            if picture is not None:
+                canvas.blit(picture, box)
+            else:
+                canvas.blit(self.boss_back(box.size), box)
+            pygame.draw.rect(canvas, theme.VERMILION, box, px(2))
+
+    def boss_back(self, size: tuple[int, int]) -> pygame.Surface:
+        """The Final Boss face down: a card back fitted to `size` (scaled once per size)."""
+        if self.boss_back_cache is None or self.boss_back_cache.get_size() != size:
+            self.boss_back_cache = pygame.transform.smoothscale(art.card_back(size[0]), size)
+        return self.boss_back_cache
+
+    def draw_decoys(self, canvas: pygame.Surface, body: pygame.Rect) -> None:
+        """The three Decoys, named once seen; when the seat to move may peek at one
+        (Missions, a Spy, the Temple of the Shadow), each is framed in gold and a click
+        on it chooses it."""
+        state = self.table.state
+        line = theme.font(theme.FONT_MIN).get_linesize()
+        known = (
+            state.known_decoys[self.table.shown_seat] if self.table.shown_seat is not None else {}
+        )
+        gap = theme.px(6)
+        radius = theme.px(5)
+        w = (body.width - 2 * gap) // 3
+        peeks: dict[int, ShinobiAction] = {}
+        for a in self.table.legal() if self.table.can_act else []:
+            if a.kind == "peek":
+                peeks[int(a.args[0])] = a
+            elif a.kind == "temple" and a.args[0] == "decoy":
+                peeks[int(a.args[1])] = a
+        for d in range(3):
+            cell = pygame.Rect(body.left + d * (w + gap), body.top, w, body.height)
+            peek = peeks.get(d)
+            if peek is not None:
+                self.table.board.frame_target(canvas, cell, theme.px(4), radius)
+                self.table.board.table_targets.append((cell, peek))
+            what = state.bosses[2 + d] if state.boss_revealed else known.get(d)
+            name_h = 2 * line if what else line
+            picture_box = pygame.Rect(cell.left, cell.top, cell.width, cell.height - name_h)
+            pygame.draw.rect(canvas, (60, 40, 80), picture_box, border_radius=radius)
+            picture = art.art_image(what, picture_box.size) if what else None
+            if picture is not None:
+                canvas.blit(picture, picture_box)
+            else:
+                mark = theme.text("?", theme.FONT_BODY, theme.TEXT_DIM, kind="display")
+                canvas.blit(mark, mark.get_rect(center=picture_box.center))
+            pygame.draw.rect(canvas, theme.BORDER, picture_box, theme.px(1), border_radius=radius)
+            label = what or self.table.app.tr("shinobi.decoy", n=d + 1)
+            y = picture_box.bottom + theme.px(1)
+            for words in wrap_text(label, theme.FONT_MIN, cell.width)[:2]:
+                text = theme.text(words, theme.FONT_MIN, theme.MOONLIGHT)
+                if text.get_width() > cell.width:
+                    text = pygame.transform.smoothscale(text, (cell.width, text.get_height()))
+                canvas.blit(text, text.get_rect(midtop=(cell.centerx, y)))
+                y += line

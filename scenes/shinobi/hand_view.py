@@ -1,0 +1,304 @@
+"""The bottom seat's hand on the Shinobi table: alike cards piled, each pile in a slot it
+keeps for the turn (so every click lands where it was aimed), packed in the fewest rows
+that leave every card's words readable; drawn face up only for the seat shown (a hand
+face down is one back per card). Holds the slots and the rects last drawn."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.shinobi.data import card_name
+
+from .. import theme
+from . import cards as art
+from .layout import GAP, pack_row
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+STACK_OFFSET = 7
+"""Design px between alike cards piled in the hand (their edges show how many)."""
+STACK_SHOWN = 3
+"""Alike cards drawn in a pile at most (a badge says how many)."""
+
+
+@dataclass(frozen=True)
+class HandSpot:
+    """Where a pile of the hand lies: its left edge from the hand's, its row (0 on top)
+    and the width of the strip its words are written in when the next pile covers the
+    rest of it (None: the whole card shows)."""
+
+    x: int
+    row: int
+    strip: int | None
+
+
+@dataclass
+class HandPlan:
+    """The hand's slots for one turn: the kinds of card in slot order (a kind no longer
+    in hand keeps its slot as a gap), the cards each slot has room for, the card drawn
+    for each kind and the cards the hand held when last laid."""
+
+    order: list[str]
+    counts: dict[str, int]
+    faces: dict[str, int]
+    cards: set[int] = field(default_factory=set)
+    spots: dict[str, HandSpot] = field(default_factory=dict)
+    """Each slot's place as first laid this turn: it stays there (a pile that gains a
+    card widens over the next one's edge, behind it, moving nothing)."""
+    rows: int = 1
+    laid_for: tuple[int, int] = (0, 0)
+    """The card width and hand width the spots were laid for (a resized window lays
+    the hand again)."""
+
+
+class HandView:
+    """`HandView(table)`: the hand's slots this turn and its piles as last drawn."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.rects: list[tuple[pygame.Rect, int]] = []
+        """Each pile of alike hand cards drawn face up, with its first card."""
+        self.words: list[tuple[pygame.Rect, bool]] = []
+        """Where each pile's front card has its strength, name and powers written, as
+        last drawn (in rects' order), and whether any word was squeezed."""
+        self.badges: list[pygame.Rect] = []
+        """The count badges of the piles (×2, 1/2) as last drawn."""
+        self.laid: dict[str, HandSpot] = {}
+        self.plan: HandPlan | None = None
+        """The hand's slots this turn (see slots)."""
+        self.rows = 1
+        """The rows of the hand as last laid (more than one only for more kinds of card
+        than one row holds readable): the layout gives them their height."""
+        self.turn: tuple[int, int] | None = None
+        """The bottom seat and the seat to move when the hand was last laid: the gaps
+        a card played leaves close when the turn passes to another seat."""
+        self.cursor = 0
+        """The pile the keyboard points at (Left/Right move it, Up/Space/Enter pick)."""
+
+    def begin_frame(self) -> None:
+        self.rects = []
+        self.words = []
+        self.badges = []
+
+    def groups(self) -> list[tuple[str, list[int]]]:
+        """The bottom seat's hand, alike cards together (two Carps are one pile: they
+        are interchangeable), in the hand's order: the order of its slots this turn
+        (see slots), a new turn's hand sorted."""
+        groups: dict[str, list[int]] = {}
+        for card in sorted(self.table.state.hands[self.table.bottom_seat()]):
+            groups.setdefault(card_name(card), []).append(card)
+        piles = list(groups.items())
+        plan = self.plan
+        if (
+            plan is not None
+            and (self.table.bottom_seat(), self.table.state.current_player) == self.turn
+        ):
+            slot = {name: i for i, name in enumerate(plan.order)}
+            piles.sort(key=lambda pile: slot.get(pile[0], len(slot)))
+        return piles
+
+    def group_width(self, count: int) -> int:
+        return self.table.layout.card_w + theme.px(STACK_OFFSET) * (min(count, STACK_SHOWN) - 1)
+
+    def pack(
+        self, groups: list[tuple[str, list[int]]], gap: int, counts: dict[str, int] | None = None
+    ) -> tuple[int, dict[str, HandSpot]]:
+        """The fewest rows the hand's piles fit in, every pile's strength, name and powers
+        read whole (layout.pack_row: side by side, else overlapping with each covered
+        pile's words in the strip left uncovered), and each pile's place. `counts` gives
+        a pile the room of more cards than it holds (the room it had earlier this turn;
+        a pile of none is a gap kept for it)."""
+        layout = self.table.layout
+        card_w = layout.card_w
+        tr = self.table.app.tr
+        counts = counts or {}
+        widths = [self.group_width(max(len(cards), counts.get(name, 0))) for name, cards in groups]
+        mins = [min(card_w, art.min_visible(cards[0], card_w, tr, tr.lang)) for _, cards in groups]
+        count = len(groups)
+        for rows in range(1, count + 1):
+            size, extra = divmod(count, rows)
+            plan: dict[str, HandSpot] = {}
+            first = 0
+            for row in range(rows):
+                last = first + size + (1 if row < extra else 0)
+                spots = pack_row(widths[first:last], mins[first:last], layout.hand.width, gap)
+                if spots is None:
+                    break
+                for (name, _), (x, shown) in zip(groups[first:last], spots, strict=True):
+                    strip = None if shown >= card_w else art.words_strip(card_w, shown)
+                    plan[name] = HandSpot(x, row, strip)
+                first = last
+            else:
+                return rows, plan
+        return count, {name: HandSpot(0, n, None) for n, (name, _) in enumerate(groups)}
+
+    def slots(self, groups: list[tuple[str, list[int]]]) -> dict[str, HandSpot]:
+        """Each pile's place (from the hand's left edge), row and the strip its words are
+        written in when the next pile covers the rest of it. Within a turn the piles
+        keep their slots, wherever the pointer goes, so every click lands where it was
+        aimed: a pile played leaves a gap, a pile that comes back (undo) returns to its
+        slot, a new kind of card takes the first gap wide enough, else goes at the end.
+        The hand packs again from the left when a turn begins (another seat to move or
+        shown) or a wholly new hand arrives (a Fox swap). Sets the rows the layout
+        gives the hand."""
+        gap = max(theme.px(4), self.table.layout.card_w // 14)
+        turn = (self.table.bottom_seat(), self.table.state.current_player)
+        cards = {c for _, pile in groups for c in pile}
+        plan = self.plan
+        if plan is None or turn != self.turn or not cards & plan.cards:
+            plan = HandPlan([name for name, _ in groups], {}, {})
+        present = dict(groups)
+        for name, pile in groups:
+            if name not in plan.order:
+                free = [
+                    i
+                    for i, old in enumerate(plan.order)
+                    if old not in present and plan.counts[old] >= min(len(pile), STACK_SHOWN)
+                ]
+                if free:
+                    old = plan.order[free[0]]
+                    plan.order[free[0]] = name
+                    plan.counts[name] = plan.counts.pop(old)
+                    plan.faces.pop(old, None)
+                    if old in plan.spots:
+                        plan.spots[name] = plan.spots.pop(old)
+                else:
+                    plan.order.append(name)
+            plan.counts[name] = max(plan.counts.get(name, 0), min(len(pile), STACK_SHOWN))
+            plan.faces[name] = pile[0]
+        plan.cards = cards
+        if not self.keep_spots(plan, gap):
+            laid = [(name, present.get(name) or [plan.faces[name]]) for name in plan.order]
+            gaps = {name: plan.counts[name] for name in plan.order}
+            plan.rows, plan.spots = self.pack(laid, gap, gaps)
+            plan.laid_for = (self.table.layout.card_w, self.table.layout.hand.width)
+        self.plan, self.turn, self.rows = plan, turn, plan.rows
+        return {name: plan.spots[name] for name in present}
+
+    def keep_spots(self, plan: HandPlan, gap: int) -> bool:
+        """Whether this turn's piles keep the places they were first laid at (False:
+        the hand is laid afresh, at a turn's start or when a new kind of card has no
+        room left after the last pile). A pile that grew keeps its place, its cards
+        behind widening under the next pile's edge; a new kind of card with no gap to
+        take goes after the last pile of the last row (issue 16 §2: a second Crow drawn
+        mid-turn moved every pile after it by one stack offset)."""
+        if not plan.spots or plan.laid_for != (
+            self.table.layout.card_w,
+            self.table.layout.hand.width,
+        ):
+            return False
+        new = [name for name in plan.order if name not in plan.spots]
+        if not new:
+            return True
+        last_row = [
+            name
+            for name in plan.order
+            if plan.spots.get(name, HandSpot(0, -1, None)).row == plan.rows - 1
+        ]
+        right = max(
+            (plan.spots[name].x + self.group_width(plan.counts[name]) for name in last_row),
+            default=-gap,
+        )
+        for name in new:
+            x = right + gap
+            right = x + self.group_width(plan.counts[name])
+            if right > self.table.layout.hand.width:
+                return False
+            plan.spots[name] = HandSpot(x, plan.rows - 1, None)
+        return True
+
+    def lay(self) -> None:
+        """Lay the hand out for this frame (before the layout is used: the rows it takes
+        give the table its height)."""
+        groups = self.groups()
+        if self.table.bottom_seat() != self.table.shown_seat or not groups:
+            self.rows, self.laid = 1, {}
+            return
+        self.laid = self.slots(groups)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        seat = self.table.bottom_seat()
+        if seat != self.table.shown_seat:
+            self.draw_hidden(canvas, len(self.table.state.hands[seat]))
+            return
+        groups = self.groups()
+        if not groups:
+            return
+        layout = self.table.layout
+        glow = self.table.selection.playable_cards()
+        slots = self.laid
+        width, height = layout.card_w, layout.card_h
+        lift = round(height * theme.CARD_LIFT)
+        gap = max(4, layout.px(GAP))  # between rows, as the layout counts them
+        cursor = min(self.cursor, len(groups) - 1)
+        px = theme.px
+        offset = px(STACK_OFFSET)
+        tr = self.table.app.tr
+        for i, (name, cards) in enumerate(groups):
+            spot = slots.get(name, HandSpot(0, 0, None))
+            x = layout.hand.left + spot.x
+            top = layout.hand.bottom - height - (self.rows - 1 - spot.row) * (height + lift + gap)
+            shown = min(len(cards), STACK_SHOWN)
+            group = pygame.Rect(x, top - lift, self.group_width(len(cards)), height + lift)
+            picked = sum(1 for c in cards if c in self.table.selection.selected)
+            rise = lift if picked else 0
+            front = pygame.Rect(x, top - rise, width, height)
+            self.rects.append((group, cards[0]))
+            for k in range(shown - 1, 0, -1):  # the alike cards behind, edges showing
+                back = front.move(offset * k, 0)
+                canvas.blit(self.table.face(cards[k], width), back)
+            if cards[0] in glow:
+                pygame.draw.rect(
+                    canvas, theme.GOLD, front.inflate(px(6), px(6)), px(3), border_radius=px(8)
+                )
+            canvas.blit(self.table.face(cards[0], width, spot.strip), front)
+            box, squeezed = art.words_box(cards[0], width, tr, tr.lang, spot.strip)
+            self.words.append((box.move(front.topleft), squeezed))
+            if i == cursor and self.table.can_act:
+                y = front.bottom + px(3)
+                pygame.draw.line(
+                    canvas,
+                    theme.VERMILION,
+                    (front.left + px(6), y),
+                    (front.right - px(6), y),
+                    px(4),
+                )
+            if len(cards) > 1 or picked:
+                text = f"{picked}/{len(cards)}" if picked else f"×{len(cards)}"
+                badge = theme.text(text, theme.FONT_MIN, theme.MOONLIGHT)
+                corner = (front.left + px(6), front.top + art.seal_bottom(width) + px(4))
+                box = badge.get_rect(topleft=corner).inflate(px(8), px(2))
+                self.badges.append(box)
+                pygame.draw.rect(
+                    canvas,
+                    theme.VERMILION_DARK if picked else theme.MIDNIGHT,
+                    box,
+                    border_radius=px(6),
+                )
+                canvas.blit(badge, badge.get_rect(center=box.center))
+
+    def draw_hidden(self, canvas: pygame.Surface, count: int) -> None:
+        """A hand face down: one back per card, never piled by kind (that would tell
+        which cards are alike)."""
+        layout = self.table.layout
+        width = layout.card_w
+        step = min(width // 3, (layout.hand.width - width) // max(1, count - 1))
+        back = art.card_back(width)
+        for i in range(count):
+            canvas.blit(back, (layout.hand.left + i * step, layout.hand.bottom - layout.card_h))
+
+    def shown(self) -> list[tuple[pygame.Rect, int]]:
+        """Each pile of the hand as last drawn, cut to the part of it the next pile in
+        its row leaves uncovered (a pad's ring and pointer go there, on the card meant)."""
+        shown = []
+        for i, (rect, card) in enumerate(self.rects):
+            part = rect.copy()
+            for later, _ in self.rects[i + 1 :]:
+                if later.top == rect.top and later.left > rect.left:
+                    part.width = min(part.width, later.left - rect.left)
+            shown.append((part, card))
+        return shown

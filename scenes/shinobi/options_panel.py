@@ -1,0 +1,117 @@
+"""The Shinobi table's choices on the right: the legal actions offered (filtered by the
+hand cards picked during placement), in the shared ChoiceList (keyboard, pointer, wheel,
+paging), and what the hovered one would change on the table (public scores only)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.shinobi.data import card_name
+from ninjas.shinobi.rules import ShinobiAction
+
+from ..choice_list import ChoiceList
+from .selection import cards_of
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+
+class OptionsPanel:
+    """`OptionsPanel(table)`: the actions offered with their labels, and their list."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.options: list[tuple[ShinobiAction, str]] = []
+        self.choices = ChoiceList()
+        if not table.animate:  # nobody watches: a click always lands
+            self.choices.guard.grace = 0.0
+        self.previews: dict[tuple[int, str], str] = {}
+
+    def build(self) -> None:
+        """The choices offered on the right: legal actions, filtered by the selected
+        hand cards during placement."""
+        self.options = []
+        state = self.table.state
+        if state.is_terminal or self.table.shown_seat != state.current_player:
+            self.choices.set_rows([], key=self.table.version)
+            return
+        legal = self.table.legal()
+        if state.phase == "place":
+            chosen = Counter(card_name(c) for c in self.table.selection.selected)
+            fitting = []
+            for action in legal:
+                if action.kind == "pass":
+                    continue
+                ids = cards_of(action)
+                have = Counter(card_name(c) for c in ids)
+                if chosen and all(have[k] >= v for k, v in chosen.items()):
+                    exact = have == chosen
+                    fitting.append((not exact, len(ids), action))
+            fitting.sort(key=lambda t: (t[0], t[1], str(t[2])))
+            actions = [a for _, _, a in fitting]
+            actions.append(next(a for a in legal if a.kind == "pass"))
+        elif state.phase == "discard":
+            actions = [a for a in legal if a.kind == "pass"]
+            if self.table.selection.selected:
+                actions = [
+                    a
+                    for a in legal
+                    if a.kind == "discard"
+                    and card_name(int(a.args[0])) == card_name(self.table.selection.selected[0])
+                ] + actions
+        elif state.phase == "draw":  # the plain choice first
+            actions = sorted(legal, key=lambda a: a.kind != "recruit")
+        else:
+            actions = legal
+        self.options = [(a, self.table.words.action_label(a)) for a in actions]
+        self.choices.set_rows([label for _, label in self.options], key=self.table.version)
+
+    def hovered(self) -> ShinobiAction | None:
+        index = self.choices.row_at(self.table.mouse)
+        if index is None or index >= len(self.options):
+            return None
+        return self.options[index][0]
+
+    def preview(self, action: ShinobiAction | None) -> str:
+        """What a choice would change on the table, in public terms only: each seat's
+        score (tables are public; a random discard or a draw changes no score)."""
+        if action is None or not self.table.can_act or action.kind in ("corrupt", "recruit"):
+            return ""  # what a draw does depends on the hidden deck: never previewed
+        key = (self.table.version, str(action))
+        if key in self.previews:
+            return self.previews[key]
+        state = self.table.state
+        twin = state.clone()
+        try:
+            twin.apply(str(action))
+        except ValueError:
+            return ""
+        changes = [
+            f"{self.table.seat_name(s)} {twin.score(s) - state.score(s):+d}"
+            for s in range(state.players)
+            if twin.score(s) != state.score(s)
+        ]
+        text = self.table.app.tr("shinobi.preview", changes=", ".join(changes)) if changes else ""
+        self.previews = {key: text}
+        return text
+
+    def relabel(self) -> None:
+        """The same actions said again (the language changed)."""
+        self.options = [(a, self.table.words.action_label(a)) for a, _ in self.options]
+        self.choices.set_rows([label for _, label in self.options], key=self.table.version)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """The rows, the hint's marked."""
+        table = self.table
+        marked = next(
+            (
+                i
+                for i, (a, _) in enumerate(self.options)
+                if table.hint is not None and str(a) == str(table.hint)
+            ),
+            None,
+        )
+        self.choices.draw(canvas, table.layout.options, table.mouse, marked)

@@ -1,0 +1,61 @@
+"""The gamepads' view of the Shinobi table: what a pad may point at (the rows of choices
+shown, the cards offered, the hand's playable piles, the places a power may aim at, the
+Jigoku and the Scores), as last drawn, and the choices scrolled past their rows shown."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ninjas.shinobi.data import card_name
+
+from ..pads import PadPress, PadTarget
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+
+def targets(table: Table) -> list[PadTarget]:
+    """The choices listed on the right (the rows shown), the cards offered to pick
+    among, the hand's piles that can be played, and the places on the table a power
+    may aim at (as they were last drawn)."""
+    if not table.can_act or table.covered:
+        return []
+    found = [
+        PadTarget(row.rect, lambda i=row.index: table.choose_option(i), ("row", row.index))
+        for row in table.option_panel.choices.rows_drawn
+    ]
+    for n, (rect, action) in enumerate(table.picks.rects):
+        found.append(PadTarget(rect, lambda a=action: table.play(a), ("pick", n, str(action))))
+    playable = table.selection.playable_cards()
+    groups = table.hand.groups()
+    for rect, card in table.hand.shown():
+        group = next((cards for _, cards in groups if card in cards), [card])
+        if playable & set(group):
+            action = lambda g=group: table.selection.click_group(g)  # noqa: E731
+            found.append(PadTarget(rect, action, ("hand", card_name(card))))
+    if not table.picks.rects:
+        for n, (rect, action) in enumerate(table.board.table_targets):
+            target = PadTarget(rect, lambda a=action: table.play(a), ("table", n, str(action)))
+            found.append(target)
+    found.append(PadTarget(table.board.jigoku_rect(), table.covers.open_jigoku, "jigoku"))
+    found.append(PadTarget(table.board.scores_rect(), table.covers.open_scores, "scores"))
+    return found
+
+
+def scroll_rows(table: Table, press: PadPress) -> bool:
+    """Up and down past the rows shown scroll the list of choices (True: done so, the
+    press goes no further)."""
+    command = press.command
+    if command not in ("up", "down") or not table.pad_may_act(press) or table.covered:
+        return False
+    choices = table.option_panel.choices
+    rows = choices.rows_drawn
+    focus = table.pad_focus
+    if rows and isinstance(focus, tuple) and focus[0] == "row":
+        edge = rows[-1].index if command == "down" else rows[0].index
+        step = 1 if command == "down" else -1
+        if focus[1] == edge and 0 <= edge + step < len(choices):
+            choices.scroll(step)
+            table.pad_focus = ("row", edge + step)
+            return True
+    return False

@@ -1,0 +1,117 @@
+"""The phones' view of the Shinobi table (scenes/phones.py asks the table through the
+TableScene hooks phone_choices, phone_notes, phone_sections and phone_cards): each
+seat's choices in the table's words, what it knows, its clans and the piles, all from
+view(seat) alone, never another seat's secret."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ninjas.shinobi import data
+
+from . import cards as art
+from .selection import cards_of
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+
+def choices(table: Table, seat: int) -> list[dict[str, Any]]:
+    """The seat's legal actions, in the table's order and words, each with the hand
+    cards it plays (the phone filters them by the cards picked, as the table does)."""
+    state = table.state
+    legal = sorted(table.legal(), key=lambda a: a.kind != "recruit")
+    hand = set(state.hands[seat])
+    return [
+        {
+            "action": str(a),
+            "label": table.words.action_label(a),
+            "cards": [c for c in cards_of(a) if c in hand],
+        }
+        for a in legal
+    ]
+
+
+def notes(table: Table, seat: int) -> list[str]:
+    """The cards `seat` knows in the others' hands and on top of the deck, its
+    Imperial Court cards and the Decoys it peeked at: all from view(seat)."""
+    from ninjas.phones import seat_view
+
+    view = seat_view("shinobi", table.state.view(seat))
+    tr = table.app.tr
+
+    def cards(ids: list[int]) -> str:
+        return ", ".join(table.words.card_label(c) for c in ids)
+
+    notes = [
+        tr("phone.knows_hand", name=table.seat_name(other), cards=cards(known))
+        for other, known in enumerate(view["known"])
+        if other != seat and known
+    ]
+    if view["known_deck"]:  # the top of the deck is the end of the list
+        notes.append(tr("phone.deck_top", cards=cards(view["known_deck"][::-1])))
+    if view["court_cards"]:
+        names = ", ".join(tr(f"shinobi.court.{name}") for name in view["court_cards"])
+        notes.append(tr("phone.court", cards=names))
+    for index, boss in view["known_decoys"]:
+        notes.append(tr("phone.decoy", decoy=tr("shinobi.decoy", n=int(index) + 1), boss=boss))
+    return notes
+
+
+def sections(table: Table, seat: int) -> list[dict[str, Any]]:
+    """The seat's clans (its cards, drawn from the cards' art), what the others
+    hold, and the piles: from view(seat) alone."""
+    from ninjas.phones import seat_view
+
+    view = seat_view("shinobi", table.state.view(seat))
+    tr = table.app.tr
+    cards = table.phone_cards()
+
+    def item(card: int) -> dict[str, Any]:
+        info = cards[str(card)]
+        return {
+            "art": info["art"],
+            "name": info["name"],
+            "value": str(info["value"]),
+            "badge": True,
+            "colour": info["colour"],
+        }
+
+    clans = view["clans"][seat]
+    others = [
+        f"{table.seat_name(other)}: " + tr("phone.in_hand", count=count)
+        for other, count in enumerate(view["hand_sizes"])
+        if other != seat
+    ]
+    piles = [
+        tr("phone.deck", count=view["deck_size"]),
+        tr("phone.jigoku", count=len(view["jigoku"])),
+    ]
+    return [
+        {
+            "title": tr("phone.clans"),
+            "text": "" if clans else tr("phone.none"),
+            "rows": [[item(card) for card in ids] for _, ids in clans],
+        },
+        {"title": tr("phone.others"), "lines": [*others, *piles], "items": []},
+    ]
+
+
+def cards_info(table: Table) -> dict[str, dict[str, Any]]:
+    def colour(card: data.CardInfo) -> str:
+        rgb = art.CLAN_COLOURS.get(card.name, art.YOKAI_COLOUR)
+        return "#{:02x}{:02x}{:02x}".format(*rgb)
+
+    tr = table.app.tr
+    return {
+        str(card.id): {
+            "name": tr(f"shinobi.name.{card.name}")
+            if tr.has(f"shinobi.name.{card.name}")
+            else card.name,
+            "kind": card.kind,
+            "value": card.value,
+            "colour": colour(card),
+            "art": f"{art.slug(card.name)}.png",
+        }
+        for card in data.CARDS
+    }

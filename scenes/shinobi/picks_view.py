@@ -1,0 +1,131 @@
+"""The cards to choose among on the Shinobi table (the Jigoku, the deck, Baku's five, an
+opponent's clan), over the table: every kind in a slot it keeps while cards are offered,
+the largest cards that show them all (past a hand card's width the rows scroll)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.shinobi.data import card_name
+from ninjas.shinobi.rules import ShinobiAction
+
+from .. import theme
+from ..widgets import draw_panel
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+
+class PicksView:
+    """`PicksView(table)`: the slots offered, the first row shown, the rects drawn."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.rects: list[tuple[pygame.Rect, ShinobiAction]] = []
+        self.first = 0
+        """The first row of cards shown when the cards to choose among scroll."""
+        self.plan: list[str] | None = None
+        """The kinds of card offered to choose among, in their slots, while cards are
+        offered: a kind taken keeps its slot as a gap and the grid keeps its size, so
+        the next click lands on the card aimed at (None: no cards offered)."""
+
+    def actions(self) -> list[ShinobiAction]:
+        state = self.table.state
+        if not self.table.can_act or state.phase != "power":
+            return []
+        return [a for a in self.table.legal() if a.kind == "card" and len(a.args) == 1]
+
+    def grid(self, count: int) -> tuple[int, int, int]:
+        """(card width, columns, rows shown) for `count` cards over the table: the
+        largest cards that show them all, down to a hand card's width; past that the
+        rows scroll."""
+        area = self.table.layout.table.inflate(-theme.px(24), -theme.px(24))
+        gap = theme.px(8)
+        title = theme.font(theme.FONT_BODY).get_linesize() + gap
+        height = area.height - title
+        width = self.table.layout.card_w
+        largest = min(self.table.layout.zoom_w, theme.px(170))
+        for width in range(largest, self.table.layout.card_w - 1, -max(1, theme.px(2))):
+            cols = max(1, (area.width + gap) // (width + gap))
+            rows = -(-count // cols)
+            if rows * (round(width * theme.CARD_RATIO) + gap) <= height:
+                return width, cols, rows
+        cols = max(1, (area.width + gap) // (width + gap))
+        rows = max(1, (height + gap) // (round(width * theme.CARD_RATIO) + gap))
+        return width, cols, rows
+
+    def slots(self) -> list[tuple[str, ShinobiAction | None]]:
+        """The cards to choose among in their slots: each kind keeps the slot it had
+        when the cards were first offered (a kind taken leaves a gap, None), new kinds
+        come at the end; the slots are forgotten once the game asks for no card (not
+        while the table tells the card just taken: in a real window the grid was laid
+        again then, and the next click took the card next to the one aimed at)."""
+        actions = self.actions()
+        if not actions:
+            state = self.table.state
+            if state.phase != "power" or not any(
+                a.kind == "card" and len(a.args) == 1 for a in self.table.legal()
+            ):
+                self.plan = None
+            return []
+        by_name: dict[str, ShinobiAction] = {}
+        for a in actions:  # alike cards offered apart (Ronin of two clans) are two slots
+            name = card_name(int(a.args[0]))
+            by_name[f"{name}#{sum(k.startswith(name + '#') for k in by_name)}"] = a
+        plan = self.plan if self.plan is not None else []
+        plan += [name for name in by_name if name not in plan]
+        self.plan = plan
+        return [(name, by_name.get(name)) for name in plan]
+
+    def scroll_room(self) -> int:
+        slots = self.slots()
+        if not slots:
+            return 0
+        _, cols, rows = self.grid(len(slots))
+        return max(0, -(-len(slots) // cols) - rows)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """Cards to choose among (the Jigoku, the deck, Baku's five, an opponent's
+        clan), over the table, every kind shown (the rows scroll if they must)."""
+        slots = self.slots()
+        if not slots:
+            self.first = 0
+            return
+        layout = self.table.layout
+        panel = layout.table
+        # over the still table, whose panels cast the shadows
+        draw_panel(canvas, panel, fill=(20, 18, 44), alpha=255, shadow=False)
+        px = theme.px
+        title = theme.text(self.table.prompt.text(), theme.FONT_BODY, theme.GOLD)
+        canvas.blit(title, (panel.left + px(14), panel.top + px(8)))
+        width, cols, rows = self.grid(len(slots))
+        height = round(width * theme.CARD_RATIO)
+        gap = px(8)
+        self.first = min(self.first, self.scroll_room())
+        first = self.first * cols
+        top = panel.top + px(12) + title.get_height() + px(8)
+        left = panel.left + px(12)
+        for i, (_, action) in enumerate(slots[first : first + cols * rows]):
+            if action is None:
+                continue  # a kind taken: its slot stays empty
+            rect = pygame.Rect(
+                left + (i % cols) * (width + gap), top + (i // cols) * (height + gap), width, height
+            )
+            canvas.blit(self.table.face(int(action.args[0]), width), rect)
+            hinted = self.table.hint is not None and str(self.table.hint) == str(action)
+            if rect.collidepoint(self.table.mouse) or hinted:
+                pygame.draw.rect(
+                    canvas, theme.GOLD, rect.inflate(px(6), px(6)), px(3), border_radius=px(8)
+                )
+            self.rects.append((rect, action))
+        if self.scroll_room():
+            more = theme.text(
+                self.table.app.tr("shinobi.picks.more", count=sum(1 for _, a in slots if a)),
+                theme.FONT_MIN,
+                theme.TEXT_DIM,
+            )
+            canvas.blit(
+                more, more.get_rect(bottomright=(panel.right - px(12), panel.bottom - px(6)))
+            )

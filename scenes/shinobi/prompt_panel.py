@@ -1,0 +1,215 @@
+"""The Shinobi table's prompt and turn panel: what the table asks now (or why a card was
+refused, what the hovered choice changes, the hint), and, while another seat plays or
+once the game is over, the turn in the choices' panel: whose it is, what they do, the
+last moves and the scores so far. Only public words."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.core.i18n import sentence
+
+from .. import shapes, theme
+from . import cards as art
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+PROMPT_FONTS = (theme.FONT_BODY, theme.FONT_SMALL, theme.FONT_MIN)
+"""The prompt's text sizes, largest first: the first at which all its lines fit."""
+
+
+class PromptPanel:
+    """`PromptPanel(table)`: the prompt's and the turn's words and drawing (no state)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def text(self, seat: int | None = None) -> str:
+        """What the table asks now, as a sentence (the state's prompt, in words): of
+        the seat shown, or of `seat` (its phone)."""
+        tr = self.table.app.tr
+        state = self.table.state
+        if state.is_terminal:
+            return tr("shinobi.prompt.over")
+        if (self.table.shown_seat if seat is None else seat) != state.current_player:
+            return self.waiting_text()
+        key, params = state.prompt()
+        if "power" in params:
+            params = dict(
+                params, power=self.table.words.power_label(params["power"], params.get("count", 1))
+            )
+            key = key.rsplit(".", 2)[0] + "." + key.rsplit(".", 1)[1]
+        if "left" in params:
+            return sentence(tr.plural(key, params["left"], **params))
+        return sentence(tr(key, **params))
+
+    def waiting_text(self) -> str:
+        """Whose turn it is, when the seat shown is not the one to play: a computer
+        thinks; a person is handed the laptop (or plays on their phone), never
+        "thinking"."""
+        tr = self.table.app.tr
+        seat = self.table.state.current_player
+        name = self.table.seat_name(seat)
+        if seat not in self.table.humans:
+            return tr("shinobi.waiting", name=name)
+        if self.table.phone_seat(seat):
+            return tr("shinobi.waiting.phone", name=name)
+        return tr("shinobi.waiting.person", name=name)
+
+    def hint_sentence(self) -> str:
+        """The hint in words under the prompt, as every table says it (empty: none)."""
+        tr = self.table.app.tr
+        if not self.table.can_act:
+            return ""
+        if self.table.hint is not None:
+            return sentence(tr("shinobi.hint", what=self.table.words.action_label(self.table.hint)))
+        if self.table.hint_pending:
+            return tr("shinobi.hint.thinking")
+        return ""
+
+    def shows_turn(self) -> bool:
+        """The choices' panel tells the turn (whose it is, what they do, the last moves,
+        the scores so far) instead of standing empty: while another seat plays (a
+        computer thinks, its action is shown) or once the game is over."""
+        if self.table.can_act:
+            return False
+        state = self.table.state
+        return (
+            state.is_terminal
+            or state.current_player != self.table.shown_seat
+            or self.table.staging.computer_on_stage
+        )
+
+    def doing_text(self) -> str:
+        """What the seat to play is doing, in public words (its phase, the power it
+        uses): never what it holds or weighs."""
+        tr = self.table.app.tr
+        state = self.table.state
+        if state.is_terminal:
+            return tr("shinobi.prompt.over")
+        phase = state.phase
+        if phase == "power" and state.pending:
+            p = state.pending[0]
+            key = f"shinobi.name.{p.source}"
+            return tr(
+                "shinobi.doing.power",
+                source=tr(key) if tr.has(key) else p.source,
+                power=self.table.words.power_label(p.power, p.count),
+            )
+        key = f"shinobi.doing.{phase}"
+        return tr(key) if tr.has(key) else ""
+
+    def draw_turn(self, canvas: pygame.Surface, box: pygame.Rect) -> None:
+        """The turn in the choices' panel: the seat to play (its shape, its name in its
+        colour), what it is doing, the last moves from the log (the last action's lit),
+        and every seat's score so far at the foot. Only what the table shows anyway."""
+        tr = self.table.app.tr
+        state = self.table.state
+        px = theme.px
+        inner = box.inflate(-px(24), -px(20))
+        y = inner.top
+        body_h = theme.font(theme.FONT_BODY).get_linesize()
+        small_h = theme.font(theme.FONT_SMALL).get_linesize()
+        if not state.is_terminal:
+            seat = state.current_player
+            colour = art.SEAT_COLOURS[seat]
+            shapes.seat_mark(
+                canvas,
+                seat,
+                (inner.left + px(10), y + body_h // 2),
+                px(9),
+                colour,
+                theme.MOONLIGHT,
+            )
+            name = tr("shinobi.turn.of", name=self.table.seat_name(seat))
+            title = art.fitting_text(name, inner.width - px(28), theme.FONT_BODY, colour)
+            canvas.blit(title, (inner.left + px(28), y))
+            y += body_h + px(4)
+        doing = self.doing_text()
+        person = state.current_player in self.table.humans
+        if not state.is_terminal and person and state.current_player != self.table.shown_seat:
+            doing = self.waiting_text()  # a person, not shown yet: pass them the laptop
+        lines = self.table.wraps.wrap_size(doing, theme.FONT_SMALL, inner.width)
+        if self.table.ai_thinking:
+            lines = [*lines, tr("shinobi.turn.thinking")]
+        for words in lines[:3]:
+            canvas.blit(theme.text(words, theme.FONT_SMALL, theme.MOONLIGHT), (inner.left, y))
+            y += small_h
+        # the scores at the foot, seat by seat
+        scores_top = inner.bottom - (state.players + 1) * small_h
+        over = state.is_terminal  # the game's own scores (Grand Master: victory points)
+        scores = state.final_scores() if over else [state.score(s) for s in range(state.players)]
+        heading_key = "shinobi.turn.final_scores" if over else "shinobi.turn.scores"
+        heading = theme.text(tr(heading_key), theme.FONT_SMALL, theme.TEXT_DIM)
+        canvas.blit(heading, (inner.left, scores_top))
+        for s in range(state.players):
+            row_y = scores_top + (s + 1) * small_h
+            shapes.seat_mark(
+                canvas,
+                s,
+                (inner.left + px(8), row_y + small_h // 2),
+                px(6),
+                art.SEAT_COLOURS[s],
+                theme.MOONLIGHT,
+            )
+            playing = not state.is_terminal and s == state.current_player
+            colour = theme.GOLD if playing else theme.MOONLIGHT
+            canvas.blit(
+                theme.text(self.table.seat_name(s), theme.FONT_SMALL, colour),
+                (inner.left + px(22), row_y),
+            )
+            score = theme.text(str(scores[s]), theme.FONT_SMALL, colour)
+            canvas.blit(score, score.get_rect(topright=(inner.right, row_y)))
+        # the last moves between, the newest at the bottom
+        y += px(10)
+        room = scores_top - px(10) - y
+        if room < 2 * small_h:
+            return
+        recent = theme.text(tr("shinobi.turn.recent"), theme.FONT_SMALL, theme.TEXT_DIM)
+        canvas.blit(recent, (inner.left, y))
+        y += small_h
+        line_h = theme.font(theme.FONT_MIN).get_linesize()
+        rows = max(0, (scores_top - px(10) - y) // line_h)
+        wrapped: list[tuple[str, bool]] = []  # whole entries, the newest last
+        for line, lit in reversed(self.table.log.entries()[-rows:] if rows else []):
+            entry = [(w, lit) for w in self.table.wraps.wrap(line, inner.width - px(8))]
+            if len(wrapped) + len(entry) > rows:
+                break
+            wrapped[:0] = entry
+        for words, lit in wrapped:
+            if lit:
+                band = pygame.Rect(inner.left, y, inner.width, line_h)
+                pygame.draw.rect(canvas, theme.PANEL_LIGHT, band, border_radius=px(4))
+            colour = theme.GOLD if lit else theme.TEXT_DIM
+            canvas.blit(theme.text(words, theme.FONT_MIN, colour), (inner.left + px(4), y))
+            y += line_h
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """The prompt box: what the table asks (or why a card was refused), what the
+        hovered choice would change, the hint; at the largest size that fits."""
+        table = self.table
+        text = self.text()
+        if table.refused and table.refused[1] > table.time:
+            text = table.refused[0]
+        preview = table.option_panel.preview(table.option_panel.hovered())
+        if preview:
+            text = f"{text}\n{preview}"
+        hint = self.hint_sentence()
+        if hint:
+            text = f"{text}\n{hint}"
+        box = table.layout.prompt
+        px = theme.px
+        for size in PROMPT_FONTS:  # the largest size at which the whole text fits
+            line = theme.font(size).get_linesize()
+            lines = table.wraps.wrap_size(text, size, box.width - px(20))
+            if len(lines) * line <= box.height - px(12):
+                break
+        y = box.top + px(8)
+        for words in lines:
+            if y + line > box.bottom - px(4):
+                break
+            canvas.blit(theme.text(words, size, theme.MOONLIGHT), (box.left + px(10), y))
+            y += line

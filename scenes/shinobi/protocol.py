@@ -1,0 +1,80 @@
+"""What the Shinobi table's rooms may ask of the table that holds them (ShinobiScene):
+its state and session, its size and layout, the seat shown, the legal actions, the
+rooms beside them, and the few things a room may ask it to do (play, choose a row).
+
+A room is given the table as this protocol and never imports the scene's module, so no
+import circle comes of it; the rooms beside it are typed Any here for the same reason.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    import pygame
+
+    from ninjas.core.events import Event
+    from ninjas.core.session import GameSession
+    from ninjas.shinobi.rules import ShinobiAction, ShinobiState
+
+    from ..pads import PadPress
+    from .layout import TableLayout
+
+
+class Table(Protocol):
+    app: Any
+    session: GameSession
+    size: tuple[int, int]
+    mouse: tuple[int, int]
+    time: float
+    version: int
+    animate: bool
+    queue: list[Event]
+    humans: list[int]
+    shown_seat: int | None
+    hint: ShinobiAction | None
+    refused: tuple[str, float] | None
+    ranking: dict[str, Any] | None
+    reveal: tuple[int, int, str] | None
+    pointer_moved: bool
+    pad_focus: Any
+    # the rooms (scenes/shinobi/*.py), reached through the table
+    words: Any
+    wraps: Any
+    log: Any
+    prompt: Any
+    option_panel: Any
+    selection: Any
+    hand: Any
+    board: Any
+    grandmaster: Any
+    picks: Any
+    staging: Any
+    covers: Any
+    zoom: Any
+
+    @property
+    def state(self) -> ShinobiState: ...
+    @property
+    def layout(self) -> TableLayout: ...
+    @property
+    def can_act(self) -> bool: ...
+    @property
+    def covered(self) -> bool: ...
+    @property
+    def hint_pending(self) -> bool: ...
+    @property
+    def ai_thinking(self) -> bool: ...
+
+    def legal(self) -> list[ShinobiAction]: ...
+    def seat_name(self, seat: int) -> str: ...
+    def bottom_seat(self) -> int: ...
+    def opponent_slots(self) -> dict[int, pygame.Rect]: ...
+    def face(self, card: int, width: int, strip: int | None = None) -> pygame.Surface: ...
+    def play(self, action: ShinobiAction | str) -> None: ...
+    def choose_option(self, index: int) -> None: ...
+    def forced_choice(self) -> tuple[ShinobiAction, str] | None: ...
+    def phone_seat(self, seat: int) -> bool: ...
+    def phone_cards(self) -> dict[str, dict[str, Any]]: ...
+    def table_key(self, key: int) -> bool: ...
+    def pad_may_act(self, press: PadPress) -> bool: ...

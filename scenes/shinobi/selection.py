@@ -1,0 +1,174 @@
+"""What the person at the Shinobi table is choosing in their hand: the cards picked for a
+placement, a pile clicked (pick one more, discard one, let go), a choice made, a card
+refused (and why), and the choices that are none, made for them. Only legal actions are
+played, through the table."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from ninjas.core.i18n import sentence
+from ninjas.shinobi.data import card_kind, card_name
+from ninjas.shinobi.rules import ShinobiAction
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+
+class Selection:
+    """`Selection(table)`: the hand cards picked; plays through the table."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.selected: list[int] = []
+        self.forced_at = -1
+        """The actions played when a choice was last made for the person: the next card
+        of the same power taken is not told again (see play_forced)."""
+        self.playable_cache: tuple[tuple[int, int], set[int]] | None = None
+        """The glowing cards, worked out once for each position."""
+
+    def forced_choice(self) -> tuple[ShinobiAction, str] | None:
+        """A choice asked that is no choice, and what to say when it is made for the
+        person: the only opponent a power may aim at; the last cards of the Jigoku when
+        a power takes at least as many (taken one after the other, all of them)."""
+        state = self.table.state
+        if state.phase != "power" or not state.pending:
+            return None
+        p = state.pending[0]
+        legal = self.table.legal()
+        if not legal:
+            return None
+        tr = self.table.app.tr
+        power = self.table.words.power_label(p.power, p.count)
+        if p.step == "target" and len(legal) == 1 and legal[0].kind == "target":
+            name = self.table.seat_name(int(legal[0].args[0]))
+            return legal[0], sentence(tr("shinobi.auto.target", power=power, name=name))
+        if (
+            p.step == "card"
+            and p.power in ("take_jigoku", "recall")
+            and 0 < len(state.jigoku) <= p.left
+            and legal[0].kind == "card"
+        ):
+            n = len(state.jigoku)
+            return legal[0], sentence(tr.plural("shinobi.auto.jigoku", n, power=power, n=n))
+        return None
+
+    def play_forced(self) -> None:
+        """The person to move at this screen is spared a choice that is none (see
+        forced_choice): it is made for them, and the log says so (once for the cards
+        of one power taken together)."""
+        if not self.table.can_act or self.table.phone_seat(self.table.state.current_player):
+            return
+        forced = self.table.forced_choice()
+        if forced is None:
+            return
+        action, note = forced
+        if action.kind != "card" or self.forced_at != len(self.table.session.actions):
+            self.table.log.lines.append((None, note))
+            self.table.log.scroll = 0
+        self.table.play(action)
+        self.forced_at = len(self.table.session.actions)
+
+    def playable_cards(self) -> set[int]:
+        """Hand cards that are part of some legal play now (they glow)."""
+        state = self.table.state
+        if not self.table.can_act:
+            return set()
+        key = (self.table.version, len(self.table.session.actions))
+        if self.playable_cache is not None and self.playable_cache[0] == key:
+            return set(self.playable_cache[1])
+        names: set[str] = set()
+        if state.phase == "place":
+            for action in self.table.legal():
+                names.update(card_name(c) for c in cards_of(action))
+        elif state.phase == "discard":
+            names = {card_name(int(a.args[0])) for a in self.table.legal() if a.kind == "discard"}
+        playable = {c for c in state.hands[state.current_player] if card_name(c) in names}
+        self.playable_cache = (key, playable)
+        return set(playable)
+
+    def toggle_card(self, card: int) -> None:
+        state = self.table.state
+        if not self.table.can_act:
+            return
+        if card not in self.playable_cards():
+            self.refuse(self.table.app.tr(self.refusal_key(card)))
+            return
+        if state.phase == "discard":
+            action = next(
+                (
+                    a
+                    for a in self.table.legal()
+                    if a.kind == "discard" and card_name(int(a.args[0])) == card_name(card)
+                ),
+                None,
+            )
+            if action is not None:
+                self.table.play(f"discard {card}")
+            return
+        if card in self.selected:
+            self.selected.remove(card)
+        else:
+            self.selected.append(card)
+        self.table.option_panel.build()
+        if len(self.table.option_panel.options) <= 1 and self.selected:
+            self.selected.remove(card)
+            self.table.option_panel.build()
+            self.refuse(self.table.app.tr("shinobi.refused.select"))
+        self.table.app.audio.play("click")
+
+    def click_group(self, cards: list[int]) -> None:
+        """A click on a pile of alike cards: discard one, or pick one more of them for a
+        placement; when all are picked, let go of them all."""
+        if not cards:
+            return
+        if self.table.state.phase == "discard" or not self.table.can_act:
+            self.toggle_card(cards[0])
+            return
+        free = [c for c in cards if c not in self.selected]
+        if free:
+            self.toggle_card(free[0])
+            return
+        self.selected = [c for c in self.selected if c not in cards]
+        self.table.option_panel.build()
+        self.table.app.audio.play("click")
+
+    def choose_option(self, index: int) -> None:
+        if not self.table.can_act or not 0 <= index < len(self.table.option_panel.options):
+            return
+        action = self.table.option_panel.options[index][0]
+        if action.kind in ("place", "reinforce"):
+            given = sorted(self.selected)
+            ids = cards_of(action)
+            if Counter(map(card_name, given)) == Counter(map(card_name, ids)):
+                self.table.play(" ".join([action.kind, action.args[0], *map(str, given)]))
+                return
+        self.table.play(action)
+
+    def refusal_key(self, card: int) -> str:
+        """Why a card of the hand cannot be played now, as a text key: a Yokai joins one
+        of your clans (none yet, or all full), where it read only 'That is not a move
+        you can make now' for a Tengu clicked with no clan on the table."""
+        state = self.table.state
+        if state.phase == "place" and card_kind(card) == "yokai":
+            seat = state.current_player
+            clans = state.clans[seat]
+            if not clans:
+                return "shinobi.refused.yokai_no_clan"
+            if all(len(cards) >= state.clan_limit(seat) for cards in clans.values()):
+                return "shinobi.refused.yokai_full"
+        return "shinobi.refused"
+
+    def refuse(self, why: str) -> None:
+        self.table.refused = (why, self.table.time + 4.0)
+        self.table.app.audio.play("refused")
+
+
+def cards_of(action: ShinobiAction) -> list[int]:
+    """The hand cards an action plays."""
+    if action.kind in ("place", "reinforce"):
+        return [int(a) for a in action.args[1:]]
+    if action.kind in ("yokai", "discard"):
+        return [int(action.args[0])]
+    return []

@@ -1,0 +1,276 @@
+"""Staging on the Shinobi table: the events told one after the other (a log line, a
+sound, cards flying), a computer's action slower and held on the stage a moment, its log
+lines lit. A flying card shows its face only if it is public or the shown seat's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.core.events import Event
+
+from .. import theme
+from . import cards as art
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+COMPUTER_HOLD = 0.6
+"""Seconds (at speed 1) a computer's action stays on the stage once its cards have landed,
+before the game goes on (its log lines lit meanwhile): a newcomer saw computers' turns
+fly past. Space ends it, as it ends every animation."""
+COMPUTER_SLOWER = 1.6
+"""A computer's events are told and its cards fly this many times slower than a
+person's (who knows what they just did)."""
+FLIGHT_SECONDS = 0.35
+"""A card's flight at speed 1 (a person's action)."""
+EVENT_SECONDS = {
+    "draw": 0.25,
+    "place_clan": 0.7,
+    "reinforce": 0.45,
+    "yokai": 0.6,
+    "destroy": 0.6,
+    "return_to_hand": 0.5,
+    "corrupt": 0.6,
+    "swap": 0.5,
+    "swap_hand": 0.6,
+    "random_discard": 0.35,
+    "take_jigoku": 0.35,
+    "round_end": 0.8,
+    "boss_reveal": 1.2,
+    "pawns": 0.35,
+    "discard": 0.25,
+}
+"""How long each kind of event holds the stage at speed 1 (others: 0.12 s)."""
+SOUND_OF_EVENT = {
+    "draw": "card_slide",
+    "place_clan": "shinobi_wataah",
+    "reinforce": "card_slide",
+    "yokai": "shinobi_yokai",
+    "corrupt": "shinobi_corrupt",
+    "discard": "card_slide",
+    "reshuffle": "dice_roll",
+    "decoy_peek": "shinobi_peek",
+    "boss_reveal": "shogun",
+    "pawns": "click",
+    "clan_destroyed": "elimination",
+}
+"""The sound each event plays (a missing sound falls back silently in scenes/audio.py)."""
+SOUND_OF_POWER = {
+    "draw": "shinobi_power_draw",
+    "take_jigoku": "shinobi_power_take",
+    "search_deck": "shinobi_power_take",
+    "look_deck_take": "shinobi_power_take",
+    "recall": "shinobi_power_take",
+    "destroy_card": "shinobi_power_destroy",
+    "destroy_clan": "shinobi_power_destroy",
+    "banishment": "shinobi_power_destroy",
+    "swap_card": "shinobi_power_swap",
+    "swap_hand": "shinobi_power_swap",
+    "discard_random": "shinobi_power_discard",
+    "each_discards_random": "shinobi_power_discard",
+    "decree": "shinobi_power_discard",
+    "return_card": "shinobi_power_return",
+    "return_clan": "shinobi_power_return",
+    "copy_power2": "shinobi_power_copy",
+    "copy_power3": "shinobi_power_copy",
+}
+"""Each power family's own sound, played when the power takes effect."""
+
+
+@dataclass
+class Flight:
+    """A card moving across the table: face shown only if public or the shown seat's."""
+
+    card: int | None
+    start: tuple[int, int]
+    end: tuple[int, int]
+    duration: float
+    age: float = 0.0
+
+
+@dataclass(frozen=True)
+class Stage:
+    """The action whose events are being told (or were told last): who played it,
+    whether a computer did, and where its lines begin in the log."""
+
+    seat: int
+    computer: bool
+    first_line: int
+
+
+class Staging:
+    """`Staging(table)`: the cards in flight and the action on the stage."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.flights: list[Flight] = []
+        self.stage: Stage | None = None
+        """The last action told: its log lines are lit (see Stage)."""
+        self.starts: dict[int, tuple[int, bool]] = {}
+        """The first event of each action still queued (by id) with its seat and whether
+        a computer played it: the stage changes when that event is told."""
+        self.hold_left = 0.0
+        """Seconds (at speed 1) a computer's action still holds the stage once told."""
+
+    def push(self, events: list[Event]) -> None:
+        if self.table.animate:
+            self.table.queue.extend(events)
+        else:
+            for event in events:
+                self.announce(event)
+
+    def clear(self) -> None:
+        """Nothing more to tell (undo, a game changed under the table)."""
+        self.table.queue.clear()
+        self.flights.clear()
+        self.starts.clear()
+        self.stage = None
+        self.hold_left = 0.0
+
+    @property
+    def computer_on_stage(self) -> bool:
+        """A computer's action is being told (its events slower, its cards too)."""
+        return self.stage is not None and self.stage.computer
+
+    def announce(self, event: Event) -> None:
+        """An event takes the stage: log line(s), sound, card flights."""
+        start = self.starts.pop(id(event), None)
+        if start is not None:
+            self.stage = Stage(start[0], start[1], len(self.table.log.lines))
+            self.hold_left = COMPUTER_HOLD if start[1] and self.table.animate else 0.0
+        for owner, line in self.table.describe(event):
+            self.table.log.lines.append((owner, line))
+        self.table.log.scroll = 0
+        sound = SOUND_OF_EVENT.get(event.kind)
+        if event.kind == "power":
+            sound = SOUND_OF_POWER.get(event.data["power"])
+        if sound and self.table.animate:
+            self.table.app.audio.play(sound)
+        if event.kind == "round_end" and self.table.state.mode == "grandmaster":
+            self.table.ranking = dict(event.data)
+        if self.table.animate:
+            self.fly(event)
+
+    def fly(self, event: Event) -> None:
+        kind = event.kind
+        d = event.data
+        deck = self.table.board.deck_rect().center
+        jigoku = self.table.board.jigoku_rect().center
+        duration = FLIGHT_SECONDS * (COMPUTER_SLOWER if self.computer_on_stage else 1.0)
+        if kind == "draw" and d.get("count"):
+            seat = d["seat"]
+            private = d.get("private", {}).get(seat, {}) if seat == self.table.shown_seat else {}
+            for i, card in enumerate(private.get("cards", [None] * min(d["count"], 4))):
+                self.flights.append(Flight(card, deck, self.seat_anchor(seat), duration + 0.05 * i))
+        elif kind in ("place_clan", "reinforce"):
+            for card in d.get("cards", []):
+                self.flights.append(
+                    Flight(card, self.seat_anchor(d["seat"]), self.clan_anchor(d["seat"]), duration)
+                )
+        elif kind == "yokai":
+            self.flights.append(
+                Flight(
+                    d["card"], self.seat_anchor(d["seat"]), self.clan_anchor(d["seat"]), duration
+                )
+            )
+        elif kind in ("destroy", "clan_destroyed"):
+            seat = d.get("target", d.get("seat"))
+            for card in d.get("cards", []):
+                self.flights.append(Flight(card, self.clan_anchor(seat), jigoku, duration))
+        elif kind in ("discard", "random_discard"):
+            self.flights.append(Flight(d["card"], self.seat_anchor(d["seat"]), jigoku, duration))
+        elif kind == "corrupt" and d.get("card") is not None:
+            self.flights.append(
+                Flight(d["card"], deck, self.seat_anchor(d["seat"]), duration * 1.4)
+            )
+        elif kind == "take_jigoku":
+            self.flights.append(Flight(d["card"], jigoku, self.seat_anchor(d["seat"]), duration))
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        if seat == self.table.bottom_seat():
+            return self.table.layout.hand.center
+        slot = self.table.opponent_slots().get(seat)
+        if slot is None:
+            return self.table.layout.table.midtop
+        # an opponent's hand: the right end of its panel, under its name plate
+        width = max(theme.px(40), self.table.layout.pile_w)
+        height = round(width * theme.CARD_RATIO)
+        return slot.right - width, slot.bottom - theme.px(6) - (height + 1) // 2
+
+    def clan_anchor(self, seat: int) -> tuple[int, int]:
+        if seat == self.table.bottom_seat():
+            return self.table.layout.own.center
+        slot = self.table.opponent_slots().get(seat)
+        return (
+            (slot.centerx, slot.centery + theme.px(20)) if slot else self.table.layout.table.midtop
+        )
+
+    def draw_flights(self, canvas: pygame.Surface) -> None:
+        width = max(theme.px(40), self.table.layout.pile_w)
+        for flight in self.flights:
+            visible = flight.card is not None and self.public_flight(flight.card)
+            surface = (
+                self.table.face(flight.card, width)
+                if visible and flight.card is not None
+                else art.card_back(width)
+            )
+            canvas.blit(surface, surface.get_rect(center=self.flight_rect(flight).center))
+
+    def flight_rect(self, flight: Flight) -> pygame.Rect:
+        """Where a card in flight is drawn now."""
+        width = max(theme.px(40), self.table.layout.pile_w)
+        t = min(1.0, flight.age / flight.duration)
+        t = 1 - (1 - t) ** 3
+        x = flight.start[0] + (flight.end[0] - flight.start[0]) * t
+        y = flight.start[1] + (flight.end[1] - flight.start[1]) * t
+        rect = pygame.Rect(0, 0, width, round(width * theme.CARD_RATIO))
+        rect.center = (int(x), int(y))
+        return rect
+
+    def draw_plates(self, canvas: pygame.Surface) -> None:
+        """A seat's name plate that a card in flight crosses is drawn again over it
+        (its panel's own background, lit if the seat plays, then the name): a flying
+        card never hides whose seat it is."""
+        if not self.flights:
+            return
+        flying = [self.flight_rect(f) for f in self.flights]
+        playing = None if self.table.state.is_terminal else self.table.state.current_player
+        base = self.table.board.base()
+        for plate, seat, panel, you in self.table.board.plates:
+            if plate.collidelist(flying) < 0:
+                continue
+            clip = canvas.get_clip()
+            canvas.set_clip(plate)
+            canvas.blit(base, (0, 0))
+            if seat == playing:
+                self.table.board.seat_panel(canvas, seat, panel, active=True)
+            self.table.board.seat_header(canvas, seat, panel, you)
+            canvas.set_clip(clip)
+
+    def public_flight(self, card: int) -> bool:
+        """A flying card shows its face if it is on the table, in the Jigoku or the
+        corruption piles (public), or in the shown seat's hand."""
+        state = self.table.state
+        if card in state.jigoku or any(card in c for c in state.corruption):
+            return True
+        if any(card in cards for clans in state.clans for cards in clans.values()):
+            return True
+        return self.table.shown_seat is not None and card in state.hands[self.table.shown_seat]
+
+    def tick(self, dt: float) -> None:
+        """`dt` seconds (at speed 1) pass: the cards fly on, a computer's hold runs out."""
+        for flight in self.flights:
+            flight.age += dt
+        self.flights = [f for f in self.flights if f.age < f.duration]
+        if self.hold_left > 0 and not self.table.queue and not self.flights:
+            self.hold_left = max(0.0, self.hold_left - dt)
+
+    def hurry(self) -> None:
+        """Everything queued told at once, nothing left flying or held."""
+        while self.table.queue:
+            self.announce(self.table.queue.pop(0))
+        self.flights.clear()
+        self.hold_left = 0.0

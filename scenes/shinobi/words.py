@@ -1,0 +1,369 @@
+"""The Shinobi table's words: each event's log lines, each choice's label, and the cards
+and powers as the table names them, in the language of the moment (app.tr is read at
+each call). Hidden information: a private line names its owner seat (see describe)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from ninjas.core.events import Event
+from ninjas.shinobi import data
+from ninjas.shinobi.data import card_kind, card_name
+from ninjas.shinobi.rules import ShinobiAction
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+
+class TableWords:
+    """`TableWords(table)`: what the table says, given the table for its state, its seats'
+    names and the translation catalogue."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def card_label(self, card: int) -> str:
+        tr = self.table.app.tr
+        name = card_name(card)
+        key = f"shinobi.name.{name}"
+        return f"{tr(key) if tr.has(key) else name} ({data.CARDS[card].value})"
+
+    def cards_label(self, cards: list[int]) -> str:
+        """Cards as the log names them, alike ones counted: "4 × Dragon (2), Ronin (1)"."""
+        counts = Counter(self.card_label(c) for c in cards)
+        return ", ".join(
+            self.table.app.tr.plural("shinobi.cards_times", n, card=label)
+            for label, n in counts.items()
+        )
+
+    def power_label(self, power: str, count: int) -> str:
+        return self.table.app.tr(f"shinobi.power.{power}", n=count)
+
+    def describe(self, event: Event) -> list[tuple[int | None, str]]:
+        """The log lines of an event: (owner seat or None for public, text)."""
+        tr = self.table.app.tr
+        d = event.data
+        kind = event.kind
+        name = self.table.seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
+        target = self.table.seat_name(d["target"]) if isinstance(d.get("target"), int) else ""
+        lines: list[tuple[int | None, str]] = []
+
+        def clan_name(clan: str) -> str:
+            key = f"shinobi.name.{clan}"
+            return tr(key) if tr.has(key) else clan
+
+        if kind == "first_player":
+            lines.append((None, tr("shinobi.log.first", name=name)))
+        elif kind == "recruit":
+            lines.append((None, tr("shinobi.log.recruit", name=name)))
+        elif kind == "draw":
+            if d.get("why") != "recruit" or d["count"] != 1:
+                lines.append((None, tr.plural("shinobi.log.draw", d["count"], name=name)))
+            mine = d.get("private", {}).get(d["seat"], {}).get("cards")
+            if mine:
+                cards = self.cards_label(mine)
+                lines.append((d["seat"], tr("shinobi.log.draw_private", cards=cards)))
+        elif kind == "corrupt" and d.get("card") is not None:
+            lines.append(
+                (None, tr("shinobi.log.corrupt", name=name, card=self.card_label(d["card"])))
+            )
+        elif kind == "place_clan":
+            lines.append(
+                (
+                    None,
+                    tr(
+                        "shinobi.log.place",
+                        name=name,
+                        count=len(d["cards"]),
+                        clan=clan_name(d["clan"]),
+                    ),
+                )
+            )
+        elif kind == "reinforce":
+            lines.append(
+                (
+                    None,
+                    tr.plural(
+                        "shinobi.log.reinforce",
+                        len(d["cards"]),
+                        name=name,
+                        clan=clan_name(d["clan"]),
+                    ),
+                )
+            )
+        elif kind == "yokai":
+            lines.append(
+                (
+                    None,
+                    tr(
+                        "shinobi.log.yokai",
+                        name=name,
+                        yokai=card_name(d["card"]),
+                        clan=clan_name(d["clan"]),
+                    ),
+                )
+            )
+        elif kind == "power":
+            info = data.CLAN_BY_NAME.get(d["source"])
+            count = (
+                (info.count3 if d["level"] == 3 else info.count2)
+                if info
+                else data.YOKAI_BY_NAME[d["source"]].count
+                if d["source"] in data.YOKAI_BY_NAME
+                else 1
+            )
+            if d["power"] != "none":
+                lines.append(
+                    (
+                        None,
+                        tr(
+                            "shinobi.log.power",
+                            source=clan_name(d["source"]),
+                            power=self.power_label(d["power"], count),
+                        ),
+                    )
+                )
+        elif kind == "power_skipped":
+            lines.append((None, tr("shinobi.log.skipped", source=clan_name(d["source"]))))
+        elif kind == "destroy":
+            if d.get("whole"):
+                lines.append(
+                    (
+                        None,
+                        tr(
+                            "shinobi.log.destroy_clan",
+                            name=name,
+                            target=target,
+                            clan=clan_name(d["clan"]),
+                        ),
+                    )
+                )
+            else:
+                what = self.cards_label(d["cards"])
+                lines.append((None, tr("shinobi.log.destroy", name=name, target=target, what=what)))
+        elif kind == "return_to_hand":
+            what = self.cards_label(d["cards"])
+            lines.append((None, tr("shinobi.log.return", name=name, target=target, what=what)))
+        elif kind == "clan_destroyed":
+            what = self.cards_label(d["cards"])
+            lines.append(
+                (
+                    None,
+                    tr.plural(
+                        "shinobi.log.clan_lost",
+                        len(d["cards"]),
+                        name=name,
+                        clan=clan_name(d["clan"]),
+                        cards=what,
+                    ),
+                )
+            )
+        elif kind == "swap":
+            lines.append((None, tr("shinobi.log.swap", name=name, target=target)))
+            for seat, info in d.get("private", {}).items():
+                lines.append(
+                    (
+                        seat,
+                        tr(
+                            "shinobi.log.swap_private",
+                            gave=self.card_label(info["gave"]),
+                            got=self.card_label(info["got"]),
+                        ),
+                    )
+                )
+        elif kind == "swap_hand":
+            lines.append((None, tr("shinobi.log.swap_hand", name=name, target=target)))
+        elif kind == "random_discard":
+            lines.append(
+                (None, tr("shinobi.log.random_discard", name=name, card=self.card_label(d["card"])))
+            )
+        elif kind == "take_jigoku":
+            lines.append((None, tr("shinobi.log.take", name=name, card=self.card_label(d["card"]))))
+        elif kind == "search_take":
+            if not d.get("looked"):  # Baku's keeping one was told with its look
+                lines.append((None, tr("shinobi.log.search", name=name)))
+            cards = self.cards_label(d["private"][d["seat"]]["cards"])
+            lines.append((d["seat"], tr("shinobi.log.search_private", cards=cards)))
+        elif kind == "look_deck":
+            lines.append((None, tr.plural("shinobi.log.look", d["count"], name=name)))
+        elif kind == "copy":
+            lines.append(
+                (
+                    None,
+                    tr(
+                        "shinobi.log.copy",
+                        name=name,
+                        source=clan_name(d["source"]),
+                        clan=clan_name(d["clan"]),
+                    ),
+                )
+            )
+        elif kind == "discard":
+            lines.append(
+                (None, tr("shinobi.log.discard", name=name, card=self.card_label(d["card"])))
+            )
+        elif kind == "reshuffle":
+            lines.append((None, tr("shinobi.log.reshuffle")))
+        elif kind == "round_end":
+            scores = ", ".join(f"{self.table.seat_name(s)} {v}" for s, v in enumerate(d["scores"]))
+            lines.append((None, tr("shinobi.log.round_end", round=d["round"], scores=scores)))
+        elif kind == "ranking":
+            for s, (rank, pawns) in enumerate(zip(d["ranks"], d["pawns"], strict=True)):
+                lines.append(
+                    (
+                        None,
+                        tr.plural(
+                            "shinobi.log.ranking",
+                            pawns,
+                            name=self.table.seat_name(s),
+                            rank=rank + 1,
+                        ),
+                    )
+                )
+        elif kind == "shosho":
+            lines.append((None, tr("shinobi.log.shosho", name=self.table.seat_name(d["to"]))))
+        elif kind == "temple":
+            lines.append(
+                (None, tr("shinobi.log.temple", name=name, card=tr(f"shinobi.temple.{d['card']}")))
+            )
+        elif kind == "decoy_peek":
+            lines.append((None, tr("shinobi.log.peek", name=name, n=d["decoy"] + 1)))
+            boss = d["private"][d["seat"]]["boss"]
+            lines.append((d["seat"], tr("shinobi.log.peek_private", n=d["decoy"] + 1, boss=boss)))
+        elif kind == "pawns":
+            lines.append(
+                (
+                    None,
+                    tr.plural(
+                        "shinobi.log.pawns",
+                        d["count"],
+                        name=name,
+                        where=tr(f"shinobi.where.{d['where']}"),
+                    ),
+                )
+            )
+        elif kind == "court":
+            lines.append(
+                (None, tr("shinobi.log.court", name=name, card=tr(f"shinobi.court.{d['card']}")))
+            )
+        elif kind == "court_draw":
+            lines.append((None, tr("shinobi.log.court_draw", name=name)))
+        elif kind == "pardon":
+            lines.append(
+                (None, tr("shinobi.log.pardon", name=name, card=self.card_label(d["card"])))
+            )
+        elif kind == "tribute":
+            lines.append(
+                (None, tr("shinobi.log.tribute", name=name, target=self.table.seat_name(d["from"])))
+            )
+        elif kind == "round_start":
+            lines.append(
+                (
+                    None,
+                    tr(
+                        "shinobi.log.round_start",
+                        round=d["round"],
+                        name=self.table.seat_name(d["first"]),
+                    ),
+                )
+            )
+        elif kind == "boss_reveal":
+            lines.append((None, tr("shinobi.log.boss", boss=d["boss"])))
+        elif kind == "game_end":
+            names = tr.names([self.table.seat_name(s) for s in d["winners"]])
+            lines.append((None, tr.plural("shinobi.log.game_end", len(d["winners"]), names=names)))
+        return lines
+
+    def action_label(self, action: ShinobiAction) -> str:
+        tr = self.table.app.tr
+        kind, args = action.kind, action.args
+        state = self.table.state
+
+        def clan_name(clan: str) -> str:
+            key = f"shinobi.name.{clan}"
+            return tr(key) if tr.has(key) else clan
+
+        if kind in ("recruit", "corrupt", "pass"):
+            if kind == "pass" and state.phase == "discard":
+                return tr("shinobi.act.discard_none")
+            return tr(f"shinobi.act.{kind}")
+        if kind in ("place", "reinforce"):
+            cards = [int(a) for a in args[1:]]
+            ronin = sum(1 for c in cards if card_kind(c) == "ronin")
+            label = tr(f"shinobi.act.{kind}", count=len(cards), clan=clan_name(args[0]))
+            return label + (f" ({ronin} {clan_name('Ronin')})" if ronin else "")
+        if kind == "yokai":
+            return tr("shinobi.act.yokai", yokai=card_name(int(args[0])), clan=clan_name(args[1]))
+        if kind == "target":
+            return tr("shinobi.act.target", name=self.table.seat_name(int(args[0])))
+        if kind == "shosho":
+            return tr("shinobi.act.shosho", name=self.table.seat_name(int(args[0])))
+        if kind == "clan":
+            p = state.pending[0] if state.pending else None
+            if p is not None and p.power in ("copy_power2", "copy_power3"):
+                info = data.CLAN_BY_NAME[args[0]]
+                level3 = p.power == "copy_power3"
+                power = info.power3 if level3 else info.power2
+                if power == "none":
+                    return tr("shinobi.act.copy_nothing", clan=clan_name(args[0]))
+                count = info.count3 if level3 else info.count2
+                return tr(
+                    "shinobi.act.copy",
+                    clan=clan_name(args[0]),
+                    power=self.power_label(power, count),
+                )
+            if p is not None and p.target is not None:
+                return tr(
+                    "shinobi.act.clan_of",
+                    clan=clan_name(args[0]),
+                    name=self.table.seat_name(p.target),
+                )
+            return tr("shinobi.act.clan", clan=clan_name(args[0]))
+        if kind == "card":
+            card = int(args[0])
+            if len(args) > 1:
+                return tr(
+                    "shinobi.act.reinforce_one", card=self.card_label(card), clan=clan_name(args[1])
+                )
+            p = state.pending[0] if state.pending else None
+            if p is not None and p.target is not None and p.power != "swap_card":
+                clan = next((k for k, v in state.clans[p.target].items() if card in v), "")
+                return tr(
+                    "shinobi.act.card_in",
+                    card=self.card_label(card),
+                    name=self.table.seat_name(p.target),
+                    clan=clan_name(clan),
+                )
+            return tr("shinobi.act.card", card=self.card_label(card))
+        if kind == "order":
+            return tr(
+                "shinobi.act.order", cards=", ".join(card_name(int(a)) for a in reversed(args))
+            )
+        if kind == "discard":
+            return tr("shinobi.act.discard", card=self.card_label(int(args[0])))
+        if kind == "court":
+            if args[0] == "skip":
+                return tr("shinobi.act.court_skip")
+            card = args[0].replace("_", " ")
+            return tr(
+                "shinobi.act.court_words",
+                card=tr(f"shinobi.court.{card}"),
+                words=tr(f"shinobi.court_text.{card}"),
+            )
+        if kind == "temple":
+            if args[0] == "draw":
+                return tr("shinobi.act.temple_draw")
+            if args[0] == "decoy":
+                return tr("shinobi.act.temple_decoy", n=int(args[1]) + 1)
+            card = args[1].replace("_", " ")
+            return tr(
+                "shinobi.act.temple_take_words",
+                card=tr(f"shinobi.temple.{card}"),
+                words=tr(f"shinobi.temple_text.{card}"),
+            )
+        if kind == "peek":
+            return tr("shinobi.act.peek", n=int(args[0]) + 1)
+        if kind == "pawns":
+            return tr("shinobi.act.pawns", count=args[1], where=tr(f"shinobi.where.{args[0]}"))
+        return str(action)

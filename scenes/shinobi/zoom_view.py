@@ -1,0 +1,124 @@
+"""The enlarged views on the Shinobi table: the card under the pointer, large, and a
+hovered clan tile's cards in a panel framed in its seat's colour (only once the pointer
+has moved: never for a pointer parked there at a hand-off)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme
+from ..widgets import draw_panel
+from . import cards as art
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+
+class ZoomView:
+    """`ZoomView(table)`: draws the zoom; holds the clan view as last drawn."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.clan_view: pygame.Rect | None = None
+        """The framed view of the hovered clan tile's cards, as last drawn."""
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """The card under the pointer, large; a clan under the pointer, its cards (once
+        the pointer has moved: see pointer_moved)."""
+        if not self.table.pointer_moved:
+            return
+        layout = self.table.layout
+        card = None
+        for rect, c in reversed(self.table.hand.rects):
+            if rect.collidepoint(self.table.mouse):
+                card = c
+                break
+        for rect, action in self.table.picks.rects:
+            if rect.collidepoint(self.table.mouse):
+                card = int(action.args[0])
+        if card is not None:
+            face = self.table.face(card, layout.zoom_w)
+            x = min(
+                max(self.table.mouse[0] - face.get_width() // 2, layout.table.left),
+                layout.table.right - face.get_width(),
+            )
+            y = (
+                layout.hand.top - face.get_height() - theme.px(8)
+                if self.table.mouse[1] >= layout.hand.top
+                else self.table.mouse[1] + theme.px(20)
+            )
+            y = max(layout.table.top, min(y, self.table.size[1] - face.get_height()))
+            canvas.blit(face, (x, y))
+            return
+        if self.table.picks.rects:
+            return
+        for rect, seat, clan in self.table.board.tiles:
+            if rect.collidepoint(self.table.mouse):
+                self.draw_clan_view(canvas, rect, seat, clan)
+                return
+
+    def clan_view_rect(self, tile: pygame.Rect, count: int) -> tuple[pygame.Rect, int]:
+        """Where the enlarged view of a hovered clan tile lies and its cards' width: a
+        framed panel, the clan's cards under its title, below the tile (above it when
+        below there is no room), kept clear of the hand; its cards as large as the tile
+        (a hand card's width at least) where that still keeps it off the hand."""
+        layout = self.table.layout
+        px = theme.px
+        pad, gap = px(10), px(6)
+        title_h = theme.font(theme.FONT_SMALL).get_linesize()
+        screen = pygame.Rect((0, 0), self.table.size)
+        room = layout.table.width
+
+        def places(card_w: int) -> tuple[pygame.Rect, pygame.Rect]:
+            width = max(1, count) * (card_w + gap) - gap + 2 * pad
+            height = pad + title_h + px(6) + round(card_w * theme.CARD_RATIO) + pad
+            x = min(max(tile.centerx - width // 2, layout.table.left), layout.table.right - width)
+            return (
+                pygame.Rect(x, tile.bottom + gap, width, height),
+                pygame.Rect(x, tile.top - gap - height, width, height),
+            )
+
+        largest = max(layout.card_w, min(layout.zoom_w, tile.width))
+        for card_w in range(largest, layout.card_w - 1, -max(1, px(4))):
+            if max(1, count) * (card_w + gap) + 2 * pad > room:
+                continue
+            for place in places(card_w):  # away from the hand first
+                if screen.contains(place) and place.bottom <= layout.hand.top:
+                    return place, card_w
+        below, above = places(layout.card_w)
+        for place in (below, above):
+            if screen.contains(place):
+                return place, layout.card_w
+        return below.clamp(screen), layout.card_w
+
+    def draw_clan_view(
+        self, canvas: pygame.Surface, tile: pygame.Rect, seat: int, clan: str
+    ) -> None:
+        """A hovered clan tile's cards, large, in a panel framed in the seat's colour
+        whose title names the seat and the clan (its cards and strength): a view, never
+        cards loose over the hand as if in flight."""
+        cards = self.table.state.clans[seat].get(clan, [])
+        if not cards:
+            return
+        tr = self.table.app.tr
+        px = theme.px
+        panel, card_w = self.clan_view_rect(tile, len(cards))
+        self.clan_view = panel
+        draw_panel(canvas, panel, alpha=250, border=art.SEAT_COLOURS[seat], border_width=3)
+        title = tr.plural(
+            "shinobi.clan_view",
+            len(cards),
+            name=self.table.seat_name(seat),
+            clan=tr(f"shinobi.name.{clan}"),
+            strength=sum(self.table.state.card_score(seat, c) for c in cards),
+        )
+        pad, gap = px(10), px(6)
+        words = theme.text(title, theme.FONT_SMALL, theme.GOLD)
+        if words.get_width() > panel.width - 2 * pad:
+            words = theme.text(tr(f"shinobi.name.{clan}"), theme.FONT_SMALL, theme.GOLD)
+        canvas.blit(words, words.get_rect(midtop=(panel.centerx, panel.top + pad)))
+        y = panel.top + pad + theme.font(theme.FONT_SMALL).get_linesize() + px(6)
+        for i, c in enumerate(cards):
+            canvas.blit(self.table.face(c, card_w), (panel.left + pad + i * (card_w + gap), y))
