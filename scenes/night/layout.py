@@ -60,6 +60,13 @@ LOG_LINE = 21
 SLOT = 34
 SLOT_GAP = 6
 PORTRAIT = 34
+PACK_NAME_W = 196
+"""In a seat's row of backpacks: the portrait, name and score before the slots."""
+CONFIRM_H = 40
+CARD_H = 186
+"""The tallest a plan card grows (design px): a taller window gives the log the room."""
+CHIP = 30
+"""The chips on a plan card that make it action 1 or 2."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +86,8 @@ class Layout(BoardLayout):
     menu: pygame.Rect
     option_rows: int
     """Rows the option list has room for (at most MAX_OPTIONS)."""
+    players: int = 3
+    """Seats with a backpack (a part of the backpacks' panel each)."""
 
     def options_box(self, rows: int) -> pygame.Rect:
         """The option list's panel for `rows` rows, at the top of the area."""
@@ -102,6 +111,90 @@ class Layout(BoardLayout):
             return pygame.Rect(self.area)
         top = box.bottom + self.px(GAP // 2)
         return pygame.Rect(self.area.left, top, self.area.width, self.area.bottom - top)
+
+    # the backpacks
+    def pack_cell(self, seat: int) -> pygame.Rect:
+        """A seat's part of the backpacks' panel: a column of the strip under the
+        village, or a row of the column's panel."""
+        packs = self.packs
+        if self.packs_below:
+            width = packs.width // self.players
+            return pygame.Rect(packs.left + seat * width, packs.top, width, packs.height)
+        row = self.px(PACK_ROW)
+        top = packs.top + self.px(PACK_PAD // 2)
+        return pygame.Rect(packs.left, top + seat * row, packs.width, row)
+
+    def slot_rect(self, seat: int, slot: int) -> pygame.Rect:
+        """Where a backpack slot is drawn: under its seat's name in the strip, or after
+        it in the seat's row."""
+        cell = self.pack_cell(seat)
+        size, gap = self.px(SLOT), self.px(SLOT_GAP)
+        if self.packs_below:
+            left, top = cell.left + self.px(10), cell.top + self.px(42)
+        else:
+            left, top = cell.left + self.px(PACK_NAME_W), cell.centery - size // 2
+        return pygame.Rect(left + slot * (size + gap), top, size, size)
+
+    def bag_rect(self, seat: int, slots: int) -> pygame.Rect | None:
+        """Where a seat's backpack picture goes: before its first pocket in a row of the
+        column, after its last in the strip under the village; None where there is no
+        room for it (four seats in the strip)."""
+        gap = self.px(SLOT_GAP)
+        if self.packs_below:
+            rect = self.slot_rect(seat, slots - 1)
+            rect = rect.move(rect.width + gap, 0)
+            return rect if self.pack_cell(seat).contains(rect) else None
+        rect = self.slot_rect(seat, 0)
+        return rect.move(-rect.width - gap, 0)
+
+    # the plan
+    def plan_area(self) -> pygame.Rect:
+        """The six actions' cards: the top of the area under the prompt, as tall as two
+        rows of cards need (at most), with the Confirm row under them."""
+        area = pygame.Rect(self.area)
+        area.height = min(area.height - self.px(CONFIRM_H + 6), self.px(2 * CARD_H + 6))
+        return area
+
+    def plan_log(self) -> pygame.Rect | None:
+        """The log under the plan, where the window leaves room for it."""
+        top = self.confirm_rect().bottom + self.px(6)
+        if self.area.bottom - top < self.px(3 * LOG_LINE + 12):
+            return None
+        return pygame.Rect(self.area.left, top, self.area.width, self.area.bottom - top)
+
+    def card_rect(self, k: int) -> pygame.Rect:
+        """The k-th action's card in the plan: the six side by side, three to a row
+        (two rows), each with its picture, its name, a line and why it cannot be done."""
+        area, px = self.plan_area(), self.px
+        gap = px(6)
+        width = (area.width - 2 * gap) // 3
+        height = (area.height - gap) // 2
+        row, col = divmod(k, 3)
+        return pygame.Rect(
+            area.left + col * (width + gap), area.top + row * (height + gap), width, height
+        )
+
+    def chip_rect(self, k: int, which: int) -> pygame.Rect:
+        """The chip at the top right of the k-th card that makes it action 1 or 2."""
+        card, px = self.card_rect(k), self.px
+        size = px(CHIP)
+        right = card.right - px(6) - (1 - which) * (size + px(4))
+        return pygame.Rect(right - size, card.top + px(6), size, size)
+
+    def confirm_rect(self) -> pygame.Rect:
+        area = self.plan_area()
+        return pygame.Rect(area.left, area.bottom + self.px(6), area.width, self.px(CONFIRM_H))
+
+    # the string in the hands
+    def throw_button(self) -> pygame.Rect:
+        hands, px = self.hands, self.px
+        return pygame.Rect(hands.right - px(160), hands.top + px(6), px(150), px(34))
+
+    def string_area(self) -> pygame.Rect:
+        """Where the string may lie: the hands' panel less its title row (and Throw)."""
+        hands, m = self.hands, self.px(8)
+        top = hands.top + self.px(HANDS_TITLE)
+        return pygame.Rect(hands.left + m, top, hands.width - 2 * m, hands.bottom - m - top)
 
 
 def string_box(scale_cm: float) -> tuple[float, float]:
@@ -164,4 +257,5 @@ def table_layout(
         packs_below=packs_below,
         menu=rect(width - GAP - 120, 4, 120, 36),
         option_rows=max(3, min(MAX_OPTIONS, rows)),
+        players=players,
     )

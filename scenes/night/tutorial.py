@@ -33,7 +33,7 @@ BUBBLE_SHARE = 0.75
 
 def _threw(table: Any, kind: str) -> bool:
     """Has the person (seat 0) thrown this kind of throw yet?"""
-    return any(t["seat"] == 0 and t["action"] == kind for t in table.throws)
+    return any(t["seat"] == 0 and t["action"] == kind for t in table.stage.throws)
 
 
 STEPS = (
@@ -111,7 +111,8 @@ class NightTutorial(GuidedTable, NightScene):
         before = self.guide.step
         super().update(dt)
         if self.guide.step != before and self.guiding and self.state.phase == "plan":
-            if self.can_act and self._planned_for == (self.state.round, self.state.current_player):
+            planned_for = self.plan_panel.planned_for
+            if self.can_act and planned_for == (self.state.round, self.state.current_player):
                 self.plan = self.default_plan()
 
     def move_rings(self) -> list[int]:
@@ -129,13 +130,12 @@ class NightTutorial(GuidedTable, NightScene):
         offered = {self.target_roof(a) for a, _ in self.options if a.kind == "move"}
         return [b for b in state.village.nearest(here) if b in offered] if here is not None else []
 
-    def _draw_aims(self, canvas: pygame.Surface, layout: Any) -> None:
-        super()._draw_aims(canvas, layout)
-        for building in self.move_rings():
-            self._highlight_roof(canvas, building, self.view.px(3))
+    def rings(self) -> list[int]:
+        """The Move step's roofs, ringed on the village as the table's own marks are."""
+        return self.move_rings()
 
     def moons_rect(self) -> pygame.Rect:
-        """Around the moons of the rounds in the title bar (_draw_moon_track), which the
+        """Around the moons of the rounds in the title bar (TableView.draw_moon_track), which the
         Dawn step points at: they count the rounds to sunrise."""
         layout = self.layout()
         px = layout.px

@@ -480,6 +480,31 @@ class VillageView:
             pygame.draw.circle(surface, shade, centre, int(r * (0.9 - 0.15 * k)))
 
     # ------------------------------------------------------------------ each frame
+    def roof_at(self, pos: tuple[int, int]) -> int | None:
+        """The building drawn at a point of the screen (its roof or its walls); the
+        nearer one where two overlap on the screen."""
+        buildings = self.village.buildings
+        for building in sorted(
+            range(len(buildings)), key=lambda i: -(buildings[i].y + buildings[i].h)
+        ):
+            b = buildings[building]
+            left, top = self.project(b.x, b.y, self.roof_height(building))
+            right, bottom = self.project(b.x + b.w, b.y + b.h, 0.0)
+            if pygame.Rect(left, top, right - left, bottom - top).collidepoint(pos):
+                return building
+        return None
+
+    def roof_outline(self, building: int) -> list[tuple[int, int]]:
+        """A roof's corners on screen (to ring it)."""
+        z = self.roof_height(building)
+        return [self.project(x, y, z) for x, y in self.village.buildings[building].corners()]
+
+    def ring_roof(
+        self, canvas: pygame.Surface, building: int, colour: tuple[int, int, int], width: int
+    ) -> None:
+        """A roof ringed in `colour` (a target, a hint, a roof pointed at)."""
+        pygame.draw.polygon(canvas, colour, self.roof_outline(building), width)
+
     def token_size(self) -> int:
         return max(10, round(self.scale * TOKEN_CM))
 

@@ -179,7 +179,7 @@ class PhoneTable:
         if seat is None or not scene.phone_seat(seat) or not scene.can_act:
             return
         if getattr(scene, "throw", None) is not None:
-            scene.length = round(self.rng.uniform(0, scene._limit()), 1)  # type: ignore[attr-defined]
+            scene.length = round(self.rng.uniform(0, scene.aiming.limit()), 1)  # type: ignore[attr-defined]
             scene.throw_now()  # type: ignore[attr-defined]
             self.laptop_plays += 1
             return

@@ -17,7 +17,7 @@ from ninjas.night.village import named_village
 from scenes import theme
 from scenes.app import App
 from scenes.night import NightScene, art, effects
-from scenes.night.scene import SEAT_COLOURS
+from scenes.night.palette import SEAT_COLOURS
 from scenes.night.village_view import VillageView
 from tools import rasterise
 

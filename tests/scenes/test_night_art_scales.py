@@ -16,6 +16,7 @@ import pytest
 from scenes import theme
 from scenes.app import App
 from scenes.night import NightScene, art, effects
+from scenes.night.rope_view import draw_grapnel
 
 from .conftest import SIZES
 from .test_night_native import table, until
@@ -48,7 +49,7 @@ def every_screen(app: App) -> NightScene:
     moves = [i for i, (a, _) in enumerate(scene.options) if a.kind == "move"]
     scene.choose_option(moves[0])
     app.draw()
-    scene._draw_grapnel(app.window, (200, 200), (1.0, 0.0), fist=True)
+    draw_grapnel(app.window, scene.view, (200, 200), (1.0, 0.0), fist=True)
     scene.throw = None
     scene.state.backpacks[1][0] = -1  # an injury in a backpack (INJURY)
     view = scene.view
@@ -189,7 +190,7 @@ def test_a_rope_is_laid_along_its_line_from_its_picture() -> None:
 
 
 def test_ninjas_read_at_1280x720_by_their_colour_and_size(sized_app) -> None:
-    from scenes.night.scene import SEAT_COLOURS
+    from scenes.night.palette import SEAT_COLOURS
     from scenes.night.village_view import _bright
 
     app = sized_app((1280, 720))
@@ -213,7 +214,7 @@ def test_the_ninjas_on_a_roof_never_hide_its_tokens(sized_app) -> None:  # type:
     roof hid every token on it (a newcomer read them only in the list). They stand at
     the back now, the tokens lie in front and are drawn after them: each token's face
     is the same with the whole table standing there as with nobody."""
-    from scenes.night.scene import SEAT_COLOURS
+    from scenes.night.palette import SEAT_COLOURS
 
     for size in ((1280, 720), (1920, 1080)):
         app = sized_app(size)
@@ -243,7 +244,7 @@ def test_a_token_behind_a_ninja_of_a_roof_in_front_shows_through_it(
 ) -> None:
     """A ninja standing on a roof in front of another can still stand before that
     roof's tokens: those are drawn again, faintly, over the ninja."""
-    from scenes.night.scene import SEAT_COLOURS
+    from scenes.night.palette import SEAT_COLOURS
     from scenes.night.village_view import GHOST_ALPHA
 
     app = sized_app((1280, 720))
@@ -326,6 +327,6 @@ def test_the_rounds_played_are_waned_moons_from_their_picture(
         return real(*args, **kwargs)
 
     monkeypatch.setattr(pygame.draw, "circle", circle)
-    scene._draw_moon_track(app.window, scene.layout(), 300)
+    scene.table_view.draw_moon_track(app.window, scene.layout(), 300)
     moons = [name for name, _ in asked if name.startswith("moon")]
     assert moons == ["moon_waned"] * 2 + ["moon"] * 4 and circles == []

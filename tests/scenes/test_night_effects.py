@@ -66,7 +66,7 @@ def test_each_event_has_its_own_animation(app: App) -> None:
     s = crafted([("attack", "skip")] * 3)
     scene = scene_of(app, s)
     assert kinds_after(scene, "attack 1 20.0") == ["injured"] and scene.rope is not None
-    scene._announce(Event("dawn", {"scores": [], "returns": []}))
+    scene.stage.announce(Event("dawn", {"scores": [], "returns": []}))
     assert scene.effects[-1].kind == "dawn"
 
     every = set(data.BONUS_KINDS) | {"injured", "collected", "stolen", "dawn"}
@@ -82,7 +82,7 @@ def frame_of(app: App, kind: str, share: float | None) -> bytes:
     view = scene.view
     start, end = view.ninja_spot(0, 0), view.ninja_spot(1, 0)
     if kind in ("collected", "discarded", "knocked_off", "stolen"):
-        start, end = view.token_spot(1, 0), scene._slot_rect(0, 0).center
+        start, end = view.token_spot(1, 0), scene.layout().slot_rect(0, 0).center
     if share is not None:
         effect = effects.Effect(kind, start, end, seat=0, token=t, label="Move", sizes=(16, 30))
         effect.age = share * effect.duration

@@ -19,8 +19,10 @@ from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.night import NightScene
-from scenes.night.scene import RopeShow
+from scenes.night.palette import TARGET_GOLD
+from scenes.night.rope_view import RopeShow
 from scenes.night.tutorial import STEPS, TUTORIAL_OPTIONS, TUTORIAL_SEED, NightTutorial
+from scenes.night.village_view import VillageView
 
 from .conftest import pass_handoff
 from .test_night_effects import crafted, scene_of
@@ -51,11 +53,11 @@ def test_after_an_undo_no_rope_of_what_was_taken_back_is_drawn(app: App) -> None
     old = scene.rope
     scene.rope.age = 0.2
     app.draw()
-    assert scene._rope_kept is not None
+    assert scene.stage.painter.kept is not None
     scene.after_undo()
-    assert scene.rope is None and scene._rope_kept is None and scene.cue == 0.0
+    assert scene.rope is None and scene.stage.painter.kept is None and scene.stage.cue == 0.0
     assert not scene.busy
-    scene._rope_kept = (old, (old.frame, id(scene.view)), [[(0, 0), (1, 1)]])
+    scene.stage.painter.kept = (old, (old.frame, id(scene.view)), [[(0, 0), (1, 1)]])
     new = RopeShow(
         [[(f[0][0] + 50.0, f[0][1], f[0][2]) for f in old.frames]] * len(old.frames),
         old.landed,
@@ -65,7 +67,9 @@ def test_after_an_undo_no_rope_of_what_was_taken_back_is_drawn(app: App) -> None
         "night_fist",
         age=old.age,
     )
-    assert scene._rope_pieces(new) == scene.view.visible_lines(new.frames[new.frame])
+    assert scene.stage.painter.pieces(scene.view, new) == scene.view.visible_lines(
+        new.frames[new.frame]
+    )
 
 
 def test_hot_seat_hands_the_laptop_only_to_another_person_once_all_is_shown(app: App) -> None:
@@ -146,11 +150,11 @@ def test_a_target_beyond_the_string_says_so_and_the_planner_agrees(
 
     monkeypatch.setattr(theme, "text", text)
     scene.throw = next(a for a, _ in scene.options if a.kind == "attack")
-    scene.length = scene._limit()
+    scene.length = scene.aiming.limit()
     app.draw()
     assert app.tr("night.string.full") in said
     said.clear()
-    scene.length = scene._limit() - 1
+    scene.length = scene.aiming.limit() - 1
     app.draw()
     assert app.tr("night.string") in said and app.tr("night.string.full") not in said
 
@@ -168,7 +172,12 @@ def test_the_guided_game_says_what_the_table_does(
     scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
     app.push(scene)
     ringed: list[int] = []
-    monkeypatch.setattr(scene, "_highlight_roof", lambda canvas, b, width=3: ringed.append(b))
+
+    def ring(view: VillageView, canvas: pygame.Surface, b: int, colour: Any, width: int) -> None:
+        if colour == TARGET_GOLD:  # the gold rings (the hint's are its own colour)
+            ringed.append(b)
+
+    monkeypatch.setattr(VillageView, "ring_roof", ring)
     enter = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
     canvas = pygame.Surface((1280, 720))
     checked = set()
@@ -231,7 +240,7 @@ def test_a_list_that_changes_under_the_mouse_takes_no_click_at_once(
     clock[0] += 1.0
     scene.update(1 / 60)
     app.draw()
-    rect, index = scene.option_rects[0]
+    rect, index = scene.option_list.option_rects[0]
     scene.options = [(NightAction("end"), "End the turn")]  # the rows change under it
     played = len(scene.session.actions)
     click(app, rect.center)

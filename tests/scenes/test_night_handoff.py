@@ -50,7 +50,7 @@ def words_through_a_game(app: App, players: int, seed: int) -> list[tuple[str, s
         if state.phase == "plan":
             scene.confirm_plan()
         elif scene.throw is not None:
-            scene._nudge(rng.uniform(-10, 10))
+            scene.aiming.nudge(rng.uniform(-10, 10))
             scene.throw_now()
         elif scene.options:
             kinds = [a.kind for a, _ in scene.options]

@@ -15,7 +15,7 @@ from ninjas.night.rules import ACTIONS, NightAction, NightState
 from scenes import theme, widgets
 from scenes.ai_turn import Ready
 from scenes.app import App
-from scenes.night import NightScene
+from scenes.night import NightScene, palette, table_view, text_fit
 from scenes.night import scene as night_scene
 from scenes.night.effects import Effect
 from scenes.night.village_view import VillageView
@@ -75,7 +75,7 @@ def check_layout(scene: NightScene, size: tuple[int, int]) -> None:
     assert not layout.hands.colliderect(layout.map) and not layout.hands.colliderect(layout.prompt)
     for seat in range(scene.state.players):  # every backpack slot in its panel
         for slot in range(len(scene.state.backpacks[seat])):
-            assert layout.packs.contains(scene._slot_rect(seat, slot))
+            assert layout.packs.contains(scene.layout().slot_rect(seat, slot))
     if layout.packs_below:  # a tall window: the backpacks under the village
         assert layout.packs.top >= layout.map.bottom and size[1] / size[0] > 0.6
     hint = theme.text(app.tr("night.help"), theme.FONT_SMALL)  # the help line at the bottom
@@ -92,9 +92,9 @@ def test_the_table_lays_out_from_every_window_size(
     scene = table(app, players)
     to_plan(scene)
     check_layout(scene, size)
-    cards = [scene._card_rect(k) for k in range(len(ACTIONS))]
-    chips = [scene._chip_rect(k, w) for k in range(len(ACTIONS)) for w in range(2)]
-    confirm = scene._confirm_rect()
+    cards = [scene.layout().card_rect(k) for k in range(len(ACTIONS))]
+    chips = [scene.layout().chip_rect(k, w) for k in range(len(ACTIONS)) for w in range(2)]
+    confirm = scene.layout().confirm_rect()
     area = scene.layout().area
     for i, card in enumerate(cards):
         assert area.contains(card) and not card.colliderect(confirm)
@@ -102,26 +102,26 @@ def test_the_table_lays_out_from_every_window_size(
     for k, chip in enumerate(chips):
         assert cards[k // 2].contains(chip)
     assert area.contains(confirm)
-    log = scene._plan_log()  # under the plan where the window has room (16:10, 3:2)
+    log = scene.layout().plan_log()  # under the plan where the window has room (16:10, 3:2)
     if log is not None:
         assert area.contains(log) and not log.colliderect(confirm)
     scene.plan = ["move", "collect"]
     scene.confirm_plan()
     until(scene, lambda: scene.can_act and scene.state.phase == "act")
     check_layout(scene, size)
-    box = scene._options_box(scene.layout())
+    box = scene.option_list.box(scene.layout())
     log = scene.layout().log_under(box)
-    assert scene.option_rects and not box.colliderect(log) and log.height > 0
-    for rect, _ in [*scene.option_rects, *scene.page_rects]:
+    assert scene.option_list.option_rects and not box.colliderect(log) and log.height > 0
+    for rect, _ in [*scene.option_list.option_rects, *scene.option_list.page_rects]:
         assert box.contains(rect)
     moves = [i for i, (a, _) in enumerate(scene.options) if a.kind == "move"]
     scene.choose_option(moves[0])
     check_layout(scene, size)
-    area = scene._string_area()
+    area = scene.layout().string_area()
     assert scene.layout().hands.contains(area) and scene.layout().hands.contains(
-        scene._throw_button()
+        scene.layout().throw_button()
     )
-    assert not area.colliderect(scene._throw_button())
+    assert not area.colliderect(scene.layout().throw_button())
 
 
 def test_the_village_grows_with_the_window(sized_app) -> None:
@@ -160,7 +160,7 @@ def test_no_text_under_14_px_at_1280x720(sized_app, monkeypatch: pytest.MonkeyPa
     app.draw()
     scene.throw_now()
     scene.effects.append(Effect("gears", scene.view.rect.center, label="Move"))
-    scene.result_text = ("A throw's result", scene.time + 5)
+    scene.stage.result_text = ("A throw's result", scene.time + 5)
     app.draw()
     assert sizes and min(sizes) >= theme.FONT_MIN
     assert theme.font(theme.FONT_MIN).size("Hg")[1] >= 14
@@ -173,7 +173,7 @@ def click(app: App, pos: tuple[int, int]) -> None:
 
 def throw_true(scene: NightScene) -> None:
     """The string in the hands thrown at exactly the distance to its aim."""
-    aim = scene.aim()
+    aim = scene.aiming.aim()
     assert aim is not None
     scene.length = round(scene.state.village.distance(*aim), 1)
     scene.throw_now()
@@ -198,23 +198,25 @@ def test_clicks_at_1920x1080_land_where_things_are_drawn(sized_app) -> None:
     assert str(scene.session.actions[-1]) == f"place {target}"
     to_plan(scene)
     app.draw()
-    click(app, scene._chip_rect(ACTIONS.index("move"), 0).center)
-    click(app, scene._chip_rect(ACTIONS.index("collect"), 1).center)
+    click(app, scene.layout().chip_rect(ACTIONS.index("move"), 0).center)
+    click(app, scene.layout().chip_rect(ACTIONS.index("collect"), 1).center)
     assert scene.plan == ["move", "collect"]
-    click(app, scene._confirm_rect().center)
+    click(app, scene.layout().confirm_rect().center)
     assert scene.state.plans[0] == ["move", "collect"]
     until(scene, lambda: scene.can_act and scene.state.phase == "act")
     app.draw()
-    rect, index = next((r, i) for r, i in scene.option_rects if scene.options[i][0].kind == "move")
+    rect, index = next(
+        (r, i) for r, i in scene.option_list.option_rects if scene.options[i][0].kind == "move"
+    )
     assert rect.right > 1280  # a real position, not the 1280x720 canvas's
     click(app, rect.center)
     assert scene.throw is not None and scene.throw == scene.options[index][0]
     app.draw()
-    near, far = scene.string_ends()
+    near, far = scene.aiming.string_ends()
     click(app, (round(far[0]), round(far[1])))
     assert scene.length == pytest.approx(20.0, abs=0.3)  # where the grapnel is drawn
-    click(app, scene._throw_button().center)
-    assert scene.throw is None and any(t["seat"] == 0 for t in scene.throws)
+    click(app, scene.layout().throw_button().center)
+    assert scene.throw is None and any(t["seat"] == 0 for t in scene.stage.throws)
     click(app, scene.buttons["menu"].rect.center)
     assert isinstance(app.top, PauseScene)
 
@@ -224,13 +226,13 @@ def test_animations_follow_the_window_when_it_changes_size(sized_app) -> None:
     scene = table(app)
     to_act(scene)
     app.draw()
-    slot = scene._slot_rect(0, 1)
+    slot = scene.layout().slot_rect(0, 1)
     roof = scene.view.roof_point(3)
     scene.effects.append(Effect("collected", roof, slot.center, token=0, sizes=(20, 30)))
     app.window = pygame.display.set_mode((1280, 720))
     app.draw()
     effect = scene.effects[-1]
-    assert effect.end == scene._slot_rect(0, 1).center
+    assert effect.end == scene.layout().slot_rect(0, 1).center
     assert effect.start == pytest.approx(scene.view.roof_point(3), abs=2)
     assert effect.sizes == (13, 20)
 
@@ -257,7 +259,7 @@ def test_a_frame_redoes_no_work_its_position_already_did(
         return call
 
     monkeypatch.setattr(state, "why_not", counted("why", why_not))
-    monkeypatch.setattr(night_scene, "wrap_text", counted("wrap", wrap))
+    monkeypatch.setattr(text_fit, "wrap_text", counted("wrap", wrap))
     monkeypatch.setattr(VillageView, "visible_lines", counted("lines", lines))
     for _ in range(30):
         scene.update(1 / 60)
@@ -294,7 +296,7 @@ def test_the_village_drawn_for_another_size_is_kept_but_bounded(sized_app) -> No
     for size in ((1440, 960), (2560, 1600), (1600, 900)):
         scene.layout(size)
     assert len(scene._views) <= night_scene.VIEWS_KEPT
-    assert len(scene._stills) <= night_scene.STILLS_KEPT
+    assert len(scene.table_view.stills) <= table_view.STILLS_KEPT
 
 
 def test_the_plan_cards_say_why_and_have_their_picture(sized_app) -> None:
@@ -304,8 +306,8 @@ def test_the_plan_cards_say_why_and_have_their_picture(sized_app) -> None:
     app.draw()
     state = scene.state
     assert state.why_not(0, "heal") is not None  # nobody is injured yet
-    card = scene._card_rect(ACTIONS.index("heal"))
-    why_colour = night_scene.WHY_COLOUR
+    card = scene.layout().card_rect(ACTIONS.index("heal"))
+    why_colour = palette.WHY_COLOUR
     found = any(
         tuple(app.window.get_at((x, y)))[:3] == why_colour
         for x in range(card.left, card.right)
@@ -319,15 +321,17 @@ def test_the_option_list_pages_with_the_shared_pager(sized_app) -> None:
     scene = table(app, players=2)
     until(scene, lambda: scene.can_act and scene.state.phase == "place")
     app.draw()
-    assert scene.pager.paged and scene.pages() == 2
-    shown = scene.visible()
-    scene.turn_page(1)
-    assert scene.visible() != shown and scene.page == 1
-    scene.turn_page(1)  # round to the first page, as every paged list does
-    assert scene.page == 0
+    assert scene.option_list.pager.paged and scene.option_list.pages() == 2
+    shown = scene.option_list.visible()
+    scene.option_list.turn_page(1)
+    assert scene.option_list.visible() != shown and scene.option_list.page == 1
+    scene.option_list.turn_page(1)  # round to the first page, as every paged list does
+    assert scene.option_list.page == 0
     scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0))
     app.draw()
-    assert scene.page == 1 and len(scene.option_rects) == len(scene.visible())
+    assert scene.option_list.page == 1 and len(scene.option_list.option_rects) == len(
+        scene.option_list.visible()
+    )
     assert all(isinstance(a, NightAction) for a, _ in scene.options)
 
 
@@ -421,17 +425,17 @@ def test_a_short_last_page_keeps_its_page_row_inside_the_list(sized_app, size) -
     scene = table(app, players=2)
     until(scene, lambda: scene.can_act and scene.state.phase == "place")
     app.draw()
-    assert scene.pager.paged
-    first_box = scene._options_box(scene.layout())
-    first_arrows = [box.copy() for box, _ in scene.page_rects]
-    scene.turn_page(1)
-    assert len(scene.visible()) < scene.pager.size  # a short last page
+    assert scene.option_list.pager.paged
+    first_box = scene.option_list.box(scene.layout())
+    first_arrows = [box.copy() for box, _ in scene.option_list.page_rects]
+    scene.option_list.turn_page(1)
+    assert len(scene.option_list.visible()) < scene.option_list.pager.size  # a short last page
     app.draw()
-    box = scene._options_box(scene.layout())
+    box = scene.option_list.box(scene.layout())
     log = scene.layout().log_under(box)
     assert box == first_box and not box.colliderect(log)
-    assert [b for b, _ in scene.page_rects] == first_arrows  # the arrows stay put
-    for rect, _ in [*scene.option_rects, *scene.page_rects]:
+    assert [b for b, _ in scene.option_list.page_rects] == first_arrows  # the arrows stay put
+    for rect, _ in [*scene.option_list.option_rects, *scene.option_list.page_rects]:
         assert box.contains(rect)
 
 
@@ -443,7 +447,7 @@ def test_a_row_under_the_mouse_is_lit_not_red(sized_app, size: tuple[int, int]) 
     scene = table(app)
     to_act(scene)
     assert len(scene.options) >= 2
-    first, second = scene._option_rect(0), scene._option_rect(1)
+    first, second = scene.layout().option_rect(0), scene.layout().option_rect(1)
     scene.mouse = first.center
     app.draw()
 
@@ -455,10 +459,10 @@ def test_a_row_under_the_mouse_is_lit_not_red(sized_app, size: tuple[int, int]) 
         }
 
     hovered, plain = colours(first), colours(second)
-    assert night_scene.HOVER_FILL in hovered and night_scene.HOVER_EDGE in hovered
+    assert palette.HOVER_FILL in hovered and palette.HOVER_EDGE in hovered
     assert theme.VERMILION_DARK not in hovered
-    assert theme.PANEL_LIGHT in plain and night_scene.HOVER_FILL not in plain
-    assert sum(night_scene.HOVER_FILL) > sum(theme.PANEL_LIGHT)  # lighter, not darker
+    assert theme.PANEL_LIGHT in plain and palette.HOVER_FILL not in plain
+    assert sum(palette.HOVER_FILL) > sum(theme.PANEL_LIGHT)  # lighter, not darker
 
 
 def test_with_two_players_every_score_shows_with_more_only_ones_own(app: App) -> None:
@@ -470,6 +474,6 @@ def test_with_two_players_every_score_shows_with_more_only_ones_own(app: App) ->
         state = scene.state
         token = next(t for roof in state.roofs for t in roof if state.kinds[t] == "v3")
         pack: list[int | None] = [token, None, None, None]
-        assert scene.shown_seat == 0 and scene.score_shown(0, pack) == 3
-        assert scene.score_shown(1, pack) == (3 if others_shown else None), players
+        assert scene.shown_seat == 0 and scene.backpacks.score_shown(0, pack) == 3
+        assert scene.backpacks.score_shown(1, pack) == (3 if others_shown else None), players
         app.pop()

@@ -130,7 +130,7 @@ def test_end_the_turn_is_listed_last_so_1_never_ends_the_turn(app: App) -> None:
     kinds = [action.kind for action, _ in scene.options]
     assert "end" in kinds and len(kinds) > 1
     assert kinds[-1] == "end" and kinds.count("end") == 1
-    assert scene.options[scene.visible()[0]][0].kind != "end"  # what 1 chooses
+    assert scene.options[scene.option_list.visible()[0]][0].kind != "end"  # what 1 chooses
 
 
 def test_the_plan_pre_selects_only_actions_that_can_be_done(app: App) -> None:
@@ -155,7 +155,7 @@ def test_the_plan_pre_selects_only_actions_that_can_be_done(app: App) -> None:
     assert here is not None
     state.roofs[here] = []
     assert state.why_not(seat, "collect") == "no_token"
-    scene._planned_for = None
+    scene.plan_panel.planned_for = None
     scene._refresh()
     assert "collect" not in scene.plan
     assert all(state.why_not(seat, action) is None for action in scene.plan)
@@ -169,13 +169,13 @@ def test_the_log_shows_whole_entries_from_its_top_line(app: App) -> None:
     width = box.width - layout.px(16)
     long_entry = "Move " + "and a long tale of the throw " * 4
     scene.log_lines = ["First entry.", long_entry, "Last."]
-    scene._log_kept = None
-    scene._draw_log(canvas, layout, box)
-    assert scene._log_kept is not None
-    parts = scene._log_kept[1]
-    starts = {scene._wrap(line, theme.FONT_MIN, width)[0] for line in scene.log_lines}
+    scene.log_panel.kept = None
+    scene.log_panel.draw(canvas, layout, box)
+    assert scene.log_panel.kept is not None
+    parts = scene.log_panel.kept[1]
+    starts = {scene.text_fit.wrap(line, theme.FONT_MIN, width)[0] for line in scene.log_lines}
     assert parts and parts[0] in starts  # the top line begins an entry
-    lines_of = {line: scene._wrap(line, theme.FONT_MIN, width) for line in scene.log_lines}
+    lines_of = {line: scene.text_fit.wrap(line, theme.FONT_MIN, width) for line in scene.log_lines}
     joined = [p for line in scene.log_lines for p in lines_of[line]]
     assert "\n".join(parts) in "\n".join(joined)
 

@@ -18,7 +18,8 @@ from ninjas.night.rules import ACTIONS, NightAction, NightState, new_game
 from scenes import theme
 from scenes.app import App
 from scenes.night import NightScene
-from scenes.night.scene import SOUND_OF_BONUS, fit_row
+from scenes.night.staging import SOUND_OF_BONUS
+from scenes.night.text_fit import fit_row
 
 FACES = ("potion", "gears", "hook", "shuriken", "kunai", "v1", "y5")
 SOURCES = ("h0", "h1", "r98", "3")
@@ -60,8 +61,8 @@ def longest_rows(scene: NightScene, s: NightState) -> list[tuple[NightAction, st
             s.backpacks[seat] = [token] * 4
         for within in (True, False):
             s.within_string = lambda *_, w=within: w  # type: ignore[method-assign]
-            for action, label in scene._labelled(every_bonus_action()):
-                rows.append((action, scene.row_text(8, action, label)))  # row 9: "9. "
+            for action, label in scene.words.labelled(every_bonus_action()):
+                rows.append((action, scene.option_list.row_text(8, action, label)))  # row 9: "9. "
     return rows
 
 
@@ -75,11 +76,11 @@ def test_the_longest_option_rows_show_whole_at_1280x720(sized_app: Any, lang: st
     hook = app.tr("night.token.hook")
     assert any(hook in text and a.kind == "kunai" for a, text in rows)
     assert any(app.tr("night.source.hand") in text for _, text in rows)
-    rect = scene._option_rect(0)
+    rect = scene.layout().option_rect(0)
     font = theme.font(theme.FONT_MIN)
     two = 0
     for action, text in rows:
-        room = scene._option_room(rect, action).width - theme.px(16)
+        room = scene.option_list.option_room(rect, action).width - theme.px(16)
         size, lines = fit_row(text, room, rect.height)
         assert " ".join(lines) == text, lines  # nothing cut
         assert len(lines) <= 2
@@ -110,8 +111,8 @@ def test_a_kunai_from_the_hand_at_a_grappling_hook_is_drawn_whole(
     s.backpacks[2][0] = hook
     s.known[hook].add(0)
     s.within_string = lambda *_: False  # type: ignore[method-assign]
-    scene.options = scene._labelled([NightAction("kunai", ("h0", "2", "10.0", "0"))])
-    scene.page = 0
+    scene.options = scene.words.labelled([NightAction("kunai", ("h0", "2", "10.0", "0"))])
+    scene.option_list.page = 0
     drawn: list[tuple[str, pygame.Rect]] = []
     real = theme.text
 
@@ -124,14 +125,14 @@ def test_a_kunai_from_the_hand_at_a_grappling_hook_is_drawn_whole(
     canvas = app.window
     scene.draw(canvas)
     action, label = scene.options[0]
-    whole = scene.row_text(0, action, label)
+    whole = scene.option_list.row_text(0, action, label)
     assert app.tr("night.token.hook") in whole and app.tr("night.source.hand") in whole
     strings = [string for string, _ in drawn]
     first = next(k for k, string in enumerate(strings) if string.startswith("1. "))
     lines = strings[first : first + 2]
     assert " ".join(lines) == whole, lines  # two lines, nothing cut
-    rect = scene.option_rects[0][0]
-    room = scene._option_room(rect, action)
+    rect = scene.option_list.option_rects[0][0]
+    room = scene.option_list.option_room(rect, action)
     for line in lines:
         assert theme.font(theme.FONT_MIN).size(line)[0] <= room.width - theme.px(16)
     app.set_language("en")
@@ -150,14 +151,18 @@ def test_the_longest_collect_rows_show_whole_at_1280x720(sized_app: Any, lang: s
     pinks = [t for t, kind in enumerate(s.kinds) if kind == "v1"]
     yellows = [t for t, kind in enumerate(s.kinds) if kind == "y5"]
     s.backpacks[0] = [pinks[5]] * 4  # full: everything goes into the hand
-    rect = scene._option_rect(0)
+    rect = scene.layout().option_rect(0)
     for roof in ([pinks[0], pinks[1], yellows[0]], pinks[:3] + yellows[:2]):
         s.roofs[0] = list(roof)
         scene._refresh()
-        rows = [(a, scene.row_text(8, a, text)) for a, text in scene.options if a.kind == "collect"]
+        rows = [
+            (a, scene.option_list.row_text(8, a, text))
+            for a, text in scene.options
+            if a.kind == "collect"
+        ]
         assert len(rows) == 2 ** len(roof) - 1
         for action, text in rows:
-            room = scene._option_room(rect, action).width - theme.px(16)
+            room = scene.option_list.option_room(rect, action).width - theme.px(16)
             size, lines = fit_row(text, room, rect.height)
             assert " ".join(lines) == text, lines  # nothing cut
             assert len(lines) <= 2

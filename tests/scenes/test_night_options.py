@@ -16,7 +16,9 @@ from ninjas.night.rules import NightAction, new_game
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.night import NightScene
-from scenes.night.scene import MAX_OPTIONS, TARGET_GOLD
+from scenes.night.layout import MAX_OPTIONS
+from scenes.night.palette import TARGET_GOLD
+from scenes.night.words import aim_key
 
 MAIN = ("place", "move", "attack", "collect", "steal", "heal", "drop")
 
@@ -63,7 +65,7 @@ def reachable_by_keys(scene: NightScene) -> set[int]:
     canvas = pygame.Surface((1280, 720))
     for pages in range(len(scene.options) // 8 + 2):
         for digit in range(9):
-            scene.roof_filter, scene.page = None, 0
+            scene.option_list.roof_filter, scene.option_list.page = None, 0
 
             def press(pages: int = pages, digit: int = digit) -> None:
                 for _ in range(pages):
@@ -72,10 +74,10 @@ def reachable_by_keys(scene: NightScene) -> set[int]:
 
             reached.update(chosen_by(scene, press))
         scene.draw(canvas)
-        assert len(scene.option_rects) <= MAX_OPTIONS
-        for rect, _ in scene.option_rects:  # every row drawn inside the list's box
+        assert len(scene.option_list.option_rects) <= MAX_OPTIONS
+        for rect, _ in scene.option_list.option_rects:  # every row drawn inside the list's box
             assert rect.bottom <= 502
-    scene.roof_filter, scene.page = None, 0
+    scene.option_list.roof_filter, scene.option_list.page = None, 0
     return reached
 
 
@@ -84,27 +86,27 @@ def reachable_by_roofs(scene: NightScene) -> set[int]:
     reached: set[int] = set()
     for building in range(len(scene.state.village.buildings)):
         spot = scene.view.roof_point(building)
-        assert scene.roof_at(spot) == building
-        scene.roof_filter, scene.page = None, 0
+        assert scene.view.roof_at(spot) == building
+        scene.option_list.roof_filter, scene.option_list.page = None, 0
         direct = chosen_by(scene, lambda spot=spot: click(scene, spot))
         reached.update(direct)
-        if scene.roof_filter == building:
-            listed = scene.listed()
+        if scene.option_list.roof_filter == building:
+            listed = scene.option_list.listed()
             assert listed and all(
                 scene.target_roof(scene.options[i][0]) == building for i in listed
             )
-            for page in range(scene.pages()):
-                scene.page = page
+            for page in range(scene.option_list.pages()):
+                scene.option_list.page = page
                 for digit in range(9):
                     reached.update(chosen_by(scene, lambda d=digit: key(scene, pygame.K_1 + d)))
-    scene.roof_filter, scene.page = None, 0
+    scene.option_list.roof_filter, scene.option_list.page = None, 0
     return reached
 
 
 def check_position(scene: NightScene) -> None:
     state = scene.state
-    keys = {scene._aim_key(a) for a in state.legal_actions() if a.kind != "plan"}
-    assert {scene._aim_key(a) for a, _ in scene.options} == keys
+    keys = {aim_key(a) for a in state.legal_actions() if a.kind != "plan"}
+    assert {aim_key(a) for a, _ in scene.options} == keys
     labels = [label for _, label in scene.options]
     assert len(set(labels)) == len(labels), labels
     everything = set(range(len(scene.options)))
@@ -130,7 +132,7 @@ def test_every_legal_choice_can_be_reached_and_no_two_read_alike(
             scene.plan = [rng.choice(("move", "collect", "attack", "collect")), "collect"]
             scene.confirm_plan()
         elif scene.throw is not None:
-            scene._nudge(rng.uniform(-10, 10))
+            scene.aiming.nudge(rng.uniform(-10, 10))
             scene.throw_now()
         else:
             check_position(scene)
@@ -160,10 +162,12 @@ def test_every_roof_can_be_chosen_at_setup(app: App) -> None:
     picked = chosen_by(scene, lambda: click(scene, last))
     assert [scene.options[i][0] for i in picked] == [NightAction("place", ("10",))]
     key(scene, pygame.K_PAGEDOWN)
-    assert scene.page == 1
+    assert scene.option_list.page == 1
     canvas = pygame.Surface((1280, 720))
     scene.draw(canvas)
-    assert len(scene.option_rects) == 3 and scene.page_rects  # roofs 9-11, and a way back
+    assert (
+        len(scene.option_list.option_rects) == 3 and scene.option_list.page_rects
+    )  # roofs 9-11, and a way back
 
 
 def test_with_a_full_backpack_every_move_is_offered(app: App) -> None:
@@ -192,11 +196,11 @@ def test_with_a_full_backpack_every_move_is_offered(app: App) -> None:
 def test_the_mouse_wheel_turns_the_pages(app: App) -> None:
     scene = table(app, [Seat("human"), Seat("ai", "easy")], seed=4)
     until_human(scene)
-    assert scene.pages() == 2
+    assert scene.option_list.pages() == 2
     scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
-    assert scene.page == 1
+    assert scene.option_list.page == 1
     scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
-    assert scene.page == 0
+    assert scene.option_list.page == 0
 
 
 def test_collect_and_kunai_labels_say_which_token(app: App) -> None:
@@ -205,7 +209,9 @@ def test_collect_and_kunai_labels_say_which_token(app: App) -> None:
     roof = state.positions[0] = 0
     state.positions[1] = 1
     assert len(state.roofs[roof]) >= 2
-    labels = [scene.label(NightAction("collect", (str(i),))) for i in range(len(state.roofs[0]))]
+    labels = [
+        scene.words.label(NightAction("collect", (str(i),))) for i in range(len(state.roofs[0]))
+    ]
     assert len(set(labels)) == len(labels)
     faces = [state.kind_seen_by(token, 0) for token in state.roofs[roof]]
     for i, face in enumerate(faces):  # a face-down token: only its colour
@@ -214,8 +220,8 @@ def test_collect_and_kunai_labels_say_which_token(app: App) -> None:
         if faces.count(face) > 1:  # another reads the same: its place on the roof too
             name += f" (token {i + 1})"
         assert labels[i] == f"Collect 1 token: {name}"
-    one = scene.label(NightAction("kunai", ("0", "1", "10.0", "0")))
-    two = scene.label(NightAction("kunai", ("0", "1", "10.0", "2")))
+    one = scene.words.label(NightAction("kunai", ("0", "1", "10.0", "0")))
+    two = scene.words.label(NightAction("kunai", ("0", "1", "10.0", "2")))
     assert one != two
 
 
@@ -240,9 +246,9 @@ def test_the_target_roof_is_highlighted_while_the_string_is_set(app: App) -> Non
     until_human(scene)
     canvas = pygame.Surface((1280, 720))
     scene.throw = NightAction("move", ("4", "0.0"))
-    assert scene.throw_target() == 4
+    assert scene.aiming.target() == 4
     scene.draw(canvas)
-    corners = scene._roof_outline(4)[1:]  # the first lies under the roof's number
+    corners = scene.view.roof_outline(4)[1:]  # the first lies under the roof's number
     assert all(tuple(canvas.get_at(c))[:3] == TARGET_GOLD for c in corners)
 
 
@@ -315,7 +321,7 @@ def test_a_collect_row_never_tells_a_face_down_token(app: App, lang: str) -> Non
     for text in labels.values():
         assert "3 points" not in text and "5 points" not in text
     scene.shown_seat = 1  # another seat's words never tell what seat 0 saw
-    assert tr("night.named.potion") not in scene.label(NightAction("collect", ("1",)))
+    assert tr("night.named.potion") not in scene.words.label(NightAction("collect", ("1",)))
 
 
 @pytest.mark.parametrize(
@@ -338,7 +344,7 @@ def test_the_plans_line_of_the_log_is_punctuated_in_each_language(
     app.set_language(lang)
     scene = table(app, [Seat("human"), Seat("ai", "easy")], seed=4)
     event = Event("plans_revealed", {"plans": [["attack", "move"], ["collect", "move"]]})
-    assert scene.log_line(event) == line
+    assert scene.words.log_line(event) == line
 
 
 def test_enter_chooses_the_row_lit_under_the_pointer(app: App) -> None:
@@ -349,8 +355,8 @@ def test_enter_chooses_the_row_lit_under_the_pointer(app: App) -> None:
     until_human(scene)
     canvas = pygame.Surface((1280, 720))
     scene.draw(canvas)
-    assert len(scene.option_rects) >= 2
-    rect, index = scene.option_rects[1]
+    assert len(scene.option_list.option_rects) >= 2
+    rect, index = scene.option_list.option_rects[1]
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, buttons=(0, 0, 0)))
     assert chosen_by(scene, lambda: key(scene, pygame.K_RETURN)) == [index]
     assert chosen_by(scene, lambda: key(scene, pygame.K_KP_ENTER)) == [index]

@@ -17,7 +17,8 @@ from ninjas.night.rules import NightAction, new_game
 from ninjas.night.village import Building, Village
 from scenes.app import App
 from scenes.night import NightScene, art
-from scenes.night.scene import ROPE_WIDTH, STRING_COLOUR
+from scenes.night.palette import STRING_COLOUR
+from scenes.night.rope_view import MARK_RADIUS, ROPE_WIDTH, RopeShow
 
 DEPTH = [
     Building(5, 5, 8, 8, 1),
@@ -55,11 +56,17 @@ def thrown(scene: NightScene, landed: bool) -> None:
         "landing": list(village.landing(0, 1, village.distance(0, 1))),
         "success": True,
     }
-    scene._show_rope(d, before)
+    scene.stage.show_rope(d, before)
     rope = scene.rope
     assert rope is not None
     rope.age = (len(rope.frames) + 1 if landed else len(rope.frames) // 2) / 30.0
     assert rope.down == landed
+
+
+def draw_rope(scene: NightScene, canvas: pygame.Surface, rope: RopeShow) -> None:
+    """The rope drawn as the table draws it in the air (with its mark)."""
+    mark = scene.layout().px(MARK_RADIUS)
+    scene.stage.painter.draw(canvas, scene.view, scene.state.village, rope, mark)
 
 
 def recorded(monkeypatch: pytest.MonkeyPatch) -> list[tuple[list[tuple[int, int]], int]]:
@@ -84,7 +91,7 @@ def test_the_string_in_the_hands_is_the_rope_picture_between_its_very_ends(
     scene.length = 17.3
     calls = recorded(monkeypatch)
     scene.draw(app.window)
-    near, far = scene.string_ends()
+    near, far = scene.aiming.string_ends()
     ends = [(round(near[0]), round(near[1])), (round(far[0]), round(far[1]))]
     assert calls == [(ends, scene.view.px(ROPE_WIDTH))]
 
@@ -97,11 +104,11 @@ def test_the_thrown_and_the_lying_rope_are_the_picture_less_what_is_in_front(
     scene = table(app)
     thrown(scene, landed)
     assert scene.rope is not None
-    pieces = scene._rope_pieces(scene.rope)
+    pieces = scene.stage.painter.pieces(scene.view, scene.rope)
     if landed:  # lying on the two roofs, hidden where the taller building stands
         assert len(pieces) >= 2
     calls = recorded(monkeypatch)
-    scene._draw_rope(app.window, scene.rope)
+    draw_rope(scene, app.window, scene.rope)
     assert calls == [(piece, scene.view.px(ROPE_WIDTH)) for piece in pieces]
 
 
@@ -115,12 +122,12 @@ def test_without_the_picture_the_string_is_a_plain_line(
     real = art.picture
     monkeypatch.setattr(art, "picture", lambda name: None if name == "fx_rope" else real(name))
     scene.draw(app.window)
-    near, far = scene.string_ends()
+    near, far = scene.aiming.string_ends()
     middle = (round((near[0] + far[0]) / 2), round((near[1] + far[1]) / 2))
     assert tuple(app.window.get_at(middle))[:3] == STRING_COLOUR
     thrown(scene, landed=True)
     assert scene.rope is not None
-    scene._draw_rope(app.window, scene.rope)  # no picture, no failure: lines
+    draw_rope(scene, app.window, scene.rope)  # no picture, no failure: lines
     monkeypatch.setattr(art, "picture", real)
     scene.draw(app.window)
     assert tuple(app.window.get_at(middle))[:3] != STRING_COLOUR  # the picture's hemp
@@ -143,11 +150,13 @@ def test_a_rope_lying_still_is_laid_out_once_and_what_is_kept_is_bounded(
     monkeypatch.setattr(art, "_lay_rope", lay)
     art._ropes.clear()  # not laid out by an earlier test
     for _ in range(5):
-        scene._draw_rope(app.window, scene.rope)
-    assert len(laid) == len(scene._rope_pieces(scene.rope))  # each piece once, not a frame
+        draw_rope(scene, app.window, scene.rope)
+    assert len(laid) == len(
+        scene.stage.painter.pieces(scene.view, scene.rope)
+    )  # each piece once, not a frame
     scene.throw = NightAction("move", ("1", "0.0"))
     for k in range(200):  # a string dragged through many lengths
         scene.length = 5.0 + k * 0.17
-        scene._draw_string(app.window, scene.layout())
+        scene.aiming.draw(app.window, scene.layout())
     assert len(art._ropes) <= art.ROPES_KEPT
     assert len(art._pieces) <= art.PIECES_KEPT

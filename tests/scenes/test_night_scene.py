@@ -13,7 +13,7 @@ from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.night import NightScene
-from scenes.night.scene import NEUTRAL
+from scenes.night.string_aim import NEUTRAL
 
 from .conftest import pass_handoff
 
@@ -43,13 +43,13 @@ def play_through(app: App, scene: NightScene, rng: random.Random) -> int:
             continue
         if scene.state.phase == "plan":
             if rng.random() < 0.5:
-                scene._cycle(rng.randrange(2))
+                scene.plan_panel.cycle(rng.randrange(2))
             else:
                 scene.confirm_plan()
         elif scene.throw is not None:
             limit = 40.0 if scene.throw.kind == "move" else 30.0
             assert scene.length == NEUTRAL * limit  # never the last thrower's length
-            scene._nudge(rng.uniform(-10, 10))
+            scene.aiming.nudge(rng.uniform(-10, 10))
             scene.throw_now()
         elif scene.options:
             scene.choose_option(rng.randrange(min(len(scene.options), 9)))
@@ -73,7 +73,7 @@ def test_a_throw_shows_the_true_distance_beside_the_estimate(app: App) -> None:
     rng = random.Random(3)
     for _ in range(20_000):
         scene.update(1 / 60)
-        if scene.result_text is not None and "cm" in scene.result_text[0]:
+        if scene.stage.result_text is not None and "cm" in scene.stage.result_text[0]:
             break
         if scene.can_act:
             if scene.state.phase == "plan":
@@ -84,7 +84,7 @@ def test_a_throw_shows_the_true_distance_beside_the_estimate(app: App) -> None:
             elif scene.options:
                 moves = [i for i, (a, _) in enumerate(scene.options) if a.kind == "move"]
                 scene.choose_option(moves[0] if moves else rng.randrange(len(scene.options)))
-    assert scene.result_text is not None and "cm" in scene.result_text[0]
+    assert scene.stage.result_text is not None and "cm" in scene.stage.result_text[0]
 
 
 def test_tokens_show_only_what_the_shown_seat_may_know(app: App) -> None:
@@ -93,7 +93,7 @@ def test_tokens_show_only_what_the_shown_seat_may_know(app: App) -> None:
     for token in range(len(state.kinds)):
         seen = state.kind_seen_by(token, scene.shown_seat)
         if seen in ("pink", "yellow"):  # face down: only the colour of its back
-            assert scene._token_colour(token) in ((236, 140, 170), (240, 210, 80))
+            assert scene.token_colour(token) in ((236, 140, 170), (240, 210, 80))
 
 
 def test_between_two_people_no_token_shows_its_kind(app: App) -> None:
@@ -101,13 +101,13 @@ def test_between_two_people_no_token_shows_its_kind(app: App) -> None:
     assert scene.shown_seat is None and scene.viewer == -1
     state = scene.state
     for token in range(len(state.kinds)):
-        assert scene._token_colour(token) in ((236, 140, 170), (240, 210, 80))
+        assert scene.token_colour(token) in ((236, 140, 170), (240, 210, 80))
 
 
 def test_every_night_sound_exists() -> None:
     from pathlib import Path
 
-    from scenes.night import scene as module
+    from scenes.night import staging as module
 
     sounds = Path(__file__).resolve().parents[2] / "assets" / "sounds"
     for name in {*module.SOUND_OF_EVENT.values(), *module.SOUND_OF_BONUS.values()}:
@@ -128,10 +128,15 @@ def test_an_animated_game_draws_every_frame(app: App) -> None:
     rng = random.Random(5)
     seen: set[str] = set()
     for _ in range(20_000):
-        if session.state.is_terminal and scene.rope is None and scene.dawn and scene.dawn > 2:
+        if (
+            session.state.is_terminal
+            and scene.rope is None
+            and scene.stage.dawn
+            and scene.stage.dawn > 2
+        ):
             break
         scene.update(rng.choice((1 / 60, 1 / 30, 0.2)))
         scene.draw(canvas)
         seen |= {effect.kind for effect in scene.effects}
-    assert session.state.is_terminal and scene.dawn is not None
+    assert session.state.is_terminal and scene.stage.dawn is not None
     assert {"collected", "injured", "dawn"} <= seen

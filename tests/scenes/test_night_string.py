@@ -87,9 +87,9 @@ def test_a_string_set_to_the_distance_seen_on_screen_hits_in_any_direction(
             aim_at(scene, a, b)
             # what a player sees: the two roofs' centres, as drawn on the map
             (ax, ay), (bx, by) = view.roof_point(a), view.roof_point(b)
-            near, _ = scene.string_ends()
+            near, _ = scene.aiming.string_ends()
             drag_to(scene, (round(near[0] + bx - ax), round(near[1] + by - ay)))
-            _, far = scene.string_ends()
+            _, far = scene.aiming.string_ends()
             assert math.dist(far, (near[0] + bx - ax, near[1] + by - ay)) < 2.0
             distance = village.distance(a, b)
             assert scene.length == pytest.approx(distance, abs=0.3), (a, b)
@@ -119,7 +119,7 @@ def test_the_hands_and_the_map_use_one_projection(
     assert (x, y) == (round(view.origin[0] + sx), round(view.origin[1] + sy))
     aim_at(scene, 0, 5)
     scene.length = 11.0
-    near, far = scene.string_ends()
+    near, far = scene.aiming.string_ends()
     (ax, ay), (bx, by) = village.centre(0), village.centre(5)
     k = 11.0 / village.distance(0, 5)
     dz = view.roof_height(5) - view.roof_height(0)
@@ -140,8 +140,8 @@ def test_the_whole_string_lies_in_the_hands(sized_app, size: tuple[int, int]) ->
                 if village.reachable(a, b):
                     aim_at(scene, a, b)
                     scene.length = data.MOVE_STRING_MAX
-                    area = scene._string_area()
-                    for end in scene.string_ends():
+                    area = scene.layout().string_area()
+                    for end in scene.aiming.string_ends():
                         assert area.collidepoint(end), (village.name, a, b)
         app.pop()
 
@@ -176,7 +176,7 @@ def rope_start(scene: NightScene, a: int, b: int) -> tuple[int, int]:
         "success": True,
     }
     scene.animate = True
-    scene._show_rope(d, before)
+    scene.stage.show_rope(d, before)
     assert scene.rope is not None
     start = scene.view.project(*scene.rope.frames[0][0])
     scene.rope, scene.animate = None, False
@@ -209,7 +209,7 @@ def test_a_string_matched_to_the_map_as_drawn_hits_front_back_and_sideways(
                     continue
                 aim_at(scene, a, b)
                 start = rope_start(scene, a, b)
-                outline = scene._roof_outline(b)
+                outline = scene.view.roof_outline(b)
                 gold = (
                     sum(x for x, _ in outline) / len(outline),
                     sum(y for _, y in outline) / len(outline),
@@ -220,7 +220,7 @@ def test_a_string_matched_to_the_map_as_drawn_hits_front_back_and_sideways(
                     around.center = start
                     drawn = marks_drawn(app.canvas, around.clip(view.rect))
                     assert drawn is not None and math.dist(drawn, start) <= 1.5, (a, b)
-                near, _ = scene.string_ends()
+                near, _ = scene.aiming.string_ends()
                 drag_to(
                     scene,
                     (round(near[0] + gold[0] - start[0]), round(near[1] + gold[1] - start[1])),

@@ -43,7 +43,7 @@ def test_the_ninja_moves_and_the_result_shows_only_when_the_rope_lands(app: App)
     assert s.positions[0] == 1  # the rules have decided at once...
     assert scene.rope is not None and not scene.rope.told
     assert scene.shown().positions[0] == 0  # ...but the table still shows it at home
-    assert not any("cm" in line for line in scene.log_lines) and scene.result_text is None
+    assert not any("cm" in line for line in scene.log_lines) and scene.stage.result_text is None
     scene.draw(canvas)
     frames = run_until_down(scene)
     assert frames > 10  # the rope flew for a while
@@ -51,7 +51,7 @@ def test_the_ninja_moves_and_the_result_shows_only_when_the_rope_lands(app: App)
     assert any(
         "20.0\u00a0cm to the target, the string was 20.0\u00a0cm" in x for x in scene.log_lines
     )
-    assert scene.result_text is not None and "20.0" in scene.result_text[0]
+    assert scene.stage.result_text is not None and "20.0" in scene.stage.result_text[0]
     assert "night_grapnel" in app.played  # type: ignore[attr-defined]
 
 
@@ -139,16 +139,16 @@ def test_every_throw_stays_in_the_log_with_its_numbers(app: App) -> None:
             scene.plan = ["move", "attack"]
             scene.confirm_plan()
         elif scene.throw is not None:
-            scene._nudge(rng.uniform(-8, 8))
+            scene.aiming.nudge(rng.uniform(-8, 8))
             scene.throw_now()
         elif scene.options:
             throws = [i for i, (a, _) in enumerate(scene.options) if a.kind in ("move", "attack")]
             scene.choose_option(throws[0] if throws else 0)
     assert session.state.is_terminal
     told = [line for line in scene.log_lines if "cm to the target, the string was" in line]
-    assert len(told) == len(scene.throws) >= 12
-    assert {t["seat"] for t in scene.throws} == {0, 1, 2}  # the computer's throws too
-    record = throw_record(scene.throws, 3)
+    assert len(told) == len(scene.stage.throws) >= 12
+    assert {t["seat"] for t in scene.stage.throws} == {0, 1, 2}  # the computer's throws too
+    record = throw_record(scene.stage.throws, 3)
     assert [seat for seat, _, _ in record] == [0, 1, 2]
     scene.show_results()
     lines = app.top.summary_lines  # type: ignore[attr-defined]
@@ -184,16 +184,16 @@ def test_planning_shows_the_six_actions_side_by_side(app: App) -> None:
     assert len(placed) == 3  # the computer's placements are told too
     scene.update(1 / 60)
     assert scene.can_act and state.phase == "plan"
-    cards = [scene._card_rect(k) for k in range(6)]  # all six at once, three to a row
+    cards = [scene.layout().card_rect(k) for k in range(6)]  # all six at once, three to a row
     assert len({c.top for c in cards}) == 2 and len({c.left for c in cards}) == 3
     assert not any(a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1 :])
     assert all(scene.layout().area.contains(c) for c in cards)
     canvas = pygame.Surface((1280, 720))
     scene.draw(canvas)
-    scene._click(scene._chip_rect(1, 0).center)  # attack as action 1
-    scene._click(scene._chip_rect(4, 1).center)  # heal as action 2
+    scene.input.click(scene.layout().chip_rect(1, 0).center)  # attack as action 1
+    scene.input.click(scene.layout().chip_rect(4, 1).center)  # heal as action 2
     assert scene.plan == ["attack", "heal"]
-    scene._click(scene._confirm_rect().center)
+    scene.input.click(scene.layout().confirm_rect().center)
     assert state.plans[0] == ["attack", "heal"]
 
 
@@ -241,8 +241,8 @@ def test_a_steal_names_a_face_up_token_and_bonuses_show_their_picture(
     assert labels["steal 1 1"] == app.tr("night.act.steal", name=scene.seat_name(1), slot=2)
     kunai_rows = [i for i, (a, _) in enumerate(scene.options) if a.kind == "kunai"]
     assert kunai_rows
-    scene.pages()
-    scene.page = kunai_rows[0] // scene.pager.size
+    scene.option_list.pages()
+    scene.option_list.page = kunai_rows[0] // scene.option_list.pager.size
     pictures: list[tuple[str, int]] = []
     real = art.token
 
@@ -290,21 +290,21 @@ def test_a_bonus_row_says_in_full_what_the_bonus_does_in_both_languages(
     scene.shown_seat = 0
     scene._refresh()
     shown: list[str] = []
-    real = scene._blit_fitted
+    real = scene.text_fit.blit_fitted
 
     def fitted(canvas, text, rect, colour):  # type: ignore[no-untyped-def]
         shown.append(text)
         return real(canvas, text, rect, colour)
 
-    monkeypatch.setattr(scene, "_blit_fitted", fitted)
+    monkeypatch.setattr(scene.text_fit, "blit_fitted", fitted)
     bonus = {"potion", "gears", "hook", "shuriken", "kunai"}
     offered = {a.kind for a, _ in scene.options} & bonus
     assert offered == bonus, offered
     rows = [i for i, (a, _) in enumerate(scene.options) if a.kind in bonus]
-    for page in sorted({row // scene.pager.size for row in rows}):
-        scene.page = page
+    for page in sorted({row // scene.option_list.pager.size for row in rows}):
+        scene.option_list.page = page
         scene.draw(pygame.Surface((1280, 720)))
-    room = scene._option_rect(0).inflate(-theme.px(30), 0).width - theme.px(16)
+    room = scene.layout().option_rect(0).inflate(-theme.px(30), 0).width - theme.px(16)
     for kind in bonus:
         does = app.tr(f"night.bonus.{kind}")
         texts = [t for t in shown if t.endswith(does)]
@@ -327,11 +327,11 @@ def test_a_loaded_game_shows_its_log_and_every_throw_once(app: App) -> None:
     assert throws >= 2
     scene = NightScene(app, session)  # as a load opens it
     assert scene.log_lines, "a loaded game's log is empty"
-    assert len(scene.throws) == throws
+    assert len(scene.stage.throws) == throws
     assert sum("cm" in line for line in scene.log_lines) == throws
     scene.language_changed()
     scene.after_undo()
-    assert len(scene.throws) == throws  # told again, not added twice
+    assert len(scene.stage.throws) == throws  # told again, not added twice
 
 
 def test_the_rope_flies_about_a_second_heading_for_the_roof(app: App) -> None:
@@ -341,7 +341,7 @@ def test_the_rope_flies_about_a_second_heading_for_the_roof(app: App) -> None:
     A miss falls to the ground in at most another second."""
     from ninjas.night import data
     from ninjas.night.village import named_village, village_names
-    from scenes.night.scene import ROPE_FPS
+    from scenes.night.rope_view import ROPE_FPS
 
     for name in village_names():
         s = crafted([("move", "skip")] * 3)
@@ -364,7 +364,7 @@ def test_the_rope_flies_about_a_second_heading_for_the_roof(app: App) -> None:
                         "landing": list(village.landing(a, b, length)),
                         "success": hit,
                     }
-                    scene._show_rope(d, scene.shown())
+                    scene.stage.show_rope(d, scene.shown())
                     rope = scene.rope
                     assert rope is not None
                     seconds = rope.landed / ROPE_FPS
@@ -401,7 +401,7 @@ def test_the_thrower_crosses_along_the_rope_once_it_lands(app: App) -> None:
     run_until_down(scene)
     seen = []
     while scene.rope is not None and scene.rope.crossed < 1.0:
-        dx, dy = scene._nudges().get(0, (0, 0))
+        dx, dy = scene.stage.nudges().get(0, (0, 0))
         seen.append((there[0] + dx, there[1] + dy))
         scene.update(1 / 60)
     assert len(seen) >= 15  # about a quarter of a second or more
@@ -409,7 +409,7 @@ def test_the_thrower_crosses_along_the_rope_once_it_lands(app: App) -> None:
     cx, cy = there[0] - home[0], there[1] - home[1]
     onward = [((x - home[0]) * cx + (y - home[1]) * cy) / (cx * cx + cy * cy) for x, y in seen]
     assert all(b >= a - 0.01 for a, b in zip(onward, onward[1:], strict=False))  # ...onward
-    assert scene._nudges().get(0, (0, 0)) == (0, 0)  # there: on its spot on roof 1
+    assert scene.stage.nudges().get(0, (0, 0)) == (0, 0)  # there: on its spot on roof 1
     s2 = crafted([("move", "skip")] * 3)
     app.pop()
     scene = scene_of(app, s2)
@@ -417,7 +417,7 @@ def test_the_thrower_crosses_along_the_rope_once_it_lands(app: App) -> None:
     scene.hurry()
     scene.update(1 / 60)
     assert scene.rope is None and scene.shown().positions[0] == 1
-    assert scene._nudges().get(0, (0, 0)) == (0, 0)
+    assert scene.stage.nudges().get(0, (0, 0)) == (0, 0)
 
 
 def test_the_animation_speed_speeds_the_rope(app: App) -> None:
@@ -516,7 +516,7 @@ def test_a_missed_rope_stays_lying_where_it_fell_while_its_result_shows(app: App
             break
         scene.update(1 / 60)
     assert scene.rope is None and not scene.busy  # nothing waits for it
-    assert scene.lying is not None and scene.lying.down
+    assert scene.stage.lying is not None and scene.stage.lying.down
     canvas = pygame.Surface((1280, 720))
 
     def picture() -> bytes:
@@ -524,21 +524,21 @@ def test_a_missed_rope_stays_lying_where_it_fell_while_its_result_shows(app: App
         return pygame.image.tobytes(canvas, "RGB")
 
     lying = picture()
-    kept, scene.lying = scene.lying, None
+    kept, scene.stage.lying = scene.stage.lying, None
     bare = picture()
-    scene.lying = kept
+    scene.stage.lying = kept
     assert lying != bare  # the rope and its grapnel are drawn where they fell
-    assert scene.result_text is not None
-    scene.time = scene.result_text[1] + 0.1  # the result no longer shown: nor the rope
+    assert scene.stage.result_text is not None
+    scene.time = scene.stage.result_text[1] + 0.1  # the result no longer shown: nor the rope
     gone = picture()
-    scene.lying = None
+    scene.stage.lying = None
     assert picture() == gone
-    scene.lying = kept
+    scene.stage.lying = kept
     scene.play("end")  # ending the turn leaves it lying
-    assert scene.lying is kept
+    assert scene.stage.lying is kept
     assert s.current_player == 1 and s.planned(1) == "move"
     scene.play("move 1 20.0")  # the next ninja's throw: the string is picked up
-    assert scene.lying is None and scene.rope is not None
+    assert scene.stage.lying is None and scene.rope is not None
 
 
 def test_a_hint_asked_while_aiming_sets_the_string_to_its_length(
@@ -570,7 +570,7 @@ def test_a_hint_asked_while_aiming_sets_the_string_to_its_length(
         )
         scene.choose_option(row)
         assert scene.throw is not None
-        before, button = scene.length, scene._throw_button()
+        before, button = scene.length, scene.layout().throw_button()
         legal = [a for a in scene.state.legal_actions() if a.kind == "move" and a.args[0] == target]
         answer["move"] = f"move {target} "
         scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0))
@@ -579,5 +579,5 @@ def test_a_hint_asked_while_aiming_sets_the_string_to_its_length(
         assert scene.hint is not None and legal
         hinted = float(scene.hint.args[-1])
         assert scene.length == (before if kept else hinted), (target, scene.length, hinted)
-        assert scene._throw_button() == button  # the hint's shorter words move nothing
+        assert scene.layout().throw_button() == button  # the hint's shorter words move nothing
         app.pop()

@@ -64,16 +64,16 @@ def test_each_step_ends_when_done_and_the_game_goes_on(app: App) -> None:
         state = session.state
         if state.phase == "plan":
             first = "attack" if step.key == "attack" else "move"
-            scene._click(scene._chip_rect(("move", "attack").index(first), 0).center)
-            scene._click(scene._chip_rect(2, 1).center)  # collect
-            scene._click(scene._confirm_rect().center)
+            scene.input.click(scene.layout().chip_rect(("move", "attack").index(first), 0).center)
+            scene.input.click(scene.layout().chip_rect(2, 1).center)  # collect
+            scene.input.click(scene.layout().confirm_rect().center)
         elif scene.throw is not None:
             throw_true(scene)
         else:
             choose_first(scene, ("place", "move", "attack", "collect", "end"))
     assert seen == [s.key for s in STEPS]
     assert not scene.guiding and not session.state.is_terminal
-    assert any(t["action"] == "attack" for t in scene.throws) or session.state.round > 3
+    assert any(t["action"] == "attack" for t in scene.stage.throws) or session.state.round > 3
 
 
 def test_confirming_the_plans_the_table_sets_teaches_an_attack(app: App) -> None:
@@ -101,19 +101,19 @@ def test_confirming_the_plans_the_table_sets_teaches_an_attack(app: App) -> None
                 # as in a real window: the plan was set while the Collect step still
                 # showed, and the Attack step begins a frame later
                 scene.guide.step = [s.key for s in STEPS].index("collect")
-                scene._planned_for = None
+                scene.plan_panel.planned_for = None
                 scene._refresh()
                 assert scene.plan[0] != "attack"
                 scene.update(1 / 60)
                 assert STEPS[scene.guide.step].key == "attack"
                 plans.append(list(scene.plan))
-            scene._click(scene._confirm_rect().center)  # what the table set, kept
+            scene.input.click(scene.layout().confirm_rect().center)  # what the table set, kept
         elif scene.throw is not None:
             throw_true(scene)
         else:  # the first roof, the first throw offered, else End the turn
             choose_first(scene, ("place", "attack", "move", "collect", "end"))
     assert plans and plans[0][0] == "attack"
-    assert any(t["seat"] == 0 and t["action"] == "attack" for t in scene.throws)
+    assert any(t["seat"] == 0 and t["action"] == "attack" for t in scene.stage.throws)
 
 
 def test_the_dawn_step_rings_the_moons_that_count_the_rounds(sized_app) -> None:  # type: ignore[no-untyped-def]
@@ -137,7 +137,7 @@ def test_the_dawn_step_rings_the_moons_that_count_the_rounds(sized_app) -> None:
                 self.centres.append(box.center)
 
         spy = Spy()
-        scene._draw_top_bar(spy, scene.layout())  # type: ignore[arg-type]
+        scene.table_view.draw_top_bar(spy, scene.layout())  # type: ignore[arg-type]
         moons = spy.centres[1:]  # after the game's name
         assert len(moons) == 6 and all(ring.collidepoint(c) for c in moons)
         assert ring.bottom <= scene.layout().map.top + 1

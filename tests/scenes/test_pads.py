@@ -223,11 +223,11 @@ def test_night_string_length_with_the_triggers_and_the_stick(app: App):
     length = scene.length
     post_axis(pad, pygame.CONTROLLER_AXIS_TRIGGERRIGHT, 32767)
     frames(app)
-    assert scene.length == pytest.approx(min(length + 0.2, scene._limit()))
+    assert scene.length == pytest.approx(min(length + 0.2, scene.aiming.limit()))
     frames(app, 40)  # held: it goes on growing
     post_axis(pad, pygame.CONTROLLER_AXIS_TRIGGERRIGHT, 0)
     grown = scene.length
-    assert grown > length + 0.2 or grown == scene._limit()
+    assert grown > length + 0.2 or grown == scene.aiming.limit()
     frames(app, 10)
     assert scene.length == grown  # let go: it stays
     post_axis(pad, pygame.CONTROLLER_AXIS_LEFTX, -32767)  # the stick, left: shorter
@@ -468,7 +468,7 @@ def test_shinobi_jigoku_and_scores_open_and_close_with_a_pad(app: App):
     for name, flag in (("jigoku", "jigoku_open"), ("scores", "scores_open")):
         scene.pad_focus = name
         press(app, PADS[0], A)
-        assert getattr(scene, flag) and scene.covered
+        assert getattr(scene.covers, flag) and scene.covered
         press(app, PADS[0], B)
         assert not scene.covered
 

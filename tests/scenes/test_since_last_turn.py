@@ -259,7 +259,7 @@ def test_one_person_against_the_computer_is_told_at_planning_what_was_done_to_th
             scene.plan = ["move", "collect"]
             scene.confirm_plan()
         elif scene.throw is not None:
-            aim = scene.aim()
+            aim = scene.aiming.aim()
             assert aim is not None
             scene.length = min(round(state.village.distance(*aim), 1), 29.9)
             scene.throw_now()

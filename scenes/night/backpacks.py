@@ -1,0 +1,139 @@
+"""The backpacks: each seat's ninja, name, score (where the screen may tell it), its
+pockets with the tokens in them as the shown seat may see them, and, while actions are
+carried out, its plan; side by side in the strip under the village, or one row each
+in the column (Layout.pack_cell, slot_rect)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.night import data
+from ninjas.night.rules import INJURY
+
+from .. import theme
+from . import art
+from .layout import PACK_NAME_W, PORTRAIT, SLOT, SLOT_GAP
+from .palette import KIND_COLOURS, SEAT_COLOURS
+
+if TYPE_CHECKING:
+    from .layout import Layout
+    from .table_protocol import NightTable
+
+
+class BackpacksView:
+    """Draws the backpacks' panel from the table's state as shown (it holds nothing)."""
+
+    def __init__(self, table: NightTable) -> None:
+        self.table = table
+
+    def score_shown(self, seat: int, pack: list[int | None]) -> int | None:
+        """The points in `seat`'s backpack `pack`, where the screen may tell them: its
+        own seat's, everyone's with two players (every token is face up) or once the
+        game is over; None where face-down tokens keep them secret."""
+        state = self.table.state
+        if seat != self.table.shown_seat and not state.is_terminal and not state.face_up:
+            return None
+        return sum(
+            data.TOKEN_VALUES.get(state.kinds[t], 0) for t in pack if t is not None and t >= 0
+        )
+
+    def draw(self, canvas: pygame.Surface, layout: Layout, flying: set[int]) -> None:
+        """Each seat's ninja, name, score (score_shown), backpack slots and, while
+        actions are carried out, its plan (`flying`: tokens not drawn where they lie)."""
+        state = self.table.state
+        blit_fitted = self.table.text_fit.blit_fitted
+        px = layout.px
+        below = layout.packs_below
+        for seat in range(state.players):
+            cell = layout.pack_cell(seat)
+            colour = SEAT_COLOURS[seat]
+            portrait = art.ninja(seat, px(PORTRAIT))
+            at = (
+                (cell.left + px(6), cell.top + px(4))
+                if below
+                else (cell.left + px(6), cell.centery - px(PORTRAIT) // 2)
+            )
+            if portrait is not None:
+                canvas.blit(portrait, at)
+            else:
+                art.emblem(canvas, seat, (at[0] + px(12), at[1] + px(16)), px(8), colour)
+            pack = self.table.shown().backpacks[seat]
+            score = self.score_shown(seat, pack)
+            name_right = (
+                cell.right - px(14) if below else cell.left + px(PACK_NAME_W - 10 - SLOT - SLOT_GAP)
+            )
+            name_y = cell.top + px(20) if below else cell.centery
+            if score is not None:
+                number = theme.text(str(score), theme.FONT_SMALL, theme.GOLD)
+                canvas.blit(number, number.get_rect(midright=(name_right, name_y)))
+                name_right -= number.get_width() + px(8)
+            name_left = at[0] + px(30)
+            blit_fitted(
+                canvas,
+                self.table.seat_name(seat),
+                pygame.Rect(
+                    name_left - px(8), name_y - px(12), name_right - name_left + px(16), px(24)
+                ),
+                colour,
+            )
+            bag = layout.bag_rect(seat, len(pack))
+            picture = art.scaled("backpack", bag.size) if bag is not None else None
+            if bag is not None and picture is not None:  # the backpack, by its pockets
+                canvas.blit(picture, bag)
+            for slot, token in enumerate(pack):
+                rect = layout.slot_rect(seat, slot)
+                draw_pocket(canvas, rect, injured=token == INJURY)
+                if token is not None and token != INJURY and token not in flying:
+                    self.draw_slot_token(canvas, token, rect)
+            planned = state.plans[seat] if state.phase == "act" else None
+            if planned:
+                text = " / ".join(self.table.app.tr(f"night.action.{a}") for a in planned)
+                last = layout.slot_rect(seat, len(pack) - 1)
+                if below:
+                    room = pygame.Rect(
+                        cell.left + px(2), last.bottom + px(4), cell.width - px(4), px(24)
+                    )
+                else:
+                    room = pygame.Rect(
+                        last.right + px(4), cell.top, cell.right - last.right - px(8), cell.height
+                    )
+                blit_fitted(canvas, text, room, theme.TEXT_DIM)
+
+    def draw_slot_token(self, canvas: pygame.Surface, token: int, rect: pygame.Rect) -> None:
+        """A token in a backpack, as the shown seat may see it (its picture, else a disc
+        with its value or initial)."""
+        face = self.table.token_face(token)
+        image = art.token(face, rect.width - theme.px(4))
+        if image is not None:
+            canvas.blit(image, image.get_rect(center=rect.center))
+            return
+        pygame.draw.circle(canvas, self.table.token_colour(token), rect.center, rect.width * 2 // 5)
+        if face in data.TOKEN_VALUES:
+            mark = str(data.TOKEN_VALUES[face])
+        elif face in KIND_COLOURS:
+            mark = face[:1].upper()
+        else:
+            return
+        letter = theme.text(mark, theme.FONT_MIN, theme.MIDNIGHT, kind="display")
+        canvas.blit(letter, letter.get_rect(center=rect.center))
+
+
+def draw_pocket(canvas: pygame.Surface, rect: pygame.Rect, *, injured: bool) -> None:
+    """One backpack pocket, empty or holding an injury (its picture, else drawn)."""
+    picture = art.scaled("injury" if injured else "pocket", rect.size)
+    if picture is not None:
+        canvas.blit(picture, rect)
+        return
+    px = theme.px
+    pygame.draw.rect(canvas, theme.MIDNIGHT, rect, border_radius=px(6))
+    pygame.draw.rect(canvas, theme.BORDER, rect, px(1), border_radius=px(6))
+    if injured:
+        pygame.draw.rect(canvas, (70, 16, 20), rect.inflate(-px(4), -px(4)), border_radius=px(5))
+        cross = rect.inflate(-px(10), -px(10))
+        for start, end in (
+            (cross.topleft, cross.bottomright),
+            (cross.topright, cross.bottomleft),
+        ):
+            pygame.draw.line(canvas, theme.VERMILION, start, end, px(4))

@@ -1,0 +1,226 @@
+"""The Night table's option list: the choices of the turn, numbered 1-9 a page at a
+time, narrowed to a roof clicked on the village, with the row that turns the page.
+Its own list for now (Night's rows fit two lines, carry a bonus's picture and the
+hint's mark); the shared ChoiceList (scenes/choice_list.py) is to take it over."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.night.rules import NightAction
+
+from .. import theme
+from ..choice_list import CHANGE_GRACE, ChangeGuard
+from ..paging import Pager
+from . import art
+from .layout import MAX_OPTIONS
+from .palette import HINT_COLOUR, HOVER_EDGE, HOVER_FILL
+from .words import BONUS_KINDS
+
+if TYPE_CHECKING:
+    from .layout import Layout
+    from .table_protocol import NightTable
+
+
+class OptionsPanel:
+    """`rows`: each option with its words; `roof_filter`: the roof clicked whose options
+    alone are listed; `pager`: the page shown. The rects of the rows and page arrows
+    drawn last are what the pointer and a gamepad reach."""
+
+    def __init__(self, table: NightTable, *, animate: bool) -> None:
+        self.table = table
+        self.rows: list[tuple[NightAction, str]] = []
+        self.pager = Pager(rows=MAX_OPTIONS)
+        """Which page of the option list is shown (mouse wheel, PageUp/PageDown)."""
+        self.guard = ChangeGuard(CHANGE_GRACE if animate else 0.0)
+        """No click lands on an option that has just replaced another under the pointer."""
+        self.roof_filter: int | None = None
+        """A roof clicked on the village that several options target: only those show."""
+        self.option_rects: list[tuple[pygame.Rect, int]] = []
+        self.page_rects: list[tuple[pygame.Rect, int]] = []
+
+    def offer(self, rows: list[tuple[NightAction, str]]) -> None:
+        """A new list, every option shown from its first page."""
+        self.rows = rows
+        self.pager.page = 0
+        self.roof_filter = None
+
+    def show_all(self) -> None:
+        """Every option again (the roof's narrowing let go)."""
+        self.roof_filter = None
+        self.pager.page = 0
+
+    def narrow_to(self, building: int) -> None:
+        self.roof_filter = building
+        self.pager.page = 0
+
+    # ------------------------------------------------------------------ pages
+    def listed(self) -> list[int]:
+        """The options the list offers (indices into `rows`): all, or those that
+        act on the roof clicked on the village."""
+        if self.roof_filter is None:
+            return list(range(len(self.rows)))
+        target = self.table.target_roof
+        return [i for i, (a, _) in enumerate(self.rows) if target(a) == self.roof_filter]
+
+    @property
+    def page(self) -> int:
+        """The page of the option list shown (mouse wheel, PageUp/PageDown)."""
+        return self.pager.page
+
+    @page.setter
+    def page(self, page: int) -> None:
+        self.pager.page = page
+
+    def sync_pager(self) -> None:
+        """The pager told how many options are listed and how many rows the list has on
+        the surface drawn now (a row less under the roof's heading)."""
+        layout = self.table.layout()
+        rows = layout.option_rows - (1 if self.roof_filter is not None else 0)
+        self.pager.set(len(self.listed()), rows)
+
+    def pages(self) -> int:
+        self.sync_pager()
+        return self.pager.pages
+
+    def visible(self) -> list[int]:
+        """The options on the page shown: keys 1-9 choose among them, in order."""
+        self.sync_pager()
+        listed = self.listed()
+        return [listed[i] for i in self.pager.shown()]
+
+    def turn_page(self, delta: int) -> None:
+        self.sync_pager()
+        if self.pager.paged:
+            self.pager.turn(delta)
+
+    def show_page_of(self, index: int) -> None:
+        """The page holding option `index`, every option listed (the hint's)."""
+        self.roof_filter = None
+        self.pager.page = index // self.pager.size
+
+    # ------------------------------------------------------------------ choosing
+    def choose_visible(self, k: int) -> None:
+        shown = self.visible()
+        if 0 <= k < len(shown):
+            self.table.choose_option(shown[k])
+
+    def note_rows(self) -> None:
+        self.guard.rows(tuple(label for _, label in self.rows))
+
+    def option_at(self, pos: tuple[int, int]) -> bool:
+        """The option row at `pos` chosen (unless it just took another's place); False
+        when no row is there."""
+        self.note_rows()
+        for rect, index in self.option_rects:
+            if rect.collidepoint(pos):
+                if self.guard.accepts():  # not a row that just took another's place
+                    self.table.choose_option(index)
+                return True
+        return False
+
+    def page_arrow_at(self, pos: tuple[int, int]) -> bool:
+        """The page turned by its arrow at `pos`; False when no arrow is there."""
+        for rect, delta in self.page_rects:
+            if rect.collidepoint(pos):
+                self.turn_page(delta)
+                return True
+        return False
+
+    def pointed(self) -> NightAction | None:
+        """The option under the pointer, if any."""
+        for rect, index in self.option_rects:
+            if rect.collidepoint(self.table.mouse):
+                return self.rows[index][0]
+        return None
+
+    # ------------------------------------------------------------------ drawing
+    def rows_drawn(self) -> int:
+        """Rows the option list draws now: the roof's heading, the options of the page
+        and the row that turns the page. A paged list keeps a whole page's rows on its
+        short last page, so the row that turns the page stays in its panel and in its
+        place under the mouse."""
+        self.sync_pager()
+        heading = 1 if self.roof_filter is not None else 0
+        if self.pager.paged:
+            return heading + self.pager.size + 1
+        return heading + len(self.pager.shown())
+
+    def box(self, layout: Layout) -> pygame.Rect:
+        return layout.options_box(self.rows_drawn())
+
+    def forget_rects(self) -> None:
+        self.option_rects = []
+        self.page_rects = []
+
+    def draw(self, canvas: pygame.Surface, layout: Layout) -> None:
+        """The options of the page shown, numbered 1-9; above them the roof clicked
+        (Esc shows all again), below them the page and how to turn it."""
+        tr = self.table.app.tr
+        fitted = self.table.text_fit
+        px = layout.px
+        row = 0
+        if self.roof_filter is not None:
+            text = tr("night.options.roof", roof=self.roof_filter + 1, count=len(self.listed()))
+            fitted.blit_fitted(canvas, text, layout.option_rect(0), theme.GOLD)
+            row = 1
+        for k, index in enumerate(self.visible()):
+            rect = layout.option_rect(row + k)
+            hot = rect.collidepoint(self.table.mouse)
+            colour = HOVER_FILL if hot else theme.PANEL_LIGHT
+            pygame.draw.rect(canvas, colour, rect, border_radius=px(8))
+            if hot:  # a lighter row with a light edge: not the red of a chosen thing
+                pygame.draw.rect(canvas, HOVER_EDGE, rect, max(1, px(2)), border_radius=px(8))
+            action, text = self.rows[index]
+            if self.table.hinted_option(action):  # H: the hard computer's choice
+                pygame.draw.rect(canvas, HINT_COLOUR, rect, max(2, px(3)), border_radius=px(8))
+            room = self.option_room(rect, action)
+            if action.kind in BONUS_KINDS:  # a bonus: its picture, and what it does
+                picture = art.token(action.kind, rect.height - px(6))
+                if picture is not None:
+                    canvas.blit(
+                        picture, picture.get_rect(midright=(rect.right - px(6), rect.centery))
+                    )
+            fitted.blit_fitted(canvas, self.row_text(k, action, text), room, theme.MOONLIGHT)
+            self.option_rects.append((rect, index))
+        if self.pager.paged:
+            self._draw_pager(canvas, layout, layout.option_rect(row + self.pager.size))
+
+    def _draw_pager(self, canvas: pygame.Surface, layout: Layout, rect: pygame.Rect) -> None:
+        px = layout.px
+        text = self.table.app.tr("night.options.more", page=self.page + 1, pages=self.pager.pages)
+        self.table.text_fit.blit_fitted(canvas, text, rect.inflate(-px(80), 0), theme.GOLD)
+        for delta, box in ((-1, rect.copy()), (1, rect.copy())):
+            box.width = px(34)
+            box.right = rect.right if delta > 0 else rect.left + px(34)
+            pygame.draw.rect(canvas, theme.VERMILION, box, border_radius=px(8))
+            cx, cy = box.center
+            tip = px(7) * delta
+            pygame.draw.polygon(
+                canvas,
+                theme.MOONLIGHT,
+                [(cx - px(7), cy - tip), (cx + px(7), cy - tip), (cx, cy + tip)],
+            )
+            self.page_rects.append((box, delta))
+
+    def row_text(self, k: int, action: NightAction, label: str) -> str:
+        """The words of the option list's row `k` (from 0) for `action` labelled `label`:
+        its number, and for a bonus what the bonus does."""
+        if action.kind in BONUS_KINDS:
+            tr = self.table.app.tr
+            label = tr("night.act.explained", what=label, does=tr(f"night.bonus.{action.kind}"))
+        return f"{k + 1}. {label}"
+
+    @staticmethod
+    def option_room(rect: pygame.Rect, action: NightAction) -> pygame.Rect:
+        """Where an option row's words go (blit_fitted leaves theme.px(8) each side):
+        for a bonus, left of its picture (at the row's right end, as tall as the row less
+        theme.px(6)), with theme.px(4) between."""
+        px = theme.px
+        room = rect.inflate(-px(30), 0)
+        if action.kind in BONUS_KINDS:
+            picture_left = rect.right - px(6) - (rect.height - px(6))
+            room.width = picture_left - px(4) + px(8) - room.left
+        return room

@@ -1,0 +1,153 @@
+"""What a seat's phone shows at the Night table (scenes/phones.py asks the table's
+phone_* hooks, which hand over to this room): the plan made in secret as two steps of
+the six actions' pictures, the choices of the seat's own tokens (labelled with what it
+alone knows), its backpack and hand, and the others' plans once shown. The string is
+always set on the laptop: a throw is public."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ninjas.night.rules import ACTIONS, NightAction
+
+from .string_aim import THROW_KINDS
+from .words import aim_key
+
+if TYPE_CHECKING:
+    from .table_protocol import NightTable
+
+SECRET_KINDS = frozenset(
+    {"plan", "drop", "discard", "keep", "potion", "gears", "hook", "shuriken", "kunai"}
+)
+"""Choices of a seat with a phone made on that phone (its plans, and the tokens only it
+knows: its backpack, its hand), never listed on the laptop; the rest of its turn (where
+it is placed, the planned action, the strings' throws, End) is public, on the laptop."""
+
+
+def phone_side(action: Any) -> bool:
+    """The phone offers the secret choices (the laptop the rest, End among them)."""
+    return getattr(action, "kind", "") in SECRET_KINDS
+
+
+class PhoneAdapter:
+    def __init__(self, table: NightTable) -> None:
+        self.table = table
+        self.viewer: int | None = None
+        """While the words of a seat's phone are made: that seat's knowledge (viewer)."""
+
+    def turn(self) -> bool:
+        """Plans and a drop for an injury are made on the phone; the rest is public."""
+        state = self.table.state
+        return state.phase == "plan" or state.drop_seat is not None
+
+    def choices(self, seat: int) -> list[dict[str, Any]]:
+        """The plan as two steps of the six actions' pictures; in a turn, the choices
+        of the seat's own tokens (labelled with what it alone knows)."""
+        table = self.table
+        state = table.state
+        tr = table.app.tr
+        if table.rope_flying():  # nothing to choose until the rope is down
+            return []
+        if state.phase == "plan":
+            return self._plans(seat)
+        if table.throw is not None:
+            return []  # the string is being set on the laptop
+        seen: set[str] = set()
+        actions: list[NightAction] = []
+        for action in state.legal_actions():
+            key = aim_key(action)
+            if phone_side(action) and key not in seen:
+                seen.add(key)
+                actions.append(action)
+        self.viewer = seat
+        try:
+            labelled = table.words.labelled(actions)
+        finally:
+            self.viewer = None
+        return [
+            {
+                "action": str(action),
+                "label": tr("phone.night.aim", what=text) if action.kind in THROW_KINDS else text,
+            }
+            for action, text in labelled
+        ]
+
+    def _plans(self, seat: int) -> list[dict[str, Any]]:
+        state = self.table.state
+        tr = self.table.app.tr
+        steps = (tr("phone.night.first"), tr("phone.night.second"))
+        parts = {}
+        for action in ACTIONS:  # why an action cannot be done from here, if so
+            why = state.why_not(seat, action)
+            part = {
+                "key": action,
+                "label": tr(f"night.action.{action}"),
+                "art": f"act_{action}.png",
+                "note": tr(f"night.why.{why}") if why else "",
+            }
+            parts[action] = [{**part, "step": step} for step in steps]
+        return [
+            {
+                "action": f"plan {a} {b}",
+                "label": tr(
+                    "phone.night.plan",
+                    first=parts[a][0]["label"],
+                    second=parts[b][1]["label"],
+                ),
+                "parts": [parts[a][0], parts[b][1]],
+            }
+            for a in ACTIONS
+            for b in ACTIONS
+        ]
+
+    def turn_prompt(self, seat: int) -> str:
+        tr = self.table.app.tr
+        state = self.table.state
+        if state.phase == "plan":
+            return tr("phone.night.plan_now")
+        if state.drop_seat is not None:
+            return tr("night.prompt.drop")
+        if state.phase == "place":
+            return tr("phone.on_screen")
+        if self.table.throw is not None:
+            return tr("phone.night.string")
+        planned = tr(f"night.action.{state.planned(seat)}")
+        return tr("phone.night.act", action=planned)
+
+    def sections(self, seat: int) -> list[dict[str, Any]]:
+        """The seat's plan, its backpack and hand (what it knows of each token), and the
+        others' plans once shown: from view(seat) alone."""
+        table = self.table
+        view = table.state.view(seat)
+        tr = table.app.tr
+
+        def token(shown: str | None) -> dict[str, Any]:
+            if shown is None:
+                return {"art": "pocket.png", "name": tr("phone.night.empty")}
+            if shown == "injury":
+                return {"art": "injury.png", "name": tr("phone.night.injury")}
+            face = shown.split(":", 1)[1]
+            return {"art": f"token_{face}.png", "name": tr(f"night.token.{face}")}
+
+        def acts(plan: Any) -> list[dict[str, Any]]:
+            return [
+                {"art": f"act_{a}.png", "name": f"{k + 1}. " + tr(f"night.action.{a}")}
+                for k, a in enumerate(plan)
+            ]
+
+        sections: list[dict[str, Any]] = []
+        mine = view.plans[seat]
+        if mine is not None:
+            sections.append({"title": tr("phone.night.your_plan"), "items": acts(mine)})
+        sections.append(
+            {"title": tr("phone.night.backpack"), "items": [token(t) for t in view.backpacks[seat]]}
+        )
+        if view.held and view.phase == "act" and table.state.current_player == seat:
+            sections.append(
+                {"title": tr("phone.night.held"), "items": [token(t) for t in view.held]}
+            )
+        for other, plan in enumerate(view.plans):
+            if other != seat and plan is not None:
+                title = tr("phone.night.plan_of", name=table.seat_name(other))
+                sections.append({"title": title, "items": acts(plan)})
+        return sections

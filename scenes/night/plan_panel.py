@@ -1,0 +1,209 @@
+"""The plan, made in secret: the six actions as cards side by side, each with its
+picture, its name, a line on what it does and, where it cannot be done from where the
+ninja stands, why; the chips on each that make it action 1 or 2, and Confirm."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.night.rules import ACTIONS
+
+from .. import theme
+from ..pads import PadTarget
+from . import art
+from .palette import WHY_COLOUR
+
+if TYPE_CHECKING:
+    from .layout import Layout
+    from .table_protocol import NightTable
+
+PLAN_PICTURE = 46
+"""The side of an action's picture on its plan card (design px)."""
+
+
+class PlanPanel:
+    """`plan`: the two actions chosen so far (pre-selected by the table's default_plan
+    for each seat and round: `planned_for`)."""
+
+    def __init__(self, table: NightTable) -> None:
+        self.table = table
+        self.plan = ["move", "collect"]
+        self.planned_for: tuple[int, int] | None = None
+        """(round, seat) whose plan was last pre-selected."""
+        self._kept: tuple[tuple[object, ...], pygame.Surface] | None = None
+
+    def forget(self) -> None:
+        """The drawn plan made again (the language changed)."""
+        self._kept = None
+
+    def preselect(self, round_: int, seat: int) -> None:
+        """The table's default plan set once per seat and round."""
+        if self.planned_for != (round_, seat):
+            self.planned_for = (round_, seat)
+            self.plan = self.table.default_plan()
+
+    # ------------------------------------------------------------------ choosing
+    def cycle(self, which: int) -> None:
+        """Q or W: action 1 or 2 becomes the next of the six."""
+        self.plan[which] = ACTIONS[(ACTIONS.index(self.plan[which]) + 1) % len(ACTIONS)]
+
+    def click(self, pos: tuple[int, int], layout: Layout) -> bool:
+        """A chip, a card (the next free number) or Confirm at `pos`; False if none."""
+        for k, action in enumerate(ACTIONS):
+            for which in range(2):
+                if layout.chip_rect(k, which).collidepoint(pos):
+                    self.plan[which] = action
+                    return True
+            if layout.card_rect(k).collidepoint(pos):  # the card itself: the next free one
+                which = 0 if self.plan[0] != action else 1
+                self.plan[which] = action
+                return True
+        if layout.confirm_rect().collidepoint(pos):
+            self.table.confirm_plan()
+            return True
+        return False
+
+    def pad_targets(self, layout: Layout) -> list[PadTarget]:
+        """Each action's two chips and Confirm."""
+        targets = []
+        for k, action in enumerate(ACTIONS):
+            for which in range(2):
+                choose = lambda w=which, a=action: self.plan.__setitem__(w, a)  # noqa: E731
+                targets.append(PadTarget(layout.chip_rect(k, which), choose, ("chip", k, which)))
+        targets.append(PadTarget(layout.confirm_rect(), self.table.confirm_plan, "confirm"))
+        return targets
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, canvas: pygame.Surface, layout: Layout) -> None:
+        """The six actions side by side, each with its picture, its name, a line on
+        what it does and, if it could not be done from where the ninja stands now, why;
+        on each, the chips that make it action 1 or 2 (drawn once per plan and size)."""
+        area = layout.plan_area().union(layout.confirm_rect())
+        table = self.table
+        key = (table.version, tuple(self.plan), layout.size, tuple(area), id(table.app.tr))
+        if self._kept is None or self._kept[0] != key:
+            panel = pygame.Surface(area.size, pygame.SRCALPHA)
+            self._paint(panel, layout, (-area.left, -area.top))
+            self._kept = (key, panel)
+        canvas.blit(self._kept[1], area.topleft)
+
+    def _paint(self, canvas: pygame.Surface, layout: Layout, offset: tuple[int, int]) -> None:
+        tr = self.table.app.tr
+        wrap = self.table.text_fit.wrap
+        state = self.table.state
+        seat = state.current_player
+        px = layout.px
+        line_h = theme.font(theme.FONT_MIN).get_linesize()
+        for k, action in enumerate(ACTIONS):
+            card = layout.card_rect(k).move(offset)
+            chosen = action in self.plan
+            pygame.draw.rect(
+                canvas, theme.PANEL_LIGHT if chosen else theme.MIDNIGHT, card, border_radius=px(8)
+            )
+            border = theme.GOLD if chosen else theme.BORDER
+            pygame.draw.rect(canvas, border, card, px(2 if chosen else 1), border_radius=px(8))
+            icon = px(PLAN_PICTURE)
+            draw_action_icon(
+                canvas, action, (card.left + px(6) + icon // 2, card.top + px(6) + icon // 2), icon
+            )
+            name = theme.text(tr(f"night.action.{action}"), theme.FONT_BODY - 3, theme.MOONLIGHT)
+            y = card.top + px(8) + icon
+            canvas.blit(name, (card.left + px(6), y))
+            y += name.get_height()
+            width = card.width - px(12)
+            room = (card.bottom - px(4) - y) // line_h
+            lines = [
+                (line, theme.TEXT_DIM)
+                for line in wrap(tr(f"night.plan.line.{action}"), theme.FONT_MIN, width)
+            ]
+            why = state.why_not(seat, action)
+            if why is not None:
+                lines += [
+                    (line, WHY_COLOUR)
+                    for line in wrap(tr(f"night.why.{why}"), theme.FONT_MIN, width)
+                ]
+            if len(lines) > room and why is not None:  # why it cannot be done comes first
+                lines = [(t, c) for t, c in lines if c == WHY_COLOUR][:room]
+            for text, colour in lines[:room]:
+                canvas.blit(theme.text(text, theme.FONT_MIN, colour), (card.left + px(6), y))
+                y += line_h
+            for which in range(2):
+                chip = layout.chip_rect(k, which).move(offset)
+                on = self.plan[which] == action
+                pygame.draw.rect(
+                    canvas, theme.GOLD if on else theme.PANEL, chip, border_radius=px(6)
+                )
+                pygame.draw.rect(canvas, theme.BORDER, chip, px(1), border_radius=px(6))
+                number = theme.text(
+                    str(which + 1), theme.FONT_SMALL, theme.MIDNIGHT if on else theme.TEXT_DIM
+                )
+                canvas.blit(number, number.get_rect(center=chip.center))
+        rect = layout.confirm_rect().move(offset)
+        pygame.draw.rect(canvas, theme.VERMILION, rect, border_radius=px(8))
+        label = theme.text(tr("night.plan.confirm"), theme.FONT_SMALL, theme.MOONLIGHT)
+        canvas.blit(label, label.get_rect(center=rect.center))
+
+
+def draw_action_icon(
+    canvas: pygame.Surface, action: str, centre: tuple[int, int], size: int
+) -> None:
+    """A small picture of a planned action (act_<action>: tools/vector_art/draw_night.py),
+    drawn by hand where the picture is missing."""
+    picture = art.scaled(f"act_{action}", (size, size))
+    if picture is not None:
+        canvas.blit(picture, picture.get_rect(center=centre))
+        return
+    x, y = centre
+    r = size // 2
+    u = size / 40  # the picture was drawn 40 px wide
+
+    def n(length: float) -> int:
+        return max(1, round(length * u))
+
+    line = (236, 226, 190)
+    if action == "move":  # a grapnel on its string, thrown in an arc
+        points = [
+            (x - r + k * r // 5, y + r // 2 - round(math.sin(k / 10 * math.pi) * r * 0.7))
+            for k in range(11)
+        ]
+        pygame.draw.lines(canvas, line, False, points, n(2))
+        tip = points[-1]
+        for dx, dy in ((-6, -6), (6, -6), (0, 8)):
+            end = (tip[0] + round(dx * u), tip[1] + round(dy * u))
+            pygame.draw.line(canvas, (200, 200, 210), tip, end, n(3))
+    elif action == "attack":  # the fist on its string
+        pygame.draw.line(canvas, line, (x - r, y + r // 2), (x + r // 3, y - r // 4), n(2))
+        pygame.draw.circle(canvas, (150, 96, 70), (x + r // 3, y - r // 4), r // 2)
+        for k in range(3):
+            knuckle = (x + r // 3 - r // 4 + k * r // 4, y - r // 4 - r // 3)
+            pygame.draw.circle(canvas, (120, 74, 54), knuckle, max(2, r // 7))
+    elif action in ("collect", "steal"):
+        image = art.token("pink", size * 3 // 4)
+        if image is not None:
+            canvas.blit(image, image.get_rect(center=(x, y + r // 5)))
+        else:
+            pygame.draw.circle(canvas, (236, 140, 170), (x, y + r // 5), r * 3 // 8)
+        if action == "collect":  # lifted up into the backpack
+            pygame.draw.polygon(
+                canvas, theme.GOLD, [(x, y - r), (x - n(7), y - r + n(9)), (x + n(7), y - r + n(9))]
+            )
+        else:  # snatched sideways from another ninja
+            pygame.draw.arc(canvas, theme.VERMILION, (x - r, y - r, size, size), 0.3, 2.6, n(3))
+            pygame.draw.polygon(
+                canvas,
+                theme.VERMILION,
+                [(x - r + n(2), y - n(3)), (x - r - n(5), y - n(10)), (x - r + n(8), y - n(12))],
+            )
+    elif action == "heal":  # a green cross
+        arm = r * 2 // 3
+        pygame.draw.line(canvas, (96, 220, 130), (x - arm, y), (x + arm, y), max(4, r // 3))
+        pygame.draw.line(canvas, (96, 220, 130), (x, y - arm), (x, y + arm), max(4, r // 3))
+    else:  # skip: the moon goes by
+        image = art.scaled("moon", (size * 3 // 4, size * 3 // 4))
+        if image is not None:
+            canvas.blit(image, image.get_rect(center=centre))
+        else:
+            pygame.draw.circle(canvas, theme.TEXT_DIM, centre, r // 2)

@@ -1,0 +1,103 @@
+"""The prompt at the top of the Night table's column: what the player is to do now, or
+whom the table waits for, why the planned action cannot be carried out, why a roof
+clicked offers nothing, and the hint. Kept until what it says may change (it asks the
+rules why an action cannot be carried out)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme
+from .layout import PROMPT_LINE, PROMPT_MAX_LINES
+
+if TYPE_CHECKING:
+    from .layout import Layout
+    from .table_protocol import NightTable
+
+
+class PromptPanel:
+    def __init__(self, table: NightTable) -> None:
+        self.table = table
+        self._kept: tuple[tuple[object, ...], str] | None = None
+
+    def forget(self) -> None:
+        self._kept = None
+
+    def text(self) -> str:
+        """What the panel tells the player now (kept until the position, the throw being
+        set or who may act changes)."""
+        t = self.table
+        key = (
+            t.version,
+            t.throw is not None,
+            t.can_act,
+            id(t.app.tr),
+            str(t.hint),
+            t.hint_pending,
+            t.roof_note,
+            t.rope_flying(),
+        )
+        if self._kept is None or self._kept[0] != key:
+            self._kept = (key, self._text())
+        return self._kept[1]
+
+    def lines(self, width: int) -> list[str]:
+        """The prompt wrapped to `width` px (all its lines: the layout makes room)."""
+        return self.table.text_fit.wrap(self.text(), theme.FONT_SMALL, width)
+
+    def draw(self, canvas: pygame.Surface, layout: Layout) -> None:
+        y = layout.prompt.top + layout.px(8)
+        width = layout.prompt.width - layout.px(20)
+        for line in self.lines(width)[:PROMPT_MAX_LINES]:
+            canvas.blit(
+                theme.text(line, theme.FONT_SMALL, theme.MOONLIGHT),
+                (layout.prompt.left + layout.px(10), y),
+            )
+            y += layout.px(PROMPT_LINE)
+
+    def _text(self) -> str:
+        t = self.table
+        tr = t.app.tr
+        state = t.state
+        rope = t.rope
+        if rope is not None and not rope.told:
+            # a rope in the air: the thrower is playing (the rules may already wait
+            # for the ninja it hit, which would tell the throw before it lands)
+            return tr("night.waiting", name=t.seat_name(rope.seat))
+        if state.is_terminal:
+            prompt = tr("night.prompt.over")
+        elif t.can_act:
+            phase = "throw" if t.throw is not None else state.phase
+            if state.drop_seat is not None:
+                phase = "drop"
+            prompt = tr(f"night.prompt.{phase}")
+            seat = state.current_player
+            if phase == "act":
+                planned = state.planned(seat)
+                prompt = tr("night.prompt.act", action=tr(f"night.action.{planned}"))
+                why = state.why_not(seat, planned) if not state.main_done else None
+                if why is not None:  # the planned action cannot be carried out: say why
+                    prompt = tr(
+                        "night.prompt.cannot",
+                        action=tr(f"night.action.{planned}"),
+                        why=tr(f"night.why.{why}"),
+                    )
+            elif phase == "place":
+                owner = (seat - 1) % state.players
+                prompt = tr("night.prompt.place", name=t.seat_name(owner))
+            if phase == "act" and t.phone_seat(seat):  # its own tokens: on its phone
+                prompt += " " + tr("night.prompt.act.phone")
+        elif t.phone_seat(state.current_player):
+            prompt = tr("night.waiting.phone", name=t.seat_name(state.current_player))
+        else:
+            prompt = tr("night.waiting", name=t.seat_name(state.current_player))
+        note = t.roof_note
+        if t.can_act and t.throw is None and note is not None and note[0] == t.version:
+            prompt = tr(f"night.roof.{note[2]}", roof=note[1] + 1) + " " + prompt
+        if t.can_act and t.hint_pending:
+            prompt = tr("night.hint.thinking")
+        elif t.can_act and t.hint is not None:
+            prompt = tr("night.hint", what=t.hint_label(t.hint))
+        return prompt

@@ -1,0 +1,425 @@
+"""Staging the Night table's events: each event told in its log line, its sound and its
+own short animation (effects.py), in order, after the throw that causes it. A throw
+plays out as a rope first (rope_view.py); its result, its lines and sounds wait until
+the rope is down, and the state is drawn as it was before the throw until then (Shown).
+Also where the ninjas, the tokens in a hand and the animations are on screen."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ninjas.core.events import Event
+
+from . import effects
+from .effects import Effect
+from .layout import SLOT
+from .rope_view import (
+    MARK_RADIUS,
+    ROPE_FPS,
+    RopePainter,
+    RopeShow,
+    Shown,
+    along_rope,
+    throw_rope,
+)
+
+if TYPE_CHECKING:
+    from .layout import Layout
+    from .table_protocol import NightTable
+    from .village_view import VillageView
+
+SOUND_OF_EVENT = {
+    "throw": "night_throw",
+    "collected": "night_collect",
+    "stolen": "night_steal",
+    "injured": "night_injury",
+    "healed": "night_potion",
+    "hooked": "night_hook",
+    "plans_revealed": "dice_roll",
+    "dawn": "night_dawn",
+}
+SOUND_OF_BONUS = {
+    "potion": "night_potion",
+    "gears": "night_gears",
+    "hook": "night_hook",
+    "shuriken": "night_shuriken",
+    "kunai": "night_kunai",
+}
+STAGGER = 0.12
+"""Seconds between the tokens of one collect taking off."""
+RESULT_SECONDS = 4.0
+"""How long a throw's result stays over the village (it stays in the log)."""
+
+
+class Stage:
+    """What is being shown: the rope in the air (`rope`), the last one left lying
+    (`lying`), the animations playing (`effects`), the dawn, a throw's result, and
+    every throw of the game so far (`throws`: the record after the game)."""
+
+    def __init__(self, table: NightTable) -> None:
+        self.table = table
+        self.rope: RopeShow | None = None
+        self.lying: RopeShow | None = None
+        """The last rope, settled, left lying where it fell while its result is shown
+        (until the next throw): a player sees how far off a miss was, as the string
+        stays on the table. It holds nothing up."""
+        self.throws: list[dict[str, Any]] = []
+        """Every throw of the game so far (its event's data): the record after the game."""
+        self.effects: list[Effect] = []
+        """The animations playing (effects.py): one per event, each its own."""
+        self.cue = 0.0
+        """While announcing one action's events: how long the next animation waits
+        (an injury waits for the shuriken that causes it to land)."""
+        self.dawn: float | None = None
+        """Seconds since dawn broke (the sky lightens over the village), or None."""
+        self.result_text: tuple[str, float] | None = None
+        self.painter = RopePainter()
+
+    # ------------------------------------------------------------------ the flow
+    @property
+    def busy(self) -> bool:
+        return self.rope is not None or any(e.blocking for e in self.effects)
+
+    def rope_flying(self) -> bool:
+        """A rope is in the air: its result is not told yet, to the screen or a phone
+        (the rules may already wait for the ninja it hit)."""
+        return self.rope is not None and not self.rope.told
+
+    def shown(self) -> Shown:
+        """The state as the table draws it: as before the throw while its rope flies."""
+        if self.rope is not None and not self.rope.told:
+            return self.rope.before
+        state = self.table.state
+        return Shown(state.positions, state.roofs, state.backpacks, state.held)
+
+    def advance_rope(self, step: float) -> bool:
+        """The rope `step` seconds on (told once down); True when it has just been put
+        away (the choices wait for the throw to be seen)."""
+        rope = self.rope
+        if rope is None:
+            return False
+        rope.age += step
+        if rope.down and not rope.told:
+            self.tell(rope)
+        if rope.over:
+            self.lying, self.rope = rope, None
+            return True
+        return False
+
+    def advance_effects(self, step: float) -> None:
+        for effect in self.effects:
+            effect.age += step
+        self.effects = [e for e in self.effects if not e.done]
+        if self.dawn is not None:
+            self.dawn += step
+
+    def hurry(self) -> None:
+        """Space: the rope landed and every animation at its end."""
+        if self.rope is not None:
+            self.rope.hurry()
+        for effect in self.effects:
+            effect.age = max(effect.age, effect.duration)
+
+    def clear(self) -> None:
+        """Everything shown of what was taken back goes (an undo): the rope and what it
+        keeps drawn, the animations and what waits for them, the result."""
+        self.rope = self.lying = None
+        self.painter.kept = None
+        self.cue = 0.0
+        self.effects.clear()
+        self.result_text = None
+
+    def forget_log(self) -> None:
+        """Before the log is said again: the throws and the result go with it."""
+        self.throws = []
+
+    # ------------------------------------------------------------------ telling
+    def announce(self, event: Event, before: Shown | None = None) -> None:
+        """Tell an event: its log line, its sound, its animation. While a thrown rope
+        is in the air, the line and the sound wait for it to land."""
+        table = self.table
+        tr = table.app.tr
+        d = event.data
+        kind = event.kind
+        name = table.seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
+        line = table.words.log_line(event)
+        if kind == "throw":
+            self.throws.append(dict(d))
+            text = tr(
+                "night.result",
+                distance=f"{d['distance']:.1f}",
+                length=f"{d['length']:.1f}",
+                name=name,
+            )
+            self.show_rope(d, before)
+            if self.rope is not None:
+                self.rope.result = text
+                self.cue = self.rope.landed / ROPE_FPS  # what it causes shows when it lands
+            else:
+                self.result_text = (text, table.time + RESULT_SECONDS)
+        waiting = self.rope is not None and not self.rope.told
+        if line:
+            if waiting:
+                assert self.rope is not None
+                self.rope.lines.append(line)
+            else:
+                table.log_lines.append(line)
+        sound = SOUND_OF_EVENT.get(kind)
+        if kind == "bonus_used":
+            sound = SOUND_OF_BONUS.get(d.get("bonus", ""))
+        if sound and table.animate:
+            if waiting and kind != "throw":  # the throw is heard at once, the rest later
+                assert self.rope is not None
+                self.rope.sounds.append(sound)
+            else:
+                table.app.audio.play(sound)
+        if table.animate:
+            self.animate(event)
+
+    def show_rope(self, d: dict[str, Any], before: Shown | None) -> None:
+        """Play the throw's rope (ninjas/night/rope.py): from the thrower's hand to the
+        rules' landing point, over the roofs between."""
+        table = self.table
+        if not table.animate or before is None:
+            return
+        seat, target = int(d["seat"]), int(d["to"])
+        moved = table.state.positions[seat] == target != before.positions[seat]
+        self.lying = None  # the string is picked up for the next throw
+        self.rope = throw_rope(d, before, table.state.village, table.view, moved)
+
+    def tell(self, rope: RopeShow) -> None:
+        """The rope is down: the ninja moves, the result is told, the sounds heard."""
+        table = self.table
+        rope.told = True
+        table.log_lines.extend(rope.lines)
+        self.result_text = (rope.result, table.time + RESULT_SECONDS)
+        for sound in [rope.landing_sound, *rope.sounds]:
+            table.app.audio.play(sound)
+
+    # ------------------------------------------------------------------ animations
+    def animate(self, event: Event) -> None:
+        """Start the event's own animation (effects.py), after the ones it follows."""
+        table = self.table
+        d = event.data
+        kind = event.kind
+        state = table.state
+        seat = d.get("seat") if isinstance(d.get("seat"), int) else None
+        table.layout()
+        view = table.view
+        token_size = view.token_size()
+        slot_token = table.layout().px(SLOT - 4)
+        slot_rect = table.layout().slot_rect
+        new: list[Effect] = []
+        if kind == "throw" and d["action"] in ("shuriken", "kunai") and self.rope is not None:
+            # the fist carries the blade on the fighting string: it strikes where it lands
+            x, y = view.project(*self.rope.frames[-1][-1])
+            lift = view.ninja_height()
+            new.append(
+                Effect(d["action"], (x, y - lift), (x, y), seat=seat, hit=bool(d["success"]))
+            )
+        elif kind == "injured" and seat is not None:
+            new.append(Effect("injured", self.ninja_at(seat), seat=seat))
+        elif kind == "collected" and seat is not None:
+            on_roof = len(state.roofs[d["building"]])
+            held = list(d.get("held", []))
+            for i, token in enumerate([*d["tokens"], *held]):
+                end = (
+                    self.hand_spot(seat, held.index(token))
+                    if token in held
+                    else self.slot_of(seat, token)
+                )
+                new.append(
+                    Effect(
+                        "collected",
+                        view.token_spot(d["building"], on_roof + i),
+                        end,
+                        seat=seat,
+                        token=token,
+                        age=-i * STAGGER,
+                        sizes=(token_size, token_size if token in held else slot_token),
+                    )
+                )
+        elif kind == "kept" and seat is not None:
+            new.append(
+                Effect(
+                    "collected",
+                    self.hand_spot(seat, len(state.held)),
+                    slot_rect(seat, d["slot"]).center,
+                    seat=seat,
+                    token=d["token"],
+                    sizes=(token_size, slot_token),
+                )
+            )
+        elif kind == "returned" and seat is not None:
+            roof = state.roofs[d["building"]]
+            new.append(
+                Effect(
+                    "discarded",
+                    self.hand_spot(seat, 0),
+                    view.token_spot(d["building"], roof.index(d["token"])),
+                    seat=seat,
+                    token=d["token"],
+                    sizes=(token_size, token_size),
+                )
+            )
+        elif kind == "stolen" and seat is not None:
+            new.append(
+                Effect(
+                    "stolen",
+                    slot_rect(d["victim"], d["slot"]).center,
+                    self.slot_of(seat, d["token"]),
+                    seat=seat,
+                    token=d["token"],
+                    sizes=(slot_token, slot_token),
+                )
+            )
+        elif kind in ("knocked_off", "discarded", "dropped"):
+            roof = state.roofs[d["building"]]
+            spot = roof.index(d["token"]) if d["token"] in roof else len(roof)
+            new.append(
+                Effect(
+                    "knocked_off" if kind == "knocked_off" else "discarded",
+                    slot_rect(d["owner"], d["slot"]).center,
+                    view.token_spot(d["building"], spot),
+                    seat=seat,
+                    token=d["token"],
+                    sizes=(slot_token, token_size),
+                )
+            )
+        elif kind == "bonus_used" and seat is not None:
+            new.append(
+                Effect(
+                    "bonus",
+                    self.ninja_at(seat),
+                    seat=seat,
+                    token=d["token"],
+                    sizes=(0, slot_token + table.layout().px(4)),
+                )
+            )
+            if d["bonus"] == "potion":
+                new.append(Effect("potion", self.ninja_at(seat), seat=seat, seed=len(self.effects)))
+        elif kind == "healed" and seat is not None:
+            if not any(e.kind == "potion" and e.seat == seat and e.age <= 0 for e in self.effects):
+                new.append(Effect("healed", self.ninja_at(seat), seat=seat))
+        elif kind == "reprogrammed" and seat is not None:
+            label = table.app.tr(f"night.action.{d['to']}")
+            new.append(Effect("gears", self.ninja_at(seat), seat=seat, label=label))
+        elif kind == "hooked" and seat is not None:
+            start = view.ninja_spot(d["from"], seat)
+            new.append(Effect("hook", start, view.ninja_spot(d["to"], seat), seat=seat))
+        elif kind == "dawn":
+            new.append(Effect("dawn", (0, 0)))
+            self.dawn = 0.0
+        for effect in new:
+            effect.age -= self.cue
+            self.effects.append(effect)
+            if effect.kind in ("shuriken", "kunai"):
+                self.cue += effect.duration * 0.8  # what it causes shows when it lands
+
+    # ------------------------------------------------------------------ where things are
+    def ninja_at(self, seat: int) -> tuple[int, int]:
+        view = self.table.view
+        building = self.table.state.positions[seat]
+        if building is None:
+            return view.rect.center
+        rope = self.rope
+        if rope is not None and rope.seat == seat and rope.crosses_to is None:
+            return view.roof_point(building)  # on the mark while its rope lies there
+        return view.ninja_spot(building, seat)
+
+    def hand_spot(self, seat: int, k: int) -> tuple[int, int]:
+        """Where the k-th token a seat holds in its hand is drawn: above its ninja."""
+        view = self.table.view
+        x, y = self.ninja_at(seat)
+        size = view.token_size()
+        gap = view.px(2)
+        return x + k * (size + gap), y - view.ninja_height() - size // 2 - gap
+
+    def slot_of(self, seat: int, token: int) -> tuple[int, int]:
+        pack = self.table.state.backpacks[seat]
+        slot = pack.index(token) if token in pack else 0
+        return self.table.layout().slot_rect(seat, slot).center
+
+    def flying(self) -> set[int]:
+        """Tokens on their way somewhere: not drawn where they now lie until they land."""
+        return {
+            e.token
+            for e in self.effects
+            if e.token is not None and e.kind in effects.FLYING and not e.done
+        }
+
+    def nudges(self) -> dict[int, tuple[int, int]]:
+        """How far each ninja is drawn off its spot: the thrower at its roof's centre,
+        where throws start, while it aims and while its rope flies (and lies, if it
+        missed), then along the rope; and each animation's own nudge."""
+        table = self.table
+        view = table.view
+        moves: dict[int, tuple[int, int]] = {}
+        aim = table.aiming.aim() if table.throw is not None else None
+        rope = self.rope
+        roof: int | None
+        if aim is not None:  # the thrower stands at its roof's centre, where throws start
+            seat, roof = table.state.current_player, aim[0]
+        elif rope is not None and (not rope.told or rope.crosses_to is None):
+            # and stays there, on the mark, while the rope flies (and lies, if it missed)
+            seat, roof = rope.seat, rope.before.positions[rope.seat]
+        else:
+            seat, roof = -1, None
+        if roof is not None:
+            x, y = view.ninja_spot(roof, seat)
+            cx, cy = view.roof_point(roof)
+            moves[seat] = (cx - x, cy - y)
+        elif rope is not None and rope.crosses_to is not None and rope.crossed < 1.0:
+            x, y = view.ninja_spot(rope.crosses_to, rope.seat)  # it goes along the rope
+            cx, cy = along_rope(view, rope, rope.crossed)
+            moves[rope.seat] = (round(cx - x), round(cy - y))
+        for e in self.effects:
+            if e.seat is not None:
+                dx, dy = effects.nudge(e, view.unit)
+                if dx or dy:
+                    x, y = moves.get(e.seat, (0, 0))
+                    moves[e.seat] = (x + dx, y + dy)
+        return moves
+
+    def move_effects(self, old: Layout, old_view: VillageView, new: Layout) -> None:
+        """The window changed size while animations play: their points follow (a point
+        in a backpack slot to that slot, any other to the same spot of the village)."""
+        view = self.table.view
+        state = self.table.state
+        k = view.scale / old_view.scale if old_view.scale else 1.0
+        slots = [
+            (old.slot_rect(seat, slot).center, new.slot_rect(seat, slot).center)
+            for seat in range(state.players)
+            for slot in range(len(state.backpacks[seat]))
+        ]
+
+        def moved(p: tuple[int, int]) -> tuple[int, int]:
+            for before, after in slots:
+                if math.dist(p, before) <= 1:
+                    return after
+            return (
+                round(view.origin[0] + (p[0] - old_view.origin[0]) * k),
+                round(view.origin[1] + (p[1] - old_view.origin[1]) * k),
+            )
+
+        ratio = new.scale / old.scale
+        for effect in self.effects:
+            effect.start = moved(effect.start)
+            effect.end = moved(effect.end)
+            effect.points = [moved(p) for p in effect.points]
+            effect.sizes = (round(effect.sizes[0] * ratio), round(effect.sizes[1] * ratio))
+
+    # ------------------------------------------------------------------ drawing
+    def draw_ropes(self, canvas: pygame.Surface, layout: Layout) -> None:
+        """The rope in the air, else the last one lying while its result is shown."""
+        table = self.table
+        village = table.state.village
+        if self.rope is not None:
+            mark = layout.px(MARK_RADIUS)
+            self.painter.draw(canvas, table.view, village, self.rope, mark)
+        elif self.lying is not None and self.result_text is not None:
+            if table.time < self.result_text[1]:  # lying while its result is shown
+                self.painter.draw(canvas, table.view, village, self.lying, None)

@@ -1,0 +1,182 @@
+"""The string in the hands: a throw being aimed. The player sets its length by eye,
+dragging its end (or Left/Right, the wheel, a gamepad's triggers); no ruler, no number.
+It lies in the throw's direction at the village's own scale (VillageView.throw_vector,
+the map's own projection), so a length looks the same in the hands as on the map, and
+its mark matches the mark at the thrower's feet on the map."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.night import data
+from ninjas.night.rules import NightAction
+
+from .. import theme
+from . import art
+from .palette import HAND_SKIN, TARGET_GOLD
+from .rope_view import MARK_RADIUS, draw_grapnel, draw_mark, draw_rope_line
+
+if TYPE_CHECKING:
+    from .layout import Layout
+    from .table_protocol import NightTable
+
+NEUTRAL = 0.5
+"""Every throw starts from half the string (never the last player's length)."""
+HAND_PINCH = 20 / 64
+"""Where the hand picture pinches the string: this share of its size above its centre."""
+THROW_KINDS = ("move", "attack", "shuriken", "kunai")
+
+
+def string_limit(kind: str) -> float:
+    """The string a throw of `kind` is made with: the moving string, or the fighting one."""
+    return data.MOVE_STRING_MAX if kind == "move" else data.FIGHT_STRING_MAX
+
+
+class StringAim:
+    """The throw being aimed (`throw`: its action, the length still to set) and the
+    string's `length` in the hands."""
+
+    def __init__(self, table: NightTable) -> None:
+        self.table = table
+        self.throw: NightAction | None = None
+        self.length = 0.0
+
+    # ------------------------------------------------------------------ the length
+    def start(self, action: NightAction) -> None:
+        """The string taken up for `action`, at half its length."""
+        self.throw = action
+        self.length = round(NEUTRAL * string_limit(action.kind), 1)  # never the last one's
+
+    def limit(self) -> float:
+        return data.MOVE_STRING_MAX if self.throw is None else string_limit(self.throw.kind)
+
+    def nudge(self, delta: float) -> None:
+        self.length = round(min(max(self.length + delta, 0.0), self.limit()), 1)
+
+    def set_length_from(self, pos: tuple[int, int]) -> None:
+        """The far end of the string dragged to `pos`: the length that puts it there,
+        along the throw's direction."""
+        aim = self.aim()
+        if aim is None:
+            return
+        near, _ = self.string_ends()
+        length = self.table.view.length_along(*aim, (pos[0] - near[0], pos[1] - near[1]))
+        self.length = round(min(length, self.limit()), 1)
+
+    def action(self) -> NightAction | None:
+        """The throw as played: its action with the string's length."""
+        a = self.throw
+        if a is None:
+            return None
+        text = f"{self.length:.1f}"
+        if a.kind in ("move", "attack"):
+            return NightAction(a.kind, (a.args[0], text))
+        if a.kind == "shuriken":
+            return NightAction("shuriken", (a.args[0], a.args[1], text))
+        return NightAction("kunai", (a.args[0], a.args[1], text, a.args[3]))
+
+    # ------------------------------------------------------------------ where it lies
+    def target(self) -> int | None:
+        """The roof the throw being aimed at is meant for (highlighted on the village)."""
+        return self.table.target_roof(self.throw) if self.throw is not None else None
+
+    def aim(self) -> tuple[int, int] | None:
+        """(start roof, target roof) of the throw being set."""
+        state = self.table.state
+        here = state.positions[state.current_player]
+        target = self.target()
+        return None if here is None or target is None else (here, target)
+
+    def string_ends(self) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The string in the hands, on screen: the near end (held at the ninja's end)
+        and the grapnel's or fist's centre. It lies in the throw's direction, laid out
+        by the village's own projection (VillageView.throw_vector), so that it looks as
+        long as the same length on the map; at its full length it is centred in the
+        hands' panel."""
+        area = self.table.layout().string_area()
+        aim = self.aim()
+        if aim is None:
+            return (area.left, area.centery), (area.left, area.centery)
+        view = self.table.view
+        fx, fy = view.throw_vector(*aim, self.limit())
+        near = (area.centerx - fx / 2, area.centery - fy / 2)
+        vx, vy = view.throw_vector(*aim, self.length)
+        return near, (near[0] + vx, near[1] + vy)
+
+    def string_mark(self) -> tuple[int, int] | None:
+        """Where the string of the throw being set is held on the map: its mark, at
+        the thrower's feet, the centre of its roof, where the rules measure from (the
+        rope starts there too)."""
+        aim = self.aim()
+        return None if aim is None else self.table.view.roof_point(aim[0])
+
+    def throw_direction(self) -> tuple[float, float]:
+        aim = self.aim()
+        vx, vy = self.table.view.throw_vector(*aim, 1.0) if aim is not None else (1.0, 0.0)
+        size = math.hypot(vx, vy) or 1.0
+        return vx / size, vy / size
+
+    # ------------------------------------------------------------------ drawing
+    def draw_aim(self, canvas: pygame.Surface, layout: Layout) -> None:
+        """On the village: the roof the throw is meant for (no line, no number) and the
+        string's mark at the thrower's feet."""
+        target = self.target()
+        if target is not None:
+            view = self.table.view
+            view.ring_roof(canvas, target, TARGET_GOLD, view.px(3))
+        mark = self.string_mark()
+        if mark is not None:
+            draw_mark(canvas, mark, layout.px(MARK_RADIUS))
+
+    def draw(self, canvas: pygame.Surface, layout: Layout) -> None:
+        """The string held in the player's hands: it lies in the throw's direction, at
+        the village's own scale (`string_ends`), from the hand at the ninja's end to the
+        grapnel or fist. Drag its end, or Left/Right, to set its length. No number is
+        shown: the estimate is the skill."""
+        px = layout.px
+        tr = self.table.app.tr
+        view = self.table.view
+        hands = layout.hands
+        button = layout.throw_button()
+        full = self.length >= self.limit()  # dragged as far as it goes: it says so
+        words = tr("night.string.full" if full else "night.string")
+        hint = theme.text(words, theme.FONT_SMALL, theme.TEXT_DIM)
+        canvas.blit(hint, hint.get_rect(midleft=(hands.left + px(14), button.centery)))
+        near, far = self.string_ends()
+        dx, dy = far[0] - near[0], far[1] - near[1]
+        span = math.hypot(dx, dy)
+        ux, uy = (dx / span, dy / span) if span > 0.5 else self.throw_direction()
+        a = (round(near[0]), round(near[1]))
+        b = (round(far[0]), round(far[1]))
+        draw_rope_line(canvas, view, [a, b], px(2))
+        draw_hand(canvas, near, (ux, uy), px(44))
+        draw_mark(canvas, a, layout.px(MARK_RADIUS))  # the mark the hand pinches, as on the map
+        fist = self.throw is not None and self.throw.kind != "move"
+        draw_grapnel(canvas, view, b, (ux, uy), fist=fist)
+        pygame.draw.rect(canvas, theme.VERMILION, button, border_radius=px(8))
+        text = theme.text(tr("night.throw"), theme.FONT_BODY, theme.MOONLIGHT)
+        canvas.blit(text, text.get_rect(center=button.center))
+
+
+def draw_hand(
+    canvas: pygame.Surface,
+    pinch: tuple[float, float],
+    direction: tuple[float, float],
+    size: int,
+) -> None:
+    """The hand holding the string, its fingers pinching it at `pinch` and pointing
+    along it (the picture turned), the sleeve behind; a drawn hand if it is missing."""
+    ux, uy = direction
+    reach = size * HAND_PINCH  # from the picture's centre to the pinching fingers
+    centre = (round(pinch[0] - ux * reach), round(pinch[1] - uy * reach))
+    angle = math.degrees(math.atan2(-uy, ux)) - 90
+    picture = art.turned("hand", (size, size), angle)
+    if picture is not None:
+        canvas.blit(picture, picture.get_rect(center=centre))
+        return
+    r = size // 3
+    pygame.draw.circle(canvas, HAND_SKIN, centre, r)
+    pygame.draw.circle(canvas, (120, 90, 70), centre, r, max(1, size // 22))

@@ -1,0 +1,317 @@
+"""A frame of the Night table, drawn from the state as shown: the sky (and the dawn
+rising), the still village and the empty panels (one picture per layout, kept), the
+ninjas and tokens, the ropes, the marks on the village, the roofs' numbers, the
+animations, a throw's result, and the column's panels, each drawn by its own room."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.night import data
+
+from .. import theme
+from ..widgets import draw_hint, draw_panel
+from . import art, effects
+from .palette import HINT_COLOUR, SEAT_COLOURS, TARGET_GOLD
+
+if TYPE_CHECKING:
+    from .layout import Layout
+    from .table_protocol import NightTable
+
+STILLS_KEPT = 2
+"""Still pictures (sky, village, empty panels) kept, one per set of panels: the table
+goes back and forth between two (the options and the log, say); each is window-sized."""
+
+
+class TableView:
+    """Draws the table's frame; holds only the pictures it keeps."""
+
+    def __init__(self, table: NightTable) -> None:
+        self.table = table
+        self.stills: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+        self._base: tuple[tuple[object, ...], pygame.Surface] | None = None
+        self._skies: tuple[tuple[int, int], pygame.Surface, pygame.Surface] | None = None
+        self._banner: tuple[tuple[str, int, float], pygame.Surface] | None = None
+        self._labels: dict[tuple[int, float], pygame.Surface] = {}
+
+    def forget(self) -> None:
+        """Every kept picture with words made again (the language changed)."""
+        self._base = self._banner = None
+        self.stills.clear()
+        self._labels.clear()
+
+    def draw(self, canvas: pygame.Surface, layout: Layout) -> None:
+        table = self.table
+        state = table.state
+        view = table.view
+        stage = table.stage
+        boxes = self.boxes(layout)
+        dawn = [e for e in stage.effects if e.kind == "dawn"]
+        risen = all(e.age >= effects.DURATIONS["dawn"] for e in dawn)
+        if dawn and not risen:  # the dawn sky rises between the night sky and the village
+            night, day = self._dawn_skies(layout)
+            canvas.blit(night, (0, 0))
+            day.set_alpha(round(255 * effects.dawn_share(dawn[0].age)))
+            canvas.blit(day, (0, 0))
+            effects.draw_sun(canvas, view.rect, dawn[0].age)
+            canvas.blit(view.layer(), view.rect.topleft)
+            for box in boxes:
+                draw_panel(canvas, box)
+        else:  # the sky, the still village and the panels: one picture per layout
+            self._skies = None  # (once the dawn has risen, the still picture holds it)
+            canvas.blit(self._still(layout, boxes, dawn=bool(dawn)), (0, 0))
+        self.draw_top_bar(canvas, layout)
+        token_colours = [table.token_colour(t) for t in range(len(state.kinds))]
+        faces = [table.token_face(t) for t in range(len(state.kinds))]
+        shown = table.shown()
+        flying = stage.flying()
+        view.draw(
+            canvas,
+            shown.roofs,
+            shown.positions,
+            list(SEAT_COLOURS),
+            token_colours,
+            faces=faces,
+            hidden=flying,
+            nudges=stage.nudges(),
+            still=False,
+        )
+        for k, token in enumerate(shown.held):  # tokens in the hand, above the ninja
+            if token not in flying:
+                seat = state.current_player
+                view.draw_token(
+                    canvas, faces[token], stage.hand_spot(seat, k), token_colours[token], squash=1.0
+                )
+        stage.draw_ropes(canvas, layout)
+        for effect in dawn:
+            effects.dawn_light(canvas, view, effect.age)
+        self.draw_panels(canvas, layout, flying)
+        self.draw_aims(canvas, layout)
+        edge = view.px(2)
+        for building, b in enumerate(state.village.buildings):  # over the highlights
+            corner = view.project(b.x, b.y, view.roof_height(building))
+            label = self._roof_label(building + 1)
+            canvas.blit(label, label.get_rect(center=(corner[0] + edge, corner[1] + edge)))
+        for effect in stage.effects:
+            if effect.kind != "dawn":
+                effects.draw(canvas, effect, view, table.token_face, table.token_colour)
+        self._draw_result(canvas, layout)
+        table.draw_top_buttons(canvas)
+        # "Not saved", if so: over the sky at the top of the village, clear of the
+        # round's moons and the top buttons (it covered Hint at every size)
+        table.draw_not_saved(
+            canvas,
+            (layout.map.centerx, layout.map.top + layout.px(4)),
+            min(layout.map.width - layout.px(24), layout.px(760)),
+        )
+        draw_hint(canvas, table.app.tr("night.help"))
+
+    # ------------------------------------------------------------------ the panels
+    def boxes(self, layout: Layout) -> tuple[pygame.Rect, ...]:
+        """The panels drawn now: the prompt, the hands (a throw being set), or the plan,
+        or the options over the log, or the log alone; and the backpacks."""
+        table = self.table
+        if table.throw is not None:
+            work: tuple[pygame.Rect, ...] = (layout.hands,)
+        elif table.can_act and table.state.phase == "plan":
+            log = layout.plan_log()
+            work = (layout.plan_area(),) if log is None else (layout.plan_area(), log)
+        elif table.can_act and table.options:
+            box = table.option_list.box(layout)
+            work = (box, layout.log_under(box))
+        else:
+            work = (layout.area,)
+        packs = () if table.throw is not None and not layout.packs_below else (layout.packs,)
+        return (layout.prompt, *work, *packs)
+
+    def draw_panels(self, canvas: pygame.Surface, layout: Layout, flying: set[int]) -> None:
+        table = self.table
+        table.prompt_panel.draw(canvas, layout)
+        options = table.option_list
+        options.forget_rects()
+        if table.throw is not None:
+            table.aiming.draw(canvas, layout)
+        elif table.can_act and table.state.phase == "plan":
+            table.plan_panel.draw(canvas, layout)
+            log = layout.plan_log()
+            if log is not None:
+                table.log_panel.draw(canvas, layout, log)
+        elif table.can_act and table.options:
+            box = options.box(layout)
+            options.draw(canvas, layout)
+            table.log_panel.draw(canvas, layout, layout.log_under(box))
+        else:
+            table.log_panel.draw(canvas, layout, layout.area)
+        if table.throw is None or layout.packs_below:
+            table.backpacks.draw(canvas, layout, flying)
+
+    # ------------------------------------------------------------------ the village's marks
+    def draw_aims(self, canvas: pygame.Surface, layout: Layout) -> None:
+        """On the village: the roof the throw being set is meant for (no line, no
+        number), else the roof under the mouse if it can be clicked, the roof of the
+        option under the mouse and the tokens a collect would take; and the roofs a
+        guide rings (NightScene.rings)."""
+        table = self.table
+        view = table.view
+        thick, thin = view.px(3), view.px(2)
+        if table.throw is not None:
+            table.aiming.draw_aim(canvas, layout)
+        elif table.can_act and table.state.phase != "plan":
+            self._draw_choice_aims(canvas, layout, thick, thin)
+        for building in table.rings():
+            view.ring_roof(canvas, building, TARGET_GOLD, thick)
+
+    def _draw_choice_aims(
+        self, canvas: pygame.Surface, layout: Layout, thick: int, thin: int
+    ) -> None:
+        table = self.table
+        view = table.view
+        hinted = table.target_roof(table.hint) if table.hint is not None else None
+        if hinted is not None:  # H: the roof the hard computer's choice acts on
+            view.ring_roof(canvas, hinted, HINT_COLOUR, thick + thin)
+        roof_filter = table.option_list.roof_filter
+        if roof_filter is not None:
+            view.ring_roof(canvas, roof_filter, TARGET_GOLD, thick)
+        if layout.map.collidepoint(table.mouse):
+            building = view.roof_at(table.mouse)
+            if building is not None and any(
+                table.target_roof(a) == building for a, _ in table.options
+            ):
+                view.ring_roof(canvas, building, TARGET_GOLD, thin)
+        action = table.option_list.pointed()
+        if action is None:
+            return
+        target = table.target_roof(action)
+        if target is not None:
+            view.ring_roof(canvas, target, TARGET_GOLD, thick)
+        if action.kind == "collect" and target is not None:
+            r = view.token_size() // 2 + thick
+            for a in action.args:
+                spot = view.token_spot(target, int(a))
+                pygame.draw.circle(canvas, TARGET_GOLD, spot, r, thin)
+
+    # ------------------------------------------------------------------ pictures kept
+    def _still(
+        self, layout: Layout, boxes: tuple[pygame.Rect, ...], *, dawn: bool = False
+    ) -> pygame.Surface:
+        """The night sky (or, once it has risen, the dawn's), the village's still layer
+        and the empty panels, drawn once for this layout and these panels (kept, a few:
+        the panels change with the phase; the sky and village under them are one picture
+        per size, copied, not drawn again)."""
+        view = self.table.view
+        key = (layout.size, id(view), dawn, tuple(tuple(box) for box in boxes))
+        still = self.stills.get(key)
+        if still is None:
+            base_key = (layout.size, id(view), dawn)
+            if self._base is None or self._base[0] != base_key:
+                base = pygame.Surface(layout.size)
+                theme.draw_background(base)
+                if dawn:
+                    effects.draw_dawn(base, view.rect, effects.DURATIONS["dawn"])
+                base.blit(view.layer(), view.rect.topleft)
+                self._base = (base_key, base)
+            if len(self.stills) >= STILLS_KEPT:  # the oldest one's surface is drawn over
+                old = self.stills.popitem(last=False)[1]
+                still = old if old.get_size() == layout.size else pygame.Surface(layout.size)
+            else:
+                still = pygame.Surface(layout.size)
+            still.blit(self._base[1], (0, 0))
+            for box in boxes:
+                draw_panel(still, box)
+            self.stills[key] = still
+        self.stills.move_to_end(key)
+        return still
+
+    def _dawn_skies(self, layout: Layout) -> tuple[pygame.Surface, pygame.Surface]:
+        """The night sky and the dawn's at its fullest, for this size (kept while the
+        dawn rises: blending the two costs less than laying the dawn over the night)."""
+        if self._skies is None or self._skies[0] != layout.size:
+            night = pygame.Surface(layout.size)
+            theme.draw_background(night)
+            day = night.copy()
+            effects.dawn_sky(day)
+            self._skies = (layout.size, night, day)
+        return self._skies[1], self._skies[2]
+
+    def draw_top_bar(self, canvas: pygame.Surface, layout: Layout) -> None:
+        title = theme.text(
+            self.table.app.tr("game.night.name"), theme.FONT_HEADING, theme.GOLD, kind="display"
+        )
+        canvas.blit(title, (layout.px(14), layout.px(2)))
+        self.draw_moon_track(canvas, layout, title.get_width() + layout.px(40))
+
+    def draw_moon_track(self, canvas: pygame.Surface, layout: Layout, left: int) -> None:
+        """The six rounds as moons: the one being played full and large, the ones
+        played waned to a crescent (moon_waned), the ones to come faint."""
+        px = layout.px
+        now = self.table.state.round
+        for r in range(1, data.ROUNDS + 1):
+            centre = (left + (r - 1) * px(30), px(22))
+            current = r == now
+            size = px(40 if current else 24)
+            played = r < now
+            moon = art.scaled(
+                "moon_waned" if played else "moon",
+                (size, size),
+                alpha=255 if r <= now else 110,
+            )
+            if moon is not None:
+                canvas.blit(moon, moon.get_rect(center=centre))
+                continue
+            colour = theme.GOLD if current else theme.TEXT_FAINT
+            pygame.draw.circle(canvas, colour, centre, px(11 if current else 8))
+            if played:
+                shade = (centre[0] + px(4), centre[1] - px(2))
+                pygame.draw.circle(canvas, theme.MIDNIGHT, shade, px(6))
+
+    def _roof_label(self, number: int) -> pygame.Surface:
+        """A roof's number on a small dark plaque at its far left corner (kept), clear
+        of the tokens and ninjas on it."""
+        key = (number, theme.scale())
+        label = self._labels.get(key)
+        if label is None:
+            text = theme.text(str(number), theme.FONT_MIN, theme.MOONLIGHT)
+            px = theme.px
+            height = max(px(18), text.get_height())
+            label = pygame.Surface((max(height, text.get_width() + px(8)), height), pygame.SRCALPHA)
+            rect = label.get_rect()
+            pygame.draw.rect(label, (*theme.MIDNIGHT, 220), rect, border_radius=px(6))
+            pygame.draw.rect(label, (*theme.BORDER, 255), rect, px(1), border_radius=px(6))
+            label.blit(text, text.get_rect(center=rect.center))
+            if len(self._labels) > 64:
+                self._labels.clear()
+            self._labels[key] = label
+        return label
+
+    def _draw_result(self, canvas: pygame.Surface, layout: Layout) -> None:
+        """A throw's result over the top of the village for a few seconds ('17.8 cm to
+        the target, the string was 16.0 cm'; the log keeps it)."""
+        result = self.table.stage.result_text
+        if not result or result[1] <= self.table.time:
+            return
+        text, width = result[0], round(layout.map.width * 0.8)
+        key = (text, width, theme.scale())
+        if self._banner is None or self._banner[0] != key:
+            lines = self.table.text_fit.wrap(text, theme.FONT_BODY, width - layout.px(32))
+            rendered = [theme.text(line, theme.FONT_BODY, theme.GOLD) for line in lines]
+            line_h = layout.px(30)
+            size = (
+                max(r.get_width() for r in rendered) + layout.px(32),
+                line_h * len(rendered) + layout.px(16),
+            )
+            banner = pygame.Surface(size, pygame.SRCALPHA)
+            rect = banner.get_rect()
+            pygame.draw.rect(banner, (*theme.MIDNIGHT, 225), rect, border_radius=layout.px(12))
+            pygame.draw.rect(
+                banner, (*theme.GOLD_DARK, 255), rect, layout.px(2), border_radius=layout.px(12)
+            )
+            for k, surface in enumerate(rendered):
+                banner.blit(
+                    surface, surface.get_rect(midtop=(size[0] // 2, layout.px(8) + k * line_h))
+                )
+            self._banner = (key, banner)
+        banner = self._banner[1]
+        canvas.blit(banner, banner.get_rect(midtop=(layout.map.centerx, layout.map.top)))

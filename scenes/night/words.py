@@ -1,0 +1,268 @@
+"""What the Night table says in words: each option's row, each event's log line, the
+hint. Every word goes through the translation catalogue, and says only what the seat
+whose knowledge is shown (the table's viewer) may know of the tokens."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ninjas.core.events import Event
+from ninjas.night import data
+from ninjas.night.rules import NightAction, NightState
+
+from .string_aim import THROW_KINDS
+
+if TYPE_CHECKING:
+    from .table_protocol import NightTable
+
+BONUS_KINDS = frozenset({"potion", "gears", "hook", "shuriken", "kunai"})
+"""The bonus tokens played as an action of their own (each with its picture)."""
+
+
+def aim_key(action: NightAction) -> str:
+    """Throws differ only by length in the legal list: one choice per target."""
+    if action.kind in ("move", "attack"):
+        return f"{action.kind} {action.args[0]}"
+    if action.kind == "shuriken":
+        return f"shuriken {action.args[0]} {action.args[1]}"
+    if action.kind == "kunai":
+        return f"kunai {action.args[0]} {action.args[1]} {action.args[3]}"
+    return str(action)
+
+
+def target_roof(state: NightState, action: NightAction) -> int | None:
+    """The roof an option acts on: where it places, moves or hooks to, the roof of
+    the ninja it aims at, or the actor's own roof (collect, steal, discard, drop)."""
+    kind, args = action.kind, action.args
+    if kind in ("place", "move"):
+        return int(args[0])
+    if kind == "hook":
+        return int(args[1])
+    if kind == "attack":
+        return state.positions[int(args[0])]
+    if kind in ("shuriken", "kunai"):
+        return state.positions[int(args[1])]
+    if kind in ("collect", "steal", "discard", "drop", "keep"):
+        return state.positions[state.current_player]
+    return None
+
+
+class Wording:
+    """The table's words, made from the state and the viewer's knowledge now."""
+
+    def __init__(self, table: NightTable) -> None:
+        self.table = table
+
+    # ------------------------------------------------------------------ options
+    def labelled(self, actions: list[NightAction]) -> list[tuple[NightAction, str]]:
+        """Each option with its row's words (in the language now)."""
+        tr = self.table.app.tr
+        labels = [self.label(a) for a in actions]
+        twice = {text for text in labels if labels.count(text) > 1}
+        for i, action in enumerate(actions):  # two bonuses of one kind: say which is used
+            from_hand = action.args[:1] and action.args[0][:1] in ("h", "r")
+            if action.kind in BONUS_KINDS and (labels[i] in twice or from_hand):
+                labels[i] = tr("night.act.from", what=labels[i], source=self.source(action))
+        twice = {text for text in labels if labels.count(text) > 1}
+        for i, text in enumerate(labels):
+            if text in twice:  # never two rows alike
+                labels[i] = f"{text} ({labels[:i].count(text) + 1})"
+        return list(zip(actions, labels, strict=True))
+
+    def label(self, action: NightAction) -> str:
+        """The option's words; a throw at a roof beyond the string's reach says so
+        (never how far it is): legal, but a certain miss (NightState.within_string)."""
+        text = self._label(action)
+        state = self.table.state
+        target = target_roof(state, action) if action.kind in THROW_KINDS else None
+        seat = state.current_player
+        if target is not None and not state.within_string(seat, target, action.kind):
+            return self.table.app.tr("night.act.beyond", what=text)
+        return text
+
+    def _label(self, action: NightAction) -> str:
+        tr = self.table.app.tr
+        state = self.table.state
+        name = self.table.seat_name
+        kind, args = action.kind, action.args
+        if kind == "place":
+            return tr("night.act.place", roof=int(args[0]) + 1)
+        if kind in ("move",):
+            return tr("night.act.move", roof=int(args[0]) + 1)
+        if kind == "attack":
+            return tr("night.act.attack", name=name(int(args[0])))
+        if kind == "shuriken":
+            return tr("night.act.shuriken", name=name(int(args[1])))
+        if kind == "kunai":
+            text = tr("night.act.kunai", name=name(int(args[1])), slot=int(args[3]) + 1)
+            return text + self.slot_content(int(args[1]), int(args[3]))
+        if kind == "collect":
+            tokens = self.collected_words([int(a) for a in args])
+            held = len(args) - state.free_slots(state.current_player)
+            if held > 0:  # no slot for them: into the hand, to play or keep
+                return tr.plural("night.act.collect.held", len(args), tokens=tokens, held=held)
+            return tr.plural("night.act.collect", len(args), tokens=tokens)
+        if kind == "keep":
+            token = state.held[int(args[0])]
+            return tr("night.act.keep", token=tr(f"night.token.{self.table.token_face(token)}"))
+        if kind == "end" and state.held:
+            return tr.plural("night.act.end.held", len(state.held))
+        if kind == "steal":
+            text = tr("night.act.steal", name=name(int(args[0])), slot=int(args[1]) + 1)
+            return text + self.slot_content(int(args[0]), int(args[1]))
+        if kind in ("discard", "drop"):
+            return tr(f"night.act.{kind}", slot=int(args[0]) + 1)
+        if kind == "gears":
+            return tr("night.act.gears", n=args[1], action=tr(f"night.action.{args[2]}"))
+        if kind == "hook":
+            return tr("night.act.hook", roof=int(args[1]) + 1)
+        return tr(f"night.act.{kind}")
+
+    def slot_content(self, seat: int, slot: int) -> str:
+        """What lies in another seat's backpack slot, if the acting seat may know it
+        (face up, or seen before): ' (Potion)'; else nothing."""
+        state = self.table.state
+        token = state.backpacks[seat][slot]
+        if token is None or token < 0:
+            return ""
+        face = state.kind_seen_by(token, self.table.viewer)
+        if face in ("pink", "yellow"):
+            return ""
+        tr = self.table.app.tr
+        if face in data.TOKEN_VALUES:  # '(3 points)', as a Collect's row says it: not '(3)'
+            return f" ({tr(f'night.named.{face}')})"
+        return f" ({tr(f'night.token.{face}')})"
+
+    def collected_words(self, chosen: list[int]) -> str:
+        """The tokens a Collect takes from the acting seat's roof (their places on it), in
+        words, as that seat may know them: '3 points', 'a Potion', 'a face-down pink
+        token' (night.named.*: a face-down token the seat has not seen is never more
+        than its back's colour); tokens alike counted ('2 face-down pink tokens'); where
+        the roof holds another token that reads the same, the places too ('(token 2)':
+        the tokens are drawn on the roof in that order)."""
+        tr = self.table.app.tr
+        state = self.table.state
+        here = state.positions[state.current_player]
+        roof = state.roofs[here] if here is not None else []
+        faces = [state.kind_seen_by(t, self.table.viewer) for t in roof]
+        groups: dict[str, list[int]] = {}
+        for index in chosen:
+            groups.setdefault(faces[index] if index < len(faces) else "pink", []).append(index)
+        words = []
+        for face, places in groups.items():
+            if len(places) == 1:
+                name = tr(f"night.named.{face}")
+            else:
+                name = tr(f"night.named.many.{face}", count=len(places))
+            if faces.count(face) > len(places):  # the roof holds another alike
+                where = tr.names([str(i + 1) for i in places])
+                name = tr.plural("night.named.at", len(places), what=name, n=where)
+            words.append(name)
+        return tr.names(words)
+
+    def source(self, action: NightAction) -> str:
+        """Where a bonus is used from: a backpack slot, or the roof while collecting."""
+        tr = self.table.app.tr
+        src = action.args[0]
+        if src.startswith("h"):
+            return tr("night.source.hand")
+        if src.startswith("r"):
+            return tr("night.source.roof", n=int(src[1:]) + 1)
+        return tr("night.source.slot", slot=int(src) + 1)
+
+    def hint_label(self, action: NightAction, options: list[tuple[NightAction, str]]) -> str:
+        """The hint in words: the plan's two actions, or its option's row (a throw with
+        the length the hard computer would give it)."""
+        tr = self.table.app.tr
+        if action.kind == "plan":
+            return " + ".join(tr(f"night.action.{a}") for a in action.args)
+        key = aim_key(action)
+        what = next((text for option, text in options if aim_key(option) == key), None)
+        if what is None:
+            what = self.label(action)
+        if action.kind in THROW_KINDS:
+            length = action.args[2] if action.kind == "kunai" else action.args[-1]
+            what = tr("night.hint.length", what=what, length=length)
+        return what
+
+    # ------------------------------------------------------------------ the log
+    def log_line(self, event: Event) -> str:
+        """The log's line for an event ("" for none): every line of Night's log is public
+        (a plan is told only once all are revealed)."""
+        tr = self.table.app.tr
+        seat_name = self.table.seat_name
+        d = event.data
+        kind = event.kind
+        name = seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
+        line = ""
+        if kind == "throw":
+            result = tr("night.log.hit" if d["success"] else "night.log.miss")
+            line = tr(
+                "night.log.throw",
+                name=name,
+                action=tr(f"night.action.{d['action']}"),
+                result=result,
+                distance=f"{d['distance']:.1f}",
+                length=f"{d['length']:.1f}",
+            )
+        elif kind == "collected":
+            held = tr.plural("night.log.held", len(d.get("held") or ()), name=name)
+            line = tr.plural("night.log.collected", len(d["tokens"]), name=name)
+            if d.get("held"):  # into the hand only: not 'collects 0 tokens' first
+                line = f"{line} {held}" if d["tokens"] else held
+        elif kind == "placed":
+            line = tr(
+                "night.log.placed",
+                name=name,
+                owner=seat_name(d["ninja"]),
+                roof=d["building"] + 1,
+            )
+        elif kind in ("discarded", "dropped"):
+            line = tr("night.log.discarded", name=name, roof=d["building"] + 1)
+        elif kind == "knocked_off":
+            line = tr(
+                "night.log.knocked_off",
+                name=name,
+                victim=seat_name(d["owner"]),
+                roof=d["building"] + 1,
+            )
+        elif kind == "turn_ended" and d.get("skipped"):
+            line = tr("night.log.skipped", name=name)
+        elif kind == "injury_spared":
+            line = tr("night.log.spared", name=name)
+        elif kind == "must_drop":
+            line = tr("night.log.must_drop", name=name)
+        elif kind == "kept":
+            line = tr("night.log.kept", name=name)
+        elif kind == "returned":
+            line = tr.plural("night.log.returned", 1, name=name)
+        elif kind == "stolen":
+            line = tr("night.log.stolen", name=name, victim=seat_name(d["victim"]))
+        elif kind == "injured":
+            line = tr("night.log.injured", name=name, count=d["injuries"])
+        elif kind == "healed":
+            many = d.get("count", 1) > 1
+            line = tr(
+                "night.log.healed.all" if many else "night.log.healed",
+                name=name,
+                count=d.get("count", 1),
+            )
+        elif kind == "hooked":
+            line = tr("night.log.hooked", name=name, roof=d["to"] + 1)
+        elif kind == "plans_revealed":
+            plans = tr("night.log.plans.sep").join(  # each language's own colon and semicolon
+                tr(
+                    "night.log.plans.of",
+                    name=seat_name(s),
+                    actions=", ".join(tr(f"night.action.{a}") for a in p),
+                )
+                for s, p in enumerate(d["plans"])
+            )
+            line = tr("night.log.plans", plans=plans)
+        elif kind == "round_started":
+            line = tr("night.log.round", round=d["round"])
+        elif kind == "dawn":
+            line = tr("night.log.dawn")
+        elif kind == "bonus_used":
+            line = tr("night.log.bonus", name=name)
+        return line
