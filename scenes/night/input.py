@@ -1,90 +1,117 @@
 """The Night table's keyboard, pointer and wheel: each event turned into what it asks
-of the table (choose an option, turn a page, narrow the list to a roof, set the string,
-throw, set the plan), carried out through the table's own methods."""
+of the table, an Intent (choose an option, turn a page, narrow the list to a roof, set
+the string, throw, set the plan), which the table carries out (NightScene.do). Input
+only reads the table: what is shown, where, and what may be done now."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ninjas.night.rules import ACTIONS
+
 if TYPE_CHECKING:
+    from .layout import Layout
     from .table_protocol import NightTable
 
 
-class NightInput:
-    def __init__(self, table: NightTable) -> None:
-        self.table = table
+@dataclass(frozen=True)
+class Intent:
+    """What an event asks of the table: `kind` (see NightScene.do) and its argument."""
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        table = self.table
-        if table.key_carried(event):
-            return
-        table.layout()  # positions are on the surface drawn on now
-        aiming = table.aiming
-        if event.type == pygame.MOUSEMOTION:
-            table.mouse = getattr(event, "pos", table.mouse)
-            if aiming.throw is not None and getattr(event, "buttons", (0,))[0]:
-                aiming.set_length_from(table.mouse)
-        elif table.left_press(event):
-            self.click(table.mouse)
-        elif event.type == pygame.MOUSEBUTTONUP:
-            table.buttons_take(event)
-        elif event.type == pygame.MOUSEWHEEL and aiming.throw is not None:
-            aiming.nudge(0.5 * int(getattr(event, "y", 0)))
-        elif event.type == pygame.MOUSEWHEEL:
-            table.option_list.turn_page(-int(getattr(event, "y", 0)))
-        elif event.type == pygame.KEYDOWN:
-            self.key(event.key, getattr(event, "mod", 0))
+    kind: str
+    arg: Any = None
 
-    def key(self, key: int, mod: int) -> None:
-        table = self.table
-        aiming = table.aiming
-        options = table.option_list
-        if table.table_key(key):  # Esc/P, F1, U, H, Space (shared by every table)
-            return
-        aiming_now = aiming.throw is not None
-        planning = table.state.phase == "plan"
-        if aiming_now and key in (pygame.K_LEFT, pygame.K_RIGHT):
+
+ROW_KEYS = {**{pygame.K_1 + k: k for k in range(9)}, **{pygame.K_KP1 + k: k for k in range(9)}}
+"""The keys 1-9 (and the keypad's): the options shown, in order."""
+
+
+def event_intent(table: NightTable, event: pygame.event.Event) -> Intent | None:
+    """What `event` asks (the pointer already moved to it, the table's shared keys
+    already answered): None for nothing."""
+    aiming = table.throw is not None
+    if event.type == pygame.MOUSEMOTION:
+        if aiming and getattr(event, "buttons", (0,))[0]:
+            return Intent("length_at", table.mouse)
+    elif event.type == pygame.MOUSEWHEEL:
+        y = int(getattr(event, "y", 0))
+        return Intent("nudge", 0.5 * y) if aiming else Intent("page", -y)
+    elif event.type == pygame.KEYDOWN:
+        return key_intent(table, event.key, getattr(event, "mod", 0))
+    return None
+
+
+def key_intent(table: NightTable, key: int, mod: int) -> Intent | None:
+    if table.throw is not None:  # the string in the hands
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = 0.1 if mod & pygame.KMOD_SHIFT else 0.5
-            aiming.nudge(step if key == pygame.K_RIGHT else -step)
-        elif aiming_now and key in (pygame.K_RETURN, pygame.K_SPACE):
-            table.throw_now()
-        elif planning and key in (pygame.K_q, pygame.K_w):
-            if table.can_act:
-                table.plan_panel.cycle(0 if key == pygame.K_q else 1)
-        elif planning and key == pygame.K_RETURN:
-            table.confirm_plan()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not aiming_now:
-            options.option_at(table.mouse)  # the row lit under the pointer
-        elif key in (pygame.K_PAGEDOWN, pygame.K_DOWN) and not aiming_now:
-            options.turn_page(1)
-        elif key in (pygame.K_PAGEUP, pygame.K_UP) and not aiming_now:
-            options.turn_page(-1)
-        elif pygame.K_1 <= key <= pygame.K_9 and not aiming_now:
-            options.choose_visible(key - pygame.K_1)
-        elif pygame.K_KP1 <= key <= pygame.K_KP9 and not aiming_now:
-            options.choose_visible(key - pygame.K_KP1)
+            return Intent("nudge", step if key == pygame.K_RIGHT else -step)
+        if key in (pygame.K_RETURN, pygame.K_SPACE):
+            return Intent("throw")
+        return None
+    if table.state.phase == "plan" and key in (pygame.K_q, pygame.K_w):
+        return Intent("cycle", 0 if key == pygame.K_q else 1)
+    if table.state.phase == "plan" and key == pygame.K_RETURN:
+        return Intent("confirm")
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        return option_intent(table, table.mouse)  # the row lit under the pointer
+    if key in (pygame.K_PAGEDOWN, pygame.K_DOWN):
+        return Intent("page", 1)
+    if key in (pygame.K_PAGEUP, pygame.K_UP):
+        return Intent("page", -1)
+    if key in ROW_KEYS:
+        return Intent("choose_shown", ROW_KEYS[key])
+    return None
 
-    def click(self, pos: tuple[int, int]) -> None:
-        table = self.table
-        layout = table.layout()
-        options = table.option_list
-        aiming = table.aiming
-        if options.option_at(pos) or options.page_arrow_at(pos):
-            return
-        if aiming.throw is None and layout.map.collidepoint(pos):
-            building = table.view.roof_at(pos)
-            if building is not None and table.click_roof(building):
-                return
-            if building is None and options.roof_filter is not None:
-                options.show_all()  # a click beside the roofs shows every option again
-                return
-        if aiming.throw is not None:
-            if layout.throw_button().collidepoint(pos):
-                table.throw_now()
-            elif layout.hands.collidepoint(pos):
-                aiming.set_length_from(pos)
-            return
-        if table.state.phase == "plan" and table.can_act:
-            table.plan_panel.click(pos, layout)
+
+def option_intent(table: NightTable, pos: tuple[int, int]) -> Intent | None:
+    """The option row at `pos`, unless it has just taken another's place (then the
+    press is spent on nothing)."""
+    options = table.option_list
+    index = options.row_at(pos)
+    if index is None:
+        return None
+    return Intent("choose", index) if options.accepts() else Intent("nothing")
+
+
+def click_intent(table: NightTable, pos: tuple[int, int]) -> Intent | None:
+    """A left press at `pos` (not on a top-bar button)."""
+    layout = table.layout()
+    options = table.option_list
+    on_row = option_intent(table, pos)
+    if on_row is not None:
+        return on_row
+    for rect, delta in options.page_rects:
+        if rect.collidepoint(pos):
+            return Intent("page", delta)
+    if table.throw is not None:
+        if layout.throw_button().collidepoint(pos):
+            return Intent("throw")
+        if layout.hands.collidepoint(pos):
+            return Intent("length_at", pos)
+        return None
+    if layout.map.collidepoint(pos):
+        building = table.view.roof_at(pos)
+        if building is not None:
+            return Intent("roof", building)
+        if options.roof_filter is not None:
+            return Intent("show_all")  # a click beside the roofs shows every option again
+    if table.state.phase == "plan" and table.can_act:
+        return plan_intent(layout, pos, table.plan)
+    return None
+
+
+def plan_intent(layout: Layout, pos: tuple[int, int], plan: list[str]) -> Intent | None:
+    """A chip (action 1 or 2), a card (its next free number) or Confirm at `pos`."""
+    for k, action in enumerate(ACTIONS):
+        for which in range(2):
+            if layout.chip_rect(k, which).collidepoint(pos):
+                return Intent("plan", (which, action))
+        if layout.card_rect(k).collidepoint(pos):  # the card itself: the next free one
+            return Intent("plan", (0 if plan[0] != action else 1, action))
+    if layout.confirm_rect().collidepoint(pos):
+        return Intent("confirm")
+    return None

@@ -110,24 +110,17 @@ class OptionsPanel:
     def note_rows(self) -> None:
         self.guard.rows(tuple(label for _, label in self.rows))
 
-    def option_at(self, pos: tuple[int, int]) -> bool:
-        """The option row at `pos` chosen (unless it just took another's place); False
-        when no row is there."""
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The option whose row is drawn at `pos`, if any."""
         self.note_rows()
         for rect, index in self.option_rects:
             if rect.collidepoint(pos):
-                if self.guard.accepts():  # not a row that just took another's place
-                    self.table.choose_option(index)
-                return True
-        return False
+                return index
+        return None
 
-    def page_arrow_at(self, pos: tuple[int, int]) -> bool:
-        """The page turned by its arrow at `pos`; False when no arrow is there."""
-        for rect, delta in self.page_rects:
-            if rect.collidepoint(pos):
-                self.turn_page(delta)
-                return True
-        return False
+    def accepts(self) -> bool:
+        """A press on a row counts: the row has not just taken another's place."""
+        return self.guard.accepts()
 
     def pointed(self) -> NightAction | None:
         """The option under the pointer, if any."""

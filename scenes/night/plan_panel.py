@@ -48,23 +48,8 @@ class PlanPanel:
     # ------------------------------------------------------------------ choosing
     def cycle(self, which: int) -> None:
         """Q or W: action 1 or 2 becomes the next of the six."""
-        self.plan[which] = ACTIONS[(ACTIONS.index(self.plan[which]) + 1) % len(ACTIONS)]
-
-    def click(self, pos: tuple[int, int], layout: Layout) -> bool:
-        """A chip, a card (the next free number) or Confirm at `pos`; False if none."""
-        for k, action in enumerate(ACTIONS):
-            for which in range(2):
-                if layout.chip_rect(k, which).collidepoint(pos):
-                    self.plan[which] = action
-                    return True
-            if layout.card_rect(k).collidepoint(pos):  # the card itself: the next free one
-                which = 0 if self.plan[0] != action else 1
-                self.plan[which] = action
-                return True
-        if layout.confirm_rect().collidepoint(pos):
-            self.table.confirm_plan()
-            return True
-        return False
+        if self.table.can_act:
+            self.plan[which] = ACTIONS[(ACTIONS.index(self.plan[which]) + 1) % len(ACTIONS)]
 
     def pad_targets(self, layout: Layout) -> list[PadTarget]:
         """Each action's two chips and Confirm."""

@@ -20,7 +20,7 @@ skeleton's hooks (scenes/table.py). The rooms:
   log_panel.py, prompt_panel.py: the column's panels;
 - string_aim.py: the string in the hands; rope_view.py: the thrown rope;
 - staging.py: events told, animated and heard (effects.py: each animation);
-- words.py: what the table says; input.py: keys and pointer;
+- words.py: what the table says; input.py: keys and pointer turned into intents;
 - phone_adapter.py, pad_adapter.py: what a phone and a gamepad are offered.
 """
 
@@ -41,7 +41,7 @@ from ..table import TableScene
 from . import effects, pad_adapter
 from .backpacks import BackpacksView
 from .effects import Effect
-from .input import NightInput
+from .input import Intent, click_intent, event_intent
 from .layout import PROMPT_MAX_LINES, Layout, table_layout
 from .log_panel import LogPanel
 from .options_panel import OptionsPanel
@@ -109,7 +109,6 @@ class NightScene(TableScene[NightState]):
         self.log_panel = LogPanel(self)
         self.backpacks = BackpacksView(self)
         self.table_view = TableView(self)
-        self.input = NightInput(self)
         self.phone_adapter = PhoneAdapter(self)
         self.roof_note: tuple[int, int, str] | None = None
         """(position version, roof, why) of a roof clicked that offers nothing: the
@@ -602,7 +601,54 @@ class NightScene(TableScene[NightState]):
             self._refresh()  # the choices wait for a thrown blade to land
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        self.input.handle_event(event)
+        """An event turned into what it asks (input.py), then done."""
+        if self.key_carried(event):
+            return
+        self.layout()  # positions are on the surface drawn on now
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = getattr(event, "pos", self.mouse)
+        elif event.type == pygame.KEYDOWN and self.table_key(event.key):
+            return  # Esc/P, F1, U, H, Space (shared by every table)
+        elif self.left_press(event):
+            self.click(self.mouse)
+            return
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self.buttons_take(event)
+            return
+        self.do(event_intent(self, event))
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """A left press at `pos` (not on a top-bar button)."""
+        self.do(click_intent(self, pos))
+
+    def do(self, intent: Intent | None) -> None:
+        """Carry out what an event asked (input.py's Intent kinds)."""
+        if intent is None:
+            return
+        kind, arg = intent.kind, intent.arg
+        if kind == "choose":
+            self.choose_option(arg)
+        elif kind == "choose_shown":
+            self.option_list.choose_visible(arg)
+        elif kind == "page":
+            self.option_list.turn_page(arg)
+        elif kind == "roof":
+            self.click_roof(arg)
+        elif kind == "show_all":
+            self.option_list.show_all()
+        elif kind == "length_at":
+            self.aiming.set_length_from(arg)
+        elif kind == "nudge":
+            self.aiming.nudge(arg)
+        elif kind == "throw":
+            self.throw_now()
+        elif kind == "cycle":
+            self.plan_panel.cycle(arg)
+        elif kind == "plan":
+            which, action = arg
+            self.plan[which] = action
+        elif kind == "confirm":
+            self.confirm_plan()
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.follow_language()

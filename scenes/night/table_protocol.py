@@ -36,6 +36,7 @@ class NightTable(Protocol):
     throw: NightAction | None
     rope: RopeShow | None
     options: list[tuple[NightAction, str]]
+    plan: list[str]
     log_lines: list[str]
     # the rooms (see the module's docstring)
     words: Any

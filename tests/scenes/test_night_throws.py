@@ -190,10 +190,10 @@ def test_planning_shows_the_six_actions_side_by_side(app: App) -> None:
     assert all(scene.layout().area.contains(c) for c in cards)
     canvas = pygame.Surface((1280, 720))
     scene.draw(canvas)
-    scene.input.click(scene.layout().chip_rect(1, 0).center)  # attack as action 1
-    scene.input.click(scene.layout().chip_rect(4, 1).center)  # heal as action 2
+    scene.click(scene.layout().chip_rect(1, 0).center)  # attack as action 1
+    scene.click(scene.layout().chip_rect(4, 1).center)  # heal as action 2
     assert scene.plan == ["attack", "heal"]
-    scene.input.click(scene.layout().confirm_rect().center)
+    scene.click(scene.layout().confirm_rect().center)
     assert state.plans[0] == ["attack", "heal"]
 
 

@@ -64,9 +64,9 @@ def test_each_step_ends_when_done_and_the_game_goes_on(app: App) -> None:
         state = session.state
         if state.phase == "plan":
             first = "attack" if step.key == "attack" else "move"
-            scene.input.click(scene.layout().chip_rect(("move", "attack").index(first), 0).center)
-            scene.input.click(scene.layout().chip_rect(2, 1).center)  # collect
-            scene.input.click(scene.layout().confirm_rect().center)
+            scene.click(scene.layout().chip_rect(("move", "attack").index(first), 0).center)
+            scene.click(scene.layout().chip_rect(2, 1).center)  # collect
+            scene.click(scene.layout().confirm_rect().center)
         elif scene.throw is not None:
             throw_true(scene)
         else:
@@ -107,7 +107,7 @@ def test_confirming_the_plans_the_table_sets_teaches_an_attack(app: App) -> None
                 scene.update(1 / 60)
                 assert STEPS[scene.guide.step].key == "attack"
                 plans.append(list(scene.plan))
-            scene.input.click(scene.layout().confirm_rect().center)  # what the table set, kept
+            scene.click(scene.layout().confirm_rect().center)  # what the table set, kept
         elif scene.throw is not None:
             throw_true(scene)
         else:  # the first roof, the first throw offered, else End the turn
