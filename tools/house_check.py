@@ -37,12 +37,8 @@ KNOWN: dict[str, int] = {
     "scenes/dojo/scene.py:DojoScene": 2760,
     "scenes/night/scene.py": 2670,
     "scenes/night/scene.py:NightScene": 2360,
-    "scenes/setup.py:SetupScene": 670,
     "scenes/shinobi/scene.py": 2940,
     "scenes/shinobi/scene.py:ShinobiScene": 2750,
-    "scenes/table.py": 1030,
-    "scenes/table.py:TableScene": 940,
-    "scenes/taisen/scene.py:TaisenScene": 800,
     "tools/sound_synth.py": 1210,
     "tools/vector_art/draw_night.py": 1400,
 }
