@@ -27,10 +27,11 @@ def test_every_level_plays_legal_actions(level):
         state.apply(action)
 
 
-def test_it_never_peeks_at_face_down_cards_or_deck_order():
+@pytest.mark.parametrize("level", ["greedy", "easy", "normal", "hard"])
+def test_it_never_peeks_at_face_down_cards_or_deck_order(level):
     """Mid-battle and mid-turn positions: the state is swapped for another with the
     same view for the AI's seat (hidden cards and decks dealt again); the AI's choice is
-    the same."""
+    the same, at every level."""
     checked = 0
     for seed in range(40):
         rng = random.Random(seed)
@@ -45,11 +46,42 @@ def test_it_never_peeks_at_face_down_cards_or_deck_order():
         seat = state.current_player
         other = state.determinize(seat, random.Random(seed + 99))
         assert other.view(seat) == state.view(seat)
-        a = make_agent("normal", 5).choose(state)
-        b = make_agent("normal", 5).choose(other)
+        a = make_agent(level, 5).choose(state)
+        b = make_agent(level, 5).choose(other)
         assert str(a) == str(b), (seed, state.phase)
         checked += 1
     assert checked >= 20
+
+
+def _choices(level: str, seeds: range) -> list[str]:
+    """`level`'s choice, seeded alike, in positions of random games (one a seed)."""
+    found = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = new_game(seed, {})
+        for _ in range(rng.randrange(10, 200)):
+            if state.is_terminal:
+                break
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+        if not state.is_terminal and len(state.legal_actions()) > 1:
+            found.append(str(make_agent(level, seed).choose(state)))
+    return found
+
+
+def test_the_levels_are_steps_normal_plays_greedy_and_easy_blunders():
+    """The ladder (README, Arena): normal plays greedy's choice, which hard beats; easy
+    plays it too but for a random legal choice now and then (BLUNDER), so that normal
+    beats it. When normal searched as hard does, each level won about half its games
+    against the next."""
+    from ninjas.dojo.ai import BLUNDER, PRESETS
+
+    assert set(PRESETS) == {"hard"} and BLUNDER["normal"] == 0.0 < BLUNDER["easy"]
+    greedy = _choices("greedy", range(60))
+    assert _choices("normal", range(60)) == greedy
+    easy = _choices("easy", range(60))
+    assert len(easy) == len(greedy) >= 40
+    assert sum(a != b for a, b in zip(easy, greedy, strict=True)) >= len(greedy) // 5
 
 
 def test_battle_odds_and_reach():
