@@ -37,8 +37,6 @@ KNOWN: dict[str, int] = {
     "scenes/dojo/scene.py:DojoScene": 2760,
     "scenes/night/scene.py": 2670,
     "scenes/night/scene.py:NightScene": 2360,
-    "scenes/shinobi/scene.py": 2940,
-    "scenes/shinobi/scene.py:ShinobiScene": 2750,
     "tools/sound_synth.py": 1210,
     "tools/vector_art/draw_night.py": 1400,
 }
