@@ -5,6 +5,7 @@ their page."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..pads import PadTarget
@@ -20,14 +21,15 @@ def pad_targets(table: NightTable) -> list[PadTarget]:
     if table.throw is not None:
         return [PadTarget(layout.throw_button(), table.throw_now, "throw")]
     if table.state.phase == "plan":
-        return table.plan_panel.pad_targets(layout)
+        chips: list[PadTarget] = table.plan_panel.pad_targets(layout)
+        return chips
     options = table.option_list
     targets = [
-        PadTarget(rect, lambda i=index: table.choose_option(i), ("option", index))
+        PadTarget(rect, partial(table.choose_option, index), ("option", index))
         for rect, index in options.option_rects
     ]
     targets += [
-        PadTarget(rect, lambda d=delta: options.turn_page(d), ("page", delta))
+        PadTarget(rect, partial(options.turn_page, delta), ("page", delta))
         for rect, delta in options.page_rects
     ]
     return targets

@@ -55,7 +55,7 @@ from .string_aim import THROW_KINDS, StringAim
 from .table_view import TableView
 from .text_fit import TextFit
 from .village_view import VillageView
-from .words import Wording, aim_key, target_roof
+from .words import Wording, aim_key, roof_note, target_roof
 
 if TYPE_CHECKING:
     from ninjas.core.session import GameSession
@@ -340,27 +340,13 @@ class NightScene(TableScene[NightState]):
             return False
         targets = [i for i, (a, _) in enumerate(self.options) if self.target_roof(a) == building]
         if not targets:  # nothing to do there: the prompt says why (a click did nothing)
-            self.roof_note = (self.version, building, self._roof_note(building))
+            self.roof_note = (self.version, building, roof_note(self.state, building))
             return False
         if len(targets) == 1:
             self.choose_option(targets[0])
         else:
             self.option_list.narrow_to(building)
         return True
-
-    def _roof_note(self, building: int) -> str:
-        """Why a roof clicked offers nothing now (a key of night.roof.*): the thrower's
-        own roof; a roof no throw may aim at from here (a taller building or tree stands
-        in the way, the rules forbid it); or nothing the action now can do there."""
-        state = self.state
-        here = state.positions[state.current_player]
-        if here is None or state.phase != "act":
-            return "nothing"
-        if building == here:
-            return "own"
-        if not state.village.reachable(here, building):
-            return "blocked"
-        return "nothing"
 
     # ------------------------------------------------------------------ playing
     def play(self, action: NightAction | str) -> None:
@@ -649,6 +635,8 @@ class NightScene(TableScene[NightState]):
             self.plan[which] = action
         elif kind == "confirm":
             self.confirm_plan()
+        elif kind != "nothing":  # a press spent on a row that had just changed
+            raise ValueError(f"Night: no such intent: {kind}")
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.follow_language()

@@ -374,8 +374,8 @@ class Stage:
             moves[seat] = (cx - x, cy - y)
         elif rope is not None and rope.crosses_to is not None and rope.crossed < 1.0:
             x, y = view.ninja_spot(rope.crosses_to, rope.seat)  # it goes along the rope
-            cx, cy = along_rope(view, rope, rope.crossed)
-            moves[rope.seat] = (round(cx - x), round(cy - y))
+            ax, ay = along_rope(view, rope, rope.crossed)
+            moves[rope.seat] = (round(ax - x), round(ay - y))
         for e in self.effects:
             if e.seat is not None:
                 dx, dy = effects.nudge(e, view.unit)

@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
     from ninjas.night.rules import NightAction, NightState
 
-    from ..app import App
+    from ..host import Host
     from .layout import Layout
     from .rope_view import RopeShow, Shown
     from .text_fit import TextFit
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 class NightTable(Protocol):
-    app: App
+    app: Host
     view: VillageView
     """The village as drawn on the surface of the last frame."""
     mouse: tuple[int, int]

@@ -47,6 +47,20 @@ def target_roof(state: NightState, action: NightAction) -> int | None:
     return None
 
 
+def roof_note(state: NightState, building: int) -> str:
+    """Why a roof clicked offers nothing now (a key of night.roof.*): the thrower's
+    own roof; a roof no throw may aim at from here (a taller building or tree stands
+    in the way, the rules forbid it); or nothing the action now can do there."""
+    here = state.positions[state.current_player]
+    if here is None or state.phase != "act":
+        return "nothing"
+    if building == here:
+        return "own"
+    if not state.village.reachable(here, building):
+        return "blocked"
+    return "nothing"
+
+
 class Wording:
     """The table's words, made from the state and the viewer's knowledge now."""
 
