@@ -35,8 +35,6 @@ KNOWN: dict[str, int] = {
     "ninjas/shinobi/rules.py:ShinobiState": 1355,
     "scenes/dojo/scene.py": 3040,
     "scenes/dojo/scene.py:DojoScene": 2760,
-    "scenes/night/scene.py": 2670,
-    "scenes/night/scene.py:NightScene": 2360,
     "tools/sound_synth.py": 1210,
     "tools/vector_art/draw_night.py": 1400,
 }
