@@ -57,20 +57,21 @@ class BoardView:
         layout (whose seat is at the bottom, the surface's size) and kept; the seat to
         play is lit over it at each frame (draw_active_panel), so a change of turn
         costs no drawing and one window-sized picture serves every turn."""
-        state = self.table.state
+        table = self.table
+        state = table.state
         key = (
-            self.table.bottom_seat(),
+            table.bottom_seat(),
             state.mode,
-            self.table.size,
+            table.size,
             theme.scale(),
-            self.table.hand.rows,
+            table.hand.rows,
         )
         surface = self.bases.get(key)
         if surface is not None:
             self.bases.move_to_end(key)
             return surface
-        layout = self.table.layout
-        surface = pygame.Surface(self.table.size)
+        layout = table.layout
+        surface = pygame.Surface(table.size)
         theme.draw_background(surface)
         theme.draw_veil(surface, 120)
         for seat, rect in self.seat_rects().items():
@@ -88,7 +89,8 @@ class BoardView:
 
     def seat_rects(self) -> dict[int, pygame.Rect]:
         """Each seat's panel: the opponents' on top, the bottom seat's own."""
-        return {**self.table.opponent_slots(), self.table.bottom_seat(): self.table.layout.own}
+        table = self.table
+        return {**table.opponent_slots(), table.bottom_seat(): table.layout.own}
 
     def seat_panel(
         self, surface: pygame.Surface, seat: int, rect: pygame.Rect, *, active: bool
@@ -110,9 +112,10 @@ class BoardView:
             self.seat_panel(canvas, seat, rect, active=True)
 
     def draw_top(self, canvas: pygame.Surface) -> None:
-        tr = self.table.app.tr
-        state = self.table.state
-        bar = self.table.layout.top_bar
+        table = self.table
+        tr = table.app.tr
+        state = table.state
+        bar = table.layout.top_bar
         title = theme.text(tr("shinobi.title"), theme.FONT_HEADING, theme.GOLD, kind="display")
         self.heading_rect = title.get_rect(midleft=(theme.px(14), bar.centery))
         canvas.blit(title, self.heading_rect)
@@ -128,8 +131,9 @@ class BoardView:
 
     def seat_header(self, canvas: pygame.Surface, seat: int, rect: pygame.Rect, you: bool) -> int:
         """Name, score, hand, corruption, Shosho; returns the header's bottom."""
-        tr = self.table.app.tr
-        state = self.table.state
+        table = self.table
+        tr = table.app.tr
+        state = table.state
         colour = art.SEAT_COLOURS[seat]
         px = theme.px
         line = theme.font(theme.FONT_BODY).get_linesize()
@@ -141,11 +145,7 @@ class BoardView:
             colour,
             theme.MOONLIGHT,
         )
-        name = (
-            tr("shinobi.you", name=self.table.seat_name(seat))
-            if you
-            else self.table.seat_name(seat)
-        )
+        name = tr("shinobi.you", name=table.seat_name(seat)) if you else table.seat_name(seat)
         label = theme.text(name, theme.FONT_BODY, theme.MOONLIGHT)
         canvas.blit(label, (rect.left + px(30), rect.top + px(4)))
         token_size = line + px(4)
@@ -170,21 +170,18 @@ class BoardView:
     def draw_clans(self, canvas: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """A seat's clans as tiles: animal, name, card count, total strength. A click on
         a tile chooses it when a power asks for that clan."""
-        state = self.table.state
+        table = self.table
+        state = table.state
         targets: dict[str, ShinobiAction] = {}
         aim: ShinobiAction | None = None  # the opponent to choose before one of its clans
-        if self.table.can_act and state.phase == "power" and state.pending:
+        if table.can_act and state.phase == "power" and state.pending:
             p = state.pending[0]
             copying = p.power in ("copy_power2", "copy_power3")
             if copying or p.target == seat:
-                targets = {a.args[0]: a for a in self.table.legal() if a.kind == "clan"}
+                targets = {a.args[0]: a for a in table.legal() if a.kind == "clan"}
             elif p.step == "target" and p.power in CLAN_AFTER_TARGET:
                 aim = next(
-                    (
-                        a
-                        for a in self.table.legal()
-                        if a.kind == "target" and a.args[0] == str(seat)
-                    ),
+                    (a for a in table.legal() if a.kind == "target" and a.args[0] == str(seat)),
                     None,
                 )
                 if aim is not None:
@@ -193,9 +190,7 @@ class BoardView:
         for rect, (clan, cards) in zip(places.tile_rects(area), clans, strict=False):
             total = sum(state.card_score(seat, c) for c in cards)
             canvas.blit(
-                art.clan_tile(
-                    clan, cards, total, rect.size, self.table.app.tr, self.table.app.tr.lang
-                ),
+                art.clan_tile(clan, cards, total, rect.size, table.app.tr, table.app.tr.lang),
                 rect,
             )
             self.tiles.append((rect, seat, clan))
@@ -226,11 +221,12 @@ class BoardView:
         return pygame.Rect(right, bottom, rect.right - pad - right, rect.bottom - pad - bottom)
 
     def draw_opponents(self, canvas: pygame.Surface) -> None:
-        state = self.table.state
+        table = self.table
+        state = table.state
         targets = {}
-        if self.table.can_act and state.phase == "power":
-            targets = {int(a.args[0]): a for a in self.table.legal() if a.kind == "target"}
-        for seat, rect in self.table.opponent_slots().items():
+        if table.can_act and state.phase == "power":
+            targets = {int(a.args[0]): a for a in table.legal() if a.kind == "target"}
+        for seat, rect in table.opponent_slots().items():
             side = self.draw_seat(canvas, seat, rect, you=False)
             if (
                 state.mode == "grandmaster"
@@ -278,8 +274,9 @@ class BoardView:
                 y += line
 
     def draw_piles(self, canvas: pygame.Surface) -> None:
-        tr = self.table.app.tr
-        state = self.table.state
+        table = self.table
+        tr = table.app.tr
+        state = table.state
         deck = self.deck_rect()
         jig = self.jigoku_rect()
         words = self.piles_in_words()
@@ -296,11 +293,11 @@ class BoardView:
         if words:
             pass  # the Jigoku opens from its line (J)
         elif state.jigoku:
-            canvas.blit(self.table.face(state.jigoku[-1], jig.width), jig)
+            canvas.blit(table.face(state.jigoku[-1], jig.width), jig)
         else:
             pygame.draw.rect(canvas, theme.BORDER, jig, theme.px(2), border_radius=six)
         scores = self.scores_rect()
-        hot = scores.collidepoint(self.table.mouse)
+        hot = scores.collidepoint(table.mouse)
         pygame.draw.rect(
             canvas, theme.PANEL_LIGHT if hot else theme.PANEL, scores, border_radius=six
         )
@@ -309,14 +306,13 @@ class BoardView:
         canvas.blit(label, label.get_rect(center=scores.center))
 
     def draw_own(self, canvas: pygame.Surface) -> None:
-        seat = self.table.bottom_seat()
-        state = self.table.state
-        side = self.draw_seat(
-            canvas, seat, self.table.layout.own, you=seat == self.table.shown_seat
-        )
+        table = self.table
+        seat = table.bottom_seat()
+        state = table.state
+        side = self.draw_seat(canvas, seat, table.layout.own, you=seat == table.shown_seat)
         if state.mode != "grandmaster" or side.width < theme.px(60):
             return
-        tr = self.table.app.tr
+        tr = table.app.tr
         line = theme.font(theme.FONT_MIN).get_linesize()
         pawns = theme.text(
             tr.plural("shinobi.pawns_left", state.reserve[seat]), theme.FONT_MIN, theme.TEXT_DIM
@@ -325,7 +321,7 @@ class BoardView:
         cards: list[tuple[str, str]] = []
         if state.temple_cards[seat]:
             cards.append(("temple", state.temple_cards[seat]))
-        if seat == self.table.shown_seat:
+        if seat == table.shown_seat:
             cards += [("court", c) for c in state.court_cards[seat] + state.court_new[seat]]
         self.card_words(
             canvas, pygame.Rect(side.left, side.top, side.width, side.height - line), cards

@@ -37,17 +37,18 @@ class Covers:
         self.scores_open = True
 
     def draw_jigoku(self, canvas: pygame.Surface) -> None:
+        table = self.table
         theme.draw_veil(canvas, 220)
-        tr = self.table.app.tr
+        tr = table.app.tr
         px = theme.px
         title = theme.text(
             tr("shinobi.jigoku.title"), theme.FONT_HEADING, theme.GOLD, kind="display"
         )
-        canvas.blit(title, title.get_rect(midtop=(self.table.size[0] // 2, px(30))))
+        canvas.blit(title, title.get_rect(midtop=(table.size[0] // 2, px(30))))
         piles: dict[str, list[int]] = {}
-        for card in sorted(self.table.state.jigoku):
+        for card in sorted(table.state.jigoku):
             piles.setdefault(card_name(card), []).append(card)
-        width, height = self.table.size
+        width, height = table.size
         area = pygame.Rect(
             px(30),
             px(40) + title.get_height(),
@@ -55,8 +56,8 @@ class Covers:
             height - px(110) - title.get_height(),
         )
         gap = px(10)
-        card_w = self.table.layout.card_w
-        for card_w in range(self.table.layout.zoom_w, self.table.layout.card_w - 1, -max(1, px(2))):
+        card_w = table.layout.card_w
+        for card_w in range(table.layout.zoom_w, table.layout.card_w - 1, -max(1, px(2))):
             cols = max(1, (area.width + gap) // (card_w + gap))
             if -(-len(piles) // cols) * (round(card_w * theme.CARD_RATIO) + gap) <= area.height:
                 break
@@ -67,15 +68,13 @@ class Covers:
             y = area.top + (i // cols) * (card_h + gap)
             if y + card_h > area.bottom + gap:
                 break
-            canvas.blit(self.table.face(cards[0], card_w), (x, y))
+            canvas.blit(table.face(cards[0], card_w), (x, y))
             badge = theme.text(f"×{len(cards)}", theme.FONT_BODY, theme.MOONLIGHT)
             box = badge.get_rect(topright=(x + card_w - px(4), y + px(4))).inflate(px(10), px(2))
             pygame.draw.rect(canvas, theme.MIDNIGHT, box, border_radius=px(8))
             canvas.blit(badge, badge.get_rect(center=box.center))
         hint = theme.text(tr("shinobi.jigoku.close"), theme.FONT_SMALL, theme.TEXT_DIM)
-        canvas.blit(
-            hint, hint.get_rect(midbottom=(self.table.size[0] // 2, self.close_hint_bottom()))
-        )
+        canvas.blit(hint, hint.get_rect(midbottom=(table.size[0] // 2, self.close_hint_bottom())))
 
     def score_lines(self, seat: int) -> tuple[list[tuple[str, bool]], str]:
         """What the Scores screen (S) says of `seat`, as text: its lines (text, whether
@@ -138,14 +137,15 @@ class Covers:
 
     def draw_ranking(self, canvas: pygame.Surface) -> None:
         """Grand Master: the ranking screen after a round (pawns awarded)."""
-        assert self.table.ranking is not None
+        table = self.table
+        assert table.ranking is not None
         theme.draw_veil(canvas, 225)
-        tr = self.table.app.tr
+        tr = table.app.tr
         px = theme.px
         result = (
-            self.table.state.round_results[self.table.ranking["round"] - 1]
-            if len(self.table.state.round_results) >= self.table.ranking["round"]
-            else self.table.ranking
+            table.state.round_results[table.ranking["round"] - 1]
+            if len(table.state.round_results) >= table.ranking["round"]
+            else table.ranking
         )
         title = theme.text(
             tr("shinobi.ranking.title", round=result["round"]),
@@ -153,14 +153,12 @@ class Covers:
             theme.GOLD,
             kind="display",
         )
-        canvas.blit(
-            title, title.get_rect(midtop=(self.table.size[0] // 2, self.table.size[1] // 8))
-        )
+        canvas.blit(title, title.get_rect(midtop=(table.size[0] // 2, table.size[1] // 8)))
         order = sorted(
-            range(self.table.state.players), key=lambda s: (result.get("ranks", [0] * 4)[s], s)
+            range(table.state.players), key=lambda s: (result.get("ranks", [0] * 4)[s], s)
         )
-        y = max(self.table.size[1] * 5 // 18, self.table.size[1] // 8 + title.get_height() + px(16))
-        left = self.table.size[0] * 5 // 16
+        y = max(table.size[1] * 5 // 18, table.size[1] // 8 + title.get_height() + px(16))
+        left = table.size[0] * 5 // 16
         line_h = theme.font(theme.FONT_BODY).get_linesize()
         for s in order:
             rank = result.get("ranks", [0] * 4)[s] + 1
@@ -169,7 +167,7 @@ class Covers:
                 "shinobi.ranking.row",
                 pawns,
                 rank=rank,
-                name=self.table.seat_name(s),
+                name=table.seat_name(s),
                 score=result["scores"][s],
             )
             shapes.seat_mark(
@@ -183,7 +181,7 @@ class Covers:
             canvas.blit(theme.text(line, theme.FONT_BODY, theme.MOONLIGHT), (left, y))
             y += line_h + px(14)
         if result.get("temple"):
-            names = ", ".join(self.table.seat_name(s) for s in result["temple"])
+            names = ", ".join(table.seat_name(s) for s in result["temple"])
             canvas.blit(
                 theme.text(
                     tr("shinobi.ranking.temple", names=names), theme.FONT_BODY, theme.TEXT_DIM
@@ -191,17 +189,16 @@ class Covers:
                 (left, y + px(10)),
             )
         hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
-        canvas.blit(
-            hint, hint.get_rect(midbottom=(self.table.size[0] // 2, self.table.size[1] - px(80)))
-        )
+        canvas.blit(hint, hint.get_rect(midbottom=(table.size[0] // 2, table.size[1] - px(80))))
 
     def draw_reveal(self, canvas: pygame.Surface) -> None:
         """The Decoy the person at the screen just peeked at: its picture and name, for
         them only (the table is covered until they dismiss it)."""
-        assert self.table.reveal is not None
-        seat, decoy, boss = self.table.reveal
+        table = self.table
+        assert table.reveal is not None
+        seat, decoy, boss = table.reveal
         theme.draw_veil(canvas, 235)
-        tr = self.table.app.tr
+        tr = table.app.tr
         px = theme.px
         w, h = canvas.get_size()
         title = theme.text(
@@ -213,8 +210,8 @@ class Covers:
         canvas.blit(title, title.get_rect(midtop=(w // 2, h // 10)))
         top = h // 10 + title.get_height() + px(16)
         hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
-        lines = self.table.wraps.wrap_size(
-            tr("shinobi.reveal.only", name=self.table.seat_name(seat)), theme.FONT_BODY, w * 2 // 3
+        lines = table.wraps.wrap_size(
+            tr("shinobi.reveal.only", name=table.seat_name(seat)), theme.FONT_BODY, w * 2 // 3
         )
         line_h = theme.font(theme.FONT_BODY).get_linesize()
         bottom = h - px(80) - hint.get_height() - px(12) - len(lines) * line_h

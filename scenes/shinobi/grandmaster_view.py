@@ -28,11 +28,12 @@ class GrandMasterView:
     def draw(self, canvas: pygame.Surface) -> None:
         """Grand Master: pawns on Court, Missions and Final Showdown, the Decoys (named
         under their pictures once seen), the Temple cards held (in words)."""
-        tr = self.table.app.tr
-        state = self.table.state
+        table = self.table
+        tr = table.app.tr
+        state = table.state
         line = theme.font(theme.FONT_MIN).get_linesize()
         px = theme.px
-        for where, rect in self.table.board.board_rects():
+        for where, rect in table.board.board_rects():
             title = art.fitting_text(
                 tr(f"shinobi.where.{where}"), rect.width - px(8), theme.FONT_MIN + 3, theme.GOLD
             )
@@ -45,10 +46,8 @@ class GrandMasterView:
             )
             if where in LOCATIONS:
                 self.draw_pawns(canvas, where, body)
-                if state.phase == "pawns" and self.table.can_act:
-                    moves = [
-                        a for a in self.table.legal() if a.kind == "pawns" and a.args[0] == where
-                    ]
+                if state.phase == "pawns" and table.can_act:
+                    moves = [a for a in table.legal() if a.kind == "pawns" and a.args[0] == where]
                     if moves:
                         pygame.draw.rect(
                             canvas, theme.GOLD, rect, px(2), border_radius=theme.px(theme.RADIUS)
@@ -63,7 +62,7 @@ class GrandMasterView:
                 ]
                 y = body.top
                 for s, card in held:
-                    text = f"{self.table.seat_name(s)}: {tr(f'shinobi.temple.{card}')}"
+                    text = f"{table.seat_name(s)}: {tr(f'shinobi.temple.{card}')}"
                     for words in wrap_text(text, theme.FONT_MIN, body.width)[:2]:
                         if y + line <= body.bottom:
                             canvas.blit(
@@ -113,16 +112,15 @@ class GrandMasterView:
         """The three Decoys, named once seen; when the seat to move may peek at one
         (Missions, a Spy, the Temple of the Shadow), each is framed in gold and a click
         on it chooses it."""
-        state = self.table.state
+        table = self.table
+        state = table.state
         line = theme.font(theme.FONT_MIN).get_linesize()
-        known = (
-            state.known_decoys[self.table.shown_seat] if self.table.shown_seat is not None else {}
-        )
+        known = state.known_decoys[table.shown_seat] if table.shown_seat is not None else {}
         gap = theme.px(6)
         radius = theme.px(5)
         w = (body.width - 2 * gap) // 3
         peeks: dict[int, ShinobiAction] = {}
-        for a in self.table.legal() if self.table.can_act else []:
+        for a in table.legal() if table.can_act else []:
             if a.kind == "peek":
                 peeks[int(a.args[0])] = a
             elif a.kind == "temple" and a.args[0] == "decoy":
@@ -131,8 +129,8 @@ class GrandMasterView:
             cell = pygame.Rect(body.left + d * (w + gap), body.top, w, body.height)
             peek = peeks.get(d)
             if peek is not None:
-                self.table.board.frame_target(canvas, cell, theme.px(4), radius)
-                self.table.board.table_targets.append((cell, peek))
+                table.board.frame_target(canvas, cell, theme.px(4), radius)
+                table.board.table_targets.append((cell, peek))
             what = state.bosses[2 + d] if state.boss_revealed else known.get(d)
             name_h = 2 * line if what else line
             picture_box = pygame.Rect(cell.left, cell.top, cell.width, cell.height - name_h)
@@ -144,7 +142,7 @@ class GrandMasterView:
                 mark = theme.text("?", theme.FONT_BODY, theme.TEXT_DIM, kind="display")
                 canvas.blit(mark, mark.get_rect(center=picture_box.center))
             pygame.draw.rect(canvas, theme.BORDER, picture_box, theme.px(1), border_radius=radius)
-            label = what or self.table.app.tr("shinobi.decoy", n=d + 1)
+            label = what or table.app.tr("shinobi.decoy", n=d + 1)
             y = picture_box.bottom + theme.px(1)
             for words in wrap_text(label, theme.FONT_MIN, cell.width)[:2]:
                 text = theme.text(words, theme.FONT_MIN, theme.MOONLIGHT)

@@ -88,15 +88,13 @@ class HandView:
         """The bottom seat's hand, alike cards together (two Carps are one pile: they
         are interchangeable), in the hand's order: the order of its slots this turn
         (see slots), a new turn's hand sorted."""
+        table = self.table
         groups: dict[str, list[int]] = {}
-        for card in sorted(self.table.state.hands[self.table.bottom_seat()]):
+        for card in sorted(table.state.hands[table.bottom_seat()]):
             groups.setdefault(card_name(card), []).append(card)
         piles = list(groups.items())
         plan = self.plan
-        if (
-            plan is not None
-            and (self.table.bottom_seat(), self.table.state.current_player) == self.turn
-        ):
+        if plan is not None and (table.bottom_seat(), table.state.current_player) == self.turn:
             slot = {name: i for i, name in enumerate(plan.order)}
             piles.sort(key=lambda pile: slot.get(pile[0], len(slot)))
         return piles
@@ -145,8 +143,9 @@ class HandView:
         The hand packs again from the left when a turn begins (another seat to move or
         shown) or a wholly new hand arrives (a Fox swap). Sets the rows the layout
         gives the hand."""
-        gap = max(theme.px(4), self.table.layout.card_w // 14)
-        turn = (self.table.bottom_seat(), self.table.state.current_player)
+        table = self.table
+        gap = max(theme.px(4), table.layout.card_w // 14)
+        turn = (table.bottom_seat(), table.state.current_player)
         cards = {c for _, pile in groups for c in pile}
         plan = self.plan
         if plan is None or turn != self.turn or not cards & plan.cards:
@@ -175,7 +174,7 @@ class HandView:
             laid = [(name, present.get(name) or [plan.faces[name]]) for name in plan.order]
             gaps = {name: plan.counts[name] for name in plan.order}
             plan.rows, plan.spots = self.pack(laid, gap, gaps)
-            plan.laid_for = (self.table.layout.card_w, self.table.layout.hand.width)
+            plan.laid_for = (table.layout.card_w, table.layout.hand.width)
         self.plan, self.turn, self.rows = plan, turn, plan.rows
         return {name: plan.spots[name] for name in present}
 
@@ -186,9 +185,10 @@ class HandView:
         behind widening under the next pile's edge; a new kind of card with no gap to
         take goes after the last pile of the last row (issue 16 §2: a second Crow drawn
         mid-turn moved every pile after it by one stack offset)."""
+        table = self.table
         if not plan.spots or plan.laid_for != (
-            self.table.layout.card_w,
-            self.table.layout.hand.width,
+            table.layout.card_w,
+            table.layout.hand.width,
         ):
             return False
         new = [name for name in plan.order if name not in plan.spots]
@@ -206,7 +206,7 @@ class HandView:
         for name in new:
             x = right + gap
             right = x + self.group_width(plan.counts[name])
-            if right > self.table.layout.hand.width:
+            if right > table.layout.hand.width:
                 return False
             plan.spots[name] = HandSpot(x, plan.rows - 1, None)
         return True
@@ -221,15 +221,16 @@ class HandView:
         self.laid = self.slots(groups)
 
     def draw(self, canvas: pygame.Surface) -> None:
-        seat = self.table.bottom_seat()
-        if seat != self.table.shown_seat:
-            self.draw_hidden(canvas, len(self.table.state.hands[seat]))
+        table = self.table
+        seat = table.bottom_seat()
+        if seat != table.shown_seat:
+            self.draw_hidden(canvas, len(table.state.hands[seat]))
             return
         groups = self.groups()
         if not groups:
             return
-        layout = self.table.layout
-        glow = self.table.selection.playable_cards()
+        layout = table.layout
+        glow = table.selection.playable_cards()
         slots = self.laid
         width, height = layout.card_w, layout.card_h
         lift = round(height * theme.CARD_LIFT)
@@ -237,28 +238,28 @@ class HandView:
         cursor = min(self.cursor, len(groups) - 1)
         px = theme.px
         offset = px(STACK_OFFSET)
-        tr = self.table.app.tr
+        tr = table.app.tr
         for i, (name, cards) in enumerate(groups):
             spot = slots.get(name, HandSpot(0, 0, None))
             x = layout.hand.left + spot.x
             top = layout.hand.bottom - height - (self.rows - 1 - spot.row) * (height + lift + gap)
             shown = min(len(cards), STACK_SHOWN)
             group = pygame.Rect(x, top - lift, self.group_width(len(cards)), height + lift)
-            picked = sum(1 for c in cards if c in self.table.selection.selected)
+            picked = sum(1 for c in cards if c in table.selection.selected)
             rise = lift if picked else 0
             front = pygame.Rect(x, top - rise, width, height)
             self.rects.append((group, cards[0]))
             for k in range(shown - 1, 0, -1):  # the alike cards behind, edges showing
                 back = front.move(offset * k, 0)
-                canvas.blit(self.table.face(cards[k], width), back)
+                canvas.blit(table.face(cards[k], width), back)
             if cards[0] in glow:
                 pygame.draw.rect(
                     canvas, theme.GOLD, front.inflate(px(6), px(6)), px(3), border_radius=px(8)
                 )
-            canvas.blit(self.table.face(cards[0], width, spot.strip), front)
+            canvas.blit(table.face(cards[0], width, spot.strip), front)
             box, squeezed = art.words_box(cards[0], width, tr, tr.lang, spot.strip)
             self.words.append((box.move(front.topleft), squeezed))
-            if i == cursor and self.table.can_act:
+            if i == cursor and table.can_act:
                 y = front.bottom + px(3)
                 pygame.draw.line(
                     canvas,

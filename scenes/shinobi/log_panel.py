@@ -32,27 +32,27 @@ class LogPanel:
     def entries(self) -> list[tuple[str, bool]]:
         """The log as it may be shown now (the table's visible_log), each line with
         whether it is the last action's (lit)."""
+        table = self.table
         first = (
-            self.table.staging.stage.first_line
-            if self.table.staging.stage is not None
-            else len(self.lines)
+            table.staging.stage.first_line if table.staging.stage is not None else len(self.lines)
         )
         return [
             (line, index >= first)
             for index, (owner, line) in enumerate(self.lines)
-            if owner is None or owner == self.table.shown_seat
+            if owner is None or owner == table.shown_seat
         ]
 
     def surface(self) -> pygame.Surface:
         """The log's visible lines, drawn again only when they change; the last
         action's lines lit in gold on a band, so the eye finds what just happened."""
-        box = self.table.layout.log
+        table = self.table
+        box = table.layout.log
         key = (
             len(self.lines),
-            self.table.shown_seat,
+            table.shown_seat,
             self.scroll,
-            self.table.staging.stage.first_line if self.table.staging.stage is not None else -1,
-            self.table.app.tr.lang,
+            table.staging.stage.first_line if table.staging.stage is not None else -1,
+            table.app.tr.lang,
             box.size,
             theme.scale(),
         )
@@ -65,7 +65,7 @@ class LogPanel:
         self.scroll = min(self.scroll, self.scroll_room(entries, shown))
         lines: list[tuple[str, bool]] = []  # whole entries, the newest shown last
         for line, lit in reversed(entries[: len(entries) - self.scroll]):
-            entry = [(words, lit) for words in self.table.wraps.wrap(line, box.width - px(16))]
+            entry = [(words, lit) for words in table.wraps.wrap(line, box.width - px(16))]
             if lines and len(lines) + len(entry) > shown:
                 break
             lines[:0] = entry

@@ -33,14 +33,15 @@ class OptionsPanel:
     def build(self) -> None:
         """The choices offered on the right: legal actions, filtered by the selected
         hand cards during placement."""
+        table = self.table
         self.options = []
-        state = self.table.state
-        if state.is_terminal or self.table.shown_seat != state.current_player:
-            self.choices.set_rows([], key=self.table.version)
+        state = table.state
+        if state.is_terminal or table.shown_seat != state.current_player:
+            self.choices.set_rows([], key=table.version)
             return
-        legal = self.table.legal()
+        legal = table.legal()
         if state.phase == "place":
-            chosen = Counter(card_name(c) for c in self.table.selection.selected)
+            chosen = Counter(card_name(c) for c in table.selection.selected)
             fitting = []
             for action in legal:
                 if action.kind == "pass":
@@ -55,19 +56,19 @@ class OptionsPanel:
             actions.append(next(a for a in legal if a.kind == "pass"))
         elif state.phase == "discard":
             actions = [a for a in legal if a.kind == "pass"]
-            if self.table.selection.selected:
+            if table.selection.selected:
                 actions = [
                     a
                     for a in legal
                     if a.kind == "discard"
-                    and card_name(int(a.args[0])) == card_name(self.table.selection.selected[0])
+                    and card_name(int(a.args[0])) == card_name(table.selection.selected[0])
                 ] + actions
         elif state.phase == "draw":  # the plain choice first
             actions = sorted(legal, key=lambda a: a.kind != "recruit")
         else:
             actions = legal
-        self.options = [(a, self.table.words.action_label(a)) for a in actions]
-        self.choices.set_rows([label for _, label in self.options], key=self.table.version)
+        self.options = [(a, table.words.action_label(a)) for a in actions]
+        self.choices.set_rows([label for _, label in self.options], key=table.version)
 
     def hovered(self) -> ShinobiAction | None:
         index = self.choices.row_at(self.table.mouse)
@@ -78,23 +79,24 @@ class OptionsPanel:
     def preview(self, action: ShinobiAction | None) -> str:
         """What a choice would change on the table, in public terms only: each seat's
         score (tables are public; a random discard or a draw changes no score)."""
-        if action is None or not self.table.can_act or action.kind in ("corrupt", "recruit"):
+        table = self.table
+        if action is None or not table.can_act or action.kind in ("corrupt", "recruit"):
             return ""  # what a draw does depends on the hidden deck: never previewed
-        key = (self.table.version, str(action))
+        key = (table.version, str(action))
         if key in self.previews:
             return self.previews[key]
-        state = self.table.state
+        state = table.state
         twin = state.clone()
         try:
             twin.apply(str(action))
         except ValueError:
             return ""
         changes = [
-            f"{self.table.seat_name(s)} {twin.score(s) - state.score(s):+d}"
+            f"{table.seat_name(s)} {twin.score(s) - state.score(s):+d}"
             for s in range(state.players)
             if twin.score(s) != state.score(s)
         ]
-        text = self.table.app.tr("shinobi.preview", changes=", ".join(changes)) if changes else ""
+        text = table.app.tr("shinobi.preview", changes=", ".join(changes)) if changes else ""
         self.previews = {key: text}
         return text
 

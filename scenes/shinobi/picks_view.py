@@ -32,22 +32,24 @@ class PicksView:
         the next click lands on the card aimed at (None: no cards offered)."""
 
     def actions(self) -> list[ShinobiAction]:
-        state = self.table.state
-        if not self.table.can_act or state.phase != "power":
+        table = self.table
+        state = table.state
+        if not table.can_act or state.phase != "power":
             return []
-        return [a for a in self.table.legal() if a.kind == "card" and len(a.args) == 1]
+        return [a for a in table.legal() if a.kind == "card" and len(a.args) == 1]
 
     def grid(self, count: int) -> tuple[int, int, int]:
         """(card width, columns, rows shown) for `count` cards over the table: the
         largest cards that show them all, down to a hand card's width; past that the
         rows scroll."""
-        area = self.table.layout.table.inflate(-theme.px(24), -theme.px(24))
+        table = self.table
+        area = table.layout.table.inflate(-theme.px(24), -theme.px(24))
         gap = theme.px(8)
         title = theme.font(theme.FONT_BODY).get_linesize() + gap
         height = area.height - title
-        width = self.table.layout.card_w
-        largest = min(self.table.layout.zoom_w, theme.px(170))
-        for width in range(largest, self.table.layout.card_w - 1, -max(1, theme.px(2))):
+        width = table.layout.card_w
+        largest = min(table.layout.zoom_w, theme.px(170))
+        for width in range(largest, table.layout.card_w - 1, -max(1, theme.px(2))):
             cols = max(1, (area.width + gap) // (width + gap))
             rows = -(-count // cols)
             if rows * (round(width * theme.CARD_RATIO) + gap) <= height:
@@ -89,16 +91,17 @@ class PicksView:
     def draw(self, canvas: pygame.Surface) -> None:
         """Cards to choose among (the Jigoku, the deck, Baku's five, an opponent's
         clan), over the table, every kind shown (the rows scroll if they must)."""
+        table = self.table
         slots = self.slots()
         if not slots:
             self.first = 0
             return
-        layout = self.table.layout
+        layout = table.layout
         panel = layout.table
         # over the still table, whose panels cast the shadows
         draw_panel(canvas, panel, fill=(20, 18, 44), alpha=255, shadow=False)
         px = theme.px
-        title = theme.text(self.table.prompt.text(), theme.FONT_BODY, theme.GOLD)
+        title = theme.text(table.prompt.text(), theme.FONT_BODY, theme.GOLD)
         canvas.blit(title, (panel.left + px(14), panel.top + px(8)))
         width, cols, rows = self.grid(len(slots))
         height = round(width * theme.CARD_RATIO)
@@ -113,16 +116,16 @@ class PicksView:
             rect = pygame.Rect(
                 left + (i % cols) * (width + gap), top + (i // cols) * (height + gap), width, height
             )
-            canvas.blit(self.table.face(int(action.args[0]), width), rect)
-            hinted = self.table.hint is not None and str(self.table.hint) == str(action)
-            if rect.collidepoint(self.table.mouse) or hinted:
+            canvas.blit(table.face(int(action.args[0]), width), rect)
+            hinted = table.hint is not None and str(table.hint) == str(action)
+            if rect.collidepoint(table.mouse) or hinted:
                 pygame.draw.rect(
                     canvas, theme.GOLD, rect.inflate(px(6), px(6)), px(3), border_radius=px(8)
                 )
             self.rects.append((rect, action))
         if self.scroll_room():
             more = theme.text(
-                self.table.app.tr("shinobi.picks.more", count=sum(1 for _, a in slots if a)),
+                table.app.tr("shinobi.picks.more", count=sum(1 for _, a in slots if a)),
                 theme.FONT_MIN,
                 theme.TEXT_DIM,
             )

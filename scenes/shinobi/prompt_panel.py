@@ -30,16 +30,17 @@ class PromptPanel:
     def text(self, seat: int | None = None) -> str:
         """What the table asks now, as a sentence (the state's prompt, in words): of
         the seat shown, or of `seat` (its phone)."""
-        tr = self.table.app.tr
-        state = self.table.state
+        table = self.table
+        tr = table.app.tr
+        state = table.state
         if state.is_terminal:
             return tr("shinobi.prompt.over")
-        if (self.table.shown_seat if seat is None else seat) != state.current_player:
+        if (table.shown_seat if seat is None else seat) != state.current_player:
             return self.waiting_text()
         key, params = state.prompt()
         if "power" in params:
             params = dict(
-                params, power=self.table.words.power_label(params["power"], params.get("count", 1))
+                params, power=table.words.power_label(params["power"], params.get("count", 1))
             )
             key = key.rsplit(".", 2)[0] + "." + key.rsplit(".", 1)[1]
         if "left" in params:
@@ -50,23 +51,25 @@ class PromptPanel:
         """Whose turn it is, when the seat shown is not the one to play: a computer
         thinks; a person is handed the laptop (or plays on their phone), never
         "thinking"."""
-        tr = self.table.app.tr
-        seat = self.table.state.current_player
-        name = self.table.seat_name(seat)
-        if seat not in self.table.humans:
+        table = self.table
+        tr = table.app.tr
+        seat = table.state.current_player
+        name = table.seat_name(seat)
+        if seat not in table.humans:
             return tr("shinobi.waiting", name=name)
-        if self.table.phone_seat(seat):
+        if table.phone_seat(seat):
             return tr("shinobi.waiting.phone", name=name)
         return tr("shinobi.waiting.person", name=name)
 
     def hint_sentence(self) -> str:
         """The hint in words under the prompt, as every table says it (empty: none)."""
-        tr = self.table.app.tr
-        if not self.table.can_act:
+        table = self.table
+        tr = table.app.tr
+        if not table.can_act:
             return ""
-        if self.table.hint is not None:
-            return sentence(tr("shinobi.hint", what=self.table.words.action_label(self.table.hint)))
-        if self.table.hint_pending:
+        if table.hint is not None:
+            return sentence(tr("shinobi.hint", what=table.words.action_label(table.hint)))
+        if table.hint_pending:
             return tr("shinobi.hint.thinking")
         return ""
 
@@ -74,20 +77,22 @@ class PromptPanel:
         """The choices' panel tells the turn (whose it is, what they do, the last moves,
         the scores so far) instead of standing empty: while another seat plays (a
         computer thinks, its action is shown) or once the game is over."""
-        if self.table.can_act:
+        table = self.table
+        if table.can_act:
             return False
-        state = self.table.state
+        state = table.state
         return (
             state.is_terminal
-            or state.current_player != self.table.shown_seat
-            or self.table.staging.computer_on_stage
+            or state.current_player != table.shown_seat
+            or table.staging.computer_on_stage
         )
 
     def doing_text(self) -> str:
         """What the seat to play is doing, in public words (its phase, the power it
         uses): never what it holds or weighs."""
-        tr = self.table.app.tr
-        state = self.table.state
+        table = self.table
+        tr = table.app.tr
+        state = table.state
         if state.is_terminal:
             return tr("shinobi.prompt.over")
         phase = state.phase
@@ -97,7 +102,7 @@ class PromptPanel:
             return tr(
                 "shinobi.doing.power",
                 source=tr(key) if tr.has(key) else p.source,
-                power=self.table.words.power_label(p.power, p.count),
+                power=table.words.power_label(p.power, p.count),
             )
         key = f"shinobi.doing.{phase}"
         return tr(key) if tr.has(key) else ""
@@ -106,8 +111,9 @@ class PromptPanel:
         """The turn in the choices' panel: the seat to play (its shape, its name in its
         colour), what it is doing, the last moves from the log (the last action's lit),
         and every seat's score so far at the foot. Only what the table shows anyway."""
-        tr = self.table.app.tr
-        state = self.table.state
+        table = self.table
+        tr = table.app.tr
+        state = table.state
         px = theme.px
         inner = box.inflate(-px(24), -px(20))
         y = inner.top
@@ -124,16 +130,16 @@ class PromptPanel:
                 colour,
                 theme.MOONLIGHT,
             )
-            name = tr("shinobi.turn.of", name=self.table.seat_name(seat))
+            name = tr("shinobi.turn.of", name=table.seat_name(seat))
             title = art.fitting_text(name, inner.width - px(28), theme.FONT_BODY, colour)
             canvas.blit(title, (inner.left + px(28), y))
             y += body_h + px(4)
         doing = self.doing_text()
-        person = state.current_player in self.table.humans
-        if not state.is_terminal and person and state.current_player != self.table.shown_seat:
+        person = state.current_player in table.humans
+        if not state.is_terminal and person and state.current_player != table.shown_seat:
             doing = self.waiting_text()  # a person, not shown yet: pass them the laptop
-        lines = self.table.wraps.wrap_size(doing, theme.FONT_SMALL, inner.width)
-        if self.table.ai_thinking:
+        lines = table.wraps.wrap_size(doing, theme.FONT_SMALL, inner.width)
+        if table.ai_thinking:
             lines = [*lines, tr("shinobi.turn.thinking")]
         for words in lines[:3]:
             canvas.blit(theme.text(words, theme.FONT_SMALL, theme.MOONLIGHT), (inner.left, y))
@@ -158,7 +164,7 @@ class PromptPanel:
             playing = not state.is_terminal and s == state.current_player
             colour = theme.GOLD if playing else theme.MOONLIGHT
             canvas.blit(
-                theme.text(self.table.seat_name(s), theme.FONT_SMALL, colour),
+                theme.text(table.seat_name(s), theme.FONT_SMALL, colour),
                 (inner.left + px(22), row_y),
             )
             score = theme.text(str(scores[s]), theme.FONT_SMALL, colour)
@@ -174,8 +180,8 @@ class PromptPanel:
         line_h = theme.font(theme.FONT_MIN).get_linesize()
         rows = max(0, (scores_top - px(10) - y) // line_h)
         wrapped: list[tuple[str, bool]] = []  # whole entries, the newest last
-        for line, lit in reversed(self.table.log.entries()[-rows:] if rows else []):
-            entry = [(w, lit) for w in self.table.wraps.wrap(line, inner.width - px(8))]
+        for line, lit in reversed(table.log.entries()[-rows:] if rows else []):
+            entry = [(w, lit) for w in table.wraps.wrap(line, inner.width - px(8))]
             if len(wrapped) + len(entry) > rows:
                 break
             wrapped[:0] = entry

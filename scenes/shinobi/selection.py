@@ -32,17 +32,18 @@ class Selection:
         """A choice asked that is no choice, and what to say when it is made for the
         person: the only opponent a power may aim at; the last cards of the Jigoku when
         a power takes at least as many (taken one after the other, all of them)."""
-        state = self.table.state
+        table = self.table
+        state = table.state
         if state.phase != "power" or not state.pending:
             return None
         p = state.pending[0]
-        legal = self.table.legal()
+        legal = table.legal()
         if not legal:
             return None
-        tr = self.table.app.tr
-        power = self.table.words.power_label(p.power, p.count)
+        tr = table.app.tr
+        power = table.words.power_label(p.power, p.count)
         if p.step == "target" and len(legal) == 1 and legal[0].kind == "target":
-            name = self.table.seat_name(int(legal[0].args[0]))
+            name = table.seat_name(int(legal[0].args[0]))
             return legal[0], sentence(tr("shinobi.auto.target", power=power, name=name))
         if (
             p.step == "card"
@@ -58,72 +59,76 @@ class Selection:
         """The person to move at this screen is spared a choice that is none (see
         forced_choice): it is made for them, and the log says so (once for the cards
         of one power taken together)."""
-        if not self.table.can_act or self.table.phone_seat(self.table.state.current_player):
+        table = self.table
+        if not table.can_act or table.phone_seat(table.state.current_player):
             return
-        forced = self.table.forced_choice()
+        forced = table.forced_choice()
         if forced is None:
             return
         action, note = forced
-        if action.kind != "card" or self.forced_at != len(self.table.session.actions):
-            self.table.log.lines.append((None, note))
-            self.table.log.scroll = 0
-        self.table.play(action)
-        self.forced_at = len(self.table.session.actions)
+        if action.kind != "card" or self.forced_at != len(table.session.actions):
+            table.log.lines.append((None, note))
+            table.log.scroll = 0
+        table.play(action)
+        self.forced_at = len(table.session.actions)
 
     def playable_cards(self) -> set[int]:
         """Hand cards that are part of some legal play now (they glow)."""
-        state = self.table.state
-        if not self.table.can_act:
+        table = self.table
+        state = table.state
+        if not table.can_act:
             return set()
-        key = (self.table.version, len(self.table.session.actions))
+        key = (table.version, len(table.session.actions))
         if self.playable_cache is not None and self.playable_cache[0] == key:
             return set(self.playable_cache[1])
         names: set[str] = set()
         if state.phase == "place":
-            for action in self.table.legal():
+            for action in table.legal():
                 names.update(card_name(c) for c in cards_of(action))
         elif state.phase == "discard":
-            names = {card_name(int(a.args[0])) for a in self.table.legal() if a.kind == "discard"}
+            names = {card_name(int(a.args[0])) for a in table.legal() if a.kind == "discard"}
         playable = {c for c in state.hands[state.current_player] if card_name(c) in names}
         self.playable_cache = (key, playable)
         return set(playable)
 
     def toggle_card(self, card: int) -> None:
-        state = self.table.state
-        if not self.table.can_act:
+        table = self.table
+        state = table.state
+        if not table.can_act:
             return
         if card not in self.playable_cards():
-            self.refuse(self.table.app.tr(self.refusal_key(card)))
+            self.refuse(table.app.tr(self.refusal_key(card)))
             return
         if state.phase == "discard":
             action = next(
                 (
                     a
-                    for a in self.table.legal()
+                    for a in table.legal()
                     if a.kind == "discard" and card_name(int(a.args[0])) == card_name(card)
                 ),
                 None,
             )
             if action is not None:
-                self.table.play(f"discard {card}")
+                table.play(f"discard {card}")
             return
         if card in self.selected:
             self.selected.remove(card)
         else:
             self.selected.append(card)
-        self.table.option_panel.build()
-        if len(self.table.option_panel.options) <= 1 and self.selected:
+        table.option_panel.build()
+        if len(table.option_panel.options) <= 1 and self.selected:
             self.selected.remove(card)
-            self.table.option_panel.build()
-            self.refuse(self.table.app.tr("shinobi.refused.select"))
-        self.table.app.audio.play("click")
+            table.option_panel.build()
+            self.refuse(table.app.tr("shinobi.refused.select"))
+        table.app.audio.play("click")
 
     def click_group(self, cards: list[int]) -> None:
         """A click on a pile of alike cards: discard one, or pick one more of them for a
         placement; when all are picked, let go of them all."""
+        table = self.table
         if not cards:
             return
-        if self.table.state.phase == "discard" or not self.table.can_act:
+        if table.state.phase == "discard" or not table.can_act:
             self.toggle_card(cards[0])
             return
         free = [c for c in cards if c not in self.selected]
@@ -131,20 +136,21 @@ class Selection:
             self.toggle_card(free[0])
             return
         self.selected = [c for c in self.selected if c not in cards]
-        self.table.option_panel.build()
-        self.table.app.audio.play("click")
+        table.option_panel.build()
+        table.app.audio.play("click")
 
     def choose_option(self, index: int) -> None:
-        if not self.table.can_act or not 0 <= index < len(self.table.option_panel.options):
+        table = self.table
+        if not table.can_act or not 0 <= index < len(table.option_panel.options):
             return
-        action = self.table.option_panel.options[index][0]
+        action = table.option_panel.options[index][0]
         if action.kind in ("place", "reinforce"):
             given = sorted(self.selected)
             ids = cards_of(action)
             if Counter(map(card_name, given)) == Counter(map(card_name, ids)):
-                self.table.play(" ".join([action.kind, action.args[0], *map(str, given)]))
+                table.play(" ".join([action.kind, action.args[0], *map(str, given)]))
                 return
-        self.table.play(action)
+        table.play(action)
 
     def refusal_key(self, card: int) -> str:
         """Why a card of the hand cannot be played now, as a text key: a Yokai joins one
@@ -161,8 +167,9 @@ class Selection:
         return "shinobi.refused"
 
     def refuse(self, why: str) -> None:
-        self.table.refused = (why, self.table.time + 4.0)
-        self.table.app.audio.play("refused")
+        table = self.table
+        table.refused = (why, table.time + 4.0)
+        table.app.audio.play("refused")
 
 
 def cards_of(action: ShinobiAction) -> list[int]:

@@ -137,32 +137,34 @@ class Staging:
 
     def announce(self, event: Event) -> None:
         """An event takes the stage: log line(s), sound, card flights."""
+        table = self.table
         start = self.starts.pop(id(event), None)
         if start is not None:
-            self.stage = Stage(start[0], start[1], len(self.table.log.lines))
-            self.hold_left = COMPUTER_HOLD if start[1] and self.table.animate else 0.0
-        for owner, line in self.table.describe(event):
-            self.table.log.lines.append((owner, line))
-        self.table.log.scroll = 0
+            self.stage = Stage(start[0], start[1], len(table.log.lines))
+            self.hold_left = COMPUTER_HOLD if start[1] and table.animate else 0.0
+        for owner, line in table.describe(event):
+            table.log.lines.append((owner, line))
+        table.log.scroll = 0
         sound = SOUND_OF_EVENT.get(event.kind)
         if event.kind == "power":
             sound = SOUND_OF_POWER.get(event.data["power"])
-        if sound and self.table.animate:
-            self.table.app.audio.play(sound)
-        if event.kind == "round_end" and self.table.state.mode == "grandmaster":
-            self.table.ranking = dict(event.data)
-        if self.table.animate:
+        if sound and table.animate:
+            table.app.audio.play(sound)
+        if event.kind == "round_end" and table.state.mode == "grandmaster":
+            table.ranking = dict(event.data)
+        if table.animate:
             self.fly(event)
 
     def fly(self, event: Event) -> None:
+        table = self.table
         kind = event.kind
         d = event.data
-        deck = self.table.board.deck_rect().center
-        jigoku = self.table.board.jigoku_rect().center
+        deck = table.board.deck_rect().center
+        jigoku = table.board.jigoku_rect().center
         duration = FLIGHT_SECONDS * (COMPUTER_SLOWER if self.computer_on_stage else 1.0)
         if kind == "draw" and d.get("count"):
             seat = d["seat"]
-            private = d.get("private", {}).get(seat, {}) if seat == self.table.shown_seat else {}
+            private = d.get("private", {}).get(seat, {}) if seat == table.shown_seat else {}
             for i, card in enumerate(private.get("cards", [None] * min(d["count"], 4))):
                 self.flights.append(Flight(card, deck, self.seat_anchor(seat), duration + 0.05 * i))
         elif kind in ("place_clan", "reinforce"):
@@ -190,23 +192,23 @@ class Staging:
             self.flights.append(Flight(d["card"], jigoku, self.seat_anchor(d["seat"]), duration))
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
-        if seat == self.table.bottom_seat():
-            return self.table.layout.hand.center
-        slot = self.table.opponent_slots().get(seat)
+        table = self.table
+        if seat == table.bottom_seat():
+            return table.layout.hand.center
+        slot = table.opponent_slots().get(seat)
         if slot is None:
-            return self.table.layout.table.midtop
+            return table.layout.table.midtop
         # an opponent's hand: the right end of its panel, under its name plate
-        width = max(theme.px(40), self.table.layout.pile_w)
+        width = max(theme.px(40), table.layout.pile_w)
         height = round(width * theme.CARD_RATIO)
         return slot.right - width, slot.bottom - theme.px(6) - (height + 1) // 2
 
     def clan_anchor(self, seat: int) -> tuple[int, int]:
-        if seat == self.table.bottom_seat():
-            return self.table.layout.own.center
-        slot = self.table.opponent_slots().get(seat)
-        return (
-            (slot.centerx, slot.centery + theme.px(20)) if slot else self.table.layout.table.midtop
-        )
+        table = self.table
+        if seat == table.bottom_seat():
+            return table.layout.own.center
+        slot = table.opponent_slots().get(seat)
+        return (slot.centerx, slot.centery + theme.px(20)) if slot else table.layout.table.midtop
 
     def draw_flights(self, canvas: pygame.Surface) -> None:
         width = max(theme.px(40), self.table.layout.pile_w)
@@ -234,31 +236,33 @@ class Staging:
         """A seat's name plate that a card in flight crosses is drawn again over it
         (its panel's own background, lit if the seat plays, then the name): a flying
         card never hides whose seat it is."""
+        table = self.table
         if not self.flights:
             return
         flying = [self.flight_rect(f) for f in self.flights]
-        playing = None if self.table.state.is_terminal else self.table.state.current_player
-        base = self.table.board.base()
-        for plate, seat, panel, you in self.table.board.plates:
+        playing = None if table.state.is_terminal else table.state.current_player
+        base = table.board.base()
+        for plate, seat, panel, you in table.board.plates:
             if plate.collidelist(flying) < 0:
                 continue
             clip = canvas.get_clip()
             canvas.set_clip(plate)
             canvas.blit(base, (0, 0))
             if seat == playing:
-                self.table.board.seat_panel(canvas, seat, panel, active=True)
-            self.table.board.seat_header(canvas, seat, panel, you)
+                table.board.seat_panel(canvas, seat, panel, active=True)
+            table.board.seat_header(canvas, seat, panel, you)
             canvas.set_clip(clip)
 
     def public_flight(self, card: int) -> bool:
         """A flying card shows its face if it is on the table, in the Jigoku or the
         corruption piles (public), or in the shown seat's hand."""
-        state = self.table.state
+        table = self.table
+        state = table.state
         if card in state.jigoku or any(card in c for c in state.corruption):
             return True
         if any(card in cards for clans in state.clans for cards in clans.values()):
             return True
-        return self.table.shown_seat is not None and card in state.hands[self.table.shown_seat]
+        return table.shown_seat is not None and card in state.hands[table.shown_seat]
 
     def tick(self, dt: float) -> None:
         """`dt` seconds (at speed 1) pass: the cards fly on, a computer's hold runs out."""

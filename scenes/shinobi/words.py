@@ -42,11 +42,12 @@ class TableWords:
 
     def describe(self, event: Event) -> list[tuple[int | None, str]]:
         """The log lines of an event: (owner seat or None for public, text)."""
-        tr = self.table.app.tr
+        table = self.table
+        tr = table.app.tr
         d = event.data
         kind = event.kind
-        name = self.table.seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
-        target = self.table.seat_name(d["target"]) if isinstance(d.get("target"), int) else ""
+        name = table.seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
+        target = table.seat_name(d["target"]) if isinstance(d.get("target"), int) else ""
         lines: list[tuple[int | None, str]] = []
 
         def clan_name(clan: str) -> str:
@@ -206,7 +207,7 @@ class TableWords:
         elif kind == "reshuffle":
             lines.append((None, tr("shinobi.log.reshuffle")))
         elif kind == "round_end":
-            scores = ", ".join(f"{self.table.seat_name(s)} {v}" for s, v in enumerate(d["scores"]))
+            scores = ", ".join(f"{table.seat_name(s)} {v}" for s, v in enumerate(d["scores"]))
             lines.append((None, tr("shinobi.log.round_end", round=d["round"], scores=scores)))
         elif kind == "ranking":
             for s, (rank, pawns) in enumerate(zip(d["ranks"], d["pawns"], strict=True)):
@@ -216,13 +217,13 @@ class TableWords:
                         tr.plural(
                             "shinobi.log.ranking",
                             pawns,
-                            name=self.table.seat_name(s),
+                            name=table.seat_name(s),
                             rank=rank + 1,
                         ),
                     )
                 )
         elif kind == "shosho":
-            lines.append((None, tr("shinobi.log.shosho", name=self.table.seat_name(d["to"]))))
+            lines.append((None, tr("shinobi.log.shosho", name=table.seat_name(d["to"]))))
         elif kind == "temple":
             lines.append(
                 (None, tr("shinobi.log.temple", name=name, card=tr(f"shinobi.temple.{d['card']}")))
@@ -255,7 +256,7 @@ class TableWords:
             )
         elif kind == "tribute":
             lines.append(
-                (None, tr("shinobi.log.tribute", name=name, target=self.table.seat_name(d["from"])))
+                (None, tr("shinobi.log.tribute", name=name, target=table.seat_name(d["from"])))
             )
         elif kind == "round_start":
             lines.append(
@@ -264,21 +265,22 @@ class TableWords:
                     tr(
                         "shinobi.log.round_start",
                         round=d["round"],
-                        name=self.table.seat_name(d["first"]),
+                        name=table.seat_name(d["first"]),
                     ),
                 )
             )
         elif kind == "boss_reveal":
             lines.append((None, tr("shinobi.log.boss", boss=d["boss"])))
         elif kind == "game_end":
-            names = tr.names([self.table.seat_name(s) for s in d["winners"]])
+            names = tr.names([table.seat_name(s) for s in d["winners"]])
             lines.append((None, tr.plural("shinobi.log.game_end", len(d["winners"]), names=names)))
         return lines
 
     def action_label(self, action: ShinobiAction) -> str:
-        tr = self.table.app.tr
+        table = self.table
+        tr = table.app.tr
         kind, args = action.kind, action.args
-        state = self.table.state
+        state = table.state
 
         def clan_name(clan: str) -> str:
             key = f"shinobi.name.{clan}"
@@ -296,9 +298,9 @@ class TableWords:
         if kind == "yokai":
             return tr("shinobi.act.yokai", yokai=card_name(int(args[0])), clan=clan_name(args[1]))
         if kind == "target":
-            return tr("shinobi.act.target", name=self.table.seat_name(int(args[0])))
+            return tr("shinobi.act.target", name=table.seat_name(int(args[0])))
         if kind == "shosho":
-            return tr("shinobi.act.shosho", name=self.table.seat_name(int(args[0])))
+            return tr("shinobi.act.shosho", name=table.seat_name(int(args[0])))
         if kind == "clan":
             p = state.pending[0] if state.pending else None
             if p is not None and p.power in ("copy_power2", "copy_power3"):
@@ -317,7 +319,7 @@ class TableWords:
                 return tr(
                     "shinobi.act.clan_of",
                     clan=clan_name(args[0]),
-                    name=self.table.seat_name(p.target),
+                    name=table.seat_name(p.target),
                 )
             return tr("shinobi.act.clan", clan=clan_name(args[0]))
         if kind == "card":
@@ -332,7 +334,7 @@ class TableWords:
                 return tr(
                     "shinobi.act.card_in",
                     card=self.card_label(card),
-                    name=self.table.seat_name(p.target),
+                    name=table.seat_name(p.target),
                     clan=clan_name(clan),
                 )
             return tr("shinobi.act.card", card=self.card_label(card))

@@ -27,35 +27,36 @@ class ZoomView:
     def draw(self, canvas: pygame.Surface) -> None:
         """The card under the pointer, large; a clan under the pointer, its cards (once
         the pointer has moved: see pointer_moved)."""
-        if not self.table.pointer_moved:
+        table = self.table
+        if not table.pointer_moved:
             return
-        layout = self.table.layout
+        layout = table.layout
         card = None
-        for rect, c in reversed(self.table.hand.rects):
-            if rect.collidepoint(self.table.mouse):
+        for rect, c in reversed(table.hand.rects):
+            if rect.collidepoint(table.mouse):
                 card = c
                 break
-        for rect, action in self.table.picks.rects:
-            if rect.collidepoint(self.table.mouse):
+        for rect, action in table.picks.rects:
+            if rect.collidepoint(table.mouse):
                 card = int(action.args[0])
         if card is not None:
-            face = self.table.face(card, layout.zoom_w)
+            face = table.face(card, layout.zoom_w)
             x = min(
-                max(self.table.mouse[0] - face.get_width() // 2, layout.table.left),
+                max(table.mouse[0] - face.get_width() // 2, layout.table.left),
                 layout.table.right - face.get_width(),
             )
             y = (
                 layout.hand.top - face.get_height() - theme.px(8)
-                if self.table.mouse[1] >= layout.hand.top
-                else self.table.mouse[1] + theme.px(20)
+                if table.mouse[1] >= layout.hand.top
+                else table.mouse[1] + theme.px(20)
             )
-            y = max(layout.table.top, min(y, self.table.size[1] - face.get_height()))
+            y = max(layout.table.top, min(y, table.size[1] - face.get_height()))
             canvas.blit(face, (x, y))
             return
-        if self.table.picks.rects:
+        if table.picks.rects:
             return
-        for rect, seat, clan in self.table.board.tiles:
-            if rect.collidepoint(self.table.mouse):
+        for rect, seat, clan in table.board.tiles:
+            if rect.collidepoint(table.mouse):
                 self.draw_clan_view(canvas, rect, seat, clan)
                 return
 
@@ -99,10 +100,11 @@ class ZoomView:
         """A hovered clan tile's cards, large, in a panel framed in the seat's colour
         whose title names the seat and the clan (its cards and strength): a view, never
         cards loose over the hand as if in flight."""
-        cards = self.table.state.clans[seat].get(clan, [])
+        table = self.table
+        cards = table.state.clans[seat].get(clan, [])
         if not cards:
             return
-        tr = self.table.app.tr
+        tr = table.app.tr
         px = theme.px
         panel, card_w = self.clan_view_rect(tile, len(cards))
         self.clan_view = panel
@@ -110,9 +112,9 @@ class ZoomView:
         title = tr.plural(
             "shinobi.clan_view",
             len(cards),
-            name=self.table.seat_name(seat),
+            name=table.seat_name(seat),
             clan=tr(f"shinobi.name.{clan}"),
-            strength=sum(self.table.state.card_score(seat, c) for c in cards),
+            strength=sum(table.state.card_score(seat, c) for c in cards),
         )
         pad, gap = px(10), px(6)
         words = theme.text(title, theme.FONT_SMALL, theme.GOLD)
@@ -121,4 +123,4 @@ class ZoomView:
         canvas.blit(words, words.get_rect(midtop=(panel.centerx, panel.top + pad)))
         y = panel.top + pad + theme.font(theme.FONT_SMALL).get_linesize() + px(6)
         for i, c in enumerate(cards):
-            canvas.blit(self.table.face(c, card_w), (panel.left + pad + i * (card_w + gap), y))
+            canvas.blit(table.face(c, card_w), (panel.left + pad + i * (card_w + gap), y))
