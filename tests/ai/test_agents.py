@@ -50,6 +50,29 @@ def test_hard_takes_an_immediate_win():
     assert state.winner == "monkey"
 
 
+def test_the_taisen_levels_are_steps_easy_blunders_and_normal_plays_with_noise():
+    """The ladder (README, Arena): easy plays a random whole turn most of the time and
+    normal judges its plans with noise, so that each level wins about four games of
+    five against the one below. normal (noise 0.1) won only 34 of 100 against hard, and
+    easy (no blunder) 24 of 100 against normal."""
+    import random
+    from dataclasses import replace
+
+    from ninjas.taisen.ai import PRESETS, plan_turn
+
+    easy, normal, hard = PRESETS["easy"], PRESETS["normal"], PRESETS["hard"]
+    assert hard.noise == hard.blunder == normal.blunder == 0.0
+    assert 2.0 <= normal.noise < easy.noise and 0.5 <= easy.blunder < 1.0
+    differ = {"easy": 0, "normal": 0}
+    for seed in range(40):
+        state = new_game(seed=seed)
+        state.ensure_rolled()
+        best = plan_turn(state, replace(normal, noise=0.0), random.Random(seed))
+        for name in differ:
+            differ[name] += plan_turn(state, PRESETS[name], random.Random(seed)) != best
+    assert differ["easy"] >= 20 and differ["normal"] >= 5
+
+
 def test_dice_outcomes_cover_all_27_rolls_with_probability_one():
     assert len(DICE_OUTCOMES) == 27
     assert abs(sum(p for _, p in DICE_OUTCOMES) - 1.0) < 1e-12
