@@ -25,7 +25,7 @@ import pygame
 from ninjas.core.session import GameSession, Seat
 
 from . import theme
-from .widgets import wrap_text
+from .text_cache import TextCache
 
 if TYPE_CHECKING:
     from .app import App
@@ -78,7 +78,8 @@ class Guide:
         self.prefix = prefix
         self.place: Place = bubble if callable(bubble) else pygame.Rect(bubble)
         self.step = 0
-        self._lines: tuple[tuple[str, int, float], list[str]] | None = None
+        self._wraps = TextCache(kept=8)
+        """The steps' words wrapped to the bubble (drawn every frame)."""
 
     @property
     def bubble(self) -> pygame.Rect:
@@ -139,11 +140,7 @@ class Guide:
         return text
 
     def _wrapped(self, width: int) -> list[str]:
-        text = self.words()
-        key = (text, width, theme.scale())
-        if self._lines is None or self._lines[0] != key:
-            self._lines = (key, wrap_text(text, TEXT_SIZE, width - theme.px(48)))
-        return self._lines[1]
+        return self._wraps.wrap(self.words(), TEXT_SIZE, width - theme.px(48))
 
     def bubble_rect(self) -> pygame.Rect:
         """The bubble as drawn: the progress line, then the words; kept on the surface."""

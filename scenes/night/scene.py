@@ -38,6 +38,7 @@ from ninjas.night.rules import ACTIONS, NightAction, NightState, new_game
 from .. import theme
 from ..pads import PadTarget
 from ..table import TableScene
+from ..text_cache import TextCache
 from . import effects, pad_adapter
 from .backpacks import BackpacksView
 from .effects import Effect
@@ -53,7 +54,6 @@ from .rope_view import RopeShow, Shown
 from .staging import Stage
 from .string_aim import THROW_KINDS, StringAim
 from .table_view import TableView
-from .text_fit import TextFit
 from .village_view import VillageView
 from .words import Wording, aim_key, roof_note, target_roof
 
@@ -99,7 +99,7 @@ class NightScene(TableScene[NightState]):
         """The layout drawn last (see layout()): kept to move animations on a resize."""
         self.view: VillageView = self._view_for(pygame.Rect(0, 0, 1280, 720))
         """The village as drawn on the surface of the last frame (set by layout())."""
-        self.text_fit = TextFit()
+        self.text_fit = TextCache()
         self.words = Wording(self)
         self.aiming = StringAim(self)
         self.stage = Stage(self)

@@ -14,9 +14,9 @@ if TYPE_CHECKING:
     from ninjas.night.rules import NightAction, NightState
 
     from ..host import Host
+    from ..text_cache import TextCache
     from .layout import Layout
     from .rope_view import RopeShow, Shown
-    from .text_fit import TextFit
     from .village_view import VillageView
 
 
@@ -32,7 +32,7 @@ class NightTable(Protocol):
     """The position's version (counted by the skeleton at each change)."""
     hint: Any
     roof_note: tuple[int, int, str] | None
-    text_fit: TextFit
+    text_fit: TextCache
     throw: NightAction | None
     rope: RopeShow | None
     options: list[tuple[NightAction, str]]

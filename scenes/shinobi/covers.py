@@ -210,7 +210,7 @@ class Covers:
         canvas.blit(title, title.get_rect(midtop=(w // 2, h // 10)))
         top = h // 10 + title.get_height() + px(16)
         hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
-        lines = table.wraps.wrap_size(
+        lines = table.wraps.wrap(
             tr("shinobi.reveal.only", name=table.seat_name(seat)), theme.FONT_BODY, w * 2 // 3
         )
         line_h = theme.font(theme.FONT_BODY).get_linesize()

@@ -1,7 +1,6 @@
 """The Shinobi table's game log: the lines told so far (each public or owned by a seat),
 how far it is scrolled back, and its picture in the log box, the last action's lines
-lit (drawn again only when they change). Also TextWraps, the table's measured
-wrapping of texts (the prompt, the turn and the log are drawn every frame)."""
+lit (drawn again only when they change)."""
 
 from __future__ import annotations
 
@@ -10,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import theme
-from ..widgets import wrap_text
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -65,7 +63,9 @@ class LogPanel:
         self.scroll = min(self.scroll, self.scroll_room(entries, shown))
         lines: list[tuple[str, bool]] = []  # whole entries, the newest shown last
         for line, lit in reversed(entries[: len(entries) - self.scroll]):
-            entry = [(words, lit) for words in table.wraps.wrap(line, box.width - px(16))]
+            entry = [
+                (words, lit) for words in table.wraps.wrap(line, theme.FONT_MIN, box.width - px(16))
+            ]
             if lines and len(lines) + len(entry) > shown:
                 break
             lines[:0] = entry
@@ -85,35 +85,7 @@ class LogPanel:
         width = self.table.layout.log.width - theme.px(16)
         lines = 0
         for end, (line, _) in enumerate(entries, start=1):
-            lines += len(self.table.wraps.wrap(line, width))
+            lines += len(self.table.wraps.wrap(line, theme.FONT_MIN, width))
             if lines >= shown:
                 return len(entries) - end
         return 0
-
-
-class TextWraps:
-    """Texts wrapped to a width, each measured once for each width and size (cleared
-    when the layout's size or the language changes; kept bounded in a long game)."""
-
-    def __init__(self) -> None:
-        self.cache: dict[tuple[str, int], list[str]] = {}
-
-    def wrap(self, text: str, width: int) -> list[str]:
-        """`text` wrapped at the smallest table text to `width` px, each text measured
-        once for each width (the prompt is drawn every frame)."""
-        lines = self.cache.get((text, width))
-        if lines is None:
-            if len(self.cache) > 2000:  # a long game's log: keep it bounded
-                self.cache.clear()
-            lines = self.cache[(text, width)] = wrap_text(text, theme.FONT_MIN, width)
-        return lines
-
-    def wrap_size(self, text: str, size: int, width: int) -> list[str]:
-        """`text` wrapped at text size `size` to `width` px (measured once per width)."""
-        key = (f"{size}\0{text}", width)
-        lines = self.cache.get(key)
-        if lines is None:
-            if len(self.cache) > 2000:  # a long game's texts: keep it bounded
-                self.cache.clear()
-            lines = self.cache[key] = wrap_text(text, size, width)
-        return lines

@@ -138,7 +138,7 @@ class PromptPanel:
         person = state.current_player in table.humans
         if not state.is_terminal and person and state.current_player != table.shown_seat:
             doing = self.waiting_text()  # a person, not shown yet: pass them the laptop
-        lines = table.wraps.wrap_size(doing, theme.FONT_SMALL, inner.width)
+        lines = table.wraps.wrap(doing, theme.FONT_SMALL, inner.width)
         if table.ai_thinking:
             lines = [*lines, tr("shinobi.turn.thinking")]
         for words in lines[:3]:
@@ -181,7 +181,7 @@ class PromptPanel:
         rows = max(0, (scores_top - px(10) - y) // line_h)
         wrapped: list[tuple[str, bool]] = []  # whole entries, the newest last
         for line, lit in reversed(table.log.entries()[-rows:] if rows else []):
-            entry = [(w, lit) for w in table.wraps.wrap(line, inner.width - px(8))]
+            entry = [(w, lit) for w in table.wraps.wrap(line, theme.FONT_MIN, inner.width - px(8))]
             if len(wrapped) + len(entry) > rows:
                 break
             wrapped[:0] = entry
@@ -210,7 +210,7 @@ class PromptPanel:
         px = theme.px
         for size in PROMPT_FONTS:  # the largest size at which the whole text fits
             line = theme.font(size).get_linesize()
-            lines = table.wraps.wrap_size(text, size, box.width - px(20))
+            lines = table.wraps.wrap(text, size, box.width - px(20))
             if len(lines) * line <= box.height - px(12):
                 break
         y = box.top + px(8)

@@ -11,8 +11,8 @@ The rooms beside it, each reached through an attribute of the scene:
   seats, clans, piles; grandmaster_view.py (`grandmaster`); hand_view.py (`hand`);
   picks_view.py (`picks`); zoom_view.py (`zoom`); covers.py (`covers`): the Jigoku, the
   Scores, a ranking, a peeked Decoy;
-- options_panel.py (`option_panel`), prompt_panel.py (`prompt`), log_panel.py (`log`,
-  `wraps`), words.py (`words`): what the table says;
+- options_panel.py (`option_panel`), prompt_panel.py (`prompt`), log_panel.py (`log`),
+  ../text_cache.py (`wraps`), words.py (`words`): what the table says;
 - selection.py (`selection`): the hand cards picked; controls.py (`controls`): keys,
   clicks and the wheel turned into intents, applied here (`do`);
 - staging.py (`staging`): events told, cards in flight;
@@ -34,6 +34,7 @@ from .. import theme
 from ..choice_list import ChoiceList
 from ..pads import PadPress, PadTarget
 from ..table import TableScene
+from ..text_cache import TextCache
 from ..widgets import draw_hint
 from . import cards as art
 from . import pad_adapter, phone_adapter
@@ -43,7 +44,7 @@ from .covers import Covers
 from .grandmaster_view import GrandMasterView
 from .hand_view import HandView
 from .layout import TableLayout, table_layout
-from .log_panel import LogPanel, TextWraps
+from .log_panel import LogPanel
 from .options_panel import OptionsPanel
 from .picks_view import PicksView
 from .prompt_panel import PromptPanel
@@ -94,7 +95,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self._legal: tuple[tuple[int, int], list[ShinobiAction]] | None = None
         """The state's legal actions, listed once for each position (see legal)."""
         self.words = TableWords(self)
-        self.wraps = TextWraps()
+        self.wraps = TextCache()
         self.log = LogPanel(self)
         self.prompt = PromptPanel(self)
         self.option_panel = OptionsPanel(self)
@@ -301,7 +302,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             del self.log.lines[-waiting:]
         self.option_panel.relabel()
         self.board.bases.clear()
-        self.wraps.cache.clear()
+        self.wraps.clear()
         self.log.cache = None
 
     # ------------------------------------------------------------------ the skeleton's hooks
@@ -454,7 +455,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         key = (self.size, self.state.players, self.state.mode, self.hand.rows)
         if self._layout is None or self._layout_key != key:
             if self._layout is None or self._layout.size != self.size:
-                self.wraps.cache.clear()
+                self.wraps.clear()
             self._layout = table_layout(
                 self.size, self.state.players, self.state.mode, self.hand.rows
             )

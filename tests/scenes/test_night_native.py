@@ -12,10 +12,10 @@ import pytest
 from ninjas.ai.agents import make_agent
 from ninjas.core.session import GameSession, Seat
 from ninjas.night.rules import ACTIONS, NightAction, NightState
-from scenes import theme, widgets
+from scenes import text_cache, theme, widgets
 from scenes.ai_turn import Ready
 from scenes.app import App
-from scenes.night import NightScene, palette, table_view, text_fit
+from scenes.night import NightScene, palette, table_view
 from scenes.night import scene as night_scene
 from scenes.night.effects import Effect
 from scenes.night.village_view import VillageView
@@ -259,7 +259,7 @@ def test_a_frame_redoes_no_work_its_position_already_did(
         return call
 
     monkeypatch.setattr(state, "why_not", counted("why", why_not))
-    monkeypatch.setattr(text_fit, "wrap_text", counted("wrap", wrap))
+    monkeypatch.setattr(text_cache, "wrap_text", counted("wrap", wrap))
     monkeypatch.setattr(VillageView, "visible_lines", counted("lines", lines))
     for _ in range(30):
         scene.update(1 / 60)

@@ -19,7 +19,7 @@ from scenes import theme
 from scenes.app import App
 from scenes.night import NightScene
 from scenes.night.staging import SOUND_OF_BONUS
-from scenes.night.text_fit import fit_row
+from scenes.text_cache import fit_row
 
 FACES = ("potion", "gears", "hook", "shuriken", "kunai", "v1", "y5")
 SOURCES = ("h0", "h1", "r98", "3")

@@ -253,9 +253,9 @@ def test_the_log_shows_whole_entries_and_scrolls_back_by_entries(app: App) -> No
     line_h = theme.font(theme.FONT_MIN).get_linesize()
     shown = max(1, (scene.layout.log.height - theme.px(12)) // line_h)
     long = "Sora places three Crow cards beside the Carp, and then the Crow takes"
-    while len(scene.wraps.wrap(long, width)) < 2:
+    while len(scene.wraps.wrap(long, theme.FONT_MIN, width)) < 2:
         long += " more and more"
-    assert len(scene.wraps.wrap(long, width)) == 2
+    assert len(scene.wraps.wrap(long, theme.FONT_MIN, width)) == 2
     # entries of two lines each, the newest of one line when the log shows an even number
     scene.log.lines = [(None, f"{long} {n}") for n in range(30)]
     if shown % 2 == 0:
@@ -276,7 +276,7 @@ def test_the_log_shows_whole_entries_and_scrolls_back_by_entries(app: App) -> No
         finally:
             theme.text = original  # type: ignore[assignment]
         entries = scene.visible_log()[: len(scene.visible_log()) - scroll]
-        wrapped = [scene.wraps.wrap(line, width) for line in entries]
+        wrapped = [scene.wraps.wrap(line, theme.FONT_MIN, width) for line in entries]
         lines = list(drawn)
         drawn.clear()
         assert lines  # whole entries down to the newest (no entry begun above the top)

@@ -1,6 +1,11 @@
-"""Text made to fit the Night table's rows and panels: wrapped to a width, or fitted
-into one row (a size smaller, two lines, cut short only last), kept, since measuring
-every word each frame costs more than the drawing."""
+"""Texts wrapped to a width, or fitted into one row, each measured once and kept, for
+every table and panel (the prompt, the log, the options and the guide are drawn every
+frame, and measuring every word each frame costs more than the drawing).
+
+One cache per owner (a table, a choice list, the guide): `TextCache.wrap` and
+`TextCache.fit` keep what they worked out under the text, the size, the width and the
+scale drawn now, the oldest forgotten first past a bound (a long game's log), and
+`clear` forgets all (a change of language)."""
 
 from __future__ import annotations
 
@@ -8,10 +13,11 @@ from collections import OrderedDict
 
 import pygame
 
-from .. import theme
-from ..widgets import shortened, wrap_text
+from . import theme
+from .widgets import shortened, wrap_text
 
-WRAPS_KEPT = 256
+WRAPS_KEPT = 2048
+"""Wrapped texts kept: a long game's whole log, wrapped again as it scrolls, stays in."""
 FITS_KEPT = 128
 
 
@@ -34,42 +40,50 @@ def fit_row(text: str, width: int, height: int) -> tuple[int, list[str]]:
     return size, [shortened(text, size, width)]
 
 
-class TextFit:
-    """The wrapped and fitted texts of one table (forgotten on a change of language)."""
+class TextCache:
+    """The wrapped and fitted texts of one owner (forgotten on a change of language)."""
 
-    def __init__(self) -> None:
+    def __init__(self, kept: int = WRAPS_KEPT) -> None:
+        self.kept = kept
         self._wrapped: OrderedDict[tuple[str, int, int, float], list[str]] = OrderedDict()
         self._fits: OrderedDict[tuple[str, int, int, float], tuple[int, list[str]]] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._wrapped) + len(self._fits)
 
     def clear(self) -> None:
         self._wrapped.clear()
         self._fits.clear()
 
     def wrap(self, text: str, size: int, width: int) -> list[str]:
-        """`text` wrapped to `width` px at `size` (kept: wrapping measures every word)."""
+        """`text` wrapped to `width` real px at text `size`, whole (never cut)."""
         key = (text, size, width, theme.scale())
         lines = self._wrapped.get(key)
         if lines is None:
             lines = wrap_text(text, size, width)
             self._wrapped[key] = lines
-            while len(self._wrapped) > WRAPS_KEPT:
+            while len(self._wrapped) > self.kept:
                 self._wrapped.popitem(last=False)
+        else:
+            self._wrapped.move_to_end(key)  # the log's newest lines stay, the oldest go
         return lines
+
+    def fit(self, text: str, width: int, height: int) -> tuple[int, list[str]]:
+        """`fit_row` kept: the size and lines `text` takes in a row `width` by `height`."""
+        key = (text, width, height, theme.scale())
+        fitted = self._fits.get(key)
+        if fitted is None:
+            fitted = self._fits[key] = fit_row(text, width, height)
+            while len(self._fits) > FITS_KEPT:
+                self._fits.popitem(last=False)
+        return fitted
 
     def blit_fitted(
         self, canvas: pygame.Surface, text: str, rect: pygame.Rect, colour: tuple[int, int, int]
     ) -> None:
         """The text in a row (fit_row): one line, a size smaller if too long, two lines
         where the row is tall enough for them (an option's row), cut short only last."""
-        room = rect.width - theme.px(16)
-        key = (text, room, rect.height, theme.scale())
-        fitted = self._fits.get(key)
-        if fitted is None:
-            fitted = fit_row(text, room, rect.height)
-            self._fits[key] = fitted
-            while len(self._fits) > FITS_KEPT:
-                self._fits.popitem(last=False)
-        size, lines = fitted
+        size, lines = self.fit(text, rect.width - theme.px(16), rect.height)
         step = theme.font(size).get_height() + theme.px(1)
         top = rect.centery - (step * len(lines) - theme.px(1)) // 2
         for k, line in enumerate(lines):
