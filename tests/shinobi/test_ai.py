@@ -17,7 +17,11 @@ SMALL = shinobi_ai.Preset(iterations=40, max_rollout=4, exploration=0.7)
 @pytest.fixture(autouse=True)
 def small_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tests check behaviour, not strength: a small search keeps them fast."""
-    monkeypatch.setattr(shinobi_ai, "PRESETS", dict.fromkeys(("easy", "normal", "hard"), SMALL))
+    small = {
+        name: SMALL if isinstance(preset, shinobi_ai.Preset) else preset
+        for name, preset in shinobi_ai.PRESETS.items()
+    }
+    monkeypatch.setattr(shinobi_ai, "PRESETS", small)
 
 
 def positions(mode: str, players: int, count: int, seed: int) -> list[ShinobiState]:
@@ -61,6 +65,23 @@ def test_the_ai_never_peeks(name: str, players: int, mode: str) -> None:
         assert str(first) == str(second)
         checked += differs
     assert checked >= 3, "the positions must differ in hidden cards"
+
+
+def test_the_levels_are_steps_normal_plays_greedy_and_easy_blunders() -> None:
+    """The ladder (README, Arena): normal plays greedy's move, which hard's search beats;
+    easy plays it too but for a random legal move now and then, so that normal beats it.
+    When normal and easy searched as hard does, each level won about half its games
+    against the next."""
+    assert shinobi_ai.PRESETS["normal"] == shinobi_ai.Greedy(blunder=0.0)
+    easy = shinobi_ai.PRESETS["easy"]
+    assert isinstance(easy, shinobi_ai.Greedy) and easy.blunder > 0
+    assert isinstance(shinobi_ai.PRESETS["hard"], shinobi_ai.Preset)
+    found = [p for seed in range(4, 8) for p in positions("grasshopper", 2, 40, seed)]
+    assert len(found) >= 40
+    greedy = [str(make_agent("greedy", 7).choose(p)) for p in found]
+    assert [str(make_agent("normal", 7).choose(p)) for p in found] == greedy
+    easy_moves = [str(make_agent("easy", 7).choose(p)) for p in found]
+    assert sum(a != b for a, b in zip(easy_moves, greedy, strict=True)) >= len(found) // 5
 
 
 def test_greedy_prefers_placing_a_strong_clan() -> None:
