@@ -21,6 +21,23 @@ WRAPS_KEPT = 2048
 FITS_KEPT = 128
 
 
+def wrap_indented(text: str, size: int, width: int, indent: str) -> list[str]:
+    """`text` wrapped to `width` px at `size`, each line after the first begun with
+    `indent` (a log entry's own lines stand out from the next entry)."""
+    measure = theme.font(size).size
+    lines: list[str] = []
+    current = ""
+    for word in text.split(" "):
+        candidate = f"{current} {word}" if current else word
+        if current and measure(candidate)[0] > width:
+            lines.append(current)
+            current = indent + word
+        else:
+            current = candidate
+    lines.append(current)
+    return lines
+
+
 def fit_row(text: str, width: int, height: int) -> tuple[int, list[str]]:
     """How a row `width` by `height` real pixels shows `text`: its size and lines. One
     line (FONT_SMALL, else FONT_MIN); else two lines of FONT_MIN where two fit the
@@ -45,7 +62,7 @@ class TextCache:
 
     def __init__(self, kept: int = WRAPS_KEPT) -> None:
         self.kept = kept
-        self._wrapped: OrderedDict[tuple[str, int, int, float], list[str]] = OrderedDict()
+        self._wrapped: OrderedDict[tuple[str, int, int, float, str], list[str]] = OrderedDict()
         self._fits: OrderedDict[tuple[str, int, int, float], tuple[int, list[str]]] = OrderedDict()
 
     def __len__(self) -> int:
@@ -55,12 +72,15 @@ class TextCache:
         self._wrapped.clear()
         self._fits.clear()
 
-    def wrap(self, text: str, size: int, width: int) -> list[str]:
-        """`text` wrapped to `width` real px at text `size`, whole (never cut)."""
-        key = (text, size, width, theme.scale())
+    def wrap(self, text: str, size: int, width: int, indent: str = "") -> list[str]:
+        """`text` wrapped to `width` real px at text `size`, whole (never cut); with an
+        `indent`, the lines after the first begin with it (wrap_indented)."""
+        key = (text, size, width, theme.scale(), indent)
         lines = self._wrapped.get(key)
         if lines is None:
-            lines = wrap_text(text, size, width)
+            lines = (
+                wrap_indented(text, size, width, indent) if indent else wrap_text(text, size, width)
+            )
             self._wrapped[key] = lines
             while len(self._wrapped) > self.kept:
                 self._wrapped.popitem(last=False)

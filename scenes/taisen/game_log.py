@@ -1,13 +1,13 @@
-"""The game log: each event as a translated sentence, and the panel that shows them.
+"""The game log's lines: each event as a translated sentence, and how the Taisen log
+looks (STYLE) in the shared panel that shows them (scenes/log_panel.py).
 
 Sentences come from assets/i18n/<lang>/taisen.json ("taisen.log.*"); nothing here
-knows a language. The panel renders its text only when a line is added or scrolled.
+knows a language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 
@@ -24,6 +24,7 @@ from ninjas.taisen.cards import (
 )
 
 from .. import theme
+from ..log_panel import LogLine, LogStyle
 from . import card_art as art
 
 Translate = Callable[..., str]
@@ -39,16 +40,6 @@ LINE_FONT = theme.FONT_MIN
 LINE_HEIGHT = 22
 PAD = 8
 ICON = 16
-MAX_LINES = 400
-
-
-@dataclass(frozen=True)
-class LogLine:
-    text: str
-    side: int | None = None
-    """0 Monkey, 1 Wolf, None neutral (combat, system)."""
-    tone: str = "plain"
-    """plain, combat, loss, win, system: picks the icon and colour."""
 
 
 def side_name(tr: Translate, side: str) -> str:
@@ -233,7 +224,7 @@ def duel_caption(data: dict[str, object], tr: Translate) -> str:
 
 
 # ---------------------------------------------------------------------------
-# the panel
+# how the log looks (scenes/log_panel.py draws it)
 # ---------------------------------------------------------------------------
 TONE_COLOURS = {
     "plain": None,
@@ -245,147 +236,35 @@ TONE_COLOURS = {
 SIDE_TEXT = ((246, 226, 196), (200, 218, 246))
 
 
-def _wrap(text: str, width: int) -> list[str]:
-    measure = theme.font(LINE_FONT).size
-    rows: list[str] = []
-    current = ""
-    for word in text.split(" "):
-        candidate = f"{current} {word}" if current else word
-        if current and measure(candidate)[0] > width:
-            rows.append(current)
-            current = "  " + word
-        else:
-            current = candidate
-    rows.append(current)
-    return rows
+def line_icon(line: LogLine, size: int) -> pygame.Surface | None:
+    """A combat's crossed swords, else the emblem of the side the line is about."""
+    if line.tone == "combat" and line.side is None:
+        return art.symbol_icon(2, size, theme.GOLD)
+    if line.side is not None:
+        accent = theme.SIDE_COLOURS["monkey" if line.side == 0 else "wolf"]
+        return art.emblem_icon(line.side, size, accent)
+    return None
 
 
-LineSource = Callable[[Translate], "LogLine | None"]
-"""How a line was made (its event described, or a system message), so that a
-language change can say every line again in the new language."""
+def line_colour(line: LogLine) -> tuple[int, int, int]:
+    return TONE_COLOURS.get(line.tone) or (
+        SIDE_TEXT[line.side] if line.side is not None else theme.MOONLIGHT
+    )
 
 
-class GameLog:
-    """The most recent lines at the bottom; the mouse wheel scrolls back.
-
-    Lines are kept as words; their rows are wrapped and rendered for the panel's real
-    size and the scale drawn now (again when either changes: `place`)."""
-
-    def __init__(self, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
-        self.lines: list[LogLine] = []
-        self.sources: list[LineSource | None] = []
-        self.rows: list[tuple[LogLine, str, bool]] = []
-        """(its line, the row's text, first row of the line) per wrapped row, oldest first."""
-        self.scroll = 0
-        self._surface: pygame.Surface | None = None
-        self._made_for: tuple[tuple[int, int], float] | None = None
-        self.visible_rows = 1
-        self.place(self.rect)
-
-    @staticmethod
-    def _pad() -> int:
-        return theme.px(PAD)
-
-    def _text_width(self) -> int:
-        return self.rect.width - 2 * self._pad() - theme.px(ICON) - theme.px(6)
-
-    def place(self, rect: pygame.Rect) -> None:
-        """The panel at `rect` (real px, at the scale drawn now): rows wrapped again."""
-        key = (rect.size, theme.scale())
-        self.rect = pygame.Rect(rect)
-        if key == self._made_for:
-            return
-        self._made_for = key
-        line_h = theme.px(LINE_HEIGHT)
-        self.visible_rows = max(1, (self.rect.height - 2 * self._pad()) // line_h)
-        self.rows = []
-        for line in self.lines:
-            self._add_rows(line)
-        self.scroll = min(self.scroll, max(0, len(self.rows) - self.visible_rows))
-        self._surface = None
-
-    def _add_rows(self, line: LogLine) -> None:
-        for i, row in enumerate(_wrap(line.text, self._text_width())):
-            self.rows.append((line, row, i == 0))
-
-    def add(self, line: LogLine, source: LineSource | None = None) -> None:
-        self.lines.append(line)
-        self.sources.append(source)
-        self._add_rows(line)
-        if len(self.lines) > MAX_LINES:
-            self.lines = self.lines[-MAX_LINES:]
-            self.sources = self.sources[-MAX_LINES:]
-            self.rows = self.rows[-MAX_LINES * 2 :]
-        self.scroll = 0
-        self._surface = None
-
-    def clear(self) -> None:
-        self.lines, self.sources, self.rows = [], [], []
-        self.scroll = 0
-        self._surface = None
-
-    def retranslate(self, tr: Translate) -> None:
-        """Say every line again in `tr`'s language (lines without a source stay)."""
-        entries = list(zip(self.lines, self.sources, strict=True))
-        self.lines, self.sources, self.rows = [], [], []
-        for line, source in entries:
-            again = source(tr) if source is not None else line
-            if again is not None:
-                self.add(again, source)
-
-    @staticmethod
-    def _icon(line: LogLine) -> pygame.Surface | None:
-        size = theme.px(ICON)
-        if line.tone == "combat" and line.side is None:
-            return art.symbol_icon(2, size, theme.GOLD)
-        if line.side is not None:
-            accent = theme.SIDE_COLOURS["monkey" if line.side == 0 else "wolf"]
-            return art.emblem_icon(line.side, size, accent)
-        return None
-
-    @staticmethod
-    def _colour(line: LogLine) -> tuple[int, int, int]:
-        return TONE_COLOURS.get(line.tone) or (
-            SIDE_TEXT[line.side] if line.side is not None else theme.MOONLIGHT
-        )
-
-    def scroll_by(self, rows: int) -> None:
-        limit = max(0, len(self.rows) - self.visible_rows)
-        new = max(0, min(limit, self.scroll + rows))
-        if new != self.scroll:
-            self.scroll = new
-            self._surface = None
-
-    def _render(self) -> pygame.Surface:
-        px = theme.px
-        pad = self._pad()
-        surface = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        end = len(self.rows) - self.scroll
-        start = max(0, end - self.visible_rows)
-        y = pad
-        shown = self.rows[start:end]
-        for i, (line, text, first) in enumerate(shown):
-            icon = self._icon(line) if first else None
-            if icon is not None:
-                surface.blit(icon, (pad, y + px(2)))
-            row = theme.font(LINE_FONT).render(text, True, self._colour(line))
-            if i < len(shown) - 4 and self.scroll == 0:
-                row.set_alpha(170)
-            surface.blit(row, (pad + px(ICON) + px(6), y))
-            y += px(LINE_HEIGHT)
-        if self.scroll:
-            marker = theme.text(f"-{self.scroll}", theme.FONT_MIN, theme.TEXT_FAINT)
-            rect = surface.blit(marker, marker.get_rect(topright=(self.rect.width - px(8), px(4))))
-            x, y = rect.left - px(8), rect.centery
-            pygame.draw.polygon(
-                surface,
-                theme.TEXT_FAINT,
-                [(x - px(5), y + px(3)), (x + px(5), y + px(3)), (x, y - px(4))],
-            )
-        return surface
-
-    def draw(self, canvas: pygame.Surface) -> None:
-        if self._surface is None:
-            self._surface = self._render()
-        canvas.blit(self._surface, self.rect)
+STYLE = LogStyle(
+    font=LINE_FONT,
+    step=LINE_HEIGHT,
+    left=PAD + ICON + 6,
+    top=PAD,
+    margin=2 * PAD + ICON + 6,
+    height_margin=2 * PAD,
+    colour=line_colour,
+    icon=line_icon,
+    icon_left=PAD,
+    icon_size=ICON,
+    faded=170,
+    scroll_marker=True,
+)
+"""The Taisen log: each line's side's emblem before it, in its side's or tone's colour,
+the older lines faded, how far back it is scrolled."""

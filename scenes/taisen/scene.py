@@ -16,13 +16,15 @@ from ninjas.core.events import Event
 from ninjas.taisen.rules import TaisenAction, TaisenState, initial_events
 
 from .. import theme
+from ..log_panel import LogPanel
 from ..pads import PadTarget
 from ..table import TableScene
 from . import animations, card_art, hud, overlays, stack_fan, top_bar, trail
 from . import layout as L
 from .animations import Animator, Stage
 from .board_view import BoardView, Highlights, Preview
-from .game_log import GameLog, LogLine, describe, side_name
+from .game_log import STYLE as LOG_STYLE
+from .game_log import LogLine, describe, side_name
 from .guidance import Guidance
 from .input import TaisenInput
 from .pad_adapter import pad_targets
@@ -63,7 +65,7 @@ class TaisenScene(TableScene[TaisenState]):
     ) -> None:
         super().__init__(app, session, animate=animate, ai_pause=ai_pause)
         self.view = BoardView(app.tr.lang)
-        self.log = GameLog(L.LOG_PANEL.inflate(-2, -2))
+        self.log = LogPanel(L.LOG_PANEL.inflate(-2, -2), LOG_STYLE)
         self.stage = Stage(self.view, self._sound, self._announce, app.tr)
         self.animator = Animator(self.stage)
         self.selection = Selection()
