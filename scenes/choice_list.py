@@ -10,18 +10,26 @@ at the smallest size scrolls, its rows at `SCROLL_FONT`.
 
 A table keeps one `ChoiceList`, gives it its rows (`set_rows`) whenever its choices
 change, and draws it in a rectangle; `rows_drawn` then says which row lies where for
-clicks."""
+clicks.
+
+The row lit, and what Enter does, are decided here once for every table (issue 32,
+section 2; `LitRow`): the row lit is the keyboard or gamepad focus when the last input
+was a key or a pad, else the row under the pointer (the pointer moving hands the light
+back to it). Only that one row is lit, and Enter acts on it (`ChoiceList.entered`); a
+row that has just taken another's place under the pointer is not chosen by Enter
+either (ChangeGuard)."""
 
 from __future__ import annotations
 
 import math
 import time
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from . import theme
+from .pads import PadTarget
 from .widgets import wrap_text
 
 MAX_LINES = 3
@@ -63,6 +71,56 @@ class ChangeGuard:
         return now - self._since >= self.grace
 
 
+class LitRow:
+    """Which row of a list is lit (the rule of every table's list, see the module's
+    docstring): `focus` the row the keys or a pad last moved to, `by_keys` whether a
+    key or a pad was the last input; the pointer's position, seen as each frame is
+    drawn (`pointer`), takes the light back when it moves."""
+
+    def __init__(self) -> None:
+        self.focus: int | None = None
+        self.by_keys = False
+        self._mouse: tuple[int, int] | None = None
+        self._pad: int | None = None
+
+    def pad(self, index: int | None) -> None:
+        """A pad's focus is on row `index` now (None: elsewhere), seen as each frame is
+        drawn: moved onto a row, it lights that row until the pointer moves."""
+        if index != self._pad:
+            self._pad = index
+            if index is not None:
+                self.keyed(index)
+
+    def pointer(self, mouse: tuple[int, int]) -> None:
+        """The pointer is at `mouse` now: moved since last seen, it lights its row."""
+        mouse = (int(mouse[0]), int(mouse[1]))
+        if self._mouse is not None and mouse != self._mouse:
+            self.by_keys = False
+        self._mouse = mouse
+
+    def keyed(self, focus: int | None) -> None:
+        """A key or a pad moved the focus to row `focus`: it is lit until the pointer
+        moves."""
+        self.focus = focus
+        self.by_keys = focus is not None
+
+    def forget(self) -> None:
+        """New rows: no focus (the pointer lights its row again)."""
+        self.focus = None
+        self.by_keys = False
+
+    def keyed_row(self, mouse: tuple[int, int]) -> int | None:
+        """The row the keys light, or None when the pointer lights its own."""
+        self.pointer(mouse)
+        return self.focus if self.by_keys else None
+
+    def row(self, mouse: tuple[int, int], under: int | None) -> int | None:
+        """The row lit: the keys' focus after a key or a pad, else `under` (the row
+        under the pointer at `mouse`)."""
+        keyed = self.keyed_row(mouse)
+        return keyed if keyed is not None else under
+
+
 @dataclass(frozen=True)
 class DrawnRow:
     rect: pygame.Rect
@@ -93,8 +151,8 @@ class ChoiceList:
         self._key: tuple[Hashable, ...] = ()
         self.first = 0
         """The first row shown."""
-        self.focus: int | None = None
-        """The row the keyboard points at (Enter chooses it), None until an arrow key."""
+        self.lit = LitRow()
+        """Which row is lit, the keys' focus or the pointer's (the module's rule)."""
         self.rows_drawn: list[DrawnRow] = []
         self._shown = 1
         self._wrapped: dict[tuple[str, int, int, float], list[str]] = {}
@@ -107,6 +165,15 @@ class ChoiceList:
         self.guard = ChangeGuard()
         """No click chooses a row just after the rows changed (row_pressed)."""
 
+    @property
+    def focus(self) -> int | None:
+        """The row the keys or a pad point at, None until an arrow key."""
+        return self.lit.focus
+
+    @focus.setter
+    def focus(self, index: int | None) -> None:
+        self.lit.keyed(index)
+
     # ------------------------------------------------------------------ rows
     def set_rows(self, labels: Sequence[str], key: Hashable = None) -> None:
         """The rows to offer; the scroll and focus stay while `key` and the labels stay."""
@@ -116,7 +183,7 @@ class ChoiceList:
             self._key = new_key
             self.labels = list(labels)
             self.first = 0
-            self.focus = None
+            self.lit.forget()
             self.rows_drawn = []
             self._wrapped.clear()
             self._fit = None
@@ -173,6 +240,38 @@ class ChoiceList:
         """The row a press at `pos` chooses: the one under it, unless the rows changed
         under the pointer just before (ChangeGuard)."""
         return self.row_at(pos) if self.guard.accepts(now) else None
+
+    def lit_row(self, mouse: tuple[int, int]) -> int | None:
+        """The row lit with the pointer at `mouse` (the module's rule)."""
+        return self.lit.row(mouse, self.row_at(mouse))
+
+    def entered(self, mouse: tuple[int, int], now: float | None = None) -> int | None:
+        """The row Enter chooses: the lit one (the keys' focus after a key or a pad,
+        else the row under the pointer unless it has just taken another's place)."""
+        keyed = self.lit.keyed_row(mouse)
+        return keyed if keyed is not None else self.row_pressed(mouse, now)
+
+    # ------------------------------------------------------------------ gamepads
+    def pad_targets(self, choose: Callable[[int], object], kind: str = "row") -> list[PadTarget]:
+        """The rows shown as a pad's targets: A on one calls `choose(index)`; each is
+        named `(kind, index)` across frames (the lit row follows it, `LitRow.pad`)."""
+        return [
+            PadTarget(row.rect, lambda i=row.index: choose(i), (kind, row.index))
+            for row in self.rows_drawn
+        ]
+
+    def pad_past_edge(self, index: int, step: int) -> int | None:
+        """A pad's Up (`step` -1) or Down (+1) on row `index`: past the last (first) row
+        shown, the list scrolls a row and the row that came in is returned (the pad's
+        focus goes to it); None when the press is not the list's."""
+        rows = self.rows_drawn
+        if not rows:
+            return None
+        edge = rows[-1].index if step > 0 else rows[0].index
+        if index == edge and 0 <= edge + step < len(self.labels):
+            self.scroll(step)
+            return edge + step
+        return None
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
         for row in self.rows_drawn:
@@ -249,6 +348,7 @@ class ChoiceList:
         line_h, pad, inner, number_w = self._geometry(rect, font)
         bar_w = max(theme.px(6), rect.width // 40)
         radius, edge = theme.px(8), max(1, theme.px(2))
+        keyed = self.lit.keyed_row(mouse)  # else the row under the pointer is lit
         y = inner.top
         index = self.first
         while index < len(self.labels):
@@ -258,7 +358,7 @@ class ChoiceList:
                 break
             row = pygame.Rect(inner.left, y, inner.width, row_h)
             number = index - self.first + 1
-            hot = row.collidepoint(mouse) or index == self.focus
+            hot = index == keyed if keyed is not None else row.collidepoint(mouse)
             fill = theme.lerp(theme.PANEL_LIGHT, theme.VERMILION_DARK, 0.6 if hot else 0.0)
             pygame.draw.rect(canvas, fill, row, border_radius=radius)
             border = theme.GOLD if index == marked else theme.BORDER

@@ -57,8 +57,12 @@ class Controls:
             return ("let_go",)
         if choices.handle_key(key):
             return None
-        if key in ENTER and choices.focus is not None:
-            return ("choose", choices.focus)
+        if key in ENTER:  # the row lit (scenes/choice_list.py decides which)
+            index = choices.entered(table.mouse)
+            if index is not None:
+                return ("choose", index)
+            if choices.row_at(table.mouse) is not None and not choices.lit.by_keys:
+                return None  # the rows just changed under the pointer: no row is chosen
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and table.can_act:
             if table.hand.groups():
                 return ("cursor", 1 if key == pygame.K_RIGHT else -1)

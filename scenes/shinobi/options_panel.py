@@ -1,6 +1,6 @@
 """The Shinobi table's choices on the right: the legal actions offered (filtered by the
 hand cards picked during placement), in the shared ChoiceList (keyboard, pointer, wheel,
-paging), and what the hovered one would change on the table (public scores only)."""
+paging, and which row is lit), and what the hovered one would change on the table (public scores only)."""
 
 from __future__ import annotations
 
@@ -116,4 +116,7 @@ class OptionsPanel:
             ),
             None,
         )
+        focus = table.pad_focus  # a pad's focus on a row lights it, as a key's would
+        pad_row = focus[1] if isinstance(focus, tuple) and focus[0] == "row" else None
+        self.choices.lit.pad(pad_row)
         self.choices.draw(canvas, table.layout.options, table.mouse, marked)

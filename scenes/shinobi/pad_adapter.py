@@ -20,10 +20,7 @@ def targets(table: Table) -> list[PadTarget]:
     may aim at (as they were last drawn)."""
     if not table.can_act or table.covered:
         return []
-    found = [
-        PadTarget(row.rect, lambda i=row.index: table.choose_option(i), ("row", row.index))
-        for row in table.option_panel.choices.rows_drawn
-    ]
+    found = table.option_panel.choices.pad_targets(table.choose_option)
     for n, (rect, action) in enumerate(table.picks.rects):
         found.append(PadTarget(rect, lambda a=action: table.play(a), ("pick", n, str(action))))
     playable = table.selection.playable_cards()
@@ -48,14 +45,11 @@ def scroll_rows(table: Table, press: PadPress) -> bool:
     command = press.command
     if command not in ("up", "down") or not table.pad_may_act(press) or table.covered:
         return False
-    choices = table.option_panel.choices
-    rows = choices.rows_drawn
     focus = table.pad_focus
-    if rows and isinstance(focus, tuple) and focus[0] == "row":
-        edge = rows[-1].index if command == "down" else rows[0].index
+    if isinstance(focus, tuple) and focus[0] == "row":
         step = 1 if command == "down" else -1
-        if focus[1] == edge and 0 <= edge + step < len(choices):
-            choices.scroll(step)
-            table.pad_focus = ("row", edge + step)
+        came = table.option_panel.choices.pad_past_edge(focus[1], step)
+        if came is not None:
+            table.pad_focus = ("row", came)
             return True
     return False

@@ -130,3 +130,19 @@ def test_the_wheel_scrolls_what_is_under_the_pointer() -> None:
     assert Controls(fake_table(mouse=(400, 300))).wheel(2) == ("scroll_choices", -2)
     picks = SimpleNamespace(rects=[], scroll_room=lambda: 3)
     assert Controls(fake_table(mouse=(400, 300), picks=picks)).wheel(-1) == ("scroll_picks", -1)
+
+
+def test_enter_chooses_the_row_lit_under_the_pointer(app: App) -> None:
+    """Enter acts on the row lit (the shared list's rule, issue 32 section 2): the row
+    under the pointer when no key moved the focus. Before, Enter took only a key's focus
+    and, with the pointer on a lit row, picked the hand's pile instead."""
+    choices = ChoiceList()
+    choices.guard.grace = 0.0
+    choices.set_rows(["Collect", "End the turn"])
+    with theme.scaled_for((1280, 720)):
+        choices.draw(pygame.Surface((1280, 720)), pygame.Rect(900, 100, 300, 300))
+    over = choices.rows_drawn[1].rect.center
+    table = fake_table(option_panel=SimpleNamespace(choices=choices), mouse=over)
+    assert Controls(table).key(pygame.K_RETURN) == ("choose", 1)
+    table.mouse = (500, 300)  # the pointer moved off the rows: Enter picks the pile
+    assert Controls(table).key(pygame.K_RETURN) == ("click_group", [7, 8])
