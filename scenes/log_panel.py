@@ -133,6 +133,9 @@ class LogPanel:
         """The index in `lines` of the last action's first line (lit with those after)."""
         self.scroll = 0
         """Rows (or whole entries) scrolled back from the newest."""
+        self.follow: Callable[[LogPanel], None] | None = None
+        """Called before the panel is asked what it shows: the table sets the seat
+        shown, the lines lit and the box there (they change with the table's state)."""
         self.wraps = TextCache()
         self.visible_rows = 1
         self._shown: _Rows | None = None
@@ -180,6 +183,8 @@ class LogPanel:
     def visible(self) -> list[tuple[int, LogLine]]:
         """The lines that may be shown now (public, or the shown seat's own), each with
         its index in `lines`."""
+        if self.follow is not None:
+            self.follow(self)
         viewer = self.viewer
         shown = []
         for index, entry in enumerate(self.lines):
@@ -188,12 +193,16 @@ class LogPanel:
                 shown.append((index, line))
         return shown
 
-    def recent(self, count: int) -> list[tuple[str, bool]]:
-        """The latest `count` lines that may be shown now, oldest first, each with
-        whether it is lit (the last action's)."""
+    def entries(self) -> list[tuple[str, bool]]:
+        """The lines that may be shown now, oldest first, each with whether it is lit
+        (the last action's)."""
+        shown = self.visible()
         lit_from = len(self.lines) if self.lit_from is None else self.lit_from
-        shown = self.visible()[-count:] if count > 0 else []
         return [(line.text, index >= lit_from) for index, line in shown]
+
+    def recent(self, count: int) -> list[tuple[str, bool]]:
+        """The latest `count` of `entries` (a column that tells the last few)."""
+        return self.entries()[-count:] if count > 0 else []
 
     # ------------------------------------------------------------------ the box
     def place(self, rect: pygame.Rect) -> None:
@@ -227,6 +236,8 @@ class LogPanel:
 
     def scroll_by(self, rows: int) -> None:
         """Back (positive) or forward by `rows` (entries, where whole), within the log."""
+        if self.follow is not None:
+            self.follow(self)
         self._measure()
         self.scroll = max(0, min(self.scroll_room(), self.scroll + rows))
 
@@ -242,6 +253,8 @@ class LogPanel:
 
     def shown(self) -> list[tuple[LogLine, str, bool, bool]]:
         """The rows shown now, top first: (line, text, first row of its entry, lit)."""
+        if self.follow is not None:
+            self.follow(self)
         lit_from = len(self.lines) if self.lit_from is None else self.lit_from
         key = (
             len(self.lines),

@@ -180,7 +180,7 @@ class PromptPanel:
         line_h = theme.font(theme.FONT_MIN).get_linesize()
         rows = max(0, (scores_top - px(10) - y) // line_h)
         wrapped: list[tuple[str, bool]] = []  # whole entries, the newest last
-        for line, lit in reversed(table.log.entries()[-rows:] if rows else []):
+        for line, lit in reversed(table.log.recent(rows)):
             entry = [(w, lit) for w in table.wraps.wrap(line, theme.FONT_MIN, inner.width - px(8))]
             if len(wrapped) + len(entry) > rows:
                 break

@@ -44,7 +44,7 @@ from .covers import Covers
 from .grandmaster_view import GrandMasterView
 from .hand_view import HandView
 from .layout import TableLayout, table_layout
-from .log_panel import LogPanel
+from .log_panel import table_log
 from .options_panel import OptionsPanel
 from .picks_view import PicksView
 from .prompt_panel import PromptPanel
@@ -96,7 +96,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         """The state's legal actions, listed once for each position (see legal)."""
         self.words = TableWords(self)
         self.wraps = TextCache()
-        self.log = LogPanel(self)
+        self.log = table_log(self)
         self.prompt = PromptPanel(self)
         self.option_panel = OptionsPanel(self)
         self.selection = Selection(self)
@@ -285,7 +285,7 @@ class ShinobiScene(TableScene[ShinobiState]):
     def visible_log(self) -> list[str]:
         """The log as it may be shown now: public lines, and the private lines of the
         seat whose hand is shown (none while the table is covered or only AIs play)."""
-        return [line for owner, line in self.log.lines if owner is None or owner == self.shown_seat]
+        return [line for line, _ in self.log.entries()]
 
     def _rebuild_log(self) -> None:
         """A loaded game's story so far, replayed from the seed and the actions."""
@@ -303,7 +303,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.option_panel.relabel()
         self.board.bases.clear()
         self.wraps.clear()
-        self.log.cache = None
+        self.log.forget()
 
     # ------------------------------------------------------------------ the skeleton's hooks
     def poll_hint(self) -> ShinobiAction | None:
@@ -421,7 +421,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         elif what == "play_clan":
             self._play_clan(args[0], args[1])
         elif what == "scroll_log":
-            self.log.scroll = max(0, self.log.scroll + args[0])
+            self.log.scroll_by(args[0])
         elif what == "scroll_picks":
             self.picks.first = max(0, min(self.picks.first - args[0], self.picks.scroll_room()))
         elif what == "scroll_choices":
@@ -514,5 +514,4 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.option_panel.choices.rows_drawn = []
             if self.prompt.shows_turn():
                 self.prompt.draw_turn(canvas, layout.options)
-        px = theme.px
-        canvas.blit(self.log.surface(), (layout.log.left + px(8), layout.log.top + px(6)))
+        self.log.draw(canvas)

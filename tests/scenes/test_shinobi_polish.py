@@ -269,7 +269,7 @@ def test_the_log_shows_whole_entries_and_scrolls_back_by_entries(app: App) -> No
 
     for scroll in (0, 3):
         scene.log.scroll = scroll
-        scene.log.key = None
+        scene.log.forget()
         theme.text = recording  # type: ignore[assignment]
         try:
             scene.log.surface()
