@@ -106,6 +106,20 @@ class LogStyle:
 
 FRESH = 4
 
+ENTRIES = LogStyle(
+    step=None,
+    left=8,
+    top=6,
+    margin=16,
+    height_margin=12,
+    whole_entries=True,
+    indent="",
+    band_left=8,
+    band_margin=12,
+)
+"""A column's log (Shinobi, Night): dim lines, whole entries, the top row never the
+middle of one; each table moves it where its column wants (dataclasses.replace)."""
+
 
 @dataclass
 class _Rows:

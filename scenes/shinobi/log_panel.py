@@ -5,26 +5,15 @@ wheel scrolls back by whole entries."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .. import theme
-from ..log_panel import LogPanel, LogStyle
+from ..log_panel import ENTRIES, LogPanel
 
 if TYPE_CHECKING:
     from .protocol import Table
 
-STYLE = LogStyle(
-    step=None,
-    left=10,
-    top=6,
-    margin=16,
-    height_margin=12,
-    whole_entries=True,
-    indent="",
-    colour=lambda line: theme.TEXT_DIM,
-    band_left=8,
-    band_margin=12,
-)
+STYLE = replace(ENTRIES, left=10)
 """Dim lines, the last action's in gold on a band, whole entries."""
 
 
