@@ -44,7 +44,7 @@ from .backpacks import BackpacksView
 from .effects import Effect
 from .input import Intent, click_intent, event_intent
 from .layout import PROMPT_MAX_LINES, Layout, table_layout
-from .log_panel import LogPanel
+from .log_panel import table_log
 from .options_panel import OptionsPanel
 from .palette import SEAT_COLOURS, token_colour
 from .phone_adapter import PhoneAdapter, phone_side
@@ -106,7 +106,7 @@ class NightScene(TableScene[NightState]):
         self.option_list = OptionsPanel(self, animate=animate)
         self.plan_panel = PlanPanel(self)
         self.prompt_panel = PromptPanel(self)
-        self.log_panel = LogPanel(self)
+        self.log_panel = table_log()
         self.backpacks = BackpacksView(self)
         self.table_view = TableView(self)
         self.phone_adapter = PhoneAdapter(self)

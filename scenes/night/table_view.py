@@ -138,13 +138,13 @@ class TableView:
             table.plan_panel.draw(canvas, layout)
             log = layout.plan_log()
             if log is not None:
-                table.log_panel.draw(canvas, layout, log)
+                table.log_panel.draw(canvas, log)
         elif table.can_act and table.options:
             box = options.box(layout)
             options.draw(canvas, layout)
-            table.log_panel.draw(canvas, layout, layout.log_under(box))
+            table.log_panel.draw(canvas, layout.log_under(box))
         else:
-            table.log_panel.draw(canvas, layout, layout.area)
+            table.log_panel.draw(canvas, layout.area)
         if table.throw is None or layout.packs_below:
             table.backpacks.draw(canvas, layout, flying)
 

@@ -169,10 +169,9 @@ def test_the_log_shows_whole_entries_from_its_top_line(app: App) -> None:
     width = box.width - layout.px(16)
     long_entry = "Move " + "and a long tale of the throw " * 4
     scene.log_lines = ["First entry.", long_entry, "Last."]
-    scene.log_panel.kept = None
-    scene.log_panel.draw(canvas, layout, box)
-    assert scene.log_panel.kept is not None
-    parts = scene.log_panel.kept[1]
+    scene.log_panel.forget()
+    scene.log_panel.draw(canvas, box)
+    parts = [text for _, text, _, _ in scene.log_panel.shown()]
     starts = {scene.text_fit.wrap(line, theme.FONT_MIN, width)[0] for line in scene.log_lines}
     assert parts and parts[0] in starts  # the top line begins an entry
     lines_of = {line: scene.text_fit.wrap(line, theme.FONT_MIN, width) for line in scene.log_lines}
