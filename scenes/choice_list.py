@@ -30,7 +30,7 @@ import pygame
 
 from . import theme
 from .pads import PadTarget
-from .widgets import wrap_text
+from .text_cache import TextCache
 
 MAX_LINES = 3
 """Lines a label may wrap to at a text size larger than the last one tried: a size at
@@ -155,7 +155,7 @@ class ChoiceList:
         """Which row is lit, the keys' focus or the pointer's (the module's rule)."""
         self.rows_drawn: list[DrawnRow] = []
         self._shown = 1
-        self._wrapped: dict[tuple[str, int, int, float], list[str]] = {}
+        self._wrapped = TextCache(kept=256)
         """Each label's lines at a size, width and scale, kept while the rows stay (drawn
         every frame; a window of another size wraps them anew)."""
         self._fit: tuple[tuple[Hashable, ...], Fit] | None = None
@@ -282,14 +282,7 @@ class ChoiceList:
     # ------------------------------------------------------------------ drawing
     def _lines(self, label: str, width: int, font: int) -> list[str]:
         """`label` wrapped to `width` at text `font`, whole (never cut)."""
-        key = (label, font, width, theme.scale())
-        lines = self._wrapped.get(key)
-        if lines is None:
-            lines = wrap_text(label, font, width)
-            if len(self._wrapped) > 16 * max(1, len(self.labels)):  # a few sizes, bounded
-                self._wrapped.clear()
-            self._wrapped[key] = lines
-        return lines
+        return self._wrapped.wrap(label, font, width)
 
     @staticmethod
     def _geometry(rect: pygame.Rect, font: int) -> tuple[int, int, pygame.Rect, int]:
