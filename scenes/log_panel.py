@@ -11,7 +11,10 @@ them, late ones too (Night's throw, told when its rope lands). The panel:
 - scrolls back with the wheel (`scroll_by`), by rows, or by whole entries where the
   style says so, stopping when the first entry is on the top row, the top line never
   the middle of an entry;
-- answers which lines may be shown now (`visible`) and the latest of them (`recent`);
+- keeps lines waiting for their moment (`defer`: a card turning over, dice tumbling)
+  and adds them when due (`age`) or at once (`flush`);
+- answers which lines may be shown now (`visible`, `entries`), the latest of them
+  (`recent`) and the line drawn under a point (`line_at`: the hexes a line names);
 - follows its box when the box's size changes (`place`);
 - says every line again in a new language from how it was made (`retranslate`).
 
@@ -150,6 +153,8 @@ class LogPanel:
         self.follow: Callable[[LogPanel], None] | None = None
         """Called before the panel is asked what it shows: the table sets the seat
         shown, the lines lit and the box there (they change with the table's state)."""
+        self.deferred: list[tuple[float, Any]] = []
+        """Lines waiting for their moment (seconds left, line), soonest first."""
         self.wraps = TextCache()
         self.visible_rows = 1
         self._shown: _Rows | None = None
@@ -171,7 +176,24 @@ class LogPanel:
                 self.lit_from = max(0, self.lit_from - cut)
         self.scroll = 0
 
+    def defer(self, line: Any, seconds: float) -> None:
+        """A line told in `seconds` (when what it tells is seen), after those waiting."""
+        self.deferred.append((seconds, line))
+
+    def age(self, seconds: float) -> None:
+        """The waiting lines come `seconds` nearer; those due join the log, in order."""
+        if self.deferred:
+            self.deferred = [(left - seconds, line) for left, line in self.deferred]
+            while self.deferred and self.deferred[0][0] <= 0:
+                self.add(self.deferred.pop(0)[1])
+
+    def flush(self) -> None:
+        """Every waiting line, now."""
+        while self.deferred:
+            self.add(self.deferred.pop(0)[1])
+
     def clear(self) -> None:
+        self.deferred = []
         self.lines, self.sources = [], []
         self.lit_from = None
         self.scroll = 0
@@ -307,6 +329,14 @@ class LogPanel:
             rows = every[max(0, end - shown) : end]
         self._shown = _Rows((*key[:3], self.scroll, *key[4:]), rows)  # the scroll kept in
         return rows
+
+    def line_at(self, pos: tuple[int, int]) -> LogLine | None:
+        """The line one of whose rows is drawn under `pos` (None elsewhere)."""
+        if not self.rect.collidepoint(pos):
+            return None
+        row = (pos[1] - self.rect.top - theme.px(self.style.top)) // max(1, self.step())
+        rows = self.shown()
+        return rows[row][0] if 0 <= row < len(rows) and pos[1] >= self.rect.top else None
 
     # ------------------------------------------------------------------ drawing
     def _render(self, rows: list[tuple[LogLine, str, bool, bool]]) -> pygame.Surface:

@@ -97,3 +97,29 @@ def test_every_line_is_said_again_in_a_new_language(app: App) -> None:
     panel.add(LogLine("A note"))
     panel.retranslate(lambda key, **_: f"<{key}>")
     assert [line.text for line in panel.lines] == ["<taisen.side.monkey>", "A note"]
+
+
+def test_lines_told_late_wait_for_their_moment_in_order(app: App) -> None:
+    panel = LogPanel(box(6), WHOLE)
+    panel.add("Akane rolls a 4.")
+    panel.defer("The card turns: a Fox.", 0.5)
+    panel.defer("Akane wins the battle.", 0.5)
+    panel.age(0.3)
+    assert panel.lines == ["Akane rolls a 4."]
+    panel.age(0.3)
+    assert panel.lines[1:] == ["The card turns: a Fox.", "Akane wins the battle."]
+    panel.defer("Later.", 9.0)
+    panel.flush()
+    assert panel.lines[-1] == "Later." and not panel.deferred
+
+
+def test_the_line_under_a_point_is_the_one_drawn_there(app: App) -> None:
+    panel = LogPanel(box(6).move(100, 50), WHOLE)
+    panel.lines += ["First.", LONG * 2, "Last."]
+    rows = panel.shown()
+    step = panel.step()
+    top = panel.rect.top + theme.px(6)
+    for i, (line, *_) in enumerate(rows):
+        assert panel.line_at((panel.rect.left + 20, top + i * step + step // 2)) == line
+    assert panel.line_at((panel.rect.left - 5, top)) is None
+    assert panel.line_at((panel.rect.left + 20, top + len(rows) * step + 1)) is None
