@@ -3,6 +3,11 @@
 keyboard focus), PageUp/PageDown and Home/End, and a bar on the right shows where the
 rows shown lie in the whole list. Keys 1-9 name the rows shown, in order.
 
+Or, for a table whose rows have fixed places (Ninja Night's), the list is shown a page
+at a time (`set_pages`, scenes/paging.py): the table draws the rows of the page in its
+places and records them (`rows_drawn`, `page_rects` for the arrows that turn the page);
+the keys, the pointer, the pad and the row lit are this list's all the same.
+
 The rows use the panel: their text is the largest of `FILL_FONTS` at which every row
 fits (two or three choices are written big, readable from the sofa), and the rows grow
 taller, up to a line more each, into the room left. A list too long for the panel even
@@ -25,11 +30,13 @@ import math
 import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
 from . import theme
 from .pads import PadTarget
+from .paging import Pager
 from .text_cache import TextCache
 
 MAX_LINES = 3
@@ -164,6 +171,11 @@ class ChoiceList:
         """The text size the rows were last drawn at."""
         self.guard = ChangeGuard()
         """No click chooses a row just after the rows changed (row_pressed)."""
+        self.paged = False
+        """Shown a page at a time in places the table draws (set_pages)."""
+        self.pager = Pager()
+        self.page_rects: list[tuple[pygame.Rect, int]] = []
+        """The arrows that turn the page (a paged list), as the table drew them."""
 
     @property
     def focus(self) -> int | None:
@@ -183,8 +195,10 @@ class ChoiceList:
             self._key = new_key
             self.labels = list(labels)
             self.first = 0
+            self.pager.page = 0
             self.lit.forget()
-            self.rows_drawn = []
+            # rows_drawn stay until the next drawing: a press where a row was drawn,
+            # just after the rows changed, is then spent on nothing (ChangeGuard)
             self._wrapped.clear()
             self._fit = None
 
@@ -193,6 +207,9 @@ class ChoiceList:
 
     # ------------------------------------------------------------------ moving
     def scroll(self, rows: int) -> None:
+        if self.paged:  # a paged list turns its page (the wheel)
+            self.turn_page(1 if rows > 0 else -1)
+            return
         self.first = max(0, min(self.first + rows, max(0, len(self.labels) - self._shown)))
 
     def move_focus(self, step: int) -> None:
@@ -205,7 +222,9 @@ class ChoiceList:
             )
         else:
             self.focus = max(0, min(self.focus + step, len(self.labels) - 1))
-        if self.focus < self.first:
+        if self.paged:  # the focus's page is shown
+            self.show_page(self.focus // self.pager.size)
+        elif self.focus < self.first:
             self.first = self.focus
         elif self.focus >= self.first + self._shown:
             self.first = self.focus - self._shown + 1
@@ -225,8 +244,41 @@ class ChoiceList:
         }
         if key not in steps:
             return False
+        if self.paged and key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.turn_page(1 if key == pygame.K_PAGEDOWN else -1)
+            return True
         self.move_focus(steps[key])
         return True
+
+    # ------------------------------------------------------------------ pages
+    def set_pages(self, rows: int) -> None:
+        """Shown a page at a time in `rows` places (the last turns the page when the rows
+        do not all fit); the page shown stays while it exists."""
+        self.paged = True
+        self.pager.set(len(self.labels), rows)
+        self._page_shown()
+
+    def _page_shown(self) -> None:
+        self.first = self.pager.shown().start
+        self._shown = self.pager.size
+
+    def show_page(self, page: int) -> None:
+        self.pager.page = max(0, min(page, self.pager.pages - 1))
+        self._page_shown()
+
+    def turn_page(self, delta: int) -> None:
+        """The next (previous) page, round to the first after the last; a focus the keys
+        lit moves to the first row of the page."""
+        if not self.pager.paged:
+            return
+        self.pager.turn(delta)
+        self._page_shown()
+        if self.lit.by_keys:
+            self.lit.keyed(self.first)
+
+    def shown(self) -> range:
+        """The rows on the page shown (a paged list)."""
+        return self.pager.shown()
 
     def shown_index(self, number: int) -> int | None:
         """The row that key `number` (1-9) chooses: the number-th row shown."""
@@ -254,11 +306,17 @@ class ChoiceList:
     # ------------------------------------------------------------------ gamepads
     def pad_targets(self, choose: Callable[[int], object], kind: str = "row") -> list[PadTarget]:
         """The rows shown as a pad's targets: A on one calls `choose(index)`; each is
-        named `(kind, index)` across frames (the lit row follows it, `LitRow.pad`)."""
-        return [
-            PadTarget(row.rect, lambda i=row.index: choose(i), (kind, row.index))
+        named `(kind, index)` across frames (the lit row follows it, `LitRow.pad`); then
+        the arrows that turn the page, named ("page", -1) and ("page", 1)."""
+        rows = [
+            PadTarget(row.rect, partial(choose, row.index), (kind, row.index))
             for row in self.rows_drawn
         ]
+        arrows = [
+            PadTarget(rect, partial(self.turn_page, delta), ("page", delta))
+            for rect, delta in self.page_rects
+        ]
+        return rows + arrows
 
     def pad_past_edge(self, index: int, step: int) -> int | None:
         """A pad's Up (`step` -1) or Down (+1) on row `index`: past the last (first) row
@@ -275,7 +333,7 @@ class ChoiceList:
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
         for row in self.rows_drawn:
-            if row.rect.collidepoint(pos):
+            if row.rect.collidepoint(pos) and row.index < len(self.labels):
                 return row.index
         return None
 

@@ -27,6 +27,9 @@ class Intent:
 
 ROW_KEYS = {**{pygame.K_1 + k: k for k in range(9)}, **{pygame.K_KP1 + k: k for k in range(9)}}
 """The keys 1-9 (and the keypad's): the options shown, in order."""
+LIST_KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END)
+"""The keys that move the option list's focus (the shared list's, which turns the page
+when the focus leaves it)."""
 
 
 def event_intent(table: NightTable, event: pygame.event.Event) -> Intent | None:
@@ -56,12 +59,17 @@ def key_intent(table: NightTable, key: int, mod: int) -> Intent | None:
         return Intent("cycle", 0 if key == pygame.K_q else 1)
     if table.state.phase == "plan" and key == pygame.K_RETURN:
         return Intent("confirm")
-    if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+    if key in (pygame.K_RETURN, pygame.K_KP_ENTER):  # the row lit (scenes/choice_list.py)
+        keyed = table.option_list.keyed_row(table.mouse)
+        if keyed is not None:
+            return Intent("choose", keyed)
         return option_intent(table, table.mouse)  # the row lit under the pointer
-    if key in (pygame.K_PAGEDOWN, pygame.K_DOWN):
+    if key == pygame.K_PAGEDOWN:
         return Intent("page", 1)
-    if key in (pygame.K_PAGEUP, pygame.K_UP):
+    if key == pygame.K_PAGEUP:
         return Intent("page", -1)
+    if key in LIST_KEYS:
+        return Intent("list_key", key)
     if key in ROW_KEYS:
         return Intent("choose_shown", ROW_KEYS[key])
     return None

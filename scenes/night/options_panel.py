@@ -1,7 +1,9 @@
 """The Night table's option list: the choices of the turn, numbered 1-9 a page at a
-time, narrowed to a roof clicked on the village, with the row that turns the page.
-Its own list for now (Night's rows fit two lines, carry a bonus's picture and the
-hint's mark); the shared ChoiceList (scenes/choice_list.py) is to take it over."""
+time, narrowed to a roof clicked on the village, with the row that turns the page. The
+list itself is the shared ChoiceList (scenes/choice_list.py) shown a page at a time:
+its keys, pointer, wheel, pages, pad targets and row lit are every table's; this room
+says what Night's rows hold (a bonus's picture, the hint's mark, the roof's heading)
+and draws them in the layout's places."""
 
 from __future__ import annotations
 
@@ -12,7 +14,8 @@ import pygame
 from ninjas.night.rules import NightAction
 
 from .. import theme
-from ..choice_list import CHANGE_GRACE, ChangeGuard
+from ..choice_list import ChangeGuard, ChoiceList, DrawnRow
+from ..pads import PadTarget
 from ..paging import Pager
 from . import art
 from .layout import MAX_OPTIONS
@@ -26,35 +29,44 @@ if TYPE_CHECKING:
 
 class OptionsPanel:
     """`rows`: each option with its words; `roof_filter`: the roof clicked whose options
-    alone are listed; `pager`: the page shown. The rects of the rows and page arrows
-    drawn last are what the pointer and a gamepad reach."""
+    alone are listed; `choices`: the shared list of the options listed (its indices are
+    positions in `listed()`), with its page, focus and the rows and arrows drawn last,
+    which the pointer and a gamepad reach."""
 
     def __init__(self, table: NightTable, *, animate: bool) -> None:
         self.table = table
         self.rows: list[tuple[NightAction, str]] = []
-        self.pager = Pager(rows=MAX_OPTIONS)
-        """Which page of the option list is shown (mouse wheel, PageUp/PageDown)."""
-        self.guard = ChangeGuard(CHANGE_GRACE if animate else 0.0)
-        """No click lands on an option that has just replaced another under the pointer."""
+        self.choices = ChoiceList()
+        self.choices.set_pages(MAX_OPTIONS)
+        if not animate:  # nobody watches: a click always lands
+            self.choices.guard.grace = 0.0
         self.roof_filter: int | None = None
         """A roof clicked on the village that several options target: only those show."""
-        self.option_rects: list[tuple[pygame.Rect, int]] = []
-        self.page_rects: list[tuple[pygame.Rect, int]] = []
 
     def offer(self, rows: list[tuple[NightAction, str]]) -> None:
         """A new list, every option shown from its first page."""
         self.rows = rows
-        self.pager.page = 0
         self.roof_filter = None
+        self.choices.show_page(0)
 
     def show_all(self) -> None:
         """Every option again (the roof's narrowing let go)."""
         self.roof_filter = None
-        self.pager.page = 0
+        self.choices.show_page(0)
 
     def narrow_to(self, building: int) -> None:
         self.roof_filter = building
-        self.pager.page = 0
+        self.choices.show_page(0)
+
+    @property
+    def guard(self) -> ChangeGuard:
+        """No click lands on an option that has just replaced another under the pointer."""
+        return self.choices.guard
+
+    @property
+    def pager(self) -> Pager:
+        """Which page of the option list is shown (mouse wheel, PageUp/PageDown)."""
+        return self.choices.pager
 
     # ------------------------------------------------------------------ pages
     def listed(self) -> list[int]:
@@ -72,14 +84,17 @@ class OptionsPanel:
 
     @page.setter
     def page(self, page: int) -> None:
-        self.pager.page = page
+        self.sync_pager()
+        self.choices.show_page(page)
 
     def sync_pager(self) -> None:
-        """The pager told how many options are listed and how many rows the list has on
-        the surface drawn now (a row less under the roof's heading)."""
+        """The list given the options listed and how many rows it has on the surface
+        drawn now (a row less under the roof's heading)."""
         layout = self.table.layout()
         rows = layout.option_rows - (1 if self.roof_filter is not None else 0)
-        self.pager.set(len(self.listed()), rows)
+        labels = [self.rows[i][1] for i in self.listed()]
+        self.choices.set_rows(labels, key=self.roof_filter)
+        self.choices.set_pages(rows)
 
     def pages(self) -> int:
         self.sync_pager()
@@ -89,17 +104,22 @@ class OptionsPanel:
         """The options on the page shown: keys 1-9 choose among them, in order."""
         self.sync_pager()
         listed = self.listed()
-        return [listed[i] for i in self.pager.shown()]
+        return [listed[i] for i in self.choices.shown()]
 
     def turn_page(self, delta: int) -> None:
         self.sync_pager()
-        if self.pager.paged:
-            self.pager.turn(delta)
+        self.choices.turn_page(delta)
 
     def show_page_of(self, index: int) -> None:
         """The page holding option `index`, every option listed (the hint's)."""
         self.roof_filter = None
-        self.pager.page = index // self.pager.size
+        self.sync_pager()
+        self.choices.show_page(index // self.pager.size)
+
+    def list_key(self, key: int) -> None:
+        """Up/Down, Home/End, PageUp/PageDown: the shared list's focus and pages."""
+        self.sync_pager()
+        self.choices.handle_key(key)
 
     # ------------------------------------------------------------------ choosing
     def choose_visible(self, k: int) -> None:
@@ -108,15 +128,24 @@ class OptionsPanel:
             self.table.choose_option(shown[k])
 
     def note_rows(self) -> None:
-        self.guard.rows(tuple(label for _, label in self.rows))
+        self.sync_pager()
+
+    def option(self, listed_index: int | None) -> int | None:
+        """The option (index into `rows`) at a position of the list."""
+        if listed_index is None:
+            return None
+        listed = self.listed()
+        return listed[listed_index] if listed_index < len(listed) else None
 
     def row_at(self, pos: tuple[int, int]) -> int | None:
         """The option whose row is drawn at `pos`, if any."""
         self.note_rows()
-        for rect, index in self.option_rects:
-            if rect.collidepoint(pos):
-                return index
-        return None
+        return self.option(self.choices.row_at(pos))
+
+    def keyed_row(self, mouse: tuple[int, int]) -> int | None:
+        """The option a key or a pad lit (the shared list's rule), None when the
+        pointer lights its own row."""
+        return self.option(self.choices.lit.keyed_row(mouse))
 
     def accepts(self) -> bool:
         """A press on a row counts: the row has not just taken another's place."""
@@ -124,10 +153,27 @@ class OptionsPanel:
 
     def pointed(self) -> NightAction | None:
         """The option under the pointer, if any."""
-        for rect, index in self.option_rects:
-            if rect.collidepoint(self.table.mouse):
-                return self.rows[index][0]
-        return None
+        index = self.option(self.choices.row_at(self.table.mouse))
+        return None if index is None else self.rows[index][0]
+
+    @property
+    def option_rects(self) -> list[tuple[pygame.Rect, int]]:
+        """Each option row drawn last, with its option (index into `rows`)."""
+        listed = self.listed()
+        return [(row.rect, listed[row.index]) for row in self.choices.rows_drawn]
+
+    @property
+    def page_rects(self) -> list[tuple[pygame.Rect, int]]:
+        """The arrows that turn the page, drawn last, with their step."""
+        return self.choices.page_rects
+
+    def pad_targets(self) -> list[PadTarget]:
+        """The rows shown (named ("option", their position in the list)) and the page's
+        arrows, from the shared list."""
+        listed = self.listed()
+        return self.choices.pad_targets(
+            lambda i: self.table.choose_option(listed[i]), kind="option"
+        )
 
     # ------------------------------------------------------------------ drawing
     def rows_drawn(self) -> int:
@@ -145,8 +191,8 @@ class OptionsPanel:
         return layout.options_box(self.rows_drawn())
 
     def forget_rects(self) -> None:
-        self.option_rects = []
-        self.page_rects = []
+        self.choices.rows_drawn = []
+        self.choices.page_rects = []
 
     def draw(self, canvas: pygame.Surface, layout: Layout) -> None:
         """The options of the page shown, numbered 1-9; above them the roof clicked
@@ -159,9 +205,14 @@ class OptionsPanel:
             text = tr("night.options.roof", roof=self.roof_filter + 1, count=len(self.listed()))
             fitted.blit_fitted(canvas, text, layout.option_rect(0), theme.GOLD)
             row = 1
+        choices = self.choices
+        focus = self.table.pad_focus  # a pad's focus on a row lights it, as a key's would
+        choices.lit.pad(focus[1] if isinstance(focus, tuple) and focus[0] == "option" else None)
+        keyed = choices.lit.keyed_row(self.table.mouse)  # else the row under the pointer
         for k, index in enumerate(self.visible()):
             rect = layout.option_rect(row + k)
-            hot = rect.collidepoint(self.table.mouse)
+            at = choices.first + k  # its place in the shared list
+            hot = at == keyed if keyed is not None else rect.collidepoint(self.table.mouse)
             colour = HOVER_FILL if hot else theme.PANEL_LIGHT
             pygame.draw.rect(canvas, colour, rect, border_radius=px(8))
             if hot:  # a lighter row with a light edge: not the red of a chosen thing
@@ -177,7 +228,7 @@ class OptionsPanel:
                         picture, picture.get_rect(midright=(rect.right - px(6), rect.centery))
                     )
             fitted.blit_fitted(canvas, self.row_text(k, action, text), room, theme.MOONLIGHT)
-            self.option_rects.append((rect, index))
+            choices.rows_drawn.append(DrawnRow(rect, at, k + 1))
         if self.pager.paged:
             self._draw_pager(canvas, layout, layout.option_rect(row + self.pager.size))
 
@@ -196,7 +247,7 @@ class OptionsPanel:
                 theme.MOONLIGHT,
                 [(cx - px(7), cy - tip), (cx + px(7), cy - tip), (cx, cy + tip)],
             )
-            self.page_rects.append((box, delta))
+            self.choices.page_rects.append((box, delta))
 
     def row_text(self, k: int, action: NightAction, label: str) -> str:
         """The words of the option list's row `k` (from 0) for `action` labelled `label`:

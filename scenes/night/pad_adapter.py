@@ -5,7 +5,6 @@ their page."""
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING
 
 from ..pads import PadTarget
@@ -23,15 +22,7 @@ def pad_targets(table: NightTable) -> list[PadTarget]:
     if table.state.phase == "plan":
         chips: list[PadTarget] = table.plan_panel.pad_targets(layout)
         return chips
-    options = table.option_list
-    targets = [
-        PadTarget(rect, partial(table.choose_option, index), ("option", index))
-        for rect, index in options.option_rects
-    ]
-    targets += [
-        PadTarget(rect, partial(options.turn_page, delta), ("page", delta))
-        for rect, delta in options.page_rects
-    ]
+    targets: list[PadTarget] = table.option_list.pad_targets()
     return targets
 
 

@@ -618,6 +618,8 @@ class NightScene(TableScene[NightState]):
             self.option_list.choose_visible(arg)
         elif kind == "page":
             self.option_list.turn_page(arg)
+        elif kind == "list_key":
+            self.option_list.list_key(arg)
         elif kind == "roof":
             self.click_roof(arg)
         elif kind == "show_all":

@@ -31,6 +31,8 @@ class NightTable(Protocol):
     version: int
     """The position's version (counted by the skeleton at each change)."""
     hint: Any
+    pad_focus: Any
+    """What a gamepad points at (the skeleton's; ("option", k): the list's k-th row)."""
     roof_note: tuple[int, int, str] | None
     text_fit: TextCache
     throw: NightAction | None

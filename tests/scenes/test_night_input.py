@@ -31,6 +31,9 @@ class Rows:
     def accepts(self) -> bool:
         return self._accepts
 
+    def keyed_row(self, mouse: tuple[int, int]) -> int | None:
+        return None  # no key or pad lit a row: the pointer lights its own
+
 
 def table(phase: str = "act", throw: NightAction | None = None, **more: Any) -> Any:
     return SimpleNamespace(

@@ -17,7 +17,7 @@ from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.night import NightScene
 from scenes.night.layout import MAX_OPTIONS
-from scenes.night.palette import TARGET_GOLD
+from scenes.night.palette import HOVER_FILL, TARGET_GOLD
 from scenes.night.words import aim_key
 
 MAIN = ("place", "move", "attack", "collect", "steal", "heal", "drop")
@@ -362,3 +362,28 @@ def test_enter_chooses_the_row_lit_under_the_pointer(app: App) -> None:
     assert chosen_by(scene, lambda: key(scene, pygame.K_KP_ENTER)) == [index]
     scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 700), buttons=(0, 0, 0)))
     assert chosen_by(scene, lambda: key(scene, pygame.K_RETURN)) == []
+
+
+def test_the_arrows_light_a_row_over_the_pointer_s_and_enter_chooses_it(app: App) -> None:
+    """Night's list is the shared ChoiceList (issue 32 section 2): Down lights the first
+    row shown, alone, even with the pointer resting on another, and Enter chooses the
+    lit row; the pointer moved takes the light back. Before, Up and Down only turned
+    the page and Enter always took the row under the pointer."""
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], 3)
+    until_human(scene)
+    canvas = pygame.Surface((1280, 720))
+    scene.draw(canvas)
+    rows = scene.option_list.option_rects
+    assert len(rows) >= 2
+    (first, first_index), (second, second_index) = rows[0], rows[1]
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=second.center, buttons=(0, 0, 0)))
+    scene.draw(canvas)
+    key(scene, pygame.K_DOWN)
+    scene.draw(canvas)
+    assert canvas.get_at((first.left + 6, first.centery))[:3] == HOVER_FILL[:3]
+    assert canvas.get_at((second.left + 6, second.centery))[:3] != HOVER_FILL[:3]  # alone
+    assert chosen_by(scene, lambda: key(scene, pygame.K_RETURN)) == [first_index]
+    moved = (second.centerx + 3, second.centery)
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=moved, buttons=(0, 0, 0)))
+    scene.draw(canvas)
+    assert chosen_by(scene, lambda: key(scene, pygame.K_RETURN)) == [second_index]
