@@ -15,15 +15,20 @@ HURRY_KEYS = (pygame.K_SPACE,)
 
 class CarriedKeys:
     """Keys pressed while the person could not act (the computer playing, events being
-    told) and not released since: held on, they never act on the next turn."""
+    told) and not released since: held on, they never act on the next turn.
+
+    Kept for that guard alone (issue 32 asked whether it earns its place): holding Enter
+    through the computer's battles rolled the person's die once their turn came. It no
+    longer looks at key repeats: pygame sends none unless pygame.key.set_repeat is
+    called, which this game never does."""
 
     def __init__(self) -> None:
         self.keys: set[int] = set()
 
     def drops(self, event: pygame.event.Event, can_act: bool, over: bool) -> bool:
-        """Is this a key press to drop: one repeated by a key held down since the person
-        could not act (holding Enter through the computer's battles rolled the person's
-        die once their turn came), or a repeat the system made (`repeat`)? `can_act`:
+        """Is this a key press to drop: one of a key held down since the person could
+        not act (holding Enter through the computer's battles rolled the person's die
+        once their turn came)? `can_act`:
         the person may act now; `over`: the game is over. A key let go, or the window
         left, forgets it."""
         kind = event.type
@@ -36,7 +41,7 @@ class CarriedKeys:
         if kind != pygame.KEYDOWN:
             return False
         key = event.key
-        if getattr(event, "repeat", False) or key in self.keys:
+        if key in self.keys:
             return True
         if not can_act and not over:
             self.keys.add(key)  # this press itself goes on (Esc, F1, Space...)
