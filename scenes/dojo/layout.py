@@ -4,17 +4,20 @@ window's own pixel size).
 The layout is written in design units (1280x720 at 16:9; taller at 16:10 and 3:2, see
 theme.design_size) and turned into real pixels by the surface's scale: the map takes
 all the room left of the column, the column's action panel and log take the extra
-height. Pure geometry, no drawing.
+height. Pure geometry, no drawing; TableLayouts keeps the last few with their boards.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from .. import theme
 from ..board_layout import BoardLayout
+from .board_view import BoardView
 
 TOP = 46
 """The top bar (the game's name, the turn, the buttons) in design px."""
@@ -29,6 +32,43 @@ ACTION_H = 300
 GAP = 6
 BUTTON = (110, 36)
 """The top bar's buttons (Hint, Undo, Menu), design px."""
+LAYOUTS_KEPT = 2
+"""Table layouts (and their boards' pictures) kept: the window's, and the one before a
+resize or before both Dojos stood."""
+
+# the action panel, in design px like every length here (theme.px)
+OPTION_H = 36
+OPTION_GAP = 6
+OPTIONS_TOP = 126
+"""Where the choices start in the action panel (under the prompt and the moves)."""
+OPTIONS_HIGH = 78
+"""Where they start when the moves are not shown (summoning, a choice in a battle)."""
+PROMPT_LINES = 2
+"""The prompt's lines above a list of choices (a longer refusal or hint is cut)."""
+LIST_GAP = 4
+"""Between the rows of a list of choices."""
+OPTION_H2 = 44
+"""A choice whose label needs two lines (a long place name is never cut)."""
+OPTION_LINE = 18
+"""Each line past the second that a longer label takes: its row grows, never cuts it."""
+OPTION_ICON = 34
+"""The room an option's icon (a shuriken, a die) takes before its label."""
+SUMMON_AREA = 62
+"""The summoning's cards at the foot of the action panel (its label left of the cards:
+the list of choices above keeps the panel's height)."""
+SUMMON_LABEL_W = 128
+"""The width of "Blue clan summons with:" (wrapped) left of the summoning's cards."""
+SUMMON_CARD_W = 40
+CHIP_W, CHIP_H, CHIP_GAP = 26, 26, 3
+"""A summoning card as a small tile with its value, when more are drawn than a row of
+cards holds."""
+MOVES_PHASES = ("move", "battle", "lay", "attack")
+"""The phases that show the die and the moves left under the prompt."""
+LIST_PHASES = ("battle", "assign", "joker", "fury")
+"""The phases whose choices are a numbered list (keys 1-9, paged when long)."""
+LOG_LINE = 20
+LOG_SIZE = theme.FONT_MIN
+"""The log, the status and the notes: the smallest text size (14 px at 1280x720)."""
 
 
 @dataclass(frozen=True)
@@ -79,3 +119,31 @@ def table_layout(size: tuple[int, int]) -> TableLayout:
         save_notice=(round(560 * s), round(6 * s)),
         save_notice_width=round(420 * s),
     )
+
+
+class TableLayouts:
+    """The table's layouts and their boards' pictures, kept for the last few keys (a
+    size, and where the Dojos stand once both are placed: the board is fitted again
+    then, to fill the map)."""
+
+    def __init__(self, board: Any) -> None:
+        self.board = board
+        self._kept: OrderedDict[tuple[Any, ...], tuple[TableLayout, BoardView]] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._kept)
+
+    def get(self, key: tuple[Any, ...]) -> tuple[TableLayout, BoardView]:
+        """The layout and board for `key` = (size, dojos or None)."""
+        size, dojos = key
+        kept = self._kept.get(key)
+        if kept is None:
+            for old in [k for k in self._kept if k[0] == size]:  # a board fitted before
+                del self._kept[old]  # the Dojos stood: its pictures go
+            layout = table_layout(size)
+            kept = (layout, BoardView(self.board, layout.map, layout.scale, dojos))
+            self._kept[key] = kept
+            while len(self._kept) > LAYOUTS_KEPT:
+                self._kept.popitem(last=False)
+        self._kept.move_to_end(key)
+        return kept

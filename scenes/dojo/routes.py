@@ -83,3 +83,14 @@ def routes_from(state: Any, src: Hex, forest_cost: int = 0) -> dict[Hex, Route]:
             nodes[dst] = (twin, walk)
             heapq.heappush(heap, (key[0], key[1], dst))
     return {h: r for h, (_, r) in nodes.items() if h != src}
+
+
+def action_hex(text: str) -> Hex:
+    """A hex from an action's argument ("Q,R")."""
+    q, r = text.split(",")
+    return (int(q), int(r))
+
+
+def event_hex(h: Any) -> Hex:
+    """A hex from an event's data (a list of two numbers)."""
+    return (int(h[0]), int(h[1]))

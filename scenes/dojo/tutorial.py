@@ -123,7 +123,7 @@ def steps(table: DojoScene) -> tuple[Step, ...]:
         return table.layout.action
 
     def cards() -> pygame.Rect:
-        return pygame.Rect(table.tray_rect) if table.tray_rect.width else table.layout.map
+        return pygame.Rect(table.tray_view.rect) if table.tray_view.rect.width else table.layout.map
 
     return (
         Step("welcome", None),
@@ -234,18 +234,13 @@ class DojoTutorial(GuidedTable, DojoScene):
         return super()._think(level)
 
     def lesson_hexes(self) -> list[Hex]:
-        """The hexes the step shown rings in gold (none once the lesson is over)."""
+        """The hexes the step shown rings in gold on the board (none once the lesson is
+        over): map_layers.py draws them over the hint."""
         lesson = self.lesson
         if lesson is None or not self.guiding or not self.can_act:
             return []
         names = RINGED.get(self.guide.current.key, ())
         return [getattr(lesson, name) for name in names]
-
-    def _draw_hint(self, canvas: pygame.Surface) -> None:
-        super()._draw_hint(canvas)
-        hexes = self.lesson_hexes()
-        if hexes:
-            self.view.mark(canvas, hexes, theme.GOLD, max(2, theme.px(5)))
 
     def _bubble(self, size: tuple[int, int]) -> pygame.Rect:
         """The bubble on a surface of `size`: over the map where no hex lies (nor a Dojo,
@@ -257,7 +252,7 @@ class DojoTutorial(GuidedTable, DojoScene):
             self._fit_key(size),
             theme.scale(),
             self.guide.words(),
-            tuple(self.tray_rect),
+            tuple(self.tray_view.rect),
             tuple(self._sites()),
         )
         if self._bubble_kept is not None and self._bubble_kept[0] == key:
@@ -278,8 +273,8 @@ class DojoTutorial(GuidedTable, DojoScene):
         taken = [  # a pixel around each: the bubble never so much as touches a hex
             rect.inflate(2, 2) for h in hexes for rect in _hex_cover(view.centre(h), view.radius)
         ]
-        if self.tray_rect.width:
-            taken.append(self.tray_rect)
+        if self.tray_view.rect.width:
+            taken.append(self.tray_view.rect)
         stride = max(1, px(8))
         least: tuple[int, pygame.Rect] | None = None
         for width in BUBBLE_WIDTHS:

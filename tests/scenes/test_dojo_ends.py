@@ -19,7 +19,7 @@ from scenes import theme
 from scenes.app import App
 from scenes.dojo import DojoScene
 from scenes.dojo.board_view import hex_cover
-from scenes.dojo.scene import LOG_LINE
+from scenes.dojo.layout import LOG_LINE
 
 from .conftest import SIZES
 from .test_dojo_loose_ends import _plains, _stage
@@ -64,12 +64,12 @@ def test_the_summon_panel_says_before_confirming_that_the_game_would_end(app: Ap
     state = scene.state
     me = state.mover
     _many(scene)
-    assert scene.summon_count == 10  # all the deck allows, not 3
-    assert scene.summon_warning().startswith("This takes every card left in your deck (10)")
-    scene.set_summon(9)
-    assert scene.summon_warning() == ""
-    scene.set_summon(23)
-    warning = scene.summon_warning()
+    assert scene.summoning.count == 10  # all the deck allows, not 3
+    assert scene.summoning.warning().startswith("This takes every card left in your deck (10)")
+    scene.summoning.set(9)
+    assert scene.summoning.warning() == ""
+    scene.summoning.set(23)
+    warning = scene.summoning.warning()
     assert "drawing 23 empties it and the game ends at once" in warning
     assert f"{scene.seat_name(me)} would win." in warning  # it holds six hexes, the other none
     main = next(o for o in scene.options if o.style == "primary")
@@ -138,25 +138,25 @@ def test_the_summon_count_has_quick_ways(app: App) -> None:
     scene = _placed_table(app)
     _many(scene, deck=40)  # 29 ninjas on the board (the Dojo's five too), 40 cards
     most = scene.state.on_board(scene.state.mover)
-    assert most == 29 and scene.summon_count == most
+    assert most == 29 and scene.summoning.count == most
     key(scene, pygame.K_HOME)
-    assert scene.summon_count == 1
+    assert scene.summoning.count == 1
     key(scene, pygame.K_PAGEUP)
-    assert scene.summon_count == 6
+    assert scene.summoning.count == 6
     key(scene, pygame.K_PAGEDOWN)
-    assert scene.summon_count == 1
+    assert scene.summoning.count == 1
     key(scene, pygame.K_2)
     key(scene, pygame.K_3)
-    assert scene.summon_count == 23  # typed digits in a row
+    assert scene.summoning.count == 23  # typed digits in a row
     scene.time += 5
     key(scene, pygame.K_KP7)
-    assert scene.summon_count == 7
+    assert scene.summoning.count == 7
     scene.mouse = scene.layout.action.center
     scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
-    assert scene.summon_count == 8
+    assert scene.summoning.count == 8
     maximum = next(o for o in scene.options if o.action == "summon max")
     maximum.run()
-    assert scene.summon_count == most
+    assert scene.summoning.count == most
 
 
 def test_every_drawn_card_and_each_hexs_dice_count_show(app: App) -> None:
@@ -167,14 +167,15 @@ def test_every_drawn_card_and_each_hexs_dice_count_show(app: App) -> None:
     assert len(state.summon_cards) == 23
     for _ in range(8):
         scene.play(f"die {held[0][0]},{held[0][1]}")
-    scene.painter.faces_drawn.clear()
+    scene.tray_view.painter.faces_drawn.clear()
     canvas = pygame.Surface((1280, 720))
     scene.draw(canvas)
-    assert scene.dice_counts_drawn == {held[0]: 8}
-    assert len(scene.painter.faces_drawn) == 23  # every card drawn, none hidden under another
+    assert scene.map_layers.dice_counts_drawn == {held[0]: 8}
+    # every card drawn, none hidden under another
+    assert len(scene.tray_view.painter.faces_drawn) == 23
     for option in scene.options:  # the rows of cards leave the choices their room
         assert option.rect.bottom <= scene.layout.action.bottom - round(
-            scene._summon_area_h() * scene.layout.scale
+            scene.summoning.area_h() * scene.layout.scale
         )
 
 
@@ -183,18 +184,18 @@ def test_the_log_scrolls_with_the_wheel_and_starts_with_a_whole_entry(app: App) 
     scene = _placed_table(app)
     for i in range(40):
         scene.log_lines.append((None, f"Entry {i}: " + "a long line of words " * (1 + i % 3)))
-    scene._log_seen = len(scene.log_lines)
+    scene.log_panel.seen = len(scene.log_lines)
     scene.draw(pygame.Surface((1280, 720)))
-    first_rect, first_entry = scene.log_rows[0]
+    first_rect, first_entry = scene.log_panel.rows[0]
     assert first_entry.startswith("Entry")  # the top row begins an entry
-    assert scene.log_rows[-1][1].startswith("Entry 39")
+    assert scene.log_panel.rows[-1][1].startswith("Entry 39")
     scene.mouse = scene.layout.log.center
     scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3))
     scene.draw(pygame.Surface((1280, 720)))
-    assert scene.log_rows[-1][1].startswith("Entry 36")
+    assert scene.log_panel.rows[-1][1].startswith("Entry 36")
     scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
     scene.draw(pygame.Surface((1280, 720)))
-    assert scene.log_rows[-1][1].startswith("Entry 39")
+    assert scene.log_panel.rows[-1][1].startswith("Entry 39")
 
 
 # ------------------------------------------------------------------ 4. the hex note
@@ -209,7 +210,7 @@ def test_the_hex_note_covers_no_hex_dojo_or_die(sized_app: SizedApp, size: tuple
         scene.play(f"die {h[0]},{h[1]}")
     app.draw()
     for hover in state.board.hexes():
-        box, lines = scene._note_on_map(hover, "The mountain: entering costs 2. " * 3)
+        box, lines = scene.note.on_map(hover, "The mountain: entering costs 2. " * 3)
         assert scene.layout.map.contains(box) and lines
         for h in [*state.terrain]:
             for rect in hex_cover(scene.view.centre(h), scene.view.radius):
@@ -238,8 +239,8 @@ def test_the_hex_note_says_every_word(
         app.draw()
         for h in state.terrain:
             scene.cursor = h
-            text = scene.hex_note_text(h)
-            note = scene.hex_note()
+            text = scene.note.text(h)
+            note = scene.note.box()
             assert text is not None and note is not None
             box, lines = note
             assert " ".join(lines).split() == text.split(), (phase, h, lines)
@@ -300,13 +301,14 @@ def test_every_hex_named_in_a_choice_is_named_as_the_log_does(app: App) -> None:
     assert len(set(labels)) == len(labels)
     for option in scene.options:
         if option.number and option.hex is not None:
-            assert scene.place_name(option.hex)[1:] in option.label
+            assert scene.narrator.place_name(option.hex)[1:] in option.label
     state.phase, state.chooser, state.jokers_due, state.resume = "joker", state.mover, 1, "summoned"
     state.summon_cards, state.summon_hexes = [], []
     _stage(scene)
     for action in state.legal_actions():
         h = tuple(int(v) for v in action.args[0].split(","))
-        assert scene.place_name(h) in scene.action_label(action)  # never "the mountain (1 there)"
+        # never "the mountain (1 there)"
+        assert scene.narrator.place_name(h) in scene.narrator.action_label(action)
     assert held
 
 
@@ -338,8 +340,8 @@ def test_an_undone_step_keeps_the_turns_die_in_view(app: App) -> None:
     scene.play(step)
     scene.hurry()
     scene.undo()
-    assert scene.state.phase == "move" and scene.roll_show is not None
-    assert scene.roll_show.value == value
+    assert scene.state.phase == "move" and scene.stage.roll_show is not None
+    assert scene.stage.roll_show.value == value
 
 
 # ------------------------------------------------------------------ keys held over

@@ -17,7 +17,8 @@ from ninjas.dojo.places import places
 from ninjas.dojo.rules import hex_text
 from scenes.app import App
 from scenes.dojo import DojoScene, art
-from scenes.dojo.scene import DIE_TUMBLE, SUMMON_AREA
+from scenes.dojo.layout import SUMMON_AREA
+from scenes.dojo.stage import DIE_TUMBLE
 
 from .test_dojo_scene import _placed_table, key, press, table
 
@@ -66,7 +67,7 @@ def test_the_summon_cards_never_cover_the_choices(app: App) -> None:
     state.phase = "summon"
     _stage(scene)
     scene.play("summon 3")
-    assert state.phase == "assign" and scene.summon_show is not None
+    assert state.phase == "assign" and scene.stage.summon_show is not None
     action = scene.layout.action
     cards = pygame.Rect(action.left, action.bottom - SUMMON_AREA, action.width, SUMMON_AREA)
     reached: set[str] = set()
@@ -100,12 +101,12 @@ def test_a_spent_die_asks_for_no_missing_picture(app: App, monkeypatch: Any) -> 
     state.phase, state.remaining = "move", 0
     canvas = pygame.Surface((1280, 720))
     for shown in (None, 3):
-        scene.roll_show = None
+        scene.stage.roll_show = None
         _stage(scene)
         if shown is not None:
-            from scenes.dojo.scene import RollShow
+            from scenes.dojo.stage import RollShow
 
-            scene.roll_show = RollShow(state.mover, shown, False, 9.0)
+            scene.stage.roll_show = RollShow(state.mover, shown, False, 9.0)
         scene.draw(canvas)
     assert not [name for name in asked if name.startswith("die_") and name[4:] not in "123456"]
     assert art.die(0, 40).get_size() == (40, 40)
@@ -124,7 +125,7 @@ def test_every_hex_has_a_name_of_its_own(app: App) -> None:
     hexes = [*state.board.hexes(), *[d for d in state.dojos if d is not None]]
     for lang in ("en", "fr"):
         app.tr = Translator(lang)
-        names = [scene.place_name(h) for h in hexes]
+        names = [scene.narrator.place_name(h) for h in hexes]
         assert len(set(names)) == len(names), lang
         assert not any("{" in n or "dojo." in n for n in names), names
     # a whole game's log never moves a ninja from a place to the same place
@@ -197,7 +198,7 @@ def test_a_throws_end_names_the_defenders_left_not_the_thrower(app: App) -> None
             "dojo.log.throw_over",
             1,
             defender=scene.seat_name(1 - me),
-            where=scene.place_name(dst),
+            where=scene.narrator.place_name(dst),
         )
         lines = [line for _, line in scene.log_lines]
         assert told in lines, lines[-4:]
@@ -220,7 +221,9 @@ def test_a_throws_end_names_the_defenders_left_not_the_thrower(app: App) -> None
         scene.play("lay 2")
         scene.play("play 12 0")
         cleared = app.tr(
-            "dojo.log.throw_cleared", defender=scene.seat_name(1 - me), where=scene.place_name(dst)
+            "dojo.log.throw_cleared",
+            defender=scene.seat_name(1 - me),
+            where=scene.narrator.place_name(dst),
         )
         assert state.count(dst, 1 - me) == 0
         assert cleared in [line for _, line in scene.log_lines]
@@ -285,12 +288,12 @@ def test_the_prompt_waits_for_the_computers_summoning_dice(app: App) -> None:
             break
         scene.update(1 / 30)
         scene.draw(canvas)
-        show = scene.summon_show
+        show = scene.stage.summon_show
         if show is not None and show.seat == 1 and (show.faces is None or show.age < DIE_TUMBLE):
             assert scene.prompt() == waiting
             assert not scene.can_act
             if scene.state.current_player == 0:  # the rules are at the person's turn already
-                shown = sum(c[1] for c in scene.shown_ninjas().values())
+                shown = sum(c[1] for c in scene.stage.shown_ninjas().values())
                 coming = [e for e in scene.queue if e.kind == "summoned"]
                 if show.faces is None and coming:  # the dice say "?": no new ninja yet
                     assert shown == scene.state.total(1) - coming[0]["total"]
@@ -308,7 +311,7 @@ def test_a_long_choice_is_never_cut(sized_app: Any) -> None:
     two lines, measured without the shuriken beside it. Every choice's row holds its
     whole label, beside its icon, in English and French, at both sizes."""
     from scenes import theme
-    from scenes.dojo.scene import OPTION_H2
+    from scenes.dojo.layout import OPTION_H2
     from scenes.widgets import wrap_text
 
     longest = 0
@@ -322,7 +325,7 @@ def test_a_long_choice_is_never_cut(sized_app: Any) -> None:
             app.draw()
             seen = 0
             drawn: list[tuple[Any, list[str]]] = []
-            for _ in range(scene.pager.pages):
+            for _ in range(scene.choices.pager.pages):
                 app.draw()
                 rows = [o for o in scene.options if o.number]
                 for option in rows:
@@ -341,7 +344,7 @@ def test_a_long_choice_is_never_cut(sized_app: Any) -> None:
                 key(scene, pygame.K_TAB)
             assert seen == len(state.legal_actions()), (size, lang)
             for option, lines in drawn:  # and the drawing puts every line in its row
-                assert scene.option_lines(option) == lines, (size, lang, option.label)
+                assert scene.choices.option_lines(option) == lines, (size, lang, option.label)
     assert longest == 3  # French at 1280x720
     app.tr = Translator("en")
 
@@ -486,7 +489,7 @@ def test_placing_and_walking_by_keyboard_alone(app: App) -> None:
         else:
             ends = {
                 h
-                for h, r in scene.routes().items()
+                for h, r in scene.controls.routes().items()
                 if r.ends and r.cost > 0 and state.count(h, state.mover) == 0
             }
             if scene.cursor in ends:
@@ -507,7 +510,7 @@ def test_with_the_computer_on_both_sides_the_prompt_names_the_seat_being_told(ap
             break
         scene.update(1 / 30)
         scene.draw(canvas)
-        show = scene.summon_show
+        show = scene.stage.summon_show
         state = scene.state
         if show is not None and show.faces is None and state.mover != show.seat:
             assert scene.prompt() == app.tr("dojo.waiting", name=scene.seat_name(show.seat))

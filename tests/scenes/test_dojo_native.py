@@ -20,7 +20,7 @@ from scenes import ai_turn, theme
 from scenes.ai_turn import Ready, seat_view
 from scenes.app import App
 from scenes.dojo import DojoScene, art, tray
-from scenes.dojo.scene import HINT
+from scenes.dojo.art import HINT
 from scenes.paging import Pager
 
 from .conftest import SIZES, assert_not_blank
@@ -113,7 +113,7 @@ def test_the_board_and_cards_grow_with_the_window(
         scene = table(app, ("attack",), seed=11)
         frames(app)
         radius[size] = scene.view.radius
-        card = scene.tray_layout.hand[0][0]
+        card = scene.tray_view.layout.hand[0][0]
         assert card.width == theme.px(tray.CARD_W)  # the design width, scaled
         # pictures shown no bigger than their files (never blurred by scaling up)
         tile = art.picture("plains_0")
@@ -152,7 +152,7 @@ def test_no_text_under_14_px_at_1280x720(
                 )
             )
         if scene.state.phase == "summon":
-            scene.submit(f"summon {scene.summon_count}")
+            scene.submit(f"summon {scene.summoning.count}")
         frames(app)
     assert sizes
     small = sorted({(size, kind) for size, kind in sizes if size < theme.FONT_MIN})
@@ -172,7 +172,7 @@ def test_a_click_at_a_hexs_real_position_chooses_it_at_1920x1080(
     click(app, (x + scene.view.radius // 2, y - scene.view.radius // 3))  # off-centre
     frames(app, 1)
     assert scene.selected == mine
-    routes = scene.routes()
+    routes = scene.controls.routes()
     target = next(h for h, r in sorted(routes.items()) if r.ends)
     moves = state.remaining
     click(app, scene.view.centre(target))
@@ -250,9 +250,9 @@ def test_h_shows_the_hard_computers_move_on_the_board(
     expected = make_agent("hard", scene._seed(2)).choose(seat_view(scene.state, scene._seed(2)))
     assert str(hint) == str(expected)
     assert hint.kind == "step"
-    assert scene.prompt() != scene.hint_text(hint)
-    assert scene.hint_text(hint).startswith("Hint: step from ")
-    hexes = scene.hint_hexes()
+    assert scene.prompt() != scene.narrator.hint_text(hint)
+    assert scene.narrator.hint_text(hint).startswith("Hint: step from ")
+    hexes = scene.map_layers.hint_hexes()
     assert len(hexes) == 2
     # drawn: the hint's colour rings the hex it walks to
     x, y = scene.view.centre(hexes[1])
@@ -361,6 +361,6 @@ def test_a_window_resized_many_times_keeps_the_caches_bounded(app: App) -> None:
         theme.set_scale(theme.scale_for(size))
         scene.draw(pygame.Surface(size))
     assert len(scene._layouts) <= 2
-    assert len(scene._bases) <= 4
+    assert len(scene.hud.bases) <= 4
     assert len(art._scaled) <= art.KEPT and len(art._faces) <= 160
     assert scene.layout.size == size

@@ -42,13 +42,13 @@ def test_a_stack_just_moved_is_no_longer_chosen(app: App) -> None:
     state.phase, state.remaining = "move", 4
     scene.version += 1
     scene._refresh()
-    scene.click_hex(home)
+    scene.controls.click_hex(home)
     assert scene.selected == home
-    target, route = next((h, r) for h, r in scene.routes().items() if r.ends)
-    scene.click_hex(target)
+    target, route = next((h, r) for h, r in scene.controls.routes().items() if r.ends)
+    scene.controls.click_hex(target)
     assert len(scene.session.actions) > 0 and state.count(target, me) >= 1
     assert scene.selected is None
-    scene.click_hex(home)  # another of your stacks: chosen, no question
+    scene.controls.click_hex(home)  # another of your stacks: chosen, no question
     assert scene.question is None and scene.selected == home
 
 
@@ -90,16 +90,17 @@ def test_the_summon_dice_list_uses_the_panels_height(app: App) -> None:
     if os.environ.get("DOJOFIX_SHOT"):
         pygame.image.save(canvas, os.environ["DOJOFIX_SHOT"])
     from scenes import theme
-    from scenes.dojo.scene import OPTION_H, px
+    from scenes.dojo.layout import OPTION_H
+    from scenes.theme import px
 
-    area = scene._options_area()
+    area = scene.choices.area()
     numbered = [o for o in scene.options if o.number]
     for option in scene.options:
         assert area.contains(option.rect), option.label
-        lines = scene._wrap(option.label, theme.FONT_SMALL, option.rect.width - px(18))
+        lines = scene.wrap(option.label, theme.FONT_SMALL, option.rect.width - px(18))
         assert len(lines) == 1 or (len(lines) == 2 and option.rect.height > px(OPTION_H)), lines
     below = area.bottom - max(o.rect.bottom for o in scene.options)
-    if scene.pager.paged:  # a page is as full as the room allows
+    if scene.choices.pager.paged:  # a page is as full as the room allows
         assert below < px(OPTION_H + 4) + px(44) - px(OPTION_H), below
     assert len(numbered) >= 3, [o.label for o in scene.options]
     before = len(scene.session.actions)

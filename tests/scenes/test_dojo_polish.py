@@ -37,12 +37,12 @@ def test_the_pointer_on_a_log_line_rings_the_hexes_it_names(
     monkeypatch.setattr(scene, "advance_game", lambda step: None)  # the game waits
     ui = Driver(app)
     ui.step()
-    assert scene.log_rows
-    rect, entry = next((r, e) for r, e in reversed(scene.log_rows) if " moves a ninja " in e)
-    hexes = scene.line_hexes[entry]
+    assert scene.log_panel.rows
+    rect, entry = next((r, e) for r, e in reversed(scene.log_panel.rows) if " moves a ninja " in e)
+    hexes = scene.narrator.line_hexes[entry]
     assert len(hexes) == 2  # where from, where to
     for h in hexes:  # the names in the line are these hexes' names
-        assert scene.place_name(h) in entry
+        assert scene.narrator.place_name(h) in entry
     marked: list[tuple[tuple[int, int], ...]] = []
     original = scene.view.mark
 
@@ -53,23 +53,23 @@ def test_the_pointer_on_a_log_line_rings_the_hexes_it_names(
     monkeypatch.setattr(scene.view, "mark", recording)
     ui.move(rect.center)
     ui.step()
-    assert scene.log_hexes() == hexes
+    assert scene.log_panel.hexes() == hexes
     assert tuple(tuple(h) for h in hexes) in marked
     marked.clear()
     ui.move(scene.layout.map.center)  # elsewhere: nothing ringed for the log
     ui.step()
-    assert scene.log_hexes() == () and tuple(tuple(h) for h in hexes) not in marked
+    assert scene.log_panel.hexes() == () and tuple(tuple(h) for h in hexes) not in marked
 
 
 def test_every_line_naming_a_hex_knows_it_after_a_reload(app: App) -> None:
     """A loaded game's log (told again from the actions) finds its hexes too."""
     scene = walked(app)
-    named = {line: h for line, h in scene.line_hexes.items()}
-    scene._rebuild_log()
+    named = {line: h for line, h in scene.narrator.line_hexes.items()}
+    scene.log_panel.rebuild()
     for _, line in scene.log_lines:
         if line in named:
-            assert scene.line_hexes[line] == named[line]
-    assert any(" moves a ninja from " in line for line in scene.line_hexes)
+            assert scene.narrator.line_hexes[line] == named[line]
+    assert any(" moves a ninja from " in line for line in scene.narrator.line_hexes)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (2560, 1600), (1440, 960)])

@@ -93,7 +93,7 @@ def act_like_a_person(scene: DojoScene, rng: random.Random, canvas: pygame.Surfa
             return
         if rng.random() < 0.1:
             key(scene, pygame.K_f)
-        ends = [h for h, r in scene.routes().items() if r.ends]
+        ends = [h for h, r in scene.controls.routes().items() if r.ends]
         if not ends:
             key(scene, pygame.K_ESCAPE)
             key(scene, pygame.K_e)
@@ -108,14 +108,14 @@ def act_like_a_person(scene: DojoScene, rng: random.Random, canvas: pygame.Surfa
             key(scene, pygame.K_1 + rng.randrange(min(9, len(legal))))
     elif phase == "lay":
         scene.draw(canvas)
-        pool = scene.tray_layout.pool
+        pool = scene.tray_view.layout.pool
         if pool and rng.random() < 0.5:
             press(scene, pool[rng.randrange(len(pool))][0].center)
         else:
             key(scene, pygame.K_1)
     elif phase == "attack":
         scene.draw(canvas)
-        hand, slots = scene.tray_layout.hand, scene.tray_layout.slots
+        hand, slots = scene.tray_view.layout.hand, scene.tray_view.layout.slots
         if hand and slots and rng.random() < 0.5:
             drag(scene, hand[rng.randrange(len(hand))][0].center, slots[0][0].center)
         else:
@@ -192,13 +192,13 @@ def test_a_whole_animated_ai_game_runs_to_the_end_with_uneven_frames(app: App) -
     canvas = pygame.Surface((1280, 720))
     rng = random.Random(5)
     seen: set[str] = set()
-    start_effect = scene._effect
+    start_effect = scene.stage.effect
 
     def effect(e: Any) -> None:
         seen.add(e.kind)
         start_effect(e)
 
-    scene._effect = effect  # type: ignore[method-assign]
+    scene.stage.effect = effect  # type: ignore[method-assign]
     for _ in range(60_000):
         if isinstance(app.top, ResultsScene):
             break
@@ -239,7 +239,7 @@ def test_a_walk_of_several_hexes_is_played_step_by_step(app: App) -> None:
     src = next(h for h in state.occupied(0))
     press(scene, scene.view.centre(src))
     assert scene.selected == src
-    far = [(h, r) for h, r in scene.routes().items() if r.ends and len(r.steps) >= 2]
+    far = [(h, r) for h, r in scene.controls.routes().items() if r.ends and len(r.steps) >= 2]
     assert far, "some hex two steps away"
     h, route = far[0]
     before = len(scene.session.actions)
@@ -283,7 +283,7 @@ def check_no_hidden_face(scene: DojoScene) -> None:
     viewer = scene.viewer
     # a private line (a hand, a card laid) is in its owner's log only
     allowed = [line for owner, line in scene.log_lines if owner is None or owner == viewer]
-    assert Counter(scene.visible_log()) == Counter(allowed)
+    assert Counter(scene.log_panel.visible()) == Counter(allowed)
     for owner, rank, hidden in scene.faces_drawn:
         if hidden:
             assert viewer is None or viewer == owner, (owner, rank, viewer, scene.state.phase)
@@ -451,8 +451,8 @@ def test_a_saved_game_opens_again_in_the_middle_of_a_battle(app: App) -> None:
     assert scene.state.battle is not None
     again = GameSession.from_save(scene.session.to_save(), autosave=False)
     reopened = DojoScene(app, again, animate=False, ai_pause=0)
-    assert reopened.tray is not None and reopened.tray.hex == again.state.battle.hex
-    assert reopened.visible_log() == scene.visible_log()
+    assert reopened.stage.tray is not None and reopened.stage.tray.hex == again.state.battle.hex
+    assert reopened.log_panel.visible() == scene.log_panel.visible()
     reopened.draw(canvas)
     check_no_hidden_face(reopened)
 
@@ -546,11 +546,11 @@ def test_a_plain_click_on_another_stack_asks_whether_to_join_it(app: App) -> Non
         scene.version += 1
         scene._refresh()
         scene.selected = out
-        scene.click_hex(home)
+        scene.controls.click_hex(home)
 
     choose_out()
     assert scene.question == (out, home) and state.remaining == 4  # asked, nothing played
-    assert app.tr("dojo.prompt.join", where=scene.place_name(home)) == scene.prompt()
+    assert app.tr("dojo.prompt.join", where=scene.narrator.place_name(home)) == scene.prompt()
     labels = [o.label for o in scene.options]
     assert labels[0].startswith("1. ") and labels[1].startswith("2. ")
     key(scene, pygame.K_2)  # choose that stack instead
@@ -569,7 +569,7 @@ def test_a_plain_click_on_another_stack_asks_whether_to_join_it(app: App) -> Non
     scene.selected = out
     pygame.key.set_mods(pygame.KMOD_SHIFT)
     try:
-        scene.click_hex(home)
+        scene.controls.click_hex(home)
     finally:
         pygame.key.set_mods(0)
     assert state.remaining < 4 and scene.question is None  # Shift+click walked there
@@ -626,7 +626,7 @@ def test_lay_them_all_and_the_summon_that_would_end_the_game(app: App) -> None:
     s2.decks[s2.mover] = s2.decks[s2.mover][-2:]
     other.version += 1
     other._refresh()
-    other.set_summon(3)
+    other.summoning.set(3)
     assert any("2" in o.label and o.style == "primary" for o in other.options)
     assert any(
         o.label == app.tr("dojo.act.summon_ends", count=3, most=5, deck=2) for o in other.options

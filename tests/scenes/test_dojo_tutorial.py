@@ -21,7 +21,7 @@ from scenes import theme
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.dojo.lesson import plan
-from scenes.dojo.scene import _hex
+from scenes.dojo.routes import action_hex as _hex
 from scenes.dojo.tutorial import STEP_KEYS, TUTORIAL_OPTIONS, TUTORIAL_SEED, DojoTutorial
 from scenes.setup import SetupScene
 
@@ -96,7 +96,7 @@ def _walk_to(scene: DojoTutorial, ui: Driver, src: Hex, dst: Hex, keys: bool) ->
         else:
             ui.click(scene.view.centre(target))
         if target == src:
-            route = scene.routes().get(dst)
+            route = scene.controls.routes().get(dst)
             if route is None or not route.ends or route.cost > scene.state.remaining:
                 ui.key(pygame.K_ESCAPE) if scene.question else None
                 scene.selected = None
@@ -119,7 +119,7 @@ def _attack(scene: DojoTutorial, ui: Driver, keys: bool) -> None:
         ui.key(pygame.K_1)
         return
     ui.step()
-    layout = scene.tray_layout
+    layout = scene.tray_view.layout
     ui.click(layout.hand[0][0].center)
     ui.click(layout.slots[0][0].center)
 

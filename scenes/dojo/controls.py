@@ -1,0 +1,364 @@
+"""The Dojo table's keyboard and pointer: keys, clicks, drags and the wheel become the
+state's actions (played through the table's submit and play), a choice of the panel,
+or a change of what is chosen (the ninja, the card, the arrows' cursor, the question).
+Walks of several hexes become their steps (routes.py); the battle tray's cards are
+laid, picked and struck here.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ninjas.dojo import data
+from ninjas.dojo.hexgrid import Hex, neighbours
+from ninjas.dojo.rules import hex_text
+
+from .layout import LIST_PHASES
+from .routes import Route, action_hex, routes_from
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+CURSOR_PHASES = ("dojo", "move")
+"""The phases whose choices are hexes of the map: the arrow keys point at one."""
+ARROWS = {
+    pygame.K_LEFT: (-1.0, 0.0),
+    pygame.K_RIGHT: (1.0, 0.0),
+    pygame.K_UP: (0.0, -1.0),
+    pygame.K_DOWN: (0.0, 1.0),
+}
+
+
+class Controls:
+    """The input of the table `table`: it reads and sets what the table has chosen
+    (selected, cursor, question, picked, drag, forest_cost) and plays through it."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self._routes: dict[Hex, Route] = {}
+        self._routes_key: tuple[Any, ...] | None = None
+
+    def toggle_forest(self) -> None:
+        self.table.forest_cost = 1 - self.table.forest_cost
+        self._routes_key = None
+        self.table.app.audio.play("click")
+        self.table.choices.build()
+
+    def routes(self) -> dict[Hex, Route]:
+        """Where the selected ninja can walk now (kept until the state or the choice of
+        forest cost changes)."""
+        if self.table.selected is None or self.table.state.phase != "move":
+            return {}
+        key = (self.table.version, self.table.selected, self.table.forest_cost)
+        if self._routes_key != key:
+            self._routes = routes_from(
+                self.table.state, self.table.selected, self.table.forest_cost
+            )
+            self._routes_key = key
+        return self._routes
+
+    def walk(self, route: Route) -> None:
+        """Play a walk's steps one after another (each step is one action)."""
+        for step in route.steps:
+            if not self.table.submit(step):
+                break
+        self._moved()
+
+    def _moved(self) -> None:
+        """A move is over: nothing stays chosen (a ninja passing through the water, which
+        must move on, stays), so a click on another stack chooses it without a question."""
+        self.table.selected = self.table.state.transit if self.table.state.phase == "move" else None
+
+    def click_hex(self, h: Hex) -> None:
+        if not self.table.can_act:
+            return
+        state = self.table.state
+        phase = state.phase
+        mover = state.current_player
+        if phase == "dojo":
+            self.table.submit(f"dojo {hex_text(h)}")
+        elif phase == "move":
+            self._click_move(h)
+        elif phase == "battle":
+            legal = self.table.legal_texts()
+            if f"fight {hex_text(h)}" in legal:
+                self.table.play(f"fight {hex_text(h)}")
+            elif (
+                self.table.selected is not None
+                and f"throw {hex_text(self.table.selected)} {hex_text(h)}" in (legal)
+            ):
+                self.table.play(f"throw {hex_text(self.table.selected)} {hex_text(h)}")
+            elif h in state.throw_sources(mover) and state.throw_targets(mover, h):
+                self.table.selected = None if self.table.selected == h else h
+                self.table.app.audio.play("click")
+            else:
+                self.table.submit(f"fight {hex_text(h)}")
+        elif phase == "assign":
+            self.table.submit(f"die {hex_text(h)}")
+        elif phase == "joker":
+            self.table.submit(f"joker {hex_text(h)}")
+
+    def move_cursor(self, direction: tuple[float, float]) -> None:
+        """Point the arrows' cursor at the next hex that way (the board's hexes, and the
+        Dojo sites while placing): the nearest whose bearing is within 60 degrees."""
+        state = self.table.state
+        cells = list(state.terrain)
+        if state.phase == "dojo":
+            cells += [action_hex(a.args[0]) for a in self.table.legal()]
+        if not cells:
+            return
+        start = self.table.cursor or self.table.selected
+        if start is None:
+            movers = sorted({action_hex(a.args[0]) for a in self.table.legal() if a.kind == "step"})
+            start = movers[0] if movers else None
+        if start is None:
+            middle = self.table.layout.map.center
+            self.table.cursor = min(
+                cells, key=lambda h: math.dist(self.table.view.centre(h), middle)
+            )
+            return
+        sx, sy = self.table.view.centre(start)
+        best: tuple[float, Hex] | None = None
+        for h in cells:
+            x, y = self.table.view.centre(h)
+            dx, dy = x - sx, y - sy
+            along = dx * direction[0] + dy * direction[1]
+            if along <= 0:
+                continue
+            across = abs(dx * direction[1] - dy * direction[0])
+            if across > along * math.sqrt(3):  # more than 60 degrees off
+                continue
+            score = math.hypot(dx, dy) + across
+            if best is None or score < best[0]:
+                best = (score, h)
+        self.table.cursor = best[1] if best is not None else start
+        self.table.app.audio.play("click")
+
+    def pointed(self) -> Hex | None:
+        """The hex pointed at: the arrows' cursor, else the hex under the mouse."""
+        if self.table.cursor is not None:
+            return self.table.cursor
+        return (
+            self.table.view.hex_at(self.table.mouse)
+            if self.table.layout.map.collidepoint(self.table.mouse)
+            else None
+        )
+
+    def _click_move(self, h: Hex) -> None:
+        state = self.table.state
+        mover = state.mover
+        join = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        if (
+            self.table.selected is not None
+            and h != self.table.selected
+            and state.count(h, mover) > 0
+            and state.transit is None
+            and not join
+        ):  # another of your stacks: join it, or choose it? (Shift+click joins at once)
+            route = self.routes().get(h)
+            if route is not None and route.ends:
+                self.table.question = (self.table.selected, h)
+            else:
+                self.table.selected = h
+            self.table.app.audio.play("click")
+            self.table.choices.build()
+            return
+        if self.table.selected is not None:
+            route = self.routes().get(h)
+            if route is not None:
+                if not route.ends:
+                    self.table.refuse(self.table.app.tr("dojo.refused.water_end"))
+                    return
+                self.walk(route)
+                return
+            if h == self.table.selected and state.transit is None:
+                self.table.selected = None
+                return
+        if state.count(h, mover) > 0 and state.transit is None:
+            self.table.selected = h
+            self.table.app.audio.play("click")
+            return
+        if self.table.selected is None:
+            self.table.refuse(self.table.app.tr("dojo.refused.no_ninja"))
+        elif h in neighbours(self.table.selected):
+            costs = data.MOVE_COST.get(state.terrain.get(h, "plains"), (1,))
+            cost = self.table.forest_cost if self.table.forest_cost in costs else costs[-1]
+            if self.table.submit(f"step {hex_text(self.table.selected)} {hex_text(h)} {cost}"):
+                self._moved()
+        else:
+            self.table.refuse(self.table.app.tr.plural("dojo.refused.too_far", state.remaining))
+
+    def lay(self, rank: int) -> None:
+        if self.table.can_act and self.table.state.phase == "lay":
+            self.table.submit(f"lay {rank}")
+
+    def lay_all(self) -> None:
+        """Lay every card left, in an order shuffled for the player (a choice the player
+        may leave to the table: the attacker sees only backs either way)."""
+        tray = self.table.stage.tray
+        if not (self.table.can_act and self.table.state.phase == "lay" and tray is not None):
+            return
+        cards = sorted(tray.pool)
+        random.Random(f"{self.table.session.seed}:{len(self.table.session.actions)}").shuffle(cards)
+        for rank in cards:
+            if self.table.state.phase != "lay" or not self.table.submit(f"lay {rank}"):
+                break
+
+    def pick(self, rank: int) -> None:
+        if self.table.can_act and self.table.state.phase == "attack":
+            self.table.picked = None if self.table.picked == rank else rank
+            self.table.app.audio.play("click")
+
+    def strike(self, slot: int) -> None:
+        """Lay the picked card on face-down card `slot`."""
+        if not self.table.can_act or self.table.state.phase != "attack":
+            return
+        if self.table.picked is None:
+            self.table.refuse(self.table.app.tr("dojo.refused.pick_first"))
+            return
+        self.table.submit(f"play {self.table.picked} {slot}")
+
+    def right_press(self) -> None:
+        self.table.selected = None  # a right click lets the chosen ninja (or card) go
+        self.table.picked = None
+        if self.table.question is not None:
+            self.table.choices.cancel_question()
+
+    def wheel(self, y: int) -> None:
+        if self.table.layout.log.collidepoint(self.table.mouse):
+            self.table.log_panel.scroll_by(y)
+        elif self.table.layout.action.collidepoint(self.table.mouse):
+            if self.table.can_act and self.table.state.phase == "summon":
+                self.table.summoning.set(self.table.summoning.count + (1 if y > 0 else -1))
+            elif self.table.can_act:
+                self.table.choices.turn_page(-1 if y > 0 else 1)
+
+    def key(self, key: int) -> None:
+        state = self.table.state
+        if (
+            self.table.table_key(key) or not self.table.can_act
+        ):  # Esc/P, F1, U, H, Space: every table's
+            return
+        if (
+            state.phase == "summon"
+            and self.table.question is None
+            and self.table.summoning.key(key)
+        ):
+            return
+        if key in (pygame.K_TAB, pygame.K_PAGEDOWN):
+            self.table.choices.turn_page(1)
+        elif key == pygame.K_PAGEUP:
+            self.table.choices.turn_page(-1)
+        elif key in ARROWS and state.phase in CURSOR_PHASES and self.table.question is None:
+            self.move_cursor(ARROWS[key])
+        elif (
+            key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+            and self.table.cursor is not None
+            and state.phase in CURSOR_PHASES
+            and self.table.question is None
+        ):
+            self.click_hex(self.table.cursor)  # the hex the arrows point at, as a click
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.table.choices.main is not None:  # the panel's main button
+                self.table.app.audio.play("click")
+                self.table.choices.main()
+                self.table.choices.build()
+        elif pygame.K_1 <= key <= pygame.K_9 and (
+            self.table.question is not None or state.phase in LIST_PHASES
+        ):
+            self.number(key - pygame.K_1)
+        elif self.table.question is not None:
+            return
+        elif key == pygame.K_f and state.phase == "move":
+            self.toggle_forest()
+        elif key == pygame.K_r and state.phase == "roll":
+            self.table.submit("roll")
+        elif key == pygame.K_b and state.phase == "roll":
+            self.table.submit("blitz")
+        elif key == pygame.K_e and state.phase == "move":
+            self.table.submit("end")
+        elif key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS) and state.phase == "summon":
+            self.table.summoning.set(self.table.summoning.count - 1)
+        elif (
+            key in (pygame.K_RIGHT, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+            and state.phase == "summon"
+        ):
+            self.table.summoning.set(self.table.summoning.count + 1)
+        elif key == pygame.K_d and state.phase == "battle":
+            self.table.submit("done")
+        elif pygame.K_1 <= key <= pygame.K_9:
+            self.number(key - pygame.K_1)
+
+    def number(self, index: int) -> None:
+        """1-9: a choice of the panel's page; while laying, a card to lay; while
+        attacking, a card of the hand, then the face-down card it strikes."""
+        state = self.table.state
+        tray = self.table.stage.tray
+        if self.table.question is not None or state.phase in LIST_PHASES:
+            for option in self.table.choices.options:
+                if option.number == index + 1 and option.enabled:
+                    self.table.app.audio.play("click")
+                    option.run()
+                    self.table.choices.build()
+                    return
+        elif state.phase == "lay" and tray is not None:
+            if index < len(tray.pool):
+                self.lay(tray.pool[index])
+        elif state.phase == "attack" and tray is not None:
+            if self.table.picked is None:
+                if index < len(tray.hand):
+                    self.pick(tray.hand[index])
+            else:
+                live = tray.live_slots()
+                if index < len(live):
+                    self.strike(live[index])
+        elif state.phase == "summon":
+            self.table.summoning.set(index + 1)
+
+    def press(self, pos: tuple[int, int]) -> None:
+        for option in self.table.choices.options:
+            if option.rect.collidepoint(pos) and option.enabled:
+                if self.table.can_act:
+                    self.table.app.audio.play("click")
+                    option.run()
+                    self.table.choices.build()
+                return
+        if self.table.stage.tray is not None and self.table.tray_view.rect.collidepoint(pos):
+            layout = self.table.tray_view.layout
+            for rect, rank in layout.pool:
+                if rect.collidepoint(pos):
+                    self.lay(rank)
+                    return
+            for rect, rank in reversed(layout.hand):
+                if (
+                    rect.collidepoint(pos)
+                    and self.table.can_act
+                    and self.table.state.phase == "attack"
+                ):
+                    self.table.picked = rank
+                    self.table.drag = rank
+                    return
+            for rect, slot in layout.slots:
+                if rect.collidepoint(pos):
+                    self.strike(slot)
+                    return
+            return
+        if self.table.layout.map.collidepoint(pos):
+            h = self.table.view.hex_at(pos)
+            if h is not None:
+                self.click_hex(h)
+
+    def release(self, pos: tuple[int, int]) -> None:
+        """A dragged card let go over a face-down card strikes it."""
+        if self.table.drag is None:
+            return
+        rank, self.table.drag = self.table.drag, None
+        for rect, slot in self.table.tray_view.layout.slots:
+            if rect.inflate(self.table.layout_px(16), self.table.layout_px(16)).collidepoint(pos):
+                self.table.picked = rank
+                self.strike(slot)
+                return

@@ -1,0 +1,126 @@
+"""The note on the hex pointed at (its name, the cost to enter it, its own rule): at
+the foot of the action panel when the choices leave it room, else on the map where it
+covers no hex, Dojo nor summoning die.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ninjas.dojo import data
+from ninjas.dojo.hexgrid import Hex
+
+from .. import theme
+from .board_view import free_spot, hex_cover
+from .hud import panel
+from .layout import LOG_LINE, LOG_SIZE, OPTIONS_TOP
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+px = theme.px
+
+
+class HexNote:
+    """The hex note of the table `table` (the hex pointed at, the layout, the choices)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self._kept: tuple[tuple[Any, ...], pygame.Rect, list[str]] | None = None
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """What the hex under the pointer is (its terrain, the cost to enter it, its
+        rule), at the foot of the map: it never covers the panel's choices."""
+        note = self.box()
+        if note is None:
+            return
+        box, lines = note
+        panel(canvas, box, fill=(16, 22, 40), alpha=215, radius=px(8))
+        y = box.top + px(5)
+        for line in lines:
+            theme.blit_text(canvas, line, LOG_SIZE, theme.TEXT_DIM, topleft=(box.left + px(12), y))
+            y += px(LOG_LINE)
+
+    def text(self, hover: Hex) -> str | None:
+        """The note on the hex `hover`: its name, the cost to enter it, its own rule."""
+        kind = self.table.state.terrain.get(hover)
+        if kind is None:
+            return None
+        tr = self.table.app.tr
+        name = self.table.narrator.place_name(hover)
+        costs = tr("dojo.or").join(str(c) for c in data.MOVE_COST[kind])
+        text = tr("dojo.note.cost", where=name[:1].upper() + name[1:], cost=costs)
+        if tr.has(f"dojo.note.{kind}"):
+            text += " " + tr(f"dojo.note.{kind}")
+        return text
+
+    def box(self) -> tuple[pygame.Rect, list[str]] | None:
+        """Where the hex note lies and its lines, every word of it (None: no note now).
+        At the foot of the action panel when its choices leave room for the whole note
+        (the board fills the map), else on the map away from the hex pointed at."""
+        state = self.table.state
+        hover = self.table.controls.pointed()
+        if hover is None or state.phase == "dojo" or self.table.stage.tray is not None:
+            return None
+        text = self.text(hover)
+        if text is None:
+            return None
+        action = self.table.layout.action
+        box = pygame.Rect(action.left + px(14), 0, action.width - px(28), 0)
+        lines = self.table.wrap(text, LOG_SIZE, box.width - px(24))
+        box.height = px(10) + px(LOG_LINE) * len(lines)
+        box.bottom = action.bottom - px(10)
+        if self.table.summoning.shown():
+            box.bottom = action.bottom - px(self.table.summoning.area_h() + 6)
+        taken = [o.rect.bottom for o in self.table.choices.options] + [action.top + px(OPTIONS_TOP)]
+        if box.top < max(taken) + px(6):
+            box, lines = self.on_map(hover, text)
+        return box, lines
+
+    def on_map(self, hover: Hex, text: str) -> tuple[pygame.Rect, list[str]]:
+        """The hex note on the map where it covers no hex, Dojo nor summoning die (in a
+        corner or along an edge, as wide as there is room for); with no such room, along
+        the edge away from the hex pointed at. Kept while nothing it depends on moves."""
+        area = self.table.layout.map
+        dice = tuple(
+            self.table.stage.summon_show.hexes
+            if self.table.stage.summon_show
+            else self.table.state.summon_hexes
+        )
+        key = (
+            hover,
+            text,
+            tuple(area),
+            tuple(self.table.state.dojos),
+            dice,
+            self.table.view.radius,
+        )
+        if self._kept is not None and self._kept[0] == key:
+            return pygame.Rect(self._kept[1]), list(self._kept[2])
+        view = self.table.view
+        hexes = [*self.table.state.terrain, *(d for d in self.table.state.dojos if d is not None)]
+        taken = [r for h in hexes for r in hex_cover(view.centre(h), view.radius)]
+        size = self.table.map_layers.die_size()
+        for h in set(dice):
+            cx, cy = view.centre(h)
+            taken.append(pygame.Rect(cx - 2 * size, cy, 4 * size + px(40), view.radius + size))
+        room = area.inflate(-px(16), -px(12))
+        sizes, wrapped = [], {}
+        for width in (room.width, px(640), px(520), px(420), px(340)):
+            lines = self.table.wrap(text, LOG_SIZE, width - px(24))
+            wrapped[width] = lines
+            sizes.append((width, px(10) + px(LOG_LINE) * len(lines)))
+        box = free_spot(room, sizes, taken, px(8))
+        if box is not None:
+            lines = wrapped[box.width] if box.width in wrapped else wrapped[room.width]
+        else:
+            lines = wrapped[room.width]
+            box = pygame.Rect(room.left, 0, room.width, px(10) + px(LOG_LINE) * len(lines))
+            if view.centre(hover)[1] > area.centery:  # away from the hex pointed at
+                box.top = area.top + px(6)
+            else:
+                box.bottom = area.bottom - px(6)
+        self._kept = (key, pygame.Rect(box), list(lines))
+        return box, lines

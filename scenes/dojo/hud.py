@@ -1,0 +1,210 @@
+"""The Dojo table's still parts and status: the backdrop of panels (kept per size,
+language and clan to act), the top bar (whose turn, the computer thinking) and each
+clan's status (its figure, deck, discard, ninjas and land); and every picture a frame
+may need, drawn ahead.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import theme
+from ..widgets import draw_panel
+from . import art
+from .layout import LAYOUTS_KEPT, LOG_SIZE, SUMMON_CARD_W
+from .tray import CARD_W, SMALL_W, card_size
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+px = theme.px
+
+
+def panel(canvas: pygame.Surface, rect: pygame.Rect, **style: Any) -> None:
+    """widgets.draw_panel with its corner and border at the size drawn."""
+    style.setdefault("radius", px(theme.RADIUS))
+    style.setdefault("border_width", max(1, px(theme.BORDER_WIDTH)))
+    draw_panel(canvas, rect, **style)
+
+
+class Hud:
+    """The top bar and status of the table `table`."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.bases: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+
+    def draw_ahead(self) -> None:
+        """Every picture a frame may need, drawn now so that no frame waits for one: the
+        water frames of the board (the Dojos are drawn over it), the table for either
+        clan's turn, card faces, dice and figures at the sizes the table uses."""
+        px = theme.px
+        self.board_backdrop()
+        for frame in range(3):
+            self.table.view.still(frame)
+        for active in (0, 1, -1):
+            self.base(active)
+        r = self.table.view.radius
+        for rank in range(14):
+            for width in (CARD_W, SMALL_W, SUMMON_CARD_W):
+                art.card_face(rank, px(width))
+        for face in range(1, 7):
+            for size in (px(40), px(44), self.table.map_layers.die_size()):
+                art.die(face, size)
+        art.blank_die(self.table.map_layers.die_size())
+        for seat in (0, 1):
+            art.tile("dojo", seat, r)
+            art.card_back(seat, card_size()[0])
+            art.card_back(seat, px(30))
+            for height in (34, 40, 58):
+                art.figure(seat, px(height))
+            for height in (int(r * 0.86), int(r * 0.9), int(r * 1.05)):
+                art.figure(seat, height)
+
+    def board_backdrop(self) -> None:
+        """The map's panel under the board's pictures (they are kept opaque)."""
+        if self.table.view.backdrop is None:
+            self.table.view.backdrop = self.base().subsurface(self.table.layout.map).copy()
+
+    def base(self, active: int | None = None) -> pygame.Surface:
+        """The still part of the table (sky, veil, panels, the title), kept per size,
+        language and clan to act (a few at most)."""
+        if active is None:
+            active = self.table.state.current_player if not self.table.state.is_terminal else -1
+        lay = self.table.layout
+        key = (active, self.table.app.tr.lang, lay.size)
+        surface = self.bases.get(key)
+        if surface is None:
+            surface = pygame.Surface(lay.size)
+            theme.draw_background(surface)
+            theme.draw_veil(surface, 150)
+            panel(surface, lay.map, fill=(16, 22, 40), alpha=200)
+            for seat in (0, 1):
+                rect = self._seat_rect(seat)
+                colour = art.CLAN_COLOURS[seat]
+                panel(
+                    surface,
+                    rect,
+                    fill=theme.lerp(theme.PANEL, colour, 0.2 if seat == active else 0.05),
+                    border=colour if seat == active else theme.BORDER,
+                )
+            for box in (lay.action, lay.log):
+                panel(surface, box)
+            title = theme.text(
+                self.table.app.tr("game.dojo.name"), theme.FONT_HEADING, theme.GOLD, kind="display"
+            )
+            surface.blit(title, (px(16), px(2)))
+            self.bases[key] = surface
+            while len(self.bases) > 2 * LAYOUTS_KEPT:
+                self.bases.popitem(last=False)
+        self.bases.move_to_end(key)
+        return surface
+
+    def _seat_rect(self, seat: int) -> pygame.Rect:
+        status = self.table.layout.status
+        gap = px(6)
+        half = (status.height - gap) // 2
+        return pygame.Rect(status.left, status.top + seat * (half + gap), status.width, half)
+
+    def draw_top(self, canvas: pygame.Surface) -> None:
+        tr = self.table.app.tr
+        state = self.table.state
+        x = px(130)
+        middle = px(24)
+        if state.phase == "dojo":
+            text = tr("dojo.top.placing")
+        elif state.is_terminal:
+            text = tr("dojo.top.over")
+        elif self.table.telling_other() and self.table.last_actor != state.mover:
+            # the turn still being told (its summoning dice, say) is the one named
+            assert self.table.last_actor is not None
+            text = tr(
+                "dojo.top.turn",
+                name=self.table.seat_name(self.table.last_actor),
+                turn=state.turns[self.table.last_actor],
+            )
+        else:
+            text = tr(
+                "dojo.top.turn",
+                name=self.table.seat_name(state.mover),
+                turn=state.turns[state.mover] + 1,
+            )
+        theme.blit_text(canvas, text, theme.FONT_BODY, theme.MOONLIGHT, midleft=(x, middle))
+        who = state.mover
+        if self.table.telling_other() and self.table.last_actor is not None:
+            who = self.table.last_actor
+        figure = art.figure(who, px(34))
+        if state.phase != "dojo" and not state.is_terminal:
+            canvas.blit(figure, (x - px(38), px(4)))
+        if self.table.ai_thinking:
+            dots = "." * (1 + int(self.table.time * 3) % 3)
+            theme.blit_text(
+                canvas,
+                tr("dojo.thinking") + dots,
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                midright=(self.table.layout.thinking_right, middle),
+            )
+
+    def draw_status(self, canvas: pygame.Surface) -> None:
+        """Each clan: its figure and name, its deck (the game's clock), its discard, its
+        ninjas on the board and the land it holds alone."""
+        tr = self.table.app.tr
+        state = self.table.state
+        for seat in (0, 1):
+            rect = self._seat_rect(seat)
+            canvas.blit(art.figure(seat, px(58)), (rect.left + px(4), rect.top + px(6)))
+            left = rect.left + px(66)
+            theme.blit_text(
+                canvas,
+                self.table.seat_name(seat),
+                theme.FONT_BODY,
+                theme.MOONLIGHT,
+                topleft=(left, rect.top + px(4)),
+            )
+            who = self.table.session.seats[seat]
+            kind = tr("setup.level." + who.level) if who.is_ai and who.level else tr("setup.human")
+            theme.blit_text(
+                canvas, kind, LOG_SIZE, theme.TEXT_DIM, topleft=(left, rect.top + px(30))
+            )
+            stats = (
+                (tr("dojo.stat.ninjas"), state.on_board(seat)),
+                (tr("dojo.stat.land"), state.land(seat)),
+                (tr("dojo.stat.discard"), len(state.discards[seat])),
+            )
+            sx = left
+            for label, value in stats:  # side by side, each as wide as its words
+                drawn = theme.blit_text(
+                    canvas,
+                    f"{label} {value}",
+                    LOG_SIZE,
+                    theme.MOONLIGHT,
+                    topleft=(sx, rect.top + px(50)),
+                )
+                sx = drawn.right + px(12)
+            # the deck: a card back and its count, large (the clock), and under them
+            # "cards left" on the line of the figures (its width is the language's)
+            back = art.card_back(seat, px(30))
+            deck_x = rect.right - px(118)
+            canvas.blit(back, (deck_x, rect.top + px(4)))
+            cards = len(state.decks[seat])
+            colour = theme.VERMILION if cards <= 10 else theme.GOLD
+            theme.blit_text(
+                canvas,
+                str(cards),
+                theme.FONT_HEADING,
+                colour,
+                "display",
+                shadow=True,
+                midleft=(deck_x + px(38), rect.top + px(24)),
+            )
+            theme.blit_text(
+                canvas,
+                tr("dojo.stat.deck"),
+                LOG_SIZE,
+                theme.TEXT_DIM,
+                topright=(rect.right - px(10), rect.top + px(50)),
+            )

@@ -1,0 +1,357 @@
+"""What the Dojo table draws over the board's picture (board_view.py): where a click
+does something now, the walk previewed, the ninjas with their counts, the summoning
+dice, the hint, the hexes a log line names, and the animations (stage.py's effects).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.dojo.hexgrid import Hex
+
+from .. import theme
+from . import art
+from .art import HINT
+from .layout import LAYOUTS_KEPT
+from .routes import Route, action_hex
+from .stage import DIE_TUMBLE, Effect
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+px = theme.px
+
+HEX_ACTIONS = ("dojo", "step", "fight", "throw", "die", "joker")
+"""The actions a hint shows on the map (the others: a card, or a button of the panel)."""
+
+
+def arrow(
+    canvas: pygame.Surface,
+    start: tuple[int, int],
+    end: tuple[int, int],
+    colour: theme.Colour,
+    width: int,
+    head: int,
+) -> None:
+    """A straight arrow from `start` to `end` (a hint's walk or throw)."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    tip = (end[0] - ux * head * 0.6, end[1] - uy * head * 0.6)
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    pygame.draw.line(canvas, theme.SHADOW, (start[0] + 2, start[1] + 2), base, width + 2)
+    pygame.draw.line(canvas, colour, start, base, width)
+    wing = head * 0.6
+    pygame.draw.polygon(
+        canvas,
+        colour,
+        [
+            tip,
+            (base[0] - uy * wing, base[1] + ux * wing),
+            (base[0] + uy * wing, base[1] - ux * wing),
+        ],
+    )
+
+
+class MapLayers:
+    """The map's layers of the table `table` (its view, layout, state, what is chosen, its
+    stage and log)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self._ghosts: dict[tuple[int, int], pygame.Surface] = {}
+        self.dice_counts_drawn: dict[Hex, int] = {}
+        """The count written beside each hex's summoning dice at the last frame (tests)."""
+
+    def die_size(self) -> int:
+        """A summoning die under its hex."""
+        return max(theme.px(18), self.table.view.radius // 2)
+
+    def pulse(self) -> int:
+        return 160 + 32 * int(3 * (1 + math.sin(self.table.time * 4)) / 2)
+
+    def draw_marks(self, canvas: pygame.Surface) -> None:
+        """Where a click does something now: legal targets glow (a few alpha steps)."""
+        hover = self.table.controls.pointed()
+        if self.table.cursor is not None:
+            self.table.view.mark(canvas, [self.table.cursor], theme.MOONLIGHT, 4)
+        for option in self.table.choices.options:
+            if option.hex is not None and option.rect.collidepoint(self.table.mouse):
+                self.table.view.mark(canvas, [option.hex], theme.MOONLIGHT, 5)
+        if self.table.stage.tray is not None:
+            self.table.view.mark(canvas, [self.table.stage.tray.hex], theme.VERMILION, 4)
+            if self.table.stage.tray.source is not None:
+                self.table.view.mark(canvas, [self.table.stage.tray.source], theme.GOLD, 4)
+        if not self.table.can_act:
+            return
+        state = self.table.state
+        phase = state.phase
+        pulse = self.pulse()
+        if phase == "dojo":
+            sites = [action_hex(a.args[0]) for a in self.table.legal()]
+            self.table.view.mark(canvas, sites, theme.GOLD, 3, pulse)
+            if hover in sites:
+                assert hover is not None
+                ghost = self._ghost(state.current_player)
+                canvas.blit(ghost, ghost.get_rect(center=self.table.view.centre(hover)))
+        elif phase == "move":
+            steps = [a for a in self.table.legal() if a.kind == "step"]
+            movers = sorted({action_hex(a.args[0]) for a in steps})
+            if self.table.selected is None:
+                self.table.view.mark(canvas, movers, theme.GOLD, 3, pulse)
+                return
+            self.table.view.mark(canvas, [self.table.selected], theme.VERMILION, 5)
+            routes = self.table.controls.routes()
+            self.table.view.mark(
+                canvas, [h for h, r in routes.items() if r.ends], theme.GOLD, 2, pulse
+            )
+            route = routes.get(hover) if hover is not None else None
+            if route is not None:
+                self._draw_route(canvas, route)
+        elif phase == "battle":
+            legal = self.table.legal()
+            fights = [action_hex(a.args[0]) for a in legal if a.kind == "fight"]
+            self.table.view.mark(canvas, fights, theme.VERMILION, 4, pulse)
+            sources = sorted({action_hex(a.args[0]) for a in legal if a.kind == "throw"})
+            if self.table.selected is not None:
+                self.table.view.mark(canvas, [self.table.selected], theme.GOLD, 5)
+                targets = [
+                    action_hex(a.args[1])
+                    for a in legal
+                    if a.kind == "throw" and action_hex(a.args[0]) == self.table.selected
+                ]
+                self.table.view.mark(canvas, targets, theme.VERMILION, 3, pulse)
+            else:
+                self.table.view.mark(canvas, sources, theme.GOLD, 2, pulse)
+        elif phase == "assign":
+            sites = [action_hex(a.args[0]) for a in self.table.legal()]
+            self.table.view.mark(canvas, sites, theme.GOLD, 3, pulse)
+
+    def hint_hexes(self) -> list[Hex]:
+        """The hexes the hint shown names (where from, where to), none if it names none."""
+        action = self.table.hint
+        if action is None or action.kind not in HEX_ACTIONS:
+            return []
+        return [action_hex(arg) for arg in action.args if "," in arg]
+
+    def draw_hint(self, canvas: pygame.Surface) -> None:
+        """The hint on the board, and the hexes a guide rings (the table's lesson_hexes)."""
+        self._draw_hint(canvas)
+        hexes = self.table.lesson_hexes()
+        if hexes:
+            self.table.view.mark(canvas, hexes, theme.GOLD, max(2, px(5)))
+
+    def _draw_hint(self, canvas: pygame.Surface) -> None:
+        """The hint on the board: its hexes ringed, a walk or a throw as an arrow."""
+        if self.table.hint is None or not self.table.can_act:
+            return
+        hexes = self.hint_hexes()
+        if not hexes:
+            return
+        self.table.view.mark(canvas, hexes, HINT, 5)
+        if len(hexes) == 2:
+            start, end = self.table.view.centre(hexes[0]), self.table.view.centre(hexes[1])
+            arrow(canvas, start, end, HINT, max(2, px(5)), self.table.view.radius // 3)
+
+    def _ghost(self, seat: int) -> pygame.Surface:
+        key = (seat, self.table.view.radius)
+        ghost = self._ghosts.get(key)
+        if ghost is None:
+            ghost = art.tile("dojo", seat, self.table.view.radius).copy()
+            ghost.set_alpha(150)
+            if len(self._ghosts) >= 4 * LAYOUTS_KEPT:
+                self._ghosts.clear()
+            self._ghosts[key] = ghost
+        return ghost
+
+    def _draw_route(self, canvas: pygame.Surface, route: Route) -> None:
+        """The walk previewed: a dotted line through the hexes and its cost."""
+        points = [self.table.view.centre(h) for h in route.hexes]
+        colour = theme.GOLD if route.ends else theme.TEXT_FAINT
+        shade = px(2)
+        pygame.draw.lines(
+            canvas, theme.SHADOW, False, [(x + shade, y + shade) for x, y in points], px(5)
+        )
+        pygame.draw.lines(canvas, colour, False, points, max(1, px(3)))
+        for p in points[1:]:
+            pygame.draw.circle(canvas, colour, p, px(5))
+        left = self.table.state.remaining - route.cost
+        label = self.table.app.tr.plural("dojo.route", route.cost, left=left)
+        end = points[-1]
+        text = theme.text(label, theme.FONT_SMALL, colour)
+        pill = text.get_rect(midbottom=(end[0], end[1] - self.table.view.radius // 2 - px(4)))
+        pill.clamp_ip(self.table.layout.map)
+        frame = pill.inflate(px(14), px(6))
+        pygame.draw.rect(canvas, theme.MIDNIGHT, frame, border_radius=px(10))
+        pygame.draw.rect(canvas, colour, frame, max(1, px(1)), border_radius=px(10))
+        canvas.blit(text, pill)
+
+    def draw_pieces(self, canvas: pygame.Surface) -> None:
+        """Each hex's ninjas: the clan's figure with the count beside it (seat 0 on the
+        left, seat 1 on the right when both stand there)."""
+        r = self.table.view.radius
+        for h, counts in self.table.stage.shown_ninjas().items():
+            cx, cy = self.table.view.centre(h)
+            both = counts[0] > 0 and counts[1] > 0
+            for seat in (0, 1):
+                if counts[seat] <= 0:
+                    continue
+                if both:
+                    x = cx + int((seat - 0.5) * r * 0.9)
+                    figure = art.figure(seat, int(r * 0.86))
+                    badge = (x, cy + int(r * 0.55))
+                else:
+                    x = cx - int(r * 0.12)
+                    figure = art.figure(seat, int(r * 1.05))
+                    badge = (cx + int(r * 0.46), cy + int(r * 0.3))
+                canvas.blit(figure, figure.get_rect(midbottom=(x, cy + int(r * 0.42))))
+                self._badge(canvas, badge, counts[seat], seat)
+
+    def _badge(
+        self, canvas: pygame.Surface, centre: tuple[int, int], count: int, seat: int
+    ) -> None:
+        """A clan's count on a hex: its colour, the number in the middle (never under the
+        smallest text size)."""
+        size = max(theme.FONT_MIN, round(self.table.view.radius / 2 / theme.scale()))
+        label = theme.text(str(count), size, theme.MOONLIGHT, kind="display")
+        radius = max(label.get_height() // 2, self.table.view.radius // 4)
+        pygame.draw.circle(canvas, theme.SHADOW, (centre[0] + px(1), centre[1] + px(2)), radius + 1)
+        pygame.draw.circle(canvas, art.CLAN_COLOURS[seat], centre, radius)
+        pygame.draw.circle(canvas, theme.MOONLIGHT, centre, radius, max(1, px(2)))
+        canvas.blit(label, label.get_rect(center=(centre[0], centre[1] + px(1))))
+
+    def draw_dice(self, canvas: pygame.Surface) -> None:
+        """Summoning dice under their hexes: set, tumbling, then their faces."""
+        state = self.table.state
+        show = self.table.stage.summon_show
+        hexes: list[Hex] = []
+        faces: list[int] | None = None
+        age = 9.0
+        if show is not None:
+            hexes, faces, age = show.hexes, show.faces, show.age
+        elif state.phase == "assign":
+            hexes = list(state.summon_hexes)
+        self.dice_counts_drawn = {}
+        size = self.die_size()
+        total = {h: hexes.count(h) for h in set(hexes)}
+        rolled = faces is not None and age >= DIE_TUMBLE
+        per_hex: dict[Hex, int] = {}
+        for i, h in enumerate(hexes):
+            k = per_hex.get(h, 0)
+            per_hex[h] = k + 1
+            if not rolled and k >= 3:
+                continue  # three dice stand for the pile; its count is written beside it
+            cx, cy = self.table.view.centre(h)
+            x = cx - size + (k % 3) * (size // 2 + px(4)) - size // 2
+            y = cy + self.table.view.radius // 2 + (k // 3) * (size + px(2))
+            if faces is None:
+                canvas.blit(art.blank_die(size), (x, y))
+                continue
+            face = faces[i]
+            if age < DIE_TUMBLE:
+                face = 1 + int(age * 20 + i * 2) % 6
+                jump = int(abs(math.sin(age * 14 + i)) * px(10))
+                canvas.blit(art.die(face, size), (x, y - jump))
+                continue
+            canvas.blit(art.die(face, size), (x, y))
+            cards = show.cards if show is not None else []
+            if face in cards:
+                ring = pygame.Rect(x, y, size, size).inflate(px(4), px(4))
+                pygame.draw.rect(canvas, theme.GOLD, ring, max(1, px(2)), px(4))
+        for h, count in total.items():
+            if count > 1:  # the number of dice set there, never a pile to count
+                cx, cy = self.table.view.centre(h)
+                x = cx - size + 3 * (size // 2 + px(4)) - size // 2 + px(2)
+                label = theme.text(f"×{count}", theme.FONT_MIN, theme.GOLD, kind="display")
+                box = label.get_rect(midleft=(x, cy + self.table.view.radius // 2 + size // 2))
+                pygame.draw.rect(
+                    canvas, theme.SHADOW, box.inflate(px(8), px(2)), border_radius=px(5)
+                )
+                canvas.blit(label, box)
+                self.dice_counts_drawn[h] = count
+
+    def _at(self, h: Hex | None) -> tuple[int, int]:
+        """Where an effect's hex is now (None: the middle of the map)."""
+        return self.table.layout.map.center if h is None else self.table.view.centre(h)
+
+    def draw_effects(self, canvas: pygame.Surface) -> None:
+        r = self.table.view.radius
+        for e in self.table.stage.effects:
+            if e.age < 0:
+                continue
+            t = e.t
+            start = self._at(e.start)
+            if e.kind == "walk":
+                end = self._at(e.end)
+                x = start[0] + (end[0] - start[0]) * t
+                y = start[1] + (end[1] - start[1]) * t - math.sin(math.pi * t) * px(14)
+                figure = art.figure(e.seat, int(r * 1.05))
+                canvas.blit(figure, figure.get_rect(midbottom=(int(x), int(y) + r // 3)))
+            elif e.kind == "shuriken":
+                end = self._at(e.end)
+                x = start[0] + (end[0] - start[0]) * t
+                y = start[1] + (end[1] - start[1]) * t - math.sin(math.pi * t) * px(30)
+                star = pygame.transform.rotate(art.icon("shuriken", px(30)), -t * 900)
+                canvas.blit(star, star.get_rect(center=(int(x), int(y))))
+            elif e.kind == "lost":
+                figure = art.figure(e.seat, int(r * 0.9)).copy()
+                figure.set_alpha(int(255 * (1 - t)))
+                rise = int(t * px(30))
+                canvas.blit(figure, figure.get_rect(midbottom=(start[0], start[1] - rise)))
+                theme.blit_text(
+                    canvas,
+                    "-1",
+                    theme.FONT_HEADING,
+                    (255, 90, 70),
+                    "display",
+                    shadow=True,
+                    center=(start[0], start[1] - px(30) - rise),
+                )
+            elif e.kind == "gain":
+                theme.blit_text(
+                    canvas,
+                    e.text,
+                    theme.FONT_HEADING,
+                    (150, 240, 140),
+                    "display",
+                    shadow=True,
+                    center=(start[0], start[1] - px(20) - int(t * px(36))),
+                )
+            elif e.kind == "blitz":
+                icon = art.icon("blitz", px(120 + 80 * t)).copy()
+                icon.set_alpha(int(255 * (1 - t)))
+                canvas.blit(icon, icon.get_rect(center=start))
+            elif e.kind == "banner":
+                self._draw_banner(canvas, e)
+
+    def _draw_banner(self, canvas: pygame.Surface, e: Effect) -> None:
+        fade = min(1.0, e.t * 6, (1 - e.t) * 4)
+        if fade <= 0:
+            return
+        area = self.table.layout.map
+        label = theme.shadowed_text(e.text, theme.FONT_HEADING, theme.MOONLIGHT, kind="display")
+        ribbon = pygame.Rect(0, 0, max(px(560), label.get_width() + px(40)), px(64))
+        ribbon.width = min(ribbon.width, area.width - px(20))
+        ribbon.center = (area.centerx, area.top + px(60))
+        surface = pygame.Surface(ribbon.size, pygame.SRCALPHA)
+        surface.fill((*theme.SHADOW, 170))
+        pygame.draw.rect(
+            surface, (*art.CLAN_COLOURS[e.seat], 255), surface.get_rect(), max(1, px(3))
+        )
+        surface.blit(label, label.get_rect(center=(ribbon.width // 2, ribbon.height // 2)))
+        surface.set_alpha(int(255 * fade))
+        canvas.blit(surface, ribbon)
+
+    def draw_log_hexes(self, canvas: pygame.Surface) -> None:
+        """The hexes a log line names, found on the board: ringed in gold (pulsing), an
+        arrow from the first to the second when the line names two (a walk, a throw)."""
+        hexes = [h for h in self.table.log_panel.hexes() if h in self.table.state.terrain]
+        if not hexes:
+            return
+        self.table.view.mark(canvas, hexes, theme.GOLD, 5, self.pulse())
+        if len(hexes) == 2:
+            start, end = self.table.view.centre(hexes[0]), self.table.view.centre(hexes[1])
+            arrow(canvas, start, end, theme.GOLD, max(2, px(4)), self.table.view.radius // 3)

@@ -1,0 +1,321 @@
+"""The Dojo table's words: the log lines of each event, every hex by its unique name
+("the forest (north-east)", never coordinates), the choices and the hint in words.
+
+Given the table (its state, its translation and its seats' names), it keeps only the
+place names of the board and the hexes each log line names (the pointer on a line
+rings them on the board).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ninjas.core.events import Event
+from ninjas.core.i18n import sentence
+from ninjas.dojo.cards import rank_name
+from ninjas.dojo.hexgrid import Hex
+from ninjas.dojo.places import Place, places
+from ninjas.dojo.rules import DojoAction
+
+from .routes import action_hex, event_hex
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+
+class Narrator:
+    """The words of the table `table` (its state, app.tr, seat_name; its stage's tray)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self._naming: list[Hex] | None = None
+        """The hexes named while an event is described (see describe)."""
+        self._places: tuple[tuple[Hex | None, ...], dict[Hex, Place]] | None = None
+        self.line_hexes: dict[str, tuple[Hex, ...]] = {}
+        """The hexes each log line names (its names are unique on the board, so a line
+        says the same hexes wherever it is): the pointer on a line rings them."""
+
+    def terrain_name(self, h: Hex | list[int] | tuple[int, ...]) -> str:
+        kind = self.table.state.terrain.get((h[0], h[1]), "plains")
+        return self.table.app.tr(f"dojo.terrain.{kind}")
+
+    def describe(self, event: Event) -> list[tuple[int | None, str]]:
+        """The log lines of an event: (None, public line) or (seat, that seat's own);
+        the hexes they name are kept for each line (line_hexes)."""
+        self._naming = []
+        try:
+            lines = self._describe(event)
+        finally:
+            named, self._naming = tuple(dict.fromkeys(self._naming)), None
+        if named:
+            if len(self.line_hexes) > 20_000:  # a very long game: kept bounded
+                self.line_hexes.clear()
+            for _, line in lines:
+                self.line_hexes[line] = named
+        return lines
+
+    def _describe(self, event: Event) -> list[tuple[int | None, str]]:
+        tr = self.table.app.tr
+        d = event.data
+        kind = event.kind
+        seat = d.get("seat") if isinstance(d.get("seat"), int) else None
+        name = self.table.seat_name(seat) if seat is not None else ""
+        lines: list[tuple[int | None, str]] = []
+        if kind == "dojo_placed":
+            lines.append((None, tr("dojo.log.dojo", name=name)))
+        elif kind == "turn":
+            lines.append((None, tr("dojo.log.turn", name=name, turn=d["turn"])))
+        elif kind == "rolled":
+            lines.append((None, tr("dojo.log.rolled", name=name, value=d["value"])))
+        elif kind == "blitz":
+            lines.append((None, tr("dojo.log.blitz", name=name)))
+        elif kind == "stepped" and seat is not None:
+            lines.append(
+                (
+                    None,
+                    tr(
+                        "dojo.log.step",
+                        name=name,
+                        source=self.place_name(event_hex(d["src"])),
+                        target=self.place_name(event_hex(d["dst"])),
+                    ),
+                )
+            )
+        elif kind == "moved" and d.get("unspent"):
+            lines.append((None, tr.plural("dojo.log.unspent", d["unspent"], name=name)))
+        elif kind == "battle":
+            where = self.place_name(event_hex(d["hex"]))
+            if d.get("source") is not None:
+                lines.append(
+                    (
+                        None,
+                        tr(
+                            "dojo.log.throw",
+                            name=name,
+                            source=self.place_name(event_hex(d["source"])),
+                            target=where,
+                        ),
+                    )
+                )
+            else:
+                lines.append(
+                    (
+                        None,
+                        tr(
+                            "dojo.log.battle",
+                            name=name,
+                            where=where,
+                            attackers=d["attackers"],
+                            defenders=d["defenders"],
+                        ),
+                    )
+                )
+        elif kind == "battle_cards":
+            attacker = d["attacker"]
+            lines.append(
+                (
+                    None,
+                    tr.plural(
+                        "dojo.log.cards",
+                        d["attack"],
+                        attacker=self.table.seat_name(attacker),
+                        attack=d["attack"],
+                        defender=self.table.seat_name(1 - attacker),
+                        defence=d["defence"],
+                    ),
+                )
+            )
+            for owner, secret in sorted(d.get("private", {}).items()):
+                cards = ", ".join(rank_name(c) for c in sorted(secret.get("cards", [])))
+                lines.append((owner, tr("dojo.log.your_cards", cards=cards)))
+        elif kind == "laid":
+            card = d.get("private", {}).get(seat, {}).get("card")
+            if card is not None:
+                lines.append((seat, tr("dojo.log.laid", card=rank_name(card))))
+        elif kind == "flip":
+            attack, defence = rank_name(d["attack"]), rank_name(d["defence"])
+            if d.get("ace_in_the_face"):
+                result = tr("dojo.log.ace_in_the_face", name=self.table.seat_name(d["seat"]))
+            elif d["attacker_loses"] or d["defender_loses"]:
+                attacker = d["seat"]
+                loser = attacker if d["attacker_loses"] else 1 - attacker
+                result = tr("dojo.log.loses", name=self.table.seat_name(loser))
+            elif d.get("tie"):
+                result = tr("dojo.log.tie")
+            else:
+                result = tr("dojo.log.no_loss")
+            lines.append((None, tr("dojo.log.flip", attack=attack, defence=defence, result=result)))
+        elif kind == "redraw":
+            lines.append((None, tr("dojo.log.redraw")))
+        elif kind == "battle_over" and d.get("projectile"):
+            # the thrower stood elsewhere: only the target's defenders are told
+            lines.append(
+                (
+                    None,
+                    tr.plural(
+                        "dojo.log.throw_over" if d["defenders"] else "dojo.log.throw_cleared",
+                        d["defenders"],
+                        defender=self.table.seat_name(1 - d["attacker"]),
+                        where=self.place_name(event_hex(d["hex"])),
+                    ),
+                )
+            )
+        elif kind == "battle_over":
+            attacker = d["attacker"]
+            lines.append(
+                (
+                    None,
+                    tr(
+                        "dojo.log.battle_over",
+                        attacker=self.table.seat_name(attacker),
+                        attackers=d["attackers"],
+                        defender=self.table.seat_name(1 - attacker),
+                        defenders=d["defenders"],
+                    ),
+                )
+            )
+        elif kind == "joker":  # Joker cards off: set aside for another card, no ninja
+            key = "dojo.log.joker" if self.table.state.toggle("jokers") else "dojo.log.joker_off"
+            lines.append((None, tr(key, name=name)))
+        elif kind == "joker_ninja":
+            where = self.place_name(event_hex(d["hex"]))
+            lines.append((None, tr("dojo.log.joker_ninja", name=name, where=where)))
+        elif kind == "joker_lost":
+            lines.append((None, tr("dojo.log.joker_lost", name=name)))
+        elif kind == "fury_choice":
+            key = "dojo.log.fury" if d["picks"] == 2 else "dojo.log.fury_one"
+            lines.append((None, tr(key, name=name)))
+        elif kind == "fury":
+            cards = ", ".join(rank_name(c) for c in d["discarded"])
+            lines.append((None, tr("dojo.log.fury_discard", name=name, cards=cards)))
+            kept = d.get("private", {}).get(seat, {}).get("kept")
+            if kept is not None:
+                lines.append((seat, tr("dojo.log.fury_kept", card=rank_name(kept))))
+        elif kind == "summon_cards":
+            cards = ", ".join(rank_name(c) for c in d["cards"])
+            lines.append((None, tr("dojo.log.summon", name=name, cards=cards)))
+        elif kind == "summoned":
+            faces = ", ".join(str(face) for _, face in d["dice"])
+            lines.append((None, tr.plural("dojo.log.summoned", d["total"], name=name, faces=faces)))
+        elif kind == "dojo_taken":
+            lines.append((None, tr("dojo.log.dojo_taken", name=name)))
+        elif kind == "deck_out":
+            if d.get("cause") == "summon":
+                lines.append(
+                    (
+                        None,
+                        tr.plural("dojo.log.deck_out.summon", d["need"], name=name, left=d["left"]),
+                    )
+                )
+            elif d.get("cause") == "battle":
+                role = "defend" if d.get("defending") else "attack"
+                where = self.place_name(event_hex(d["hex"]))
+                lines.append((None, tr(f"dojo.log.deck_out.{role}", name=name, where=where)))
+            lines.append(
+                (
+                    None,
+                    tr(
+                        "dojo.log.deck_out",
+                        land0=d["land"][0],
+                        land1=d["land"][1],
+                        ninjas0=d["ninjas"][0],
+                        ninjas1=d["ninjas"][1],
+                    ),
+                )
+            )
+        return lines
+
+    def touches(self, event: Event, seat: int) -> bool:
+        """Another seat's play that hit `seat`: a ninja of its lost, its joker lost,
+        its Dojo taken."""
+        d = event.data
+        if event.kind in ("ninja_lost", "joker_lost"):
+            return d.get("seat") == seat
+        return event.kind == "dojo_taken" and d.get("seat") != seat
+
+    def place_name(self, h: Hex) -> str:
+        """A hex's name in words, unique on the board ("the forest (north-east)", "the
+        plains (north, 2nd from the west)", "the Orange clan's Dojo"), never coordinates."""
+        tr = self.table.app.tr
+        key = tuple(self.table.state.dojos)
+        if self._places is None or self._places[0] != key:
+            self._places = (key, places(self.table.state.board, self.table.state.dojos))
+        place = self._places[1].get(h)
+        if self._naming is not None:
+            self._naming.append(h)
+        if place is None:
+            return self.terrain_name(h)
+        if place.seat is not None:
+            return tr("dojo.place.dojo", name=self.table.seat_name(place.seat))
+        terrain = tr(f"dojo.terrain.{place.terrain}")
+        part = tr(f"dojo.part.{place.part}")
+        if place.alike == 1:
+            return tr("dojo.place", terrain=terrain, part=part)
+        if place.alike == 2:
+            which = tr(f"dojo.pair.{place.side}.{place.rank}")
+            return tr("dojo.place.pair", terrain=terrain, part=part, which=which)
+        nth = tr(f"dojo.nth.{place.rank}") if place.rank <= 9 else str(place.rank)
+        side = tr(f"dojo.side.{place.side}")
+        return tr("dojo.place.nth", terrain=terrain, part=part, nth=nth, side=side)
+
+    def action_label(self, action: DojoAction) -> str:
+        """A choice in words; every hex it names by its unique name, as the log does (a
+        bare "the plains" could be any of them)."""
+        tr = self.table.app.tr
+        state = self.table.state
+        name = self.place_name
+        if action.kind == "fight":
+            h = action_hex(action.args[0])
+            return tr(
+                "dojo.act.fight",
+                where=name(h),
+                attackers=state.count(h, state.mover),
+                defenders=state.count(h, 1 - state.mover),
+            )
+        if action.kind == "throw":
+            src, dst = action_hex(action.args[0]), action_hex(action.args[1])
+            return tr(
+                "dojo.act.throw",
+                source=name(src),
+                target=name(dst),
+                defenders=state.count(dst, 1 - state.mover),
+            )
+        if action.kind == "die":
+            h = action_hex(action.args[0])
+            return sentence(tr("dojo.act.die", where=name(h), count=state.count(h, state.mover)))
+        if action.kind == "joker":
+            h = action_hex(action.args[0])
+            seat = state.current_player
+            return tr("dojo.act.joker", where=name(h), count=state.count(h, seat))
+        if action.kind == "draw":
+            return tr("dojo.act.fury_two" if action.args[0] == "2" else "dojo.act.fury_one")
+        return tr(f"dojo.act.{action.kind}")
+
+    def hint_text(self, action: DojoAction) -> str:
+        """The hint in words, for the action panel."""
+        tr = self.table.app.tr
+        kind = action.kind
+        if kind == "step":
+            what = tr(
+                "dojo.hint.step",
+                source=self.place_name(action_hex(action.args[0])),
+                target=self.place_name(action_hex(action.args[1])),
+            )
+        elif kind == "dojo":
+            what = tr("dojo.hint.dojo")
+        elif kind == "lay":
+            what = tr("dojo.hint.lay", card=rank_name(int(action.args[0])))
+        elif kind == "play":
+            tray = self.table.stage.tray
+            slot = int(action.args[1])
+            live = tray.live_slots() if tray is not None else []
+            number = live.index(slot) + 1 if slot in live else slot + 1
+            what = tr("dojo.hint.play", card=rank_name(int(action.args[0])), slot=number)
+        elif kind == "summon":
+            count = int(action.args[0])
+            what = tr.plural("dojo.hint.summon", count, count=count)
+        elif kind in ("fight", "throw", "die", "joker", "draw"):
+            what = self.action_label(action)
+        else:
+            what = tr(f"dojo.act.{kind}")
+        return tr("dojo.hint", what=what)

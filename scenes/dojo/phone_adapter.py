@@ -1,0 +1,118 @@
+"""The Dojo table on a phone: the battle's face-down cards are laid and played there,
+and a seat's phone shows its cards and the decks, from `state.view(seat)` alone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ninjas.dojo import data
+from ninjas.dojo.cards import rank_name
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+
+class PhoneAdapter:
+    """The phone's choices and sections of the table `table` (its state, app.tr and
+    seat_name)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def choices(self, seat: int) -> list[dict[str, Any]]:
+        """Laying: one card of the drawn ones at a time (the first laid is fought first).
+        Attacking: a card of the hand, then the face-down card it strikes."""
+        tr = self.table.app.tr
+        state = self.table.state
+        out: list[dict[str, Any]] = []
+        for action in state.legal_actions():
+            if action.kind == "lay":
+                rank = int(action.args[0])
+                label = tr("phone.dojo.lay", card=rank_name(rank))
+                parts = [self.card(rank, tr("phone.dojo.pick_lay"))]
+            elif action.kind == "play":
+                rank, slot = int(action.args[0]), int(action.args[1])
+                label = tr("phone.dojo.play", card=rank_name(rank), slot=slot + 1)
+                parts = [
+                    self.card(rank, tr("phone.dojo.pick_card")),
+                    {
+                        "key": str(slot),
+                        "label": tr("phone.dojo.slot", slot=slot + 1),
+                        "art": f"card_back_{1 - seat}.png",
+                        "step": tr("phone.dojo.pick_slot"),
+                    },
+                ]
+            else:
+                continue
+            out.append({"action": str(action), "label": label, "parts": parts})
+        return out
+
+    @staticmethod
+    def card(rank: int, step: str = "") -> dict[str, Any]:
+        joker = rank == data.JOKER
+        return {
+            "key": str(rank),
+            "label": rank_name(rank),
+            "art": "joker.png" if joker else "card_face.png",
+            "value": "" if joker else rank_name(rank),
+            "step": step,
+        }
+
+    def turn_prompt(self, seat: int) -> str:
+        tr = self.table.app.tr
+        state = self.table.state
+        if state.phase == "lay":
+            return tr("phone.dojo.lay_now")
+        if state.phase == "attack":
+            return tr("phone.dojo.attack_now")
+        return tr("phone.on_screen")
+
+    def sections(self, seat: int) -> list[dict[str, Any]]:
+        """In a battle, the seat's cards (to lay, laid face down, or in its hand) and the
+        other side's row (backs, or the cards turned over); and the two decks: from
+        view(seat) alone."""
+        view = self.table.state.view(seat)
+        tr = self.table.app.tr
+        sections: list[dict[str, Any]] = []
+        battle = view.battle
+        if battle is not None:
+            _, attacker, _, pool, row, hand, used, *_ = battle
+            defender = 1 - attacker
+
+            def back(owner: int) -> dict[str, Any]:
+                return {"art": f"card_back_{owner}.png", "name": ""}
+
+            def card(rank: int) -> dict[str, Any]:
+                shown = self.card(rank)
+                return {"art": shown["art"], "name": "", "value": shown["value"]}
+
+            if seat == defender:
+                if isinstance(pool, tuple) and pool:
+                    sections.append(
+                        {"title": tr("phone.dojo.to_lay"), "items": [card(r) for r in pool]}
+                    )
+                laid = [card(c) for c in row if isinstance(c, int) and not isinstance(c, bool)]
+                if laid:
+                    sections.append({"title": tr("phone.dojo.laid"), "items": laid})
+            else:
+                if isinstance(hand, tuple) and hand:
+                    sections.append(
+                        {"title": tr("phone.dojo.hand"), "items": [card(r) for r in hand]}
+                    )
+                slots = [
+                    {**back(defender), "name": tr("phone.dojo.slot", slot=i + 1)}
+                    for i, c in enumerate(row)
+                    if c
+                ]
+                if slots:
+                    sections.append({"title": tr("phone.dojo.their_row"), "items": slots})
+            played = [card(r) for r in used[seat]]
+            if played:
+                sections.append({"title": tr("phone.dojo.played"), "items": played})
+        decks = ", ".join(
+            tr("phone.dojo.deck", name=self.table.seat_name(s), count=count)
+            for s, count in enumerate(view.deck_counts)
+        )
+        sections.append({"title": tr("phone.dojo.decks"), "items": [], "text": decks})
+        return sections

@@ -1,0 +1,200 @@
+"""The head of the Dojo table's action panel: what the table asks now (or why a click
+was refused, or the hint), the rolled die and the moves left, and under the choices
+the roll-off's dice. Phase 2 may swap it for the shared prompt panel.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.dojo.cards import rank_name
+
+from .. import theme
+from ..widgets import shortened
+from . import art
+from .art import HINT
+from .layout import LIST_PHASES, LOG_SIZE, MOVES_PHASES, OPTIONS_TOP, PROMPT_LINES
+from .stage import DIE_TUMBLE
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+px = theme.px
+
+
+class PromptPanel:
+    """The prompt of the table `table` (its state, refusal, hint, question and chosen
+    ninja or card; its stage's die)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """The prompt (or the refusal, or the hint) at the head of the action panel, and
+        the rolled die with the moves left under it."""
+        state = self.table.state
+        action = self.table.layout.action
+        inner = action.width - px(28)
+        y = action.top + px(10)
+        text = self.text()
+        colour = theme.MOONLIGHT
+        if self.table.refused and self.table.refused[1] > self.table.time:
+            text = self.table.refused[0]
+            colour = (255, 170, 150)
+        elif self.table.hint is not None and self.table.can_act:
+            text = self.table.narrator.hint_text(self.table.hint)
+            colour = HINT
+        elif self.table.hint_pending and self.table.can_act:
+            text = self.table.app.tr("dojo.hint.thinking")
+            colour = HINT
+        most = 3
+        if (
+            state.phase in LIST_PHASES
+            and state.phase not in MOVES_PHASES
+            and self.table.choices.options
+        ):
+            most = PROMPT_LINES
+        lines = self.table.wrap(text, theme.FONT_SMALL, inner)
+        if len(lines) > most:
+            lines = lines[: most - 1] + [
+                shortened(" ".join(lines[most - 1 :]), theme.FONT_SMALL, inner)
+            ]
+        for line in lines:
+            theme.blit_text(
+                canvas, line, theme.FONT_SMALL, colour, topleft=(action.left + px(14), y)
+            )
+            y += px(22)
+        self.draw_moves(
+            canvas, pygame.Rect(action.left + px(14), action.top + px(78), inner, px(44))
+        )
+
+    def draw_foot(self, canvas: pygame.Surface) -> None:
+        """Under the choices: the roll-off's dice while placing the Dojos, the
+        summoning's cards at the foot of the panel."""
+        state = self.table.state
+        action = self.table.layout.action
+        inner = action.width - px(28)
+        if state.phase == "dojo":
+            self.draw_roll_off(
+                canvas,
+                pygame.Rect(action.left + px(14), action.top + px(OPTIONS_TOP), inner, px(80)),
+            )
+        if self.table.stage.summon_show is not None or (
+            state.phase == "assign" and state.summon_cards
+        ):
+            self.table.summoning.draw_cards(
+                canvas,
+                pygame.Rect(
+                    action.left + px(14),
+                    action.bottom - px(self.table.summoning.area_h()),
+                    inner,
+                    px(self.table.summoning.area_h() - 6),
+                ),
+            )
+
+    def text(self) -> str:
+        tr = self.table.app.tr
+        state = self.table.state
+        if state.is_terminal:
+            return tr("dojo.prompt.over")
+        if self.table.telling_other():  # another seat's action is still being told
+            assert self.table.last_actor is not None
+            return tr("dojo.waiting", name=self.table.seat_name(self.table.last_actor))
+        if self.table.acting_seat != state.current_player or self.table.session.ai_to_move:
+            seat = state.current_player
+            key = "dojo.waiting.phone" if self.table.phone_seat(seat) else "dojo.waiting"
+            return tr(key, name=self.table.seat_name(seat))
+        phase = state.phase
+        if self.table.question is not None:
+            return tr(
+                "dojo.prompt.join", where=self.table.narrator.place_name(self.table.question[1])
+            )
+        if phase == "fury":
+            b = state.battle
+            crowd = state.count(b.hex, 1 - state.current_player) if b is not None else 5
+            return tr("dojo.prompt.fury", count=crowd, deck=len(state.decks[state.current_player]))
+        if phase == "joker":
+            return tr("dojo.prompt.joker")
+        if phase == "dojo":
+            first = state.dojos[1 - state.current_player] is None
+            return tr("dojo.prompt.dojo_first" if first else "dojo.prompt.dojo_second")
+        if phase == "roll":
+            return tr(
+                "dojo.prompt.roll_blitz" if state.may_blitz(state.mover) else "dojo.prompt.roll"
+            )
+        if phase == "move":
+            if state.transit is not None:
+                return tr("dojo.prompt.transit")
+            if self.table.selected is not None:
+                return tr("dojo.prompt.destination")
+            return tr("dojo.prompt.move")
+        if phase == "summon":
+            return tr("dojo.prompt.summon", most=state.on_board(state.mover))
+        if phase == "assign":
+            left = len(state.summon_cards) - len(state.summon_hexes)
+            return tr("dojo.prompt.assign", count=left)
+        if phase == "attack" and self.table.picked is not None:
+            return tr("dojo.prompt.strike", card=rank_name(self.table.picked))
+        return tr(f"dojo.prompt.{phase}")
+
+    def draw_moves(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        """The rolled die (tumbling a moment) and the moves left, always in view."""
+        state = self.table.state
+        show = self.table.stage.roll_show
+        if state.phase not in MOVES_PHASES:
+            return
+        size = px(44)
+        if show is None:  # a game opened mid-move: the moves left, with no die to show
+            pass
+        elif show.blitz:
+            canvas.blit(art.icon("blitz", size), area.topleft)
+        else:
+            face = show.value
+            if show.age < DIE_TUMBLE:
+                face = 1 + int(show.age * 17 + show.seat) % 6
+            die = art.die(face, size)
+            angle = (1.0 - show.age / DIE_TUMBLE) * 200 if show.age < DIE_TUMBLE else 0
+            if angle:
+                die = pygame.transform.rotate(die, angle)
+            canvas.blit(die, die.get_rect(center=(area.left + size // 2, area.centery)))
+        if state.phase == "move":
+            text = self.table.app.tr("dojo.moves_left", count=state.remaining)
+            drawn = theme.blit_text(
+                canvas,
+                text,
+                theme.FONT_BODY,
+                theme.GOLD,
+                shadow=True,
+                midleft=(area.left + (px(56) if show is not None else 0), area.centery),
+            )
+            x = max(area.left + px(270), drawn.right + px(16))
+            for i in range(state.remaining):
+                pygame.draw.circle(canvas, theme.GOLD, (x + i * px(18), area.centery), px(6))
+
+    def draw_roll_off(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        """Who placed first: both clans' roll-off dice."""
+        state = self.table.state
+        theme.blit_text(
+            canvas,
+            self.table.app.tr("dojo.roll_off"),
+            LOG_SIZE,
+            theme.TEXT_DIM,
+            topleft=area.topleft,
+        )
+        for seat in (0, 1):
+            x = area.left + seat * px(190)
+            canvas.blit(art.figure(seat, px(40)), (x, area.top + px(24)))
+            face = state.roll_off[seat]
+            if self.table.rolling_off:
+                face = 1 + int(self.table.stage.roll_off_age * 15 + seat * 3) % 6
+            canvas.blit(art.die(face, px(40)), (x + px(44), area.top + px(26)))
+            if face == max(state.roll_off) and not self.table.rolling_off:
+                theme.blit_text(
+                    canvas,
+                    self.table.app.tr("dojo.roll_off.first"),
+                    LOG_SIZE,
+                    theme.GOLD,
+                    midleft=(x + px(92), area.top + px(46)),
+                )

@@ -1,0 +1,83 @@
+"""What the Dojo table's rooms may ask of the table that holds them (DojoScene): its
+state and session, its layout and board view, what is chosen now (the ninja, the card,
+the arrows' cursor, the question), the legal actions, the rooms beside them, and the
+few things a room may ask it to do (submit or play an action, refuse a click).
+
+A room is given the table as this protocol and never imports the scene's module, so no
+import circle comes of it; the rooms beside it are typed Any here for the same reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from ninjas.core.events import Event
+    from ninjas.core.session import GameSession
+    from ninjas.dojo.hexgrid import Hex
+    from ninjas.dojo.rules import DojoAction, DojoState
+
+    from .board_view import BoardView
+    from .layout import TableLayout
+    from .text_wrap import WrapCache
+
+
+class Table(Protocol):
+    app: Any
+    session: GameSession
+    layout: TableLayout
+    view: BoardView
+    mouse: tuple[int, int]
+    time: float
+    version: int
+    animate: bool
+    hint: DojoAction | None
+    # what is chosen now (input sets it, a new position clears it)
+    selected: Hex | None
+    cursor: Hex | None
+    question: tuple[Hex, Hex] | None
+    picked: int | None
+    drag: int | None
+    forest_cost: int
+    refused: tuple[str, float] | None
+    last_actor: int | None
+    wrap: WrapCache
+    # the rooms (scenes/dojo/*.py), reached through the table
+    stage: Any
+    narrator: Any
+    log_panel: Any
+    summoning: Any
+    choices: Any
+    controls: Any
+    map_layers: Any
+    tray_view: Any
+
+    @property
+    def state(self) -> DojoState: ...
+    @property
+    def can_act(self) -> bool: ...
+    @property
+    def acting_seat(self) -> int | None: ...
+    @property
+    def hint_pending(self) -> bool: ...
+    @property
+    def ai_thinking(self) -> bool: ...
+    @property
+    def rolling_off(self) -> bool: ...
+    @property
+    def viewer(self) -> int | None: ...
+
+    def layout_px(self, length: float) -> int: ...
+    def legal(self) -> list[DojoAction]: ...
+    def legal_texts(self) -> set[str]: ...
+    def seat_name(self, seat: int) -> str: ...
+    def may_see(self, seat: int) -> bool: ...
+    def telling_other(self) -> bool: ...
+    def lesson_hexes(self) -> list[Hex]: ...
+    def submit(self, action: str) -> bool: ...
+    def play(self, action: DojoAction | str) -> None: ...
+    def refuse(self, why: str) -> None: ...
+    def replayed_events(self, opening: Any = None) -> Iterator[Event]: ...
+    def phone_seat(self, seat: int) -> bool: ...
+    def table_key(self, key: int) -> bool: ...

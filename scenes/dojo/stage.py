@@ -1,0 +1,357 @@
+"""Staging the Dojo table's events: what the table shows while they are told.
+
+The rules tell what happened as a list of events; the stage keeps what the table shows
+of them meanwhile: the animations on the map (Effect), the battle tray as the table
+tells it (a flip is still seen after the rules have moved on), the rolled die, the
+summoning's cards and dice, and the board as it stood before the action, moved on
+event by event (so the board, the log and the prompt tell the same moment).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ninjas.core.events import Event
+from ninjas.dojo import data
+from ninjas.dojo.hexgrid import Hex
+
+from .routes import event_hex
+from .tray import FLIP_SECONDS, Slot, Tray
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+ROLL_OFF_SECONDS = 1.0
+"""The roll-off's dice tumble this long before the first Dojo may be placed."""
+EVENT_SECONDS = {
+    "dojo_placed": 0.6,
+    "turn": 0.5,
+    "rolled": 0.8,
+    "blitz": 1.1,
+    "stepped": 0.3,
+    "battle": 0.7,
+    "battle_cards": 0.4,
+    "laid": 0.3,
+    "flip": FLIP_SECONDS + 0.5,
+    "ninja_lost": 0.3,
+    "redraw": 0.8,
+    "battle_over": 0.9,
+    "joker": 0.4,
+    "joker_ninja": 0.5,
+    "summon_cards": 0.7,
+    "die_assigned": 0.2,
+    "summoned": 2.0,
+    "dojo_taken": 1.5,
+    "deck_out": 1.2,
+}
+"""How long each kind of event holds the stage at speed 1 (others: 0.1 s)."""
+SOUND_OF_EVENT = {
+    "rolled": "dice_roll",
+    "blitz": "dojo_blitz",
+    "stepped": "dojo_step",
+    "battle": "dojo_clash",
+    "battle_cards": "card_slide",
+    "laid": "card_slide",
+    "flip": "dojo_flip",
+    "summon_cards": "card_slide",
+    "summoned": "dojo_summon",
+    "joker_ninja": "dojo_summon",
+    "dojo_placed": "dojo_step",
+    "dojo_taken": "dojo_capture",
+    "deck_out": "dojo_capture",
+}
+"""The sound each event plays (a projectile's battle: dojo_projectile; a clash after
+its flip: dojo_clash)."""
+DIE_TUMBLE = 0.8
+"""Seconds dice tumble before they show their faces."""
+
+
+@dataclass
+class Effect:
+    """An animation on the map: a ninja walking, a shuriken flying, a ninja lost, new
+    ninjas, a banner. Blocking ones hold the next action until they end."""
+
+    kind: str
+    duration: float
+    start: Hex | None = None
+    """The hex it starts at (None: the middle of the map); drawn where that hex is at
+    the size drawn (the window may change under an animation)."""
+    end: Hex | None = None
+    seat: int = 0
+    text: str = ""
+    age: float = 0.0
+    blocking: bool = False
+
+    @property
+    def t(self) -> float:
+        return min(1.0, max(0.0, self.age / self.duration))
+
+    @property
+    def done(self) -> bool:
+        return self.age >= self.duration
+
+
+@dataclass
+class SummonShow:
+    """The summoning in view: the drawn cards, the dice set under their hexes, then
+    rolled (faces None until then)."""
+
+    seat: int
+    cards: list[int]
+    hexes: list[Hex] = field(default_factory=list)
+    faces: list[int] | None = None
+    age: float = 0.0
+
+
+@dataclass
+class RollShow:
+    seat: int
+    value: int
+    blitz: bool
+    age: float = 0.0
+
+
+class Stage:
+    """What the table shows of the events told so far. `table` gives the state, the
+    translation, the seats' names, the audio and whether the table animates."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.effects: list[Effect] = []
+        self.tray: Tray | None = None
+        self.summon_show: SummonShow | None = None
+        self.roll_show: RollShow | None = None
+        self.board_ninjas: dict[Hex, list[int]] | None = None
+        """The ninjas as the board shows them while events are told (None: the state's)."""
+        self.board_later: list[tuple[float, Hex, int, int]] = []
+        """Board changes waiting for their moment (seconds left, hex, seat, ninjas)."""
+        self.roll_off_age = 0.0
+        """How long the roll-off's dice have tumbled (they stop at ROLL_OFF_SECONDS)."""
+        self.needs_sync = True
+
+    def clear(self) -> None:
+        """The state changed under the table (undo, a load): nothing told is shown."""
+        self.effects.clear()
+        self.tray = None
+        self.summon_show = None
+        self.roll_show = None
+        self.board_ninjas = None
+        self.board_later.clear()
+        self.needs_sync = True
+
+    @property
+    def blocking(self) -> bool:
+        """An animation holds the next action until it ends."""
+        return any(e.blocking and not e.done for e in self.effects)
+
+    def finish(self) -> None:
+        """Every animation at its end, the board as the state has it (the table hurries)."""
+        self.roll_off_age = max(self.roll_off_age, ROLL_OFF_SECONDS)
+        for effect in self.effects:
+            effect.age = effect.duration
+        self.board_later.clear()
+        self.board_ninjas = None
+
+    def age_effects(self, step: float) -> None:
+        for effect in self.effects:
+            effect.age += step
+        self.effects = [e for e in self.effects if not e.done]
+
+    def stage(self, event: Event) -> None:
+        """An event's picture: its animation, the tray, the die, the summoning."""
+        kind = event.kind
+        d = event.data
+        seat = d.get("seat") if isinstance(d.get("seat"), int) else 0
+        if kind == "turn":
+            self.roll_show = None
+            self.summon_show = None
+            self.effect(
+                Effect(
+                    "banner",
+                    1.3,
+                    text=self.table.app.tr(
+                        "dojo.banner.turn", name=self.table.seat_name(seat), turn=d["turn"]
+                    ),
+                    seat=seat,
+                )
+            )
+        elif kind in ("rolled", "blitz"):
+            self.roll_show = RollShow(
+                seat, d["value"], kind == "blitz", 0.0 if self.table.animate else 9
+            )
+            if kind == "blitz":
+                self.effect(Effect("blitz", 1.1, seat=seat))
+        elif kind == "stepped":
+            self.effect(
+                Effect("walk", 0.28, event_hex(d["src"]), event_hex(d["dst"]), seat, blocking=True)
+            )
+        elif kind == "dojo_placed":
+            self.effect(Effect("gain", 1.2, start=event_hex(d["hex"]), text="+5", seat=seat))
+        elif kind == "battle":
+            h = (d["hex"][0], d["hex"][1])
+            source = d.get("source")
+            src = (source[0], source[1]) if source is not None else None
+            self.tray = Tray(h, seat, src)
+            if src is not None:
+                self.effect(Effect("shuriken", 0.5, src, h, seat, blocking=True))
+        elif kind == "battle_cards" and self.tray is not None:
+            private = d.get("private", {})
+            tray = self.tray
+            tray.pool = sorted(private.get(tray.defender, {}).get("cards", []))
+            tray.hand = sorted(private.get(tray.attacker, {}).get("cards", []))
+            tray.row = []
+            tray.note = ""
+        elif kind == "laid" and self.tray is not None:
+            card = d.get("private", {}).get(seat, {}).get("card")
+            if card in self.tray.pool:
+                self.tray.pool.remove(card)
+            self.tray.row.append(Slot(card))
+        elif kind == "flip" and self.tray is not None:
+            tray = self.tray
+            while len(tray.row) <= d["slot"]:
+                tray.row.append(Slot(None))
+            slot = tray.row[d["slot"]]
+            slot.card = d["defence"]
+            slot.attack = d["attack"]
+            slot.flip_age = 0.0 if self.table.animate else None
+            slot.loser = (
+                tray.attacker
+                if d["attacker_loses"]
+                else tray.defender
+                if d["defender_loses"]
+                else None
+            )
+            if d["attack"] in tray.hand:
+                tray.hand.remove(d["attack"])
+            self.effect(Effect("wait", FLIP_SECONDS + 0.3, blocking=True))
+        elif kind == "ninja_lost":
+            # the ninja falls when the card that fells it has turned over
+            turning = [
+                FLIP_SECONDS - slot.flip_age
+                for slot in (self.tray.row if self.tray is not None else [])
+                if slot.flip_age is not None and slot.flip_age < FLIP_SECONDS
+            ]
+            delay = max(turning, default=0.0)
+            self.effect(Effect("lost", 1.0, start=event_hex(d["hex"]), seat=seat, age=-delay))
+        elif kind == "redraw" and self.tray is not None:
+            self.tray.note = self.table.app.tr("dojo.tray.redraw")
+        elif kind == "battle_over" and self.tray is not None:
+            if self.table.animate:
+                self.tray.closing = 0.0
+            else:
+                self.tray = None
+        elif kind == "joker_ninja":
+            self.effect(Effect("gain", 1.2, start=event_hex(d["hex"]), text="+1", seat=seat))
+        elif kind == "summon_cards":
+            self.summon_show = SummonShow(seat, list(d["cards"]))
+        elif kind == "die_assigned" and self.summon_show is not None:
+            self.summon_show.hexes.append((d["hex"][0], d["hex"][1]))
+        elif kind == "summoned":
+            show = self.summon_show or SummonShow(seat, list(d["cards"]))
+            show.hexes = [(h[0], h[1]) for h, _ in d["dice"]]
+            show.faces = [face for _, face in d["dice"]]
+            show.age = 0.0 if self.table.animate else 9.0
+            self.summon_show = show
+            for h, got in d["gained"]:
+                self.effect(
+                    Effect(
+                        "gain", 1.4, start=event_hex(h), text=f"+{got}", seat=seat, age=-DIE_TUMBLE
+                    )
+                )
+            self.effect(Effect("wait", DIE_TUMBLE + 0.2, blocking=True))
+        elif kind in ("dojo_taken", "deck_out"):
+            text = (
+                self.table.app.tr("dojo.banner.dojo_taken", name=self.table.seat_name(seat))
+                if kind == "dojo_taken"
+                else self.table.app.tr("dojo.banner.deck_out")
+            )
+            self.effect(Effect("banner", 2.5, text=text, seat=seat))
+
+    def effect(self, effect: Effect) -> None:
+        if self.table.animate:
+            self.effects.append(effect)
+
+    def move_board(self, event: Event) -> None:
+        """The board as it stood before the action, moved on by the event just told: the
+        board, the log and the prompt tell the same moment."""
+        board = self.board_ninjas
+        if board is None:
+            return
+        d = event.data
+        seat = d.get("seat") if isinstance(d.get("seat"), int) else 0
+
+        def add(h: Any, count: int, who: int = seat) -> None:
+            cell = board.setdefault((h[0], h[1]), [0, 0])
+            cell[who] = max(0, cell[who] + count)
+
+        if event.kind == "stepped":
+            add(d["src"], -1)
+            add(d["dst"], 1)
+        elif event.kind == "ninja_lost":
+            add(d["hex"], -1)
+        elif event.kind == "joker_ninja":
+            add(d["hex"], 1)
+        elif event.kind == "dojo_placed":
+            add(d["hex"], data.START_NINJAS)
+        elif event.kind == "summoned":  # the new ninjas stand once the dice have stopped
+            for h, got in d["gained"]:
+                self.board_later.append((DIE_TUMBLE, (h[0], h[1]), seat, got))
+
+    def shown_ninjas(self) -> dict[Hex, list[int]]:
+        """The ninjas the board shows now."""
+        return self.board_ninjas if self.board_ninjas is not None else self.table.state.ninjas
+
+    def sync_tray(self) -> None:
+        """Set the tray again from the state (the table is still: no event waits)."""
+        self.needs_sync = False
+        b = self.table.state.battle
+        if b is None:
+            if self.tray is not None and self.tray.closing is None:
+                if self.table.animate:
+                    self.tray.closing = 0.0
+                else:
+                    self.tray = None
+            return
+        tray = self.tray
+        if tray is None or tray.hex != b.hex or tray.attacker != b.attacker or tray.closing:
+            tray = self.tray = Tray(b.hex, b.attacker, b.source)
+        tray.pool = sorted(b.pool)
+        tray.hand = sorted(b.hand)
+        row: list[Slot] = []
+        for i, card in enumerate(b.row):
+            old = tray.row[i] if i < len(tray.row) else None
+            if card is None:
+                row.append(old if old is not None and old.flipped else Slot(None))
+            else:
+                row.append(Slot(card))
+        tray.row = row
+
+    def age(self, step: float) -> None:
+        """The shows move on by `step` seconds (at the animation speed)."""
+        if self.board_later:
+            later = []
+            for left, h, seat, count in self.board_later:
+                if left - step > 0:
+                    later.append((left - step, h, seat, count))
+                elif self.board_ninjas is not None:
+                    cell = self.board_ninjas.setdefault(h, [0, 0])
+                    cell[seat] += count
+            self.board_later = later
+        tray = self.tray
+        if tray is not None:
+            for slot in tray.row:
+                if slot.flip_age is not None and slot.flip_age < FLIP_SECONDS + 1:
+                    before = slot.flip_age
+                    slot.flip_age += step
+                    if before < FLIP_SECONDS <= slot.flip_age and self.table.animate:
+                        self.table.app.audio.play("dojo_clash")
+            if tray.closing is not None:
+                tray.closing += step
+                if tray.closing >= 1.0:
+                    self.tray = None
+        self.roll_off_age += step
+        if self.roll_show is not None:
+            self.roll_show.age += step
+        if self.summon_show is not None:
+            self.summon_show.age += step

@@ -1,0 +1,258 @@
+"""The Dojo table's summoning: how many cards the mover summons with (by -, +, the
+wheel, digits typed, PageUp/PageDown, Home and End), the warning of what that count
+does to the deck, and the summoning's cards and dice at the foot of the action panel.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.dojo import data
+from ninjas.dojo.cards import rank_name
+from ninjas.dojo.scoring import land_count_winner
+
+from .. import theme
+from . import art
+from .layout import (
+    CHIP_GAP,
+    CHIP_H,
+    CHIP_W,
+    LOG_LINE,
+    LOG_SIZE,
+    OPTION_H,
+    SUMMON_AREA,
+    SUMMON_CARD_W,
+    SUMMON_LABEL_W,
+)
+from .stage import DIE_TUMBLE, SummonShow
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+px = theme.px
+
+TYPE_SECONDS = 1.2
+"""Digits typed within this long of each other make one summoning count (2, 3: 23)."""
+SUMMON_STEP = 5
+"""PageUp/PageDown change the summoning count by this many."""
+DIGITS = {
+    **{pygame.K_0 + d: d for d in range(10)},
+    pygame.K_KP0: 0,
+    **{pygame.K_KP1 + d: d + 1 for d in range(9)},
+}
+"""The keys of the digits, top row and keypad (SDL puts the keypad's 0 after its 9)."""
+
+
+class Summoning:
+    """The summoning of the table `table` (its state, time, layout; its stage's show)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.count = 1
+        """The cards chosen to summon with."""
+        self._typed: tuple[int, float] | None = None
+        self._turn: tuple[int, int] | None = None
+
+    def refresh(self) -> None:
+        """A new summoning starts at the safe count; a count chosen stays in bounds."""
+        state = self.table.state
+        if state.phase != "summon":
+            return
+        turn = (state.mover, state.turns[state.mover])
+        most = state.on_board(state.mover)
+        if self._turn != turn:
+            self._turn = turn
+            self.count = self.safe()
+        self.count = max(1, min(self.count, most))
+
+    def shown(self) -> bool:
+        state = self.table.state
+        return (
+            self.table.stage.summon_show is not None
+            or state.phase == "assign"
+            or (state.phase == "joker" and state.battle is None)
+        )
+
+    def set(self, count: int) -> None:
+        most = self.table.state.on_board(self.table.state.mover)
+        self.count = max(1, min(most, count))
+        self.table.choices.build()
+
+    def safe(self) -> int:
+        """The most cards the mover may summon with and still not run out of cards: their
+        ninjas on the board, or what is left in their deck when that is fewer (at least
+        one: a summoning draws a card)."""
+        state = self.table.state
+        return max(1, min(state.on_board(state.mover), len(state.decks[state.mover])))
+
+    def warning(self) -> str:
+        """What the count chosen does to the deck, said before confirming: it would run out
+        (the game ends now, and who wins on land as it stands), or it takes the last card
+        (the next draw ends the game); "" when the deck keeps cards."""
+        state = self.table.state
+        if state.phase != "summon":
+            return ""
+        tr = self.table.app.tr
+        me = state.mover
+        deck = len(state.decks[me])
+        if self.count < deck:
+            return ""
+        if self.count == deck:
+            return tr("dojo.summon.last_card", count=deck)
+        winner = land_count_winner(state.terrain, state.ninjas)
+        lands = (state.land(me), state.land(1 - me))
+        if winner is None:
+            outcome = tr("dojo.summon.ends.tie")
+        else:
+            outcome = tr("dojo.summon.ends.wins", name=self.table.seat_name(winner))
+        return tr(
+            "dojo.summon.ends",
+            count=self.count,
+            deck=deck,
+            mine=lands[0],
+            theirs=lands[1],
+            name=self.table.seat_name(me),
+            other=self.table.seat_name(1 - me),
+            outcome=outcome,
+        )
+
+    def type_digit(self, digit: int) -> None:
+        """Digits typed in a row (within TYPE_SECONDS) make one count: 2 then 3 is 23."""
+        if self._typed is not None and self.table.time - self._typed[1] <= TYPE_SECONDS:
+            value = self._typed[0] * 10 + digit
+        else:
+            value = digit
+        most = self.table.state.on_board(self.table.state.mover)
+        if value > most:
+            value = digit
+        self._typed = (value, self.table.time)
+        if value >= 1:
+            self.set(value)
+
+    def key(self, key: int) -> bool:
+        """The summoning count by keys: digits typed (2, 3: 23), PageUp/PageDown by five,
+        Home the least, End all the deck allows; True when the key was taken."""
+        if key in DIGITS:
+            self.type_digit(DIGITS[key])
+        elif key == pygame.K_PAGEUP:
+            self.set(self.count + SUMMON_STEP)
+        elif key == pygame.K_PAGEDOWN:
+            self.set(self.count - SUMMON_STEP)
+        elif key == pygame.K_HOME:
+            self.set(1)
+        elif key == pygame.K_END:
+            self.set(self.safe())
+        else:
+            return False
+        return True
+
+    def draw_cards(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        """The summoning's cards (those the table told, else the state's: a game opened
+        while its dice are being set)."""
+        state = self.table.state
+        show = self.table.stage.summon_show or SummonShow(state.mover, list(state.summon_cards))
+        text = self.table.app.tr("dojo.summon_cards", name=self.table.seat_name(show.seat))
+        lines = self.table.wrap(text, LOG_SIZE, px(SUMMON_LABEL_W))[:2]
+        y = area.centery - len(lines) * px(LOG_LINE) // 2
+        for line in lines:
+            theme.blit_text(canvas, line, LOG_SIZE, theme.TEXT_DIM, topleft=(area.left, y))
+            y += px(LOG_LINE)
+        width = px(SUMMON_CARD_W)
+        left = area.left + px(SUMMON_LABEL_W + 6)
+        room = area.right - left
+        lit = show.faces is not None and show.age >= DIE_TUMBLE
+        if len(show.cards) * (width + px(4)) - px(4) > room:
+            self.draw_chips(canvas, show, pygame.Rect(left, area.top, room, area.height))
+            return
+        step = width + px(4)
+        for i, card in enumerate(show.cards):
+            face = self.table.tray_view.painter.face(show.seat, card, False, SUMMON_CARD_W)
+            pos = (left + i * step, area.top)
+            canvas.blit(face, pos)
+            if lit and show.faces is not None and card in show.faces:
+                pygame.draw.rect(
+                    canvas,
+                    theme.GOLD,
+                    pygame.Rect(pos, face.get_size()).inflate(px(4), px(4)),
+                    max(1, px(2)),
+                    px(4),
+                )
+
+    def cards_now(self) -> list[int]:
+        show = self.table.stage.summon_show
+        if show is not None:
+            return show.cards
+        return list(self.table.state.summon_cards) if self.table.state.phase == "assign" else []
+
+    def chips_per_row(self) -> int:
+        room = self.table.layout.action.width / self.table.layout.scale - 28 - SUMMON_LABEL_W - 6
+        return max(1, int((room + CHIP_GAP) // (CHIP_W + CHIP_GAP)))
+
+    def area_h(self) -> int:
+        """The summoning's cards' height at the foot of the action panel (design px): a
+        row of cards, or, when more are drawn than a row holds, rows of small tiles with
+        their values (all of them, 23 if need be)."""
+        cards = self.cards_now()
+        room = self.table.layout.action.width / self.table.layout.scale - 28 - SUMMON_LABEL_W - 6
+        if len(cards) * (SUMMON_CARD_W + 4) - 4 <= room:
+            return SUMMON_AREA
+        rows = -(-len(cards) // self.chips_per_row())
+        return max(SUMMON_AREA, rows * (CHIP_H + CHIP_GAP) + 6)
+
+    def draw_chips(self, canvas: pygame.Surface, show: SummonShow, area: pygame.Rect) -> None:
+        """Many summoning cards as rows of tiles, each with its value, in rank order (the
+        ones a die has matched ringed in gold)."""
+        per_row = self.chips_per_row()
+        lit = show.faces is not None and show.age >= DIE_TUMBLE
+        for i, card in enumerate(sorted(show.cards)):
+            self.table.tray_view.painter.faces_drawn.append((show.seat, card, False))
+            row, col = divmod(i, per_row)
+            rect = pygame.Rect(
+                area.left + px(col * (CHIP_W + CHIP_GAP)),
+                area.top + px(row * (CHIP_H + CHIP_GAP)),
+                px(CHIP_W),
+                px(CHIP_H),
+            )
+            if card == data.JOKER:
+                canvas.blit(art.scaled("joker", rect.size), rect)
+            else:
+                pygame.draw.rect(canvas, (246, 238, 220), rect, border_radius=px(4))
+                ink = (150, 30, 26) if card in (1, 11, 12, 13) else theme.MIDNIGHT
+                theme.blit_text(
+                    canvas, rank_name(card), theme.FONT_MIN, ink, "display", center=rect.center
+                )
+            if lit and show.faces is not None and card in show.faces:
+                pygame.draw.rect(
+                    canvas, theme.GOLD, rect.inflate(px(4), px(4)), max(1, px(2)), px(5)
+                )
+
+    def draw_count(self, canvas: pygame.Surface) -> None:
+        """The count chosen between - and +, and under the confirming button what it
+        does to the deck."""
+        state = self.table.state
+        hidden = self.table.telling_other()
+        if state.phase == "summon" and self.table.choices.options and not hidden:
+            area = self.table.choices.area()
+            theme.blit_text(
+                canvas,
+                str(self.count),
+                theme.FONT_HEADING,
+                theme.GOLD,
+                "display",
+                center=(area.left + px(110), area.top + px(OPTION_H) // 2),
+            )
+            warning = self.warning()
+            if warning:  # under the confirming button: what this count does to the deck
+                y = max(o.rect.bottom for o in self.table.choices.options) + px(10)
+                ends = self.count > len(state.decks[state.mover])
+                for line in self.table.wrap(warning, theme.FONT_SMALL, area.width)[:4]:
+                    theme.blit_text(
+                        canvas,
+                        line,
+                        theme.FONT_SMALL,
+                        (255, 170, 150) if ends else theme.GOLD,
+                        topleft=(area.left, y),
+                    )
+                    y += px(22)
