@@ -33,8 +33,6 @@ KNOWN: dict[str, int] = {
     "ninjas/night/rules.py:NightState": 750,
     "ninjas/shinobi/rules.py": 1730,
     "ninjas/shinobi/rules.py:ShinobiState": 1355,
-    "scenes/dojo/scene.py": 3040,
-    "scenes/dojo/scene.py:DojoScene": 2760,
     "tools/sound_synth.py": 1210,
     "tools/vector_art/draw_night.py": 1400,
 }
