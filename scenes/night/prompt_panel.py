@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme
+from .. import prompt_panel as shared
 from .layout import PROMPT_LINE, PROMPT_MAX_LINES
 
 if TYPE_CHECKING:
@@ -18,9 +18,15 @@ if TYPE_CHECKING:
 
 
 class PromptPanel:
+    """Night's words in the shared prompt panel (scenes/prompt_panel.py): small type on
+    fixed lines, up to PROMPT_MAX_LINES, the layout making room for them."""
+
     def __init__(self, table: NightTable) -> None:
         self.table = table
         self._kept: tuple[tuple[object, ...], str] | None = None
+        self.panel = shared.PromptPanel(
+            table.text_fit, line=PROMPT_LINE, max_lines=PROMPT_MAX_LINES
+        )
 
     def forget(self) -> None:
         self._kept = None
@@ -45,17 +51,10 @@ class PromptPanel:
 
     def lines(self, width: int) -> list[str]:
         """The prompt wrapped to `width` px (all its lines: the layout makes room)."""
-        return self.table.text_fit.wrap(self.text(), theme.FONT_SMALL, width)
+        return self.panel.lines(self.text(), width)
 
     def draw(self, canvas: pygame.Surface, layout: Layout) -> None:
-        y = layout.prompt.top + layout.px(8)
-        width = layout.prompt.width - layout.px(20)
-        for line in self.lines(width)[:PROMPT_MAX_LINES]:
-            canvas.blit(
-                theme.text(line, theme.FONT_SMALL, theme.MOONLIGHT),
-                (layout.prompt.left + layout.px(10), y),
-            )
-            y += layout.px(PROMPT_LINE)
+        self.panel.draw(canvas, layout.prompt, self.text())
 
     def _text(self) -> str:
         t = self.table

@@ -12,6 +12,8 @@ import pygame
 from ninjas.core.i18n import sentence
 
 from .. import shapes, theme
+from ..prompt_panel import PromptPanel as SharedPrompt
+from ..prompt_panel import compose
 from . import cards as art
 
 if TYPE_CHECKING:
@@ -26,6 +28,8 @@ class PromptPanel:
 
     def __init__(self, table: Table) -> None:
         self.table = table
+        self.panel = SharedPrompt(table.wraps, PROMPT_FONTS)
+        """The prompt box, drawn by the shared panel (scenes/prompt_panel.py)."""
 
     def text(self, seat: int | None = None) -> str:
         """What the table asks now, as a sentence (the state's prompt, in words): of
@@ -201,21 +205,4 @@ class PromptPanel:
         if table.refused and table.refused[1] > table.time:
             text = table.refused[0]
         preview = table.option_panel.preview(table.option_panel.hovered())
-        if preview:
-            text = f"{text}\n{preview}"
-        hint = self.hint_sentence()
-        if hint:
-            text = f"{text}\n{hint}"
-        box = table.layout.prompt
-        px = theme.px
-        for size in PROMPT_FONTS:  # the largest size at which the whole text fits
-            line = theme.font(size).get_linesize()
-            lines = table.wraps.wrap(text, size, box.width - px(20))
-            if len(lines) * line <= box.height - px(12):
-                break
-        y = box.top + px(8)
-        for words in lines:
-            if y + line > box.bottom - px(4):
-                break
-            canvas.blit(theme.text(words, size, theme.MOONLIGHT), (box.left + px(10), y))
-            y += line
+        self.panel.draw(canvas, table.layout.prompt, compose(text, preview, self.hint_sentence()))
