@@ -13,6 +13,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ninjas.core.events import Event
     from ninjas.core.session import GameSession
     from ninjas.dojo.hexgrid import Hex
@@ -20,7 +22,6 @@ if TYPE_CHECKING:
 
     from .board_view import BoardView
     from .layout import TableLayout
-    from .text_wrap import WrapCache
 
 
 class Table(Protocol):
@@ -42,7 +43,8 @@ class Table(Protocol):
     forest_cost: int
     refused: tuple[str, float] | None
     last_actor: int | None
-    wrap: WrapCache
+    wrap: Callable[[str, int, int], list[str]]
+    """Text wrapped at a size to a width, kept (scenes/text_cache.py)."""
     # the rooms (scenes/dojo/*.py), reached through the table
     stage: Any
     narrator: Any

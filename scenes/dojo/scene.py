@@ -35,6 +35,7 @@ from ninjas.dojo.rules import DojoAction, DojoState, IllegalAction
 from .. import theme
 from ..pads import PadTarget
 from ..table import TableScene
+from ..text_cache import TextCache
 from ..widgets import draw_hint
 from . import art
 from .board_view import BoardView
@@ -51,7 +52,6 @@ from .phone_adapter import PhoneAdapter
 from .prompt_panel import PromptPanel
 from .stage import DIE_TUMBLE, EVENT_SECONDS, ROLL_OFF_SECONDS, SOUND_OF_EVENT, Stage
 from .summoning import Summoning
-from .text_wrap import WrapCache
 from .tray import FLIP_SECONDS
 from .tray_view import TrayView
 
@@ -92,7 +92,7 @@ class DojoScene(TableScene[DojoState]):
         self._legal: list[DojoAction] = []
         self._legal_texts: set[str] = set()
         self._legal_key: tuple[int, int] | None = None
-        self.wrap = WrapCache()
+        self.wrap = TextCache().wrap
         # the rooms
         self._layouts = TableLayouts(self.state.board)
         # laid out for the window: the table is the top scene once pushed
