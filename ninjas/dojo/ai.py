@@ -397,7 +397,7 @@ class DojoPolicy:
         state = real.determinize(seat, self.rng)
         legal = real.legal_actions()
         if len(legal) > 1 and self.rng.random() < BLUNDER.get(self.name, 0.0):
-            return legal[self.rng.randrange(len(legal))]
+            return self._oversight(legal)
         phase = real.phase
         if phase == "dojo":
             return self._place(state, legal)
@@ -422,6 +422,14 @@ class DojoPolicy:
         return legal[0]
 
     # -- placement and the roll ----------------------------------------------------------
+    def _oversight(self, legal: Sequence[DojoAction]) -> DojoAction:
+        """A random legal choice, as a newcomer's oversight, but never a free step (a
+        forest walked at cost 0): those may be taken for ever, and two of them back and
+        forth would never end the turn."""
+        moving = [a for a in legal if not (str(a).startswith("step ") and str(a).endswith(" 0"))]
+        pool = moving or list(legal)
+        return pool[self.rng.randrange(len(pool))]
+
     def _place(self, state: DojoState, legal: list[DojoAction]) -> DojoAction:
         """A site whose two neighbours are easy to hold (mountain, forest) and far from
         the other Dojo's likely sites."""

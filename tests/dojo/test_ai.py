@@ -122,6 +122,21 @@ def test_its_walk_through_the_forest_ends(level):
     assert state.phase != "move"
 
 
+@pytest.mark.parametrize("seed", range(6))
+def test_a_whole_game_between_easy_computers_ends(seed):
+    """easy's oversights (a random legal choice) never take a free forest step: two of
+    them back and forth, at cost 0 with no move left, walked for ever and the game never
+    ended (seen at seed 6 from the phones' page test)."""
+    state = new_game(seed, {})
+    for _ in range(5000):
+        if state.is_terminal:
+            break
+        # a fresh agent at each decision, with one seed, as the phones' tests ask it: the
+        # same draws each time, so an oversight once is an oversight every time
+        state.apply(make_agent("easy", 1).choose(state))
+    assert state.is_terminal
+
+
 # -- the optional rules, played on hand-set positions (tests.dojo.test_rules.scene: an
 # all-plains board, seat 0's Dojo at (-4, 1), seat 1's at (-3, 4), four hexes apart) --
 
