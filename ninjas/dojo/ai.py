@@ -14,6 +14,7 @@ evaluation: land held, ninjas, threats to either Dojo, and the cards left.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -421,7 +422,6 @@ class DojoPolicy:
             return self._assign(state, legal)
         return legal[0]
 
-    # -- placement and the roll ----------------------------------------------------------
     def _oversight(self, legal: Sequence[DojoAction]) -> DojoAction:
         """A random legal choice, as a newcomer's oversight, but never a free step (a
         forest walked at cost 0): those may be taken for ever, and two of them back and
@@ -430,6 +430,7 @@ class DojoPolicy:
         pool = moving or list(legal)
         return pool[self.rng.randrange(len(pool))]
 
+    # -- placement and the roll ----------------------------------------------------------
     def _place(self, state: DojoState, legal: list[DojoAction]) -> DojoAction:
         """A site whose two neighbours are easy to hold (mountain, forest) and far from
         the other Dojo's likely sites."""
