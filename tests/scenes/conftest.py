@@ -201,3 +201,20 @@ def hide_images(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         lambda *parts: empty.joinpath(*parts) if parts[:1] == ("images",) else real(*parts),
     )
     theme._images.clear()
+
+
+@pytest.fixture
+def in_game(app: App, ui: Driver, fake_game: type[FakeGameScene]) -> object:
+    """A Taisen game of three moves over the title, paused (the save screens' tests)."""
+    from ninjas.core.session import GameSession, Seat
+    from scenes.pause import PauseScene
+    from scenes.title import TitleScene
+
+    session = GameSession.new("taisen", [Seat(), Seat("ai", "easy")], seed=11, autosave=False)
+    for _ in range(3):
+        session.apply(session.state.legal_actions()[0])
+    app.push(TitleScene(app))
+    app.push(fake_game(app, session))
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, PauseScene)
+    return session

@@ -24,18 +24,6 @@ def slot_row(picker, name):
     return picker.menu.widgets[[p.name for p in picker.paths].index(name)]
 
 
-@pytest.fixture
-def in_game(app, ui, fake_game):
-    session = GameSession.new("taisen", [Seat(), Seat("ai", "easy")], seed=11, autosave=False)
-    for _ in range(3):
-        session.apply(session.state.legal_actions()[0])
-    app.push(TitleScene(app))
-    app.push(fake_game(app, session))
-    ui.key(pygame.K_ESCAPE)
-    assert isinstance(ui.top, PauseScene)
-    return session
-
-
 def test_pause_draws_over_the_game_and_escape_resumes(app, ui, in_game, fake_game, drawn):
     drawn()
     ui.key(pygame.K_ESCAPE)

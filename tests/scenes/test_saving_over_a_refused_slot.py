@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pygame
 import pytest
 
 from ninjas.core.paths import reset_storage_check, saves_dir
@@ -17,21 +16,7 @@ from ninjas.core.session import GameSession, Seat
 from scenes.message import MessageScene
 from scenes.pause import PauseScene
 from scenes.slots import describe_slot, slot_summary
-from scenes.title import TitleScene
 from tests.scenes.test_pause_and_saves import pause_button, slot_row
-
-
-@pytest.fixture
-def in_game(app, ui, fake_game):
-    """A game of three moves, paused (as tests/scenes/test_pause_and_saves.py's)."""
-    session = GameSession.new("taisen", [Seat(), Seat("ai", "easy")], seed=11, autosave=False)
-    for _ in range(3):
-        session.apply(session.state.legal_actions()[0])
-    app.push(TitleScene(app))
-    app.push(fake_game(app, session))
-    ui.key(pygame.K_ESCAPE)
-    assert isinstance(ui.top, PauseScene)
-    return session
 
 
 def a_save_text(seed: int = 5) -> str:
