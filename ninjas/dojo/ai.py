@@ -380,6 +380,15 @@ def parse(text: str) -> Hex:
     return (int(q), int(r))
 
 
+def oversight(legal: Sequence[DojoAction], rng: random.Random) -> DojoAction:
+    """A random legal choice, as a newcomer's oversight (BLUNDER), but never a free step
+    (a forest walked at cost 0): those may be taken for ever, and two of them back and
+    forth would never end the turn."""
+    moving = [a for a in legal if not (str(a).startswith("step ") and str(a).endswith(" 0"))]
+    pool = moving or list(legal)
+    return pool[rng.randrange(len(pool))]
+
+
 class DojoPolicy:
     def __init__(self, name: str, rng: random.Random) -> None:
         self.name = name
@@ -398,7 +407,7 @@ class DojoPolicy:
         state = real.determinize(seat, self.rng)
         legal = real.legal_actions()
         if len(legal) > 1 and self.rng.random() < BLUNDER.get(self.name, 0.0):
-            return self._oversight(legal)
+            return oversight(legal, self.rng)
         phase = real.phase
         if phase == "dojo":
             return self._place(state, legal)
@@ -421,14 +430,6 @@ class DojoPolicy:
         if phase == "assign":
             return self._assign(state, legal)
         return legal[0]
-
-    def _oversight(self, legal: Sequence[DojoAction]) -> DojoAction:
-        """A random legal choice, as a newcomer's oversight, but never a free step (a
-        forest walked at cost 0): those may be taken for ever, and two of them back and
-        forth would never end the turn."""
-        moving = [a for a in legal if not (str(a).startswith("step ") and str(a).endswith(" 0"))]
-        pool = moving or list(legal)
-        return pool[self.rng.randrange(len(pool))]
 
     # -- placement and the roll ----------------------------------------------------------
     def _place(self, state: DojoState, legal: list[DojoAction]) -> DojoAction:

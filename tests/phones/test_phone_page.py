@@ -195,13 +195,16 @@ def test_a_whole_game_with_a_person_on_a_phone_and_a_computer_with_no_hand_off(
     """Night: the plans tapped picture by picture on the page (and its bonuses, drops
     and discards), the throws set at the laptop. Dojo: the face-down cards laid and
     played on the page (a card, then the card it strikes), the walks at the laptop."""
+    # Dojo: two hard players, who seek battles, so the page lays and plays its cards; the
+    # easy computer now blunders (issue 35) and often ends a game with no battle at all
+    level = "hard" if game == "dojo" else "easy"
     started = time.monotonic()
     table: PhoneTable = phone_table(
-        [Seat("human"), Seat("ai", "easy")],
+        [Seat("human"), Seat("ai", level)],
         seed=seed,
         game=game,
         laptop=True,
-        laptop_agent="easy",  # the person at the screen walks to battles, throws by eye
+        laptop_agent=level,  # the person at the screen walks to battles, throws by eye
     )
     table.frames(1)
     urls = dict(table.link.links())
@@ -210,6 +213,9 @@ def test_a_whole_game_with_a_person_on_a_phone_and_a_computer_with_no_hand_off(
         try:
             assert table.run_until(lambda: table.link.linked() == {0}, 10)
             table.frames(2)
+            # the welcome is opened and drawn by the page's script: on a busy machine it
+            # may take a few more frames than the link did
+            assert table.run_until(lambda: phone.look()["who"] != "", 10)
             assert phone.look()["who"] == table.scene.seat_name(0)
             sections: set[str] = set()
             tiles = 0
