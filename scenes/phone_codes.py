@@ -17,6 +17,7 @@ computer has several (the server listens there too).
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -119,9 +120,8 @@ class PhonesScene(Scene):
         self.shown = None
         self._laid_out_for = None
 
-    def ask_new_code(self, seat: int) -> None:
-        """ "New code for Kiku": asked once more, then the old code stops working and the
-        new one is shown."""
+    def ask(self, seat: int, kind: str, then: Callable[[int], None], confirm_key: str) -> None:
+        """Asked once more for `seat` (phones.<kind>.title and .text), then `then(seat)`."""
         from .message import ConfirmScene
 
         tr = self.app.tr
@@ -129,12 +129,17 @@ class PhonesScene(Scene):
         self.app.push(
             ConfirmScene(
                 self.app,
-                tr("phones.new_code.title", name=name),
-                tr("phones.new_code.text", name=name),
-                lambda: self.new_code(seat),
-                confirm_key="phones.new_code.confirm",
+                tr(f"phones.{kind}.title", name=name),
+                tr(f"phones.{kind}.text", name=name),
+                lambda: then(seat),
+                confirm_key=confirm_key,
             )
         )
+
+    def ask_new_code(self, seat: int) -> None:
+        """ "New code for Kiku": asked once more, then the old code stops working and the
+        new one is shown."""
+        self.ask(seat, "new_code", self.new_code, "phones.new_code.confirm")
 
     def new_code(self, seat: int) -> None:
         self.link.renew(seat)
@@ -143,20 +148,8 @@ class PhonesScene(Scene):
 
     def ask_give_up(self, seat: int) -> None:
         """ "Play on this screen" pressed for `seat`: asked once more (its link will be
-        refused, and a new code would need a new game)."""
-        from .message import ConfirmScene
-
-        tr = self.app.tr
-        name = self.table.seat_name(seat)
-        self.app.push(
-            ConfirmScene(
-                self.app,
-                tr("phones.give_up.title", name=name),
-                tr("phones.give_up.text", name=name),
-                lambda: self.give_up(seat),
-                confirm_key="phones.give_up",
-            )
-        )
+        refused, and its person plays with the hand-off between turns)."""
+        self.ask(seat, "give_up", self.give_up, "phones.give_up")
 
     def give_up(self, seat: int) -> None:
         self.link.give_up(seat)

@@ -172,30 +172,19 @@ class WorkCount:
 
     def add(self, node: ET.Element) -> None:
         self.elements += 1
-        if self.elements > MAX_ELEMENTS:
-            raise LevelError(
-                f"{self.where}: more than {MAX_ELEMENTS:,} XML elements",
-                "too_big",
-                limit=MAX_ELEMENTS,
-            )
+        self._within(self.elements, MAX_ELEMENTS, "XML elements")
         if node.tag == "object":
             self.objects += 1
-            if self.objects > MAX_OBJECTS:
-                raise LevelError(
-                    f"{self.where}: more than {MAX_OBJECTS:,} objects",
-                    "too_big",
-                    limit=MAX_OBJECTS,
-                )
+            self._within(self.objects, MAX_OBJECTS, "objects")
         elif node.tag == "layer":
             self.layers += 1
             self.cells += _cells(node)
-            if self.cells > MAX_LAYER_CELLS:
-                raise LevelError(
-                    f"{self.where}: its tile layers hold more than {MAX_LAYER_CELLS:,} cells "
-                    "together",
-                    "too_big",
-                    limit=MAX_LAYER_CELLS,
-                )
+            self._within(self.cells, MAX_LAYER_CELLS, "cells in its tile layers together")
+
+    def _within(self, count: float, limit: int, what: str) -> None:
+        """LevelError ("too_big") once `count` passes `limit`."""
+        if count > limit:
+            raise LevelError(f"{self.where}: more than {limit:,} {what}", "too_big", limit=limit)
 
 
 def _cells(layer: ET.Element) -> float:
