@@ -135,15 +135,22 @@ Progress = Callable[[int, dict[str, int], int], None]
 
 
 def _played(
-    game: str, agents: list[str], games: int, seed: int, jobs: int, opts: dict[str, Any]
+    game: str,
+    agents: list[str],
+    games: int,
+    seed: int,
+    jobs: int,
+    opts: dict[str, Any],
+    first: int = 0,
 ) -> Iterator[GameResult]:
     """The games' results as they end (in index order with one job)."""
+    indexes = range(first, first + games)
     if jobs <= 1:
-        for i in range(games):
+        for i in indexes:
             yield play_game(game, agents, i, seed, opts)
         return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(play_game, game, agents, i, seed, opts) for i in range(games)]
+        futures = [pool.submit(play_game, game, agents, i, seed, opts) for i in indexes]
         for future in as_completed(futures):
             yield future.result()
 
@@ -156,12 +163,15 @@ def run_arena(
     jobs: int = 1,
     options: dict[str, Any] | None = None,
     progress: Progress | None = None,
+    first: int = 0,
 ) -> dict[str, object]:
+    """`games` games from game number `first` (0: the first of the run at `seed`), so a
+    long run may be played in parts whose wins add up to the whole run's."""
     opts = dict(options or {})
     names = list(dict.fromkeys(agents))
     results: list[GameResult] = []
     running = dict.fromkeys(names, 0)
-    for result in _played(game, agents, games, seed, jobs, opts):
+    for result in _played(game, agents, games, seed, jobs, opts, first):
         results.append(result)
         if progress is not None:
             if result.winner is not None:
@@ -191,6 +201,7 @@ def run_arena(
     report: dict[str, object] = {
         "game": game,
         "games": games,
+        "first_game": first,
         "options": opts,
         "wins": wins,
         "win_interval_95": {n: list(wilson_interval(wins[n], games)) for n in names},
@@ -258,6 +269,13 @@ def main(argv: list[str] | None = None) -> int:
         default=0,
         help=f"the first game's seed, {SEED_RULE}; the next games count up from it",
     )
+    parser.add_argument(
+        "--first-game",
+        type=bounded_int(0, MAX_GAMES),
+        default=0,
+        help="play the run's games from this number on (0, the default: from its first);"
+        " a long run played in parts adds up to the same games",
+    )
     parser.add_argument("--jobs", type=bounded_int(1, MAX_JOBS), default=1)
     parser.add_argument(
         "--json", action="store_true", help="print one JSON object (the default output)"
@@ -308,7 +326,9 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(line), file=sys.stderr, flush=True)
 
     progress = tell if args.progress else None
-    report = run_arena(args.game, agents, args.games, args.seed, jobs, options, progress)
+    report = run_arena(
+        args.game, agents, args.games, args.seed, jobs, options, progress, args.first_game
+    )
     if args.json:
         print(json.dumps(report))
     else:

@@ -100,6 +100,17 @@ def test_arena_reports_the_documented_fields():
     assert set(report["seconds_per_decision"]) == {"normal", "random"}
 
 
+def test_a_run_played_in_parts_is_the_same_games_as_the_whole_run():
+    """--first-game: the games 0-1 and then 2-5 of a run are its games 0-5, so a long
+    measurement may be finished later and its wins added up."""
+    whole = run_arena("taisen", ["easy", "random"], games=6, seed=4)
+    head = run_arena("taisen", ["easy", "random"], games=2, seed=4)
+    tail = run_arena("taisen", ["easy", "random"], games=4, seed=4, first=2)
+    assert tail["first_game"] == 2 and whole["first_game"] == 0
+    for name in ("easy", "random"):
+        assert head["wins"][name] + tail["wins"][name] == whole["wins"][name]
+
+
 def test_arena_gives_the_wilson_interval_of_each_agents_win_share():
     from ninjas.arena import wilson_interval
 
