@@ -49,6 +49,8 @@ BUTTONS_BOTTOM = 72
 """Design distance from the bottom of the screen to the bottom of the button row."""
 BUTTON_SIZE = (182, 56)
 BUTTON_GAP = 14
+REST_SECONDS = 0.3
+"""How long the pointer rests on a game card before the title chooses it."""
 WORDMARK_CENTER = (364, 104)
 DEMO_IDLE_SECONDS = 6.0
 """In demo (attract) mode the title starts an AI-vs-AI game after this much idle time."""
@@ -225,8 +227,15 @@ class TitleScene(Scene):
         self.version = game_version()
         played = app.last_game
         self.last_game = played if played in ALL_GAMES else ALL_GAMES[0]
-        """The game card last pointed at or focused (the rules and Learn to play open
-        on it): at first the game last played, else the first."""
+        """The game card last rested on or focused by a key (the rules and Learn to play
+        open on it, and the button names it): at first the game last played, else the
+        first."""
+        self.keys_lead = False
+        """A key chose last: the card under a still pointer does not take it back."""
+        self.resting: tuple[str, float] | None = None
+        """The game card under the pointer and how long it has been there: a card the
+        pointer only crosses on its way to a button is not chosen (issue 33); None
+        after a key until the pointer moves again (the key's choice stands)."""
         self.menu = Menu([])
         self._laid_out_for: tuple[int, int] | None = None
         self._layer: pygame.Surface | None = None
@@ -252,7 +261,7 @@ class TitleScene(Scene):
                 has_autosave,
                 "primary" if has_autosave else "normal",
             ),
-            ("title.tutorial", self.open_tutorial, True, "normal"),
+            ("title.tutorial", self.open_tutorial, True, "normal"),  # sublabel: the game
             ("title.load", self.open_load, True, "normal"),
             ("title.settings", self.open_settings, True, "normal"),
             ("title.rules", self.open_rules, True, "normal"),
@@ -267,6 +276,7 @@ class TitleScene(Scene):
                     action,
                     enabled=enabled,
                     style=style,
+                    sublabel=self.taught_game if key == "title.tutorial" else None,
                 )
             )
         self.continue_button = widgets[len(ALL_GAMES)]
@@ -360,15 +370,52 @@ class TitleScene(Scene):
         self.app.push(RulesScene(self.app, self.selected_game(), choose=True))
 
     def selected_game(self) -> str:
-        """The game the rules and Learn to play open on: the game card under the
-        pointer, else the one the keyboard is on, else the last one either was on (the
-        first game at start)."""
-        cards = [w for w in self.menu.widgets if isinstance(w, GameCard)]
-        hovered = [card for card in cards if card.hovered]
-        focused = [card for card in cards if card is self.menu.focused]
-        for card in hovered or focused:
-            self.last_game = card.game
+        """The game the rules and Learn to play open on, and the one the Learn to play
+        button names: the game card the pointer rested on (REST_SECONDS) or a key
+        focused last (the game last played, or the first, at start). A card the pointer
+        only crosses is not chosen: going from Taisen down to the button crosses Night,
+        and it was Night's guided game that started."""
         return self.last_game
+
+    def taught_game(self) -> str:
+        """The Learn to play button's second line: which game it teaches."""
+        return self.app.tr(f"game.{self.last_game}.name")
+
+    def note_pointer(self, dt: float) -> None:
+        """Choose the game card the pointer has rested on for REST_SECONDS."""
+        under = next(
+            (w.game for w in self.menu.widgets if isinstance(w, GameCard) and w.hovered), None
+        )
+        if under is None or self.keys_lead:
+            self.resting = None
+            return
+        held = self.resting[1] + dt if self.resting and self.resting[0] == under else 0.0
+        self.resting = (under, held)
+        if held >= REST_SECONDS:
+            self.last_game = under
+
+    def note_keys(self) -> None:
+        """A key (or a pad) that puts the focus on a game card chooses it at once."""
+        self.keys_lead = True
+        focused = self.menu.focused
+        if isinstance(focused, GameCard):
+            self.last_game = focused.game
+
+    def ask_to_quit(self) -> None:
+        """Esc on the title: the footer says "Esc: back", and back from the title is
+        leaving the game, asked first (issue 33: Esc did nothing)."""
+        from .message import ConfirmScene
+
+        tr = self.app.tr
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                tr("title.quit.ask.title"),
+                tr("title.quit.ask.text"),
+                self.app.quit,
+                confirm_key="title.quit",
+            )
+        )
 
     # ------------------------------------------------------------------ scene
     def on_enter(self) -> None:
@@ -429,17 +476,25 @@ class TitleScene(Scene):
         self.ensure_layout(self.app.view_size)
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             self.idle = 0.0
+        if event.type == pygame.MOUSEMOTION:
+            self.keys_lead = False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.app.audio.play("click")
             self.open_rules()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.audio.play("click")
+            self.ask_to_quit()
+            return
         self.menu.handle_event(event)
+        if event.type == pygame.KEYDOWN:  # a pad's presses come as keys (Scene.handle_pad)
+            self.note_keys()
 
     def update(self, dt: float) -> None:
         self.time += dt
         self.idle += dt
         self.menu.update(dt)
-        self.selected_game()  # remember the game card last pointed at or focused
+        self.note_pointer(dt)
         if self.app.demo and self.idle >= DEMO_IDLE_SECONDS and self.app.top is self:
             self.idle = 0.0
             game = next((g for g in ALL_GAMES if is_playable(g)), None)
@@ -463,7 +518,14 @@ class TitleScene(Scene):
             (round(w.glow * 24), w.focused, getattr(w, "pressed", False), w.enabled)
             for w in self.menu.widgets
         )
-        key = (size, theme.scale(), self.app.tr.lang, theme.sharp_backdrops(), state)
+        key = (
+            size,
+            theme.scale(),
+            self.app.tr.lang,
+            theme.sharp_backdrops(),
+            state,
+            self.last_game,
+        )
         if self._layer is None or key != self._layer_key:
             if self._layer is None or self._layer.get_size() != size:
                 self._layer = pygame.Surface(size)

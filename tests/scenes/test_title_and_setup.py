@@ -329,7 +329,52 @@ def test_learn_to_play_starts_the_guided_game_of_the_game_chosen_on_the_title(ap
     app.push(title)
     card = next(w for w in title.menu.widgets if getattr(w, "game", None) == game)
     ui.move(card.rect.center)
+    ui.step(30)  # the pointer rests on the card (issue 33: crossing one does not choose it)
     ui.move((5, 5))  # the pointer goes to the button: the game pointed at stays chosen
     title.open_tutorial()
     module, name = TUTORIALS[game]
     assert type(ui.top).__name__ == name and type(ui.top).__module__ == module
+
+
+def test_learn_to_play_names_its_game_and_a_card_crossed_on_the_way_is_not_chosen(app, ui):  # type: ignore[no-untyped-def]
+    """Issue 33: from Taisen down to the button the pointer crosses Night, and Night's
+    guided game started. The button names the game it teaches, and only a card the
+    pointer rests on (or a key focuses) is chosen."""
+    from scenes.title import TitleScene
+
+    title = TitleScene(app)
+    app.push(title)
+    button = title_widget(title, "title.tutorial")
+    ui.move(card(title, "taisen").rect.center)
+    ui.step(30)
+    assert button.sublabel() == "Ninja Taisen"
+    ui.move(card(title, "night").rect.center)  # crossed in one frame on the way down
+    ui.step(1)
+    ui.move(button.rect.center)
+    ui.step(1)
+    assert title.selected_game() == "taisen" and button.sublabel() == "Ninja Taisen"
+    ui.move(card(title, "dojo").rect.center)
+    ui.step(30)  # rested on
+    assert title.selected_game() == "dojo" and button.sublabel() == "Dojo"
+    title.menu.focus(card(title, "shinobi"))
+    ui.key(pygame.K_LEFT)  # a key moves the focus: the card it lands on is chosen at once
+    focused = title.menu.focused
+    assert isinstance(focused, GameCard) and title.selected_game() == focused.game
+
+
+def test_escape_on_the_title_asks_to_quit(app, ui, monkeypatch):  # type: ignore[no-untyped-def]
+    """Issue 33: the footer says "Esc: back" and Esc did nothing; back from the title
+    is leaving, asked first, and Cancel (or Esc again) stays."""
+    from scenes.message import ConfirmScene
+
+    quits: list[bool] = []
+    monkeypatch.setattr(app, "quit", lambda: quits.append(True))
+    title = TitleScene(app)
+    app.push(title)
+    ui.key(pygame.K_ESCAPE)
+    assert isinstance(ui.top, ConfirmScene) and quits == []
+    ui.key(pygame.K_ESCAPE)
+    assert ui.top is title and quits == []
+    ui.key(pygame.K_ESCAPE)
+    ui.click(ui.top.confirm_button)
+    assert quits == [True]
