@@ -23,7 +23,8 @@ Rulings of this edition where the texts are silent (tested):
 - Missions: each time your total there becomes even, you peek at a Decoy of your choice.
 - Imperial Court cards are drawn only in rounds 1 and 2 (there is no round to use them
   after the third); unused ones are discarded face down at the end of the round after.
-- Temple cards chosen in the third round have no round left to act in.
+- After the third round the Temple offers only its Decoy peek: a Temple card acts in
+  the next round, and there is none (a Decoy seen still helps place the last pawns).
 """
 
 from __future__ import annotations
@@ -507,7 +508,8 @@ class ShinobiState:
             if self.temple_drawn:
                 return [_act("temple", "take", t.replace(" ", "_")) for t in self.temple_drawn]
             actions = [_act("temple", "decoy", i) for i in range(3)]
-            if self.temple_deck:
+            if self.temple_deck and self.round < ROUNDS[self.mode]:
+                # A Temple card acts in the next round; after the last there is none.
                 actions.insert(0, _act("temple", "draw"))
             return actions
         if phase == "peek":
@@ -672,8 +674,11 @@ class ShinobiState:
         if phase == "discard":
             return ("shinobi.prompt.discard", {"optional": self.temple_cards[seat] == "Patience"})
         if phase == "temple":
-            key = "shinobi.prompt.temple_take" if self.temple_drawn else "shinobi.prompt.temple"
-            return (key, {})
+            if self.temple_drawn:
+                return ("shinobi.prompt.temple_take", {})
+            if self.round >= ROUNDS[self.mode]:
+                return ("shinobi.prompt.temple_last", {})
+            return ("shinobi.prompt.temple", {})
         if phase == "pawns":
             return ("shinobi.prompt.pawns", {"left": self.to_place[seat]})
         if phase == "shosho":

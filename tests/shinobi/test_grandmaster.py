@@ -101,6 +101,24 @@ def test_the_shosho_goes_to_the_least_corrupt_winner_then_the_holder_decides() -
     assert state.shosho == 2
 
 
+def test_after_the_last_round_the_temple_offers_only_a_decoy_peek() -> None:
+    # A Temple card acts in the next round, and there is none after the third.
+    state = gm(3)
+    end_round(state, {0: 1, 1: 3, 2: 0})
+    assert "temple draw" in [str(a) for a in state.legal_actions()]
+    assert state.prompt()[0] == "shinobi.prompt.temple"
+    last = gm(3)
+    last.round = 3
+    end_round(last, {0: 1, 1: 3, 2: 0})
+    assert last.phase == "temple" and last.current_player == 2 and last.temple_deck
+    assert [str(a) for a in last.legal_actions()] == [f"temple decoy {i}" for i in range(3)]
+    assert last.prompt()[0] == "shinobi.prompt.temple_last"
+    with pytest.raises(ValueError):
+        last.apply("temple draw")
+    last.apply("temple decoy 1")
+    assert last.phase == "pawns" and last.temple_next == [None] * 3
+
+
 def pawn_phase(players: int = 2) -> ShinobiState:
     state = gm(players)
     end_round(state, {0: 3, 1: 0, **({2: 0} if players > 2 else {})})
