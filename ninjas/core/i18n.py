@@ -20,6 +20,8 @@ FALLBACK = "en"
 SINGULAR_UP_TO = {"en": (1, 1), "fr": (0, 1)}
 """The counts that take the singular form: English "1 card, 0 cards"; French "0 carte,
 1 carte, 2 cartes" (CLDR's plural rules for these two languages)."""
+DECIMAL_MARK = {"en": ".", "fr": ","}
+"""English "20.5 cm", French "20,5 cm" (CLDR's decimal symbol)."""
 
 
 def default_language() -> str:
@@ -65,6 +67,10 @@ class Translator:
         form = "one" if low <= abs(count) <= high else "other"
         wanted = f"{key}.{form}"
         return self(wanted if self.has(wanted) else key, **{"count": count, **kwargs})
+
+    def decimal(self, value: float, places: int = 1) -> str:
+        """`value` with `places` decimals, as this language writes it: "20.5", "20,5"."""
+        return f"{value:.{places}f}".replace(".", DECIMAL_MARK.get(self.lang, "."))
 
     def names(self, names: list[str]) -> str:
         """A list of names as a sentence says it: "Akane", "Akane and Sora",

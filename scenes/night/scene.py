@@ -463,7 +463,10 @@ class NightScene(TableScene[NightState]):
         for seat, count, error in throw_record(self.stage.throws, self.state.players):
             lines.append(
                 self.app.tr.plural(
-                    "night.record", count, name=self.seat_name(seat), error=f"{error:.1f}"
+                    "night.record",
+                    count,
+                    name=self.seat_name(seat),
+                    error=self.app.tr.decimal(error),
                 )
             )
         return lines

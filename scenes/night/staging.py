@@ -150,8 +150,8 @@ class Stage:
             self.throws.append(dict(d))
             text = tr(
                 "night.result",
-                distance=f"{d['distance']:.1f}",
-                length=f"{d['length']:.1f}",
+                distance=tr.decimal(d["distance"]),
+                length=tr.decimal(d["length"]),
                 name=name,
             )
             self.show_rope(d, before)

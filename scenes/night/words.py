@@ -216,8 +216,8 @@ class Wording:
                 name=name,
                 action=tr(f"night.action.{d['action']}"),
                 result=result,
-                distance=f"{d['distance']:.1f}",
-                length=f"{d['length']:.1f}",
+                distance=tr.decimal(d["distance"]),
+                length=tr.decimal(d["length"]),
             )
         elif kind == "collected":
             held = tr.plural("night.log.held", len(d.get("held") or ()), name=name)

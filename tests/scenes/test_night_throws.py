@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 
 import pygame
 import pytest
@@ -53,6 +54,26 @@ def test_the_ninja_moves_and_the_result_shows_only_when_the_rope_lands(app: App)
     )
     assert scene.stage.result_text is not None and "20.0" in scene.stage.result_text[0]
     assert "night_grapnel" in app.played  # type: ignore[attr-defined]
+
+
+def test_a_throw_s_numbers_are_written_as_the_language_writes_them(app: App) -> None:
+    """Issue 33: French numbers use a decimal comma, "20,0 cm", in the log, the
+    banner and the record."""
+    tr = app.tr
+    app.set_language("fr")
+    try:
+        s = crafted([("move", "skip")] * 3)
+        scene = scene_of(app, s)
+        scene.play("move 1 20.5")
+        run_until_down(scene)
+        throws = [x for x in scene.log_lines if "\u00a0cm" in x]
+        assert throws and all("20,5\u00a0cm" in x and "20.5" not in x for x in throws)
+        assert scene.stage.result_text is not None and "20,5" in scene.stage.result_text[0]
+        record = scene.results_lines()
+        assert record and all(re.search(r"\d,\d", line) for line in record), record
+    finally:
+        app.set_language(tr.lang)
+    assert app.tr.decimal(20.5) == "20.5" and app.tr.decimal(3.25, 2) == "3.25"
 
 
 def test_a_miss_injures_only_once_the_rope_is_down(app: App) -> None:
