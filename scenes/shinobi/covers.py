@@ -208,12 +208,19 @@ class Covers:
             kind="display",
         )
         canvas.blit(title, title.get_rect(midtop=(w // 2, h // 10)))
-        top = h // 10 + title.get_height() + px(16)
+        top = h // 10 + title.get_height() + px(8)
+        line_h = theme.font(theme.FONT_BODY).get_linesize()
+        # what the Boss does, which a Decoy rules out of the final score
+        rule = tr("shinobi.reveal.rule", boss=boss, words=table.words.boss_words(boss))
+        for line in table.wraps.wrap(rule, theme.FONT_BODY, w * 3 // 4):
+            text = theme.text(line, theme.FONT_BODY, theme.GOLD)
+            canvas.blit(text, text.get_rect(midtop=(w // 2, top)))
+            top += line_h
+        top += px(10)
         hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
         lines = table.wraps.wrap(
             tr("shinobi.reveal.only", name=table.seat_name(seat)), theme.FONT_BODY, w * 2 // 3
         )
-        line_h = theme.font(theme.FONT_BODY).get_linesize()
         bottom = h - px(80) - hint.get_height() - px(12) - len(lines) * line_h
         box_h = max(px(60), bottom - top)
         box = pygame.Rect(0, 0, round(box_h / theme.CARD_RATIO), box_h)

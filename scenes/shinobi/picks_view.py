@@ -26,6 +26,8 @@ class PicksView:
         self.rects: list[tuple[pygame.Rect, ShinobiAction]] = []
         self.first = 0
         """The first row of cards shown when the cards to choose among scroll."""
+        self.badges: list[tuple[pygame.Rect, int]] = []
+        """The counts drawn on the cards offered at the last drawing."""
         self.plan: list[str] | None = None
         """The kinds of card offered to choose among, in their slots, while cards are
         offered: a kind taken keeps its slot as a gap and the grid keeps its size, so
@@ -88,10 +90,20 @@ class PicksView:
         _, cols, rows = self.grid(len(slots))
         return max(0, -(-len(slots) // cols) - rows)
 
+    def badge(self, canvas: pygame.Surface, rect: pygame.Rect, count: int) -> None:
+        """A count such as ×3 at a card's top right, as the Jigoku screen (J) counts."""
+        px = theme.px
+        badge = theme.text(f"×{count}", theme.FONT_BODY, theme.MOONLIGHT)
+        box = badge.get_rect(topright=(rect.right - px(4), rect.top + px(4))).inflate(px(10), px(2))
+        pygame.draw.rect(canvas, theme.MIDNIGHT, box, border_radius=px(8))
+        canvas.blit(badge, badge.get_rect(center=box.center))
+        self.badges.append((rect, count))
+
     def draw(self, canvas: pygame.Surface) -> None:
         """Cards to choose among (the Jigoku, the deck, Baku's five, an opponent's
         clan), over the table, every kind shown (the rows scroll if they must)."""
         table = self.table
+        self.badges = []
         slots = self.slots()
         if not slots:
             self.first = 0
@@ -117,6 +129,9 @@ class PicksView:
                 left + (i % cols) * (width + gap), top + (i // cols) * (height + gap), width, height
             )
             canvas.blit(table.face(int(action.args[0]), width), rect)
+            count = table.words.pile_count(int(action.args[0]))
+            if count is not None:  # how many alike the Jigoku (or deck searched) holds
+                self.badge(canvas, rect, count)
             hinted = table.hint is not None and str(table.hint) == str(action)
             if rect.collidepoint(table.mouse) or hinted:
                 pygame.draw.rect(

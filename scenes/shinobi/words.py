@@ -40,6 +40,10 @@ class TableWords:
     def power_label(self, power: str, count: int) -> str:
         return self.table.app.tr(f"shinobi.power.{power}", n=count)
 
+    def boss_words(self, boss: str) -> str:
+        """What a Boss does to the pawns on the Final Showdown, in a few words."""
+        return self.table.app.tr(f"shinobi.boss_text.{boss}")
+
     def describe(self, event: Event) -> list[tuple[int | None, str]]:
         """The log lines of an event: (owner seat or None for public, text)."""
         table = self.table
@@ -231,7 +235,9 @@ class TableWords:
         elif kind == "decoy_peek":
             lines.append((None, tr("shinobi.log.peek", name=name, n=d["decoy"] + 1)))
             boss = d["private"][d["seat"]]["boss"]
-            lines.append((d["seat"], tr("shinobi.log.peek_private", n=d["decoy"] + 1, boss=boss)))
+            words = self.boss_words(boss)
+            said = tr("shinobi.log.peek_private", n=d["decoy"] + 1, boss=boss, words=words)
+            lines.append((d["seat"], said))
         elif kind == "pawns":
             lines.append(
                 (
@@ -276,6 +282,19 @@ class TableWords:
             lines.append((None, tr.plural("shinobi.log.game_end", len(d["winners"]), names=names)))
         return lines
 
+    def pile_count(self, card: int) -> int | None:
+        """How many cards like `card` the pile being picked from holds (the Jigoku, or
+        the deck a Dragon searches), or None when no such pile is picked from."""
+        state = self.table.state
+        p = state.pending[0] if state.pending else None
+        if p is None or p.step != "card":
+            return None
+        pile = {"take_jigoku": state.jigoku, "recall": state.jigoku, "search_deck": state.deck}
+        cards = pile.get(p.power)
+        if cards is None:
+            return None
+        return sum(1 for c in cards if card_name(c) == card_name(card))
+
     def action_label(self, action: ShinobiAction) -> str:
         table = self.table
         tr = table.app.tr
@@ -293,7 +312,8 @@ class TableWords:
         if kind in ("place", "reinforce"):
             cards = [int(a) for a in args[1:]]
             ronin = sum(1 for c in cards if card_kind(c) == "ronin")
-            label = tr(f"shinobi.act.{kind}", count=len(cards), clan=clan_name(args[0]))
+            # "Reinforce Bear (+1)" read as a point: the reinforcement counts cards
+            label = tr.plural(f"shinobi.act.{kind}", len(cards), clan=clan_name(args[0]))
             return label + (f" ({ronin} {clan_name('Ronin')})" if ronin else "")
         if kind == "yokai":
             return tr("shinobi.act.yokai", yokai=card_name(int(args[0])), clan=clan_name(args[1]))
@@ -337,11 +357,14 @@ class TableWords:
                     name=table.seat_name(p.target),
                     clan=clan_name(clan),
                 )
+            pile = self.pile_count(card)
+            if pile is not None:
+                return tr("shinobi.act.card_pile", card=self.card_label(card), count=pile)
             return tr("shinobi.act.card", card=self.card_label(card))
         if kind == "order":
-            return tr(
-                "shinobi.act.order", cards=", ".join(card_name(int(a)) for a in reversed(args))
-            )
+            # the first card of an order goes on top of the deck (ShinobiState: order)
+            names = ", ".join(clan_name(card_name(int(a))) for a in args)
+            return tr("shinobi.act.order", cards=names)
         if kind == "discard":
             return tr("shinobi.act.discard", card=self.card_label(int(args[0])))
         if kind == "court":

@@ -1,0 +1,114 @@
+"""The Shinobi choices say what they do (issue 33): a reinforcement counts cards, a
+Decoy peeked at says what its Boss does, the Jigoku picker counts alike cards, and
+Baku's order names the top card first, as the prompt says."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ninjas.core.events import Event
+from ninjas.shinobi.data import card_name
+from scenes import theme
+from scenes.app import App
+from tests.shinobi.test_rules import BEAR, CARP, CROW, FOX, MONKEY, RAT, arrange, ids
+
+from .test_shinobi_texts import two_people
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("en", "Reinforce Bear (+1 card)", "Reinforce Bear (+2 cards)"),
+        ("fr", "Renforcer Ours (+1 carte)", "Renforcer Ours (+2 cartes)"),
+    ],
+)
+def test_a_reinforcement_counts_cards_not_points(app: App, lang: str, one: str, two: str) -> None:
+    """'Reinforce Bear (+1)' read as one point more."""
+    scene = two_people(app, lang)
+    scene.play("recruit")
+    arrange(scene.state, hands={0: [BEAR[0], BEAR[1], CARP[0]]}, clans={0: {"Bear": BEAR[2:4]}})
+    labels = [scene.words.action_label(a) for a in scene.state.legal_actions()]
+    assert one in labels and two in labels
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "each player loses 2 pawns there, then scores 30 points per pawn left"),
+        ("fr", "chaque joueur y perd 2 pions, puis marque 30 points par pion restant"),
+    ],
+)
+def test_a_decoy_peeked_at_says_what_its_boss_does(
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str, words: str
+) -> None:
+    """Peeking named the Boss (Grugazor) but not what it does to the pawns."""
+    scene = two_people(app, lang)
+    peek = Event(
+        "decoy_peek",
+        {"seat": 0, "decoy": 1, "why": "temple", "private": {0: {"boss": "Grugazor"}}},
+    )
+    lines = scene.describe(peek)
+    assert [seat for seat, _ in lines] == [None, 0]  # the Boss is told to the peeker only
+    assert words in lines[1][1] and words not in lines[0][1]
+    drawn: list[str] = []
+    original = theme.text
+    monkeypatch.setattr(
+        theme, "text", lambda string, *a, **k: drawn.append(string) or original(string, *a, **k)
+    )
+    scene.reveal = (0, 1, "Grugazor")
+    scene.covers.draw_reveal(pygame.Surface((1280, 720)))
+    assert words.split(", ")[0] in " ".join(drawn)
+
+
+def test_the_jigoku_picker_counts_alike_cards(app: App) -> None:
+    """Tengu's picker showed one Fox where the Jigoku held three."""
+    scene = two_people(app)
+    scene.play("recruit")
+    tengu = ids("Tengu")[0]
+    arrange(
+        scene.state,
+        hands={0: [tengu, CARP[0]]},
+        clans={0: {"Bear": BEAR[:1]}},
+        jigoku=[FOX[0], FOX[1], FOX[2], MONKEY[0]],
+    )
+    scene._refresh()
+    scene.play(f"yokai {tengu} Bear")
+    jigoku = scene.state.jigoku
+    count = {name: sum(card_name(c) == name for c in jigoku) for name in ("Fox", "Monkey")}
+    assert count["Fox"] >= 3
+    labels = [label for _, label in scene.options]
+    assert f"Fox (3) ×{count['Fox']}" in labels and f"Monkey (4) ×{count['Monkey']}" in labels
+    scene.draw(pygame.Surface(scene.size))
+    shown = {card_name(int(a.args[0])) for _, a in scene.picks.rects}
+    assert shown >= {"Fox", "Monkey"}
+    badges = {
+        card_name(int(a.args[0])): n
+        for rect, a in scene.picks.rects
+        for where, n in scene.picks.badges
+        if where == rect
+    }
+    assert badges["Fox"] == count["Fox"] and badges["Monkey"] == count["Monkey"]
+
+
+@pytest.mark.parametrize(("lang", "fox"), [("en", "Fox"), ("fr", "Renard")])
+def test_baku_s_order_names_the_top_card_first_as_the_prompt_says(
+    app: App, lang: str, fox: str
+) -> None:
+    """The prompt said 'last is on top' while the choices read 'Top: X', and X went to the
+    bottom of the deck."""
+    scene = two_people(app, lang)
+    scene.play("recruit")
+    baku = ids("Baku")[0]
+    top = [BEAR[0], FOX[0], RAT[0], CROW[0], CARP[1]]
+    arrange(scene.state, hands={0: [baku, CARP[0]]}, clans={0: {"Bear": BEAR[1:3]}}, deck_top=top)
+    scene._refresh()
+    scene.play(f"yokai {baku} Bear")
+    scene.play(f"card {BEAR[0]}")
+    prompt = scene.prompt.text()
+    action, label = next((a, text) for a, text in scene.options if text.endswith(fox))
+    named_first = label.split(": ", 1)[1].split(", ")[0]
+    scene.play(str(action))
+    top_card = scene.state.deck[-1]
+    assert named_first == app.tr(f"shinobi.name.{card_name(top_card)}")
+    assert prompt.endswith({"en": "from the top down.", "fr": "du dessus vers le fond."}[lang])
