@@ -14,7 +14,12 @@ them, late ones too (Night's throw, told when its rope lands). The panel:
 - keeps lines waiting for their moment (`defer`: a card turning over, dice tumbling)
   and adds them when due (`age`) or at once (`flush`);
 - answers which lines may be shown now (`visible`, `entries`), the latest of them
-  (`recent`) and the line drawn under a point (`line_at`: the hexes a line names);
+  (`recent`), the line drawn under a point (`line_at`: the hexes a line names) and
+  where each row shown lies (`placed`);
+- lights the entry under the pointer (`pointer`) on a rounded band where the table
+  says that line is worth it (`hover`: Dojo's lines that name hexes), drawn on the
+  canvas each frame so the kept picture of the rows is not made again as it moves;
+- says how far back it is scrolled (`LogStyle.scroll_marker`);
 - follows its box when the box's size changes (`place`);
 - says every line again in a new language from how it was made (`retranslate`).
 
@@ -109,6 +114,9 @@ class LogStyle:
 
 FRESH = 4
 
+HOVER_WIDEN = 8
+"""The hover band reaches this far past the rows' words (design px, half each side)."""
+
 ENTRIES = LogStyle(
     step=None,
     left=8,
@@ -155,6 +163,10 @@ class LogPanel:
         shown, the lines lit and the box there (they change with the table's state)."""
         self.deferred: list[tuple[float, Any]] = []
         """Lines waiting for their moment (seconds left, line), soonest first."""
+        self.pointer: tuple[int, int] | None = None
+        """Where the pointer is (real px; the table sets it, e.g. in `follow`)."""
+        self.hover: Callable[[LogLine], bool] | None = None
+        """Whether the entry under the pointer is lit on a band (None: never)."""
         self.wraps = TextCache()
         self.visible_rows = 1
         self._shown: _Rows | None = None
@@ -332,11 +344,28 @@ class LogPanel:
 
     def line_at(self, pos: tuple[int, int]) -> LogLine | None:
         """The line one of whose rows is drawn under `pos` (None elsewhere)."""
+        rows = self.shown()  # (the table's box followed first)
         if not self.rect.collidepoint(pos):
             return None
         row = (pos[1] - self.rect.top - theme.px(self.style.top)) // max(1, self.step())
-        rows = self.shown()
         return rows[row][0] if 0 <= row < len(rows) and pos[1] >= self.rect.top else None
+
+    def placed(self) -> list[tuple[pygame.Rect, LogLine]]:
+        """The rows shown now, top first, each with where its words lie on the window
+        (the text's width, one step high)."""
+        style, step = self.style, self.step()
+        left, top = self.rect.left + theme.px(style.left), self.rect.top + theme.px(style.top)
+        return [
+            (pygame.Rect(left, top + step * i, self.text_width(), step), line)
+            for i, (line, *_) in enumerate(self.shown())
+        ]
+
+    def hovered(self) -> LogLine | None:
+        """The entry lit under the pointer: its line, where `hover` says so."""
+        if self.hover is None or self.pointer is None:
+            return None
+        line = self.line_at(self.pointer)
+        return line if line is not None and self.hover(line) else None
 
     # ------------------------------------------------------------------ drawing
     def _render(self, rows: list[tuple[LogLine, str, bool, bool]]) -> pygame.Surface:
@@ -381,4 +410,11 @@ class LogPanel:
         """The panel at `rect` (else where it was placed last)."""
         if rect is not None:
             self.place(rect)
-        canvas.blit(self.surface(), self.rect)
+        surface = self.surface()
+        lit = self.hovered()
+        if lit is not None:  # the entry under the pointer, each of its rows on a band
+            for row, line in self.placed():
+                if line is lit:
+                    band = row.inflate(theme.px(HOVER_WIDEN), 0)
+                    pygame.draw.rect(canvas, self.style.band, band, border_radius=theme.px(4))
+        canvas.blit(surface, self.rect)

@@ -43,7 +43,7 @@ from .controls import CURSOR_PHASES, Controls
 from .hex_note import HexNote
 from .hud import Hud
 from .layout import TableLayout, TableLayouts
-from .log_panel import LogPanel
+from .log_panel import DojoLog
 from .map_layers import MapLayers
 from .narrator import Narrator
 from .options_panel import Option, OptionsPanel
@@ -100,7 +100,7 @@ class DojoScene(TableScene[DojoState]):
         self._fitted = self._fit_key(self.layout.size)
         self.stage = Stage(self)
         self.narrator = Narrator(self)
-        self.log_panel = LogPanel(self)
+        self.log_panel = DojoLog(self)
         self.summoning = Summoning(self)
         self.choices = OptionsPanel(self)
         self.prompt_panel = PromptPanel(self)
@@ -147,7 +147,6 @@ class DojoScene(TableScene[DojoState]):
         self._fitted = self._fit_key(size)
         for name, button in self.buttons.items():
             button.rect = pygame.Rect(self.layout.buttons[name])
-        self.log_panel.forget_drawn()
         self.choices.build()
 
     @property
@@ -235,7 +234,6 @@ class DojoScene(TableScene[DojoState]):
         jobs are already cancelled: by undo, or by stage_outdated)."""
         self.queue.clear()
         self.stage.clear()
-        self.log_panel.deferred.clear()
         self.question = None
         self.log_panel.rebuild()
         self.stage.sync_tray()
@@ -320,10 +318,12 @@ class DojoScene(TableScene[DojoState]):
         lines = self.narrator.describe(event)
         delay = {"flip": FLIP_SECONDS, "summoned": DIE_TUMBLE}.get(event.kind, 0.0)
         if self.animate and delay:  # told once the card has turned over, the dice stopped
-            self.log_panel.deferred.extend((delay, owner, line) for owner, line in lines)
+            for line in lines:
+                self.log_panel.defer(line, delay)
         else:
             self.log_panel.flush()
-            self.log_panel.lines.extend(lines)
+            for line in lines:
+                self.log_panel.add(line)
         self.stage.move_board(event)
         kind = event.kind
         if self.animate:

@@ -184,18 +184,19 @@ def test_the_log_scrolls_with_the_wheel_and_starts_with_a_whole_entry(app: App) 
     scene = _placed_table(app)
     for i in range(40):
         scene.log_lines.append((None, f"Entry {i}: " + "a long line of words " * (1 + i % 3)))
-    scene.log_panel.seen = len(scene.log_lines)
     scene.draw(pygame.Surface((1280, 720)))
-    first_rect, first_entry = scene.log_panel.rows[0]
+    rows = [(rect, line.text) for rect, line in scene.log_panel.placed()]
+    first_rect, first_entry = rows[0]
     assert first_entry.startswith("Entry")  # the top row begins an entry
-    assert scene.log_panel.rows[-1][1].startswith("Entry 39")
+    assert scene.log_panel.shown()[0][2]
+    assert rows[-1][1].startswith("Entry 39")
     scene.mouse = scene.layout.log.center
     scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3))
     scene.draw(pygame.Surface((1280, 720)))
-    assert scene.log_panel.rows[-1][1].startswith("Entry 36")
+    assert scene.log_panel.placed()[-1][1].text.startswith("Entry 36")
     scene.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
     scene.draw(pygame.Surface((1280, 720)))
-    assert scene.log_panel.rows[-1][1].startswith("Entry 39")
+    assert scene.log_panel.placed()[-1][1].text.startswith("Entry 39")
 
 
 # ------------------------------------------------------------------ 4. the hex note

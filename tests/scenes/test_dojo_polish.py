@@ -37,8 +37,12 @@ def test_the_pointer_on_a_log_line_rings_the_hexes_it_names(
     monkeypatch.setattr(scene, "advance_game", lambda step: None)  # the game waits
     ui = Driver(app)
     ui.step()
-    assert scene.log_panel.rows
-    rect, entry = next((r, e) for r, e in reversed(scene.log_panel.rows) if " moves a ninja " in e)
+    assert scene.log_panel.placed()
+    rect, entry = next(
+        (r, line.text)
+        for r, line in reversed(scene.log_panel.placed())
+        if " moves a ninja " in line.text
+    )
     hexes = scene.narrator.line_hexes[entry]
     assert len(hexes) == 2  # where from, where to
     for h in hexes:  # the names in the line are these hexes' names

@@ -283,7 +283,7 @@ def check_no_hidden_face(scene: DojoScene) -> None:
     viewer = scene.viewer
     # a private line (a hand, a card laid) is in its owner's log only
     allowed = [line for owner, line in scene.log_lines if owner is None or owner == viewer]
-    assert Counter(scene.log_panel.visible()) == Counter(allowed)
+    assert Counter(line.text for _, line in scene.log_panel.visible()) == Counter(allowed)
     for owner, rank, hidden in scene.faces_drawn:
         if hidden:
             assert viewer is None or viewer == owner, (owner, rank, viewer, scene.state.phase)
@@ -452,7 +452,7 @@ def test_a_saved_game_opens_again_in_the_middle_of_a_battle(app: App) -> None:
     again = GameSession.from_save(scene.session.to_save(), autosave=False)
     reopened = DojoScene(app, again, animate=False, ai_pause=0)
     assert reopened.stage.tray is not None and reopened.stage.tray.hex == again.state.battle.hex
-    assert reopened.log_panel.visible() == scene.log_panel.visible()
+    assert reopened.log_panel.entries() == scene.log_panel.entries()
     reopened.draw(canvas)
     check_no_hidden_face(reopened)
 

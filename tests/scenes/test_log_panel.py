@@ -123,3 +123,38 @@ def test_the_line_under_a_point_is_the_one_drawn_there(app: App) -> None:
         assert panel.line_at((panel.rect.left + 20, top + i * step + step // 2)) == line
     assert panel.line_at((panel.rect.left - 5, top)) is None
     assert panel.line_at((panel.rect.left + 20, top + len(rows) * step + 1)) is None
+
+
+def test_the_entry_under_the_pointer_is_lit_where_the_table_says_so(app: App) -> None:
+    """Dojo's band under a line that names hexes, now the shared panel's: every row of
+    the entry under the pointer on the band, drawn on the canvas (the kept picture of
+    the rows stays), and none where the table says the line is not worth it."""
+    panel = LogPanel(box(8, 160).move(100, 50), WHOLE)
+    panel.lines += ["First.", LONG, "Last."]
+    placed = panel.placed()
+    long_rows = [rect for rect, line in placed if line.text == LONG]
+    assert len(long_rows) >= 2  # the long entry takes several rows, drawn where placed says
+    assert [line for _, line in placed] == [line for line, *_ in panel.shown()]
+    panel.hover = lambda line: line.text != "Last."
+    canvas = pygame.Surface((400, 400))
+
+    def band_at(rect: pygame.Rect) -> bool:
+        canvas.fill((0, 0, 0))
+        panel.draw(canvas)
+        return (
+            tuple(canvas.get_at((rect.left - theme.px(2), rect.centery)))[:3] == theme.PANEL_LIGHT
+        )
+
+    picture = panel.surface()
+    panel.pointer = long_rows[-1].center  # its last row: every row of it lit
+    assert panel.hovered() is not None and panel.hovered().text == LONG
+    assert all(band_at(rect) for rect in long_rows)
+    assert not band_at(placed[0][0])  # not the other entries
+    assert panel.surface() is picture
+    panel.pointer = placed[-1][0].center  # a line the table does not light
+    assert panel.hovered() is None and not band_at(placed[-1][0])
+    panel.pointer = (5, 5)  # off the log
+    assert panel.hovered() is None and not any(band_at(rect) for rect in long_rows)
+    panel.hover = None  # a table that lights nothing
+    panel.pointer = long_rows[0].center
+    assert panel.hovered() is None
