@@ -8,10 +8,12 @@ strategy, `metric_strength` (ninja_taisen/strategy/strategy_impl.py MetricStrate
 metric.py StrengthMetric), chooses a whole turn from every sequence of moves its dice
 allow: the first that wins the game, else one of those whose end position has the
 highest ratio of its own cards' worth to the other side's (3, 4, 5 for strength 1-3, 9
-for the Shogun), ties drawn at random. `StrengthRival` makes that choice here, among our
-rules' whole turns (`turn_plans`: the distinct end positions our rules allow from this
-position and these dice), so that its every step is legal under RULINGS.md: where the
-simulator's rules differ, its choices are those it would make among ours.
+for the Shogun, every card counted, villages too), ties drawn at random among the move
+sequences (of one, two or three dice) that score best. `StrengthRival` makes that choice
+here, among our rules' whole turns (`turn_sequences`: the distinct end positions our
+rules allow from this position and these dice, each with its number of sequences), so
+that its every step is legal under RULINGS.md: where the simulator's rules differ, its
+choices are those it would make among ours.
 
 Each game is our seeded position (`new_game(seed + index)`), the agent on Monkey in even
 games and on Wolf in odd ones; the rival draws its ties from a generator of its own.
@@ -29,7 +31,6 @@ from ninjas.ai import AGENT_NAMES, make_agent
 from ninjas.arena import wilson_interval
 from ninjas.core.rng import MAX_SEED
 from ninjas.taisen import new_game
-from ninjas.taisen.ai import turn_plans
 from ninjas.taisen.cards import STRENGTH
 from ninjas.taisen.rules import TaisenState
 
@@ -49,6 +50,42 @@ def strength_metric(state: TaisenState, side: int) -> float:
     return worth[side] / other if other else worth[side]
 
 
+def turn_sequences(state: TaisenState) -> list[tuple[list[int], TaisenState, int]]:
+    """Our rules' whole turns from `state` as the simulator lists them: each distinct
+    end position (action codes to reach it, the position) with the number of move
+    sequences that reach it. The simulator lists every sequence, so a position reached
+    in more orders is that much likelier to be drawn among equals."""
+    side = state.side
+    memo: dict[str, dict[tuple[object, ...], tuple[int, list[int], TaisenState]]] = {}
+
+    def leaves(node: TaisenState) -> dict[tuple[object, ...], tuple[int, list[int], TaisenState]]:
+        key = node.to_notation()
+        known = memo.get(key)
+        if known is not None:
+            return known
+        found: dict[tuple[object, ...], tuple[int, list[int], TaisenState]] = {}
+        for code in node.legal_codes():
+            child = node.clone_without_rng()
+            child.apply_code(code)
+            if child.winner_side is not None or child.side != side:
+                m, w = child.stacks
+                below = {
+                    (tuple(map(tuple, m)), tuple(map(tuple, w)), child.winner_side): (1, [], child)
+                }
+            else:
+                below = leaves(child)
+            for leaf_key, (count, codes, leaf) in below.items():
+                had = found.get(leaf_key)
+                if had is None:
+                    found[leaf_key] = (count, [code, *codes], leaf)
+                else:
+                    found[leaf_key] = (had[0] + count, had[1], had[2])
+        memo[key] = found
+        return found
+
+    return [(codes, leaf, count) for count, codes, leaf in leaves(state).values()]
+
+
 class StrengthRival:
     """metric_strength, choosing among our rules' whole turns."""
 
@@ -61,15 +98,22 @@ class StrengthRival:
             return self.plan.pop(0)
         state.ensure_rolled()
         side = state.side
-        plans = turn_plans(state.clone_without_rng())
-        winning = [codes for codes, leaf in plans if leaf.winner_side == side]
+        plans = turn_sequences(state.clone_without_rng())
+        winning = [codes for codes, leaf, _ in plans if leaf.winner_side == side]
         if winning:
             chosen = winning[0]
         else:
-            values = [strength_metric(leaf, side) for _, leaf in plans]
+            values = [strength_metric(leaf, side) for _, leaf, _ in plans]
             top = max(values)
-            best = [codes for (codes, _), v in zip(plans, values, strict=True) if v == top]
-            chosen = best[self.rng.randrange(len(best))]
+            best = [(codes, n) for (codes, _, n), v in zip(plans, values, strict=True) if v == top]
+            # one of the best move sequences drawn evenly, as the simulator does
+            pick = self.rng.randrange(sum(n for _, n in best))
+            chosen = best[-1][0]
+            for codes, n in best:
+                if pick < n:
+                    chosen = codes
+                    break
+                pick -= n
         self.plan = list(chosen[1:])
         return chosen[0]
 

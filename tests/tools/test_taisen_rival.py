@@ -10,7 +10,7 @@ import pytest
 from ninjas.ai import AGENT_NAMES
 from ninjas.taisen import from_notation, new_game
 from tools import taisen_rival
-from tools.taisen_rival import StrengthRival, play_game, strength_metric
+from tools.taisen_rival import StrengthRival, play_game, strength_metric, turn_sequences
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -29,6 +29,24 @@ def test_it_takes_a_win_when_there_is_one() -> None:
     while state.winner_side is None and state.side == 0:
         state.apply_code(rival.choose_code(state))
     assert state.winner_side == 0
+
+
+def test_equal_turns_are_drawn_as_the_simulator_draws_its_move_sequences() -> None:
+    # No combat in reach, so every turn scores the same. Moving S1 (red 1) and P1 (green
+    # 1) ends in one position reached in two orders; moving one of them alone, in one
+    # each. The simulator draws among its 4 sequences, so the first position comes up
+    # in half the turns (a draw among the 3 distinct positions would give a third).
+    state = from_notation("-/S1/-/P1/-/-/-/-/-/-/j m r1g1b1 -")
+    counts = sorted(n for _, _, n in turn_sequences(state.clone_without_rng()))
+    assert counts == [1, 1, 2]
+    both = 0
+    for seed in range(600):
+        game = state.clone()
+        rival = StrengthRival(seed)
+        while game.side == 0:
+            game.apply_code(rival.choose_code(game))
+        both += bool(game.stacks[0][2] and game.stacks[0][4])
+    assert 0.45 < both / 600 < 0.55
 
 
 def test_a_game_is_played_to_the_end_with_legal_turns() -> None:
