@@ -108,6 +108,14 @@ def set_minimum_size(size: tuple[int, int]) -> None:
         log.info("no minimum window size: %s", exc)
 
 
+def place_window(position: tuple[int, int]) -> None:
+    """Move the window to `position` on the desktop (some video drivers cannot)."""
+    try:
+        pygame.display.set_window_position(position)
+    except (pygame.error, AttributeError) as exc:  # Wayland, or an older pygame
+        log.info("the window stays where it is: %s", exc)
+
+
 class RealClock:
     """The window's clock: real time, frames paced by SDL."""
 
@@ -203,18 +211,41 @@ class App:
     # ------------------------------------------------------------------ window
     def _open_window(self) -> pygame.Surface:
         pygame.display.set_caption(self.tr("app.title"))
-        flags = pygame.RESIZABLE
-        if self.settings.fullscreen and not self.headless and not self.size_forced:
-            flags = pygame.FULLSCREEN
-            return pygame.display.set_mode((0, 0), flags)
-        window = pygame.display.set_mode(self._window_size, flags)
+        was_fullscreen = getattr(self, "window_fullscreen", False)
+        self.window_fullscreen = self.fullscreen and not self.headless
+        """The window now open is fullscreen."""
+        if self.window_fullscreen:
+            # without a window manager SDL leaves a fullscreen window where the window
+            # was: offset, its bottom cut off the screen (issue 33, seen under Xvfb);
+            # moved once fullscreen, it stays there: so first to the screen's corner
+            place_window((0, 0))
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        window = pygame.display.set_mode(self._window_size, pygame.RESIZABLE)
         set_minimum_size(MIN_SIZE)  # set_mode forgets it
+        if was_fullscreen and not self.headless:  # back from fullscreen: in the middle
+            desktop = pygame.display.get_desktop_sizes()[0]
+            size = window.get_size()
+            place_window(((desktop[0] - size[0]) // 2, (desktop[1] - size[1]) // 2))
         return window
+
+    @property
+    def fullscreen(self) -> bool:
+        """Whether the window is fullscreen (what Settings shows): the setting, unless
+        --size asked for a window this run and nobody has switched since."""
+        return self.settings.fullscreen and not self.size_forced
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Fullscreen on or off now, and remembered (a --size given at start no longer
+        holds once the person has switched: issue 33, Settings said On while the window
+        stayed small)."""
+        self.settings.fullscreen = on
+        self.size_forced = False
+        if not self.headless:  # headless: only stored
+            self.apply_display_settings()
 
     def toggle_fullscreen(self) -> None:
         """F11 or Alt+Enter, on any screen: fullscreen on or off, remembered."""
-        self.settings.fullscreen = not self.settings.fullscreen
-        self.apply_display_settings()
+        self.set_fullscreen(not self.fullscreen)
         self.save_settings()
 
     def apply_display_settings(self) -> None:

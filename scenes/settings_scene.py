@@ -88,7 +88,7 @@ class SettingsScene(MenuScene):
             app,
             row,
             tr("settings.fullscreen"),
-            settings.fullscreen,
+            app.fullscreen,  # the window's, not only the setting's (--size: a window)
             self.set_fullscreen,
             on=tr("settings.on"),
             off=tr("settings.off"),
@@ -158,11 +158,8 @@ class SettingsScene(MenuScene):
         self.app.settings.animation_speed = value
 
     def set_fullscreen(self, value: bool) -> None:
-        self.app.settings.fullscreen = value
-        if self.app.headless:
-            return
         try:
-            self.app.apply_display_settings()
+            self.app.set_fullscreen(value)
         except pygame.error as exc:
             log.warning("could not change the display mode: %s", exc)
             self.app.settings.fullscreen = not value

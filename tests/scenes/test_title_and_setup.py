@@ -217,6 +217,43 @@ def test_f11_and_alt_enter_toggle_fullscreen_anywhere(app, ui, key, mod):
     assert not app.settings.fullscreen
 
 
+def test_a_window_asked_with_size_says_fullscreen_off_and_f11_turns_it_on(app, ui):  # type: ignore[no-untyped-def]
+    """Issue 33: with --size, a saved fullscreen setting was ignored and Settings said
+    "On" while the window stayed small. Settings shows the window's state, and the
+    first switch goes from there."""
+    from scenes.settings_scene import SettingsScene
+
+    app.settings.fullscreen, app.size_forced = True, True  # saved On, --size given
+    assert not app.fullscreen
+    settings = SettingsScene(app)
+    assert settings.fullscreen.value is False
+    app.push(TitleScene(app))
+    ui.key(pygame.K_F11)
+    assert app.fullscreen and app.settings.fullscreen and not app.size_forced
+
+
+def test_fullscreen_goes_to_the_screen_s_corner_and_back_to_the_middle(app, monkeypatch):  # type: ignore[no-untyped-def]
+    """Issue 33: without a window manager (Xvfb) a fullscreen window stayed where the
+    window was, offset with its bottom cut; back from it, the window is centred."""
+    import scenes.app as app_module
+
+    placed: list[tuple[int, int]] = []
+    monkeypatch.setattr(app_module, "place_window", placed.append)
+    monkeypatch.setattr(app, "headless", False)
+    monkeypatch.setattr(
+        app_module.pygame.display,
+        "set_mode",
+        lambda size, flags=0: pygame.Surface(size if size != (0, 0) else (1920, 1080)),
+    )
+    monkeypatch.setattr(app_module.pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    monkeypatch.setattr(app_module, "set_minimum_size", lambda size: None)
+    app._window_size = (1280, 720)
+    app.set_fullscreen(True)
+    assert placed == [(0, 0)] and app.window.get_size() == (1920, 1080)
+    app.set_fullscreen(False)
+    assert placed[-1] == (320, 180) and app.window.get_size() == (1280, 720)
+
+
 def test_the_demo_says_so_and_hides_the_buttons_nobody_can_use(app, ui, drawn):
     from scenes.title import start_demo_game
 
