@@ -47,6 +47,11 @@ SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
     (232, 190, 60),
 )
 
+FONT_READ = 21
+"""The smallest size of the words and numbers a player reads on the table at a glance
+(the Ninja Master's count, a clan tile's numbers, the board's counters): Lato at 16 px,
+capitals 11.5 px tall at 1280x720 (issue 33 asks 11 at least; theme.FONT_MIN's 14 px
+Lato makes 10)."""
 FACE_CACHE = 192
 """Card faces and backs kept (every kind at the table's four sizes is about 110)."""
 TILE_CACHE = 64
@@ -542,14 +547,23 @@ def ninja_master(corrupt: int, size: int, colour: tuple[int, int, int]) -> pygam
     c = size // 2
     pygame.draw.circle(surface, theme.MIDNIGHT, (c, c), c)
     pygame.draw.circle(surface, colour, (c, c), c, _lw(3))
-    mask = pygame.Rect(0, 0, size * 2 // 3, size // 4)
-    mask.center = (c, c - size // 10)
-    pygame.draw.rect(surface, colour, mask, border_radius=theme.px(4))
-    count = theme.text(
-        str(corrupt), max(theme.FONT_MIN, text_size(size / 3)), theme.MOONLIGHT, kind="display"
-    )
-    surface.blit(count, count.get_rect(center=(c, c + size // 4)))
+    # the count fills the token below a thin mask: at the old size (a third of the
+    # token) it was 7-8 px tall at 1280x720
+    count = theme.text(str(corrupt), FONT_READ, theme.MOONLIGHT)
+    ink = count.get_bounding_rect()
+    place = ink.copy()
+    place.center = (c, c + size // 12)
+    mask = pygame.Rect(0, 0, size * 3 // 5, max(_lw(2), size // 7))
+    mask.midbottom = (c, place.top - _lw(1))
+    pygame.draw.rect(surface, colour, mask, border_radius=theme.px(3))
+    surface.blit(count, (place.left - ink.left, place.top - ink.top))
     return _keep(_cache, key, surface, FACE_CACHE)
+
+
+def _light(colour: tuple[int, int, int]) -> bool:
+    """Whether dark ink reads better than paper on `colour` (its luma past half)."""
+    r, g, b = colour
+    return 0.299 * r + 0.587 * g + 0.114 * b > 125
 
 
 def clear_cache() -> None:
@@ -588,16 +602,28 @@ def clan_tile(
     base = CLAN_COLOURS.get(clan, YOKAI_COLOUR)
     radius = max(theme.px(4), width // 10)
     pygame.draw.rect(surface, theme.lerp(base, PAPER, 0.2), rect, border_radius=radius)
-    line_h = theme.font(theme.FONT_MIN).get_linesize()
     name_h = theme.font(theme.FONT_MIN + 2, "display").get_linesize()
-    count = theme.text(f"×{len(cards)}", theme.FONT_MIN, INK)
-    room = width - count.get_width() - 4 * edge_in
-    pip = max(theme.px(6), min(line_h, room // max(4, len(cards)) - two))
+    # a chip per card with its value, as large as the table's readable text; when the
+    # chips cannot all hold their value (a narrow tile, five cards), blank chips and
+    # the count. Blank chips were all a 4-player Grand Master table showed.
+    fills = [{"ronin": CLAN_COLOURS["Ronin"], "yokai": YOKAI_COLOUR}.get(k, base) for k, _ in kinds]
+    digits = [
+        theme.text(str(value), FONT_READ, INK if _light(fill) else PAPER)
+        for (_, value), fill in zip(kinds, fills, strict=True)
+    ]
+    digit = theme.text("0", FONT_READ, PAPER).get_bounding_rect()
+    chip_w, chip_h = digit.width + 2 * two, digit.height + 2 * two
+    valued = len(kinds) * (chip_w + one) - one <= width - 4 * two
+    count = None if valued else theme.text(f"×{len(cards)}", FONT_READ, INK)
+    pip = chip_h
+    if count is not None:
+        room = width - count.get_width() - 4 * edge_in
+        pip = max(theme.px(6), min(chip_h, room // max(4, len(cards)) - two))
     art_box = pygame.Rect(
         edge_in,
         edge_in,
         width - 2 * edge_in,
-        max(theme.px(10), height - name_h - pip - 4 * edge_in),
+        max(theme.px(10), height - name_h - chip_h - 4 * edge_in),
     )
     art = _art(clan, art_box.size)
     if art is not None:
@@ -609,7 +635,8 @@ def clan_tile(
     seal = (art_box.right - seal_r - one, art_box.top + seal_r + one)
     pygame.draw.circle(surface, theme.VERMILION_DARK, seal, seal_r)
     pygame.draw.circle(surface, PAPER, seal, seal_r, two)
-    number = fitting_text(str(total), 2 * seal_r - 2 * two, text_size(seal_r * 1.8), PAPER)
+    largest = max(FONT_READ, text_size(seal_r * 1.8))
+    number = fitting_text(str(total), 2 * seal_r - 2 * two, largest, PAPER)
     surface.blit(number, number.get_rect(center=seal))
     band = pygame.Rect(edge_in, art_box.bottom, width - 2 * edge_in, name_h)
     pygame.draw.rect(surface, PAPER, band)
@@ -618,16 +645,18 @@ def clan_tile(
     # a pip per card: the clan's colour, Ronin grey, Yokai with the bamboo frame
     x = 2 * two
     y = band.bottom + edge_in
-    surface.blit(count, count.get_rect(midright=(width - 2 * two, y + pip // 2)))
-    for kind, value in kinds:
-        box = pygame.Rect(x, y, pip, pip)
-        fill = {"ronin": CLAN_COLOURS["Ronin"], "yokai": YOKAI_COLOUR}.get(kind, base)
+    if count is not None:
+        surface.blit(count, count.get_rect(midright=(width - 2 * two, y + chip_h // 2)))
+    for (kind, _), words, fill in zip(kinds, digits, fills, strict=True):
+        box = pygame.Rect(x, y + (chip_h - pip) // 2, chip_w if valued else pip, pip)
         pygame.draw.rect(surface, fill, box, border_radius=edge_in)
         edge = BAMBOO if kind == "yokai" else INK
         pygame.draw.rect(surface, edge, box, two if kind == "yokai" else one, border_radius=edge_in)
-        if pip >= line_h - two:
-            digit = theme.text(str(value), theme.FONT_MIN, PAPER)
-            surface.blit(digit, digit.get_rect(center=box.center))
-        x += pip + two
+        if valued:
+            ink = words.get_bounding_rect()
+            place = ink.copy()
+            place.center = box.center
+            surface.blit(words, (place.left - ink.left, place.top - ink.top))
+        x += box.width + (one if valued else two)
     pygame.draw.rect(surface, INK, rect, two, border_radius=radius)
     return _keep(_tiles, key, surface, TILE_CACHE)

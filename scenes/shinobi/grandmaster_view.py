@@ -73,7 +73,7 @@ class GrandMasterView:
 
     def draw_pawns(self, canvas: pygame.Surface, where: str, body: pygame.Rect) -> None:
         state = self.table.state
-        line = theme.font(theme.FONT_MIN).get_linesize()
+        line = theme.font(art.FONT_READ).get_linesize()
         px = theme.px
         cols = 2 if state.players > 2 else 1
         col_w = body.width // cols
@@ -88,7 +88,7 @@ class GrandMasterView:
                 art.SEAT_COLOURS[s],
                 theme.MOONLIGHT,
             )
-            count = theme.text(f"× {state.pawns[s][where]}", theme.FONT_MIN, theme.MOONLIGHT)
+            count = theme.text(f"× {state.pawns[s][where]}", art.FONT_READ, theme.MOONLIGHT)
             canvas.blit(count, (x + px(22), y))
         if where == "showdown":  # the Final Boss, face down until the end
             size = min(body.height - (line + px(4)) * -(-state.players // cols), body.width)

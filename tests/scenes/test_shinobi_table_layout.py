@@ -113,8 +113,12 @@ def test_a_clan_tile_names_its_animal_its_card_count_and_its_strength(
     cards = [*TOAD[:3], ids("Ronin")[0]]
     art.clan_tile("Toad", cards, 11, (64, 90), lambda key, **kw: key.rsplit(".", 1)[-1])
     texts = [s for s, _ in drawn]
-    assert "Toad" in texts and "×4" in texts and "11" in texts
+    # the count is a chip per card, each with its value (issue 33: blank chips before)
+    assert "Toad" in texts and texts.count("3") == 3 and "2" in texts and "11" in texts
     assert min(size for _, size in drawn) >= theme.FONT_MIN
+    drawn.clear()  # five cards (Great Clan) on a tile too narrow for five valued chips
+    art.clan_tile("Toad", [*cards, TOAD[3]], 14, (52, 80), lambda key, **kw: key.rsplit(".", 1)[-1])
+    assert "×5" in [s for s, _ in drawn]
 
 
 @pytest.mark.parametrize(
