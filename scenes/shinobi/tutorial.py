@@ -12,6 +12,7 @@ import pygame
 
 from ninjas.core.session import GameSession
 
+from .. import theme
 from ..guide import Guide, GuidedTable, Step
 from .hand_view import STACK_SHOWN
 from .layout import TableLayout, table_layout
@@ -89,7 +90,7 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         own = layout.own
         width = min(layout.px(720), own.width - layout.px(80))
         if not self._over_clans():
-            return pygame.Rect(own.left + layout.px(40), 0, width, 0)
+            return self._beside_zoom(pygame.Rect(own.left + layout.px(40), 0, width, 0), size)
         hand = layout.hand
         right = hand.left
         if size == self.size:  # the piles as laid (relative to the hand's left)
@@ -104,6 +105,26 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         if free >= layout.px(420):  # narrower, to leave every pile in sight
             width = min(width, free)
         return pygame.Rect(hand.right - width, 0, width, 0)
+
+    def _beside_zoom(self, bubble: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+        """`bubble` moved (and narrowed) to the side of your clans' panel away from the
+        card enlarged above the hand, when one is: step 3 asks you to point at a card,
+        and its bubble lay over the enlarged card."""
+        zoomed = self.zoom.card_zoom() if size == self.size else None
+        if zoomed is None:
+            return bubble
+        zoom = zoomed[1].inflate(2 * theme.px(12), 0)
+        if not (bubble.left < zoom.right and zoom.left < bubble.right):
+            return bubble
+        own = self.layout.own
+        inside = own.inflate(-2 * theme.px(16), 0)
+        left_room = zoom.left - inside.left
+        right_room = inside.right - zoom.right
+        if right_room >= left_room:
+            width = min(bubble.width, right_room)
+            return pygame.Rect(inside.right - width, 0, width, 0)
+        width = min(bubble.width, left_room)
+        return pygame.Rect(inside.left, 0, width, 0)
 
     def _bubble_bottom(self, size: tuple[int, int]) -> int:
         layout = self._bubble_layout(size)

@@ -30,6 +30,24 @@ class ZoomView:
         table = self.table
         if not table.pointer_moved:
             return
+        zoomed = self.card_zoom()
+        if zoomed is not None:
+            card, place = zoomed
+            canvas.blit(table.face(card, place.width), place)
+            return
+        if table.picks.rects:
+            return
+        for rect, seat, clan in table.board.tiles:
+            if rect.collidepoint(table.mouse):
+                self.draw_clan_view(canvas, rect, seat, clan)
+                return
+
+    def card_zoom(self) -> tuple[int, pygame.Rect] | None:
+        """The card under the pointer (in the hand, or among cards to choose) and where
+        its enlarged face lies (above the hand when the pointer is on it), or None."""
+        table = self.table
+        if not table.pointer_moved:
+            return None
         layout = table.layout
         card = None
         for rect, c in reversed(table.hand.rects):
@@ -39,26 +57,18 @@ class ZoomView:
         for rect, action in table.picks.rects:
             if rect.collidepoint(table.mouse):
                 card = int(action.args[0])
-        if card is not None:
-            face = table.face(card, layout.zoom_w)
-            x = min(
-                max(table.mouse[0] - face.get_width() // 2, layout.table.left),
-                layout.table.right - face.get_width(),
-            )
-            y = (
-                layout.hand.top - face.get_height() - theme.px(8)
-                if table.mouse[1] >= layout.hand.top
-                else table.mouse[1] + theme.px(20)
-            )
-            y = max(layout.table.top, min(y, table.size[1] - face.get_height()))
-            canvas.blit(face, (x, y))
-            return
-        if table.picks.rects:
-            return
-        for rect, seat, clan in table.board.tiles:
-            if rect.collidepoint(table.mouse):
-                self.draw_clan_view(canvas, rect, seat, clan)
-                return
+        if card is None:
+            return None
+        width = layout.zoom_w
+        height = round(width * theme.CARD_RATIO)
+        x = min(max(table.mouse[0] - width // 2, layout.table.left), layout.table.right - width)
+        y = (
+            layout.hand.top - height - theme.px(8)
+            if table.mouse[1] >= layout.hand.top
+            else table.mouse[1] + theme.px(20)
+        )
+        y = max(layout.table.top, min(y, table.size[1] - height))
+        return card, pygame.Rect(x, y, width, height)
 
     def clan_view_rect(self, tile: pygame.Rect, count: int) -> tuple[pygame.Rect, int]:
         """Where the enlarged view of a hovered clan tile lies and its cards' width: a

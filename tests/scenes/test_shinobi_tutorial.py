@@ -105,3 +105,25 @@ def test_the_step_on_the_clans_leaves_every_clan_and_pile_in_sight(sized_app) ->
         for rect in [layout.own, *layout.opponents, *(r for r, _ in scene.hand.rects)]:
             assert not bubble.colliderect(rect), (size, bubble, rect)
         assert pygame.Rect((0, 0), size).contains(bubble)
+
+
+def test_the_step_on_your_cards_leaves_the_card_pointed_at_in_sight(sized_app) -> None:  # type: ignore[no-untyped-def]
+    """Step 3 asks you to point at a card: its bubble lay over the card enlarged above
+    the hand. Wherever the pointer is on the hand, the bubble and the card stay apart,
+    and the bubble stays above the hand."""
+    for size in ((1280, 720), (1920, 1080)):
+        app = sized_app(size)
+        ui = Driver(app)
+        scene = guided_table(app)
+        play_steps(scene, ui, until="hand")
+        ui.step()
+        assert scene.guide.current.key == "hand" and scene.hand.rects
+        for rect, _ in list(scene.hand.rects):
+            for x in (rect.left + 2, rect.centerx, rect.right - 2):
+                ui.move((x, rect.bottom - 4))
+                ui.step()
+                zoomed = scene.zoom.card_zoom()
+                assert zoomed is not None
+                bubble = scene.guide.bubble_rect()
+                assert not bubble.colliderect(zoomed[1]), (size, x, bubble, zoomed[1])
+                assert bubble.bottom <= scene.layout.hand.top, (size, bubble)
