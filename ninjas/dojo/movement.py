@@ -62,8 +62,9 @@ class Movement:
 
     def _can_leave(self, h: Hex, moves: int, depth: int = 0) -> bool:
         """Can a ninja standing in occupied water `h` with `moves` left walk out of it to a
-        hex where the water rule holds?"""
-        if moves <= 0 or depth > data.MOVE_ROLL_MAX:
+        hex where the water rule holds? With no moves left it still may, into forest for
+        free (forest costs 0 or 1, as the mover chooses: RULINGS)."""
+        if moves < 0 or depth > data.MOVE_ROLL_MAX:
             return False
         for n in neighbours(h):
             if not self._enterable(n):

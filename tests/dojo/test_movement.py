@@ -73,5 +73,23 @@ def test_water_holds_one_ninja_friends_pass_through_enemies_block():
     assert w.can_end() and w.water_ok()
 
 
+def test_the_last_move_into_a_friend_s_water_may_go_on_into_forest_for_free():
+    """Issue 33 (RULINGS: forest costs 0 or 1, as the mover chooses): with one move left
+    a ninja may enter the water a friend holds and step on into the forest beyond at
+    no cost. It was refused: 'could not get out of it with the moves left'."""
+    terrain = {(0, 0): "plains", (1, 0): "water", (2, 0): "forest"}
+    m = movement({(0, 0): (1, 0), (1, 0): (1, 0)}, 1, terrain=terrain)
+    assert Step((0, 0), (1, 0), 1) in m.legal_steps()
+    m.step(Step((0, 0), (1, 0), 1))
+    assert m.transit == (1, 0) and m.remaining == 0 and not m.can_end()
+    assert Step((1, 0), (2, 0), 0) in m.legal_steps()
+    m.step(Step((1, 0), (2, 0), 0))
+    assert m.transit is None and m.water_ok() and m.can_end()
+    # beyond the water a plains hex, which costs 1: still refused with the last move
+    plains = {**terrain, (2, 0): "plains"}
+    p = movement({(0, 0): (1, 0), (1, 0): (1, 0)}, 1, terrain=plains)
+    assert Step((0, 0), (1, 0), 1) not in p.legal_steps()
+
+
 def test_step_str():
     assert str(Step((1, -2), (2, -2), 0)) == "move 1,-2 -> 2,-2 cost 0"
