@@ -1,0 +1,47 @@
+"""The Shinobi table after its game (issue 33): "View board" shows a footer that says
+what can still be done there, in a line that fits the window."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes import theme
+from scenes.app import App
+from scenes.registry import make_game_scene
+from scenes.shinobi import scene as table_module
+
+from .conftest import Driver
+from .test_results_native import finished, show
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_view_board_shows_a_footer_for_the_finished_game(
+    app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch, lang: str, players: int
+) -> None:
+    """The footer said 'Click cards (Left/Right, Space), then a choice ...' over a game
+    with no choice left."""
+    app.set_language(lang)
+    session = finished("shinobi", {"players": players, "mode": "grandmaster"}, players)
+    table = make_game_scene(app, session)
+    app.push(table)
+    ui.step()
+    table.results_shown = True  # type: ignore[attr-defined]
+    show(app, session).view_board()
+    assert app.top is table
+    footers: list[str] = []
+    original = table_module.draw_hint
+
+    def draw_hint(canvas: pygame.Surface, string: str, *args: Any) -> None:
+        footers.append(string)
+        original(canvas, string, *args)
+
+    monkeypatch.setattr(table_module, "draw_hint", draw_hint)
+    table.draw(pygame.Surface(app.view_size))
+    assert footers == [app.tr("shinobi.help_final")]
+    assert footers[0] != app.tr("shinobi.help")
+    width = app.view_size[0] - theme.px(24)
+    assert theme.font(theme.FONT_SMALL).size(footers[0])[0] <= width  # never cut with "…"
