@@ -81,7 +81,6 @@ class ShinobiScene(TableScene[ShinobiState]):
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
     ) -> None:
         super().__init__(app, session, animate=animate, ai_pause=ai_pause)
-        self.refused: tuple[str, float] | None = None
         self.ranking: dict[str, Any] | None = None
         self.reveal: tuple[int, int, str] | None = None
         """A Decoy just peeked at by the person at the screen (seat, decoy, boss): shown
@@ -502,7 +501,9 @@ class ShinobiScene(TableScene[ShinobiState]):
         if not self.covered:
             self.zoom.draw(canvas)
         self.covers.draw(canvas)  # the table's own screens, over everything but the help line
-        draw_hint(canvas, self.app.tr("shinobi.help"))
+        draw_hint(
+            canvas, self.app.tr("shinobi.help_final" if self.viewing_board else "shinobi.help")
+        )
 
     def _draw_right(self, canvas: pygame.Surface) -> None:
         """The right column: the prompt, the choices (or the turn told), the log."""
