@@ -40,7 +40,7 @@ class PromptPanel:
             t.throw is not None,
             t.can_act,
             id(t.app.tr),
-            str(t.hint),
+            str(t.hint_shown),
             t.hint_pending,
             t.roof_note,
             t.rope_flying(),
@@ -97,6 +97,6 @@ class PromptPanel:
             prompt = tr(f"night.roof.{note[2]}", roof=note[1] + 1) + " " + prompt
         if t.can_act and t.hint_pending:
             prompt = tr("night.hint.thinking")
-        elif t.can_act and t.hint is not None:
-            prompt = tr("night.hint", what=t.hint_label(t.hint))
+        elif t.can_act and t.hint_shown is not None:
+            prompt = tr("night.hint", what=t.hint_label(t.hint_shown))
         return prompt

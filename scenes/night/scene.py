@@ -407,6 +407,15 @@ class NightScene(TableScene[NightState]):
     def hint_label(self, action: NightAction) -> str:
         return self.words.hint_label(action, self.options)
 
+    @property
+    def hint_shown(self) -> NightAction | None:
+        """The hint while it speaks of what is being done: aiming another throw puts it
+        away (issue 33: the hint for a throw no longer aimed at stayed)."""
+        hint, throw = self.hint, self.throw
+        if hint is None or throw is None or self.hinted_option(throw):
+            return hint
+        return None
+
     # ------------------------------------------------------------------ the skeleton's hooks
     def describe(self, event: Event) -> list[tuple[int | None, str]]:
         line = self.words.log_line(event)

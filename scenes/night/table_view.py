@@ -169,7 +169,8 @@ class TableView:
     ) -> None:
         table = self.table
         view = table.view
-        hinted = table.target_roof(table.hint) if table.hint is not None else None
+        hint = table.hint_shown
+        hinted = table.target_roof(hint) if hint is not None else None
         if hinted is not None:  # H: the roof the hard computer's choice acts on
             view.ring_roof(canvas, hinted, HINT_COLOUR, thick + thin)
         roof_filter = table.option_list.roof_filter

@@ -194,9 +194,8 @@ class Wording:
         what = next((text for option, text in options if aim_key(option) == key), None)
         if what is None:
             what = self.label(action)
-        if action.kind in THROW_KINDS:
-            length = action.args[2] if action.kind == "kunai" else action.args[-1]
-            what = tr("night.hint.length", what=what, length=length)
+        # never the string's length: "a 34.0 cm string" is a ruler, and judging the
+        # distance is the game (issue 33); the hint sets the string in the hands to it
         return what
 
     # ------------------------------------------------------------------ the log

@@ -602,3 +602,38 @@ def test_a_hint_asked_while_aiming_sets_the_string_to_its_length(
         assert scene.length == (before if kept else hinted), (target, scene.length, hinted)
         assert scene.layout().throw_button() == button  # the hint's shorter words move nothing
         app.pop()
+
+
+def test_the_hint_names_target_and_action_never_a_length_and_goes_when_aiming_elsewhere(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 33: "a 34.0 cm string" is a ruler, and judging the distance is the game:
+    the hint's words name the target and the action only. Aiming another throw puts the
+    hint away (its words and its roof's ring); aiming the hinted one shows it again."""
+    from scenes import ai_turn
+
+    monkeypatch.setattr(
+        ai_turn,
+        "think",
+        lambda level, seed, state: Ready(
+            next(a for a in state.legal_actions() if str(a).startswith("move 2 "))
+        ),
+    )
+    state = crafted([("move", "skip"), ("skip", "skip"), ("skip", "skip")])
+    seats = [Seat("human"), Seat("ai", "easy"), Seat("ai", "easy")]
+    scene = NightScene(app, GameSession("night", 7, dict(state.options), seats, state))
+    app.push(scene)
+    scene.update(1 / 60)
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0))
+    for _ in range(3):
+        scene.update(1 / 60)
+    assert scene.hint is not None and scene.hint_shown == scene.hint
+    words = scene.prompt()
+    assert "cm" not in words and not re.search(r"\d[.,]\d", words), words
+    rows = {a.args[0]: i for i, (a, _) in enumerate(scene.options) if a.kind == "move"}
+    scene.choose_option(rows["1"])  # aiming at another roof than the hint's
+    assert scene.hint_shown is None and "cm" not in scene.prompt()
+    assert not scene.prompt().startswith(app.tr("night.hint", what="").split("{")[0].strip())
+    scene.aiming.start(scene.options[rows["2"]][0])  # the hinted throw again
+    assert scene.hint_shown == scene.hint
+    app.pop()
