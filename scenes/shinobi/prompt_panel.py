@@ -14,6 +14,7 @@ from ninjas.core.i18n import sentence
 from .. import shapes, theme
 from ..prompt_panel import PromptPanel as SharedPrompt
 from ..prompt_panel import compose
+from ..widgets import shortened
 from . import cards as art
 
 if TYPE_CHECKING:
@@ -173,19 +174,24 @@ class PromptPanel:
             )
             score = theme.text(str(scores[s]), theme.FONT_SMALL, colour)
             canvas.blit(score, score.get_rect(topright=(inner.right, row_y)))
-        # the last moves between, the newest at the bottom
+        # the last moves between, the newest at the bottom; the heading only over a row
+        # at least, and the newest entry always, cut to the rows there are (with four
+        # players the heading stood over nothing when that entry took two lines)
         y += px(10)
-        room = scores_top - px(10) - y
-        if room < 2 * small_h:
+        line_h = theme.font(theme.FONT_MIN).get_linesize()
+        rows = max(0, (scores_top - px(10) - y - small_h) // line_h)
+        if rows < 1:
             return
         recent = theme.text(tr("shinobi.turn.recent"), theme.FONT_SMALL, theme.TEXT_DIM)
         canvas.blit(recent, (inner.left, y))
         y += small_h
-        line_h = theme.font(theme.FONT_MIN).get_linesize()
-        rows = max(0, (scores_top - px(10) - y) // line_h)
+        width = inner.width - px(8)
         wrapped: list[tuple[str, bool]] = []  # whole entries, the newest last
         for line, lit in reversed(table.log.recent(rows)):
-            entry = [(w, lit) for w in table.wraps.wrap(line, theme.FONT_MIN, inner.width - px(8))]
+            entry = [(w, lit) for w in table.wraps.wrap(line, theme.FONT_MIN, width)]
+            if not wrapped and len(entry) > rows:
+                cut = shortened(entry[rows - 1][0] + " …", theme.FONT_MIN, width)
+                entry = [*entry[: rows - 1], (cut, lit)]
             if len(wrapped) + len(entry) > rows:
                 break
             wrapped[:0] = entry
@@ -202,7 +208,6 @@ class PromptPanel:
         hovered choice would change, the hint; at the largest size that fits."""
         table = self.table
         text = self.text()
-        if table.refused and table.refused[1] > table.time:
-            text = table.refused[0]
         preview = table.option_panel.preview(table.option_panel.hovered())
-        self.panel.draw(canvas, table.layout.prompt, compose(text, preview, self.hint_sentence()))
+        words = compose(text, preview, self.hint_sentence())
+        self.panel.draw(canvas, table.layout.prompt, words, refused=table.refusal())
