@@ -3,15 +3,18 @@ what can still be done there, in a line that fits the window."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pygame
 import pytest
 
+from ninjas.shinobi.results import score_breakdown
 from scenes import theme
 from scenes.app import App
 from scenes.registry import make_game_scene
 from scenes.shinobi import scene as table_module
+from scenes.widgets import wrap_text
 
 from .conftest import Driver
 from .test_results_native import finished, show
@@ -76,3 +79,31 @@ def test_the_last_moves_are_never_an_empty_heading(
     assert heading in drawn
     after = drawn[drawn.index(heading) + 1 :]
     assert after and longest.startswith(after[0].rstrip(" …")), (after, longest)
+
+
+UNIT = re.compile(r"^(pawns?|cards?|pions?|cartes?)\b")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("players", "mode"), [(4, "grandmaster"), (3, "grasshopper")])
+def test_a_narrow_column_never_parts_a_number_from_its_unit(
+    app: App, lang: str, players: int, mode: str
+) -> None:
+    """Narrow results columns read 'Imperial Court (0' over 'pawns)' and '(3' over
+    'cards)'. The lines of the results (and of the Scores screen, S) are wrapped as the
+    screen wraps them, at every width down to a word's."""
+    app.set_language(lang)
+    session = finished("shinobi", {"players": players, "mode": mode}, players)
+    texts = [
+        line.text(app.tr)
+        for breakdown in (score_breakdown(session.state),)
+        for seat in breakdown.seats
+        for line in seat.lines
+    ]
+    assert texts
+    for size in (theme.FONT_SMALL, theme.FONT_BODY):
+        for width in range(60, 420, 4):
+            for text in texts:
+                lines = wrap_text(text, size, width)
+                for before, after in zip(lines, lines[1:], strict=False):
+                    assert not (re.search(r"\d$", before) and UNIT.match(after)), (before, after)
