@@ -73,9 +73,12 @@ class PromptPanel:
                 phase = "drop"
             prompt = tr(f"night.prompt.{phase}")
             seat = state.current_player
+            if phase == "plan":  # hot-seat with no hand-off first: whose plan it is
+                prompt = tr("night.prompt.plan", name=t.seat_name(seat))
             if phase == "act":
                 planned = state.planned(seat)
-                prompt = tr("night.prompt.act", action=tr(f"night.action.{planned}"))
+                done = "done" if state.main_done else "act"  # not "now: Move" after it
+                prompt = tr(f"night.prompt.{done}", action=tr(f"night.action.{planned}"))
                 why = state.why_not(seat, planned) if not state.main_done else None
                 if why is not None:  # the planned action cannot be carried out: say why
                     prompt = tr(

@@ -637,3 +637,36 @@ def test_the_hint_names_target_and_action_never_a_length_and_goes_when_aiming_el
     scene.aiming.start(scene.options[rows["2"]][0])  # the hinted throw again
     assert scene.hint_shown == scene.hint
     app.pop()
+
+
+def test_the_prompt_names_the_planner_and_says_the_action_is_done_after_it(app: App) -> None:
+    """Issue 33: with no hand-off screen first, the hot-seat plan screen did not name
+    the player; "Your action now: Move" stayed after the move."""
+    from ninjas.night.rules import new_game as night_game
+
+    def table(state: NightState) -> NightScene:
+        seats = [Seat("ai", "easy")] * 3
+        seats[state.current_player] = Seat("human")
+        scene = NightScene(app, GameSession("night", 7, dict(state.options), seats, state))
+        app.push(scene)
+        scene.update(1 / 60)
+        return scene
+
+    state = night_game(5, {"players": 3, "village": "crossroads"})
+    while state.phase == "place":  # the placing turns, to the plans
+        state.apply(state.legal_actions()[0])
+    assert state.phase == "plan"
+    scene = table(state)
+    assert scene.can_act
+    assert scene.prompt().startswith(scene.seat_name(state.current_player)), scene.prompt()
+    app.pop()
+    s = crafted([("move", "skip")] * 3)
+    scene = table(s)
+    now = scene.prompt()
+    assert app.tr("night.action.move") in now and scene.can_act
+    scene.play("move 1 20.0")
+    for _ in range(240):  # the rope lands, the ninja walks on
+        scene.update(1 / 60)
+    assert s.main_done and scene.can_act and scene.prompt() != now
+    assert scene.prompt() == app.tr("night.prompt.done", action=app.tr("night.action.move"))
+    app.pop()
