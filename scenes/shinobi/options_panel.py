@@ -12,6 +12,7 @@ import pygame
 from ninjas.shinobi.data import card_name
 from ninjas.shinobi.rules import ShinobiAction
 
+from .. import theme
 from ..choice_list import ChoiceList
 from .selection import cards_of
 
@@ -69,6 +70,32 @@ class OptionsPanel:
             actions = legal
         self.options = [(a, table.words.action_label(a)) for a in actions]
         self.choices.set_rows([label for _, label in self.options], key=table.version)
+
+    def waiting(self) -> bool:
+        """The person at the screen is to move and has choices, while the table still
+        tells the last action (a computer's cards in flight, its moment held): the
+        choices show then, dimmed, where the turn told (a summary of the computer's
+        turn) hid them for about 2 s at the start of a turn (issue 33)."""
+        table = self.table
+        state = table.state
+        return (
+            bool(self.options)
+            and not table.can_act
+            and not state.is_terminal
+            and not table.session.ai_to_move
+            and table.shown_seat == state.current_player
+            and not table.phone_seat(state.current_player)
+        )
+
+    def draw_waiting(self, canvas: pygame.Surface) -> None:
+        """The choices to come, dimmed; no row answers a click or a key until the table
+        is still (a click meant for the animation never chooses)."""
+        box = self.table.layout.options
+        self.choices.draw(canvas, box)
+        self.choices.rows_drawn = []
+        veil = pygame.Surface(box.size, pygame.SRCALPHA)
+        veil.fill((*theme.MIDNIGHT, 120))
+        canvas.blit(veil, box)
 
     def hovered(self) -> ShinobiAction | None:
         index = self.choices.row_at(self.table.mouse)

@@ -83,7 +83,7 @@ class PromptPanel:
         the scores so far) instead of standing empty: while another seat plays (a
         computer thinks, its action is shown) or once the game is over."""
         table = self.table
-        if table.can_act:
+        if table.can_act or table.option_panel.waiting():  # the choices, never hidden
             return False
         state = table.state
         return (

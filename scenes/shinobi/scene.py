@@ -514,6 +514,8 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.option_panel.draw(canvas)
         else:
             self.option_panel.choices.rows_drawn = []
-            if self.prompt.shows_turn():
+            if self.option_panel.waiting():
+                self.option_panel.draw_waiting(canvas)
+            elif self.prompt.shows_turn():
                 self.prompt.draw_turn(canvas, layout.options)
         self.log.draw(canvas)
