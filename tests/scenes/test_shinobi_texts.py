@@ -75,7 +75,7 @@ def test_a_score_line_counts_one_corrupt_card_in_the_singular(app: App) -> None:
     key, params, _ = next(
         line for line in scene.state.score_breakdown(0) if "corruption" in line[0]
     )
-    assert app.tr.plural(key, params["cards"], **params) == "Corruption (1 card)"
+    assert app.tr.plural(key, params["cards"], **params) == "Corruption (1\u00a0card)"
 
 
 @pytest.mark.parametrize(
