@@ -7,7 +7,7 @@ An intent is a tuple: its name, then its arguments:
 ("dismiss_reveal",), ("close_ranking",), ("close_covers",), ("open_jigoku",),
 ("open_scores",), ("choose", row), ("let_go",), ("cursor", step), ("click_group", cards),
 ("play", action), ("play_clan", target action, clan), ("scroll_log", lines),
-("scroll_picks", rows), ("scroll_choices", rows).
+("scroll_picks", rows), ("scroll_choices", rows), ("arrange", place in Baku's order).
 """
 
 from __future__ import annotations
@@ -90,7 +90,11 @@ class Controls:
         for rect, action in table.picks.rects:
             if rect.collidepoint(pos) and table.can_act:
                 return ("play", action)
-        if table.picks.rects and table.layout.table.collidepoint(pos):
+        for rect, place in table.picks.arrange_rects:
+            if rect.collidepoint(pos) and table.can_act:
+                return ("arrange", place)
+        covering = table.picks.rects or table.picks.arrange_rects
+        if covering and table.layout.table.collidepoint(pos):
             return None  # the cards to choose among cover the table
         for rect, card in reversed(table.hand.rects):
             if rect.collidepoint(pos):

@@ -66,6 +66,8 @@ class OptionsPanel:
                 ] + actions
         elif state.phase == "draw":  # the plain choice first
             actions = sorted(legal, key=lambda a: a.kind != "recruit")
+        elif (arranged := table.picks.order_action()) is not None:
+            actions = [arranged]  # the cards as arranged over the table, not 24 orders
         else:
             actions = legal
         self.options = [(a, table.words.action_label(a)) for a in actions]

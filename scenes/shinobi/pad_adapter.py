@@ -23,6 +23,10 @@ def targets(table: Table) -> list[PadTarget]:
     found = table.option_panel.choices.pad_targets(table.choose_option)
     for n, (rect, action) in enumerate(table.picks.rects):
         found.append(PadTarget(rect, lambda a=action: table.play(a), ("pick", n, str(action))))
+    for rect, place in table.picks.arrange_rects:  # Baku's cards: two pressed swap places
+        found.append(
+            PadTarget(rect, lambda p=place: table.picks.arrange_click(p), ("arrange", place))
+        )
     playable = table.selection.playable_cards()
     groups = table.hand.groups()
     for rect, card in table.hand.shown():
@@ -30,7 +34,7 @@ def targets(table: Table) -> list[PadTarget]:
         if playable & set(group):
             action = lambda g=group: table.selection.click_group(g)  # noqa: E731
             found.append(PadTarget(rect, action, ("hand", card_name(card))))
-    if not table.picks.rects:
+    if not table.picks.rects and not table.picks.arrange_rects:
         for n, (rect, action) in enumerate(table.board.table_targets):
             target = PadTarget(rect, lambda a=action: table.play(a), ("table", n, str(action)))
             found.append(target)

@@ -1,6 +1,8 @@
 """The cards to choose among on the Shinobi table (the Jigoku, the deck, Baku's five, an
 opponent's clan), over the table: every kind in a slot it keeps while cards are offered,
-the largest cards that show them all (past a hand card's width the rows scroll)."""
+the largest cards that show them all (past a hand card's width the rows scroll). And the
+cards Baku puts back, arranged by the person: laid top first, two clicked swap places,
+and the one choice on the right puts them back so (where 24 orders were listed)."""
 
 from __future__ import annotations
 
@@ -26,6 +28,13 @@ class PicksView:
         self.rects: list[tuple[pygame.Rect, ShinobiAction]] = []
         self.first = 0
         """The first row of cards shown when the cards to choose among scroll."""
+        self.order: list[int] | None = None
+        """The cards to put back on the deck as the person arranges them, top first,
+        while an order is asked (None otherwise)."""
+        self.lifted: int | None = None
+        """The place in `order` of the card clicked first, which the next click swaps."""
+        self.arrange_rects: list[tuple[pygame.Rect, int]] = []
+        """The arranged cards as last drawn, with their places in `order`."""
         self.badges: list[tuple[pygame.Rect, int]] = []
         """The counts drawn on the cards offered at the last drawing."""
         self.plan: list[str] | None = None
@@ -39,6 +48,47 @@ class PicksView:
         if not table.can_act or state.phase != "power":
             return []
         return [a for a in table.legal() if a.kind == "card" and len(a.args) == 1]
+
+    def arranging(self) -> list[int] | None:
+        """The cards to put back on the deck in the person's order (Baku's), top first,
+        while that order is asked of the person at the screen; else None."""
+        table = self.table
+        state = table.state
+        p = state.pending[0] if state.pending and state.phase == "power" else None
+        if not table.can_act or p is None or p.step != "order":
+            self.order, self.lifted = None, None
+            return None
+        if self.order is None or sorted(self.order) != sorted(p.cards):
+            self.order, self.lifted = list(p.cards), None
+        return self.order
+
+    def arrange_click(self, place: int) -> None:
+        """A card of the arrangement clicked: it is lifted; the next card clicked swaps
+        places with it (the lifted one again puts it down)."""
+        order = self.arranging()
+        if order is None or not 0 <= place < len(order):
+            return
+        if self.lifted is None:
+            self.lifted = place
+            return
+        order[self.lifted], order[place] = order[place], order[self.lifted]
+        self.lifted = None
+        self.table.option_panel.build()  # the choice on the right names the new order
+
+    def order_action(self) -> ShinobiAction | None:
+        """The legal order that puts the cards back as arranged (alike cards are one)."""
+        order = self.arranging()
+        if order is None:
+            return None
+        names = [card_name(c) for c in order]
+        return next(
+            (
+                a
+                for a in self.table.legal()
+                if a.kind == "order" and [card_name(int(x)) for x in a.args] == names
+            ),
+            None,
+        )
 
     def grid(self, count: int) -> tuple[int, int, int]:
         """(card width, columns, rows shown) for `count` cards over the table: the
@@ -90,6 +140,55 @@ class PicksView:
         _, cols, rows = self.grid(len(slots))
         return max(0, -(-len(slots) // cols) - rows)
 
+    def draw_arrangement(self, canvas: pygame.Surface, order: list[int]) -> None:
+        """The cards going back on the deck in a row, top first, each under its place
+        ("1 · top" ... "4 · bottom"); the lifted one raised in gold."""
+        table = self.table
+        tr = table.app.tr
+        panel = table.layout.table
+        draw_panel(canvas, panel, fill=(20, 18, 44), alpha=255, shadow=False)
+        px = theme.px
+        y = panel.top + px(8)
+        for words in table.wraps.wrap(table.prompt.text(), theme.FONT_BODY, panel.width - px(28)):
+            canvas.blit(theme.text(words, theme.FONT_BODY, theme.GOLD), (panel.left + px(14), y))
+            y += theme.font(theme.FONT_BODY).get_linesize()
+        help_text = tr("shinobi.arrange.help")
+        for words in table.wraps.wrap(help_text, theme.FONT_SMALL, panel.width - px(28)):
+            canvas.blit(
+                theme.text(words, theme.FONT_SMALL, theme.MOONLIGHT), (panel.left + px(14), y)
+            )
+            y += theme.font(theme.FONT_SMALL).get_linesize()
+        gap = px(16)
+        label_h = theme.font(theme.FONT_SMALL).get_linesize() + px(4)
+        lift = px(14)
+        room_h = panel.bottom - px(12) - y - label_h - lift
+        width = min(
+            table.layout.zoom_w,
+            (panel.width - px(24) - gap * (len(order) - 1)) // max(1, len(order)),
+            round(room_h / theme.CARD_RATIO),
+        )
+        width = max(width, px(40))
+        height = round(width * theme.CARD_RATIO)
+        left = panel.centerx - (len(order) * (width + gap) - gap) // 2
+        top = y + label_h + lift
+        for place, card in enumerate(order):
+            x = left + place * (width + gap)
+            key = "top" if place == 0 else "bottom" if place == len(order) - 1 else "middle"
+            label = tr(f"shinobi.arrange.{key}", n=place + 1)
+            words = theme.text(
+                label, theme.FONT_SMALL, theme.GOLD if place == 0 else theme.MOONLIGHT
+            )
+            canvas.blit(words, words.get_rect(midbottom=(x + width // 2, top - lift - px(2))))
+            rect = pygame.Rect(x, top - (lift if place == self.lifted else 0), width, height)
+            canvas.blit(table.face(card, width), rect)
+            hovered = rect.collidepoint(table.mouse)
+            if place == self.lifted or hovered:
+                colour = theme.GOLD if place == self.lifted else theme.MOONLIGHT
+                pygame.draw.rect(
+                    canvas, colour, rect.inflate(px(6), px(6)), px(3), border_radius=px(8)
+                )
+            self.arrange_rects.append((rect, place))
+
     def badge(self, canvas: pygame.Surface, rect: pygame.Rect, count: int) -> None:
         """A count such as ×3 at a card's top right, as the Jigoku screen (J) counts."""
         px = theme.px
@@ -104,6 +203,11 @@ class PicksView:
         clan), over the table, every kind shown (the rows scroll if they must)."""
         table = self.table
         self.badges = []
+        self.arrange_rects = []
+        order = self.arranging()
+        if order is not None:
+            self.draw_arrangement(canvas, order)
+            return
         slots = self.slots()
         if not slots:
             self.first = 0

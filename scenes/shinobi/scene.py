@@ -409,6 +409,8 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.covers.scores_open = True
         elif what == "choose":
             self.choose_option(args[0])
+        elif what == "arrange":
+            self.picks.arrange_click(args[0])
         elif what == "let_go":
             self.selection.selected = []
             self.option_panel.build()

@@ -79,7 +79,7 @@ def fake_table(**overrides: Any) -> Any:
         ranking=None,
         covers=SimpleNamespace(jigoku_open=False, scores_open=False),
         option_panel=SimpleNamespace(choices=ChoiceList()),
-        picks=SimpleNamespace(rects=[], scroll_room=lambda: 0),
+        picks=SimpleNamespace(rects=[], arrange_rects=[], scroll_room=lambda: 0),
         hand=hand,
         board=board,
         layout=SimpleNamespace(
