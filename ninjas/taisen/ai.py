@@ -28,8 +28,11 @@ class SearchPreset:
     candidates: int
     """How many of the best own plans get the lookahead."""
     safety_s: float
-    """Stop the lookahead after this long even if candidates remain (a safety net on
-    slow machines; the candidate count, not the clock, is the normal budget)."""
+    """Stop the lookahead after this much processor time even if candidates remain (a
+    safety net on slow machines; the candidate count, not the clock, is the normal
+    budget). Processor time, not the wall clock: other programs keeping the machine busy
+    must not change what hard plays (they did: a few decisions in a hundred games cut
+    short on a loaded 2-core machine)."""
     noise: float
     """Standard deviation of the noise added to each plan's score (0 = none)."""
     blunder: float = 0.0
@@ -212,10 +215,11 @@ def best_reply_value(
     state: TaisenState, me: int, weights: Weights = WEIGHTS, deadline: float = float("inf")
 ) -> float | None:
     """Expected score for `me` when the opponent (to move in `state`, dice not yet
-    known) answers each dice outcome with its best whole turn; None past `deadline`."""
+    known) answers each dice outcome with its best whole turn; None once the processor
+    time (time.process_time) passes `deadline`."""
     expected = 0.0
     for dice, p in DICE_OUTCOMES:
-        if time.perf_counter() > deadline:
+        if time.process_time() > deadline:
             return None
         node = state.clone_without_rng()
         node.dice = dice[:]
@@ -251,7 +255,7 @@ def plan_turn(
         return plans[rng.randrange(len(plans))][0]
     if not preset.lookahead or best_leaf.winner_side is not None or len(scored) == 1:
         return best_seq
-    deadline = time.perf_counter() + preset.safety_s
+    deadline = time.process_time() + preset.safety_s
     best_deep = -float("inf")
     for _value, _, seq, leaf in scored[: preset.candidates]:
         if leaf.winner_side is not None:

@@ -73,6 +73,25 @@ def test_the_taisen_levels_are_steps_easy_blunders_and_normal_plays_with_noise()
     assert differ["easy"] >= 20 and differ["normal"] >= 5
 
 
+def test_a_busy_machine_does_not_change_what_hard_plays(monkeypatch):
+    """hard's safety clock counts its own processor time: on a loaded machine the wall
+    clock races ahead, and a wall-clock limit had cut the lookahead short (2 decisions
+    in 100 games against the public engine's strategy), so the same game went
+    differently. Here the wall clock jumps 10 s at each look."""
+    import itertools
+    import random
+
+    import ninjas.taisen.ai as taisen_ai
+
+    state = new_game(seed=1)
+    state.ensure_rolled()
+    hard = taisen_ai.PRESETS["hard"]
+    calm = taisen_ai.plan_turn(state, hard, random.Random(0))
+    wall = itertools.count(0.0, 10.0)
+    monkeypatch.setattr(taisen_ai.time, "perf_counter", lambda: next(wall))
+    assert taisen_ai.plan_turn(state, hard, random.Random(0)) == calm
+
+
 def test_dice_outcomes_cover_all_27_rolls_with_probability_one():
     assert len(DICE_OUTCOMES) == 27
     assert abs(sum(p for _, p in DICE_OUTCOMES) - 1.0) < 1e-12
