@@ -54,6 +54,7 @@ from .rope_view import RopeShow, Shown
 from .staging import Stage
 from .string_aim import THROW_KINDS, StringAim
 from .table_view import TableView
+from .throw_record import record_lines
 from .village_view import VillageView
 from .words import Wording, aim_key, roof_note, target_roof
 
@@ -70,17 +71,6 @@ RESULTS_DELAY = 2.0
 VIEWS_KEPT = 2
 """Village views kept, one per surface size drawn on (the window, and the 1280x720
 canvas of frames an older overlay shares): each holds its still layer."""
-
-
-def throw_record(throws: list[dict[str, Any]], players: int) -> list[tuple[int, int, float]]:
-    """(seat, throws, mean error in cm) for each seat that threw: how far, on average,
-    the string's length was from the true distance."""
-    out = []
-    for seat in range(players):
-        errors = [abs(t["length"] - t["distance"]) for t in throws if t["seat"] == seat]
-        if errors:
-            out.append((seat, len(errors), sum(errors) / len(errors)))
-    return out
 
 
 class NightScene(TableScene[NightState]):
@@ -468,17 +458,8 @@ class NightScene(TableScene[NightState]):
         return self.hint is not None and aim_key(action) == aim_key(self.hint)
 
     def results_lines(self) -> list[str]:
-        lines = []  # the results' breakdown tells the scores; the table adds its throws
-        for seat, count, error in throw_record(self.stage.throws, self.state.players):
-            lines.append(
-                self.app.tr.plural(
-                    "night.record",
-                    count,
-                    name=self.seat_name(seat),
-                    error=self.app.tr.decimal(error),
-                )
-            )
-        return lines
+        """The results' breakdown tells the scores; the table adds each seat's throws."""
+        return record_lines(self.app.tr, self.stage.throws, self.state.players, self.seat_name)
 
     def hurry(self) -> None:
         """Space: the rope landed and every animation at its end."""

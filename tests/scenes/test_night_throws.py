@@ -20,7 +20,7 @@ from ninjas.night.village import Building, Village
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.night import NightScene, art
-from scenes.night.scene import throw_record
+from scenes.night.throw_record import throw_record
 from scenes.night.village_view import VillageView
 
 
@@ -170,10 +170,10 @@ def test_every_throw_stays_in_the_log_with_its_numbers(app: App) -> None:
     assert len(told) == len(scene.stage.throws) >= 12
     assert {t["seat"] for t in scene.stage.throws} == {0, 1, 2}  # the computer's throws too
     record = throw_record(scene.stage.throws, 3)
-    assert [seat for seat, _, _ in record] == [0, 1, 2]
+    assert [r.seat for r in record] == [0, 1, 2]
     scene.show_results()
     lines = app.top.summary_lines  # type: ignore[attr-defined]
-    assert sum("off on average" in line for line in lines) == 3
+    assert sum("missed" in line for line in lines) == 3
 
 
 def test_the_record_is_the_mean_error_of_each_seat() -> None:
@@ -183,8 +183,38 @@ def test_the_record_is_the_mean_error_of_each_seat() -> None:
         {"seat": 2, "length": 30.0, "distance": 25.0},
     ]
     record = throw_record(throws, 3)
-    assert record[0][:2] == (0, 2) and abs(record[0][2] - 1.4) < 1e-9
-    assert record[1] == (2, 1, 5.0)
+    assert (record[0].seat, record[0].throws) == (0, 2)
+    assert record[0].error is not None and abs(record[0].error - 1.4) < 1e-9
+    assert (record[1].seat, record[1].throws, record[1].error) == (2, 1, 5.0)
+
+
+def test_the_record_counts_hits_and_misses_and_judges_the_eye_only_within_reach(
+    app: App,
+) -> None:
+    """Issue 33: the mean error counted throws at roofs beyond the string's full
+    length, already capped there; the results show hits and misses."""
+    from scenes.night.throw_record import record_lines
+
+    throws = [
+        {"seat": 0, "action": "move", "length": 20.0, "distance": 21.0, "success": True},
+        {"seat": 0, "action": "attack", "length": 30.0, "distance": 45.0, "success": False},
+        {"seat": 0, "action": "move", "length": 10.0, "distance": 13.0, "success": False},
+        {"seat": 1, "action": "attack", "length": 30.0, "distance": 38.0, "success": False},
+    ]
+    first, second = throw_record(throws, 2)
+    assert (first.throws, first.hits, first.misses, first.judged) == (3, 1, 2, 2)
+    assert first.error == 2.0  # (1 + 3) / 2: the 45 cm attack on a 30 cm string is left out
+    assert (second.hits, second.misses, second.judged, second.error) == (0, 1, 0, None)
+    tr = app.tr
+    app.set_language("en")
+    try:
+        lines = record_lines(app.tr, throws, 2, lambda seat: f"Seat {seat + 1}")
+        assert lines[0] == (
+            "Seat 1: 3 throws, 1 hit, 2 missed; 2.0\u00a0cm off on average within reach"
+        )
+        assert lines[1] == "Seat 2: 1 throw, 0 hit, 1 missed"
+    finally:
+        app.set_language(tr.lang)
 
 
 def test_planning_shows_the_six_actions_side_by_side(app: App) -> None:
