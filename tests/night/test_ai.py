@@ -20,6 +20,23 @@ def test_length_error_follows_the_level_table():
     assert spreads["hard"] < spreads["normal"] < spreads["easy"]
 
 
+def test_the_error_s_tails_are_as_the_readme_says():
+    """Issue 33: an easy computer's string was once 45% off, where the README said
+    "about 18%". The share is one standard deviation of a normal error: two throws in
+    three within it, about one in twenty beyond twice it, and 45% off about once in 40
+    throws of 25 cm, as the README now says."""
+    rng = random.Random(7)
+    distance, n = 25.0, 40_000
+    spread = data.ai_length_spread("easy", distance)
+    errors = [abs(float(estimate(distance, "easy", rng, 40.0)) - distance) for _ in range(n)]
+    within = sum(e <= spread for e in errors) / n
+    beyond_two = sum(e > 2 * spread for e in errors) / n
+    forty_five = sum(e >= 0.45 * distance for e in errors) / n
+    assert within == pytest.approx(0.683, abs=0.01)
+    assert beyond_two == pytest.approx(0.0455, abs=0.005)
+    assert 1 / 60 < forty_five < 1 / 25  # about once in 40 throws (at 25 cm)
+
+
 def test_the_computer_errs_like_a_person_more_on_longer_throws():
     """Every level errs by a share of the distance within what testers did by eye (3 to
     25%), more in centimetres the longer the throw; even `hard` is off by more than
