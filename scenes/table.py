@@ -33,7 +33,8 @@ what that seat may know (ai_turn.HintJob); the skeleton keeps whether one is ask
 The skeleton is the conductor of a few rooms of its own (scenes/tableflow/), each given
 the table: the computer's turn (computer.py), a gamepad's focus (gamepad.py), the
 hand-off and "since your last turn" (handoff_flow.py), the keys held on and the routing
-of events to the hooks (keys.py), the top bar (top_bar.py). The hooks above, and the
+of events to the hooks (keys.py), the top bar (top_bar.py), and the refusal a prompt
+shows (refusal.py: `refuse`, `refusal`). The hooks above, and the
 attributes the tables read (`thinking`, `hint`, `pad_focus`, `buttons`...), stay here.
 """
 
@@ -54,6 +55,7 @@ from .tableflow.computer import ComputerTurn
 from .tableflow.gamepad import PadDriver
 from .tableflow.handoff_flow import HandoffFlow
 from .tableflow.keys import HURRY_KEYS, PAUSE_KEYS
+from .tableflow.refusal import Refusals
 from .tableflow.replay import replayed_events
 from .tableflow.top_bar import TOP_BUTTONS
 from .widgets import Button
@@ -86,7 +88,7 @@ class TableState(Protocol):
 StateT = TypeVar("StateT", bound=TableState)
 
 
-class TableScene(Scene, Generic[StateT]):
+class TableScene(Refusals, Scene, Generic[StateT]):
     """`Table(app, session)`; `animate=False` plays every event at once and lets the
     computer move without its pause (tests, benchmarks)."""
 

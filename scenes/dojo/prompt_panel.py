@@ -1,6 +1,6 @@
 """The head of the Dojo table's action panel: what the table asks now (or why a click
 was refused, or the hint), the rolled die and the moves left, and under the choices
-the roll-off's dice. Phase 2 may swap it for the shared prompt panel.
+the roll-off's dice. The prompt's words are drawn by the shared prompt panel.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ import pygame
 from ninjas.dojo.cards import rank_name
 
 from .. import theme
-from ..widgets import shortened
+from ..prompt_panel import PromptPanel as SharedPrompt
+from ..text_cache import TextCache
 from . import art
 from .art import HINT
 from .layout import LIST_PHASES, LOG_SIZE, MOVES_PHASES, OPTIONS_TOP, PROMPT_LINES
@@ -30,20 +31,18 @@ class PromptPanel:
 
     def __init__(self, table: Table) -> None:
         self.table = table
+        self.panel = SharedPrompt(TextCache(), line=22, shorten=True, inset=(14, 10))
+        """The prompt's box, drawn by the shared panel (scenes/prompt_panel.py): small
+        type on lines 22 design px apart, the last line shown ending with the rest."""
 
     def draw(self, canvas: pygame.Surface) -> None:
         """The prompt (or the refusal, or the hint) at the head of the action panel, and
         the rolled die with the moves left under it."""
         state = self.table.state
         action = self.table.layout.action
-        inner = action.width - px(28)
-        y = action.top + px(10)
         text = self.text()
         colour = theme.MOONLIGHT
-        if self.table.refused and self.table.refused[1] > self.table.time:
-            text = self.table.refused[0]
-            colour = (255, 170, 150)
-        elif self.table.hint is not None and self.table.can_act:
+        if self.table.hint is not None and self.table.can_act:
             text = self.table.narrator.hint_text(self.table.hint)
             colour = HINT
         elif self.table.hint_pending and self.table.can_act:
@@ -56,18 +55,13 @@ class PromptPanel:
             and self.table.choices.options
         ):
             most = PROMPT_LINES
-        lines = self.table.wrap(text, theme.FONT_SMALL, inner)
-        if len(lines) > most:
-            lines = lines[: most - 1] + [
-                shortened(" ".join(lines[most - 1 :]), theme.FONT_SMALL, inner)
-            ]
-        for line in lines:
-            theme.blit_text(
-                canvas, line, theme.FONT_SMALL, colour, topleft=(action.left + px(14), y)
-            )
-            y += px(22)
+        refused = self.table.refusal()
+        self.panel.draw(canvas, action, text, colour=colour, refused=refused, most=most)
         self.draw_moves(
-            canvas, pygame.Rect(action.left + px(14), action.top + px(78), inner, px(44))
+            canvas,
+            pygame.Rect(
+                action.left + px(14), action.top + px(78), self.panel.width(action), px(44)
+            ),
         )
 
     def draw_foot(self, canvas: pygame.Surface) -> None:

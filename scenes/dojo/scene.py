@@ -74,7 +74,6 @@ class DojoScene(TableScene[DojoState]):
     ) -> None:
         super().__init__(app, session, animate=animate, ai_pause=ai_pause)
         # what is chosen: the rooms read it, input sets it, a new position clears it
-        self.refused: tuple[str, float] | None = None
         self.selected: Hex | None = None
         """The hex whose ninja walks (move phase) or throws (battle phase)."""
         self.forest_cost = 0
@@ -294,10 +293,6 @@ class DojoScene(TableScene[DojoState]):
         if "terrain" in details:
             details["terrain"] = self.app.tr(f"dojo.terrain.{details['terrain']}")
         return self.app.tr(key, **details)
-
-    def refuse(self, why: str) -> None:
-        self.refused = (why, self.time + 4.0)
-        self.app.audio.play("refused")
 
     def legal(self) -> list[DojoAction]:
         """The state's legal actions, asked once per position (some are slow to list)."""

@@ -8,10 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ninjas.night.rules import NightState
+
+from ..table_protocol import TableParts
+
 if TYPE_CHECKING:
     import pygame
 
-    from ninjas.night.rules import NightAction, NightState
+    from ninjas.night.rules import NightAction
 
     from ..host import Host
     from ..text_cache import TextCache
@@ -20,12 +24,13 @@ if TYPE_CHECKING:
     from .village_view import VillageView
 
 
-class NightTable(Protocol):
+class NightTable(TableParts[NightState], Protocol):
+    """The skeleton's (TableParts: the state, who may act, the refusal) and Night's."""
+
     app: Host
     view: VillageView
     """The village as drawn on the surface of the last frame."""
     mouse: tuple[int, int]
-    time: float
     animate: bool
     shown_seat: int | None
     version: int
@@ -50,12 +55,6 @@ class NightTable(Protocol):
     log_panel: Any
     backpacks: Any
 
-    @property
-    def state(self) -> NightState: ...
-    @property
-    def can_act(self) -> bool: ...
-    @property
-    def hint_pending(self) -> bool: ...
     @property
     def viewer(self) -> int | None: ...
 

@@ -208,7 +208,6 @@ class PromptPanel:
         hovered choice would change, the hint; at the largest size that fits."""
         table = self.table
         text = self.text()
-        if table.refused and table.refused[1] > table.time:
-            text = table.refused[0]
         preview = table.option_panel.preview(table.option_panel.hovered())
-        self.panel.draw(canvas, table.layout.prompt, compose(text, preview, self.hint_sentence()))
+        words = compose(text, preview, self.hint_sentence())
+        self.panel.draw(canvas, table.layout.prompt, words, refused=table.refusal())

@@ -10,30 +10,34 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ninjas.shinobi.rules import ShinobiState
+
+from ..table_protocol import TableParts
+
 if TYPE_CHECKING:
     import pygame
 
     from ninjas.core.events import Event
     from ninjas.core.session import GameSession
-    from ninjas.shinobi.rules import ShinobiAction, ShinobiState
+    from ninjas.shinobi.rules import ShinobiAction
 
     from ..pads import PadPress
     from .layout import TableLayout
 
 
-class Table(Protocol):
+class Table(TableParts[ShinobiState], Protocol):
+    """The skeleton's (TableParts: the state, who may act, the refusal) and Shinobi's."""
+
     app: Any
     session: GameSession
     size: tuple[int, int]
     mouse: tuple[int, int]
-    time: float
     version: int
     animate: bool
     queue: list[Event]
     humans: list[int]
     shown_seat: int | None
     hint: ShinobiAction | None
-    refused: tuple[str, float] | None
     ranking: dict[str, Any] | None
     reveal: tuple[int, int, str] | None
     pointer_moved: bool
@@ -54,17 +58,7 @@ class Table(Protocol):
     zoom: Any
 
     @property
-    def state(self) -> ShinobiState: ...
-    @property
     def layout(self) -> TableLayout: ...
-    @property
-    def can_act(self) -> bool: ...
-    @property
-    def covered(self) -> bool: ...
-    @property
-    def hint_pending(self) -> bool: ...
-    @property
-    def ai_thinking(self) -> bool: ...
 
     def legal(self) -> list[ShinobiAction]: ...
     def seat_name(self, seat: int) -> str: ...

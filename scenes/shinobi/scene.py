@@ -81,7 +81,6 @@ class ShinobiScene(TableScene[ShinobiState]):
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
     ) -> None:
         super().__init__(app, session, animate=animate, ai_pause=ai_pause)
-        self.refused: tuple[str, float] | None = None
         self.ranking: dict[str, Any] | None = None
         self.reveal: tuple[int, int, str] | None = None
         """A Decoy just peeked at by the person at the screen (seat, decoy, boss): shown

@@ -97,7 +97,7 @@ class Selection:
         if not table.can_act:
             return
         if card not in self.playable_cards():
-            self.refuse(table.app.tr(self.refusal_key(card)))
+            table.refuse(table.app.tr(self.refusal_key(card)))
             return
         if state.phase == "discard":
             action = next(
@@ -119,7 +119,7 @@ class Selection:
         if len(table.option_panel.options) <= 1 and self.selected:
             self.selected.remove(card)
             table.option_panel.build()
-            self.refuse(table.app.tr("shinobi.refused.select"))
+            table.refuse(table.app.tr("shinobi.refused.select"))
         table.app.audio.play("click")
 
     def click_group(self, cards: list[int]) -> None:
@@ -165,11 +165,6 @@ class Selection:
             if all(len(cards) >= state.clan_limit(seat) for cards in clans.values()):
                 return "shinobi.refused.yokai_full"
         return "shinobi.refused"
-
-    def refuse(self, why: str) -> None:
-        table = self.table
-        table.refused = (why, table.time + 4.0)
-        table.app.audio.play("refused")
 
 
 def cards_of(action: ShinobiAction) -> list[int]:

@@ -7,5 +7,6 @@ what every game's table does alike, reached by the table, never importing it.
 - keys.py: keys held on from a moment the person could not act, and the routing of
   one event to the table's hooks;
 - top_bar.py: the top bar's Hint, Undo and Menu buttons, and the "not saved" notice;
-- replay.py: the game's events so far, replayed from its seed and actions.
+- replay.py: the game's events so far, replayed from its seed and actions;
+- refusal.py: why the last click or key was refused, shown a moment in the prompt.
 """

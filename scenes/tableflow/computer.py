@@ -9,11 +9,12 @@ import logging
 from typing import Any, Protocol
 
 from ..ai_turn import watch_computer
+from ..table_protocol import TableParts
 
 log = logging.getLogger(__name__)
 
 
-class Thinker(Protocol):
+class Thinker(TableParts[Any], Protocol):
     """What the computer's turn needs of a table (TableScene has it)."""
 
     thinking: Any
@@ -21,9 +22,6 @@ class Thinker(Protocol):
     session: Any
     animate: bool
     ai_pause: float
-
-    @property
-    def state(self) -> Any: ...
 
     @property
     def held(self) -> bool: ...

@@ -14,33 +14,24 @@ import pygame
 
 from ..pads import DIRECTIONS, PadLostScene, PadPress, PadTarget, draw_pad_ring, step_focus
 from ..scene import key_event
+from ..table_protocol import TableParts
 from ..widgets import draw_hint
 
 
-class PadTable(Protocol):
+class PadTable(TableParts[Any], Protocol):
     """What the pad's driver needs of a table (TableScene has it)."""
 
     app: Any
     session: Any
     humans: list[int]
-    time: float
     pad_focus: Hashable
     pad_focus_at: tuple[int, int] | None
-
-    @property
-    def state(self) -> Any: ...
 
     @property
     def busy(self) -> bool: ...
 
     @property
     def held(self) -> bool: ...
-
-    @property
-    def covered(self) -> bool: ...
-
-    @property
-    def can_act(self) -> bool: ...
 
     def handle_event(self, event: pygame.event.Event) -> None: ...
     def open_pause(self) -> None: ...

@@ -9,11 +9,12 @@ import logging
 from typing import Any, Protocol
 
 from ..handoff import hand_over, needs_handoff
+from ..table_protocol import TableParts
 
 log = logging.getLogger(__name__)
 
 
-class Story(Protocol):
+class Story(TableParts[Any], Protocol):
     """What the hand-off's flow needs of a table (TableScene has it)."""
 
     app: Any
@@ -26,16 +27,10 @@ class Story(Protocol):
     holder: int | None
 
     @property
-    def state(self) -> Any: ...
-
-    @property
     def held(self) -> bool: ...
 
     @property
     def settled(self) -> bool: ...
-
-    @property
-    def can_act(self) -> bool: ...
 
     def _refresh(self) -> None: ...
     def open_handoff(self) -> None: ...

@@ -9,13 +9,14 @@ from typing import Any, Protocol
 import pygame
 
 from ..save_notice import draw_save_notice
+from ..table_protocol import TableParts
 from ..widgets import Button
 
 TOP_BUTTONS = ("hint", "undo", "menu")
 """The top bar's buttons every table has, with the words `taisen.button.<name>`."""
 
 
-class Barred(Protocol):
+class Barred(TableParts[Any], Protocol):
     """What the top bar needs of a table (TableScene has it)."""
 
     app: Any
@@ -25,16 +26,10 @@ class Barred(Protocol):
     buttons: dict[str, Any]
 
     @property
-    def covered(self) -> bool: ...
-
-    @property
     def viewing_board(self) -> bool: ...
 
     @property
     def may_hint(self) -> bool: ...
-
-    @property
-    def hint_pending(self) -> bool: ...
 
     def request_hint(self) -> None: ...
     def undo(self) -> None: ...

@@ -10,6 +10,8 @@ from ninjas.taisen.cards import CARD_OF_TOKEN, ENEMY_VILLAGE, TOKEN
 from ninjas.taisen.rules import TaisenAction, TaisenState
 
 from .. import theme
+from ..prompt_panel import REFUSED
+from ..table_protocol import TableParts
 from . import hud
 from .board_view import Highlights, Preview
 from .game_log import card_name, pos_name, side_name
@@ -21,8 +23,9 @@ DIE_NAMES = ("red", "green", "blue")
 Colour = tuple[int, int, int]
 
 
-class Shown(Protocol):
-    """What the guidance needs of the table (TaisenScene has it)."""
+class Shown(TableParts[TaisenState], Protocol):
+    """What the guidance needs of the table (TaisenScene has it): the skeleton's
+    (TableParts: the state, who may act, the refusal) and Taisen's."""
 
     app: Any
     session: Any
@@ -31,18 +34,7 @@ class Shown(Protocol):
     hover_card: int | None
     hover_die: int | None
     hint: Any
-    refused: tuple[str, float] | None
-    time: float
     animator: Any
-
-    @property
-    def state(self) -> TaisenState: ...
-
-    @property
-    def can_act(self) -> bool: ...
-
-    @property
-    def hint_pending(self) -> bool: ...
 
     @property
     def over_on_screen(self) -> bool: ...
@@ -150,8 +142,9 @@ class Guidance:
             return tr("taisen.prompt.watch"), theme.TEXT_DIM
         if table.session.ai_to_move:
             return tr("taisen.prompt.ai", side=side_name(tr, SIDE_KEYS[state.side])), theme.TEXT_DIM
-        if table.refused is not None and table.time < table.refused[1]:
-            return table.refused[0], theme.VERMILION
+        refused = table.refusal()
+        if refused is not None:  # in the colour of every table's refusal
+            return refused, REFUSED
         selection = table.selection
         hint = table.hint
         if table.hint_pending:

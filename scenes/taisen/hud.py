@@ -10,6 +10,8 @@ from functools import lru_cache
 import pygame
 
 from .. import memory, theme
+from ..prompt_panel import PromptPanel
+from ..text_cache import TextCache
 from . import card_art as art
 from . import layout as L
 
@@ -188,28 +190,14 @@ def draw_spinner(
 # ---------------------------------------------------------------------------
 # prompt and banner
 # ---------------------------------------------------------------------------
-def prompt_surface(text: str, colour: tuple[int, int, int], width: int) -> pygame.Surface:
-    """The prompt, wrapped on up to two lines (smaller type if it would need more)."""
-    return _prompt(text, colour, width, theme.scale())
-
-
-@lru_cache(maxsize=48)
-def _prompt(text: str, colour: tuple[int, int, int], width: int, scale: float) -> pygame.Surface:
-    from ..widgets import wrap_text
-
-    size = theme.FONT_BODY - 3
-    lines = wrap_text(text, size, width)
-    while len(lines) > 2 and size > theme.FONT_MIN:
-        size -= 1
-        lines = wrap_text(text, size, width)
-    rendered = [theme.shadowed_text(line, size, colour) for line in lines[:3]]
-    height = sum(r.get_height() for r in rendered)
-    surface = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
-    y = 0
-    for r in rendered:
-        surface.blit(r, r.get_rect(midtop=(width // 2, y)))
-        y += r.get_height()
-    return surface
+def prompt_panel() -> PromptPanel:
+    """The prompt under the board, in the shared panel (scenes/prompt_panel.py): each
+    line centred with a drop shadow, the lines in the middle of their box, on up to two
+    lines (smaller type if it would need more, a third at the smallest)."""
+    sizes = range(theme.FONT_BODY - 3, theme.FONT_MIN - 1, -1)
+    return PromptPanel(
+        TextCache(kept=48), sizes, max_lines=3, fit_lines=2, centred=True, shadow=True, inset=(0, 0)
+    )
 
 
 def banner_surface(side: int, title: str, reason: str, hint: str) -> pygame.Surface:

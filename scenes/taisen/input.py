@@ -12,6 +12,7 @@ import pygame
 
 from ninjas.taisen.rules import TaisenAction, TaisenState
 
+from ..table_protocol import TableParts
 from ..tableflow.keys import HURRY_KEYS
 from . import layout as L
 from .selection import Selection
@@ -32,8 +33,9 @@ PREVIOUS_KEYS = (pygame.K_LEFT, pygame.K_UP)
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-class Played(Protocol):
-    """What the input needs of the table (TaisenScene has it)."""
+class Played(TableParts[TaisenState], Protocol):
+    """What the input needs of the table (TaisenScene has it): the skeleton's
+    (TableParts: the state, who may act) and Taisen's."""
 
     app: Any
     mouse: tuple[int, int]
@@ -43,12 +45,6 @@ class Played(Protocol):
     view: Any
     animator: Any
     log: Any
-
-    @property
-    def state(self) -> TaisenState: ...
-
-    @property
-    def can_act(self) -> bool: ...
 
     def table_key(self, key: int) -> bool: ...
     def shown_buttons(self) -> list[str]: ...

@@ -44,8 +44,6 @@ AI_PAUSE = 0.45
 people can follow what it does."""
 RESULTS_DELAY = 2.6
 """Seconds (at speed 1) the victory banner shows before the results screen."""
-REFUSAL_SECONDS = 4.0
-"""How long the prompt says why a click was refused (or until the next move)."""
 
 
 class TaisenScene(TableScene[TaisenState]):
@@ -66,6 +64,7 @@ class TaisenScene(TableScene[TaisenState]):
         super().__init__(app, session, animate=animate, ai_pause=ai_pause)
         self.view = BoardView(app.tr.lang)
         self.log = LogPanel(L.LOG_PANEL.inflate(-2, -2), LOG_STYLE)
+        self.prompt_panel = hud.prompt_panel()
         self.stage = Stage(self.view, self._sound, self._announce, app.tr)
         self.animator = Animator(self.stage)
         self.selection = Selection()
@@ -77,8 +76,6 @@ class TaisenScene(TableScene[TaisenState]):
         self.trail_side: int | None = None
         self._palette = app.settings.palette
         card_art.set_palette(self._palette)  # before the pictures are pre-rendered below
-        self.refused: tuple[str, float] | None = None
-        """(why the last click was refused, in words; until when it is shown)."""
         self.hover_card: int | None = None
         self.hover_die: int | None = None
         self.keyboard = False
@@ -424,8 +421,7 @@ class TaisenScene(TableScene[TaisenState]):
     def _refuse(self, reason: Refusal | None) -> None:
         if reason is None:
             return
-        self.refused = (refusal_text(self.app.tr, *reason), self.time + REFUSAL_SECONDS)
-        self.app.audio.play("refused")
+        self.refuse(refusal_text(self.app.tr, *reason))
 
     def _press(self, name: str) -> None:
         self.app.audio.play("click")
@@ -493,8 +489,7 @@ class TaisenScene(TableScene[TaisenState]):
 
     def _draw_controls(self, canvas: pygame.Surface, preview: Preview | None) -> None:
         text, colour = self.prompt(preview)
-        surface = hud.prompt_surface(text, colour, L.PROMPT_RECT.width)
-        canvas.blit(surface, surface.get_rect(center=L.PROMPT_RECT.center))
+        self.prompt_panel.draw(canvas, L.PROMPT_RECT, text, colour=colour)
         for name in self.shown_buttons():  # only the menu where nobody plays
             self.buttons[name].draw(canvas, self.app.tr, self.time)
         if self.app.demo:

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 import pygame
 
 from .. import theme
+from ..table_protocol import TableParts
 from . import hud
 from . import layout as L
 from .game_log import side_name
@@ -16,24 +17,18 @@ from .game_log import side_name
 SIDE_KEYS = ("monkey", "wolf")
 
 
-class Barred(Protocol):
-    """What the top bar needs of the table (TaisenScene has it)."""
+class Barred(TableParts[Any], Protocol):
+    """What the top bar needs of the table (TaisenScene has it): the skeleton's
+    (TableParts: the state, the clock, whether a hint is searched) and Taisen's."""
 
     app: Any
     session: Any
     view: Any
     animator: Any
     thinking: Any
-    time: float
-
-    @property
-    def state(self) -> Any: ...
 
     @property
     def over_on_screen(self) -> bool: ...
-
-    @property
-    def hint_pending(self) -> bool: ...
 
 
 def header_text(table: Barred) -> str:

@@ -1,0 +1,31 @@
+"""Why the last click or key was refused, said once for every table: the table calls
+`refuse(why)` (the refused sound plays), and its prompt shows `refusal()` instead of
+what it asks, for REFUSAL_SECONDS or until the next action (the table sets `refused`
+back to None when it plays one). The shared prompt panel (scenes/prompt_panel.py)
+writes it in REFUSED."""
+
+from __future__ import annotations
+
+from typing import Any
+
+REFUSAL_SECONDS = 4.0
+"""How long the prompt says why a click or key was refused."""
+
+
+class Refusals:
+    """Mixed into the table skeleton (scenes/table.py, TableScene): the refusal shown."""
+
+    app: Any
+    time: float
+    refused: tuple[str, float] | None = None
+    """(why the last click or key was refused, in words; until when it is shown)."""
+
+    def refuse(self, why: str) -> None:
+        """Say `why` in the prompt for REFUSAL_SECONDS, with the refused sound."""
+        self.refused = (why, self.time + REFUSAL_SECONDS)
+        self.app.audio.play("refused")
+
+    def refusal(self) -> str | None:
+        """Why the last click or key was refused, while the prompt says it (else None)."""
+        refused = self.refused
+        return refused[0] if refused is not None and self.time < refused[1] else None

@@ -1,0 +1,71 @@
+"""One refusal for every table (issue 32 section 2): the skeleton's `refuse(why)` plays
+the refused sound and its prompt shows why (scenes/tableflow/refusal.py) for
+REFUSAL_SECONDS or until the next action, drawn by the shared prompt panel in REFUSED."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ninjas.core.session import GameSession, Seat
+from scenes.app import App
+from scenes.prompt_panel import REFUSED
+from scenes.table import TableScene
+from scenes.tableflow.refusal import REFUSAL_SECONDS
+
+WHY = "Not there: no ninja of yours stands on that place."
+
+
+def people_at(app: App, game: str) -> TableScene:
+    from scenes.dojo import DojoScene
+    from scenes.shinobi.scene import ShinobiScene
+    from scenes.taisen.scene import TaisenScene
+
+    kinds: dict[str, type[TableScene]] = {  # type: ignore[type-arg]
+        "dojo": DojoScene,
+        "shinobi": ShinobiScene,
+        "taisen": TaisenScene,
+    }
+    session = GameSession.new(game, [Seat("human"), Seat("human")], 3, {}, autosave=False)
+    scene = kinds[game](app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    return scene
+
+
+def prompt_box(scene: TableScene, game: str) -> pygame.Rect:
+    if game == "taisen":
+        from scenes.taisen import layout
+
+        return layout.PROMPT_RECT
+    layout = scene.layout  # type: ignore[attr-defined]
+    return layout.action if game == "dojo" else layout.prompt
+
+
+def refused_drawn(scene: TableScene, box: pygame.Rect) -> bool:
+    canvas = pygame.Surface((1280, 720))
+    scene.draw(canvas)
+    return any(
+        tuple(canvas.get_at((x, y)))[:3] == REFUSED
+        for x in range(box.left, box.right)
+        for y in range(box.top, box.bottom)
+    )
+
+
+@pytest.mark.parametrize("game", ["dojo", "shinobi", "taisen"])
+def test_a_refusal_is_said_in_the_prompt_for_a_moment(app: App, game: str) -> None:
+    scene = people_at(app, game)
+    played: list[str] = []
+    app.audio.play = played.append  # type: ignore[method-assign]
+    box = prompt_box(scene, game)
+    assert scene.refusal() is None and not refused_drawn(scene, box)
+    scene.refuse(WHY)
+    assert played == ["refused"]
+    assert scene.refusal() == WHY and refused_drawn(scene, box)
+    scene.time += REFUSAL_SECONDS - 0.1
+    assert scene.refusal() == WHY
+    scene.time += 0.2  # its moment gone: the prompt asks again
+    assert scene.refusal() is None and not refused_drawn(scene, box)
+    scene.refuse(WHY)
+    scene.play(scene.state.legal_actions()[0])  # the next action clears it
+    assert scene.refusal() is None
+    app.pop()
