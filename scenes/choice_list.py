@@ -6,7 +6,16 @@ rows shown lie in the whole list. Keys 1-9 name the rows shown, in order.
 Or, for a table whose rows have fixed places (Ninja Night's), the list is shown a page
 at a time (`set_pages`, scenes/paging.py): the table draws the rows of the page in its
 places and records them (`rows_drawn`, `page_rects` for the arrows that turn the page);
-the keys, the pointer, the pad and the row lit are this list's all the same.
+the keys, the pointer, the pad and the row lit are this list's all the same. A table
+that knows its rows' places before drawing (Dojo's action panel: buttons side by side,
+rows as tall as their words) gives them (`place`), pages of its own sizes if it likes
+(`set_pages(sizes=...)`), and may have them drawn as buttons (`draw_buttons`,
+scenes/choice_buttons.py).
+
+Each row may say more than its words (`ChoiceRow`): a name that stays while its words
+change (the summoning's "Summon 3" is the same button as "Summon 2"), an icon, the
+main-button look, and the thing on the table it concerns (a hex), which the table
+shows while the row is lit (`lit_mark`).
 
 The rows use the panel: their text is the largest of `FILL_FONTS` at which every row
 fits (two or three choices are written big, readable from the sofa), and the rows grow
@@ -22,7 +31,8 @@ section 2; `LitRow`): the row lit is the keyboard or gamepad focus when the last
 was a key or a pad, else the row under the pointer (the pointer moving hands the light
 back to it). Only that one row is lit, and Enter acts on it (`ChoiceList.entered`); a
 row that has just taken another's place under the pointer is not chosen by Enter
-either (ChangeGuard)."""
+either (ChangeGuard). With no row lit, Enter acts on the list's main row when it has one
+and shows it (`main`: Dojo's Roll, End the move, Summon), else on nothing."""
 
 from __future__ import annotations
 
@@ -35,6 +45,7 @@ from functools import partial
 import pygame
 
 from . import theme
+from .choice_buttons import BUTTONS, ButtonLook, draw_button
 from .pads import PadTarget
 from .paging import Pager
 from .text_cache import TextCache
@@ -129,6 +140,21 @@ class LitRow:
 
 
 @dataclass(frozen=True)
+class ChoiceRow:
+    """What a row has beyond its words (all optional)."""
+
+    name: Hashable = None
+    """What the row is, while its words change (else its words): the focus, the page
+    and the change guard stay while the names stay."""
+    icon: str | None = None
+    """A picture's name, drawn before the words (draw_buttons asks the table for it)."""
+    primary: bool = False
+    """Drawn as a main button (draw_buttons)."""
+    mark: Hashable = None
+    """The thing on the table the row concerns (a hex), shown while it is lit."""
+
+
+@dataclass(frozen=True)
 class DrawnRow:
     rect: pygame.Rect
     index: int
@@ -155,6 +181,10 @@ class ChoiceList:
         self.fill = fill
         """Rows as large as the panel allows (FILL_FONTS), else all at `font`."""
         self.labels: list[str] = []
+        self.rows: list[ChoiceRow] = []
+        """Each row's name, icon, look and mark (set_rows)."""
+        self.main: int | None = None
+        """The row Enter chooses when none is lit (a table's main button), if any."""
         self._key: tuple[Hashable, ...] = ()
         self.first = 0
         """The first row shown."""
@@ -187,19 +217,35 @@ class ChoiceList:
         self.lit.keyed(index)
 
     # ------------------------------------------------------------------ rows
-    def set_rows(self, labels: Sequence[str], key: Hashable = None) -> None:
-        """The rows to offer; the scroll and focus stay while `key` and the labels stay."""
-        new_key = (key, *labels)
-        self.guard.rows(tuple(labels))
+    def set_rows(
+        self,
+        labels: Sequence[str],
+        key: Hashable = None,
+        rows: Sequence[ChoiceRow] | None = None,
+        main: int | None = None,
+    ) -> None:
+        """The rows to offer (`rows`: what each has beyond its words; `main`: the row
+        Enter chooses when none is lit); the scroll and focus stay while `key` and the
+        rows' names (else their words) stay."""
+        self.rows = list(rows) if rows is not None else [ChoiceRow() for _ in labels]
+        names = tuple(
+            label if row.name is None else row.name
+            for label, row in zip(labels, self.rows, strict=True)
+        )
+        self.main = main
+        self.guard.rows(names)
+        new_key = (key, *names)
+        if list(labels) != self.labels:
+            self.labels = list(labels)
+            self._wrapped.clear()
+            self._fit = None
         if new_key != self._key:
             self._key = new_key
-            self.labels = list(labels)
             self.first = 0
             self.pager.page = 0
             self.lit.forget()
             # rows_drawn stay until the next drawing: a press where a row was drawn,
             # just after the rows changed, is then spent on nothing (ChangeGuard)
-            self._wrapped.clear()
             self._fit = None
 
     def __len__(self) -> int:
@@ -223,7 +269,7 @@ class ChoiceList:
         else:
             self.focus = max(0, min(self.focus + step, len(self.labels) - 1))
         if self.paged:  # the focus's page is shown
-            self.show_page(self.focus // self.pager.size)
+            self.show_page(self.pager.page_of(self.focus))
         elif self.focus < self.first:
             self.first = self.focus
         elif self.focus >= self.first + self._shown:
@@ -251,11 +297,12 @@ class ChoiceList:
         return True
 
     # ------------------------------------------------------------------ pages
-    def set_pages(self, rows: int) -> None:
+    def set_pages(self, rows: int, sizes: tuple[int, ...] = ()) -> None:
         """Shown a page at a time in `rows` places (the last turns the page when the rows
-        do not all fit); the page shown stays while it exists."""
+        do not all fit), or in pages of `sizes` rows each (the table filled each page
+        with rows of several heights); the page shown stays while it exists."""
         self.paged = True
-        self.pager.set(len(self.labels), rows)
+        self.pager.set(len(self.labels), rows, sizes=sizes)
         self._page_shown()
 
     def _page_shown(self) -> None:
@@ -281,10 +328,13 @@ class ChoiceList:
         return self.pager.shown()
 
     def shown_index(self, number: int) -> int | None:
-        """The row that key `number` (1-9) chooses: the number-th row shown."""
+        """The row that key `number` (1-9) chooses: the number-th row shown (before
+        the first drawing, the number-th from the first)."""
         for row in self.rows_drawn:
             if row.number == number:
                 return row.index
+        if self.rows_drawn:  # a number past the rows shown names none
+            return None
         index = self.first + number - 1
         return index if 1 <= number <= 9 and index < len(self.labels) else None
 
@@ -299,24 +349,102 @@ class ChoiceList:
 
     def entered(self, mouse: tuple[int, int], now: float | None = None) -> int | None:
         """The row Enter chooses: the lit one (the keys' focus after a key or a pad,
-        else the row under the pointer unless it has just taken another's place)."""
+        else the row under the pointer unless it has just taken another's place); with
+        the pointer on no row, the main row if it is shown."""
         keyed = self.lit.keyed_row(mouse)
-        return keyed if keyed is not None else self.row_pressed(mouse, now)
+        if keyed is not None:
+            return keyed
+        if self.row_at(mouse) is None:
+            shown = {row.index for row in self.rows_drawn}
+            return self.main if self.main in shown else None
+        return self.row_pressed(mouse, now)
+
+    def lit_mark(self, mouse: tuple[int, int]) -> Hashable:
+        """The thing on the table the lit row concerns (ChoiceRow.mark), if any."""
+        index = self.lit_row(mouse)
+        return self.rows[index].mark if index is not None and index < len(self.rows) else None
+
+    def row_text(self, index: int) -> str:
+        """Row `index`'s words as drawn: after its key's number when it has one."""
+        number = next((row.number for row in self.rows_drawn if row.index == index), 0)
+        return f"{number}. {self.labels[index]}" if number else self.labels[index]
+
+    # ------------------------------------------------------------------ placed rows
+    def place(self, rects: Sequence[pygame.Rect], numbered: bool = True) -> None:
+        """The rows shown (the page's, from the first) are at `rects`, which the table
+        chose (rows side by side, rows as tall as their words); `numbered`: keys 1-9
+        choose them, in order, and their words follow the number."""
+        self.rows_drawn = [
+            DrawnRow(rect, self.first + k, k + 1 if numbered and k < 9 else 0)
+            for k, rect in enumerate(rects)
+        ]
+        self._shown = max(1, len(self.rows_drawn))
+
+    def draw_buttons(
+        self,
+        canvas: pygame.Surface,
+        mouse: tuple[int, int],
+        *,
+        active: bool = True,
+        marked: int | None = None,
+        icon: Callable[[str, int], pygame.Surface] | None = None,
+        page_label: str = "",
+        look: ButtonLook = BUTTONS,
+    ) -> None:
+        """The rows placed, as buttons (scenes/choice_buttons.py): the lit one lit (none
+        unless `active`: the table takes no input now), `marked` ringed, each row's icon
+        as `icon(name, side)` draws it; then the page's arrows, each a button saying
+        `page_label` (lit under the pointer while no key lights a row)."""
+        keyed = self.lit.keyed_row(mouse)
+        for row in self.rows_drawn:
+            facets = self.rows[row.index]
+            hot = row.index == keyed if keyed is not None else row.rect.collidepoint(mouse)
+            picture = None
+            if facets.icon is not None and icon is not None:
+                picture = icon(facets.icon, theme.px(look.icon))
+            draw_button(
+                canvas,
+                row.rect,
+                self.row_text(row.index),
+                lit=active and hot,
+                primary=facets.primary,
+                ringed=row.index == marked,
+                icon=picture,
+                wrap=self._wrapped.wrap,
+                look=look,
+            )
+        for rect, _ in self.page_rects:
+            hot = active and keyed is None and rect.collidepoint(mouse)
+            draw_button(canvas, rect, page_label, lit=hot, wrap=self._wrapped.wrap, look=look)
 
     # ------------------------------------------------------------------ gamepads
-    def pad_targets(self, choose: Callable[[int], object], kind: str = "row") -> list[PadTarget]:
+    def pad_targets(
+        self,
+        choose: Callable[[int], object],
+        kind: str = "row",
+        turn: Callable[[int], object] | None = None,
+    ) -> list[PadTarget]:
         """The rows shown as a pad's targets: A on one calls `choose(index)`; each is
         named `(kind, index)` across frames (the lit row follows it, `LitRow.pad`); then
-        the arrows that turn the page, named ("page", -1) and ("page", 1)."""
+        the arrows that turn the page, named ("page", -1) and ("page", 1), which call
+        `turn(delta)` (by default the list turns its page)."""
         rows = [
             PadTarget(row.rect, partial(choose, row.index), (kind, row.index))
             for row in self.rows_drawn
         ]
         arrows = [
-            PadTarget(rect, partial(self.turn_page, delta), ("page", delta))
+            PadTarget(rect, partial(turn or self.turn_page, delta), ("page", delta))
             for rect, delta in self.page_rects
         ]
         return rows + arrows
+
+    def follow_pad(self, focus: Hashable, kind: str = "row") -> None:
+        """The table's pad focus now (a target's name): on a row of this list (named
+        `(kind, index)`), it lights that row (LitRow.pad)."""
+        if isinstance(focus, tuple) and len(focus) == 2 and focus[0] == kind:
+            self.lit.pad(focus[1])
+        else:
+            self.lit.pad(None)
 
     def pad_past_edge(self, index: int, step: int) -> int | None:
         """A pad's Up (`step` -1) or Down (+1) on row `index`: past the last (first) row
