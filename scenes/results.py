@@ -62,8 +62,8 @@ TEXT_SIZES = (theme.FONT_BUTTON, theme.FONT_BODY, 22, theme.FONT_MIN)
 """The line sizes tried, largest first, until every table fits."""
 SEAT_COLOURS: dict[str, tuple[theme.Colour, ...]] = {
     "taisen": (theme.SIDE_COLOURS["monkey"], theme.SIDE_COLOURS["wolf"]),
-    "shinobi": ((220, 70, 60), (70, 130, 230), (70, 180, 100), (232, 190, 60)),
-    "night": ((220, 70, 60), (70, 130, 230), (70, 180, 100), (232, 190, 60)),
+    "shinobi": theme.SEAT_COLOURS,
+    "night": theme.SEAT_COLOURS,
     "dojo": ((236, 120, 48), (86, 146, 232)),
 }
 """Each seat's colour, as its table draws it."""

@@ -44,6 +44,10 @@ SHADOW: Colour = (2, 2, 10)
 
 SIDE_COLOURS: dict[str, Colour] = {"monkey": (232, 128, 58), "wolf": (110, 160, 232)}
 """Accent of each Ninja Taisen side (seat panels, banners)."""
+SEAT_COLOURS: tuple[Colour, ...] = ((220, 70, 60), (70, 130, 230), (70, 180, 100), (232, 190, 60))
+"""Each seat's colour at the tables of up to four (Shinobi, Night; the results)."""
+HINT: Colour = (120, 230, 255)
+"""The hint's colour on every table: its words, its row, its mark on the board."""
 
 # ---------------------------------------------------------------------- sizes
 FONT_SMALL = 20

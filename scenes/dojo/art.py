@@ -25,7 +25,7 @@ from .. import memory, theme
 CLAN_COLOURS: tuple[theme.Colour, theme.Colour] = ((236, 120, 48), (86, 146, 232))
 """Each clan's accent (orange, blue); never the only cue: each has its own figure,
 emblem (a whirl, a diamond) and card back."""
-HINT: theme.Colour = (120, 230, 255)
+HINT = theme.HINT
 """The hint's colour (as on the Taisen table): its hexes, arrow, card or button."""
 TERRAIN_FALLBACK: dict[str, theme.Colour] = {
     "plains": (120, 170, 80),

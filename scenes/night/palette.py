@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .. import theme
 
-SEAT_COLOURS = ((220, 70, 60), (70, 130, 230), (70, 180, 100), (232, 190, 60))
+SEAT_COLOURS = theme.SEAT_COLOURS
 TARGET_GOLD = (240, 200, 90)
 TOKEN_COLOURS = {"pink": (236, 140, 170), "yellow": (240, 210, 80)}
 KIND_COLOURS = {
@@ -18,7 +18,7 @@ KIND_COLOURS = {
 HAND_SKIN = (233, 201, 164)
 STRING_COLOUR = (236, 226, 190)
 ROPE_SHADOW = (30, 26, 24)
-HINT_COLOUR = (120, 230, 255)
+HINT_COLOUR = theme.HINT
 """The hint's mark: its option's row and its roof."""
 HOVER_FILL = theme.lerp(theme.PANEL_LIGHT, theme.BORDER, 0.5)
 HOVER_EDGE = theme.lerp(theme.BORDER, theme.MOONLIGHT, 0.55)

@@ -40,12 +40,7 @@ BAMBOO = (150, 170, 80)
 BAMBOO_DARK = (86, 100, 40)
 PAPER = (244, 234, 210)
 INK = (28, 24, 30)
-SEAT_COLOURS: tuple[tuple[int, int, int], ...] = (
-    (220, 70, 60),
-    (70, 130, 230),
-    (70, 180, 100),
-    (232, 190, 60),
-)
+SEAT_COLOURS = theme.SEAT_COLOURS
 
 FONT_READ = 21
 """The smallest size of the words and numbers a player reads on the table at a glance

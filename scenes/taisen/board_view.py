@@ -30,7 +30,7 @@ MONKEY_ACCENT: Colour = theme.SIDE_COLOURS["monkey"]
 WOLF_ACCENT: Colour = theme.SIDE_COLOURS["wolf"]
 SIDE_ACCENTS = (MONKEY_ACCENT, WOLF_ACCENT)
 HIGHLIGHT: Colour = theme.GOLD
-HINT: Colour = (120, 230, 255)
+HINT = theme.HINT
 COMBAT: Colour = theme.VERMILION
 STONE_W = 50
 """A path tile's number stone on the road, its width in design px (the number at its

@@ -17,7 +17,7 @@ from . import layout as L
 
 SIDE_KEYS = ("monkey", "wolf")
 PLAQUE_W = 400
-HINT_TEXT = (120, 230, 255)
+HINT_TEXT = theme.HINT
 
 
 def cached_text(
@@ -89,7 +89,7 @@ class Button:
     def draw(self, canvas: pygame.Surface, tr: object, time: float) -> None:
         label = tr(self.label_key)  # type: ignore[operator]
         if self.enabled and (self.pulse or self.hint):
-            colour = (120, 230, 255) if self.hint else theme.GOLD
+            colour = theme.HINT if self.hint else theme.GOLD
             spread = L.px(10)
             halo = art.glow(self.rect.width, self.rect.height, colour, spread)
             halo.set_alpha(int(110 + 145 * (0.5 + 0.5 * math.sin(time * 6.0))))
