@@ -20,6 +20,11 @@ had more than one legal move. A game whose rules module says which optional rule
 action uses (`option_use(state, action)`, Dojo's) adds "option_uses": {agent: {use:
 count}}.
 
+`--record DIR` writes each game played as a record of the history in DIR
+(ninjas.core.history: the seed, the actions and the seats, the agents' levels as
+computers), which `python -m ninjas.review` and `main.py --replay` open; the folder
+keeps the newest 1,000 records (the history's bounds).
+
 `--progress` writes one JSON line to stderr after each game ({"done", "games", "wins",
 "draws"}), so that a long run tells how far it is; the report is the same.
 """
@@ -35,10 +40,11 @@ import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ninjas.ai import AGENT_NAMES, make_agent
-from ninjas.core.pathcheck import bounded_int, shown
+from ninjas.core.pathcheck import bounded_int, path_argument, shown
 from ninjas.core.protocol import TERMINAL
 from ninjas.core.rng import MAX_SEED, SEED_RULE
 from ninjas.games import RULES, get_rules
@@ -69,6 +75,10 @@ class GameResult:
     """Processor seconds of each decision (the process's own, whatever else runs)."""
     uses: list[dict[str, int]] = field(default_factory=lambda: [{}, {}])
     """Per agent, how often it used each optional rule (the game's `option_use`)."""
+    index: int = 0
+    """The game's number in the run (its seed is the run's plus this)."""
+    actions: list[str] | None = None
+    """The actions played, as text (kept only when the games are recorded)."""
 
 
 def play_game(
@@ -77,8 +87,10 @@ def play_game(
     index: int,
     seed: int,
     options: dict[str, Any] | None = None,
+    record: bool = False,
 ) -> GameResult:
-    """Game `index`: agent a sits in seat (a + index) % players."""
+    """Game `index`: agent a sits in seat (a + index) % players. `record`: keep its
+    actions (GameResult.actions) to write it in the history."""
     module = get_rules(game)
     count = len(agents)
     opts = dict(options or {})
@@ -97,6 +109,8 @@ def play_game(
         turns=[[] for _ in range(count)],
         cpu=[[] for _ in range(count)],
         uses=[{} for _ in range(count)],
+        index=index,
+        actions=[] if record else None,
     )
     option_use = getattr(module, "option_use", None)
     turn_clock = [0.0] * count
@@ -118,6 +132,8 @@ def play_game(
             if use is not None:
                 result.uses[who][use] = result.uses[who].get(use, 0) + 1
         state.apply(action)
+        if result.actions is not None:
+            result.actions.append(str(action))
         if state.current_player != player:
             result.turns[who].append(turn_clock[who])
             turn_clock[who] = 0.0
@@ -128,6 +144,39 @@ def play_game(
         if len(best) == 1:
             result.winner = agent_of_seat[best[0]]
     return result
+
+
+def write_game_record(
+    folder: Path,
+    game: str,
+    agents: list[str],
+    seed: int,
+    options: dict[str, Any],
+    result: GameResult,
+) -> Path | None:
+    """Write a game the arena played as a record in `folder`: its seats are the agents'
+    levels as computers, nobody's name. The file (None for a game that ended before
+    anyone's first turn, as no record keeps); OSError if it cannot be written."""
+    from ninjas.core.history import record_of_save
+    from ninjas.core.history_folder import write_record
+    from ninjas.core.saves import SaveGame
+
+    count = len(agents)
+    opts = dict(options)
+    if game != "taisen":
+        opts.setdefault("players", count)
+    seats: list[dict[str, Any]] = [
+        {"kind": "ai", "level": agents[(seat - result.index) % count]} for seat in range(count)
+    ]
+    save = SaveGame(
+        game=game,
+        seed=(seed + result.index) % (MAX_SEED + 1),
+        options=opts,
+        actions=list(result.actions or []),
+        seats=seats,
+    )
+    made = record_of_save(save)
+    return None if made is None else write_record(made, folder)
 
 
 Progress = Callable[[int, dict[str, int], int], None]
@@ -142,15 +191,16 @@ def _played(
     jobs: int,
     opts: dict[str, Any],
     first: int = 0,
+    record: bool = False,
 ) -> Iterator[GameResult]:
     """The games' results as they end (in index order with one job)."""
     indexes = range(first, first + games)
     if jobs <= 1:
         for i in indexes:
-            yield play_game(game, agents, i, seed, opts)
+            yield play_game(game, agents, i, seed, opts, record)
         return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(play_game, game, agents, i, seed, opts) for i in indexes]
+        futures = [pool.submit(play_game, game, agents, i, seed, opts, record) for i in indexes]
         for future in as_completed(futures):
             yield future.result()
 
@@ -164,14 +214,20 @@ def run_arena(
     options: dict[str, Any] | None = None,
     progress: Progress | None = None,
     first: int = 0,
+    record: Path | None = None,
 ) -> dict[str, object]:
     """`games` games from game number `first` (0: the first of the run at `seed`), so a
-    long run may be played in parts whose wins add up to the whole run's."""
+    long run may be played in parts whose wins add up to the whole run's. `record`: a
+    folder where each game is written as a record of the history (OSError if one
+    cannot be written)."""
     opts = dict(options or {})
     names = list(dict.fromkeys(agents))
     results: list[GameResult] = []
     running = dict.fromkeys(names, 0)
-    for result in _played(game, agents, games, seed, jobs, opts, first):
+    for result in _played(game, agents, games, seed, jobs, opts, first, record is not None):
+        if record is not None:
+            write_game_record(record, game, agents, seed, opts, result)
+            result.actions = None  # written: a long run keeps no moves in memory
         results.append(result)
         if progress is not None:
             if result.winner is not None:
@@ -281,6 +337,12 @@ def main(argv: list[str] | None = None) -> int:
         "--json", action="store_true", help="print one JSON object (the default output)"
     )
     parser.add_argument(
+        "--record",
+        metavar="DIR",
+        type=path_argument("folder_to_write"),
+        help="write each game played as a record of the history in this folder",
+    )
+    parser.add_argument(
         "--progress",
         action="store_true",
         help="after each game, write one JSON line to stderr: games done, wins, draws",
@@ -326,9 +388,22 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(line), file=sys.stderr, flush=True)
 
     progress = tell if args.progress else None
-    report = run_arena(
-        args.game, agents, args.games, args.seed, jobs, options, progress, args.first_game
-    )
+    record = None if args.record is None else Path(args.record)
+    try:
+        report = run_arena(
+            args.game,
+            agents,
+            args.games,
+            args.seed,
+            jobs,
+            options,
+            progress,
+            args.first_game,
+            record,
+        )
+    except OSError as error:  # the folder cannot be written, or the key cannot be read
+        print(f"python -m ninjas.arena: a record cannot be written: {error}", file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps(report))
     else:
