@@ -14,16 +14,26 @@ from __future__ import annotations
 import contextlib
 import datetime
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .atomic import remove_stale_temp_files, write_text_atomic
-from .history import Record, Replayed, Summary, read_record, record_of, replay_record, summary_of
+from .history import (
+    Record,
+    Replayed,
+    Summary,
+    read_record,
+    record_of,
+    record_of_save,
+    replay_record,
+    summary_of,
+)
 from .jsonfile import JsonFileError, read_json_file
 from .pathcheck import make_folder
 from .paths import user_data_dir
-from .saves import REFUSED_CODES_KEPT, SaveError, set_aside
+from .saves import REFUSED_CODES_KEPT, SaveError, SaveGame, set_aside
 
 log = logging.getLogger(__name__)
 
@@ -96,8 +106,45 @@ def write_record(record: Record, folder: Path | None = None) -> Path:
     else:
         raise FileExistsError(f"ten thousand records at {record.summary.date} in {where}")
     write_text_atomic(path, text)
+    for earlier in superseded(record, where, path):
+        with contextlib.suppress(OSError):
+            earlier.unlink()
+            log.info("history: %s replaced by the record of its game played on", earlier)
     rotate(where, keep=path)
     return path
+
+
+def superseded(record: Record, folder: Path, written: Path | None = None) -> list[Path]:
+    """The records in `folder` (but `written`) that `record` replaces: those of its own
+    game, given up earlier and played on since (a game quit, then loaded from a slot
+    and finished), or recorded already (the same game written twice). A game played
+    on from a moment of a replay is a new game: its moves leave the record's, which
+    stays. Never raises."""
+    new, save = record.summary, record.save
+    found: list[Path] = []
+    with contextlib.suppress(OSError):
+        for path in _record_files(folder)[0]:
+            try:
+                old = _summary_at(path)
+            except Exception:  # a damaged record is the listing's to set aside
+                continue
+            if (
+                path == written
+                or (old.game, old.options, old.seats) != (new.game, new.options, new.seats)
+                or old.actions > new.actions
+                or (old.over and (old.result(), old.actions) != (new.result(), new.actions))
+            ):
+                continue
+            try:
+                earlier = read_record(path).save
+            except SaveError:
+                continue
+            if (
+                earlier.seed == save.seed
+                and save.actions[: len(earlier.actions)] == earlier.actions
+            ):
+                found.append(path)
+    return found
 
 
 def keep_game(
@@ -109,8 +156,23 @@ def keep_game(
     """Record a GameSession that ended or is being given up, in the history: what a
     table calls. The file written, or None if the game had nothing to keep or could
     not be recorded (logged; a game never fails for its record). Never raises."""
+    return _keep(lambda: record_of(session, names, when), folder)
+
+
+def keep_save(
+    save: SaveGame,
+    names: list[str | None] | None = None,
+    folder: Path | None = None,
+    when: datetime.datetime | None = None,
+) -> Path | None:
+    """keep_game for a game known by its save: the unfinished game of the autosave that
+    a new game replaces (ninjas.core.autosave.game_at_risk), given up. Never raises."""
+    return _keep(lambda: record_of_save(save, names, when), folder)
+
+
+def _keep(make: Callable[[], Record | None], folder: Path | None) -> Path | None:
     try:
-        record = record_of(session, names, when)
+        record = make()
         if record is None:
             return None
         return write_record(record, folder)

@@ -194,40 +194,76 @@ def test_reading_never_raises_when_the_history_cannot_be_written(data_dir):
     assert listing.records == [] and listing.refused == []
 
 
+def test_a_game_given_up_then_played_on_to_its_end_is_kept_once():
+    """Quit, then loaded from a slot and finished: its record replaces the given-up one."""
+    whole = played("shinobi-4")
+    half = GameSession.from_save(played("shinobi-4", moves=40).to_save(), autosave=False)
+    assert whole.actions[:40] == half.actions
+    kept(half, 0)
+    for action in whole.actions[40:]:
+        half.apply(action)
+    finished = kept(half, 5)
+    (summary,) = list_records().records
+    assert summary.path == finished and summary.over
+    kept(half, 6)  # the same game written twice is kept once
+    assert len(list_records().records) == 1
+
+
+def test_a_game_played_on_from_a_moment_of_another_is_a_game_of_its_own():
+    whole = played("shinobi-2")
+    kept(whole, 0)
+    other = GameSession.from_save(played("shinobi-2", moves=10).to_save(), autosave=False)
+    rng = random.Random(99)
+    while not other.state.is_terminal:
+        legal = other.state.legal_actions()
+        other.apply(legal[rng.randrange(len(legal))])
+    assert other.actions != whole.actions
+    kept(other, 1)
+    assert len(list_records().records) == 2
+    given_up = played("shinobi-2", moves=12)  # a shorter, given up earlier: not replaced
+    kept(given_up, 2)
+    assert len(list_records().records) == 3
+
+
 # ----------------------------------------------------------------------- rotated
 def test_rotation_keeps_the_newest_records(monkeypatch):
     monkeypatch.setattr(history_folder, "MAX_RECORDS", 4)
-    session = played("taisen")
     for minute in range(7):
-        kept(session, minute)
+        kept(played("taisen", seed=minute), minute)
     dates = [s.date[11:16] for s in list_records().records]
     assert dates == ["10:06", "10:05", "10:04", "10:03"]
 
 
 def test_rotation_keeps_the_history_within_its_bytes(monkeypatch):
-    session = played("dojo")
-    kept(session, 0)
-    size = history_size()[1]
-    monkeypatch.setattr(history_folder, "MAX_BYTES", size * 3 + size // 2)
-    for minute in range(1, 6):
-        kept(session, minute)
+    paths = [kept(played("dojo", seed=seed), seed) for seed in range(6)]
+    sizes = [path.stat().st_size for path in paths]
+    assert history_size() == (6, sum(sizes))
+    limit = sum(sizes[-3:]) + 100
+    monkeypatch.setattr(history_folder, "MAX_BYTES", limit)
+    newest = kept(played("dojo", seed=6), 6)
+    kept_sizes = [*sizes, newest.stat().st_size]
+    expected = 1
+    while sum(kept_sizes[-expected - 1 :]) <= limit:
+        expected += 1
     count, total = history_size()
-    assert count == 3 and total <= size * 3 + size // 2
-    assert [s.date[11:16] for s in list_records().records] == ["10:05", "10:04", "10:03"]
+    assert 1 <= count == expected < 7 and total <= limit
+    dates = [s.date[11:16] for s in list_records().records]
+    assert dates == [f"10:{minute:02d}" for minute in range(6, 6 - expected, -1)]
 
 
 def test_rotation_bounds_the_records_set_aside_and_old_temp_files(monkeypatch):
     monkeypatch.setattr(history_folder, "MAX_SET_ASIDE", 2)
-    session = played("taisen")
     for minute in range(4):
-        kept(session, minute).write_text("{")  # truncated: set aside when listed
+        kept(played("taisen", seed=minute), minute).write_text(
+            "{"
+        )  # truncated: set aside when listed
     assert len(list_records().refused) == 4
     folder = history_dir()
     assert len(list(folder.glob("*.refused-*"))) == 4
     stale = folder / ".record-x.json.abc.tmp"
     stale.write_text("half")
     os.utime(stale, (0, 0))
-    kept(session, 9)
+    kept(played("taisen", seed=9), 9)
     assert len(list(folder.glob("*.refused-*"))) == 2 and not stale.exists()
     assert len(list_records().records) == 1
 
@@ -311,9 +347,8 @@ DAMAGES = {
 @pytest.mark.parametrize("name", sorted(DAMAGES))
 def test_a_damaged_record_is_set_aside_with_its_reason_and_the_others_still_list(name):
     damage, code = DAMAGES[name]
-    session = played("taisen")
-    good = [kept(session, minute, ["Ann", None]) for minute in (0, 2)]
-    bad = kept(session, 1, ["Ann", None])
+    good = [kept(played("taisen", seed=m), m, ["Ann", None]) for m in (0, 2)]
+    bad = kept(played("taisen", seed=1), 1, ["Ann", None])
     damage(bad)
     before = bad.read_bytes()
     listing = list_records()
@@ -329,8 +364,8 @@ def test_a_damaged_record_is_set_aside_with_its_reason_and_the_others_still_list
 
 
 def test_a_record_whose_replay_misses_its_digest_is_set_aside_when_opened():
+    good = kept(played("shinobi-2", seed=3), 0)
     session = played("shinobi-2")
-    good = kept(session, 0)
     record = record_of(session, when=at(1))
     assert record is not None
     save = record.save
@@ -376,6 +411,7 @@ def test_an_unreadable_key_leaves_the_records_where_they_are(data_dir):
     path = kept(played("taisen"))
     key = data_dir / "save.key"
     key.write_text("not a key")
+    history_folder._known.clear()  # a new run: nothing read yet
     listing = list_records()
     assert listing.records == []
     (refused,) = listing.refused
