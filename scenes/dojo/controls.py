@@ -31,6 +31,16 @@ ARROWS = {
     pygame.K_UP: (0.0, -1.0),
     pygame.K_DOWN: (0.0, 1.0),
 }
+LIST_KEYS = (
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_HOME,
+    pygame.K_END,
+    pygame.K_PAGEUP,
+    pygame.K_PAGEDOWN,
+)
+"""The keys the panel's list takes (scenes/choice_list.py) where the arrows point at no
+hex: its focus, its ends and its pages."""
 
 
 class Controls:
@@ -235,7 +245,7 @@ class Controls:
             if self.table.can_act and self.table.state.phase == "summon":
                 self.table.summoning.set(self.table.summoning.count + (1 if y > 0 else -1))
             elif self.table.can_act:
-                self.table.choices.turn_page(-1 if y > 0 else 1)
+                self.table.choices.wheel(y)
 
     def key(self, key: int) -> None:
         state = self.table.state
@@ -249,12 +259,12 @@ class Controls:
             and self.table.summoning.key(key)
         ):
             return
-        if key in (pygame.K_TAB, pygame.K_PAGEDOWN):
+        if key == pygame.K_TAB:
             self.table.choices.turn_page(1)
-        elif key == pygame.K_PAGEUP:
-            self.table.choices.turn_page(-1)
         elif key in ARROWS and state.phase in CURSOR_PHASES and self.table.question is None:
             self.move_cursor(ARROWS[key])
+        elif key in LIST_KEYS and self.table.choices.key(key):
+            return  # Up/Down, Home/End, PageUp/PageDown: the shared list's
         elif (
             key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
             and self.table.cursor is not None
@@ -263,10 +273,7 @@ class Controls:
         ):
             self.click_hex(self.table.cursor)  # the hex the arrows point at, as a click
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.table.choices.main is not None:  # the panel's main button
-                self.table.app.audio.play("click")
-                self.table.choices.main()
-                self.table.choices.build()
+            self.table.choices.enter()  # the lit row, else the main button
         elif pygame.K_1 <= key <= pygame.K_9 and (
             self.table.question is not None or state.phase in LIST_PHASES
         ):
@@ -299,12 +306,7 @@ class Controls:
         state = self.table.state
         tray = self.table.stage.tray
         if self.table.question is not None or state.phase in LIST_PHASES:
-            for option in self.table.choices.options:
-                if option.number == index + 1 and option.enabled:
-                    self.table.app.audio.play("click")
-                    option.run()
-                    self.table.choices.build()
-                    return
+            self.table.choices.number(index + 1)
         elif state.phase == "lay" and tray is not None:
             if index < len(tray.pool):
                 self.lay(tray.pool[index])
@@ -320,13 +322,8 @@ class Controls:
             self.table.summoning.set(index + 1)
 
     def press(self, pos: tuple[int, int]) -> None:
-        for option in self.table.choices.options:
-            if option.rect.collidepoint(pos) and option.enabled:
-                if self.table.can_act:
-                    self.table.app.audio.play("click")
-                    option.run()
-                    self.table.choices.build()
-                return
+        if self.table.choices.press(pos):
+            return
         if self.table.stage.tray is not None and self.table.tray_view.rect.collidepoint(pos):
             layout = self.table.tray_view.layout
             for rect, rank in layout.pool:

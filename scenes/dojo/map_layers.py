@@ -78,9 +78,9 @@ class MapLayers:
         hover = self.table.controls.pointed()
         if self.table.cursor is not None:
             self.table.view.mark(canvas, [self.table.cursor], theme.MOONLIGHT, 4)
-        for option in self.table.choices.options:
-            if option.hex is not None and option.rect.collidepoint(self.table.mouse):
-                self.table.view.mark(canvas, [option.hex], theme.MOONLIGHT, 5)
+        lit = self.table.choices.lit_mark()  # the hex of the panel's lit row
+        if lit is not None:
+            self.table.view.mark(canvas, [lit], theme.MOONLIGHT, 5)
         if self.table.stage.tray is not None:
             self.table.view.mark(canvas, [self.table.stage.tray.hex], theme.VERMILION, 4)
             if self.table.stage.tray.source is not None:

@@ -1,27 +1,32 @@
-"""The choices of the Dojo table's action panel: the buttons of the phase (roll or
-blitz, the forest's cost and the end of the move, the summoning's count), or a
+"""What the Dojo table's action panel offers, and where: the buttons of the phase (roll
+or blitz, the forest's cost and the end of the move, the summoning's count), or a
 numbered list of the phase's actions (battles, dice, a Joker's hex, Fists of Fury),
 paged when it does not fit; and the question asked when a walk could join a stack.
 
-`build` makes the rows for the layout and the phase now, `draw` draws them; the keys,
-the pointer and the gamepad choose among `options` (controls.py, pad_adapter.py).
-Phase 2 may swap it for the shared choice list (scenes/choice_list.py), which must
-then gain rows of several lines, icons, a main button and narrower rows side by side.
+The list itself is the shared ChoiceList (scenes/choice_list.py, issue 32 section 2):
+its keys, pointer, wheel, pages, pad targets, main button and row lit are every
+table's, and it draws the rows as buttons (scenes/choice_buttons.py). This room says
+what the rows are (their words, icons, hexes, what each plays) and where they go
+(`build`, for the layout and the phase now); `options` are the rows placed, with what
+each runs, for the table's other rooms and the tests.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, replace
+from functools import partial
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from ninjas.dojo.hexgrid import Hex
 
 from .. import theme
-from ..paging import Pager
-from ..widgets import shortened
+from ..choice_buttons import BUTTONS
+from ..choice_list import ChoiceList, ChoiceRow
+from ..pads import PadTarget
+from ..paging import Pager, fill_pages
 from . import art
 from .art import HINT
 from .layout import (
@@ -45,33 +50,51 @@ if TYPE_CHECKING:
 px = theme.px
 
 
+LOOK = replace(BUTTONS, icon_room=OPTION_ICON, two_lines=OPTION_H2, ring=HINT)
+"""The panel's buttons: the shared look, with the panel's icon room, two-line rows and
+the hint's colour."""
+
+
 @dataclass
 class Option:
     """A choice in the action panel (a button), with the hex it concerns, if any."""
 
     label: str
-    run: Callable[[], None]
+    run: Callable[[], object]
     rect: pygame.Rect
     icon: str | None = None
     style: str = "normal"
     hex: Hex | None = None
-    enabled: bool = True
     number: int | None = None
     """The key (1-9) that chooses it on the page shown."""
     action: str | None = None
     """The action it plays (a hint for it rings the button)."""
+    name: Hashable = None
+    """What the button is while its words change (the summoning's count)."""
 
 
 class OptionsPanel:
     """The choices of the table `table` (its state, layout, legal actions, submit, the
-    chosen ninja and question; its summoning and controls)."""
+    chosen ninja and question; its summoning and controls), in the shared `list`."""
 
     def __init__(self, table: Table) -> None:
         self.table = table
         self.options: list[Option] = []
-        self.main: Callable[[], None] | None = None
-        """What Enter and Space do now: the panel's main button."""
-        self.pager = Pager()
+        """The rows placed now (the page's), then the row that turns the page."""
+        self.list = ChoiceList()
+        if not table.animate:  # nobody watches: a press always lands
+            self.list.guard.grace = 0.0
+        self._runs: list[Callable[[], object]] = []
+        """What each row of the list plays (by its index in the list)."""
+        self._actions: list[str | None] = []
+        """The action each row plays (the hint's is ringed)."""
+        self._more = ""
+        """The words of the row that turns the page."""
+
+    @property
+    def pager(self) -> Pager:
+        """The list's pages (the numbered list of a battle's choices)."""
+        return self.list.pager
 
     def area(self) -> pygame.Rect:
         """Where the choices of the action panel go: under the prompt (and the moves, in
@@ -87,11 +110,13 @@ class OptionsPanel:
         return pygame.Rect(action.left + at(14), top, action.width - at(28), bottom - top)
 
     def build(self) -> None:
-        """The buttons of the action panel for the phase (only when a person acts)."""
+        """The buttons of the action panel for the phase (only when a person acts),
+        given to the shared list with their places."""
         self.options = []
-        self.main = None
         state = self.table.state
         if state.is_terminal or self.table.acting_seat != state.current_player:
+            self._offer([], self.table.version)
+            self._place([], numbered=False)
             return
         tr = self.table.app.tr
         area = self.area()
@@ -116,6 +141,7 @@ class OptionsPanel:
                     "die",
                     "primary",
                     action="roll",
+                    name="roll",
                 )
             )
             if state.may_blitz(state.mover):
@@ -126,12 +152,15 @@ class OptionsPanel:
                         row(1),
                         "blitz",
                         action="blitz",
+                        name="blitz",
                     )
                 )
         elif phase == "move":
             legal = self.table.legal_texts()
             forest = tr("dojo.forest.free" if self.table.forest_cost == 0 else "dojo.forest.paid")
-            self.options.append(Option(forest, self.table.controls.toggle_forest, row(0)))
+            self.options.append(
+                Option(forest, self.table.controls.toggle_forest, row(0), name="forest")
+            )
             if "end" in legal:
                 self.options.append(
                     Option(
@@ -141,10 +170,12 @@ class OptionsPanel:
                         None,
                         "primary",
                         action="end",
+                        name="end",
                     )
                 )
         elif phase in LIST_PHASES:
-            self._list_options(area, row)
+            self._list_options(area)
+            return
         elif phase == "lay":
             self.options.append(
                 Option(tr("dojo.act.lay_all"), self.table.controls.lay_all, row(0), None, "primary")
@@ -157,6 +188,7 @@ class OptionsPanel:
                     "-",
                     lambda: self.table.summoning.set(self.table.summoning.count - 1),
                     row(0, 60),
+                    name="-",
                 )
             )
             self.options.append(
@@ -164,6 +196,7 @@ class OptionsPanel:
                     "+",
                     lambda: self.table.summoning.set(self.table.summoning.count + 1),
                     row(0, 60, 160),
+                    name="+",
                 )
             )
             allowed = self.table.summoning.safe()
@@ -173,6 +206,7 @@ class OptionsPanel:
                     lambda: self.table.summoning.set(self.table.summoning.safe()),
                     pygame.Rect(left + at(232), top, width - at(232), height),
                     action="summon max",
+                    name="max",
                 )
             )
             self.options.append(
@@ -190,64 +224,79 @@ class OptionsPanel:
                     None,
                     "primary",
                     action=f"summon {self.table.summoning.count}",
+                    name="summon",
                 )
             )
-        for option in self.options:
-            if option.style == "primary" and option.enabled and self.main is None:
-                self.main = option.run
+        self._offer(self.options, self.table.version)
+        self._place(self.options, numbered=self.table.question is not None)
 
-    def _list_options(self, area: pygame.Rect, row: Callable[..., pygame.Rect]) -> None:
+    def _offer(self, entries: list[Option], key: Hashable, pages: tuple[int, ...] = ()) -> None:
+        """`entries` as the shared list's rows (the first main button is Enter's when no
+        row is lit), a page at a time when `pages` says how many each holds."""
+        self.list.set_rows(
+            [o.label for o in entries],
+            key=key,
+            rows=[ChoiceRow(o.name, o.icon, o.style == "primary", o.hex) for o in entries],
+            main=next((i for i, o in enumerate(entries) if o.style == "primary"), None),
+        )
+        self.list.set_pages(max(1, len(entries)), pages)
+        self._runs = [o.run for o in entries]
+        self._actions = [o.action for o in entries]
+        self.list.page_rects = []
+
+    def _place(self, entries: list[Option], numbered: bool) -> None:
+        """The rows of the page shown where their rects say, numbered 1-9 if `numbered`."""
+        shown = [entries[i] for i in self.list.shown()]
+        self.list.place([o.rect for o in shown], numbered)
+        for row, option in zip(self.list.rows_drawn, shown, strict=True):
+            option.number = row.number or None
+            option.label = self.list.row_text(row.index)
+        self.options = shown
+
+    def _list_options(self, area: pygame.Rect) -> None:
         """A numbered list of the phase's actions (battles, dice, a Joker's hex, Fists of
-        Fury), a page at a time when they do not all fit: the last row turns the page."""
-        tr = self.table.app.tr
+        Fury), a page at a time when they do not all fit: the last row turns the page. A
+        label too long for one line gets a row of as many lines as it takes (beside its
+        icon, as it is drawn), never cut."""
         actions = self.table.legal()
         done = [a for a in actions if a.kind == "done"]
         actions = done + [a for a in actions if a.kind != "done"]  # "no more battles" first
-        labels = [self.table.narrator.action_label(a) for a in actions]
-        icons = [a.kind == "throw" for a in actions]
-        pages = self._list_pages([f"{n % 9 + 1}. {t}" for n, t in enumerate(labels)], icons, area)
-        self.pager.set(len(pages), 1, key=(self.table.version, tuple(str(a) for a in actions)))
-        page = pages[self.pager.page]
+        entries = [
+            Option(
+                self.table.narrator.action_label(a),
+                partial(self._submit, str(a)),
+                pygame.Rect(area.left, area.top, area.width, 0),
+                "shuriken" if a.kind == "throw" else None,
+                "primary" if a.kind == "done" or str(a) == "draw 2" else "normal",
+                action_hex(a.args[-1]) if a.kind not in ("draw", "done") else None,
+                action=str(a),
+                name=str(a),
+            )
+            for a in actions
+        ]
+        at = self.table.layout_px
+        for n, o in enumerate(entries):  # measured as numbered on a page (1-9)
+            room = self.label_room(area.width, o.icon is not None)
+            lines = self.table.wrap(f"{n % 9 + 1}. {o.label}", theme.FONT_SMALL, room)
+            o.rect.height = at(self.row_height(len(lines)))
+        gap = at(LIST_GAP)
+        pages = fill_pages([o.rect.height for o in entries], area.height, gap, at(OPTION_H))
+        self._offer(entries, (self.table.version, tuple(str(a) for a in actions)), pages)
         y = area.top
-        gap = self.table.layout_px(LIST_GAP)
-        for n, (i, lines) in enumerate(page):
-            action = actions[i]
-            rect = pygame.Rect(
-                area.left, y, area.width, self.table.layout_px(self.row_height(lines))
-            )
-            y = rect.bottom + gap
-            text = str(action)
-            h = action_hex(action.args[-1]) if action.kind not in ("draw", "done") else None
-            primary = action.kind == "done" or text == "draw 2"
-            self.options.append(
-                Option(
-                    f"{n + 1}. {labels[i]}",
-                    lambda text=text: self.table.submit(text),
-                    rect,
-                    "shuriken" if action.kind == "throw" else None,
-                    "primary" if primary else "normal",
-                    h,
-                    number=n + 1,
-                    action=text,
-                )
-            )
-            if primary:
-                self.main = lambda text=text: self.table.submit(text)
+        for i in self.list.shown():
+            entries[i].rect.top = y
+            y = entries[i].rect.bottom + gap
+        self._place(entries, numbered=True)
         if self.pager.paged:
-            self.options.append(
-                Option(
-                    tr(
-                        "dojo.more",
-                        page=self.pager.page + 1,
-                        pages=self.pager.pages,
-                        count=len(actions),
-                    ),
-                    self.turn_page,
-                    pygame.Rect(area.left, y, area.width, self.table.layout_px(OPTION_H)),
-                    None,
-                    "normal",
-                )
-            )
+            pager, tr = self.pager, self.table.app.tr
+            self._more = tr("dojo.more", page=pager.page + 1, pages=pager.pages, count=len(entries))
+            more = pygame.Rect(area.left, y, area.width, at(OPTION_H))
+            self.list.page_rects = [(more, 1)]
+            self.options.append(Option(self._more, self.turn_page, more))
+
+    def _submit(self, action: str) -> None:
+        """Play `action` (the table's submit, looked up when the row is chosen)."""
+        self.table.submit(action)
 
     @staticmethod
     def row_height(lines: int) -> int:
@@ -256,46 +305,91 @@ class OptionsPanel:
 
     def label_room(self, width: int, icon: bool) -> int:
         """The width a choice's label has in a row `width` wide (after its icon)."""
-        return width - self.table.layout_px(18) - (self.table.layout_px(OPTION_ICON) if icon else 0)
+        return LOOK.room(width, icon, self.table.layout_px)
 
     def option_lines(self, option: Option) -> list[str]:
         """The lines a choice's label is drawn on in its row (a row of two lines or more:
         the list made it as tall as its label needs)."""
-        room = self.label_room(option.rect.width, option.icon is not None)
-        return self.table.wrap(option.label, theme.FONT_SMALL, room)
+        return LOOK.lines(
+            option.label,
+            option.rect.width,
+            option.icon is not None,
+            self.table.wrap,
+            self.table.layout_px,
+        )
 
-    def _list_pages(
-        self, labels: list[str], icons: list[bool], area: pygame.Rect
-    ) -> list[list[tuple[int, int]]]:
-        """The list's pages as (index, lines) rows, filling the area's height (the room
-        there is at the window's size now), with a last row that turns the page when they
-        do not all fit; a label too long for one line gets a row of as many lines as it
-        takes (beside its icon, as it is drawn), at most 9 choices a page (keys 1-9)."""
-        at = self.table.layout_px
-        tall = [
-            len(self.table.wrap(t, theme.FONT_SMALL, self.label_room(area.width, icon)))
-            for t, icon in zip(labels, icons, strict=True)
-        ]
-        gap = at(LIST_GAP)
-        heights = [at(self.row_height(t)) + gap for t in tall]
-        if sum(heights) - gap <= area.height and len(labels) <= 9:
-            return [[(i, t) for i, t in enumerate(tall)]]
-        space = area.height - at(OPTION_H)  # the row that turns the page
-        pages: list[list[tuple[int, int]]] = [[]]
-        used = 0
-        for i, t in enumerate(tall):
-            if pages[-1] and (used + heights[i] > space or len(pages[-1]) == 9):
-                pages.append([])
-                used = 0
-            pages[-1].append((i, t))
-            used += heights[i]
-        return pages
-
+    # ------------------------------------------------------------------ input
     def turn_page(self, delta: int = 1) -> None:
         if self.pager.paged:
-            self.pager.turn(delta)
+            self.list.turn_page(delta)
             self.table.app.audio.play("click")
             self.build()
+
+    def choose(self, index: int) -> None:
+        """Row `index` of the list is chosen (a click, a key, Enter, a pad's A)."""
+        if 0 <= index < len(self._runs):
+            self.table.app.audio.play("click")
+            self._runs[index]()
+            self.build()
+
+    def key(self, key: int) -> bool:
+        """Up/Down, Home/End, PageUp/PageDown: the shared list's focus and pages (the
+        page of the focus shown); True when the list used the key."""
+        page = self.pager.page
+        if not self.list.handle_key(key):
+            return False
+        if self.pager.page != page:
+            self.table.app.audio.play("click")
+        self.build()
+        return True
+
+    def wheel(self, y: int) -> None:
+        """The wheel over the panel turns the list's page (up: the page before)."""
+        if self.pager.paged:
+            self.list.scroll(-y)
+            self.table.app.audio.play("click")
+            self.build()
+
+    def enter(self) -> None:
+        """Enter or Space: the lit row (the keys' or the pad's, else the pointer's),
+        with none lit the main button (scenes/choice_list.py decides)."""
+        index = self.list.entered(self.table.mouse)
+        if index is not None:
+            self.choose(index)
+
+    def number(self, number: int) -> None:
+        """Keys 1-9: the number-th row shown, if the rows are numbered."""
+        index = self.list.shown_index(number)
+        if index is not None:
+            self.choose(index)
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        """A left press at `pos`: on a row, it chooses it (when the table takes input, and
+        the row has not just taken another's place under the pointer); on the row that
+        turns the page, the next page. True when the press was the panel's."""
+        index = self.list.row_pressed(pos)
+        if index is not None:
+            if self.table.can_act:
+                self.choose(index)
+            return True
+        if self.list.row_at(pos) is not None:
+            return True  # the rows just changed under the pointer: spent on nothing
+        for rect, delta in self.list.page_rects:
+            if rect.collidepoint(pos):
+                if self.table.can_act:
+                    self.turn_page(delta)
+                return True
+        return False
+
+    def pad_targets(self) -> list[PadTarget]:
+        """The rows placed, named ("option", index), and the row that turns the page."""
+        return self.list.pad_targets(self.choose, kind="option", turn=self.turn_page)
+
+    def lit_mark(self) -> Hex | None:
+        """The hex the lit row concerns (ringed on the map), none while hidden."""
+        if self.table.telling_other() or not self.table.can_act:
+            return None
+        return cast("Hex | None", self.list.lit_mark(self.table.mouse))  # the rows' marks
 
     def _ask_join(self, row: Callable[..., pygame.Rect]) -> None:
         """A plain click on another of your stacks while a ninja is chosen: walk there to
@@ -309,29 +403,28 @@ class OptionsPanel:
             return
         self.options.append(
             Option(
-                "1. "
-                + tr("dojo.act.join", where=self.table.narrator.place_name(dst), cost=route.cost),
+                tr("dojo.act.join", where=self.table.narrator.place_name(dst), cost=route.cost),
                 lambda: self._answer_join(True),
                 row(0),
                 None,
                 "primary",
                 dst,
-                number=1,
+                name="join",
             )
         )
         self.options.append(
             Option(
-                "2. " + tr("dojo.act.choose_stack", where=self.table.narrator.place_name(dst)),
+                tr("dojo.act.choose_stack", where=self.table.narrator.place_name(dst)),
                 lambda: self._answer_join(False),
                 row(1),
                 None,
                 "normal",
                 dst,
-                number=2,
+                name="choose",
             )
         )
         self.options.append(
-            Option("3. " + tr("dojo.act.cancel"), self.cancel_question, row(2), number=3)
+            Option(tr("dojo.act.cancel"), self.cancel_question, row(2), name="cancel")
         )
 
     def _answer_join(self, join: bool) -> None:
@@ -352,48 +445,25 @@ class OptionsPanel:
         self.build()
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """The choices as buttons (none while another seat's action is told): the one
-        under the pointer lit, the hint's ringed, a long label on as many lines as its
-        row was made for."""
-        hidden = self.table.telling_other()
+        """The choices as buttons (none while another seat's action is told): the lit
+        one lit (a pad's focus on one lights it), the hint's ringed, a long label on as
+        many lines as its row was made for."""
+        if self.table.telling_other():
+            return
+        self.list.follow_pad(self.table.pad_focus, "option")
         hinted = str(self.table.hint) if self.table.hint is not None else None
-        radius = px(8)
-        stroke = max(1, px(2))
-        for option in [] if hidden else self.options:
-            hot = option.rect.collidepoint(self.table.mouse) and self.table.can_act
-            if option.style == "primary":
-                fill = theme.VERMILION if hot else theme.VERMILION_DARK
-            else:
-                fill = theme.lerp(theme.PANEL_LIGHT, theme.VERMILION_DARK, 0.6 if hot else 0.0)
-            pygame.draw.rect(canvas, fill, option.rect, border_radius=radius)
-            edge = theme.GOLD if hot else theme.BORDER
-            if hinted is not None and option.action == hinted:
-                edge = HINT
-                pygame.draw.rect(
-                    canvas, HINT, option.rect.inflate(px(6), px(6)), stroke, border_radius=radius
-                )
-            pygame.draw.rect(canvas, edge, option.rect, stroke, border_radius=radius)
-            x = option.rect.left + px(10)
-            if option.icon is not None:
-                name = "die_5" if option.icon == "die" else option.icon
-                icon = art.scaled(name, (px(28), px(28)))
-                canvas.blit(icon, icon.get_rect(midleft=(x, option.rect.centery)))
-                x += px(OPTION_ICON)
-            room = option.rect.right - x - px(8)
-            if option.rect.height >= px(OPTION_H2):  # a long label: every line, never cut
-                lines = self.option_lines(option)
-                step = px(OPTION_H2) // 2 - px(4)
-                for k, line in enumerate(lines):
-                    label = theme.text(
-                        shortened(line, theme.FONT_SMALL, room), theme.FONT_SMALL, theme.MOONLIGHT
-                    )
-                    cy = option.rect.centery + (k - (len(lines) - 1) / 2) * step
-                    canvas.blit(label, label.get_rect(midleft=(x, round(cy))))
-                continue
-            label = theme.text(
-                shortened(option.label, theme.FONT_SMALL, room), theme.FONT_SMALL, theme.MOONLIGHT
-            )
-            if option.rect.width < px(100):
-                canvas.blit(label, label.get_rect(center=option.rect.center))
-            else:
-                canvas.blit(label, label.get_rect(midleft=(x, option.rect.centery)))
+        marked = next((i for i, a in enumerate(self._actions) if a == hinted), None)
+        self.list.draw_buttons(
+            canvas,
+            self.table.mouse,
+            active=self.table.can_act,
+            marked=None if hinted is None else marked,
+            icon=_icon,
+            page_label=self._more,
+            look=LOOK,
+        )
+
+
+def _icon(name: str, side: int) -> pygame.Surface:
+    """A button's picture: the die (its five), the shuriken, the blitz."""
+    return art.scaled("die_5" if name == "die" else name, (side, side))

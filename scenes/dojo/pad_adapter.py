@@ -1,5 +1,6 @@
-"""The Dojo table's gamepad targets: the panel's buttons, the tray's cards and the
-hexes that may be chosen, each with what pressing it does.
+"""The Dojo table's gamepad targets: the panel's buttons (the shared list's,
+scenes/choice_list.py), the tray's cards and the hexes that may be chosen, each with
+what pressing it does.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ import pygame
 from ninjas.dojo.hexgrid import Hex
 
 from ..pads import PadTarget
-from .options_panel import Option
 from .routes import action_hex
 
 if TYPE_CHECKING:
@@ -30,11 +30,7 @@ class PadAdapter:
         sites; the stacks that can move, and where the chosen one can go."""
         if not self.table.can_act:
             return []
-        targets = [
-            PadTarget(option.rect, lambda o=option: self._option(o), ("option", option.label))
-            for option in self.table.choices.options
-            if option.enabled
-        ]
+        targets: list[PadTarget] = self.table.choices.pad_targets()
         phase = self.table.state.phase
         if self.table.stage.tray is not None:
             layout = self.table.tray_view.layout
@@ -60,11 +56,6 @@ class PadAdapter:
                 for h in self._hexes()
             ]
         return targets
-
-    def _option(self, option: Option) -> None:
-        self.table.app.audio.play("click")
-        option.run()
-        self.table.choices.build()
 
     def _hexes(self) -> list[Hex]:
         legal = self.table.legal()

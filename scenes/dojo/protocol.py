@@ -9,7 +9,7 @@ import circle comes of it; the rooms beside it are typed Any here for the same r
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -34,6 +34,8 @@ class Table(Protocol):
     version: int
     animate: bool
     hint: DojoAction | None
+    pad_focus: Hashable
+    """The gamepad's focus: the name of the target it is on (scenes/pads.py)."""
     # what is chosen now (input sets it, a new position clears it)
     selected: Hex | None
     cursor: Hex | None

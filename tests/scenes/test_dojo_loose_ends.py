@@ -53,19 +53,24 @@ def _battles(scene: DojoScene, defenders: int, attacks: int) -> None:
     _stage(scene)
 
 
+def _summoning(scene: DojoScene, held: int) -> None:
+    """All plains, one ninja of the mover's on each of the first `held` hexes: the
+    summoning's count to choose."""
+    _plains(scene)
+    state = scene.state
+    for h in state.board.hexes()[:held]:
+        state.ninjas[h] = [0, 0]
+        state.ninjas[h][state.mover] = 1
+    state.phase = "summon"
+    _stage(scene)
+
+
 def test_the_summon_cards_never_cover_the_choices(app: App) -> None:
     """Summoning while holding three hexes: "Orange clan summons with:" and its cards
     were drawn over "3. A die for the Dojo"."""
     scene = _placed_table(app)
     state = scene.state
-    _plains(scene)
-    me = state.mover
-    cells = state.board.hexes()
-    for h in cells[:4]:
-        state.ninjas[h] = [0, 0]
-        state.ninjas[h][me] = 1
-    state.phase = "summon"
-    _stage(scene)
+    _summoning(scene, held=4)
     scene.play("summon 3")
     assert state.phase == "assign" and scene.stage.summon_show is not None
     action = scene.layout.action

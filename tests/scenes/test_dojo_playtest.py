@@ -70,17 +70,11 @@ def test_one_move_is_said_in_the_singular_in_english_and_french() -> None:
 def test_the_summon_dice_list_uses_the_panels_height(app: App) -> None:
     """Summoning with five hexes held showed 2 hexes a page and "More choices (Tab)" over
     empty space; keys 3 and 4 did nothing; a row was cut off."""
-    from .test_dojo_loose_ends import _plains, _stage
+    from .test_dojo_loose_ends import _summoning
 
     scene = _placed_table(app)
     state = scene.state
-    _plains(scene)
-    me = state.mover
-    for h in state.board.hexes()[:5]:
-        state.ninjas[h] = [0, 0]
-        state.ninjas[h][me] = 1
-    state.phase = "summon"
-    _stage(scene)
+    _summoning(scene, held=5)
     scene.play("summon 3")
     assert state.phase == "assign"
     canvas = pygame.Surface((1280, 720))
