@@ -160,7 +160,7 @@ class BoardView:
         info = " · ".join(parts)
         x = rect.left + px(30) + label.get_width() + px(12)
         room = rect.right - token_size - px(12) - x
-        text = theme.text(info, theme.FONT_MIN, theme.TEXT_DIM)
+        text = theme.text(info, art.FONT_READ, theme.TEXT_DIM)
         if text.get_width() <= room:
             canvas.blit(text, (x, rect.top + px(4) + (line - text.get_height()) // 2 + px(2)))
             return rect.top + line + px(8)
@@ -258,19 +258,19 @@ class BoardView:
         """Temple and Court cards in words: the name in gold, what it does below."""
         tr = self.table.app.tr
         y = area.top
-        line = theme.font(theme.FONT_MIN).get_linesize()
+        line = theme.font(art.FONT_READ).get_linesize()
         for deck, card in cards:
             if y + line > area.bottom:
                 break
-            name = theme.text(tr(f"shinobi.{deck}.{card}"), theme.FONT_MIN, theme.GOLD)
+            name = theme.text(tr(f"shinobi.{deck}.{card}"), art.FONT_READ, theme.GOLD)
             canvas.blit(name, (area.left, y))
             y += line
-            for words in wrap_text(tr(f"shinobi.{deck}_text.{card}"), theme.FONT_MIN, area.width)[
+            for words in wrap_text(tr(f"shinobi.{deck}_text.{card}"), art.FONT_READ, area.width)[
                 :2
             ]:
                 if y + line > area.bottom:
                     break
-                canvas.blit(theme.text(words, theme.FONT_MIN, theme.MOONLIGHT), (area.left, y))
+                canvas.blit(theme.text(words, art.FONT_READ, theme.MOONLIGHT), (area.left, y))
                 y += line
 
     def draw_piles(self, canvas: pygame.Surface) -> None:
@@ -286,7 +286,7 @@ class BoardView:
             (deck, tr("shinobi.deck", count=len(state.deck))),
             (jig, tr("shinobi.jigoku", count=len(state.jigoku))),
         ):
-            label = theme.text(text, theme.FONT_MIN, theme.MOONLIGHT)
+            label = theme.text(text, art.FONT_READ, theme.MOONLIGHT)
             where = label.get_rect(midbottom=(rect.centerx, rect.top - theme.px(2)))
             canvas.blit(label, label.get_rect(midleft=rect.midleft) if words else where)
         six = theme.px(6)
@@ -302,7 +302,7 @@ class BoardView:
             canvas, theme.PANEL_LIGHT if hot else theme.PANEL, scores, border_radius=six
         )
         pygame.draw.rect(canvas, theme.GOLD, scores, theme.px(1), border_radius=six)
-        label = theme.text(tr("shinobi.scores") + " (S)", theme.FONT_MIN, theme.GOLD)
+        label = theme.text(tr("shinobi.scores") + " (S)", art.FONT_READ, theme.GOLD)
         canvas.blit(label, label.get_rect(center=scores.center))
 
     def draw_own(self, canvas: pygame.Surface) -> None:
@@ -313,9 +313,9 @@ class BoardView:
         if state.mode != "grandmaster" or side.width < theme.px(60):
             return
         tr = table.app.tr
-        line = theme.font(theme.FONT_MIN).get_linesize()
+        line = theme.font(art.FONT_READ).get_linesize()
         pawns = theme.text(
-            tr.plural("shinobi.pawns_left", state.reserve[seat]), theme.FONT_MIN, theme.TEXT_DIM
+            tr.plural("shinobi.pawns_left", state.reserve[seat]), art.FONT_READ, theme.TEXT_DIM
         )
         canvas.blit(pawns, (side.left, side.bottom - line))
         cards: list[tuple[str, str]] = []
@@ -332,7 +332,7 @@ class BoardView:
         table = self.table
         state = table.state
         tr = table.app.tr
-        font = theme.font(theme.FONT_MIN)
+        font = theme.font(art.FONT_READ)
         labels = (
             font.size(tr("shinobi.deck", count=len(state.deck)))[0]
             + font.size(tr("shinobi.jigoku", count=len(state.jigoku)))[0]

@@ -31,7 +31,7 @@ class GrandMasterView:
         table = self.table
         tr = table.app.tr
         state = table.state
-        line = theme.font(theme.FONT_MIN).get_linesize()
+        line = theme.font(art.FONT_READ).get_linesize()
         px = theme.px
         for where, rect in table.board.board_rects():
             title = art.fitting_text(
@@ -63,10 +63,10 @@ class GrandMasterView:
                 y = body.top
                 for s, card in held:
                     text = f"{table.seat_name(s)}: {tr(f'shinobi.temple.{card}')}"
-                    for words in wrap_text(text, theme.FONT_MIN, body.width)[:2]:
+                    for words in wrap_text(text, art.FONT_READ, body.width)[:2]:
                         if y + line <= body.bottom:
                             canvas.blit(
-                                theme.text(words, theme.FONT_MIN, art.SEAT_COLOURS[s]),
+                                theme.text(words, art.FONT_READ, art.SEAT_COLOURS[s]),
                                 (body.left, y),
                             )
                         y += line
@@ -114,7 +114,7 @@ class GrandMasterView:
         on it chooses it."""
         table = self.table
         state = table.state
-        line = theme.font(theme.FONT_MIN).get_linesize()
+        line = theme.font(art.FONT_READ).get_linesize()
         known = state.known_decoys[table.shown_seat] if table.shown_seat is not None else {}
         gap = theme.px(6)
         radius = theme.px(5)
@@ -144,8 +144,8 @@ class GrandMasterView:
             pygame.draw.rect(canvas, theme.BORDER, picture_box, theme.px(1), border_radius=radius)
             label = what or table.app.tr("shinobi.decoy", n=d + 1)
             y = picture_box.bottom + theme.px(1)
-            for words in wrap_text(label, theme.FONT_MIN, cell.width)[:2]:
-                text = theme.text(words, theme.FONT_MIN, theme.MOONLIGHT)
+            for words in wrap_text(label, art.FONT_READ, cell.width)[:2]:
+                text = theme.text(words, art.FONT_READ, theme.MOONLIGHT)
                 if text.get_width() > cell.width:
                     text = pygame.transform.smoothscale(text, (cell.width, text.get_height()))
                 canvas.blit(text, text.get_rect(midtop=(cell.centerx, y)))

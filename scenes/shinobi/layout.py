@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from .. import theme
+from .cards import FONT_READ
 
 HAND_CARD = 115
 """A hand card's width in design px at 16:9 (theme.CARD_MIN_WIDTH is the floor)."""
@@ -263,7 +264,7 @@ def pile_size(layout: TableLayout, mode: str) -> tuple[int, int]:
     w = layout.pile_w
     h = round(w * theme.CARD_RATIO)
     if mode == "grandmaster":
-        line = theme.font(theme.FONT_MIN).get_linesize()
+        line = theme.font(FONT_READ).get_linesize()
         room = layout.piles.height - 2 * line - theme.px(4) * 4
         if h > room:
             h = max(1, room)
@@ -285,7 +286,7 @@ def word_pile(layout: TableLayout, line: int) -> pygame.Rect:
     """The deck's (line 0) or the Jigoku's (line 1) line of words."""
     piles = layout.piles
     four = theme.px(4)
-    height = theme.font(theme.FONT_MIN).get_linesize()
+    height = theme.font(FONT_READ).get_linesize()
     return pygame.Rect(
         piles.left + four, piles.top + four + line * height, piles.width - 2 * four, height
     )
@@ -294,7 +295,7 @@ def word_pile(layout: TableLayout, line: int) -> pygame.Rect:
 def deck_rect(layout: TableLayout, mode: str, in_words: bool) -> pygame.Rect:
     piles = layout.piles
     w, h = pile_size(layout, mode)
-    label = theme.font(theme.FONT_MIN).get_linesize()
+    label = theme.font(FONT_READ).get_linesize()
     four = theme.px(4)
     if in_words:
         return word_pile(layout, 0)
@@ -306,7 +307,7 @@ def deck_rect(layout: TableLayout, mode: str, in_words: bool) -> pygame.Rect:
 def jigoku_rect(layout: TableLayout, mode: str, in_words: bool) -> pygame.Rect:
     piles = layout.piles
     w, h = pile_size(layout, mode)
-    label = theme.font(theme.FONT_MIN).get_linesize()
+    label = theme.font(FONT_READ).get_linesize()
     four = theme.px(4)
     if in_words:
         return word_pile(layout, 1)
@@ -319,5 +320,5 @@ def scores_rect(layout: TableLayout) -> pygame.Rect:
     """The Scores button at the foot of the piles' panel."""
     piles = layout.piles
     four = theme.px(4)
-    h = theme.font(theme.FONT_MIN).get_linesize() + 2 * four
+    h = theme.font(FONT_READ).get_linesize() + 2 * four
     return pygame.Rect(piles.left + four, piles.bottom - h - four, piles.width - 2 * four, h)

@@ -1,8 +1,10 @@
 """The Shinobi table's small words and numbers read at 1280x720 (issue 33): the count on
 the Ninja Master token, the 4-player opponents' clan tiles (name, total, each card's
-value, the count), Grand Master's pawn counters. Every text drawn for them is measured:
-the height its capitals (or, for a number, its digits) have in the face and pixel size
-it is drawn at must be 11 px at least. The testers measured 7-10 px."""
+value, the count), Grand Master's pawn counters, and the rest of the board's words (each
+seat's line, the piles' counts, the Scores button, the Decoys, the pawns in reserve).
+Every text drawn for them is measured: the height its capitals (or, for a number, its
+digits) have in the face and pixel size it is drawn at must be 11 px at least. The
+testers measured 7-10 px. (The cards' own words and the footer are not measured here.)"""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from scenes import theme
 from scenes.app import App
 from scenes.shinobi import ShinobiScene
 from scenes.shinobi import cards as art
+from scenes.shinobi.board_view import BoardView
 from scenes.shinobi.grandmaster_view import GrandMasterView
 from tests.shinobi.test_rules import BEAR, CARP, FOX, MONKEY, RAT, RONIN, arrange
 
@@ -127,9 +130,13 @@ def test_the_tokens_tiles_and_counters_read_at_1280x720(
     monkeypatch.setattr(
         GrandMasterView, "draw_pawns", record.wrap("pawn counters", GrandMasterView.draw_pawns)
     )
+    monkeypatch.setattr(GrandMasterView, "draw", record.wrap("board", GrandMasterView.draw))
+    for name in ("draw_seat", "draw_piles", "draw_own"):
+        monkeypatch.setattr(BoardView, name, record.wrap(name, getattr(BoardView, name)))
     art.clear_cache()  # every picture drawn now, its texts with it
     scene.draw(pygame.Surface(scene.size))
-    assert set(record.texts) == {"Ninja Master", "clan tile", "pawn counters"}
+    parts = {"Ninja Master", "clan tile", "pawn counters", "board", "draw_seat", "draw_piles"}
+    assert parts <= set(record.texts)
     assert record.small() == []
     tile_texts = [string for string, _, _ in record.texts["clan tile"]]
     for value in ("4", "2", "1"):  # Monkey 4, Ronin 2, Carp 1: each card's own value
