@@ -53,8 +53,10 @@ def notes(table: Table, seat: int) -> list[str]:
     if view["court_cards"]:
         names = ", ".join(tr(f"shinobi.court.{name}") for name in view["court_cards"])
         notes.append(tr("phone.court", cards=names))
-    for index, boss in view["known_decoys"]:
-        notes.append(tr("phone.decoy", decoy=tr("shinobi.decoy", n=int(index) + 1), boss=boss))
+    for index, boss in view["known_decoys"]:  # the Boss named, and what it would do
+        seen = tr("phone.decoy", decoy=tr("shinobi.decoy", n=int(index) + 1), boss=boss)
+        rule = tr("shinobi.reveal.rule", boss=boss, words=table.words.boss_words(boss))
+        notes.append(f"{seen} {rule}")
     return notes
 
 

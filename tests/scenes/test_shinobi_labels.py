@@ -140,3 +140,15 @@ def test_baku_s_cards_are_arranged_on_the_table_not_chosen_among_24_orders(
     assert [label for _, label in scene.options] == ["Top to bottom: Carp, Rat, Crow, Fox"]
     ui.key(pygame.K_1)
     assert scene.state.deck[-4:] == [FOX[0], CROW[0], RAT[0], CARP[1]]  # Carp on top
+
+
+def test_a_phone_tells_what_each_decoy_seen_would_do(app: App) -> None:
+    """The phone's notes named the Decoys seen ('Decoy 2 is Grugazor.') and no more."""
+    from scenes.shinobi import phone_adapter
+
+    scene = two_people(app)
+    scene.state.known_decoys[0][1] = "Grugazor"
+    notes = phone_adapter.notes(scene, 0)
+    words = app.tr("shinobi.boss_text.Grugazor")
+    assert any(note.startswith("Decoy 2 is Grugazor.") and words in note for note in notes)
+    assert not any(words in note for note in phone_adapter.notes(scene, 1))  # Sora's phone
