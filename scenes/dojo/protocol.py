@@ -12,25 +12,30 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ninjas.dojo.rules import DojoState
+
+from ..table_protocol import TableParts
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ninjas.core.events import Event
     from ninjas.core.session import GameSession
     from ninjas.dojo.hexgrid import Hex
-    from ninjas.dojo.rules import DojoAction, DojoState
+    from ninjas.dojo.rules import DojoAction
 
     from .board_view import BoardView
     from .layout import TableLayout
 
 
-class Table(Protocol):
+class Table(TableParts[DojoState], Protocol):
+    """The skeleton's (TableParts: the state, who may act, the refusal) and Dojo's."""
+
     app: Any
     session: GameSession
     layout: TableLayout
     view: BoardView
     mouse: tuple[int, int]
-    time: float
     version: int
     animate: bool
     hint: DojoAction | None
@@ -43,7 +48,6 @@ class Table(Protocol):
     picked: int | None
     drag: int | None
     forest_cost: int
-    refused: tuple[str, float] | None
     last_actor: int | None
     wrap: Callable[[str, int, int], list[str]]
     """Text wrapped at a size to a width, kept (scenes/text_cache.py)."""
@@ -58,16 +62,6 @@ class Table(Protocol):
     tray_view: Any
 
     @property
-    def state(self) -> DojoState: ...
-    @property
-    def can_act(self) -> bool: ...
-    @property
-    def acting_seat(self) -> int | None: ...
-    @property
-    def hint_pending(self) -> bool: ...
-    @property
-    def ai_thinking(self) -> bool: ...
-    @property
     def rolling_off(self) -> bool: ...
     @property
     def viewer(self) -> int | None: ...
@@ -81,7 +75,6 @@ class Table(Protocol):
     def lesson_hexes(self) -> list[Hex]: ...
     def submit(self, action: str) -> bool: ...
     def play(self, action: DojoAction | str) -> None: ...
-    def refuse(self, why: str) -> None: ...
     def replayed_events(self, opening: Any = None) -> Iterator[Event]: ...
     def phone_seat(self, seat: int) -> bool: ...
     def table_key(self, key: int) -> bool: ...
