@@ -394,6 +394,15 @@ class TitleScene(Scene):
         if held >= REST_SECONDS:
             self.last_game = under
 
+    def choose_card_at_hand(self) -> None:
+        """F1 is pressed where the player is: the card under the pointer, else the card
+        the focus is on (a button's click leaves the pointer on the button: there the
+        card chosen before stands)."""
+        cards = [w for w in self.menu.widgets if isinstance(w, GameCard)]
+        at_hand = [c for c in cards if c.hovered] or [c for c in cards if c.focused]
+        if at_hand:
+            self.last_game = at_hand[0].game
+
     def note_keys(self) -> None:
         """A key (or a pad) that puts the focus on a game card chooses it at once."""
         self.keys_lead = True
@@ -480,6 +489,7 @@ class TitleScene(Scene):
             self.keys_lead = False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.app.audio.play("click")
+            self.choose_card_at_hand()
             self.open_rules()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
