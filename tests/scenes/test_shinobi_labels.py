@@ -20,8 +20,8 @@ from .test_shinobi_texts import two_people
 @pytest.mark.parametrize(
     ("lang", "one", "two"),
     [
-        ("en", "Reinforce Bear (+1 card)", "Reinforce Bear (+2 cards)"),
-        ("fr", "Renforcer Ours (+1 carte)", "Renforcer Ours (+2 cartes)"),
+        ("en", "Reinforce Bear (+1\u00a0card)", "Reinforce Bear (+2\u00a0cards)"),
+        ("fr", "Renforcer Ours (+1\u00a0carte)", "Renforcer Ours (+2\u00a0cartes)"),
     ],
 )
 def test_a_reinforcement_counts_cards_not_points(app: App, lang: str, one: str, two: str) -> None:
