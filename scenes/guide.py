@@ -200,6 +200,8 @@ class GuidedTable:
     tutorial_game: ClassVar[str]
     tutorial_seed: ClassVar[int]
     tutorial_options: ClassVar[dict[str, Any]] = {}
+    kept_in_history: ClassVar[bool] = False
+    """A guided game is a lesson, never a game of the person's history."""
     guide: Guide
 
     @classmethod

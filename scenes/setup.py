@@ -10,6 +10,7 @@ import pygame
 
 from ninjas.ai.agents import LEVELS
 from ninjas.core.autosave import game_at_risk
+from ninjas.core.saves import SaveGame
 from ninjas.core.session import GameSession, Seat
 from ninjas.core.tmx import LevelError
 from ninjas.games import ALL_GAMES
@@ -25,6 +26,7 @@ from .registry import SEAT_KEYS, TUTORIALS, is_playable, make_game_scene, make_t
 from .save_notice import tell_moved_aside
 from .setup_parts.layout import setup_layout
 from .setup_parts.seat_panel import SeatPanels
+from .tableflow.history_keeper import keep_in_background
 from .widgets import (
     Button,
     Choice,
@@ -542,10 +544,15 @@ class SetupScene(MenuScene):
                         game=tr(f"game.{waiting.game}.name"),
                         moves=len(waiting.actions),
                     ),
-                    self.start_now,
+                    lambda: self.give_up_then_start(waiting),
                 )
             )
             return
+        self.start_now()
+
+    def give_up_then_start(self, waiting: SaveGame) -> None:
+        """The unfinished game is given up for the new one: kept in the history."""
+        keep_in_background(waiting)
         self.start_now()
 
     def remember(self) -> None:

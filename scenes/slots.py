@@ -27,6 +27,7 @@ from . import theme
 from .menu_scene import MenuScene
 from .message import ConfirmScene, MessageScene
 from .registry import make_game_scene, play_over_title
+from .tableflow.history_keeper import keep_in_background
 from .widgets import (
     Button,
     Menu,
@@ -312,8 +313,12 @@ class SlotPickerScene(MenuScene):
         """Load the save at `path`; first ask when that would end the game in progress,
         or replace another unfinished game in the autosave (once the loaded one plays)."""
         tr = self.app.tr
-        if self.replacing is not None and not self.replacing.state.is_terminal:
+        replacing = self.replacing
+        given_up: SaveGame | None = None
+        """The game the load ends or replaces, given up: kept in the history."""
+        if replacing is not None and not replacing.state.is_terminal:
             title, text = tr("confirm.load.title"), tr("confirm.load.text")
+            given_up = replacing.to_save()
         else:
             loading = self.infos[path].save
             waiting = game_at_risk(loading) if loading is not None else None
@@ -327,11 +332,14 @@ class SlotPickerScene(MenuScene):
                 game=tr(f"game.{waiting.game}.name"),
                 moves=len(waiting.actions),
             )
-        self.app.push(
-            ConfirmScene(
-                self.app, title, text, lambda: load_into_app(self.app, path), "button.load"
-            )
-        )
+            given_up = waiting
+
+        def load() -> None:
+            if given_up is not None:
+                keep_in_background(given_up)
+            load_into_app(self.app, path)
+
+        self.app.push(ConfirmScene(self.app, title, text, load, "button.load"))
 
     def on_resume(self) -> None:
         self.refresh()

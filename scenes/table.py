@@ -54,6 +54,7 @@ from .tableflow import keys, top_bar
 from .tableflow.computer import ComputerTurn
 from .tableflow.gamepad import PadDriver
 from .tableflow.handoff_flow import HandoffFlow
+from .tableflow.history_keeper import HistoryKeeper
 from .tableflow.keys import HURRY_KEYS, PAUSE_KEYS
 from .tableflow.refusal import Refusals
 from .tableflow.replay import replayed_events
@@ -132,6 +133,8 @@ class TableScene(Refusals, Scene, Generic[StateT]):
         """The top bar's buttons (make_top_buttons), placed by the table."""
         self.handoff_open = False
         self.results_shown = False
+        self.history = HistoryKeeper(self)
+        """The game kept in the history when it ends (issue 34)."""
         self.over_time = 0.0
         self.lang = app.tr.lang
         """The language the table's texts were made in (follow_language)."""
@@ -527,6 +530,7 @@ class TableScene(Refusals, Scene, Generic[StateT]):
         from .results import ResultsScene
 
         self.results_shown = True
+        self.history.keep()
         self.app.push(ResultsScene(self.app, self.session, self.results_lines()))
 
     def open_handoff(self) -> None:

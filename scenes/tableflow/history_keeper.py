@@ -1,0 +1,41 @@
+"""Games kept in the history (issue 34): a game that ends, and one given up when a new
+game or a loaded one takes the autosave's place. The record is replayed and sealed on a
+thread of its own, never in a frame (ninjas.core.history_folder)."""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from ninjas.core.history_folder import keep_save
+from ninjas.core.saves import SaveGame
+
+
+def keep_in_background(save: SaveGame) -> threading.Thread:
+    """Record `save` (over, or given up) off the frame thread. A game never fails for its
+    record: keep_save logs and returns when it cannot."""
+    thread = threading.Thread(target=keep_save, args=(save,), name="history", daemon=True)
+    thread.start()
+    return thread
+
+
+class HistoryKeeper:
+    """A table's record of its game: written once, when the results first show, unless
+    the table is a guided game (`kept_in_history = False`) or the attract mode's demo."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self.kept_at: int | None = None
+        """How many actions the game had when it was kept (an undo after the end and a
+        new end is kept again, as the same game: the record replaces itself)."""
+        self.thread: threading.Thread | None = None
+
+    def keep(self) -> None:
+        table = self.table
+        if not getattr(table, "kept_in_history", True) or table.app.demo:
+            return
+        session = table.session
+        if not session.state.is_terminal or self.kept_at == len(session.actions):
+            return
+        self.kept_at = len(session.actions)
+        self.thread = keep_in_background(session.to_save())
