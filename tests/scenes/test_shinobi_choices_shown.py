@@ -5,8 +5,6 @@ the table is still: a click meant for the animation never chooses."""
 
 from __future__ import annotations
 
-import pygame
-
 from ninjas.ai.agents import make_agent
 from ninjas.core.session import GameSession, Seat
 from ninjas.shinobi import new_game
