@@ -8,5 +8,6 @@ what every game's table does alike, reached by the table, never importing it.
   one event to the table's hooks;
 - top_bar.py: the top bar's Hint, Undo and Menu buttons, and the "not saved" notice;
 - replay.py: the game's events so far, replayed from its seed and actions;
-- refusal.py: why the last click or key was refused, shown a moment in the prompt.
+- refusal.py: why the last click or key was refused, shown a moment in the prompt;
+- history_keeper.py: the game kept in the history when it ends, or is given up.
 """
