@@ -1,7 +1,8 @@
 """The prompt at the top of the Night table's column: what the player is to do now, or
-whom the table waits for, why the planned action cannot be carried out, why a roof
-clicked offers nothing, and the hint. Kept until what it says may change (it asks the
-rules why an action cannot be carried out)."""
+whom the table waits for, why the planned action cannot be carried out, and the hint;
+for a moment instead, why a click was refused (a roof that offers nothing: the refusal
+every table shows, scenes/tableflow/refusal.py). Kept until what it says may change (it
+asks the rules why an action cannot be carried out)."""
 
 from __future__ import annotations
 
@@ -42,7 +43,6 @@ class PromptPanel:
             id(t.app.tr),
             str(t.hint_shown),
             t.hint_pending,
-            t.roof_note,
             t.rope_flying(),
         )
         if self._kept is None or self._kept[0] != key:
@@ -50,11 +50,15 @@ class PromptPanel:
         return self._kept[1]
 
     def lines(self, width: int) -> list[str]:
-        """The prompt wrapped to `width` px (all its lines: the layout makes room)."""
-        return self.panel.lines(self.text(), width)
+        """The prompt wrapped to `width` px, or the refusal shown instead where it is
+        longer (all its lines: the layout makes room, and a shorter refusal moves
+        nothing under the pointer)."""
+        prompt = self.panel.lines(self.text(), width)
+        refused = self.table.refusal()
+        return max(prompt, self.panel.lines(refused, width), key=len) if refused else prompt
 
     def draw(self, canvas: pygame.Surface, layout: Layout) -> None:
-        self.panel.draw(canvas, layout.prompt, self.text())
+        self.panel.draw(canvas, layout.prompt, self.text(), refused=self.table.refusal())
 
     def _text(self) -> str:
         t = self.table
@@ -95,9 +99,6 @@ class PromptPanel:
             prompt = tr("night.waiting.phone", name=t.seat_name(state.current_player))
         else:
             prompt = tr("night.waiting", name=t.seat_name(state.current_player))
-        note = t.roof_note
-        if t.can_act and t.throw is None and note is not None and note[0] == t.version:
-            prompt = tr(f"night.roof.{note[2]}", roof=note[1] + 1) + " " + prompt
         if t.can_act and t.hint_pending:
             prompt = tr("night.hint.thinking")
         elif t.can_act and t.hint_shown is not None:

@@ -100,9 +100,6 @@ class NightScene(TableScene[NightState]):
         self.backpacks = BackpacksView(self)
         self.table_view = TableView(self)
         self.phone_adapter = PhoneAdapter(self)
-        self.roof_note: tuple[int, int, str] | None = None
-        """(position version, roof, why) of a roof clicked that offers nothing: the
-        prompt says why until the position changes or another roof is clicked."""
         if session.actions:  # a loaded game: its log and its throws so far
             self._rebuild_log()
         self._refresh()
@@ -330,7 +327,8 @@ class NightScene(TableScene[NightState]):
             return False
         targets = [i for i, (a, _) in enumerate(self.options) if self.target_roof(a) == building]
         if not targets:  # nothing to do there: the prompt says why (a click did nothing)
-            self.roof_note = (self.version, building, roof_note(self.state, building))
+            why = roof_note(self.state, building)
+            self.refuse(self.app.tr(f"night.roof.{why}", roof=building + 1))
             return False
         if len(targets) == 1:
             self.choose_option(targets[0])
@@ -348,6 +346,7 @@ class NightScene(TableScene[NightState]):
             list(state.held),
         )
         events = self.session.apply(action)
+        self.refused = None
         self.stage.cue = 0.0
         for event in events:
             self.stage.announce(event, before)
@@ -358,6 +357,7 @@ class NightScene(TableScene[NightState]):
         if not self.can_act or not 0 <= index < len(self.options):
             return
         action = self.options[index][0]
+        self.refused = None  # chosen: the prompt asks what comes next
         if action.kind in THROW_KINDS:
             self.aiming.start(action)
             self._take_hinted_length()

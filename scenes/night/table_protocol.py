@@ -38,7 +38,6 @@ class NightTable(TableParts[NightState], Protocol):
     hint: Any
     pad_focus: Any
     """What a gamepad points at (the skeleton's; ("option", k): the list's k-th row)."""
-    roof_note: tuple[int, int, str] | None
     text_fit: TextCache
     throw: NightAction | None
     rope: RopeShow | None

@@ -18,15 +18,18 @@ WHY = "Not there: no ninja of yours stands on that place."
 
 def people_at(app: App, game: str) -> TableScene:
     from scenes.dojo import DojoScene
+    from scenes.night.scene import NightScene
     from scenes.shinobi.scene import ShinobiScene
     from scenes.taisen.scene import TaisenScene
 
     kinds: dict[str, type[TableScene]] = {  # type: ignore[type-arg]
         "dojo": DojoScene,
+        "night": NightScene,
         "shinobi": ShinobiScene,
         "taisen": TaisenScene,
     }
-    session = GameSession.new(game, [Seat("human"), Seat("human")], 3, {}, autosave=False)
+    seats = [Seat("human")] * (3 if game == "night" else 2)
+    session = GameSession.new(game, seats, 3, {}, autosave=False)
     scene = kinds[game](app, session, animate=False, ai_pause=0)
     app.push(scene)
     return scene
@@ -37,6 +40,8 @@ def prompt_box(scene: TableScene, game: str) -> pygame.Rect:
         from scenes.taisen import layout
 
         return layout.PROMPT_RECT
+    if game == "night":
+        return scene.layout().prompt  # type: ignore[attr-defined]
     layout = scene.layout  # type: ignore[attr-defined]
     return layout.action if game == "dojo" else layout.prompt
 
@@ -51,7 +56,7 @@ def refused_drawn(scene: TableScene, box: pygame.Rect) -> bool:
     )
 
 
-@pytest.mark.parametrize("game", ["dojo", "shinobi", "taisen"])
+@pytest.mark.parametrize("game", ["dojo", "night", "shinobi", "taisen"])
 def test_a_refusal_is_said_in_the_prompt_for_a_moment(app: App, game: str) -> None:
     scene = people_at(app, game)
     played: list[str] = []
