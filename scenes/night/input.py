@@ -100,7 +100,8 @@ def click_intent(table: NightTable, pos: tuple[int, int]) -> Intent | None:
             return Intent("throw")
         if layout.hands.collidepoint(pos):
             return Intent("length_at", pos)
-        return None
+        building = table.view.roof_at(pos) if layout.map.collidepoint(pos) else None
+        return None if building is None else Intent("roof", building)  # aim there instead
     if layout.map.collidepoint(pos):
         building = table.view.roof_at(pos)
         if building is not None:

@@ -7,6 +7,7 @@ and draws them in the layout's places."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,7 +21,7 @@ from ..paging import Pager
 from . import art
 from .layout import MAX_OPTIONS
 from .palette import HINT_COLOUR, HOVER_EDGE, HOVER_FILL
-from .words import BONUS_KINDS
+from .words import BONUS_KINDS, aim_key, stable_order
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -42,12 +43,23 @@ class OptionsPanel:
             self.choices.guard.grace = 0.0
         self.roof_filter: int | None = None
         """A roof clicked on the village that several options target: only those show."""
+        self.last: tuple[Hashable, list[str]] | None = None
+        """The turn of the last list offered and its rows (aim_key), in order: the rows
+        that stay keep their order in the next list of the same turn (in_place)."""
 
     def offer(self, rows: list[tuple[NightAction, str]]) -> None:
         """A new list, every option shown from its first page."""
         self.rows = rows
         self.roof_filter = None
         self.choices.show_page(0)
+
+    def in_place(self, turn: Hashable, actions: list[NightAction]) -> list[NightAction]:
+        """The options of `turn` in the order listed: the rows shown before in this
+        turn where they were (words.stable_order)."""
+        before = self.last[1] if self.last is not None and self.last[0] == turn else []
+        ordered = stable_order(before, actions)
+        self.last = (turn, [aim_key(a) for a in ordered])
+        return ordered
 
     def show_all(self) -> None:
         """Every option again (the roof's narrowing let go)."""
@@ -254,7 +266,9 @@ class OptionsPanel:
         its number, and for a bonus what the bonus does."""
         if action.kind in BONUS_KINDS:
             tr = self.table.app.tr
-            label = tr("night.act.explained", what=label, does=tr(f"night.bonus.{action.kind}"))
+            # beyond the string, what the bonus would do is not said: it will miss
+            does = "beyond" if self.table.words.beyond(action) else action.kind
+            label = tr("night.act.explained", what=label, does=tr(f"night.bonus.{does}"))
         return f"{k + 1}. {label}"
 
     @staticmethod

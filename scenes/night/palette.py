@@ -27,6 +27,8 @@ red it had is what the table's chosen things and red buttons wear (the Throw! bu
 the page arrows, a pick elsewhere), so a row merely pointed at looked chosen."""
 WHY_COLOUR = (236, 140, 120)
 """Why an action cannot be carried out, on its plan card."""
+MISS_INK = (255, 160, 140)
+"""A missed throw's result over the village (a hit's is gold), in a vermilion frame."""
 
 
 def token_colour(kind: str) -> tuple[int, int, int]:

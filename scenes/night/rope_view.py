@@ -28,6 +28,9 @@ ROPE_HOLD = 12
 """Frames the settled rope stays before it is taken away."""
 CROSSING_FRAMES = 14
 """Rope frames the thrower takes to cross along the landed rope to the roof it hit."""
+LIES_ON = 0.6
+"""How far inside its roof a hit's grapnel or fist is drawn at least, in its radii:
+its centre well on the roof, so it reads as lying there."""
 ROPE_WIDTH = 3
 """A rope's thickness (design px at the village's scale): the thrown rope, the settled
 rope and the string in the hands, as the Grappling Hook's rope."""
@@ -70,6 +73,7 @@ class RopeShow:
     lines: list[str] = field(default_factory=list)
     sounds: list[str] = field(default_factory=list)
     result: str = ""
+    hit: bool = True
 
     @property
     def frame(self) -> int:
@@ -102,7 +106,9 @@ def throw_rope(
     falls to the ground (a lower roof) when there is none. `moved`: the thrower goes
     along it to the roof it hit."""
     start, target = int(d["from"]), int(d["to"])
-    landing = (float(d["landing"][0]), float(d["landing"][1]))
+    landing = drawn_landing(
+        village, start, target, (float(d["landing"][0]), float(d["landing"][1])), d["success"]
+    )
     under = target if d["success"] else village.building_at(landing)
     walls = [
         (enter, leave, view.roof_height(b))
@@ -128,6 +134,41 @@ def throw_rope(
         "night_fist" if fist else "night_grapnel",
         crosses_to=target if moved else None,
     )
+
+
+def drawn_landing(
+    village: Village, start: int, target: int, landing: tuple[float, float], hit: bool
+) -> tuple[float, float]:
+    """Where the grapnel or fist is drawn to rest: the rules' landing point, moved
+    along the throw's line just as far as it takes to read as the rules judged. A hit
+    lies on the roof it hit (a grapnel that only caught the edge with its centre off
+    the roof was drawn on the building's front wall, and read as a miss); a miss lies
+    off it (a fist that hangs over the edge, its centre on the roof, read as a hit)."""
+    crossing = next(
+        (
+            (enter, leave)
+            for b, enter, leave in village.crossings(start, target, 1e6)
+            if b == target
+        ),
+        None,
+    )
+    (ax, ay), (bx, by) = village.centre(start), village.centre(target)
+    span = math.hypot(bx - ax, by - ay)
+    if crossing is None or span == 0:
+        return landing
+    enter, leave = crossing
+    along = math.hypot(landing[0] - ax, landing[1] - ay)
+    if hit:  # most of it on the roof: its tines or knuckles over the edge at most
+        margin = min(data.GRAPNEL_RADIUS * LIES_ON, (leave - enter) / 2)
+        where = min(max(along, enter + margin), leave - margin)
+    elif enter <= along <= leave:  # off the roof, by the side it hangs over
+        margin = data.FIST_RADIUS
+        where = enter - margin if along - enter < leave - along else leave + margin
+    else:
+        return landing
+    if where == along:
+        return landing
+    return (ax + (bx - ax) * where / span, ay + (by - ay) * where / span)
 
 
 def along_rope(view: VillageView, rope: RopeShow, share: float) -> tuple[float, float]:
@@ -213,6 +254,19 @@ def draw_grapnel(
     pygame.draw.circle(canvas, (200, 200, 210), centre, view.px(3))
 
 
+def draw_miss(canvas: pygame.Surface, view: VillageView, centre: tuple[int, int]) -> None:
+    """A missed throw's grapnel or fist, once the result is told: a vermilion cross
+    over it, ringed in the night's dark, so a miss reads by eye where it lies."""
+    r = max(5, round(data.GRAPNEL_RADIUS * view.scale * 1.3))
+    width = max(2, view.px(3))
+    x, y = centre
+    for dx, dy in ((-r, -r), (r, -r)):
+        a, b = (x + dx, y + dy), (x - dx, y - dy)
+        pygame.draw.line(canvas, theme.MIDNIGHT, a, b, width + 2 * max(1, view.px(1)))
+    for dx, dy in ((-r, -r), (r, -r)):
+        pygame.draw.line(canvas, theme.VERMILION, (x + dx, y + dy), (x - dx, y - dy), width)
+
+
 def draw_shadow(
     canvas: pygame.Surface, view: VillageView, village: Village, point: tuple[float, float, float]
 ) -> None:
@@ -272,6 +326,8 @@ class RopePainter:
             size = math.hypot(*direction) or 1.0
             unit = (direction[0] / size, direction[1] / size)
             draw_grapnel(canvas, view, tip, unit, fist=rope.fist)
+            if rope.told and not rope.hit:
+                draw_miss(canvas, view, tip)
 
 
 @lru_cache(maxsize=4)

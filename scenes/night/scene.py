@@ -292,9 +292,9 @@ class NightScene(TableScene[NightState]):
                 continue
             seen.add(key)
             actions.append(action)
-        # End the turn last: a 1 pressed by habit never ends the turn before anything
-        actions.sort(key=lambda a: a.kind == "end")
-        self.options = self.words.labelled(actions)
+        # End the turn last; the rows already shown this turn stay where they were
+        turn = (state.round, state.phase, state.step, state.index, state.current_player)
+        self.options = self.words.labelled(self.option_list.in_place(turn, actions))
 
     def default_plan(self) -> list[str]:
         """The two actions pre-selected for the seat planning: Move then Collect, each
@@ -322,10 +322,15 @@ class NightScene(TableScene[NightState]):
         self.options = self.words.labelled([a for a, _ in self.options])
 
     def click_roof(self, building: int) -> bool:
-        """A roof clicked: its only option is chosen, or the list shows its options."""
-        if not self.can_act or self.throw is not None or self.state.phase == "plan":
+        """A roof clicked: its only option is chosen, or the list shows its options.
+        While aiming, another roof with options is aimed at instead (it was ignored)."""
+        if not self.can_act or self.state.phase == "plan":
             return False
         targets = [i for i, (a, _) in enumerate(self.options) if self.target_roof(a) == building]
+        if self.throw is not None:
+            if not targets or self.target_roof(self.throw) == building:
+                return False  # the string stays in the hands
+            self.throw = None  # as Esc, then this roof
         if not targets:  # nothing to do there: the prompt says why (a click did nothing)
             why = roof_note(self.state, building)
             self.refuse(self.app.tr(f"night.roof.{why}", roof=building + 1))
@@ -481,6 +486,7 @@ class NightScene(TableScene[NightState]):
         self.stage.clear()
         self.throw = None
         self.plan_panel.planned_for = None
+        self.option_list.last = None  # the list as it was, not as it became
         self._rebuild_log()
         self._refresh()
 

@@ -76,6 +76,8 @@ class Stage:
         self.dawn: float | None = None
         """Seconds since dawn broke (the sky lightens over the village), or None."""
         self.result_text: tuple[str, float] | None = None
+        self.result_hit = True
+        """Whether the throw of `result_text` hit: a miss is said in its own colour."""
         self.painter = RopePainter()
 
     # ------------------------------------------------------------------ the flow
@@ -148,18 +150,19 @@ class Stage:
         line = table.words.log_line(event)
         if kind == "throw":
             self.throws.append(dict(d))
+            hit = bool(d["success"])
             text = tr(
-                "night.result",
+                "night.result.hit" if hit else "night.result.miss",
                 distance=tr.decimal(d["distance"]),
                 length=tr.decimal(d["length"]),
                 name=name,
             )
             self.show_rope(d, before)
             if self.rope is not None:
-                self.rope.result = text
+                self.rope.result, self.rope.hit = text, hit
                 self.cue = self.rope.landed / ROPE_FPS  # what it causes shows when it lands
             else:
-                self.result_text = (text, table.time + RESULT_SECONDS)
+                self.result_text, self.result_hit = (text, table.time + RESULT_SECONDS), hit
         waiting = self.rope is not None and not self.rope.told
         if line:
             if waiting:
@@ -196,6 +199,7 @@ class Stage:
         rope.told = True
         table.log_lines.extend(rope.lines)
         self.result_text = (rope.result, table.time + RESULT_SECONDS)
+        self.result_hit = rope.hit
         for sound in [rope.landing_sound, *rope.sounds]:
             table.app.audio.play(sound)
 

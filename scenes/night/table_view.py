@@ -15,7 +15,7 @@ from ninjas.night import data
 from .. import theme
 from ..widgets import draw_hint, draw_panel
 from . import art, effects
-from .palette import HINT_COLOUR, SEAT_COLOURS, TARGET_GOLD
+from .palette import HINT_COLOUR, MISS_INK, SEAT_COLOURS, TARGET_GOLD
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -294,10 +294,13 @@ class TableView:
         if not result or result[1] <= self.table.time:
             return
         text, width = result[0], round(layout.map.width * 0.8)
+        hit = self.table.stage.result_hit
         key = (text, width, theme.scale())
         if self._banner is None or self._banner[0] != key:
+            # a hit in gold, a miss in vermilion: told apart at a glance, not only read
+            ink, edge = (theme.GOLD, theme.GOLD_DARK) if hit else (MISS_INK, theme.VERMILION)
             lines = self.table.text_fit.wrap(text, theme.FONT_BODY, width - layout.px(32))
-            rendered = [theme.text(line, theme.FONT_BODY, theme.GOLD) for line in lines]
+            rendered = [theme.text(line, theme.FONT_BODY, ink) for line in lines]
             line_h = layout.px(30)
             size = (
                 max(r.get_width() for r in rendered) + layout.px(32),
@@ -307,7 +310,7 @@ class TableView:
             rect = banner.get_rect()
             pygame.draw.rect(banner, (*theme.MIDNIGHT, 225), rect, border_radius=layout.px(12))
             pygame.draw.rect(
-                banner, (*theme.GOLD_DARK, 255), rect, layout.px(2), border_radius=layout.px(12)
+                banner, (*edge, 255), rect, layout.px(3 if hit else 4), border_radius=layout.px(12)
             )
             for k, surface in enumerate(rendered):
                 banner.blit(

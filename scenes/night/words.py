@@ -4,6 +4,7 @@ whose knowledge is shown (the table's viewer) may know of the tokens."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ninjas.core.events import Event
@@ -28,6 +29,31 @@ def aim_key(action: NightAction) -> str:
     if action.kind == "kunai":
         return f"kunai {action.args[0]} {action.args[1]} {action.args[3]}"
     return str(action)
+
+
+RANK_OF_KIND = {"keep": 2, "discard": 3, "drop": 3, "end": 4}
+"""Where an option's row goes in a fresh list: the planned action first, then the
+bonuses, keeping a token from the hand, a discard, and End the turn last (a 1 pressed
+by habit never ends the turn)."""
+
+
+def option_rank(action: NightAction) -> int:
+    return 1 if action.kind in BONUS_KINDS else RANK_OF_KIND.get(action.kind, 0)
+
+
+def stable_order(before: Sequence[str], actions: Sequence[NightAction]) -> list[NightAction]:
+    """The options in the order their rows are listed. Within a turn the rows already
+    shown (`before`: their aim_key, in order) keep their order and come first, and the
+    rows new since (the discards once a collect filled the backpack) come after them,
+    before End the turn: a list never shifts under the pointer but by the row just
+    chosen leaving it. (Discards came first, at the top, and the click meant for the
+    row under the pointer hit a discard.)"""
+    ranked = sorted(actions, key=option_rank)
+    place = {key: k for k, key in enumerate(before)}
+    kept = [a for a in ranked if aim_key(a) in place and a.kind != "end"]
+    kept.sort(key=lambda a: place[aim_key(a)])
+    new = [a for a in ranked if aim_key(a) not in place and a.kind != "end"]
+    return [*kept, *new, *(a for a in ranked if a.kind == "end")]
 
 
 def target_roof(state: NightState, action: NightAction) -> int | None:
@@ -87,12 +113,17 @@ class Wording:
         """The option's words; a throw at a roof beyond the string's reach says so
         (never how far it is): legal, but a certain miss (NightState.within_string)."""
         text = self._label(action)
-        state = self.table.state
-        target = target_roof(state, action) if action.kind in THROW_KINDS else None
-        seat = state.current_player
-        if target is not None and not state.within_string(seat, target, action.kind):
+        if self.beyond(action):
             return self.table.app.tr("night.act.beyond", what=text)
         return text
+
+    def beyond(self, action: NightAction) -> bool:
+        """A throw at a roof beyond the string's reach: legal, and a certain miss."""
+        state = self.table.state
+        target = target_roof(state, action) if action.kind in THROW_KINDS else None
+        return target is not None and not state.within_string(
+            state.current_player, target, action.kind
+        )
 
     def _label(self, action: NightAction) -> str:
         tr = self.table.app.tr

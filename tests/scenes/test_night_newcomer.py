@@ -184,7 +184,7 @@ def test_a_throw_s_distance_keeps_its_unit_on_its_line(app: App) -> None:
     for lang in ("en", "fr"):
         app.set_language(lang)
         text = (
-            app.tr("night.result", name="Ninja", distance="17.8", length="16.0")
+            app.tr("night.result.miss", name="Ninja", distance="17.8", length="16.0")
             + " "
             + app.tr(
                 "night.log.throw", name="N", action="A", result="r", distance="1.0", length="2.0"
