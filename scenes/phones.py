@@ -18,9 +18,11 @@ import logging
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ninjas.core.i18n import sentence
 from ninjas.core.paths import asset_path
 from ninjas.phones import LOOPBACK, Network, SeatCodes, networks, seat_view
 
+from .log_panel import as_line
 from .phone_codes import PhonesScene, qr_surface
 
 __all__ = ["PhoneLink", "PhonesScene", "open_phones", "qr_surface", "start_with_phones"]
@@ -39,6 +41,12 @@ PHONE_GAMES = ("shinobi", "night", "dojo")
 PAGE = ("phones", "phone.html")
 SCRIPTS = ("nacl-fast.min.js", "phone.js")
 """The page's two scripts, served from assets/phones/ (the page runs no inline script)."""
+FONTS = ("body.ttf", "display.otf")
+"""The game's own fonts (assets/fonts, their licences in assets/LICENSES.md), which the
+page draws its words in."""
+TAPPED = ("shinobi.prompt.discard",)
+"""Table prompts a phone may show that say how to use a mouse ("click it"): the phone
+says phone.tap.<key> instead ("tap it")."""
 
 
 def phone_texts(app: App) -> dict[str, str]:
@@ -62,6 +70,31 @@ def phone_files(app: App) -> dict[str, tuple[bytes, str]]:
     for name in SCRIPTS:
         files["/" + name] = (asset_path("phones", name).read_bytes(), "text/javascript")
     return files
+
+
+def font_files() -> dict[str, Any]:
+    """The game's fonts the page is served with, by name."""
+    return {name: asset_path("fonts", name) for name in FONTS}
+
+
+def for_touch(tr: Any, text: str) -> str:
+    """A table's prompt as a phone says it: "tap", never "click" (TAPPED)."""
+    for key in TAPPED:
+        if text in (tr(key), sentence(tr(key))):
+            return str(tr(f"phone.tap.{key}"))
+    return text
+
+
+def last_line(lines: Sequence[Any], seat: int) -> str:
+    """The newest line of a table's log that `seat` may know: a public one, or one of
+    its own (never another seat's own line). The log is what the laptop tells, each
+    line when it is due (a card turning over tells it late), so a phone never hears of
+    a move before the screen shows it."""
+    for entry in reversed(lines):
+        line = as_line(entry)
+        if line.owner is None or line.owner == seat:
+            return line.text
+    return ""
 
 
 def art_files(game: str) -> dict[str, Any]:
@@ -88,6 +121,7 @@ class PhoneLink:
         self.serial = 0
         """The position's number the phones were last sent (a play names it)."""
         self._sent_for: Any = None
+        self._told_for: tuple[str, ...] = ()
         self.plays = 0
         self.refused = 0
 
@@ -200,21 +234,34 @@ class PhoneLink:
             table.app.tr.lang,
         )
 
+    def _told(self) -> tuple[str, ...]:
+        """The last move each phone is told (a line of the log may be told late)."""
+        return tuple(self.last_line(seat) for seat in self.seats)
+
     def publish(self, force: bool = False) -> None:
         """Each phone told its seat's view once the position (or whether it may be
         played) changed since it was last told."""
         key = self._key()
-        if key == self._sent_for and not force:
+        told = self._told()
+        if key == self._sent_for and told == self._told_for and not force:
             return
         lang_changed = self._sent_for is None or self._sent_for[-1] != key[-1]
+        if key != self._sent_for or force:
+            # a new position: a play must name it. A line of the log told late (a card
+            # turning over) is sent in the same position, so a card picked stays picked
+            self.serial += 1
         self._sent_for = key
-        self.serial += 1
+        self._told_for = told
         for seat in self.seats:
             if lang_changed:
                 self.server.greet(seat, json.dumps(self.welcome(seat), ensure_ascii=False))
             self.server.publish(seat, [json.dumps(self.state_message(seat), ensure_ascii=False)])
 
     # ------------------------------------------------------------------ messages
+    def last_line(self, seat: int) -> str:
+        """The last move `seat` may know, as the table's log says it ("" if none)."""
+        return last_line(getattr(self.table, "log_lines", None) or [], seat)
+
     def welcome(self, seat: int) -> dict[str, Any]:
         """Who the phone is for, the seats' names and the cards' looks (public)."""
         table = self.table
@@ -239,7 +286,8 @@ class PhoneLink:
             "type": "state",
             "version": self.serial,
             "view": seat_view(table.session.game, state.view(seat)),
-            "prompt": table.phone_prompt(seat),
+            "prompt": for_touch(table.app.tr, table.phone_prompt(seat)),
+            "last": self.last_line(seat),
             "notes": table.phone_notes(seat),
             "sections": table.phone_sections(seat),
             "your_turn": bool(choices),
@@ -263,7 +311,7 @@ def open_phones(table: Any, hosts: Sequence[str] | None = None) -> PhoneLink:
 
     app = table.app
     codes = SeatCodes(table.phone_seats() or table.humans)
-    server = PhoneServer(codes, phone_files(app), art_files(table.session.game))
+    server = PhoneServer(codes, phone_files(app), art_files(table.session.game), font_files())
     nets: list[Network] = []
     if hosts is None:
         hosts, nets = phone_hosts()

@@ -52,6 +52,16 @@ function deviceSecret() {
 const device = key && key.length === 32 ? deviceSecret() : null;
 let ws = null, link = null, connecting = false, pinger = null, heard = 0;
 let welcome = null, state = null, picked = [], steps = [], sent = false, retry = 1000, stopped = false;
+let room = 0;  // the foot's room kept for the bar in this position: it only grows, so no tap scrolls
+
+function linked(on) {
+  // a shape and a word, not a colour alone: a filled disc and "Connected", or a ring
+  $("dot").classList.toggle("on", on);
+  $("link-word").textContent = t(on ? "phone.link.on" : "phone.link.off");
+}
+function titled() {
+  document.title = t(state && state.your_turn && !state.over ? "phone.title.turn" : "phone.title");
+}
 
 function status(text, withReopen) {
   $("status").textContent = text;
@@ -130,7 +140,7 @@ async function connect() {
     if (ws !== socket) return;
     clearInterval(pinger);
     ws = null; link = null;
-    $("dot").classList.remove("on");
+    linked(false);
     if (event.code === 4002) { stop(t("phone.error.closed")); return; }
     if (event.code === 4003) { stop(t("phone.error.screen")); return; }
     if (event.code === 4004) { stop(t("phone.error.taken")); return; }
@@ -143,19 +153,25 @@ function receive(message) {
   if (message.type === "welcome") {
     welcome = message;
     Object.assign(TEXTS, message.texts || {});
-    document.title = t("phone.title");
+    titled();
     $("reopen").textContent = t("phone.reopen");
     document.documentElement.lang = message.lang;
     document.documentElement.style.setProperty("--seat", message.colour);
     $("who").textContent = message.name;
-    $("dot").classList.add("on");
+    linked(true);
     status("");
   } else if (message.type === "state") {
     if (state && message.version < state.version) return;
-    if (!state || message.version !== state.version) { picked = []; steps = []; }
-    state = message; sent = false;
-    $("dot").classList.add("on");
+    // a new position starts afresh; the same one again (a line of the log told late)
+    // keeps what was picked, and a play sent stays sent
+    if (!state || message.version !== state.version) { picked = []; steps = []; room = 0; sent = false; }
+    const turnNow = message.your_turn && !(state && state.your_turn);
+    state = message;
+    linked(true);
     status("");
+    titled();
+    // it has become this seat's turn: the phone buzzes where the browser can
+    if (turnNow && navigator.vibrate) { try { navigator.vibrate([120, 80, 120]); } catch (e) { /* not allowed */ } }
     draw();
   } else if (message.type === "error") {
     const known = ["flood", "stale", "not_your_turn", "illegal"];
@@ -195,6 +211,8 @@ function draw() {
   const view = state.view;
   $("prompt").textContent = state.prompt;
   $("prompt").className = state.your_turn ? "mine" : "";
+  $("last").hidden = !state.last;  // the last move the seat may know (the laptop's log)
+  $("last").textContent = state.last ? t("phone.last", {line: state.last}) : "";
   const choices = $("choices");
   choices.replaceChildren();
   const usable = new Set();
@@ -219,7 +237,14 @@ function draw() {
     if (!picked.length && withCards && (choice.cards || []).length) continue;
     if (picked.length && !(choice.cards || []).length && choice.action !== "pass") continue;
     const button = document.createElement("button");
-    button.textContent = choice.label;
+    if (choice.art) {  // the token it concerns, drawn (Night's "Discard slot 4")
+      const img = document.createElement("img");
+      img.src = "/art/" + choice.art; img.alt = "";
+      button.append(img);
+    }
+    const words = document.createElement("span");
+    words.textContent = choice.label;
+    button.append(words);
     button.dataset.action = choice.action;
     button.disabled = sent;
     button.onclick = () => play(choice.action);
@@ -229,6 +254,7 @@ function draw() {
   $("unpick").textContent = t("phone.unpick");
   $("unstep").hidden = !steps.length;
   $("unstep").textContent = t("phone.back");
+  fitBar();
   // a hand of cards picked before a choice (Shinobi's): the cards the choices play
   const hand = view.hand || [];
   for (const id of ["hand-title", "hand", "pick-hint"]) $(id).hidden = !hand.length || !welcome.cards[String(hand[0])];
@@ -242,6 +268,13 @@ function draw() {
     return item;
   }));
   drawSections();
+}
+function fitBar() {
+  // the bar shows when it holds something; the page keeps room under its content for it
+  const bar = $("bar");
+  bar.hidden = !$("choices").children.length && $("unpick").hidden && $("unstep").hidden;
+  room = Math.max(room, bar.hidden ? 0 : bar.offsetHeight);
+  document.querySelector("main").style.paddingBottom = (room + 40) + "px";
 }
 function tile(item, small) {
   const node = document.createElement(small ? "div" : "button");
@@ -294,7 +327,7 @@ function drawSteps() {
   const title = document.createElement("h2");
   title.textContent = fitting[0].parts[depth].step || "";
   const row = document.createElement("div");
-  row.className = "row";
+  row.className = "row pick";
   const seen = new Set();
   for (const choice of fitting) {
     const part = choice.parts[depth];
@@ -339,6 +372,10 @@ function drawHand(ids, usable) {
   $("pick-hint").textContent = usable.size ? t("phone.pick_hint") : "";
   const hand = $("hand");
   hand.replaceChildren();
+  // the cards fill the width: one column per card, three at least, as many as fit at 84 px
+  const width = hand.clientWidth || document.documentElement.clientWidth - 24;
+  const fit = Math.max(3, Math.floor((width + 8) / (84 + 8)));
+  hand.style.setProperty("--cols", String(Math.min(fit, Math.max(3, ids.length))));
   for (const id of ids) {
     const node = cardNode(id, false);
     if (usable.has(id)) node.classList.add("playable");
@@ -364,7 +401,9 @@ $("unpick").onclick = () => { picked = []; draw(); };
 $("unstep").onclick = () => { steps.pop(); draw(); };
 $("reopen").textContent = t("phone.reopen");
 $("reopen").onclick = () => { stopped = false; status(t("phone.connecting")); connect(); };
-document.title = t("phone.title");
+titled();
+linked(false);
+window.addEventListener("resize", () => draw());  // turned: the hand's columns again
 window.addEventListener("hashchange", () => location.reload());  // another code opened here
 document.addEventListener("visibilitychange", () => { if (!document.hidden && !stopped) connect(); });
 status(t("phone.connecting"));

@@ -88,7 +88,7 @@ MAX_ACTION = 400
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self'; "
-    "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+    "font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
 )
 HEADERS = {
     "Content-Security-Policy": CSP,
@@ -181,7 +181,7 @@ def _answer(status: int) -> web.Response:
 
 
 class PhoneServer:
-    """`PhoneServer(codes, files, art)`; `start(hosts)` listens (PhoneServerError if it
+    """`PhoneServer(codes, files, art, fonts)`; `start(hosts)` listens (PhoneServerError if it
     cannot), `url(host, seat)` is a seat's link, `publish(seat, texts)` sends a seat its
     news (kept for when its phone comes back), `inbox` holds (seat, message) for the
     game, `stop()` closes every link and the port (returning at once)."""
@@ -191,12 +191,15 @@ class PhoneServer:
         codes: SeatCodes,
         files: dict[str, tuple[bytes, str]],
         art: dict[str, Path] | None = None,
+        fonts: dict[str, Path] | None = None,
     ) -> None:
         self.codes = codes
         self.files = dict(files)
         """Path -> (body, content type): the page and its scripts."""
         self.art = dict(art or {})
-        """File name -> path: the only other files served (under /art/)."""
+        """File name -> path: the pictures served (under /art/)."""
+        self.fonts = dict(fonts or {})
+        """File name -> path: the game's fonts, for the page (under /fonts/)."""
         self.inbox: queue.SimpleQueue[tuple[int, dict[str, Any]]] = queue.SimpleQueue()
         self.counts = Counts()
         self.guard = ConnectionGuard()
@@ -438,10 +441,11 @@ class PhoneServer:
             return self._hello(request)
         if path == "/ws":
             return await self._socket(request)
-        if path.startswith("/art/"):
-            art = self.art.get(path[len("/art/") :])
-            if art is not None and art.is_file():
-                return web.FileResponse(art, headers={"Cache-Control": "max-age=3600"})
+        for prefix, kept in (("/art/", self.art), ("/fonts/", self.fonts)):
+            if path.startswith(prefix):
+                found = kept.get(path[len(prefix) :])
+                if found is not None and found.is_file():
+                    return web.FileResponse(found, headers={"Cache-Control": "max-age=3600"})
         return _answer(404)
 
     def _hello(self, request: BaseRequest) -> web.StreamResponse:

@@ -45,7 +45,6 @@ class PhoneAdapter:
         of the seat's own tokens (labelled with what it alone knows)."""
         table = self.table
         state = table.state
-        tr = table.app.tr
         if table.rope_flying():  # nothing to choose until the rope is down
             return []
         if state.phase == "plan":
@@ -64,13 +63,43 @@ class PhoneAdapter:
             labelled = table.words.labelled(actions)
         finally:
             self.viewer = None
-        return [
-            {
-                "action": str(action),
-                "label": tr("phone.night.aim", what=text) if action.kind in THROW_KINDS else text,
-            }
-            for action, text in labelled
-        ]
+        view = state.view(seat)
+        return [self._choice(view, action, text) for action, text in labelled]
+
+    def _choice(self, view: Any, action: NightAction, text: str) -> dict[str, Any]:
+        """One choice of the seat's own tokens: its words, and the token it concerns
+        drawn beside them, and named where the words give only its slot ("Discard slot
+        4 to the roof (a Potion)"), as the seat knows it (its `view`)."""
+        tr = self.table.app.tr
+        if action.kind in THROW_KINDS:
+            text = tr("phone.night.aim", what=text)
+        choice: dict[str, Any] = {"action": str(action), "label": text}
+        source = action.args[0] if action.args else ""
+        pack, held = view.backpacks[view.seat], view.held
+        shown: str | None = None
+        if action.kind == "keep" or source[:1] == "h":  # a token held in the hand
+            index = int(source.lstrip("h") or 0)
+            shown = held[index] if index < len(held) else None
+        elif source.isdigit():  # a slot of the backpack: discarded, dropped, or a bonus
+            shown = pack[int(source)] if int(source) < len(pack) else None
+        if shown is not None:
+            token = self.token(shown)
+            choice["art"] = token["art"]
+            if action.kind in ("discard", "drop"):
+                named = "night.named." + shown.split(":", 1)[-1]  # "3 points", "a Potion"
+                name = tr(named) if tr.has(named) else token["name"]
+                choice["label"] = tr("phone.night.token_choice", what=text, token=name)
+        return choice
+
+    def token(self, shown: str | None) -> dict[str, Any]:
+        """A token as `view(seat)` shows it: its picture and name (a slot's None: empty)."""
+        tr = self.table.app.tr
+        if shown is None:
+            return {"art": "pocket.png", "name": tr("phone.night.empty")}
+        if shown == "injury":
+            return {"art": "injury.png", "name": tr("phone.night.injury")}
+        face = shown.split(":", 1)[1]
+        return {"art": f"token_{face}.png", "name": tr(f"night.token.{face}")}
 
     def _plans(self, seat: int) -> list[dict[str, Any]]:
         state = self.table.state
@@ -121,17 +150,17 @@ class PhoneAdapter:
         view = table.state.view(seat)
         tr = table.app.tr
 
-        def token(shown: str | None) -> dict[str, Any]:
-            if shown is None:
-                return {"art": "pocket.png", "name": tr("phone.night.empty")}
-            if shown == "injury":
-                return {"art": "injury.png", "name": tr("phone.night.injury")}
-            face = shown.split(":", 1)[1]
-            return {"art": f"token_{face}.png", "name": tr(f"night.token.{face}")}
+        token = self.token
 
         def acts(plan: Any) -> list[dict[str, Any]]:
             return [
-                {"art": f"act_{a}.png", "name": f"{k + 1}. " + tr(f"night.action.{a}")}
+                # the order as a badge, the action's name alone under its picture: one line
+                {
+                    "art": f"act_{a}.png",
+                    "name": tr(f"night.action.{a}"),
+                    "value": str(k + 1),
+                    "badge": True,
+                }
                 for k, a in enumerate(plan)
             ]
 

@@ -1,0 +1,95 @@
+"""What the phone page is told, without a browser (issue 33 section 3): a phone says
+"tap" where the table says "click", the last move it shows is one its seat may know,
+and Night's choices of a token show that token."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from ninjas.ai.agents import make_agent
+from ninjas.core.i18n import Translator, load_catalogue, sentence
+from ninjas.core.session import Seat
+from scenes.phones import TAPPED, for_touch, last_line
+
+from .conftest import PhoneTable
+
+MOUSE = re.compile(r"\bclick|\bcliqu", re.IGNORECASE)
+
+
+def test_a_phone_says_tap_where_the_table_says_click():
+    """Every prompt of the phone games' tables that a phone may show (Shinobi's are
+    its table's own; Night's and Dojo's say phone.* words) and speaks of a mouse is
+    said with a finger on the phone, in English and French."""
+    for lang, finger in (("en", r"\btap"), ("fr", r"\btouch")):
+        tr = Translator(lang)
+        mouse = [
+            key
+            for key, text in load_catalogue(lang).items()
+            if re.match(r"(shinobi\.prompt|night\.prompt\.drop|.*\.waiting)", key)
+            and MOUSE.search(text)
+        ]
+        assert mouse, "the table's prompts still say click: the phone's words are tested"
+        assert set(mouse) <= set(TAPPED), (lang, set(mouse) - set(TAPPED))
+        for key in mouse:
+            for text in (tr(key), sentence(tr(key))):
+                said = for_touch(tr, text)
+                assert not MOUSE.search(said) and re.search(finger, said, re.I), (lang, said)
+        assert for_touch(tr, "Pass.") == "Pass."  # other words untouched
+
+
+def test_the_last_move_a_phone_shows_is_one_its_seat_may_know():
+    """The newest public line, or the seat's own; never another seat's own line."""
+    lines = [(None, "Akane places 2 Carps."), "Kenji passes.", (1, "Kenji draws a Fox.")]
+    assert last_line(lines, 1) == "Kenji draws a Fox."
+    assert last_line(lines, 0) == "Kenji passes."
+    assert last_line([(1, "Kenji draws a Fox.")], 0) == ""
+
+
+def test_a_phone_is_told_the_last_move_of_the_table_s_log(phone_table):
+    """Through the table: the message of each seat holds the last line it may know; a
+    line told late, with nothing else changed, is sent at once in the same position (a
+    card picked on the page stays picked, a play still names that position)."""
+    table: PhoneTable = phone_table([Seat("human"), Seat("human"), Seat("ai", "easy")])
+    table.frames(1)
+    link = table.link
+    table.scene.log_lines.append((None, "Akane places 2 Carps."))
+    table.scene.log_lines.append((1, "Kenji draws a Fox."))
+    serial = link.serial
+    table.frames(1)
+    assert link.serial == serial
+    told = {seat: table.leaks.published[(seat, serial)][-1]["last"] for seat in (0, 1)}
+    assert told == {0: "Akane places 2 Carps.", 1: "Kenji draws a Fox."}
+    assert not table.leaks.leaked
+
+
+def test_night_s_discard_on_a_phone_shows_the_token(phone_table):
+    """'Discard slot 4' named the slot alone: the phone's choice now names the token
+    as its seat knows it and draws its picture (its own backpack: view(seat))."""
+    table: PhoneTable = phone_table([Seat("human"), Seat("ai", "easy")], seed=3, game="night")
+    table.frames(1)
+    scene = table.scene
+    state = scene.session.state
+    agent = make_agent("easy", 3)
+    rng = random.Random(3)
+    for _ in range(400):
+        if state.is_terminal:
+            break
+        legal = state.legal_actions()
+        if state.current_player == 0 and any(a.kind == "discard" for a in legal):
+            break
+        wanted = str(agent.choose(state))
+        plays = [a for a in legal if str(a) == wanted] or [rng.choice(legal)]
+        state.apply(plays[0])
+    choices = {c["action"]: c for c in scene.phone_choices(0)}
+    discards = [c for action, c in choices.items() if action.startswith("discard ")]
+    assert discards, "no discard reached"
+    tr = scene.app.tr
+    for choice in discards:
+        slot = int(choice["action"].split()[1])
+        shown = state.view(0).backpacks[0][slot]
+        assert shown is not None
+        face = shown.split(":", 1)[1] if shown != "injury" else "injury"
+        assert choice["art"] in (f"token_{face}.png", "injury.png"), choice
+        assert choice["label"].startswith(tr("night.act.discard", slot=slot + 1)), choice
+        assert choice["label"] != tr("night.act.discard", slot=slot + 1), choice  # named
