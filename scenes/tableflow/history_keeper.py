@@ -4,11 +4,14 @@ thread of its own, never in a frame (ninjas.core.history_folder)."""
 
 from __future__ import annotations
 
+import logging
 import threading
 from typing import Any
 
 from ninjas.core.history_folder import keep_save
 from ninjas.core.saves import SaveGame
+
+log = logging.getLogger(__name__)
 
 
 def keep_in_background(save: SaveGame) -> threading.Thread:
@@ -38,4 +41,9 @@ class HistoryKeeper:
         if not session.state.is_terminal or self.kept_at == len(session.actions):
             return
         self.kept_at = len(session.actions)
-        self.thread = keep_in_background(session.to_save())
+        try:  # the save's digest replays the moves: a game set up by hand may not
+            save = session.to_save()
+        except Exception as exc:  # a game never fails for its record
+            log.warning("the game could not be kept in the history: %r", exc)
+            return
+        self.thread = keep_in_background(save)
