@@ -20,7 +20,9 @@ from dataclasses import dataclass
 
 from ninjas.dojo import data
 from ninjas.dojo.ai import path_costs
+from ninjas.dojo.guard import enemy_reach
 from ninjas.dojo.hexgrid import Hex, dojo_second_sites, neighbours
+from ninjas.dojo.movement import Movement
 from ninjas.dojo.rules import DojoState, hex_text
 
 GROUP_SIZES = (2, 3)
@@ -184,3 +186,89 @@ def _judge(twin: DojoState, battle: Hex, throw: Hex, walk: list[Path]) -> Lesson
     score -= len(actions)
     target = others[0] if others else battle
     return Lesson(site, tuple(actions), battle, throw, target, attackers, score)
+
+
+WALK_SEARCH_LIMIT = 20_000
+"""Positions the walk's plan looks at, at most (a roll of 6 from the Causeway's Dojo
+sites looks at a few hundred)."""
+
+
+@dataclass(frozen=True)
+class Walk:
+    """The guide's plan for the person's move from where their ninjas stand now: its
+    steps (each a "step" action's text), how many ninjas it leaves in the battle's hex,
+    on the plains, and on their own Dojo."""
+
+    steps: tuple[str, ...]
+    attackers: int
+    throwers: int
+    home: int
+
+
+def safe_walk(state: DojoState, lesson: Lesson) -> Walk | None:
+    """The walk the guide shows for the person's move now (None outside their move): it
+    spends every move the roll gave, whatever it was, brings up to `lesson.attackers`
+    ninjas into the battle and one onto the plains, and never leaves the Dojo empty
+    while an enemy could walk in (a tester followed the old words with a 6: the two
+    moves left over took the last ninja out, and the computer took the Dojo). Among
+    the walks that do as much, the one using the fewest other hexes, then steps."""
+    if state.phase != "move" or state.mover != 0:
+        return None
+    home = state.dojos[0]
+    assert home is not None
+    guard = enemy_reach(state, 0) is not None
+    start = Movement(
+        state.terrain,
+        {h: list(c) for h, c in state.ninjas.items()},
+        0,
+        state.remaining,
+        state.transit,
+    )
+    best: tuple[tuple[int, ...], Walk] | None = None
+    seen: set[tuple[object, ...]] = set()
+    todo: list[tuple[Movement, tuple[str, ...]]] = [(start, ())]
+    while todo and len(seen) < WALK_SEARCH_LIMIT:
+        m, steps = todo.pop(0)
+        legal = m.legal_steps()
+        if m.can_end(legal):
+            walk = _walk_of(m, steps, lesson, home)
+            outside = {h for h, c in m.ninjas.items() if c[0]} - {
+                home,
+                lesson.battle,
+                lesson.plains,
+            }
+            safe = walk.home > 0 or not guard
+            score = (safe, walk.attackers, walk.throwers, -len(outside), -len(steps))
+            if best is None or score > best[0]:
+                best = (score, walk)
+        for step in legal:
+            twin = Movement(
+                m.terrain, {h: list(c) for h, c in m.ninjas.items()}, 0, m.remaining, m.transit
+            )
+            twin.step(step, checked=True)
+            places = tuple(sorted((h, c[0]) for h, c in twin.ninjas.items() if c[0]))
+            key = (places, twin.remaining, twin.transit)
+            if key in seen or _astray(places, lesson, home, guard):
+                continue
+            seen.add(key)
+            text = f"step {hex_text(step.src)} {hex_text(step.dst)} {step.cost}"
+            todo.append((twin, (*steps, text)))
+    return best[1] if best is not None else None
+
+
+def _astray(places: tuple[tuple[Hex, int], ...], lesson: Lesson, home: Hex, guard: bool) -> bool:
+    """A position the plan need not look past: the Dojo emptied with an enemy near, or
+    ninjas on two hexes off the lesson's (one is enough to spend any moves left)."""
+    kept = {home, lesson.battle, lesson.plains}
+    if guard and all(h != home for h, _ in places):
+        return True
+    return sum(h not in kept for h, _ in places) > 1
+
+
+def _walk_of(m: Movement, steps: tuple[str, ...], lesson: Lesson, home: Hex) -> Walk:
+    def mine(h: Hex) -> int:
+        return m.ninjas.get(h, [0, 0])[0]
+
+    return Walk(
+        steps, min(mine(lesson.battle), lesson.attackers), min(mine(lesson.plains), 1), mine(home)
+    )

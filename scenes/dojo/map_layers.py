@@ -143,6 +143,10 @@ class MapLayers:
         hexes = self.table.lesson_hexes()
         if hexes:
             self.table.view.mark(canvas, hexes, theme.GOLD, max(2, px(5)))
+        step = self.table.lesson_step()
+        if step is not None:
+            start, end = self.table.view.centre(step[0]), self.table.view.centre(step[1])
+            arrow(canvas, start, end, theme.GOLD, max(2, px(5)), self.table.view.radius // 3)
 
     def _draw_hint(self, canvas: pygame.Surface) -> None:
         """The hint on the board: its hexes ringed, a walk or a throw as an arrow."""

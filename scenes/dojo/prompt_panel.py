@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ninjas.dojo.cards import rank_name
+from ninjas.dojo.guard import empties_dojo
 
 from .. import theme
 from ..prompt_panel import PromptPanel as SharedPrompt
@@ -122,6 +123,8 @@ class PromptPanel:
             if state.transit is not None:
                 return tr("dojo.prompt.transit")
             if self.table.selected is not None:
+                if empties_dojo(state, self.table.selected):  # warned before the step
+                    return tr("dojo.prompt.last_guard")
                 return tr("dojo.prompt.destination")
             return tr("dojo.prompt.move")
         if phase == "summon":

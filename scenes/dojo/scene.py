@@ -223,6 +223,10 @@ class DojoScene(TableScene[DojoState]):
         """Hexes a guide rings in gold on the board (none at a plain table)."""
         return []
 
+    def lesson_step(self) -> tuple[Hex, Hex] | None:
+        """The step a guide shows with a gold arrow (none at a plain table)."""
+        return None
+
     # ------------------------------------------------------------------ scene hooks
     def on_resume(self) -> None:
         if self.stage_outdated():

@@ -19,13 +19,13 @@ import pygame
 
 from ninjas.core.session import GameSession
 from ninjas.dojo.hexgrid import Hex
-from ninjas.dojo.rules import DojoAction, DojoState, hex_text, new_game
+from ninjas.dojo.rules import DojoAction, DojoState, hex_text, new_game, parse_hex
 
 from .. import theme
 from ..ai_turn import Ready
 from ..guide import Guide, GuidedTable, Step
 from .board_view import hex_cover
-from .lesson import Lesson, plan
+from .lesson import Lesson, Walk, plan, safe_walk
 from .scene import DojoScene
 
 if TYPE_CHECKING:
@@ -172,6 +172,7 @@ class DojoTutorial(GuidedTable, DojoScene):
         """(seat, kind) of every action played at this table (the steps' progress)."""
         self._bubble_kept: tuple[tuple[object, ...], pygame.Rect] | None = None
         self._lesson: tuple[str, Lesson | None] | None = None
+        self._walk: tuple[int, Walk | None] | None = None
         super().__init__(app, session, **table)
         self.guide = Guide(
             app,
@@ -204,9 +205,47 @@ class DojoTutorial(GuidedTable, DojoScene):
         return self._lesson[1]
 
     def _words(self, key: str) -> dict[str, Any]:
-        """The walk's words say how many ninjas the roll takes into the battle."""
+        """The walk's words say where the guide's walk for this roll takes the ninjas
+        (before the roll, or once it is walked: as the lesson planned it)."""
+        if key != "walk":
+            return {}
         lesson = self.lesson
-        return {"count": lesson.attackers if lesson is not None else 2} if key == "walk" else {}
+        walk = self.walk()
+        if walk is None:
+            count, throwers = (lesson.attackers if lesson is not None else 2), 1
+        else:
+            count, throwers = walk.attackers, walk.throwers
+        part = "both" if throwers else "battle"
+        if count == 0:
+            part = "plains" if throwers else "none"
+        elif count == 1:
+            part += "_one"
+        return {"plan": self.app.tr(f"dojo.tutorial.walk.{part}", count=count)}
+
+    def walk(self) -> Walk | None:
+        """The guide's walk for the person's move from where their ninjas stand now
+        (lesson.safe_walk: every roll spent, the Dojo never left empty), worked out once
+        per position; None outside the walk."""
+        lesson = self.lesson
+        if lesson is None or self.state.phase != "move" or self.state.mover != 0:
+            return None
+        done = len(self.session.actions)
+        if self._walk is None or self._walk[0] != done:
+            self._walk = (done, safe_walk(self.state, lesson))
+        return self._walk[1]
+
+    def lesson_step(self) -> tuple[Hex, Hex] | None:
+        """The walk's next step, drawn as a gold arrow while the walk step is shown."""
+        guide = getattr(self, "guide", None)  # drawn once before the guide is made
+        if guide is None or not guide.guiding or not self.can_act:
+            return None
+        if guide.current.key != "walk":
+            return None
+        walk = self.walk()
+        if walk is None or not walk.steps:
+            return None
+        _, src, dst, _ = walk.steps[0].split()
+        return parse_hex(src), parse_hex(dst)
 
     def lesson_move(self) -> str | None:
         """The computer's scripted move now, or None (the easy computer plays): its

@@ -6,6 +6,7 @@ size, and the game goes on unguided afterwards."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -15,12 +16,13 @@ import pytest
 from ninjas.ai.agents import make_agent
 from ninjas.core.i18n import Translator
 from ninjas.core.session import GameSession, Seat
+from ninjas.dojo.guard import empties_dojo, enemy_reach
 from ninjas.dojo.hexgrid import Hex, dojo_first_sites, neighbours
 from ninjas.dojo.rules import hex_text, new_game
 from scenes import theme
 from scenes.ai_turn import Ready
 from scenes.app import App
-from scenes.dojo.lesson import plan
+from scenes.dojo.lesson import plan, safe_walk
 from scenes.dojo.routes import action_hex as _hex
 from scenes.dojo.tutorial import STEP_KEYS, TUTORIAL_OPTIONS, TUTORIAL_SEED, DojoTutorial
 from scenes.setup import SetupScene
@@ -87,8 +89,14 @@ def _cost(state: Any, start: Hex, goal: Hex) -> int:
 
 def _walk_to(scene: DojoTutorial, ui: Driver, src: Hex, dst: Hex, keys: bool) -> bool:
     """One of the person's ninjas from `src` to `dst` by its route: a click on each hex,
-    or the arrows' cursor and Enter; joining a stack of theirs answered with Enter."""
+    or the arrows' cursor and Enter; joining a stack of theirs answered with Enter; a
+    free forest step with F pressed first."""
     route = None
+    arrow = scene.walk()
+    if arrow is not None and arrow.steps and arrow.steps[0].endswith(" 0") != (
+        scene.forest_cost == 0
+    ):
+        ui.key(pygame.K_f)
     for target in (src, dst):
         if keys:
             scene.cursor = target  # the arrows point there (move_cursor's own tests)
@@ -162,21 +170,14 @@ def test_the_guided_game_plays_a_real_throw_and_battle(
                 ui.click(scene.view.centre(site))
         elif state.phase == "roll":
             ui.key(pygame.K_r) if keys else ui.click(scene.options[0].rect.center)
-        elif state.phase == "move":
+        elif state.phase == "move":  # the gold arrow's steps, one after another
             assert lesson is not None and step.key == "walk"
             assert set(scene.lesson_hexes()) == {lesson.battle, lesson.plains}
-            home = state.dojos[0]
-            assert home is not None
-            attackers = state.count(lesson.battle, 0)
-            throwers = state.count(lesson.plains, 0)
-            if attackers < lesson.attackers and _walk_to(scene, ui, home, lesson.battle, keys):
-                continue
-            if throwers < 1 and _walk_to(scene, ui, home, lesson.plains, keys):
-                continue
-            if "end" in scene.legal_texts():
+            arrow = scene.lesson_step()
+            if arrow is not None:
+                assert _walk_to(scene, ui, *arrow, keys)
+            else:
                 ui.key(pygame.K_e) if keys else ui.click(scene.options[1].rect.center)
-            elif not _walk_to(scene, ui, home, lesson.plains, keys):
-                assert _walk_to(scene, ui, lesson.plains, home, keys)
         elif state.phase == "battle":
             assert lesson is not None
             throw = f"throw {hex_text(lesson.plains)} {hex_text(lesson.target)}"
@@ -344,3 +345,79 @@ def test_the_throw_steps_give_way_when_no_throw_is_left(app: App, ui: Driver) ->
     for _ in range(5):
         ui.step()
     assert state.phase == "battle" and scene.guide.current.key == "battle"
+
+
+class _Die(random.Random):
+    """The game's generator with the next move roll set to `value` (the dice after it
+    as the seed deals them)."""
+
+    def __init__(self, rng: random.Random, value: int) -> None:
+        super().__init__()
+        self.setstate(rng.getstate())
+        self.value: int | None = value
+
+    def randint(self, a: int, b: int) -> int:
+        if self.value is None:
+            return super().randint(a, b)
+        value, self.value = self.value, None
+        return value
+
+
+@pytest.mark.parametrize("site", dojo_first_sites(new_game(TUTORIAL_SEED, TUTORIAL_OPTIONS).board))
+@pytest.mark.parametrize("value", range(1, 7))
+def test_following_the_guide_never_leaves_the_dojo_empty(site: Hex, value: int) -> None:
+    """A tester followed the walk's words with a 6: three ninjas to the battle and one
+    to the plains left two moves that had to be spent, the last ninja walked out and the
+    computer took the Dojo on its turn. Whatever the die and wherever the person built,
+    the guide's walk (its gold arrow, step after step) spends every move, takes as many
+    ninjas to the battle and the plains as its words say, and keeps one on the Dojo."""
+    state = new_game(TUTORIAL_SEED, dict(TUTORIAL_OPTIONS))
+    state.apply(f"dojo {hex_text(site)}")
+    lesson = plan(state)
+    assert lesson is not None
+    state.apply(f"dojo {hex_text(lesson.dojo)}")
+    for action in ("roll", *lesson.actions):
+        state.apply(action)
+    state.rng = _Die(state.rng, value)
+    state.apply("roll")
+    assert state.phase == "move" and state.remaining == value
+    assert enemy_reach(state, 0) is not None  # the Blue clan stands at the door
+    first = safe_walk(state, lesson)
+    assert first is not None
+    for _ in range(20):  # follow it, looking again after each step as the table does
+        walk = safe_walk(state, lesson)
+        if state.phase != "move" or walk is None or not walk.steps:
+            break
+        state.apply(walk.steps[0])
+    if state.phase == "move":
+        state.apply("end")
+    home = state.dojos[0]
+    assert home is not None and state.count(home, 0) >= 1, (site, value)
+    assert min(state.count(lesson.battle, 0), lesson.attackers) == first.attackers
+    assert min(state.count(lesson.plains, 0), 1) == first.throwers
+    if value == 6:  # the tester's roll: the whole lesson still fits
+        assert (first.attackers, first.throwers) == (lesson.attackers, 1)
+
+
+def test_the_table_warns_before_the_last_ninja_leaves_the_dojo(app: App, ui: Driver) -> None:
+    """Choosing the last ninja on your Dojo while an enemy could walk in says so in the
+    prompt, before it moves; another ninja chosen, or no enemy near, says nothing."""
+    scene = tutorial(app)
+    state = scene.state
+    to_the_walk(scene, ui)
+    home = state.dojos[0]
+    assert home is not None and state.count(home, 0) == 5
+    warning = app.tr("dojo.prompt.last_guard")
+    scene.selected = home
+    assert scene.prompt() != warning  # four others stay
+    out = next(a for a in state.legal_actions() if a.kind == "step" and a.args[0] == hex_text(home))
+    for _ in range(4):
+        scene.play(str(out))
+    scene.selected = home
+    assert state.count(home, 0) == 1 and scene.prompt() == warning
+    scene.selected = _hex(out.args[1])
+    assert scene.prompt() != warning
+    far = state.clone()  # the same, with the enemy far away
+    for h in far.occupied(1):
+        far.ninjas[h][1] = 0
+    assert enemy_reach(far, 0) is None and not empties_dojo(far, home)
