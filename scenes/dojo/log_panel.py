@@ -58,6 +58,20 @@ class DojoLog(LogPanel):
         if self.table.stage.roll_show is None and self.table.state.phase in MOVES_PHASES:
             self.table.stage.roll_show = rolled  # an undone step keeps the turn's die in view
 
+    def retell(self, waiting: int) -> None:
+        """Every line said again in the language of now (Settings changed it mid-game):
+        the story replayed, less the `waiting` lines of events not yet told; the lines
+        waiting for a card to turn or the dice to stop keep their wait, in new words."""
+        deferred, scroll = self.deferred, self.scroll
+        self.rebuild()
+        if waiting:
+            del self.lines[-waiting:], self.sources[-waiting:]
+        if deferred:
+            tail = self.lines[-len(deferred) :]
+            del self.lines[-len(deferred) :], self.sources[-len(deferred) :]
+            self.deferred = [(left, line) for (left, _), line in zip(deferred, tail, strict=True)]
+        self.scroll = scroll
+
     def hexes(self) -> tuple[Hex, ...]:
         """The hexes named by the log line under the pointer (none elsewhere)."""
         line = self.line_at(self.table.mouse)

@@ -223,6 +223,12 @@ class DojoScene(TableScene[DojoState]):
         """Hexes a guide rings in gold on the board (none at a plain table)."""
         return []
 
+    def language_changed(self) -> None:
+        """Settings changed the language mid-game: the log and the choices are said
+        again in it at once (they waited for the next action)."""
+        self.log_panel.retell(sum(len(self.narrator.describe(e)) for e in self.queue))
+        self.choices.build()
+
     def lesson_step(self) -> tuple[Hex, Hex] | None:
         """The step a guide shows with a gold arrow (none at a plain table)."""
         return None
@@ -445,6 +451,7 @@ class DojoScene(TableScene[DojoState]):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface) -> None:
+        self.follow_language()
         self._fit(canvas.get_size())
         lay = self.layout
         self.tray_view.painter.faces_drawn = []
