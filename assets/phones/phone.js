@@ -211,7 +211,7 @@ function draw() {
   const view = state.view;
   $("prompt").textContent = state.prompt;
   $("prompt").className = state.your_turn ? "mine" : "";
-  $("last").hidden = !state.last;  // the last move the seat may know (the laptop's log)
+  // the last move the seat may know (the laptop's log), in a room of its own
   $("last").textContent = state.last ? t("phone.last", {line: state.last}) : "";
   const choices = $("choices");
   choices.replaceChildren();

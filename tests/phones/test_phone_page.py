@@ -269,6 +269,36 @@ def check_page(phone: Phone, tr: Any, buzzes: int, names: list[str]) -> None:
         assert not shown["wide"], where  # nothing wider than the phone
 
 
+def told_late(table: PhoneTable, phone: Phone) -> bool:
+    """A card picked, then a line of the log told late (nothing else changed): the line
+    shows, the card stays picked and the hand where it was. False if the position moved
+    on meanwhile (nothing was checked)."""
+    table.frames(1)  # a play the page sent is taken first
+    shown = phone.look()
+    if not shown["mine"] or not shown["playable"] or phone.page.evaluate("() => sent"):
+        return False
+    try:
+        phone.page.click(f"#hand .card[data-card='{shown['playable'][0]}']", timeout=TAP_MS)
+    except playwright_api.Error:
+        return False
+    before = phone.page.evaluate(HAND_BOXES)
+    line = "Told late: a line long enough to take two lines on the page of a small phone."
+    table.scene.log_lines.append((None, line))
+    table.frames(1)
+    if table.link.last_line(phone.seat) == line:  # not followed by another line at once
+        assert wait_until(lambda: line in phone.look()["last"])
+    after = phone.page.evaluate(HAND_BOXES)
+    picked = phone.page.evaluate("() => document.querySelectorAll('#hand .card.picked').length")
+    try:
+        phone.page.click("#unpick", timeout=TAP_MS)  # as it was, for the game to go on
+    except playwright_api.Error:  # a new position meanwhile: nothing is picked
+        pass
+    if after["version"] != before["version"] or line not in phone.look()["last"]:
+        return False
+    assert after["boxes"] == before["boxes"] and picked == 1
+    return True
+
+
 def test_a_whole_shinobi_game_on_two_phones_and_a_computer_with_no_hand_off(phone_table):
     started = time.monotonic()
     table: PhoneTable = phone_table(SEATS)
@@ -282,6 +312,7 @@ def test_a_whole_shinobi_game_on_two_phones_and_a_computer_with_no_hand_off(phon
             names = [phone.look()["who"] for phone in phones]
             assert names == [table.scene.seat_name(0), table.scene.seat_name(1)]
             state = table.scene.state
+            late = False
             while not state.is_terminal:
                 assert time.monotonic() - started < 100, "the game stalled"
                 table.frames(1)  # asserts no hand-off screen came
@@ -290,6 +321,7 @@ def test_a_whole_shinobi_game_on_two_phones_and_a_computer_with_no_hand_off(phon
                     shown = phone.look()
                     assert not set(shown["hand"]) - set(range(94))
                 phones[0].measure("shinobi")
+                late = late or told_late(table, phones[1])
                 state = table.scene.state
             table.frames(3)
             time.sleep(0.2)
@@ -311,6 +343,7 @@ def test_a_whole_shinobi_game_on_two_phones_and_a_computer_with_no_hand_off(phon
             leaks.check(phone.seat, message)
     assert not leaks.leaked
     check_page(phones[0], table.app.tr, buzzes[0], ["shinobi"])
+    assert late  # a line told late moved nothing
     assert len(phones[0].steady) + len(phones[1].steady) >= 5  # cards tapped, measured
     print(
         f"\n[phones browser] actions={len(table.scene.session.actions)} "
