@@ -69,7 +69,9 @@ class Controls:
             return None
         if key in (pygame.K_SPACE, *ENTER) and table.can_act:
             groups = table.hand.groups()
-            if groups:
+            # Space picks the cursor's pile; Enter only where the keys put the cursor
+            keyed = key == pygame.K_SPACE or table.hand.keyed_at == table.mouse
+            if groups and keyed:
                 return ("click_group", groups[min(table.hand.cursor, len(groups) - 1)][1])
         return None
 

@@ -78,6 +78,10 @@ class HandView:
         a card played leaves close when the turn passes to another seat."""
         self.cursor = 0
         """The pile the keyboard points at (Left/Right move it, Up/Space/Enter pick)."""
+        self.keyed_at: tuple[int, int] | None = None
+        """Where the pointer was when Left/Right last moved the cursor: Enter picks the
+        cursor's pile only while the pointer has stayed there and the position is the
+        same (Enter after a hint discarded the cursor's card, never pointed at)."""
 
     def begin_frame(self) -> None:
         self.rects = []

@@ -314,6 +314,9 @@ class ShinobiScene(TableScene[ShinobiState]):
                 hand = self.state.hands[self.state.current_player]
                 self.selection.selected = [c for c in cards_of(hint) if c in hand]
                 self.option_panel.build()
+            rows = [str(a) for a, _ in self.option_panel.options]
+            if str(hint) in rows:  # the hint lights its row: Enter plays what it names
+                self.option_panel.choices.focus = rows.index(str(hint))
         return hint
 
     def hurry(self) -> None:
@@ -415,6 +418,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.option_panel.build()
         elif what == "cursor":
             self.hand.cursor = (self.hand.cursor + args[0]) % len(self.hand.groups())
+            self.hand.keyed_at = self.mouse
         elif what == "click_group":
             self.selection.click_group(args[0])
         elif what == "play":

@@ -67,6 +67,7 @@ def fake_table(**overrides: Any) -> Any:
         rects=[(pygame.Rect(100, 600, 80, 110), 7)],
         groups=lambda: [("Carp", [7, 8])],
         cursor=0,
+        keyed_at=None,
     )
     board = SimpleNamespace(
         clan_picks=[],
@@ -144,5 +145,9 @@ def test_enter_chooses_the_row_lit_under_the_pointer(app: App) -> None:
     over = choices.rows_drawn[1].rect.center
     table = fake_table(option_panel=SimpleNamespace(choices=choices), mouse=over)
     assert Controls(table).key(pygame.K_RETURN) == ("choose", 1)
-    table.mouse = (500, 300)  # the pointer moved off the rows: Enter picks the pile
+    table.mouse = (500, 300)  # the pointer moved off the rows: no row is lit...
+    # ...and Enter picks the pile only where the keys put the cursor, the pointer still
+    # (issue 33: Enter after a hint discarded the cursor's card, never pointed at)
+    assert Controls(table).key(pygame.K_RETURN) is None
+    table.hand.keyed_at = table.mouse
     assert Controls(table).key(pygame.K_RETURN) == ("click_group", [7, 8])
