@@ -51,6 +51,8 @@ class Controls:
         self.table = table
         self._routes: dict[Hex, Route] = {}
         self._routes_key: tuple[Any, ...] | None = None
+        self._walked: tuple[tuple[Any, ...], set[tuple[Hex, Hex]]] = ((), set())
+        """This move's walks (from, to), the move named by whose turn it is."""
 
     def toggle_forest(self) -> None:
         self.table.forest_cost = 1 - self.table.forest_cost
@@ -71,8 +73,29 @@ class Controls:
             self._routes_key = key
         return self._routes
 
+    def _walks(self) -> set[tuple[Hex, Hex]]:
+        """The walks (from, to) played in this move."""
+        state = self.table.state
+        turn = (state.mover, tuple(state.turns))
+        if self._walked[0] != turn:
+            self._walked = (turn, set())
+        return self._walked[1]
+
+    def worth_asking(self, src: Hex, dst: Hex) -> bool:
+        """Does it matter whether a click on your stack at `dst`, with the ninja at `src`
+        chosen, walks there or chooses that stack? Not when that stack can take no step
+        now (choosing it would do nothing), nor when a ninja from `src` already walked
+        to `dst` this move (the next one goes the same way: the testers were asked for
+        each ninja they walked into a battle, one after another)."""
+        if (src, dst) in self._walks():
+            return False
+        here = hex_text(dst)
+        return any(a.kind == "step" and a.args[0] == here for a in self.table.legal())
+
     def walk(self, route: Route) -> None:
         """Play a walk's steps one after another (each step is one action)."""
+        if self.table.selected is not None and route.hexes:
+            self._walks().add((self.table.selected, route.hexes[-1]))
         for step in route.steps:
             if not self.table.submit(step):
                 break
@@ -170,6 +193,9 @@ class Controls:
             and not join
         ):  # another of your stacks: join it, or choose it? (Shift+click joins at once)
             route = self.routes().get(h)
+            if route is not None and route.ends and not self.worth_asking(self.table.selected, h):
+                self.walk(route)
+                return
             if route is not None and route.ends:
                 self.table.question = (self.table.selected, h)
             else:

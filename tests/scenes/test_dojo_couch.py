@@ -7,11 +7,13 @@ import pygame
 import pytest
 
 from ninjas.core.i18n import Translator
+from ninjas.dojo.hexgrid import Board, Hex, neighbours
+from ninjas.dojo.rules import hex_text
 from scenes import theme
 from scenes.app import App
 from scenes.dojo import DojoScene
 
-from .test_dojo_scene import _placed_table
+from .test_dojo_scene import _placed_table, key
 
 
 def _draw(scene: DojoScene) -> None:
@@ -46,3 +48,70 @@ def test_the_language_changed_mid_game_changes_the_choices_and_the_log_at_once(
     assert shown == fresh
     assert shown[0] != before[0] and shown[1] != before[1]
     assert len(shown[1]) == len(before[1])
+
+
+def _stack_beside_home(scene: DojoScene) -> tuple[Hex, Hex]:
+    """One ninja of the mover's walked out of its Dojo (four stay), to move with 4."""
+    state = scene.state
+    me = state.mover
+    home = state.dojos[me]
+    assert home is not None
+    out = next(n for n in neighbours(home) if state.terrain.get(n) in ("plains", "forest"))
+    state.ninjas[home][me] -= 1
+    state.ninjas.setdefault(out, [0, 0])[me] += 1
+    state.phase, state.remaining = "move", 4
+    scene.version += 1
+    scene._refresh()
+    return home, out
+
+
+def test_the_join_question_comes_once_for_the_same_walk(app: App) -> None:
+    """The testers were asked "Walk there and join it / Choose that stack" for each
+    ninja they walked onto a hex of theirs, one after another. The first click from a
+    stack onto another asks; once a ninja from there has joined it this move, the next
+    walks at once."""
+    scene = _placed_table(app)
+    state = scene.state
+    me = state.mover
+    home, out = _stack_beside_home(scene)
+    scene.selected = home
+    scene.controls.click_hex(out)
+    assert scene.question == (home, out) and state.remaining == 4  # asked: it matters
+    key(scene, pygame.K_RETURN)  # walk there and join it
+    assert scene.question is None and state.count(out, me) == 2
+    scene.selected = home
+    scene.controls.click_hex(out)  # the next ninja the same way
+    assert scene.question is None and state.count(out, me) == 3
+    scene.selected = out
+    scene.controls.click_hex(home)  # another walk: it is asked again
+    assert scene.question == (out, home)
+
+
+def test_no_question_when_that_stack_could_not_move(app: App) -> None:
+    """Choosing a stack that can take no step now would do nothing: a click on it walks
+    there at once. (Here it stands on plains ringed by mountains, one move left.)"""
+    scene = _placed_table(app)
+    state = scene.state
+    me = state.mover
+    cells = state.board.hexes()
+    dst = next(h for h in cells if sum(n in cells for n in neighbours(h)) == 6)
+    src = neighbours(dst)[0]
+    terrain = dict(state.board.terrain)
+    terrain[dst] = "plains"
+    for n in neighbours(dst):
+        terrain[n] = "mountain"
+    state.board = Board(state.board.name, tuple(sorted(terrain.items())))
+    state._terrain_cache = None
+    state.ninjas = {d: [0, 0] for d in state.dojos if d is not None}
+    state.ninjas[state.dojos[me]][me] = 3  # type: ignore[index]
+    state.ninjas[src] = [0, 0]
+    state.ninjas[dst] = [0, 0]
+    state.ninjas[src][me] = 1
+    state.ninjas[dst][me] = 1
+    state.phase, state.remaining = "move", 1
+    scene.version += 1
+    scene._refresh()
+    assert not any(a.kind == "step" and a.args[0] == hex_text(dst) for a in scene.legal())
+    scene.selected = src
+    scene.controls.click_hex(dst)
+    assert scene.question is None and state.count(dst, me) == 2
