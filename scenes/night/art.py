@@ -35,9 +35,9 @@ TOKEN_FACES = (
 """Every token picture: each kind's face, and the two backs (a hidden token's colour)."""
 ACTION_PICTURES = ("move", "attack", "collect", "steal", "heal", "skip")
 """The plan's six actions, each with its picture (act_<action>)."""
-GEAR = ("grapnel", "fist", "hand")
-"""A string's ends: the grapnel (Move) or the fist (the fighting string), and the hand
-that holds it."""
+GEAR = ("grapnel", "fist", "kunai_end", "shuriken_end", "hand")
+"""A string's ends: the grapnel (Move), the fist (the fighting string), the Kunai and
+the Shuriken thrown on it, and the hand that holds it."""
 PACK = ("backpack", "pocket", "injury")
 """A seat's backpack: the canvas roll behind the pockets, a pocket, an injury in one."""
 SPRITES = (

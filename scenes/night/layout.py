@@ -51,6 +51,9 @@ PACK_PAD = 12
 PACKS_BELOW = 116
 """The backpacks' strip under the village (the seats side by side), when it fits."""
 OPTION_H = 30
+OPTION_H_TWO = 46
+"""A row whose words take two lines: room for both and a margin above and below (in
+a row of OPTION_H they touched its border)."""
 OPTION_GAP = 2
 MAX_OPTIONS = 9
 """Rows the option list shows at most (keys 1-9 act on them); more are paged."""
@@ -94,6 +97,25 @@ class Layout(BoardLayout):
         rows = max(1, min(rows, self.option_rows))
         height = self.px(16 + rows * (OPTION_H + OPTION_GAP) - OPTION_GAP)
         return pygame.Rect(self.area.left, self.area.top, self.area.width, height)
+
+    def option_room(self) -> int:
+        """The design px the option list's rows have (its most rows of OPTION_H)."""
+        return self.option_rows * (OPTION_H + OPTION_GAP) - OPTION_GAP
+
+    def options_box_of(self, used: int) -> pygame.Rect:
+        """The option list's panel for rows taking `used` design px."""
+        height = self.px(16 + max(OPTION_H, min(used, self.option_room())))
+        return pygame.Rect(self.area.left, self.area.top, self.area.width, height)
+
+    def option_row(self, top: int, height: int = OPTION_H) -> pygame.Rect:
+        """An option row `top` design px down the list, `height` design px tall."""
+        box = self.area
+        return pygame.Rect(
+            box.left + self.px(8),
+            box.top + self.px(8 + top),
+            box.width - self.px(16),
+            self.px(height),
+        )
 
     def option_rect(self, row: int) -> pygame.Rect:
         box = self.area

@@ -17,9 +17,9 @@ from ninjas.night.rules import NightAction
 from .. import theme
 from ..choice_list import ChangeGuard, ChoiceList, DrawnRow
 from ..pads import PadTarget
-from ..paging import Pager
+from ..paging import Pager, fill_pages
 from . import art
-from .layout import MAX_OPTIONS
+from .layout import MAX_OPTIONS, OPTION_GAP, OPTION_H, OPTION_H_TWO
 from .palette import HINT_COLOUR, HOVER_EDGE, HOVER_FILL
 from .words import BONUS_KINDS, aim_key, stable_order
 
@@ -100,13 +100,30 @@ class OptionsPanel:
         self.choices.show_page(page)
 
     def sync_pager(self) -> None:
-        """The list given the options listed and how many rows it has on the surface
-        drawn now (a row less under the roof's heading)."""
+        """The list given the options listed and the room it has on the surface drawn
+        now (less the roof's heading): each page as many rows as their heights let."""
         layout = self.table.layout()
+        heading = OPTION_H + OPTION_GAP if self.roof_filter is not None else 0
         rows = layout.option_rows - (1 if self.roof_filter is not None else 0)
         labels = [self.rows[i][1] for i in self.listed()]
         self.choices.set_rows(labels, key=self.roof_filter)
-        self.choices.set_pages(rows)
+        room = layout.option_room() - heading
+        sizes = fill_pages(self.heights(), room, OPTION_GAP, OPTION_H, MAX_OPTIONS)
+        self.choices.set_pages(rows, sizes=sizes)
+
+    def heights(self) -> list[int]:
+        """Each listed option's row height (design px): OPTION_H_TWO where its words
+        take two lines, else OPTION_H."""
+        layout = self.table.layout()
+        rect = layout.option_rect(0)
+        tall = theme.px(OPTION_H_TWO)
+        out: list[int] = []
+        for i in self.listed():
+            action, label = self.rows[i]
+            room = self.option_room(rect, action).width - theme.px(16)
+            _, lines = self.table.text_fit.fit(self.row_text(8, action, label), room, tall)
+            out.append(OPTION_H_TWO if len(lines) > 1 else OPTION_H)
+        return out
 
     def pages(self) -> int:
         self.sync_pager()
@@ -126,7 +143,7 @@ class OptionsPanel:
         """The page holding option `index`, every option listed (the hint's)."""
         self.roof_filter = None
         self.sync_pager()
-        self.choices.show_page(index // self.pager.size)
+        self.choices.show_page(self.pager.page_of(index))
 
     def list_key(self, key: int) -> None:
         """Up/Down, Home/End, PageUp/PageDown: the shared list's focus and pages."""
@@ -188,19 +205,16 @@ class OptionsPanel:
         )
 
     # ------------------------------------------------------------------ drawing
-    def rows_drawn(self) -> int:
-        """Rows the option list draws now: the roof's heading, the options of the page
-        and the row that turns the page. A paged list keeps a whole page's rows on its
-        short last page, so the row that turns the page stays in its panel and in its
-        place under the mouse."""
-        self.sync_pager()
-        heading = 1 if self.roof_filter is not None else 0
-        if self.pager.paged:
-            return heading + self.pager.size + 1
-        return heading + len(self.pager.shown())
-
     def box(self, layout: Layout) -> pygame.Rect:
-        return layout.options_box(self.rows_drawn())
+        """The list's panel: as tall as the rows of the page (the whole room when the
+        list is paged, the row that turns the page staying in its place)."""
+        self.sync_pager()
+        if self.pager.paged:
+            return layout.options_box_of(layout.option_room())
+        heading = OPTION_H + OPTION_GAP if self.roof_filter is not None else 0
+        heights = self.heights()
+        used = sum(heights[i] + OPTION_GAP for i in self.pager.shown()) - OPTION_GAP
+        return layout.options_box_of(heading + used)
 
     def forget_rects(self) -> None:
         self.choices.rows_drawn = []
@@ -221,9 +235,12 @@ class OptionsPanel:
         focus = self.table.pad_focus  # a pad's focus on a row lights it, as a key's would
         choices.lit.pad(focus[1] if isinstance(focus, tuple) and focus[0] == "option" else None)
         keyed = choices.lit.keyed_row(self.table.mouse)  # else the row under the pointer
+        heights = self.heights()
+        top = row * (OPTION_H + OPTION_GAP)
         for k, index in enumerate(self.visible()):
-            rect = layout.option_rect(row + k)
             at = choices.first + k  # its place in the shared list
+            rect = layout.option_row(top, heights[at])
+            top += heights[at] + OPTION_GAP
             hot = at == keyed if keyed is not None else rect.collidepoint(self.table.mouse)
             colour = HOVER_FILL if hot else theme.PANEL_LIGHT
             pygame.draw.rect(canvas, colour, rect, border_radius=px(8))
@@ -241,8 +258,8 @@ class OptionsPanel:
                     )
             fitted.blit_fitted(canvas, self.row_text(k, action, text), room, theme.MOONLIGHT)
             choices.rows_drawn.append(DrawnRow(rect, at, k + 1))
-        if self.pager.paged:
-            self._draw_pager(canvas, layout, layout.option_rect(row + self.pager.size))
+        if self.pager.paged:  # at the bottom of the room, in its place on every page
+            self._draw_pager(canvas, layout, layout.option_row(layout.option_room() - OPTION_H))
 
     def _draw_pager(self, canvas: pygame.Surface, layout: Layout, rect: pygame.Rect) -> None:
         px = layout.px

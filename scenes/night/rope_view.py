@@ -28,6 +28,8 @@ ROPE_HOLD = 12
 """Frames the settled rope stays before it is taken away."""
 CROSSING_FRAMES = 14
 """Rope frames the thrower takes to cross along the landed rope to the roof it hit."""
+BLADES = ("kunai", "shuriken")
+"""The bonuses thrown on the fighting string, each drawn at its end (art <kind>_end)."""
 LIES_ON = 0.6
 """How far inside its roof a hit's grapnel or fist is drawn at least, in its radii:
 its centre well on the roof, so it reads as lying there."""
@@ -74,6 +76,8 @@ class RopeShow:
     sounds: list[str] = field(default_factory=list)
     result: str = ""
     hit: bool = True
+    blade: str = ""
+    """The bonus thrown on the fighting string ("kunai", "shuriken"), else ""."""
 
     @property
     def frame(self) -> int:
@@ -133,6 +137,7 @@ def throw_rope(
         before,
         "night_fist" if fist else "night_grapnel",
         crosses_to=target if moved else None,
+        blade=d["action"] if d["action"] in BLADES else "",
     )
 
 
@@ -229,13 +234,22 @@ def draw_grapnel(
     direction: tuple[float, float],
     *,
     fist: bool,
+    blade: str = "",
 ) -> None:
     """The grapnel (three tines) or the fist at a string's end, as big as the rules'
-    circle (radius 1.5 cm) looks in the village."""
+    circle (radius 1.5 cm) looks in the village; a bonus `blade` ("kunai", "shuriken")
+    flies on the fighting string in the fist's place, the Kunai's point along it."""
     rx = max(3, round(data.GRAPNEL_RADIUS * view.scale))
     ry = max(2, round(rx * TILT))
     box = pygame.Rect(0, 0, rx * 2, ry * 2)
     box.center = centre
+    if blade in BLADES:
+        ux, uy = direction
+        turn = -math.degrees(math.atan2(ux, -uy)) if blade == "kunai" else 0.0
+        picture = art.scaled(f"{blade}_end", box.size, turn)
+        if picture is not None:
+            canvas.blit(picture, picture.get_rect(center=centre))
+            return
     picture = art.scaled("fist" if fist else "grapnel", box.size)
     if picture is not None:  # seen from above, laid flat like the rules' circle
         canvas.blit(picture, box)
@@ -325,7 +339,7 @@ class RopePainter:
             direction = (tip[0] - before[0], tip[1] - before[1])
             size = math.hypot(*direction) or 1.0
             unit = (direction[0] / size, direction[1] / size)
-            draw_grapnel(canvas, view, tip, unit, fist=rope.fist)
+            draw_grapnel(canvas, view, tip, unit, fist=rope.fist, blade=rope.blade)
             if rope.told and not rope.hit:
                 draw_miss(canvas, view, tip)
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.core.events import Event
+from ninjas.night.data import GRAPNEL_RADIUS
 
 from . import effects
 from .effects import Effect
@@ -417,6 +418,31 @@ class Stage:
             effect.sizes = (round(effect.sizes[0] * ratio), round(effect.sizes[1] * ratio))
 
     # ------------------------------------------------------------------ drawing
+    def rope_down(self) -> RopeShow | None:
+        """The rope drawn down on the village (landed, or left lying while its result
+        shows), if any."""
+        rope = self.rope
+        if rope is None and self.lying is not None and self.result_text is not None:
+            rope = self.lying if self.table.time < self.result_text[1] else None
+        return rope if rope is not None and rope.down else None
+
+    def rope_lines(self) -> list[list[tuple[int, int]]]:
+        """The pieces of the rope down drawn on the village (what the buildings in
+        front of it leave seen)."""
+        rope = self.rope_down()
+        return [] if rope is None else self.painter.pieces(self.table.view, rope)
+
+    def rope_end_box(self) -> pygame.Rect | None:
+        """Where the grapnel or fist drawn at the end of the rope down covers the
+        village, its miss's cross included."""
+        rope = self.rope_down()
+        if rope is None:
+            return None
+        view = self.table.view
+        x, y = view.project(*rope.frames[rope.frame][-1])
+        r = max(5, round(GRAPNEL_RADIUS * view.scale * 1.3)) + view.px(2)
+        return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+
     def draw_ropes(self, canvas: pygame.Surface, layout: Layout) -> None:
         """The rope in the air, else the last one lying while its result is shown."""
         table = self.table

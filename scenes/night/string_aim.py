@@ -155,7 +155,8 @@ class StringAim:
         draw_hand(canvas, near, (ux, uy), px(44))
         draw_mark(canvas, a, layout.px(MARK_RADIUS))  # the mark the hand pinches, as on the map
         fist = self.throw is not None and self.throw.kind != "move"
-        draw_grapnel(canvas, view, b, (ux, uy), fist=fist)
+        blade = self.throw.kind if self.throw is not None else ""
+        draw_grapnel(canvas, view, b, (ux, uy), fist=fist, blade=blade)
         pygame.draw.rect(canvas, theme.VERMILION, button, border_radius=px(8))
         text = theme.text(tr("night.throw"), theme.FONT_BODY, theme.MOONLIGHT)
         canvas.blit(text, text.get_rect(center=button.center))

@@ -86,6 +86,10 @@ class TableView:
                     canvas, faces[token], stage.hand_spot(seat, k), token_colours[token], squash=1.0
                 )
         stage.draw_ropes(canvas, layout)
+        end = stage.rope_end_box()  # the tokens the rope lies on are seen over it
+        if end is not None:
+            lines = stage.rope_lines()
+            view.draw_tokens_over(canvas, shown.roofs, faces, token_colours, [end], flying, lines)
         for effect in dawn:
             effects.dawn_light(canvas, view, effect.age)
         self.draw_panels(canvas, layout, flying)

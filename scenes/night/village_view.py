@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 
 import pygame
 
@@ -61,9 +61,10 @@ NINJA_SPACING = 1.9
 """Centimetres between the ninjas of neighbouring seats standing on one roof."""
 NINJA_BACK_CM = 0.8
 """How far in from the back edge of its roof a ninja stands (its feet)."""
-TOKEN_SPOTS = ((-1.3, 2.4), (1.3, 2.4), (0.0, 0.4), (-2.6, 0.4), (2.6, 0.4), (-1.3, -1.6))
+TOKEN_SPOTS = ((-1.3, 2.4), (1.3, 2.4), (-2.6, 0.4), (2.6, 0.4), (-1.8, -1.6), (1.8, -1.6))
 """Where the first tokens on a roof lie (cm from its centre): staggered rows from the
-front, clear of the ninjas standing at the back."""
+front, clear of the ninjas standing at the back, and clear of the roof's centre, where
+a thrower stands on the string's mark while it aims (a token there was hidden)."""
 EAVE_CM = 0.9
 """How tall the little tiled roof between two floors is drawn (cm of the village)."""
 EAVE_NIGHT = (150, 150, 176)
@@ -72,8 +73,9 @@ EAVE_ASPECT = 48 / 14
 """Its picture's width over its height (tools/vector_art/draw_night.py: EAVE_W, EAVE_H)."""
 RIDGE_CM = 0.9
 """How tall a roof's ridge is drawn (centimetres of the village)."""
-GHOST_ALPHA = 110
-"""How strongly a token hidden behind a ninja shows through it."""
+GHOST_ALPHA = 200
+"""How strongly a token hidden behind a ninja shows through it (at 110 the testers
+saw it as hidden)."""
 GROUND_TILE_CM = 10.0
 """How much ground one repeat of the ground picture covers (centimetres across)."""
 ON_ROOF = 0.3
@@ -608,6 +610,37 @@ class VillageView:
                 lying.append((face, spot, len(bodies)))
         self._show_through(canvas, lying, bodies)
 
+    def draw_tokens_over(
+        self,
+        canvas: pygame.Surface,
+        roofs: list[list[int]],
+        faces: list[str],
+        colours: list[tuple[int, int, int]],
+        covers: list[pygame.Rect],
+        hidden: Collection[int] = (),
+        lines: Sequence[Sequence[Point]] = (),
+    ) -> list[int]:
+        """The tokens lying under `covers` or `lines` (what is drawn over the village
+        after them: the grapnel or fist lying where it landed, its rope) drawn again
+        over them, whole: what lies on a roof is never hidden. Returns those tokens."""
+        if not covers and not lines:
+            return []
+        d = self.token_size()
+        again: list[int] = []
+        for building, tokens in enumerate(roofs):
+            for k, token in enumerate(tokens):
+                if token in hidden:
+                    continue
+                spot = self.token_spot(building, k)
+                box = pygame.Rect(0, 0, d, max(1, round(d * TOKEN_SQUASH)))
+                box.center = spot
+                if box.collidelist(covers) >= 0 or any(
+                    _near_line(spot, line, d / 2) for line in lines
+                ):
+                    self.draw_token(canvas, faces[token], spot, colours[token])
+                    again.append(token)
+        return again
+
     def _show_through(
         self,
         canvas: pygame.Surface,
@@ -626,6 +659,18 @@ class VillageView:
             ghost = art.token(face, d, TOKEN_SQUASH, alpha=GHOST_ALPHA)
             if ghost is not None:
                 canvas.blit(ghost, box)
+
+
+def _near_line(point: Point, line: Sequence[Point], reach: float) -> bool:
+    """Does the polyline `line` pass within `reach` pixels of `point`?"""
+    px, py = point
+    for (ax, ay), (bx, by) in zip(line, line[1:], strict=False):
+        dx, dy = bx - ax, by - ay
+        span = dx * dx + dy * dy
+        t = 0.0 if span == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / span))
+        if math.hypot(ax + dx * t - px, ay + dy * t - py) <= reach:
+            return True
+    return False
 
 
 def _shade_roof(roof: pygame.Surface, unit: float = 1.0) -> None:

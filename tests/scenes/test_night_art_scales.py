@@ -37,7 +37,7 @@ test_night_art.py)."""
 
 def every_screen(app: App) -> NightScene:
     """The table drawn in each of its looks: the plan, the options, the string in the
-    hands (grapnel, then fist), an injury in a backpack, and every animation early, half
+    hands (grapnel, then fist, Kunai and Shuriken), an injury in a backpack, and every animation early, half
     way and late (a flash is early, sparks late)."""
     scene = table(app)
     until(scene, lambda: scene.can_act and scene.state.phase == "plan")
@@ -50,6 +50,8 @@ def every_screen(app: App) -> NightScene:
     scene.choose_option(moves[0])
     app.draw()
     draw_grapnel(app.window, scene.view, (200, 200), (1.0, 0.0), fist=True)
+    for blade in ("kunai", "shuriken"):  # the bonuses thrown on the fighting string
+        draw_grapnel(app.window, scene.view, (200, 200), (1.0, 0.0), fist=True, blade=blade)
     scene.throw = None
     scene.state.backpacks[1][0] = -1  # an injury in a backpack (INJURY)
     view = scene.view

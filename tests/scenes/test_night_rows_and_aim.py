@@ -3,11 +3,16 @@ another roof aims at that roof; a Kunai beyond the string's reach says it will m
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
+import pytest
 from support.night_line import give, line_state, scene_of
 
 from ninjas.night.rules import NightState
+from scenes import theme
 from scenes.app import App
+from scenes.night import art
 from scenes.night.words import aim_key
 
 
@@ -85,3 +90,75 @@ def test_a_kunai_beyond_the_string_says_it_will_miss_never_what_a_hit_would_do(
     assert beyond in rows["1"] and tr("night.bonus.beyond") in rows["1"]
     assert tr("night.bonus.kunai") not in rows["1"]
     assert beyond not in rows["2"] and tr("night.bonus.kunai") in rows["2"]
+
+
+def test_a_two_line_row_is_tall_enough_for_its_lines(sized_app: Any) -> None:
+    """Two-line option rows overflowed their border: two lines of the smallest text
+    (14 px each) in a 30 px row. A row whose words take two lines is now taller, with a
+    margin above and below them, and the rows below it move down to make room."""
+    app = sized_app((1280, 720))
+    s = crafted([("skip", "skip")] * 3, positions=(0, 2, 1))
+    kunai = give(s, "kunai", seat=0)
+    give(s, "v1", seat=1)
+    give(s, "v2", seat=2)
+    s.backpacks[0][0] = None
+    s.held = [kunai]  # from the hand: the longest words
+    scene = scene_of(app, s)
+    scene.shown_seat = 0
+    scene._refresh()
+    canvas = pygame.Surface((1280, 720))
+    scene.draw(canvas)
+    drawn = scene.option_list.option_rects
+    assert len(drawn) == len(scene.options)
+    step = theme.font(theme.FONT_MIN).get_height() + theme.px(1)
+    two = 0
+    for rect, index in drawn:
+        action, label = scene.options[index]
+        text = scene.option_list.row_text(0, action, label)
+        room = scene.option_list.option_room(rect, action).width - theme.px(16)
+        _, lines = scene.text_fit.fit(text, room, rect.height)
+        assert " ".join(lines) == text
+        assert len(lines) * step - theme.px(1) + 2 * theme.px(6) <= rect.height, (text, rect)
+        two += len(lines) == 2
+    assert two
+    tops = [rect.top for rect, _ in drawn]
+    assert all(a.bottom < b.top for (a, _), (b, _) in zip(drawn, drawn[1:], strict=False))
+    assert tops == sorted(tops)
+    box = scene.option_list.box(scene.layout())
+    assert box.contains(drawn[-1][0])
+
+
+def test_the_kunai_is_drawn_as_a_kunai_in_the_hand_and_where_it_lands(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Kunai was drawn as the fist at the fighting string's end, in the hand and on
+    the roof: it has its own picture (kunai_end, from tools/vector_art/draw_night.py),
+    as the Shuriken has, and the fist is the Attack's alone."""
+    s = crafted([("skip", "skip")] * 3, positions=(0, 1, 3))
+    give(s, "kunai", seat=0)
+    give(s, "v1", seat=1)
+    scene = scene_of(app, s)
+    scene.shown_seat = 0
+    scene._refresh()
+    asked: list[str] = []
+    real = art.scaled
+
+    def scaled(name: str, *args: Any, **kwargs: Any) -> pygame.Surface | None:
+        asked.append(name)
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(art, "scaled", scaled)
+    canvas = pygame.Surface((1280, 720))
+    kunai = next(i for i, (a, _) in enumerate(scene.options) if a.kind == "kunai")
+    scene.choose_option(kunai)
+    assert scene.throw is not None
+    scene.draw(canvas)  # the string in the hands
+    assert "kunai_end" in asked and "fist" not in asked
+    asked.clear()
+    scene.throw_now()
+    for _ in range(240):
+        scene.update(1 / 60)
+        scene.draw(canvas)
+    assert "kunai_end" in asked and "fist" not in asked  # flying and lying
+    for name in ("kunai_end", "shuriken_end"):
+        assert real(name, (40, 40)) is not None  # the pictures are there

@@ -293,7 +293,7 @@ def test_a_steal_names_a_face_up_token_and_bonuses_show_their_picture(
     kunai_rows = [i for i, (a, _) in enumerate(scene.options) if a.kind == "kunai"]
     assert kunai_rows
     scene.option_list.pages()
-    scene.option_list.page = kunai_rows[0] // scene.option_list.pager.size
+    scene.option_list.page = scene.option_list.pager.page_of(kunai_rows[0])
     pictures: list[tuple[str, int]] = []
     real = art.token
 
@@ -352,7 +352,8 @@ def test_a_bonus_row_says_in_full_what_the_bonus_does_in_both_languages(
     offered = {a.kind for a, _ in scene.options} & bonus
     assert offered == bonus, offered
     rows = [i for i, (a, _) in enumerate(scene.options) if a.kind in bonus]
-    for page in sorted({row // scene.option_list.pager.size for row in rows}):
+    scene.option_list.sync_pager()
+    for page in sorted({scene.option_list.pager.page_of(row) for row in rows}):
         scene.option_list.page = page
         scene.draw(pygame.Surface((1280, 720)))
     room = scene.layout().option_rect(0).inflate(-theme.px(30), 0).width - theme.px(16)

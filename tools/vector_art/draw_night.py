@@ -830,6 +830,31 @@ def fist() -> str:
     )
 
 
+def thrown_blade(blade: str, turn: float) -> str:
+    """A bonus blade at the fighting string's end, seen from above as it lies: on the
+    fist's dark catch circle (the rules' 1.5 cm), the blade `blade` (an fx_ picture,
+    drawn on 64x64 around 32, 32) turned `turn` degrees, the string tied at the bottom.
+    The Kunai and the Shuriken were drawn as the fist, in the hand and on the roof."""
+    return (
+        '<circle cx="32" cy="32" r="30" fill="#000" opacity="0.18"/>'
+        '<circle cx="32" cy="32" r="30" fill="none" stroke="#e8e0c0" stroke-width="1.2" '
+        'stroke-dasharray="3 3" opacity="0.55"/>'
+        '<path d="M32 52 Q31 58 32 64" stroke="#d8c890" stroke-width="2.4" fill="none" '
+        'stroke-linecap="round"/>'
+        f'<g transform="rotate({f(turn)} 32 32)">{blade}</g>'
+    )
+
+
+def kunai_end() -> str:
+    """The Kunai on the fighting string: point up, its ring at the string."""
+    return thrown_blade(fx_kunai(), -90)
+
+
+def shuriken_end() -> str:
+    """The Shuriken on the fighting string: the star, its points at the corners."""
+    return thrown_blade(fx_shuriken(), 45)
+
+
 # --------------------------------------------------------------------------- plan pictures
 def act_move() -> str:
     """Move: the grapnel flies on its rope in an arc to a far roof's edge."""
@@ -1354,6 +1379,8 @@ ART: dict[str, tuple[tuple[int, int], Callable[[], str]]] = {
     "sun": ((SKY, SKY), sun),
     "grapnel": ((GEAR, GEAR), grapnel),
     "fist": ((GEAR, GEAR), fist),
+    "kunai_end": ((GEAR, GEAR), kunai_end),
+    "shuriken_end": ((GEAR, GEAR), shuriken_end),
     "hand": ((GEAR, GEAR), hand),
     **{
         f"act_{k}": ((GEAR, GEAR), draw)
