@@ -340,10 +340,8 @@ class Controls:
             if self.table.picked is None:
                 if index < len(tray.hand):
                     self.pick(tray.hand[index])
-            else:
-                live = tray.live_slots()
-                if index < len(live):
-                    self.strike(live[index])
+            elif index in tray.live_slots():  # a face-down card keeps its number
+                self.strike(index)
         elif state.phase == "summon":
             self.table.summoning.set(index + 1)
 

@@ -306,11 +306,8 @@ class Narrator:
         elif kind == "lay":
             what = tr("dojo.hint.lay", card=rank_name(int(action.args[0])))
         elif kind == "play":
-            tray = self.table.stage.tray
-            slot = int(action.args[1])
-            live = tray.live_slots() if tray is not None else []
-            number = live.index(slot) + 1 if slot in live else slot + 1
-            what = tr("dojo.hint.play", card=rank_name(int(action.args[0])), slot=number)
+            slot = int(action.args[1])  # numbered as over the card: its place in the row
+            what = tr("dojo.hint.play", card=rank_name(int(action.args[0])), slot=slot + 1)
         elif kind == "summon":
             count = int(action.args[0])
             what = tr.plural("dojo.hint.summon", count, count=count)

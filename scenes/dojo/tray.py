@@ -221,11 +221,10 @@ class TrayPainter:
                 glow = theme.GOLD if attacking and (hot or dragging is not None) else None
                 r = self.card(canvas, d, slot.card, True, pos, glow=glow)
                 layout.slots.append((r, i))
-                if attacking:
-                    number = len(layout.slots)
+                if attacking:  # its place in the row: the cards turned keep theirs
                     theme.blit_text(
                         canvas,
-                        str(number),
+                        str(i + 1),
                         theme.FONT_SMALL,
                         theme.GOLD,
                         shadow=True,
@@ -276,6 +275,18 @@ class TrayPainter:
             layout.hand.append((r, rank))
         return layout
 
+    def rank_tag(self, canvas: pygame.Surface, card: pygame.Rect, rank: str) -> pygame.Rect:
+        """A turned card's rank on a dark tag inside its top-left corner, over what
+        covers it (the tag, not the gold number over the row, says which card it was)."""
+        px = theme.px
+        words = theme.text(rank, theme.FONT_SMALL, theme.MOONLIGHT)
+        tag = words.get_rect().inflate(px(12), px(4))
+        tag.topleft = (card.left + px(4), card.top + px(4))
+        pygame.draw.rect(canvas, theme.MIDNIGHT, tag, border_radius=px(5))
+        pygame.draw.rect(canvas, theme.BORDER, tag, max(1, px(1)), border_radius=px(5))
+        canvas.blit(words, words.get_rect(center=tag.center))
+        return tag
+
     def _flipped(
         self, canvas: pygame.Surface, tray: Tray, slot: Slot, pos: tuple[int, int]
     ) -> None:
@@ -293,16 +304,6 @@ class TrayPainter:
         canvas.blit(image, image.get_rect(center=rect.center))
         if not face_up or slot.attack is None:
             return
-        if slot.card is not None:  # its rank above it: the card laid on it and the
-            # loser's cross hide its face, and a tester read the clash only in the log
-            theme.blit_text(
-                canvas,
-                rank_name(slot.card),
-                theme.FONT_SMALL,
-                theme.MOONLIGHT,
-                shadow=True,
-                midbottom=(rect.centerx, rect.top - px(1)),
-            )
         # the attacking card laid across the lower half of the one it struck
         attack = self.face(a, slot.attack, False, SMALL_W)
         spot = attack.get_rect(
@@ -318,6 +319,10 @@ class TrayPainter:
                 (inner.topright, inner.bottomleft),
             ):
                 pygame.draw.line(canvas, MARK_RED, start, end, max(1, px(6)))
+        if slot.card is not None:  # its rank on a tag at its top corner: the card laid
+            # on it and the loser's cross hide its face (a tester read the clash only in
+            # the log), and above the row is where the face-down cards' numbers stand
+            self.rank_tag(canvas, rect, rank_name(slot.card))
         else:
             theme.blit_text(
                 canvas,

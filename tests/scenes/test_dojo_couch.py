@@ -115,3 +115,54 @@ def test_no_question_when_that_stack_could_not_move(app: App) -> None:
     scene.selected = src
     scene.controls.click_hex(dst)
     assert scene.question is None and state.count(dst, me) == 2
+
+
+def test_the_face_down_cards_keep_their_numbers_and_a_turned_card_its_own_tag(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Battle labels (testers): a turned card's rank was written above it, where the
+    face-down cards' numbers stand; and the cards left were numbered again from 1, so
+    the key of the old number did nothing or struck another card. The numbers over
+    the row stay the cards' places in it (and the keys follow them); a turned card's
+    rank is on a tag inside its corner."""
+    scene = _placed_table(app)
+    state = scene.state
+    me = state.mover
+    h = state.board.hexes()[0]
+    state.ninjas[h] = [0, 0]
+    state.ninjas[h][me], state.ninjas[h][1 - me] = 3, 3
+    state.phase = "battle"
+    scene.play(f"fight {hex_text(h)}")
+    while state.phase == "lay":
+        scene.play(str(state.legal_actions()[0]))
+    scene.shown_seat = state.current_player
+    scene._refresh()
+    assert state.phase == "attack"
+    key(scene, pygame.K_1)  # the first card of the hand...
+    key(scene, pygame.K_1)  # ...on face-down card 1
+    assert scene.session.actions[-1].endswith(" 0")
+    assert state.phase == "attack" and state.battle is not None
+    scene.shown_seat = state.current_player
+    played = len(scene.session.actions)
+    key(scene, pygame.K_1)
+    key(scene, pygame.K_1)  # card 1 is turned: its key strikes nothing now
+    assert len(scene.session.actions) == played
+    drawn: list[tuple[str, object]] = []
+    blit = theme.blit_text
+
+    def spy(canvas: pygame.Surface, string: str, *args: object, **anchor: object) -> object:
+        drawn.extend((string, where) for name, where in anchor.items() if name == "midbottom")
+        return blit(canvas, string, *args, **anchor)  # type: ignore[arg-type]
+
+    tags: list[str] = []
+    painter = scene.tray_view.painter
+    tag = painter.rank_tag
+    monkeypatch.setattr(theme, "blit_text", spy)
+    monkeypatch.setattr(painter, "rank_tag", lambda c, r, s: tags.append(s) or tag(c, r, s))
+    _draw(scene)
+    tray = scene.tray_view.rect
+    over_row = sorted(s for s, at in drawn if tray.collidepoint(at))  # type: ignore[arg-type]
+    assert over_row == ["2", "3"]  # the numbers over the row, only
+    assert len(tags) == 1
+    key(scene, pygame.K_2)  # the number over the card strikes it
+    assert scene.session.actions[-1].endswith(" 1")

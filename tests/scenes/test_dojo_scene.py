@@ -649,10 +649,11 @@ def test_a_joker_drawn_with_joker_cards_off_says_what_became_of_it(app: App) -> 
         app.pop()
 
 
-def test_a_turned_card_has_its_rank_above_it(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_turned_card_has_its_rank_on_its_corner(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """The attacking card laid on a turned card, and the loser's cross, hid the
     defender's rank: a tester read 'K against 4' only in the log. Each turned card's
-    rank is written above it (where its number was while it lay face down)."""
+    rank is on a tag in its corner; not above it, where the face-down cards' numbers
+    stand (issue 33: testers read the rank there as a number to press)."""
     from scenes import theme
     from scenes.dojo.tray import Slot, Tray, TrayPainter
 
@@ -667,6 +668,9 @@ def test_a_turned_card_has_its_rank_above_it(app: App, monkeypatch: pytest.Monke
     tray = Tray(hex=(0, 0), attacker=0)
     tray.row = [Slot(card=13, attack=4, flip_age=9.0, loser=1), Slot(card=7)]
     painter = TrayPainter(lambda seat: seat == 0, app.tr)
+    tags: list[str] = []
+    tag = painter.rank_tag
+    monkeypatch.setattr(painter, "rank_tag", lambda c, r, s: tags.append(s) or tag(c, r, s))
     painter.draw(
         pygame.Surface((1280, 720)),
         pygame.Rect(20, 50, 810, 300),
@@ -679,4 +683,4 @@ def test_a_turned_card_has_its_rank_above_it(app: App, monkeypatch: pytest.Monke
         mouse=(-1, -1),
     )
     above = [string for string, kwargs in written if "midbottom" in kwargs]
-    assert above == ["K"]  # the face-down one says nothing of itself
+    assert above == [] and tags == ["K"]  # the face-down one says nothing of itself

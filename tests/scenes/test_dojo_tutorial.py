@@ -122,9 +122,11 @@ def _choose(scene: DojoTutorial, ui: Driver, action: str) -> None:
 
 def _attack(scene: DojoTutorial, ui: Driver, keys: bool) -> None:
     """The person's card on a face-down one: their numbers, or two clicks."""
-    if keys:
+    if keys:  # a face-down card keeps its number over it: the first still face down
+        tray = scene.stage.tray
+        assert tray is not None
         ui.key(pygame.K_1)
-        ui.key(pygame.K_1)
+        ui.key(pygame.K_1 + tray.live_slots()[0])
         return
     ui.step()
     layout = scene.tray_view.layout
