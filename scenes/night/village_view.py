@@ -59,6 +59,14 @@ NINJA_CM = 5.6
 """A ninja's height on the village: about 67 px at 1280x720, readable at a glance."""
 NINJA_SPACING = 1.9
 """Centimetres between the ninjas of neighbouring seats standing on one roof."""
+NINJA_APART = 2.9
+"""Centimetres between the ninjas standing side by side on one roof: their bodies
+apart (at NINJA_SPACING, by seat, one stood behind another), less on a narrow roof."""
+NINJA_BODY_CM = 2.4
+"""About how wide a ninja's body stands on its roof."""
+NINJA_BASE_CM = 1.2
+"""The radius of the seat-coloured base a ninja stands on, on its roof: which roof it
+stands on reads at a glance, at a roof's back edge too."""
 NINJA_BACK_CM = 0.8
 """How far in from the back edge of its roof a ninja stands (its feet)."""
 TOKEN_SPOTS = ((-1.3, 2.4), (1.3, 2.4), (-2.6, 0.4), (2.6, 0.4), (-1.8, -1.6), (1.8, -1.6))
@@ -96,6 +104,9 @@ class VillageView:
         self.village = village
         self.players = players
         """Seats at the table: the ninjas on a roof stand in a row centred on it."""
+        self.standing: dict[int, list[int]] = {}
+        """The seats standing on each roof as last drawn: they stand side by side,
+        those there only, the row centred on the roof (ninja_spot)."""
         self.back_to_front = sorted(
             range(len(village.buildings)), key=lambda b: village.buildings[b].centre[1]
         )
@@ -524,7 +535,13 @@ class VillageView:
         """Where a seat's ninja stands on a building's roof (its feet): side by side near
         the roof's back edge, in seat order, the row centred on the roof, so that the
         tokens lying in front of them are never hidden by who stands there."""
-        edge = -(self.village.buildings[building].h / 2 - NINJA_BACK_CM)
+        b = self.village.buildings[building]
+        edge = -(b.h / 2 - NINJA_BACK_CM)
+        there = self.standing.get(building, [])
+        if seat in there:  # those there only, apart, as far as the roof is wide
+            n = len(there)
+            apart = min(NINJA_APART, (b.w - NINJA_BODY_CM) / (n - 1)) if n > 1 else 0.0
+            return self.roof_point(building, (there.index(seat) - (n - 1) / 2) * apart, edge)
         return self.roof_point(building, (seat - (self.players - 1) / 2) * NINJA_SPACING, edge)
 
     def ninja_body(self, feet: Point) -> pygame.Rect:
@@ -562,6 +579,11 @@ class VillageView:
         h = self.ninja_height()
         image = art.ninja(seat, h, rim=_bright(colour))
         x, y = feet
+        rx = max(4, round(NINJA_BASE_CM * self.scale))
+        base = pygame.Rect(0, 0, rx * 2, max(3, round(rx * 2 * TILT)))
+        base.center = (x, y)  # the base it stands on, flat on its roof
+        pygame.draw.ellipse(canvas, (16, 14, 22), base)
+        pygame.draw.ellipse(canvas, _bright(colour), base, max(2, self.px(2)))
         if image is not None:
             canvas.blit(image, image.get_rect(midbottom=(x, y + self.px(2))))
             return
@@ -592,6 +614,7 @@ class VillageView:
         for seat, b in enumerate(positions):
             if b is not None:
                 here.setdefault(b, []).append(seat)
+        self.standing = here
         lying: list[tuple[str, Point, int]] = []
         bodies: list[pygame.Rect] = []
         for building in self.back_to_front:  # each roof's ninjas, then its tokens

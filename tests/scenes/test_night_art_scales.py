@@ -236,7 +236,10 @@ def test_the_ninjas_on_a_roof_never_hide_its_tokens(sized_app) -> None:  # type:
             face.center = view.token_spot(small, k)
             for x in range(face.left, face.right):
                 for y in range(face.top, face.bottom):
-                    assert empty.get_at((x, y)) == crowded.get_at((x, y)), (size, k)
+                    # the same face (a token's picture lets a few levels of what it
+                    # lies on through at its edge: the ninjas' bases behind it)
+                    a, b = empty.get_at((x, y)), crowded.get_at((x, y))
+                    assert all(abs(p - q) <= 3 for p, q in zip(a, b, strict=True)), (size, k)
         feet = view.ninja_spot(small, 0)  # the ninjas are there, on that roof
         assert empty.get_at((feet[0], feet[1] - d)) != crowded.get_at((feet[0], feet[1] - d))
 

@@ -11,8 +11,15 @@ from support.night_line import give, line_state, scene_of
 
 from ninjas.night.village import named_village
 from scenes.app import App
+from scenes.night.palette import SEAT_COLOURS
 from scenes.night.rope_view import MARK_RADIUS
-from scenes.night.village_view import TOKEN_SPOTS, TOKEN_SQUASH, VillageView
+from scenes.night.village_view import (
+    NINJA_BASE_CM,
+    TOKEN_SPOTS,
+    TOKEN_SQUASH,
+    VillageView,
+    _bright,
+)
 
 
 def test_no_token_lies_under_the_string_s_mark() -> None:
@@ -63,3 +70,31 @@ def test_a_token_under_the_landed_grapnel_is_seen_over_it(app: App) -> None:
     scene.stage.lying = kept
     for a, b in zip(with_rope, bare, strict=True):  # the token, whole, over the grapnel
         assert all(abs(p - q) <= 3 for p, q in zip(a, b, strict=True)), (token, a, b)
+
+
+def test_ninjas_on_one_roof_stand_apart_each_on_a_base_of_its_colour(app: App) -> None:
+    """Ninjas on one roof stood in seat order 1.9 cm apart, one behind another, and at
+    a roof's back edge it was not clear which roof they stood on: those there stand
+    side by side, their bodies apart, the row centred on the roof, each on a base of
+    its seat's colour."""
+    s = line_state([("skip", "skip")] * 3, (0, 0, 0))
+    scene = scene_of(app, s)
+    canvas = pygame.Surface((1280, 720))
+    scene.draw(canvas)
+    view = scene.view
+    bodies = [view.ninja_body(view.ninja_spot(0, seat)) for seat in range(3)]
+    for a, b in zip(bodies, bodies[1:], strict=False):
+        assert a.right <= b.left, (a, b)
+    centre = view.roof_point(0)[0]
+    assert abs((bodies[0].centerx + bodies[2].centerx) / 2 - centre) <= 2
+    s.positions = [0, 1, 1]
+    scene.draw(canvas)
+    assert abs(view.ninja_spot(0, 0)[0] - view.roof_point(0)[0]) <= 1  # alone: centred
+    rim = _bright(SEAT_COLOURS[0])
+    x, y = view.ninja_spot(0, 0)
+    rx = round(NINJA_BASE_CM * view.scale)
+    for side in (-1, 1):  # its base's rim, either side of its feet
+        seen = {
+            canvas.get_at((x + side * (rx - k), y + dy))[:3] for k in range(4) for dy in (-1, 0, 1)
+        }
+        assert rim in seen, side
