@@ -291,13 +291,18 @@ class Narrator:
             return tr("dojo.act.fury_two" if action.args[0] == "2" else "dojo.act.fury_one")
         return tr(f"dojo.act.{action.kind}")
 
+    def forest_step(self, action: DojoAction) -> bool:
+        """A step into forest (its cost, 0 or 1, is the mover's choice)."""
+        return self.table.state.terrain.get(action_hex(action.args[1])) == "forest"
+
     def hint_text(self, action: DojoAction) -> str:
         """The hint in words, for the action panel."""
         tr = self.table.app.tr
         kind = action.kind
         if kind == "step":
+            forest = self.forest_step(action)
             what = tr(
-                "dojo.hint.step",
+                f"dojo.hint.step_forest_{action.args[2]}" if forest else "dojo.hint.step",
                 source=self.place_name(action_hex(action.args[0])),
                 target=self.place_name(action_hex(action.args[1])),
             )

@@ -355,6 +355,9 @@ class DojoScene(TableScene[DojoState]):
         if action is not None and action.kind == "summon":  # the count shown is the hint's
             self.summoning.count = int(action.args[0])
             self.choices.build()
+        elif action is not None and action.kind == "step" and self.narrator.forest_step(action):
+            self.forest_cost = int(action.args[2])  # so is the forest's mode: a click
+            self.choices.build()  # on the hinted hex plays the hinted step
         return action
 
     def after_undo(self) -> None:

@@ -12,6 +12,7 @@ from ninjas.dojo.rules import hex_text
 from scenes import theme
 from scenes.app import App
 from scenes.dojo import DojoScene
+from scenes.dojo.routes import action_hex
 
 from .test_dojo_scene import _placed_table, key
 
@@ -166,3 +167,28 @@ def test_the_face_down_cards_keep_their_numbers_and_a_turned_card_its_own_tag(
     assert len(tags) == 1
     key(scene, pygame.K_2)  # the number over the card strikes it
     assert scene.session.actions[-1].endswith(" 1")
+
+
+@pytest.mark.parametrize("cost", (0, 1))
+def test_the_hint_sets_the_forest_mode_it_plays(app: App, cost: int) -> None:
+    """The hint ignored the forest mode: it could step into a forest paying 1 while the
+    mode was 'free step' (or the other way round), and a click on its hex played
+    another step than the one hinted. A hinted forest step sets the mode to its cost,
+    says it in words, and the click on its hex plays it."""
+    scene = _placed_table(app)
+    state = scene.state
+    scene.play("roll")
+    forest = [
+        a
+        for a in scene.legal()
+        if a.kind == "step" and state.terrain.get(action_hex(a.args[1])) == "forest"
+    ]
+    hinted = next(a for a in forest if a.args[2] == str(cost))
+    scene.forest_cost = 1 - cost  # the mode says the other cost
+    scene.hint = scene.hint_move(str(hinted))
+    assert scene.forest_cost == cost
+    words = app.tr(f"dojo.hint.step_forest_{cost}", source="", target="").split(",")[-1]
+    assert words.strip() and words in scene.narrator.hint_text(hinted)
+    scene.selected = action_hex(hinted.args[0])
+    scene.controls.click_hex(action_hex(hinted.args[1]))
+    assert scene.session.actions[-1] == str(hinted)
