@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ninjas.dojo.hexgrid import Hex
 
-from ..log_panel import ENTRIES, LogPanel
+from ..log_panel import ENTRIES, LogPanel, as_line
 from .layout import LOG_LINE, MOVES_PHASES
 from .stage import RollShow
 
@@ -71,6 +71,12 @@ class DojoLog(LogPanel):
             del self.lines[-len(deferred) :], self.sources[-len(deferred) :]
             self.deferred = [(left, line) for (left, _), line in zip(deferred, tail, strict=True)]
         self.scroll = scroll
+
+    def owns(self, seat: int) -> bool:
+        """Has `seat` lines of its own here (its cards drawn, laid or kept), which the
+        log shows only while that seat is shown?"""
+        lines = [*self.lines, *(line for _, line in self.deferred)]
+        return any(as_line(line).owner == seat for line in lines)
 
     def hexes(self) -> tuple[Hex, ...]:
         """The hexes named by the log line under the pointer (none elsewhere)."""

@@ -360,6 +360,13 @@ class DojoScene(TableScene[DojoState]):
             self.choices.build()  # on the hinted hex plays the hinted step
         return action
 
+    def handoff_ready_key(self, seat: int) -> str:
+        """The hand-off's words: 'show my cards' only when there are cards of `seat`'s
+        to show (a battle's, or its own lines in the log); else nothing is secret, and
+        the cover says so (it said 'show my cards' at every turn)."""
+        secret = self.state.battle is not None or self.log_panel.owns(seat)
+        return "handoff.ready.dojo" if secret else "handoff.ready.dojo.turn"
+
     def after_undo(self) -> None:
         self._reset_stage()
 

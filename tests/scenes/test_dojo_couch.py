@@ -13,6 +13,7 @@ from scenes import theme
 from scenes.app import App
 from scenes.dojo import DojoScene
 from scenes.dojo.routes import action_hex
+from scenes.handoff import HandoffScene, hand_over
 
 from .test_dojo_scene import _placed_table, key
 
@@ -192,3 +193,28 @@ def test_the_hint_sets_the_forest_mode_it_plays(app: App, cost: int) -> None:
     scene.selected = action_hex(hinted.args[0])
     scene.controls.click_hex(action_hex(hinted.args[1]))
     assert scene.session.actions[-1] == str(hinted)
+
+
+def test_the_hand_off_says_show_my_cards_only_when_there_are_cards_to_show(app: App) -> None:
+    """The hand-off said 'show my cards' when nothing was secret (a roll, a walk). It
+    says so only when the seat has cards of its own to see: a battle's, or its own
+    lines in the log (the cards it drew); else that nothing is secret."""
+    scene = _placed_table(app)
+    state = scene.state
+    me = state.mover
+    for seat in (0, 1):
+        hand_over(scene, seat, (255, 255, 255))
+        cover = app.top
+        assert isinstance(cover, HandoffScene)
+        words = app.tr("handoff.ready.dojo.turn", name=scene.seat_name(seat))
+        assert cover.button_text == words
+        assert cover.hint_key == "handoff.ready.dojo.turn.hint"
+        app.pop()
+        scene.handoff_open = False
+    h = state.board.hexes()[0]
+    state.ninjas[h] = [0, 0]
+    state.ninjas[h][me], state.ninjas[h][1 - me] = 2, 2
+    state.phase = "battle"
+    scene.play(f"fight {hex_text(h)}")  # the defender draws cards to lay
+    for seat in (me, 1 - me):
+        assert scene.handoff_ready_key(seat) == "handoff.ready.dojo"
