@@ -66,9 +66,11 @@ MOVES_PHASES = ("move", "battle", "lay", "attack")
 """The phases that show the die and the moves left under the prompt."""
 LIST_PHASES = ("battle", "assign", "joker", "fury")
 """The phases whose choices are a numbered list (keys 1-9, paged when long)."""
-LOG_LINE = 20
-LOG_SIZE = theme.FONT_MIN
-"""The log, the status and the notes: the smallest text size (14 px at 1280x720)."""
+LOG_LINE = 22
+LOG_SIZE = 21
+"""The log, the status and the notes: the smallest text size, Lato at 16 px at 1280x720,
+its capitals 11.5 px tall (issue 33 asks 11 at least: theme.FONT_MIN's 14 px made
+'cards left' 10 px, its small letters 7)."""
 
 
 @dataclass(frozen=True)

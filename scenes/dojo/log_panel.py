@@ -13,14 +13,21 @@ from typing import TYPE_CHECKING
 from ninjas.dojo.hexgrid import Hex
 
 from ..log_panel import ENTRIES, LogPanel, as_line
-from .layout import LOG_LINE, MOVES_PHASES
+from .layout import LOG_LINE, LOG_SIZE, MOVES_PHASES
 from .stage import RollShow
 
 if TYPE_CHECKING:
     from .protocol import Table
 
 STYLE = replace(
-    ENTRIES, step=LOG_LINE, left=14, top=10, margin=28, height_margin=16, scroll_marker=True
+    ENTRIES,
+    font=LOG_SIZE,
+    step=LOG_LINE,
+    left=14,
+    top=10,
+    margin=28,
+    height_margin=16,
+    scroll_marker=True,
 )
 """The column's log (dim lines in LOG_SIZE, the smallest text; whole entries: the top
 line never the tail of a sentence cut off) at Dojo's line step and insets, with how far

@@ -32,6 +32,7 @@ from .art import HINT
 from .layout import (
     LIST_GAP,
     LIST_PHASES,
+    LOG_SIZE,
     MOVES_PHASES,
     OPTION_GAP,
     OPTION_H,
@@ -50,7 +51,7 @@ if TYPE_CHECKING:
 px = theme.px
 
 
-LOOK = replace(BUTTONS, icon_room=OPTION_ICON, two_lines=OPTION_H2, ring=HINT)
+LOOK = replace(BUTTONS, font=LOG_SIZE, icon_room=OPTION_ICON, two_lines=OPTION_H2, ring=HINT)
 """The panel's buttons: the shared look, with the panel's icon room, two-line rows and
 the hint's colour."""
 
@@ -277,7 +278,7 @@ class OptionsPanel:
         at = self.table.layout_px
         for n, o in enumerate(entries):  # measured as numbered on a page (1-9)
             room = self.label_room(area.width, o.icon is not None)
-            lines = self.table.wrap(f"{n % 9 + 1}. {o.label}", theme.FONT_SMALL, room)
+            lines = self.table.wrap(f"{n % 9 + 1}. {o.label}", LOOK.font, room)
             o.rect.height = at(self.row_height(len(lines)))
         gap = at(LIST_GAP)
         pages = fill_pages([o.rect.height for o in entries], area.height, gap, at(OPTION_H))

@@ -32,7 +32,7 @@ class PromptPanel:
 
     def __init__(self, table: Table) -> None:
         self.table = table
-        self.panel = SharedPrompt(TextCache(), line=22, shorten=True, inset=(14, 10))
+        self.panel = SharedPrompt(TextCache(), (LOG_SIZE,), line=22, shorten=True, inset=(14, 10))
         """The prompt's box, drawn by the shared panel (scenes/prompt_panel.py): small
         type on lines 22 design px apart, the last line shown ending with the rest."""
 

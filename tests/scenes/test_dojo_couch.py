@@ -3,6 +3,8 @@ mid-game, the join question, the battle's labels, the hint's forest, the hand-of
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pytest
 
@@ -16,6 +18,7 @@ from scenes.dojo.routes import action_hex
 from scenes.handoff import HandoffScene, hand_over
 
 from .test_dojo_scene import _placed_table, key
+from .test_shinobi_legible import height
 
 
 def _draw(scene: DojoScene) -> None:
@@ -218,3 +221,35 @@ def test_the_hand_off_says_show_my_cards_only_when_there_are_cards_to_show(app: 
     scene.play(f"fight {hex_text(h)}")  # the defender draws cards to lay
     for seat in (me, 1 - me):
         assert scene.handoff_ready_key(seat) == "handoff.ready.dojo"
+
+
+@pytest.mark.parametrize("lang", ("en", "fr"))
+def test_the_tables_words_read_at_1280x720(
+    sized_app: Callable[[tuple[int, int]], App], lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """'cards left' was 10 px tall at 1280x720 (its small letters 7): every word the
+    table draws mid-game, the status, the prompt, the choices and the log, has capitals
+    (or digits) 11 px tall at least. (The shared footer of keys is not measured here.)"""
+    app = sized_app((1280, 720))
+    app.tr = Translator(lang)
+    scene = _placed_table(app)
+    scene.play("roll")
+    drawn: list[tuple[str, int, str]] = []
+    text = theme.text
+
+    def spy(string: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
+        kind = str(kwargs.get("kind", args[1] if len(args) > 1 else "body"))
+        drawn.append((string, size, kind))
+        return text(string, size, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "text", spy)
+    _draw(scene)
+    footer = app.tr("dojo.help")
+    with theme.scaled_for((1280, 720)):
+        small = [
+            (s, round(height(s, size, kind), 1))
+            for s, size, kind in drawn
+            if s.strip() and s not in footer and height(s, size, kind) < 11
+        ]
+    assert app.tr("dojo.stat.deck") in {s for s, _, _ in drawn}
+    assert not small

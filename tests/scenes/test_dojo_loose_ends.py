@@ -317,6 +317,7 @@ def test_a_long_choice_is_never_cut(sized_app: Any) -> None:
     whole label, beside its icon, in English and French, at both sizes."""
     from scenes import theme
     from scenes.dojo.layout import OPTION_H2
+    from scenes.dojo.options_panel import LOOK
     from scenes.widgets import wrap_text
 
     longest = 0
@@ -336,7 +337,7 @@ def test_a_long_choice_is_never_cut(sized_app: Any) -> None:
                 for option in rows:
                     # the label's lines as drawn: beside the shuriken of a throw
                     room = option.rect.width - theme.px(18 + (34 if option.icon else 0))
-                    lines = wrap_text(option.label, theme.FONT_SMALL, room)
+                    lines = wrap_text(option.label, LOOK.font, room)  # the panel's size
                     longest = max(longest, len(lines))
                     if len(lines) > 1:  # 18 more for each line past the second
                         need = theme.px(OPTION_H2 + (len(lines) - 2) * 18)

@@ -93,8 +93,10 @@ def _walk_to(scene: DojoTutorial, ui: Driver, src: Hex, dst: Hex, keys: bool) ->
     free forest step with F pressed first."""
     route = None
     arrow = scene.walk()
-    if arrow is not None and arrow.steps and arrow.steps[0].endswith(" 0") != (
-        scene.forest_cost == 0
+    if (
+        arrow is not None
+        and arrow.steps
+        and arrow.steps[0].endswith(" 0") != (scene.forest_cost == 0)
     ):
         ui.key(pygame.K_f)
     for target in (src, dst):
