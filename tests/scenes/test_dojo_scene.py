@@ -649,7 +649,9 @@ def test_a_joker_drawn_with_joker_cards_off_says_what_became_of_it(app: App) -> 
         app.pop()
 
 
-def test_a_turned_card_has_its_rank_on_its_corner(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_turned_card_has_its_rank_on_its_corner(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The attacking card laid on a turned card, and the loser's cross, hid the
     defender's rank: a tester read 'K against 4' only in the log. Each turned card's
     rank is on a tag in its corner; not above it, where the face-down cards' numbers
