@@ -172,7 +172,7 @@ class DojoTutorial(GuidedTable, DojoScene):
         """(seat, kind) of every action played at this table (the steps' progress)."""
         self._bubble_kept: tuple[tuple[object, ...], pygame.Rect] | None = None
         self._lesson: tuple[str, Lesson | None] | None = None
-        self._walk: tuple[int, Walk | None] | None = None
+        self._walk: tuple[tuple[str, ...], Walk | None] | None = None
         super().__init__(app, session, **table)
         self.guide = Guide(
             app,
@@ -229,7 +229,7 @@ class DojoTutorial(GuidedTable, DojoScene):
         lesson = self.lesson
         if lesson is None or self.state.phase != "move" or self.state.mover != 0:
             return None
-        done = len(self.session.actions)
+        done = tuple(self.session.actions)  # (an undone step and another: not the same)
         if self._walk is None or self._walk[0] != done:
             self._walk = (done, safe_walk(self.state, lesson))
         return self._walk[1]

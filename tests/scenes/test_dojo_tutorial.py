@@ -425,3 +425,21 @@ def test_the_table_warns_before_the_last_ninja_leaves_the_dojo(app: App, ui: Dri
     for h in far.occupied(1):
         far.ninjas[h][1] = 0
     assert enemy_reach(far, 0) is None and not empties_dojo(far, home)
+
+
+def test_the_walk_shown_is_worked_out_again_after_an_undo(app: App, ui: Driver) -> None:
+    """The arrow's walk is kept per position: a step undone and another played (as
+    many actions as before) shows a walk from where the ninjas stand now."""
+    scene = tutorial(app)
+    to_the_walk(scene, ui)
+    first = scene.walk()
+    assert first is not None and first.steps
+    scene.play(first.steps[0])
+    after = scene.walk()
+    assert after is not None
+    scene.undo()
+    other = next(str(a) for a in scene.legal() if a.kind == "step" and str(a) != first.steps[0])
+    scene.play(other)
+    walk = scene.walk()
+    assert walk is not None and walk is not after
+    assert not walk.steps or walk.steps[0] in scene.legal_texts()
