@@ -490,11 +490,7 @@ class NightState:
         ):
             raise ValueError(f"yellow tokens can be collected from round {data.YELLOW_FROM_ROUND}")
         self.main_done = True
-        # the backpack's free slots take the value tokens first, the highest first; the
-        # bonuses go to the hand, to play at once (RULINGS: no slot needed) or keep: a
-        # Kunai took the one slot and a 4 was left to go back (issue 33). Keeping the
-        # bonus instead is a discard of the value token, then a keep.
-        tokens = sorted((roof[p] for p in picks), key=self._packing_order)
+        tokens = [roof[p] for p in picks]
         free = self.free_slots(seat)
         packed, held = tokens[:free], tokens[free:]
         for t in tokens:
@@ -518,10 +514,6 @@ class NightState:
                 },
             )
         ]
-
-    def _packing_order(self, token: int) -> tuple[bool, int]:
-        kind = self.kinds[token]
-        return kind in data.BONUS_KINDS, -data.TOKEN_VALUES.get(kind, 0)
 
     def _do_keep(self, seat: int, *args: str) -> list[Event]:
         self._need("act", "keep")

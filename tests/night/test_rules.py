@@ -131,19 +131,17 @@ def test_collect_yellow_only_from_round_five_and_needs_room():
 def test_a_token_taken_with_no_free_slot_is_held_then_kept_or_put_back():
     s = table(plans=[("collect", "skip")] * 3)
     pack = [token(s, "v1", seat=0) for _ in range(3)]
-    three, two = token(s, "v3", 0), token(s, "v2", 0)
-    # one free slot: the other token is held in the hand (the slot takes the higher
-    # value: issue 33, a collect packs value tokens first, the highest first)
-    ev = s.apply("collect 1 0")
-    assert ev[0].data["tokens"] == [three] and ev[0].data["held"] == [two]
-    assert s.held == [two] and s.kind_seen_by(two, 0) == "v2"
-    assert s.kind_seen_by(two, 1) == "pink" and s.view(1).held == (f"{two}:pink",)
+    two, three = token(s, "v2", 0), token(s, "v3", 0)
+    ev = s.apply("collect 0 1")  # one free slot: the second token is held in the hand
+    assert ev[0].data["tokens"] == [two] and ev[0].data["held"] == [three]
+    assert s.held == [three] and s.kind_seen_by(three, 0) == "v3"
+    assert s.kind_seen_by(three, 1) == "pink" and s.view(1).held == (f"{three}:pink",)
     assert "keep 0" not in [str(a) for a in s.legal_actions()]
     with pytest.raises(ValueError, match="no free backpack"):
         s.apply("keep 0")
     s.apply(f"discard {s.backpacks[0].index(pack[0])}")
     s.apply("keep 0")
-    assert two in s.backpacks[0] and s.held == [] and pack[0] in s.roofs[0]
+    assert three in s.backpacks[0] and s.held == [] and pack[0] in s.roofs[0]
     again = table(plans=[("collect", "skip")] * 3)
     for _ in range(4):
         token(again, "v1", seat=0)
@@ -256,30 +254,6 @@ def test_bonus_straight_from_the_roof_while_collecting():
     n.backpacks[0][0] = INJURY
     with pytest.raises(ValueError, match="only while collecting"):
         n.apply("potion r0")
-
-
-def test_a_collect_fills_the_free_slots_with_value_tokens_first_bonuses_to_the_hand():
-    """Issue 33: a Kunai and a 4 collected with one free slot put the Kunai in the slot
-    and the 4 in the hand, where it went back to the roof at the turn's end. The value
-    token takes the slot (the highest first) and the bonus goes to the hand, playable at
-    once without a slot (RULINGS); keeping the bonus instead is a discard, then a keep."""
-    s = table(plans=[("collect", "skip")] * 3)
-    s.round = 5  # yellow tokens may be collected
-    s.backpacks[0] = [INJURY, INJURY, INJURY, None]
-    kunai, four = token(s, "kunai", 0), token(s, "y4", 0)
-    assert s.roofs[0] == [kunai, four]
-    s.apply("collect 0 1")  # the Kunai picked first
-    assert s.backpacks[0][3] == four and s.held == [kunai]
-    s.apply("discard 3")  # the other choice: the 4 back to the roof...
-    s.apply("keep 0")  # ...and the Kunai kept
-    assert s.backpacks[0][3] == kunai and s.roofs[0] == [four] and s.held == []
-    assert invariant_errors(s) == []
-    # two value tokens and one slot: the higher is kept
-    v = table(plans=[("collect", "skip")] * 3)
-    v.backpacks[0] = [INJURY, INJURY, INJURY, None]
-    one, three, gears = token(v, "v1", 0), token(v, "v3", 0), token(v, "gears", 0)
-    v.apply("collect 0 1 2")
-    assert v.backpacks[0][3] == three and v.held == [one, gears]
 
 
 def test_injury_with_full_backpack_drops_a_token_to_the_roof():
