@@ -649,8 +649,9 @@ class TableScene(Refusals, Scene, Generic[StateT]):
         return keys.left_press(self, event)
 
     def key_carried(self, event: pygame.event.Event) -> bool:
-        """Is this a key press to drop: a repeat, or a key held down since the person
-        could not act (tableflow/keys.py)? Every table asks it first of each event."""
+        """Is this a key press to drop: a key held down since the person could not act
+        (tableflow/keys.py; pygame sends no repeats)? Every table asks it first of each
+        event."""
         return self.carried_keys.drops(event, self.can_act, self.state.is_terminal)
 
     def route_event(self, event: pygame.event.Event) -> None:
