@@ -11,13 +11,18 @@ from .night_common import f
 SKY = 128
 
 
-def moon() -> str:
+def moon_craters() -> str:
+    """The full moon's nine craters, the same on the moon and the waned moon."""
     rng = random.Random("moon")
-    craters = "".join(
+    return "".join(
         f'<circle cx="{f(64 + rng.uniform(-22, 22))}" cy="{f(64 + rng.uniform(-22, 22))}" '
         f'r="{f(rng.uniform(2, 6))}" fill="#d8cca8" opacity="{rng.uniform(0.35, 0.7):.2f}"/>'
         for _ in range(9)
     )
+
+
+def moon() -> str:
+    craters = moon_craters()
     return (
         "<defs>"
         '<radialGradient id="halo"><stop offset="0.4" stop-color="#f6efd6" stop-opacity="0.55"/>'
@@ -49,12 +54,7 @@ def moon_waned() -> str:
         f"M{f(p1[0])} {f(p1[1])} A{f(ar)} {f(ar)} 0 1 1 {f(p2[0])} {f(p2[1])} "
         f"A{f(br)} {f(br)} 0 0 0 {f(p1[0])} {f(p1[1])} Z"
     )
-    rng = random.Random("moon")
-    craters = "".join(
-        f'<circle cx="{f(64 + rng.uniform(-22, 22))}" cy="{f(64 + rng.uniform(-22, 22))}" '
-        f'r="{f(rng.uniform(2, 6))}" fill="#d8cca8" opacity="{rng.uniform(0.35, 0.7):.2f}"/>'
-        for _ in range(9)
-    )
+    craters = moon_craters()
     return (
         "<defs>"
         '<radialGradient id="halo"><stop offset="0.4" stop-color="#f6efd6" stop-opacity="0.25"/>'
