@@ -92,11 +92,9 @@ def test_the_jigoku_picker_counts_alike_cards(app: App) -> None:
     assert badges["Fox"] == count["Fox"] and badges["Monkey"] == count["Monkey"]
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_baku_s_order_names_the_top_card_first_as_the_prompt_says(app: App, lang: str) -> None:
-    """The prompt said 'last is on top' while the choices read 'Top: X', and X went to the
-    bottom of the deck."""
-    scene = two_people(app, lang)
+def baku_puts_back(scene):  # type: ignore[no-untyped-def]
+    """Baku played on the Bear clan, its card taken: the four cards it puts back on the
+    deck wait for their order (deck top Bear, Fox, Rat, Crow, Carp)."""
     scene.play("recruit")
     baku = ids("Baku")[0]
     top = [BEAR[0], FOX[0], RAT[0], CROW[0], CARP[1]]
@@ -104,6 +102,14 @@ def test_baku_s_order_names_the_top_card_first_as_the_prompt_says(app: App, lang
     scene._refresh()
     scene.play(f"yokai {baku} Bear")
     scene.play(f"card {BEAR[0]}")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_baku_s_order_names_the_top_card_first_as_the_prompt_says(app: App, lang: str) -> None:
+    """The prompt said 'last is on top' while the choices read 'Top: X', and X went to the
+    bottom of the deck."""
+    scene = two_people(app, lang)
+    baku_puts_back(scene)
     prompt = scene.prompt.text()
     action, label = scene.options[0]
     named_first = label.split(": ", 1)[1].split(", ")[0]
@@ -119,13 +125,7 @@ def test_baku_s_cards_are_arranged_on_the_table_not_chosen_among_24_orders(
     """The four cards Baku puts back lie over the table top first; a click on one then
     on another swaps them, and the one choice on the right puts them back so."""
     scene = two_people(app)
-    scene.play("recruit")
-    baku = ids("Baku")[0]
-    top = [BEAR[0], FOX[0], RAT[0], CROW[0], CARP[1]]
-    arrange(scene.state, hands={0: [baku, CARP[0]]}, clans={0: {"Bear": BEAR[1:3]}}, deck_top=top)
-    scene._refresh()
-    scene.play(f"yokai {baku} Bear")
-    scene.play(f"card {BEAR[0]}")
+    baku_puts_back(scene)
     assert len(scene.state.legal_actions()) == 24
     ui.step()
     assert [label for _, label in scene.options] == ["Top to bottom: Fox, Rat, Crow, Carp"]
