@@ -38,6 +38,7 @@ from .saves import (
     check_position,
     check_seat_count,
     check_seat_kinds,
+    format_version,
     position_digest,
     start_state,
 )
@@ -233,15 +234,7 @@ def _valid_name(name: Any) -> bool:
 def summary_of(raw: Any, path: Path | None = None) -> Summary:
     """The summary of a parsed record file, its check verified (the plain fields are
     the ones sealed); SaveError if it is not a sound record of this installation."""
-    if not isinstance(raw, dict) or raw.get("format") != RECORD_FORMAT:
-        raise SaveError("not_a_save", "missing or wrong 'format' field")
-    version = raw.get("version")
-    if type(version) is not int:
-        raise SaveError("corrupt", f"version {version!r} is not a whole number")
-    if version > RECORD_VERSION:
-        raise SaveError("newer", f"record version {version}, this build reads {RECORD_VERSION}")
-    if version < 1:
-        raise SaveError("corrupt", f"record version {version}")
+    format_version(raw, RECORD_FORMAT, 1, RECORD_VERSION, "record")
     if set(raw) != RECORD_FIELDS:
         raise SaveError("corrupt", f"fields {sorted(set(raw) ^ RECORD_FIELDS)}")
     _verify_check(raw)

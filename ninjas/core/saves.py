@@ -70,6 +70,22 @@ class SaveError(Exception):
         self.params = dict(params or {})
 
 
+def format_version(raw: Any, fmt: str, oldest: int, newest: int, what: str) -> int:
+    """The version of a parsed file of format `fmt` that this build reads (`oldest` to
+    `newest`); SaveError not_a_save, corrupt or newer otherwise (saves and the history's
+    records)."""
+    if not isinstance(raw, dict) or raw.get("format") != fmt:
+        raise SaveError("not_a_save", "missing or wrong 'format' field")
+    version = raw.get("version")
+    if type(version) is not int:
+        raise SaveError("corrupt", f"version {version!r} is not a whole number")
+    if version > newest:
+        raise SaveError("newer", f"{what} version {version}, this build reads {newest}")
+    if version < oldest:
+        raise SaveError("corrupt", f"{what} version {version}")
+    return version
+
+
 def valid_seed(seed: Any) -> bool:
     """The one rule for seeds, in every game: an integer from 0 to MAX_SEED."""
     return type(seed) is int and 0 <= seed <= MAX_SEED
@@ -153,15 +169,7 @@ class SaveGame:
     @classmethod
     def from_value(cls, raw: Any) -> SaveGame:
         """The save held by a parsed JSON value; SaveError if it is not a valid one."""
-        if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
-            raise SaveError("not_a_save", "missing or wrong 'format' field")
-        version = raw.get("version")
-        if type(version) is not int:
-            raise SaveError("corrupt", f"version {version!r} is not a whole number")
-        if version > SAVE_VERSION:
-            raise SaveError("newer", f"save version {version}, this build reads {SAVE_VERSION}")
-        if version < PLAIN_VERSION:
-            raise SaveError("corrupt", f"save version {version}")
+        version = format_version(raw, SAVE_FORMAT, PLAIN_VERSION, SAVE_VERSION, "save")
         if version == PLAIN_VERSION:
             return cls._from_fields(raw)
         return cls._from_sealed(raw, version)
