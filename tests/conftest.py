@@ -10,3 +10,19 @@ if os.environ.get("PYTEST_XDIST_WORKER"):
     # one folder per worker: a worker's game holds the autosave lock for its whole run,
     # as a running Ninjas does, and would turn saving off in the other worker's tests
     os.environ["NINJAS_DATA_DIR"] = tempfile.mkdtemp(prefix="ninjas-test-worker-")
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def own_data_dir(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    """A user data folder of this test's own (its own key, saves and history), the
+    storage check made again for it. Modules that want it for every test say
+    `pytestmark = pytest.mark.usefixtures("own_data_dir")`."""
+    from ninjas.core.paths import reset_storage_check
+
+    path = tmp_path / "data"
+    monkeypatch.setenv("NINJAS_DATA_DIR", str(path))
+    reset_storage_check()
+    return path

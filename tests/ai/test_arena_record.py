@@ -11,15 +11,8 @@ import pytest
 
 from ninjas.arena import main, run_arena
 from ninjas.core.history_folder import list_records, open_record
-from ninjas.core.paths import reset_storage_check
 
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    path = tmp_path / "data"
-    monkeypatch.setenv("NINJAS_DATA_DIR", str(path))
-    reset_storage_check()
-    return path
+pytestmark = pytest.mark.usefixtures("own_data_dir")
 
 
 @pytest.mark.parametrize(

@@ -37,7 +37,6 @@ from ninjas.core.history_folder import (
     rotate,
     write_record,
 )
-from ninjas.core.paths import reset_storage_check
 from ninjas.core.saves import SaveError, SaveGame, position_digest
 from ninjas.core.session import GameSession, Seat
 
@@ -51,13 +50,7 @@ GAMES: dict[str, tuple[str, dict[str, Any], int]] = {
 WHEN = datetime.datetime(2026, 11, 29, 10, 0, 0, tzinfo=datetime.UTC)
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A user data folder of its own (its own key, its own history)."""
-    path = tmp_path / "data"
-    monkeypatch.setenv("NINJAS_DATA_DIR", str(path))
-    reset_storage_check()
-    return path
+pytestmark = pytest.mark.usefixtures("own_data_dir")
 
 
 def played(kind: str, moves: int | None = None, seed: int = 11) -> GameSession:
@@ -186,9 +179,9 @@ def test_records_in_the_same_second_each_have_their_own_file():
     assert len(paths) == 3 and len(list_records().records) == 3
 
 
-def test_reading_never_raises_when_the_history_cannot_be_written(data_dir):
-    data_dir.mkdir(parents=True, exist_ok=True)
-    (data_dir / "history").write_text("a file where the folder should be")
+def test_reading_never_raises_when_the_history_cannot_be_written(own_data_dir):
+    own_data_dir.mkdir(parents=True, exist_ok=True)
+    (own_data_dir / "history").write_text("a file where the folder should be")
     assert keep_game(played("taisen")) is None
     listing = list_records()
     assert listing.records == [] and listing.refused == []
@@ -407,9 +400,9 @@ def test_a_record_from_another_computer_is_set_aside_as_foreign(tmp_path, monkey
     assert listing.records == [] and [r.code for r in listing.refused] == ["foreign"]
 
 
-def test_an_unreadable_key_leaves_the_records_where_they_are(data_dir):
+def test_an_unreadable_key_leaves_the_records_where_they_are(own_data_dir):
     path = kept(played("taisen"))
-    key = data_dir / "save.key"
+    key = own_data_dir / "save.key"
     key.write_text("not a key")
     history_folder._known.clear()  # a new run: nothing read yet
     listing = list_records()
