@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ninjas.core.i18n import Translator
-from ninjas.night import data
+
+from .string_aim import string_limit
 
 
 @dataclass(frozen=True)
@@ -30,11 +31,6 @@ class SeatThrows:
         return self.throws - self.hits
 
 
-def reach(action: str) -> float:
-    """The string's full length for a throw of `action`."""
-    return data.MOVE_STRING_MAX if action == "move" else data.FIGHT_STRING_MAX
-
-
 def throw_record(throws: list[dict[str, Any]], players: int) -> list[SeatThrows]:
     """One record per seat that threw, in seat order."""
     out = []
@@ -43,7 +39,7 @@ def throw_record(throws: list[dict[str, Any]], players: int) -> list[SeatThrows]
         if not mine:
             continue
         hits = sum(bool(t.get("success")) for t in mine)
-        judged = [t for t in mine if t["distance"] <= reach(str(t.get("action", "move")))]
+        judged = [t for t in mine if t["distance"] <= string_limit(str(t.get("action", "move")))]
         errors = [abs(t["length"] - t["distance"]) for t in judged]
         error = sum(errors) / len(errors) if errors else None
         out.append(SeatThrows(seat, len(mine), hits, len(judged), error))
