@@ -314,8 +314,7 @@ class SlotPickerScene(MenuScene):
         or replace another unfinished game in the autosave (once the loaded one plays)."""
         tr = self.app.tr
         replacing = self.replacing
-        given_up: SaveGame | None = None
-        """The game the load ends or replaces, given up: kept in the history."""
+        given_up: SaveGame | None = None  # the game the load ends or replaces: kept
         if replacing is not None and not replacing.state.is_terminal:
             title, text = tr("confirm.load.title"), tr("confirm.load.text")
             given_up = replacing.to_save()
