@@ -1,0 +1,276 @@
+"""The couch's records (issue 34, section 4): each person's figures, from the history's
+summaries, with the names' aliases applied (ninjas.core.names_file).
+
+- games played, won, lost and drawn, per game and in all. A game given up counts as
+  played, neither won nor lost (`given_up`), so played = won + lost + drawn + given up;
+- head-to-head against each other person, pairwise: in a game of four you beat those
+  you finished ahead of (the winners are ahead of everyone else, then the higher score;
+  Taisen has no score: its winner beats the loser; the same place is a draw);
+- the same pairwise results against each computer level (one per computer seat);
+- the longest winning streak, games in the order of their dates (games given up are
+  skipped: they neither extend nor break a streak);
+- for Night, the mean error of the person's throws in each game, in date order: the
+  distance between the string's length and the true one, over the throws at a roof the
+  string could reach (as the results screen counts it, scenes/night/throw_record.py).
+  The throws are read from the record, replayed; each record's are kept by its path
+  and signature, so the screen opened again replays only new records.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .history import Summary, read_record
+from .history_folder import history_dir, known_names, list_records
+from .names_file import Aliases, read_aliases
+from .saves import SaveError, check_position, start_state
+
+LEVELS = ("easy", "normal", "hard")
+"""The computer levels a person's results are given against (the setup's; other agents
+an arena may seat are counted under their own names)."""
+
+
+@dataclass
+class Tally:
+    """Results of one kind: played = won + lost + drawn + given_up."""
+
+    played: int = 0
+    won: int = 0
+    lost: int = 0
+    drawn: int = 0
+    given_up: int = 0
+
+    def add(self, outcome: str) -> None:
+        self.played += 1
+        if outcome == "won":
+            self.won += 1
+        elif outcome == "lost":
+            self.lost += 1
+        elif outcome == "drawn":
+            self.drawn += 1
+        else:
+            self.given_up += 1
+
+    @property
+    def finished(self) -> int:
+        """The games that ended (the ones a share of wins is counted on)."""
+        return self.won + self.lost + self.drawn
+
+    @property
+    def win_share(self) -> float | None:
+        return self.won / self.finished if self.finished else None
+
+
+@dataclass(frozen=True)
+class NightPoint:
+    """One Night game of a person's: when, their mean error (cm), and over how many
+    throws within reach."""
+
+    date: str
+    error: float
+    throws: int
+
+
+@dataclass
+class PersonRecords:
+    name: str
+    overall: Tally = field(default_factory=Tally)
+    games: dict[str, Tally] = field(default_factory=dict)
+    """Per game (taisen, shinobi, night, dojo), only those played."""
+    versus: dict[str, Tally] = field(default_factory=dict)
+    """Pairwise against each other person, by name."""
+    levels: dict[str, Tally] = field(default_factory=dict)
+    """Pairwise against each computer level seated with them."""
+    longest_streak: int = 0
+    current_streak: int = 0
+    night: list[NightPoint] = field(default_factory=list)
+    """Oldest first."""
+
+
+# ----------------------------------------------------------------------- results
+def outcome(summary: Summary, seat: int) -> str:
+    """won, lost, drawn (no winner, or every seat won) or given_up."""
+    if not summary.over:
+        return "given_up"
+    winners = summary.winners
+    if not winners or len(winners) == len(summary.seats):
+        return "drawn"
+    return "won" if seat in winners else "lost"
+
+
+def versus(summary: Summary, seat: int, other: int) -> str:
+    """`seat`'s result against `other` in one game: won if it finished ahead."""
+    if not summary.over:
+        return "given_up"
+    mine, theirs = seat in summary.winners, other in summary.winners
+    if mine != theirs:
+        return "won" if mine else "lost"
+    if mine:  # a shared win
+        return "drawn"
+    a, b = summary.scores[seat], summary.scores[other]
+    if a is None or b is None or a == b:
+        return "drawn"
+    return "won" if a > b else "lost"
+
+
+def _seat_of(summary: Summary, name: str, aliases: Aliases) -> int | None:
+    """The first seat a person played in a game (a name on two seats counts once)."""
+    for seat, (seated, raw) in enumerate(zip(summary.seats, summary.names, strict=False)):
+        if seated.get("kind", "human") == "human" and aliases.apply(raw) == name:
+            return seat
+    return None
+
+
+def _in_order(summaries: Iterable[Summary]) -> list[Summary]:
+    return sorted(summaries, key=lambda s: (s.date, s.path.name if s.path else ""))
+
+
+def people(summaries: Iterable[Summary], aliases: Aliases | None = None) -> list[str]:
+    """The people's names with the aliases applied, the most recently seen first."""
+    aliases = aliases or Aliases()
+    seen: dict[str, None] = {}
+    for name in known_names(list(summaries)):
+        now = aliases.apply(name)
+        if now is not None:
+            seen.setdefault(now, None)
+    return list(seen)
+
+
+def person_records(
+    name: str,
+    summaries: Iterable[Summary],
+    aliases: Aliases | None = None,
+    night_errors: bool = True,
+) -> PersonRecords:
+    """`name`'s figures over `summaries` (any order), their aliases applied. Night's
+    errors are read from the records' files (`night_errors` False: left out)."""
+    aliases = aliases or Aliases()
+    out = PersonRecords(name)
+    run = 0
+    for summary in _in_order(summaries):
+        seat = _seat_of(summary, name, aliases)
+        if seat is None:
+            continue
+        result = outcome(summary, seat)
+        out.overall.add(result)
+        out.games.setdefault(summary.game, Tally()).add(result)
+        if result != "given_up":
+            run = run + 1 if result == "won" else 0
+            out.longest_streak = max(out.longest_streak, run)
+        _pairwise(out, summary, seat, aliases)
+        if night_errors and summary.game == "night" and summary.path is not None:
+            point = _night_point(summary, seat)
+            if point is not None:
+                out.night.append(point)
+    out.current_streak = run
+    return out
+
+
+def _pairwise(out: PersonRecords, summary: Summary, seat: int, aliases: Aliases) -> None:
+    met: set[str] = set()
+    for other, (seated, raw) in enumerate(zip(summary.seats, summary.names, strict=False)):
+        if other == seat:
+            continue
+        if seated.get("kind", "human") == "ai":
+            level = str(seated.get("level", "normal"))
+            out.levels.setdefault(level, Tally()).add(versus(summary, seat, other))
+            continue
+        them = aliases.apply(raw)
+        if them is None or them == out.name or them in met:
+            continue  # an unnamed seat is nobody's rival; a name on two seats, once
+        met.add(them)
+        out.versus.setdefault(them, Tally()).add(versus(summary, seat, other))
+
+
+# ----------------------------------------------------------------------- Night
+_throws: dict[Path, tuple[tuple[int, int, int], list[list[float]]]] = {}
+"""Each Night record's throw errors within reach, per seat, by file and signature."""
+
+
+def seat_errors(throws: Iterable[dict[str, Any]], players: int) -> list[list[float]]:
+    """Per seat, the errors (cm) of its throws at a roof the string could reach."""
+    from ninjas.night import data
+
+    errors: list[list[float]] = [[] for _ in range(players)]
+    for throw in throws:
+        kind = str(throw.get("action", "move"))
+        limit = data.MOVE_STRING_MAX if kind == "move" else data.FIGHT_STRING_MAX
+        if throw["distance"] <= limit and 0 <= throw["seat"] < players:
+            errors[throw["seat"]].append(abs(throw["length"] - throw["distance"]))
+    return errors
+
+
+def night_throws(path: Path) -> list[list[float]]:
+    """The throw errors of each seat of the Night record at `path`, replayed (cached by
+    the file's signature). SaveError if it cannot be read or does not replay."""
+    try:
+        info = path.stat()
+    except OSError as exc:
+        raise SaveError("unreadable", str(exc)) from None
+    signature = (info.st_ino, info.st_size, info.st_mtime_ns)
+    known = _throws.get(path)
+    if known is not None and known[0] == signature:
+        return known[1]
+    save = read_record(path).save
+    state = start_state(save)
+    thrown: list[dict[str, Any]] = []
+    for index, text in enumerate(save.actions):
+        try:
+            events = state.apply(text)
+        except ValueError:
+            raise SaveError("invalid_action", f"move {index + 1} is not legal there") from None
+        thrown.extend(event.data for event in events if event.kind == "throw")
+    check_position(save, state)
+    errors = seat_errors(thrown, state.num_players)
+    _throws[path] = (signature, errors)
+    return errors
+
+
+def _night_point(summary: Summary, seat: int) -> NightPoint | None:
+    assert summary.path is not None
+    try:
+        errors = night_throws(summary.path)[seat]
+    except (SaveError, IndexError, KeyError, TypeError):
+        return None  # the History sets a damaged record aside; the figures go on
+    if not errors:
+        return None
+    return NightPoint(summary.date, sum(errors) / len(errors), len(errors))
+
+
+# ----------------------------------------------------------------------- the folder
+@dataclass
+class Book:
+    """What the Records screen reads once: the summaries, the aliases, the people."""
+
+    folder: Path
+    summaries: list[Summary]
+    aliases: Aliases
+    names: list[str]
+    refused: int = 0
+    """Records set aside while listing them."""
+
+    def person(self, name: str, night_errors: bool = True) -> PersonRecords:
+        return person_records(name, self.summaries, self.aliases, night_errors)
+
+
+def read_book(folder: Path | None = None) -> Book:
+    """The history in `folder` (the history's by default), its aliases applied. Never
+    raises: damaged records and a damaged names file are set aside, the rest read."""
+    where = history_dir() if folder is None else folder
+    listing = list_records(where)
+    aliases = read_aliases(where)
+    return Book(
+        where, listing.records, aliases, people(listing.records, aliases), len(listing.refused)
+    )
+
+
+def person_names(folder: Path | None = None) -> list[str]:
+    """The names people have played under, renames and merges applied, the most
+    recently seen first (the setup's "names used before"). Never raises."""
+    with contextlib.suppress(Exception):  # a list of names must never stop a setup
+        return read_book(folder).names
+    return []
