@@ -1,7 +1,7 @@
 """Ninjas: start the game.
 
     python main.py [--game taisen] [--lang fr] [--seed N] [--demo] [--size 1920x1080]
-                   [--headless --frames N --screenshot out.png]
+                   [--replay RECORD [--at N]] [--headless --frames N --screenshot out.png]
 
 Imports stay inside main() so that `import main` is cheap: the AI worker process is
 started with "spawn" and imports this module again.
@@ -46,6 +46,18 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--demo", action="store_true", help="attract mode: the computer plays itself"
     )
     parser.add_argument(
+        "--replay",
+        type=path_argument("existing_file", suffix=".json"),
+        metavar="RECORD",
+        help="open a game kept in the history (a record file) in its replay",
+    )
+    parser.add_argument(
+        "--at",
+        type=bounded_int(0, MAX_FRAMES),
+        metavar="N",
+        help="with --replay: open it after the game's first N actions (the end if more)",
+    )
+    parser.add_argument(
         "--headless", action="store_true", help="no window, no sound (tests, screenshots)"
     )
     parser.add_argument(
@@ -66,7 +78,12 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         type=path_argument("new_file", suffix=".png"),
         help="save the last frame to this PNG file",
     )
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.at is not None and args.replay is None:
+        parser.error("--at needs --replay RECORD")
+    if args.replay is not None and (args.game or args.demo):
+        parser.error("--replay opens a record: not with --game or --demo")
+    return args
 
 
 def setup_logging() -> Path | None:
@@ -138,11 +155,16 @@ def check_storage() -> None:
 
 
 def build_first_scene(app: Any, args: argparse.Namespace) -> Any:
-    """The title screen, or with --game the setup screen (or, with --demo, the game)."""
+    """The title screen, or with --game the setup screen (or, with --demo, the game), or
+    with --replay the record's replay over it (Esc goes back to the title)."""
     from scenes.registry import is_playable
     from scenes.title import TitleScene, start_demo_game
 
     title = TitleScene(app)
+    if getattr(args, "replay", None) is not None:
+        from scenes.replay import open_replay
+
+        return [title, open_replay(app, args.replay, args.at)]
     if not args.game:
         return [title]  # the setup screens (and the AI they name) are imported when opened
     from scenes.setup import SetupScene

@@ -1,0 +1,205 @@
+"""The replay's controls (issue 34 §2): a timeline of every turn, which a click or a
+drag moves along, and the buttons that step, play and set the speed. Icons are drawn
+(triangles and bars), never glyphs a face may lack.
+
+Lengths are design lengths through theme.px; rects are real pixels of the canvas.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from .. import theme
+from ..widgets import Button, Label, draw_panel
+
+BAR_HEIGHT = 104
+"""Design height of the bar under the table: the timeline and the buttons (the help
+line's strip comes under it)."""
+COLUMN_MIN = 200
+"""Design width of the column right of the table, at least."""
+ICON_WIDTH = 64
+BUTTON_HEIGHT = 46
+TIMELINE_HEIGHT = 28
+GAP = 10
+
+
+class IconButton(Button):
+    """A button drawn with an icon: "start", "turn_back", "back", "play", "pause",
+    "forward", "turn_forward", "end", "slower", "faster"."""
+
+    def __init__(
+        self, app: Any, icon: str | Callable[[], str], on_click: Callable[[], Any], tip: Label
+    ) -> None:
+        super().__init__(app, (0, 0, 1, 1), "", on_click)
+        self.icon = icon
+        self.tip = tip
+        """What the button does, in words (shown by the replay's help line)."""
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)
+        icon = self.icon() if callable(self.icon) else self.icon
+        _, _, colour = self.colours()
+        draw_icon(canvas, icon, self.rect, colour)
+
+
+def _triangle(cx: int, cy: int, size: int, direction: int) -> list[tuple[int, int]]:
+    """A triangle pointing right (1) or left (-1), `size` tall, centred on (cx, cy)."""
+    half = size // 2
+    return [
+        (cx - direction * half, cy - half),
+        (cx - direction * half, cy + half),
+        (cx + direction * half, cy),
+    ]
+
+
+def draw_icon(canvas: pygame.Surface, icon: str, rect: pygame.Rect, colour: theme.Colour) -> None:
+    size = theme.px(18)
+    cx, cy = rect.center
+    bar = pygame.Rect(0, 0, max(2, theme.px(4)), size)
+    if icon in ("play", "forward", "back"):
+        direction = -1 if icon == "back" else 1
+        pygame.draw.polygon(canvas, colour, _triangle(cx, cy, size, direction))
+        if icon != "play":  # one step: a bar at the tip
+            bar.center = (cx + direction * (size // 2 + theme.px(3)), cy)
+            pygame.draw.rect(canvas, colour, bar)
+    elif icon == "pause":
+        for dx in (-theme.px(6), theme.px(6)):
+            bar.center = (cx + dx, cy)
+            pygame.draw.rect(canvas, colour, bar)
+    elif icon in ("turn_back", "turn_forward", "slower", "faster"):
+        direction = -1 if icon in ("turn_back", "slower") else 1
+        step = theme.px(8)
+        for dx in (-step, step):
+            pygame.draw.polygon(canvas, colour, _triangle(cx + dx, cy, size, direction))
+        if icon in ("slower", "faster"):  # the speed: a line under the triangles
+            line = pygame.Rect(0, 0, theme.px(30), max(2, theme.px(3)))
+            line.midtop = (cx, cy + size // 2 + theme.px(3))
+            pygame.draw.rect(canvas, colour, line)
+    elif icon in ("start", "end"):
+        direction = -1 if icon == "start" else 1
+        pygame.draw.polygon(canvas, colour, _triangle(cx, cy, size, direction))
+        bar.center = (cx + direction * (size // 2 + theme.px(3)), cy)
+        pygame.draw.rect(canvas, colour, bar)
+        bar.center = (cx + direction * (size // 2 + theme.px(9)), cy)
+        pygame.draw.rect(canvas, colour, bar)
+
+
+class Timeline:
+    """Every turn of the game as a segment as long as its actions, in the colour of the
+    seat that played it; the position as a gold marker. A press goes to the start of the
+    turn under it; a drag follows the pointer action by action."""
+
+    def __init__(self, total: int, turn_starts: Sequence[int], turn_seats: Sequence[int]) -> None:
+        self.total = total
+        self.turn_starts = list(turn_starts)
+        self.turn_seats = list(turn_seats)
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.dragging = False
+
+    def x_of(self, index: int) -> int:
+        if self.total <= 0:
+            return self.rect.left
+        return self.rect.left + round(self.rect.width * index / self.total)
+
+    def index_at(self, x: int) -> int:
+        """The action index under `x` (0 to total)."""
+        if self.rect.width <= 0:
+            return 0
+        share = (x - self.rect.left) / self.rect.width
+        return max(0, min(self.total, round(share * self.total)))
+
+    def turn_start_at(self, x: int) -> int:
+        """The first action of the turn drawn under `x` (the end, right of the last)."""
+        index = self.index_at(x)
+        if index >= self.total:
+            return self.total
+        starts = [s for s in self.turn_starts if s <= index]
+        return starts[-1] if starts else 0
+
+    def press(self, pos: tuple[int, int]) -> int | None:
+        """A press: the index to go to, if it was on the timeline (a drag begins)."""
+        if not self.rect.inflate(0, theme.px(16)).collidepoint(pos):
+            return None
+        self.dragging = True
+        return self.turn_start_at(pos[0])
+
+    def drag(self, pos: tuple[int, int]) -> int | None:
+        return self.index_at(pos[0]) if self.dragging else None
+
+    def release(self) -> None:
+        self.dragging = False
+
+    def draw(self, canvas: pygame.Surface, index: int) -> None:
+        rect = self.rect
+        draw_panel(
+            canvas,
+            rect,
+            fill=theme.MIDNIGHT,
+            border=theme.BORDER,
+            alpha=255,
+            radius=6,
+            shadow=False,
+        )
+        inner = rect.inflate(-theme.px(6), -theme.px(10))
+        ends = [*self.turn_starts, self.total]
+        for turn, (start, stop) in enumerate(zip(ends, ends[1:], strict=False)):
+            seat = self.turn_seats[turn] if turn < len(self.turn_seats) else 0
+            colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+            if stop <= index:
+                colour = theme.lerp(colour, theme.MOONLIGHT, 0.15)
+            else:
+                colour = theme.lerp(colour, theme.MIDNIGHT, 0.45)
+            left, right = self.x_of(start), self.x_of(stop)
+            segment = pygame.Rect(left, inner.top, max(1, right - left - 1), inner.height)
+            pygame.draw.rect(canvas, colour, segment)
+        marker = pygame.Rect(0, 0, max(3, theme.px(5)), rect.height + theme.px(10))
+        marker.center = (self.x_of(index), rect.centery)
+        pygame.draw.rect(canvas, theme.GOLD, marker, border_radius=theme.px(2))
+        pygame.draw.rect(canvas, theme.SHADOW, marker, 1, border_radius=theme.px(2))
+
+
+def lay_out(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """(table, column, bar) for a canvas of `size`: the table scaled to keep its shape
+    above the bar; the column right of it."""
+    width, height = size
+    from ..widgets import hint_strip_height
+
+    bar_height = theme.px(BAR_HEIGHT) + hint_strip_height()
+    scale = min((height - bar_height) / height, (width - theme.px(COLUMN_MIN)) / width)
+    table = pygame.Rect(0, 0, round(width * scale), round(height * scale))
+    column = pygame.Rect(table.right, 0, width - table.right, height - bar_height)
+    bar = pygame.Rect(0, height - bar_height, width, bar_height)
+    return table, column, bar
+
+
+def place_bar(
+    bar: pygame.Rect,
+    timeline: Timeline,
+    transport: list[Button],
+    speed: list[Button],
+    label_width: int,
+) -> pygame.Rect:
+    """Place the timeline across the bar's top and the buttons under it: the transport
+    buttons in the middle, the speed buttons on the right around a label. Returns the
+    speed label's rect."""
+    px = theme.px
+    timeline.rect = pygame.Rect(
+        bar.left + px(20), bar.top + px(GAP + 2), bar.width - px(40), px(TIMELINE_HEIGHT)
+    )
+    top = timeline.rect.bottom + px(GAP + 2)
+    width, gap = px(ICON_WIDTH), px(GAP)
+    row = len(transport) * width + (len(transport) - 1) * gap
+    x = bar.centerx - row // 2
+    for button in transport:
+        button.rect = pygame.Rect(x, top, width, px(BUTTON_HEIGHT))
+        x += width + gap
+    right = bar.right - px(20)
+    label = pygame.Rect(0, top, label_width, px(BUTTON_HEIGHT))
+    faster, slower = speed[1], speed[0]
+    faster.rect = pygame.Rect(right - width, top, width, px(BUTTON_HEIGHT))
+    label.right = faster.rect.left - gap
+    slower.rect = pygame.Rect(label.left - gap - width, top, width, px(BUTTON_HEIGHT))
+    return label

@@ -1,0 +1,443 @@
+"""The replay of a record (issue 34 §2): the game's own table, watching (watch.py), at
+any moment of the game, with a timeline, steps by an action or a turn, play at a chosen
+speed, every hidden thing face up (secrets.py) or one seat's view alone, and "Play on
+from here" (play_on.py).
+
+Keys: Left/Right one action, Up/Down one turn (PageUp/PageDown too), Home/End, Space
+play or pause, -/+ slower or faster, V the view (everything, then each seat), D the
+face-up panel, P play on, Esc back. A gamepad: the D-pad as the arrows, LB/RB a turn,
+A play or pause, Y the view, X play on, B or Start back. The mouse: the buttons and the
+timeline (a press goes to a turn, a drag follows).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import theme
+from ..audio import game_music
+from ..scene import Scene
+from ..widgets import Button, draw_hint, draw_panel, hint_strip_height, shortened, wrap_text
+from . import controls
+from .controls import IconButton, Timeline
+from .secrets import secrets
+from .watch import watch_table
+
+if TYPE_CHECKING:
+    from ninjas.core.history import Record, Replayed
+
+    from ..pad_hub import PadPress
+
+log = logging.getLogger(__name__)
+
+SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
+"""Actions a second while playing."""
+START_SPEED = 2
+PANEL_WIDTH = 440
+"""Design width of the face-up panel over the table's right side."""
+TEXT = theme.FONT_SMALL + 3
+"""The panel's and the column's text (11 px capitals at 1280x720)."""
+
+
+class ReplayScene(Scene):
+    """`ReplayScene(app, record, replayed, at)`: `at` the action index shown first (the
+    start when None). `index` is how many of the record's actions are played."""
+
+    def __init__(self, app: Any, record: Record, replayed: Replayed, at: int | None = None) -> None:
+        super().__init__(app)
+        self.record = record
+        self.save = record.save
+        self.total = len(self.save.actions)
+        self.turn_starts = list(replayed.turn_starts)
+        self.timeline = Timeline(
+            self.total, self.turn_starts, turn_seats(self.save, self.turn_starts)
+        )
+        self.index = max(0, min(self.total, at if at is not None else 0))
+        self.view: int | None = None
+        """None: every seat's things face up; else that seat's view alone."""
+        self.panel_open = True
+        """The face-up panel is shown (in the face-up view only)."""
+        self.playing = False
+        self.speed = START_SPEED
+        self.clock = 0.0
+        self._table: Any = None
+        self._table_key: tuple[int, int | None] | None = None
+        self._panel_lines: tuple[tuple[Any, ...], list[tuple[str, bool]]] | None = None
+        self.transport = [
+            IconButton(app, "start", self.to_start, lambda: app.tr("replay.tip.start")),
+            IconButton(
+                app, "turn_back", lambda: self.step_turn(-1), lambda: app.tr("replay.tip.turn")
+            ),
+            IconButton(app, "back", lambda: self.step(-1), lambda: app.tr("replay.tip.action")),
+            IconButton(
+                app,
+                lambda: "pause" if self.playing else "play",
+                self.toggle_play,
+                lambda: app.tr("replay.tip.play"),
+            ),
+            IconButton(app, "forward", lambda: self.step(1), lambda: app.tr("replay.tip.action")),
+            IconButton(
+                app, "turn_forward", lambda: self.step_turn(1), lambda: app.tr("replay.tip.turn")
+            ),
+            IconButton(app, "end", self.to_end, lambda: app.tr("replay.tip.end")),
+        ]
+        self.speed_buttons = [
+            IconButton(
+                app, "slower", lambda: self.change_speed(-1), lambda: app.tr("replay.tip.speed")
+            ),
+            IconButton(
+                app, "faster", lambda: self.change_speed(1), lambda: app.tr("replay.tip.speed")
+            ),
+        ]
+        self.view_button = Button(app, (0, 0, 1, 1), self.view_label, self.next_view, size=TEXT)
+        self.panel_button = Button(
+            app, (0, 0, 1, 1), lambda: app.tr("replay.panel"), self.toggle_panel, size=TEXT
+        )
+        self.play_on_button = Button(
+            app,
+            (0, 0, 1, 1),
+            lambda: app.tr("replay.play_on"),
+            self.play_on,
+            style="primary",
+            size=TEXT,
+        )
+        self.back_button = Button(
+            app, (0, 0, 1, 1), lambda: app.tr("button.back"), self.back, style="quiet", size=TEXT
+        )
+        self.column_buttons = [
+            self.view_button,
+            self.panel_button,
+            self.play_on_button,
+            self.back_button,
+        ]
+        self.rects = controls.lay_out(app.view_size)
+        self.speed_label = pygame.Rect(0, 0, 1, 1)
+
+    # ------------------------------------------------------------------ the position
+    @property
+    def game(self) -> str:
+        return self.save.game
+
+    @property
+    def players(self) -> int:
+        return int(self.table.state.num_players)
+
+    @property
+    def table(self) -> Any:
+        """The watching table at the position shown, in the view chosen (built again
+        when either changes)."""
+        key = (self.index, self.view)
+        if self._table is None or self._table_key != key:
+            if (
+                self._table is not None
+                and self._table_key is not None
+                and self._table_key[0] == self.index
+            ):
+                self._table.show_view(self.view)  # the same position: only the view changes
+            else:
+                self._table = watch_table(self.app, self.save, self.index, self.view)
+            self._table_key = key
+        return self._table
+
+    def go(self, index: int) -> None:
+        self.index = max(0, min(self.total, index))
+        if self.index >= self.total:
+            self.playing = False
+
+    def step(self, delta: int) -> None:
+        self.playing = False
+        self.go(self.index + delta)
+
+    def step_turn(self, delta: int) -> None:
+        """To the start of the next turn, or of this turn (of the one before, if at its
+        start)."""
+        self.playing = False
+        if delta > 0:
+            later = [s for s in self.turn_starts if s > self.index]
+            self.go(later[0] if later else self.total)
+        else:
+            earlier = [s for s in self.turn_starts if s < self.index]
+            self.go(earlier[-1] if earlier else 0)
+
+    def to_start(self) -> None:
+        self.playing = False
+        self.go(0)
+
+    def to_end(self) -> None:
+        self.playing = False
+        self.go(self.total)
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.index >= self.total:
+            self.index = 0  # played to the end: again from the start
+        self.playing = not self.playing
+        self.clock = 0.0
+
+    def change_speed(self, delta: int) -> None:
+        self.speed = max(0, min(len(SPEEDS) - 1, self.speed + delta))
+
+    def next_view(self) -> None:
+        """Everything face up, then each seat's view in turn, then everything again."""
+        seats = self.players
+        self.view = 0 if self.view is None else (None if self.view + 1 >= seats else self.view + 1)
+
+    def toggle_panel(self) -> None:
+        self.panel_open = not self.panel_open
+
+    def play_on(self) -> None:
+        from .play_on import PlayOnScene
+
+        self.playing = False
+        self.app.push(PlayOnScene(self.app, self.save, self.index))
+
+    def back(self) -> None:
+        """Back to where the replay was opened from."""
+        self.app.pop()
+
+    # ------------------------------------------------------------------ words
+    def seat_label(self, seat: int) -> str:
+        from ..registry import seat_name
+
+        names = self.record.summary.names
+        name = names[seat] if seat < len(names) else None
+        side = seat_name(self.app, self.game, seat)
+        return f"{name} ({side})" if name else side
+
+    def view_label(self) -> str:
+        if self.view is None:
+            return self.app.tr("replay.view.all")
+        return self.app.tr("replay.view.seat", seat=self.seat_label(self.view))
+
+    def status_lines(self) -> list[str]:
+        tr = self.app.tr
+        turn = sum(1 for s in self.turn_starts if s <= self.index and s < self.total)
+        state = self.table.state
+        lines = [
+            tr("replay.title"),
+            tr("replay.action", index=self.index, total=self.total),
+            tr("replay.turn", turn=turn, total=len(self.turn_starts)),
+        ]
+        if state.is_terminal:
+            lines.append(tr("replay.over"))
+        else:
+            lines.append(tr("replay.to_move", seat=self.seat_label(int(state.current_player))))
+        lines.append(
+            tr("replay.speed", speed=tr.decimal(SPEEDS[self.speed], 2).rstrip("0").rstrip(".,"))
+        )
+        if self.playing:
+            lines.append(tr("replay.playing"))
+        return lines
+
+    # ------------------------------------------------------------------ scene hooks
+    def on_enter(self) -> None:
+        self.app.audio.start_music(game_music(self.game))
+
+    def on_exit(self) -> None:
+        if self._table is not None:
+            self._table.cancel_jobs()
+
+    @property
+    def animating(self) -> bool:
+        return self.playing or self.timeline.dragging
+
+    def update(self, dt: float) -> None:
+        self.rects = controls.lay_out(self.app.view_size)
+        if self.playing:
+            self.clock += dt * SPEEDS[self.speed]
+            while self.playing and self.clock >= 1.0:
+                self.clock -= 1.0
+                self.go(self.index + 1)
+        self.table.update(dt)
+        for button in self.all_buttons():
+            button.update(dt)
+
+    def all_buttons(self) -> list[Button]:
+        return [*self.transport, *self.speed_buttons, *self.column_buttons]
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.on_key(event.key, event.mod)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            index = self.timeline.press(event.pos)
+            if index is not None:
+                self.playing = False
+                self.go(index)
+                return
+        elif event.type == pygame.MOUSEMOTION:
+            index = self.timeline.drag(event.pos)
+            if index is not None:
+                self.go(index)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.timeline.dragging:
+                self.timeline.release()
+                return
+        elif event.type == pygame.MOUSEWHEEL:
+            self.step(-1 if event.y > 0 else 1)
+            return
+        for button in self.all_buttons():
+            if button.handle_event(event):
+                return
+
+    def on_key(self, key: int, mod: int = 0) -> None:
+        turn = bool(mod & (pygame.KMOD_SHIFT | pygame.KMOD_CTRL))
+        actions: dict[int, Any] = {
+            pygame.K_LEFT: (lambda: self.step_turn(-1)) if turn else (lambda: self.step(-1)),
+            pygame.K_RIGHT: (lambda: self.step_turn(1)) if turn else (lambda: self.step(1)),
+            pygame.K_UP: lambda: self.step_turn(-1),
+            pygame.K_DOWN: lambda: self.step_turn(1),
+            pygame.K_PAGEUP: lambda: self.step_turn(-1),
+            pygame.K_PAGEDOWN: lambda: self.step_turn(1),
+            pygame.K_HOME: self.to_start,
+            pygame.K_END: self.to_end,
+            pygame.K_SPACE: self.toggle_play,
+            pygame.K_MINUS: lambda: self.change_speed(-1),
+            pygame.K_KP_MINUS: lambda: self.change_speed(-1),
+            pygame.K_PLUS: lambda: self.change_speed(1),
+            pygame.K_EQUALS: lambda: self.change_speed(1),
+            pygame.K_KP_PLUS: lambda: self.change_speed(1),
+            pygame.K_v: self.next_view,
+            pygame.K_d: self.toggle_panel,
+            pygame.K_p: self.play_on,
+            pygame.K_ESCAPE: self.back,
+            pygame.K_BACKSPACE: self.back,
+        }
+        action = actions.get(key)
+        if action is not None:
+            action()
+
+    def handle_pad(self, press: PadPress) -> None:
+        commands: dict[str, Any] = {
+            "left": lambda: self.step(-1),
+            "right": lambda: self.step(1),
+            "up": lambda: self.step_turn(-1),
+            "down": lambda: self.step_turn(1),
+            "lb": lambda: self.step_turn(-1),
+            "rb": lambda: self.step_turn(1),
+            "lt": lambda: self.change_speed(-1),
+            "rt": lambda: self.change_speed(1),
+            "a": self.toggle_play,
+            "y": self.next_view,
+            "x": self.play_on,
+            "back": self.toggle_panel,
+            "b": self.back,
+            "start": self.back,
+        }
+        command = commands.get(press.command)
+        if command is not None:
+            command()
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, canvas: pygame.Surface) -> None:
+        size = canvas.get_size()
+        self.rects = table_rect, column, bar = controls.lay_out(size)
+        canvas.fill(theme.MIDNIGHT)
+        self.draw_table(canvas, table_rect)
+        if self.view is None and self.panel_open:
+            self.draw_secrets(canvas, table_rect)
+        self.draw_column(canvas, column)
+        self.draw_bar(canvas, bar)
+        draw_hint(canvas, self.app.tr("replay.help"))
+
+    def draw_table(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
+        """The table drawn at the window's size (as it lays out), its own help line cut
+        off (its keys are not the replay's), scaled into `rect`."""
+        full = pygame.Surface(canvas.get_size())
+        self.table.draw(full)
+        theme.set_scale(theme.scale_for(canvas.get_size()))
+        kept = full.subsurface((0, 0, full.get_width(), full.get_height() - hint_strip_height()))
+        canvas.blit(pygame.transform.smoothscale(kept, rect.size), rect)
+
+    def draw_secrets(self, canvas: pygame.Surface, table_rect: pygame.Rect) -> None:
+        px = theme.px
+        rect = pygame.Rect(
+            0, px(8), min(px(PANEL_WIDTH), table_rect.width // 2), table_rect.height - px(16)
+        )
+        rect.right = table_rect.right - px(8)
+        draw_panel(canvas, rect, fill=theme.PANEL, alpha=240, radius=10)
+        y = rect.top + px(12)
+        for text, title in self.panel_lines(rect.width - px(28)):
+            if y + px(26) > rect.bottom - px(8):
+                theme.blit_text(canvas, "…", TEXT, theme.TEXT_DIM, topleft=(rect.left + px(14), y))
+                break
+            colour = theme.GOLD if title else theme.MOONLIGHT
+            theme.blit_text(
+                canvas, text, TEXT + (1 if title else 0), colour, topleft=(rect.left + px(14), y)
+            )
+            y += px(27) if title else px(24)
+            if title is False and text == "":
+                y -= px(12)
+
+    def panel_lines(self, width: int) -> list[tuple[str, bool]]:
+        """The face-up panel's lines (text, is a title), made once per position."""
+        key = (self.index, width, self.app.tr.lang)
+        if self._panel_lines is None or self._panel_lines[0] != key:
+            lines: list[tuple[str, bool]] = []
+            for title, body in secrets(self.app.tr, self.game, self.table.state, self.seat_label):
+                lines.append((shortened(title, TEXT + 1, width), True))
+                for line in body:
+                    lines.extend((part, False) for part in wrap_text(line, TEXT, width))
+            self._panel_lines = (key, lines)
+        return self._panel_lines[1]
+
+    def draw_column(self, canvas: pygame.Surface, column: pygame.Rect) -> None:
+        px = theme.px
+        inner = column.inflate(-px(16), -px(16))
+        draw_panel(canvas, inner, fill=theme.PANEL, alpha=255, radius=10, shadow=False)
+        y = inner.top + px(12)
+        for i, line in enumerate(self.status_lines()):
+            for part in wrap_text(line, TEXT + (4 if i == 0 else 0), inner.width - px(20)):
+                colour = theme.GOLD if i == 0 else theme.MOONLIGHT
+                kind = "display" if i == 0 else "body"
+                theme.blit_text(
+                    canvas,
+                    part,
+                    TEXT + (4 if i == 0 else 0),
+                    colour,
+                    kind,
+                    topleft=(inner.left + px(10), y),
+                )
+                y += px(30 if i == 0 else 25)
+        height = px(46)
+        bottom = inner.bottom - px(10)
+        for button in reversed(self.column_buttons):
+            button.rect = pygame.Rect(
+                inner.left + px(8), bottom - height, inner.width - px(16), height
+            )
+            bottom -= height + px(8)
+        self.panel_button.enabled = self.view is None
+        for button in self.column_buttons:
+            button.draw(canvas)
+
+    def draw_bar(self, canvas: pygame.Surface, bar: pygame.Rect) -> None:
+        pygame.draw.rect(canvas, theme.PANEL, bar)
+        pygame.draw.line(canvas, theme.BORDER, bar.topleft, bar.topright, max(1, theme.px(2)))
+        label_width = theme.px(110)
+        self.speed_label = controls.place_bar(
+            bar, self.timeline, self.transport, self.speed_buttons, label_width
+        )
+        self.timeline.draw(canvas, self.index)
+        for button in (*self.transport, *self.speed_buttons):
+            button.draw(canvas)
+        speed = self.app.tr.decimal(SPEEDS[self.speed], 2).rstrip("0").rstrip(".,")
+        theme.blit_text(
+            canvas, f"×{speed}", theme.FONT_BODY, theme.MOONLIGHT, center=self.speed_label.center
+        )
+
+
+def turn_seats(save: Any, turn_starts: list[int]) -> list[int]:
+    """The seat that played each turn (the player to move at its first action)."""
+    from ninjas.core.saves import apply_saved, start_state
+
+    state = start_state(save)
+    seats: list[int] = []
+    starts = set(turn_starts)
+    for index, text in enumerate(save.actions):
+        if index in starts:
+            seats.append(int(state.current_player))
+        apply_saved(state.apply, index, text)
+    return seats

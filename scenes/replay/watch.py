@@ -1,0 +1,170 @@
+"""A game's own table in a mode that watches and never plays (issue 34 §2): the replay
+shows a record's positions on the table scene its game is played on, built again for
+each position from the seed and the record's actions up to it (saves.start_state and
+apply_saved, through GameSession.from_save), so every position is exactly the one played.
+
+The watching table is the game's table class with `WatchTable` put first: no action may
+be taken (play refuses, the session refuses), the computer never moves, nothing is kept
+(no autosave, no history), no hand-off, no pause menu, no results, no hint, no undo.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from ninjas.core.saves import SaveGame
+from ninjas.core.session import GameSession, Seat
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+log = logging.getLogger(__name__)
+
+
+class WatchOnly(ValueError):
+    """An action asked of a table that only watches."""
+
+
+class WatchSession(GameSession):
+    """A session that replays a record's actions once, and then refuses any other."""
+
+    sealed = False
+
+    def apply(self, action: Any, hold: bool = False) -> list[Any]:
+        if self.sealed:
+            raise WatchOnly(f"a replay plays nothing ({action})")
+        return super().apply(action, hold)
+
+    def autosave(self) -> None:
+        """A replay writes nothing."""
+
+
+class WatchTable:
+    """Put before a game's table class: the table draws its game, and does nothing else.
+    `actions_refused` counts the actions asked of it (tests)."""
+
+    kept_in_history = False
+    watching = True
+    actions_refused = 0
+
+    # typed loosely: the mixin sits on each game's own table class
+    session: Any
+    humans: list[int]
+    shown_seat: int | None
+    holder: int | None
+
+    def play(self, action: Any) -> None:
+        self.actions_refused += 1
+        log.info("a replay refused an action: %s", action)
+
+    def act_for(self, seat: int, action: Any) -> bool:
+        self.actions_refused += 1
+        return False
+
+    @property
+    def can_act(self) -> bool:
+        return False
+
+    @property
+    def acting_seat(self) -> int | None:
+        return None
+
+    @property
+    def may_hint(self) -> bool:
+        return False
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> None:
+        """Nothing to take back: nothing is played."""
+
+    def request_hint(self) -> None:
+        """No hint: nobody plays."""
+
+    def advance_game(self, step: float) -> None:
+        """The game never goes on by itself: no computer, no results, no hand-off."""
+
+    def open_handoff(self) -> None:
+        """Nobody hands the laptop on in a replay."""
+
+    def show_results(self) -> None:
+        """The replay's own bar says where the game stands."""
+
+    def open_pause(self) -> None:
+        """The replay's own Esc leads back."""
+
+    def open_rules(self) -> None:
+        """F1 is the replay's, not the table's."""
+
+    def drop_shown_seat(self) -> None:
+        """The seat shown is the replay's choice (see show_view), never dropped."""
+
+    def show_since_last_turn(self, seat: int, only_if_touched: bool = False) -> None:
+        """No panel of what happened: the replay steps through it."""
+
+    def check_pads(self) -> None:
+        """No seat waits for its pad."""
+
+    def on_enter(self) -> None:
+        """Not on the app's stack: the replay is (it starts the game's music)."""
+
+    def show_view(self, seat: int | None) -> None:
+        """`seat`: the screen shows that seat's view alone, as it saw the game (one
+        person at the table, their own things face up). None: every seat's things face
+        up: the tables that tell a viewer show all when nobody plays (humans empty);
+        the seat to move is shown (Shinobi draws the shown seat's hand face up)."""
+        if seat is None:
+            self.humans = []
+            state = self.session.state
+            self.shown_seat = None if state.is_terminal else int(state.current_player)
+        else:
+            self.humans = [seat]
+            self.shown_seat = seat
+        self.holder = self.shown_seat
+        refresh = getattr(self, "_refresh", None)
+        if callable(refresh):
+            refresh()
+
+
+@cache
+def watching_class(game: str) -> type:
+    """The game's own table class with WatchTable first (made once per game)."""
+    from scenes.registry import GAME_SCENES
+
+    module_name, class_name = GAME_SCENES[game]
+    table_class = getattr(importlib.import_module(module_name), class_name)
+    return type(f"Watching{class_name}", (WatchTable, table_class), {})
+
+
+def watch_session(save: SaveGame, upto: int) -> WatchSession:
+    """The record's game after its first `upto` actions (no autosave), sealed: it takes
+    no other action. SaveError if they do not replay."""
+    prefix = SaveGame(
+        game=save.game,
+        seed=save.seed,
+        options=dict(save.options),
+        actions=list(save.actions[:upto]),
+        seats=[_no_phone(Seat.from_json(seat)).to_json() for seat in save.seats],
+    )
+    session = WatchSession.from_save(prefix, autosave=False)
+    assert isinstance(session, WatchSession)
+    session.sealed = True
+    return session
+
+
+def _no_phone(seat: Seat) -> Seat:
+    """The seat as it sat, its phone left out (a replay opens no phone's codes)."""
+    return Seat(seat.kind, seat.level)
+
+
+def watch_table(app: App, save: SaveGame, upto: int, seat: int | None) -> Any:
+    """The watching table of the record's game after `upto` actions, showing `seat`'s
+    view (None: everything face up)."""
+    session = watch_session(save, upto)
+    table = watching_class(save.game)(app, session, animate=False)
+    table.show_view(seat)
+    return table
