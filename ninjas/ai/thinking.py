@@ -167,17 +167,22 @@ def shutdown() -> None:
 def _submit(agent_name: str, seed: int, snapshot: Any) -> cf.Future[Any]:
     # ninjas.ai (whose __init__ imports this module) imports the agents, which set it
     assert _choose_in_worker is not None, "ninjas.ai.agents sets the worker's chooser"
+    return run_in_worker(_choose_in_worker, agent_name, seed, snapshot)
+
+
+def run_in_worker(task: Callable[..., Any], *args: Any) -> cf.Future[Any]:
+    """Run `task(*args)` in the AI worker, after the searches asked for before it: a
+    decision, or one step of longer work (the review's decisions, ninjas.review).
+    `task` is a module-level function (the worker finds it by its module's name)."""
     try:
-        return _get_executor().submit(_choose_in_worker, agent_name, seed, snapshot)
+        return _get_executor().submit(task, *args)
     except (RuntimeError, OSError):
         # the pool broke (worker killed) before this request: start a new worker
         shutdown()
     try:
-        return _get_executor().submit(_choose_in_worker, agent_name, seed, snapshot)
+        return _get_executor().submit(task, *args)
     except (RuntimeError, OSError):  # no processes at all here: a thread will do
-        return cf.ThreadPoolExecutor(max_workers=1).submit(
-            _choose_in_worker, agent_name, seed, snapshot
-        )
+        return cf.ThreadPoolExecutor(max_workers=1).submit(task, *args)
 
 
 class Thinking:

@@ -1,0 +1,410 @@
+"""The computer's review of one seat's moves in a recorded game (issue 34, section 3).
+
+    python -m ninjas.review RECORD --seat N --json [--samples K]
+
+For each decision the seat made (a point where it had more than one legal action), the
+hard computer gives: the win chance before the move, its own preferred move and the win
+chance after it, and the win chance after the move made. For Night's throws it adds the
+string, the true distance and the error.
+
+It judges only from what the seat knew then. Every figure of a decision comes from
+`state.determinize(seat, rng)` worlds (the seat's view, the rest dealt again from the
+review's own generator): the hard agent chooses in the first of them, and a win chance
+is the share of playouts won from `samples` of them (each seat played by the `playout`
+agent to the end). The real position is only ever read through the seat's view, so a
+review cannot name another seat's hidden card (tests/ai/test_review.py changes the
+hidden cards and sees the same items). The three figures of a decision are played in
+the same worlds with the same playout seeds, so the difference between two moves is not
+lost in the noise of the deals. Seeded from the record's seed, the seat and the action's
+index: the same record gives the same figures every run.
+
+A bad record is a clear message and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ninjas.ai.agents import AGENT_NAMES, make_agent
+from ninjas.core import review_store
+from ninjas.core.history import Record, read_record, replay_record
+from ninjas.core.pathcheck import path_argument, shown
+from ninjas.core.saves import SaveError, start_state
+
+REVIEW_VERSION = 1
+"""Raised when the way figures are worked out changes: a review kept with a record
+(ninjas.core.review_store) under another version is worked out again."""
+AS_GOOD = 0.02
+"""A move whose win chance is within this of the computer's move counts as good as it
+(two playout estimates of equal moves differ by a little)."""
+PLAYOUT_LIMIT = 5_000
+"""A playout still unfinished after this many actions counts as a draw (none seen)."""
+WORST_SHOWN = 3
+THROWS = {"move": 2, "attack": 2, "shuriken": 3, "kunai": 3}
+"""Night's throws and where their length is among the action's words (the target, a
+building for a move and a player for the others, is the word before it)."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much the review thinks per decision: `samples` worlds per win chance, each
+    played out by `playout` agents; the computer's move is `chooser`'s."""
+
+    samples: int = 8
+    playout: str = "normal"
+    chooser: str = "hard"
+
+    def key(self) -> str:
+        return f"v{REVIEW_VERSION}-{self.chooser}-{self.playout}-{self.samples}"
+
+
+DEFAULT_BUDGET = Budget()
+
+
+@dataclass(frozen=True)
+class Throw:
+    """A Night throw: the string used ("moving" or "fighting"), the length thrown, the
+    true distance (both in cm, one decimal) and the error (length - distance)."""
+
+    string: str
+    length: float
+    distance: float
+    error: float
+
+
+@dataclass(frozen=True)
+class Item:
+    """One decision of the seat: its action's index in the record, the move made and
+    the computer's, and the win chances (0..1) before and after each."""
+
+    index: int
+    move: str
+    computer: str
+    before: float
+    after_computer: float
+    after_move: float
+    throw: Throw | None = None
+
+    @property
+    def loss(self) -> float:
+        """The win chance the move gave away against the computer's (never below 0)."""
+        return max(0.0, self.after_computer - self.after_move)
+
+    @property
+    def as_good(self) -> bool:
+        return self.move == self.computer or self.after_move >= self.after_computer - AS_GOOD
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "index": self.index,
+            "move": self.move,
+            "computer": self.computer,
+            "before": self.before,
+            "after_computer": self.after_computer,
+            "after_move": self.after_move,
+            "loss": round(self.loss, 4),
+            "as_good": self.as_good,
+        }
+        if self.throw is not None:
+            out["throw"] = asdict(self.throw)
+        return out
+
+    @classmethod
+    def from_json(cls, raw: dict[str, Any]) -> Item:
+        throw = raw.get("throw")
+        return cls(
+            index=int(raw["index"]),
+            move=str(raw["move"]),
+            computer=str(raw["computer"]),
+            before=float(raw["before"]),
+            after_computer=float(raw["after_computer"]),
+            after_move=float(raw["after_move"]),
+            throw=None if throw is None else Throw(**throw),
+        )
+
+
+@dataclass
+class Review:
+    game: str
+    seat: int
+    budget: str
+    items: list[Item] = field(default_factory=list)
+
+    def worst(self, count: int = WORST_SHOWN) -> list[Item]:
+        """The moves that cost most (the earliest first among equal costs), costly ones only."""
+        costly = [item for item in self.items if not item.as_good and item.loss > 0]
+        return sorted(costly, key=lambda item: (-item.loss, item.index))[:count]
+
+    def figures(self) -> dict[str, Any]:
+        """The seat's overall figures."""
+        items = self.items
+        count = len(items)
+        good = sum(item.as_good for item in items)
+        out: dict[str, Any] = {
+            "decisions": count,
+            "as_good": good,
+            "as_good_share": round(good / count, 4) if count else None,
+            "same_as_computer": sum(item.move == item.computer for item in items),
+            "mean_loss": round(sum(item.loss for item in items) / count, 4) if count else None,
+            "total_loss": round(sum(item.loss for item in items), 4),
+            "worst": [item.index for item in self.worst()],
+        }
+        throws = [item.throw for item in items if item.throw is not None]
+        if throws:
+            out["throws"] = len(throws)
+            out["mean_throw_error"] = round(sum(abs(t.error) for t in throws) / len(throws), 2)
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "seat": self.seat,
+            "budget": self.budget,
+            "decisions": [item.to_json() for item in self.items],
+            "figures": self.figures(),
+        }
+
+    @classmethod
+    def from_json(cls, raw: dict[str, Any]) -> Review:
+        return cls(
+            game=str(raw["game"]),
+            seat=int(raw["seat"]),
+            budget=str(raw["budget"]),
+            items=[Item.from_json(item) for item in raw["decisions"]],
+        )
+
+
+# ------------------------------------------------------------------ one decision
+@dataclass(frozen=True)
+class Decision:
+    """What one decision's review needs, small enough to send to the AI worker: the
+    position (only read through `seat`'s view), the move made, the seeds."""
+
+    state: Any
+    seat: int
+    index: int
+    move: str
+    seed: str
+
+
+def decisions(record: Record, seat: int) -> Iterator[Decision]:
+    """The seat's decisions in the record, in order: each point where it had more than
+    one legal action (forced ones are skipped). SaveError if the record does not replay."""
+    state = start_state(record.save)
+    if not 0 <= seat < state.num_players:
+        raise SaveError("seats", f"no seat {seat} in a game of {state.num_players}")
+    for index, text in enumerate(record.save.actions):
+        if state.current_player == seat and len(state.legal_actions()) > 1:
+            yield Decision(state.clone(), seat, index, text, f"{record.save.seed}:{seat}:{index}")
+        try:
+            state.apply(text)
+        except ValueError:
+            raise SaveError("invalid_action", f"move {index + 1} is not legal there") from None
+
+
+def _world(state: Any, seat: int, rng: random.Random) -> Any:
+    """A full position consistent with what `seat` knows, the hidden parts and the
+    chance to come (dice, shuffles) dealt again from `rng`. Taisen hides nothing but
+    its dice to come."""
+    determinize = getattr(state, "determinize", None)
+    world = determinize(seat, rng) if determinize is not None else state.clone()
+    if isinstance(getattr(world, "rng", None), random.Random):
+        world.rng = random.Random(rng.getrandbits(64))
+    return world
+
+
+def _share(state: Any, seat: int) -> float:
+    """The seat's share of the win: 1 alone at the top of `returns()`, split on a tie."""
+    if not state.is_terminal:
+        return 1.0 / int(state.num_players)
+    values = state.returns()
+    top = max(values)
+    winners = [s for s, value in enumerate(values) if value == top]
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def _play_out(world: Any, seat: int, playout: str, seed: int) -> float:
+    agents = [make_agent(playout, seed * 8 + s) for s in range(world.num_players)]
+    for _ in range(PLAYOUT_LIMIT):
+        if world.is_terminal:
+            break
+        world.apply(agents[world.current_player].choose(world))
+    return _share(world, seat)
+
+
+def _chance(
+    worlds: list[Any], seeds: list[int], seat: int, playout: str, move: str | None
+) -> float:
+    """The seat's win chance over the worlds, after `move` (None: the playout agent's own)."""
+    total = 0.0
+    for world, seed in zip(worlds, seeds, strict=True):
+        sim = world.clone()
+        if move is not None:
+            sim.apply(move)
+        total += _play_out(sim, seat, playout, seed)
+    return round(total / len(worlds), 4)
+
+
+def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item:
+    """One decision's item (runs in the AI worker for the review screen)."""
+    seat, state = decision.seat, decision.state
+    rng = random.Random(f"review:{decision.seed}")
+    worlds = [_world(state, seat, rng) for _ in range(budget.samples)]
+    seeds = [rng.getrandbits(31) for _ in worlds]
+    chooser = make_agent(budget.chooser, rng.getrandbits(31))
+    computer = str(chooser.choose(_world(state, seat, rng)))
+    move = str(state.parse_action(decision.move))  # the text as the game writes it
+    before = _chance(worlds, seeds, seat, budget.playout, None)
+    after_computer = _chance(worlds, seeds, seat, budget.playout, computer)
+    if move == computer:
+        after_move = after_computer
+    else:
+        after_move = _chance(worlds, seeds, seat, budget.playout, move)
+    return Item(
+        decision.index, move, computer, before, after_computer, after_move, _throw(state, move)
+    )
+
+
+def _throw(state: Any, move: str) -> Throw | None:
+    """A Night throw's string, length, true distance and error (None for other moves)."""
+    if state.game != "night":
+        return None
+    words = move.split()
+    at = THROWS.get(words[0])
+    if at is None or len(words) <= at:
+        return None
+    here = state.positions[state.current_player]
+    aim = int(words[at - 1])
+    target = aim if words[0] == "move" else state.positions[aim]
+    length = float(words[at])
+    distance = round(state.village.distance(here, target), 1)
+    string = "moving" if words[0] == "move" else "fighting"
+    return Throw(string, length, distance, round(length - distance, 1))
+
+
+def review_record(
+    record: Record,
+    seat: int,
+    budget: Budget = DEFAULT_BUDGET,
+    progress: Callable[[int, int], None] | None = None,
+) -> Review:
+    """The whole review, in this process (the CLI's; the screen sends each decision to
+    the worker). `progress(done, total)` after each decision."""
+    replay_record(record)  # a record that does not reach what it claims is refused first
+    found = list(decisions(record, seat))
+    review = Review(record.save.game, seat, budget.key())
+    for done, decision in enumerate(found, 1):
+        review.items.append(review_decision(decision, budget))
+        if progress is not None:
+            progress(done, len(found))
+    return review
+
+
+# ------------------------------------------------------------------ kept reviews
+def kept(record_path: Path, seat: int, budget: Budget = DEFAULT_BUDGET) -> Review | None:
+    """The review kept with the record (ninjas.core.review_store), or None: never
+    worked out, the record changed since, another budget, or a damaged file."""
+    raw = review_store.load(record_path, seat, budget.key())
+    if raw is None:
+        return None
+    try:
+        review = Review.from_json(raw)
+    except (KeyError, TypeError, ValueError):
+        return None
+    return review if review.seat == seat and review.budget == budget.key() else None
+
+
+def keep(record_path: Path, review: Review) -> Path | None:
+    """Keep `review` with its record, so that it is worked out once."""
+    return review_store.store(record_path, review.seat, review.budget, review.to_json())
+
+
+def review_file(
+    record_path: Path,
+    seat: int,
+    budget: Budget = DEFAULT_BUDGET,
+    progress: Callable[[int, int], None] | None = None,
+) -> Review:
+    """The review of the record at `record_path`: the kept one, else worked out and
+    kept. SaveError for a record that cannot be reviewed."""
+    review = kept(record_path, seat, budget)
+    if review is None:
+        review = review_record(read_record(record_path), seat, budget, progress)
+        keep(record_path, review)
+    return review
+
+
+# ------------------------------------------------------------------ command line
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m ninjas.review",
+        description="The hard computer's review of one seat's moves in a recorded game.",
+    )
+    parser.add_argument(
+        "record", type=path_argument("existing_file"), help="a record of the history (JSON)"
+    )
+    parser.add_argument("--seat", type=int, required=True, help="the seat reviewed, from 0")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--samples",
+        type=int,
+        default=DEFAULT_BUDGET.samples,
+        help=f"worlds played out per win chance (default {DEFAULT_BUDGET.samples})",
+    )
+    parser.add_argument(
+        "--playout",
+        choices=AGENT_NAMES,
+        default=DEFAULT_BUDGET.playout,
+        help=f"the agent that plays the worlds out (default {DEFAULT_BUDGET.playout})",
+    )
+    parser.add_argument(
+        "--chooser",
+        choices=AGENT_NAMES,
+        default=DEFAULT_BUDGET.chooser,
+        help=f"the agent whose move is the computer's (default {DEFAULT_BUDGET.chooser})",
+    )
+    parser.add_argument(
+        "--fresh",
+        action="store_true",
+        help="work the review out again, neither reading nor keeping the kept one",
+    )
+    args = parser.parse_args(argv)
+    if args.samples < 1:
+        parser.error("--samples takes a whole number from 1")
+    budget = Budget(args.samples, args.playout, args.chooser)
+    try:
+        path = Path(args.record)
+        if args.fresh:
+            review = review_record(read_record(path), args.seat, budget)
+        else:
+            review = review_file(path, args.seat, budget)
+    except SaveError as exc:
+        print(
+            f"ninjas.review: {shown(str(args.record), 80)} cannot be reviewed: {exc}",
+            file=sys.stderr,
+        )
+        return 2
+    if args.json:
+        print(json.dumps(review.to_json()))
+        return 0
+    figures = review.figures()
+    print(f"{review.game}, seat {review.seat}: {figures['decisions']} decisions")
+    for item in review.items:
+        mark = "=" if item.as_good else f"-{item.loss:.2f}"
+        print(
+            f"{item.index:4d} {item.move:<24} {item.computer:<24} "
+            f"{item.before:.2f} {item.after_computer:.2f} {item.after_move:.2f} {mark}"
+        )
+    print(json.dumps(figures))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
