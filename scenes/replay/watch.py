@@ -115,12 +115,15 @@ class WatchTable:
     def show_view(self, seat: int | None) -> None:
         """`seat`: the screen shows that seat's view alone, as it saw the game (one
         person at the table, their own things face up). None: every seat's things face
-        up: the tables that tell a viewer show all when nobody plays (humans empty);
-        the seat to move is shown (Shinobi draws the shown seat's hand face up)."""
+        up: the tables that tell a viewer show all when nobody plays (humans empty,
+        no seat shown); Shinobi, which draws one hand, shows the seat to move's."""
         if seat is None:
             self.humans = []
             state = self.session.state
-            self.shown_seat = None if state.is_terminal else int(state.current_player)
+            if hasattr(type(self), "viewer") or state.is_terminal:
+                self.shown_seat = None  # Night, Dojo: no viewer and nobody at the table: all
+            else:  # Shinobi draws one hand: the mover's (the panel shows the others)
+                self.shown_seat = int(state.current_player)
         else:
             self.humans = [seat]
             self.shown_seat = seat
