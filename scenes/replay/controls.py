@@ -178,8 +178,8 @@ def lay_out(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rec
 def place_bar(
     bar: pygame.Rect,
     timeline: Timeline,
-    transport: list[Button],
-    speed: list[Button],
+    transport: Sequence[Button],
+    speed: Sequence[Button],
     label_width: int,
 ) -> pygame.Rect:
     """Place the timeline across the bar's top and the buttons under it: the transport

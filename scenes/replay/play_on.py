@@ -7,6 +7,7 @@ a game like any other: autosaved, and kept in the history when it ends.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -128,17 +129,23 @@ class PlayOnScene(MenuScene):
             options.append(
                 (
                     f"ai:{level}",
-                    lambda level=level: f"{tr('setup.ai')}: {tr(f'setup.level.{level}')}",
+                    lambda level=level: tr(
+                        "replay.play_on.computer", level=tr(f"setup.level.{level}")
+                    ),
                 )
             )
         self.choices: list[Choice] = []
+
+        def label(seat: int) -> Callable[[], str]:
+            return lambda: seat_name(app, save.game, seat)
+
         for seat, sat in enumerate(kept):
             value = seat_value(sat) if seat_value(sat) in dict(options) else "ai:normal"
             self.choices.append(
                 Choice(
                     app,
                     (0, 0, 1, 1),
-                    lambda seat=seat: seat_name(app, save.game, seat),
+                    label(seat),
                     options,
                     value,
                     lambda _value: None,

@@ -58,8 +58,8 @@ class ReplayScene(Scene):
         self.index = max(0, min(self.total, at if at is not None else 0))
         self.view: int | None = None
         """None: every seat's things face up; else that seat's view alone."""
-        self.panel_open = True
-        """The face-up panel is shown (in the face-up view only)."""
+        self.panel_open = record.save.game != "taisen"
+        """The face-up panel is shown (in the face-up view only; Taisen hides nothing)."""
         self.playing = False
         self.speed = START_SPEED
         self.clock = 0.0
@@ -118,6 +118,11 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ the position
     @property
+    def host(self) -> Any:
+        """The app (the tables and names are made for the whole App, not its Host view)."""
+        return self.app
+
+    @property
     def game(self) -> str:
         return self.save.game
 
@@ -138,7 +143,7 @@ class ReplayScene(Scene):
             ):
                 self._table.show_view(self.view)  # the same position: only the view changes
             else:
-                self._table = watch_table(self.app, self.save, self.index, self.view)
+                self._table = watch_table(self.host, self.save, self.index, self.view)
             self._table_key = key
         return self._table
 
@@ -203,7 +208,7 @@ class ReplayScene(Scene):
 
         names = self.record.summary.names
         name = names[seat] if seat < len(names) else None
-        side = seat_name(self.app, self.game, seat)
+        side = seat_name(self.host, self.game, seat)
         return f"{name} ({side})" if name else side
 
     def view_label(self) -> str:
@@ -353,14 +358,17 @@ class ReplayScene(Scene):
         canvas.blit(pygame.transform.smoothscale(kept, rect.size), rect)
 
     def draw_secrets(self, canvas: pygame.Surface, table_rect: pygame.Rect) -> None:
+        """The face-up panel over the table's right side, as tall as its lines (cut
+        with "…" where the table ends)."""
         px = theme.px
-        rect = pygame.Rect(
-            0, px(8), min(px(PANEL_WIDTH), table_rect.width // 2), table_rect.height - px(16)
-        )
+        width = min(px(PANEL_WIDTH), table_rect.width // 2)
+        lines = self.panel_lines(width - px(28))
+        height = px(24) + sum(px(27) if title else px(24) for _, title in lines)
+        rect = pygame.Rect(0, px(8), width, min(height, table_rect.height - px(16)))
         rect.right = table_rect.right - px(8)
         draw_panel(canvas, rect, fill=theme.PANEL, alpha=240, radius=10)
         y = rect.top + px(12)
-        for text, title in self.panel_lines(rect.width - px(28)):
+        for text, title in lines:
             if y + px(26) > rect.bottom - px(8):
                 theme.blit_text(canvas, "…", TEXT, theme.TEXT_DIM, topleft=(rect.left + px(14), y))
                 break
@@ -369,8 +377,6 @@ class ReplayScene(Scene):
                 canvas, text, TEXT + (1 if title else 0), colour, topleft=(rect.left + px(14), y)
             )
             y += px(27) if title else px(24)
-            if title is False and text == "":
-                y -= px(12)
 
     def panel_lines(self, width: int) -> list[tuple[str, bool]]:
         """The face-up panel's lines (text, is a title), made once per position."""

@@ -35,11 +35,12 @@ def _shinobi(tr: Any, state: Any, seat_name: Callable[[int], str]) -> list[Secti
     from ninjas.shinobi.data import card_name, card_value
 
     def card(c: int) -> str:
-        return f"{card_name(c)} {card_value(c)}"
+        key = f"shinobi.name.{card_name(c)}"  # the table's own words for the card
+        return f"{tr(key) if tr.has(key) else card_name(c)} {card_value(c)}"
 
     sections: list[Section] = []
     for seat in range(state.players):
-        hand = sorted(state.hands[seat], key=lambda c: (card_name(c), card_value(c)))
+        hand = sorted(state.hands[seat], key=card)
         sections.append(
             (
                 tr("replay.hand_of", seat=seat_name(seat), count=len(hand)),
@@ -66,12 +67,12 @@ def _night(tr: Any, state: Any, seat_name: Callable[[int], str]) -> list[Section
 
     def token(t: int | None) -> str:
         if t is None:
-            return tr("replay.night.free")
+            return str(tr("replay.night.free"))
         if t == INJURY:
-            return tr("replay.night.injury")
-        kind = state.kinds[t]
+            return str(tr("replay.night.injury"))
+        kind = str(state.kinds[t])
         key = f"night.token.{kind}"
-        return tr(key) if tr.has(key) else kind
+        return str(tr(key)) if tr.has(key) else kind
 
     sections: list[Section] = []
     for seat in range(state.players):
@@ -83,7 +84,10 @@ def _night(tr: Any, state: Any, seat_name: Callable[[int], str]) -> list[Section
         ]
         plan = state.plans[seat] if seat < len(state.plans) else None
         if plan:
-            lines.append(tr("replay.night.plan", plan=", ".join(str(p) for p in plan)))
+            words = [
+                tr(f"night.action.{p}") if tr.has(f"night.action.{p}") else str(p) for p in plan
+            ]
+            lines.append(tr("replay.night.plan", plan=", ".join(words)))
         sections.append((seat_name(seat), lines))
     roofs = [
         tr("replay.night.roof", number=i + 1, tokens=_listed(tr, [token(t) for t in roof]))
