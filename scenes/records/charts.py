@@ -1,0 +1,293 @@
+"""The Records screen's pictures: the tiles of big figures, the bars of each game's
+results, the head-to-head tables and Night's line of throw errors over time.
+
+Each draws one person's figures (ninjas.core.records_stats.PersonRecords) into a
+rectangle of the screen, at the current scale; no text is smaller than TEXT (capitals
+11.6 px tall at 1280x720, read from the sofa)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from ninjas.core.i18n import Translator
+from ninjas.core.records_stats import LEVELS, NightPoint, PersonRecords, Tally
+
+from .. import theme
+from ..widgets import draw_panel, shortened
+
+TEXT = 22
+"""The smallest text drawn (Lato at 16 px at 1280x720: capitals 11.6 px)."""
+HEADING = 26
+FIGURE = 44
+BOX_HEADER = 38
+ROW = 31
+"""A table's row, in design px."""
+TREND_GAMES = 3
+"""Night's trend compares the mean of the first and the last games this many each."""
+
+WON = theme.GOLD
+DRAWN = theme.TEXT_DIM
+LOST = theme.VERMILION
+GIVEN_UP = theme.DISABLED
+OUTCOMES = (("won", WON), ("drawn", DRAWN), ("lost", LOST), ("given_up", GIVEN_UP))
+
+
+def box(canvas: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
+    """A box with its title; the room left under the title."""
+    draw_panel(
+        canvas,
+        rect,
+        fill=theme.PANEL_LIGHT,
+        border=theme.BORDER,
+        alpha=150,
+        radius=10,
+        shadow=False,
+    )
+    px = theme.px
+    theme.blit_text(
+        canvas,
+        shortened(title, HEADING, rect.width - px(28)),
+        HEADING,
+        theme.GOLD,
+        topleft=(rect.left + px(14), rect.top + px(8)),
+    )
+    return pygame.Rect(
+        rect.left + px(14),
+        rect.top + px(BOX_HEADER),
+        rect.width - px(28),
+        rect.height - px(BOX_HEADER + 8),
+    )
+
+
+# ----------------------------------------------------------------------- tiles
+def tiles(canvas: pygame.Surface, rect: pygame.Rect, tr: Translator, person: PersonRecords) -> None:
+    """The big figures in a row: played, won, lost, drawn, given up, best streak."""
+    t = person.overall
+    figures = [
+        ("records.played", t.played, theme.MOONLIGHT),
+        ("records.won", t.won, WON),
+        ("records.lost", t.lost, LOST),
+        ("records.drawn", t.drawn, DRAWN),
+        ("records.given_up", t.given_up, theme.TEXT_DIM),
+        ("records.streak", person.longest_streak, theme.GOLD),
+    ]
+    width = rect.width // len(figures)
+    gap = theme.px(8)
+    for index, (key, value, colour) in enumerate(figures):
+        cell = pygame.Rect(rect.left + index * width, rect.top, width - gap, rect.height)
+        draw_panel(
+            canvas,
+            cell,
+            fill=theme.PANEL_LIGHT,
+            border=theme.BORDER,
+            alpha=150,
+            radius=10,
+            shadow=False,
+        )
+        number = theme.blit_text(
+            canvas,
+            str(value),
+            FIGURE,
+            colour,
+            "display",
+            midtop=(cell.centerx, cell.top + theme.px(4)),
+        )
+        theme.blit_text(
+            canvas,
+            shortened(tr(key), TEXT, cell.width - theme.px(12)),
+            TEXT,
+            theme.TEXT_DIM,
+            midtop=(cell.centerx, number.bottom - theme.px(2)),
+        )
+
+
+# ----------------------------------------------------------------------- per game
+def stacked_bar(canvas: pygame.Surface, rect: pygame.Rect, tally: Tally, scale: int) -> None:
+    """One bar, its length `tally.played` of `scale` games, in the outcomes' colours."""
+    pygame.draw.rect(canvas, theme.MIDNIGHT, rect, border_radius=theme.px(4))
+    x = rect.left
+    counts = {
+        "won": tally.won,
+        "drawn": tally.drawn,
+        "lost": tally.lost,
+        "given_up": tally.given_up,
+    }
+    for outcome, colour in OUTCOMES:
+        width = round(rect.width * counts[outcome] / max(1, scale))
+        if width:
+            pygame.draw.rect(canvas, colour, (x, rect.top, width, rect.height))
+            x += width
+
+
+def legend(canvas: pygame.Surface, left: int, bottom: int, tr: Translator, right: int) -> None:
+    """The outcomes' colours named, in one line (shortened to fit)."""
+    px = theme.px
+    x = left
+    for outcome, colour in OUTCOMES:
+        label = tr(f"records.{outcome}")
+        size = theme.font(TEXT).size(label)
+        if x + px(20) + size[0] > right:
+            break
+        square = pygame.Rect(x, bottom - size[1] // 2 - px(7), px(14), px(14))
+        pygame.draw.rect(canvas, colour, square, border_radius=px(3))
+        drawn = theme.blit_text(
+            canvas, label, TEXT, theme.TEXT_DIM, bottomleft=(square.right + px(6), bottom)
+        )
+        x = drawn.right + px(16)
+
+
+def games_chart(
+    canvas: pygame.Surface, rect: pygame.Rect, tr: Translator, person: PersonRecords
+) -> None:
+    """Wins per game: a bar per game played, its won share first, "5 of 9" beside it."""
+    room = box(canvas, rect, tr("records.per_game"))
+    px = theme.px
+    played = [(game, tally) for game, tally in sorted(person.games.items()) if tally.played]
+    if not played:
+        theme.blit_text(canvas, tr("records.none"), TEXT, theme.TEXT_DIM, topleft=room.topleft)
+        return
+    most = max(tally.played for _, tally in played)
+    label_width = max(theme.font(TEXT).size(tr(f"game.{game}.name"))[0] for game, _ in played)
+    label_width = min(label_width, room.width // 3)
+    counts = [tr("records.of", won=t.won, played=t.played) for _, t in played]
+    count_width = max(theme.font(TEXT).size(text)[0] for text in counts)
+    row = min(px(46), (room.height - px(30)) // len(played))
+    for index, ((game, tally), count) in enumerate(zip(played, counts, strict=True)):
+        middle = room.top + index * row + row // 2
+        theme.blit_text(
+            canvas,
+            shortened(tr(f"game.{game}.name"), TEXT, label_width),
+            TEXT,
+            theme.MOONLIGHT,
+            midleft=(room.left, middle),
+        )
+        bar_left = room.left + label_width + px(12)
+        bar = pygame.Rect(
+            bar_left, middle - px(10), room.right - count_width - px(12) - bar_left, px(20)
+        )
+        stacked_bar(canvas, bar, tally, most)
+        theme.blit_text(canvas, count, TEXT, theme.MOONLIGHT, midright=(room.right, middle))
+    legend(canvas, room.left, room.bottom, tr, room.right)
+
+
+# ----------------------------------------------------------------------- tables
+def table(
+    canvas: pygame.Surface,
+    rect: pygame.Rect,
+    title: str,
+    tr: Translator,
+    rows: Sequence[tuple[str, Tally]],
+    empty: str,
+) -> None:
+    """Rows of name, won, lost, drawn, and a bar of the won share."""
+    room = box(canvas, rect, title)
+    px = theme.px
+    if not rows:
+        theme.blit_text(canvas, empty, TEXT, theme.TEXT_DIM, topleft=room.topleft)
+        return
+    column = max(
+        px(64),
+        *(theme.font(TEXT).size(tr(f"records.{k}"))[0] + px(10) for k in ("won", "lost", "drawn")),
+    )
+    bar_width = px(70)
+    name_width = room.width - 3 * column - bar_width - px(12)
+    columns = [room.left + name_width + column * i + column // 2 for i in range(3)]
+    top = room.top
+    for key, x, colour in zip(("won", "lost", "drawn"), columns, (WON, LOST, DRAWN), strict=True):
+        theme.blit_text(canvas, tr(f"records.{key}"), TEXT, colour, midtop=(x, top))
+    fits = max(1, (room.bottom - top - px(ROW)) // px(ROW))
+    shown = list(rows[:fits])
+    if len(rows) > fits:  # the last row says how many more
+        shown = list(rows[: fits - 1])
+    for index, (name, tally) in enumerate(shown):
+        middle = top + px(ROW) * (index + 1) + px(ROW) // 2
+        theme.blit_text(
+            canvas,
+            shortened(name, TEXT, name_width - px(8)),
+            TEXT,
+            theme.MOONLIGHT,
+            midleft=(room.left, middle),
+        )
+        for value, x in zip((tally.won, tally.lost, tally.drawn), columns, strict=True):
+            theme.blit_text(canvas, str(value), TEXT, theme.MOONLIGHT, center=(x, middle))
+        bar = pygame.Rect(room.right - bar_width, middle - px(8), bar_width, px(16))
+        share = Tally(tally.finished, tally.won, tally.lost, tally.drawn)
+        stacked_bar(canvas, bar, share, max(1, tally.finished))
+    if len(rows) > len(shown):
+        middle = top + px(ROW) * (len(shown) + 1) + px(ROW) // 2
+        more = tr.plural("records.more", len(rows) - len(shown))
+        theme.blit_text(canvas, more, TEXT, theme.TEXT_DIM, midleft=(room.left, middle))
+
+
+def rivals(person: PersonRecords) -> list[tuple[str, Tally]]:
+    """The people met, the most often met first."""
+    return sorted(person.versus.items(), key=lambda item: (-item[1].played, item[0].casefold()))
+
+
+def computers(tr: Translator, person: PersonRecords) -> list[tuple[str, Tally]]:
+    """The computer levels met, easy to hard (others an arena seated after them)."""
+    order = [level for level in LEVELS if level in person.levels]
+    order += sorted(level for level in person.levels if level not in LEVELS)
+    return [(tr(f"setup.level.{level}"), person.levels[level]) for level in order]
+
+
+# ----------------------------------------------------------------------- Night
+def night_chart(
+    canvas: pygame.Surface, rect: pygame.Rect, tr: Translator, points: Sequence[NightPoint]
+) -> None:
+    """Night's mean throw error per game, oldest on the left: a line going down is an
+    eye getting better. The first and last games' means are said under it."""
+    room = box(canvas, rect, tr("records.night"))
+    px = theme.px
+    if not points:
+        theme.blit_text(
+            canvas, tr("records.night.none"), TEXT, theme.TEXT_DIM, topleft=room.topleft
+        )
+        return
+    errors = [point.error for point in points]
+    top_value = max(1.0, float(int(max(errors)) + 1))
+    axis = [tr("records.cm", value=tr.decimal(v, 0)) for v in (top_value, 0.0)]
+    axis_width = max(theme.font(TEXT).size(text)[0] for text in axis) + px(8)
+    plot = pygame.Rect(
+        room.left + axis_width,
+        room.top + px(10),
+        room.width - axis_width - px(6),
+        room.height - px(50),
+    )
+    for value, text in zip((top_value, 0.0), axis, strict=True):
+        y = plot.bottom - round(plot.height * value / top_value)
+        pygame.draw.line(canvas, theme.BORDER, (plot.left, y), (plot.right, y), max(1, px(1)))
+        theme.blit_text(canvas, text, TEXT, theme.TEXT_DIM, midright=(plot.left - px(6), y))
+    step = plot.width / max(1, len(points) - 1)
+    spots = [
+        (
+            round(plot.left + (step * i if len(points) > 1 else plot.width / 2)),
+            plot.bottom - round(plot.height * error / top_value),
+        )
+        for i, error in enumerate(errors)
+    ]
+    if len(spots) > 1:
+        pygame.draw.lines(canvas, theme.GOLD, False, spots, max(2, px(3)))
+    for spot in spots:
+        pygame.draw.circle(canvas, theme.GOLD, spot, max(3, px(5)))
+        pygame.draw.circle(canvas, theme.MIDNIGHT, spot, max(1, px(2)))
+    theme.blit_text(
+        canvas,
+        shortened(trend(tr, errors), TEXT, room.width),
+        TEXT,
+        theme.MOONLIGHT,
+        bottomleft=(room.left, room.bottom),
+    )
+
+
+def trend(tr: Translator, errors: Sequence[float]) -> str:
+    """ "First games 3.1 cm, last games 2.0 cm: the eye is getting better"."""
+    if len(errors) < 2:
+        return tr("records.night.one", error=tr.decimal(errors[0]))
+    count = min(TREND_GAMES, len(errors) // 2)
+    first = sum(errors[:count]) / count
+    last = sum(errors[-count:]) / count
+    verdict = "better" if last < first - 0.05 else "worse" if last > first + 0.05 else "steady"
+    return tr(f"records.night.{verdict}", first=tr.decimal(first), last=tr.decimal(last))
