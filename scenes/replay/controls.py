@@ -98,6 +98,8 @@ class Timeline:
         self.turn_seats = list(turn_seats)
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.dragging = False
+        self.colours: list[theme.Colour] = list(theme.SEAT_COLOURS)
+        """Each seat's colour (the replay gives its table's)."""
 
     def x_of(self, index: int) -> int:
         if self.total <= 0:
@@ -147,7 +149,7 @@ class Timeline:
         ends = [*self.turn_starts, self.total]
         for turn, (start, stop) in enumerate(zip(ends, ends[1:], strict=False)):
             seat = self.turn_seats[turn] if turn < len(self.turn_seats) else 0
-            colour = theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+            colour = self.colours[seat % len(self.colours)]
             if stop <= index:
                 colour = theme.lerp(colour, theme.MOONLIGHT, 0.15)
             else:

@@ -5,9 +5,11 @@ from here" (play_on.py).
 
 Keys: Left/Right one action, Up/Down one turn (PageUp/PageDown too), Home/End, Space
 play or pause, -/+ slower or faster, V the view (everything, then each seat), D the
-face-up panel, P play on, Esc back. A gamepad: the D-pad as the arrows, LB/RB a turn,
-A play or pause, Y the view, X play on, B or Start back. The mouse: the buttons and the
-timeline (a press goes to a turn, a drag follows).
+face-up panel, F the table at its full size (its smallest words as in a game: the
+controls step aside, the position stays told), P play on, Esc back. A gamepad: Left/Right
+an action, LB/RB a turn, Up/Down faster or slower, A play or pause, Y the view, LT the
+panel, RT the full table, X play on, B or Start back. The mouse: the buttons, the wheel
+(an action) and the timeline (a press goes to a turn, a drag follows).
 """
 
 from __future__ import annotations
@@ -58,6 +60,8 @@ class ReplayScene(Scene):
         self.index = max(0, min(self.total, at if at is not None else 0))
         self.view: int | None = None
         """None: every seat's things face up; else that seat's view alone."""
+        self.full = False
+        """The table at its full size, without the replay's controls (F)."""
         self.panel_open = record.save.game != "taisen"
         """The face-up panel is shown (in the face-up view only; Taisen hides nothing)."""
         self.playing = False
@@ -192,6 +196,10 @@ class ReplayScene(Scene):
     def toggle_panel(self) -> None:
         self.panel_open = not self.panel_open
 
+    def toggle_full(self) -> None:
+        self.full = not self.full
+        self.timeline.release()
+
     def play_on(self) -> None:
         from .play_on import PlayOnScene
 
@@ -267,6 +275,10 @@ class ReplayScene(Scene):
         if event.type == pygame.KEYDOWN:
             self.on_key(event.key, event.mod)
             return
+        if self.full:  # the controls stepped aside: keys and the wheel only
+            if event.type == pygame.MOUSEWHEEL:
+                self.step(-1 if event.y > 0 else 1)
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = self.timeline.press(event.pos)
             if index is not None:
@@ -307,6 +319,7 @@ class ReplayScene(Scene):
             pygame.K_KP_PLUS: lambda: self.change_speed(1),
             pygame.K_v: self.next_view,
             pygame.K_d: self.toggle_panel,
+            pygame.K_f: self.toggle_full,
             pygame.K_p: self.play_on,
             pygame.K_ESCAPE: self.back,
             pygame.K_BACKSPACE: self.back,
@@ -319,16 +332,15 @@ class ReplayScene(Scene):
         commands: dict[str, Any] = {
             "left": lambda: self.step(-1),
             "right": lambda: self.step(1),
-            "up": lambda: self.step_turn(-1),
-            "down": lambda: self.step_turn(1),
+            "up": lambda: self.change_speed(1),
+            "down": lambda: self.change_speed(-1),
             "lb": lambda: self.step_turn(-1),
             "rb": lambda: self.step_turn(1),
-            "lt": lambda: self.change_speed(-1),
-            "rt": lambda: self.change_speed(1),
+            "lt": self.toggle_panel,
+            "rt": self.toggle_full,
             "a": self.toggle_play,
             "y": self.next_view,
             "x": self.play_on,
-            "back": self.toggle_panel,
             "b": self.back,
             "start": self.back,
         }
@@ -341,12 +353,36 @@ class ReplayScene(Scene):
         size = canvas.get_size()
         self.rects = table_rect, column, bar = controls.lay_out(size)
         canvas.fill(theme.MIDNIGHT)
+        self.timeline.colours = self.seat_colours()
+        if self.full:
+            self.draw_full(canvas)
+            return
         self.draw_table(canvas, table_rect)
         if self.view is None and self.panel_open:
             self.draw_secrets(canvas, table_rect)
         self.draw_column(canvas, column)
         self.draw_bar(canvas, bar)
         draw_hint(canvas, self.app.tr("replay.help"))
+
+    def draw_full(self, canvas: pygame.Surface) -> None:
+        """The table at the window's size, as in a game; the position and the keys on
+        the help line (and the face-up panel, if open)."""
+        self.table.draw(canvas)
+        theme.set_scale(theme.scale_for(canvas.get_size()))
+        if self.view is None and self.panel_open:
+            self.draw_secrets(canvas, canvas.get_rect())
+        tr = self.app.tr
+        where = tr("replay.action", index=self.index, total=self.total)
+        draw_hint(canvas, tr("replay.full_line", title=tr("replay.title"), where=where))
+
+    def seat_colours(self) -> list[theme.Colour]:
+        """Each seat's colour on the timeline: the table's own (Taisen's sides)."""
+        from ..registry import SEAT_SIDES
+
+        sides = SEAT_SIDES.get(self.game)
+        if sides is not None:
+            return [theme.SIDE_COLOURS[side] for side in sides]
+        return [self.table.seat_colour(seat) for seat in range(self.players)]
 
     def draw_table(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """The table drawn at the window's size (as it lays out), its own help line cut

@@ -216,3 +216,19 @@ def test_a_record_whose_moves_do_not_replay_gives_a_message(app, tmp_path):
     record.save.actions[-1], record.save.actions[-2] = record.save.actions[-2], "nonsense"
     scene = open_replay(app, record)
     assert isinstance(scene, MessageScene)
+
+
+def test_the_full_table_puts_the_controls_aside_and_the_keys_still_step(app, ui: Driver, tmp_path):
+    scene = opened(app, tmp_path, "shinobi", at=4)
+    ui.key(pygame.K_f)
+    assert scene.full
+    ui.key(pygame.K_RIGHT)
+    assert scene.index == 5
+    ui.click(scene.transport[0])  # the controls are not drawn: no button takes a click
+    assert scene.index == 5
+    scene.handle_pad(PadPress(1, "rt"))
+    assert not scene.full
+    scene.handle_pad(PadPress(1, "up"))
+    assert scene.speed == 3
+    scene.handle_pad(PadPress(1, "b"))
+    assert scene not in app.stack
