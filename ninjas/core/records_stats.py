@@ -12,8 +12,8 @@ summaries, with the names' aliases applied (ninjas.core.names_file).
 - for Night, the mean error of the person's throws in each game, in date order: the
   distance between the string's length and the true one, over the throws at a roof the
   string could reach (as the results screen counts it, scenes/night/throw_record.py).
-  The throws are read from the record, replayed; each record's are kept by its path
-  and signature, so the screen opened again replays only new records.
+  The throws are read from the record, replayed, and kept (ninjas.core.throw_errors),
+  so a record is replayed once.
 """
 
 from __future__ import annotations
@@ -22,12 +22,12 @@ import contextlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
-from .history import Summary, read_record
+from . import throw_errors
+from .history import Summary
 from .history_folder import history_dir, known_names, list_records
 from .names_file import Aliases, read_aliases
-from .saves import SaveError, check_position, start_state
+from .saves import SaveError
 
 LEVELS = ("easy", "normal", "hard")
 """The computer levels a person's results are given against (the setup's; other agents
@@ -89,6 +89,8 @@ class PersonRecords:
     current_streak: int = 0
     night: list[NightPoint] = field(default_factory=list)
     """Oldest first."""
+    night_pending: list[Path] = field(default_factory=list)
+    """The Night records whose throws are still to be read (person_records' `replay`)."""
 
 
 # ----------------------------------------------------------------------- results
@@ -145,9 +147,12 @@ def person_records(
     summaries: Iterable[Summary],
     aliases: Aliases | None = None,
     night_errors: bool = True,
+    replay: bool = True,
 ) -> PersonRecords:
     """`name`'s figures over `summaries` (any order), their aliases applied. Night's
-    errors are read from the records' files (`night_errors` False: left out)."""
+    errors are read from the records' files (`night_errors` False: left out), replayed
+    if they are not kept yet (`replay` False: only those kept, the others named in
+    `night_pending`)."""
     aliases = aliases or Aliases()
     out = PersonRecords(name)
     run = 0
@@ -163,8 +168,10 @@ def person_records(
             out.longest_streak = max(out.longest_streak, run)
         _pairwise(out, summary, seat, aliases)
         if night_errors and summary.game == "night" and summary.path is not None:
-            point = _night_point(summary, seat)
-            if point is not None:
+            point = _night_point(summary, seat, replay)
+            if isinstance(point, Path):
+                out.night_pending.append(point)
+            elif point is not None:
                 out.night.append(point)
     out.current_streak = run
     return out
@@ -187,58 +194,22 @@ def _pairwise(out: PersonRecords, summary: Summary, seat: int, aliases: Aliases)
 
 
 # ----------------------------------------------------------------------- Night
-_throws: dict[Path, tuple[tuple[int, int, int], list[list[float]]]] = {}
-"""Each Night record's throw errors within reach, per seat, by file and signature."""
-
-
-def seat_errors(throws: Iterable[dict[str, Any]], players: int) -> list[list[float]]:
-    """Per seat, the errors (cm) of its throws at a roof the string could reach."""
-    from ninjas.night import data
-
-    errors: list[list[float]] = [[] for _ in range(players)]
-    for throw in throws:
-        kind = str(throw.get("action", "move"))
-        limit = data.MOVE_STRING_MAX if kind == "move" else data.FIGHT_STRING_MAX
-        if throw["distance"] <= limit and 0 <= throw["seat"] < players:
-            errors[throw["seat"]].append(abs(throw["length"] - throw["distance"]))
-    return errors
-
-
-def night_throws(path: Path) -> list[list[float]]:
-    """The throw errors of each seat of the Night record at `path`, replayed (cached by
-    the file's signature). SaveError if it cannot be read or does not replay."""
-    try:
-        info = path.stat()
-    except OSError as exc:
-        raise SaveError("unreadable", str(exc)) from None
-    signature = (info.st_ino, info.st_size, info.st_mtime_ns)
-    known = _throws.get(path)
-    if known is not None and known[0] == signature:
-        return known[1]
-    save = read_record(path).save
-    state = start_state(save)
-    thrown: list[dict[str, Any]] = []
-    for index, text in enumerate(save.actions):
-        try:
-            events = state.apply(text)
-        except ValueError:
-            raise SaveError("invalid_action", f"move {index + 1} is not legal there") from None
-        thrown.extend(event.data for event in events if event.kind == "throw")
-    check_position(save, state)
-    errors = seat_errors(thrown, state.num_players)
-    _throws[path] = (signature, errors)
-    return errors
-
-
-def _night_point(summary: Summary, seat: int) -> NightPoint | None:
+def _night_point(summary: Summary, seat: int, replay: bool) -> NightPoint | None | Path:
+    """The person's point of one Night game; its path if its throws are not kept yet
+    and `replay` is False."""
     assert summary.path is not None
     try:
-        errors = night_throws(summary.path)[seat]
-    except (SaveError, IndexError, KeyError, TypeError):
+        figures = (
+            throw_errors.throws_of(summary.path) if replay else throw_errors.known(summary.path)
+        )
+        if figures is None:
+            return summary.path
+        mine = figures[seat]
+    except (SaveError, IndexError):
         return None  # the History sets a damaged record aside; the figures go on
-    if not errors:
+    if mine is None:
         return None
-    return NightPoint(summary.date, sum(errors) / len(errors), len(errors))
+    return NightPoint(summary.date, mine[0], mine[1])
 
 
 # ----------------------------------------------------------------------- the folder
@@ -253,8 +224,8 @@ class Book:
     refused: int = 0
     """Records set aside while listing them."""
 
-    def person(self, name: str, night_errors: bool = True) -> PersonRecords:
-        return person_records(name, self.summaries, self.aliases, night_errors)
+    def person(self, name: str, night_errors: bool = True, replay: bool = True) -> PersonRecords:
+        return person_records(name, self.summaries, self.aliases, night_errors, replay)
 
 
 def read_book(folder: Path | None = None) -> Book:

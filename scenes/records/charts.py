@@ -235,15 +235,27 @@ def computers(tr: Translator, person: PersonRecords) -> list[tuple[str, Tally]]:
 
 # ----------------------------------------------------------------------- Night
 def night_chart(
-    canvas: pygame.Surface, rect: pygame.Rect, tr: Translator, points: Sequence[NightPoint]
+    canvas: pygame.Surface,
+    rect: pygame.Rect,
+    tr: Translator,
+    points: Sequence[NightPoint],
+    reading: tuple[int, int] | None = None,
 ) -> None:
     """Night's mean throw error per game, oldest on the left: a line going down is an
-    eye getting better. The first and last games' means are said under it."""
+    eye getting better. The first and last games' means are said under it, or how far
+    the reading of the records has got (`reading`: records read, records to read)."""
     room = box(canvas, rect, tr("records.night"))
     px = theme.px
+    progress = None
+    if reading is not None:
+        progress = tr("records.night.reading", read=reading[0], count=reading[1])
     if not points:
         theme.blit_text(
-            canvas, tr("records.night.none"), TEXT, theme.TEXT_DIM, topleft=room.topleft
+            canvas,
+            progress or tr("records.night.none"),
+            TEXT,
+            theme.TEXT_DIM,
+            topleft=room.topleft,
         )
         return
     errors = [point.error for point in points]
@@ -275,9 +287,9 @@ def night_chart(
         pygame.draw.circle(canvas, theme.MIDNIGHT, spot, max(1, px(2)))
     theme.blit_text(
         canvas,
-        shortened(trend(tr, errors), TEXT, room.width),
+        shortened(progress or trend(tr, errors), TEXT, room.width),
         TEXT,
-        theme.MOONLIGHT,
+        theme.TEXT_DIM if progress else theme.MOONLIGHT,
         bottomleft=(room.left, room.bottom),
     )
 

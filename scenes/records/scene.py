@@ -37,6 +37,7 @@ from ..widgets import (
 from . import charts
 from .name_dialogs import MergeScene, RenameScene
 from .name_list import ROW, NameButton, NameList
+from .night_reader import NightReader
 
 if TYPE_CHECKING:
     from ..app import App
@@ -77,6 +78,7 @@ class RecordsScene(MenuScene):
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.rects: dict[str, pygame.Rect] = {}
         self.told_refused = False
+        self.reader: NightReader | None = None
         self.reload()
 
     # ------------------------------------------------------------------ the history
@@ -84,6 +86,8 @@ class RecordsScene(MenuScene):
         """Read the history again (after a rename or merge), `select` shown."""
         self.book = read_book(self.folder)
         self.folder = self.book.folder
+        if self.reader is None:
+            self.reader = NightReader(self.book.folder)
         self.figures = {}
         names = self.book.names
         chosen = select if select in names else self.selected if self.selected in names else None
@@ -101,8 +105,27 @@ class RecordsScene(MenuScene):
         if self.selected is None:
             return None
         if self.selected not in self.figures:
-            self.figures[self.selected] = self.book.person(self.selected)
+            figures = self.book.person(self.selected, replay=False)
+            if figures.night_pending and self.reader is not None:
+                self.reader.want(figures.night_pending)  # read away from the frames
+            self.figures[self.selected] = figures
         return self.figures[self.selected]
+
+    @property
+    def reading(self) -> tuple[int, int] | None:
+        """(records read, records to read) while Night's throws are being read."""
+        reader = self.reader
+        if reader is None or not (reader.busy or reader.queue):
+            return None
+        return reader.read, reader.wanted
+
+    @property
+    def animating(self) -> bool:
+        return self.reading is not None
+
+    def on_exit(self) -> None:
+        if self.reader is not None:
+            self.reader.stop()
 
     def on_enter(self) -> None:
         """A damaged names file, or damaged records, are said once."""
@@ -152,6 +175,8 @@ class RecordsScene(MenuScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.toast.update(dt)
+        if self.reader is not None and self.reader.changed():
+            self.figures.clear()  # more of Night's throws are known
 
     # ------------------------------------------------------------------ names
     def ask_rename(self) -> None:
@@ -306,7 +331,7 @@ class RecordsScene(MenuScene):
         rects = self.rects
         charts.tiles(canvas, rects["tiles"], tr, person)
         charts.games_chart(canvas, rects["games"], tr, person)
-        charts.night_chart(canvas, rects["night"], tr, person.night)
+        charts.night_chart(canvas, rects["night"], tr, person.night, self.reading)
         charts.table(
             canvas,
             rects["versus"],

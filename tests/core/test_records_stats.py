@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from ninjas.arena import run_arena
-from ninjas.core import records_stats
+from ninjas.core import throw_errors
 from ninjas.core.history import Summary, read_record, record_of_save
 from ninjas.core.history_folder import list_records, write_record
 from ninjas.core.names_file import (
@@ -288,5 +288,43 @@ def test_night_errors_come_from_the_records_as_the_results_count_them(tmp_path, 
     def no_replay(save: object) -> None:
         raise AssertionError("replayed again")
 
-    monkeypatch.setattr(records_stats, "start_state", no_replay)  # read once, then kept
+    monkeypatch.setattr(throw_errors, "start_state", no_replay)  # read once, then kept
     assert read_book(folder).person("Ann").night == ann.night
+    throw_errors.save(folder)
+    throw_errors.forget()  # the next run of the game: read from throws.json
+    kept = read_book(folder).person("Ann").night
+    assert [(p.date, round(p.error, 3), p.throws) for p in kept] == [
+        (p.date, round(p.error, 3), p.throws) for p in ann.night
+    ]
+
+
+def test_night_throws_not_kept_yet_are_named_without_replaying(tmp_path, monkeypatch):
+    arena, folder = tmp_path / "arena", tmp_path / "history"
+    run_arena("night", ["easy", "easy"], 2, seed=4, record=arena)
+    for day, summary in enumerate(list_records(arena).records, start=1):
+        save = read_record(summary.path).save  # type: ignore[arg-type]
+        save.seats = [HUMAN, HUMAN]
+        when = datetime.datetime(2026, 11, day, 9, tzinfo=datetime.UTC)
+        write_record(record_of_save(save, ["Ann", "Bob"], when), folder)  # type: ignore[arg-type]
+    throw_errors.forget()
+    book = read_book(folder)
+    first = book.person("Ann", replay=False)
+    assert first.night == [] and len(first.night_pending) == 2
+    for path in first.night_pending:
+        throw_errors.throws_of(path)
+    later = book.person("Ann", replay=False)
+    assert later.night_pending == [] and len(later.night) == len(book.person("Ann").night)
+    # a changed file is read again, never trusted from what was kept
+    path = first.night_pending[0]
+    path.write_bytes(path.read_bytes() + b" ")
+    assert book.person("Ann", replay=False).night_pending == [path]
+
+
+def test_a_damaged_throws_file_is_only_worked_out_again(tmp_path):
+    folder = tmp_path / "history"
+    folder.mkdir()
+    (folder / throw_errors.THROWS_FILE).write_text(
+        '{"format": "ninjas-throws", "version": 1, "records": {"x": 3}}'
+    )
+    throw_errors.forget()
+    assert throw_errors.known(folder / "x") is None

@@ -9,12 +9,14 @@ from __future__ import annotations
 import datetime
 import json
 import re
+import threading
 from pathlib import Path
 
 import pygame
 import pytest
 
 from ninjas.arena import run_arena
+from ninjas.core import throw_errors
 from ninjas.core.history import read_record, record_of_save
 from ninjas.core.history_folder import list_records, write_record
 from ninjas.core.i18n import Translator
@@ -27,7 +29,7 @@ from scenes.records import RecordsScene
 from scenes.records.name_dialogs import MergeScene, RenameScene
 from scenes.records.name_list import NameButton
 
-from .conftest import Driver
+from .conftest import Driver, record_texts
 from .test_shinobi_legible import LEAST, height
 
 pytestmark = pytest.mark.usefixtures("own_data_dir")
@@ -203,6 +205,39 @@ def test_many_people_scroll_with_the_focus(app, tmp_path):
     assert scene.people.above == 0
     focused = scene.menu.focused
     assert isinstance(focused, NameButton) and focused.shown
+
+
+def test_night_throws_are_read_away_from_the_frames_and_kept(app, tmp_path, monkeypatch):
+    arena, folder = tmp_path / "arena", tmp_path / "history"
+    run_arena("night", ["easy", "easy"], 3, seed=6, record=arena)
+    for day, summary in enumerate(list_records(arena).records, start=1):
+        save = read_record(summary.path).save  # type: ignore[arg-type]
+        save.seats = [{"kind": "human"}, {"kind": "human"}]
+        when = datetime.datetime(2026, 11, day, tzinfo=datetime.UTC)
+        write_record(record_of_save(save, ["Ann", "Bob"], when), folder)  # type: ignore[arg-type]
+    throw_errors.forget()
+    go = threading.Event()
+    real = throw_errors.throws_of
+
+    def held(path: Path) -> object:
+        assert go.wait(30)  # the reading waits for the test's word, never a clock
+        return real(path)
+
+    monkeypatch.setattr(throw_errors, "throws_of", held)
+    texts = record_texts(monkeypatch)
+    scene, ui = opened(app, folder)
+    assert scene.reading == (0, 3) and scene.animating  # the frame did not wait for it
+    assert app.tr("records.night.reading", read=0, count=3) in texts
+    go.set()
+    assert scene.reader is not None
+    scene.reader.wait()
+    ui.step()
+    assert scene.reading is None and not scene.animating
+    ann = scene.person()
+    assert ann is not None and len(ann.night) == 3 and ann.night_pending == []
+    assert (folder / throw_errors.THROWS_FILE).is_file()  # kept for the next time
+    ui.key(pygame.K_ESCAPE)
+    assert scene not in app.stack
 
 
 @pytest.mark.parametrize("lang", ("en", "fr"))
