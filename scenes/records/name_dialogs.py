@@ -36,6 +36,9 @@ if TYPE_CHECKING:
 PANEL_SIZE = (680, 330)
 FIELD_HEIGHT = 62
 BUTTON_SIZE = (220, 54)
+TYPED_MAX = 24
+"""The longest name typed, as in the setup (the records keep up to MAX_NAME: a name
+recorded longer is still merged into, or renamed)."""
 PAD_LETTERS = " ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-'."
 """The letters a pad's Up / Down go through (the keyboard types any)."""
 
@@ -51,7 +54,7 @@ class NameField(Widget):
 
     def type(self, text: str) -> None:
         kept = "".join(ch for ch in text if ch.isprintable())
-        self.value = (self.value + kept)[:MAX_NAME]
+        self.value = (self.value + kept)[:TYPED_MAX]
 
     def step_letter(self, delta: int) -> None:
         """A pad's Up / Down: the last letter becomes the next (or previous) one."""
@@ -193,7 +196,7 @@ class RenameScene(MenuScene):
             if press.command in ("up", "down"):
                 self.field.step_letter(-1 if press.command == "up" else 1)
             elif press.command == "right":
-                self.field.value = (self.field.value + "a")[:MAX_NAME]
+                self.field.value = (self.field.value + "a")[:TYPED_MAX]
             else:
                 self.field.value = self.field.value[:-1]
             return

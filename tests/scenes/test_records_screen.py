@@ -26,7 +26,7 @@ from scenes.app import App
 from scenes.message import ConfirmScene, MessageScene
 from scenes.pad_hub import PadPress
 from scenes.records import RecordsScene
-from scenes.records.name_dialogs import MergeScene, RenameScene
+from scenes.records.name_dialogs import TYPED_MAX, MergeScene, RenameScene
 from scenes.records.name_list import NameButton
 
 from .conftest import Driver, record_texts
@@ -169,6 +169,24 @@ def test_a_damaged_names_file_is_said_and_the_figures_still_shown(app, history):
     assert scene.book.names == ["Bob", "Ann", "Cy"]
     assert scene.person().overall.played == 3  # type: ignore[union-attr]
     assert not names_path(history).exists()
+
+
+def test_a_damaged_record_is_said_and_the_others_counted(app, history):
+    (history / "record-20261101-000000-0000.json").write_text("{not a record", encoding="utf-8")
+    scene, ui = opened(app, history)
+    assert scene.book.refused == 1
+    assert scene.toast.message == app.tr.plural("records.refused", 1)
+    assert scene.book.names == ["Bob", "Ann", "Cy"] and scene.person().overall.played == 3  # type: ignore[union-attr]
+
+
+def test_a_typed_name_stops_at_the_setups_length(app, history):
+    scene, ui = opened(app, history)
+    scene.ask_rename()
+    rename = app.top
+    assert isinstance(rename, RenameScene)
+    ui.key(pygame.K_DELETE)
+    ui.event(pygame.TEXTINPUT, text="x" * 40)
+    assert rename.field.value == "x" * TYPED_MAX
 
 
 def test_an_empty_history_says_how_records_come(app, tmp_path, monkeypatch):
