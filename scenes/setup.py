@@ -25,6 +25,8 @@ from .phones import PHONE_GAMES
 from .registry import SEAT_KEYS, TUTORIALS, is_playable, make_game_scene, make_tutorial, seat_name
 from .save_notice import tell_moved_aside
 from .setup_parts.layout import setup_layout
+from .setup_parts.names import PlayerChoice, SeatNames, player_value
+from .setup_parts.seat_naming import SeatNaming
 from .setup_parts.seat_panel import SeatPanels
 from .tableflow.history_keeper import keep_in_background
 from .widgets import (
@@ -104,7 +106,7 @@ def refused_levels_text(app: App, refused: list[LevelEntry]) -> str:
 DEFAULT_SEATS = (Seat("human"), Seat("ai", "normal"))
 
 
-class SetupScene(MenuScene):
+class SetupScene(SeatNaming, MenuScene):
     """`SetupScene(app, game)`; Start replaces this scene with the game's scene. Esc
     (and Back) go back keeping what was chosen; F1 opens the game's rules."""
 
@@ -121,9 +123,14 @@ class SetupScene(MenuScene):
         count = len(SEAT_KEYS.get(game, DEFAULT_SEATS))
         # a remembered AI level this build does not offer is "normal": a game started
         # with it could not be played, nor its save loaded (ninjas.core.saves checks seats)
+        names = app.settings.last_names.get(game, [])
         remembered = [
-            Seat(kind, level if level in AI_LEVELS else "normal")
-            for kind, level in app.settings.last_seats.get(game, [])
+            Seat(
+                kind,
+                level if level in AI_LEVELS else "normal",
+                name=names[index] if index < len(names) and kind == "human" else None,
+            )
+            for index, (kind, level) in enumerate(app.settings.last_seats.get(game, []))
         ]
         self.seats = list(seats or remembered or DEFAULT_SEATS)[:count]
         while len(self.seats) < count:
@@ -144,19 +151,22 @@ class SetupScene(MenuScene):
         """Each seat's pad (in place of the difficulty, for a person's seat)."""
         self.listening: int | None = None
         """The seat whose pad is awaited: the next A pressed on a pad makes it its own."""
-        self.kind_choices: list[Choice] = []
+        self.kind_choices: list[PlayerChoice] = []
         self.seat_panels: list[pygame.Rect] = []
+        self.people = SeatNames(app, game, wait=app.headless)
+        """The people's names each seat's Player choice offers (issue 34)."""
         widgets: list[Widget] = []
         tr = app.tr
         narrow = count > 2  # four narrower panels side by side: labels above the boxes
         for seat_index, seat in enumerate(self.seats):
-            kind = Choice(
+            kind = PlayerChoice(
                 app,
-                (0, 0, 1, 1),
                 lambda: tr("setup.player"),
-                [("human", lambda: tr("setup.human")), ("ai", lambda: tr("setup.ai"))],
-                seat.kind,
-                lambda value, i=seat_index: self.set_kind(i, value),
+                self.people.options(seat.name),
+                player_value(seat),
+                lambda value, i=seat_index: self.pick_player(i, value),
+                taken=lambda name, i=seat_index: self.name_taken(i, name),
+                on_new=lambda i=seat_index: self.ask_name(i),
                 stacked=narrow,
             )
             level = Choice(
@@ -397,9 +407,9 @@ class SetupScene(MenuScene):
         self.menu.focus(self.advanced_index)
 
     def set_kind(self, seat: int, kind: str) -> None:
-        self.seats[seat] = Seat(kind, self.seats[seat].level)
-        self.level_choices[seat].enabled = kind == "ai" and seat < self.players
-        self.update_pads()
+        """A person (no name) or a computer at `seat`, its Player choice showing it."""
+        self.pick_player(seat, kind)
+        self.kind_choices[seat].set_value(kind)
 
     # ------------------------------------------------------------------ pads
     def update_pads(self) -> None:
@@ -417,6 +427,8 @@ class SetupScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.people.poll():  # the history's names read
+            self.names_changed()
         if self.pads_known != (bool(self.app.pads.pads) or bool(self.app.pads.seats)):
             self.update_pads()  # a pad plugged in or out
 
@@ -477,7 +489,7 @@ class SetupScene(MenuScene):
         super().handle_pad(press)
 
     def set_level(self, seat: int, level: str) -> None:
-        self.seats[seat] = Seat(self.seats[seat].kind, level)
+        self.seats[seat] = replace(self.seats[seat], level=level)
 
     def set_first(self, value: str) -> None:
         self.first = value
@@ -558,6 +570,7 @@ class SetupScene(MenuScene):
     def remember(self) -> None:
         """Keep the seats and options chosen, for the next time this setup opens."""
         self.app.settings.last_seats[self.game] = [[s.kind, s.level] for s in self.seats]
+        self.app.settings.last_names[self.game] = [s.name for s in self.seats]
         options = self.options()
         if options:
             self.app.settings.last_options[self.game] = dict(options)

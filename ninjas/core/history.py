@@ -169,16 +169,21 @@ def record_of_save(
 ) -> Record | None:
     """The record of the game `save` holds, as it stands: over (the winners and scores
     of its results) or given up. None when it is not worth keeping: given up before a
-    turn was played. SaveError if the save does not replay; ValueError if `names` does
-    not give one name (or None) per seat."""
+    turn was played. `names` default to those its seats bear (a person's "name").
+    SaveError if the save does not replay; ValueError if `names` does not give one
+    name (or None) per seat."""
     from ninjas.games import score_breakdown
 
+    if names is None and save.seats:  # the names the setup gave its seats (Seat.name)
+        names = [_seat_name(seat) for seat in save.seats]
     played = SaveGame(
         game=save.game,
         seed=save.seed,
         options=dict(save.options),
         actions=list(save.actions),
-        seats=[dict(seat) for seat in save.seats],
+        # a record's names are its `names` alone: renaming a person (an alias of the
+        # records' own) never has a second copy inside the sealed save to disagree with
+        seats=[{k: v for k, v in seat.items() if k != "name"} for seat in save.seats],
         digest=save.digest,
     )
     replayed = walk(played)
@@ -224,6 +229,11 @@ def record_of(
     played in it). `names`: one per seat, None where no name is known."""
     save: SaveGame = session.to_save()
     return record_of_save(save, names, when)
+
+
+def _seat_name(seat: Any) -> str | None:
+    name = seat.get("name") if isinstance(seat, dict) else None
+    return name if _valid_name(name) and seat.get("kind", "human") == "human" else None
 
 
 def _valid_name(name: Any) -> bool:

@@ -37,6 +37,8 @@ save, plus the sealed part. Any other field is refused: a seed or moves added in
 text must not be mistaken for the save's own."""
 
 SEAT_KINDS = ("human", "ai")
+MAX_SEAT_NAME = 100
+"""The longest name a seat of a save may bear (the history's records keep as long)."""
 
 _COMPACT = json.JSONEncoder(separators=(",", ":"))
 """The sealed part's encoder, made once (json.dumps with separators= makes one a call)."""
@@ -237,8 +239,9 @@ class SaveGame:
 
 def check_seat_kinds(seats: list[Any]) -> None:
     """Each seat is {"kind": "human" | "ai", "level": one of ninjas.ai.AGENT_NAMES},
-    and a person's may say {"phone": true} (played on a phone); SaveError "seats"
-    otherwise."""
+    and a person's may say {"phone": true} (played on a phone) and {"name": "Ann"}
+    (the name chosen in the setup, at most MAX_SEAT_NAME characters); SaveError
+    "seats" otherwise."""
     from ninjas.ai.agents import AGENT_NAMES
 
     for seat in seats:
@@ -246,10 +249,21 @@ def check_seat_kinds(seats: list[Any]) -> None:
             not isinstance(seat, dict)
             or seat.get("kind", "human") not in SEAT_KINDS
             or seat.get("level", "normal") not in AGENT_NAMES
-            or set(seat) - {"kind", "level", "phone"}
+            or set(seat) - {"kind", "level", "phone", "name"}
             or ("phone" in seat and (seat["phone"] is not True or seat.get("kind") == "ai"))
+            or ("name" in seat and not _seat_name(seat))
         ):
             raise SaveError("seats", f"seat {seat!r}")
+
+
+def _seat_name(seat: dict[str, Any]) -> bool:
+    """A person's name, as a save keeps it: a computer has none."""
+    name = seat["name"]
+    return (
+        seat.get("kind", "human") == "human"
+        and isinstance(name, str)
+        and 0 < len(name) <= MAX_SEAT_NAME
+    )
 
 
 def check_seat_count(save: SaveGame, players: int) -> None:

@@ -51,6 +51,9 @@ class Seat:
     phone: bool = False
     """A person who plays on their phone ("Phones" in the setup): kept in the save, so
     that a game loaded opens its phones' codes again (new links, the old refused)."""
+    name: str | None = None
+    """The person's name chosen in the setup (a computer has none): kept in the save, so
+    that the game's record names its people (ninjas.core.history) after a load too."""
 
     @property
     def is_ai(self) -> bool:
@@ -60,6 +63,8 @@ class Seat:
         out: dict[str, Any] = {"kind": self.kind, "level": self.level}
         if self.phone and not self.is_ai:
             out["phone"] = True
+        if self.name and not self.is_ai:
+            out["name"] = self.name
         return out
 
     @classmethod
@@ -69,7 +74,9 @@ class Seat:
         kind = raw.get("kind", "human")
         level = raw.get("level", "normal")
         kind = kind if kind in ("human", "ai") else "human"
-        return cls(kind, str(level), raw.get("phone") is True and kind == "human")
+        name = raw.get("name")
+        name = name if isinstance(name, str) and name and kind == "human" else None
+        return cls(kind, str(level), raw.get("phone") is True and kind == "human", name)
 
 
 def reveals_hidden(event: Event) -> bool:
@@ -239,7 +246,8 @@ class GameSession:
         events: list[Event] = self.state.apply(action)
         self.actions.append(str(action))
         drawn = chance_state(self.state) != self._chance
-        if drawn or any(irreversible(self.game, event) for event in events):
+        revealed = drawn or any(irreversible(self.game, event) for event in events)
+        if revealed:
             self._chance = chance_state(self.state)
             self._barrier()
         if self.state.current_player != player:

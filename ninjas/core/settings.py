@@ -54,6 +54,32 @@ def _last_seats(value: Any) -> dict[str, list[list[str]]] | None:
     return kept
 
 
+MAX_NAME = 24
+"""The longest name typed in the setup (a person's name, kept per seat)."""
+
+
+def clean_name(text: Any) -> str | None:
+    """A person's name as typed, made fit to keep: its spaces tidied, control
+    characters dropped, at most MAX_NAME characters; None when nothing is left."""
+    if not isinstance(text, str):
+        return None
+    kept = "".join(ch for ch in text if ch.isprintable())
+    name = " ".join(kept.split())[:MAX_NAME].strip()
+    return name or None
+
+
+def _last_names(value: Any) -> dict[str, list[str | None]] | None:
+    """{game: [name or None, ...]}: the people's names last given to each seat of a
+    game's setup; a name that is not one (clean_name) is None, the seat unnamed."""
+    if not isinstance(value, dict):
+        return None
+    kept: dict[str, list[str | None]] = {}
+    for game, names in value.items():
+        if isinstance(game, str) and isinstance(names, list) and len(names) <= MAX_SEATS:
+            kept[game] = [clean_name(name) for name in names]
+    return kept
+
+
 def _last_options(value: Any) -> dict[str, dict[str, Any]] | None:
     """{game: {option: value}}: the options last chosen for each game, each checked
     against the game's declaration of it (ninjas.options): an option it does not
@@ -78,6 +104,7 @@ FIELD_CHECKS: dict[str, Callable[[Any], Any]] = {
     "fullscreen": lambda v: v if isinstance(v, bool) else None,
     "last_seats": _last_seats,
     "last_options": _last_options,
+    "last_names": _last_names,
     "palette": lambda v: v if isinstance(v, str) and v in PALETTE_NAMES else None,
 }
 """For each setting: its value if the stored one has the right type and range, else
@@ -96,6 +123,8 @@ class Settings:
     """The seats last chosen on each game's setup screen, offered again next time."""
     last_options: dict[str, dict[str, Any]] = field(default_factory=dict)
     """The options (player count, mode, ...) last chosen for each game."""
+    last_names: dict[str, list[str | None]] = field(default_factory=dict)
+    """The people's names last given to each seat of a game's setup (None: no name)."""
 
     def clamped(self) -> Settings:
         """The same settings with every field of the wrong type or range at its default."""
