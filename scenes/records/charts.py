@@ -130,11 +130,12 @@ def legend(canvas: pygame.Surface, left: int, bottom: int, tr: Translator, right
         size = theme.font(TEXT).size(label)
         if x + px(20) + size[0] > right:
             break
-        square = pygame.Rect(x, bottom - size[1] // 2 - px(7), px(14), px(14))
-        pygame.draw.rect(canvas, colour, square, border_radius=px(3))
         drawn = theme.blit_text(
-            canvas, label, TEXT, theme.TEXT_DIM, bottomleft=(square.right + px(6), bottom)
+            canvas, label, TEXT, theme.TEXT_DIM, bottomleft=(x + px(20), bottom)
         )
+        square = pygame.Rect(0, 0, px(14), px(14))
+        square.midleft = (x, drawn.centery + px(1))
+        pygame.draw.rect(canvas, colour, square, border_radius=px(3))
         x = drawn.right + px(16)
 
 
