@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import math
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,6 +32,7 @@ from .registry import (
     seat_name,
     to_title,
 )
+from .tableflow.history_keeper import HistoryKeeper
 from .widgets import (
     HINT_STRIP_HEIGHT,
     Button,
@@ -141,6 +143,13 @@ class ResultsScene(MenuScene):
             app, (0, 0, 10, 10), lambda: app.tr("results.title"), self.to_title
         )
         widgets: list[Widget] = [self.rematch_button, self.view_button, self.title_button]
+        self.review_seat = None if self.demo else self.person_seat()
+        self.review_button: Button | None = None
+        if self.review_seat is not None:  # enabled once the game is in the history
+            self.review_button = Button(
+                app, (0, 0, 10, 10), lambda: app.tr("results.review"), self.review, enabled=False
+            )
+            widgets.append(self.review_button)
         self.menu = Menu(widgets)
         self.navigated = False
         """The player moved the focus with Tab or the arrows: Enter may then press it."""
@@ -165,6 +174,31 @@ class ResultsScene(MenuScene):
 
     def to_title(self) -> None:
         to_title(self.app)
+
+    def person_seat(self) -> int | None:
+        """The seat whose moves "Review my moves" reviews: the person's (the first, with
+        several people: the review goes on to the others)."""
+        people = [i for i, seat in enumerate(self.session.seats) if not seat.is_ai]
+        return people[0] if people else None
+
+    def record_path(self) -> Path | None:
+        """The game's record, once its table's history keeper has written it."""
+        for scene in self.app.stack:
+            keeper = getattr(scene, "history", None)
+            if (
+                isinstance(keeper, HistoryKeeper)
+                and getattr(scene, "session", None) is self.session
+            ):
+                return keeper.path
+        return None
+
+    def review(self) -> None:
+        path = self.record_path()
+        if path is None or self.review_seat is None:
+            return
+        from .review import open_review
+
+        self.app.push(open_review(self.app, path, self.review_seat))
 
     def view_board(self) -> None:
         """Back to the table, to look at the final position (it offers the results again)."""
@@ -206,6 +240,8 @@ class ResultsScene(MenuScene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.review_button is not None and not self.review_button.enabled:
+            self.review_button.enabled = self.record_path() is not None
         super().update(dt)
         if self.demo and self.time >= DEMO_RESULTS_SECONDS and self.app.top is self:
             self.rematch()
@@ -300,10 +336,14 @@ class ResultsScene(MenuScene):
         )
         # the buttons above the hint strip
         button_h = px(58)
-        button_w = min(px(270), (width - 2 * margin - 2 * gap) // 3)
+        buttons = [self.rematch_button, self.view_button, self.title_button]
+        if self.review_button is not None:
+            buttons.append(self.review_button)
+        count = len(buttons)
+        button_w = min(px(270), (width - 2 * margin - (count - 1) * gap) // count)
         button_top = height - max(HINT_STRIP_HEIGHT, px(44)) - px(14) - button_h
-        left = width // 2 - (3 * button_w + 2 * gap) // 2
-        for i, button in enumerate((self.rematch_button, self.view_button, self.title_button)):
+        left = width // 2 - (count * button_w + (count - 1) * gap) // 2
+        for i, button in enumerate(buttons):
             button.rect = pygame.Rect(left + i * (button_w + gap), button_top, button_w, button_h)
         notes = [
             line

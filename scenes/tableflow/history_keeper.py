@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from ninjas.core.history_folder import keep_save
@@ -14,10 +16,19 @@ from ninjas.core.saves import SaveGame
 log = logging.getLogger(__name__)
 
 
-def keep_in_background(save: SaveGame) -> threading.Thread:
-    """Record `save` (over, or given up) off the frame thread. A game never fails for its
+def keep_in_background(
+    save: SaveGame, kept: Callable[[Path | None], object] | None = None
+) -> threading.Thread:
+    """Record `save` (over, or given up) off the frame thread; `kept(path)` is told the
+    record's path when written (None when it could not be). A game never fails for its
     record: keep_save logs and returns when it cannot."""
-    thread = threading.Thread(target=keep_save, args=(save,), name="history", daemon=True)
+
+    def keep() -> None:
+        path = keep_save(save)
+        if kept is not None:
+            kept(path)
+
+    thread = threading.Thread(target=keep, name="history", daemon=True)
     thread.start()
     return thread
 
@@ -32,6 +43,9 @@ class HistoryKeeper:
         """How many actions the game had when it was kept (an undo after the end and a
         new end is kept again, as the same game: the record replaces itself)."""
         self.thread: threading.Thread | None = None
+        self.path: Path | None = None
+        """The record written (None until it is, or if it could not be): the results
+        screen's review opens it."""
 
     def keep(self) -> None:
         table = self.table
@@ -46,4 +60,8 @@ class HistoryKeeper:
         except Exception as exc:  # a game never fails for its record
             log.warning("the game could not be kept in the history: %r", exc)
             return
-        self.thread = keep_in_background(save)
+        self.path = None
+        self.thread = keep_in_background(save, self.kept)
+
+    def kept(self, path: Path | None) -> None:
+        self.path = path

@@ -1,0 +1,88 @@
+"""The review's graph: the seat's win chance before each of its decisions across the
+game (a gold line), a dot a decision (green as good as the computer's move, red when it
+cost), the moves that cost most ringed with a stroke down to the chance they left, and
+a legend."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ninjas import review as rv
+
+from .. import theme
+
+GOOD: theme.Colour = (110, 206, 120)
+COSTLY: theme.Colour = (236, 96, 80)
+TEXT = 24
+SMALL_TEXT = 21
+"""The axes' figures (capitals over 11 px at 1280x720)."""
+
+
+def draw_graph(
+    canvas: pygame.Surface,
+    area: pygame.Rect,
+    review: rv.Review,
+    actions: int,
+    worst: set[int],
+    tr: Callable[..., str],
+    percent: Callable[[float], str],
+) -> None:
+    px = theme.px
+    theme.blit_text(
+        canvas,
+        tr("review.graph"),
+        TEXT,
+        theme.GOLD,
+        topleft=(area.left + px(16), area.top + px(16)),
+    )
+    label_w = theme.font(SMALL_TEXT).size(percent(1.0))[0] + px(10)
+    plot = pygame.Rect(
+        area.left + px(16) + label_w,
+        area.top + px(60),
+        area.width - px(32) - label_w,
+        area.height - px(60) - px(90),
+    )
+    pygame.draw.rect(canvas, theme.MIDNIGHT, plot)
+    for share in (0.0, 0.5, 1.0):
+        y = plot.bottom - int(share * plot.height)
+        colour = theme.BORDER if share == 0.5 else theme.TEXT_FAINT
+        pygame.draw.line(canvas, colour, (plot.left, y), (plot.right, y), max(1, px(1)))
+        theme.blit_text(
+            canvas, percent(share), SMALL_TEXT, theme.TEXT_DIM, midright=(plot.left - px(6), y)
+        )
+    theme.blit_text(
+        canvas,
+        tr("review.axis", count=actions),
+        SMALL_TEXT,
+        theme.TEXT_DIM,
+        midtop=(plot.centerx, plot.bottom + px(12)),
+    )
+    items = review.items
+    if not items:
+        return
+
+    def point(item: rv.Item, chance: float) -> tuple[int, int]:
+        x = plot.left + int(plot.width * item.index / max(1, actions - 1))
+        return (x, plot.bottom - int(chance * plot.height))
+
+    befores = [point(item, item.before) for item in items]
+    if len(befores) > 1:
+        pygame.draw.lines(canvas, theme.GOLD, False, befores, max(2, px(3)))
+    radius = max(3, px(5))
+    for item, at in zip(items, befores, strict=True):
+        colour = GOOD if item.as_good else COSTLY
+        pygame.draw.circle(canvas, colour, at, radius)
+        if item.index in worst:
+            after = point(item, item.after_move)
+            pygame.draw.line(canvas, COSTLY, at, after, max(1, px(2)))
+            pygame.draw.circle(canvas, COSTLY, at, radius * 2 + px(2), max(1, px(2)))
+    legend_y = plot.bottom + px(56)
+    x = plot.left
+    for colour, key in ((GOOD, "review.legend.good"), (COSTLY, "review.legend.costly")):
+        pygame.draw.circle(canvas, colour, (x + radius, legend_y), radius)
+        label = theme.blit_text(
+            canvas, tr(key), SMALL_TEXT, theme.MOONLIGHT, midleft=(x + radius * 2 + px(8), legend_y)
+        )
+        x = label.right + px(28)

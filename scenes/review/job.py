@@ -1,0 +1,138 @@
+"""A review worked out off the drawing thread: each decision is sent to the AI worker
+(ninjas.ai.thinking.run_in_worker, the process the tables' searches run in), two at a
+time so the worker never waits for a frame; the screen polls `poll()` each frame for
+the progress, and `cancel()` stops it. A review kept with its record is read at once;
+one worked out to the end is kept (ninjas.review.keep) on a thread of its own."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+from typing import Any
+
+from ninjas import review as rv
+from ninjas.core.history import Record
+
+log = logging.getLogger(__name__)
+
+IN_FLIGHT = 2
+"""Decisions sent to the worker ahead: the next one waits there while one is searched."""
+RETRIES = 2
+"""A decision whose worker died (killed, out of memory) is sent again this many times."""
+
+Runner = Callable[..., "Future[Any]"]
+
+
+def worker_runner(task: Callable[..., Any], *args: Any) -> Future[Any]:
+    from ninjas.ai.thinking import run_in_worker
+
+    return run_in_worker(task, *args)
+
+
+class ReviewJob:
+    """The review of `seat` in `record` (read from `path`), kept or worked out."""
+
+    def __init__(
+        self,
+        record: Record,
+        path: Path | None,
+        seat: int,
+        budget: rv.Budget = rv.DEFAULT_BUDGET,
+        runner: Runner = worker_runner,
+    ) -> None:
+        self.record = record
+        self.path = path
+        self.seat = seat
+        self.budget = budget
+        self.runner = runner
+        self.review: rv.Review | None = rv.kept(path, seat, budget) if path is not None else None
+        self.decisions: list[rv.Decision] = []
+        if self.review is None:
+            self.decisions = list(rv.decisions(record, seat))
+        self.items: list[rv.Item] = []
+        self.pending: list[tuple[int, Future[Any]]] = []
+        self.sent = 0
+        self.retries = RETRIES
+        self.cancelled = False
+        self.failed = False
+        self.keeper: threading.Thread | None = None
+        if self.review is None and not self.decisions:
+            self._finish()
+
+    @property
+    def total(self) -> int:
+        return len(self.review.items) if self.review is not None else len(self.decisions)
+
+    @property
+    def done(self) -> bool:
+        return self.review is not None
+
+    @property
+    def progress(self) -> float:
+        """0 to 1: the share of the decisions reviewed."""
+        if self.review is not None:
+            return 1.0
+        return len(self.items) / max(1, len(self.decisions))
+
+    def poll(self) -> None:
+        """Collect the answers that came and send the next decisions (each frame)."""
+        if self.done or self.cancelled or self.failed:
+            return
+        while self.pending and self.pending[0][1].done():
+            number, future = self.pending.pop(0)
+            try:
+                item = future.result()
+            except BrokenProcessPool:
+                if self.retries <= 0:
+                    return self._fail("the AI worker died")
+                self.retries -= 1
+                self._resend(number)
+                return
+            except Exception as exc:  # a review never ends the game: it says it failed
+                return self._fail(repr(exc))
+            self.items.append(item)
+        while len(self.pending) < IN_FLIGHT and self.sent < len(self.decisions):
+            self._send(self.sent)
+            self.sent += 1
+        if not self.pending and len(self.items) == len(self.decisions):
+            self._finish()
+
+    def _send(self, number: int) -> None:
+        self.pending.append(
+            (number, self.runner(rv.review_decision, self.decisions[number], self.budget))
+        )
+
+    def _resend(self, number: int) -> None:
+        """The worker died: this decision and those after it are sent again."""
+        for _, future in self.pending:
+            future.cancel()
+        self.pending = []
+        self.sent = number
+        log.warning("review: the AI worker died: sending decision %d again", number)
+
+    def _fail(self, why: str) -> None:
+        log.warning("review: %s", why)
+        self.failed = True
+        self.cancel()
+
+    def _finish(self) -> None:
+        review = rv.Review(self.record.save.game, self.seat, self.budget.key(), list(self.items))
+        self.review = review
+        if self.path is not None:
+            path = self.path
+            self.keeper = threading.Thread(
+                target=rv.keep, args=(path, review), name="review keeper", daemon=True
+            )
+            self.keeper.start()
+
+    def cancel(self) -> None:
+        """No more is sent; what is queued in the worker is withdrawn (a decision being
+        searched ends soon: it is one decision's work)."""
+        self.cancelled = not self.done
+        for _, future in self.pending:
+            future.cancel()
+        self.pending = []

@@ -1,0 +1,325 @@
+"""The computer's review of one person's moves (issue 34, section 3): while the AI
+worker works it out, a progress bar and Cancel; then a graph of the win chance across
+the game, the three moves that cost most (each opens the replay at that moment), the
+moves as good as the computer's and, for Night, the throws. Keyboard, gamepad (as
+arrows, A and B) and mouse."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas import review as rv
+from ninjas.core.history import Record
+
+from .. import theme
+from ..menu_scene import MenuScene
+from ..registry import seat_name
+from ..widgets import Button, Menu, Widget, draw_backdrop, draw_hint, draw_panel, shortened
+from .graph import draw_graph
+from .job import ReviewJob, Runner, worker_runner
+
+if TYPE_CHECKING:
+    from ..app import App
+
+log = logging.getLogger(__name__)
+
+TEXT = 24
+"""The screen's lines (capitals over 11 px at 1280x720, read from the sofa)."""
+LINE = 32
+THROWS_SHOWN = 6
+
+
+class ReviewScene(MenuScene):
+    """`ReviewScene(app, record, path, seat)`: the review of `seat`, worked out in the
+    worker unless kept with the record. Esc goes back (a review under way is cancelled)."""
+
+    def __init__(
+        self,
+        app: App,
+        record: Record,
+        path: Path | None,
+        seat: int,
+        budget: rv.Budget = rv.DEFAULT_BUDGET,
+        runner: Runner = worker_runner,
+    ) -> None:
+        super().__init__(app)
+        self.record = record
+        self.path = path
+        self.seat = seat
+        self.budget = budget
+        self.runner = runner
+        self.job = ReviewJob(record, path, seat, budget, runner)
+        self.worst: list[rv.Item] = []
+        self.back_button = Button(app, (0, 0, 1, 1), self.back_label, self.back)
+        self.other_button = Button(app, (0, 0, 1, 1), lambda: app.tr("review.other"), self.other)
+        self.worst_buttons: list[Button] = []
+        self.areas: dict[str, pygame.Rect] = {}
+        self.build_menu()
+
+    # ------------------------------------------------------------------ words
+    @property
+    def game(self) -> str:
+        return self.record.save.game
+
+    def name(self, seat: int) -> str:
+        names = self.record.summary.names
+        given = names[seat] if seat < len(names) else None
+        return given or seat_name(self.app, self.game, seat)
+
+    def percent(self, value: float) -> str:
+        return self.app.tr("review.percent", value=round(value * 100))
+
+    def back_label(self) -> str:
+        return self.app.tr("review.cancel" if self.working else "review.back")
+
+    @property
+    def working(self) -> bool:
+        job = self.job
+        return not (job.done or job.cancelled or job.failed)
+
+    def people(self) -> list[int]:
+        """The seats one may review here: the people's (every seat in a game of computers)."""
+        seats = self.record.summary.seats
+        humans = [s for s, seat in enumerate(seats) if seat.get("kind") == "human"]
+        return humans or list(range(len(seats)))
+
+    # ------------------------------------------------------------------ actions
+    def other(self) -> None:
+        """The review of the next person of the game."""
+        people = self.people()
+        if len(people) < 2:
+            return
+        self.job.cancel()
+        after = [s for s in people if s > self.seat]
+        self.seat = after[0] if after else people[0]
+        self.job = ReviewJob(self.record, self.path, self.seat, self.budget, self.runner)
+        self.worst = []
+        self.build_menu()
+
+    def open_moment(self, item: rv.Item) -> None:
+        try:
+            from ..replay import open_replay
+        except ImportError:  # the replays are not in this build
+            from ..message import MessageScene
+
+            tr = self.app.tr
+            self.app.push(
+                MessageScene(self.app, tr("review.no_replay.title"), tr("review.no_replay"))
+            )
+            return
+        source = self.path if self.path is not None else self.record
+        self.app.push(open_replay(self.app, source, at=item.index))
+
+    def back(self) -> None:
+        self.job.cancel()
+        if self.app.top is self:
+            self.app.pop()
+
+    def on_exit(self) -> None:
+        self.job.cancel()
+
+    # ------------------------------------------------------------------ scene
+    @property
+    def animating(self) -> bool:
+        return self.working
+
+    def build_menu(self) -> None:
+        review = self.job.review
+        self.worst = review.worst() if review is not None else []
+        self.worst_buttons = [self.moment_button(item) for item in self.worst]
+        widgets: list[Widget] = [*self.worst_buttons, self.back_button]
+        if len(self.people()) > 1:
+            widgets.append(self.other_button)
+        self.menu = Menu(widgets)
+        self.relayout()
+
+    def moment_button(self, item: rv.Item) -> Button:
+        tr = self.app.tr
+
+        def label() -> str:
+            return tr(
+                "review.worst.line",
+                number=item.index + 1,
+                after=self.percent(item.after_move),
+                best=self.percent(item.after_computer),
+            )
+
+        def sublabel() -> str:
+            return tr("review.worst.detail", move=item.move, computer=item.computer)
+
+        return Button(
+            self.app,
+            (0, 0, 1, 1),
+            label,
+            lambda: self.open_moment(item),
+            size=TEXT,
+            sublabel=sublabel,
+        )
+
+    def update(self, dt: float) -> None:
+        was_working = self.working
+        self.job.poll()
+        if was_working and not self.working:
+            self.build_menu()
+        super().update(dt)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        px = theme.px
+        width, height = size
+        margin = px(32)
+        top = px(96)
+        bottom = height - px(56) - px(62)
+        button_w = min(px(300), (width - 2 * margin) // 2 - px(10))
+        self.back_button.rect = pygame.Rect(0, 0, button_w, px(56))
+        self.other_button.rect = pygame.Rect(0, 0, button_w, px(56))
+        if len(self.people()) > 1:
+            self.back_button.rect.bottomright = (width // 2 - px(10), height - px(58))
+            self.other_button.rect.bottomleft = (width // 2 + px(10), height - px(58))
+        else:
+            self.back_button.rect.midbottom = (width // 2, height - px(58))
+        if self.working or self.job.review is None:
+            self.areas = {"progress": pygame.Rect(0, 0, min(px(760), width - 2 * margin), px(200))}
+            self.areas["progress"].center = (width // 2, height // 2)
+            return
+        split = margin + (width - 2 * margin) * 11 // 20
+        graph = pygame.Rect(margin, top, split - margin - px(10), bottom - top)
+        side = pygame.Rect(split + px(10), top, width - margin - split - px(10), bottom - top)
+        self.areas = {"graph": graph, "side": side}
+        row = px(84)
+        y = side.top + px(56)
+        for button in self.worst_buttons:
+            button.rect = pygame.Rect(side.left + px(14), y, side.width - px(28), row - px(10))
+            y += row
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.ensure_layout(canvas.get_size())
+        draw_backdrop(self, canvas)
+        px = theme.px
+        width = canvas.get_width()
+        tr = self.app.tr
+        title = tr("review.title", name=self.name(self.seat))
+        theme.blit_text(
+            canvas,
+            shortened(title, theme.FONT_HEADING, width - px(64), "display"),
+            theme.FONT_HEADING,
+            theme.GOLD,
+            "display",
+            shadow=True,
+            midtop=(width // 2, px(20)),
+        )
+        if self.working or self.job.review is None:
+            self.draw_progress(canvas)
+        else:
+            self.draw_review(canvas, self.job.review)
+        self.menu.draw(canvas)
+        draw_hint(canvas, tr("review.hint.working" if self.working else "review.hint"))
+
+    def draw_progress(self, canvas: pygame.Surface) -> None:
+        px = theme.px
+        tr = self.app.tr
+        area = self.areas["progress"]
+        draw_panel(canvas, area)
+        job = self.job
+        if job.failed:
+            words = tr("review.failed")
+        elif job.cancelled:
+            words = tr("review.cancelled")
+        else:
+            words = tr("review.working", count=job.total)
+        theme.blit_text(
+            canvas,
+            shortened(words, TEXT, area.width - px(40)),
+            TEXT,
+            theme.MOONLIGHT,
+            midtop=(area.centerx, area.top + px(30)),
+        )
+        bar = pygame.Rect(area.left + px(40), area.top + px(90), area.width - px(80), px(28))
+        pygame.draw.rect(canvas, theme.MIDNIGHT, bar, border_radius=px(6))
+        filled = bar.copy()
+        filled.width = int(bar.width * job.progress)
+        if filled.width:
+            pygame.draw.rect(canvas, theme.GOLD, filled, border_radius=px(6))
+        pygame.draw.rect(canvas, theme.BORDER, bar, max(1, px(2)), border_radius=px(6))
+        count = tr("review.progress", done=len(job.items), total=job.total)
+        theme.blit_text(
+            canvas, count, TEXT, theme.TEXT_DIM, midtop=(area.centerx, bar.bottom + px(14))
+        )
+
+    def draw_review(self, canvas: pygame.Surface, review: rv.Review) -> None:
+        px = theme.px
+        tr = self.app.tr
+        graph, side = self.areas["graph"], self.areas["side"]
+        draw_panel(canvas, graph)
+        draw_panel(canvas, side)
+        draw_graph(
+            canvas,
+            graph,
+            review,
+            len(self.record.save.actions),
+            {item.index for item in self.worst},
+            tr,
+            self.percent,
+        )
+        theme.blit_text(
+            canvas,
+            shortened(tr("review.worst"), TEXT, side.width - px(28)),
+            TEXT,
+            theme.GOLD,
+            topleft=(side.left + px(16), side.top + px(16)),
+        )
+        y = side.top + px(56) + len(self.worst_buttons) * px(84)
+        lines = self.summary_lines(review)
+        for line, colour in lines:
+            if y + px(LINE) > side.bottom - px(8):
+                break
+            theme.blit_text(
+                canvas,
+                shortened(line, TEXT, side.width - px(32)),
+                TEXT,
+                colour,
+                topleft=(side.left + px(16), y),
+            )
+            y += px(LINE)
+
+    def summary_lines(self, review: rv.Review) -> list[tuple[str, theme.Colour]]:
+        tr = self.app.tr
+        figures = review.figures()
+        lines: list[tuple[str, theme.Colour]] = []
+        if not review.items:
+            return [(tr("review.none"), theme.MOONLIGHT)]
+        if not self.worst:
+            lines.append((tr("review.worst.none"), theme.MOONLIGHT))
+        lines.append(
+            (
+                tr.plural("review.as_good", figures["decisions"], good=figures["as_good"]),
+                theme.MOONLIGHT,
+            )
+        )
+        lines.append(
+            (tr("review.mean_loss", loss=self.percent(figures["mean_loss"])), theme.TEXT_DIM)
+        )
+        throws = [item for item in review.items if item.throw is not None]
+        if throws:
+            mean = tr.decimal(figures["mean_throw_error"])
+            lines.append((tr("review.throws", error=mean), theme.GOLD))
+            for item in throws[:THROWS_SHOWN]:
+                lines.append((self.throw_line(item), theme.TEXT_DIM))
+        return lines
+
+    def throw_line(self, item: rv.Item) -> str:
+        tr = self.app.tr
+        throw = item.throw
+        assert throw is not None
+        error = tr.decimal(throw.error)
+        return tr(
+            "review.throw",
+            number=item.index + 1,
+            string=tr(f"review.string.{throw.string}"),
+            length=tr.decimal(throw.length),
+            distance=tr.decimal(throw.distance),
+            error=error if throw.error < 0 else f"+{error}",
+        )

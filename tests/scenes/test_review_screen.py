@@ -1,0 +1,182 @@
+"""Issue 34, section 3: the review screen (scenes/review) and the results screen's
+"Review my moves". The decisions go through a runner the test gives (the AI worker's
+stand-in: each decision answered at once, or never), with a small budget."""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from ninjas import review as rv
+from ninjas.core.history import read_record
+from ninjas.core.session import GameSession, Seat
+from scenes.app import App
+from scenes.message import MessageScene
+from scenes.review import open_review
+from scenes.review.scene import ReviewScene
+
+from .conftest import Driver
+from .replay_records import make_record
+
+SMALL = rv.Budget(samples=1, playout="random", chooser="normal")
+
+
+def at_once(task: Any, *args: Any) -> Future[Any]:
+    future: Future[Any] = Future()
+    future.set_result(task(*args))
+    return future
+
+
+def never(task: Any, *args: Any) -> Future[Any]:
+    return Future()
+
+
+def opened(app: App, path: Path, seat: int, runner: Any = at_once) -> ReviewScene:
+    scene = ReviewScene(app, read_record(path), path, seat, SMALL, runner)
+    app.push(scene)
+    return scene
+
+
+def test_the_screen_works_the_review_out_and_shows_it(app: App, ui: Driver, tmp_path: Path) -> None:
+    path = make_record("taisen", tmp_path)
+    scene = opened(app, path, 0)
+    assert scene.working and scene.job.progress == 0.0
+    ui.step(2)
+    assert 0.0 < scene.job.progress < 1.0  # the answers come a frame after they are sent
+    for _ in range(200):
+        if not scene.working:
+            break
+        ui.step()
+    review = scene.job.review
+    assert review is not None
+    assert review.to_json() == rv.review_record(read_record(path), 0, SMALL).to_json()
+    assert [b.enabled for b in scene.worst_buttons] == [True] * len(review.worst())
+    assert scene.menu.widgets[: len(scene.worst_buttons)] == scene.worst_buttons
+    if scene.job.keeper is not None:
+        scene.job.keeper.join(10)
+    assert rv.kept(path, 0, SMALL) == review  # kept with the record: worked out once
+
+
+def test_a_review_kept_is_shown_without_the_worker(app: App, ui: Driver, tmp_path: Path) -> None:
+    path = make_record("night", tmp_path)
+    rv.keep(path, rv.review_record(read_record(path), 1, SMALL))
+
+    def refused(task: Any, *args: Any) -> Future[Any]:
+        raise AssertionError("the kept review is worked out again")
+
+    scene = opened(app, path, 1, refused)
+    ui.step()
+    assert not scene.working and scene.job.review is not None
+
+
+def test_esc_cancels_a_review_under_way(app: App, ui: Driver, tmp_path: Path) -> None:
+    path = make_record("dojo", tmp_path)
+    sent: list[Future[Any]] = []
+
+    def held(task: Any, *args: Any) -> Future[Any]:
+        sent.append(Future())
+        return sent[-1]
+
+    scene = opened(app, path, 0, held)
+    ui.step(3)
+    assert scene.working and len(sent) == 2  # two sent ahead, no more
+    ui.key(pygame.K_ESCAPE)
+    assert app.top is not scene and scene.job.cancelled
+    assert all(future.cancelled() for future in sent)
+
+
+def test_the_worst_moves_open_the_replay_at_their_moment(
+    app: App, ui: Driver, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import scenes.replay
+
+    path = make_record("taisen", tmp_path)
+    calls: list[tuple[object, int | None]] = []
+
+    def fake_replay(app_: App, source: object, at: int | None = None) -> MessageScene:
+        calls.append((source, at))
+        return MessageScene(app_, "replay", "")
+
+    monkeypatch.setattr(scenes.replay, "open_replay", fake_replay)
+    scene = opened(app, path, 0)
+    ui.step(100)
+    assert scene.worst, "the pinned game has costly moves"
+    ui.key(pygame.K_RETURN)  # the first of the worst has the focus
+    assert calls == [(path, scene.worst[0].index)]
+
+
+def test_a_damaged_record_gives_a_message(app: App, tmp_path: Path) -> None:
+    path = make_record("shinobi", tmp_path)
+    path.write_text(path.read_text()[:200])
+    assert isinstance(open_review(app, path, 0), MessageScene)
+    assert isinstance(open_review(app, tmp_path / "gone.json", 0), MessageScene)
+    good = make_record("taisen", tmp_path / "other")
+    assert isinstance(open_review(app, good, 5), MessageScene)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_screen_draws_at_both_sizes_in_both_languages(
+    sized_app: Any, tmp_path: Path, lang: str, size: tuple[int, int]
+) -> None:
+    app = sized_app(size)
+    app.language_for_run(lang)
+    path = make_record("night", tmp_path)
+    scene = opened(app, path, 0, never)
+    app.draw()  # the progress bar
+    scene.job = type(scene.job)(scene.record, path, 0, SMALL, at_once)
+    for _ in range(300):
+        if not scene.working:
+            break
+        scene.update(1 / 60)
+    scene.build_menu()
+    app.draw()
+    lines = scene.summary_lines(scene.job.review)  # type: ignore[arg-type]
+    assert any("cm" in line for line, _ in lines)  # Night's throws
+
+
+def finished(seed: int) -> GameSession:
+    session = GameSession.new("taisen", [Seat(), Seat("ai", "easy")], seed, autosave=False)
+    rng = random.Random(seed)
+    while not session.state.is_terminal:
+        session.apply(rng.choice(session.state.legal_actions()))
+    return session
+
+
+def test_the_results_offer_review_my_moves_once_the_game_is_kept(
+    app: App, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenes.registry import make_game_scene
+    from scenes.results import ResultsScene
+
+    scene = make_game_scene(app, finished(5))
+    scene.animate = False
+    app.push(scene)
+    scene.show_results()
+    results = app.top
+    assert isinstance(results, ResultsScene) and results.review_button is not None
+    if scene.history.thread is not None:
+        scene.history.thread.join(30)
+    results.update(1 / 60)
+    assert results.review_button.enabled and results.review_seat == 0
+    opened_with: list[tuple[Path, int]] = []
+    monkeypatch.setattr(
+        "scenes.review.open_review",
+        lambda app_, path, seat: opened_with.append((path, seat)) or MessageScene(app_, "", ""),
+    )
+    results.review_button.activate()
+    assert opened_with == [(scene.history.path, 0)]
+    assert read_record(scene.history.path).save.actions == scene.session.actions
+
+
+def test_no_review_button_for_a_game_of_computers(app: App) -> None:
+    from scenes.results import ResultsScene
+
+    session = GameSession.new("taisen", [Seat("ai", "easy"), Seat("ai", "easy")], 3)
+    results = ResultsScene(app, session)
+    assert results.review_button is None
