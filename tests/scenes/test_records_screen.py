@@ -189,6 +189,25 @@ def test_a_typed_name_stops_at_the_setups_length(app, history):
     assert rename.field.value == "x" * TYPED_MAX
 
 
+def test_a_names_file_that_cannot_be_written_changes_nothing(app, history, monkeypatch):
+    from ninjas.core import names_file
+
+    def refuse(path: Path, text: str) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(names_file, "write_text_atomic", refuse)
+    scene, ui = opened(app, history)
+    scene.ask_rename()
+    ui.key(pygame.K_DELETE)
+    ui.event(pygame.TEXTINPUT, text="Robert")
+    ui.key(pygame.K_RETURN)
+    assert isinstance(app.top, MessageScene)
+    assert app.top.text == app.tr("records.write_failed", reason="Permission denied")
+    ui.key(pygame.K_RETURN)
+    assert app.top is scene and scene.book.names == ["Bob", "Ann", "Cy"]
+    assert not names_path(history).exists()
+
+
 def test_an_empty_history_says_how_records_come(app, tmp_path, monkeypatch):
     scene, ui = opened(app, tmp_path / "nothing")
     assert scene.person() is None and not scene.rename_button.enabled
