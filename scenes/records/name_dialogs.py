@@ -136,9 +136,10 @@ class RenameScene(MenuScene):
         self.on_name = on_name
         self.problem = ""
         self.field = NameField(app, name)
-        tr = app.tr
-        self.cancel = Button(app, (0, 0, 1, 1), lambda: tr("button.cancel"), self.back)
-        self.ok = Button(app, (0, 0, 1, 1), lambda: tr("button.ok"), self.confirm, style="primary")
+        self.cancel = Button(app, (0, 0, 1, 1), lambda: app.tr("button.cancel"), self.back)
+        self.ok = Button(
+            app, (0, 0, 1, 1), lambda: app.tr("button.ok"), self.confirm, style="primary"
+        )
         self.menu = Menu([self.field, self.cancel, self.ok], 0)
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.ensure_layout(app.view_size)
@@ -241,9 +242,8 @@ class MergeScene(MenuScene):
         self.name = name
         self.on_pick = on_pick
         self.list = NameList(app, others, self.pick)
-        tr = app.tr
         self.cancel = Button(
-            app, (0, 0, 1, 1), lambda: tr("button.cancel"), self.back, style="quiet"
+            app, (0, 0, 1, 1), lambda: app.tr("button.cancel"), self.back, style="quiet"
         )
         self.menu = Menu([*self.list.buttons, self.cancel], 0)
         self.panel = pygame.Rect(0, 0, 1, 1)

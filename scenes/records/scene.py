@@ -67,13 +67,14 @@ class RecordsScene(MenuScene):
         self.people: NameList
         self.selected: str | None = None
         self.figures: dict[str, PersonRecords] = {}
-        tr = app.tr
         self.rename_button = Button(
-            app, (0, 0, 1, 1), lambda: tr("records.rename"), self.ask_rename
+            app, (0, 0, 1, 1), lambda: app.tr("records.rename"), self.ask_rename
         )
-        self.merge_button = Button(app, (0, 0, 1, 1), lambda: tr("records.merge"), self.ask_merge)
+        self.merge_button = Button(
+            app, (0, 0, 1, 1), lambda: app.tr("records.merge"), self.ask_merge
+        )
         self.back_button = Button(
-            app, (0, 0, 1, 1), lambda: tr("button.back"), self.back, style="quiet"
+            app, (0, 0, 1, 1), lambda: app.tr("button.back"), self.back, style="quiet"
         )
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.rects: dict[str, pygame.Rect] = {}
