@@ -41,15 +41,17 @@ class ReviewJob:
         record: Record,
         path: Path | None,
         seat: int,
-        budget: rv.Budget = rv.DEFAULT_BUDGET,
+        budget: rv.Budget | None = None,
         runner: Runner = worker_runner,
     ) -> None:
         self.record = record
         self.path = path
         self.seat = seat
-        self.budget = budget
+        self.budget = budget or rv.budget_for(record.save.game)
         self.runner = runner
-        self.review: rv.Review | None = rv.kept(path, seat, budget) if path is not None else None
+        self.review: rv.Review | None = None
+        if path is not None:
+            self.review = rv.kept(path, seat, self.budget)
         self.decisions: list[rv.Decision] = []
         if self.review is None:
             self.decisions = list(rv.decisions(record, seat))

@@ -43,14 +43,14 @@ class ReviewScene(MenuScene):
         record: Record,
         path: Path | None,
         seat: int,
-        budget: rv.Budget = rv.DEFAULT_BUDGET,
+        budget: rv.Budget | None = None,
         runner: Runner = worker_runner,
     ) -> None:
         super().__init__(app)
         self.record = record
         self.path = path
         self.seat = seat
-        self.budget = budget
+        self.budget = budget or rv.budget_for(record.save.game)
         self.runner = runner
         self.job = ReviewJob(record, path, seat, budget, runner)
         self.worst: list[rv.Item] = []
