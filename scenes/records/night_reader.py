@@ -6,8 +6,10 @@ the records once the reading is done, so each record is replayed once."""
 
 from __future__ import annotations
 
+import atexit
 import logging
 import threading
+import weakref
 from pathlib import Path
 
 from ninjas.core import throw_errors
@@ -16,6 +18,16 @@ log = logging.getLogger(__name__)
 
 STOP_WAIT_SECONDS = 3.0
 """On leaving the screen, the most it waits for the record being replayed."""
+
+_readers: weakref.WeakSet[NightReader] = weakref.WeakSet()
+
+
+@atexit.register
+def _stop_all() -> None:
+    """The window closed on the Records screen: a replay under way is finished before
+    the interpreter goes (never cut in the middle of a village's physics)."""
+    for reader in list(_readers):
+        reader.stop()
 
 
 class NightReader:
@@ -35,6 +47,7 @@ class NightReader:
         self._stop = threading.Event()
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
+        _readers.add(self)
 
     @property
     def busy(self) -> bool:
