@@ -30,6 +30,11 @@ log = logging.getLogger(__name__)
 TEXT = 24
 """The screen's lines (capitals over 11 px at 1280x720, read from the sofa)."""
 LINE = 32
+DETAIL = 21
+"""A worst move's line under its button (capitals 11.2 px at 1280x720)."""
+BUTTON = 48
+ROW = 84
+"""A worst move's button and the line under it (the move made, the computer's)."""
 THROWS_SHOWN = 6
 
 
@@ -148,16 +153,12 @@ class ReviewScene(MenuScene):
                 best=self.percent(item.after_computer),
             )
 
-        def sublabel() -> str:
-            return tr("review.worst.detail", move=item.move, computer=item.computer)
-
         return Button(
             self.app,
             (0, 0, 1, 1),
             label,
             lambda: self.open_moment(item),
             size=TEXT,
-            sublabel=sublabel,
         )
 
     def update(self, dt: float) -> None:
@@ -189,11 +190,10 @@ class ReviewScene(MenuScene):
         graph = pygame.Rect(margin, top, split - margin - px(10), bottom - top)
         side = pygame.Rect(split + px(10), top, width - margin - split - px(10), bottom - top)
         self.areas = {"graph": graph, "side": side}
-        row = px(84)
         y = side.top + px(56)
         for button in self.worst_buttons:
-            button.rect = pygame.Rect(side.left + px(14), y, side.width - px(28), row - px(10))
-            y += row
+            button.rect = pygame.Rect(side.left + px(14), y, side.width - px(28), px(BUTTON))
+            y += px(ROW)
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.ensure_layout(canvas.get_size())
@@ -271,7 +271,16 @@ class ReviewScene(MenuScene):
             theme.GOLD,
             topleft=(side.left + px(16), side.top + px(16)),
         )
-        y = side.top + px(56) + len(self.worst_buttons) * px(84)
+        for item, button in zip(self.worst, self.worst_buttons, strict=True):
+            detail = tr("review.worst.detail", move=item.move, computer=item.computer)
+            theme.blit_text(
+                canvas,
+                shortened(detail, DETAIL, button.rect.width - px(8)),
+                DETAIL,
+                theme.TEXT_DIM,
+                midtop=(button.rect.centerx, button.rect.bottom + px(4)),
+            )
+        y = side.top + px(56) + len(self.worst_buttons) * px(ROW)
         lines = self.summary_lines(review)
         for line, colour in lines:
             if y + px(LINE) > side.bottom - px(8):

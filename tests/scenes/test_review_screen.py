@@ -182,3 +182,39 @@ def test_no_review_button_for_a_game_of_computers(app: App) -> None:
     session = GameSession.new("taisen", [Seat("ai", "easy"), Seat("ai", "easy")], 3)
     results = ResultsScene(app, session)
     assert results.review_button is None
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_word_of_the_review_reads_at_1280x720(
+    sized_app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """Capitals (or digits) of 11 px at least, the shared hint strip aside."""
+    from scenes import theme
+
+    from .test_shinobi_legible import LEAST, height
+
+    app = sized_app((1280, 720))
+    app.language_for_run(lang)
+    path = make_record("taisen", tmp_path)
+    scene = opened(app, path, 0)
+    for _ in range(300):
+        if not scene.working:
+            break
+        scene.update(1 / 60)
+    assert scene.worst
+    drawn: list[tuple[str, int, str]] = []
+    real = theme.text
+
+    def recording(string: str, size: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        drawn.append((string, size, kwargs.get("kind", args[1] if len(args) > 1 else "body")))
+        return real(string, size, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", recording)
+    app.draw()
+    hint = app.tr("review.hint")
+    small = [
+        (string, size)
+        for string, size, kind in drawn
+        if string.strip() and string != hint and height(string, size, kind) < LEAST
+    ]
+    assert drawn and small == []
