@@ -7,6 +7,7 @@ rectangle of the screen, at the current scale; no text is smaller than TEXT (cap
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Sequence
 
 import pygame
@@ -267,7 +268,7 @@ def night_chart(
         room.left + axis_width,
         room.top + px(10),
         room.width - axis_width - px(6),
-        room.height - px(50),
+        room.height - px(76),
     )
     for value, text in zip((top_value, 0.0), axis, strict=True):
         y = plot.bottom - round(plot.height * value / top_value)
@@ -286,6 +287,13 @@ def night_chart(
     for spot in spots:
         pygame.draw.circle(canvas, theme.GOLD, spot, max(3, px(5)))
         pygame.draw.circle(canvas, theme.MIDNIGHT, spot, max(1, px(2)))
+    below = plot.bottom + px(6)
+    first, last = day(tr, points[0].date), day(tr, points[-1].date)
+    if len(spots) == 1 or first == last:
+        theme.blit_text(canvas, first, TEXT, theme.TEXT_DIM, midtop=(spots[0][0], below))
+    else:  # when: the line runs from the first game's day to the last's
+        theme.blit_text(canvas, first, TEXT, theme.TEXT_DIM, topleft=(plot.left, below))
+        theme.blit_text(canvas, last, TEXT, theme.TEXT_DIM, topright=(plot.right, below))
     theme.blit_text(
         canvas,
         shortened(progress or trend(tr, errors), TEXT, room.width),
@@ -293,6 +301,15 @@ def night_chart(
         theme.TEXT_DIM if progress else theme.MOONLIGHT,
         bottomleft=(room.left, room.bottom),
     )
+
+
+def day(tr: Translator, date: str) -> str:
+    """A record's date (UTC) as the day it was on here, as this language writes it."""
+    try:
+        moment = datetime.datetime.fromisoformat(date).astimezone()
+    except ValueError:
+        return date[:10]
+    return moment.strftime(tr("records.date_format"))
 
 
 def trend(tr: Translator, errors: Sequence[float]) -> str:
