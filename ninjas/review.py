@@ -11,7 +11,10 @@ It judges only from what the seat knew then. Every figure of a decision comes fr
 `state.determinize(seat, rng)` worlds (the seat's view, the rest dealt again from the
 review's own generator): the hard agent chooses in the first of them, and a win chance
 is the share of playouts won from `samples` of them (each seat played by the `playout`
-agent to the end). The real position is only ever read through the seat's view, so a
+agent to the end). The win chance before a move is what the position is worth when
+played well: the better of the computer's move and the move made (as a chess engine's
+figure for a position is that of its best move), so the loss of a move is the drop from
+it, and the graph of the chances before never shows a loss that the review did not count. The real position is only ever read through the seat's view, so a
 review cannot name another seat's hidden card (tests/ai/test_review.py changes the
 hidden cards and sees the same items). The three figures of a decision are played in
 the same worlds with the same playout seeds, so the difference between two moves is not
@@ -38,7 +41,7 @@ from ninjas.core.history import Record, read_record, replay_record
 from ninjas.core.pathcheck import path_argument, shown
 from ninjas.core.saves import SaveError, start_state
 
-REVIEW_VERSION = 1
+REVIEW_VERSION = 2
 """Raised when the way figures are worked out changes: a review kept with a record
 (ninjas.core.review_store) under another version is worked out again."""
 AS_GOOD = 0.02
@@ -57,7 +60,7 @@ class Budget:
     """How much the review thinks per decision: `samples` worlds per win chance, each
     played out by `playout` agents; the computer's move is `chooser`'s."""
 
-    samples: int = 8
+    samples: int = 12
     playout: str = "normal"
     chooser: str = "hard"
 
@@ -66,10 +69,10 @@ class Budget:
 
 
 DEFAULT_BUDGET = Budget()
-SAMPLES = {"dojo": 5}
+SAMPLES = {"dojo": 8}
 """Fewer worlds for a game whose playouts are long, to stay within 60 s of processor
 time for a typical game on one core (README, Review): a Dojo game of hard against normal
-at --seed 1 has 68 decisions for the normal seat, whose review took 59 s at 8 worlds."""
+at --seed 1 has 68 decisions for the normal seat."""
 
 
 def budget_for(game: str) -> Budget:
@@ -255,8 +258,7 @@ def _chance(
     total = 0.0
     for world, seed in zip(worlds, seeds, strict=True):
         sim = world.clone()
-        if move is not None:
-            sim.apply(move)
+        sim.apply(move)
         total += _play_out(sim, seat, playout, seed)
     return round(total / len(worlds), 4)
 
@@ -270,12 +272,12 @@ def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item
     chooser = make_agent(budget.chooser, rng.getrandbits(31))
     computer = str(chooser.choose(_world(state, seat, rng)))
     move = str(state.parse_action(decision.move))  # the text as the game writes it
-    before = _chance(worlds, seeds, seat, budget.playout, None)
     after_computer = _chance(worlds, seeds, seat, budget.playout, computer)
     if move == computer:
         after_move = after_computer
     else:
         after_move = _chance(worlds, seeds, seat, budget.playout, move)
+    before = max(after_computer, after_move)  # what the position is worth, well played
     return Item(
         decision.index, move, computer, before, after_computer, after_move, _throw(state, move)
     )

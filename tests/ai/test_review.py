@@ -149,6 +149,9 @@ def test_the_command_prints_one_item_per_decision_and_the_figures(tmp_path: Path
     for item in out["decisions"]:
         assert keys | {"as_good"} == set(item)
         assert all(0.0 <= item[k] <= 1.0 for k in ("before", "after_computer", "after_move"))
+        # the chance before is the position's, played well: never below a move's after it
+        assert item["before"] == max(item["after_computer"], item["after_move"])
+        assert item["loss"] == round(item["before"] - item["after_move"], 4)
     figures = out["figures"]
     assert figures["decisions"] == len(out["decisions"])
     assert {"as_good", "mean_loss", "total_loss", "worst"} <= set(figures)
