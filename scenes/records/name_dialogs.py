@@ -14,6 +14,7 @@ import pygame
 
 from ninjas.core.history import MAX_NAME
 from ninjas.core.names_file import NameRefused, clean_name
+from ninjas.core.settings import MAX_NAME as SETUP_NAME_MAX
 
 from .. import theme
 from ..menu_scene import MenuScene
@@ -36,9 +37,9 @@ if TYPE_CHECKING:
 PANEL_SIZE = (680, 330)
 FIELD_HEIGHT = 62
 BUTTON_SIZE = (220, 54)
-TYPED_MAX = 24
-"""The longest name typed, as in the setup (the records keep up to MAX_NAME: a name
-recorded longer is still merged into, or renamed)."""
+TYPED_MAX = SETUP_NAME_MAX
+"""The longest name typed, the setup's (the records keep up to MAX_NAME: a name recorded
+longer is still merged into, or renamed)."""
 PAD_LETTERS = " ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-'."
 """The letters a pad's Up / Down go through (the keyboard types any)."""
 
