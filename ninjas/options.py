@@ -78,6 +78,26 @@ def game_options(game: str) -> tuple[GameOption, ...]:
     return ()
 
 
+NEW_RULES: dict[str, tuple[GameOption, ...]] = {
+    "night": (GameOption("collect_value_first", (True, False)),),
+}
+"""Rules a game's new games carry that are not choices on its setup (their first value
+is the new games'). A save or record written before a rule lacks its option and its
+game keeps the old rule, so it replays to the position it recorded (Night's collect:
+ninjas.night.packing)."""
+
+
+def new_game_options(game: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    """A new game's options: those chosen, with each new rule of the game's set."""
+    carried = {option.key: option.default for option in NEW_RULES.get(game, ())}
+    return {**carried, **options}
+
+
+def _declared(game: str) -> dict[str, GameOption]:
+    """The options a game's moves may have been played under: its setup's and its rules'."""
+    return {option.key: option for option in (*game_options(game), *NEW_RULES.get(game, ()))}
+
+
 def game_option(game: str, key: str) -> GameOption | None:
     return next((option for option in game_options(game) if option.key == key), None)
 
@@ -111,7 +131,7 @@ def option_problem(game: str, options: Mapping[str, Any]) -> str | None:
     """Why these options (from a command line) are not ones the game offers, or None.
     An option the game does not declare, or a value it does not accept, is named with
     the values it takes."""
-    declared = {option.key: option for option in game_options(game)}
+    declared = _declared(game)
     for key, value in options.items():
         option = declared.get(key)
         if option is None:
@@ -130,7 +150,7 @@ def saved_option_problem(game: str, options: Mapping[str, Any]) -> str | None:
     file can have (whether that level is still there is the replay's to find out: a
     missing level is not a damaged save). A two-player game's saves may name its two
     players (earlier Dojo saves did)."""
-    declared = {option.key: option for option in game_options(game)}
+    declared = _declared(game)
     for key, value in options.items():
         option = declared.get(key)
         if option is None:

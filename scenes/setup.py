@@ -15,7 +15,7 @@ from ninjas.core.session import GameSession, Seat
 from ninjas.core.tmx import LevelError
 from ninjas.games import ALL_GAMES
 from ninjas.levels import LEVEL_GAMES, LevelEntry, refused_levels
-from ninjas.options import chosen_options, game_option, game_options
+from ninjas.options import chosen_options, game_option, game_options, new_game_options
 
 from . import theme
 from .ai_turn import warm_up_worker
@@ -516,16 +516,17 @@ class SetupScene(SeatNaming, MenuScene):
         return list(self.seats[: self.players]) if self.game in PLAYER_COUNTS else list(self.seats)
 
     def options(self) -> dict[str, object]:
-        """The new game's options, as its rules module takes them."""
+        """The new game's options, as its rules module takes them: those chosen here,
+        and the game's newest rules (ninjas.options.NEW_RULES), which saves written
+        before them lack."""
         if self.game in PLAYER_COUNTS:
             options: dict[str, object] = {"players": self.players}
             if self.game in MODES:
                 options["mode"] = self.mode
-            options.update(self.extra)
-            return options
-        options = {"first": self.first} if self.game in FIRST_PLAYER_CHOICES else {}
+        else:
+            options = {"first": self.first} if self.game in FIRST_PLAYER_CHOICES else {}
         options.update(self.extra)
-        return options
+        return new_game_options(self.game, options)
 
     @property
     def seed(self) -> int | None:

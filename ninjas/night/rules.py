@@ -28,7 +28,7 @@ from ninjas.core.events import Event
 from ninjas.core.protocol import TERMINAL, TextAction
 from ninjas.core.rng import make_rng
 
-from . import data
+from . import data, packing
 from .village import Village, named_village, random_village
 
 GAME_NAME = "night"
@@ -117,6 +117,10 @@ class NightState:
     held_from: int | None = None
     """The roof the held tokens were taken from (they go back there at the turn's end)."""
     history: list[str] = field(default_factory=list)
+    collected_now: list[int] = field(default_factory=list, repr=False, compare=False)
+    """Tokens this turn's collect put in the backpack (a held token may take one's slot:
+    ninjas.night.packing). Left out of repr, which a save's digest is made of, so saves
+    written before it replay to their digests; the moves rebuild it."""
 
     # -- protocol -------------------------------------------------------------
     @property
@@ -239,6 +243,7 @@ class NightState:
         out += [NightAction("discard", (str(i),)) for i in self.token_slots(seat)]
         if self.free_slots(seat):
             out += [NightAction("keep", (str(i),)) for i in range(len(self.held))]
+        out += [NightAction("swap", (str(k), str(slot))) for k, slot in packing.swaps(self, seat)]
         if not self.main_done:
             out += self._main_actions(seat, self.planned(seat), here)
         out += self._bonus_actions(seat, here)
@@ -490,7 +495,7 @@ class NightState:
         ):
             raise ValueError(f"yellow tokens can be collected from round {data.YELLOW_FROM_ROUND}")
         self.main_done = True
-        tokens = [roof[p] for p in picks]
+        tokens = packing.packing_order(self, [roof[p] for p in picks])
         free = self.free_slots(seat)
         packed, held = tokens[:free], tokens[free:]
         for t in tokens:
@@ -502,6 +507,8 @@ class NightState:
             self.known[t].add(seat)
         if held:
             self.held_from = here
+            if packing.value_first(self.options):  # the choice is the new rule's
+                self.collected_now = list(packed)
         return [
             Event(
                 "collected",
@@ -538,8 +545,13 @@ class NightState:
             assert building is not None
             self.roofs[building].append(token)
             events.append(Event("returned", {"seat": seat, "token": token, "building": building}))
-        self.held, self.held_from = [], None
+        self.held, self.held_from, self.collected_now = [], None, []
         return events
+
+    def _do_swap(self, seat: int, *args: str) -> list[Event]:
+        self._need("act", "swap")
+        k, slot = self._args(args, 2, "swap <held token> <slot>")
+        return packing.swap(self, seat, _int(k, "held token"), _int(slot, "slot"))
 
     def _do_steal(self, seat: int, *args: str) -> list[Event]:
         here = self._main(seat, "steal")
@@ -878,7 +890,8 @@ def _village(name: Any, rng: random.Random) -> Village:
 
 def new_game(seed: int, options: dict[str, Any] | None = None) -> NightState:
     """A new game. options: {"players": 2..4, "village": name | "random",
-    "experienced": bool}."""
+    "experienced": bool, "collect_value_first": bool (absent: False, as in saves
+    written before it; ninjas.night.packing)}."""
     options = dict(options or {})
     players = options.setdefault("players", 3)
     if not isinstance(players, int) or not data.MIN_PLAYERS <= players <= data.MAX_PLAYERS:
@@ -886,7 +899,9 @@ def new_game(seed: int, options: dict[str, Any] | None = None) -> NightState:
     experienced = options.setdefault("experienced", False)
     if not isinstance(experienced, bool):
         raise ValueError(f"experienced must be true or false, got {experienced!r}")
-    unknown = set(options) - {"players", "village", "experienced"}
+    if not isinstance(options.get(packing.VALUE_FIRST, False), bool):
+        raise ValueError(f"{packing.VALUE_FIRST} must be true or false")
+    unknown = set(options) - {"players", "village", "experienced", packing.VALUE_FIRST}
     if unknown:
         raise ValueError(f"unknown options: {', '.join(sorted(unknown))}")
     rng = make_rng(seed)

@@ -28,6 +28,10 @@ if TYPE_CHECKING:
     from .table_protocol import NightTable
 
 
+PINNED_KINDS = ("swap", "end")
+"""Rows always on the first page of a long list (OptionsPanel.end_on_first_page)."""
+
+
 class OptionsPanel:
     """`rows`: each option with its words; `roof_filter`: the roof clicked whose options
     alone are listed; `choices`: the shared list of the options listed (its indices are
@@ -85,9 +89,26 @@ class OptionsPanel:
         """The options the list offers (indices into `rows`): all, or those that
         act on the roof clicked on the village."""
         if self.roof_filter is None:
-            return list(range(len(self.rows)))
+            return self.end_on_first_page(list(range(len(self.rows))))
         target = self.table.target_roof
         return [i for i, (a, _) in enumerate(self.rows) if target(a) == self.roof_filter]
+
+    def end_on_first_page(self, order: list[int]) -> list[int]:
+        """`order` with End the turn (listed last), and a swap a collect offers, as the
+        last rows of the first page when the list takes several pages: End the turn was
+        on page 2 after a collect, out of sight (issue 33), and the choice to keep the
+        bonus instead of the value token would have been too. Their places are worked
+        out as if they came first, so the first page holds the same rows and its rows'
+        heights still fit."""
+        pinned = [i for i in order if self.rows[i][0].kind in PINNED_KINDS]
+        if not pinned:
+            return order
+        others = [i for i in order if i not in pinned]
+        heights = [self.row_height(i) for i in (*pinned, *others)]
+        room = self.table.layout().option_room()
+        first = fill_pages(heights, room, OPTION_GAP, OPTION_H, MAX_OPTIONS)[0]
+        ahead = max(0, first - len(pinned))
+        return [*others[:ahead], *pinned, *others[ahead:]]
 
     @property
     def page(self) -> int:
@@ -114,16 +135,16 @@ class OptionsPanel:
     def heights(self) -> list[int]:
         """Each listed option's row height (design px): OPTION_H_TWO where its words
         take two lines, else OPTION_H."""
-        layout = self.table.layout()
-        rect = layout.option_rect(0)
-        tall = theme.px(OPTION_H_TWO)
-        out: list[int] = []
-        for i in self.listed():
-            action, label = self.rows[i]
-            room = self.option_room(rect, action).width - theme.px(16)
-            _, lines = self.table.text_fit.fit(self.row_text(8, action, label), room, tall)
-            out.append(OPTION_H_TWO if len(lines) > 1 else OPTION_H)
-        return out
+        return [self.row_height(i) for i in self.listed()]
+
+    def row_height(self, index: int) -> int:
+        """Option `index`'s row height (design px)."""
+        rect = self.table.layout().option_rect(0)
+        action, label = self.rows[index]
+        room = self.option_room(rect, action).width - theme.px(16)
+        fit = self.table.text_fit.fit
+        _, lines = fit(self.row_text(8, action, label), room, theme.px(OPTION_H_TWO))
+        return OPTION_H_TWO if len(lines) > 1 else OPTION_H
 
     def pages(self) -> int:
         self.sync_pager()
@@ -143,7 +164,10 @@ class OptionsPanel:
         """The page holding option `index`, every option listed (the hint's)."""
         self.roof_filter = None
         self.sync_pager()
-        self.choices.show_page(self.pager.page_of(index))
+        listed = self.listed()  # End the turn may stand earlier than its index
+        self.choices.show_page(
+            self.pager.page_of(listed.index(index) if index in listed else index)
+        )
 
     def list_key(self, key: int) -> None:
         """Up/Down, Home/End, PageUp/PageDown: the shared list's focus and pages."""

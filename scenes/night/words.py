@@ -31,7 +31,7 @@ def aim_key(action: NightAction) -> str:
     return str(action)
 
 
-RANK_OF_KIND = {"keep": 2, "discard": 3, "drop": 3, "end": 4}
+RANK_OF_KIND = {"keep": 2, "swap": 2, "discard": 3, "drop": 3, "end": 4}
 """Where an option's row goes in a fresh list: the planned action first, then the
 bonuses, keeping a token from the hand, a discard, and End the turn last (a 1 pressed
 by habit never ends the turn)."""
@@ -68,7 +68,7 @@ def target_roof(state: NightState, action: NightAction) -> int | None:
         return state.positions[int(args[0])]
     if kind in ("shuriken", "kunai"):
         return state.positions[int(args[1])]
-    if kind in ("collect", "steal", "discard", "drop", "keep"):
+    if kind in ("collect", "steal", "discard", "drop", "keep", "swap"):
         return state.positions[state.current_player]
     return None
 
@@ -150,6 +150,11 @@ class Wording:
         if kind == "keep":
             token = state.held[int(args[0])]
             return tr("night.act.keep", token=tr(f"night.token.{self.table.token_face(token)}"))
+        if kind == "swap":  # a held token for one this collect packed (ninjas.night.packing)
+            held, slot = state.held[int(args[0])], int(args[1])
+            out = state.backpacks[state.current_player][slot]
+            token, away = self.token_words(held), self.token_words(out or 0)
+            return tr("night.act.swap", token=token, slot=slot + 1, out=away)
         if kind == "end" and state.held:
             return tr.plural("night.act.end.held", len(state.held))
         if kind == "steal":
@@ -177,6 +182,14 @@ class Wording:
         if face in data.TOKEN_VALUES:  # '(3 points)', as a Collect's row says it: not '(3)'
             return f" ({tr(f'night.named.{face}')})"
         return f" ({tr(f'night.token.{face}')})"
+
+    def token_words(self, token: int) -> str:
+        """A token of the acting seat's, as it may know it: '4 points', 'Kunai'."""
+        tr = self.table.app.tr
+        face = self.table.token_face(token)
+        if face in data.TOKEN_VALUES or face in ("pink", "yellow"):
+            return tr(f"night.named.{face}")
+        return tr(f"night.token.{face}")
 
     def collected_words(self, chosen: list[int]) -> str:
         """The tokens a Collect takes from the acting seat's roof (their places on it), in
@@ -278,6 +291,8 @@ class Wording:
             line = tr("night.log.must_drop", name=name)
         elif kind == "kept":
             line = tr("night.log.kept", name=name)
+        elif kind == "swapped":  # which tokens is the swapper's to know
+            line = tr("night.log.swapped", name=name)
         elif kind == "returned":
             line = tr.plural("night.log.returned", 1, name=name)
         elif kind == "stolen":
