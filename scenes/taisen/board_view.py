@@ -21,6 +21,7 @@ from ninjas.taisen.rules import TaisenState
 from .. import memory, theme
 from . import card_art as art
 from . import layout as L
+from .focus_ring import focus_ring
 
 Colour = tuple[int, int, int]
 
@@ -573,9 +574,9 @@ class BoardView:
                 halo = art.glow(cw, ch, HINT, s10)
                 halo.set_alpha(int(120 + 135 * pulse))
                 canvas.blit(halo, (x - s10, y - s10))
-            elif card == hl.selected_card or card == hl.focus_card:
+            elif card == hl.selected_card:
                 canvas.blit(art.glow(cw, ch, HIGHLIGHT, s10), (x - s10, y - s10))
-            elif card in selectable:
+            elif card in selectable:  # the focus glows as any card that can move
                 halo = art.glow(cw, ch, HIGHLIGHT, s6)
                 halo.set_alpha(int(140 + 115 * pulse))
                 canvas.blit(halo, (x - s6, y - s6))
@@ -607,11 +608,17 @@ class BoardView:
         # over the stack so that a card showing only its strip is still clearly meant
         if hl.hint_card is not None:
             self._outline_group(canvas, hl.hint_card, HINT, raised=hl.hint_card in moving)
-        focus = hl.selected_card if hl.selected_card is not None else hl.focus_card
-        if focus is None and hl.preview is not None and hl.preview.cards:
-            focus = hl.preview.cards[0]
-        if focus is not None and focus != hl.hint_card:
-            self._outline_group(canvas, focus, HIGHLIGHT, raised=True)
+        chosen = hl.selected_card
+        if chosen is None and hl.focus_card is None and hl.preview is not None and hl.preview.cards:
+            chosen = hl.preview.cards[0]
+        if chosen is not None and chosen != hl.hint_card:
+            self._outline_group(canvas, chosen, HIGHLIGHT, raised=True)
+        # the keys' focus: white and bracketed, never gold as what can move (issue 33)
+        if hl.focus_card is not None and hl.focus_card != hl.selected_card:
+            rect = self.group_rect(hl.focus_card)
+            if rect is not None:
+                raised = hl.focus_card in moving
+                focus_ring(canvas, rect.move(0, -lift if raised else 0), px(art.CARD_RADIUS + 4))
 
     def group_rect(self, card: int) -> pygame.Rect | None:
         """The cards from `card` to the top of its stack, as one rectangle."""
@@ -706,7 +713,7 @@ class BoardView:
                 halo = art.glow(size, size, HINT, s10)
                 halo.set_alpha(int(120 + 135 * pulse))
                 canvas.blit(halo, (rect.x - s10, rect.y - s10))
-            elif die == hl.selected_die or die == hl.focus_die:
+            elif die == hl.selected_die:
                 canvas.blit(art.glow(size, size, HIGHLIGHT, s10), (rect.x - s10, rect.y - s10))
             elif die in hl.selectable_dice:
                 halo = art.glow(size, size, HIGHLIGHT, s6)
@@ -714,6 +721,8 @@ class BoardView:
                 canvas.blit(halo, (rect.x - s6, rect.y - s6))
             lift = L.px(4) if die == hl.selected_die else 0
             canvas.blit(art.die_surface(die, dice.values[die], used), rect.move(0, -lift))
+            if die == hl.focus_die and die != hl.selected_die:  # the keys' focus (focus_ring)
+                focus_ring(canvas, rect, L.px(12))
 
 
 def dashed_rect(canvas: pygame.Surface, rect: pygame.Rect, colour: Colour, phase: int) -> None:
