@@ -16,6 +16,7 @@ from .. import theme
 from . import art
 from .art import HINT
 from .layout import LAYOUTS_KEPT
+from .route_label import draw_label
 from .routes import Route, action_hex
 from .stage import DIE_TUMBLE, Effect
 
@@ -65,6 +66,8 @@ class MapLayers:
         self._ghosts: dict[tuple[int, int], pygame.Surface] = {}
         self.dice_counts_drawn: dict[Hex, int] = {}
         """The count written beside each hex's summoning dice at the last frame (tests)."""
+        self.route_label: pygame.Rect | None = None
+        """Where the last walk previewed wrote its cost (tests)."""
 
     def die_size(self) -> int:
         """A summoning die under its hex."""
@@ -184,14 +187,9 @@ class MapLayers:
             pygame.draw.circle(canvas, colour, p, px(5))
         left = self.table.state.remaining - route.cost
         label = self.table.app.tr.plural("dojo.route", route.cost, left=left)
-        end = points[-1]
-        text = theme.text(label, theme.FONT_SMALL, colour)
-        pill = text.get_rect(midbottom=(end[0], end[1] - self.table.view.radius // 2 - px(4)))
-        pill.clamp_ip(self.table.layout.map)
-        frame = pill.inflate(px(14), px(6))
-        pygame.draw.rect(canvas, theme.MIDNIGHT, frame, border_radius=px(10))
-        pygame.draw.rect(canvas, colour, frame, max(1, px(1)), border_radius=px(10))
-        canvas.blit(text, pill)
+        # clear of the hex pointed at and its neighbours (route_label)
+        room = self.table.layout.map.inflate(-px(8), -px(8))
+        self.route_label = draw_label(canvas, self.table.view, route.hexes[-1], label, colour, room)
 
     def draw_pieces(self, canvas: pygame.Surface) -> None:
         """Each hex's ninjas: the clan's figure with the count beside it (seat 0 on the
