@@ -139,6 +139,10 @@ class GameSession:
     """How many actions the last autosave written by this session holds (None: none yet)."""
     _written: FileIdentity | None = None
     """The autosave file as this session last wrote it (to notice another in its place)."""
+    ending: int | None = None
+    """The person whose turn-ending move waits for their "End turn" (apply with
+    `hold`): the turn has passed in the state, but undo may still take the move back,
+    and nothing of the next turn has been revealed. None when no turn waits."""
 
     @classmethod
     def new(
@@ -230,6 +234,8 @@ class GameSession:
         self._notice_chance()
         if not self._snapshots:
             return False
+        if self.ending is not None:  # the move that ended the turn waits for its confirm
+            return True
         player = self.state.current_player
         if player != self._undo_seat:
             if player == TERMINAL or not self.seats[player].is_ai:
@@ -239,8 +245,16 @@ class GameSession:
         return self._snapshots[-1][0] < len(self.actions) or len(self._snapshots) > 1
 
     # ------------------------------------------------------------------ changes
-    def apply(self, action: Any) -> list[Event]:
-        """Play an action (or its text); ValueError if illegal. Autosaves at turn ends."""
+    def apply(self, action: Any, hold: bool = False) -> list[Event]:
+        """Play an action (or its text); ValueError if illegal. Autosaves at turn ends.
+
+        `hold`: a person's move that passes the turn waits for their "End turn"
+        (confirm_turn) with its undo kept (`ending`), unless it revealed something
+        (then it could not be taken back anyway) or ended the game. The state and the
+        actions are the same either way: only where undo may go back to differs. A turn
+        still waiting is confirmed first."""
+        if self.ending is not None:
+            self.confirm_turn()
         self._settle()
         player = self.state.current_player
         events: list[Event] = self.state.apply(action)
@@ -251,9 +265,30 @@ class GameSession:
             self._chance = chance_state(self.state)
             self._barrier()
         if self.state.current_player != player:
-            self._mark_turn_start()
+            if hold and not revealed and self._holds(player):
+                self.ending = player
+            else:
+                self._mark_turn_start()
             self.autosave()
         return events
+
+    def _holds(self, player: int) -> bool:
+        """May `player`'s move that just passed the turn wait for their confirm: a
+        person's, whose turn start undo keeps, in a game not over."""
+        return (
+            player == self._undo_seat
+            and bool(self._snapshots)
+            and not self.seats[player].is_ai
+            and self.state.current_player != TERMINAL
+        )
+
+    def confirm_turn(self) -> None:
+        """End turn: the move that ended the turn is kept; the next turn begins (undo
+        may no longer come back into the one that ended, as without `hold`)."""
+        if self.ending is None:
+            return
+        self.ending = None
+        self._mark_turn_start()
 
     def _settle(self) -> None:
         """Before an action is judged, the chance its position opens with is drawn and
@@ -274,7 +309,9 @@ class GameSession:
             self._barrier()
 
     def _barrier(self) -> None:
-        """Something was revealed: undo may come back to here, never further."""
+        """Something was revealed: undo may come back to here, never further (a turn
+        waiting for its "End turn" is over: its move can no longer be taken back)."""
+        self.ending = None
         self._snapshots.clear()
         self._mark_turn_start()
 
@@ -297,6 +334,7 @@ class GameSession:
         if count == len(self.actions) and len(self._snapshots) > 1:
             self._snapshots.pop()
         count, snapshot = self._snapshots[-1]
+        self.ending = None  # the move that ended the turn is taken back with the rest
         self.state = snapshot.clone()
         self._chance = chance_state(self.state)
         del self.actions[count:]
