@@ -1,4 +1,5 @@
-"""The title screen: the four games as cards, Continue / Load / Settings / Rules / Quit."""
+"""The title screen: the four games as cards, Continue / Learn to play / Load / History /
+Records / Settings / Rules / Quit."""
 
 from __future__ import annotations
 
@@ -49,6 +50,8 @@ BUTTONS_BOTTOM = 72
 """Design distance from the bottom of the screen to the bottom of the button row."""
 BUTTON_SIZE = (182, 56)
 BUTTON_GAP = 14
+BUTTONS_MARGIN = 24
+"""The least design room left and right of the button row."""
 REST_SECONDS = 0.3
 """How long the pointer rests on a game card before the title chooses it."""
 WORDMARK_CENTER = (364, 104)
@@ -75,6 +78,13 @@ def start_ai_worker() -> None:
         warm_up()
     except Exception as exc:
         log.info("AI worker not warmed up: %s", exc)
+
+
+def warm_history() -> None:
+    """The history's records read on a thread, once: the History then opens at once."""
+    from .history.scene import WARMED
+
+    WARMED.start()
 
 
 @cache
@@ -263,6 +273,8 @@ class TitleScene(Scene):
             ),
             ("title.tutorial", self.open_tutorial, True, "normal"),  # sublabel: the game
             ("title.load", self.open_load, True, "normal"),
+            ("title.history", self.open_history, True, "normal"),
+            ("title.records", self.open_records, True, "normal"),
             ("title.settings", self.open_settings, True, "normal"),
             ("title.rules", self.open_rules, True, "normal"),
             ("title.quit", app.quit, True, "quiet"),
@@ -312,12 +324,16 @@ class TitleScene(Scene):
             )
         buttons = [w for w in self.menu.widgets if not isinstance(w, GameCard)]
         count = len(buttons)
-        width = count * BUTTON_SIZE[0] + (count - 1) * BUTTON_GAP
         wide = theme.design_size(size)[0]
+        # eight buttons (History and Records since issue 34) share the row's width
+        button_w = min(
+            BUTTON_SIZE[0], (wide - 2 * BUTTONS_MARGIN - (count - 1) * BUTTON_GAP) / count
+        )
+        width = count * button_w + (count - 1) * BUTTON_GAP
         left = (wide - width) / 2
         for index, button in enumerate(buttons):
             button.rect = theme.design_rect(
-                left + index * (BUTTON_SIZE[0] + BUTTON_GAP), buttons_top, *BUTTON_SIZE
+                left + index * (button_w + BUTTON_GAP), buttons_top, button_w, BUTTON_SIZE[1]
             )
 
     @property
@@ -358,6 +374,18 @@ class TitleScene(Scene):
         from .slots import SlotPickerScene
 
         self.app.push(SlotPickerScene(self.app, "load"))
+
+    def open_history(self) -> None:
+        """Every game kept (issue 34): replays and reviews open from it."""
+        from .history import open_history
+
+        open_history(self.app)
+
+    def open_records(self) -> None:
+        """The people's records (issue 34), when that screen is in this version."""
+        from .history import open_records
+
+        open_records(self.app)
 
     def open_settings(self) -> None:
         from .settings_scene import SettingsScene
@@ -434,6 +462,7 @@ class TitleScene(Scene):
         self.tell_if_saving_is_off()
         if not self.app.headless:  # a window: ready the AI and the setups while nothing moves
             self.app.when_idle(start_ai_worker)
+            self.app.when_idle(warm_history)
             for game in ALL_GAMES:
                 if is_playable(game) and game not in PREPARED_SETUPS:
                     self.app.when_idle(lambda game=game: self.prepare_setup(game))

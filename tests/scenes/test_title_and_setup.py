@@ -342,7 +342,7 @@ def test_the_title_starts_the_ai_and_draws_the_setups_in_still_moments(app, monk
     app.headless = False
     title = TitleScene(app)
     app.push(title)
-    assert len(app.idle_jobs) == 5  # the worker, then one setup per landed game
+    assert len(app.idle_jobs) == 6  # the worker, the history read, one setup per game
     pygame.event.clear()
     assert app.run_idle_job() and started == [True]
     for _ in range(40):  # each setup's imports and level checks on a thread, then drawn
@@ -354,7 +354,7 @@ def test_the_title_starts_the_ai_and_draws_the_setups_in_still_moments(app, monk
     assert title_module.PREPARED_SETUPS == {"taisen", "shinobi", "night", "dojo"}
     assert app.top is title
     app.push(TitleScene(app))
-    assert len(app.idle_jobs) == 1  # the setups once per game (a started worker is kept)
+    assert len(app.idle_jobs) == 2  # the worker and the history read (each done once)
 
 
 @pytest.mark.parametrize("game", ["taisen", "shinobi", "night", "dojo"])

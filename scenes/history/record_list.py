@@ -1,0 +1,336 @@
+"""The History's list of games: a page of rows (when the game ended, the game, the
+people, the result, the length, and a Review button on a row a person played), the
+page turned by Left/Right, PageUp/PageDown, the wheel, a pad's shoulders or the arrows
+under it. Up/Down choose a row (past the first, the focus goes up to the filters);
+Enter, a pad's A or a click opens the replay, R or a pad's X/Y the review.
+
+Only the rows shown are worked out (their words kept per record), so a history of a
+thousand games draws as quickly as one of ten."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ninjas.core.history import Summary
+
+from .. import theme
+from ..widgets import Widget, draw_panel, shortened
+from .rows import Rename, RowText, as_is, person_seats, row_text
+
+COLUMNS = (("date", 176), ("game", 180), ("people", 300), ("result", 308), ("length", 96))
+"""Each column's design width; what is left of the row's width holds the Review button."""
+ROW_HEIGHT = 50
+HEADER_HEIGHT = 36
+FOOTER_HEIGHT = 44
+ROW_SIZE = theme.FONT_BODY - 2
+"""The rows' words (Lato at 17 px: capitals 12.7 px at 1280x720)."""
+SMALL_SIZE = theme.FONT_BODY - 4
+"""The headings' and the footer's (capitals 11.6 px at 1280x720)."""
+REVIEW_SIZE = (104, 34)
+
+
+class RecordList(Widget):
+    """`RecordList(app, on_open, on_review)`: `set_records` gives it the rows,
+    `place(rect)` its room; `on_open(summary)` and `on_review(summary)` act on a row."""
+
+    def __init__(
+        self,
+        app: Any,
+        on_open: Callable[[Summary], Any],
+        on_review: Callable[[Summary], Any],
+    ) -> None:
+        super().__init__(app, (0, 0, 1, 1))
+        self.on_open = on_open
+        self.on_review = on_review
+        self.records: list[Summary] = []
+        self.selected = 0
+        self.per_page = 1
+        self.rename: Rename = as_is
+        self.empty_text = ""
+        self.texts: dict[tuple[int, str], RowText] = {}
+        """Each shown record's words, by the record and the language."""
+        self.rows: list[tuple[int, pygame.Rect, pygame.Rect | None]] = []
+        """The rows laid out for the page shown: (index, row, its Review button)."""
+        self.back_arrow = pygame.Rect(0, 0, 0, 0)
+        self.next_arrow = pygame.Rect(0, 0, 0, 0)
+        self.hover_review: int | None = None
+
+    # ------------------------------------------------------------------ content
+    def set_records(self, records: list[Summary], empty_text: str, rename: Rename = as_is) -> None:
+        """The rows (newest first) and what to say when there are none."""
+        self.records = records
+        self.empty_text = empty_text
+        self.rename = rename
+        self.selected = 0
+        self.layout_page()
+
+    @property
+    def focusable(self) -> bool:  # type: ignore[override]
+        return bool(self.records)
+
+    @property
+    def current(self) -> Summary | None:
+        if 0 <= self.selected < len(self.records):
+            return self.records[self.selected]
+        return None
+
+    @property
+    def page(self) -> int:
+        return self.selected // self.per_page
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.records) // self.per_page))
+
+    def text_of(self, summary: Summary) -> RowText:
+        key = (id(summary), self.app.tr.lang)
+        text = self.texts.get(key)
+        if text is None:
+            if len(self.texts) > 400:  # a few pages in two languages
+                self.texts.clear()
+            text = self.texts[key] = row_text(self.app, summary, self.rename)
+        return text
+
+    # ------------------------------------------------------------------ layout
+    def place(self, rect: pygame.Rect) -> None:
+        """Lay the rows out in `rect` (real pixels, at the current scale)."""
+        px = theme.px
+        self.rect = pygame.Rect(rect)
+        room = rect.height - px(HEADER_HEIGHT + FOOTER_HEIGHT) - px(8)
+        self.per_page = max(1, room // px(ROW_HEIGHT))
+        self.layout_page()
+
+    def layout_page(self) -> None:
+        px = theme.px
+        inner = self.rect.inflate(-px(24), 0)
+        top = self.rect.top + px(HEADER_HEIGHT) + px(4)
+        start = self.page * self.per_page
+        self.rows = []
+        for offset, index in enumerate(range(start, min(len(self.records), start + self.per_page))):
+            row = pygame.Rect(
+                inner.left, top + offset * px(ROW_HEIGHT), inner.width, px(ROW_HEIGHT) - px(4)
+            )
+            review = None
+            if person_seats(self.records[index]):
+                review = theme.design_rect(0, 0, *REVIEW_SIZE)
+                review.midright = (row.right - px(8), row.centery)
+            self.rows.append((index, row, review))
+        footer_y = self.rect.bottom - px(FOOTER_HEIGHT) // 2 - px(4)
+        self.back_arrow = pygame.Rect(0, 0, px(56), px(36))
+        self.back_arrow.midleft = (inner.left, footer_y)
+        self.next_arrow = pygame.Rect(0, 0, px(56), px(36))
+        self.next_arrow.midright = (inner.right, footer_y)
+
+    def column_rects(self, row: pygame.Rect) -> dict[str, pygame.Rect]:
+        """Each column's room in `row`, in proportion to the design widths."""
+        total = sum(width for _, width in COLUMNS) + REVIEW_SIZE[0] + 24
+        scale = row.width / total
+        rects = {}
+        left = row.left + theme.px(12)
+        for name, width in COLUMNS:
+            rects[name] = pygame.Rect(
+                int(left), row.top, int(width * scale) - theme.px(12), row.height
+            )
+            left += width * scale
+        return rects
+
+    # ------------------------------------------------------------------ moving
+    def select(self, index: int) -> None:
+        if not self.records:
+            return
+        page = self.page
+        self.selected = max(0, min(len(self.records) - 1, index))
+        if self.page != page:
+            self.layout_page()
+
+    def turn(self, delta: int) -> None:
+        """The page before or after (the first row of it chosen); none past the ends."""
+        page = max(0, min(self.pages - 1, self.page + delta))
+        if page != self.page:
+            self.click()
+            self.select(page * self.per_page)
+
+    def adjust(self, delta: int) -> bool:
+        if not self.records:
+            return False
+        self.turn(delta)
+        return True
+
+    def activate(self) -> bool:
+        summary = self.current
+        if summary is None:
+            return False
+        self.click()
+        self.on_open(summary)
+        return True
+
+    def review(self) -> bool:
+        summary = self.current
+        if summary is None:
+            return False
+        self.click()
+        self.on_review(summary)
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            return self.point(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.press(event.pos)
+        if event.type == pygame.MOUSEWHEEL:
+            if self.records:
+                self.turn(-1 if event.y > 0 else 1)
+            return bool(self.records)
+        if event.type != pygame.KEYDOWN or not self.focused or not self.records:
+            return False
+        key = event.key
+        if key == pygame.K_UP:
+            if self.selected == 0:
+                return False  # the focus goes up to the filters
+            self.select(self.selected - 1)
+        elif key == pygame.K_DOWN:
+            if self.selected == len(self.records) - 1:
+                return False  # ...and down to Back
+            self.select(self.selected + 1)
+        elif key == pygame.K_PAGEUP:
+            self.turn(-1)
+        elif key == pygame.K_PAGEDOWN:
+            self.turn(1)
+        elif key == pygame.K_HOME:
+            self.select(0)
+        elif key == pygame.K_END:
+            self.select(len(self.records) - 1)
+        elif key == pygame.K_r:
+            return self.review()
+        else:
+            return False
+        return True
+
+    def point(self, pos: tuple[int, int]) -> bool:
+        """The pointer chooses the row it is on (and lights its Review button)."""
+        self.hovered = self.rect.collidepoint(pos)
+        self.hover_review = None
+        for index, row, review in self.rows:
+            if row.collidepoint(pos):
+                self.select(index)
+                if review is not None and review.collidepoint(pos):
+                    self.hover_review = index
+        return False
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        if self.back_arrow.collidepoint(pos) and self.page > 0:
+            self.turn(-1)
+            return True
+        if self.next_arrow.collidepoint(pos) and self.page < self.pages - 1:
+            self.turn(1)
+            return True
+        for index, row, review in self.rows:
+            if row.collidepoint(pos):
+                self.select(index)
+                if review is not None and review.collidepoint(pos):
+                    return self.review()
+                return self.activate()
+        return False
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, canvas: pygame.Surface) -> None:
+        px = theme.px
+        draw_panel(canvas, self.rect)
+        if not self.records:
+            theme.blit_text(
+                canvas,
+                shortened(self.empty_text, theme.FONT_BODY, self.rect.width - px(40)),
+                theme.FONT_BODY,
+                theme.TEXT_DIM,
+                center=self.rect.center,
+            )
+            return
+        header = pygame.Rect(
+            self.rect.left + px(12), self.rect.top, self.rect.width - px(24), px(HEADER_HEIGHT)
+        )
+        for name, room in self.column_rects(header).items():
+            theme.blit_text(
+                canvas,
+                shortened(self.app.tr(f"history.column.{name}"), SMALL_SIZE, room.width),
+                SMALL_SIZE,
+                theme.TEXT_DIM,
+                midleft=(room.left, room.centery + px(4)),
+            )
+        for index, row, review in self.rows:
+            self.draw_row(canvas, index, row, review)
+        self.draw_footer(canvas)
+
+    def draw_row(
+        self, canvas: pygame.Surface, index: int, row: pygame.Rect, review: pygame.Rect | None
+    ) -> None:
+        px = theme.px
+        chosen = index == self.selected
+        if chosen:
+            border = theme.GOLD if self.focused else theme.BORDER
+            draw_panel(
+                canvas,
+                row,
+                fill=theme.PANEL_LIGHT,
+                border=border,
+                alpha=220,
+                radius=10,
+                shadow=False,
+            )
+        elif index % 2:
+            draw_panel(
+                canvas,
+                row,
+                fill=theme.MIDNIGHT,
+                border=theme.PANEL,
+                alpha=120,
+                radius=10,
+                shadow=False,
+            )
+        text = self.text_of(self.records[index])
+        rooms = self.column_rects(row)
+        colours = {"date": theme.TEXT_DIM, "game": theme.GOLD if chosen else theme.MOONLIGHT}
+        for name, room in rooms.items():
+            words = getattr(text, name)
+            theme.blit_text(
+                canvas,
+                shortened(words, ROW_SIZE, room.width),
+                ROW_SIZE,
+                colours.get(name, theme.MOONLIGHT),
+                midleft=(room.left, room.centery),
+            )
+        if review is not None:
+            lit = self.hover_review == index or (chosen and self.focused)
+            draw_panel(
+                canvas,
+                review,
+                fill=theme.PANEL_LIGHT if lit else theme.PANEL,
+                border=theme.GOLD if lit else theme.BORDER,
+                alpha=230,
+                radius=8,
+                shadow=False,
+            )
+            theme.blit_text(
+                canvas,
+                shortened(self.app.tr("history.review"), SMALL_SIZE, review.width - px(10)),
+                SMALL_SIZE,
+                theme.MOONLIGHT if lit else theme.TEXT_DIM,
+                center=review.center,
+            )
+
+    def draw_footer(self, canvas: pygame.Surface) -> None:
+        tr = self.app.tr
+        centre_y = self.back_arrow.centery
+        words = tr("history.page", page=self.page + 1, pages=self.pages)
+        words += "   ·   " + tr.plural("history.count", len(self.records))
+        theme.blit_text(
+            canvas, words, SMALL_SIZE, theme.TEXT_DIM, center=(self.rect.centerx, centre_y)
+        )
+        for arrow, sign, usable in (
+            (self.back_arrow, "<", self.page > 0),
+            (self.next_arrow, ">", self.page < self.pages - 1),
+        ):
+            colour = theme.GOLD if usable else theme.DISABLED
+            theme.blit_text(canvas, sign, theme.FONT_BUTTON, colour, center=arrow.center)
