@@ -227,6 +227,13 @@ class Coverable(Protocol):
     def handoff_ready_key(self, seat: int) -> str | None: ...
 
 
+def person_name(session: Any, seat: int) -> str | None:
+    """The name the person at `seat` was given in the setup (issue 34), if any: the
+    cover asks for Ann, not for the seat (its colour says which seat is hers)."""
+    seats = getattr(session, "seats", None) or []
+    return getattr(seats[seat], "name", None) if 0 <= seat < len(seats) else None
+
+
 def hand_over(table: Coverable, seat: int, colour: tuple[int, int, int]) -> None:
     """Cover `table` until `seat`'s person says they are at the laptop: the table's
     `handoff_open` is set meanwhile, then its `shown_seat` becomes `seat` and it is
@@ -242,7 +249,7 @@ def hand_over(table: Coverable, seat: int, colour: tuple[int, int, int]) -> None
     table.app.push(
         HandoffScene(
             table.app,
-            table.seat_name(seat),
+            person_name(table.session, seat) or table.seat_name(seat),
             colour,
             ready,
             session=table.session,

@@ -150,3 +150,20 @@ def test_the_name_of_each_seat_comes_back_next_time(app, ui, fake_game):
     assert again.seats[1] == Seat("human", "normal", name="Bob")
     assert again.kind_choices[1].value == name_value("Bob")
     assert name_value("Bob") in values(again.kind_choices[0])  # offered to the Monkey too
+
+
+@pytest.mark.parametrize("game", ["shinobi", "night"])
+def test_the_hand_off_asks_for_the_person_by_name(app, ui, game):
+    from scenes.handoff import HandoffScene
+    from scenes.registry import make_game_scene
+
+    seats = [Seat(name="Ann"), Seat(name="Bob")]
+    session = GameSession.new(game, seats, 3, {"players": 2}, autosave=False)
+    table = make_game_scene(app, session)
+    app.push(table)
+    ui.step(30)
+    cover = ui.top
+    assert isinstance(cover, HandoffScene)
+    name = seats[session.state.current_player].name
+    assert cover.name == name and name in cover.button_text
+    assert cover.name != table.seat_name(session.state.current_player)
