@@ -21,6 +21,7 @@ from ..registry import seat_name
 from ..widgets import Button, Menu, Widget, draw_backdrop, draw_hint, draw_panel, shortened
 from .graph import draw_graph
 from .job import ReviewJob, Runner, worker_runner
+from .words import MoveWords
 
 if TYPE_CHECKING:
     from ..app import App
@@ -33,8 +34,9 @@ LINE = 32
 DETAIL = 21
 """A worst move's line under its button (capitals 11.2 px at 1280x720)."""
 BUTTON = 48
-ROW = 84
-"""A worst move's button and the line under it (the move made, the computer's)."""
+DETAIL_LINE = 25
+ROW = 108
+"""A worst move's button and the two lines under it (the move made, the computer's)."""
 THROWS_SHOWN = 6
 
 
@@ -58,6 +60,7 @@ class ReviewScene(MenuScene):
         self.budget = budget or rv.budget_for(record.save.game)
         self.runner = runner
         self.job = ReviewJob(record, path, seat, budget, runner)
+        self.words = MoveWords(app, record, seat, self.name)
         self.worst: list[rv.Item] = []
         self.back_button = Button(app, (0, 0, 1, 1), self.back_label, self.back)
         self.other_button = Button(app, (0, 0, 1, 1), lambda: app.tr("review.other"), self.other)
@@ -102,6 +105,7 @@ class ReviewScene(MenuScene):
         after = [s for s in people if s > self.seat]
         self.seat = after[0] if after else people[0]
         self.job = ReviewJob(self.record, self.path, self.seat, self.budget, self.runner)
+        self.words = MoveWords(self.app, self.record, self.seat, self.name)
         self.worst = []
         self.build_menu()
 
@@ -272,14 +276,17 @@ class ReviewScene(MenuScene):
             topleft=(side.left + px(16), side.top + px(16)),
         )
         for item, button in zip(self.worst, self.worst_buttons, strict=True):
-            detail = tr("review.worst.detail", move=item.move, computer=item.computer)
-            theme.blit_text(
-                canvas,
-                shortened(detail, DETAIL, button.rect.width - px(8)),
-                DETAIL,
-                theme.TEXT_DIM,
-                midtop=(button.rect.centerx, button.rect.bottom + px(4)),
-            )
+            y = button.rect.bottom + px(4)
+            for key, move in (("played", item.move), ("computer", item.computer)):
+                line = tr(f"review.worst.{key}", move=self.words(item.index, move))
+                theme.blit_text(
+                    canvas,
+                    shortened(line, DETAIL, button.rect.width - px(8)),
+                    DETAIL,
+                    theme.TEXT_DIM,
+                    topleft=(button.rect.left + px(4), y),
+                )
+                y += px(DETAIL_LINE)
         y = side.top + px(56) + len(self.worst_buttons) * px(ROW)
         lines = self.summary_lines(review)
         for line, colour in lines:

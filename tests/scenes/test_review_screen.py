@@ -218,3 +218,28 @@ def test_every_word_of_the_review_reads_at_1280x720(
         if string.strip() and string != hint and height(string, size, kind) < LEAST
     ]
     assert drawn and small == []
+
+
+@pytest.mark.parametrize("game", ["shinobi", "night", "dojo"])
+def test_the_moves_are_said_in_their_tables_words(app: App, tmp_path: Path, game: str) -> None:
+    """'Place 2 Monkey', 'Plan: Collect, then Move', 'Step from the plains (west) to the
+    forest', not the notation ('place Monkey 63 66'), as the seat knew the game."""
+    from scenes.review.words import MoveWords
+
+    record = read_record(make_record(game, tmp_path))
+    words = MoveWords(app, record, 0, lambda seat: f"P{seat}")
+    decisions = list(rv.decisions(record, 0))[:12]
+    said = [words(d.index, d.move) for d in decisions]
+    assert all(text != d.move for text, d in zip(said, decisions, strict=True)), said
+    assert not any("{" in text or text.startswith(f"{game}.") for text in said)
+    position = words.position(decisions[-1].index)
+    assert position.view(0) == decisions[-1].state.view(0)
+
+
+def test_taisen_moves_keep_their_notation(app: App, tmp_path: Path) -> None:
+    from scenes.review.words import MoveWords
+
+    record = read_record(make_record("taisen", tmp_path))
+    words = MoveWords(app, record, 0, str)
+    decision = next(rv.decisions(record, 0))
+    assert words(decision.index, decision.move) == decision.move

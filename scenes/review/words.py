@@ -1,0 +1,120 @@
+"""A reviewed move in words: the words its table's choices give it (Shinobi's, Night's,
+Dojo's), said of the position as the reviewed seat knew it then (dealt again from its
+view, so the words can name nothing it could not know), and a Night throw's length.
+Taisen's moves keep their notation ('r:S3': the red die moves Shinobi 3), its table
+naming moves by the cards clicked, not in words. Any failure gives the move's text."""
+
+from __future__ import annotations
+
+import logging
+import random
+import re
+from collections.abc import Callable
+from typing import Any
+
+from ninjas.core.history import Record
+from ninjas.core.saves import start_state
+
+log = logging.getLogger(__name__)
+
+THROWS = ("move", "attack", "shuriken", "kunai")
+KEY = re.compile(r" \((?:[A-Z]|Esc|Échap)\)$")
+"""The key a Dojo choice's words end with ('End the move (E)'): no key works here."""
+
+
+class SeatTable:
+    """What the games' wording classes read of a table: the app, the position, the
+    names, and whose knowledge the words keep to (Night's `viewer`)."""
+
+    def __init__(self, app: Any, state: Any, seat: int, names: Callable[[int], str]) -> None:
+        self.app = app
+        self.state = state
+        self.viewer = seat
+        self.seat_name = names
+
+    def token_face(self, token: int) -> str:
+        return str(self.state.kind_seen_by(token, self.viewer))
+
+
+class MoveWords:
+    """The moves of one record's seat in words (positions replayed once, as needed)."""
+
+    def __init__(self, app: Any, record: Record, seat: int, names: Callable[[int], str]) -> None:
+        self.app = app
+        self.record = record
+        self.seat = seat
+        self.names = names
+        self.said: dict[tuple[int, str], str] = {}
+
+    def __call__(self, index: int, text: str) -> str:
+        key = (index, text)
+        if key not in self.said:
+            try:
+                words = self.say(index, text)
+            except Exception as exc:  # words are a nicety: the move's text will do
+                log.info("review: no words for %r at %d: %r", text, index, exc)
+                words = text
+            if "{" in words or words.startswith(f"{self.record.save.game}."):
+                words = text  # a move its table has no words for (a key, unfilled)
+            self.said[key] = words
+        return self.said[key]
+
+    def position(self, index: int) -> Any:
+        """The position before action `index`, as the seat could know it."""
+        state = start_state(self.record.save)
+        for text in self.record.save.actions[:index]:
+            state.apply(text)
+        determinize = getattr(state, "determinize", None)
+        if determinize is None:
+            return state
+        return determinize(self.seat, random.Random(f"review words:{index}"))
+
+    def say(self, index: int, text: str) -> str:
+        game = self.record.save.game
+        if game == "taisen":
+            return text
+        state = self.position(index)
+        table = SeatTable(self.app, state, self.seat, self.names)
+        action = state.parse_action(text)
+        if game == "shinobi":
+            from ..shinobi.words import TableWords
+
+            return str(TableWords(table).action_label(action))  # type: ignore[arg-type]
+        if game == "dojo":
+            return self.dojo(table, action)
+        if game == "night":
+            return self.night(table, action)
+        return text
+
+    def dojo(self, table: SeatTable, action: Any) -> str:
+        """The choices' words; a step, a card laid or played, a summoning and the Dojo,
+        which the table takes as clicks, in its hint's words (without 'Hint:')."""
+        from ninjas.core.i18n import sentence
+
+        from ..dojo.narrator import Narrator
+        from ..dojo.routes import action_hex
+
+        narrator = Narrator(table)  # type: ignore[arg-type]
+        if action.kind == "dojo":
+            place = narrator.place_name(action_hex(action.args[0]))
+            return str(self.app.tr("review.dojo.build", place=place))
+        if action.kind not in ("step", "lay", "play", "summon"):
+            return KEY.sub("", str(narrator.action_label(action)))  # no '(E)' here
+        words = str(narrator.hint_text(action))
+        prefix = str(self.app.tr("dojo.hint", what=""))
+        if words.startswith(prefix):
+            words = words[len(prefix) :]
+        return sentence(words.rstrip("."))
+
+    def night(self, table: SeatTable, action: Any) -> str:
+        from ..night.words import Wording
+
+        tr = self.app.tr
+        if action.kind == "plan":
+            first, second = (tr(f"night.action.{a}") for a in action.args)
+            return str(tr("review.night.plan", first=first, second=second))
+        words = str(Wording(table).label(action))  # type: ignore[arg-type]
+        if action.kind in THROWS:
+            length = tr.decimal(float(action.args[-2 if action.kind == "kunai" else -1]))
+            return str(tr("review.night.throw", what=words, length=length))
+        return words
