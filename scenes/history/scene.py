@@ -121,7 +121,7 @@ class HistoryScene(MenuScene):
         ]
         for choice in (self.game_choice, self.person_choice):
             choice.index = 0
-            choice.enabled = not self.reading
+            choice.enabled = not self.reading and bool(records)  # nothing to choose among
 
     @property
     def animating(self) -> bool:

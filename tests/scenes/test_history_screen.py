@@ -276,6 +276,7 @@ def test_an_empty_history_says_games_come_here_when_they_end(app, ui, tmp_path, 
     drawn()
     assert scene.shown == [] and scene.list.empty_text == app.tr("history.empty")
     assert scene.menu.focused is scene.back_button and not scene.list.can_focus
+    assert not scene.game_choice.enabled and not scene.person_choice.enabled
     ui.key(pygame.K_RETURN)
     assert scene not in app.stack
 
