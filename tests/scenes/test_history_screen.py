@@ -391,3 +391,16 @@ def test_a_record_the_titles_warm_up_set_aside_is_said_by_the_history(
     assert isinstance(ui.top, MessageScene)
     assert ui.top.text == app.tr.plural("history.refused", 1, folder=str(history_dir()))
     assert len(app.stack[-2].shown) == COUNT - 1
+
+
+def test_the_real_review_opens_from_a_row_and_its_escape_comes_back(app, ui):
+    from scenes.review.scene import ReviewScene
+
+    app.push(HistoryScene(app))
+    scene = ui.top
+    scene.list.select(next(i for i, s in enumerate(scene.shown) if s.names == ["Ann", None]))
+    ui.key(pygame.K_r)
+    review = ui.top
+    assert isinstance(review, ReviewScene)
+    ui.key(pygame.K_ESCAPE)  # cancelled (or closed): the History again
+    assert ui.top is scene
