@@ -190,7 +190,7 @@ class ReviewScene(MenuScene):
             self.areas = {"progress": pygame.Rect(0, 0, min(px(760), width - 2 * margin), px(200))}
             self.areas["progress"].center = (width // 2, height // 2)
             return
-        split = margin + (width - 2 * margin) * 11 // 20
+        split = margin + (width - 2 * margin) // 2  # (the moves' words need the room)
         graph = pygame.Rect(margin, top, split - margin - px(10), bottom - top)
         side = pygame.Rect(split + px(10), top, width - margin - split - px(10), bottom - top)
         self.areas = {"graph": graph, "side": side}
@@ -277,8 +277,8 @@ class ReviewScene(MenuScene):
         )
         for item, button in zip(self.worst, self.worst_buttons, strict=True):
             y = button.rect.bottom + px(4)
-            for key, move in (("played", item.move), ("computer", item.computer)):
-                line = tr(f"review.worst.{key}", move=self.words(item.index, move))
+            for key, move in self.said(item):
+                line = tr(f"review.worst.{key}", move=move)
                 theme.blit_text(
                     canvas,
                     shortened(line, DETAIL, button.rect.width - px(8)),
@@ -300,6 +300,14 @@ class ReviewScene(MenuScene):
                 topleft=(side.left + px(16), y),
             )
             y += px(LINE)
+
+    def said(self, item: rv.Item) -> list[tuple[str, str]]:
+        """The move made and the computer's, in words; with their notation too when the
+        words are alike for two moves ('Build your Dojo on the plains', two plains)."""
+        played, best = self.words(item.index, item.move), self.words(item.index, item.computer)
+        if played == best and item.move != item.computer:
+            played, best = f"{played} ({item.move})", f"{best} ({item.computer})"
+        return [("played", played), ("computer", best)]
 
     def summary_lines(self, review: rv.Review) -> list[tuple[str, theme.Colour]]:
         tr = self.app.tr
