@@ -243,3 +243,15 @@ def test_taisen_moves_keep_their_notation(app: App, tmp_path: Path) -> None:
     words = MoveWords(app, record, 0, str)
     decision = next(rv.decisions(record, 0))
     assert words(decision.index, decision.move) == decision.move
+
+
+def test_moves_said_alike_show_their_notation_too(app: App, tmp_path: Path) -> None:
+    scene = opened(app, make_record("dojo", tmp_path), 0, never)
+    scene.words = lambda index, text: "Build your Dojo on the plains"  # type: ignore[assignment]
+    item = rv.Item(1, "dojo -4,1", "dojo 2,-4", 0.9, 0.9, 0.5)
+    assert scene.said(item) == [
+        ("played", "Build your Dojo on the plains (dojo -4,1)"),
+        ("computer", "Build your Dojo on the plains (dojo 2,-4)"),
+    ]
+    same = rv.Item(1, "dojo -4,1", "dojo -4,1", 0.9, 0.9, 0.9)
+    assert scene.said(same)[0] == ("played", "Build your Dojo on the plains")
