@@ -255,3 +255,41 @@ def test_moves_said_alike_show_their_notation_too(app: App, tmp_path: Path) -> N
     ]
     same = rv.Item(1, "dojo -4,1", "dojo -4,1", 0.9, 0.9, 0.9)
     assert scene.said(same)[0] == ("played", "Build your Dojo on the plains")
+
+
+def test_a_worker_that_dies_is_asked_again_then_the_review_says_it_failed(
+    app: App, ui: Driver, tmp_path: Path
+) -> None:
+    from concurrent.futures.process import BrokenProcessPool
+
+    path = make_record("taisen", tmp_path)
+    deaths = [1]
+
+    def dying(task: Any, *args: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        if deaths and deaths.pop():
+            future.set_exception(BrokenProcessPool("killed"))
+        else:
+            future.set_result(task(*args))
+        return future
+
+    scene = opened(app, path, 0, dying)
+    for _ in range(300):
+        if not scene.working:
+            break
+        ui.step()
+    assert scene.job.review is not None and not scene.job.failed  # sent again, then done
+    assert scene.job.review.to_json() == rv.review_record(read_record(path), 0, SMALL).to_json()
+
+    def dead(task: Any, *args: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        future.set_exception(BrokenProcessPool("killed"))
+        return future
+
+    for kept in (path.parent / "reviews").glob("*.json"):
+        kept.unlink()  # (else the kept review is shown)
+    failing = opened(app, path, 0, dead)
+    for _ in range(20):
+        ui.step()
+    assert failing.job.failed and not failing.working
+    assert failing.back_label() == app.tr("review.back")
