@@ -259,7 +259,10 @@ class Warmer:
             self.thread.start()
 
     def read(self) -> None:
-        refused = list_records().refused
+        from ..setup_parts.names import READING
+
+        with READING:  # not at once with the setups' names (the same summaries)
+            refused = list_records().refused
         with self.lock:
             self.refused += refused
 

@@ -40,10 +40,22 @@ def value_name(value: Any) -> str | None:
     return None
 
 
+READING = threading.Lock()
+"""Held while a thread reads the history's folder: the setups the title prepares and its
+warm-up (scenes.history.scene.Warmer) read one after the other, the later ones finding
+the summaries read (list_records keeps them), rather than all at once, cold, each
+taking the interpreter from the title's frames."""
+
+
 def history_names() -> list[str]:
     """The people's names of the history, the most recently seen first: the records'
     figures' own (aliases applied) when that module is there, else the records' names.
     Never raises (a history that cannot be read offers no names)."""
+    with READING:
+        return _history_names()
+
+
+def _history_names() -> list[str]:
     try:
         try:
             from ninjas.core import records_stats

@@ -404,3 +404,24 @@ def test_the_real_review_opens_from_a_row_and_its_escape_comes_back(app, ui):
     assert isinstance(review, ReviewScene)
     ui.key(pygame.K_ESCAPE)  # cancelled (or closed): the History again
     assert ui.top is scene
+
+
+def test_the_titles_warm_up_waits_while_a_setup_reads_the_names(monkeypatch):
+    """Not every thread at once, each reading the folder cold: one after the other."""
+    from ninjas.core.history_folder import Listing
+    from scenes.history import scene as history_scene
+    from scenes.history.scene import Warmer
+    from scenes.setup_parts.names import READING
+
+    calls: list[int] = []
+    monkeypatch.setattr(
+        history_scene, "list_records", lambda folder=None: calls.append(1) or Listing()
+    )
+    warmer = Warmer()
+    with READING:  # as a setup's names thread holds it
+        warmer.start()
+        assert warmer.thread is not None
+        warmer.thread.join(0.2)
+        assert warmer.thread.is_alive() and not calls  # blocked on the lock, not read
+    warmer.thread.join(30)
+    assert calls == [1]
