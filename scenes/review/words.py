@@ -1,8 +1,8 @@
 """A reviewed move in words: the words its table's choices give it (Shinobi's, Night's,
 Dojo's), said of the position as the reviewed seat knew it then (dealt again from its
-view, so the words can name nothing it could not know), and a Night throw's length.
-Taisen's moves keep their notation ('r:S3': the red die moves Shinobi 3), its table
-naming moves by the cards clicked, not in words. Any failure gives the move's text."""
+view, so the words can name nothing it could not know), and a Night throw's length;
+Taisen's in its hint's words ('r:S3': 'Scissors 3 with the red die'). Any failure
+gives the move's text."""
 
 from __future__ import annotations
 
@@ -18,6 +18,8 @@ from ninjas.core.saves import start_state
 log = logging.getLogger(__name__)
 
 THROWS = ("move", "attack", "shuriken", "kunai")
+DICE = {"r": "red", "g": "green", "b": "blue"}
+"""Taisen's dice by the letter its moves are written with."""
 KEY = re.compile(r" \((?:[A-Z]|Esc|Échap)\)$")
 """The key a Dojo choice's words end with ('End the move (E)'): no key works here."""
 
@@ -72,7 +74,7 @@ class MoveWords:
     def say(self, index: int, text: str) -> str:
         game = self.record.save.game
         if game == "taisen":
-            return text
+            return self.taisen(text)
         state = self.position(index)
         table = SeatTable(self.app, state, self.seat, self.names)
         action = state.parse_action(text)
@@ -85,6 +87,17 @@ class MoveWords:
         if game == "night":
             return self.night(table, action)
         return text
+
+    def taisen(self, text: str) -> str:
+        """'b:P1' (the blue die moves Paper 1 of the side to move) or 'end'."""
+        from ..taisen.game_log import card_name
+
+        tr = self.app.tr
+        if text == "end":
+            return str(tr("taisen.button.end"))
+        letter, token = text.split(":")
+        die = tr(f"taisen.die.{DICE[letter]}")
+        return str(tr("review.taisen.move", card=card_name(tr, token), die=die))
 
     def dojo(self, table: SeatTable, action: Any) -> str:
         """The choices' words; a step, a card laid or played, a summoning and the Dojo,
