@@ -202,6 +202,8 @@ class GuidedTable:
     tutorial_options: ClassVar[dict[str, Any]] = {}
     kept_in_history: ClassVar[bool] = False
     """A guided game is a lesson, never a game of the person's history."""
+    confirms_turn_end: ClassVar[bool] = False
+    """Its turns pass at once, as its steps expect (no "End turn" confirm)."""
     guide: Guide
 
     @classmethod

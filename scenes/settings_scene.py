@@ -1,4 +1,5 @@
-"""Settings: language, volumes, animation speed, fullscreen. Saved when leaving."""
+"""Settings: language, volumes, animation speed, fullscreen, piece colours, the "End turn"
+confirm. Saved when leaving."""
 
 from __future__ import annotations
 
@@ -39,7 +40,7 @@ log = logging.getLogger(__name__)
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 """Each language named in itself, whatever the current language."""
 
-PANEL_SIZE = (800, 628)
+PANEL_SIZE = (800, 692)
 """The panel in design units, centred (it grows with the window)."""
 ROW_HEIGHT = 58
 ROW_GAP = 6
@@ -101,6 +102,15 @@ class SettingsScene(MenuScene):
             settings.palette,
             self.set_palette,
         )
+        self.confirm_turn_end = Toggle(
+            app,
+            row,
+            tr("settings.confirm_turn_end"),
+            settings.confirm_turn_end,
+            self.set_confirm_turn_end,
+            on=tr("settings.on"),
+            off=tr("settings.off"),
+        )
         done = Button(
             app,
             (0, 0, 1, 1),
@@ -115,6 +125,7 @@ class SettingsScene(MenuScene):
             self.speed,
             self.fullscreen,
             self.palette,
+            self.confirm_turn_end,
             done,
         ]
         self.menu = Menu(widgets)
@@ -153,6 +164,9 @@ class SettingsScene(MenuScene):
 
     def set_palette(self, value: str) -> None:
         self.app.settings.palette = value  # the tables recolour their cards at once
+
+    def set_confirm_turn_end(self, value: bool) -> None:
+        self.app.settings.confirm_turn_end = value  # from the next move that ends a turn
 
     def set_speed(self, value: float) -> None:
         self.app.settings.animation_speed = value

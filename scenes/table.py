@@ -32,9 +32,10 @@ what that seat may know (ai_turn.HintJob); the skeleton keeps whether one is ask
 
 The skeleton is the conductor of a few rooms of its own (scenes/tableflow/), each given
 the table: the computer's turn (computer.py), a gamepad's focus (gamepad.py), the
-hand-off and "since your last turn" (handoff_flow.py), the keys held on and the routing
-of events to the hooks (keys.py), the top bar (top_bar.py), and the refusal a prompt
-shows (refusal.py: `refuse`, `refusal`). The hooks above, and the
+hand-off and "since your last turn" (handoff_flow.py), the "End turn" confirm that lets
+the move ending a person's turn be taken back (turn_end.py), the keys held on and the
+routing of events to the hooks (keys.py), the top bar (top_bar.py), and the refusal a
+prompt shows (refusal.py: `refuse`, `refusal`). The hooks above, and the
 attributes the tables read (`thinking`, `hint`, `pad_focus`, `buttons`...), stay here.
 """
 
@@ -59,6 +60,7 @@ from .tableflow.keys import HURRY_KEYS, PAUSE_KEYS
 from .tableflow.refusal import Refusals
 from .tableflow.replay import replayed_events
 from .tableflow.top_bar import TOP_BUTTONS
+from .tableflow.turn_end import TurnEnd, bottom_middle
 from .widgets import Button
 
 if TYPE_CHECKING:
@@ -103,6 +105,9 @@ class TableScene(Refusals, Scene, Generic[StateT]):
     hands_off = True
     """Two or more people at one laptop are covered between turns (a game with hidden
     hands); Taisen shows everything and has no hand-off."""
+    confirms_turn_end = True
+    """A person's move that passes the turn waits for "End turn" (tableflow/turn_end.py,
+    with the setting on); a guided game's does not."""
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
@@ -149,6 +154,7 @@ class TableScene(Refusals, Scene, Generic[StateT]):
         self.gamepad = PadDriver(self)
         self.handoff_flow = HandoffFlow(self)
         self.carried_keys = keys.CarriedKeys()
+        self.turn_end = TurnEnd(self)
 
     # ------------------------------------------------------------------ hooks
     def language_changed(self) -> None:
@@ -170,8 +176,9 @@ class TableScene(Refusals, Scene, Generic[StateT]):
     @property
     def held(self) -> bool:
         """The table waits for something before the game goes on (animations, a screen
-        of its own to dismiss): the computer and the hand-off wait too."""
-        return self.busy
+        of its own to dismiss, a turn's "End turn"): the computer and the hand-off wait
+        too."""
+        return self.busy or self.turn_end.waiting
 
     @property
     def settled(self) -> bool:
@@ -199,6 +206,22 @@ class TableScene(Refusals, Scene, Generic[StateT]):
 
     def after_undo(self) -> None:
         """The state went back (undo): set the stage again."""
+
+    def apply_action(self, action: Any) -> list[Event]:
+        """Play `action` through the session (ValueError if illegal): a person's move
+        that passes the turn waits for "End turn" when the confirm is on (turn_end)."""
+        return self.session.apply(action, hold=self.turn_end.holds())
+
+    def turn_confirmed(self) -> None:
+        """End turn was confirmed: the next turn begins (its stage set, the person
+        who played no longer shown); Taisen rolls its next dice here."""
+        self.drop_shown_seat()
+        self._refresh()
+
+    def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None:
+        """Where the "End turn" confirm stands (the middle of its bottom edge), or None
+        when the table offers it in a place of its own."""
+        return bottom_middle(canvas)
 
     def legal_move(self, result: Any) -> Any:
         """A search's answer as one of the legal actions here, or None."""
@@ -483,7 +506,9 @@ class TableScene(Refusals, Scene, Generic[StateT]):
         this person's turn, never into another person's, never past anything hidden;
         never while the computer plays (the button looked enabled during its turn)."""
         session = self.session
-        return not self.state.is_terminal and not session.ai_to_move and session.can_undo()
+        if self.state.is_terminal or (session.ai_to_move and not self.turn_end.waiting):
+            return False
+        return session.can_undo()
 
     def undo(self) -> None:
         if not self.can_undo():
@@ -555,6 +580,8 @@ class TableScene(Refusals, Scene, Generic[StateT]):
     def drop_shown_seat(self) -> None:
         """After a change of turn: never leave one person's hand face up for the next."""
         state = self.state
+        if self.turn_end.waiting:  # the person whose turn waits to end still looks
+            return
         if len(self.humans) >= 2 and (state.is_terminal or state.current_player != self.shown_seat):
             self.shown_seat = None
 
@@ -573,6 +600,8 @@ class TableScene(Refusals, Scene, Generic[StateT]):
                     not self.animate or self.over_time >= self.results_delay
                 ):
                     self.show_results()
+        elif self.turn_end.waiting:
+            pass  # nothing of the next turn until "End turn"
         elif self.session.ai_to_move:
             self.computer.drive(step)
         else:

@@ -102,6 +102,7 @@ FIELD_CHECKS: dict[str, Callable[[Any], Any]] = {
     "music_volume": _volume,
     "animation_speed": lambda v: float(v) if _is_number(v) and v in ANIMATION_SPEEDS else None,
     "fullscreen": lambda v: v if isinstance(v, bool) else None,
+    "confirm_turn_end": lambda v: v if isinstance(v, bool) else None,
     "last_seats": _last_seats,
     "last_options": _last_options,
     "last_names": _last_names,
@@ -119,6 +120,9 @@ class Settings:
     animation_speed: float = 1.0
     fullscreen: bool = False
     palette: str = "standard"
+    confirm_turn_end: bool = True
+    """A person's move that ends their turn waits for "End turn", and may be taken back
+    until then (issue 33); off: the turn passes at once."""
     last_seats: dict[str, list[list[str]]] = field(default_factory=dict)
     """The seats last chosen on each game's setup screen, offered again next time."""
     last_options: dict[str, dict[str, Any]] = field(default_factory=dict)

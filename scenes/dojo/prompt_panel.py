@@ -94,6 +94,8 @@ class PromptPanel:
         state = self.table.state
         if state.is_terminal:
             return tr("dojo.prompt.over")
+        if self.table.turn_end.waiting:  # the End turn button confirms
+            return tr("turn_end.prompt")
         if self.table.telling_other():  # another seat's action is still being told
             assert self.table.last_actor is not None
             return tr("dojo.waiting", name=self.table.seat_name(self.table.last_actor))

@@ -60,6 +60,8 @@ class Table(TableParts[DojoState], Protocol):
     controls: Any
     map_layers: Any
     tray_view: Any
+    turn_end: Any
+    """The skeleton's "End turn" confirm (scenes/tableflow/turn_end.py)."""
 
     @property
     def rolling_off(self) -> bool: ...

@@ -42,7 +42,7 @@ from .board_view import BoardView
 from .controls import CURSOR_PHASES, Controls
 from .hex_note import HexNote
 from .hud import Hud
-from .layout import TableLayout, TableLayouts
+from .layout import OPTIONS_TOP, TableLayout, TableLayouts
 from .log_panel import DojoLog
 from .map_layers import MapLayers
 from .narrator import Narrator
@@ -272,7 +272,7 @@ class DojoScene(TableScene[DojoState]):
         """Play a legal action for the seat to move (ValueError if illegal)."""
         before = {h: list(c) for h, c in self.state.ninjas.items()}
         self.last_actor = self.state.current_player
-        events = self.session.apply(action)
+        events = self.apply_action(action)
         self.refused = None
         if self.animate:
             if self.stage.board_ninjas is None and events:
@@ -284,6 +284,12 @@ class DojoScene(TableScene[DojoState]):
         self._refresh()
         if not self.animate:
             self.stage.sync_tray()
+
+    def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None:
+        """The End turn button in the action panel, where the choices stand (under
+        the roll-off's dice while the Dojos are placed)."""
+        action = self.layout.action
+        return action.centerx, action.top + theme.px(OPTIONS_TOP + 125)
 
     def submit(self, action: str) -> bool:
         """Play `action` if the rules allow it, else say why (and the refused sound)."""
@@ -487,6 +493,7 @@ class DojoScene(TableScene[DojoState]):
         self.tray_view.draw(canvas)
         self.draw_top_buttons(canvas)
         self.draw_not_saved(canvas, lay.save_notice, lay.save_notice_width)
+        self.turn_end.draw(canvas)
         draw_hint(canvas, self.app.tr("dojo.help"))
 
     @property

@@ -44,6 +44,7 @@ class PromptPanel:
             str(t.hint_shown),
             t.hint_pending,
             t.rope_flying(),
+            t.turn_end.waiting,
         )
         if self._kept is None or self._kept[0] != key:
             self._kept = (key, self._text())
@@ -71,6 +72,8 @@ class PromptPanel:
             return tr("night.waiting", name=t.seat_name(rope.seat))
         if state.is_terminal:
             prompt = tr("night.prompt.over")
+        elif t.turn_end.waiting:  # the End turn button confirms (tableflow/turn_end.py)
+            prompt = tr("turn_end.prompt")
         elif t.can_act:
             phase = "throw" if t.throw is not None else state.phase
             if state.drop_seat is not None:

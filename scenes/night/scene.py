@@ -53,7 +53,7 @@ from .prompt_panel import PromptPanel
 from .rope_view import RopeShow, Shown
 from .staging import Stage
 from .string_aim import THROW_KINDS, StringAim
-from .table_view import TableView
+from .table_view import TableView, turn_end_box
 from .throw_record import record_lines
 from .village_view import VillageView
 from .words import Wording, aim_key, roof_note, target_roof
@@ -350,7 +350,7 @@ class NightScene(TableScene[NightState]):
             [list(p) for p in state.backpacks],
             list(state.held),
         )
-        events = self.session.apply(action)
+        events = self.apply_action(action)
         self.refused = None
         self.stage.cue = 0.0
         for event in events:
@@ -384,6 +384,11 @@ class NightScene(TableScene[NightState]):
         if before is None and hint is not None:
             self._take_hinted_length()
         return hint
+
+    def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None:
+        """The End turn button at the head of the column, under the prompt (where the
+        options stand)."""
+        return turn_end_box(self.layout(canvas.get_size())).center
 
     def throw_now(self) -> None:
         action = self.aiming.action()
@@ -587,7 +592,7 @@ class NightScene(TableScene[NightState]):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """An event turned into what it asks (input.py), then done."""
-        if self.key_carried(event):
+        if self.key_carried(event) or self.turn_end.take(event):
             return
         self.layout()  # positions are on the surface drawn on now
         if event.type == pygame.MOUSEMOTION:

@@ -53,6 +53,8 @@ class NightTable(TableParts[NightState], Protocol):
     prompt_panel: Any
     log_panel: Any
     backpacks: Any
+    turn_end: Any
+    """The "End turn" confirm (the skeleton's, scenes/tableflow/turn_end.py)."""
 
     @property
     def viewer(self) -> int | None: ...

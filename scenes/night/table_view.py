@@ -26,6 +26,16 @@ STILLS_KEPT = 2
 goes back and forth between two (the options and the log, say); each is window-sized."""
 
 
+TURN_END_ROOM = 56
+"""Design px of the End turn button's row, where the options stand while a turn waits
+(scenes/tableflow/turn_end.py)."""
+
+
+def turn_end_box(layout: Layout) -> pygame.Rect:
+    """The row of the End turn button, at the top of the column's area."""
+    return layout.options_box_of(TURN_END_ROOM)
+
+
 class TableView:
     """Draws the table's frame; holds only the pictures it keeps."""
 
@@ -111,6 +121,7 @@ class TableView:
             (layout.map.centerx, layout.map.top + layout.px(4)),
             min(layout.map.width - layout.px(24), layout.px(760)),
         )
+        table.turn_end.draw(canvas)
         draw_hint(canvas, table.app.tr("night.help"))
 
     # ------------------------------------------------------------------ the panels
@@ -125,6 +136,9 @@ class TableView:
             work = (layout.plan_area(),) if log is None else (layout.plan_area(), log)
         elif table.can_act and table.options:
             box = table.option_list.box(layout)
+            work = (box, layout.log_under(box))
+        elif table.turn_end.shown:
+            box = turn_end_box(layout)
             work = (box, layout.log_under(box))
         else:
             work = (layout.area,)
@@ -147,6 +161,8 @@ class TableView:
             box = options.box(layout)
             options.draw(canvas, layout)
             table.log_panel.draw(canvas, layout.log_under(box))
+        elif table.turn_end.shown:  # its button where the options stand (drawn last)
+            table.log_panel.draw(canvas, layout.log_under(turn_end_box(layout)))
         else:
             table.log_panel.draw(canvas, layout.area)
         if table.throw is None or layout.packs_below:

@@ -40,6 +40,8 @@ class PromptPanel:
         state = table.state
         if state.is_terminal:
             return tr("shinobi.prompt.over")
+        if seat is None and table.turn_end.waiting:  # the End turn button confirms
+            return tr("turn_end.prompt")
         if (table.shown_seat if seat is None else seat) != state.current_player:
             return self.waiting_text()
         key, params = state.prompt()
@@ -84,6 +86,8 @@ class PromptPanel:
         computer thinks, its action is shown) or once the game is over."""
         table = self.table
         if table.can_act or table.option_panel.waiting():  # the choices, never hidden
+            return False
+        if table.turn_end.waiting:  # its End turn button stands there
             return False
         state = table.state
         return (

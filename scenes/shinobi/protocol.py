@@ -56,6 +56,8 @@ class Table(TableParts[ShinobiState], Protocol):
     staging: Any
     covers: Any
     zoom: Any
+    turn_end: Any
+    """The skeleton's "End turn" confirm (scenes/tableflow/turn_end.py)."""
 
     @property
     def layout(self) -> TableLayout: ...

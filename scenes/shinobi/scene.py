@@ -164,8 +164,9 @@ class ShinobiScene(TableScene[ShinobiState]):
 
     @property
     def held(self) -> bool:
-        """Cards in flight, a round's ranking or a peeked Decoy to dismiss."""
-        return self.busy or self.ranking is not None or self.reveal is not None
+        """Cards in flight, a round's ranking or a peeked Decoy to dismiss, a turn's
+        "End turn"."""
+        return super().held or self.ranking is not None or self.reveal is not None
 
     @property
     def animating(self) -> bool:
@@ -225,7 +226,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         """Play a legal action for the seat to move (ValueError if illegal)."""
         seat = self.state.current_player
         computer = self.session.ai_to_move
-        events = self.session.apply(action)
+        events = self.apply_action(action)
         self.refused = None
         if events:
             self.staging.starts[id(events[0])] = (seat, computer)
@@ -254,6 +255,10 @@ class ShinobiScene(TableScene[ShinobiState]):
         """A choice asked that is no choice, and what to say when it is made for the
         person (selection.py)."""
         return self.selection.forced_choice()
+
+    def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None:
+        """The End turn button where the choices stand (the prompt over it says why)."""
+        return self.layout.options.center
 
     def drop_shown_seat(self) -> None:
         if self.reveal is None:  # the peeking person still looks at their Decoy
@@ -506,6 +511,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.draw_not_saved(canvas, (own.centerx, own.bottom - theme.px(40)), own.width)
         if not self.covered:
             self.zoom.draw(canvas)
+        self.turn_end.draw(canvas)
         self.covers.draw(canvas)  # the table's own screens, over everything but the help line
         draw_hint(
             canvas, self.app.tr("shinobi.help_final" if self.viewing_board else "shinobi.help")

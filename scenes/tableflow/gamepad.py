@@ -26,6 +26,7 @@ class PadTable(TableParts[Any], Protocol):
     humans: list[int]
     pad_focus: Hashable
     pad_focus_at: tuple[int, int] | None
+    turn_end: Any
 
     @property
     def busy(self) -> bool: ...
@@ -165,6 +166,8 @@ class PadDriver:
             if command == "a":
                 table.show_results()
             return
+        if table.turn_end.take_pad(press):  # a turn waits for its "End turn"
+            return
         if not self.may_act(press):
             return
         if command == "x":
@@ -220,6 +223,10 @@ class PadDriver:
         table = self.table
         if table.app.pads.in_use and table.app.top is table and not table.covered:
             draw_hint(canvas, self.hint())
+        if table.app.pads.in_use and table.app.top is table and table.turn_end.shown:
+            for rect in table.turn_end.targets():  # the turn waits: A ends it
+                draw_pad_ring(canvas, rect, table.time, "")
+            return
         if not self.shows_focus():
             return
         targets = table.pad_targets()

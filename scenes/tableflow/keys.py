@@ -1,6 +1,7 @@
 """A table's input before its own: key presses dropped when held on from a moment the
-person could not act, and each event handed to the table's hooks (on_key, on_pointer,
-on_press, on_right_press, on_wheel, on_release) the same way on every table."""
+person could not act, the "End turn" confirm's keys and clicks (tableflow/turn_end.py),
+and each event handed to the table's hooks (on_key, on_pointer, on_press,
+on_right_press, on_wheel, on_release) the same way on every table."""
 
 from __future__ import annotations
 
@@ -52,6 +53,9 @@ class Routed(Protocol):
     """What route_event needs of a table (TableScene has it)."""
 
     mouse: tuple[int, int]
+    turn_end: Any
+    """The "End turn" confirm (tableflow/turn_end.py): it answers first while a turn
+    waits."""
 
     def key_carried(self, event: pygame.event.Event) -> bool: ...
     def left_press(self, event: pygame.event.Event) -> bool: ...
@@ -69,7 +73,7 @@ def route_event(table: Routed, event: pygame.event.Event) -> None:
     (table.mouse follows it) to on_pointer; a left press the top bar did not take to
     on_press; a right press to on_right_press; the wheel to on_wheel; a release to the
     top bar and (the left button) to on_release."""
-    if table.key_carried(event):
+    if table.key_carried(event) or table.turn_end.take(event):
         return
     kind = event.type
     if kind == pygame.KEYDOWN:

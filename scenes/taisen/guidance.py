@@ -35,6 +35,8 @@ class Shown(TableParts[TaisenState], Protocol):
     hover_die: int | None
     hint: Any
     animator: Any
+    turn_end: Any
+    """The skeleton's "End turn" confirm (scenes/tableflow/turn_end.py)."""
 
     @property
     def over_on_screen(self) -> bool: ...
@@ -140,6 +142,8 @@ class Guidance:
             return tr("taisen.prompt.over"), theme.GOLD
         if table.animator.busy:
             return tr("taisen.prompt.watch"), theme.TEXT_DIM
+        if table.turn_end.waiting:  # the End turn button confirms (tableflow/turn_end.py)
+            return tr("turn_end.prompt"), theme.GOLD
         if table.session.ai_to_move:
             return tr("taisen.prompt.ai", side=side_name(tr, SIDE_KEYS[state.side])), theme.TEXT_DIM
         refused = table.refusal()

@@ -150,7 +150,11 @@ class TaisenScene(TableScene[TaisenState]):
 
     @property
     def human_turn(self) -> bool:
-        return not self.state.is_terminal and not self.session.ai_to_move
+        """A person is to move (not while the last one's turn waits for End turn: the
+        next dice are not rolled yet)."""
+        return (
+            not self.state.is_terminal and not self.session.ai_to_move and not self.turn_end.waiting
+        )
 
     @property
     def animating(self) -> bool:
@@ -204,12 +208,13 @@ class TaisenScene(TableScene[TaisenState]):
     def _play(self, action: TaisenAction) -> None:
         side, by_ai = self.state.side, self.session.ai_to_move
         try:
-            events = self.session.apply(action)
+            events = self.apply_action(action)
         except ValueError as exc:
             log.warning("move refused: %s", exc)
             self._refresh()
             return
-        events += self.state.roll()  # a turn that passed: the next player rolls at once
+        if not self.turn_end.waiting:  # a turn that passed: the next player rolls at once
+            events += self.state.roll()
         self._remember_trail(side, by_ai, events)
         self._refresh()
         self._push(events)
@@ -272,8 +277,21 @@ class TaisenScene(TableScene[TaisenState]):
 
     # ------------------------------------------------------------------ commands
     def end_turn(self) -> None:
-        if self.can_act and self.selection.can_end:
+        if self.turn_end.shown:  # the turn's last move waits: End turn confirms it
+            self.turn_end.confirm()
+        elif self.can_act and self.selection.can_end:
             self._play(end_action())
+
+    def turn_confirmed(self) -> None:
+        """End turn confirmed: the next side rolls its dice now (not before: undo may
+        take the last move back until then)."""
+        events = self.state.roll()
+        self._refresh()
+        self._push(events)
+
+    def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None:
+        """None: the End turn button under the board confirms (its words in the prompt)."""
+        return None
 
     def after_undo(self) -> None:
         self.animator.clear()
@@ -354,8 +372,10 @@ class TaisenScene(TableScene[TaisenState]):
 
     def _update_buttons(self, dt: float) -> None:
         b = self.buttons
-        b["end"].enabled = self.can_act and self.selection.can_end
-        b["end"].pulse = b["end"].enabled and self.selection.only_end
+        waits = self.turn_end.shown
+        b["end"].enabled = waits or (self.can_act and self.selection.can_end)
+        b["end"].pulse = b["end"].enabled and (waits or self.selection.only_end)
+        self.turn_end.button.rect = b["end"].rect  # its clicks, and a pad's ring, go there
         b["end"].hint = self.hint is not None and self.hint.is_end
         b["menu"].enabled = True
         # back on the final board from the results: the button leads to them again
@@ -365,7 +385,7 @@ class TaisenScene(TableScene[TaisenState]):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.key_carried(event):
+        if self.key_carried(event) or self.turn_end.take(event):
             return
         self._fit(self.app.view_size)
         action = self.input.event(event)  # (taisen/input.py)

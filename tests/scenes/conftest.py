@@ -72,7 +72,9 @@ def sized_app() -> Callable[[tuple[int, int]], App]:
 def _app(size: tuple[int, int] | None = None) -> App:
     pygame.init()
     theme.set_scale(1.0)
-    application = App(Settings(), headless=True, size=size)
+    # the flows these tests follow pass the turn at once: the "End turn" confirm (on
+    # by default) is switched on by its own tests (test_turn_end_confirm.py)
+    application = App(Settings(confirm_turn_end=False), headless=True, size=size)
     application.played = []  # type: ignore[attr-defined]
     play = application.audio.play
 

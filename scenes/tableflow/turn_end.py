@@ -1,0 +1,173 @@
+"""The "End turn" confirm (issue 33 §1): a person's move that passes the turn waits for
+them to say so, and Undo may take it back until then.
+
+The move is played at once (the table shows what it did), but the session keeps the
+undo of the turn (GameSession.apply with `hold`, `ending`) and nothing of the next turn
+happens: the computer does not start, no hand-off covers the table, and the table
+reveals nothing new (Taisen rolls the next dice only on the confirm). A move that itself
+revealed something (a draw, a die, a throw) could not be taken back anyway: it does not
+wait (the session decides). Nor does the computer's move, a move sent from a phone (a
+phone has no "End turn": its seat keeps the old flow), a guided game's (the guide
+expects the turn to pass), or any with the setting "Confirm end of turn" off.
+
+Enter (or the button, or A on the pad of the seat that moved) ends the turn; Undo
+(U, Backspace, Ctrl+Z, the top bar's button, Y or B on that pad) takes the turn back."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+from .. import theme
+from ..pads import PadPress
+from ..table_protocol import TableParts
+from ..widgets import Button, hint_strip_height
+
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+UNDO_KEYS = (pygame.K_BACKSPACE,)
+"""With U (the keys every table answers) and Ctrl+Z: Undo while the turn waits."""
+BUTTON_W, BUTTON_H = 230, 50
+"""The End turn button, in design units (its words: the table's prompt says them)."""
+
+
+def bottom_middle(canvas: pygame.Surface) -> tuple[int, int]:
+    """Where the button stands on a table that names no place of its own: in the
+    middle, just above the help line (its centre)."""
+    width, height = canvas.get_size()
+    return width // 2, height - hint_strip_height() - theme.px(12 + BUTTON_H // 2)
+
+
+class Confirming(TableParts[Any], Protocol):
+    """What the confirm needs of a table (TableScene has it)."""
+
+    app: Any
+    session: Any
+    mouse: tuple[int, int]
+    confirms_turn_end: bool
+
+    @property
+    def busy(self) -> bool: ...
+
+    def phone_seat(self, seat: int) -> bool: ...
+    def seat_name(self, seat: int) -> str: ...
+    def undo(self) -> None: ...
+    def turn_confirmed(self) -> None: ...
+    def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None: ...
+
+
+class TurnEnd:
+    """`TurnEnd(table)`: `holds()` before a play (may it wait?), `waiting` while it
+    does, `confirm()`, and the keys, clicks, pad presses and drawing of the confirm."""
+
+    def __init__(self, table: Confirming) -> None:
+        self.table = table
+        app = table.app
+        self.button = Button(
+            app,
+            (0, 0, 1, 1),
+            lambda: app.tr("turn_end.button"),
+            self.confirm,
+            style="primary",
+            size=theme.FONT_BODY,
+        )
+
+    def holds(self) -> bool:
+        """The move the seat to move is about to play waits for "End turn" if it passes
+        the turn: a person's at the laptop (not the computer's, not a phone's), in a
+        game that is not guided, with the setting on."""
+        table = self.table
+        app = table.app
+        state = table.state
+        if state.is_terminal or table.session.ai_to_move or app.demo:
+            return False
+        if not (table.confirms_turn_end and app.settings.confirm_turn_end):
+            return False
+        return not table.phone_seat(int(state.current_player))
+
+    @property
+    def waiting(self) -> bool:
+        """A move that ended a person's turn waits for their "End turn"."""
+        return self.table.session.ending is not None
+
+    @property
+    def seat(self) -> int | None:
+        """The person whose turn waits to end."""
+        ending: int | None = self.table.session.ending
+        return ending
+
+    @property
+    def shown(self) -> bool:
+        """The confirm is offered now: a turn waits and what it did has been told."""
+        table = self.table
+        return self.waiting and not table.busy and not table.covered
+
+    def confirm(self) -> None:
+        """End turn: the move is kept and the game goes on (the next dice, the
+        computer, the hand-off)."""
+        if not self.waiting:
+            return
+        self.table.session.confirm_turn()
+        self.table.turn_confirmed()
+
+    def take(self, event: pygame.event.Event) -> bool:
+        """An event the confirm answers while a turn waits (True if taken): Enter or a
+        click on its button ends the turn; Backspace and Ctrl+Z take it back (U is the
+        tables' own Undo key). Other events go on to the table."""
+        if not self.shown:
+            return False
+        kind = event.type
+        if kind == pygame.KEYDOWN:
+            key = event.key
+            ctrl = bool(getattr(event, "mod", 0) & pygame.KMOD_CTRL)
+            if key in CONFIRM_KEYS:
+                self.button.click()
+                self.confirm()
+                return True
+            if key in UNDO_KEYS or (key == pygame.K_z and ctrl):
+                self.table.undo()
+                return True
+            return False
+        if kind == pygame.MOUSEMOTION:
+            self.button.hovered = self.button.rect.collidepoint(getattr(event, "pos", (-1, -1)))
+            return False
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return self.button.handle_event(event)
+        return False
+
+    def take_pad(self, press: PadPress) -> bool:
+        """A pad's press while a turn waits, from the pad of the seat that moved (or the
+        one shared pad): A ends the turn, Y or B takes it back. True if taken."""
+        if not self.shown:
+            return False
+        pads = self.table.app.pads
+        seat = self.seat
+        if press.seat is not None and press.seat != seat:
+            return press.command in ("a", "b", "y", "x")  # another seat's pad: not its turn
+        if press.seat is None and seat is not None and pads.pad_of(seat) is not None:
+            return press.command in ("a", "b", "y", "x")
+        if press.command == "a":
+            self.confirm()
+            return True
+        if press.command in ("b", "y"):
+            self.table.undo()
+            return True
+        return press.command == "x"  # no hint for a turn that is over
+
+    def targets(self) -> list[pygame.Rect]:
+        """Where a pad's ring goes while a turn waits: the button."""
+        return [self.button.rect] if self.shown else []
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """The End turn button, centred where the table says (turn_end_anchor: where
+        its choices stand); the table's prompt says what waits (turn_end.prompt)."""
+        if not self.shown or self.table.app.top is not self.table:
+            return
+        anchor = self.table.turn_end_anchor(canvas)
+        if anchor is None:  # the table offers it in a place of its own (Taisen's button)
+            return
+        self.button.rect = pygame.Rect(0, 0, theme.px(BUTTON_W), theme.px(BUTTON_H))
+        self.button.rect.center = anchor
+        self.button.rect.clamp_ip(canvas.get_rect())
+        self.button.hovered = self.button.rect.collidepoint(self.table.mouse)
+        self.button.draw(canvas)

@@ -1,0 +1,239 @@
+"""Issue 33 §1, "the move that ends a turn can be taken back": on each of the four
+tables a person's move that passes the turn waits for "End turn" (Enter, its button, A
+on a pad) with Undo still possible, and nothing new is revealed meanwhile: no new dice,
+no card drawn, the computer does not start, no hand-off. The setting off gives the old
+flow. (The session's side, and that the actions and the digest are the same with or
+without the confirm: tests/core/test_turn_end_hold.py.)"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from ninjas.ai import make_agent
+from ninjas.core.session import GameSession, Seat
+from scenes.ai_turn import Ready
+from scenes.app import App
+from scenes.dojo.scene import DojoScene
+from scenes.handoff import GRACE_SECONDS, HandoffScene
+from scenes.night.scene import NightScene
+from scenes.pads import PadPress
+from scenes.settings_scene import SettingsScene
+from scenes.shinobi import ShinobiScene
+from scenes.since_turn import SinceTurnScene
+from scenes.taisen import TaisenScene
+from scenes.taisen.tutorial import TutorialScene
+
+from .conftest import Driver
+
+PERSON_VS_COMPUTER = [Seat(), Seat("ai", "easy")]
+TWO_PEOPLE = [Seat(), Seat()]
+
+
+def table(app: App, kind: type, session: GameSession) -> Any:
+    """The table pushed on `app` (no animations; the computer plays at once), with the
+    confirm on (the default; the other scene tests switch it off)."""
+    app.settings.confirm_turn_end = True
+    scene = kind(app, session, animate=False, ai_pause=0)
+    scene._think = lambda level: Ready(make_agent("random", 1).choose(scene.state))
+    app.push(scene)
+    return scene
+
+
+def taisen(app: App, confirm: bool = True) -> Any:
+    session = GameSession.new(
+        "taisen", PERSON_VS_COMPUTER, seed=7, options={"first": "monkey"}, autosave=False
+    )
+    scene = table(app, TaisenScene, session)
+    app.settings.confirm_turn_end = confirm
+    return scene
+
+
+def play_the_turn(scene: Any) -> list[str]:
+    """The person to move plays first legal actions until their turn has passed."""
+    seat = scene.state.current_player
+    played = []
+    while scene.can_act and scene.state.current_player == seat:
+        action = scene.state.legal_actions()[0]
+        played.append(str(action))
+        scene.play(action)
+    return played
+
+
+def test_taisen_the_third_die_waits_no_new_dice_and_undo_takes_it_back(
+    app: App, ui: Driver
+) -> None:
+    scene = taisen(app)
+    ui.step(2)
+    dice = list(scene.state.dice)
+    played = play_the_turn(scene)
+    ui.step(120)  # the computer would have rolled and played long ago
+    assert scene.turn_end.waiting and scene.session.actions == played
+    assert scene.state.dice is None  # the next dice are not rolled
+    assert scene.view.dice.values == dice  # the view still shows this turn's dice
+    assert scene.thinking is None and not scene.can_act
+    assert scene.buttons["undo"].enabled and scene.buttons["end"].enabled
+    assert scene.prompt(None)[0] == app.tr("turn_end.prompt")
+    ui.key(pygame.K_BACKSPACE)  # Undo
+    assert not scene.turn_end.waiting and scene.session.actions == []
+    assert scene.state.dice == dice and scene.can_act  # the same dice, as rolled
+    assert play_the_turn(scene) == played
+    ui.key(pygame.K_RETURN)  # End turn
+    assert not scene.turn_end.waiting
+    for _ in range(200):
+        ui.step()
+        if len(scene.session.actions) > len(played):
+            break
+    assert len(scene.session.actions) > len(played)  # the computer rolled and played
+
+
+def test_taisen_end_turn_button_confirms(app: App, ui: Driver) -> None:
+    scene = taisen(app)
+    ui.step(2)
+    play_the_turn(scene)
+    ui.step(2)
+    ui.click(scene.buttons["end"])
+    assert not scene.turn_end.waiting
+
+
+def test_with_the_setting_off_the_turn_passes_at_once(app: App, ui: Driver) -> None:
+    scene = taisen(app, confirm=False)
+    ui.step(2)
+    played = play_the_turn(scene)
+    assert not scene.turn_end.waiting and scene.state.dice is not None  # rolled at once
+    assert not scene.can_undo()
+    ui.step(30)
+    assert len(scene.session.actions) > len(played)  # the computer went on
+
+
+def shinobi_at_a_discard(seed: int = 4) -> GameSession:
+    """Two people; played at random until a person is to discard."""
+    session = GameSession.new("shinobi", TWO_PEOPLE, seed, {"players": 2}, autosave=False)
+    rng = random.Random(1)
+    while session.state.phase != "discard":
+        session.apply(rng.choice([str(a) for a in session.state.legal_actions()]))
+    return session
+
+
+def reveal_hand(app: App, ui: Driver, scene: Any) -> None:
+    """The hand-off cover: the named person shows their hand (and reads what happened)."""
+    for _ in range(60):
+        ui.step()
+        if isinstance(app.top, HandoffScene) and app.top.time > GRACE_SECONDS:
+            break
+    assert isinstance(app.top, HandoffScene)
+    ui.key(pygame.K_RETURN)
+    while isinstance(app.top, SinceTurnScene):
+        ui.key(pygame.K_RETURN)
+    assert app.top is scene and scene.can_act
+
+
+def test_shinobi_the_discard_waits_no_card_drawn_no_hand_off_until_end_turn(
+    app: App, ui: Driver
+) -> None:
+    session = shinobi_at_a_discard()
+    scene = table(app, ShinobiScene, session)
+    reveal_hand(app, ui, scene)
+    seat = scene.state.current_player
+    deck = len(scene.state.deck)
+    discard = next(a for a in scene.state.legal_actions() if a.kind == "discard")
+    card = int(discard.args[0])
+    scene.play(discard)
+    ui.step(90)
+    assert scene.turn_end.waiting and app.top is scene  # no hand-off yet
+    assert scene.shown_seat == seat  # the person who played still sees their hand
+    assert len(scene.state.deck) == deck  # nobody drew
+    assert scene.turn_end.button.rect.width > 1  # the confirm is drawn
+    ui.key(pygame.K_u)  # Undo
+    assert not scene.turn_end.waiting and card in scene.state.hands[seat]
+    assert scene.state.current_player == seat and scene.shown_seat == seat
+    while scene.state.phase != "discard":  # the turn played again, as before
+        scene.play(scene.state.legal_actions()[0])
+    scene.play(next(a for a in scene.state.legal_actions() if a.kind == "discard"))
+    ui.step(2)
+    assert scene.turn_end.waiting
+    ui.click(scene.turn_end.button)  # End turn
+    assert scene.shown_seat is None  # the hand is put away at once
+    ui.step(60)
+    assert isinstance(app.top, HandoffScene)  # the hand-off comes after the confirm
+
+
+def test_night_end_of_the_turn_waits_and_ctrl_z_takes_it_back(app: App, ui: Driver) -> None:
+    session = GameSession.new("night", PERSON_VS_COMPUTER, 3, {"players": 2}, autosave=False)
+    scene = table(app, NightScene, session)
+    for _ in range(2000):  # placed and planned (each confirmed) until the person acts
+        ui.step()
+        if scene.turn_end.waiting:
+            scene.turn_end.confirm()
+        elif scene.can_act and scene.state.phase == "act":
+            break
+        elif scene.can_act:
+            scene.play(scene.state.legal_actions()[0])
+    assert scene.can_act and scene.state.phase == "act"
+    seat, count = scene.state.current_player, len(session.actions)
+    scene.play(next(a for a in scene.state.legal_actions() if a.kind == "end"))
+    ui.step(60)
+    assert scene.turn_end.waiting and len(session.actions) == count + 1  # the computer waits
+    assert scene.state.current_player != seat
+    ui.key(pygame.K_z, mod=pygame.KMOD_LCTRL)  # Undo
+    assert not scene.turn_end.waiting and len(session.actions) == count
+    assert scene.can_act and scene.state.current_player == seat
+    scene.play(next(a for a in scene.state.legal_actions() if a.kind == "end"))
+    ui.step(2)
+    ui.click(scene.turn_end.button)  # End turn
+    ui.step(60)
+    assert len(session.actions) > count + 1  # the computer went on
+
+
+def test_dojo_the_first_dojo_placed_waits_and_a_pad_confirms(app: App, ui: Driver) -> None:
+    """Dojo's turns mostly end on the summoning's dice (a reveal: no wait); its placing
+    of the Dojos passes the turn with nothing revealed."""
+    session = GameSession.new("dojo", TWO_PEOPLE, 5, {}, autosave=False)
+    scene = table(app, DojoScene, session)
+    reveal_hand(app, ui, scene)
+    seat = scene.state.current_player
+    played = play_the_turn(scene)
+    ui.step(60)
+    assert scene.turn_end.waiting and app.top is scene and scene.shown_seat == seat
+    press = PadPress(1, "b", None)  # B: what Backspace does, here Undo
+    scene.handle_pad(press)
+    assert not scene.turn_end.waiting and scene.session.actions == []
+    assert play_the_turn(scene) == played
+    ui.step(2)
+    scene.handle_pad(PadPress(1, "a", None))  # A: End turn
+    assert not scene.turn_end.waiting
+    ui.step(60)
+    assert isinstance(app.top, HandoffScene)
+
+
+def test_the_computer_a_phone_and_a_guided_game_never_wait(app: App) -> None:
+    scene = taisen(app)
+    assert scene.turn_end.holds()
+    scene.session.seats[0] = Seat("ai", "easy")
+    assert not scene.turn_end.holds()  # the computer's move
+    scene.session.seats[0] = Seat()
+    scene.phones = type("Phones", (), {"seats": [0]})()
+    assert not scene.turn_end.holds()  # a phone's seat: the turn passes as before
+    guided = TutorialScene.start(app)
+    assert not guided.turn_end.holds()
+
+
+def test_the_setting_is_in_settings_and_kept(app: App, ui: Driver) -> None:
+    from ninjas.core.settings import Settings, settings_from_value
+
+    assert Settings().confirm_turn_end  # on by default
+    assert settings_from_value({"confirm_turn_end": "no"}, Settings()).confirm_turn_end
+    app.settings.confirm_turn_end = True
+    screen = SettingsScene(app)
+    app.push(screen)
+    ui.step()
+    toggle = screen.confirm_turn_end
+    assert toggle in screen.menu.widgets
+    toggle.activate()
+    assert not app.settings.confirm_turn_end
+    screen.leave()
+    from ninjas.core.settings import load_settings
+
+    assert load_settings().confirm_turn_end is False
