@@ -167,3 +167,19 @@ def test_the_hand_off_asks_for_the_person_by_name(app, ui, game):
     name = seats[session.state.current_player].name
     assert cover.name == name and name in cover.button_text
     assert cover.name != table.seat_name(session.state.current_player)
+
+
+def test_a_table_keeps_its_game_with_the_names_of_its_people(app):
+    """The table's own keeper (scenes/tableflow/history_keeper.py) records the names the
+    seats bear, with nothing told to it."""
+    from scenes.registry import make_game_scene
+
+    session = ended([Seat(name="Ann"), Seat("ai", "easy")], seed=6)
+    table = make_game_scene(app, session)
+    table.animate = False
+    app.push(table)
+    table.show_results()
+    assert table.history.thread is not None
+    table.history.thread.join(30)
+    (record,) = list_records().records
+    assert record.names == ["Ann", None] and record.over
