@@ -20,6 +20,7 @@ from ninjas.core.settings import (
 from . import theme
 from .menu_scene import MenuScene
 from .widgets import (
+    HINT_STRIP_HEIGHT,
     Button,
     Choice,
     Menu,
@@ -40,9 +41,10 @@ log = logging.getLogger(__name__)
 LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 """Each language named in itself, whatever the current language."""
 
-PANEL_SIZE = (800, 692)
-"""The panel in design units, centred (it grows with the window)."""
-ROW_HEIGHT = 58
+PANEL_SIZE = (800, 660)
+"""The panel in design units, centred over the help line (it grows with the window)."""
+PANEL_DY = -HINT_STRIP_HEIGHT // 2
+ROW_HEIGHT = 54
 ROW_GAP = 6
 ROWS_TOP = 110
 """Design distance from the panel's top to its first row."""
@@ -138,7 +140,7 @@ class SettingsScene(MenuScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         px = theme.px
-        self.panel = theme.centred_rect(*PANEL_SIZE, size)
+        self.panel = theme.centred_rect(*PANEL_SIZE, size, PANEL_DY)
         rows = self.menu.widgets[:-1]
         for index, widget in enumerate(rows):
             widget.rect = theme.design_rect(0, 0, PANEL_SIZE[0] - 80, ROW_HEIGHT)

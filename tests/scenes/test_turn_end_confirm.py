@@ -237,3 +237,17 @@ def test_the_setting_is_in_settings_and_kept(app: App, ui: Driver) -> None:
     from ninjas.core.settings import load_settings
 
     assert load_settings().confirm_turn_end is False
+
+
+def test_the_settings_rows_and_done_stand_clear_of_each_other_and_the_help_line(
+    app: App, ui: Driver
+) -> None:
+    """Seven rows now: at 1280x720 none runs into Done, nor Done into the help line."""
+    from scenes.widgets import hint_strip_height
+
+    screen = SettingsScene(app)
+    app.push(screen)
+    ui.step()
+    *rows, done = screen.menu.widgets
+    assert max(row.rect.bottom for row in rows) < done.rect.top
+    assert screen.panel.bottom <= app.canvas.get_height() - hint_strip_height()
