@@ -357,6 +357,12 @@ class TableScene(Refusals, Scene, Generic[StateT]):
         )
 
     @property
+    def computer_to_move(self) -> bool:
+        """The computer is to move and may (not while a person's turn waits for its End
+        turn: the table is still then, and need not be drawn at full rate)."""
+        return self.session.ai_to_move and not self.turn_end.waiting
+
+    @property
     def ai_thinking(self) -> bool:
         """A computer seat's search is running (for the frame bench and the indicator)."""
         return still_thinking(self.thinking, self.state, self.session.ai_to_move)

@@ -178,7 +178,7 @@ class DojoScene(TableScene[DojoState]):
         a second need no more than the app's idle rate)."""
         return (
             self.busy
-            or self.session.ai_to_move
+            or self.computer_to_move
             or bool(self.stage.effects)
             or self.drag is not None
             or self.hint_pending

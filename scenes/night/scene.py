@@ -184,7 +184,7 @@ class NightScene(TableScene[NightState]):
     def animating(self) -> bool:
         return (
             self.busy
-            or self.session.ai_to_move
+            or self.computer_to_move
             or self.hint_pending
             or (self.state.is_terminal and not self.results_shown)
         )

@@ -172,7 +172,7 @@ class ShinobiScene(TableScene[ShinobiState]):
     def animating(self) -> bool:
         return (
             self.busy
-            or (self.session.ai_to_move and not self.state.is_terminal and self.ranking is None)
+            or (self.computer_to_move and not self.state.is_terminal and self.ranking is None)
             or self.hint_pending
             or (self.state.is_terminal and not self.results_shown)
         )

@@ -162,7 +162,7 @@ class TaisenScene(TableScene[TaisenState]):
         return (
             self.animator.busy
             or self.view.moving
-            or (self.session.ai_to_move and not self.state.is_terminal)
+            or (self.computer_to_move and not self.state.is_terminal)
             or self.hint_pending
             or (self.state.is_terminal and not self.results_shown)
         )
@@ -281,6 +281,7 @@ class TaisenScene(TableScene[TaisenState]):
             self.turn_end.confirm()
         elif self.can_act and self.selection.can_end:
             self._play(end_action())
+            self.turn_end.confirm()  # End turn pressed: that is the confirm, not twice
 
     def turn_confirmed(self) -> None:
         """End turn confirmed: the next side rolls its dice now (not before: undo may

@@ -98,6 +98,29 @@ def test_taisen_end_turn_button_confirms(app: App, ui: Driver) -> None:
     assert not scene.turn_end.waiting
 
 
+def test_taisen_a_turn_waiting_is_still_the_computer_waits_without_drawing_at_full_rate(
+    app: App, ui: Driver
+) -> None:
+    scene = taisen(app)
+    ui.step(2)
+    play_the_turn(scene)
+    ui.step(10)
+    assert scene.turn_end.waiting and not scene.busy
+    assert not scene.animating  # the app may rest while the person decides
+
+
+def test_taisen_end_turn_pressed_by_the_person_needs_no_second_press(
+    app: App, ui: Driver
+) -> None:
+    scene = taisen(app)
+    ui.step(2)
+    scene.play(scene.state.legal_actions()[0])  # one die used: End turn is offered
+    assert scene.selection.can_end and not scene.turn_end.waiting
+    ui.key(pygame.K_e)  # End turn
+    assert scene.session.actions[1] == "end" and not scene.turn_end.waiting
+    assert scene.state.dice is not None  # the computer's dice, rolled at once
+
+
 def test_with_the_setting_off_the_turn_passes_at_once(app: App, ui: Driver) -> None:
     scene = taisen(app, confirm=False)
     ui.step(2)
