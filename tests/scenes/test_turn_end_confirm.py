@@ -109,9 +109,7 @@ def test_taisen_a_turn_waiting_is_still_the_computer_waits_without_drawing_at_fu
     assert not scene.animating  # the app may rest while the person decides
 
 
-def test_taisen_end_turn_pressed_by_the_person_needs_no_second_press(
-    app: App, ui: Driver
-) -> None:
+def test_taisen_end_turn_pressed_by_the_person_needs_no_second_press(app: App, ui: Driver) -> None:
     scene = taisen(app)
     ui.step(2)
     scene.play(scene.state.legal_actions()[0])  # one die used: End turn is offered
@@ -274,3 +272,12 @@ def test_the_settings_rows_and_done_stand_clear_of_each_other_and_the_help_line(
     *rows, done = screen.menu.widgets
     assert max(row.rect.bottom for row in rows) < done.rect.top
     assert screen.panel.bottom <= app.canvas.get_height() - hint_strip_height()
+
+
+def test_each_games_rules_tell_the_confirm_in_both_languages(app: App) -> None:
+    for lang in ("en", "fr"):
+        app.set_language(lang)
+        for game in ("taisen", "shinobi", "night", "dojo"):
+            controls = app.tr(f"rules.{game}.controls.body")
+            assert app.tr("turn_end.button") in controls, (lang, game)
+            assert app.tr("settings.confirm_turn_end") in controls, (lang, game)
