@@ -2,7 +2,7 @@
 animation speed, thinking included), measured by hand: a game at each table takes minutes.
 
     python -m scenes.bench_turns [--game all|taisen|shinobi2|shinobi4|night|dojo]
-                                 [--level hard] [--seed 1] [--games 1] [--json]
+                                 [--level hard] [--seed 1] [--games 1] [--paced] [--json]
 
 Each table plays a whole game headless on the simulated clock (scenes/app.py), one
 person (seat 0, whose moves the bench makes at once with a seeded greedy agent) against
@@ -12,7 +12,9 @@ or the computer before it done) to the moment the next seat can act: the person'
 choices answer (TableScene.can_act) or, for a computer after it, the table stops
 holding the game up. Its time is the simulated time of those frames (animations and
 pauses) plus the real time the loop waited for the computer's searches: in a window
-the search runs while the last animation plays, so the sum is an upper bound.
+the search runs while the last animation plays, so the sum is an upper bound. --paced
+plays the frames in real time instead, as a window does: a turn's time is then wall
+time, the searches overlapping the animations (noisy on a busy machine).
 
 A "Since your last turn" panel that opens over the table is closed at once (one click
 would close it; the person's choices show under it) and counted.
@@ -93,11 +95,14 @@ def play_table(
     app: Any = None,
     turns: int | None = None,
     at_once: bool = False,
+    paced: bool = False,
 ) -> GameFigures:
     """One game at the table, the person's moves made by the bench: its computer turns
     (the first `turns` of them, or all). `app`: a headless App to play in (else one of
     1280x720). `at_once`: the computers choose in this process, as `Ready` answers (for
-    tests: no thinking time, the simulated time alone)."""
+    tests: no thinking time, the simulated time alone). `paced`: frames in real time, 60
+    a second, as in a window (a late frame runs up to 5 updates): the searches run while
+    the table animates, and a turn's time is wall time (its `think` stays 0)."""
     import pygame
 
     from ninjas.ai import make_agent
@@ -128,11 +133,14 @@ def play_table(
     turn: Turn | None = None
     searching_since: float | None = None
     frames = 0
+    began = last = time.monotonic()
+    lag = 0.0
+    """Paced: real seconds not yet played by updates."""
     while not session.state.is_terminal and frames * STEP < MAX_GAME_SECONDS:
         if turns is not None and len([t for t in figures.turns if t.end is not None]) >= turns:
             break
         state = session.state
-        now = frames * STEP
+        now = time.monotonic() - began if paced else frames * STEP
         seat = int(state.current_player)
         if turn is not None and turn.end is None and seat != turn.seat:
             if table.can_act if not session.ai_to_move else not table.held:
@@ -153,10 +161,20 @@ def play_table(
             table.play(action)
         elif top is not table and top is not None and getattr(top, "overlay", False):
             app.pop()  # a screen of the table's own (a wait cover): not the person's turn
-        started = time.monotonic()
-        thinking = app.computer_thinking()
-        app.wait_for_computer()
-        waited = time.monotonic() - started
+        updates = 1
+        if paced:
+            time.sleep(max(0.0, began + (frames + 1) * STEP - time.monotonic()))
+            lag += time.monotonic() - last
+            last = time.monotonic()
+            updates = min(5, int(lag / STEP + 1e-9))
+            lag -= updates * STEP
+            lag = min(lag, STEP)
+            thinking, waited = False, 0.0
+        else:
+            started = time.monotonic()
+            thinking = app.computer_thinking()
+            app.wait_for_computer()
+            waited = time.monotonic() - started
         if thinking and turn is not None:
             turn.think += waited
             searching_since = (searching_since or 0.0) + waited
@@ -166,8 +184,9 @@ def play_table(
         app.clock.tick()
         for event in pygame.event.get():
             app.dispatch(event)
-        if app.top is not None:
-            app.top.update(STEP)
+        for _ in range(updates):
+            if app.top is not None:
+                app.top.update(STEP)
         app.draw()
         frames += 1
     figures.actions = len(session.actions)
@@ -216,6 +235,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--paced",
+        action="store_true",
+        help="frames in real time as in a window: the search overlaps the animations and "
+        "a turn's time is wall time (noisy on a busy machine)",
+    )
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -227,7 +252,8 @@ def main(argv: list[str] | None = None) -> int:
     for name in names:
         game, options = TABLES[name]
         played = [
-            play_table(game, options, args.level, args.seed + index) for index in range(args.games)
+            play_table(game, options, args.level, args.seed + index, paced=args.paced)
+            for index in range(args.games)
         ]
         report[name] = summary(played)
         if not args.json:

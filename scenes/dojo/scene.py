@@ -60,7 +60,9 @@ if TYPE_CHECKING:
 
     from ..app import App
 
-AI_PAUSE = 0.45
+AI_PAUSE = 0.25
+"""Seconds (at speed 1) a computer waits, once the table is still, before its turn's
+first action (0.45 made its turns too long, issue 33)."""
 RESULTS_DELAY = 2.2
 
 
@@ -68,6 +70,9 @@ class DojoScene(TableScene[DojoState]):
     """`DojoScene(app, session)`; `animate=False` plays events at once (tests)."""
 
     results_delay = RESULTS_DELAY
+    chained_pause = 0.04
+    """A computer's next step of its walk, or its next summoning die, follows its last at
+    once (tableflow/computer.py): a walk of 12 steps took 9 s (issue 33)."""
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE

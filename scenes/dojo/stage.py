@@ -22,30 +22,34 @@ from .tray import FLIP_SECONDS, Slot, Tray
 if TYPE_CHECKING:
     from .protocol import Table
 
+WALK_SECONDS = 0.18
+"""A ninja's walk from one hex to the next (it holds the next action until it ends)."""
 ROLL_OFF_SECONDS = 1.0
 """The roll-off's dice tumble this long before the first Dojo may be placed."""
 EVENT_SECONDS = {
-    "dojo_placed": 0.6,
-    "turn": 0.5,
-    "rolled": 0.8,
-    "blitz": 1.1,
-    "stepped": 0.3,
-    "battle": 0.7,
+    "dojo_placed": 0.45,
+    "turn": 0.35,
+    "rolled": 0.6,
+    "blitz": 0.9,
+    "stepped": WALK_SECONDS,
+    "battle": 0.55,
     "battle_cards": 0.4,
     "laid": 0.3,
     "flip": FLIP_SECONDS + 0.5,
     "ninja_lost": 0.3,
     "redraw": 0.8,
-    "battle_over": 0.9,
+    "battle_over": 0.7,
     "joker": 0.4,
     "joker_ninja": 0.5,
-    "summon_cards": 0.7,
-    "die_assigned": 0.2,
-    "summoned": 2.0,
+    "summon_cards": 0.5,
+    "die_assigned": 0.15,
+    "summoned": 0.6,
     "dojo_taken": 1.5,
     "deck_out": 1.2,
 }
-"""How long each kind of event holds the stage at speed 1 (others: 0.1 s)."""
+"""How long each kind of event holds the stage at speed 1 (others: 0.1 s). Shortened for
+issue 33 (a computer's Dojo turn took 4-8 s, its walk step by step): every event still
+shows, the computer's next step follows after tableflow.computer.CHAINED_PAUSE."""
 SOUND_OF_EVENT = {
     "rolled": "dice_roll",
     "blitz": "dojo_blitz",
@@ -63,7 +67,7 @@ SOUND_OF_EVENT = {
 }
 """The sound each event plays (a projectile's battle: dojo_projectile; a clash after
 its flip: dojo_clash)."""
-DIE_TUMBLE = 0.8
+DIE_TUMBLE = 0.45
 """Seconds dice tumble before they show their faces."""
 
 
@@ -183,9 +187,8 @@ class Stage:
             if kind == "blitz":
                 self.effect(Effect("blitz", 1.1, seat=seat))
         elif kind == "stepped":
-            self.effect(
-                Effect("walk", 0.28, event_hex(d["src"]), event_hex(d["dst"]), seat, blocking=True)
-            )
+            start, end = event_hex(d["src"]), event_hex(d["dst"])
+            self.effect(Effect("walk", WALK_SECONDS, start, end, seat, blocking=True))
         elif kind == "dojo_placed":
             self.effect(Effect("gain", 1.2, start=event_hex(d["hex"]), text="+5", seat=seat))
         elif kind == "battle":
@@ -259,7 +262,7 @@ class Stage:
                         "gain", 1.4, start=event_hex(h), text=f"+{got}", seat=seat, age=-DIE_TUMBLE
                     )
                 )
-            self.effect(Effect("wait", DIE_TUMBLE + 0.2, blocking=True))
+            self.effect(Effect("wait", DIE_TUMBLE + 0.15, blocking=True))
         elif kind in ("dojo_taken", "deck_out"):
             text = (
                 self.table.app.tr("dojo.banner.dojo_taken", name=self.table.seat_name(seat))

@@ -60,8 +60,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-AI_PAUSE = 0.5
-"""Seconds (at speed 1) an AI waits after the last event before it moves."""
+AI_PAUSE = 0.2
+"""Seconds (at speed 1) an AI waits after the last event before it moves (0.5, with a
+hold after each action, made its turns too long, issue 33)."""
 RESULTS_DELAY = 2.5
 TOUCHING_OWN = frozenset({"clan_destroyed", "random_discard", "discard"})
 """Events played by another seat that happen to the seat they name (`seat`)."""

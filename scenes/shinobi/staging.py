@@ -17,27 +17,30 @@ from . import cards as art
 if TYPE_CHECKING:
     from .protocol import Table
 
-COMPUTER_HOLD = 0.6
-"""Seconds (at speed 1) a computer's action stays on the stage once its cards have landed,
-before the game goes on (its log lines lit meanwhile): a newcomer saw computers' turns
-fly past. Space ends it, as it ends every animation."""
-COMPUTER_SLOWER = 1.6
+COMPUTER_HOLD = 0.4
+"""Seconds (at speed 1) a computer's last action of its turn stays on the stage once its
+cards have landed, before the next seat plays (its log lines lit meanwhile): a newcomer
+saw computers' turns fly past. Between two actions of one computer's turn only the short
+pause of tableflow/computer.py (CHAINED_PAUSE) parts them: with a hold after each, and the
+table's pause, its turn took 9-17 s (issue 33 asks at most 4 s). Space ends it, as it ends
+every animation."""
+COMPUTER_SLOWER = 1.2
 """A computer's events are told and its cards fly this many times slower than a
 person's (who knows what they just did)."""
-FLIGHT_SECONDS = 0.35
+FLIGHT_SECONDS = 0.3
 """A card's flight at speed 1 (a person's action)."""
 EVENT_SECONDS = {
     "draw": 0.25,
-    "place_clan": 0.7,
-    "reinforce": 0.45,
-    "yokai": 0.6,
-    "destroy": 0.6,
-    "return_to_hand": 0.5,
-    "corrupt": 0.6,
-    "swap": 0.5,
-    "swap_hand": 0.6,
-    "random_discard": 0.35,
-    "take_jigoku": 0.35,
+    "place_clan": 0.5,
+    "reinforce": 0.35,
+    "yokai": 0.45,
+    "destroy": 0.45,
+    "return_to_hand": 0.4,
+    "corrupt": 0.45,
+    "swap": 0.4,
+    "swap_hand": 0.45,
+    "random_discard": 0.3,
+    "take_jigoku": 0.3,
     "round_end": 0.8,
     "boss_reveal": 1.2,
     "pawns": 0.35,
@@ -270,7 +273,20 @@ class Staging:
             flight.age += dt
         self.flights = [f for f in self.flights if f.age < f.duration]
         if self.hold_left > 0 and not self.table.queue and not self.flights:
+            if self.turn_goes_on():
+                self.hold_left = 0.0
             self.hold_left = max(0.0, self.hold_left - dt)
+
+    def turn_goes_on(self) -> bool:
+        """The computer on the stage is to act again (its turn is not over): its next
+        action follows after the AI pause, the hold is kept for its last."""
+        stage, state = self.stage, self.table.state
+        return (
+            stage is not None
+            and stage.computer
+            and not state.is_terminal
+            and state.current_player == stage.seat
+        )
 
     def hurry(self) -> None:
         """Everything queued told at once, nothing left flying or held."""

@@ -13,6 +13,19 @@ from ..table_protocol import TableParts
 
 log = logging.getLogger(__name__)
 
+CHAINED_PAUSE = 0.1
+"""Seconds (at speed 1) a computer waits, once the table is still, before an action that
+goes on with its own turn (Taisen's next die, Dojo's next step of a walk, Shinobi's
+power after a placing): each action's own animation shows what it did, and the table's
+longer `ai_pause` comes only when the computer's turn begins. With the full pause before
+every action its turns took 6-17 s (issue 33 asks at most 4 s). A table may have its own
+(`chained_pause`: Dojo's walks, many short steps)."""
+
+
+def played_count(table: Any) -> int:
+    """The number of actions played in the table's game (0 for a session that keeps none)."""
+    return len(getattr(table.session, "actions", ()))
+
 
 class Thinker(TableParts[Any], Protocol):
     """What the computer's turn needs of a table (TableScene has it)."""
@@ -43,6 +56,8 @@ class ComputerTurn:
         """Seconds (scaled) waited since the table stopped holding the game up."""
         self.choice: tuple[Any] | None = None
         """The computer's move once its search is done (played after a short pause)."""
+        self.played: tuple[int, int] | None = None
+        """(seat, number of actions after it) of the computer's last action played here."""
 
     def cancel(self) -> None:
         self.choice = None
@@ -89,9 +104,20 @@ class ComputerTurn:
                 watch_computer(table, table.play)
                 return
             self.choice = (action,)
-        if table.animate and self.wait < table.ai_pause:
+        if table.animate and self.wait < self.pause():
             return
         (action,), self.choice = self.choice, None
         table.thinking = None
         if action is not None:
+            seat = table.state.current_player
             table.play(action)
+            self.played = (seat, played_count(table))
+
+    def pause(self) -> float:
+        """The pause before the computer's next action (scaled seconds): CHAINED_PAUSE
+        when its own last action was the last one played and it is still to move."""
+        table = self.table
+        seat, count = self.played or (None, -1)
+        if seat == table.state.current_player and count == played_count(table):
+            return min(table.ai_pause, getattr(table, "chained_pause", CHAINED_PAUSE))
+        return table.ai_pause

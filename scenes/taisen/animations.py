@@ -27,18 +27,24 @@ SIDE_INDEX = {"monkey": 0, "wolf": 1}
 DIE_INDEX = {"r": 0, "g": 1, "b": 2}
 
 DURATIONS = {
-    "dice_rolled": 0.8,
-    "combat_started": 0.45,
-    "duel": 0.95,
-    "eliminated": 0.55,
-    "retreated": 0.45,
-    "shogun_strength": 0.4,
-    "combat_ended": 0.25,
-    "turn_ended": 0.3,
+    "dice_rolled": 0.4,
+    "combat_started": 0.15,
+    "duel": 0.4,
+    "eliminated": 0.15,
+    "retreated": 0.25,
+    "shogun_strength": 0.2,
+    "combat_ended": 0.1,
+    "turn_ended": 0.15,
     "game_over": 0.4,
 }
-"""Seconds at animation speed 1 (a move takes MOVE_BASE + MOVE_PER_TILE per tile)."""
-MOVE_BASE, MOVE_PER_TILE = 0.3, 0.06
+"""Seconds at animation speed 1 (a move takes MOVE_BASE + MOVE_PER_TILE per tile): how
+long each step holds the next one back. A computer's whole turn is to take at most about
+4 s (issue 33: testers waited about 6 s), so what shows on after a step does so as an
+effect while the game goes on: the crossed swords (0.9 s), a duel's caption (1.6 s), a
+card shattering (0.7 s)."""
+MOVE_BASE, MOVE_PER_TILE = 0.2, 0.035
+CHAINED_DUEL = 0.3
+"""Seconds of a duel after the first of the same combat (the clash already seen once)."""
 
 
 def ease_in_out(t: float) -> float:
@@ -341,10 +347,22 @@ def build_steps(events: Iterable[Event]) -> list[Step]:
         cls = STEP_CLASSES.get(event.kind, Step)
         if event.kind == "moved":
             duration = MOVE_BASE + MOVE_PER_TILE * abs(event.data["dst"] - event.data["src"])
+        elif event.kind == "duel" and _duel_seen(steps):
+            duration = CHAINED_DUEL
         else:
             duration = DURATIONS.get(event.kind, 0.2)
         steps.append(cls([event], duration))
     return steps
+
+
+def _duel_seen(steps: list[Step]) -> bool:
+    """A duel was already played in the combat the steps are in (since it started)."""
+    for step in reversed(steps):
+        if isinstance(step, DuelStep):
+            return True
+        if isinstance(step, CombatStartStep):
+            return False
+    return False
 
 
 class Animator:

@@ -39,9 +39,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SIDE_KEYS = ("monkey", "wolf")
-AI_PAUSE = 0.45
+AI_PAUSE = 0.2
 """Seconds (at speed 1) an AI waits after the last animation before it moves, so
-people can follow what it does."""
+people can follow what it does (0.45 made its turns too long, issue 33)."""
 RESULTS_DELAY = 2.6
 """Seconds (at speed 1) the victory banner shows before the results screen."""
 

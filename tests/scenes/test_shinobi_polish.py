@@ -131,7 +131,7 @@ def test_the_speed_setting_shortens_a_computers_turn(app: App) -> None:
     slow = frames_between_moves(
         app, computers_table(app, [Seat("ai", "easy"), Seat("ai", "easy")]), Driver(app)
     )
-    assert slow > 100
+    assert slow > 50  # the first move, told and its cards flown (issue 33 made it brisker)
     app.pop()
     fast = frames_between_moves(
         app,
