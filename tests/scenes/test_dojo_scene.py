@@ -139,9 +139,9 @@ def record_actions(scene: DojoScene) -> list[tuple[int, str]]:
     played: list[tuple[int, str]] = []
     apply = scene.session.apply
 
-    def recording(action: Any) -> Any:
+    def recording(action: Any, hold: bool = False) -> Any:
         played.append((scene.state.current_player, str(action)))
-        return apply(action)
+        return apply(action, hold)
 
     scene.session.apply = recording  # type: ignore[method-assign]
     return played
