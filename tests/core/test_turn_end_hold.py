@@ -93,6 +93,7 @@ def test_the_same_moves_give_the_same_actions_and_digest_with_or_without_hold() 
         ("taisen", MONKEY),
         ("shinobi", {"players": 2}),
         ("night", {"players": 2}),
+        ("dojo", {}),
     ):
         digests = []
         for hold in (False, True):
