@@ -281,3 +281,21 @@ def test_each_games_rules_tell_the_confirm_in_both_languages(app: App) -> None:
             controls = app.tr(f"rules.{game}.controls.body")
             assert app.tr("turn_end.button") in controls, (lang, game)
             assert app.tr("settings.confirm_turn_end") in controls, (lang, game)
+
+
+def test_with_a_pad_in_use_its_ring_stands_on_end_turn(app: App, ui: Driver) -> None:
+    session = GameSession.new("dojo", TWO_PEOPLE, 5, {}, autosave=False)
+    scene = table(app, DojoScene, session)
+    reveal_hand(app, ui, scene)
+    play_the_turn(scene)
+    app.pads.in_use = True
+    ui.step(2)  # drawn with the pad's ring and hint
+    assert scene.turn_end.targets() == [scene.turn_end.button.rect]
+    canvas = app.canvas
+    rect = scene.turn_end.button.rect.inflate(16, 16)
+    before = canvas.subsurface(rect).copy()
+    app.pads.in_use = False
+    ui.step()
+    assert pygame.image.tobytes(before, "RGB") != pygame.image.tobytes(
+        canvas.subsurface(rect), "RGB"
+    )  # the ring round the button
