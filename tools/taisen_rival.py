@@ -26,6 +26,7 @@ import json
 import random
 import sys
 import time
+from typing import Any, Protocol
 
 from ninjas.ai import AGENT_NAMES, make_agent
 from ninjas.arena import wilson_interval
@@ -33,6 +34,13 @@ from ninjas.core.rng import MAX_SEED
 from ninjas.taisen import new_game
 from ninjas.taisen.cards import STRENGTH
 from ninjas.taisen.rules import TaisenState
+
+
+class Player(Protocol):
+    """What play_game needs of our side: an agent's `choose`."""
+
+    def choose(self, state: TaisenState) -> Any: ...
+
 
 CARD_WORTH = {1: 3.0, 2: 4.0, 3: 5.0, 4: 9.0}
 """metric_strength's worth of a card by its strength (the Shogun's is 4)."""
@@ -67,6 +75,7 @@ def turn_sequences(state: TaisenState) -> list[tuple[list[int], TaisenState, int
         for code in node.legal_codes():
             child = node.clone_without_rng()
             child.apply_code(code)
+            below: dict[tuple[object, ...], tuple[int, list[int], TaisenState]]
             if child.winner_side is not None or child.side != side:
                 m, w = child.stacks
                 below = {
@@ -118,11 +127,14 @@ class StrengthRival:
         return chosen[0]
 
 
-def play_game(agent: str, index: int, seed: int) -> tuple[bool, list[float]]:
-    """Game `index`: (did `agent` win, its seconds of processor time per turn)."""
+def play_game(
+    agent: str, index: int, seed: int, player: Player | None = None
+) -> tuple[bool, list[float]]:
+    """Game `index`: (did `agent` win, its seconds of processor time per turn).
+    `player`, when given, plays instead of the agent (a measuring player of tools/)."""
     state = new_game(seed=(seed + index) % (MAX_SEED + 1))
     ours = index % 2
-    me = make_agent(agent, seed * 100_003 + index * 2)
+    me = player if player is not None else make_agent(agent, seed * 100_003 + index * 2)
     rival = StrengthRival(seed * 100_003 + index * 2 + 1)
     turns: list[float] = []
     clock, mover = 0.0, state.side
