@@ -35,7 +35,7 @@ NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 TEXT_SIZE = 21
 LINE = 28
 """Design height of a line of the bubble (its text grows with the scale)."""
-PROGRESS_SIZE = theme.FONT_MIN
+PROGRESS_SIZE = theme.FONT_SMALL
 Place = pygame.Rect | Callable[[tuple[int, int]], pygame.Rect]
 """Where the bubble goes: a rectangle in design units (px at 1280x720, drawn at the
 scale of the surface drawn on), or a function of that surface's size giving one in its

@@ -576,11 +576,12 @@ class ScoreTables:
             )
         right = rect.right - px(18)
         if won:
-            tag = theme.blit_text(
-                canvas,
+            tag = theme.blit_text(  # the condensed display face: capitals 11 px tall
+                canvas,  # at least, and the names beside keep their room (issue 33)
                 tr("results.winner"),
                 theme.FONT_SMALL,
                 theme.GOLD,
+                "display",
                 midright=(right, medal[1]),
             )
             right = tag.left - px(10)

@@ -660,21 +660,21 @@ class SetupScene(SeatNaming, MenuScene):
             if text:
                 theme.blit_text(
                     canvas,
-                    shortened(text, theme.FONT_MIN, line.width),
-                    theme.FONT_MIN,
+                    shortened(text, theme.FONT_SMALL, line.width),
+                    theme.FONT_SMALL,  # capitals 11.5 px at 1280x720 (issue 33)
                     theme.TEXT_DIM,
                     midleft=line.midleft,
                 )
         if self.refused_levels:
             line = shortened(
                 refused_levels_text(self.app, self.refused_levels),
-                theme.FONT_MIN,
+                theme.FONT_SMALL,
                 self.options_panel.width,
             )
             theme.blit_text(
                 canvas,
                 line,
-                theme.FONT_MIN,
+                theme.FONT_SMALL,
                 theme.TEXT_DIM,
                 midtop=(size[0] // 2, self.options_panel.bottom + px(4)),
             )

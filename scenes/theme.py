@@ -50,7 +50,10 @@ HINT: Colour = (120, 230, 255)
 """The hint's colour on every table: its words, its row, its mark on the board."""
 
 # ---------------------------------------------------------------------- sizes
-FONT_SMALL = 20
+FONT_SMALL = 21
+"""The smallest text a player reads off a menu or table (the shared footer, notes): Lato
+at 16 px, its capitals 11.5 px at 1280x720. At 20 they were 10.8 px, under the 11 px
+issue 33 asks of every text a player must read (python -m tools.cap_heights)."""
 FONT_BODY = 25
 FONT_BUTTON = 30
 FONT_HEADING = 40

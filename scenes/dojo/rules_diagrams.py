@@ -110,6 +110,10 @@ def _cross(surface: pygame.Surface, centre: tuple[int, int], r: int) -> None:
     pygame.draw.line(surface, theme.VERMILION, (x + r, y - r), (x - r, y + r), w)
 
 
+READABLE_RANK = 17
+"""The least display size of a card's rank: Yanone at 15 px, capitals 11.3 px."""
+
+
 def _card(rank: int, width: int) -> pygame.Surface:
     """A card's face, `width` design px wide: the table's blank face (or Joker) with its
     rank written as the table writes it, the text at the current scale."""
@@ -120,11 +124,14 @@ def _card(rank: int, width: int) -> pygame.Surface:
     surface = art.scaled("card_face", (w, h)).copy()
     name = rank_name(rank)
     ink = (150, 30, 26) if rank in (1, 11, 12, 13) else theme.MIDNIGHT
-    big = theme.text(name, round(width * 0.62), ink, kind="display")
+    # the rank's capitals 11 px tall at least at 1280x720 (issue 33), on the small cards
+    # too; the corners repeat it only where they can be read as well
+    big = theme.text(name, max(READABLE_RANK, round(width * 0.62)), ink, kind="display")
     surface.blit(big, big.get_rect(center=(w // 2, h // 2 + px(2))))
-    small = theme.text(name, max(8, round(width * 0.26)), ink, kind="display")
-    surface.blit(small, (round(w * 0.1), round(h * 0.04)))
-    surface.blit(small, small.get_rect(bottomright=(w - round(w * 0.1), h - px(3))))
+    if round(width * 0.26) >= READABLE_RANK:
+        small = theme.text(name, round(width * 0.26), ink, kind="display")
+        surface.blit(small, (round(w * 0.1), round(h * 0.04)))
+        surface.blit(small, small.get_rect(bottomright=(w - round(w * 0.1), h - px(3))))
     return surface
 
 

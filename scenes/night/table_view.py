@@ -294,7 +294,7 @@ class TableView:
         key = (number, theme.scale())
         label = self._labels.get(key)
         if label is None:
-            text = theme.text(str(number), theme.FONT_MIN, theme.MOONLIGHT)
+            text = theme.text(str(number), theme.FONT_SMALL, theme.MOONLIGHT)  # 11 px digits
             px = theme.px
             height = max(px(18), text.get_height())
             label = pygame.Surface((max(height, text.get_width() + px(8)), height), pygame.SRCALPHA)

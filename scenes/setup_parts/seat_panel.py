@@ -60,8 +60,8 @@ class SeatPanels:
         hint = self.app.tr(f"setup.seat_hint.{game}.{index}")
         theme.blit_text(
             canvas,
-            shortened(hint, theme.FONT_MIN, room),
-            theme.FONT_MIN,
+            shortened(hint, theme.FONT_SMALL, room),
+            theme.FONT_SMALL,
             theme.TEXT_DIM,
             midleft=(left + px(2), panel.top + px(60)),
         )

@@ -181,7 +181,7 @@ class PromptPanel:
         # the last moves between, the newest at the bottom; the heading only over a row
         # at least, and the newest entry always, cut to the rows there are (with four
         # players the heading stood over nothing when that entry took two lines)
-        y += px(10)
+        y += px(6)  # (10 left no row under the heading at FONT_SMALL 21, four players)
         line_h = theme.font(theme.FONT_MIN).get_linesize()
         rows = max(0, (scores_top - px(10) - y - small_h) // line_h)
         if rows < 1:

@@ -284,7 +284,7 @@ def _static_board(lang: str, size: tuple[int, int]) -> pygame.Surface:
         theme.blit_text(
             surface,
             label,  # not upper case: Lato kerns "Y V" so tight the space vanishes
-            18,
+            theme.FONT_SMALL,  # 18 drew capitals 9.4 px tall (issue 33: 11 at least)
             theme.lerp(theme.MOONLIGHT, accent, 0.35),
             center=(centre, L.ROAD_Y + px(1)),
         )
@@ -297,7 +297,7 @@ def _static_board(lang: str, size: tuple[int, int]) -> pygame.Surface:
         kind = art.DIE_KIND[die]
         icon = art.symbol_icon(kind, px(22), theme.MOONLIGHT)
         name = tr(f"taisen.kind.{('rock', 'paper', 'scissors', 'shogun')[kind]}")
-        caption = theme.text(name, theme.FONT_MIN, theme.MOONLIGHT)
+        caption = theme.text(name, theme.FONT_SMALL, theme.MOONLIGHT)  # 11 px capitals
         total = icon.get_width() + px(4) + caption.get_width()
         x = rect.centerx - total // 2
         y = rect.bottom + px(8)
@@ -309,7 +309,7 @@ def _static_board(lang: str, size: tuple[int, int]) -> pygame.Surface:
     theme.blit_text(
         surface,
         tr("taisen.dice"),
-        theme.FONT_MIN,
+        theme.FONT_SMALL,
         theme.GOLD,
         topleft=(L.DICE_PANEL.left + px(14), L.DICE_PANEL.top + px(6)),
     )
@@ -531,7 +531,7 @@ class BoardView:
         theme.blit_text(  # not in the static board: it changes once the game is over
             canvas,
             _translator(self.lang)(self.help_key),
-            theme.FONT_MIN,
+            theme.FONT_SMALL,  # the footer: capitals 11.5 px at 1280x720 (issue 33)
             theme.TEXT_FAINT,
             center=(L.CANVAS_W // 2, L.HELP_Y),
         )

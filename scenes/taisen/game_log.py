@@ -35,8 +35,8 @@ DIE_KEYS = {"r": "red", "g": "green", "b": "blue"}
 RULE_OF_WINNER = {ROCK: "rock_scissors", SCISSORS: "scissors_paper", PAPER: "paper_rock"}
 """Which rock-paper-scissors rule explains a win by colour (by the winner's kind)."""
 
-LINE_FONT = theme.FONT_MIN
-"""Design size of the log's text (14 px at 1280x720, the smallest text allowed)."""
+LINE_FONT = theme.FONT_SMALL
+"""Design size of the log's text (16 px at 1280x720: capitals 11.5 px, issue 33)."""
 LINE_HEIGHT = 22
 PAD = 8
 ICON = 16

@@ -151,10 +151,10 @@ def _plaque(
     title = theme.shadowed_text(name, 26, theme.MOONLIGHT if active else theme.TEXT_DIM, "display")
     sub = theme.text(
         seat,
-        theme.FONT_MIN,
+        theme.FONT_SMALL,
         theme.lerp(theme.TEXT_DIM, accent, 0.3) if active else theme.TEXT_FAINT,
     )
-    left = theme.text(count, theme.FONT_MIN, theme.MOONLIGHT if active else theme.TEXT_DIM)
+    left = theme.text(count, theme.FONT_SMALL, theme.MOONLIGHT if active else theme.TEXT_DIM)
     mid = rect.height // 2
     text_x = px(54)
     if side == 0:
@@ -247,7 +247,8 @@ def _banner(side: int, title: str, reason: str, hint: str, scale: float) -> pyga
     surface.blit(
         reason_surface, reason_surface.get_rect(midtop=(w // 2, title_rect.bottom + px(18)))
     )
-    hint_surface = theme.text(shortened(hint, theme.FONT_MIN, room), theme.FONT_MIN, theme.TEXT_DIM)
+    hint = shortened(hint, theme.FONT_SMALL, room)
+    hint_surface = theme.text(hint, theme.FONT_SMALL, theme.TEXT_DIM)
     surface.blit(hint_surface, hint_surface.get_rect(midbottom=(w // 2, h - px(22))))
     return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 

@@ -52,7 +52,7 @@ def fan_rect(pos: int, count: int, min_width: int = 0) -> pygame.Rect:
 def draw(canvas: pygame.Surface, pos: int, stack: list[int], top_label: str, palette: str) -> None:
     """`stack` bottom to top; the top card is drawn last (in front) with a gold ring."""
     px = L.px
-    caption = theme.text(top_label, theme.FONT_MIN, theme.GOLD)
+    caption = theme.text(top_label, theme.FONT_SMALL, theme.GOLD)
     rect = fan_rect(pos, len(stack), caption.get_width() + px(16))
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (*theme.MIDNIGHT, 235), panel.get_rect(), border_radius=px(12))

@@ -65,7 +65,7 @@ def draw(canvas: pygame.Surface, table: Barred) -> None:
         and not table.animator.busy
     )
     if thinking or table.hint_pending:
-        label = hud.cached_text(tr("taisen.thinking"), theme.FONT_MIN, theme.TEXT_DIM, "body")
+        label = hud.cached_text(tr("taisen.thinking"), theme.FONT_SMALL, theme.TEXT_DIM, "body")
         spot = label.get_rect(center=(L.CANVAS_W // 2 + L.px(10), rect.bottom + L.px(9)))
         canvas.blit(label, spot)
         hud.draw_spinner(canvas, (spot.left - L.px(14), spot.centery), table.time, theme.GOLD)

@@ -48,7 +48,7 @@ def test_every_option_has_a_one_line_explanation_on_screen(app: App, lang: str, 
                 assert texts[0] != texts[1]
             text = setup.explanation(key)
             assert text, (lang, game, key, value)
-            width = theme.font(theme.FONT_MIN).size(text)[0]
+            width = theme.font(theme.FONT_SMALL).size(text)[0]
             assert width <= line.width, (lang, game, key, text)  # one line, never cut
             assert setup.options_panel.contains(line)
 
