@@ -353,7 +353,8 @@ def test_a_bonus_row_says_in_full_what_the_bonus_does_in_both_languages(
     assert offered == bonus, offered
     rows = [i for i, (a, _) in enumerate(scene.options) if a.kind in bonus]
     scene.option_list.sync_pager()
-    for page in sorted({scene.option_list.pager.page_of(row) for row in rows}):
+    listed = scene.option_list.listed()  # End the turn stands on the first page
+    for page in sorted({scene.option_list.pager.page_of(listed.index(row)) for row in rows}):
         scene.option_list.page = page
         scene.draw(pygame.Surface((1280, 720)))
     room = scene.layout().option_rect(0).inflate(-theme.px(30), 0).width - theme.px(16)
