@@ -471,6 +471,18 @@ class NightScene(TableScene[NightState]):
         """The results' breakdown tells the scores; the table adds each seat's throws."""
         return record_lines(self.app.tr, self.stage.throws, self.state.players, self.seat_name)
 
+    def show_results(self) -> None:
+        """The shared results (TableScene.show_results), with the list of every throw a
+        button away (throw_list.NightResults)."""
+        if not self.state.is_terminal or self.busy or self.app.top is not self:
+            return
+        from .throw_list import NightResults, throw_rows
+
+        self.results_shown = True
+        self.history.keep()
+        rows = throw_rows(self.app.tr, self.stage.throws, self.seat_name)
+        self.app.push(NightResults(self.app, self.session, self.results_lines(), rows))
+
     def hurry(self) -> None:
         """Space: the rope landed and every animation at its end."""
         self.stage.hurry()

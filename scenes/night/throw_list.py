@@ -1,0 +1,264 @@
+"""Night's results list each throw of the game (issue 33): who threw, at what, the
+string's length and the true distance, hit or miss, and how far off the string was
+where it could reach (a throw beyond the string's full length misses whatever the eye
+judged: no error is told for it). The figures are the record's (throw_record.py).
+
+`NightResults` is the shared results screen with one more button, "Every throw",
+which opens `ThrowListScene`: the throws as a table, a page at a time (PageUp/PageDown,
+the wheel, the arrows), at the body text's size."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ninjas.core.i18n import Translator
+
+from .. import theme
+from ..menu_scene import MenuScene
+from ..paging import Pager
+from ..results import ResultsScene
+from ..widgets import (
+    Button,
+    draw_backdrop,
+    draw_hint,
+    draw_panel,
+    panel_title_height,
+    shortened,
+)
+from .string_aim import string_limit
+
+if TYPE_CHECKING:
+    from ninjas.core.session import GameSession
+
+    from ..app import App
+
+TEXT_SIZE = theme.FONT_BODY
+"""The rows' size: Lato at 18 px at 1280x720, capitals 13 px."""
+COLUMNS = ("n", "who", "throw", "string", "distance", "result", "off")
+NUMBERS = frozenset({"n", "string", "distance", "off"})
+"""Columns written flush right."""
+
+
+def throw_rows(
+    tr: Translator, throws: list[dict[str, Any]], name: Callable[[int], str]
+) -> list[dict[str, str]]:
+    """Each throw's row, in the order thrown: its cells by column (COLUMNS)."""
+    rows = []
+    for n, t in enumerate(throws, start=1):
+        action = str(t.get("action", "move"))
+        victim = t.get("victim")
+        if action == "move" or not isinstance(victim, int):
+            throw = tr("night.throws.at_roof", action=_action(tr, action), roof=t["to"] + 1)
+        else:
+            throw = tr("night.throws.at_ninja", action=_action(tr, action), name=name(victim))
+        within = t["distance"] <= string_limit(action)
+        off = tr.decimal(round(abs(t["length"] - t["distance"]), 1)) if within else None
+        rows.append(
+            {
+                "n": str(n),
+                "who": name(t["seat"]),
+                "throw": throw,
+                "string": tr("night.throws.cm", value=tr.decimal(t["length"])),
+                "distance": tr("night.throws.cm", value=tr.decimal(t["distance"])),
+                "result": tr("night.throws.hit" if t.get("success") else "night.throws.miss"),
+                "off": tr("night.throws.cm", value=off) if off else tr("night.throws.beyond"),
+            }
+        )
+    return rows
+
+
+def _action(tr: Translator, action: str) -> str:
+    if action in ("shuriken", "kunai"):
+        return tr(f"night.token.{action}")
+    return tr(f"night.action.{action}")
+
+
+class ThrowListScene(MenuScene):
+    """`ThrowListScene(app, rows)`: the throws' table over the results; Esc or Back
+    closes it."""
+
+    overlay = True
+
+    def __init__(self, app: App, rows: list[dict[str, str]]) -> None:
+        super().__init__(app)
+        self.rows = rows
+        self.pager = Pager()
+        self.page_rows = 1
+        self.widths: dict[str, int] = {}
+        self.back_button = Button(
+            app, (0, 0, 1, 1), lambda: app.tr("night.throws.back"), self.back, style="primary"
+        )
+        from ..widgets import Menu
+
+        self.menu = Menu([self.back_button])
+        self.panel = pygame.Rect(0, 0, 1, 1)
+        self.ensure_layout(app.view_size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        width, height = size
+        px = theme.px
+        self.panel = pygame.Rect(px(40), px(24), width - px(80), height - px(24) - px(120))
+        line = self.line_height()
+        room = self.panel.bottom - self.head_top() - line - px(52)  # the head, the page line
+        self.page_rows = max(1, room // line)
+        self.pager.set(len(self.rows), self.page_rows + 1)  # the pager's last row: its line
+        self.back_button.rect = pygame.Rect(0, 0, px(260), px(58))
+        self.back_button.rect.midtop = (width // 2, self.panel.bottom + px(14))
+        self.widths = self.column_widths(self.panel.width - px(40))
+
+    def head_top(self) -> int:
+        """Where the columns' headings stand: under the panel's title."""
+        return self.panel.top + panel_title_height() + theme.px(8)
+
+    @staticmethod
+    def line_height() -> int:
+        return theme.font(TEXT_SIZE).get_linesize() + theme.px(6)
+
+    def column_widths(self, room: int) -> dict[str, int]:
+        """Each column as wide as its widest cell and heading; the throw's column gives
+        up what does not fit (its cells are then cut with "…")."""
+        measure = theme.font(TEXT_SIZE).size
+        gap = theme.px(22)
+        tr = self.app.tr
+        widths = {
+            column: max(
+                [measure(tr(f"night.throws.head.{column}"))[0]]
+                + [measure(row[column])[0] for row in self.rows]
+            )
+            + gap
+            for column in COLUMNS
+        }
+        over = sum(widths.values()) - room
+        if over > 0:
+            widths["throw"] = max(theme.px(120), widths["throw"] - over)
+        return widths
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.ensure_layout(self.app.view_size)
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_PAGEDOWN,
+            pygame.K_DOWN,
+            pygame.K_RIGHT,
+            pygame.K_PAGEUP,
+            pygame.K_UP,
+            pygame.K_LEFT,
+        ):
+            forward = event.key in (pygame.K_PAGEDOWN, pygame.K_DOWN, pygame.K_RIGHT)
+            self.turn(1 if forward else -1)
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.turn(-1 if event.y > 0 else 1)
+            return
+        super().handle_event(event)
+
+    def turn(self, delta: int) -> None:
+        """The next (previous) page; the list does not go round."""
+        self.pager.page = max(0, min(self.pager.page + delta, self.pager.pages - 1))
+
+    def shown(self) -> list[dict[str, str]]:
+        return [self.rows[i] for i in self.pager.shown()]
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, canvas: pygame.Surface) -> None:
+        self.ensure_layout(canvas.get_size())
+        tr = self.app.tr
+        px = theme.px
+        draw_backdrop(self, canvas)
+        draw_panel(canvas, self.panel, title=tr("night.throws.title"))
+        line = self.line_height()
+        top = self.head_top()
+        self._draw_row(canvas, top, {c: tr(f"night.throws.head.{c}") for c in COLUMNS}, True)
+        left = self.table_left()
+        right = left + sum(self.widths.values()) - px(22)
+        pygame.draw.line(
+            canvas, theme.BORDER, (left, top + line + px(2)), (right, top + line + px(2)), 1
+        )
+        for k, row in enumerate(self.shown(), start=1):
+            self._draw_row(canvas, top + px(8) + k * line, row, False)
+        if self.pager.paged:
+            text = tr("night.throws.page", page=self.pager.page + 1, pages=self.pager.pages)
+            theme.blit_text(
+                canvas,
+                text,
+                TEXT_SIZE,
+                theme.GOLD,
+                midbottom=(self.panel.centerx, self.panel.bottom - px(12)),
+            )
+        self.menu.draw(canvas)
+        draw_hint(canvas, tr("night.throws.hint"))
+
+    def table_left(self) -> int:
+        """The table's left edge: centred in the panel."""
+        return self.panel.centerx - (sum(self.widths.values()) - theme.px(22)) // 2
+
+    def _draw_row(self, canvas: pygame.Surface, y: int, cells: dict[str, str], head: bool) -> None:
+        x = self.table_left()
+        gap = theme.px(22)
+        base = y + theme.font(TEXT_SIZE).get_height()  # bottoms line up ('Écart' is taller)
+        for column in COLUMNS:
+            width = self.widths[column]
+            text = shortened(cells[column], TEXT_SIZE, width - gap)
+            colour = theme.GOLD if head else _cell_colour(column, cells)
+            if column in NUMBERS:
+                theme.blit_text(
+                    canvas, text, TEXT_SIZE, colour, bottomright=(x + width - gap, base)
+                )
+            else:
+                theme.blit_text(canvas, text, TEXT_SIZE, colour, bottomleft=(x, base))
+            x += width
+
+
+def _cell_colour(column: str, cells: dict[str, str]) -> theme.Colour:
+    return theme.MOONLIGHT if column != "n" else theme.TEXT_DIM
+
+
+class NightResults(ResultsScene):
+    """The shared results with "Every throw" beside the throws' notes (when there were
+    throws), which opens the list of them."""
+
+    def __init__(
+        self,
+        app: App,
+        session: GameSession,
+        summary_lines: list[str],
+        rows: list[dict[str, str]],
+    ) -> None:
+        self.throw_rows = rows
+        self.throws_button: Button | None = None
+        super().__init__(app, session, summary_lines)
+        if rows:
+            self.throws_button = Button(
+                app,
+                (0, 0, 10, 10),
+                lambda: app.tr("night.throws.button"),
+                self.open_throws,
+                size=theme.FONT_BODY,
+            )
+            self.menu.widgets.append(self.throws_button)
+            self.relayout()
+
+    def open_throws(self) -> None:
+        self.app.push(ThrowListScene(self.app, self.throw_rows))
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The shared layout; the button beside the notes' panel (right of it where
+        there is room, else left), as tall as a button of body text."""
+        super().layout(size)
+        button = getattr(self, "throws_button", None)
+        layout = self.layout_now
+        if button is None or layout is None:
+            return
+        px = theme.px
+        width = theme.font(theme.FONT_BODY).size(self.app.tr("night.throws.button"))[0] + px(40)
+        button.rect = pygame.Rect(0, 0, width, px(44))
+        notes = layout.notes_rect
+        if notes is None:  # no notes: above the buttons, in the middle
+            button.rect.midbottom = (size[0] // 2, self.rematch_button.rect.top - px(12))
+        elif notes.right + px(16) + width <= size[0] - px(16):
+            button.rect.midleft = (notes.right + px(16), notes.centery)
+        else:
+            button.rect.midright = (notes.left - px(16), notes.centery)

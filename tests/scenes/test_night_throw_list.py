@@ -1,0 +1,128 @@
+"""Issue 33, Night results: "Show hits and misses, and list each throw." The results
+keep each seat's record and gain "Every throw", a table of every throw of the game
+(who, at what, the string, the true distance, hit or miss, how far off within reach),
+a page at a time, readable at 1280x720 (scenes/night/throw_list.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+from support.night_line import line_state
+
+from ninjas.core.session import GameSession, Seat
+from scenes import theme
+from scenes.app import App
+from scenes.night import NightScene
+from scenes.night.throw_list import NightResults, ThrowListScene, throw_rows
+
+from .test_shinobi_legible import LEAST, height
+
+NAMES = ("Red ninja", "Blue ninja", "Green ninja")
+
+
+def throws(count: int) -> list[dict[str, Any]]:
+    """`count` throws in turn by three seats: moves (one at a roof beyond the moving
+    string) and attacks at the next seat."""
+    out = []
+    for n in range(count):
+        seat = n % 3
+        attack = n % 4 == 3
+        distance = 45.0 if n == 5 else 10.0 + n
+        out.append(
+            {
+                "action": "attack" if attack else "move",
+                "seat": seat,
+                "from": 0,
+                "to": n % 5,
+                "victim": (seat + 1) % 3 if attack else None,
+                "length": distance + (1.5 if n % 2 else -2.0),
+                "distance": distance,
+                "success": n % 3 != 1,
+            }
+        )
+    return out
+
+
+def test_each_throw_has_its_row_with_its_figures(app: App) -> None:
+    rows = throw_rows(app.tr, throws(8), NAMES.__getitem__)
+    assert [row["n"] for row in rows] == [str(n) for n in range(1, 9)]
+    first, beyond, attack = rows[0], rows[5], rows[3]
+    assert first == {
+        "n": "1",
+        "who": "Red ninja",
+        "throw": "Move: roof 1",
+        "string": "8.0\u00a0cm",
+        "distance": "10.0\u00a0cm",
+        "result": "hit",
+        "off": "2.0\u00a0cm",
+    }
+    assert rows[1]["result"] == "missed"
+    assert attack["throw"] == "Attack: Blue ninja" and attack["off"] == "1.5\u00a0cm"
+    assert beyond["distance"] == "45.0\u00a0cm" and beyond["off"] == "beyond the string"
+
+
+def results_over(app: App, count: int) -> NightResults:
+    s = line_state()
+    s.phase = "over"
+    session = GameSession("night", 7, dict(s.options), [Seat("human")] * 3, s)
+    rows = throw_rows(app.tr, throws(count), NAMES.__getitem__)
+    scene = NightResults(app, session, ["Red ninja: 3 throws, 2 hit, 1 missed"], rows)
+    app.push(scene)
+    return scene
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_results_open_the_list_and_every_throw_is_on_a_page(
+    app: App, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app.set_language(lang)
+    results = results_over(app, 40)
+    canvas = pygame.Surface((1280, 720))
+    results.draw(canvas)
+    button = results.throws_button
+    assert button is not None and button in results.menu.widgets
+    assert canvas.get_rect().contains(button.rect)
+    layout = results.layout_now
+    assert layout is not None and layout.notes_rect is not None
+    for other in (results.rematch_button, results.view_button, results.title_button):
+        assert not button.rect.colliderect(other.rect)
+    assert not button.rect.colliderect(layout.notes_rect)
+    button.on_click()  # type: ignore[misc]
+    listing = app.top
+    assert isinstance(listing, ThrowListScene)
+    drawn: list[tuple[str, int]] = []
+    text = theme.text
+
+    def spy(string: str, size: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        drawn.append((string, size))
+        return text(string, size, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spy)
+    seen: list[str] = []
+    assert listing.pager.pages > 1
+    for _ in range(listing.pager.pages):
+        listing.draw(canvas)
+        seen += [row["n"] for row in listing.shown()]
+        listing.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0))
+    assert seen == [str(n) for n in range(1, 41)]  # each once, in order
+    with theme.scaled_for((1280, 720)):
+        small = [(s, size) for s, size in drawn if s.strip() and height(s, size, "body") < LEAST]
+    assert not small
+    listing.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    assert app.top is results
+
+
+def test_the_table_s_results_are_night_s_with_the_game_s_throws(app: App) -> None:
+    s = line_state()
+    session = GameSession("night", 7, dict(s.options), [Seat("human")] * 3, s)
+    scene = NightScene(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    scene.stage.throws = throws(5)
+    s.phase = "over"
+    scene.show_results()
+    results = app.top
+    assert isinstance(results, NightResults)
+    assert [row["n"] for row in results.throw_rows] == ["1", "2", "3", "4", "5"]
+    assert results.summary_lines == scene.results_lines()
