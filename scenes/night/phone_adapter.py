@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from .table_protocol import NightTable
 
 SECRET_KINDS = frozenset(
-    {"plan", "drop", "discard", "keep", "potion", "gears", "hook", "shuriken", "kunai"}
+    {"plan", "drop", "discard", "keep", "swap", "potion", "gears", "hook", "shuriken", "kunai"}
 )
 """Choices of a seat with a phone made on that phone (its plans, and the tokens only it
 knows: its backpack, its hand), never listed on the laptop; the rest of its turn (where

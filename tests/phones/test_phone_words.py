@@ -93,3 +93,33 @@ def test_night_s_discard_on_a_phone_shows_the_token(phone_table):
         assert choice["art"] in (f"token_{face}.png", "injury.png"), choice
         assert choice["label"].startswith(tr("night.act.discard", slot=slot + 1)), choice
         assert choice["label"] != tr("night.act.discard", slot=slot + 1), choice  # named
+
+
+def test_night_s_swap_after_a_collect_is_made_on_the_phone(phone_table):
+    """Issue 33: after a collect, 'Swap: Kunai into slot 4, 4 points into your hand'
+    names tokens only the collector knows: with a phone it is offered there, never on
+    the laptop's list."""
+    from ninjas.night.packing import VALUE_FIRST
+    from ninjas.night.rules import INJURY
+
+    table: PhoneTable = phone_table([Seat("human"), Seat("ai", "easy")], seed=3, game="night")
+    table.frames(1)
+    scene = table.scene
+    s = scene.session.state
+    s.options[VALUE_FIRST] = True
+    s.phase, s.first, s.index, s.step, s.round = "act", 0, 0, 0, 5
+    s.plans = [["collect", "skip"], ["skip", "skip"]]
+    s.positions = [0, 1]
+    kunai = next(t for t, kind in enumerate(s.kinds) if kind == "kunai")
+    four = next(t for t, kind in enumerate(s.kinds) if kind == "y4")
+    s.roofs = [[kunai, four]] + [[t for t in r if t not in (kunai, four)] for r in s.roofs[1:]]
+    s.backpacks[0] = [INJURY, INJURY, INJURY, None]
+    s.apply("collect 0 1")
+    assert s.held == [kunai] and s.backpacks[0][3] == four
+    scene._refresh()
+    assert "swap 0 3" not in [str(a) for a, _ in scene.options]  # not on the laptop
+    choices = {c["action"]: c for c in scene.phone_choices(0)}
+    tr = scene.app.tr
+    assert choices["swap 0 3"]["label"] == tr(
+        "night.act.swap", token=tr("night.token.kunai"), slot=4, out=tr("night.named.y4")
+    )
