@@ -210,7 +210,7 @@ class TableScene(Refusals, Scene, Generic[StateT]):
     def apply_action(self, action: Any) -> list[Event]:
         """Play `action` through the session (ValueError if illegal): a person's move
         that passes the turn waits for "End turn" when the confirm is on (turn_end)."""
-        return self.session.apply(action, hold=self.turn_end.holds())
+        return self.session.apply(action, hold=self.turn_end.holds(action))
 
     def turn_confirmed(self) -> None:
         """End turn was confirmed: the next turn begins (its stage set, the person
