@@ -159,26 +159,35 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--agent", default="hard", choices=AGENT_NAMES)
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--first-game",
+        type=int,
+        default=0,
+        help="play games N to N+games-1 of the run (a long run in parts; the default 0)",
+    )
     parser.add_argument("--json", action="store_true", help="one JSON object (the default)")
     parser.add_argument(
         "--progress", action="store_true", help="after each game, a JSON line to stderr"
     )
     args = parser.parse_args(argv)
-    if args.games < 1 or not 0 <= args.seed <= MAX_SEED:
-        parser.error("--games takes a whole number from 1, --seed one from 0")
+    if args.games < 1 or not 0 <= args.seed <= MAX_SEED or args.first_game < 0:
+        parser.error("--games takes a whole number from 1, --seed and --first-game one from 0")
     wins = 0
     turns: list[float] = []
-    for index in range(args.games):
+    for index in range(args.first_game, args.first_game + args.games):
         won, spent = play_game(args.agent, index, args.seed)
         wins += won
         turns += spent
         if args.progress:
-            print(json.dumps({"done": index + 1, "wins": wins}), file=sys.stderr, flush=True)
+            print(
+                json.dumps({"game": index, "won": won, "wins": wins}), file=sys.stderr, flush=True
+            )
     turns.sort()
     report = {
         "agent": args.agent,
         "rival": "metric_strength",
         "games": args.games,
+        "first_game": args.first_game,
         "seed": args.seed,
         "wins": wins,
         "win_interval_95": list(wilson_interval(wins, args.games)),

@@ -3,6 +3,7 @@ choice among our rules' whole turns, a measuring tool only."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -66,3 +67,17 @@ def test_bad_arguments_are_usage_errors(capsys: pytest.CaptureFixture[str]) -> N
         taisen_rival.main(["--games", "0"])
     assert stop.value.code == 2
     assert "--games" in capsys.readouterr().err
+
+
+def test_a_run_in_parts_plays_the_same_games(capsys: pytest.CaptureFixture[str]) -> None:
+    taisen_rival.main(["--agent", "greedy", "--games", "3", "--seed", "7"])
+    whole = json.loads(capsys.readouterr().out)
+    wins = 0
+    for first in range(3):
+        taisen_rival.main(
+            ["--agent", "greedy", "--games", "1", "--seed", "7", "--first-game", str(first)]
+        )
+        part = json.loads(capsys.readouterr().out)
+        assert part["first_game"] == first
+        wins += part["wins"]
+    assert wins == whole["wins"]
