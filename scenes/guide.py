@@ -156,7 +156,7 @@ class Guide:
         """The bubble's height at `width` real px for the step shown (its words wrap)."""
         lines = self._wrapped(width) if self.guiding else []
         progress = theme.font(PROGRESS_SIZE).get_linesize()
-        return theme.px(26) + progress + self.line_height() * len(lines)
+        return theme.px(23) + progress + self.line_height() * len(lines)
 
     @staticmethod
     def line_height() -> int:
@@ -184,7 +184,9 @@ class Guide:
         )
         canvas.blit(panel, rect)
         canvas.blit(label, label.get_rect(topright=(rect.right - px(14), rect.top + px(8))))
-        y = rect.top + px(12) + theme.font(PROGRESS_SIZE).get_linesize()
+        # (3 px less above the words and below them than at FONT_MIN: the count's line
+        # grew by as much, and a bubble stays as tall as it was)
+        y = rect.top + px(9) + theme.font(PROGRESS_SIZE).get_linesize()
         line_h = self.line_height()
         for line in self._wrapped(rect.width):
             theme.blit_text(canvas, line, TEXT_SIZE, theme.MOONLIGHT, midtop=(rect.centerx, y))

@@ -296,8 +296,10 @@ class TableView:
         if label is None:
             text = theme.text(str(number), theme.FONT_SMALL, theme.MOONLIGHT)  # 11 px digits
             px = theme.px
-            height = max(px(18), text.get_height())
-            label = pygame.Surface((max(height, text.get_width() + px(8)), height), pygame.SRCALPHA)
+            # the plaque as large as it was for the smaller digits (its line's spare room
+            # above and below them is not drawn): a larger one hid the thrower's mark
+            height = px(18)
+            label = pygame.Surface((max(height, text.get_width() + px(6)), height), pygame.SRCALPHA)
             rect = label.get_rect()
             pygame.draw.rect(label, (*theme.MIDNIGHT, 220), rect, border_radius=px(6))
             pygame.draw.rect(label, (*theme.BORDER, 255), rect, px(1), border_radius=px(6))
