@@ -3,30 +3,39 @@ animation speed, thinking included), measured by hand: a game at each table take
 
     python -m scenes.bench_turns [--game all|taisen|shinobi2|shinobi4|night|dojo]
                                  [--level hard] [--seed 1] [--games 1] [--paced] [--json]
+                                 [--end-turn-after SECONDS]
 
 Each table plays a whole game headless on the simulated clock (scenes/app.py), one
 person (seat 0, whose moves the bench makes at once with a seeded greedy agent) against
 computers of `--level` at the default animation speed and pause. A computer's turn runs
-from the moment the turn passes to it (the person's last action of their turn played,
-or the computer before it done) to the moment the next seat can act: the person's
-choices answer (TableScene.can_act) or, for a computer after it, the table stops
-holding the game up. Its time is the simulated time of those frames (animations and
-pauses) plus the real time the loop waited for the computer's searches: in a window
-the search runs while the last animation plays, so the sum is an upper bound. --paced
-plays the frames in real time instead, as a window does: a turn's time is then wall
-time, the searches overlapping the animations (noisy on a busy machine).
+from the moment the seat before's last move has been shown (the person's own combat or
+cards in flight played out; the turn passing is the clock's start of `*_from_pass_s`)
+to the moment the next seat can act: the person's choices answer (TableScene.can_act)
+or, for a computer after it, the table stops holding the game up. Its time is the
+simulated time of those frames (animations and pauses) plus the part of the
+computer's searches the animations do not hide: as in a window, a search starts as
+soon as the computer is to move (scenes/tableflow/computer.py), and runs while the
+table still animates; the loop waits for it only when the table would play its answer
+(still, the pause over), and a search of D real seconds started S simulated seconds
+before that moment shows max(0, D - S). --paced plays the frames in real time instead,
+as a window does: a turn's time is then wall time (noisy on a busy machine).
+The person's moves pass the turn at once (the setting Confirm end of turn off), unless
+--end-turn-after S: then the person presses End turn S seconds after it is offered, as
+the default setting asks, and the computer's search runs meanwhile (the wait is the
+person's, not counted in the computer's turn).
 
 A "Since your last turn" panel that opens over the table is closed at once (one click
 would close it; the person's choices show under it) and counted.
 
 Prints per game {"turns", "median_s", "max_s", "median_anim_s", "max_anim_s",
-"median_own_anim_s", "max_own_anim_s", "median_think_s", "max_think_s", "decisions",
-"median_decision_s", "panels", "actions"}, as JSON with --json: *_s are seconds of
-whole turns, *_anim_s their simulated part, *_own_anim_s the same from the moment the
-seat before's last move had played out (the computer's own animations and pauses),
-*_think_s the waits for its searches, median_decision_s one search's wait (a turn
-planned at its first decision answers the next at once). "load_average": the machine's
-over the last minute at the end (other programs stretch the waits).
+"median_from_pass_s", "max_from_pass_s", "median_think_s", "max_think_s", "decisions",
+"median_decision_s", "panels", "actions"}, as JSON with --json: median_s and max_s
+are seconds of whole turns (from the seat before's last move shown), *_anim_s their
+simulated part from the turn passing, *_own_anim_s from that move shown (the
+computer's own animations and pauses), *_from_pass_s whole turns from the turn
+passing, *_think_s the search time the animations did not hide, median_decision_s one
+search's real time (hidden or not). "load_average": the machine's over the last minute
+at the start and at the end (other programs stretch the searches).
 """
 
 from __future__ import annotations
@@ -37,6 +46,7 @@ import os
 import random
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,7 +68,7 @@ class Turn:
     start: float
     """Simulated seconds at the turn's start."""
     think: float = 0.0
-    """Real seconds the loop waited for this turn's searches."""
+    """Real seconds of this turn's searches that its animations did not hide."""
     decisions: list[float] = field(default_factory=list)
     end: float | None = None
     lead: float | None = None
@@ -76,7 +86,34 @@ class Turn:
 
     @property
     def total(self) -> float:
+        """The whole turn, from the seat before's last move shown."""
+        return self.own + self.think
+
+    @property
+    def from_pass(self) -> float:
+        """The whole turn, from the action that passed the turn."""
         return self.anim + self.think
+
+
+@dataclass
+class Search:
+    """One computer's search the bench follows (default mode)."""
+
+    job: Any
+    start: float
+    """Simulated seconds when it started."""
+    turn: Turn | None
+    seconds: float | None = None
+    """Its real time, once done."""
+    needed: float | None = None
+    """Simulated seconds when the table first waited for its answer."""
+
+    @property
+    def shown(self) -> float:
+        """Real seconds of it the animations did not hide (0 until both are known)."""
+        if self.seconds is None or self.needed is None:
+            return 0.0
+        return max(0.0, self.seconds - (self.needed - self.start))
 
 
 @dataclass
@@ -96,13 +133,18 @@ def play_table(
     turns: int | None = None,
     at_once: bool = False,
     paced: bool = False,
+    end_turn_after: float | None = None,
 ) -> GameFigures:
     """One game at the table, the person's moves made by the bench: its computer turns
     (the first `turns` of them, or all). `app`: a headless App to play in (else one of
     1280x720). `at_once`: the computers choose in this process, as `Ready` answers (for
     tests: no thinking time, the simulated time alone). `paced`: frames in real time, 60
     a second, as in a window (a late frame runs up to 5 updates): the searches run while
-    the table animates, and a turn's time is wall time (its `think` stays 0)."""
+    the table animates, and a turn's time is wall time (its `think` stays 0). Else the
+    loop waits for a search only when the table would play its answer, and a turn
+    counts the part of its searches its animations did not hide (`Search.shown`).
+    `end_turn_after`: the setting Confirm end of turn on, the person pressing End turn
+    that many seconds after it is offered (None: the setting off)."""
     import pygame
 
     from ninjas.ai import make_agent
@@ -116,7 +158,7 @@ def play_table(
         pygame.init()
         app = App(Settings(), headless=True, size=(1280, 720))
     if hasattr(app.settings, "confirm_turn_end"):  # the turn passes when the person's move ends it
-        app.settings.confirm_turn_end = False
+        app.settings.confirm_turn_end = end_turn_after is not None
     players = int(options.get("players", 2))
     seats = [Seat("human")] + [Seat("ai", level) for _ in range(players - 1)]
     session = GameSession.new(game, seats, seed=seed, options=options, autosave=False)
@@ -131,7 +173,9 @@ def play_table(
     rng = random.Random(seed)
     figures = GameFigures()
     turn: Turn | None = None
-    searching_since: float | None = None
+    search: Search | None = None
+    offered: float | None = None
+    """Simulated seconds when End turn was offered to the person (end_turn_after)."""
     frames = 0
     began = last = time.monotonic()
     lag = 0.0
@@ -152,6 +196,11 @@ def play_table(
         if turn is not None and turn.lead is None and not table.held:
             turn.lead = now - turn.start
         top = app.top
+        if end_turn_after is not None and top is table and table.turn_end.shown:
+            offered = now if offered is None else offered
+            if now - offered >= end_turn_after - 1e-9:
+                table.turn_end.confirm()
+                offered = None
         if isinstance(top, SinceTurnScene):
             figures.panels += 1
             app.pop()
@@ -169,18 +218,8 @@ def play_table(
             updates = min(5, int(lag / STEP + 1e-9))
             lag -= updates * STEP
             lag = min(lag, STEP)
-            thinking, waited = False, 0.0
         else:
-            started = time.monotonic()
-            thinking = app.computer_thinking()
-            app.wait_for_computer()
-            waited = time.monotonic() - started
-        if thinking and turn is not None:
-            turn.think += waited
-            searching_since = (searching_since or 0.0) + waited
-        elif searching_since is not None and turn is not None:
-            turn.decisions.append(searching_since)
-            searching_since = None
+            search = follow_search(app, table, search, turn, now)
         app.clock.tick()
         for event in pygame.event.get():
             app.dispatch(event)
@@ -195,6 +234,51 @@ def play_table(
     return figures
 
 
+def wants_answer(table: Any) -> bool:
+    """The table would play its computer's answer now: still, and the pause before the
+    computer's action over (scenes/tableflow/computer.py)."""
+    computer = getattr(table, "computer", None)
+    if table.held or computer is None:
+        return False
+    return not table.animate or computer.wait >= computer.pause() - 1e-9
+
+
+def follow_search(
+    app: Any,
+    table: Any,
+    search: Search | None,
+    turn: Turn | None,
+    now: float,
+    clock: Callable[[], float] = time.monotonic,
+) -> Search | None:
+    """Default mode, each frame: a computer's search is followed from its start (`now`:
+    simulated seconds), the loop waiting for it only when the table wants its answer;
+    once the table has played it, what of it the animations did not hide goes to its
+    turn. `clock`: real seconds (the search's `started` is on it)."""
+    job = getattr(table, "thinking", None)
+    if search is not None and search.job is not job:
+        if search.seconds is not None:
+            if search.needed is None:
+                search.needed = now  # answered in time: played in the last frame
+            if search.turn is not None:
+                search.turn.decisions.append(search.seconds)
+                search.turn.think += search.shown
+        search = None
+    if job is None or not callable(getattr(job, "done", None)):
+        return None  # no search (or one answered at once: `Ready`)
+    if search is None:
+        search = Search(job, now, turn)
+    if search.seconds is None and job.done():
+        search.seconds = clock() - float(getattr(job, "started", clock()))
+    if search.needed is None and search.seconds is None and app.top is table:
+        if wants_answer(table):
+            search.needed = now
+            app.wait_for_computer()
+            if job.done():
+                search.seconds = clock() - float(job.started)
+    return search
+
+
 def summary(figures: list[GameFigures]) -> dict[str, Any]:
     turns = [t for f in figures for t in f.turns if t.end is not None]
     decisions = [d for t in turns for d in t.decisions]
@@ -206,6 +290,7 @@ def summary(figures: list[GameFigures]) -> dict[str, Any]:
         return round(max(values), 2) if values else 0.0
 
     totals = [t.total for t in turns]
+    passes = [t.from_pass for t in turns]
     anims = [t.anim for t in turns]
     thinks = [t.think for t in turns]
     owns = [t.own for t in turns]
@@ -217,6 +302,8 @@ def summary(figures: list[GameFigures]) -> dict[str, Any]:
         "max_anim_s": top(anims),
         "median_own_anim_s": med(owns),
         "max_own_anim_s": top(owns),
+        "median_from_pass_s": med(passes),
+        "max_from_pass_s": top(passes),
         "median_think_s": med(thinks),
         "max_think_s": top(thinks),
         "decisions": len(decisions),
@@ -241,29 +328,45 @@ def main(argv: list[str] | None = None) -> int:
         help="frames in real time as in a window: the search overlaps the animations and "
         "a turn's time is wall time (noisy on a busy machine)",
     )
+    parser.add_argument(
+        "--end-turn-after",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="the setting Confirm end of turn on: the person presses End turn this long "
+        "after it is offered (the computer's search runs meanwhile)",
+    )
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from ninjas.ai import warm_up
 
     warm_up()
+    load_at_start = round(os.getloadavg()[0], 2)
     names = list(TABLES) if args.game == "all" else [args.game]
     report: dict[str, Any] = {}
     for name in names:
         game, options = TABLES[name]
         played = [
-            play_table(game, options, args.level, args.seed + index, paced=args.paced)
+            play_table(
+                game,
+                options,
+                args.level,
+                args.seed + index,
+                paced=args.paced,
+                end_turn_after=args.end_turn_after,
+            )
             for index in range(args.games)
         ]
         report[name] = summary(played)
         if not args.json:
             print(name, json.dumps(report[name]), flush=True)
     # the thinking is wall time: a machine kept busy by other programs stretches it
-    report["load_average"] = round(os.getloadavg()[0], 2)
+    report["load_average"] = [load_at_start, round(os.getloadavg()[0], 2)]
     if args.json:
         print(json.dumps(report))
     else:
-        print("load_average", report["load_average"])
+        print("load_average", *report["load_average"])
     return 0
 
 

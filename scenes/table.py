@@ -108,6 +108,7 @@ class TableScene(Refusals, Scene, Generic[StateT]):
     confirms_turn_end = True
     """A person's move that passes the turn waits for "End turn" (tableflow/turn_end.py,
     with the setting on); a guided game's does not."""
+    thinks_before_turn_end = True  # the computer searches while End turn waits (computer.py)
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
@@ -364,8 +365,10 @@ class TableScene(Refusals, Scene, Generic[StateT]):
 
     @property
     def ai_thinking(self) -> bool:
-        """A computer seat's search is running (for the frame bench and the indicator)."""
-        return still_thinking(self.thinking, self.state, self.session.ai_to_move)
+        """A computer seat's search is running (for the frame bench and the indicator),
+        not one started while a turn waits for End turn: nothing shows that one."""
+        waiting = self.turn_end.waiting
+        return not waiting and still_thinking(self.thinking, self.state, self.session.ai_to_move)
 
     @property
     def hint_pending(self) -> bool:
@@ -607,7 +610,8 @@ class TableScene(Refusals, Scene, Generic[StateT]):
                 ):
                     self.show_results()
         elif self.turn_end.waiting:
-            pass  # nothing of the next turn until "End turn"
+            if self.session.ai_to_move:  # nothing of the next turn shows until "End turn"
+                self.computer.prepare()
         elif self.session.ai_to_move:
             self.computer.drive(step)
         else:

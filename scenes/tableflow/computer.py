@@ -1,6 +1,7 @@
 """The computer's turn at a table: its search started for the position shown (in the AI
-worker), its answer collected, and its move played once the animations are over and a
-short pause has passed. The table keeps the search itself (`thinking`: the frame bench,
+worker) as soon as it is known, while the last moves still animate (and while a
+person's move that passed the turn waits for their End turn), its answer collected, and
+its move played once the animations are over and a short pause has passed. The table keeps the search itself (`thinking`: the frame bench,
 the wait screen and the tables' "thinking" indicators read it)."""
 
 from __future__ import annotations
@@ -58,6 +59,9 @@ class ComputerTurn:
         """The computer's move once its search is done (played after a short pause)."""
         self.played: tuple[int, int] | None = None
         """(seat, number of actions after it) of the computer's last action played here."""
+        self.early: int | None = None
+        """The number of actions played when the search running was started while a
+        person's turn waited for its End turn (None: it was not)."""
 
     def cancel(self) -> None:
         self.choice = None
@@ -86,14 +90,11 @@ class ComputerTurn:
         played once found, the animations done and a short pause (`step` is scaled by
         the animation speed)."""
         table = self.table
+        if table.thinking is not None and self.early == played_count(table):
+            self.version = table.version  # started while the turn waited: the same position
+        self.early = None
         if table.thinking is None or self.version != table.version:
-            if table.thinking is not None:
-                table.thinking.cancel()
-            seat = table.session.current_seat
-            table.thinking = table._think(seat.level if seat is not None else "normal")
-            self.version = table.version
-            self.wait = 0.0
-            self.choice = None
+            self.start()
         if table.held:
             self.wait = 0.0
             return
@@ -112,6 +113,35 @@ class ComputerTurn:
             seat = table.state.current_player
             table.play(action)
             self.played = (seat, played_count(table))
+
+    def start(self) -> None:
+        """The computer's search for the position shown (a search running is dropped)."""
+        table = self.table
+        if table.thinking is not None:
+            table.thinking.cancel()
+        seat = table.session.current_seat
+        table.thinking = table._think(seat.level if seat is not None else "normal")
+        self.version = table.version
+        self.wait = 0.0
+        self.choice = None
+
+    def prepare(self) -> None:
+        """Each frame while a person's move that passed the turn to the computer waits
+        for their End turn: the computer's search starts on the position it will play
+        from, so that the person's moment of reading and pressing End turn hides it
+        (a hard Shinobi decision is about 0.4 s; issue 33 asks a whole computer turn in
+        4 s). Nothing of it shows (the table's `ai_thinking` stays False) and its answer
+        waits for the End turn; Undo cancels it (TableScene.cancel_jobs). Not at a
+        table whose End turn changes the position (`thinks_before_turn_end`: Taisen
+        rolls the next dice then)."""
+        table = self.table
+        if not getattr(table, "thinks_before_turn_end", True):
+            return
+        count = played_count(table)
+        if table.thinking is not None and self.early == count:
+            return
+        self.start()
+        self.early = count
 
     def pause(self) -> float:
         """The pause before the computer's next action (scaled seconds): CHAINED_PAUSE

@@ -57,6 +57,7 @@ class TaisenScene(TableScene[TaisenState]):
     ai_salt = 1
     results_delay = RESULTS_DELAY
     hands_off = False  # nothing hidden: the table is never covered between people
+    thinks_before_turn_end = False  # End turn rolls the next dice: no position before it
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
