@@ -50,7 +50,7 @@ from .options_panel import Option, OptionsPanel
 from .pad_adapter import PadAdapter
 from .phone_adapter import PhoneAdapter
 from .prompt_panel import PromptPanel
-from .stage import DIE_TUMBLE, EVENT_SECONDS, ROLL_OFF_SECONDS, SOUND_OF_EVENT, Stage
+from .stage import DIE_TUMBLE, ROLL_OFF_SECONDS, SOUND_OF_EVENT, Stage
 from .summoning import Summoning
 from .tray import FLIP_SECONDS
 from .tray_view import TrayView
@@ -434,7 +434,7 @@ class DojoScene(TableScene[DojoState]):
         step = dt * speed
         if self.stage_outdated():
             self._reset_stage()
-        self.tell_queued(step, EVENT_SECONDS, 0.1, self._announce)
+        self.tell_queued(step, self.stage.event_seconds, 0.1, self._announce)
         if not self.queue and self.stage.needs_sync:
             self.stage.sync_tray()
         if not self.queue and not self.stage.board_later:

@@ -24,6 +24,20 @@ if TYPE_CHECKING:
 
 WALK_SECONDS = 0.18
 """A ninja's walk from one hex to the next (it holds the next action until it ends)."""
+LONG_WALK_SECONDS = 1.3
+"""The steps of a long walk go faster, so that it takes about this long: a walk of 12
+steps (a roll of 6 through forests, free to cross) at WALK_SECONDS a step, with the
+computer's pause between steps, took 2.6 s of its turn (issue 33: 4 s at most)."""
+QUICKEST_STEP = 0.1
+"""Seconds a step walks at the quickest: each still shows where the ninja went."""
+
+
+def walk_step_seconds(steps: int) -> float:
+    """A step's walk in a move of about `steps` steps: those walked and the points left
+    (free steps through forests make a walk longer than it looked)."""
+    return max(QUICKEST_STEP, min(WALK_SECONDS, LONG_WALK_SECONDS / max(1, steps)))
+
+
 ROLL_OFF_SECONDS = 1.0
 """The roll-off's dice tumble this long before the first Dojo may be placed."""
 EVENT_SECONDS = {
@@ -133,6 +147,10 @@ class Stage:
         self.roll_off_age = 0.0
         """How long the roll-off's dice have tumbled (they stop at ROLL_OFF_SECONDS)."""
         self.needs_sync = True
+        self.walked = 0
+        """Steps walked in the move under way (walk_step_seconds)."""
+        self.event_seconds = dict(EVENT_SECONDS)
+        """How long each event holds the stage (a step's: its walk's, walk_step_seconds)."""
 
     def clear(self) -> None:
         """The state changed under the table (undo, a load): nothing told is shown."""
@@ -181,6 +199,7 @@ class Stage:
                 )
             )
         elif kind in ("rolled", "blitz"):
+            self.walked = 0
             self.roll_show = RollShow(
                 seat, d["value"], kind == "blitz", 0.0 if self.table.animate else 9
             )
@@ -188,7 +207,10 @@ class Stage:
                 self.effect(Effect("blitz", 1.1, seat=seat))
         elif kind == "stepped":
             start, end = event_hex(d["src"]), event_hex(d["dst"])
-            self.effect(Effect("walk", WALK_SECONDS, start, end, seat, blocking=True))
+            self.walked += 1
+            seconds = walk_step_seconds(self.walked + int(d.get("left", 0)))
+            self.event_seconds["stepped"] = seconds
+            self.effect(Effect("walk", seconds, start, end, seat, blocking=True))
         elif kind == "dojo_placed":
             self.effect(Effect("gain", 1.2, start=event_hex(d["hex"]), text="+5", seat=seat))
         elif kind == "battle":

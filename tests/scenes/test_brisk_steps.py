@@ -1,0 +1,74 @@
+"""The longest parts of a computer's turn shortened, no step dropped (issue 33 §1: a
+whole computer turn in 4 s): a long Dojo walk, Taisen's long combats. Simulated time."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ninjas.core.events import Event
+from ninjas.core.session import GameSession, Seat
+from scenes.app import App
+from scenes.dojo.stage import LONG_WALK_SECONDS, QUICKEST_STEP, WALK_SECONDS
+from scenes.registry import make_game_scene
+
+from .conftest import STEP
+
+
+def dojo_table(app: App) -> Any:
+    seats = [Seat("human"), Seat("ai", "hard")]
+    session = GameSession.new("dojo", seats, seed=3, options={"board": "random"}, autosave=False)
+    table: Any = make_game_scene(app, session)
+    app.push(table)
+    return table
+
+
+def walk(roll: int, free: int) -> list[Event]:
+    """A roll and the steps of its walk: `free` steps through forests first (they cost
+    nothing), then one a point."""
+    events = [Event("rolled", {"seat": 1, "value": roll})]
+    left = roll
+    for index in range(free + roll):
+        cost = 0 if index < free else 1
+        left -= cost
+        data = {"seat": 1, "src": [index, 0], "dst": [index + 1, 0], "cost": cost}
+        events.append(Event("stepped", {**data, "left": left}))
+    return events
+
+
+def walk_durations(table: Any, events: list[Event]) -> tuple[list[float], float]:
+    """Each step's walk, and the simulated seconds from the first step told to the last
+    step's walk over, as the table tells its queue."""
+    stage = table.stage
+    walks: list[float] = []
+
+    def tell(event: Event) -> None:
+        stage.stage(event)
+        if event.kind == "stepped":
+            walks.append(stage.effects[-1].duration)
+
+    table.queue[:] = events
+    table.event_clock = 0.0
+    seconds = 0.0
+    while table.queue or stage.blocking:
+        table.tell_queued(STEP, stage.event_seconds, 0.1, tell)
+        stage.age_effects(STEP)
+        seconds += STEP if walks else 0.0
+    return walks, seconds
+
+
+def test_a_long_dojo_walk_steps_faster_and_every_step_still_walks(app: App) -> None:
+    table = dojo_table(app)
+    walks, seconds = walk_durations(table, walk(6, 6))
+    assert len(walks) == 12  # no step dropped
+    assert min(walks) >= QUICKEST_STEP >= 0.1  # each step still walks in view
+    assert walks[0] > walks[-1]  # the walk quickens as it proves long
+    # 12 x 0.18 = 2.16 s before, the computer's pauses between steps apart; about
+    # LONG_WALK_SECONDS (the first steps do not know yet that the walk is long)
+    assert sum(walks) <= LONG_WALK_SECONDS + 0.2
+    assert seconds <= sum(walks) + 4 * STEP
+
+
+def test_a_short_dojo_walk_keeps_its_pace(app: App) -> None:
+    table = dojo_table(app)
+    walks, _ = walk_durations(table, walk(6, 0))
+    assert walks == [WALK_SECONDS] * 6  # a whole roll without forests
