@@ -30,9 +30,9 @@ DURATIONS = {
     "dice_rolled": 0.4,
     "combat_started": 0.15,
     "duel": 0.4,
-    "eliminated": 0.15,
+    "eliminated": 0.1,
     "retreated": 0.25,
-    "shogun_strength": 0.2,
+    "shogun_strength": 0.1,
     "combat_ended": 0.1,
     "turn_ended": 0.15,
     "game_over": 0.4,
@@ -41,7 +41,9 @@ DURATIONS = {
 long each step holds the next one back. A computer's whole turn is to take at most about
 4 s (issue 33: testers waited about 6 s), so what shows on after a step does so as an
 effect while the game goes on: the crossed swords (0.9 s), a duel's caption (1.6 s), a
-card shattering (0.7 s)."""
+card shattering (0.7 s), the Shogun's strength badge (till the combat ends), so an
+elimination and that badge hold the next step 0.1 s (0.15 and 0.2 before: a turn of
+three combats still took 7 s, python -m scenes.bench_turns)."""
 MOVE_BASE, MOVE_PER_TILE = 0.2, 0.035
 CHAINED_DUEL = 0.3
 """Seconds of a duel after the first of the same combat (the clash already seen once)."""

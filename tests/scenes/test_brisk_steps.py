@@ -10,6 +10,7 @@ from ninjas.core.session import GameSession, Seat
 from scenes.app import App
 from scenes.dojo.stage import LONG_WALK_SECONDS, QUICKEST_STEP, WALK_SECONDS
 from scenes.registry import make_game_scene
+from scenes.taisen.animations import CHAINED_DUEL, DURATIONS, build_steps
 
 from .conftest import STEP
 
@@ -72,3 +73,27 @@ def test_a_short_dojo_walk_keeps_its_pace(app: App) -> None:
     table = dojo_table(app)
     walks, _ = walk_durations(table, walk(6, 0))
     assert walks == [WALK_SECONDS] * 6  # a whole roll without forests
+
+
+def test_a_taisen_combat_with_the_shogun_keeps_every_step_and_takes_less_time() -> None:
+    """The combat of the longest computer turn the bench met (three duels, two of them
+    with the Shogun's strength, three cards eliminated)."""
+    data = {"pos": 5}
+    move = {"side": "wolf", "src": 2, "dst": 5, "die": "g", "value": 3, "cards": []}
+    duel = Event("duel", {"pos": 5, "monkey": "S", "wolf": "J", "result": "wolf"})
+    shogun = Event("shogun_strength", {"side": "monkey", "strength": 4})
+    gone = Event("eliminated", {"card": "S", "pos": 5})
+    events = [
+        Event("moved", move),
+        Event("combat_started", data),
+        *[duel, shogun, gone] * 2,
+        duel,
+        gone,
+        Event("combat_ended", data),
+    ]
+    steps = build_steps(events)
+    assert [step.event.kind for step in steps] == [event.kind for event in events]
+    # 2.5 s before: the card's shattering and the badge show on as the next step plays
+    assert sum(step.duration for step in steps) <= 2.2
+    duels = [step.duration for step in steps if step.event.kind == "duel"]
+    assert duels == [DURATIONS["duel"], CHAINED_DUEL, CHAINED_DUEL]  # each clash as long
