@@ -33,7 +33,7 @@ from ninjas.arena import wilson_interval
 from ninjas.core.rng import MAX_SEED
 from ninjas.taisen import new_game
 from ninjas.taisen.cards import STRENGTH
-from ninjas.taisen.rules import TaisenState
+from ninjas.taisen.rules import ACTIONS, TaisenState
 
 
 class Player(Protocol):
@@ -128,10 +128,16 @@ class StrengthRival:
 
 
 def play_game(
-    agent: str, index: int, seed: int, player: Player | None = None
+    agent: str,
+    index: int,
+    seed: int,
+    player: Player | None = None,
+    record: list[tuple[int, str, list[str]]] | None = None,
 ) -> tuple[bool, list[float]]:
     """Game `index`: (did `agent` win, its seconds of processor time per turn).
-    `player`, when given, plays instead of the agent (a measuring player of tools/)."""
+    `player`, when given, plays instead of the agent (a measuring player of tools/).
+    `record`, when given, receives each turn as (side, position at its start in
+    notation with its dice, the actions played) and, last, (winner, final position, [])."""
     state = new_game(seed=(seed + index) % (MAX_SEED + 1))
     ours = index % 2
     me = player if player is not None else make_agent(agent, seed * 100_003 + index * 2)
@@ -144,13 +150,20 @@ def play_game(
             if mover == ours:
                 turns.append(clock)
             clock, mover = 0.0, state.side
+        if record is not None and (not record or record[-1][0] != state.side):
+            record.append((state.side, state.to_notation(), []))
         if state.side == ours:
             start = time.process_time()
             action = me.choose(state)
             clock += time.process_time() - start
             state.apply(action)
         else:
-            state.apply_code(rival.choose_code(state))
+            action = ACTIONS[rival.choose_code(state)]
+            state.apply_code(action.code)
+        if record is not None:
+            record[-1][2].append(str(action))
+    if record is not None:
+        record.append((state.winner_side, state.to_notation(), []))
     return state.winner_side == ours, turns
 
 
