@@ -98,6 +98,18 @@ def test_taisen_end_turn_button_confirms(app: App, ui: Driver) -> None:
     assert not scene.turn_end.waiting
 
 
+def test_taisen_e_confirms_a_turn_that_waits_as_the_footer_says(app: App, ui: Driver) -> None:
+    """The table's footer says "E: end turn"; a newcomer pressing E on the waiting
+    turn saw nothing happen (E was dropped because the person may not act meanwhile)."""
+    scene = taisen(app)
+    ui.step(2)
+    play_the_turn(scene)
+    ui.step(2)
+    assert scene.turn_end.waiting
+    ui.key(pygame.K_e)
+    assert not scene.turn_end.waiting
+
+
 def test_taisen_a_turn_waiting_is_still_the_computer_waits_without_drawing_at_full_rate(
     app: App, ui: Driver
 ) -> None:
