@@ -47,6 +47,12 @@ FONT_READ = 21
 (the Ninja Master's count, a clan tile's numbers, the board's counters): Lato at 16 px,
 capitals 11.5 px tall at 1280x720 (issue 33 asks 11 at least; theme.FONT_MIN's 14 px
 Lato makes 10)."""
+FACE_WORDS = FONT_READ
+"""A card face's name and powers (and the level tabs "2", "3+"): the size a player reads
+them at, capitals 11.5 px at 1280x720 (issue 33; at theme.FONT_MIN they stood 10.1 px).
+The hand's layout chooses its cards' widths from how these words fit (min_visible)."""
+FACE_TITLE = FACE_WORDS + 4
+"""A face's name on its paper band, at most (fitting_text goes down to FACE_WORDS)."""
 FACE_CACHE = 192
 """Card faces and backs kept (every kind at the table's four sizes is about 110)."""
 TILE_CACHE = 64
@@ -218,12 +224,17 @@ def _label(name: str, tr: Callable[..., str]) -> str:
 
 
 def fitting_text(
-    string: str, width: int, largest: int, colour: tuple[int, int, int], kind: str = "display"
+    string: str,
+    width: int,
+    largest: int,
+    colour: tuple[int, int, int],
+    kind: str = "display",
+    least: int = theme.FONT_MIN,
 ) -> pygame.Surface:
-    """`string` in the largest size from `largest` down to theme.FONT_MIN that fits
-    `width`; squeezed at the smallest size only if even that is too wide."""
-    size = max(largest, theme.FONT_MIN)
-    while size > theme.FONT_MIN and theme.font(size, kind).size(string)[0] > width:
+    """`string` in the largest size from `largest` down to `least` that fits `width`;
+    squeezed at the smallest size only if even that is too wide."""
+    size = max(largest, least)
+    while size > least and theme.font(size, kind).size(string)[0] > width:
         size -= 1
     surface = theme.text(string, size, colour, kind)
     if surface.get_width() > width:
@@ -236,7 +247,7 @@ def _power_lines(card: int, tr: Callable[..., str], width: int) -> list[tuple[st
     pairs, the level ("2", "3+") on the first line of each power, which starts after
     the level's tab; the lines after it use the whole width."""
     lines: list[tuple[str, str]] = []
-    measure = theme.font(theme.FONT_MIN).size
+    measure = theme.font(FACE_WORDS).size
     for words in power_words(card, tr):
         level, _, rest = words.partition(": ") if words[:1].isdigit() else ("", "", words)
         room = width - (_tab_width() if level else 0)
@@ -253,8 +264,10 @@ def _power_lines(card: int, tr: Callable[..., str], width: int) -> list[tuple[st
 
 
 def _tab_width() -> int:
-    """The room a power's level tab ("3+") takes before its words."""
-    return theme.font(theme.FONT_MIN).size("3+")[0] + theme.px(8)
+    """The room a power's level tab ("3+") takes before its words (2 px within the tab
+    either side, 2 px after it: at FACE_WORDS every px of a French verb's first line
+    counts for fifteen kinds to lie in one row at 1280x720)."""
+    return theme.font(FACE_WORDS).size("3+")[0] + theme.px(6)
 
 
 def _face_box(width: int) -> tuple[pygame.Rect, int]:
@@ -265,7 +278,7 @@ def _face_box(width: int) -> tuple[pygame.Rect, int]:
 
 
 def _band_height() -> int:
-    return theme.font(theme.FONT_MIN + 4, "display").get_linesize() + _lw(2)
+    return theme.font(FACE_TITLE, "display").get_linesize() + _lw(2)
 
 
 def _words_fit(card: int, width: int, tr: Callable[..., str], text_width: int) -> bool:
@@ -274,13 +287,13 @@ def _words_fit(card: int, width: int, tr: Callable[..., str], text_width: int) -
     smallest table text at least), and every line within the face above a picture of
     two lines at least."""
     inner, _ = _face_box(width)
-    measure = theme.font(theme.FONT_MIN).size
+    measure = theme.font(FACE_WORDS).size
     lines = _power_lines(card, tr, text_width)
     for level, line in lines:
         if measure(line)[0] + (_tab_width() if level else 0) > text_width:
             return False
-    title = theme.font(theme.FONT_MIN, "display").size(_label(card_name(card), tr))[0]
-    line_h = theme.font(theme.FONT_MIN).get_linesize()
+    title = theme.font(FACE_WORDS, "display").size(_label(card_name(card), tr))[0]
+    line_h = theme.font(FACE_WORDS).get_linesize()
     words_h = len(lines) * line_h + theme.px(4) + _band_height()
     return title <= text_width and words_h + 2 * line_h <= inner.height
 
@@ -380,7 +393,7 @@ def _large_face(
     if text_width is not None:
         strip = max(1, min(strip, text_width))
     middle = inner.left + pad + strip // 2  # where centred words are centred
-    line_h = theme.font(theme.FONT_MIN).get_linesize()
+    line_h = theme.font(FACE_WORDS).get_linesize()
     lines = _power_lines(card, tr, strip) if words else []
     text_h = len(lines) * line_h + theme.px(4)
     band_h = _band_height()
@@ -403,8 +416,8 @@ def _large_face(
     pygame.draw.rect(surface, PAPER, band)
     pygame.draw.line(surface, base, band.topleft, band.topright, two)
     label = _label(name, tr)
-    squeezed = theme.font(theme.FONT_MIN, "display").size(label)[0] > strip
-    title = fitting_text(label, strip, theme.FONT_MIN + 4, INK)
+    squeezed = theme.font(FACE_WORDS, "display").size(label)[0] > strip
+    title = fitting_text(label, strip, FACE_TITLE, INK, least=FACE_WORDS)
     box = title.get_rect(center=(middle, band.centery))
     surface.blit(title, box)
     y = band.bottom + two
@@ -412,12 +425,12 @@ def _large_face(
     for level, line in lines:
         x = inner.left + pad
         if level:
-            tab = theme.text(level, theme.FONT_MIN, PAPER)
-            tab_box = pygame.Rect(x, y + one, _tab_width() - theme.px(4), line_h - two)
+            tab = theme.text(level, FACE_WORDS, PAPER)
+            tab_box = pygame.Rect(x, y + one, _tab_width() - theme.px(2), line_h - two)
             pygame.draw.rect(surface, theme.VERMILION_DARK, tab_box, border_radius=theme.px(3))
             surface.blit(tab, tab.get_rect(center=tab_box.center))
             box.union_ip(tab_box)
-        words_surface = theme.text(line, theme.FONT_MIN, INK)
+        words_surface = theme.text(line, FACE_WORDS, INK)
         if level:
             where = words_surface.get_rect(topleft=(x + _tab_width(), y))
         elif tabbed:

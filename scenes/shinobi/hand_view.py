@@ -274,7 +274,7 @@ class HandView:
                 )
             if len(cards) > 1 or picked:
                 text = f"{picked}/{len(cards)}" if picked else f"×{len(cards)}"
-                badge = theme.text(text, theme.FONT_MIN, theme.MOONLIGHT)
+                badge = theme.text(text, art.FACE_WORDS, theme.MOONLIGHT)
                 corner = (front.left + px(6), front.top + art.seal_bottom(width) + px(4))
                 box = badge.get_rect(topleft=corner).inflate(px(8), px(2))
                 self.badges.append(box)

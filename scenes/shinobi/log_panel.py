@@ -8,13 +8,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from .. import theme
 from ..log_panel import ENTRIES, LogPanel
 
 if TYPE_CHECKING:
     from .protocol import Table
 
-STYLE = replace(ENTRIES, left=10)
-"""Dim lines, the last action's in gold on a band, whole entries."""
+STYLE = replace(ENTRIES, left=10, font=theme.FONT_SMALL)
+"""Dim lines, the last action's in gold on a band, whole entries; at FONT_SMALL, capitals
+11.5 px at 1280x720 (issue 33: at FONT_MIN they stood 10.1 px)."""
 
 
 def table_log(table: Table) -> LogPanel:

@@ -245,7 +245,7 @@ class PicksView:
         if self.scroll_room():
             more = theme.text(
                 table.app.tr("shinobi.picks.more", count=sum(1 for _, a in slots if a)),
-                theme.FONT_MIN,
+                theme.FONT_SMALL,
                 theme.TEXT_DIM,
             )
             canvas.blit(

@@ -181,9 +181,11 @@ class PromptPanel:
         # the last moves between, the newest at the bottom; the heading only over a row
         # at least, and the newest entry always, cut to the rows there are (with four
         # players the heading stood over nothing when that entry took two lines)
-        y += px(6)  # (10 left no row under the heading at FONT_SMALL 21, four players)
-        line_h = theme.font(theme.FONT_MIN).get_linesize()
-        rows = max(0, (scores_top - px(10) - y - small_h) // line_h)
+        # (the rows at FONT_SMALL since issue 33, 3 px taller each: with four players
+        # the gaps of 6 and 10 px left no row under the heading)
+        y += px(3)
+        line_h = theme.font(theme.FONT_SMALL).get_linesize()
+        rows = max(0, (scores_top - px(6) - y - small_h) // line_h)
         if rows < 1:
             return
         recent = theme.text(tr("shinobi.turn.recent"), theme.FONT_SMALL, theme.TEXT_DIM)
@@ -192,9 +194,9 @@ class PromptPanel:
         width = inner.width - px(8)
         wrapped: list[tuple[str, bool]] = []  # whole entries, the newest last
         for line, lit in reversed(table.log.recent(rows)):
-            entry = [(w, lit) for w in table.wraps.wrap(line, theme.FONT_MIN, width)]
+            entry = [(w, lit) for w in table.wraps.wrap(line, theme.FONT_SMALL, width)]
             if not wrapped and len(entry) > rows:
-                cut = shortened(entry[rows - 1][0] + " …", theme.FONT_MIN, width)
+                cut = shortened(entry[rows - 1][0] + " …", theme.FONT_SMALL, width)
                 entry = [*entry[: rows - 1], (cut, lit)]
             if len(wrapped) + len(entry) > rows:
                 break
@@ -204,7 +206,7 @@ class PromptPanel:
                 band = pygame.Rect(inner.left, y, inner.width, line_h)
                 pygame.draw.rect(canvas, theme.PANEL_LIGHT, band, border_radius=px(4))
             colour = theme.GOLD if lit else theme.TEXT_DIM
-            canvas.blit(theme.text(words, theme.FONT_MIN, colour), (inner.left + px(4), y))
+            canvas.blit(theme.text(words, theme.FONT_SMALL, colour), (inner.left + px(4), y))
             y += line_h
 
     def draw(self, canvas: pygame.Surface) -> None:

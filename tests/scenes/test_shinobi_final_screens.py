@@ -67,7 +67,7 @@ def test_the_last_moves_are_never_an_empty_heading(
     assert table.prompt.shows_turn()  # type: ignore[attr-defined]
     log = table.log  # type: ignore[attr-defined]
     longest = max((line for line, _ in log.entries()), key=len)  # a line of the game's log
-    assert len(table.wraps.wrap(longest, theme.FONT_MIN, table.layout.options.width // 2)) > 1  # type: ignore[attr-defined]
+    assert len(table.wraps.wrap(longest, theme.FONT_SMALL, table.layout.options.width // 2)) > 1  # type: ignore[attr-defined]
     monkeypatch.setattr(log, "recent", lambda count: [(longest, True)][-count:] if count else [])
     drawn: list[str] = []
     original = theme.text

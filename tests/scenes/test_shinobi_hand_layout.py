@@ -147,12 +147,14 @@ def test_a_pad_aims_at_the_part_of_a_covered_pile_left_uncovered(app: App) -> No
     """A pad's ring and pointer went to the middle of a pile's whole rect: under the
     next pile, so the next card was enlarged and taken for the one aimed at."""
     scene = akane_places(app, 4, "grasshopper")
-    hand = hand_of(18) + [c.id for c in data.CARDS if c.name == "Spider"][1:3]
+    # fifteen kinds: one row of overlapping piles (eighteen lie in two rows side by side
+    # since the faces' words are 11 px tall, issue 33)
+    hand = hand_of(15) + [c.id for c in data.CARDS if c.name == "Spider"][1:3]
     arrange(scene.state, hands={0: hand})
     scene._refresh()
     scene.draw(app.window)
     shown = scene.hand.shown()
-    assert len(shown) == 18 and any(
+    assert len(shown) == 15 and any(
         a.width < b.width for (a, _), (b, _) in zip(shown, scene.hand.rects, strict=True)
     )
     for part, card in shown:

@@ -16,12 +16,16 @@ from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.choice_list import FILL_FONTS, SCROLL_FONT, ChoiceList
 from scenes.shinobi import ShinobiScene
+from scenes.shinobi.log_panel import STYLE as LOG_STYLE
 from scenes.shinobi.scene import AI_PAUSE
 from scenes.shinobi.staging import COMPUTER_HOLD, Flight
 
 from .conftest import SIZES, Driver, record_texts
 from .test_shinobi_native import placing
 from .test_shinobi_table_layout import first_seed, pawn_placing
+
+LOG_FONT = LOG_STYLE.font
+"""The log's size (FONT_SMALL since issue 33: capitals 11.5 px at 1280x720)."""
 
 SizedApp = Callable[[tuple[int, int]], App]
 
@@ -250,12 +254,12 @@ def test_the_log_shows_whole_entries_and_scrolls_back_by_entries(app: App) -> No
     """Its top line was often the end of an entry cut in two ('commence.')."""
     scene = placing(app)
     width = scene.layout.log.width - theme.px(16)
-    line_h = theme.font(theme.FONT_MIN).get_linesize()
+    line_h = theme.font(LOG_FONT).get_linesize()
     shown = max(1, (scene.layout.log.height - theme.px(12)) // line_h)
     long = "Sora places three Crow cards beside the Carp, and then the Crow takes"
-    while len(scene.wraps.wrap(long, theme.FONT_MIN, width)) < 2:
+    while len(scene.wraps.wrap(long, LOG_FONT, width)) < 2:
         long += " more and more"
-    assert len(scene.wraps.wrap(long, theme.FONT_MIN, width)) == 2
+    assert len(scene.wraps.wrap(long, LOG_FONT, width)) == 2
     # entries of two lines each, the newest of one line when the log shows an even number
     scene.log.lines = [(None, f"{long} {n}") for n in range(30)]
     if shown % 2 == 0:
@@ -276,7 +280,7 @@ def test_the_log_shows_whole_entries_and_scrolls_back_by_entries(app: App) -> No
         finally:
             theme.text = original  # type: ignore[assignment]
         entries = scene.visible_log()[: len(scene.visible_log()) - scroll]
-        wrapped = [scene.wraps.wrap(line, theme.FONT_MIN, width) for line in entries]
+        wrapped = [scene.wraps.wrap(line, LOG_FONT, width) for line in entries]
         lines = list(drawn)
         drawn.clear()
         assert lines  # whole entries down to the newest (no entry begun above the top)

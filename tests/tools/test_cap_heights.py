@@ -19,8 +19,6 @@ from tools.cap_heights import LEAST, cap_height, measure, small  # noqa: E402
 from tools.screens import _screens  # noqa: E402
 
 STILL_SMALL = {
-    "shinobi_table": "the card faces' words and the log, 10.1 px (theme.FONT_MIN)",
-    "shinobi_results": "the table under them: its card faces and log, 10.1 px",
     "shinobi_rules": "the diagrams' cards and labels, 10.1 px",
     "taisen_rules": "the diagrams' labels, 10.1 px (rules_diagrams.LABEL_SIZE)",
     "night_rules": "the diagrams' labels, 10.1 px (rules_diagrams.LABEL_SIZE)",
