@@ -99,7 +99,18 @@ class BackpacksView:
                     room = pygame.Rect(
                         last.right + px(4), cell.top, cell.right - last.right - px(8), cell.height
                     )
-                blit_fitted(canvas, text, room, theme.TEXT_DIM)
+                line = theme.font(theme.FONT_SMALL).get_height() + px(1)
+                if (
+                    theme.font(theme.FONT_SMALL).size(text)[0] > room.width - px(16)
+                    and room.height >= 2 * line
+                ):  # one action a line: in one, a French plan fell to FONT_MIN (issue 33)
+                    top = room.centery - line
+                    for k, name in enumerate(planned):
+                        words = self.table.app.tr(f"night.action.{name}") + (" /" if k == 0 else "")
+                        row = pygame.Rect(room.left, top + k * line, room.width, line)
+                        blit_fitted(canvas, words, row, theme.TEXT_DIM)
+                else:
+                    blit_fitted(canvas, text, room, theme.TEXT_DIM)
 
     def draw_slot_token(self, canvas: pygame.Surface, token: int, rect: pygame.Rect) -> None:
         """A token in a backpack, as the shown seat may see it (its picture, else a disc
