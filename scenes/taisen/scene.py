@@ -58,6 +58,7 @@ class TaisenScene(TableScene[TaisenState]):
     results_delay = RESULTS_DELAY
     hands_off = False  # nothing hidden: the table is never covered between people
     thinks_before_turn_end = False  # End turn rolls the next dice: no position before it
+    watching = False  # a replay's table (replay/watch.py's WatchTable) says True
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
@@ -97,7 +98,7 @@ class TaisenScene(TableScene[TaisenState]):
         self._refresh()
         if session.actions:  # a loaded game: its story so far, as it happened
             self._rebuild_log()
-            if not session.state.is_terminal:
+            if not session.state.is_terminal and not self.watching:  # a replay resumes nothing
                 self._system_line("taisen.log.resumed", SIDE_KEYS[session.state.side])
         self._push(initial_events(session.state))
         with theme.scaled_for(size):

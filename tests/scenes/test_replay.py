@@ -232,3 +232,13 @@ def test_the_full_table_puts_the_controls_aside_and_the_keys_still_step(app, ui:
     assert scene.speed == 3
     scene.handle_pad(PadPress(1, "b"))
     assert scene not in app.stack
+
+
+def test_a_taisen_replay_mid_game_says_no_game_resumed(app, tmp_path):
+    """A newcomer's replay showed "Game resumed: Wolf to play" at every step: the
+    watching table was built like a loaded game. A replay resumes nothing."""
+    scene = opened(app, tmp_path, "taisen")
+    scene.go(scene.turn_starts[2])
+    lines = [line.text for line in scene.table.log.lines]
+    resumed = app.tr("taisen.log.resumed", side="").split(":")[0]
+    assert lines and not any(resumed in text for text in lines)
