@@ -174,6 +174,8 @@ def play_table(
     figures = GameFigures()
     turn: Turn | None = None
     search: Search | None = None
+    seen: dict[Any, float] = {}
+    """Simulated seconds each search was first seen at (follow_search)."""
     offered: float | None = None
     """Simulated seconds when End turn was offered to the person (end_turn_after)."""
     frames = 0
@@ -219,7 +221,7 @@ def play_table(
             lag -= updates * STEP
             lag = min(lag, STEP)
         else:
-            search = follow_search(app, table, search, turn, now)
+            search = follow_search(app, table, search, turn, now, seen=seen)
         app.clock.tick()
         for event in pygame.event.get():
             app.dispatch(event)
@@ -250,11 +252,19 @@ def follow_search(
     turn: Turn | None,
     now: float,
     clock: Callable[[], float] = time.monotonic,
+    seen: dict[Any, float] | None = None,
 ) -> Search | None:
     """Default mode, each frame: a computer's search is followed from its start (`now`:
     simulated seconds), the loop waiting for it only when the table wants its answer;
     once the table has played it, what of it the animations did not hide goes to its
-    turn. `clock`: real seconds (the search's `started` is on it)."""
+    turn. `clock`: real seconds (the search's `started` is on it). `seen`: the
+    simulated second each search was first seen at, kept from frame to frame (a
+    search the computer starts ahead, tableflow/computer.py's look_ahead, becomes the
+    table's only once the move before it is played)."""
+    seen = {} if seen is None else seen
+    ahead = getattr(getattr(table, "computer", None), "ahead", None)
+    if ahead is not None:
+        seen.setdefault(ahead[1], now)
     job = getattr(table, "thinking", None)
     if search is not None and search.job is not job:
         if search.seconds is not None:
@@ -267,7 +277,7 @@ def follow_search(
     if job is None or not callable(getattr(job, "done", None)):
         return None  # no search (or one answered at once: `Ready`)
     if search is None:
-        search = Search(job, now, turn)
+        search = Search(job, seen.pop(job, now), turn)
     if search.seconds is None and job.done():
         search.seconds = clock() - float(getattr(job, "started", clock()))
     if search.needed is None and search.seconds is None and app.top is table:

@@ -477,8 +477,9 @@ class TableScene(Refusals, Scene, Generic[StateT]):
         self.handoff_flow.since_last_turn(seat, only_if_touched)
 
     # ------------------------------------------------------------------ the computer
-    def _seed(self, salt: int = 0) -> int:
-        return (self.session.seed * 1_000_003 + len(self.session.actions) * 7919 + salt) % 2**31
+    def _seed(self, salt: int = 0, actions: int | None = None) -> int:
+        count = len(self.session.actions) if actions is None else actions  # (or ahead)
+        return (self.session.seed * 1_000_003 + count * 7919 + salt) % 2**31
 
     def _think(self, level: str) -> Any:
         return think(level, self._seed(self.ai_salt), self.state)

@@ -9,7 +9,9 @@ from __future__ import annotations
 import logging
 from typing import Any, Protocol
 
-from ..ai_turn import watch_computer
+from ninjas.core.saves import position_digest
+
+from ..ai_turn import think, watch_computer
 from ..table_protocol import TableParts
 
 log = logging.getLogger(__name__)
@@ -62,9 +64,18 @@ class ComputerTurn:
         self.early: int | None = None
         """The number of actions played when the search running was started while a
         person's turn waited for its End turn (None: it was not)."""
+        self.ahead: tuple[str, Any] | None = None
+        """(digest of the position after the computer's chosen move, the search for its
+        next decision there): started as soon as the move is chosen (`look_ahead`)."""
 
     def cancel(self) -> None:
         self.choice = None
+        self.drop_ahead()
+
+    def drop_ahead(self) -> None:
+        if self.ahead is not None:
+            self.ahead[1].cancel()
+        self.ahead = None
 
     def collect(self) -> tuple[bool, Any]:
         """(done, the computer's legal move or None). A failed search, or a move not
@@ -95,16 +106,18 @@ class ComputerTurn:
         self.early = None
         if table.thinking is None or self.version != table.version:
             self.start()
+        if self.choice is None:
+            done, action = self.collect()
+            if done:
+                self.choice = (action,)
+                self.look_ahead(action)
         if table.held:
             self.wait = 0.0
             return
         self.wait += step
         if self.choice is None:
-            done, action = self.collect()
-            if not done:
-                watch_computer(table, table.play)
-                return
-            self.choice = (action,)
+            watch_computer(table, table.play)
+            return
         if table.animate and self.wait < self.pause():
             return
         (action,), self.choice = self.choice, None
@@ -115,12 +128,19 @@ class ComputerTurn:
             self.played = (seat, played_count(table))
 
     def start(self) -> None:
-        """The computer's search for the position shown (a search running is dropped)."""
+        """The computer's search for the position shown (a search running is dropped):
+        the one `look_ahead` started for it, if the position is the one foreseen."""
         table = self.table
         if table.thinking is not None:
             table.thinking.cancel()
-        seat = table.session.current_seat
-        table.thinking = table._think(seat.level if seat is not None else "normal")
+        ahead, self.ahead = self.ahead, None
+        if ahead is not None and ahead[0] == position_digest(table.state):
+            table.thinking = ahead[1]
+        else:
+            if ahead is not None:
+                ahead[1].cancel()
+            seat = table.session.current_seat
+            table.thinking = table._think(seat.level if seat is not None else "normal")
         self.version = table.version
         self.wait = 0.0
         self.choice = None
@@ -142,6 +162,39 @@ class ComputerTurn:
             return
         self.start()
         self.early = count
+
+    def look_ahead(self, action: Any) -> None:
+        """The computer's move is chosen and waits for the table (the last animation,
+        the pause): when its turn goes on after it (Shinobi's placing, then its power's
+        choices, then its discard), the search for its next decision starts now, on the
+        position the move will make, with the seed the table will give it (the same
+        choice as searched after the move). Its answer is used only if the table then
+        shows that very position (`start`). The AI worker would otherwise wait idle
+        while the move plays: a hard Shinobi decision of 0.4 s (1-2 s on a busy machine)
+        then showed as the table waited for it (issue 33: 4 s a whole turn). Not at a
+        table whose searches are its own (a guided game's script, a test's)."""
+        table = self.table
+        if action is None or self.ahead is not None or not self.searches_ahead():
+            return
+        state = table.state.clone()
+        seat = state.current_player
+        try:
+            state.apply(action)
+        except Exception as exc:  # a move only the session can play: no look-ahead
+            log.info("no look-ahead after %r: %s", action, exc)
+            return
+        if state.is_terminal or state.current_player != seat:
+            return  # the next decision is another seat's, after its own turn's moves
+        level = table.session.current_seat.level
+        seed = table._seed(table.ai_salt, played_count(table) + 1)
+        self.ahead = (position_digest(state), think(level, seed, state))
+
+    def searches_ahead(self) -> bool:
+        """The table's searches are TableScene's own (`ai_turn.think`), not replaced."""
+        from ..table import TableScene  # (the table module imports this one)
+
+        table = self.table
+        return "_think" not in vars(table) and type(table)._think is TableScene._think
 
     def pause(self) -> float:
         """The pause before the computer's next action (scaled seconds): CHAINED_PAUSE

@@ -9,10 +9,13 @@ import time
 from typing import Any
 
 from ninjas.ai.agents import make_agent
+from ninjas.core.saves import position_digest
 from ninjas.core.session import GameSession, Seat
 from scenes.app import App
 from scenes.bench_turns import Search, Turn, follow_search
 from scenes.registry import make_game_scene
+from scenes.table import TableScene
+from scenes.tableflow import computer as computer_module
 
 from .conftest import Driver
 
@@ -177,3 +180,47 @@ def test_a_computers_turn_starts_when_the_move_before_has_been_shown() -> None:
     assert turn.from_pass == 5.25
     assert Search(None, 1.0, None, seconds=0.5, needed=2.0).shown == 0.0
     assert Search(None, 1.0, None, seconds=1.5, needed=1.2).shown == 1.3
+
+
+def test_a_computers_next_decision_is_searched_while_its_chosen_move_waits(
+    app: App, monkeypatch: Any
+) -> None:
+    """Shinobi: once the computer has chosen its placing, the search for its power's
+    choice (or its discard) starts on the position the placing will make, with the seed
+    the table would give it after the move, and that search is the one answered."""
+    table: Any = None
+    chooser = make_agent("greedy", 3)
+    searches: list[tuple[bool, int, int, str, Pending]] = []
+    """(started ahead, seed, the seed the table gives its position, position, search)"""
+
+    def stand_in(level: str, seed: int, state: Any) -> Pending:
+        job = Pending(state)
+        job.answer = chooser.choose(state)
+        ahead = position_digest(state) != position_digest(table.state)
+        count = len(table.session.actions) + ahead
+        searches.append(
+            (ahead, seed, table._seed(table.ai_salt, count), position_digest(state), job)
+        )
+        return job
+
+    monkeypatch.setattr(computer_module, "think", stand_in)
+    monkeypatch.setattr(
+        TableScene,
+        "_think",
+        lambda self, level: stand_in(level, self._seed(self.ai_salt), self.state),
+    )
+    seats = [Seat("ai", "hard"), Seat("ai", "hard")]
+    session = GameSession.new("shinobi", seats, seed=2, options={"players": 2}, autosave=False)
+    table = make_game_scene(app, session)
+    app.push(table)
+    Driver(app).step(900)
+    ahead = [entry for entry in searches if entry[0]]
+    assert len(ahead) >= 3  # before: every search began once the move before it played
+    assert all(seed == expected for _, seed, expected, _, _ in searches)
+    positions = [digest for _, _, _, digest, _ in searches]
+    assert len(positions) == len(set(positions))  # none searched twice
+    played = [str(action) for action in table.session.actions]
+    answered = [str(job.answer) for *_, job in ahead if not job.cancelled]
+    missing = [answer for answer in answered if answer not in played]
+    # (at the end, the move chosen last may wait still, and the search started after it)
+    assert answered and len(missing) <= 2, missing
