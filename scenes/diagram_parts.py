@@ -16,7 +16,7 @@ def caption(
     text: str,
     width: int,
     colour: theme.Colour = theme.TEXT_DIM,
-    size: int = theme.FONT_MIN,
+    size: int = theme.FONT_SMALL,
     *,
     centred: bool = True,
 ) -> pygame.Surface:

@@ -26,7 +26,7 @@ from . import art
 
 Tr = Callable[..., str]
 SQRT3 = math.sqrt(3)
-LABEL_SIZE = theme.FONT_MIN
+LABEL_SIZE = theme.FONT_SMALL
 ORANGE, BLUE = 0, 1
 GOOD = (120, 210, 120)
 px = theme.px

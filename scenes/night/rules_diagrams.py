@@ -31,7 +31,7 @@ from .village_view import (
     WINDOW_DARK,
 )
 
-LABEL_SIZE = theme.FONT_MIN
+LABEL_SIZE = theme.FONT_SMALL
 CM = 7
 """Design pixels per village centimetre in the side views."""
 TOP_CM = 8

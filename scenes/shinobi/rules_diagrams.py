@@ -61,9 +61,9 @@ def card_diagram(tr: Tr, width: int) -> pygame.Surface:
         centre = (fw + px(26), y)
         pygame.draw.line(surface, theme.GOLD, (fw - px(30), y), centre, max(1, px(2)))
         pygame.draw.circle(surface, theme.GOLD, centre, px(13))
-        number = theme.text(str(i + 1), theme.FONT_MIN, theme.MIDNIGHT)
+        number = theme.text(str(i + 1), theme.FONT_SMALL, theme.MIDNIGHT)
         surface.blit(number, number.get_rect(center=centre))
-        surface.blit(label, (text_x, y - theme.font(theme.FONT_MIN).get_linesize() // 2))
+        surface.blit(label, (text_x, y - theme.font(theme.FONT_SMALL).get_linesize() // 2))
     return surface
 
 
@@ -137,7 +137,7 @@ def board_diagram(tr: Tr, width: int) -> pygame.Surface:
     parts = []
     for where in places:
         title = art.fitting_text(
-            tr(f"shinobi.where.{where}"), w - px(10), theme.FONT_MIN + 3, theme.GOLD
+            tr(f"shinobi.where.{where}"), w - px(10), theme.FONT_SMALL + 1, theme.GOLD
         )
         words = caption(tr(f"rules.shinobi.diagram.board.{where}"), w - px(14), theme.MOONLIGHT)
         parts.append((title, words))

@@ -18,7 +18,7 @@ from .. import theme
 from ..diagram_parts import pictures_of
 from . import card_art as art
 
-LABEL_SIZE = theme.FONT_MIN
+LABEL_SIZE = theme.FONT_SMALL
 CARD_WIDTH = 96
 """A card's width in the pictures (design px): a little larger than on the table."""
 Tr = Callable[..., str]
