@@ -113,6 +113,8 @@ class TaisenInput:
         elif key in PREVIOUS_KEYS:
             selection.cycle(-1)
             table.keyboard = True
+        elif key in CONFIRM_KEYS and selection.only_end:
+            table.end_turn()  # no die can move: Enter takes the lit End turn, as it says
         elif key in CONFIRM_KEYS:
             table.keyboard = True
             return selection.confirm()

@@ -110,6 +110,22 @@ def test_taisen_e_confirms_a_turn_that_waits_as_the_footer_says(app: App, ui: Dr
     assert not scene.turn_end.waiting
 
 
+def test_taisen_enter_ends_a_turn_where_no_die_can_move(app: App, ui: Driver) -> None:
+    """Seed 76: after two dice the blue one moves no ninja; the prompt says "end your
+    turn" and End turn is lit, but Enter (the footer's "confirm") did nothing."""
+    session = GameSession.new(
+        "taisen", PERSON_VS_COMPUTER, seed=76, options={"first": "monkey"}, autosave=False
+    )
+    scene = table(app, TaisenScene, session)
+    ui.step(2)
+    for code in ("g:P2", "r:J"):
+        scene.play(next(a for a in scene.state.legal_actions() if str(a) == code))
+    ui.step(2)
+    assert scene.selection.only_end and scene.can_act
+    ui.key(pygame.K_RETURN)
+    assert scene.session.actions[2] == "end" and not scene.turn_end.waiting
+
+
 def test_taisen_a_turn_waiting_is_still_the_computer_waits_without_drawing_at_full_rate(
     app: App, ui: Driver
 ) -> None:
