@@ -31,13 +31,17 @@ ROW_GAP = 10
 
 
 def seat_value(seat: Seat) -> str:
-    """A seat as the picker's value: "human", or "ai:<level>"."""
-    return f"ai:{seat.level}" if seat.is_ai else "human"
+    """A seat as the picker's value: "human", "person:<name>" or "ai:<level>"."""
+    if seat.is_ai:
+        return f"ai:{seat.level}"
+    return f"person:{seat.name}" if seat.name else "human"
 
 
 def value_seat(value: str) -> Seat:
     if value.startswith("ai:"):
         return Seat("ai", value[3:])
+    if value.startswith("person:"):
+        return Seat(name=value[len("person:") :])
     return Seat()
 
 
@@ -125,6 +129,9 @@ class PlayOnScene(MenuScene):
         tr = app.tr
         kept = [Seat.from_json(seat) for seat in save.seats]
         options: list[tuple[Any, Any]] = [("human", lambda: tr("setup.human"))]
+        # the record's people by name, so the game played on is kept in their records
+        for name in dict.fromkeys(sat.name for sat in kept if sat.name and not sat.is_ai):
+            options.append((f"person:{name}", lambda name=name: name))
         for level in LEVELS:
             options.append(
                 (

@@ -121,3 +121,18 @@ def test_a_game_played_on_is_kept_in_the_history_when_it_ends(app, tmp_path):
     (kept,) = list_records(history_dir()).records
     assert kept.actions == len(save.actions) and kept.over
     assert [seat["kind"] for seat in kept.seats] == ["human", "human"]
+
+
+def test_the_play_on_picker_offers_the_records_people_by_name(app, tmp_path):
+    """A newcomer named Léa played on from her own game's replay and could only pick
+    "Human": the game played on was kept under no name, not in her records."""
+    import dataclasses
+
+    save = read_record(make_record("taisen", tmp_path / "records")).save
+    named = {"kind": "human", "level": "normal", "name": "Léa"}
+    save = dataclasses.replace(save, seats=[named, save.seats[1]])
+    picker = PlayOnScene(app, save, 6)
+    assert picker.seats[0] == Seat(name="Léa")  # as she sat, by default
+    assert ("person:Léa" in dict(picker.choices[0].options)) and picker.seats[1].is_ai
+    picker.choices[0].set_value("human")  # anyone else may still take the seat
+    assert picker.seats[0] == Seat()
