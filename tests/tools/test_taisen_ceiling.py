@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -66,3 +67,14 @@ def test_bad_arguments_are_usage_errors(capsys: pytest.CaptureFixture[str]) -> N
         taisen_ceiling.main(["--games", "0"])
     assert stop.value.code == 2
     assert "--games" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as stop:
+        taisen_ceiling.main(["--answers", "0"])
+    assert stop.value.code == 2
+
+
+def test_a_wider_search_is_asked_for_on_the_command_line(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    taisen_ceiling.main(["--games", "1", "--seed", "3", "--candidates", "2", "--answers", "1"])
+    report = json.loads(capsys.readouterr().out)
+    assert (report["candidates"], report["answers"], report["games"]) == (2, 1, 1)
