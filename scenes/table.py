@@ -57,6 +57,7 @@ from .tableflow.gamepad import PadDriver
 from .tableflow.handoff_flow import HandoffFlow
 from .tableflow.history_keeper import HistoryKeeper
 from .tableflow.keys import HURRY_KEYS, PAUSE_KEYS
+from .tableflow.phone_face import PhoneFace
 from .tableflow.refusal import Refusals
 from .tableflow.replay import replayed_events
 from .tableflow.top_bar import TOP_BUTTONS
@@ -91,7 +92,7 @@ class TableState(Protocol):
 StateT = TypeVar("StateT", bound=TableState)
 
 
-class TableScene(Refusals, Scene, Generic[StateT]):
+class TableScene(Refusals, PhoneFace, Scene, Generic[StateT]):
     """`Table(app, session)`; `animate=False` plays every event at once and lets the
     computer move without its pause (tests, benchmarks)."""
 
@@ -240,66 +241,6 @@ class TableScene(Refusals, Scene, Generic[StateT]):
         from .registry import seat_name
 
         return seat_name(self.app, self.session.game, seat)
-
-    def phone_choices(self, seat: int) -> list[dict[str, Any]]:
-        """The choices `seat`'s phone offers while it is to move: each legal action's
-        text, its words, and the ids of the seat's own cards it uses."""
-        return [
-            {"action": str(a), "label": str(a), "cards": []}
-            for a in self.state.legal_actions()
-            if self.phone_side(a)
-        ]
-
-    def phone_prompt(self, seat: int) -> str:
-        """What `seat`'s phone says above its choices: the game over, the seat waiting
-        for another (phone_waiting), or what its turn asks (phone_turn_prompt)."""
-        state = self.state
-        if state.is_terminal:
-            return self.app.tr(f"{self.session.game}.prompt.over")
-        if state.current_player != seat:
-            return self.phone_waiting(seat)
-        return self.phone_turn_prompt(seat)
-
-    def phone_waiting(self, seat: int) -> str:
-        """What `seat`'s phone says while another seat is to move."""
-        name = self.seat_name(self.state.current_player)
-        return self.app.tr(f"{self.session.game}.waiting", name=name)
-
-    def phone_turn_prompt(self, seat: int) -> str:
-        """What `seat`'s phone says on its own turn."""
-        return self.app.tr("phone.on_screen")
-
-    def phone_notes(self, seat: int) -> list[str]:
-        """What `seat` knows that the screen does not show, in words (from its view)."""
-        return []
-
-    def phone_cards(self) -> dict[str, dict[str, Any]]:
-        """How the phone page draws each card id (public: the game's card list)."""
-        return {}
-
-    def phone_sections(self, seat: int) -> list[dict[str, Any]]:
-        """What `seat` holds and knows, as titled rows of pictures the phone page draws
-        (each item: its picture's file, its name, a value): from view(seat) alone."""
-        return []
-
-    def phone_turn(self) -> bool:
-        """The seat to move makes a secret choice now: a seat with a phone makes it
-        there, and the laptop waits. Otherwise (a public choice: Night's throws, Dojo's
-        walks) the laptop takes that seat's choices, showing only what everyone sees."""
-        return True
-
-    def phone_side(self, action: Any) -> bool:
-        """`action` is one a seat's phone offers and takes (its words, or the choice,
-        need what only that seat knows)."""
-        return True
-
-    def phone_play(self, seat: int, action: Any) -> None:
-        """`seat`'s phone sent `action` (legal, phone-side, its turn): played."""
-        self.play(action)
-
-    def phone_key(self) -> Hashable:
-        """Anything of the table's own whose change the phones are told of."""
-        return None
 
     # ------------------------------------------------------------------ phones
     def attach_phones(self, phones: Any) -> None:
