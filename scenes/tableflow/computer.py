@@ -191,10 +191,11 @@ class ComputerTurn:
 
     def searches_ahead(self) -> bool:
         """The table's searches are TableScene's own (`ai_turn.think`), not replaced."""
-        from ..table import TableScene  # (the table module imports this one)
-
         table = self.table
-        return "_think" not in vars(table) and type(table)._think is TableScene._think
+        think_of = getattr(type(table), "_think", None)  # by name: the table imports us
+        return "_think" not in vars(table) and getattr(think_of, "__qualname__", "") == (
+            "TableScene._think"
+        )
 
     def pause(self) -> float:
         """The pause before the computer's next action (scaled seconds): CHAINED_PAUSE
