@@ -5,7 +5,8 @@ player must read is under 11 px cap height at 1280x720: measure it on every tabl
 screen of tools/screens.py (the title, settings, each game's setup, table, guided game,
 rules and results, the pause menu, a hand-off, the computer's wait) headless at
 1280x720, records every text rendered meanwhile (the face and pixel size of each
-`render`), and prints per screen the least cap height and its text, then every text
+`render`; the replay's table, drawn whole and scaled down into its room, at the
+size it reaches the window), and prints per screen the least cap height and its text, then every text
 under `--least` px. It exits 1 when there is one.
 
 A text's cap height is that of its capitals in the face and pixel size it is drawn at
@@ -47,10 +48,13 @@ class Drawn:
     text: str
     kind: str
     pixels: int
+    shrink: float = 1.0
+    """How much smaller than rendered it reaches the window (the replay draws its table
+    at the window's size and scales the picture down into its room)."""
 
     @property
     def cap(self) -> float:
-        return cap_height(self.text, self.kind, self.pixels)
+        return cap_height(self.text, self.kind, self.pixels) * self.shrink
 
 
 @lru_cache(maxsize=16)
@@ -77,6 +81,7 @@ def cap_height(text: str, kind: str, pixels: int) -> float:
 class _Recorder:
     def __init__(self) -> None:
         self.drawn: list[Drawn] | None = None
+        self.shrink = 1.0
 
 
 _recorder = _Recorder()
@@ -92,7 +97,7 @@ def _spy_font_class() -> type[pygame.font.Font]:
         def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[no-untyped-def,override]
             drawn = _recorder.drawn
             if drawn is not None and isinstance(text, str) and text.strip():
-                drawn.append(Drawn(text, self.kind, self.pixels))
+                drawn.append(Drawn(text, self.kind, self.pixels, _recorder.shrink))
             return super().render(text, antialias, color, bgcolor, wraplength)
 
     return SpyFont
@@ -113,8 +118,20 @@ def recording() -> Iterator[list[Drawn]]:
         font.kind, font.pixels = kind, (pixels if path.is_file() else size)
         return font
 
+    from scenes.replay.scene import ReplayScene
+
+    draw_table = ReplayScene.draw_table
+
+    def shrunk_table(scene: ReplayScene, canvas: pygame.Surface, rect: pygame.Rect) -> None:
+        _recorder.shrink = rect.width / canvas.get_width()
+        try:
+            draw_table(scene, canvas, rect)
+        finally:
+            _recorder.shrink = 1.0
+
     _forget_texts()
     theme._font = spying  # type: ignore[assignment]
+    ReplayScene.draw_table = shrunk_table  # type: ignore[method-assign]
     drawn: list[Drawn] = []
     _recorder.drawn = drawn
     try:
@@ -122,6 +139,7 @@ def recording() -> Iterator[list[Drawn]]:
     finally:
         _recorder.drawn = None
         theme._font = original
+        ReplayScene.draw_table = draw_table  # type: ignore[method-assign]
         _forget_texts()
 
 

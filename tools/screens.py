@@ -1,9 +1,10 @@
 """Every screen of the collection, drawn headless at the window's own size, one PNG each:
 `python -m tools.screens OUT_DIR [--size 1280x720 ...] [--lang en ...] [--only NAME ...]`.
 
-The screens: the title, settings, the load picker, each game's setup, table (part-way
-through a seeded game), guided first game, rules reference and results, the pause menu,
-a hand-off cover and the computer-wait screen. Positions are reached by seeded random
+The screens: the title, settings, the load picker, the History and the Records (of four
+games the arena plays into the history), each game's setup, table (part-way through a
+seeded game), guided first game, rules reference, results, replay and review, the pause
+menu, a hand-off cover and the computer-wait screen. Positions are reached by seeded random
 play, so the same command writes the same pictures. Nothing here is part of the game:
 it is for looking at layouts (issue 15: screenshots of every screen, EN and FR)."""
 
@@ -14,6 +15,7 @@ import os
 import random
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -35,6 +37,8 @@ LANGUAGES = ("en", "fr")
 SEATS = {"taisen": 2, "shinobi": 3, "night": 3, "dojo": 2}
 MID_GAME = {"taisen": 14, "shinobi": 22, "night": 12, "dojo": 16}
 """Random actions played before the table's picture (part-way through, hand to a human)."""
+REVIEW_WAIT = 120.0
+"""Seconds a review screen waits for the computer's review before its picture."""
 SETTLE_FRAMES = 90
 """Frames drawn before a picture: animations finish, late art loads."""
 
@@ -66,6 +70,51 @@ def _table(app: App, game: str, steps: int | None = None, humans: int = 1) -> No
 
     session = _played(game, MID_GAME[game] if steps is None else steps, humans)
     app.push(make_game_scene(app, session))
+
+
+RECORDS: dict[str, tuple[list[str], dict[str, object], int]] = {
+    "taisen": (["easy", "random"], {}, 3),
+    "shinobi": (["easy", "random", "random"], {"players": 3}, 5),
+    "night": (["easy", "random", "random"], {"players": 3}, 2),
+    "dojo": (["easy", "random"], {}, 4),
+}
+"""game -> (agents, options, seed) of the game the arena plays into the history for the
+History, Records, replay and review screens (tests/scenes/replay_records.py's)."""
+_recorded: dict[str, Path] = {}
+
+
+def _record(game: str) -> Path:
+    """A finished game of `game` kept in the history (played once per process)."""
+    if game not in _recorded:
+        from ninjas.arena import run_arena
+        from ninjas.core.history_folder import history_dir
+
+        agents, options, seed = RECORDS[game]
+        folder = history_dir()
+        before = set(folder.glob("*.json")) if folder.is_dir() else set()
+        run_arena(game, agents, 1, seed=seed, options=options, record=folder)
+        (_recorded[game],) = sorted(set(folder.glob("*.json")) - before)
+    return _recorded[game]
+
+
+def _history(app: App) -> None:
+    from scenes.history.scene import HistoryScene
+    from scenes.title import TitleScene
+
+    for game in ALL_GAMES:
+        _record(game)
+    app.push(TitleScene(app))
+    app.push(HistoryScene(app, wait=True))
+
+
+def _records(app: App) -> None:
+    from scenes.records.scene import RecordsScene
+    from scenes.title import TitleScene
+
+    for game in ALL_GAMES:
+        _record(game)
+    app.push(TitleScene(app))
+    app.push(RecordsScene(app))
 
 
 def _screens() -> dict[str, Build]:
@@ -100,6 +149,7 @@ def _screens() -> dict[str, Build]:
         app.push(ComputerWaitScene(app, app.stack[-1], lambda action: None))
 
     screens.update(pause=pause, handoff=handoff, computer_wait=computer_wait)
+    screens.update(history=_history, records=_records)
     for game in ALL_GAMES:
 
         def setup(app: App, game: str = game) -> None:
@@ -119,12 +169,31 @@ def _screens() -> dict[str, Build]:
             app.push(make_game_scene(app, session))
             app.push(ResultsScene(app, session))
 
+        def replay(app: App, game: str = game) -> None:
+            from scenes.replay import open_replay
+
+            path = _record(game)
+            app.push(open_replay(app, path, at=MID_GAME[game]))
+
+        def review(app: App, game: str = game) -> None:
+            from scenes.review import open_review
+
+            scene = open_review(app, _record(game), 0)
+            app.push(scene)
+            job = getattr(scene, "job", None)  # the review worked out, not its progress bar
+            deadline = time.monotonic() + REVIEW_WAIT
+            while job is not None and not job.done and time.monotonic() < deadline:
+                scene.update(0.05)
+                time.sleep(0.05)
+
         for kind, build in (
             ("setup", setup),
             ("table", table),
             ("tutorial", tutorial),
             ("rules", rules),
             ("results", results),
+            ("replay", replay),
+            ("review", review),
         ):
             screens[f"{game}_{kind}"] = build
     return screens

@@ -177,6 +177,25 @@ def lay_out(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rec
     return table, column, bar
 
 
+LEGIBLE_SHRINK = 11 / 11.5
+"""The least share of its size the table may be drawn at beside the controls: its
+smallest words (FONT_SMALL, capitals 11.5 px at 1280x720) stay 11 px tall (issue 33)."""
+
+
+def keeps_table_legible(size: tuple[int, int]) -> bool:
+    """Whether the table, scaled into its room beside the controls on a canvas of `size`,
+    keeps its smallest words 11 px tall: not at 1280x720 (81%, 9.2 px), at 1920x1080
+    (1.5 times 81%) it does."""
+    scale = theme.scale_for(size)
+    before = theme.scale()
+    theme.set_scale(scale)
+    try:
+        table, _, _ = lay_out(size)
+    finally:
+        theme.set_scale(before)
+    return scale * table.width / size[0] >= LEGIBLE_SHRINK
+
+
 def place_bar(
     bar: pygame.Rect,
     timeline: Timeline,

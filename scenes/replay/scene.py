@@ -60,8 +60,9 @@ class ReplayScene(Scene):
         self.index = max(0, min(self.total, at if at is not None else 0))
         self.view: int | None = None
         """None: every seat's things face up; else that seat's view alone."""
-        self.full = False
-        """The table at its full size, without the replay's controls (F)."""
+        self.full = not controls.keeps_table_legible(app.view_size)
+        """The table at its full size, without the replay's controls (F): at first where
+        the controls would scale the table's smallest words under 11 px (1280x720)."""
         self.panel_open = record.save.game != "taisen"
         """The face-up panel is shown (in the face-up view only; Taisen hides nothing)."""
         self.playing = False
