@@ -11,10 +11,10 @@ from typing import Any
 from ninjas.ai.agents import make_agent
 from ninjas.core.saves import position_digest
 from ninjas.core.session import GameSession, Seat
+from scenes import table as table_module
 from scenes.app import App
 from scenes.bench_turns import Search, Turn, follow_search
 from scenes.registry import make_game_scene
-from scenes.table import TableScene
 from scenes.tableflow import computer as computer_module
 
 from .conftest import Driver
@@ -203,12 +203,9 @@ def test_a_computers_next_decision_is_searched_while_its_chosen_move_waits(
         )
         return job
 
+    # the tables' own searches (TableScene._think and look_ahead), answered at once
     monkeypatch.setattr(computer_module, "think", stand_in)
-    monkeypatch.setattr(
-        TableScene,
-        "_think",
-        lambda self, level: stand_in(level, self._seed(self.ai_salt), self.state),
-    )
+    monkeypatch.setattr(table_module, "think", stand_in)
     seats = [Seat("ai", "hard"), Seat("ai", "hard")]
     session = GameSession.new("shinobi", seats, seed=2, options={"players": 2}, autosave=False)
     table = make_game_scene(app, session)
