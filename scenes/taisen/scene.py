@@ -66,6 +66,8 @@ class TaisenScene(TableScene[TaisenState]):
         super().__init__(app, session, animate=animate, ai_pause=ai_pause)
         self.view = BoardView(app.tr.lang)
         self.log = LogPanel(L.LOG_PANEL.inflate(-2, -2), LOG_STYLE)
+        self.held_turn_end: Event | None = None
+        """The "ends the turn" line of a turn that waits for End turn (said on confirm)."""
         self.prompt_panel = hud.prompt_panel()
         self.stage = Stage(self.view, self._sound, self._announce, app.tr)
         self.animator = Animator(self.stage)
@@ -250,6 +252,9 @@ class TaisenScene(TableScene[TaisenState]):
                     self.view.dice.used[die] = True
 
     def _announce(self, event: Event) -> None:
+        if event.kind == "turn_ended" and self.turn_end.waiting:
+            self.held_turn_end = event  # said once End turn confirms it, not while it waits
+            return
         line = describe(event, self.app.tr)
         if line is not None:
             self.log.add(line, lambda tr: describe(event, tr))
@@ -288,6 +293,9 @@ class TaisenScene(TableScene[TaisenState]):
     def turn_confirmed(self) -> None:
         """End turn confirmed: the next side rolls its dice now (not before: undo may
         take the last move back until then)."""
+        held, self.held_turn_end = self.held_turn_end, None
+        if held is not None:
+            self._announce(held)
         events = self.state.roll()
         self._refresh()
         self._push(events)
@@ -297,6 +305,7 @@ class TaisenScene(TableScene[TaisenState]):
         return None
 
     def after_undo(self) -> None:
+        self.held_turn_end = None
         self.animator.clear()
         self._rebuild_log(drop_last_dice=True)  # what was undone leaves the log
         self._system_line("taisen.log.undo", SIDE_KEYS[self.state.side])

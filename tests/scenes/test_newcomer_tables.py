@@ -66,3 +66,45 @@ def test_dojo_e_confirms_a_turn_that_waits_as_the_footer_says(app: App, ui: Driv
     assert scene.turn_end.waiting
     ui.key(pygame.K_e)
     assert not scene.turn_end.waiting
+
+
+def taisen(app: App, confirm: bool = True) -> Any:
+    from scenes.taisen import TaisenScene
+
+    session = GameSession.new(
+        "taisen", PERSON_VS_COMPUTER, seed=7, options={"first": "monkey"}, autosave=False
+    )
+    return table(app, TaisenScene, session, confirm)
+
+
+def log_texts(scene: Any) -> list[str]:
+    return [line.text for line in scene.log.lines]
+
+
+def test_taisen_says_the_turn_ended_only_once_end_turn_confirms_it(app: App, ui: Driver) -> None:
+    """g2-14: the log said "Monkey ends the turn" while End turn still waited."""
+    scene = taisen(app)
+    ui.step(2)
+    ended = app.tr("taisen.log.turn_ended", side=app.tr("taisen.side.monkey"))
+    play_the_turn(scene)
+    ui.step(2)
+    assert scene.turn_end.waiting
+    assert ended not in log_texts(scene)
+    ui.key(pygame.K_BACKSPACE)  # Undo: the line was never said, nor is it later
+    assert ended not in log_texts(scene)
+    play_the_turn(scene)
+    ui.key(pygame.K_RETURN)  # End turn: now it is said, before the next dice
+    texts = log_texts(scene)
+    assert texts.count(ended) == 1
+    rolled = [i for i, text in enumerate(texts) if text.startswith("Wolf")]
+    assert rolled and texts.index(ended) < rolled[0]
+
+
+def test_taisen_without_the_confirm_says_the_turn_ended_at_once(app: App, ui: Driver) -> None:
+    scene = taisen(app, confirm=False)
+    ui.step(2)
+    seat_line = app.tr("taisen.log.turn_ended", side=app.tr("taisen.side.monkey"))
+    scene.play(next(a for a in scene.state.legal_actions()))
+    while scene.state.side == 0 and scene.can_act:
+        scene.play(scene.state.legal_actions()[0])
+    assert seat_line in log_texts(scene)
