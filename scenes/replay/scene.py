@@ -63,8 +63,10 @@ class ReplayScene(Scene):
         self.full = not controls.keeps_table_legible(app.view_size)
         """The table at its full size, without the replay's controls (F): at first where
         the controls would scale the table's smallest words under 11 px (1280x720)."""
-        self.panel_open = record.save.game != "taisen"
-        """The face-up panel is shown (in the face-up view only; Taisen hides nothing)."""
+        self.panel_open = False
+        """The face-up panel is shown (in the face-up view only). It opens closed in
+        every game: open, it covered Shinobi's clans, the prompt and the log (issue 34);
+        its button says what it does (Show / Hide hidden things)."""
         self.playing = False
         self.speed = START_SPEED
         self.clock = 0.0
@@ -99,7 +101,7 @@ class ReplayScene(Scene):
         ]
         self.view_button = Button(app, (0, 0, 1, 1), self.view_label, self.next_view, size=TEXT)
         self.panel_button = Button(
-            app, (0, 0, 1, 1), lambda: app.tr("replay.panel"), self.toggle_panel, size=TEXT
+            app, (0, 0, 1, 1), self.panel_label, self.toggle_panel, size=TEXT
         )
         self.play_on_button = Button(
             app,
@@ -153,6 +155,8 @@ class ReplayScene(Scene):
         return self._table
 
     def go(self, index: int) -> None:
+        if self.game == "taisen":  # its note (nothing hidden) covered the Wolf's header
+            self.panel_open = False
         self.index = max(0, min(self.total, index))
         if self.index >= self.total:
             self.playing = False
@@ -183,6 +187,8 @@ class ReplayScene(Scene):
     def toggle_play(self) -> None:
         if not self.playing and self.index >= self.total:
             self.index = 0  # played to the end: again from the start
+        if self.game == "taisen":
+            self.panel_open = False
         self.playing = not self.playing
         self.clock = 0.0
 
@@ -224,6 +230,9 @@ class ReplayScene(Scene):
         if self.view is None:
             return self.app.tr("replay.view.all")
         return self.app.tr("replay.view.seat", seat=self.seat_label(self.view))
+
+    def panel_label(self) -> str:
+        return self.app.tr("replay.panel.hide" if self.panel_open else "replay.panel")
 
     def status_lines(self) -> list[str]:
         tr = self.app.tr

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 from ninjas.core.saves import SaveGame
 from ninjas.core.session import GameSession, Seat
 
+from .watch_words import hush
+
 if TYPE_CHECKING:
     from scenes.app import App
 
@@ -67,6 +69,15 @@ class WatchTable:
     @property
     def can_act(self) -> bool:
         return False
+
+    @property
+    def ai_thinking(self) -> bool:
+        """Nobody thinks in a replay (Shinobi's and Dojo's "thinking…" stay away)."""
+        return False
+
+    def shown_buttons(self) -> list[str]:
+        """No Menu, no Hint, no Undo: the replay's own Back (Esc) leads away."""
+        return []
 
     @property
     def acting_seat(self) -> int | None:
@@ -169,5 +180,6 @@ def watch_table(app: App, save: SaveGame, upto: int, seat: int | None) -> Any:
     view (None: everything face up)."""
     session = watch_session(save, upto)
     table = watching_class(save.game)(app, session, animate=False)
+    hush(table, save.game)  # its prompt says whose turn it is, never asks to act
     table.show_view(seat)
     return table

@@ -94,7 +94,7 @@ def test_the_face_up_view_shows_every_hand_and_the_deck_order(app, tmp_path):
     scene = opened(app, tmp_path, "shinobi")
     canvas = pygame.Surface((1280, 720))
     table = shown_at(scene, scene.total // 2, canvas)
-    assert scene.view is None and scene.panel_open
+    assert scene.view is None and not scene.panel_open  # opens closed (issue 34)
     text = " ".join(line for line, _ in scene.panel_lines(10_000))
     state = table.state
     for hand in state.hands:

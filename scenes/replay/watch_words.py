@@ -1,0 +1,37 @@
+"""The prompt of a table that only watches (issue 34): a newcomer met "Wolf is
+thinking…" and "Choose a die…" on a replay, as if the game were live. A watching table's
+prompt says whose turn it is in the position shown (or that the game is over), and
+never asks anyone to act; its top bar shows no Menu (the replay's Esc goes back).
+
+Each game writes its prompt in its own place: Taisen's table method `prompt(preview)`,
+Shinobi's panel `prompt.text(seat)`, Night's and Dojo's panel `prompt_panel.text()`.
+`hush(table, game)` puts the replay's words there, on that one table only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import theme
+
+PANELS = {"shinobi": "prompt", "night": "prompt_panel", "dojo": "prompt_panel"}
+"""The attribute holding the prompt panel (its `text`) of the games that have one."""
+
+
+def replay_prompt(table: Any) -> str:
+    """Whose turn it is in the position shown, or that the game is over."""
+    tr = table.app.tr
+    state = table.state
+    if state.is_terminal:
+        return str(tr("replay.prompt.over"))
+    return str(tr("replay.prompt.turn", seat=table.seat_name(int(state.current_player))))
+
+
+def hush(table: Any, game: str) -> None:
+    """The watching `table`'s prompt says the replay's words (never asks to act)."""
+    if game == "taisen":
+        table.prompt = lambda preview=None: (replay_prompt(table), theme.TEXT_DIM)
+        return
+    panel = getattr(table, PANELS.get(game, ""), None)
+    if panel is not None:
+        panel.text = lambda seat=None: replay_prompt(table)

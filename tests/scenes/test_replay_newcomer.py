@@ -1,0 +1,73 @@
+"""Issue 34, what a newcomer met on a replay: its prompt acted as if the game were
+live ("Wolf is thinking…", "Choose a die…") with the table's Menu button shown; the
+face-up panel opened over Shinobi's clans, the prompt and the log; Taisen's "nothing
+hidden" note stayed open while the replay played, over the Wolf's header."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes import prompt_panel
+from scenes.replay import open_replay
+from scenes.replay.scene import ReplayScene
+
+from .replay_records import GAMES, make_record
+
+
+def opened(app, tmp_path, game: str) -> ReplayScene:
+    scene = open_replay(app, make_record(game, tmp_path / "records"))
+    assert isinstance(scene, ReplayScene)
+    app.push(scene)
+    return scene
+
+
+@pytest.mark.parametrize("full", [False, True])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_prompt_says_whose_turn_it_is_and_no_menu_shows(app, tmp_path, monkeypatch, game, full):
+    said: list[str] = []
+    real = prompt_panel.PromptPanel.draw
+
+    def spied(self, canvas, box, text, **kwargs):  # type: ignore[no-untyped-def]
+        said.append(text)
+        return real(self, canvas, box, text, **kwargs)
+
+    monkeypatch.setattr(prompt_panel.PromptPanel, "draw", spied)
+    scene = opened(app, tmp_path, game)
+    scene.full = full
+    canvas = pygame.Surface((1280, 720))
+    tr = app.tr
+    for index in range(0, scene.total + 1):
+        scene.go(index)
+        scene.update(1 / 60)
+        said.clear()
+        scene.draw(canvas)
+        table = scene.table
+        state = table.state
+        if state.is_terminal:
+            expected = tr("replay.prompt.over")
+        else:
+            expected = tr("replay.prompt.turn", seat=table.seat_name(state.current_player))
+        assert said and all(text == expected for text in said), (index, said)
+        assert table.shown_buttons() == [] and not table.ai_thinking
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_face_up_panel_opens_closed_and_its_button_says_so(app, tmp_path, game):
+    scene = opened(app, tmp_path, game)
+    assert not scene.panel_open
+    assert scene.panel_button.label() == app.tr("replay.panel")
+    scene.on_key(pygame.K_d)
+    assert scene.panel_open and scene.panel_button.label() == app.tr("replay.panel.hide")
+
+
+def test_taisens_note_closes_when_the_replay_plays_or_steps(app, tmp_path):
+    scene = opened(app, tmp_path, "taisen")
+    scene.on_key(pygame.K_d)
+    assert scene.panel_open
+    scene.on_key(pygame.K_SPACE)
+    assert not scene.panel_open
+    scene.on_key(pygame.K_SPACE)
+    scene.on_key(pygame.K_d)
+    scene.on_key(pygame.K_RIGHT)
+    assert not scene.panel_open
