@@ -100,8 +100,10 @@ def _night(tr: Any, state: Any, seat_name: Callable[[int], str]) -> list[Section
 
 # ----------------------------------------------------------------------- Dojo
 def _dojo(tr: Any, state: Any, seat_name: Callable[[int], str]) -> list[Section]:
-    def cards(values: list[Any]) -> str:
-        return _listed(tr, ["?" if v is None else str(v) for v in values])
+    from ninjas.dojo.cards import rank_name
+
+    def cards(values: list[Any]) -> str:  # as the table's cards say them: A, J, Q, K, Joker
+        return _listed(tr, ["?" if v is None else rank_name(v) for v in values])
 
     sections: list[Section] = []
     for seat in range(2):
