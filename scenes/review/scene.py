@@ -18,9 +18,10 @@ from ninjas.core.history import Record
 from .. import theme
 from ..menu_scene import MenuScene
 from ..registry import seat_name
-from ..widgets import Button, Menu, Widget, draw_backdrop, draw_hint, draw_panel, shortened
+from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, shortened
 from .graph import draw_graph
 from .job import ReviewJob, Runner, worker_runner
+from .moments import moments
 from .words import MoveWords
 
 if TYPE_CHECKING:
@@ -66,9 +67,18 @@ class ReviewScene(MenuScene):
         self.other_button = Button(app, (0, 0, 1, 1), lambda: app.tr("review.other"), self.other)
         self.worst_buttons: list[Button] = []
         self.areas: dict[str, pygame.Rect] = {}
+        self._moments: tuple[str, list[str]] | None = None
         self.build_menu()
 
     # ------------------------------------------------------------------ words
+    def moment(self, index: int) -> str:
+        """Action `index` in its game's words ("Turn 8, 2nd die"), not "Action 22"."""
+        lang = self.app.tr.lang
+        if self._moments is None or self._moments[0] != lang:
+            self._moments = (lang, moments(self.app.tr, self.record.save))
+        said = self._moments[1]
+        return said[index] if 0 <= index < len(said) else str(index + 1)
+
     @property
     def game(self) -> str:
         return self.record.save.game
@@ -152,7 +162,7 @@ class ReviewScene(MenuScene):
         def label() -> str:
             return tr(
                 "review.worst.line",
-                number=item.index + 1,
+                moment=self.moment(item.index),
                 after=self.percent(item.after_move),
                 best=self.percent(item.after_computer),
             )
@@ -201,7 +211,7 @@ class ReviewScene(MenuScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.ensure_layout(canvas.get_size())
-        draw_backdrop(self, canvas)
+        theme.draw_background(canvas)  # the night sky of the other screens, never black
         px = theme.px
         width = canvas.get_width()
         tr = self.app.tr
@@ -341,7 +351,7 @@ class ReviewScene(MenuScene):
         error = tr.decimal(throw.error)
         return tr(
             "review.throw",
-            number=item.index + 1,
+            moment=self.moment(item.index),
             string=tr(f"review.string.{throw.string}"),
             length=tr.decimal(throw.length),
             distance=tr.decimal(throw.distance),

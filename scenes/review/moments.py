@@ -1,0 +1,44 @@
+"""A moment of a recorded game in each game's own words (issue 34: "Action 22" meant
+nothing to a newcomer on the review screen): Taisen's turn and the die of the turn
+("Turn 8, 2nd die", its last action "end of turn"), Shinobi's and Dojo's turn and step,
+Night's round and action. A turn is a player's run of actions (history.walk)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ninjas.core.saves import SaveGame, apply_saved, start_state
+
+
+def moments(tr: Any, save: SaveGame) -> list[str]:
+    """The words of each action of `save`, by its index (the record is replayed once)."""
+    state = start_state(save)
+    said: list[str] = []
+    turn = step = 0
+    mover = None
+    round_seen = None
+    in_round = 0
+    for index, text in enumerate(save.actions):
+        player = state.current_player
+        if player != mover:
+            turn, step, mover = turn + 1, 0, player
+        step += 1
+        if save.game == "taisen":
+            said.append(taisen_moment(tr, turn, step, text))
+        elif save.game == "night":
+            current = getattr(state, "round", None)
+            in_round = in_round + 1 if current == round_seen else 1
+            round_seen = current
+            said.append(str(tr("review.moment.night", round=current, action=in_round)))
+        else:
+            said.append(str(tr("review.moment.turn", turn=turn, step=step)))
+        apply_saved(state.apply, index, text)
+    return said
+
+
+def taisen_moment(tr: Any, turn: int, die: int, text: str) -> str:
+    if text == "end":
+        return str(tr("review.moment.taisen.end", turn=turn))
+    key = f"review.ordinal.{die}"
+    ordinal = tr(key) if tr.has(key) else tr("review.ordinal.n", n=die)
+    return str(tr("review.moment.taisen", turn=turn, ordinal=ordinal))
