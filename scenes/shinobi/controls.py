@@ -7,7 +7,8 @@ An intent is a tuple: its name, then its arguments:
 ("dismiss_reveal",), ("close_ranking",), ("close_covers",), ("open_jigoku",),
 ("open_scores",), ("choose", row), ("let_go",), ("cursor", step), ("click_group", cards),
 ("play", action), ("play_clan", target action, clan), ("scroll_log", lines),
-("scroll_picks", rows), ("scroll_choices", rows), ("arrange", place in Baku's order).
+("scroll_picks", rows), ("scroll_choices", rows), ("arrange", place in Baku's order),
+("light_first",).
 """
 
 from __future__ import annotations
@@ -73,6 +74,8 @@ class Controls:
             keyed = key == pygame.K_SPACE or table.hand.keyed_at == table.mouse
             if groups and keyed:
                 return ("click_group", groups[min(table.hand.cursor, len(groups) - 1)][1])
+        if key in ENTER and table.can_act and choices.labels and choices.row_at(table.mouse) is None:
+            return ("light_first",)  # nothing lit: the first choice is lit, not played blind
         return None
 
     def press(self, pos: tuple[int, int]) -> Intent | None:

@@ -437,6 +437,11 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.picks.first = max(0, min(self.picks.first - args[0], self.picks.scroll_room()))
         elif what == "scroll_choices":
             self.option_panel.choices.scroll(args[0])
+        elif what == "light_first":  # Enter with no choice lit: say so, light the first
+            choices = self.option_panel.choices
+            choices.focus = None
+            choices.move_focus(1)
+            self.refuse(self.app.tr("shinobi.enter_unlit"))
 
     def _play_clan(self, action: ShinobiAction, clan: str) -> None:
         """An opponent's clan tile clicked while a power asks first for the opponent:

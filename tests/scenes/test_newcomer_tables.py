@@ -108,3 +108,31 @@ def test_taisen_without_the_confirm_says_the_turn_ended_at_once(app: App, ui: Dr
     while scene.state.side == 0 and scene.can_act:
         scene.play(scene.state.legal_actions()[0])
     assert seat_line in log_texts(scene)
+
+
+def test_shinobi_enter_with_no_choice_lit_lights_the_first_and_says_so(
+    app: App, ui: Driver
+) -> None:
+    """shot-26: the pointer on the hand, no row lit, Enter did nothing and said nothing.
+    Now it lights the first choice and says why nothing was played; Enter again plays it."""
+    from scenes.shinobi import ShinobiScene
+
+    session = GameSession.new("shinobi", PERSON_VS_COMPUTER, 3, {"players": 2}, autosave=False)
+    scene = table(app, ShinobiScene, session, confirm=False)
+    for _ in range(200):
+        ui.step()
+        if scene.can_act and scene.state.current_player == 0:
+            break
+    assert scene.can_act and scene.state.current_player == 0
+    ui.move((2, 2))  # the pointer on no row
+    ui.step()
+    choices = scene.option_panel.choices
+    assert choices.labels and choices.lit_row(scene.mouse) is None
+    count = len(session.actions)
+    ui.key(pygame.K_RETURN)
+    assert len(session.actions) == count  # nothing played blind
+    assert choices.lit_row(scene.mouse) == choices.first
+    assert scene.refusal() == app.tr("shinobi.enter_unlit")
+    first = choices.labels[choices.first]
+    ui.key(pygame.K_RETURN)
+    assert len(session.actions) > count or choices.labels[choices.first] != first

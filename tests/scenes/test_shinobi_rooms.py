@@ -147,7 +147,8 @@ def test_enter_chooses_the_row_lit_under_the_pointer(app: App) -> None:
     assert Controls(table).key(pygame.K_RETURN) == ("choose", 1)
     table.mouse = (500, 300)  # the pointer moved off the rows: no row is lit...
     # ...and Enter picks the pile only where the keys put the cursor, the pointer still
-    # (issue 33: Enter after a hint discarded the cursor's card, never pointed at)
-    assert Controls(table).key(pygame.K_RETURN) is None
+    # (issue 33: Enter after a hint discarded the cursor's card, never pointed at); it
+    # lights the first choice and says so, playing nothing (issue 33, shot-26)
+    assert Controls(table).key(pygame.K_RETURN) == ("light_first",)
     table.hand.keyed_at = table.mouse
     assert Controls(table).key(pygame.K_RETURN) == ("click_group", [7, 8])
