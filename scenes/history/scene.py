@@ -11,6 +11,7 @@ opened through scenes/history/actions.py."""
 from __future__ import annotations
 
 import threading
+import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -42,6 +43,10 @@ MARGIN = 60
 BACK_SIZE = (220, 54)
 BOTTOM = 58
 """Design distance from the bottom of the screen to the bottom of the Back button."""
+CHOSEN: weakref.WeakKeyDictionary[Any, tuple[str, str]] = weakref.WeakKeyDictionary()
+"""The game and the person last chosen in the filters, per app, for the run: a History
+opened again (after a replay or a review, from the title) keeps them (issue 34: the
+newcomer chose herself again each time)."""
 
 
 class HistoryScene(MenuScene):
@@ -104,6 +109,7 @@ class HistoryScene(MenuScene):
         self.reading = False
         self.listing, self.rename = self.read
         self.show_filters()
+        self.keep_chosen()
         self.refilter()
         self.menu.focus(self.list if self.list.records else self.back_button)
         return True
@@ -122,6 +128,16 @@ class HistoryScene(MenuScene):
         for choice in (self.game_choice, self.person_choice):
             choice.index = 0
             choice.enabled = not self.reading and bool(records)  # nothing to choose among
+
+    def keep_chosen(self) -> None:
+        """The game and the person chosen before in this run, if still among the
+        records (a person renamed since, or whose games are gone, is not)."""
+        game, person = CHOSEN.get(self.app, (ALL, ALL))
+        for choice, value in ((self.game_choice, game), (self.person_choice, person)):
+            if value in [v for v, _ in choice.options]:
+                choice.set_value(value)
+        self.game = self.game_choice.value
+        self.person = self.person_choice.value
 
     @property
     def animating(self) -> bool:
@@ -158,10 +174,12 @@ class HistoryScene(MenuScene):
 
     def set_game(self, game: str) -> None:
         self.game = game
+        CHOSEN[self.app] = (self.game, self.person)
         self.refilter()
 
     def set_person(self, person: str) -> None:
         self.person = person
+        CHOSEN[self.app] = (self.game, self.person)
         self.refilter()
 
     # ------------------------------------------------------------------ actions
