@@ -465,12 +465,18 @@ class TableScene(Refusals, PhoneFace, Scene, Generic[StateT]):
         if not self.can_undo():
             return
         self.cancel_jobs()
+        count = len(self.session.actions)
         if not self.session.undo():
             return
         self.over_time = 0.0
         self.results_shown = False
         self.after_undo()
         self.app.audio.play("click")
+        # Undo goes back to the turn's start (the session's rule): say so when that
+        # took back more than the last move (issue 33: a discard undone took two cards)
+        undone = count - len(self.session.actions)
+        if undone > 1:
+            self.tell(self.app.tr("undo.whole_turn", count=undone))
 
     # ------------------------------------------------------------------ other screens
     def open_pause(self) -> None:

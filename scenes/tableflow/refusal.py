@@ -25,6 +25,11 @@ class Refusals:
         self.refused = (why, self.time + REFUSAL_SECONDS)
         self.app.audio.play("refused")
 
+    def tell(self, what: str) -> None:
+        """Say `what` in the prompt's place the same way, without the refused sound
+        (what an Undo took back)."""
+        self.refused = (what, self.time + REFUSAL_SECONDS)
+
     def refusal(self) -> str | None:
         """Why the last click or key was refused, while the prompt says it (else None)."""
         refused = self.refused

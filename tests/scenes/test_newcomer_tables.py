@@ -136,3 +136,22 @@ def test_shinobi_enter_with_no_choice_lit_lights_the_first_and_says_so(
     first = choices.labels[choices.first]
     ui.key(pygame.K_RETURN)
     assert len(session.actions) > count or choices.labels[choices.first] != first
+
+
+def test_undo_says_it_took_back_the_whole_turn(app: App, ui: Driver) -> None:
+    """shot-22: undoing the discard also took back the two cards laid before it, and
+    nothing said so. Undo goes back to the turn's start (the session's rule); the
+    prompt now says so when that was more than the last move."""
+    scene = taisen(app, confirm=False)
+    ui.step(2)
+    scene.play(scene.state.legal_actions()[0])
+    scene.play(scene.state.legal_actions()[0])
+    assert len(scene.session.actions) == 2 and scene.can_act
+    ui.key(pygame.K_u)
+    assert scene.session.actions == []
+    assert scene.refusal() == app.tr("undo.whole_turn", count=2)
+    scene.refused = None
+    scene.play(scene.state.legal_actions()[0])
+    ui.key(pygame.K_u)  # only the last move: nothing more to say
+    assert scene.session.actions == [] and scene.refusal() is None
+    assert "2" in app.tr("undo.whole_turn", count=2)
