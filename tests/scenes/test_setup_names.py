@@ -183,3 +183,29 @@ def test_a_table_keeps_its_game_with_the_names_of_its_people(app):
     table.history.thread.join(30)
     (record,) = list_records().records
     assert record.names == ["Ann", None] and record.over
+
+
+def test_a_long_name_typed_stays_inside_the_box(app, ui, monkeypatch):
+    """The setup's box is the Records' name box (scenes/name_box.py): a name of wide
+    letters keeps its end in view inside the field, where the setup's own field drew it
+    past its edge."""
+    from scenes import theme
+
+    app.push(SetupScene(app, "taisen"))
+    setup = ui.top
+    setup.ask_name(0)
+    entry = ui.top
+    type_text(ui, "W" * 30)
+    assert entry.field.value == "W" * 24  # the setup's limit
+    drawn: list[pygame.Rect] = []
+    blit = theme.blit_text
+
+    def spy(canvas, text, *args, **kwargs):
+        rect = blit(canvas, text, *args, **kwargs)
+        if text and set(text) == {"W"}:
+            drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    app.draw()
+    assert drawn and all(entry.field.rect.contains(rect) for rect in drawn)
