@@ -52,6 +52,25 @@ TILES = 84
 NOTE = 30
 
 
+class NoteToast(Toast):
+    """The screen's message ('Léa is now Léa Martin') on the footnote's line, which
+    gives way while it shows (issue 34: it was drawn over the footnote, r-33.png), as
+    tall as the gap between the figures' boxes and the panel's foot allows."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.line: pygame.Rect | None = None
+
+    def place(  # type: ignore[override]
+        self, label: tuple[int, int], size: tuple[int, int], clear_of: pygame.Rect | None = None
+    ) -> pygame.Rect:
+        if self.line is None:
+            return Toast.place(label, size, clear_of)
+        rect = pygame.Rect((0, 0), label).inflate(theme.px(40), theme.px(8))
+        rect.center = self.line.center
+        return rect
+
+
 class RecordsScene(MenuScene):
     """`RecordsScene(app)`: the records of everyone in the history, the most recently
     seen person first."""
@@ -62,7 +81,7 @@ class RecordsScene(MenuScene):
         super().__init__(app)
         self.folder = folder
         """The history's folder (None: the user data folder's), for tests."""
-        self.toast = Toast()
+        self.toast = NoteToast()
         self.book: Book
         self.people: NameList
         self.selected: str | None = None
@@ -315,6 +334,7 @@ class RecordsScene(MenuScene):
             self.draw_empty(canvas)
         else:
             self.draw_person(canvas, person)
+        self.toast.line = self.rects.get("note")
         self.toast.draw(canvas)
         draw_hint(canvas, tr("hint.records"))
 
@@ -350,6 +370,8 @@ class RecordsScene(MenuScene):
             tr("records.computers.none"),
         )
         note = rects["note"]
+        if self.toast.visible:
+            return  # the message stands on the footnote's line (NoteToast)
         theme.blit_text(
             canvas,
             shortened(tr("records.note"), charts.TEXT, note.width),
