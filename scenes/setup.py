@@ -10,7 +10,6 @@ import pygame
 
 from ninjas.ai.agents import LEVELS
 from ninjas.core.autosave import game_at_risk
-from ninjas.core.saves import SaveGame
 from ninjas.core.session import GameSession, Seat
 from ninjas.core.tmx import LevelError
 from ninjas.games import ALL_GAMES
@@ -20,7 +19,7 @@ from ninjas.options import chosen_options, game_option, game_options, new_game_o
 from . import theme
 from .ai_turn import warm_up_worker
 from .menu_scene import MenuScene
-from .message import ConfirmScene, MessageScene
+from .message import MessageScene
 from .phones import PHONE_GAMES
 from .registry import SEAT_KEYS, TUTORIALS, is_playable, make_game_scene, make_tutorial, seat_name
 from .save_notice import tell_moved_aside
@@ -28,7 +27,7 @@ from .setup_parts.layout import setup_layout
 from .setup_parts.names import PlayerChoice, SeatNames, player_value
 from .setup_parts.seat_naming import SeatNaming
 from .setup_parts.seat_panel import SeatPanels
-from .tableflow.history_keeper import keep_in_background
+from .tableflow.history_keeper import ask_to_give_up
 from .widgets import (
     Button,
     Choice,
@@ -546,26 +545,8 @@ class SetupScene(SeatNaming, MenuScene):
         player told where: see start_now.)"""
         waiting = game_at_risk()
         if waiting is not None:
-            tr = self.app.tr
-            self.app.push(
-                ConfirmScene(
-                    self.app,
-                    tr("confirm.replace_autosave.title"),
-                    tr.plural(
-                        "confirm.replace_autosave.text",
-                        len(waiting.actions),
-                        game=tr(f"game.{waiting.game}.name"),
-                        moves=len(waiting.actions),
-                    ),
-                    lambda: self.give_up_then_start(waiting),
-                )
-            )
+            ask_to_give_up(self.app, waiting, self.start_now)
             return
-        self.start_now()
-
-    def give_up_then_start(self, waiting: SaveGame) -> None:
-        """The unfinished game is given up for the new one: kept in the history."""
-        keep_in_background(waiting)
         self.start_now()
 
     def remember(self) -> None:

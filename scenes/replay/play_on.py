@@ -69,33 +69,13 @@ def start_play_on(app: Any, save: SaveGame, index: int, seats: list[Seat]) -> No
     is then kept in the history), as a new game from the setup does."""
     from ninjas.core.autosave import game_at_risk
 
-    from ..message import ConfirmScene
+    from ..tableflow.history_keeper import ask_to_give_up
 
     waiting = game_at_risk()
     if waiting is None:
         _start_now(app, save, index, seats)
         return
-    tr = app.tr
-
-    def give_up_then_start() -> None:
-        from ..tableflow.history_keeper import keep_in_background
-
-        keep_in_background(waiting)
-        _start_now(app, save, index, seats)
-
-    app.push(
-        ConfirmScene(
-            app,
-            tr("confirm.replace_autosave.title"),
-            tr.plural(
-                "confirm.replace_autosave.text",
-                len(waiting.actions),
-                game=tr(f"game.{waiting.game}.name"),
-                moves=len(waiting.actions),
-            ),
-            give_up_then_start,
-        )
-    )
+    ask_to_give_up(app, waiting, lambda: _start_now(app, save, index, seats))
 
 
 def _start_now(app: Any, save: SaveGame, index: int, seats: list[Seat]) -> None:

@@ -13,6 +13,8 @@ from typing import Any
 from ninjas.core.history_folder import keep_save
 from ninjas.core.saves import SaveGame
 
+from ..message import ConfirmScene
+
 log = logging.getLogger(__name__)
 
 
@@ -31,6 +33,31 @@ def keep_in_background(
     thread = threading.Thread(target=keep, name="history", daemon=True)
     thread.start()
     return thread
+
+
+def ask_to_give_up(app: Any, waiting: SaveGame, start: Callable[[], object]) -> None:
+    """Ask whether the unfinished game in the autosave (`waiting`) is given up for a new
+    one (the setup's Start, a replay's Play on from here): if the player agrees it is
+    kept in the history and `start()` is called; Cancel changes nothing."""
+    tr = app.tr
+
+    def give_up_then_start() -> None:
+        keep_in_background(waiting)
+        start()
+
+    app.push(
+        ConfirmScene(
+            app,
+            tr("confirm.replace_autosave.title"),
+            tr.plural(
+                "confirm.replace_autosave.text",
+                len(waiting.actions),
+                game=tr(f"game.{waiting.game}.name"),
+                moves=len(waiting.actions),
+            ),
+            give_up_then_start,
+        )
+    )
 
 
 class HistoryKeeper:
