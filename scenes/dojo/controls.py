@@ -51,7 +51,7 @@ class Controls:
         self.table = table
         self._routes: dict[Hex, Route] = {}
         self._routes_key: tuple[Any, ...] | None = None
-        self._walked: tuple[tuple[Any, ...], set[tuple[Hex, Hex]]] = ((), set())
+        self._walked: tuple[tuple[Any, ...], set[tuple[Hex | None, Hex | None]]] = ((), set())
         """This move's walks (from, to), the move named by whose turn it is."""
 
     def toggle_forest(self) -> None:
@@ -73,8 +73,9 @@ class Controls:
             self._routes_key = key
         return self._routes
 
-    def _walks(self) -> set[tuple[Hex, Hex]]:
-        """The walks (from, to) played in this move."""
+    def _walks(self) -> set[tuple[Hex | None, Hex | None]]:
+        """The walks (from, to) played in this move; (None, None) once the player
+        answered the join question with a walk."""
         state = self.table.state
         turn = (state.mover, tuple(state.turns))
         if self._walked[0] != turn:
@@ -84,13 +85,20 @@ class Controls:
     def worth_asking(self, src: Hex, dst: Hex) -> bool:
         """Does it matter whether a click on your stack at `dst`, with the ninja at `src`
         chosen, walks there or chooses that stack? Not when that stack can take no step
-        now (choosing it would do nothing), nor when a ninja from `src` already walked
-        to `dst` this move (the next one goes the same way: the testers were asked for
-        each ninja they walked into a battle, one after another)."""
-        if (src, dst) in self._walks():
+        now (choosing it would do nothing), nor when a ninja already walked to `dst`
+        this move, from any hex (the player is gathering there: the testers walked
+        ninjas from several stacks into one forest and were asked for each), nor once
+        the player answered "walk there" this move (they meant the chosen ninja, and
+        choosing another stack stays a click on the chosen one, then on that)."""
+        walks = self._walks()
+        if (None, None) in walks or any(to == dst for _, to in walks if to is not None):
             return False
         here = hex_text(dst)
         return any(a.kind == "step" and a.args[0] == here for a in self.table.legal())
+
+    def answered_walk(self) -> None:
+        """The player answered the question "walk there": do not ask it again this move."""
+        self._walks().add((None, None))
 
     def walk(self, route: Route) -> None:
         """Play a walk's steps one after another (each step is one action)."""

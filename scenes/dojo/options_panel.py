@@ -436,6 +436,7 @@ class OptionsPanel:
         if join:
             route = self.table.controls.routes().get(dst)
             if route is not None and route.ends:
+                self.table.controls.answered_walk()
                 self.table.controls.walk(route)
         else:
             self.table.selected = dst

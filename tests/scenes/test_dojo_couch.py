@@ -88,8 +88,42 @@ def test_the_join_question_comes_once_for_the_same_walk(app: App) -> None:
     scene.controls.click_hex(out)  # the next ninja the same way
     assert scene.question is None and state.count(out, me) == 3
     scene.selected = out
-    scene.controls.click_hex(home)  # another walk: it is asked again
-    assert scene.question == (out, home)
+    scene.controls.click_hex(home)  # another walk: answered "walk there" this move already
+    assert scene.question is None and state.count(home, me) == 3
+
+
+def test_the_join_question_is_not_asked_again_when_gathering_from_other_stacks(
+    app: App,
+) -> None:
+    """Newcomer 62 was still asked four times: they walked ninjas from several stacks
+    into one hex, and the question was spared only for a second ninja from the same
+    hex. Once a ninja of yours walked onto a hex this move (however it got there), a
+    click there with another chosen ninja walks at once; a fresh move asks again."""
+    scene = _placed_table(app)
+    state = scene.state
+    me = state.mover
+    home, out = _stack_beside_home(scene)
+    other = next(
+        n
+        for n in neighbours(out)
+        if n != home
+        and state.terrain.get(n) in ("plains", "forest")
+        and not any(state.ninjas.get(n, [0, 0]))
+    )
+    state.ninjas[home][me] -= 1
+    state.ninjas.setdefault(other, [0, 0])[me] += 1
+    scene.version += 1
+    scene._refresh()
+    scene.selected = home
+    pygame.key.set_mods(pygame.KMOD_SHIFT)  # the first walk there joins at once
+    try:
+        scene.controls.click_hex(out)
+    finally:
+        pygame.key.set_mods(0)
+    assert scene.question is None and state.count(out, me) == 2
+    scene.selected = other  # another stack, the same hex
+    scene.controls.click_hex(out)
+    assert scene.question is None and state.count(out, me) == 3 and state.count(other, me) == 0
 
 
 def test_no_question_when_that_stack_could_not_move(app: App) -> None:
