@@ -136,12 +136,25 @@ def seat_name(app: App, game: str, seat: int) -> str:
     return app.tr("seat.generic", number=seat + 1)
 
 
+def person_seat_name(app: App, session: Any, seat: int) -> str:
+    """The seat's name, after the name of the person who sits there when the setup gave
+    one ("Léa (Monkey)"; issue 33: the tables and results named only the seat). A
+    computer keeps its seat's name."""
+    name = seat_name(app, session.game, seat)
+    seats = getattr(session, "seats", None) or []
+    person = getattr(seats[seat], "name", None) if 0 <= seat < len(seats) else None
+    if not person or seats[seat].is_ai:
+        return name
+    return app.tr("seat.person", name=person, seat=name)
+
+
 __all__ = [
     "ALL_GAMES",
     "GAME_SCENES",
     "is_playable",
     "make_game_scene",
     "make_tutorial",
+    "person_seat_name",
     "play_over_title",
     "seat_name",
     "title_scene",

@@ -14,7 +14,7 @@ import logging
 import math
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -27,6 +27,7 @@ from .menu_scene import MenuScene
 from .registry import (
     SEAT_SIDES,
     make_game_scene,
+    person_seat_name,
     play_over_title,
     seat_emblem,
     seat_name,
@@ -153,7 +154,7 @@ class ResultsScene(MenuScene):
         self.menu = Menu(widgets)
         self.navigated = False
         """The player moved the focus with Tab or the arrows: Enter may then press it."""
-        self.tables = ScoreTables(app, session.game, self.breakdown)
+        self.tables = ScoreTables(app, session.game, self.breakdown, session)
         self.layout_now: Layout | None = None
         self.ensure_layout(app.view_size)
 
@@ -266,7 +267,7 @@ class ResultsScene(MenuScene):
             if len(winners) > 1:
                 # the names under the ribbon, on a line as wide as the screen: in the
                 # ribbon they were cut ('Ninja rouge et Ninja bleu se partagent la victoi…')
-                names = tr.names([seat_name(self.app, game, s) for s in winners])
+                names = tr.names([person_seat_name(self.app, self.session, s) for s in winners])
                 return tr("results.shared_title"), tr("results.shared", names=names), theme.GOLD
             return tr("results.draw"), "", theme.GOLD
         sides = SEAT_SIDES.get(game, ())
@@ -276,7 +277,7 @@ class ResultsScene(MenuScene):
         winner_line = (
             tr(own_words)
             if side and tr.has(own_words)
-            else tr("results.wins", name=seat_name(self.app, game, self.winner))
+            else tr("results.wins", name=person_seat_name(self.app, self.session, self.winner))
         )
         lone = self.lone_human()
         if lone is not None:
@@ -440,9 +441,13 @@ class ScoreTables:
     area at the largest text that fits and drawn: the results screen's, and any game's
     screen of the scores so far (Shinobi's Scores) draws the very same."""
 
-    def __init__(self, app: App, game: str, breakdown: Breakdown | None) -> None:
+    def __init__(
+        self, app: App, game: str, breakdown: Breakdown | None, session: Any = None
+    ) -> None:
         self.app = app
         self.game = game
+        self.session = session
+        """The game's session, for its people's names (None: the seats' names only)."""
         self.breakdown = breakdown
         self.details = True
         """The detail lines are shown (there is room for them)."""
@@ -566,7 +571,11 @@ class ScoreTables:
         medal = (rect.left + px(42), rect.top + px(18) + px(26))
         pygame.draw.circle(canvas, theme.MIDNIGHT, medal, px(25))
         pygame.draw.circle(canvas, colour, medal, px(25), max(2, px(3)))
-        name = seat_name(self.app, self.game, table.seat)
+        name = (
+            seat_name(self.app, self.game, table.seat)
+            if self.session is None
+            else person_seat_name(self.app, self.session, table.seat)
+        )
         emblem = self._emblem(table.seat, px(34))
         if emblem is not None:
             canvas.blit(emblem, emblem.get_rect(center=medal))

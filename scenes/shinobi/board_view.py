@@ -13,6 +13,7 @@ import pygame
 from ninjas.shinobi.rules import ROUNDS, ShinobiAction
 
 from .. import shapes, theme
+from ..registry import person_seat_name
 from ..widgets import draw_panel, wrap_text
 from . import cards as art
 from . import layout as places
@@ -145,7 +146,9 @@ class BoardView:
             colour,
             theme.MOONLIGHT,
         )
-        name = tr("shinobi.you", name=table.seat_name(seat)) if you else table.seat_name(seat)
+        name = person_seat_name(table.app, table.session, seat)  # "Léa (Akane)" if named
+        if you and name == table.seat_name(seat):
+            name = tr("shinobi.you", name=name)
         label = theme.text(name, theme.FONT_BODY, theme.MOONLIGHT)
         canvas.blit(label, (rect.left + px(30), rect.top + px(4)))
         token_size = line + px(4)

@@ -123,7 +123,7 @@ class Covers:
         key = (size, tr.lang, area.size)
         cached = self.scores_laid
         if cached is None or cached[0] != key or cached[1].breakdown != breakdown:
-            tables = ScoreTables(self.table.app, "shinobi", breakdown)
+            tables = ScoreTables(self.table.app, "shinobi", breakdown, self.table.session)
             cached = self.scores_laid = (key, tables, tables.fit(area, px(20)))
         _, tables, (text_size, line_h, placed) = cached
         for table in placed:

@@ -47,6 +47,8 @@ def draw(canvas: pygame.Surface, table: Barred) -> None:
         seat = seats[side] if side < len(seats) else None
         if seat is not None and seat.is_ai:
             who = tr("taisen.seat.ai", level=tr(f"taisen.level.{seat.level}"))
+        elif seat is not None and seat.name:  # the person's name from the setup
+            who = seat.name
         else:
             who = tr("taisen.seat.human")
         count = sum(len(s) for s in table.view.stacks[side])

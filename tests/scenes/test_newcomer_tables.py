@@ -155,3 +155,48 @@ def test_undo_says_it_took_back_the_whole_turn(app: App, ui: Driver) -> None:
     ui.key(pygame.K_u)  # only the last move: nothing more to say
     assert scene.session.actions == [] and scene.refusal() is None
     assert "2" in app.tr("undo.whole_turn", count=2)
+
+
+NAMED = [Seat(name="Léa"), Seat("ai", "easy")]
+
+
+def test_the_named_person_is_shown_at_shinobi_and_taisen_and_on_the_results(
+    app: App, ui: Driver, monkeypatch: Any
+) -> None:
+    """shot-10, g2-05, g2-30: Léa chosen in the setup, the tables said "Akane (you)"
+    and "Monkey / Human", the results "Monkey". A computer keeps its seat's name."""
+    from scenes import theme
+    from scenes.results import ResultsScene
+    from scenes.shinobi import ShinobiScene
+    from scenes.taisen import TaisenScene, top_bar
+
+    drawn: list[str] = []
+    text = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, *a, **k: drawn.append(s) or text(s, *a, **k))
+    session = GameSession.new("shinobi", NAMED, 3, {"players": 2}, autosave=False)
+    table(app, ShinobiScene, session, confirm=False)
+    ui.step(3)
+    assert "Léa (Akane)" in drawn and "Akane (you)" not in drawn
+    assert "Sora" in drawn  # the computer's seat, unchanged
+
+    plaques: list[tuple[str, str]] = []
+    plaque = top_bar.hud.plaque
+    monkeypatch.setattr(
+        top_bar.hud,
+        "plaque",
+        lambda side, n, who, *a: plaques.append((n, who)) or plaque(side, n, who, *a),
+    )
+    session = GameSession.new("taisen", NAMED, 7, {"first": "monkey"}, autosave=False)
+    scene = table(app, TaisenScene, session, confirm=False)
+    ui.step(2)
+    assert ("Monkey", "Léa") in plaques
+    assert not any(who == app.tr("taisen.seat.human") for _, who in plaques)
+
+    import scenes.results as results
+
+    fitted: list[str] = []
+    fit = results._fit
+    monkeypatch.setattr(results, "_fit", lambda s, *a: fitted.append(s) or fit(s, *a))
+    app.push(ResultsScene(app, scene.session, []))
+    ui.step(2)
+    assert "Léa (Monkey)" in fitted and "Wolf" in fitted
