@@ -23,7 +23,6 @@ from ninjas.core.history_folder import PREFIX, SUFFIX, history_dir, list_records
 from ninjas.core.i18n import Translator
 from ninjas.core.names_file import write_aliases
 from ninjas.core.paths import reset_storage_check
-from scenes import theme
 from scenes.history import HistoryScene, actions
 from scenes.history.actions import ReviewWhoScene
 from scenes.history.rows import row_text
@@ -31,7 +30,7 @@ from scenes.message import MessageScene
 from scenes.pad_hub import PadPress
 from scenes.title import GameCard, TitleScene
 
-from .test_shinobi_legible import LEAST, height
+from .legibility import record_sized_texts, too_small
 
 SEATINGS: list[tuple[str | None, str | None]] = [
     ("Ann", "Bob"),
@@ -321,24 +320,10 @@ def test_every_word_reads_at_1280x720(sized_app, monkeypatch, lang):
     app = sized_app((1280, 720))
     app.tr = Translator(lang)
     app.push(HistoryScene(app))
-    drawn: list[tuple[str, int, str]] = []
-    text = theme.text
-
-    def spy(string: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
-        kind = str(kwargs.get("kind", args[1] if len(args) > 1 else "body"))
-        drawn.append((string, size, kind))
-        return text(string, size, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(theme, "text", spy)
-    theme.clear_caches()
+    drawn = record_sized_texts(monkeypatch)
     app.draw()
     footer = app.tr("history.hint")  # the keys' line, as every screen's
-    with theme.scaled_for((1280, 720)):
-        small = [
-            (s, round(height(s, size, kind), 1))
-            for s, size, kind in drawn
-            if s.strip() and s not in footer and height(s, size, kind) < LEAST
-        ]
+    small = too_small(drawn, footer)
     shown = {s for s, _, _ in drawn}
     assert app.tr("history.column.people") in shown and app.tr("history.title") in shown
     assert any(app.tr.plural("history.turns", 2).split()[-1] in s for s in shown)

@@ -30,7 +30,7 @@ from scenes.records.name_dialogs import TYPED_MAX, MergeScene, RenameScene
 from scenes.records.name_list import NameButton
 
 from .conftest import Driver, record_texts
-from .test_shinobi_legible import LEAST, height
+from .legibility import record_sized_texts, too_small
 
 pytestmark = pytest.mark.usefixtures("own_data_dir")
 
@@ -283,24 +283,10 @@ def test_every_word_reads_at_1280x720(sized_app, history, monkeypatch, lang):
     app.tr = Translator(lang)
     scene = RecordsScene(app, history)
     app.push(scene)
-    drawn: list[tuple[str, int, str]] = []
-    text = theme.text
-
-    def spy(string: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
-        kind = str(kwargs.get("kind", args[1] if len(args) > 1 else "body"))
-        drawn.append((string, size, kind))
-        return text(string, size, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(theme, "text", spy)
-    theme.clear_caches()
+    drawn = record_sized_texts(monkeypatch)
     app.draw()
     footer = app.tr("hint.records")  # the keys' line, shared by every screen
-    with theme.scaled_for((1280, 720)):
-        small = [
-            (s, round(height(s, size, kind), 1))
-            for s, size, kind in drawn
-            if s.strip() and s not in footer and height(s, size, kind) < LEAST
-        ]
+    small = too_small(drawn, footer)
     assert app.tr("records.per_game") in {s for s, _, _ in drawn}
     assert not small
 
