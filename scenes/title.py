@@ -52,6 +52,8 @@ BUTTON_SIZE = (182, 56)
 BUTTON_GAP = 14
 BUTTONS_MARGIN = 24
 """The least design room left and right of the button row."""
+LEARN_WEIGHT = 1.3
+"""Learn's width against another button's: the game it teaches is written under it."""
 REST_SECONDS = 0.3
 """How long the pointer rests on a game card before the title chooses it."""
 WORDMARK_CENTER = (364, 104)
@@ -325,16 +327,18 @@ class TitleScene(Scene):
         buttons = [w for w in self.menu.widgets if not isinstance(w, GameCard)]
         count = len(buttons)
         wide = theme.design_size(size)[0]
-        # eight buttons (History and Records since issue 34) share the row's width
+        # eight buttons (History and Records since issue 34) share the row's width; Learn
+        # is wider, for the game it teaches under its word (issue 33: in French,
+        # "Shinobi WAT-A..." was cut at 1280x720)
+        weights = [LEARN_WEIGHT if b.sublabel is not None else 1.0 for b in buttons]
         button_w = min(
-            BUTTON_SIZE[0], (wide - 2 * BUTTONS_MARGIN - (count - 1) * BUTTON_GAP) / count
+            BUTTON_SIZE[0], (wide - 2 * BUTTONS_MARGIN - (count - 1) * BUTTON_GAP) / sum(weights)
         )
-        width = count * button_w + (count - 1) * BUTTON_GAP
-        left = (wide - width) / 2
-        for index, button in enumerate(buttons):
-            button.rect = theme.design_rect(
-                left + index * (button_w + BUTTON_GAP), buttons_top, button_w, BUTTON_SIZE[1]
-            )
+        width = sum(weights) * button_w + (count - 1) * BUTTON_GAP
+        x = (wide - width) / 2
+        for button, weight in zip(buttons, weights, strict=True):
+            button.rect = theme.design_rect(x, buttons_top, button_w * weight, BUTTON_SIZE[1])
+            x += button_w * weight + BUTTON_GAP
 
     @property
     def autosave_path(self) -> Path:

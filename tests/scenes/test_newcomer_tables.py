@@ -200,3 +200,28 @@ def test_the_named_person_is_shown_at_shinobi_and_taisen_and_on_the_results(
     app.push(ResultsScene(app, scene.session, []))
     ui.step(2)
     assert "Léa (Monkey)" in fitted and "Wolf" in fitted
+
+
+def test_the_title_learn_button_names_every_game_uncut_in_french(app: App, ui: Driver) -> None:
+    """shot-01: at 1280x720 in French, "Apprendre / Shinobi WAT-A..." was cut."""
+    from ninjas.games import ALL_GAMES
+    from scenes import theme
+    from scenes.title import TitleScene
+    from scenes.widgets import shortened
+
+    app.set_language("fr")
+    title = TitleScene(app)
+    app.push(title)
+    ui.step()
+    learn = next(w for w in title.menu.widgets if getattr(w, "sublabel", None) is not None)
+    with theme.scaled_for((1280, 720)):
+        title.layout((1280, 720))
+        room = learn.rect.width - theme.px(20)
+        for game in ALL_GAMES:
+            name = app.tr(f"game.{game}.name")
+            assert shortened(name, theme.FONT_SMALL, room) == name, name
+        others = [w for w in title.menu.widgets if w is not learn and hasattr(w, "sublabel")]
+        assert all(w.rect.right <= 1280 and w.rect.left >= 0 for w in others)
+        for w in others:  # the other buttons' words still fit
+            text = w.label() if callable(w.label) else w.label
+            assert shortened(text, w.size, w.rect.width - theme.px(12)) == text, text
