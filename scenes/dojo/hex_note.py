@@ -116,11 +116,27 @@ class HexNote:
         if box is not None:
             lines = wrapped[box.width] if box.width in wrapped else wrapped[room.width]
         else:
-            lines = wrapped[room.width]
-            box = pygame.Rect(room.left, 0, room.width, px(10) + px(LOG_LINE) * len(lines))
-            if view.centre(hover)[1] > area.centery:  # away from the hex pointed at
-                box.top = area.top + px(6)
-            else:
-                box.bottom = area.bottom - px(6)
+            box, lines = self.on_log(text) or self.on_edge(hover, wrapped[room.width])
         self._kept = (key, pygame.Rect(box), list(lines))
+        return box, lines
+
+    def on_log(self, text: str) -> tuple[pygame.Rect, list[str]] | None:
+        """The note over the top of the log when the board leaves the map no free spot:
+        on the map it hid the top row's ninjas (newcomer 62), and the log is not what
+        one reads while pointing at a hex. None when the log is too short for it."""
+        log = self.table.layout.log
+        box = pygame.Rect(log.left + px(14), log.top + px(10), log.width - px(28), 0)
+        lines = self.table.wrap(text, LOG_SIZE, box.width - px(24))
+        box.height = px(10) + px(LOG_LINE) * len(lines)
+        return (box, lines) if box.bottom <= log.bottom - px(6) else None
+
+    def on_edge(self, hover: Hex, lines: list[str]) -> tuple[pygame.Rect, list[str]]:
+        """Along the map's edge away from the hex pointed at (no other room at all)."""
+        area = self.table.layout.map
+        room = area.inflate(-px(16), -px(12))
+        box = pygame.Rect(room.left, 0, room.width, px(10) + px(LOG_LINE) * len(lines))
+        if self.table.view.centre(hover)[1] > area.centery:
+            box.top = area.top + px(6)
+        else:
+            box.bottom = area.bottom - px(6)
         return box, lines

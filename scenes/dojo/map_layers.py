@@ -68,6 +68,8 @@ class MapLayers:
         """The count written beside each hex's summoning dice at the last frame (tests)."""
         self.route_label: pygame.Rect | None = None
         """Where the last walk previewed wrote its cost (tests)."""
+        self._label: tuple[Hex, str, theme.Colour] | None = None
+        """The walk previewed this frame, its cost to write once the board is drawn."""
 
     def die_size(self) -> int:
         """A summoning die under its hex."""
@@ -187,9 +189,17 @@ class MapLayers:
             pygame.draw.circle(canvas, colour, p, px(5))
         left = self.table.state.remaining - route.cost
         label = self.table.app.tr.plural("dojo.route", route.cost, left=left)
-        # clear of the hex pointed at and its neighbours (route_label)
+        self._label = (route.hexes[-1], label, colour)
+
+    def draw_route_label(self, canvas: pygame.Surface) -> None:
+        """The walk previewed's cost, drawn last on the board: over the ninjas, dice and
+        effects (a newcomer found "1 move, 0 left" under the sprites), clear of the hex
+        pointed at and its neighbours (route_label)."""
+        pending, self._label = self._label, None
+        if pending is None:
+            return
         room = self.table.layout.map.inflate(-px(8), -px(8))
-        self.route_label = draw_label(canvas, self.table.view, route.hexes[-1], label, colour, room)
+        self.route_label = draw_label(canvas, self.table.view, *pending, room)
 
     def draw_pieces(self, canvas: pygame.Surface) -> None:
         """Each hex's ninjas: the clan's figure with the count beside it (seat 0 on the

@@ -486,6 +486,7 @@ class DojoScene(TableScene[DojoState]):
         layers.draw_dice(canvas)
         layers.draw_hint(canvas)
         layers.draw_effects(canvas)
+        layers.draw_route_label(canvas)
         self.note.draw(canvas)
         self.hud.draw_top(canvas)
         self.hud.draw_status(canvas)

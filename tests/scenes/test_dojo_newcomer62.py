@@ -1,0 +1,83 @@
+"""The Dojo table as newcomer 62 met it in a real window (issue 33): the walk's cost
+under the ninjas, the hex note over the board's top row."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ninjas.core.i18n import Translator
+from scenes.dojo import DojoScene
+from scenes.dojo import map_layers as map_layers_module
+from scenes.dojo.board_view import hex_cover
+
+from .test_dojo_couch import _stack_beside_home
+from .test_dojo_ends import SizedApp
+from .test_dojo_scene import _placed_table
+
+
+def test_the_walks_cost_is_drawn_over_the_ninjas(
+    sized_app: SizedApp, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "1 déplacement, reste 0" was drawn under the ninja sprites (d-tooltip-under-
+    ninjas.png): the label is drawn after the pieces, the dice and the effects."""
+    app = sized_app((1920, 1080))
+    scene = _placed_table(app)
+    home, out = _stack_beside_home(scene)
+    scene.selected = home
+    scene.cursor = out
+    drawn: list[str] = []
+    layers = scene.map_layers
+    for name in ("draw_pieces", "draw_dice", "draw_effects"):
+        real = getattr(layers, name)
+        monkeypatch.setattr(
+            layers, name, lambda c, real=real, name=name: (drawn.append(name), real(c))[1]
+        )
+    label = map_layers_module.draw_label
+    monkeypatch.setattr(
+        map_layers_module,
+        "draw_label",
+        lambda *a: (drawn.append("label"), label(*a))[1],
+    )
+    app.draw()
+    assert "label" in drawn and layers.route_label is not None
+    assert drawn.index("label") > max(
+        drawn.index(n) for n in ("draw_pieces", "draw_dice", "draw_effects")
+    )
+
+
+def _full_panel(scene: DojoScene) -> None:
+    """The move with the join question's rows, so the note finds no room in the panel."""
+    home, out = _stack_beside_home(scene)
+    scene.selected = out
+    scene.controls.click_hex(home)
+    assert scene.question is not None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_hex_note_never_covers_the_board(
+    sized_app: SizedApp, size: tuple[int, int], lang: str
+) -> None:
+    """The terrain note sat over the board's top row at 1920x1080 in French and hid a
+    blue ninja (d-join-question-and-top-tooltip.png): with no free spot on the map it
+    went along the map's top or bottom edge over the hexes. It now takes the top of
+    the log when the map has no room, and covers no hex for any hex pointed at."""
+    app = sized_app(size)
+    app.tr = Translator(lang)
+    scene = _placed_table(app)
+    _full_panel(scene)
+    app.draw()
+    covers = [
+        r for h in scene.state.terrain for r in hex_cover(scene.view.centre(h), scene.view.radius)
+    ]
+    for h in scene.state.terrain:
+        scene.cursor = h
+        note = scene.note.box()
+        assert note is not None
+        box, lines = note
+        assert box.collidelist(covers) < 0, (h, box, lines)
+        assert pygame.Rect((0, 0), size).contains(box)
+        assert not box.colliderect(scene.layout.action) or box.top >= max(
+            o.rect.bottom for o in scene.choices.options
+        )
