@@ -35,8 +35,8 @@ GIVEN_UP = theme.DISABLED
 OUTCOMES = (("won", WON), ("drawn", DRAWN), ("lost", LOST), ("given_up", GIVEN_UP))
 
 
-def box(canvas: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
-    """A box with its title; the room left under the title."""
+def card(canvas: pygame.Surface, rect: pygame.Rect) -> None:
+    """The light ground of a box and of a big figure."""
     draw_panel(
         canvas,
         rect,
@@ -46,6 +46,11 @@ def box(canvas: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
         radius=10,
         shadow=False,
     )
+
+
+def box(canvas: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rect:
+    """A box with its title; the room left under the title."""
+    card(canvas, rect)
     px = theme.px
     theme.blit_text(
         canvas,
@@ -78,15 +83,7 @@ def tiles(canvas: pygame.Surface, rect: pygame.Rect, tr: Translator, person: Per
     gap = theme.px(8)
     for index, (key, value, colour) in enumerate(figures):
         cell = pygame.Rect(rect.left + index * width, rect.top, width - gap, rect.height)
-        draw_panel(
-            canvas,
-            cell,
-            fill=theme.PANEL_LIGHT,
-            border=theme.BORDER,
-            alpha=150,
-            radius=10,
-            shadow=False,
-        )
+        card(canvas, cell)
         number = theme.blit_text(
             canvas,
             str(value),
