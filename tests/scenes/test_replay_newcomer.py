@@ -50,6 +50,8 @@ def test_the_prompt_says_whose_turn_it_is_and_no_menu_shows(app, tmp_path, monke
             expected = tr("replay.prompt.turn", seat=table.seat_name(state.current_player))
         assert said and all(text == expected for text in said), (index, said)
         assert table.shown_buttons() == [] and not table.ai_thinking
+        if game == "shinobi":  # its choices' panel tells the turn, never stands empty
+            assert table.prompt.shows_turn()
 
 
 @pytest.mark.parametrize("game", list(GAMES))
