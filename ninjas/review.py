@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 from collections.abc import Callable, Iterator
@@ -40,13 +41,18 @@ from ninjas.core import review_store
 from ninjas.core.history import Record, read_record, replay_record
 from ninjas.core.pathcheck import path_argument, shown
 from ninjas.core.saves import SaveError, start_state
+from ninjas.night import data as night_data
 
-REVIEW_VERSION = 2
+REVIEW_VERSION = 3
 """Raised when the way figures are worked out changes: a review kept with a record
 (ninjas.core.review_store) under another version is worked out again."""
 AS_GOOD = 0.02
 """A move whose win chance is within this of the computer's move counts as good as it
-(two playout estimates of equal moves differ by a little)."""
+(two playout estimates of equal moves differ by a little); where the worlds' outcomes
+scatter more, within twice the standard error of the difference (`Item.margin`)."""
+NOISE_SPREAD = 2.0
+"""How many standard errors of the paired difference a move may fall short by and still
+count as good as the computer's: a loss the playouts cannot tell from noise is not named."""
 PLAYOUT_LIMIT = 5_000
 """A playout still unfinished after this many actions counts as a draw (none seen)."""
 WORST_SHOWN = 3
@@ -69,10 +75,12 @@ class Budget:
 
 
 DEFAULT_BUDGET = Budget()
-SAMPLES = {"dojo": 8}
+SAMPLES = {"dojo": 8, "night": 48}
 """Fewer worlds for a game whose playouts are long, to stay within 60 s of processor
 time for a typical game on one core (README, Review): a Dojo game of hard against normal
-at --seed 1 has 68 decisions for the normal seat."""
+at --seed 1 has 68 decisions for the normal seat. More for Night, whose playouts are
+quick: with 12 worlds a win chance scattered by 10 to 15 points from one decision to the
+next (issue 34: a newcomer's graph read 91%, 33%, 83%)."""
 
 
 def budget_for(game: str) -> Budget:
@@ -89,6 +97,10 @@ class Throw:
     length: float
     distance: float
     error: float
+    within_reach: bool = True
+    """The roof was within the string's full length. A throw beyond it is capped at the
+    string whatever the eye judged, so it is not counted in the mean error, as the
+    results and the Records do (scenes/night/throw_record.py)."""
 
 
 @dataclass(frozen=True)
@@ -103,6 +115,9 @@ class Item:
     after_computer: float
     after_move: float
     throw: Throw | None = None
+    margin: float = AS_GOOD
+    """The shortfall within which the move counts as good as the computer's: the noise
+    of the playouts (NOISE_SPREAD standard errors of the paired difference), at least AS_GOOD."""
 
     @property
     def loss(self) -> float:
@@ -111,7 +126,7 @@ class Item:
 
     @property
     def as_good(self) -> bool:
-        return self.move == self.computer or self.after_move >= self.after_computer - AS_GOOD
+        return self.move == self.computer or self.after_move >= self.after_computer - self.margin
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -123,6 +138,7 @@ class Item:
             "after_move": self.after_move,
             "loss": round(self.loss, 4),
             "as_good": self.as_good,
+            "margin": self.margin,
         }
         if self.throw is not None:
             out["throw"] = asdict(self.throw)
@@ -139,6 +155,7 @@ class Item:
             after_computer=float(raw["after_computer"]),
             after_move=float(raw["after_move"]),
             throw=None if throw is None else Throw(**throw),
+            margin=float(raw.get("margin", AS_GOOD)),
         )
 
 
@@ -148,6 +165,9 @@ class Review:
     seat: int
     budget: str
     items: list[Item] = field(default_factory=list)
+    outcome: float | None = None
+    """The seat's share of the win in the record (1 won, 0 lost, split on a tie), None
+    for a game given up before its end."""
 
     def worst(self, count: int = WORST_SHOWN) -> list[Item]:
         """The moves that cost most (the earliest first among equal costs), costly ones only."""
@@ -168,10 +188,21 @@ class Review:
             "total_loss": round(sum(item.loss for item in items), 4),
             "worst": [item.index for item in self.worst()],
         }
+        if items and self.outcome is not None:
+            # What the seat's moves gave away against the whole swing from its first
+            # decision to the end: the rest came from the dice and the others' moves.
+            start = items[0].before
+            out["start_chance"] = start
+            out["outcome"] = self.outcome
+            out["luck_and_others"] = round(self.outcome - start + out["total_loss"], 4)
         throws = [item.throw for item in items if item.throw is not None]
         if throws:
             out["throws"] = len(throws)
-            out["mean_throw_error"] = round(sum(abs(t.error) for t in throws) / len(throws), 2)
+            judged = [t for t in throws if t.within_reach]
+            out["judged_throws"] = len(judged)
+            out["mean_throw_error"] = (
+                round(sum(abs(t.error) for t in judged) / len(judged), 2) if judged else None
+            )
         return out
 
     def to_json(self) -> dict[str, Any]:
@@ -180,6 +211,7 @@ class Review:
             "seat": self.seat,
             "budget": self.budget,
             "decisions": [item.to_json() for item in self.items],
+            "outcome": self.outcome,
             "figures": self.figures(),
         }
 
@@ -190,6 +222,7 @@ class Review:
             seat=int(raw["seat"]),
             budget=str(raw["budget"]),
             items=[Item.from_json(item) for item in raw["decisions"]],
+            outcome=None if raw.get("outcome") is None else float(raw["outcome"]),
         )
 
 
@@ -214,7 +247,10 @@ def decisions(record: Record, seat: int) -> Iterator[Decision]:
         raise SaveError("seats", f"no seat {seat} in a game of {state.num_players}")
     for index, text in enumerate(record.save.actions):
         if state.current_player == seat and len(state.legal_actions()) > 1:
-            yield Decision(state.clone(), seat, index, text, f"{record.save.seed}:{seat}:{index}")
+            # One seed for all the seat's decisions: consecutive decisions are dealt and
+            # played out alike (common random numbers), so the graph of the chances moves
+            # with the game, not with the deals (issue 34: 91%, 33%, 83% in a row).
+            yield Decision(state.clone(), seat, index, text, f"{record.save.seed}:{seat}")
         try:
             state.apply(text)
         except ValueError:
@@ -251,16 +287,32 @@ def _play_out(world: Any, seat: int, playout: str, seed: int) -> float:
     return _share(world, seat)
 
 
-def _chance(
-    worlds: list[Any], seeds: list[int], seat: int, playout: str, move: str | None
-) -> float:
-    """The seat's win chance over the worlds, after `move` (None: the playout agent's own)."""
-    total = 0.0
+def _outcomes(
+    worlds: list[Any], seeds: list[int], seat: int, playout: str, move: str
+) -> list[float]:
+    """The seat's share of the win in each world after `move`."""
+    out = []
     for world, seed in zip(worlds, seeds, strict=True):
         sim = world.clone()
         sim.apply(move)
-        total += _play_out(sim, seat, playout, seed)
-    return round(total / len(worlds), 4)
+        out.append(_play_out(sim, seat, playout, seed))
+    return out
+
+
+def _mean(values: list[float]) -> float:
+    return round(sum(values) / len(values), 4)
+
+
+def _margin(computer: list[float], made: list[float]) -> float:
+    """The noise allowed between two moves played out in the same worlds: NOISE_SPREAD
+    standard errors of the mean paired difference, never under AS_GOOD."""
+    count = len(computer)
+    if count < 2:
+        return AS_GOOD
+    diffs = [a - b for a, b in zip(computer, made, strict=True)]
+    mean = sum(diffs) / count
+    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1) / count)
+    return round(max(AS_GOOD, NOISE_SPREAD * spread), 4)
 
 
 def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item:
@@ -272,14 +324,21 @@ def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item
     chooser = make_agent(budget.chooser, rng.getrandbits(31))
     computer = str(chooser.choose(_world(state, seat, rng)))
     move = str(state.parse_action(decision.move))  # the text as the game writes it
-    after_computer = _chance(worlds, seeds, seat, budget.playout, computer)
-    if move == computer:
-        after_move = after_computer
-    else:
-        after_move = _chance(worlds, seeds, seat, budget.playout, move)
+    by_computer = _outcomes(worlds, seeds, seat, budget.playout, computer)
+    by_move = (
+        by_computer if move == computer else _outcomes(worlds, seeds, seat, budget.playout, move)
+    )
+    after_computer, after_move = _mean(by_computer), _mean(by_move)
     before = max(after_computer, after_move)  # what the position is worth, well played
     return Item(
-        decision.index, move, computer, before, after_computer, after_move, _throw(state, move)
+        decision.index,
+        move,
+        computer,
+        before,
+        after_computer,
+        after_move,
+        _throw(state, move),
+        _margin(by_computer, by_move),
     )
 
 
@@ -295,9 +354,12 @@ def _throw(state: Any, move: str) -> Throw | None:
     aim = int(words[at - 1])
     target = aim if words[0] == "move" else state.positions[aim]
     length = float(words[at])
-    distance = round(state.village.distance(here, target), 1)
+    true = state.village.distance(here, target)
+    distance = round(true, 1)
     string = "moving" if words[0] == "move" else "fighting"
-    return Throw(string, length, distance, round(length - distance, 1))
+    # The same string limits as the rules' (ninjas/night/rules.py) and the results'.
+    reach = night_data.MOVE_STRING_MAX if words[0] == "move" else night_data.FIGHT_STRING_MAX
+    return Throw(string, length, distance, round(length - distance, 1), true <= reach)
 
 
 def review_record(
@@ -310,12 +372,20 @@ def review_record(
     the worker). `progress(done, total)` after each decision."""
     replay_record(record)  # a record that does not reach what it claims is refused first
     found = list(decisions(record, seat))
-    review = Review(record.save.game, seat, budget.key())
+    review = Review(record.save.game, seat, budget.key(), outcome=outcome_of(record, seat))
     for done, decision in enumerate(found, 1):
         review.items.append(review_decision(decision, budget))
         if progress is not None:
             progress(done, len(found))
     return review
+
+
+def outcome_of(record: Record, seat: int) -> float | None:
+    """The seat's share of the win as the record ended, None if it was not played out."""
+    summary = record.summary
+    if not summary.over or not summary.winners:  # given up, or a draw: nobody won
+        return None if not summary.over else 1.0 / int(len(summary.seats))
+    return 1.0 / len(summary.winners) if seat in summary.winners else 0.0
 
 
 # ------------------------------------------------------------------ kept reviews

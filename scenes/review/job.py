@@ -122,7 +122,13 @@ class ReviewJob:
         self.cancel()
 
     def _finish(self) -> None:
-        review = rv.Review(self.record.save.game, self.seat, self.budget.key(), list(self.items))
+        review = rv.Review(
+            self.record.save.game,
+            self.seat,
+            self.budget.key(),
+            list(self.items),
+            rv.outcome_of(self.record, self.seat),
+        )
         self.review = review
         if self.path is not None:
             path = self.path

@@ -325,7 +325,13 @@ class ReviewScene(MenuScene):
         lines: list[tuple[str, theme.Colour]] = []
         if not review.items:
             return [(tr("review.none"), theme.MOONLIGHT)]
-        if not self.worst:
+        if not self.worst and figures.get("outcome") == 0:
+            # A lost game where no move cost much: the figures put the loss on the dice
+            # and the others, and say so (issue 34: 'well played!' read as not believable).
+            lines.append((tr("review.worst.none.lost"), theme.MOONLIGHT))
+            start = self.percent(figures["start_chance"])
+            lines.append((tr("review.lost.luck", start=start), theme.TEXT_DIM))
+        elif not self.worst:
             lines.append((tr("review.worst.none"), theme.MOONLIGHT))
         lines.append(
             (
@@ -337,9 +343,10 @@ class ReviewScene(MenuScene):
             (tr("review.mean_loss", loss=self.percent(figures["mean_loss"])), theme.TEXT_DIM)
         )
         throws = [item for item in review.items if item.throw is not None]
-        if throws:
+        if throws and figures["mean_throw_error"] is not None:  # None: none within reach
             mean = tr.decimal(figures["mean_throw_error"])
             lines.append((tr("review.throws", error=mean), theme.GOLD))
+        if throws:
             for item in throws[:THROWS_SHOWN]:
                 lines.append((self.throw_line(item), theme.TEXT_DIM))
         return lines

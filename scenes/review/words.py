@@ -107,7 +107,11 @@ class MoveWords:
         from ..dojo.narrator import Narrator
         from ..dojo.routes import action_hex
 
-        narrator = Narrator(table)  # type: ignore[arg-type]
+        # The board's places name a Dojo by its clan, as the table does ("the Orange
+        # clan's Dojo"), never by a person's name ('le Dojo du Zoe', issue 34).
+        tr = self.app.tr
+        clans = SeatTable(self.app, table.state, table.viewer, lambda s: str(tr(f"seat.dojo.{s}")))
+        narrator = Narrator(clans)  # type: ignore[arg-type]
         if action.kind == "dojo":
             place = narrator.place_name(action_hex(action.args[0]))
             return str(self.app.tr("review.dojo.build", place=place))

@@ -1,0 +1,60 @@
+"""Issue 34, a newcomer's review (nc-62): 'No move cost anything: well played!' in a
+Night game they lost; 'Le Dojo du Zoe' (a clan's Dojo named with a person's name) and
+'Aucun coup n'a rien coûté' (a double negative) in French."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any
+
+from ninjas import review as rv
+from ninjas.core.history import read_record
+from ninjas.core.i18n import Translator
+from scenes.app import App
+from scenes.review.scene import ReviewScene
+from scenes.review.words import MoveWords
+
+from .replay_records import make_record
+
+SMALL = rv.Budget(samples=1, playout="random", chooser="normal")
+
+
+def never(task: Any, *args: Any) -> Future[Any]:
+    return Future()
+
+
+def test_a_lost_game_where_no_move_cost_much_says_the_dice_and_the_others_lost_it(
+    app: App, tmp_path: Path
+) -> None:
+    path = make_record("night", tmp_path)
+    scene = ReviewScene(app, read_record(path), path, 0, SMALL, never)
+    items = [rv.Item(3, "a", "a", 0.42, 0.42, 0.42), rv.Item(5, "b", "c", 0.3, 0.31, 0.3)]
+    lost = rv.Review("night", 0, SMALL.key(), items, outcome=0.0)
+    tr = app.tr
+    lines = [text for text, _ in scene.summary_lines(lost)]
+    assert tr("review.worst.none") not in lines
+    assert tr("review.worst.none.lost") in lines
+    assert tr("review.lost.luck", start=tr("review.percent", value=42)) in lines
+    won = rv.Review("night", 0, SMALL.key(), items, outcome=1.0)
+    assert tr("review.worst.none") in [text for text, _ in scene.summary_lines(won)]
+
+
+def test_the_review_names_a_dojo_by_its_clan_never_by_a_persons_name(
+    app: App, tmp_path: Path
+) -> None:
+    record = read_record(make_record("dojo", tmp_path))
+    for lang in ("en", "fr"):
+        app.tr = Translator(lang)
+        words = MoveWords(app, record, 0, lambda seat: "Zoe")
+        said = [words(d.index, d.move) for d in rv.decisions(record, 0)]
+        clan = app.tr("dojo.place.dojo", name=app.tr("seat.dojo.0"))
+        assert not any("Zoe" in text for text in said), [t for t in said if "Zoe" in t]
+        assert any(clan in text or clan.capitalize() in text for text in said), said[:20]
+
+
+def test_the_french_review_says_no_double_negative() -> None:
+    fr = Translator("fr")
+    for key in ("review.worst.none", "review.worst.none.lost"):
+        text = fr(key)
+        assert "n'a rien" not in text and "ne vous a coûté" in text
