@@ -225,3 +225,26 @@ def test_the_title_learn_button_names_every_game_uncut_in_french(app: App, ui: D
         for w in others:  # the other buttons' words still fit
             text = w.label() if callable(w.label) else w.label
             assert shortened(text, w.size, w.rect.width - theme.px(12)) == text, text
+
+
+def test_the_taisen_fan_covers_no_card_of_the_next_tiles(app: App, ui: Driver) -> None:
+    """g2-13: the "top card: in front" fan of a hovered stack stood beside its column,
+    over the next tiles' cards, where the pointer goes next."""
+    from scenes import theme
+    from scenes.taisen import layout as L
+    from scenes.taisen import stack_fan
+
+    for lang in ("en", "fr"):
+        app.set_language(lang)
+        label = app.tr("taisen.fan.top")
+        for pos, column in enumerate(L.COLUMNS):
+            canvas = pygame.Surface((L.CANVAS_W, L.CANVAS_H))
+            stack_fan.draw(canvas, pos, [1, 2, 3, 4], label, app.settings.palette)
+            wide = theme.text(label, theme.FONT_SMALL, theme.GOLD).get_width()
+            rect = stack_fan.fan_rect(pos, 4, wide + theme.px(16))  # as draw asks
+            for other in L.COLUMNS:
+                if other is column:
+                    continue
+                card = pygame.Rect(0, 0, L.CARD_W, 10)
+                card.centerx = other.centerx
+                assert rect.right <= card.left or rect.left >= card.right, (lang, pos)
