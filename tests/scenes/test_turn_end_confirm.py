@@ -12,34 +12,22 @@ from typing import Any
 
 import pygame
 
-from ninjas.ai import make_agent
 from ninjas.core.session import GameSession, Seat
-from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.dojo.scene import DojoScene
-from scenes.handoff import GRACE_SECONDS, HandoffScene
+from scenes.handoff import HandoffScene
 from scenes.night.scene import NightScene
 from scenes.pads import PadPress
 from scenes.settings_scene import SettingsScene
 from scenes.shinobi import ShinobiScene
-from scenes.since_turn import SinceTurnScene
 from scenes.taisen import TaisenScene
 from scenes.taisen.tutorial import TutorialScene
 
 from .conftest import Driver
+from .hotseat import play_the_turn, reveal_hand, table
 
 PERSON_VS_COMPUTER = [Seat(), Seat("ai", "easy")]
 TWO_PEOPLE = [Seat(), Seat()]
-
-
-def table(app: App, kind: type, session: GameSession) -> Any:
-    """The table pushed on `app` (no animations; the computer plays at once), with the
-    confirm on (the default; the other scene tests switch it off)."""
-    app.settings.confirm_turn_end = True
-    scene = kind(app, session, animate=False, ai_pause=0)
-    scene._think = lambda level: Ready(make_agent("random", 1).choose(scene.state))
-    app.push(scene)
-    return scene
 
 
 def taisen(app: App, confirm: bool = True) -> Any:
@@ -49,17 +37,6 @@ def taisen(app: App, confirm: bool = True) -> Any:
     scene = table(app, TaisenScene, session)
     app.settings.confirm_turn_end = confirm
     return scene
-
-
-def play_the_turn(scene: Any) -> list[str]:
-    """The person to move plays first legal actions until their turn has passed."""
-    seat = scene.state.current_player
-    played = []
-    while scene.can_act and scene.state.current_player == seat:
-        action = scene.state.legal_actions()[0]
-        played.append(str(action))
-        scene.play(action)
-    return played
 
 
 def test_taisen_the_third_die_waits_no_new_dice_and_undo_takes_it_back(
@@ -164,19 +141,6 @@ def shinobi_at_a_discard(seed: int = 4) -> GameSession:
     while session.state.phase != "discard":
         session.apply(rng.choice([str(a) for a in session.state.legal_actions()]))
     return session
-
-
-def reveal_hand(app: App, ui: Driver, scene: Any) -> None:
-    """The hand-off cover: the named person shows their hand (and reads what happened)."""
-    for _ in range(60):
-        ui.step()
-        if isinstance(app.top, HandoffScene) and app.top.time > GRACE_SECONDS:
-            break
-    assert isinstance(app.top, HandoffScene)
-    ui.key(pygame.K_RETURN)
-    while isinstance(app.top, SinceTurnScene):
-        ui.key(pygame.K_RETURN)
-    assert app.top is scene and scene.can_act
 
 
 def test_shinobi_the_discard_waits_no_card_drawn_no_hand_off_until_end_turn(
