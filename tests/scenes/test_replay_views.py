@@ -10,6 +10,7 @@ from collections import Counter
 import pygame
 import pytest
 
+from ninjas.dojo.cards import rank_name
 from ninjas.shinobi.data import card_name, card_value
 from scenes.replay import open_replay
 from scenes.replay import scene as replay_scene
@@ -116,7 +117,7 @@ def test_the_face_up_view_of_night_and_dojo_shows_every_token_and_card(app, tmp_
     assert table.viewer is None
     text = " ".join(line for line, _ in dojo.panel_lines(10_000))
     for seat in range(2):
-        assert ", ".join(str(v) for v in reversed(table.state.decks[seat])) in text
+        assert ", ".join(rank_name(v) for v in reversed(table.state.decks[seat])) in text
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
