@@ -7,12 +7,13 @@ import pygame
 import pytest
 
 from ninjas.core.i18n import Translator
+from scenes import theme
 from scenes.dojo import DojoScene
 from scenes.dojo import map_layers as map_layers_module
 from scenes.dojo.board_view import hex_cover
 
 from .test_dojo_couch import _stack_beside_home
-from .test_dojo_ends import SizedApp
+from .test_dojo_ends import SizedApp, _many
 from .test_dojo_scene import _placed_table
 
 
@@ -81,3 +82,56 @@ def test_the_hex_note_never_covers_the_board(
         assert not box.colliderect(scene.layout.action) or box.top >= max(
             o.rect.bottom for o in scene.choices.options
         )
+
+
+class _Blits(pygame.Surface):
+    """A canvas that remembers where each picture was put."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.put: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[no-untyped-def,override]
+        rect = super().blit(source, dest, area, special_flags)
+        self.put.append((source, rect))
+        return rect
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_dice_count_stands_on_its_own_hex_in_readable_figures(
+    sized_app: SizedApp, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """ "×2" stood right of the dice, on the hex below its own, its figures about 8 px
+    tall at 1280x720 (d-dice-badge-zoom.png): it stands inside its own hex's middle
+    band, its figures at least 11 px tall."""
+    app = sized_app(size)
+    scene = _placed_table(app)
+    held = _many(scene, deck=40)
+    scene.play("summon 9")
+    for h in (held[0], held[0], held[1], held[1], held[1]):
+        scene.play(f"die {h[0]},{h[1]}")
+    texts: dict[int, str] = {}
+    real = theme.text
+
+    def text(string: str, *a: object, **k: object) -> pygame.Surface:
+        shown = real(string, *a, **k)  # type: ignore[arg-type]
+        texts[id(shown)] = string
+        return shown
+
+    monkeypatch.setattr(map_layers_module.theme, "text", text)
+    canvas = _Blits(size)
+    with theme.scaled_for(size):
+        scene.draw(canvas)
+        counts = {
+            texts[id(s)]: (s, rect)
+            for s, rect in canvas.put
+            if texts.get(id(s), "").startswith("×")
+        }
+    assert set(counts) == {"×2", "×3"}
+    for h, string in ((held[0], "×2"), (held[1], "×3")):
+        shown, rect = counts[string]
+        ink = shown.get_bounding_rect(min_alpha=128)
+        assert ink.height >= 11, (string, ink.height)
+        ink.move_ip(rect.topleft)
+        band = hex_cover(scene.view.centre(h), scene.view.radius)[0]
+        assert band.contains(ink), (string, ink, band)
