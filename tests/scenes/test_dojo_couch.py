@@ -17,8 +17,8 @@ from scenes.dojo import DojoScene
 from scenes.dojo.routes import action_hex
 from scenes.handoff import HandoffScene, hand_over
 
+from .legibility import record_sized_texts, too_small
 from .test_dojo_scene import _placed_table, key
-from .test_shinobi_legible import height
 
 
 def _draw(scene: DojoScene) -> None:
@@ -268,22 +268,8 @@ def test_the_tables_words_read_at_1280x720(
     app.tr = Translator(lang)
     scene = _placed_table(app)
     scene.play("roll")
-    drawn: list[tuple[str, int, str]] = []
-    text = theme.text
-
-    def spy(string: str, size: int, *args: object, **kwargs: object) -> pygame.Surface:
-        kind = str(kwargs.get("kind", args[1] if len(args) > 1 else "body"))
-        drawn.append((string, size, kind))
-        return text(string, size, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(theme, "text", spy)
+    drawn = record_sized_texts(monkeypatch)
     _draw(scene)
-    footer = app.tr("dojo.help")
-    with theme.scaled_for((1280, 720)):
-        small = [
-            (s, round(height(s, size, kind), 1))
-            for s, size, kind in drawn
-            if s.strip() and s not in footer and height(s, size, kind) < 11
-        ]
+    small = too_small(drawn, app.tr("dojo.help"))
     assert app.tr("dojo.stat.deck") in {s for s, _, _ in drawn}
     assert not small
