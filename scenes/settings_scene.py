@@ -198,9 +198,17 @@ class SettingsScene(MenuScene):
         panel = self.panel
         draw_panel(canvas, panel, title=self.app.tr("settings.title"))
         self.menu.draw(canvas)
-        if self.kept_file:
+        # what "Confirm end of turn" does, under the rows: its name alone told a
+        # newcomer nothing (issue 33); the other rows say what they do themselves. A
+        # settings file that cannot be read is said there instead (rare, and it matters)
+        y = self.note_top
+        if not self.kept_file:
+            words = self.app.tr("settings.confirm_turn_end.help")
+            theme.blit_text(
+                canvas, words, theme.FONT_SMALL, theme.TEXT_DIM, midtop=(panel.centerx, y)
+            )
+        else:
             note = self.app.tr("settings.kept", path=str(settings_path()))
-            y = self.note_top
             size = theme.FONT_MIN
             for line in wrap_text(note, size, panel.width - theme.px(60))[:2]:
                 label = theme.blit_text(canvas, line, size, theme.GOLD, midtop=(panel.centerx, y))

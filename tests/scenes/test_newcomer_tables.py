@@ -248,3 +248,33 @@ def test_the_taisen_fan_covers_no_card_of_the_next_tiles(app: App, ui: Driver) -
                 card = pygame.Rect(0, 0, L.CARD_W, 10)
                 card.centerx = other.centerx
                 assert rect.right <= card.left or rect.left >= card.right, (lang, pos)
+
+
+def test_the_settings_say_what_confirm_end_of_turn_does(
+    app: App, ui: Driver, monkeypatch: Any
+) -> None:
+    """Settings' "Confirm end of turn" had no line saying what it does (issue 33)."""
+    from scenes import theme
+    from scenes.settings_scene import SettingsScene
+
+    for lang in ("en", "fr"):
+        app.set_language(lang)
+        drawn: list[tuple[str, pygame.Rect]] = []
+        blit = theme.blit_text
+
+        def record(canvas: Any, text: str, *a: Any, **k: Any) -> pygame.Rect:
+            rect: pygame.Rect = blit(canvas, text, *a, **k)
+            drawn.append((text, rect))
+            return rect
+
+        monkeypatch.setattr(theme, "blit_text", record)
+        screen = SettingsScene(app)
+        app.push(screen)
+        ui.step()
+        words = app.tr("settings.confirm_turn_end.help")
+        rect = next(r for text, r in drawn if text == words)
+        assert rect.top >= screen.confirm_turn_end.rect.bottom
+        assert rect.bottom <= screen.menu.widgets[-1].rect.top  # above Done
+        assert screen.panel.contains(rect)
+        screen.leave()
+        monkeypatch.setattr(theme, "blit_text", blit)
