@@ -257,17 +257,18 @@ def test_the_settings_say_what_confirm_end_of_turn_does(
     from scenes import theme
     from scenes.settings_scene import SettingsScene
 
+    drawn: list[tuple[str, pygame.Rect]] = []
+    blit = theme.blit_text
+
+    def record(canvas: Any, text: str, *a: Any, **k: Any) -> pygame.Rect:
+        rect: pygame.Rect = blit(canvas, text, *a, **k)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", record)
     for lang in ("en", "fr"):
         app.set_language(lang)
-        drawn: list[tuple[str, pygame.Rect]] = []
-        blit = theme.blit_text
-
-        def record(canvas: Any, text: str, *a: Any, **k: Any) -> pygame.Rect:
-            rect: pygame.Rect = blit(canvas, text, *a, **k)
-            drawn.append((text, rect))
-            return rect
-
-        monkeypatch.setattr(theme, "blit_text", record)
+        drawn.clear()
         screen = SettingsScene(app)
         app.push(screen)
         ui.step()
@@ -277,4 +278,3 @@ def test_the_settings_say_what_confirm_end_of_turn_does(
         assert rect.bottom <= screen.menu.widgets[-1].rect.top  # above Done
         assert screen.panel.contains(rect)
         screen.leave()
-        monkeypatch.setattr(theme, "blit_text", blit)
