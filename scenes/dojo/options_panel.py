@@ -182,7 +182,6 @@ class OptionsPanel:
                 Option(tr("dojo.act.lay_all"), self.table.controls.lay_all, row(0), None, "primary")
             )
         elif phase == "summon":
-            most = state.on_board(state.mover)
             deck = len(state.decks[state.mover])
             self.options.append(
                 Option(
@@ -212,14 +211,11 @@ class OptionsPanel:
             )
             self.options.append(
                 Option(
-                    tr(
-                        "dojo.act.summon_ends"
-                        if self.table.summoning.count > deck
-                        else "dojo.act.summon",
-                        count=self.table.summoning.count,
-                        most=most,
-                        deck=deck,
-                    ),
+                    # the count alone: "draw 2 of at most 57" beside "Max: 2" read as
+                    # two different limits (newcomer 62)
+                    tr("dojo.act.summon_ends", count=self.table.summoning.count, deck=deck)
+                    if self.table.summoning.count > deck
+                    else tr.plural("dojo.act.summon", self.table.summoning.count),
                     lambda: self.table.submit(f"summon {self.table.summoning.count}"),
                     row(1),
                     None,

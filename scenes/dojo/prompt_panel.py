@@ -130,7 +130,10 @@ class PromptPanel:
                 return tr("dojo.prompt.destination")
             return tr("dojo.prompt.move")
         if phase == "summon":
-            return tr("dojo.prompt.summon", most=state.on_board(state.mover))
+            most, allowed = state.on_board(state.mover), self.table.summoning.safe()
+            if allowed < most:  # the deck is the limit, as the panel's Max says
+                return tr("dojo.prompt.summon_deck", most=allowed)
+            return tr("dojo.prompt.summon", most=most)
         if phase == "assign":
             left = len(state.summon_cards) - len(state.summon_hexes)
             return tr("dojo.prompt.assign", count=left)

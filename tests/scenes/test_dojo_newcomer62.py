@@ -135,3 +135,27 @@ def test_the_dice_count_stands_on_its_own_hex_in_readable_figures(
         ink.move_ip(rect.topleft)
         band = hex_cover(scene.view.centre(h), scene.view.radius)[0]
         assert band.contains(ink), (string, ink, band)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_summons_words_name_one_limit(sized_app: SizedApp, lang: str) -> None:
+    """ "Invoquer : tirer 2 cartes sur 57 au plus" stood under "Max : 2" and the prompt
+    said "de 1 à 57" (D63-s.png): 57 was the ninjas on the board, 2 the cards left.
+    The button says the count alone, and the prompt names the limit the Max button
+    sets when the deck is it."""
+    app = sized_app((1280, 720))
+    app.tr = Translator(lang)
+    scene = _placed_table(app)
+    _many(scene, per_hex=9, deck=2)
+    scene.summoning.set(2)
+    scene.choices.build()
+    most = scene.state.on_board(scene.state.mover)
+    assert most > 9 and scene.summoning.safe() == 2
+    labels = {o.name: o.label for o in scene.options}
+    assert labels["max"] == app.tr("dojo.act.summon_max", count=2)
+    assert labels["summon"] == app.tr.plural("dojo.act.summon", 2)
+    assert str(most) not in labels["summon"] and str(most) not in scene.prompt()
+    assert "2" in scene.prompt()
+    scene.summoning.set(1)
+    scene.choices.build()
+    assert {o.name: o.label for o in scene.options}["summon"] == app.tr.plural("dojo.act.summon", 1)
