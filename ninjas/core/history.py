@@ -349,3 +349,15 @@ def replay_record(record: Record) -> Replayed:
         if sorted(breakdown.winners) != s.winners or scores != s.scores:
             raise SaveError("mismatch", "the record's result differs from its replay")
     return replayed
+
+
+def table_turns(game: str, state: Any, turns: int) -> int:
+    """The length of a game as its table counts it: Night's rounds, Dojo's turns as its
+    header says them (each clan's turns, the most of the two), others' `turns` (every
+    seat's turn, the stored length). A record's stored `turns` stays what it was: old
+    records must still read (issue 34: '59 turns' for a Night game of 6 rounds)."""
+    if game == "night":
+        return int(state.round)
+    if game == "dojo":
+        return max(int(count) for count in state.turns)
+    return turns

@@ -20,7 +20,7 @@ from .. import theme
 from ..widgets import Widget, draw_panel, shortened
 from .rows import Rename, RowText, as_is, person_seats, row_text
 
-COLUMNS = (("date", 176), ("game", 180), ("people", 300), ("result", 308), ("length", 96))
+COLUMNS = (("date", 170), ("game", 165), ("people", 265), ("result", 350), ("length", 110))
 """Each column's design width; what is left of the row's width holds the Review button."""
 ROW_HEIGHT = 50
 HEADER_HEIGHT = 36

@@ -1,0 +1,77 @@
+"""Issue 34, a newcomer's History (nc-62, H01.png): 'Ordinateur (Difficile) gagne ·
+10–8–12' with two hard computers at the table, the players cut ('Zoe, Ordinateur
+(Difficile), Ordinate…'), '59 tours' for a Night game of 6 rounds and '13 tours' for a
+Dojo game of 5 turns. The records keep their stored length; only what a row says changes."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from ninjas.arena import run_arena
+from ninjas.core.history import read_record, replay_record
+from ninjas.core.i18n import Translator
+from ninjas.night import data as night_data
+from scenes.app import App
+from scenes.history.rows import row_text
+
+pytestmark = pytest.mark.usefixtures("own_data_dir")
+
+HARD = {"kind": "ai", "level": "hard"}
+
+
+def recorded(game: str, agents: list[str], folder: Path, **options: int):  # type: ignore[no-untyped-def]
+    run_arena(game, agents, 1, seed=1, options=dict(options), record=folder)
+    (path,) = sorted(folder.glob("record-*.json"))
+    return read_record(path)
+
+
+def test_a_night_row_names_the_winning_computer_and_counts_rounds(app: App, tmp_path: Path) -> None:
+    record = recorded("night", ["random"] * 3, tmp_path, players=3)
+    assert replay_record(record).state.round == night_data.ROUNDS
+    summary = replace(
+        record.summary,
+        seats=[{"kind": "human"}, HARD, HARD],
+        names=["Zoe", None, None],
+        winners=[2],
+    )
+    scores = "–".join(str(score) for score in summary.scores)
+    for lang, people, result, length in (
+        ("en", "Zoe, 2 computers (Hard)", "Green ninja (computer) won", "6 rounds"),
+        ("fr", "Zoe, 2\u00a0ordinateurs (Difficile)", "Ninja vert (ordinateur) gagne", "6\u00a0manches"),
+    ):
+        app.tr = Translator(lang)
+        text = row_text(app, summary)
+        assert text.people == people
+        assert text.result == f"{result} · {scores}"
+        assert text.length == length, summary.turns  # the stored length: 59 in nc-62's
+    assert summary.turns > night_data.ROUNDS
+
+
+def test_one_computer_keeps_its_plain_label(app: App, tmp_path: Path) -> None:
+    record = recorded("night", ["random"] * 3, tmp_path, players=3)
+    summary = replace(
+        record.summary,
+        seats=[{"kind": "human"}, {"kind": "human"}, HARD],
+        names=["Zoe", "Léa", None],
+        winners=[2],
+    )
+    text = row_text(app, summary)
+    assert text.people == "Zoe, Léa, Computer (Hard)"
+    assert text.result.startswith("Computer (Hard) won")
+
+
+def test_a_dojo_row_counts_turns_as_its_header_does(app: App, tmp_path: Path) -> None:
+    record = recorded("dojo", ["random", "random"], tmp_path)
+    turns = max(replay_record(record).state.turns)
+    assert record.summary.turns > turns  # what the row said before
+    app.tr = Translator("fr")
+    assert row_text(app, record.summary).length == f"{turns}\u00a0tours"
+
+
+def test_a_record_that_cannot_be_replayed_shows_its_stored_length(app: App, tmp_path: Path) -> None:
+    record = recorded("dojo", ["random", "random"], tmp_path)
+    gone = replace(record.summary, path=tmp_path / "gone.json")
+    assert row_text(app, gone).length == f"{record.summary.turns} turns"
