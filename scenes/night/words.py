@@ -53,7 +53,17 @@ def stable_order(before: Sequence[str], actions: Sequence[NightAction]) -> list[
     kept = [a for a in ranked if aim_key(a) in place and a.kind != "end"]
     kept.sort(key=lambda a: place[aim_key(a)])
     new = [a for a in ranked if aim_key(a) not in place and a.kind != "end"]
-    return [*kept, *new, *(a for a in ranked if a.kind == "end")]
+    out = [*kept, *new, *(a for a in ranked if a.kind == "end")]
+    # the discards read in slot order where they stand (a discard offered since came
+    # after the older ones: "slot 1, slot 3, slot 2", newcomer 62's c27.png)
+    at = [k for k, a in enumerate(out) if a.kind in ("discard", "drop")]
+    for k, a in zip(at, sorted((out[k] for k in at), key=_slot_order), strict=True):
+        out[k] = a
+    return out
+
+
+def _slot_order(action: NightAction) -> tuple[str, int]:
+    return (action.kind, int(action.args[0]))
 
 
 def target_roof(state: NightState, action: NightAction) -> int | None:
