@@ -21,6 +21,9 @@ from . import layout as places
 if TYPE_CHECKING:
     from .protocol import Table
 
+ENDING_CLANS = 4
+"""A seat's 4th clan ends the round (ninjas.shinobi.rules, _end_placing)."""
+
 BASES_KEPT = 3
 """Still layers of the table kept (one per bottom seat and size; each is as big as the
 window)."""
@@ -164,11 +167,30 @@ class BoardView:
         x = rect.left + px(30) + label.get_width() + px(12)
         room = rect.right - token_size - px(12) - x
         text = theme.text(info, art.FONT_READ, theme.TEXT_DIM)
+        # one clan from the 4th that ends the round: said in gold on the seat's panel
+        # (issue 33: a newcomer's 4th clan ended a round nothing had warned of)
+        clans = len(state.clans[seat])
+        warn = (
+            theme.text(tr("shinobi.one_clan_from_end", clans=clans), art.FONT_READ, theme.GOLD)
+            if clans == ENDING_CLANS - 1 and not state.is_terminal
+            else None
+        )
         if text.get_width() <= room:
-            canvas.blit(text, (x, rect.top + px(4) + (line - text.get_height()) // 2 + px(2)))
-            return rect.top + line + px(8)
+            y = rect.top + px(4) + (line - text.get_height()) // 2 + px(2)
+            canvas.blit(text, (x, y))
+            bottom = rect.top + line + px(8)
+            if warn is not None and text.get_width() + px(12) + warn.get_width() <= room:
+                canvas.blit(warn, (x + text.get_width() + px(12), y))
+            elif warn is not None:
+                canvas.blit(warn, (rect.left + px(30), rect.top + line + px(4)))
+                bottom += warn.get_height()
+            return bottom
         canvas.blit(text, (rect.left + px(30), rect.top + line + px(4)))
-        return rect.top + line + text.get_height() + px(8)
+        bottom = rect.top + line + text.get_height() + px(8)
+        if warn is not None:
+            canvas.blit(warn, (rect.left + px(30), bottom - px(4)))
+            bottom += warn.get_height()
+        return bottom
 
     def draw_clans(self, canvas: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """A seat's clans as tiles: animal, name, card count, total strength. A click on

@@ -278,3 +278,31 @@ def test_the_settings_say_what_confirm_end_of_turn_does(
         assert rect.bottom <= screen.menu.widgets[-1].rect.top  # above Done
         assert screen.panel.contains(rect)
         screen.leave()
+
+
+def test_shinobi_warns_when_a_seat_is_one_clan_from_ending_the_round(
+    app: App, ui: Driver, monkeypatch: Any
+) -> None:
+    """Grasshopper: a newcomer's 4th clan ended the round while the opponent sat at 3
+    clans, and nothing had warned of it (issue 33)."""
+    import random
+
+    from scenes import theme
+    from scenes.shinobi import ShinobiScene
+
+    session = GameSession.new("shinobi", NAMED, 3, {"players": 2}, autosave=False)
+    rng = random.Random(2)
+    while not (
+        any(len(clans) == 3 for clans in session.state.clans) and session.state.phase == "discard"
+    ):
+        session.apply(rng.choice([str(a) for a in session.state.legal_actions()]))
+        assert not session.state.is_terminal
+    drawn: list[str] = []
+    text = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, *a, **k: drawn.append(s) or text(s, *a, **k))
+    table(app, ShinobiScene, session, confirm=False)
+    ui.step(30)
+    warning = app.tr("shinobi.one_clan_from_end", clans=3)
+    assert warning in drawn
+    app.set_language("fr")
+    assert "4" in app.tr("shinobi.one_clan_from_end", clans=3)  # French too
