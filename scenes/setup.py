@@ -631,7 +631,8 @@ class SetupScene(SeatNaming, MenuScene):
         draw_brush_line(canvas, size[0] // 2, heading.bottom + px(6), heading.width + px(60))
         for index, panel in enumerate(self.seat_panels):
             resting = self.game in PLAYER_COUNTS and index >= self.players
-            self.seat_drawing.draw(canvas, index, panel, resting)
+            person = self.seats[index].name if index < len(self.seats) else None
+            self.seat_drawing.draw(canvas, index, panel, resting, person)
         draw_panel(canvas, self.options_panel)
         for widget in self.menu.widgets:
             if not self.pad_hidden(widget):

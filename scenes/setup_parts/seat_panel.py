@@ -21,8 +21,17 @@ class SeatPanels:
         self.game = game
         self.emblems: dict[tuple[int, int], pygame.Surface | None] = {}
 
-    def draw(self, canvas: pygame.Surface, index: int, panel: pygame.Rect, resting: bool) -> None:
-        """Seat `index`'s panel in `panel`, greyed when it rests (beyond the players)."""
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        index: int,
+        panel: pygame.Rect,
+        resting: bool,
+        person: str | None = None,
+    ) -> None:
+        """Seat `index`'s panel in `panel`, greyed when it rests (beyond the players);
+        titled with `person`'s name when the seat has one, the seat's name then beside
+        what marks it (issue 33: the card said "Akane" after Léa was chosen)."""
         px = theme.px
         game = self.game
         side = ("monkey", "wolf")[index] if game == "taisen" and index < 2 else ""
@@ -48,9 +57,10 @@ class SeatPanels:
             )
         left = panel.left + px(88)
         room = panel.right - left - px(10)
+        title = person if person and not resting else name
         theme.blit_text(
             canvas,
-            shortened(name, theme.FONT_HEADING, room, "display"),
+            shortened(title, theme.FONT_HEADING, room, "display"),
             theme.FONT_HEADING,
             theme.MOONLIGHT,
             "display",
@@ -58,6 +68,8 @@ class SeatPanels:
             midleft=(left, panel.top + px(30)),
         )
         hint = self.app.tr(f"setup.seat_hint.{game}.{index}")
+        if title != name:
+            hint = self.app.tr("setup.seat_of_person", seat=name, hint=hint)
         theme.blit_text(
             canvas,
             shortened(hint, theme.FONT_SMALL, room),

@@ -306,3 +306,27 @@ def test_shinobi_warns_when_a_seat_is_one_clan_from_ending_the_round(
     assert warning in drawn
     app.set_language("fr")
     assert "4" in app.tr("shinobi.one_clan_from_end", clans=3)  # French too
+
+
+def test_the_setup_seat_card_is_titled_with_the_name_chosen(
+    app: App, ui: Driver, monkeypatch: Any
+) -> None:
+    """shot-07: Léa chosen for Akane's seat, the card kept its title "Akane"."""
+    from scenes import theme
+    from scenes.setup import SetupScene
+    from scenes.setup_parts.names import name_value
+
+    drawn: list[str] = []
+    blit = theme.blit_text
+    monkeypatch.setattr(
+        theme, "blit_text", lambda c, s, *a, **k: drawn.append(s) or blit(c, s, *a, **k)
+    )
+    setup = SetupScene(app, "shinobi")
+    app.push(setup)
+    setup.pick_player(0, name_value("Léa"))
+    ui.step()
+    assert "Léa" in drawn  # the card's title
+    hint = app.tr("setup.seat_hint.shinobi.0")
+    assert any(s.startswith("Akane · ") for s in drawn)  # the seat's name beside its marks
+    assert hint not in drawn
+    assert "Sora" in drawn  # the computer's seat keeps its title
