@@ -14,6 +14,7 @@ from typing import Any
 
 from ninjas.core.history import Record
 from ninjas.core.saves import start_state
+from ninjas.review import JOINED
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +51,10 @@ class MoveWords:
 
     def __call__(self, index: int, text: str) -> str:
         key = (index, text)
+        if key not in self.said and JOINED in text:
+            # a grouped decision (a summoning's dice, ninjas.review.GROUPED): each part's
+            # words, said of the position before the first
+            self.said[key] = ", ".join(self(index, part) for part in text.split(JOINED))
         if key not in self.said:
             try:
                 words = self.say(index, text)

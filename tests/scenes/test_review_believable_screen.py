@@ -58,3 +58,13 @@ def test_the_french_review_says_no_double_negative() -> None:
     for key in ("review.worst.none", "review.worst.none.lost"):
         text = fr(key)
         assert "n'a rien" not in text and "ne vous a coûté" in text
+
+
+def test_a_summonings_dice_are_said_together(app: App, tmp_path: Path) -> None:
+    record = read_record(make_record("dojo", tmp_path))
+    words = MoveWords(app, record, 0, lambda seat: "Zoe")
+    grouped = next(d for d in rv.decisions(record, 0) if rv.JOINED in d.move)
+    parts = grouped.move.split(rv.JOINED)
+    said = words(grouped.index, grouped.move)
+    assert said == ", ".join(words(grouped.index, part) for part in parts)
+    assert rv.JOINED not in said and "die " not in said
