@@ -359,7 +359,12 @@ class Controls:
     def press(self, pos: tuple[int, int]) -> None:
         if self.table.choices.press(pos):
             return
-        if self.table.stage.tray is not None and self.table.tray_view.rect.collidepoint(pos):
+        tray = self.table.stage.tray
+        if (
+            tray is not None
+            and tray.closing is None
+            and self.table.tray_view.rect.collidepoint(pos)
+        ):
             layout = self.table.tray_view.layout
             for rect, rank in layout.pool:
                 if rect.collidepoint(pos):

@@ -81,6 +81,9 @@ SOUND_OF_EVENT = {
 }
 """The sound each event plays (a projectile's battle: dojo_projectile; a clash after
 its flip: dojo_clash)."""
+NEXT_ACTIONS = frozenset({"rolled", "blitz", "stepped", "summon_cards"})
+"""The events of a player's next action: one ends the hold of a battle's last turned
+card (a new battle's tray takes its place)."""
 DIE_TUMBLE = 0.45
 """Seconds dice tumble before they show their faces."""
 
@@ -185,6 +188,8 @@ class Stage:
         kind = event.kind
         d = event.data
         seat = d.get("seat") if isinstance(d.get("seat"), int) else 0
+        if self.tray is not None and self.tray.closing is not None and kind in NEXT_ACTIONS:
+            self.tray = None  # the next action: the battle's cards were seen till now
         if kind == "turn":
             self.roll_show = None
             self.summon_show = None
@@ -240,6 +245,7 @@ class Stage:
             slot.card = d["defence"]
             slot.attack = d["attack"]
             slot.flip_age = 0.0 if self.table.animate else None
+            tray.turned = 0.0
             slot.loser = (
                 tray.attacker
                 if d["attacker_loses"]
@@ -263,7 +269,7 @@ class Stage:
             self.tray.note = self.table.app.tr("dojo.tray.redraw")
         elif kind == "battle_over" and self.tray is not None:
             if self.table.animate:
-                self.tray.closing = 0.0
+                self.tray.close()
             else:
                 self.tray = None
         elif kind == "joker_ninja":
@@ -334,7 +340,7 @@ class Stage:
         if b is None:
             if self.tray is not None and self.tray.closing is None:
                 if self.table.animate:
-                    self.tray.closing = 0.0
+                    self.tray.close()
                 else:
                     self.tray = None
             return
@@ -371,6 +377,7 @@ class Stage:
                     slot.flip_age += step
                     if before < FLIP_SECONDS <= slot.flip_age and self.table.animate:
                         self.table.app.audio.play("dojo_clash")
+            tray.turned += step
             if tray.closing is not None:
                 tray.closing += step
                 if tray.closing >= 1.0:

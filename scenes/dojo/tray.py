@@ -28,6 +28,9 @@ SMALL_W = 44
 CARD_H = round(CARD_W * 126 / 90)
 FLIP_SECONDS = 0.5
 """A card turns over in this long: its back narrows to an edge, its face widens."""
+TURNED_SECONDS = 2.5
+"""A turned card stays in full view this long at speed 1 before the tray fades, unless
+the next action comes first: it went in under 1.5 s (newcomer 62, strip-D34.png)."""
 MARK_RED = (214, 52, 44)
 HAND_GAP = 30
 ROW_TOP = 54
@@ -67,12 +70,20 @@ class Tray:
     hand: list[int] = field(default_factory=list)
     row: list[Slot] = field(default_factory=list)
     closing: float | None = None
-    """Seconds since the battle ended (the tray stays a moment, then goes)."""
+    """Seconds since the tray began to fade (the battle over; below 0 while the last
+    card turned is still held, TURNED_SECONDS)."""
+    turned: float = 0.0
+    """Seconds since the last card began to turn."""
     note: str = ""
 
     @property
     def defender(self) -> int:
         return 1 - self.attacker
+
+    def close(self) -> None:
+        """The battle is over: fade once the last card turned has been seen."""
+        turned = any(slot.flipped for slot in self.row)
+        self.closing = min(0.0, self.turned - TURNED_SECONDS) if turned else 0.0
 
     def live_slots(self) -> list[int]:
         return [i for i, s in enumerate(self.row) if not s.flipped and s.card is not None]
@@ -168,7 +179,7 @@ class TrayPainter:
         card_w, card_h = card_size()
         alpha = 250
         if tray.closing is not None:
-            alpha = max(60, int(250 * (1.0 - tray.closing)))
+            alpha = max(60, int(250 * (1.0 - max(0.0, tray.closing))))
         from ..widgets import draw_panel
 
         draw_panel(

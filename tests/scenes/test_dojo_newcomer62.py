@@ -6,8 +6,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from ninjas.core.events import Event
 from ninjas.core.i18n import Translator
 from scenes import theme
+from scenes.app import App
 from scenes.dojo import DojoScene
 from scenes.dojo import map_layers as map_layers_module
 from scenes.dojo.board_view import hex_cover
@@ -159,3 +161,51 @@ def test_the_summons_words_name_one_limit(sized_app: SizedApp, lang: str) -> Non
     scene.summoning.set(1)
     scene.choices.build()
     assert {o.name: o.label for o in scene.options}["summon"] == app.tr.plural("dojo.act.summon", 1)
+
+
+def _turned_card(scene: DojoScene) -> None:
+    """A battle whose one card turns over (the defender's 7 struck by a 9), then ends."""
+    stage = scene.stage
+    h = next(iter(scene.state.terrain))
+    stage.stage(Event("battle", {"seat": 0, "hex": list(h)}))
+    stage.stage(
+        Event(
+            "flip",
+            {"slot": 0, "defence": 7, "attack": 9, "attacker_loses": False, "defender_loses": True},
+        )
+    )
+    for _ in range(10):  # the flip's own 1.0 s on the stage
+        stage.age(0.1)
+    stage.stage(Event("battle_over", {"seat": 0, "hex": list(h)}))
+
+
+def _alpha(scene: DojoScene) -> float:
+    tray = scene.stage.tray
+    assert tray is not None and tray.closing is not None
+    return 1.0 - max(0.0, tray.closing)
+
+
+def test_a_turned_card_stays_in_full_view_for_2_5_s(app: App) -> None:
+    """The turned battle card showed under 1.5 s (strip-D34.png): the battle's end faded
+    the tray at once, gone 1 s later. At speed 1 it stays in full view until 2.5 s after
+    it began to turn, then fades."""
+    scene = _placed_table(app)
+    scene.animate = True  # as at a real table
+    _turned_card(scene)
+    for _ in range(14):  # 2.4 s since the card began to turn
+        scene.stage.age(0.1)
+        assert _alpha(scene) == 1.0
+    for _ in range(12):
+        scene.stage.age(0.1)
+    assert scene.stage.tray is None  # faded and gone by 3.6 s
+
+
+def test_the_next_action_ends_the_turned_cards_hold(app: App) -> None:
+    """Until the next action: the next summoning's cards take the stage from the tray."""
+    scene = _placed_table(app)
+    scene.animate = True
+    _turned_card(scene)
+    scene.stage.age(0.1)
+    assert scene.stage.tray is not None
+    scene.stage.stage(Event("summon_cards", {"seat": 0, "cards": [3]}))
+    assert scene.stage.tray is None
