@@ -362,5 +362,7 @@ class ReviewScene(MenuScene):
             string=tr(f"review.string.{throw.string}"),
             length=tr.decimal(throw.length),
             distance=tr.decimal(throw.distance),
-            error=error if throw.error < 0 else f"+{error}",
+            error=(error if throw.error < 0 else f"+{error}")
+            if throw.within_reach
+            else tr("review.throw.beyond"),  # capped at the string: no eye's error
         )

@@ -68,3 +68,14 @@ def test_a_summonings_dice_are_said_together(app: App, tmp_path: Path) -> None:
     said = words(grouped.index, grouped.move)
     assert said == ", ".join(words(grouped.index, part) for part in parts)
     assert rv.JOINED not in said and "die " not in said
+
+
+def test_a_throw_beyond_the_strings_reach_says_so_not_an_error(app: App, tmp_path: Path) -> None:
+    """'40,0 cm pour 44,3 cm (-4,3)' read as the eye's error; the string was capped."""
+    path = make_record("night", tmp_path)
+    scene = ReviewScene(app, read_record(path), path, 0, SMALL, never)
+    beyond = rv.Throw("moving", 40.0, 44.3, -4.3, within_reach=False)
+    line = scene.throw_line(rv.Item(3, "a", "a", 0.5, 0.5, 0.5, beyond))
+    assert line.endswith(f"({app.tr('review.throw.beyond')})") and "4.3)" not in line
+    near = rv.Throw("moving", 20.2, 20.0, 0.2)
+    assert scene.throw_line(rv.Item(3, "a", "a", 0.5, 0.5, 0.5, near)).endswith("(+0.2)")
