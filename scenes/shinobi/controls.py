@@ -74,7 +74,12 @@ class Controls:
             keyed = key == pygame.K_SPACE or table.hand.keyed_at == table.mouse
             if groups and keyed:
                 return ("click_group", groups[min(table.hand.cursor, len(groups) - 1)][1])
-        if key in ENTER and table.can_act and choices.labels and choices.row_at(table.mouse) is None:
+        if (
+            key in ENTER
+            and table.can_act
+            and choices.labels
+            and choices.row_at(table.mouse) is None
+        ):
             return ("light_first",)  # nothing lit: the first choice is lit, not played blind
         return None
 
