@@ -29,6 +29,7 @@ from ..pads import PadTarget
 from ..paging import Pager, fill_pages
 from . import art
 from .art import HINT
+from .dice_fill import DiceFill
 from .layout import (
     LIST_GAP,
     LIST_PHASES,
@@ -91,6 +92,8 @@ class OptionsPanel:
         """The action each row plays (the hint's is ringed)."""
         self._more = ""
         """The words of the row that turns the page."""
+        self.fill = DiceFill(table)
+        """The choices that set several summoning dice at once."""
 
     @property
     def pager(self) -> Pager:
@@ -271,6 +274,17 @@ class OptionsPanel:
             )
             for a in actions
         ]
+        # several dice at once: spread first, the last hex's fill after the hexes (it
+        # comes once a die is set: nothing above it moves)
+        for name, label in self.fill.offers():
+            bulk = Option(
+                label,
+                partial(self.fill.play, name),
+                pygame.Rect(area.left, area.top, area.width, 0),
+                "die",
+                name=name,
+            )
+            entries.insert(0 if name == "dice spread" else len(entries), bulk)
         at = self.table.layout_px
         for n, o in enumerate(entries):  # measured as numbered on a page (1-9)
             room = self.label_room(area.width, o.icon is not None)
@@ -278,7 +292,8 @@ class OptionsPanel:
             o.rect.height = at(self.row_height(len(lines)))
         gap = at(LIST_GAP)
         pages = fill_pages([o.rect.height for o in entries], area.height, gap, at(OPTION_H))
-        self._offer(entries, (self.table.version, tuple(str(a) for a in actions)), pages)
+        key = (self.table.version, tuple(o.name for o in entries))
+        self._offer(entries, key, pages)
         y = area.top
         for i in self.list.shown():
             entries[i].rect.top = y

@@ -209,3 +209,57 @@ def test_the_next_action_ends_the_turned_cards_hold(app: App) -> None:
     assert scene.stage.tray is not None
     scene.stage.stage(Event("summon_cards", {"seat": 0, "cards": [3]}))
     assert scene.stage.tray is None
+
+
+def _played_dice(scene: DojoScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    played: list[str] = []
+    submit = scene.submit
+
+    def recording(action: str) -> bool:
+        played.append(action)
+        return submit(action)
+
+    monkeypatch.setattr(scene, "submit", recording)
+    return played
+
+
+def test_the_dice_spread_evenly_at_one_click(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """24 cards were 24 clicks, a die a click, with no way to spread them (newcomer 62).
+    The list's first row spreads every die left evenly over the hexes that may take
+    one, each die its own action."""
+    scene = _placed_table(app)
+    held = _many(scene, deck=40)
+    scene.play("summon 9")
+    sites = scene.choices.fill.sites()
+    assert set(held) <= set(sites)
+    first = scene.options[0]
+    assert first.name == "dice spread"
+    assert first.label.endswith(app.tr("dojo.act.dice_spread", count=9))
+    played = _played_dice(scene, monkeypatch)
+    scene.choices.choose(0)
+    assert len(played) == 9 and scene.state.phase != "assign"
+    shares = [played.count(f"die {h[0]},{h[1]}") for h in sites]
+    assert sum(shares) == 9 and max(shares) - min(shares) <= 1
+
+
+def test_the_dice_left_fill_the_last_hex_at_one_click(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Once a die is set, the row after the hexes sets every die left under that hex
+    (added last, so no row above it moves)."""
+    scene = _placed_table(app)
+    held = _many(scene, deck=40)
+    scene.play("summon 5")
+    before = list(scene.choices.list.labels)
+    scene.play(f"die {held[2][0]},{held[2][1]}")
+    labels = scene.choices.list.labels
+    where = scene.narrator.place_name(held[2])
+    assert labels[-1] == app.tr("dojo.act.dice_fill", count=4, where=where)
+    assert [label.split(":")[0] for label in labels[1:-1]] == [
+        label.split(":")[0] for label in before[1:]
+    ]  # the rows above it stay where they were (a hex's count may change)
+    fill = len(labels) - 1
+    played = _played_dice(scene, monkeypatch)
+    scene.choices.choose(fill)
+    assert played == [f"die {held[2][0]},{held[2][1]}"] * 4
+    assert scene.state.phase != "assign"

@@ -1,0 +1,73 @@
+"""Setting several summoning dice at once: spread evenly over the hexes that may take
+one, or every die left under the hex the last one went to. A newcomer summoning with 24
+cards clicked 24 times, one die a click (issue 33, newcomer 62). Each die is still
+played as its own action, so the log and Undo see them as before.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ninjas.dojo.hexgrid import Hex
+from ninjas.dojo.rules import hex_text
+
+from .routes import action_hex
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+
+def spread(sites: list[Hex], placed: list[Hex], count: int) -> list[Hex]:
+    """Where `count` more dice go so that `sites` hold as even a share of all the dice
+    as can be (`placed`: the dice already set); ties go to the site listed first."""
+    held = {h: placed.count(h) for h in sites}
+    out: list[Hex] = []
+    for _ in range(count):
+        h = min(sites, key=lambda s: (held[s], sites.index(s)))
+        held[h] += 1
+        out.append(h)
+    return out
+
+
+class DiceFill:
+    """The bulk choices of the table `table` while it sets its summoning dice."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def left(self) -> int:
+        state = self.table.state
+        return len(state.summon_cards) - len(state.summon_hexes)
+
+    def sites(self) -> list[Hex]:
+        return [action_hex(a.args[0]) for a in self.table.legal() if a.kind == "die"]
+
+    def offers(self) -> list[tuple[str, str]]:
+        """(name, label) of the bulk choices now: spread (two dice or more left and two
+        sites), fill the last hex (a die set already, two or more left)."""
+        state = self.table.state
+        if state.phase != "assign" or not self.table.can_act or self.left() < 2:
+            return []
+        tr = self.table.app.tr
+        out = []
+        if len(self.sites()) > 1:
+            out.append(("dice spread", tr("dojo.act.dice_spread", count=self.left())))
+        if state.summon_hexes and state.summon_hexes[-1] in self.sites():
+            where = self.table.narrator.place_name(state.summon_hexes[-1])
+            out.append(("dice fill", tr("dojo.act.dice_fill", count=self.left(), where=where)))
+        return out
+
+    def play(self, name: str) -> None:
+        """Set the dice the choice `name` says, one action each."""
+        state = self.table.state
+        if state.phase != "assign" or not self.table.can_act:
+            return
+        if name == "dice spread":
+            hexes = spread(self.sites(), list(state.summon_hexes), self.left())
+        elif name == "dice fill" and state.summon_hexes:
+            hexes = [state.summon_hexes[-1]] * self.left()
+        else:
+            return
+        for h in hexes:
+            if self.table.state.phase != "assign" or not self.table.submit(f"die {hex_text(h)}"):
+                break
