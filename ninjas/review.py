@@ -49,10 +49,11 @@ REVIEW_VERSION = 3
 AS_GOOD = 0.02
 """A move whose win chance is within this of the computer's move counts as good as it
 (two playout estimates of equal moves differ by a little); where the worlds' outcomes
-scatter more, within twice the standard error of the difference (`Item.margin`)."""
-NOISE_SPREAD = 2.0
+scatter more, within NOISE_SPREAD standard errors of the difference (`Item.margin`)."""
+NOISE_SPREAD = 1.5
 """How many standard errors of the paired difference a move may fall short by and still
-count as good as the computer's: a loss the playouts cannot tell from noise is not named."""
+count as good as the computer's: a loss the playouts cannot tell from noise is not named
+(two, with 12 worlds, made Taisen's margin 43 points: hardly any move was named)."""
 PLAYOUT_LIMIT = 5_000
 """A playout still unfinished after this many actions counts as a draw (none seen)."""
 WORST_SHOWN = 3
@@ -81,12 +82,13 @@ class Budget:
 
 
 DEFAULT_BUDGET = Budget()
-SAMPLES = {"dojo": 8, "night": 48}
+SAMPLES = {"dojo": 8, "night": 48, "taisen": 24, "shinobi": 24}
 """Fewer worlds for a game whose playouts are long, to stay within 60 s of processor
 time for a typical game on one core (README, Review): a Dojo game of hard against normal
 at --seed 1 has 68 decisions for the normal seat. More for Night, whose playouts are
 quick: with 12 worlds a win chance scattered by 10 to 15 points from one decision to the
-next (issue 34: a newcomer's graph read 91%, 33%, 83%)."""
+next (issue 34: a newcomer's graph read 91%, 33%, 83%). Twice 12 for Taisen and Shinobi,
+whose reviews took 5 to 9 s: the noise margin shrinks by 30%."""
 
 
 def budget_for(game: str) -> Budget:

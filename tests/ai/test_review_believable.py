@@ -43,13 +43,14 @@ def test_nights_quick_playouts_give_more_worlds() -> None:
 
 
 def test_a_shortfall_within_the_playouts_noise_is_as_good() -> None:
-    """Two moves played out in the same worlds: the margin is two standard errors of
-    the paired difference (at least AS_GOOD), and a move within it is as good."""
+    """Two moves played out in the same worlds: the margin is NOISE_SPREAD (1.5)
+    standard errors of the paired difference (at least AS_GOOD), and a move within it
+    is as good."""
     computer = [1.0, 0.0, 1.0, 1.0, 0.0, 1.0, 0.0, 1.0]
     made = [1.0, 0.0, 0.0, 1.0, 0.0, 1.0, 1.0, 0.0]
     margin = rv._margin(computer, made)
     diffs = [a - b for a, b in zip(computer, made, strict=True)]
-    assert margin == pytest.approx(2 * statistics.stdev(diffs) / 8**0.5, abs=1e-4)  # 0.4532
+    assert margin == pytest.approx(rv.NOISE_SPREAD * statistics.stdev(diffs) / 8**0.5, abs=1e-4)
     within = rv.Item(1, "a", "b", 0.625, 0.625, 0.5, margin=margin)
     assert within.as_good and within.loss == pytest.approx(0.125)
     beyond = rv.Item(1, "a", "b", 0.625, 0.625, 0.1, margin=margin)
