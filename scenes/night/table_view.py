@@ -88,6 +88,7 @@ class TableView:
             hidden=flying,
             nudges=stage.nudges(),
             still=False,
+            front=state.current_player if table.aiming.throw is not None else None,
         )
         for k, token in enumerate(shown.held):  # tokens in the hand, above the ninja
             if token not in flying:

@@ -81,9 +81,10 @@ EAVE_ASPECT = 48 / 14
 """Its picture's width over its height (tools/vector_art/draw_night.py: EAVE_W, EAVE_H)."""
 RIDGE_CM = 0.9
 """How tall a roof's ridge is drawn (centimetres of the village)."""
-GHOST_ALPHA = 200
-"""How strongly a token hidden behind a ninja shows through it (at 110 the testers
-saw it as hidden)."""
+PLATE_ALPHA = 170
+"""How dark the plate is that a token hidden behind a ninja is drawn on, whole, over the
+ninja (at 110, then 200, the token shown faintly through it still read as half hidden
+to the testers and newcomer 62: d-hidden-token.png, d-token-under-green.png)."""
 GROUND_TILE_CM = 10.0
 """How much ground one repeat of the ground picture covers (centimetres across)."""
 ON_ROOF = 0.3
@@ -603,11 +604,14 @@ class VillageView:
         hidden: Collection[int] = (),
         nudges: dict[int, Point] | None = None,
         still: bool = True,
+        front: int | None = None,
     ) -> None:
         """The village, the tokens on each roof as `faces` shows them (a kind, or only
         the colour of its back) and each ninja on its roof. `hidden` tokens are not
         drawn (they are flying somewhere); `nudges` moves a seat's ninja (a shake);
-        `still=False` leaves out the still layer (the caller drew it already)."""
+        `still=False` leaves out the still layer (the caller drew it already); the seat
+        `front` (the one aiming) is drawn over every roof and ninja: behind Blue on a
+        shared roof, newcomer 62 lost sight of their own ninja while aiming."""
         if still:
             canvas.blit(self.layer(), self.rect.topleft)
         here: dict[int, list[int]] = {}
@@ -615,14 +619,19 @@ class VillageView:
             if b is not None:
                 here.setdefault(b, []).append(seat)
         self.standing = here
-        lying: list[tuple[str, Point, int]] = []
+        lying: list[tuple[str, Point, int, tuple[int, int, int]]] = []
         bodies: list[pygame.Rect] = []
+
+        def stand(building: int, seat: int) -> None:
+            x, y = self.ninja_spot(building, seat)
+            dx, dy = (nudges or {}).get(seat, (0, 0))
+            self.draw_ninja(canvas, seat, (x + dx, y + dy), colours[seat % len(colours)])
+            bodies.append(self.ninja_body((x + dx, y + dy)))
+
         for building in self.back_to_front:  # each roof's ninjas, then its tokens
             for seat in here.get(building, ()):
-                x, y = self.ninja_spot(building, seat)
-                dx, dy = (nudges or {}).get(seat, (0, 0))
-                self.draw_ninja(canvas, seat, (x + dx, y + dy), colours[seat % len(colours)])
-                bodies.append(self.ninja_body((x + dx, y + dy)))
+                if seat != front:
+                    stand(building, seat)
             for k, token in enumerate(roofs[building]):
                 if token in hidden:
                     continue
@@ -630,7 +639,10 @@ class VillageView:
                 face = faces[token] if faces else "pink"
                 spot = self.token_spot(building, k)
                 self.draw_token(canvas, face, spot, colour)
-                lying.append((face, spot, len(bodies)))
+                lying.append((face, spot, len(bodies), colour))
+        aiming = positions[front] if front is not None else None
+        if front is not None and aiming is not None:
+            stand(aiming, front)
         self._show_through(canvas, lying, bodies)
 
     def draw_tokens_over(
@@ -667,21 +679,22 @@ class VillageView:
     def _show_through(
         self,
         canvas: pygame.Surface,
-        lying: list[tuple[str, Point, int]],
+        lying: list[tuple[str, Point, int, tuple[int, int, int]]],
         bodies: list[pygame.Rect],
     ) -> None:
         """A token a ninja of a roof in front stands before (drawn after it: bodies from
-        its index on) is drawn again, faintly, over the ninja: what lies on a roof is
-        never hidden by who stands in front of it."""
+        its index on) is drawn again, whole, on a dark plate over the ninja: what lies
+        on a roof is never hidden by who stands in front of it."""
         d = self.token_size()
-        for face, spot, drawn_before in lying:
+        for face, spot, drawn_before, colour in lying:
             box = pygame.Rect(0, 0, d, max(1, round(d * TOKEN_SQUASH)))
             box.center = spot
             if box.collidelist(bodies[drawn_before:]) < 0:
                 continue
-            ghost = art.token(face, d, TOKEN_SQUASH, alpha=GHOST_ALPHA)
-            if ghost is not None:
-                canvas.blit(ghost, box)
+            plate = pygame.Surface(box.inflate(self.px(6), self.px(6)).size, pygame.SRCALPHA)
+            pygame.draw.ellipse(plate, (12, 10, 20, PLATE_ALPHA), plate.get_rect())
+            canvas.blit(plate, plate.get_rect(center=box.center))
+            self.draw_token(canvas, face, spot, colour)
 
 
 def _near_line(point: Point, line: Sequence[Point], reach: float) -> bool:

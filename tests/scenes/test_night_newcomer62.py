@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import pygame
+import pytest
+
 from ninjas.night.rules import NightAction
 from scenes.night.words import aim_key, stable_order
+
+from .test_night_native import table
 
 
 def _act(kind: str, *args: str) -> NightAction:
@@ -26,3 +31,28 @@ def test_the_discard_rows_read_in_slot_order() -> None:
         "discard 2",
         "end",
     ]
+
+
+def test_the_aiming_ninja_is_drawn_in_front(sized_app, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """d-red-hidden.png: Red, sharing a roof with Blue, was hidden behind Blue even
+    while aiming. The seat aiming is drawn after every other ninja and roof."""
+    from scenes.night.palette import SEAT_COLOURS
+
+    app = sized_app((1280, 720))
+    scene = table(app)
+    view = scene.view
+    order: list[int] = []
+    real = view.draw_ninja
+
+    def spy(canvas, seat, feet, colour):  # type: ignore[no-untyped-def]
+        order.append(seat)
+        return real(canvas, seat, feet, colour)
+
+    monkeypatch.setattr(view, "draw_ninja", spy)
+    roofs: list[list[int]] = [[] for _ in view.village.buildings]
+    canvas = pygame.Surface(app.window.get_size())
+    view.draw(canvas, roofs, [0, 0, 1], list(SEAT_COLOURS), front=0)
+    assert order[-1] == 0 and sorted(order) == [0, 1, 2]
+    order.clear()
+    view.draw(canvas, roofs, [0, 0, 1], list(SEAT_COLOURS))
+    assert order[-1] != 0
