@@ -40,7 +40,12 @@ def test_a_night_row_names_the_winning_computer_and_counts_rounds(app: App, tmp_
     scores = "–".join(str(score) for score in summary.scores)
     for lang, people, result, length in (
         ("en", "Zoe, 2 computers (Hard)", "Green ninja (computer) won", "6 rounds"),
-        ("fr", "Zoe, 2\u00a0ordinateurs (Difficile)", "Ninja vert (ordinateur) gagne", "6\u00a0manches"),
+        (
+            "fr",
+            "Zoe, 2\u00a0ordinateurs (Difficile)",
+            "Ninja vert (ordinateur) gagne",
+            "6\u00a0manches",
+        ),
     ):
         app.tr = Translator(lang)
         text = row_text(app, summary)
