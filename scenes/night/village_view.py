@@ -67,8 +67,10 @@ NINJA_BODY_CM = 2.4
 NINJA_BASE_CM = 1.2
 """The radius of the seat-coloured base a ninja stands on, on its roof: which roof it
 stands on reads at a glance, at a roof's back edge too."""
-NINJA_BACK_CM = 0.8
-"""How far in from the back edge of its roof a ninja stands (its feet)."""
+NINJA_BACK_CM = NINJA_BASE_CM + 0.2
+"""How far in from the back edge of its roof a ninja stands (its feet): its whole base
+inside its roof. At 0.8 cm the base stood over the back edge, on the front wall of the
+roof behind, and which roof a ninja stood on was unclear (newcomer 62, d-which-roof.png)."""
 TOKEN_SPOTS = ((-1.3, 2.4), (1.3, 2.4), (-2.6, 0.4), (2.6, 0.4), (-1.8, -1.6), (1.8, -1.6))
 """Where the first tokens on a roof lie (cm from its centre): staggered rows from the
 front, clear of the ninjas standing at the back, and clear of the roof's centre, where

@@ -56,3 +56,22 @@ def test_the_aiming_ninja_is_drawn_in_front(sized_app, monkeypatch: pytest.Monke
     order.clear()
     view.draw(canvas, roofs, [0, 0, 1], list(SEAT_COLOURS))
     assert order[-1] != 0
+
+
+def test_each_ninja_stands_inside_its_own_roof(sized_app) -> None:  # type: ignore[no-untyped-def]
+    """d-which-roof.png: ninjas stood on the back edge of their roof, their base over the
+    front wall of the roof behind. Every ninja's base lies inside its own roof's
+    outline, however many share it."""
+    from scenes.night.village_view import NINJA_BASE_CM, TILT
+
+    app = sized_app((1280, 720))
+    scene = table(app)
+    view = scene.view
+    for building in range(len(view.village.buildings)):
+        view.standing = {building: [0, 1, 2]}
+        outline = view.roof_outline(building)
+        ys = [y for _, y in outline]
+        for seat in (0, 1, 2):
+            x, y = view.ninja_spot(building, seat)
+            depth = NINJA_BASE_CM * view.scale * TILT
+            assert min(ys) <= y - depth, (building, seat)
