@@ -83,11 +83,11 @@ def test_a_game_given_up_for_a_new_one_is_kept_as_given_up(
     setup.start()
     confirm = app.top
     assert isinstance(confirm, ConfirmScene)
-    import scenes.setup as setup_module
+    import scenes.tableflow.history_keeper as keeper_module  # the setup asks through it
 
     threads = []
-    real = setup_module.keep_in_background
-    monkeypatch.setattr(setup_module, "keep_in_background", lambda s: threads.append(real(s)))
+    real = keeper_module.keep_in_background
+    monkeypatch.setattr(keeper_module, "keep_in_background", lambda s: threads.append(real(s)))
     confirm.confirm()
     for thread in threads:
         thread.join(30)
