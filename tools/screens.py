@@ -81,20 +81,25 @@ RECORDS: dict[str, tuple[list[str], dict[str, object], int]] = {
 """game -> (agents, options, seed) of the game the arena plays into the history for the
 History, Records, replay and review screens (tests/scenes/replay_records.py's)."""
 _recorded: dict[str, Path] = {}
+"""game@data folder -> its record."""
 
 
 def _record(game: str) -> Path:
     """A finished game of `game` kept in the history (played once per process)."""
-    if game not in _recorded:
+    from ninjas.core.history_folder import history_dir
+
+    folder = history_dir()
+    # kept per data folder: a record is sealed with its folder's key, and a test run
+    # changes the folder between tests (a record of another folder would not open)
+    key = f"{game}@{folder}"
+    if key not in _recorded or not _recorded[key].is_file():
         from ninjas.arena import run_arena
-        from ninjas.core.history_folder import history_dir
 
         agents, options, seed = RECORDS[game]
-        folder = history_dir()
         before = set(folder.glob("*.json")) if folder.is_dir() else set()
         run_arena(game, agents, 1, seed=seed, options=options, record=folder)
-        (_recorded[game],) = sorted(set(folder.glob("*.json")) - before)
-    return _recorded[game]
+        (_recorded[key],) = sorted(set(folder.glob("*.json")) - before)
+    return _recorded[key]
 
 
 def _history(app: App) -> None:
