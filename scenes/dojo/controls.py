@@ -283,9 +283,6 @@ class Controls:
 
     def key(self, key: int) -> None:
         state = self.table.state
-        if key == pygame.K_e and self.table.turn_end.shown:
-            self.table.turn_end.confirm()  # the footer's "E end" ends a turn that waits too
-            return
         if (
             self.table.table_key(key) or not self.table.can_act
         ):  # Esc/P, F1, U, H, Space: every table's

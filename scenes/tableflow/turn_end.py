@@ -10,7 +10,7 @@ wait (the session decides). Nor does the computer's move, a move sent from a pho
 phone has no "End turn": its seat keeps the old flow), a guided game's (the guide
 expects the turn to pass), or any with the setting "Confirm end of turn" off.
 
-Enter (or the button, or A on the pad of the seat that moved) ends the turn; Undo
+Enter or E (or the button, or A on the pad of the seat that moved) ends the turn; Undo
 (U, Backspace, Ctrl+Z, the top bar's button, Y or B on that pad) takes the turn back."""
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ from ..pads import PadPress
 from ..table_protocol import TableParts
 from ..widgets import Button, hint_strip_height
 
-CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e)
+"""Enter, and E: the key the footers of Taisen and Dojo name for ending a turn."""
 UNDO_KEYS = (pygame.K_BACKSPACE,)
 """With U (the keys every table answers) and Ctrl+Z: Undo while the turn waits."""
 SAYS_END_TURN: dict[str, frozenset[str]] = {"night": frozenset({"end"})}

@@ -96,9 +96,6 @@ class TaisenInput:
             if key in (pygame.K_SPACE, *CONFIRM_KEYS):
                 table.show_results()
             return None
-        if key == pygame.K_e and table.turn_end.shown:
-            table.end_turn()  # the footer's "E: end turn" confirms a turn that waits too
-            return None
         if not table.can_act:
             return None
         selection = table.selection
