@@ -109,6 +109,9 @@ class TableScene(Refusals, PhoneFace, Scene, Generic[StateT]):
     confirms_turn_end = True
     """A person's move that passes the turn waits for "End turn" (tableflow/turn_end.py,
     with the setting on); a guided game's does not."""
+    says_end_turn: frozenset[str] = frozenset()
+    """Kinds of action that are the player saying "end my turn" (Night's "End the turn"
+    row): they pass the turn at once, not asking twice."""
     thinks_before_turn_end = True  # the computer searches while End turn waits (computer.py)
 
     def __init__(

@@ -78,6 +78,7 @@ class NightScene(TableScene[NightState]):
     Drawn at the surface's own size (native): scenes/night/layout.py places it all."""
 
     results_delay = RESULTS_DELAY
+    says_end_turn = frozenset({"end"})  # the "End the turn" row is its own confirm
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE

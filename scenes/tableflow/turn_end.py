@@ -28,9 +28,6 @@ CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_e)
 """Enter, and E: the key the footers of Taisen and Dojo name for ending a turn."""
 UNDO_KEYS = (pygame.K_BACKSPACE,)
 """With U (the keys every table answers) and Ctrl+Z: Undo while the turn waits."""
-SAYS_END_TURN: dict[str, frozenset[str]] = {"night": frozenset({"end"})}
-"""Actions that are themselves the player saying "end my turn" (Night's "End the turn"
-row): they pass the turn at once, as Taisen's End turn button does, not twice."""
 BUTTON_W, BUTTON_H = 230, 50
 """The End turn button, in design units (its words: the table's prompt says them)."""
 
@@ -49,6 +46,7 @@ class Confirming(TableParts[Any], Protocol):
     session: Any
     mouse: tuple[int, int]
     confirms_turn_end: bool
+    says_end_turn: frozenset[str]
 
     @property
     def busy(self) -> bool: ...
@@ -80,13 +78,14 @@ class TurnEnd:
         """The move the seat to move is about to play waits for "End turn" if it passes
         the turn: a person's at the laptop (not the computer's, not a phone's), in a
         game that is not guided, with the setting on, unless the move is itself the
-        player's "end my turn" (SAYS_END_TURN)."""
+        player's "end my turn" (the table's says_end_turn, as Taisen's End turn button
+        is its own confirm)."""
         table = self.table
         app = table.app
         state = table.state
         if state.is_terminal or table.session.ai_to_move or app.demo:
             return False
-        if getattr(action, "kind", None) in SAYS_END_TURN.get(table.session.game, ()):
+        if getattr(action, "kind", None) in table.says_end_turn:
             return False
         if not (table.confirms_turn_end and app.settings.confirm_turn_end):
             return False
