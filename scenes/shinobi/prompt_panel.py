@@ -148,6 +148,8 @@ class PromptPanel:
         if not state.is_terminal and person and state.current_player != table.shown_seat:
             doing = self.waiting_text()  # a person, not shown yet: pass them the laptop
         lines = table.wraps.wrap(doing, theme.FONT_SMALL, inner.width)
+        if state.is_terminal:  # the scores' heading says it is over: the rows go to
+            lines = []  # the last moves (with four players only the winner's line showed)
         if table.ai_thinking:
             lines = [*lines, tr("shinobi.turn.thinking")]
         for words in lines[:3]:

@@ -107,3 +107,19 @@ def test_a_narrow_column_never_parts_a_number_from_its_unit(
                 lines = wrap_text(text, size, width)
                 for before, after in zip(lines, lines[1:], strict=False):
                     assert not (re.search(r"\d$", before) and UNIT.match(after)), (before, after)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_four_player_game_over_shows_more_than_the_winner_line(app: App, lang: str) -> None:
+    """With four players the finished game's 'Last moves' showed one row, the winner's
+    line only ("Akane wins!"): the 'game is over' line above gives its rows to the log."""
+    app.set_language(lang)
+    session = finished("shinobi", {"players": 4, "mode": "grasshopper"}, 4)
+    table = make_game_scene(app, session)
+    app.push(table)
+    asked: list[int] = []
+    log = table.log  # type: ignore[attr-defined]
+    original = log.recent
+    log.recent = lambda count: asked.append(count) or original(count)
+    table.prompt.draw_turn(pygame.Surface(app.view_size), table.layout.options)  # type: ignore[attr-defined]
+    assert asked and asked[-1] >= 2
