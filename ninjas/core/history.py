@@ -8,13 +8,17 @@ up), its length (actions, turns) and, sealed as a save is (`SaveGame`), the seed
 actions and the digest of the final position: the positions are replayed from them,
 never stored.
 
-    {"format": "ninjas-record", "version": 1, "date": "2026-11-29T10:27:48Z",
+    {"format": "ninjas-record", "version": 2, "date": "2026-11-29T10:27:48Z",
      "names": ["Ann", null], "result": {"over": true, "winners": [0], "scores": [31, 24]},
-     "length": {"actions": 143, "turns": 40}, "save": {<a version-3 save>},
-     "check": "<sealed>"}
+     "length": {"actions": 143, "turns": 40}, "figures": {"turns": 40},
+     "save": {<a version-3 save>}, "check": "<sealed>"}
 
 The plain fields are what a History list shows; they name no card, token or plan (a
-given-up game's result is {"over": false, "turns": N}). `check` seals a digest of every
+given-up game's result is {"over": false, "turns": N}). `figures` (version 2, optional;
+ninjas.core.record_figures) are what only a replay would tell otherwise: the length as
+the table counts it and Night's throw errors, worked out as the record is written. A
+version-1 record (before the figures) still reads: its figures are None, and the
+History and the Records replay it once instead (ninjas.core.figures_kept). `check` seals a digest of every
 other field, so a changed name, date or result is seen when a list is read, without
 opening the save (a list of 1,000 records opens one small seal each); reading a whole
 record opens its save too, and replaying it checks the position, the turns and the
@@ -26,11 +30,13 @@ from __future__ import annotations
 import datetime
 import hashlib
 import json
-from dataclasses import dataclass
+import logging
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .jsonfile import JsonFileError, read_json_file
+from .record_figures import Figures, figures_after, figures_of_value
 from .saves import (
     SaveError,
     SaveGame,
@@ -45,15 +51,22 @@ from .saves import (
 from .seal import KeyUnreadable, NotSealedHere, seal, unseal
 
 RECORD_FORMAT = "ninjas-record"
-RECORD_VERSION = 1
+RECORD_VERSION = 2
+"""Version 2 added the optional `figures` (a build that reads version 1 only leaves a
+newer record where it is, as with a newer save, rather than set it aside)."""
 RECORD_FIELDS = frozenset(
     {"format", "version", "date", "names", "result", "length", "save", "check"}
 )
+"""The fields every record has."""
+OPTIONAL_FIELDS = {1: frozenset[str](), 2: frozenset({"figures"})}
+"""The fields a record of each version may have besides RECORD_FIELDS."""
 SAVE_PLAIN = ("game", "options", "seats", "moves")
 """The plain fields of the record's save that a summary shows (see SaveGame.to_json)."""
 MAX_NAME = 100
 CHECK_CONTEXT = b"ninjas-record-check-1\n"
 """Sealed before the digest: a check is told apart from any other sealed text."""
+
+log = logging.getLogger(__name__)
 
 _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=True)
 
@@ -77,6 +90,9 @@ class Summary:
     turns: int
     path: Path | None = None
     """The file it was read from (None for a record not written yet)."""
+    figures: Figures | None = None
+    """The length as its table counts it and Night's throw errors, as written (None in
+    a record written before them: ninjas.core.figures_kept replays it)."""
 
     def result(self) -> dict[str, Any]:
         if self.over:
@@ -97,7 +113,7 @@ class Record:
     def fields(self) -> dict[str, Any]:
         """Every field of the file but `check`, as written (the save sealed now)."""
         s = self.summary
-        return {
+        fields = {
             "format": RECORD_FORMAT,
             "version": RECORD_VERSION,
             "date": s.date,
@@ -106,12 +122,15 @@ class Record:
             "length": {"actions": s.actions, "turns": s.turns},
             "save": json.loads(self.save.to_json()),
         }
+        if s.figures is not None:
+            fields["figures"] = s.figures.to_value()
+        return fields
 
     def to_json(self) -> str:
         """The record as it is written: OSError (seal.KeyUnreadable) if the key that
         seals saves cannot be read or made."""
         raw = self.fields()
-        raw["check"] = seal(CHECK_CONTEXT + _digest(raw))
+        raw["check"] = sealed_check(raw)
         return json.dumps(raw)
 
 
@@ -125,6 +144,17 @@ class Replayed:
     turns: int
     """The turns completed: every turn begun, but the last if its player is still to
     move (a game given up in the middle of a turn)."""
+    thrown: list[dict[str, Any]] = field(default_factory=list)
+    """Night's "throw" events' data, in order (the figures' throw errors)."""
+
+    def figures(self, game: str) -> Figures:
+        return figures_after(game, self.state, self.turns, self.thrown)
+
+
+def sealed_check(raw: dict[str, Any]) -> str:
+    """The `check` of a record's other fields `raw`, sealed with this installation's
+    key (OSError: seal.KeyUnreadable, if it cannot be read or made)."""
+    return seal(CHECK_CONTEXT + _digest(raw))
 
 
 def _digest(raw: dict[str, Any]) -> bytes:
@@ -150,16 +180,34 @@ def walk(save: SaveGame) -> Replayed:
     state = start_state(save)
     check_seat_count(save, state.num_players)
     starts: list[int] = []
+    thrown: list[dict[str, Any]] = []
     mover = None
+
+    def play(text: str) -> None:
+        for event in state.apply(text) or ():
+            if event.kind == "throw":
+                thrown.append(event.data)
+
     for index, text in enumerate(save.actions):
         player = state.current_player
         if player != mover:
             starts.append(index)
             mover = player
-        apply_saved(state.apply, index, text)
+        apply_saved(play, index, text)
     check_position(save, state)
     unfinished = bool(starts) and state.current_player == mover
-    return Replayed(state, starts, len(starts) - unfinished)
+    return Replayed(state, starts, len(starts) - unfinished, thrown)
+
+
+def figures_of_save(save: SaveGame) -> Figures | str:
+    """The figures of the game a record's save holds, replayed (what a record written
+    before them needs, ninjas.core.figures_kept: sent to the AI worker, so it opens no
+    file and raises nothing that could not travel back); the SaveError's code if it
+    does not replay."""
+    try:
+        return walk(save).figures(save.game)
+    except SaveError as exc:
+        return exc.code
 
 
 def record_of_save(
@@ -216,6 +264,7 @@ def record_of_save(
         scores=scores,
         actions=len(played.actions),
         turns=turns,
+        figures=replayed.figures(played.game),
     )
     return Record(summary, played)
 
@@ -244,8 +293,8 @@ def _valid_name(name: Any) -> bool:
 def summary_of(raw: Any, path: Path | None = None) -> Summary:
     """The summary of a parsed record file, its check verified (the plain fields are
     the ones sealed); SaveError if it is not a sound record of this installation."""
-    format_version(raw, RECORD_FORMAT, 1, RECORD_VERSION, "record")
-    if set(raw) != RECORD_FIELDS:
+    version = format_version(raw, RECORD_FORMAT, 1, RECORD_VERSION, "record")
+    if not RECORD_FIELDS <= set(raw) <= RECORD_FIELDS | OPTIONAL_FIELDS[version]:
         raise SaveError("corrupt", f"fields {sorted(set(raw) ^ RECORD_FIELDS)}")
     _verify_check(raw)
     return _plain_summary(raw, path)
@@ -291,7 +340,22 @@ def _plain_summary(raw: dict[str, Any], path: Path | None) -> Summary:
     if not (_count(actions) and _count(turns) and actions == moves and turns <= actions):
         raise SaveError("corrupt", "length")
     over, winners, scores = _result(result, turns, len(seats))
-    return Summary(game, options, seats, names, date, over, winners, scores, actions, turns, path)
+    figures = _figures(raw, game, len(seats), path)
+    return Summary(
+        game, options, seats, names, date, over, winners, scores, actions, turns, path, figures
+    )
+
+
+def _figures(raw: dict[str, Any], game: str, players: int, path: Path | None) -> Figures | None:
+    """The record's figures; None if it has none, or none this build can read (they are
+    worked out again from its replay: a game is never set aside for its figures)."""
+    if "figures" not in raw:
+        return None
+    try:
+        return figures_of_value(raw["figures"], game, players)
+    except ValueError as exc:
+        log.info("history: the figures of %s are worked out again (%s)", path, exc)
+        return None
 
 
 def _count(value: Any) -> bool:
@@ -349,15 +413,3 @@ def replay_record(record: Record) -> Replayed:
         if sorted(breakdown.winners) != s.winners or scores != s.scores:
             raise SaveError("mismatch", "the record's result differs from its replay")
     return replayed
-
-
-def table_turns(game: str, state: Any, turns: int) -> int:
-    """The length of a game as its table counts it: Night's rounds, Dojo's turns as its
-    header says them (each clan's turns, the most of the two), others' `turns` (every
-    seat's turn, the stored length). A record's stored `turns` stays what it was: old
-    records must still read (issue 34: '59 turns' for a Night game of 6 rounds)."""
-    if game == "night":
-        return int(state.round)
-    if game == "dojo":
-        return max(int(count) for count in state.turns)
-    return turns

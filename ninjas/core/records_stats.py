@@ -12,8 +12,8 @@ summaries, with the names' aliases applied (ninjas.core.names_file).
 - for Night, the mean error of the person's throws in each game, in date order: the
   distance between the string's length and the true one, over the throws at a roof the
   string could reach (as the results screen counts it, scenes/night/throw_record.py).
-  The throws are read from the record, replayed, and kept (ninjas.core.throw_errors),
-  so a record is replayed once.
+  A record keeps them (its figures); one written before they were kept is replayed
+  once, and its figures kept (ninjas.core.figures_kept).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import throw_errors
+from . import figures_kept
 from .history import Summary
 from .history_folder import history_dir, known_names, list_records
 from .names_file import Aliases, read_aliases
@@ -195,16 +195,16 @@ def _pairwise(out: PersonRecords, summary: Summary, seat: int, aliases: Aliases)
 
 # ----------------------------------------------------------------------- Night
 def _night_point(summary: Summary, seat: int, replay: bool) -> NightPoint | None | Path:
-    """The person's point of one Night game; its path if its throws are not kept yet
-    and `replay` is False."""
+    """The person's point of one Night game; its path if its throws are not known yet
+    (an old record's) and `replay` is False."""
     assert summary.path is not None
     try:
-        figures = (
-            throw_errors.throws_of(summary.path) if replay else throw_errors.known(summary.path)
-        )
+        figures = figures_kept.of_summary(summary)
         if figures is None:
-            return summary.path
-        mine = figures[seat]
+            if not replay:
+                return summary.path
+            figures = figures_kept.figures_at(summary.path)
+        mine = (figures.throws or ())[seat]
     except (SaveError, IndexError):
         return None  # the History sets a damaged record aside; the figures go on
     if mine is None:

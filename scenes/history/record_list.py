@@ -5,11 +5,14 @@ under it. Up/Down choose a row (past the first, the focus goes up to the filters
 Enter, a pad's A or a click opens the replay, R or a pad's X/Y the review.
 
 Only the rows shown are worked out (their words kept per record), so a history of a
-thousand games draws as quickly as one of ten."""
+thousand games draws as quickly as one of ten. A row whose length is not known yet
+(an old record's, being replayed away from the frames) says "…" and is worked out
+again each frame until it is (`unknown` names the page's such records)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -18,7 +21,7 @@ from ninjas.core.history import Summary
 
 from .. import theme
 from ..widgets import Widget, draw_panel, shortened
-from .rows import Rename, RowText, as_is, person_seats, row_text
+from .rows import Length, Rename, RowText, as_is, person_seats, row_text, table_length
 
 COLUMNS = (("date", 170), ("game", 165), ("people", 265), ("result", 350), ("length", 110))
 """Each column's design width; what is left of the row's width holds the Review button."""
@@ -51,7 +54,9 @@ class RecordList(Widget):
         self.rename: Rename = as_is
         self.empty_text = ""
         self.texts: dict[tuple[int, str], RowText] = {}
-        """Each shown record's words, by the record and the language."""
+        """Each shown record's words, by the record and the language (once whole)."""
+        self.length: Length = table_length
+        """A record's length, None while not known (the History's, which asks for it)."""
         self.rows: list[tuple[int, pygame.Rect, pygame.Rect | None]] = []
         """The rows laid out for the page shown: (index, row, its Review button)."""
         self.back_arrow = pygame.Rect(0, 0, 0, 0)
@@ -91,8 +96,24 @@ class RecordList(Widget):
         if text is None:
             if len(self.texts) > 400:  # a few pages in two languages
                 self.texts.clear()
-            text = self.texts[key] = row_text(self.app, summary, self.rename)
+            text = row_text(self.app, summary, self.rename, self.length)
+            if text.known:  # else asked again until its length is known
+                self.texts[key] = text
         return text
+
+    def unknown(self) -> list[Path]:
+        """The records of the page shown whose length is not known yet."""
+        return [
+            path
+            for index, _, _ in self.rows
+            if (path := self.records[index].path) is not None
+            and not self.text_of(self.records[index]).known
+        ]
+
+    @property
+    def pending(self) -> int:
+        """How many rows of the page shown say "…"."""
+        return len(self.unknown())
 
     # ------------------------------------------------------------------ layout
     def place(self, rect: pygame.Rect) -> None:
@@ -294,12 +315,22 @@ class RecordList(Widget):
         colours = {"date": theme.TEXT_DIM, "game": theme.GOLD if chosen else theme.MOONLIGHT}
         for name, room in rooms.items():
             words = getattr(text, name)
+            centre = room.centery
+            if name == "people" and text.people_more:  # two lines: who, then the levels
+                centre = room.top + room.height * 5 // 16
+                theme.blit_text(
+                    canvas,
+                    shortened(text.people_more, SMALL_SIZE, room.width),
+                    SMALL_SIZE,
+                    theme.TEXT_DIM,
+                    midleft=(room.left, room.top + room.height * 12 // 16),
+                )
             theme.blit_text(
                 canvas,
                 shortened(words, ROW_SIZE, room.width),
                 ROW_SIZE,
                 colours.get(name, theme.MOONLIGHT),
-                midleft=(room.left, room.centery),
+                midleft=(room.left, centre),
             )
         if review is not None:
             lit = self.hover_review == index or (chosen and self.focused)

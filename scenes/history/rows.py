@@ -1,6 +1,8 @@
 """What a History row says of a record (ninjas.core.history.Summary): when it ended,
 the game, the people, the result and the length, in the player's language. Pure: the
-list draws them (scenes/history/record_list.py)."""
+list draws them (scenes/history/record_list.py). A length only a replay of an old
+record tells is `None` here until it is known (ninjas.core.figures_kept): the row
+says "…" meanwhile (the History has it worked out away from its frames)."""
 
 from __future__ import annotations
 
@@ -9,13 +11,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ninjas.core.history import Summary, read_record, replay_record, table_turns
-from ninjas.core.saves import SaveError
+from ninjas.core import figures_kept
+from ninjas.core.history import Summary
 
 from ..registry import seat_name
 
 Rename = Callable[[str | None], str | None]
 """A name as it goes now (the records' alias map: ninjas.core.names_file.Aliases.apply)."""
+Length = Callable[[Summary], "int | None"]
+"""A record's length as its table counts it, None while it is not known (table_length)."""
+PENDING = "…"
+"""What a row says of a length not known yet."""
 
 
 def as_is(name: str | None) -> str | None:
@@ -29,6 +35,10 @@ class RowText:
     people: str
     result: str
     length: str
+    people_more: str = ""
+    """The computers' levels when they differ ("Hard, Normal, Easy"), under `people`."""
+    known: bool = True
+    """False while the length is not known (the row is worked out again)."""
 
 
 def person_seats(summary: Summary) -> list[int]:
@@ -54,9 +64,23 @@ def seat_label(app: Any, summary: Summary, seat: int, rename: Rename = as_is) ->
 def people_text(app: Any, summary: Summary, rename: Rename = as_is) -> str:
     """Who played, in seat order: "Zoe, 2 computers (Hard)", the computers of one level
     counted together where they are more than one, so the column is not cut
-    ('Zoe, Ordinateur (Difficile), Ordinate…', issue 34)."""
+    ('Zoe, Ordinateur (Difficile), Ordinate…', issue 34). Computers of several levels
+    are counted together, after the people ("Ann, 3 computers"), their levels said
+    by people_more."""
+    return people_lines(app, summary, rename)[0]
+
+
+def people_lines(app: Any, summary: Summary, rename: Rename = as_is) -> tuple[str, str]:
+    """people_text, and the computers' levels in seat order when there are computers of
+    more than one level ("Hard, Normal, Easy"; "" otherwise): 'Ann, Hard computer,
+    Normal computer, Easy computer' was cut in the column (issue 34)."""
     labels = [_label(app, summary, seat, rename) for seat in range(len(summary.seats))]
     computers = [info.get("kind") == "ai" for info in summary.seats]
+    levels = [_level(app, info) for info, ai in zip(summary.seats, computers, strict=True) if ai]
+    if len(set(levels)) > 1:
+        people = [label for label, ai in zip(labels, computers, strict=True) if not ai]
+        counted = str(app.tr.plural("history.computers.mixed", len(levels)))
+        return ", ".join([*people, counted]), ", ".join(levels)
     out: list[str] = []
     for seat, label in enumerate(labels):
         same = [s for s, other in enumerate(labels) if other == label and computers[s]]
@@ -65,7 +89,7 @@ def people_text(app: Any, summary: Summary, rename: Rename = as_is) -> str:
         elif seat == same[0]:
             level = _level(app, summary.seats[seat])
             out.append(str(app.tr.plural("history.computers", len(same), level=level)))
-    return ", ".join(out)
+    return ", ".join(out), ""
 
 
 def _level(app: Any, info: dict[str, Any]) -> str:
@@ -82,31 +106,25 @@ def _label(app: Any, summary: Summary, seat: int, rename: Rename) -> str:
     return name or seat_name(app, summary.game, seat)
 
 
-_LENGTHS: dict[tuple[str, str], int] = {}
-"""The table's count of a record's turns, by its path and date (a replay per record
-shown, once)."""
-
-
-def table_length(summary: Summary) -> int:
+def table_length(summary: Summary) -> int | None:
     """The record's length as its table counts it (Night's rounds, Dojo's turns as its
-    header says; ninjas.core.history.table_turns); the stored `turns` if the record
-    cannot be replayed (the list shows it all the same)."""
-    if summary.path is None or summary.game not in ("night", "dojo"):
-        return summary.turns
-    key = (str(summary.path), summary.date)
-    if key not in _LENGTHS:
-        try:
-            state = replay_record(read_record(summary.path)).state
-            _LENGTHS[key] = table_turns(summary.game, state, summary.turns)
-        except (SaveError, OSError, ValueError):
-            _LENGTHS[key] = summary.turns
-    return _LENGTHS[key]
+    header says; ninjas.core.record_figures.table_turns): the record's own figures, or
+    those kept for an old record; None if they are not known yet (never replays: the
+    History's FigureReader does, away from the frames)."""
+    if summary.game not in ("night", "dojo"):
+        return summary.turns  # the others count every seat's turn, as stored
+    figures = figures_kept.of_summary(summary)
+    return None if figures is None else figures.turns
 
 
-def length_text(app: Any, summary: Summary) -> str:
-    """ "6 rounds" for Night, "5 turns" for a Dojo game of five turns a clan."""
+def length_text(app: Any, summary: Summary, length: Length = table_length) -> str:
+    """ "6 rounds" for Night, "5 turns" for a Dojo game of five turns a clan; "…" while
+    not known."""
+    count = length(summary)
+    if count is None:
+        return PENDING
     key = "history.rounds" if summary.game == "night" else "history.turns"
-    return str(app.tr.plural(key, table_length(summary)))
+    return str(app.tr.plural(key, count))
 
 
 def ended_at(app: Any, summary: Summary) -> str:
@@ -119,12 +137,18 @@ def ended_at(app: Any, summary: Summary) -> str:
     return local.strftime(app.tr("slots.date_format"))
 
 
-def result_text(app: Any, summary: Summary, rename: Rename = as_is) -> str:
-    """ "Ann won · 31–24", "Draw", "Given up after 12 turns"."""
+def result_text(
+    app: Any, summary: Summary, rename: Rename = as_is, length: Length = table_length
+) -> str:
+    """ "Ann won · 31–24", "Draw", "Given up after 12 turns" ("Given up" while the
+    length is not known)."""
     tr = app.tr
     if not summary.over:
+        count = length(summary)
+        if count is None:
+            return str(tr("history.given_up.pending"))
         key = "history.given_up.round" if summary.game == "night" else "history.given_up"
-        return tr.plural(key, table_length(summary))
+        return tr.plural(key, count)
     if summary.winners:
         names = [seat_label(app, summary, seat, rename) for seat in summary.winners]
         text = tr.plural("history.won", len(names), names=tr.names(names))
@@ -136,13 +160,18 @@ def result_text(app: Any, summary: Summary, rename: Rename = as_is) -> str:
     return text
 
 
-def row_text(app: Any, summary: Summary, rename: Rename = as_is) -> RowText:
+def row_text(
+    app: Any, summary: Summary, rename: Rename = as_is, length: Length = table_length
+) -> RowText:
+    people, more = people_lines(app, summary, rename)
     return RowText(
         date=ended_at(app, summary),
         game=app.tr(f"game.{summary.game}.name"),
-        people=people_text(app, summary, rename),
-        result=result_text(app, summary, rename),
-        length=length_text(app, summary),
+        people=people,
+        result=result_text(app, summary, rename, length),
+        length=length_text(app, summary, length),
+        people_more=more,
+        known=length(summary) is not None,
     )
 
 

@@ -5,8 +5,11 @@ game's replay, its Review button the computer's review of a person's moves.
 The history's folder is listed once, when the screen opens (ninjas.core.history_folder:
 a thousand records, each a small seal to open); the filters choose among what was
 read. A damaged record is set aside by the listing, and said once, over the list of the
-others. The replay (scenes.replay) and the review (scenes.review) are other rooms,
-opened through scenes/history/actions.py."""
+others. The length of an old record's Night or Dojo game, which only its replay tells,
+is worked out away from the frames (scenes/figure_reader.py), the page shown first,
+its row saying "…" meanwhile: no frame waits for a replay. The replay (scenes.replay)
+and the review (scenes.review) are other rooms, opened through
+scenes/history/actions.py."""
 
 from __future__ import annotations
 
@@ -17,18 +20,20 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ninjas.core import figures_kept
 from ninjas.core.history import Summary
 from ninjas.core.history_folder import Listing, Refused, history_dir, list_records
 from ninjas.core.names_file import read_aliases
 from ninjas.games import ALL_GAMES
 
 from .. import theme
+from ..figure_reader import FigureReader
 from ..menu_scene import MenuScene
 from ..message import MessageScene
 from ..widgets import Button, Choice, Menu, draw_brush_line, draw_hint
 from .actions import open_replay_of, review_of
 from .record_list import RecordList
-from .rows import Rename, as_is, has_person, people_of
+from .rows import Rename, as_is, has_person, people_of, table_length
 
 if TYPE_CHECKING:
     from ..app import App
@@ -63,6 +68,13 @@ class HistoryScene(MenuScene):
         self.rename: Rename = as_is
         self.read: tuple[Listing, Rename] | None = None
         """The folder's listing and the names' renames, once read (on the thread)."""
+        self.where: Path | None = None
+        """The folder read (the history's, unless `folder`), once known."""
+        self.lengths: FigureReader | None = None
+        """Replays old records for their lengths (made once the folder is read)."""
+        self.asked: list[Path] = []
+        """The records last asked of `lengths` (the page shown's unknown ones)."""
+        self.waits = app.headless if wait is None else wait
         self.reading = True
         self.game = ALL
         self.person = ALL
@@ -75,6 +87,7 @@ class HistoryScene(MenuScene):
             app, (0, 0, 1, 1), lambda: tr("history.filter.person"), [], ALL, self.set_person
         )
         self.list = RecordList(app, self.open_record, self.review_record)
+        self.list.length = self.length_of
         self.back_button = Button(
             app, (0, 0, 1, 1), lambda: tr("button.back"), self.back, style="quiet"
         )
@@ -86,9 +99,10 @@ class HistoryScene(MenuScene):
         self.menu.focus(self.back_button)
         self.reader = threading.Thread(target=self.read_folder, name="history-list", daemon=True)
         self.reader.start()
-        if app.headless if wait is None else wait:
+        if self.waits:
             self.reader.join()
             self.take_reading()
+            self.wait_for_lengths()
 
     def read_folder(self) -> None:
         """On the reader thread: the folder listed (never raises) and its renames; the
@@ -97,9 +111,12 @@ class HistoryScene(MenuScene):
         if self.folder is None:
             listing.refused[:0] = WARMED.take_refused()
         rename: Rename = as_is
-        aliases = read_aliases(history_dir() if self.folder is None else self.folder)
+        where = history_dir() if self.folder is None else self.folder
+        aliases = read_aliases(where)
         if aliases.names:
             rename = aliases.apply
+        figures_kept.load(where)  # the lengths of old records kept: not read in a frame
+        self.where = where
         self.read = (listing, rename)
 
     def take_reading(self) -> bool:
@@ -108,6 +125,8 @@ class HistoryScene(MenuScene):
             return False
         self.reading = False
         self.listing, self.rename = self.read
+        if self.where is not None:
+            self.lengths = FigureReader(self.where)
         self.show_filters()
         self.keep_chosen()
         self.refilter()
@@ -141,7 +160,35 @@ class HistoryScene(MenuScene):
 
     @property
     def animating(self) -> bool:
-        return self.reading  # the frames keep coming to see the list when it is read
+        # the frames keep coming to see the list when it is read, and its lengths
+        return self.reading or bool(self.asked)
+
+    # ------------------------------------------------------------------ lengths
+    def length_of(self, summary: Summary) -> int | None:
+        """A record's length as its table counts it; None while its replay is awaited,
+        the stored one if it does not replay (the list shows it all the same)."""
+        length = table_length(summary)
+        if length is None and self.lengths is not None and summary.path in self.lengths.failed:
+            return summary.turns
+        return length
+
+    def ask_lengths(self) -> None:
+        """The page shown's unknown lengths asked for first (each frame: a page turned,
+        a filter chosen, asks for its own)."""
+        if self.lengths is None:
+            return
+        self.lengths.changed()  # once all are read, they are kept beside the records
+        wanted = self.list.unknown()
+        if wanted and wanted != self.asked:
+            self.lengths.want(wanted, first=True)
+        self.asked = wanted
+
+    def wait_for_lengths(self) -> None:
+        """Headless (tests, pictures): the first page whole before it is drawn."""
+        self.ask_lengths()
+        if self.lengths is not None:
+            self.lengths.wait()
+            self.ask_lengths()
 
     # ------------------------------------------------------------------ filters
     @property
@@ -218,9 +265,18 @@ class HistoryScene(MenuScene):
     def on_enter(self) -> None:
         self.tell_refused()
 
+    def on_exit(self) -> None:
+        self.stop_reading()
+
+    def stop_reading(self) -> None:
+        """The lengths under way are finished and kept; the others are left."""
+        if self.lengths is not None:
+            self.lengths.stop()
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.take_reading()
+        self.ask_lengths()
         if self.app.top is self:
             self.tell_refused()
 

@@ -20,6 +20,7 @@ from ninjas.core.names_file import Aliases, NameRefused, merge, rename
 from ninjas.core.records_stats import Book, PersonRecords, read_book
 
 from .. import theme
+from ..figure_reader import FigureReader
 from ..menu_scene import MenuScene
 from ..message import ConfirmScene, MessageScene
 from ..widgets import (
@@ -37,7 +38,6 @@ from ..widgets import (
 from . import charts
 from .name_dialogs import MergeScene, RenameScene
 from .name_list import ROW, NameButton, NameList
-from .night_reader import NightReader
 
 if TYPE_CHECKING:
     from ..app import App
@@ -98,7 +98,7 @@ class RecordsScene(MenuScene):
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.rects: dict[str, pygame.Rect] = {}
         self.told_refused = False
-        self.reader: NightReader | None = None
+        self.reader: FigureReader | None = None
         self.reload()
 
     # ------------------------------------------------------------------ the history
@@ -107,7 +107,7 @@ class RecordsScene(MenuScene):
         self.book = read_book(self.folder)
         self.folder = self.book.folder
         if self.reader is None:
-            self.reader = NightReader(self.book.folder)
+            self.reader = FigureReader(self.book.folder)
         self.figures = {}
         names = self.book.names
         chosen = select if select in names else self.selected if self.selected in names else None

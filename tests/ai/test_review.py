@@ -164,7 +164,9 @@ def test_the_command_prints_one_item_per_decision_and_the_figures(tmp_path: Path
     "damage",
     [
         lambda text: text[: len(text) // 2],
-        lambda text: text.replace('"version": 1', '"version": 99', 1),
+        lambda text: text.replace(
+            '"ninjas-record", "version": 2', '"ninjas-record", "version": 99', 1
+        ),
         lambda text: "not json at all",
         lambda text: text.replace('"date": "', '"date": "1', 1),
     ],

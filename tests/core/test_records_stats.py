@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from ninjas.arena import run_arena
-from ninjas.core import throw_errors
+from ninjas.core import figures_kept
 from ninjas.core.history import Summary, read_record, record_of_save
 from ninjas.core.history_folder import list_records, write_record
 from ninjas.core.names_file import (
@@ -35,6 +35,7 @@ from ninjas.core.records_stats import (
     read_book,
 )
 from ninjas.core.saves import start_state
+from tools.history_sample import write_old
 
 pytestmark = pytest.mark.usefixtures("own_data_dir")
 
@@ -281,20 +282,44 @@ def test_night_errors_come_from_the_records_as_the_results_count_them(tmp_path, 
         ann = [seat for seat in throw_record(throws, 3) if seat.seat == 0]
         if ann and ann[0].error is not None:
             expected.append((ann[0].error, ann[0].judged))
+
+    def no_replay(save: object) -> None:
+        raise AssertionError("replayed")
+
+    # the records keep their throws (issue 34: each was replayed for them before)
+    monkeypatch.setattr(figures_kept, "figures_of_save", no_replay)
+    figures_kept.forget()
     ann = read_book(folder).person("Ann")
     assert expected and [(p.error, p.throws) for p in ann.night] == expected
     assert [p.date for p in ann.night] == sorted(p.date for p in ann.night)
 
+
+def test_the_throws_of_records_kept_before_the_figures_are_replayed_once(tmp_path, monkeypatch):
+    arena, folder = tmp_path / "arena", tmp_path / "history"
+    run_arena("night", ["easy", "normal", "hard"], 2, seed=2, record=arena)
+    for day, summary in enumerate(reversed(list_records(arena).records), start=1):
+        save = read_record(summary.path).save  # type: ignore[arg-type]
+        save.seats = [HUMAN, ai("normal"), ai("hard")]
+        when = datetime.datetime(2026, 11, day, 9, tzinfo=datetime.UTC)
+        record = record_of_save(save, ["Ann", None, None], when)
+        assert record is not None
+        write_record(record, folder)
+        write_old(record, tmp_path / "old")  # the same game, as kept before the figures
+    figures_kept.forget()
+    new = read_book(folder).person("Ann").night
+    old = read_book(tmp_path / "old").person("Ann").night
+    assert new and old == new
+
     def no_replay(save: object) -> None:
         raise AssertionError("replayed again")
 
-    monkeypatch.setattr(throw_errors, "start_state", no_replay)  # read once, then kept
-    assert read_book(folder).person("Ann").night == ann.night
-    throw_errors.save(folder)
-    throw_errors.forget()  # the next run of the game: read from throws.json
-    kept = read_book(folder).person("Ann").night
+    monkeypatch.setattr(figures_kept, "figures_of_save", no_replay)  # read once, then kept
+    assert read_book(tmp_path / "old").person("Ann").night == new
+    figures_kept.save(tmp_path / "old")
+    figures_kept.forget()  # the next run of the game: read from figures.json
+    kept = read_book(tmp_path / "old").person("Ann").night
     assert [(p.date, round(p.error, 3), p.throws) for p in kept] == [
-        (p.date, round(p.error, 3), p.throws) for p in ann.night
+        (p.date, round(p.error, 3), p.throws) for p in new
     ]
 
 
@@ -305,13 +330,13 @@ def test_night_throws_not_kept_yet_are_named_without_replaying(tmp_path, monkeyp
         save = read_record(summary.path).save  # type: ignore[arg-type]
         save.seats = [HUMAN, HUMAN]
         when = datetime.datetime(2026, 11, day, 9, tzinfo=datetime.UTC)
-        write_record(record_of_save(save, ["Ann", "Bob"], when), folder)  # type: ignore[arg-type]
-    throw_errors.forget()
+        write_old(record_of_save(save, ["Ann", "Bob"], when), folder)  # type: ignore[arg-type]
+    figures_kept.forget()
     book = read_book(folder)
     first = book.person("Ann", replay=False)
     assert first.night == [] and len(first.night_pending) == 2
     for path in first.night_pending:
-        throw_errors.throws_of(path)
+        figures_kept.figures_at(path)
     later = book.person("Ann", replay=False)
     assert later.night_pending == [] and len(later.night) == len(book.person("Ann").night)
     # a changed file is read again, never trusted from what was kept
@@ -320,11 +345,22 @@ def test_night_throws_not_kept_yet_are_named_without_replaying(tmp_path, monkeyp
     assert book.person("Ann", replay=False).night_pending == [path]
 
 
-def test_a_damaged_throws_file_is_only_worked_out_again(tmp_path):
+def test_a_damaged_figures_file_is_only_worked_out_again(tmp_path):
     folder = tmp_path / "history"
     folder.mkdir()
-    (folder / throw_errors.THROWS_FILE).write_text(
-        '{"format": "ninjas-throws", "version": 1, "records": {"x": 3}}'
+    (folder / "x").write_text("a record")
+    (folder / "y").write_text("a record")
+    size, mtime = (folder / "y").stat().st_size, (folder / "y").stat().st_mtime_ns
+    (folder / figures_kept.FIGURES_FILE).write_text(
+        json.dumps(
+            {
+                "format": "ninjas-figures",
+                "version": 1,
+                "records": {"x": 3, "y": [size, mtime, {"turns": 4}]},
+            }
+        )
     )
-    throw_errors.forget()
-    assert throw_errors.known(folder / "x") is None
+    figures_kept.forget()
+    assert figures_kept.known(folder / "x") is None
+    known = figures_kept.known(folder / "y")  # one damaged entry loses no other
+    assert known is not None and known.turns == 4

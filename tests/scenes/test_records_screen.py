@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from ninjas.arena import run_arena
-from ninjas.core import throw_errors
+from ninjas.core import figures_kept
 from ninjas.core.history import read_record, record_of_save
 from ninjas.core.history_folder import list_records, write_record
 from ninjas.core.i18n import Translator
@@ -28,6 +28,7 @@ from scenes.pad_hub import PadPress
 from scenes.records import RecordsScene
 from scenes.records.name_dialogs import TYPED_MAX, MergeScene, RenameScene
 from scenes.records.name_list import NameButton
+from tools.history_sample import write_old
 
 from .conftest import Driver, record_texts
 from .legibility import record_sized_texts, too_small
@@ -251,16 +252,17 @@ def test_night_throws_are_read_away_from_the_frames_and_kept(app, tmp_path, monk
         save = read_record(summary.path).save  # type: ignore[arg-type]
         save.seats = [{"kind": "human"}, {"kind": "human"}]
         when = datetime.datetime(2026, 11, day, tzinfo=datetime.UTC)
-        write_record(record_of_save(save, ["Ann", "Bob"], when), folder)  # type: ignore[arg-type]
-    throw_errors.forget()
+        # kept before the records held their throws: they are replayed
+        write_old(record_of_save(save, ["Ann", "Bob"], when), folder)  # type: ignore[arg-type]
+    figures_kept.forget()
     go = threading.Event()
-    real = throw_errors.throws_of
+    real = figures_kept.figures_at
 
-    def held(path: Path) -> object:
+    def held(path: Path, run: object = None) -> object:
         assert go.wait(30)  # the reading waits for the test's word, never a clock
-        return real(path)
+        return real(path, run)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(throw_errors, "throws_of", held)
+    monkeypatch.setattr(figures_kept, "figures_at", held)
     texts = record_texts(monkeypatch)
     scene, ui = opened(app, folder)
     assert scene.reading == (0, 3) and scene.animating  # the frame did not wait for it
@@ -272,7 +274,7 @@ def test_night_throws_are_read_away_from_the_frames_and_kept(app, tmp_path, monk
     assert scene.reading is None and not scene.animating
     ann = scene.person()
     assert ann is not None and len(ann.night) == 3 and ann.night_pending == []
-    assert (folder / throw_errors.THROWS_FILE).is_file()  # kept for the next time
+    assert (folder / figures_kept.FIGURES_FILE).is_file()  # kept for the next time
     ui.key(pygame.K_ESCAPE)
     assert scene not in app.stack
 

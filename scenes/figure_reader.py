@@ -1,42 +1,57 @@
-"""Night's throws read from the records away from the screen's frames: a Night game's
-replay begins by drawing its random village (0.1 to 2 s), so the records not read yet
-are replayed in a thread, one at a time, while the Records screen stays live and says
-how far it has got. What is read is kept (ninjas.core.throw_errors) and written beside
-the records once the reading is done, so each record is replayed once."""
+"""The figures of old records worked out away from the screens' frames (the History's
+lengths, the Records' Night throws: ninjas.core.figures_kept). A record written before
+the records kept their figures must be replayed, and a Night game's replay begins by
+drawing its random village (0.1 to 2 s): the records asked for are replayed one at a
+time in the AI worker (ninjas.ai.thinking.run_in_worker, the process the computer
+thinks in, at a lower priority than the frames), a thread here waiting for each,
+while the screen stays live and says how far it has got. What is read is kept and
+written beside the records once the reading is done, so each record is replayed once,
+for both screens."""
 
 from __future__ import annotations
 
 import atexit
+import concurrent.futures as cf
 import logging
 import threading
 import weakref
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from ninjas.core import throw_errors
+from ninjas.core import figures_kept
 
 log = logging.getLogger(__name__)
 
 STOP_WAIT_SECONDS = 3.0
 """On leaving the screen, the most it waits for the record being replayed."""
 
-_readers: weakref.WeakSet[NightReader] = weakref.WeakSet()
+_readers: weakref.WeakSet[FigureReader] = weakref.WeakSet()
 
 
 @atexit.register
 def _stop_all() -> None:
-    """The window closed on the Records screen: a replay under way is finished before
-    the interpreter goes (never cut in the middle of a village's physics)."""
+    """The window closed while records were read: the one under way is finished before
+    the interpreter goes, and what was read is kept."""
     for reader in list(_readers):
         reader.stop()
 
 
-class NightReader:
+def worker_runner(task: Callable[..., Any], *args: Any) -> cf.Future[Any]:
+    from ninjas.ai.thinking import run_in_worker
+
+    return run_in_worker(task, *args)
+
+
+class FigureReader:
     """`want(paths)` queues records; `read` counts those done since the queue was last
     empty, `wanted` how many were queued then. `changed()` is True once after each
-    record read (the figures are worked out again)."""
+    record read (the screen works its figures out again). `run` replays a record's
+    game (the AI worker; tests may give another)."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(self, folder: Path, run: figures_kept.Runner | None = worker_runner) -> None:
         self.folder = folder
+        self.run = run
         self.queue: list[Path] = []
         self.failed: set[Path] = set()
         """Records that could not be replayed: never queued again."""
@@ -53,15 +68,21 @@ class NightReader:
     def busy(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    def want(self, paths: list[Path]) -> None:
+    def want(self, paths: list[Path], first: bool = False) -> None:
+        """Queue `paths` (those not queued yet), before the others if `first` (the
+        page the History shows now)."""
         with self._lock:
             if not self.queue and not self.busy:
                 self.read = self.wanted = 0
             new = [path for path in paths if path not in self.queue and path not in self.failed]
-            self.queue.extend(new)
+            if first:  # these, then the others (the one being read stays where it is)
+                asked = [path for path in paths if path not in self.failed]
+                self.queue = list(dict.fromkeys([*asked, *self.queue]))
+            else:
+                self.queue.extend(new)
             self.wanted += len(new)
         if new and not self.busy and not self._stop.is_set():
-            self._thread = threading.Thread(target=self._run, name="records-night", daemon=True)
+            self._thread = threading.Thread(target=self._run, name="record-figures", daemon=True)
             self._thread.start()
 
     def _run(self) -> None:
@@ -71,13 +92,13 @@ class NightReader:
                     return
                 path = self.queue[0]
             try:
-                throw_errors.throws_of(path)
+                figures_kept.figures_at(path, self.run)
             except Exception as exc:  # a damaged record: the History sets it aside
-                log.info("records: the throws of %s could not be read: %s", path, exc)
+                log.info("history: the figures of %s could not be read: %s", path, exc)
                 self.failed.add(path)
             with self._lock:
-                if self.queue and self.queue[0] == path:
-                    self.queue.pop(0)
+                if path in self.queue:
+                    self.queue.remove(path)
                 self.read += 1
                 self._fresh = self._unsaved = True
 
@@ -87,7 +108,7 @@ class NightReader:
             fresh, self._fresh = self._fresh, False
         if not self.busy and self._unsaved:
             self._unsaved = False
-            throw_errors.save(self.folder)
+            figures_kept.save(self.folder)
         return fresh
 
     def wait(self, timeout: float | None = None) -> None:
@@ -101,4 +122,4 @@ class NightReader:
         self.wait(STOP_WAIT_SECONDS)
         if self._unsaved and not self.busy:
             self._unsaved = False
-            throw_errors.save(self.folder)
+            figures_kept.save(self.folder)
