@@ -314,24 +314,16 @@ class RecordList(Widget):
         rooms = self.column_rects(row)
         colours = {"date": theme.TEXT_DIM, "game": theme.GOLD if chosen else theme.MOONLIGHT}
         for name, room in rooms.items():
-            words = getattr(text, name)
-            centre = room.centery
-            if name == "people" and text.people_more:  # two lines: who, then the levels
-                centre = room.top + room.height * 5 // 16
-                theme.blit_text(
-                    canvas,
-                    shortened(text.people_more, SMALL_SIZE, room.width),
-                    SMALL_SIZE,
-                    theme.TEXT_DIM,
-                    midleft=(room.left, room.top + room.height * 12 // 16),
-                )
-            theme.blit_text(
-                canvas,
-                shortened(words, ROW_SIZE, room.width),
-                ROW_SIZE,
-                colours.get(name, theme.MOONLIGHT),
-                midleft=(room.left, centre),
-            )
+            if name == "people":
+                lines = people_rows(text, room.width)
+            else:
+                words = shortened(getattr(text, name), ROW_SIZE, room.width)
+                lines = [(words, ROW_SIZE, colours.get(name, theme.MOONLIGHT))]
+            for number, (words, size, colour) in enumerate(lines):
+                centre = room.centery
+                if len(lines) == 2:
+                    centre = room.top + room.height * (5 if number == 0 else 12) // 16
+                theme.blit_text(canvas, words, size, colour, midleft=(room.left, centre))
         if review is not None:
             lit = self.hover_review == index or (chosen and self.focused)
             draw_panel(
@@ -365,3 +357,26 @@ class RecordList(Widget):
         ):
             colour = theme.GOLD if usable else theme.DISABLED
             theme.blit_text(canvas, sign, theme.FONT_BUTTON, colour, center=arrow.center)
+
+
+def people_rows(text: RowText, width: int) -> list[tuple[str, int, theme.Colour]]:
+    """The Players cell's lines (words, size, colour), each within `width` px: one if
+    it fits; else the computers' levels under the people (computers of mixed levels),
+    or the people wrapped after a comma ('Dimitri-Alexandre, Computer (…' was cut)."""
+    if text.people_more:
+        return [
+            (shortened(text.people, ROW_SIZE, width), ROW_SIZE, theme.MOONLIGHT),
+            (shortened(text.people_more, SMALL_SIZE, width), SMALL_SIZE, theme.TEXT_DIM),
+        ]
+    measure = theme.font(ROW_SIZE, "body").size
+    items = text.people.split(", ")
+    if len(items) < 2 or measure(text.people)[0] <= width:
+        return [(shortened(text.people, ROW_SIZE, width), ROW_SIZE, theme.MOONLIGHT)]
+    cut = 1  # as many as fit on the first line, one at least
+    while cut < len(items) - 1 and measure(", ".join(items[: cut + 1]) + ",")[0] <= width:
+        cut += 1
+    first, second = ", ".join(items[:cut]) + ",", ", ".join(items[cut:])
+    return [
+        (shortened(first, ROW_SIZE, width), ROW_SIZE, theme.MOONLIGHT),
+        (shortened(second, ROW_SIZE, width), ROW_SIZE, theme.MOONLIGHT),
+    ]

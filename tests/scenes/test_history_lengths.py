@@ -162,3 +162,31 @@ def test_computers_of_mixed_levels_read_whole_at_1280x720(
     strings = {string for string, _, _ in drawn}
     assert people in strings and levels in strings  # whole: not cut with "…"
     assert not too_small(drawn, app.tr("history.hint"))
+
+
+@pytest.mark.parametrize(
+    ("lang", "computer"), (("en", "Computer (Hard)"), ("fr", "Ordinateur (Difficile)"))
+)
+def test_players_too_long_for_a_line_wrap_whole_at_1280x720(
+    sized_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, computer: str
+) -> None:  # type: ignore[no-untyped-def]
+    """'Dimitri-Alexandre, Computer (…' was cut: the people wrap after a comma."""
+    run_arena("taisen", ["random"] * 2, 1, seed=1, record=tmp_path / "a")
+    (path,) = sorted((tmp_path / "a").glob("record-*.json"))
+    record = read_record(path)
+    seats = [{"kind": "human"}, {"kind": "ai", "level": "hard"}]
+    long = Record(
+        replace(record.summary, seats=seats, names=["Dimitri-Alexandre", None]),
+        replace(record.save, seats=seats),
+    )
+    folder = tmp_path / "history"
+    write_record(long, folder)
+    app = sized_app((1280, 720))
+    app.tr = Translator(lang)
+    scene = HistoryScene(app, folder)
+    app.push(scene)
+    drawn = record_sized_texts(monkeypatch)
+    app.draw()
+    strings = {string for string, _, _ in drawn}
+    assert "Dimitri-Alexandre," in strings and computer in strings
+    assert not too_small(drawn, app.tr("history.hint"))
