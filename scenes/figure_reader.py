@@ -5,8 +5,8 @@ drawing its random village (0.1 to 2 s): the records asked for are replayed one 
 time in the AI worker (ninjas.ai.thinking.run_in_worker, the process the computer
 thinks in, at a lower priority than the frames), a thread here waiting for each,
 while the screen stays live and says how far it has got. What is read is kept and
-written beside the records once the reading is done, so each record is replayed once,
-for both screens."""
+written beside the records (by the thread) once the reading is done or stopped, so each
+record is replayed once, for both screens."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from ninjas.core import figures_kept
 log = logging.getLogger(__name__)
 
 STOP_WAIT_SECONDS = 3.0
-"""On leaving the screen, the most it waits for the record being replayed."""
+"""As the program ends, the most it waits for the record being replayed."""
 
 _readers: weakref.WeakSet[FigureReader] = weakref.WeakSet()
 
@@ -34,7 +34,7 @@ def _stop_all() -> None:
     """The window closed while records were read: the one under way is finished before
     the interpreter goes, and what was read is kept."""
     for reader in list(_readers):
-        reader.stop()
+        reader.stop(wait=True)
 
 
 def worker_runner(task: Callable[..., Any], *args: Any) -> cf.Future[Any]:
@@ -62,17 +62,19 @@ class FigureReader:
         self._stop = threading.Event()
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
+        self._running = False
+        """A thread reads the queue (set and cleared under the lock, with the queue)."""
         _readers.add(self)
 
     @property
     def busy(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return self._running
 
     def want(self, paths: list[Path], first: bool = False) -> None:
         """Queue `paths` (those not queued yet), before the others if `first` (the
         page the History shows now)."""
         with self._lock:
-            if not self.queue and not self.busy:
+            if not self.queue and not self._running:
                 self.read = self.wanted = 0
             new = [path for path in paths if path not in self.queue and path not in self.failed]
             if first:  # these, then the others (the one being read stays where it is)
@@ -81,14 +83,23 @@ class FigureReader:
             else:
                 self.queue.extend(new)
             self.wanted += len(new)
-        if new and not self.busy and not self._stop.is_set():
+            start = bool(self.queue) and not self._running and not self._stop.is_set()
+            self._running = self._running or start
+        if start:
             self._thread = threading.Thread(target=self._run, name="record-figures", daemon=True)
             self._thread.start()
 
     def _run(self) -> None:
-        while not self._stop.is_set():
+        try:
+            self._read()
+        finally:
+            self._keep()
+
+    def _read(self) -> None:
+        while True:
             with self._lock:
-                if not self.queue:
+                if not self.queue or self._stop.is_set():
+                    self._running = False  # with the queue seen empty: want() starts anew
                     return
                 path = self.queue[0]
             try:
@@ -102,13 +113,18 @@ class FigureReader:
                 self.read += 1
                 self._fresh = self._unsaved = True
 
+    def _keep(self) -> None:
+        """On the thread, its queue read or the reading stopped: what was read is
+        written beside the records (never in a frame)."""
+        with self._lock:
+            unsaved, self._unsaved = self._unsaved, False
+        if unsaved:
+            figures_kept.save(self.folder)
+
     def changed(self) -> bool:
-        """True once after records were read; the cache written when all are done."""
+        """True once after records were read (the screen works its figures out again)."""
         with self._lock:
             fresh, self._fresh = self._fresh, False
-        if not self.busy and self._unsaved:
-            self._unsaved = False
-            figures_kept.save(self.folder)
         return fresh
 
     def wait(self, timeout: float | None = None) -> None:
@@ -116,10 +132,10 @@ class FigureReader:
         if self._thread is not None:
             self._thread.join(timeout)
 
-    def stop(self) -> None:
-        """The screen is left: the record being replayed is finished, the rest left."""
+    def stop(self, wait: bool = False) -> None:
+        """The screen is left: the record being replayed is finished (waited for, at
+        most STOP_WAIT_SECONDS, if `wait`: as the program ends) and kept, the rest
+        left. Leaving the screen never waits for a replay."""
         self._stop.set()
-        self.wait(STOP_WAIT_SECONDS)
-        if self._unsaved and not self.busy:
-            self._unsaved = False
-            figures_kept.save(self.folder)
+        if wait:
+            self.wait(STOP_WAIT_SECONDS)

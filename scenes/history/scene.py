@@ -177,7 +177,6 @@ class HistoryScene(MenuScene):
         a filter chosen, asks for its own)."""
         if self.lengths is None:
             return
-        self.lengths.changed()  # once all are read, they are kept beside the records
         wanted = self.list.unknown()
         if wanted and wanted != self.asked:
             self.lengths.want(wanted, first=True)

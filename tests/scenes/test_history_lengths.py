@@ -190,3 +190,38 @@ def test_players_too_long_for_a_line_wrap_whole_at_1280x720(
     strings = {string for string, _, _ in drawn}
     assert "Dimitri-Alexandre," in strings and computer in strings
     assert not too_small(drawn, app.tr("history.hint"))
+
+
+def test_leaving_the_history_never_waits_for_a_replay_and_keeps_it(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    records = arena_records(tmp_path / "arena")
+    folder = tmp_path / "history"
+    for hours, record in enumerate(records):
+        write_old(dated(record, hours), folder)
+    figures_kept.forget()
+    go = threading.Event()
+    real = figures_kept.figures_at
+
+    def held(path: Path, run: object = None) -> object:
+        assert go.wait(30)
+        return real(path, run)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(figures_kept, "figures_at", held)
+    scene = HistoryScene(app, folder, wait=False)
+    app.push(scene)
+    scene.reader.join()
+    scene.update(STEP)
+    reader = scene.lengths
+    assert reader is not None and reader.busy
+
+    def waited(*args: object) -> None:
+        raise AssertionError("the frame waited for a replay")
+
+    monkeypatch.setattr(reader, "wait", waited)
+    app.pop()  # Esc: back to the title at once, the replay under way going on
+    go.set()
+    assert reader._thread is not None
+    reader._thread.join(30)
+    assert not reader.busy and reader.read == 1  # the one under way, not the others
+    assert (folder / figures_kept.FIGURES_FILE).is_file()  # and it was kept
