@@ -1,8 +1,8 @@
-"""The box where a name is typed, shared by the setup's "New name…" and the Records'
+"""The box where a name is typed, shared by the setup's Name row and the Records'
 Rename: a line of text typed on the keyboard (pygame's text input, so accents and other
-layouts work), Cancel and OK; Enter in the field keeps the name, and why a name is not
-kept is said under the field. Each box says what its name is for and how it is checked
-(`NameBoxScene.confirm`)."""
+layouts work), or spelled with a pad (`NameBoxScene.spell`), Cancel and OK; Enter in
+the field keeps the name, and why a name is not kept is said under the field. Each box
+says what its name is for and how it is checked (`NameBoxScene.confirm`)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from .widgets import Button, Menu, Widget, draw_backdrop, draw_panel, panel_titl
 
 if TYPE_CHECKING:
     from .app import App
+    from .pad_hub import PadPress
 
 PAD_LETTERS = " ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-'."
 """The letters a pad's Up / Down go through (the keyboard types any)."""
@@ -158,6 +159,27 @@ class NameBoxScene(MenuScene):
         if self.app.top is self:
             self.app.pop()
         on_name(name)
+
+    def spell(self, press: PadPress) -> bool:
+        """A pad on the field spells, so that a name never needs a keyboard: Up / Down
+        change the last letter, Right adds a letter, Left takes one back; A keeps the
+        name. True when the press was the field's."""
+        if self.menu.focused is not self.field:
+            return False
+        field, command = self.field, press.command
+        if command == "a":
+            self.confirm()
+            return True
+        if command in ("up", "down"):
+            field.step_letter(-1 if command == "up" else 1)
+        elif command == "right":
+            field.value = (field.value + "a")[: field.max_length]
+        elif command == "left":
+            field.value = field.value[:-1]
+        else:
+            return False
+        self.problem = ""
+        return True
 
     def layout(self, size: tuple[int, int]) -> None:
         px = theme.px

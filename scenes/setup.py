@@ -24,7 +24,8 @@ from .phones import PHONE_GAMES
 from .registry import SEAT_KEYS, TUTORIALS, is_playable, make_game_scene, make_tutorial, seat_name
 from .save_notice import tell_moved_aside
 from .setup_parts.layout import setup_layout
-from .setup_parts.names import PlayerChoice, SeatNames, player_value
+from .setup_parts.name_row import SeatNameRow
+from .setup_parts.names import SeatNames
 from .setup_parts.seat_naming import SeatNaming
 from .setup_parts.seat_panel import SeatPanels
 from .tableflow.history_keeper import ask_to_give_up
@@ -103,6 +104,9 @@ def refused_levels_text(app: App, refused: list[LevelEntry]) -> str:
 
 
 DEFAULT_SEATS = (Seat("human"), Seat("ai", "normal"))
+PAD_TWO_LINES = 44
+"""The least design height of a pad's button that says its state and, under it, what
+to do (or the pad's name)."""
 
 
 class SetupScene(SeatNaming, MenuScene):
@@ -145,27 +149,29 @@ class SetupScene(SeatNaming, MenuScene):
         self.refused_levels: list[LevelEntry] = refused_levels(game) if game in LEVEL_GAMES else []
         self.level_choices: list[Choice] = []
         self.pad_buttons: list[Button] = []
+        """Each person's pad (its own row, or beside the name: setup_parts/layout.py)."""
         self.pads_known = False
         """A pad is plugged in (or held by a seat): the seats' pad buttons show."""
-        """Each seat's pad (in place of the difficulty, for a person's seat)."""
         self.listening: int | None = None
         """The seat whose pad is awaited: the next A pressed on a pad makes it its own."""
-        self.kind_choices: list[PlayerChoice] = []
+        self.kind_choices: list[Choice] = []
+        self.name_rows: list[SeatNameRow] = []
+        """Each seat's Name row, where a computer's seat shows its difficulty (issue 33)."""
+        self.names_aside: dict[int, str] = {}
         self.seat_panels: list[pygame.Rect] = []
         self.people = SeatNames(app, game, wait=app.headless)
-        """The people's names each seat's Player choice offers (issue 34)."""
+        """The people's names each seat's Name row offers (issue 34)."""
         widgets: list[Widget] = []
         tr = app.tr
         narrow = count > 2  # four narrower panels side by side: labels above the boxes
         for seat_index, seat in enumerate(self.seats):
-            kind = PlayerChoice(
+            kind = Choice(
                 app,
+                (0, 0, 1, 1),
                 lambda: tr("setup.player"),
-                self.people.options(seat.name),
-                player_value(seat),
+                [("ai", lambda: tr("setup.ai")), ("human", lambda: tr("setup.human"))],
+                seat.kind,
                 lambda value, i=seat_index: self.pick_player(i, value),
-                taken=lambda name, i=seat_index: self.name_taken(i, name),
-                on_new=lambda i=seat_index: self.ask_name(i),
                 stacked=narrow,
             )
             level = Choice(
@@ -186,10 +192,17 @@ class SetupScene(SeatNaming, MenuScene):
                 size=theme.FONT_BUTTON - 4,
                 sublabel=lambda i=seat_index: self.pad_sublabel(i),
             )
+            name = SeatNameRow(
+                app,
+                lambda i=seat_index: self.seats[i].name,
+                lambda i=seat_index: self.ask_name(i),
+                stacked=narrow,
+            )
             self.level_choices.append(level)
             self.kind_choices.append(kind)
+            self.name_rows.append(name)
             self.pad_buttons.append(pad)
-            widgets += [kind, level, pad]
+            widgets += [kind, level, name, pad]
         self.cells: list[tuple[str, Widget]] = []
         """The options panel's cells in reading order: (option, its widget); the last
         is the seed's ("seed"), where Advanced options stands until it is opened."""
@@ -311,13 +324,22 @@ class SetupScene(SeatNaming, MenuScene):
         under the heading, the options panel below them (two columns of cells, each an
         option and its one-line explanation), the buttons along the bottom. A taller
         window gives taller panels and more room between the cells."""
-        laid = setup_layout(size, len(self.seats), len(self.cells), bool(self.refused_levels))
+        laid = setup_layout(
+            size, len(self.seats), len(self.cells), bool(self.refused_levels), self.pads_known
+        )
         self.seat_panels = list(laid.seat_panels)
         for index, (kind, level) in enumerate(
             zip(self.kind_choices, self.level_choices, strict=True)
         ):
             kind.rect, level.rect = laid.kind_rows[index], laid.level_rows[index]
-            self.pad_buttons[index].rect = level.rect.copy()
+            self.name_rows[index].rect = laid.name_rows[index]
+            self.name_rows[index].compact = laid.name_rows[index] != level.rect
+            pad = self.pad_buttons[index]
+            pad.rect = laid.pad_rows[index]
+            # a row too low for two lines (Dojo's many options): one, what to do
+            short = pad.rect.height < theme.px(PAD_TWO_LINES)
+            pad.size = theme.FONT_SMALL + 1 if short else theme.FONT_BUTTON - 4
+            pad.sublabel = None if short else (lambda i=index: self.pad_sublabel(i))
         self.options_panel = laid.options_panel
         keys = [key for key, _ in self.cells] + ["seed"]
         widgets = [widget for _, widget in self.cells] + [self.seed_field]
@@ -406,16 +428,19 @@ class SetupScene(SeatNaming, MenuScene):
         self.menu.focus(self.advanced_index)
 
     def set_kind(self, seat: int, kind: str) -> None:
-        """A person (no name) or a computer at `seat`, its Player choice showing it."""
+        """A person or a computer at `seat`, its Player choice showing it."""
         self.pick_player(seat, kind)
         self.kind_choices[seat].set_value(kind)
 
     # ------------------------------------------------------------------ pads
     def update_pads(self) -> None:
-        """A person's seat shows its pad where a computer's shows its difficulty, once
-        a pad is plugged in (with none, nothing speaks of pads); a seat that is no
-        longer a person's (or rests) gives its pad back."""
-        self.pads_known = bool(self.app.pads.pads) or bool(self.app.pads.seats)
+        """A person's seat shows its pad, once a pad is plugged in (with none, nothing
+        speaks of pads; the seats are laid out again); a seat that is no longer a
+        person's (or rests) gives its pad back."""
+        known = bool(self.app.pads.pads) or bool(self.app.pads.seats)
+        if known != self.pads_known:
+            self.pads_known = known
+            self.relayout()
         for index, button in enumerate(self.pad_buttons):
             human = index < self.players and not self.seats[index].is_ai
             button.enabled = human and self.pads_known
@@ -426,17 +451,19 @@ class SetupScene(SeatNaming, MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.people.poll():  # the history's names read
-            self.names_changed()
+        self.people.poll()  # the history's names, once read, offered
         if self.pads_known != (bool(self.app.pads.pads) or bool(self.app.pads.seats)):
             self.update_pads()  # a pad plugged in or out
 
     def pad_label(self, seat: int) -> str:
-        """The pad button's words: none yet, awaited, or held."""
+        """The pad button's words: none yet (on a button of one line: what to do),
+        awaited, or held."""
         if self.listening == seat:
             return self.app.tr("pads.setup.press")
-        held = self.app.pads.pad_of(seat) is not None
-        return self.app.tr("pads.setup.held" if held else "pads.setup.none")
+        if self.app.pads.pad_of(seat) is not None:
+            return self.app.tr("pads.setup.held")
+        one_line = self.pad_buttons[seat].sublabel is None
+        return self.app.tr("pads.setup.take" if one_line else "pads.setup.none")
 
     def pad_sublabel(self, seat: int) -> str:
         """Under it: what to do (press A), or the pad's name."""
@@ -456,11 +483,13 @@ class SetupScene(SeatNaming, MenuScene):
         else:
             self.listening = None if self.listening == seat else seat
 
-    def pad_hidden(self, widget: Widget) -> bool:
-        """Not drawn: a person's difficulty, a computer's pad."""
+    def hidden(self, widget: Widget) -> bool:
+        """Not drawn: a person's difficulty, a computer's name, a pad's button while
+        no pad is plugged in (or on a computer's seat)."""
         if widget in self.level_choices:
-            seat = self.level_choices.index(widget)  # type: ignore[arg-type]
-            return self.pad_buttons[seat].enabled
+            return not self.seats[self.level_choices.index(widget)].is_ai
+        if widget in self.name_rows:
+            return self.seats[self.name_rows.index(widget)].is_ai
         if widget in self.pad_buttons:
             return not widget.enabled
         return False
@@ -494,15 +523,11 @@ class SetupScene(SeatNaming, MenuScene):
         self.first = value
 
     def set_players(self, count: int) -> None:
-        """Seats beyond the player count rest: their choices are greyed out."""
+        """Seats beyond the player count rest: their rows are greyed out."""
         self.players = count
-        for index, (kind, level) in enumerate(
-            zip(self.kind_choices, self.level_choices, strict=True)
-        ):
-            playing = index < count
-            kind.enabled = playing
-            level.enabled = playing and self.seats[index].is_ai
-        self.update_pads()
+        for index, kind in enumerate(self.kind_choices):
+            kind.enabled = index < count
+        self.enable_rows()
 
     def set_mode(self, mode: str) -> None:
         self.mode = mode
@@ -635,7 +660,7 @@ class SetupScene(SeatNaming, MenuScene):
             self.seat_drawing.draw(canvas, index, panel, resting, person)
         draw_panel(canvas, self.options_panel)
         for widget in self.menu.widgets:
-            if not self.pad_hidden(widget):
+            if not self.hidden(widget):
                 widget.draw(canvas)
         for key, line in self.explanations:
             text = self.explanation(key)

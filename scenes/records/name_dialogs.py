@@ -71,21 +71,9 @@ class RenameScene(NameBoxScene):
         self.keep(name, self.on_name)
 
     def handle_pad(self, press: PadPress) -> None:
-        """On the field, a pad spells: Up / Down change the last letter, Right adds a
-        letter, Left takes one back; A keeps the name, B leaves."""
-        if self.menu.focused is self.field and press.command in ("up", "down", "left", "right"):
-            self.problem = ""
-            if press.command in ("up", "down"):
-                self.field.step_letter(-1 if press.command == "up" else 1)
-            elif press.command == "right":
-                self.field.value = (self.field.value + "a")[:TYPED_MAX]
-            else:
-                self.field.value = self.field.value[:-1]
-            return
-        if self.menu.focused is self.field and press.command == "a":
-            self.confirm()
-            return
-        super().handle_pad(press)
+        """On the field, a pad spells (NameBoxScene.spell); B leaves."""
+        if not self.spell(press):
+            super().handle_pad(press)
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)

@@ -1,38 +1,110 @@
-"""The box where a person types their name once (the setup's "New name…"): the shared
-name box (scenes/name_box.py), OK or Enter to keep it, Cancel, Escape or a pad's B to
-leave it. The name is tidied (ninjas.core.settings.clean_name); an empty one, or one
-another seat bears, is said under the field and the box stays."""
+"""The box a seat's Name row opens (name_row.py): the shared name box (scenes/name_box.py)
+to type a new name, and under it the names used before, one button each, with "No name"
+first when the seat has one. OK or Enter keeps the name typed, a name's button keeps that
+name; Cancel, Escape or a pad's B leave it. The name typed is tidied
+(ninjas.core.settings.clean_name); an empty one, or one another seat bears, is said
+under the field and the box stays. A name another seat bears is greyed among the
+buttons: two seats never bear one name."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ninjas.core.settings import clean_name
 
+from .. import theme
 from ..name_box import NameBoxScene
+from ..widgets import Button, Menu, draw_hint
 
 if TYPE_CHECKING:
     from ..app import App
+    from ..pad_hub import PadPress
+
+NAME_COLUMNS = 3
+NAME_BUTTON = (176, 44)
+"""Design size of a name's button; they stand NAME_COLUMNS to a row..."""
+NAME_GAP = 12
+"""...this far apart, across and down."""
+NAMES_TOP = 44
+"""Design room between the field and the first row of names: the help line."""
 
 
 class NameEntryScene(NameBoxScene):
-    """`NameEntryScene(app, title, on_name, taken)`: `on_name(name)` with the tidied
-    name when it is kept; `taken(name)` says a name another seat bears."""
+    """`NameEntryScene(app, title, on_name, taken, names=(), current=None)`:
+    `on_name(name)` with the tidied name kept, or None for "No name"; `taken(name)`
+    says a name another seat bears; `names` are the names used before, offered as
+    buttons; `current` the seat's name now (then "No name" is offered too)."""
 
     def __init__(
         self,
         app: App,
         title: str,
-        on_name: Callable[[str], object],
+        on_name: Callable[[str | None], object],
         taken: Callable[[str], bool],
+        names: Sequence[str] = (),
+        current: str | None = None,
     ) -> None:
         self.title = title
         self.on_name = on_name
         self.taken = taken
+        self.current = current
+        self.name_buttons: list[Button] = []
+        if current is not None:
+            self.name_buttons.append(self.name_button(app, None))
+        self.name_buttons += [self.name_button(app, name) for name in names]
+        rows = -(-len(self.name_buttons) // NAME_COLUMNS)
+        height = self.PANEL_SIZE[1]
+        if rows:
+            height += NAMES_TOP - 10 + rows * (NAME_BUTTON[1] + NAME_GAP)
+        self.PANEL_SIZE = (self.PANEL_SIZE[0], height)
         super().__init__(app)
+        self.menu = Menu([self.field, *self.name_buttons, self.cancel, self.ok], 0)
+        self.ensure_layout(app.view_size)
+
+    def name_button(self, app: App, name: str | None) -> Button:
+        """A button that keeps `name` for the seat (None: "No name"); greyed when another
+        seat bears it."""
+        if name is None:
+            return Button(
+                app,
+                (0, 0, 1, 1),
+                lambda: app.tr("setup.name.no_name"),
+                self.no_name,
+                size=theme.FONT_BODY,
+                style="quiet",
+            )
+        return Button(
+            app,
+            (0, 0, 1, 1),
+            lambda: name,
+            lambda: self.keep(name, self.on_name),
+            size=theme.FONT_BODY,
+            enabled=name == self.current or not self.taken(name),
+        )
+
+    def no_name(self) -> None:
+        """ "No name": the seat's person plays unnamed (the box closes)."""
+        if self.app.top is self:
+            self.app.pop()
+        self.on_name(None)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        px = theme.px
+        width = NAME_COLUMNS * NAME_BUTTON[0] + (NAME_COLUMNS - 1) * NAME_GAP
+        left = self.panel.centerx - px(width) // 2
+        top = self.field.rect.bottom + px(NAMES_TOP)
+        for index, button in enumerate(self.name_buttons):
+            row, column = divmod(index, NAME_COLUMNS)
+            button.rect = pygame.Rect(
+                left + px(column * (NAME_BUTTON[0] + NAME_GAP)),
+                top + px(row * (NAME_BUTTON[1] + NAME_GAP)),
+                px(NAME_BUTTON[0]),
+                px(NAME_BUTTON[1]),
+            )
 
     def on_enter(self) -> None:
         pygame.key.start_text_input()
@@ -44,7 +116,8 @@ class NameEntryScene(NameBoxScene):
         return self.title
 
     def help_text(self) -> str:
-        return self.app.tr("setup.name.help")
+        key = "setup.name.help_names" if self.name_buttons else "setup.name.help"
+        return str(self.app.tr(key))
 
     def confirm(self) -> None:
         name = clean_name(self.field.value)
@@ -56,3 +129,15 @@ class NameEntryScene(NameBoxScene):
             self.problem = tr("setup.name.taken", name=name)
             return
         self.keep(name, self.on_name)
+
+    def handle_pad(self, press: PadPress) -> None:
+        """A pad spells on the field (NameBoxScene.spell) once it holds a letter (Right
+        adds the first); on an empty field Up / Down go to the names and the buttons,
+        as in any menu."""
+        empty = not self.field.value and press.command in ("up", "down")
+        if empty or not self.spell(press):
+            super().handle_pad(press)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)
+        draw_hint(canvas, self.app.tr("hint.setup.name"))

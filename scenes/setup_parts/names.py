@@ -1,43 +1,24 @@
 """People's names on the setup screen (issue 34, section 4): each person's seat may bear
-a name. The seat's Player choice cycles Computer, Human (no name), the names used
-before, and "New name…", which opens a box to type one (NameEntryScene); a gamepad
-picks among the names used before. The names come from the history (the records'
-people, renamed and merged as the records say: ninjas.core.records_stats, when it is
-there) and from the names last given in any setup (the settings), read on a thread of
-their own: the history may hold a thousand records."""
+a name. The seat's Name row (name_row.py) opens a box to type one or pick one of the
+names used before (NameEntryScene: a gamepad picks them too; issue 33 took them out of
+the Player choice, where newcomers never found them). The names come from the history
+(the records' people, renamed and merged as the records say: ninjas.core.records_stats,
+when it is there) and from the names last given in any setup (the settings), read on a
+thread of their own: the history may hold a thousand records."""
 
 from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
-
-import pygame
 
 from ninjas.core.settings import Settings
 
-from .. import theme
-from ..widgets import Choice
-
 log = logging.getLogger(__name__)
 
-MOST_NAMES = 12
-"""The names a seat's choice offers (the most recently seen first)."""
-NEW = "new"
-"""The Player choice's value that opens the box to type a name."""
-
-
-def name_value(name: str) -> tuple[str, str]:
-    """The Player choice's value for a person named `name`."""
-    return ("name", name)
-
-
-def value_name(value: Any) -> str | None:
-    """The name a Player choice's value gives its seat (None: no name, or a computer)."""
-    if isinstance(value, tuple) and len(value) == 2 and value[0] == "name":
-        return str(value[1])
-    return None
+MOST_NAMES = 8
+"""The names used before that a seat's box offers (the most recently seen first)."""
 
 
 READING = threading.Lock()
@@ -110,84 +91,6 @@ class NameLoader:
         self.names = history_names()
 
 
-class PlayerChoice(Choice):
-    """A seat's Player row: Computer, Human, the names used before, New name…. Enter
-    (pad A) or a click between the arrows on "New name…" opens the box to type one;
-    the arrows skip a name another seat bears (`taken`)."""
-
-    def __init__(
-        self,
-        app: Any,
-        label: Callable[[], str],
-        options: list[tuple[Any, Any]],
-        value: Any,
-        on_change: Callable[[Any], Any],
-        *,
-        taken: Callable[[str], bool],
-        on_new: Callable[[], Any],
-        stacked: bool = False,
-    ) -> None:
-        super().__init__(app, (0, 0, 1, 1), label, options, value, on_change, stacked=stacked)
-        self.taken = taken
-        self.on_new = on_new
-
-    def adjust(self, delta: int) -> bool:
-        if not self.enabled:
-            return False
-        self.click()
-        for _ in range(len(self.options)):
-            self.index = (self.index + delta) % len(self.options)
-            name = value_name(self.value)
-            if name is None or not self.taken(name):
-                break
-        self.on_change(self.value)
-        return True
-
-    def activate(self) -> bool:
-        if self.enabled and self.value == NEW:
-            self.click()
-            self.on_new()
-            return True
-        return self.adjust(1)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if (
-            event.type == pygame.MOUSEBUTTONUP
-            and event.button == 1
-            and self.enabled
-            and self.value == NEW
-            and self._value_rect().inflate(-2 * theme.px(40), 0).collidepoint(event.pos)
-        ):
-            self.click()
-            self.on_new()
-            return True
-        return super().handle_event(event)
-
-    def set_options(self, options: list[tuple[Any, Any]]) -> None:
-        """New options (a name typed, or the history's names read), the value kept."""
-        value = self.value
-        self.options = list(options)
-        values = [v for v, _ in self.options]
-        self.index = values.index(value) if value in values else 0
-
-
-def player_options(
-    tr: Any, names: Sequence[str], own: str | None = None
-) -> list[tuple[Any, Callable[[], str]]]:
-    """A Player choice's options: Computer, Human, the names (the seat's `own` among
-    them even when it is not one of the MOST_NAMES first), New name…."""
-    shown = list(names[:MOST_NAMES])
-    if own is not None and own not in shown:
-        shown.insert(0, own)
-    options: list[tuple[Any, Callable[[], str]]] = [
-        ("ai", lambda: tr("setup.ai")),
-        ("human", lambda: tr("setup.human")),
-    ]
-    options += [(name_value(name), lambda name=name: name) for name in shown]
-    options.append((NEW, lambda: tr("setup.name.new")))
-    return options
-
-
 class SeatNames:
     """The names a setup's seats are offered: the settings' at once, the history's
     merged in when read (`poll`, each frame), a name typed added first (`add`)."""
@@ -201,7 +104,7 @@ class SeatNames:
         self.poll()
 
     def poll(self) -> bool:
-        """True once, when the history's names have come (the choices are rebuilt)."""
+        """True once, when the history's names have come (merged after the settings')."""
         if self.merged_in or self.loader.names is None:
             return False
         self.merged_in = True
@@ -211,12 +114,10 @@ class SeatNames:
     def add(self, name: str) -> None:
         self.names = merged([name], self.names)
 
-    def options(self, own: str | None = None) -> list[tuple[Any, Callable[[], str]]]:
-        return player_options(self.tr, self.names, own)
-
-
-def player_value(seat: Any) -> Any:
-    """The Player choice's value for a Seat: Computer, a name, or Human."""
-    if seat.is_ai:
-        return "ai"
-    return name_value(seat.name) if seat.name else "human"
+    def offered(self, own: str | None = None) -> list[str]:
+        """The names a seat's box offers: the MOST_NAMES first, the seat's `own` among
+        them even when it is not one of those."""
+        shown = list(self.names[:MOST_NAMES])
+        if own is not None and own not in shown:
+            shown.insert(0, own)
+        return shown

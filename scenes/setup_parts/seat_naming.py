@@ -1,7 +1,8 @@
 """The setup's people's names, the SetupScene's part that gives them (issue 34, section
-4): a seat's Player choice picked (a computer, a person, a person's name), a name typed
-in the box (NameEntryScene) and offered to every seat from then on. Two seats never
-bear one name: the records tell people apart by their names."""
+4; issue 33: each person's seat shows a Name row, name_row.py): a seat's Player choice
+picked (a computer, a person), a name typed or picked in the box its Name row opens
+(NameEntryScene) and offered to every seat from then on. Two seats never bear one name:
+the records tell people apart by their names. A computer bears none."""
 
 from __future__ import annotations
 
@@ -11,33 +12,53 @@ from typing import TYPE_CHECKING, Any
 
 from ..registry import seat_name
 from .name_entry import NameEntryScene
-from .names import SeatNames, name_value, value_name
+from .names import SeatNames
 
 if TYPE_CHECKING:
     from ninjas.core.session import Seat
 
     from ..widgets import Choice
-    from .names import PlayerChoice
+    from .name_row import SeatNameRow
 
 
 class SeatNaming:
-    """Mixed into SetupScene, whose seats, choices and player count it reads."""
+    """Mixed into SetupScene, whose seats, rows and player count it reads."""
 
     app: Any
     game: str
     seats: list[Seat]
     players: int
     people: SeatNames
-    kind_choices: list[PlayerChoice]
+    kind_choices: list[Choice]
     level_choices: list[Choice]
+    name_rows: list[SeatNameRow]
+    names_aside: dict[int, str]
+    """The name a seat bore before it became a computer's: its person's again if the
+    seat is a person's again (and no other seat took the name meanwhile)."""
     update_pads: Callable[[], None]
 
-    def pick_player(self, seat: int, value: object) -> None:
-        """The Player choice's value: "ai", "human", a person's name, or "New name…"
-        (a person with no name until one is typed)."""
-        kind = "ai" if value == "ai" else "human"
-        self.seats[seat] = replace(self.seats[seat], kind=kind, name=value_name(value))
-        self.level_choices[seat].enabled = kind == "ai" and seat < self.players
+    def pick_player(self, seat: int, kind: object) -> None:
+        """The Player choice's value: "ai" (a computer, with no name) or "human" (a
+        person, with the name the seat's person had)."""
+        old = self.seats[seat]
+        name = None
+        if kind == "ai":
+            if old.name:
+                self.names_aside[seat] = old.name
+        else:
+            name = old.name or self.names_aside.pop(seat, None)
+            if name is not None and self.name_taken(seat, name):
+                name = None
+        self.seats[seat] = replace(old, kind="ai" if kind == "ai" else "human", name=name)
+        self.enable_rows()
+
+    def enable_rows(self) -> None:
+        """Each seat's second row as its player wants: a computer's difficulty, a
+        person's name; both greyed on a seat that rests."""
+        for index, (level, name) in enumerate(zip(self.level_choices, self.name_rows, strict=True)):
+            playing = index < self.players
+            level.enabled = playing and self.seats[index].is_ai
+            name.enabled = playing and not self.seats[index].is_ai
         self.update_pads()
 
     # ------------------------------------------------------------------ names
@@ -47,24 +68,26 @@ class SeatNaming:
         return any(other.name == name for i, other in enumerate(self.seats) if i != seat)
 
     def ask_name(self, seat: int) -> None:
-        """The box to type the name of the person at `seat` ("New name…")."""
+        """The box to type or pick the name of the person at `seat` (its Name row)."""
         title = self.app.tr("setup.name.title", seat=seat_name(self.app, self.game, seat))
+        current = self.seats[seat].name
         self.app.push(
             NameEntryScene(
                 self.app,
                 title,
                 lambda name: self.name_typed(seat, name),
                 lambda name: self.name_taken(seat, name),
+                self.people.offered(current),
+                current,
             )
         )
 
-    def name_typed(self, seat: int, name: str) -> None:
-        """A name typed for `seat`: offered to every seat from now on, and this seat's."""
-        self.people.add(name)
-        self.names_changed()
-        self.pick_player(seat, name_value(name))
-        self.kind_choices[seat].set_value(name_value(name))
-
-    def names_changed(self) -> None:
-        for seat, choice in zip(self.seats, self.kind_choices, strict=True):
-            choice.set_options(self.people.options(seat.name))
+    def name_typed(self, seat: int, name: str | None) -> None:
+        """A name typed or picked for `seat` (None: no name): offered to every seat from
+        now on, and this seat's, whose player is a person."""
+        if name is not None:
+            self.people.add(name)
+        self.names_aside.pop(seat, None)
+        self.seats[seat] = replace(self.seats[seat], kind="human", name=name)
+        self.kind_choices[seat].set_value("human")
+        self.enable_rows()

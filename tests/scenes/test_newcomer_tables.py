@@ -278,7 +278,6 @@ def test_the_setup_seat_card_is_titled_with_the_name_chosen(
     """shot-07: Léa chosen for Akane's seat, the card kept its title "Akane"."""
     from scenes import theme
     from scenes.setup import SetupScene
-    from scenes.setup_parts.names import name_value
 
     drawn: list[str] = []
     blit = theme.blit_text
@@ -287,7 +286,7 @@ def test_the_setup_seat_card_is_titled_with_the_name_chosen(
     )
     setup = SetupScene(app, "shinobi")
     app.push(setup)
-    setup.pick_player(0, name_value("Léa"))
+    setup.name_typed(0, "Léa")
     ui.step()
     assert "Léa" in drawn  # the card's title
     hint = app.tr("setup.seat_hint.shinobi.0")

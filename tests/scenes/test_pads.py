@@ -474,20 +474,22 @@ def test_shinobi_jigoku_and_scores_open_and_close_with_a_pad(app: App):
 
 
 def test_the_setup_speaks_of_pads_only_once_one_is_plugged_in(app: App):
-    """With no pad, a person's seat shows its (greyed) difficulty, not "No pad: press A"
-    (a newcomer with no pad found that puzzling); a pad plugged in brings the buttons."""
+    """With no pad, a person's seat shows its name, not "No pad: press A" (a newcomer
+    with no pad found that puzzling); a pad plugged in brings the buttons, the name
+    staying in view beside them."""
     setup = SetupScene(app, "dojo", seats=[Seat(), Seat("ai", "hard")])
     app.push(setup)
     app.pads.pads.clear()
     frames(app)
     assert not setup.pad_buttons[0].enabled and not setup.pad_buttons[0].can_focus
-    assert setup.pad_hidden(setup.pad_buttons[0])
-    assert not setup.pad_hidden(setup.level_choices[0])
+    assert setup.hidden(setup.pad_buttons[0])
+    assert not setup.hidden(setup.name_rows[0]) and setup.hidden(setup.level_choices[0])
     app.pads.opener = lambda index: (42, "Pad", None)
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=0))
     frames(app)
-    assert setup.pad_buttons[0].enabled and not setup.pad_hidden(setup.pad_buttons[0])
-    assert setup.pad_hidden(setup.level_choices[0])
+    assert setup.pad_buttons[0].enabled and not setup.hidden(setup.pad_buttons[0])
+    assert not setup.hidden(setup.name_rows[0])
+    assert not setup.name_rows[0].rect.colliderect(setup.pad_buttons[0].rect)
     assert not setup.pad_buttons[1].enabled  # the computer's seat
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=42))
     frames(app)

@@ -1,6 +1,7 @@
-"""Names per seat in the setup (issue 34, section 4): a person's Player choice offers the
-names used before (the history's, the settings'), a new one is typed once, the name
-reaches the game's session and so its record, and each seat's name is remembered."""
+"""Names per seat in the setup (issue 34, section 4; issue 33: in plain sight): a person's
+seat shows its Name row, whose box offers the names used before (the history's, the
+settings') and takes a new one typed once, by keyboard, mouse or pad; the name reaches
+the game's session, its save and so its record, and each seat's name is remembered."""
 
 from __future__ import annotations
 
@@ -10,12 +11,12 @@ import pygame
 import pytest
 
 from ninjas.core.history_folder import keep_game, list_records
+from ninjas.core.saves import read_save
 from ninjas.core.session import GameSession, Seat
 from ninjas.core.settings import load_settings
 from scenes.pad_hub import PadPress
 from scenes.setup import SetupScene
 from scenes.setup_parts.name_entry import NameEntryScene
-from scenes.setup_parts.names import NEW, name_value, value_name
 from scenes.title import TitleScene
 
 pytestmark = pytest.mark.usefixtures("own_data_dir")
@@ -38,52 +39,48 @@ def type_text(ui, text: str) -> None:
     ui.step()
 
 
-def test_the_player_choice_offers_the_names_of_the_history(app, ui):
-    keep_game(ended([Seat(name="Ann"), Seat(name="Bob")]))
+def shown_texts(app, monkeypatch) -> list[str]:
+    """The texts a frame draws."""
+    from scenes import theme
+
+    drawn: list[str] = []
+    blit = theme.blit_text
+    monkeypatch.setattr(
+        theme, "blit_text", lambda c, text, *a, **k: drawn.append(text) or blit(c, text, *a, **k)
+    )
+    app.draw()
+    monkeypatch.setattr(theme, "blit_text", blit)
+    return drawn
+
+
+def test_a_persons_seat_shows_its_name_row_and_a_computers_its_difficulty(app, ui, monkeypatch):
+    """Issue 33: the way to give a name hid inside the Player choice ("New name…" among
+    Computer, Human and the names used before): a person's seat shows "Name" in plain
+    sight, where a computer's shows its difficulty; the Player choice is only that."""
     app.push(SetupScene(app, "taisen"))
     setup = ui.top
-    player = setup.kind_choices[0]
-    assert values(player) == ["ai", "human", name_value("Ann"), name_value("Bob"), NEW]
-    labels = [label() for _, label in player.options]
-    assert labels == ["Computer", "Human", "Ann", "Bob", "New name…"]
+    assert values(setup.kind_choices[0]) == ["ai", "human"]
+    person, computer = setup.name_rows
+    assert person.enabled and not setup.hidden(person) and setup.hidden(setup.level_choices[0])
+    assert not computer.can_focus and setup.hidden(computer)
+    assert setup.level_choices[1].enabled and not setup.hidden(setup.level_choices[1])
+    drawn = shown_texts(app, monkeypatch)
+    assert "Name" in drawn and "(none) — click to type" in drawn
+    assert "Difficulty" in drawn and drawn.count("Name") == 1  # the computer's: no name
+    setup.name_typed(0, "Ann")
+    assert "Ann" in shown_texts(app, monkeypatch)
+    app.set_language("fr")
+    drawn = shown_texts(app, monkeypatch)
+    assert "Nom" in drawn and "Ann" in drawn
 
 
-def test_a_name_is_picked_with_the_keys_and_a_computer_has_none(app, ui):
-    keep_game(ended([Seat(name="Ann"), Seat(name="Bob")]))
+def test_a_click_on_the_name_row_opens_the_box_and_the_name_lands_in_the_seat_and_save(
+    app, ui, fake_game, tmp_path
+):
+    app.push(TitleScene(app))
     app.push(SetupScene(app, "taisen"))
     setup = ui.top
-    setup.menu.focus(setup.kind_choices[0])
-    ui.key(pygame.K_RIGHT)  # Human -> Ann
-    assert setup.seats[0] == Seat("human", "normal", name="Ann")
-    assert not setup.level_choices[0].enabled
-    setup.menu.focus(setup.kind_choices[1])  # the Wolf: Computer -> Human -> (Ann taken) Bob
-    ui.key(pygame.K_RIGHT)
-    ui.key(pygame.K_RIGHT)
-    assert setup.seats[1].name == "Bob"
-    setup.set_kind(1, "ai")
-    assert setup.seats[1] == Seat("ai", "normal")
-    assert setup.kind_choices[1].value == "ai"
-
-
-def test_a_gamepad_picks_among_the_names_used_before(app, ui):
-    keep_game(ended([Seat(name="Ann"), Seat("ai", "easy")]))
-    app.push(SetupScene(app, "taisen"))
-    setup = ui.top
-    setup.menu.focus(setup.kind_choices[0])
-    setup.handle_pad(PadPress(1, "right"))
-    assert setup.seats[0].name == "Ann"
-    setup.handle_pad(PadPress(1, "left"))
-    assert setup.seats[0] == Seat("human", "normal")
-
-
-def test_a_new_name_is_typed_once_and_offered_to_every_seat(app, ui):
-    app.push(SetupScene(app, "taisen"))
-    setup = ui.top
-    player = setup.kind_choices[0]
-    setup.menu.focus(player)
-    ui.key(pygame.K_RIGHT)  # Human -> New name… (no name known yet)
-    assert player.value == NEW and setup.seats[0].name is None
-    ui.key(pygame.K_RETURN)
+    ui.click(setup.name_rows[0])
     entry = ui.top
     assert isinstance(entry, NameEntryScene)
     ui.key(pygame.K_RETURN)  # nothing typed: said, and the box stays
@@ -95,8 +92,110 @@ def test_a_new_name_is_typed_once_and_offered_to_every_seat(app, ui):
     type_text(ui, "Lee")
     ui.key(pygame.K_RETURN)
     assert ui.top is setup
-    assert setup.seats[0].name == "Zoé Lee" and value_name(player.value) == "Zoé Lee"
-    assert name_value("Zoé Lee") in values(setup.kind_choices[1])
+    assert setup.seats[0] == Seat("human", "normal", name="Zoé Lee")
+    assert setup.people.offered()[0] == "Zoé Lee"  # offered to every seat from now on
+    ui.click(setup.start_button)
+    session = ui.top.session
+    assert [seat.name for seat in session.seats] == ["Zoé Lee", None]
+    session.save(tmp_path / "game.ninjas")
+    assert read_save(tmp_path / "game.ninjas").seats == [
+        {"kind": "human", "level": "normal", "name": "Zoé Lee"},
+        {"kind": "ai", "level": "normal"},
+    ]
+
+
+def test_the_box_offers_the_names_used_before_and_greys_another_seats(app, ui):
+    keep_game(ended([Seat(name="Ann"), Seat(name="Bob")]))
+    app.push(SetupScene(app, "taisen"))
+    setup = ui.top
+    setup.name_typed(1, "Bob")
+    ui.click(setup.name_rows[0])
+    entry = ui.top
+    assert [button.label() for button in entry.name_buttons] == ["Bob", "Ann"]
+    bob, ann = entry.name_buttons
+    assert not bob.enabled and ann.enabled  # two seats never share a name
+    type_text(ui, "Bob")
+    ui.key(pygame.K_RETURN)
+    assert ui.top is entry and entry.problem == app.tr("setup.name.taken", name="Bob")
+    ui.click(bob)
+    assert ui.top is entry
+    ui.click(ann)
+    assert ui.top is setup and setup.seats[0].name == "Ann"
+
+
+def test_no_name_takes_the_seats_name_away(app, ui):
+    app.push(SetupScene(app, "taisen"))
+    setup = ui.top
+    setup.name_typed(0, "Ann")
+    ui.click(setup.name_rows[0])
+    entry = ui.top
+    no_name = entry.name_buttons[0]
+    assert no_name.label() == "No name"
+    ui.click(no_name)
+    assert ui.top is setup and setup.seats[0] == Seat("human", "normal")
+
+
+def test_a_computer_seat_has_no_name(app, ui, fake_game):
+    app.push(TitleScene(app))
+    app.push(SetupScene(app, "taisen"))
+    setup = ui.top
+    setup.name_typed(1, "Bob")
+    setup.menu.focus(setup.kind_choices[1])
+    ui.key(pygame.K_LEFT)  # Human -> Computer
+    assert setup.seats[1] == Seat("ai", "normal")
+    assert not setup.name_rows[1].enabled and setup.level_choices[1].enabled
+    ui.key(pygame.K_RIGHT)  # a person again: the name comes back
+    assert setup.seats[1].name == "Bob"
+    setup.set_kind(1, "ai")
+    ui.click(setup.start_button)
+    assert [seat.name for seat in ui.top.session.seats] == [None, None]
+
+
+def test_the_keyboard_reaches_the_name_row(app, ui):
+    app.push(SetupScene(app, "taisen"))
+    setup = ui.top
+    setup.menu.focus(setup.kind_choices[0])
+    ui.key(pygame.K_DOWN)  # the person's difficulty is not there: their name is
+    assert setup.menu.focused is setup.name_rows[0]
+    ui.key(pygame.K_DOWN)  # past the computer's name (none) to its Player choice
+    assert setup.menu.focused is setup.kind_choices[1]
+    ui.key(pygame.K_DOWN)
+    assert setup.menu.focused is setup.level_choices[1]
+    setup.menu.focus(setup.name_rows[0])
+    ui.key(pygame.K_RETURN)
+    assert isinstance(ui.top, NameEntryScene)
+    type_text(ui, "Ann")
+    ui.key(pygame.K_RETURN)
+    assert setup.seats[0].name == "Ann"
+
+
+def test_a_pad_reaches_the_name_row_picks_a_name_and_spells_one(app, ui):
+    keep_game(ended([Seat(name="Ann"), Seat("ai", "easy")]))
+    app.push(SetupScene(app, "taisen"))
+    setup = ui.top
+    setup.menu.focus(setup.kind_choices[0])
+    setup.handle_pad(PadPress(1, "down"))
+    assert setup.menu.focused is setup.name_rows[0]
+    setup.handle_pad(PadPress(1, "a"))
+    entry = ui.top
+    assert isinstance(entry, NameEntryScene) and entry.menu.focused is entry.field
+    entry.handle_pad(PadPress(1, "down"))  # an empty field: down to the names
+    assert entry.menu.focused is entry.name_buttons[0]
+    entry.handle_pad(PadPress(1, "a"))
+    assert ui.top is setup and setup.seats[0].name == "Ann"
+    setup.handle_pad(PadPress(1, "a"))  # the box again, to spell a name
+    entry = ui.top
+    entry.handle_pad(PadPress(1, "right"))  # a letter...
+    entry.handle_pad(PadPress(1, "down"))  # ...changed (the field holds one: it spells)
+    entry.handle_pad(PadPress(1, "right"))
+    entry.handle_pad(PadPress(1, "up"))
+    assert entry.field.value == "bZ" and entry.menu.focused is entry.field
+    entry.handle_pad(PadPress(1, "left"))
+    entry.handle_pad(PadPress(1, "a"))
+    assert ui.top is setup and setup.seats[0].name == "b"
+    setup.handle_pad(PadPress(1, "a"))
+    ui.top.handle_pad(PadPress(1, "b"))  # B leaves the box, the name kept
+    assert ui.top is setup and setup.seats[0].name == "b"
 
 
 def test_a_name_another_seat_bears_is_refused_and_escape_keeps_nothing(app, ui):
@@ -110,14 +209,6 @@ def test_a_name_another_seat_bears_is_refused_and_escape_keeps_nothing(app, ui):
     assert ui.top is entry and "Ann" in entry.problem
     ui.key(pygame.K_ESCAPE)
     assert ui.top is setup and setup.seats[0].name is None
-
-
-def test_a_click_on_new_name_opens_the_box(app, ui):
-    app.push(SetupScene(app, "taisen"))
-    setup = ui.top
-    setup.kind_choices[0].set_value(NEW)
-    ui.click(setup.kind_choices[0]._value_rect().center)
-    assert isinstance(ui.top, NameEntryScene)
 
 
 def test_the_names_chosen_reach_the_session_and_its_record(app, ui, fake_game):
@@ -148,8 +239,8 @@ def test_the_name_of_each_seat_comes_back_next_time(app, ui, fake_game):
     assert load_settings().last_names["taisen"] == [None, "Bob"]
     again = SetupScene(app, "taisen")
     assert again.seats[1] == Seat("human", "normal", name="Bob")
-    assert again.kind_choices[1].value == name_value("Bob")
-    assert name_value("Bob") in values(again.kind_choices[0])  # offered to the Monkey too
+    assert again.kind_choices[1].value == "human"
+    assert "Bob" in again.people.offered()  # offered to the Monkey too
 
 
 @pytest.mark.parametrize("game", ["shinobi", "night"])
