@@ -189,7 +189,12 @@ class ShinobiScene(TableScene[ShinobiState]):
         )
 
     def seat_name(self, seat: int) -> str:
-        return self.app.tr(f"seat.shinobi.{seat}")
+        """The person's name where the setup gave one, else the seat's lord ("Akane"):
+        the log, the scores and the hand-off said "Akane" of a seat whose panel read
+        "Élodie (Akane)", and its player asked which one they were (issue 33)."""
+        seats = self.session.seats
+        person = seats[seat].name if 0 <= seat < len(seats) and not seats[seat].is_ai else None
+        return person or self.app.tr(f"seat.shinobi.{seat}")
 
     def legal(self) -> list[ShinobiAction]:
         """The state's legal actions, listed once for each position: the table asks for
@@ -238,6 +243,9 @@ class ShinobiScene(TableScene[ShinobiState]):
                     self.reveal = (seat, int(event.data["decoy"]), boss)
         self.staging.push(events)
         self._refresh()
+
+    def fit_turn(self, seconds: float) -> None:
+        self.staging.fit(seconds)
 
     def _refresh(self) -> None:
         self.begin_refresh()

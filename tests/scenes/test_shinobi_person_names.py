@@ -1,0 +1,29 @@
+"""A named person is called by their name everywhere at the Shinobi table (issue 33: the
+panel read "Élodie (Akane)" while the log, the scores and the hand-off said "Akane", and
+the player asked which one they were). A computer, and a person with no name, keep
+their seat's lord."""
+
+from __future__ import annotations
+
+from ninjas.core.session import Seat
+from ninjas.shinobi import new_game
+from scenes.app import App
+
+from .test_shinobi_scene import table
+
+
+def test_the_log_and_the_scores_call_a_named_person_by_their_name(app: App) -> None:
+    seed = next(s for s in range(1, 100) if new_game(s, {"players": 2}).first_player == 0)
+    scene = table(app, [Seat("human", name="Élodie"), Seat("ai", "easy")], seed=seed)
+    assert scene.seat_name(0) == "Élodie"
+    assert scene.seat_name(1) == app.tr("seat.shinobi.1")
+    scene.play("recruit")
+    lines = [line for line, _ in scene.log.entries()]
+    assert any("Élodie" in line for line in lines), lines
+    assert not any(app.tr("seat.shinobi.0") in line for line in lines), lines
+
+
+def test_a_person_without_a_name_keeps_the_seat_name(app: App) -> None:
+    scene = table(app, [Seat("human"), Seat("human")], seed=4)
+    assert scene.seat_name(0) == app.tr("seat.shinobi.0")
+    assert scene.seat_name(1) == app.tr("seat.shinobi.1")
