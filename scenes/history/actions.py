@@ -1,8 +1,8 @@
 """What the History (and the title) open in other rooms: a record's replay
 (scenes.replay.open_replay), the review of a person's moves
 (scenes.review.open_review), the Records screen (scenes.records.RecordsScene). Each is
-looked up when asked for: a room not in this version says so in a message, and one
-that fails says it could not open the game, never a traceback."""
+looked up when asked for: one that fails says it could not open the game, never a
+traceback."""
 
 from __future__ import annotations
 
@@ -28,21 +28,15 @@ ROW_SIZE = (420, 56)
 ROW_GAP = 10
 
 
-def room(module: str, name: str) -> Callable[..., Any] | None:
-    """`module.name`, or None when that room is not in this version."""
-    try:
-        found = getattr(importlib.import_module(module), name, None)
-    except ImportError as exc:
-        if exc.name is not None and module.startswith(exc.name):
-            return None  # not there at all
-        log.exception("%s could not be imported", module)
-        return None
-    return found if callable(found) else None
-
-
-def not_yet(app: Any, what: str) -> None:
-    tr = app.tr
-    app.push(MessageScene(app, tr("history.not_yet.title"), tr(f"history.not_yet.{what}")))
+def room(module: str, name: str) -> Callable[..., Any]:
+    """`module.name`, looked up when asked for (the History imports no other room).
+    Every room is in this version: one that fails to load is a fault, which `_open`
+    reports as a game that could not be opened (it said "Not in this version yet",
+    hiding the fault, when a room failed to import)."""
+    found = getattr(importlib.import_module(module), name)
+    if not callable(found):
+        raise TypeError(f"{module}.{name} is not callable")
+    return found
 
 
 def _open(app: Any, what: str, make: Callable[[], Any]) -> None:
@@ -58,29 +52,17 @@ def _open(app: Any, what: str, make: Callable[[], Any]) -> None:
 
 def open_replay_of(app: Any, path: Path) -> None:
     """The replay of the record at `path`, over the History."""
-    open_replay = room("scenes.replay", "open_replay")
-    if open_replay is None:
-        not_yet(app, "replay")
-        return
-    _open(app, "replay", lambda: open_replay(app, path))
+    _open(app, "replay", lambda: room("scenes.replay", "open_replay")(app, path))
 
 
 def open_review_of(app: Any, path: Path, seat: int) -> None:
     """The computer's review of `seat`'s moves in the record at `path`."""
-    open_review = room("scenes.review", "open_review")
-    if open_review is None:
-        not_yet(app, "review")
-        return
-    _open(app, "review", lambda: open_review(app, path, seat))
+    _open(app, "review", lambda: room("scenes.review", "open_review")(app, path, seat))
 
 
 def open_records(app: Any) -> None:
     """The Records screen (the people's figures), over the title."""
-    records_scene = room("scenes.records", "RecordsScene")
-    if records_scene is None:
-        not_yet(app, "records")
-        return
-    _open(app, "records", lambda: records_scene(app))
+    _open(app, "records", lambda: room("scenes.records", "RecordsScene")(app))
 
 
 def review_of(app: Any, summary: Summary, rename: Rename = as_is) -> None:
