@@ -6,7 +6,7 @@ screen of tools/screens.py (the title, settings, each game's setup, table, guide
 rules and results, the pause menu, a hand-off, the computer's wait) headless at
 1280x720, records every text rendered meanwhile (the face and pixel size of each
 `render`; the replay's table, drawn whole and scaled down into its room, at the
-size it reaches the window), and prints per screen the least cap height and its text, then every text
+size it reaches the window, whether rendered as it draws or ahead, as it updates), and prints per screen the least cap height and its text, then every text
 under `--least` px. It exits 1 when there is one.
 
 A text's cap height is that of its capitals in the face and pixel size it is drawn at
@@ -120,7 +120,7 @@ def recording() -> Iterator[list[Drawn]]:
 
     from scenes.replay.scene import ReplayScene
 
-    draw_table = ReplayScene.draw_table
+    draw_table, update = ReplayScene.draw_table, ReplayScene.update
 
     def shrunk_table(scene: ReplayScene, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         _recorder.shrink = rect.width / canvas.get_width()
@@ -129,9 +129,22 @@ def recording() -> Iterator[list[Drawn]]:
         finally:
             _recorder.shrink = 1.0
 
+    def shrunk_update(scene: ReplayScene, dt: float) -> None:
+        """The table's texts rendered ahead, as it is built or updated, are drawn as
+        scaled as those rendered while it draws (the table with the controls)."""
+        from scenes.replay.controls import lay_out
+
+        size = scene.app.view_size
+        _recorder.shrink = 1.0 if scene.full else lay_out(size)[0].width / size[0]
+        try:
+            update(scene, dt)
+        finally:
+            _recorder.shrink = 1.0
+
     _forget_texts()
     theme._font = spying  # type: ignore[assignment]
     ReplayScene.draw_table = shrunk_table  # type: ignore[method-assign]
+    ReplayScene.update = shrunk_update  # type: ignore[method-assign]
     drawn: list[Drawn] = []
     _recorder.drawn = drawn
     try:
@@ -140,6 +153,7 @@ def recording() -> Iterator[list[Drawn]]:
         _recorder.drawn = None
         theme._font = original
         ReplayScene.draw_table = draw_table  # type: ignore[method-assign]
+        ReplayScene.update = update  # type: ignore[method-assign]
         _forget_texts()
 
 

@@ -3,7 +3,8 @@
 
 The screens: the title, settings, the load picker, the History and the Records (of four
 games the arena plays into the history), each game's setup, table (part-way through a
-seeded game), guided first game, rules reference, results, replay and review, the pause
+seeded game), guided first game, rules reference, results, replay (with its controls,
+and the table alone: F) and review, the pause
 menu, a hand-off cover and the computer-wait screen. Positions are reached by seeded random
 play, so the same command writes the same pictures. Nothing here is part of the game:
 it is for looking at layouts (issue 15: screenshots of every screen, EN and FR)."""
@@ -178,7 +179,15 @@ def _screens() -> dict[str, Build]:
             from scenes.replay import open_replay
 
             path = _record(game)
-            app.push(open_replay(app, path, at=MID_GAME[game]))
+            scene = open_replay(app, path, at=MID_GAME[game])
+            app.push(scene)
+            if getattr(scene, "full", False):  # with its controls, on any window
+                scene.toggle_full()  # type: ignore[attr-defined]
+
+        def replay_full(app: App, game: str = game) -> None:
+            """The replay's table alone (F), the controls stepped aside."""
+            replay(app, game)
+            app.stack[-1].toggle_full()  # type: ignore[attr-defined]
 
         def review(app: App, game: str = game) -> None:
             from scenes.review import open_review
@@ -198,6 +207,7 @@ def _screens() -> dict[str, Build]:
             ("rules", rules),
             ("results", results),
             ("replay", replay),
+            ("replay_full", replay_full),
             ("review", review),
         ):
             screens[f"{game}_{kind}"] = build

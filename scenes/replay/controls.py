@@ -15,15 +15,13 @@ import pygame
 from .. import theme
 from ..widgets import Button, Label, draw_panel
 
-BAR_HEIGHT = 104
-"""Design height of the bar under the table: the timeline and the buttons (the help
-line's strip comes under it)."""
-COLUMN_MIN = 200
-"""Design width of the column right of the table, at least."""
-ICON_WIDTH = 64
-BUTTON_HEIGHT = 46
-TIMELINE_HEIGHT = 28
-GAP = 10
+ICON_SIZE = 18
+"""Design height of an icon."""
+STRIP_HEIGHT = 72
+"""Design height of the strip of controls under the table (strip.py): two rows and
+their margins. The table above keeps 96% of its size at 1280x720 (lay_out)."""
+SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
+"""Actions a second while playing."""
 
 
 class IconButton(Button):
@@ -56,7 +54,7 @@ def _triangle(cx: int, cy: int, size: int, direction: int) -> list[tuple[int, in
 
 
 def draw_icon(canvas: pygame.Surface, icon: str, rect: pygame.Rect, colour: theme.Colour) -> None:
-    size = theme.px(18)
+    size = theme.px(ICON_SIZE)
     cx, cy = rect.center
     bar = pygame.Rect(0, 0, max(2, theme.px(4)), size)
     if icon in ("play", "forward", "back"):
@@ -123,7 +121,7 @@ class Timeline:
 
     def press(self, pos: tuple[int, int]) -> int | None:
         """A press: the index to go to, if it was on the timeline (a drag begins)."""
-        if not self.rect.inflate(0, theme.px(16)).collidepoint(pos):
+        if not self.rect.inflate(0, theme.px(8)).collidepoint(pos):
             return None
         self.dragging = True
         return self.turn_start_at(pos[0])
@@ -157,24 +155,26 @@ class Timeline:
             left, right = self.x_of(start), self.x_of(stop)
             segment = pygame.Rect(left, inner.top, max(1, right - left - 1), inner.height)
             pygame.draw.rect(canvas, colour, segment)
-        marker = pygame.Rect(0, 0, max(3, theme.px(5)), rect.height + theme.px(10))
+        marker = pygame.Rect(0, 0, max(3, theme.px(5)), rect.height + theme.px(6))
         marker.center = (self.x_of(index), rect.centery)
         pygame.draw.rect(canvas, theme.GOLD, marker, border_radius=theme.px(2))
         pygame.draw.rect(canvas, theme.SHADOW, marker, 1, border_radius=theme.px(2))
 
 
-def lay_out(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
-    """(table, column, bar) for a canvas of `size`: the table scaled to keep its shape
-    above the bar; the column right of it."""
-    width, height = size
+def lay_out(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """(table, strip) for a canvas of `size`: the strip of controls across the bottom
+    (STRIP_HEIGHT), the table above it, its own help line cut off, scaled to keep its
+    shape and centred (at 1280x720, 96% of its size)."""
     from ..widgets import hint_strip_height
 
-    bar_height = theme.px(BAR_HEIGHT) + hint_strip_height()
-    scale = min((height - bar_height) / height, (width - theme.px(COLUMN_MIN)) / width)
-    table = pygame.Rect(0, 0, round(width * scale), round(height * scale))
-    column = pygame.Rect(table.right, 0, width - table.right, height - bar_height)
-    bar = pygame.Rect(0, height - bar_height, width, bar_height)
-    return table, column, bar
+    width, height = size
+    strip_height = theme.px(STRIP_HEIGHT)
+    kept = max(1, height - hint_strip_height())
+    scale = min(1.0, max(1, height - strip_height) / kept)
+    table = pygame.Rect(0, 0, round(width * scale), round(kept * scale))
+    table.centerx = width // 2
+    strip = pygame.Rect(0, height - strip_height, width, strip_height)
+    return table, strip
 
 
 LEGIBLE_SHRINK = 11 / 11.5
@@ -184,43 +184,13 @@ smallest words (FONT_SMALL, capitals 11.5 px at 1280x720) stay 11 px tall (issue
 
 def keeps_table_legible(size: tuple[int, int]) -> bool:
     """Whether the table, scaled into its room beside the controls on a canvas of `size`,
-    keeps its smallest words 11 px tall: not at 1280x720 (81%, 9.2 px), at 1920x1080
-    (1.5 times 81%) it does."""
+    keeps its smallest words 11 px tall: at 1280x720 (96%) and larger it does; on a
+    window smaller than the least scale (theme.MIN_SCALE) the strip's share grows."""
     scale = theme.scale_for(size)
     before = theme.scale()
     theme.set_scale(scale)
     try:
-        table, _, _ = lay_out(size)
+        table, _ = lay_out(size)
     finally:
         theme.set_scale(before)
     return scale * table.width / size[0] >= LEGIBLE_SHRINK
-
-
-def place_bar(
-    bar: pygame.Rect,
-    timeline: Timeline,
-    transport: Sequence[Button],
-    speed: Sequence[Button],
-    label_width: int,
-) -> pygame.Rect:
-    """Place the timeline across the bar's top and the buttons under it: the transport
-    buttons in the middle, the speed buttons on the right around a label. Returns the
-    speed label's rect."""
-    px = theme.px
-    timeline.rect = pygame.Rect(
-        bar.left + px(20), bar.top + px(GAP + 2), bar.width - px(40), px(TIMELINE_HEIGHT)
-    )
-    top = timeline.rect.bottom + px(GAP + 2)
-    width, gap = px(ICON_WIDTH), px(GAP)
-    row = len(transport) * width + (len(transport) - 1) * gap
-    x = bar.centerx - row // 2
-    for button in transport:
-        button.rect = pygame.Rect(x, top, width, px(BUTTON_HEIGHT))
-        x += width + gap
-    right = bar.right - px(20)
-    label = pygame.Rect(0, top, label_width, px(BUTTON_HEIGHT))
-    faster, slower = speed[1], speed[0]
-    faster.rect = pygame.Rect(right - width, top, width, px(BUTTON_HEIGHT))
-    label.right = faster.rect.left - gap
-    slower.rect = pygame.Rect(label.left - gap - width, top, width, px(BUTTON_HEIGHT))
-    return label

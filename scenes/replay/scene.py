@@ -5,8 +5,8 @@ from here" (play_on.py).
 
 Keys: Left/Right one action, Up/Down one turn (PageUp/PageDown too), Home/End, Space
 play or pause, -/+ slower or faster, V the view (everything, then each seat), D the
-face-up panel, F the table at its full size (its smallest words as in a game: the
-controls step aside, the position stays told), P play on, Esc back. A gamepad: Left/Right
+face-up panel, F the table at its full size (the controls step aside, the position stays
+told), P play on, Esc back. A gamepad: Left/Right
 an action, LB/RB a turn, Up/Down faster or slower, A play or pause, Y the view, LT the
 panel, RT the full table, X play on, B or Start back. The mouse: the buttons, the wheel
 (an action) and the timeline (a press goes to a turn, a drag follows).
@@ -24,8 +24,9 @@ from ..audio import game_music
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, hint_strip_height, shortened, wrap_text
 from . import controls
-from .controls import IconButton, Timeline
+from .controls import SPEEDS, IconButton, Timeline
 from .secrets import secrets
+from .strip import ControlStrip
 from .watch import watch_table
 
 if TYPE_CHECKING:
@@ -35,13 +36,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
-"""Actions a second while playing."""
 START_SPEED = 2
 PANEL_WIDTH = 440
 """Design width of the face-up panel over the table's right side."""
 TEXT = theme.FONT_SMALL + 3
-"""The panel's and the column's text (11 px capitals at 1280x720)."""
+"""The face-up panel's text (13 px capitals at 1280x720)."""
 
 
 class ReplayScene(Scene):
@@ -61,8 +60,9 @@ class ReplayScene(Scene):
         self.view: int | None = None
         """None: every seat's things face up; else that seat's view alone."""
         self.full = not controls.keeps_table_legible(app.view_size)
-        """The table at its full size, without the replay's controls (F): at first where
-        the controls would scale the table's smallest words under 11 px (1280x720)."""
+        """The table at its full size, without the replay's controls (F): at first only
+        where the controls would scale the table's smallest words under 11 px (a window
+        smaller than 1280x720; the strip keeps the table 96% of its size)."""
         self.panel_open = False
         """The face-up panel is shown (in the face-up view only). It opens closed in
         every game: open, it covered Shinobi's clans, the prompt and the log (issue 34);
@@ -114,14 +114,19 @@ class ReplayScene(Scene):
         self.back_button = Button(
             app, (0, 0, 1, 1), lambda: app.tr("button.back"), self.back, style="quiet", size=TEXT
         )
+        self.full_button = Button(
+            app, (0, 0, 1, 1), lambda: app.tr("replay.full"), self.toggle_full, size=TEXT
+        )
         self.column_buttons = [
             self.view_button,
+            self.full_button,
             self.panel_button,
             self.play_on_button,
             self.back_button,
         ]
+        """The strip's buttons with words (strip.py places them)."""
         self.rects = controls.lay_out(app.view_size)
-        self.speed_label = pygame.Rect(0, 0, 1, 1)
+        self.strip = ControlStrip(self)
 
     # ------------------------------------------------------------------ the position
     @property
@@ -206,6 +211,8 @@ class ReplayScene(Scene):
     def toggle_full(self) -> None:
         self.full = not self.full
         self.timeline.release()
+        for button in self.all_buttons():  # the pointer left them (no tip stays)
+            button.hovered = button.pressed = False
 
     def play_on(self) -> None:
         from .play_on import PlayOnScene
@@ -233,26 +240,6 @@ class ReplayScene(Scene):
 
     def panel_label(self) -> str:
         return self.app.tr("replay.panel.hide" if self.panel_open else "replay.panel")
-
-    def status_lines(self) -> list[str]:
-        tr = self.app.tr
-        turn = sum(1 for s in self.turn_starts if s <= self.index and s < self.total)
-        state = self.table.state
-        lines = [
-            tr("replay.title"),
-            tr("replay.action", index=self.index, total=self.total),
-            tr("replay.turn", turn=turn, total=len(self.turn_starts)),
-        ]
-        if state.is_terminal:
-            lines.append(tr("replay.over"))
-        else:
-            lines.append(tr("replay.to_move", seat=self.seat_label(int(state.current_player))))
-        lines.append(
-            tr("replay.speed", speed=tr.decimal(SPEEDS[self.speed], 2).rstrip("0").rstrip(".,"))
-        )
-        if self.playing:
-            lines.append(tr("replay.playing"))
-        return lines
 
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
@@ -361,7 +348,7 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface) -> None:
         size = canvas.get_size()
-        self.rects = table_rect, column, bar = controls.lay_out(size)
+        self.rects = table_rect, strip = controls.lay_out(size)
         canvas.fill(theme.MIDNIGHT)
         self.timeline.colours = self.seat_colours()
         if self.full:
@@ -370,9 +357,7 @@ class ReplayScene(Scene):
         self.draw_table(canvas, table_rect)
         if self.view is None and self.panel_open:
             self.draw_secrets(canvas, table_rect)
-        self.draw_column(canvas, column)
-        self.draw_bar(canvas, bar)
-        draw_hint(canvas, self.app.tr("replay.help"))
+        self.strip.draw(canvas, strip)
 
     def draw_full(self, canvas: pygame.Surface) -> None:
         """The table at the window's size, as in a game; the position and the keys on
@@ -396,7 +381,7 @@ class ReplayScene(Scene):
 
     def draw_table(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """The table drawn at the window's size (as it lays out), its own help line cut
-        off (its keys are not the replay's), scaled into `rect`."""
+        off (its keys are not the replay's), scaled into `rect` (of the same shape)."""
         full = pygame.Surface(canvas.get_size())
         self.table.draw(full)
         theme.set_scale(theme.scale_for(canvas.get_size()))
@@ -435,50 +420,6 @@ class ReplayScene(Scene):
                     lines.extend((part, False) for part in wrap_text(line, TEXT, width))
             self._panel_lines = (key, lines)
         return self._panel_lines[1]
-
-    def draw_column(self, canvas: pygame.Surface, column: pygame.Rect) -> None:
-        px = theme.px
-        inner = column.inflate(-px(16), -px(16))
-        draw_panel(canvas, inner, fill=theme.PANEL, alpha=255, radius=10, shadow=False)
-        y = inner.top + px(12)
-        for i, line in enumerate(self.status_lines()):
-            for part in wrap_text(line, TEXT + (4 if i == 0 else 0), inner.width - px(20)):
-                colour = theme.GOLD if i == 0 else theme.MOONLIGHT
-                kind = "display" if i == 0 else "body"
-                theme.blit_text(
-                    canvas,
-                    part,
-                    TEXT + (4 if i == 0 else 0),
-                    colour,
-                    kind,
-                    topleft=(inner.left + px(10), y),
-                )
-                y += px(30 if i == 0 else 25)
-        height = px(46)
-        bottom = inner.bottom - px(10)
-        for button in reversed(self.column_buttons):
-            button.rect = pygame.Rect(
-                inner.left + px(8), bottom - height, inner.width - px(16), height
-            )
-            bottom -= height + px(8)
-        self.panel_button.enabled = self.view is None
-        for button in self.column_buttons:
-            button.draw(canvas)
-
-    def draw_bar(self, canvas: pygame.Surface, bar: pygame.Rect) -> None:
-        pygame.draw.rect(canvas, theme.PANEL, bar)
-        pygame.draw.line(canvas, theme.BORDER, bar.topleft, bar.topright, max(1, theme.px(2)))
-        label_width = theme.px(110)
-        self.speed_label = controls.place_bar(
-            bar, self.timeline, self.transport, self.speed_buttons, label_width
-        )
-        self.timeline.draw(canvas, self.index)
-        for button in (*self.transport, *self.speed_buttons):
-            button.draw(canvas)
-        speed = self.app.tr.decimal(SPEEDS[self.speed], 2).rstrip("0").rstrip(".,")
-        theme.blit_text(
-            canvas, f"×{speed}", theme.FONT_BODY, theme.MOONLIGHT, center=self.speed_label.center
-        )
 
 
 def turn_seats(save: Any, turn_starts: list[int]) -> list[int]:

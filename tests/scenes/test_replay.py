@@ -24,8 +24,8 @@ from .replay_records import GAMES, make_record
 
 
 def opened(app, tmp_path: Path, game: str, at: int | None = None) -> ReplayScene:
-    """The replay with its controls shown (at 1280x720 it opens on the full table,
-    test_replay_legible.py: F brings them, as here)."""
+    """The replay with its controls shown (as it opens from 1280x720 up; on a smaller
+    window it opens on the table alone and F brings them, as here)."""
     scene = open_replay(app, make_record(game, tmp_path / "records"), at)
     assert isinstance(scene, ReplayScene)
     app.push(scene)

@@ -52,7 +52,7 @@ def test_every_screen_of_the_screens_tool_is_measured() -> None:
     names = {case.values[0] if hasattr(case, "values") else case[0] for case in SCREENS}  # type: ignore[index,attr-defined]
     for extra in ("settings", "load", "pause", "handoff", "computer_wait", "history", "records"):
         assert extra in names
-    for kind in ("tutorial", "replay", "review"):
+    for kind in ("tutorial", "replay", "replay_full", "review"):
         assert {f"{game}_{kind}" for game in ALL_GAMES} <= names
 
 

@@ -1,0 +1,200 @@
+"""The replay's controls as one strip under the table (issue 33): at 1280x720 a column
+beside the table and a bar under it left the table 81% of its size, its smallest words
+9.2 px. The strip is two rows (controls.STRIP_HEIGHT), and the table keeps 96% of its size
+(controls.lay_out): its words stay 11 px tall.
+
+Row 1: where the replay stands (action and turn), the timeline, the view and the full
+table. Row 2: Back; the steps, play and the speed in the middle; the hidden things and
+Play on from here. A button's width is that of its longest label (the view's every
+seat, Show / Hide), so nothing moves under the pointer when a label changes. The
+hovered button's tip, with its key, shows just above the strip.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import theme
+from ..widgets import Button, draw_panel
+from .controls import SPEEDS, IconButton
+
+ROW = 30
+PAD = 4
+"""Design px above, between and under the rows."""
+MARGIN = 12
+ICON_WIDTH = 44
+GAP = 6
+GROUP_GAP = 16
+TIMELINE_LEAST = 300
+"""Design width the timeline keeps at least (the labels' size gives way first)."""
+TEXT = theme.FONT_SMALL + 3
+"""The strip's words; down to FONT_SMALL (11.6 px capitals at 1280x720) where a
+language's longer labels need the room."""
+
+
+class ControlStrip:
+    """Places and draws the replay scene's buttons, timeline and position in the strip."""
+
+    def __init__(self, scene: Any) -> None:
+        """`scene`: the ReplayScene (typed loosely: the scene imports the strip)."""
+        self.scene = scene
+        self.size = TEXT
+        self.status = pygame.Rect(0, 0, 1, 1)
+        self.speed = pygame.Rect(0, 0, 1, 1)
+
+    # ------------------------------------------------------------------ words
+    def status_text(self) -> str:
+        """'Action 22 of 61 · Turn 7 of 16': where the replay stands."""
+        scene = self.scene
+        turn = sum(1 for s in scene.turn_starts if s <= scene.index and s < scene.total)
+        return self.where(scene.index, turn)
+
+    def where(self, index: int, turn: int) -> str:
+        tr = self.scene.app.tr
+        action = tr("replay.action", index=index, total=self.scene.total)
+        return f"{action} · {tr('replay.turn', turn=turn, total=len(self.scene.turn_starts))}"
+
+    def speed_text(self, speed: int) -> str:
+        shown = self.scene.app.tr.decimal(SPEEDS[speed], 2).rstrip("0").rstrip(".,")
+        return f"×{shown}"
+
+    def tip(self, button: Button) -> str:
+        """The hovered button's tip: what it does, and its key."""
+        scene = self.scene
+        tr = scene.app.tr
+        if isinstance(button, IconButton):
+            return str(button.tip()) if callable(button.tip) else str(button.tip)
+        keys = {
+            id(scene.view_button): "replay.tip.view",
+            id(scene.full_button): "replay.tip.full",
+            id(scene.panel_button): "replay.tip.panel",
+            id(scene.play_on_button): "replay.tip.play_on",
+            id(scene.back_button): "replay.tip.back",
+        }
+        key = keys.get(id(button))
+        return str(tr(key)) if key is not None else ""
+
+    # ------------------------------------------------------------------ layout
+    def widths(self, size: int) -> dict[str, int]:
+        """The widest each label may be at font `size`, in real px (padding included)."""
+        scene = self.scene
+        tr = scene.app.tr
+        font = theme.font(size)
+        pad = theme.px(24)
+
+        def wide(*texts: str) -> int:
+            return max(font.size(text)[0] for text in texts) + pad
+
+        views = [tr("replay.view.all")]
+        views += [tr("replay.view.seat", seat=scene.seat_label(s)) for s in range(scene.players)]
+        return {
+            "status": wide(self.where(scene.total, len(scene.turn_starts))),
+            "view": wide(*views),
+            "full": wide(tr("replay.full")),
+            "back": wide(tr("button.back")),
+            "panel": wide(tr("replay.panel"), tr("replay.panel.hide")),
+            "play_on": wide(tr("replay.play_on")),
+            "speed": wide(*(self.speed_text(i) for i in range(len(SPEEDS)))) - pad // 2,
+        }
+
+    def needs(self, w: dict[str, int]) -> tuple[int, int]:
+        """The real width rows 1 and 2 need at these label widths."""
+        px = theme.px
+        icons = 7 * px(ICON_WIDTH) + 6 * px(GAP)
+        speed = 2 * px(ICON_WIDTH) + w["speed"] + 2 * px(GAP)
+        row1 = w["status"] + px(TIMELINE_LEAST) + w["view"] + w["full"] + 3 * px(GAP)
+        row2 = w["back"] + icons + speed + w["panel"] + w["play_on"] + 4 * px(GROUP_GAP)
+        return row1 + 2 * px(MARGIN), row2 + 2 * px(MARGIN)
+
+    def place(self, strip: pygame.Rect) -> None:
+        """Every button's and the timeline's rect in the strip (real px)."""
+        px = theme.px
+        scene = self.scene
+        size, w = TEXT, self.widths(TEXT)
+        while size > theme.FONT_SMALL and max(self.needs(w)) > strip.width:
+            size -= 1
+            w = self.widths(size)
+        self.size = size
+        for button in scene.column_buttons:
+            button.size = size
+        height = px(ROW)
+        top1 = strip.top + px(PAD)
+        top2 = top1 + height + px(PAD)
+        left, right = strip.left + px(MARGIN), strip.right - px(MARGIN)
+        # row 1: where it stands, the timeline, the view and the full table
+        self.status = pygame.Rect(left, top1, w["status"], height)
+        scene.full_button.rect = pygame.Rect(right - w["full"], top1, w["full"], height)
+        scene.view_button.rect = pygame.Rect(
+            scene.full_button.rect.left - px(GAP) - w["view"], top1, w["view"], height
+        )
+        line_left = self.status.right + px(GAP)
+        scene.timeline.rect = pygame.Rect(
+            line_left, top1, scene.view_button.rect.left - px(GAP) - line_left, height
+        )
+        # row 2: Back on the left, the hidden things and Play on on the right
+        scene.back_button.rect = pygame.Rect(left, top2, w["back"], height)
+        scene.play_on_button.rect = pygame.Rect(right - w["play_on"], top2, w["play_on"], height)
+        scene.panel_button.rect = pygame.Rect(
+            scene.play_on_button.rect.left - px(GAP) - w["panel"], top2, w["panel"], height
+        )
+        # the steps, play and the speed in the middle of the room between
+        icon, gap = px(ICON_WIDTH), px(GAP)
+        middle = 7 * icon + 6 * gap + px(GROUP_GAP) + 2 * icon + w["speed"] + 2 * gap
+        room_left = scene.back_button.rect.right + px(GROUP_GAP)
+        room_right = scene.panel_button.rect.left - px(GROUP_GAP)
+        x = max(room_left, min(strip.centerx - middle // 2, room_right - middle))
+        for button in scene.transport:
+            button.rect = pygame.Rect(x, top2, icon, height)
+            x += icon + gap
+        x += px(GROUP_GAP) - gap
+        slower, faster = scene.speed_buttons
+        slower.rect = pygame.Rect(x, top2, icon, height)
+        self.speed = pygame.Rect(slower.rect.right + gap, top2, w["speed"], height)
+        faster.rect = pygame.Rect(self.speed.right + gap, top2, icon, height)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, canvas: pygame.Surface, strip: pygame.Rect) -> None:
+        scene = self.scene
+        self.place(strip)
+        pygame.draw.rect(canvas, theme.PANEL, strip)
+        pygame.draw.line(canvas, theme.BORDER, strip.topleft, strip.topright, max(1, theme.px(2)))
+        theme.blit_text(
+            canvas,
+            self.status_text(),
+            self.size,
+            theme.MOONLIGHT,
+            midleft=(self.status.left + theme.px(4), self.status.centery),
+        )
+        scene.timeline.draw(canvas, scene.index)
+        scene.panel_button.enabled = scene.view is None
+        for button in scene.all_buttons():
+            button.draw(canvas)
+        theme.blit_text(
+            canvas,
+            self.speed_text(scene.speed),
+            self.size,
+            theme.MOONLIGHT,
+            center=self.speed.center,
+        )
+        self.draw_tip(canvas, strip)
+
+    def draw_tip(self, canvas: pygame.Surface, strip: pygame.Rect) -> None:
+        """The hovered button's tip, on a panel just above the strip (over the table's
+        bottom edge, where the pointer is not: it points at the strip)."""
+        hovered = [b for b in self.scene.all_buttons() if b.hovered and b.enabled]
+        if not hovered:
+            return
+        button = hovered[0]
+        text = self.tip(button)
+        if not text:
+            return
+        px = theme.px
+        font = theme.font(theme.FONT_SMALL + 1)
+        width, height = font.size(text)[0] + px(20), px(30)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midbottom = (button.rect.centerx, strip.top - px(6))
+        rect.clamp_ip(canvas.get_rect().inflate(-px(2 * MARGIN), 0))
+        draw_panel(canvas, rect, fill=theme.PANEL, border=theme.GOLD, alpha=245, radius=8)
+        theme.blit_text(canvas, text, theme.FONT_SMALL + 1, theme.MOONLIGHT, center=rect.center)
