@@ -43,7 +43,7 @@ def test_a_night_row_names_the_winning_computer_and_counts_rounds(app: App, tmp_
         (
             "fr",
             "Zoe, 2\u00a0ordinateurs (Difficile)",
-            "Ninja vert (ordinateur) gagne",
+            "Ninja vert (ordinateur) a gagné",
             "6\u00a0manches",
         ),
     ):
