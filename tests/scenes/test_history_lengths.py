@@ -21,6 +21,7 @@ from ninjas.core.history_folder import write_record
 from ninjas.core.i18n import Translator
 from ninjas.core.record_figures import table_turns
 from ninjas.core.saves import SaveGame
+from ninjas.core.session import GameSession, Seat
 from scenes.app import STEP, App
 from scenes.history import HistoryScene
 from scenes.history.rows import PENDING, row_text
@@ -225,3 +226,20 @@ def test_leaving_the_history_never_waits_for_a_replay_and_keeps_it(
     reader._thread.join(30)
     assert not reader.busy and reader.read == 1  # the one under way, not the others
     assert (folder / figures_kept.FIGURES_FILE).is_file()  # and it was kept
+
+
+def test_a_game_given_up_says_so_while_its_length_is_to_come(app: App) -> None:
+    session = GameSession.new(
+        "dojo", [Seat(), Seat("ai", "easy")], seed=3, options={"board": "island"}, autosave=False
+    )
+    while len(session.actions) < 40:
+        session.apply(session.state.legal_actions()[0])
+    record = history.record_of(session, when=WHEN)
+    assert record is not None and not record.summary.over
+    old = replace(record.summary, figures=None, path=Path("old.json"))
+    text = row_text(app, old, length=lambda summary: None)
+    assert (text.result, text.length, text.known) == ("Given up", PENDING, False)
+    figures = record.summary.figures
+    assert figures is not None
+    text = row_text(app, old, length=lambda summary: figures.turns)
+    assert text.result == app.tr.plural("history.given_up", figures.turns) and text.known
