@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ninjas.core.i18n import LANGUAGES
+from ninjas.core.i18n import DECIMAL_MARK, LANGUAGES
 from ninjas.core.settings import (
     ANIMATION_SPEEDS,
     PALETTE_NAMES,
@@ -51,8 +51,9 @@ ROWS_TOP = 110
 DONE_SIZE = (240, 58)
 
 
-def speed_label(speed: float) -> str:
-    return f"{speed:g}×"
+def speed_label(speed: float, lang: str = "en") -> str:
+    """'0.5×' in English, '0,5×' in French (its decimal comma)."""
+    return f"{speed:g}×".replace(".", DECIMAL_MARK.get(lang, "."))
 
 
 class SettingsScene(MenuScene):
@@ -83,7 +84,7 @@ class SettingsScene(MenuScene):
             app,
             row,
             tr("settings.animation"),
-            [(speed, speed_label(speed)) for speed in ANIMATION_SPEEDS],
+            [(speed, lambda s=speed: speed_label(s, app.tr.lang)) for speed in ANIMATION_SPEEDS],
             settings.animation_speed,
             self.set_speed,
         )

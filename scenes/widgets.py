@@ -557,7 +557,7 @@ class Slider(Widget):
         pygame.draw.circle(canvas, theme.VERMILION_DARK, knob, px(5))
         theme.blit_text(
             canvas,
-            f"{round(self.value * 100)}%",
+            self.app.tr("settings.percent", value=round(self.value * 100)),  # "80 %" in French
             theme.FONT_BODY,
             theme.TEXT_DIM,
             midright=(self.rect.right - px(22), self.rect.centery),

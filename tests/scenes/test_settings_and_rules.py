@@ -11,6 +11,7 @@ from ninjas.core.settings import settings_path
 from scenes.rules_scene import RULES_SECTIONS, RulesScene
 from scenes.settings_scene import SettingsScene
 from scenes.title import TitleScene
+from scenes.widgets import resolve
 
 
 def test_language_switches_to_french_and_back_at_once(app, ui, drawn):
@@ -25,6 +26,36 @@ def test_language_switches_to_french_and_back_at_once(app, ui, drawn):
     ui.key(pygame.K_LEFT)
     assert app.tr.lang == "en"
     assert scene.language.label() == "Language"
+
+
+def test_the_animation_speed_is_written_with_the_languages_decimal_mark(app, ui):
+    """The French settings read '0.5×' (issue 33: French numbers take a decimal comma)."""
+    app.push(TitleScene(app))
+    app.push(SettingsScene(app))
+    scene = ui.top
+    scene.speed.set_value(0.5)
+    assert scene.speed.options[scene.speed.index][0] == 0.5
+    assert resolve(scene.speed.options[scene.speed.index][1]) == "0.5×"
+    app.set_language("fr")
+    assert resolve(scene.speed.options[scene.speed.index][1]) == "0,5×"
+
+
+def test_a_volume_is_a_percentage_as_the_language_writes_it(app, ui, monkeypatch):
+    """'80%' on the French settings, where French puts a space before the sign."""
+    app.push(TitleScene(app))
+    app.push(SettingsScene(app))
+    scene = ui.top
+    scene.sound.value = 0.8
+    said: list[str] = []
+    monkeypatch.setattr(
+        "scenes.widgets.theme.blit_text", lambda _c, text, *a, **k: said.append(text)
+    )
+    scene.sound.draw(pygame.Surface((1280, 720)))
+    assert said[-1] == "80%"
+    app.set_language("fr")
+    said.clear()
+    scene.sound.draw(pygame.Surface((1280, 720)))
+    assert said[-1] == "80\u00a0%"
 
 
 def test_volumes_speed_and_fullscreen_are_stored_and_saved_on_leave(app, ui, data_dir):
