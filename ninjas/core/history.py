@@ -17,12 +17,12 @@ The plain fields are what a History list shows; they name no card, token or plan
 given-up game's result is {"over": false, "turns": N}). `figures` (version 2, optional;
 ninjas.core.record_figures) are what only a replay would tell otherwise: the length as
 the table counts it and Night's throw errors, worked out as the record is written. A
-version-1 record (before the figures) still reads: its figures are None, and the
-History and the Records replay it once instead (ninjas.core.figures_kept). `check` seals a digest of every
-other field, so a changed name, date or result is seen when a list is read, without
-opening the save (a list of 1,000 records opens one small seal each); reading a whole
-record opens its save too, and replaying it checks the position, the turns and the
-result it claims.
+version-1 record (before the figures) still reads: its figures are None, and the History
+and the Records replay it once instead (ninjas.core.figures_kept). `check` seals a
+digest of every other field, figures included, so a changed name, date or result is seen
+when a list is read, without opening the save (a list of 1,000 records opens one small
+seal each); reading a whole record opens its save too, and replaying it checks the
+position, the turns and the result it claims.
 """
 
 from __future__ import annotations
@@ -176,7 +176,8 @@ def walk(save: SaveGame) -> Replayed:
     """Play the save's actions from its setup (the checks of saves.replay: its seats
     fit, each action is legal, the final position is the one its digest recorded),
     noting where each turn begins: a turn is a player's run of actions, ended when
-    the player to move changes (or the game ends). SaveError if it does not replay."""
+    the player to move changes (or the game ends), and Night's throws (the figures).
+    SaveError if it does not replay."""
     state = start_state(save)
     check_seat_count(save, state.num_players)
     starts: list[int] = []
