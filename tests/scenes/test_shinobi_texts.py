@@ -55,7 +55,13 @@ def two_people(app: App, lang: str = "en") -> ShinobiScene:
     ("lang", "one", "two", "pawn", "card"),
     [
         ("en", "Sora wins!", "Akane and Sora win!", "1 pawn on", "Akane draws 1 card."),
-        ("fr", "Sora gagne !", "Akane et Sora gagnent !", "1 pion sur", "Akane pioche 1 carte."),
+        (
+            "fr",
+            "Sora gagne\u00a0!",
+            "Akane et Sora gagnent\u00a0!",
+            "1 pion sur",
+            "Akane pioche 1 carte.",
+        ),
     ],
 )
 def test_the_log_says_real_plurals(
@@ -82,7 +88,7 @@ def test_a_score_line_counts_one_corrupt_card_in_the_singular(app: App) -> None:
     ("lang", "expected"),
     [
         ("en", "Destroy a card: choose a card."),
-        ("fr", "Détruisez une carte : choisissez une carte."),
+        ("fr", "Détruisez une carte\u00a0: choisissez une carte."),
     ],
 )
 def test_a_power_prompt_is_a_sentence_asking_for_the_one_card_left(
@@ -119,7 +125,7 @@ def test_a_copy_choice_says_what_the_copied_power_does(app: App) -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "label"), [("en", "Place 2 Bear (1 Ronin)"), ("fr", "Poser 2 Ours (1 Rônin)")]
+    ("lang", "label"), [("en", "Place 2 Bear (1 Ronin)"), ("fr", "Poser 2 cartes Ours (1 Rônin)")]
 )
 def test_a_placement_names_its_ronin_in_the_language_of_the_cards(
     app: App, lang: str, label: str
