@@ -483,9 +483,17 @@ class SetupScene(SeatNaming, MenuScene):
         else:
             self.listening = None if self.listening == seat else seat
 
+    def resting(self, seat: int) -> bool:
+        """The seat is beyond the player count: it does not play."""
+        return self.game in PLAYER_COUNTS and seat >= self.players
+
     def hidden(self, widget: Widget) -> bool:
-        """Not drawn: a person's difficulty, a computer's name, a pad's button while
-        no pad is plugged in (or on a computer's seat)."""
+        """Not drawn: a resting seat's rows (its panel says why), a person's
+        difficulty, a computer's name, a pad's button while no pad is plugged in (or
+        on a computer's seat)."""
+        for rows in (self.kind_choices, self.level_choices, self.name_rows):
+            if widget in rows and self.resting(rows.index(widget)):  # type: ignore[arg-type]
+                return True
         if widget in self.level_choices:
             return not self.seats[self.level_choices.index(widget)].is_ai
         if widget in self.name_rows:
@@ -522,8 +530,16 @@ class SetupScene(SeatNaming, MenuScene):
     def set_first(self, value: str) -> None:
         self.first = value
 
+    def seat_more(self, seat: int) -> None:
+        """A click on a resting seat's panel: the player count that seats it."""
+        cell = dict(self.cells).get("players")
+        if isinstance(cell, Choice) and seat + 1 in PLAYER_COUNTS.get(self.game, ()):
+            cell.click()
+            cell.set_value(seat + 1)
+            self.set_players(seat + 1)
+
     def set_players(self, count: int) -> None:
-        """Seats beyond the player count rest: their rows are greyed out."""
+        """Seats beyond the player count rest: their panels say so (SeatPanels)."""
         self.players = count
         for index, kind in enumerate(self.kind_choices):
             kind.enabled = index < count
@@ -600,6 +616,11 @@ class SetupScene(SeatNaming, MenuScene):
             self.app.audio.play("click")
             self.open_rules()
             return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for index, panel in enumerate(self.seat_panels):
+                if self.resting(index) and panel.collidepoint(event.pos):
+                    self.seat_more(index)
+                    return
         super().handle_event(event)
 
     def start_now(self) -> None:
@@ -655,9 +676,9 @@ class SetupScene(SeatNaming, MenuScene):
         )
         draw_brush_line(canvas, size[0] // 2, heading.bottom + px(6), heading.width + px(60))
         for index, panel in enumerate(self.seat_panels):
-            resting = self.game in PLAYER_COUNTS and index >= self.players
+            resting = self.resting(index)
             person = self.seats[index].name if index < len(self.seats) else None
-            self.seat_drawing.draw(canvas, index, panel, resting, person)
+            self.seat_drawing.draw(canvas, index, panel, resting, person, index + 1)
         draw_panel(canvas, self.options_panel)
         for widget in self.menu.widgets:
             if not self.hidden(widget):
@@ -685,4 +706,5 @@ class SetupScene(SeatNaming, MenuScene):
                 theme.TEXT_DIM,
                 midtop=(size[0] // 2, self.options_panel.bottom + px(4)),
             )
-        draw_hint(canvas, tr("hint.setup"))
+        # "Digits: seed" only once the seed's field is shown (a newcomer looked for it)
+        draw_hint(canvas, tr("hint.setup" if self.advanced_shown else "hint.setup.basic"))

@@ -17,7 +17,7 @@ from ninjas.core.settings import clean_name
 
 from .. import theme
 from ..name_box import NameBoxScene
-from ..widgets import Button, Menu, draw_hint
+from ..widgets import Button, Menu, draw_hint, shortened
 
 if TYPE_CHECKING:
     from ..app import App
@@ -76,14 +76,17 @@ class NameEntryScene(NameBoxScene):
                 size=theme.FONT_BODY,
                 style="quiet",
             )
-        return Button(
+        button = Button(
             app,
             (0, 0, 1, 1),
-            lambda: name,
+            name,
             lambda: self.keep(name, self.on_name),
             size=theme.FONT_BODY,
             enabled=name == self.current or not self.taken(name),
         )
+        # a long name (up to 24 letters) cut with "…" inside its button
+        button.label = lambda: shortened(name, theme.FONT_BODY, button.rect.width - theme.px(16))
+        return button
 
     def no_name(self) -> None:
         """ "No name": the seat's person plays unnamed (the box closes)."""

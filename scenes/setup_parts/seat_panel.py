@@ -28,8 +28,10 @@ class SeatPanels:
         panel: pygame.Rect,
         resting: bool,
         person: str | None = None,
+        players_needed: int = 0,
     ) -> None:
-        """Seat `index`'s panel in `panel`, greyed when it rests (beyond the players);
+        """Seat `index`'s panel in `panel`, greyed when it rests (beyond the players),
+        saying so and how to seat it (`players_needed`, the player count that does);
         titled with `person`'s name when the seat has one, the seat's name then beside
         what marks it (issue 33: the card said "Akane" after Léa was chosen)."""
         px = theme.px
@@ -76,4 +78,28 @@ class SeatPanels:
             theme.FONT_SMALL,
             theme.TEXT_DIM,
             midleft=(left + px(2), panel.top + px(60)),
+        )
+        if resting:
+            self.draw_rest(canvas, panel, players_needed)
+
+    def draw_rest(self, canvas: pygame.Surface, panel: pygame.Rect, players_needed: int) -> None:
+        """Where a playing seat's rows stand: that it does not play, and how it would
+        (issue 33: newcomers saw greyed rows and did not know why)."""
+        px = theme.px
+        room = panel.width - px(20)
+        middle = panel.top + px(70) + (panel.height - px(70)) // 2
+        tr = self.app.tr
+        theme.blit_text(
+            canvas,
+            shortened(tr("setup.seat_rests"), theme.FONT_BODY + 1, room),
+            theme.FONT_BODY + 1,
+            theme.TEXT_DIM,
+            midbottom=(panel.centerx, middle - px(2)),
+        )
+        theme.blit_text(
+            canvas,
+            shortened(tr("setup.seat_rests.how", count=players_needed), theme.FONT_SMALL, room),
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+            midtop=(panel.centerx, middle + px(4)),
         )
