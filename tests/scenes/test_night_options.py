@@ -294,9 +294,9 @@ def test_a_collect_row_says_in_words_what_it_takes(app: App, lang: str) -> None:
         assert labels["collect 1 3"] == "Collect 2 tokens: a Potion and 3 points (token 4)"
         assert labels["collect 0 3"] == "Collect 2 tokens: 2 tokens of 3 points"
     else:
-        assert labels["collect 1"] == "Ramasser 1 jeton : une Potion"
+        assert labels["collect 1"] == "Ramasser 1 jeton\u00a0: une Potion"
         assert labels["collect 0 1 2"] == (
-            "Ramasser 3 jetons : 3 points (jeton 1), une Potion et 5 points"
+            "Ramasser 3 jetons\u00a0: 3 points (jeton 1), une Potion et 5 points"
         )
     assert not any("#" in text for text in labels.values())
 
