@@ -150,8 +150,8 @@ class BoardView:
             theme.MOONLIGHT,
         )
         name = person_seat_name(table.app, table.session, seat)  # "Léa (Akane)" if named
-        if you and name == table.seat_name(seat):
-            name = tr("shinobi.you", name=name)
+        if you and name == table.seat_name(seat) and not getattr(table, "watching", False):
+            name = tr("shinobi.you", name=name)  # a replay has no "you": it shows the mover
         label = theme.text(name, theme.FONT_BODY, theme.MOONLIGHT)
         canvas.blit(label, (rect.left + px(30), rect.top + px(4)))
         token_size = line + px(4)

@@ -73,3 +73,29 @@ def test_taisens_note_closes_when_the_replay_plays_or_steps(app, tmp_path):
     scene.on_key(pygame.K_d)
     scene.on_key(pygame.K_RIGHT)
     assert not scene.panel_open
+
+
+@pytest.mark.parametrize("view", [None, 1])
+def test_a_shinobi_replay_calls_no_seat_you(app, tmp_path, monkeypatch, view):
+    """Seen at 1280x720 (issue 33): the face-up view of a game of three computers read
+    'Akane (you)' over the seat to move, whose hand it draws. A replay has no "you"; the
+    strip's View button says whose view it is."""
+    from scenes import theme
+
+    said: list[str] = []
+    real = theme.text
+
+    def spied(string, *args, **kwargs):  # type: ignore[no-untyped-def]
+        said.append(string)
+        return real(string, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "text", spied)
+    scene = opened(app, tmp_path, "shinobi")
+    scene.go(20)
+    scene.view = view
+    scene.update(1 / 60)
+    scene.draw(pygame.Surface((1280, 720)))
+    shown = scene.table.shown_seat
+    name = scene.table.seat_name(shown)
+    assert name in said
+    assert app.tr("shinobi.you", name=name) not in said
