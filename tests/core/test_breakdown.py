@@ -142,7 +142,7 @@ def test_a_night_bonus_used_reads_right_in_french_whatever_its_gender(bonus: str
     noun): the participle now goes with 'Bonus', the same for every bonus."""
     line = Line("night.results.bonus_used", {"bonus": Term(f"night.token.{bonus}")})
     name = Translator("fr")(f"night.token.{bonus}")
-    assert line.text(Translator("fr")) == f"Bonus utilisé : {name}"
+    assert line.text(Translator("fr")) == f"Bonus utilisé\u00a0: {name}"
     assert line.text(Translator("en")) == f"{Translator('en')(f'night.token.{bonus}')} used"
 
 
@@ -156,8 +156,8 @@ def test_a_night_bonus_used_reads_right_in_french_whatever_its_gender(bonus: str
         ),
         (
             "fr",
-            "Manche 1 : 25 − 6 = 19, 3\u00a0pions gagnés (Cour 1, Missions 2)",
-            "Manche 1 : 25 − 6 = 19, aucun pion gagné",
+            "Manche 1\u00a0: 25 − 6 = 19, 3\u00a0pions gagnés (Cour 1, Missions 2)",
+            "Manche 1\u00a0: 25 − 6 = 19, aucun pion gagné",
         ),
     ],
 )
