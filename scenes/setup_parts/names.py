@@ -96,7 +96,6 @@ class SeatNames:
     merged in when read (`poll`, each frame), a name typed added first (`add`)."""
 
     def __init__(self, app: Any, game: str, wait: bool = False) -> None:
-        self.tr = app.tr
         self.names = settings_names(app.settings, game)
         self.loader = NameLoader()
         self.loader.start(wait)
