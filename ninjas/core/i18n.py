@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import locale
 import os
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,26 @@ SINGULAR_UP_TO = {"en": (1, 1), "fr": (0, 1)}
 1 carte, 2 cartes" (CLDR's plural rules for these two languages)."""
 DECIMAL_MARK = {"en": ".", "fr": ","}
 """English "20.5 cm", French "20,5 cm" (CLDR's decimal symbol)."""
+ELIDED_BEFORE_VOWEL = {"fr": re.compile(r"\b([dD]e|[qQ]ue) \{(\w+)\}")}
+"""French "de" and "que" before a name that starts with a vowel lose their e: "l'Ours
+d'Akane", "qu'Akane ouvre" (a seat's name, a card's, a typed name: only the value
+tells). H and Y are left alone (an aspirated h: "de Hanzo")."""
+VOWELS = "aeiouàâäéèêëîïôöùûü"
+
+
+def elide(text: str, lang: str, values: dict[str, Any]) -> str:
+    """`text` with its "de {name}" written "d'{name}" where the name's value starts
+    with a vowel, as `lang` wants."""
+    pattern = ELIDED_BEFORE_VOWEL.get(lang)
+    if pattern is None or "{" not in text:
+        return text
+
+    def elided(match: re.Match[str]) -> str:
+        word, name = match.groups()
+        first = str(values.get(name, ""))[:1].lower()
+        return f"{word[:-1]}'{{{name}}}" if first and first in VOWELS else match.group(0)
+
+    return pattern.sub(elided, text)
 
 
 def default_language() -> str:
@@ -82,6 +103,7 @@ class Translator:
     def __call__(self, key: str, **kwargs: Any) -> str:
         text = self._texts.get(key) or self._fallback.get(key) or key
         if kwargs:
+            text = elide(text, self.lang, kwargs)
             try:
                 return text.format(**kwargs)
             except (KeyError, IndexError, ValueError):

@@ -19,6 +19,21 @@ def test_translator_formats_placeholders_and_survives_bad_ones(tmp_path):
     assert tr("bad", name="x") == "Broken {"
 
 
+def test_french_elides_de_and_que_before_a_name_with_a_vowel():
+    """'Ours de Akane', 'le code de Akane' read as no French player writes them: 'de'
+    before a vowel is 'd'' (and 'que' is 'qu''), whatever the name's value is."""
+    fr = Translator("fr")
+    assert fr("shinobi.act.clan_of", clan="Ours", name="Akane") == "Ours d'Akane"
+    assert fr("shinobi.act.clan_of", clan="Ours", name="Sora") == "Ours de Sora"
+    assert fr("shinobi.act.clan_of", clan="Ours", name="Émile") == "Ours d'Émile"
+    assert fr("shinobi.act.clan_of", clan="Ours", name="Hanzo") == "Ours de Hanzo"
+    assert fr("phones.show", name="Ann") == "Montrer le code d'Ann"
+    assert "qu'Ann ouvre" in fr("phones.new_code.text", name="Ann")
+    assert fr("dojo.why.no_card", rank="As") == "Vous n'avez pas d'As."
+    assert fr("dojo.why.no_card", rank="7") == "Vous n'avez pas de 7."
+    assert Translator("en")("shinobi.act.clan_of", clan="Bear", name="Akane") == "Akane's Bear"
+
+
 def test_default_language_follows_the_locale(monkeypatch):
     for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         monkeypatch.delenv(var, raising=False)
