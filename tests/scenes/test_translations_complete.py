@@ -111,3 +111,17 @@ def test_no_text_hedges_a_plural_with_brackets(lang: str, name: str) -> None:
     path = Path(__file__).resolve().parents[2] / "assets" / "i18n" / lang / name
     texts = json.loads(path.read_text(encoding="utf-8"))
     assert [k for k, v in texts.items() if "(s)" in v] == []
+
+
+@pytest.mark.parametrize("name", sorted(path.name for path in (I18N / "fr").glob("*.json")))
+def test_french_typography(name: str) -> None:
+    """French puts a space before : ; ! ? and inside « », and it must be a no-break one
+    (U+00A0): the wrap splits at plain spaces, and put a colon at the start of a line
+    ('Échap' / ': retour'). Three dots are one '…' (issue 33)."""
+    texts = json.loads((I18N / "fr" / name).read_text(encoding="utf-8"))
+    bad = {
+        key: text
+        for key, text in texts.items()
+        if re.search(r" [:;!?»]|« |\.\.\.", text) or re.search(r"[^\s\u00a0\]]:\s", text)
+    }
+    assert bad == {}, f"fr/{name}: write '\\u00a0:' (a no-break space) and '…'"
