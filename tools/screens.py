@@ -97,9 +97,12 @@ def _record(game: str) -> Path:
         from ninjas.arena import run_arena
 
         agents, options, seed = RECORDS[game]
-        before = set(folder.glob("*.json")) if folder.is_dir() else set()
+        from ninjas.core.history_folder import PREFIX, SUFFIX
+
+        records = f"{PREFIX}*{SUFFIX}"  # not figures.json, which the History also keeps there
+        before = set(folder.glob(records)) if folder.is_dir() else set()
         run_arena(game, agents, 1, seed=seed, options=options, record=folder)
-        (_recorded[key],) = sorted(set(folder.glob("*.json")) - before)
+        (_recorded[key],) = sorted(set(folder.glob(records)) - before)
     return _recorded[key]
 
 
