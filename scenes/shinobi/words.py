@@ -312,9 +312,15 @@ class TableWords:
         if kind in ("place", "reinforce"):
             cards = [int(a) for a in args[1:]]
             ronin = sum(1 for c in cards if card_kind(c) == "ronin")
-            # "Reinforce Bear (+1)" read as a point: the reinforcement counts cards
-            label = tr.plural(f"shinobi.act.{kind}", len(cards), clan=clan_name(args[0]))
-            return label + (f" ({ronin} {clan_name('Ronin')})" if ronin else "")
+            # "Reinforce Bear (+1)" read as a point: the reinforcement counts cards.
+            # The clan's own cards, then the Ronin: "Place 2 Bear (1 Ronin)" read as
+            # two Bears and a Ronin, where it was one of each.
+            clan_cards = len(cards) - ronin
+            if not clan_cards:  # Ronin alone reinforcing a clan
+                label = tr.plural(f"shinobi.act.{kind}", len(cards), clan=clan_name(args[0]))
+                return f"{label} · {ronin} {clan_name('Ronin')}"
+            label = tr.plural(f"shinobi.act.{kind}", clan_cards, clan=clan_name(args[0]))
+            return label + (f" + {ronin} {clan_name('Ronin')}" if ronin else "")
         if kind == "yokai":
             return tr("shinobi.act.yokai", yokai=card_name(int(args[0])), clan=clan_name(args[1]))
         if kind == "target":

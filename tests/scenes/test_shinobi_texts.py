@@ -125,12 +125,13 @@ def test_a_copy_choice_says_what_the_copied_power_does(app: App) -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "label"), [("en", "Place 2 Bear (1 Ronin)"), ("fr", "Poser 2 cartes Ours (1 Rônin)")]
+    ("lang", "label"), [("en", "Place 1 Bear + 1 Ronin"), ("fr", "Poser 1 carte Ours + 1 Rônin")]
 )
 def test_a_placement_names_its_ronin_in_the_language_of_the_cards(
     app: App, lang: str, label: str
 ) -> None:
-    """The French choice read 'Poser 2 Ours (1 Ronin)' under a card named Rônin."""
+    """The French choice read 'Poser 2 Ours (1 Ronin)' under a card named Rônin; and
+    'Place 2 Bear (1 Ronin)' read as two Bears and a Ronin, where it was one of each."""
     scene = two_people(app, lang)
     scene.play("recruit")
     arrange(scene.state, hands={0: [BEAR[0], RONIN[0], CARP[0]]})
@@ -178,3 +179,23 @@ def test_baku_s_look_is_told_once_and_never_as_a_deck_search(app: App) -> None:
     assert app.tr.plural("shinobi.log.look", 5, name="Akane") in lines
     taken = app.tr("shinobi.log.search_private", cards=scene.words.cards_label([BEAR[0]]))
     assert (0, taken) in scene.log_lines  # told to Akane alone
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"),
+    [("en", "Bear (6) in Sora's Bear clan"), ("fr", "Ours (6) du clan Ours de Sora")],
+)
+def test_a_card_in_another_seats_clan_reads_without_doubled_brackets(
+    app: App, lang: str, label: str
+) -> None:
+    """'Ours (6) (Ours de Midori)': the card's strength and its clan's owner each stood
+    in brackets, one after the other."""
+    scene = two_people(app, lang)
+    scene.play("recruit")
+    arrange(scene.state, hands={0: [*SPIDER[:2], CARP[0]]}, clans={1: {"Bear": BEAR[:2]}})
+    scene.play(f"place Spider {SPIDER[0]} {SPIDER[1]}")
+    if [text for _, text in scene.options] == [scene.seat_name(1)]:
+        scene.choose_option(0)  # the opponent whose card it is
+    labels = [text for _, text in scene.options]
+    assert label in labels, labels
+    assert not any(") (" in text for text in labels)
