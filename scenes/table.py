@@ -62,6 +62,7 @@ from .tableflow.refusal import Refusals
 from .tableflow.replay import replayed_events
 from .tableflow.top_bar import TOP_BUTTONS
 from .tableflow.turn_end import TurnEnd, bottom_middle
+from .tableflow.undo_words import undone_text
 from .widgets import Button
 
 if TYPE_CHECKING:
@@ -456,8 +457,8 @@ class TableScene(Refusals, PhoneFace, Scene, Generic[StateT]):
 
     # ------------------------------------------------------------------ undo
     def can_undo(self) -> bool:
-        """The same rule for every game (GameSession.can_undo): back to the start of
-        this person's turn, never into another person's, never past anything hidden;
+        """The same rule for every game (GameSession.can_undo): one step of this
+        person's back, never into another person's turn, never past anything hidden;
         never while the computer plays (the button looked enabled during its turn)."""
         session = self.session
         if self.state.is_terminal or (session.ai_to_move and not self.turn_end.waiting):
@@ -468,18 +469,16 @@ class TableScene(Refusals, PhoneFace, Scene, Generic[StateT]):
         if not self.can_undo():
             return
         self.cancel_jobs()
-        count = len(self.session.actions)
         if not self.session.undo():
             return
         self.over_time = 0.0
         self.results_shown = False
         self.after_undo()
         self.app.audio.play("click")
-        # Undo goes back to the turn's start (the session's rule): say so when that
-        # took back more than the last move (issue 33: a discard undone took two cards)
-        undone = count - len(self.session.actions)
-        if undone > 1:
-            self.tell(self.app.tr("undo.whole_turn", count=undone))
+        # one step a press (issue 33): say which, so that a press is never a guess
+        said = undone_text(self)
+        if said is not None:
+            self.tell(said)
 
     # ------------------------------------------------------------------ other screens
     def open_pause(self) -> None:

@@ -115,8 +115,10 @@ class GameSession:
     actions: list[str] = field(default_factory=list)
     autosave_path: Path | None = None
     _snapshots: list[tuple[int, Any]] = field(default_factory=list)
-    """(number of actions, state clone) where undo may go back to: the starts of the
-    turns of one person, `_undo_seat` (see can_undo for the rule)."""
+    """(number of actions, state clone) where undo may go back to, oldest first: the
+    first is the floor (the last barrier, or the start of the turn of `_undo_seat`),
+    then one before each action that person played since (see can_undo for the rule).
+    One person's steps since the last reveal, so a few (tests/core/test_undo_steps.py)."""
     _undo_seat: int | None = None
     _chance: Any = field(default=None, repr=False)
     """chance_state() when last looked at: a change since is a draw not yet seen here."""
@@ -143,6 +145,9 @@ class GameSession:
     """The person whose turn-ending move waits for their "End turn" (apply with
     `hold`): the turn has passed in the state, but undo may still take the move back,
     and nothing of the next turn has been revealed. None when no turn waits."""
+    undone: list[str] = field(default_factory=list)
+    """The actions the last undo took back, in order: the person's step first, then
+    the computer's replies to it, if any (the table says what was undone)."""
 
     @classmethod
     def new(
@@ -218,9 +223,9 @@ class GameSession:
         return any(not s.is_ai for s in self.seats)
 
     def can_undo(self) -> bool:
-        """The undo rule, the same for every game. Undo goes back to the start of the
-        current person's turn, or of their earlier turns (across the computer's replies),
-        but never past:
+        """The undo rule, the same for every game. Undo takes back the current person's
+        last step (one die, one action), and step by step their earlier ones (across
+        the computer's replies, taken back with the step before them), but never past:
         - another person's turn (hot-seat: the next person may neither take back the last
           one's play nor see the hand it was played from), nor, with two or more people
           at the table, from a computer's turn (whoever sits at the laptop then);
@@ -257,7 +262,10 @@ class GameSession:
             self.confirm_turn()
         self._settle()
         player = self.state.current_player
+        before = self._step_mark(player)
         events: list[Event] = self.state.apply(action)
+        if before is not None:
+            self._snapshots.append(before)
         self.actions.append(str(action))
         drawn = chance_state(self.state) != self._chance
         revealed = drawn or any(irreversible(self.game, event) for event in events)
@@ -325,9 +333,23 @@ class GameSession:
         if not self._snapshots or self._snapshots[-1][0] != len(self.actions):
             self._snapshots.append((len(self.actions), self.state.clone()))
 
+    def _step_mark(self, player: int) -> tuple[int, Any] | None:
+        """Where undo may come back to before `player` acts: their decision point, when
+        it is a person's to whom undo belongs (another person's first step starts
+        theirs: nothing before it is theirs). None when it is marked already, or is no
+        person's (the computer's moves are undone with the person's step before them)."""
+        if player == TERMINAL or self.seats[player].is_ai:
+            return None
+        if player != self._undo_seat:
+            self._snapshots.clear()
+            self._undo_seat = player
+        if self._snapshots and self._snapshots[-1][0] == len(self.actions):
+            return None
+        return len(self.actions), self.state.clone()
+
     def undo(self) -> bool:
-        """Back to the start of the current person's turn (or, if nothing was played in
-        it yet, of their previous turn), within the rule of can_undo."""
+        """Back to before the current person's last step (and the computer's replies
+        since, if any), within the rule of can_undo. `undone` keeps what it took back."""
         if not self.can_undo():
             return False
         count, _ = self._snapshots[-1]
@@ -337,6 +359,7 @@ class GameSession:
         self.ending = None  # the move that ended the turn is taken back with the rest
         self.state = snapshot.clone()
         self._chance = chance_state(self.state)
+        self.undone = self.actions[count:]
         del self.actions[count:]
         self._replayed = None
         self.autosave()

@@ -50,6 +50,7 @@ from .options_panel import Option, OptionsPanel
 from .pad_adapter import PadAdapter
 from .phone_adapter import PhoneAdapter
 from .prompt_panel import PromptPanel
+from .routes import action_hex
 from .stage import DIE_TUMBLE, ROLL_OFF_SECONDS, SOUND_OF_EVENT, Stage
 from .summoning import Summoning
 from .tray import FLIP_SECONDS
@@ -380,6 +381,21 @@ class DojoScene(TableScene[DojoState]):
 
     def after_undo(self) -> None:
         self._reset_stage()
+        self.selected = self._undone_stack()
+
+    def _undone_stack(self) -> Hex | None:
+        """After an undo, the stack chosen is the one the step undone moved, back where
+        it stood (or the one still on its way): never a hex the person's ninjas left."""
+        state = self.state
+        if state.phase != "move" or state.transit is not None:
+            return self.selected
+        undone = self.session.undone
+        words = undone[0].split() if undone else []
+        if len(words) > 1 and words[0] == "step":
+            self.selected = action_hex(words[1])
+        if self.selected is None or state.ninjas.get(self.selected, [0, 0])[state.mover]:
+            return self.selected
+        return None
 
     def hurry(self) -> None:
         self.stage.roll_off_age = max(self.stage.roll_off_age, ROLL_OFF_SECONDS)

@@ -19,6 +19,7 @@ from .. import theme
 from ..log_panel import LogPanel
 from ..pads import PadTarget
 from ..table import TableScene
+from ..tableflow.undo_words import taisen_step_words
 from . import animations, card_art, hud, overlays, stack_fan, top_bar, trail
 from . import layout as L
 from .animations import Animator, Stage
@@ -259,11 +260,13 @@ class TaisenScene(TableScene[TaisenState]):
         if line is not None:
             self.log.add(line, lambda tr: describe(event, tr))
 
-    def _system_line(self, key: str, side_key: str) -> None:
-        """A log line of the table itself (resumed, undone), about one side."""
+    def _system_line(self, key: str, side_key: str, step: str | None = None) -> None:
+        """A log line of the table itself (resumed, undone), about one side (and the
+        step undone, in words)."""
 
         def make(tr: Any) -> LogLine:
-            return LogLine(tr(key, side=side_name(tr, side_key)), None, "system")
+            words = {} if step is None else {"what": taisen_step_words(tr, step)}
+            return LogLine(tr(key, side=side_name(tr, side_key), **words), None, "system")
 
         self.log.add(make(self.app.tr), make)
 
@@ -307,11 +310,14 @@ class TaisenScene(TableScene[TaisenState]):
     def after_undo(self) -> None:
         self.held_turn_end = None
         self.animator.clear()
-        self._rebuild_log(drop_last_dice=True)  # what was undone leaves the log
-        self._system_line("taisen.log.undo", SIDE_KEYS[self.state.side])
-        # the turn's dice, as they were rolled (same generator state), said again
-        for event in initial_events(self.state):
-            self._announce(event)
+        # what was undone leaves the log; back at the turn's start, its dice are said
+        # again after the undo's line, as they were rolled (same generator state)
+        at_start = self._rebuild_log(drop_last_dice=True)
+        step = self.session.undone[0] if self.session.undone else None
+        self._system_line("taisen.log.undone", SIDE_KEYS[self.state.side], step)
+        if at_start:
+            for event in initial_events(self.state):
+                self._announce(event)
         self.view.rebuild(self.state)
         self._refresh()
 
@@ -345,19 +351,26 @@ class TaisenScene(TableScene[TaisenState]):
             events.extend(state.apply(action))
         return events
 
-    def _rebuild_log(self, *, drop_last_dice: bool = False) -> None:
+    def _rebuild_log(self, *, drop_last_dice: bool = False) -> bool:
         """The log, said again from the replayed game (after a load, or an undo: then the
-        dice of the turn that starts again are said after the undo line, not before)."""
+        dice of the turn that starts again are said after the undo line, not before).
+        True when the log ends at a turn's start without its dice (they are said next)."""
         try:
             events = self._replayed_events()
         except Exception as exc:  # the log is never worth a crash
             log.warning("could not replay the game for its log: %s", exc)
-            return
+            return False
         if drop_last_dice and events and events[-1].kind == "dice_rolled":
             events.pop()
         self.log.clear()
         for event in events:
             self._announce(event)
+        # a turn's dice are replayed with its first move: none since the last turn's
+        # end (or the game's start) is a turn not begun, its dice not said yet
+        kinds = [event.kind for event in events]
+        rolled = max((i for i, kind in enumerate(kinds) if kind == "dice_rolled"), default=-1)
+        ended = max((i for i, kind in enumerate(kinds) if kind == "turn_ended"), default=-1)
+        return rolled <= ended
 
     def _replay_counts(self) -> tuple[int, int, int]:
         """Turns, duels and eliminations of the whole game (replayed from the seed)."""

@@ -31,12 +31,17 @@ def test_the_move_that_ends_a_taisen_turn_waits_and_can_be_taken_back() -> None:
     session = GameSession.new("taisen", PEOPLE, seed=3, options=MONKEY, autosave=False)
     session.state.ensure_rolled()
     dice = list(session.state.dice)
-    taisen_turn(session, hold=True)
+    played = taisen_turn(session, hold=True)
+    assert len(played) > 1
     assert session.ending == 0  # the turn passed in the state, and waits
     assert session.state.current_player == 1 and session.state.dice is None  # not rolled
     assert session.can_undo()  # without hold: False (another person's turn)
-    assert session.undo()
-    assert session.ending is None and session.actions == []
+    assert session.undo()  # the waiting move only (issue 33: one step at a time)
+    assert session.ending is None and session.actions == played[:-1]
+    assert session.undone == played[-1:]
+    while session.undo():
+        pass  # the turn's other steps, one a press
+    assert session.actions == []
     assert session.state.current_player == 0 and session.state.dice == dice
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from ninjas.core.i18n import Translator
 from ninjas.core.session import GameSession, Seat
 from scenes.app import App
 from scenes.dojo.scene import DojoScene
@@ -102,23 +103,28 @@ def test_shinobi_enter_with_no_choice_lit_lights_the_first_and_says_so(
     assert len(session.actions) > count or choices.labels[choices.first] != first
 
 
-def test_undo_says_it_took_back_the_whole_turn(app: App, ui: Driver) -> None:
+def test_undo_says_which_step_it_took_back(app: App, ui: Driver) -> None:
     """shot-22: undoing the discard also took back the two cards laid before it, and
-    nothing said so. Undo goes back to the turn's start (the session's rule); the
-    prompt now says so when that was more than the last move."""
+    nothing said so. Undo now takes back one step a press (issue 33), and the prompt
+    names it, in both languages."""
+    from scenes.tableflow.undo_words import taisen_step_words
+
     scene = taisen(app, confirm=False)
     ui.step(2)
-    scene.play(scene.state.legal_actions()[0])
-    scene.play(scene.state.legal_actions()[0])
+    first, second = scene.state.legal_actions()[0], None
+    scene.play(first)
+    second = scene.state.legal_actions()[0]
+    scene.play(second)
     assert len(scene.session.actions) == 2 and scene.can_act
     ui.key(pygame.K_u)
+    assert scene.session.actions == [str(first)]
+    said = app.tr("undo.step", what=taisen_step_words(app.tr, str(second)))
+    assert scene.refusal() == said and said.startswith("Undone: ") and " die." in said
+    ui.key(pygame.K_u)
     assert scene.session.actions == []
-    assert scene.refusal() == app.tr("undo.whole_turn", count=2)
-    scene.refused = None
-    scene.play(scene.state.legal_actions()[0])
-    ui.key(pygame.K_u)  # only the last move: nothing more to say
-    assert scene.session.actions == [] and scene.refusal() is None
-    assert "2" in app.tr("undo.whole_turn", count=2)
+    assert scene.refusal() == app.tr("undo.step", what=taisen_step_words(app.tr, str(first)))
+    french = Translator("fr")
+    assert french("undo.step", what="x").startswith("Annulé")
 
 
 NAMED = [Seat(name="Léa"), Seat("ai", "easy")]

@@ -13,6 +13,7 @@ from ninjas.core.session import GameSession, Seat  # noqa: E402
 from ninjas.taisen import from_notation  # noqa: E402
 from ninjas.taisen.rules import ACTIONS, END  # noqa: E402
 from scenes.app import App  # noqa: E402
+from scenes.tableflow.undo_words import taisen_step_words  # noqa: E402
 from scenes.taisen import (
     TaisenScene,  # noqa: E402
     game_log,  # noqa: E402
@@ -609,14 +610,37 @@ def test_bug5_an_undo_takes_the_undone_out_of_the_log_and_says_the_dice(table, a
     scene = past_first_turns(table)
     before = [line.text for line in scene.log.lines]  # ends with our new dice
     played = list(scene.session.actions)
-    scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
+    step = next(a for a in scene.state.legal_actions() if not a.is_end)
+    scene._play(step)
     assert len(scene.log.lines) > len(before)
     key(scene, pygame.K_u)
     assert scene.session.actions == played
-    undone = app.tr("taisen.log.undo", side=game_log.side_name(app.tr, "monkey"))
+    what = taisen_step_words(app.tr, str(step))  # 'Scissors 3 with the red die'
+    undone = app.tr("taisen.log.undone", side=game_log.side_name(app.tr, "monkey"), what=what)
     assert [line.text for line in scene.log.lines] == [*before[:-1], undone, before[-1]]
     key(scene, pygame.K_u)  # not back across the computer's turn: its dice were seen
     assert scene.session.actions == played
+
+
+def test_an_undo_mid_turn_takes_one_die_back_and_says_no_dice_again(table, app):  # type: ignore[no-untyped-def]
+    """Issue 33: one step a press. Two dice played, Undo takes back the second only: its
+    lines leave the log, the undo's line names it, and the turn's dice are not said a
+    second time (they were rolled at the turn's start, above)."""
+    scene = past_first_turns(table)
+    played = list(scene.session.actions)
+    scene._play(next(a for a in scene.state.legal_actions() if not a.is_end))
+    middle = [line.text for line in scene.log.lines]
+    second = next(a for a in scene.state.legal_actions() if not a.is_end)
+    scene._play(second)
+    key(scene, pygame.K_u)
+    assert len(scene.session.actions) == len(played) + 1
+    assert scene.session.undone == [str(second)]
+    what = taisen_step_words(app.tr, str(second))
+    undone = app.tr("taisen.log.undone", side=game_log.side_name(app.tr, "monkey"), what=what)
+    assert [line.text for line in scene.log.lines] == [*middle, undone]
+    assert scene.refusal() == app.tr("undo.step", what=what)
+    assert scene.selection.die is None and scene.can_act  # nothing left chosen
+    assert sum(1 for value in scene.state.dice if value) == 2  # that die is free again
 
 
 def test_bug9_a_loaded_game_has_its_log_and_its_undo(table, app):  # type: ignore[no-untyped-def]

@@ -53,8 +53,12 @@ def test_taisen_the_third_die_waits_no_new_dice_and_undo_takes_it_back(
     assert scene.thinking is None and not scene.can_act
     assert scene.buttons["undo"].enabled and scene.buttons["end"].enabled
     assert scene.prompt(None)[0] == app.tr("turn_end.prompt")
-    ui.key(pygame.K_BACKSPACE)  # Undo
-    assert not scene.turn_end.waiting and scene.session.actions == []
+    ui.key(pygame.K_BACKSPACE)  # Undo: the waiting die only (one step a press)
+    assert not scene.turn_end.waiting and scene.session.actions == played[:-1]
+    assert scene.can_act and scene.state.current_player == 0
+    assert sum(1 for value in scene.state.dice if value) == 1  # that die to play again
+    for _ in played[:-1]:
+        ui.key(pygame.K_u)
     assert scene.state.dice == dice and scene.can_act  # the same dice, as rolled
     assert play_the_turn(scene) == played
     ui.key(pygame.K_RETURN)  # End turn

@@ -1,0 +1,57 @@
+"""What an Undo took back, in words (issue 33: Undo takes back one step at a time, and
+the table says which: 'Undone: Scissors 3 with the red die.').
+
+The step is said as the review screen says a move (scenes/review/words.MoveWords: the
+words the table's own choices give it), of the position it was played from, which is
+the position the undo went back to, as the person undoing knew it (dealt again from
+their view, so the words name nothing they could not know). The computer's moves
+taken back with it are counted, never named: they are no one's decision here."""
+
+from __future__ import annotations
+
+import logging
+import random
+from types import SimpleNamespace
+from typing import Any
+
+from ..review.words import MoveWords
+
+log = logging.getLogger(__name__)
+
+
+class UndoWords(MoveWords):
+    """MoveWords of one position: the session's state after the undo."""
+
+    def __init__(self, table: Any) -> None:
+        session = table.session
+        record = SimpleNamespace(save=SimpleNamespace(game=session.game))
+        seat = session.state.current_player
+        super().__init__(table.app, record, seat, table.seat_name)  # type: ignore[arg-type]
+        self.state = session.state
+
+    def position(self, index: int) -> Any:
+        determinize = getattr(self.state, "determinize", None)
+        if determinize is None:
+            return self.state.clone()
+        return determinize(self.seat, random.Random(f"undo words:{index}"))
+
+
+def undone_text(table: Any) -> str | None:
+    """The prompt's line after an undo: the step taken back, and how many of the
+    computer's moves went with it (None when the undo took nothing back)."""
+    session = table.session
+    undone = list(session.undone)
+    if not undone:
+        return None
+    tr = table.app.tr
+    what = UndoWords(table)(len(session.actions), undone[0])
+    replies = len(undone) - 1
+    if replies:
+        return str(tr.plural("undo.step_and_replies", replies, what=what))
+    return str(tr("undo.step", what=what))
+
+
+def taisen_step_words(tr: Any, text: str) -> str:
+    """A Taisen step in words in the language of `tr` ('Scissors 3 with the red die'),
+    for the log's undo line, which is said again when the language changes."""
+    return str(MoveWords(SimpleNamespace(tr=tr), None, 0, str).taisen(text))  # type: ignore[arg-type]
