@@ -158,6 +158,8 @@ class SetupScene(SeatNaming, MenuScene):
         self.name_rows: list[SeatNameRow] = []
         """Each seat's Name row, where a computer's seat shows its difficulty (issue 33)."""
         self.names_aside: dict[int, str] = {}
+        self.pointed_seat: int | None = None
+        """The seat whose panel the mouse is over (a resting one lights: a click seats it)."""
         self.seat_panels: list[pygame.Rect] = []
         self.people = SeatNames(app, game, wait=app.headless)
         """The people's names each seat's Name row offers (issue 34)."""
@@ -616,6 +618,10 @@ class SetupScene(SeatNaming, MenuScene):
             self.app.audio.play("click")
             self.open_rules()
             return
+        if event.type == pygame.MOUSEMOTION:
+            self.pointed_seat = next(
+                (i for i, p in enumerate(self.seat_panels) if p.collidepoint(event.pos)), None
+            )
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for index, panel in enumerate(self.seat_panels):
                 if self.resting(index) and panel.collidepoint(event.pos):
@@ -678,7 +684,8 @@ class SetupScene(SeatNaming, MenuScene):
         for index, panel in enumerate(self.seat_panels):
             resting = self.resting(index)
             person = self.seats[index].name if index < len(self.seats) else None
-            self.seat_drawing.draw(canvas, index, panel, resting, person, index + 1)
+            pointed = self.pointed_seat == index
+            self.seat_drawing.draw(canvas, index, panel, resting, person, index + 1, pointed)
         draw_panel(canvas, self.options_panel)
         for widget in self.menu.widgets:
             if not self.hidden(widget):

@@ -29,17 +29,19 @@ class SeatPanels:
         resting: bool,
         person: str | None = None,
         players_needed: int = 0,
+        pointed: bool = False,
     ) -> None:
         """Seat `index`'s panel in `panel`, greyed when it rests (beyond the players),
         saying so and how to seat it (`players_needed`, the player count that does);
         titled with `person`'s name when the seat has one, the seat's name then beside
-        what marks it (issue 33: the card said "Akane" after Léa was chosen)."""
+        what marks it (issue 33: the card said "Akane" after Léa was chosen). A resting
+        seat's border lights while `pointed` at: a click seats it."""
         px = theme.px
         game = self.game
         side = ("monkey", "wolf")[index] if game == "taisen" and index < 2 else ""
         accent = theme.SIDE_COLOURS.get(side, theme.BORDER)
         if resting:
-            accent = theme.DISABLED
+            accent = theme.GOLD_DARK if pointed else theme.DISABLED
         draw_panel(canvas, panel, border=accent)
         medal = (panel.left + px(46), panel.top + px(42))
         pygame.draw.circle(canvas, theme.MIDNIGHT, medal, px(30))

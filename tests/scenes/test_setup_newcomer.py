@@ -15,6 +15,7 @@ from ninjas.games import ALL_GAMES
 from scenes import theme
 from scenes.app import App
 from scenes.setup import SetupScene
+from scenes.setup_parts import seat_panel
 from scenes.setup_parts.layout import SQUEEZED_ROW
 from scenes.setup_parts.name_entry import NameEntryScene
 from scenes.title import TitleScene
@@ -53,6 +54,16 @@ def test_a_resting_seat_says_it_does_not_play_and_a_click_seats_it(
     assert drawn.count("Not playing") == 2
     assert "Click to add it (Players: 4)" in drawn
     assert setup.hidden(setup.kind_choices[3]) and not setup.hidden(setup.kind_choices[1])
+    borders: list[object] = []
+    draw_panel = seat_panel.draw_panel
+    monkeypatch.setattr(
+        seat_panel,
+        "draw_panel",
+        lambda canvas, rect, **k: borders.append(k.get("border")) or draw_panel(canvas, rect, **k),
+    )
+    ui.move(setup.seat_panels[3].center)  # pointed at, the resting seat's border lights
+    ui.step()
+    assert borders[-2:] == [theme.DISABLED, theme.GOLD_DARK]
     ui.click(setup.seat_panels[3].center)
     players = dict(setup.cells)["players"]
     assert setup.players == 4 and players.value == 4  # type: ignore[attr-defined]
@@ -60,7 +71,8 @@ def test_a_resting_seat_says_it_does_not_play_and_a_click_seats_it(
     assert "Not playing" not in drawn_texts(app, monkeypatch)
     app.set_language("fr")
     setup.set_players(3)
-    assert "Cliquez pour l'ajouter (Joueurs : 4)" in drawn_texts(app, monkeypatch)
+    assert app.tr("setup.seat_rests.how", count=4) in drawn_texts(app, monkeypatch)
+    assert "Cliquez pour l'ajouter" in app.tr("setup.seat_rests.how", count=4)
 
 
 def test_the_footer_speaks_of_the_seed_only_once_its_field_is_shown(
