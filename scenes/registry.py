@@ -136,6 +136,16 @@ def seat_name(app: App, game: str, seat: int) -> str:
     return app.tr("seat.generic", number=seat + 1)
 
 
+def person_name(session: Any, seat: int) -> str | None:
+    """The name the setup gave the person at `seat`, or None (a computer, a person with
+    no name): the tables call a named person by it (issue 33: the log said "Red ninja"
+    and "Akane" of a player called Sam and Élodie)."""
+    seats = getattr(session, "seats", None) or []
+    if not 0 <= seat < len(seats) or seats[seat].is_ai:
+        return None
+    return getattr(seats[seat], "name", None) or None
+
+
 def person_seat_name(app: App, session: Any, seat: int) -> str:
     """The seat's name, after the name of the person who sits there when the setup gave
     one ("Léa (Monkey)"; issue 33: the tables and results named only the seat). A
@@ -154,6 +164,7 @@ __all__ = [
     "is_playable",
     "make_game_scene",
     "make_tutorial",
+    "person_name",
     "person_seat_name",
     "play_over_title",
     "seat_name",

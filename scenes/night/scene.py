@@ -37,6 +37,7 @@ from ninjas.night.rules import ACTIONS, NightAction, NightState, new_game
 
 from .. import theme
 from ..pads import PadTarget
+from ..registry import person_name
 from ..table import TableScene
 from ..text_cache import TextCache
 from . import effects, pad_adapter
@@ -191,7 +192,9 @@ class NightScene(TableScene[NightState]):
         )
 
     def seat_name(self, seat: int) -> str:
-        return self.app.tr(f"seat.night.{seat}")
+        """A named person's name, else the seat's colour ("Red ninja"): the log and the
+        plan prompt said "Red ninja" of a player called Sam (issue 33)."""
+        return person_name(self.session, seat) or self.app.tr(f"seat.night.{seat}")
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         return SEAT_COLOURS[seat]

@@ -33,6 +33,7 @@ from ninjas.shinobi.rules import ShinobiAction, ShinobiState, initial_events
 from .. import theme
 from ..choice_list import ChoiceList
 from ..pads import PadPress, PadTarget
+from ..registry import person_name
 from ..table import TableScene
 from ..text_cache import TextCache
 from ..widgets import draw_hint
@@ -192,9 +193,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         """The person's name where the setup gave one, else the seat's lord ("Akane"):
         the log, the scores and the hand-off said "Akane" of a seat whose panel read
         "Élodie (Akane)", and its player asked which one they were (issue 33)."""
-        seats = self.session.seats
-        person = seats[seat].name if 0 <= seat < len(seats) and not seats[seat].is_ai else None
-        return person or self.app.tr(f"seat.shinobi.{seat}")
+        return person_name(self.session, seat) or self.app.tr(f"seat.shinobi.{seat}")
 
     def legal(self) -> list[ShinobiAction]:
         """The state's legal actions, listed once for each position: the table asks for

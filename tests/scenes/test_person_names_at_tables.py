@@ -1,7 +1,7 @@
-"""A named person is called by their name everywhere at the Shinobi table (issue 33: the
-panel read "Élodie (Akane)" while the log, the scores and the hand-off said "Akane", and
-the player asked which one they were). A computer, and a person with no name, keep
-their seat's lord."""
+"""A named person is called by their name at the Shinobi and Night tables (issue 33:
+Shinobi's panel read "Élodie (Akane)" while the log, the scores and the hand-off said
+"Akane", and the player asked which one they were; Night's log said "Red ninja" of Sam).
+A computer, and a person with no name, keep their seat's name."""
 
 from __future__ import annotations
 
@@ -27,3 +27,12 @@ def test_a_person_without_a_name_keeps_the_seat_name(app: App) -> None:
     scene = table(app, [Seat("human"), Seat("human")], seed=4)
     assert scene.seat_name(0) == app.tr("seat.shinobi.0")
     assert scene.seat_name(1) == app.tr("seat.shinobi.1")
+
+
+def test_night_calls_a_named_person_by_their_name(app: App) -> None:
+    """Night's log and plan prompt said "Red ninja" of a player called Sam."""
+    from .test_night_scene import table as night_table
+
+    scene = night_table(app, [Seat("human", name="Sam"), Seat("ai", "easy")])
+    assert scene.seat_name(0) == "Sam"
+    assert scene.seat_name(1) == app.tr("seat.night.1")
