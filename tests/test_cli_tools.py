@@ -116,6 +116,8 @@ BAD_COMMAND_LINES = [
     ("-m", "scenes.bench_frames", "--size", "1920x"),
     ("-m", "scenes.bench_idle", "--size", "99999x99999"),
     ("-m", "scenes.bench_idle", "--seconds", "nan"),
+    ("-m", "scenes.bench_replay", "--size", "1920x"),
+    ("-m", "scenes.bench_replay", "--seed", "-1"),
     # the picture tools: their output paths and sizes (they made folders with
     # mkdir(parents=True): RecursionError 2,000 folders deep, FileExistsError on a file,
     # and a named pipe or a picture 99999 pixels wide hung)

@@ -72,6 +72,8 @@ class ReplayScene(Scene):
         self.clock = 0.0
         self._table: Any = None
         self._table_key: tuple[int, int | None] | None = None
+        self._full: pygame.Surface | None = None
+        """The table's picture at the window's size, scaled into its room each frame."""
         self._panel_lines: tuple[tuple[Any, ...], list[tuple[str, bool]]] | None = None
         self.transport = [
             IconButton(app, "start", self.to_start, lambda: app.tr("replay.tip.start")),
@@ -382,7 +384,10 @@ class ReplayScene(Scene):
     def draw_table(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """The table drawn at the window's size (as it lays out), its own help line cut
         off (its keys are not the replay's), scaled into `rect` (of the same shape)."""
-        full = pygame.Surface(canvas.get_size())
+        full = self._full
+        if full is None or full.get_size() != canvas.get_size():
+            # one picture kept, not a new one of the window's size every frame
+            full = self._full = pygame.Surface(canvas.get_size())
         self.table.draw(full)
         theme.set_scale(theme.scale_for(canvas.get_size()))
         kept = full.subsurface((0, 0, full.get_width(), full.get_height() - hint_strip_height()))
