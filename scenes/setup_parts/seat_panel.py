@@ -72,15 +72,22 @@ class SeatPanels:
             midleft=(left, panel.top + px(30)),
         )
         hint = self.app.tr(f"setup.seat_hint.{game}.{index}")
+        lines = [hint]
         if title != name:
             hint = self.app.tr("setup.seat_of_person", seat=name, hint=hint)
-        theme.blit_text(
-            canvas,
-            shortened(hint, theme.FONT_SMALL, room),
-            theme.FONT_SMALL,
-            theme.TEXT_DIM,
-            midleft=(left + px(2), panel.top + px(60)),
-        )
+            # four seats' cards cut it ("Akane · Red pawns, cir…"): the seat's name
+            # above what marks it, on two lines, when one does not hold both
+            fits = theme.font(theme.FONT_SMALL).size(hint)[0] <= room
+            lines = [hint] if fits else [name, lines[0]]
+        line_h = theme.font(theme.FONT_SMALL).get_linesize()
+        for row, words in enumerate(lines):
+            theme.blit_text(
+                canvas,
+                shortened(words, theme.FONT_SMALL, room),
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                midleft=(left + px(2), panel.top + px(60) + row * line_h),
+            )
         if resting:
             self.draw_rest(canvas, panel, players_needed)
 

@@ -147,3 +147,18 @@ def test_the_name_box_with_many_names_fits(
         box.panel,
         [box.field.rect, *(b.rect for b in box.name_buttons), box.cancel.rect, box.ok.rect],
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_named_persons_seat_says_whole_what_marks_it_with_four_seats(
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """A named person's card read "Akane · Red pawns, cir…" with four seats: the seat's
+    name and what marks it go on two lines when one does not hold both."""
+    app.set_language(lang)
+    setup = SetupScene(app, "shinobi", seats=[Seat(name="Élodie"), Seat("ai"), Seat(), Seat()])
+    app.push(setup)
+    setup.set_players(4)
+    drawn = drawn_texts(app, monkeypatch)
+    assert app.tr("setup.seat_hint.shinobi.0") in drawn
+    assert not any(text.endswith("…") for text in drawn if "·" in text)
