@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ninjas.core.record_figures import table_turns
+
 from .. import theme
 from ..audio import game_music
 from ..scene import Scene
@@ -57,6 +59,8 @@ class ReplayScene(Scene):
             self.total, self.turn_starts, turn_seats(self.save, self.turn_starts)
         )
         self.index = max(0, min(self.total, at if at is not None else 0))
+        self.table_turns = table_turns(self.game, replayed.state, len(self.turn_starts))
+        """The game's length as its table counts it (Night's rounds, Dojo's turns)."""
         self.view: int | None = None
         """None: every seat's things face up; else that seat's view alone."""
         self.full = not controls.keeps_table_legible(app.view_size)

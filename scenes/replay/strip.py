@@ -46,15 +46,19 @@ class ControlStrip:
 
     # ------------------------------------------------------------------ words
     def status_text(self) -> str:
-        """'Action 22 of 61 · Turn 7 of 16': where the replay stands."""
+        """'Action 22 of 61 · Turn 7 of 16': where the replay stands, the turn counted
+        as its table counts it (Night's rounds, Dojo's turns of each clan)."""
         scene = self.scene
         turn = sum(1 for s in scene.turn_starts if s <= scene.index and s < scene.total)
-        return self.where(scene.index, turn)
+        return self.where(scene.index, table_turn(scene.game, scene.table.state, turn))
 
     def where(self, index: int, turn: int) -> str:
         tr = self.scene.app.tr
         action = tr("replay.action", index=index, total=self.scene.total)
-        return f"{action} · {tr('replay.turn', turn=turn, total=len(self.scene.turn_starts))}"
+        total = self.scene.table_turns
+        if self.scene.game == "night":
+            return f"{action} · {tr('replay.round', round=turn, total=total)}"
+        return f"{action} · {tr('replay.turn', turn=turn, total=total)}"
 
     def speed_text(self, speed: int) -> str:
         shown = self.scene.app.tr.decimal(SPEEDS[speed], 2).rstrip("0").rstrip(".,")
@@ -90,7 +94,7 @@ class ControlStrip:
         views = [tr("replay.view.all")]
         views += [tr("replay.view.seat", seat=scene.seat_label(s)) for s in range(scene.players)]
         return {
-            "status": wide(self.where(scene.total, len(scene.turn_starts))),
+            "status": wide(self.where(scene.total, scene.table_turns)),
             "view": wide(*views),
             "full": wide(tr("replay.full")),
             "back": wide(tr("button.back")),
@@ -198,3 +202,17 @@ class ControlStrip:
         rect.clamp_ip(canvas.get_rect().inflate(-px(2 * MARGIN), 0))
         draw_panel(canvas, rect, fill=theme.PANEL, border=theme.GOLD, alpha=245, radius=8)
         theme.blit_text(canvas, text, theme.FONT_SMALL + 1, theme.MOONLIGHT, center=rect.center)
+
+
+def table_turn(game: str, state: Any, turn: int) -> int:
+    """The turn of the position `state` as its table says it (Dojo's header: the mover's
+    own turn, 'Orange clan, turn 2'; Night's round), `turn` the timeline's (every seat's
+    turn, counted) in the other games. The turn on the strip was the timeline's in every
+    game: 'Turn 3 of 24' over Dojo's 'Orange clan, turn 1'."""
+    if game == "night":
+        return max(1, int(state.round))
+    if game == "dojo":
+        if state.is_terminal:
+            return max(1, max(int(count) for count in state.turns))
+        return int(state.turns[int(state.mover)]) + 1
+    return turn

@@ -159,3 +159,31 @@ def test_the_hovered_button_says_what_it_does_and_its_key(app, tmp_path, monkeyp
     said.clear()
     ui.step()
     assert app.tr("replay.tip.start") in said
+
+
+@pytest.mark.parametrize("game", ["dojo", "night", "shinobi"])
+def test_the_strip_counts_the_turns_as_the_table_does(app, tmp_path: Path, game: str) -> None:
+    """The strip said 'Turn 3 of 24' over Dojo's header 'Orange clan, turn 1', and 'Turn
+    11 of 57' in a Night game of 6 rounds (the timeline's count, every seat's turn)."""
+    from ninjas.core.history import read_record, replay_record
+    from ninjas.core.record_figures import table_turns
+
+    path = make_record(game, tmp_path / "records")
+    replayed = replay_record(read_record(path))
+    scene = open_replay(app, path)
+    app.push(scene)
+    tr = app.tr
+    final = table_turns(game, replayed.state, replayed.turns)
+    for index in range(0, scene.total + 1, 7):
+        scene.go(index)
+        state = scene.table.state
+        said = scene.strip.status_text()
+        if game == "dojo":
+            turn = max(state.turns) if state.is_terminal else state.turns[state.mover] + 1
+            assert tr("replay.turn", turn=turn, total=final) in said
+        elif game == "night":
+            assert tr("replay.round", round=state.round, total=final) in said
+        else:  # the timeline's turns: every seat's turn
+            turn = sum(1 for s in scene.turn_starts if s <= index and s < scene.total)
+            assert tr("replay.turn", turn=turn, total=len(scene.turn_starts)) in said
+    assert final < len(scene.turn_starts) or game == "shinobi"
