@@ -169,3 +169,23 @@ def test_the_undo_words_are_in_both_languages(lang: str) -> None:
     one = tr.plural("undo.step_and_replies", 1, what="X")
     many = tr.plural("undo.step_and_replies", 3, what="X")
     assert "X" in one and "3" in many and one != many
+
+
+def test_the_dojo_guide_walks_on_after_an_undo_of_one_step(app: App, ui: Driver) -> None:
+    """The guided game's walk is worked out from the position: a step of it played and
+    undone, the guide still shows the walk and the same step again."""
+    from .test_dojo_tutorial import to_the_walk, tutorial
+
+    scene = tutorial(app)
+    to_the_walk(scene, ui)
+    arrow = scene.lesson_step()
+    walk = scene.walk()
+    assert arrow is not None and walk is not None and scene.state.phase == "move"
+    played = list(scene.session.actions)
+    scene.play(walk.steps[0])
+    ui.step(2)
+    ui.key(pygame.K_u)
+    ui.step(2)
+    assert scene.session.actions == played and scene.guide.current.key == "walk"
+    assert scene.lesson_step() == arrow
+    assert scene.refusal() is not None and scene.refusal().startswith("Undone: Step ")
