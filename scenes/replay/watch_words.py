@@ -35,5 +35,5 @@ def hush(table: Any, game: str) -> None:
     panel = getattr(table, PANELS.get(game, ""), None)
     if panel is not None:
         panel.text = lambda seat=None: replay_prompt(table)
-    if game == "shinobi":  # its choices' panel tells the turn (the last moves), not empty
+    if game == "shinobi" and panel is not None:  # its choices' panel tells the turn, not empty
         panel.shows_turn = lambda: True
