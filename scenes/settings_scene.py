@@ -187,6 +187,19 @@ class SettingsScene(MenuScene):
             self.app.pop()
 
     # ------------------------------------------------------------------ scene
+    def help_keys(self) -> dict[int, str]:
+        """The line under the rows for each row, by the row's id."""
+        rows = (
+            (self.language, "language"),
+            (self.sound, "sound"),
+            (self.music, "music"),
+            (self.speed, "animation"),
+            (self.fullscreen, "fullscreen"),
+            (self.palette, "palette"),
+            (self.confirm_turn_end, "confirm_turn_end"),
+        )
+        return {id(widget): f"settings.{name}.help" for widget, name in rows}
+
     def on_exit(self) -> None:
         self.app.save_settings()
 
@@ -199,15 +212,19 @@ class SettingsScene(MenuScene):
         panel = self.panel
         draw_panel(canvas, panel, title=self.app.tr("settings.title"))
         self.menu.draw(canvas)
-        # what "Confirm end of turn" does, under the rows: its name alone told a
-        # newcomer nothing (issue 33); the other rows say what they do themselves. A
-        # settings file that cannot be read is said there instead (rare, and it matters)
+        # what the focused row does, under the rows: "Confirm end of turn" alone told a
+        # newcomer nothing (issue 33). A settings file that cannot be read is said there
+        # instead (rare, and it matters)
+        # (the focused row's own line: it said "Confirm end of turn" whichever row was
+        # focused, issue 33)
         y = self.note_top
         if not self.kept_file:
-            words = self.app.tr("settings.confirm_turn_end.help")
-            theme.blit_text(
-                canvas, words, theme.FONT_SMALL, theme.TEXT_DIM, midtop=(panel.centerx, y)
-            )
+            key = self.help_keys().get(id(self.menu.focused))
+            if key is not None:
+                words = self.app.tr(key)
+                theme.blit_text(
+                    canvas, words, theme.FONT_SMALL, theme.TEXT_DIM, midtop=(panel.centerx, y)
+                )
         else:
             note = self.app.tr("settings.kept", path=str(settings_path()))
             size = theme.FONT_MIN

@@ -223,7 +223,8 @@ def test_the_taisen_fan_covers_no_card_of_the_next_tiles(app: App, ui: Driver) -
 def test_the_settings_say_what_confirm_end_of_turn_does(
     app: App, ui: Driver, monkeypatch: Any
 ) -> None:
-    """Settings' "Confirm end of turn" had no line saying what it does (issue 33)."""
+    """Settings' "Confirm end of turn" had no line saying what it does, then the line
+    stayed whichever row was focused (issue 33)."""
     from scenes import theme
     from scenes.settings_scene import SettingsScene
 
@@ -241,12 +242,19 @@ def test_the_settings_say_what_confirm_end_of_turn_does(
         drawn.clear()
         screen = SettingsScene(app)
         app.push(screen)
-        ui.step()
-        words = app.tr("settings.confirm_turn_end.help")
-        rect = next(r for text, r in drawn if text == words)
-        assert rect.top >= screen.confirm_turn_end.rect.bottom
-        assert rect.bottom <= screen.menu.widgets[-1].rect.top  # above Done
-        assert screen.panel.contains(rect)
+        # each row, focused, says what it does (the line said "Confirm end of turn"
+        # whichever row was focused)
+        for row in screen.menu.widgets[:-1]:
+            screen.menu.focus(row)
+            drawn.clear()
+            ui.step()
+            words = app.tr(screen.help_keys()[id(row)])
+            rect = next(r for text, r in drawn if text == words)
+            assert rect.top >= screen.confirm_turn_end.rect.bottom
+            assert rect.bottom <= screen.menu.widgets[-1].rect.top  # above Done
+            assert screen.panel.contains(rect)
+            others = {app.tr(key) for key in screen.help_keys().values()} - {words}
+            assert not others & {text for text, _ in drawn}
         screen.leave()
 
 
