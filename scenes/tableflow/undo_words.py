@@ -4,19 +4,17 @@ the table says which: 'Undone: Scissors 3 with the red die.').
 The step is said as the review screen says a move (scenes/review/words.MoveWords: the
 words the table's own choices give it), of the position it was played from, which is
 the position the undo went back to, as the person undoing knew it (dealt again from
-their view, so the words name nothing they could not know). The computer's moves
-taken back with it are counted, never named: they are no one's decision here."""
+their view, so the words name nothing they could not know); a person who plays on
+their phone sees their choices there, so the screen says only 'the last move'. The
+computer's moves taken back with it are counted, never named."""
 
 from __future__ import annotations
 
-import logging
 import random
 from types import SimpleNamespace
 from typing import Any
 
 from ..review.words import MoveWords
-
-log = logging.getLogger(__name__)
 
 
 class UndoWords(MoveWords):
@@ -44,7 +42,11 @@ def undone_text(table: Any) -> str | None:
     if not undone:
         return None
     tr = table.app.tr
-    what = UndoWords(table)(len(session.actions), undone[0])
+    seat = session.state.current_player
+    if session.seats[seat].phone:  # their choices are on their phone, not on this screen
+        what = str(tr("undo.last_move"))
+    else:
+        what = UndoWords(table)(len(session.actions), undone[0])
     replies = len(undone) - 1
     if replies:
         return str(tr.plural("undo.step_and_replies", replies, what=what))

@@ -189,3 +189,20 @@ def test_the_dojo_guide_walks_on_after_an_undo_of_one_step(app: App, ui: Driver)
     assert scene.session.actions == played and scene.guide.current.key == "walk"
     assert scene.lesson_step() == arrow
     assert scene.refusal() is not None and scene.refusal().startswith("Undone: Step ")
+
+
+def test_a_phone_players_undone_step_is_not_named_on_the_screen(app: App) -> None:
+    """A person who plays on their phone sees their choices there, not on the laptop
+    (the others may look at it): the screen says only 'the last move' was undone."""
+    from types import SimpleNamespace
+
+    from scenes.tableflow.undo_words import undone_text
+
+    for phone in (False, True):
+        seats = [Seat(phone=phone), Seat("ai", "easy"), Seat("ai", "easy")]
+        session = GameSession.new("night", seats, 1, {"players": 3}, autosave=False)
+        session.apply(session.state.legal_actions()[0])  # 'place 0': the first roof
+        assert session.undo()
+        table = SimpleNamespace(app=app, session=session, seat_name=lambda seat: f"S{seat}")
+        what = app.tr("undo.last_move") if phone else app.tr("night.act.place", roof=1)
+        assert undone_text(table) == app.tr("undo.step", what=what)
