@@ -61,6 +61,7 @@ from .tableflow.phone_face import PhoneFace
 from .tableflow.refusal import Refusals
 from .tableflow.replay import replayed_events
 from .tableflow.top_bar import TOP_BUTTONS
+from .tableflow.turn_budget import BudgetedTurns
 from .tableflow.turn_end import TurnEnd, bottom_middle
 from .tableflow.undo_words import undone_text
 from .widgets import Button
@@ -93,7 +94,7 @@ class TableState(Protocol):
 StateT = TypeVar("StateT", bound=TableState)
 
 
-class TableScene(Refusals, PhoneFace, Scene, Generic[StateT]):
+class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
     """`Table(app, session)`; `animate=False` plays every event at once and lets the
     computer move without its pause (tests, benchmarks)."""
 
@@ -580,7 +581,7 @@ class TableScene(Refusals, PhoneFace, Scene, Generic[StateT]):
         while self.queue and self.event_clock <= 0:
             event = self.queue.pop(0)
             tell(event)
-            self.event_clock += seconds.get(event.kind, default)
+            self.event_clock += self.seconds_of(event, seconds.get(event.kind, default))
 
     # ------------------------------------------------------------------ keys
     def table_key(self, key: int) -> bool:

@@ -35,6 +35,7 @@ from ninjas.dojo.rules import DojoAction, DojoState, IllegalAction
 from .. import theme
 from ..pads import PadTarget
 from ..table import TableScene
+from ..tableflow.turn_budget import floor_of, squeeze
 from ..text_cache import TextCache
 from ..widgets import draw_hint
 from . import art
@@ -88,6 +89,8 @@ class DojoScene(TableScene[DojoState]):
         """The attacker's card picked by key or click, waiting for its slot."""
         self.drag: int | None = None
         self.cursor: Hex | None = None
+        self.pace = 1.0
+        """How many times quicker the action being shown plays (fit_turn)."""
         """The hex the arrow keys point at (placing a Dojo, walking), shown until the
         mouse moves: Enter or Space then click it."""
         self.question: tuple[Hex, Hex] | None = None
@@ -291,6 +294,16 @@ class DojoScene(TableScene[DojoState]):
         if not self.animate:
             self.stage.sync_tray()
 
+    def fit_turn(self, seconds: float) -> None:
+        """The computer's action just queued holds the table `seconds` at most (its
+        turn's budget, tableflow/turn_budget.py): it plays quicker, all of it alike (an
+        action is most often one step, a walk's or a die's), never under a moving
+        step's floor; the table's pace is back to 1 once it has been shown."""
+        held = sum(self.stage.event_seconds.get(e.kind, 0.1) for e in self.queue)
+        if held > 0:
+            (fitted,) = squeeze([held], seconds, [floor_of(held, True)])
+            self.pace = held / max(fitted, 1e-6)
+
     def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None:
         """The End turn button in the action panel, where the choices stand (under
         the roll-off's dice while the Dojos are placed)."""
@@ -450,17 +463,20 @@ class DojoScene(TableScene[DojoState]):
         step = dt * speed
         if self.stage_outdated():
             self._reset_stage()
-        self.tell_queued(step, self.stage.event_seconds, 0.1, self._announce)
+        shown = step * self.pace  # a computer's action quicker in a long turn (fit_turn)
+        self.tell_queued(shown, self.stage.event_seconds, 0.1, self._announce)
         if not self.queue and self.stage.needs_sync:
             self.stage.sync_tray()
         if not self.queue and not self.stage.board_later:
             self.stage.board_ninjas = None
         was_busy = self.busy
-        self.stage.age_effects(step)
-        self.stage.age(step)
-        self.log_panel.age(step)
+        self.stage.age_effects(shown)
+        self.stage.age(shown)
+        self.log_panel.age(shown)
         if was_busy and not self.busy:
             self.choices.build()
+        if not self.busy:
+            self.pace = 1.0
         self.advance_game(step)
         self.update_top_buttons(self.buttons, dt)
 

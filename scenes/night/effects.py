@@ -86,6 +86,9 @@ class Effect:
     seed: int = 0
     sizes: tuple[int, int] = (16, 16)
     points: list[Point] = field(default_factory=list)
+    pace: float = 1.0
+    """How many times quicker it plays than its DURATIONS say (a computer's turn kept
+    within its budget: Stage.fit)."""
 
     @property
     def duration(self) -> float:

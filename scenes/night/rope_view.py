@@ -78,6 +78,8 @@ class RopeShow:
     hit: bool = True
     blade: str = ""
     """The bonus thrown on the fighting string ("kunai", "shuriken"), else ""."""
+    pace: float = 1.0
+    """How many times quicker it plays (a computer's turn within its budget: Stage.fit)."""
 
     @property
     def frame(self) -> int:
@@ -97,9 +99,14 @@ class RopeShow:
         """How far (0 to 1) the thrower has gone along the landed rope."""
         return min(1.0, max(0.0, (self.age * ROPE_FPS - self.landed) / CROSSING_FRAMES))
 
+    @property
+    def seconds(self) -> float:
+        """Its whole show at speed 1, flight, landing and hold."""
+        return (len(self.frames) + ROPE_HOLD) / ROPE_FPS
+
     def hurry(self) -> None:
         """Landed, and held to its end."""
-        self.age = (len(self.frames) + ROPE_HOLD) / ROPE_FPS
+        self.age = self.seconds
 
 
 def throw_rope(

@@ -39,6 +39,7 @@ from .. import theme
 from ..pads import PadTarget
 from ..registry import person_name
 from ..table import TableScene
+from ..tableflow.computer import CHAINED_PAUSE
 from ..text_cache import TextCache
 from . import effects, pad_adapter
 from .backpacks import BackpacksView
@@ -356,11 +357,18 @@ class NightScene(TableScene[NightState]):
         )
         events = self.apply_action(action)
         self.refused = None
-        self.stage.cue = 0.0
+        self.stage.begin_action()
         for event in events:
             self.stage.announce(event, before)
         self.throw = None
         self._refresh()
+
+    action_reserve = CHAINED_PAUSE
+    """A computer's throw is most often followed by its End the turn alone: a second
+    throw, rarer, plays quicker (Stage.fit)."""
+
+    def fit_turn(self, seconds: float) -> None:
+        self.stage.fit(seconds)
 
     def choose_option(self, index: int) -> None:
         if not self.can_act or not 0 <= index < len(self.options):

@@ -14,6 +14,7 @@ import pygame
 from ninjas.core.events import Event
 from ninjas.night.data import GRAPNEL_RADIUS
 
+from ..tableflow.turn_budget import floor_of, squeeze
 from . import effects
 from .effects import Effect
 from .layout import SLOT
@@ -80,6 +81,9 @@ class Stage:
         self.result_hit = True
         """Whether the throw of `result_text` hit: a miss is said in its own colour."""
         self.painter = RopePainter()
+        self.action_effects: list[Effect] = []
+        """The animations of the action told last (`begin_action`): a computer's are
+        played quicker when its turn runs long (`fit`)."""
 
     # ------------------------------------------------------------------ the flow
     @property
@@ -98,13 +102,35 @@ class Stage:
         state = self.table.state
         return Shown(state.positions, state.roofs, state.backpacks, state.held)
 
+    def begin_action(self) -> None:
+        """An action is about to be told: what it causes waits for nothing before it."""
+        self.cue = 0.0
+        self.action_effects = []
+
+    def fit(self, seconds: float) -> None:
+        """The computer's action just told holds the table `seconds` at most (its
+        turn's budget, tableflow/turn_budget.py): its rope and its animations played
+        quicker together, never under a moving step's floor (a rope of 1.9 s still
+        takes 0.7 s to fly, land and be taken away)."""
+        rope = self.rope
+        ends = [e.duration - e.age for e in self.action_effects if e.kind in effects.BLOCKING]
+        held = max([rope.seconds - rope.age if rope is not None else 0.0, *ends])
+        if held <= 0:
+            return
+        (fitted,) = squeeze([held], seconds, [floor_of(held, True)])
+        pace = held / max(fitted, 1e-6)
+        if rope is not None:
+            rope.pace = pace
+        for effect in self.action_effects:
+            effect.pace = pace
+
     def advance_rope(self, step: float) -> bool:
         """The rope `step` seconds on (told once down); True when it has just been put
         away (the choices wait for the throw to be seen)."""
         rope = self.rope
         if rope is None:
             return False
-        rope.age += step
+        rope.age += step * rope.pace
         if rope.down and not rope.told:
             self.tell(rope)
         if rope.over:
@@ -114,7 +140,7 @@ class Stage:
 
     def advance_effects(self, step: float) -> None:
         for effect in self.effects:
-            effect.age += step
+            effect.age += step * effect.pace
         self.effects = [e for e in self.effects if not e.done]
         if self.dawn is not None:
             self.dawn += step
@@ -321,6 +347,7 @@ class Stage:
         for effect in new:
             effect.age -= self.cue
             self.effects.append(effect)
+            self.action_effects.append(effect)
             if effect.kind in ("shuriken", "kunai"):
                 self.cue += effect.duration * 0.8  # what it causes shows when it lands
 

@@ -12,6 +12,7 @@ import pygame
 from ninjas.core.events import Event
 
 from .. import theme
+from ..tableflow.turn_budget import floor_of, squeeze
 from . import cards as art
 
 if TYPE_CHECKING:
@@ -47,6 +48,11 @@ EVENT_SECONDS = {
     "discard": 0.25,
 }
 """How long each kind of event holds the stage at speed 1 (others: 0.12 s)."""
+FLYING = frozenset(
+    {"draw", "place_clan", "reinforce", "yokai", "destroy", "clan_destroyed", "discard"}
+    | {"random_discard", "corrupt", "take_jigoku"}
+)
+"""Events whose cards fly (`Staging.fly`): shortened, they keep turn_budget.MOVE_FLOOR."""
 SOUND_OF_EVENT = {
     "draw": "card_slide",
     "place_clan": "shinobi_wataah",
@@ -117,6 +123,11 @@ class Staging:
         a computer played it: the stage changes when that event is told."""
         self.hold_left = 0.0
         """Seconds (at speed 1) a computer's action still holds the stage once told."""
+        self.tempo: dict[int, tuple[Event, float]] = {}
+        """A computer's event shortened to fit its turn's budget (`fit`), by id: the
+        share of their length its cards fly (the event kept beside its id)."""
+        self.hold = COMPUTER_HOLD
+        """The hold of the computer's action queued (`fit` may shorten it)."""
 
     def push(self, events: list[Event]) -> None:
         if self.table.animate:
@@ -125,11 +136,40 @@ class Staging:
             for event in events:
                 self.announce(event)
 
+    def fit(self, seconds: float) -> None:
+        """The computer's action just queued holds the stage `seconds` at most (its
+        turn's budget, tableflow/turn_budget.py): its events told, the last one's cards
+        flying and the hold of its turn's end, the longest shortened first; each card
+        flies the share of its event's time, never under the floor of a flight."""
+        table = self.table
+        events = list(table.queue)
+        start = self.starts.get(id(events[0])) if events else None
+        if start is None or not start[1]:
+            return
+        state = table.state
+        ends = state.is_terminal or state.current_player != start[0]
+        last = events[-1]
+        told = [EVENT_SECONDS.get(e.kind, 0.12) * COMPUTER_SLOWER for e in events[:-1]]
+        flight = FLIGHT_SECONDS * COMPUTER_SLOWER if last.kind in FLYING else 0.0
+        durations = [*told, flight, COMPUTER_HOLD if ends else 0.0]
+        floors = [floor_of(d, e.kind in FLYING) for d, e in zip(told, events, strict=False)]
+        floors += [floor_of(flight, True), floor_of(durations[-1], False)]
+        fitted = squeeze(durations, seconds, floors)
+        for event, old, new in zip(events, durations, fitted, strict=False):
+            if new < old:
+                table.shorten(event, new / COMPUTER_SLOWER)  # told at the computer's pace
+                self.tempo[id(event)] = (event, new / old)
+        if flight and fitted[-2] < flight:
+            self.tempo[id(last)] = (last, fitted[-2] / flight)
+        self.hold = fitted[-1] if ends else COMPUTER_HOLD
+
     def clear(self) -> None:
         """Nothing more to tell (undo, a game changed under the table)."""
         self.table.queue.clear()
         self.flights.clear()
         self.starts.clear()
+        self.tempo.clear()
+        self.hold = COMPUTER_HOLD
         self.stage = None
         self.hold_left = 0.0
 
@@ -144,7 +184,8 @@ class Staging:
         start = self.starts.pop(id(event), None)
         if start is not None:
             self.stage = Stage(start[0], start[1], len(table.log.lines))
-            self.hold_left = COMPUTER_HOLD if start[1] and table.animate else 0.0
+            self.hold_left = self.hold if start[1] and table.animate else 0.0
+            self.hold = COMPUTER_HOLD
         for owner, line in table.describe(event):
             table.log.lines.append((owner, line))
         table.log.scroll = 0
@@ -165,6 +206,9 @@ class Staging:
         deck = table.board.deck_rect().center
         jigoku = table.board.jigoku_rect().center
         duration = FLIGHT_SECONDS * (COMPUTER_SLOWER if self.computer_on_stage else 1.0)
+        kept = self.tempo.pop(id(event), None)
+        if kept is not None and kept[0] is event:  # its turn's budget: a quicker flight
+            duration = max(floor_of(duration, True), duration * kept[1])
         if kind == "draw" and d.get("count"):
             seat = d["seat"]
             private = d.get("private", {}).get(seat, {}) if seat == table.shown_seat else {}

@@ -13,6 +13,7 @@ from ninjas.core.saves import position_digest
 
 from ..ai_turn import think, watch_computer
 from ..table_protocol import TableParts
+from .turn_budget import TurnClock
 
 log = logging.getLogger(__name__)
 
@@ -67,6 +68,9 @@ class ComputerTurn:
         self.ahead: tuple[str, Any] | None = None
         """(digest of the position after the computer's chosen move, the search for its
         next decision there): started as soon as the move is chosen (`look_ahead`)."""
+        self.clock = TurnClock()
+        """The time the computer's turn has taken: each action's animations are fitted
+        to what its budget leaves (turn_budget.py)."""
 
     def cancel(self) -> None:
         self.choice = None
@@ -111,6 +115,9 @@ class ComputerTurn:
             if done:
                 self.choice = (action,)
                 self.look_ahead(action)
+        if not table.held and not self.chained():  # the table still: its turn begins
+            self.clock.begin((table.state.current_player, played_count(table)))
+        self.clock.tick(step)
         if table.held:
             self.wait = 0.0
             return
@@ -126,6 +133,9 @@ class ComputerTurn:
             seat = table.state.current_player
             table.play(action)
             self.played = (seat, played_count(table))
+            fit = getattr(table, "fit_turn", None)  # (BudgetedTurns: not a test's table)
+            if fit is not None:
+                fit(self.clock.room(table.turn_reserve(seat)))
 
     def start(self) -> None:
         """The computer's search for the position shown (a search running is dropped):
@@ -201,7 +211,12 @@ class ComputerTurn:
         """The pause before the computer's next action (scaled seconds): CHAINED_PAUSE
         when its own last action was the last one played and it is still to move."""
         table = self.table
-        seat, count = self.played or (None, -1)
-        if seat == table.state.current_player and count == played_count(table):
+        if self.chained():
             return min(table.ai_pause, getattr(table, "chained_pause", CHAINED_PAUSE))
         return table.ai_pause
+
+    def chained(self) -> bool:
+        """The computer's own last action was the last one played and it is still to
+        move: its turn goes on."""
+        seat, count = self.played or (None, -1)
+        return seat == self.table.state.current_player and count == played_count(self.table)

@@ -19,6 +19,7 @@ from ninjas.core.events import Event
 from ninjas.taisen.cards import CARD_OF_TOKEN, SHOGUN, SHOGUN_STRENGTH
 
 from .. import memory, theme
+from ..tableflow.turn_budget import floor_of, squeeze
 from . import card_art as art
 from . import layout as L
 from .board_view import BoardView, Effect
@@ -334,6 +335,10 @@ STEP_CLASSES: dict[str, type[Step]] = {
 }
 
 
+MOVING_STEPS = (DiceStep, MoveStep, RetreatStep)
+"""Steps that show something travel: shortened, they keep turn_budget.MOVE_FLOOR."""
+
+
 def build_steps(events: Iterable[Event]) -> list[Step]:
     """One step per event; the two retreats of a tie share one step."""
     steps: list[Step] = []
@@ -381,6 +386,16 @@ class Animator:
 
     def push(self, events: Iterable[Event]) -> None:
         self.queue.extend(build_steps(events))
+
+    def fit(self, seconds: float) -> None:
+        """The steps queued take `seconds` at most (a computer's turn budget,
+        tableflow/turn_budget.py): the longest shortened first, a die, a move or a
+        retreat still seen to travel."""
+        steps = list(self.queue)
+        durations = [step.duration for step in steps]
+        floors = [floor_of(s.duration, isinstance(s, MOVING_STEPS)) for s in steps]
+        for step, duration in zip(steps, squeeze(durations, seconds, floors), strict=True):
+            step.duration = duration
 
     def _begin(self, step: Step) -> None:
         for event in step.events:

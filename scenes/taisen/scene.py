@@ -277,6 +277,16 @@ class TaisenScene(TableScene[TaisenState]):
     def play(self, action: TaisenAction) -> None:
         self._play(action)
 
+    def fit_turn(self, seconds: float) -> None:
+        self.animator.fit(seconds)
+
+    def actions_to_come(self, seat: int) -> int:
+        """The dice the side still has to play this turn."""
+        state = self.state
+        if state.is_terminal or state.current_player != seat or state.dice is None:
+            return 0
+        return sum(1 for value in state.dice if value)
+
     def legal_move(self, result: Any) -> TaisenAction | None:
         """A search's answer (an action or its text) as the legal action of that code."""
         legal = self.state.legal_actions()

@@ -1,0 +1,176 @@
+"""A computer's turn within its time budget (issue 33 section 1: at most 4 s at the default
+speed, every step still shown): the longest steps shortened first, none below its floor.
+Measured in simulated time (frames of 1/60 s, the computers answering at once), never
+in wall time; `python -m scenes.bench_turns` measures the thinking."""
+
+from __future__ import annotations
+
+import pytest
+
+from ninjas.core.events import Event
+from scenes.app import App
+from scenes.bench_turns import TABLES, play_table
+from scenes.dojo.scene import DojoScene
+from scenes.night.staging import Stage as NightStage
+from scenes.shinobi.staging import COMPUTER_SLOWER, FLIGHT_SECONDS, Staging
+from scenes.tableflow.turn_budget import (
+    KEEP_SHARE,
+    MOVE_FLOOR,
+    RESERVE,
+    STEP_FLOOR,
+    TURN_BUDGET,
+    TurnClock,
+    floor_of,
+    squeeze,
+)
+from scenes.taisen.animations import MOVING_STEPS, Animator
+
+
+def test_squeeze_cuts_the_longest_steps_first_and_keeps_each_floor() -> None:
+    durations = [0.2, 1.5, 0.4, 0.1, 0.9]
+    floors = [floor_of(d, moves=False) for d in durations]
+    fitted = squeeze(durations, 2.0, floors)
+    assert sum(fitted) == pytest.approx(2.0, abs=1e-6)
+    assert fitted[0] == 0.2 and fitted[3] == 0.1  # the short ones untouched
+    assert fitted[1] == pytest.approx(fitted[4])  # the long ones cut to one cap
+    assert fitted[1] < 0.9 and fitted[2] == 0.4
+    assert all(f >= low - 1e-9 for f, low in zip(fitted, floors, strict=True))
+    # what fits keeps its durations; nothing is ever lengthened
+    assert squeeze(durations, 10.0, floors) == durations
+    # too little room: every step at its floor, none dropped
+    assert squeeze(durations, 0.1, floors) == floors
+
+
+def test_a_steps_floor_still_shows_it() -> None:
+    assert floor_of(0.3, moves=True) == MOVE_FLOOR  # a card still travels, 9 frames
+    assert floor_of(0.1, moves=True) == 0.1  # never longer than it was
+    assert floor_of(0.1, moves=False) == STEP_FLOOR
+    assert floor_of(2.0, moves=False) > 0.5  # a long step stays the longer
+
+
+def test_the_turn_clock_leaves_room_for_the_actions_to_come() -> None:
+    clock = TurnClock()
+    clock.tick(1.0)  # nothing counted before the turn begins
+    clock.begin((1, 4))
+    clock.tick(0.5)
+    clock.begin((1, 4))  # the same turn goes on: not counted again from 0
+    clock.tick(0.5)
+    assert clock.room(0.0) == pytest.approx(TURN_BUDGET - 1.0)
+    assert clock.room(2 * RESERVE) == pytest.approx(TURN_BUDGET - 1.0 - 2 * RESERVE)
+    clock.begin((0, 9))
+    assert clock.room(0.0) == pytest.approx(TURN_BUDGET)
+
+
+def long_turn_events() -> list[Event]:
+    """A die's move into two combats, then the next side's dice: 13 steps, 2.9 s."""
+    duel = Event("duel", {"pos": 2, "monkey": "S", "wolf": "J", "result": "monkey"})
+    gone = Event("eliminated", {"card": "J", "pos": 2})
+    combat = [Event("combat_started", {"pos": 2}), duel, gone, duel, gone]
+    return [
+        Event("moved", {"side": "monkey", "src": 0, "dst": 2, "die": "r", "value": 2, "cards": []}),
+        *combat,
+        Event("combat_ended", {"pos": 2}),
+        *combat,
+        Event("combat_ended", {"pos": 2}),
+        Event("dice_rolled", {"side": "wolf", "dice": {"r": 1, "g": 2, "b": 3}}),
+    ]
+
+
+def test_a_taisen_action_of_many_steps_fits_its_room_and_each_step_keeps_its_floor() -> None:
+    animator = Animator(stage=None)  # type: ignore[arg-type]  # fit touches no stage
+    animator.push(long_turn_events())
+    steps = list(animator.queue)
+    before = [step.duration for step in steps]
+    assert sum(before) > 2.5
+    animator.fit(1.6)
+    after = [step.duration for step in animator.queue]
+    assert len(after) == len(before)  # no step dropped
+    assert sum(after) <= 1.6 + 1e-6
+    for step, old, new in zip(steps, before, after, strict=True):
+        assert new <= old
+        assert new >= floor_of(old, isinstance(step, MOVING_STEPS)) - 1e-9
+        if isinstance(step, MOVING_STEPS):
+            assert new >= min(old, MOVE_FLOOR) - 1e-9
+    longest = before.index(max(before))
+    assert after[longest] < before[longest]  # the longest step was cut
+    assert after[-2] == before[-2]  # a short step was not
+
+
+def longest_turn(app: App, table: str, seed: int, turns: int) -> float:
+    """The longest of a game's first computer turns, from the table still after the
+    move before it (the bench's `own`), the computer answering at once."""
+    game, options = TABLES[table]
+    figures = play_table(game, options, "normal", seed, app=app, turns=turns, at_once=True)
+    assert len(figures.turns) >= min(turns, 3)
+    return max(turn.own for turn in figures.turns)
+
+
+@pytest.mark.parametrize(
+    ("table", "seed", "turns", "before"),
+    [
+        ("taisen", 3, 6, 4.82),  # a turn of three combats
+        ("shinobi2", 2, 3, 4.30),
+        ("shinobi4", 1, 3, 3.88),
+        ("night", 2, 14, 4.92),  # a turn of two throws
+        ("dojo", 1, 5, 3.98),  # a long walk, then a summoning
+    ],
+)
+def test_a_computers_longest_turn_keeps_within_the_budget(
+    app: App, table: str, seed: int, turns: int, before: float
+) -> None:
+    """`before`: that turn without the budget. Steps already at their floor may take a
+    little more than the budget, never the old length."""
+    assert longest_turn(app, table, seed, turns) <= TURN_BUDGET + 0.4 < before
+
+
+def test_a_shinobi_computers_cards_still_fly_when_its_turn_is_cut(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    flown: list[float] = []
+    fly = Staging.fly
+
+    def recorded(self: Staging, event: Event) -> None:
+        count = len(self.flights)
+        fly(self, event)
+        if self.computer_on_stage:  # a person's cards fly as ever
+            flown.extend(flight.duration for flight in self.flights[count:])
+
+    monkeypatch.setattr(Staging, "fly", recorded)
+    longest_turn(app, "shinobi2", 2, 3)
+    usual = FLIGHT_SECONDS * COMPUTER_SLOWER
+    assert min(flown) < usual - 0.01  # some flights were quicker
+    assert min(flown) >= MOVE_FLOOR - 1e-9  # each still seen to fly
+
+
+def test_a_night_computers_second_throw_is_quicker_and_still_flies(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ropes: list[tuple[float, float]] = []
+    fit = NightStage.fit
+
+    def recorded(self: NightStage, seconds: float) -> None:
+        fit(self, seconds)
+        if self.rope is not None:
+            ropes.append((self.rope.seconds, self.rope.pace))
+
+    monkeypatch.setattr(NightStage, "fit", recorded)
+    longest_turn(app, "night", 2, 14)
+    assert max(pace for _, pace in ropes) > 1.5  # the two-throw turn's second rope
+    for seconds, pace in ropes:
+        assert seconds / pace >= floor_of(seconds, True) - 1e-6
+
+
+def test_a_dojo_computers_action_plays_quicker_never_under_its_floor(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    paces: list[float] = []
+    fit = DojoScene.fit_turn
+
+    def recorded(self: DojoScene, seconds: float) -> None:
+        fit(self, seconds)
+        paces.append(self.pace)
+
+    monkeypatch.setattr(DojoScene, "fit_turn", recorded)
+    longest_turn(app, "dojo", 1, 5)
+    assert max(paces) > 1.0
+    assert max(paces) <= 1 / KEEP_SHARE + 1e-6  # a step keeps 35% of its length
