@@ -318,9 +318,9 @@ class TableWords:
             clan_cards = len(cards) - ronin
             if not clan_cards:  # Ronin alone reinforcing a clan
                 label = tr.plural(f"shinobi.act.{kind}", len(cards), clan=clan_name(args[0]))
-                return f"{label} · {ronin} {clan_name('Ronin')}"
+                return f"{label} · {tr.plural('shinobi.ronin_count', ronin)}"
             label = tr.plural(f"shinobi.act.{kind}", clan_cards, clan=clan_name(args[0]))
-            return label + (f" + {ronin} {clan_name('Ronin')}" if ronin else "")
+            return label + (f" + {tr.plural('shinobi.ronin_count', ronin)}" if ronin else "")
         if kind == "yokai":
             return tr("shinobi.act.yokai", yokai=card_name(int(args[0])), clan=clan_name(args[1]))
         if kind == "target":

@@ -37,6 +37,7 @@ def test_plural_forms_follow_each_language() -> None:
     assert en.plural("shinobi.pawns_left", 0) == "0 pawns in reserve"
     assert fr.plural("shinobi.pawns_left", 0) == "0 pion en réserve"
     assert fr.plural("shinobi.pawns_left", 2) == "2 pions en réserve"
+    assert fr.plural("shinobi.ronin_count", 2) == "2 Rônins"  # "Poser 1 carte Ours + 2 Rônins"
     assert en.names(["Akane"]) == "Akane"
     assert en.names(["Akane", "Sora", "Kiku"]) == "Akane, Sora and Kiku"
     assert fr.names(["Akane", "Sora"]) == "Akane et Sora"
