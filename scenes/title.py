@@ -346,6 +346,9 @@ class TitleScene(Scene):
 
     # ------------------------------------------------------------------ actions
     def choose_game(self, game: str) -> None:
+        # the card opened is the game chosen: back from Dojo's setup, Learn to play
+        # still taught Taisen until the pointer rested on Dojo (issue 33)
+        self.last_game = game
         if is_playable(game):
             self.open_setup(game)
             return

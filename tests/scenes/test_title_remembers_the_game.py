@@ -39,3 +39,16 @@ def _path(saved: bool):  # type: ignore[no-untyped-def]
     from pathlib import Path
 
     return Path(__file__) if saved else Path("/nonexistent/autosave.json")
+
+
+def test_back_from_a_games_setup_learn_to_play_teaches_that_game(app: App) -> None:
+    """Back from Dojo's setup (Esc) the Dojo card was lit but Learn to play still named
+    and taught Ninja Taisen until the pointer rested on Dojo."""
+    title = TitleScene(app)
+    app.push(title)
+    assert title.selected_game() != "dojo"
+    title.choose_game("dojo")
+    app.pop()  # Esc on the setup
+    assert app.top is title
+    assert title.selected_game() == "dojo"
+    assert title.taught_game() == app.tr("game.dojo.name")
