@@ -9,7 +9,8 @@ face-up panel, F the table at its full size (the controls step aside, the positi
 told), P play on, Esc back. A gamepad: Left/Right
 an action, LB/RB a turn, Up/Down faster or slower, A play or pause, Y the view, LT the
 panel, RT the full table, X play on, B or Start back. The mouse: the buttons, the wheel
-(an action) and the timeline (a press goes to a turn, a drag follows).
+(an action) and the timeline (a press goes to a turn, a drag follows); on the table
+alone, a click brings the controls back.
 """
 
 from __future__ import annotations
@@ -278,9 +279,11 @@ class ReplayScene(Scene):
         if event.type == pygame.KEYDOWN:
             self.on_key(event.key, event.mod)
             return
-        if self.full:  # the controls stepped aside: keys and the wheel only
+        if self.full:  # the controls stepped aside: the keys, the wheel, a click brings them
             if event.type == pygame.MOUSEWHEEL:
                 self.step(-1 if event.y > 0 else 1)
+            elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                self.toggle_full()  # the table takes no click while watching
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = self.timeline.press(event.pos)

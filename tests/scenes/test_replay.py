@@ -228,8 +228,10 @@ def test_the_full_table_puts_the_controls_aside_and_the_keys_still_step(app, ui:
     assert scene.full
     ui.key(pygame.K_RIGHT)
     assert scene.index == 5
-    ui.click(scene.transport[0])  # the controls are not drawn: no button takes a click
-    assert scene.index == 5
+    ui.click(scene.transport[0])  # the controls are not drawn: no button takes a click,
+    assert scene.index == 5 and not scene.full  # which brings them back (a mouse's way)
+    scene.handle_pad(PadPress(1, "rt"))
+    assert scene.full
     scene.handle_pad(PadPress(1, "rt"))
     assert not scene.full
     scene.handle_pad(PadPress(1, "up"))
