@@ -356,7 +356,7 @@ class GameSession:
         if count == len(self.actions) and len(self._snapshots) > 1:
             self._snapshots.pop()
         count, snapshot = self._snapshots[-1]
-        self.ending = None  # the move that ended the turn is taken back with the rest
+        self.ending = None  # the move that ended the turn (a step like any) is taken back
         self.state = snapshot.clone()
         self._chance = chance_state(self.state)
         self.undone = self.actions[count:]
