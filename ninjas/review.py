@@ -187,6 +187,7 @@ class Review:
         items = self.items
         count = len(items)
         good = sum(item.as_good for item in items)
+        short = [item.loss for item in items if not item.as_good]
         out: dict[str, Any] = {
             "decisions": count,
             "as_good": good,
@@ -194,6 +195,9 @@ class Review:
             "same_as_computer": sum(item.move == item.computer for item in items),
             "mean_loss": round(sum(item.loss for item in items) / count, 4) if count else None,
             "total_loss": round(sum(item.loss for item in items), 4),
+            # the mean over the moves that fell short of the computer's only: over every
+            # move it is within the playouts' noise and read as a cost no move had
+            "mean_shortfall": round(sum(short) / len(short), 4) if short else None,
             "worst": [item.index for item in self.worst()],
         }
         if items and self.outcome is not None:

@@ -1,7 +1,10 @@
 """The review's graph: the seat's win chance before each of its decisions across the
 game (a gold line), a dot a decision (green as good as the computer's move, red when it
-cost), the moves that cost most ringed with a stroke down to the chance they left, and
-a legend."""
+cost), the moves that cost most ringed with a stroke down to the chance they left, a
+legend, and a line saying what moves the line between the seat's moves (issue 33: a
+newcomer read the dips between their moves, the dice's and the others', as their own).
+`plot_rect` and `dot_points` are the geometry the chart's dots are hovered, clicked and
+walked by (scenes/review/chart.py)."""
 
 from __future__ import annotations
 
@@ -12,12 +15,39 @@ import pygame
 from ninjas import review as rv
 
 from .. import theme
+from ..widgets import shortened
 
 GOOD: theme.Colour = (110, 206, 120)
 COSTLY: theme.Colour = (236, 96, 80)
 TEXT = 24
 SMALL_TEXT = 21
 """The axes' figures (capitals over 11 px at 1280x720)."""
+UNDER = 120
+"""Design room under the plot: the axis' words, the legend and the note."""
+
+
+def plot_rect(area: pygame.Rect, percent: Callable[[float], str]) -> pygame.Rect:
+    """Where the chances are plotted in the graph's panel `area` (the figures of the
+    axis on its left)."""
+    px = theme.px
+    label_w = theme.font(SMALL_TEXT).size(percent(1.0))[0] + px(10)
+    return pygame.Rect(
+        area.left + px(16) + label_w,
+        area.top + px(60),
+        area.width - px(32) - label_w,
+        area.height - px(60) - px(UNDER),
+    )
+
+
+def dot_point(plot: pygame.Rect, index: int, actions: int, chance: float) -> tuple[int, int]:
+    """Where action `index` of a game of `actions` is drawn at `chance` (0..1)."""
+    x = plot.left + int(plot.width * index / max(1, actions - 1))
+    return (x, plot.bottom - int(chance * plot.height))
+
+
+def dot_points(plot: pygame.Rect, items: list[rv.Item], actions: int) -> list[tuple[int, int]]:
+    """Each decision's dot: at its action, at the win chance before it."""
+    return [dot_point(plot, item.index, actions, item.before) for item in items]
 
 
 def draw_graph(
@@ -28,6 +58,7 @@ def draw_graph(
     worst: set[int],
     tr: Callable[..., str],
     percent: Callable[[float], str],
+    note: str = "",
 ) -> None:
     px = theme.px
     theme.blit_text(
@@ -37,13 +68,7 @@ def draw_graph(
         theme.GOLD,
         topleft=(area.left + px(16), area.top + px(16)),
     )
-    label_w = theme.font(SMALL_TEXT).size(percent(1.0))[0] + px(10)
-    plot = pygame.Rect(
-        area.left + px(16) + label_w,
-        area.top + px(60),
-        area.width - px(32) - label_w,
-        area.height - px(60) - px(90),
-    )
+    plot = plot_rect(area, percent)
     pygame.draw.rect(canvas, theme.MIDNIGHT, plot)
     for share in (0.0, 0.5, 1.0):
         y = plot.bottom - int(share * plot.height)
@@ -62,12 +87,7 @@ def draw_graph(
     items = review.items
     if not items:
         return
-
-    def point(item: rv.Item, chance: float) -> tuple[int, int]:
-        x = plot.left + int(plot.width * item.index / max(1, actions - 1))
-        return (x, plot.bottom - int(chance * plot.height))
-
-    befores = [point(item, item.before) for item in items]
+    befores = dot_points(plot, items, actions)
     if len(befores) > 1:
         pygame.draw.lines(canvas, theme.GOLD, False, befores, max(2, px(3)))
     radius = max(3, px(5))
@@ -75,7 +95,7 @@ def draw_graph(
         colour = GOOD if item.as_good else COSTLY
         pygame.draw.circle(canvas, colour, at, radius)
         if item.index in worst:
-            after = point(item, item.after_move)
+            after = dot_point(plot, item.index, actions, item.after_move)
             pygame.draw.line(canvas, COSTLY, at, after, max(1, px(2)))
             pygame.draw.circle(canvas, COSTLY, at, radius * 2 + px(2), max(1, px(2)))
     legend_y = plot.bottom + px(56)
@@ -86,3 +106,16 @@ def draw_graph(
             canvas, tr(key), SMALL_TEXT, theme.MOONLIGHT, midleft=(x + radius * 2 + px(8), legend_y)
         )
         x = label.right + px(28)
+    if note:
+        theme.blit_text(
+            canvas,
+            shortened(note, SMALL_TEXT, note_room(area)),
+            SMALL_TEXT,
+            theme.TEXT_DIM,
+            midleft=(area.left + px(16), legend_y + px(34)),
+        )
+
+
+def note_room(area: pygame.Rect) -> int:
+    """The width the note under the graph has in the panel `area`."""
+    return area.width - theme.px(32)

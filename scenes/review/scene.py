@@ -1,8 +1,10 @@
 """The computer's review of one person's moves (issue 34, section 3): while the AI
 worker works it out, a progress bar and Cancel; then a graph of the win chance across
-the game, the three moves that cost most (each opens the replay at that moment), the
-moves as good as the computer's and, for Night, the throws. Keyboard, gamepad (as
-arrows, A and B) and mouse."""
+the game, whose every dot tells its moment (hovered, or walked with Left/Right) and
+opens the replay there (clicked, or Enter), the three moves that cost most (each opens
+the replay at that moment), the moves as good as the computer's and, for Night, the
+throws. Keyboard, gamepad (as arrows, A and B) and mouse; the footer names only the
+keys that do something on the screen as it is."""
 
 from __future__ import annotations
 
@@ -19,7 +21,8 @@ from .. import theme
 from ..menu_scene import MenuScene
 from ..registry import seat_name
 from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, shortened
-from .graph import draw_graph
+from .chart import Chart, Lines
+from .graph import COSTLY, GOOD, draw_graph, plot_rect
 from .job import ReviewJob, Runner, worker_runner
 from .moments import moments
 from .words import MoveWords
@@ -66,8 +69,10 @@ class ReviewScene(MenuScene):
         self.back_button = Button(app, (0, 0, 1, 1), self.back_label, self.back)
         self.other_button = Button(app, (0, 0, 1, 1), lambda: app.tr("review.other"), self.other)
         self.worst_buttons: list[Button] = []
+        self.chart = Chart(app, self.open_moment, self.tip_lines)
         self.areas: dict[str, pygame.Rect] = {}
         self._moments: tuple[str, list[str]] | None = None
+        self._tips: dict[tuple[str, int, rv.Item], Lines] = {}
         self.build_menu()
 
     # ------------------------------------------------------------------ words
@@ -117,6 +122,7 @@ class ReviewScene(MenuScene):
         self.job = ReviewJob(self.record, self.path, self.seat, self.budget, self.runner)
         self.words = MoveWords(self.app, self.record, self.seat, self.name)
         self.worst = []
+        self.chart.set_items([])
         self.build_menu()
 
     def open_moment(self, item: rv.Item) -> None:
@@ -150,7 +156,13 @@ class ReviewScene(MenuScene):
         review = self.job.review
         self.worst = review.worst() if review is not None else []
         self.worst_buttons = [self.moment_button(item) for item in self.worst]
-        widgets: list[Widget] = [*self.worst_buttons, self.back_button]
+        if review is not None and self.chart.items != review.items:
+            self.chart.set_items(review.items)
+            for item in review.items:  # a tooltip's words replay the game to its moment
+                self.app.when_idle(lambda item=item: self.warm_tip(item))
+        # the graph after the costly moves, first of all when there is none: Enter and a
+        # pad's A then open the replay at its dot (Left/Right walk the dots from anywhere)
+        widgets: list[Widget] = [*self.worst_buttons, self.chart, self.back_button]
         if len(self.people()) > 1:
             widgets.append(self.other_button)
         self.menu = Menu(widgets)
@@ -204,6 +216,7 @@ class ReviewScene(MenuScene):
         graph = pygame.Rect(margin, top, split - margin - px(10), bottom - top)
         side = pygame.Rect(split + px(10), top, width - margin - split - px(10), bottom - top)
         self.areas = {"graph": graph, "side": side}
+        self.chart.place(plot_rect(graph, self.percent), len(self.record.save.actions))
         y = side.top + px(56)
         for button in self.worst_buttons:
             button.rect = pygame.Rect(side.left + px(14), y, side.width - px(28), px(BUTTON))
@@ -230,7 +243,31 @@ class ReviewScene(MenuScene):
         else:
             self.draw_review(canvas, self.job.review)
         self.menu.draw(canvas)
-        draw_hint(canvas, tr("review.hint.working" if self.working else "review.hint"))
+        if "graph" in self.areas:
+            self.chart.draw_tip(canvas, self.areas["graph"])
+        draw_hint(canvas, tr(self.hint_key()))
+
+    def hint_key(self) -> str:
+        """The footer: only what works now (issue 33: 'Up/Down: choose · Enter: replay
+        that moment' stood over a review with nothing to choose)."""
+        if self.working:
+            return "review.hint.working"
+        if not self.chart.can_focus:  # cancelled, failed, or no choice made in the game
+            return "review.hint.back"
+        return "review.hint" if self.worst_buttons else "review.hint.graph"
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """Left/Right walk the graph's dots wherever the focus is (a pad's D-pad too)."""
+        self.ensure_layout(self.app.view_size)
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+            and self.chart.can_focus
+        ):
+            self.menu.focus(self.chart)
+            self.chart.adjust(-1 if event.key == pygame.K_LEFT else 1)
+            return
+        super().handle_event(event)
 
     def draw_progress(self, canvas: pygame.Surface) -> None:
         px = theme.px
@@ -277,10 +314,12 @@ class ReviewScene(MenuScene):
             {item.index for item in self.worst},
             tr,
             self.percent,
+            self.note(),
         )
+        heading = tr("review.worst" if self.worst else "review.worst.title")
         theme.blit_text(
             canvas,
-            shortened(tr("review.worst"), TEXT, side.width - px(28)),
+            shortened(heading, TEXT, side.width - px(28)),
             TEXT,
             theme.GOLD,
             topleft=(side.left + px(16), side.top + px(16)),
@@ -311,6 +350,48 @@ class ReviewScene(MenuScene):
             )
             y += px(LINE)
 
+    def note(self) -> str:
+        """What moves the line between the seat's dots, in its game's words."""
+        tr = self.app.tr
+        key = f"review.note.{self.game}"
+        return str(tr(key) if tr.has(key) else tr("review.note"))
+
+    def warm_tip(self, item: rv.Item) -> None:
+        """A dot's tooltip worked out in a still frame, so that hovering it waits for
+        nothing (20 to 40 ms each under load for Dojo and Night: the words replay the
+        game to the dot's moment)."""
+        if self in self.app.stack and item in self.chart.items:
+            self.tip_lines(item)
+
+    def tip_lines(self, item: rv.Item) -> Lines:
+        """A dot's tooltip: its moment and who moved, the win chance before the move,
+        the move made and the computer's with the chance after each, and what a click
+        does (kept per language)."""
+        key = (self.app.tr.lang, self.seat, item)
+        if key not in self._tips:
+            self._tips[key] = self._tip_lines(item)
+        return self._tips[key]
+
+    def _tip_lines(self, item: rv.Item) -> Lines:
+        tr = self.app.tr
+        played, best = (move for _, move in self.said(item))
+        moment = self.moment(item.index)
+        lines: Lines = [
+            (tr("review.tip.title", moment=moment, name=self.name(self.seat)), theme.GOLD),
+            (tr("review.tip.before", chance=self.percent(item.before)), theme.MOONLIGHT),
+            (
+                tr("review.tip.played", move=played, chance=self.percent(item.after_move)),
+                GOOD if item.as_good else COSTLY,
+            ),
+        ]
+        if item.move == item.computer:
+            lines.append((tr("review.tip.same"), theme.TEXT_DIM))
+        else:
+            chance = self.percent(item.after_computer)
+            lines.append((tr("review.tip.computer", move=best, chance=chance), theme.TEXT_DIM))
+        lines.append((tr("review.tip.open"), theme.TEXT_DIM))
+        return lines
+
     def said(self, item: rv.Item) -> list[tuple[str, str]]:
         """The move made and the computer's, in words; with their notation too when the
         words are alike for two moves ('Build your Dojo on the plains', two plains)."""
@@ -339,9 +420,12 @@ class ReviewScene(MenuScene):
                 theme.MOONLIGHT,
             )
         )
-        lines.append(
-            (tr("review.mean_loss", loss=self.percent(figures["mean_loss"])), theme.TEXT_DIM)
-        )
+        short = figures["decisions"] - figures["as_good"]
+        if short:
+            # over the moves that fell short only: an average over all of them read as a
+            # cost beside "No move cost anything" (issue 33)
+            loss = self.percent(figures["mean_shortfall"])
+            lines.append((tr.plural("review.mean_loss", short, loss=loss), theme.TEXT_DIM))
         throws = [item for item in review.items if item.throw is not None]
         if throws and figures["mean_throw_error"] is not None:  # None: none within reach
             mean = tr.decimal(figures["mean_throw_error"])

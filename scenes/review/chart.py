@@ -1,0 +1,175 @@
+"""The review graph's dots as one widget (issue 33: with no costly move there was
+nothing to choose, and the dots could be neither hovered nor clicked, so the review
+could not open the replay at all). The pointer over the plot picks the nearest dot by
+its action and a tooltip says that moment; a click on it, or Left/Right to walk the
+dots (a pad's D-pad) and Enter (A), opens the replay there. The scene draws the graph
+(graph.py); this widget draws the dot chosen, its guide and its tooltip over it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ninjas import review as rv
+
+from .. import theme
+from ..widgets import Widget, draw_focus_ring, draw_panel, shortened
+from .graph import dot_points
+
+TIP_TEXT = 21
+"""The tooltip's lines (capitals 11.2 px at 1280x720, as the worst moves' details)."""
+TIP_LINE = 27
+PICK = 18
+"""Design room around the plot where the pointer still picks a dot (the dots at its
+edges, at 0% and 100%, are half outside it)."""
+
+Lines = list[tuple[str, theme.Colour]]
+
+
+class Chart(Widget):
+    """`Chart(app, on_open, tip)`: `on_open(item)` opens the replay at a decision,
+    `tip(item)` gives its tooltip's lines (words and colours); `set_items` gives the
+    decisions, `place` puts their dots where the graph draws them."""
+
+    def __init__(
+        self, app: Any, on_open: Callable[[rv.Item], None], tip: Callable[[rv.Item], Lines]
+    ) -> None:
+        super().__init__(app, (0, 0, 1, 1))
+        self.on_open = on_open
+        self.tip = tip
+        self.plot = pygame.Rect(0, 0, 1, 1)
+        self.items: list[rv.Item] = []
+        self.points: list[tuple[int, int]] = []
+        self.selected: int | None = None
+        """The dot the keys (or the last click) chose, by its place in `items`."""
+        self.hover: int | None = None
+        """The dot under the pointer."""
+        self.pressed: int | None = None
+
+    # ------------------------------------------------------------------ dots
+    def set_items(self, items: list[rv.Item]) -> None:
+        """The decisions reviewed (none while the review is worked out): nothing chosen."""
+        self.items = list(items)
+        self.points = []
+        self.selected = self.hover = self.pressed = None
+
+    def place(self, plot: pygame.Rect, actions: int) -> None:
+        """The dots where the graph draws them in `plot`, for a game of `actions`."""
+        self.plot = pygame.Rect(plot)
+        self.points = dot_points(plot, self.items, actions)
+        self.rect = plot.inflate(2 * theme.px(PICK), 2 * theme.px(PICK))
+        self.hover = None
+
+    @property
+    def can_focus(self) -> bool:
+        return self.enabled and bool(self.items)
+
+    def nearest(self, pos: tuple[int, int]) -> int | None:
+        """The dot the pointer at `pos` picks: over the plot, the nearest by its action
+        (the nearer by its height between two of one action)."""
+        if not self.points or not self.rect.collidepoint(pos):
+            return None
+        x, y = pos
+        return min(
+            range(len(self.points)),
+            key=lambda i: (abs(self.points[i][0] - x), abs(self.points[i][1] - y)),
+        )
+
+    @property
+    def shown(self) -> int | None:
+        """The dot whose tooltip shows: the pointer's, else the keys' while focused."""
+        if not self.points:  # (not laid out yet)
+            return None
+        if self.hover is not None:
+            return self.hover
+        return self.selected if self.focused else None
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.can_focus:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.nearest(event.pos)
+            self.hovered = self.hover is not None
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.nearest(event.pos)
+            if self.pressed is None:
+                return False
+            self.selected = self.hover = self.pressed
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self.pressed = self.pressed, None
+            if pressed is not None and self.nearest(event.pos) == pressed:
+                return self.open(pressed)
+        return False
+
+    def adjust(self, delta: int) -> bool:
+        """Left / Right: the previous or next dot (the first or last one to start);
+        the ends keep the focus here."""
+        if not self.items:
+            return False
+        self.hover = None
+        if self.selected is None:
+            self.selected = 0 if delta > 0 else len(self.items) - 1
+        else:
+            self.selected = max(0, min(len(self.items) - 1, self.selected + delta))
+        return True
+
+    def activate(self) -> bool:
+        """Enter: the replay at the dot chosen (none chosen yet: the first is chosen)."""
+        if not self.items:
+            return False
+        if self.selected is None:
+            self.selected = 0
+            return True
+        return self.open(self.selected)
+
+    def open(self, index: int) -> bool:
+        self.click()
+        self.on_open(self.items[index])
+        return True
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, canvas: pygame.Surface) -> None:
+        """The dot shown ringed in gold, with a guide down the plot; the plot ringed
+        while the keys are on it."""
+        if self.focused and self.can_focus:
+            draw_focus_ring(canvas, self.plot, gap=3, radius=4)
+        shown = self.shown
+        if shown is None:
+            return
+        px = theme.px
+        x, y = self.points[shown]
+        pygame.draw.line(canvas, theme.TEXT_FAINT, (x, self.plot.top), (x, self.plot.bottom))
+        pygame.draw.circle(canvas, theme.GOLD, (x, y), max(6, px(11)), max(2, px(3)))
+
+    def draw_tip(self, canvas: pygame.Surface, within: pygame.Rect) -> pygame.Rect | None:
+        """The tooltip of the dot shown, inside `within` (the graph's panel), beside
+        the dot, above it when it is low, else under it."""
+        shown = self.shown
+        if shown is None:
+            return None
+        px = theme.px
+        lines = self.tip(self.items[shown])
+        room = within.width - px(40)
+        said = [(shortened(text, TIP_TEXT, room), colour) for text, colour in lines]
+        width = max(theme.font(TIP_TEXT).size(text)[0] for text, _ in said) + px(28)
+        height = len(said) * px(TIP_LINE) + px(20)
+        x, y = self.points[shown]
+        box = pygame.Rect(0, 0, width, height)
+        box.centerx = x
+        gap = px(20)
+        if y > self.plot.centery:  # a low dot: above it, else under it (more room there)
+            box.bottom = y - gap
+        else:
+            box.top = y + gap
+        box.clamp_ip(within.inflate(-px(8), -px(8)))
+        draw_panel(canvas, box, fill=theme.PANEL_LIGHT, border=theme.GOLD, alpha=248, radius=10)
+        top = box.top + px(10)
+        for text, colour in said:
+            theme.blit_text(canvas, text, TIP_TEXT, colour, topleft=(box.left + px(14), top))
+            top += px(TIP_LINE)
+        return box
