@@ -162,7 +162,9 @@ class ReplayScene(Scene):
             ):
                 self._table.show_view(self.view)  # the same position: only the view changes
             else:
-                self._table = watch_table(self.host, self.save, self.index, self.view)
+                self._table = watch_table(
+                    self.host, self.save, self.index, self.view, self.record.summary.names
+                )
             self._table_key = key
         return self._table
 

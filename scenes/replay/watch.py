@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -154,15 +155,21 @@ def watching_class(game: str) -> type:
     return type(f"Watching{class_name}", (WatchTable, table_class), {})
 
 
-def watch_session(save: SaveGame, upto: int) -> WatchSession:
+def watch_session(save: SaveGame, upto: int, names: Sequence[str | None] = ()) -> WatchSession:
     """The record's game after its first `upto` actions (no autosave), sealed: it takes
-    no other action. SaveError if they do not replay."""
+    no other action. SaveError if they do not replay. `names`: the record's people, by
+    seat (a record keeps them beside its seats: the Taisen replay's plaque said "Human"
+    of Béa)."""
+    seats = [Seat.from_json(seat) for seat in save.seats]
     prefix = SaveGame(
         game=save.game,
         seed=save.seed,
         options=dict(save.options),
         actions=list(save.actions[:upto]),
-        seats=[_no_phone(Seat.from_json(seat)).to_json() for seat in save.seats],
+        seats=[
+            _no_phone(seat, names[i] if i < len(names) else None).to_json()
+            for i, seat in enumerate(seats)
+        ],
     )
     session = WatchSession.from_save(prefix, autosave=False)
     assert isinstance(session, WatchSession)
@@ -170,15 +177,18 @@ def watch_session(save: SaveGame, upto: int) -> WatchSession:
     return session
 
 
-def _no_phone(seat: Seat) -> Seat:
-    """The seat as it sat, its phone left out (a replay opens no phone's codes)."""
-    return Seat(seat.kind, seat.level)
+def _no_phone(seat: Seat, name: str | None = None) -> Seat:
+    """The seat as it sat, its phone left out (a replay opens no phone's codes), named
+    `name` when a person's."""
+    return Seat(seat.kind, seat.level, name=None if seat.is_ai else (name or seat.name))
 
 
-def watch_table(app: App, save: SaveGame, upto: int, seat: int | None) -> Any:
+def watch_table(
+    app: App, save: SaveGame, upto: int, seat: int | None, names: Sequence[str | None] = ()
+) -> Any:
     """The watching table of the record's game after `upto` actions, showing `seat`'s
-    view (None: everything face up)."""
-    session = watch_session(save, upto)
+    view (None: everything face up), its people called by `names`."""
+    session = watch_session(save, upto, names)
     table = watching_class(save.game)(app, session, animate=False)
     hush(table, save.game)  # its prompt says whose turn it is, never asks to act
     table.show_view(seat)

@@ -99,3 +99,19 @@ def test_a_shinobi_replay_calls_no_seat_you(app, tmp_path, monkeypatch, view):
     name = scene.table.seat_name(shown)
     assert name in said
     assert app.tr("shinobi.you", name=name) not in said
+
+
+def test_a_replay_calls_the_records_people_by_their_names(app):
+    """The Taisen replay's plaque said "Human" of Béa, while its View button said
+    "View: Béa (Monkey)": a record keeps its people's names beside its seats, and the
+    watching table's seats now bear them (a computer never bears one)."""
+    from ninjas.core.session import GameSession, Seat
+    from scenes.replay.watch import watch_session
+
+    session = GameSession.new("taisen", [Seat("human"), Seat("ai", "easy")], 3, autosave=False)
+    for _ in range(4):
+        session.apply(session.state.legal_actions()[0])
+    save = session.to_save()
+    watched = watch_session(save, 2, ["Béa", "Robot"])
+    assert [seat.name for seat in watched.seats] == ["Béa", None]
+    assert [seat.kind for seat in watched.seats] == ["human", "ai"]
