@@ -2,7 +2,7 @@
 (scenes.replay.open_replay), the review of a person's moves
 (scenes.review.open_review), the Records screen (scenes.records.RecordsScene). Each is
 looked up when asked for: one that fails says it could not open the game, never a
-traceback."""
+traceback. In a window, "Opening…" shows until the room is ready (opening.py)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from .. import theme
 from ..menu_scene import MenuScene
 from ..message import MessageScene
 from ..widgets import Button, Menu, draw_backdrop, draw_panel, panel_title_height
+from .opening import OpeningScene
 from .rows import Rename, as_is, person_seats, seat_label
 
 log = logging.getLogger(__name__)
@@ -39,15 +40,24 @@ def room(module: str, name: str) -> Callable[..., Any]:
     return found
 
 
-def _open(app: Any, what: str, make: Callable[[], Any]) -> None:
-    try:
-        scene = make()
-    except Exception:  # another room's fault: the History stays, and says so
-        log.exception("the %s could not be opened", what)
-        tr = app.tr
-        app.push(MessageScene(app, tr("save.error.title"), tr("save.error.unknown")))
+def _open(app: Any, what: str, make: Callable[[], Any], at_once: bool | None = None) -> None:
+    """The room `make()` builds, over the screen on top. In a window it says
+    "Opening…" at once and builds the room on the next frame (OpeningScene: a replay
+    took ~5 s under load with nothing on screen); `at_once` (by default headless:
+    tests and pictures) builds it now."""
+
+    def made() -> Any:
+        try:
+            return make()
+        except Exception:  # another room's fault: the History stays, and says so
+            log.exception("the %s could not be opened", what)
+            tr = app.tr
+            return MessageScene(app, tr("save.error.title"), tr("save.error.unknown"))
+
+    if app.headless if at_once is None else at_once:
+        app.push(made())
         return
-    app.push(scene)
+    app.push(OpeningScene(app, app.tr(f"history.opening.{what}"), made))
 
 
 def open_replay_of(app: Any, path: Path) -> None:
