@@ -27,6 +27,7 @@ from .setup_parts.layout import setup_layout
 from .setup_parts.name_row import SeatNameRow
 from .setup_parts.names import SeatNames
 from .setup_parts.seat_naming import SeatNaming
+from .setup_parts.seat_pads import SeatPads
 from .setup_parts.seat_panel import SeatPanels
 from .tableflow.history_keeper import ask_to_give_up
 from .widgets import (
@@ -43,7 +44,6 @@ from .widgets import (
 
 if TYPE_CHECKING:
     from .app import App
-    from .pads import PadPress
 
 log = logging.getLogger(__name__)
 PREPARED_TABLES: set[str] = set()
@@ -109,7 +109,7 @@ PAD_TWO_LINES = 44
 to do (or the pad's name)."""
 
 
-class SetupScene(SeatNaming, MenuScene):
+class SetupScene(SeatNaming, SeatPads, MenuScene):
     """`SetupScene(app, game)`; Start replaces this scene with the game's scene. Esc
     (and Back) go back keeping what was chosen; F1 opens the game's rules."""
 
@@ -434,56 +434,11 @@ class SetupScene(SeatNaming, MenuScene):
         self.pick_player(seat, kind)
         self.kind_choices[seat].set_value(kind)
 
-    # ------------------------------------------------------------------ pads
-    def update_pads(self) -> None:
-        """A person's seat shows its pad, once a pad is plugged in (with none, nothing
-        speaks of pads; the seats are laid out again); a seat that is no longer a
-        person's (or rests) gives its pad back."""
-        known = bool(self.app.pads.pads) or bool(self.app.pads.seats)
-        if known != self.pads_known:
-            self.pads_known = known
-            self.relayout()
-        for index, button in enumerate(self.pad_buttons):
-            human = index < self.players and not self.seats[index].is_ai
-            button.enabled = human and self.pads_known
-            if not human:
-                self.app.pads.release(index)
-                if self.listening == index:
-                    self.listening = None
-
     def update(self, dt: float) -> None:
         super().update(dt)
         self.people.poll()  # the history's names, once read, offered
         if self.pads_known != (bool(self.app.pads.pads) or bool(self.app.pads.seats)):
             self.update_pads()  # a pad plugged in or out
-
-    def pad_label(self, seat: int) -> str:
-        """The pad button's words: none yet (on a button of one line: what to do),
-        awaited, or held."""
-        if self.listening == seat:
-            return self.app.tr("pads.setup.press")
-        if self.app.pads.pad_of(seat) is not None:
-            return self.app.tr("pads.setup.held")
-        one_line = self.pad_buttons[seat].sublabel is None
-        return self.app.tr("pads.setup.take" if one_line else "pads.setup.none")
-
-    def pad_sublabel(self, seat: int) -> str:
-        """Under it: what to do (press A), or the pad's name."""
-        if self.listening == seat:
-            return self.app.tr("pads.setup.press_more")
-        pad = self.app.pads.pad_of(seat)
-        if pad is None:
-            return self.app.tr("pads.setup.take")
-        return self.app.tr("pads.setup.name", pad=self.app.pads.name(pad))
-
-    def pad_pressed(self, seat: int) -> None:
-        """The seat's pad button: wait for a pad's A (again: stop waiting); a seat
-        holding a pad gives it back."""
-        if self.app.pads.pad_of(seat) is not None:
-            self.app.pads.release(seat)
-            self.listening = None
-        else:
-            self.listening = None if self.listening == seat else seat
 
     def resting(self, seat: int) -> bool:
         """The seat is beyond the player count: it does not play."""
@@ -503,28 +458,6 @@ class SetupScene(SeatNaming, MenuScene):
         if widget in self.pad_buttons:
             return not widget.enabled
         return False
-
-    def handle_pad(self, press: PadPress) -> None:
-        """Any pad works the menus; A on a pad gives it to the seat awaiting one, or to
-        the seat whose "Take a pad" the focus is on ("press A on the pad for this
-        seat")."""
-        self.update_pads()  # a pad heard from for the first time is known now
-        if press.command == "b" and self.listening is not None:
-            self.listening = None  # B while a pad is awaited: no longer awaited
-            return
-        if press.command == "a":
-            seat = self.listening
-            focused = self.menu.focused
-            if seat is None and focused in self.pad_buttons:
-                index = self.pad_buttons.index(focused)  # type: ignore[arg-type]
-                if self.app.pads.pad_of(index) is None:
-                    seat = index
-            if seat is not None and self.pad_buttons[seat].enabled:
-                self.app.pads.give(seat, press.pad)
-                self.listening = None
-                self.app.audio.play("click")
-                return
-        super().handle_pad(press)
 
     def set_level(self, seat: int, level: str) -> None:
         self.seats[seat] = replace(self.seats[seat], level=level)
