@@ -428,6 +428,20 @@ class Button(Widget):
             theme.lerp(theme.MOONLIGHT, theme.GOLD, g * 0.6),
         )
 
+    def two_line_size(self, label: str, rect: pygame.Rect) -> int:
+        """The label's size over a sublabel: its own, or smaller until it holds within
+        the button's width and upper half (the French "Apprendre à jouer" stood out of
+        its button's top and sides at 1280x720, issue 33)."""
+        size = self.size
+        while size > theme.FONT_SMALL:
+            font = theme.font(size)
+            wide = font.size(label)[0] > rect.width - theme.px(12)
+            tall = font.get_ascent() > rect.height // 2 + theme.px(2)
+            if not (wide or tall):
+                break
+            size -= 1
+        return size
+
     def draw(self, canvas: pygame.Surface) -> None:
         fill, border, colour = self.colours()
         rect = self.rect.move(0, theme.px(2)) if self.pressed else self.rect
@@ -462,7 +476,7 @@ class Button(Widget):
             theme.blit_text(
                 canvas,
                 label,
-                self.size,
+                self.two_line_size(label, rect),
                 colour,
                 shadow=True,
                 midbottom=(rect.centerx, rect.centery + theme.px(2)),

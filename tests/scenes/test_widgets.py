@@ -184,3 +184,25 @@ def test_an_overlays_hint_bar_hides_the_one_below(app):  # type: ignore[no-untyp
         rows = pygame.Rect(0, 720 - HINT_STRIP_HEIGHT + 16, 1280, HINT_STRIP_HEIGHT - 16)
         strips.append(pygame.image.tobytes(app.canvas.subsurface(rows), "RGB"))
     assert strips[0] == strips[1]
+
+
+def test_a_label_over_a_sublabel_holds_within_its_button(app):  # type: ignore[no-untyped-def]
+    """The French "Apprendre à jouer" over "Ninja Taisen" stood out of its button's top
+    and sides at 1280x720 (issue 33): the label gets smaller until it holds."""
+    from scenes.title import TitleScene
+
+    for lang in ("en", "fr"):
+        app.set_language(lang)
+        title = TitleScene(app)
+        app.push(title)
+        title.draw(app.window)
+        buttons = [w for w in title.menu.widgets if isinstance(w, Button) and w.sublabel]
+        assert buttons
+        for button in buttons:
+            label = button.label() if callable(button.label) else button.label
+            size = button.two_line_size(label, button.rect)
+            font = theme.font(size)
+            assert font.size(label)[0] <= button.rect.width - theme.px(12)
+            assert font.get_ascent() <= button.rect.height // 2 + theme.px(2)
+            assert size >= theme.FONT_SMALL
+        app.pop()
