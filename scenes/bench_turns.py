@@ -17,8 +17,10 @@ computer's searches the animations do not hide: as in a window, a search starts 
 soon as the computer is to move (scenes/tableflow/computer.py), and runs while the
 table still animates; the loop waits for it only when the table would play its answer
 (still, the pause over), and a search of D real seconds started S simulated seconds
-before that moment shows max(0, D - S). --paced plays the frames in real time instead,
-as a window does: a turn's time is then wall time (noisy on a busy machine).
+before that moment shows max(0, D - S), and counts in the computer's turn clock as a
+window's frames would (its later actions then play quicker: tableflow/turn_budget.py).
+--paced plays the frames in real time instead, as a window does: a turn's time is then
+wall time (noisy on a busy machine).
 The person's moves pass the turn at once (the setting Confirm end of turn off), unless
 --end-turn-after S: then the person presses End turn S seconds after it is offered, as
 the default setting asks, and the computer's search runs meanwhile (the wait is the
@@ -286,6 +288,11 @@ def follow_search(
             app.wait_for_computer()
             if job.done():
                 search.seconds = clock() - float(job.started)
+                # a window's frames go on meanwhile: its turn's clock counts the wait
+                # (tableflow/turn_budget.py: its next actions then play quicker)
+                turn_clock = getattr(getattr(table, "computer", None), "clock", None)
+                if turn_clock is not None:
+                    turn_clock.tick(search.shown * (float(app.settings.animation_speed) or 1.0))
     return search
 
 

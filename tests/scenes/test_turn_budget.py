@@ -5,11 +5,13 @@ in wall time; `python -m scenes.bench_turns` measures the thinking."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from ninjas.core.events import Event
 from scenes.app import App
-from scenes.bench_turns import TABLES, play_table
+from scenes.bench_turns import TABLES, follow_search, play_table
 from scenes.dojo.scene import DojoScene
 from scenes.night.staging import Stage as NightStage
 from scenes.shinobi.staging import COMPUTER_SLOWER, FLIGHT_SECONDS, Staging
@@ -174,3 +176,36 @@ def test_a_dojo_computers_action_plays_quicker_never_under_its_floor(
     longest_turn(app, "dojo", 1, 5)
     assert max(paces) > 1.0
     assert max(paces) <= 1 / KEEP_SHARE + 1e-6  # a step keeps 35% of its length
+
+
+def test_the_bench_counts_a_search_the_table_waited_for_in_the_turns_clock() -> None:
+    """In a window the frames go on while the table waits for a search, and the turn's
+    clock counts them; the bench waits between two frames, so it tells the clock."""
+    now = [10.0]  # real seconds
+
+    class Job:
+        started, finished = 9.8, False
+
+        def done(self) -> bool:
+            return self.finished
+
+    job = Job()
+
+    def wait_for_computer() -> None:
+        now[0] += 0.5
+        job.finished = True
+
+    turn_clock = TurnClock()
+    turn_clock.begin((1, 7))
+    computer = SimpleNamespace(ahead=None, wait=1.0, pause=lambda: 0.2, clock=turn_clock)
+    table = SimpleNamespace(held=False, animate=True, computer=computer, thinking=job)
+    app = SimpleNamespace(
+        top=table,
+        settings=SimpleNamespace(animation_speed=1.0),
+        wait_for_computer=wait_for_computer,
+    )
+    search = follow_search(app, table, None, None, 3.0, clock=lambda: now[0], seen={job: 2.9})
+    assert search is not None
+    # 0.7 s of search, 0.1 s of it hidden by the frames since it started
+    assert search.shown == pytest.approx(0.6)
+    assert turn_clock.spent == pytest.approx(0.6)
