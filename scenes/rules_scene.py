@@ -239,6 +239,8 @@ class RulesScene(Scene):
         """Opened from the title (the switcher is there from everywhere)."""
         self.scroll = 0.0
         self.target = 0.0
+        self.jumped: int | None = None
+        """The section last jumped to, marked until the page is scrolled otherwise."""
         self.pieces: list[Piece] = []
         self.section_tops: list[int] = []
         self.page_height = 0
@@ -259,6 +261,7 @@ class RulesScene(Scene):
         self.game = game if game in RULES_SECTIONS else GAME_ORDER[0]
         self.sections = RULES_SECTIONS[self.game]
         self.scroll = self.target = 0.0
+        self.jumped = None
         self.laid_out_for = ()
         self.built_for = ()
         self.layout(self.app.view_size)
@@ -419,9 +422,11 @@ class RulesScene(Scene):
         return float(max(0, self.page_height - self.geometry.view.height))
 
     def scroll_by(self, amount: float) -> None:
+        self.jumped = None
         self.target = min(self.max_scroll, max(0.0, self.target + amount))
 
     def jump(self, index: int) -> None:
+        self.jumped = index
         self.target = min(self.max_scroll, float(self.section_tops[index]))
 
     def section_at(self, position: float) -> int:
@@ -434,8 +439,13 @@ class RulesScene(Scene):
 
     @property
     def current_section(self) -> int:
-        """The section shown (marked in the contents)."""
-        return self.section_at(self.scroll)
+        """The section being read (marked in the contents): the one whose heading has
+        passed a reading line a third of the way down the page (at the page's top the
+        marker lagged a section behind what the reader saw, issue 33), the last one at
+        the page's end."""
+        if self.jumped is not None and self.jumped < len(self.section_tops):
+            return self.jumped  # the section asked for, however short
+        return self.section_at(self.scroll + self.geometry.view.height / 3)
 
     def close(self) -> None:
         if self.app.top is self:
@@ -461,9 +471,9 @@ class RulesScene(Scene):
             if key in moves:
                 self.scroll_by(moves[key])
             elif key == pygame.K_HOME:
-                self.target = 0.0
+                self.jumped, self.target = None, 0.0
             elif key == pygame.K_END:
-                self.target = self.max_scroll
+                self.jumped, self.target = None, self.max_scroll
             elif key in (pygame.K_LEFT, pygame.K_RIGHT):
                 delta = -1 if key == pygame.K_LEFT else 1
                 shown = self.section_at(self.target)
@@ -494,6 +504,7 @@ class RulesScene(Scene):
     def _drag_to(self, y: int) -> None:
         track = self.geometry.bar
         fraction = (y - track.top) / max(1, track.height)
+        self.jumped = None
         self.target = self.scroll = min(self.max_scroll, max(0.0, fraction * self.max_scroll))
 
     def update(self, dt: float) -> None:

@@ -317,3 +317,15 @@ def test_a_page_keeps_its_own_lines_out_of_the_shared_text_cache(sized_app):  # 
     body = round(BODY_SIZE * theme.scale())
     kept = [key for key in theme._text_cache if key[1] == body and key[2] == theme.MOONLIGHT]
     assert len(kept) < 5
+
+
+def test_the_mark_follows_the_section_being_read_not_the_one_above(sized_app):  # type: ignore[no-untyped-def]
+    """The contents' mark lagged a section behind: a heading a quarter of the way down
+    the page, its section read, still marked the section above it."""
+    app, rules = opened(sized_app, (1280, 720), "night")
+    index = 2
+    heading = rules.section_tops[index]
+    rules.scroll_by(heading - rules.geometry.view.height / 4 - rules.target)
+    rules.update(1.0)
+    assert rules.section_tops[index] > rules.scroll  # the heading is below the top
+    assert rules.current_section == index
