@@ -269,6 +269,9 @@ class DuelStep(Step):
             view.marks[loser] = "lose"
         stage.sound("duel_hit")
         view.effects.append(Effect(0.45, _sparks(self.contact, stage.rng)))
+        # the caption takes the place of the last duel's, still fading: in a computer's
+        # long turn the duels follow faster (tableflow/turn_budget.py) and they stacked
+        view.effects[:] = [e for e in view.effects if e.layer != CAPTION_LAYER]
         view.effects.append(
             Effect(1.6, _caption_effect(self.caption, self.contact), layer=CAPTION_LAYER)
         )

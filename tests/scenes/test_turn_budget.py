@@ -6,14 +6,19 @@ in wall time; `python -m scenes.bench_turns` measures the thinking."""
 from __future__ import annotations
 
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
+from ninjas.ai.agents import make_agent
 from ninjas.core.events import Event
+from ninjas.core.session import GameSession, Seat
+from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.bench_turns import TABLES, follow_search, play_table
 from scenes.dojo.scene import DojoScene
 from scenes.night.staging import Stage as NightStage
+from scenes.registry import make_game_scene
 from scenes.shinobi.staging import COMPUTER_SLOWER, FLIGHT_SECONDS, Staging
 from scenes.tableflow.turn_budget import (
     KEEP_SHARE,
@@ -25,7 +30,9 @@ from scenes.tableflow.turn_budget import (
     floor_of,
     squeeze,
 )
-from scenes.taisen.animations import MOVING_STEPS, Animator
+from scenes.taisen.animations import CAPTION_LAYER, MOVING_STEPS, Animator
+
+from .conftest import Driver
 
 
 def test_squeeze_cuts_the_longest_steps_first_and_keeps_each_floor() -> None:
@@ -209,3 +216,23 @@ def test_the_bench_counts_a_search_the_table_waited_for_in_the_turns_clock() -> 
     # 0.7 s of search, 0.1 s of it hidden by the frames since it started
     assert search.shown == pytest.approx(0.6)
     assert turn_clock.spent == pytest.approx(0.6)
+
+
+def test_a_duels_caption_takes_the_place_of_the_last_ones(app: App) -> None:
+    """The duels of a long combat follow faster than a caption fades (1.6 s): each one
+    said alone, where they stacked half hidden under one another."""
+    players = [Seat("ai", "normal"), Seat("ai", "normal")]
+    session = GameSession.new("taisen", players, seed=3, options={}, autosave=False)
+    table: Any = make_game_scene(app, session)
+    agents = [make_agent("normal", seat) for seat in range(2)]
+    table._think = lambda level: Ready(agents[table.state.current_player].choose(table.state))
+    app.push(table)
+    ui = Driver(app)
+    most = seen = 0
+    for _ in range(3000):
+        if table.state.is_terminal:
+            break
+        ui.step()
+        captions = [e for e in table.view.effects if e.layer == CAPTION_LAYER]
+        most, seen = max(most, len(captions)), seen + bool(captions)
+    assert seen > 0 and most == 1
