@@ -10,6 +10,7 @@ import logging
 import random
 import re
 from collections.abc import Callable
+from types import SimpleNamespace
 from typing import Any
 
 from ninjas.core.history import Record
@@ -37,6 +38,29 @@ class SeatTable:
 
     def token_face(self, token: int) -> str:
         return str(self.state.kind_seen_by(token, self.viewer))
+
+
+class DojoSeatTable(SeatTable):
+    """What Dojo's narrator reads of a table besides (scenes/dojo/protocol.py): the
+    clans' names, the position's key for what it keeps (one position: it never
+    changes) and the choices of the seat to move. Without them the words of a step by
+    a Dojo, a summoning's dice or 'end' fell back on the notation ('step -2,-2 -1,-2
+    2' in a Dojo review's tooltip)."""
+
+    version = 0
+
+    def __init__(self, app: Any, state: Any, seat: int, names: Callable[[int], str]) -> None:
+        super().__init__(app, state, seat, names)
+        self.session = SimpleNamespace(actions=())
+        self._legal: list[Any] | None = None
+
+    def clan_name(self, seat: int) -> str:
+        return str(self.app.tr(f"seat.dojo.{seat}"))
+
+    def legal(self) -> list[Any]:
+        if self._legal is None:
+            self._legal = list(self.state.legal_actions())
+        return self._legal
 
 
 class MoveWords:
@@ -115,7 +139,9 @@ class MoveWords:
         # The board's places name a Dojo by its clan, as the table does ("the Orange
         # clan's Dojo"), never by a person's name ('le Dojo du Zoe', issue 34).
         tr = self.app.tr
-        clans = SeatTable(self.app, table.state, table.viewer, lambda s: str(tr(f"seat.dojo.{s}")))
+        clans = DojoSeatTable(
+            self.app, table.state, table.viewer, lambda s: str(tr(f"seat.dojo.{s}"))
+        )
         narrator = Narrator(clans)  # type: ignore[arg-type]
         if action.kind == "dojo":
             place = narrator.place_name(action_hex(action.args[0]))

@@ -266,3 +266,22 @@ def test_the_tooltips_are_worked_out_in_still_frames(app: App, tmp_path: Path) -
     assert {key[2] for key in scene._tips} == set(items)
     tip = scene._tips[(app.tr.lang, 0, items[0])]
     assert scene.tip_lines(items[0]) is tip
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_dojo_move_of_a_tooltip_is_said_in_words(
+    app: App, tmp_path: Path, caplog: pytest.LogCaptureFixture, lang: str
+) -> None:
+    """A step by a Dojo, a summoning's dice and 'end' read 'step -2,-2 -1,-2 2', 'die
+    -2,-2', 'end' (the narrator read the clans' names, the position's key and the
+    choices of a table the review did not give it)."""
+    from scenes.review.words import MoveWords
+
+    app.language_for_run(lang)
+    record = read_record(make_record("dojo", tmp_path))
+    words = MoveWords(app, record, 0, lambda seat: f"P{seat}")
+    with caplog.at_level("INFO", logger="scenes.review.words"):
+        said = {d.move: words(d.index, d.move) for d in rv.decisions(record, 0)}
+    assert [m for m, text in said.items() if text == m or "die " in text or "step " in text] == []
+    assert "no words" not in caplog.text
+    assert any(m.startswith("step") for m in said) and any(m.startswith("die") for m in said)
