@@ -215,10 +215,13 @@ function draw() {
   $("last").textContent = state.last ? t("phone.last", {line: state.last}) : "";
   const choices = $("choices");
   choices.replaceChildren();
+  // the cards some choice plays, by name: of two alike cards, a choice names one, and
+  // either may be tapped (the second Carp did nothing)
   const usable = new Set();
-  for (const choice of state.choices) for (const id of choice.cards || []) usable.add(id);
+  for (const choice of state.choices) for (const id of choice.cards || []) usable.add(cardInfo(id).name);
   const withCards = state.choices.some((choice) => (choice.cards || []).length);
   const stepped = drawSteps();
+  const offered = new Set();
   for (const choice of state.choices) {
     if ((choice.parts || []).length) {
       // chosen part by part (drawSteps): offered once every part is picked
@@ -236,7 +239,12 @@ function draw() {
     // as on the table: the plays of cards are offered once a card is picked
     if (!picked.length && withCards && (choice.cards || []).length) continue;
     if (picked.length && !(choice.cards || []).length && choice.action !== "pass") continue;
+    // alike cards make alike plays (two Carps): one button for them
+    if ((choice.cards || []).length && offered.has(choice.label)) continue;
+    offered.add(choice.label);
     const button = document.createElement("button");
+    // the cards picked, what they play is the confirm: big and gold in the bar
+    if (picked.length && (choice.cards || []).length) button.className = "confirm";
     if (choice.art) {  // the token it concerns, drawn (Night's "Discard slot 4")
       const img = document.createElement("img");
       img.src = "/art/" + choice.art; img.alt = "";
@@ -372,15 +380,18 @@ function drawHand(ids, usable) {
   $("pick-hint").textContent = usable.size ? t("phone.pick_hint") : "";
   const hand = $("hand");
   hand.replaceChildren();
-  // the cards fill the width: one column per card, three at least, as many as fit at 84 px
+  // the cards fill the width: one column per card, three at least, as many as fit at
+  // 80 px (four on a 390 px phone, its scrollbar's room kept or not). The width is the
+  // page's, which the scrollbar's kept room (phone.html) keeps the same as it comes
   const width = hand.clientWidth || document.documentElement.clientWidth - 24;
-  const fit = Math.max(3, Math.floor((width + 8) / (84 + 8)));
+  const fit = Math.max(3, Math.floor((width + 8) / (80 + 8)));
   hand.style.setProperty("--cols", String(Math.min(fit, Math.max(3, ids.length))));
   for (const id of ids) {
     const node = cardNode(id, false);
-    if (usable.has(id)) node.classList.add("playable");
+    const playable = usable.has(cardInfo(id).name);
+    if (playable) node.classList.add("playable");
     if (picked.includes(id)) node.classList.add("picked");
-    node.onclick = () => pick(id, usable.has(id));
+    node.onclick = () => pick(id, playable);
     hand.append(node);
   }
 }

@@ -18,17 +18,20 @@ if TYPE_CHECKING:
 
 def choices(table: Table, seat: int) -> list[dict[str, Any]]:
     """The seat's legal actions, in the table's order and words, each with the hand
-    cards it plays (the phone filters them by the cards picked, as the table does)."""
+    cards it plays (the phone filters them by the cards picked, as the table does). A
+    power's card chosen in the hand (the Fox's swap) is one of them: tapped in the
+    hand, where it came as a row of the bar for every card."""
     state = table.state
     legal = sorted(table.legal(), key=lambda a: a.kind != "recruit")
     hand = set(state.hands[seat])
+
+    def played(action: Any) -> list[int]:
+        if action.kind == "card":
+            return [int(action.args[0])] if int(action.args[0]) in hand else []
+        return [c for c in cards_of(action) if c in hand]
+
     return [
-        {
-            "action": str(a),
-            "label": table.words.action_label(a),
-            "cards": [c for c in cards_of(a) if c in hand],
-        }
-        for a in legal
+        {"action": str(a), "label": table.words.action_label(a), "cards": played(a)} for a in legal
     ]
 
 

@@ -222,7 +222,9 @@ def make_phone_table(
     laptop: bool = False,
     laptop_agent: str | None = None,
     lang: str = "en",
+    prepare: Callable[[GameSession], None] | None = None,
 ) -> PhoneTable:
+    """`prepare(session)`: actions played before the table opens (a position to test)."""
     import importlib
 
     pygame.init()
@@ -230,6 +232,8 @@ def make_phone_table(
     app = App(Settings(language=lang), headless=True)
     options = GAME_OPTIONS[game](len(seats), mode)
     session = GameSession.new(game, seats, seed, options, autosave=False)
+    if prepare is not None:
+        prepare(session)
     module, name = GAME_SCENES[game]
     scene = getattr(importlib.import_module(module), name)(
         app, session, animate=animate, ai_pause=0
