@@ -36,11 +36,11 @@ class SinceLine(NamedTuple):
     """The line tells something done to the seat (drawn in gold)."""
 
 
-def since_last_turn(table: Any, seat: int) -> list[SinceLine]:
-    """The log lines `seat` may see of the actions played since its own last action
-    (every action when it has not played yet; nothing before the first), in order,
-    each with whether it touched `seat`. The game is replayed from the session's seed and actions, so what is still
-    being animated on the table is told too."""
+def played_since(table: Any, seat: int) -> list[tuple[int | None, list[Any]]]:
+    """The actions played since `seat`'s own last action (every action when it has not
+    played yet; not the deal's opening), each as (the seat that played it, its events).
+    The game is replayed from the session's seed and actions, so what is still being
+    animated on the table is told too."""
     from ninjas.games import get_rules
 
     session = table.session
@@ -54,8 +54,15 @@ def since_last_turn(table: Any, seat: int) -> list[SinceLine]:
         if chunks[index][0] == seat:
             start = index + 1
             break
+    return chunks[start:]
+
+
+def since_last_turn(table: Any, seat: int) -> list[SinceLine]:
+    """The log lines `seat` may see of the actions played since its own last action
+    (every action when it has not played yet; nothing before the first), in order,
+    each with whether it touched `seat` (see played_since)."""
     lines: list[SinceLine] = []
-    for actor, events in chunks[start:]:
+    for actor, events in played_since(table, seat):
         for event in events:
             hit = actor != seat and table.touches(event, seat)
             for owner, text in table.describe(event):
@@ -75,7 +82,9 @@ class SinceTurnScene(Scene):
     """`SinceTurnScene(app, name, lines, seat=seat)`: the panel over the table (only the
     person named looks now); gone with a click, Enter, Space, Escape or A. A long
     story scrolls (wheel, Up/Down, PageUp/PageDown, the pad's up/down); it opens on
-    its end, the newest lines, with how many earlier lines lie above."""
+    its end, the newest lines, with how many earlier lines lie above. `summary`: a few
+    lines above the story, always in sight, that sum up what was done to the seat (the
+    cards Shinobi's hand lost and got: the story may be long, issue 33)."""
 
     overlay = True
 
@@ -87,10 +96,14 @@ class SinceTurnScene(Scene):
         *,
         seat: int | None = None,
         colour: tuple[int, int, int] = theme.GOLD,
+        summary: list[str] | None = None,
     ) -> None:
         super().__init__(app)
         self.name = name
         self.lines = lines
+        self.summary = list(summary or [])
+        self.summary_rows: list[str] = []
+        """The summary wrapped to the box."""
         self.seat = seat
         self.colour = colour
         self.scroll = 0
@@ -122,8 +135,13 @@ class SinceTurnScene(Scene):
                 for line in self.lines
                 for row in wrap_text(line.text, theme.FONT_BODY, inner - px(BAR * 3))
             ]
+            self.summary_rows = [
+                row for line in self.summary for row in wrap_text(line, theme.FONT_BODY, inner)
+            ]
             row_h = self.row_height()
             top = panel_title_height() + px(14) + row_h  # the legend's row
+            if self.summary_rows:
+                top += len(self.summary_rows) * row_h + px(10)
             foot = px(110)
             room = size[1] - px(40) - hint_strip_height() - top - foot
             self.fits = max(1, min(len(self.rows), room // row_h))
@@ -239,6 +257,12 @@ class SinceTurnScene(Scene):
             topleft=(self.text_box.left, legend_y),
         )
         row_h = self.row_height()
+        y = self.text_box.top - len(self.summary_rows) * row_h - px(10)
+        for text in self.summary_rows:  # what was done to the seat, always in sight
+            theme.blit_text(
+                canvas, text, theme.FONT_BODY, theme.GOLD, topleft=(self.text_box.left, y)
+            )
+            y += row_h
         y = self.text_box.top
         for text, touched in self.shown_rows():
             if touched:

@@ -402,6 +402,11 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
         data = getattr(event, "data", {})
         return seat in (data.get("target"), data.get("victim"))
 
+    def since_summary(self, seat: int) -> list[str]:
+        """A few lines over the "Since your last turn" story that sum up what was done
+        to `seat` (only what it may know); none by default."""
+        return []
+
     def _refresh(self) -> None:
         """Redraw what depends on the seat shown (its hand, its secrets): each table
         has its own; called when the seat shown changes (a hand-off, the phones)."""

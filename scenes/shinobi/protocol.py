@@ -50,6 +50,7 @@ class Table(TableParts[ShinobiState], Protocol):
     option_panel: Any
     selection: Any
     hand: Any
+    news: Any
     board: Any
     grandmaster: Any
     picks: Any

@@ -43,6 +43,7 @@ from .board_view import BoardView
 from .controls import Controls, Intent
 from .covers import Covers
 from .grandmaster_view import GrandMasterView
+from .hand_news import HandNews
 from .hand_view import HandView
 from .layout import TableLayout, table_layout
 from .log_panel import table_log
@@ -102,6 +103,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.option_panel = OptionsPanel(self)
         self.selection = Selection(self)
         self.hand = HandView(self)
+        self.news = HandNews(self)
         self.board = BoardView(self)
         self.grandmaster = GrandMasterView(self)
         self.picks = PicksView(self)
@@ -293,6 +295,13 @@ class ShinobiScene(TableScene[ShinobiState]):
         if seat in (d.get("target"), d.get("from")):
             return True
         return event.kind in TOUCHING_OWN and d.get("seat") == seat
+
+    def since_summary(self, seat: int) -> list[str]:
+        """What was done to `seat`'s cards since its last turn (hand_news.py), above the
+        "Since your last turn" story after a hand-off. One person alone is not stopped
+        by that panel (the log stays in sight, tells_touches_now): the note over their
+        hand tells them."""
+        return self.news.lines(seat)
 
     def visible_log(self) -> list[str]:
         """The log as it may be shown now: public lines, and the private lines of the
@@ -515,6 +524,7 @@ class ShinobiScene(TableScene[ShinobiState]):
                 self.grandmaster.draw(canvas)
             self.board.draw_own(canvas)
         self.hand.draw(canvas)
+        self.news.draw(canvas)
         self._draw_right(canvas)
         self.picks.draw(canvas)
         self.staging.draw_flights(canvas)

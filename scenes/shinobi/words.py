@@ -179,6 +179,11 @@ class TableWords:
                 )
         elif kind == "swap_hand":
             lines.append((None, tr("shinobi.log.swap_hand", name=name, target=target)))
+            for seat, info in d.get("private", {}).items():  # each its new hand
+                if not info["got"]:
+                    continue
+                cards = self.cards_label(sorted(info["got"]))
+                lines.append((seat, tr("shinobi.log.swap_hand_private", cards=cards)))
         elif kind == "random_discard":
             lines.append(
                 (None, tr("shinobi.log.random_discard", name=name, card=self.card_label(d["card"])))
@@ -264,6 +269,11 @@ class TableWords:
             lines.append(
                 (None, tr("shinobi.log.tribute", name=name, target=table.seat_name(d["from"])))
             )
+            private = d.get("private", {})
+            if d["from"] in private:  # the card taken: the giver's own, the taker's now
+                card = self.card_label(private[d["from"]]["card"])
+                lines.append((d["from"], tr("shinobi.log.tribute_gave", card=card)))
+                lines.append((d["seat"], tr("shinobi.log.tribute_got", card=card)))
         elif kind == "round_start":
             lines.append(
                 (

@@ -1,0 +1,173 @@
+"""What was done to a seat's cards while it waited, summed up for it when its turn
+comes: the cards its hand lost (a Rat's random discard, a Tribute, a swap) and got,
+its clans' cards destroyed or sent back to its hand, each with whose power did it
+("Sora's Rat: your hand lost 3 × Carp (1)."). A newcomer's hand lost three Carps
+while they waited and only the small, scrolled-away log said so (issue 33).
+
+Told twice: above the "Since your last turn" story (scenes/since_turn.py, after a
+hand-off or, to one person alone, when their turn comes), and in a note over the
+hand until the seat plays. Hidden information: only what the seat may know, its own
+cards (a Tribute's card taken from it is its own); another seat's hand never."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ninjas.core.events import Event
+
+from .. import theme
+from ..since_turn import played_since
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+log = logging.getLogger(__name__)
+
+FIRST_PHASES = ("court", "draw")
+"""The phases of a turn before the seat's own first action (Grand Master's Court,
+then the draw): the note is shown in them only, gone once the seat has played."""
+NOTE_WIDTH = 460
+"""The hand's note's greatest width (design px)."""
+
+
+def hits(
+    played: list[tuple[int | None, list[Event]]], seat: int
+) -> list[tuple[str, Any, list[int]]]:
+    """What the others' actions in `played` did to `seat`'s cards, as (what, source,
+    cards): what is "lost" or "got" (the hand), "destroyed" or "returned" (its clans'
+    cards, to the Jigoku or to its hand); source is (seat, kind, name) of the power
+    or Imperial Court card that did it, or None. Alike hits of one source are merged,
+    in the order first met."""
+    found: dict[tuple[str, Any], list[int]] = {}
+    source: Any = None
+
+    def add(what: str, cards: list[int], by: Any = None) -> None:
+        found.setdefault((what, by if by is not None else source), []).extend(cards)
+
+    for actor, events in played:
+        for event in events:
+            d = event.data
+            if event.kind == "power":
+                source = (d["seat"], "clan", d["source"])
+            elif event.kind == "court":
+                source = (d["seat"], "court", d["card"])
+            if actor is None or actor == seat:
+                continue
+            kind = event.kind
+            if kind == "random_discard" and d["seat"] == seat:
+                add("lost", [d["card"]])
+            elif kind == "tribute" and d["from"] == seat:
+                add("lost", [d["private"][seat]["card"]], (d["seat"], "court", "Tribute"))
+            elif kind == "swap" and d["target"] == seat:
+                mine = d["private"][seat]
+                add("lost", [mine["gave"]])
+                add("got", [mine["got"]])
+            elif kind == "swap_hand" and d["target"] == seat:
+                add("lost", list(d["private"][d["seat"]]["got"]))  # the hand it had
+                add("got", list(d["private"][seat]["got"]))
+            elif kind == "destroy" and d["target"] == seat:
+                add("destroyed", list(d["cards"]))
+            elif kind == "clan_destroyed" and d["seat"] == seat:
+                add("destroyed", list(d["cards"]))
+            elif kind == "return_to_hand" and d["target"] == seat:
+                add("returned", list(d["cards"]))
+    return [(what, by, cards) for (what, by), cards in found.items()]
+
+
+class HandNews:
+    """`HandNews(table)`: `lines(seat)`, what was done to `seat`'s cards since its own
+    last action, in words (worked out once a position); `draw(canvas)` the note over
+    the hand of the seat to play until it plays."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self._said: tuple[tuple[Any, ...], list[str]] | None = None
+        self.note_rect: pygame.Rect | None = None
+        """The note as last drawn (None: none drawn)."""
+
+    def lines(self, seat: int) -> list[str]:
+        table = self.table
+        key = (seat, len(table.session.actions), table.app.tr.lang)
+        if self._said is not None and self._said[0] == key:
+            return self._said[1]
+        try:
+            said = [self.say(*hit) for hit in hits(played_since(table, seat), seat)]
+        except Exception:  # a note is never worth a crash (the log says it too)
+            log.warning("What was done to seat %s could not be told", seat, exc_info=True)
+            said = []
+        self._said = (key, said)  # once a position, told or not
+        return said
+
+    def say(self, what: str, source: Any, cards: list[int]) -> str:
+        table = self.table
+        tr = table.app.tr
+        if source is None:
+            by = tr("shinobi.news.someone")
+        else:
+            seat, kind, name = source
+            key = f"shinobi.name.{name}" if kind == "clan" else f"shinobi.court.{name}"
+            by = tr(
+                "shinobi.news.source",
+                name=table.seat_name(seat),
+                what=tr(key) if tr.has(key) else name,
+            )
+        return tr(f"shinobi.news.{what}", source=by, cards=table.words.cards_label(cards))
+
+    def shown_lines(self) -> list[str]:
+        """The note's lines now: the seat to play, whose hand is face up at the bottom,
+        before its first action of the turn (nothing once it has played)."""
+        table = self.table
+        state = table.state
+        if state.is_terminal or state.phase not in FIRST_PHASES:
+            return []
+        if not table.can_act or table.covered:
+            return []
+        seat = state.current_player
+        if seat != table.shown_seat or seat != table.bottom_seat() or table.phone_seat(seat):
+            return []
+        return self.lines(seat)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """The note beside the hand's last pile, over the empty table there; when the
+        hand leaves too little room, at the foot of the seat's own clans' panel (never
+        under the right column, where the log is)."""
+        self.note_rect = None
+        lines = self.shown_lines()
+        if not lines:
+            return
+        table = self.table
+        layout = table.layout
+        px = theme.px
+        pad = px(12)
+        title = table.app.tr("shinobi.news.title")
+        font = theme.font(theme.FONT_SMALL)
+        line_h = font.get_linesize()
+        right = layout.own.right
+        piles = max((rect.right for rect, _ in table.hand.rects), default=layout.hand.left)
+        beside = right - piles - px(16)
+        width = min(px(NOTE_WIDTH), layout.own.width // 2)
+        if beside >= px(300):
+            width = min(width, beside)
+        heading = table.wraps.wrap(title, theme.FONT_SMALL, width - 2 * pad)
+        rows = heading + [
+            row
+            for line in lines
+            for row in table.wraps.wrap(line, theme.FONT_SMALL, width - 2 * pad)
+        ]
+        width = min(width, max(font.size(row)[0] for row in rows) + 2 * pad)
+        rect = pygame.Rect(0, 0, width, len(rows) * line_h + px(16))
+        if beside >= width:
+            rect.bottomright = (right, layout.hand.bottom)
+        else:
+            rect.bottomright = (right - px(10), layout.own.bottom - px(10))
+        pygame.draw.rect(canvas, theme.MIDNIGHT, rect, border_radius=px(10))
+        pygame.draw.rect(canvas, theme.GOLD, rect, px(2), border_radius=px(10))
+        y = rect.top + px(8)
+        for i, row in enumerate(rows):
+            colour = theme.TEXT_DIM if i < len(heading) else theme.GOLD
+            theme.blit_text(canvas, row, theme.FONT_SMALL, colour, topleft=(rect.left + pad, y))
+            y += line_h
+        self.note_rect = rect

@@ -1,0 +1,182 @@
+"""Issue 33, a newcomer's four-player French Shinobi game: what was done to their
+hand while they waited shown when their turn comes, the hand laid again once a
+power that brought it cards is over, a reason with the hint, results columns that
+hold a named seat's title."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ninjas.ai.agents import make_agent
+from ninjas.core.events import Event
+from ninjas.core.session import GameSession, Seat
+from scenes.app import App
+from scenes.handoff import HandoffScene
+from scenes.shinobi import ShinobiScene
+from scenes.shinobi.hand_news import hits
+from scenes.since_turn import SinceTurnScene
+from tests.shinobi.test_rules import BEAR, CARP, DRAGON, ids
+
+from .conftest import Driver, record_texts
+from .test_shinobi_table_layout import akane_places
+
+RAT_GAME = (1, 19)
+"""Seed 1, every seat played by `easy` (seeded as `easy_actions` does): at the 19th
+action Sora's Monkey copies the Rat, and Akane loses two cards at random."""
+
+
+def easy_actions(seed: int, upto: int) -> list[str]:
+    """The first `upto` actions of a 2-player game played by `easy`, then Sora's until
+    Akane is to play."""
+    session = GameSession.new(
+        "shinobi", [Seat("human"), Seat("human")], seed, {"players": 2}, autosave=False
+    )
+    rng = random.Random(seed)
+    actions: list[str] = []
+    state = session.state
+    while len(actions) < upto or state.current_player != 0:
+        action = make_agent("easy", rng.randrange(1000)).choose(state)
+        session.apply(action)
+        actions.append(str(action))
+    return actions
+
+
+def after_the_rat(app: App, seats: list[Seat]) -> tuple[ShinobiScene, list[int]]:
+    """The table at Akane's turn after Sora's Rat, and the cards she lost."""
+    session = GameSession.new("shinobi", seats, RAT_GAME[0], {"players": 2}, autosave=False)
+    lost: list[int] = []
+    for action in easy_actions(*RAT_GAME):
+        actor = session.state.current_player
+        for event in session.apply(action):
+            if event.kind == "random_discard" and event.data["seat"] == 0 and actor == 1:
+                lost.append(event.data["card"])
+    assert len(lost) == 2 and session.state.current_player == 0
+    scene = ShinobiScene(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    return scene, lost
+
+
+# ---------------------------------------------------------------------- 1. done to you
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_one_person_is_told_at_their_turn_what_the_computer_took_from_their_hand(
+    app: App, ui: Driver, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """'My hand lost 3 Carps to Sora's Rat while I waited; only the (small, scrolled-
+    away) log says so.' A note over the hand says it, in words, until Akane plays
+    (the choices are not covered: the table stays in play)."""
+    app.set_language(lang)
+    texts = record_texts(monkeypatch)
+    scene, lost = after_the_rat(app, [Seat("human"), Seat("ai", "easy")])
+    ui.step()
+    assert app.top is scene
+    said = app.tr(
+        "shinobi.news.lost",
+        source=app.tr("shinobi.news.source", name="Sora", what=app.tr("shinobi.name.Rat")),
+        cards=scene.words.cards_label(lost),
+    )
+    assert scene.news.shown_lines() == [said]
+    note = scene.news.note_rect
+    assert note is not None
+    assert scene.layout.own.right >= note.right  # never over the log or the choices
+    assert not note.colliderect(scene.layout.options)
+    shown = " ".join(texts)
+    assert all(word in shown for word in said.split())  # drawn whole (wrapped, maybe)
+    scene.play("recruit")  # until Akane plays
+    ui.step()
+    assert scene.news.note_rect is None and scene.news.shown_lines() == []
+
+
+def test_nothing_done_to_you_no_panel_and_no_note(app: App, ui: Driver) -> None:
+    scene = akane_places(app)  # Akane's first turn: nothing was done to her
+    ui.step()
+    assert app.top is scene and scene.news.note_rect is None
+
+
+def test_after_a_hand_off_the_summary_heads_the_story(app: App, ui: Driver) -> None:
+    scene, lost = after_the_rat(app, [Seat("human"), Seat("human")])
+    scene.shown_seat = 1  # Sora just played at the laptop
+    for _ in range(3):
+        ui.step()
+    cover = app.top
+    assert isinstance(cover, HandoffScene)
+    cover.time = 1.0
+    cover.ready()
+    panel = app.top
+    assert isinstance(panel, SinceTurnScene)
+    assert len(panel.summary) == 1 and scene.words.cards_label(lost) in panel.summary[0]
+    assert any(line.touched for line in panel.lines)
+
+
+def ev(kind: str, **data: object) -> Event:
+    return Event(kind, dict(data))
+
+
+def test_every_way_a_hand_or_clan_is_hit_is_summed_up_and_nothing_of_another_hand() -> None:
+    carp, bear, dragon = CARP[0], BEAR[0], DRAGON[0]
+    kappa = ids("Kappa")[0]
+    played = [
+        (
+            1,
+            [
+                ev("court", seat=1, card="Tribute"),
+                ev(
+                    "tribute", seat=1, **{"from": 0}, private={1: {"card": carp}, 0: {"card": carp}}
+                ),
+                ev(
+                    "tribute",
+                    seat=1,
+                    **{"from": 2},
+                    private={1: {"card": kappa}, 2: {"card": kappa}},
+                ),
+            ],
+        ),
+        (
+            2,
+            [
+                ev("power", seat=2, source="Fox", power="swap_card", level=2),
+                ev(
+                    "swap",
+                    seat=2,
+                    target=0,
+                    private={2: {"gave": bear, "got": dragon}, 0: {"gave": dragon, "got": bear}},
+                ),
+            ],
+        ),
+        (
+            1,
+            [
+                ev("power", seat=1, source="Toad", power="return_clan", level=3),
+                ev("return_to_hand", seat=1, target=0, clan="Bear", cards=BEAR[1:3]),
+            ],
+        ),
+        (
+            2,
+            [
+                ev("power", seat=2, source="Spider", power="destroy_card", level=2),
+                ev("destroy", seat=2, target=0, clan="Carp", cards=[CARP[1]]),
+                ev("clan_destroyed", seat=0, clan="Carp", cards=[ids("Ronin")[0]]),
+            ],
+        ),
+        (0, [ev("random_discard", seat=0, card=CARP[2], by=0)]),  # its own doing: not told
+    ]
+    assert hits(played, 0) == [
+        ("lost", (1, "court", "Tribute"), [carp]),
+        ("lost", (2, "clan", "Fox"), [dragon]),
+        ("got", (2, "clan", "Fox"), [bear]),
+        ("returned", (1, "clan", "Toad"), BEAR[1:3]),
+        ("destroyed", (2, "clan", "Spider"), [CARP[1], ids("Ronin")[0]]),
+    ]
+    assert all(kappa not in cards for _, _, cards in hits(played, 0))  # seat 2's card
+
+
+def test_a_tribute_tells_the_giver_and_the_taker_the_card_and_no_one_else(app: App) -> None:
+    scene = akane_places(app, players=3)
+    event = ev(
+        "tribute", seat=1, **{"from": 0}, private={1: {"card": CARP[0]}, 0: {"card": CARP[0]}}
+    )
+    lines = scene.words.describe(event)
+    label = scene.words.card_label(CARP[0])
+    owners = {owner for owner, line in lines if label in line}
+    assert owners == {0, 1}
