@@ -43,7 +43,7 @@ class SeatTable:
 class DojoSeatTable(SeatTable):
     """What Dojo's narrator reads of a table besides (scenes/dojo/protocol.py): the
     clans' names, the position's key for what it keeps (one position: it never
-    changes) and the choices of the seat to move. Without them the words of a step by
+    changes), the choices of the seat to move and the hint's plan (none here). Without them the words of a step by
     a Dojo, a summoning's dice or 'end' fell back on the notation ('step -2,-2 -1,-2
     2' in a Dojo review's tooltip)."""
 
@@ -52,6 +52,7 @@ class DojoSeatTable(SeatTable):
     def __init__(self, app: Any, state: Any, seat: int, names: Callable[[int], str]) -> None:
         super().__init__(app, state, seat, names)
         self.session = SimpleNamespace(actions=())
+        self.hint_plan = SimpleNamespace(rest=list)  # no plan: a move's words alone
         self._legal: list[Any] | None = None
 
     def clan_name(self, seat: int) -> str:
