@@ -166,7 +166,10 @@ class Chart(Widget):
             box.bottom = y - gap
         else:
             box.top = y + gap
-        box.clamp_ip(within.inflate(-px(8), -px(8)))
+        inside = within.inflate(-px(8), -px(8))
+        if width <= self.plot.width:  # over the plot, not the chances' figures left of it
+            inside.width, inside.left = inside.right - self.plot.left, self.plot.left
+        box.clamp_ip(inside)
         draw_panel(canvas, box, fill=theme.PANEL_LIGHT, border=theme.GOLD, alpha=248, radius=10)
         top = box.top + px(10)
         for text, colour in said:
