@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ninjas.core.events import Event
 from ninjas.shinobi.data import card_name
 
 from .. import theme
@@ -23,6 +24,8 @@ STACK_OFFSET = 7
 """Design px between alike cards piled in the hand (their edges show how many)."""
 STACK_SHOWN = 3
 """Alike cards drawn in a pile at most (a badge says how many)."""
+GIVES = frozenset({"draw", "search_take", "take_jigoku", "swap", "swap_hand", "tribute"})
+"""Events that may bring cards to a hand mid-turn (a power's or a Court card's)."""
 
 
 @dataclass(frozen=True)
@@ -76,12 +79,32 @@ class HandView:
         self.turn: tuple[int, int] | None = None
         """The bottom seat and the seat to move when the hand was last laid: the gaps
         a card played leaves close when the turn passes to another seat."""
+        self.given = False
+        """A power of the bottom seat's turn brought cards to its hand, and the power's
+        choices are not over: the hand is laid afresh once they are (after_play)."""
         self.cursor = 0
         """The pile the keyboard points at (Left/Right move it, Up/Space/Enter pick)."""
         self.keyed_at: tuple[int, int] | None = None
         """Where the pointer was when Left/Right last moved the cursor: Enter picks the
         cursor's pile only while the pointer has stayed there and the position is the
         same (Enter after a hint discarded the cursor's card, never pointed at)."""
+
+    def after_play(self, seat: int, events: list[Event]) -> None:
+        """An action of `seat` played: once a power (or Court card) that brought cards to
+        the bottom seat's hand is over, the hand packs again from the left. A Dragon's
+        search left a card-sized gap where the placed cards had been until the discard
+        (issue 33); while the power's choices go on, the piles keep their slots."""
+        table = self.table
+        if seat != table.bottom_seat():
+            return
+        for event in events:
+            d = event.data
+            why = d.get("why")
+            if event.kind in GIVES and seat in (d.get("seat"), d.get("target")):
+                self.given = self.given or why not in ("recruit", "corrupt")
+        if self.given and table.state.phase != "power":
+            self.given = False
+            self.plan = None
 
     def begin_frame(self) -> None:
         self.rects = []

@@ -242,6 +242,7 @@ class ShinobiScene(TableScene[ShinobiState]):
                 if event.kind == "decoy_peek" and event.data["seat"] == seat:
                     boss = event.data["private"][seat]["boss"]
                     self.reveal = (seat, int(event.data["decoy"]), boss)
+        self.hand.after_play(seat, events)
         self.staging.push(events)
         self._refresh()
 

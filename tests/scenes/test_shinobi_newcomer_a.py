@@ -17,7 +17,7 @@ from scenes.handoff import HandoffScene
 from scenes.shinobi import ShinobiScene
 from scenes.shinobi.hand_news import hits
 from scenes.since_turn import SinceTurnScene
-from tests.shinobi.test_rules import BEAR, CARP, DRAGON, ids
+from tests.shinobi.test_rules import BEAR, CARP, DRAGON, arrange, ids
 
 from .conftest import Driver, record_texts
 from .test_shinobi_table_layout import akane_places
@@ -180,3 +180,32 @@ def test_a_tribute_tells_the_giver_and_the_taker_the_card_and_no_one_else(app: A
     label = scene.words.card_label(CARP[0])
     owners = {owner for owner, line in lines if label in line}
     assert owners == {0, 1}
+
+
+# ---------------------------------------------------------------------- 2. the hand re-laid
+def test_the_hand_closes_its_gap_once_a_dragon_s_search_is_over(app: App, ui: Driver) -> None:
+    scene = akane_places(app)
+    kappa, nue = ids("Kappa")[0], ids("Nue")[0]
+    arrange(scene.state, hands={0: [CARP[0], *DRAGON[:2], kappa, nue]})
+    scene.hand.plan = None
+    scene._refresh()
+    ui.step()
+    before = {card: rect.copy() for rect, card in scene.hand.rects}
+    scene.play(f"place Dragon {DRAGON[0]} {DRAGON[1]}")
+    ui.step()
+    assert scene.state.phase == "power"  # the search's choices: the piles keep their slots
+    after = {card: rect for rect, card in scene.hand.rects}
+    assert after[kappa].topleft == before[kappa].topleft
+    taken = next(a for a in scene.legal() if a.kind == "card")
+    scene.play(taken)
+    ui.step()
+    assert scene.state.phase == "discard" and scene.state.current_player == 0
+    piles = sorted(rect for rect, _ in scene.hand.rects)
+    assert piles[0].left == scene.layout.hand.left
+    gap = max(theme_gap(scene), 1)
+    for left, right in zip(piles, piles[1:], strict=False):  # no card-sized hole left
+        assert right.left - left.right < scene.layout.card_w // 2 + gap
+
+
+def theme_gap(scene: ShinobiScene) -> int:
+    return scene.layout.card_w // 14
