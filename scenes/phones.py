@@ -24,6 +24,7 @@ from ninjas.phones import LOOPBACK, Network, SeatCodes, networks, seat_view
 
 from .log_panel import as_line
 from .phone_codes import PhonesScene, qr_surface
+from .phone_story import PhoneStory
 
 __all__ = ["PhoneLink", "PhonesScene", "open_phones", "qr_surface", "start_with_phones"]
 
@@ -124,6 +125,8 @@ class PhoneLink:
         self._told_for: tuple[str, ...] = ()
         self.plays = 0
         self.refused = 0
+        self.story = PhoneStory(table)
+        """The lines each seat is told since its last turn (scenes/phone_story.py)."""
 
     # ------------------------------------------------------------------ links
     def url(self, seat: int) -> str:
@@ -288,6 +291,7 @@ class PhoneLink:
             "view": seat_view(table.session.game, state.view(seat)),
             "prompt": for_touch(table.app.tr, table.phone_prompt(seat)),
             "last": self.last_line(seat),
+            "since": [[text, touched] for text, touched in self.story.since(seat)],
             "notes": table.phone_notes(seat),
             "sections": table.phone_sections(seat),
             "your_turn": bool(choices),

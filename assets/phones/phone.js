@@ -211,8 +211,7 @@ function draw() {
   const view = state.view;
   $("prompt").textContent = state.prompt;
   $("prompt").className = state.your_turn ? "mine" : "";
-  // the last move the seat may know (the laptop's log), in a room of its own
-  $("last").textContent = state.last ? t("phone.last", {line: state.last}) : "";
+  drawStory();
   const choices = $("choices");
   choices.replaceChildren();
   // the cards some choice plays, by name: of two alike cards, a choice names one, and
@@ -276,6 +275,31 @@ function draw() {
     return item;
   }));
   drawSections();
+}
+function drawStory() {
+  // what happened since this seat's last turn, as the laptop's log told it (newest
+  // last, scrolled to it), or the last move it may know; in a room of its own, of a
+  // height that never changes, so a line told late never moves the hand
+  const box = $("last"), since = state.since || [];
+  const rows = [];
+  if (since.length) {
+    const head = document.createElement("div");
+    head.className = "head";
+    head.textContent = t("phone.since");
+    rows.push(head);
+    for (const [text, touched] of since) {
+      const row = document.createElement("div");
+      row.textContent = text;
+      if (touched) row.className = "hit";  // done to this seat, in gold as on the table
+      rows.push(row);
+    }
+  } else if (state.last) {
+    const row = document.createElement("div");
+    row.textContent = t("phone.last", {line: state.last});
+    rows.push(row);
+  }
+  box.replaceChildren(...rows);
+  box.scrollTop = box.scrollHeight;
 }
 function fitBar() {
   // the bar shows when it holds something; the page keeps room under its content for it

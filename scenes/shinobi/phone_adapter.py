@@ -30,9 +30,13 @@ def choices(table: Table, seat: int) -> list[dict[str, Any]]:
             return [int(action.args[0])] if int(action.args[0]) in hand else []
         return [c for c in cards_of(action) if c in hand]
 
-    return [
-        {"action": str(a), "label": table.words.action_label(a), "cards": played(a)} for a in legal
-    ]
+    def label(action: Any) -> str:
+        words = table.words.action_label(action)
+        if action.kind == "card" and played(action):  # 'Confirm: Crow (3)', not 'Crow (3)'
+            return str(table.app.tr("phone.confirm", what=words))
+        return words
+
+    return [{"action": str(a), "label": label(a), "cards": played(a)} for a in legal]
 
 
 def notes(table: Table, seat: int) -> list[str]:

@@ -166,5 +166,7 @@ def test_the_fox_s_swap_is_made_by_tapping_the_card_in_the_hand(phone_table):
     assert lit == [card] and after["boxes"] == before["boxes"]
     assert [b for b in picked["buttons"] if b["action"].startswith("card ")] == confirm
     assert card_name(int(confirm[0]["action"].split()[1])) == card_name(card)
+    name = table.scene.words.card_label(card)
+    assert confirm[0]["text"] == table.app.tr("phone.confirm", what=name), confirm
     played = table.scene.session.actions[actions]
     assert played == confirm[0]["action"]

@@ -10,6 +10,7 @@ import re
 from ninjas.ai.agents import make_agent
 from ninjas.core.i18n import Translator, load_catalogue, sentence
 from ninjas.core.session import Seat
+from scenes.log_panel import as_line
 from scenes.phones import TAPPED, for_touch, last_line
 
 from .conftest import PhoneTable
@@ -123,3 +124,62 @@ def test_night_s_swap_after_a_collect_is_made_on_the_phone(phone_table):
     assert choices["swap 0 3"]["label"] == tr(
         "night.act.swap", token=tr("night.token.kunai"), slot=4, out=tr("night.named.y4")
     )
+
+
+def test_a_phone_is_told_what_happened_since_its_last_turn(phone_table):
+    """'Last move' showed one line: after Sora's turn, 'Sora discards Toad (3)' but not
+    'Sora places 4 Dragons'. The phone is now told every line its seat may know since
+    its last turn, newest last, as the table's "Since your last turn" tells them (in
+    gold what touched it), its own lines of the turn under way too; only as far as the
+    laptop's log has told them; never the other seat's own lines."""
+    from scenes.since_turn import since_last_turn
+
+    table: PhoneTable = phone_table([Seat("human"), Seat("ai", "easy")], seed=4)
+    table.frames(1)
+    scene, link = table.scene, table.link
+    rng = random.Random(4)
+
+    def told(seat: int = 0) -> list[list[object]]:
+        return table.leaks.published[(seat, link.serial)][-1]["since"]
+
+    def my_turn_after_theirs() -> bool:
+        actions = scene.session.actions
+        return (
+            link.may_play(0)
+            and len(actions) > 4
+            and link.story._actors[-1] == 1
+            and len(since_last_turn(scene, 0)) >= 2
+        )
+
+    for _ in range(600):
+        table.frames(1)
+        link.story.since(0)
+        if my_turn_after_theirs():
+            break
+        if link.may_play(0):
+            link._take(0, rng.choice(scene.phone_choices(0))["action"], link.serial)
+    assert my_turn_after_theirs(), "no turn of the computer's with two lines came"
+    table.frames(2)  # the lines told in that frame are sent at the next
+    expected = [[line.text, line.touched] for line in since_last_turn(scene, 0)]
+    assert told() == expected
+    public = {as_line(e).text for e in scene.log_lines if as_line(e).owner in (None, 0)}
+    assert {text for text, _ in told()} <= public
+    # a line the log has not told yet (a card still in flight) is not told either
+    kept = scene.log_lines.pop()
+    table.frames(1)
+    assert told() == expected[:-1]
+    scene.log_lines.append(kept)
+    table.frames(1)
+    assert told() == expected
+    # a note of the table's own, told after them, comes last
+    scene.log_lines.append((None, "A note of the table's own."))
+    table.frames(1)
+    assert told() == [*expected, ["A note of the table's own.", False]]
+    scene.log_lines.pop()
+    table.frames(1)
+    # the turn under way: its own lines come after the others'
+    link._take(0, rng.choice(scene.phone_choices(0))["action"], link.serial)
+    table.frames(1)
+    now = told()
+    assert now[: len(expected)] == expected and len(now) > len(expected), now
+    assert not table.leaks.leaked

@@ -1,0 +1,121 @@
+"""What a phone is told of the game's story (issue 33 section 3): the lines its seat may
+know of the actions played since its last turn, newest last, as the table's "Since
+your last turn" tells them (scenes/since_turn.py: public lines and the seat's own,
+never another seat's; in gold what touched it), but only as far as the laptop's log
+has told them, so a phone never hears of a move before the screen shows it.
+
+The game is replayed from the session's seed and actions, as the table's panel does,
+once: each new action is replayed as it comes, and the whole again only after an undo,
+a load or a new language."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from .log_panel import as_line
+
+LOOK_BACK = 300
+"""How many of the newest lines may still be untold (a turn being shown, at most)."""
+CONTEXT = 4
+"""How many of the log's newest lines must match the story where it stands."""
+
+
+class StoryLine(NamedTuple):
+    turn: int
+    """The action's number from 1 (0: the deal's opening, before the first action)."""
+    owner: int | None
+    text: str
+    event: Any
+
+
+class PhoneStory:
+    """`PhoneStory(table).since(seat)`: [(text, touched)] since `seat`'s last turn."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self._lang: str | None = None
+        self._state: Any = None
+        self._done: list[str] = []
+        self._actors: list[int | None] = [None]
+        """Who played each action (index 0: the opening)."""
+        self._lines: list[StoryLine] = []
+
+    def _replay(self) -> None:
+        from ninjas.games import get_rules
+
+        table = self.table
+        session = table.session
+        actions = [str(a) for a in session.actions]
+        lang = table.app.tr.lang
+        if lang != self._lang or actions[: len(self._done)] != self._done:
+            self._lang = lang
+            self._state = get_rules(session.game).new_game(
+                seed=session.seed, options=session.options
+            )
+            self._done, self._actors = [], [None]
+            self._lines = self._told(0, table.log_opening(self._state))
+        state = self._state
+        for action in actions[len(self._done) :]:
+            self._actors.append(None if state.is_terminal else int(state.current_player))
+            self._done.append(action)
+            self._lines += self._told(len(self._done), state.apply(action))
+
+    def _told(self, turn: int, events: Any) -> list[StoryLine]:
+        return [
+            StoryLine(turn, owner, text, event)
+            for event in events
+            for owner, text in self.table.describe(event)
+        ]
+
+    def _start(self, seat: int) -> int:
+        """The first action after `seat`'s last turn: its turn now (its actions so far
+        told too), the others' after its turn before; every action if it has not
+        played yet."""
+        turn = len(self._actors) - 1
+        while turn >= 1 and self._actors[turn] == seat:
+            turn -= 1
+        while turn >= 1 and self._actors[turn] != seat:
+            turn -= 1
+        return turn + 1
+
+    def _told_count(self, seat: int, story: list[str]) -> tuple[int | None, list[str]]:
+        """How many of the story's lines the table's log has told so far: where the
+        log's newest lines stand in it (lines the story lacks, an undo's note, set
+        aside; None when they stand nowhere near its end); and the lines the story
+        lacks that the log told after them (a note, a line told late)."""
+        known = set(story)
+        seen = [
+            line.text
+            for line in map(as_line, getattr(self.table, "log_lines", None) or [])
+            if line.owner is None or line.owner == seat
+        ]
+        after: list[str] = []
+        while seen and seen[-1] not in known:
+            after.insert(0, seen.pop())
+        log = [text for text in seen if text in known]
+        if not log:
+            return 0, after
+        tail = log[-CONTEXT:]
+        for end in range(len(story), max(0, len(story) - LOOK_BACK), -1):
+            size = min(len(tail), end)
+            if story[end - size : end] == tail[len(tail) - size :]:
+                return end, after
+        return None, after
+
+    def since(self, seat: int) -> list[tuple[str, bool]]:
+        """The lines `seat` may see of the actions since its last turn that the log has
+        told, each with whether it touched `seat` (another seat's action did something
+        to it), then the log's own notes told after them; [] when the log cannot be
+        followed (the phone shows its last line)."""
+        self._replay()
+        mine = [line for line in self._lines if line.owner is None or line.owner == seat]
+        told, after = self._told_count(seat, [line.text for line in mine])
+        if told is None:
+            return []
+        start = self._start(seat)
+        table = self.table
+        return [
+            (line.text, self._actors[line.turn] != seat and bool(table.touches(line.event, seat)))
+            for line in mine[:told]
+            if line.turn >= start
+        ] + [(text, False) for text in after]
