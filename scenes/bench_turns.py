@@ -3,7 +3,7 @@ animation speed, thinking included), measured by hand: a game at each table take
 
     python -m scenes.bench_turns [--game all|taisen|shinobi2|shinobi4|night|dojo]
                                  [--level hard] [--seed 1] [--games 1] [--paced] [--json]
-                                 [--end-turn-after SECONDS]
+                                 [--end-turn-after SECONDS] [--at-once]
 
 Each table plays a whole game headless on the simulated clock (scenes/app.py), one
 person (seat 0, whose moves the bench makes at once with a seeded greedy agent) against
@@ -20,7 +20,9 @@ table still animates; the loop waits for it only when the table would play its a
 before that moment shows max(0, D - S), and counts in the computer's turn clock as a
 window's frames would (its later actions then play quicker: tableflow/turn_budget.py).
 --paced plays the frames in real time instead, as a window does: a turn's time is then
-wall time (noisy on a busy machine).
+wall time (noisy on a busy machine). --at-once has the computers choose in this process
+between two frames (`Ready`): no search shows, and a turn is its animations and pauses
+alone, the same on any machine, whatever its load.
 The person's moves pass the turn at once (the setting Confirm end of turn off), unless
 --end-turn-after S: then the person presses End turn S seconds after it is offered, as
 the default setting asks, and the computer's search runs meanwhile (the wait is the
@@ -346,6 +348,13 @@ def main(argv: list[str] | None = None) -> int:
         "a turn's time is wall time (noisy on a busy machine)",
     )
     parser.add_argument(
+        "--at-once",
+        action="store_true",
+        help="the computers choose in this process between two frames, as if at once: "
+        "the animations and pauses alone, the same on any machine (other games than "
+        "the default's: their searches have other seeds)",
+    )
+    parser.add_argument(
         "--end-turn-after",
         type=float,
         default=None,
@@ -372,6 +381,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.seed + index,
                 paced=args.paced,
                 end_turn_after=args.end_turn_after,
+                at_once=args.at_once,
             )
             for index in range(args.games)
         ]

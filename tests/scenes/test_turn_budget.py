@@ -236,3 +236,24 @@ def test_a_duels_caption_takes_the_place_of_the_last_ones(app: App) -> None:
         captions = [e for e in table.view.effects if e.layer == CAPTION_LAYER]
         most, seen = max(most, len(captions)), seen + bool(captions)
     assert seen > 0 and most == 1
+
+
+def test_the_bench_at_once_has_the_computers_answer_in_its_own_process(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--at-once: the animations alone, whatever the machine's load (no search shows)."""
+    import scenes.bench_turns as bench
+
+    asked: list[dict[str, Any]] = []
+
+    def played(*args: Any, **kwargs: Any) -> bench.GameFigures:
+        asked.append(kwargs)
+        return bench.GameFigures()
+
+    monkeypatch.setattr(bench, "play_table", played)
+    monkeypatch.setattr("ninjas.ai.warm_up", lambda: None)
+    assert bench.main(["--game", "night", "--games", "2", "--at-once", "--json"]) == 0
+    assert [kwargs["at_once"] for kwargs in asked] == [True, True]
+    bench.main(["--game", "night", "--json"])
+    assert asked[-1]["at_once"] is False
+    assert '"night"' in capsys.readouterr().out
