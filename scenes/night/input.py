@@ -60,10 +60,17 @@ def key_intent(table: NightTable, key: int, mod: int) -> Intent | None:
     if table.state.phase == "plan" and key == pygame.K_RETURN:
         return Intent("confirm")
     if key in (pygame.K_RETURN, pygame.K_KP_ENTER):  # the row lit (scenes/choice_list.py)
-        keyed = table.option_list.keyed_row(table.mouse)
+        options = table.option_list
+        keyed = options.keyed_row(table.mouse)
         if keyed is not None:
             return Intent("choose", keyed)
-        return option_intent(table, table.mouse)  # the row lit under the pointer
+        if options.pointer_awake():  # the row lit under the pointer moved onto it
+            on_row = option_intent(table, table.mouse)
+            if on_row is not None:
+                return on_row
+        # nothing lit (a list just shown lights End the turn, else nothing: the pointer
+        # resting where the last row was chosen lights nothing): the first row is lit
+        return Intent("light_first") if table.can_act and table.options else None
     if key == pygame.K_PAGEDOWN:
         return Intent("page", 1)
     if key == pygame.K_PAGEUP:

@@ -30,6 +30,15 @@ if TYPE_CHECKING:
 
 PINNED_KINDS = ("swap", "end")
 """Rows always on the first page of a long list (OptionsPanel.end_on_first_page)."""
+BACK = -1
+"""The Back row of a bonus's own list (OptionsPanel.opened), in place of an option."""
+
+
+def bonus_group(action: NightAction) -> str | None:
+    """The bonus token an option plays (its kind and where it lies), else None: each
+    token is one row that opens its choices (issue 33: six Gears rows and twelve Kunai
+    rows made the list 3-5 pages after a collect)."""
+    return f"{action.kind} {action.args[0]}" if action.kind in BONUS_KINDS else None
 
 
 class OptionsPanel:
@@ -50,12 +59,91 @@ class OptionsPanel:
         self.last: tuple[Hashable, list[str]] | None = None
         """The turn of the last list offered and its rows (aim_key), in order: the rows
         that stay keep their order in the next list of the same turn (in_place)."""
+        self.opened: str | None = None
+        """The bonus token whose choices alone are listed, with Back (bonus_group)."""
+        self.fresh = False
+        """A list just offered: End the turn is lit for the keys once it is shown."""
+        self.still_at: tuple[int, int] | None = None
+        """Where the pointer rested when the list was offered: until it moves, the row
+        under it is not lit, and Enter does not take it (the keyboard trap of issue 33:
+        the pointer left on 'Heal' lit the 'Discard slot 2' that took its place)."""
 
     def offer(self, rows: list[tuple[NightAction, str]]) -> None:
         """A new list, every option shown from its first page."""
         self.rows = rows
         self.roof_filter = None
+        self.opened = None
+        self.fresh = True
+        self.still_at = self.table.mouse
         self.choices.show_page(0)
+
+    def pointer_awake(self) -> bool:
+        """The pointer has moved since the list was offered: its row is lit."""
+        if self.still_at is not None and tuple(self.table.mouse) != tuple(self.still_at):
+            self.still_at = None
+        return self.still_at is None
+
+    def light_fresh(self) -> None:
+        """A list just shown lights End the turn for the keys (Enter ends the turn, as
+        the newcomer expected, and never discards), else no row."""
+        listed = self.listed()
+        if not self.fresh or not listed:
+            return
+        self.fresh = False
+        ends = [k for k, i in enumerate(listed) if i != BACK and self.rows[i][0].kind == "end"]
+        if ends:
+            self.choices.focus = ends[0]
+            self.choices.show_page(self.pager.page_of(ends[0]))
+
+    def light_first(self) -> None:
+        """Enter with no row lit: the first row shown is lit (Enter again chooses it)."""
+        self.sync_pager()
+        self.choices.focus = None
+        self.choices.move_focus(1)
+
+    def pick(self, index: int | None) -> None:
+        """A row chosen (key, click, pad): Back, a bonus token's row (its choices open),
+        else the option itself, played or aimed by the table."""
+        if index is None:
+            return
+        if index == BACK:
+            self.close_bonus()
+        elif self.folds(index):
+            keyed = self.choices.lit.by_keys
+            self.opened = bonus_group(self.rows[index][0])
+            self.sync_pager()
+            if keyed:  # opened by the keys: its first choice lit
+                self.choices.focus = 0
+        else:
+            self.table.choose_option(index)
+
+    def close_bonus(self) -> None:
+        """Back from a bonus's choices: every option again, the token's row lit for
+        the keys where it was chosen by them."""
+        group, keyed = self.opened, self.choices.lit.by_keys
+        self.opened = None
+        self.sync_pager()
+        listed = self.listed()
+        for k, i in enumerate(listed):
+            if i != BACK and bonus_group(self.rows[i][0]) == group:
+                self.choices.show_page(self.pager.page_of(k))
+                if keyed:
+                    self.choices.focus = k
+                break
+
+    def group_size(self, index: int) -> int:
+        """How many options play the same bonus token as option `index`."""
+        group = bonus_group(self.rows[index][0])
+        return sum(1 for a, _ in self.rows if group is not None and bonus_group(a) == group)
+
+    def folds(self, index: int) -> bool:
+        """Option `index` stands for its bonus token's several choices in the list."""
+        return (
+            index != BACK
+            and self.opened is None
+            and self.roof_filter is None
+            and self.group_size(index) > 1
+        )
 
     def in_place(self, turn: Hashable, actions: list[NightAction]) -> list[NightAction]:
         """The options of `turn` in the order listed: the rows shown before in this
@@ -68,10 +156,12 @@ class OptionsPanel:
     def show_all(self) -> None:
         """Every option again (the roof's narrowing let go)."""
         self.roof_filter = None
+        self.opened = None
         self.choices.show_page(0)
 
     def narrow_to(self, building: int) -> None:
         self.roof_filter = building
+        self.opened = None
         self.choices.show_page(0)
 
     @property
@@ -88,8 +178,20 @@ class OptionsPanel:
     def listed(self) -> list[int]:
         """The options the list offers (indices into `rows`): all, or those that
         act on the roof clicked on the village."""
+        if self.opened is not None:  # one bonus token's choices, then Back
+            group = [i for i, (a, _) in enumerate(self.rows) if bonus_group(a) == self.opened]
+            return [*group, BACK] if group else []
         if self.roof_filter is None:
-            return self.end_on_first_page(list(range(len(self.rows))))
+            seen: set[str] = set()
+            order = []
+            for i, (action, _) in enumerate(self.rows):
+                group = bonus_group(action)
+                if group is not None and group in seen:
+                    continue  # folded into its token's row
+                if group is not None:
+                    seen.add(group)
+                order.append(i)
+            return self.end_on_first_page(order)
         target = self.table.target_roof
         return [i for i, (a, _) in enumerate(self.rows) if target(a) == self.roof_filter]
 
@@ -124,13 +226,33 @@ class OptionsPanel:
         """The list given the options listed and the room it has on the surface drawn
         now (less the roof's heading): each page as many rows as their heights let."""
         layout = self.table.layout()
-        heading = OPTION_H + OPTION_GAP if self.roof_filter is not None else 0
-        rows = layout.option_rows - (1 if self.roof_filter is not None else 0)
-        labels = [self.rows[i][1] for i in self.listed()]
-        self.choices.set_rows(labels, key=self.roof_filter)
+        headed = self.roof_filter is not None or self.opened is not None
+        heading = OPTION_H + OPTION_GAP if headed else 0
+        rows = layout.option_rows - (1 if headed else 0)
+        labels = [self.label_of(i) for i in self.listed()]
+        self.choices.set_rows(labels, key=(self.roof_filter, self.opened))
         room = layout.option_room() - heading
         sizes = fill_pages(self.heights(), room, OPTION_GAP, OPTION_H, MAX_OPTIONS)
         self.choices.set_pages(rows, sizes=sizes)
+        self.light_fresh()
+
+    def label_of(self, index: int) -> str:
+        """A listed row's words: Back, a bonus token's row ('Play Gears…'), an option's."""
+        tr = self.table.app.tr
+        if index == BACK:
+            return tr("night.options.back")
+        action, label = self.rows[index]
+        if not self.folds(index):
+            return label
+        text = tr("night.act.play", token=tr(f"night.token.{action.kind}"))
+        twice = sum(
+            1
+            for k, (a, _) in enumerate(self.rows)
+            if a.kind == action.kind and self.folds(k) and bonus_group(a) != bonus_group(action)
+        )
+        if twice or action.args[0][:1] in ("h", "r"):  # which token: from where
+            text = tr("night.act.from", what=text, source=self.table.words.source(action))
+        return text
 
     def heights(self) -> list[int]:
         """Each listed option's row height (design px): OPTION_H_TWO where its words
@@ -140,10 +262,13 @@ class OptionsPanel:
     def row_height(self, index: int) -> int:
         """Option `index`'s row height (design px)."""
         rect = self.table.layout().option_rect(0)
-        action, label = self.rows[index]
+        if index == BACK:
+            return OPTION_H
+        action = self.rows[index][0]
         room = self.option_room(rect, action).width - theme.px(16)
         fit = self.table.text_fit.fit
-        _, lines = fit(self.row_text(8, action, label), room, theme.px(OPTION_H_TWO))
+        words = self.row_text(8, action, self.label_of(index), self.folds(index))
+        _, lines = fit(words, room, theme.px(OPTION_H_TWO))
         return OPTION_H_TWO if len(lines) > 1 else OPTION_H
 
     def pages(self) -> int:
@@ -161,10 +286,15 @@ class OptionsPanel:
         self.choices.turn_page(delta)
 
     def show_page_of(self, index: int) -> None:
-        """The page holding option `index`, every option listed (the hint's)."""
+        """The page holding option `index`, every option listed (the hint's; a bonus's
+        choice: its token's row)."""
         self.roof_filter = None
+        self.opened = None
         self.sync_pager()
         listed = self.listed()  # End the turn may stand earlier than its index
+        group = bonus_group(self.rows[index][0])
+        if index not in listed and group is not None:
+            index = next(i for i in listed if i != BACK and bonus_group(self.rows[i][0]) == group)
         self.choices.show_page(
             self.pager.page_of(listed.index(index) if index in listed else index)
         )
@@ -178,7 +308,7 @@ class OptionsPanel:
     def choose_visible(self, k: int) -> None:
         shown = self.visible()
         if 0 <= k < len(shown):
-            self.table.choose_option(shown[k])
+            self.pick(shown[k])
 
     def note_rows(self) -> None:
         self.sync_pager()
@@ -207,7 +337,7 @@ class OptionsPanel:
     def pointed(self) -> NightAction | None:
         """The option under the pointer, if any."""
         index = self.option(self.choices.row_at(self.table.mouse))
-        return None if index is None else self.rows[index][0]
+        return None if index is None or index == BACK else self.rows[index][0]
 
     @property
     def option_rects(self) -> list[tuple[pygame.Rect, int]]:
@@ -224,9 +354,7 @@ class OptionsPanel:
         """The rows shown (named ("option", their position in the list)) and the page's
         arrows, from the shared list."""
         listed = self.listed()
-        return self.choices.pad_targets(
-            lambda i: self.table.choose_option(listed[i]), kind="option"
-        )
+        return self.choices.pad_targets(lambda i: self.pick(listed[i]), kind="option")
 
     # ------------------------------------------------------------------ drawing
     def box(self, layout: Layout) -> pygame.Rect:
@@ -235,7 +363,8 @@ class OptionsPanel:
         self.sync_pager()
         if self.pager.paged:
             return layout.options_box_of(layout.option_room())
-        heading = OPTION_H + OPTION_GAP if self.roof_filter is not None else 0
+        headed = self.roof_filter is not None or self.opened is not None
+        heading = OPTION_H + OPTION_GAP if headed else 0
         heights = self.heights()
         used = sum(heights[i] + OPTION_GAP for i in self.pager.shown()) - OPTION_GAP
         return layout.options_box_of(heading + used)
@@ -255,6 +384,12 @@ class OptionsPanel:
             text = tr("night.options.roof", roof=self.roof_filter + 1, count=len(self.listed()))
             fitted.blit_fitted(canvas, text, layout.option_rect(0), theme.GOLD)
             row = 1
+        elif self.opened is not None:  # a bonus token's choices: which, and Esc
+            kind = self.opened.split()[0]
+            token, does = tr(f"night.token.{kind}"), tr(f"night.bonus.{kind}")
+            text = tr("night.options.bonus", token=token, does=does)
+            fitted.blit_fitted(canvas, text, layout.option_rect(0), theme.GOLD)
+            row = 1
         choices = self.choices
         focus = self.table.pad_focus  # a pad's focus on a row lights it, as a key's would
         choices.lit.pad(focus[1] if isinstance(focus, tuple) and focus[0] == "option" else None)
@@ -265,13 +400,18 @@ class OptionsPanel:
             at = choices.first + k  # its place in the shared list
             rect = layout.option_row(top, heights[at])
             top += heights[at] + OPTION_GAP
-            hot = at == keyed if keyed is not None else rect.collidepoint(self.table.mouse)
+            hot = at == keyed if keyed is not None else self.under_pointer(rect)
             colour = HOVER_FILL if hot else theme.PANEL_LIGHT
             pygame.draw.rect(canvas, colour, rect, border_radius=px(8))
             if hot:  # a lighter row with a light edge: not the red of a chosen thing
                 pygame.draw.rect(canvas, HOVER_EDGE, rect, max(1, px(2)), border_radius=px(8))
-            action, text = self.rows[index]
-            if self.table.hinted_option(action):  # H: the hard computer's choice
+            if index == BACK:
+                back = f"{k + 1}. {self.label_of(BACK)}"
+                fitted.blit_fitted(canvas, back, rect.inflate(-px(30), 0), theme.MOONLIGHT)
+                choices.rows_drawn.append(DrawnRow(rect, at, k + 1))
+                continue
+            action, text = self.rows[index][0], self.label_of(index)
+            if self.hinted(index):  # H: the hard computer's choice
                 pygame.draw.rect(canvas, HINT_COLOUR, rect, max(2, px(3)), border_radius=px(8))
             room = self.option_room(rect, action)
             if action.kind in BONUS_KINDS:  # a bonus: its picture, and what it does
@@ -280,10 +420,24 @@ class OptionsPanel:
                     canvas.blit(
                         picture, picture.get_rect(midright=(rect.right - px(6), rect.centery))
                     )
-            fitted.blit_fitted(canvas, self.row_text(k, action, text), room, theme.MOONLIGHT)
+            words = self.row_text(k, action, text, self.folds(index))
+            fitted.blit_fitted(canvas, words, room, theme.MOONLIGHT)
             choices.rows_drawn.append(DrawnRow(rect, at, k + 1))
         if self.pager.paged:  # at the bottom of the room, in its place on every page
             self._draw_pager(canvas, layout, layout.option_row(layout.option_room() - OPTION_H))
+
+    def under_pointer(self, rect: pygame.Rect) -> bool:
+        """The pointer lights the row `rect` (it has moved since the list came)."""
+        return self.pointer_awake() and rect.collidepoint(self.table.mouse)
+
+    def hinted(self, index: int) -> bool:
+        """The hint names option `index`, or one of its token's choices folded in it."""
+        if self.table.hinted_option(self.rows[index][0]):
+            return True
+        if not self.folds(index):
+            return False
+        group = bonus_group(self.rows[index][0])
+        return any(bonus_group(a) == group and self.table.hinted_option(a) for a, _ in self.rows)
 
     def _draw_pager(self, canvas: pygame.Surface, layout: Layout, rect: pygame.Rect) -> None:
         px = layout.px
@@ -302,13 +456,18 @@ class OptionsPanel:
             )
             self.choices.page_rects.append((box, delta))
 
-    def row_text(self, k: int, action: NightAction, label: str) -> str:
+    def row_text(self, k: int, action: NightAction, label: str, folded: bool = False) -> str:
         """The words of the option list's row `k` (from 0) for `action` labelled `label`:
-        its number, and for a bonus what the bonus does."""
+        its number, and for a bonus what the bonus does (`folded`: the row of the token,
+        which opens its choices)."""
         if action.kind in BONUS_KINDS:
             tr = self.table.app.tr
-            # beyond the string, what the bonus would do is not said: it will miss
-            does = "beyond" if self.table.words.beyond(action) else action.kind
+            # beyond the string, what the bonus would do is not said: it will miss (a
+            # token's row, for all its targets, says what it does)
+            beyond = not folded and self.table.words.beyond(action)
+            if self.opened is not None and not beyond:  # the heading says what it does
+                return f"{k + 1}. {label}"
+            does = "beyond" if beyond else action.kind
             label = tr("night.act.explained", what=label, does=tr(f"night.bonus.{does}"))
         return f"{k + 1}. {label}"
 

@@ -93,6 +93,11 @@ class PromptPanel:
                         action=tr(f"night.action.{planned}"),
                         why=tr(f"night.why.{why}"),
                     )
+                elif not state.main_done and any(  # what "to your hand" means
+                    a.kind == "collect" and len(a.args) > state.free_slots(seat)
+                    for a, _ in t.options
+                ):
+                    prompt += " " + tr("night.prompt.hand")
             elif phase == "place":
                 owner = (seat - 1) % state.players
                 prompt = tr("night.prompt.place", name=t.seat_name(owner))

@@ -80,7 +80,9 @@ class NightScene(TableScene[NightState]):
     Drawn at the surface's own size (native): scenes/night/layout.py places it all."""
 
     results_delay = RESULTS_DELAY
-    says_end_turn = frozenset({"end"})  # the "End the turn" row is its own confirm
+    says_end_turn = frozenset({"end", "plan"})
+    """The "End the turn" row is its own confirm, and so is "Confirm the plan" (issue
+    33: the End turn confirm asked a second time for the one decision)."""
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
@@ -503,6 +505,8 @@ class NightScene(TableScene[NightState]):
         """Esc: the throw being aimed, or the roof the options were narrowed to."""
         if self.throw is not None:
             self.throw = None
+        elif self.option_list.opened is not None:  # a bonus's choices: back to all
+            self.option_list.close_bonus()
         elif self.option_list.roof_filter is not None:
             self.option_list.show_all()
         else:
@@ -641,7 +645,10 @@ class NightScene(TableScene[NightState]):
             return
         kind, arg = intent.kind, intent.arg
         if kind == "choose":
-            self.choose_option(arg)
+            self.option_list.pick(arg)  # a bonus token's row opens its choices
+        elif kind == "light_first":  # Enter with nothing lit: say so, light the first
+            self.option_list.light_first()
+            self.refuse(self.app.tr("night.enter_unlit"))
         elif kind == "choose_shown":
             self.option_list.choose_visible(arg)
         elif kind == "page":

@@ -54,12 +54,15 @@ def stable_order(before: Sequence[str], actions: Sequence[NightAction]) -> list[
     kept.sort(key=lambda a: place[aim_key(a)])
     new = [a for a in ranked if aim_key(a) not in place and a.kind != "end"]
     out = [*kept, *new, *(a for a in ranked if a.kind == "end")]
-    # the discards read in slot order where they stand (a discard offered since came
-    # after the older ones: "slot 1, slot 3, slot 2", newcomer 62's c27.png)
+    # the discards together, in slot order, where the first stands (a discard offered
+    # since came after the older ones: "slot 1, slot 3, slot 2", newcomer 62's c27.png;
+    # Kunai rows new since stood between "slot 3" and "slot 4", issue 33)
     at = [k for k, a in enumerate(out) if a.kind in ("discard", "drop")]
-    for k, a in zip(at, sorted((out[k] for k in at), key=_slot_order), strict=True):
-        out[k] = a
-    return out
+    if not at:
+        return out
+    discards = sorted((out[k] for k in at), key=_slot_order)
+    rest = [a for a in out if a.kind not in ("discard", "drop")]
+    return [*rest[: at[0]], *discards, *rest[at[0] :]]
 
 
 def _slot_order(action: NightAction) -> tuple[str, int]:
@@ -203,9 +206,9 @@ class Wording:
 
     def collected_words(self, chosen: list[int]) -> str:
         """The tokens a Collect takes from the acting seat's roof (their places on it), in
-        words, as that seat may know them: '3 points', 'a Potion', 'a face-down pink
+        words, as that seat may know them: '3 points', 'a Potion', 'a pink
         token' (night.named.*: a face-down token the seat has not seen is never more
-        than its back's colour); tokens alike counted ('2 face-down pink tokens'); where
+        than its back's colour); tokens alike counted ('2 pink tokens'); where
         the roof holds another token that reads the same, the places too ('(token 2)':
         the tokens are drawn on the roof in that order)."""
         tr = self.table.app.tr

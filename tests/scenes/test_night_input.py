@@ -34,6 +34,9 @@ class Rows:
     def keyed_row(self, mouse: tuple[int, int]) -> int | None:
         return None  # no key or pad lit a row: the pointer lights its own
 
+    def pointer_awake(self) -> bool:
+        return True  # the pointer has moved since the list came
+
 
 def table(phase: str = "act", throw: NightAction | None = None, **more: Any) -> Any:
     return SimpleNamespace(

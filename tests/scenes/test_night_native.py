@@ -449,6 +449,7 @@ def test_a_row_under_the_mouse_is_lit_not_red(sized_app, size: tuple[int, int]) 
     to_act(scene)
     assert len(scene.options) >= 2
     first, second = scene.layout().option_rect(0), scene.layout().option_rect(1)
+    app.draw()  # a list just shown lights End the turn until the pointer moves
     scene.mouse = first.center
     app.draw()
 

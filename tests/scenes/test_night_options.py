@@ -73,6 +73,14 @@ def reachable_by_keys(scene: NightScene) -> set[int]:
                 key(scene, pygame.K_1 + digit)
 
             reached.update(chosen_by(scene, press))
+            group = scene.option_list.opened
+            if group is not None:  # a bonus token's row: its choices, on their pages
+                for inner_page in range(scene.option_list.pages()):
+                    for inner in range(9):
+                        scene.option_list.opened = group  # (its Back row closes it)
+                        scene.option_list.page = inner_page
+                        reached.update(chosen_by(scene, lambda d=inner: key(scene, pygame.K_1 + d)))
+                scene.option_list.close_bonus()
         scene.draw(canvas)
         assert len(scene.option_list.option_rects) <= MAX_OPTIONS
         for rect, _ in scene.option_list.option_rects:  # every row drawn inside the list's box
@@ -216,7 +224,7 @@ def test_collect_and_kunai_labels_say_which_token(app: App) -> None:
     faces = [state.kind_seen_by(token, 0) for token in state.roofs[roof]]
     for i, face in enumerate(faces):  # a face-down token: only its colour
         assert face in ("pink", "yellow")
-        name = f"a face-down {face} token"
+        name = f"a {face} token"
         if faces.count(face) > 1:  # another reads the same: its place on the roof too
             name += f" (token {i + 1})"
         assert labels[i] == f"Collect 1 token: {name}"

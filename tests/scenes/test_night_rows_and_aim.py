@@ -13,6 +13,7 @@ from ninjas.night.rules import NightState
 from scenes import theme
 from scenes.app import App
 from scenes.night import art
+from scenes.night.options_panel import BACK, bonus_group
 from scenes.night.words import aim_key
 
 
@@ -107,9 +108,10 @@ def test_a_two_line_row_is_tall_enough_for_its_lines(sized_app: Any) -> None:
     scene.shown_seat = 0
     scene._refresh()
     canvas = pygame.Surface((1280, 720))
+    group = scene.option_list.opened = bonus_group(scene.options[0][0])  # the Kunai's
     scene.draw(canvas)
-    drawn = scene.option_list.option_rects
-    assert len(drawn) == len(scene.options)
+    drawn = [(r, i) for r, i in scene.option_list.option_rects if i != BACK]
+    assert len(drawn) == sum(bonus_group(a) == group for a, _ in scene.options) > 1
     step = theme.font(theme.FONT_MIN).get_height() + theme.px(1)
     two = 0
     for rect, index in drawn:

@@ -354,7 +354,8 @@ def test_a_bonus_row_says_in_full_what_the_bonus_does_in_both_languages(
     rows = [i for i, (a, _) in enumerate(scene.options) if a.kind in bonus]
     scene.option_list.sync_pager()
     listed = scene.option_list.listed()  # End the turn stands on the first page
-    for page in sorted({scene.option_list.pager.page_of(listed.index(row)) for row in rows}):
+    at = [k for k, i in enumerate(listed) if i in rows]  # a token's row opens its choices
+    for page in sorted({scene.option_list.pager.page_of(k) for k in at}):
         scene.option_list.page = page
         scene.draw(pygame.Surface((1280, 720)))
     room = scene.layout().option_rect(0).inflate(-theme.px(30), 0).width - theme.px(16)
