@@ -31,7 +31,7 @@ def choices(table: Table, seat: int) -> list[dict[str, Any]]:
         return [c for c in cards_of(action) if c in hand]
 
     def label(action: Any) -> str:
-        words = table.words.action_label(action)
+        words = str(table.words.action_label(action))
         if action.kind == "card" and played(action):  # 'Confirm: Crow (3)', not 'Crow (3)'
             return str(table.app.tr("phone.confirm", what=words))
         return words
@@ -87,11 +87,24 @@ def sections(table: Table, seat: int) -> list[dict[str, Any]]:
         }
 
     clans = view["clans"][seat]
-    others = [
-        f"{table.seat_name(other)}: " + tr("phone.in_hand", count=count)
-        for other, count in enumerate(view["hand_sizes"])
-        if other != seat
-    ]
+
+    def clan_name(clan: str) -> str:
+        key = f"shinobi.name.{clan}"
+        return str(tr(key)) if tr.has(key) else clan
+
+    def other(seat: int, count: int) -> str:
+        """'Sora: 7 in hand · Dragon ×4, Bear ×2', its clans on the table (public);
+        in the catalogue, so French has its no-break space before the colon."""
+        name = table.seat_name(seat)
+        clans = ", ".join(
+            tr("phone.clan_size", clan=clan_name(clan), count=len(ids))
+            for clan, ids in view["clans"][seat]
+        )
+        if not clans:
+            return str(tr("phone.seat_hand", name=name, count=count))
+        return str(tr("phone.seat_hand_clans", name=name, count=count, clans=clans))
+
+    others = [other(o, count) for o, count in enumerate(view["hand_sizes"]) if o != seat]
     piles = [
         tr("phone.deck", count=view["deck_size"]),
         tr("phone.jigoku", count=len(view["jigoku"])),

@@ -10,6 +10,7 @@ import re
 from ninjas.ai.agents import make_agent
 from ninjas.core.i18n import Translator, load_catalogue, sentence
 from ninjas.core.session import Seat
+from ninjas.phones import seat_view
 from scenes.log_panel import as_line
 from scenes.phones import TAPPED, for_touch, last_line
 
@@ -183,3 +184,66 @@ def test_a_phone_is_told_what_happened_since_its_last_turn(phone_table):
     now = told()
     assert now[: len(expected)] == expected and len(now) > len(expected), now
     assert not table.leaks.leaked
+
+
+def phone_texts_of(message: dict[str, object]) -> list[str]:
+    """Every text a state message gives the page to show."""
+    texts = [str(message["prompt"]), str(message["last"])]
+    texts += [str(text) for text, _ in message["since"]]  # type: ignore[attr-defined]
+    texts += [str(note) for note in message["notes"]]  # type: ignore[attr-defined]
+    for section in message["sections"]:  # type: ignore[attr-defined]
+        texts += [section["title"], section.get("text", ""), *section.get("lines", [])]
+    texts += [choice["label"] for choice in message["choices"]]  # type: ignore[attr-defined]
+    return [text for text in texts if text]
+
+
+def test_a_french_phone_puts_a_no_break_space_before_its_colons_and_lists_the_clans(
+    phone_table,
+):
+    """'Sora: 7 en main' was built in code with a plain colon, where every French line
+    of the catalogue has a no-break space before ':' ('Pioche : 63'); and 'The others'
+    gave each seat's hand count but not its clans on the table (public). Every text a
+    French phone is told through a game has the space; each other seat's line names
+    its clans once it has some ('Sora : 7 en main · Dragon ×4')."""
+    table: PhoneTable = phone_table([Seat("human"), Seat("ai", "easy")], seed=2, lang="fr")
+    table.frames(1)
+    scene, link = table.scene, table.link
+    rng = random.Random(2)
+    for _ in range(300):
+        if scene.state.is_terminal:
+            break
+        table.frames(1)
+        if link.may_play(0):
+            link._take(0, rng.choice(scene.phone_choices(0))["action"], link.serial)
+    table.frames(2)  # the last position told
+    messages = [m for (seat, _), sent in table.leaks.published.items() if seat == 0 for m in sent]
+    bare = {
+        text
+        for message in messages
+        for text in phone_texts_of(message)
+        if re.search(r"[^\u00a0]:", text)
+    }
+    assert not bare, sorted(bare)[:5]
+    others = scene.app.tr("phone.others")
+    lines = [
+        line
+        for message in messages
+        for section in message["sections"]
+        if section["title"] == others
+        for line in section["lines"]
+        if line.startswith(scene.seat_name(1))
+    ]
+    tr = scene.app.tr
+    clans = [line for line in lines if "×" in line]
+    assert clans, "the computer laid no clan: nothing was checked"
+    view = seat_view("shinobi", scene.state.view(0))
+    assert lines[-1] == tr(
+        "phone.seat_hand_clans",
+        name=scene.seat_name(1),
+        count=view["hand_sizes"][1],
+        clans=", ".join(
+            tr("phone.clan_size", clan=tr(f"shinobi.name.{clan}"), count=len(ids))
+            for clan, ids in view["clans"][1]
+        ),
+    )
+    assert "\u00a0:" in lines[-1]
