@@ -62,6 +62,20 @@ def think(level: str, seed: int, state: Any) -> Any:
     return Thinking.start(level, seed, state)
 
 
+def think_plan(level: str, seed: int, state: Any) -> Any:
+    """As `think`, but its answer is a list: the action now and those the computer plays
+    after it in the same phase (ninjas.ai.agents.plan_in_worker: a Dojo move's steps),
+    from one search."""
+    try:
+        from ninjas.ai import AGENT_NAMES, Thinking
+        from ninjas.ai.agents import plan_in_worker
+    except ImportError:
+        return Ready([state.legal_actions()[0]])
+    if level not in AGENT_NAMES:
+        level = "normal"
+    return Thinking.start(level, seed, state, plan_in_worker)
+
+
 HINT_LEVEL = "hard"
 """The level whose move a hint (H) shows."""
 
@@ -88,8 +102,10 @@ class HintJob:
     cancelled); `legal(result)` turns the search's answer into the table's legal
     action, or None."""
 
-    def __init__(self, level: str = HINT_LEVEL) -> None:
+    def __init__(self, level: str = HINT_LEVEL, plan: bool = False) -> None:
         self.level = level
+        self.plan = plan
+        """The answer is a plan (think_plan: a list of actions), not one action."""
         self.job: Any = None
         self.key: Any = None
         self.action: Any = None
@@ -104,7 +120,8 @@ class HintJob:
             return
         self.cancel()
         self.key = key
-        self.job = think(self.level, seed, seat_view(state, seed))
+        search = think_plan if self.plan else think
+        self.job = search(self.level, seed, seat_view(state, seed))
 
     def poll(self, key: Any, legal: Callable[[Any], Any]) -> Any:
         if self.key != key:

@@ -97,4 +97,38 @@ def choose_in_worker(agent_name: str, seed: int, state: GameState) -> Any:
     return agent.choose(state)
 
 
+PLAN_PHASES = ("move", "assign")
+"""The phases whose hint is a plan of several actions: a Dojo move's steps (and its
+end), a summoning's dice."""
+PLAN_MOST = 60
+"""A plan's actions at most (a move of free forest steps could otherwise go on)."""
+
+
+def plan_in_worker(agent_name: str, seed: int, state: GameState) -> list[Any]:
+    """Runs in the AI worker for a hint: the agent's action now and, in a phase of
+    PLAN_PHASES, the actions it plays after it while the same seat stays in that phase
+    (a Dojo move planned as a whole, its steps read back from that one search; issue 33:
+    the hint gave a step per press, 3-4 s each). `state` is already the seat's own view
+    (scenes.ai_turn.seat_view); the plan is played on a copy of it."""
+    first = choose_in_worker(agent_name, seed, state)
+    plan = [first]
+    phase = getattr(state, "phase", None)
+    if phase not in PLAN_PHASES:
+        return plan
+    seat = state.current_player
+    agent = _worker_agents[agent_name]
+    world = state.clone()
+    world.apply(first)
+    while (
+        len(plan) < PLAN_MOST
+        and not world.is_terminal
+        and getattr(world, "phase", None) == phase
+        and world.current_player == seat
+    ):
+        action = agent.choose(world)
+        plan.append(action)
+        world.apply(action)
+    return plan
+
+
 set_chooser(choose_in_worker)

@@ -192,8 +192,17 @@ class Thinking:
     no heartbeat for STALL_SECONDS), the watchdog kills it and does the same; `stalled`
     is then True until the answer comes, for the table to say that it waits."""
 
-    def __init__(self, agent_name: str, seed: int, snapshot: Any) -> None:
+    def __init__(
+        self,
+        agent_name: str,
+        seed: int,
+        snapshot: Any,
+        task: Callable[[str, int, Any], Any] | None = None,
+    ) -> None:
         self._request = (agent_name, seed, snapshot)
+        self._task = task
+        """What the worker runs (agents.plan_in_worker for a hint's plan); None: one
+        decision (the chooser)."""
         self._retries_left = RETRIES
         self._abandoned = False
         self.started = time.monotonic()
@@ -202,11 +211,20 @@ class Thinking:
         self._submit()
 
     @classmethod
-    def start(cls, agent_name: str, seed: int, state: Any) -> Thinking:
-        return cls(agent_name, seed, state.clone())
+    def start(
+        cls,
+        agent_name: str,
+        seed: int,
+        state: Any,
+        task: Callable[[str, int, Any], Any] | None = None,
+    ) -> Thinking:
+        return cls(agent_name, seed, state.clone(), task)
 
     def _submit(self) -> None:
-        self._future = _submit(*self._request)
+        if self._task is not None:
+            self._future = run_in_worker(self._task, *self._request)
+        else:
+            self._future = _submit(*self._request)
         self._pool = _executor
         self._beat_seen = heartbeat()
         self._heard_at = self._looked_at = time.monotonic()
