@@ -354,7 +354,7 @@ class Controls:
             self.table.summoning.set(index + 1)
 
     def press(self, pos: tuple[int, int]) -> None:
-        if self.table.choices.press(pos):
+        if self.table.choices.press(pos) or self.table.summoning.press(pos):
             return
         tray = self.table.stage.tray
         if (

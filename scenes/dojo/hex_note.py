@@ -1,6 +1,7 @@
 """The note on the hex pointed at (its name, the cost to enter it, its own rule): at
 the foot of the action panel when the choices leave it room, else on the map where it
-covers no hex, Dojo nor summoning die.
+covers no hex, Dojo nor summoning die; with no such room, over the board where it covers
+no piece nor the hex pointed at. Never over the log (its text showed through).
 """
 
 from __future__ import annotations
@@ -96,6 +97,9 @@ class HexNote:
             tuple(self.table.state.dojos),
             dice,
             self.table.view.radius,
+            # the pieces it keeps off when the map has no free room
+            tuple(sorted((h, tuple(c)) for h, c in self.table.stage.shown_ninjas().items())),
+            self.table.selected,
         )
         if self._kept is not None and self._kept[0] == key:
             return pygame.Rect(self._kept[1]), list(self._kept[2])
@@ -116,19 +120,66 @@ class HexNote:
         if box is not None:
             lines = wrapped[box.width] if box.width in wrapped else wrapped[room.width]
         else:
-            box, lines = self.on_log(text) or self.on_edge(hover, wrapped[room.width])
+            found = self.over_board(hover, room, sizes)
+            if found is not None:
+                box, lines = found, wrapped[found.width]
+            else:
+                box, lines = self.on_edge(hover, wrapped[room.width])
         self._kept = (key, pygame.Rect(box), list(lines))
         return box, lines
 
-    def on_log(self, text: str) -> tuple[pygame.Rect, list[str]] | None:
-        """The note over the top of the log when the board leaves the map no free spot:
-        on the map it hid the top row's ninjas (newcomer 62), and the log is not what
-        one reads while pointing at a hex. None when the log is too short for it."""
-        log = self.table.layout.log
-        box = pygame.Rect(log.left + px(14), log.top + px(10), log.width - px(28), 0)
-        lines = self.table.wrap(text, LOG_SIZE, box.width - px(24))
-        box.height = px(10) + px(LOG_LINE) * len(lines)
-        return (box, lines) if box.bottom <= log.bottom - px(6) else None
+    def over_board(
+        self, hover: Hex, room: pygame.Rect, sizes: list[tuple[int, int]]
+    ) -> pygame.Rect | None:
+        """With no free room on the map: over the board where it covers no ninja, Dojo
+        nor summoning die, nor the hex pointed at, and as little of the board as it can
+        (then the farthest from the pointer). It lay over the log's text, both
+        unreadable (newcomer B, d23.png), and before that over the top row's ninjas
+        (newcomer 62). None when every place covers one of them."""
+        view, state = self.table.view, self.table.state
+        show = self.table.stage.summon_show
+        dice = set(show.hexes if show is not None else state.summon_hexes)
+        pieces = {h for h, c in self.table.stage.shown_ninjas().items() if sum(c)}
+        pieces |= {d for d in state.dojos if d is not None} | dice | {hover}
+        if self.table.selected is not None:
+            pieces.add(self.table.selected)
+        keep = [
+            r.inflate(px(4), px(4)) for h in pieces for r in hex_cover(view.centre(h), view.radius)
+        ]
+        boxes = [hex_cover(view.centre(h), view.radius) for h in state.terrain]
+        bounds = [pygame.Rect(c[0]).unionall(c[1:]) for c in boxes]
+        hx, hy = view.centre(hover)
+        stride = max(px(8), room.width // 40)
+        best: tuple[tuple[int, float], pygame.Rect] | None = None
+        for w, h in sizes:
+            w = min(w, room.width)
+            if h > room.height:
+                continue
+            rect = pygame.Rect(0, 0, w, h)
+            places = [
+                (x, y)
+                for x in range(room.left, room.right - w + 1, stride)
+                for y in (room.top, room.bottom - h)
+            ]
+            places += [
+                (x, y)
+                for y in range(room.top, room.bottom - h + 1, stride)
+                for x in (room.left, room.right - w)
+            ]
+            for x, y in places:
+                rect.topleft = (x, y)
+                if rect.collidelist(keep) >= 0:
+                    continue
+                covered = sum(
+                    rect.clip(r).width * rect.clip(r).height
+                    for i in rect.collidelistall(bounds)
+                    for r in boxes[i]
+                )
+                far = -((rect.centerx - hx) ** 2 + (rect.centery - hy) ** 2)
+                score = (covered, far)
+                if best is None or score < best[0]:
+                    best = (score, rect.copy())
+        return best[1] if best is not None else None
 
     def on_edge(self, hover: Hex, lines: list[str]) -> tuple[pygame.Rect, list[str]]:
         """Along the map's edge away from the hex pointed at (no other room at all)."""

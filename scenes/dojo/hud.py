@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import theme
-from ..widgets import draw_panel
+from ..registry import person_seat_name
+from ..widgets import draw_panel, shortened
 from . import art
 from .layout import LAYOUTS_KEPT, LOG_SIZE, SUMMON_CARD_W
 from .tray import CARD_W, SMALL_W, card_size
@@ -67,7 +68,7 @@ class Hud:
     def board_backdrop(self) -> None:
         """The map's panel under the board's pictures (they are kept opaque)."""
         if self.table.view.backdrop is None:
-            self.table.view.backdrop = self.base().subsurface(self.table.layout.map).copy()
+            self.table.view.backdrop = self.base().subsurface(self.table.view.rect).copy()
 
     def base(self, active: int | None = None) -> pygame.Surface:
         """The still part of the table (sky, veil, panels, the title), kept per size,
@@ -158,9 +159,12 @@ class Hud:
             rect = self._seat_rect(seat)
             canvas.blit(art.figure(seat, px(58)), (rect.left + px(4), rect.top + px(6)))
             left = rect.left + px(66)
+            # "Béa (Orange clan)" for a named person, shortened before the deck's count
+            name = person_seat_name(self.table.app, self.table.session, seat)
+            room = rect.right - px(124) - left
             theme.blit_text(
                 canvas,
-                self.table.seat_name(seat),
+                shortened(name, theme.FONT_BODY, room),
                 theme.FONT_BODY,
                 theme.MOONLIGHT,
                 topleft=(left, rect.top + px(4)),

@@ -10,6 +10,7 @@ height. Pure geometry, no drawing; TableLayouts keeps the last few with their bo
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -128,8 +129,12 @@ class TableLayouts:
     size, and where the Dojos stand once both are placed: the board is fitted again
     then, to fill the map)."""
 
-    def __init__(self, board: Any) -> None:
+    def __init__(
+        self, board: Any, room: Callable[[TableLayout], pygame.Rect] | None = None
+    ) -> None:
         self.board = board
+        self.room = room
+        """Where the board lies in a layout (its map, unless a guide keeps a part)."""
         self._kept: OrderedDict[tuple[Any, ...], tuple[TableLayout, BoardView]] = OrderedDict()
 
     def __len__(self) -> int:
@@ -143,7 +148,8 @@ class TableLayouts:
             for old in [k for k in self._kept if k[0] == size]:  # a board fitted before
                 del self._kept[old]  # the Dojos stood: its pictures go
             layout = table_layout(size)
-            kept = (layout, BoardView(self.board, layout.map, layout.scale, dojos))
+            area = self.room(layout) if self.room is not None else layout.map
+            kept = (layout, BoardView(self.board, area, layout.scale, dojos))
             self._kept[key] = kept
             while len(self._kept) > LAYOUTS_KEPT:
                 self._kept.popitem(last=False)

@@ -146,7 +146,9 @@ class MapLayers:
         return [action_hex(arg) for arg in action.args if "," in arg]
 
     def draw_hint(self, canvas: pygame.Surface) -> None:
-        """The hint on the board, and the hexes a guide rings (the table's lesson_hexes)."""
+        """The hint on the board (the rest of its plan too), and the hexes a guide rings
+        (the table's lesson_hexes)."""
+        self.table.hint_plan.draw(canvas)
         self._draw_hint(canvas)
         hexes = self.table.lesson_hexes()
         if hexes:

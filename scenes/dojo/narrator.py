@@ -23,6 +23,17 @@ if TYPE_CHECKING:
     from .protocol import Table
 
 
+WAYS = {
+    (1, 0): "east",
+    (0, 1): "south-east",
+    (-1, 1): "south-west",
+    (-1, 0): "west",
+    (0, -1): "north-west",
+    (1, -1): "north-east",
+}
+"""A neighbour's way from a hex (hexgrid.DIRECTIONS: north is up the board)."""
+
+
 class Narrator:
     """The words of the table `table` (its state, app.tr, seat_name; its stage's tray)."""
 
@@ -246,7 +257,7 @@ class Narrator:
         if place is None:
             return self.terrain_name(h)
         if place.seat is not None:
-            return tr("dojo.place.dojo", name=self.table.seat_name(place.seat))
+            return tr("dojo.place.dojo", name=self.table.clan_name(place.seat))
         terrain = tr(f"dojo.terrain.{place.terrain}")
         part = tr(f"dojo.part.{place.part}")
         if place.alike == 1:
@@ -258,12 +269,73 @@ class Narrator:
         side = tr(f"dojo.side.{place.side}")
         return tr("dojo.place.nth", terrain=terrain, part=part, nth=nth, side=side)
 
+    def _place_of(self, h: Hex) -> Place | None:
+        self.place_name(h)  # the board's places, kept per Dojos
+        assert self._places is not None
+        return self._places[1].get(h)
+
+    def short_names(self, hexes: list[Hex]) -> dict[Hex, str]:
+        """Each of `hexes` by the shortest name no other of them shares: its terrain
+        alone ("the plains"), with its part ("the plains (south-west)"), with what
+        tells it from its twin ("the plains (the southern one)"), else its whole name.
+        A battle's rows said "Throw from the plains (south-west, the southern one) at
+        ..." on three lines (newcomer A, c16.png); the rows' hexes are ringed on the
+        board as the row is lit."""
+        tr = self.table.app.tr
+
+        def levels(h: Hex) -> list[str]:
+            place, whole = self._place_of(h), self.place_name(h)
+            if place is None or place.seat is not None:
+                return [whole] * 3
+            terrain = tr(f"dojo.terrain.{place.terrain}")
+            part = tr("dojo.place", terrain=terrain, part=tr(f"dojo.part.{place.part}"))
+            if place.alike == 1:
+                twin = part
+            elif place.alike == 2:
+                which = tr(f"dojo.pair.{place.side}.{place.rank}")
+                twin = tr("dojo.place", terrain=terrain, part=which)
+            else:
+                nth = tr(f"dojo.nth.{place.rank}") if place.rank <= 9 else str(place.rank)
+                side = tr(f"dojo.side.{place.side}")
+                twin = tr("dojo.place.nth_short", terrain=terrain, nth=nth, side=side)
+            return [terrain, part, twin]
+
+        named = {h: levels(h) for h in dict.fromkeys(hexes)}
+        out: dict[Hex, str] = {}
+        for h, names in named.items():
+            out[h] = self.place_name(h)
+            for level, name in enumerate(names):
+                if not any(o != h and other[level] == name for o, other in named.items()):
+                    out[h] = name
+                    break
+        return out
+
+    def list_names(self) -> dict[Hex, str]:
+        """The short names of the hexes the phase's list of choices names (kept per
+        position and language)."""
+        key = (self.table.version, len(self.table.session.actions), self.table.app.tr.lang)
+        kept = getattr(self, "_list_names", None)
+        if kept is None or kept[0] != key:
+            hexes = [  # (a throw's target is named by its way from the thrower)
+                action_hex(a.args[0])
+                for a in self.table.legal()
+                if a.kind in ("fight", "throw", "die", "joker")
+            ]
+            kept = (key, self.short_names(hexes))
+            self._list_names: tuple[object, dict[Hex, str]] = kept
+        return kept[1]
+
     def action_label(self, action: DojoAction) -> str:
-        """A choice in words; every hex it names by its unique name, as the log does (a
-        bare "the plains" could be any of them)."""
+        """A choice in words; every hex it names by the shortest name that tells it from
+        the other hexes of the list (short_names), never a bare "the plains" that could
+        be another of them."""
         tr = self.table.app.tr
         state = self.table.state
-        name = self.place_name
+        names = self.list_names()
+
+        def name(h: Hex) -> str:
+            return names.get(h) or self.place_name(h)
+
         if action.kind == "fight":
             h = action_hex(action.args[0])
             return tr(
@@ -272,12 +344,20 @@ class Narrator:
                 attackers=state.count(h, state.mover),
                 defenders=state.count(h, 1 - state.mover),
             )
-        if action.kind == "throw":
+        if action.kind == "throw":  # at a neighbour: named by its way from the thrower
             src, dst = action_hex(action.args[0]), action_hex(action.args[1])
+            way = WAYS.get((dst[0] - src[0], dst[1] - src[1]))
+            if way is None:
+                return tr(
+                    "dojo.act.throw",
+                    source=name(src),
+                    target=name(dst),
+                    defenders=state.count(dst, 1 - state.mover),
+                )
             return tr(
-                "dojo.act.throw",
+                "dojo.act.throw_way",
                 source=name(src),
-                target=name(dst),
+                way=tr(f"dojo.way.{way}"),
                 defenders=state.count(dst, 1 - state.mover),
             )
         if action.kind == "die":
@@ -320,4 +400,11 @@ class Narrator:
             what = self.action_label(action)
         else:
             what = tr(f"dojo.act.{kind}")
+        more = self.table.hint_plan.rest()[1:]  # the rest of the plan, drawn on the board
+        steps = sum(a.startswith("step ") for a in more)
+        dice = sum(a.startswith("die ") for a in more)
+        if steps or dice:
+            end = "" if what.endswith(".") else "."
+            more_key = "dojo.hint.more_steps" if steps else "dojo.hint.more_dice"
+            what = f"{what}{end} {tr.plural(more_key, steps or dice)}"
         return tr("dojo.hint", what=what)

@@ -220,7 +220,7 @@ class OptionsPanel:
                     if self.table.summoning.count > deck
                     else tr.plural("dojo.act.summon", self.table.summoning.count),
                     lambda: self.table.submit(f"summon {self.table.summoning.count}"),
-                    row(1),
+                    row(2),  # under the scale of counts (summoning.track)
                     None,
                     "primary",
                     action=f"summon {self.table.summoning.count}",
@@ -363,11 +363,28 @@ class OptionsPanel:
             self.build()
 
     def enter(self) -> None:
-        """Enter or Space: the lit row (the keys' or the pad's, else the pointer's),
-        with none lit the main button (scenes/choice_list.py decides)."""
+        """Enter or Space: the row the keys (or a pad) lit; else what the hint shows (its
+        row ringed, or its hex: H then Enter did nothing in a list with no main button,
+        newcomer A's c53.png); else the pointer's row or the main button (scenes/
+        choice_list.py decides); with nothing lit at all, the first row is lit, and the
+        prompt says so (as at Shinobi's and Night's tables), never a row played blind."""
+        keyed = self.list.lit.keyed_row(self.table.mouse)
+        hint = self.table.hint
+        # (a summoning's count: the main button's, which the hint set and the person may
+        # have changed since)
+        hinted = hint is not None and hint.kind != "summon"
+        if keyed is None and hinted and str(hint) in self.table.legal_texts():
+            self.table.app.audio.play("click")
+            self.table.submit(str(hint))
+            self.build()
+            return
         index = self.list.entered(self.table.mouse)
         if index is not None:
             self.choose(index)
+        elif self.list.labels and self.list.row_at(self.table.mouse) is None:
+            self.list.focus = None
+            self.list.move_focus(1)
+            self.table.refuse(self.table.app.tr("dojo.enter_unlit"))
 
     def number(self, number: int) -> None:
         """Keys 1-9: the number-th row shown, if the rows are numbered."""

@@ -34,6 +34,7 @@ from ninjas.dojo.rules import DojoAction, DojoState, IllegalAction
 
 from .. import theme
 from ..pads import PadTarget
+from ..registry import person_name
 from ..table import TableScene
 from ..tableflow.turn_budget import floor_of, squeeze
 from ..text_cache import TextCache
@@ -42,6 +43,7 @@ from . import art
 from .board_view import BoardView
 from .controls import CURSOR_PHASES, Controls
 from .hex_note import HexNote
+from .hint_plan import HintPlan
 from .hud import Hud
 from .layout import OPTIONS_TOP, TableLayout, TableLayouts
 from .log_panel import DojoLog
@@ -102,7 +104,7 @@ class DojoScene(TableScene[DojoState]):
         self._legal_key: tuple[int, int] | None = None
         self.wrap = TextCache().wrap
         # the rooms
-        self._layouts = TableLayouts(self.state.board)
+        self._layouts = TableLayouts(self.state.board, self.board_room)
         # laid out for the window: the table is the top scene once pushed
         self.layout, self.view = self._layout_for(app.view_size)
         self._fitted = self._fit_key(self.layout.size)
@@ -119,6 +121,9 @@ class DojoScene(TableScene[DojoState]):
         self.tray_view = TrayView(self)
         self.pad_adapter = PadAdapter(self)
         self.phone_adapter = PhoneAdapter(self)
+        self.hint_job.plan = True  # a hint is the whole move, or all the dice
+        self.hint_plan = HintPlan(self)
+        self._planned: tuple[int, int] | None = None
         self.buttons = self.make_top_buttons()  # H: the hint, shown on the board
         for name, button in self.buttons.items():
             button.rect = pygame.Rect(self.layout.buttons[name])
@@ -156,6 +161,10 @@ class DojoScene(TableScene[DojoState]):
         for name, button in self.buttons.items():
             button.rect = pygame.Rect(self.layout.buttons[name])
         self.choices.build()
+
+    def board_room(self, layout: TableLayout) -> pygame.Rect:
+        """Where the board is fitted: the whole map (a guide keeps a strip of it)."""
+        return layout.map
 
     @property
     def map_rect(self) -> pygame.Rect:
@@ -206,6 +215,13 @@ class DojoScene(TableScene[DojoState]):
         return self.viewer is None or self.viewer == seat
 
     def seat_name(self, seat: int) -> str:
+        """Who plays `seat`, in the log, the prompts and the top bar: a named person by
+        their name ("Béa moves a ninja..."; issue 33: the table said only "Orange
+        clan"), else the clan's name."""
+        return person_name(self.session, seat) or self.clan_name(seat)
+
+    def clan_name(self, seat: int) -> str:
+        """The clan's own name (its Dojo is "the Orange clan's Dojo" whoever leads it)."""
         return self.app.tr(f"seat.dojo.{seat}")
 
     def telling_other(self) -> bool:
@@ -375,7 +391,25 @@ class DojoScene(TableScene[DojoState]):
         text = str(result)
         return next((action for action in self.legal() if str(action) == text), None)
 
+    def poll_hint(self) -> Any:
+        """The hint found for this position; else, while the person follows the last
+        hint's plan, its next action (hint_plan.py: no new search)."""
+        if super().poll_hint() is None and not self.hint_pending and self.can_act:
+            key = (self.version, len(self.session.actions))
+            if self._planned != key:
+                self._planned = key
+                planned = self.hint_plan.next()
+                if planned is not None and planned in self.legal_texts():
+                    self.hint = self.hint_move(planned)
+            elif self.hint_plan.rest():
+                self.hint = self.legal_move(self.hint_plan.rest()[0])
+        return self.hint
+
     def hint_move(self, result: Any) -> DojoAction | None:
+        if isinstance(result, list):  # the hint's plan (ai_turn.think_plan)
+            self.hint_plan.keep(result)
+            self._planned = (self.version, len(self.session.actions))
+            result = result[0] if result else None
         action = self.legal_move(result)
         if action is not None and action.kind == "summon":  # the count shown is the hint's
             self.summoning.count = int(action.args[0])

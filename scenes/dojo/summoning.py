@@ -33,6 +33,8 @@ if TYPE_CHECKING:
 
 px = theme.px
 
+TRACK_GAP = 6
+"""Between the - / + row and the scale of counts under it (design px)."""
 TYPE_SECONDS = 1.2
 """Digits typed within this long of each other make one summoning count (2, 3: 23)."""
 SUMMON_STEP = 5
@@ -228,6 +230,63 @@ class Summoning:
                     canvas, theme.GOLD, rect.inflate(px(4), px(4)), max(1, px(2)), px(5)
                 )
 
+    def track(self) -> pygame.Rect | None:
+        """The scale of counts, 1 to the most allowed, between the - / + row and the
+        Summon button: a click on it chooses that count (None when not shown). The count
+        starts at the most the deck allows, and a newcomer clicked - nine times to draw
+        one card (newcomer B, gd32.png)."""
+        state = self.table.state
+        if state.phase != "summon" or self.table.telling_other() or not self.table.can_act:
+            return None
+        if not self.table.choices.options or self.table.question is not None:
+            return None
+        area = self.table.choices.area()
+        top = area.top + px(OPTION_H + TRACK_GAP)
+        return pygame.Rect(area.left + px(30), top, area.width - px(60), px(OPTION_H))
+
+    def most(self) -> int:
+        return max(1, self.table.state.on_board(self.table.state.mover))
+
+    def tick_x(self, track: pygame.Rect, count: int) -> int:
+        """Where `count` stands on the scale."""
+        most = self.most()
+        if most <= 1:
+            return track.centerx
+        return track.left + round((count - 1) * track.width / (most - 1))
+
+    def press(self, pos: tuple[int, int]) -> bool:
+        """A click on the scale of counts chooses the count under it."""
+        track = self.track()
+        if track is None or not track.inflate(px(12), px(6)).collidepoint(pos):
+            return False
+        most = self.most()
+        share = (pos[0] - track.left) / max(1, track.width)
+        self.set(1 + round(max(0.0, min(1.0, share)) * (most - 1)))
+        self.table.app.audio.play("click")
+        return True
+
+    def draw_track(self, canvas: pygame.Surface) -> None:
+        """The scale: a line from 1 to the most, a tick per count (every fifth when
+        there are many), the count chosen as a gold knob with its number."""
+        track = self.track()
+        if track is None:
+            return
+        most, y = self.most(), track.centery
+        pygame.draw.line(canvas, theme.TEXT_FAINT, (track.left, y), (track.right, y), px(3))
+        every = 1 if most <= 20 else 5
+        for count in range(1, most + 1):
+            if count in (1, most) or count % every == 0:
+                x = self.tick_x(track, count)
+                pygame.draw.line(canvas, theme.TEXT_DIM, (x, y - px(5)), (x, y + px(5)), px(2))
+        for count, anchor in ((1, "midright"), (most, "midleft")):
+            x = self.tick_x(track, count)
+            at = {anchor: (x - px(8) if count == 1 else x + px(8), y)}
+            if most > 1:
+                theme.blit_text(canvas, str(count), LOG_SIZE, theme.TEXT_DIM, **at)
+        x = self.tick_x(track, self.count)
+        pygame.draw.circle(canvas, theme.GOLD, (x, y), px(9))
+        pygame.draw.circle(canvas, theme.MIDNIGHT, (x, y), px(9), max(1, px(2)))
+
     def draw_count(self, canvas: pygame.Surface) -> None:
         """The count chosen between - and +, and under the confirming button what it
         does to the deck."""
@@ -243,6 +302,7 @@ class Summoning:
                 "display",
                 center=(area.left + px(110), area.top + px(OPTION_H) // 2),
             )
+            self.draw_track(canvas)
             warning = self.warning()
             if warning:  # under the confirming button: what this count does to the deck
                 y = max(o.rect.bottom for o in self.table.choices.options) + px(10)

@@ -54,7 +54,7 @@ def test_a_summoning_past_the_deck_is_logged_with_its_cause(app: App) -> None:
     lines = [line for _, line in scene.log_lines]
     name = scene.seat_name(me)
     assert (
-        f"{name} summons with 23 cards, 10 left in its deck: its deck runs out: the game ends."
+        f"{name} summons with 23 cards, 10 left in their deck: the deck runs out: the game ends."
         in lines
     )
 
@@ -300,16 +300,20 @@ def test_every_hex_named_in_a_choice_is_named_as_the_log_does(app: App) -> None:
     scene.play("summon 3")
     labels = [o.label for o in scene.options if o.number]
     assert len(set(labels)) == len(labels)
+    short = scene.narrator.list_names()  # each hex by a name no other of the list shares
+    assert len(set(short.values())) == len(short)
     for option in scene.options:
         if option.number and option.hex is not None:
-            assert scene.narrator.place_name(option.hex)[1:] in option.label
+            assert short[option.hex][1:] in option.label
     state.phase, state.chooser, state.jokers_due, state.resume = "joker", state.mover, 1, "summoned"
     state.summon_cards, state.summon_hexes = [], []
     _stage(scene)
+    short = scene.narrator.list_names()
+    assert len(set(short.values())) == len(short)
     for action in state.legal_actions():
         h = tuple(int(v) for v in action.args[0].split(","))
-        # never "the mountain (1 there)"
-        assert scene.narrator.place_name(h) in scene.narrator.action_label(action)
+        # never "the mountain (1 there)" when another mountain is in the list
+        assert short[h] in scene.narrator.action_label(action)
     assert held
 
 

@@ -231,6 +231,7 @@ def hard_now(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
         return Ready(make_agent(level, seed).choose(state))
 
     monkeypatch.setattr(ai_turn, "think", think)
+    monkeypatch.setattr(ai_turn, "think_plan", think)  # the table's hint: its first step
     return given
 
 
@@ -317,6 +318,7 @@ def test_the_hint_waits_for_the_worker_without_holding_frames(
 
     job = Slow()
     monkeypatch.setattr(ai_turn, "think", lambda level, seed, state: job)
+    monkeypatch.setattr(ai_turn, "think_plan", lambda level, seed, state: job)
     scene = table(app, ("roll",))
     scene.request_hint()
     frames(app, 3)

@@ -64,22 +64,24 @@ def test_the_hex_note_never_covers_the_board(
 ) -> None:
     """The terrain note sat over the board's top row at 1920x1080 in French and hid a
     blue ninja (d-join-question-and-top-tooltip.png): with no free spot on the map it
-    went along the map's top or bottom edge over the hexes. It now takes the top of
-    the log when the map has no room, and covers no hex for any hex pointed at."""
+    went along the map's top or bottom edge over the hexes. Then it took the top of
+    the log, where both texts were unreadable (newcomer B, d23.png): now it covers no
+    ninja, Dojo nor the hex pointed at, and never the log."""
     app = sized_app(size)
     app.tr = Translator(lang)
     scene = _placed_table(app)
     _full_panel(scene)
     app.draw()
-    covers = [
-        r for h in scene.state.terrain for r in hex_cover(scene.view.centre(h), scene.view.radius)
-    ]
+    state = scene.state
+    pieces = [h for h, c in state.ninjas.items() if sum(c)] + [d for d in state.dojos if d]
     for h in scene.state.terrain:
         scene.cursor = h
         note = scene.note.box()
         assert note is not None
         box, lines = note
-        assert box.collidelist(covers) < 0, (h, box, lines)
+        kept = [r for p in {*pieces, h} for r in hex_cover(scene.view.centre(p), scene.view.radius)]
+        assert box.collidelist(kept) < 0, (h, box, lines)
+        assert not box.colliderect(scene.layout.log), (h, box)
         assert pygame.Rect((0, 0), size).contains(box)
         assert not box.colliderect(scene.layout.action) or box.top >= max(
             o.rect.bottom for o in scene.choices.options
