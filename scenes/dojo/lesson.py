@@ -203,6 +203,9 @@ class Walk:
     attackers: int
     throwers: int
     home: int
+    plains: int = 0
+    """How many stand on the plains at its end (a second one may spend the last move
+    there: the words say so, as the arrow walks it; newcomer A, c14.png)."""
 
 
 def safe_walk(state: DojoState, lesson: Lesson) -> Walk | None:
@@ -270,5 +273,9 @@ def _walk_of(m: Movement, steps: tuple[str, ...], lesson: Lesson, home: Hex) -> 
         return m.ninjas.get(h, [0, 0])[0]
 
     return Walk(
-        steps, min(mine(lesson.battle), lesson.attackers), min(mine(lesson.plains), 1), mine(home)
+        steps,
+        min(mine(lesson.battle), lesson.attackers),
+        min(mine(lesson.plains), 1),
+        mine(home),
+        mine(lesson.plains),
     )

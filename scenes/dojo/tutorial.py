@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.core.session import GameSession
+from ninjas.dojo.guard import empties_dojo
 from ninjas.dojo.hexgrid import Hex
 from ninjas.dojo.rules import DojoAction, DojoState, hex_text, new_game, parse_hex
 
@@ -25,6 +26,7 @@ from .. import theme
 from ..ai_turn import Ready
 from ..guide import Guide, GuidedTable, Step
 from .board_view import hex_cover
+from .layout import TableLayout
 from .lesson import Lesson, Walk, plan, safe_walk
 from .scene import DojoScene
 
@@ -37,8 +39,13 @@ the person rolls 6: enough to bring three ninjas into the battle and one onto th
 plains, wherever they built (tests/scenes/test_dojo_tutorial.py checks every site)."""
 TUTORIAL_OPTIONS = {"board": "causeway"}
 """The smallest board: the clans meet at once."""
-BUBBLE_WIDTHS = (440, 400, 360, 320, 280, 250, 220)
-"""The bubble's widths tried (design px), widest first: the widest that finds room."""
+BUBBLE_WIDTHS = (9999, 440, 400, 360, 320, 280, 250, 220)
+"""The bubble's widths tried (design px), widest first: the widest that finds room (the
+first: the map's whole width, which the strip kept for the guide holds)."""
+GUIDE_STRIP = 150
+"""The strip at the top of the map kept free of the board for the guide's bubble
+(design px: its longest words at the map's width, in English and French): the bubble
+lay over the log, which showed one or two lines cut mid-sentence (newcomer A, c19.png)."""
 FALLBACK_WIDTH = 280
 """With no room free of hexes, the bubble at least this wide lies where it covers the
 least of the board (only a step's long words, at the smallest windows)."""
@@ -188,6 +195,14 @@ class DojoTutorial(GuidedTable, DojoScene):
         super().play(action)
         self.played.append((seat, str(action).split(" ", 1)[0]))
 
+    def board_room(self, layout: TableLayout) -> pygame.Rect:
+        """The map less the strip at its top kept for the guide's bubble."""
+        room = pygame.Rect(layout.map)
+        strip = round(GUIDE_STRIP * layout.scale)
+        room.top += strip
+        room.height -= strip
+        return room
+
     # ------------------------------------------------------------------ the lesson
     @property
     def lesson(self) -> Lesson | None:
@@ -212,15 +227,18 @@ class DojoTutorial(GuidedTable, DojoScene):
         lesson = self.lesson
         walk = self.walk()
         if walk is None:
-            count, throwers = (lesson.attackers if lesson is not None else 2), 1
+            count, throwers, plains = (lesson.attackers if lesson is not None else 2), 1, 1
         else:
-            count, throwers = walk.attackers, walk.throwers
+            count, throwers, plains = walk.attackers, walk.throwers, walk.plains
         part = "both" if throwers else "battle"
         if count == 0:
             part = "plains" if throwers else "none"
         elif count == 1:
             part += "_one"
-        return {"plan": self.app.tr(f"dojo.tutorial.walk.{part}", count=count)}
+        if throwers and plains > 1:  # the arrow walks more than one onto the plains
+            part += "_more"
+        words = self.app.tr(f"dojo.tutorial.walk.{part}", count=count, plains=plains)
+        return {"plan": words}
 
     def walk(self) -> Walk | None:
         """The guide's walk for the person's move from where their ninjas stand now
@@ -266,11 +284,30 @@ class DojoTutorial(GuidedTable, DojoScene):
         scripted = self.lesson_move()
         if scripted is not None:
             return Ready(scripted)
-        return self.computer_think(level)
+        # a step that would leave its Dojo empty with the person in reach is replaced
+        return Guard(self, self.computer_think(level))
 
     def computer_think(self, level: str) -> Any:
         """The easy computer's search, once the lesson's script is played."""
         return super()._think(level)
+
+    def kept_guard(self, action: Any) -> Any:
+        """The guided opponent's move, but a guard kept on its Dojo: it walked its last
+        ninja out on its first own turn and the person took the Dojo on turn 2, having
+        learnt nothing of defence (newcomer A and B). The end of the move if it may end,
+        else a step from another hex; the move as chosen when there is no other (the easy
+        computer plays as before at any other table)."""
+        state = self.state
+        if state.phase != "move" or state.mover != 1 or action is None:
+            return action
+        text = str(action)
+        if not text.startswith("step ") or not empties_dojo(state, parse_hex(text.split()[1])):
+            return action
+        legal = [str(a) for a in state.legal_actions()]
+        home = hex_text(state.dojos[1]) if state.dojos[1] is not None else ""
+        others = [a for a in legal if a.startswith("step ") and a.split()[1] != home]
+        choice = "end" if "end" in legal else (others[0] if others else text)
+        return choice
 
     def lesson_hexes(self) -> list[Hex]:
         """The hexes the step shown rings in gold on the board (none once the lesson is
@@ -362,6 +399,24 @@ class DojoTutorial(GuidedTable, DojoScene):
     def _bottom(self, size: tuple[int, int]) -> int:
         """The bubble's bottom (its words' height given where it lies)."""
         return self._bubble(size).bottom
+
+
+class Guard:
+    """The guided opponent's search, its answer passed through DojoTutorial.kept_guard."""
+
+    def __init__(self, table: DojoTutorial, job: Any) -> None:
+        self.table = table
+        self.job = job
+
+    def result(self) -> Any:
+        answer = self.job.result()
+        return None if answer is None else self.table.kept_guard(answer)
+
+    def cancel(self) -> None:
+        self.job.cancel()
+
+    def __getattr__(self, name: str) -> Any:  # done, stalled, started: the search's own
+        return getattr(self.job, name)
 
 
 _hex_cover = hex_cover
