@@ -44,9 +44,15 @@ class DiceFill:
 
     def offers(self) -> list[tuple[str, str]]:
         """(name, label) of the bulk choices now: spread (two dice or more left and two
-        sites), fill the last hex (a die set already, two or more left)."""
+        sites), fill the last hex (a die set already, two or more left). Offered as
+        soon as the summoning's cards are drawn, while they are still being shown: a list
+        built then is not built again when the table falls still, and the row came only
+        with the next die, pushing the rows under the pointer down (newcomer B, d27.png).
+        Choosing it waits for the table (play)."""
         state = self.table.state
-        if state.phase != "assign" or not self.table.can_act or self.left() < 2:
+        table = self.table
+        mine = table.acting_seat == state.current_player and not table.session.ai_to_move
+        if state.phase != "assign" or state.is_terminal or not mine or self.left() < 2:
             return []
         tr = self.table.app.tr
         out = []

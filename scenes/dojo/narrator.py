@@ -158,6 +158,8 @@ class Narrator:
             lines.append((None, tr("dojo.log.flip", attack=attack, defence=defence, result=result)))
         elif kind == "redraw":
             lines.append((None, tr("dojo.log.redraw")))
+        elif kind == "cards_back":  # the rule that makes a deck grow after a battle
+            lines.append((None, tr.plural("dojo.log.cards_back", d["count"], name=name)))
         elif kind == "battle_over" and d.get("projectile"):
             # the thrower stood elsewhere: only the target's defenders are told
             lines.append(

@@ -89,6 +89,21 @@ class PromptPanel:
                 ),
             )
 
+    def rolled_summons(self) -> str:
+        """What the summoning's dice gave while they are held in view, their faces
+        shown ("The dice show 6, 2: Orange clan gains 1 ninja."); "" otherwise."""
+        show = self.table.stage.summon_show
+        if show is None or show.faces is None or show.gained is None:
+            return ""
+        if not self.table.busy or show.age < DIE_TUMBLE:
+            return ""
+        return self.table.app.tr.plural(
+            "dojo.log.summoned",
+            show.gained,
+            name=self.table.seat_name(show.seat),
+            faces=", ".join(str(face) for face in show.faces),
+        )
+
     def text(self) -> str:
         tr = self.table.app.tr
         state = self.table.state
@@ -96,6 +111,9 @@ class PromptPanel:
             return tr("dojo.prompt.over")
         if self.table.turn_end.waiting:  # the End turn button confirms
             return tr("turn_end.prompt")
+        rolled = self.rolled_summons()
+        if rolled:  # the dice held in view before the next turn (stage.SUMMON_HOLD)
+            return rolled
         if self.table.telling_other():  # another seat's action is still being told
             assert self.table.last_actor is not None
             return tr("dojo.waiting", name=self.table.seat_name(self.table.last_actor))

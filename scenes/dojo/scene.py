@@ -42,6 +42,7 @@ from ..widgets import draw_hint
 from . import art
 from .board_view import BoardView
 from .controls import CURSOR_PHASES, Controls
+from .footer import help_text
 from .hex_note import HexNote
 from .hint_plan import HintPlan
 from .hud import Hud
@@ -566,7 +567,7 @@ class DojoScene(TableScene[DojoState]):
         self.draw_top_buttons(canvas)
         self.draw_not_saved(canvas, lay.save_notice, lay.save_notice_width)
         self.turn_end.draw(canvas)
-        draw_hint(canvas, self.app.tr("dojo.help"))
+        draw_hint(canvas, help_text(self))  # the keys of the phase shown
 
     @property
     def faces_drawn(self) -> list[tuple[int, int, bool]]:

@@ -38,6 +38,14 @@ def walk_step_seconds(steps: int) -> float:
     return max(QUICKEST_STEP, min(WALK_SECONDS, LONG_WALK_SECONDS / max(1, steps)))
 
 
+DIE_TUMBLE = 0.45
+"""Seconds dice tumble before they show their faces."""
+SUMMON_HOLD = 1.5
+"""Seconds a person's summoning dice stay in view, their faces shown, before the next
+turn is told: the turn passed as they stopped, and the person never saw their own roll
+(only the log said "The dice show 6: ..."; newcomer B, d44.png). Nothing new is shown
+by it: the dice are rolled already. The computer's keep their 0.15 s, within the 4 s
+of its turn (tableflow/turn_budget.py)."""
 ROLL_OFF_SECONDS = 1.0
 """The roll-off's dice tumble this long before the first Dojo may be placed."""
 EVENT_SECONDS = {
@@ -57,7 +65,7 @@ EVENT_SECONDS = {
     "joker_ninja": 0.5,
     "summon_cards": 0.5,
     "die_assigned": 0.15,
-    "summoned": 0.6,
+    "summoned": DIE_TUMBLE + 0.15,  # a person's: DIE_TUMBLE + SUMMON_HOLD
     "dojo_taken": 1.5,
     "deck_out": 1.2,
 }
@@ -84,8 +92,6 @@ its flip: dojo_clash)."""
 NEXT_ACTIONS = frozenset({"rolled", "blitz", "stepped", "summon_cards"})
 """The events of a player's next action: one ends the hold of a battle's last turned
 card (a new battle's tray takes its place)."""
-DIE_TUMBLE = 0.45
-"""Seconds dice tumble before they show their faces."""
 
 
 @dataclass
@@ -123,6 +129,8 @@ class SummonShow:
     hexes: list[Hex] = field(default_factory=list)
     faces: list[int] | None = None
     age: float = 0.0
+    gained: int | None = None
+    """The ninjas the dice gave, once rolled (the prompt says it while they show)."""
 
 
 @dataclass
@@ -283,6 +291,7 @@ class Stage:
             show.hexes = [(h[0], h[1]) for h, _ in d["dice"]]
             show.faces = [face for _, face in d["dice"]]
             show.age = 0.0 if self.table.animate else 9.0
+            show.gained = int(d["total"])
             self.summon_show = show
             for h, got in d["gained"]:
                 self.effect(
@@ -290,7 +299,11 @@ class Stage:
                         "gain", 1.4, start=event_hex(h), text=f"+{got}", seat=seat, age=-DIE_TUMBLE
                     )
                 )
-            self.effect(Effect("wait", DIE_TUMBLE + 0.15, blocking=True))
+            seats = self.table.session.seats
+            person = not (0 <= seat < len(seats) and seats[seat].is_ai)
+            held = DIE_TUMBLE + (SUMMON_HOLD if person else 0.15)
+            self.event_seconds["summoned"] = held
+            self.effect(Effect("wait", held, blocking=True))
         elif kind in ("dojo_taken", "deck_out"):
             text = (
                 self.table.app.tr("dojo.banner.dojo_taken", name=self.table.seat_name(seat))

@@ -14,6 +14,7 @@ from ninjas.dojo.rules import hex_text
 from scenes import theme
 from scenes.app import App
 from scenes.dojo import DojoScene
+from scenes.dojo.footer import help_text
 from scenes.dojo.routes import action_hex
 from scenes.handoff import HandoffScene, hand_over
 
@@ -270,6 +271,6 @@ def test_the_tables_words_read_at_1280x720(
     scene.play("roll")
     drawn = record_sized_texts(monkeypatch)
     _draw(scene)
-    small = too_small(drawn, app.tr("dojo.help"))
+    small = too_small(drawn, help_text(scene))
     assert app.tr("dojo.stat.deck") in {s for s, _, _ in drawn}
     assert not small

@@ -1,0 +1,34 @@
+"""The Dojo table's help line at the foot of the screen: the keys and clicks that work
+in the phase shown, not the move's in every phase. It said "Click your ninjas, then a
+hex..." during battles and while cards were laid, and in French it was cut at the right
+edge at 1920x1080 (newcomer B, d29, d36.png): each line is short enough for the width
+of the table at every size (tests/scenes/test_dojo_newcomer_b.py measures them).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+PHASES = ("dojo", "roll", "move", "battle", "lay", "attack", "fury", "joker", "summon", "assign")
+"""The phases with a help line of their own (dojo.help.<phase>)."""
+
+
+def help_key(table: Table) -> str:
+    """The catalogue key of the help line for what the table shows now."""
+    state = table.state
+    if table.turn_end.waiting:
+        return "dojo.help.turn_end"
+    if state.is_terminal or not table.can_act:
+        return "dojo.help.wait"  # the computer, another person, or events being told
+    if table.question is not None:
+        return "dojo.help.question"
+    if state.phase in PHASES:
+        return f"dojo.help.{state.phase}"
+    return "dojo.help.wait"
+
+
+def help_text(table: Table) -> str:
+    return str(table.app.tr(help_key(table)))
