@@ -16,6 +16,7 @@ from .. import theme
 from ..widgets import draw_hint, draw_panel
 from . import art, effects
 from .palette import HINT_COLOUR, MISS_INK, SEAT_COLOURS, TARGET_GOLD
+from .token_tip import TokenTip
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -46,6 +47,8 @@ class TableView:
         self._skies: tuple[tuple[int, int], pygame.Surface, pygame.Surface] | None = None
         self._banner: tuple[tuple[str, int, float], pygame.Surface] | None = None
         self._labels: dict[tuple[int, float], pygame.Surface] = {}
+        self.tip = TokenTip(table)
+        """The tooltip of a backpack's token under the pointer."""
 
     def forget(self) -> None:
         """Every kept picture with words made again (the language changed)."""
@@ -123,6 +126,7 @@ class TableView:
             min(layout.map.width - layout.px(24), layout.px(760)),
         )
         table.turn_end.draw(canvas)
+        self.tip.draw(canvas, layout)
         draw_hint(canvas, table.app.tr("night.help"))
 
     # ------------------------------------------------------------------ the panels

@@ -591,8 +591,10 @@ def bonus_face(kind: str) -> Callable[[], str]:
             '<rect x="26" y="10" width="12" height="5" rx="1.5" fill="#9a6a3a" stroke="#4a2a12"/>'
             '<path d="M23 26 Q21 32 22 36" stroke="#fff" stroke-width="1.6" fill="none" opacity="0.7"/>'
         ),
-        "gears": (
-            gear(27, 34, 11, 9, STEEL, STEEL_DARK) + gear(42, 22, 7, 7, "#e8c878", "#8a6a20")
+        "gears": (  # one big dark gear and a gold one: 26 px on the table, the pale small
+            # pair read as a blur (issue 33)
+            gear(28, 35, 15, 8, "#4a5266", "#1e2230", 2.0)
+            + gear(43.5, 19.5, 8.5, 7, "#e0a830", "#6a4a10", 1.8)
         ),
         "hook": (
             '<path d="M32 8 Q30 12 32 16" stroke="#8a6a3a" stroke-width="2" fill="none"/>'
@@ -630,7 +632,9 @@ def bonus_face(kind: str) -> Callable[[], str]:
     return draw
 
 
-def gear(cx: float, cy: float, r: float, teeth: int, fill: str, line: str) -> str:
+def gear(
+    cx: float, cy: float, r: float, teeth: int, fill: str, line: str, width: float = 1.2
+) -> str:
     points = []
     for k in range(teeth * 4):
         a = 2 * math.pi * k / (teeth * 4)
@@ -638,8 +642,8 @@ def gear(cx: float, cy: float, r: float, teeth: int, fill: str, line: str) -> st
         points.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
     d = "M" + " L".join(f"{f(x)} {f(y)}" for x, y in points) + " Z"
     return (
-        f'<path d="{d}" fill="{fill}" stroke="{line}" stroke-width="1.2" stroke-linejoin="round"/>'
-        f'<circle cx="{cx}" cy="{cy}" r="{f(r * 0.34)}" fill="{PAPER}" stroke="{line}" stroke-width="1.2"/>'
+        f'<path d="{d}" fill="{fill}" stroke="{line}" stroke-width="{width}" stroke-linejoin="round"/>'
+        f'<circle cx="{cx}" cy="{cy}" r="{f(r * 0.34)}" fill="{PAPER}" stroke="{line}" stroke-width="{width}"/>'
     )
 
 

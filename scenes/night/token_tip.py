@@ -1,0 +1,97 @@
+"""The tooltip of a backpack's token under the pointer: its name, what it does and, for
+a bonus of the seat's own, how to play it (issue 33: a newcomer hovered their Gears, a
+26 px picture, and nothing said what it was, nor that a bonus is played from the list
+of choices at any moment of the turn). It says only what the screen may show of the
+token: a face-down token the viewer has not seen is named by its colour alone."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.night import data
+from ninjas.night.rules import INJURY
+
+from .. import theme
+from ..widgets import draw_panel
+
+if TYPE_CHECKING:
+    from .layout import Layout
+    from .table_protocol import NightTable
+
+TIP_TEXT = theme.FONT_SMALL
+"""The tooltip's text (the prompt's size: capitals of 11.6 px at 1280x720)."""
+TIP_WIDTH = 360
+"""The tooltip's width at most, in design px."""
+
+
+class TokenTip:
+    """`TokenTip(table)`: `lines()` for the slot under the pointer, `draw` over all."""
+
+    def __init__(self, table: NightTable) -> None:
+        self.table = table
+
+    def slot_under(self, layout: Layout) -> tuple[int, int] | None:
+        """The (seat, slot) of the backpack pocket under the pointer, if any."""
+        table = self.table
+        if table.throw is not None and not layout.packs_below:
+            return None  # the backpacks are put away while the string is set
+        mouse = table.mouse
+        if not layout.packs.collidepoint(mouse):
+            return None
+        for seat, pack in enumerate(table.shown().backpacks):
+            for slot in range(len(pack)):
+                if layout.slot_rect(seat, slot).collidepoint(mouse):
+                    return seat, slot
+        return None
+
+    def lines(self, seat: int, slot: int) -> tuple[str, str]:
+        """The title and the words of the tooltip of `seat`'s pocket `slot` (empty when
+        the pocket is empty)."""
+        table = self.table
+        tr = table.app.tr
+        token = table.shown().backpacks[seat][slot]
+        if token is None:
+            return "", ""
+        if token == INJURY:
+            return tr("night.tip.injury.title"), tr("night.tip.injury")
+        face = table.token_face(token)
+        if face in data.TOKEN_VALUES:
+            return tr(f"night.named.{face}"), tr("night.tip.value")
+        if face in data.BONUS_KINDS:
+            own = seat == table.viewer
+            how = tr("night.tip.play", row=tr("night.act.play", token=tr(f"night.token.{face}")))
+            words = tr(f"night.tip.{face}") + " " + (how if own else tr("night.tip.theirs"))
+            return tr(f"night.token.{face}"), words
+        return tr(f"night.named.{face}"), tr("night.tip.hidden")
+
+    def draw(self, canvas: pygame.Surface, layout: Layout) -> pygame.Rect | None:
+        """The tooltip of the token under the pointer, above its pocket (inside the
+        window); None when the pointer is on no token."""
+        under = self.slot_under(layout)
+        if under is None:
+            return None
+        title, words = self.lines(*under)
+        if not title:
+            return None
+        px = layout.px
+        fit = self.table.text_fit
+        width = min(px(TIP_WIDTH), canvas.get_width() - px(16))
+        said = [(title, theme.GOLD)] + [
+            (line, theme.MOONLIGHT) for line in fit.wrap(words, TIP_TEXT, width - px(28))
+        ]
+        line_h = theme.font(TIP_TEXT).get_linesize()
+        widest = max(theme.font(TIP_TEXT).size(text)[0] for text, _ in said)
+        box = pygame.Rect(0, 0, widest + px(28), len(said) * line_h + px(20))
+        pocket = layout.slot_rect(*under)
+        box.midbottom = (pocket.centerx, pocket.top - px(8))
+        if box.top < px(8):  # no room above: under it
+            box.top = pocket.bottom + px(8)
+        box.clamp_ip(canvas.get_rect().inflate(-px(8), -px(8)))
+        draw_panel(canvas, box, fill=theme.PANEL_LIGHT, border=theme.GOLD, alpha=248, radius=10)
+        top = box.top + px(10)
+        for text, colour in said:
+            theme.blit_text(canvas, text, TIP_TEXT, colour, topleft=(box.left + px(14), top))
+            top += line_h
+        return box
