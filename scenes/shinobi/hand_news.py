@@ -114,7 +114,7 @@ class HandNews:
                 name=table.seat_name(seat),
                 what=tr(key) if tr.has(key) else name,
             )
-        return tr(f"shinobi.news.{what}", source=by, cards=table.words.cards_label(cards))
+        return str(tr(f"shinobi.news.{what}", source=by, cards=table.words.cards_label(cards)))
 
     def shown_lines(self) -> list[str]:
         """The note's lines now: the seat to play, whose hand is face up at the bottom,

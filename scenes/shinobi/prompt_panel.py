@@ -75,7 +75,11 @@ class PromptPanel:
         if not table.can_act:
             return ""
         if table.hint is not None:
-            return sentence(tr("shinobi.hint", what=table.words.action_label(table.hint)))
+            what = table.words.action_label(table.hint)
+            why = table.hint_reason.why(table.hint)  # one short reason (issue 33)
+            if why:
+                return sentence(tr("shinobi.hint.why", what=what, why=why))
+            return sentence(tr("shinobi.hint", what=what))
         if table.hint_pending:
             return tr("shinobi.hint.thinking")
         return ""
@@ -217,5 +221,17 @@ class PromptPanel:
         table = self.table
         text = self.text()
         preview = table.option_panel.preview(table.option_panel.hovered())
-        words = compose(text, preview, self.hint_sentence())
+        hint = self.hint_sentence()
+        words = compose(text, preview, hint)
+        if hint and not self.fits(words):
+            # the hint asked for, and its reason, before the prompt's own words (the
+            # choices still say what may be done): at 1280x720 the draw's prompt and a
+            # reason did not fit together, and the reason was cut off
+            words = compose(hint, preview)
         self.panel.draw(canvas, table.layout.prompt, words, refused=table.refusal())
+
+    def fits(self, words: str) -> bool:
+        """The whole of `words` fits the prompt box at one of its sizes."""
+        box = self.table.layout.prompt
+        size, lines = self.panel.fit(words, box)
+        return len(lines) * self.panel.line_height(size) <= box.height - theme.px(12)

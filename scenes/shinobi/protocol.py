@@ -51,6 +51,7 @@ class Table(TableParts[ShinobiState], Protocol):
     selection: Any
     hand: Any
     news: Any
+    hint_reason: Any
     board: Any
     grandmaster: Any
     picks: Any

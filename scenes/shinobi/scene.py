@@ -45,6 +45,7 @@ from .covers import Covers
 from .grandmaster_view import GrandMasterView
 from .hand_news import HandNews
 from .hand_view import HandView
+from .hint_reason import HintReason
 from .layout import TableLayout, table_layout
 from .log_panel import table_log
 from .options_panel import OptionsPanel
@@ -104,6 +105,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.selection = Selection(self)
         self.hand = HandView(self)
         self.news = HandNews(self)
+        self.hint_reason = HintReason(self)
         self.board = BoardView(self)
         self.grandmaster = GrandMasterView(self)
         self.picks = PicksView(self)

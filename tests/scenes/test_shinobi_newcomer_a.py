@@ -7,20 +7,26 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from ninjas.ai.agents import make_agent
 from ninjas.core.events import Event
 from ninjas.core.session import GameSession, Seat
+from ninjas.shinobi.rules import ShinobiAction
+from scenes import ai_turn
+from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.shinobi import ShinobiScene
 from scenes.shinobi.hand_news import hits
+from scenes.shinobi.hint_reason import unseen_mean
 from scenes.since_turn import SinceTurnScene
 from tests.shinobi.test_rules import BEAR, CARP, DRAGON, arrange, ids
 
 from .conftest import Driver, record_texts
-from .test_shinobi_table_layout import akane_places
+from .test_shinobi_scene import table
+from .test_shinobi_table_layout import akane_places, first_seed
 
 RAT_GAME = (1, 19)
 """Seed 1, every seat played by `easy` (seeded as `easy_actions` does): at the 19th
@@ -209,3 +215,65 @@ def test_the_hand_closes_its_gap_once_a_dragon_s_search_is_over(app: App, ui: Dr
 
 def theme_gap(scene: ShinobiScene) -> int:
     return scene.layout.card_w // 14
+
+
+# ---------------------------------------------------------------------- 3. the hint's reason
+def hinted(
+    app: App, ui: Driver, action: ShinobiAction, monkeypatch: pytest.MonkeyPatch
+) -> ShinobiScene:
+    """Akane's first turn at a 4-player table, the hint found: `action`."""
+    seats = [Seat("human")] + [Seat("ai", "easy")] * 3
+    scene = table(app, seats, seed=first_seed(4))
+    ui.step()
+    monkeypatch.setattr(ai_turn, "think", lambda level, seed, state: Ready(action))
+    scene.request_hint()
+    for _ in range(3):
+        ui.step()
+    assert scene.hint == action
+    return scene
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_hint_gives_a_short_reason_in_the_seat_s_own_terms_whole_at_1280x720(
+    app: App, ui: Driver, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """'Hint: Be corrupt' gave no reason: now the hand's size and what corruption draws
+    (the mean strength of the cards Akane has not seen, + 2), drawn whole."""
+    app.set_language(lang)
+    scene = hinted(app, ui, ShinobiAction("corrupt"), monkeypatch)
+    state = scene.state
+    hand = len(state.hands[0])
+    mean = unseen_mean(state, 0)
+    why = app.tr.plural("shinobi.why.corrupt", hand, draw=round(mean + 2))
+    said = scene.prompt.hint_sentence()
+    assert said == app.tr("shinobi.hint.why", what=app.tr("shinobi.act.corrupt"), why=why)
+    texts = record_texts(monkeypatch)
+    scene.draw(pygame.Surface((1280, 720)))
+    drawn = " ".join(texts).split()
+    assert all(word in drawn for word in said.split())  # not cut off by the prompt
+
+
+def test_the_reason_of_a_draw_knows_no_hidden_card(app: App, ui: Driver) -> None:
+    """Two deals Akane cannot tell apart (an opponent's card and a deck card swapped)
+    give the same reason."""
+    scene = akane_places(app)
+    state = scene.state
+    before = unseen_mean(state, 0)
+    theirs, deck = state.hands[1][0], state.deck[0]
+    state.hands[1][0], state.deck[0] = deck, theirs
+    assert unseen_mean(state, 0) == before
+
+
+def test_a_placing_s_reason_is_its_strength_and_its_power(app: App, ui: Driver) -> None:
+    scene = akane_places(app)
+    arrange(scene.state, hands={0: [*CARP[:2], BEAR[0]]})
+    scene._refresh()
+    tr = app.tr
+    why = scene.hint_reason.why(ShinobiAction("place", ("Carp", str(CARP[0]), str(CARP[1]))))
+    power = scene.words.power_label("draw", 2)
+    assert why == tr(
+        "shinobi.why.and_power", said=tr("shinobi.why.strength", strength=2), power=power
+    )
+    assert scene.hint_reason.why(ShinobiAction("place", ("Bear", str(BEAR[0])))) == tr(
+        "shinobi.why.strength", strength=6
+    )

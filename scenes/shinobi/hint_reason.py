@@ -1,0 +1,128 @@
+"""Why the hint suggests its move, in one short clause (issue 33: "Hint: Be corrupt"
+gave no reason). The hard computer does not explain itself: the clause names what
+its measure of a position weighs (ninjas/shinobi/ai.py: the strength on a seat's
+table, its hand's worth, the corruption taken off its score, a fourth clan that ends
+the round), as the hinted move changes it. Only what the seat may know: its own
+hand, the public table, and, for a draw, the mean strength of the cards it has not
+seen (never a hidden card). A move with nothing plain to say gets no reason."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ninjas.shinobi import data
+from ninjas.shinobi.data import card_kind, card_name, card_value
+from ninjas.shinobi.rules import ShinobiAction, ShinobiState
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+NEW_CLAN_WORTH = 0.8
+"""A card whose clan is not on the seat's table is worth this share of its strength in
+the computer's measure of a hand (ai.py, _HAND_WORTH)."""
+
+
+def unseen_mean(state: ShinobiState, seat: int) -> float:
+    """The mean strength of the cards `seat` has not seen: neither in its hand, on the
+    table, in the Jigoku nor in a corruption pile (the deck and the others' hands)."""
+    seen = set(state.hands[seat]) | set(state.jigoku)
+    for clans in state.clans:
+        for cards in clans.values():
+            seen.update(cards)
+    for pile in state.corruption:
+        seen.update(pile)
+    values = [c.value for c in data.CARDS if c.id not in seen]
+    return sum(values) / len(values) if values else 0.0
+
+
+def hand_worth(state: ShinobiState, seat: int, card: int) -> float:
+    """What a card in hand is worth in the computer's measure (ai.hand_potential)."""
+    clan = card_name(card) if card_kind(card) == "clan" else None
+    value = card_value(card)
+    return value * NEW_CLAN_WORTH if clan is not None and clan not in state.clans[seat] else value
+
+
+class HintReason:
+    """`HintReason(table)`: `why(action)`, the clause, or "" when there is none."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def why(self, action: ShinobiAction) -> str:
+        state = self.table.state
+        if state.is_terminal:
+            return ""
+        seat = state.current_player
+        kind = action.kind
+        if kind in ("recruit", "corrupt") and state.phase == "draw":
+            return self.draw_reason(state, seat, kind)
+        if kind in ("place", "reinforce", "yokai"):
+            return self.place_reason(state, seat, action)
+        if kind == "discard":
+            return self.discard_reason(state, seat, int(action.args[0]))
+        if kind == "target":
+            return self.target_reason(state, seat, int(action.args[0]))
+        return ""
+
+    def draw_reason(self, state: ShinobiState, seat: int, kind: str) -> str:
+        tr = self.table.app.tr
+        mean = unseen_mean(state, seat)
+        bonus = (
+            data.DEEP_POCKETS_BONUS
+            if state.temple_cards[seat] == "Deep Pockets"
+            else data.CORRUPT_BONUS
+        )
+        count = len(state.hands[seat])
+        cost, draw = round(mean), round(mean + bonus)
+        if kind == "recruit":
+            return str(tr("shinobi.why.recruit", cost=cost))
+        return str(tr.plural("shinobi.why.corrupt", count, draw=draw, cost=cost))
+
+    def place_reason(self, state: ShinobiState, seat: int, action: ShinobiAction) -> str:
+        tr = self.table.app.tr
+        words = self.table.words
+        if action.kind == "yokai":
+            cards, clan = [int(action.args[0])], action.args[1]
+        else:
+            cards, clan = [int(a) for a in action.args[1:]], action.args[0]
+        strength = sum(state.card_score(seat, c) for c in cards)
+        ends = action.kind == "place" and len(state.clans[seat]) + 1 >= 4
+        if ends:
+            mine = state.score(seat) + strength
+            best = max(state.score(s) for s in range(state.players) if s != seat)
+            key = "shinobi.why.ends_ahead" if mine > best else "shinobi.why.ends"
+            return str(tr(key, mine=mine, best=best))
+        said = str(tr("shinobi.why.strength", strength=strength))
+        power, count = "none", 0
+        if action.kind == "yokai":
+            yokai = data.YOKAI_BY_NAME[card_name(cards[0])]
+            power, count = yokai.power, yokai.count
+        elif len(cards) >= 2:
+            info = data.CLAN_BY_NAME[clan]
+            level3 = len(cards) >= 3
+            power = info.power3 if level3 else info.power2
+            count = info.count3 if level3 else info.count2
+        if power != "none":
+            return str(
+                tr("shinobi.why.and_power", said=said, power=words.power_label(power, count))
+            )
+        return said
+
+    def discard_reason(self, state: ShinobiState, seat: int, card: int) -> str:
+        hand = state.hands[seat]
+        worth = hand_worth(state, seat, card)
+        if any(hand_worth(state, seat, other) < worth for other in hand):
+            return ""
+        key = "shinobi.why.discard_new" if worth < card_value(card) else "shinobi.why.discard"
+        return str(self.table.app.tr(key, card=self.table.words.card_label(card)))
+
+    def target_reason(self, state: ShinobiState, seat: int, target: int) -> str:
+        tr = self.table.app.tr
+        name = self.table.seat_name(target)
+        others = [s for s in range(state.players) if s != seat]
+        if state.score(target) == max(state.score(s) for s in others):
+            return str(tr("shinobi.why.leads", name=name, score=state.score(target)))
+        hand = len(state.hands[target])
+        if hand == max(len(state.hands[s]) for s in others):
+            return str(tr.plural("shinobi.why.most_cards", hand, name=name))
+        return ""
