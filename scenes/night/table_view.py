@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from .layout import Layout
     from .table_protocol import NightTable
 
+BANNER_FADED = 150
+"""The opacity of a throw's banner where every place for it hides a roof or a ninja."""
 STILLS_KEPT = 2
 """Still pictures (sky, village, empty panels) kept, one per set of panels: the table
 goes back and forth between two (the options and the log, say); each is window-sized."""
@@ -47,6 +49,8 @@ class TableView:
         self._skies: tuple[tuple[int, int], pygame.Surface, pygame.Surface] | None = None
         self._banner: tuple[tuple[str, int, float], pygame.Surface] | None = None
         self._labels: dict[tuple[int, float], pygame.Surface] = {}
+        self.banner_rect: pygame.Rect | None = None
+        """Where a throw's result was drawn last (banner_spot)."""
         self.tip = TokenTip(table)
         """The tooltip of a backpack's token under the pointer."""
 
@@ -345,4 +349,42 @@ class TableView:
                 )
             self._banner = (key, banner)
         banner = self._banner[1]
-        canvas.blit(banner, banner.get_rect(midtop=(layout.map.centerx, layout.map.top)))
+        rect, covered = self.banner_spot(banner.get_size(), layout)
+        banner.set_alpha(255 if not covered else BANNER_FADED)
+        self.banner_rect = rect
+        canvas.blit(banner, rect)
+
+    def busy_rects(self) -> list[pygame.Rect]:
+        """Where the village shows what a banner must not hide: each roof, and each
+        ninja standing on one (its body)."""
+        view = self.table.view
+        rects = []
+        for building in range(len(self.table.state.village.buildings)):
+            outline = view.roof_outline(building)
+            xs, ys = [x for x, _ in outline], [y for _, y in outline]
+            rects.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+        for seat, building in enumerate(self.table.shown().positions):
+            if building is not None:
+                rects.append(view.ninja_body(view.ninja_spot(building, seat)))
+        return rects
+
+    def banner_spot(self, size: tuple[int, int], layout: Layout) -> tuple[pygame.Rect, bool]:
+        """Where a throw's banner goes: at the top of the village, else at its bottom,
+        in the middle or to a side, the first place that hides no roof and no ninja (it
+        covered roof 10 and the ninja on it, issue 33); where every place hides some,
+        the one that hides least, and True (it is then drawn faded)."""
+        area = layout.map.inflate(-layout.px(16), -layout.px(8))
+        busy = self.busy_rects()
+        best: tuple[int, pygame.Rect] | None = None
+        for y in ("top", "bottom"):
+            for x in ("centerx", "left", "right"):
+                rect = pygame.Rect((0, 0), size)
+                setattr(rect, y, getattr(area, y))
+                setattr(rect, x, getattr(area, x))
+                hidden = sum(clip.width * clip.height for clip in (rect.clip(b) for b in busy))
+                if best is None or hidden < best[0]:
+                    best = (hidden, rect)
+                if hidden == 0:
+                    return rect, False
+        assert best is not None
+        return best[1], True
