@@ -27,6 +27,7 @@ from .menu_scene import MenuScene
 from .registry import (
     SEAT_SIDES,
     make_game_scene,
+    person_name,
     person_seat_name,
     play_over_title,
     seat_emblem,
@@ -274,9 +275,10 @@ class ResultsScene(MenuScene):
         side = sides[self.winner] if self.winner < len(sides) else ""
         accent = self.seat_colour(self.winner)
         own_words = f"{game}.banner.{side}"
-        winner_line = (
+        named = person_name(self.session, self.winner) is not None
+        winner_line = (  # a named winner by name: "Béa (Monkey) wins!" (issue 33)
             tr(own_words)
-            if side and tr.has(own_words)
+            if side and tr.has(own_words) and not named
             else tr("results.wins", name=person_seat_name(self.app, self.session, self.winner))
         )
         lone = self.lone_human()
@@ -574,7 +576,7 @@ class ScoreTables:
         name = (
             seat_name(self.app, self.game, table.seat)
             if self.session is None
-            else person_seat_name(self.app, self.session, table.seat)
+            else computer_or_person(self.app, self.session, table.seat)
         )
         emblem = self._emblem(table.seat, px(34))
         if emblem is not None:
@@ -686,3 +688,17 @@ def _fit(string: str, size: int, width: int, kind: str = "body") -> str:
     from .widgets import shortened
 
     return shortened(string, size, max(1, width), kind)
+
+
+def computer_or_person(app: Any, session: Any, seat: int) -> str:
+    """A seat's card title: the person's name and seat ("Béa (Monkey)"), or the seat of
+    a computer and its level ("Wolf — Computer (Hard)"): the card said only "Wolf"
+    (issue 33, newcomer B, res01.png)."""
+    seats = getattr(session, "seats", None) or []
+    if 0 <= seat < len(seats) and seats[seat].is_ai:
+        level_key = f"setup.level.{seats[seat].level}"
+        level = app.tr(level_key) if app.tr.has(level_key) else str(seats[seat].level)
+        return str(
+            app.tr("results.seat.computer", seat=seat_name(app, session.game, seat), level=level)
+        )
+    return person_seat_name(app, session, seat)

@@ -72,6 +72,9 @@ class Stage:
         self._sound = sound
         self.announce = announce
         self.tr = tr
+        self.turn_words: Callable[[int], str] | None = None
+        """Whose turn the sash says, by side ("Tom's turn (Wolf)"; naming.turn_words):
+        the table sets it, else the side's words."""
         self.muted = False
         self.rng = random.Random(7)
 
@@ -118,7 +121,9 @@ class DiceStep(Step):
         view.dice.rolling = [0.0 if used else 1.0 for used in view.dice.used]
         stage.sound("dice_roll")
         side = data["side"]
-        view.effects.append(Effect(1.3, _turn_ribbon(view.side, stage.tr(f"taisen.turn.{side}"))))
+        words = stage.turn_words
+        text = words(view.side) if words is not None else stage.tr(f"taisen.turn.{side}")
+        view.effects.append(Effect(1.3, _turn_ribbon(view.side, text)))
 
     def tick(self, stage: Stage, t: float) -> None:
         dice = stage.view.dice

@@ -604,10 +604,10 @@ class BoardView:
             strip = y + strip_mid if side == 1 else y + ch - strip_mid
             image = art.strength_badge(value)
             canvas.blit(image, image.get_rect(center=(int(x + cw - px(2)), int(strip))))
-        # the group that would move (a covered card carries the cards above it): outlined
-        # over the stack so that a card showing only its strip is still clearly meant
+        # the hinted card ringed where it shows (a covered one: its strip), and what moves
+        # with it dashed around the group, so the card to pick is never in doubt
         if hl.hint_card is not None:
-            self._outline_group(canvas, hl.hint_card, HINT, raised=hl.hint_card in moving)
+            self._ring_hint(canvas, hl.hint_card, raised=hl.hint_card in moving)
         chosen = hl.selected_card
         if chosen is None and hl.focus_card is None and hl.preview is not None and hl.preview.cards:
             chosen = hl.preview.cards[0]
@@ -633,6 +633,49 @@ class BoardView:
             r = pygame.Rect(int(x), int(y), L.CARD_W, L.CARD_H)
             rect = r if rect is None else rect.union(r)
         return rect
+
+    def visible_rect(self, card: int) -> pygame.Rect | None:
+        """The part of `card` that shows: the whole card on top of its stack, else the
+        strip the card above it leaves (at the bottom for the Monkey, at the top for the
+        Wolf, whose stacks are mirrored)."""
+        found = self.where(card)
+        if found is None:
+            return None
+        side, pos = found
+        stack = self.stacks[side][pos]
+        x, y = self.card_xy(card)
+        rect = pygame.Rect(int(x), int(y), L.CARD_W, L.CARD_H)
+        index = stack.index(card)
+        if index == len(stack) - 1:
+            return rect
+        ax, ay = self.card_xy(stack[index + 1])
+        above = pygame.Rect(int(ax), int(ay), L.CARD_W, L.CARD_H)
+        if above.top > rect.top:
+            rect.height = max(1, min(rect.height, above.top - rect.top))
+        else:
+            bottom = rect.bottom
+            rect.height = max(1, bottom - max(rect.top, above.bottom))
+            rect.bottom = bottom
+        return rect
+
+    def _ring_hint(self, canvas: pygame.Surface, card: int, raised: bool) -> None:
+        """The hinted card's ring (newcomer B: the hint 'Paper 3 with the green die' rang
+        the whole stack, and the card meant was its bottom strip, g20.png): a thick ring
+        around the part of the card that shows, and, when cards ride on it, a dashed line
+        around all that moves with it."""
+        rect = self.visible_rect(card)
+        group = self.group_rect(card)
+        if rect is None or group is None:
+            return
+        px = L.px
+        if raised:
+            rect, group = rect.move(0, -px(4)), group.move(0, -px(4))
+        if group != rect:
+            dashed_rect(canvas, group.inflate(px(12), px(12)), HINT, int(self.time * 24 * L.SCALE))
+        ring = rect.inflate(px(8), px(8))
+        radius = px(art.CARD_RADIUS + 3)
+        pygame.draw.rect(canvas, (10, 10, 24), ring.move(0, px(2)), px(5), border_radius=radius)
+        pygame.draw.rect(canvas, HINT, ring, px(4), border_radius=radius)
 
     def _outline_group(
         self, canvas: pygame.Surface, card: int, colour: Colour, raised: bool

@@ -20,6 +20,7 @@ from ninjas.taisen.cards import (
     POSITIONS,
     ROCK,
     SCISSORS,
+    SHOGUN_STRENGTH,
     STRENGTH,
 )
 
@@ -136,7 +137,12 @@ def describe(event: Event, tr: Translate) -> LogLine | None:
         )
     if kind == "shogun_strength":
         return LogLine(
-            tr("taisen.log.shogun", side=side_name(tr, data["side"]), strength=data["strength"]),
+            tr(  # he is back to full strength when the combat ends: the card says 4
+                "taisen.log.shogun",
+                side=side_name(tr, data["side"]),
+                strength=data["strength"],
+                full=SHOGUN_STRENGTH,
+            ),
             SIDE_INDEX[data["side"]],
         )
     if kind == "combat_ended":

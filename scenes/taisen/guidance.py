@@ -153,16 +153,27 @@ class Guidance:
         hint = table.hint
         if table.hint_pending:
             return tr("taisen.prompt.hint_wait"), hud.HINT_TEXT
+        # a ninja on the enemy village wins when the turn ends (RULINGS): say so
+        wins = bool(state.stacks[state.side][ENEMY_VILLAGE[state.side]])
         if hint is not None:
             if hint.is_end:
-                return tr("taisen.prompt.hint_end"), hud.HINT_TEXT
+                key = "taisen.prompt.hint_end_win" if wins else "taisen.prompt.hint_end"
+                return tr(key), hud.HINT_TEXT
             card = state.side * 10 + hint.local_card
-            return tr(
-                "taisen.prompt.hint",
-                card=card_name(tr, TOKEN[card]),
-                die=tr(f"taisen.die.{DIE_NAMES[hint.die]}"),
-            ), hud.HINT_TEXT
+            name = card_name(tr, TOKEN[card])
+            die = tr(f"taisen.die.{DIE_NAMES[hint.die]}")
+            stack = state.stacks[state.side][state.where[card]]
+            riders = stack[stack.index(card) + 1 :] if card in stack else []
+            if riders:  # the cards on it move too: say which (it may be a bottom strip)
+                above = " + ".join(card_name(tr, TOKEN[c]) for c in riders)
+                words = tr.plural(
+                    "taisen.prompt.hint_carry", len(riders), card=name, die=die, above=above
+                )
+                return words, hud.HINT_TEXT
+            return tr("taisen.prompt.hint", card=name, die=die), hud.HINT_TEXT
         if selection.only_end:
+            if wins:
+                return tr("taisen.prompt.no_move_win"), theme.GOLD
             return tr("taisen.prompt.no_move"), theme.VERMILION
         if preview is not None:
             cards = " + ".join(card_name(tr, TOKEN[c]) for c in preview.cards)
@@ -181,5 +192,7 @@ class Guidance:
                 card=card_name(tr, TOKEN[state.side * 10 + selection.card]),
             ), theme.MOONLIGHT
         if selection.can_end:
+            if wins:
+                return tr("taisen.prompt.more_win"), theme.GOLD
             return tr("taisen.prompt.more"), theme.MOONLIGHT
         return tr("taisen.prompt.choose"), theme.MOONLIGHT

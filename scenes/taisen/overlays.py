@@ -27,16 +27,23 @@ def draw_preview_tag(canvas: pygame.Surface, tr: Any, preview: Preview) -> None:
 
 
 def draw_banner(
-    canvas: pygame.Surface, tr: Any, state: Any, reason: str, appear: float, time: float
+    canvas: pygame.Surface,
+    tr: Any,
+    state: Any,
+    reason: str,
+    appear: float,
+    time: float,
+    title: str | None = None,
 ) -> None:
-    """The winner and how they won over a veiled board, faded in (`appear`, 0 to 1) and
-    floating gently with the `time`."""
+    """The winner (`title`: in words that name a named person, naming.winner_words) and
+    how they won over a veiled board, faded in (`appear`, 0 to 1) and floating gently
+    with the `time`."""
     winner = state.winner_side
     if winner is None:
         return
     banner = hud.banner_surface(
         winner,
-        tr(f"taisen.banner.{state.winner}"),
+        title or tr(f"taisen.banner.{state.winner}"),
         tr(f"taisen.banner.{reason}"),
         tr("taisen.banner.continue"),
     )

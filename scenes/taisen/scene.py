@@ -28,6 +28,7 @@ from .game_log import STYLE as LOG_STYLE
 from .game_log import LogLine, describe, side_name
 from .guidance import Guidance
 from .input import TaisenInput
+from .naming import turn_words, winner_words
 from .pad_adapter import pad_targets
 from .refusals import Refusal, card_refusal, die_refusal, refusal_text
 from .selection import Selection, end_action
@@ -71,6 +72,7 @@ class TaisenScene(TableScene[TaisenState]):
         """The "ends the turn" line of a turn that waits for End turn (said on confirm)."""
         self.prompt_panel = hud.prompt_panel()
         self.stage = Stage(self.view, self._sound, self._announce, app.tr)
+        self.stage.turn_words = lambda side: turn_words(self.app, self.session, side)
         self.animator = Animator(self.stage)
         self.selection = Selection()
         self.buttons = hud.make_buttons()
@@ -554,4 +556,8 @@ class TaisenScene(TableScene[TaisenState]):
 
     def _draw_banner(self, canvas: pygame.Surface) -> None:
         appear = min(1.0, self.over_time / 0.4) if self.animate else 1.0
-        overlays.draw_banner(canvas, self.app.tr, self.state, self.win_reason(), appear, self.time)
+        winner = self.state.winner_side
+        title = None if winner is None else winner_words(self.app, self.session, winner)
+        overlays.draw_banner(
+            canvas, self.app.tr, self.state, self.win_reason(), appear, self.time, title
+        )

@@ -13,6 +13,7 @@ from ..table_protocol import TableParts
 from . import hud
 from . import layout as L
 from .game_log import side_name
+from .naming import turn_words, winner_words
 
 SIDE_KEYS = ("monkey", "wolf")
 
@@ -33,9 +34,9 @@ class Barred(TableParts[Any], Protocol):
 
 def header_text(table: Barred) -> str:
     """Whose turn it is on screen, or, once the end has been shown, who won."""
-    if table.over_on_screen:
-        return str(table.app.tr(f"taisen.banner.{table.state.winner}"))
-    return str(table.app.tr(f"taisen.turn.{SIDE_KEYS[table.view.side]}"))
+    if table.over_on_screen and table.state.winner_side is not None:
+        return winner_words(table.app, table.session, table.state.winner_side)
+    return turn_words(table.app, table.session, table.view.side)
 
 
 def draw(canvas: pygame.Surface, table: Barred) -> None:
