@@ -88,7 +88,14 @@ class Stage:
     # ------------------------------------------------------------------ the flow
     @property
     def busy(self) -> bool:
-        return self.rope is not None or any(e.blocking for e in self.effects)
+        return self.rope is not None or any(e.blocking for e in self.effects) or self.landing()
+
+    def landing(self) -> bool:
+        """A token that a seat other than the one to move sent flying has not landed:
+        the next turn starts once it has (issue 33: the person's choices came back
+        while the computer's token, put back on its roof, still flew over roof 8)."""
+        seat = self.table.state.current_player
+        return any(e.kind in effects.FLYING and not e.done and e.seat != seat for e in self.effects)
 
     def rope_flying(self) -> bool:
         """A rope is in the air: its result is not told yet, to the screen or a phone
