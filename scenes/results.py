@@ -597,6 +597,9 @@ class ScoreTables:
             )
             right = tag.left - px(10)
         name_room = right - (medal[0] + px(36))
+        if self.session is not None and _fit(name, theme.FONT_BUTTON, name_room) != name:
+            # a narrow card (four seats): the seat whole rather than its level cut
+            name = person_seat_name(self.app, self.session, table.seat)
         name = _fit(name, theme.FONT_BUTTON, name_room)
         theme.blit_text(
             canvas,
