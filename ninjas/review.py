@@ -43,7 +43,7 @@ from ninjas.core.pathcheck import path_argument, shown
 from ninjas.core.saves import SaveError, start_state
 from ninjas.night import data as night_data
 
-REVIEW_VERSION = 3
+REVIEW_VERSION = 4
 """Raised when the way figures are worked out changes: a review kept with a record
 (ninjas.core.review_store) under another version is worked out again."""
 AS_GOOD = 0.02
@@ -167,6 +167,22 @@ class Item:
         )
 
 
+@dataclass(frozen=True)
+class Turn:
+    """One of the seat's turns: the index of its first decision, the index where the
+    turn ends (the next seat's first action with a choice in it, or the record's end:
+    the seat's forced actions and battles after its last decision belong to it), and
+    the win chance there. Its chance before is its first decision's."""
+
+    first: int
+    end: int
+    after: float
+
+    @classmethod
+    def from_json(cls, raw: dict[str, Any]) -> Turn:
+        return cls(int(raw["first"]), int(raw["end"]), float(raw["after"]))
+
+
 @dataclass
 class Review:
     game: str
@@ -176,6 +192,31 @@ class Review:
     outcome: float | None = None
     """The seat's share of the win in the record (1 won, 0 lost, split on a tie), None
     for a game given up before its end."""
+    turns: list[Turn] = field(default_factory=list)
+    """The win chance at the end of each of the seat's turns, so that a fall over the
+    seat's own turns is told from one between them (issue 33, nc-62: a Dojo review said
+    'lost to the dice and the others' while the chance fell from 100% to 0% across the
+    player's own turns, a 2-against-1 attack in a forest that lost 2 ninjas)."""
+
+    def turn_falls(self) -> list[dict[str, Any]]:
+        """Each turn's chance before (its first decision's) and after, and its fall."""
+        before = {item.index: item.before for item in self.items}
+        out = []
+        for turn in self.turns:
+            start = before.get(turn.first)
+            if start is None:
+                continue
+            fall = round(start - turn.after, 4)
+            out.append(
+                {
+                    "first": turn.first,
+                    "end": turn.end,
+                    "before": start,
+                    "after": turn.after,
+                    "fall": fall,
+                }
+            )
+        return out
 
     def worst(self, count: int = WORST_SHOWN) -> list[Item]:
         """The moves that cost most (the earliest first among equal costs), costly ones only."""
@@ -207,6 +248,20 @@ class Review:
             out["start_chance"] = start
             out["outcome"] = self.outcome
             out["luck_and_others"] = round(self.outcome - start + out["total_loss"], 4)
+        turns = self.turn_falls()
+        if turns:
+            # What the chance lost over the seat's own turns (its moves, and the battles
+            # and forced actions they led to) and between them (the dice, the others).
+            out["turns"] = turns
+            out["own_turns_fall"] = round(sum(max(0.0, t["fall"]) for t in turns), 4)
+            between = [
+                later["before"] - earlier["after"]
+                for earlier, later in zip(turns, turns[1:], strict=False)
+            ]
+            if self.outcome is not None:
+                between.append(self.outcome - turns[-1]["after"])
+            out["between_fall"] = round(sum(max(0.0, -d) for d in between), 4)
+            out["fell_in_own_turns"] = own_turns_lost(out["own_turns_fall"], out["between_fall"])
         throws = [item.throw for item in items if item.throw is not None]
         if throws:
             out["throws"] = len(throws)
@@ -224,6 +279,7 @@ class Review:
             "budget": self.budget,
             "decisions": [item.to_json() for item in self.items],
             "outcome": self.outcome,
+            "turns": [asdict(turn) for turn in self.turns],
             "figures": self.figures(),
         }
 
@@ -235,7 +291,18 @@ class Review:
             budget=str(raw["budget"]),
             items=[Item.from_json(item) for item in raw["decisions"]],
             outcome=None if raw.get("outcome") is None else float(raw["outcome"]),
+            turns=[Turn.from_json(turn) for turn in raw.get("turns", [])],
         )
+
+
+OWN_TURNS = 0.25
+"""A fall of the chance over the seat's own turns at least this big, and at least the
+fall between them, is never put on the dice and the others."""
+
+
+def own_turns_lost(own: float, between: float) -> bool:
+    """Whether the chance fell mostly over the seat's own turns."""
+    return own >= OWN_TURNS and own >= between
 
 
 # ------------------------------------------------------------------ one decision
@@ -294,6 +361,68 @@ def _group(state: Any, seat: int, actions: list[str], prefix: str) -> list[str]:
         except ValueError:
             break  # the replay itself says which move is not legal
     return group
+
+
+@dataclass(frozen=True)
+class TurnEnd:
+    """Where one of the seat's turns ends, small enough to send to the AI worker: the
+    position before action `end` (only read through `seat`'s view), the index of the
+    turn's first decision, the seed (its decisions' own)."""
+
+    state: Any
+    seat: int
+    first: int
+    end: int
+    seed: str
+
+
+def turn_ends(record: Record, seat: int) -> list[TurnEnd]:
+    """The end of each of the seat's turns that had a decision in it: the first action
+    of another seat in a run of theirs with a choice in it (so a Dojo defender's forced
+    card laid in the seat's battle, a forced roll, do not end it), or the record's end.
+    SaveError if the record does not replay."""
+    firsts = [decision.index for decision in decisions(record, seat)]
+    state = start_state(record.save)
+    actions = record.save.actions
+    ends: list[int] = []
+    run_start: int | None = None
+    snapshot: Any = None
+    positions: dict[int, Any] = {}
+    for index, text in enumerate(actions):
+        others = state.current_player != seat
+        if others and run_start is None:
+            run_start, snapshot = index, state.clone()
+        elif not others:
+            run_start = None
+        if others and run_start is not None and len(state.legal_actions()) > 1:
+            if not ends or ends[-1] != run_start:
+                ends.append(run_start)
+                positions[run_start] = snapshot
+        try:
+            state.apply(text)
+        except ValueError:
+            raise SaveError("invalid_action", f"move {index + 1} is not legal there") from None
+    ends.append(len(actions))
+    positions[len(actions)] = state
+    found: dict[int, int] = {}
+    for first in firsts:
+        end = next(e for e in ends if e > first)
+        found.setdefault(end, first)
+    seed = f"{record.save.seed}:{seat}"
+    return [TurnEnd(positions[end], seat, first, end, seed) for end, first in found.items()]
+
+
+def review_turn(turn: TurnEnd, budget: Budget = DEFAULT_BUDGET) -> Turn:
+    """The win chance where a turn ends, in the worlds and with the playout seeds of the
+    seat's decisions (runs in the AI worker for the review screen)."""
+    rng = random.Random(f"review:{turn.seed}")
+    worlds = [_world(turn.state, turn.seat, rng) for _ in range(budget.samples)]
+    seeds = [rng.getrandbits(31) for _ in worlds]
+    shares = [
+        _play_out(world, turn.seat, budget.playout, seed)
+        for world, seed in zip(worlds, seeds, strict=True)
+    ]
+    return Turn(turn.first, turn.end, _mean(shares))
 
 
 def _world(state: Any, seat: int, rng: random.Random) -> Any:
@@ -432,11 +561,17 @@ def review_record(
     the worker). `progress(done, total)` after each decision."""
     replay_record(record)  # a record that does not reach what it claims is refused first
     found = list(decisions(record, seat))
+    ends = turn_ends(record, seat)
+    total = len(found) + len(ends)
     review = Review(record.save.game, seat, budget.key(), outcome=outcome_of(record, seat))
     for done, decision in enumerate(found, 1):
         review.items.append(review_decision(decision, budget))
         if progress is not None:
-            progress(done, len(found))
+            progress(done, total)
+    for done, end in enumerate(ends, len(found) + 1):
+        review.turns.append(review_turn(end, budget))
+        if progress is not None:
+            progress(done, total)
     return review
 
 

@@ -53,9 +53,12 @@ class ReviewJob:
         if path is not None:
             self.review = rv.kept(path, seat, self.budget)
         self.decisions: list[rv.Decision] = []
+        self.ends: list[rv.TurnEnd] = []
         if self.review is None:
             self.decisions = list(rv.decisions(record, seat))
+            self.ends = rv.turn_ends(record, seat) if self.decisions else []
         self.items: list[rv.Item] = []
+        self.turns: list[rv.Turn] = []
         self.pending: list[tuple[int, Future[Any]]] = []
         self.sent = 0
         self.retries = RETRIES
@@ -70,6 +73,11 @@ class ReviewJob:
         return len(self.review.items) if self.review is not None else len(self.decisions)
 
     @property
+    def tasks(self) -> int:
+        """The decisions, then the ends of the seat's turns (ninjas.review.turn_ends)."""
+        return len(self.decisions) + len(self.ends)
+
+    @property
     def done(self) -> bool:
         return self.review is not None
 
@@ -78,7 +86,7 @@ class ReviewJob:
         """0 to 1: the share of the decisions reviewed."""
         if self.review is not None:
             return 1.0
-        return len(self.items) / max(1, len(self.decisions))
+        return (len(self.items) + len(self.turns)) / max(1, self.tasks)
 
     def poll(self) -> None:
         """Collect the answers that came and send the next decisions (each frame)."""
@@ -96,17 +104,22 @@ class ReviewJob:
                 return
             except Exception as exc:  # a review never ends the game: it says it failed
                 return self._fail(repr(exc))
-            self.items.append(item)
-        while len(self.pending) < IN_FLIGHT and self.sent < len(self.decisions):
+            if isinstance(item, rv.Turn):
+                self.turns.append(item)
+            else:
+                self.items.append(item)
+        while len(self.pending) < IN_FLIGHT and self.sent < self.tasks:
             self._send(self.sent)
             self.sent += 1
-        if not self.pending and len(self.items) == len(self.decisions):
+        if not self.pending and len(self.items) + len(self.turns) == self.tasks:
             self._finish()
 
     def _send(self, number: int) -> None:
-        self.pending.append(
-            (number, self.runner(rv.review_decision, self.decisions[number], self.budget))
-        )
+        if number < len(self.decisions):
+            task: Any = (rv.review_decision, self.decisions[number])
+        else:
+            task = (rv.review_turn, self.ends[number - len(self.decisions)])
+        self.pending.append((number, self.runner(*task, self.budget)))
 
     def _resend(self, number: int) -> None:
         """The worker died: this decision and those after it are sent again."""
@@ -128,6 +141,7 @@ class ReviewJob:
             self.budget.key(),
             list(self.items),
             rv.outcome_of(self.record, self.seat),
+            list(self.turns),
         )
         self.review = review
         if self.path is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -42,6 +42,10 @@ DETAIL_LINE = 25
 ROW = 108
 """A worst move's button and the two lines under it (the move made, the computer's)."""
 THROWS_SHOWN = 6
+TURNS_SHOWN = 3
+"""The turns named where a lost game's chance fell over the seat's own turns..."""
+TURN_FALL = 0.1
+"""...each losing at least this much of it (less is within the playouts' noise)."""
 
 
 class ReviewScene(MenuScene):
@@ -406,7 +410,17 @@ class ReviewScene(MenuScene):
         lines: list[tuple[str, theme.Colour]] = []
         if not review.items:
             return [(tr("review.none"), theme.MOONLIGHT)]
-        if not self.worst and figures.get("outcome") == 0:
+        if not self.worst and figures.get("outcome") == 0 and figures.get("fell_in_own_turns"):
+            # Lost over the seat's own turns though no move stood out from the noise:
+            # never put on the dice (issue 33, nc-62's Dojo game), the turns are named.
+            lines.append((tr("review.lost.own"), theme.MOONLIGHT))
+            for turn in self.falling_turns(figures["turns"]):
+                before, after = self.percent(turn["before"]), self.percent(turn["after"])
+                moment = self.moment(turn["first"])
+                words = tr("review.lost.turn", moment=moment, before=before, after=after)
+                lines.append((words, COSTLY))
+            lines.append((tr("review.lost.own.why"), theme.TEXT_DIM))
+        elif not self.worst and figures.get("outcome") == 0:
             # A lost game where no move cost much: the figures put the loss on the dice
             # and the others, and say so (issue 34: 'well played!' read as not believable).
             lines.append((tr("review.worst.none.lost"), theme.MOONLIGHT))
@@ -434,6 +448,14 @@ class ReviewScene(MenuScene):
             for item in throws[:THROWS_SHOWN]:
                 lines.append((self.throw_line(item), theme.TEXT_DIM))
         return lines
+
+    @staticmethod
+    def falling_turns(turns: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The seat's turns the chance fell most in (TURNS_SHOWN at most, each by
+        TURN_FALL or more), in the game's order."""
+        falls = [turn for turn in turns if turn["fall"] >= TURN_FALL]
+        falls = sorted(falls, key=lambda turn: -turn["fall"])[:TURNS_SHOWN]
+        return sorted(falls, key=lambda turn: turn["first"])
 
     def throw_line(self, item: rv.Item) -> str:
         tr = self.app.tr

@@ -143,7 +143,7 @@ def test_the_command_prints_one_item_per_decision_and_the_figures(tmp_path: Path
     done = cli(str(path), "--seat", "1", "--json", *budget)
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
-    assert set(out) == {"game", "seat", "budget", "decisions", "outcome", "figures"}
+    assert set(out) == {"game", "seat", "budget", "decisions", "outcome", "turns", "figures"}
     assert out["game"] == "taisen" and out["seat"] == 1
     keys = {"index", "move", "computer", "before", "after_computer", "after_move", "loss"}
     for item in out["decisions"]:
