@@ -23,6 +23,7 @@ from functools import lru_cache
 import pygame
 
 from . import theme
+from .tableflow.refusal import with_told
 from .text_cache import TextCache
 from .widgets import shortened
 
@@ -119,7 +120,10 @@ class PromptPanel:
     ) -> None:
         """`text` (or the refusal `refused`, in REFUSED) in `box`, as many lines as fit
         (at most `most`, else `max_lines`), in `colour` (else the panel's)."""
-        if refused is not None:
+        told = with_told(refused, text)
+        if told is not None:  # what an Undo took back, then what the prompt asks
+            text = told
+        elif refused is not None:
             text, colour = refused, REFUSED
         colour = self.colour if colour is None else colour
         most = self.max_lines if most is None else most

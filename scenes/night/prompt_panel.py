@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import prompt_panel as shared
+from ..tableflow.refusal import with_told
 from .layout import PROMPT_LINE, PROMPT_MAX_LINES
 
 if TYPE_CHECKING:
@@ -56,6 +57,9 @@ class PromptPanel:
         nothing under the pointer)."""
         prompt = self.panel.lines(self.text(), width)
         refused = self.table.refusal()
+        told = with_told(refused, self.text())  # an Undo's words come before the prompt
+        if told is not None:
+            return self.panel.lines(told, width)
         return max(prompt, self.panel.lines(refused, width), key=len) if refused else prompt
 
     def draw(self, canvas: pygame.Surface, layout: Layout) -> None:

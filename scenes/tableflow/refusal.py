@@ -10,6 +10,19 @@ from typing import Any
 
 REFUSAL_SECONDS = 4.0
 """How long the prompt says why a click or key was refused."""
+TOLD_SECONDS = 3.0
+"""How long the prompt says what an Undo took back, before what it asks (Told)."""
+
+
+class Told(str):
+    """What an Undo took back, said before the prompt, never instead of it: the prompt
+    says what to do next (after the undo of a Shinobi discard a newcomer read only
+    "Undone: Discard Dragon (2)." and no longer knew what to do, issue 33)."""
+
+
+def with_told(told: str | None, prompt: str) -> str | None:
+    """The told words before `prompt` (None when nothing is told)."""
+    return f"{told} {prompt}" if isinstance(told, Told) else None
 
 
 class Refusals:
@@ -27,8 +40,8 @@ class Refusals:
 
     def tell(self, what: str) -> None:
         """Say `what` in the prompt's place the same way, without the refused sound
-        (what an Undo took back)."""
-        self.refused = (what, self.time + REFUSAL_SECONDS)
+        (what an Undo took back), for TOLD_SECONDS."""
+        self.refused = (Told(what), self.time + TOLD_SECONDS)
 
     def refusal(self) -> str | None:
         """Why the last click or key was refused, while the prompt says it (else None)."""

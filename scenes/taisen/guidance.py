@@ -12,6 +12,7 @@ from ninjas.taisen.rules import TaisenAction, TaisenState
 from .. import theme
 from ..prompt_panel import REFUSED
 from ..table_protocol import TableParts
+from ..tableflow.refusal import Told, with_told
 from . import hud
 from .board_view import Highlights, Preview
 from .game_log import card_name, pos_name, side_name
@@ -134,7 +135,13 @@ class Guidance:
         )
 
     def prompt(self, preview: Preview | None) -> tuple[str, Colour]:
-        """The words under the board, and their colour."""
+        """The words under the board, and their colour; what an Undo took back before
+        them (Told)."""
+        text, colour = self._prompt(preview)
+        told = with_told(self.table.refusal(), text)
+        return (told, colour) if told is not None and colour != REFUSED else (text, colour)
+
+    def _prompt(self, preview: Preview | None) -> tuple[str, Colour]:
         table = self.table
         tr = table.app.tr
         state = table.state
@@ -147,7 +154,7 @@ class Guidance:
         if table.session.ai_to_move:
             return tr("taisen.prompt.ai", side=side_name(tr, SIDE_KEYS[state.side])), theme.TEXT_DIM
         refused = table.refusal()
-        if refused is not None:  # in the colour of every table's refusal
+        if refused is not None and not isinstance(refused, Told):  # as every table's
             return refused, REFUSED
         selection = table.selection
         hint = table.hint

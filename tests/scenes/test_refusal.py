@@ -74,3 +74,30 @@ def test_a_refusal_is_said_in_the_prompt_for_a_moment(app: App, game: str) -> No
     scene.play(scene.state.legal_actions()[0])  # the next action clears it
     assert scene.refusal() is None
     app.pop()
+
+
+@pytest.mark.parametrize("game", ["dojo", "night", "shinobi", "taisen"])
+def test_what_an_undo_took_back_is_said_before_the_prompt_never_instead(
+    app: App, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After the undo of a Shinobi discard the prompt read only "Undone: Discard Dragon
+    (2)." and a newcomer no longer knew what to do: the undo's words come first, then
+    what the prompt asks, in the prompt's own colour (not the refusal's)."""
+    from scenes import theme
+
+    scene = people_at(app, game)
+    box = prompt_box(scene, game)
+    words: list[str] = []
+    text = theme.text
+    monkeypatch.setattr(theme, "text", lambda s, *a, **k: words.append(s) or text(s, *a, **k))
+    scene.draw(pygame.Surface((1280, 720)))
+    asked = " ".join(words)
+    scene.tell("Undone: X.")
+    words.clear()
+    scene.draw(pygame.Surface((1280, 720)))
+    said = " ".join(words)
+    assert "Undone:" in said
+    first = asked.split()[:1]
+    assert first and any(w in said for w in asked.split()[:3])
+    assert not refused_drawn(scene, box)
+    app.pop()
