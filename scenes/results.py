@@ -34,6 +34,7 @@ from .registry import (
     seat_name,
     to_title,
 )
+from .results_title import title_lines
 from .tableflow.history_keeper import HistoryKeeper
 from .widgets import (
     HINT_STRIP_HEIGHT,
@@ -63,7 +64,11 @@ NOTE_SIZE = theme.FONT_BODY
 """The game's own notes under the tables (Taisen: turns, duels): body text, read from
 the sofa (they were the smallest text of the screen, FONT_SMALL, 8 px over the buttons)."""
 TEXT_SIZES = (theme.FONT_BUTTON, theme.FONT_BODY, 22, theme.FONT_MIN)
-"""The line sizes tried, largest first, until every table fits."""
+"""The line sizes tried, largest first, until every table fits (the largest at which
+no line of a card wraps, when there is one: 'Bear clan (3 cards)' broke in two at
+1920x1080, issue 33)."""
+HEAD = 52
+"""A card's head, its medal and title (design px): a title of two lines fits it too."""
 SEAT_COLOURS: dict[str, tuple[theme.Colour, ...]] = {
     "taisen": (theme.SIDE_COLOURS["monkey"], theme.SIDE_COLOURS["wolf"]),
     "shinobi": theme.SEAT_COLOURS,
@@ -462,6 +467,14 @@ class ScoreTables:
             return theme.FONT_BODY, 0, []
         count = len(self.breakdown.seats)
         arrangements = [1] if count < 3 else [1, 2]
+        for size in TEXT_SIZES:  # the largest size at which no line of a card wraps
+            for rows in arrangements:
+                if self._tables_height(area, gap, size, rows) <= area.height and all(
+                    len(row.texts) == 1
+                    for s in self.breakdown.seats
+                    for row in self._seat_rows(s.seat, size, self._columns(area, gap, rows)[1])[0]
+                ):
+                    return self._place_tables(area, gap, size, rows)
         best: tuple[int, int, int, bool] | None = None  # overflow, size, rows, details
         for details in (True, False):  # the details are left out only when nothing fits
             self.details = details
@@ -501,10 +514,31 @@ class ScoreTables:
         total = "" if score.total is None else _number(score.total)
         return rows, total
 
+    def _title_room(self, seat: int, col_w: int) -> tuple[int, int]:
+        """The width a seat's title has on its card (as draw_table places it): beside
+        the Winner tag, and under it."""
+        assert self.breakdown is not None
+        px = theme.px
+        under = col_w - px(18) - (px(42) + px(36))
+        if seat in self.breakdown.winners:
+            tag = theme.font(theme.FONT_SMALL, "display").size(self.app.tr("results.winner"))[0]
+            return under - tag - px(10), under
+        return under, under
+
+    def _title(self, seat: int, col_w: int) -> list[tuple[str, int]]:
+        """A seat's title on its card: its lines and their sizes (results_title.py)."""
+        whole = (
+            seat_name(self.app, self.game, seat)
+            if self.session is None
+            else computer_or_person(self.app, self.session, seat)
+        )
+        room, under = self._title_room(seat, col_w)
+        return title_lines(self.app, self.session, self.game, seat, whole, room, under)
+
     def _table_height(self, rows: list[Row], total: str, size: int) -> int:
         px = theme.px
         line_h = theme.font(size).get_linesize()
-        height = px(18) + px(52) + px(8)  # padding, the name, a rule
+        height = px(18) + px(HEAD) + px(8)  # padding, the name, a rule
         height += sum(len(row.texts) * line_h + px(4) for row in rows)
         if total:
             height += px(14) + theme.font(theme.FONT_BUTTON).get_linesize()
@@ -573,43 +607,38 @@ class ScoreTables:
         medal = (rect.left + px(42), rect.top + px(18) + px(26))
         pygame.draw.circle(canvas, theme.MIDNIGHT, medal, px(25))
         pygame.draw.circle(canvas, colour, medal, px(25), max(2, px(3)))
-        name = (
-            seat_name(self.app, self.game, table.seat)
-            if self.session is None
-            else computer_or_person(self.app, self.session, table.seat)
-        )
+        title = self._title(table.seat, rect.width)
         emblem = self._emblem(table.seat, px(34))
         if emblem is not None:
             canvas.blit(emblem, emblem.get_rect(center=medal))
         else:
             theme.blit_text(
-                canvas, name[:1].upper(), theme.FONT_BUTTON, colour, "display", center=medal
+                canvas, title[0][0][:1].upper(), theme.FONT_BUTTON, colour, "display", center=medal
             )
-        right = rect.right - px(18)
+        # one line beside the medal, or two lines (who, then the rest under it: a seat,
+        # a computer's level) standing together across the medal's height
+        lines = [(words, kind, theme.font(kind).get_linesize()) for words, kind in title]
+        y = medal[1] - sum(step for _, _, step in lines) // 2
         if won:
-            tag = theme.blit_text(  # the condensed display face: capitals 11 px tall
-                canvas,  # at least, and the names beside keep their room (issue 33)
+            theme.blit_text(  # the condensed display face: capitals 11 px tall
+                canvas,  # at least, beside the first line (issue 33)
                 tr("results.winner"),
                 theme.FONT_SMALL,
                 theme.GOLD,
                 "display",
-                midright=(right, medal[1]),
+                midright=(rect.right - px(18), y + lines[0][2] // 2),
             )
-            right = tag.left - px(10)
-        name_room = right - (medal[0] + px(36))
-        if self.session is not None and _fit(name, theme.FONT_BUTTON, name_room) != name:
-            # a narrow card (four seats): the seat whole rather than its level cut
-            name = person_seat_name(self.app, self.session, table.seat)
-        name = _fit(name, theme.FONT_BUTTON, name_room)
-        theme.blit_text(
-            canvas,
-            name,
-            theme.FONT_BUTTON,
-            colour,
-            shadow=True,
-            midleft=(medal[0] + px(36), medal[1]),
-        )
-        y = rect.top + px(18) + px(52)
+        for i, (words, kind, step) in enumerate(lines):
+            theme.blit_text(
+                canvas,
+                words,
+                kind,
+                colour if i == 0 else theme.MOONLIGHT,
+                shadow=i == 0,
+                topleft=(medal[0] + px(36), y),
+            )
+            y += step
+        y = rect.top + px(18) + px(HEAD)
         pygame.draw.line(
             canvas, theme.BORDER, (rect.left + px(16), y), (rect.right - px(16), y), max(1, px(2))
         )

@@ -6,6 +6,7 @@ hold a named seat's title."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -18,13 +19,14 @@ from scenes import ai_turn
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
+from scenes.results import INPUT_GRACE_SECONDS, ResultsScene
 from scenes.shinobi import ShinobiScene
 from scenes.shinobi.hand_news import hits
 from scenes.shinobi.hint_reason import unseen_mean
 from scenes.since_turn import SinceTurnScene
 from tests.shinobi.test_rules import BEAR, CARP, DRAGON, arrange, ids
 
-from .conftest import Driver, record_texts
+from .conftest import STEP, Driver, record_texts
 from .test_shinobi_scene import table
 from .test_shinobi_table_layout import akane_places, first_seed
 
@@ -277,3 +279,61 @@ def test_a_placing_s_reason_is_its_strength_and_its_power(app: App, ui: Driver) 
     assert scene.hint_reason.why(ShinobiAction("place", ("Bear", str(BEAR[0])))) == tr(
         "shinobi.why.strength", strength=6
     )
+
+
+# ---------------------------------------------------------------------- 4. the results' cards
+def four_seat_results(app: App) -> ResultsScene:
+    """A 4-player game won by Élodie (Akane) against three hard computers (random
+    moves, seed 10), its results shown."""
+    seats = [Seat("human", name="Élodie")] + [Seat("ai", "hard")] * 3
+    session = GameSession.new("shinobi", seats, 10, {"players": 4}, autosave=False)
+    rng = random.Random(10)
+    while not session.state.is_terminal:
+        legal = session.state.legal_actions()
+        session.apply(legal[rng.randrange(len(legal))])
+    results = ResultsScene(app, session, [])
+    app.push(results)
+    for _ in range(int(INPUT_GRACE_SECONDS * 60) + 2):
+        results.update(STEP)
+        app.draw()
+    assert results.breakdown is not None and results.breakdown.winners == [0]
+    return results
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_four_results_cards_hold_each_name_and_seat_whole_and_their_lines_unbroken(
+    sized_app: Callable[[tuple[int, int]], App],
+    size: tuple[int, int],
+    lang: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """'élodie (Ak…' was cut beside Winner at 1920x1080, and 'Clan Ours (3 cartes)'
+    broke over two lines: a title too long takes two lines (who, then the seat or the
+    computer's level), and the lines of the scores are drawn at a size where none
+    breaks."""
+    app = sized_app(size)
+    app.set_language(lang)
+    texts = record_texts(monkeypatch)
+    results = four_seat_results(app)
+    texts.clear()
+    app.draw()
+    level = app.tr("setup.level.hard")
+    for seat in range(4):
+        name = app.tr(f"seat.shinobi.{seat}")
+        whole, parts = (
+            (app.tr("seat.person", name="Élodie", seat=name), ["Élodie", name])
+            if seat == 0
+            else (
+                app.tr("results.seat.computer", seat=name, level=level),
+                [name, app.tr("results.seat.computer_level", level=level)],
+            )
+        )
+        # whole on one line, or who and the rest each whole on a line of its own
+        assert whole in texts or all(part in texts for part in parts), (whole, texts)
+    assert not any(t.endswith("…") for t in texts)
+    layout = results.layout_now
+    assert layout is not None
+    for card in layout.tables:
+        assert card.shown == len(card.rows)
+        assert all(len(row.texts) == 1 for row in card.rows), [r.texts for r in card.rows]
