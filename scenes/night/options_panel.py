@@ -179,11 +179,11 @@ class OptionsPanel:
         """The options the list offers (indices into `rows`): all, or those that
         act on the roof clicked on the village."""
         if self.opened is not None:  # one bonus token's choices, then Back
-            group = [i for i, (a, _) in enumerate(self.rows) if bonus_group(a) == self.opened]
-            return [*group, BACK] if group else []
+            choices = [i for i, (a, _) in enumerate(self.rows) if bonus_group(a) == self.opened]
+            return [*choices, BACK] if choices else []
         if self.roof_filter is None:
             seen: set[str] = set()
-            order = []
+            order: list[int] = []
             for i, (action, _) in enumerate(self.rows):
                 group = bonus_group(action)
                 if group is not None and group in seen:

@@ -445,6 +445,15 @@ class NightScene(TableScene[NightState]):
             return d.get("owner") == seat
         return d.get("victim") == seat
 
+    def show_since_last_turn(self, seat: int, only_if_touched: bool = False) -> None:
+        """One person at the laptop (no phones): the story in a panel over the village
+        that needs no click and goes with their first action (since_toast.py); else the
+        modal panel after the hand-off."""
+        if len(self.humans) == 1 and self.phones is None:
+            self.table_view.since.tell(seat, only_if_touched)
+            return
+        super().show_since_last_turn(seat, only_if_touched)
+
     def tells_touches_now(self) -> bool:
         """Planning covers the log: what the computer did to the one person since their
         last move (a kunai that knocked their token off, a steal, an injury, often
@@ -636,7 +645,10 @@ class NightScene(TableScene[NightState]):
         self.do(event_intent(self, event))
 
     def click(self, pos: tuple[int, int]) -> None:
-        """A left press at `pos` (not on a top-bar button)."""
+        """A left press at `pos` (not on a top-bar button): on the "since your last
+        turn" panel, it puts the panel away."""
+        if self.table_view.since.take_click(pos):
+            return
         self.do(click_intent(self, pos))
 
     def do(self, intent: Intent | None) -> None:

@@ -53,6 +53,8 @@ class NightTable(TableParts[NightState], Protocol):
     prompt_panel: Any
     log_panel: Any
     backpacks: Any
+    table_view: Any
+    session: Any
     turn_end: Any
     """The "End turn" confirm (the skeleton's, scenes/tableflow/turn_end.py)."""
 

@@ -16,6 +16,7 @@ from .. import theme
 from ..widgets import draw_hint, draw_panel
 from . import art, effects
 from .palette import HINT_COLOUR, MISS_INK, SEAT_COLOURS, TARGET_GOLD
+from .since_toast import SinceToast
 from .token_tip import TokenTip
 
 if TYPE_CHECKING:
@@ -53,6 +54,8 @@ class TableView:
         """Where a throw's result was drawn last (banner_spot)."""
         self.tip = TokenTip(table)
         """The tooltip of a backpack's token under the pointer."""
+        self.since = SinceToast(table)
+        """What the computer did to the one person at the table since their last move."""
 
     def forget(self) -> None:
         """Every kept picture with words made again (the language changed)."""
@@ -121,6 +124,7 @@ class TableView:
             if effect.kind != "dawn":
                 effects.draw(canvas, effect, view, table.token_face, table.token_colour)
         self._draw_result(canvas, layout)
+        self.since.draw(canvas, layout)
         table.draw_top_buttons(canvas)
         # "Not saved", if so: over the sky at the top of the village, clear of the
         # round's moons and the top buttons (it covered Hint at every size)
@@ -321,6 +325,7 @@ class TableView:
     def _draw_result(self, canvas: pygame.Surface, layout: Layout) -> None:
         """A throw's result over the top of the village for a few seconds ('17.8 cm to
         the target, the string was 16.0 cm'; the log keeps it)."""
+        self.banner_rect = None
         result = self.table.stage.result_text
         if not result or result[1] <= self.table.time:
             return
@@ -363,9 +368,9 @@ class TableView:
             outline = view.roof_outline(building)
             xs, ys = [x for x, _ in outline], [y for _, y in outline]
             rects.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
-        for seat, building in enumerate(self.table.shown().positions):
-            if building is not None:
-                rects.append(view.ninja_body(view.ninja_spot(building, seat)))
+        for seat, stands in enumerate(self.table.shown().positions):
+            if stands is not None:
+                rects.append(view.ninja_body(view.ninja_spot(stands, seat)))
         return rects
 
     def banner_spot(self, size: tuple[int, int], layout: Layout) -> tuple[pygame.Rect, bool]:
@@ -373,10 +378,20 @@ class TableView:
         in the middle or to a side, the first place that hides no roof and no ninja (it
         covered roof 10 and the ninja on it, issue 33); where every place hides some,
         the one that hides least, and True (it is then drawn faded)."""
+        return self.free_spot(size, layout, ("top", "bottom"))
+
+    def free_spot(
+        self, size: tuple[int, int], layout: Layout, rows: tuple[str, ...]
+    ) -> tuple[pygame.Rect, bool]:
+        """A place of `size` over the village, at its `rows` ("top", "bottom") in
+        turn, in the middle or to a side: the first that hides no roof and no ninja,
+        else the one that hides least, and True."""
         area = layout.map.inflate(-layout.px(16), -layout.px(8))
         busy = self.busy_rects()
+        if self.banner_rect is not None:  # a throw's banner shown: not under it either
+            busy.append(self.banner_rect)
         best: tuple[int, pygame.Rect] | None = None
-        for y in ("top", "bottom"):
+        for y in rows:
             for x in ("centerx", "left", "right"):
                 rect = pygame.Rect((0, 0), size)
                 setattr(rect, y, getattr(area, y))

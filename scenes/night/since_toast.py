@@ -1,0 +1,115 @@
+""" "Since your last turn" for one person at the table: what the computer did to them,
+in a panel over a corner of the village that asks for no click and goes with their
+first action (or a click on it). With two people or more at the laptop the story
+stays the modal panel after the hand-off (scenes/since_turn.py), which is also the
+moment the laptop changes hands; with one person it cost a click every turn (issue 33,
+newcomer A's game). It tells what that seat's own log tells (since_last_turn), the
+lines that touched the seat, the newest last."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import since_turn, theme
+from ..widgets import draw_panel, shortened
+
+if TYPE_CHECKING:
+    from .layout import Layout
+    from .table_protocol import NightTable
+
+log = logging.getLogger(__name__)
+
+TOAST_WIDTH = 520
+"""The panel's width at most, in design px."""
+TOAST_ROWS = 6
+"""Rows of the story shown at most (the newest)."""
+
+
+class SinceToast:
+    """`tell(seat, only_if_touched)` fills it; it shows until the next action."""
+
+    def __init__(self, table: NightTable) -> None:
+        self.table = table
+        self.title = ""
+        self.lines: list[tuple[str, bool]] = []
+        """Each line, with whether it touched the seat (in gold)."""
+        self.until = -1
+        """The number of actions played when it was told: it goes once one more is."""
+        self.rect: pygame.Rect | None = None
+        """Where it was drawn last (a click there puts it away)."""
+
+    def tell(self, seat: int, only_if_touched: bool) -> None:
+        """What was done to `seat` since its own last move (else, when it need not have
+        touched it, the last lines played since); nothing when nothing is to tell."""
+        table = self.table
+        try:
+            lines = since_turn.since_last_turn(table, seat)
+        except Exception as exc:  # a summary is never worth a crash
+            log.warning("The story since the last turn could not be told: %s", exc)
+            return
+        touched = [(line.text, True) for line in lines if line.touched]
+        if not touched and (only_if_touched or not lines):
+            return
+        self.title = table.app.tr("since.title", name=table.seat_name(seat))
+        self.lines = touched or [(line.text, False) for line in lines]
+        self.until = len(table.session.actions)
+
+    @property
+    def shown(self) -> bool:
+        table = self.table
+        return (
+            bool(self.lines)
+            and len(table.session.actions) == self.until
+            and not table.state.is_terminal
+        )
+
+    def dismiss(self) -> None:
+        self.lines = []
+        self.rect = None
+
+    def take_click(self, pos: tuple[int, int]) -> bool:
+        """A click on the panel puts it away (True); anywhere else it stays."""
+        if self.shown and self.rect is not None and self.rect.collidepoint(pos):
+            self.dismiss()
+            return True
+        return False
+
+    def draw(self, canvas: pygame.Surface, layout: Layout) -> None:
+        """The panel in the corner of the village that hides least (no roof, no ninja
+        where it can), gold on the night's panel."""
+        if not self.shown:
+            self.rect = None
+            return
+        px = layout.px
+        fit = self.table.text_fit
+        width = min(px(TOAST_WIDTH), layout.map.width - px(16))
+        rows = [
+            (row, touched)
+            for line, touched in self.lines
+            for row in fit.wrap(line, theme.FONT_SMALL, width - px(28))
+        ]
+        rows = rows[-TOAST_ROWS:]
+        words = [theme.font(theme.FONT_SMALL).size(row)[0] for row, _ in rows]
+        words.append(theme.font(theme.FONT_BODY).size(self.title)[0])
+        width = min(width, max(words) + px(28))  # as narrow as its words: a corner fits
+        title_h = theme.font(theme.FONT_BODY).get_linesize()
+        line_h = theme.font(theme.FONT_SMALL).get_linesize()
+        size = (width, title_h + len(rows) * line_h + px(24))
+        rect, _ = self.table.table_view.free_spot(size, layout, ("bottom", "top"))
+        self.rect = rect
+        draw_panel(canvas, rect, fill=theme.PANEL_LIGHT, border=theme.GOLD, alpha=235, radius=10)
+        top = rect.top + px(8)
+        title = shortened(self.title, theme.FONT_BODY, width - px(28))
+        theme.blit_text(
+            canvas, title, theme.FONT_BODY, theme.GOLD, topleft=(rect.left + px(14), top)
+        )
+        top += title_h + px(4)
+        for row, touched in rows:
+            colour = theme.GOLD if touched else theme.MOONLIGHT
+            theme.blit_text(
+                canvas, row, theme.FONT_SMALL, colour, topleft=(rect.left + px(14), top)
+            )
+            top += line_h
