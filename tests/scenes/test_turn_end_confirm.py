@@ -180,12 +180,14 @@ def test_shinobi_the_discard_waits_no_card_drawn_no_hand_off_until_end_turn(
 def test_night_a_plan_waits_and_ctrl_z_takes_it_back_but_end_the_turn_is_its_own_confirm(
     app: App, ui: Driver
 ) -> None:
-    """A plan that passes the turn waits (Undo takes it back); the "End the turn" row is
-    the player saying so already: it passes the turn at once, not asking twice."""
+    """A placement that passes the turn waits (Undo takes it back); the "End the turn"
+    row, and "Confirm the plan" since issue 33, are the player saying so already: they
+    pass the turn at once, not asking twice."""
     session = GameSession.new("night", PERSON_VS_COMPUTER, 3, {"players": 2}, autosave=False)
     scene = table(app, NightScene, session)
     undone = False
-    for _ in range(2000):  # placed and planned (each confirmed) until the person acts
+    planned = False
+    for _ in range(2000):  # placed (confirmed) and planned until the person acts
         ui.step()
         if scene.turn_end.waiting:
             if not undone:  # the first wait: Ctrl+Z takes the move back
@@ -198,8 +200,12 @@ def test_night_a_plan_waits_and_ctrl_z_takes_it_back_but_end_the_turn_is_its_own
         elif scene.can_act and scene.state.phase == "act":
             break
         elif scene.can_act:
+            plan = scene.state.phase == "plan"
             scene.play(scene.state.legal_actions()[0])
-    assert undone and scene.can_act and scene.state.phase == "act"
+            if plan:  # the plan confirmed is the confirm: no End turn after it
+                assert not scene.turn_end.waiting
+                planned = True
+    assert undone and planned and scene.can_act and scene.state.phase == "act"
     seat, count = scene.state.current_player, len(session.actions)
     scene.play(next(a for a in scene.state.legal_actions() if a.kind == "end"))
     assert not scene.turn_end.waiting and scene.state.current_player != seat
