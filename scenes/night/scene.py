@@ -49,7 +49,8 @@ from .layout import PROMPT_MAX_LINES, Layout, table_layout
 from .log_panel import table_log
 from .options_panel import OptionsPanel
 from .palette import SEAT_COLOURS, token_colour
-from .phone_adapter import PhoneAdapter, phone_side
+from .phone_adapter import PhoneAdapter
+from .phone_face import NightPhones
 from .plan_panel import PlanPanel
 from .prompt_panel import PromptPanel
 from .rope_view import RopeShow, Shown
@@ -75,7 +76,7 @@ VIEWS_KEPT = 2
 canvas of frames an older overlay shares): each holds its still layer."""
 
 
-class NightScene(TableScene[NightState]):
+class NightScene(NightPhones, TableScene[NightState]):
     """`NightScene(app, session)`; `animate=False` plays everything at once (tests).
     Drawn at the surface's own size (native): scenes/night/layout.py places it all."""
 
@@ -564,45 +565,7 @@ class NightScene(TableScene[NightState]):
             return "handoff.ready.night.plan_tokens" if seen else "handoff.ready.night.plan"
         return "handoff.ready.night.tokens" if seen else "handoff.ready.night.turn"
 
-    # ------------------------------------------------------------------ phones and gamepads
-    def phone_turn(self) -> bool:
-        return self.phone_adapter.turn()
-
-    def phone_side(self, action: Any) -> bool:
-        return phone_side(action)
-
-    def phone_play(self, seat: int, action: Any) -> None:
-        """A shuriken or kunai chosen on the phone is aimed on the laptop, as every
-        throw: the string is public (the bonus shows once thrown)."""
-        if action.kind in THROW_KINDS:
-            self.aiming.start(action)
-            return
-        self.play(action)
-
-    def phone_key(self) -> Any:
-        return str(self.throw), self.rope_flying()
-
-    def phone_choices(self, seat: int) -> list[dict[str, Any]]:
-        return self.phone_adapter.choices(seat)
-
-    def phone_prompt(self, seat: int) -> str:
-        rope = self.rope
-        if rope is not None and not rope.told:  # its result is not told yet
-            return self.app.tr("night.waiting", name=self.seat_name(rope.seat))
-        return super().phone_prompt(seat)
-
-    def phone_waiting(self, seat: int) -> str:
-        state = self.state
-        if state.phase == "plan" and state.plans[seat] is not None:
-            return self.app.tr("phone.night.planned")
-        return super().phone_waiting(seat)
-
-    def phone_turn_prompt(self, seat: int) -> str:
-        return self.phone_adapter.turn_prompt(seat)
-
-    def phone_sections(self, seat: int) -> list[dict[str, Any]]:
-        return self.phone_adapter.sections(seat)
-
+    # ------------------------------------------------------------------ gamepads
     def pad_targets(self) -> list[PadTarget]:
         return pad_adapter.pad_targets(self)
 

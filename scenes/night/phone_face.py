@@ -1,0 +1,68 @@
+"""What Ninja Night's phones are offered and do, the NightScene's part for them (the
+table skeleton's phone_* hooks, scenes/table.py): a throw chosen on a phone is aimed on
+the laptop, a rope still flying holds the phone's prompt, a planned seat waits."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .phone_adapter import phone_side
+from .string_aim import THROW_KINDS
+
+if TYPE_CHECKING:
+    from .phone_adapter import PhoneAdapter
+    from .rope_view import RopeShow
+    from .string_aim import StringAim
+
+
+class NightPhones:
+    """Mixed into NightScene, before the table skeleton whose phone hooks it extends."""
+
+    app: Any
+    state: Any
+    phone_adapter: PhoneAdapter
+    aiming: StringAim
+    rope: RopeShow | None
+    throw: Any
+
+    def seat_name(self, seat: int) -> str: ...
+    def play(self, action: Any) -> None: ...
+    def rope_flying(self) -> bool: ...
+
+    def phone_turn(self) -> bool:
+        return self.phone_adapter.turn()
+
+    def phone_side(self, action: Any) -> bool:
+        return phone_side(action)
+
+    def phone_play(self, seat: int, action: Any) -> None:
+        """A shuriken or kunai chosen on the phone is aimed on the laptop, as every
+        throw: the string is public (the bonus shows once thrown)."""
+        if action.kind in THROW_KINDS:
+            self.aiming.start(action)
+            return
+        self.play(action)
+
+    def phone_key(self) -> Any:
+        return str(self.throw), self.rope_flying()
+
+    def phone_choices(self, seat: int) -> list[dict[str, Any]]:
+        return self.phone_adapter.choices(seat)
+
+    def phone_prompt(self, seat: int) -> str:
+        rope = self.rope
+        if rope is not None and not rope.told:  # its result is not told yet
+            return self.app.tr("night.waiting", name=self.seat_name(rope.seat))
+        return super().phone_prompt(seat)
+
+    def phone_waiting(self, seat: int) -> str:
+        state = self.state
+        if state.phase == "plan" and state.plans[seat] is not None:
+            return self.app.tr("phone.night.planned")
+        return super().phone_waiting(seat)
+
+    def phone_turn_prompt(self, seat: int) -> str:
+        return self.phone_adapter.turn_prompt(seat)
+
+    def phone_sections(self, seat: int) -> list[dict[str, Any]]:
+        return self.phone_adapter.sections(seat)
