@@ -35,6 +35,7 @@ from .night_common import (
     TIMBER_LIGHT,
     WOOD,
     f,
+    gear,
     svg,
 )
 from .night_sky import SKY, moon, moon_waned, sun
@@ -630,21 +631,6 @@ def bonus_face(kind: str) -> Callable[[], str]:
         return disc("pink", plate + icons[kind])
 
     return draw
-
-
-def gear(
-    cx: float, cy: float, r: float, teeth: int, fill: str, line: str, width: float = 1.2
-) -> str:
-    points = []
-    for k in range(teeth * 4):
-        a = 2 * math.pi * k / (teeth * 4)
-        rr = r if (k // 2) % 2 == 0 else r * 0.76
-        points.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-    d = "M" + " L".join(f"{f(x)} {f(y)}" for x, y in points) + " Z"
-    return (
-        f'<path d="{d}" fill="{fill}" stroke="{line}" stroke-width="{width}" stroke-linejoin="round"/>'
-        f'<circle cx="{cx}" cy="{cy}" r="{f(r * 0.34)}" fill="{PAPER}" stroke="{line}" stroke-width="{width}"/>'
-    )
 
 
 # --------------------------------------------------------------------------- the strings' ends

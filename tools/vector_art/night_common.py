@@ -4,6 +4,7 @@ a room of readable size."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 OUT = Path(__file__).resolve().parent / "night"
@@ -33,3 +34,18 @@ def svg(width: int, height: int, body: str, name: str) -> str:
 
 def f(x: float) -> str:
     return f"{x:.1f}".rstrip("0").rstrip(".")
+
+
+def gear(
+    cx: float, cy: float, r: float, teeth: int, fill: str, line: str, width: float = 1.2
+) -> str:
+    points = []
+    for k in range(teeth * 4):
+        a = 2 * math.pi * k / (teeth * 4)
+        rr = r if (k // 2) % 2 == 0 else r * 0.76
+        points.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+    d = "M" + " L".join(f"{f(x)} {f(y)}" for x, y in points) + " Z"
+    return (
+        f'<path d="{d}" fill="{fill}" stroke="{line}" stroke-width="{width}" stroke-linejoin="round"/>'
+        f'<circle cx="{cx}" cy="{cy}" r="{f(r * 0.34)}" fill="{PAPER}" stroke="{line}" stroke-width="{width}"/>'
+    )
