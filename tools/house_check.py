@@ -34,7 +34,7 @@ KNOWN: dict[str, int] = {
     "ninjas/shinobi/rules.py": 1730,
     "ninjas/shinobi/rules.py:ShinobiState": 1355,
     "tools/sound_synth.py": 1210,
-    "tools/vector_art/draw_night.py": 1331,
+    "tools/vector_art/draw_night.py": 1321,
 }
 """Rooms over a limit today, with the most lines they may keep until they are split."""
 KNOWN_CIRCLES = 0
