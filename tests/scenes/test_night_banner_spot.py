@@ -28,7 +28,7 @@ def test_a_throw_s_banner_hides_no_roof_and_no_ninja(app: App) -> None:
         key=lambda b: min(y for _, y in scene_view.roof_outline(b)),
     )  # the roof at the back of the village, under the banner's old place
     s.phase, s.positions = "act", [top, top, None]
-    text = "Green ninja's throw hits: 13.0 cm to the target, the string was 12.7 cm."
+    text = "Green ninja's throw hits: 13.0 cm to the roof's centre, the string was 12.7 cm."
     scene.stage.result_text = (text, scene.time + 5)
     canvas = pygame.Surface(CANVAS)
     scene.draw(canvas)
