@@ -252,6 +252,14 @@ VALUE_SHARE = 0.46
 """Where a settings row's value box starts, as a share of the row's width."""
 
 
+def stacked_value_box(row: pygame.Rect) -> pygame.Rect:
+    """The box that shows a narrow row's value (four seats side by side): under its
+    label, the row's whole width."""
+    px = theme.px
+    top = row.top + px(STACKED_LABEL)
+    return pygame.Rect(row.left + px(6), top, row.width - px(12), row.bottom - top - px(4))
+
+
 def value_box(row: pygame.Rect) -> pygame.Rect:
     """The box that shows a row's value (a choice's, a digit field's): the right part
     of the row."""
@@ -618,16 +626,7 @@ class Choice(Widget):
             self.index = values.index(value)
 
     def _value_rect(self) -> pygame.Rect:
-        px = theme.px
-        if self.stacked:
-            top = self.rect.top + px(STACKED_LABEL)
-            return pygame.Rect(
-                self.rect.left + px(6),
-                top,
-                self.rect.width - px(12),
-                self.rect.bottom - top - px(4),
-            )
-        return value_box(self.rect)
+        return stacked_value_box(self.rect) if self.stacked else value_box(self.rect)
 
     def adjust(self, delta: int) -> bool:
         if not self.enabled:

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from ..widgets import STACKED_LABEL, Widget, draw_panel, shortened, value_box
+from ..widgets import Widget, draw_panel, shortened, stacked_value_box, value_box
 
 
 def draw_pencil(canvas: pygame.Surface, centre: tuple[int, int], size: int, colour: Any) -> None:
@@ -58,13 +58,7 @@ class SeatNameRow(Widget):
         """The box that shows the name (the whole box opens it, as the row does)."""
         px = theme.px
         if self.stacked:
-            top = self.rect.top + px(STACKED_LABEL)
-            return pygame.Rect(
-                self.rect.left + px(6),
-                top,
-                self.rect.width - px(12),
-                self.rect.bottom - top - px(4),
-            )
+            return stacked_value_box(self.rect)
         if self.compact:
             left = self.rect.left + px(30) + theme.font(theme.FONT_BUTTON - 2).size(self.label())[0]
             inset = px(6)
