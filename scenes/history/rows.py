@@ -61,6 +61,16 @@ def seat_label(app: Any, summary: Summary, seat: int, rename: Rename = as_is) ->
     return str(app.tr("history.computer.seat", seat=seat_name(app, summary.game, seat)))
 
 
+def winner_label(app: Any, summary: Summary, seat: int, rename: Rename = as_is) -> str:
+    """Who won at `seat`: a person by name, a computer always by its seat, "Midori
+    (computer)" (a newcomer read 'Computer (Hard) won · 17–24–26' and asked which
+    computer, and whose score was whose)."""
+    info = summary.seats[seat] if 0 <= seat < len(summary.seats) else {}
+    if info.get("kind") != "ai":
+        return seat_label(app, summary, seat, rename)
+    return str(app.tr("history.computer.seat", seat=seat_name(app, summary.game, seat)))
+
+
 def people_text(app: Any, summary: Summary, rename: Rename = as_is) -> str:
     """Who played, in seat order: "Zoe, 2 computers (Hard)", the computers of one level
     counted together where they are more than one, so the column is not cut
@@ -150,7 +160,7 @@ def result_text(
         key = "history.given_up.round" if summary.game == "night" else "history.given_up"
         return tr.plural(key, count)
     if summary.winners:
-        names = [seat_label(app, summary, seat, rename) for seat in summary.winners]
+        names = [winner_label(app, summary, seat, rename) for seat in summary.winners]
         text = tr.plural("history.won", len(names), names=tr.names(names))
     else:
         text = tr("history.draw")

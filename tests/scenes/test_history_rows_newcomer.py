@@ -65,7 +65,8 @@ def test_one_computer_keeps_its_plain_label(app: App, tmp_path: Path) -> None:
     )
     text = row_text(app, summary)
     assert text.people == "Zoe, Léa, Computer (Hard)"
-    assert text.result.startswith("Computer (Hard) won")
+    # the winner, though, is named by its seat: which computer won, and whose score
+    assert text.result.startswith(f"{app.tr('seat.night.2')} (computer) won")
 
 
 def test_a_dojo_row_counts_turns_as_its_header_does(app: App, tmp_path: Path) -> None:

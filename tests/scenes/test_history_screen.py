@@ -117,7 +117,9 @@ def test_the_games_are_listed_newest_first_with_people_result_and_length(app, ui
     assert text.game == app.tr(f"game.{newest.game}.name")
     # as its table counts them: Dojo turns as its header says (issue 34: 13 for 5)
     assert text.length == app.tr.plural("history.turns", table_length(newest))
-    winner = "Computer (Hard)" if newest.winners == [0] else "Cy"
+    # a computer winner is named by its seat (which computer, whose score)
+    computer = app.tr("history.computer.seat", seat=app.tr("seat.dojo.0"))
+    winner = computer if newest.winners == [0] else "Cy"
     assert text.result.startswith(f"{winner} won") or text.result.startswith("Draw")
     assert scene.menu.focused is scene.list and scene.list.selected == 0
 
