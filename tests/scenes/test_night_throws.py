@@ -50,7 +50,8 @@ def test_the_ninja_moves_and_the_result_shows_only_when_the_rope_lands(app: App)
     assert frames > 10  # the rope flew for a while
     assert scene.shown().positions[0] == 1
     assert any(
-        "20.0\u00a0cm to the roof's centre, the string was 20.0\u00a0cm" in x for x in scene.log_lines
+        "20.0\u00a0cm to the roof's centre, the string was 20.0\u00a0cm" in x
+        for x in scene.log_lines
     )
     assert scene.stage.result_text is not None and "20.0" in scene.stage.result_text[0]
     assert "night_grapnel" in app.played  # type: ignore[attr-defined]
