@@ -45,6 +45,10 @@ class PromptPanel:
         if (table.shown_seat if seat is None else seat) != state.current_player:
             return self.waiting_text()
         key, params = state.prompt()
+        if key == "shinobi.prompt.swap_card.card":
+            # the card given, said so: "choose a card" of one's own hand read as taking
+            # one (issue 33); becomes "shinobi.prompt.give" below
+            key = "shinobi.prompt.swap_card.give"
         if "power" in params:
             params = dict(
                 params, power=table.words.power_label(params["power"], params.get("count", 1))

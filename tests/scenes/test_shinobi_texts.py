@@ -200,3 +200,19 @@ def test_a_card_in_another_seats_clan_reads_without_doubled_brackets(
     labels = [text for _, text in scene.options]
     assert label in labels, labels
     assert not any(") (" in text for text in labels)
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "the card you give"), ("fr", "vous donnez")])
+def test_the_foxs_swap_says_the_card_chosen_is_the_one_given(
+    app: App, lang: str, words: str
+) -> None:
+    """'Swap a card: choose a card.' over one's own hand read as taking a card: the
+    prompt says it is the card given, the one taken coming at random."""
+    scene = two_people(app, lang)
+    scene.play("recruit")
+    arrange(scene.state, hands={0: [*FOX[:2], CARP[0], BEAR[0]], 1: [RAT[0], RAT[1]]})
+    scene.play(f"place Fox {FOX[0]} {FOX[1]}")
+    if scene.state.prompt()[0] != "shinobi.prompt.swap_card.card":
+        scene.choose_option(0)  # the opponent to swap with
+    assert scene.state.prompt()[0] == "shinobi.prompt.swap_card.card"
+    assert words in scene.prompt.text()
