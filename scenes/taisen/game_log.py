@@ -75,8 +75,15 @@ def _winner_loser(data: dict[str, object]) -> tuple[str, str, str, str, int, int
     return winner, loser, str(data[winner]), str(data[loser]), strengths[winner], strengths[loser]
 
 
-def describe(event: Event, tr: Translate) -> LogLine | None:
-    """The log line of one event (None for events the log does not show)."""
+def describe(
+    event: Event, tr: Translate, actor: Callable[[Translate, str], str] | None = None
+) -> LogLine | None:
+    """The log line of one event (None for events the log does not show). `actor`: who
+    rolls, moves and ends a turn for a side, a named person by name (the log said "Singe
+    lance les dés" of a side whose header said "Au tour de Kim (Singe)", issue 33); else
+    the side's name. Lines that say the side with an article ("Victoire du Singe") keep
+    the side."""
+    name_of = actor or side_name
     kind, data = event.kind, event.data
     if kind == "dice_rolled":
         dice = data["dice"]
@@ -93,7 +100,7 @@ def describe(event: Event, tr: Translate) -> LogLine | None:
         return LogLine(
             tr(
                 "taisen.log.dice",
-                side=side_name(tr, data["side"]),
+                side=name_of(tr, data["side"]),
                 r=dice["r"],
                 g=dice["g"],
                 b=dice["b"],
@@ -105,7 +112,7 @@ def describe(event: Event, tr: Translate) -> LogLine | None:
         return LogLine(
             tr(
                 "taisen.log.moved",
-                side=side_name(tr, data["side"]),
+                side=name_of(tr, data["side"]),
                 cards=cards,
                 src=pos_name(tr, data["src"]),
                 dst=pos_name(tr, data["dst"]),
@@ -149,7 +156,7 @@ def describe(event: Event, tr: Translate) -> LogLine | None:
         return LogLine(tr("taisen.log.combat_ended", pos=pos_name(tr, data["pos"])), None, "combat")
     if kind == "turn_ended":
         return LogLine(
-            tr("taisen.log.turn_ended", side=side_name(tr, data["side"])),
+            tr("taisen.log.turn_ended", side=name_of(tr, data["side"])),
             SIDE_INDEX[data["side"]],
             "system",
         )

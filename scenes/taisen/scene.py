@@ -18,14 +18,15 @@ from ninjas.taisen.rules import TaisenAction, TaisenState, initial_events
 from .. import theme
 from ..log_panel import LogPanel
 from ..pads import PadTarget
+from ..registry import person_name
 from ..table import TableScene
 from ..tableflow.undo_words import taisen_step_words
 from . import animations, card_art, hud, overlays, stack_fan, top_bar, trail
 from . import layout as L
 from .animations import Animator, Stage
 from .board_view import BoardView, Highlights, Preview
+from .game_log import SIDE_INDEX, LogLine, describe, side_name
 from .game_log import STYLE as LOG_STYLE
-from .game_log import LogLine, describe, side_name
 from .guidance import Guidance
 from .input import TaisenInput
 from .naming import turn_words, winner_words
@@ -258,9 +259,13 @@ class TaisenScene(TableScene[TaisenState]):
         if event.kind == "turn_ended" and self.turn_end.waiting:
             self.held_turn_end = event  # said once End turn confirms it, not while it waits
             return
-        line = describe(event, self.app.tr)
+        line = describe(event, self.app.tr, self.actor_name)
         if line is not None:
-            self.log.add(line, lambda tr: describe(event, tr))
+            self.log.add(line, lambda tr: describe(event, tr, self.actor_name))
+
+    def actor_name(self, tr: Any, side: str) -> str:
+        """Who acts for `side` in the log: the person's name, else the side's."""
+        return person_name(self.session, SIDE_INDEX[side]) or side_name(tr, side)
 
     def _system_line(self, key: str, side_key: str, step: str | None = None) -> None:
         """A log line of the table itself (resumed, undone), about one side (and the

@@ -36,3 +36,22 @@ def test_night_calls_a_named_person_by_their_name(app: App) -> None:
     scene = night_table(app, [Seat("human", name="Sam"), Seat("ai", "easy")])
     assert scene.seat_name(0) == "Sam"
     assert scene.seat_name(1) == app.tr("seat.night.1")
+
+
+def test_taisens_log_says_who_rolls_and_moves_by_name(app: App) -> None:
+    """Taisen's log said 'Singe lance les dés' of a side whose header said 'Au tour de
+    Kim (Singe)'; lines that name the side with an article keep the side."""
+    from ninjas.core.session import GameSession
+    from scenes.taisen.scene import TaisenScene
+
+    for lang, rolls in (("en", "Tom rolls"), ("fr", "Tom lance les dés")):
+        app.set_language(lang)
+        seats = [Seat("human", name="Kim"), Seat("human", name="Tom")]  # the Wolf starts
+        session = GameSession.new("taisen", seats, 3, autosave=False)
+        scene = TaisenScene(app, session, animate=False, ai_pause=0)
+        app.push(scene)
+        scene.play(scene.state.legal_actions()[0])
+        texts = [line.text for line in scene.log.lines]
+        assert any(text.startswith(rolls) for text in texts), texts
+        assert any(text.startswith(rolls.split()[0] + " ") for text in texts[1:]), texts
+        app.pop()
