@@ -71,6 +71,12 @@ def key_intent(table: NightTable, key: int, mod: int) -> Intent | None:
         # nothing lit (a list just shown lights End the turn, else nothing: the pointer
         # resting where the last row was chosen lights nothing): the first row is lit
         return Intent("light_first") if table.can_act and table.options else None
+    if key == pygame.K_e and table.can_act:  # End the turn, one key wherever its row is
+        # (issue 33: the rows' numbers shift after a collect, and a newcomer's "End the
+        # turn" number threw a token back; E confirms a waiting turn at every table)
+        ends = [i for i, (action, _) in enumerate(table.option_list.rows) if action.kind == "end"]
+        if ends:
+            return Intent("choose", ends[0])
     if key == pygame.K_PAGEDOWN:
         return Intent("page", 1)
     if key == pygame.K_PAGEUP:
