@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from . import theme
+from .registry import person_name
 from .scene import Scene
 from .widgets import Button, draw_brush_line, draw_hint, wrap_text
 
@@ -225,13 +226,6 @@ class Coverable(Protocol):
     def show_since_last_turn(self, seat: int) -> None: ...
     def seat_name(self, seat: int) -> str: ...
     def handoff_ready_key(self, seat: int) -> str | None: ...
-
-
-def person_name(session: Any, seat: int) -> str | None:
-    """The name the person at `seat` was given in the setup (issue 34), if any: the
-    cover asks for Ann, not for the seat (its colour says which seat is hers)."""
-    seats = getattr(session, "seats", None) or []
-    return getattr(seats[seat], "name", None) if 0 <= seat < len(seats) else None
 
 
 def hand_over(table: Coverable, seat: int, colour: tuple[int, int, int]) -> None:

@@ -22,17 +22,7 @@ from scenes.title import TitleScene
 
 from .conftest import SIZES, Driver
 from .test_native_shared import check_inside_and_apart, font_sizes
-
-
-def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    drawn: list[str] = []
-    blit = theme.blit_text
-    monkeypatch.setattr(
-        theme, "blit_text", lambda c, text, *a, **k: drawn.append(text) or blit(c, text, *a, **k)
-    )
-    app.draw()
-    monkeypatch.setattr(theme, "blit_text", blit)
-    return drawn
+from .test_setup_names import shown_texts as drawn_texts
 
 
 def plug_a_pad(app: App) -> None:
