@@ -288,10 +288,14 @@ def test_a_worker_that_dies_is_asked_again_then_the_review_says_it_failed(
         future.set_exception(BrokenProcessPool("killed"))
         return future
 
+    if scene.job.keeper is not None:
+        scene.job.keeper.join(10)  # (it writes the kept review: unlinked after, not before)
     for kept in (path.parent / "reviews").glob("*.json"):
         kept.unlink()  # (else the kept review is shown)
     failing = opened(app, path, 0, dead)
     for _ in range(20):
+        if failing.job.failed:
+            break
         ui.step()
     assert failing.job.failed and not failing.working
     assert failing.back_label() == app.tr("review.back")
