@@ -42,16 +42,18 @@ class HandSpot:
 @dataclass
 class HandPlan:
     """The hand's slots for one turn: the kinds of card in slot order (a kind no longer
-    in hand keeps its slot as a gap), the cards each slot has room for, the card drawn
-    for each kind and the cards the hand held when last laid."""
+    in hand keeps its place in the order, for an undo to bring it back there, but no
+    room), the cards each slot has room for, the card drawn for each kind and the cards
+    the hand held when last laid."""
 
     order: list[str]
     counts: dict[str, int]
     faces: dict[str, int]
     cards: set[int] = field(default_factory=set)
     spots: dict[str, HandSpot] = field(default_factory=dict)
-    """Each slot's place as first laid this turn: it stays there (a pile that gains a
-    card widens over the next one's edge, behind it, moving nothing)."""
+    """Each slot's place as last laid this turn: it stays there until a pile is played
+    or shrinks (a pile that gains a card widens over the next one's edge, behind it,
+    moving nothing)."""
     rows: int = 1
     laid_for: tuple[int, int] = (0, 0)
     """The card width and hand width the spots were laid for (a resized window lays
@@ -164,12 +166,14 @@ class HandView:
     def slots(self, groups: list[tuple[str, list[int]]]) -> dict[str, HandSpot]:
         """Each pile's place (from the hand's left edge), row and the strip its words are
         written in when the next pile covers the rest of it. Within a turn the piles
-        keep their slots, wherever the pointer goes, so every click lands where it was
-        aimed: a pile played leaves a gap, a pile that comes back (undo) returns to its
-        slot, a new kind of card takes the first gap wide enough, else goes at the end.
-        The hand packs again from the left when a turn begins (another seat to move or
-        shown) or a wholly new hand arrives (a Fox swap). Sets the rows the layout
-        gives the hand."""
+        keep their order, and their places until the hand changes: the piles left pack
+        again at once when one is played or shrinks (issue 33: a gap kept where placed
+        cards had been until the turn's end read as cards gone missing), or as soon as
+        the pointer leaves the hand if it is on it (see aimed_at), a pile that
+        comes back (undo) returns to its place in the order, and a new kind of card
+        goes after the last pile, moving none (issue 16 §2). The hand is laid afresh,
+        sorted, when a turn begins (another seat to move or shown) or a wholly new hand
+        arrives (a Fox swap). Sets the rows the layout gives the hand."""
         table = self.table
         gap = max(theme.px(4), table.layout.card_w // 14)
         turn = (table.bottom_seat(), table.state.current_player)
@@ -180,52 +184,44 @@ class HandView:
         present = dict(groups)
         for name, pile in groups:
             if name not in plan.order:
-                free = [
-                    i
-                    for i, old in enumerate(plan.order)
-                    if old not in present and plan.counts[old] >= min(len(pile), STACK_SHOWN)
-                ]
-                if free:
-                    old = plan.order[free[0]]
-                    plan.order[free[0]] = name
-                    plan.counts[name] = plan.counts.pop(old)
-                    plan.faces.pop(old, None)
-                    if old in plan.spots:
-                        plan.spots[name] = plan.spots.pop(old)
-                else:
-                    plan.order.append(name)
+                plan.order.append(name)
             plan.counts[name] = max(plan.counts.get(name, 0), min(len(pile), STACK_SHOWN))
             plan.faces[name] = pile[0]
         plan.cards = cards
-        if not self.keep_spots(plan, gap):
-            laid = [(name, present.get(name) or [plan.faces[name]]) for name in plan.order]
-            gaps = {name: plan.counts[name] for name in plan.order}
-            plan.rows, plan.spots = self.pack(laid, gap, gaps)
+        if not self.keep_spots(plan, present, gap):
+            for name in plan.order:
+                if name in present:
+                    plan.counts[name] = min(len(present[name]), STACK_SHOWN)
+            laid = [(name, present[name]) for name in plan.order if name in present]
+            plan.rows, plan.spots = self.pack(laid, gap)
             plan.laid_for = (table.layout.card_w, table.layout.hand.width)
         self.plan, self.turn, self.rows = plan, turn, plan.rows
         return {name: plan.spots[name] for name in present}
 
-    def keep_spots(self, plan: HandPlan, gap: int) -> bool:
-        """Whether this turn's piles keep the places they were first laid at (False:
-        the hand is laid afresh, at a turn's start or when a new kind of card has no
-        room left after the last pile). A pile that grew keeps its place, its cards
-        behind widening under the next pile's edge; a new kind of card with no gap to
-        take goes after the last pile of the last row (issue 16 §2: a second Crow drawn
-        mid-turn moved every pile after it by one stack offset)."""
+    def keep_spots(self, plan: HandPlan, present: dict[str, list[int]], gap: int) -> bool:
+        """Whether this turn's piles keep the places they were last laid at (False: the
+        hand is laid again, at a turn's start, when a pile was played or shrank, when
+        a pile comes back before others, or when a new kind of card has no room left
+        after the last pile). A pile that grew keeps its place, its cards behind
+        widening under the next pile's edge; a new kind of card goes after the last
+        pile of the last row (issue 16 §2: a second Crow drawn mid-turn moved every
+        pile after it by one stack offset)."""
         table = self.table
         if not plan.spots or plan.laid_for != (
             table.layout.card_w,
             table.layout.hand.width,
         ):
             return False
-        new = [name for name in plan.order if name not in plan.spots]
-        if not new:
-            return True
-        last_row = [
-            name
-            for name in plan.order
-            if plan.spots.get(name, HandSpot(0, -1, None)).row == plan.rows - 1
-        ]
+        if not self.aimed_at() and any(
+            name not in present or len(present[name]) < min(plan.counts[name], STACK_SHOWN)
+            for name in plan.spots
+        ):
+            return False  # a pile played or shrunk: the rest close up
+        laid = [name for name in plan.order if name in present]
+        new = [name for name in laid if name not in plan.spots]
+        if laid[: len(laid) - len(new)] != [name for name in laid if name in plan.spots]:
+            return False  # a pile come back (undo) goes back to its place among the rest
+        last_row = [name for name in plan.spots if plan.spots[name].row == plan.rows - 1]
         right = max(
             (plan.spots[name].x + self.group_width(plan.counts[name]) for name in last_row),
             default=-gap,
@@ -237,6 +233,15 @@ class HandView:
                 return False
             plan.spots[name] = HandSpot(x, plan.rows - 1, None)
         return True
+
+    def aimed_at(self) -> bool:
+        """Whether the pointer is over the hand: a pile played then leaves its gap until
+        the pointer goes (a click already on its way to a pile, after the Place key,
+        lands on the pile aimed at, never on the one slid under it)."""
+        mouse = self.table.mouse
+        return self.table.layout.hand.collidepoint(mouse) or any(
+            rect.collidepoint(mouse) for rect, _ in self.rects
+        )
 
     def lay(self) -> None:
         """Lay the hand out for this frame (before the layout is used: the rows it takes

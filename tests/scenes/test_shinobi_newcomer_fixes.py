@@ -114,6 +114,55 @@ def hand_rects(scene: ShinobiScene) -> dict[int, pygame.Rect]:
 def test_within_a_turn_piles_keep_their_slots_wherever_the_pointer_goes(
     app: App, ui: Driver
 ) -> None:
+    """The pointer moving over the hand moves no pile; a pile placed closes up at once
+    (issue 33: the gap it left until the turn's end read as cards gone missing), in the
+    same order; a kind of card come to the hand goes after the last pile, moving none."""
+    scene = akane_places(app)
+    ronin, kappa, nue = ids("Ronin")[0], ids("Kappa")[0], ids("Nue")[0]
+    deal(scene, [ronin, *BEAR[:2], kappa, nue, RAT[0]])
+    ui.step()
+    before = hand_rects(scene)
+    for pos in (before[kappa].center, before[nue].center, before[ronin].center):
+        ui.move(pos)
+        ui.step()
+        assert hand_rects(scene) == before
+    ui.click(before[BEAR[0]].center)
+    ui.click(before[BEAR[0]].center)
+    ui.move((5, 5))  # off the hand, as when a choice on the right is clicked
+    place = next(i for i, (a, _) in enumerate(scene.options) if a.kind == "place")
+    scene.choose_option(place)
+    ui.step()
+    assert scene.state.current_player == 0 and BEAR[0] not in scene.state.hands[0]
+    after = hand_rects(scene)
+    order = sorted(before, key=lambda card: before[card].left)
+    at = order.index(BEAR[0])
+    for card in order[:at]:  # the piles before the Bears stay
+        assert after[card] == before[card]
+    if at + 1 < len(order):  # the next takes the Bears' place: no gap
+        assert after[order[at + 1]].left == before[BEAR[0]].left
+    piles = sorted(after.values(), key=lambda rect: rect.left)
+    for left, right in zip(piles, piles[1:], strict=False):
+        assert right.left - left.right <= theme_gap(scene)
+    lefts = [after[cards[0]].left for _, cards in scene.hand.groups()]
+    assert lefts == sorted(lefts)  # the keyboard's order is still the slots' order
+    assert [cards[0] for _, cards in scene.hand.groups()] == order[:at] + order[at + 1 :]
+    scene.state.hands[0].append(TOAD[0])  # a kind of card come to the hand: at the end
+    scene._refresh()
+    ui.step()
+    now = hand_rects(scene)
+    assert all(now[card] == after[card] for card in after)
+    assert now[TOAD[0]].left > after[RAT[0]].left
+
+
+def theme_gap(scene: ShinobiScene) -> int:
+    return max(theme.px(4), scene.layout.card_w // 14)
+
+
+def test_a_pile_placed_with_the_pointer_on_the_hand_closes_up_once_the_pointer_goes(
+    app: App, ui: Driver
+) -> None:
+    """A click on its way to a pile lands where aimed (test_the_hand_stays_put...); the
+    gap goes as soon as the pointer leaves the hand, not at the turn's end."""
     scene = akane_places(app)
     ronin, kappa, nue = ids("Ronin")[0], ids("Kappa")[0], ids("Nue")[0]
     deal(scene, [ronin, *BEAR[:2], kappa, nue, RAT[0]])
@@ -121,22 +170,32 @@ def test_within_a_turn_piles_keep_their_slots_wherever_the_pointer_goes(
     before = hand_rects(scene)
     ui.click(before[BEAR[0]].center)
     ui.click(before[BEAR[0]].center)
-    ui.move((5, 5))  # off the hand, as when a choice on the right is clicked
     place = next(i for i, (a, _) in enumerate(scene.options) if a.kind == "place")
-    scene.choose_option(place)
-    for _ in range(3):
-        ui.step()
+    ui.key(pygame.K_1 + place)
     assert scene.state.current_player == 0 and BEAR[0] not in scene.state.hands[0]
-    after = hand_rects(scene)
-    for card in (ronin, kappa, nue, RAT[0]):
-        assert after[card].topleft == before[card].topleft, card  # a gap, no re-pack
-    lefts = [after[cards[0]].left for _, cards in scene.hand.groups()]
-    assert lefts == sorted(lefts)  # the keyboard's order is still the slots' order
-    # a kind of card come to the hand takes the first gap wide enough
-    scene.state.hands[0].append(TOAD[0])
+    held = hand_rects(scene)
+    assert all(held[card] == before[card] for card in held)  # under the pointer: held
+    ui.move(scene.layout.options.center)
+    ui.step()
+    piles = sorted(hand_rects(scene).values(), key=lambda rect: rect.left)
+    assert piles[0].left == scene.layout.hand.left
+    for left, right in zip(piles, piles[1:], strict=False):
+        assert right.left - left.right <= theme_gap(scene)
+
+
+def test_a_pile_that_shrinks_closes_up_too(app: App, ui: Driver) -> None:
+    scene = akane_places(app)
+    kappa = ids("Kappa")[0]
+    deal(scene, [*MONKEY[:3], kappa])
+    ui.step()
+    before = hand_rects(scene)
+    scene.state.hands[0].remove(MONKEY[1])  # two of three Monkeys placed
+    scene.state.hands[0].remove(MONKEY[2])
     scene._refresh()
     ui.step()
-    assert hand_rects(scene)[TOAD[0]].left == before[BEAR[0]].left
+    after = hand_rects(scene)
+    assert after[kappa].left < before[kappa].left
+    assert after[kappa].left - after[MONKEY[0]].left == scene.layout.card_w + theme_gap(scene)
 
 
 def test_undo_puts_a_pile_back_in_its_own_slot(app: App, ui: Driver) -> None:
