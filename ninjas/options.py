@@ -79,7 +79,10 @@ def game_options(game: str) -> tuple[GameOption, ...]:
 
 
 NEW_RULES: dict[str, tuple[GameOption, ...]] = {
-    "night": (GameOption("collect_value_first", (True, False)),),
+    "night": (
+        GameOption("collect_value_first", (True, False)),
+        GameOption("discard_keeps_held", (True, False)),
+    ),
 }
 """Rules a game's new games carry that are not choices on its setup (their first value
 is the new games'). A save or record written before a rule lacks its option and its

@@ -11,6 +11,11 @@ packed, and that token goes to the hand in its place.
 
 A save written before the option existed lacks it and keeps the old rule (the tokens
 fill the slots in the order picked), so it replays to the position it recorded.
+
+Games started by this build also carry `discard_keeps_held`: a discard that frees a
+slot while a token is in the hand puts that token in the freed slot by itself (issue
+33: a newcomer had to find a separate 'Keep the 4 from your hand' row, and End turn
+would have sent the 4 back to the roof). Older saves keep the two steps.
 """
 
 from __future__ import annotations
@@ -36,8 +41,16 @@ VALUE_FIRST = "collect_value_first"
 """The option: a collect packs value tokens first (absent from older saves: False)."""
 
 
+KEEPS_HELD = "discard_keeps_held"
+"""The option: a discard puts the hand's first token in the slot it frees (absent: False)."""
+
+
 def value_first(options: dict[str, Any]) -> bool:
     return options.get(VALUE_FIRST, False) is True
+
+
+def keeps_held(options: dict[str, Any]) -> bool:
+    return options.get(KEEPS_HELD, False) is True
 
 
 def packing_order(state: Packing, tokens: list[int]) -> list[int]:

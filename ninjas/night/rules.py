@@ -583,7 +583,10 @@ class NightState:
         self._need("act", "discard")
         (i,) = self._args(args, 1, "discard <slot>")
         slot = self._token_slot(seat, i)
-        return [self._to_roof(seat, seat, slot, "discarded")]
+        events = [self._to_roof(seat, seat, slot, "discarded")]
+        if self.held and packing.keeps_held(self.options):  # the freed slot takes it
+            events += self._do_keep(seat, "0")
+        return events
 
     def _do_drop(self, seat: int, *args: str) -> list[Event]:
         if self.drop_seat is None:
@@ -890,8 +893,8 @@ def _village(name: Any, rng: random.Random) -> Village:
 
 def new_game(seed: int, options: dict[str, Any] | None = None) -> NightState:
     """A new game. options: {"players": 2..4, "village": name | "random",
-    "experienced": bool, "collect_value_first": bool (absent: False, as in saves
-    written before it; ninjas.night.packing)}."""
+    "experienced": bool, "collect_value_first": bool, "discard_keeps_held": bool
+    (each absent: False, as in saves written before it; ninjas.night.packing)}."""
     options = dict(options or {})
     players = options.setdefault("players", 3)
     if not isinstance(players, int) or not data.MIN_PLAYERS <= players <= data.MAX_PLAYERS:
@@ -899,9 +902,11 @@ def new_game(seed: int, options: dict[str, Any] | None = None) -> NightState:
     experienced = options.setdefault("experienced", False)
     if not isinstance(experienced, bool):
         raise ValueError(f"experienced must be true or false, got {experienced!r}")
-    if not isinstance(options.get(packing.VALUE_FIRST, False), bool):
-        raise ValueError(f"{packing.VALUE_FIRST} must be true or false")
-    unknown = set(options) - {"players", "village", "experienced", packing.VALUE_FIRST}
+    for rule in (packing.VALUE_FIRST, packing.KEEPS_HELD):
+        if not isinstance(options.get(rule, False), bool):
+            raise ValueError(f"{rule} must be true or false")
+    known = {"players", "village", "experienced", packing.VALUE_FIRST, packing.KEEPS_HELD}
+    unknown = set(options) - known
     if unknown:
         raise ValueError(f"unknown options: {', '.join(sorted(unknown))}")
     rng = make_rng(seed)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ninjas.core.events import Event
-from ninjas.night import data
+from ninjas.night import data, packing
 from ninjas.night.rules import NightAction, NightState
 
 from .string_aim import THROW_KINDS
@@ -173,6 +173,9 @@ class Wording:
         if kind == "steal":
             text = tr("night.act.steal", name=name(int(args[0])), slot=int(args[1]) + 1)
             return text + self.slot_content(int(args[0]), int(args[1]))
+        if kind == "discard" and state.held and packing.keeps_held(state.options):
+            face = tr(f"night.token.{self.table.token_face(state.held[0])}")
+            return tr("night.act.discard.keeps", slot=int(args[0]) + 1, token=face)
         if kind in ("discard", "drop"):
             return tr(f"night.act.{kind}", slot=int(args[0]) + 1)
         if kind == "gears":

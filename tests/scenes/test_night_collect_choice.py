@@ -9,7 +9,7 @@ import pytest
 from support.night_line import give, line_state
 
 from ninjas.core.session import GameSession, Seat
-from ninjas.night.packing import VALUE_FIRST
+from ninjas.night.packing import KEEPS_HELD, VALUE_FIRST
 from scenes.app import App
 from scenes.night import NightScene, options_panel
 from scenes.setup import SetupScene
@@ -84,3 +84,26 @@ def test_end_the_turn_is_on_the_first_page_of_a_long_list(app: App, monkeypatch)
         seen += [str(scene.options[i][0]) for i in scene.option_list.visible()]
     listed = scene.option_list.listed()
     assert sorted(seen) == sorted(str(scene.options[i][0]) for i in listed)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_discard_row_says_the_hand_s_token_takes_the_slot_and_it_does(app: App, lang) -> None:
+    """Issue 33: after a discard the 4 in the hand waited for a 'Keep the 4' row, and
+    End the turn would have sent it back to the roof; now the discard puts it in the
+    freed slot (new games carry discard_keeps_held) and its row says so."""
+    app.set_language(lang)
+    scene, kunai, four = busy_turn(app)
+    scene.state.options[KEEPS_HELD] = True
+    scene.play("collect 0 1")
+    scene.play("swap 0 3")  # the Kunai in the slot, the 4 in the hand
+    state = scene.state
+    assert state.held == [four]
+    rows = dict((str(a), text) for a, text in scene.options)
+    tr = app.tr
+    assert rows["discard 1"] == tr("night.act.discard.keeps", slot=2, token=tr("night.token.y4"))
+    scene.choose_option(next(i for i, (a, _) in enumerate(scene.options) if str(a) == "discard 1"))
+    assert state.backpacks[0][1] == four and state.held == []
+    assert not [a for a, _ in scene.options if a.kind == "keep"]
+    assert scene.log_lines[-1] == tr("night.log.kept", name=scene.seat_name(0))
+    assert "end" in [str(a) for a, _ in scene.options]
+    assert tr.plural("night.act.end.held", 1) not in [text for _, text in scene.options]
