@@ -189,6 +189,19 @@ class PicksView:
                 )
             self.arrange_rects.append((rect, place))
 
+    def alike(self, card: int) -> int:
+        """How many cards like `card` the seat's own hand (a Fox's swap) or the cards it
+        looks at hold, when more than one (0 otherwise): one card stands for them all
+        in the picker, and the hand's pile of two showed its ×2 (issue 33: the Fox's
+        picker showed a Bear once, no badge)."""
+        state = self.table.state
+        p = state.pending[0] if state.pending else None
+        if p is None or p.step != "card":
+            return 0
+        cards = {"swap_card": state.hands[p.seat], "look_deck_take": p.cards}.get(p.power, [])
+        count = sum(1 for c in cards if card_name(c) == card_name(card))
+        return count if count > 1 else 0
+
     def badge(self, canvas: pygame.Surface, rect: pygame.Rect, count: int) -> None:
         """A count such as ×3 at a card's top right, as the Jigoku screen (J) counts."""
         px = theme.px
@@ -234,6 +247,8 @@ class PicksView:
             )
             canvas.blit(table.face(int(action.args[0]), width), rect)
             count = table.words.pile_count(int(action.args[0]))
+            if count is None:  # a pile of the hand (or cards looked at) shows as in the hand
+                count = self.alike(int(action.args[0])) or None
             if count is not None:  # how many alike the Jigoku (or deck searched) holds
                 self.badge(canvas, rect, count)
             hinted = table.hint is not None and str(table.hint) == str(action)

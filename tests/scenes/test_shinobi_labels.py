@@ -92,6 +92,24 @@ def test_the_jigoku_picker_counts_alike_cards(app: App) -> None:
     assert badges["Fox"] == count["Fox"] and badges["Monkey"] == count["Monkey"]
 
 
+def test_the_fox_s_swap_picker_counts_a_pile_of_the_hand_as_the_hand_does(app: App) -> None:
+    """The Fox's picker showed a Bear once where the hand held two, no ×2 (issue 33)."""
+    scene = two_people(app)
+    scene.play("recruit")
+    arrange(scene.state, hands={0: [*FOX[:2], *BEAR[:2], RAT[0]], 1: [CARP[0], CROW[0]]})
+    scene._refresh()
+    scene.play(f"place Fox {FOX[0]} {FOX[1]}")
+    while scene.state.pending and scene.state.pending[0].step == "target":
+        scene.play(next(a for a in scene.legal() if a.kind == "target"))
+    assert scene.state.pending[0].power == "swap_card"
+    scene.draw(pygame.Surface(scene.size))
+    shown = {card_name(int(a.args[0])): rect for rect, a in scene.picks.rects}
+    assert set(shown) == {"Bear", "Rat"}
+    badges = {tuple(rect): n for rect, n in scene.picks.badges}
+    assert badges.get(tuple(shown["Bear"])) == 2
+    assert tuple(shown["Rat"]) not in badges  # one card: no badge, as in the hand
+
+
 def baku_puts_back(scene):  # type: ignore[no-untyped-def]
     """Baku played on the Bear clan, its card taken: the four cards it puts back on the
     deck wait for their order (deck top Bear, Fox, Rat, Crow, Carp)."""
