@@ -55,6 +55,12 @@ class Chart(Widget):
         self.points = []
         self.selected = self.hover = self.pressed = None
 
+    def grow(self, items: list[rv.Item]) -> None:
+        """More decisions reviewed (the graph fills while the review is worked out):
+        the dot chosen stays chosen."""
+        self.items = list(items)
+        self.points = []
+
     def place(self, plot: pygame.Rect, actions: int) -> None:
         """The dots where the graph draws them in `plot`, for a game of `actions`."""
         self.plot = pygame.Rect(plot)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
@@ -23,6 +24,10 @@ IN_FLIGHT = 2
 """Decisions sent to the worker ahead: the next one waits there while one is searched."""
 RETRIES = 2
 """A decision whose worker died (killed, out of memory) is sent again this many times."""
+
+PACE_AFTER = 2
+"""Answers needed before the time left is estimated (the first ones wait for the
+worker to start and say little of the pace)."""
 
 Runner = Callable[..., "Future[Any]"]
 
@@ -43,8 +48,10 @@ class ReviewJob:
         seat: int,
         budget: rv.Budget | None = None,
         runner: Runner = worker_runner,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.record = record
+        self.clock = clock
         self.path = path
         self.seat = seat
         self.budget = budget or rv.budget_for(record.save.game)
@@ -65,6 +72,10 @@ class ReviewJob:
         self.cancelled = False
         self.failed = False
         self.keeper: threading.Thread | None = None
+        self.answered: list[tuple[bool, float]] = []
+        """Each answer's kind (a decision or a turn's end) and when it came (`clock`)."""
+        self.started: float | None = None
+        """When the first task was sent."""
         if self.review is None and not self.decisions:
             self._finish()
 
@@ -82,11 +93,47 @@ class ReviewJob:
         return self.review is not None
 
     @property
+    def tasks_done(self) -> int:
+        """The decisions and turns' ends worked out so far (of `tasks`)."""
+        if self.review is not None:
+            return self.tasks
+        return len(self.items) + len(self.turns)
+
+    @property
     def progress(self) -> float:
-        """0 to 1: the share of the decisions reviewed."""
+        """0 to 1: the share of the decisions and turns' ends worked out (issue 33: the
+        line said '53 of 53' while the turns' ends were still being worked out)."""
         if self.review is not None:
             return 1.0
-        return (len(self.items) + len(self.turns)) / max(1, self.tasks)
+        return self.tasks_done / max(1, self.tasks)
+
+    def so_far(self) -> rv.Review:
+        """The decisions reviewed so far as a review (the graph drawn as it fills)."""
+        if self.review is not None:
+            return self.review
+        return rv.Review(self.record.save.game, self.seat, self.budget.key(), list(self.items))
+
+    def time_left(self) -> float | None:
+        """Seconds still to wait, from the pace so far: the decisions' own pace for
+        the decisions left, the turns' ends' for theirs (a turn's end is played out
+        from one position: quicker than a decision, which is searched and played out
+        twice); None before PACE_AFTER answers."""
+        if self.review is not None:
+            return 0.0
+        if self.started is None or len(self.answered) < PACE_AFTER:
+            return None
+        now = self.clock()
+        spans: dict[bool, list[float]] = {True: [], False: []}
+        last = self.started
+        for is_turn, at in self.answered:
+            spans[is_turn].append(at - last)
+            last = at
+        decision_pace = sum(spans[False]) / max(1, len(spans[False]))
+        turn_pace = sum(spans[True]) / len(spans[True]) if spans[True] else decision_pace / 2
+        decisions_left = len(self.decisions) - len(self.items)
+        turns_left = len(self.ends) - len(self.turns)
+        left = decisions_left * decision_pace + turns_left * turn_pace - (now - last)
+        return max(0.0, left)
 
     def poll(self) -> None:
         """Collect the answers that came and send the next decisions (each frame)."""
@@ -108,7 +155,10 @@ class ReviewJob:
                 self.turns.append(item)
             else:
                 self.items.append(item)
+            self.answered.append((isinstance(item, rv.Turn), self.clock()))
         while len(self.pending) < IN_FLIGHT and self.sent < self.tasks:
+            if self.started is None:
+                self.started = self.clock()
             self._send(self.sent)
             self.sent += 1
         if not self.pending and len(self.items) + len(self.turns) == self.tasks:

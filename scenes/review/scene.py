@@ -24,6 +24,7 @@ from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, shortened
 from .chart import Chart, Lines
 from .graph import COSTLY, GOOD, draw_graph, plot_rect
 from .job import ReviewJob, Runner, worker_runner
+from .live import draw_live
 from .moments import moments
 from .words import MoveWords
 
@@ -160,8 +161,9 @@ class ReviewScene(MenuScene):
         review = self.job.review
         self.worst = review.worst() if review is not None else []
         self.worst_buttons = [self.moment_button(item) for item in self.worst]
-        if review is not None and self.chart.items != review.items:
-            self.chart.set_items(review.items)
+        if review is not None:
+            if self.chart.items != review.items:  # (the same when it filled as it came)
+                self.chart.set_items(review.items)
             for item in review.items:  # a tooltip's words replay the game to its moment
                 self.app.when_idle(lambda item=item: self.warm_tip(item))
         # the graph after the costly moves, first of all when there is none: Enter and a
@@ -196,6 +198,9 @@ class ReviewScene(MenuScene):
         self.job.poll()
         if was_working and not self.working:
             self.build_menu()
+        elif self.working and len(self.chart.items) != len(self.job.items):
+            self.chart.grow(self.job.items)  # the graph fills as the decisions come
+            self.relayout()
         super().update(dt)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -212,7 +217,7 @@ class ReviewScene(MenuScene):
             self.other_button.rect.bottomleft = (width // 2 + px(10), height - px(58))
         else:
             self.back_button.rect.midbottom = (width // 2, height - px(58))
-        if self.working or self.job.review is None:
+        if not self.working and self.job.review is None:  # cancelled, or failed
             self.areas = {"progress": pygame.Rect(0, 0, min(px(760), width - 2 * margin), px(200))}
             self.areas["progress"].center = (width // 2, height // 2)
             return
@@ -242,7 +247,9 @@ class ReviewScene(MenuScene):
             shadow=True,
             midtop=(width // 2, px(20)),
         )
-        if self.working or self.job.review is None:
+        if self.working:
+            self.draw_working(canvas)
+        elif self.job.review is None:
             self.draw_progress(canvas)
         else:
             self.draw_review(canvas, self.job.review)
@@ -255,7 +262,7 @@ class ReviewScene(MenuScene):
         """The footer: only what works now (issue 33: 'Up/Down: choose · Enter: replay
         that moment' stood over a review with nothing to choose)."""
         if self.working:
-            return "review.hint.working"
+            return "review.hint.working.graph" if self.chart.can_focus else "review.hint.working"
         if not self.chart.can_focus:  # cancelled, failed, or no choice made in the game
             return "review.hint.back"
         return "review.hint" if self.worst_buttons else "review.hint.graph"
@@ -273,18 +280,26 @@ class ReviewScene(MenuScene):
             return
         super().handle_event(event)
 
+    def draw_working(self, canvas: pygame.Surface) -> None:
+        """The graph of the decisions reviewed so far, the costliest so far ringed, and
+        beside it what is left (scenes/review/live.py)."""
+        graph, side = self.areas["graph"], self.areas["side"]
+        draw_panel(canvas, graph)
+        draw_panel(canvas, side)
+        so_far = self.job.so_far()
+        worst = {item.index for item in so_far.worst()}
+        actions = len(self.record.save.actions)
+        draw_graph(canvas, graph, so_far, actions, worst, self.app.tr, self.percent, self.note())
+        draw_live(self, canvas, side)
+
     def draw_progress(self, canvas: pygame.Surface) -> None:
+        """A review cancelled, or one the worker could not finish."""
         px = theme.px
         tr = self.app.tr
         area = self.areas["progress"]
         draw_panel(canvas, area)
         job = self.job
-        if job.failed:
-            words = tr("review.failed")
-        elif job.cancelled:
-            words = tr("review.cancelled")
-        else:
-            words = tr("review.working", count=job.total)
+        words = tr("review.failed" if job.failed else "review.cancelled")
         theme.blit_text(
             canvas,
             shortened(words, TEXT, area.width - px(40)),
@@ -299,7 +314,7 @@ class ReviewScene(MenuScene):
         if filled.width:
             pygame.draw.rect(canvas, theme.GOLD, filled, border_radius=px(6))
         pygame.draw.rect(canvas, theme.BORDER, bar, max(1, px(2)), border_radius=px(6))
-        count = tr("review.progress", done=len(job.items), total=job.total)
+        count = tr("review.progress", done=job.tasks_done, total=job.tasks)
         theme.blit_text(
             canvas, count, TEXT, theme.TEXT_DIM, midtop=(area.centerx, bar.bottom + px(14))
         )

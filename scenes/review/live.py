@@ -1,0 +1,106 @@
+"""The review while it is worked out (issue 33: nothing but a progress bar showed for
+43 to 60 s, minutes for Night): the graph fills as the decisions come (drawn by the
+scene as when done), and the side panel says what the computer does, how much is
+worked out of everything it has to work out (the decisions, then the ends of the
+seat's turns: the line said '53 of 53' while the ends were still to come), about how
+long is left from the pace so far, and the moves that cost most so far."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ninjas import review as rv
+
+from .. import theme
+from ..widgets import shortened, wrap_text
+from .graph import COSTLY
+
+if TYPE_CHECKING:
+    from .scene import ReviewScene
+
+TEXT = 24
+LINE = 32
+SMALL = 21
+"""The costly moves so far (capitals 11.2 px at 1280x720, as the finished rows')."""
+SMALL_LINE = 27
+SOON = 10.0
+"""Under this many seconds left, 'almost done' (a figure would change every frame)."""
+
+
+def left_words(tr: Any, seconds: float | None) -> str:
+    """The time left in words: 'about 2 min left', 'about 40 s left' (to the 10 s),
+    'almost done', or 'working out the time left' before the pace is known."""
+    if seconds is None:
+        return str(tr("review.left.unknown"))
+    if seconds < SOON:
+        return str(tr("review.left.soon"))
+    if seconds < 60:
+        return str(tr("review.left.seconds", seconds=int(math.ceil(seconds / 10) * 10)))
+    minutes = max(1, round(seconds / 60))
+    return str(tr.plural("review.left.minutes", minutes))
+
+
+def count_words(scene: ReviewScene) -> str:
+    """One honest figure: what is worked out of all there is to work out."""
+    job = scene.job
+    tr = scene.app.tr
+    return str(tr("review.progress", done=job.tasks_done, total=job.tasks))
+
+
+def worst_so_far(scene: ReviewScene) -> list[rv.Item]:
+    return scene.job.so_far().worst()
+
+
+def draw_live(scene: ReviewScene, canvas: pygame.Surface, side: pygame.Rect) -> None:
+    """The side panel while the review is worked out: what is done, the bar, the time
+    left, then the moves that cost most so far (each also ringed on the graph)."""
+    px = theme.px
+    tr = scene.app.tr
+    job = scene.job
+    room = side.width - px(32)
+    x = side.left + px(16)
+    y = side.top + px(16)
+    decisions = tr.plural("review.count.decisions", len(job.decisions))
+    turns = tr.plural("review.count.turns", len(job.ends))
+    words = tr("review.working", decisions=decisions, turns=turns)
+    for line in wrap_text(words, TEXT, room)[:3]:
+        theme.blit_text(canvas, line, TEXT, theme.MOONLIGHT, topleft=(x, y))
+        y += px(LINE)
+    y += px(8)
+    bar = pygame.Rect(x, y, room, px(24))
+    pygame.draw.rect(canvas, theme.MIDNIGHT, bar, border_radius=px(6))
+    filled = bar.copy()
+    filled.width = int(bar.width * job.progress)
+    if filled.width:
+        pygame.draw.rect(canvas, theme.GOLD, filled, border_radius=px(6))
+    pygame.draw.rect(canvas, theme.BORDER, bar, max(1, px(2)), border_radius=px(6))
+    y = bar.bottom + px(12)
+    count = tr(
+        "review.progress.line", count=count_words(scene), left=left_words(tr, job.time_left())
+    )
+    for line in wrap_text(count, TEXT, room)[:2]:
+        theme.blit_text(canvas, line, TEXT, theme.TEXT_DIM, topleft=(x, y))
+        y += px(LINE)
+    worst = worst_so_far(scene)
+    if not worst:
+        return
+    y += px(16)
+    theme.blit_text(
+        canvas, shortened(tr("review.worst.so_far"), TEXT, room), TEXT, theme.GOLD, topleft=(x, y)
+    )
+    y += px(LINE) + px(4)
+    for item in worst:
+        line = tr(
+            "review.worst.line",
+            moment=scene.moment(item.index),
+            after=scene.percent(item.after_move),
+            best=scene.percent(item.after_computer),
+        )
+        for part in wrap_text(line, SMALL, room):
+            if y + px(SMALL_LINE) > side.bottom - px(8):
+                return
+            theme.blit_text(canvas, part, SMALL, COSTLY, topleft=(x, y))
+            y += px(SMALL_LINE)
