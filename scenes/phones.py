@@ -24,6 +24,7 @@ from ninjas.phones import LOOPBACK, Network, SeatCodes, networks, seat_view
 
 from .log_panel import as_line
 from .phone_codes import PhonesScene, qr_surface
+from .phone_result import phone_result
 from .phone_story import PhoneStory
 
 __all__ = ["PhoneLink", "PhonesScene", "open_phones", "qr_surface", "start_with_phones"]
@@ -295,7 +296,10 @@ class PhoneLink:
             "notes": table.phone_notes(seat),
             "sections": table.phone_sections(seat),
             "your_turn": bool(choices),
+            # its turn, played on the screen (Night's throws, Dojo's walks): said in words
+            "acting": not state.is_terminal and state.current_player == seat,
             "over": state.is_terminal,
+            "result": phone_result(table, seat),
             "choices": choices,
         }
 

@@ -60,7 +60,8 @@ function linked(on) {
   $("link-word").textContent = t(on ? "phone.link.on" : "phone.link.off");
 }
 function titled() {
-  document.title = t(state && state.your_turn && !state.over ? "phone.title.turn" : "phone.title");
+  const over = state && state.over;
+  document.title = t(over ? "phone.title.over" : state && state.your_turn ? "phone.title.turn" : "phone.title");
 }
 
 function status(text, withReopen) {
@@ -209,8 +210,10 @@ function draw() {
   if (!welcome || !state) return;
   $("game").hidden = false;
   const view = state.view;
+  drawState();
   $("prompt").textContent = state.prompt;
   $("prompt").className = state.your_turn ? "mine" : "";
+  drawResult();
   drawStory();
   const choices = $("choices");
   choices.replaceChildren();
@@ -275,6 +278,66 @@ function draw() {
     return item;
   }));
   drawSections();
+}
+function drawState() {
+  // the seat's state in a word and a shape, never a colour alone: its turn (here or on
+  // the screen), its play sent, waiting, or the game over
+  const kind = state.over ? "over" : sent ? "sent" : state.your_turn ? "turn"
+    : state.acting ? "screen" : "wait";
+  $("state").className = kind === "screen" ? "turn" : kind;
+  $("state-word").textContent = t("phone.state." + kind);
+}
+function drawResult() {
+  // the game is over: who won, how it ended, every seat's total and the lines of it
+  // (the laptop's results screen, from this seat's side: nothing is hidden any more)
+  const box = $("result"), result = state.result;
+  box.hidden = !result;
+  if (!result) { box.replaceChildren(); return; }
+  const head = document.createElement("div");
+  head.className = "headline"; head.textContent = result.headline;
+  const ending = document.createElement("p");
+  ending.className = "ending"; ending.textContent = result.ending;
+  const rows = result.seats.map((seat) => {
+    const row = document.createElement("div");
+    row.className = "seat" + (seat.winner ? " winner" : "");
+    row.style.setProperty("--c", seat.colour);
+    const top = document.createElement("div");
+    top.className = "top";
+    const name = document.createElement("span");
+    name.className = "name";
+    name.textContent = seat.you ? seat.name + " (" + t("phone.result.you") + ")" : seat.name;
+    top.append(name);
+    if (seat.winner) {
+      const tag = document.createElement("span");
+      tag.className = "tag"; tag.textContent = "\u2605 " + t("phone.result.winner");
+      top.append(tag);
+    }
+    if (seat.total !== null && seat.total !== undefined) {
+      const total = document.createElement("span");
+      total.className = "total";
+      const word = document.createElement("small");
+      word.textContent = result.total;
+      total.append(word, String(seat.total));
+      top.append(total);
+    }
+    const lines = document.createElement("ul");
+    lines.className = "lines";
+    for (const [text, points] of seat.lines) {
+      const item = document.createElement("li");
+      const words = document.createElement("span");
+      words.textContent = text;
+      item.append(words);
+      if (points !== null && points !== undefined) {
+        const value = document.createElement("span");
+        value.className = "points"; value.textContent = points > 0 ? "+" + points : String(points);
+        item.append(value);
+      }
+      lines.append(item);
+    }
+    row.append(top, lines);
+    return row;
+  });
+  box.replaceChildren(head, ending, ...rows);
 }
 function drawStory() {
   // what happened since this seat's last turn, as the laptop's log told it (newest

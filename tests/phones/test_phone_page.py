@@ -30,6 +30,7 @@ from typing import Any
 import pytest
 
 from ninjas.core.session import Seat
+from ninjas.games import score_breakdown
 from ninjas.phones.bots import split_fragment
 from ninjas.phones.sealing import Channel, unb64
 
@@ -80,6 +81,14 @@ LAYOUT = """async () => {
             return {text: n.textContent, lines: Math.round(box(n).height / line),
                     cut: n.scrollWidth > n.clientWidth};
         });
+    // the smallest words shown, and anything to tap smaller than a finger (44 px)
+    const shown = (el) => el.offsetParent !== null && box(el).width > 0;
+    const words = [...document.querySelectorAll('body *')].filter(el => shown(el)
+        && [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()));
+    const smallest = Math.min(...words.map(el => parseFloat(getComputedStyle(el).fontSize)));
+    const tappable = [...document.querySelectorAll('button, #hand .card.playable')].filter(shown);
+    const small = tappable.filter(el => box(el).height < 44 || box(el).width < 44)
+        .map(el => [el.textContent.slice(0, 30), Math.round(box(el).width), Math.round(box(el).height)]);
     const dot = document.getElementById('dot'), bar = document.getElementById('bar') || {hidden: true};
     const shape = dot.querySelector('.shape'), word = document.getElementById('link-word');
     return {
@@ -94,6 +103,7 @@ LAYOUT = """async () => {
         family: getComputedStyle(document.body).fontFamily,
         wide: document.documentElement.scrollWidth > innerWidth,
         buzz: (window.__buzz || []).length,
+        smallest, small,
     };
 }"""
 
@@ -121,6 +131,12 @@ PAGE_STATE = """() => ({
     hand: [...document.querySelectorAll('#hand .card')].map(c => +c.dataset.card),
     who: document.getElementById('who').textContent,
     prompt: document.getElementById('prompt').textContent,
+    state: document.getElementById('state-word').textContent,
+    headline: (el => el ? el.textContent : '')(document.querySelector('#result .headline')),
+    results: [...document.querySelectorAll('#result .seat')].map(row => [
+        row.querySelector('.name').textContent,
+        (el => el ? el.lastChild.textContent : '')(row.querySelector('.total')),
+        !!row.querySelector('.tag')]),
     status: document.getElementById('status').textContent,
 })"""
 
@@ -197,6 +213,16 @@ class Phone:
                 self.page.screenshot(path=os.path.join(SHOTS, f"{name}-{width}x{height}.png"))
         self.page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
 
+    def measure_now(self, name: str) -> None:
+        """The page as it is now, measured (and pictured) at each size."""
+        for width, height in SIZES:
+            self.page.set_viewport_size({"width": width, "height": height})
+            self.layouts[(name, width, height)] = self.page.evaluate(LAYOUT)
+            if SHOTS:
+                os.makedirs(SHOTS, exist_ok=True)
+                self.page.screenshot(path=os.path.join(SHOTS, f"{name}-{width}x{height}.png"))
+        self.page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
+
     def buzzes(self) -> int:
         return int(self.page.evaluate("() => window.__buzz.length"))
 
@@ -247,14 +273,20 @@ def check_page(phone: Phone, tr: Any, buzzes: int, names: list[str]) -> None:
         moved = [(b, a) for b, a in zip(before, after, strict=True) if b != a]
         assert len(before) == len(after) and not moved, moved[:2]
     looked = [shown for shown in phone.seen if shown["who"]]
-    for shown in looked:  # the title tells the turn
+    for shown in looked:  # the title tells the turn, and a word the seat's state
         turn = shown["mine"] and not shown["over"]
-        assert shown["title"] == tr("phone.title.turn" if turn else "phone.title"), shown
+        title = (
+            "phone.title.over" if shown["over"] else "phone.title.turn" if turn else "phone.title"
+        )
+        assert shown["title"] == tr(title), shown
         assert not MOUSE.search(shown["prompt"]), shown["prompt"]  # "tap", on a phone
+        states = ["over"] if shown["over"] else ["turn", "sent"] if turn else ["wait", "screen"]
+        assert shown["state"] in [tr(f"phone.state.{kind}") for kind in states], shown
     turns = sum(1 for a, b in zip(looked, looked[1:], strict=False) if b["mine"] and not a["mine"])
     assert buzzes >= max(1, turns // 2), (buzzes, turns)  # it buzzed as turns came
     assert any(shown["last"] and not shown["mine"] for shown in looked)  # the last move
-    assert sorted({key[0] for key in phone.layouts}) == sorted(names), phone.layouts.keys()
+    assert sorted({key[0] for key in phone.layouts}) == sorted(names + ["over"]), phone.layouts
+    assert any(shown["state"] == tr("phone.state.wait") for shown in looked)
     for (name, width, height), shown in phone.layouts.items():
         where = f"{name} at {width}x{height}"
         if shown["fill"] is not None:  # three or more cards fill the width
@@ -267,6 +299,33 @@ def check_page(phone: Phone, tr: Any, buzzes: int, names: list[str]) -> None:
         assert {"Ninjas Body", "Ninjas Display"} <= set(shown["fonts"]), (where, shown["fonts"])
         assert shown["family"].startswith('"Ninjas Body"'), shown["family"]
         assert not shown["wide"], where  # nothing wider than the phone
+        assert shown["smallest"] >= 14, (where, shown["smallest"])  # words read on a phone
+        assert not shown["small"], (where, shown["small"])  # a finger's room to tap
+
+
+def check_result(over: dict[str, Any], scene: Any, seat: int) -> None:
+    """The page at the end says who won, from this seat's side, and every seat's total
+    (the game's score_breakdown, as the laptop's results screen)."""
+    tr = scene.app.tr
+    breakdown = score_breakdown(scene.state)
+    winners = breakdown.winners
+    if winners == [seat]:
+        headline = tr("phone.result.won")
+    elif len(winners) == 1:
+        headline = tr("results.wins", name=scene.seat_name(winners[0]))
+    else:
+        headline = over["headline"]  # shared, or a draw: tested in test_phone_words
+    assert over["headline"] == headline and over["state"] == tr("phone.state.over"), over
+    totals = {score.seat: score.total for score in breakdown.seats}
+    you = f" ({tr('phone.result.you')})"
+    shown = sorted(
+        (name.removesuffix(you), int(total), tag) for name, total, tag in over["results"]
+    )
+    wanted = sorted(
+        (scene.seat_name(s), totals[s], s in winners) for s in range(len(scene.session.seats))
+    )
+    assert shown == wanted, (shown, wanted)
+    assert over["results"][0][2], "the winner comes first"
 
 
 def told_late(table: PhoneTable, phone: Phone) -> bool:
@@ -325,7 +384,9 @@ def test_a_whole_shinobi_game_on_two_phones_and_a_computer_with_no_hand_off(phon
                 state = table.scene.state
             table.frames(3)
             time.sleep(0.2)
+            assert wait_until(lambda: all(phone.look()["results"] for phone in phones))
             over = [phone.look() for phone in phones]
+            phones[0].measure_now("over")  # the results, at both sizes
             buzzes = [phone.buzzes() for phone in phones]
         finally:
             for phone in phones:
@@ -343,6 +404,8 @@ def test_a_whole_shinobi_game_on_two_phones_and_a_computer_with_no_hand_off(phon
             leaks.check(phone.seat, message)
     assert not leaks.leaked
     check_page(phones[0], table.app.tr, buzzes[0], ["shinobi"])
+    for phone, shown in zip(phones, over, strict=True):  # who won, and every total
+        check_result(shown, table.scene, phone.seat)
     assert late  # a line told late moved nothing
     assert len(phones[0].steady) + len(phones[1].steady) >= 5  # cards tapped, measured
     print(
@@ -400,7 +463,9 @@ def test_a_whole_game_with_a_person_on_a_phone_and_a_computer_with_no_hand_off(
                     phone.measure("night-plan", table.app.tr("phone.night.your_plan"))
             table.frames(3)
             time.sleep(0.2)
+            assert wait_until(lambda: phone.look()["results"])
             over = phone.look()
+            phone.measure_now("over")  # the results, at both sizes
             buzzes = phone.buzzes()
         finally:
             phone.close()
@@ -417,6 +482,7 @@ def test_a_whole_game_with_a_person_on_a_phone_and_a_computer_with_no_hand_off(
         leaks.check(0, message)
     assert not leaks.leaked, leaks.leaked[:3]
     check_page(phone, table.app.tr, buzzes, [game, "night-plan"] if game == "night" else [game])
+    check_result(over, table.scene, 0)
     print(
         f"\n[phones browser] {game}: actions={len(table.scene.session.actions)} "
         f"page_taps={phone.taps} picture_taps={phone.steps} laptop_plays={table.laptop_plays} "

@@ -7,11 +7,15 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from ninjas.ai.agents import make_agent
 from ninjas.core.i18n import Translator, load_catalogue, sentence
 from ninjas.core.session import Seat
+from ninjas.games import score_breakdown
 from ninjas.phones import seat_view
 from scenes.log_panel import as_line
+from scenes.phone_result import headline
 from scenes.phones import TAPPED, for_touch, last_line
 
 from .conftest import PhoneTable
@@ -247,3 +251,67 @@ def test_a_french_phone_puts_a_no_break_space_before_its_colons_and_lists_the_cl
         ),
     )
     assert "\u00a0:" in lines[-1]
+
+
+def test_the_headline_of_a_phone_s_results_is_said_from_its_seat_s_side():
+    """Its own victory in the second person, a shared one, another's by name, a draw."""
+    names = ["Akane", "Sora", "Kiku"].__getitem__
+    for lang in ("en", "fr"):
+        tr = Translator(lang)
+        assert headline(tr, [0], 0, names) == tr("phone.result.won")
+        assert headline(tr, [0, 2], 2, names) == tr("phone.result.shared")
+        assert headline(tr, [1], 0, names) == tr("results.wins", name="Sora")
+        shared = headline(tr, [1, 2], 0, names)
+        assert shared == tr("results.shared", names=tr.names(["Sora", "Kiku"]))
+        assert headline(tr, [], 0, names) == tr("results.draw")
+    assert headline(Translator("fr"), [0], 0, names) == "Vous avez gagné\u00a0!"
+
+
+@pytest.mark.parametrize(
+    ("game", "seats", "lang"),
+    [
+        ("shinobi", [Seat("human"), Seat("human"), Seat("ai", "easy")], "fr"),
+        ("night", [Seat("human"), Seat("ai", "easy")], "en"),
+        ("dojo", [Seat("human"), Seat("ai", "hard")], "fr"),
+    ],
+)
+def test_at_the_end_each_phone_is_told_who_won_and_every_seat_s_score(
+    phone_table, game: str, seats: list[Seat], lang: str
+):
+    """The page showed 'The game is over.' and no result: once the game is over, each
+    phone is told who won from its side, how the game ended, and each seat's total and
+    lines as the results screen has them (score_breakdown), the winners first; never
+    before the end (every message is checked against its determinized twin)."""
+    table: PhoneTable = phone_table(seats, seed=2, game=game, laptop=True, lang=lang)
+    table.frames(1)
+    scene, link = table.scene, table.link
+    rng = random.Random(2)
+    for _ in range(3000):
+        if scene.state.is_terminal:
+            break
+        table.frames(1)  # the laptop plays the phones' public choices
+        for seat in link.seats:
+            if link.may_play(seat) and scene.phone_choices(seat):
+                link._take(seat, rng.choice(scene.phone_choices(seat))["action"], link.serial)
+    assert scene.state.is_terminal, "the game did not end"
+    table.frames(2)  # the last position told
+    tr = scene.app.tr
+    breakdown = score_breakdown(scene.state)
+    totals = {score.seat: score.total for score in breakdown.seats}
+    for seat in link.seats:
+        sent = [m for (s, _), told in table.leaks.published.items() if s == seat for m in told]
+        assert all(m["result"] is None for m in sent if not m["over"])
+        result = sent[-1]["result"]
+        assert result["headline"] == headline(tr, breakdown.winners, seat, scene.seat_name)
+        assert result["ending"] == breakdown.ending.text(tr) and result["ending"]
+        rows = result["seats"]
+        assert sorted((r["name"], r["total"], r["winner"], r["you"]) for r in rows) == sorted(
+            (scene.seat_name(s), totals[s], s in breakdown.winners, s == seat)
+            for s in range(len(seats))
+        )
+        assert [r["winner"] for r in rows] == sorted((r["winner"] for r in rows), reverse=True)
+        for row in rows:  # the lines add up to the total, as on the results screen
+            points = [p for _, p in row["lines"] if p is not None]
+            assert row["lines"] and sum(points) == row["total"], row
+    assert not table.leaks.leaked, table.leaks.leaked[:3]
+
