@@ -208,7 +208,9 @@ class PhoneLink:
         )
 
     def _take(self, seat: int, text: str, version: Any) -> None:
-        if version != self.serial:
+        # the position moved on since the phone was told (the laptop's throw began, a
+        # frame before this one's news went out): 'choose again', not 'not your turn'
+        if version != self.serial or self._key() != self._sent_for:
             code = "stale"
         elif not self.may_play(seat):
             code = "not_your_turn"

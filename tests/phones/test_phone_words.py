@@ -4,6 +4,7 @@ and Night's choices of a token show that token."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -315,3 +316,20 @@ def test_at_the_end_each_phone_is_told_who_won_and_every_seat_s_score(
             assert row["lines"] and sum(points) == row["total"], row
     assert not table.leaks.leaked, table.leaks.leaked[:3]
 
+
+def test_a_play_made_as_the_table_moved_on_is_told_to_choose_again(phone_table):
+    """A tap on the phone in the frame where the laptop moved on (a throw began, the
+    codes' screen came over the table) was answered 'It is not your turn.' on the
+    seat's own turn, in the same position as the phone was told: it is now 'The game
+    moved on: choose again.' (stale), and the phone is told the new state."""
+    table: PhoneTable = phone_table([Seat("human"), Seat("human"), Seat("ai", "easy")])
+    table.frames(2)
+    scene, link = table.scene, table.link
+    seat = scene.state.current_player
+    action = scene.phone_choices(seat)[0]["action"]
+    played = len(scene.session.actions)
+    told: list[str] = []
+    link.server.tell = lambda to, text: told.append(json.loads(text)["code"])  # type: ignore[method-assign]
+    scene.show_phone_codes()  # over the table, before the phones hear of it
+    link._take(seat, action, link.serial)
+    assert told == ["stale"] and len(scene.session.actions) == played
