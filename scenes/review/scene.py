@@ -26,6 +26,7 @@ from .graph import COSTLY, GOOD, draw_graph, plot_rect
 from .job import ReviewJob, Runner, worker_runner
 from .live import draw_live
 from .moments import moments
+from .rows import draw_rows, fit_rows
 from .words import MoveWords
 
 if TYPE_CHECKING:
@@ -36,12 +37,6 @@ log = logging.getLogger(__name__)
 TEXT = 24
 """The screen's lines (capitals over 11 px at 1280x720, read from the sofa)."""
 LINE = 32
-DETAIL = 21
-"""A worst move's line under its button (capitals 11.2 px at 1280x720)."""
-BUTTON = 48
-DETAIL_LINE = 25
-ROW = 108
-"""A worst move's button and the two lines under it (the move made, the computer's)."""
 THROWS_SHOWN = 6
 TURNS_SHOWN = 3
 """The turns named where a lost game's chance fell over the seat's own turns..."""
@@ -74,6 +69,10 @@ class ReviewScene(MenuScene):
         self.back_button = Button(app, (0, 0, 1, 1), self.back_label, self.back)
         self.other_button = Button(app, (0, 0, 1, 1), lambda: app.tr("review.other"), self.other)
         self.worst_buttons: list[Button] = []
+        self.widgets: list[Widget] = []
+        """Every widget of the menu; the rows that do not fit whole are left out of it."""
+        self.rows: list[tuple[pygame.Rect, list[str]]] = []
+        """The costly moves' rows shown: each button's rect and its lines (rows.py)."""
         self.chart = Chart(app, self.open_moment, self.tip_lines)
         self.areas: dict[str, pygame.Rect] = {}
         self._moments: tuple[str, list[str]] | None = None
@@ -171,6 +170,7 @@ class ReviewScene(MenuScene):
         widgets: list[Widget] = [*self.worst_buttons, self.chart, self.back_button]
         if len(self.people()) > 1:
             widgets.append(self.other_button)
+        self.widgets = widgets
         self.menu = Menu(widgets)
         self.relayout()
 
@@ -226,10 +226,26 @@ class ReviewScene(MenuScene):
         side = pygame.Rect(split + px(10), top, width - margin - split - px(10), bottom - top)
         self.areas = {"graph": graph, "side": side}
         self.chart.place(plot_rect(graph, self.percent), len(self.record.save.actions))
-        y = side.top + px(56)
-        for button in self.worst_buttons:
-            button.rect = pygame.Rect(side.left + px(14), y, side.width - px(28), px(BUTTON))
-            y += px(ROW)
+        tr = self.app.tr
+        texts = [
+            [tr(f"review.worst.{key}", move=move) for key, move in self.said(item)]
+            for item in self.worst
+        ]
+        self.rows = fit_rows(side, texts, side.width - px(36))
+        for button, (rect, _) in zip(self.worst_buttons, self.rows, strict=False):
+            button.rect = rect
+        self.show_rows(len(self.rows))
+
+    def show_rows(self, count: int) -> None:
+        """Only the first `count` costly moves' buttons in the menu (the focus kept)."""
+        hidden = self.worst_buttons[count:]
+        focused = self.menu.focused
+        self.menu.widgets = [w for w in self.widgets if w not in hidden]
+        if focused in self.menu.widgets:
+            self.menu.focus(focused)
+        else:
+            self.menu.index = -1
+            self.menu.move(1)
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.ensure_layout(canvas.get_size())
@@ -343,19 +359,7 @@ class ReviewScene(MenuScene):
             theme.GOLD,
             topleft=(side.left + px(16), side.top + px(16)),
         )
-        for item, button in zip(self.worst, self.worst_buttons, strict=True):
-            y = button.rect.bottom + px(4)
-            for key, move in self.said(item):
-                line = tr(f"review.worst.{key}", move=move)
-                theme.blit_text(
-                    canvas,
-                    shortened(line, DETAIL, button.rect.width - px(8)),
-                    DETAIL,
-                    theme.TEXT_DIM,
-                    topleft=(button.rect.left + px(4), y),
-                )
-                y += px(DETAIL_LINE)
-        y = side.top + px(56) + len(self.worst_buttons) * px(ROW)
+        y = draw_rows(canvas, self.rows) if self.rows else side.top + px(56)
         lines = self.summary_lines(review)
         for line, colour in lines:
             if y + px(LINE) > side.bottom - px(8):

@@ -7,8 +7,10 @@ gives the move's text."""
 from __future__ import annotations
 
 import logging
+import math
 import random
 import re
+from collections import Counter
 from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
@@ -24,6 +26,36 @@ DICE = {"r": "red", "g": "green", "b": "blue"}
 """Taisen's dice by the letter its moves are written with."""
 KEY = re.compile(r" \((?:[A-Z]|Esc|Échap)\)$")
 """The key a Dojo choice's words end with ('End the move (E)'): no key works here."""
+
+
+def dojo_site(tr: Any, state: Any, site: tuple[int, int]) -> str:
+    """A Dojo's site (off the board) by the board's edge it stands at, with its rank
+    among the sites of that edge counted from the west (or the north) when that edge
+    has several: the name of the hex beside it was 'the plains' for two sites, and
+    the screen added the notation, '(dojo 3,1)' (issue 33)."""
+    from ninjas.dojo.places import places
+
+    def part(h: tuple[int, int]) -> str:
+        return places(state.board, (h, None))[h].part
+
+    def xy(h: tuple[int, int]) -> tuple[float, float]:
+        return (math.sqrt(3.0) * (h[0] + h[1] / 2), 1.5 * h[1])
+
+    from ..dojo.routes import action_hex
+
+    edge = part(site)
+    sites = [action_hex(a.args[0]) for a in state.legal_actions() if a.kind == "dojo"]
+    alike = [h for h in sites if part(h) == edge] or [site]
+    words = tr(f"dojo.part.{edge}")
+    if len(alike) < 2 or site not in alike:
+        return str(tr("review.dojo.build", edge=words))
+    xs = {round(xy(h)[0], 3) for h in alike}
+    side = "west" if len(xs) == len(alike) else "north"
+    ordered = sorted(alike, key=lambda h: xy(h)[0] if side == "west" else xy(h)[1])
+    rank = ordered.index(site) + 1
+    return str(
+        tr("review.dojo.build.nth", edge=words, rank=rank, side=tr(f"review.dojo.side.{side}"))
+    )
 
 
 class SeatTable:
@@ -77,9 +109,15 @@ class MoveWords:
     def __call__(self, index: int, text: str) -> str:
         key = (index, text)
         if key not in self.said and JOINED in text:
-            # a grouped decision (a summoning's dice, ninjas.review.GROUPED): each part's
-            # words, said of the position before the first
-            self.said[key] = ", ".join(self(index, part) for part in text.split(JOINED))
+            # a grouped decision (a summoning's dice, ninjas.review.GROUPED): said of the
+            # position before the first, each hex once with its dice (issue 33: 'The
+            # plains (2nd from the north-west): 1 here, ...' five times over, cut)
+            parts = text.split(JOINED)
+            try:
+                self.said[key] = self.dojo_dice(index, parts)
+            except Exception as exc:  # each part's own words will do
+                log.info("review: no words for the dice %r at %d: %r", text, index, exc)
+                self.said[key] = ", ".join(self(index, part) for part in parts)
         if key not in self.said:
             try:
                 words = self.say(index, text)
@@ -144,16 +182,35 @@ class MoveWords:
             self.app, table.state, table.viewer, lambda s: str(tr(f"seat.dojo.{s}"))
         )
         narrator = Narrator(clans)  # type: ignore[arg-type]
-        if action.kind == "dojo":
-            place = narrator.place_name(action_hex(action.args[0]))
-            return str(self.app.tr("review.dojo.build", place=place))
+        if action.kind == "dojo":  # a site off the board, named by its edge
+            return dojo_site(tr, table.state, action_hex(action.args[0]))
         if action.kind not in ("step", "lay", "play", "summon"):
             return KEY.sub("", str(narrator.action_label(action)))  # no '(E)' here
-        words = str(narrator.hint_text(action))
+        words = str(narrator.hint_text(action, plain=False))  # no arrows: whole names
         prefix = str(self.app.tr("dojo.hint", what=""))
         if words.startswith(prefix):
             words = words[len(prefix) :]
         return sentence(words.rstrip("."))
+
+    def dojo_dice(self, index: int, parts: list[str]) -> str:
+        """A summoning's dice in a row ('die 1,1; die 2,1; die 1,1'): 'Dice: 2 on the
+        plains (2nd from the north-west), 1 on the plains (3rd from the north-west)',
+        each hex by the shortest name that tells it from the others (as the table's
+        list of dice does)."""
+        from ..dojo.narrator import Narrator
+        from ..dojo.routes import action_hex
+
+        if self.record.save.game != "dojo" or not all(p.startswith("die ") for p in parts):
+            raise ValueError("not a summoning's dice")
+        tr = self.app.tr
+        state = self.position(index)
+        clans = DojoSeatTable(self.app, state, self.seat, lambda s: str(tr(f"seat.dojo.{s}")))
+        narrator = Narrator(clans)  # type: ignore[arg-type]
+        hexes = [action_hex(state.parse_action(part).args[0]) for part in parts]
+        counts = Counter(hexes)
+        names = narrator.short_names(list(counts))
+        said = [tr.plural("review.dojo.die", n, place=names[h]) for h, n in counts.items()]
+        return str(tr("review.dojo.dice", places=", ".join(said)))
 
     def night(self, table: SeatTable, action: Any) -> str:
         from ..night.words import Wording

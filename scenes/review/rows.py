@@ -1,0 +1,79 @@
+"""The rows of the moves that cost most, each whole (issue 33: 'Played: The forest:
+1 here, The plains (2nd from the north-west): 1 here, The…' was cut, and a Dojo
+summoning's row could not be read): a row is its button (the moment and the two
+chances), then the move made and the computer's, each wrapped over as many lines as
+its words take. Rows are laid from the costliest down while they fit over the room
+the review's first summary lines need; a row that does not fit whole is left out
+(its move stays ringed on the graph, and its dot opens it), never cut."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from .. import theme
+from ..widgets import wrap_text
+
+DETAIL = 21
+"""A row's lines under its button (capitals 11.2 px at 1280x720)."""
+DETAIL_LINE = 25
+BUTTON = 48
+GAP = 14
+"""Design room between two rows."""
+HEADING = 56
+"""Design room over the first row: the side panel's heading."""
+KEPT_LINES = 2
+"""The summary lines (as good as the computer's, the average cost) kept under the rows."""
+LINE = 32
+
+
+def row_lines(lines: list[str], width: int) -> list[str]:
+    """A row's lines wrapped to `width` at DETAIL size."""
+    out: list[str] = []
+    for line in lines:
+        out.extend(wrap_text(line, DETAIL, width))
+    return out
+
+
+def row_height(count: int) -> int:
+    """The height of a row whose words take `count` lines."""
+    px = theme.px
+    return px(BUTTON) + px(4) + count * px(DETAIL_LINE) + px(GAP)
+
+
+def fit_rows(
+    side: pygame.Rect, rows: list[list[str]], width: int
+) -> list[tuple[pygame.Rect, list[str]]]:
+    """Each row that fits whole in the side panel `side`, the costliest first: its
+    button's rect and its lines wrapped to `width` (the first row always, wrapped)."""
+    px = theme.px
+    y = side.top + px(HEADING)
+    limit = side.bottom - px(8) - KEPT_LINES * px(LINE)
+    out: list[tuple[pygame.Rect, list[str]]] = []
+    for lines in rows:
+        wrapped = row_lines(lines, width)
+        height = row_height(len(wrapped))
+        if out and y + height > limit:
+            break
+        rect = pygame.Rect(side.left + px(14), y, side.width - px(28), px(BUTTON))
+        out.append((rect, wrapped))
+        y += height
+    return out
+
+
+def draw_rows(
+    canvas: pygame.Surface,
+    placed: list[tuple[pygame.Rect, list[str]]],
+    colour: Callable[[int], theme.Colour] = lambda _: theme.TEXT_DIM,
+) -> int:
+    """Each row's lines under its button; the y under the last row."""
+    px = theme.px
+    y = 0
+    for rect, lines in placed:
+        y = rect.bottom + px(4)
+        for number, line in enumerate(lines):
+            theme.blit_text(canvas, line, DETAIL, colour(number), topleft=(rect.left + px(4), y))
+            y += px(DETAIL_LINE)
+        y += px(GAP)
+    return y

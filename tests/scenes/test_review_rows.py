@@ -1,0 +1,128 @@
+"""Issue 33, the review's rows as a newcomer read them: the costly moves' lines were
+cut with '…' (a Dojo summoning's row, 'Played: The forest: 1 here, The plains (2nd
+from the north-west): 1 here, The…', could not be read), and two Dojo sites read
+'Build your Dojo on the plains (dojo 3,1)' / '(dojo 1,3)', coordinates. Each row is
+now whole (wrapped; a row with no room is left out, never cut), a summoning's dice
+name each hex once with its dice, and a Dojo site is named by its edge."""
+
+from __future__ import annotations
+
+import re
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ninjas import review as rv
+from ninjas.core.history import read_record
+from scenes import theme
+from scenes.app import App
+from scenes.review.scene import ReviewScene
+from scenes.review.words import MoveWords
+
+from .replay_records import make_record
+
+SMALL = rv.Budget(samples=1, playout="random", chooser="normal")
+COORDINATES = re.compile(r"-?\d+,-?\d+")
+
+
+def never(task: Any, *args: Any) -> Future[Any]:
+    return Future()
+
+
+def dice_items(path: Path) -> list[rv.Item]:
+    """Seat 0's summonings (their dice, one decision each), each made costly against
+    another placing of its dice."""
+    items = []
+    for decision in rv.decisions(read_record(path), 0):
+        if not decision.move.startswith("die ") or rv.JOINED not in decision.move:
+            continue
+        parts = decision.move.split(rv.JOINED)
+        first = parts[0]
+        other = next(
+            str(a)
+            for a in decision.state.legal_actions()
+            if str(a).startswith("die ") and str(a) != first
+        )
+        computer = rv.JOINED.join([other, *parts[1:]])
+        chance = 0.9 - 0.1 * len(items)
+        items.append(rv.Item(decision.index, decision.move, computer, chance, chance, 0.1))
+    return items
+
+
+def drawn_texts(scene: ReviewScene, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    texts: list[str] = []
+    original = theme.blit_text
+
+    def recording(canvas: Any, text: str, *args: Any, **kwargs: Any) -> Any:
+        texts.append(text)
+        return original(canvas, text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", recording)
+    scene.app.draw()
+    monkeypatch.undo()
+    return texts
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_summonings_row_is_whole(
+    sized_app: Any,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    lang: str,
+    size: tuple[int, int],
+) -> None:
+    app = sized_app(size)
+    app.language_for_run(lang)
+    path = make_record("dojo", tmp_path)
+    items = dice_items(path)
+    assert len(items) >= 3, "the pinned game has three summonings of several dice"
+    scene = ReviewScene(app, read_record(path), path, 0, SMALL, never)
+    scene.job.review = rv.Review("dojo", 0, SMALL.key(), items, 0.0)
+    scene.build_menu()
+    app.push(scene)
+    texts = drawn_texts(scene, monkeypatch)
+    assert not [t for t in texts if t.endswith("…") and t != app.tr("review.left.unknown")]
+    assert scene.rows, "the costliest row at least"
+    shown = " ".join(texts)
+    for item, (_, lines) in zip(scene.worst, scene.rows, strict=False):
+        for key, move in scene.said(item):
+            words = app.tr(f"review.worst.{key}", move=move)
+            assert " ".join(lines).count(words.split()[-1]) >= 1
+            assert words.replace(" ", "") in shown.replace(" ", "")  # every word of it
+    # a row left out is out of the menu too (its dot still opens it)
+    hidden = scene.worst_buttons[len(scene.rows) :]
+    assert not any(button in scene.menu.widgets for button in hidden)
+    assert all(button in scene.menu.widgets for button in scene.worst_buttons[: len(scene.rows)])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_summonings_dice_name_each_hex_once(app: App, tmp_path: Path, lang: str) -> None:
+    app.language_for_run(lang)
+    path = make_record("dojo", tmp_path)
+    record = read_record(path)
+    words = MoveWords(app, record, 0, lambda seat: f"P{seat}")
+    said = [words(item.index, item.move) for item in dice_items(path)]
+    assert said
+    prefix = app.tr("review.dojo.dice", places="")
+    for text in said:
+        assert text.startswith(prefix) and not COORDINATES.search(text)
+        places = text[len(prefix) :].split(", ")
+        assert len(places) == len(set(places))  # each hex once, with its count
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_dojo_sites_are_named_in_words(app: App, tmp_path: Path, lang: str) -> None:
+    """Every site a Dojo could be built on, named apart from the others in words."""
+    app.language_for_run(lang)
+    path = make_record("dojo", tmp_path)
+    record = read_record(path)
+    words = MoveWords(app, record, 0, lambda seat: f"P{seat}")
+    first = next(d for d in rv.decisions(record, 0) if d.move.startswith("dojo "))
+    sites = [str(a) for a in first.state.legal_actions() if str(a).startswith("dojo ")]
+    assert len(sites) > 2
+    said = [words(first.index, site) for site in sites]
+    assert len(set(said)) == len(said), said
+    assert not any(COORDINATES.search(text) for text in said)
