@@ -123,7 +123,9 @@ class DiceStep(Step):
         side = data["side"]
         words = stage.turn_words
         text = words(view.side) if words is not None else stage.tr(f"taisen.turn.{side}")
-        view.effects.append(Effect(1.3, _turn_ribbon(view.side, text)))
+        view.effects.append(
+            Effect(1.3, _turn_ribbon(view.side, text), words=_ribbon_words(view.side, text))
+        )
 
     def tick(self, stage: Stage, t: float) -> None:
         dice = stage.view.dice
@@ -277,8 +279,17 @@ class DuelStep(Step):
         # the caption takes the place of the last duel's, still fading: in a computer's
         # long turn the duels follow faster (tableflow/turn_budget.py) and they stacked
         view.effects[:] = [e for e in view.effects if e.layer != CAPTION_LAYER]
+        effects = view.effects
         view.effects.append(
-            Effect(1.6, _caption_effect(self.caption, self.contact), layer=CAPTION_LAYER)
+            Effect(
+                1.6,
+                _caption_effect(
+                    self.caption,
+                    self.contact,
+                    lambda: [e.words for e in effects if e.words is not None],
+                ),
+                layer=CAPTION_LAYER,
+            )
         )
 
     def end(self, stage: Stage) -> None:
@@ -487,20 +498,49 @@ def _caption_picture(text: str, scale: float) -> pygame.Surface:
 
 
 def _caption_effect(
-    surface: pygame.Surface, at: tuple[float, float]
+    surface: pygame.Surface,
+    at: tuple[float, float],
+    words: Callable[[], list[pygame.Rect]] = list,
 ) -> Callable[[pygame.Surface, float], None]:
+    """A duel's caption rising from where the cards met, kept off the words around it
+    (`words`: a turn's sash shown meanwhile) and off the place's number on the road."""
     x = min(
         max(at[0], L.MARGIN_X + surface.get_width() // 2),
         L.CANVAS_W - L.MARGIN_X - surface.get_width() // 2,
+    )
+    column = next((c for c in L.COLUMNS if c.left <= at[0] < c.right), None)
+    number = (
+        pygame.Rect(column.left, L.ROAD_Y - L.ROAD_H // 2, column.width, L.ROAD_H)
+        if column is not None
+        else pygame.Rect(0, 0, 0, 0)
     )
 
     def draw(canvas: pygame.Surface, age: float) -> None:
         alpha = min(1.0, age / 0.08, (1 - age) / 0.25)
         surface.set_alpha(int(255 * max(0.0, alpha)))
         rect = surface.get_rect(center=(int(x), int(at[1] - L.px(6) * age)))
-        canvas.blit(surface, rect)
+        canvas.blit(surface, clear_of(rect, [number, *words()]))
 
     return draw
+
+
+def clear_of(rect: pygame.Rect, words: list[pygame.Rect]) -> pygame.Rect:
+    """`rect` moved up or down, the least, so it covers none of `words` (issue 33: the
+    caption '4 beats 1' sat on the 'Kim's turn (Monkey)' sash); as it was if it cannot."""
+    gap = L.px(4)
+    spot = rect
+    for _ in range(len(words) + 1):
+        hit = [w for w in words if w.colliderect(spot)]
+        if not hit:
+            return spot
+        above, below = spot.copy(), spot.copy()
+        above.bottom = min(w.top for w in hit) - gap
+        below.top = max(w.bottom for w in hit) + gap
+        inside = [r for r in (above, below) if L.BOARD_TOP <= r.top and r.bottom <= L.BOARD_BOTTOM]
+        if not inside:
+            return rect
+        spot = min(inside, key=lambda r: abs(r.centery - rect.centery))
+    return rect
 
 
 def _ribbon_surface(side: int, text: str) -> pygame.Surface:
@@ -539,6 +579,12 @@ def prewarm(tr: Callable[..., str]) -> None:
         _ribbon_surface(side, tr(f"taisen.turn.{key}"))
     _caption_surface(tr("taisen.caption.tie"))
     _swords_pop((0, 0))
+
+
+def _ribbon_words(side: int, text: str) -> pygame.Rect:
+    """Where a turn's sash is drawn, all its slide long (see _turn_ribbon)."""
+    rect = _ribbon_surface(side, text).get_rect(center=(L.CANVAS_W // 2, L.ROAD_Y))
+    return rect.inflate(L.px(160), 0)
 
 
 def _turn_ribbon(side: int, text: str) -> Callable[[pygame.Surface, float], None]:

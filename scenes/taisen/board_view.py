@@ -19,6 +19,7 @@ from ninjas.taisen.cards import COLOUR, JOKER, POSITIONS
 from ninjas.taisen.rules import TaisenState
 
 from .. import memory, theme
+from ..widgets import hints_shown
 from . import card_art as art
 from . import layout as L
 from .focus_ring import focus_ring
@@ -77,6 +78,8 @@ class Effect:
     layer: int = 0
     """Higher layers are drawn over lower ones: words (a duel's caption) over pictures
     (the swords of a new combat, a turn's sash), so that no emblem hides a letter."""
+    words: pygame.Rect | None = None
+    """Where the effect writes words (a turn's sash): a duel's caption keeps off them."""
 
     def update(self, dt: float) -> bool:
         self.age += dt
@@ -528,13 +531,14 @@ class BoardView:
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface, hl: Highlights) -> None:
         canvas.blit(static_board(self.lang, L.SIZE), (0, 0))
-        theme.blit_text(  # not in the static board: it changes once the game is over
-            canvas,
-            _translator(self.lang)(self.help_key),
-            theme.FONT_SMALL,  # the footer: capitals 11.5 px at 1280x720 (issue 33)
-            theme.TEXT_FAINT,
-            center=(L.CANVAS_W // 2, L.HELP_Y),
-        )
+        if hints_shown():  # a replay draws the board without it, over its own controls
+            theme.blit_text(  # not in the static board: it changes once the game is over
+                canvas,
+                _translator(self.lang)(self.help_key),
+                theme.FONT_SMALL,  # the footer: capitals 11.5 px at 1280x720 (issue 33)
+                theme.TEXT_FAINT,
+                center=(L.CANVAS_W // 2, L.HELP_Y),
+            )
         pulse = 0.5 + 0.5 * math.sin(self.time * 5.0)
         if self.combat_pos is not None:
             canvas.blit(column_glow(self.combat_pos, COMBAT), column_inner(self.combat_pos))

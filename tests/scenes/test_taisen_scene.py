@@ -676,7 +676,7 @@ def test_bug7_a_duel_caption_is_never_covered_by_a_combat_emblem(app):  # type: 
 
     app.set_language("fr")
     caption = animations._caption_surface(app.tr("taisen.caption.tie"))
-    at = (640, 320)
+    at = (640, L.ROAD_Y - L.ROAD_H - 30)  # off the road's place number (the caption keeps off it)
     left_end = (at[0] - caption.get_width() // 2 + 20, at[1])  # over the "É"
 
     def render(with_swords: bool) -> pygame.Surface:

@@ -1,0 +1,67 @@
+"""Issue 33: a duel's caption ('4 beats 1') was drawn over the sash of the next turn,
+'Kim's turn (Monkey)', text on text. The caption keeps off the sash's words and off
+the place's number on the road."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ninjas.core.events import Event
+from ninjas.taisen import from_notation
+from scenes.app import App
+from scenes.taisen import animations
+from scenes.taisen import layout as L
+from scenes.taisen.board_view import BoardView
+
+
+def duel_then(app: App, sash: bool) -> tuple[BoardView, pygame.Rect, pygame.Rect | None]:
+    """A duel on place 5 (under the middle of the sash), its caption up; with `sash`, the
+    next turn's sash shown meanwhile. The caption's drawn rect, and the sash's words."""
+    view = BoardView("en")
+    view.rebuild(from_notation("J/-/-/-/R1/r1/-/-/-/-/j m b1 J", 1))
+    stage = animations.Stage(view, lambda name: None, lambda event: None, app.tr)
+    duel = Event(
+        "duel",
+        {
+            "pos": 5,
+            "monkey": "R1",
+            "wolf": "r1",
+            "monkey_strength": 1,
+            "wolf_strength": 1,
+            "result": "monkey",
+            "reason": "colour",
+        },
+    )
+    step = animations.DuelStep([duel], 1.0)
+    step.begin(stage)
+    step.end(stage)
+    caption = next(e for e in view.effects if e.layer == animations.CAPTION_LAYER)
+    words = None
+    if sash:
+        dice = Event("dice", {"side": "monkey", "dice": {"r": 1, "g": 2, "b": 3}})
+        animations.DiceStep([dice], 1.0).begin(stage)
+        words = next(e.words for e in view.effects if e.words is not None)
+    for effect in view.effects:
+        effect.age = 0.4
+    canvas = pygame.Surface((L.CANVAS_W, L.CANVAS_H), pygame.SRCALPHA)
+    caption.draw(canvas)
+    return view, canvas.get_bounding_rect(), words
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_duel_s_caption_covers_neither_the_turn_s_sash_nor_the_place_number(
+    app: App, size: tuple[int, int]
+) -> None:
+    L.configure(size)
+    try:
+        _, alone, _ = duel_then(app, sash=False)
+        column = L.COLUMNS[5]
+        road = pygame.Rect(column.left, L.ROAD_Y - L.ROAD_H // 2, column.width, L.ROAD_H)
+        assert alone.width > 0 and not alone.colliderect(road)
+        _, shown, words = duel_then(app, sash=True)
+        assert words is not None and words.collidepoint(column.center)  # the sash is there
+        assert shown.width > 0 and not shown.colliderect(words)
+        assert L.BOARD_TOP <= shown.top and shown.bottom <= L.BOARD_BOTTOM
+    finally:
+        L.configure((1280, 720))  # the layout is shared: later tests draw at 1280x720
