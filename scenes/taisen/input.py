@@ -38,6 +38,7 @@ class Played(TableParts[TaisenState], Protocol):
     (TableParts: the state, who may act) and Taisen's."""
 
     app: Any
+    hint: Any
     mouse: tuple[int, int]
     keyboard: bool
     selection: Selection
@@ -110,8 +111,8 @@ class TaisenInput:
         elif key in PREVIOUS_KEYS:
             selection.cycle(-1)
             table.keyboard = True
-        elif key in CONFIRM_KEYS and selection.only_end:
-            table.end_turn()  # no die can move: Enter takes the lit End turn, as it says
+        elif key in CONFIRM_KEYS and (selection.only_end or self.hinted_end()):
+            table.end_turn()  # no die can move, or the hint says end: Enter ends the turn
         elif key in CONFIRM_KEYS:
             table.keyboard = True
             return selection.confirm()
@@ -122,6 +123,11 @@ class TaisenInput:
         elif key in (pygame.K_BACKSPACE, pygame.K_DELETE):
             selection.clear()
         return None
+
+    def hinted_end(self) -> bool:
+        """The hint shown is to end the turn, and the keys have focused nothing else."""
+        hint = self.table.hint
+        return hint is not None and hint.is_end and self.table.selection.focused() is None
 
     def motion(self, pos: tuple[int, int]) -> None:
         """The pointer moved: the preview follows it again, not the keyboard's focus."""

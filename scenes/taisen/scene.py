@@ -281,6 +281,26 @@ class TaisenScene(TableScene[TaisenState]):
         self.app.audio.play(name)
 
     # ------------------------------------------------------------------ AI and hints
+    def poll_hint(self) -> Any:
+        """The hint, once found: the keyboard's focus goes to its die and card, and
+        Enter plays it (the footer says so); a hint to end the turn, Enter ends it."""
+        before = self.hint
+        hint = super().poll_hint()
+        if hint is not None and hint is not before and not hint.is_end:
+            self.selection.aim(hint.die, hint.local_card)
+            self.keyboard = True  # the preview shows the focused move: the hint's
+        return hint
+
+    def enter_plays_hint(self) -> bool:
+        """Enter now plays the hint shown (its move focused, or the end hinted)."""
+        hint, selection = self.hint, self.selection
+        if hint is None or not self.can_act:
+            return False
+        if hint.is_end:
+            return self.input.hinted_end()
+        focused = selection.focused_action()
+        return focused is not None and focused.code == hint.code
+
     def play(self, action: TaisenAction) -> None:
         self._play(action)
 
@@ -422,7 +442,13 @@ class TaisenScene(TableScene[TaisenState]):
         b["menu"].enabled = True
         # back on the final board from the results: the button leads to them again
         b["menu"].label_key = "results.back" if self.viewing_board else "taisen.button.menu"
-        self.view.help_key = "taisen.help_final" if self.viewing_board else "taisen.help"
+        self.view.help_key = (
+            "taisen.help_final"
+            if self.viewing_board
+            else "taisen.help_hint"
+            if self.enter_plays_hint()
+            else "taisen.help"
+        )
         self.update_top_buttons(b, dt)
 
     # ------------------------------------------------------------------ input

@@ -94,6 +94,15 @@ class Selection:
         return None
 
     # ------------------------------------------------------------------ changes
+    def aim(self, die: int, card: int) -> None:
+        """Put the choice on a move (the hint's): its die picked, the focus on its card,
+        so that Enter plays it (issue 33: after H, Enter picked the die the keys had
+        focused, not the hinted one). A move not legal here changes nothing."""
+        if self.action(die, card) is None:
+            return
+        self.die, self.card = die, None
+        self.focus = self.choices().index(("card", card))
+
     def cycle(self, delta: int) -> None:
         count = len(self.choices())
         if not count:
