@@ -14,7 +14,8 @@ given to draw_panel are design lengths too. Text sizes are design sizes (theme.f
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -194,10 +195,35 @@ def _hint_strip(width: int, height: int) -> pygame.Surface:
     return strip
 
 
+_hints_hidden = 0
+"""How many `hints_hidden` blocks are open (a replay draws a table inside one)."""
+
+
+@contextmanager
+def hints_hidden() -> Iterator[None]:
+    """No help line is drawn within the block: the replay draws a watching table into
+    its room above its own controls, whose keys are not the table's, and keeps the
+    table's picture down to where its help line's words would begin (issue 33)."""
+    global _hints_hidden
+    _hints_hidden += 1
+    try:
+        yield
+    finally:
+        _hints_hidden -= 1
+
+
+def hints_shown() -> bool:
+    """Whether a help line is drawn now (not within `hints_hidden`): for a table that
+    draws its help line itself (Taisen's board)."""
+    return not _hints_hidden
+
+
 def draw_hint(canvas: pygame.Surface, string: str) -> None:
     """A discreet line of controls help on a dark strip at the bottom of the screen
     (the strip also hides the hint of a screen below an overlay). A hint wider than the
-    screen is cut with "…"."""
+    screen is cut with "…"; none within `hints_hidden`."""
+    if _hints_hidden:
+        return
     width, height = canvas.get_size()
     strip = hint_strip_height()
     canvas.blit(_hint_strip(width, strip), (0, height - strip))

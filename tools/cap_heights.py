@@ -135,7 +135,7 @@ def recording() -> Iterator[list[Drawn]]:
         from scenes.replay.controls import lay_out
 
         size = scene.app.view_size
-        _recorder.shrink = 1.0 if scene.full else lay_out(size)[0].width / size[0]
+        _recorder.shrink = 1.0 if scene.full else lay_out(size, scene.game)[0].width / size[0]
         try:
             update(scene, dt)
         finally:

@@ -15,11 +15,21 @@ import pygame
 from .. import theme
 from ..widgets import Button, Label, draw_panel
 
-ICON_SIZE = 18
-"""Design height of an icon."""
-STRIP_HEIGHT = 72
+ICON_SIZE = 14
+"""Design height of an icon (its speed line under it stays in a row of strip.ROW)."""
+STRIP_HEIGHT = 54
 """Design height of the strip of controls under the table (strip.py): two rows and
-their margins. The table above keeps 96% of its size at 1280x720 (lay_out)."""
+their margins (strip.ROW, strip.PAD). The table above keeps 95.7% of its size at
+1280x720 or more (lay_out)."""
+TABLE_ENDS = {"taisen": 694, "shinobi": 684, "night": 680, "dojo": 676}
+"""Design px from the top to just under the last thing each game's table draws above
+its help line (Taisen's dice panel, Shinobi's hand, Night's seats, Dojo's log): the
+replay keeps the table's picture down to there, and a little more (TABLE_GAP), and
+scales it into the room above the strip. It cut every table at its help line's strip
+(676): Shinobi's hand and Taisen's dice labels went under the controls (issue 33).
+tests/scenes/test_replay_room.py finds the lowest thing drawn on each table."""
+TABLE_GAP = 2
+"""Design px of the table's own backdrop kept under its last thing, above the strip."""
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 """Actions a second while playing."""
 
@@ -73,8 +83,8 @@ def draw_icon(canvas: pygame.Surface, icon: str, rect: pygame.Rect, colour: them
         for dx in (-step, step):
             pygame.draw.polygon(canvas, colour, _triangle(cx + dx, cy, size, direction))
         if icon in ("slower", "faster"):  # the speed: a line under the triangles
-            line = pygame.Rect(0, 0, theme.px(30), max(2, theme.px(3)))
-            line.midtop = (cx, cy + size // 2 + theme.px(3))
+            line = pygame.Rect(0, 0, theme.px(28), max(2, theme.px(2)))
+            line.midtop = (cx, cy + size // 2 + theme.px(2))
             pygame.draw.rect(canvas, colour, line)
     elif icon in ("start", "end"):
         direction = -1 if icon == "start" else 1
@@ -161,15 +171,19 @@ class Timeline:
         pygame.draw.rect(canvas, theme.SHADOW, marker, 1, border_radius=theme.px(2))
 
 
-def lay_out(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
-    """(table, strip) for a canvas of `size`: the strip of controls across the bottom
-    (STRIP_HEIGHT), the table above it, its own help line cut off, scaled to keep its
-    shape and centred (at 1280x720, 96% of its size)."""
-    from ..widgets import hint_strip_height
+def table_end(game: str) -> int:
+    """Design px of the table's picture the replay keeps (TABLE_ENDS and TABLE_GAP; the
+    deepest of them for a game not listed)."""
+    return TABLE_ENDS.get(game, max(TABLE_ENDS.values())) + TABLE_GAP
 
+
+def lay_out(size: tuple[int, int], game: str = "") -> tuple[pygame.Rect, pygame.Rect]:
+    """(table, strip) for a canvas of `size`: the strip of controls across the bottom
+    (STRIP_HEIGHT), the table of `game` above it, kept down to table_end(game), scaled
+    to keep its shape and centred (at 1280x720, Taisen's 95.7% of its size)."""
     width, height = size
     strip_height = theme.px(STRIP_HEIGHT)
-    kept = max(1, height - hint_strip_height())
+    kept = max(1, min(height, theme.px(table_end(game))))
     scale = min(1.0, max(1, height - strip_height) / kept)
     table = pygame.Rect(0, 0, round(width * scale), round(kept * scale))
     table.centerx = width // 2
@@ -177,20 +191,22 @@ def lay_out(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
     return table, strip
 
 
-LEGIBLE_SHRINK = 11 / 11.5
+SMALL_CAPS = 11.56
+"""The capitals of a table's smallest words (FONT_SMALL, Lato at 16 px) at 1280x720."""
+LEGIBLE_SHRINK = 11 / SMALL_CAPS
 """The least share of its size the table may be drawn at beside the controls: its
-smallest words (FONT_SMALL, capitals 11.5 px at 1280x720) stay 11 px tall (issue 33)."""
+smallest words stay 11 px tall (issue 33)."""
 
 
-def keeps_table_legible(size: tuple[int, int]) -> bool:
-    """Whether the table, scaled into its room beside the controls on a canvas of `size`,
-    keeps its smallest words 11 px tall: at 1280x720 (96%) and larger it does; on a
-    window smaller than the least scale (theme.MIN_SCALE) the strip's share grows."""
+def keeps_table_legible(size: tuple[int, int], game: str = "") -> bool:
+    """Whether the table of `game`, scaled into its room beside the controls on a canvas
+    of `size`, keeps its smallest words 11 px tall: at 1280x720 and larger it does; on
+    a window smaller than the least scale (theme.MIN_SCALE) the strip's share grows."""
     scale = theme.scale_for(size)
     before = theme.scale()
     theme.set_scale(scale)
     try:
-        table, _ = lay_out(size)
+        table, _ = lay_out(size, game)
     finally:
         theme.set_scale(before)
     return scale * table.width / size[0] >= LEGIBLE_SHRINK

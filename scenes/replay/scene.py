@@ -25,7 +25,7 @@ from ninjas.core.record_figures import table_turns
 from .. import theme
 from ..audio import game_music
 from ..scene import Scene
-from ..widgets import Button, draw_hint, draw_panel, hint_strip_height, shortened, wrap_text
+from ..widgets import Button, draw_hint, draw_panel, hints_hidden, shortened, wrap_text
 from . import controls
 from .controls import SPEEDS, IconButton, Timeline
 from .secrets import secrets
@@ -64,7 +64,7 @@ class ReplayScene(Scene):
         """The game's length as its table counts it (Night's rounds, Dojo's turns)."""
         self.view: int | None = None
         """None: every seat's things face up; else that seat's view alone."""
-        self.full = not controls.keeps_table_legible(app.view_size)
+        self.full = not controls.keeps_table_legible(app.view_size, record.save.game)
         """The table at its full size, without the replay's controls (F): at first only
         where the controls would scale the table's smallest words under 11 px (a window
         smaller than 1280x720; the strip keeps the table 96% of its size)."""
@@ -132,7 +132,7 @@ class ReplayScene(Scene):
             self.back_button,
         ]
         """The strip's buttons with words (strip.py places them)."""
-        self.rects = controls.lay_out(app.view_size)
+        self.rects = controls.lay_out(app.view_size, self.game)
         self.strip = ControlStrip(self)
 
     # ------------------------------------------------------------------ the position
@@ -263,7 +263,7 @@ class ReplayScene(Scene):
         return self.playing or self.timeline.dragging
 
     def update(self, dt: float) -> None:
-        self.rects = controls.lay_out(self.app.view_size)
+        self.rects = controls.lay_out(self.app.view_size, self.game)
         if self.playing:
             self.clock += dt * SPEEDS[self.speed]
             while self.playing and self.clock >= 1.0:
@@ -359,7 +359,7 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface) -> None:
         size = canvas.get_size()
-        self.rects = table_rect, strip = controls.lay_out(size)
+        self.rects = table_rect, strip = controls.lay_out(size, self.game)
         canvas.fill(theme.MIDNIGHT)
         self.timeline.colours = self.seat_colours()
         if self.full:
@@ -391,15 +391,18 @@ class ReplayScene(Scene):
         return [self.table.seat_colour(seat) for seat in range(self.players)]
 
     def draw_table(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
-        """The table drawn at the window's size (as it lays out), its own help line cut
-        off (its keys are not the replay's), scaled into `rect` (of the same shape)."""
+        """The table drawn at the window's size (as it lays out) without its help line
+        (its keys are not the replay's), kept down to just under the last thing it draws
+        (controls.table_end), scaled into `rect` (of the same shape)."""
         full = self._full
         if full is None or full.get_size() != canvas.get_size():
             # one picture kept, not a new one of the window's size every frame
             full = self._full = pygame.Surface(canvas.get_size())
-        self.table.draw(full)
+        with hints_hidden():
+            self.table.draw(full)
         theme.set_scale(theme.scale_for(canvas.get_size()))
-        kept = full.subsurface((0, 0, full.get_width(), full.get_height() - hint_strip_height()))
+        height = min(full.get_height(), theme.px(controls.table_end(self.game)))
+        kept = full.subsurface((0, 0, full.get_width(), height))
         canvas.blit(pygame.transform.smoothscale(kept, rect.size), rect)
 
     def draw_secrets(self, canvas: pygame.Surface, table_rect: pygame.Rect) -> None:

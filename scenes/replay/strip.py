@@ -1,7 +1,7 @@
 """The replay's controls as one strip under the table (issue 33): at 1280x720 a column
 beside the table and a bar under it left the table 81% of its size, its smallest words
-9.2 px. The strip is two rows (controls.STRIP_HEIGHT), and the table keeps 96% of its size
-(controls.lay_out): its words stay 11 px tall.
+9.2 px. The strip is two rows (controls.STRIP_HEIGHT), and the table keeps 95.7% of its
+size or more (controls.lay_out): its words stay 11 px tall.
 
 Row 1: where the replay stands (action and turn), the timeline, the view and the full
 table. Row 2: Back; the steps, play and the speed in the middle; the hidden things and
@@ -20,8 +20,8 @@ from .. import theme
 from ..widgets import Button, draw_panel
 from .controls import SPEEDS, IconButton
 
-ROW = 30
-PAD = 4
+ROW = 24
+PAD = 2
 """Design px above, between and under the rows."""
 MARGIN = 12
 ICON_WIDTH = 44
@@ -29,9 +29,9 @@ GAP = 6
 GROUP_GAP = 16
 TIMELINE_LEAST = 300
 """Design width the timeline keeps at least (the labels' size gives way first)."""
-TEXT = theme.FONT_SMALL + 3
-"""The strip's words; down to FONT_SMALL (11.6 px capitals at 1280x720) where a
-language's longer labels need the room."""
+TEXT = theme.FONT_SMALL + 1
+"""The strip's words (capitals 12.3 px at 1280x720, in rows of ROW); down to FONT_SMALL
+(11.6 px) where a language's longer labels need the room."""
 
 
 class ControlStrip:
