@@ -130,8 +130,9 @@ class ReviewScene(MenuScene):
         self.build_menu()
 
     def open_moment(self, item: rv.Item) -> None:
+        """The replay at the item's moment, the computer's move shown on its board."""
         try:
-            from ..replay import open_replay
+            from .computer_move import ComputerMove, open_with_computer_move
         except ImportError:  # the replays are not in this build
             from ..message import MessageScene
 
@@ -140,8 +141,17 @@ class ReviewScene(MenuScene):
                 MessageScene(self.app, tr("review.no_replay.title"), tr("review.no_replay"))
             )
             return
+        tr = self.app.tr
+        played, best = (move for _, move in self.said(item))
+        move = ComputerMove(
+            item.index,
+            item.computer,
+            tr("review.tip.computer", move=best, chance=self.percent(item.after_computer)),
+            tr("review.tip.played", move=played, chance=self.percent(item.after_move)),
+            item.move == item.computer,
+        )
         source = self.path if self.path is not None else self.record
-        self.app.push(open_replay(self.app, source, at=item.index))
+        self.app.push(open_with_computer_move(self.app, source, move))
 
     def back(self) -> None:
         self.job.cancel()

@@ -1,0 +1,200 @@
+"""The replay opened from the review shows what the computer would have played (issue
+33: a newcomer opened the replay at their costliest move to see the computer's, and
+the board did not show it). At the moment reviewed, a caption over the table says the
+computer's move and the move made, each with the win chance after it, and the board
+marks the computer's move as the table's hint does: Dojo's hexes ringed with an arrow
+for a walk or a throw (each hex of a summoning's dice ringed), Taisen's card ringed.
+Shinobi's and Night's moves are said in the caption alone. Stepping away from the
+moment hides it all; coming back shows it again.
+
+The replay is the replay's own scene (scenes/replay/scene.py), with only its drawing
+added to: the position and its view are the record's, the computer's move was worked
+out from what the reviewed seat knew then, so nothing hidden is shown."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ninjas.core.history import Record, replay_record
+from ninjas.review import JOINED
+
+from .. import theme
+from ..replay.scene import ReplayScene
+from ..widgets import draw_panel, wrap_text
+from .graph import COSTLY
+
+log = logging.getLogger(__name__)
+
+MARK: theme.Colour = (120, 230, 255)
+"""The computer's move on the board: the tables' hint colour."""
+TEXT = 21
+"""The caption's lines (capitals 11.2 px at 1280x720)."""
+LINE = 27
+WIDTH = 860
+"""The caption's design width at most."""
+HEAD = 52
+"""Design room left over the caption when it goes up: the table's own header line."""
+
+Shape = tuple[str, Any]
+"""A mark in the table's own coordinates: ("ring", corner points), ("arrow", (start,
+end, head)) or ("rect", rect)."""
+
+
+@dataclass(frozen=True)
+class ComputerMove:
+    """What the review found at one decision: where (`index`, the action), the
+    computer's move (its text, for the board), and the words of the caption."""
+
+    index: int
+    move: str
+    computer: str
+    """The caption's line of the computer's move ('The computer: ... — 62% after')."""
+    played: str
+    """The line of the move made."""
+    same: bool = False
+    """The move made was the computer's own."""
+
+
+def open_with_computer_move(app: Any, source: Any, move: ComputerMove) -> Any:
+    """The replay at the move's moment, showing the computer's move; whatever
+    open_replay gives instead (a record refused: its message) as it is."""
+    from ..replay import open_replay
+
+    scene = open_replay(app, source, at=move.index)
+    if type(scene) is not ReplayScene:
+        return scene
+    try:
+        return ComputerMoveReplay(app, scene.record, move)
+    except Exception:  # the marks are a help: the plain replay will do
+        log.exception("review: the replay with the computer's move could not be built")
+        return scene
+
+
+class ComputerMoveReplay(ReplayScene):
+    """`ComputerMoveReplay(app, record, move)`: the replay at `move.index`, the
+    computer's move shown there."""
+
+    def __init__(self, app: Any, record: Record, move: ComputerMove) -> None:
+        super().__init__(app, record, replay_record(record), move.index)
+        self.move = move
+        self._shapes: tuple[tuple[int, int | None, tuple[int, int]], list[Shape]] | None = None
+
+    @property
+    def at_move(self) -> bool:
+        return self.index == self.move.index
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        super().draw(canvas)
+        if not self.at_move:
+            return
+        area = canvas.get_rect() if self.full else self.rects[0]
+        self.draw_marks(canvas, area)
+        with theme.scaled_for(canvas.get_size()):
+            self.draw_caption(canvas, area)
+
+    # ------------------------------------------------------------------ the board
+    def shapes(self, size: tuple[int, int]) -> list[Shape]:
+        """The marks of the computer's move on the table drawn at `size` (kept)."""
+        key = (self.index, self.view, size)
+        if self._shapes is None or self._shapes[0] != key:
+            try:
+                shapes = board_marks(self.table, self.game, self.move.move)
+            except Exception as exc:  # a move the table cannot place: the caption says it
+                log.info("review: no marks for %r: %r", self.move.move, exc)
+                shapes = []
+            self._shapes = (key, shapes)
+        return self._shapes[1]
+
+    def draw_marks(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        """The marks, from the table's coordinates (drawn at the window's size) to
+        `area`, where the table is shown (scaled, its shape kept)."""
+        scale = area.width / max(1, canvas.get_width())
+
+        def at(point: tuple[float, float]) -> tuple[int, int]:
+            return (round(area.left + point[0] * scale), round(area.top + point[1] * scale))
+
+        width = max(2, round(theme.px(5) * scale))
+        for kind, data in self.shapes(canvas.get_size()):
+            if kind == "ring":
+                points = [at(p) for p in data]
+                pygame.draw.polygon(
+                    canvas, theme.SHADOW, [(x + 2, y + 2) for x, y in points], width
+                )
+                pygame.draw.polygon(canvas, MARK, points, width)
+            elif kind == "rect":
+                rect = pygame.Rect(at(data.topleft), (0, 0))
+                rect.size = (round(data.width * scale), round(data.height * scale))
+                pygame.draw.rect(canvas, MARK, rect.inflate(width * 2, width * 2), width, 6)
+            elif kind == "arrow":
+                from ..dojo.map_layers import arrow
+
+                start, end, head = data
+                arrow(canvas, at(start), at(end), MARK, width, max(6, round(head * scale)))
+
+    def marks_low(self, canvas: pygame.Surface, area: pygame.Rect) -> bool:
+        """Whether a mark lies in the lower half of the table (the caption goes up)."""
+        half = canvas.get_height() / 2
+        for kind, data in self.shapes(canvas.get_size()):
+            points = data if kind == "ring" else data[:2] if kind == "arrow" else [data.center]
+            if any(point[1] > half for point in points):
+                return True
+        return False
+
+    # ------------------------------------------------------------------ the caption
+    def draw_caption(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        """The computer's move and the move made, in a panel at the foot of the table."""
+        px = theme.px
+        tr = self.app.tr
+        width = min(px(WIDTH), area.width - px(32))
+        room = width - px(28)
+        lines: list[tuple[str, theme.Colour]] = []
+        said = [(self.move.computer, MARK)]
+        if self.move.same:
+            said.append((tr("review.tip.same"), theme.TEXT_DIM))
+        else:
+            said.append((self.move.played, COSTLY))
+        for text, colour in said:
+            lines.extend((part, colour) for part in wrap_text(text, TEXT, room))
+        if self.shapes(canvas.get_size()):
+            lines.append((tr("review.replay.marked"), theme.TEXT_DIM))
+        height = len(lines) * px(LINE) + px(20)
+        box = pygame.Rect(0, 0, width, height)
+        box.midbottom = (area.centerx, area.bottom - px(12))
+        if self.marks_low(canvas, area):  # over the table's head instead, off the marks
+            box.midtop = (area.centerx, area.top + px(HEAD))
+        draw_panel(canvas, box, fill=theme.PANEL, border=MARK, alpha=240, radius=10)
+        y = box.top + px(10)
+        for text, colour in lines:
+            theme.blit_text(canvas, text, TEXT, colour, topleft=(box.left + px(14), y))
+            y += px(LINE)
+
+
+def board_marks(table: Any, game: str, move: str) -> list[Shape]:
+    """The marks of `move` (the record's text; a summoning's dice JOINED) on `table`."""
+    state = table.state
+    if game == "dojo":
+        from ..dojo import art
+        from ..dojo.routes import action_hex
+
+        view = table.view
+        shapes: list[Shape] = []
+        for part in move.split(JOINED):
+            action = state.parse_action(part)
+            hexes = [action_hex(arg) for arg in action.args if "," in str(arg)]
+            for h in hexes:
+                shapes.append(("ring", art.hex_corners(view.centre(h), view.radius * 0.92)))
+            if len(hexes) == 2 and action.kind in ("step", "throw"):
+                start, end = view.centre(hexes[0]), view.centre(hexes[1])
+                shapes.append(("arrow", (start, end, view.radius // 3)))
+        return shapes
+    if game == "taisen":
+        action = state.parse_action(move)
+        if action.is_end:
+            return []
+        rect = table.view.visible_rect(state.side * 10 + action.local_card)
+        return [] if rect is None else [("rect", rect)]
+    return []
