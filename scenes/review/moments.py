@@ -1,13 +1,17 @@
 """A moment of a recorded game in each game's own words (issue 34: "Action 22" meant
 nothing to a newcomer on the review screen): Taisen's turn and the die of the turn
 ("Turn 8, 2nd die", its last action "end of turn"), Shinobi's and Dojo's turn and step,
-Night's round and action. A turn is a player's run of actions (history.walk)."""
+Night's round and action. A turn is a player's run of actions (history.walk), numbered
+as the table and the replay number it (issue 33: the review said 'Turn 6, step 3' of a
+Dojo move whose replay said 'Ivy, turn 3': Dojo counts each clan's own turns)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ninjas.core.saves import SaveGame, apply_saved, start_state
+
+from ..replay.strip import table_turn
 
 
 def moments(tr: Any, save: SaveGame) -> list[str]:
@@ -18,6 +22,7 @@ def moments(tr: Any, save: SaveGame) -> list[str]:
     mover = None
     round_seen = None
     in_round = 0
+    steps: dict[tuple[int, int], int] = {}
     for index, text in enumerate(save.actions):
         player = state.current_player
         if player != mover:
@@ -30,8 +35,13 @@ def moments(tr: Any, save: SaveGame) -> list[str]:
             in_round = in_round + 1 if current == round_seen else 1
             round_seen = current
             said.append(str(tr("review.moment.night", round=current, action=in_round)))
-        else:
-            said.append(str(tr("review.moment.turn", turn=turn, step=step)))
+        else:  # the turn as the table and the replay count it (Dojo: each clan's own)
+            shown = table_turn(save.game, state, turn)
+            # a player's steps of one table turn counted on across another's forced
+            # action in it (a defender's card laid in a Dojo battle)
+            key = (player, shown)
+            steps[key] = steps.get(key, 0) + 1
+            said.append(str(tr("review.moment.turn", turn=shown, step=steps[key])))
         apply_saved(state.apply, index, text)
     return said
 

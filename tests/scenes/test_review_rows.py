@@ -126,3 +126,22 @@ def test_the_dojo_sites_are_named_in_words(app: App, tmp_path: Path, lang: str) 
     said = [words(first.index, site) for site in sites]
     assert len(set(said)) == len(said), said
     assert not any(COORDINATES.search(text) for text in said)
+
+
+@pytest.mark.parametrize("game", ["dojo", "shinobi"])
+def test_a_moment_is_the_turn_the_replay_says(app: App, tmp_path: Path, game: str) -> None:
+    """'Turn 6, step 3' in the review opened a Dojo replay that said 'Ivy, turn 3 ·
+    Turn 3 of 4': the review numbers turns as the table and the replay do."""
+    from ninjas.core.history import replay_record
+    from scenes.replay.scene import ReplayScene
+    from scenes.review.moments import moments
+
+    record = read_record(make_record(game, tmp_path))
+    said = moments(app.tr, record.save)
+    replayed = replay_record(record)
+    for index in range(0, len(said), max(1, len(said) // 12)):
+        replay = ReplayScene(app, record, replayed, index)
+        status = replay.strip.status_text()  # 'Action 22 of 61 · Turn 7 of 16'
+        turn = re.search(r"(\d+) (?:of|sur) \d+$", status)
+        assert turn is not None, status
+        assert said[index].startswith(f"Turn {turn.group(1)},"), (index, said[index], status)
