@@ -362,7 +362,23 @@ function drawStory() {
     rows.push(row);
   }
   box.replaceChildren(...rows);
-  box.scrollTop = box.scrollHeight;
+  wholeLines(box, rows);
+}
+function wholeLines(box, rows) {
+  // the newest lines that fit whole, the first of them at the top: scrolled to the very
+  // bottom, the box began in the middle of a sentence ('Dojo to the mountain (south-east,
+  // 2nd from the west).'). A spacer under them lets the first stand at the top
+  box.scrollTop = 0;
+  if (!rows.length || box.scrollHeight <= box.clientHeight) return;
+  const origin = box.getBoundingClientRect().top, room = box.clientHeight;
+  const top = (row) => row.getBoundingClientRect().top - origin;  // fractional, not rounded
+  const end = rows[rows.length - 1].getBoundingClientRect().bottom - origin;
+  let first = rows.length - 1;
+  while (first > 0 && end - top(rows[first - 1]) <= room + 0.5) first--;
+  const spacer = document.createElement("div");
+  spacer.style.height = Math.ceil(Math.max(0, room - (end - top(rows[first]))) + 1) + "px";
+  box.append(spacer);
+  box.scrollTop = top(rows[first]);
 }
 function fitBar() {
   // the bar shows when it holds something; the page keeps room under its content for it

@@ -120,6 +120,11 @@ PAGE_STATE = """() => ({
     mine: document.getElementById('prompt').className === 'mine',
     title: document.title,
     last: (el => el && !el.hidden ? el.textContent : '')(document.getElementById('last')),
+    // the lines since the last turn, scrolled: the first shown stands whole at the top
+    scrolled: document.getElementById('last').scrollTop > 0,
+    cut: (box => box.scrollTop > 0 && ![...box.children].some(row => Math.abs(
+        row.getBoundingClientRect().top - box.getBoundingClientRect().top) < 2))(
+        document.getElementById('last')),
     over: !!(state && state.over),
     choices: [...document.querySelectorAll('#choices button')]
         .filter(b => !b.disabled).map(b => b.dataset.action),
@@ -285,6 +290,9 @@ def check_page(phone: Phone, tr: Any, buzzes: int, names: list[str]) -> None:
     turns = sum(1 for a, b in zip(looked, looked[1:], strict=False) if b["mine"] and not a["mine"])
     assert buzzes >= max(1, turns // 2), (buzzes, turns)  # it buzzed as turns came
     assert any(shown["last"] and not shown["mine"] for shown in looked)  # the last move
+    # more lines than the box holds: the newest that fit, whole from their first word
+    assert any(shown["scrolled"] for shown in looked)
+    assert not [shown["last"] for shown in looked if shown["cut"]]
     assert sorted({key[0] for key in phone.layouts}) == sorted(names + ["over"]), phone.layouts
     assert any(shown["state"] == tr("phone.state.wait") for shown in looked)
     for (name, width, height), shown in phone.layouts.items():
