@@ -15,7 +15,7 @@ import pygame
 from ninjas import review as rv
 
 from .. import theme
-from ..widgets import Widget, draw_focus_ring, draw_panel, shortened
+from ..widgets import Widget, draw_focus_ring, draw_panel, wrap_text
 from .graph import dot_points
 
 TIP_TEXT = 21
@@ -161,7 +161,10 @@ class Chart(Widget):
         px = theme.px
         lines = self.tip(self.items[shown])
         room = within.width - px(40)
-        said = [(shortened(text, TIP_TEXT, room), colour) for text, colour in lines]
+        # wrapped, never cut: a Dojo summoning's dice take two lines (issue 33)
+        said = [
+            (part, colour) for text, colour in lines for part in wrap_text(text, TIP_TEXT, room)
+        ]
         width = max(theme.font(TIP_TEXT).size(text)[0] for text, _ in said) + px(28)
         height = len(said) * px(TIP_LINE) + px(20)
         x, y = self.points[shown]

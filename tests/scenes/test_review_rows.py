@@ -145,3 +145,25 @@ def test_a_moment_is_the_turn_the_replay_says(app: App, tmp_path: Path, game: st
         turn = re.search(r"(\d+) (?:of|sur) \d+$", status)
         assert turn is not None, status
         assert said[index].startswith(f"Turn {turn.group(1)},"), (index, said[index], status)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_summonings_tooltip_is_whole(
+    sized_app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    app = sized_app((1280, 720))
+    app.language_for_run(lang)
+    path = make_record("dojo", tmp_path)
+    items = dice_items(path)
+    scene = ReviewScene(app, read_record(path), path, 0, SMALL, never)
+    scene.job.review = rv.Review("dojo", 0, SMALL.key(), items, 0.0)
+    scene.build_menu()
+    app.push(scene)
+    app.draw()
+    scene.menu.focus(scene.chart)
+    scene.chart.adjust(1)  # the first dot's tooltip
+    texts = drawn_texts(scene, monkeypatch)
+    assert not [t for t in texts if t.endswith("…")]
+    shown = "".join(texts).replace(" ", "")
+    for line, _ in scene.tip_lines(items[0]):
+        assert line.replace(" ", "") in shown, line
