@@ -92,15 +92,20 @@ def draw_live(scene: ReviewScene, canvas: pygame.Surface, side: pygame.Rect) -> 
         canvas, shortened(tr("review.worst.so_far"), TEXT, room), TEXT, theme.GOLD, topleft=(x, y)
     )
     y += px(LINE) + px(4)
-    for item in worst:
+    for item in worst:  # each whole, or not at all (never cut)
         line = tr(
             "review.worst.line",
             moment=scene.moment(item.index),
             after=scene.percent(item.after_move),
             best=scene.percent(item.after_computer),
         )
-        for part in wrap_text(line, SMALL, room):
-            if y + px(SMALL_LINE) > side.bottom - px(8):
-                return
-            theme.blit_text(canvas, part, SMALL, COSTLY, topleft=(x, y))
+        lines = [(part, COSTLY) for part in wrap_text(line, SMALL, room)]
+        for key, move in scene.said(item):
+            words = tr(f"review.worst.{key}", move=move)
+            lines.extend((part, theme.TEXT_DIM) for part in wrap_text(words, SMALL, room))
+        if y + len(lines) * px(SMALL_LINE) > side.bottom - px(8):
+            return
+        for part, colour in lines:
+            theme.blit_text(canvas, part, SMALL, colour, topleft=(x, y))
             y += px(SMALL_LINE)
+        y += px(10)
