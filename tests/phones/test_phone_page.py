@@ -116,6 +116,13 @@ if not os.path.exists(CHROMIUM):
         allow_module_level=True,
     )
 
+SENT_LOOK = """() => ({
+    version: state.version, sent,
+    word: document.getElementById('state-word').textContent,
+    faded: [...document.querySelectorAll('#choices button')]
+        .map(b => +getComputedStyle(b).opacity < 1),
+})"""
+"""A play tapped: the choices are dimmed and the state says it was sent."""
 PAGE_STATE = """() => ({
     mine: document.getElementById('prompt').className === 'mine',
     title: document.title,
@@ -173,6 +180,8 @@ class Phone:
         self.seen: list[dict[str, Any]] = []
         """What each look saw (the title, the prompt, the last move...)."""
         self.layouts: dict[tuple[str, int, int], dict[str, Any]] = {}
+        self.sent_looks: list[dict[str, Any]] = []
+        """Just after each choice tapped: the state's word, the choices' opacity."""
         """The page measured at each size (SIZES), by name (measure)."""
 
     def _console(self, message: Any) -> None:
@@ -259,7 +268,9 @@ class Phone:
                 if not shown["choices"]:
                     return False
             action = self.rng.choice(shown["choices"])
+            version = self.page.evaluate("() => state.version")
             self.page.click(f"#choices button[data-action='{action}']", timeout=TAP_MS)
+            self.sent_looks.append(self.page.evaluate(SENT_LOOK) | {"tapped": version})
         except playwright_api.Error:  # the page was redrawn meanwhile: look again
             return False
         self.taps += 1
@@ -293,6 +304,12 @@ def check_page(phone: Phone, tr: Any, buzzes: int, names: list[str]) -> None:
     # more lines than the box holds: the newest that fit, whole from their first word
     assert any(shown["scrolled"] for shown in looked)
     assert not [shown["last"] for shown in looked if shown["cut"]]
+    waiting = [
+        look for look in phone.sent_looks if look["sent"] and look["version"] == look["tapped"]
+    ]
+    assert waiting, "no play was seen waiting for the game"
+    for look in waiting:  # a play tapped looks sent until the game takes it
+        assert look["word"] == tr("phone.state.sent") and all(look["faded"]), look
     assert sorted({key[0] for key in phone.layouts}) == sorted(names + ["over"]), phone.layouts
     assert any(shown["state"] == tr("phone.state.wait") for shown in looked)
     for (name, width, height), shown in phone.layouts.items():
