@@ -120,6 +120,9 @@ def test_the_costliest_moves_so_far_are_named(app: App, ui: Driver, tmp_path: Pa
         best=scene.percent(0.6),
     )
     assert costly in texts
+    shown = "".join(texts).replace(" ", "")
+    for key, move in scene.said(scene.job.items[0]):  # the moves' words too, whole
+        assert app.tr(f"review.worst.{key}", move=move).replace(" ", "") in shown
 
 
 def test_the_count_holds_the_turns_ends_too(app: App, ui: Driver, tmp_path: Path) -> None:
