@@ -472,6 +472,7 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
             cell.click()
             cell.set_value(seat + 1)
             self.set_players(seat + 1)
+            self.menu.follow_pointer()  # the seat's Player choice under the pointer: lit alone
 
     def set_players(self, count: int) -> None:
         """Seats beyond the player count rest: their panels say so (SeatPanels)."""

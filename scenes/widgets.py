@@ -871,10 +871,22 @@ class Menu:
         return self.widgets[self.index] if 0 <= self.index < len(self.widgets) else None
 
     def focus(self, target: int | Widget) -> None:
+        """Focus one widget; no other stays lit as hovered (issue 33: the keys moved
+        the focus and the widget under the resting pointer kept its ring, two at once)."""
         index = self.widgets.index(target) if isinstance(target, Widget) else target
         for i, widget in enumerate(self.widgets):
             widget.focused = i == index
+            if i != index:
+                widget.hovered = False
         self.index = index
+
+    def follow_pointer(self) -> None:
+        """A widget the pointer rests on that has just become focusable (a seat added
+        by a click on its panel) takes the focus, as if the pointer had moved onto it."""
+        for i, widget in enumerate(self.widgets):
+            if widget.hovered and widget.can_focus and i != self.index:
+                self.focus(i)
+                return
 
     def move(self, direction: int) -> None:
         index = self._step(self.index, direction)
