@@ -148,6 +148,8 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
         self.extra: dict[str, Any] = {key: chosen[key] for key, _ in self.extra_choices}
         self.refused_levels: list[LevelEntry] = refused_levels(game) if game in LEVEL_GAMES else []
         self.level_choices: list[Choice] = []
+        self.last_level: str | None = None
+        """The difficulty last chosen on this screen (a computer seated later takes it)."""
         self.pad_buttons: list[Button] = []
         """Each person's pad (its own row, or beside the name: setup_parts/layout.py)."""
         self.pads_known = False
@@ -360,6 +362,8 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
         tr = self.app.tr
         if key == "seed":
             text_key = "setup.explain.seed" if self.advanced_shown else "setup.explain.advanced"
+            if tr.has(f"{text_key}.{self.game}"):  # what the seed deals in this game
+                text_key = f"{text_key}.{self.game}"
         else:
             value = self.option_value(key)
             text_key = f"setup.explain.{key}.{str(value).lower()}"
@@ -461,6 +465,7 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
 
     def set_level(self, seat: int, level: str) -> None:
         self.seats[seat] = replace(self.seats[seat], level=level)
+        self.last_level = level
 
     def set_first(self, value: str) -> None:
         self.first = value
@@ -475,7 +480,16 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
             self.menu.follow_pointer()  # the seat's Player choice under the pointer: lit alone
 
     def set_players(self, count: int) -> None:
-        """Seats beyond the player count rest: their panels say so (SeatPanels)."""
+        """Seats beyond the player count rest: their panels say so (SeatPanels). A
+        computer seated now plays at the difficulty chosen last, else at that of the
+        last computer already seated (issue 33: a seat added started at Normal beside
+        computers set to Hard)."""
+        seated = [seat for seat in self.seats[: self.players] if seat.is_ai]
+        level = self.last_level or (seated[-1].level if seated else None)
+        for index in range(self.players, min(count, len(self.seats))):
+            if level is not None and self.seats[index].is_ai:
+                self.seats[index] = replace(self.seats[index], level=level)
+                self.level_choices[index].set_value(level)
         self.players = count
         for index, kind in enumerate(self.kind_choices):
             kind.enabled = index < count

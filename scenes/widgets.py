@@ -811,25 +811,26 @@ class DigitField(Widget):
             radius=8,
             shadow=False,
         )
+        # centred as every other value box's words are (issue 33: the seed alone sat left)
         if self.value:
             shown = theme.blit_text(
                 canvas,
                 self.fitting_text(box.width - px(32)),
                 theme.FONT_BUTTON,
                 theme.MOONLIGHT,
-                midleft=(box.left + px(16), box.centery),
+                center=box.center,
             )
         else:
-            shown = pygame.Rect(box.left + px(16), box.centery, 0, 0)
-            theme.blit_text(
+            words = theme.blit_text(
                 canvas,
                 shortened(resolve(self.placeholder), theme.FONT_BODY, box.width - px(24)),
                 theme.FONT_BODY,
                 theme.TEXT_FAINT,
-                midleft=(box.left + px(16), box.centery),
+                center=box.center,
             )
+            shown = pygame.Rect(words.left - px(6), box.centery, 0, 0)
         if self.focused and self.blink < 0.5:
-            x = shown.right + px(3) if self.value else box.left + px(12)
+            x = shown.right + px(3)
             half = min(px(13), box.height // 2 - px(3))
             pygame.draw.line(
                 canvas,
