@@ -20,7 +20,7 @@ from ninjas.core.history import Record
 from .. import theme
 from ..menu_scene import MenuScene
 from ..registry import seat_name
-from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, shortened
+from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, shortened, wrap_text
 from .chart import Chart, Lines
 from .graph import COSTLY, GOOD, draw_graph, plot_rect
 from .job import ReviewJob, Runner, worker_runner
@@ -371,17 +371,14 @@ class ReviewScene(MenuScene):
         )
         y = draw_rows(canvas, self.rows) if self.rows else side.top + px(56)
         lines = self.summary_lines(review)
-        for line, colour in lines:
-            if y + px(LINE) > side.bottom - px(8):
+        for line, colour in lines:  # each wrapped, whole or not at all (issue 33: a
+            # Night throw's '(-0,4)' was cut to '(-…')
+            parts = wrap_text(line, TEXT, side.width - px(32))
+            if y + len(parts) * px(LINE) > side.bottom - px(8):
                 break
-            theme.blit_text(
-                canvas,
-                shortened(line, TEXT, side.width - px(32)),
-                TEXT,
-                colour,
-                topleft=(side.left + px(16), y),
-            )
-            y += px(LINE)
+            for part in parts:
+                theme.blit_text(canvas, part, TEXT, colour, topleft=(side.left + px(16), y))
+                y += px(LINE)
 
     def note(self) -> str:
         """What moves the line between the seat's dots, in its game's words."""

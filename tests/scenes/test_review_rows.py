@@ -167,3 +167,23 @@ def test_a_summonings_tooltip_is_whole(
     shown = "".join(texts).replace(" ", "")
     for line, _ in scene.tip_lines(items[0]):
         assert line.replace(" ", "") in shown, line
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_throws_lines_are_whole(
+    sized_app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """'Manche 1, action 15, ficelle de déplacement : 13,5 cm pour 13,9 cm (-…'"""
+    app = sized_app((1280, 720))
+    app.language_for_run(lang)
+    path = make_record("night", tmp_path)
+    record = read_record(path)
+    scene = ReviewScene(app, record, path, 0, SMALL, never)
+    scene.job.review = rv.review_record(record, 0, SMALL)
+    scene.build_menu()
+    app.push(scene)
+    texts = drawn_texts(scene, monkeypatch)
+    assert not [t for t in texts if t.endswith("…")]
+    throws = [line for line, _ in scene.summary_lines(scene.job.review) if "cm" in line]
+    shown = "".join(texts).replace(" ", "")
+    assert throws and throws[0].replace(" ", "") in shown
