@@ -159,8 +159,9 @@ class ReplayScene(Scene):
                 self._table is not None
                 and self._table_key is not None
                 and self._table_key[0] == self.index
-            ):
-                self._table.show_view(self.view)  # the same position: only the view changes
+                and (self._table_key[1] is None) == (self.view is None)
+            ):  # the same position, from a seat's view to another's: only the view changes
+                self._table.show_view(self.view)
             else:
                 self._table = watch_table(
                     self.host, self.save, self.index, self.view, self.record.summary.names

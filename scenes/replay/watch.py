@@ -52,6 +52,10 @@ class WatchTable:
     kept_in_history = False
     watching = True
     actions_refused = 0
+    names_owners = False
+    """A seat's own log lines are said to all, by the person's name ('Kim draws Ronin
+    (2).'): the face-up view is nobody's, so no line says "you" (issue 33). Set on the
+    class (watching_class): the log is told as the table is built."""
 
     # typed loosely: the mixin sits on each game's own table class
     session: Any
@@ -146,13 +150,14 @@ class WatchTable:
 
 
 @cache
-def watching_class(game: str) -> type:
-    """The game's own table class with WatchTable first (made once per game)."""
+def watching_class(game: str, names_owners: bool = False) -> type:
+    """The game's own table class with WatchTable first (made once per game), its seats'
+    own lines said by name (`names_owners`) or to the seat shown."""
     from scenes.registry import GAME_SCENES
 
     module_name, class_name = GAME_SCENES[game]
     table_class = getattr(importlib.import_module(module_name), class_name)
-    return type(f"Watching{class_name}", (WatchTable, table_class), {})
+    return type(f"Watching{class_name}", (WatchTable, table_class), {"names_owners": names_owners})
 
 
 def watch_session(save: SaveGame, upto: int, names: Sequence[str | None] = ()) -> WatchSession:
@@ -187,9 +192,10 @@ def watch_table(
     app: App, save: SaveGame, upto: int, seat: int | None, names: Sequence[str | None] = ()
 ) -> Any:
     """The watching table of the record's game after `upto` actions, showing `seat`'s
-    view (None: everything face up), its people called by `names`."""
+    view (None: everything face up, the seats' own lines by name), its people called by
+    `names`."""
     session = watch_session(save, upto, names)
-    table = watching_class(save.game)(app, session, animate=False)
+    table = watching_class(save.game, seat is None)(app, session, animate=False)
     hush(table, save.game)  # its prompt says whose turn it is, never asks to act
     table.show_view(seat)
     return table

@@ -19,12 +19,18 @@ PANELS = {"shinobi": "prompt", "night": "prompt_panel", "dojo": "prompt_panel"}
 
 
 def replay_prompt(table: Any) -> str:
-    """Whose turn it is in the position shown, or that the game is over."""
+    """Whose turn it is in the position shown, by the person's name where the setup
+    gave one ('Replay: Kim to play.'; issue 33: 'Revoir la partie : Singe joue' of Kim's
+    Monkey), or that the game is over."""
+    from ..registry import person_name
+
     tr = table.app.tr
     state = table.state
     if state.is_terminal:
         return str(tr("replay.prompt.over"))
-    return str(tr("replay.prompt.turn", seat=table.seat_name(int(state.current_player))))
+    seat = int(state.current_player)
+    name = person_name(table.session, seat) or table.seat_name(seat)
+    return str(tr("replay.prompt.turn", seat=name))
 
 
 def hush(table: Any, game: str) -> None:

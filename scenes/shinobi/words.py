@@ -44,6 +44,17 @@ class TableWords:
         """What a Boss does to the pawns on the Final Showdown, in a few words."""
         return self.table.app.tr(f"shinobi.boss_text.{boss}")
 
+    def own(self, seat: int, what: str, **params: object) -> tuple[int | None, str]:
+        """A seat's own line: 'You draw Ronin (1).', shown to that seat alone; on a
+        replay's face-up view (the table's `names_owners`), where every seat's things
+        are shown and no one is "you", a public line by the person's name: 'Kim draws
+        Ronin (1).' (issue 33)."""
+        tr = self.table.app.tr
+        if getattr(self.table, "names_owners", False):
+            name = self.table.seat_name(seat)
+            return None, tr(f"shinobi.log.{what}_named", name=name, **params)
+        return seat, tr(f"shinobi.log.{what}_private", **params)
+
     def describe(self, event: Event) -> list[tuple[int | None, str]]:
         """The log lines of an event: (owner seat or None for public, text)."""
         table = self.table
@@ -68,7 +79,7 @@ class TableWords:
             mine = d.get("private", {}).get(d["seat"], {}).get("cards")
             if mine:
                 cards = self.cards_label(mine)
-                lines.append((d["seat"], tr("shinobi.log.draw_private", cards=cards)))
+                lines.append(self.own(d["seat"], "draw", cards=cards))
         elif kind == "corrupt" and d.get("card") is not None:
             lines.append(
                 (None, tr("shinobi.log.corrupt", name=name, card=self.card_label(d["card"])))
@@ -168,13 +179,11 @@ class TableWords:
             lines.append((None, tr("shinobi.log.swap", name=name, target=target)))
             for seat, info in d.get("private", {}).items():
                 lines.append(
-                    (
+                    self.own(
                         seat,
-                        tr(
-                            "shinobi.log.swap_private",
-                            gave=self.card_label(info["gave"]),
-                            got=self.card_label(info["got"]),
-                        ),
+                        "swap",
+                        gave=self.card_label(info["gave"]),
+                        got=self.card_label(info["got"]),
                     )
                 )
         elif kind == "swap_hand":
@@ -183,7 +192,7 @@ class TableWords:
                 if not info["got"]:
                     continue
                 cards = self.cards_label(sorted(info["got"]))
-                lines.append((seat, tr("shinobi.log.swap_hand_private", cards=cards)))
+                lines.append(self.own(seat, "swap_hand", cards=cards))
         elif kind == "random_discard":
             lines.append(
                 (None, tr("shinobi.log.random_discard", name=name, card=self.card_label(d["card"])))
@@ -194,7 +203,7 @@ class TableWords:
             if not d.get("looked"):  # Baku's keeping one was told with its look
                 lines.append((None, tr("shinobi.log.search", name=name)))
             cards = self.cards_label(d["private"][d["seat"]]["cards"])
-            lines.append((d["seat"], tr("shinobi.log.search_private", cards=cards)))
+            lines.append(self.own(d["seat"], "search", cards=cards))
         elif kind == "look_deck":
             lines.append((None, tr.plural("shinobi.log.look", d["count"], name=name)))
         elif kind == "copy":
@@ -241,8 +250,7 @@ class TableWords:
             lines.append((None, tr("shinobi.log.peek", name=name, n=d["decoy"] + 1)))
             boss = d["private"][d["seat"]]["boss"]
             words = self.boss_words(boss)
-            said = tr("shinobi.log.peek_private", n=d["decoy"] + 1, boss=boss, words=words)
-            lines.append((d["seat"], said))
+            lines.append(self.own(d["seat"], "peek", n=d["decoy"] + 1, boss=boss, words=words))
         elif kind == "pawns":
             lines.append(
                 (
@@ -272,8 +280,13 @@ class TableWords:
             private = d.get("private", {})
             if d["from"] in private:  # the card taken: the giver's own, the taker's now
                 card = self.card_label(private[d["from"]]["card"])
-                lines.append((d["from"], tr("shinobi.log.tribute_gave", card=card)))
-                lines.append((d["seat"], tr("shinobi.log.tribute_got", card=card)))
+                if getattr(table, "names_owners", False):  # one line for both, by name
+                    giver = table.seat_name(d["from"])
+                    said = tr("shinobi.log.tribute_named", name=name, target=giver, card=card)
+                    lines.append((None, said))
+                else:
+                    lines.append((d["from"], tr("shinobi.log.tribute_gave", card=card)))
+                    lines.append((d["seat"], tr("shinobi.log.tribute_got", card=card)))
         elif kind == "round_start":
             lines.append(
                 (
