@@ -2,7 +2,7 @@
 computer would have played, and the board did not show it. The replay opened from the
 review now shows, at that moment, a caption with the computer's move and the move made
 (each with its win chance after it), and marks the computer's move on the board: a
-Dojo walk's hexes ringed with an arrow, a Taisen card ringed."""
+Dojo walk's hexes ringed with an arrow, a Taisen card ringed, a Night roof ringed."""
 
 from __future__ import annotations
 
@@ -69,7 +69,9 @@ def drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return texts
 
 
-@pytest.mark.parametrize(("game", "kind", "marks"), [("dojo", "step", 3), ("taisen", "", 1)])
+@pytest.mark.parametrize(
+    ("game", "kind", "marks"), [("dojo", "step", 3), ("taisen", "", 1), ("night", "move", 1)]
+)
 def test_the_replay_shows_the_computers_move(
     app: App,
     ui: Driver,
