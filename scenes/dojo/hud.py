@@ -15,6 +15,7 @@ from .. import theme
 from ..registry import person_seat_name
 from ..widgets import draw_panel, shortened
 from . import art
+from .deck_warning import draw_warning
 from .layout import LAYOUTS_KEPT, LOG_SIZE, SUMMON_CARD_W
 from .tray import CARD_W, SMALL_W, card_size
 
@@ -133,22 +134,27 @@ class Hud:
                 name=self.table.seat_name(state.mover),
                 turn=state.turns[state.mover] + 1,
             )
-        theme.blit_text(canvas, text, theme.FONT_BODY, theme.MOONLIGHT, midleft=(x, middle))
+        turn = theme.blit_text(canvas, text, theme.FONT_BODY, theme.MOONLIGHT, midleft=(x, middle))
         who = state.mover
         if self.table.telling_other() and self.table.last_actor is not None:
             who = self.table.last_actor
         figure = art.figure(who, px(34))
         if state.phase != "dojo" and not state.is_terminal:
             canvas.blit(figure, (x - px(38), px(4)))
+        right = self.table.layout.thinking_right
         if self.table.ai_thinking:
             dots = "." * (1 + int(self.table.time * 3) % 3)
-            theme.blit_text(
+            thinking = theme.blit_text(
                 canvas,
                 tr("dojo.thinking") + dots,
                 theme.FONT_SMALL,
                 theme.TEXT_DIM,
-                midright=(self.table.layout.thinking_right, middle),
+                midright=(right, middle),
             )
+            # (as wide as with its three dots: the warning does not move as they grow)
+            widest = theme.font(theme.FONT_SMALL).size(tr("dojo.thinking") + "...")[0]
+            right = min(right - widest, thinking.left) - px(16)
+        draw_warning(canvas, self.table, turn.right + px(24), right)
 
     def draw_status(self, canvas: pygame.Surface) -> None:
         """Each clan: its figure and name, its deck (the game's clock), its discard, its

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ninjas.core.events import Event
 from ninjas.core.i18n import sentence
+from ninjas.dojo import data
 from ninjas.dojo.cards import rank_name
 from ninjas.dojo.hexgrid import Hex
 from ninjas.dojo.places import Place, places
@@ -207,6 +208,10 @@ class Narrator:
         elif kind == "summon_cards":
             cards = ", ".join(rank_name(c) for c in d["cards"])
             lines.append((None, tr("dojo.log.summon", name=name, cards=cards)))
+            if data.JOKER in d["cards"] and not self.table.state.toggle("jokers"):
+                # the rules' word: without Joker cards it matches no die (a newcomer saw
+                # one drawn with the option off and was told nothing of it)
+                lines.append((None, tr("dojo.log.summon_joker_off")))
         elif kind == "summoned":
             faces = ", ".join(str(face) for _, face in d["dice"])
             lines.append((None, tr.plural("dojo.log.summoned", d["total"], name=name, faces=faces)))
@@ -377,16 +382,41 @@ class Narrator:
         """A step into forest (its cost, 0 or 1, is the mover's choice)."""
         return self.table.state.terrain.get(action_hex(action.args[1])) == "forest"
 
-    def hint_text(self, action: DojoAction) -> str:
-        """The hint in words, for the action panel."""
+    def step_names(self, source: Hex, target: Hex) -> tuple[str, str]:
+        """A step's two hexes in plain words, for the hint: their terrains ("the
+        forest", "the plains"), a Dojo by its clan, and a step between two hexes of one
+        terrain "to the neighbouring plains". The arrows on the board show which hexes:
+        the whole names ("the plains (south-east, 3rd from the north-west)") read like
+        riddles and were cut with "..." (newcomer D)."""
+        tr = self.table.app.tr
+        terrain = self.table.state.terrain
+
+        def plain(h: Hex) -> str:
+            kind = terrain.get(h)
+            return self.place_name(h) if kind in (None, "dojo") else tr(f"dojo.terrain.{kind}")
+
+        kind = terrain.get(target)
+        if kind not in (None, "dojo") and terrain.get(source) == kind:
+            return plain(source), tr("dojo.hint.beside", terrain=tr(f"dojo.terrain.{kind}"))
+        return plain(source), plain(target)
+
+    def hint_text(self, action: DojoAction, plain: bool = True) -> str:
+        """The hint in words, for the action panel: a step's hexes `plain`ly named, by
+        their terrain (step_names: the arrows show them), else by their whole names (the
+        review's words, with no arrow to show them)."""
         tr = self.table.app.tr
         kind = action.kind
         if kind == "step":
             forest = self.forest_step(action)
+            source, target = action_hex(action.args[0]), action_hex(action.args[1])
+            if plain:
+                source_name, target_name = self.step_names(source, target)
+            else:
+                source_name, target_name = self.place_name(source), self.place_name(target)
             what = tr(
                 f"dojo.hint.step_forest_{action.args[2]}" if forest else "dojo.hint.step",
-                source=self.place_name(action_hex(action.args[0])),
-                target=self.place_name(action_hex(action.args[1])),
+                source=source_name,
+                target=target_name,
             )
         elif kind == "dojo":
             what = tr("dojo.hint.dojo")

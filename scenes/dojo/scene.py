@@ -43,6 +43,7 @@ from . import art
 from .board_view import BoardView
 from .controls import CURSOR_PHASES, Controls
 from .footer import help_text
+from .fresh_enter import FreshEnter
 from .hex_note import HexNote
 from .hint_plan import HintPlan
 from .hud import Hud
@@ -124,6 +125,7 @@ class DojoScene(TableScene[DojoState]):
         self.phone_adapter = PhoneAdapter(self)
         self.hint_job.plan = True  # a hint is the whole move, or all the dice
         self.hint_plan = HintPlan(self)
+        self.fresh_enter = FreshEnter(self)
         self._planned: tuple[int, int] | None = None
         self.buttons = self.make_top_buttons()  # H: the hint, shown on the board
         for name, button in self.buttons.items():
@@ -291,6 +293,7 @@ class DojoScene(TableScene[DojoState]):
         self.drag = None
         self.question = None
         self.summoning.refresh()
+        self.fresh_enter.refresh()
         self.stage.needs_sync = True
         self.choices.build()
 
@@ -517,6 +520,10 @@ class DojoScene(TableScene[DojoState]):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self._fit(self.app.view_size)
+        if event.type in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
+            # the pointer is gone: no hex is pointed at (the hex note stayed over the
+            # board, covering three hexes, after the pointer had left: newcomer D)
+            self.mouse = (-1, -1)
         self.route_event(event)
 
     def on_pointer(self, event: pygame.event.Event) -> None:
@@ -529,7 +536,10 @@ class DojoScene(TableScene[DojoState]):
         self.controls.wheel(y)
 
     def on_key(self, key: int) -> None:
+        if self.fresh_enter.holds(key):  # Enter never carries into the person's roll
+            return
         self.controls.key(key)
+        self.fresh_enter.pressed(key)
 
     def on_press(self, pos: tuple[int, int]) -> None:
         self.controls.press(pos)

@@ -385,5 +385,8 @@ def test_a_key_held_through_the_computers_turn_does_not_act_on_the_persons(app: 
     _down(scene, pygame.K_RETURN)
     assert state.phase == "roll" and not [a for a in scene.session.actions[-1:] if a == "roll"]
     _up(scene, pygame.K_RETURN)
-    _down(scene, pygame.K_RETURN)  # let go, then pressed again: the main button rolls
+    _down(scene, pygame.K_RETURN)  # let go, then pressed again: the turn is said...
+    assert state.phase == "roll" and scene.refusal() == app.tr("dojo.fresh_enter")
+    _up(scene, pygame.K_RETURN)
+    _down(scene, pygame.K_RETURN)  # ...and the next press rolls (scenes/dojo/fresh_enter.py)
     assert scene.session.actions[-1] == "roll"
