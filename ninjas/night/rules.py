@@ -582,8 +582,7 @@ class NightState:
     def _do_discard(self, seat: int, *args: str) -> list[Event]:
         self._need("act", "discard")
         (i,) = self._args(args, 1, "discard <slot>")
-        slot = self._token_slot(seat, i)
-        events = [self._to_roof(seat, seat, slot, "discarded")]
+        events = [self._to_roof(seat, seat, self._token_slot(seat, i), "discarded")]
         if self.held and packing.keeps_held(self.options):  # the freed slot takes it
             events += self._do_keep(seat, "0")
         return events
