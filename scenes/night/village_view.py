@@ -22,6 +22,7 @@ import pygame
 from ninjas.night.village import Building, Village
 
 from . import art
+from .depth import Pictures, depth_order
 
 Point = tuple[int, int]
 Point3 = tuple[float, float, float]
@@ -83,10 +84,6 @@ EAVE_ASPECT = 48 / 14
 """Its picture's width over its height (tools/vector_art/draw_night.py: EAVE_W, EAVE_H)."""
 RIDGE_CM = 0.9
 """How tall a roof's ridge is drawn (centimetres of the village)."""
-PLATE_ALPHA = 170
-"""How dark the plate is that a token hidden behind a ninja is drawn on, whole, over the
-ninja (at 110, then 200, the token shown faintly through it still read as half hidden
-to the testers and newcomer 62: d-hidden-token.png, d-token-under-green.png)."""
 GROUND_TILE_CM = 10.0
 """How much ground one repeat of the ground picture covers (centimetres across)."""
 ON_ROOF = 0.3
@@ -110,11 +107,11 @@ class VillageView:
         self.standing: dict[int, list[int]] = {}
         """The seats standing on each roof as last drawn: they stand side by side,
         those there only, the row centred on the roof (ninja_spot)."""
-        self.back_to_front = sorted(
-            range(len(village.buildings)), key=lambda b: village.buildings[b].centre[1]
-        )
-        """The buildings from the farthest to the nearest: the order their roofs'
-        ninjas and tokens are drawn in."""
+        self.back_to_front = depth_order(self)
+        """The buildings and trees from the farthest to the nearest: the order a frame
+        draws their roofs' tokens and ninjas in, each building or tree drawn again over
+        what stands behind it (scenes/night/depth.py)."""
+        self.pictures = Pictures(self)
         self.rect = pygame.Rect(rect)
         d = village.diameter
         self.scale = min(
@@ -291,9 +288,9 @@ class VillageView:
         ] + [(t.y, "tree", i) for i, t in enumerate(self.village.trees)]
         for _, kind, index in sorted(things):
             if kind == "building":
-                self._draw_building(surface, index, at)
+                self.draw_building(surface, index, at)
             else:
-                self._draw_tree(surface, index, at)
+                self.draw_tree(surface, index, at)
         return surface
 
     def shadows(self, board: list[Point], at: Callable[[Point], Point]) -> pygame.Surface:
@@ -338,9 +335,15 @@ class VillageView:
         hull = _convex_hull(corners + moved)
         return [self.project(x, y) for x, y in hull]
 
-    def _draw_building(
-        self, surface: pygame.Surface, index: int, at: Callable[[Point], Point]
+    def draw_building(
+        self,
+        surface: pygame.Surface,
+        index: int,
+        at: Callable[[Point], Point],
+        *,
+        glow: bool = True,
     ) -> None:
+        """A building's walls and roof (`glow`: with its lamplight on the ground)."""
         b = self.village.buildings[index]
         left, right = at(self.project(b.x, b.y + b.h))[0], at(self.project(b.x + b.w, b.y + b.h))[0]
         width = right - left
@@ -350,7 +353,7 @@ class VillageView:
         rng = random.Random(index * 31 + 5)
         colour = art.ROOF_NAMES[rng.randrange(len(art.ROOF_NAMES))]
         roof_name = f"roof_{colour}"
-        wall = self._wall_picture(surface, b, rng, (left, ground), width, colour)
+        wall = self._wall_picture(surface, b, rng, (left, ground), width, colour, glow)
         if not wall:
             self._draw_plain_walls(surface, index, at)
         over = max(2, round(self.scale * 0.35))
@@ -360,7 +363,9 @@ class VillageView:
         if roof is None:
             self._draw_plain_roof(surface, index, at)
             return
-        _shade_roof(roof, self.unit)
+        # the ridge where the ninjas stand: at the back edge, they stood on the roof's
+        # far slope, above its ridge, and seemed to float (issue 33)
+        _shade_roof(roof, self.unit, over + round(NINJA_BACK_CM * TILT * self.scale))
         surface.blit(roof, roof_rect.topleft)
         fascia = pygame.Rect(roof_rect.left, roof_rect.bottom, roof_rect.width, max(2, over))
         pygame.draw.rect(surface, ROOF_EDGE, fascia)
@@ -381,6 +386,7 @@ class VillageView:
         bottom_left: Point,
         width: int,
         colour: str,
+        glow: bool = True,
     ) -> bool:
         """The front wall from the wall pictures, floor by floor, bay by bay, a little
         tiled roof (eave_<colour>, the colour of the building's roof) over each floor
@@ -399,7 +405,7 @@ class VillageView:
                 image = art.scaled(f"wall_{kind}", (edges[k + 1] - edges[k], floor_h))
                 assert image is not None
                 surface.blit(image, (edges[k], top))
-                if floor == 0 and kind in ("lit", "door"):
+                if glow and floor == 0 and kind in ("lit", "door"):
                     self._glow(surface, ((edges[k] + edges[k + 1]) // 2, ground))
             if floor:  # a little tiled roof between the floors
                 self._eave(surface, colour, left, ground - floor * floor_h, width)
@@ -465,19 +471,19 @@ class VillageView:
         """The roof drawn by hand, where its texture is missing."""
         b = self.village.buildings[index]
         h = b.floors * FLOOR_HEIGHT
-        x0, y0, x1, y1 = b.x, b.y, b.x + b.w, b.y + b.h
+        x0, y0, x1 = b.x, b.y, b.x + b.w
         roof = [at(self.project(x, y, h)) for x, y in b.corners()]
         pygame.draw.polygon(surface, ROOF, roof)
         for k in range(1, 5):  # tile rows
             yy = y0 + k * b.h / 5
             a, c = at(self.project(x0, yy, h)), at(self.project(x1, yy, h))
             pygame.draw.line(surface, (64, 50, 86), a, c, self.px(1))
-        ridge_y = (y0 + y1) / 2
+        ridge_y = y0 + NINJA_BACK_CM  # where the ninjas stand, as on the roof pictures
         a, c = at(self.project(x0 + 0.5, ridge_y, h)), at(self.project(x1 - 0.5, ridge_y, h))
         pygame.draw.line(surface, ROOF_RIDGE, a, c, self.px(2))
         pygame.draw.polygon(surface, (20, 16, 28), roof, self.px(1))
 
-    def _draw_tree(self, surface: pygame.Surface, index: int, at: Callable[[Point], Point]) -> None:
+    def draw_tree(self, surface: pygame.Surface, index: int, at: Callable[[Point], Point]) -> None:
         t = self.village.trees[index]
         base = at(self.project(t.x, t.y, 0))
         width = round(t.radius * 2 * self.scale * TREE_SPREAD)
@@ -578,7 +584,8 @@ class VillageView:
 
     def draw_ninja(
         self, canvas: pygame.Surface, seat: int, feet: Point, colour: tuple[int, int, int]
-    ) -> None:
+    ) -> pygame.Rect:
+        """A seat's ninja standing at `feet` on its base; returns what it covers."""
         h = self.ninja_height()
         image = art.ninja(seat, h, rim=_bright(colour))
         x, y = feet
@@ -588,11 +595,12 @@ class VillageView:
         pygame.draw.ellipse(canvas, (16, 14, 22), base)
         pygame.draw.ellipse(canvas, _bright(colour), base, max(2, self.px(2)))
         if image is not None:
-            canvas.blit(image, image.get_rect(midbottom=(x, y + self.px(2))))
-            return
+            box = canvas.blit(image, image.get_rect(midbottom=(x, y + self.px(2))))
+            return box.union(base)
         pygame.draw.line(canvas, (16, 14, 22), (x, y), (x, y - h * 3 // 4), max(3, h // 4))
         pygame.draw.circle(canvas, (16, 14, 22), (x, y - h * 3 // 4), max(3, h // 5))
         art.emblem(canvas, seat, (x, y - h * 2 // 5), max(3, h // 7), colour)
+        return base.union(self.ninja_body(feet))
 
     def draw(
         self,
@@ -621,31 +629,38 @@ class VillageView:
             if b is not None:
                 here.setdefault(b, []).append(seat)
         self.standing = here
-        lying: list[tuple[str, Point, int, tuple[int, int, int]]] = []
-        bodies: list[pygame.Rect] = []
+        drawn: list[pygame.Rect] = []
+        """What this frame drew over the still layer so far: a building or tree drawn
+        after it, nearer, is drawn again over it (scenes/night/depth.py)."""
+        d = self.token_size()
 
         def stand(building: int, seat: int) -> None:
             x, y = self.ninja_spot(building, seat)
             dx, dy = (nudges or {}).get(seat, (0, 0))
-            self.draw_ninja(canvas, seat, (x + dx, y + dy), colours[seat % len(colours)])
-            bodies.append(self.ninja_body((x + dx, y + dy)))
+            colour = colours[seat % len(colours)]
+            self.pictures.standing_pool(canvas, building, (x, y), _bright(colour))
+            drawn.append(self.draw_ninja(canvas, seat, (x + dx, y + dy), colour))
 
-        for building in self.back_to_front:  # each roof's ninjas, then its tokens
-            for seat in here.get(building, ()):
+        for kind, index in self.back_to_front:  # painter's order: the farthest first
+            if drawn:
+                self.pictures.cover(canvas, kind, index, drawn)
+            if kind != "building":
+                continue
+            # its ninjas stand at the back of its roof, its tokens lie in front of them
+            for seat in here.get(index, ()):
                 if seat != front:
-                    stand(building, seat)
-            for k, token in enumerate(roofs[building]):
+                    stand(index, seat)
+            for k, token in enumerate(roofs[index]):
                 if token in hidden:
                     continue
                 colour = token_colours[token] if token_colours else (236, 140, 170)
                 face = faces[token] if faces else "pink"
-                spot = self.token_spot(building, k)
+                spot = self.token_spot(index, k)
                 self.draw_token(canvas, face, spot, colour)
-                lying.append((face, spot, len(bodies), colour))
+                drawn.append(pygame.Rect(spot[0] - d // 2, spot[1] - d // 2, d, d))
         aiming = positions[front] if front is not None else None
         if front is not None and aiming is not None:
             stand(aiming, front)
-        self._show_through(canvas, lying, bodies)
 
     def draw_tokens_over(
         self,
@@ -678,26 +693,6 @@ class VillageView:
                     again.append(token)
         return again
 
-    def _show_through(
-        self,
-        canvas: pygame.Surface,
-        lying: list[tuple[str, Point, int, tuple[int, int, int]]],
-        bodies: list[pygame.Rect],
-    ) -> None:
-        """A token a ninja of a roof in front stands before (drawn after it: bodies from
-        its index on) is drawn again, whole, on a dark plate over the ninja: what lies
-        on a roof is never hidden by who stands in front of it."""
-        d = self.token_size()
-        for face, spot, drawn_before, colour in lying:
-            box = pygame.Rect(0, 0, d, max(1, round(d * TOKEN_SQUASH)))
-            box.center = spot
-            if box.collidelist(bodies[drawn_before:]) < 0:
-                continue
-            plate = pygame.Surface(box.inflate(self.px(6), self.px(6)).size, pygame.SRCALPHA)
-            pygame.draw.ellipse(plate, (12, 10, 20, PLATE_ALPHA), plate.get_rect())
-            canvas.blit(plate, plate.get_rect(center=box.center))
-            self.draw_token(canvas, face, spot, colour)
-
 
 def _near_line(point: Point, line: Sequence[Point], reach: float) -> bool:
     """Does the polyline `line` pass within `reach` pixels of `point`?"""
@@ -711,12 +706,13 @@ def _near_line(point: Point, line: Sequence[Point], reach: float) -> bool:
     return False
 
 
-def _shade_roof(roof: pygame.Surface, unit: float = 1.0) -> None:
+def _shade_roof(roof: pygame.Surface, unit: float = 1.0, ridge: int | None = None) -> None:
     """Give a flat texture its slopes: the far slope faces the moon, the near one is in
-    shade, with a ridge between them (its details `unit` times their designed size)."""
+    shade, with a ridge between them, `ridge` pixels from the top (2/5 of the way if
+    None; its details `unit` times their designed size)."""
     w, h = roof.get_size()
     roof.fill(ROOF_NIGHT, special_flags=pygame.BLEND_RGB_MULT)
-    ridge = h * 2 // 5
+    ridge = h * 2 // 5 if ridge is None else min(ridge, h - 1)
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
     for y in range(h):
         if y < ridge:

@@ -244,49 +244,6 @@ def test_the_ninjas_on_a_roof_never_hide_its_tokens(sized_app) -> None:  # type:
         assert empty.get_at((feet[0], feet[1] - d)) != crowded.get_at((feet[0], feet[1] - d))
 
 
-def test_a_token_behind_a_ninja_of_a_roof_in_front_shows_through_it(
-    sized_app, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A ninja standing on a roof in front of another can still stand before that
-    roof's tokens: those are drawn again, whole on a dark plate, over the ninja."""
-    from scenes.night.palette import SEAT_COLOURS
-
-    app = sized_app((1280, 720))
-    scene = table(app)
-    view = scene.view
-    buildings = view.village.buildings
-    d = view.token_size()
-    pair = None
-    for front in range(len(buildings)):
-        body = view.ninja_body(view.ninja_spot(front, 1))
-        for back in range(len(buildings)):
-            if buildings[back].centre[1] >= buildings[front].centre[1]:
-                continue
-            box = pygame.Rect(0, 0, d, d * 4 // 5)
-            box.center = view.token_spot(back, 0)
-            if box.colliderect(body):
-                pair = front, back
-    assert pair is not None, "no roof stands before another's tokens in this village"
-    front, back = pair
-    asked: list[tuple[str, int]] = []
-    real = art.token
-
-    def token(face: str, diameter: int, squash: float = 1.0, alpha: int = 255):  # type: ignore[no-untyped-def]
-        asked.append((face, alpha))
-        return real(face, diameter, squash, alpha)
-
-    monkeypatch.setattr(art, "token", token)
-    roofs: list[list[int]] = [[] for _ in buildings]
-    roofs[back], roofs[front] = [0], [1]
-    canvas = pygame.Surface(app.window.get_size())
-    view.draw(canvas, roofs, [None, None, None], list(SEAT_COLOURS), faces=["pink", "v3"])
-    assert asked.count(("pink", 255)) == 1  # nobody stands there: drawn once
-    asked.clear()
-    view.draw(canvas, roofs, [front] * 3, list(SEAT_COLOURS), faces=["pink", "v3"])
-    assert asked.count(("pink", 255)) == 2  # the roof behind's token, again over the ninja
-    assert asked.count(("v3", 255)) == 1  # their own roof's: in front, drawn once
-
-
 def test_the_rules_pictures_draw_the_tables_grapnel_fist_and_pockets(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -1,0 +1,138 @@
+"""The village's buildings and trees one by one, for drawing a frame in depth order
+(issue 33): the still layer holds them all, drawn once; a frame then draws each roof's
+tokens and ninjas from the farthest roof to the nearest, and a building or tree nearer
+than something the frame has already drawn over it is drawn again over that thing (its
+own picture, kept). So a ninja standing at the back edge of a roof is drawn over the
+tokens of the roof behind (they were drawn over his chest and head), and a building in
+front hides the legs of a ninja standing behind it.
+
+Which roof a ninja stands on also reads from the roof itself: a pool of its seat's
+colour lies on that roof's top around its feet, cut at the roof's edges (`standing_pool`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+import pygame
+
+from ninjas.night.village import Village
+
+Point = tuple[int, int]
+
+
+class View(Protocol):
+    """What of the village's view this module draws with (VillageView has it)."""
+
+    village: Village
+    rect: pygame.Rect
+    scale: float
+
+    def screen_vector(self, dx: float, dy: float, dz: float = 0.0) -> tuple[float, float]: ...
+
+    def roof_outline(self, building: int) -> list[tuple[int, int]]: ...
+
+    def draw_building(
+        self,
+        surface: pygame.Surface,
+        index: int,
+        at: Callable[[Point], Point],
+        *,
+        glow: bool = True,
+    ) -> None: ...
+
+    def draw_tree(
+        self, surface: pygame.Surface, index: int, at: Callable[[Point], Point]
+    ) -> None: ...
+
+
+POOL_CM = 2.6
+"""The radius of the pool of a seat's colour on the roof its ninja stands on (cm)."""
+POOL_ALPHA = 168
+"""How strong that colour lies on the roof at the ninja's feet (0-255): the roof's
+tiles still show through it."""
+POOL_AHEAD_CM = 1.0
+"""How far in front of the feet the pool's centre lies (cm on the ground): its near
+half on the roof's slope shows; the ninja stands over the rest."""
+
+
+def depth_order(view: View) -> list[tuple[str, int]]:
+    """The buildings and trees from the farthest to the nearest ("building" or "tree",
+    index): by their front on the ground, as the still layer draws them."""
+    village = view.village
+    things = [(b.y + b.h, "building", i) for i, b in enumerate(village.buildings)]
+    things += [(t.y, "tree", i) for i, t in enumerate(village.trees)]
+    return [(kind, index) for _, kind, index in sorted(things)]
+
+
+class Pictures:
+    """Each building's and tree's own picture as the still layer draws it (kept, cut to
+    what it covers), to draw again over what stands behind it."""
+
+    def __init__(self, view: View) -> None:
+        self.view = view
+        self._kept: dict[tuple[str, int], tuple[pygame.Surface, pygame.Rect]] = {}
+        self._pools: dict[
+            tuple[int, Point, tuple[int, int, int]], tuple[pygame.Surface, Point]
+        ] = {}
+
+    def picture(self, kind: str, index: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The thing's picture and where it lies on the canvas."""
+        key = (kind, index)
+        kept = self._kept.get(key)
+        if kept is None:
+            view = self.view
+            whole = pygame.Surface(view.rect.size, pygame.SRCALPHA)
+
+            def at(p: Point) -> Point:
+                return p[0] - view.rect.left, p[1] - view.rect.top
+
+            if kind == "building":  # without the lamplight on the ground: drawn once only
+                view.draw_building(whole, index, at, glow=False)
+            else:
+                view.draw_tree(whole, index, at)
+            box = whole.get_bounding_rect()
+            kept = (whole.subsurface(box).copy(), box.move(view.rect.topleft))
+            self._kept[key] = kept
+        return kept
+
+    def cover(
+        self, canvas: pygame.Surface, kind: str, index: int, drawn: list[pygame.Rect]
+    ) -> None:
+        """Draw the thing again where it lies over any of `drawn` (what the frame drew
+        over the still layer so far, all of it farther than the thing)."""
+        picture, box = self.picture(kind, index)
+        for rect in drawn:
+            clip = box.clip(rect)
+            if clip.width and clip.height:
+                canvas.blit(picture, clip.topleft, clip.move(-box.left, -box.top))
+
+    def standing_pool(
+        self, canvas: pygame.Surface, building: int, feet: Point, colour: tuple[int, int, int]
+    ) -> None:
+        """A pool of `colour` on `building`'s roof around `feet`, cut at the roof's
+        edges: which roof a ninja stands on reads at a glance, at a roof's back edge
+        too, where the roof behind shows just above it."""
+        key = (building, feet, colour)
+        kept = self._pools.get(key)
+        if kept is None:
+            view = self.view
+            r = max(4, round(POOL_CM * view.scale))
+            box = pygame.Rect(
+                0, 0, 2 * r, max(2, round(2 * r * view.screen_vector(0, 1)[1] / view.scale))
+            )
+            box.center = (feet[0], feet[1] + round(view.screen_vector(0, POOL_AHEAD_CM)[1]))
+            pool = pygame.Surface(box.size, pygame.SRCALPHA)
+            for k in range(4):  # brighter at the feet, fading out
+                ring = pool.get_rect().scale_by(1 - k * 0.22)
+                pygame.draw.ellipse(pool, (*colour, POOL_ALPHA // 4), ring)
+            roof = pygame.Surface(box.size, pygame.SRCALPHA)
+            outline = [(x - box.left, y - box.top) for x, y in view.roof_outline(building)]
+            pygame.draw.polygon(roof, (255, 255, 255, 255), outline)
+            pool.blit(roof, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            kept = (pool, box.topleft)
+            if len(self._pools) > 64:  # a few seats on a few roofs at a time
+                self._pools.clear()
+            self._pools[key] = kept
+        canvas.blit(*kept)
