@@ -25,8 +25,6 @@ if TYPE_CHECKING:
 
 TUTORIAL_SEED = 2024
 """A first position with a clear first move for the Monkeys, who start."""
-BUBBLE = pygame.Rect(300, 66, 680, 0)
-"""Over the top of the path (design units), for the steps about the player's own side."""
 LOW_STEPS = frozenset({"board", "watch", "combat"})
 """Steps that talk about the Wolves (whose stacks hang from the top of the tiles and whose
 moves stay marked there): their bubble sits on the bottom of the path instead."""
@@ -49,8 +47,10 @@ STEPS = (
             L.MARGIN_X, L.BOARD_TOP, L.CANVAS_W - 2 * L.MARGIN_X, L.BOARD_BOTTOM - L.BOARD_TOP
         ),
     ),
-    Step("dice", lambda t: t.selection.die is not None or len(t.session.actions) > 0, _dice_area),
-    Step("move", lambda t: len(t.session.actions) > 0),
+    # (each step is done by what the player does while it is shown: a ninja moved at
+    # the dice step, by a click on the ninja, passed the move step with it, 3/8 -> 5/8)
+    Step("dice", lambda t: t.selection.die is not None or t.moves_in_step() > 0, _dice_area),
+    Step("move", lambda t: t.moves_in_step() > 0 or t.state.side != 0 or t.state.is_terminal),
     Step("more", lambda t: t.state.side != 0 or t.state.is_terminal, _end_button),
     Step("watch", lambda t: t.can_act or t.state.is_terminal),
     Step("combat", None),
@@ -69,22 +69,58 @@ class TutorialScene(GuidedTable, TaisenScene):
         self.guide = Guide(  # before the first draw
             app, STEPS, "taisen.tutorial", self._bubble_place, bottom=self._bubble_bottom
         )
+        self._step_start: tuple[int, int] | None = None
+        """The step shown and the game's actions when it first showed."""
         super().__init__(app, session)
 
     def guide_controls(self) -> pygame.Rect:
         return L.CONTROL_PANEL
+
+    def moves_in_step(self) -> int:
+        """The actions played since the step shown now first showed (asked by its done
+        test every frame, from the frame it shows)."""
+        played = len(self.session.actions)
+        if self._step_start is None or self._step_start[0] != self.guide.step:
+            self._step_start = (self.guide.step, played)
+        return played - self._step_start[1]
+
+    def _clear_run(self) -> pygame.Rect | None:
+        """The top half of the widest run of tiles with no Wolf on them (the Wolves'
+        stacks hang from the top of the tiles), or None when no run is 4 tiles wide."""
+        wolves = self.state.stacks[1]
+        best: tuple[int, int] | None = None
+        start = None
+        for pos in range(1, len(wolves)):  # the tiles 1..9, then the Wolf village (a wall)
+            empty = pos < len(wolves) - 1 and not wolves[pos]
+            if empty and start is None:
+                start = pos
+            if not empty and start is not None:
+                if best is None or pos - start > best[1] - best[0]:
+                    best = (start, pos)
+                start = None
+        if best is None or best[1] - best[0] < 4:
+            return None
+        left, right = L.column_rect(best[0]).left, L.column_rect(best[1] - 1).right
+        return pygame.Rect(
+            left + theme.px(6), L.BOARD_TOP + theme.px(4), right - left - theme.px(12), 0
+        )
 
     def _low(self) -> bool:
         guide = self.guide
         return guide.guiding and guide.current.key in LOW_STEPS
 
     def _bubble_place(self, size: tuple[int, int]) -> pygame.Rect:
-        """Over the top of the path; for the low steps, over the bottom of tiles 5 to 9,
-        clear of the Monkeys' first stacks (the table laid L out for this size)."""
+        """Over the top of the tiles no Wolf stands on (it covered the Wolves' stacks on
+        tiles 7-9 at steps 1, 3, 4 and 5: newcomers C and D), else over the log; for
+        the low steps, over the bottom of tiles 5 to 9, clear of the Monkeys' first
+        stacks (the table laid L out for this size)."""
         if self._low():
             left, right = L.column_rect(5).left, L.column_rect(9).right
             return pygame.Rect(left + theme.px(6), 0, right - left - theme.px(12), 0)
-        return theme.design_rect(*BUBBLE)
+        clear = self._clear_run()
+        if clear is not None:
+            return clear
+        return pygame.Rect(L.LOG_PANEL.left, L.LOG_PANEL.top, L.LOG_PANEL.width, 0)
 
     def _bubble_bottom(self, size: tuple[int, int]) -> int | None:
         """Low steps: the bubble rests on the bottom of the path (it grows upward), so
