@@ -27,6 +27,7 @@ A bad record is a clear message and exit status 2.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import random
@@ -36,14 +37,15 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ninjas.ai.agents import AGENT_NAMES, make_agent
+from ninjas.ai.agents import AGENT_NAMES, PLAN_PHASES, make_agent
+from ninjas.ai.hint import HINT_LEVEL, PLAN_GAMES, hint_plan, hint_seed
 from ninjas.core import review_store
 from ninjas.core.history import Record, read_record, replay_record
 from ninjas.core.pathcheck import path_argument, shown
 from ninjas.core.saves import SaveError, start_state
 from ninjas.night import data as night_data
 
-REVIEW_VERSION = 4
+REVIEW_VERSION = 5
 """Raised when the way figures are worked out changes: a review kept with a record
 (ninjas.core.review_store) under another version is worked out again."""
 AS_GOOD = 0.02
@@ -71,14 +73,17 @@ building for a move and a player for the others, is the word before it)."""
 @dataclass(frozen=True)
 class Budget:
     """How much the review thinks per decision: `samples` worlds per win chance, each
-    played out by `playout` agents; the computer's move is `chooser`'s."""
+    played out by `playout` agents making a random legal move a share `spice` of the
+    time (Playout); the computer's move is `chooser`'s, as the hint's (ninjas.ai.hint)."""
 
     samples: int = 12
     playout: str = "normal"
     chooser: str = "hard"
+    spice: float = 0.0
 
     def key(self) -> str:
-        return f"v{REVIEW_VERSION}-{self.chooser}-{self.playout}-{self.samples}"
+        spice = f"-r{round(self.spice * 100)}" if self.spice else ""
+        return f"v{REVIEW_VERSION}-{self.chooser}-{self.playout}-{self.samples}{spice}"
 
 
 DEFAULT_BUDGET = Budget()
@@ -126,6 +131,8 @@ class Item:
     margin: float = AS_GOOD
     """The shortfall within which the move counts as good as the computer's: the noise
     of the playouts (NOISE_SPREAD standard errors of the paired difference), at least AS_GOOD."""
+    turn: int = 0
+    """The table's turn of the decision (table_turn: what the table and the replay say)."""
 
     @property
     def loss(self) -> float:
@@ -147,6 +154,7 @@ class Item:
             "loss": round(self.loss, 4),
             "as_good": self.as_good,
             "margin": self.margin,
+            "turn": self.turn,
         }
         if self.throw is not None:
             out["throw"] = asdict(self.throw)
@@ -164,6 +172,7 @@ class Item:
             after_move=float(raw["after_move"]),
             throw=None if throw is None else Throw(**throw),
             margin=float(raw.get("margin", AS_GOOD)),
+            turn=int(raw.get("turn", 0)),
         )
 
 
@@ -177,10 +186,12 @@ class Turn:
     first: int
     end: int
     after: float
+    turn: int = 0
+    """The table's turn (table_turn), its first decision's."""
 
     @classmethod
     def from_json(cls, raw: dict[str, Any]) -> Turn:
-        return cls(int(raw["first"]), int(raw["end"]), float(raw["after"]))
+        return cls(int(raw["first"]), int(raw["end"]), float(raw["after"]), int(raw.get("turn", 0)))
 
 
 @dataclass
@@ -214,6 +225,7 @@ class Review:
                     "before": start,
                     "after": turn.after,
                     "fall": fall,
+                    "turn": turn.turn,
                 }
             )
         return out
@@ -307,6 +319,19 @@ def own_turns_lost(own: float, between: float) -> bool:
 
 # ------------------------------------------------------------------ one decision
 @dataclass(frozen=True)
+class PlanRun:
+    """The seat's actions so far in a phase whose hint is a plan (a Dojo move's steps,
+    ninjas.ai.hint.PLAN_GAMES): where the run began (`start`, the position `state`
+    there) and the actions played since, so that a decision in it is judged against
+    the hint the table showed there: the next action of the plan found at the run's
+    start while the seat followed it, else of the plan found where it left it."""
+
+    start: int
+    state: Any
+    played: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Decision:
     """What one decision's review needs, small enough to send to the AI worker: the
     position (only read through `seat`'s view), the move made, the seeds."""
@@ -316,6 +341,13 @@ class Decision:
     index: int
     move: str
     seed: str
+    game_seed: int = 0
+    """The record's seed: the hint's search is seeded from it as the table's was."""
+    run: PlanRun | None = None
+    game_key: str = ""
+    """Names the record, for the worker's memory of the hints' plans (_HINTS)."""
+    turn: int = 0
+    """The table's turn (table_turn)."""
 
 
 def decisions(record: Record, seat: int) -> Iterator[Decision]:
@@ -326,9 +358,22 @@ def decisions(record: Record, seat: int) -> Iterator[Decision]:
     if not 0 <= seat < state.num_players:
         raise SaveError("seats", f"no seat {seat} in a game of {state.num_players}")
     actions = record.save.actions
-    grouped = GROUPED.get(record.save.game)
+    game = record.save.game
+    grouped = GROUPED.get(game)
+    digest = hashlib.sha1("\n".join(actions).encode("utf-8")).hexdigest()[:16]
+    game_key = f"{game}:{record.save.seed}:{digest}"
     skip = 0
+    run: list[Any] | None = None  # [start, state, played texts] of a PlanRun
+    turn, mover = 0, None
     for index, text in enumerate(actions):
+        if state.current_player != mover:
+            turn, mover = turn + 1, state.current_player
+        phase = getattr(state, "phase", None)
+        planned = game in PLAN_GAMES and state.current_player == seat and phase in PLAN_PHASES
+        if not planned:
+            run = None
+        elif run is None or run[3] != phase:
+            run = [index, state.clone(), [], phase]
         if skip:
             skip -= 1
         elif state.current_player == seat and len(state.legal_actions()) > 1:
@@ -340,11 +385,55 @@ def decisions(record: Record, seat: int) -> Iterator[Decision]:
             # One seed for all the seat's decisions: consecutive decisions are dealt and
             # played out alike (common random numbers), so the graph of the chances moves
             # with the game, not with the deals (issue 34: 91%, 33%, 83% in a row).
-            yield Decision(state.clone(), seat, index, move, f"{record.save.seed}:{seat}")
+            yield Decision(
+                state.clone(),
+                seat,
+                index,
+                move,
+                f"{record.save.seed}:{seat}",
+                record.save.seed,
+                None if run is None else PlanRun(run[0], run[1], tuple(run[2])),
+                game_key,
+                table_turn(game, state, turn),
+            )
+        if run is not None:
+            run[2].append(text)
         try:
             state.apply(text)
         except ValueError:
             raise SaveError("invalid_action", f"move {index + 1} is not legal there") from None
+
+
+def table_turn(game: str, state: Any, turn: int) -> int:
+    """The turn of the position `state` as its table and the replay say it (Dojo's
+    header: the mover's own turn, 'Ivy, turn 3'; Night's round), `turn` the timeline's
+    (each seat's run of actions counted, history.walk) in the other games. The review
+    said 'Turn 6' of a Dojo move the replay it opened called 'Ivy, turn 3' (issue 33);
+    scenes/replay/strip.table_turn is the replay's (tests/ai/test_review_hint.py)."""
+    if game == "night":
+        return max(1, int(state.round))
+    if game == "dojo":
+        if state.is_terminal:
+            return max(1, max(int(count) for count in state.turns))
+        return int(state.turns[int(state.mover)]) + 1
+    return turn
+
+
+def table_turns(save: Any) -> list[int]:
+    """The table's turn of each action of `save` (table_turn of the position before
+    it), replayed once. SaveError if it does not replay."""
+    state = start_state(save)
+    out: list[int] = []
+    turn, mover = 0, None
+    for index, text in enumerate(save.actions):
+        if state.current_player != mover:
+            turn, mover = turn + 1, state.current_player
+        out.append(table_turn(save.game, state, turn))
+        try:
+            state.apply(text)
+        except ValueError:
+            raise SaveError("invalid_action", f"move {index + 1} is not legal there") from None
+    return out
 
 
 def _group(state: Any, seat: int, actions: list[str], prefix: str) -> list[str]:
@@ -374,6 +463,7 @@ class TurnEnd:
     first: int
     end: int
     seed: str
+    turn: int = 0
 
 
 def turn_ends(record: Record, seat: int) -> list[TurnEnd]:
@@ -381,7 +471,9 @@ def turn_ends(record: Record, seat: int) -> list[TurnEnd]:
     of another seat in a run of theirs with a choice in it (so a Dojo defender's forced
     card laid in the seat's battle, a forced roll, do not end it), or the record's end.
     SaveError if the record does not replay."""
-    firsts = [decision.index for decision in decisions(record, seat)]
+    found_decisions = list(decisions(record, seat))
+    firsts = [decision.index for decision in found_decisions]
+    turns = {decision.index: decision.turn for decision in found_decisions}
     state = start_state(record.save)
     actions = record.save.actions
     ends: list[int] = []
@@ -409,7 +501,10 @@ def turn_ends(record: Record, seat: int) -> list[TurnEnd]:
         end = next(e for e in ends if e > first)
         found.setdefault(end, first)
     seed = f"{record.save.seed}:{seat}"
-    return [TurnEnd(positions[end], seat, first, end, seed) for end, first in found.items()]
+    return [
+        TurnEnd(positions[end], seat, first, end, seed, turns[first])
+        for end, first in found.items()
+    ]
 
 
 def review_turn(turn: TurnEnd, budget: Budget = DEFAULT_BUDGET) -> Turn:
@@ -419,10 +514,10 @@ def review_turn(turn: TurnEnd, budget: Budget = DEFAULT_BUDGET) -> Turn:
     worlds = [_world(turn.state, turn.seat, rng) for _ in range(budget.samples)]
     seeds = [rng.getrandbits(31) for _ in worlds]
     shares = [
-        _play_out(world, turn.seat, budget.playout, seed)
+        _play_out(world, turn.seat, budget.playout, seed, budget.spice)
         for world, seed in zip(worlds, seeds, strict=True)
     ]
-    return Turn(turn.first, turn.end, _mean(shares))
+    return Turn(turn.first, turn.end, _mean(shares), turn.turn)
 
 
 def _world(state: Any, seat: int, rng: random.Random) -> Any:
@@ -446,8 +541,27 @@ def _share(state: Any, seat: int) -> float:
     return 1.0 / len(winners) if seat in winners else 0.0
 
 
-def _play_out(world: Any, seat: int, playout: str, seed: int) -> float:
-    agents = [make_agent(playout, seed * 8 + s) for s in range(world.num_players)]
+class Playout:
+    """A player of the playouts: the `level` agent, but for a random legal move a share
+    `spice` of the time, drawn from its own generator (one draw a move, so two moves
+    judged in the same world meet the same draws: common random numbers)."""
+
+    def __init__(self, level: str, seed: int, spice: float = 0.0) -> None:
+        self.agent = make_agent(level, seed)
+        self.spice = spice
+        self.rng = random.Random(f"playout:{seed}")
+
+    def choose(self, state: Any) -> Any:
+        draw = self.rng.random()
+        if draw < self.spice:
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                return legal[self.rng.randrange(len(legal))]
+        return self.agent.choose(state)
+
+
+def _play_out(world: Any, seat: int, playout: str, seed: int, spice: float = 0.0) -> float:
+    agents = [Playout(playout, seed * 8 + s, spice) for s in range(world.num_players)]
     for _ in range(PLAYOUT_LIMIT):
         if world.is_terminal:
             break
@@ -456,7 +570,7 @@ def _play_out(world: Any, seat: int, playout: str, seed: int) -> float:
 
 
 def _outcomes(
-    worlds: list[Any], seeds: list[int], seat: int, playout: str, move: str
+    worlds: list[Any], seeds: list[int], seat: int, playout: str, move: str, spice: float = 0.0
 ) -> list[float]:
     """The seat's share of the win in each world after `move`."""
     out = []
@@ -464,7 +578,7 @@ def _outcomes(
         sim = world.clone()
         for text in move.split(JOINED):
             sim.apply(text)
-        out.append(_play_out(sim, seat, playout, seed))
+        out.append(_play_out(sim, seat, playout, seed, spice))
     return out
 
 
@@ -490,13 +604,16 @@ def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item
     rng = random.Random(f"review:{decision.seed}")
     worlds = [_world(state, seat, rng) for _ in range(budget.samples)]
     seeds = [rng.getrandbits(31) for _ in worlds]
-    chooser = make_agent(budget.chooser, rng.getrandbits(31))
-    computer = _choice(chooser, _world(state, seat, rng), seat, decision.move)
+    computer = computer_move(decision, budget.chooser)
     # the texts as the game writes them
     move = JOINED.join(str(state.parse_action(text)) for text in decision.move.split(JOINED))
-    by_computer = _outcomes(worlds, seeds, seat, budget.playout, computer)
+    if JOINED in move and sorted(move.split(JOINED)) == sorted(computer.split(JOINED)):
+        computer = move  # a summoning's dice on the same hexes: the order is no choice
+    by_computer = _outcomes(worlds, seeds, seat, budget.playout, computer, budget.spice)
     by_move = (
-        by_computer if move == computer else _outcomes(worlds, seeds, seat, budget.playout, move)
+        by_computer
+        if move == computer
+        else _outcomes(worlds, seeds, seat, budget.playout, move, budget.spice)
     )
     after_computer, after_move = _mean(by_computer), _mean(by_move)
     before = max(after_computer, after_move)  # what the position is worth, well played
@@ -509,26 +626,66 @@ def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item
         after_move,
         _throw(state, move),
         _margin(by_computer, by_move),
+        decision.turn,
     )
 
 
-def _choice(chooser: Any, world: Any, seat: int, move: str) -> str:
-    """The computer's move in `world`; for a grouped decision, the whole run of its
-    actions of the same kind (as many as it takes, as the seat's did)."""
-    first = str(chooser.choose(world))
-    prefix = next((p for p in GROUPED.values() if move.startswith(p)), None)
-    if prefix is None:
-        return first
-    chosen = [first]
-    sim = world.clone()
-    sim.apply(first)
-    while not sim.is_terminal and sim.current_player == seat:
-        if not any(str(action).startswith(prefix) for action in sim.legal_actions()):
+_HINTS: dict[tuple[str, str, int], list[str]] = {}
+"""The hints' plans found in this process, by record, level and action index: a Dojo
+move's decisions are reviewed one after the other in the worker, and each but the first
+reads the plan its run's first found (a worker started again finds it again)."""
+HINTS_KEPT = 64
+
+
+def _hint_at(decision: Decision, level: str, state: Any, index: int) -> list[str]:
+    """The hint's plan at `state`, the position after `index` actions of the record."""
+    key = (decision.game_key, level, index)
+    plan = _HINTS.get(key) if decision.game_key else None
+    if plan is None:
+        plan = hint_plan(state, hint_seed(decision.game_seed, index), level)
+        if decision.game_key:
+            if len(_HINTS) >= HINTS_KEPT:
+                _HINTS.pop(next(iter(_HINTS)))
+            _HINTS[key] = plan
+    return plan
+
+
+def computer_move(decision: Decision, level: str = HINT_LEVEL) -> str:
+    """The computer's move at the decision: the move the table's hint (H) showed there,
+    the same level's search with the same seed on the same view of the position (issue
+    33: a newcomer played the step the hint gave, and the review, whose own search had
+    chosen another, named it the costliest move of the game). In a run of a plan (a
+    Dojo move's steps) it is the next action of the plan the hint found at the run's
+    start, while the seat followed it (the table shows it without searching again),
+    else of the plan found where the seat left it. For a GROUPED decision, the plan's
+    whole run of such actions."""
+    state, run = decision.state, decision.run
+    plan: list[str] | None = None
+    at = decision.index  # where `plan` was found
+    if run is not None:
+        position = run.state.clone()
+        at = run.start
+        for offset, played in enumerate(run.played):
+            index = run.start + offset
+            if plan is None:
+                plan, at = _hint_at(decision, level, position, index), index
+            text = str(position.parse_action(played))
+            expected = plan[index - at] if index - at < len(plan) else None
+            position.apply(played)
+            if text != expected or index + 1 - at >= len(plan):
+                plan = None  # the seat left the plan (or played it all): none shown
+    if plan is None:
+        plan, at = _hint_at(decision, level, state, decision.index), decision.index
+    rest = plan[decision.index - at :]
+    prefix = next((p for p in GROUPED.values() if decision.move.startswith(p)), None)
+    if prefix is None or not rest:
+        return rest[0] if rest else plan[0]
+    chosen = []
+    for text in rest:
+        if not text.startswith(prefix):
             break
-        text = str(chooser.choose(sim))
         chosen.append(text)
-        sim.apply(text)
-    return JOINED.join(chosen)
+    return JOINED.join(chosen or rest[:1])
 
 
 def _throw(state: Any, move: str) -> Throw | None:

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ninjas.ai import hint
+
 from . import theme
 from .menu_scene import MenuScene
 from .registry import to_title
@@ -76,19 +78,11 @@ def think_plan(level: str, seed: int, state: Any) -> Any:
     return Thinking.start(level, seed, state, plan_in_worker)
 
 
-HINT_LEVEL = "hard"
+HINT_LEVEL = hint.HINT_LEVEL
 """The level whose move a hint (H) shows."""
-
-
-def seat_view(state: Any, seed: int) -> Any:
-    """The state as the seat to act may know it: when the game hides something (cards
-    face down, a deck's order: the state has `determinize`), a state dealt again from
-    that seat's view with a generator seeded by `seed`, so two positions that the seat
-    cannot tell apart give the same state; else the state itself."""
-    determinize = getattr(state, "determinize", None)
-    if determinize is None or state.is_terminal:
-        return state
-    return determinize(state.current_player, random.Random(f"{seed}:seat view"))
+seat_view = hint.seat_view
+"""The state as the seat to act may know it (ninjas.ai.hint: the review asks the hint's
+move there the same way)."""
 
 
 class HintJob:

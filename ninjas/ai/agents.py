@@ -111,12 +111,18 @@ def plan_in_worker(agent_name: str, seed: int, state: GameState) -> list[Any]:
     the hint gave a step per press, 3-4 s each). `state` is already the seat's own view
     (scenes.ai_turn.seat_view); the plan is played on a copy of it."""
     first = choose_in_worker(agent_name, seed, state)
+    return plan_from(_worker_agents[agent_name], state, first)
+
+
+def plan_from(agent: Agent, state: GameState, first: Any) -> list[Any]:
+    """`first`, the action `agent` chose in `state`, and in a phase of PLAN_PHASES the
+    actions it plays after it while the same seat stays in that phase, played on a copy
+    of `state` (the table's hint and the review's computer's move, ninjas.ai.hint)."""
     plan = [first]
     phase = getattr(state, "phase", None)
     if phase not in PLAN_PHASES:
         return plan
     seat = state.current_player
-    agent = _worker_agents[agent_name]
     world = state.clone()
     world.apply(first)
     while (
