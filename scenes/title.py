@@ -238,6 +238,8 @@ class TitleScene(Scene):
         """The thread doing prepare_setup's imports and level checks, once started."""
         self.version = game_version()
         played = app.last_game
+        self.played_seen = played
+        """The game last played when this title was last shown (see on_resume)."""
         self.last_game = played if played in ALL_GAMES else ALL_GAMES[0]
         """The game card last rested on or focused by a key (the rules and Learn to play
         open on it, and the button names it): at first the game last played, else the
@@ -514,6 +516,14 @@ class TitleScene(Scene):
         self.idle = 0.0
         index = self.menu.index
         self.build()  # the autosave may have appeared
+        played = self.app.last_game
+        if played != self.played_seen and played in ALL_GAMES:
+            # back from a game: the rules (F1) and Learn to play open on it, its card
+            # focused (issue 33: the rules opened on Taisen after a game of Night)
+            self.played_seen = played
+            self.last_game = played
+            self.keys_lead = True  # until the pointer moves, the card focused leads
+            index = ALL_GAMES.index(played)
         if self.menu.widgets[index].can_focus:
             self.menu.focus(index)
 

@@ -415,3 +415,34 @@ def test_escape_on_the_title_asks_to_quit(app, ui, monkeypatch):  # type: ignore
     ui.key(pygame.K_ESCAPE)
     ui.click(ui.top.confirm_button)
     assert quits == [True]
+
+
+@pytest.mark.parametrize("how", ["f1", "button"])
+def test_back_from_a_game_the_rules_open_on_the_game_just_played(app, ui, how):
+    """Issue 33: the rules opened on Taisen though the player had just played Night (a
+    game started from its results, not from the title's card)."""
+    from ninjas.core.session import GameSession
+    from scenes.registry import make_game_scene
+    from scenes.rules_scene import RulesScene
+
+    app.push(TitleScene(app))
+    title = ui.top
+    session = GameSession.new(
+        "night", [Seat(), Seat("ai", "easy")], 3, {"players": 2}, autosave=False
+    )
+    app.push(make_game_scene(app, session))  # the table says which game was played
+    ui.step()
+    app.pop()
+    ui.step()
+    assert ui.top is title
+    if how == "f1":
+        ui.key(pygame.K_F1)
+    else:
+        rules = app.tr("title.rules")
+        button = next(
+            w
+            for w in title.menu.widgets
+            if callable(getattr(w, "label", None)) and w.label() == rules
+        )
+        ui.click(button)
+    assert isinstance(ui.top, RulesScene) and ui.top.game == "night"
