@@ -179,23 +179,22 @@ def table(
     tr: Translator,
     rows: Sequence[tuple[str, Tally]],
     empty: str,
+    heads: tuple[str, str, str] = ("records.won", "records.lost", "records.drawn"),
 ) -> None:
-    """Rows of name, won, lost, drawn, and a bar of the won share."""
+    """Rows of name, won, lost, drawn, and a bar of the won share; `heads` name the
+    columns (the computers' table counts computers beaten, not games won)."""
     room = box(canvas, rect, title)
     px = theme.px
     if not rows:
         theme.blit_text(canvas, empty, TEXT, theme.TEXT_DIM, topleft=room.topleft)
         return
-    column = max(
-        px(64),
-        *(theme.font(TEXT).size(tr(f"records.{k}"))[0] + px(10) for k in ("won", "lost", "drawn")),
-    )
+    column = max(px(64), *(theme.font(TEXT).size(tr(k))[0] + px(10) for k in heads))
     bar_width = px(70)
     name_width = room.width - 3 * column - bar_width - px(12)
     columns = [room.left + name_width + column * i + column // 2 for i in range(3)]
     top = room.top
-    for key, x, colour in zip(("won", "lost", "drawn"), columns, (WON, LOST, DRAWN), strict=True):
-        theme.blit_text(canvas, tr(f"records.{key}"), TEXT, colour, midtop=(x, top))
+    for key, x, colour in zip(heads, columns, (WON, LOST, DRAWN), strict=True):
+        theme.blit_text(canvas, tr(key), TEXT, colour, midtop=(x, top))
     fits = max(1, (room.bottom - top - px(ROW)) // px(ROW))
     shown = list(rows[:fits])
     if len(rows) > fits:  # the last row says how many more
@@ -223,6 +222,12 @@ def table(
 def rivals(person: PersonRecords) -> list[tuple[str, Tally]]:
     """The people met, the most often met first."""
     return sorted(person.versus.items(), key=lambda item: (-item[1].played, item[0].casefold()))
+
+
+COMPUTER_HEADS = ("records.computers.beaten", "records.computers.lost_to", "records.computers.even")
+"""The computers' columns: each computer of a game counts once (issue 33: 'Won 2' against
+Hard after one game against two hard computers, beside 'Played 1', read as a miscount;
+'Beaten 2' is what happened)."""
 
 
 def computers(tr: Translator, person: PersonRecords) -> list[tuple[str, Tally]]:

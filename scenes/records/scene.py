@@ -368,6 +368,7 @@ class RecordsScene(MenuScene):
             tr,
             charts.computers(tr, person),
             tr("records.computers.none"),
+            charts.COMPUTER_HEADS,
         )
         note = rects["note"]
         if self.toast.visible:

@@ -312,3 +312,19 @@ def test_every_text_is_in_both_languages():
         if key not in english and not {f"{key}.one", f"{key}.other"} <= set(english)
     ]
     assert len(used) > 40 and missing == []
+
+
+@pytest.mark.parametrize("lang", ("en", "fr"))
+def test_the_computers_table_counts_computers_beaten_not_games_won(app, history, lang):
+    """Issue 33: 'Won 2' against Hard after one game against two hard computers, next to
+    'Played 1 / Won 1', read as a miscount: its columns count the computers beaten."""
+    app.tr = Translator(lang)
+    scene, ui = opened(app, history)
+    ui.key(pygame.K_DOWN)  # Ann: one game against a hard computer
+    assert scene.selected == "Ann"
+    texts = record_texts(pytest.MonkeyPatch())
+    app.draw()
+    tr = app.tr
+    for key in ("beaten", "lost_to", "even"):
+        assert tr(f"records.computers.{key}") in texts
+    assert tr("records.computers.beaten") != tr("records.won")
