@@ -316,6 +316,15 @@ class RecordList(Widget):
         for name, room in rooms.items():
             if name == "people":
                 lines = people_rows(text, room.width)
+            elif name == "result" and text.result_more:  # whose score is whose, under it
+                lines = [
+                    (shortened(text.result, ROW_SIZE, room.width), ROW_SIZE, theme.MOONLIGHT),
+                    (
+                        shortened(text.result_more, SMALL_SIZE, room.width),
+                        SMALL_SIZE,
+                        theme.TEXT_DIM,
+                    ),
+                ]
             else:
                 words = shortened(getattr(text, name), ROW_SIZE, room.width)
                 lines = [(words, ROW_SIZE, colours.get(name, theme.MOONLIGHT))]

@@ -37,6 +37,8 @@ class RowText:
     length: str
     people_more: str = ""
     """The computers' levels when they differ ("Hard, Normal, Easy"), under `people`."""
+    result_more: str = ""
+    """Each seat's score by name ("Kim 17 · Lou 24 · Midori 26"), under `result`."""
     known: bool = True
     """False while the length is not known (the row is worked out again)."""
 
@@ -150,8 +152,8 @@ def ended_at(app: Any, summary: Summary) -> str:
 def result_text(
     app: Any, summary: Summary, rename: Rename = as_is, length: Length = table_length
 ) -> str:
-    """ "Ann won · 31–24", "Draw", "Given up after 12 turns" ("Given up" while the
-    length is not known)."""
+    """ "Ann won", "Draw", "Given up after 12 turns" ("Given up" while the length is
+    not known); the scores are said by scores_text, under it."""
     tr = app.tr
     if not summary.over:
         count = length(summary)
@@ -164,10 +166,29 @@ def result_text(
         text = tr.plural("history.won", len(names), names=tr.names(names))
     else:
         text = tr("history.draw")
-    scores = [score for score in summary.scores if score is not None]
-    if scores and len(scores) == len(summary.scores):
-        text += " · " + "–".join(str(score) for score in scores)
     return text
+
+
+def scores_text(app: Any, summary: Summary, rename: Rename = as_is) -> str:
+    """Whose score is whose, in seat order: "Kim 17 · Lou 24 · Midori 26", a person by
+    name, a computer or a person with none by the seat's (issue 33: "Computer (Hard)
+    won · 17–24–26" named no seat and said no score's owner); "" for a game without
+    scores or one given up."""
+    scores = summary.scores
+    if not summary.over or not scores or any(score is None for score in scores):
+        return ""
+    return " · ".join(
+        f"{short_label(app, summary, seat, rename)} {score}" for seat, score in enumerate(scores)
+    )
+
+
+def short_label(app: Any, summary: Summary, seat: int, rename: Rename = as_is) -> str:
+    """A seat in a few letters: the person's name, else the seat's own ("Midori")."""
+    info = summary.seats[seat] if 0 <= seat < len(summary.seats) else {}
+    name = rename(summary.names[seat]) if seat < len(summary.names) else None
+    if info.get("kind") == "ai" or not name:
+        return seat_name(app, summary.game, seat)
+    return name
 
 
 def row_text(
@@ -179,6 +200,7 @@ def row_text(
         game=app.tr(f"game.{summary.game}.name"),
         people=people,
         result=result_text(app, summary, rename, length),
+        result_more=scores_text(app, summary, rename),
         length=length_text(app, summary, length),
         people_more=more,
         known=length(summary) is not None,

@@ -37,7 +37,7 @@ def test_a_night_row_names_the_winning_computer_and_counts_rounds(app: App, tmp_
         names=["Zoe", None, None],
         winners=[2],
     )
-    scores = "–".join(str(score) for score in summary.scores)
+    seats = ("seat.night.0", "seat.night.1", "seat.night.2")
     for lang, people, result, length in (
         ("en", "Zoe, 2 computers (Hard)", "Green ninja (computer) won", "6 rounds"),
         (
@@ -50,7 +50,10 @@ def test_a_night_row_names_the_winning_computer_and_counts_rounds(app: App, tmp_
         app.tr = Translator(lang)
         text = row_text(app, summary)
         assert text.people == people
-        assert text.result == f"{result} · {scores}"
+        assert text.result == result
+        names = ["Zoe"] + [app.tr(key) for key in seats[1:]]  # the computers by their seat
+        scores = " · ".join(f"{n} {s}" for n, s in zip(names, summary.scores, strict=True))
+        assert text.result_more == scores  # whose score is whose (issue 33)
         assert text.length == length, summary.turns  # the stored length: 59 in nc-62's
     assert summary.turns > night_data.ROUNDS
 
