@@ -299,7 +299,9 @@ class PhoneLink:
             "sections": table.phone_sections(seat),
             "your_turn": bool(choices),
             # its turn, played on the screen (Night's throws, Dojo's walks): said in words
-            "acting": not state.is_terminal and state.current_player == seat,
+            "acting": (
+                not state.is_terminal and state.current_player == seat and not table.phone_turn()
+            ),
             "over": state.is_terminal,
             "result": phone_result(table, seat),
             "choices": choices,

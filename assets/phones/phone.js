@@ -59,9 +59,13 @@ function linked(on) {
   $("dot").classList.toggle("on", on);
   $("link-word").textContent = t(on ? "phone.link.on" : "phone.link.off");
 }
+function mine(message) {
+  // the seat's turn: choices here, or its move at the screen (Night's throw, Dojo's walk)
+  return !!message && !message.over && !!(message.your_turn || message.acting);
+}
 function titled() {
   const over = state && state.over;
-  document.title = t(over ? "phone.title.over" : state && state.your_turn ? "phone.title.turn" : "phone.title");
+  document.title = t(over ? "phone.title.over" : mine(state) ? "phone.title.turn" : "phone.title");
 }
 
 function status(text, withReopen) {
@@ -166,7 +170,7 @@ function receive(message) {
     // a new position starts afresh; the same one again (a line of the log told late)
     // keeps what was picked, and a play sent stays sent
     if (!state || message.version !== state.version) { picked = []; steps = []; room = 0; sent = false; }
-    const turnNow = message.your_turn && !(state && state.your_turn);
+    const turnNow = mine(message) && !mine(state);
     state = message;
     linked(true);
     status("");
@@ -212,7 +216,7 @@ function draw() {
   const view = state.view;
   drawState();
   $("prompt").textContent = state.prompt;
-  $("prompt").className = state.your_turn ? "mine" : "";
+  $("prompt").className = mine(state) ? "mine" : "";
   drawResult();
   drawStory();
   const choices = $("choices");
@@ -424,7 +428,10 @@ function drawSteps() {
   let fitting = all.filter((c) => steps.every((key, i) => c.parts[i] && c.parts[i].key === key));
   if (!fitting.length) { steps = []; fitting = all; }
   const depth = steps.length;
-  if (depth > 0) {
+  if (depth > 0) {  // what is chosen so far, said in words above it
+    const said = document.createElement("h2");
+    said.className = "chosen"; said.textContent = t("phone.chosen");
+    box.append(said);
     const chosen = document.createElement("div");
     chosen.className = "row";
     fitting[0].parts.slice(0, depth).forEach((part) => {

@@ -144,6 +144,8 @@ PAGE_STATE = """() => ({
     who: document.getElementById('who').textContent,
     prompt: document.getElementById('prompt').textContent,
     state: document.getElementById('state-word').textContent,
+    chosen: [...document.querySelectorAll('#steps h2.chosen')].map(h => h.textContent),
+    chosen_tiles: document.querySelectorAll('#steps .tile.chosen').length,
     headline: (el => el ? el.textContent : '')(document.querySelector('#result .headline')),
     results: [...document.querySelectorAll('#result .seat')].map(row => [
         row.querySelector('.name').textContent,
@@ -296,8 +298,10 @@ def check_page(phone: Phone, tr: Any, buzzes: int, names: list[str]) -> None:
         )
         assert shown["title"] == tr(title), shown
         assert not MOUSE.search(shown["prompt"]), shown["prompt"]  # "tap", on a phone
-        states = ["over"] if shown["over"] else ["turn", "sent"] if turn else ["wait", "screen"]
+        states = ["over"] if shown["over"] else ["turn", "sent", "screen"] if turn else ["wait"]
         assert shown["state"] in [tr(f"phone.state.{kind}") for kind in states], shown
+        # what is chosen so far (Night's first action, Dojo's card) is said above it
+        assert shown["chosen"] == ([tr("phone.chosen")] if shown["chosen_tiles"] else []), shown
     turns = sum(1 for a, b in zip(looked, looked[1:], strict=False) if b["mine"] and not a["mine"])
     assert buzzes >= max(1, turns // 2), (buzzes, turns)  # it buzzed as turns came
     assert any(shown["last"] and not shown["mine"] for shown in looked)  # the last move
@@ -432,6 +436,8 @@ def test_a_whole_shinobi_game_on_two_phones_and_a_computer_with_no_hand_off(phon
     for phone, shown in zip(phones, over, strict=True):  # who won, and every total
         check_result(shown, table.scene, phone.seat)
     assert late  # a line told late moved nothing
+    words = {shown["state"] for phone in phones for shown in phone.seen}
+    assert table.app.tr("phone.state.screen") not in words  # Shinobi is played on the phones
     assert len(phones[0].steady) + len(phones[1].steady) >= 5  # cards tapped, measured
     print(
         f"\n[phones browser] actions={len(table.scene.session.actions)} "
@@ -497,6 +503,9 @@ def test_a_whole_game_with_a_person_on_a_phone_and_a_computer_with_no_hand_off(
     prompt = table.app.tr(f"{game}.prompt.over")
     assert over["prompt"] == prompt
     assert phone.taps >= 3 and phone.steps >= 3  # secret choices made on the page
+    words = {shown["state"] for shown in phone.seen}  # its turns at the screen said so too
+    assert table.app.tr("phone.state.screen") in words, words
+    assert any(shown["chosen"] for shown in phone.seen)  # what was chosen so far, said
     assert table.laptop_plays >= 3  # public ones at the laptop
     assert tiles > 0 and sections  # what the seat holds, drawn from the game's pictures
     leaks = table.leaks
