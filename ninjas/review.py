@@ -87,18 +87,27 @@ class Budget:
 
 
 DEFAULT_BUDGET = Budget()
-SAMPLES = {"dojo": 8, "night": 48, "taisen": 24, "shinobi": 24}
-"""Fewer worlds for a game whose playouts are long, to stay within 60 s of processor
-time for a typical game on one core (README, Review): a Dojo game of hard against normal
-at --seed 1 has 68 decisions for the normal seat. More for Night, whose playouts are
-quick: with 12 worlds a win chance scattered by 10 to 15 points from one decision to the
-next (issue 34: a newcomer's graph read 91%, 33%, 83%). Twice 12 for Taisen and Shinobi,
-whose reviews took 5 to 9 s: the noise margin shrinks by 30%."""
+SAMPLES = {"dojo": 20, "night": 48, "taisen": 48, "shinobi": 48}
+"""Worlds per win chance, as many as 60 s of processor time for a typical game on one
+core allows (README, Review; a Dojo game of hard against normal at --seed 1 has 68
+decisions for the normal seat). A chance from n playouts is off by up to 0.5/sqrt(n)
+(one standard error): 11 points for Dojo, 7 for the others; two moves played out in
+the same worlds differ by less (NOISE_SPREAD). Night's were 12 (a graph read 91%, 33%,
+83% in a row, issue 34); Dojo's 8 (one playout in eight was 12 points) and Taisen's and
+Shinobi's 24 cost 7 to 21 s of processor time on the newcomers' records."""
+SPICE = {"dojo": 0.5, "night": 0.1, "taisen": 0.1, "shinobi": 0.1}
+"""The share of random legal moves in the playouts (Playout). Normal against normal is
+a narrow model of a game: in Dojo it read 93% for the newcomer's seat after the hard
+computer's first Dojo (40 playouts; hard against hard read 62%), 100% with 8 playouts
+(issue 33, nc-66), and from ten seeded starts its chances ran from 19% to 100%. With
+half the moves random, 70% there and 31% to 81% from the ten starts; Dojo's greedy steps
+alone never weigh a far-off threat. A tenth in the other games varies their playouts
+without changing their starts' chances (within the noise: tests/ai/test_review_start.py)."""
 
 
 def budget_for(game: str) -> Budget:
     """The budget a game's reviews are worked out with (the screen's and the command's)."""
-    return Budget(samples=SAMPLES.get(game, DEFAULT_BUDGET.samples))
+    return Budget(samples=SAMPLES.get(game, DEFAULT_BUDGET.samples), spice=SPICE.get(game, 0.0))
 
 
 @dataclass(frozen=True)
@@ -807,6 +816,13 @@ def main(argv: list[str] | None = None) -> int:
         help=f"the agent whose move is the computer's (default {DEFAULT_BUDGET.chooser})",
     )
     parser.add_argument(
+        "--spice",
+        type=float,
+        help="the share of random moves in the playouts, 0 to 1 (default: the game's, "
+        + ", ".join(f"{game} {n}" for game, n in SPICE.items())
+        + ")",
+    )
+    parser.add_argument(
         "--fresh",
         action="store_true",
         help="work the review out again, neither reading nor keeping the kept one",
@@ -814,11 +830,15 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.samples is not None and args.samples < 1:
         parser.error("--samples takes a whole number from 1")
+    if args.spice is not None and not 0.0 <= args.spice <= 1.0:
+        parser.error("--spice takes a share from 0 to 1")
     try:
         path = Path(args.record)
         record = read_record(path)
-        samples = args.samples or budget_for(record.save.game).samples
-        budget = Budget(samples, args.playout, args.chooser)
+        game_budget = budget_for(record.save.game)
+        samples = args.samples or game_budget.samples
+        spice = game_budget.spice if args.spice is None else args.spice
+        budget = Budget(samples, args.playout, args.chooser, spice)
         if args.fresh:
             review = review_record(record, args.seat, budget)
         else:

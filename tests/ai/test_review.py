@@ -71,7 +71,7 @@ def test_the_review_of_a_record_gives_the_same_figures_each_run(tmp_path: Path, 
     record = read_record(path)
     first = rv.review_record(record, 0, SMALL).to_json()
     assert first["decisions"], "the seat made decisions"
-    budget = ["--samples", "1", "--playout", "random", "--chooser", "normal"]
+    budget = ["--samples", "1", "--playout", "random", "--chooser", "normal", "--spice", "0"]
     done = cli(str(path), "--seat", "0", "--json", "--fresh", *budget)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == first
@@ -145,7 +145,7 @@ def test_a_night_throw_gives_its_string_distance_and_error(tmp_path: Path) -> No
 
 def test_the_command_prints_one_item_per_decision_and_the_figures(tmp_path: Path) -> None:
     path = recorded("taisen", tmp_path)
-    budget = ["--samples", "1", "--playout", "random", "--chooser", "normal"]
+    budget = ["--samples", "1", "--playout", "random", "--chooser", "normal", "--spice", "0"]
     done = cli(str(path), "--seat", "1", "--json", *budget)
     assert done.returncode == 0, done.stderr
     out = json.loads(done.stdout)
