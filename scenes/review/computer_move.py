@@ -14,6 +14,7 @@ out from what the reviewed seat knew then, so nothing hidden is shown."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -59,16 +60,19 @@ class ComputerMove:
     """The move made was the computer's own."""
 
 
-def open_with_computer_move(app: Any, source: Any, move: ComputerMove) -> Any:
+def open_with_computer_move(
+    app: Any, source: Any, move: ComputerMove, background: Callable[[], None] | None = None
+) -> Any:
     """The replay at the move's moment, showing the computer's move; whatever
-    open_replay gives instead (a record refused: its message) as it is."""
+    open_replay gives instead (a record refused: its message) as it is. `background`
+    is called each frame (the review still worked out goes on meanwhile)."""
     from ..replay import open_replay
 
     scene = open_replay(app, source, at=move.index)
     if type(scene) is not ReplayScene:
         return scene
     try:
-        return ComputerMoveReplay(app, scene.record, move)
+        return ComputerMoveReplay(app, scene.record, move, background)
     except Exception:  # the marks are a help: the plain replay will do
         log.exception("review: the replay with the computer's move could not be built")
         return scene
@@ -78,10 +82,22 @@ class ComputerMoveReplay(ReplayScene):
     """`ComputerMoveReplay(app, record, move)`: the replay at `move.index`, the
     computer's move shown there."""
 
-    def __init__(self, app: Any, record: Record, move: ComputerMove) -> None:
+    def __init__(
+        self,
+        app: Any,
+        record: Record,
+        move: ComputerMove,
+        background: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(app, record, replay_record(record), move.index)
         self.move = move
+        self.background = background
         self._shapes: tuple[tuple[int, int | None, tuple[int, int]], list[Shape]] | None = None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.background is not None:
+            self.background()
 
     @property
     def at_move(self) -> bool:

@@ -76,6 +76,8 @@ class ReviewScene(MenuScene):
         self.chart = Chart(app, self.open_moment, self.tip_lines)
         self.areas: dict[str, pygame.Rect] = {}
         self._moments: tuple[str, list[str]] | None = None
+        self.built_for: rv.Review | None = None
+        """The review the menu was built for (None while worked out)."""
         self._tips: dict[tuple[str, int, rv.Item], Lines] = {}
         self.build_menu()
 
@@ -151,7 +153,10 @@ class ReviewScene(MenuScene):
             item.move == item.computer,
         )
         source = self.path if self.path is not None else self.record
-        self.app.push(open_with_computer_move(self.app, source, move))
+        # the review under way goes on while the replay is looked at (only the top
+        # scene is updated)
+        background = self.job.poll if self.working else None
+        self.app.push(open_with_computer_move(self.app, source, move, background))
 
     def back(self) -> None:
         self.job.cancel()
@@ -167,7 +172,7 @@ class ReviewScene(MenuScene):
         return self.working
 
     def build_menu(self) -> None:
-        review = self.job.review
+        review = self.built_for = self.job.review
         self.worst = review.worst() if review is not None else []
         self.worst_buttons = [self.moment_button(item) for item in self.worst]
         if review is not None:
@@ -206,8 +211,8 @@ class ReviewScene(MenuScene):
     def update(self, dt: float) -> None:
         was_working = self.working
         self.job.poll()
-        if was_working and not self.working:
-            self.build_menu()
+        if (was_working and not self.working) or self.built_for is not self.job.review:
+            self.build_menu()  # (done, maybe while the replay opened from here was shown)
         elif self.working and len(self.chart.items) != len(self.job.items):
             self.chart.grow(self.job.items)  # the graph fills as the decisions come
             self.relayout()

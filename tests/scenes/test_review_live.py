@@ -202,3 +202,35 @@ def test_the_working_lines_fit_at_1280x720(sized_app: Any, tmp_path: Path, lang:
         room = 1280 - theme.px(24)
         hint = app.tr("review.hint.working.graph")
         assert shortened(hint, theme.FONT_SMALL, room) == hint
+
+
+def test_the_review_goes_on_while_its_replay_is_looked_at(
+    app: App, ui: Driver, tmp_path: Path
+) -> None:
+    """Only the top scene is updated: a replay opened from a dot so far held the review
+    up until it was closed."""
+    from scenes.review.computer_move import ComputerMoveReplay
+
+    path = make_record("taisen", tmp_path)
+    held = Held()
+    scene = ReviewScene(app, read_record(path), path, 0, SMALL, held)
+    app.push(scene)
+    ui.step()  # two sent
+    held.answer(1)
+    ui.step()
+    ui.key(pygame.K_RIGHT)
+    ui.key(pygame.K_RETURN)
+    replay = app.top
+    assert isinstance(replay, ComputerMoveReplay) and scene.working
+    for _ in range(300):
+        if scene.job.done:
+            break
+        held.answer(2)
+        ui.step()
+    assert scene.job.done, "worked out while the replay was on top"
+    ui.key(pygame.K_ESCAPE)
+    assert app.top is scene
+    review = scene.job.review
+    assert review is not None and scene.built_for is review
+    assert scene.chart.items == review.items and scene.hint_key() != "review.hint.working"
+    assert len(scene.worst_buttons) == len(review.worst())
