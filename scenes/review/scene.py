@@ -429,9 +429,11 @@ class ReviewScene(MenuScene):
 
     def said(self, item: rv.Item) -> list[tuple[str, str]]:
         """The move made and the computer's, in words; with their notation too when the
-        words are alike for two moves ('Build your Dojo on the plains', two plains)."""
+        words are alike for two moves that differ (never for a summoning's same dice
+        placed in another order: the order is no choice, ninjas.review.GROUPED)."""
         played, best = self.words(item.index, item.move), self.words(item.index, item.computer)
-        if played == best and item.move != item.computer:
+        same = sorted(item.move.split(rv.JOINED)) == sorted(item.computer.split(rv.JOINED))
+        if played == best and not same:
             played, best = f"{played} ({item.move})", f"{best} ({item.computer})"
         return [("played", played), ("computer", best)]
 

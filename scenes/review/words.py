@@ -209,7 +209,9 @@ class MoveWords:
         hexes = [action_hex(state.parse_action(part).args[0]) for part in parts]
         counts = Counter(hexes)
         names = narrator.short_names(list(counts))
-        said = [tr.plural("review.dojo.die", n, place=names[h]) for h, n in counts.items()]
+        # north to south, west to east: the same dice in another order say the same
+        ordered = sorted(counts, key=lambda h: (h[1], h[0] + h[1] / 2))
+        said = [tr.plural("review.dojo.die", counts[h], place=names[h]) for h in ordered]
         return str(tr("review.dojo.dice", places=", ".join(said)))
 
     def night(self, table: SeatTable, action: Any) -> str:

@@ -187,3 +187,14 @@ def test_the_throws_lines_are_whole(
     throws = [line for line, _ in scene.summary_lines(scene.job.review) if "cm" in line]
     shown = "".join(texts).replace(" ", "")
     assert throws and throws[0].replace(" ", "") in shown
+
+
+def test_the_same_dice_in_another_order_show_no_notation(app: App, tmp_path: Path) -> None:
+    path = make_record("dojo", tmp_path)
+    item = dice_items(path)[0]
+    parts = item.move.split(rv.JOINED)
+    reordered = rv.JOINED.join(reversed(parts))
+    assert reordered != item.move
+    scene = ReviewScene(app, read_record(path), path, 0, SMALL, never)
+    said = scene.said(rv.Item(item.index, item.move, reordered, 0.5, 0.5, 0.4))
+    assert said[0][1] == said[1][1] and not any(COORDINATES.search(move) for _, move in said)
