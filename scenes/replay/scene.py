@@ -4,11 +4,11 @@ speed, every hidden thing face up (secrets.py) or one seat's view alone, and "Pl
 from here" (play_on.py).
 
 Keys: Left/Right one action, Up/Down one turn (PageUp/PageDown too), Home/End, Space
-play or pause, -/+ slower or faster, V the view (everything, then each seat), D the
-face-up panel, F the table at its full size (the controls step aside, the position stays
-told), P play on, Esc back. A gamepad: Left/Right
-an action, LB/RB a turn, Up/Down faster or slower, A play or pause, Y the view, LT the
-panel, RT the full table, X play on, B or Start back. The mouse: the buttons, the wheel
+play or pause, -/+ slower or faster, V everything face up or the last seat's view
+(Shift+V, or the View button: the picker of every view, views.py), D the face-up list,
+F the table at its full size (the controls step aside, the position stays told), P play
+on, Esc back. A gamepad: Left/Right an action, LB/RB a turn, Up/Down faster or slower,
+A play or pause, Y the view, LT the list, RT the full table, X play on, B or Start back. The mouse: the buttons, the wheel
 (an action) and the timeline (a press goes to a turn, a drag follows); on the table
 alone, a click brings the controls back.
 """
@@ -30,6 +30,7 @@ from . import controls
 from .controls import SPEEDS, IconButton, Timeline
 from .secrets import secrets
 from .strip import ControlStrip
+from .views import ViewPicker
 from .watch import watch_table
 
 if TYPE_CHECKING:
@@ -64,14 +65,18 @@ class ReplayScene(Scene):
         """The game's length as its table counts it (Night's rounds, Dojo's turns)."""
         self.view: int | None = None
         """None: every seat's things face up; else that seat's view alone."""
+        self.last_seat = first_person(record.summary.names, self.save.seats)
+        """The seat whose view V goes to from everything (the last one shown; at first
+        the first person's: the one who opens their own game)."""
         self.full = not controls.keeps_table_legible(app.view_size, record.save.game)
         """The table at its full size, without the replay's controls (F): at first only
         where the controls would scale the table's smallest words under 11 px (a window
         smaller than 1280x720; the strip keeps the table 96% of its size)."""
         self.panel_open = False
-        """The face-up panel is shown (in the face-up view only). It opens closed in
+        """The face-up list is shown (in the face-up view only). It opens closed in
         every game: open, it covered Shinobi's clans, the prompt and the log (issue 34);
-        its button says what it does (Show / Hide hidden things)."""
+        its button says what it lists ('List hands and deck' / 'Hide the list'), and
+        from a seat's view it goes to everything face up."""
         self.playing = False
         self.speed = START_SPEED
         self.clock = 0.0
@@ -83,18 +88,28 @@ class ReplayScene(Scene):
         self.transport = [
             IconButton(app, "start", self.to_start, lambda: app.tr("replay.tip.start")),
             IconButton(
-                app, "turn_back", lambda: self.step_turn(-1), lambda: app.tr("replay.tip.turn")
+                app,
+                "turn_back",
+                lambda: self.step_turn(-1),
+                lambda: app.tr("replay.tip.turn_back"),
             ),
-            IconButton(app, "back", lambda: self.step(-1), lambda: app.tr("replay.tip.action")),
+            IconButton(
+                app, "back", lambda: self.step(-1), lambda: app.tr("replay.tip.action_back")
+            ),
             IconButton(
                 app,
                 lambda: "pause" if self.playing else "play",
                 self.toggle_play,
                 lambda: app.tr("replay.tip.play"),
             ),
-            IconButton(app, "forward", lambda: self.step(1), lambda: app.tr("replay.tip.action")),
             IconButton(
-                app, "turn_forward", lambda: self.step_turn(1), lambda: app.tr("replay.tip.turn")
+                app, "forward", lambda: self.step(1), lambda: app.tr("replay.tip.action_forward")
+            ),
+            IconButton(
+                app,
+                "turn_forward",
+                lambda: self.step_turn(1),
+                lambda: app.tr("replay.tip.turn_forward"),
             ),
             IconButton(app, "end", self.to_end, lambda: app.tr("replay.tip.end")),
         ]
@@ -106,7 +121,8 @@ class ReplayScene(Scene):
                 app, "faster", lambda: self.change_speed(1), lambda: app.tr("replay.tip.speed")
             ),
         ]
-        self.view_button = Button(app, (0, 0, 1, 1), self.view_label, self.next_view, size=TEXT)
+        self.views = ViewPicker(self)
+        self.view_button = Button(app, (0, 0, 1, 1), self.view_label, self.views.toggle, size=TEXT)
         self.panel_button = Button(
             app, (0, 0, 1, 1), self.panel_label, self.toggle_panel, size=TEXT
         )
@@ -210,16 +226,35 @@ class ReplayScene(Scene):
     def change_speed(self, delta: int) -> None:
         self.speed = max(0, min(len(SPEEDS) - 1, self.speed + delta))
 
-    def next_view(self) -> None:
-        """Everything face up, then each seat's view in turn, then everything again."""
-        seats = self.players
-        self.view = 0 if self.view is None else (None if self.view + 1 >= seats else self.view + 1)
+    def toggle_view(self) -> None:
+        """V: everything face up, or the last seat's view (one press either way; it went
+        round every seat, up to three presses to everything: issue 33)."""
+        self.set_view(self.last_seat if self.view is None else None)
+
+    def set_view(self, view: int | None) -> None:
+        if view is not None:
+            self.last_seat = view
+        else:
+            self.panel_open = False  # each view opens without the list
+        self.view = view
 
     def toggle_panel(self) -> None:
-        self.panel_open = not self.panel_open
+        """The face-up list, shown or put away; from a seat's view, everything face up
+        with the list (it was greyed there, no reason said)."""
+        if self.view is not None:
+            self.set_view(None)
+            self.panel_open = True
+        else:
+            self.panel_open = not self.panel_open
+
+    def pick_view(self) -> None:
+        """The picker of every view (Shift+V; the View button), over the controls."""
+        self.full = False
+        self.views.toggle()
 
     def toggle_full(self) -> None:
         self.full = not self.full
+        self.views.shown = False
         self.timeline.release()
         for button in self.all_buttons():  # the pointer left them (no tip stays)
             button.hovered = button.pressed = False
@@ -249,7 +284,11 @@ class ReplayScene(Scene):
         return self.app.tr("replay.view.seat", seat=self.seat_label(self.view))
 
     def panel_label(self) -> str:
-        return self.app.tr("replay.panel.hide" if self.panel_open else "replay.panel")
+        """What the list holds, in the game's words ('List hands and deck'), or 'Hide
+        the list' (it said 'Show hidden things', a second word for 'everything')."""
+        if self.panel_open and self.view is None:
+            return self.app.tr("replay.panel.hide")
+        return self.app.tr(f"replay.panel.{self.game}")
 
     # ------------------------------------------------------------------ scene hooks
     def on_enter(self) -> None:
@@ -282,6 +321,8 @@ class ReplayScene(Scene):
         if event.type == pygame.KEYDOWN:
             self.on_key(event.key, event.mod)
             return
+        if self.views.handle_event(event):  # the views' picker, over the strip
+            return
         if self.full:  # the controls stepped aside: the keys, the wheel, a click brings them
             if event.type == pygame.MOUSEWHEEL:
                 self.step(-1 if event.y > 0 else 1)
@@ -310,6 +351,8 @@ class ReplayScene(Scene):
                 return
 
     def on_key(self, key: int, mod: int = 0) -> None:
+        if self.views.on_key(key):
+            return
         turn = bool(mod & (pygame.KMOD_SHIFT | pygame.KMOD_CTRL))
         actions: dict[int, Any] = {
             pygame.K_LEFT: (lambda: self.step_turn(-1)) if turn else (lambda: self.step(-1)),
@@ -326,7 +369,7 @@ class ReplayScene(Scene):
             pygame.K_PLUS: lambda: self.change_speed(1),
             pygame.K_EQUALS: lambda: self.change_speed(1),
             pygame.K_KP_PLUS: lambda: self.change_speed(1),
-            pygame.K_v: self.next_view,
+            pygame.K_v: self.pick_view if mod & pygame.KMOD_SHIFT else self.toggle_view,
             pygame.K_d: self.toggle_panel,
             pygame.K_f: self.toggle_full,
             pygame.K_p: self.play_on,
@@ -348,7 +391,7 @@ class ReplayScene(Scene):
             "lt": self.toggle_panel,
             "rt": self.toggle_full,
             "a": self.toggle_play,
-            "y": self.next_view,
+            "y": self.toggle_view,
             "x": self.play_on,
             "b": self.back,
             "start": self.back,
@@ -370,6 +413,7 @@ class ReplayScene(Scene):
         if self.view is None and self.panel_open:
             self.draw_secrets(canvas, table_rect)
         self.strip.draw(canvas, strip)
+        self.views.draw(canvas, self.view_button.rect, self.strip.size)
 
     def draw_full(self, canvas: pygame.Surface) -> None:
         """The table at the window's size, as in a game; the position and the keys on
@@ -452,3 +496,15 @@ def turn_seats(save: Any, turn_starts: list[int]) -> list[int]:
             seats.append(int(state.current_player))
         apply_saved(state.apply, index, text)
     return seats
+
+
+def first_person(names: list[str | None], seats: list[dict[str, Any]]) -> int:
+    """The seat of the first person named in the record, else of the first person, else
+    0: whose view V shows first."""
+    for seat, name in enumerate(names):
+        if name:
+            return seat
+    for seat, kind in enumerate(seat.get("kind", "human") for seat in seats):
+        if kind == "human":
+            return seat
+    return 0

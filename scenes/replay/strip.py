@@ -6,7 +6,7 @@ size or more (controls.lay_out): its words stay 11 px tall.
 Row 1: where the replay stands (action and turn), the timeline, the view and the full
 table. Row 2: Back; the steps, play and the speed in the middle; the hidden things and
 Play on from here. A button's width is that of its longest label (the view's every
-seat, Show / Hide), so nothing moves under the pointer when a label changes. The
+seat, the list's List / Hide), so nothing moves under the pointer when a label changes. The
 hovered button's tip, with its key, shows just above the strip.
 """
 
@@ -70,8 +70,9 @@ class ControlStrip:
         tr = scene.app.tr
         if isinstance(button, IconButton):
             return str(button.tip()) if callable(button.tip) else str(button.tip)
+        if button is scene.view_button:  # where V goes from everything, by name
+            return str(tr("replay.tip.view", seat=scene.seat_label(scene.last_seat)))
         keys = {
-            id(scene.view_button): "replay.tip.view",
             id(scene.full_button): "replay.tip.full",
             id(scene.panel_button): "replay.tip.panel",
             id(scene.play_on_button): "replay.tip.play_on",
@@ -98,7 +99,7 @@ class ControlStrip:
             "view": wide(*views),
             "full": wide(tr("replay.full")),
             "back": wide(tr("button.back")),
-            "panel": wide(tr("replay.panel"), tr("replay.panel.hide")),
+            "panel": wide(tr(f"replay.panel.{scene.game}"), tr("replay.panel.hide")),
             "play_on": wide(tr("replay.play_on")),
             "speed": wide(*(self.speed_text(i) for i in range(len(SPEEDS)))) - pad // 2,
         }
@@ -172,7 +173,6 @@ class ControlStrip:
             midleft=(self.status.left + theme.px(4), self.status.centery),
         )
         scene.timeline.draw(canvas, scene.index)
-        scene.panel_button.enabled = scene.view is None
         for button in scene.all_buttons():
             button.draw(canvas)
         theme.blit_text(
@@ -188,7 +188,7 @@ class ControlStrip:
         """The hovered button's tip, on a panel just above the strip (over the table's
         bottom edge, where the pointer is not: it points at the strip)."""
         hovered = [b for b in self.scene.all_buttons() if b.hovered and b.enabled]
-        if not hovered:
+        if not hovered or self.scene.views.shown:  # the picker stands there
             return
         button = hovered[0]
         text = self.tip(button)

@@ -48,8 +48,7 @@ def test_a_shinobi_seat_view_draws_no_card_of_another_hand(app, tmp_path, monkey
     no_panel_in_a_seat_view(monkeypatch, scene)
     canvas = pygame.Surface((1280, 720))
     for seat in range(3):
-        while scene.view != seat:
-            scene.next_view()
+        scene.set_view(seat)
         for index in range(0, scene.total + 1, 2):
             table = shown_at(scene, index, canvas)
             assert table.shown_seat == seat
@@ -127,6 +126,5 @@ def test_the_view_switch_names_the_seat_in_both_languages(app, tmp_path, lang):
     assert scene.view_label() == app.tr("replay.view.all")
     scene.on_key(pygame.K_v)
     assert scene.view == 0 and app.tr("seat.taisen.0") in scene.view_label()
-    scene.on_key(pygame.K_v)
     scene.on_key(pygame.K_v)
     assert scene.view is None
