@@ -26,11 +26,11 @@ from ninjas.review import JOINED
 from .. import theme
 from ..replay.scene import ReplayScene
 from ..widgets import draw_panel, wrap_text
-from .graph import COSTLY
+from .graph import COMPUTER, COSTLY
 
 log = logging.getLogger(__name__)
 
-MARK: theme.Colour = (120, 230, 255)
+MARK = COMPUTER
 """The computer's move on the board: the tables' hint colour."""
 TEXT = 21
 """The caption's lines (capitals 11.2 px at 1280x720)."""

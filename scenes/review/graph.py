@@ -19,6 +19,8 @@ from ..widgets import shortened
 
 GOOD: theme.Colour = (110, 206, 120)
 COSTLY: theme.Colour = (236, 96, 80)
+COMPUTER: theme.Colour = (120, 230, 255)
+"""The computer's move: the tables' hint blue (the replay marks it so on the board)."""
 TEXT = 24
 SMALL_TEXT = 21
 """The axes' figures (capitals over 11 px at 1280x720)."""

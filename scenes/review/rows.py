@@ -28,11 +28,23 @@ KEPT_LINES = 2
 LINE = 32
 
 
-def row_lines(lines: list[str], width: int) -> list[str]:
-    """A row's lines wrapped to `width` at DETAIL size."""
-    out: list[str] = []
-    for line in lines:
-        out.extend(wrap_text(line, DETAIL, width))
+INDENT = 16
+"""Design indent of a line's wrapped rest, so that each move's words start at the edge."""
+
+Line = tuple[str, int, bool]
+"""A row's line: its words, which of the row's lines it comes from, and whether it is
+the wrapped rest of one."""
+
+
+def row_lines(lines: list[str], width: int) -> list[Line]:
+    """A row's lines wrapped to `width` at DETAIL size (their rest indented)."""
+    out: list[Line] = []
+    for number, line in enumerate(lines):
+        first, *rest = wrap_text(line, DETAIL, width) or [""]
+        out.append((first, number, False))
+        if rest:
+            rest = wrap_text(" ".join(rest), DETAIL, width - theme.px(INDENT))
+        out.extend((part, number, True) for part in rest)
     return out
 
 
@@ -44,13 +56,13 @@ def row_height(count: int) -> int:
 
 def fit_rows(
     side: pygame.Rect, rows: list[list[str]], width: int
-) -> list[tuple[pygame.Rect, list[str]]]:
+) -> list[tuple[pygame.Rect, list[Line]]]:
     """Each row that fits whole in the side panel `side`, the costliest first: its
     button's rect and its lines wrapped to `width` (the first row always, wrapped)."""
     px = theme.px
     y = side.top + px(HEADING)
     limit = side.bottom - px(8) - KEPT_LINES * px(LINE)
-    out: list[tuple[pygame.Rect, list[str]]] = []
+    out: list[tuple[pygame.Rect, list[Line]]] = []
     for lines in rows:
         wrapped = row_lines(lines, width)
         height = row_height(len(wrapped))
@@ -64,16 +76,18 @@ def fit_rows(
 
 def draw_rows(
     canvas: pygame.Surface,
-    placed: list[tuple[pygame.Rect, list[str]]],
+    placed: list[tuple[pygame.Rect, list[Line]]],
     colour: Callable[[int], theme.Colour] = lambda _: theme.TEXT_DIM,
 ) -> int:
-    """Each row's lines under its button; the y under the last row."""
+    """Each row's lines under its button, in `colour(number)` of the line they come
+    from; the y under the last row."""
     px = theme.px
     y = 0
     for rect, lines in placed:
         y = rect.bottom + px(4)
-        for number, line in enumerate(lines):
-            theme.blit_text(canvas, line, DETAIL, colour(number), topleft=(rect.left + px(4), y))
+        for text, number, rest in lines:
+            x = rect.left + px(4) + (px(INDENT) if rest else 0)
+            theme.blit_text(canvas, text, DETAIL, colour(number), topleft=(x, y))
             y += px(DETAIL_LINE)
         y += px(GAP)
     return y

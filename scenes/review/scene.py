@@ -22,11 +22,11 @@ from ..menu_scene import MenuScene
 from ..registry import seat_name
 from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, shortened, wrap_text
 from .chart import Chart, Lines
-from .graph import COSTLY, GOOD, draw_graph, plot_rect
+from .graph import COMPUTER, COSTLY, GOOD, draw_graph, plot_rect
 from .job import ReviewJob, Runner, worker_runner
 from .live import draw_live
 from .moments import moments
-from .rows import draw_rows, fit_rows
+from .rows import Line, draw_rows, fit_rows
 from .words import MoveWords
 
 if TYPE_CHECKING:
@@ -71,7 +71,7 @@ class ReviewScene(MenuScene):
         self.worst_buttons: list[Button] = []
         self.widgets: list[Widget] = []
         """Every widget of the menu; the rows that do not fit whole are left out of it."""
-        self.rows: list[tuple[pygame.Rect, list[str]]] = []
+        self.rows: list[tuple[pygame.Rect, list[Line]]] = []
         """The costly moves' rows shown: each button's rect and its lines (rows.py)."""
         self.chart = Chart(app, self.open_moment, self.tip_lines)
         self.areas: dict[str, pygame.Rect] = {}
@@ -374,7 +374,9 @@ class ReviewScene(MenuScene):
             theme.GOLD,
             topleft=(side.left + px(16), side.top + px(16)),
         )
-        y = draw_rows(canvas, self.rows) if self.rows else side.top + px(56)
+        # the computer's move in the blue the replay marks it in (computer_move.py)
+        colours = (theme.TEXT_DIM, COMPUTER)
+        y = draw_rows(canvas, self.rows, colours.__getitem__) if self.rows else side.top + px(56)
         lines = self.summary_lines(review)
         for line, colour in lines:  # each wrapped, whole or not at all (issue 33: a
             # Night throw's '(-0,4)' was cut to '(-…')

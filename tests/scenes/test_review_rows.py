@@ -90,7 +90,7 @@ def test_a_summonings_row_is_whole(
     for item, (_, lines) in zip(scene.worst, scene.rows, strict=False):
         for key, move in scene.said(item):
             words = app.tr(f"review.worst.{key}", move=move)
-            assert " ".join(lines).count(words.split()[-1]) >= 1
+            assert " ".join(text for text, _, _ in lines).count(words.split()[-1]) >= 1
             assert words.replace(" ", "") in shown.replace(" ", "")  # every word of it
     # a row left out is out of the menu too (its dot still opens it)
     hidden = scene.worst_buttons[len(scene.rows) :]
@@ -198,3 +198,32 @@ def test_the_same_dice_in_another_order_show_no_notation(app: App, tmp_path: Pat
     scene = ReviewScene(app, read_record(path), path, 0, SMALL, never)
     said = scene.said(rv.Item(item.index, item.move, reordered, 0.5, 0.5, 0.4))
     assert said[0][1] == said[1][1] and not any(COORDINATES.search(move) for _, move in said)
+
+
+def test_the_computers_move_is_in_the_replays_blue(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The rows' 'The computer: ...' in the blue the replay marks the move in on the
+    board; a wrapped line's rest indented under its start."""
+    from scenes.review.graph import COMPUTER
+
+    path = make_record("dojo", tmp_path)
+    scene = ReviewScene(app, read_record(path), path, 0, SMALL, never)
+    scene.job.review = rv.Review("dojo", 0, SMALL.key(), dice_items(path), 0.0)
+    scene.build_menu()
+    app.push(scene)
+    drawn: list[tuple[str, Any, Any]] = []
+    original = theme.blit_text
+
+    def recording(canvas: Any, text: str, size: Any, colour: Any, *a: Any, **kw: Any) -> Any:
+        drawn.append((text, colour, kw.get("topleft")))
+        return original(canvas, text, size, colour, *a, **kw)
+
+    monkeypatch.setattr(theme, "blit_text", recording)
+    app.draw()
+    monkeypatch.undo()
+    start = app.tr("review.worst.computer", move="")
+    computer = [(text, at) for text, colour, at in drawn if colour == COMPUTER]
+    assert computer and computer[0][0].startswith(start.strip())
+    rest = [at for _, at in computer[1:] if at is not None and at[0] > computer[0][1][0]]
+    assert all(at[0] > computer[0][1][0] for at in rest)
