@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import locale
+import logging
 import os
 import re
 from functools import cache
@@ -15,6 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from .paths import asset_path
+
+log = logging.getLogger(__name__)
 
 LANGUAGES = ("en", "fr")
 FALLBACK = "en"
@@ -69,14 +72,42 @@ def load_catalogue(lang: str, root: Path | None = None) -> dict[str, str]:
     return merged
 
 
+def plain_words(key: str, values: dict[str, Any]) -> str:
+    """What a text missing from both catalogues shows: its key's last word, and the
+    values it was given, "computer (Midori, Hard)" for "results.seat.computer", never
+    the raw key (issue 33: a newcomer's results read 'results.seat.computer')."""
+    parts = [part for part in key.split(".") if part not in ("one", "other")] or [key]
+    word = parts[-1].replace("_", " ")
+    shown = [str(value) for value in values.values() if isinstance(value, (str, int))]
+    return f"{word} ({', '.join(shown)})" if shown else word
+
+
 class Translator:
     """`tr("key", name=value)`: the text in the chosen language, falling back to English,
-    then to the key itself (so a missing text shows up, never crashes)."""
+    then to plain words made of the key and its values (a missing text never crashes,
+    and never shows its key raw: see plain_words)."""
 
     def __init__(self, lang: str = FALLBACK) -> None:
         self.lang = lang if lang in LANGUAGES else FALLBACK
         self._texts = load_catalogue(self.lang)
         self._fallback = load_catalogue(FALLBACK)
+        self._reread: set[str] = set()
+        """Keys found in neither catalogue, for which the catalogues were read again."""
+
+    def _missing(self, key: str) -> str | None:
+        """A key in neither catalogue: they are read again once for it (a screen's
+        module imported after its texts were added to the files, as an update under a
+        running game did), else None."""
+        if key in self._reread:
+            return None
+        self._reread.add(key)
+        load_catalogue.cache_clear()
+        self._texts = load_catalogue(self.lang)
+        self._fallback = load_catalogue(FALLBACK)
+        text = self._texts.get(key) or self._fallback.get(key)
+        if text is None:
+            log.warning("no text for %r in any catalogue", key)
+        return text
 
     def has(self, key: str) -> bool:
         return key in self._texts or key in self._fallback
@@ -101,7 +132,9 @@ class Translator:
         return self("list.and", rest=", ".join(names[:-1]), last=names[-1])
 
     def __call__(self, key: str, **kwargs: Any) -> str:
-        text = self._texts.get(key) or self._fallback.get(key) or key
+        text = self._texts.get(key) or self._fallback.get(key) or self._missing(key)
+        if text is None:
+            return plain_words(key, kwargs)
         if kwargs:
             text = elide(text, self.lang, kwargs)
             try:

@@ -6,10 +6,35 @@ from ninjas.core.i18n import Translator, default_language
 from ninjas.core.settings import Settings, load_settings, save_settings
 
 
-def test_translator_falls_back_to_english_then_to_the_key():
+def test_translator_falls_back_to_english_then_to_plain_words_never_the_raw_key():
+    """Issue 33: a newcomer's results read 'results.seat.computer' (the key, raw)."""
     tr = Translator("fr")
-    assert tr("no.such.key") == "no.such.key"
+    assert tr("no.such.key") == "key"
+    assert tr("results.seat.nobody", seat="Midori", level="Difficile") == (
+        "nobody (Midori, Difficile)"
+    )
+    assert tr.plural("no.such_thing", 2) == "such thing (2)"
+    assert tr("setup.level.hard") == "Difficile"
+    tr._texts = {}  # a text of French missing: the English one
+    assert tr("setup.level.hard") == "Hard"
     assert Translator("xx").lang == "en"
+
+
+def test_a_text_added_to_the_files_after_they_were_read_is_found(tmp_path, monkeypatch):
+    """The race a newcomer met: the catalogue read at start, a screen's module (and its
+    new key) arriving with an update later. A key in neither catalogue makes the
+    catalogues be read again, once."""
+    from ninjas.core import i18n
+
+    tr = Translator("en")
+    tr._texts = {k: v for k, v in tr._texts.items() if k != "results.seat.computer"}
+    tr._fallback = dict(tr._texts)
+    assert "Computer" in tr("results.seat.computer", seat="Midori", level="Hard")
+    reads = []
+    monkeypatch.setattr(i18n, "load_catalogue", lambda *a: reads.append(a) or {})
+    i18n.load_catalogue.cache_clear = lambda: None  # type: ignore[attr-defined]
+    assert tr("no.such.key") == "key" and tr("no.such.key") == "key"
+    assert len(reads) <= 2  # read again once (both languages), not at every frame
 
 
 def test_translator_formats_placeholders_and_survives_bad_ones(tmp_path):

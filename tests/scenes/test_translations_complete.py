@@ -79,6 +79,26 @@ def test_every_literal_key_the_shared_screens_use_exists():
     assert not missing
 
 
+def test_every_literal_key_any_screen_asks_for_is_in_both_languages():
+    """Every room of every screen (scenes/ and its folders), tr("key") and
+    tr.plural("key", n): a key missing would show its fallback words (issue 33: a
+    newcomer's results read 'results.seat.computer')."""
+    catalogues = {lang: load_catalogue(lang) for lang in LANGUAGES}
+    said = re.compile(r"""tr\(\s*["']([a-z0-9_.]*[a-z0-9_])["']""")
+    counted = re.compile(r"""tr\.plural\(\s*["']([a-z0-9_.]*[a-z0-9_])["']""")
+    missing = set()
+    for path in SCENES.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for lang, texts in catalogues.items():
+            for key in said.findall(text):
+                if key not in texts:
+                    missing.add(f"{lang}: {path.relative_to(SCENES)}: {key}")
+            for key in counted.findall(text):
+                if key not in texts and f"{key}.other" not in texts:
+                    missing.add(f"{lang}: {path.relative_to(SCENES)}: {key} (plural)")
+    assert not missing, sorted(missing)
+
+
 def test_computed_keys_exist():
     english = load_catalogue("en")
     keys = [f"game.{game}.{part}" for game in ALL_GAMES for part in ("name", "tagline")]
