@@ -3,12 +3,13 @@
 scene as when done), and the side panel says what the computer does, how much is
 worked out of everything it has to work out (the decisions, then the ends of the
 seat's turns: the line said '53 of 53' while the ends were still to come), about how
-long is left from the pace so far, and the moves that cost most so far."""
+long is left from the pace so far, and the moves that cost most so far. (`scene` is
+the ReviewScene, typed loosely: scene.py imports this module.)"""
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -17,9 +18,6 @@ from ninjas import review as rv
 from .. import theme
 from ..widgets import shortened, wrap_text
 from .graph import COSTLY
-
-if TYPE_CHECKING:
-    from .scene import ReviewScene
 
 TEXT = 24
 LINE = 32
@@ -43,18 +41,18 @@ def left_words(tr: Any, seconds: float | None) -> str:
     return str(tr.plural("review.left.minutes", minutes))
 
 
-def count_words(scene: ReviewScene) -> str:
+def count_words(scene: Any) -> str:
     """One honest figure: what is worked out of all there is to work out."""
     job = scene.job
     tr = scene.app.tr
     return str(tr("review.progress", done=job.tasks_done, total=job.tasks))
 
 
-def worst_so_far(scene: ReviewScene) -> list[rv.Item]:
+def worst_so_far(scene: Any) -> list[rv.Item]:
     return scene.job.so_far().worst()
 
 
-def draw_live(scene: ReviewScene, canvas: pygame.Surface, side: pygame.Rect) -> None:
+def draw_live(scene: Any, canvas: pygame.Surface, side: pygame.Rect) -> None:
     """The side panel while the review is worked out: what is done, the bar, the time
     left, then the moves that cost most so far (each also ringed on the graph)."""
     px = theme.px
