@@ -110,6 +110,23 @@ class Village:
             return (ax, ay)
         return (ax + (bx - ax) * length / d, ay + (by - ay) * length / d)
 
+    def landed_where(self, start: int, target: int, length: float) -> tuple[str, float, str]:
+        """Where a throw of `length` lands against the target roof, along its line, in
+        words the table says after it (issue 33: a hit 2.9 cm short of the roof's centre
+        read as a cheat): ("on", cm inside the nearer edge, "near" | "far"), or ("short",
+        cm before the near edge, "near") or ("past", cm beyond the far edge, "far")."""
+        reach = 2 * self.distance(start, target) + 2 * data.MOVE_STRING_MAX
+        crossing = [(a, b) for k, a, b in self.crossings(start, target, reach) if k == target]
+        if not crossing:
+            return ("on", 0.0, "near")
+        enter, leave = crossing[0]
+        if length < enter:
+            return ("short", enter - length, "near")
+        if length > leave:
+            return ("past", length - leave, "far")
+        near, far = length - enter, leave - length
+        return ("on", near, "near") if near <= far else ("on", far, "far")
+
     def building_at(self, point: tuple[float, float]) -> int | None:
         """The building whose footprint holds `point`, or None (the ground)."""
         for index, b in enumerate(self.buildings):

@@ -191,6 +191,7 @@ class Stage:
                 length=tr.decimal(d["length"]),
                 name=name,
             )
+            text = f"{text} {table.words.landing_words(d)}"  # where, against the roof
             self.show_rope(d, before)
             if self.rope is not None:
                 self.rope.result, self.rope.hit = text, hit

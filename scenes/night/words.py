@@ -5,7 +5,7 @@ whose knowledge is shown (the table's viewer) may know of the tokens."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ninjas.core.events import Event
 from ninjas.night import data, packing
@@ -258,6 +258,23 @@ class Wording:
         # distance is the game (issue 33); the hint sets the string in the hands to it
         return what
 
+    def landing_words(self, d: dict[str, Any]) -> str:
+        """Where a throw (its event's data) landed against the roof aimed at, in words:
+        'It landed on the roof, 2.9 cm inside its near edge.' A throw is measured to the
+        roof's centre, and a hit a few cm short of it read as a cheat (issue 33)."""
+        tr = self.table.app.tr
+        village = self.table.state.village
+        start, target = int(d["from"]), int(d["to"])
+        end = (float(d["landing"][0]), float(d["landing"][1]))
+        if not d["success"] and village.blocked(start, target, end):
+            return tr("night.landed.blocked")
+        place, cm, edge = village.landed_where(start, target, float(d["length"]))
+        if place == "on":  # a miss with its centre on the roof was not wholly on it
+            key = f"night.landed.{'on' if d['success'] else 'partly'}.{edge}"
+        else:  # a hit off the roof only caught its edge
+            key = f"night.landed.edge.{edge}" if d["success"] else f"night.landed.{place}"
+        return tr(key, cm=tr.decimal(cm))
+
     # ------------------------------------------------------------------ the log
     def log_line(self, event: Event) -> str:
         """The log's line for an event ("" for none): every line of Night's log is public
@@ -278,6 +295,7 @@ class Wording:
                 distance=tr.decimal(d["distance"]),
                 length=tr.decimal(d["length"]),
             )
+            line = f"{line} {self.landing_words(d)}"
         elif kind == "collected":
             held = tr.plural("night.log.held", len(d.get("held") or ()), name=name)
             line = tr.plural("night.log.collected", len(d["tokens"]), name=name)
