@@ -18,6 +18,7 @@ from ninjas import review as rv
 from .. import theme
 from ..widgets import shortened, wrap_text
 from .graph import COSTLY
+from .job import ReviewJob
 
 TEXT = 24
 LINE = 32
@@ -49,7 +50,8 @@ def count_words(scene: Any) -> str:
 
 
 def worst_so_far(scene: Any) -> list[rv.Item]:
-    return scene.job.so_far().worst()
+    job: ReviewJob = scene.job
+    return job.so_far().worst()
 
 
 def draw_live(scene: Any, canvas: pygame.Surface, side: pygame.Rect) -> None:
