@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 STACK_OFFSET = 7
 """Design px between alike cards piled in the hand (their edges show how many)."""
 STACK_SHOWN = 3
+SLIDE_SECONDS = 0.18
+"""How long the piles take to close up when one leaves the hand mid-turn."""
 """Alike cards drawn in a pile at most (a badge says how many)."""
 GIVES = frozenset({"draw", "search_take", "take_jigoku", "swap", "swap_hand", "tribute"})
 """Events that may bring cards to a hand mid-turn (a power's or a Court card's)."""
@@ -84,6 +86,10 @@ class HandView:
         self.given = False
         """A power of the bottom seat's turn brought cards to its hand, and the power's
         choices are not over: the hand is laid afresh once they are (after_play)."""
+        self.slides: dict[str, int] = {}
+        """Piles closing up (the hand laid again mid-turn): how far left of its new
+        place each was, in px; they slide there over SLIDE_SECONDS from slid_at."""
+        self.slid_at = 0.0
         self.cursor = 0
         """The pile the keyboard points at (Left/Right move it, Up/Space/Enter pick)."""
         self.keyed_at: tuple[int, int] | None = None
@@ -189,14 +195,38 @@ class HandView:
             plan.faces[name] = pile[0]
         plan.cards = cards
         if not self.keep_spots(plan, present, gap):
+            before = dict(plan.spots)
             for name in plan.order:
                 if name in present:
                     plan.counts[name] = min(len(present[name]), STACK_SHOWN)
             laid = [(name, present[name]) for name in plan.order if name in present]
             plan.rows, plan.spots = self.pack(laid, gap)
             plan.laid_for = (table.layout.card_w, table.layout.hand.width)
+            self.slide_from(before, plan.spots)
         self.plan, self.turn, self.rows = plan, turn, plan.rows
         return {name: plan.spots[name] for name in present}
+
+    def slide_from(self, before: dict[str, HandSpot], after: dict[str, HandSpot]) -> None:
+        """The piles that moved along their row, laid again mid-turn, slide to their new
+        places (watched tables only: a click lands on a pile where it is drawn)."""
+        self.slides = {
+            name: before[name].x - spot.x
+            for name, spot in after.items()
+            if self.table.animate and name in before and before[name].row == spot.row
+            if before[name].x != spot.x
+        }
+        self.slid_at = self.table.time
+
+    def slide(self, name: str) -> int:
+        """How far from its place a pile is drawn now (0 once it has closed up)."""
+        shift = self.slides.get(name, 0)
+        if not shift:
+            return 0
+        t = (self.table.time - self.slid_at) / SLIDE_SECONDS
+        if t >= 1:
+            self.slides.pop(name)
+            return 0
+        return round(shift * (1 - t) ** 2)
 
     def keep_spots(self, plan: HandPlan, present: dict[str, list[int]], gap: int) -> bool:
         """Whether this turn's piles keep the places they were last laid at (False: the
@@ -273,7 +303,7 @@ class HandView:
         tr = table.app.tr
         for i, (name, cards) in enumerate(groups):
             spot = slots.get(name, HandSpot(0, 0, None))
-            x = layout.hand.left + spot.x
+            x = layout.hand.left + spot.x + self.slide(name)
             top = layout.hand.bottom - height - (self.rows - 1 - spot.row) * (height + lift + gap)
             shown = min(len(cards), STACK_SHOWN)
             group = pygame.Rect(x, top - lift, self.group_width(len(cards)), height + lift)

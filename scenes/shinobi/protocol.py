@@ -34,6 +34,7 @@ class Table(TableParts[ShinobiState], Protocol):
     mouse: tuple[int, int]
     version: int
     animate: bool
+    time: float
     queue: list[Event]
     humans: list[int]
     shown_seat: int | None

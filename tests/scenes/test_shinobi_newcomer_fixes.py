@@ -183,6 +183,28 @@ def test_a_pile_placed_with_the_pointer_on_the_hand_closes_up_once_the_pointer_g
         assert right.left - left.right <= theme_gap(scene)
 
 
+def test_on_a_watched_table_the_piles_slide_to_close_the_gap(app: App, ui: Driver) -> None:
+    scene = akane_places(app)
+    scene.animate = True  # a watched table (the tests' tables draw every move at once)
+    kappa = ids("Kappa")[0]
+    deal(scene, [*BEAR[:2], kappa, RAT[0]])
+    ui.move((5, 5))
+    ui.step()
+    before = hand_rects(scene)
+    order = sorted(before, key=lambda card: before[card].left)
+    after_bears = order[order.index(BEAR[0]) + 1]
+    for card in BEAR[:2]:
+        scene.state.hands[0].remove(card)
+    scene._refresh()
+    ui.step()
+    assert hand_rects(scene)[after_bears].left == before[after_bears].left  # from there...
+    ui.step(3)
+    sliding = hand_rects(scene)[after_bears].left
+    assert before[BEAR[0]].left < sliding < before[after_bears].left  # on its way
+    ui.step(30)  # half a second
+    assert hand_rects(scene)[after_bears].left == before[BEAR[0]].left  # closed up
+
+
 def test_a_pile_that_shrinks_closes_up_too(app: App, ui: Driver) -> None:
     scene = akane_places(app)
     kappa = ids("Kappa")[0]
