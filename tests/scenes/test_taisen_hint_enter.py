@@ -52,6 +52,12 @@ def test_after_a_hint_enter_plays_the_hinted_move_not_the_focused_die(
     texts = record_texts(monkeypatch)
     ui.step()
     assert app.tr("taisen.help_hint") in texts  # the footer: Enter plays the hint
+    if len(scene.selection.choices()) > 1:  # the keys may still focus another card
+        ui.key(pygame.K_TAB)
+        ui.step(3)
+        assert scene.selection.focused() != ("card", hint.local_card)
+        assert not scene.enter_plays_hint()
+        ui.key(pygame.K_TAB, pygame.KMOD_SHIFT)
     played = len(scene.session.actions)
     ui.key(pygame.K_RETURN)
     assert len(scene.session.actions) == played + 1
