@@ -17,7 +17,7 @@ from ninjas import review as rv
 
 from .. import theme
 from ..widgets import shortened, wrap_text
-from .graph import COSTLY
+from .graph import COMPUTER, COSTLY
 from .job import ReviewJob
 
 TEXT = 24
@@ -84,6 +84,14 @@ def draw_live(scene: Any, canvas: pygame.Surface, side: pygame.Rect) -> None:
     for line in wrap_text(count, TEXT, room)[:2]:
         theme.blit_text(canvas, line, TEXT, theme.TEXT_DIM, topleft=(x, y))
         y += px(LINE)
+    so_far = scene.job.so_far()
+    if so_far.items:  # how the moves reviewed so far compare, as when done
+        figures = so_far.figures()
+        good = tr.plural("review.as_good.so_far", figures["decisions"], good=figures["as_good"])
+        y += px(8)
+        for line in wrap_text(good, TEXT, room):
+            theme.blit_text(canvas, line, TEXT, theme.MOONLIGHT, topleft=(x, y))
+            y += px(LINE)
     worst = worst_so_far(scene)
     if not worst:
         return
@@ -102,7 +110,8 @@ def draw_live(scene: Any, canvas: pygame.Surface, side: pygame.Rect) -> None:
         lines = [(part, COSTLY) for part in wrap_text(line, SMALL, room)]
         for key, move in scene.said(item):
             words = tr(f"review.worst.{key}", move=move)
-            lines.extend((part, theme.TEXT_DIM) for part in wrap_text(words, SMALL, room))
+            colour = COMPUTER if key == "computer" else theme.TEXT_DIM  # (as when done)
+            lines.extend((part, colour) for part in wrap_text(words, SMALL, room))
         if y + len(lines) * px(SMALL_LINE) > side.bottom - px(8):
             return
         for part, colour in lines:

@@ -113,6 +113,7 @@ def test_the_costliest_moves_so_far_are_named(app: App, ui: Driver, tmp_path: Pa
     finally:
         theme_blit.undo()
     assert app.tr("review.worst.so_far") in texts
+    assert app.tr.plural("review.as_good.so_far", 2, good=1) in texts  # the figure so far
     costly = app.tr(
         "review.worst.line",
         moment=scene.moment(first.index),
