@@ -3,8 +3,8 @@
 the board did not show it). At the moment reviewed, a caption over the table says the
 computer's move and the move made, each with the win chance after it, and the board
 marks the computer's move as the table's hint does: Dojo's hexes ringed with an arrow
-for a walk or a throw (each hex of a summoning's dice ringed), Taisen's card ringed,
-Night's roof the move acts on ringed. Shinobi's moves are said in the caption alone. Stepping away from the
+for a walk or a throw (each hex of a summoning's dice ringed), Taisen's card, Night's
+roof the move acts on, Shinobi's cards of the hand it plays, each ringed. Stepping away from the
 moment hides it all; coming back shows it again.
 
 The replay is the replay's own scene (scenes/replay/scene.py), with only its drawing
@@ -213,6 +213,9 @@ def board_marks(table: Any, game: str, move: str) -> list[Shape]:
             return []
         rect = table.view.visible_rect(state.side * 10 + action.local_card)
         return [] if rect is None else [("rect", rect)]
+    if game == "shinobi":  # the cards of the hand the move plays (the mover's, shown)
+        cards = {int(arg) for arg in state.parse_action(move).args if str(arg).isdigit()}
+        return [("rect", rect) for rect, card in table.hand.shown() if card in cards]
     if game == "night":  # the roof the move acts on (a throw's, a collect's), as the hint
         roof = table.target_roof(state.parse_action(move))
         return [] if roof is None else [("ring", list(table.view.roof_outline(roof)))]

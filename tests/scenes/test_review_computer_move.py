@@ -2,7 +2,7 @@
 computer would have played, and the board did not show it. The replay opened from the
 review now shows, at that moment, a caption with the computer's move and the move made
 (each with its win chance after it), and marks the computer's move on the board: a
-Dojo walk's hexes ringed with an arrow, a Taisen card ringed, a Night roof ringed."""
+Dojo walk's hexes ringed with an arrow, a Taisen card, a Night roof, Shinobi's cards."""
 
 from __future__ import annotations
 
@@ -70,7 +70,8 @@ def drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 @pytest.mark.parametrize(
-    ("game", "kind", "marks"), [("dojo", "step", 3), ("taisen", "", 1), ("night", "move", 1)]
+    ("game", "kind", "marks"),
+    [("dojo", "step", 3), ("taisen", "", 1), ("night", "move", 1), ("shinobi", "place", 0)],
 )
 def test_the_replay_shows_the_computers_move(
     app: App,
@@ -92,7 +93,8 @@ def test_the_replay_shows_the_computers_move(
     joined = " ".join(texts)
     assert caption.split()[-3] in joined and app.tr("review.replay.marked") in texts
     shapes = replay.shapes(app.window.get_size())
-    assert len(shapes) == marks  # Dojo: two hexes and the arrow; Taisen: the card
+    # Dojo: two hexes and the arrow; Taisen: the card; Night: the roof; Shinobi: its cards
+    assert len(shapes) == marks if marks else shapes
     if game == "dojo":
         assert sorted(kind for kind, _ in shapes) == ["arrow", "ring", "ring"]
     # away from the moment: nothing of it; back: all again
