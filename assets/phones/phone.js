@@ -217,6 +217,7 @@ function draw() {
   drawState();
   $("prompt").textContent = state.prompt;
   $("prompt").className = mine(state) ? "mine" : "";
+  $("prompt").hidden = !!state.result;  // 'The game is over.': the state line says it
   drawResult();
   drawStory();
   const choices = $("choices");

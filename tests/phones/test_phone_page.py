@@ -143,6 +143,7 @@ PAGE_STATE = """() => ({
     hand: [...document.querySelectorAll('#hand .card')].map(c => +c.dataset.card),
     who: document.getElementById('who').textContent,
     prompt: document.getElementById('prompt').textContent,
+    prompt_shown: !document.getElementById('prompt').hidden,
     state: document.getElementById('state-word').textContent,
     chosen: [...document.querySelectorAll('#steps h2.chosen')].map(h => h.textContent),
     chosen_tiles: document.querySelectorAll('#steps .tile.chosen').length,
@@ -355,6 +356,7 @@ def check_result(over: dict[str, Any], scene: Any, seat: int) -> None:
     )
     assert shown == wanted, (shown, wanted)
     assert over["results"][0][2], "the winner comes first"
+    assert not over["prompt_shown"]  # 'The game is over.' once more: the state line says it
 
 
 def told_late(table: PhoneTable, phone: Phone) -> bool:
