@@ -58,6 +58,9 @@ class ComputerMove:
     """The line of the move made."""
     same: bool = False
     """The move made was the computer's own."""
+    seat: int | None = None
+    """The seat reviewed: in another seat's view (V) nothing is shown, as that seat
+    did not see this seat's hand (None: every view)."""
 
 
 def open_with_computer_move(
@@ -101,7 +104,10 @@ class ComputerMoveReplay(ReplayScene):
 
     @property
     def at_move(self) -> bool:
-        return self.index == self.move.index
+        """At the moment reviewed, in the view of everything or of the seat reviewed."""
+        seat = self.move.seat
+        in_view = self.view is None or seat is None or self.view == seat
+        return self.index == self.move.index and in_view
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)

@@ -151,6 +151,7 @@ class ReviewScene(MenuScene):
             tr("review.tip.computer", move=best, chance=self.percent(item.after_computer)),
             tr("review.tip.played", move=played, chance=self.percent(item.after_move)),
             item.move == item.computer,
+            self.seat,
         )
         source = self.path if self.path is not None else self.record
         # the review under way goes on while the replay is looked at (only the top

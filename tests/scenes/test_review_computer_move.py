@@ -103,6 +103,13 @@ def test_the_replay_shows_the_computers_move(
     assert app.tr("review.replay.marked") not in drawn(app, monkeypatch)
     ui.key(pygame.K_LEFT)
     assert app.tr("review.replay.marked") in drawn(app, monkeypatch)
+    # the reviewed seat's own view shows it; another seat's does not (that seat did not
+    # see the reviewed seat's hand)
+    replay.view = 0
+    assert replay.at_move
+    replay.view = 1
+    assert not replay.at_move
+    assert replay.move.computer not in " ".join(drawn(app, monkeypatch))
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
