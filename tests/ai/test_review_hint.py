@@ -125,3 +125,15 @@ def test_items_carry_the_tables_turn_as_the_replay_counts_it(tmp_path: Path) -> 
     assert max(d.turn for d in decisions) < len(replayed.turn_starts)  # the clan's own turns
     ends = rv.turn_ends(record, 0)
     assert [end.turn for end in ends] == [expected[end.first] for end in ends]
+
+
+def test_a_review_kept_by_the_old_code_is_worked_out_again(tmp_path: Path) -> None:
+    """A review kept before the computer's move was the hint's (version 4, Dojo's 8
+    playouts of normal against normal) is not shown: its figures are worked out again."""
+    path = dojo_record(tmp_path)
+    old = rv.Review("dojo", 0, "v4-hard-normal-8", [rv.Item(1, "a", "b", 1.0, 1.0, 0.5)])
+    assert rv.keep(path, old) is not None
+    budget = rv.budget_for("dojo")
+    assert budget.key() != old.budget and budget.key().startswith("v5-")
+    assert rv.kept(path, 0, budget) is None
+    assert rv.kept(path, 0, rv.Budget(8)) is None  # the old budget under the new version
