@@ -1,21 +1,24 @@
 """The computer's review of one seat's moves in a recorded game (issue 34, section 3).
 
-    python -m ninjas.review RECORD --seat N --json [--samples K]
+    python -m ninjas.review RECORD --seat N --json [--samples K] [--spice S] [--fresh]
 
 For each decision the seat made (a point where it had more than one legal action), the
 hard computer gives: the win chance before the move, its own preferred move and the win
 chance after it, and the win chance after the move made. For Night's throws it adds the
 string, the true distance and the error.
 
-It judges only from what the seat knew then. Every figure of a decision comes from
-`state.determinize(seat, rng)` worlds (the seat's view, the rest dealt again from the
-review's own generator): the hard agent chooses in the first of them, and a win chance
-is the share of playouts won from `samples` of them (each seat played by the `playout`
-agent to the end). The win chance before a move is what the position is worth when
-played well: the better of the computer's move and the move made (as a chess engine's
-figure for a position is that of its best move), so the loss of a move is the drop from
-it, and the graph of the chances before never shows a loss that the review did not count. The real position is only ever read through the seat's view, so a
-review cannot name another seat's hidden card (tests/ai/test_review.py changes the
+It judges only from what the seat knew then. The computer's move is the one the table's
+hint (H) showed there (ninjas.ai.hint: the hard level, the table's seed, the position
+dealt from the seat's view), so a move played on the hint's word is never costly. A win
+chance is the share of playouts won from `samples` worlds, `state.determinize(seat, rng)`
+(the seat's view, the rest dealt again from the review's own generator), each seat
+played to the end by the `playout` agent with a share `spice` of random moves (Playout).
+The win chance before a move is what the position is worth when played well: the better
+of the computer's move and the move made (as a chess engine's figure for a position is
+that of its best move), so the loss of a move is the drop from it, and the graph of the
+chances before never shows a loss that the review did not count. The real position is
+only ever read through the seat's view, so a review cannot name another seat's hidden
+card (tests/ai/test_review.py changes the
 hidden cards and sees the same items). The three figures of a decision are played in
 the same worlds with the same playout seeds, so the difference between two moves is not
 lost in the noise of the deals. Seeded from the record's seed, the seat and the action's
