@@ -436,7 +436,7 @@ function drawSteps() {
     const chosen = document.createElement("div");
     chosen.className = "row";
     fitting[0].parts.slice(0, depth).forEach((part) => {
-      const node = tile(part, true);
+      const node = tile({...part, note: ""}, true);  // its why-not was read when chosen: room for the next step
       node.classList.add("chosen");
       chosen.append(node);
     });

@@ -147,6 +147,7 @@ PAGE_STATE = """() => ({
     state: document.getElementById('state-word').textContent,
     chosen: [...document.querySelectorAll('#steps h2.chosen')].map(h => h.textContent),
     chosen_tiles: document.querySelectorAll('#steps .tile.chosen').length,
+    chosen_notes: document.querySelectorAll('#steps .tile.chosen .note').length,
     headline: (el => el ? el.textContent : '')(document.querySelector('#result .headline')),
     results: [...document.querySelectorAll('#result .seat')].map(row => [
         row.querySelector('.name').textContent,
@@ -303,6 +304,7 @@ def check_page(phone: Phone, tr: Any, buzzes: int, names: list[str]) -> None:
         assert shown["state"] in [tr(f"phone.state.{kind}") for kind in states], shown
         # what is chosen so far (Night's first action, Dojo's card) is said above it
         assert shown["chosen"] == ([tr("phone.chosen")] if shown["chosen_tiles"] else []), shown
+        assert not shown["chosen_notes"], shown  # its why-not: read when it was chosen
     turns = sum(1 for a, b in zip(looked, looked[1:], strict=False) if b["mine"] and not a["mine"])
     assert buzzes >= max(1, turns // 2), (buzzes, turns)  # it buzzed as turns came
     assert any(shown["last"] and not shown["mine"] for shown in looked)  # the last move
