@@ -40,13 +40,22 @@ def wrap_indented(text: str, size: int, width: int, indent: str) -> list[str]:
 
 def fit_row(text: str, width: int, height: int) -> tuple[int, list[str]]:
     """How a row `width` by `height` real pixels shows `text`: its size and lines. One
-    line (FONT_SMALL, else FONT_MIN); else two lines of FONT_MIN where two fit the
+    line of FONT_SMALL; else two of FONT_SMALL where two fit the row's height; else one
+    line of FONT_MIN; else two lines of FONT_MIN where two fit the
     row's height (an option's row: a bonus from the hand aimed at a Grappling Hook in a
     slot, beyond the string's reach, said with what it does, is half as long again as
     a row at 1280x720); cut short ("…") only where that is not enough."""
-    for size in (theme.FONT_SMALL, theme.FONT_MIN):
-        if theme.font(size).size(text)[0] <= width:
-            return size, [text]
+    if theme.font(theme.FONT_SMALL).size(text)[0] <= width:
+        return theme.FONT_SMALL, [text]
+    if 2 * theme.font(theme.FONT_SMALL).get_height() + theme.px(1) <= height:
+        # two lines at its neighbours' size where the row is tall enough: a row shrunk
+        # to FONT_MIN on one line stood out among them (issue 33: 'Collect 2 tokens')
+        lines = wrap_text(text, theme.FONT_SMALL, width)
+        font = theme.font(theme.FONT_SMALL)
+        if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
+            return theme.FONT_SMALL, lines
+    if theme.font(theme.FONT_MIN).size(text)[0] <= width:
+        return theme.FONT_MIN, [text]
     size = theme.FONT_MIN
     if 2 * theme.font(size).get_height() + theme.px(1) <= height:
         lines = wrap_text(text, size, width)

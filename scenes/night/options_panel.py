@@ -415,7 +415,8 @@ class OptionsPanel:
                 pygame.draw.rect(canvas, HINT_COLOUR, rect, max(2, px(3)), border_radius=px(8))
             room = self.option_room(rect, action)
             if action.kind in BONUS_KINDS:  # a bonus: its picture, and what it does
-                picture = art.token(action.kind, rect.height - px(6))
+                # one row's size in a two-line row too (its words wrap beside it)
+                picture = art.token(action.kind, min(rect.height, px(OPTION_H)) - px(6))
                 if picture is not None:
                     canvas.blit(
                         picture, picture.get_rect(midright=(rect.right - px(6), rect.centery))
@@ -474,11 +475,11 @@ class OptionsPanel:
     @staticmethod
     def option_room(rect: pygame.Rect, action: NightAction) -> pygame.Rect:
         """Where an option row's words go (blit_fitted leaves theme.px(8) each side):
-        for a bonus, left of its picture (at the row's right end, as tall as the row less
-        theme.px(6)), with theme.px(4) between."""
+        for a bonus, left of its picture (at the row's right end, as tall as a one-line
+        row less theme.px(6)), with theme.px(4) between."""
         px = theme.px
         room = rect.inflate(-px(30), 0)
         if action.kind in BONUS_KINDS:
-            picture_left = rect.right - px(6) - (rect.height - px(6))
+            picture_left = rect.right - px(6) - (min(rect.height, px(OPTION_H)) - px(6))
             room.width = picture_left - px(4) + px(8) - room.left
         return room
