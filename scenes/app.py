@@ -108,6 +108,50 @@ def set_minimum_size(size: tuple[int, int]) -> None:
         log.info("no minimum window size: %s", exc)
 
 
+DESKTOP_RESERVED = (0, 100)
+"""Px of the desktop a window leaves to the window manager at least: its title bar and a
+panel or taskbar (pygame-ce cannot ask SDL for the usable area, so this is what one
+commonly takes; maximize_window then fits the window to the real one)."""
+
+
+def fitted_window_size(asked: tuple[int, int], desktop: tuple[int, int]) -> tuple[int, int]:
+    """The window's size for `asked` (--size, or the default) on a desktop of `desktop`:
+    as asked when it fits with DESKTOP_RESERVED left; else the largest of its shape that
+    does (never under MIN_SIZE). Issue 33: at --size 1920x1080 on a 1920x1080 screen,
+    under a window manager the window was taller than the work area, and the replay's
+    row of controls was half off the screen."""
+    room = (desktop[0] - DESKTOP_RESERVED[0], desktop[1] - DESKTOP_RESERVED[1])
+    if asked[0] <= room[0] and asked[1] <= room[1]:
+        return asked
+    if room[0] <= 0 or room[1] <= 0:  # no desktop told (0x0): as asked
+        return asked
+    scale = min(room[0] / asked[0], room[1] / asked[1])
+    return (
+        max(MIN_SIZE[0], math.floor(asked[0] * scale)),
+        max(MIN_SIZE[1], math.floor(asked[1] * scale)),
+    )
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The first desktop's size, or None where SDL does not tell it."""
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except (pygame.error, AttributeError) as exc:
+        log.info("no desktop size: %s", exc)
+        return None
+    return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
+
+
+def maximize_window() -> None:
+    """Maximize the window: a window manager fits it to the desktop's usable area."""
+    try:
+        with warnings.catch_warnings():  # pygame-ce prefers Window.get_surface: not here
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().maximize()
+    except (pygame.error, AttributeError) as exc:  # an older pygame, or no window
+        log.info("the window is not maximized: %s", exc)
+
+
 def place_window(position: tuple[int, int]) -> None:
     """Move the window to `position` on the desktop (some video drivers cannot)."""
     try:
@@ -220,12 +264,18 @@ class App:
             # moved once fullscreen, it stays there: so first to the screen's corner
             place_window((0, 0))
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        window = pygame.display.set_mode(self._window_size, pygame.RESIZABLE)
+        desktop = None if self.headless else desktop_size()
+        asked = self._window_size
+        fitted = fitted_window_size(asked, desktop) if desktop is not None else asked
+        window = pygame.display.set_mode(fitted, pygame.RESIZABLE)
         set_minimum_size(MIN_SIZE)  # set_mode forgets it
-        if was_fullscreen and not self.headless:  # back from fullscreen: in the middle
-            desktop = pygame.display.get_desktop_sizes()[0]
+        if desktop is not None and (was_fullscreen or fitted != asked):
+            # back from fullscreen, or made smaller to fit: in the middle of the desktop
             size = window.get_size()
             place_window(((desktop[0] - size[0]) // 2, (desktop[1] - size[1]) // 2))
+        if fitted != asked:  # then the window manager fits it to the usable area
+            log.info("a %sx%s window does not fit the %sx%s desktop", *asked, *desktop or ())
+            maximize_window()
         return window
 
     @property
