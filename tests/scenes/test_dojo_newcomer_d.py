@@ -53,8 +53,8 @@ def test_the_forest_button_says_its_state_and_its_key(app: App, lang: str) -> No
     expected = {
         "en": ("Forest steps: free · F to change", "Forest steps: cost 1 · F to change"),
         "fr": (
-            "Pas en forêt : gratuits · F pour changer",
-            "Pas en forêt : coûtent 1 · F pour changer",
+            "Pas en forêt\u00a0: gratuits · F pour changer",
+            "Pas en forêt\u00a0: coûtent 1 · F pour changer",
         ),
     }[lang]
     assert (free, paid) == expected
