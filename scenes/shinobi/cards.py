@@ -219,6 +219,9 @@ def _art(name: str, size: tuple[int, int]) -> pygame.Surface | None:
 
 def _label(name: str, tr: Callable[..., str]) -> str:
     key = f"shinobi.name.{name}"
+    has = getattr(tr, "has", None)
+    if has is not None and not has(key):
+        return name  # (a card's own name: asking tr would log a missing text each time)
     text = tr(key)
     return name if text == key else text
 

@@ -170,3 +170,15 @@ def test_a_phone_tells_what_each_decoy_seen_would_do(app: App) -> None:
     words = app.tr("shinobi.boss_text.Grugazor")
     assert any(note.startswith("Decoy 2 is Grugazor.") and words in note for note in notes)
     assert not any(words in note for note in phone_adapter.notes(scene, 1))  # Sora's phone
+
+
+def test_a_card_named_by_its_own_name_asks_no_missing_text(caplog: pytest.LogCaptureFixture) -> None:
+    """A card with no translated name (the Oni) shows its own name, and asking for it
+    logs nothing: the translator warns of each text missing from both catalogues."""
+    from ninjas.core.i18n import Translator
+    from scenes.shinobi.cards import _label
+
+    tr = Translator("fr")
+    with caplog.at_level("WARNING"):
+        assert _label("Oni", tr) == "Oni"
+    assert not [r for r in caplog.records if "no text" in r.getMessage()]
