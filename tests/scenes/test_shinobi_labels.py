@@ -172,7 +172,9 @@ def test_a_phone_tells_what_each_decoy_seen_would_do(app: App) -> None:
     assert not any(words in note for note in phone_adapter.notes(scene, 1))  # Sora's phone
 
 
-def test_a_card_named_by_its_own_name_asks_no_missing_text(caplog: pytest.LogCaptureFixture) -> None:
+def test_a_card_named_by_its_own_name_asks_no_missing_text(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     """A card with no translated name (the Oni) shows its own name, and asking for it
     logs nothing: the translator warns of each text missing from both catalogues."""
     from ninjas.core.i18n import Translator
