@@ -18,7 +18,7 @@ STARTS = 6
 """Seeded starts per game, the seat reviewed going round the table."""
 BAND = 0.12
 """How far the mean of the starts' chances may be from 1/N: the playouts' noise over
-STARTS positions (one standard error of a chance is up to 0.5/sqrt(samples): 0.11 for
+STARTS positions (one standard error of a chance is up to 0.5/sqrt(samples): 0.09 for
 Dojo, 0.07 for the others) and a first player's small edge."""
 EXTREME = 0.1
 """No start reads within this of 0% or 100% (the old Dojo review read 100% at the
