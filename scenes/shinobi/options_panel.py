@@ -57,13 +57,15 @@ class OptionsPanel:
             actions.append(next(a for a in legal if a.kind == "pass"))
         elif state.phase == "discard":
             actions = [a for a in legal if a.kind == "pass"]
+            discards = [a for a in legal if a.kind == "discard"]
             if table.selection.selected:
-                actions = [
-                    a
-                    for a in legal
-                    if a.kind == "discard"
-                    and card_name(int(a.args[0])) == card_name(table.selection.selected[0])
-                ] + actions
+                picked = card_name(table.selection.selected[0])
+                discards = [a for a in discards if card_name(int(a.args[0])) == picked]
+            else:  # every card it may be, in the hand's order (issue 33: after an undo a
+                # newcomer met an empty panel and did not know what to do)
+                place = {name: i for i, (name, _) in enumerate(table.hand.groups())}
+                discards.sort(key=lambda a: place.get(card_name(int(a.args[0])), len(place)))
+            actions = discards + actions
         elif state.phase == "draw":  # the plain choice first
             actions = sorted(legal, key=lambda a: a.kind != "recruit")
         elif (arranged := table.picks.order_action()) is not None:

@@ -41,3 +41,8 @@ def test_after_the_undo_of_a_discard_the_prompt_asks_the_discard_and_offers_it(
     assert said.index(scene.words.action_label(discard)) < said.index(asked)
     assert [label for _, label in scene.options] == offered  # the same choices as before
     assert scene.selection.playable_cards() == glowing  # the cards to click, lit again
+    # every card it may be is a choice too, in the hand's order (the panel was empty)
+    kinds = {a for a in scene.state.legal_actions() if a.kind == "discard"}
+    assert {a for a, _ in scene.options if a.kind == "discard"} == kinds
+    assert scene.option_panel.choices.rows_drawn
+    assert scene.words.action_label(discard) in offered
