@@ -53,6 +53,13 @@ def moved_aside_text(app: App, session: GameSession) -> str | None:
     return app.tr("autosave.moved_aside.line", path=str(session.moved_aside))
 
 
+def notice_size(app: App, session: GameSession, width: int) -> tuple[int, int] | None:
+    """The size draw_save_notice's notice takes at most `width` real px wide (None when
+    it has nothing to say): for a table finding it a place."""
+    text = saving_off_text(app, session) or moved_aside_text(app, session)
+    return None if text is None else _notice(text, width).get_size()
+
+
 def _notice(text: str, width: int) -> pygame.Surface:
     """The notice of `text`, at most `width` px wide, at the current scale."""
     return _notice_at(text, width, theme.scale())

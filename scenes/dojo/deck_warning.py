@@ -1,8 +1,10 @@
-"""The top bar's warning that the clan to play next can end the game on its turn: its
-deck is short of the cards it may draw in a summoning (one per ninja of its on the
-board), and a draw from an empty deck ends the game at once, the most land winning
-(RULINGS.md, Dojo: Win). A newcomer lost 7-11 on land when the computer summoned past
-its last 21 cards, with nothing on the table saying it could (issue 33).
+"""The top bar's warning that the clan to play next can end the game on its turn: a
+draw of that turn can outrun a deck, its own (a summoning, one card per ninja of its on
+the board; a battle's draw, one card per attacking ninja) or the other clan's (one card
+per defending ninja), and a draw from an empty deck ends the game at once, the most land
+winning (RULINGS.md, Dojo: Win; the cases: ninjas/dojo/deck_end.py). A newcomer lost
+7-11 on land when the computer summoned past its last 21 cards, with nothing on the
+table saying it could (issue 33).
 """
 
 from __future__ import annotations
@@ -11,8 +13,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ninjas.dojo.deck_end import deck_end
+
 from .. import theme
+from ..save_notice import notice_size
 from ..widgets import wrap_text
+from .board_view import free_spot, hex_cover
 from .layout import LOG_SIZE
 
 if TYPE_CHECKING:
@@ -25,25 +31,24 @@ WARNING = (255, 190, 120)
 
 
 def ender(table: Table) -> int | None:
-    """The seat to play next if it can end the game on its turn by summoning more cards
-    than its deck holds (None otherwise, and while placing the Dojos or once over)."""
-    state = table.state
-    if state.is_terminal or state.phase == "dojo":
-        return None
-    seat = 1 - state.mover
-    if state.on_board(seat) > len(state.decks[seat]):
-        return seat
-    return None
+    """The seat to play next if it can end the game on its turn (None otherwise, and
+    while placing the Dojos or once over)."""
+    end = deck_end(table.state)
+    return None if end is None else end.seat
 
 
 def warning_text(table: Table) -> str | None:
     """The warning's words ("Blue clan can end the game on their turn: 21 cards left,
-    most land wins."), or None."""
-    seat = ender(table)
-    if seat is None:
+    most land wins."; "...: Red clan has 2 cards left, ..." when the other clan's
+    defence would draw past its deck), or None."""
+    end = deck_end(table.state)
+    if end is None:
         return None
-    cards = len(table.state.decks[seat])
-    return str(table.app.tr.plural("dojo.top.deck_end", cards, name=table.seat_name(seat)))
+    tr, name = table.app.tr, table.seat_name(end.seat)
+    if end.short == end.seat:
+        return str(tr.plural("dojo.top.deck_end", end.left, name=name))
+    other = table.seat_name(end.short)
+    return str(tr.plural("dojo.top.deck_end_theirs", end.left, name=name, other=other))
 
 
 def draw_warning(canvas: pygame.Surface, table: Table, left: int, right: int) -> pygame.Rect | None:
@@ -60,3 +65,35 @@ def draw_warning(canvas: pygame.Surface, table: Table, left: int, right: int) ->
         rect = theme.blit_text(canvas, line, LOG_SIZE, WARNING, topleft=(left, top + i * height))
         drawn = rect if drawn is None else drawn.union(rect)
     return drawn
+
+
+def notice_place(table: Table, warning: pygame.Rect | None) -> tuple[tuple[int, int], int]:
+    """Where 'Not saved' goes (its top centre, its widest), so that it and the warning
+    drawn at `warning` are both read: its own place in the top bar when the warning
+    leaves it free; else right of the warning when it fits in the bar; else a corner
+    of the map no hex lies in; else under the warning. (It was drawn over the warning.)"""
+    lay = table.layout
+    midtop, width = lay.save_notice, lay.save_notice_width
+    own = notice_size(table.app, table.session, width)
+    if warning is None or own is None:
+        return midtop, width
+    left = midtop[0] - own[0] // 2
+    if left > warning.right + px(12) or left + own[0] < warning.left - px(12):
+        return midtop, width
+    bar = pygame.Rect(warning.right + px(16), 0, lay.thinking_right - warning.right - px(16), 0)
+    size = notice_size(table.app, table.session, bar.width) if bar.width > px(120) else None
+    if size is not None and size[1] <= px(46):
+        return (bar.left + size[0] // 2, midtop[1]), bar.width
+    view = table.view
+    hexes = [*table.state.terrain, *(d for d in table.state.dojos if d is not None)]
+    taken = [r for h in hexes for r in hex_cover(view.centre(h), view.radius)]
+    room = lay.map.inflate(-px(12), -px(12))
+    sizes = []
+    for wide in (width, px(340), px(280), px(220)):
+        found = notice_size(table.app, table.session, min(wide, room.width))
+        if found is not None:
+            sizes.append(found)
+    spot = free_spot(room, sizes, taken, px(8))
+    if spot is not None:
+        return spot.midtop, spot.width
+    return (warning.centerx, warning.bottom + px(6)), width

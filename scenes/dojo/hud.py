@@ -37,6 +37,8 @@ class Hud:
 
     def __init__(self, table: Table) -> None:
         self.table = table
+        self.warning: pygame.Rect | None = None
+        """Where the end-of-game warning was drawn in this frame's top bar (or None)."""
         self.bases: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
 
     def draw_ahead(self) -> None:
@@ -154,7 +156,7 @@ class Hud:
             # (as wide as with its three dots: the warning does not move as they grow)
             widest = theme.font(theme.FONT_SMALL).size(tr("dojo.thinking") + "...")[0]
             right = min(right - widest, thinking.left) - px(16)
-        draw_warning(canvas, self.table, turn.right + px(24), right)
+        self.warning = draw_warning(canvas, self.table, turn.right + px(24), right)
 
     def draw_status(self, canvas: pygame.Surface) -> None:
         """Each clan: its figure and name, its deck (the game's clock), its discard, its

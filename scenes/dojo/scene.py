@@ -42,6 +42,7 @@ from ..widgets import draw_hint
 from . import art
 from .board_view import BoardView
 from .controls import CURSOR_PHASES, Controls
+from .deck_warning import notice_place
 from .footer import help_text
 from .fresh_enter import FreshEnter
 from .hex_note import HexNote
@@ -551,7 +552,6 @@ class DojoScene(TableScene[DojoState]):
     def draw(self, canvas: pygame.Surface) -> None:
         self.follow_language()
         self._fit(canvas.get_size())
-        lay = self.layout
         self.tray_view.painter.faces_drawn = []
         canvas.blit(self.hud.base(), (0, 0))
         self.hud.board_backdrop()
@@ -575,7 +575,7 @@ class DojoScene(TableScene[DojoState]):
         self.log_panel.draw(canvas)
         self.tray_view.draw(canvas)
         self.draw_top_buttons(canvas)
-        self.draw_not_saved(canvas, lay.save_notice, lay.save_notice_width)
+        self.draw_not_saved(canvas, *notice_place(self, self.hud.warning))
         self.turn_end.draw(canvas)
         draw_hint(canvas, help_text(self))  # the keys of the phase shown
 
