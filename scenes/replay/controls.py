@@ -21,13 +21,15 @@ STRIP_HEIGHT = 54
 """Design height of the strip of controls under the table (strip.py): two rows and
 their margins (strip.ROW, strip.PAD). The table above keeps 95.7% of its size at
 1280x720 or more (lay_out)."""
-TABLE_ENDS = {"taisen": 694, "shinobi": 684, "night": 680, "dojo": 676}
-"""Design px from the top to just under the last thing each game's table draws above
-its help line (Taisen's dice panel, Shinobi's hand, Night's seats, Dojo's log): the
-replay keeps the table's picture down to there, and a little more (TABLE_GAP), and
-scales it into the room above the strip. It cut every table at its help line's strip
-(676): Shinobi's hand and Taisen's dice labels went under the controls (issue 33).
-tests/scenes/test_replay_room.py finds the lowest thing drawn on each table."""
+TABLE_MARGINS = {"taisen": 26, "shinobi": 36, "night": 40, "dojo": 44}
+"""Design px from the window's bottom up to just under the last thing each game's table
+draws above its help line (Taisen's dice panel, Shinobi's hand, Night's seats, Dojo's
+log): the replay keeps the table's picture down to there, and a little more
+(TABLE_GAP), and scales it into the room above the strip. It cut every table at its
+help line's strip (44): Shinobi's hand and Taisen's dice labels went under the controls
+(issue 33). The tables lay their bottom out from the window's bottom, so the margins
+hold at every shape (16:9, 16:10, 3:2); tests/scenes/test_replay_room.py finds the
+lowest thing drawn on each table."""
 TABLE_GAP = 2
 """Design px of the table's own backdrop kept under its last thing, above the strip."""
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
@@ -171,19 +173,19 @@ class Timeline:
         pygame.draw.rect(canvas, theme.SHADOW, marker, 1, border_radius=theme.px(2))
 
 
-def table_end(game: str) -> int:
-    """Design px of the table's picture the replay keeps (TABLE_ENDS and TABLE_GAP; the
-    deepest of them for a game not listed)."""
-    return TABLE_ENDS.get(game, max(TABLE_ENDS.values())) + TABLE_GAP
+def table_cut(game: str) -> int:
+    """Design px cut off the bottom of the table's picture (TABLE_MARGINS less
+    TABLE_GAP; the least of them for a game not listed)."""
+    return TABLE_MARGINS.get(game, min(TABLE_MARGINS.values())) - TABLE_GAP
 
 
 def lay_out(size: tuple[int, int], game: str = "") -> tuple[pygame.Rect, pygame.Rect]:
     """(table, strip) for a canvas of `size`: the strip of controls across the bottom
-    (STRIP_HEIGHT), the table of `game` above it, kept down to table_end(game), scaled
-    to keep its shape and centred (at 1280x720, Taisen's 95.7% of its size)."""
+    (STRIP_HEIGHT), the table of `game` above it, its bottom table_cut(game) cut off,
+    scaled to keep its shape and centred (at 1280x720, Taisen's 95.7% of its size)."""
     width, height = size
     strip_height = theme.px(STRIP_HEIGHT)
-    kept = max(1, min(height, theme.px(table_end(game))))
+    kept = max(1, height - theme.px(table_cut(game)))
     scale = min(1.0, max(1, height - strip_height) / kept)
     table = pygame.Rect(0, 0, round(width * scale), round(kept * scale))
     table.centerx = width // 2

@@ -438,7 +438,7 @@ class ReplayScene(Scene):
     def draw_table(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
         """The table drawn at the window's size (as it lays out) without its help line
         (its keys are not the replay's), kept down to just under the last thing it draws
-        (controls.table_end), scaled into `rect` (of the same shape)."""
+        (controls.table_cut), scaled into `rect` (of the same shape)."""
         full = self._full
         if full is None or full.get_size() != canvas.get_size():
             # one picture kept, not a new one of the window's size every frame
@@ -446,7 +446,7 @@ class ReplayScene(Scene):
         with hints_hidden():
             self.table.draw(full)
         theme.set_scale(theme.scale_for(canvas.get_size()))
-        height = min(full.get_height(), theme.px(controls.table_end(self.game)))
+        height = max(1, full.get_height() - theme.px(controls.table_cut(self.game)))
         kept = full.subsurface((0, 0, full.get_width(), height))
         canvas.blit(pygame.transform.smoothscale(kept, rect.size), rect)
 

@@ -17,7 +17,7 @@ import pytest
 
 from scenes import theme
 from scenes.replay import open_replay
-from scenes.replay.controls import keeps_table_legible, lay_out, table_end
+from scenes.replay.controls import keeps_table_legible, lay_out, table_cut
 from scenes.replay.play_on import PlayOnScene
 from scenes.replay.scene import ReplayScene
 from tools.cap_heights import measure, small
@@ -38,10 +38,10 @@ def test_the_controls_keep_the_table_legible_from_1280x720_up(game: str) -> None
 def test_the_table_keeps_95_percent_of_its_size_and_its_shape(
     size: tuple[int, int], game: str
 ) -> None:
+    width, height = size
     with theme.scaled_for(size):
         table, strip = lay_out(size, game)
-        kept = theme.px(table_end(game))  # down to under the last thing the table draws
-    width, height = size
+        kept = height - theme.px(table_cut(game))  # down to under the last thing drawn
     assert table.width / width >= 0.95  # was 0.81 at 1280x720 beside the column
     assert table.bottom <= strip.top and strip.bottom == height
     assert table.width / table.height == pytest.approx(width / kept, rel=0.01)

@@ -3,7 +3,7 @@ table at its help line's strip (44 design px from the bottom), but the tables dr
 it: Shinobi's hand to 683 px of 720, Taisen's dice panel to 693, so at 1280x720 the
 hand's card text and at 1920x1080 Taisen's dice labels went under the strip. The replay
 now draws the table without its help line and keeps its picture down to just under the
-last thing it draws (controls.TABLE_ENDS).
+last thing it draws (controls.TABLE_MARGINS), at every shape of window.
 
 The lowest thing a table draws is found by drawing it twice over two flat backdrops of
 different colours: a row where a pixel is the same in both holds something of the
@@ -18,7 +18,7 @@ import pytest
 
 from scenes import memory, theme
 from scenes.replay import open_replay
-from scenes.replay.controls import TABLE_ENDS
+from scenes.replay.controls import TABLE_MARGINS
 from scenes.replay.scene import ReplayScene
 from scenes.widgets import hints_hidden
 
@@ -61,7 +61,7 @@ def lowest_drawn_row(scene: ReplayScene, monkeypatch: pytest.MonkeyPatch) -> int
     return int(rows[-1]) if len(rows) else 0
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1440, 960), (2560, 1600)])
 @pytest.mark.parametrize("game", list(GAMES))
 def test_the_table_is_kept_down_to_the_last_thing_it_draws_above_the_strip(
     sized_app, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, size
@@ -79,5 +79,6 @@ def test_the_table_is_kept_down_to_the_last_thing_it_draws_above_the_strip(
         assert lowest < kept, (game, at, lowest, kept)  # nothing of the table cut off
         assert table.bottom <= strip.top
         with theme.scaled_for(size):
-            assert lowest < theme.px(TABLE_ENDS[game])  # the figure is the table's own
+            margin = size[1] - theme.px(TABLE_MARGINS[game])
+            assert lowest < margin  # the figure is the table's own
         app.pop()
