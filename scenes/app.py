@@ -266,7 +266,9 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         desktop = None if self.headless else desktop_size()
         asked = self._window_size
-        fitted = fitted_window_size(asked, desktop) if desktop is not None else asked
+        # SDL's dummy driver (tests, soaks) makes up a 1024x768 desktop: nothing to fit
+        real = desktop is not None and pygame.display.get_driver() != "dummy"
+        fitted = fitted_window_size(asked, desktop) if real and desktop else asked
         window = pygame.display.set_mode(fitted, pygame.RESIZABLE)
         set_minimum_size(MIN_SIZE)  # set_mode forgets it
         if desktop is not None and (was_fullscreen or fitted != asked):

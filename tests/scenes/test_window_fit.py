@@ -45,6 +45,7 @@ def opened_window(app, monkeypatch, asked: tuple[int, int]) -> dict[str, object]
         lambda size, flags=0: seen.setdefault("size", size) and pygame.Surface(size),
     )
     monkeypatch.setattr(app_module.pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    monkeypatch.setattr(app_module.pygame.display, "get_driver", lambda: "x11")
     monkeypatch.setattr(app_module, "set_minimum_size", lambda size: None)
     monkeypatch.setattr(app_module, "place_window", lambda at: seen.setdefault("placed", at))
     monkeypatch.setattr(app_module, "maximize_window", lambda: seen.update(maximized=True))
@@ -66,3 +67,15 @@ def test_the_window_asked_at_the_desktops_size_opens_fitted_centred_and_maximize
 def test_a_window_that_fits_opens_as_asked(app, monkeypatch) -> None:
     seen = opened_window(app, monkeypatch, (1280, 720))
     assert seen["size"] == (1280, 720) and "placed" not in seen and not seen["maximized"]
+
+
+def test_sdls_dummy_driver_desktop_is_not_fitted_to(app, monkeypatch) -> None:
+    """The dummy driver (tests, soaks) tells a made-up 1024x768 desktop: a window of
+    1280x720 there stays as asked (maximized, it woke the idle loop's test)."""
+    seen = opened_window(app, monkeypatch, (1280, 720))
+    monkeypatch.setattr(app_module.pygame.display, "get_driver", lambda: "dummy")
+    monkeypatch.setattr(app_module.pygame.display, "get_desktop_sizes", lambda: [(1024, 768)])
+    seen.clear()
+    seen["maximized"] = False
+    app.apply_display_settings()
+    assert seen["size"] == (1280, 720) and not seen["maximized"]
