@@ -18,6 +18,7 @@ from ninjas.core.session import GameSession
 from .. import theme
 from ..guide import Guide, GuidedTable, Step
 from . import layout as L
+from .guidance import DIE_NAMES
 from .scene import TaisenScene
 
 if TYPE_CHECKING:
@@ -48,14 +49,21 @@ STEPS = (
         ),
     ),
     # (each step is done by what the player does while it is shown: a ninja moved at
-    # the dice step, by a click on the ninja, passed the move step with it, 3/8 -> 5/8)
-    Step("dice", lambda t: t.selection.die is not None or t.moves_in_step() > 0, _dice_area),
+    # the dice step, by a click on the ninja, passed the move step with it, 3/8 -> 5/8;
+    # the move step then says what that click did: MOVED)
+    Step("dice", lambda t: t.dice_done(), _dice_area),
     Step("move", lambda t: t.moves_in_step() > 0 or t.state.side != 0 or t.state.is_terminal),
     Step("more", lambda t: t.state.side != 0 or t.state.is_terminal, _end_button),
     Step("watch", lambda t: t.can_act or t.state.is_terminal),
     Step("combat", None),
     Step("done", None),
 )
+
+
+MOVED = Step("moved", None)
+"""The move step when the player clicked a ninja at the dice step: that ninja has moved
+with the one die that could move it, so the step says so and how to choose the die
+(it said "the ninjas that die can move" and waited for a second move)."""
 
 
 class TutorialScene(GuidedTable, TaisenScene):
@@ -67,7 +75,12 @@ class TutorialScene(GuidedTable, TaisenScene):
 
     def __init__(self, app: App, session: GameSession) -> None:
         self.guide = Guide(  # before the first draw
-            app, STEPS, "taisen.tutorial", self._bubble_place, bottom=self._bubble_bottom
+            app,
+            STEPS,
+            "taisen.tutorial",
+            self._bubble_place,
+            bottom=self._bubble_bottom,
+            params=self._words_params,
         )
         self._step_start: tuple[int, int] | None = None
         """The step shown and the game's actions when it first showed."""
@@ -83,6 +96,28 @@ class TutorialScene(GuidedTable, TaisenScene):
         if self._step_start is None or self._step_start[0] != self.guide.step:
             self._step_start = (self.guide.step, played)
         return played - self._step_start[1]
+
+    def dice_done(self) -> bool:
+        """The dice step is done by a die chosen, or by a ninja moved at once (a click
+        on a ninja only one die can move): then the move step says what happened."""
+        if self.selection.die is not None:
+            return True
+        if self.moves_in_step() == 0:
+            return False
+        index = self.guide.step + 1
+        if index < len(self.guide.steps) and self.guide.steps[index].key == "move":
+            steps = list(self.guide.steps)
+            steps[index] = MOVED
+            self.guide.steps = tuple(steps)
+        return True
+
+    def _words_params(self, key: str) -> dict[str, str]:
+        """The die the ninja moved with, for MOVED's words."""
+        if key != "moved":
+            return {}
+        moves = [a for a in self.session.actions if a != "end"]
+        die = self.state.parse_action(moves[-1]).die if moves else 0
+        return {"die": self.app.tr(f"taisen.die.{DIE_NAMES[die]}")}
 
     def _clear_run(self) -> pygame.Rect | None:
         """The top half of the widest run of tiles with no Wolf on them (the Wolves'

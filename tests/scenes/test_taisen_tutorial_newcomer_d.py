@@ -11,6 +11,7 @@ import pytest
 
 from scenes.app import App
 from scenes.taisen import layout as L
+from scenes.taisen.guidance import DIE_NAMES
 from scenes.taisen.tutorial import LOW_STEPS, STEPS, TutorialScene
 
 SizedApp = Callable[[tuple[int, int]], App]
@@ -60,23 +61,52 @@ def test_the_bubble_never_covers_the_wolves(
         assert bubble.top >= L.BOARD_TOP, step.key
 
 
-def test_a_move_made_at_the_dice_step_does_not_pass_the_move_step(app: App) -> None:
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_move_made_at_the_dice_step_is_told_as_it_happened(
+    sized_app: SizedApp, size: tuple[int, int], lang: str
+) -> None:
     """A click on a ninja that only one die can move plays it at once: it ended the
-    dice step and the move step with it (3/8 -> 5/8). The move step now waits for a
-    move of its own."""
+    dice step and the move step with it (3/8 -> 5/8); then the move step waited for a
+    second move and said "the ninjas that die can move" though no die was picked. Step
+    4 now says which die moved that ninja and how to pick one, and Next goes on."""
+    app = sized_app(size)
+    app.set_language(lang)
     scene = started(app)
     to_step(scene, "dice")
+    assert scene.selection.die is None
     move = next(a for a in scene.state.legal_actions() if not a.is_end)
     scene._play(move)
     for _ in range(5):
         scene.update(STEP)
-    assert STEPS[scene.step].key == "move"
-    scene.skip_animations()
-    move = next((a for a in scene.state.legal_actions() if not a.is_end), None)
-    assert move is not None
-    scene._play(move)
+    assert scene.guide.current.key == "moved"
+    assert scene.step == STEPS.index(next(s for s in STEPS if s.key == "move"))  # 4/8
+    words = scene.words()
+    die = app.tr(f"taisen.die.{DIE_NAMES[move.die]}")
+    assert f" {die}" in words and words != app.tr("taisen.tutorial.move")
+    assert words.endswith(app.tr("taisen.tutorial.next"))  # it explains: Next goes on
+    app.draw()
+    bubble = scene.bubble_rect()
+    for pos, stack in enumerate(scene.state.stacks[1]):
+        assert not stack or not bubble.colliderect(L.column_rect(pos)), (pos, bubble)
+    assert bubble.bottom <= L.ROAD_Y - L.ROAD_H // 2, bubble
+    scene.handle_event(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)
+    )
     scene.update(STEP)
-    assert STEPS[scene.step].key == "more"
+    assert scene.guide.current.key == "more"
+
+
+def test_a_die_picked_first_keeps_the_move_steps_words(app: App) -> None:
+    scene = started(app)
+    to_step(scene, "dice")
+    die = scene.selection.dice_for(None)[0]
+    scene.handle_event(
+        pygame.event.Event(pygame.KEYDOWN, key=(pygame.K_1, pygame.K_2, pygame.K_3)[die], mod=0)
+    )
+    scene.update(STEP)
+    assert scene.guide.current.key == "move"
+    assert scene.words() == app.tr("taisen.tutorial.move")
 
 
 def test_each_step_shows_one_at_a_time_from_a_die_to_a_move(app: App) -> None:
