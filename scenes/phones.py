@@ -88,13 +88,17 @@ def for_touch(tr: Any, text: str) -> str:
 
 
 def last_line(lines: Sequence[Any], seat: int) -> str:
-    """The newest line of a table's log that `seat` may know: a public one, or one of
-    its own (never another seat's own line). The log is what the laptop tells, each
-    line when it is due (a card turning over tells it late), so a phone never hears of
-    a move before the screen shows it."""
+    """The newest public line of a table's log: the last move, said as a sentence
+    everyone hears ("Blue attacks in the plains: 3 against 2."). A seat's own line is
+    not a move ('Last move: Your cards: 8.' read oddly; its cards are shown under it),
+    and another seat's own is never told. The log is what the laptop tells, each line
+    when it is due (a card turning over tells it late), so a phone never hears of a
+    move before the screen shows it. `seat` is kept for the callers: every seat is
+    told the same line."""
+    del seat
     for entry in reversed(lines):
         line = as_line(entry)
-        if line.owner is None or line.owner == seat:
+        if line.owner is None:
             return line.text
     return ""
 

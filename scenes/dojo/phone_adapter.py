@@ -59,6 +59,42 @@ class PhoneAdapter:
             "step": step,
         }
 
+    def prompt(self, seat: int, prompt: str) -> str:
+        """The phone's prompt under the battle it is for (the laptop's tray says it; the
+        phone said only 'A battle: ...')."""
+        battle = self.battle_line(seat)
+        return f"{battle}\n{prompt}" if battle and prompt else battle or prompt
+
+    def battle_line(self, seat: int) -> str:
+        """Where the battle is fought and who against whom, from `seat`'s side ("Battle
+        in the plains (north-west): your 3 ninjas against Blue's 2 ninjas."): the place
+        and the ninjas there are public, never a card. "" out of a battle."""
+        table = self.table
+        state = table.state
+        battle = state.battle
+        if battle is None or state.is_terminal:
+            return ""
+        tr = table.app.tr
+        other = 1 - seat
+        counts = state.ninjas.get(battle.hex, [0, 0])
+        name = table.seat_name(other)
+        yours = tr.plural("phone.dojo.yours", counts[seat], count=counts[seat])
+        theirs = tr.plural("phone.dojo.theirs", counts[other], count=counts[other], name=name)
+        place = table.narrator.place_name
+        if battle.source is None:
+            return str(tr("phone.dojo.battle", where=place(battle.hex), yours=yours, theirs=theirs))
+        key = "phone.dojo.throw.yours" if battle.attacker == seat else "phone.dojo.throw.theirs"
+        return str(
+            tr(
+                key,
+                name=name,
+                source=place(battle.source),
+                target=place(battle.hex),
+                yours=yours,
+                theirs=theirs,
+            )
+        )
+
     def turn_prompt(self, seat: int) -> str:
         tr = self.table.app.tr
         state = self.table.state

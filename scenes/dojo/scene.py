@@ -485,6 +485,9 @@ class DojoScene(TableScene[DojoState]):
     def phone_choices(self, seat: int) -> list[dict[str, Any]]:
         return self.phone_adapter.choices(seat)
 
+    def phone_prompt(self, seat: int) -> str:
+        return self.phone_adapter.prompt(seat, super().phone_prompt(seat))
+
     def phone_turn_prompt(self, seat: int) -> str:
         return self.phone_adapter.turn_prompt(seat)
 

@@ -45,10 +45,11 @@ def test_a_phone_says_tap_where_the_table_says_click():
         assert for_touch(tr, "Pass.") == "Pass."  # other words untouched
 
 
-def test_the_last_move_a_phone_shows_is_one_its_seat_may_know():
-    """The newest public line, or the seat's own; never another seat's own line."""
+def test_the_last_move_a_phone_shows_is_the_newest_public_line():
+    """The newest public line: never another seat's own line, nor the seat's own
+    (Dojo's phone said 'Last move: Your cards: 8.')."""
     lines = [(None, "Akane places 2 Carps."), "Kenji passes.", (1, "Kenji draws a Fox.")]
-    assert last_line(lines, 1) == "Kenji draws a Fox."
+    assert last_line(lines, 1) == "Kenji passes."
     assert last_line(lines, 0) == "Kenji passes."
     assert last_line([(1, "Kenji draws a Fox.")], 0) == ""
 
@@ -66,7 +67,7 @@ def test_a_phone_is_told_the_last_move_of_the_table_s_log(phone_table):
     table.frames(1)
     assert link.serial == serial
     told = {seat: table.leaks.published[(seat, serial)][-1]["last"] for seat in (0, 1)}
-    assert told == {0: "Akane places 2 Carps.", 1: "Kenji draws a Fox."}
+    assert told == {0: "Akane places 2 Carps.", 1: "Akane places 2 Carps."}
     assert not table.leaks.leaked
 
 
