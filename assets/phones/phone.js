@@ -210,6 +210,18 @@ function fits(choice) {
   const have = names(choice.cards || []), want = names(picked);
   return Object.entries(want).every(([n, k]) => (have[n] || 0) >= k);
 }
+function extra(choice) {
+  // the cards a choice plays beyond those tapped, by name and count: a play of the
+  // Spider tapped that adds a Ronin is not the Spider's own play
+  const have = names(choice.cards || []), want = names(picked);
+  return Object.entries(have).filter(([n, k]) => k > (want[n] || 0)).map(([n, k]) => [n, k - (want[n] || 0)]);
+}
+function added(choice) {  // in words: "Ronin", "Carp ×2"
+  return extra(choice).map(([n, k]) => (k > 1 ? n + " \u00d7" + k : n));
+}
+function addedCount(choice) {
+  return extra(choice).reduce((sum, [, k]) => sum + k, 0);
+}
 function draw() {
   if (!welcome || !state) return;
   $("game").hidden = false;
@@ -229,7 +241,11 @@ function draw() {
   const withCards = state.choices.some((choice) => (choice.cards || []).length);
   const stepped = drawSteps();
   const offered = new Set();
-  for (const choice of state.choices) {
+  // the cards tapped: the plays of just those first, then those that add one card, two...
+  // (a pass, which plays none of them, last)
+  const rank = (c) => ((c.cards || []).length ? addedCount(c) : Infinity);
+  const order = picked.length ? [...state.choices].sort((a, b) => rank(a) - rank(b)) : state.choices;
+  for (const choice of order) {
     if ((choice.parts || []).length) {
       // chosen part by part (drawSteps): offered once every part is picked
       if (stepped.length !== 1 || stepped[0] !== choice) continue;
@@ -250,8 +266,10 @@ function draw() {
     if ((choice.cards || []).length && offered.has(choice.label)) continue;
     offered.add(choice.label);
     const button = document.createElement("button");
-    // the cards picked, what they play is the confirm: big and gold in the bar
-    if (picked.length && (choice.cards || []).length) button.className = "confirm";
+    // the cards picked, what they play is the confirm: big and gold in the bar; a play
+    // that adds a card of the hand comes after, plain, and says which it adds
+    const more = picked.length ? added(choice) : [];
+    if (picked.length && (choice.cards || []).length) button.className = more.length ? "adds" : "confirm";
     if (choice.art) {  // the token it concerns, drawn (Night's "Discard slot 4")
       const img = document.createElement("img");
       img.src = "/art/" + choice.art; img.alt = "";
@@ -260,6 +278,12 @@ function draw() {
     const words = document.createElement("span");
     words.textContent = choice.label;
     button.append(words);
+    if (more.length) {
+      const tag = document.createElement("small");
+      tag.className = "added";
+      tag.textContent = t("phone.adds", {cards: more.join(", ")});
+      words.append(tag);
+    }
     button.dataset.action = choice.action;
     button.disabled = sent;
     button.onclick = () => play(choice.action);
@@ -430,17 +454,17 @@ function drawSteps() {
   if (!fitting.length) { steps = []; fitting = all; }
   const depth = steps.length;
   if (depth > 0) {  // what is chosen so far, said in words above it
+    const line = document.createElement("div");  // one line: the words, then a chip each
+    line.className = "chosen-line";
     const said = document.createElement("h2");
     said.className = "chosen"; said.textContent = t("phone.chosen");
-    box.append(said);
-    const chosen = document.createElement("div");
-    chosen.className = "row";
+    line.append(said);
     fitting[0].parts.slice(0, depth).forEach((part) => {
       const node = tile({...part, note: ""}, true);  // its why-not was read when chosen: room for the next step
       node.classList.add("chosen");
-      chosen.append(node);
+      line.append(node);
     });
-    box.append(chosen);
+    box.append(line);
   }
   if (depth >= fitting[0].parts.length) return fitting;
   const title = document.createElement("h2");
