@@ -135,7 +135,9 @@ class TableView:
         )
         table.turn_end.draw(canvas)
         self.tip.draw(canvas, layout)
-        draw_hint(canvas, table.app.tr("night.help"))
+        # the keys of the phase: placing and planning throw no string (issue 33)
+        phase = state.phase if state.phase in ("place", "plan") else ""
+        draw_hint(canvas, table.app.tr(f"night.help.{phase}" if phase else "night.help"))
 
     # ------------------------------------------------------------------ the panels
     def boxes(self, layout: Layout) -> tuple[pygame.Rect, ...]:

@@ -250,6 +250,12 @@ class Wording:
         tr = self.table.app.tr
         if action.kind == "plan":
             return " + ".join(tr(f"night.action.{a}") for a in action.args)
+        if action.kind == "place":  # with why: 'Place on roof 2' alone gave no reason
+            state = self.table.state
+            roof, counts = int(action.args[0]), [len(r) for r in state.roofs]
+            most = ".most" if counts[roof] == max(counts) else ""
+            owner = self.table.seat_name((state.current_player - 1) % state.players)
+            return tr.plural(f"night.hint.place{most}", counts[roof], name=owner, roof=roof + 1)
         key = aim_key(action)
         what = next((text for option, text in options if aim_key(option) == key), None)
         if what is None:
