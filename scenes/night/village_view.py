@@ -642,10 +642,10 @@ class VillageView:
             drawn.append(self.draw_ninja(canvas, seat, (x + dx, y + dy), colour))
 
         for kind, index in self.back_to_front:  # painter's order: the farthest first
+            if kind != "building":  # a tree's leaves never hide a roof's tokens (they
+                continue  # hid roof 7's in the guided game): the still layer's tree only
             if drawn:
                 self.pictures.cover(canvas, kind, index, drawn)
-            if kind != "building":
-                continue
             # its ninjas stand at the back of its roof, its tokens lie in front of them
             for seat in here.get(index, ()):
                 if seat != front:

@@ -109,3 +109,21 @@ def test_a_pool_of_the_seat_s_colour_lies_on_the_roof_it_stands_on(sized_app) ->
     before, after = bare.get_at(below), standing.get_at(below)
     assert after != before
     assert after.b - before.b > after.r - before.r  # Blue's colour (seat 1)
+
+
+def test_a_tree_never_hides_what_lies_on_a_roof(sized_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The trees stay the still layer's: drawn again over the tokens, a tree in front of
+    roof 7 hid its tokens in the guided game (night_tutorial-1280x720-en.png)."""
+    app = sized_app((1280, 720))
+    view = table(app, seed=4242).view
+    assert view.village.trees
+    covered: list[str] = []
+    real = view.pictures.cover
+    monkeypatch.setattr(
+        view.pictures,
+        "cover",
+        lambda c, kind, i, drawn: (covered.append(kind), real(c, kind, i, drawn)),
+    )
+    roofs = [[0, 1, 2] for _ in view.village.buildings]
+    view.draw(pygame.Surface(app.window.get_size()), roofs, [0, 1, 2], list(SEAT_COLOURS))
+    assert covered and set(covered) == {"building"}
