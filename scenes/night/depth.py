@@ -1,8 +1,8 @@
 """The village's buildings and trees one by one, for drawing a frame in depth order
 (issue 33): the still layer holds them all, drawn once; a frame then draws each roof's
-tokens and ninjas from the farthest roof to the nearest, and a building or tree nearer
-than something the frame has already drawn over it is drawn again over that thing (its
-own picture, kept). So a ninja standing at the back edge of a roof is drawn over the
+tokens and ninjas from the farthest roof to the nearest, and a building nearer than
+something the frame has already drawn over it is drawn again over that thing (its own
+picture, kept; a tree is not: its leaves would hide a roof's tokens). So a ninja standing at the back edge of a roof is drawn over the
 tokens of the roof behind (they were drawn over his chest and head), and a building in
 front hides the legs of a ninja standing behind it.
 
