@@ -17,7 +17,7 @@ from ninjas.dojo.deck_end import deck_end
 
 from .. import theme
 from ..save_notice import notice_size
-from ..widgets import wrap_text
+from ..widgets import shortened, wrap_text
 from .board_view import free_spot, hex_cover
 from .layout import LOG_SIZE
 
@@ -37,27 +37,42 @@ def ender(table: Table) -> int | None:
     return None if end is None else end.seat
 
 
-def warning_text(table: Table) -> str | None:
+def warning_text(table: Table, names_within: int | None = None) -> str | None:
     """The warning's words ("Blue clan can end the game on their turn: 21 cards left,
     most land wins."; "...: Red clan has 2 cards left, ..." when the other clan's
-    defence would draw past its deck), or None."""
+    defence would draw past its deck), or None. `names_within`: the most px a seat's
+    name takes (a long person's name shortened with '…')."""
     end = deck_end(table.state)
     if end is None:
         return None
-    tr, name = table.app.tr, table.seat_name(end.seat)
+    tr = table.app.tr
+
+    def named(seat: int) -> str:
+        name = table.seat_name(seat)
+        return name if names_within is None else shortened(name, LOG_SIZE, names_within)
+
+    name = named(end.seat)
     if end.short == end.seat:
         return str(tr.plural("dojo.top.deck_end", end.left, name=name))
-    other = table.seat_name(end.short)
+    other = named(end.short)
     return str(tr.plural("dojo.top.deck_end_theirs", end.left, name=name, other=other))
 
 
 def draw_warning(canvas: pygame.Surface, table: Table, left: int, right: int) -> pygame.Rect | None:
     """The warning in the top bar between `left` and `right` (real px), on one line or
-    two, never cut; None when there is none to give."""
+    two, never cut (long persons' names are shortened to fit); None when there is none
+    to give."""
     text = warning_text(table)
     if text is None or right - left < px(120):
         return None
-    lines = wrap_text(text, LOG_SIZE, right - left)[:2]
+    lines = wrap_text(text, LOG_SIZE, right - left)
+    for within in (px(110), px(60)):  # (a name may be 24 letters long, and "thinking")
+        if len(lines) <= 2:
+            break
+        text = warning_text(table, names_within=within)
+        assert text is not None
+        lines = wrap_text(text, LOG_SIZE, right - left)
+    lines = lines[:2]
     height = theme.font(LOG_SIZE).get_linesize()
     top = px(23) - height * len(lines) // 2
     drawn: pygame.Rect | None = None
