@@ -45,22 +45,24 @@ def walk_costs(
     """Each hex `seat`'s ninjas can reach in one turn of at most `budget` moves -> the
     cost of each of its ninjas that can, cheapest first (one entry per ninja). Forest is
     free, never into water an enemy holds (movement.py)."""
-    terrain, ninjas = state.terrain, state.ninjas
+    ninjas = state.ninjas
+    enter: dict[Hex, int] = {}  # the cheapest way into each hex that may be entered
+    for h, kind in state.terrain.items():
+        if kind != "water" or ninjas.get(h, (0, 0))[1 - seat] == 0:
+            enter[h] = min(data.MOVE_COST[kind])
     reach: dict[Hex, list[int]] = {}
     for src in state.occupied(seat):
         best = {src: 0}
         heap = [(0, src)]
         while heap:
             cost, h = heapq.heappop(heap)
-            if cost > best.get(h, budget + 1):
+            if cost > best[h]:
                 continue
             for n in neighbours(h):
-                kind = terrain.get(n)
-                if kind is None:
+                step = enter.get(n)
+                if step is None:
                     continue
-                if kind == "water" and ninjas.get(n, [0, 0])[1 - seat] > 0:
-                    continue
-                step = cost + min(data.MOVE_COST[kind])
+                step += cost
                 if step <= budget and step < best.get(n, budget + 1):
                     best[n] = step
                     heapq.heappush(heap, (step, n))
@@ -110,12 +112,33 @@ def battle_draws(state: DojoState, seat: int) -> tuple[int, int, int]:
     return attack, defend, clashes
 
 
+_kept: list[tuple[tuple[object, ...], DeckEnd | None]] = []
+"""The last answer and what it was asked of: the table asks every frame."""
+
+
 def deck_end(state: DojoState) -> DeckEnd | None:
     """How the clan to play after the mover can end the game on its turn (its own deck
     first), or None: none of its choices can make a draw outrun a deck. None while the
     Dojos are placed and once the game is over."""
     if state.is_terminal or state.phase == "dojo":
         return None
+    key = (
+        state.mover,
+        tuple(sorted(state.terrain.items())),
+        tuple(state.dojos),
+        tuple(sorted((h, c[0], c[1]) for h, c in state.ninjas.items())),
+        len(state.decks[0]),
+        len(state.decks[1]),
+        tuple(sorted(state.options.items())),
+    )
+    if _kept and _kept[0][0] == key:
+        return _kept[0][1]
+    found = _deck_end(state)
+    _kept[:] = [(key, found)]
+    return found
+
+
+def _deck_end(state: DojoState) -> DeckEnd | None:
     seat = 1 - state.mover
     decks = [len(state.decks[0]), len(state.decks[1])]
     attack, defend, clashes = battle_draws(state, seat)
