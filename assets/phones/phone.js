@@ -227,7 +227,13 @@ function draw() {
   $("game").hidden = false;
   const view = state.view;
   drawState();
-  $("prompt").textContent = state.prompt;
+  // a prompt of two lines: what it is about (Dojo's battle) in plain ink, then what to do
+  const [about, ...todo] = String(state.prompt || "").split("\n");
+  if (todo.length) {
+    const head = document.createElement("span");
+    head.className = "about"; head.textContent = about;
+    $("prompt").replaceChildren(head, todo.join("\n"));
+  } else $("prompt").textContent = about;
   $("prompt").className = mine(state) ? "mine" : "";
   $("prompt").hidden = !!state.result;  // 'The game is over.': the state line says it
   drawResult();
@@ -396,7 +402,10 @@ function drawStory() {
 function wholeLines(box, rows) {
   // the newest lines that fit whole, the first of them at the top: scrolled to the very
   // bottom, the box began in the middle of a sentence ('Dojo to the mountain (south-east,
-  // 2nd from the west).'). A spacer under them lets the first stand at the top
+  // 2nd from the west).'), so the first of them stands at the top. The box is then as
+  // high as those lines (a spacer under them left two blank lines when the newest line
+  // alone fitted)
+  box.style.height = "";
   box.scrollTop = 0;
   if (!rows.length || box.scrollHeight <= box.clientHeight) return;
   const origin = box.getBoundingClientRect().top, room = box.clientHeight;
@@ -404,9 +413,7 @@ function wholeLines(box, rows) {
   const end = rows[rows.length - 1].getBoundingClientRect().bottom - origin;
   let first = rows.length - 1;
   while (first > 0 && end - top(rows[first - 1]) <= room + 0.5) first--;
-  const spacer = document.createElement("div");
-  spacer.style.height = Math.ceil(Math.max(0, room - (end - top(rows[first]))) + 1) + "px";
-  box.append(spacer);
+  box.style.height = Math.ceil(end - top(rows[first])) + "px";
   box.scrollTop = top(rows[first]);
 }
 function fitBar() {

@@ -148,3 +148,53 @@ def test_the_plays_of_the_cards_tapped_come_first_and_the_others_say_what_they_a
     assert two[0]["confirm"] and sorted(map(int, two[0]["action"].split()[2:])) == sorted(pair)
     assert [card_name(int(i)) for i in two[0]["action"].split()[2:]] == [name, name]
     assert not two[1]["confirm"] and two[1]["added"], two
+
+
+SINCE = """(lines) => {
+    state.since = lines.map(text => [text, false]);
+    draw();
+    const last = document.getElementById('last'), box = last.getBoundingClientRect();
+    const rows = [...last.children].filter(r => r.textContent);
+    const first = rows.find(r => Math.abs(r.getBoundingClientRect().top - box.top) < 2);
+    const end = rows[rows.length - 1].getBoundingClientRect().bottom;
+    return {height: box.height, first: first ? first.textContent : null,
+            blank: box.bottom - end, scrolled: last.scrollTop > 0};
+}"""
+PROMPT = """(text) => {
+    state.prompt = text;
+    draw();
+    const about = document.querySelector('#prompt .about');
+    return {about: about ? about.textContent : null, text: document.getElementById('prompt').textContent,
+            colour: about ? getComputedStyle(about).color : '',
+            block: about ? getComputedStyle(about).display === 'block' : false};
+}"""
+
+
+def test_the_since_box_holds_its_newest_lines_with_no_blank_and_a_prompt_says_its_subject(
+    phone_table,
+):
+    """Lines since the last turn that overflow the box, the newest alone fitting (the
+    one before it three lines long): the box shows that line whole at its top and is as
+    high as it, where a spacer left two blank lines under it. A prompt of two lines
+    (Dojo's battle, then what to do) shows its first in plain ink on a line of its own."""
+    table: PhoneTable = phone_table([Seat("human"), Seat("ai", "easy")], seed=6, game="dojo")
+    table.frames(1)
+    long = "Blue clan moves a ninja from the Blue clan's Dojo to the mountain " * 2
+    with playwright_api.sync_playwright() as playwright:
+        browser, page = open_page(
+            playwright,
+            table,
+            360,
+            640,
+            "() => !!(state && document.getElementById('who').textContent)",
+        )
+        try:
+            since = page.evaluate(SINCE, [long, long, "Blue clan summons with 9, 7, 5, 3, J."])
+            prompt = page.evaluate(PROMPT, "Battle in the forest: 2 against 1.\nLay your cards.")
+        finally:
+            browser.close()
+    assert since["scrolled"] and since["first"] == "Blue clan summons with 9, 7, 5, 3, J.", since
+    assert abs(since["blank"]) <= 1.5 and since["height"] < 30, since
+    assert prompt["about"] == "Battle in the forest: 2 against 1.", prompt
+    assert prompt["text"].endswith("Lay your cards."), prompt
+    assert prompt["block"] and prompt["colour"] == "rgb(244, 234, 210)", prompt  # the ink
