@@ -90,11 +90,11 @@ class Budget:
 
 
 DEFAULT_BUDGET = Budget()
-SAMPLES = {"dojo": 32, "night": 48, "taisen": 48, "shinobi": 48}
+SAMPLES = {"dojo": 28, "night": 48, "taisen": 48, "shinobi": 48}
 """Worlds per win chance, as many as 60 s of processor time for a typical game on one
 core allows (README, Review; a Dojo game of hard against normal at --seed 1 has 68
 decisions for the normal seat). A chance from n playouts is off by up to 0.5/sqrt(n)
-(one standard error): 9 points for Dojo, 7 for the others; two moves played out in
+(one standard error): 9.4 points for Dojo, 7 for the others; two moves played out in
 the same worlds differ by less (NOISE_SPREAD). Night's were 12 (a graph read 91%, 33%,
 83% in a row, issue 34); Dojo's 8 (one playout in eight was 12 points) and Taisen's and
 Shinobi's 24 cost 7 to 21 s of processor time on the newcomers' records."""

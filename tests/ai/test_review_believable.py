@@ -39,7 +39,7 @@ def test_consecutive_decisions_are_dealt_and_played_out_alike(tmp_path: Path) ->
 def test_nights_quick_playouts_give_more_worlds() -> None:
     """12 worlds scattered a win chance by 10 to 15 points; Night plays out 48."""
     assert rv.budget_for("night").samples >= 48
-    assert rv.budget_for("dojo").samples == 32  # playouts half random: cheaper (rv.SPICE)
+    assert rv.budget_for("dojo").samples == 28  # playouts half random: cheaper (rv.SPICE)
 
 
 def test_a_shortfall_within_the_playouts_noise_is_as_good() -> None:

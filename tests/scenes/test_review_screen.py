@@ -84,7 +84,7 @@ def test_esc_cancels_a_review_under_way(app: App, ui: Driver, tmp_path: Path) ->
 
     scene = ReviewScene(app, read_record(path), path, 0, runner=held)
     app.push(scene)
-    assert scene.job.budget == rv.budget_for("dojo") and scene.job.budget.samples == 32
+    assert scene.job.budget == rv.budget_for("dojo") and scene.job.budget.samples == 28
     ui.step(3)
     assert scene.working and len(sent) == 2  # two sent ahead, no more
     ui.key(pygame.K_ESCAPE)
