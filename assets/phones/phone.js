@@ -172,6 +172,7 @@ function receive(message) {
     if (!state || message.version !== state.version) { picked = []; steps = []; room = 0; sent = false; }
     const turnNow = mine(message) && !mine(state);
     state = message;
+    if (state.over) $("toast").style.display = "none";  // nothing is left to choose again
     linked(true);
     status("");
     titled();
@@ -181,6 +182,9 @@ function receive(message) {
   } else if (message.type === "error") {
     const known = ["flood", "stale", "not_your_turn", "illegal"];
     if (message.code === "taken") return;  // the link closes and says so
+    // a play sent as the game ended is refused as stale: 'choose again' over the result
+    // said what cannot be done (seen at the end of a Night game)
+    if (state && state.over) { sent = false; draw(); return; }
     toast(t("phone.error." + (known.includes(message.code) ? message.code : "bad")));
     sent = false; draw();
   }

@@ -198,3 +198,30 @@ def test_the_since_box_holds_its_newest_lines_with_no_blank_and_a_prompt_says_it
     assert prompt["about"] == "Battle in the forest: 2 against 1.", prompt
     assert prompt["text"].endswith("Lay your cards."), prompt
     assert prompt["block"] and prompt["colour"] == "rgb(244, 234, 210)", prompt  # the ink
+
+
+def test_a_play_refused_as_the_game_ends_asks_nothing_over_the_result(phone_table):
+    """The end of a Night game: a play sent as the game ended was refused as stale, and
+    'The game moved on: choose again.' stood over the winner's name. A refusal once the
+    game is over says nothing; the result coming hides a refusal already shown."""
+    table: PhoneTable = phone_table([Seat("human"), Seat("ai", "easy")], seed=6, game="dojo")
+    table.frames(1)
+    toast = "() => getComputedStyle(document.getElementById('toast')).display"
+    with playwright_api.sync_playwright() as playwright:
+        browser, page = open_page(
+            playwright,
+            table,
+            360,
+            640,
+            "() => !!(state && document.getElementById('who').textContent)",
+        )
+        try:
+            page.evaluate("() => receive({type: 'error', code: 'stale'})")
+            before = page.evaluate(toast)  # in play: it is said
+            page.evaluate("() => receive({...state, version: state.version + 1, over: true})")
+            hidden = page.evaluate(toast)
+            page.evaluate("() => receive({type: 'error', code: 'stale'})")
+            after = page.evaluate(toast)
+        finally:
+            browser.close()
+    assert (before, hidden, after) == ("block", "none", "none")
