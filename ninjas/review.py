@@ -421,7 +421,7 @@ def table_turn(game: str, state: Any, turn: int) -> int:
     header: the mover's own turn, 'Ivy, turn 3'; Night's round), `turn` the timeline's
     (each seat's run of actions counted, history.walk) in the other games. The review
     said 'Turn 6' of a Dojo move the replay it opened called 'Ivy, turn 3' (issue 33);
-    scenes/replay/strip.table_turn is the replay's (tests/ai/test_review_hint.py)."""
+    the replay's strip (scenes/replay/strip.table_turn) asks this one."""
     if game == "night":
         return max(1, int(state.round))
     if game == "dojo":

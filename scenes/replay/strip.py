@@ -206,13 +206,8 @@ class ControlStrip:
 
 def table_turn(game: str, state: Any, turn: int) -> int:
     """The turn of the position `state` as its table says it (Dojo's header: the mover's
-    own turn, 'Orange clan, turn 2'; Night's round), `turn` the timeline's (every seat's
-    turn, counted) in the other games. The turn on the strip was the timeline's in every
-    game: 'Turn 3 of 24' over Dojo's 'Orange clan, turn 1'."""
-    if game == "night":
-        return max(1, int(state.round))
-    if game == "dojo":
-        if state.is_terminal:
-            return max(1, max(int(count) for count in state.turns))
-        return int(state.turns[int(state.mover)]) + 1
-    return turn
+    own turn, 'Orange clan, turn 2'; Night's round), `turn` the timeline's in the other
+    games: ninjas.review.table_turn, the one count the review's moments use too."""
+    from ninjas.review import table_turn as counted
+
+    return counted(game, state, turn)
