@@ -88,8 +88,8 @@ class Narrator:
                     tr(
                         "dojo.log.step",
                         name=name,
-                        source=self.place_name(event_hex(d["src"])),
-                        target=self.place_name(event_hex(d["dst"])),
+                        source=self.walk_end(event_hex(d["src"]), seat),
+                        target=self.walk_end(event_hex(d["dst"]), seat),
                     ),
                 )
             )
@@ -275,6 +275,15 @@ class Narrator:
         nth = tr(f"dojo.nth.{place.rank}") if place.rank <= 9 else str(place.rank)
         side = tr(f"dojo.side.{place.side}")
         return tr("dojo.place.nth", terrain=terrain, part=part, nth=nth, side=side)
+
+    def walk_end(self, h: Hex, seat: int) -> str:
+        """Where a step of `seat`'s starts or ends: its own Dojo is "their Dojo" ("Blue
+        clan moves a ninja from the Blue clan's Dojo to ..." named the clan twice, seen
+        in a game against the hard computer), any other hex by its place_name."""
+        name = self.place_name(h)  # (and the hex is ringed when the line is pointed at)
+        return (
+            self.table.app.tr("dojo.place.own_dojo") if h == self.table.state.dojos[seat] else name
+        )
 
     def _place_of(self, h: Hex) -> Place | None:
         self.place_name(h)  # the board's places, kept per Dojos

@@ -25,3 +25,28 @@ def test_a_throws_row_says_its_number_is_the_defenders(app: App, lang: str) -> N
     said = {"en": "(2 defending)", "fr": "(2 en défense)"}[lang]
     for label in throws:
         assert label.endswith(said), label
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_step_out_of_ones_own_dojo_says_their_dojo(app: App, lang: str) -> None:
+    """'Blue clan moves a ninja from the Blue clan's Dojo to the mountain': the clan was
+    named twice in one line; its own Dojo is 'their Dojo' ('son Dojo')."""
+    app.tr = Translator(lang)
+    scene = _placed_table(app)
+    state = scene.state
+    me = state.mover
+    home = state.dojos[me]
+    state.phase, state.remaining = "move", 4
+    scene.version += 1
+    scene._refresh()
+    before = len(scene.log_lines)
+    out = next(
+        str(a) for a in state.legal_actions() if str(a).startswith(f"step {home[0]},{home[1]} ")
+    )
+    scene.play(out)
+    scene.hurry()
+    line = next(
+        line for _, line in scene.log_lines[before:] if line.startswith(scene.seat_name(me))
+    )
+    assert app.tr("dojo.place.own_dojo") in line, line
+    assert line.count(scene.clan_name(me)) == 1, line
