@@ -60,7 +60,7 @@ class NameEntryScene(NameBoxScene):
         if rows:
             height += NAMES_TOP - 10 + rows * (NAME_BUTTON[1] + NAME_GAP)
         self.PANEL_SIZE = (self.PANEL_SIZE[0], height)
-        super().__init__(app)
+        super().__init__(app, current or "")  # (the name now, to edit: it opened empty)
         self.menu = Menu([self.field, *self.name_buttons, self.cancel, self.ok], 0)
         self.ensure_layout(app.view_size)
 
@@ -135,9 +135,10 @@ class NameEntryScene(NameBoxScene):
 
     def handle_pad(self, press: PadPress) -> None:
         """A pad spells on the field (NameBoxScene.spell) once it holds a letter (Right
-        adds the first); on an empty field Up / Down go to the names and the buttons,
-        as in any menu."""
-        empty = not self.field.value and press.command in ("up", "down")
+        adds the first); on an empty field, or one still holding the seat's name, Up /
+        Down go to the names and the buttons, as in any menu."""
+        untouched = self.field.value in ("", self.current)
+        empty = untouched and press.command in ("up", "down")
         if empty or not self.spell(press):
             super().handle_pad(press)
 

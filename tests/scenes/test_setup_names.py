@@ -183,19 +183,20 @@ def test_a_pad_reaches_the_name_row_picks_a_name_and_spells_one(app, ui):
     assert entry.menu.focused is entry.name_buttons[0]
     entry.handle_pad(PadPress(1, "a"))
     assert ui.top is setup and setup.seats[0].name == "Ann"
-    setup.handle_pad(PadPress(1, "a"))  # the box again, to spell a name
+    setup.handle_pad(PadPress(1, "a"))  # the box again, holding the name, to edit it
     entry = ui.top
+    assert entry.field.value == "Ann"
     entry.handle_pad(PadPress(1, "right"))  # a letter...
     entry.handle_pad(PadPress(1, "down"))  # ...changed (the field holds one: it spells)
     entry.handle_pad(PadPress(1, "right"))
     entry.handle_pad(PadPress(1, "up"))
-    assert entry.field.value == "bZ" and entry.menu.focused is entry.field
+    assert entry.field.value == "AnnbZ" and entry.menu.focused is entry.field
     entry.handle_pad(PadPress(1, "left"))
     entry.handle_pad(PadPress(1, "a"))
-    assert ui.top is setup and setup.seats[0].name == "b"
+    assert ui.top is setup and setup.seats[0].name == "Annb"
     setup.handle_pad(PadPress(1, "a"))
     ui.top.handle_pad(PadPress(1, "b"))  # B leaves the box, the name kept
-    assert ui.top is setup and setup.seats[0].name == "b"
+    assert ui.top is setup and setup.seats[0].name == "Annb"
 
 
 def test_a_name_another_seat_bears_is_refused_and_escape_keeps_nothing(app, ui):
@@ -301,3 +302,18 @@ def test_a_long_name_typed_stays_inside_the_box(app, ui, monkeypatch):
     monkeypatch.setattr(theme, "blit_text", spy)
     app.draw()
     assert drawn and all(entry.field.rect.contains(rect) for rect in drawn)
+
+
+def test_the_box_opens_holding_the_seat_s_name_to_edit(app, ui):
+    """A newcomer met an empty field over a seat that had a name, and had to type it all
+    again to mend one letter (issue 33)."""
+    app.push(SetupScene(app, "taisen"))
+    setup = ui.top
+    setup.name_typed(0, "Zoe")
+    setup.ask_name(0)
+    entry = ui.top
+    assert entry.field.value == "Zoe"
+    ui.key(pygame.K_BACKSPACE)
+    type_text(ui, "é")
+    ui.click(entry.ok)
+    assert ui.top is setup and setup.seats[0].name == "Zoé"
