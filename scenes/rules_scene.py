@@ -445,6 +445,8 @@ class RulesScene(Scene):
         the page's end."""
         if self.jumped is not None and self.jumped < len(self.section_tops):
             return self.jumped  # the section asked for, however short
+        if self.scroll <= 0:
+            return 0  # the page's top: its first section (a short one lay above the line)
         return self.section_at(self.scroll + self.geometry.view.height / 3)
 
     def close(self) -> None:

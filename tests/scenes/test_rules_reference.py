@@ -329,3 +329,14 @@ def test_the_mark_follows_the_section_being_read_not_the_one_above(sized_app):  
     rules.update(1.0)
     assert rules.section_tops[index] > rules.scroll  # the heading is below the top
     assert rules.current_section == index
+
+
+@pytest.mark.parametrize("game", ALL_GAMES)
+def test_the_page_s_top_marks_its_first_section(sized_app, game):  # type: ignore[no-untyped-def]
+    """Dojo's rules opened with 'Setting up' marked while 'Goal' stood at the top: the
+    short first section lay above the reading line (issue 33, newcomer F)."""
+    app, rules = opened(sized_app, (1920, 1080), game)
+    ui = Driver(app)
+    ui.key(pygame.K_HOME)
+    rules.update(1.0)
+    assert rules.scroll == 0 and rules.current_section == 0
