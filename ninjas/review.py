@@ -47,8 +47,9 @@ from ninjas.core.history import Record, read_record, replay_record
 from ninjas.core.pathcheck import path_argument, shown
 from ninjas.core.saves import SaveError, start_state
 from ninjas.night import data as night_data
+from ninjas.review_order import same_ends, turn_rest
 
-REVIEW_VERSION = 5
+REVIEW_VERSION = 6
 """Raised when the way figures are worked out changes: a review kept with a record
 (ninjas.core.review_store) under another version is worked out again."""
 AS_GOOD = 0.02
@@ -360,6 +361,9 @@ class Decision:
     """Names the record, for the worker's memory of the hints' plans (_HINTS)."""
     turn: int = 0
     """The table's turn (table_turn)."""
+    rest: tuple[str, ...] = ()
+    """The seat's actions from this one to the end of its run (ninjas.review_order: a
+    computer's move the seat played later in the same turn is judged at the turn's end)."""
 
 
 def decisions(record: Record, seat: int) -> Iterator[Decision]:
@@ -407,6 +411,7 @@ def decisions(record: Record, seat: int) -> Iterator[Decision]:
                 None if run is None else PlanRun(run[0], run[1], tuple(run[2])),
                 game_key,
                 table_turn(game, state, turn),
+                () if move != text else turn_rest(state, seat, actions[index:]),
             )
         if run is not None:
             run[2].append(text)
@@ -621,10 +626,18 @@ def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item
     move = JOINED.join(str(state.parse_action(text)) for text in decision.move.split(JOINED))
     if JOINED in move and sorted(move.split(JOINED)) == sorted(computer.split(JOINED)):
         computer = move  # a summoning's dice on the same hexes: the order is no choice
-    by_computer = _outcomes(worlds, seeds, seat, budget.playout, computer, budget.spice)
+    ends = None if move == computer else same_ends(worlds, decision.rest, computer)
+    if ends is not None:
+        # the same turn in another order: both judged where the seat's turn ended
+        by_computer = [
+            _play_out(end, seat, budget.playout, seed, budget.spice)
+            for end, seed in zip(ends, seeds, strict=True)
+        ]
+    else:
+        by_computer = _outcomes(worlds, seeds, seat, budget.playout, computer, budget.spice)
     by_move = (
         by_computer
-        if move == computer
+        if move == computer or ends is not None
         else _outcomes(worlds, seeds, seat, budget.playout, move, budget.spice)
     )
     after_computer, after_move = _mean(by_computer), _mean(by_move)

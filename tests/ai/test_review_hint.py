@@ -134,6 +134,6 @@ def test_a_review_kept_by_the_old_code_is_worked_out_again(tmp_path: Path) -> No
     old = rv.Review("dojo", 0, "v4-hard-normal-8", [rv.Item(1, "a", "b", 1.0, 1.0, 0.5)])
     assert rv.keep(path, old) is not None
     budget = rv.budget_for("dojo")
-    assert budget.key() != old.budget and budget.key().startswith("v5-")
+    assert budget.key() != old.budget and budget.key().startswith(f"v{rv.REVIEW_VERSION}-")
     assert rv.kept(path, 0, budget) is None
     assert rv.kept(path, 0, rv.Budget(8)) is None  # the old budget under the new version
