@@ -289,7 +289,17 @@ class TaisenScene(TableScene[TaisenState]):
         if hint is not None and hint is not before and not hint.is_end:
             self.selection.aim(hint.die, hint.local_card)
             self.keyboard = True  # the preview shows the focused move: the hint's
+        elif hint is not None and hint is not before:
+            self.selection.clear()  # a hint to end: Enter ends (it picked the focused die)
         return hint
+
+    def let_go(self) -> bool:
+        """Esc/P: a die picked is let go before the pause menu opens (it opened the menu
+        with a die in hand, issue 33)."""
+        if self.selection.die is None:
+            return False
+        self.selection.clear()
+        return True
 
     def enter_plays_hint(self) -> bool:
         """Enter now plays the hint shown (its move focused, or the end hinted)."""

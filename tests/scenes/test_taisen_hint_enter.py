@@ -65,3 +65,39 @@ def test_after_a_hint_enter_plays_the_hinted_move_not_the_focused_die(
     texts.clear()
     ui.step()
     assert app.tr("taisen.help_hint") not in texts  # the hint played: the usual footer
+
+
+def test_a_hint_to_end_the_turn_lets_enter_end_it_though_a_die_was_focused(
+    app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Newcomer F: 'Hint: end your turn.' showed, and Enter picked the die the keys had
+    focused, previewing a move under the words."""
+    scene = person_to_move(app, ui)
+    scene.play(next(a for a in scene.state.legal_actions() if not a.is_end))
+    ui.step(3)  # one die used: the turn may end now
+    ui.key(pygame.K_RIGHT)  # the keys focus a die first
+    assert scene.selection.focused() is not None
+    end = next(a for a in scene.state.legal_actions() if a.is_end)
+    monkeypatch.setattr(ai_turn, "think", lambda level, seed, state: Ready(end))
+    ui.key(pygame.K_h)
+    for _ in range(50):
+        if scene.hint is not None:
+            break
+        ui.step()
+    assert scene.hint is not None and scene.hint.is_end
+    assert scene.enter_plays_hint()
+    mover = scene.state.side
+    ui.key(pygame.K_RETURN)
+    ui.step(3)
+    assert scene.state.side != mover or scene.session.actions[-1:] == [end.code]
+
+
+def test_escape_lets_go_of_a_die_before_the_pause_menu(app: App, ui: Driver) -> None:
+    scene = person_to_move(app, ui)
+    ui.key(pygame.K_RIGHT)
+    ui.key(pygame.K_RETURN)  # a die picked
+    assert scene.selection.die is not None
+    ui.key(pygame.K_ESCAPE)
+    assert app.top is scene and scene.selection.die is None
+    ui.key(pygame.K_ESCAPE)
+    assert app.top is not scene  # nothing held: the pause menu
