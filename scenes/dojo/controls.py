@@ -109,6 +109,18 @@ class Controls:
                 break
         self._moved()
 
+    def _route_to(self, h: Hex) -> Route | None:
+        """The walk of the selected ninja to `h`: the hint's plan's own steps when they go
+        there (hint_plan.py: so the plan stays while the player follows it), else the
+        cheapest."""
+        src = self.table.selected
+        planned = self.table.hint_plan.walk_to(src, h) if src is not None else ()
+        if not planned:
+            return self.routes().get(h)
+        hexes = (src,) + tuple(action_hex(step.split()[2]) for step in planned)
+        cost = sum(int(step.split()[3]) for step in planned)
+        return Route(planned, hexes, cost, True)
+
     def _moved(self) -> None:
         """A move is over: nothing stays chosen (a ninja passing through the water, which
         must move on, stays), so a click on another stack chooses it without a question."""
@@ -191,6 +203,8 @@ class Controls:
 
     def _click_move(self, h: Hex) -> None:
         state = self.table.state
+        if self.table.undo_chose not in (None, h):  # a click elsewhere: the person's own choice
+            self.table.undo_chose = None
         mover = state.mover
         join = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
         if (
@@ -200,7 +214,7 @@ class Controls:
             and state.transit is None
             and not join
         ):  # another of your stacks: join it, or choose it? (Shift+click joins at once)
-            route = self.routes().get(h)
+            route = self._route_to(h)
             if route is not None and route.ends and not self.worth_asking(self.table.selected, h):
                 self.walk(route)
                 return
@@ -212,7 +226,7 @@ class Controls:
             self.table.choices.build()
             return
         if self.table.selected is not None:
-            route = self.routes().get(h)
+            route = self._route_to(h)
             if route is not None:
                 if not route.ends:
                     self.table.refuse(self.table.app.tr("dojo.refused.water_end"))
@@ -220,10 +234,14 @@ class Controls:
                 self.walk(route)
                 return
             if h == self.table.selected and state.transit is None:
+                if self.table.undo_chose == h:  # the person chooses what the undo chose
+                    self.table.undo_chose = None
+                    self.table.app.audio.play("click")
+                    return
                 self.table.selected = None
                 return
         if state.count(h, mover) > 0 and state.transit is None:
-            self.table.selected = h
+            self.table.selected, self.table.undo_chose = h, None
             self.table.app.audio.play("click")
             return
         if self.table.selected is None:

@@ -18,6 +18,8 @@ from .map_layers import arrow
 from .routes import action_hex
 
 if TYPE_CHECKING:
+    from ninjas.dojo.hexgrid import Hex
+
     from .protocol import Table
 
 
@@ -61,6 +63,22 @@ class HintPlan:
         """The actions still to play, the next first (none if the plan is gone)."""
         done = self.done()
         return [] if done is None else self.actions[done:]
+
+    def walk_to(self, src: Hex, dst: Hex) -> tuple[str, ...]:
+        """The plan's next steps when they walk the ninja at `src` to `dst` (up to their
+        first arrival there), else none: a click on a hex of the drawn walk plays the
+        plan's own steps (the cheapest walk there, routes.py, may go another way or pay
+        the forest otherwise, and the plan was dropped after its first step, newcomer F)."""
+        here, steps = src, []
+        for text in self.rest():
+            kind, *args = text.split()
+            if kind != "step" or action_hex(args[0]) != here:
+                break
+            steps.append(text)
+            here = action_hex(args[1])
+            if here == dst:
+                return tuple(steps)
+        return ()
 
     def steps_left(self) -> int:
         return sum(a.startswith("step ") for a in self.rest())

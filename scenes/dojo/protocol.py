@@ -43,6 +43,7 @@ class Table(TableParts[DojoState], Protocol):
     """The gamepad's focus: the name of the target it is on (scenes/pads.py)."""
     # what is chosen now (input sets it, a new position clears it)
     selected: Hex | None
+    undo_chose: Hex | None
     cursor: Hex | None
     question: tuple[Hex, Hex] | None
     picked: int | None

@@ -88,6 +88,10 @@ class DojoScene(TableScene[DojoState]):
         # what is chosen: the rooms read it, input sets it, a new position clears it
         self.selected: Hex | None = None
         """The hex whose ninja walks (move phase) or throws (battle phase)."""
+        self.undo_chose: Hex | None = None
+        """The stack an undo chose (after_undo): a click on it keeps it chosen (after an
+        undo, newcomers clicked the ninja then its target: the click let it go, and the
+        target said "choose one of your ninjas first")."""
         self.forest_cost = 0
         """The cost the player prefers to pay to enter forest (0 or 1)."""
         self.picked: int | None = None
@@ -434,6 +438,7 @@ class DojoScene(TableScene[DojoState]):
     def after_undo(self) -> None:
         self._reset_stage()
         self.selected = self._undone_stack()
+        self.undo_chose = self.selected
 
     def _undone_stack(self) -> Hex | None:
         """After an undo, the stack chosen is the one the step undone moved, back where

@@ -1,0 +1,80 @@
+"""What newcomer F met in the Dojo (seed 5168 against the hard computer): the hint's plan
+dropped after its first step when the walk was clicked (the cheapest walk went another
+way), a click after Undo that let the ninja go, the end-of-game warning, a lone
+defender's card, the hex note over the board and the summoning's ringed hexes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.dojo.routes import action_hex, routes_from
+
+from .test_dojo_hint_plan import _rolled, _searches
+from .test_dojo_scene import key, press
+
+
+def _chain(plan: list[str]) -> tuple[tuple[int, int], list[tuple[int, int]]]:
+    """The first ninja's walk in a plan: where it starts, the hexes it goes through."""
+    first = plan[0].split()
+    src, hexes = action_hex(first[1]), [action_hex(first[2])]
+    for text in plan[1:]:
+        kind, *args = text.split()
+        if kind != "step" or action_hex(args[0]) != hexes[-1]:
+            break
+        hexes.append(action_hex(args[1]))
+    return src, hexes
+
+
+def test_clicking_the_drawn_walks_end_keeps_the_plan(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seed 4's roll of 5: the plan walks -3,4 -> -3,3 -> -2,3 -> -1,3; the cheapest walk
+    to -1,3 goes -3,4 -> -2,3 (forest at 0), so the click played another walk, the plan
+    went and H searched again (a different plan)."""
+    given = _searches(monkeypatch)
+    scene = _rolled(app, 5)
+    key(scene, pygame.K_h)
+    scene.update(1 / 60)
+    plan = scene.hint_plan.rest()
+    src, hexes = _chain(plan)
+    end = hexes[-1]
+    played = hexes.index(end) + 1  # the plan's steps up to its first arrival there
+    cheapest = routes_from(scene.state, src, scene.forest_cost)[end]
+    assert list(cheapest.steps) != plan[:played]  # the case met: another walk is cheapest
+    press(scene, scene.view.centre(src))
+    press(scene, scene.view.centre(end))
+    scene.update(1 / 60)
+    assert scene.session.actions[-played:] == plan[:played]
+    assert scene.hint_plan.rest() == plan[played:]
+    assert str(scene.hint) == plan[played]
+    key(scene, pygame.K_h)  # H again: the same plan's next step, no new search
+    scene.update(1 / 60)
+    assert str(scene.hint) == plan[played] and len(given) == 1
+
+
+def test_after_undo_a_click_on_the_ninja_then_its_target_walks(app: App) -> None:
+    scene = _rolled(app, 3)
+    src = next(action_hex(a.args[0]) for a in scene.legal() if a.kind == "step")
+    target = next(
+        action_hex(a.args[1])
+        for a in scene.legal()
+        if a.kind == "step" and action_hex(a.args[0]) == src
+    )
+    press(scene, scene.view.centre(src))
+    press(scene, scene.view.centre(target))
+    scene.update(1 / 60)
+    walked = len(scene.session.actions)
+    key(scene, pygame.K_u)
+    scene.update(1 / 60)
+    assert len(scene.session.actions) == walked - 1 and scene.selected == src
+    press(scene, scene.view.centre(src))  # the newcomer chooses the ninja again...
+    assert scene.selected == src
+    press(scene, scene.view.centre(target))  # ...and its target: it walks
+    scene.update(1 / 60)
+    assert len(scene.session.actions) == walked
+    assert scene.state.count(target, scene.state.mover) > 0
+    press(scene, scene.view.centre(target))  # a chosen ninja clicked again still goes
+    press(scene, scene.view.centre(target))
+    assert scene.selected is None
