@@ -37,11 +37,13 @@ def ender(table: Table) -> int | None:
     return None if end is None else end.seat
 
 
-def warning_text(table: Table, names_within: int | None = None) -> str | None:
-    """The warning's words ("Blue clan can end the game on their turn: 21 cards left,
-    most land wins."; "...: Red clan has 2 cards left, ..." when the other clan's
-    defence would draw past its deck), or None. `names_within`: the most px a seat's
-    name takes (a long person's name shortened with '…')."""
+def warning_text(table: Table, names_within: int | None = None, short: bool = False) -> str | None:
+    """The warning's words ("The game can end on Blue clan's turn: Red clan has 2 cards
+    left, and a battle drawing from an empty deck ends it. Most land wins."; "...: Blue
+    clan has 21 cards left, and a summoning ..."), or None. `names_within`: the most px
+    a seat's name takes (a long person's name shortened with '…'); `short`: the same
+    facts in fewer words ("The game ends if, on Blue clan's turn, a battle draws past
+    Red clan's 2 cards. Most land wins.")."""
     end = deck_end(table.state)
     if end is None:
         return None
@@ -51,11 +53,12 @@ def warning_text(table: Table, names_within: int | None = None) -> str | None:
         name = table.seat_name(seat)
         return name if names_within is None else shortened(name, LOG_SIZE, names_within)
 
-    name = named(end.seat)
-    if end.short == end.seat:
-        return str(tr.plural("dojo.top.deck_end", end.left, name=name))
-    other = named(end.short)
-    return str(tr.plural("dojo.top.deck_end_theirs", end.left, name=name, other=other))
+    # who may end it, whose deck runs out and by what draw, said in that order (newcomer
+    # F could not parse "Zoé can end the game on her turn: Blue clan, 1 card left")
+    key = "dojo.top.deck_end_summon" if end.how == "summon" else "dojo.top.deck_end_battle"
+    if short:
+        key += "_short"
+    return str(tr.plural(key, end.left, name=named(end.seat), other=named(end.short)))
 
 
 def draw_warning(canvas: pygame.Surface, table: Table, left: int, right: int) -> pygame.Rect | None:
@@ -66,10 +69,11 @@ def draw_warning(canvas: pygame.Surface, table: Table, left: int, right: int) ->
     if text is None or right - left < px(120):
         return None
     lines = wrap_text(text, LOG_SIZE, right - left)
-    for within in (px(110), px(60)):  # (a name may be 24 letters long, and "thinking")
+    # (a name may be 24 letters long, and "thinking" shown: about 390 px at 1280x720)
+    for short, within in ((False, px(110)), (False, px(60)), (True, px(110)), (True, px(60))):
         if len(lines) <= 2:
             break
-        text = warning_text(table, names_within=within)
+        text = warning_text(table, names_within=within, short=short)
         assert text is not None
         lines = wrap_text(text, LOG_SIZE, right - left)
     lines = lines[:2]

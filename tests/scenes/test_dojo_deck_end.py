@@ -72,7 +72,11 @@ def test_a_long_name_is_shortened_never_the_warning_cut(
     assert draw_warning(canvas, scene, 400, 790) is not None  # 1280x720, "thinking" shown
     assert len(drawn) == 2
     said = " ".join(drawn)
-    assert said in {warning_text(scene, names_within=theme.px(w)) for w in (110, 60)}
+    assert said in {
+        warning_text(scene, names_within=theme.px(w), short=short)
+        for w in (110, 60)
+        for short in (False, True)
+    }
     assert long not in said and "…" in said
 
 

@@ -8,11 +8,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from ninjas.core.session import Seat
 from scenes.app import App
+from scenes.dojo.deck_warning import warning_text
 from scenes.dojo.routes import action_hex, routes_from
 
+from .test_dojo_deck_end import defence_short
 from .test_dojo_hint_plan import _rolled, _searches
-from .test_dojo_scene import key, press
+from .test_dojo_newcomer_d import person_to
+from .test_dojo_scene import key, press, table
 
 
 def _chain(plan: list[str]) -> tuple[tuple[int, int], list[tuple[int, int]]]:
@@ -78,3 +82,40 @@ def test_after_undo_a_click_on_the_ninja_then_its_target_walks(app: App) -> None
     press(scene, scene.view.centre(target))  # a chosen ninja clicked again still goes
     press(scene, scene.view.centre(target))
     assert scene.selected is None
+
+
+SAID = {
+    "en": (
+        "The game can end on {name}'s turn: {other} has 3 cards left, and a battle drawing"
+        " from an empty deck ends it. Most land wins.",
+        "The game can end on {name}'s turn: {other} has {n} cards left, and a summoning"
+        " drawing from an empty deck ends it. Most land wins.",
+    ),
+    "fr": (
+        "La partie peut finir au tour de {name}\u00a0: {other} a encore 3 cartes, et une bataille"
+        " qui pioche dans un paquet vide la termine. Le plus de terres gagne.",
+        "La partie peut finir au tour de {name}\u00a0: {other} a encore {n} cartes, et une"
+        " invocation qui pioche dans un paquet vide la termine. Le plus de terres gagne.",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_end_warning_says_who_whose_deck_and_how(app: App, lang: str) -> None:
+    """It said "Zoé can end the game on her turn: Blue clan, 1 card left, most land
+    wins": who may end it, whose deck, and by what draw, were left to guess."""
+    app.set_language(lang)
+    scene = table(app, [Seat(name="Zoé"), Seat("ai", "hard")], 77)
+    person_to(scene, "roll")
+    me = scene.state.mover
+    defence_short(scene)  # the computer's battle would draw past Zoé's 3 cards
+    battle, summon = SAID[lang]
+    computer = scene.seat_name(1 - me)
+    assert warning_text(scene) == battle.format(name=computer, other="Zoé")
+    scene2 = table(app, [Seat(name="Zoé"), Seat("ai", "hard")], 77)
+    person_to(scene2, "roll")
+    state = scene2.state
+    blue = 1 - state.mover
+    state.decks[blue] = state.decks[blue][: state.on_board(blue) - 1]  # a summoning outruns
+    n = len(state.decks[blue])
+    assert warning_text(scene2) == summon.format(name=computer, other=computer, n=n)
