@@ -422,8 +422,17 @@ class RulesScene(Scene):
         return float(max(0, self.page_height - self.geometry.view.height))
 
     def scroll_by(self, amount: float) -> None:
-        self.jumped = None
+        self.let_go_of_entry()
         self.target = min(self.max_scroll, max(0.0, self.target + amount))
+
+    def let_go_of_entry(self) -> None:
+        """The page is scrolled otherwise than by the contents: no entry stays marked
+        beside the section being read (two marks showed, the clicked entry's ring and the
+        read section's bar, issue 33)."""
+        self.jumped = None
+        focused = self.menu.focused
+        if focused is not None:
+            focused.focused = False
 
     def jump(self, index: int) -> None:
         self.jumped = index
@@ -473,9 +482,11 @@ class RulesScene(Scene):
             if key in moves:
                 self.scroll_by(moves[key])
             elif key == pygame.K_HOME:
-                self.jumped, self.target = None, 0.0
+                self.let_go_of_entry()
+                self.target = 0.0
             elif key == pygame.K_END:
-                self.jumped, self.target = None, self.max_scroll
+                self.let_go_of_entry()
+                self.target = self.max_scroll
             elif key in (pygame.K_LEFT, pygame.K_RIGHT):
                 delta = -1 if key == pygame.K_LEFT else 1
                 shown = self.section_at(self.target)
@@ -506,7 +517,7 @@ class RulesScene(Scene):
     def _drag_to(self, y: int) -> None:
         track = self.geometry.bar
         fraction = (y - track.top) / max(1, track.height)
-        self.jumped = None
+        self.let_go_of_entry()
         self.target = self.scroll = min(self.max_scroll, max(0.0, fraction * self.max_scroll))
 
     def update(self, dt: float) -> None:

@@ -340,3 +340,16 @@ def test_the_page_s_top_marks_its_first_section(sized_app, game):  # type: ignor
     ui.key(pygame.K_HOME)
     rules.update(1.0)
     assert rules.scroll == 0 and rules.current_section == 0
+
+
+def test_a_contents_entry_clicked_is_let_go_when_the_keys_scroll(sized_app):  # type: ignore[no-untyped-def]
+    """Newcomer F: after a click on 'Your turn' and Page Down, the entry kept its ring
+    while the bar marked the section read: two marks."""
+    app, rules = opened(sized_app, (1280, 720), "taisen")
+    ui = Driver(app)
+    ui.click(rules.contents[2])
+    rules.update(1.0)
+    assert rules.current_section == 2
+    ui.key(pygame.K_PAGEDOWN)
+    rules.update(1.0)
+    assert not any(entry.focused for entry in rules.contents)
