@@ -26,6 +26,7 @@ from ninjas.review import JOINED
 from .. import theme
 from ..replay.scene import ReplayScene
 from ..widgets import draw_panel, wrap_text
+from . import caption_place
 from .graph import COMPUTER, COSTLY
 
 log = logging.getLogger(__name__)
@@ -61,6 +62,10 @@ class ComputerMove:
     seat: int | None = None
     """The seat reviewed: in another seat's view (V) nothing is shown, as that seat
     did not see this seat's hand (None: every view)."""
+    costly: bool = False
+    """The move made fell short of the computer's (the review's costly move): its line
+    is drawn in the costly colour, else in the text's (nc-68: a move as good as the
+    computer's, both '21% after', read red as a mistake)."""
 
 
 def open_with_computer_move(
@@ -96,6 +101,7 @@ class ComputerMoveReplay(ReplayScene):
         self.move = move
         self.background = background
         self._shapes: tuple[tuple[int, int | None, tuple[int, int]], list[Shape]] | None = None
+        self._box: tuple[tuple[Any, ...], pygame.Rect] | None = None
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -157,42 +163,68 @@ class ComputerMoveReplay(ReplayScene):
                 start, end, head = data
                 arrow(canvas, at(start), at(end), MARK, width, max(6, round(head * scale)))
 
-    def marks_low(self, canvas: pygame.Surface, area: pygame.Rect) -> bool:
-        """Whether a mark lies in the lower half of the table (the caption goes up)."""
-        half = canvas.get_height() / 2
-        for kind, data in self.shapes(canvas.get_size()):
-            points = data if kind == "ring" else data[:2] if kind == "arrow" else [data.center]
-            if any(point[1] > half for point in points):
-                return True
-        return False
-
     # ------------------------------------------------------------------ the caption
     def draw_caption(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
-        """The computer's move and the move made, in a panel at the foot of the table."""
+        """The computer's move and the move made, in a panel over no piece of the board
+        (caption_place): the move made is in the costly colour only when it cost."""
         px = theme.px
         tr = self.app.tr
-        width = min(px(WIDTH), area.width - px(32))
-        room = width - px(28)
-        lines: list[tuple[str, theme.Colour]] = []
         said = [(self.move.computer, MARK)]
         if self.move.same:
             said.append((tr("review.tip.same"), theme.TEXT_DIM))
         else:
-            said.append((self.move.played, COSTLY))
-        for text, colour in said:
-            lines.extend((part, colour) for part in wrap_text(text, TEXT, room))
-        if self.shapes(canvas.get_size()):
-            lines.append((tr("review.replay.marked"), theme.TEXT_DIM))
-        height = len(lines) * px(LINE) + px(20)
-        box = pygame.Rect(0, 0, width, height)
-        box.midbottom = (area.centerx, area.bottom - px(12))
-        if self.marks_low(canvas, area):  # over the table's head instead, off the marks
-            box.midtop = (area.centerx, area.top + px(HEAD))
+            said.append((self.move.played, COSTLY if self.move.costly else theme.MOONLIGHT))
+        marked = bool(self.shapes(canvas.get_size()))
+
+        def lines_at(width: int) -> list[tuple[str, theme.Colour]]:
+            room = width - px(28)
+            lines: list[tuple[str, theme.Colour]] = []
+            for text, colour in said:
+                lines.extend((part, colour) for part in wrap_text(text, TEXT, room))
+            if marked:
+                lines.append((tr("review.replay.marked"), theme.TEXT_DIM))
+            return lines
+
+        box = self.caption_box(canvas, area, lambda w: len(lines_at(w)) * px(LINE) + px(20))
         draw_panel(canvas, box, fill=theme.PANEL, border=MARK, alpha=240, radius=10)
         y = box.top + px(10)
-        for text, colour in lines:
+        for text, colour in lines_at(box.width):
             theme.blit_text(canvas, text, TEXT, colour, topleft=(box.left + px(14), y))
             y += px(LINE)
+
+    def caption_box(
+        self, canvas: pygame.Surface, area: pygame.Rect, height_for: Callable[[int], int]
+    ) -> pygame.Rect:
+        """The caption's box, off the board's pieces and the marks (kept per moment,
+        view and size)."""
+        px = theme.px
+        key = (self.index, self.view, canvas.get_size(), tuple(area), theme.px(100))
+        if self._box is not None and self._box[0] == key:
+            return self._box[1]
+        scale = area.width / max(1, canvas.get_width())
+
+        def at(rect: pygame.Rect) -> pygame.Rect:
+            return pygame.Rect(
+                round(area.left + rect.left * scale),
+                round(area.top + rect.top * scale),
+                max(1, round(rect.width * scale)),
+                max(1, round(rect.height * scale)),
+            )
+
+        try:
+            found = caption_place.pieces(self.table, self.game)
+        except Exception as exc:  # a table drawn otherwise: the marks alone are kept free
+            log.info("review: no pieces for the caption: %r", exc)
+            found = []
+        for kind, data in self.shapes(canvas.get_size()):
+            points = data if kind == "ring" else data[:2] if kind == "arrow" else None
+            found.append(data if points is None else caption_place.bounds(points))
+        width = min(px(WIDTH), area.width - px(32))
+        box, _free = caption_place.place(
+            area, [at(rect) for rect in found], height_for, width, px(12), px(HEAD)
+        )
+        self._box = (key, box)
+        return box
 
 
 def board_marks(table: Any, game: str, move: str) -> list[Shape]:

@@ -152,6 +152,7 @@ class ReviewScene(MenuScene):
             tr("review.tip.played", move=played, chance=self.percent(item.after_move)),
             item.move == item.computer,
             self.seat,
+            costly=not item.as_good and item.loss > 0,
         )
         source = self.path if self.path is not None else self.record
         # the review under way goes on while the replay is looked at (only the top
