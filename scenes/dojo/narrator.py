@@ -446,6 +446,18 @@ class Narrator:
         dice = sum(a.startswith("die ") for a in more)
         if steps or dice:
             end = "" if what.endswith(".") else "."
-            more_key = "dojo.hint.more_steps" if steps else "dojo.hint.more_dice"
-            what = f"{what}{end} {tr.plural(more_key, steps or dice)}"
+            if steps:
+                what = f"{what}{end} {tr.plural('dojo.hint.more_steps', steps)}"
+            else:  # how many on each ringed hex ("5 more dice, their hexes ringed" said not)
+                on: dict[str, int] = {}
+                names = self.list_names()  # the names the list's rows give these hexes
+                for text in more:
+                    if text.startswith("die "):
+                        h = action_hex(text.split()[1])
+                        where = names.get(h) or self.place_name(h)
+                        on[where] = on.get(where, 0) + 1
+                places = ", ".join(
+                    tr.plural("dojo.hint.dice_on", n, count=n, where=w) for w, n in on.items()
+                )
+                what = f"{what}{end} {tr.plural('dojo.hint.more_dice', dice, places=places)}"
         return tr("dojo.hint", what=what)

@@ -14,9 +14,10 @@ from scenes.dojo.deck_warning import warning_text
 from scenes.dojo.routes import action_hex, routes_from
 
 from .test_dojo_deck_end import defence_short
+from .test_dojo_ends import _many
 from .test_dojo_hint_plan import _rolled, _searches
 from .test_dojo_newcomer_d import person_to
-from .test_dojo_scene import key, press, table
+from .test_dojo_scene import _placed_table, key, press, table
 
 
 def _chain(plan: list[str]) -> tuple[tuple[int, int], list[tuple[int, int]]]:
@@ -119,3 +120,25 @@ def test_the_end_warning_says_who_whose_deck_and_how(app: App, lang: str) -> Non
     state.decks[blue] = state.decks[blue][: state.on_board(blue) - 1]  # a summoning outruns
     n = len(state.decks[blue])
     assert warning_text(scene2) == summon.format(name=computer, other=computer, n=n)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Then 5 more dice: 4 on the plains (the northern one), 1 on the Blue clan's Dojo,"),
+        ("fr", "Puis 5 autres dés\u00a0: 4 sur la plaine (côté nord), 1 sur le Dojo du Clan bleu,"),
+    ],
+)
+def test_the_summonings_hint_says_how_many_dice_on_each_ringed_hex(
+    app: App, monkeypatch: pytest.MonkeyPatch, lang: str, said: str
+) -> None:
+    """It said "Then 5 more dice, their hexes ringed": how many on which was left out."""
+    _searches(monkeypatch)
+    app.set_language(lang)
+    scene = _placed_table(app)
+    _many(scene, deck=40)
+    scene.play("summon 6")
+    key(scene, pygame.K_h)
+    scene.update(1 / 60)
+    assert scene.hint_plan.rest()[1:].count("die -3,1") == 4
+    assert said in scene.narrator.hint_text(scene.hint)
