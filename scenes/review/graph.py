@@ -24,8 +24,11 @@ COMPUTER: theme.Colour = (120, 230, 255)
 TEXT = 24
 SMALL_TEXT = 21
 """The axes' figures (capitals over 11 px at 1280x720)."""
-UNDER = 120
-"""Design room under the plot: the axis' words, the legend and the note."""
+UNDER = 150
+"""Design room under the plot: the axis' words, the legend, the note and the line saying
+what the first point is."""
+RESULT: theme.Colour = theme.GOLD
+"""The result's point, where the line ends (a square: not a decision)."""
 
 
 def plot_rect(area: pygame.Rect, percent: Callable[[float], str]) -> pygame.Rect:
@@ -61,7 +64,10 @@ def draw_graph(
     tr: Callable[..., str],
     percent: Callable[[float], str],
     note: str = "",
+    result: float | None = None,
 ) -> None:
+    """The graph; `result` (the seat's share of the win, the review done) ends the line
+    where the game did, at the last action (nc-67: it ended at 80% on a lost game)."""
     px = theme.px
     theme.blit_text(
         canvas,
@@ -90,9 +96,33 @@ def draw_graph(
     if not items:
         return
     befores = dot_points(plot, items, actions)
-    if len(befores) > 1:
-        pygame.draw.lines(canvas, theme.GOLD, False, befores, max(2, px(3)))
+    line = befores
     radius = max(3, px(5))
+    end = None
+    if result is not None:
+        end = dot_point(plot, actions - 1, actions, result)
+        line = [*befores, end]
+    if len(line) > 1:
+        pygame.draw.lines(canvas, theme.GOLD, False, line, max(2, px(3)))
+    if end is not None:
+        square = pygame.Rect(0, 0, radius * 3, radius * 3)
+        square.center = end
+        pygame.draw.rect(canvas, RESULT, square)
+        pygame.draw.rect(canvas, theme.MIDNIGHT, square, max(1, px(2)))
+        # its word beside it, inside the plot (the legend has no room left in French)
+        low = result < 0.5
+        theme.blit_text(
+            canvas,
+            tr("review.legend.result"),
+            SMALL_TEXT,
+            RESULT,
+            **{
+                "bottomright" if low else "topright": (
+                    square.left - px(8),
+                    square.top - px(4) if low else square.bottom + px(4),
+                )
+            },
+        )
     for item, at in zip(items, befores, strict=True):
         colour = GOOD if item.as_good else COSTLY
         pygame.draw.circle(canvas, colour, at, radius)
@@ -116,6 +146,14 @@ def draw_graph(
             theme.TEXT_DIM,
             midleft=(area.left + px(16), legend_y + px(34)),
         )
+    # what the first point is: a newcomer read 14% there as a game lost before it began
+    theme.blit_text(
+        canvas,
+        shortened(tr("review.first_point"), SMALL_TEXT, note_room(area)),
+        SMALL_TEXT,
+        theme.TEXT_DIM,
+        midleft=(area.left + px(16), legend_y + px(62)),
+    )
 
 
 def note_room(area: pygame.Rect) -> int:

@@ -64,7 +64,10 @@ def draw_live(scene: Any, canvas: pygame.Surface, side: pygame.Rect) -> None:
     x = side.left + px(16)
     y = side.top + px(16)
     decisions = tr.plural("review.count.decisions", len(job.decisions))
-    turns = tr.plural("review.count.turns", len(job.ends))
+    # the seat's turns as its table counts them (table_turn: Dojo's 'Zoé, turn 4', Night's
+    # rounds), not the ends worked out (nc-68: 'the end of 8 turns' of a clan's 4 turns)
+    counted = "review.count.rounds" if scene.game == "night" else "review.count.turns"
+    turns = tr.plural(counted, len({end.turn for end in job.ends}))
     words = tr("review.working", decisions=decisions, turns=turns)
     for line in wrap_text(words, TEXT, room)[:3]:
         theme.blit_text(canvas, line, TEXT, theme.MOONLIGHT, topleft=(x, y))

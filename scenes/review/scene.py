@@ -367,6 +367,7 @@ class ReviewScene(MenuScene):
             tr,
             self.percent,
             self.note(),
+            review.outcome,
         )
         heading = tr("review.worst" if self.worst else "review.worst.title")
         theme.blit_text(
