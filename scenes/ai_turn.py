@@ -78,6 +78,28 @@ def think_plan(level: str, seed: int, state: Any) -> Any:
     return Thinking.start(level, seed, state, plan_in_worker)
 
 
+def think_hint(level: str, seed: int, view: Any) -> Any:
+    """As `think`, for a hint on the seat's `view`: a new agent's search
+    (ninjas.ai.hint.view_plan), the one the review names "the computer's move", never
+    the worker's kept agent and a turn it planned at an earlier position."""
+    return _hint_search(level, seed, view, hint.hint_in_worker)
+
+
+def think_hint_plan(level: str, seed: int, view: Any) -> Any:
+    """As `think_plan`, for a hint asked as a plan (a Dojo move's steps): think_hint's."""
+    return _hint_search(level, seed, view, hint.hint_plan_in_worker)
+
+
+def _hint_search(level: str, seed: int, view: Any, task: Callable[..., Any]) -> Any:
+    try:
+        from ninjas.ai import AGENT_NAMES, Thinking
+    except ImportError:
+        return Ready(task("random", seed, view))
+    if level not in AGENT_NAMES:
+        level = "normal"
+    return Thinking.start(level, seed, view, task)
+
+
 HINT_LEVEL = hint.HINT_LEVEL
 """The level whose move a hint (H) shows."""
 seat_view = hint.seat_view
@@ -114,7 +136,7 @@ class HintJob:
             return
         self.cancel()
         self.key = key
-        search = think_plan if self.plan else think
+        search = think_hint_plan if self.plan else think_hint
         self.job = search(self.level, seed, seat_view(state, seed))
 
     def poll(self, key: Any, legal: Callable[[Any], Any]) -> Any:

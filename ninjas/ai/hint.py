@@ -48,13 +48,33 @@ def seat_view(state: Any, seed: int) -> Any:
     return determinize(state.current_player, random.Random(f"{seed}:seat view"))
 
 
-def hint_plan(state: Any, seed: int, level: str = HINT_LEVEL) -> list[str]:
-    """The hint at `state` searched with `seed`, as the texts of its actions: the action
-    now and, in a game of PLAN_GAMES, the rest of its plan (ninjas.ai.agents.plan_from).
-    A new agent, as the worker's is reseeded for each search."""
-    view = seat_view(state, seed)
+def view_plan(view: Any, seed: int, level: str = HINT_LEVEL) -> list[Any]:
+    """The hint searched with `seed` on `view` (the seat's view: seat_view), as actions:
+    the action now and, in a game of PLAN_GAMES, the rest of its plan
+    (ninjas.ai.agents.plan_from). Always a new agent: the AI worker keeps one agent per
+    level, whose Taisen turn planned at an earlier position of the turn would be played
+    out, and the review, searching afresh, named another move (issue 33: a newcomer's
+    review called the hint's 'Rock 3 with the blue die' costly, its own search at that
+    position giving 'Rock 1')."""
     agent = make_agent(level, seed)
     first = agent.choose(view)
-    if state.game not in PLAN_GAMES:
-        return [str(first)]
-    return [str(action) for action in plan_from(agent, view, first)]
+    if view.game not in PLAN_GAMES:
+        return [first]
+    return plan_from(agent, view, first)
+
+
+def hint_plan(state: Any, seed: int, level: str = HINT_LEVEL) -> list[str]:
+    """The hint at `state` searched with `seed`, as the texts of its actions: the action
+    now and, in a game of PLAN_GAMES, the rest of its plan. What the table shows (its
+    search runs hint_in_worker on seat_view(state, seed))."""
+    return [str(action) for action in view_plan(seat_view(state, seed), seed, level)]
+
+
+def hint_in_worker(level: str, seed: int, view: Any) -> Any:
+    """Runs in the AI worker for a table's hint: the action now (view_plan)."""
+    return view_plan(view, seed, level)[0]
+
+
+def hint_plan_in_worker(level: str, seed: int, view: Any) -> list[Any]:
+    """Runs in the AI worker for a table's hint asked as a plan (a Dojo move's steps)."""
+    return view_plan(view, seed, level)

@@ -231,7 +231,9 @@ def hard_now(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
         return Ready(make_agent(level, seed).choose(state))
 
     monkeypatch.setattr(ai_turn, "think", think)
+    monkeypatch.setattr(ai_turn, "think_hint", think)
     monkeypatch.setattr(ai_turn, "think_plan", think)  # the table's hint: its first step
+    monkeypatch.setattr(ai_turn, "think_hint_plan", think)
     return given
 
 
@@ -318,7 +320,9 @@ def test_the_hint_waits_for_the_worker_without_holding_frames(
 
     job = Slow()
     monkeypatch.setattr(ai_turn, "think", lambda level, seed, state: job)
+    monkeypatch.setattr(ai_turn, "think_hint", lambda level, seed, state: job)
     monkeypatch.setattr(ai_turn, "think_plan", lambda level, seed, state: job)
+    monkeypatch.setattr(ai_turn, "think_hint_plan", lambda level, seed, state: job)
     scene = table(app, ("roll",))
     scene.request_hint()
     frames(app, 3)

@@ -613,7 +613,7 @@ def test_a_hint_asked_while_aiming_sets_the_string_to_its_length(
     answer: dict[str, str] = {}
     monkeypatch.setattr(
         ai_turn,
-        "think",
+        "think_hint",
         lambda level, seed, state: Ready(
             next(a for a in state.legal_actions() if str(a).startswith(answer["move"]))
         ),
@@ -652,7 +652,7 @@ def test_the_hint_names_target_and_action_never_a_length_and_goes_when_aiming_el
 
     monkeypatch.setattr(
         ai_turn,
-        "think",
+        "think_hint",
         lambda level, seed, state: Ready(
             next(a for a in state.legal_actions() if str(a).startswith("move 2 "))
         ),

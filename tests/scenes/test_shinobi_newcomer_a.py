@@ -228,6 +228,7 @@ def hinted(
     scene = table(app, seats, seed=first_seed(4))
     ui.step()
     monkeypatch.setattr(ai_turn, "think", lambda level, seed, state: Ready(action))
+    monkeypatch.setattr(ai_turn, "think_hint", lambda level, seed, state: Ready(action))
     scene.request_hint()
     for _ in range(3):
         ui.step()

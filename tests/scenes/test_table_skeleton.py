@@ -86,7 +86,9 @@ def test_h_shows_the_hard_computers_move_found_on_the_seats_own_view(
         return Ready(make_agent("random", seed).choose(state))
 
     monkeypatch.setattr(ai_turn, "think", think)
+    monkeypatch.setattr(ai_turn, "think_hint", think)
     monkeypatch.setattr(ai_turn, "think_plan", think)  # Dojo's hint (a plan of one here)
+    monkeypatch.setattr(ai_turn, "think_hint_plan", think)  # Dojo's hint (a plan of one here)
     scene = person_to_move(app, ui, game)
     ui.key(pygame.K_h)
     ui.step(2)
@@ -191,7 +193,9 @@ def test_every_table_says_its_hint_in_words_as_well_as_on_the_board(
         return Ready(make_agent("random", seed).choose(state))
 
     monkeypatch.setattr(ai_turn, "think", think)
+    monkeypatch.setattr(ai_turn, "think_hint", think)
     monkeypatch.setattr(ai_turn, "think_plan", think)  # Dojo's hint (a plan of one here)
+    monkeypatch.setattr(ai_turn, "think_hint_plan", think)  # Dojo's hint (a plan of one here)
     scene = person_to_move(app, ui, game)
     ui.key(pygame.K_h)
     ui.step(2)

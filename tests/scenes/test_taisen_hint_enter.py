@@ -41,6 +41,7 @@ def test_after_a_hint_enter_plays_the_hinted_move_not_the_focused_die(
     moves = [a for a in scene.state.legal_actions() if not a.is_end]
     hint = next((a for a in moves if a.die != focused[1]), moves[-1])
     monkeypatch.setattr(ai_turn, "think", lambda level, seed, state: Ready(hint))
+    monkeypatch.setattr(ai_turn, "think_hint", lambda level, seed, state: Ready(hint))
     ui.key(pygame.K_h)
     for _ in range(50):
         if scene.hint is not None:
@@ -79,6 +80,7 @@ def test_a_hint_to_end_the_turn_lets_enter_end_it_though_a_die_was_focused(
     assert scene.selection.focused() is not None
     end = next(a for a in scene.state.legal_actions() if a.is_end)
     monkeypatch.setattr(ai_turn, "think", lambda level, seed, state: Ready(end))
+    monkeypatch.setattr(ai_turn, "think_hint", lambda level, seed, state: Ready(end))
     ui.key(pygame.K_h)
     for _ in range(50):
         if scene.hint is not None:
