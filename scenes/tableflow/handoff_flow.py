@@ -66,11 +66,20 @@ class HandoffFlow:
             and not table.phone_seat(table.state.current_player)
             and table.app.top is table
         ):
-            if table.state.current_player == table.holder:  # they still hold the laptop
-                table.shown_seat = table.holder
+            seat = table.state.current_player
+            if seat == table.holder and not self.others_at_the_table(seat):
+                table.shown_seat = table.holder  # they still hold the laptop
                 table._refresh()
                 return
             table.open_handoff()
+
+    def others_at_the_table(self, seat: int) -> bool:
+        """Another person plays on a phone beside the laptop: the laptop's person's hand
+        shows only once they say it is them, every turn (issue 33, newcomer F: with Tom
+        on his phone, Ann's whole hand came up on the laptop 0.8 s after Tom's turn, as
+        she "still held the laptop"; Tom sat beside it)."""
+        table = self.table
+        return any(table.phone_seat(other) for other in table.humans if other != seat)
 
     def open(self) -> None:
         """Cover the table until the person to move says it is them."""
