@@ -33,6 +33,10 @@ class View(Protocol):
 
     def roof_outline(self, building: int) -> list[tuple[int, int]]: ...
 
+    def roof_point(self, building: int, dx: float = 0.0, dy: float = 0.0) -> Point: ...
+
+    def ninja_body(self, feet: Point) -> pygame.Rect: ...
+
     def draw_building(
         self,
         surface: pygame.Surface,
@@ -136,3 +140,54 @@ class Pictures:
                 self._pools.clear()
             self._pools[key] = kept
         canvas.blit(*kept)
+
+
+STAND_STEP_CM = 0.25
+"""How far apart `standing_depth` tries the ninjas' feet on their roof (cm)."""
+
+
+def standing_depth(
+    view: View,
+    building: int,
+    offsets: list[float],
+    depths: tuple[float, float, float],
+    tokens: list[pygame.Rect],
+) -> float:
+    """How far in from its roof's back edge (cm) the ninjas standing on `building` at
+    `offsets` (cm across from its centre) are drawn, from `depths` (the nearest to the
+    back edge, the middle, the farthest): where their bodies hide the fewest of the
+    roof's own `tokens` lying behind their feet, then cover the least of the tops of
+    the roofs farther away, then stand nearest the middle. At the back edge a ninja
+    stood in front of the building behind, looked as if it stood on it and hid its
+    tokens (newcomer E, s5: s17, s53); standing in front of its own roof's tokens it
+    hid them (test_the_ninjas_on_a_roof_never_hide_its_tokens). Only the picture
+    moves: the rules' positions are the string's."""
+    b = view.village.buildings[building]
+    back, middle, front = depths
+    order = [index for kind, index in depth_order(view) if kind == "building"]
+    left, top = view.rect.topleft
+    tops = pygame.Surface(view.rect.size, pygame.SRCALPHA)
+    for farther in order[: order.index(building)]:
+        outline = [(x - left, y - top) for x, y in view.roof_outline(farther)]
+        pygame.draw.polygon(tops, (255, 255, 255, 255), outline)
+    mask = pygame.mask.from_surface(tops)
+    best: tuple[int, int, float, float] | None = None
+    ahead = int((front - middle) / STAND_STEP_CM + 1e-9)
+    behind = int((middle - back) / STAND_STEP_CM + 1e-9)
+    tried = [middle + step * STAND_STEP_CM for step in range(-behind, ahead + 1)]
+    for depth in ([back] if back < middle else []) + tried:
+        hidden = covered = 0
+        for dx in offsets:
+            feet = view.roof_point(building, dx, depth - b.h / 2)
+            body = view.ninja_body(feet)
+            covered += mask.overlap_area(
+                pygame.mask.Mask(body.size, fill=True), (body.x - left, body.y - top)
+            )
+            for token in tokens:
+                if token.centery < feet[1]:
+                    clip = body.clip(token)
+                    hidden += clip.width * clip.height
+        here = (hidden, covered, abs(depth - middle), depth)
+        if best is None or here < best:
+            best = here
+    return back if best is None else best[3]

@@ -22,7 +22,7 @@ import pygame
 from ninjas.night.village import Building, Village
 
 from . import art
-from .depth import Pictures, depth_order
+from .depth import Pictures, depth_order, standing_depth
 
 Point = tuple[int, int]
 Point3 = tuple[float, float, float]
@@ -71,10 +71,20 @@ stands on reads at a glance, at a roof's back edge too."""
 NINJA_BACK_CM = NINJA_BASE_CM + 0.2
 """How far in from the back edge of its roof a ninja stands (its feet): its whole base
 inside its roof. At 0.8 cm the base stood over the back edge, on the front wall of the
-roof behind, and which roof a ninja stood on was unclear (newcomer 62, d-which-roof.png)."""
+roof behind, and which roof a ninja stood on was unclear (newcomer 62, d-which-roof.png).
+Now the nearest a ninja is drawn to the back edge (on a short roof): it stands in the
+middle (NINJA_MIDDLE_CM) or farther in (depth.standing_depth)."""
+NINJA_MIDDLE_CM = 0.0
+"""A ninja's feet are drawn this far behind its roof's centre line at least (cm): in the
+middle of the roof's top, they read as standing on it; at the back edge, in front of
+the walls of the building behind, Ada looked as if she stood on roof 10 (newcomer E, s5,
+s17.png). The first tokens lie in front of that line (TOKEN_SPOTS)."""
+NINJA_FRONT_CM = NINJA_BASE_CM + 0.3
+"""The farthest in a ninja stands: this far from its roof's front edge (its base and
+the pool of its colour on the roof)."""
 TOKEN_SPOTS = ((-1.3, 2.4), (1.3, 2.4), (-2.6, 0.4), (2.6, 0.4), (-1.8, -1.6), (1.8, -1.6))
 """Where the first tokens on a roof lie (cm from its centre): staggered rows from the
-front, clear of the ninjas standing at the back, and clear of the roof's centre, where
+front, the first four in front of the ninjas standing in the middle, and clear of the roof's centre, where
 a thrower stands on the string's mark while it aims (a token there was hidden)."""
 EAVE_CM = 0.9
 """How tall the little tiled roof between two floors is drawn (cm of the village)."""
@@ -123,6 +133,10 @@ class VillageView:
         self.origin = (rect.centerx, rect.centery + int(FLOOR_HEIGHT * self.scale))
         self._layer: pygame.Surface | None = None
         self._tints: dict[tuple[int, int, int], pygame.Surface] = {}
+        self.lying: dict[int, int] = {}
+        """How many tokens lie on each roof as last drawn (ninja_spot keeps clear of them)."""
+        self._stand: dict[tuple[int, tuple[float, ...], int], float] = {}
+        """How far in from its back edge a row of ninjas stands on a roof (ninja_spot)."""
 
     def screen_vector(self, dx: float, dy: float, dz: float = 0.0) -> tuple[float, float]:
         """The village's own projection of a displacement (centimetres: dx, dy on the
@@ -541,17 +555,33 @@ class VillageView:
         return self.roof_point(building, 1.6 * math.cos(angle), 1.2 * math.sin(angle) + 0.4)
 
     def ninja_spot(self, building: int, seat: int) -> Point:
-        """Where a seat's ninja stands on a building's roof (its feet): side by side near
-        the roof's back edge, in seat order, the row centred on the roof, so that the
-        tokens lying in front of them are never hidden by who stands there."""
+        """Where a seat's ninja is drawn standing on a building's roof (its feet): side
+        by side in seat order, the row centred on the roof, as near its centre line as
+        hides none of the tokens lying on it and keeps their bodies off the tops of the
+        roofs behind (depth.standing_depth)."""
         b = self.village.buildings[building]
-        edge = -(b.h / 2 - NINJA_BACK_CM)
         there = self.standing.get(building, [])
         if seat in there:  # those there only, apart, as far as the roof is wide
             n = len(there)
             apart = min(NINJA_APART, (b.w - NINJA_BODY_CM) / (n - 1)) if n > 1 else 0.0
-            return self.roof_point(building, (there.index(seat) - (n - 1) / 2) * apart, edge)
-        return self.roof_point(building, (seat - (self.players - 1) / 2) * NINJA_SPACING, edge)
+            offsets = [(k - (n - 1) / 2) * apart for k in range(n)]
+            dx = offsets[there.index(seat)]
+        else:
+            offsets = [(k - (self.players - 1) / 2) * NINJA_SPACING for k in range(self.players)]
+            dx = offsets[seat % self.players]
+        lying = self.lying.get(building, 0)
+        key = (building, tuple(offsets), lying)
+        depth = self._stand.get(key)
+        if depth is None:
+            middle = max(NINJA_BACK_CM, b.h / 2 - NINJA_MIDDLE_CM)
+            depths = (NINJA_BACK_CM, middle, max(middle, b.h - NINJA_FRONT_CM))
+            size = self.token_size()
+            tokens = [pygame.Rect(0, 0, size, round(size * TOKEN_SQUASH)) for _ in range(lying)]
+            for k, box in enumerate(tokens):
+                box.center = self.token_spot(building, k)
+            depth = standing_depth(self, building, offsets, depths, tokens)
+            self._stand[key] = depth
+        return self.roof_point(building, dx, depth - b.h / 2)
 
     def ninja_body(self, feet: Point) -> pygame.Rect:
         """Where a ninja standing at `feet` covers the village (its body, not the air
@@ -629,6 +659,7 @@ class VillageView:
             if b is not None:
                 here.setdefault(b, []).append(seat)
         self.standing = here
+        self.lying = {index: len(tokens) for index, tokens in enumerate(roofs) if tokens}
         drawn: list[pygame.Rect] = []
         """What this frame drew over the still layer so far: a building or tree drawn
         after it, nearer, is drawn again over it (scenes/night/depth.py)."""
@@ -641,23 +672,32 @@ class VillageView:
             self.pictures.standing_pool(canvas, building, (x, y), _bright(colour))
             drawn.append(self.draw_ninja(canvas, seat, (x + dx, y + dy), colour))
 
+        def lay(tokens: list[tuple[int, Point]]) -> None:
+            for token, spot in tokens:
+                colour = token_colours[token] if token_colours else (236, 140, 170)
+                face = faces[token] if faces else "pink"
+                self.draw_token(canvas, face, spot, colour)
+                drawn.append(pygame.Rect(spot[0] - d // 2, spot[1] - d // 2, d, d))
+
         for kind, index in self.back_to_front:  # painter's order: the farthest first
             if kind != "building":  # a tree's leaves never hide a roof's tokens (they
                 continue  # hid roof 7's in the guided game): the still layer's tree only
             if drawn:
                 self.pictures.cover(canvas, kind, index, drawn)
-            # its ninjas stand at the back of its roof, its tokens lie in front of them
-            for seat in here.get(index, ()):
-                if seat != front:
-                    stand(index, seat)
-            for k, token in enumerate(roofs[index]):
-                if token in hidden:
-                    continue
-                colour = token_colours[token] if token_colours else (236, 140, 170)
-                face = faces[token] if faces else "pink"
-                spot = self.token_spot(index, k)
-                self.draw_token(canvas, face, spot, colour)
-                drawn.append(pygame.Rect(spot[0] - d // 2, spot[1] - d // 2, d, d))
+            # its tokens behind its ninjas' feet first (a ninja is drawn in from the
+            # back edge where the roof behind would be under its body), then the ninjas
+            standing = [seat for seat in here.get(index, ()) if seat != front]
+            feet = min((self.ninja_spot(index, seat)[1] for seat in standing), default=None)
+            spots = [
+                (token, self.token_spot(index, k))
+                for k, token in enumerate(roofs[index])
+                if token not in hidden
+            ]
+            behind = [t for t in spots if feet is not None and t[1][1] < feet]
+            lay(behind)
+            for seat in standing:
+                stand(index, seat)
+            lay([t for t in spots if t not in behind])
         aiming = positions[front] if front is not None else None
         if front is not None and aiming is not None:
             stand(aiming, front)

@@ -74,7 +74,7 @@ def test_the_ridge_runs_where_the_ninjas_stand(monkeypatch) -> None:  # type: ig
     assert rows == [17, 40]
 
 
-def test_the_ridge_of_a_drawn_roof_is_at_the_ninjas_feet(sized_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_ninjas_feet_are_never_above_the_ridge_of_a_drawn_roof(sized_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     app = sized_app((1280, 720))
     view = table(app).view
     rows: list[int] = []
@@ -91,7 +91,9 @@ def test_the_ridge_of_a_drawn_roof_is_at_the_ninjas_feet(sized_app, monkeypatch)
     back = view.project(b.x, b.y, view.roof_height(0))[1]
     over = max(2, round(view.scale * 0.35))
     feet = view.ninja_spot(0, 0)[1]
-    assert abs(back - over + ridge - feet) <= 1
+    # on the ridge or in front of it (drawn in the roof's middle: newcomer E, s5),
+    # never above it
+    assert back - over + ridge - 1 <= feet
 
 
 def test_a_pool_of_the_seat_s_colour_lies_on_the_roof_it_stands_on(sized_app) -> None:
