@@ -813,9 +813,10 @@ class DojoState:
             )
         b.pool.remove(rank)
         b.row.append(rank)
-        events = [
-            Event("laid", {"seat": seat, "slot": len(b.row) - 1, "private": {seat: {"card": rank}}})
-        ]
+        laid = {"seat": seat, "slot": len(b.row) - 1, "private": {seat: {"card": rank}}}
+        if len(b.row) == 1 and not b.pool:  # a lone defender's one card (the table lays it)
+            laid["alone"] = True
+        events = [Event("laid", laid)]
         if not b.pool:
             self.phase = "attack"
         return events

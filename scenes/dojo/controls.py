@@ -258,6 +258,20 @@ class Controls:
         if self.table.can_act and self.table.state.phase == "lay":
             self.table.submit(f"lay {rank}")
 
+    def lay_alone(self) -> None:
+        """A lone defender's one card is laid face down by the table (newcomer F had to
+        "lay" it with a click that chose nothing); the log says so (narrator: "alone")."""
+        battle = self.table.state.battle
+        if (
+            self.table.can_act
+            and not self.table.busy
+            and self.table.state.phase == "lay"
+            and battle is not None
+            and len(battle.pool) == 1
+            and not battle.row
+        ):
+            self.table.submit(f"lay {battle.pool[0]}")
+
     def lay_all(self) -> None:
         """Lay every card left, in an order shuffled for the player (a choice the player
         may leave to the table: the attacker sees only backs either way)."""

@@ -1,7 +1,8 @@
 """The note on the hex pointed at (its name, the cost to enter it, its own rule): at
-the foot of the action panel when the choices leave it room, else on the map where it
-covers no hex, Dojo nor summoning die; with no such room, over the board where it covers
-no piece nor the hex pointed at. Never over the log (its text showed through).
+the foot of the action panel when the choices leave it room, else at the top of the log,
+opaque over its older lines (never over a hex: newcomer F); only when the log is too
+short for it, on the map where it covers no hex, Dojo nor summoning die, or over the
+board where it covers no piece nor the hex pointed at.
 """
 
 from __future__ import annotations
@@ -38,7 +39,8 @@ class HexNote:
         if note is None:
             return
         box, lines = note
-        panel(canvas, box, fill=(16, 22, 40), alpha=215, radius=px(8))
+        over_log = box.colliderect(self.table.layout.log)  # opaque: the log's text hidden
+        panel(canvas, box, fill=(16, 22, 40), alpha=255 if over_log else 215, radius=px(8))
         y = box.top + px(5)
         for line in lines:
             theme.blit_text(canvas, line, LOG_SIZE, theme.TEXT_DIM, topleft=(box.left + px(12), y))
@@ -77,8 +79,19 @@ class HexNote:
             box.bottom = action.bottom - px(self.table.summoning.area_h() + 6)
         taken = [o.rect.bottom for o in self.table.choices.options] + [action.top + px(OPTIONS_TOP)]
         if box.top < max(taken) + px(6):
-            box, lines = self.on_map(hover, text)
+            box, lines = self.in_log(text) or self.on_map(hover, text)
         return box, lines
+
+    def in_log(self, text: str) -> tuple[pygame.Rect, list[str]] | None:
+        """The hex note at the top of the log, drawn opaque over its older lines (on the
+        map, with no free room there, it covered hexes: newcomer F, the water hex at
+        the top-left hidden; over the log, see-through, both texts were unreadable:
+        newcomer B). None when the log is too short for it."""
+        log = self.table.layout.log
+        box = pygame.Rect(log.left + px(8), log.top + px(8), log.width - px(16), 0)
+        lines = self.table.wrap(text, LOG_SIZE, box.width - px(24))
+        box.height = px(10) + px(LOG_LINE) * len(lines)
+        return (box, lines) if box.bottom <= log.bottom - px(8) else None
 
     def on_map(self, hover: Hex, text: str) -> tuple[pygame.Rect, list[str]]:
         """The hex note on the map where it covers no hex, Dojo nor summoning die (in a

@@ -143,7 +143,8 @@ class Narrator:
         elif kind == "laid":
             card = d.get("private", {}).get(seat, {}).get("card")
             if card is not None:
-                lines.append((seat, tr("dojo.log.laid", card=rank_name(card))))
+                key = "dojo.log.laid_alone" if d.get("alone") else "dojo.log.laid"
+                lines.append((seat, tr(key, card=rank_name(card))))
         elif kind == "flip":
             attack, defence = rank_name(d["attack"]), rank_name(d["defence"])
             if d.get("ace_in_the_face"):

@@ -525,6 +525,7 @@ class DojoScene(TableScene[DojoState]):
         if not self.busy:
             self.pace = 1.0
         self.advance_game(step)
+        self.controls.lay_alone()
         self.update_top_buttons(self.buttons, dt)
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -572,7 +573,6 @@ class DojoScene(TableScene[DojoState]):
         layers.draw_hint(canvas)
         layers.draw_effects(canvas)
         layers.draw_route_label(canvas)
-        self.note.draw(canvas)
         self.hud.draw_top(canvas)
         self.hud.draw_status(canvas)
         # the action panel: the prompt, the choices, the summoning, the roll-off's dice
@@ -581,6 +581,7 @@ class DojoScene(TableScene[DojoState]):
         self.summoning.draw_count(canvas)
         self.prompt_panel.draw_foot(canvas)
         self.log_panel.draw(canvas)
+        self.note.draw(canvas)  # over the log's top when the panel's foot has no room
         self.tray_view.draw(canvas)
         self.draw_top_buttons(canvas)
         self.draw_not_saved(canvas, *notice_place(self, self.hud.warning))

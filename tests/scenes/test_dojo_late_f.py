@@ -9,13 +9,17 @@ import pygame
 import pytest
 
 from ninjas.core.session import Seat
+from ninjas.dojo.cards import rank_name
+from ninjas.dojo.rules import hex_text
 from scenes.app import App
 from scenes.dojo.deck_warning import warning_text
 from scenes.dojo.routes import action_hex, routes_from
+from scenes.log_panel import as_line
 
 from .test_dojo_deck_end import defence_short
 from .test_dojo_ends import _many
 from .test_dojo_hint_plan import _rolled, _searches
+from .test_dojo_loose_ends import _stage
 from .test_dojo_newcomer_d import person_to
 from .test_dojo_scene import _placed_table, key, press, table
 
@@ -142,3 +146,45 @@ def test_the_summonings_hint_says_how_many_dice_on_each_ringed_hex(
     scene.update(1 / 60)
     assert scene.hint_plan.rest()[1:].count("die -3,1") == 4
     assert said in scene.narrator.hint_text(scene.hint)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_lone_defenders_card_is_laid_by_itself_and_the_log_says_so(app: App, lang: str) -> None:
+    """A single defender had to "lay" its one card face down, a click that chose nothing."""
+    app.set_language(lang)
+    scene = _placed_table(app)
+    state = scene.state
+    me = state.mover
+    h = state.board.hexes()[0]
+    state.ninjas[h] = [0, 0]
+    state.ninjas[h][me], state.ninjas[h][1 - me] = 2, 1
+    state.phase = "battle"
+    scene.play(f"fight {hex_text(h)}")
+    scene.shown_seat = state.current_player
+    _stage(scene)
+    assert state.phase == "lay" and state.battle is not None and len(state.battle.pool) == 1
+    card = state.battle.pool[0]
+    scene.hurry()
+    scene.update(1 / 60)
+    assert state.phase == "attack" and state.battle.row == [card]
+    said = app.tr("dojo.log.laid_alone", card=rank_name(card))
+    scene.hurry()  # the events told, the log's lines written
+    assert (1 - me, said) in [
+        (line.owner, line.text) for line in map(as_line, scene.log_panel.lines)
+    ]
+
+
+def test_two_defenders_cards_are_still_laid_by_the_person(app: App) -> None:
+    scene = _placed_table(app)
+    state = scene.state
+    me = state.mover
+    h = state.board.hexes()[0]
+    state.ninjas[h] = [0, 0]
+    state.ninjas[h][me], state.ninjas[h][1 - me] = 2, 2
+    state.phase = "battle"
+    scene.play(f"fight {hex_text(h)}")
+    scene.shown_seat = state.current_player
+    _stage(scene)
+    scene.hurry()
+    scene.update(1 / 60)
+    assert state.phase == "lay"
