@@ -63,6 +63,8 @@ class TokenTip:
             own = seat == table.viewer
             how = tr("night.tip.play", row=tr("night.act.play", token=tr(f"night.token.{face}")))
             words = tr(f"night.tip.{face}") + " " + (how if own else tr("night.tip.theirs"))
+            if own:  # the tie-break counts the bonuses used (RULINGS: Night's score):
+                words += " " + tr("night.tip.tie")  # a Potion lost newcomer E a tie unwarned
             return tr(f"night.token.{face}"), words
         return tr(f"night.named.{face}"), tr("night.tip.hidden")
 

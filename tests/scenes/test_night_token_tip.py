@@ -49,6 +49,9 @@ def test_a_bonus_in_my_backpack_says_what_it_is_and_how_to_play_it(app: App, lan
     assert tr("night.tip.gears") in words
     row = tr("night.act.play", token=tr("night.token.gears"))
     assert tr("night.tip.play", row=row) in words  # "from the list of choices: 'Play Gears…'"
+    # newcomer E (s5) lost a tie on the bonuses used, unwarned by the Potion's row or tip
+    assert tr("night.tip.tie") in words
+    assert ("tie" if lang == "en" else "égalité") in tr("night.tip.tie")
     assert scene.table_view.tip.lines(0, 1) == (tr("night.named.v2"), tr("night.tip.value"))
     assert scene.table_view.tip.lines(0, 2)[0] == tr("night.tip.injury.title")
     assert scene.table_view.tip.lines(0, 3) == ("", "")  # an empty pocket: no tooltip
