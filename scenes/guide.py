@@ -204,9 +204,16 @@ class GuidedTable:
     tutorial_options: ClassVar[dict[str, Any]] = {}
     kept_in_history: ClassVar[bool] = False
     """A guided game is a lesson, never a game of the person's history."""
-    confirms_turn_end: ClassVar[bool] = False
-    """Its turns pass at once, as its steps expect (no "End turn" confirm)."""
     guide: Guide
+
+    @property
+    def confirms_turn_end(self) -> bool:
+        """While the guide speaks, turns pass at once, as its steps expect; once it has
+        said all, the game goes on as at any table, the "End turn" confirm included (a
+        newcomer playing on after the guide lost a ninja to a third die that ended the
+        turn at once, Undo greyed, with the confirm on in the settings, issue 33)."""
+        guide = getattr(self, "guide", None)
+        return guide is not None and not guide.guiding
 
     @classmethod
     def start(cls, app: App) -> Any:

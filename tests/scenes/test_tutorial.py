@@ -103,3 +103,12 @@ def test_the_dice_step_can_be_done_with_the_number_keys_it_names(app):  # type: 
     die = scene.selection.dice_for(None)[0]
     key(scene, (pygame.K_1, pygame.K_2, pygame.K_3)[die])
     assert STEPS[scene.step].key == "move"
+
+
+def test_once_the_guide_has_said_all_the_end_turn_confirm_is_back(app):  # type: ignore[no-untyped-def]
+    """Newcomer E played on after the guide: a third die ended the turn at once, Undo
+    greyed, with the confirm on in the settings."""
+    scene = TutorialScene.start(app)
+    assert scene.guide.guiding and not scene.confirms_turn_end
+    scene.guide.step = len(scene.guide.steps)
+    assert scene.confirms_turn_end
