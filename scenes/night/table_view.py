@@ -137,7 +137,11 @@ class TableView:
         self.tip.draw(canvas, layout)
         # the keys of the phase: placing and planning throw no string (issue 33)
         phase = state.phase if state.phase in ("place", "plan") else ""
-        draw_hint(canvas, table.app.tr(f"night.help.{phase}" if phase else "night.help"))
+        tr = table.app.tr
+        if table.turn_end.waiting:  # a move made: no roof to click (newcomer E, s08_3)
+            draw_hint(canvas, tr("night.help.waiting", button=tr("turn_end.button")))
+        else:
+            draw_hint(canvas, tr(f"night.help.{phase}" if phase else "night.help"))
 
     # ------------------------------------------------------------------ the panels
     def boxes(self, layout: Layout) -> tuple[pygame.Rect, ...]:

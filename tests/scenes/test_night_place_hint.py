@@ -52,3 +52,28 @@ def test_the_footer_gives_the_phase_s_keys(app: App, lang: str, monkeypatch) -> 
     assert scene.state.phase == "plan"
     assert footers(scene, monkeypatch) == [tr("night.help.plan")]
     assert string not in tr("night.help.plan")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_after_placing_the_footer_says_how_to_end_the_turn(
+    app: App, lang: str, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Newcomer E (s5, s08_3.png): the ninja placed and End turn offered, the footer still
+    said 'Click a roof or 1-9 to place the ninja'."""
+    app.set_language(lang)
+    app.settings.confirm_turn_end = True
+    scene = table(app, seed=4242)
+    tr = app.tr
+    for _ in range(600):
+        if scene.can_act and scene.state.current_player == 0:
+            break
+        scene.update(1 / 60)
+    scene.choose_option(0)
+    for _ in range(60):
+        scene.update(1 / 60)
+    assert scene.turn_end.waiting
+    said = footers(scene, monkeypatch)
+    assert said == [tr("night.help.waiting", button=tr("turn_end.button"))]
+    assert tr("turn_end.button") in said[0] and tr("night.help.place") not in said
+    app.settings.confirm_turn_end = False
+    app.set_language("en")
