@@ -367,15 +367,15 @@ class VillageView:
         rng = random.Random(index * 31 + 5)
         colour = art.ROOF_NAMES[rng.randrange(len(art.ROOF_NAMES))]
         roof_name = f"roof_{colour}"
-        wall = self._wall_picture(surface, b, rng, (left, ground), width, colour, glow)
+        wall = _wall_picture(self, surface, b, rng, (left, ground), width, colour, glow)
         if not wall:
-            self._draw_plain_walls(surface, index, at)
+            _draw_plain_walls(self, surface, index, at)
         over = max(2, round(self.scale * 0.35))
         roof_rect = pygame.Rect(left - over, back - over, width + 2 * over, eave - back + over)
         tile_w = max(8, round(self.scale * ROOF_TILE_CM))
         roof = art.tiled(roof_name, (tile_w, tile_w * 3 // 5), roof_rect.size)
         if roof is None:
-            self._draw_plain_roof(surface, index, at)
+            _draw_plain_roof(self, surface, index, at)
             return
         # the ridge where the ninjas stand: at the back edge, they stood on the roof's
         # far slope, above its ridge, and seemed to float (issue 33)
@@ -391,111 +391,6 @@ class VillageView:
         surface.blit(under, (left, fascia.bottom))
         edge = self.px(1)
         pygame.draw.rect(surface, (16, 12, 24), roof_rect.inflate(2 * edge, 2 * edge), edge)
-
-    def _wall_picture(
-        self,
-        surface: pygame.Surface,
-        b: Building,
-        rng: random.Random,
-        bottom_left: Point,
-        width: int,
-        colour: str,
-        glow: bool = True,
-    ) -> bool:
-        """The front wall from the wall pictures, floor by floor, bay by bay, a little
-        tiled roof (eave_<colour>, the colour of the building's roof) over each floor
-        under the top one; False (nothing drawn) when a wall picture is missing."""
-        floor_h = round(FLOOR_HEIGHT * self.scale)
-        bays = max(1, round(b.w / BAY_CM))
-        edges = [bottom_left[0] + round(k * width / bays) for k in range(bays + 1)]
-        if any(art.picture(f"wall_{w}") is None for w in art.WALLS):
-            return False
-        left, ground = bottom_left
-        for floor in range(b.floors):
-            top = ground - (floor + 1) * floor_h
-            for k in range(bays):
-                door = floor == 0 and k == bays // 2
-                kind = "door" if door else ("lit" if rng.random() < LIT_SHARE else "dark")
-                image = art.scaled(f"wall_{kind}", (edges[k + 1] - edges[k], floor_h))
-                assert image is not None
-                surface.blit(image, (edges[k], top))
-                if glow and floor == 0 and kind in ("lit", "door"):
-                    self._glow(surface, ((edges[k] + edges[k + 1]) // 2, ground))
-            if floor:  # a little tiled roof between the floors
-                self._eave(surface, colour, left, ground - floor * floor_h, width)
-        pygame.draw.rect(
-            surface,
-            (14, 10, 14),
-            (left, ground - b.floors * floor_h, width, b.floors * floor_h),
-            self.px(1),
-        )
-        return True
-
-    def _eave(self, surface: pygame.Surface, colour: str, left: int, y: int, width: int) -> None:
-        """The little tiled roof along a wall at height `y` (its picture repeated, a
-        little wider than the wall; a plain band where the picture is missing)."""
-        two = self.px(2)
-        height = max(4, round(self.scale * EAVE_CM))
-        tile = (max(4, round(height * EAVE_ASPECT)), height)
-        eave = art.tiled(f"eave_{colour}", tile, (width + 2 * two, height))
-        if eave is not None:  # in the shade, as a roof's near slope is
-            eave.fill(EAVE_NIGHT, special_flags=pygame.BLEND_RGB_MULT)
-            surface.blit(eave, (left - two, y - height * 2 // 3))
-            return
-        band = pygame.Rect(left - two, y - two, width + 2 * two, max(3, round(self.scale * 0.45)))
-        pygame.draw.rect(surface, ROOF_EDGE, band)
-        pygame.draw.line(surface, ROOF_RIDGE, band.topleft, band.topright, self.px(1))
-
-    def _glow(self, surface: pygame.Surface, centre: Point) -> None:
-        """Lamplight spilling from a lit ground-floor window onto the ground in front."""
-        w, h = round(self.scale * 3.2), round(self.scale * 1.4)
-        glow = pygame.Surface((w, h), pygame.SRCALPHA)
-        for k in range(6):
-            rect = pygame.Rect(0, 0, w * (6 - k) // 6, h * (6 - k) // 6)
-            rect.center = (w // 2, h // 2)
-            pygame.draw.ellipse(glow, (*WINDOW, 10 + k * 4), rect)
-        surface.blit(glow, glow.get_rect(midtop=(centre[0], centre[1] - h // 4)))
-
-    def _draw_plain_walls(
-        self, surface: pygame.Surface, index: int, at: Callable[[Point], Point]
-    ) -> None:
-        """The walls drawn by hand, where a wall picture is missing."""
-        b = self.village.buildings[index]
-        h = b.floors * FLOOR_HEIGHT
-        x0, x1, y1 = b.x, b.x + b.w, b.y + b.h
-        front = [at(self.project(x, y1, z)) for x, z in ((x0, 0), (x1, 0), (x1, h), (x0, h))]
-        pygame.draw.polygon(surface, WALL, front)
-        rng = random.Random(index * 31 + 5)
-        for floor in range(b.floors):  # windows, some lit
-            z = floor * FLOOR_HEIGHT + FLOOR_HEIGHT * 0.45
-            count = max(1, int(b.w // 3))
-            for k in range(count):
-                p = at(self.project(x0 + (k + 0.5) * b.w / count, y1, z))
-                w, hgt = max(2, int(self.scale * 0.9)), max(3, int(self.scale * 1.2))
-                colour = WINDOW if rng.random() < LIT_SHARE else WINDOW_DARK
-                pygame.draw.rect(surface, colour, (p[0] - w // 2, p[1] - hgt // 2, w, hgt))
-            if floor:
-                a = at(self.project(x0 - 0.4, y1 + 0.3, floor * FLOOR_HEIGHT))
-                c = at(self.project(x1 + 0.4, y1 + 0.3, floor * FLOOR_HEIGHT))
-                pygame.draw.line(surface, ROOF, a, c, max(2, int(self.scale * 0.6)))
-
-    def _draw_plain_roof(
-        self, surface: pygame.Surface, index: int, at: Callable[[Point], Point]
-    ) -> None:
-        """The roof drawn by hand, where its texture is missing."""
-        b = self.village.buildings[index]
-        h = b.floors * FLOOR_HEIGHT
-        x0, y0, x1 = b.x, b.y, b.x + b.w
-        roof = [at(self.project(x, y, h)) for x, y in b.corners()]
-        pygame.draw.polygon(surface, ROOF, roof)
-        for k in range(1, 5):  # tile rows
-            yy = y0 + k * b.h / 5
-            a, c = at(self.project(x0, yy, h)), at(self.project(x1, yy, h))
-            pygame.draw.line(surface, (64, 50, 86), a, c, self.px(1))
-        ridge_y = y0 + NINJA_BACK_CM  # where the ninjas stand, as on the roof pictures
-        a, c = at(self.project(x0 + 0.5, ridge_y, h)), at(self.project(x1 - 0.5, ridge_y, h))
-        pygame.draw.line(surface, ROOF_RIDGE, a, c, self.px(2))
-        pygame.draw.polygon(surface, (20, 16, 28), roof, self.px(1))
 
     def draw_tree(self, surface: pygame.Surface, index: int, at: Callable[[Point], Point]) -> None:
         t = self.village.trees[index]
@@ -732,6 +627,118 @@ class VillageView:
                     self.draw_token(canvas, faces[token], spot, colours[token])
                     again.append(token)
         return again
+
+
+def _wall_picture(
+    view: VillageView,
+    surface: pygame.Surface,
+    b: Building,
+    rng: random.Random,
+    bottom_left: Point,
+    width: int,
+    colour: str,
+    glow: bool = True,
+) -> bool:
+    """The front wall from the wall pictures, floor by floor, bay by bay, a little
+    tiled roof (eave_<colour>, the colour of the building's roof) over each floor
+    under the top one; False (nothing drawn) when a wall picture is missing."""
+    floor_h = round(FLOOR_HEIGHT * view.scale)
+    bays = max(1, round(b.w / BAY_CM))
+    edges = [bottom_left[0] + round(k * width / bays) for k in range(bays + 1)]
+    if any(art.picture(f"wall_{w}") is None for w in art.WALLS):
+        return False
+    left, ground = bottom_left
+    for floor in range(b.floors):
+        top = ground - (floor + 1) * floor_h
+        for k in range(bays):
+            door = floor == 0 and k == bays // 2
+            kind = "door" if door else ("lit" if rng.random() < LIT_SHARE else "dark")
+            image = art.scaled(f"wall_{kind}", (edges[k + 1] - edges[k], floor_h))
+            assert image is not None
+            surface.blit(image, (edges[k], top))
+            if glow and floor == 0 and kind in ("lit", "door"):
+                _glow(view, surface, ((edges[k] + edges[k + 1]) // 2, ground))
+        if floor:  # a little tiled roof between the floors
+            _eave(view, surface, colour, left, ground - floor * floor_h, width)
+    pygame.draw.rect(
+        surface,
+        (14, 10, 14),
+        (left, ground - b.floors * floor_h, width, b.floors * floor_h),
+        view.px(1),
+    )
+    return True
+
+
+def _eave(
+    view: VillageView, surface: pygame.Surface, colour: str, left: int, y: int, width: int
+) -> None:
+    """The little tiled roof along a wall at height `y` (its picture repeated, a
+    little wider than the wall; a plain band where the picture is missing)."""
+    two = view.px(2)
+    height = max(4, round(view.scale * EAVE_CM))
+    tile = (max(4, round(height * EAVE_ASPECT)), height)
+    eave = art.tiled(f"eave_{colour}", tile, (width + 2 * two, height))
+    if eave is not None:  # in the shade, as a roof's near slope is
+        eave.fill(EAVE_NIGHT, special_flags=pygame.BLEND_RGB_MULT)
+        surface.blit(eave, (left - two, y - height * 2 // 3))
+        return
+    band = pygame.Rect(left - two, y - two, width + 2 * two, max(3, round(view.scale * 0.45)))
+    pygame.draw.rect(surface, ROOF_EDGE, band)
+    pygame.draw.line(surface, ROOF_RIDGE, band.topleft, band.topright, view.px(1))
+
+
+def _glow(view: VillageView, surface: pygame.Surface, centre: Point) -> None:
+    """Lamplight spilling from a lit ground-floor window onto the ground in front."""
+    w, h = round(view.scale * 3.2), round(view.scale * 1.4)
+    glow = pygame.Surface((w, h), pygame.SRCALPHA)
+    for k in range(6):
+        rect = pygame.Rect(0, 0, w * (6 - k) // 6, h * (6 - k) // 6)
+        rect.center = (w // 2, h // 2)
+        pygame.draw.ellipse(glow, (*WINDOW, 10 + k * 4), rect)
+    surface.blit(glow, glow.get_rect(midtop=(centre[0], centre[1] - h // 4)))
+
+
+def _draw_plain_walls(
+    view: VillageView, surface: pygame.Surface, index: int, at: Callable[[Point], Point]
+) -> None:
+    """The walls drawn by hand, where a wall picture is missing."""
+    b = view.village.buildings[index]
+    h = b.floors * FLOOR_HEIGHT
+    x0, x1, y1 = b.x, b.x + b.w, b.y + b.h
+    front = [at(view.project(x, y1, z)) for x, z in ((x0, 0), (x1, 0), (x1, h), (x0, h))]
+    pygame.draw.polygon(surface, WALL, front)
+    rng = random.Random(index * 31 + 5)
+    for floor in range(b.floors):  # windows, some lit
+        z = floor * FLOOR_HEIGHT + FLOOR_HEIGHT * 0.45
+        count = max(1, int(b.w // 3))
+        for k in range(count):
+            p = at(view.project(x0 + (k + 0.5) * b.w / count, y1, z))
+            w, hgt = max(2, int(view.scale * 0.9)), max(3, int(view.scale * 1.2))
+            colour = WINDOW if rng.random() < LIT_SHARE else WINDOW_DARK
+            pygame.draw.rect(surface, colour, (p[0] - w // 2, p[1] - hgt // 2, w, hgt))
+        if floor:
+            a = at(view.project(x0 - 0.4, y1 + 0.3, floor * FLOOR_HEIGHT))
+            c = at(view.project(x1 + 0.4, y1 + 0.3, floor * FLOOR_HEIGHT))
+            pygame.draw.line(surface, ROOF, a, c, max(2, int(view.scale * 0.6)))
+
+
+def _draw_plain_roof(
+    view: VillageView, surface: pygame.Surface, index: int, at: Callable[[Point], Point]
+) -> None:
+    """The roof drawn by hand, where its texture is missing."""
+    b = view.village.buildings[index]
+    h = b.floors * FLOOR_HEIGHT
+    x0, y0, x1 = b.x, b.y, b.x + b.w
+    roof = [at(view.project(x, y, h)) for x, y in b.corners()]
+    pygame.draw.polygon(surface, ROOF, roof)
+    for k in range(1, 5):  # tile rows
+        yy = y0 + k * b.h / 5
+        a, c = at(view.project(x0, yy, h)), at(view.project(x1, yy, h))
+        pygame.draw.line(surface, (64, 50, 86), a, c, view.px(1))
+    ridge_y = y0 + NINJA_BACK_CM  # where the ninjas stand, as on the roof pictures
+    a, c = at(view.project(x0 + 0.5, ridge_y, h)), at(view.project(x1 - 0.5, ridge_y, h))
+    pygame.draw.line(surface, ROOF_RIDGE, a, c, view.px(2))
+    pygame.draw.polygon(surface, (20, 16, 28), roof, view.px(1))
 
 
 def _near_line(point: Point, line: Sequence[Point], reach: float) -> bool:
