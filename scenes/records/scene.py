@@ -351,8 +351,11 @@ class RecordsScene(MenuScene):
         tr = self.app.tr
         rects = self.rects
         charts.tiles(canvas, rects["tiles"], tr, person)
-        charts.games_chart(canvas, rects["games"], tr, person)
-        charts.night_chart(canvas, rects["night"], tr, person.night, self.reading)
+        if person.night or self.reading is not None:
+            charts.games_chart(canvas, rects["games"], tr, person)
+            charts.night_chart(canvas, rects["night"], tr, person.night, self.reading)
+        else:  # no throw of Night to tell: the games' bars take the whole row
+            charts.games_chart(canvas, rects["games"].union(rects["night"]), tr, person)
         charts.table(
             canvas,
             rects["versus"],

@@ -328,3 +328,17 @@ def test_the_computers_table_counts_computers_beaten_not_games_won(app, history,
     for key in ("beaten", "lost_to", "even"):
         assert tr(f"records.computers.{key}") in texts
     assert tr("records.computers.beaten") != tr("records.won")
+
+
+def test_a_person_who_never_threw_in_night_gets_no_throws_box(app, history, monkeypatch):
+    """Newcomer F: 'Ninja Night: throw error · No throws' took a quarter of the screen for
+    a person who had never played Night; the games' bars take the row instead."""
+    scene, ui = opened(app, history)
+    for _ in range(200):  # the throws are read away from the frames
+        if scene.reading is None:
+            break
+        ui.step()
+    texts = record_texts(monkeypatch)
+    ui.step()
+    assert app.tr("records.night") not in texts
+    assert app.tr("records.night.none") not in texts
