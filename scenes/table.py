@@ -63,7 +63,7 @@ from .tableflow.replay import replayed_events
 from .tableflow.top_bar import TOP_BUTTONS
 from .tableflow.turn_budget import BudgetedTurns
 from .tableflow.turn_end import TurnEnd, bottom_middle
-from .tableflow.undo_words import undone_text
+from .tableflow.undo_words import undo_stop_text, undone_text
 from .widgets import Button
 
 if TYPE_CHECKING:
@@ -472,7 +472,10 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
         return session.can_undo()
 
     def undo(self) -> None:
-        if not self.can_undo():
+        if not self.can_undo():  # say why, the same at the four tables
+            why = undo_stop_text(self)
+            if why is not None:
+                self.tell(why)
             return
         self.cancel_jobs()
         if not self.session.undo():

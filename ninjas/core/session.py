@@ -98,6 +98,21 @@ def irreversible(game: str, event: Event) -> bool:
     return event.kind in kinds
 
 
+def reveal_kind(game: str, events: list[Event], drawn: bool) -> str:
+    """What an action that undo may not go back past revealed, in the words the table
+    uses (GameSession.undo_stop): a throw, plans, tokens turned up, dice, a card."""
+    kinds = {event.kind for event in events}
+    if "throw" in kinds:
+        return "throw"
+    if "plans_revealed" in kinds:
+        return "plans"
+    if game == "night":
+        return "tokens"
+    if "rolled" in kinds or (game == "taisen" and drawn):
+        return "dice"
+    return "card"
+
+
 def chance_state(state: Any) -> Any:
     """Where the state's own random generator stands (None for a game without one).
     When it moves, something random was drawn: dice, a shuffle."""
@@ -146,6 +161,10 @@ class GameSession:
     `hold`): the turn has passed in the state, but undo may still take the move back,
     and nothing of the next turn has been revealed. None when no turn waits."""
     undone: list[str] = field(default_factory=list)
+    _stop: str | None = None
+    """Why undo stops at the floor (see undo_stop): what the last barrier revealed
+    ("tokens", "card", "dice", "throw", "plans"), "turn" when another person's turn
+    lies before it, None at the game's start."""
     """The actions the last undo took back, in order: the person's step first, then
     the computer's replies to it, if any (the table says what was undone)."""
 
@@ -249,6 +268,21 @@ class GameSession:
                 return False
         return self._snapshots[-1][0] < len(self.actions) or len(self._snapshots) > 1
 
+    def undo_stop(self) -> str | None:
+        """Why can_undo says no (None when it says yes), for the table to tell: "turn"
+        (the step before is another person's turn, or it is not a person's turn now),
+        what was revealed where undo stops ("tokens", "card", "dice", "throw",
+        "plans"), or "nothing" (nothing played yet). The rule is can_undo's."""
+        if self.can_undo():
+            return None
+        player = self.state.current_player
+        if player != self._undo_seat and (player == TERMINAL or not self.seats[player].is_ai):
+            return "turn" if self.actions else "nothing"
+        people = sum(not seat.is_ai for seat in self.seats)
+        if player != self._undo_seat and people > 1:  # a computer's turn after a person's
+            return "turn" if self.actions else "nothing"
+        return self._stop or "nothing"
+
     # ------------------------------------------------------------------ changes
     def apply(self, action: Any, hold: bool = False) -> list[Event]:
         """Play an action (or its text); ValueError if illegal. Autosaves at turn ends.
@@ -271,7 +305,7 @@ class GameSession:
         revealed = drawn or any(irreversible(self.game, event) for event in events)
         if revealed:
             self._chance = chance_state(self.state)
-            self._barrier()
+            self._barrier(reveal_kind(self.game, events, drawn))
         if self.state.current_player != player:
             if hold and not revealed and self._holds(player):
                 self.ending = player
@@ -314,12 +348,14 @@ class GameSession:
         now = chance_state(self.state)
         if now != self._chance:
             self._chance = now
-            self._barrier()
+            self._barrier("dice" if self.game == "taisen" else "card")
 
-    def _barrier(self) -> None:
-        """Something was revealed: undo may come back to here, never further (a turn
-        waiting for its "End turn" is over: its move can no longer be taken back)."""
+    def _barrier(self, why: str) -> None:
+        """Something was revealed (`why`, see undo_stop): undo may come back to here,
+        never further (a turn waiting for its "End turn" is over: its move can no
+        longer be taken back)."""
         self.ending = None
+        self._stop = why
         self._snapshots.clear()
         self._mark_turn_start()
 
@@ -329,6 +365,7 @@ class GameSession:
             return
         if player != self._undo_seat:  # another person: nothing before them is theirs
             self._snapshots.clear()
+            self._stop = "turn" if self._undo_seat is not None else self._stop
             self._undo_seat = player
         if not self._snapshots or self._snapshots[-1][0] != len(self.actions):
             self._snapshots.append((len(self.actions), self.state.clone()))
@@ -342,6 +379,7 @@ class GameSession:
             return None
         if player != self._undo_seat:
             self._snapshots.clear()
+            self._stop = "turn" if self._undo_seat is not None else self._stop
             self._undo_seat = player
         if self._snapshots and self._snapshots[-1][0] == len(self.actions):
             return None

@@ -75,8 +75,21 @@ def not_saved(
 
 
 def take(table: Barred, event: pygame.event.Event) -> bool:
-    """A press or release on a top-bar button shown, given to it (True if taken)."""
-    return any(table.buttons[name].handle_event(event) for name in table.shown_buttons())
+    """A press or release on a top-bar button shown, given to it (True if taken). A
+    click on the greyed Undo is Undo pressed too: the table then says why it is grey."""
+    shown = table.shown_buttons()
+    undo = table.buttons.get("undo")
+    if (
+        undo is not None
+        and "undo" in shown
+        and not undo.enabled
+        and event.type == pygame.MOUSEBUTTONDOWN
+        and event.button == 1
+        and undo.rect.collidepoint(event.pos)
+    ):
+        table.undo()
+        return True
+    return any(table.buttons[name].handle_event(event) for name in shown)
 
 
 def update(table: Barred, buttons: dict[str, Any], dt: float) -> None:

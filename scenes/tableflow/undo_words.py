@@ -57,3 +57,17 @@ def taisen_step_words(tr: Any, text: str) -> str:
     """A Taisen step in words in the language of `tr` ('Scissors 3 with the red die'),
     for the log's undo line, which is said again when the language changes."""
     return str(MoveWords(SimpleNamespace(tr=tr), None, 0, str).taisen(text))  # type: ignore[arg-type]
+
+
+def undo_stop_text(table: Any) -> str | None:
+    """Why nothing can be undone now, in one line for the prompt (U pressed, or the
+    greyed Undo clicked): the session's undo rule says where it stops and why
+    (GameSession.undo_stop); None when the game is over or undo is possible."""
+    session = table.session
+    if session.state.is_terminal:
+        return None
+    if session.ai_to_move and not table.turn_end.waiting:
+        code: str | None = "computer"
+    else:
+        code = session.undo_stop()
+    return None if code is None else str(table.app.tr(f"undo.stop.{code}"))

@@ -141,8 +141,8 @@ class TaisenInput:
         table = self.table
         for name in table.shown_buttons():
             button = table.buttons[name]
-            if button.enabled and button.rect.collidepoint(pos):
-                table._press(name)
+            if button.rect.collidepoint(pos) and (button.enabled or name == "undo"):
+                table._press(name)  # the greyed Undo too: the table says why it is grey
                 return None
         if table.animator.busy:
             table.skip_animations()
