@@ -45,6 +45,7 @@ from ninjas.ai.hint import HINT_LEVEL, PLAN_GAMES, hint_plan, hint_seed
 from ninjas.core import review_store
 from ninjas.core.history import Record, read_record, replay_record
 from ninjas.core.pathcheck import path_argument, shown
+from ninjas.core.record_figures import dojo_turns
 from ninjas.core.saves import SaveError, start_state
 from ninjas.night import data as night_data
 from ninjas.review_order import same_ends, turn_rest
@@ -430,8 +431,8 @@ def table_turn(game: str, state: Any, turn: int) -> int:
     if game == "night":
         return max(1, int(state.round))
     if game == "dojo":
-        if state.is_terminal:
-            return max(1, max(int(count) for count in state.turns))
+        if state.is_terminal:  # the turn that ended the game counted, as its header did
+            return max(1, dojo_turns(state))
         return int(state.turns[int(state.mover)]) + 1
     return turn
 

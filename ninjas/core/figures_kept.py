@@ -11,7 +11,7 @@ from the records). An entry is used only while its record's file has the size an
 modification time it was read at. (`throws.json`, the Night throws kept before, is
 let go of when this file is written.)
 
-    {"format": "ninjas-figures", "version": 1,
+    {"format": "ninjas-figures", "version": 2,
      "records": {"record-20261129-102748-0000.json": [3368, 1764412068000000000,
                                                        {"turns": 6, "throws": [...]}]}}
 """
@@ -36,7 +36,9 @@ log = logging.getLogger(__name__)
 
 FIGURES_FILE = "figures.json"
 FIGURES_FORMAT = "ninjas-figures"
-FIGURES_VERSION = 1
+FIGURES_VERSION = 2
+"""2: a Dojo game that a deck running out ended counts the turn it ended in (kept
+figures of version 1 counted one turn fewer: worked out again)."""
 OLD_THROWS_FILE = "throws.json"
 """The Night throws kept before the figures (let go of: its records are read again)."""
 

@@ -49,8 +49,19 @@ def table_turns(game: str, state: Any, turns: int) -> int:
     if game == "night":
         return int(state.round)
     if game == "dojo":
-        return max(int(count) for count in state.turns)
+        return dojo_turns(state)
     return turns
+
+
+def dojo_turns(state: Any) -> int:
+    """A Dojo game's length as its header counted it: each clan's turns, the most of
+    the two, the turn that ended the game counted. A deck running out ends the game
+    inside a turn, which `turns` never counts (its header said 'Blue, turn 5' with 4
+    in `turns`); a dojo taken ends it as the turn is counted."""
+    counts = [int(count) for count in state.turns]
+    if state.is_terminal and getattr(state, "end_reason", None) != "dojo":
+        counts[int(state.mover)] += 1
+    return max(counts)
 
 
 def seat_errors(throws: Iterable[dict[str, Any]], players: int) -> tuple[SeatError, ...]:

@@ -355,7 +355,7 @@ def test_a_damaged_figures_file_is_only_worked_out_again(tmp_path):
         json.dumps(
             {
                 "format": "ninjas-figures",
-                "version": 1,
+                "version": figures_kept.FIGURES_VERSION,
                 "records": {"x": 3, "y": [size, mtime, {"turns": 4}]},
             }
         )
