@@ -125,13 +125,23 @@ class BoardView:
         canvas.blit(title, self.heading_rect)
         if state.mode == "grandmaster":
             rnd = theme.text(
-                tr("shinobi.round", round=state.round, rounds=ROUNDS["grandmaster"]),
+                self.round_words(),
                 theme.FONT_BODY,
                 theme.MOONLIGHT,
             )
             where = rnd.get_rect(midleft=(self.heading_rect.right + theme.px(20), bar.centery))
             canvas.blit(rnd, where)
             self.heading_rect = self.heading_rect.union(where)
+
+    def round_words(self) -> str:
+        """The round ("Round 1 of 3"), with the phase between two rounds (" · Temple"):
+        newcomer E read "Round 1 of 3" through the Temple and the pawns (f57/f58)."""
+        table = self.table
+        words: str = table.app.tr(
+            "shinobi.round", round=table.state.round, rounds=ROUNDS["grandmaster"]
+        )
+        phase = table.round_end.phase()
+        return f"{words} · {phase}" if phase else words
 
     def seat_header(self, canvas: pygame.Surface, seat: int, rect: pygame.Rect, you: bool) -> int:
         """Name, score, hand, corruption, Shosho; returns the header's bottom."""

@@ -12,7 +12,7 @@ from ninjas.core.breakdown import Line
 from ninjas.shinobi.data import card_name
 from ninjas.shinobi.results import scores_so_far
 
-from .. import shapes, theme
+from .. import theme
 from ..widgets import draw_panel
 from . import cards as art
 
@@ -135,62 +135,6 @@ class Covers:
         """Where a covering screen's "click to close" line ends: above the help line."""
         return self.table.size[1] - theme.px(44)
 
-    def draw_ranking(self, canvas: pygame.Surface) -> None:
-        """Grand Master: the ranking screen after a round (pawns awarded)."""
-        table = self.table
-        assert table.ranking is not None
-        theme.draw_veil(canvas, 225)
-        tr = table.app.tr
-        px = theme.px
-        result = (
-            table.state.round_results[table.ranking["round"] - 1]
-            if len(table.state.round_results) >= table.ranking["round"]
-            else table.ranking
-        )
-        title = theme.text(
-            tr("shinobi.ranking.title", round=result["round"]),
-            theme.FONT_BANNER,
-            theme.GOLD,
-            kind="display",
-        )
-        canvas.blit(title, title.get_rect(midtop=(table.size[0] // 2, table.size[1] // 8)))
-        order = sorted(
-            range(table.state.players), key=lambda s: (result.get("ranks", [0] * 4)[s], s)
-        )
-        y = max(table.size[1] * 5 // 18, table.size[1] // 8 + title.get_height() + px(16))
-        left = table.size[0] * 5 // 16
-        line_h = theme.font(theme.FONT_BODY).get_linesize()
-        for s in order:
-            rank = result.get("ranks", [0] * 4)[s] + 1
-            pawns = result.get("pawns", [0] * 4)[s]
-            line = tr.plural(
-                "shinobi.ranking.row",
-                pawns,
-                rank=rank,
-                name=table.seat_name(s),
-                score=result["scores"][s],
-            )
-            shapes.seat_mark(
-                canvas,
-                s,
-                (left - px(24), y + line_h // 2),
-                px(10),
-                art.SEAT_COLOURS[s],
-                theme.MOONLIGHT,
-            )
-            canvas.blit(theme.text(line, theme.FONT_BODY, theme.MOONLIGHT), (left, y))
-            y += line_h + px(14)
-        if result.get("temple"):
-            names = ", ".join(table.seat_name(s) for s in result["temple"])
-            canvas.blit(
-                theme.text(
-                    tr("shinobi.ranking.temple", names=names), theme.FONT_BODY, theme.TEXT_DIM
-                ),
-                (left, y + px(10)),
-            )
-        hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
-        canvas.blit(hint, hint.get_rect(midbottom=(table.size[0] // 2, table.size[1] - px(80))))
-
     def draw_reveal(self, canvas: pygame.Surface) -> None:
         """The Decoy the person at the screen just peeked at: its picture and name, for
         them only (the table is covered until they dismiss it)."""
@@ -244,6 +188,6 @@ class Covers:
         if self.scores_open:
             self.draw_scores(canvas)
         if table.ranking is not None:
-            self.draw_ranking(canvas)
+            self.table.round_end.draw(canvas)
         if table.reveal is not None:
             self.draw_reveal(canvas)

@@ -45,6 +45,7 @@ class Table(TableParts[ShinobiState], Protocol):
     pad_focus: Any
     # the rooms (scenes/shinobi/*.py), reached through the table
     words: Any
+    round_end: Any
     wraps: Any
     log: Any
     prompt: Any
@@ -64,6 +65,8 @@ class Table(TableParts[ShinobiState], Protocol):
 
     @property
     def layout(self) -> TableLayout: ...
+    @property
+    def busy(self) -> bool: ...
 
     def legal(self) -> list[ShinobiAction]: ...
     def seat_name(self, seat: int) -> str: ...

@@ -51,6 +51,7 @@ from .log_panel import table_log
 from .options_panel import OptionsPanel
 from .picks_view import PicksView
 from .prompt_panel import PromptPanel
+from .round_end import RoundEnd
 from .selection import Selection, cards_of
 from .staging import COMPUTER_SLOWER, EVENT_SECONDS, Staging
 from .words import TableWords
@@ -86,6 +87,7 @@ class ShinobiScene(TableScene[ShinobiState]):
     ) -> None:
         super().__init__(app, session, animate=animate, ai_pause=ai_pause)
         self.ranking: dict[str, Any] | None = None
+        self.round_end = RoundEnd(self)
         self.reveal: tuple[int, int, str] | None = None
         """A Decoy just peeked at by the person at the screen (seat, decoy, boss): shown
         to them in a panel they dismiss, before the turn (and the laptop) passes on."""
@@ -395,6 +397,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.staging.tick(dt * speed)
         self.advance_game(dt * speed)
         self.selection.play_forced()
+        self.round_end.catch_up()
         if self.ranking is not None and not self.animate:
             self.ranking = None
         self.update_top_buttons(self.buttons, dt)

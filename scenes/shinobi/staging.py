@@ -195,7 +195,7 @@ class Staging:
         if sound and table.animate:
             table.app.audio.play(sound)
         if event.kind == "round_end" and table.state.mode == "grandmaster":
-            table.ranking = dict(event.data)
+            table.round_end.show(event.data)
         if table.animate:
             self.fly(event)
 

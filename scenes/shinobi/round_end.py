@@ -1,0 +1,123 @@
+"""Grand Master: the end of a round as its own moment on the table. Each seat's rank,
+score and pawns for the round and what comes next, in a panel dismissed by a click or
+Enter (public: a hot-seat table may show it), and the header's phase ("Round 1 of 3 ·
+Temple") while the Temple and the pawns are played.
+
+Newcomer E (s5, f57/f58) met the end of round 1 only as lines in "since your last
+turn": the round ended under the hand-off screen, where no event goes through the
+stage, so the ranking was never shown, and the header still said "Round 1 of 3"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ninjas.shinobi.rules import ROUNDS
+
+from .. import shapes, theme
+from . import cards as art
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+# the phases between a round's end and the next round's start, as the header names them
+PHASE_KEYS = {
+    "shosho": "shinobi.phase.round_end",
+    "temple": "shinobi.phase.temple",
+    "peek": "shinobi.phase.temple",
+    "pawns": "shinobi.phase.pawns",
+}
+
+
+class RoundEnd:
+    """`RoundEnd(table)`: which rounds' ends the table has shown; shows any other one."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        # a game loaded after a round's end does not show that round again
+        self.shown = len(table.state.round_results)
+
+    def show(self, result: dict[str, Any]) -> None:
+        """The stage told a round's end: its ranking covers the table."""
+        self.table.ranking = dict(result)
+        self.shown = max(self.shown, int(result["round"]))
+
+    def catch_up(self) -> None:
+        """A round ended that the table has not shown (played under the hand-off screen,
+        or the stage rebuilt after an undo or a load): show it once the stage is quiet."""
+        table = self.table
+        state = table.state
+        done = len(state.round_results)
+        if done < self.shown:  # an undo took a round's end back
+            self.shown = done
+        if (
+            done > self.shown
+            and not table.busy
+            and state.mode == "grandmaster"
+            and not state.is_terminal
+            and table.animate
+        ):
+            self.show(state.round_results[-1])
+
+    def phase(self) -> str | None:
+        """The header's phase between two rounds ("Temple"), else None."""
+        key = PHASE_KEYS.get(self.table.state.phase)
+        return self.table.app.tr(key) if key else None
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """The ranking screen after a round: rank, score and pawns of each seat, who goes
+        to the Temple, and what comes next."""
+        table = self.table
+        assert table.ranking is not None
+        theme.draw_veil(canvas, 225)
+        tr = table.app.tr
+        px = theme.px
+        result = (
+            table.state.round_results[table.ranking["round"] - 1]
+            if len(table.state.round_results) >= table.ranking["round"]
+            else table.ranking
+        )
+        title = theme.text(
+            tr("shinobi.ranking.title", round=result["round"]),
+            theme.FONT_BANNER,
+            theme.GOLD,
+            kind="display",
+        )
+        canvas.blit(title, title.get_rect(midtop=(table.size[0] // 2, table.size[1] // 8)))
+        ranks = result.get("ranks", [0] * 4)
+        order = sorted(range(table.state.players), key=lambda s: (ranks[s], s))
+        y = max(table.size[1] * 5 // 18, table.size[1] // 8 + title.get_height() + px(16))
+        left = table.size[0] * 5 // 16
+        line_h = theme.font(theme.FONT_BODY).get_linesize()
+        for s in order:
+            pawns = result.get("pawns", [0] * 4)[s]
+            line = tr.plural(
+                "shinobi.ranking.row",
+                pawns,
+                rank=ranks[s] + 1,
+                name=table.seat_name(s),
+                score=result["scores"][s],
+            )
+            shapes.seat_mark(
+                canvas,
+                s,
+                (left - px(24), y + line_h // 2),
+                px(10),
+                art.SEAT_COLOURS[s],
+                theme.MOONLIGHT,
+            )
+            canvas.blit(theme.text(line, theme.FONT_BODY, theme.MOONLIGHT), (left, y))
+            y += line_h + px(14)
+        y += px(10)
+        if result.get("temple"):
+            names = ", ".join(table.seat_name(s) for s in result["temple"])
+            text = tr("shinobi.ranking.temple", names=names)
+            canvas.blit(theme.text(text, theme.FONT_BODY, theme.TEXT_DIM), (left, y))
+            y += line_h + px(6)
+        rounds = ROUNDS["grandmaster"]
+        if result["round"] < rounds:
+            text = tr("shinobi.ranking.next", round=result["round"] + 1, rounds=rounds)
+            canvas.blit(theme.text(text, theme.FONT_BODY, theme.GOLD), (left, y))
+        hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
+        canvas.blit(hint, hint.get_rect(midbottom=(table.size[0] // 2, table.size[1] - px(80))))
