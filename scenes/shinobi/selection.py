@@ -30,8 +30,9 @@ class Selection:
 
     def forced_choice(self) -> tuple[ShinobiAction, str] | None:
         """A choice asked that is no choice, and what to say when it is made for the
-        person: the only opponent a power may aim at; the last cards of the Jigoku when
-        a power takes at least as many (taken one after the other, all of them)."""
+        person: the only opponent a power may aim at, the only clan it may choose; the
+        last cards of the Jigoku when a power takes at least as many (taken one after
+        the other, all of them)."""
         table = self.table
         state = table.state
         if state.phase != "power" or not state.pending:
@@ -45,6 +46,12 @@ class Selection:
         if p.step == "target" and len(legal) == 1 and legal[0].kind == "target":
             name = table.seat_name(int(legal[0].args[0]))
             return legal[0], sentence(tr("shinobi.auto.target", power=power, name=name))
+        if p.step == "clan" and len(legal) == 1 and legal[0].kind == "clan":
+            # "Destroy a clan: choose a clan" of a rival with one clan (newcomer E, f30s)
+            clan = str(legal[0].args[0])
+            key = f"shinobi.name.{clan}"
+            clan = tr(key) if tr.has(key) else clan
+            return legal[0], sentence(tr("shinobi.auto.clan", power=power, clan=clan))
         if (
             p.step == "card"
             and p.power in ("take_jigoku", "recall")
