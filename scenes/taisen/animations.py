@@ -30,7 +30,7 @@ DIE_INDEX = {"r": 0, "g": 1, "b": 2}
 DURATIONS = {
     "dice_rolled": 0.4,
     "combat_started": 0.15,
-    "duel": 0.4,
+    "duel": 0.8,
     "eliminated": 0.1,
     "retreated": 0.25,
     "shogun_strength": 0.1,
@@ -46,8 +46,15 @@ card shattering (0.7 s), the Shogun's strength badge (till the combat ends), so 
 elimination and that badge hold the next step 0.1 s (0.15 and 0.2 before: a turn of
 three combats still took 7 s, python -m scenes.bench_turns)."""
 MOVE_BASE, MOVE_PER_TILE = 0.2, 0.035
-CHAINED_DUEL = 0.3
-"""Seconds of a duel after the first of the same combat (the clash already seen once)."""
+CHAINED_DUEL = 0.7
+"""Seconds of a duel after the first of the same combat (the clash already seen once).
+A fight (its duel and its result) takes about 0.8-0.9 s: at 0.4 and 0.3 a computer's
+combat of three fights flashed by in about 1 s, readable only in the log (newcomer F,
+s5, t2-19-2)."""
+FIGHT_FLOOR = 0.7
+"""The shortest a duel may become in a computer's long turn (`Animator.fit`): with its
+result, a fight still takes about 0.8 s at the default speed; the rest of the turn is
+shortened first."""
 
 
 def ease_in_out(t: float) -> float:
@@ -391,6 +398,12 @@ def _duel_seen(steps: list[Step]) -> bool:
     return False
 
 
+def _fit_steps(steps: list[Step], seconds: float, floors: list[float]) -> None:
+    durations = [step.duration for step in steps]
+    for step, duration in zip(steps, squeeze(durations, seconds, floors), strict=True):
+        step.duration = duration
+
+
 class Animator:
     """Plays steps one after the other; `busy` while any is left."""
 
@@ -409,12 +422,17 @@ class Animator:
     def fit(self, seconds: float) -> None:
         """The steps queued take `seconds` at most (a computer's turn budget,
         tableflow/turn_budget.py): the longest shortened first, a die, a move or a
-        retreat still seen to travel."""
+        retreat still seen to travel; a fight's duel is shortened only once the rest is
+        at its floors, and never under FIGHT_FLOOR (each fight of a combat readable)."""
         steps = list(self.queue)
-        durations = [step.duration for step in steps]
-        floors = [floor_of(s.duration, isinstance(s, MOVING_STEPS)) for s in steps]
-        for step, duration in zip(steps, squeeze(durations, seconds, floors), strict=True):
-            step.duration = duration
+        fights = [s for s in steps if isinstance(s, DuelStep)]
+        rest = [s for s in steps if not isinstance(s, DuelStep)]
+        rest_floors = [floor_of(s.duration, isinstance(s, MOVING_STEPS)) for s in rest]
+        # the rest of the turn first: the fights keep their length while it can give way
+        fought = sum(s.duration for s in fights)
+        _fit_steps(rest, max(0.0, seconds - fought), rest_floors)
+        left = seconds - sum(s.duration for s in rest)
+        _fit_steps(fights, max(0.0, left), [min(s.duration, FIGHT_FLOOR) for s in fights])
 
     def _begin(self, step: Step) -> None:
         for event in step.events:
