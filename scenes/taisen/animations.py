@@ -600,21 +600,26 @@ def prewarm(tr: Callable[..., str]) -> None:
 
 
 def _ribbon_words(side: int, text: str) -> pygame.Rect:
-    """Where a turn's sash is drawn, all its slide long (see _turn_ribbon)."""
+    """Where a turn's sash is drawn, all its slide long (see _turn_ribbon): off the road's
+    row of place numbers and combat markers, moved up or down the least as a duel's
+    caption is (`clear_of`; newcomer F, s5, t2-19-1: "Wolf's turn" sat on places 4-6,
+    over the marker of the combat starting)."""
     rect = _ribbon_surface(side, text).get_rect(center=(L.CANVAS_W // 2, L.ROAD_Y))
-    return rect.inflate(L.px(160), 0)
+    road = pygame.Rect(0, L.ROAD_Y - L.ROAD_H // 2, L.CANVAS_W, L.ROAD_H)
+    return clear_of(rect.inflate(L.px(160), 0), [road])
 
 
 def _turn_ribbon(side: int, text: str) -> Callable[[pygame.Surface, float], None]:
     ribbon = _ribbon_surface(side, text).copy()
     direction = 1 if side == 0 else -1
+    y = _ribbon_words(side, text).centery
 
     def draw(canvas: pygame.Surface, age: float) -> None:
         slide = ease_out(min(1.0, age / 0.25))
         alpha = min(1.0, age / 0.12, (1 - age) / 0.3)
         ribbon.set_alpha(int(255 * max(0.0, alpha)))
         x = L.CANVAS_W // 2 - direction * L.px(80) * (1 - slide)
-        canvas.blit(ribbon, ribbon.get_rect(center=(int(x), L.ROAD_Y)))
+        canvas.blit(ribbon, ribbon.get_rect(center=(int(x), y)))
 
     return draw
 

@@ -60,8 +60,38 @@ def test_a_duel_s_caption_covers_neither_the_turn_s_sash_nor_the_place_number(
         road = pygame.Rect(column.left, L.ROAD_Y - L.ROAD_H // 2, column.width, L.ROAD_H)
         assert alone.width > 0 and not alone.colliderect(road)
         _, shown, words = duel_then(app, sash=True)
-        assert words is not None and words.collidepoint(column.center)  # the sash is there
+        assert words is not None and words.left < column.centerx < words.right  # sash there
         assert shown.width > 0 and not shown.colliderect(words)
         assert L.BOARD_TOP <= shown.top and shown.bottom <= L.BOARD_BOTTOM
+    finally:
+        L.configure((1280, 720))  # the layout is shared: later tests draw at 1280x720
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("side", ["monkey", "wolf"])
+def test_a_turn_s_sash_covers_no_place_number_nor_combat_marker(
+    app: App, size: tuple[int, int], side: str
+) -> None:
+    """Newcomer F (s5, t2-19-1): "Wolf's turn" was drawn on the road's row, over places
+    4-6 and the marker of the combat starting on 6. It is drawn off that row, where it
+    says (its words), the least away."""
+    L.configure(size)
+    try:
+        view = BoardView("en")
+        view.rebuild(from_notation("J/-/-/-/R1/r1/-/-/-/-/j m b1 J", 1))
+        stage = animations.Stage(view, lambda name: None, lambda event: None, app.tr)
+        dice = Event("dice", {"side": side, "dice": {"r": 1, "g": 2, "b": 3}})
+        animations.DiceStep([dice], 1.0).begin(stage)
+        (sash,) = [e for e in view.effects if e.words is not None]
+        sash.age = 0.5
+        canvas = pygame.Surface((L.CANVAS_W, L.CANVAS_H), pygame.SRCALPHA)
+        sash.draw(canvas)
+        drawn = canvas.get_bounding_rect()
+        road = pygame.Rect(0, L.ROAD_Y - L.ROAD_H // 2, L.CANVAS_W, L.ROAD_H)
+        assert drawn.width > 0 and not drawn.colliderect(road)
+        assert sash.words is not None and sash.words.contains(drawn.clip(sash.words))
+        assert abs(drawn.centery - sash.words.centery) <= L.px(2)
+        assert L.BOARD_TOP <= drawn.top and drawn.bottom <= L.BOARD_BOTTOM
+        assert min(abs(road.top - drawn.bottom), abs(drawn.top - road.bottom)) <= L.px(16)
     finally:
         L.configure((1280, 720))  # the layout is shared: later tests draw at 1280x720
