@@ -44,7 +44,8 @@ class ZoomView:
 
     def card_zoom(self) -> tuple[int, pygame.Rect] | None:
         """The card under the pointer (in the hand, or among cards to choose) and where
-        its enlarged face lies (above the hand when the pointer is on it), or None."""
+        its enlarged face lies (above your own row when the pointer is on the hand), or
+        None."""
         table = self.table
         if not table.pointer_moved:
             return None
@@ -60,13 +61,24 @@ class ZoomView:
         if card is None:
             return None
         width = layout.zoom_w
+        y: int | None = None
+        if table.mouse[1] >= layout.hand.top:
+            # above your own row, which it covered when laid just above the hand
+            # (newcomer E, f44s): smaller where the room there is shorter (Grasshopper's
+            # row is taller), just above the hand only where that leaves it no larger
+            room = layout.own.top - theme.px(8) - layout.table.top
+            fits = min(width, int(room / theme.CARD_RATIO))
+            if fits > layout.card_w:
+                width = fits
+                y = layout.own.top - theme.px(8) - round(width * theme.CARD_RATIO)
         height = round(width * theme.CARD_RATIO)
+        if y is None:
+            y = (
+                layout.hand.top - height - theme.px(8)
+                if table.mouse[1] >= layout.hand.top
+                else table.mouse[1] + theme.px(20)
+            )
         x = min(max(table.mouse[0] - width // 2, layout.table.left), layout.table.right - width)
-        y = (
-            layout.hand.top - height - theme.px(8)
-            if table.mouse[1] >= layout.hand.top
-            else table.mouse[1] + theme.px(20)
-        )
         y = max(layout.table.top, min(y, table.size[1] - height))
         return card, pygame.Rect(x, y, width, height)
 

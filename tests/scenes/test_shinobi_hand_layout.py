@@ -130,7 +130,9 @@ def test_a_hovered_card_of_a_crowded_hand_is_enlarged(app: App) -> None:
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(1, 0), buttons=(0, 0, 0)))
     widths.clear()
     scene.draw(app.window)
-    assert scene.layout.zoom_w in widths
+    zoomed = scene.zoom.card_zoom()
+    assert zoomed is not None and zoomed[1].width > scene.layout.card_w
+    assert zoomed[1].width in widths
 
 
 def test_pack_row_keeps_every_strip_and_asks_for_a_row_when_none_is_left() -> None:

@@ -193,7 +193,9 @@ def test_a_hovered_card_is_enlarged_at_every_size(sized_app: SizedApp) -> None:
         scene.face = _recording_face(scene, drawn)  # type: ignore[method-assign, assignment]
         ui.move(scene.hand.rects[0][0].center)
         ui.step()
-        assert scene.layout.zoom_w in drawn and scene.layout.zoom_w > scene.layout.card_w
+        zoomed = scene.zoom.card_zoom()
+        assert zoomed is not None
+        assert zoomed[1].width in drawn and zoomed[1].width > scene.layout.card_w
         app.pop()
 
 

@@ -95,7 +95,10 @@ def test_hand_cards_are_drawn_at_full_width_and_hovering_enlarges_one(
     ui.move(scene.hand.rects[0][0].center)
     ui.step()
     assert scene.layout.card_w >= 110 and scene.layout.card_w in widths
-    assert scene.layout.zoom_w in widths and scene.layout.zoom_w > scene.layout.card_w
+    zoomed = scene.zoom.card_zoom()
+    assert zoomed is not None
+    zoom_w = zoomed[1].width  # at most layout.zoom_w: kept off your own row too
+    assert zoom_w in widths and zoom_w > scene.layout.card_w
 
 
 def test_a_clan_tile_names_its_animal_its_card_count_and_its_strength(
@@ -422,21 +425,24 @@ def test_no_card_is_enlarged_under_a_parked_pointer_at_a_turn_start_or_after_a_c
     widths = face_widths(monkeypatch)
     ui.move(scene.hand.rects[0][0].center)
     ui.step()
-    assert scene.layout.zoom_w in widths  # the pointer moved onto it: enlarged
+    zoomed = scene.zoom.card_zoom()
+    assert zoomed is not None
+    zoom_w = zoomed[1].width
+    assert zoom_w in widths  # the pointer moved onto it: enlarged
     while scene.state.current_player == 0:  # her turn ends, the pointer parked on her hand
         scene.play(next(a for a in scene.legal() if a.kind in ("pass", "discard")))
     while scene.state.current_player != 0:
         ui.step()
     widths.clear()
     ui.step(3)
-    assert scene.hand.rects and scene.layout.zoom_w not in widths
+    assert scene.hand.rects and zoom_w not in widths
     ui.move(scene.hand.rects[0][0].center)
     ui.step()
-    assert scene.layout.zoom_w in widths
+    assert zoom_w in widths
     scene.on_resume()  # a screen over the table left (a hand-off): the pointer is unknown
     widths.clear()
     ui.step()
-    assert scene.layout.zoom_w not in widths
+    assert zoom_w not in widths
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -1,0 +1,35 @@
+"""The enlarged card of a hovered hand card is kept off your own row as well as off
+the hand (newcomer E, s5, f44s: it was laid just above the hand, over your clans)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from scenes import theme
+from scenes.app import App
+
+from .conftest import Driver
+from .test_shinobi_table_layout import akane_places
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("mode", ["grasshopper", "grandmaster"])
+def test_a_hand_card_s_enlarged_face_covers_neither_the_hand_nor_your_row(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int], mode: str
+) -> None:
+    app = sized_app(size)
+    ui = Driver(app)
+    scene = akane_places(app, players=3, mode=mode)
+    ui.step()
+    with theme.scaled_for(scene.size):
+        for rect, _card in scene.hand.rects:
+            ui.move(rect.center)
+            ui.step()
+            zoomed = scene.zoom.card_zoom()
+            assert zoomed is not None
+            place = zoomed[1]
+            assert not place.colliderect(scene.layout.hand), (size, mode)
+            assert not place.colliderect(scene.layout.own), (size, mode)
+            assert scene.layout.table.contains(place) or place.top >= scene.layout.table.top
