@@ -5,9 +5,9 @@ Taisen, so everything may be shown."""
 
 from __future__ import annotations
 
-from ninjas.core.breakdown import Breakdown, Line, SeatScore
+from ninjas.core.breakdown import Breakdown, Line, SeatScore, Term
 
-from .cards import CARDS_PER_SIDE, ENEMY_VILLAGE, SHOGUN
+from .cards import CARDS_PER_SIDE, ENEMY_VILLAGE, SHOGUN, SIDE_NAMES
 from .rules import TaisenState
 
 
@@ -30,5 +30,22 @@ def score_breakdown(state: TaisenState) -> Breakdown:
             lines.append(Line("taisen.results.on_village", count=on_village))
         seats.append(SeatScore(side, lines, None))
     winners = [] if state.winner_side is None else [state.winner_side]
-    reason = state.win_reason or "unfinished"
-    return Breakdown("taisen", seats, winners, Line(f"taisen.ending.{reason}"))
+    return Breakdown("taisen", seats, winners, ending(state))
+
+
+def ending(state: TaisenState) -> Line:
+    """What decided the game, whose army and which card: "Every Wolf ninja was
+    eliminated", "The Monkey Shogun ended its turn on the Wolf village" (newcomer F,
+    s5: "every enemy ninja" and "a ninja" did not say whose, nor that it was the
+    Shogun)."""
+    reason, side = state.win_reason, state.winner_side
+    if reason is None or side is None:
+        return Line("taisen.ending.unfinished")
+    sides = {
+        "side": Term(f"taisen.side.{SIDE_NAMES[side]}"),
+        "enemy": Term(f"taisen.side.{SIDE_NAMES[1 - side]}"),
+    }
+    if reason == "elimination":
+        return Line("taisen.ending.elimination", {"side": sides["enemy"]})
+    shogun = SHOGUN[side] in state.stacks[side][ENEMY_VILLAGE[side]]
+    return Line("taisen.ending.shogun" if shogun else "taisen.ending.village", sides)

@@ -12,6 +12,7 @@ import pytest
 from ninjas.core.breakdown import Breakdown, Line, Term
 from ninjas.core.i18n import LANGUAGES, Translator, load_catalogue
 from ninjas.games import get_rules, score_breakdown
+from ninjas.taisen.cards import ENEMY_VILLAGE, SHOGUN, SIDE_NAMES
 
 
 def finished(game: str, seed: int, options: dict[str, Any] | None = None) -> Any:
@@ -47,7 +48,20 @@ def test_taisen_breakdown_tells_how_the_game_was_won(seed: int) -> None:
     state = finished("taisen", seed)
     breakdown = score_breakdown(state)
     assert breakdown.winners == [state.winner_side]
-    assert breakdown.ending.key == f"taisen.ending.{state.win_reason}"
+    winner, loser_side = state.winner_side, 1 - state.winner_side
+    if state.win_reason == "elimination":
+        # whose army was lost (newcomer F, s5: "every enemy ninja" did not say)
+        assert breakdown.ending == Line(
+            "taisen.ending.elimination", {"side": Term(f"taisen.side.{SIDE_NAMES[loser_side]}")}
+        )
+    else:
+        on_village = state.stacks[winner][ENEMY_VILLAGE[winner]]
+        key = "shogun" if SHOGUN[winner] in on_village else "village"
+        assert breakdown.ending.key == f"taisen.ending.{key}"
+        assert breakdown.ending.params == {
+            "side": Term(f"taisen.side.{SIDE_NAMES[winner]}"),
+            "enemy": Term(f"taisen.side.{SIDE_NAMES[loser_side]}"),
+        }
     for seat in breakdown.seats:
         assert seat.total is None and seat.counted == 0  # Taisen has no points
     loser = breakdown.seats[1 - state.winner_side]
@@ -183,3 +197,17 @@ def test_a_grand_master_round_says_the_pawns_it_earned_and_where_not_points(
     line = round_line(result, 0, 2)
     assert line.points is None and line.text(tr) == placed
     assert round_line(result, 1, 2).text(tr) == none
+
+
+def test_taisen_s_ending_says_whose_army_and_which_card_in_both_languages() -> None:
+    seen = set()
+    for seed in range(40):
+        state = finished("taisen", seed)
+        ending = score_breakdown(state).ending
+        seen.add(ending.key)
+        for lang in ("en", "fr"):
+            text = ending.text(Translator(lang))
+            assert "{" not in text and "ending" not in text
+            sides = ("Monkey", "Wolf") if lang == "en" else ("Singe", "Loup")
+            assert any(side in text for side in sides)
+    assert "taisen.ending.elimination" in seen and len(seen) >= 2

@@ -141,7 +141,7 @@ def test_renders_game_end_and_pushes_results(table, drawn, app):  # type: ignore
     assert isinstance(app.top, ResultsScene)
     assert "victory" in app.played
     assert any("cannot retreat and loses" in line.text for line in scene.log.lines)
-    assert app.top.breakdown.ending.text(app.tr) == "Every enemy ninja was eliminated."
+    assert app.top.breakdown.ending.text(app.tr) == "Every Wolf ninja was eliminated."
     assert "Turns played" in scene.results_lines()[0]
 
 
