@@ -40,12 +40,14 @@ def score_breakdown(state: DojoState) -> Breakdown:
     whose = {} if state.ran_out is None else {"name": Term(f"seat.dojo.{state.ran_out}")}
     if not state.is_terminal:
         ending = Line("dojo.ending.unfinished")
-    elif state.end_reason == "dojo":
-        ending = Line("dojo.ending.dojo")
+    elif state.end_reason == "dojo":  # who took it (newcomer F, s5: "a ninja" said not)
+        ending = Line("dojo.ending.dojo", {"name": Term(f"seat.dojo.{state.winner}")})
     elif state.winner is None:
         ending = Line("dojo.ending.tie", whose)
-    elif state.land(0) != state.land(1):
-        ending = Line("dojo.ending.land", whose)
+    elif state.land(0) != state.land(1):  # with the land each held (newcomer F, s5)
+        lands = sorted((state.land(0), state.land(1)), reverse=True)
+        won = {"winner": Term(f"seat.dojo.{state.winner}"), "most": lands[0], "least": lands[1]}
+        ending = Line("dojo.ending.land", {**whose, **won})
     else:
         ending = Line("dojo.ending.ninjas", whose)
     return Breakdown("dojo", seats, winners, ending, total_key="dojo.results.total")

@@ -133,7 +133,16 @@ def test_dojo_breakdown_adds_up_to_the_land(seed: int) -> None:
         assert seat.total == state.land(seat.seat) == seat.counted
     assert breakdown.winners == ([] if state.winner is None else [state.winner])
     if state.end_reason == "dojo":
-        assert breakdown.ending.key == "dojo.ending.dojo"
+        assert breakdown.ending == Line(
+            "dojo.ending.dojo", {"name": Term(f"seat.dojo.{state.winner}")}
+        )
+    elif breakdown.ending.key == "dojo.ending.land":  # who won, by how much land
+        params = breakdown.ending.params
+        assert params["winner"] == Term(f"seat.dojo.{state.winner}")
+        assert (params["most"], params["least"]) == (
+            state.land(state.winner),
+            state.land(1 - state.winner),
+        )
     else:
         assert breakdown.ending.key in ("dojo.ending.land", "dojo.ending.ninjas", "dojo.ending.tie")
     check_texts(breakdown)
