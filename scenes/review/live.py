@@ -74,12 +74,7 @@ def draw_live(scene: Any, canvas: pygame.Surface, side: pygame.Rect) -> None:
         y += px(LINE)
     y += px(8)
     bar = pygame.Rect(x, y, room, px(24))
-    pygame.draw.rect(canvas, theme.MIDNIGHT, bar, border_radius=px(6))
-    filled = bar.copy()
-    filled.width = int(bar.width * job.progress)
-    if filled.width:
-        pygame.draw.rect(canvas, theme.GOLD, filled, border_radius=px(6))
-    pygame.draw.rect(canvas, theme.BORDER, bar, max(1, px(2)), border_radius=px(6))
+    draw_progress(canvas, bar, job.progress)
     y = bar.bottom + px(12)
     count = tr(
         "review.progress.line", count=count_words(scene), left=left_words(tr, job.time_left())
@@ -121,3 +116,14 @@ def draw_live(scene: Any, canvas: pygame.Surface, side: pygame.Rect) -> None:
             theme.blit_text(canvas, part, SMALL, colour, topleft=(x, y))
             y += px(SMALL_LINE)
         y += px(10)
+
+
+def draw_progress(canvas: pygame.Surface, bar: pygame.Rect, progress: float) -> None:
+    """The review's progress bar: `progress` (0 to 1) of `bar` filled in gold."""
+    px = theme.px
+    pygame.draw.rect(canvas, theme.MIDNIGHT, bar, border_radius=px(6))
+    filled = bar.copy()
+    filled.width = int(bar.width * progress)
+    if filled.width:
+        pygame.draw.rect(canvas, theme.GOLD, filled, border_radius=px(6))
+    pygame.draw.rect(canvas, theme.BORDER, bar, max(1, px(2)), border_radius=px(6))

@@ -24,7 +24,7 @@ from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, shortened, wr
 from .chart import Chart, Lines
 from .graph import COMPUTER, COSTLY, GOOD, draw_graph, plot_rect
 from .job import ReviewJob, Runner, worker_runner
-from .live import draw_live
+from .live import draw_live, draw_progress
 from .moments import moments
 from .rows import Line, draw_rows, fit_rows
 from .words import MoveWords
@@ -341,12 +341,7 @@ class ReviewScene(MenuScene):
             midtop=(area.centerx, area.top + px(30)),
         )
         bar = pygame.Rect(area.left + px(40), area.top + px(90), area.width - px(80), px(28))
-        pygame.draw.rect(canvas, theme.MIDNIGHT, bar, border_radius=px(6))
-        filled = bar.copy()
-        filled.width = int(bar.width * job.progress)
-        if filled.width:
-            pygame.draw.rect(canvas, theme.GOLD, filled, border_radius=px(6))
-        pygame.draw.rect(canvas, theme.BORDER, bar, max(1, px(2)), border_radius=px(6))
+        draw_progress(canvas, bar, job.progress)
         count = tr("review.progress", done=job.tasks_done, total=job.tasks)
         theme.blit_text(
             canvas, count, TEXT, theme.TEXT_DIM, midtop=(area.centerx, bar.bottom + px(14))
