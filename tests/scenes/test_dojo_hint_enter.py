@@ -29,7 +29,6 @@ def test_enter_after_a_hint_plays_the_hinted_row(app: App, monkeypatch: pytest.M
     scene = _assigning(app)
     legal = [a for a in scene.legal() if a.kind == "die"]
     target = legal[-1]  # not the first row: Enter must not just take the top one
-    monkeypatch.setattr(ai_turn, "think_plan", lambda level, seed, state: Ready(target))
     monkeypatch.setattr(ai_turn, "think_hint_plan", lambda level, seed, state: Ready(target))
     key(scene, pygame.K_h)
     scene.update(1 / 60)

@@ -29,7 +29,6 @@ def _searches(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
         given.append(state)
         return Ready(plan_in_worker(level, seed, state))
 
-    monkeypatch.setattr(ai_turn, "think_plan", think_plan)
     monkeypatch.setattr(ai_turn, "think_hint_plan", think_plan)
     return given
 

@@ -55,7 +55,6 @@ def test_enter_after_a_hint_plays_the_hinted_move(
     scene = at_discard(app)
     player, hand = scene.state.current_player, list(scene.state.hands[0])
     cursor_card, target = other_than_cursor(scene)
-    monkeypatch.setattr(ai_turn, "think", lambda level, seed, state: Ready(target))
     monkeypatch.setattr(ai_turn, "think_hint", lambda level, seed, state: Ready(target))
     key(scene, pygame.K_h)
     for _ in range(3):

@@ -227,7 +227,6 @@ def hinted(
     seats = [Seat("human")] + [Seat("ai", "easy")] * 3
     scene = table(app, seats, seed=first_seed(4))
     ui.step()
-    monkeypatch.setattr(ai_turn, "think", lambda level, seed, state: Ready(action))
     monkeypatch.setattr(ai_turn, "think_hint", lambda level, seed, state: Ready(action))
     scene.request_hint()
     for _ in range(3):

@@ -4,6 +4,8 @@ footer says so."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -29,6 +31,16 @@ def person_to_move(app: App, ui: Driver) -> TaisenScene:
     raise AssertionError("the person never got to move")
 
 
+def ask_hint(scene: TaisenScene, ui: Driver, monkeypatch: pytest.MonkeyPatch, hint: Any) -> None:
+    """H, the hint's search standing in for the worker's: `hint` comes back."""
+    monkeypatch.setattr(ai_turn, "think_hint", lambda level, seed, state: Ready(hint))
+    ui.key(pygame.K_h)
+    for _ in range(50):
+        if scene.hint is not None:
+            break
+        ui.step()
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_after_a_hint_enter_plays_the_hinted_move_not_the_focused_die(
     app: App, ui: Driver, lang: str, monkeypatch: pytest.MonkeyPatch
@@ -40,13 +52,7 @@ def test_after_a_hint_enter_plays_the_hinted_move_not_the_focused_die(
     assert focused is not None and focused[0] == "die"
     moves = [a for a in scene.state.legal_actions() if not a.is_end]
     hint = next((a for a in moves if a.die != focused[1]), moves[-1])
-    monkeypatch.setattr(ai_turn, "think", lambda level, seed, state: Ready(hint))
-    monkeypatch.setattr(ai_turn, "think_hint", lambda level, seed, state: Ready(hint))
-    ui.key(pygame.K_h)
-    for _ in range(50):
-        if scene.hint is not None:
-            break
-        ui.step()
+    ask_hint(scene, ui, monkeypatch, hint)
     assert scene.hint is not None and scene.hint.code == hint.code
     assert scene.selection.focused() == ("card", hint.local_card)
     assert scene.selection.die == hint.die
@@ -79,13 +85,7 @@ def test_a_hint_to_end_the_turn_lets_enter_end_it_though_a_die_was_focused(
     ui.key(pygame.K_RIGHT)  # the keys focus a die first
     assert scene.selection.focused() is not None
     end = next(a for a in scene.state.legal_actions() if a.is_end)
-    monkeypatch.setattr(ai_turn, "think", lambda level, seed, state: Ready(end))
-    monkeypatch.setattr(ai_turn, "think_hint", lambda level, seed, state: Ready(end))
-    ui.key(pygame.K_h)
-    for _ in range(50):
-        if scene.hint is not None:
-            break
-        ui.step()
+    ask_hint(scene, ui, monkeypatch, end)
     assert scene.hint is not None and scene.hint.is_end
     assert scene.enter_plays_hint()
     mover = scene.state.side
