@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
-from ninjas.ai.agents import plan_in_worker
+from ninjas.ai.hint import hint_plan_in_worker
 from scenes import ai_turn
 from scenes.ai_turn import Ready
 from scenes.app import App
@@ -27,7 +27,7 @@ def _searches(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
 
     def think_plan(level: str, seed: int, state: Any) -> Ready:
         given.append(state)
-        return Ready(plan_in_worker(level, seed, state))
+        return Ready(hint_plan_in_worker(level, seed, state))
 
     monkeypatch.setattr(ai_turn, "think_hint_plan", think_plan)
     return given
