@@ -53,6 +53,17 @@ const device = key && key.length === 32 ? deviceSecret() : null;
 let ws = null, link = null, connecting = false, pinger = null, heard = 0;
 let welcome = null, state = null, picked = [], steps = [], sent = false, retry = 1000, stopped = false;
 let room = 0;  // the foot's room kept for the bar in this position: it only grows, so no tap scrolls
+// what stands above the hand keeps its height through a position (the heights its first
+// drawing gave): a line told late, a state sent again after a reconnect, never move the
+// hand under the finger (a full run saw a card move 94 px up between tap and lift)
+let keptFor = null, kept = {};
+// the page is first drawn in the game's fonts, never in a stand-in that swaps under the
+// finger; a font that cannot load is waited for 4 s at most
+let fontsReady = false;
+Promise.race([
+  Promise.all(['17px "Ninjas Body"', '19px "Ninjas Display"'].map((f) => document.fonts.load(f))),
+  new Promise((done) => setTimeout(done, 4000)),
+]).catch(() => null).then(() => { fontsReady = true; draw(); });
 
 function linked(on) {
   // a shape and a word, not a colour alone: a filled disc and "Connected", or a ring
@@ -80,6 +91,7 @@ function toast(text) {
 }
 function stop(words, withReopen) {
   stopped = true;
+  document.body.classList.remove("playing");
   status(words, withReopen);
   $("game").hidden = true;
 }
@@ -227,9 +239,11 @@ function addedCount(choice) {
   return extra(choice).reduce((sum, [, k]) => sum + k, 0);
 }
 function draw() {
-  if (!welcome || !state) return;
+  if (!welcome || !state || !fontsReady) return;
   $("game").hidden = false;
+  document.body.classList.add("playing");  // a word of the link now floats over the page
   const view = state.view;
+  if (keptFor !== state.version) { keptFor = state.version; kept = {}; }
   drawState();
   // a prompt of two lines: what it is about (Dojo's battle) in plain ink, then what to do
   const [about, ...todo] = String(state.prompt || "").split("\n");
@@ -240,6 +254,7 @@ function draw() {
   } else $("prompt").textContent = about;
   $("prompt").className = mine(state) ? "mine" : "";
   $("prompt").hidden = !!state.result;  // 'The game is over.': the state line says it
+  keep($("prompt"), "prompt");
   drawResult();
   drawStory();
   const choices = $("choices");
@@ -401,15 +416,24 @@ function drawStory() {
     rows.push(row);
   }
   box.replaceChildren(...rows);
-  wholeLines(box, rows);
+  wholeLines(box, rows, kept.last);
+  kept.last = box.style.height || box.offsetHeight + "px";
 }
-function wholeLines(box, rows) {
+function keep(node, name) {
+  // never lower than it first stood in this position (a same prompt again keeps it)
+  if (!(name in kept)) node.style.minHeight = "";
+  const now = node.offsetHeight;
+  kept[name] = Math.max(kept[name] || 0, now);
+  node.style.minHeight = kept[name] + "px";
+}
+function wholeLines(box, rows, height) {
   // the newest lines that fit whole, the first of them at the top: scrolled to the very
   // bottom, the box began in the middle of a sentence ('Dojo to the mountain (south-east,
   // 2nd from the west).'), so the first of them stands at the top. The box is then as
   // high as those lines (a spacer under them left two blank lines when the newest line
   // alone fitted)
-  box.style.height = "";
+  // `height`: the box's height earlier in this position, kept (a line told late scrolls in it)
+  box.style.height = height || "";
   box.scrollTop = 0;
   if (!rows.length || box.scrollHeight <= box.clientHeight) return;
   const origin = box.getBoundingClientRect().top, room = box.clientHeight;
@@ -417,7 +441,11 @@ function wholeLines(box, rows) {
   const end = rows[rows.length - 1].getBoundingClientRect().bottom - origin;
   let first = rows.length - 1;
   while (first > 0 && end - top(rows[first - 1]) <= room + 0.5) first--;
-  box.style.height = Math.ceil(end - top(rows[first])) + "px";
+  if (height) {  // kept: room under the newest, so the first shown can stand at the top
+    const under = document.createElement("div");
+    under.style.height = Math.max(0, room - (end - top(rows[first]))) + "px";
+    box.append(under);
+  } else box.style.height = Math.ceil(end - top(rows[first])) + "px";
   box.scrollTop = top(rows[first]);
 }
 function fitBar() {
@@ -560,7 +588,8 @@ $("reopen").textContent = t("phone.reopen");
 $("reopen").onclick = () => { stopped = false; status(t("phone.connecting")); connect(); };
 titled();
 linked(false);
-window.addEventListener("resize", () => draw());  // turned: the hand's columns again
+// turned: the hand's columns again, and the heights above it as the new width makes them
+window.addEventListener("resize", () => { kept = {}; draw(); });
 window.addEventListener("hashchange", () => location.reload());  // another code opened here
 document.addEventListener("visibilitychange", () => { if (!document.hidden && !stopped) connect(); });
 status(t("phone.connecting"));

@@ -170,3 +170,56 @@ def test_the_fox_s_swap_is_made_by_tapping_the_card_in_the_hand(phone_table):
     assert confirm[0]["text"] == table.app.tr("phone.confirm", what=name), confirm
     played = table.scene.session.actions[actions]
     assert played == confirm[0]["action"]
+
+
+HELD_FONTS = "**/fonts/*"
+
+
+def test_nothing_above_the_hand_moves_it_once_a_card_is_tapped(phone_table):
+    """A card tapped, then what can come before the finger lifts, in the same position:
+    the lines since the last turn told again, fewer or more (a line of the log told late,
+    the state sent again after a reconnect), and the link lost and found. The hand's
+    boxes never change (a full run saw card '2' go from 263 to 169 px between tap and
+    lift). And the page is first drawn in the game's fonts, never in a stand-in font
+    that swaps under the finger: held back, the page waits for them."""
+    table: PhoneTable = phone_table(SEATS, seed=0, prepare=played_to(discarding_from_eight))
+    table.frames(1)
+    held: list[Any] = []
+    with playwright_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        page = browser.new_page(viewport={"width": 390, "height": 844})
+        page.route(HELD_FONTS, lambda route: held.append(route))  # answered when let go
+        page.goto(dict(table.link.links())[0], wait_until="domcontentloaded")
+        try:
+            assert table.run_until(lambda: page.evaluate("() => !!state") and len(held) == 2, 20)
+            table.frames(2)
+            time.sleep(0.3)
+            early = page.evaluate("() => document.getElementById('game').hidden")
+            for route in held:
+                route.continue_()
+            page.unroute(HELD_FONTS)
+            assert table.run_until(lambda: bool(page.evaluate(SHOWN)["playable"]), 20)
+            card = page.evaluate(SHOWN)["playable"][0]
+            tap(table, page, f"#hand .card[data-card='{card}']")
+            before = page.evaluate(HAND_BOXES)
+            moved = []
+            late = [["A line of the log told late, long enough for two lines here.", False]] * 4
+            for since, last in (([], ""), (late, ""), ([], "Last move told late.")):
+                page.evaluate("([since, last]) => receive({...state, since, last})", [since, last])
+                moved.append(page.evaluate(HAND_BOXES)["boxes"] != before["boxes"])
+            page.evaluate("() => ws.close()")  # the link lost: said, then found again
+            page.wait_for_function(  # the closing is told to the page a moment later
+                "() => getComputedStyle(document.getElementById('status')).display === 'block'"
+            )
+            moved.append(page.evaluate(HAND_BOXES)["boxes"] != before["boxes"])
+            assert table.run_until(lambda: page.evaluate("() => !!ws && ws.readyState === 1"), 20)
+            table.frames(2)
+            time.sleep(0.2)
+            again = page.evaluate(HAND_BOXES)
+            picked = page.evaluate("() => picked.length")
+            moved.append(again["boxes"] != before["boxes"])
+        finally:
+            browser.close()
+    assert early, "the page was drawn before its fonts came"
+    assert moved == [False] * 5, moved
+    assert again["version"] == before["version"] and picked == 1
