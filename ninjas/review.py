@@ -12,7 +12,8 @@ hint (H) showed there (ninjas.ai.hint: the hard level, the table's seed, the pos
 dealt from the seat's view), so a move played on the hint's word is never costly. A win
 chance is the share of playouts won from `samples` worlds, `state.determinize(seat, rng)`
 (the seat's view, the rest dealt again from the review's own generator), each seat
-played to the end by the `playout` agent with a share `spice` of random moves (Playout).
+played to the end by the `playout` agent with a share `spice` of random moves (Playout),
+which never misses a win in reach (ninjas.review_sure: an unguarded Dojo).
 The win chance before a move is what the position is worth when played well: the better
 of the computer's move and the move made (as a chess engine's figure for a position is
 that of its best move), so the loss of a move is the drop from it, and the graph of the
@@ -21,7 +22,8 @@ only ever read through the seat's view, so a review cannot name another seat's h
 card (tests/ai/test_review.py changes the
 hidden cards and sees the same items). The three figures of a decision are played in
 the same worlds with the same playout seeds, so the difference between two moves is not
-lost in the noise of the deals. Seeded from the record's seed, the seat and the action's
+lost in the noise of the deals; a move that falls short is played out in more worlds
+(Budget.most) before it is named costly. Seeded from the record's seed, the seat and the action's
 index: the same record gives the same figures every run.
 
 A bad record is a clear message and exit status 2.
@@ -49,8 +51,9 @@ from ninjas.core.record_figures import dojo_turns
 from ninjas.core.saves import SaveError, start_state
 from ninjas.night import data as night_data
 from ninjas.review_order import same_ends, turn_rest
+from ninjas.review_sure import sure_move
 
-REVIEW_VERSION = 6
+REVIEW_VERSION = 7
 """Raised when the way figures are worked out changes: a review kept with a record
 (ninjas.core.review_store) under another version is worked out again."""
 AS_GOOD = 0.02
@@ -61,6 +64,10 @@ NOISE_SPREAD = 1.5
 """How many standard errors of the paired difference a move may fall short by and still
 count as good as the computer's: a loss the playouts cannot tell from noise is not named
 (two, with 12 worlds, made Taisen's margin 43 points: hardly any move was named)."""
+SURE_SPREAD = 2.0
+"""NOISE_SPREAD for a budget that plays out more worlds before naming a move costly
+(Budget.most): two standard errors, so a move as good as the computer's is named
+costly about one time in 40, where 1.5 named one in 15."""
 PLAYOUT_LIMIT = 5_000
 """A playout still unfinished after this many actions counts as a draw (none seen)."""
 WORST_SHOWN = 3
@@ -85,10 +92,14 @@ class Budget:
     playout: str = "normal"
     chooser: str = "hard"
     spice: float = 0.0
+    most: int = 0
+    """Worlds at most for a move that falls short of the computer's (Item.margin, Sure):
+    it is called costly only once this many are played out; 0: `samples`."""
 
     def key(self) -> str:
         spice = f"-r{round(self.spice * 100)}" if self.spice else ""
-        return f"v{REVIEW_VERSION}-{self.chooser}-{self.playout}-{self.samples}{spice}"
+        most = f"-m{self.most}" if self.most > self.samples else ""
+        return f"v{REVIEW_VERSION}-{self.chooser}-{self.playout}-{self.samples}{spice}{most}"
 
 
 DEFAULT_BUDGET = Budget()
@@ -110,9 +121,20 @@ alone never weigh a far-off threat. A tenth in the other games varies their play
 without changing their starts' chances (within the noise: tests/ai/test_review_start.py)."""
 
 
+MOST = {"dojo": 112}
+"""Worlds at most for a move that falls short of the computer's (Budget.most). Dojo's
+28 playouts half random scatter a chance by 9 points: on a hand-set position two moves
+a step apart in a quiet corner read 71% and 57% (costly at 28 worlds, NOISE_SPREAD),
+63% and 62% at 112 (tests/ai/test_review_sure.py)."""
+
+
 def budget_for(game: str) -> Budget:
     """The budget a game's reviews are worked out with (the screen's and the command's)."""
-    return Budget(samples=SAMPLES.get(game, DEFAULT_BUDGET.samples), spice=SPICE.get(game, 0.0))
+    return Budget(
+        samples=SAMPLES.get(game, DEFAULT_BUDGET.samples),
+        spice=SPICE.get(game, 0.0),
+        most=MOST.get(game, 0),
+    )
 
 
 @dataclass(frozen=True)
@@ -571,6 +593,9 @@ class Playout:
 
     def choose(self, state: Any) -> Any:
         draw = self.rng.random()
+        sure = sure_move(state)
+        if sure is not None:  # a win in reach is never missed (ninjas.review_sure)
+            return state.parse_action(sure)
         if draw < self.spice:
             legal = state.legal_actions()
             if len(legal) > 1:
@@ -604,16 +629,22 @@ def _mean(values: list[float]) -> float:
     return round(sum(values) / len(values), 4)
 
 
-def _margin(computer: list[float], made: list[float]) -> float:
-    """The noise allowed between two moves played out in the same worlds: NOISE_SPREAD
+def _margin(computer: list[float], made: list[float], spread: float = NOISE_SPREAD) -> float:
+    """The noise allowed between two moves played out in the same worlds: `spread`
     standard errors of the mean paired difference, never under AS_GOOD."""
     count = len(computer)
     if count < 2:
         return AS_GOOD
     diffs = [a - b for a, b in zip(computer, made, strict=True)]
     mean = sum(diffs) / count
-    spread = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1) / count)
-    return round(max(AS_GOOD, NOISE_SPREAD * spread), 4)
+    deviation = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1) / count)
+    return round(max(AS_GOOD, spread * deviation), 4)
+
+
+def _unsure(computer: list[float], made: list[float]) -> bool:
+    """Whether the move made may yet fall short of the computer's by more than AS_GOOD:
+    more worlds are played out before it is called costly (Budget.most)."""
+    return sum(computer) / len(computer) - sum(made) / len(made) > AS_GOOD
 
 
 def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item:
@@ -621,7 +652,7 @@ def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item
     seat, state = decision.seat, decision.state
     rng = random.Random(f"review:{decision.seed}")
     worlds = [_world(state, seat, rng) for _ in range(budget.samples)]
-    seeds = [rng.getrandbits(31) for _ in worlds]
+    seeds = [rng.getrandbits(31) for _ in worlds]  # before any more worlds: as review_turn's
     computer = computer_move(decision, budget.chooser)
     # the texts as the game writes them
     move = JOINED.join(str(state.parse_action(text)) for text in decision.move.split(JOINED))
@@ -641,6 +672,13 @@ def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item
         if move == computer or ends is not None
         else _outcomes(worlds, seeds, seat, budget.playout, move, budget.spice)
     )
+    while ends is None and len(worlds) < budget.most and _unsure(by_computer, by_move):
+        # a shortfall is named only on `most` worlds (Budget.most): more of the same deal
+        more = [_world(state, seat, rng) for _ in range(budget.samples)]
+        more_seeds = [rng.getrandbits(31) for _ in more]
+        worlds += more
+        by_computer += _outcomes(more, more_seeds, seat, budget.playout, computer, budget.spice)
+        by_move += _outcomes(more, more_seeds, seat, budget.playout, move, budget.spice)
     after_computer, after_move = _mean(by_computer), _mean(by_move)
     before = max(after_computer, after_move)  # what the position is worth, well played
     return Item(
@@ -651,7 +689,9 @@ def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item
         after_computer,
         after_move,
         _throw(state, move),
-        _margin(by_computer, by_move),
+        _margin(
+            by_computer, by_move, SURE_SPREAD if budget.most > budget.samples else NOISE_SPREAD
+        ),
         decision.turn,
     )
 
