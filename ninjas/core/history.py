@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from .jsonfile import JsonFileError, read_json_file
-from .record_figures import Figures, figures_after, figures_of_value
+from .record_figures import Figures, dojo_turns_played, figures_after, figures_of_value
 from .saves import (
     SaveError,
     SaveGame,
@@ -342,6 +342,8 @@ def _plain_summary(raw: dict[str, Any], path: Path | None) -> Summary:
         raise SaveError("corrupt", "length")
     over, winners, scores = _result(result, turns, len(seats))
     figures = _figures(raw, game, len(seats), path)
+    if figures is not None and game == "dojo" and over:
+        figures = _dojo_mended(figures, raw["save"], path)
     return Summary(
         game, options, seats, names, date, over, winners, scores, actions, turns, path, figures
     )
@@ -357,6 +359,23 @@ def _figures(raw: dict[str, Any], game: str, players: int, path: Path | None) ->
     except ValueError as exc:
         log.info("history: the figures of %s are worked out again (%s)", path, exc)
         return None
+
+
+def _dojo_mended(figures: Figures, save: Any, path: Path | None) -> Figures:
+    """A finished Dojo game's figures with its length counted again from its actions
+    (dojo_turns_played): records written before fa1beaa keep a game that a deck running
+    out ended one turn short (newcomer F: the History said '4 turns' of a game whose
+    table said 'turn 5'). A save that does not open keeps its figures: the record is
+    refused where its replay is asked for, as before."""
+    try:
+        actions = SaveGame.from_value(save).actions
+    except SaveError:
+        return figures
+    turns = dojo_turns_played(actions)
+    if turns == figures.turns:
+        return figures
+    log.info("history: %s counted %d turns, %d played", path, figures.turns, turns)
+    return Figures(turns, figures.throws)
 
 
 def _count(value: Any) -> bool:

@@ -64,6 +64,15 @@ def dojo_turns(state: Any) -> int:
     return max(counts)
 
 
+def dojo_turns_played(actions: list[str]) -> int:
+    """A finished Dojo game's length as dojo_turns counts it, from its actions alone:
+    each turn begins with its roll (or Blitz) and the clans take turns, so the clan
+    that began played half the turns begun, rounded up (the turn that ended the game
+    counted, by a deck running out or a Dojo taken)."""
+    begun = sum(1 for text in actions if text.split()[:1] in (["roll"], ["blitz"]))
+    return (begun + 1) // 2
+
+
 def seat_errors(throws: Iterable[dict[str, Any]], players: int) -> tuple[SeatError, ...]:
     """Per seat, the mean error of its throws at a roof the string could reach, and how
     many there were (the data of Night's "throw" events)."""
