@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.core.events import Event
+from ninjas.night import secrecy
 from ninjas.night.rules import ACTIONS, NightAction, NightState, new_game
 
 from .. import theme
@@ -556,14 +557,17 @@ class NightScene(NightPhones, TableScene[NightState]):
         they make in secret; any turn: the face-down tokens they have seen (their
         backpack's, never in a 2-player game, where every token lies face up); a
         placement or an action turn with neither: nothing secret ('my turn'). It said
-        'show my plans' at every turn."""
+        'show my plans' at every turn. An action turn that may show the seat new faces
+        (a Collect or a Steal, ninjas.night.secrecy) asks the others to look away too:
+        announced as nothing secret, a first Collect showed them (issue 33)."""
         state = self.state
-        seen = not state.face_up and any(  # a face seen, not by everyone
-            seat in known and len(known) < state.players for known in state.known
-        )
+        seen = secrecy.knows_private(state, seat)  # a face seen, not by everyone
         if state.phase == "plan":
             return "handoff.ready.night.plan_tokens" if seen else "handoff.ready.night.plan"
-        return "handoff.ready.night.tokens" if seen else "handoff.ready.night.turn"
+        if seen:
+            return "handoff.ready.night.tokens"
+        take = secrecy.turn_may_reveal(state, seat)
+        return "handoff.ready.night.take" if take else "handoff.ready.night.turn"
 
     # ------------------------------------------------------------------ gamepads
     def pad_targets(self) -> list[PadTarget]:

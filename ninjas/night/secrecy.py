@@ -1,0 +1,71 @@
+"""What a turn of Ninja Night may show one seat that the others may not see: the faces
+of face-down tokens it has seen (RULINGS §3: a player may look at the tokens in their
+own backpack, no one else), and the faces it would see this very turn. A hand-off that
+tells the table "nothing secret: everyone may look" must be sure of both; it looked
+only at the first, and a person's first Collect showed her new tokens face up, with her
+running total, on the screen the next person had been told he might watch (issue 33,
+newcomer G)."""
+
+from __future__ import annotations
+
+from . import data
+from .rules import NightState
+
+REVEALING = ("collect", "steal")
+"""The actions that put face-down tokens in the actor's backpack, face up for it."""
+
+
+def knows_private(state: NightState, seat: int) -> bool:
+    """`seat` knows the face of a token that someone else does not (wherever it lies)."""
+    return not state.face_up and any(
+        seat in known and len(known) < state.players for known in state.known
+    )
+
+
+def turn_may_reveal(state: NightState, seat: int) -> bool:
+    """`seat`'s action turn now may show it a face the others do not know: its planned
+    action (or one that Gears, which it holds, could plan instead) collects from its
+    roof or steals from a backpack holding such a token."""
+    if state.face_up or state.phase != "act" or state.current_player != seat or state.main_done:
+        return False
+    if state.drop_seat is not None:  # an injured seat choosing what to drop: no action
+        return False
+    here = state.positions[seat]
+    if here is None:
+        return False
+    actions = {state.planned(seat)}
+    if holds_gears(state, seat):
+        actions |= set(REVEALING)
+    if "collect" in actions and any(
+        private_or_hidden(state, t)
+        for t in state.roofs[here]
+        if state.round >= data.YELLOW_FROM_ROUND or state.kinds[t] not in data.YELLOW_KINDS
+    ):
+        return True
+    if "steal" in actions and state.free_slots(seat):
+        for other in range(state.players):
+            if other != seat and state.positions[other] == here:
+                tokens = (state.backpacks[other][i] for i in state.token_slots(other))
+                if any(t is not None and private_or_hidden(state, t) for t in tokens):
+                    return True
+    return False
+
+
+def private_or_hidden(state: NightState, token: int) -> bool:
+    """A token whose face not every seat knows: shown to one, it is a secret."""
+    return len(state.known[token]) < state.players
+
+
+def holds_gears(state: NightState, seat: int) -> bool:
+    """`seat` holds a Gears token (backpack or hand), which can turn this turn's
+    action into a Collect or a Steal."""
+    tokens = [state.backpacks[seat][i] for i in state.token_slots(seat)]
+    if state.current_player == seat:
+        tokens += state.held
+    return any(t is not None and state.kinds[t] == "gears" for t in tokens)
+
+
+def shows_secret(state: NightState, seat: int) -> bool:
+    """The table shown to `seat` for its turn now may show something the others may
+    not see: a face it has seen, or one its turn may show it (turn_may_reveal)."""
+    return knows_private(state, seat) or turn_may_reveal(state, seat)

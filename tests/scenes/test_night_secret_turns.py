@@ -1,0 +1,182 @@
+"""A Night turn the hand-off announces as showing nothing secret shows nothing secret
+(issue 33, newcomer G, q1.png/q11.png): Ada's action turn was announced "This turn
+shows nothing secret: everyone may look", then she collected and her new tokens lay
+face up in her backpack, with her running total, on the screen Bo had been told he
+might watch. The hand-off now foresees a Collect or a Steal (ninjas.night.secrecy) and
+asks the others to look away; no face only the person at the laptop may know is drawn
+on a turn announced as public."""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pygame
+import pytest
+from support.night_line import give, line_state
+
+from ninjas.core.session import GameSession, Seat
+from ninjas.night import secrecy
+from ninjas.night.rules import NightState
+from scenes.app import App
+from scenes.handoff import HandoffScene
+from scenes.night import NightScene
+
+from .conftest import pass_handoff
+
+PUBLIC = "handoff.ready.night.turn"
+
+
+@contextmanager
+def faces_shown(scene: NightScene, monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
+    """The tokens whose face the table tells its viewer although another seat may not
+    know it, each time the table asks (drawing, the options' words), in the main
+    thread (a computer's search asks for its own seat, elsewhere)."""
+    told: list[int] = []
+    real = NightState.kind_seen_by
+
+    def spy(state: NightState, token: int, seat: int | None) -> str:
+        face = real(state, token, seat)
+        main = threading.current_thread() is threading.main_thread()
+        if main and seat is not None and seat == scene.viewer and seat >= 0:
+            if face == state.kinds[token] and secrecy.private_or_hidden(state, token):
+                told.append(token)
+        return face
+
+    monkeypatch.setattr(NightState, "kind_seen_by", spy)
+    yield told
+
+
+def two_people_and_a_computer(app: App, state: NightState) -> NightScene:
+    session = GameSession(
+        "night", 7, dict(state.options), [Seat("human"), Seat("human"), Seat("ai")], state
+    )
+    scene = NightScene(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    return scene
+
+
+def handoff_after_a_step(app: App, scene: NightScene) -> HandoffScene:
+    scene.update(1 / 60)
+    top = app.top
+    assert isinstance(top, HandoffScene)
+    return top
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_first_collect_is_announced_and_shows_nothing_on_a_public_turn(
+    app: App, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ada holds nothing and plans a Collect on a roof of three face-down tokens."""
+    app.set_language(lang)
+    s = line_state([("collect", "skip"), ("move", "skip"), ("skip", "skip")])
+    for kind in ("v1", "v2", "kunai"):
+        give(s, kind, building=0)
+    scene = two_people_and_a_computer(app, s)
+    cover = handoff_after_a_step(app, scene)
+    public = cover.ready_key == PUBLIC
+    assert not public, "a Collect of face-down tokens was announced as nothing secret"
+    assert cover.ready_key == "handoff.ready.night.take"
+    assert cover.hint_key == "handoff.hint"  # 'Everyone else, please look away.'
+    assert cover.button_text == app.tr("handoff.ready.night.take", name=scene.seat_name(0))
+    pass_handoff(app)
+    with faces_shown(scene, monkeypatch) as told:
+        collect = next(
+            k for k, (a, _) in enumerate(scene.options) if a.kind == "collect" and len(a.args) == 3
+        )
+        scene.choose_option(collect)
+        scene.draw(pygame.Surface((1280, 720)))
+    assert told, "the collector sees her tokens: the test would prove nothing"
+    assert not public or not told
+    app.set_language("en")
+
+
+def test_a_steal_is_announced_and_a_move_is_not(app: App) -> None:
+    """A Steal from a backpack holding a face-down token asks the others to look away;
+    the next person's Move, with nothing seen, is announced as public."""
+    s = line_state([("steal", "skip"), ("move", "skip"), ("skip", "skip")], positions=(0, 0, 1))
+    give(s, "v3", seat=1)
+    scene = two_people_and_a_computer(app, s)
+    assert handoff_after_a_step(app, scene).ready_key == "handoff.ready.night.take"
+    s.plans[0] = ["move", "skip"]
+    assert scene.handoff_ready_key(0) == PUBLIC
+    s.backpacks[1] = [None] * len(s.backpacks[1])  # nothing to steal: nothing to see
+    s.plans[0] = ["steal", "skip"]
+    assert scene.handoff_ready_key(0) == PUBLIC
+    s.plans[0] = ["collect", "skip"]  # an empty roof
+    assert scene.handoff_ready_key(0) == PUBLIC
+    give(s, "y4", building=0)  # a yellow token, not to be collected before round 5
+    assert scene.handoff_ready_key(0) == PUBLIC
+
+
+def test_gears_held_can_make_any_turn_a_collect(app: App) -> None:
+    """Gears turns a Move into a Collect before it is carried out: with it, a turn on a
+    roof of face-down tokens may show them."""
+    s = line_state([("move", "skip"), ("move", "skip"), ("skip", "skip")], players=3)
+    give(s, "v1", building=0)
+    assert not secrecy.turn_may_reveal(s, 0)
+    gears = give(s, "gears", seat=0)
+    assert secrecy.turn_may_reveal(s, 0)
+    s.known[gears] = set(range(s.players))  # (known to all, it alone would not ask)
+    assert not secrecy.knows_private(s, 0) and secrecy.shows_secret(s, 0)
+
+
+def play_hot_seat(
+    app: App, players: int, seed: int, monkeypatch: pytest.MonkeyPatch
+) -> tuple[int, set[str]]:
+    """A game of `players` people at one laptop, choosing Collect and Steal where they
+    may: the faces told on turns announced as public (none may be), and the keys met."""
+    session = GameSession.new(
+        "night", [Seat("human")] * players, seed, {"players": players}, autosave=False
+    )
+    scene = NightScene(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    rng = random.Random(seed)
+    canvas = pygame.Surface((1280, 720))
+    keys: set[str] = set()
+    leaks = 0
+    public = False
+    with faces_shown(scene, monkeypatch) as told:
+        for _ in range(30_000):
+            state = session.state
+            if state.is_terminal:
+                break
+            if isinstance(app.top, HandoffScene):
+                key = app.top.ready_key or ""
+                keys.add(key)
+                public = key == PUBLIC
+                told.clear()
+                pass_handoff(app)
+                continue
+            scene.update(1 / 60)
+            scene.draw(canvas)
+            if public:
+                leaks += len(told)
+            told.clear()
+            if not scene.can_act:
+                continue
+            if state.phase == "plan":
+                scene.plan = rng.choice(
+                    [["collect", "steal"], ["move", "collect"], ["steal", "move"]]
+                )
+                scene.confirm_plan()
+            elif scene.throw is not None:
+                scene.aiming.nudge(rng.uniform(-10, 10))
+                scene.throw_now()
+            elif scene.options:
+                kinds = [a.kind for a, _ in scene.options]
+                wanted = next((k for k in ("collect", "steal") if k in kinds), None)
+                pick = kinds.index(wanted) if wanted else rng.randrange(min(len(kinds), 9))
+                scene.choose_option(pick)
+    return leaks, keys
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 5), (4, 8)])
+def test_no_turn_announced_public_shows_a_private_face(
+    app: App, players: int, seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    leaks, keys = play_hot_seat(app, players, seed, monkeypatch)
+    assert leaks == 0
+    assert {PUBLIC, "handoff.ready.night.take", "handoff.ready.night.tokens"} <= keys
