@@ -375,9 +375,16 @@ class TitleScene(Scene):
         load_into_app(self.app, self.autosave_path)
 
     def open_tutorial(self) -> None:
-        """Learn to play: the guided first game of the game chosen on the title (the
-        card pointed at or focused last, as for the rules)."""
-        self.app.push(make_tutorial(self.app, self.selected_game()))
+        """Learn to play: a box asks which game, the game chosen on the title (the card
+        pointed at or focused last, as for the rules) focused, so that a card crossed
+        on the way to the button never starts the wrong lesson."""
+        from .lesson_picker import LessonPicker
+
+        self.app.push(LessonPicker(self.app, self.selected_game(), self.start_tutorial))
+
+    def start_tutorial(self, game: str) -> None:
+        """The guided first game of `game`."""
+        self.app.push(make_tutorial(self.app, game))
 
     def open_load(self) -> None:
         from .slots import SlotPickerScene

@@ -5,7 +5,8 @@ The screens: the title, settings, the load picker, the History and the Records (
 games the arena plays into the history), each game's setup, table (part-way through a
 seeded game), guided first game, rules reference, results, replay (with its controls,
 and the table alone: F) and review, the pause
-menu, a hand-off cover and the computer-wait screen. Positions are reached by seeded random
+menu, the hand-off covers (Shinobi's first, and one part-way through a hot-seat game
+of Shinobi, Night and Dojo, telling what happened since) and the computer-wait screen. Positions are reached by seeded random
 play, so the same command writes the same pictures. Nothing here is part of the game:
 it is for looking at layouts (issue 15: screenshots of every screen, EN and FR)."""
 
@@ -142,14 +143,32 @@ def _screens() -> dict[str, Build]:
         "title": lambda app: app.push(TitleScene(app)),
         "settings": lambda app: (app.push(TitleScene(app)), app.push(SettingsScene(app))),
         "load": lambda app: (app.push(TitleScene(app)), app.push(SlotPickerScene(app, "load"))),
+        "learn": lambda app: (app.push(TitleScene(app)), app.top.open_tutorial()),
     }
 
     def pause(app: App) -> None:
         _table(app, "taisen")
         app.push(PauseScene(app, app.stack[-1].session))  # type: ignore[attr-defined]
 
-    def handoff(app: App) -> None:
-        _table(app, "shinobi", humans=2)
+    def handoff(app: App, game: str = "shinobi") -> None:
+        """A hot-seat game's hand-off part-way through, with what happened since that
+        person's last turn (every seat a person's)."""
+        from scenes.registry import make_game_scene
+
+        session = _played(game, MID_GAME[game], SEATS[game])
+        chooser = random.Random(MID_GAME[game])
+        while True:  # on to the start of a turn, where a hand-off comes
+            seat = session.state.current_player
+            session.apply(chooser.choice(list(session.state.legal_actions())))
+            if session.state.current_player != seat or session.state.is_terminal:
+                break
+        table = make_game_scene(app, session)
+        app.push(table)
+        table.open_handoff()  # type: ignore[attr-defined]
+
+    def first_handoff(app: App) -> None:
+        """The first hand-off of a game: nothing to tell yet."""
+        _table(app, "shinobi", steps=0, humans=2)
         table = app.stack[-1]
         app.push(HandoffScene(app, "Sora", (90, 160, 220), lambda: None, session=table.session))  # type: ignore[attr-defined]
 
@@ -158,6 +177,9 @@ def _screens() -> dict[str, Build]:
         app.push(ComputerWaitScene(app, app.stack[-1], lambda action: None))
 
     screens.update(pause=pause, handoff=handoff, computer_wait=computer_wait)
+    screens.update(first_handoff=first_handoff)
+    for game in ("night", "dojo"):
+        screens[f"{game}_handoff"] = lambda app, game=game: handoff(app, game)
     screens.update(history=_history, records=_records)
     for game in ALL_GAMES:
 
