@@ -5,6 +5,8 @@ Every game's table uses these."""
 from __future__ import annotations
 
 import logging
+import math
+import os
 import random
 import time
 from collections.abc import Callable
@@ -13,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.ai import hint
+from ninjas.ai.deadline import TABLE_SECONDS
 
 from . import theme
 from .menu_scene import MenuScene
@@ -52,16 +55,47 @@ class Ready:
         pass
 
 
+THINK_SECONDS_VARIABLE = "NINJAS_THINK_SECONDS"
+"""The environment variable that sets a table's deadline on its searches: wall seconds, or
+"off" for their whole fixed budgets (the tests set it: their computers then play the
+same moves at any load)."""
+
+
+def table_deadline() -> float | None:
+    """Wall seconds after which a table's search plays the best it has found
+    (ninjas.ai.deadline: issue 33, a hard decision took 18-60 s on a busy machine); None:
+    no deadline."""
+    text = os.environ.get(THINK_SECONDS_VARIABLE, "").strip().lower()
+    if not text:
+        return TABLE_SECONDS
+    if text == "off":
+        return None
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not math.isfinite(seconds) or seconds <= 0:
+        log.warning(
+            "%s=%r is not a number of seconds or 'off': the table's %.1f s is kept",
+            THINK_SECONDS_VARIABLE,
+            text,
+            TABLE_SECONDS,
+        )
+        return TABLE_SECONDS
+    return seconds
+
+
 def think(level: str, seed: int, state: Any) -> Any:
     """Start the search of `level` for the player to move in `state`; poll `.result()`
-    each frame (None until it is done). `level` falls back to normal if unknown."""
+    each frame (None until it is done). `level` falls back to normal if unknown. The
+    search plays its best so far at the table's deadline (table_deadline)."""
     try:
         from ninjas.ai import AGENT_NAMES, Thinking
     except ImportError:
         return Ready(state.legal_actions()[0])
     if level not in AGENT_NAMES:
         level = "normal"
-    return Thinking.start(level, seed, state)
+    return Thinking.start(level, seed, state, deadline=table_deadline())
 
 
 def think_plan(level: str, seed: int, state: Any) -> Any:
@@ -75,7 +109,7 @@ def think_plan(level: str, seed: int, state: Any) -> Any:
         return Ready([state.legal_actions()[0]])
     if level not in AGENT_NAMES:
         level = "normal"
-    return Thinking.start(level, seed, state, plan_in_worker)
+    return Thinking.start(level, seed, state, plan_in_worker, table_deadline())
 
 
 def think_hint(level: str, seed: int, view: Any) -> Any:
@@ -97,7 +131,7 @@ def _hint_search(level: str, seed: int, view: Any, task: Callable[..., Any]) -> 
         return Ready(task("random", seed, view))
     if level not in AGENT_NAMES:
         level = "normal"
-    return Thinking.start(level, seed, view, task)
+    return Thinking.start(level, seed, view, task, table_deadline())
 
 
 HINT_LEVEL = hint.HINT_LEVEL

@@ -6,6 +6,9 @@ import tempfile
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("NINJAS_DATA_DIR", tempfile.mkdtemp(prefix="ninjas-test-"))
+# a table's searches keep their whole fixed budget (no wall-clock deadline: scenes.ai_turn),
+# so that a test's computers play the same moves whatever the machine's load
+os.environ.setdefault("NINJAS_THINK_SECONDS", "off")
 if os.environ.get("PYTEST_XDIST_WORKER"):
     # one folder per worker: a worker's game holds the autosave lock for its whole run,
     # as a running Ninjas does, and would turn saving off in the other worker's tests

@@ -19,6 +19,8 @@ from typing import Any
 
 from ninjas.core.protocol import HiddenInfoState
 
+from . import deadline
+
 Evaluator = Callable[[Any], Sequence[float]]
 """Maps a non-terminal state to one value per seat (same scale as `returns()`)."""
 ActionKey = Callable[[Any], Hashable]
@@ -38,7 +40,9 @@ class _Node:
 
 
 class ISMCTS:
-    """Single-observer ISMCTS with a fixed iteration budget."""
+    """Single-observer ISMCTS with a fixed iteration budget. At a table (a deadline set:
+    ninjas.ai.deadline) it stops early once the deadline has passed, but never before
+    `least` iterations, and chooses from the tree built so far."""
 
     def __init__(
         self,
@@ -48,6 +52,7 @@ class ISMCTS:
         evaluate: Evaluator | None = None,
         max_rollout: int | None = None,
         key: ActionKey = str,
+        least: int | None = None,
     ) -> None:
         if iterations < 1:
             raise ValueError("ISMCTS needs at least one iteration")
@@ -57,6 +62,10 @@ class ISMCTS:
         self.evaluate = evaluate
         self.max_rollout = max_rollout
         self.key = key
+        self.least = iterations if least is None else max(1, min(least, iterations))
+        """Iterations always run, deadline or not (None: all of them)."""
+        self.done = 0
+        """Iterations the last `choose` ran."""
 
     def choose(self, state: HiddenInfoState) -> Any:
         """The action judged best for the seat to move; uses only its view."""
@@ -67,8 +76,15 @@ class ISMCTS:
         if len(legal) == 1:
             return legal[0]
         root = _Node(None, state.num_players)
-        for _ in range(self.iterations):
+        least = self.least
+        timed = deadline.current() is not None and least < self.iterations
+        for done in range(self.iterations):
+            if timed and done >= least and deadline.passed():
+                break
             self._iterate(root, state.determinize(seat, self.rng))
+        else:
+            done = self.iterations
+        self.done = done
         by_key = {self.key(a): a for a in legal}
         best = max(
             sorted(

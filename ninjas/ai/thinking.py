@@ -26,6 +26,8 @@ from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
+from .deadline import timed
+
 log = logging.getLogger(__name__)
 
 PARENT_POLL_SECONDS = 0.5
@@ -164,12 +166,6 @@ def shutdown() -> None:
             _executor, _beat = None, None
 
 
-def _submit(agent_name: str, seed: int, snapshot: Any) -> cf.Future[Any]:
-    # ninjas.ai (whose __init__ imports this module) imports the agents, which set it
-    assert _choose_in_worker is not None, "ninjas.ai.agents sets the worker's chooser"
-    return run_in_worker(_choose_in_worker, agent_name, seed, snapshot)
-
-
 def run_in_worker(task: Callable[..., Any], *args: Any) -> cf.Future[Any]:
     """Run `task(*args)` in the AI worker, after the searches asked for before it: a
     decision, or one step of longer work (the review's decisions, ninjas.review).
@@ -198,11 +194,15 @@ class Thinking:
         seed: int,
         snapshot: Any,
         task: Callable[[str, int, Any], Any] | None = None,
+        deadline: float | None = None,
     ) -> None:
         self._request = (agent_name, seed, snapshot)
         self._task = task
         """What the worker runs (agents.plan_in_worker for a hint's plan); None: one
         decision (the chooser)."""
+        self.deadline = deadline
+        """Wall seconds after which the worker's search plays its best so far
+        (ninjas.ai.deadline: a table's); None: its whole fixed budget."""
         self._retries_left = RETRIES
         self._abandoned = False
         self.started = time.monotonic()
@@ -217,14 +217,18 @@ class Thinking:
         seed: int,
         state: Any,
         task: Callable[[str, int, Any], Any] | None = None,
+        deadline: float | None = None,
     ) -> Thinking:
-        return cls(agent_name, seed, state.clone(), task)
+        return cls(agent_name, seed, state.clone(), task, deadline)
 
     def _submit(self) -> None:
-        if self._task is not None:
-            self._future = run_in_worker(self._task, *self._request)
+        task = self._task or _choose_in_worker
+        # ninjas.ai (whose __init__ imports this module) imports the agents, which set it
+        assert task is not None, "ninjas.ai.agents sets the worker's chooser"
+        if self.deadline is not None:  # (its clock starts when the worker starts it)
+            self._future = run_in_worker(timed, self.deadline, task, *self._request)
         else:
-            self._future = _submit(*self._request)
+            self._future = run_in_worker(task, *self._request)
         self._pool = _executor
         self._beat_seen = heartbeat()
         self._heard_at = self._looked_at = time.monotonic()

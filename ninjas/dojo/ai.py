@@ -18,6 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from ninjas.ai.deadline import past
+
 from . import data
 from .hexgrid import Hex, neighbours
 from .movement import Movement, Step
@@ -638,8 +640,7 @@ class DojoPolicy:
         return best
 
     def _look_ahead(self, state: DojoState, plan: list[Step]) -> list[Step]:
-        """Of the best distinct finished moves, the one that leaves the seat best off
-        after the rest of its turn and the other side's whole reply."""
+        """Of the best finished moves, the one best after its turn and the other side's reply."""
         assert self.preset is not None
         seat = state.mover
         ranked: list[tuple[float, list[Step]]] = []
@@ -654,7 +655,9 @@ class DojoPolicy:
             return plan
         worlds = [state] + [state.determinize(seat, self.rng) for _ in range(REPLY_WORLDS - 1)]
         best, best_score = plan, -1e9
-        for _, steps in ranked:
+        for done, (_, steps) in enumerate(ranked):
+            if past(done, 2):  # a table's deadline: the two best moves are compared at least
+                break
             score = sum(self._reply_score(world, seat, steps) for world in worlds)
             if score > best_score:
                 best, best_score = steps, score
@@ -780,7 +783,7 @@ class DojoPolicy:
                 if len(nxt) >= self.preset.beam:
                     break
             beam = nxt
-            if spent >= budget:
+            if spent >= budget or past(spent, budget / 4):  # a table's deadline: 1/4 at least
                 break
         return best, best_value
 
@@ -798,7 +801,7 @@ class DojoPolicy:
         budget = int(self.preset.evals * share)
         spent = 0
         for i in range(self.preset.plans):
-            if spent >= budget:
+            if spent >= budget or past(spent, budget / 4):  # a table's deadline: 1/4 at least
                 break
             m = Movement(
                 base.terrain,

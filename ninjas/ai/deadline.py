@@ -1,0 +1,88 @@
+"""A table's wall-clock deadline on the computer's search (issue 33: on a shared machine at
+load 11-13 a hard Shinobi decision took 18-60 s by the players' watch, a hint 10-20 s).
+
+A search keeps its fixed budget (iterations, candidates, evaluations) wherever it runs:
+the arena, the benchmarks, the review and the tests ask no deadline, and their choices
+stay the same on any machine. Only a table asks one (scenes.ai_turn, through
+ninjas.ai.thinking): its searches then stop once `seconds` of wall time have passed and
+play the best found so far, but never before their minimum (a budget of their own, so
+that a cut decision is still a sound one). At low load no search reaches the deadline,
+so nothing changes there. A game stays replayable whatever the load: its record keeps
+the actions played, not the searches.
+
+The deadline travels by a context variable, set in the AI worker around one task
+(`timed`), so that the agents and the games' searches need no new arguments: a search
+asks `passed()` between two units of its work.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Any
+
+TABLE_SECONDS = 1.0
+"""The table's deadline, in wall seconds from the moment the worker starts the search.
+Above the longest hard decision at low load, so that none is cut there: 0.70 s of
+processor time, the longest of 217 decisions of four hard seats in a 4-player Grand
+Master Shinobi game (seed 1), the slowest of the four games (Taisen's 0.92 s turn plan
+once in 81; Dojo 0.73 s, Night 0.03 s); and issue 33's aim for a hard decision's median."""
+
+
+class Deadline:
+    """`seconds` of `clock` from now (time.monotonic: the wall clock; a test gives a
+    clock of its own)."""
+
+    def __init__(self, seconds: float, clock: Callable[[], float] = time.monotonic) -> None:
+        if seconds <= 0:
+            raise ValueError("a deadline needs a positive number of seconds")
+        self.seconds = seconds
+        self.clock = clock
+        self.start = clock()
+        self.reached = False
+        """A search asked after the deadline had passed (it then stopped, past its
+        minimum): for diagnostics and tests."""
+
+    def passed(self) -> bool:
+        if self.reached or self.clock() - self.start >= self.seconds:
+            self.reached = True
+        return self.reached
+
+
+_current: ContextVar[Deadline | None] = ContextVar("ninjas_search_deadline", default=None)
+
+
+def current() -> Deadline | None:
+    """The deadline of the search running here, or None (no deadline: the fixed budget)."""
+    return _current.get()
+
+
+def passed() -> bool:
+    """Has the deadline of the search running here passed? Always False without one."""
+    deadline = _current.get()
+    return deadline is not None and deadline.passed()
+
+
+def past(done: float, least: float) -> bool:
+    """Should a search stop now: `done` units of its work (iterations, evaluations) of the
+    `least` it always does are done, and the deadline has passed?"""
+    return done >= least and passed()
+
+
+@contextmanager
+def searching_until(deadline: Deadline | None) -> Iterator[Deadline | None]:
+    """The searches run inside the block stop at `deadline` (None: none)."""
+    token = _current.set(deadline)
+    try:
+        yield deadline
+    finally:
+        _current.reset(token)
+
+
+def timed(seconds: float, task: Callable[..., Any], *args: Any) -> Any:
+    """Runs in the AI worker for a table: `task(*args)` under a deadline of `seconds` from
+    now (a module-level function, so the worker finds it by name)."""
+    with searching_until(Deadline(seconds)):
+        return task(*args)
