@@ -134,6 +134,20 @@ def _hint_search(level: str, seed: int, view: Any, task: Callable[..., Any]) -> 
     return Thinking.start(level, seed, view, task, table_deadline())
 
 
+THINKING_SHOWN_AFTER = 1.0
+"""Seconds (scaled by the animation speed) a still table waits for its computer's search
+before a table with no thinking sign of its own says that it thinks (Night's prompt:
+'Blue is thinking…'; Taisen, Shinobi and Dojo show theirs as soon as it waits)."""
+
+
+def thinking_long(table: Any) -> bool:
+    """The table, still, has waited THINKING_SHOWN_AFTER for its computer's search (a busy
+    machine: a search may take its whole deadline there, and more)."""
+    computer = getattr(table, "computer", None)
+    waited = getattr(computer, "wait", 0.0)
+    return bool(getattr(table, "ai_thinking", False)) and waited >= THINKING_SHOWN_AFTER
+
+
 HINT_LEVEL = hint.HINT_LEVEL
 """The level whose move a hint (H) shows."""
 seat_view = hint.seat_view

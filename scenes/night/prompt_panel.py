@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import prompt_panel as shared
+from ..ai_turn import thinking_long
 from ..tableflow.refusal import with_told
 from .layout import PROMPT_LINE, PROMPT_MAX_LINES
 
@@ -46,6 +47,7 @@ class PromptPanel:
             t.hint_pending,
             t.rope_flying(),
             t.turn_end.waiting,
+            thinking_long(t),
         )
         if self._kept is None or self._kept[0] != key:
             self._kept = (key, self._text())
@@ -109,6 +111,8 @@ class PromptPanel:
                 prompt += " " + tr("night.prompt.act.phone")
         elif t.phone_seat(state.current_player):
             prompt = tr("night.waiting.phone", name=t.seat_name(state.current_player))
+        elif thinking_long(t):  # a busy machine: the computer's search shows
+            prompt = tr("ai_wait.thinking", name=t.seat_name(state.current_player))
         else:
             prompt = tr("night.waiting", name=t.seat_name(state.current_player))
         if t.can_act and t.hint_pending:

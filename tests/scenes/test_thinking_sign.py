@@ -1,0 +1,91 @@
+"""Issue 33: on a busy machine a computer's search shows (a table's deadline is 1 s of wall
+time, ninjas.ai.deadline, and more where the worker is starved), and the person must see
+that the computer thinks. Taisen, Shinobi and Dojo say so as soon as the still table
+waits for it; Night said "Blue is playing..." however long it waited, and now says
+"Blue is thinking…" once the still table has waited a second (scenes.ai_turn.thinking_long),
+in English and French."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ninjas.core.session import GameSession, Seat
+from ninjas.games import get_game
+from scenes.ai_turn import THINKING_SHOWN_AFTER
+from scenes.app import App
+from scenes.dojo import DojoScene
+from scenes.night import NightScene
+from scenes.shinobi import ShinobiScene
+from scenes.taisen import TaisenScene
+
+from .conftest import STEP, Driver, record_texts
+
+TABLES: dict[str, tuple[type[Any], str]] = {
+    "taisen": (TaisenScene, "taisen.thinking"),
+    "shinobi": (ShinobiScene, "shinobi.turn.thinking"),
+    "dojo": (DojoScene, "dojo.thinking"),
+    "night": (NightScene, "ai_wait.thinking"),
+}
+"""Each table, and the words of its thinking sign."""
+
+
+class Slow:
+    """A search that has not answered yet (a busy machine), its worker alive."""
+
+    stalled = False
+    restarts = 0
+
+    def done(self) -> bool:
+        return False
+
+    def result(self) -> Any:
+        return None
+
+    def cancel(self) -> None:
+        pass
+
+
+def computer_first(app: App, game: str) -> Any:
+    options = {"players": 2} if game in ("shinobi", "night") else {}
+    first = get_game(game).new_game(seed=5, options=dict(options)).current_player
+    seats = [Seat("ai", "hard") if i == first else Seat() for i in range(2)]
+    session = GameSession.new(game, seats, 5, options, autosave=False)
+    cls, _ = TABLES[game]
+    scene = cls(app, session, animate=False)
+    scene._think = lambda *_: Slow()
+    app.push(scene)
+    return scene
+
+
+def frames(seconds: float) -> int:
+    return round(seconds / STEP)
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_a_computer_thinking_a_while_is_said_to_think(
+    app: App, ui: Driver, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn = record_texts(monkeypatch)  # (a table keeps some words drawn once)
+    scene = computer_first(app, game)
+    _, key = TABLES[game]
+    ui.step(frames(THINKING_SHOWN_AFTER + 0.5))
+    assert scene.ai_thinking and scene.session.actions == []
+    for lang in ("en", "fr"):
+        app.set_language(lang)
+        ui.step()
+        sign = app.tr(key, name=scene.seat_name(scene.state.current_player))
+        assert sign != key and any(sign in text for text in drawn), (lang, sign)
+
+
+def test_night_says_playing_at_first_then_thinking_after_a_second(app: App, ui: Driver) -> None:
+    scene = computer_first(app, "night")
+    ui.step(frames(THINKING_SHOWN_AFTER / 2))
+    name = scene.seat_name(scene.state.current_player)
+    assert scene.prompt_panel.text() == app.tr("night.waiting", name=name)
+    ui.step(frames(THINKING_SHOWN_AFTER))
+    assert scene.prompt_panel.text() == f"{name} is thinking…"
+    app.set_language("fr")
+    ui.step()
+    assert scene.prompt_panel.text() == f"{scene.seat_name(scene.state.current_player)} réfléchit…"
