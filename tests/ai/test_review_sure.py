@@ -81,7 +81,7 @@ def quiet() -> DojoState:
 
 def test_a_move_as_good_as_the_hints_is_not_costly(monkeypatch) -> None:
     """Two steps into the quiet corner: 28 worlds read them 71% and 57% (named costly),
-    112 read 63% and 62%. A shortfall is named only on Budget.most worlds."""
+    112 read 63% and 62%. A move other than the hint's is judged on Budget.most worlds."""
     theirs, made = "step 1,-3 1,-2 1", "step 0,-2 0,-3 1"
     monkeypatch.setattr(rv, "computer_move", lambda decision, level="hard": theirs)
     item = rv.review_decision(decision(quiet(), made), BUDGET)
@@ -93,8 +93,8 @@ def test_a_move_as_good_as_the_hints_is_not_costly(monkeypatch) -> None:
 
 
 def test_a_move_played_as_the_hints_costs_no_more_worlds(monkeypatch) -> None:
-    """More worlds only for a move that may fall short: the hint's own move, or one
-    plainly as good, is judged on `samples` worlds (a Dojo review stays near its time)."""
+    """More worlds only for a move other than the hint's: the hint's own move needs no
+    comparison and is judged on `samples` worlds (a Dojo review stays near its time)."""
     played: list[int] = []
     real = rv._outcomes
 
@@ -108,3 +108,32 @@ def test_a_move_played_as_the_hints_costs_no_more_worlds(monkeypatch) -> None:
     item = rv.review_decision(decision(state, theirs), BUDGET)
     assert item.move == item.computer and played == [BUDGET.samples]
     assert BUDGET.most > BUDGET.samples and BUDGET.key() != rv.Budget(28, spice=0.5).key()
+
+
+def test_a_taisen_move_other_than_the_hints_is_judged_on_192_worlds(monkeypatch) -> None:
+    """Taisen's 48 worlds read a newcomer's move (nc-68, action 4) 46% against the
+    computer's 40%, and 192 read it 36% against 47%: such a move is judged on 192."""
+    from ninjas.core.saves import start_state
+    from ninjas.core.session import GameSession, Seat
+
+    session = GameSession.new("taisen", [Seat(), Seat("ai", "easy")], 3, {}, autosave=False)
+    state = start_state(session.to_save())
+    legal = [str(action) for action in state.legal_actions()]
+    seat = state.current_player
+    monkeypatch.setattr(rv, "computer_move", lambda decision, level="hard": legal[0])
+    played: list[int] = []
+    real = rv._outcomes
+
+    def counted(worlds, *args, **kwargs):  # type: ignore[no-untyped-def]
+        played.append(len(worlds))
+        return real(worlds, *args, **kwargs)
+
+    monkeypatch.setattr(rv, "_outcomes", counted)
+    budget = rv.budget_for("taisen")
+    assert (budget.samples, budget.most) == (48, 192)
+    made = rv.Decision(state.clone(), seat, 0, legal[1], "sure:taisen", 3)
+    item = rv.review_decision(made, budget)
+    assert sum(played) == 2 * budget.most and item.margin >= rv.AS_GOOD
+    played.clear()
+    rv.review_decision(rv.Decision(state.clone(), seat, 0, legal[0], "sure:taisen", 3), budget)
+    assert played == [budget.samples]
