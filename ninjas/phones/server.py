@@ -261,9 +261,15 @@ class PhoneServer:
 
     def greet(self, seat: int, text: str) -> None:
         """The first thing `seat`'s phone is told when it opens its link (and now, if
-        it is there)."""
-        self._welcome[seat] = text
-        self.tell(seat, text)
+        it is there). Kept in the server's thread, as publish keeps its news: kept from
+        this one, a phone linking in between was sent it twice (stored, then told)."""
+
+        def keep() -> None:
+            self._welcome[seat] = text
+            self._send_now(seat, text)
+
+        if not self._call(keep):
+            self._welcome[seat] = text
 
     def tell(self, seat: int, text: str) -> None:
         """One message for `seat`'s phone if it is there now (an error), not kept."""
