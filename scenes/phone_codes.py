@@ -287,8 +287,7 @@ class PhonesScene(Scene):
             self.app.tr("phones.code_hint", name=name), theme.FONT_BODY, width - px(80)
         )[:2]
         line = theme.font(theme.FONT_BODY).get_linesize()
-        small = theme.font(theme.FONT_SMALL).get_linesize()
-        self.words_rect = pygame.Rect(0, 0, width - px(80), line * len(self.words) + small)
+        self.words_rect = pygame.Rect(0, 0, width - px(80), line * (len(self.words) + 1))
         self.words_rect.midbottom = (width // 2, hide.top - px(12))
         top = px(92)
         side = max(1, min(width - px(80), self.words_rect.top - px(10) - top))
@@ -412,10 +411,14 @@ class PhonesScene(Scene):
                 canvas, line, theme.FONT_BODY, theme.MOONLIGHT, midtop=(width // 2, y)
             )
             y = label.bottom
+        # no camera: the address to type, and this seat's typed code (its secret too)
+        address, typed = self.link.typed(seat)
         theme.blit_text(
             canvas,
-            shortened(self.link.url(seat).split("#")[0], theme.FONT_SMALL, width - px(40)),
-            theme.FONT_SMALL,
-            theme.TEXT_FAINT,
+            shortened(
+                tr("phones.typed", address=address, code=typed), theme.FONT_BODY, width - px(40)
+            ),
+            theme.FONT_BODY,
+            theme.GOLD,
             midtop=(width // 2, y),
         )

@@ -26,6 +26,15 @@ from .log_panel import as_line
 from .phone_codes import PhonesScene, qr_surface
 from .phone_result import phone_result
 from .phone_story import PhoneStory
+from .phone_turn import (
+    END_TURN,
+    UNDO,
+    end_turn_choice,
+    ending_seat,
+    take_turn_play,
+    undo_control,
+    undo_seat,
+)
 
 __all__ = ["PhoneLink", "PhonesScene", "open_phones", "qr_surface", "start_with_phones"]
 
@@ -68,7 +77,8 @@ def phone_page(app: App) -> bytes:
 
 def phone_files(app: App) -> dict[str, tuple[bytes, str]]:
     """What the server serves besides the art: the page and its scripts, by path."""
-    files = {"/phone": (phone_page(app), "text/html")}
+    page = (phone_page(app), "text/html")
+    files = {"/phone": page, "/": page}  # '/': the address typed with no camera (no code in it)
     for name in SCRIPTS:
         files["/" + name] = (asset_path("phones", name).read_bytes(), "text/javascript")
     return files
@@ -132,6 +142,8 @@ class PhoneLink:
         self.refused = 0
         self.story = PhoneStory(table)
         """The lines each seat is told since its last turn (scenes/phone_story.py)."""
+        self._undo: dict[str, Any] | None = None
+        """The Undo the phone of the seat it concerns shows (scenes/phone_turn.py)."""
 
     # ------------------------------------------------------------------ links
     def url(self, seat: int) -> str:
@@ -140,6 +152,13 @@ class PhoneLink:
         hosts = self.server.hosts
         host = self.host if self.host in hosts else (hosts[0] if hosts else LOOPBACK)
         return self.server.url(host, seat)
+
+    def typed(self, seat: int) -> tuple[str, str]:
+        """What `seat`'s person types on a phone with no camera: the address (it opens
+        the page, which asks for a code) and the seat's typed code (its secret, shown
+        on the seat's own pairing screen alone, as its QR code)."""
+        address = self.url(seat).split("#", 1)[0].removesuffix("/phone")
+        return address, self.server.codes.typed(seat)
 
     def links(self) -> list[tuple[int, str]]:
         """Each phone seat and the link its QR code holds."""
@@ -216,6 +235,12 @@ class PhoneLink:
         # frame before this one's news went out): 'choose again', not 'not your turn'
         if version != self.serial or self._key() != self._sent_for:
             code = "stale"
+        elif text in (END_TURN, UNDO):  # the turn's End turn, or Undo (phone_turn.py)
+            code = take_turn_play(self.table, seat, text)
+            if code is None:
+                self.plays += 1
+                self.publish()
+                return
         elif not self.may_play(seat):
             code = "not_your_turn"
         else:
@@ -241,6 +266,8 @@ class PhoneLink:
             table.held,
             table.app.top is table,
             table.phone_key(),
+            table.session.ending,  # a turn waits for its End turn
+            table.can_undo(),
             table.app.tr.lang,
         )
 
@@ -262,6 +289,7 @@ class PhoneLink:
             self.serial += 1
         self._sent_for = key
         self._told_for = told
+        self._undo = undo_control(self.table)
         for seat in self.seats:
             if lang_changed:
                 self.server.greet(seat, json.dumps(self.welcome(seat), ensure_ascii=False))
@@ -291,12 +319,16 @@ class PhoneLink:
         """What `seat` may see now: its view, the prompt, its choices when it is to move."""
         table = self.table
         state = table.state
-        choices = table.phone_choices(seat) if self.may_play(seat) else []
+        ending = ending_seat(table)
+        if self.may_play(seat):
+            choices = table.phone_choices(seat)
+        else:  # its move waits for its End turn, or nothing to choose
+            choices = [end_turn_choice(table)] if ending == seat and self.may_end(seat) else []
         return {
             "type": "state",
             "version": self.serial,
             "view": seat_view(table.session.game, state.view(seat)),
-            "prompt": for_touch(table.app.tr, table.phone_prompt(seat)),
+            "prompt": self.prompt(seat, ending),
             "last": self.last_line(seat),
             "since": [[text, touched] for text, touched in self.story.since(seat)],
             "notes": table.phone_notes(seat),
@@ -309,7 +341,25 @@ class PhoneLink:
             "over": state.is_terminal,
             "result": phone_result(table, seat),
             "choices": choices,
+            # Undo, on the seat's turn (greyed with why when the rule says no)
+            "undo": self._undo if undo_seat(table) == seat and self.may_end(seat) else None,
         }
+
+    def may_end(self, seat: int) -> bool:
+        """`seat`'s phone may send End turn or Undo now (nothing covers the table)."""
+        table = self.table
+        return not table.state.is_terminal and table.app.top is table
+
+    def prompt(self, seat: int, ending: int | None) -> str:
+        """What `seat`'s phone says above its choices: while a turn waits for its End
+        turn, that (to the seat whose turn it is) or who it waits for."""
+        table = self.table
+        tr = table.app.tr
+        if ending == seat:
+            return str(tr("phone.turn_end.prompt"))
+        if ending is not None:
+            return str(tr("phone.turn_end.waiting", name=table.seat_name(ending)))
+        return for_touch(tr, table.phone_prompt(seat))
 
 
 def phone_hosts() -> tuple[list[str], list[Network]]:

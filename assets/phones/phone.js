@@ -57,6 +57,8 @@ let room = 0;  // the foot's room kept for the bar in this position: it only gro
 // drawing gave): a line told late, a state sent again after a reconnect, never move the
 // hand under the finger (a full run saw a card move 94 px up between tap and lift)
 let keptFor = null, kept = {};
+// what a thing does, tapped (issue 33): the card of the hand last tapped, the token's words
+let infoCard = null, tipShown = "";
 // the page is first drawn in the game's fonts, never in a stand-in that swaps under the
 // finger; a font that cannot load is waited for 4 s at most
 let fontsReady = false;
@@ -295,6 +297,7 @@ function draw() {
     // that adds a card of the hand comes after, plain, and says which it adds
     const more = picked.length ? added(choice) : [];
     if (picked.length && (choice.cards || []).length) button.className = more.length ? "adds" : "confirm";
+    if (choice.confirm) button.className = "confirm";  // End turn: the one play left
     if (choice.art) {  // the token it concerns, drawn (Night's "Discard slot 4")
       const img = document.createElement("img");
       img.src = "/art/" + choice.art; img.alt = "";
@@ -318,10 +321,11 @@ function draw() {
   $("unpick").textContent = t("phone.unpick");
   $("unstep").hidden = !steps.length;
   $("unstep").textContent = t("phone.back");
+  drawUndo();
   fitBar();
   // a hand of cards picked before a choice (Shinobi's): the cards the choices play
   const hand = view.hand || [];
-  for (const id of ["hand-title", "hand", "pick-hint"]) $(id).hidden = !hand.length || !welcome.cards[String(hand[0])];
+  for (const id of ["hand-title", "hand", "card-info", "pick-hint"]) $(id).hidden = !hand.length || !welcome.cards[String(hand[0])];
   if (!$("hand").hidden) drawHand(hand, usable);
   const notes = state.notes || [];
   $("notes-title").hidden = !notes.length;
@@ -448,10 +452,29 @@ function wholeLines(box, rows, height) {
   } else box.style.height = Math.ceil(end - top(rows[first])) + "px";
   box.scrollTop = top(rows[first]);
 }
+function drawUndo() {
+  // Undo through the seat's turn, and while its move waits for End turn; greyed, it
+  // says why (the table's words: "Nothing to undo: a card drawn or shown can't be put back.")
+  const undo = state.undo, button = $("undo");
+  button.hidden = !undo;
+  if (!undo) return;
+  const words = document.createElement("span");
+  words.textContent = undo.label;
+  const parts = [words];
+  if (undo.why) {
+    const why = document.createElement("small");
+    why.className = "why"; why.textContent = undo.why;
+    parts.push(why);
+  }
+  button.replaceChildren(...parts);
+  button.disabled = sent || !!undo.why;
+  button.classList.toggle("greyed", !!undo.why);
+}
 function fitBar() {
   // the bar shows when it holds something; the page keeps room under its content for it
   const bar = $("bar");
-  bar.hidden = !$("choices").children.length && $("unpick").hidden && $("unstep").hidden;
+  bar.hidden = !$("choices").children.length && $("unpick").hidden && $("unstep").hidden
+    && $("undo").hidden;
   room = Math.max(room, bar.hidden ? 0 : bar.offsetHeight);
   document.querySelector("main").style.paddingBottom = (room + 40) + "px";
 }
@@ -504,6 +527,8 @@ function drawSteps() {
       line.append(node);
     });
     box.append(line);
+    const last = fitting[0].parts[depth - 1];  // what the card chosen does (Dojo's)
+    if (last.tip) box.append(tipLine(last.tip));
   }
   if (depth >= fitting[0].parts.length) return fitting;
   const title = document.createElement("h2");
@@ -524,9 +549,17 @@ function drawSteps() {
   box.append(title, row);
   return fitting;
 }
+function tipOf(item) { return item.name ? t("phone.tip.card", {card: item.name, powers: item.tip}) : item.tip; }
+function tipLine(text, hint) {
+  const line = document.createElement("p");
+  line.className = "tip" + (hint ? " hint" : "");
+  line.textContent = text;
+  return line;
+}
 function drawSections() {
   const box = $("sections");
   box.replaceChildren();
+  let hinted = false;
   for (const section of state.sections || []) {
     const title = document.createElement("h2");
     title.textContent = section.title;
@@ -544,8 +577,22 @@ function drawSections() {
     for (const items of section.rows || [section.items || []]) {
       const row = document.createElement("div");
       row.className = "row";
-      for (const item of items) row.append(tile(item, true));
+      for (const item of items) {
+        const node = tile(item, true);
+        if (item.tip) {  // a token of one's own: a tap says what it does, under its row
+          node.classList.add("has-tip");
+          if (tipShown === tipOf(item)) node.classList.add("told");
+          node.onclick = () => { tipShown = tipShown === tipOf(item) ? "" : tipOf(item); draw(); };
+        }
+        row.append(node);
+      }
       box.append(row);
+      const told = items.find((item) => item.tip && tipOf(item) === tipShown);
+      if (told) box.append(tipLine(tipShown));
+      else if (items.some((item) => item.tip) && !hinted) {
+        hinted = true;
+        box.append(tipLine(t("phone.tip.hint_tokens"), true));
+      }
     }
   }
 }
@@ -565,16 +612,31 @@ function drawHand(ids, usable) {
     const playable = usable.has(cardInfo(id).name);
     if (playable) node.classList.add("playable");
     if (picked.includes(id)) node.classList.add("picked");
-    node.onclick = () => pick(id, playable);
+    if (id === infoCard) node.classList.add("told");
+    // a tap picks a card that can be played, and says what any card does
+    node.onclick = () => { infoCard = id; if (!pick(id, playable)) draw(); };
     hand.append(node);
   }
+  drawCardInfo(ids);
+}
+function drawCardInfo(ids) {
+  // under the hand, what the card tapped does, in the laptop's words ('Dragon (2): 2:
+  // draw 2 · 3+: draw 4'); before any tap, how to read it. Two lines' room, kept
+  const line = $("card-info");
+  if (!ids.includes(infoCard)) infoCard = null;
+  const info = infoCard === null ? null : cardInfo(infoCard);
+  line.classList.toggle("hint", !info);
+  line.textContent = info ? t("phone.tip.card", {card: info.name + " (" + info.value + ")",
+    powers: (info.powers || []).join(" \u00b7 ")}) : t("phone.tip.hint");
 }
 function pick(id, usable) {
-  if (!state.your_turn || sent || !usable) return;
+  // true if the card was picked or put back (and the page drawn)
+  if (!state.your_turn || sent || !usable) return false;
   const at = picked.indexOf(id);
   if (at >= 0) picked.splice(at, 1); else picked.push(id);
   if (!state.choices.some(fits)) picked = [id];
   draw();
+  return true;
 }
 function play(action) {
   if (sent || !ws || ws.readyState !== 1) return;
@@ -584,6 +646,7 @@ function play(action) {
 }
 $("unpick").onclick = () => { picked = []; draw(); };
 $("unstep").onclick = () => { steps.pop(); draw(); };
+$("undo").onclick = () => { if (state && state.undo && !state.undo.why) play("#undo"); };
 $("reopen").textContent = t("phone.reopen");
 $("reopen").onclick = () => { stopped = false; status(t("phone.connecting")); connect(); };
 titled();
@@ -592,5 +655,44 @@ linked(false);
 window.addEventListener("resize", () => { kept = {}; draw(); });
 window.addEventListener("hashchange", () => location.reload());  // another code opened here
 document.addEventListener("visibilitychange", () => { if (!document.hidden && !stopped) connect(); });
-status(t("phone.connecting"));
-connect();
+// no code in the address: it was typed by hand (no camera), so the page asks for the
+// seat's typed code (tokens.py typed_code): the code's id and key are drawn from it here
+const TYPED_LABEL = "ninjas-typed-1", TYPED_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+function typedNormal(text) {
+  // as Crockford's base 32 reads it: I and L are 1, O is 0; spaces and dashes don't count
+  return String(text).toUpperCase().replace(/[\s-]/g, "").replace(/[IL]/g, "1").replace(/O/g, "0");
+}
+function typedError(text) { $("typed-error").textContent = text; $("typed-error").hidden = !text; }
+async function openTyped(event) {
+  event.preventDefault();
+  const code = typedNormal($("typed-code").value);
+  if (code.length !== 16 || [...code].some((c) => !TYPED_ALPHABET.includes(c))) {
+    typedError(t("phone.typed.short", {count: code.length}));
+    return;
+  }
+  const digest = nacl.hash(enc.encode(TYPED_LABEL + code));
+  const id = b64(digest.slice(0, 16)), typedKey = b64(digest.slice(32, 64));
+  let hello = null;
+  try {
+    const answer = await fetch("/hello?c=" + encodeURIComponent(id), {cache: "no-store"});
+    hello = answer.ok ? await answer.json() : null;
+  } catch (e) {
+    hello = null;
+  }
+  if (!hello) { typedError(t("phone.typed.busy")); return; }
+  if (!hello.code) { typedError(t("phone.typed.wrong")); return; }  // nothing else is said of it
+  location.replace("/phone#" + id + "." + typedKey);
+}
+if (!location.hash.slice(1)) {
+  stopped = true;
+  $("typed").hidden = false;
+  $("typed-title").textContent = t("phone.typed.title");
+  $("typed-help").textContent = t("phone.typed.help");
+  $("typed-code").placeholder = t("phone.typed.placeholder");
+  $("typed-open").textContent = t("phone.typed.open");
+  $("typed").onsubmit = openTyped;
+  $("who").textContent = "Ninjas";
+} else {
+  status(t("phone.connecting"));
+  connect();
+}

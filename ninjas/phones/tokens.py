@@ -26,6 +26,12 @@ from .sealing import KEY_BYTES, b64
 CODE_ID_BYTES = 16
 MAX_CODE_ID_LENGTH = 64
 """A code id longer than this is not one of ours (22 characters); refused unread."""
+TYPED_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+"""Crockford's base 32: no I, L, O or U, so a typed code has nothing to misread."""
+TYPED_LENGTH = 16
+"""A typed code's characters: 80 random bits (issue 33 section 3: joining without a
+camera). What it opens is derived from it (typed_code), as the page derives it."""
+TYPED_LABEL = b"ninjas-typed-1"
 
 
 @dataclass(frozen=True)
@@ -42,6 +48,24 @@ def _new_code() -> Code:
     return Code(b64(secrets.token_bytes(CODE_ID_BYTES)), secrets.token_bytes(KEY_BYTES))
 
 
+def _new_typed() -> str:
+    return "".join(secrets.choice(TYPED_ALPHABET) for _ in range(TYPED_LENGTH))
+
+
+def typed_code(typed: str) -> Code:
+    """The code a typed one opens: its id and key drawn from SHA-512 of it (as the page's
+    nacl.hash does), so the typed words are the whole secret and the key still never
+    crosses the network. 80 bits: an online guess is throttled by /hello, and even an
+    eavesdropper's offline search of a proof is far beyond a couch's evening."""
+    digest = hashlib.sha512(TYPED_LABEL + typed.encode("ascii")).digest()
+    return Code(b64(digest[:CODE_ID_BYTES]), digest[32 : 32 + KEY_BYTES])
+
+
+def grouped(typed: str) -> str:
+    """A typed code as the screen shows it: four groups of four ('KQ7M-4XTP-92HD-5WRN')."""
+    return "-".join(typed[i : i + 4] for i in range(0, len(typed), 4))
+
+
 class SeatCodes:
     """`SeatCodes(seats)`: a fresh code for each seat given (the human seats of one game);
     `fragment(seat)` for its link, `find(code_id)` for the seat and key it opens,
@@ -50,6 +74,9 @@ class SeatCodes:
     def __init__(self, seats: Iterable[int]) -> None:
         self._lock = threading.Lock()
         self._codes = {seat: _new_code() for seat in seats}
+        self._typed = {seat: _new_typed() for seat in self._codes}
+        """Per seat, the code its person may type instead of scanning (typed_code)."""
+        self._typed_codes = {seat: typed_code(t) for seat, t in self._typed.items()}
         self._claims: dict[int, bytes] = {}
         """Per seat claimed, the SHA-256 of its phone's device secret."""
 
@@ -66,9 +93,15 @@ class SeatCodes:
         """What a seat's link carries after '#'."""
         return self.code(seat).fragment
 
+    def typed(self, seat: int) -> str:
+        """The code `seat`'s person may type on a phone with no camera, grouped."""
+        with self._lock:
+            return grouped(self._typed[seat])
+
     def find(self, code_id: object) -> tuple[int, bytes] | None:
-        """The seat and key of the code `code_id`, or None. Every seat's id is compared
-        (constant time each), whatever matches first."""
+        """The seat and key of the code `code_id` (its QR code's, or its typed one's),
+        or None. Every seat's ids are compared (constant time each), whatever matches
+        first."""
         if not isinstance(code_id, str) or not 0 < len(code_id) <= MAX_CODE_ID_LENGTH:
             return None
         if not code_id.isascii():
@@ -76,9 +109,10 @@ class SeatCodes:
         given = code_id.encode("ascii")
         found: tuple[int, bytes] | None = None
         with self._lock:
-            for seat, code in self._codes.items():
-                if secrets.compare_digest(given, code.code_id.encode("ascii")):
-                    found = (seat, code.key)
+            for codes in (self._codes, self._typed_codes):
+                for seat, code in codes.items():
+                    if secrets.compare_digest(given, code.code_id.encode("ascii")):
+                        found = (seat, code.key)
         return found
 
     def claim(self, seat: int, device: bytes) -> bool:
@@ -100,6 +134,8 @@ class SeatCodes:
         seat is free for the next phone that opens the new one."""
         with self._lock:
             code = self._codes[seat] = _new_code()
+            typed = self._typed[seat] = _new_typed()
+            self._typed_codes[seat] = typed_code(typed)
             self._claims.pop(seat, None)
         return code
 
@@ -107,4 +143,6 @@ class SeatCodes:
         """`seat`'s code opens nothing any more (its person plays on the screen)."""
         with self._lock:
             self._codes.pop(seat, None)
+            self._typed.pop(seat, None)
+            self._typed_codes.pop(seat, None)
             self._claims.pop(seat, None)

@@ -30,12 +30,12 @@ class PhoneAdapter:
             if action.kind == "lay":
                 rank = int(action.args[0])
                 label = tr("phone.dojo.lay", card=rank_name(rank))
-                parts = [self.card(rank, tr("phone.dojo.pick_lay"))]
+                parts = [{**self.card(rank, tr("phone.dojo.pick_lay")), "tip": self.tip(rank)}]
             elif action.kind == "play":
                 rank, slot = int(action.args[0]), int(action.args[1])
                 label = tr("phone.dojo.play", card=rank_name(rank), slot=slot + 1)
                 parts = [
-                    self.card(rank, tr("phone.dojo.pick_card")),
+                    {**self.card(rank, tr("phone.dojo.pick_card")), "tip": self.tip(rank)},
                     {
                         "key": str(slot),
                         "label": tr("phone.dojo.slot", slot=slot + 1),
@@ -58,6 +58,19 @@ class PhoneAdapter:
             "value": "" if joker else rank_name(rank),
             "step": step,
         }
+
+    def tip(self, rank: int) -> str:
+        """What a battle card does, said under it once chosen on the phone (the rules'
+        words: its worth, the lower card loses a ninja, a tie as the options make it)."""
+        tr = self.table.app.tr
+        state = self.table.state
+        if rank == data.JOKER:
+            return str(tr("rules.dojo.diagram.joker"))
+        tie = "advantage" if state.toggle("defense_advantage") else "plain"
+        words = tr(f"phone.dojo.tip.{tie}", card=rank_name(rank), value=rank)
+        if rank == 1 and state.toggle("ace_in_the_face"):
+            words += " " + tr("rules.dojo.diagram.ace")
+        return str(words)
 
     def prompt(self, seat: int, prompt: str) -> str:
         """The phone's prompt under the battle it is for (the laptop's tray says it; the

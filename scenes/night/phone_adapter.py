@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ninjas.night import data
 from ninjas.night.rules import ACTIONS, NightAction
 
 from .string_aim import THROW_KINDS
@@ -97,9 +98,27 @@ class PhoneAdapter:
         if shown is None:
             return {"art": "pocket.png", "name": tr("phone.night.empty")}
         if shown == "injury":
-            return {"art": "injury.png", "name": tr("phone.night.injury")}
+            return {
+                "art": "injury.png",
+                "name": tr("phone.night.injury"),
+                "tip": tr("night.tip.injury"),
+            }
         face = shown.split(":", 1)[1]
-        return {"art": f"token_{face}.png", "name": tr(f"night.token.{face}")}
+        name = tr(f"night.token.{face}")
+        return {"art": f"token_{face}.png", "name": name, "tip": self.tip(face)}
+
+    def tip(self, face: str) -> str:
+        """What a token of the seat's own does, tapped on its phone: the words of the
+        laptop's tooltip (token_tip.py) for a token its owner sees."""
+        tr = self.table.app.tr
+        if face in data.TOKEN_VALUES:
+            return str(tr("night.tip.value"))
+        if face in data.BONUS_KINDS:
+            row = tr("night.act.play", token=tr(f"night.token.{face}"))
+            return " ".join(
+                (tr(f"night.tip.{face}"), tr("night.tip.play", row=row), tr("night.tip.tie"))
+            )
+        return str(tr("night.tip.hidden"))
 
     def _plans(self, seat: int) -> list[dict[str, Any]]:
         state = self.table.state

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ninjas.shinobi import data
 
 from . import cards as art
+from .cards import power_words
 from .selection import cards_of
 
 if TYPE_CHECKING:
@@ -134,6 +135,8 @@ def cards_info(table: Table) -> dict[str, dict[str, Any]]:
             "value": card.value,
             "colour": colour(card),
             "art": f"{art.slug(card.name)}.png",
+            # what it does, as the laptop's card says it ('2: draw 2', '3+: draw 4')
+            "powers": power_words(card.id, tr),
         }
         for card in data.CARDS
     }

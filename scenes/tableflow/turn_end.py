@@ -6,9 +6,10 @@ undo of the turn (GameSession.apply with `hold`, `ending`) and nothing of the ne
 happens: the computer does not start, no hand-off covers the table, and the table
 reveals nothing new (Taisen rolls the next dice only on the confirm). A move that itself
 revealed something (a draw, a die, a throw) could not be taken back anyway: it does not
-wait (the session decides). Nor does the computer's move, a move sent from a phone (a
-phone has no "End turn": its seat keeps the old flow), a guided game's (the guide
-expects the turn to pass), or any with the setting "Confirm end of turn" off.
+wait (the session decides). Nor does the computer's move, a guided game's (the guide
+expects the turn to pass), or any with the setting "Confirm end of turn" off. A move
+sent from a phone waits too: its phone offers End turn and Undo (scenes/phone_turn.py),
+as the laptop does.
 
 Enter or E (or the button, or A on the pad of the seat that moved) ends the turn; Undo
 (U, Backspace, Ctrl+Z, the top bar's button, Y or B on that pad) takes the turn back."""
@@ -51,7 +52,6 @@ class Confirming(TableParts[Any], Protocol):
     @property
     def busy(self) -> bool: ...
 
-    def phone_seat(self, seat: int) -> bool: ...
     def seat_name(self, seat: int) -> str: ...
     def undo(self) -> None: ...
     def turn_confirmed(self) -> None: ...
@@ -76,7 +76,7 @@ class TurnEnd:
 
     def holds(self, action: Any = None) -> bool:
         """The move the seat to move is about to play waits for "End turn" if it passes
-        the turn: a person's at the laptop (not the computer's, not a phone's), in a
+        the turn: a person's, at the laptop or on a phone (not the computer's), in a
         game that is not guided, with the setting on, unless the move is itself the
         player's "end my turn" (the table's says_end_turn, as Taisen's End turn button
         is its own confirm)."""
@@ -87,9 +87,7 @@ class TurnEnd:
             return False
         if getattr(action, "kind", None) in table.says_end_turn:
             return False
-        if not (table.confirms_turn_end and app.settings.confirm_turn_end):
-            return False
-        return not table.phone_seat(int(state.current_player))
+        return bool(table.confirms_turn_end and app.settings.confirm_turn_end)
 
     @property
     def waiting(self) -> bool:

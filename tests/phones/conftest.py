@@ -194,6 +194,15 @@ class PhoneTable:
             choice = next((a for a in legal if str(a) == wanted), choice)
         assert scene.act_for(seat, choice)
         self.laptop_plays += 1
+        if scene.turn_end.waiting:  # its person, at the laptop, ends the turn there
+            scene.turn_end.confirm()
+
+    def phone_move(self, seat: int, rng: random.Random) -> None:
+        """`seat`'s phone plays one of the choices it was told at random (End turn, when
+        its move waits for it), as its page would."""
+        choices = self.link.state_message(seat)["choices"]
+        if choices:
+            self.link._take(seat, rng.choice(choices)["action"], self.link.serial)
 
     def run_until(self, test: Callable[[], bool], seconds: float = 30.0) -> bool:
         end = time.monotonic() + seconds

@@ -393,7 +393,10 @@ def test_nothing_lists_seats_or_tokens(phone_table):
     page = urllib.request.urlopen(base + "/phone").read().decode()
     for seat in table.link.seats:
         assert table.token(seat) not in page
-    for path in ("/", "/seats", "/ws", "/art/", "/art/..%2f..%2fmain.py", "/phone/0", "/tokens"):
+        assert table.link.typed(seat)[1] not in page
+    # '/' is the same page (the address typed on a phone with no camera), asking a code
+    assert urllib.request.urlopen(base + "/").read().decode() == page
+    for path in ("/seats", "/ws", "/art/", "/art/..%2f..%2fmain.py", "/phone/0", "/tokens"):
         with pytest.raises(urllib.error.HTTPError) as error:
             urllib.request.urlopen(base + path)
         assert error.value.code in (400, 403, 404, 405)

@@ -163,8 +163,7 @@ def test_a_phone_is_told_what_happened_since_its_last_turn(phone_table):
         link.story.since(0)
         if my_turn_after_theirs():
             break
-        if link.may_play(0):
-            link._take(0, rng.choice(scene.phone_choices(0))["action"], link.serial)
+        table.phone_move(0, rng)
     assert my_turn_after_theirs(), "no turn of the computer's with two lines came"
     table.frames(2)  # the lines told in that frame are sent at the next
     expected = [[line.text, line.touched] for line in since_last_turn(scene, 0)]
@@ -213,14 +212,13 @@ def test_a_french_phone_puts_a_no_break_space_before_its_colons_and_lists_the_cl
     its clans once it has some ('Sora : 7 en main · Dragon ×4')."""
     table: PhoneTable = phone_table([Seat("human"), Seat("ai", "easy")], seed=2, lang="fr")
     table.frames(1)
-    scene, link = table.scene, table.link
+    scene = table.scene
     rng = random.Random(2)
     for _ in range(300):
         if scene.state.is_terminal:
             break
         table.frames(1)
-        if link.may_play(0):
-            link._take(0, rng.choice(scene.phone_choices(0))["action"], link.serial)
+        table.phone_move(0, rng)
     table.frames(2)  # the last position told
     messages = [m for (seat, _), sent in table.leaks.published.items() if seat == 0 for m in sent]
     bare = {
@@ -293,8 +291,7 @@ def test_at_the_end_each_phone_is_told_who_won_and_every_seat_s_score(
             break
         table.frames(1)  # the laptop plays the phones' public choices
         for seat in link.seats:
-            if link.may_play(seat) and scene.phone_choices(seat):
-                link._take(seat, rng.choice(scene.phone_choices(seat))["action"], link.serial)
+            table.phone_move(seat, rng)
     assert scene.state.is_terminal, "the game did not end"
     table.frames(2)  # the last position told
     tr = scene.app.tr

@@ -234,14 +234,14 @@ def test_dojo_the_first_dojo_placed_waits_and_a_pad_confirms(app: App, ui: Drive
     assert isinstance(app.top, HandoffScene)
 
 
-def test_the_computer_a_phone_and_a_guided_game_never_wait(app: App) -> None:
+def test_the_computer_and_a_guided_game_never_wait_a_phone_s_seat_does(app: App) -> None:
     scene = taisen(app)
     assert scene.turn_end.holds()
     scene.session.seats[0] = Seat("ai", "easy")
     assert not scene.turn_end.holds()  # the computer's move
     scene.session.seats[0] = Seat()
     scene.phones = type("Phones", (), {"seats": [0]})()
-    assert not scene.turn_end.holds()  # a phone's seat: the turn passes as before
+    assert scene.turn_end.holds()  # a phone's seat: its phone offers End turn and Undo
     guided = TutorialScene.start(app)
     assert not guided.turn_end.holds()
 

@@ -1,0 +1,81 @@
+"""A phone's "End turn" and Undo (issue 33 section 3): the move that ends a seat's turn
+can be taken back on its phone as at the laptop.
+
+With the setting "Confirm end of turn" on, a move sent from a phone that passes the turn
+waits for its "End turn" (tableflow/turn_end.py; the session keeps the turn's undo), and
+nothing of the next turn happens meanwhile. The seat's phone then offers one choice,
+End turn, and Undo. Undo is on the phone through the seat's whole turn, greyed with the
+table's reason when the session's rule says no (undo_stop_text: a card drawn, another
+person's turn...), so it never takes back past anything revealed.
+
+Both are sent as the phone's plays are (the server checks and rate-limits them alike),
+as two actions no game has: END_TURN and UNDO. The laptop takes them only from the seat
+whose turn it is (or waits to end), in the position the phone was told."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .tableflow.undo_words import undo_stop_text
+
+END_TURN = "#end-turn"
+UNDO = "#undo"
+"""The phone's two plays that are no game's action (every game's action text starts
+with a letter)."""
+
+
+def ending_seat(table: Any) -> int | None:
+    """The seat whose move waits for its "End turn", if any."""
+    seat = table.session.ending if table.turn_end.waiting else None
+    return None if seat is None else int(seat)
+
+
+def undo_seat(table: Any) -> int | None:
+    """The seat Undo would now take a step back for: the seat whose turn waits to end,
+    else the person to move (None on the computer's turn or at the end)."""
+    ending = ending_seat(table)
+    if ending is not None:
+        return ending
+    state = table.state
+    if state.is_terminal or table.session.ai_to_move:
+        return None
+    return int(state.current_player)
+
+
+def undo_control(table: Any) -> dict[str, Any] | None:
+    """The Undo the phone of `undo_seat(table)` shows: its words and, when greyed, why
+    (the table's own reason). Computed once per publish from the real position (the
+    session's rule looks at its history, never at a seat's hidden cards)."""
+    if undo_seat(table) is None:
+        return None
+    tr = table.app.tr
+    why = None if table.can_undo() else undo_stop_text(table)
+    return {"label": str(tr("phone.undo")), "why": why}
+
+
+def end_turn_choice(table: Any) -> dict[str, Any]:
+    """The one choice of a seat whose turn waits: End turn, big and gold."""
+    return {
+        "action": END_TURN,
+        "label": str(table.app.tr("turn_end.button")),
+        "cards": [],
+        "confirm": True,
+    }
+
+
+def take_turn_play(table: Any, seat: int, action: str) -> str | None:
+    """`seat`'s phone sent End turn or Undo (in the position it was told): done, or the
+    error code the phone is told."""
+    if table.app.top is not table:  # a screen over the table (a menu, the codes)
+        return "not_your_turn"
+    if action == END_TURN:
+        if ending_seat(table) != seat:
+            return "not_your_turn"
+        table.turn_end.confirm()
+        return None
+    if undo_seat(table) != seat:
+        return "not_your_turn"
+    if not table.can_undo():
+        return "illegal"
+    table.undo()
+    return None

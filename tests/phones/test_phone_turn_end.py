@@ -1,0 +1,127 @@
+"""A phone's "End turn" and Undo (issue 33 section 3, scenes/phone_turn.py): the move
+that ends a seat's turn, sent from its phone, waits for its End turn as at the laptop
+(the Settings switch honoured), and Undo takes it back from the phone; greyed, Undo says
+why; no other seat's phone may end or undo that turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ninjas.core.session import Seat
+from scenes.phone_turn import END_TURN, UNDO
+from scenes.tableflow.undo_words import undo_stop_text
+
+from .conftest import PhoneTable
+from .test_phone_page import playwright_api
+from .test_phone_page_hand import discarding_from_eight, open_page, played_to, tap
+
+PAGE = """() => ({
+    hand: [...document.querySelectorAll('#hand .card')].map(c => +c.dataset.card),
+    playable: [...document.querySelectorAll('#hand .card.playable')].map(c => +c.dataset.card),
+    buttons: [...document.querySelectorAll('#choices button')].map(b => ({
+        action: b.dataset.action, confirm: b.classList.contains('confirm'), text: b.textContent})),
+    undo: (b => b.hidden ? null : {text: b.textContent, disabled: b.disabled})(
+        document.getElementById('undo')),
+    prompt: document.getElementById('prompt').textContent,
+})"""
+
+
+def discard_from_the_phone(table: PhoneTable, page: Any) -> str:
+    """A card tapped, then its Discard: the action sent."""
+    shown = page.evaluate(PAGE)
+    tap(table, page, f"#hand .card[data-card='{shown['playable'][0]}']")
+    action = next(b["action"] for b in page.evaluate(PAGE)["buttons"] if b["confirm"])
+    tap(table, page, f"#choices button[data-action='{action}']")
+    return str(action)
+
+
+def test_the_discard_that_ends_the_turn_waits_on_the_phone_for_end_turn_or_undo(phone_table):
+    table: PhoneTable = phone_table(
+        [Seat("human"), Seat("ai", "easy")], seed=0, prepare=played_to(discarding_from_eight)
+    )
+    table.frames(1)
+    session = table.scene.session
+    tr = table.app.tr
+    before = len(session.actions)
+    with playwright_api.sync_playwright() as playwright:
+        browser, page = open_page(playwright, table, 390, 844)
+        try:
+            hand = page.evaluate(PAGE)["hand"]
+            discard_from_the_phone(table, page)
+            assert table.run_until(lambda: session.ending == 0, 10)
+            assert table.run_until(lambda: bool(page.evaluate(PAGE)["buttons"]), 10)
+            waiting = page.evaluate(PAGE)
+            table.frames(20)  # nothing of the next turn happens: the computer waits
+            assert len(session.actions) == before + 1
+            tap(table, page, "#undo")
+            assert table.run_until(lambda: len(session.actions) == before, 10)
+            assert table.run_until(lambda: page.evaluate(PAGE)["hand"] == hand, 10)
+            undone = page.evaluate(PAGE)
+            discard_from_the_phone(table, page)
+            assert table.run_until(lambda: session.ending == 0, 10)
+            assert table.run_until(lambda: bool(page.evaluate(PAGE)["buttons"]), 10)
+            tap(table, page, f"#choices button[data-action='{END_TURN}']")
+            # the turn passes: the computer plays, and the seat's turn comes again
+            assert table.run_until(
+                lambda: session.ending is None and len(session.actions) > before + 1, 20
+            )
+            assert table.run_until(
+                lambda: (
+                    table.scene.state.current_player == 0
+                    and page.evaluate(PAGE)["undo"] is not None
+                ),
+                30,
+            ), (table.scene.state.current_player, page.evaluate(PAGE), session.actions[-5:])
+            again = page.evaluate(PAGE)
+            why = undo_stop_text(table.scene)
+        finally:
+            browser.close()
+    end = [b for b in waiting["buttons"]]
+    assert [(b["action"], b["confirm"]) for b in end] == [(END_TURN, True)], end
+    assert end[0]["text"] == tr("turn_end.button")
+    assert waiting["undo"] == {"text": tr("phone.undo"), "disabled": False}, waiting
+    assert waiting["prompt"] == tr("phone.turn_end.prompt")
+    assert len(waiting["hand"]) == len(hand) - 1
+    assert undone["playable"] and not [b for b in undone["buttons"] if b["action"] == END_TURN]
+    # a new turn after the computer's: nothing of it to undo, the greyed Undo says why
+    assert why is not None and not table.scene.can_undo()
+    assert again["undo"] == {"text": tr("phone.undo") + why, "disabled": True}, again
+
+
+def test_no_other_seat_ends_or_undoes_a_turn_and_the_setting_off_passes_it_at_once(
+    phone_table,
+):
+    """Link level: seat 1's phone sending End turn or Undo for seat 0's waiting turn is
+    refused and changes nothing, its phone is told who it waits for; with 'Confirm end
+    of turn' off, the phone's discard passes the turn at once (no End turn offered)."""
+    seats = [Seat("human"), Seat("human")]
+    for confirm in (True, False):
+        table: PhoneTable = phone_table(seats, seed=0, prepare=played_to(discarding_from_eight))
+        table.app.settings.confirm_turn_end = confirm
+        scene, link = table.scene, table.link
+        table.frames(1)
+        discard = next(a for a in scene.state.legal_actions() if a.kind == "discard")
+        link._take(0, str(discard), link.serial)
+        table.frames(1)
+        session = scene.session
+        if not confirm:
+            assert session.ending is None and scene.state.current_player == 1
+            assert not [c for c in link.state_message(0)["choices"] if c["action"] == END_TURN]
+            assert link.state_message(0)["undo"] is None  # not its turn any more
+            continue
+        assert session.ending == 0
+        mine, other = link.state_message(0), link.state_message(1)
+        assert [c["action"] for c in mine["choices"]] == [END_TURN]
+        assert mine["undo"] == {"label": table.app.tr("phone.undo"), "why": None}
+        assert other["choices"] == [] and other["undo"] is None
+        name = scene.seat_name(0)
+        assert other["prompt"] == table.app.tr("phone.turn_end.waiting", name=name)
+        actions, refused = len(session.actions), link.refused
+        for play in (END_TURN, UNDO):  # seat 1's phone, in the very position it was told
+            link._take(1, play, link.serial)
+        assert link.refused == refused + 2
+        assert session.ending == 0 and len(session.actions) == actions
+        link._take(0, UNDO, link.serial)
+        table.frames(1)
+        assert session.ending is None and len(session.actions) == actions - 1
+        assert scene.state.current_player == 0
