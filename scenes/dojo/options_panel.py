@@ -29,6 +29,7 @@ from ..pads import PadTarget
 from ..paging import Pager, fill_pages
 from . import art
 from .art import HINT
+from .battle_end import ask_to_end, battle_end, ending_label
 from .dice_fill import DiceFill
 from .layout import (
     LIST_GAP,
@@ -261,10 +262,13 @@ class OptionsPanel:
         actions = self.table.legal()
         done = [a for a in actions if a.kind == "done"]
         actions = done + [a for a in actions if a.kind != "done"]  # "no more battles" first
+        ends = {str(a): battle_end(self.table.state, a) for a in actions}
         entries = [
             Option(
-                self.table.narrator.action_label(a),
-                partial(self._submit, str(a)),
+                ending_label(self.table, self.table.narrator.action_label(a), ends[str(a)]),
+                partial(self._submit, str(a))
+                if ends[str(a)] is None
+                else partial(ask_to_end, self.table, str(a), ends[str(a)]),
                 pygame.Rect(area.left, area.top, area.width, 0),
                 "shuriken" if a.kind == "throw" else None,
                 "primary" if a.kind == "done" or str(a) == "draw 2" else "normal",
