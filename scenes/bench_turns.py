@@ -28,12 +28,9 @@ The person's moves pass the turn at once (the setting Confirm end of turn off), 
 the default setting asks, and the computer's search runs meanwhile (the wait is the
 person's, not counted in the computer's turn).
 
-A "Since your last turn" panel that opens over the table is closed at once (one click
-would close it; the person's choices show under it) and counted.
-
 Prints per game {"turns", "median_s", "max_s", "median_anim_s", "max_anim_s",
 "median_from_pass_s", "max_from_pass_s", "median_think_s", "max_think_s", "decisions",
-"median_decision_s", "panels", "actions"}, as JSON with --json: median_s and max_s
+"median_decision_s", "actions"}, as JSON with --json: median_s and max_s
 are seconds of whole turns (from the seat before's last move shown), *_anim_s their
 simulated part from the turn passing, *_own_anim_s from that move shown (the
 computer's own animations and pauses), *_from_pass_s whole turns from the turn
@@ -123,7 +120,6 @@ class Search:
 @dataclass
 class GameFigures:
     turns: list[Turn] = field(default_factory=list)
-    panels: int = 0
     actions: int = 0
 
 
@@ -156,7 +152,6 @@ def play_table(
     from ninjas.core.settings import Settings
     from scenes.app import STEP, App
     from scenes.registry import make_game_scene
-    from scenes.since_turn import SinceTurnScene
 
     if app is None:
         pygame.init()
@@ -207,10 +202,7 @@ def play_table(
             if now - offered >= end_turn_after - 1e-9:
                 table.turn_end.confirm()
                 offered = None
-        if isinstance(top, SinceTurnScene):
-            figures.panels += 1
-            app.pop()
-        elif top is table and table.can_act:
+        if top is table and table.can_act:
             legal = list(state.legal_actions())
             action = person.choose(state) if rng.random() < 0.8 else rng.choice(legal)
             table.play(action)
@@ -327,7 +319,6 @@ def summary(figures: list[GameFigures]) -> dict[str, Any]:
         "max_think_s": top(thinks),
         "decisions": len(decisions),
         "median_decision_s": med(decisions),
-        "panels": sum(f.panels for f in figures),
         "actions": sum(f.actions for f in figures),
     }
 

@@ -1,10 +1,13 @@
 """The hand-off screen: with two or more people at one laptop, the table is covered
 between their turns, so nobody sees a hand that is not theirs.
 
-It is opaque (the table is not drawn under it), names who plays next, and waits for
-that person's explicit "I am <name>: show my hand" (or cards, or what this turn of
-Night shows: the words fit the game and the turn; the button, Enter or Space). A stray click elsewhere does nothing;
-Escape opens the pause menu and F1 the rules, over the cover. Any game uses it:
+It is opaque (the table is not drawn under it), names who plays next, tells what
+happened since that person's last turn (public lines only: everyone at the table sees
+it; scenes/handoff_story.py), and waits for that person's explicit "I am <name>: show
+my hand" (or cards, or what this turn of Night shows: the words fit the game and the
+turn; the button, Enter or Space). Then the table opens straight on their turn: one
+confirm a turn (issue 33). A stray click elsewhere does nothing; Escape opens the
+pause menu and F1 the rules, over the cover. Any game uses it:
 
     if needs_handoff(session, shown_seat):
         app.push(HandoffScene(app, name, colour, lambda: reveal(seat), session=session))
@@ -18,13 +21,15 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from . import theme
+from .handoff_story import HandoffStory
 from .registry import person_name
 from .scene import Scene
-from .widgets import Button, draw_brush_line, draw_hint, wrap_text
+from .widgets import Button, draw_brush_line, draw_hint, hint_strip_height, wrap_text
 
 if TYPE_CHECKING:
     from .app import App
     from .pads import PadPress
+    from .since_turn import SinceLine
 
 READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 GRACE_SECONDS = 0.4
@@ -46,6 +51,8 @@ def needs_handoff(session: Any, shown_seat: int | None) -> bool:
 
 BUTTON_SIZE = (500, 70)
 """The ready button's least size in design units (it widens for a long name)."""
+STORY_WIDTH = 1040
+"""The story's box's greatest width in design units."""
 
 
 def ready_text(app: App, game: str, name: str, key: str | None = None) -> str:
@@ -62,7 +69,8 @@ class HandoffScene(Scene):
     """`HandoffScene(app, name, colour, on_ready, session=session)`: covers the screen
     until `name` says it is them; then pops itself and calls `on_ready()`. Escape opens
     the pause menu over the cover and F1 the game's rules (both with `session`): the
-    table stays covered under them."""
+    table stays covered under them. `story()`: the public lines of what happened since
+    that person's last turn, told in a box between the title and the button."""
 
     def __init__(
         self,
@@ -75,8 +83,14 @@ class HandoffScene(Scene):
         session: Any = None,
         seat: int | None = None,
         ready_key: str | None = None,
+        story: Callable[[], list[SinceLine]] | None = None,
     ) -> None:
         super().__init__(app)
+        self.story = HandoffStory(app, story or list, name)
+        self.story_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the story's box is drawn (empty: nothing to tell)."""
+        self.title_y = 0
+        """The middle of the title's line."""
         self.ready_key = ready_key
         """The button's words for what this turn shows (ready_text), if the table says."""
         self.seat = seat
@@ -102,16 +116,37 @@ class HandoffScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         """The button below the middle of a surface of `size`, wide enough for its words
-        (in the language of now: the settings may change it from the pause menu)."""
+        (in the language of now: the settings may change it from the pause menu); with
+        a story to tell, the title, the story's box and the button fill the height."""
         key = (size, self.app.tr.lang)
         if key == self._laid_out_for:
             return
         self._laid_out_for = key
         with theme.scaled_for(size):
+            px = theme.px
             words = theme.font(theme.FONT_BUTTON).size(self.button_text)[0]
-            width = min(size[0] - theme.px(40), max(theme.px(BUTTON_SIZE[0]), words + theme.px(80)))
-            rect = pygame.Rect(0, 0, width, theme.px(BUTTON_SIZE[1]))
-            rect.midtop = (size[0] // 2, size[1] // 2 + theme.px(70))
+            width = min(size[0] - px(40), max(px(BUTTON_SIZE[0]), words + px(80)))
+            rect = pygame.Rect(0, 0, width, px(BUTTON_SIZE[1]))
+            rect.midtop = (size[0] // 2, size[1] // 2 + px(70))
+            self.title_y = size[1] // 2 - px(110)
+            self.story_rect = pygame.Rect(0, 0, 0, 0)
+            # with a story: title, hint, the story's box and the button, one block
+            # centred above the keys' strip, the box as tall as the room left allows
+            # (the title's line, its brush and the hint as placed without a story)
+            head = px(16) + theme.font(theme.FONT_BANNER, "display").get_linesize() // 2
+            hint_rows = len(self.hint_lines(size[0]))
+            body = theme.font(theme.FONT_BODY).get_linesize() + px(2)
+            above = head + px(84) + hint_rows * body + px(18)
+            below = px(24) + rect.height
+            free = size[1] - hint_strip_height() - px(16)
+            box_w = min(px(STORY_WIDTH), size[0] - px(80))
+            box_h = self.story.height(box_w, free - above - below)
+            if box_h:
+                top = max(0, (free - above - box_h - below) // 2)
+                self.title_y = top + head
+                self.story_rect = pygame.Rect(0, top + above, self.story.width, box_h)
+                self.story_rect.centerx = size[0] // 2
+                rect.top = self.story_rect.bottom + px(24)
             self.button.rect = rect
 
     @property
@@ -120,6 +155,11 @@ class HandoffScene(Scene):
         a turn that shows nothing secret says so, where asking to look away was wrong)."""
         own = f"{self.ready_key}.hint"
         return own if self.ready_key and self.app.tr.has(own) else "handoff.hint"
+
+    def hint_lines(self, width: int) -> list[str]:
+        """The line under the title, wrapped to a window `width` px wide (two rows at most)."""
+        hint = self.app.tr(self.hint_key)
+        return wrap_text(hint, theme.FONT_BODY, width - theme.px(120))[:2]
 
     @property
     def button_text(self) -> str:
@@ -192,18 +232,18 @@ class HandoffScene(Scene):
         theme.draw_veil(canvas, 235)
         tr = self.app.tr
         px = theme.px
-        middle = height // 2
         title = theme.shadowed_text(
             tr(self.message_key, name=self.name), theme.FONT_BANNER, self.colour, kind="display"
         )
-        canvas.blit(title, title.get_rect(center=(width // 2, middle - px(110))))
-        draw_brush_line(canvas, width // 2, middle - px(60), px(520), self.colour)
-        y = middle - px(26)
-        for line in wrap_text(tr(self.hint_key), theme.FONT_BODY, width - px(120))[:2]:
+        canvas.blit(title, title.get_rect(center=(width // 2, self.title_y)))
+        draw_brush_line(canvas, width // 2, self.title_y + px(50), px(520), self.colour)
+        y = self.title_y + px(84)
+        for line in self.hint_lines(width):
             label = theme.blit_text(
                 canvas, line, theme.FONT_BODY, theme.TEXT_DIM, midtop=(width // 2, y)
             )
             y = label.bottom + px(2)
+        self.story.draw(canvas, self.story_rect)
         self.button.draw(canvas)
         keys = "handoff.keys" if self.session is not None else "handoff.keys_ready"
         hint = tr(keys)
@@ -223,7 +263,7 @@ class Coverable(Protocol):
     holder: int | None
 
     def _refresh(self) -> None: ...
-    def show_since_last_turn(self, seat: int) -> None: ...
+    def handoff_story(self, seat: int) -> list[SinceLine]: ...
     def seat_name(self, seat: int) -> str: ...
     def handoff_ready_key(self, seat: int) -> str | None: ...
 
@@ -231,14 +271,15 @@ class Coverable(Protocol):
 def hand_over(table: Coverable, seat: int, colour: tuple[int, int, int]) -> None:
     """Cover `table` until `seat`'s person says they are at the laptop: the table's
     `handoff_open` is set meanwhile, then its `shown_seat` becomes `seat` and it is
-    refreshed. (The tables of Shinobi, Ninja Night and Dojo.)"""
+    refreshed: the table opens on that person's turn, with no screen between. The cover
+    tells what happened since their last turn (`table.handoff_story(seat)`, public lines
+    only). (The tables of Shinobi, Ninja Night and Dojo.)"""
     table.handoff_open = True
 
     def ready() -> None:
         table.handoff_open = False
         table.shown_seat = table.holder = seat
         table._refresh()
-        table.show_since_last_turn(seat)  # only now, with nobody else looking
 
     table.app.push(
         HandoffScene(
@@ -249,5 +290,6 @@ def hand_over(table: Coverable, seat: int, colour: tuple[int, int, int]) -> None
             session=table.session,
             seat=seat,
             ready_key=table.handoff_ready_key(seat),  # what this turn will show
+            story=lambda: table.handoff_story(seat),
         )
     )

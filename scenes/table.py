@@ -32,7 +32,7 @@ what that seat may know (ai_turn.HintJob); the skeleton keeps whether one is ask
 
 The skeleton is the conductor of a few rooms of its own (scenes/tableflow/), each given
 the table: the computer's turn (computer.py), a gamepad's focus (gamepad.py), the
-hand-off and "since your last turn" (handoff_flow.py), the "End turn" confirm that lets
+hand-off, whose cover tells what happened since the person's last turn (handoff_flow.py), the "End turn" confirm that lets
 the move ending a person's turn be taken back (turn_end.py), the keys held on and the
 routing of events to the hooks (keys.py), the top bar (top_bar.py), and the refusal a
 prompt shows (refusal.py: `refuse`, `refusal`). The hooks above, and the
@@ -71,6 +71,7 @@ if TYPE_CHECKING:
     from ninjas.core.session import GameSession
 
     from .app import App
+    from .since_turn import SinceLine
 
 AI_PAUSE = 0.5
 """Seconds (at speed 1) the computer waits after the last animation before it moves."""
@@ -402,11 +403,6 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
         data = getattr(event, "data", {})
         return seat in (data.get("target"), data.get("victim"))
 
-    def since_summary(self, seat: int) -> list[str]:
-        """A few lines over the "Since your last turn" story that sum up what was done
-        to `seat` (only what it may know); none by default."""
-        return []
-
     def _refresh(self) -> None:
         """Redraw what depends on the seat shown (its hand, its secrets): each table
         has its own; called when the seat shown changes (a hand-off, the phones)."""
@@ -423,9 +419,14 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
         return False
 
     def show_since_last_turn(self, seat: int, only_if_touched: bool = False) -> None:
-        """After a hand-off's reveal: what happened since `seat`'s own last move, as its
-        own log tells it (scenes/since_turn.py); nothing when nothing is to tell."""
-        self.handoff_flow.since_last_turn(seat, only_if_touched)
+        """One person against the computer (tells_touches_now): what was done to them
+        since their own last move, told inside the table, never as a screen to close;
+        a table whose log stays in sight has nothing more to say (Night has a panel)."""
+
+    def handoff_story(self, seat: int) -> list[SinceLine]:
+        """What the hand-off's cover tells before `seat`'s turn: the public lines of what
+        happened since its own last move (scenes/handoff_story.py)."""
+        return self.handoff_flow.story(seat)
 
     # ------------------------------------------------------------------ the computer
     def _seed(self, salt: int = 0, actions: int | None = None) -> int:

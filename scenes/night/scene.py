@@ -448,13 +448,10 @@ class NightScene(NightPhones, TableScene[NightState]):
         return d.get("victim") == seat
 
     def show_since_last_turn(self, seat: int, only_if_touched: bool = False) -> None:
-        """One person at the laptop (no phones): the story in a panel over the village
-        that needs no click and goes with their first action (since_toast.py); else the
-        modal panel after the hand-off."""
-        if len(self.humans) == 1 and self.phones is None:
-            self.table_view.since.tell(seat, only_if_touched)
-            return
-        super().show_since_last_turn(seat, only_if_touched)
+        """One person at the laptop: the story in a panel over the village that needs no
+        click and goes with their first action (since_toast.py). (With two people the
+        hand-off's cover tells it.)"""
+        self.table_view.since.tell(seat, only_if_touched)
 
     def tells_touches_now(self) -> bool:
         """Planning covers the log: what the computer did to the one person since their

@@ -1,10 +1,9 @@
 """ "Since your last turn" for one person at the table: what the computer did to them,
 in a panel over a corner of the village that asks for no click and goes with their
-first action (or a click on it). With two people or more at the laptop the story
-stays the modal panel after the hand-off (scenes/since_turn.py), which is also the
-moment the laptop changes hands; with one person it cost a click every turn (issue 33,
-newcomer A's game). It tells what that seat's own log tells (since_last_turn), the
-lines that touched the seat, the newest last."""
+first action (or a click on it). With two people or more at the laptop the hand-off's
+cover tells the story (scenes/handoff_story.py); a modal panel cost a click every turn
+(issue 33, newcomer A's game). It tells what that seat's own log tells
+(since_last_turn), the lines that touched the seat, the newest last."""
 
 from __future__ import annotations
 

@@ -4,10 +4,11 @@ its clans' cards destroyed or sent back to its hand, each with whose power did i
 ("Sora's Rat: your hand lost 3 × Carp (1)."). A newcomer's hand lost three Carps
 while they waited and only the small, scrolled-away log said so (issue 33).
 
-Told twice: above the "Since your last turn" story (scenes/since_turn.py, after a
-hand-off or, to one person alone, when their turn comes), and in a note over the
-hand until the seat plays. Hidden information: only what the seat may know, its own
-cards (a Tribute's card taken from it is its own); another seat's hand never."""
+Told in a note over the hand until the seat plays, after the hand-off's cover (which
+everyone at the table sees, so it tells the public story only: scenes/handoff_story.py)
+or, to one person alone, when their turn comes. Hidden information: only what the
+seat may know, its own cards (a Tribute's card taken from it is its own); another
+seat's hand never."""
 
 from __future__ import annotations
 

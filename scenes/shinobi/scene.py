@@ -301,13 +301,6 @@ class ShinobiScene(TableScene[ShinobiState]):
             return True
         return event.kind in TOUCHING_OWN and d.get("seat") == seat
 
-    def since_summary(self, seat: int) -> list[str]:
-        """What was done to `seat`'s cards since its last turn (hand_news.py), above the
-        "Since your last turn" story after a hand-off. One person alone is not stopped
-        by that panel (the log stays in sight, tells_touches_now): the note over their
-        hand tells them."""
-        return self.news.lines(seat)
-
     def visible_log(self) -> list[str]:
         """The log as it may be shown now: public lines, and the private lines of the
         seat whose hand is shown (none while the table is covered or only AIs play)."""

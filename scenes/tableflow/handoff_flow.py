@@ -1,7 +1,7 @@
 """Between turns at a table: the hand-off when two people share the laptop (the table
-covered until the next one says it is them), and "since your last turn", the story of
-what the others did since a person's own last move (scenes/since_turn.py), told after
-each hand-off, or to the lone person when the computer did something to them."""
+covered until the next one says it is them, the cover telling the public story of what
+the others did since that person's own last move: scenes/handoff_story.py), and, to the
+lone person, what the computer did to them, told inside the table (Night's panel)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import logging
 from typing import Any, Protocol
 
 from ..handoff import hand_over, needs_handoff
+from ..since_turn import SinceLine, since_last_turn
 from ..table_protocol import TableParts
 
 log = logging.getLogger(__name__)
@@ -38,14 +39,14 @@ class Story(TableParts[Any], Protocol):
     def seat_name(self, seat: int) -> str: ...
     def seat_colour(self, seat: int) -> tuple[int, int, int]: ...
     def handoff_ready_key(self, seat: int) -> str | None: ...
+    def handoff_story(self, seat: int) -> list[SinceLine]: ...
     def show_since_last_turn(self, seat: int, only_if_touched: bool = False) -> None: ...
-    def since_summary(self, seat: int) -> list[str]: ...
     def tells_touches_now(self) -> bool: ...
 
 
 class HandoffFlow:
     """`HandoffFlow(table)`: `due()` each frame while a person is to move; `open()` covers
-    the table; `since_last_turn(seat)` tells a person what happened since their move."""
+    the table; `story(seat)` is what its cover tells of the others' moves since `seat`'s."""
 
     def __init__(self, table: Story) -> None:
         self.table = table
@@ -89,9 +90,10 @@ class HandoffFlow:
 
     def touches_if_due(self) -> None:
         """The lone person's turn has come, at a moment the table's tells_touches_now
-        likes: what the computer did to them since their own last move, in the "Since
-        your last turn" panel (shown after every hand-off when two people play), once per
-        position; nothing when nothing touched them."""
+        likes: what the computer did to them since their own last move, told inside the
+        table (show_since_last_turn: Night's panel over the village; with two people
+        the hand-off's cover tells it), once per position; nothing when nothing touched
+        them."""
         table = self.table
         count = len(table.session.actions)
         if (
@@ -107,21 +109,15 @@ class HandoffFlow:
         self.touches_told = count
         table.show_since_last_turn(table.humans[0], only_if_touched=True)
 
-    def since_last_turn(self, seat: int, only_if_touched: bool = False) -> None:
-        """After a hand-off's reveal: what happened since `seat`'s own last move, as its
-        own log tells it (scenes/since_turn.py); nothing when nothing is to tell."""
-        from ..since_turn import SinceTurnScene, since_last_turn
-
+    def story(self, seat: int) -> list[SinceLine]:
+        """What the hand-off's cover tells of what happened since `seat`'s own last move:
+        the public lines only, as everyone at the table sees the cover (the seat's own
+        lines are in the table's log once they have said it is them)."""
         table = self.table
-        if table.state.is_terminal or not table.hands_off:
-            return
+        if table.state.is_terminal:
+            return []
         try:
-            lines = since_last_turn(table, seat)
+            return since_last_turn(table, seat, public=True)
         except Exception as exc:  # a summary is never worth a crash
             log.warning("The story since the last turn could not be told: %s", exc)
-            return
-        if lines and (not only_if_touched or any(line.touched for line in lines)):
-            app = table.app
-            name, colour = table.seat_name(seat), table.seat_colour(seat)
-            summary = table.since_summary(seat)
-            app.push(SinceTurnScene(app, name, lines, seat=seat, colour=colour, summary=summary))
+            return []

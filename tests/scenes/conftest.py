@@ -161,21 +161,12 @@ def drawn(app: App):  # type: ignore[no-untyped-def]
     return check
 
 
-def close_since(app: App) -> None:
-    """The "Since your last turn" panel a hand-off's reveal opens, seen and closed."""
-    from scenes.since_turn import SinceTurnScene
-
-    if isinstance(app.top, SinceTurnScene):
-        app.top.close()
-
-
 def pass_handoff(app: App, waited: float = 1.0) -> None:
-    """The hand-off on top passed: its person waited `waited` s, said they are ready,
-    and closed the "Since your last turn" panel that opened."""
+    """The hand-off on top passed: its person waited `waited` s and said they are ready
+    (the table is then theirs: the cover told what happened since)."""
     top = app.top
     top.time = waited  # type: ignore[union-attr]
     top.ready()  # type: ignore[union-attr]
-    close_since(app)
 
 
 def record_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:

@@ -14,7 +14,6 @@ from ninjas.core.session import GameSession
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import GRACE_SECONDS, HandoffScene
-from scenes.since_turn import SinceTurnScene
 
 from .conftest import Driver
 
@@ -31,16 +30,14 @@ def table(app: App, kind: type, session: GameSession, confirm: bool = True) -> A
 
 
 def reveal_hand(app: App, ui: Driver, scene: Any) -> None:
-    """The hand-off cover: the named person shows their hand (and reads what happened),
-    and may act."""
+    """The hand-off cover (it tells what happened since): the named person shows their
+    hand with one key, and may act."""
     for _ in range(60):
         ui.step()
         if isinstance(app.top, HandoffScene) and app.top.time > GRACE_SECONDS:
             break
     assert isinstance(app.top, HandoffScene)
     ui.key(pygame.K_RETURN)
-    while isinstance(app.top, SinceTurnScene):
-        ui.key(pygame.K_RETURN)
     assert app.top is scene and scene.can_act
 
 

@@ -18,7 +18,6 @@ from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.pads import DIRECTIONS, step_focus
 from scenes.results import ResultsScene
-from scenes.since_turn import SinceTurnScene
 
 DPAD = {
     "up": pygame.CONTROLLER_BUTTON_DPAD_UP,
@@ -130,10 +129,6 @@ class PadBot:
                 self.press(top.seat, A)
                 frames(app)
                 self.handoffs += 1
-                continue
-            if isinstance(top, SinceTurnScene):  # seen: A closes it
-                self.press(top.seat, A)
-                frames(app)
                 continue
             if top is table and getattr(table, "covered", False):  # a screen of its own
                 self.press(

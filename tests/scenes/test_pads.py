@@ -22,7 +22,6 @@ from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.setup import SetupScene
 from scenes.shinobi import ShinobiScene
-from scenes.since_turn import SinceTurnScene
 from scenes.table import TableScene
 from scenes.taisen import TaisenScene
 
@@ -72,9 +71,6 @@ def to_act(app: App, scene: Any, seat: int) -> None:
     for _ in range(400):
         if isinstance(app.top, HandoffScene):
             frames(app, 25)
-            press(app, PADS[app.top.seat], A)  # type: ignore[index]
-            continue
-        if isinstance(app.top, SinceTurnScene):  # seen: A closes it
             press(app, PADS[app.top.seat], A)  # type: ignore[index]
             continue
         if app.top is scene and scene.can_act and scene.state.current_player == seat:

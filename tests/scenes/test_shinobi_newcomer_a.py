@@ -19,11 +19,11 @@ from scenes import ai_turn
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
+from scenes.log_panel import as_line
 from scenes.results import INPUT_GRACE_SECONDS, ResultsScene
 from scenes.shinobi import ShinobiScene
 from scenes.shinobi.hand_news import hits
 from scenes.shinobi.hint_reason import unseen_mean
-from scenes.since_turn import SinceTurnScene
 from tests.shinobi.test_rules import BEAR, CARP, DRAGON, arrange, ids
 
 from .conftest import STEP, Driver, record_texts
@@ -102,19 +102,36 @@ def test_nothing_done_to_you_no_panel_and_no_note(app: App, ui: Driver) -> None:
     assert app.top is scene and scene.news.note_rect is None
 
 
-def test_after_a_hand_off_the_summary_heads_the_story(app: App, ui: Driver) -> None:
+def test_after_a_hand_off_the_cover_tells_the_table_s_story_and_the_hand_its_cards(
+    app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The summary of what was done to Akane's hand headed a "Since your last turn"
+    panel after the hand-off, a second screen to close (issue 33). The cover now tells
+    the story, the Rat in gold, seen by the whole table, so only its public lines; once
+    Akane says it is her, the table opens on her turn and the note over her hand says
+    which cards she lost."""
     scene, lost = after_the_rat(app, [Seat("human"), Seat("human")])
     scene.shown_seat = 1  # Sora just played at the laptop
+    texts = record_texts(monkeypatch)
     for _ in range(3):
         ui.step()
     cover = app.top
     assert isinstance(cover, HandoffScene)
+    texts.clear()
+    ui.step()  # the cover drawn
+    assert any(line.touched for line in cover.story.lines) and cover.story.rows
+    entries = [as_line(entry) for entry in scene.log_lines]
+    private = {e.text for e in entries if e.owner is not None}
+    private -= {e.text for e in entries if e.owner is None}
+    assert private and not private & set(texts)  # nothing of a hand on the cover
+    summary = scene.news.lines(0)
+    assert len(summary) == 1 and scene.words.cards_label(lost) in summary[0]
+    assert not set(summary) & set(texts)
     cover.time = 1.0
     cover.ready()
-    panel = app.top
-    assert isinstance(panel, SinceTurnScene)
-    assert len(panel.summary) == 1 and scene.words.cards_label(lost) in panel.summary[0]
-    assert any(line.touched for line in panel.lines)
+    assert app.top is scene and scene.can_act
+    ui.step()
+    assert scene.news.shown_lines() == summary and scene.news.note_rect is not None
 
 
 def ev(kind: str, **data: object) -> Event:

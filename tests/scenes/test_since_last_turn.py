@@ -1,10 +1,13 @@
-""" "Since your last turn" (scenes/since_turn.py): after a hand-off's reveal, the seat
-to move is told what happened since its own last move, as its own log tells it.
+""" "Since your last turn" on the hand-off's cover (scenes/handoff_story.py): the seat to
+move is told what happened since its own last move, on the cover itself, so that a turn
+costs one confirm (issue 33: both newcomers asked to merge the second screen, "Since
+your last turn", into the hand-off). Everyone at the table sees the cover: it tells
+the public lines only; the seat's own lines wait in the table's log.
 
 Whole hot-seat games of Shinobi, Ninja Night and Dojo are played (people's moves
-chosen by the easy computer): at every reveal the panel's lines are exactly that
-seat's log lines (public and its own) written since its last action, no private line
-of another seat is among them, and the panel never opens before the reveal."""
+chosen by the easy computer): at every cover its story is exactly the public log lines
+written since that seat's last action, no line only a seat is told is ever drawn on it,
+and one key opens the table on the person's turn."""
 
 from __future__ import annotations
 
@@ -22,9 +25,13 @@ from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.dojo import DojoScene
 from scenes.handoff import HandoffScene
+from scenes.handoff_story import GAP_MARK, MOST_ROWS, Row, cut_story
 from scenes.night import NightScene
 from scenes.shinobi import ShinobiScene
-from scenes.since_turn import SinceLine, SinceTurnScene, since_last_turn
+from scenes.since_turn import SinceLine, played_since, since_last_turn
+from tools.cap_heights import LEAST, recording
+
+from .conftest import record_texts
 
 TABLES: dict[str, tuple[type[Any], dict[str, Any], int]] = {
     "shinobi": (ShinobiScene, {"players": 3, "mode": "grasshopper"}, 3),
@@ -38,12 +45,13 @@ def entries(scene: Any) -> list[tuple[int | None, str]]:
     return [(None, e) if isinstance(e, str) else e for e in scene.log_lines]
 
 
-def hot_seat(app: App, game: str, seed: int) -> dict[str, int]:
+def hot_seat(app: App, game: str, seed: int, monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
     cls, options, players = TABLES[game]
     seats = [Seat("human") for _ in range(players)]
     session = GameSession.new(game, seats, seed, {"players": players, **options}, autosave=False)
     scene = cls(app, session, animate=False, ai_pause=0)
     app.push(scene)
+    texts = record_texts(monkeypatch)
     rng = random.Random(seed)
     marks: dict[int, int] = {}
     start = len(entries(scene))  # the deal told before any action
@@ -66,43 +74,35 @@ def hot_seat(app: App, game: str, seed: int) -> dict[str, int]:
 
     if forced is not None:
         scene.forced_choice = forced_choice
-    counts = {"panels": 0, "private_elsewhere": 0, "touched": 0, "swaps": 0}
+    counts = {"stories": 0, "private": 0, "touched": 0, "cut": 0}
+    canvas = pygame.Surface((1280, 720))
     for _ in range(6000):
         state = session.state
         if state.is_terminal:
             break
         top = app.top
         if isinstance(top, HandoffScene):
-            assert not any(isinstance(s, SinceTurnScene) for s in app.stack)
             seat = top.seat
             assert seat is not None
-            top.time = 1.0
-            top.ready()
+            texts.clear()
+            top.draw(canvas)
             log = entries(scene)
             mark = marks.get(seat, start)
-            expected = [
-                line for owner, line in log[mark:] if owner in (None, seat) and line not in notes
-            ]
-            # lines only another seat was told (a text that seat and this one were both
-            # told, as "Your cards: A." may be, is no leak)
-            own = {line for owner, line in log if owner in (None, seat)}
-            others = {line for owner, line in log if owner not in (None, seat)} - own
+            expected = [line for owner, line in log[mark:] if owner is None and line not in notes]
+            # lines only some seat was told, the next one's own included (a text also
+            # told to all, as "Your cards: A." may be, is no leak)
+            public = {line for owner, line in log if owner is None}
+            private = {line for owner, line in log if owner is not None} - public
+            assert [line.text for line in top.story.lines] == expected
+            assert not private & set(texts), private & set(texts)
             if expected:
-                panel = app.top
-                assert isinstance(panel, SinceTurnScene)
-                assert [line.text for line in panel.lines] == expected
-                counts["panels"] += 1
-                counts["touched"] += sum(line.touched for line in panel.lines)
-                leaked = others & {line.text for line in panel.lines}
-                assert not leaked, leaked
-                counts["private_elsewhere"] += len(
-                    [o for o, _ in log[mark:] if o not in (None, seat)]
-                )
-                if game == "shinobi":
-                    swap = app.tr("shinobi.log.swap", name="", target="").strip()[:6]
-                    counts["swaps"] += any(swap in line.text for line in panel.lines)
-                app.top.handle_event(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_RETURN}))
-            assert app.top is scene
+                counts["stories"] += 1
+                counts["touched"] += sum(line.touched for line in top.story.lines)
+                counts["cut"] += bool(top.story.left_out)
+            counts["private"] += len([o for o, _ in log[mark:] if o is not None])
+            top.time = 1.0
+            top.handle_event(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_RETURN}))
+            assert app.top is scene and scene.can_act  # one key: the person's turn
             continue
         if top is not scene:
             top.handle_event(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_RETURN}))
@@ -118,102 +118,179 @@ def hot_seat(app: App, game: str, seed: int) -> dict[str, int]:
 
 
 @pytest.mark.parametrize("game", sorted(TABLES))
-def test_the_panel_tells_each_seat_its_own_log_since_its_last_turn(app: App, game: str) -> None:
-    counts = hot_seat(app, game, 5)
-    assert counts["panels"] >= 5
-    if game in ("shinobi", "dojo"):  # private lines of others were in that stretch
-        assert counts["private_elsewhere"] > 0
+def test_the_cover_tells_each_seat_the_public_story_since_its_last_turn(
+    app: App, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    counts = hot_seat(app, game, 5, monkeypatch)
+    assert counts["stories"] >= 5
+    if game in ("shinobi", "dojo"):  # lines only a seat was told were in those stretches
+        assert counts["private"] > 0
     if game != "dojo":  # (this Dojo game has no battle before it stops)
         assert counts["touched"] > 0
 
 
-def test_the_panel_opens_only_after_the_reveal(app: App) -> None:
+def test_the_first_cover_has_nothing_to_tell_and_keeps_its_place(app: App) -> None:
     session = GameSession.new(
         "shinobi", [Seat("human"), Seat("human")], 3, {"players": 2}, autosave=False
     )
     scene = ShinobiScene(app, session, animate=False, ai_pause=0)
-    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
     app.push(scene)
-    rng = random.Random(3)
-    for _ in range(3000):
-        top = app.top
-        if isinstance(top, HandoffScene):
-            if since_last_turn(scene, top.seat or 0):
-                break
-            top.time = 1.0
-            top.ready()  # the first person: nothing played yet, no panel
-            assert app.top is scene
-            continue
+    for _ in range(10):
         scene.update(1 / 60)
-        if app.top is scene and scene.can_act:
-            scene.play(make_agent("easy", rng.randrange(99)).choose(session.state))
     cover = app.top
     assert isinstance(cover, HandoffScene)
-    cover.time = 0.0
-    for _ in range(30):  # the cover stays: no panel under it, none over it
-        scene.update(1 / 60)
-        cover.update(1 / 60)
-        assert not any(isinstance(s, SinceTurnScene) for s in app.stack)
-    cover.handle_event(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_RETURN}))
-    panel = app.top
-    assert isinstance(panel, SinceTurnScene) and scene.shown_seat == cover.seat
-    assert panel.lines == since_last_turn(scene, cover.seat or 0)
-    panel.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": (5, 5), "button": 1}))
-    assert app.top is scene and scene.can_act
+    cover.draw(pygame.Surface((1280, 720)))
+    assert cover.story.lines == [] and cover.story_rect.width == 0
+    assert cover.button.rect.top == 360 + 70  # below the middle, as before a story
+
+
+def story_lines(count: int, touched: set[int] = frozenset(), per_turn: int = 1) -> list[SinceLine]:  # type: ignore[assignment]
+    return [
+        SinceLine(
+            f"Line {i}: Akane destroys Midori's Monkey clan (14)", i in touched, i // per_turn
+        )
+        for i in range(count)
+    ]
+
+
+def one_row(text: str) -> list[str]:
+    return [text]
+
+
+def texts_of(rows: list[Row]) -> list[str]:
+    return [row.text for row in rows]
+
+
+def test_a_long_story_keeps_the_newest_lines_and_what_was_done_to_the_person() -> None:
+    lines = story_lines(30, touched={3, 20})
+    rows, left_out = cut_story(lines, one_row, 8)
+    # the touched lines, then the newest while they fit, "…" where lines are left out
+    assert texts_of(rows) == [
+        GAP_MARK,
+        lines[3].text,
+        GAP_MARK,
+        lines[20].text,
+        GAP_MARK,
+        lines[27].text,
+        lines[28].text,
+        lines[29].text,
+    ]
+    assert [row.gap for row in rows].count(True) == 3 and left_out == 25
+    assert cut_story(lines[:5], one_row, 8) == (
+        [Row(line.text, line.touched) for line in lines[:5]],
+        0,
+    )
+    # a line of two rows is whole or not at all
+    rows, left_out = cut_story(lines[:6], lambda text: [text, "…more"], 5)
+    assert texts_of(rows) == [GAP_MARK, lines[4].text, "…more", lines[5].text, "…more"]
+    assert left_out == 4
+
+
+def test_a_story_cut_short_keeps_whole_turns() -> None:
+    """'Toad: return 1 card.' at the top of the box, its 'Sora places 3 Toad' cut off,
+    read as a line from nowhere: the turns before the last are kept whole or not at all."""
+    lines = story_lines(10, per_turn=2)
+    rows, left_out = cut_story(lines, one_row, 5)
+    assert texts_of(rows) == [GAP_MARK, *(line.text for line in lines[6:])] and left_out == 6
+    rows, left_out = cut_story(lines, one_row, 4)  # the turn before does not fit whole
+    assert texts_of(rows) == [GAP_MARK, lines[8].text, lines[9].text] and left_out == 8
+    # the last turn taller than the box: its newest lines
+    rows, left_out = cut_story(story_lines(10, per_turn=10), one_row, 4)
+    assert texts_of(rows) == [GAP_MARK, *(line.text for line in lines[7:])] and left_out == 7
+
+
+def test_a_turn_is_one_seat_s_run_of_actions(app: App) -> None:
+    """Shinobi's turn is several actions (place, a power's target, the discard...): the
+    lines of one seat's run of actions are one turn."""
+    session = GameSession.new(
+        "shinobi", [Seat("human"), Seat("human"), Seat("human")], 3, {"players": 3}, autosave=False
+    )
+    scene = ShinobiScene(app, session, animate=False, ai_pause=0)
+    rng = random.Random(3)
+    for _ in range(30):
+        session.apply(make_agent("easy", rng.randrange(99)).choose(session.state))
+    while session.state.current_player == 0:
+        session.apply(make_agent("easy", rng.randrange(99)).choose(session.state))
+    played = played_since(scene, 0)
+    actors = [actor for actor, _ in played]
+    runs = [i for i, actor in enumerate(actors) if i == 0 or actor != actors[i - 1]]
+    assert len(runs) < len(played)  # some turn was more than one action
+    turn_of_action = {i: len([r for r in runs if r <= i]) - 1 for i in range(len(played))}
+    expected = [
+        turn_of_action[i]
+        for i, (_, events) in enumerate(played)
+        for event in events
+        for owner, _ in scene.describe(event)
+        if owner is None
+    ]
+    assert [line.turn for line in since_last_turn(scene, 0, public=True)] == expected
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_a_long_story_fits_and_scrolls(
-    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int]
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_long_story_fits_the_cover_and_reads_from_the_sofa(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int], lang: str
 ) -> None:
     app = sized_app(size)
-    lines = [
-        SinceLine(f"Line {i}: Akane destroys Midori's Monkey clan (14)", i % 3 == 0)
-        for i in range(60)
-    ]
-    panel = SinceTurnScene(app, "Midori", lines)
-    app.push(panel)
+    app.set_language(lang)
+    lines = story_lines(60, touched={10, 40})
     canvas = pygame.Surface(size)
-    panel.draw(canvas)
-    surface = canvas.get_rect()
-    assert surface.contains(panel.panel) and panel.panel.contains(panel.button.rect)
-    assert panel.panel.contains(panel.text_box)
-    assert not panel.text_box.colliderect(panel.button.rect)
-    assert panel.fits < len(panel.rows)  # too long for one screen: it scrolls
-    assert panel.shown_rows()[-1][0] == lines[-1].text  # the newest shown first
-    panel.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": 100}))
-    assert panel.shown_rows()[0][0] == lines[0].text
-    with theme.scaled_for(size):
-        assert theme.font(theme.FONT_BODY).get_height() >= 14 * size[1] / 720
-    panel.handle_event(pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_RETURN}))
-    assert app.top is not panel
+    theme.set_scale(theme.scale_for(size))
+    with recording() as drawn:
+        cover = HandoffScene(app, "Midori", (90, 160, 220), lambda: None, story=lambda: lines)
+        app.push(cover)
+        cover.draw(canvas)
+    box, button = cover.story_rect, cover.button.rect
+    assert canvas.get_rect().contains(box) and canvas.get_rect().contains(button)
+    assert box.bottom < button.top
+    assert 4 < len(cover.story.rows) <= MOST_ROWS
+    shown = [row.text for row in cover.story.rows]
+    assert lines[-1].text in shown and lines[40].text in shown and lines[10].text in shown
+    note = app.tr.plural("handoff.since.more", cover.story.left_out)
+    assert cover.story.left_out == 60 - len([r for r in cover.story.rows if not r.gap])
+    scale = theme.scale_for(size)
+    texts = {d.text: d for d in drawn}
+    assert note in texts  # "and 51 earlier lines: the log at the table has them all"
+    for text in (*shown, note, cover.story.heading(), cover.story.legend()):
+        assert texts[text].cap / scale >= LEAST, text
+    title = theme.font(theme.FONT_BANNER, "display").get_linesize()
+    assert box.top > cover.title_y + title // 2  # under the title and its hint
 
 
 @pytest.mark.parametrize(
     ("lang", "one", "many"),
     [
-        ("en", "1 earlier line above,", "earlier lines above, 0 below"),
-        ("fr", "1 ligne plus haut,", "lignes plus haut, 0 plus bas"),
+        ("en", "1 earlier line not shown", "3 earlier lines not shown"),
+        ("fr", "1 ligne plus ancienne non montrée", "3 lignes plus anciennes non montrées"),
     ],
 )
-def test_the_lines_left_above_are_counted_in_real_plurals(
+def test_the_lines_left_out_are_counted_in_real_plurals(
     app: App, lang: str, one: str, many: str
 ) -> None:
     app.set_language(lang)
-    lines = [SinceLine(f"Line {i}: Akane draws 2 cards.", False) for i in range(60)]
-    panel = SinceTurnScene(app, "Midori", lines)
-    app.push(panel)
-    panel.draw(pygame.Surface((1280, 720)))
-    assert 1 < panel.fits < len(lines)
-    assert panel.more_note().startswith(f"{len(lines) - panel.fits} {many.split(',')[0]}")
-    assert many in panel.more_note() and "(" not in panel.more_note()
-    panel.scroll = len(lines) - panel.fits - 1  # one line left above the rows shown
-    panel.draw(pygame.Surface((1280, 720)))
-    assert panel.more_note().startswith(one)
-    short = SinceTurnScene(app, "Midori", lines[:2])
-    app.push(short)
-    short.draw(pygame.Surface((1280, 720)))
-    assert short.more_note() == ""
+    cover = HandoffScene(app, "Midori", (90, 160, 220), lambda: None, story=lambda: [])
+    cover.story.left_out = 1
+    assert cover.story.note().startswith(one)
+    cover.story.left_out = 3
+    assert cover.story.note().startswith(many) and "(" not in cover.story.note()
+
+
+def test_the_story_is_told_again_in_the_language_chosen_over_the_cover(app: App) -> None:
+    said: list[str] = []
+
+    def story() -> list[SinceLine]:
+        said.append(app.tr.lang)
+        return [SinceLine(app.tr("handoff.pass_to", name="Sora"), False)]
+
+    cover = HandoffScene(app, "Midori", (90, 160, 220), lambda: None, story=story)
+    app.push(cover)
+    canvas = pygame.Surface((1280, 720))
+    cover.draw(canvas)
+    cover.draw(canvas)
+    app.set_language("fr")  # from the pause menu over the cover
+    cover.draw(canvas)
+    assert said == ["en", "fr"]
+    assert cover.story.rows[0].text == app.tr("handoff.pass_to", name="Sora")
 
 
 def test_one_person_against_the_computer_is_told_at_planning_what_was_done_to_them(

@@ -22,7 +22,6 @@ from scenes import theme
 from scenes.ai_turn import Ready
 from scenes.app import App, floor_size
 from scenes.handoff import HandoffScene
-from scenes.since_turn import SinceTurnScene
 from tools import screens
 
 from .conftest import STEP
@@ -107,12 +106,18 @@ def _save(app: App) -> None:
     app.push(SlotPickerScene(app, "save", app.stack[-1].session))  # type: ignore[attr-defined]
 
 
-def _since_turn(app: App) -> None:
+def _long_story(app: App) -> None:
+    """A hand-off whose story since the last turn is longer than any window holds."""
     from scenes.since_turn import SinceLine
 
     screens._table(app, "night")
-    lines = [SinceLine(f"Kiku threw a kunai at your roof ({n})", n % 3 == 0) for n in range(40)]
-    app.push(SinceTurnScene(app, "Sora", lines, seat=0))
+    lines = [SinceLine(f"Kiku threw a kunai at Sora's roof ({n})", n % 3 == 0) for n in range(40)]
+    session = app.stack[-1].session  # type: ignore[attr-defined]
+    app.push(
+        HandoffScene(
+            app, "Sora", (90, 160, 220), lambda: None, session=session, story=lambda: lines
+        )
+    )
 
 
 def _pad_lost(app: App) -> None:
@@ -152,14 +157,14 @@ def _night_aiming(app: App) -> None:
 def all_screens() -> dict[str, Build]:
     """tools.screens' gallery (title, settings, load, pause, hand-off, computer wait,
     each game's setup, table, guided game, rules and results), and the overlays it has
-    not: a long message, a question, the save picker, "Since your last turn", a lost
+    not: a long message, a question, the save picker, a hand-off's long story, a lost
     pad, the rules scrolled to their end, a Night throw being aimed."""
     built: dict[str, Build] = dict(screens._screens())
     built.update(
         message=_message,
         confirm=_confirm,
         save=_save,
-        since_turn=_since_turn,
+        long_story=_long_story,
         pad_lost=_pad_lost,
         rules_scrolled=_rules_scrolled,
         night_aiming=_night_aiming,
@@ -240,8 +245,6 @@ def _guided_input(app: App, scene: Any, rng: random.Random) -> None:
     if isinstance(top, HandoffScene):
         top.time = 1.0
         top.ready()
-    elif isinstance(top, SinceTurnScene):
-        top.close()
     elif top is scene and scene.guide.guiding and scene.guide.current.done is None:
         app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
     elif top is scene and scene.can_act:

@@ -1,0 +1,233 @@
+"""What happened since a person's last turn, on the hand-off's own screen (issue 33: both
+newcomers asked that "Since your last turn" be merged into the hand-off, so that a turn
+costs one confirm; it was a second screen after it).
+
+Everyone at the table sees the hand-off, so it tells the public lines only
+(since_last_turn(public=True)): a seat's own lines (Shinobi's cards drawn or swapped,
+Dojo's cards) are told inside the table once that person has said it is them (the log,
+and Shinobi's note over the hand, scenes/shinobi/hand_news.py).
+
+A long story is cut to what the box holds: the newest lines, and every line that
+touched the person (in gold) before them, a "…" row where lines are left out, and
+under the box how many were (the log at the table has them all)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
+import pygame
+
+from . import theme
+from .since_turn import SinceLine
+from .widgets import draw_panel, shortened, wrap_text
+
+if TYPE_CHECKING:
+    from .app import App
+
+log = logging.getLogger(__name__)
+
+MOST_ROWS = 10
+"""Rows of the story shown at most, however tall the window: a glance, not a read."""
+LINE_GAP = 4
+BAR = 6
+"""The gold bar before a line that touched the person (design px)."""
+GAP_MARK = "…"
+NARROWEST = 560
+"""The box's least width (design px): a short story is not a sliver."""
+
+
+class Row(NamedTuple):
+    text: str
+    touched: bool
+    gap: bool = False
+    """A "…" row: lines left out here."""
+
+
+def cut_story(
+    lines: list[SinceLine], wrap: Callable[[str], list[str]], rows: int
+) -> tuple[list[Row], int]:
+    """The rows of `lines` (each wrapped by `wrap`) that `rows` rows hold, and how many
+    lines were left out. Kept first the newest turn (its newest lines, if it is taller
+    than the box), then the lines that touched the person, newest first, then the
+    newest of the other turns, each whole, while they fit; a "…" row stands where
+    lines are left out (it takes a row). A line is never split, but for a newest line
+    taller than the box, whose last rows are kept."""
+    if not lines or rows <= 0:
+        return [], len(lines)
+    wrapped = [wrap(line.text) or [""] for line in lines]
+    newest = len(lines) - 1
+    if len(wrapped[newest]) + (1 if newest else 0) > rows:
+        kept = wrapped[newest][-(rows - 1 if newest and rows > 1 else rows) :]
+        tail = [Row(text, lines[newest].touched) for text in kept]
+        if newest and rows > 1:
+            tail.insert(0, Row(GAP_MARK, False, True))
+        return tail, newest
+
+    def cost(chosen: set[int]) -> int:
+        gaps = sum(1 for i in chosen if i > 0 and i - 1 not in chosen)
+        return sum(len(wrapped[i]) for i in chosen) + gaps
+
+    def turn_of(i: int) -> list[int]:
+        return [j for j in range(len(lines)) if lines[j].turn == lines[i].turn]
+
+    chosen = {newest}
+    for i in reversed(turn_of(newest)):  # the last turn, its newest lines first
+        if cost(chosen | {i}) > rows:
+            break
+        chosen.add(i)
+    for i in range(newest - 1, -1, -1):  # what was done to the person, newest first
+        if lines[i].touched and cost(chosen | {i}) <= rows:
+            chosen.add(i)
+    first = min(turn_of(newest))
+    i = first - 1 if first in chosen else -1  # (the last turn cut: nothing before it)
+    while i >= 0:  # then the turns before, newest first, each whole
+        turn = set(turn_of(i))
+        if cost(chosen | turn) > rows:
+            break
+        chosen |= turn
+        i = min(turn) - 1
+    shown: list[Row] = []
+    for i in range(len(lines)):
+        if i not in chosen:
+            continue
+        if i > 0 and i - 1 not in chosen:
+            shown.append(Row(GAP_MARK, False, True))
+        shown.extend(Row(text, lines[i].touched) for text in wrapped[i])
+    return shown, len(lines) - len(chosen)
+
+
+class HandoffStory:
+    """`HandoffStory(app, story, name)`: the box of what happened since `name`'s last
+    turn; `story()` gives its lines (in the language of now: it is asked again when the
+    language changes). `height(width, room)` lays it out at most `width` px wide (its
+    width then: `width`) in `room` px at most (0: nothing to tell, or no room);
+    `draw(canvas, rect)`."""
+
+    def __init__(self, app: App, story: Callable[[], list[SinceLine]], name: str) -> None:
+        self.app = app
+        self.story = story
+        self.name = name
+        self.lines: list[SinceLine] = []
+        self._told_in: str | None = None
+        self.rows: list[Row] = []
+        self.left_out = 0
+        self.width = 0
+
+    def tell(self) -> list[SinceLine]:
+        """The story's lines, asked once per language (never worth a crash)."""
+        lang = self.app.tr.lang
+        if self._told_in != lang:
+            self._told_in = lang
+            try:
+                self.lines = list(self.story())
+            except Exception as exc:
+                log.warning("The story since the last turn could not be told: %s", exc)
+                self.lines = []
+        return self.lines
+
+    @staticmethod
+    def row_height() -> int:
+        return theme.font(theme.FONT_BODY).get_linesize() + theme.px(LINE_GAP)
+
+    def heading_height(self) -> int:
+        return theme.font(theme.FONT_BODY).get_linesize() + theme.px(6)
+
+    def note_height(self) -> int:
+        return theme.font(theme.FONT_SMALL).get_linesize() + theme.px(4)
+
+    def height(self, width: int, room: int) -> int:
+        """Lay the box out `width` px wide in at most `room` px high (the scale set);
+        its height, 0 when there is nothing to tell or no room for a line."""
+        lines = self.tell()
+        self.width = width
+        self.rows, self.left_out = [], len(lines)
+        if not lines:
+            return 0
+        pad = theme.px(16)
+        frame = 2 * pad + self.heading_height()
+        fits = min(MOST_ROWS, (room - frame - self.note_height()) // self.row_height())
+        if fits < 1:
+            return 0
+        inner = width - 2 * pad - theme.px(BAR * 3)
+
+        def wrap(text: str) -> list[str]:
+            return wrap_text(text, theme.FONT_BODY, inner)
+
+        self.rows, self.left_out = cut_story(lines, wrap, fits)
+        self.width = min(width, max(theme.px(NARROWEST), self.words_width() + 2 * pad))
+        note = self.note_height() if self.left_out else 0
+        return frame + len(self.rows) * self.row_height() + note
+
+    def words_width(self) -> int:
+        """The widest of the box's texts, laid out (the box is no wider than its words)."""
+        body, small = theme.font(theme.FONT_BODY), theme.font(theme.FONT_SMALL)
+        widths = [body.size(row.text)[0] + theme.px(BAR * 3) for row in self.rows]
+        heading = body.size(self.heading())[0]
+        if self.legend():
+            heading += theme.px(24) + small.size(self.legend())[0]
+        return max([heading, small.size(self.note())[0], *widths])
+
+    def heading(self) -> str:
+        return str(self.app.tr("handoff.since", name=self.name))
+
+    def legend(self) -> str:
+        """What the gold means, when a line shown is gold."""
+        if any(row.touched for row in self.rows):
+            return str(self.app.tr("handoff.since.gold", name=self.name))
+        return ""
+
+    def note(self) -> str:
+        """Under a story cut: how many lines were left out, and where they all are."""
+        if not self.left_out:
+            return ""
+        return str(self.app.tr.plural("handoff.since.more", self.left_out))
+
+    def draw(self, canvas: pygame.Surface, rect: pygame.Rect) -> None:
+        if not self.rows:
+            return
+        px = theme.px
+        pad = px(16)
+        draw_panel(canvas, rect, fill=theme.PANEL, border=theme.BORDER, alpha=230, radius=12)
+        left, inner = rect.left + pad, rect.width - 2 * pad
+        y = rect.top + pad
+        label = theme.blit_text(
+            canvas, self.heading(), theme.FONT_BODY, theme.MOONLIGHT, topleft=(left, y)
+        )
+        legend = self.legend()
+        room = inner - label.width - px(24)
+        if legend and room > px(120):
+            theme.blit_text(
+                canvas,
+                shortened(legend, theme.FONT_SMALL, room),
+                theme.FONT_SMALL,
+                theme.GOLD,
+                bottomright=(rect.right - pad, label.bottom - px(2)),
+            )
+        y += self.heading_height()
+        row_h = self.row_height()
+        for row in self.rows:
+            if row.touched:
+                band = pygame.Rect(left, y, inner, row_h - px(2))
+                pygame.draw.rect(canvas, theme.PANEL_LIGHT, band, border_radius=px(4))
+                bar = pygame.Rect(left, y, px(BAR), row_h - px(2))
+                pygame.draw.rect(canvas, theme.GOLD, bar, border_radius=px(2))
+            colour = theme.GOLD if row.touched else theme.TEXT_DIM if row.gap else theme.MOONLIGHT
+            theme.blit_text(
+                canvas,
+                row.text,
+                theme.FONT_BODY,
+                colour,
+                topleft=(left + px(BAR * 3), y + px(LINE_GAP) // 2),
+            )
+            y += row_h
+        note = self.note()
+        if note:
+            theme.blit_text(
+                canvas,
+                shortened(note, theme.FONT_SMALL, inner),
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                topleft=(left, y + px(2)),
+            )
