@@ -30,7 +30,7 @@ DIE_INDEX = {"r": 0, "g": 1, "b": 2}
 DURATIONS = {
     "dice_rolled": 0.4,
     "combat_started": 0.15,
-    "duel": 0.8,
+    "duel": 0.7,
     "eliminated": 0.1,
     "retreated": 0.25,
     "shogun_strength": 0.1,
@@ -46,15 +46,20 @@ card shattering (0.7 s), the Shogun's strength badge (till the combat ends), so 
 elimination and that badge hold the next step 0.1 s (0.15 and 0.2 before: a turn of
 three combats still took 7 s, python -m scenes.bench_turns)."""
 MOVE_BASE, MOVE_PER_TILE = 0.2, 0.035
-CHAINED_DUEL = 0.7
+CHAINED_DUEL = 0.6
 """Seconds of a duel after the first of the same combat (the clash already seen once).
-A fight (its duel and its result) takes about 0.8-0.9 s: at 0.4 and 0.3 a computer's
-combat of three fights flashed by in about 1 s, readable only in the log (newcomer F,
-s5, t2-19-2)."""
-FIGHT_FLOOR = 0.7
-"""The shortest a duel may become in a computer's long turn (`Animator.fit`): with its
-result, a fight still takes about 0.8 s at the default speed; the rest of the turn is
-shortened first."""
+A fight (its duel and its result) takes about 0.7-0.8 s when the turn has room: at 0.4
+and 0.3, squeezed to 0.2, a computer's combat of three fights flashed by in about 1 s,
+readable only in the log (newcomer F, s5, t2-19-2)."""
+FIGHT_FLOOR = 0.4
+"""The shortest a duel may become in a computer's long turn (`Animator.fit`): the cards
+still wind up and meet (at 0.2 s), and its result stays in the column's tally (tally.py)
+till the person acts. The rest of the turn is shortened first. A floor of 0.7 s kept a
+turn of five fights at 5.2 s (656a01e), over issue 33's 4 s."""
+HOLD_FLOOR = 0.02
+"""The shortest a step that moves nothing may become in an action with fights (a
+combat's start and end, an elimination, the Shogun's badge): what it shows goes on as
+an effect (the swords, the shards, the badge) or stays (the tally) as the next plays."""
 
 
 def ease_in_out(t: float) -> float:
@@ -282,6 +287,7 @@ class DuelStep(Step):
             view.marks[winner] = "win"
             view.marks[loser] = "lose"
         stage.sound("duel_hit")
+        view.tallies.add(int(data["pos"]), data)  # the result stays in the column (tally.py)
         view.effects.append(Effect(0.45, _sparks(self.contact, stage.rng)))
         # the caption takes the place of the last duel's, still fading: in a computer's
         # long turn the duels follow faster (tableflow/turn_budget.py) and they stacked
@@ -293,7 +299,10 @@ class DuelStep(Step):
                 _caption_effect(
                     self.caption,
                     self.contact,
-                    lambda: [e.words for e in effects if e.words is not None],
+                    lambda: [
+                        *(e.words for e in effects if e.words is not None),
+                        *view.tallies.rects(view.stacks),  # the fights before it
+                    ],
                 ),
                 layer=CAPTION_LAYER,
             )
@@ -423,11 +432,16 @@ class Animator:
         """The steps queued take `seconds` at most (a computer's turn budget,
         tableflow/turn_budget.py): the longest shortened first, a die, a move or a
         retreat still seen to travel; a fight's duel is shortened only once the rest is
-        at its floors, and never under FIGHT_FLOOR (each fight of a combat readable)."""
+        at its floors (a hold at HOLD_FLOOR), and never under FIGHT_FLOOR."""
         steps = list(self.queue)
-        fights = [s for s in steps if isinstance(s, DuelStep)]
+        fights: list[Step] = [s for s in steps if isinstance(s, DuelStep)]
         rest = [s for s in steps if not isinstance(s, DuelStep)]
-        rest_floors = [floor_of(s.duration, isinstance(s, MOVING_STEPS)) for s in rest]
+        rest_floors = [
+            floor_of(s.duration, True)
+            if isinstance(s, MOVING_STEPS)
+            else (HOLD_FLOOR if fights else floor_of(s.duration, False))
+            for s in rest
+        ]
         # the rest of the turn first: the fights keep their length while it can give way
         fought = sum(s.duration for s in fights)
         _fit_steps(rest, max(0.0, seconds - fought), rest_floors)

@@ -23,6 +23,7 @@ from ..widgets import hints_shown
 from . import card_art as art
 from . import layout as L
 from .focus_ring import focus_ring
+from .tally import Tallies
 
 Colour = tuple[int, int, int]
 
@@ -361,6 +362,8 @@ class BoardView:
         self.marks: dict[int, str] = {}
         """Duel outcome marks on cards: "win", "lose", "tie"."""
         self.effects: list[Effect] = []
+        self.tallies = Tallies()
+        """Each fight of the combats shown, left in its column (tally.py)."""
         self.positions: dict[int, list[float]] = {}
         """Eased top-left corner of each card on the board."""
         self.targets: dict[int, tuple[int, int]] = {}
@@ -398,6 +401,7 @@ class BoardView:
         self.offsets.clear()
         self.marks.clear()
         self.effects.clear()
+        self.tallies.clear()
         self.relayout(snap=True)
 
     def matches(self, state: TaisenState) -> bool:
@@ -550,6 +554,7 @@ class BoardView:
             )
         if preview is not None:  # ghosts first: a real card always shows over them
             self._draw_ghosts(canvas, preview)
+        self.tallies.draw(canvas, self.stacks)
         self._draw_cards(canvas, hl, pulse)
         if preview is not None:
             self._draw_preview(canvas, preview, pulse)

@@ -62,6 +62,10 @@ class TaisenScene(TableScene[TaisenState]):
     hands_off = False  # nothing hidden: the table is never covered between people
     thinks_before_turn_end = False  # End turn rolls the next dice: no position before it
     watching = False  # a replay's table (replay/watch.py's WatchTable) says True
+    action_reserve = 1.0
+    """Seconds kept for each die still to play (turn_budget.RESERVE is 0.8): a die's move
+    into a combat of fights takes about that at its floors, so the first die's combat is
+    shortened with the rest in mind (its full length left the last dice over 4 s)."""
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
@@ -230,6 +234,8 @@ class TaisenScene(TableScene[TaisenState]):
     def _remember_trail(self, side: int, by_ai: bool, events: list[Event]) -> None:
         """Keep the computer's moves and combats of this turn for the board; a human's
         action clears them (they have been seen)."""
+        if not by_ai or self.trail_side != side:  # the fights' tallies go with it
+            self.view.tallies.clear()
         if not by_ai:
             self.trail, self.trail_combats, self.trail_side = [], set(), None
             return

@@ -128,10 +128,11 @@ def test_a_long_combat_still_shows_every_duel_within_a_few_seconds() -> None:
     steps = build_steps(events)
     assert len(steps) == len(events)  # no step left out
     # 7.1 s once; then 2.3 s, too quick to read (newcomer F, s5): now each fight (its
-    # duel and result) about 0.8-0.9 s, the first duel keeping the longest clash
+    # duel and result) about 0.7-0.8 s, the first duel keeping the longest clash, and
+    # each result stays in the column's tally (scenes/taisen/tally.py)
     assert sum(step.duration for step in steps) <= 4.0
     duels = [step.duration for step in steps if step.event.kind == "duel"]
-    assert duels[0] > duels[1] == duels[3] >= 0.7
+    assert duels[0] > duels[1] == duels[3] >= 0.6
 
 
 def test_a_computers_dojo_walk_is_chained_and_each_step_shows(app: App) -> None:

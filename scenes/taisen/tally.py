@@ -1,0 +1,183 @@
+"""A combat's tally: each fight of it, on the board in its column, kept with the
+computer's trail until the person acts (scene._remember_trail clears it).
+
+A computer's whole turn takes at most 4 s (issue 33), so in a turn of several combats
+its fights follow each other quickly (animations.FIGHT_FLOOR); each fight's result stays
+here, its two cards as chips, the loser crossed out and the winner ringed in gold, so
+that no fight is readable only in the log (newcomer F, s5, t2-19-2). Chips, not words:
+they fit a column in both languages, and their numbers are 13 px capitals at 1280x720."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from ninjas.taisen.cards import CARD_OF_TOKEN, COLOUR
+
+from .. import memory, theme
+from . import card_art as art
+from . import layout as L
+
+CHIP_W, CHIP_H = 40, 24
+"""A card's chip, in design px: its kind's colour, symbol and strength."""
+SIGN_W = 18
+ROW_GAP, PAD = 3, 4
+DIGITS = theme.FONT_BODY
+"""The chip's number: Lato at 18.5 px, capitals 13 px at 1280x720 (over issue 33's 11)."""
+
+
+@dataclass(frozen=True)
+class Fight:
+    """One duel's outcome: the cards (board ids), their strengths and who won."""
+
+    monkey: int
+    wolf: int
+    monkey_strength: int
+    wolf_strength: int
+    result: str
+    """Who won: "monkey", "wolf" or "tie"."""
+
+    @classmethod
+    def of(cls, data: dict[str, object]) -> Fight:
+        return cls(
+            CARD_OF_TOKEN[str(data["monkey"])],
+            CARD_OF_TOKEN[str(data["wolf"])],
+            int(data["monkey_strength"]),  # type: ignore[call-overload]
+            int(data["wolf_strength"]),  # type: ignore[call-overload]
+            str(data["result"]),
+        )
+
+    def mark(self, side: int) -> str:
+        """The mark of `side` (0 Monkey, 1 Wolf): "win", "lose" or "tie"."""
+        if self.result == "tie":
+            return "tie"
+        return "win" if self.result == ("monkey", "wolf")[side] else "lose"
+
+
+@dataclass
+class Tallies:
+    """The fights shown, by the position they were fought on (in order)."""
+
+    fights: dict[int, list[Fight]] = field(default_factory=dict)
+    above: dict[int, bool] = field(default_factory=dict)
+    """Whether each tally stands above the road: chosen at its first fight and kept (as
+    the stacks shrink in the combat, it would jump across the road)."""
+
+    def add(self, pos: int, data: dict[str, object]) -> None:
+        self.fights.setdefault(pos, []).append(Fight.of(data))
+
+    def clear(self) -> None:
+        self.fights.clear()
+        self.above.clear()
+
+    def __bool__(self) -> bool:
+        return bool(self.fights)
+
+    def rect(self, pos: int, stacks: list[list[list[int]]]) -> pygame.Rect:
+        """Where the tally of `pos` is drawn: in its column, against the road on the side
+        with more room between the stacks (off the number stone and the trail's swords),
+        on the other side once it no longer fits, across the road only if neither has
+        room."""
+        px = L.px
+        rows = len(self.fights.get(pos, []))
+        width = px(2 * CHIP_W + SIGN_W + 2 * PAD)
+        height = rows * px(CHIP_H) + max(0, rows - 1) * px(ROW_GAP) + 2 * px(PAD)
+        slots_m, slots_w = L.stack_slots(pos, len(stacks[0][pos]), len(stacks[1][pos]))
+        top = slots_w[-1][1] + L.CARD_H if slots_w else L.BOARD_TOP + L.LANE_PAD
+        bottom = slots_m[-1][1] if slots_m else L.BOARD_BOTTOM - L.LANE_PAD
+        road_top = L.ROAD_Y - L.ROAD_H // 2 - px(3)
+        road_bottom = L.ROAD_Y + L.ROAD_H // 2 + px(3)
+        rect = pygame.Rect(0, 0, width, height)
+        rect.centerx = L.COLUMNS[pos].centerx
+        room_above, room_below = road_top - top, bottom - road_bottom
+        above = self.above.setdefault(pos, room_above >= room_below)
+        if height > (room_above if above else room_below) and height <= max(room_above, room_below):
+            above = self.above[pos] = not above  # it grew out of its side: to the other
+        if above:
+            rect.bottom = road_top
+        else:
+            rect.top = road_bottom
+        if rect.top < top:
+            rect.top = top
+        if rect.bottom > bottom:
+            rect.bottom = max(bottom, top + height)
+        return rect
+
+    def rects(self, stacks: list[list[list[int]]]) -> list[pygame.Rect]:
+        """Where the tallies are (a duel's caption keeps off them)."""
+        return [self.rect(pos, stacks) for pos in self.fights]
+
+    def draw(self, canvas: pygame.Surface, stacks: list[list[list[int]]]) -> None:
+        """Each tally under the cards: a duel's cards lunge over it, its result joins it."""
+        px = L.px
+        for pos, fights in self.fights.items():
+            rect = self.rect(pos, stacks)
+            canvas.blit(_box(rect.size, L.SCALE), rect)
+            y = rect.top + px(PAD)
+            for fight in fights:
+                x = rect.left + px(PAD)
+                canvas.blit(_chip(fight.monkey, fight.monkey_strength, fight.mark(0)), (x, y))
+                sign = _sign(fight.result, L.SCALE)
+                canvas.blit(
+                    sign, sign.get_rect(center=(x + px(CHIP_W + SIGN_W / 2), y + px(CHIP_H) // 2))
+                )
+                x += px(CHIP_W + SIGN_W)
+                canvas.blit(_chip(fight.wolf, fight.wolf_strength, fight.mark(1)), (x, y))
+                y += px(CHIP_H + ROW_GAP)
+
+
+@lru_cache(maxsize=16)
+def _box(size: tuple[int, int], scale: float) -> pygame.Surface:
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    radius = L.px(8)
+    pygame.draw.rect(surface, (*theme.MIDNIGHT, 225), surface.get_rect(), border_radius=radius)
+    pygame.draw.rect(surface, (*theme.GOLD_DARK, 255), surface.get_rect(), 1, border_radius=radius)
+    return surface
+
+
+@lru_cache(maxsize=8)
+def _sign(result: str, scale: float) -> pygame.Surface:
+    """The sign between the chips: ">" the Monkey card (left) won, "<" the Wolf one."""
+    text = {"monkey": ">", "wolf": "<"}.get(result, "=")
+    return theme.font(DIGITS).render(text, True, theme.MOONLIGHT)
+
+
+def _chip(card: int, strength: int, mark: str) -> pygame.Surface:
+    return _chip_picture(card, strength, mark, L.SCALE, art.KIND_COLOURS[COLOUR[card]])
+
+
+@lru_cache(maxsize=128)
+def _chip_picture(
+    card: int, strength: int, mark: str, scale: float, colour: tuple[int, int, int]
+) -> pygame.Surface:
+    """A card as a chip: its kind's colour, symbol and strength in the duel, edged in
+    its side's colour; the winner's ringed in gold, the loser's darkened and crossed."""
+    px = L.px
+    w, h = px(CHIP_W), px(CHIP_H)
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    radius = px(6)
+    kind = COLOUR[card]
+    side = card // 10
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)  # the palette's
+    icon = art.symbol_icon(kind, px(18), art.INK)
+    surface.blit(icon, icon.get_rect(midleft=(px(3), h // 2)))
+    digits = theme.font(DIGITS).render(str(strength), True, art.INK)
+    surface.blit(digits, digits.get_rect(midright=(w - px(5), h // 2)))
+    edge = theme.SIDE_COLOURS[("monkey", "wolf")[side]]
+    pygame.draw.rect(surface, edge, rect, max(1, px(2)), border_radius=radius)
+    if mark == "win":
+        pygame.draw.rect(surface, theme.GOLD, rect, max(2, px(3)), border_radius=radius)
+    elif mark == "lose":  # darkened and struck through, its symbol and number still read
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(veil, (10, 0, 0, 100), rect, border_radius=radius)
+        surface.blit(veil, (0, 0))
+        thick = max(2, px(3))
+        pygame.draw.line(surface, theme.MIDNIGHT, (px(3), h - px(3)), (w - px(3), px(3)), thick + 2)
+        pygame.draw.line(surface, theme.VERMILION, (px(3), h - px(3)), (w - px(3), px(3)), thick)
+    return surface
+
+
+memory.game_module_caches("taisen", globals())  # let go when no Taisen screen is open
