@@ -359,7 +359,15 @@ class PhoneLink:
             return str(tr("phone.turn_end.prompt"))
         if ending is not None:
             return str(tr("phone.turn_end.waiting", name=table.seat_name(ending)))
-        return for_touch(tr, table.phone_prompt(seat))
+        text = for_touch(tr, table.phone_prompt(seat))
+        state = table.state
+        if not state.is_terminal and state.current_player != seat:
+            # another phone's turn: the laptop's words say what to do there ('No phone?
+            # F2: play that seat on this screen.'), a phone has no F2
+            name = table.seat_name(state.current_player)
+            laptop = tr(f"{table.session.game}.waiting.phone", name=name)
+            text = text.replace(laptop, tr("phone.waiting.phone", name=name))
+        return text
 
 
 def phone_hosts() -> tuple[list[str], list[Network]]:

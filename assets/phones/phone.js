@@ -453,28 +453,21 @@ function wholeLines(box, rows, height) {
   box.scrollTop = top(rows[first]);
 }
 function drawUndo() {
-  // Undo through the seat's turn, and while its move waits for End turn; greyed, it
-  // says why (the table's words: "Nothing to undo: a card drawn or shown can't be put back.")
+  // Undo through the seat's turn, and while its move waits for End turn; greyed, a tap
+  // says why, as the laptop's greyed Undo does ("Nothing to undo: a card drawn or shown
+  // can't be put back.")
   const undo = state.undo, button = $("undo");
   button.hidden = !undo;
   if (!undo) return;
-  const words = document.createElement("span");
-  words.textContent = undo.label;
-  const parts = [words];
-  if (undo.why) {
-    const why = document.createElement("small");
-    why.className = "why"; why.textContent = undo.why;
-    parts.push(why);
-  }
-  button.replaceChildren(...parts);
-  button.disabled = sent || !!undo.why;
+  button.textContent = "\u21b6 " + undo.label;
+  button.title = undo.why || "";
+  button.disabled = sent;
   button.classList.toggle("greyed", !!undo.why);
 }
 function fitBar() {
   // the bar shows when it holds something; the page keeps room under its content for it
   const bar = $("bar");
-  bar.hidden = !$("choices").children.length && $("unpick").hidden && $("unstep").hidden
-    && $("undo").hidden;
+  bar.hidden = !$("choices").children.length && $("unpick").hidden && $("unstep").hidden;
   room = Math.max(room, bar.hidden ? 0 : bar.offsetHeight);
   document.querySelector("main").style.paddingBottom = (room + 40) + "px";
 }
@@ -527,8 +520,9 @@ function drawSteps() {
       line.append(node);
     });
     box.append(line);
-    const last = fitting[0].parts[depth - 1];  // what the card chosen does (Dojo's)
-    if (last.tip) box.append(tipLine(last.tip));
+    // what the card chosen does (Dojo's), under what is chosen
+    const told = fitting[0].parts.slice(0, depth).filter((part) => part.tip).pop();
+    if (told) box.append(tipLine(told.tip));
   }
   if (depth >= fitting[0].parts.length) return fitting;
   const title = document.createElement("h2");
@@ -646,7 +640,10 @@ function play(action) {
 }
 $("unpick").onclick = () => { picked = []; draw(); };
 $("unstep").onclick = () => { steps.pop(); draw(); };
-$("undo").onclick = () => { if (state && state.undo && !state.undo.why) play("#undo"); };
+$("undo").onclick = () => {
+  if (!state || !state.undo) return;
+  if (state.undo.why) toast(state.undo.why); else play("#undo");
+};
 $("reopen").textContent = t("phone.reopen");
 $("reopen").onclick = () => { stopped = false; status(t("phone.connecting")); connect(); };
 titled();
@@ -692,6 +689,7 @@ if (!location.hash.slice(1)) {
   $("typed-open").textContent = t("phone.typed.open");
   $("typed").onsubmit = openTyped;
   $("who").textContent = "Ninjas";
+  $("dot").hidden = true;  // no link is tried until a code is typed
 } else {
   status(t("phone.connecting"));
   connect();

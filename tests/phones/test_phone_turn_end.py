@@ -20,7 +20,7 @@ PAGE = """() => ({
     playable: [...document.querySelectorAll('#hand .card.playable')].map(c => +c.dataset.card),
     buttons: [...document.querySelectorAll('#choices button')].map(b => ({
         action: b.dataset.action, confirm: b.classList.contains('confirm'), text: b.textContent})),
-    undo: (b => b.hidden ? null : {text: b.textContent, disabled: b.disabled})(
+    undo: (b => b.hidden ? null : {text: b.textContent, greyed: b.classList.contains('greyed')})(
         document.getElementById('undo')),
     prompt: document.getElementById('prompt').textContent,
 })"""
@@ -74,18 +74,23 @@ def test_the_discard_that_ends_the_turn_waits_on_the_phone_for_end_turn_or_undo(
             ), (table.scene.state.current_player, page.evaluate(PAGE), session.actions[-5:])
             again = page.evaluate(PAGE)
             why = undo_stop_text(table.scene)
+            actions = len(session.actions)
+            tap(table, page, "#undo")  # greyed: a tap says why, and takes nothing back
+            said = page.evaluate("() => document.getElementById('toast').textContent")
+            assert len(session.actions) == actions
         finally:
             browser.close()
     end = [b for b in waiting["buttons"]]
     assert [(b["action"], b["confirm"]) for b in end] == [(END_TURN, True)], end
     assert end[0]["text"] == tr("turn_end.button")
-    assert waiting["undo"] == {"text": tr("phone.undo"), "disabled": False}, waiting
+    assert waiting["undo"] == {"text": "\u21b6 " + tr("phone.undo"), "greyed": False}, waiting
     assert waiting["prompt"] == tr("phone.turn_end.prompt")
     assert len(waiting["hand"]) == len(hand) - 1
     assert undone["playable"] and not [b for b in undone["buttons"] if b["action"] == END_TURN]
     # a new turn after the computer's: nothing of it to undo, the greyed Undo says why
     assert why is not None and not table.scene.can_undo()
-    assert again["undo"] == {"text": tr("phone.undo") + why, "disabled": True}, again
+    assert again["undo"] == {"text": "\u21b6 " + tr("phone.undo"), "greyed": True}, again
+    assert said == why
 
 
 def test_no_other_seat_ends_or_undoes_a_turn_and_the_setting_off_passes_it_at_once(

@@ -331,3 +331,25 @@ def test_a_play_made_as_the_table_moved_on_is_told_to_choose_again(phone_table):
     scene.show_phone_codes()  # over the table, before the phones hear of it
     link._take(seat, action, link.serial)
     assert told == ["stale"] and len(scene.session.actions) == played
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_phone_waiting_for_another_phone_is_not_told_the_laptop_s_f2(phone_table, lang):
+    """'Sora's turn, on their phone. No phone? F2: play that seat on this screen.' is
+    the laptop's; Akane's phone, which has no F2, says 'Sora plays on their phone.'"""
+    table: PhoneTable = phone_table(
+        [Seat("human"), Seat("human"), Seat("ai", "easy")], seed=5, lang=lang
+    )
+    table.frames(1)
+    scene, link = table.scene, table.link
+    rng = random.Random(5)
+    for _ in range(200):
+        if scene.state.current_player == 1 and scene.session.ending is None:
+            break
+        table.frames(1)
+        table.phone_move(0, rng)
+    assert scene.state.current_player == 1
+    tr = table.app.tr
+    name = scene.seat_name(1)
+    assert tr("shinobi.waiting.phone", name=name) in scene.phone_prompt(0)
+    assert link.state_message(0)["prompt"] == tr("phone.waiting.phone", name=name)
