@@ -893,7 +893,8 @@ def main(argv: list[str] | None = None) -> int:
         game_budget = budget_for(record.save.game)
         samples = args.samples or game_budget.samples
         spice = game_budget.spice if args.spice is None else args.spice
-        budget = Budget(samples, args.playout, args.chooser, spice)
+        most = game_budget.most if args.samples is None else 0  # as the screen's
+        budget = Budget(samples, args.playout, args.chooser, spice, most)
         if args.fresh:
             review = review_record(record, args.seat, budget)
         else:

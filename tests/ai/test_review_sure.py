@@ -137,3 +137,25 @@ def test_a_taisen_move_other_than_the_hints_is_judged_on_192_worlds(monkeypatch)
     played.clear()
     rv.review_decision(rv.Decision(state.clone(), seat, 0, legal[0], "sure:taisen", 3), budget)
     assert played == [budget.samples]
+
+
+@pytest.mark.usefixtures("own_data_dir")
+def test_the_command_reviews_with_the_screens_budget(tmp_path, monkeypatch, capsys) -> None:
+    """`python -m ninjas.review` without --samples judged on `samples` worlds alone (its
+    Budget had no `most`): its figures were not the screen's."""
+    from ninjas.arena import run_arena
+
+    run_arena("taisen", ["easy", "random"], 1, seed=4, options={}, record=tmp_path)
+    (path,) = sorted(tmp_path.glob("record-*.json"))
+    used: list[rv.Budget] = []
+
+    def review_record(record, seat, budget, progress=None):  # type: ignore[no-untyped-def]
+        used.append(budget)
+        return rv.Review(record.save.game, seat, budget.key())
+
+    monkeypatch.setattr(rv, "review_record", review_record)
+    assert rv.main([str(path), "--seat", "0", "--json", "--fresh"]) == 0
+    assert used == [rv.budget_for("taisen")]
+    assert rv.main([str(path), "--seat", "0", "--json", "--fresh", "--samples", "4"]) == 0
+    assert used[-1].samples == 4 and used[-1].most == 0
+    capsys.readouterr()
