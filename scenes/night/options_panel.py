@@ -21,7 +21,7 @@ from ..paging import Pager, fill_pages
 from . import art
 from .layout import MAX_OPTIONS, OPTION_GAP, OPTION_H, OPTION_H_TWO
 from .palette import HINT_COLOUR, HOVER_EDGE, HOVER_FILL
-from .words import BONUS_KINDS, aim_key, stable_order
+from .words import BONUS_KINDS, aim_key, certain_miss, stable_order
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -146,10 +146,12 @@ class OptionsPanel:
         )
 
     def in_place(self, turn: Hashable, actions: list[NightAction]) -> list[NightAction]:
-        """The options of `turn` in the order listed: the rows shown before in this
-        turn where they were (words.stable_order)."""
+        """The options of `turn` offered, in the order listed: the rows shown before in
+        this turn where they were (words.stable_order); a bonus thrown where it can only
+        miss is not offered (words.certain_miss)."""
         before = self.last[1] if self.last is not None and self.last[0] == turn else []
-        ordered = stable_order(before, actions)
+        state = self.table.state
+        ordered = stable_order(before, [a for a in actions if not certain_miss(state, a)])
         self.last = (turn, [aim_key(a) for a in ordered])
         return ordered
 
@@ -267,7 +269,7 @@ class OptionsPanel:
         action = self.rows[index][0]
         room = self.option_room(rect, action).width - theme.px(16)
         fit = self.table.text_fit.fit
-        words = self.row_text(8, action, self.label_of(index), self.folds(index))
+        words = self.row_text(8, action, self.label_of(index))
         _, lines = fit(words, room, theme.px(OPTION_H_TWO))
         return OPTION_H_TWO if len(lines) > 1 else OPTION_H
 
@@ -421,7 +423,7 @@ class OptionsPanel:
                     canvas.blit(
                         picture, picture.get_rect(midright=(rect.right - px(6), rect.centery))
                     )
-            words = self.row_text(k, action, text, self.folds(index))
+            words = self.row_text(k, action, text)
             fitted.blit_fitted(canvas, words, room, theme.MOONLIGHT)
             choices.rows_drawn.append(DrawnRow(rect, at, k + 1))
         if self.pager.paged:  # at the bottom of the room, in its place on every page
@@ -457,19 +459,16 @@ class OptionsPanel:
             )
             self.choices.page_rects.append((box, delta))
 
-    def row_text(self, k: int, action: NightAction, label: str, folded: bool = False) -> str:
+    def row_text(self, k: int, action: NightAction, label: str) -> str:
         """The words of the option list's row `k` (from 0) for `action` labelled `label`:
-        its number, and for a bonus what the bonus does (`folded`: the row of the token,
-        which opens its choices)."""
+        its number, and for a bonus what the bonus does (in a token's own list, its
+        heading says it)."""
         if action.kind in BONUS_KINDS:
             tr = self.table.app.tr
-            # beyond the string, what the bonus would do is not said: it will miss (a
-            # token's row, for all its targets, says what it does)
-            beyond = not folded and self.table.words.beyond(action)
-            if self.opened is not None and not beyond:  # the heading says what it does
+            if self.opened is not None:  # the heading says what it does
                 return f"{k + 1}. {label}"
-            does = "beyond" if beyond else action.kind
-            label = tr("night.act.explained", what=label, does=tr(f"night.bonus.{does}"))
+            does = tr(f"night.bonus.{action.kind}")
+            label = tr("night.act.explained", what=label, does=does)
         return f"{k + 1}. {label}"
 
     @staticmethod

@@ -12,7 +12,7 @@ from ninjas.night import data
 from ninjas.night.rules import ACTIONS, NightAction
 
 from .string_aim import THROW_KINDS
-from .words import aim_key
+from .words import aim_key, certain_miss
 
 if TYPE_CHECKING:
     from .table_protocol import NightTable
@@ -56,7 +56,7 @@ class PhoneAdapter:
         actions: list[NightAction] = []
         for action in state.legal_actions():
             key = aim_key(action)
-            if phone_side(action) and key not in seen:
+            if phone_side(action) and key not in seen and not certain_miss(state, action):
                 seen.add(key)
                 actions.append(action)
         self.viewer = seat

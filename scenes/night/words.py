@@ -69,6 +69,17 @@ def _slot_order(action: NightAction) -> tuple[str, int]:
     return (action.kind, int(action.args[0]))
 
 
+def certain_miss(state: NightState, action: NightAction) -> bool:
+    """A Shuriken or a Kunai thrown at a ninja beyond the fighting string's reach: it
+    can only miss, and the bonus is spent. Not offered (issue 33, newcomer G, m7.png:
+    three Kunai rows, each 'beyond the string's reach: a certain miss'). A planned
+    Move or Attack beyond it is still offered, its row saying so: the plan was made."""
+    if action.kind not in ("shuriken", "kunai"):
+        return False
+    target = target_roof(state, action)
+    return target is not None and not state.within_string(state.current_player, target, action.kind)
+
+
 def target_roof(state: NightState, action: NightAction) -> int | None:
     """The roof an option acts on: where it places, moves or hooks to, the roof of
     the ninja it aims at, or the actor's own roof (collect, steal, discard, drop)."""

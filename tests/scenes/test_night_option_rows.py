@@ -2,8 +2,8 @@
 long for one line of the smallest text goes on two (fit_row), and a bonus's words end
 before its picture. The longest rows the rules can make are built: each bonus, from
 the hand (twice, so numbered), from a roof token, from a slot; a Shuriken or a Kunai
-at each other ninja, within or beyond the string's reach; a Kunai at each slot holding
-each kind of token (the Grappling Hook's name is the longest); Gears to each action;
+at each other ninja within the string's reach (beyond it, it is not offered); a Kunai
+at each slot holding each kind of token (the Grappling Hook's name is the longest); Gears to each action;
 a Hook to a two-figure roof."""
 
 from __future__ import annotations
@@ -59,10 +59,10 @@ def longest_rows(scene: NightScene, s: NightState) -> list[tuple[NightAction, st
         s.known[token].add(0)
         for seat in range(1, 4):
             s.backpacks[seat] = [token] * 4
-        for within in (True, False):
-            s.within_string = lambda *_, w=within: w  # type: ignore[method-assign]
-            for action, label in scene.words.labelled(every_bonus_action()):
-                rows.append((action, scene.option_list.row_text(8, action, label)))  # row 9: "9. "
+        # a Shuriken or a Kunai beyond the string is not offered (words.certain_miss)
+        s.within_string = lambda *_: True  # type: ignore[method-assign]
+        for action, label in scene.words.labelled(every_bonus_action()):
+            rows.append((action, scene.option_list.row_text(8, action, label)))  # row 9: "9. "
     return rows
 
 
@@ -110,7 +110,7 @@ def test_a_kunai_from_the_hand_at_a_grappling_hook_is_drawn_whole(
     s.held = [kunai]
     s.backpacks[2][0] = hook
     s.known[hook].add(0)
-    s.within_string = lambda *_: False  # type: ignore[method-assign]
+    s.within_string = lambda *_: True  # type: ignore[method-assign]
     scene.options = scene.words.labelled([NightAction("kunai", ("h0", "2", "10.0", "0"))])
     scene.option_list.page = 0
     drawn: list[tuple[str, pygame.Rect]] = []

@@ -1,5 +1,6 @@
 """Issue 33 (Night): a list never shifts under the pointer; while aiming, a click on
-another roof aims at that roof; a Kunai beyond the string's reach says it will miss."""
+another roof aims at that roof; a bonus beyond the string's reach, a certain miss, is
+not offered."""
 
 from __future__ import annotations
 
@@ -69,28 +70,41 @@ def test_while_aiming_a_click_on_another_roof_aims_at_that_roof(app: App) -> Non
     assert scene.throw is not None and scene.target_roof(scene.throw) == 2
 
 
-def test_a_kunai_beyond_the_string_says_it_will_miss_never_what_a_hit_would_do(
-    app: App,
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_bonus_beyond_the_string_is_not_offered_and_a_kunai_says_plainly_what_it_does(
+    app: App, lang: str
 ) -> None:
-    """The row of a Kunai at a ninja beyond the fighting string read 'beyond the
-    string's reach — a hit knocks it off, no risk'."""
+    """The rows of a Kunai at a ninja beyond the fighting string read 'beyond the
+    string's reach: a certain miss, and the bonus is spent' (newcomer G, m7.png: three
+    such rows, offered all the same). A play that can only fail is not offered: the
+    Kunai and the Shuriken aim only at the ninja within reach. The row says what a hit
+    does in plain words ('touché : il tombe, sans risque' was cryptic in French)."""
+    app.set_language(lang)
     s = crafted([("skip", "skip")] * 3, positions=(0, 2, 1))
     give(s, "kunai", seat=0)
+    give(s, "shuriken", seat=0)
     give(s, "v1", seat=1)  # on roof 2, 40 cm off: beyond the 30 cm string
     give(s, "v2", seat=2)  # on roof 1, 20 cm off: within it
     scene = scene_of(app, s)
     scene.shown_seat = 0
     scene._refresh()
     tr = app.tr
-    rows = {
-        a.args[1]: scene.option_list.row_text(k, a, text)
+    thrown = [a for a, _ in scene.options if a.kind in ("kunai", "shuriken")]
+    assert {a.kind for a in thrown} == {"kunai", "shuriken"}
+    assert {a.args[1] for a in thrown} == {"2"}  # never seat 1, beyond the string
+    on_phone = [c["action"].split() for c in scene.phone_adapter.choices(0)]
+    assert {a[2] for a in on_phone if a[0] in ("kunai", "shuriken")} == {"2"}  # a phone's too
+    rows = [
+        scene.option_list.row_text(k, a, text)
         for k, (a, text) in enumerate(scene.options)
         if a.kind == "kunai"
-    }
+    ]
+    assert rows and all(tr("night.bonus.kunai") in row for row in rows)
     beyond = tr("night.act.beyond", what="").strip(": \u00a0")
-    assert beyond in rows["1"] and tr("night.bonus.beyond") in rows["1"]
-    assert tr("night.bonus.kunai") not in rows["1"]
-    assert beyond not in rows["2"] and tr("night.bonus.kunai") in rows["2"]
+    assert not any(beyond in row for row in rows)
+    does = tr("night.bonus.kunai")
+    assert ("risk" if lang == "en" else "risque") in does and ("il tombe" not in does)
+    app.set_language("en")
 
 
 def test_a_two_line_row_is_tall_enough_for_its_lines(sized_app: Any) -> None:
@@ -100,7 +114,7 @@ def test_a_two_line_row_is_tall_enough_for_its_lines(sized_app: Any) -> None:
     app = sized_app((1280, 720))
     s = crafted([("skip", "skip")] * 3, positions=(0, 2, 1))
     kunai = give(s, "kunai", seat=0)
-    give(s, "v1", seat=1)
+    give(s, "v1", seat=2)  # two slots of the ninja within the string's reach
     give(s, "v2", seat=2)
     s.backpacks[0][0] = None
     s.held = [kunai]  # from the hand: the longest words
@@ -108,7 +122,8 @@ def test_a_two_line_row_is_tall_enough_for_its_lines(sized_app: Any) -> None:
     scene.shown_seat = 0
     scene._refresh()
     canvas = pygame.Surface((1280, 720))
-    group = scene.option_list.opened = bonus_group(scene.options[0][0])  # the Kunai's
+    group = bonus_group(scene.options[0][0])  # the Kunai's
+    scene.option_list.narrow_to(1)  # the roof it aims at: each row says what a hit does
     scene.draw(canvas)
     drawn = [(r, i) for r, i in scene.option_list.option_rects if i != BACK]
     assert len(drawn) == sum(bonus_group(a) == group for a, _ in scene.options) > 1

@@ -20,8 +20,10 @@ from ninjas.night.village import Building, Village
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.night import NightScene, art
+from scenes.night.layout import OPTION_H_TWO
 from scenes.night.throw_record import throw_record
 from scenes.night.village_view import VillageView
+from scenes.text_cache import fit_row
 
 
 def crafted(plans: list[tuple[str, str]]) -> NightState:
@@ -359,13 +361,16 @@ def test_a_bonus_row_says_in_full_what_the_bonus_does_in_both_languages(
     for page in sorted({scene.option_list.pager.page_of(k) for k in at}):
         scene.option_list.page = page
         scene.draw(pygame.Surface((1280, 720)))
-    room = scene.layout().option_rect(0).inflate(-theme.px(30), 0).width - theme.px(16)
+    rect = scene.layout().option_rect(0)
     for kind in bonus:
         does = app.tr(f"night.bonus.{kind}")
         texts = [t for t in shown if t.endswith(does)]
         assert texts, (kind, shown)  # said in full, not cut short
-        for text in texts:
-            assert theme.font(theme.FONT_MIN).size(text)[0] <= room, text
+        for text in texts:  # on one line, or two in a taller row (text_cache.fit_row)
+            action = next(a for a, _ in scene.options if a.kind == kind)
+            room = scene.option_list.option_room(rect, action).width - theme.px(16)
+            _, lines = fit_row(text, room, theme.px(OPTION_H_TWO))
+            assert " ".join(lines) == text and len(lines) <= 2, text
             assert app.tr("night.act.explained", what="", does=does) in text
     app.set_language("en")
 
