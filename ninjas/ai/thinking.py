@@ -65,9 +65,15 @@ def set_chooser(choose: Callable[[str, int, Any], Any]) -> None:
     _choose_in_worker = choose
 
 
-WORKER_NICENESS = 5
+WORKER_NICENESS = 1
 """How much lower the worker's priority is than the game's: on a laptop with few cores
-busy, the AI's search waits a little rather than the drawing of a frame."""
+busy, the AI's search waits a little rather than the drawing of a frame. Only a little:
+on a machine busy with other programs the game's frames get hardly more for it (one
+process among many either way), but the worker's share of a core shrinks with its weight
+(nice 5: a third of a plain process's). At nice 5 and load 25-30 on this shared 2-core
+machine a hard 4-player Grand Master Shinobi decision, cut at the table's deadline
+(ninjas.ai.deadline), still took 5.8 s median for its minimum of search (nice 0: 2.5 s),
+and a worker was once starved of its heartbeat long enough for the watchdog to replace it."""
 
 
 def _worker_init(parent_pid: int, beat: Any = None) -> None:
