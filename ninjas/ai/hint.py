@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..dojo.spare_steps import spare_steps_cut
 from .agents import make_agent, plan_from
 
 HINT_LEVEL = "hard"
@@ -60,7 +61,10 @@ def view_plan(view: Any, seed: int, level: str = HINT_LEVEL) -> list[Any]:
     first = agent.choose(view)
     if view.game not in PLAN_GAMES:
         return [first]
-    return plan_from(agent, view, first)
+    plan = plan_from(agent, view, first)
+    if view.game == "dojo":  # no forest walked for nothing once the moves are spent
+        plan = spare_steps_cut(view, plan)
+    return plan
 
 
 def hint_plan(state: Any, seed: int, level: str = HINT_LEVEL) -> list[str]:

@@ -17,6 +17,7 @@ from ninjas.dojo.cards import rank_name
 from ninjas.dojo.hexgrid import Hex
 from ninjas.dojo.places import Place, places
 from ninjas.dojo.rules import DojoAction
+from ninjas.dojo.spare_steps import free_land
 
 from .routes import action_hex, event_hex
 
@@ -443,6 +444,10 @@ class Narrator:
         else:
             what = tr(f"dojo.act.{kind}")
         more = self.table.hint_plan.rest()[1:]  # the rest of the plan, drawn on the board
+        if kind == "step":  # once the moves are spent, why a free walk is worth it
+            gain = free_land(self.table.state, [str(action), *more])
+            if gain > 0:
+                what = f"{what} {tr.plural('dojo.hint.free_land', gain)}"
         steps = sum(a.startswith("step ") for a in more)
         dice = sum(a.startswith("die ") for a in more)
         if steps or dice:
