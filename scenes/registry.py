@@ -136,6 +136,13 @@ def seat_name(app: App, game: str, seat: int) -> str:
     return app.tr("seat.generic", number=seat + 1)
 
 
+def seat_initial(app: App, game: str, seat: int) -> str:
+    """The letter on a seat's badge where it has no emblem: its seat's name's, wherever
+    the badge is drawn (issue 33, newcomer H: the setup's badge said "A" for Akane, the
+    results' "K" for Kai, the person playing her)."""
+    return seat_name(app, game, seat)[:1].upper()
+
+
 def person_name(session: Any, seat: int) -> str | None:
     """The name the setup gave the person at `seat`, or None (a computer, a person with
     no name): the tables call a named person by it (issue 33: the log said "Red ninja"

@@ -31,6 +31,7 @@ from .registry import (
     person_seat_name,
     play_over_title,
     seat_emblem,
+    seat_initial,
     seat_name,
     to_title,
 )
@@ -613,7 +614,12 @@ class ScoreTables:
             canvas.blit(emblem, emblem.get_rect(center=medal))
         else:
             theme.blit_text(
-                canvas, title[0][0][:1].upper(), theme.FONT_BUTTON, colour, "display", center=medal
+                canvas,
+                seat_initial(self.app, self.game, table.seat),
+                theme.FONT_BUTTON,
+                colour,
+                "display",
+                center=medal,
             )
         # one line beside the medal, or two lines (who, then the rest under it: a seat,
         # a computer's level) standing together across the medal's height

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from ..registry import seat_emblem, seat_name
+from ..registry import seat_emblem, seat_initial, seat_name
 from ..widgets import draw_panel, shortened
 
 
@@ -57,7 +57,12 @@ class SeatPanels:
             canvas.blit(emblem, emblem.get_rect(center=medal))
         else:
             theme.blit_text(
-                canvas, name[:1].upper(), theme.FONT_HEADING, accent, "display", center=medal
+                canvas,
+                seat_initial(self.app, game, index),
+                theme.FONT_HEADING,
+                accent,
+                "display",
+                center=medal,
             )
         left = panel.left + px(88)
         room = panel.right - left - px(10)

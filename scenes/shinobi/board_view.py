@@ -180,11 +180,20 @@ class BoardView:
         # one clan from the 4th that ends the round: said in gold on the seat's panel
         # (issue 33: a newcomer's 4th clan ended a round nothing had warned of)
         clans = len(state.clans[seat])
-        warn = (
-            theme.text(tr("shinobi.one_clan_from_end", clans=clans), art.FONT_READ, theme.GOLD)
-            if clans == ENDING_CLANS - 1 and not state.is_terminal
-            else None
-        )
+        # once a 4th clan is laid the round ends after its power: the others' "a 4th
+        # ends the round" no longer stands (issue 33, newcomer H, s40: it stayed while
+        # the power was asked), and the seat that laid it is told so
+        layer = state.current_player
+        ending = state.phase == "power" and len(state.clans[layer]) >= ENDING_CLANS
+        warn = None
+        if state.is_terminal:
+            pass
+        elif ending and seat == layer:
+            warn = theme.text(tr("shinobi.round_ending"), art.FONT_READ, theme.GOLD)
+        elif not ending and clans == ENDING_CLANS - 1:
+            warn = theme.text(
+                tr("shinobi.one_clan_from_end", clans=clans), art.FONT_READ, theme.GOLD
+            )
         if text.get_width() <= room:
             y = rect.top + px(4) + (line - text.get_height()) // 2 + px(2)
             canvas.blit(text, (x, y))

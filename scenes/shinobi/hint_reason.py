@@ -72,11 +72,13 @@ class HintReason:
             if state.temple_cards[seat] == "Deep Pockets"
             else data.CORRUPT_BONUS
         )
-        count = len(state.hands[seat])
         cost, draw = round(mean), round(mean + bonus)
         if kind == "recruit":
             return str(tr("shinobi.why.recruit", cost=cost))
-        return str(tr.plural("shinobi.why.corrupt", count, draw=draw, cost=cost))
+        # the trade itself: so many cards for so many points (issue 33, newcomer H, s17:
+        # "10 cards in hand; it draws about 5" left them asking why a full hand argued
+        # for corruption)
+        return str(tr.plural("shinobi.why.corrupt", draw, cost=cost))
 
     def place_reason(self, state: ShinobiState, seat: int, action: ShinobiAction) -> str:
         tr = self.table.app.tr

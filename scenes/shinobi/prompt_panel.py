@@ -16,6 +16,7 @@ from ..prompt_panel import PromptPanel as SharedPrompt
 from ..prompt_panel import compose
 from ..widgets import shortened
 from . import cards as art
+from .selection import cards_of
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -79,6 +80,8 @@ class PromptPanel:
         if not table.can_act:
             return ""
         if table.hint is not None:
+            if self.hint_stale():
+                return ""
             what = table.words.action_label(table.hint)
             why = table.hint_reason.why(table.hint)  # one short reason (issue 33)
             if why:
@@ -87,6 +90,14 @@ class PromptPanel:
         if table.hint_pending:
             return tr("shinobi.hint.thinking")
         return ""
+
+    def hint_stale(self) -> bool:
+        """The player has picked other cards than the hint plays: its line no longer
+        speaks of their choice (issue 33, newcomer H, s39: "Hint: Place 2 Carp" stood
+        over a Spider chosen). None picked, or the hint's own: it stands."""
+        table = self.table
+        picked = sorted(table.selection.selected)
+        return bool(picked) and picked != sorted(cards_of(table.hint))
 
     def shows_turn(self) -> bool:
         """The choices' panel tells the turn (whose it is, what they do, the last moves,

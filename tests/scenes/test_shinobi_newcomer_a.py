@@ -256,14 +256,13 @@ def hinted(
 def test_the_hint_gives_a_short_reason_in_the_seat_s_own_terms_whole_at_1280x720(
     app: App, ui: Driver, lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """'Hint: Be corrupt' gave no reason: now the hand's size and what corruption draws
-    (the mean strength of the cards Akane has not seen, + 2), drawn whole."""
+    """'Hint: Be corrupt' gave no reason: now what corruption draws (the mean strength
+    of the cards Akane has not seen, + 2) and what it costs (that mean), drawn whole."""
     app.set_language(lang)
     scene = hinted(app, ui, ShinobiAction("corrupt"), monkeypatch)
     state = scene.state
-    hand = len(state.hands[0])
     mean = unseen_mean(state, 0)
-    why = app.tr.plural("shinobi.why.corrupt", hand, draw=round(mean + 2))
+    why = app.tr.plural("shinobi.why.corrupt", round(mean + 2), cost=round(mean))
     said = scene.prompt.hint_sentence()
     assert said == app.tr("shinobi.hint.why", what=app.tr("shinobi.act.corrupt"), why=why)
     texts = record_texts(monkeypatch)

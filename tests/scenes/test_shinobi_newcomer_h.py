@@ -1,0 +1,141 @@
+"""Issue 33, newcomer H's three-player English Shinobi game (nc-H.md): the hint's reason
+for corruption, a hint line that stood over other cards picked, the round's warning
+after the 4th clan, the results' badge against the setup's."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from ninjas.core.session import GameSession, Seat
+from ninjas.shinobi.rules import ShinobiAction
+from scenes import ai_turn
+from scenes.ai_turn import Ready
+from scenes.app import App
+from scenes.registry import seat_initial, seat_name
+from scenes.results import INPUT_GRACE_SECONDS, ResultsScene
+from scenes.shinobi import ShinobiScene
+from scenes.shinobi.hint_reason import unseen_mean
+from tests.shinobi.test_rules import BEAR, CARP, CROW, DRAGON, FOX, RAT, SPIDER, TOAD, arrange
+
+from .conftest import STEP, Driver, record_texts
+from .test_shinobi_scene import table
+from .test_shinobi_table_layout import akane_places, first_seed
+
+CARP_2 = ShinobiAction("place", ("Carp", str(CARP[0]), str(CARP[1])))
+
+
+def hint_found(
+    app: App,
+    ui: Driver,
+    scene: ShinobiScene,
+    action: ShinobiAction,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(ai_turn, "think_hint", lambda level, seed, state: Ready(action))
+    scene.request_hint()
+    for _ in range(3):
+        ui.step()
+    assert scene.hint == action
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_reason_to_be_corrupt_is_the_trade_not_the_hand_s_size(
+    app: App, ui: Driver, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """'Be corrupt — 10 cards in hand; it draws about 5': H asked why 10 cards argued for
+    it. The reason is the trade: about 5 cards instead of 1, for about 3 points."""
+    app.set_language(lang)
+    seats = [Seat("human")] + [Seat("ai", "easy")] * 2
+    scene = table(app, seats, seed=first_seed(3))
+    ui.step()
+    hint_found(app, ui, scene, ShinobiAction("corrupt"), monkeypatch)
+    mean = unseen_mean(scene.state, 0)
+    said = scene.prompt.hint_sentence()
+    hand = len(scene.state.hands[0])
+    in_hand = {"en": f"{hand} cards in hand", "fr": f"{hand} cartes en main"}[lang]
+    assert in_hand not in said
+    assert str(round(mean + 2)) in said and str(round(mean)) in said
+    words = {"en": ("instead of 1", "off your score"), "fr": ("au lieu d'une", "de moins")}
+    assert all(w in said for w in words[lang])
+
+
+def test_the_hint_line_goes_once_other_cards_are_picked_and_comes_back_with_its_own(
+    app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """'Hint: Place 2 Carp' stood in the prompt after H picked a Spider (s39)."""
+    scene = akane_places(app, players=3)
+    arrange(scene.state, hands={0: [*CARP[:2], *SPIDER[:2], BEAR[0]]})
+    scene._refresh()
+    ui.step()
+    hint_found(app, ui, scene, CARP_2, monkeypatch)
+    assert sorted(scene.selection.selected) == sorted(CARP[:2])  # the hint picks its cards
+    assert "Carp" in scene.prompt.hint_sentence()
+    scene.selection.selected = []
+    scene.selection.toggle_card(SPIDER[0])
+    assert scene.selection.selected == [SPIDER[0]]
+    assert scene.prompt.hint_sentence() == ""
+    texts = record_texts(monkeypatch)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert not any("Carp" in t and "Hint" in t for t in texts)
+    scene.selection.selected = []  # nothing picked: the hint stands again
+    assert "Carp" in scene.prompt.hint_sentence()
+    scene.selection.selected = [CARP[1], CARP[0]]  # its own cards, in any order
+    assert "Carp" in scene.prompt.hint_sentence()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_once_a_4th_clan_is_laid_no_row_says_a_4th_ends_the_round(
+    app: App, ui: Driver, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """H laid a 4th clan (3 Spider) and, while its power was asked, the rows still said
+    '3 clans: a 4th ends the round' (s40). Now the layer's row says the round ends after
+    the power, and no row says a 4th would end it."""
+    app.set_language(lang)
+    scene = akane_places(app, players=3)
+    arrange(
+        scene.state,
+        hands={0: [*SPIDER[:3], BEAR[0]]},
+        clans={
+            0: {"Carp": CARP[:2], "Crow": CROW[:2], "Fox": FOX[:2]},
+            1: {"Rat": RAT[:2], "Toad": TOAD[:2], "Dragon": DRAGON[:2]},
+        },
+    )
+    scene._refresh()
+    texts = record_texts(monkeypatch)
+    scene.draw(pygame.Surface((1280, 720)))
+    before = app.tr("shinobi.one_clan_from_end", clans=3)
+    assert texts.count(before) == 2  # Akane and Sora each hold 3
+    scene.play(ShinobiAction("place", ("Spider", *(str(c) for c in SPIDER[:3]))))
+    ui.step()
+    assert scene.state.phase == "power" and not scene.state.is_terminal
+    texts.clear()
+    scene.draw(pygame.Surface((1280, 720)))
+    assert before not in texts
+    assert app.tr("shinobi.round_ending") in texts
+
+
+def test_the_results_badge_gives_the_seat_s_letter_as_the_setup_does(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The setup's badge said 'A' (Akane), the results' 'K' (Kai, the person playing her):
+    one rule, the seat's name's letter (scenes.registry.seat_initial), in both."""
+    seats = [Seat("human", name="Kai")] + [Seat("ai", "easy")] * 2
+    session = GameSession.new("shinobi", seats, 6072, {"players": 3}, autosave=False)
+    rng = random.Random(6072)
+    while not session.state.is_terminal:
+        legal = session.state.legal_actions()
+        session.apply(legal[rng.randrange(len(legal))])
+    texts = record_texts(monkeypatch)
+    results = ResultsScene(app, session, [])
+    app.push(results)
+    for _ in range(int(INPUT_GRACE_SECONDS * 60) + 2):
+        results.update(STEP)
+    texts.clear()
+    app.draw()
+    assert "K" not in texts
+    for seat in range(3):
+        assert seat_initial(app, "shinobi", seat) in texts
+    assert seat_initial(app, "shinobi", 0) == seat_name(app, "shinobi", 0)[:1] == "A"
