@@ -336,6 +336,7 @@ function draw() {
     return item;
   }));
   drawSections();
+  keepFoot();
 }
 function drawState() {
   // the seat's state in a word and a shape, never a colour alone: its turn (here or on
@@ -470,6 +471,11 @@ function fitBar() {
   bar.hidden = !$("choices").children.length && $("unpick").hidden && $("unstep").hidden;
   room = Math.max(room, bar.hidden ? 0 : bar.offsetHeight);
   document.querySelector("main").style.paddingBottom = (room + 40) + "px";
+}
+function keepFoot() {
+  // the page never gets shorter in a position: scrolled to its foot, a shorter page
+  // (a card's words of three lines, then of one) pulled the hand 40 px down the finger
+  keep(document.querySelector("main"), "main");
 }
 function tile(item, small) {
   const node = document.createElement(small ? "div" : "button");

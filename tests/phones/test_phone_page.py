@@ -259,9 +259,16 @@ class Phone:
             if shown["playable"] and (not shown["choices"] or self.rng.random() < 0.6):
                 card = self.rng.choice(shown["playable"])
                 where = f"#hand .card[data-card='{card}']"
-                self.page.locator(where).scroll_into_view_if_needed(timeout=TAP_MS)
+                # scrolled to the middle, clear of the bar (at most 42% of the height),
+                # then tapped where it stands, as a finger does: Playwright's click
+                # scrolled the page itself when the card lay under the bar, and the hand
+                # 'moved' 94-97 px under a finger that had moved with it
+                self.page.locator(where).evaluate("c => c.scrollIntoView({block: 'center'})")
                 before = self.page.evaluate(HAND_BOXES)
-                self.page.click(where, timeout=TAP_MS)
+                box = next((b for b in before["boxes"] if b[0] == str(card)), None)
+                if box is None:  # redrawn meanwhile: look again
+                    return False
+                self.page.mouse.click(box[1] + box[3] / 2, box[2] + box[4] / 2)
                 after = self.page.evaluate(HAND_BOXES)
                 if before["version"] == after["version"]:  # no new position meanwhile
                     self.steady.append((before["boxes"], after["boxes"]))
