@@ -54,6 +54,11 @@ STAGGER = 0.12
 """Seconds between the tokens of one collect taking off."""
 RESULT_SECONDS = 4.0
 """How long a throw's result stays over the village (it stays in the log)."""
+RESULT_AFTER_TURN = 1.5
+"""How long after its landing, at most, a throw's result and its rope stay once the
+thrower's turn is over: they lay over the next person's roofs while that person chose
+(issue 33, newcomer G, c6.png), yet a computer that ends its turn at once still leaves
+its throw on the village long enough to be seen."""
 
 
 class Stage:
@@ -80,6 +85,10 @@ class Stage:
         self.result_text: tuple[str, float] | None = None
         self.result_hit = True
         """Whether the throw of `result_text` hit: a miss is said in its own colour."""
+        self.result_turn: tuple[Any, ...] | None = None
+        """The turn the result was told in, and when (`result_told`): once another turn
+        begins it goes, with its rope, RESULT_AFTER_TURN s after the landing at most."""
+        self.result_told = 0.0
         self.painter = RopePainter()
         self.action_effects: list[Effect] = []
         """The animations of the action told last (`begin_action`): a computer's are
@@ -151,6 +160,30 @@ class Stage:
         self.effects = [e for e in self.effects if not e.done]
         if self.dawn is not None:
             self.dawn += step
+        self.end_result_with_its_turn()
+
+    def turn_now(self) -> tuple[Any, ...]:
+        """Which turn the game is in (an injured seat's drop is part of the turn)."""
+        state = self.table.state
+        return (state.round, state.phase, state.step, state.index)
+
+    def told(self, text: str, hit: bool) -> None:
+        """A throw's result is shown over the village from now, for this turn."""
+        now = self.table.time
+        self.result_text, self.result_hit = (text, now + RESULT_SECONDS), hit
+        self.result_turn, self.result_told = self.turn_now(), now
+
+    def end_result_with_its_turn(self) -> None:
+        """Another turn has begun: the last throw's result and its rope lying on the
+        village go RESULT_AFTER_TURN s after it landed (at once if that is past)."""
+        result = self.result_text
+        if result is None or self.result_turn == self.turn_now():
+            return
+        end = min(result[1], self.result_told + RESULT_AFTER_TURN)
+        if self.table.time >= end:
+            self.result_text, self.lying = None, None
+        else:
+            self.result_text = (result[0], end)
 
     def hurry(self) -> None:
         """Space: the rope landed and every animation at its end."""
@@ -197,7 +230,7 @@ class Stage:
                 self.rope.result, self.rope.hit = text, hit
                 self.cue = self.rope.landed / ROPE_FPS  # what it causes shows when it lands
             else:
-                self.result_text, self.result_hit = (text, table.time + RESULT_SECONDS), hit
+                self.told(text, hit)
         waiting = self.rope is not None and not self.rope.told
         if line:
             if waiting:
@@ -233,8 +266,7 @@ class Stage:
         table = self.table
         rope.told = True
         table.log_lines.extend(rope.lines)
-        self.result_text = (rope.result, table.time + RESULT_SECONDS)
-        self.result_hit = rope.hit
+        self.told(rope.result, rope.hit)
         for sound in [rope.landing_sound, *rope.sounds]:
             table.app.audio.play(sound)
 
