@@ -107,7 +107,7 @@ class Controls:
         for step in route.steps:
             if not self.table.submit(step):
                 break
-        self._moved()
+        self._moved(route.hexes[-1] if route.hexes else None)
 
     def _route_to(self, h: Hex) -> Route | None:
         """The walk of the selected ninja to `h`: the hint's plan's own steps when they go
@@ -121,10 +121,27 @@ class Controls:
         cost = sum(int(step.split()[3]) for step in planned)
         return Route(planned, hexes, cost, True)
 
-    def _moved(self) -> None:
-        """A move is over: nothing stays chosen (a ninja passing through the water, which
-        must move on, stays), so a click on another stack chooses it without a question."""
-        self.table.selected = self.table.state.transit if self.table.state.phase == "move" else None
+    def _moved(self, there: Hex | None = None) -> None:
+        """A walk is over: the stack it reached stays chosen while it can walk on, so the
+        next click on a hex beyond goes on with the walk (newcomer G, s6: the hint's walk
+        of five steps cost ten clicks, the ninja let go after each); it is chosen for the
+        person, as an undo's choice is (undo_chose), so a click on another of their
+        stacks chooses that one without a question. A ninja passing through the water,
+        which must move on, stays chosen."""
+        table = self.table
+        state = table.state
+        if state.phase != "move":
+            table.selected = None
+        elif state.transit is not None:
+            table.selected = state.transit
+        elif there is not None and there in self._movers():
+            table.selected = table.undo_chose = there
+        else:
+            table.selected = None
+
+    def _movers(self) -> set[Hex]:
+        """The hexes a step may start from now."""
+        return {action_hex(a.args[0]) for a in self.table.legal() if a.kind == "step"}
 
     def click_hex(self, h: Hex) -> None:
         if not self.table.can_act:
@@ -203,6 +220,9 @@ class Controls:
 
     def _click_move(self, h: Hex) -> None:
         state = self.table.state
+        # a stack chosen for the person (by an undo, or the end of a walk) gives way to
+        # another of theirs clicked: no question
+        given = self.table.undo_chose is not None and self.table.undo_chose == self.table.selected
         if self.table.undo_chose not in (None, h):  # a click elsewhere: the person's own choice
             self.table.undo_chose = None
         mover = state.mover
@@ -214,6 +234,11 @@ class Controls:
             and state.transit is None
             and not join
         ):  # another of your stacks: join it, or choose it? (Shift+click joins at once)
+            if given:
+                self.table.selected = h
+                self.table.app.audio.play("click")
+                self.table.choices.build()
+                return
             route = self._route_to(h)
             if route is not None and route.ends and not self.worth_asking(self.table.selected, h):
                 self.walk(route)

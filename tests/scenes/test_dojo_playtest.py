@@ -31,9 +31,12 @@ def test_a_persons_own_steps_are_logged_like_the_computers(app: App) -> None:
     assert any(line.startswith(name) and "ninja" in line for line in new), new
 
 
-def test_a_stack_just_moved_is_no_longer_chosen(app: App) -> None:
+def test_a_stack_just_moved_stays_chosen_and_gives_way_to_another(app: App) -> None:
     """After a walk the moved stack stayed chosen, so a click on another of your stacks
-    asked "Walk there and join it / Choose that stack instead / Neither"."""
+    asked "Walk there and join it / Choose that stack instead / Neither"; then it was let
+    go after every walk, and newcomer G (s6) clicked it again before each step of a walk
+    of five. It stays chosen while it can walk on, so a click beyond goes on with the
+    walk, and a click on another of your stacks chooses that one, no question asked."""
     scene = _placed_table(app)
     state = scene.state
     me = state.mover
@@ -44,10 +47,18 @@ def test_a_stack_just_moved_is_no_longer_chosen(app: App) -> None:
     scene._refresh()
     scene.controls.click_hex(home)
     assert scene.selected == home
-    target, route = next((h, r) for h, r in scene.controls.routes().items() if r.ends)
+    target = next(
+        h for h, r in scene.controls.routes().items() if r.ends and r.cost == 1 and h != home
+    )
     scene.controls.click_hex(target)
     assert len(scene.session.actions) > 0 and state.count(target, me) >= 1
-    assert scene.selected is None
+    assert scene.selected == target and state.remaining == 3  # still chosen: it may walk on
+    beyond = next(
+        h for h, r in scene.controls.routes().items() if r.ends and h not in (home, target)
+    )
+    walked = len(scene.session.actions)
+    scene.controls.click_hex(beyond)  # one click goes on with the walk
+    assert len(scene.session.actions) > walked and state.count(beyond, me) >= 1
     scene.controls.click_hex(home)  # another of your stacks: chosen, no question
     assert scene.question is None and scene.selected == home
 
