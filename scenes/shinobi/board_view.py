@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from .protocol import Table
 
 ENDING_CLANS = 4
+INFO_COLOUR = theme.lerp(theme.TEXT_DIM, theme.MOONLIGHT, 0.4)
+"""A seat's score and hand count: dimmer than its name, brighter than TEXT_DIM."""
 """A seat's 4th clan ends the round (ninjas.shinobi.rules, _end_placing)."""
 
 BASES_KEPT = 3
@@ -164,9 +166,9 @@ class BoardView:
             name = tr("shinobi.you", name=name)  # a replay has no "you": it shows the mover
         label = theme.text(name, theme.FONT_BODY, theme.MOONLIGHT)
         canvas.blit(label, (rect.left + px(30), rect.top + px(4)))
-        token_size = line + px(4)
+        token_size = line + px(8)  # its count at the body size (art.ninja_master)
         token = art.ninja_master(len(state.corruption[seat]), token_size, colour)
-        canvas.blit(token, (rect.right - token_size - px(6), rect.top + px(4)))
+        canvas.blit(token, (rect.right - token_size - px(6), rect.top + px(2)))
         parts = [
             tr("shinobi.score_short", score=state.score(seat)),
             tr("shinobi.hand_count", count=len(state.hands[seat])),
@@ -176,7 +178,13 @@ class BoardView:
         info = " · ".join(parts)
         x = rect.left + px(30) + label.get_width() + px(12)
         room = rect.right - token_size - px(12) - x
-        text = theme.text(info, art.FONT_READ, theme.TEXT_DIM)
+        # at the body size where it fits beside the name, else the smaller readable
+        # size: "Score 5 · 8 in hand" at 11.5 px capitals, dim, was the hardest text to
+        # read from a sofa (issue 33, newcomer H); a 4-player table's narrow panels
+        # keep the smaller size rather than take a second line from the clans
+        text = theme.text(info, theme.FONT_BODY, INFO_COLOUR)
+        if text.get_width() > room:
+            text = theme.text(info, art.FONT_READ, INFO_COLOUR)
         # one clan from the 4th that ends the round: said in gold on the seat's panel
         # (issue 33: a newcomer's 4th clan ended a round nothing had warned of)
         clans = len(state.clans[seat])

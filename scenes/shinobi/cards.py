@@ -51,6 +51,9 @@ FACE_WORDS = FONT_READ
 """A card face's name and powers (and the level tabs "2", "3+"): the size a player reads
 them at, capitals 11.5 px at 1280x720 (issue 33; at theme.FONT_MIN they stood 10.1 px).
 The hand's layout chooses its cards' widths from how these words fit (min_visible)."""
+CHIP_FONTS = (theme.FONT_BODY, FONT_READ)
+"""The sizes of the digits on a clan tile's chips, largest first: the first at which
+every chip holds its value in the tile's width."""
 FACE_TITLE = FACE_WORDS + 4
 """A face's name on its paper band, at most (fitting_text goes down to FACE_WORDS)."""
 FACE_CACHE = 192
@@ -558,13 +561,14 @@ def ninja_master(corrupt: int, size: int, colour: tuple[int, int, int]) -> pygam
     c = size // 2
     pygame.draw.circle(surface, theme.MIDNIGHT, (c, c), c)
     pygame.draw.circle(surface, colour, (c, c), c, _lw(3))
-    # the count fills the token below a thin mask: at the old size (a third of the
-    # token) it was 7-8 px tall at 1280x720
-    count = theme.text(str(corrupt), FONT_READ, theme.MOONLIGHT)
+    # the count fills the token below a thin mask, at the body size (issue 33: at a
+    # third of the token it was 7-8 px tall at 1280x720; at FONT_READ, 11.5 px, it was
+    # still newcomer H's hardest number to read from a sofa)
+    count = theme.text(str(corrupt), theme.FONT_BODY, theme.MOONLIGHT)
     ink = count.get_bounding_rect()
     place = ink.copy()
     place.center = (c, c + size // 12)
-    mask = pygame.Rect(0, 0, size * 3 // 5, max(_lw(2), size // 7))
+    mask = pygame.Rect(0, 0, size * 3 // 5, max(_lw(2), size // 10))
     mask.midbottom = (c, place.top - _lw(1))
     pygame.draw.rect(surface, colour, mask, border_radius=theme.px(3))
     surface.blit(count, (place.left - ink.left, place.top - ink.top))
@@ -618,13 +622,19 @@ def clan_tile(
     # chips cannot all hold their value (a narrow tile, five cards), blank chips and
     # the count. Blank chips were all a 4-player Grand Master table showed.
     fills = [{"ronin": CLAN_COLOURS["Ronin"], "yokai": YOKAI_COLOUR}.get(k, base) for k, _ in kinds]
+    # the digits at the body size where the chips hold them in the tile's width, else
+    # at FONT_READ (issue 33, newcomer H: "3 3 3 2" at 11.5 px capitals was hard to
+    # read from a sofa); a chip's digit has room round it
+    for chip_font in CHIP_FONTS:
+        digit = theme.text("0", chip_font, PAPER).get_bounding_rect()
+        chip_w, chip_h = digit.width + 2 * two + 2 * one, digit.height + 2 * two + 2 * one
+        valued = len(kinds) * (chip_w + one) - one <= width - 4 * two
+        if valued:
+            break
     digits = [
-        theme.text(str(value), FONT_READ, INK if _light(fill) else PAPER)
+        theme.text(str(value), chip_font, INK if _light(fill) else PAPER)
         for (_, value), fill in zip(kinds, fills, strict=True)
     ]
-    digit = theme.text("0", FONT_READ, PAPER).get_bounding_rect()
-    chip_w, chip_h = digit.width + 2 * two, digit.height + 2 * two
-    valued = len(kinds) * (chip_w + one) - one <= width - 4 * two
     count = None if valued else theme.text(f"×{len(cards)}", FONT_READ, INK)
     pip = chip_h
     if count is not None:

@@ -232,21 +232,29 @@ class PromptPanel:
 
     def draw(self, canvas: pygame.Surface) -> None:
         """The prompt box: what the table asks (or why a card was refused), what the
-        hovered choice would change, the hint; at the largest size that fits."""
+        hovered choice would change, the hint; at the body size, wrapped."""
         table = self.table
-        text = self.text()
-        preview = table.option_panel.preview(table.option_panel.hovered())
-        hint = self.hint_sentence()
-        words = compose(text, preview, hint)
-        if hint and not self.fits(words):
-            # the hint asked for, and its reason, before the prompt's own words (the
-            # choices still say what may be done): at 1280x720 the draw's prompt and a
-            # reason did not fit together, and the reason was cut off
-            words = compose(hint, preview)
+        words = self.words(self.text(), table.option_panel.preview(table.option_panel.hovered()))
         self.panel.draw(canvas, table.layout.prompt, words, refused=table.refusal())
 
-    def fits(self, words: str) -> bool:
-        """The whole of `words` fits the prompt box at one of its sizes."""
+    def words(self, text: str, preview: str) -> str:
+        """What the box says: every line that fits it whole at the body size, the rest
+        giving way in turn (the prompt's own words first: the choices say what may be
+        done; then the hovered choice's preview). The size never shrinks to hold more:
+        with a long hint's reason the box fell to 12 px from 16 (issue 33, newcomer H,
+        s25). Only a text too long alone goes to the smaller sizes."""
+        hint = self.hint_sentence()
+        tries = [(text, preview, hint), (preview, hint), (text, hint), (hint,), (preview,)]
+        for parts in tries:
+            if not any(parts) or (hint and hint not in parts):
+                continue
+            words = compose(*(part for part in parts if part))
+            if self.fits(words, theme.FONT_BODY):
+                return words
+        return compose(hint or text, preview)
+
+    def fits(self, words: str, size: int) -> bool:
+        """The whole of `words` fits the prompt box at text `size`."""
         box = self.table.layout.prompt
-        size, lines = self.panel.fit(words, box)
+        lines = self.panel.lines(words, self.panel.width(box), size)
         return len(lines) * self.panel.line_height(size) <= box.height - theme.px(12)

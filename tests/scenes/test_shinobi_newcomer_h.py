@@ -5,18 +5,20 @@ after the 4th clan, the results' badge against the setup's."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 import pytest
 
 from ninjas.core.session import GameSession, Seat
 from ninjas.shinobi.rules import ShinobiAction
-from scenes import ai_turn
+from scenes import ai_turn, theme
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.registry import seat_initial, seat_name
 from scenes.results import INPUT_GRACE_SECONDS, ResultsScene
 from scenes.shinobi import ShinobiScene
+from scenes.shinobi import cards as art
 from scenes.shinobi.hint_reason import unseen_mean
 from tests.shinobi.test_rules import BEAR, CARP, CROW, DRAGON, FOX, RAT, SPIDER, TOAD, arrange
 
@@ -139,3 +141,81 @@ def test_the_results_badge_gives_the_seat_s_letter_as_the_setup_does(
     for seat in range(3):
         assert seat_initial(app, "shinobi", seat) in texts
     assert seat_initial(app, "shinobi", 0) == seat_name(app, "shinobi", 0)[:1] == "A"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_long_hint_wraps_at_the_prompt_s_own_size_whole(
+    sized_app: Callable[[tuple[int, int]], App],
+    size: tuple[int, int],
+    lang: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With 'Hint: Place 2 Toad — +6 strength, and return a card' the prompt box fell to
+    12 px from 16 (s25). The box keeps the body size; the hint is drawn whole."""
+    app = sized_app(size)
+    app.set_language(lang)
+    ui = Driver(app)
+    scene = akane_places(app, players=3)
+    arrange(scene.state, hands={0: [*TOAD[:2], *SPIDER[:2], BEAR[0]]})
+    scene._refresh()
+    ui.step()
+    toad = ShinobiAction("place", ("Toad", str(TOAD[0]), str(TOAD[1])))
+    hint_found(app, ui, scene, toad, monkeypatch)
+    said = scene.prompt.hint_sentence()
+    assert len(said) > 40
+    drawn: list[tuple[str, int]] = []
+    original = theme.text
+
+    def recording(string: str, font: int, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append((string, font))
+        return original(string, font, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "text", recording)
+    for mouse in ((0, 0), scene.option_panel.choices.rows_drawn[0].rect.center):
+        scene.mouse = mouse  # and with the hint's row under the pointer (its preview)
+        drawn.clear()
+        scene.draw(pygame.Surface(size))
+        panel = scene.prompt.panel
+        lines = panel.lines(said, panel.width(scene.layout.prompt), theme.FONT_BODY)
+        assert all((line, theme.FONT_BODY) in drawn for line in lines), drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_seat_bars_the_corruption_count_and_the_chips_read_at_the_body_size(
+    sized_app: Callable[[tuple[int, int]], App],
+    size: tuple[int, int],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """'Score 5 · 8 in hand', the count in the Ninja Master token (~9 px by eye) and the
+    chips under a clan ('3 3 3 2') were the hardest texts H read from a sofa, all at
+    FONT_READ (11.6 px capitals). At a 3-player table they stand at the body size
+    (13.0 px capitals at 1280x720: python -m tools.cap_heights)."""
+    app = sized_app(size)
+    ui = Driver(app)
+    scene = akane_places(app, players=3)
+    arrange(
+        scene.state,
+        clans={1: {"Rat": RAT[:3]}, 2: {"Fox": FOX[:4]}},
+        corruption={1: [BEAR[0], BEAR[1], CARP[0], CARP[1], CARP[2], CARP[3], CARP[4]]},
+    )
+    scene._refresh()
+    ui.step()
+    drawn: list[tuple[str, int]] = []
+    original = theme.text
+
+    def recording(string: str, font: int, *args: object, **kwargs: object) -> pygame.Surface:
+        drawn.append((string, font))
+        return original(string, font, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "text", recording)
+    art.clear_cache()  # the tiles and tokens drawn again
+    scene.draw(pygame.Surface(size))
+    tr = app.tr
+    for seat in range(3):
+        hand = tr("shinobi.hand_count", count=len(scene.state.hands[seat]))
+        sizes = {f for s, f in drawn if s.endswith(hand)}
+        assert sizes == {theme.FONT_BODY}, (seat, sizes)
+    assert ("7", theme.FONT_BODY) in drawn  # Sora's corruption
+    assert ("3", theme.FONT_BODY) in drawn  # a Rat's and a Fox's chips
+    assert ("7", art.FONT_READ) not in drawn and ("3", art.FONT_READ) not in drawn
