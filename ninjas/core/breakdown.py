@@ -9,7 +9,8 @@ is over (see each game's module): the screen may show all of it.
 
 Texts are keys of the translation catalogue; a placeholder whose value is a `Term` is a
 text to translate itself (a clan's name), one whose value is `Counts` a list of counted
-things (where a round's pawns went), and a line with `count` takes the plural form
+things (where a round's pawns went), one whose value is a `Line` a phrase said with its own
+placeholders (the battle that ended a Dojo game, on the plains (west)), and a line with `count` takes the plural form
 `key.one` / `key.other` that this number asks for.
 """
 
@@ -65,6 +66,8 @@ class Line:
                 yield value.key
             elif isinstance(value, Counts):
                 yield from (key for key, _ in value.items)
+            elif isinstance(value, Line):
+                yield from value.keys()
 
     def text(self, tr: Translator) -> str:
         params = {k: _said(v, tr) for k, v in self.params.items()}
@@ -77,6 +80,8 @@ def _said(value: Any, tr: Translator) -> Any:
     if isinstance(value, Term):
         return tr(value.key)
     if isinstance(value, Counts):
+        return value.text(tr)
+    if isinstance(value, Line):  # a phrase of its own (where and how a Dojo game ended)
         return value.text(tr)
     return value
 

@@ -1,13 +1,17 @@
 """Dojo's results (RULINGS 4): each player's land, the hexes where only their ninjas
 stand, by terrain (the land count decides when a deck runs out; ties: more ninjas on
 the board), and how the game ended: a Dojo taken, or the land count once a deck ran out (whose:
-the results name the player). Only the board is
-shown: it is public (the decks stay unseen)."""
+the results name the player, and the move that made the draw: a summoning, or the
+battle on a hex named as the log names it; issue 33, newcomer G: 'it was MY throw that
+ran their deck out: the log says so, the results don't'). Only the board is shown: it is
+public (the decks stay unseen)."""
 
 from __future__ import annotations
 
 from ninjas.core.breakdown import Breakdown, Line, SeatScore, Term
 
+from .hexgrid import Hex
+from .places import places
 from .rules import DojoState
 
 LAND_TERRAINS = ("plains", "forest", "mountain")
@@ -37,11 +41,13 @@ def score_breakdown(state: DojoState) -> Breakdown:
         lines.append(Line("dojo.results.lost", count=state.lost[seat]))
         seats.append(SeatScore(seat, lines, state.land(seat)))
     winners = [] if state.winner is None else [state.winner]
-    whose = {} if state.ran_out is None else {"name": Term(f"seat.dojo.{state.ran_out}")}
+    whose = {} if state.ran_out is None else {"how": ran_out_how(state)}
     if not state.is_terminal:
         ending = Line("dojo.ending.unfinished")
     elif state.end_reason == "dojo":  # who took it (newcomer F, s5: "a ninja" said not)
-        ending = Line("dojo.ending.dojo", {"name": Term(f"seat.dojo.{state.winner}")})
+        taker = state.winner if state.winner is not None else 0
+        clans = {"name": Term(f"seat.dojo.{taker}"), "other": Term(f"seat.dojo.{1 - taker}")}
+        ending = Line("dojo.ending.dojo", clans)
     elif state.winner is None:
         ending = Line("dojo.ending.tie", whose)
     elif state.land(0) != state.land(1):  # with the land each held (newcomer F, s5)
@@ -51,3 +57,41 @@ def score_breakdown(state: DojoState) -> Breakdown:
     else:
         ending = Line("dojo.ending.ninjas", whose)
     return Breakdown("dojo", seats, winners, ending, total_key="dojo.results.total")
+
+
+def ran_out_how(state: DojoState) -> Line:
+    """Whose deck ran out, and in what: their summoning, or the battle on a hex (attacking
+    or defending it, a projectile's or not)."""
+    seat = state.ran_out if state.ran_out is not None else 0
+    clans = {"name": Term(f"seat.dojo.{seat}"), "other": Term(f"seat.dojo.{1 - seat}")}
+    by = state.ran_out_by or {}
+    if by.get("cause") == "summon":
+        return Line("dojo.ending.how.summon", clans)
+    if by.get("cause") != "battle":
+        return Line("dojo.ending.how.plain", clans)
+    side = "defending" if by.get("defending") else "attacking"
+    kind = "throw" if by.get("projectile") else "battle"
+    where = place_phrase(state, (int(by["hex"][0]), int(by["hex"][1])))
+    return Line(f"dojo.ending.how.{kind}_{side}", {**clans, "where": where})
+
+
+def place_phrase(state: DojoState, h: Hex) -> Line | Term:
+    """The hex `h` named as the table's log names it (scenes/dojo/narrator.place_name),
+    in words the results translate: "the plains (west, the northern one)"."""
+    place = places(state.board, state.dojos).get(h)
+    if place is None:
+        return Term(f"dojo.terrain.{state.terrain.get(h, 'plains')}")
+    if place.seat is not None:
+        return Line("dojo.place.dojo", {"name": Term(f"seat.dojo.{place.seat}")})
+    named = {
+        "terrain": Term(f"dojo.terrain.{place.terrain}"),
+        "part": Term(f"dojo.part.{place.part}"),
+    }
+    if place.alike == 1:
+        return Line("dojo.place", named)
+    if place.alike == 2:
+        which = Term(f"dojo.pair.{place.side}.{place.rank}")
+        return Line("dojo.place.pair", {**named, "which": which})
+    nth = Term(f"dojo.nth.{place.rank}") if place.rank <= 9 else str(place.rank)
+    side = Term(f"dojo.side.{place.side}")
+    return Line("dojo.place.nth", {**named, "nth": nth, "side": side})

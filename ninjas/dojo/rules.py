@@ -215,6 +215,9 @@ class DojoState:
     """Whose deck ran out when a draw from an empty deck ended the game (public). Left
     out of the repr, which the saves' position digest is made from: a field added to it
     would make every save written before refuse to load (the moves decide it anyway)."""
+    ran_out_by: dict[str, Any] | None = field(default=None, repr=False)
+    """What made that draw (the deck_out event's cause: a summoning, or a battle's hex,
+    projectile and side), for the results (out of the repr, as ran_out is)."""
     roll_off: list[int] = field(default_factory=lambda: [0, 0])
     """The dice that decided who places the first Dojo."""
     history: list[str] = field(default_factory=list)
@@ -1072,6 +1075,7 @@ class DojoState:
         self.winner = land_count_winner(self.terrain, self.ninjas)
         self.end_reason = "cards"
         self.ran_out = exc.seat
+        self.ran_out_by = dict(why)
         self.phase = "over"
         return [
             Event(

@@ -134,7 +134,11 @@ def test_dojo_breakdown_adds_up_to_the_land(seed: int) -> None:
     assert breakdown.winners == ([] if state.winner is None else [state.winner])
     if state.end_reason == "dojo":
         assert breakdown.ending == Line(
-            "dojo.ending.dojo", {"name": Term(f"seat.dojo.{state.winner}")}
+            "dojo.ending.dojo",
+            {
+                "name": Term(f"seat.dojo.{state.winner}"),
+                "other": Term(f"seat.dojo.{1 - state.winner}"),
+            },
         )
     elif breakdown.ending.key == "dojo.ending.land":  # who won, by how much land
         params = breakdown.ending.params
