@@ -25,7 +25,11 @@ STACK_OFFSET = 7
 STACK_SHOWN = 3
 SLIDE_SECONDS = 0.18
 """How long the piles take to close up when one leaves the hand mid-turn."""
-"""Alike cards drawn in a pile at most (a badge says how many)."""
+GAP_HOLD = 0.8
+"""How long, at most, a pile played leaves its gap while the pointer stays on the hand:
+long enough for a click already on its way to land on the pile aimed at, no longer
+(issue 33, newcomer H, s15/s20/s21: playing with the keys, the pointer resting on the
+hand, the gap stayed through the Rat's power and the discard, the Oni alone past it)."""
 GIVES = frozenset({"draw", "search_take", "take_jigoku", "swap", "swap_hand", "tribute"})
 """Events that may bring cards to a hand mid-turn (a power's or a Court card's)."""
 
@@ -90,6 +94,9 @@ class HandView:
         """Piles closing up (the hand laid again mid-turn): how far left of its new
         place each was, in px; they slide there over SLIDE_SECONDS from slid_at."""
         self.slid_at = 0.0
+        self.gap_since: float | None = None
+        """When the hand first lost a pile while the pointer was on it (its gap held
+        for GAP_HOLD at most), else None."""
         self.cursor = 0
         """The pile the keyboard points at (Left/Right move it, Up/Space/Enter pick)."""
         self.keyed_at: tuple[int, int] | None = None
@@ -242,9 +249,12 @@ class HandView:
             table.layout.hand.width,
         ):
             return False
-        if not self.aimed_at() and any(
-            name not in present or len(present[name]) < min(plan.counts[name], STACK_SHOWN)
-            for name in plan.spots
+        if (
+            any(
+                name not in present or len(present[name]) < min(plan.counts[name], STACK_SHOWN)
+                for name in plan.spots
+            )
+            and not self.holding_gap()
         ):
             return False  # a pile played or shrunk: the rest close up
         laid = [name for name in plan.order if name in present]
@@ -263,6 +273,20 @@ class HandView:
                 return False
             plan.spots[name] = HandSpot(x, plan.rows - 1, None)
         return True
+
+    def holding_gap(self) -> bool:
+        """Whether a pile just played keeps its gap: the pointer is on the hand, for
+        GAP_HOLD at most since the gap was first held."""
+        now = self.table.time
+        if not self.aimed_at():
+            self.gap_since = None
+            return False
+        if self.gap_since is None:
+            self.gap_since = now
+        if now - self.gap_since < GAP_HOLD:
+            return True
+        self.gap_since = None
+        return False
 
     def aimed_at(self) -> bool:
         """Whether the pointer is over the hand: a pile played then leaves its gap until

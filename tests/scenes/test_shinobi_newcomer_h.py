@@ -19,8 +19,21 @@ from scenes.registry import seat_initial, seat_name
 from scenes.results import INPUT_GRACE_SECONDS, ResultsScene
 from scenes.shinobi import ShinobiScene
 from scenes.shinobi import cards as art
+from scenes.shinobi.hand_view import GAP_HOLD
 from scenes.shinobi.hint_reason import unseen_mean
-from tests.shinobi.test_rules import BEAR, CARP, CROW, DRAGON, FOX, RAT, SPIDER, TOAD, arrange
+from tests.shinobi.test_rules import (
+    BEAR,
+    CARP,
+    CROW,
+    DRAGON,
+    FOX,
+    MONKEY,
+    RAT,
+    SPIDER,
+    TOAD,
+    arrange,
+    ids,
+)
 
 from .conftest import STEP, Driver, record_texts
 from .test_shinobi_scene import table
@@ -219,3 +232,32 @@ def test_the_seat_bars_the_corruption_count_and_the_chips_read_at_the_body_size(
     assert ("7", theme.FONT_BODY) in drawn  # Sora's corruption
     assert ("3", theme.FONT_BODY) in drawn  # a Rat's and a Fox's chips
     assert ("7", art.FONT_READ) not in drawn and ("3", art.FONT_READ) not in drawn
+
+
+def test_a_gap_under_a_resting_pointer_closes_up_once_a_click_has_had_time_to_land(
+    app: App, ui: Driver
+) -> None:
+    """Placing 3 Bear with the keys, the pointer resting on the hand, left the Bears'
+    gap through the Rat's power and the discard, the Oni alone past it (s15, s20, s21):
+    the gap is held GAP_HOLD at most for a click on its way, then the piles close up
+    though the pointer stays."""
+    scene = akane_places(app, players=3)
+    oni = ids("Oni")[0]
+    arrange(scene.state, hands={0: [*MONKEY[:1], *BEAR[:3], oni, *RAT[:2]]})
+    scene.hand.plan = None
+    scene._refresh()
+    ui.step()
+    before = {card: rect.copy() for rect, card in scene.hand.rects}
+    ui.move(before[oni].center)  # the pointer rests on the Oni
+    ui.step()
+    scene.play(ShinobiAction("place", ("Bear", *(str(c) for c in BEAR[:3]))))
+    ui.step()
+    held = {card: rect.copy() for rect, card in scene.hand.rects}
+    assert held[oni].left == before[oni].left  # a click on its way lands on the Oni
+    ui.step(round((GAP_HOLD + 0.5) * 60))
+    piles = sorted((rect for rect, _ in scene.hand.rects), key=lambda rect: rect.left)
+    gap = max(theme.px(4), scene.layout.card_w // 14)
+    assert piles[0].left == scene.layout.hand.left
+    for left, right in zip(piles, piles[1:], strict=False):
+        assert right.left - left.right <= gap  # no Bear-sized hole left
+    assert scene.layout.hand.collidepoint(scene.mouse)
