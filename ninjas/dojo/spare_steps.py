@@ -28,9 +28,10 @@ def free_land(state: DojoState, plan: list[Any]) -> int:
     seat = state.mover
     world = state.clone()
     for action in plan:
-        if not str(action).startswith("step "):
-            break
-        world.apply(str(action))
+        text = str(action)
+        if not text.startswith("step ") or text not in {str(a) for a in world.legal_actions()}:
+            break  # (a plan gone stale, or not this position's: its steps up to there)
+        world.apply(text)
     return world.land(seat) - state.land(seat)
 
 
