@@ -1,6 +1,6 @@
 """The note on the hex pointed at (its name, the cost to enter it, its own rule): at
 the foot of the action panel when the choices leave it room, else at the top of the log,
-opaque over its older lines (never over a hex: newcomer F); only when the log is too
+the log's lines moved under it (never over a hex: newcomer F; nor a log line: newcomer G); only when the log is too
 short for it, on the map where it covers no hex, Dojo nor summoning die, or over the
 board where it covers no piece nor the hex pointed at.
 """
@@ -81,6 +81,19 @@ class HexNote:
         if box.top < max(taken) + px(6):
             box, lines = self.in_log(text) or self.on_map(hover, text)
         return box, lines
+
+    def log_room(self) -> pygame.Rect:
+        """The log's box, or its part under the note when the note takes the log's top:
+        the log then shows its latest entries below the note (issue 33, newcomer G,
+        x8.png: over the short log of a summoning, the note hid its last lines)."""
+        log = self.table.layout.log
+        note = self.box()
+        if note is None or not note[0].colliderect(log):
+            return log
+        room = pygame.Rect(log)
+        room.top = note[0].bottom - px(6)  # the log's own top inset keeps them apart
+        room.height = log.bottom - room.top
+        return room
 
     def in_log(self, text: str) -> tuple[pygame.Rect, list[str]] | None:
         """The hex note at the top of the log, drawn opaque over its older lines (on the

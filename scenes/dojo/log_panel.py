@@ -44,8 +44,9 @@ class DojoLog(LogPanel):
         def follow(panel: LogPanel) -> None:
             panel.viewer = table.viewer  # with only the computer playing, None: all
             panel.pointer = table.mouse
-            if table.layout.log != panel.rect:
-                panel.place(table.layout.log)
+            room = table.note.log_room()  # under the hex note when it takes the top
+            if room != panel.rect:
+                panel.place(room)
 
         self.follow = follow
         self.hover = lambda line: bool(table.narrator.line_hexes.get(line.text))

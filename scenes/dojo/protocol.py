@@ -56,6 +56,7 @@ class Table(TableParts[DojoState], Protocol):
     stage: Any
     narrator: Any
     log_panel: Any
+    note: Any
     summoning: Any
     choices: Any
     controls: Any
