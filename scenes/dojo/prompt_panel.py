@@ -110,7 +110,7 @@ class PromptPanel:
         if state.is_terminal:
             return tr("dojo.prompt.over")
         if self.table.turn_end.waiting:  # the End turn button confirms
-            return tr("turn_end.prompt")
+            return self.table.turn_end.prompt()
         rolled = self.rolled_summons()
         if rolled:  # the dice held in view before the next turn (stage.SUMMON_HOLD)
             return rolled

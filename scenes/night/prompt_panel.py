@@ -79,7 +79,7 @@ class PromptPanel:
         if state.is_terminal:
             prompt = tr("night.prompt.over")
         elif t.turn_end.waiting:  # the End turn button confirms (tableflow/turn_end.py)
-            prompt = tr("turn_end.prompt")
+            prompt = t.turn_end.prompt()
         elif t.can_act:
             phase = "throw" if t.throw is not None else state.phase
             if state.drop_seat is not None:

@@ -42,7 +42,7 @@ class PromptPanel:
         if state.is_terminal:
             return tr("shinobi.prompt.over")
         if seat is None and table.turn_end.waiting:  # the End turn button confirms
-            return tr("turn_end.prompt")
+            return table.turn_end.prompt()
         if (table.shown_seat if seat is None else seat) != state.current_player:
             return self.waiting_text()
         key, params = state.prompt()

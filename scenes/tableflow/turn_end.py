@@ -53,6 +53,7 @@ class Confirming(TableParts[Any], Protocol):
     def busy(self) -> bool: ...
 
     def seat_name(self, seat: int) -> str: ...
+    def phone_seat(self, seat: int) -> bool: ...
     def undo(self) -> None: ...
     def turn_confirmed(self) -> None: ...
     def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None: ...
@@ -101,10 +102,29 @@ class TurnEnd:
         return ending
 
     @property
+    def on_phone(self) -> bool:
+        """The turn that waits is a phone's seat's: its End turn and Undo are on that
+        phone (scenes/phone_turn.py), never the laptop's to press for them."""
+        seat = self.seat
+        return seat is not None and bool(self.table.phone_seat(seat))
+
+    @property
     def shown(self) -> bool:
-        """The confirm is offered now: a turn waits and what it did has been told."""
+        """The confirm is offered now, at the laptop: a turn waits, what it did has been
+        told, and it is not a phone's seat's (that phone offers it)."""
         table = self.table
-        return self.waiting and not table.busy and not table.covered
+        return self.waiting and not table.busy and not table.covered and not self.on_phone
+
+    def prompt(self) -> str:
+        """What the table's prompt says while a turn waits: the laptop's End turn and
+        Undo, or that the person on a phone ends it there (a phone's move waited with
+        "Your move is played: End turn (Enter)...", naming no one, and the laptop's
+        button could end that person's turn)."""
+        tr = self.table.app.tr
+        seat = self.seat
+        if seat is not None and self.on_phone:
+            return str(tr("turn_end.prompt_phone", name=self.table.seat_name(seat)))
+        return str(tr("turn_end.prompt"))
 
     def confirm(self) -> None:
         """End turn: the move is kept and the game goes on (the next dice, the

@@ -150,7 +150,7 @@ class Guidance:
         if table.animator.busy:
             return tr("taisen.prompt.watch"), theme.TEXT_DIM
         if table.turn_end.waiting:  # the End turn button confirms (tableflow/turn_end.py)
-            return tr("turn_end.prompt"), theme.GOLD
+            return table.turn_end.prompt(), theme.GOLD
         if table.session.ai_to_move:
             return tr("taisen.prompt.ai", side=side_name(tr, SIDE_KEYS[state.side])), theme.TEXT_DIM
         refused = table.refusal()

@@ -130,3 +130,36 @@ def test_no_other_seat_ends_or_undoes_a_turn_and_the_setting_off_passes_it_at_on
         table.frames(1)
         assert session.ending is None and len(session.actions) == actions - 1
         assert scene.state.current_player == 0
+
+
+def test_the_laptop_says_whose_phone_ends_the_turn_and_cannot_end_it(phone_table) -> None:
+    """A phone's move that waits for its End turn: the laptop said "Your move is played:
+    End turn (Enter)...", naming no one, and its button and Enter ended that person's turn
+    for them. It names the person and their phone, and neither its Enter nor its button
+    (not drawn) ends the turn; the phone's End turn does."""
+    import pygame
+
+    table: PhoneTable = phone_table(
+        [Seat("human"), Seat("ai", "easy")], seed=0, prepare=played_to(discarding_from_eight)
+    )
+    table.app.settings.confirm_turn_end = True
+    scene, link = table.scene, table.link
+    table.frames(1)
+    discard = next(a for a in scene.state.legal_actions() if a.kind == "discard")
+    link._take(0, str(discard), link.serial)
+    table.frames(2)
+    session = scene.session
+    assert session.ending == 0
+    said = scene.turn_end.prompt()
+    assert said == table.app.tr("turn_end.prompt_phone", name=scene.seat_name(0))
+    assert scene.prompt.text() == said  # the table's prompt says it
+    assert not scene.turn_end.shown and scene.turn_end.targets() == []
+    actions = len(session.actions)
+    scene.handle_event(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)
+    )
+    table.frames(2)
+    assert session.ending == 0 and len(session.actions) == actions  # the laptop's Enter: nothing
+    link._take(0, END_TURN, link.serial)
+    table.frames(2)
+    assert session.ending is None
