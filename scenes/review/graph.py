@@ -104,25 +104,12 @@ def draw_graph(
         line = [*befores, end]
     if len(line) > 1:
         pygame.draw.lines(canvas, theme.GOLD, False, line, max(2, px(3)))
+    square = None
     if end is not None:
         square = pygame.Rect(0, 0, radius * 3, radius * 3)
         square.center = end
         pygame.draw.rect(canvas, RESULT, square)
         pygame.draw.rect(canvas, theme.MIDNIGHT, square, max(1, px(2)))
-        # its word beside it, inside the plot (the legend has no room left in French)
-        low = result < 0.5
-        theme.blit_text(
-            canvas,
-            tr("review.legend.result"),
-            SMALL_TEXT,
-            RESULT,
-            **{
-                "bottomright" if low else "topright": (
-                    square.left - px(8),
-                    square.top - px(4) if low else square.bottom + px(4),
-                )
-            },
-        )
     for item, at in zip(items, befores, strict=True):
         colour = GOOD if item.as_good else COSTLY
         pygame.draw.circle(canvas, colour, at, radius)
@@ -130,6 +117,12 @@ def draw_graph(
             after = dot_point(plot, item.index, actions, item.after_move)
             pygame.draw.line(canvas, COSTLY, at, after, max(1, px(2)))
             pygame.draw.circle(canvas, COSTLY, at, radius * 2 + px(2), max(1, px(2)))
+    if square is not None and result is not None:
+        # its word beside it, inside the plot (the legend has no room left in French),
+        # drawn last where the fewest lines and dots run (a costly move's stroke and
+        # the line down to a lost game's end crossed it out at 1280x720)
+        word = theme.text(tr("review.legend.result"), SMALL_TEXT, RESULT)
+        canvas.blit(word, result_place(canvas, plot, square, word.get_size(), result < 0.5))
     legend_y = plot.bottom + px(56)
     x = plot.left
     for colour, key in ((GOOD, "review.legend.good"), (COSTLY, "review.legend.costly")):
@@ -154,6 +147,41 @@ def draw_graph(
         theme.TEXT_DIM,
         midleft=(area.left + px(16), legend_y + px(62)),
     )
+
+
+def result_place(
+    canvas: pygame.Surface,
+    plot: pygame.Rect,
+    square: pygame.Rect,
+    size: tuple[int, int],
+    low: bool,
+) -> pygame.Rect:
+    """Where the result's word goes: left of its square, or up to three lines further
+    into the plot (up from a low end, down from a high one) and up to three half words
+    further left, the nearest of those with the least ink (pixels other than the plot's
+    own) already drawn under it."""
+    px = theme.px
+    rect = pygame.Rect((0, 0), size)
+    places = []
+    for line in range(4):
+        for half in range(4):
+            shift, left = line * (size[1] + px(4)), half * size[0] // 2
+            place = rect.copy()
+            if low:
+                place.bottomright = (square.left - px(8) - left, square.top - px(4) - shift)
+            else:
+                place.topright = (square.left - px(8) - left, square.bottom + px(4) + shift)
+            places.append((line + half, place.clamp(plot)))
+    return min(places, key=lambda near: (_ink(canvas, near[1]), near[0]))[1]
+
+
+def _ink(canvas: pygame.Surface, place: pygame.Rect) -> int:
+    """How many pixels in `place` are not the plot's ground."""
+    area = place.clip(canvas.get_rect())
+    if not area.width or not area.height:
+        return 0
+    ground = pygame.mask.from_threshold(canvas.subsurface(area), theme.MIDNIGHT, (1, 1, 1, 255))
+    return area.width * area.height - ground.count()
 
 
 def note_room(area: pygame.Rect) -> int:
