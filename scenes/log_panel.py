@@ -388,7 +388,7 @@ class LogPanel:
             surface.blit(row, (px(style.left), y))
             y += step
         if style.scroll_marker and self.scroll:
-            marker = theme.text(f"-{self.scroll}", theme.FONT_MIN, theme.TEXT_FAINT)
+            marker = self._marker()
             rect = surface.blit(marker, marker.get_rect(topright=(self.rect.width - px(8), px(4))))
             x, y = rect.left - px(8), rect.centery
             pygame.draw.polygon(
@@ -397,6 +397,18 @@ class LogPanel:
                 [(x - px(5), y + px(3)), (x + px(5), y + px(3)), (x, y - px(4))],
             )
         return surface
+
+    def _marker(self) -> pygame.Surface:
+        return theme.text(f"-{self.scroll}", theme.FONT_MIN, theme.TEXT_FAINT)
+
+    def marker_rect(self) -> pygame.Rect | None:
+        """Where the scroll marker (its arrow and count) is drawn on the window, while
+        the log is scrolled back (None otherwise)."""
+        if not (self.style.scroll_marker and self.scroll):
+            return None
+        px = theme.px
+        rect = self._marker().get_rect(topright=(self.rect.right - px(8), self.rect.top + px(4)))
+        return rect.union(pygame.Rect(rect.left - px(13), rect.centery - px(4), px(13), px(8)))
 
     def surface(self) -> pygame.Surface:
         """The panel's picture, made again only when its rows change."""

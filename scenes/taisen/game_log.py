@@ -41,6 +41,9 @@ LINE_FONT = theme.FONT_SMALL
 LINE_HEIGHT = 22
 PAD = 8
 ICON = 16
+MARKER_ROOM = 40
+"""Kept free at the right of every row for the scroll marker ('▲2' lay over the end of
+the top line, issue 33, newcomer H, t15); every row, so a scroll never wraps anew."""
 
 
 def side_name(tr: Translate, side: str) -> str:
@@ -270,7 +273,7 @@ STYLE = LogStyle(
     step=LINE_HEIGHT,
     left=PAD + ICON + 6,
     top=PAD,
-    margin=2 * PAD + ICON + 6,
+    margin=2 * PAD + ICON + 6 + MARKER_ROOM,
     height_margin=2 * PAD,
     colour=line_colour,
     icon=line_icon,

@@ -8,6 +8,7 @@ the AI worker (ninjas.ai.Thinking), so the frame loop never waits for a search.
 from __future__ import annotations
 
 import logging
+import math
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -58,7 +59,6 @@ class TaisenScene(TableScene[TaisenState]):
     that size changes."""
 
     ai_salt = 1
-    results_delay = RESULTS_DELAY
     hands_off = False  # nothing hidden: the table is never covered between people
     thinks_before_turn_end = False  # End turn rolls the next dice: no position before it
     watching = False  # a replay's table (replay/watch.py's WatchTable) says True
@@ -178,6 +178,13 @@ class TaisenScene(TableScene[TaisenState]):
             or self.hint_pending
             or (self.state.is_terminal and not self.results_shown)
         )
+
+    @property  # type: ignore[override]
+    def results_delay(self) -> float:
+        """The banner says "Click or press Enter to continue": with a person at the
+        table it waits for them (it went on by itself after 2.6 s, issue 33, newcomer
+        H); a game of computers only (the title's demo) goes on by itself."""
+        return math.inf if self.humans and not self.app.demo else RESULTS_DELAY
 
     @property
     def over_on_screen(self) -> bool:
@@ -557,11 +564,11 @@ class TaisenScene(TableScene[TaisenState]):
             trail.draw(canvas, self.trail, self.trail_combats, self.time)
         if hl.preview is not None:
             overlays.draw_preview_tag(canvas, self.app.tr, hl.preview)
-        if hl.preview is None:  # a move's preview is worth more than the fan
-            self._draw_hovered_stack(canvas)
         top_bar.draw(canvas, self)
         self._draw_controls(canvas, hl.preview)
         self.log.draw(canvas)
+        if hl.preview is None:  # a move's preview is worth more than the fan
+            self._draw_hovered_stack(canvas)  # (over the bars: a tall fan reaches them)
         self.draw_not_saved(canvas, (L.CANVAS_W // 2, L.HUD_H + L.px(6)))
         if self.over_on_screen and self.app.top is self and not self.viewing_board:
             # the results screen, once up, says it instead; back from it (View board)

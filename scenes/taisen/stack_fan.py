@@ -21,18 +21,20 @@ STEP = 40
 """Offset between fanned cards: each card's index strip shows whole."""
 MIN_CARDS = 3
 """Smaller stacks show every strip already."""
+TOP = 8
+"""The room above the fan's cards (28 below them hold the caption's line)."""
 
 
-def _big(card: int, palette: str) -> pygame.Surface:
+def _big(card: int, palette: str, enlarged: float = SCALE) -> pygame.Surface:
     """The card enlarged, drawn at its shown size (never a picture scaled up)."""
-    return _big_card(card, palette, theme.scale())
+    return _big_card(card, palette, theme.scale(), enlarged)
 
 
 @lru_cache(maxsize=48)
-def _big_card(card: int, palette: str, scale: float) -> pygame.Surface:
+def _big_card(card: int, palette: str, scale: float, enlarged: float) -> pygame.Surface:
     """(`palette` and `scale` are part of the key: a new palette or size, new pictures.)"""
     before = theme.scale()
-    theme.set_scale(scale * SCALE)  # the card art drawn at the fan's own size
+    theme.set_scale(scale * enlarged)  # the card art drawn at the fan's own size
     try:
         return art.card_surface(card)
     finally:
@@ -46,42 +48,83 @@ def max_width(pos: int) -> int:
     return column.width + (L.COLUMNS[1].width - L.CARD_W)
 
 
-def fan_rect(pos: int, count: int, min_width: int = 0, caption_lines: int = 1) -> pygame.Rect:
-    """Where the fan of `count` cards of the stack on `pos` is drawn (at least
+def fan_rect(
+    pos: int, count: int, min_width: int = 0, caption_lines: int = 1, side: int = 1
+) -> pygame.Rect:
+    """Where the fan of `count` cards of `side`'s stack on `pos` is drawn (at least
     `min_width` real px wide, within max_width: its caption fits)."""
+    return _placed(pos, count, min_width, caption_lines, side)[0]
+
+
+def _floor(enlarged: float) -> int:
+    """The least step between the fan's cards: each card's index strip shows whole."""
+    return L.px(round(art.STRIP_H * enlarged))
+
+
+def _placed(
+    pos: int, count: int, min_width: int, caption_lines: int, side: int
+) -> tuple[pygame.Rect, int, float]:
+    """The fan's box, the step between its cards and how much they are enlarged. It
+    stays on its stack's own half of the board, off the road and its tile numbers
+    (centred on the road, it covered the number of the tile hovered, issue 33, newcomer
+    H, t12): a taller fan squeezes its cards down to their index strips (_floor), then
+    reaches past the board's edge over the top bar (the Wolf's) or the panels below
+    (the Monkey's), which the pointer is not on, then shows its cards at the board's
+    size; only a stack too tall for all that crosses the road."""
     px = L.px
-    width = min(max(min_width, round(L.CARD_W * SCALE) + px(24)), max_width(pos))
-    height = round(L.CARD_H * SCALE) + px(STEP) * (count - 1) + px(40)
+    caption = 0
     if caption_lines > 1:
-        height += theme.font(theme.FONT_SMALL).get_linesize() * (caption_lines - 1)
+        caption = theme.font(theme.FONT_SMALL).get_linesize() * (caption_lines - 1)
+    gap = px(4)
+    if side == 0:  # the Monkey's half, under the road
+        near, far, edge = L.ROAD_Y + L.ROAD_H // 2 + gap, L.BOARD_BOTTOM, L.CANVAS_H - gap
+    else:
+        near, far, edge = L.ROAD_Y - L.ROAD_H // 2 - gap, L.BOARD_TOP, gap
     column = L.COLUMNS[pos]
-    rect = pygame.Rect(0, 0, width, height)
-    rect.centerx = column.centerx
-    rect.centery = L.ROAD_Y
-    rect.clamp_ip(pygame.Rect(0, L.BOARD_TOP, L.CANVAS_W, L.BOARD_BOTTOM - L.BOARD_TOP))
-    return rect
+    for enlarged, end in ((SCALE, far), (SCALE, edge), (1.0, far), (1.0, edge)):
+        width = min(max(min_width, round(L.CARD_W * enlarged) + px(24)), max_width(pos))
+        fixed = round(L.CARD_H * enlarged) + px(TOP + 28) + caption
+        room = abs(end - near)
+        step = px(STEP) if count < 2 else min(px(STEP), (room - fixed) // (count - 1))
+        if step >= _floor(enlarged):
+            rect = pygame.Rect(0, 0, width, fixed + step * (count - 1))
+            rect.centerx = column.centerx
+            if side == 0:
+                rect.top = near
+            else:
+                rect.bottom = near
+            rect.clamp_ip(pygame.Rect(0, 0, L.CANVAS_W, L.CANVAS_H))
+            return rect, step, enlarged
+    step = _floor(1.0)  # the last resort: over the road, within the window
+    rect = pygame.Rect(0, 0, width, min(fixed + step * (count - 1), L.CANVAS_H))
+    rect.center = (column.centerx, L.ROAD_Y)
+    rect.clamp_ip(pygame.Rect(0, 0, L.CANVAS_W, L.CANVAS_H))
+    return rect, step, 1.0
 
 
-def draw(canvas: pygame.Surface, pos: int, stack: list[int], top_label: str, palette: str) -> None:
-    """`stack` bottom to top; the top card is drawn last (in front) with a gold ring."""
+def draw(
+    canvas: pygame.Surface, pos: int, stack: list[int], top_label: str, palette: str
+) -> pygame.Rect:
+    """`stack` bottom to top; the top card is drawn last (in front) with a gold ring.
+    Returns where the fan lies."""
     px = L.px
     lines = wrap_text(top_label, theme.FONT_SMALL, max_width(pos) - px(16))
     captions = [theme.text(line, theme.FONT_SMALL, theme.GOLD) for line in lines]
     wide = max(caption.get_width() for caption in captions)
-    rect = fan_rect(pos, len(stack), wide + px(16), len(captions))
+    side = stack[0] // 10
+    rect, step, enlarged = _placed(pos, len(stack), wide + px(16), len(captions), side)
     below = (len(captions) - 1) * theme.font(theme.FONT_SMALL).get_linesize()
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (*theme.MIDNIGHT, 235), panel.get_rect(), border_radius=px(12))
     pygame.draw.rect(panel, (*theme.GOLD_DARK, 255), panel.get_rect(), px(2), border_radius=px(12))
     canvas.blit(panel, rect)
-    x = rect.centerx - round(L.CARD_W * SCALE) // 2
-    step = px(STEP)
+    x = rect.centerx - round(L.CARD_W * enlarged) // 2
     for index, card in enumerate(stack):
-        image = _big(card, palette)
-        if stack[0] // 10 == 0:  # Monkey: from the bottom up, as on the board
+        image = _big(card, palette, enlarged)
+        if side == 0:  # Monkey: from the bottom up, as on the board
             y = rect.bottom - px(28) - below - image.get_height() - index * step
         else:
-            y = rect.top + px(12) + index * step
+            y = rect.top + px(TOP) + index * step
         canvas.blit(image, (x, y))
         if index == len(stack) - 1:
             pygame.draw.rect(
@@ -95,6 +138,7 @@ def draw(canvas: pygame.Surface, pos: int, stack: list[int], top_label: str, pal
     for caption in reversed(captions):
         canvas.blit(caption, caption.get_rect(midbottom=(rect.centerx, bottom)))
         bottom -= caption.get_height()
+    return rect
 
 
 memory.game_module_caches("taisen", globals())  # let go when no Taisen screen is open
