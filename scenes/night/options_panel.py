@@ -7,7 +7,6 @@ and draws them in the layout's places."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -21,7 +20,7 @@ from ..paging import Pager, fill_pages
 from . import art
 from .layout import MAX_OPTIONS, OPTION_GAP, OPTION_H, OPTION_H_TWO
 from .palette import HINT_COLOUR, HOVER_EDGE, HOVER_FILL
-from .words import BONUS_KINDS, aim_key, certain_miss, stable_order
+from .words import BONUS_KINDS, certain_miss, fixed_order
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -56,9 +55,6 @@ class OptionsPanel:
             self.choices.guard.grace = 0.0
         self.roof_filter: int | None = None
         """A roof clicked on the village that several options target: only those show."""
-        self.last: tuple[Hashable, list[str]] | None = None
-        """The turn of the last list offered and its rows (aim_key), in order: the rows
-        that stay keep their order in the next list of the same turn (in_place)."""
         self.opened: str | None = None
         """The bonus token whose choices alone are listed, with Back (bonus_group)."""
         self.fresh = False
@@ -145,15 +141,12 @@ class OptionsPanel:
             and self.group_size(index) > 1
         )
 
-    def in_place(self, turn: Hashable, actions: list[NightAction]) -> list[NightAction]:
-        """The options of `turn` offered, in the order listed: the rows shown before in
-        this turn where they were (words.stable_order); a bonus thrown where it can only
-        miss is not offered (words.certain_miss)."""
-        before = self.last[1] if self.last is not None and self.last[0] == turn else []
+    def in_place(self, actions: list[NightAction]) -> list[NightAction]:
+        """The options offered, in the order listed, the same at every turn
+        (words.fixed_order); a bonus thrown where it can only miss is not offered
+        (words.certain_miss)."""
         state = self.table.state
-        ordered = stable_order(before, [a for a in actions if not certain_miss(state, a)])
-        self.last = (turn, [aim_key(a) for a in ordered])
-        return ordered
+        return fixed_order([a for a in actions if not certain_miss(state, a)])
 
     def show_all(self) -> None:
         """Every option again (the roof's narrowing let go)."""

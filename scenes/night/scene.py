@@ -301,9 +301,8 @@ class NightScene(NightPhones, TableScene[NightState]):
                 continue
             seen.add(key)
             actions.append(action)
-        # End the turn last; the rows already shown this turn stay where they were
-        turn = (state.round, state.phase, state.step, state.index, state.current_player)
-        self.options = self.words.labelled(self.option_list.in_place(turn, actions))
+        # in the same order at every turn, End the turn last (words.fixed_order)
+        self.options = self.words.labelled(self.option_list.in_place(actions))
 
     def default_plan(self) -> list[str]:
         """The two actions pre-selected for the seat planning: Move then Collect, each
@@ -527,7 +526,6 @@ class NightScene(NightPhones, TableScene[NightState]):
         self.stage.clear()
         self.throw = None
         self.plan_panel.planned_for = None
-        self.option_list.last = None  # the list as it was, not as it became
         self._rebuild_log()
         self._refresh()
 

@@ -32,41 +32,37 @@ def aim_key(action: NightAction) -> str:
 
 
 RANK_OF_KIND = {"keep": 2, "swap": 2, "discard": 3, "drop": 3, "end": 4}
-"""Where an option's row goes in a fresh list: the planned action first, then the
-bonuses, keeping a token from the hand, a discard, and End the turn last (a 1 pressed
-by habit never ends the turn)."""
+"""Where an option's row goes: the planned action first, then the bonuses, keeping a
+token from the hand, a discard, and End the turn last (a 1 pressed by habit never ends
+the turn)."""
+BONUS_ORDER = ("potion", "gears", "hook", "shuriken", "kunai")
+"""The bonuses' rows in this order, each token's choices together."""
 
 
 def option_rank(action: NightAction) -> int:
     return 1 if action.kind in BONUS_KINDS else RANK_OF_KIND.get(action.kind, 0)
 
 
-def stable_order(before: Sequence[str], actions: Sequence[NightAction]) -> list[NightAction]:
-    """The options in the order their rows are listed. Within a turn the rows already
-    shown (`before`: their aim_key, in order) keep their order and come first, and the
-    rows new since (the discards once a collect filled the backpack) come after them,
-    before End the turn: a list never shifts under the pointer but by the row just
-    chosen leaving it. (Discards came first, at the top, and the click meant for the
-    row under the pointer hit a discard.)"""
-    ranked = sorted(actions, key=option_rank)
-    place = {key: k for k, key in enumerate(before)}
-    kept = [a for a in ranked if aim_key(a) in place and a.kind != "end"]
-    kept.sort(key=lambda a: place[aim_key(a)])
-    new = [a for a in ranked if aim_key(a) not in place and a.kind != "end"]
-    out = [*kept, *new, *(a for a in ranked if a.kind == "end")]
-    # the discards together, in slot order, where the first stands (a discard offered
-    # since came after the older ones: "slot 1, slot 3, slot 2", newcomer 62's c27.png;
-    # Kunai rows new since stood between "slot 3" and "slot 4", issue 33)
-    at = [k for k, a in enumerate(out) if a.kind in ("discard", "drop")]
-    if not at:
-        return out
-    discards = sorted((out[k] for k in at), key=_slot_order)
-    rest = [a for a in out if a.kind not in ("discard", "drop")]
-    return [*rest[: at[0]], *discards, *rest[at[0] :]]
+def fixed_order(actions: Sequence[NightAction]) -> list[NightAction]:
+    """The options in the order their rows are listed, the same at every turn: the
+    planned action's rows (in the rules' order: roof by roof, ninja by ninja), each
+    bonus by kind (BONUS_ORDER) and token, keeping or swapping a token in the hand, the
+    discards in slot order, End the turn. A row new in a turn takes its kind's place.
+    (The rows shown kept their places within a turn and new ones came after them: a
+    Kunai in reach after a Move stood 4th, under the discards, for one person and 1st
+    for the next, issue 33, newcomer G; the discards once came first, at the top, and
+    stood 'slot 1, slot 3, slot 2', newcomer 62's c27.png.)"""
+    place = {id(a): k for k, a in enumerate(actions)}
 
+    def key(action: NightAction) -> tuple[int, int, str, int]:
+        rank = option_rank(action)
+        if rank == 1:  # a bonus: by kind, then token (where it lies), then its choices
+            return (rank, BONUS_ORDER.index(action.kind), action.args[0], place[id(action)])
+        if action.kind in ("discard", "drop"):
+            return (rank, 0, action.kind, int(action.args[0]))
+        return (rank, 0, "", place[id(action)])
 
-def _slot_order(action: NightAction) -> tuple[str, int]:
-    return (action.kind, int(action.args[0]))
+    return sorted(actions, key=key)
 
 
 def certain_miss(state: NightState, action: NightAction) -> bool:

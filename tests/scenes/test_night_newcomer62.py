@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from ninjas.night.rules import NightAction
-from scenes.night.words import aim_key, stable_order
+from scenes.night.words import fixed_order
 
 from .test_night_native import table
 
@@ -18,12 +18,11 @@ def _act(kind: str, *args: str) -> NightAction:
 def test_the_discard_rows_read_in_slot_order() -> None:
     """c27.png: "Discard slot 1, slot 3, slot 2". Slots 1 and 3 were offered before the
     steal filled slot 2, and a row offered since came after the older ones. The
-    discards stand where the discards stood, in slot order; the rows above them and
-    End the turn keep their places."""
+    discards stand together in slot order, after the bonuses and before End the turn,
+    however the rules list them (words.fixed_order)."""
     bonus = _act("potion", "0")
-    before = [aim_key(a) for a in (bonus, _act("discard", "0"), _act("discard", "2"))]
-    actions = [bonus, *(_act("discard", str(i)) for i in range(3)), _act("end")]
-    ordered = stable_order(before, actions)
+    actions = [_act("discard", "2"), _act("end"), _act("discard", "0"), bonus, _act("discard", "1")]
+    ordered = fixed_order(actions)
     assert [str(a) for a in ordered] == [
         "potion 0",
         "discard 0",
