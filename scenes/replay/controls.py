@@ -15,12 +15,13 @@ import pygame
 from .. import theme
 from ..widgets import Button, Label, draw_panel
 
-ICON_SIZE = 14
-"""Design height of an icon (its speed line under it stays in a row of strip.ROW)."""
-STRIP_HEIGHT = 54
-"""Design height of the strip of controls under the table (strip.py): two rows and
-their margins (strip.ROW, strip.PAD). The table above keeps 95.7% of its size at
-1280x720 or more (lay_out)."""
+ICON_SIZE = 18
+"""Design height of an icon (its speed line under it stays in a row of strip.BUTTONS;
+14 in rows of 24 were too small to hit from the sofa: issue 33, newcomer G)."""
+STRIP_HEIGHT = 57
+"""Design height of the strip of controls under the table (strip.py): its two rows and
+their margins (strip.ROW, strip.BUTTONS, strip.PAD). The table above keeps 95.3% of its
+size at 1280x720 or more (lay_out), its smallest words 11 px tall (LEGIBLE_SHRINK)."""
 TABLE_MARGINS = {"taisen": 26, "shinobi": 36, "night": 40, "dojo": 44}
 """Design px from the window's bottom up to just under the last thing each game's table
 draws above its help line (Taisen's dice panel, Shinobi's hand, Night's seats, Dojo's

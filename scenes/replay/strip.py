@@ -1,7 +1,8 @@
 """The replay's controls as one strip under the table (issue 33): at 1280x720 a column
 beside the table and a bar under it left the table 81% of its size, its smallest words
-9.2 px. The strip is two rows (controls.STRIP_HEIGHT), and the table keeps 95.7% of its
-size or more (controls.lay_out): its words stay 11 px tall.
+9.2 px. The strip is two rows (controls.STRIP_HEIGHT), and the table keeps 95.3% of its
+size or more (controls.lay_out): its words stay 11 px tall. Row 2, the buttons, is
+the taller (BUTTONS): they are hit from the sofa.
 
 Row 1: where the replay stands (action and turn), the timeline, the view and the full
 table. Row 2: Back; the steps, play and the speed in the middle; the hidden things and
@@ -21,10 +22,14 @@ from ..widgets import Button, draw_panel
 from .controls import SPEEDS, IconButton
 
 ROW = 24
+BUTTONS = 27
+"""Design height of row 2, the buttons: the steps and play are hit from the sofa (issue
+33, newcomer G: 44x24 at 1280x720 were small); the strip's height, the table's share of
+the window, allows no more (controls.STRIP_HEIGHT)."""
 PAD = 2
 """Design px above, between and under the rows."""
 MARGIN = 12
-ICON_WIDTH = 44
+ICON_WIDTH = 60
 GAP = 6
 GROUP_GAP = 16
 TIMELINE_LEAST = 300
@@ -124,7 +129,7 @@ class ControlStrip:
         self.size = size
         for button in scene.column_buttons:
             button.size = size
-        height = px(ROW)
+        height, tall = px(ROW), px(BUTTONS)
         top1 = strip.top + px(PAD)
         top2 = top1 + height + px(PAD)
         left, right = strip.left + px(MARGIN), strip.right - px(MARGIN)
@@ -139,10 +144,10 @@ class ControlStrip:
             line_left, top1, scene.view_button.rect.left - px(GAP) - line_left, height
         )
         # row 2: Back on the left, the hidden things and Play on on the right
-        scene.back_button.rect = pygame.Rect(left, top2, w["back"], height)
-        scene.play_on_button.rect = pygame.Rect(right - w["play_on"], top2, w["play_on"], height)
+        scene.back_button.rect = pygame.Rect(left, top2, w["back"], tall)
+        scene.play_on_button.rect = pygame.Rect(right - w["play_on"], top2, w["play_on"], tall)
         scene.panel_button.rect = pygame.Rect(
-            scene.play_on_button.rect.left - px(GAP) - w["panel"], top2, w["panel"], height
+            scene.play_on_button.rect.left - px(GAP) - w["panel"], top2, w["panel"], tall
         )
         # the steps, play and the speed in the middle of the room between
         icon, gap = px(ICON_WIDTH), px(GAP)
@@ -151,13 +156,13 @@ class ControlStrip:
         room_right = scene.panel_button.rect.left - px(GROUP_GAP)
         x = max(room_left, min(strip.centerx - middle // 2, room_right - middle))
         for button in scene.transport:
-            button.rect = pygame.Rect(x, top2, icon, height)
+            button.rect = pygame.Rect(x, top2, icon, tall)
             x += icon + gap
         x += px(GROUP_GAP) - gap
         slower, faster = scene.speed_buttons
-        slower.rect = pygame.Rect(x, top2, icon, height)
-        self.speed = pygame.Rect(slower.rect.right + gap, top2, w["speed"], height)
-        faster.rect = pygame.Rect(self.speed.right + gap, top2, icon, height)
+        slower.rect = pygame.Rect(x, top2, icon, tall)
+        self.speed = pygame.Rect(slower.rect.right + gap, top2, w["speed"], tall)
+        faster.rect = pygame.Rect(self.speed.right + gap, top2, icon, tall)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface, strip: pygame.Rect) -> None:

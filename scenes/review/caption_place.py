@@ -43,6 +43,9 @@ def pieces(table: Any, game: str) -> list[pygame.Rect]:
         for h in [*view.terrain, *view.sites]:
             x, y = view.centre(h)
             out.append(pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius))
+        layout = getattr(table, "layout", None)
+        if layout is not None:  # the board's frame whole: the caption keeps to the side
+            out.append(pygame.Rect(layout.map))  # column (nc-71, f01.png: it straddled both)
         return out
     return []
 

@@ -83,3 +83,22 @@ def test_the_caption_lies_over_no_piece(
         )
         assert not box.colliderect(shown), (piece, box)
     assert area.contains(box)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_dojo_caption_keeps_to_one_panel(
+    sized_app: Any, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """Issue 33, newcomer G (nc-71, f01.png): the caption lay half over the board's frame
+    and half over the side column at 1280x720. It lies whole in the side column."""
+    app = sized_app(size)
+    path = make_record("dojo", tmp_path)
+    replay = replay_from_review(app, path, costly(path, "step"))
+    app.draw()
+    assert replay._box is not None
+    box = replay._box[1]
+    area = app.window.get_rect() if replay.full else replay.rects[0]
+    scale = area.width / app.window.get_width()
+    board = replay.table.layout.map
+    left = round(area.left + board.right * scale)
+    assert box.left > left and box.right <= area.right, (box, left)
