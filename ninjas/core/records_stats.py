@@ -85,6 +85,9 @@ class PersonRecords:
     """Pairwise against each other person, by name."""
     levels: dict[str, Tally] = field(default_factory=dict)
     """Pairwise against each computer level seated with them."""
+    level_games: dict[str, int] = field(default_factory=dict)
+    """The games each computer level was seated in with them (two hard computers in one
+    game count 2 in `levels`, 1 here: the records say both, issue 33)."""
     longest_streak: int = 0
     current_streak: int = 0
     night: list[NightPoint] = field(default_factory=list)
@@ -179,12 +182,16 @@ def person_records(
 
 def _pairwise(out: PersonRecords, summary: Summary, seat: int, aliases: Aliases) -> None:
     met: set[str] = set()
+    levels: set[str] = set()
     for other, (seated, raw) in enumerate(zip(summary.seats, summary.names, strict=False)):
         if other == seat:
             continue
         if seated.get("kind", "human") == "ai":
             level = str(seated.get("level", "normal"))
             out.levels.setdefault(level, Tally()).add(versus(summary, seat, other))
+            if level not in levels:
+                levels.add(level)
+                out.level_games[level] = out.level_games.get(level, 0) + 1
             continue
         them = aliases.apply(raw)
         if them is None or them == out.name or them in met:

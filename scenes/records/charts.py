@@ -25,6 +25,8 @@ FIGURE = 44
 BOX_HEADER = 38
 ROW = 31
 """A table's row, in design px."""
+NOTE = TEXT
+"""A computer row's words under it, dim."""
 TREND_GAMES = 3
 """Night's trend compares the mean of the first and the last games this many each."""
 
@@ -180,9 +182,11 @@ def table(
     rows: Sequence[tuple[str, Tally]],
     empty: str,
     heads: tuple[str, str, str] = ("records.won", "records.lost", "records.drawn"),
+    notes: Sequence[str] = (),
 ) -> None:
     """Rows of name, won, lost, drawn, and a bar of the won share; `heads` name the
-    columns (the computers' table counts computers beaten, not games won)."""
+    columns (the computers' table counts computers beaten, not games won); `notes`, one
+    a row, are said dim under each row's name (how many computers in how many games)."""
     room = box(canvas, rect, title)
     px = theme.px
     if not rows:
@@ -195,12 +199,14 @@ def table(
     top = room.top
     for key, x, colour in zip(heads, columns, (WON, LOST, DRAWN), strict=True):
         theme.blit_text(canvas, tr(key), TEXT, colour, midtop=(x, top))
-    fits = max(1, (room.bottom - top - px(ROW)) // px(ROW))
+    note_h = theme.font(NOTE).get_linesize() if notes else 0
+    row_h = px(ROW) + note_h
+    fits = max(1, (room.bottom - top - px(ROW)) // row_h)
     shown = list(rows[:fits])
     if len(rows) > fits:  # the last row says how many more
         shown = list(rows[: fits - 1])
     for index, (name, tally) in enumerate(shown):
-        middle = top + px(ROW) * (index + 1) + px(ROW) // 2
+        middle = top + px(ROW) + row_h * index + px(ROW) // 2
         theme.blit_text(
             canvas,
             shortened(name, TEXT, name_width - px(8)),
@@ -213,8 +219,13 @@ def table(
         bar = pygame.Rect(room.right - bar_width, middle - px(8), bar_width, px(16))
         share = Tally(tally.finished, tally.won, tally.lost, tally.drawn)
         stacked_bar(canvas, bar, share, max(1, tally.finished))
+        if index < len(notes):
+            note = shortened(notes[index], NOTE, room.width)
+            theme.blit_text(
+                canvas, note, NOTE, theme.TEXT_DIM, topleft=(room.left, middle + px(ROW) // 2)
+            )
     if len(rows) > len(shown):
-        middle = top + px(ROW) * (len(shown) + 1) + px(ROW) // 2
+        middle = top + px(ROW) + row_h * len(shown) + px(ROW) // 2
         more = tr.plural("records.more", len(rows) - len(shown))
         theme.blit_text(canvas, more, TEXT, theme.TEXT_DIM, midleft=(room.left, middle))
 
@@ -230,11 +241,27 @@ Hard after one game against two hard computers, beside 'Played 1', read as a mis
 'Beaten 2' is what happened)."""
 
 
-def computers(tr: Translator, person: PersonRecords) -> list[tuple[str, Tally]]:
+def _levels(person: PersonRecords) -> list[str]:
     """The computer levels met, easy to hard (others an arena seated after them)."""
     order = [level for level in LEVELS if level in person.levels]
-    order += sorted(level for level in person.levels if level not in LEVELS)
-    return [(tr(f"setup.level.{level}"), person.levels[level]) for level in order]
+    return order + sorted(level for level in person.levels if level not in LEVELS)
+
+
+def computers(tr: Translator, person: PersonRecords) -> list[tuple[str, Tally]]:
+    """The computer levels met, easy to hard (others an arena seated after them)."""
+    return [(tr(f"setup.level.{level}"), person.levels[level]) for level in _levels(person)]
+
+
+def computer_notes(tr: Translator, person: PersonRecords) -> list[str]:
+    """Under each level's row, its computers and games in words: 'Beaten 2' after one
+    game against two hard computers needed them (issue 33, newcomer H): '2 computers
+    faced, in 1 game'."""
+    notes = []
+    for level in _levels(person):
+        faced = tr.plural("records.computers.faced", person.levels[level].played)
+        games = tr.plural("records.computers.games", person.level_games.get(level, 0))
+        notes.append(tr("records.computers.note", faced=faced, games=games))
+    return notes
 
 
 # ----------------------------------------------------------------------- Night

@@ -372,6 +372,7 @@ class RecordsScene(MenuScene):
             charts.computers(tr, person),
             tr("records.computers.none"),
             charts.COMPUTER_HEADS,
+            charts.computer_notes(tr, person),
         )
         note = rects["note"]
         if self.toast.visible:
