@@ -11,6 +11,7 @@ from ninjas.core.events import Event
 from ninjas.night import data, packing
 from ninjas.night.rules import NightAction, NightState
 
+from .plan_reason import plan_reason
 from .string_aim import THROW_KINDS
 
 if TYPE_CHECKING:
@@ -255,8 +256,11 @@ class Wording:
         """The hint in words: the plan's two actions, or its option's row (a throw with
         the length the hard computer would give it)."""
         tr = self.table.app.tr
-        if action.kind == "plan":
-            return " + ".join(tr(f"night.action.{a}") for a in action.args)
+        if action.kind == "plan":  # with why, in a few words: the two actions alone
+            # gave no reason (issue 33, newcomer G)
+            plan = " + ".join(tr(f"night.action.{a}") for a in action.args)
+            why = plan_reason(self.table, tuple(action.args))
+            return tr("night.hint.plan", plan=plan, why=why) if why else plan
         if action.kind == "place":  # with why: 'Place on roof 2' alone gave no reason
             state = self.table.state
             roof, counts = int(action.args[0]), [len(r) for r in state.roofs]
