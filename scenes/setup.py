@@ -629,10 +629,14 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
             midtop=(size[0] // 2, px(16)),
         )
         draw_brush_line(canvas, size[0] // 2, heading.bottom + px(6), heading.width + px(60))
-        for index, panel in enumerate(self.seat_panels):
-            resting = self.resting(index)
-            person = self.seats[index].name if index < len(self.seats) else None
+        cards = [
+            (index, panel, self.seats[index].name if index < len(self.seats) else None)
+            for index, panel in enumerate(self.seat_panels)
+        ]
+        self.seat_drawing.fit([(i, p, who, self.resting(i)) for i, p, who in cards])
+        for index, panel, person in cards:
             pointed = self.pointed_seat == index
+            resting = self.resting(index)
             self.seat_drawing.draw(canvas, index, panel, resting, person, index + 1, pointed)
         draw_panel(canvas, self.options_panel)
         for widget in self.menu.widgets:

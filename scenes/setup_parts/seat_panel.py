@@ -20,6 +20,33 @@ class SeatPanels:
         self.app = app
         self.game = game
         self.emblems: dict[tuple[int, int], pygame.Surface | None] = {}
+        self.joined = True
+        """Each named seat's line under its title is 'seat · what marks it' (else what
+        marks it alone, as under a seat's own name): one rule for every card (`fit`)."""
+
+    def fit(self, cards: list[tuple[int, pygame.Rect, str | None, bool]]) -> None:
+        """One rule for every card's line under its title (issue 33, newcomer G, t4.png:
+        'Ninja rouge / Bandeau rouge' wrapped to two lines touching the 'Joueur' label
+        under it, beside 'Ninja bleu · Bandeau bleu' on one): 'seat · what marks it' when
+        every named card (`cards`: index, panel, person, resting) holds it on one line,
+        else on each what marks the seat alone, the line every unnamed card has (its
+        colour, shown by its medal too; the table names it 'Ada (Ninja rouge)')."""
+        font = theme.font(theme.FONT_SMALL)
+        self.joined = all(
+            font.size(self._joined(index))[0] <= self._room(panel)
+            for index, panel, person, resting in cards
+            if person and not resting and person != seat_name(self.app, self.game, index)
+        )
+
+    def _joined(self, index: int) -> str:
+        hint = self.app.tr(f"setup.seat_hint.{self.game}.{index}")
+        name = seat_name(self.app, self.game, index)
+        return str(self.app.tr("setup.seat_of_person", seat=name, hint=hint))
+
+    @staticmethod
+    def _room(panel: pygame.Rect) -> int:
+        """The width beside the medal for the title and the line under it."""
+        return panel.right - panel.left - theme.px(88) - theme.px(10)
 
     def draw(
         self,
@@ -65,7 +92,7 @@ class SeatPanels:
                 center=medal,
             )
         left = panel.left + px(88)
-        room = panel.right - left - px(10)
+        room = self._room(panel)
         title = person if person and not resting else name
         theme.blit_text(
             canvas,
@@ -76,23 +103,18 @@ class SeatPanels:
             shadow=True,
             midleft=(left, panel.top + px(30)),
         )
-        hint = self.app.tr(f"setup.seat_hint.{game}.{index}")
-        lines = [hint]
-        if title != name:
-            hint = self.app.tr("setup.seat_of_person", seat=name, hint=hint)
-            # four seats' cards cut it ("Akane · Red pawns, cir…"): the seat's name
-            # above what marks it, on two lines, when one does not hold both
-            fits = theme.font(theme.FONT_SMALL).size(hint)[0] <= room
-            lines = [hint] if fits else [name, lines[0]]
-        line_h = theme.font(theme.FONT_SMALL).get_linesize()
-        for row, words in enumerate(lines):
-            theme.blit_text(
-                canvas,
-                shortened(words, theme.FONT_SMALL, room),
-                theme.FONT_SMALL,
-                theme.TEXT_DIM,
-                midleft=(left + px(2), panel.top + px(60) + row * line_h),
-            )
+        words = self.app.tr(f"setup.seat_hint.{game}.{index}")
+        if title != name and self.joined:  # four seats' cards cut 'Akane · Red pawns,
+            # cir…', and two lines touched the rows under them: one line, what marks the
+            # seat alone where any card's does not hold both (fit)
+            words = self._joined(index)
+        theme.blit_text(
+            canvas,
+            shortened(words, theme.FONT_SMALL, room),
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+            midleft=(left + px(2), panel.top + px(60)),
+        )
         if resting:
             self.draw_rest(canvas, panel, players_needed)
 

@@ -143,8 +143,9 @@ def test_the_name_box_with_many_names_fits(
 def test_a_named_persons_seat_says_whole_what_marks_it_with_four_seats(
     app: App, monkeypatch: pytest.MonkeyPatch, lang: str
 ) -> None:
-    """A named person's card read "Akane · Red pawns, cir…" with four seats: the seat's
-    name and what marks it go on two lines when one does not hold both."""
+    """A named person's card read "Akane · Red pawns, cir…" with four seats: what marks
+    the seat is said whole, on one line (test_setup_seat_lines.py: alone when one line
+    does not hold the seat's name too; two lines touched the rows under them)."""
     app.set_language(lang)
     setup = SetupScene(app, "shinobi", seats=[Seat(name="Élodie"), Seat("ai"), Seat(), Seat()])
     app.push(setup)
