@@ -46,6 +46,7 @@ class GrandMasterView:
             )
             if where in LOCATIONS:
                 self.draw_pawns(canvas, where, body)
+                self.draw_gain(canvas, where, body)
                 if state.phase == "pawns" and table.can_act:
                     moves = [a for a in table.legal() if a.kind == "pawns" and a.args[0] == where]
                     if moves:
@@ -70,6 +71,25 @@ class GrandMasterView:
                                 (body.left, y),
                             )
                         y += line
+
+    def draw_gain(self, canvas: pygame.Surface, where: str, body: pygame.Rect) -> None:
+        """What a location gives, at the foot of its box, as a printed board says it
+        (issue 33, newcomer H placed pawns blind: nothing said what Court or Missions
+        give). The Final Showdown shows its Boss card instead."""
+        words = self.table.words.where_words(where, "where_board")
+        if not words:
+            return
+        line = theme.font(art.FONT_READ).get_linesize()
+        lines = wrap_text(words, art.FONT_READ, body.width)[:3]
+        rows = -(-self.table.state.players // (2 if self.table.state.players > 2 else 1))
+        top = body.top + rows * (line + theme.px(4))
+        y = max(top, body.bottom - len(lines) * line)
+        for words_line in lines:
+            if y + line > body.bottom + theme.px(4):
+                break
+            shown = theme.text(words_line, art.FONT_READ, theme.TEXT_DIM)
+            canvas.blit(shown, shown.get_rect(midtop=(body.centerx, y)))
+            y += line
 
     def draw_pawns(self, canvas: pygame.Surface, where: str, body: pygame.Rect) -> None:
         state = self.table.state

@@ -62,6 +62,8 @@ class HintReason:
             return self.discard_reason(state, seat, int(action.args[0]))
         if kind == "target":
             return self.target_reason(state, seat, int(action.args[0]))
+        if kind == "pawns":  # what the location gives (issue 33, newcomer H, gm-44)
+            return self.table.words.where_words(action.args[0])
         return ""
 
     def draw_reason(self, state: ShinobiState, seat: int, kind: str) -> str:

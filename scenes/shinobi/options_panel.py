@@ -113,6 +113,10 @@ class OptionsPanel:
         table = self.table
         if action is None or not table.can_act or action.kind in ("corrupt", "recruit"):
             return ""  # what a draw does depends on the hidden deck: never previewed
+        if action.kind == "pawns":  # no score changes now: what the location gives
+            where = table.app.tr(f"shinobi.where.{action.args[0]}")
+            words = table.words.where_words(action.args[0])
+            return str(table.app.tr("shinobi.preview.where", where=where, words=words))
         key = (table.version, str(action))
         if key in self.previews:
             return self.previews[key]

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ninjas.core.events import Event
 from ninjas.shinobi import data
 from ninjas.shinobi.data import card_kind, card_name
-from ninjas.shinobi.rules import ShinobiAction
+from ninjas.shinobi.rules import ROUNDS, ShinobiAction
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -43,6 +43,31 @@ class TableWords:
     def boss_words(self, boss: str) -> str:
         """What a Boss does to the pawns on the Final Showdown, in a few words."""
         return self.table.app.tr(f"shinobi.boss_text.{boss}")
+
+    def where_words(self, where: str, kind: str = "where_text") -> str:
+        """What a location gives pawns placed there (issue 33, newcomer H: nothing said
+        what Court, Missions or Showdown give, and pawns went down blind): `kind`
+        "where_text" in a sentence (the hint's reason, the hovered row's preview),
+        "where_board" in a few words (the board's boxes)."""
+        key = f"shinobi.{kind}.{self.where_key(where)}"
+        tr = self.table.app.tr
+        return str(tr(key)) if tr.has(key) else ""
+
+    def where_key(self, where: str) -> str:
+        """A location's words: the Court gives no card after the last round (rules.py)."""
+        state = self.table.state
+        last = state.round >= ROUNDS["grandmaster"]
+        return "court_last" if where == "court" and last else where
+
+    def decoy_label(self, key: str, decoy: int) -> str:
+        """A Decoy offered to peek at, and the Boss it hides if the seat to play has seen
+        it already (issue 33, newcomer H: Missions offered 'Decoy 1', peeked at before).
+        Only the rows of the seat to play say it: its own knowledge."""
+        tr = self.table.app.tr
+        state = self.table.state
+        said = str(tr(key, n=decoy + 1))
+        boss = state.known_decoys[state.current_player].get(decoy)
+        return str(tr("shinobi.act.decoy_known", said=said, boss=boss)) if boss else said
 
     def own(self, seat: int, what: str, **params: object) -> tuple[int | None, str]:
         """A seat's own line: 'You draw Ronin (1).', shown to that seat alone; on a
@@ -409,7 +434,7 @@ class TableWords:
             if args[0] == "draw":
                 return tr("shinobi.act.temple_draw")
             if args[0] == "decoy":
-                return tr("shinobi.act.temple_decoy", n=int(args[1]) + 1)
+                return self.decoy_label("shinobi.act.temple_decoy", int(args[1]))
             card = args[1].replace("_", " ")
             return tr(
                 "shinobi.act.temple_take_words",
@@ -417,7 +442,7 @@ class TableWords:
                 words=tr(f"shinobi.temple_text.{card}"),
             )
         if kind == "peek":
-            return tr("shinobi.act.peek", n=int(args[0]) + 1)
+            return self.decoy_label("shinobi.act.peek", int(args[0]))
         if kind == "pawns":
             return tr("shinobi.act.pawns", count=args[1], where=tr(f"shinobi.where.{args[0]}"))
         return str(action)

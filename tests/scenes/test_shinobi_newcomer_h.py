@@ -37,7 +37,7 @@ from tests.shinobi.test_rules import (
 
 from .conftest import STEP, Driver, record_texts
 from .test_shinobi_scene import table
-from .test_shinobi_table_layout import akane_places, first_seed
+from .test_shinobi_table_layout import akane_places, first_seed, pawn_placing
 
 CARP_2 = ShinobiAction("place", ("Carp", str(CARP[0]), str(CARP[1])))
 
@@ -261,3 +261,67 @@ def test_a_gap_under_a_resting_pointer_closes_up_once_a_click_has_had_time_to_la
     for left, right in zip(piles, piles[1:], strict=False):
         assert right.left - left.right <= gap  # no Bear-sized hole left
     assert scene.layout.hand.collidepoint(scene.mouse)
+
+
+# ---------------------------------------------------------------------- Grand Master's pawns
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_board_the_hint_and_a_hovered_row_say_what_a_location_gives(
+    app: App, ui: Driver, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """'Place pawns (4 left) on one location' offered '2 on Missions' and the like, and
+    nothing said what Court, Missions or Showdown give; the hint said 'Hint: 2 on
+    Missions' with no reason (gm-44): H placed pawns blind. The board's Court and
+    Missions boxes say it at their foot, whole; a pawn row under the pointer and the
+    hint's reason say it in a sentence; the Court's, without its card in round 3."""
+    app.set_language(lang)
+    scene = pawn_placing(app)
+    ui.step()
+    tr = app.tr
+    texts = record_texts(monkeypatch)
+    scene.draw(pygame.Surface((1280, 720)))
+    drawn = " ".join(texts).split()
+    for where in ("court", "missions"):
+        words = tr(f"shinobi.where_board.{where}")
+        assert all(word in drawn for word in words.split()), where
+    missions = next(a for a, _ in scene.options if a.args[0] == "missions")
+    said = tr("shinobi.where_text.missions")
+    assert scene.option_panel.preview(missions).endswith(said)
+    assert scene.hint_reason.why(missions) == said
+    showdown = next(a for a, _ in scene.options if a.args[0] == "showdown")
+    assert scene.hint_reason.why(showdown) == tr("shinobi.where_text.showdown")
+    scene.state.round = 3
+    court = ShinobiAction("pawns", ("court", "1"))
+    assert scene.hint_reason.why(court) == tr("shinobi.where_text.court_last")
+    texts.clear()
+    scene.draw(pygame.Surface((1280, 720)))
+    assert tr("shinobi.where_board.court_last") in texts
+    assert tr("shinobi.where_board.court") not in " ".join(texts)
+
+
+def test_a_decoy_already_seen_is_offered_with_its_boss_and_one_pawn_is_not_the_last(
+    app: App, ui: Driver
+) -> None:
+    """Missions offered 'Decoy 1' though H had peeked at it (gm-45), and 'Place your last
+    pawn' was said of the one pawn H had won (gm-21)."""
+    scene = pawn_placing(app)
+    state = scene.state
+    state.to_place = [1, 0]
+    scene._refresh()
+    ui.step()
+    assert scene.prompt.text() == app.tr.plural("shinobi.prompt.pawns", 1, left=1)
+    assert "last" not in scene.prompt.text()
+    state.pawns[0]["missions"] = 1
+    scene.play("pawns missions 1")
+    assert state.phase == "peek" and state.current_player == 0
+    known = state.known_decoys[0]
+    seen = next(iter(known), None)
+    if seen is None:  # none seen yet this game: say Akane saw Decoy 2 with the Temple
+        known[1] = state.bosses[3]
+        seen = 1
+    scene._refresh()
+    labels = {str(a): label for a, label in scene.options}
+    assert labels[f"peek {seen}"] == app.tr(
+        "shinobi.act.decoy_known", said=app.tr("shinobi.act.peek", n=seen + 1), boss=known[seen]
+    )
+    unseen = next(d for d in range(3) if d not in known)
+    assert labels[f"peek {unseen}"] == app.tr("shinobi.act.peek", n=unseen + 1)
