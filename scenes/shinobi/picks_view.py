@@ -76,8 +76,15 @@ class PicksView:
         self.table.option_panel.build()  # the choice on the right names the new order
 
     def order_action(self) -> ShinobiAction | None:
-        """The legal order that puts the cards back as arranged (alike cards are one)."""
+        """The legal order that puts the cards back as arranged (alike cards are one);
+        before the person may arrange them (the table still telling Baku's play), as
+        they lie (issue 33, newcomer H, gm-14: a watched table built its choices then,
+        and its first view listed every order, 12 or 24 rows, not the one)."""
         order = self.arranging()
+        state = self.table.state
+        p = state.pending[0] if state.pending and state.phase == "power" else None
+        if order is None and p is not None and p.step == "order":
+            order = list(p.cards)
         if order is None:
             return None
         names = [card_name(c) for c in order]

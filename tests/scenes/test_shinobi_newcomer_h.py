@@ -325,3 +325,22 @@ def test_a_decoy_already_seen_is_offered_with_its_boss_and_one_pawn_is_not_the_l
     )
     unseen = next(d for d in range(3) if d not in known)
     assert labels[f"peek {unseen}"] == app.tr("shinobi.act.peek", n=unseen + 1)
+
+
+def test_on_a_watched_table_baku_s_first_view_offers_the_one_order_as_laid(
+    app: App, ui: Driver
+) -> None:
+    """H's first view of Baku's cards listed every order on the right ('Top to bottom:
+    …' twelve times, gm-14): the choices were built while the table still told Baku's
+    play. The one order, as the cards lie, is offered from the first."""
+    from .test_shinobi_labels import baku_puts_back, two_people
+
+    scene = two_people(app)
+    scene.animate = True  # a watched table: Baku's play is told before the choice
+    baku_puts_back(scene)
+    for _ in range(600):
+        ui.step()
+        if scene.can_act:
+            break
+    assert scene.can_act and scene.state.pending[0].step == "order"
+    assert [label for _, label in scene.options] == ["Top to bottom: Fox, Rat, Crow, Carp"]
