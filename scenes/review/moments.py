@@ -3,7 +3,9 @@ nothing to a newcomer on the review screen): Taisen's turn and the die of the tu
 ("Turn 8, 2nd die", its last action "end of turn"), Shinobi's and Dojo's turn and step,
 Night's round and action. A turn is a player's run of actions (history.walk), numbered
 as the table and the replay number it (issue 33: the review said 'Turn 6, step 3' of a
-Dojo move whose replay said 'Ivy, turn 3': Dojo counts each clan's own turns)."""
+Dojo move whose replay said 'Ivy, turn 3': Dojo counts each clan's own turns). The
+reviewed seat's moments say its own turn too where the table's count differs (newcomer
+H read 'Turn 2, step 2' on their first turn): 'Turn 2 (your turn 1), step 2'."""
 
 from __future__ import annotations
 
@@ -14,11 +16,12 @@ from ninjas.core.saves import SaveGame, apply_saved, start_state
 from ..replay.strip import table_turn
 
 
-def moments(tr: Any, save: SaveGame) -> list[str]:
-    """The words of each action of `save`, by its index (the record is replayed once)."""
+def moments(tr: Any, save: SaveGame, seat: int | None = None) -> list[str]:
+    """The words of each action of `save`, by its index (the record is replayed once);
+    `seat`'s own with its own turn's number where it is not the table's."""
     state = start_state(save)
     said: list[str] = []
-    turn = step = 0
+    turn = step = own = 0
     mover = None
     round_seen = None
     in_round = 0
@@ -27,9 +30,11 @@ def moments(tr: Any, save: SaveGame) -> list[str]:
         player = state.current_player
         if player != mover:
             turn, step, mover = turn + 1, 0, player
+            own += player == seat
         step += 1
+        mine = own if player == seat else None
         if save.game == "taisen":
-            said.append(taisen_moment(tr, turn, step, text))
+            said.append(taisen_moment(tr, turn, step, text, mine))
         elif save.game == "night":
             current = getattr(state, "round", None)
             in_round = in_round + 1 if current == round_seen else 1
@@ -41,14 +46,21 @@ def moments(tr: Any, save: SaveGame) -> list[str]:
             # action in it (a defender's card laid in a Dojo battle)
             key = (player, shown)
             steps[key] = steps.get(key, 0) + 1
-            said.append(str(tr("review.moment.turn", turn=shown, step=steps[key])))
+            if mine is not None and mine != shown:
+                words = tr("review.moment.turn.own", turn=shown, own=mine, step=steps[key])
+            else:
+                words = tr("review.moment.turn", turn=shown, step=steps[key])
+            said.append(str(words))
         apply_saved(state.apply, index, text)
     return said
 
 
-def taisen_moment(tr: Any, turn: int, die: int, text: str) -> str:
+def taisen_moment(tr: Any, turn: int, die: int, text: str, own: int | None = None) -> str:
+    """'Turn 8, 2nd die'; with `own` (the seat's own turn) where it is not `turn`,
+    'Turn 8 (your turn 4), 2nd die'."""
+    mine = ".own" if own is not None and own != turn else ""
     if text == "end":
-        return str(tr("review.moment.taisen.end", turn=turn))
+        return str(tr(f"review.moment.taisen.end{mine}", turn=turn, own=own))
     key = f"review.ordinal.{die}"
     ordinal = tr(key) if tr.has(key) else tr("review.ordinal.n", n=die)
-    return str(tr("review.moment.taisen", turn=turn, ordinal=ordinal))
+    return str(tr(f"review.moment.taisen{mine}", turn=turn, own=own, ordinal=ordinal))

@@ -22,6 +22,7 @@ from ..menu_scene import MenuScene
 from ..registry import seat_name
 from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, shortened, wrap_text
 from .chart import Chart, Lines
+from .decisions import DecisionList, Row
 from .graph import COMPUTER, COSTLY, GOOD, draw_graph, plot_rect
 from .job import ReviewJob, Runner, worker_runner
 from .live import draw_live, draw_progress
@@ -74,6 +75,9 @@ class ReviewScene(MenuScene):
         self.rows: list[tuple[pygame.Rect, list[Line]]] = []
         """The costly moves' rows shown: each button's rect and its lines (rows.py)."""
         self.chart = Chart(app, self.open_moment, self.tip_lines)
+        self.decisions = DecisionList(app, self.open_moment, self.decision_row)
+        """Every decision, listed when none cost anything (the side panel was empty)."""
+        self._rows: dict[tuple[str, int, rv.Item], Row] = {}
         self.areas: dict[str, pygame.Rect] = {}
         self._moments: tuple[str, list[str]] | None = None
         self.built_for: rv.Review | None = None
@@ -86,7 +90,7 @@ class ReviewScene(MenuScene):
         """Action `index` in its game's words ("Turn 8, 2nd die"), not "Action 22"."""
         lang = self.app.tr.lang
         if self._moments is None or self._moments[0] != lang:
-            self._moments = (lang, moments(self.app.tr, self.record.save))
+            self._moments = (lang, moments(self.app.tr, self.record.save, self.seat))
         said = self._moments[1]
         return said[index] if 0 <= index < len(said) else str(index + 1)
 
@@ -127,6 +131,7 @@ class ReviewScene(MenuScene):
         self.seat = after[0] if after else people[0]
         self.job = ReviewJob(self.record, self.path, self.seat, self.budget, self.runner)
         self.words = MoveWords(self.app, self.record, self.seat, self.name)
+        self._moments = None  # (they say the person's own turns)
         self.worst = []
         self.chart.set_items([])
         self.build_menu()
@@ -182,9 +187,13 @@ class ReviewScene(MenuScene):
                 self.chart.set_items(review.items)
             for item in review.items:  # a tooltip's words replay the game to its moment
                 self.app.when_idle(lambda item=item: self.warm_tip(item))
-        # the graph after the costly moves, first of all when there is none: Enter and a
-        # pad's A then open the replay at its dot (Left/Right walk the dots from anywhere)
-        widgets: list[Widget] = [*self.worst_buttons, self.chart, self.back_button]
+        # the graph after the costly moves, first of all when there is none (after the
+        # list of decisions then): Enter and a pad's A then open the replay at its dot
+        # (Left/Right walk the dots from anywhere)
+        listed = review is not None and not self.worst
+        self.decisions.set_items(review.items if listed and review is not None else [])
+        listing: list[Widget] = [self.decisions] if self.decisions.items else []
+        widgets: list[Widget] = [*self.worst_buttons, *listing, self.chart, self.back_button]
         if len(self.people()) > 1:
             widgets.append(self.other_button)
         self.widgets = widgets
@@ -252,6 +261,15 @@ class ReviewScene(MenuScene):
         for button, (rect, _) in zip(self.worst_buttons, self.rows, strict=False):
             button.rect = rect
         self.show_rows(len(self.rows))
+        review = self.job.review
+        if self.decisions.items and review is not None:  # under the summary's lines
+            said = sum(
+                len(wrap_text(line, TEXT, side.width - px(32)))
+                for line, _ in self.summary_lines(review)
+            )
+            top = side.top + px(56) + said * px(LINE) + px(8)
+            room = pygame.Rect(side.left + px(14), top, side.width - px(40), side.bottom - top)
+            self.decisions.place(room.inflate(0, -px(10)).move(0, -px(5)))
 
     def show_rows(self, count: int) -> None:
         """Only the first `count` costly moves' buttons in the menu (the focus kept)."""
@@ -298,7 +316,9 @@ class ReviewScene(MenuScene):
             return "review.hint.working.graph" if self.chart.can_focus else "review.hint.working"
         if not self.chart.can_focus:  # cancelled, failed, or no choice made in the game
             return "review.hint.back"
-        return "review.hint" if self.worst_buttons else "review.hint.graph"
+        if self.worst_buttons:
+            return "review.hint"
+        return "review.hint.decisions" if self.decisions.can_focus else "review.hint.graph"
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Left/Right walk the graph's dots wherever the focus is (a pad's D-pad too)."""
@@ -310,6 +330,8 @@ class ReviewScene(MenuScene):
         ):
             self.menu.focus(self.chart)
             self.chart.adjust(-1 if event.key == pygame.K_LEFT else 1)
+            return
+        if event.type == pygame.MOUSEWHEEL and self.decisions.handle_event(event):
             return
         super().handle_event(event)
 
@@ -364,7 +386,13 @@ class ReviewScene(MenuScene):
             self.note(),
             review.outcome,
         )
-        heading = tr("review.worst" if self.worst else "review.worst.title")
+        heading = tr(
+            "review.worst"
+            if self.worst
+            else "review.decisions"
+            if self.decisions.items
+            else "review.worst.title"
+        )
         theme.blit_text(
             canvas,
             shortened(heading, TEXT, side.width - px(28)),
@@ -426,6 +454,26 @@ class ReviewScene(MenuScene):
             lines.append((tr("review.tip.computer", move=best, chance=chance), theme.TEXT_DIM))
         lines.append((tr("review.tip.open"), theme.TEXT_DIM))
         return lines
+
+    def decision_row(self, item: rv.Item) -> Row:
+        """A decision's row in the list (kept per language): its moment, whether the
+        computer would have played it too or how near its own move came, and the move
+        played (with the computer's, where it differs)."""
+        key = (self.app.tr.lang, self.seat, item)
+        if key not in self._rows:
+            tr = self.app.tr
+            played, best = (move for _, move in self.said(item))
+            words = tr("review.worst.played", move=played)
+            after, other = self.percent(item.after_move), self.percent(item.after_computer)
+            if item.move == item.computer:
+                verdict, colour = tr("review.decision.same"), GOOD
+            else:
+                kind = "close" if item.as_good else "costly"
+                verdict = tr(f"review.decision.{kind}", after=after, best=other)
+                colour = theme.TEXT_DIM if item.as_good else COSTLY
+                words += " · " + tr("review.worst.computer", move=best)
+            self._rows[key] = (self.moment(item.index), verdict, colour, words)
+        return self._rows[key]
 
     def said(self, item: rv.Item) -> list[tuple[str, str]]:
         """The move made and the computer's, in words; with their notation too when the

@@ -122,7 +122,8 @@ def test_left_right_walk_the_dots_and_enter_or_a_pad_opens_the_replay(
     path = make_record("taisen", tmp_path)
     items = items_of(path)
     scene = shown(app, path, items)
-    assert scene.menu.focused is scene.chart and scene.chart.shown is None
+    # the list of decisions first (issue 33, newcomer H); Left/Right walk the graph
+    assert scene.menu.focused is scene.decisions and scene.chart.shown is None
     for _ in range(3):
         ui.key(pygame.K_RIGHT)
     assert scene.chart.shown == 2
@@ -152,8 +153,9 @@ def test_with_costly_moves_left_right_go_to_the_graph_and_up_down_to_the_moves(
 def test_the_footer_names_only_what_works(app: App, ui: Driver, tmp_path: Path) -> None:
     path = make_record("taisen", tmp_path)
     tr = app.tr
-    calm = shown(app, path, items_of(path))
-    assert calm.hint_key() == "review.hint.graph"
+    calm = shown(app, path, items_of(path))  # the decisions listed (issue 33, newcomer H)
+    assert calm.hint_key() == "review.hint.decisions"
+    assert "Up/Down: a decision" in tr("review.hint.decisions")
     assert "Up/Down" not in tr("review.hint.graph") and "Left/Right" in tr("review.hint.graph")
     app.pop()
     costly = shown(app, path, items_of(path, costly=1), outcome=0.0)

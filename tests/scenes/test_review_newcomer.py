@@ -74,7 +74,7 @@ def test_the_worst_moves_are_named_by_their_moment_on_the_night_sky(
     app.push(scene)
     ui.step(100)
     assert scene.worst
-    said = moments(app.tr, scene.record.save)
+    said = moments(app.tr, scene.record.save, 0)  # the person's own turns said too
     for item, button in zip(scene.worst, scene.worst_buttons, strict=True):
         label = button.label()
         assert label.startswith(said[item.index] + " · ") and "Action" not in label

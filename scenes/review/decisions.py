@@ -1,0 +1,181 @@
+"""The person's decisions listed in the review's side panel when none cost anything
+(issue 33, newcomer H: "No move cost anything: well played!" then left the right half
+of the screen empty, with nothing to open). Each row says the moment in the table's
+words, what was played, and whether the computer would have played it too or how
+close the computer's own move came; a row opens the replay at that moment.
+
+One widget: Up/Down choose a row (past the first or last, the focus goes on), the
+list scrolls to keep it shown (the wheel scrolls too), Enter or a click opens it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from ninjas import review as rv
+
+from .. import theme
+from ..widgets import Widget, draw_focus_ring, shortened
+
+TEXT = 21
+"""A row's words (capitals 11.2 px at 1280x720, as the costly moves' details)."""
+LINE = 25
+ROW = 58
+"""Design height of a row: its two lines and the room between rows."""
+PAD = 8
+
+Row = tuple[str, str, theme.Colour, str]
+"""A row's words: the moment, the verdict (and its colour), the move played."""
+
+
+class DecisionList(Widget):
+    """`DecisionList(app, on_open, words)`: `on_open(item)` opens the replay at a
+    decision, `words(item)` gives its row; `set_items` the decisions, `place` the box."""
+
+    def __init__(
+        self, app: Any, on_open: Callable[[rv.Item], None], words: Callable[[rv.Item], Row]
+    ) -> None:
+        super().__init__(app, (0, 0, 1, 1))
+        self.on_open = on_open
+        self.words = words
+        self.items: list[rv.Item] = []
+        self.selected = 0
+        self.top = 0
+        """The first row shown."""
+        self.pressed: int | None = None
+
+    def set_items(self, items: list[rv.Item]) -> None:
+        if items != self.items:
+            self.items = list(items)
+            self.selected = self.top = 0
+            self.pressed = None
+
+    @property
+    def can_focus(self) -> bool:
+        return bool(self.items)
+
+    # ------------------------------------------------------------------ rows
+    def shown_rows(self) -> int:
+        return max(1, self.rect.height // theme.px(ROW))
+
+    def place(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.scroll(0)
+
+    def scroll(self, rows: int) -> None:
+        """The list moved by `rows`, within its ends."""
+        most = max(0, len(self.items) - self.shown_rows())
+        self.top = max(0, min(most, self.top + rows))
+
+    def follow(self) -> None:
+        """The row chosen scrolled into view."""
+        shown = self.shown_rows()
+        if self.selected < self.top:
+            self.top = self.selected
+        elif self.selected >= self.top + shown:
+            self.top = self.selected - shown + 1
+        self.scroll(0)
+
+    def row_rect(self, index: int) -> pygame.Rect | None:
+        """Where row `index` is drawn (None when it is scrolled out of the box)."""
+        if not self.top <= index < min(len(self.items), self.top + self.shown_rows()):
+            return None
+        step = theme.px(ROW)
+        return pygame.Rect(
+            self.rect.left, self.rect.top + (index - self.top) * step, self.rect.width, step
+        )
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        for index in range(self.top, min(len(self.items), self.top + self.shown_rows())):
+            rect = self.row_rect(index)
+            if rect is not None and rect.collidepoint(pos):
+                return index
+        return None
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            row = self.row_at(event.pos)
+            self.hovered = row is not None
+            if row is not None:
+                self.selected = row
+            return False
+        if event.type == pygame.MOUSEWHEEL:  # (the scene hands it on: the menu does not)
+            if self.hovered:
+                self.scroll(-int(event.y))
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = self.row_at(event.pos)
+            if self.pressed is not None:
+                self.selected = self.pressed
+            return self.pressed is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self.pressed = self.pressed, None
+            if pressed is not None and self.row_at(event.pos) == pressed:
+                return self.activate()
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            step = -1 if event.key == pygame.K_UP else 1
+            if 0 <= self.selected + step < len(self.items):
+                self.selected += step
+                self.follow()
+                return True
+        return False  # past an end: the menu moves the focus on
+
+    def activate(self) -> bool:
+        if not self.items:
+            return False
+        self.click()
+        self.on_open(self.items[self.selected])
+        return True
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, canvas: pygame.Surface) -> None:
+        px = theme.px
+        lit = self.focused or self.hovered
+        for index in range(self.top, min(len(self.items), self.top + self.shown_rows())):
+            rect = self.row_rect(index)
+            assert rect is not None
+            moment, verdict, colour, played = self.words(self.items[index])
+            box = rect.inflate(0, -px(4))
+            if lit and index == self.selected:
+                pygame.draw.rect(canvas, theme.PANEL_LIGHT, box, border_radius=px(8))
+                if self.focused:
+                    draw_focus_ring(canvas, box)
+            x, width = box.left + px(PAD), box.width - 2 * px(PAD)
+            said = theme.text(verdict, TEXT, colour)
+            if said.get_width() > width // 2:
+                said = theme.text(shortened(verdict, TEXT, width // 2), TEXT, colour)
+            canvas.blit(said, said.get_rect(topright=(box.right - px(PAD), box.top + px(3))))
+            room = width - said.get_width() - px(12)
+            theme.blit_text(
+                canvas,
+                shortened(moment, TEXT, room),
+                TEXT,
+                theme.GOLD,
+                topleft=(x, box.top + px(3)),
+            )
+            theme.blit_text(
+                canvas,
+                shortened(played, TEXT, width),
+                TEXT,
+                theme.MOONLIGHT,
+                topleft=(x, box.top + px(3) + px(LINE)),
+            )
+        self.draw_scrollbar(canvas)
+
+    def draw_scrollbar(self, canvas: pygame.Surface) -> None:
+        """A thin bar at the right edge when not every row is shown."""
+        shown, count = self.shown_rows(), len(self.items)
+        if count <= shown:
+            return
+        px = theme.px
+        track = pygame.Rect(self.rect.right + px(4), self.rect.top, px(4), self.rect.height)
+        pygame.draw.rect(canvas, theme.PANEL_LIGHT, track, border_radius=px(2))
+        thumb = track.copy()
+        thumb.height = max(px(12), track.height * shown // count)
+        thumb.top = track.top + (track.height - thumb.height) * self.top // (count - shown)
+        pygame.draw.rect(canvas, theme.TEXT_DIM, thumb, border_radius=px(2))
