@@ -1,11 +1,13 @@
 """Ninja Night's guided first game: a real two-player game against the easy computer,
 its first rounds guided step by step (scenes/guide.py): place a ninja, plan two
-actions, throw to move, read the throw in the log, collect, attack with the fighting
-string, then play on to dawn. Opened from the Night setup screen ("Learn to play").
+actions, throw to move, read the throw in the log, end the turn, collect, attack with
+the fighting string, play on to dawn, and the lesson is done. Opened from the Night
+setup screen ("Learn to play").
 
-Drawn at the window's own size like the table: the bubble sits over the bottom left of
-the village (mostly sky) or, in a tall window, over the backpacks under it; each step
-rings a part of the table's own layout."""
+Drawn at the window's own size like the table: the bubble sits at the foot of the
+village, below every roof it crosses (issue 33, newcomer G, h12.png: at 1280x720 it hid
+roofs 7 and 11 and their tokens), or, in a tall window, over the backpacks under it;
+each step rings a part of the table's own layout."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from ninjas.night import data
 
 from .. import theme
 from ..guide import Guide, GuidedTable, Step
+from ..review.caption_place import bounds
 from .scene import NightScene
 
 if TYPE_CHECKING:
@@ -28,7 +31,20 @@ TUTORIAL_SEED = 11
 TUTORIAL_OPTIONS = {"players": 2, "village": "crossroads"}
 """Two players: every token lies face up, so the first game shows what each one is."""
 BUBBLE_SHARE = 0.75
-"""The bubble's width as a share of the village's (its height follows its words)."""
+"""The bubble's width as a share of the village's (its height follows its words); as
+wide as the village where that leaves a roof under it."""
+FOOT = 6
+"""Design px from the window's bottom to the bubble's when only the help line's room
+keeps it off the roofs (French Attack step at 1280x720: a roof's tokens matter more
+than the keys while the guide speaks)."""
+
+
+def _moves_turn_open(table: Any) -> bool:
+    """Is the person's (seat 0) first action of round 1 still to be ended?"""
+    state = table.state
+    return (
+        state.round == 1 and state.phase == "act" and state.step == 0 and state.current_player == 0
+    )
 
 
 def _threw(table: Any, kind: str) -> bool:
@@ -42,15 +58,21 @@ STEPS = (
     Step("plan", lambda t: t.state.plans[0] is not None or t.state.round > 1),
     Step("move", lambda t: _threw(t, "move") or t.state.round > 1),
     Step("result", None),
+    Step("end_move", lambda t: not _moves_turn_open(t)),
     Step("collect", lambda t: t.state.round > 1),
     Step("attack", lambda t: _threw(t, "attack") or t.state.round > 3),
     Step("dawn", None),
+    Step("done", None),
 )
+"""'Your Move is done: End the turn' and 'Now Collect' are two steps (newcomer G,
+h10-h11.png: one bubble said 'Your Move is done...' while they collected), and the last
+says the lesson is done (step 8 just ended)."""
 TARGETS = {
     "place": "map",
     "plan": "area",
     "move": "map",
     "result": "area",
+    "end_move": "area",
     "collect": "area",
     "attack": "area",
 }
@@ -77,17 +99,48 @@ class NightTutorial(GuidedTable, NightScene):
         super().__init__(app, session, **table)
 
     def _bubble(self, size: tuple[int, int]) -> pygame.Rect:
-        """The bubble's left and width on a surface of `size`: over the backpacks under
-        the village, else over the village's bottom left (growing upward)."""
+        """The bubble on a surface of `size`: over the backpacks under the village, else
+        at the village's foot, growing upward: three quarters of its width, at its left
+        or right, else its whole width (fewer lines), the first that leaves every roof
+        it crosses above it; else the one that covers least of them."""
         layout = self.layout(size)
         if layout.packs_below:
             return pygame.Rect(layout.packs.left, 0, layout.packs.width, 0)
         area = layout.map
-        return pygame.Rect(area.left, 0, round(area.width * BUBBLE_SHARE), 0)
+        roofs = self.roof_boxes()
+        best: tuple[int, pygame.Rect] | None = None
+        narrow = round(area.width * BUBBLE_SHARE)
+        low = size[1] - layout.px(FOOT)
+        for left, width, bottom in (
+            (area.left, narrow, area.bottom),
+            (area.right - narrow, narrow, area.bottom),
+            (area.left, area.width, area.bottom),
+            (area.left, area.width, low),  # over the help line, the last resort
+        ):
+            box = pygame.Rect(left, 0, width, self.guide.height_for(width))
+            box.bottom = bottom
+            covered = sum(box.clip(r).width * box.clip(r).height for r in roofs)
+            if best is None or covered < best[0]:
+                best = (covered, box)
+            if not covered:
+                break
+        assert best is not None
+        return best[1]
 
-    def _bottom(self, size: tuple[int, int]) -> int:
+    def _bottom(self, size: tuple[int, int]) -> int | None:
         layout = self.layout(size)
-        return layout.packs.bottom if layout.packs_below else layout.map.bottom
+        return layout.packs.bottom if layout.packs_below else None
+
+    def roof_boxes(self) -> list[pygame.Rect]:
+        """Each roof's top as drawn now (where its tokens and number lie), and the room
+        a ninja standing on it takes above it."""
+        view = self.view
+        out = []
+        for building in range(len(view.village.buildings)):
+            box = bounds(list(view.roof_outline(building)))
+            tall = round(view.token_size() * 3.0)
+            out.append(pygame.Rect(box.left, box.top - tall, box.width, box.height + tall))
+        return out
 
     def default_plan(self) -> list[str]:
         """At the Attack step, the plan the table sets puts Attack first (where someone

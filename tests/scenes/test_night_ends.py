@@ -196,9 +196,9 @@ def test_the_guided_game_says_what_the_table_does(
             scene.draw(canvas)
             assert ringed and set(ringed) <= set(state.village.nearest(state.positions[0]))
             checked.add("move")
-        if key == "collect" and "collect" not in checked:
+        if key == "end_move" and "collect" not in checked:
             assert state.planned(0) == "move" and state.main_done  # the Move's turn to end
-            assert "End the turn" in app.tr("night.tutorial.collect").split(".")[0]
+            assert "End the turn" in app.tr("night.tutorial.end_move").split(".")[0]
             checked.add("collect")
             break
         if STEPS[scene.guide.step].done is None:
