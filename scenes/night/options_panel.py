@@ -20,7 +20,7 @@ from ..paging import Pager, fill_pages
 from . import art
 from .layout import MAX_OPTIONS, OPTION_GAP, OPTION_H, OPTION_H_TWO
 from .palette import HINT_COLOUR, HOVER_EDGE, HOVER_FILL
-from .words import BONUS_KINDS, certain_miss, fixed_order
+from .words import BONUS_KINDS, certain_miss, fixed_order, option_rank
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -80,12 +80,17 @@ class OptionsPanel:
         return self.still_at is None
 
     def light_fresh(self) -> None:
-        """A list just shown lights End the turn for the keys (Enter ends the turn, as
-        the newcomer expected, and never discards), else no row."""
+        """A list just shown once the turn's action is done lights End the turn for the
+        keys (Enter ends the turn, as the newcomer expected, and never discards), else
+        no row: while the planned action waits, a stray Enter (one for the hand-off,
+        one more by habit) ended the turn and threw the action away (issue 33,
+        newcomer G); now it lights the first row, and a second Enter chooses it."""
         listed = self.listed()
         if not self.fresh or not listed:
             return
         self.fresh = False
+        if any(option_rank(action) == 0 for action, _ in self.rows):
+            return  # the planned action still waits
         ends = [k for k, i in enumerate(listed) if i != BACK and self.rows[i][0].kind == "end"]
         if ends:
             self.choices.focus = ends[0]
