@@ -9,7 +9,10 @@ string, the true distance and the error.
 
 It judges only from what the seat knew then. The computer's move is the one the table's
 hint (H) showed there (ninjas.ai.hint: the hard level, the table's seed, the position
-dealt from the seat's view), so a move played on the hint's word is never costly. A win
+dealt from the seat's view), so a move played on the hint's word is never costly; and
+a move that a hint shown to the seat there named (the table keeps it in the record for
+that seat: ninjas.review_hints) is the computer's own whatever this search finds, as
+the table's search stops at its deadline on a busy machine (Item.searched). A win
 chance is the share of playouts won from `samples` worlds, `state.determinize(seat, rng)`
 (the seat's view, the rest dealt again from the review's own generator), each seat
 played to the end by the `playout` agent with a share `spice` of random moves (Playout),
@@ -50,6 +53,7 @@ from ninjas.core.pathcheck import path_argument, shown
 from ninjas.core.record_figures import dojo_turns
 from ninjas.core.saves import SaveError, start_state
 from ninjas.night import data as night_data
+from ninjas.review_hints import AtDecision, at_decision, followed, seat_hints
 from ninjas.review_order import same_ends, turn_rest
 from ninjas.review_sure import sure_move
 
@@ -172,6 +176,9 @@ class Item:
     of the playouts (NOISE_SPREAD standard errors of the paired difference), at least AS_GOOD."""
     turn: int = 0
     """The table's turn of the decision (table_turn: what the table and the replay say)."""
+    searched: str = ""
+    """The review's own search's move, where it differs from the hint the seat was shown
+    there and followed: the move made is then the computer's (ninjas.review_hints)."""
 
     @property
     def loss(self) -> float:
@@ -195,6 +202,8 @@ class Item:
             "margin": self.margin,
             "turn": self.turn,
         }
+        if self.searched:
+            out["searched"] = self.searched
         if self.throw is not None:
             out["throw"] = asdict(self.throw)
         return out
@@ -212,6 +221,7 @@ class Item:
             throw=None if throw is None else Throw(**throw),
             margin=float(raw.get("margin", AS_GOOD)),
             turn=int(raw.get("turn", 0)),
+            searched=str(raw.get("searched", "")),
         )
 
 
@@ -390,6 +400,9 @@ class Decision:
     rest: tuple[str, ...] = ()
     """The seat's actions from this one to the end of its run (ninjas.review_order: a
     computer's move the seat played later in the same turn is judged at the turn's end)."""
+    hints: AtDecision = ()
+    """The hints the table showed this seat at the decision's positions (its own only:
+    ninjas.review_hints)."""
 
 
 def decisions(record: Record, seat: int) -> Iterator[Decision]:
@@ -407,6 +420,7 @@ def decisions(record: Record, seat: int) -> Iterator[Decision]:
     skip = 0
     run: list[Any] | None = None  # [start, state, played texts] of a PlanRun
     turn, mover = 0, None
+    shown = seat_hints(record.save, seat)  # this seat's own, never another's
     for index, text in enumerate(actions):
         if state.current_player != mover:
             turn, mover = turn + 1, state.current_player
@@ -438,6 +452,7 @@ def decisions(record: Record, seat: int) -> Iterator[Decision]:
                 game_key,
                 table_turn(game, state, turn),
                 () if move != text else turn_rest(state, seat, actions[index:]),
+                at_decision(shown, index, len(move.split(JOINED))),
             )
         if run is not None:
             run[2].append(text)
@@ -655,6 +670,12 @@ def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item
     move = JOINED.join(str(state.parse_action(text)) for text in decision.move.split(JOINED))
     if JOINED in move and sorted(move.split(JOINED)) == sorted(computer.split(JOINED)):
         computer = move  # a summoning's dice on the same hexes: the order is no choice
+    searched = ""
+    prefix = GROUPED.get(state.game)
+    if move != computer and followed(move.split(JOINED), decision.index, decision.hints, prefix):
+        # the hint shown there named this move: it is the computer's, whatever a search
+        # with the whole budget prefers (the table's stopped at its deadline)
+        searched, computer = computer, move
     ends = None if move == computer else same_ends(worlds, decision.rest, computer)
     if ends is not None:
         # the same turn in another order: both judged where the seat's turn ended
@@ -691,6 +712,7 @@ def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item
             by_computer, by_move, SURE_SPREAD if budget.most > budget.samples else NOISE_SPREAD
         ),
         decision.turn,
+        searched,
     )
 
 
@@ -915,6 +937,7 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"{item.index:4d} {item.move:<24} {item.computer:<24} "
             f"{item.before:.2f} {item.after_computer:.2f} {item.after_move:.2f} {mark}"
+            + (f" (the hint shown; a longer search: {item.searched})" if item.searched else "")
         )
     print(json.dumps(figures))
     return 0

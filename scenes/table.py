@@ -139,6 +139,8 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
         self.hint_job = HintJob(self.hint_level)
         self.hint: Any = None
         """The hint found for the position shown (None: none asked, or not yet)."""
+        self._hint_kept: Any = None
+        """The position and hint last kept in the session (keep_hint)."""
         self.queue: list[Event] = []
         """Events waiting to be told one after the other (tell_queued)."""
         self.event_clock = 0.0
@@ -449,6 +451,21 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
         self.hint = self.hint_job.poll(self.version, self.hint_move)
         return self.hint
 
+    def keep_hint(self) -> None:
+        """The hint shown to the seat to act is kept in the game for that seat (the
+        session's `hints`, saved sealed): the review takes a move the hint showed as the
+        computer's own, whatever its own longer search finds (issue 33: the table's
+        search stops at its deadline). A Dojo hint keeps its plan's rest with it."""
+        hint = self.hint
+        if hint is None or not self.may_hint:
+            return
+        key = (self.version, len(self.session.actions), str(hint))
+        if self._hint_kept == key:
+            return
+        self._hint_kept = key
+        rest = self.hint_plan.rest() if hasattr(self, "hint_plan") else []
+        self.session.note_hint(rest if rest[:1] == [str(hint)] else [str(hint)])
+
     def hint_move(self, result: Any) -> Any:
         """The hint search's answer as a legal action here (the table may show it in its
         panel as it finds it: Dojo sets the number of ninjas to summon)."""
@@ -562,6 +579,7 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
         if self.phones is not None:
             self.phones.poll()
         self.poll_hint()
+        self.keep_hint()
         if self.state.is_terminal:
             if not self.held:
                 self.over_time += step

@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import hints_shown
 from .jsonfile import JsonFileError, read_json_file
 from .record_figures import Figures, dojo_turns_played, figures_after, figures_of_value
 from .saves import (
@@ -234,6 +235,7 @@ def record_of_save(
         # records' own) never has a second copy inside the sealed save to disagree with
         seats=[{k: v for k, v in seat.items() if k != "name"} for seat in save.seats],
         digest=save.digest,
+        hints=hints_shown.copy(save.hints),  # sealed in the save: no History list shows them
     )
     replayed = walk(played)
     state = replayed.state

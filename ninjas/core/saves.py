@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import hints_shown
 from .atomic import write_text_atomic
 from .jsonfile import JsonFileError, parse_json_text, read_json_file
 from .rng import MAX_SEED
@@ -117,6 +118,9 @@ class SaveGame:
     digest: str | None = None
     """position_digest of the position the actions lead to (GameSession.to_save sets
     it); a replay that ends elsewhere is refused. None: not checked."""
+    hints: hints_shown.HintsShown = field(default_factory=dict)
+    """The hints the table showed, by seat (ninjas.core.hints_shown): sealed, never
+    replayed; the review of a seat reads its own. Older saves have none."""
 
     def secret(self) -> dict[str, Any]:
         """What is sealed: all of the save (the plain fields too, so that a change to
@@ -128,6 +132,7 @@ class SaveGame:
             "seed": self.seed,
             "actions": self.actions,
             "digest": self.digest,
+            **({"hints": hints_shown.to_value(self.hints)} if self.hints else {}),
         }
 
     def sealed_secret(self) -> dict[str, Any]:
@@ -234,7 +239,8 @@ class SaveGame:
         if not valid_seed(seed):
             raise SaveError("corrupt", f"seed {seed} is outside 0..{MAX_SEED}")
         check_seat_kinds(seats)
-        return cls(game=game, seed=seed, options=options, actions=actions, seats=seats)
+        hints = hints_shown.from_value(raw.get("hints"), len(seats) or None, len(actions))
+        return cls(game=game, seed=seed, options=options, actions=actions, seats=seats, hints=hints)
 
 
 def check_seat_kinds(seats: list[Any]) -> None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import hints_shown
 from .autosave import (
     AUTOSAVE_NAME,
     OFF_KEY,
@@ -22,6 +23,7 @@ from .autosave import (
     key_off,
 )
 from .events import Event
+from .hints_shown import HintsShown
 from .protocol import TERMINAL
 from .rng import MAX_SEED, random_seed
 from .saves import (
@@ -161,6 +163,9 @@ class GameSession:
     `hold`): the turn has passed in the state, but undo may still take the move back,
     and nothing of the next turn has been revealed. None when no turn waits."""
     undone: list[str] = field(default_factory=list)
+    hints: HintsShown = field(default_factory=dict)
+    """The hints the table showed, by seat and position (ninjas.core.hints_shown), kept
+    in the save for the review of that seat."""
     _stop: str | None = None
     """Why undo stops at the floor (see undo_stop): what the last barrier revealed
     ("tokens", "card", "dice", "throw", "plans"), "turn" when another person's turn
@@ -223,6 +228,7 @@ class GameSession:
         for index, text in enumerate(save.actions):
             apply_saved(session.apply, index, text)  # no autosave yet: switched on below
         check_position(save, session.state)
+        session.hints = hints_shown.copy(save.hints)
         session._set_autosave(autosave)
         return session
 
@@ -399,6 +405,7 @@ class GameSession:
         self._chance = chance_state(self.state)
         self.undone = self.actions[count:]
         del self.actions[count:]
+        hints_shown.trim(self.hints, count)  # the game may go another way from here
         self._replayed = None
         self.autosave()
         return True
@@ -411,7 +418,15 @@ class GameSession:
             actions=list(self.actions),
             seats=[s.to_json() for s in self.seats],
             digest=self.position_digest(),
+            hints=hints_shown.copy(self.hints),
         )
+
+    def note_hint(self, shown: list[str]) -> bool:
+        """The table shows the seat to act the hint `shown` (its action, then the rest
+        of its plan): kept for that seat at this position (the review takes a move the
+        hint showed as the computer's own). True if it was new here."""
+        seat = int(self.state.current_player)
+        return hints_shown.note(self.hints, seat, len(self.actions), shown)
 
     def position_digest(self) -> str:
         """The digest (ninjas.core.saves.position_digest) of the position that replaying
