@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from . import data
+from . import data, packing
 from .rules import NightAction, NightState
 
 LOOKAHEAD_WORLDS = 3
@@ -118,6 +118,9 @@ class NightPolicy:
         kinds = {a.kind for a in legal}
         if "potion" in kinds and state.injuries(seat) >= 2:
             return next(a for a in legal if a.kind == "potion")
+        keep = self._keep_held(state, seat)
+        if keep is not None:
+            return keep
         if not state.main_done:
             main = self._main(state, seat, here, legal)
             if main is not None:
@@ -128,6 +131,28 @@ class NightPolicy:
                 if victim is not None and (bonus == "shuriken" or state.token_slots(victim)):
                     return self._throw(state, seat, here, bonus, victim, legal)
         return NightAction("end")
+
+    def _keep_held(self, state: NightState, seat: int) -> NightAction | None:
+        """A token collected into the hand (no free slot for it) goes back to the roof
+        when the turn ends: keep the best in a free slot, or discard the backpack's
+        worst token for it when it is worth more (issue 33: with a full backpack the
+        hint said End over a 5 in the hand, and the review's playouts gave it back)."""
+        if not state.held:
+            return None
+        worth = [self._token_worth(state, seat, t) for t in state.held]
+        if state.free_slots(seat):
+            best = max(range(len(worth)), key=lambda k: (worth[k], -k))
+            return NightAction("keep", (str(best),))
+        slots = state.token_slots(seat)
+        if not slots:
+            return None
+        # A discard under discard_keeps_held puts the hand's first token in the slot,
+        # so that one is what it must beat (value_first: the best value held).
+        gain = worth[0] if packing.keeps_held(state.options) else max(worth)
+        worst = min(slots, key=lambda i: (self._worth(state, seat, i), i))
+        if self._worth(state, seat, worst) < gain:
+            return NightAction("discard", (str(worst),))
+        return None
 
     def _worth(self, state: NightState, seat: int, slot: int) -> float:
         token = state.backpacks[seat][slot]
