@@ -149,9 +149,7 @@ def test_a_summonings_dice_follow_the_hint_in_any_order_from_where_it_was_asked(
 
 
 @pytest.mark.parametrize("game", ["taisen", "shinobi", "night", "dojo"])
-def test_the_version_2_saves_load_with_no_hints(
-    own_data_dir: Path, game: str
-) -> None:
+def test_the_version_2_saves_load_with_no_hints(own_data_dir: Path, game: str) -> None:
     """Saves written before hints were kept (tests/core/saves_v2, with their key)."""
     folder = Path(__file__).parent / "saves_v2"
     own_data_dir.mkdir(parents=True)
