@@ -447,8 +447,8 @@ class ReviewScene(MenuScene):
                 GOOD if item.as_good else COSTLY,
             ),
         ]
-        if item.move == item.computer:
-            lines.append((tr("review.tip.same"), theme.TEXT_DIM))
+        if item.move == item.computer:  # a hint shown and followed: say what the review found
+            lines.append((self.hinted(item) or tr("review.tip.same"), theme.TEXT_DIM))
         else:
             chance = self.percent(item.after_computer)
             lines.append((tr("review.tip.computer", move=best, chance=chance), theme.TEXT_DIM))
@@ -474,6 +474,14 @@ class ReviewScene(MenuScene):
                 words += " · " + tr("review.worst.computer", move=best)
             self._rows[key] = (self.moment(item.index), verdict, colour, words)
         return self._rows[key]
+
+    def hinted(self, item: rv.Item) -> str:
+        """For a move a hint shown then named (ninjas.review_hints): that the hint gave
+        it, and the move the review's longer search prefers, said plainly, never as a
+        cost; "" for any other move."""
+        if not item.searched:
+            return ""
+        return self.app.tr("review.tip.hinted", move=self.words(item.index, item.searched))
 
     def said(self, item: rv.Item) -> list[tuple[str, str]]:
         """The move made and the computer's, in words; with their notation too when the
