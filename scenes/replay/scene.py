@@ -180,7 +180,12 @@ class ReplayScene(Scene):
                 self._table.show_view(self.view)
             else:
                 self._table = watch_table(
-                    self.host, self.save, self.index, self.view, self.record.summary.names
+                    self.host,
+                    self.save,
+                    self.index,
+                    self.view,
+                    self.record.summary.names,
+                    self.last_seat,  # the face-up view keeps that seat's side at the foot
                 )
             self._table_key = key
         return self._table

@@ -52,6 +52,10 @@ class WatchTable:
     kept_in_history = False
     watching = True
     actions_refused = 0
+    foot_seat: int | None = None
+    """The seat Shinobi's table keeps at its foot in the face-up view (None: the seat to
+    move, which turned the table at every turn: newcomer H, issue 33, thought the seats
+    had swapped)."""
     names_owners = False
     """A seat's own log lines are said to all, by the person's name ('Kim draws Ronin
     (2).'): the face-up view is nobody's, so no line says "you" (issue 33). Set on the
@@ -132,12 +136,15 @@ class WatchTable:
         """`seat`: the screen shows that seat's view alone, as it saw the game (one
         person at the table, their own things face up). None: every seat's things face
         up: the tables that tell a viewer show all when nobody plays (humans empty,
-        no seat shown); Shinobi, which draws one hand, shows the seat to move's."""
+        no seat shown); Shinobi, which draws one hand at its foot, keeps `foot_seat`
+        there (the others' hands face up in their panels), else the seat to move's."""
         if seat is None:
             self.humans = []
             state = self.session.state
             if hasattr(type(self), "viewer") or state.is_terminal:
                 self.shown_seat = None  # Night, Dojo: no viewer and nobody at the table: all
+            elif self.foot_seat is not None:  # Shinobi: one side kept at the foot
+                self.shown_seat = self.foot_seat
             else:  # Shinobi draws one hand: the mover's (the panel shows the others)
                 self.shown_seat = int(state.current_player)
         else:
@@ -189,13 +196,19 @@ def _no_phone(seat: Seat, name: str | None = None) -> Seat:
 
 
 def watch_table(
-    app: App, save: SaveGame, upto: int, seat: int | None, names: Sequence[str | None] = ()
+    app: App,
+    save: SaveGame,
+    upto: int,
+    seat: int | None,
+    names: Sequence[str | None] = (),
+    bottom: int | None = None,
 ) -> Any:
     """The watching table of the record's game after `upto` actions, showing `seat`'s
-    view (None: everything face up, the seats' own lines by name), its people called by
-    `names`."""
+    view (None: everything face up, the seats' own lines by name, `bottom`'s side kept
+    at the table's foot), its people called by `names`."""
     session = watch_session(save, upto, names)
     table = watching_class(save.game, seat is None)(app, session, animate=False)
     hush(table, save.game)  # its prompt says whose turn it is, never asks to act
+    table.foot_seat = bottom
     table.show_view(seat)
     return table

@@ -1,9 +1,11 @@
 """Where the replay's caption of the computer's move goes: over no piece of the board
 (issue 33, nc-67 and nc-68: at the foot of the table, or over its head when a mark lay
 low, it covered Night's roof 5 and Dojo's top row of hexes). The board's pieces (Night's
-buildings with what stands on their roofs, Dojo's hexes) and the marks are obstacles;
+buildings with what stands on their roofs, Dojo's hexes, Taisen's and Shinobi's cards
+with what a player reads beside them) and the marks are obstacles;
 the caption tries the table's width, low then high, then a narrower box over the side
-panel (text, no piece), and as a last resort its old place at the foot."""
+panel (text, no piece), then any free room wide enough (free_room), and as a last
+resort its old place at the foot."""
 
 from __future__ import annotations
 
@@ -23,6 +25,8 @@ SIDE_LEAST = 0.25
 def pieces(table: Any, game: str) -> list[pygame.Rect]:
     """The rects of the board's pieces in the table's coordinates (none for a game
     whose pieces are not known here: its caption keeps to the marks)."""
+    if game == "shinobi":
+        return shinobi_pieces(table)
     view = getattr(table, "view", None)
     if view is None:
         return []
@@ -47,7 +51,38 @@ def pieces(table: Any, game: str) -> list[pygame.Rect]:
         if layout is not None:  # the board's frame whole: the caption keeps to the side
             out.append(pygame.Rect(layout.map))  # column (nc-71, f01.png: it straddled both)
         return out
+    if game == "taisen":
+        return taisen_pieces(view)
     return []
+
+
+def taisen_pieces(view: Any) -> list[pygame.Rect]:
+    """Taisen's cards, the road with the tiles' numbers, and the dice and the log beside
+    the board (issue 33, newcomer H, tr-5.png: the caption lay over both, at the foot)."""
+    from ..taisen import layout as L
+
+    out = [pygame.Rect(L.DICE_PANEL), pygame.Rect(L.LOG_PANEL)]
+    out.append(pygame.Rect(0, L.ROAD_Y - L.ROAD_H // 2, L.CANVAS_W, L.ROAD_H))
+    for side in view.stacks:
+        for stack in side:
+            for card in stack:
+                x, y = view.card_xy(card)
+                out.append(pygame.Rect(round(x), round(y), L.CARD_W, L.CARD_H))
+    return out
+
+
+def shinobi_pieces(table: Any) -> list[pygame.Rect]:
+    """Shinobi's hand, the clans laid, each seat's name line, the piles, the prompt, the
+    choices of the moment and the log (issue 33, newcomer H, rp-1.png: the caption lay
+    over the hand and the log)."""
+    layout = table.layout
+    out = [pygame.Rect(rect) for rect in (layout.log, layout.piles, layout.prompt, layout.options)]
+    out += [pygame.Rect(rect) for rect, _ in table.hand.shown()]
+    out += [pygame.Rect(rect) for rect, *_ in table.board.tiles]
+    header = round(layout.px(34))  # a seat's name, score and corruption
+    for rect in [*layout.opponents, layout.own]:
+        out.append(pygame.Rect(rect.left, rect.top, rect.width, header))
+    return out
 
 
 def bounds(points: Sequence[tuple[float, float]]) -> pygame.Rect:
@@ -100,7 +135,36 @@ def place(
                 box.left = area.left + margin
             if box.collidelist(obstacles) < 0:
                 return box, True
+    found = free_room(area, obstacles, height_for, (side, side * 3 // 4, side * 3 // 5), margin)
+    if found is not None:
+        return found, True
     h = height_for(width)
     box = pygame.Rect(0, 0, width, h)
     box.midbottom = (area.centerx, area.bottom - margin)
     return box, False
+
+
+def free_room(
+    area: pygame.Rect,
+    obstacles: list[pygame.Rect],
+    height_for: Callable[[int], int],
+    widths: Sequence[int],
+    margin: int,
+) -> pygame.Rect | None:
+    """A box of one of `widths` (the widest that fits) anywhere in `area` over no
+    obstacle, the lowest first, then the nearest the middle (issue 33, newcomer H: a
+    Shinobi row's free room beside its clans, where the fixed tries found none and the
+    caption fell back over the hand)."""
+    step = max(4, 2 * margin)
+    for w in widths:
+        if w < 1:
+            continue
+        h = height_for(w)
+        xs = list(range(area.left + margin, area.right - margin - w + 1, step))
+        xs.sort(key=lambda x: abs(x + w // 2 - area.centerx))
+        for y in range(area.bottom - margin - h, area.top + margin - 1, -step):
+            for x in xs:
+                box = pygame.Rect(x, y, w, h)
+                if box.collidelist(obstacles) < 0:
+                    return box
+    return None

@@ -99,6 +99,9 @@ class ComputerMoveReplay(ReplayScene):
     ) -> None:
         super().__init__(app, record, replay_record(record), move.index)
         self.move = move
+        if move.seat is not None:  # the person reviewed: their side kept at the foot
+            self.last_seat = move.seat
+            self._table = None
         self.background = background
         self._shapes: tuple[tuple[int, int | None, tuple[int, int]], list[Shape]] | None = None
         self._box: tuple[tuple[Any, ...], pygame.Rect] | None = None
