@@ -55,6 +55,7 @@ from .tableflow import keys, top_bar
 from .tableflow.computer import ComputerTurn
 from .tableflow.gamepad import PadDriver
 from .tableflow.handoff_flow import HandoffFlow
+from .tableflow.hint_keeper import HintKeeper
 from .tableflow.history_keeper import HistoryKeeper
 from .tableflow.keys import HURRY_KEYS, PAUSE_KEYS
 from .tableflow.phone_face import PhoneFace
@@ -139,8 +140,8 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
         self.hint_job = HintJob(self.hint_level)
         self.hint: Any = None
         """The hint found for the position shown (None: none asked, or not yet)."""
-        self._hint_kept: Any = None
-        """The position and hint last kept in the session (keep_hint)."""
+        self.hint_keeper = HintKeeper()
+        """The hint shown, kept in the game for the review (tableflow/hint_keeper.py)."""
         self.queue: list[Event] = []
         """Events waiting to be told one after the other (tell_queued)."""
         self.event_clock = 0.0
@@ -452,19 +453,8 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
         return self.hint
 
     def keep_hint(self) -> None:
-        """The hint shown to the seat to act is kept in the game for that seat (the
-        session's `hints`, saved sealed): the review takes a move the hint showed as the
-        computer's own, whatever its own longer search finds (issue 33: the table's
-        search stops at its deadline). A Dojo hint keeps its plan's rest with it."""
-        hint = self.hint
-        if hint is None or not self.may_hint:
-            return
-        key = (self.version, len(self.session.actions), str(hint))
-        if self._hint_kept == key:
-            return
-        self._hint_kept = key
-        rest = self.hint_plan.rest() if hasattr(self, "hint_plan") else []
-        self.session.note_hint(rest if rest[:1] == [str(hint)] else [str(hint)])
+        """The hint shown to the seat to act, kept for the review (HintKeeper)."""
+        self.hint_keeper.keep(self)
 
     def hint_move(self, result: Any) -> Any:
         """The hint search's answer as a legal action here (the table may show it in its
