@@ -88,7 +88,8 @@ def test_the_join_question_comes_once_for_the_same_walk(app: App) -> None:
     scene.selected = home
     scene.controls.click_hex(out)  # the next ninja the same way
     assert scene.question is None and state.count(out, me) == 3
-    scene.selected = out
+    assert scene.selected == out  # the walked stack stays chosen (6793e1d)...
+    scene.controls.click_hex(out)  # ...and clicked, it is the person's own choice
     scene.controls.click_hex(home)  # another walk: answered "walk there" this move already
     assert scene.question is None and state.count(home, me) == 3
 

@@ -91,6 +91,9 @@ def act_like_a_person(scene: DojoScene, rng: random.Random, canvas: pygame.Surfa
             mover = movers[rng.randrange(len(movers))]
             press(scene, view.centre(tuple(map(int, mover.split(",")))))
             return
+        if "end" in {str(a) for a in legal} and rng.random() < 0.4:
+            key(scene, pygame.K_e)  # a walked stack stays chosen (6793e1d): the move may end
+            return
         if rng.random() < 0.1:
             key(scene, pygame.K_f)
         ends = [h for h, r in scene.controls.routes().items() if r.ends]
