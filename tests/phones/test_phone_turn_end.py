@@ -35,6 +35,19 @@ def discard_from_the_phone(table: PhoneTable, page: Any) -> str:
     return str(action)
 
 
+def discarded_on_the_phone(phone_table: Any, seats: list[Seat], confirm: bool) -> PhoneTable:
+    """A Shinobi table with seat 0 on a phone, at a discard that ends its turn, the
+    setting 'Confirm end of turn' as `confirm`: seat 0's phone has sent its discard."""
+    table: PhoneTable = phone_table(seats, seed=0, prepare=played_to(discarding_from_eight))
+    table.app.settings.confirm_turn_end = confirm
+    scene, link = table.scene, table.link
+    table.frames(1)
+    discard = next(a for a in scene.state.legal_actions() if a.kind == "discard")
+    link._take(0, str(discard), link.serial)
+    table.frames(2)
+    return table
+
+
 def test_the_discard_that_ends_the_turn_waits_on_the_phone_for_end_turn_or_undo(phone_table):
     table: PhoneTable = phone_table(
         [Seat("human"), Seat("ai", "easy")], seed=0, prepare=played_to(discarding_from_eight)
@@ -101,14 +114,8 @@ def test_no_other_seat_ends_or_undoes_a_turn_and_the_setting_off_passes_it_at_on
     of turn' off, the phone's discard passes the turn at once (no End turn offered)."""
     seats = [Seat("human"), Seat("human")]
     for confirm in (True, False):
-        table: PhoneTable = phone_table(seats, seed=0, prepare=played_to(discarding_from_eight))
-        table.app.settings.confirm_turn_end = confirm
-        scene, link = table.scene, table.link
-        table.frames(1)
-        discard = next(a for a in scene.state.legal_actions() if a.kind == "discard")
-        link._take(0, str(discard), link.serial)
-        table.frames(1)
-        session = scene.session
+        table = discarded_on_the_phone(phone_table, seats, confirm)
+        scene, link, session = table.scene, table.link, table.scene.session
         if not confirm:
             assert session.ending is None and scene.state.current_player == 1
             assert not [c for c in link.state_message(0)["choices"] if c["action"] == END_TURN]
@@ -139,16 +146,8 @@ def test_the_laptop_says_whose_phone_ends_the_turn_and_cannot_end_it(phone_table
     (not drawn) ends the turn; the phone's End turn does."""
     import pygame
 
-    table: PhoneTable = phone_table(
-        [Seat("human"), Seat("ai", "easy")], seed=0, prepare=played_to(discarding_from_eight)
-    )
-    table.app.settings.confirm_turn_end = True
-    scene, link = table.scene, table.link
-    table.frames(1)
-    discard = next(a for a in scene.state.legal_actions() if a.kind == "discard")
-    link._take(0, str(discard), link.serial)
-    table.frames(2)
-    session = scene.session
+    table = discarded_on_the_phone(phone_table, [Seat("human"), Seat("ai", "easy")], True)
+    scene, link, session = table.scene, table.link, table.scene.session
     assert session.ending == 0
     said = scene.turn_end.prompt()
     assert said == table.app.tr("turn_end.prompt_phone", name=scene.seat_name(0))
