@@ -36,10 +36,10 @@ from .. import theme
 from ..pads import PadTarget
 from ..registry import person_name
 from ..table import TableScene
-from ..tableflow.turn_budget import floor_of, squeeze
+from ..tableflow.turn_budget import squeeze
 from ..text_cache import TextCache
 from ..widgets import draw_hint
-from . import art
+from . import art, turn_pace
 from .board_view import BoardView
 from .controls import CURSOR_PHASES, Controls
 from .deck_warning import notice_place
@@ -77,9 +77,16 @@ class DojoScene(TableScene[DojoState]):
     """`DojoScene(app, session)`; `animate=False` plays events at once (tests)."""
 
     results_delay = RESULTS_DELAY
-    chained_pause = 0.04
-    """A computer's next step of its walk, or its next summoning die, follows its last at
-    once (tableflow/computer.py): a walk of 12 steps took 9 s (issue 33)."""
+    walk_pause = 0.04
+    """A computer's next step of its walk follows its last at once (tableflow/computer.py):
+    a walk of 12 steps took 9 s (issue 33); its summoning's dice, with none (turn_pace)."""
+
+    @property
+    def chained_pause(self) -> float:
+        return turn_pace.chained_pause(self.state, self.walk_pause)
+
+    def turn_reserve(self, seat: int) -> float:
+        return turn_pace.reserve(self.state, seat, self.walk_pause)
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
@@ -306,7 +313,14 @@ class DojoScene(TableScene[DojoState]):
         """Play a legal action for the seat to move (ValueError if illegal)."""
         before = {h: list(c) for h, c in self.state.ninjas.items()}
         self.last_actor = self.state.current_player
+        forced = not self.session.ai_to_move and len(self.state.legal_actions()) == 1
+        count = len(self.session.actions)
         events = self.apply_action(action)
+        if forced:  # no choice of the person's: a computer's turn goes on through it
+            self.computer.goes_on_through(count)
+            if self.computer.chained():  # and what it shows keeps within its budget
+                seat = self.state.current_player
+                self.fit_turn(self.computer.clock.room(self.turn_reserve(seat)))
         self.refused = None
         if self.animate:
             if self.stage.board_ninjas is None and events:
@@ -326,7 +340,9 @@ class DojoScene(TableScene[DojoState]):
         step's floor; the table's pace is back to 1 once it has been shown."""
         held = sum(self.stage.event_seconds.get(e.kind, 0.1) for e in self.queue)
         if held > 0:
-            (fitted,) = squeeze([held], seconds, [floor_of(held, True)])
+            kinds = {e.kind for e in self.queue}
+            seconds = turn_pace.room(kinds, seconds)
+            (fitted,) = squeeze([held], seconds, [turn_pace.floor(kinds, held)])
             self.pace = held / max(fitted, 1e-6)
 
     def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None:

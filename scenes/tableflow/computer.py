@@ -216,6 +216,16 @@ class ComputerTurn:
             return min(table.ai_pause, getattr(table, "chained_pause", CHAINED_PAUSE))
         return table.ai_pause
 
+    def goes_on_through(self, before: int) -> None:
+        """The table has just played for a person an action that was no choice of theirs
+        (Dojo: a lone defender's one card, laid for them), the game's actions `before`
+        it: if the computer's own action was the last one, its turn goes on through it,
+        as the person saw it, its clock counting on and its next action after the short
+        pause (a Dojo turn of a walk and two battles took 6 s: each card laid for the
+        person began its budget again)."""
+        if self.played is not None and self.played[1] == before:
+            self.played = (self.played[0], played_count(self.table))
+
     def chained(self) -> bool:
         """The computer's own last action was the last one played and it is still to
         move: its turn goes on."""

@@ -141,5 +141,5 @@ def test_a_computers_dojo_walk_is_chained_and_each_step_shows(app: App) -> None:
     waits = waits_before_actions(app, table, lambda t: not t.held, count=60)
     within = [frames for goes_on, frames in waits if goes_on]
     assert len(within) >= 10
-    # the next step (or die) 0.04 s after the last one ends: 0.45 s before
-    assert max(within) * STEP <= DojoScene.chained_pause + 3 * STEP
+    # the next step 0.04 s after the last one ends (0.45 s before), the next die at once
+    assert max(within) * STEP <= DojoScene.walk_pause + 3 * STEP

@@ -17,6 +17,7 @@ from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.bench_turns import TABLES, follow_search, play_table
 from scenes.dojo.scene import DojoScene
+from scenes.dojo.stage import EVENT_SECONDS
 from scenes.night.staging import Stage as NightStage
 from scenes.registry import make_game_scene
 from scenes.shinobi.staging import COMPUTER_SLOWER, FLIGHT_SECONDS, Staging
@@ -237,16 +238,20 @@ def test_a_dojo_computers_action_plays_quicker_never_under_its_floor(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     paces: list[float] = []
+    dice: list[float] = []
     fit = DojoScene.fit_turn
 
     def recorded(self: DojoScene, seconds: float) -> None:
         fit(self, seconds)
-        paces.append(self.pace)
+        kinds = {event.kind for event in self.queue}
+        (dice if kinds == {"die_assigned"} else paces).append(self.pace)
 
     monkeypatch.setattr(DojoScene, "fit_turn", recorded)
     longest_turn(app, "dojo", 1, 5)
     assert max(paces) > 1.0
     assert max(paces) <= 1 / KEEP_SHARE + 1e-6  # a step keeps 35% of its length
+    # a die set on its hex stays there: a frame at the least (scenes/dojo/turn_pace.py)
+    assert max(dice) <= EVENT_SECONDS["die_assigned"] * 60 + 1e-6
 
 
 def test_the_bench_counts_a_search_the_table_waited_for_in_the_turns_clock() -> None:
