@@ -97,7 +97,11 @@ def act_like_a_person(scene: DojoScene, rng: random.Random, canvas: pygame.Surfa
         if rng.random() < 0.1:
             key(scene, pygame.K_f)
         ends = [h for h, r in scene.controls.routes().items() if r.ends]
-        if not ends:
+        # with no move left, a step into forest may still cost 0: a person does not walk
+        # there for ever (that walk made tens of thousands of undo snapshots, each a whole
+        # state with its history: a test worker grew to 7 GB)
+        free_only = state.remaining == 0 and "end" in {str(a) for a in legal}
+        if not ends or (free_only and rng.random() < 0.3):
             key(scene, pygame.K_ESCAPE)
             key(scene, pygame.K_e)
             return
@@ -150,6 +154,10 @@ def record_actions(scene: DojoScene) -> list[tuple[int, str]]:
     return played
 
 
+PERSON_ACTIONS = 3_000
+"""At most this many moves in a game played through by act_like_a_person."""
+
+
 def play_through(
     app: App, scene: DojoScene, rng: random.Random, check: Any = None, frames: int = 40_000
 ) -> int:
@@ -169,6 +177,9 @@ def play_through(
         if scene.can_act:
             act_like_a_person(scene, rng, canvas)
     assert scene.state.is_terminal
+    # a game as people play it, not a walk in the forest for ever: each step keeps an
+    # undo snapshot of the whole state for the turn
+    assert len(scene.session.actions) < PERSON_ACTIONS, len(scene.session.actions)
     return handoffs
 
 
