@@ -97,11 +97,7 @@ def act_like_a_person(scene: DojoScene, rng: random.Random, canvas: pygame.Surfa
         if rng.random() < 0.1:
             key(scene, pygame.K_f)
         ends = [h for h, r in scene.controls.routes().items() if r.ends]
-        # with no move left, a step into forest may still cost 0: a person does not walk
-        # there for ever (that walk made tens of thousands of undo snapshots, each a whole
-        # state with its history: a test worker grew to 7 GB)
-        free_only = state.remaining == 0 and "end" in {str(a) for a in legal}
-        if not ends or (free_only and rng.random() < 0.3):
+        if not ends:
             key(scene, pygame.K_ESCAPE)
             key(scene, pygame.K_e)
             return
@@ -176,10 +172,11 @@ def play_through(
             check(scene)
         if scene.can_act:
             act_like_a_person(scene, rng, canvas)
+        # checked as it plays, not at the end: a walk to and fro in free forest (before
+        # fec24c6) keeps an undo snapshot of the whole state, history and all, per step,
+        # and took a test worker to 7 GB before the frames ran out
+        assert len(scene.session.actions) < PERSON_ACTIONS, scene.session.actions[-6:]
     assert scene.state.is_terminal
-    # a game as people play it, not a walk in the forest for ever: each step keeps an
-    # undo snapshot of the whole state for the turn
-    assert len(scene.session.actions) < PERSON_ACTIONS, len(scene.session.actions)
     return handoffs
 
 
