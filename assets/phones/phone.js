@@ -257,6 +257,8 @@ function draw() {
   $("prompt").className = mine(state) ? "mine" : "";
   $("prompt").hidden = !!state.result;  // 'The game is over.': the state line says it
   keep($("prompt"), "prompt");
+  $("bar-ask").textContent = todo.length ? todo.join(" ") : about;
+  showAsk();
   drawResult();
   drawStory();
   const choices = $("choices");
@@ -465,6 +467,17 @@ function drawUndo() {
   button.disabled = sent;
   button.classList.toggle("greyed", !!undo.why);
 }
+// the question over the choices in the bar while the prompt is scrolled out of sight
+// (newcomer I, 360x640: scrolled down to a card, the bar offered 'Fox: swap hands' with
+// no question); under the sticky header counts as out of sight
+let promptSeen = true;
+function showAsk() {
+  $("bar-ask").hidden = promptSeen || !$("bar-ask").textContent || !state || !!state.result;
+}
+if (window.IntersectionObserver) {
+  new IntersectionObserver(([seen]) => { promptSeen = seen.isIntersecting; showAsk(); },
+                           {rootMargin: "-64px 0px 0px 0px"}).observe($("prompt"));
+}
 function fitBar() {
   // the bar shows when it holds something; the page keeps room under its content for it
   const bar = $("bar");
@@ -596,7 +609,18 @@ function drawSections() {
     }
   }
 }
+let handOrder = [];
+function steadyOrder(ids) {
+  // a card drawn joins the hand at its end, and the others keep their places (newcomer I:
+  // a Recruit put the new card first, and the card under the thumb changed); a card that
+  // comes back (an undo) takes its old place again
+  const known = new Set(handOrder);
+  handOrder = handOrder.concat(ids.filter((id) => !known.has(id)));
+  const have = new Set(ids);
+  return handOrder.filter((id) => have.has(id));
+}
 function drawHand(ids, usable) {
+  ids = steadyOrder(ids);
   $("hand-title").textContent = t("phone.hand");
   $("pick-hint").textContent = usable.size ? t("phone.pick_hint") : "";
   const hand = $("hand");
