@@ -54,14 +54,11 @@ class LessonPicker(MessageScene):
         super().layout(size)
         # two rows of two games and Cancel under them: the box grows for them
         self.panel.height += theme.px(2 * GAME_BUTTON[1] + 2 * GAP)
-        self.panel.center = (size[0] // 2, size[1] // 2)
         self.panel.width = max(self.panel.width, theme.px(2 * GAME_BUTTON[0] + 3 * GAP + 60))
-        self.panel.centerx = size[0] // 2
+        self.panel.center = (size[0] // 2, size[1] // 2)
         self.place_buttons()
 
     def place_buttons(self) -> None:
-        if not hasattr(self, "games"):
-            return
         bottom = self.panel.bottom - theme.px(30)
         cancel = theme.design_rect(0, 0, 200, 54)
         cancel.midbottom = (self.panel.centerx, bottom)

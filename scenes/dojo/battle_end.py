@@ -19,7 +19,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ninjas.dojo import data
 from ninjas.dojo.rules import IllegalAction
 
 if TYPE_CHECKING:
@@ -30,8 +29,9 @@ if TYPE_CHECKING:
 BATTLES = ("fight", "throw")
 """The actions that start a battle, whose first draw may find a deck too short."""
 
-PLAIN = 1 if data.JOKER != 1 else 2
-"""A card with no effect on the draw, standing in for each hidden card of the copy."""
+PLAIN = 1
+"""A card with no effect on the draw (not data.JOKER), standing in for each hidden card
+of the copy."""
 
 
 @dataclass(frozen=True)
