@@ -16,28 +16,15 @@ import pytest
 from ninjas import review as rv
 from ninjas.ai.hint import hint_plan, hint_seed
 from ninjas.core.saves import SaveGame
-from ninjas.core.session import GameSession, Seat
 from scenes import ai_turn
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.taisen import TaisenScene
 
 from .conftest import Driver
+from .test_taisen_hint_enter import person_to_move
 
 BUDGET = rv.Budget(samples=4, playout="random", chooser="hard", spice=0.2)
-
-
-def person_to_move(app: App, ui: Driver) -> TaisenScene:
-    session = GameSession.new(
-        "taisen", [Seat(), Seat("ai", "easy")], 7, {"first": "monkey"}, autosave=False
-    )
-    scene = TaisenScene(app, session, animate=False)
-    app.push(scene)
-    for _ in range(200):
-        ui.step()
-        if scene.can_act and not scene.busy:
-            return scene
-    raise AssertionError("the person never got to move")
 
 
 def follow_a_hint_the_review_would_not_give(
