@@ -92,9 +92,8 @@ def test_a_move_as_good_as_the_hints_is_not_costly(monkeypatch) -> None:
     assert not early.as_good  # what the 28 worlds alone said
 
 
-def test_a_move_played_as_the_hints_costs_no_more_worlds(monkeypatch) -> None:
-    """More worlds only for a move other than the hint's: the hint's own move needs no
-    comparison and is judged on `samples` worlds (a Dojo review stays near its time)."""
+def worlds_counted(monkeypatch) -> list[int]:  # type: ignore[no-untyped-def]
+    """How many worlds each comparison of the review plays, from now on."""
     played: list[int] = []
     real = rv._outcomes
 
@@ -103,6 +102,13 @@ def test_a_move_played_as_the_hints_costs_no_more_worlds(monkeypatch) -> None:
         return real(worlds, *args, **kwargs)
 
     monkeypatch.setattr(rv, "_outcomes", counted)
+    return played
+
+
+def test_a_move_played_as_the_hints_costs_no_more_worlds(monkeypatch) -> None:
+    """More worlds only for a move other than the hint's: the hint's own move needs no
+    comparison and is judged on `samples` worlds (a Dojo review stays near its time)."""
+    played = worlds_counted(monkeypatch)
     state = quiet()
     theirs = rv.computer_move(decision(state, "end"))
     item = rv.review_decision(decision(state, theirs), BUDGET)
@@ -121,14 +127,7 @@ def test_a_taisen_move_other_than_the_hints_is_judged_on_192_worlds(monkeypatch)
     legal = [str(action) for action in state.legal_actions()]
     seat = state.current_player
     monkeypatch.setattr(rv, "computer_move", lambda decision, level="hard": legal[0])
-    played: list[int] = []
-    real = rv._outcomes
-
-    def counted(worlds, *args, **kwargs):  # type: ignore[no-untyped-def]
-        played.append(len(worlds))
-        return real(worlds, *args, **kwargs)
-
-    monkeypatch.setattr(rv, "_outcomes", counted)
+    played = worlds_counted(monkeypatch)
     budget = rv.budget_for("taisen")
     assert (budget.samples, budget.most) == (48, 192)
     made = rv.Decision(state.clone(), seat, 0, legal[1], "sure:taisen", 3)
