@@ -45,19 +45,28 @@ def words_through_a_game(app: App, players: int, seed: int) -> list[tuple[str, s
             continue
         scene.update(1 / 60)
         scene.draw(canvas)
-        if not scene.can_act:
-            continue
-        if state.phase == "plan":
-            scene.confirm_plan()
-        elif scene.throw is not None:
-            scene.aiming.nudge(rng.uniform(-10, 10))
-            scene.throw_now()
-        elif scene.options:
-            kinds = [a.kind for a, _ in scene.options]
-            wanted = next((k for k in ("collect", "steal") if k in kinds), None)
-            pick = kinds.index(wanted) if wanted else rng.randrange(min(len(kinds), 9))
-            scene.choose_option(pick)
+        if scene.can_act:
+            person_acts(scene, rng)
     return seen
+
+
+def person_acts(
+    scene: NightScene, rng: random.Random, plans: list[list[str]] | None = None
+) -> None:
+    """A person's one act at the table: the plan shown (or one of `plans`) confirmed, a
+    throw nudged and thrown, else a collect or a steal offered, else a row at random."""
+    if scene.state.phase == "plan":
+        if plans:
+            scene.plan = rng.choice(plans)
+        scene.confirm_plan()
+    elif scene.throw is not None:
+        scene.aiming.nudge(rng.uniform(-10, 10))
+        scene.throw_now()
+    elif scene.options:
+        kinds = [a.kind for a, _ in scene.options]
+        wanted = next((k for k in ("collect", "steal") if k in kinds), None)
+        pick = kinds.index(wanted) if wanted else rng.randrange(min(len(kinds), 9))
+        scene.choose_option(pick)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

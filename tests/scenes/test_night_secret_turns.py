@@ -25,6 +25,7 @@ from scenes.handoff import HandoffScene
 from scenes.night import NightScene
 
 from .conftest import pass_handoff
+from .test_night_handoff import person_acts
 
 PUBLIC = "handoff.ready.night.turn"
 
@@ -157,19 +158,7 @@ def play_hot_seat(
             told.clear()
             if not scene.can_act:
                 continue
-            if state.phase == "plan":
-                scene.plan = rng.choice(
-                    [["collect", "steal"], ["move", "collect"], ["steal", "move"]]
-                )
-                scene.confirm_plan()
-            elif scene.throw is not None:
-                scene.aiming.nudge(rng.uniform(-10, 10))
-                scene.throw_now()
-            elif scene.options:
-                kinds = [a.kind for a, _ in scene.options]
-                wanted = next((k for k in ("collect", "steal") if k in kinds), None)
-                pick = kinds.index(wanted) if wanted else rng.randrange(min(len(kinds), 9))
-                scene.choose_option(pick)
+            person_acts(scene, rng, [["collect", "steal"], ["move", "collect"], ["steal", "move"]])
     return leaks, keys
 
 
