@@ -22,6 +22,7 @@ from ninjas.core.i18n import sentence
 from ninjas.core.paths import asset_path
 from ninjas.phones import LOOPBACK, Network, SeatCodes, networks, seat_view
 
+from .ai_turn import thinking_long
 from .log_panel import as_line
 from .phone_codes import PhonesScene, qr_surface
 from .phone_result import phone_result
@@ -271,9 +272,18 @@ class PhoneLink:
             table.app.tr.lang,
         )
 
-    def _told(self) -> tuple[str, ...]:
-        """The last move each phone is told (a line of the log may be told late)."""
-        return tuple(self.last_line(seat) for seat in self.seats)
+    def _told(self) -> tuple[Any, ...]:
+        """The last move each phone is told (a line of the log may be told late), and
+        whether the computer to move has thought a while (its phones say so then)."""
+        return (*(self.last_line(seat) for seat in self.seats), thinking_long(self.table))
+
+    def before_play(self) -> bool:
+        """The codes' screen covers the table (at the start, before its Play, or opened
+        again by F2): nothing moves until it is closed."""
+        return any(
+            isinstance(scene, PhonesScene) and scene.table is self.table
+            for scene in self.table.app.stack
+        )
 
     def publish(self, force: bool = False) -> None:
         """Each phone told its seat's view once the position (or whether it may be
@@ -359,14 +369,25 @@ class PhoneLink:
             return str(tr("phone.turn_end.prompt"))
         if ending is not None:
             return str(tr("phone.turn_end.waiting", name=table.seat_name(ending)))
-        text = for_touch(tr, table.phone_prompt(seat))
         state = table.state
+        if not state.is_terminal and self.before_play():
+            # newcomer I (s6): 'Midori is thinking...' while the laptop still showed the
+            # codes and nothing thought
+            return str(tr("phone.waiting.play"))
+        text = for_touch(tr, table.phone_prompt(seat))
         if not state.is_terminal and state.current_player != seat:
             # another phone's turn: the laptop's words say what to do there ('No phone?
             # F2: play that seat on this screen.'), a phone has no F2
             name = table.seat_name(state.current_player)
-            laptop = tr(f"{table.session.game}.waiting.phone", name=name)
+            game = table.session.game
+            laptop = tr(f"{game}.waiting.phone", name=name)
             text = text.replace(laptop, tr("phone.waiting.phone", name=name))
+            computer = state.current_player not in table.humans
+            if computer and text == tr(f"{game}.waiting", name=name):
+                # a computer 'thinks' only while its search has run a while (the laptop's
+                # rule, thinking_long); else it plays (its move shown, or quick)
+                key = "ai_wait.thinking" if thinking_long(table) else "phone.waiting.computer"
+                text = tr(key, name=name)
         return text
 
 
