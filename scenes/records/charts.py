@@ -192,10 +192,12 @@ def table(
     if not rows:
         theme.blit_text(canvas, empty, TEXT, theme.TEXT_DIM, topleft=room.topleft)
         return
-    column = max(px(64), *(theme.font(TEXT).size(tr(k))[0] + px(10) for k in heads))
+    # each column as wide as its own head (a wide French head, 'Vainqueurs', took the
+    # room of all three from the names: 'Diffic…')
+    widths = [max(px(64), theme.font(TEXT).size(tr(k))[0] + px(10)) for k in heads]
     bar_width = px(70)
-    name_width = room.width - 3 * column - bar_width - px(12)
-    columns = [room.left + name_width + column * i + column // 2 for i in range(3)]
+    name_width = room.width - sum(widths) - bar_width - px(12)
+    columns = [room.left + name_width + sum(widths[:i]) + widths[i] // 2 for i in range(3)]
     top = room.top
     for key, x, colour in zip(heads, columns, (WON, LOST, DRAWN), strict=True):
         theme.blit_text(canvas, tr(key), TEXT, colour, midtop=(x, top))
