@@ -15,6 +15,9 @@ from ninjas.shinobi.rules import ROUNDS, ShinobiAction
 if TYPE_CHECKING:
     from .protocol import Table
 
+HAND_POWERS = ("swap_card", "swap_hand", "discard_random", "decree")
+"""Powers whose target's hand is what they act on: its size is said with its name."""
+
 
 class TableWords:
     """`TableWords(table)`: what the table says, given the table for its state, its seats'
@@ -372,7 +375,12 @@ class TableWords:
         if kind == "yokai":
             return tr("shinobi.act.yokai", yokai=card_name(int(args[0])), clan=clan_name(args[1]))
         if kind == "target":
-            return tr("shinobi.act.target", name=table.seat_name(int(args[0])))
+            target = int(args[0])
+            p = state.pending[0] if state.pending else None
+            if p is not None and p.power in HAND_POWERS:  # what it acts on: the hand
+                hand = tr("shinobi.hand_count", count=len(state.hands[target]))
+                return tr("shinobi.act.target_hand", name=table.seat_name(target), hand=hand)
+            return tr("shinobi.act.target", name=table.seat_name(target))
         if kind == "shosho":
             return tr("shinobi.act.shosho", name=table.seat_name(int(args[0])))
         if kind == "clan":
@@ -390,8 +398,11 @@ class TableWords:
                     power=self.power_label(power, count),
                 )
             if p is not None and p.target is not None:
-                return tr(
-                    "shinobi.act.clan_of",
+                # its size, what a player weighs (newcomer I, s6: 'Ana's Fox / Ana's
+                # Bear' to destroy said neither)
+                return tr.plural(
+                    "shinobi.act.clan_of_size",
+                    len(state.clans[p.target].get(args[0], [])),
                     clan=clan_name(args[0]),
                     name=table.seat_name(p.target),
                 )
