@@ -50,6 +50,10 @@ class Step:
     """When the player has done what the step asks (None: it only explains: Next)."""
     target: Callable[[], pygame.Rect] | None = None
     """What to ring on the table while the step is shown."""
+    skip: Callable[[Any], bool] | None = None
+    """When the step has nothing true to say at this table, passed unseen (None: never):
+    a lesson's step that asks for cards the person no longer holds, having played
+    otherwise than it said, never asks for a move the rules would refuse."""
 
 
 class Guide:
@@ -111,6 +115,10 @@ class Guide:
     def advance(self, table: Any) -> None:
         """Pass every step whose task `table` shows done."""
         while self.guiding:
+            skip = self.current.skip
+            if skip is not None and skip(table):
+                self.step += 1
+                continue
             done = self.current.done
             if done is None or not done(table):
                 break

@@ -1,8 +1,12 @@
 """Shinobi WAT-AAH!'s guided first game: a real two-player Grasshopper game against the
-easy computer whose first turn is guided step by step (scenes/guide.py): draw (recruit
-or be corrupt), read your cards, lay a clan and see its power act, discard, watch the
-computer play, and how the round ends and is scored. Opened from the Shinobi setup
-screen ("Learn to play")."""
+easy computer, its whole round guided step by step (scenes/guide.py), as a newcomer
+asked (issue 33, newcomer H: it ended after one turn). First turn: recruit, read your
+cards, lay two Carps and see their power act, discard, and end the turn with the same
+End turn confirm as any game. Second: be corrupt, and lay a clan of three with a Ronin
+in one click. Third: a power that strikes, aimed at Sora and one of Sora's clans; then
+the scores (S), how the round ends, and the lesson is done. The seed deals cards that
+make every step true when followed (lesson.py); a step that no longer can be is
+skipped. Opened from the Shinobi setup screen ("Learn to play")."""
 
 from __future__ import annotations
 
@@ -11,51 +15,96 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.core.session import GameSession
+from ninjas.shinobi.data import card_name, card_value
 
 from .. import theme
 from ..guide import Guide, GuidedTable, Step
 from .hand_view import STACK_SHOWN
 from .layout import TableLayout, table_layout
+from .lesson import PERSON, Lesson
 from .scene import ShinobiScene
 
 if TYPE_CHECKING:
     from ..app import App
 
-TUTORIAL_SEED = 6
-"""Akane plays first and, after recruiting, holds two Carps: a clan whose power (draw
-2 cards) needs no further choice."""
+TUTORIAL_SEED = 1006
+"""Akane plays first and holds two Carps (power: draw 2, no choice); after the lone
+Dragon is discarded, Sora lays two clans, Akane's corrupt card is a Rat (3), her hand
+then holds two Bears, a Ronin and three Spiders (tests/scenes/test_shinobi_lesson.py)."""
 TUTORIAL_OPTIONS = {"players": 2, "mode": "grasshopper"}
+OVER_HAND = frozenset({"table", "end", "done"})
+"""Steps that speak of the clans on the table, yours among them: their bubble lies over
+the hand's free end, not over your clans."""
 
 
-def _drew(table: Any) -> bool:
-    state = table.state
-    return bool(table.session.actions) or state.current_player != 0
-
-
-def _laid(table: Any) -> bool:
-    state = table.state
-    return bool(state.clans[0]) or state.turn != 0 or state.round > 1
-
-
-def _discarded(table: Any) -> bool:
-    state = table.state
-    return state.turn != 0 or state.is_terminal
-
-
-def steps(table: ShinobiScene) -> tuple[Step, ...]:
+def steps(table: ShinobiTutorial) -> tuple[Step, ...]:
     """The steps, ringing the parts of this table's layout they speak of."""
+    lesson = table.lesson
+    hand = lambda: table.layout.hand  # noqa: E731
+    choices = lambda: table.layout.options  # noqa: E731
+    own = lambda: table.layout.own  # noqa: E731
+
+    def turns_over(count: int) -> bool:
+        """The person's `count` first turns are over: discarded, and ended."""
+        ended = table.session.ending is None and table.state.current_player != PERSON
+        done = lesson.count("discard")
+        return table.state.is_terminal or done > count or (done == count and ended)
+
+    def corrupt_after(t: Any) -> bool:
+        draws = lesson.draws()
+        return len(draws) >= 2 and (draws[1] != "corrupt" or not t.state.corruption[PERSON])
+
+    def power_done(t: Any) -> bool:
+        state = t.state
+        striking = state.phase == "power" and state.current_player == PERSON
+        return lesson.count("place") >= 3 and not striking
+
     return (
         Step("welcome", None),
-        Step("draw", _drew, lambda: table.layout.options),
-        Step("hand", None, lambda: table.layout.hand),
-        Step("place", _laid, lambda: table.layout.hand),
-        Step("discard", _discarded, lambda: table.layout.hand),
+        Step("draw", lambda t: lesson.count("draw") >= 1, choices),
+        Step("hand", None, hand),
+        Step("place", lambda t: lesson.count("place") >= 1, hand),
+        Step("discard", lambda t: lesson.count("discard") >= 1, hand),
+        Step("end_turn", lambda t: turns_over(1), choices),
         Step("table", None, lambda: table.layout.opponents[0]),
-        Step("end", None, lambda: table.board.scores_rect()),
+        Step("corrupt", lambda t: lesson.count("draw") >= 2, choices),
+        Step("corrupted", None, own, skip=corrupt_after),
+        Step(
+            "ronin",
+            lambda t: lesson.count("place") >= 2,
+            hand,
+            skip=lambda t: lesson.count("place") < 2 and lesson.ronin_plan() is None,
+        ),
+        Step(
+            "keep",
+            lambda t: lesson.count("discard") >= 2,
+            hand,
+            skip=lambda t: lesson.power_plan() is None,
+        ),
+        Step("power", power_done, hand, skip=lambda t: lesson.power_plan() is None),
+        Step("scores", lambda t: t.scores_seen, lambda: table.board.scores_rect()),
+        Step("end", None, own),
+        Step("done", None),
     )
 
 
-STEP_KEYS = ("welcome", "draw", "hand", "place", "discard", "table", "end")
+STEP_KEYS = (
+    "welcome",
+    "draw",
+    "hand",
+    "place",
+    "discard",
+    "end_turn",
+    "table",
+    "corrupt",
+    "corrupted",
+    "ronin",
+    "keep",
+    "power",
+    "scores",
+    "end",
+    "done",
+)
 
 
 class ShinobiTutorial(GuidedTable, ShinobiScene):
@@ -68,9 +117,73 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
 
     def __init__(self, app: App, session: GameSession, **table: Any) -> None:
         super().__init__(app, session, **table)
+        self.lesson = Lesson(self)
+        self.scores_seen = False
+        """The Scores step: the scores were opened, and closed again (the bubble waits
+        under them while they are open)."""
+        self._scores_opened = False
         self.guide = Guide(
-            app, steps(self), "shinobi.tutorial", self._bubble, bottom=self._bubble_bottom
+            app,
+            steps(self),
+            "shinobi.tutorial",
+            self._bubble,
+            bottom=self._bubble_bottom,
+            params=self._words,
         )
+
+    @property
+    def confirms_turn_end(self) -> bool:
+        """The lesson's turns end as any game's do, with End turn (or at once with the
+        setting off): newcomer H met the confirm only after the guided game."""
+        return True
+
+    def update(self, dt: float) -> None:
+        if self.covers.scores_open:
+            self._scores_opened = True
+        elif self._scores_opened:
+            self.scores_seen = True
+        super().update(dt)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """The table, and the bubble over it unless the Scores screen is open (the
+        Scores step waits under it until it is closed)."""
+        if self.covers.scores_open:
+            ShinobiScene.draw(self, canvas)
+            return
+        super().draw(canvas)
+
+    def _words(self, key: str) -> dict[str, Any]:
+        """The cards a step names, from the person's hand as it is now."""
+        tr = self.app.tr
+        lesson = self.lesson
+        state = self.state
+
+        def name(card: int | str) -> str:
+            clan = card_name(card) if isinstance(card, int) else card
+            key = f"shinobi.name.{clan}"
+            return str(tr(key)) if tr.has(key) else clan
+
+        words: dict[str, Any] = {"sora": self.seat_name(1)}
+        if key == "discard":
+            card = lesson.lone_card()
+            words["card"] = name(card) if card is not None else ""
+        elif key == "corrupted" and state.corruption[PERSON]:
+            card = state.corruption[PERSON][-1]
+            words.update(card=name(card), value=card_value(card), drawn=card_value(card) + 2)
+        elif key == "ronin" and (plan := lesson.ronin_plan()) is not None:
+            words.update(clan=name(plan.args[0]), row=self.words.action_label(plan))
+        elif key in ("keep", "power") and (plan := lesson.power_plan()) is not None:
+            clan = plan.args[0]
+            card = lesson.lone_card(keep=clan)
+            words.update(
+                clan=name(clan),
+                row=self.words.action_label(plan),
+                card=name(card) if card is not None else "",
+                effect=tr(f"shinobi.tutorial.effect.{clan}"),
+            )
+        elif key == "end":
+            words["clans"] = len(state.clans[PERSON])
+        return words
 
     def _bubble_layout(self, size: tuple[int, int]) -> TableLayout:
         return table_layout(size, self.state.players, self.state.mode, self.hand.rows)
@@ -79,7 +192,7 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         """Whether the step shown speaks of the clans on the table (yours among them):
         its bubble then lies over the hand's free end, not over your clans."""
         guide = getattr(self, "guide", None)
-        return guide is not None and guide.guiding and guide.current.key == "table"
+        return guide is not None and guide.guiding and guide.current.key in OVER_HAND
 
     def _bubble(self, size: tuple[int, int]) -> pygame.Rect:
         """The bubble's left, width (its height follows its words) on a surface of `size`:

@@ -7,6 +7,8 @@ import pygame
 
 from ninjas.ai.agents import make_agent
 from ninjas.core.session import GameSession, Seat
+from ninjas.shinobi.data import card_name
+from ninjas.shinobi.rules import ShinobiAction
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.setup import SetupScene
@@ -29,7 +31,10 @@ def test_the_setup_screen_opens_the_guided_game(app: App) -> None:
 
 
 def guided_table(app: App) -> ShinobiTutorial:
-    """The guided game against easy, the computer's moves worked out at once here."""
+    """The guided game against easy, the computer's moves worked out at once here with
+    the seed the table gives its own search (so the game is the lesson's), the End
+    turn confirm on as a newcomer finds it."""
+    app.settings.confirm_turn_end = True
     session = GameSession.new(
         "shinobi",
         [Seat(), Seat("ai", "easy")],
@@ -38,18 +43,76 @@ def guided_table(app: App) -> ShinobiTutorial:
         autosave=False,
     )
     scene = ShinobiTutorial(app, session, animate=False, ai_pause=0)
-    scene._think = lambda level: Ready(make_agent(level, 1).choose(scene.state))  # type: ignore[method-assign]
+    scene._think = lambda level: Ready(  # type: ignore[method-assign]
+        make_agent(level, scene._seed(scene.ai_salt)).choose(scene.state)
+    )
     app.push(scene)
     return scene
 
 
+def click_card(scene: ShinobiTutorial, ui: Driver, name: str) -> None:
+    """A click on the pile (or card) of `name` in the hand."""
+    rect = next(rect for rect, card in scene.hand.rects if card_name(card) == name)
+    ui.click(rect.center)
+
+
+def choose(scene: ShinobiTutorial, ui: Driver, label: str) -> None:
+    """The choice `label` on the right, by its number key (it must be offered)."""
+    labels = [text for _, text in scene.options]
+    assert label in labels, (label, labels)
+    ui.key(pygame.K_1 + labels.index(label))
+
+
+def follow(scene: ShinobiTutorial, ui: Driver, step: str) -> None:
+    """Do what the step `step` asks, as a newcomer reads it, one action a call; on the
+    person's turn outside what a step asks, the lesson's own lone card is discarded."""
+    state = scene.state
+    lesson = scene.lesson
+    if scene.turn_end.shown and step not in ("scores",):
+        ui.key(pygame.K_RETURN)  # End turn (a step that asks for it, or one done)
+        return
+    if step == "scores":
+        ui.key(pygame.K_s)
+        ui.step()
+        assert scene.covers.scores_open
+        ui.key(pygame.K_ESCAPE)
+        return
+    if not scene.can_act:
+        return
+    words = scene.words
+    if state.phase == "draw":
+        choose(scene, ui, app_tr(scene, "corrupt" if step == "corrupt" else "recruit"))
+    elif state.phase == "place" and step == "place":
+        click_card(scene, ui, "Carp")
+        click_card(scene, ui, "Carp")
+        carps = [c for c in state.hands[0] if card_name(c) == "Carp"][:2]
+        choose(scene, ui, words.action_label(ShinobiAction("place", ("Carp", *map(str, carps)))))
+    elif state.phase == "place" and step in ("ronin", "power"):
+        plan = lesson.ronin_plan() if step == "ronin" else lesson.power_plan()
+        assert plan is not None and plan in scene.legal()  # the move asked is a rule's
+        click_card(scene, ui, plan.args[0])  # once: the whole row in one click
+        choose(scene, ui, words.action_label(plan))
+    elif state.phase == "power":
+        ui.key(pygame.K_1)
+    elif state.phase == "discard":
+        card = lesson.lone_card(keep=lesson.power_plan().args[0] if step == "keep" else None)  # type: ignore[union-attr]
+        assert card is not None
+        click_card(scene, ui, card_name(card))
+    else:
+        choose(scene, ui, app_tr(scene, "pass"))
+
+
+def app_tr(scene: ShinobiTutorial, act: str) -> str:
+    return str(scene.app.tr(f"shinobi.act.{act}"))
+
+
 def play_steps(scene: ShinobiTutorial, ui: Driver, until: str | None = None) -> list[str]:
-    """Play the guided game as a newcomer does what each step asks (Recruit, two Carps
-    placed, the first card discarded), until it stops guiding, the game ends, or step
-    `until` shows; the steps seen, in order."""
+    """Play the guided game as a newcomer does what each step asks, until it stops
+    guiding, the game ends, or step `until` shows; the steps seen, in order."""
     session = scene.session
     seen: list[str] = []
-    for _ in range(2000):
+    for _ in range(3000):
+        ui.step()
         if not scene.guiding or session.state.is_terminal:
             break
         step = scene.guide.current
@@ -57,23 +120,10 @@ def play_steps(scene: ShinobiTutorial, ui: Driver, until: str | None = None) -> 
             break
         if not seen or seen[-1] != step.key:
             seen.append(step.key)
-        ui.step()
         if step.done is None:
             ui.key(pygame.K_RETURN)
             continue
-        if not scene.can_act:
-            continue
-        state = session.state
-        labels = [label for _, label in scene.options]
-        if state.phase == "draw":
-            ui.key(pygame.K_1 + labels.index("Recruit"))
-        elif state.phase == "place":
-            carps = next(rect for rect, card in scene.hand.rects if state.hands[0] and card < 9)
-            ui.click(carps.center)
-            ui.click(carps.center)
-            ui.key(pygame.K_1 + [label for _, label in scene.options].index("Place 2 Carp"))
-        elif state.phase == "discard":
-            ui.click(scene.hand.rects[0][0].center)
+        follow(scene, ui, step.key)
     return seen
 
 

@@ -1,0 +1,116 @@
+"""What the guided Shinobi game (tutorial.py) knows of the lesson as it is played: the
+person's own decisions so far, counted by phase (their first, second and third turns),
+and the cards its steps name, read from the person's hand as it is now.
+
+The lesson's seed deals a round where following every step works (tested): a pair of
+Carps to lay first, a corrupt card of small strength, a Bear pair and a Ronin for a
+clan of three laid in one click, and three Spiders to destroy one of Sora's two clans.
+A person who plays otherwise than a step says is never asked for cards they no longer
+hold: the step that would is skipped (guide.Step.skip), and the words of the others
+name cards of the hand as it is."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ninjas.games import get_game
+from ninjas.shinobi.data import card_kind, card_name, card_value
+from ninjas.shinobi.rules import ShinobiAction
+
+PERSON = 0
+"""The person's seat (the computer, Sora, is seat 1)."""
+RONIN_CLANS = ("Bear", "Carp", "Dragon", "Crow", "Rat", "Fox", "Monkey")
+"""The clans the Ronin step may lay, those whose power asks least first (Bear: none)."""
+POWER_CLANS = ("Spider", "Toad")
+"""Clans whose power at three cards aims at an opponent and one of their clans."""
+
+
+class Lesson:
+    """`Lesson(table)`: the person's decisions so far (`count(phase)`) and the lesson's
+    plans on their hand now: a lone card to discard, a pair and a Ronin, three cards
+    of a striking clan."""
+
+    def __init__(self, table: Any) -> None:
+        self.table = table
+        self._actions: list[str] = []
+        self._state: Any = None
+        self._mine: list[tuple[str, str]] = []
+        """(phase, kind) of each of the person's actions, in order."""
+
+    # ------------------------------------------------------------------ what was done
+    def mine(self) -> list[tuple[str, str]]:
+        """The person's decisions as (phase, kind), replayed from the session's actions
+        (an undo takes them back too); only the new ones are replayed."""
+        session = self.table.session
+        actions = session.actions
+        known = len(self._actions)
+        if self._state is None or actions[:known] != self._actions:
+            self._state = get_game("shinobi").new_game(seed=session.seed, options=session.options)
+            self._actions, self._mine = [], []
+        for text in actions[len(self._actions) :]:
+            state = self._state
+            seat, phase = state.current_player, state.phase
+            action = state.parse_action(text)
+            if seat == PERSON:
+                self._mine.append((phase, action.kind))
+            state.apply(action)
+            self._actions.append(text)
+        return self._mine
+
+    def count(self, phase: str) -> int:
+        """How many of the person's decisions were made in `phase` ('draw': their turns
+        begun; 'place'; 'discard')."""
+        return sum(1 for done, _ in self.mine() if done == phase)
+
+    def draws(self) -> list[str]:
+        """How the person drew at each of their turns: 'recruit' or 'corrupt'."""
+        return [kind for phase, kind in self.mine() if phase == "draw"]
+
+    # ------------------------------------------------------------------ the hand now
+    def _hand(self) -> list[int]:
+        return list(self.table.state.hands[PERSON])
+
+    def lone_card(self, keep: str | None = None) -> int | None:
+        """The card the lesson says to discard: one the hand holds alone (no Ronin),
+        of the lowest strength, and not of the clan `keep`."""
+        hand = self._hand()
+        names = Counter(card_name(c) for c in hand)
+        lone = [
+            c
+            for c in hand
+            if names[card_name(c)] == 1 and card_kind(c) != "ronin" and card_name(c) != keep
+        ]
+        if not lone:
+            lone = [c for c in hand if card_kind(c) != "ronin" and card_name(c) != keep]
+        return min(lone, key=lambda c: (card_value(c), c)) if lone else None
+
+    def ronin_plan(self) -> ShinobiAction | None:
+        """A new clan of three laid in one click: two cards of a clan not yet on the
+        person's table and a Ronin (None when the hand has no such cards)."""
+        hand = self._hand()
+        ronin = [c for c in hand if card_kind(c) == "ronin"]
+        laid = self.table.state.clans[PERSON]
+        if not ronin:
+            return None
+        for clan in RONIN_CLANS:
+            cards = [c for c in hand if card_name(c) == clan and card_kind(c) == "clan"]
+            if clan not in laid and len(cards) == 2:
+                return ShinobiAction("place", (clan, *map(str, [*cards, ronin[0]])))
+        return None
+
+    def power_plan(self) -> ShinobiAction | None:
+        """Three cards of a clan whose power aims at an opponent's clan (a Spider
+        destroys it, a Toad sends it back to the hand), not yet on the person's table;
+        None when the hand has none, or when the opponent has no clan to aim at while
+        the person places."""
+        state = self.table.state
+        hand = self._hand()
+        laid = state.clans[PERSON]
+        if state.phase == "place" and state.current_player == PERSON and not state.clans[1]:
+            return None
+        for clan in POWER_CLANS:
+            cards = [c for c in hand if card_name(c) == clan and card_kind(c) == "clan"]
+            if clan not in laid and len(cards) >= 3:
+                return ShinobiAction("place", (clan, *map(str, cards[:3])))
+        return None
