@@ -69,8 +69,8 @@ class PhoneAdapter:
 
     def _choice(self, view: Any, action: NightAction, text: str) -> dict[str, Any]:
         """One choice of the seat's own tokens: its words, and the token it concerns
-        drawn beside them, and named where the words give only its slot ("Discard slot
-        4 to the roof (a Potion)"), as the seat knows it (its `view`)."""
+        drawn beside them, as the seat knows it (its `view`); a discard's words name
+        it, the phone being that seat's own screen ('Discard the Potion (slot 4)')."""
         tr = self.table.app.tr
         if action.kind in THROW_KINDS:
             text = tr("phone.night.aim", what=text)
@@ -83,13 +83,8 @@ class PhoneAdapter:
             shown = held[index] if index < len(held) else None
         elif source.isdigit():  # a slot of the backpack: discarded, dropped, or a bonus
             shown = pack[int(source)] if int(source) < len(pack) else None
-        if shown is not None:
-            token = self.token(shown)
-            choice["art"] = token["art"]
-            if action.kind in ("discard", "drop"):
-                named = "night.named." + shown.split(":", 1)[-1]  # "3 points", "a Potion"
-                name = tr(named) if tr.has(named) else token["name"]
-                choice["label"] = tr("phone.night.token_choice", what=text, token=name)
+        if shown is not None:  # (a discard's words name its token: words.discard_words)
+            choice["art"] = self.token(shown)["art"]
         return choice
 
     def token(self, shown: str | None) -> dict[str, Any]:

@@ -181,16 +181,31 @@ class Wording:
         if kind == "steal":
             text = tr("night.act.steal", name=name(int(args[0])), slot=int(args[1]) + 1)
             return text + self.slot_content(int(args[0]), int(args[1]))
-        if kind == "discard" and state.held and packing.keeps_held(state.options):
-            face = tr(f"night.token.{self.table.token_face(state.held[0])}")
-            return tr("night.act.discard.keeps", slot=int(args[0]) + 1, token=face)
         if kind in ("discard", "drop"):
-            return tr(f"night.act.{kind}", slot=int(args[0]) + 1)
+            return self.discard_words(action)
         if kind == "gears":
             return tr("night.act.gears", n=args[1], action=tr(f"night.action.{args[2]}"))
         if kind == "hook":
             return tr("night.act.hook", roof=int(args[1]) + 1)
         return tr(f"night.act.{kind}")
+
+    def discard_words(self, action: NightAction) -> str:
+        """A discard's or a drop's row: the token named where the screen is its owner's
+        alone ('Discard the Kunai (slot 1) to the roof'), else the slot alone (issue 33,
+        newcomer I, s6: 'Drop slot 1' and 'Discard slot 1' named no token). The screen
+        shows what its viewer knows (NightTable.token_face): a face-down token on a
+        screen others may look at is only its back, and its slot is named then."""
+        tr = self.table.app.tr
+        state = self.table.state
+        slot = int(action.args[0])
+        token = state.backpacks[state.current_player][slot]
+        face = self.table.token_face(token) if token is not None and token >= 0 else "pink"
+        named = "" if face in ("pink", "yellow") else ".named"
+        out = tr(f"night.token.{face}")
+        if action.kind == "discard" and state.held and packing.keeps_held(state.options):
+            held = tr(f"night.token.{self.table.token_face(state.held[0])}")
+            return tr(f"night.act.discard.keeps{named}", slot=slot + 1, token=held, out=out)
+        return tr(f"night.act.{action.kind}{named}", slot=slot + 1, token=out)
 
     def slot_content(self, seat: int, slot: int) -> str:
         """What lies in another seat's backpack slot, if the acting seat may know it

@@ -99,8 +99,8 @@ def test_night_s_discard_on_a_phone_shows_the_token(phone_table):
         assert shown is not None
         face = shown.split(":", 1)[1] if shown != "injury" else "injury"
         assert choice["art"] in (f"token_{face}.png", "injury.png"), choice
-        assert choice["label"].startswith(tr("night.act.discard", slot=slot + 1)), choice
-        assert choice["label"] != tr("night.act.discard", slot=slot + 1), choice  # named
+        named = tr("night.act.discard.named", slot=slot + 1, token=tr(f"night.token.{face}"))
+        assert choice["label"] == named, choice  # once, by the words of the laptop's row
 
 
 def test_night_s_swap_after_a_collect_is_made_on_the_phone(phone_table):
