@@ -16,6 +16,7 @@ from ..tableflow.refusal import Told, with_told
 from . import hud
 from .board_view import Highlights, Preview
 from .game_log import card_name, pos_name, side_name
+from .hint_risk import HintRisk
 from .selection import Selection
 
 SIDE_KEYS = ("monkey", "wolf")
@@ -51,6 +52,8 @@ class Guidance:
         self.table = table
         self.previews: dict[int, Preview] = {}
         """What each action (by its code) would do, in the position shown."""
+        self.risk = HintRisk()
+        """The hint's warning (issue 33, newcomer H: hints never said what they risk)."""
 
     def forget(self) -> None:
         self.previews.clear()
@@ -164,8 +167,10 @@ class Guidance:
         wins = bool(state.stacks[state.side][ENEMY_VILLAGE[state.side]])
         if hint is not None:
             if hint.is_end:
-                key = "taisen.prompt.hint_end_win" if wins else "taisen.prompt.hint_end"
-                return tr(key), hud.HINT_TEXT
+                if wins:
+                    return tr("taisen.prompt.hint_end_win"), hud.HINT_TEXT
+                plain = tr("taisen.prompt.hint_end")
+                return self.risk.warned(tr, state, hint, plain, plain), hud.HINT_TEXT
             card = state.side * 10 + hint.local_card
             name = card_name(tr, TOKEN[card])
             die = tr(f"taisen.die.{DIE_NAMES[hint.die]}")
@@ -176,8 +181,12 @@ class Guidance:
                 words = tr.plural(
                     "taisen.prompt.hint_carry", len(riders), card=name, die=die, above=above
                 )
-                return words, hud.HINT_TEXT
-            return tr("taisen.prompt.hint", card=name, die=die), hud.HINT_TEXT
+                # with a warning after it, the riders counted: both on the prompt's two
+                # lines at a size read from the sofa
+                short = tr.plural("taisen.prompt.hint_carry_short", len(riders), card=name, die=die)
+            else:
+                words = short = tr("taisen.prompt.hint", card=name, die=die)
+            return self.risk.warned(tr, state, hint, words, short), hud.HINT_TEXT
         if selection.only_end:
             if wins:
                 return tr("taisen.prompt.no_move_win"), theme.GOLD

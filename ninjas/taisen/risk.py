@@ -1,0 +1,102 @@
+"""What a Taisen move risks, for the hint's words (issue 33, newcomer H: following the
+hints pushed three lone ninjas next to the Wolf's stacks, all lost the next turn, and a
+later hint sent the Shogun out of an empty village with a Wolf ninja one tile away;
+"a newcomer cannot tell risky hints from safe ones").
+
+Taisen hides nothing but the dice to come, so the risk is read from the position alone:
+every single move the foe could make at the start of its next turn, with any die of any
+value, played on a copy. A ninja is exposed when one of those moves eliminates it; the
+village is open when one of them ends with a foe's card on it (the foe wins as its turn
+ends). A move's risk is what it changes: the ninjas it newly exposes, the village it
+newly opens. The game's own generator is never used (the copies are made from the
+notation)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import DICE_LETTERS, ENEMY_VILLAGE, SHOGUN, SIDE_LETTERS, VILLAGE
+from .rules import TaisenAction, TaisenState, from_notation
+
+
+@dataclass(frozen=True)
+class Threats:
+    """What the foe of `side` could do with one move at its next turn."""
+
+    exposed: frozenset[int]
+    """`side`'s cards that some single move of the foe eliminates."""
+    village_steps: int | None
+    """How far from `side`'s village the nearest foe card stands that one move brings
+    onto it (None: no move does)."""
+
+
+@dataclass(frozen=True)
+class Risk:
+    """What a move changes for the worse, as the seat that plays it may see it."""
+
+    exposed: int = 0
+    """Ninjas of the mover's that the move newly puts within one foe move's reach."""
+    shogun: bool = False
+    """The mover's Shogun is among them."""
+    village_steps: int | None = None
+    """The move opens the mover's village to a foe card this many tiles away."""
+    village_empty: bool = False
+    """...and leaves it with no card of the mover's on it."""
+
+    def __bool__(self) -> bool:
+        return self.exposed > 0 or self.village_steps is not None
+
+
+def threats(state: TaisenState, side: int) -> Threats:
+    """Every single move `side`'s foe could make next, each die colour and value tried
+    on a copy of the position."""
+    foe = 1 - side
+    board = state.to_notation().split(" ")[0]
+    mine = [card for card in range(side * 10, side * 10 + 10) if state.where[card] >= 0]
+    exposed: set[int] = set()
+    steps: int | None = None
+    home = VILLAGE[side]
+    for letter in DICE_LETTERS:
+        for value in (1, 2, 3):
+            node = from_notation(f"{board} {SIDE_LETTERS[foe]} {letter}{value} -")
+            for action in node.legal_actions():
+                if action.is_end:
+                    continue
+                child = node.clone()
+                child.apply(action)
+                exposed.update(card for card in mine if child.where[card] < 0)
+                if child.stacks[foe][home]:
+                    mover = foe * 10 + action.local_card
+                    far = abs(node.where[mover] - home)
+                    steps = far if steps is None else min(steps, far)
+    return Threats(frozenset(exposed), steps)
+
+
+def move_risk(state: TaisenState, action: TaisenAction, before: Threats | None = None) -> Risk:
+    """What `action` (legal in `state`) risks for the side that plays it: nothing when it
+    wins, or stands a ninja on the enemy village (the game is won as the turn ends).
+    `before`: threats(state, side), when known."""
+    side = state.side
+    after = state.clone()
+    after.apply(action)
+    if after.winner_side is not None or after.stacks[side][ENEMY_VILLAGE[side]]:
+        return Risk()
+    if before is None:
+        before = threats(state, side)
+    now = threats(after, side)
+    new = {card for card in now.exposed - before.exposed if after.where[card] >= 0}
+    opened = now.village_steps if before.village_steps is None else None
+    return Risk(
+        exposed=len(new),
+        shogun=SHOGUN[side] in new,
+        village_steps=opened,
+        village_empty=opened is not None and not after.stacks[side][VILLAGE[side]],
+    )
+
+
+def every_move_risks(state: TaisenState) -> bool:
+    """Each move left to the side to move (end aside) exposes a ninja or opens its
+    village, and there is at least one: the reason to end the turn instead."""
+    moves = [a for a in state.legal_actions() if not a.is_end]
+    before = threats(state, state.side)
+    return bool(moves) and all(move_risk(state, a, before) for a in moves)
