@@ -35,6 +35,7 @@ def watch_lesson(scene: ShinobiTutorial, ui: Driver) -> dict[str, Any]:
         state = scene.state
         if state.phase == "power" and state.current_player == 0 and state.pending[0].step == "clan":
             seen["clan_choices"] = max(seen["clan_choices"], len(scene.options))
+            assert step == "power", step  # the step that asks for it is still shown
         if scene.guide.current.done is None:
             ui.key(pygame.K_RETURN)
             continue
