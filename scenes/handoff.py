@@ -24,6 +24,7 @@ from . import theme
 from .handoff_story import HandoffStory
 from .registry import person_name
 from .scene import Scene
+from .since_turn import has_played
 from .widgets import Button, draw_brush_line, draw_hint, hint_strip_height, wrap_text
 
 if TYPE_CHECKING:
@@ -84,9 +85,10 @@ class HandoffScene(Scene):
         seat: int | None = None,
         ready_key: str | None = None,
         story: Callable[[], list[SinceLine]] | None = None,
+        first_turn: bool = False,
     ) -> None:
         super().__init__(app)
-        self.story = HandoffStory(app, story or list, name)
+        self.story = HandoffStory(app, story or list, name, first=first_turn)
         self.story_rect = pygame.Rect(0, 0, 0, 0)
         """Where the story's box is drawn (empty: nothing to tell)."""
         self.title_y = 0
@@ -268,6 +270,15 @@ class Coverable(Protocol):
     def handoff_ready_key(self, seat: int) -> str | None: ...
 
 
+def first_turn(table: Coverable, seat: int) -> bool:
+    """`seat` is yet to play (its cover's story runs 'since the game began'); False
+    when the game cannot be replayed (a summary is never worth a crash)."""
+    try:
+        return not has_played(table, seat)
+    except Exception:
+        return False
+
+
 def hand_over(table: Coverable, seat: int, colour: tuple[int, int, int]) -> None:
     """Cover `table` until `seat`'s person says they are at the laptop: the table's
     `handoff_open` is set meanwhile, then its `shown_seat` becomes `seat` and it is
@@ -291,5 +302,6 @@ def hand_over(table: Coverable, seat: int, colour: tuple[int, int, int]) -> None
             seat=seat,
             ready_key=table.handoff_ready_key(seat),  # what this turn will show
             story=lambda: table.handoff_story(seat),
+            first_turn=first_turn(table, seat),
         )
     )

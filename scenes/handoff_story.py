@@ -99,16 +99,20 @@ def cut_story(
 
 
 class HandoffStory:
-    """`HandoffStory(app, story, name)`: the box of what happened since `name`'s last
-    turn; `story()` gives its lines (in the language of now: it is asked again when the
+    """`HandoffStory(app, story, name, first=...)`: the box of what happened since
+    `name`'s last turn (`first`: since the game began, `name` yet to play); `story()` gives its lines (in the language of now: it is asked again when the
     language changes). `height(width, room)` lays it out at most `width` px wide (its
     width then: `width`) in `room` px at most (0: nothing to tell, or no room);
     `draw(canvas, rect)`."""
 
-    def __init__(self, app: App, story: Callable[[], list[SinceLine]], name: str) -> None:
+    def __init__(
+        self, app: App, story: Callable[[], list[SinceLine]], name: str, *, first: bool = False
+    ) -> None:
         self.app = app
         self.story = story
         self.name = name
+        self.first = first
+        """`name` has not played yet: the story runs from the game's start."""
         self.lines: list[SinceLine] = []
         self._told_in: str | None = None
         self.rows: list[Row] = []
@@ -170,7 +174,8 @@ class HandoffStory:
         return max([heading, small.size(self.note())[0], *widths])
 
     def heading(self) -> str:
-        return str(self.app.tr("handoff.since", name=self.name))
+        key = "handoff.since.start" if self.first else "handoff.since"
+        return str(self.app.tr(key, name=self.name))
 
     def legend(self) -> str:
         """What the gold means, when a line shown is gold."""

@@ -23,11 +23,29 @@ class SinceLine(NamedTuple):
     of actions): a story cut short keeps whole turns (scenes/handoff_story.py)."""
 
 
+def has_played(table: Any, seat: int) -> bool:
+    """`seat` has played an action of this game (on its first turn, 'since your last
+    turn' is untrue: issue 33, newcomer I, 'Depuis le dernier tour d'Ada' before Ada
+    ever played)."""
+    return any(actor == seat for actor, _ in _played(table)[1:])
+
+
 def played_since(table: Any, seat: int) -> list[tuple[int | None, list[Any]]]:
     """The actions played since `seat`'s own last action (every action when it has not
     played yet; not the deal's opening), each as (the seat that played it, its events).
     The game is replayed from the session's seed and actions, so what is still being
     animated on the table is told too."""
+    chunks = _played(table)
+    start = 1  # a seat yet to play: every action so far (not the deal's opening)
+    for index in range(len(chunks) - 1, 0, -1):
+        if chunks[index][0] == seat:
+            start = index + 1
+            break
+    return chunks[start:]
+
+
+def _played(table: Any) -> list[tuple[int | None, list[Any]]]:
+    """The deal's opening (None's), then each action as (its seat, its events)."""
     from ninjas.games import get_rules
 
     session = table.session
@@ -36,12 +54,7 @@ def played_since(table: Any, seat: int) -> list[tuple[int | None, list[Any]]]:
     for action in session.actions:
         actor = None if state.is_terminal else int(state.current_player)
         chunks.append((actor, list(state.apply(action))))
-    start = 1  # a seat yet to play: every action so far (not the deal's opening)
-    for index in range(len(chunks) - 1, 0, -1):
-        if chunks[index][0] == seat:
-            start = index + 1
-            break
-    return chunks[start:]
+    return chunks
 
 
 def since_last_turn(table: Any, seat: int, *, public: bool = False) -> list[SinceLine]:

@@ -52,7 +52,8 @@ class SinceToast:
         touched = [(line.text, True) for line in lines if line.touched]
         if not touched and (only_if_touched or not lines):
             return
-        self.title = table.app.tr("since.title", name=table.seat_name(seat))
+        key = "since.title" if since_turn.has_played(table, seat) else "since.title.start"
+        self.title = table.app.tr(key, name=table.seat_name(seat))
         self.lines = touched or [(line.text, False) for line in lines]
         self.until = len(table.session.actions)
 
