@@ -375,8 +375,15 @@ class HandView:
         width = layout.card_w
         step = min(width // 3, (layout.hand.width - width) // max(1, count - 1))
         back = art.card_back(width)
+        top = layout.hand.bottom - layout.card_h
         for i in range(count):
-            canvas.blit(back, (layout.hand.left + i * step, layout.hand.bottom - layout.card_h))
+            canvas.blit(back, (layout.hand.left + i * step, top))
+        # whose backs these are (newcomer I, s6: a row of backs with no name), over them
+        table = self.table
+        seat = table.bottom_seat()
+        key = "shinobi.hand_on_phone" if table.phone_seat(seat) else "shinobi.hand_of"
+        label = theme.text(table.app.tr(key, name=table.seat_name(seat)), theme.FONT_BODY)
+        canvas.blit(label, label.get_rect(bottomleft=(layout.hand.left, top - theme.px(4))))
 
     def shown(self) -> list[tuple[pygame.Rect, int]]:
         """Each pile of the hand as last drawn, cut to the part of it the next pile in

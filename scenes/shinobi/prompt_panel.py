@@ -165,17 +165,23 @@ class PromptPanel:
         doing = self.doing_text()
         person = state.current_player in table.humans
         if not state.is_terminal and person and state.current_player != table.shown_seat:
-            doing = self.waiting_text()  # a person, not shown yet: pass them the laptop
+            if table.phone_seat(state.current_player):  # on their phone, and what they do
+                # (the prompt above says F2: its three lines here ran into the scores
+                # with four players)
+                name = table.seat_name(state.current_player)
+                doing = f"{tr('phone.waiting.phone', name=name)} {doing}"
+            else:
+                doing = self.waiting_text()  # a person, not shown yet: pass them the laptop
         lines = table.wraps.wrap(doing, theme.FONT_SMALL, inner.width)
         if state.is_terminal:  # the scores' heading says it is over: the rows go to
             lines = []  # the last moves (with four players only the winner's line showed)
         if table.ai_thinking:
             lines = [*lines, tr("shinobi.turn.thinking")]
-        for words in lines[:3]:
+        # the scores at the foot, seat by seat; the lines above them, as many as fit
+        scores_top = inner.bottom - (state.players + 1) * small_h
+        for words in lines[: min(3, max(1, (scores_top - y) // small_h))]:
             canvas.blit(theme.text(words, theme.FONT_SMALL, theme.MOONLIGHT), (inner.left, y))
             y += small_h
-        # the scores at the foot, seat by seat
-        scores_top = inner.bottom - (state.players + 1) * small_h
         over = state.is_terminal  # the game's own scores (Grand Master: victory points)
         scores = state.final_scores() if over else [state.score(s) for s in range(state.players)]
         heading_key = "shinobi.turn.final_scores" if over else "shinobi.turn.scores"

@@ -81,6 +81,12 @@ class ShinobiScene(TableScene[ShinobiState]):
 
     ai_salt = 1
     results_delay = RESULTS_DELAY
+    says_end_turn = frozenset({"pawns", "peek"})
+    """Grand Master's pawn placements pass the turn at once, each alike: one on the
+    Court draws a Court card and one on Missions may peek at a Decoy, which no Undo
+    could take back, so those never waited for End turn while the others did (issue
+    33, newcomer H, gm-49: after the one placement that waited, he waited 3 minutes for
+    the computers before seeing the table waited for him)."""
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
@@ -535,9 +541,16 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.zoom.draw(canvas)
         self.turn_end.draw(canvas)
         self.covers.draw(canvas)  # the table's own screens, over everything but the help line
-        draw_hint(
-            canvas, self.app.tr("shinobi.help_final" if self.viewing_board else "shinobi.help")
-        )
+        draw_hint(canvas, self.app.tr(self.help_key()))
+
+    def help_key(self) -> str:
+        """The footer's words: what this laptop can do. With every person on a phone it
+        has nothing to click (newcomer I, s6: it said 'Click cards...')."""
+        if self.viewing_board:
+            return "shinobi.help_final"
+        if self.phones is not None and all(self.phone_seat(s) for s in self.humans):
+            return "shinobi.help_phones"
+        return "shinobi.help"
 
     def _draw_right(self, canvas: pygame.Surface) -> None:
         """The right column: the prompt, the choices (or the turn told), the log."""
