@@ -110,9 +110,20 @@ class BoardView:
             shadow=not active,  # the lit panel lies over the still one and its shadow
         )
 
+    def active_seat(self) -> int:
+        """The seat lit as the one the table waits for: the seat to play, or, while a
+        person's move waits for their End turn, that person (the turn has passed in the
+        game, but nothing goes on until they say so: the next seat lit then read as the
+        computer's turn, issue 33, newcomer H, gm-49)."""
+        turn_end = self.table.turn_end
+        if turn_end.waiting and turn_end.seat is not None:
+            return int(turn_end.seat)
+        return int(self.table.state.current_player)
+
     def draw_active_panel(self, canvas: pygame.Surface) -> None:
-        """The seat to play, lit in its colour over the still table."""
-        seat = self.table.state.current_player
+        """The seat the table waits for (active_seat), lit in its colour over the still
+        table."""
+        seat = self.active_seat()
         rect = self.seat_rects().get(seat)
         if rect is not None and not self.table.state.is_terminal:
             self.seat_panel(canvas, seat, rect, active=True)

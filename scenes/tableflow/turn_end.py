@@ -86,7 +86,10 @@ class TurnEnd:
         state = table.state
         if state.is_terminal or table.session.ai_to_move or app.demo:
             return False
-        if getattr(action, "kind", None) in table.says_end_turn:
+        kind = getattr(action, "kind", None)
+        if kind is None and isinstance(action, str):  # an action in its text form
+            kind = action.split(" ", 1)[0]
+        if kind in table.says_end_turn:
             return False
         return bool(table.confirms_turn_end and app.settings.confirm_turn_end)
 
