@@ -55,9 +55,20 @@ class PromptPanel:
                 params, power=table.words.power_label(params["power"], params.get("count", 1))
             )
             key = key.rsplit(".", 2)[0] + "." + key.rsplit(".", 1)[1]
+        if key == "shinobi.prompt.pawns" and self.only_pawn(state.current_player):
+            return sentence(tr("shinobi.prompt.pawns_only"))
         if "left" in params:
             return sentence(tr.plural(key, params["left"], **params))
         return sentence(tr(key, **params))
+
+    def only_pawn(self, seat: int) -> bool:
+        """`seat` won one pawn this round and has yet to place it: 'Place your pawn'
+        (issue 33, newcomer H, gm-21: 'Place your last pawn' was said of it, and 'a
+        pawn (1 left)' still counts down from more)."""
+        state = self.table.state
+        results = state.round_results
+        won = results[-1]["pawns"][seat] if results else None
+        return won == 1 and state.to_place[seat] == 1
 
     def waiting_text(self) -> str:
         """Whose turn it is, when the seat shown is not the one to play: a computer
