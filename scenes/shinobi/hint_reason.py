@@ -14,6 +14,8 @@ from ninjas.shinobi import data
 from ninjas.shinobi.data import card_kind, card_name, card_value
 from ninjas.shinobi.rules import ShinobiAction, ShinobiState
 
+from .hint_risk import clan_risk_words, most_corrupt, unseen
+
 if TYPE_CHECKING:
     from .protocol import Table
 
@@ -25,13 +27,7 @@ the computer's measure of a hand (ai.py, _HAND_WORTH)."""
 def unseen_mean(state: ShinobiState, seat: int) -> float:
     """The mean strength of the cards `seat` has not seen: neither in its hand, on the
     table, in the Jigoku nor in a corruption pile (the deck and the others' hands)."""
-    seen = set(state.hands[seat]) | set(state.jigoku)
-    for clans in state.clans:
-        for cards in clans.values():
-            seen.update(cards)
-    for pile in state.corruption:
-        seen.update(pile)
-    values = [c.value for c in data.CARDS if c.id not in seen]
+    values = [card_value(c) for c in unseen(state, seat)]
     return sum(values) / len(values) if values else 0.0
 
 
@@ -49,9 +45,19 @@ class HintReason:
         self.table = table
 
     def why(self, action: ShinobiAction) -> str:
+        """The reason, or, for a placing that risks a clan a foe could take whole, that
+        risk (hint_risk.py; issue 33, newcomer H: the hint laid 3 Bear into a foe's 4
+        Spiders and never said so). The risk alone: its words and the strength's do not
+        both hold on the prompt box's three lines at the body size in French."""
         state = self.table.state
         if state.is_terminal:
             return ""
+        risk = clan_risk_words(self.table.app.tr, state, state.current_player, action)
+        if risk:
+            return str(self.table.app.tr("shinobi.why.risk", risk=risk))
+        return self.reason(state, action)
+
+    def reason(self, state: ShinobiState, action: ShinobiAction) -> str:
         seat = state.current_player
         kind = action.kind
         if kind in ("recruit", "corrupt") and state.phase == "draw":
@@ -79,7 +85,11 @@ class HintReason:
             return str(tr("shinobi.why.recruit", cost=cost))
         # the trade itself: so many cards for so many points (issue 33, newcomer H, s17:
         # "10 cards in hand; it draws about 5" left them asking why a full hand argued
-        # for corruption)
+        # for corruption), and the corruption in all when no one would hold more (ties
+        # go to the least corrupt: hint_risk.most_corrupt)
+        total = most_corrupt(state, seat, mean)
+        if total is not None:
+            return str(tr.plural("shinobi.why.corrupt_most", draw, cost=cost, total=total))
         return str(tr.plural("shinobi.why.corrupt", draw, cost=cost))
 
     def place_reason(self, state: ShinobiState, seat: int, action: ShinobiAction) -> str:
