@@ -370,13 +370,9 @@ class RecordList(Widget):
 
 def people_rows(text: RowText, width: int) -> list[tuple[str, int, theme.Colour]]:
     """The Players cell's lines (words, size, colour), each within `width` px: one if
-    it fits; else the computers' levels under the people (computers of mixed levels),
-    or the people wrapped after a comma ('Dimitri-Alexandre, Computer (…' was cut)."""
-    if text.people_more:
-        return [
-            (shortened(text.people, ROW_SIZE, width), ROW_SIZE, theme.MOONLIGHT),
-            (shortened(text.people_more, SMALL_SIZE, width), SMALL_SIZE, theme.TEXT_DIM),
-        ]
+    it fits, else the seats wrapped after a comma over two lines ('Dimitri-Alexandre,
+    Computer (…' was cut); where two lines are not enough, the people, and under them
+    each level with its computers."""
     measure = theme.font(ROW_SIZE, "body").size
     items = text.people.split(", ")
     if len(items) < 2 or measure(text.people)[0] <= width:
@@ -385,6 +381,12 @@ def people_rows(text: RowText, width: int) -> list[tuple[str, int, theme.Colour]
     while cut < len(items) - 1 and measure(", ".join(items[: cut + 1]) + ",")[0] <= width:
         cut += 1
     first, second = ", ".join(items[:cut]) + ",", ", ".join(items[cut:])
+    if max(measure(first)[0], measure(second)[0]) > width and text.people_more:
+        # 'Sora (Difficile), Midori (Difficile), Kiku (Difficile)' under a long name
+        return [
+            (shortened(text.people_names, ROW_SIZE, width), ROW_SIZE, theme.MOONLIGHT),
+            (shortened(text.people_more, SMALL_SIZE, width), SMALL_SIZE, theme.TEXT_DIM),
+        ]
     return [
         (shortened(first, ROW_SIZE, width), ROW_SIZE, theme.MOONLIGHT),
         (shortened(second, ROW_SIZE, width), ROW_SIZE, theme.MOONLIGHT),

@@ -35,8 +35,11 @@ class RowText:
     people: str
     result: str
     length: str
+    people_names: str = ""
+    """The people alone ("Dimitri-Alexandre"), said with `people_more` under them where
+    `people` takes more than two lines of its column."""
     people_more: str = ""
-    """The computers' levels when they differ ("Hard, Normal, Easy"), under `people`."""
+    """Each level with its computers ("Sora, Midori, Kiku: Hard")."""
     result_more: str = ""
     """Each seat's score by name ("Kim 17 · Lou 24 · Midori 26"), under `result`."""
     known: bool = True
@@ -49,18 +52,12 @@ def person_seats(summary: Summary) -> list[int]:
 
 
 def seat_label(app: Any, summary: Summary, seat: int, rename: Rename = as_is) -> str:
-    """Who played `seat`: the person's name, "Computer (hard)", or for a person without
-    a name the seat's own (Monkey, Akane...). A computer whose label another seat shares
-    (two hard computers) is named by its seat: "Green ninja (computer)", so a row says
-    which of them won (issue 34: 'Ordinateur (Difficile) gagne' with two of them)."""
-    label = _label(app, summary, seat, rename)
-    info = summary.seats[seat] if 0 <= seat < len(summary.seats) else {}
-    if info.get("kind") != "ai":
-        return label
-    twins = [s for s in range(len(summary.seats)) if _label(app, summary, s, rename) == label]
-    if len(twins) < 2:
-        return label
-    return str(app.tr("history.computer.seat", seat=seat_name(app, summary.game, seat)))
+    """Who played `seat`: the person's name, a computer by its seat's name with its
+    level, "Midori (Hard)", or for a person without a name the seat's own (Monkey,
+    Akane...): the one name the result and the scores under it give the seat (issue 33,
+    newcomer I: the Players said "Ordinateur (Difficile)" where the result said
+    "Midori 0")."""
+    return _label(app, summary, seat, rename)
 
 
 def winner_label(app: Any, summary: Summary, seat: int, rename: Rename = as_is) -> str:
@@ -74,34 +71,30 @@ def winner_label(app: Any, summary: Summary, seat: int, rename: Rename = as_is) 
 
 
 def people_text(app: Any, summary: Summary, rename: Rename = as_is) -> str:
-    """Who played, in seat order: "Zoe, 2 computers (Hard)", the computers of one level
-    counted together where they are more than one, so the column is not cut
-    ('Zoe, Ordinateur (Difficile), Ordinate…', issue 34). Computers of several levels
-    are counted together, after the people ("Ann, 3 computers"), their levels said
-    by people_more."""
-    return people_lines(app, summary, rename)[0]
+    """Who played, in seat order, each by the name the result gives it: "Zoe, Midori
+    (Hard)" (the list wraps after a comma where the column is too narrow:
+    record_list.people_rows)."""
+    return ", ".join(seat_label(app, summary, s, rename) for s in range(len(summary.seats)))
 
 
 def people_lines(app: Any, summary: Summary, rename: Rename = as_is) -> tuple[str, str]:
-    """people_text, and the computers' levels in seat order when there are computers of
-    more than one level ("Hard, Normal, Easy"; "" otherwise): 'Ann, Hard computer,
-    Normal computer, Easy computer' was cut in the column (issue 34)."""
-    labels = [_label(app, summary, seat, rename) for seat in range(len(summary.seats))]
-    computers = [info.get("kind") == "ai" for info in summary.seats]
-    levels = [_level(app, info) for info, ai in zip(summary.seats, computers, strict=True) if ai]
-    if len(set(levels)) > 1:
-        people = [label for label, ai in zip(labels, computers, strict=True) if not ai]
-        counted = str(app.tr.plural("history.computers.mixed", len(levels)))
-        return ", ".join([*people, counted]), ", ".join(levels)
-    out: list[str] = []
-    for seat, label in enumerate(labels):
-        same = [s for s, other in enumerate(labels) if other == label and computers[s]]
-        if not computers[seat] or len(same) < 2:
-            out.append(label)
-        elif seat == same[0]:
-            level = _level(app, summary.seats[seat])
-            out.append(str(app.tr.plural("history.computers", len(same), level=level)))
-    return ", ".join(out), ""
+    """The Players cell where people_text takes more than two lines: the people by name
+    ("Dimitri-Alexandre"), then each level with its computers ("Sora, Midori, Kiku:
+    Hard"); at a table of computers alone, the first level's on the first line."""
+    people: list[str] = []
+    levels: dict[str, list[str]] = {}
+    for seat, info in enumerate(summary.seats):
+        name = short_label(app, summary, seat, rename)
+        if info.get("kind") == "ai":
+            levels.setdefault(_level(app, info), []).append(name)
+        else:
+            people.append(name)
+    parts = [", ".join(people)] if people else []
+    parts += [
+        str(app.tr("history.computers.level", seats=", ".join(seats), level=level))
+        for level, seats in levels.items()
+    ]
+    return (parts[0] if parts else ""), " · ".join(parts[1:])
 
 
 def _level(app: Any, info: dict[str, Any]) -> str:
@@ -113,7 +106,13 @@ def _level(app: Any, info: dict[str, Any]) -> str:
 def _label(app: Any, summary: Summary, seat: int, rename: Rename) -> str:
     info = summary.seats[seat] if 0 <= seat < len(summary.seats) else {}
     if info.get("kind") == "ai":
-        return str(app.tr("history.computer", level=_level(app, info)))
+        return str(
+            app.tr(
+                "history.computer",
+                seat=seat_name(app, summary.game, seat),
+                level=_level(app, info),
+            )
+        )
     name = rename(summary.names[seat]) if seat < len(summary.names) else None
     return name or seat_name(app, summary.game, seat)
 
@@ -194,15 +193,16 @@ def short_label(app: Any, summary: Summary, seat: int, rename: Rename = as_is) -
 def row_text(
     app: Any, summary: Summary, rename: Rename = as_is, length: Length = table_length
 ) -> RowText:
-    people, more = people_lines(app, summary, rename)
+    names, levels = people_lines(app, summary, rename)
     return RowText(
         date=ended_at(app, summary),
         game=app.tr(f"game.{summary.game}.name"),
-        people=people,
+        people=people_text(app, summary, rename),
+        people_names=names,
+        people_more=levels,
         result=result_text(app, summary, rename, length),
         result_more=scores_text(app, summary, rename),
         length=length_text(app, summary, length),
-        people_more=more,
         known=length(summary) is not None,
     )
 

@@ -39,10 +39,15 @@ def test_a_night_row_names_the_winning_computer_and_counts_rounds(app: App, tmp_
     )
     seats = ("seat.night.0", "seat.night.1", "seat.night.2")
     for lang, people, result, length in (
-        ("en", "Zoe, 2 computers (Hard)", "Green ninja (computer) won", "6 rounds"),
+        (
+            "en",
+            "Zoe, Blue ninja (Hard), Green ninja (Hard)",
+            "Green ninja (computer) won",
+            "6 rounds",
+        ),
         (
             "fr",
-            "Zoe, 2\u00a0ordinateurs (Difficile)",
+            "Zoe, Ninja bleu (Difficile), Ninja vert (Difficile)",
             "Ninja vert (ordinateur) a gagné",
             "6\u00a0manches",
         ),
@@ -58,7 +63,7 @@ def test_a_night_row_names_the_winning_computer_and_counts_rounds(app: App, tmp_
     assert summary.turns > night_data.ROUNDS
 
 
-def test_one_computer_keeps_its_plain_label(app: App, tmp_path: Path) -> None:
+def test_one_computer_is_named_by_its_seat_with_its_level(app: App, tmp_path: Path) -> None:
     record = recorded("night", ["random"] * 3, tmp_path, players=3)
     summary = replace(
         record.summary,
@@ -67,8 +72,8 @@ def test_one_computer_keeps_its_plain_label(app: App, tmp_path: Path) -> None:
         winners=[2],
     )
     text = row_text(app, summary)
-    assert text.people == "Zoe, Léa, Computer (Hard)"
-    # the winner, though, is named by its seat: which computer won, and whose score
+    assert text.people == "Zoe, Léa, Green ninja (Hard)"
+    # the winner by its seat too: which computer won, and whose score
     assert text.result.startswith(f"{app.tr('seat.night.2')} (computer) won")
 
 
@@ -88,3 +93,25 @@ def test_an_old_record_not_replayed_yet_says_its_length_is_to_come(
     record = recorded("dojo", ["random", "random"], tmp_path)
     old = replace(record.summary, figures=None, path=tmp_path / "gone.json")
     assert row_text(app, old).length == "…"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_players_and_the_scores_give_each_seat_one_name(
+    app: App, tmp_path: Path, lang: str
+) -> None:
+    """Issue 33, newcomer I (y5.png): the Players said 'Ordinateur (Difficile)' where the
+    scores under the result said 'Midori 0'. A computer is now its seat's name with its
+    level in both, the level said beside it where the people are listed."""
+    record = recorded("night", ["random"] * 3, tmp_path, players=3)
+    summary = replace(
+        record.summary,
+        seats=[{"kind": "human"}, {"kind": "human"}, HARD],
+        names=["Ana", "Kai", None],
+    )
+    app.tr = Translator(lang)
+    text = row_text(app, summary)
+    computer, level = app.tr("seat.night.2"), app.tr("setup.level.hard")
+    assert text.people == f"Ana, Kai, {computer} ({level})"
+    owners = [part.rsplit(" ", 1)[0] for part in text.result_more.split(" · ")]
+    assert owners == ["Ana", "Kai", computer]  # the same three names
+    assert app.tr("setup.ai") not in text.people

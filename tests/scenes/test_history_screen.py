@@ -113,7 +113,7 @@ def test_the_games_are_listed_newest_first_with_people_result_and_length(app, ui
     newest = scene.shown[0]  # the last written: number 22, seating 22 % 5 = 2
     assert newest.names == [None, "Cy"]
     text = row_text(app, newest)
-    assert text.people == "Computer (Hard), Cy"
+    assert text.people == f"{app.tr('seat.dojo.0')} (Hard), Cy"
     assert text.game == app.tr(f"game.{newest.game}.name")
     # as its table counts them: Dojo turns as its header says (issue 34: 13 for 5)
     assert text.length == app.tr.plural("history.turns", table_length(newest))
