@@ -1,5 +1,5 @@
 """The Dojo table's still parts and status: the backdrop of panels (kept per size,
-language and clan to act), the top bar (whose turn, the computer thinking) and each
+language and clan to act), the top bar (whose turn, the end-of-game warning) and each
 clan's status (its figure, deck, discard, ninjas and land); and every picture a frame
 may need, drawn ahead.
 """
@@ -143,19 +143,8 @@ class Hud:
         figure = art.figure(who, px(34))
         if state.phase != "dojo" and not state.is_terminal:
             canvas.blit(figure, (x - px(38), px(4)))
+        # (the computer's wait is said in the panel alone, prompt_panel.waiting)
         right = self.table.layout.thinking_right
-        if self.table.ai_thinking:
-            dots = "." * (1 + int(self.table.time * 3) % 3)
-            thinking = theme.blit_text(
-                canvas,
-                tr("dojo.thinking") + dots,
-                theme.FONT_SMALL,
-                theme.TEXT_DIM,
-                midright=(right, middle),
-            )
-            # (as wide as with its three dots: the warning does not move as they grow)
-            widest = theme.font(theme.FONT_SMALL).size(tr("dojo.thinking") + "...")[0]
-            right = min(right - widest, thinking.left) - px(16)
         self.warning = draw_warning(canvas, self.table, turn.right + px(24), right)
 
     def draw_status(self, canvas: pygame.Surface) -> None:

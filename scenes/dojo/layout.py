@@ -82,10 +82,11 @@ class TableLayout(BoardLayout):
     buttons: dict[str, pygame.Rect]
     """hint, undo, menu: right to left in the top bar."""
     thinking_right: int
-    """Where the computer's "thinking..." ends (left of the buttons)."""
+    """Where the top bar's words end (left of the buttons; the computer's "thinking..."
+    stood there before the panel alone said it)."""
     save_notice: tuple[int, int]
     """The top centre of 'Not saved' (scenes.save_notice), between the turn and the
-    computer's "thinking"."""
+    buttons."""
     save_notice_width: int
 
 

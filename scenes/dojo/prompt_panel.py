@@ -116,11 +116,9 @@ class PromptPanel:
             return rolled
         if self.table.telling_other():  # another seat's action is still being told
             assert self.table.last_actor is not None
-            return tr("dojo.waiting", name=self.table.seat_name(self.table.last_actor))
+            return self.waiting(self.table.last_actor)
         if self.table.acting_seat != state.current_player or self.table.session.ai_to_move:
-            seat = state.current_player
-            key = "dojo.waiting.phone" if self.table.phone_seat(seat) else "dojo.waiting"
-            return tr(key, name=self.table.seat_name(seat))
+            return self.waiting(state.current_player)
         phase = state.phase
         if self.table.question is not None:
             return tr(
@@ -158,6 +156,19 @@ class PromptPanel:
         if phase == "attack" and self.table.picked is not None:
             return tr("dojo.prompt.strike", card=rank_name(self.table.picked))
         return tr(f"dojo.prompt.{phase}")
+
+    def waiting(self, seat: int) -> str:
+        """What the table waits for while `seat` plays: a computer "is thinking…" for its
+        whole turn, in the house's words (ui.json's ai_wait.thinking, as Taisen, Shinobi
+        and Night say it); a person "is playing...", on their phone or here. The top bar
+        said "The computer is thinking" while this said "Blue clan is playing..." (issue
+        33): one wait, one wording, here alone."""
+        seats = self.table.session.seats
+        name = self.table.seat_name(seat)
+        if 0 <= seat < len(seats) and seats[seat].is_ai:
+            return self.table.app.tr("ai_wait.thinking", name=name)
+        key = "dojo.waiting.phone" if self.table.phone_seat(seat) else "dojo.waiting"
+        return self.table.app.tr(key, name=name)
 
     def draw_moves(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
         """The rolled die (tumbling a moment) and the moves left, always in view."""

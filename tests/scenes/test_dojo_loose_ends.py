@@ -287,7 +287,7 @@ def test_the_prompt_waits_for_the_computers_summoning_dice(app: App) -> None:
     scene.ai_pause = 0.0
     rng = random.Random(1)
     canvas = pygame.Surface((1280, 720))
-    waiting = app.tr("dojo.waiting", name=scene.seat_name(1))
+    waiting = app.tr("ai_wait.thinking", name=scene.seat_name(1))
     checked = 0
     for _ in range(30_000):
         if scene.state.is_terminal or checked > 3:
@@ -520,6 +520,6 @@ def test_with_the_computer_on_both_sides_the_prompt_names_the_seat_being_told(ap
         show = scene.stage.summon_show
         state = scene.state
         if show is not None and show.faces is None and state.mover != show.seat:
-            assert scene.prompt() == app.tr("dojo.waiting", name=scene.seat_name(show.seat))
+            assert scene.prompt() == app.tr("ai_wait.thinking", name=scene.seat_name(show.seat))
             checked += 1
     assert checked > 0

@@ -25,7 +25,7 @@ from .conftest import STEP, Driver, record_texts
 TABLES: dict[str, tuple[type[Any], str]] = {
     "taisen": (TaisenScene, "taisen.thinking"),
     "shinobi": (ShinobiScene, "shinobi.turn.thinking"),
-    "dojo": (DojoScene, "dojo.thinking"),
+    "dojo": (DojoScene, "ai_wait.thinking"),
     "night": (NightScene, "ai_wait.thinking"),
 }
 """Each table, and the words of its thinking sign."""
