@@ -8,7 +8,7 @@ rings them on the board).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ninjas.core.events import Event
 from ninjas.core.i18n import sentence
@@ -147,18 +147,7 @@ class Narrator:
                 key = "dojo.log.laid_alone" if d.get("alone") else "dojo.log.laid"
                 lines.append((seat, tr(key, card=rank_name(card))))
         elif kind == "flip":
-            attack, defence = rank_name(d["attack"]), rank_name(d["defence"])
-            if d.get("ace_in_the_face"):
-                result = tr("dojo.log.ace_in_the_face", name=self.table.seat_name(d["seat"]))
-            elif d["attacker_loses"] or d["defender_loses"]:
-                attacker = d["seat"]
-                loser = attacker if d["attacker_loses"] else 1 - attacker
-                result = tr("dojo.log.loses", name=self.table.seat_name(loser))
-            elif d.get("tie"):
-                result = tr("dojo.log.tie")
-            else:
-                result = tr("dojo.log.no_loss")
-            lines.append((None, tr("dojo.log.flip", attack=attack, defence=defence, result=result)))
+            lines.append((None, self.clash(d)))
         elif kind == "redraw":
             lines.append((None, tr("dojo.log.redraw")))
         elif kind == "cards_back":  # the rule that makes a deck grow after a battle
@@ -244,6 +233,23 @@ class Narrator:
                 )
             )
         return lines
+
+    def clash(self, d: dict[str, Any]) -> str:
+        """A flip's clash in words, both cards face up by the rules: "K against 9: Blue
+        clan loses a ninja." (the log's line, and the battle tally's, tally.py)."""
+        tr = self.table.app.tr
+        attack, defence = rank_name(d["attack"]), rank_name(d["defence"])
+        if d.get("ace_in_the_face"):
+            result = tr("dojo.log.ace_in_the_face", name=self.table.seat_name(d["seat"]))
+        elif d["attacker_loses"] or d["defender_loses"]:
+            attacker = d["seat"]
+            loser = attacker if d["attacker_loses"] else 1 - attacker
+            result = tr("dojo.log.loses", name=self.table.seat_name(loser))
+        elif d.get("tie"):
+            result = tr("dojo.log.tie")
+        else:
+            result = tr("dojo.log.no_loss")
+        return tr("dojo.log.flip", attack=attack, defence=defence, result=result)
 
     def touches(self, event: Event, seat: int) -> bool:
         """Another seat's play that hit `seat`: a ninja of its lost, its joker lost,

@@ -17,7 +17,7 @@ from ..prompt_panel import PromptPanel as SharedPrompt
 from ..text_cache import TextCache
 from . import art
 from .art import HINT
-from .layout import LIST_PHASES, LOG_SIZE, MOVES_PHASES, OPTIONS_TOP, PROMPT_LINES
+from .layout import LIST_PHASES, LOG_LINE, LOG_SIZE, MOVES_PHASES, OPTIONS_TOP, PROMPT_LINES
 from .stage import DIE_TUMBLE
 
 if TYPE_CHECKING:
@@ -190,6 +190,7 @@ class PromptPanel:
             if angle:
                 die = pygame.transform.rotate(die, angle)
             canvas.blit(die, die.get_rect(center=(area.left + size // 2, area.centery)))
+        self.draw_last_clash(canvas, area.inflate(0, px(8)), show is not None)
         if state.phase == "move":
             text = self.table.app.tr("dojo.moves_left", count=state.remaining)
             drawn = theme.blit_text(
@@ -203,6 +204,30 @@ class PromptPanel:
             x = max(area.left + px(270), drawn.right + px(16))
             for i in range(state.remaining):
                 pygame.draw.circle(canvas, theme.GOLD, (x + i * px(18), area.centery), px(6))
+
+    def last_clash(self) -> str:
+        """The last clash of a battle told this turn, in words, while the person to act
+        chooses what follows it and its tray has gone ("" otherwise): the round's cards
+        went too quickly to read (issue 33, newcomer I: "K contre 9 : Clan bleu perd un
+        ninja" only in the log, under newer lines)."""
+        clash = self.table.stage.last_clash
+        if clash is None or not self.table.can_act or self.table.stage.tray is not None:
+            return ""
+        if self.table.state.phase != "battle":
+            return ""
+        return self.table.app.tr("dojo.last_clash", clash=self.table.narrator.clash(clash))
+
+    def draw_last_clash(self, canvas: pygame.Surface, area: pygame.Rect, die: bool) -> None:
+        """The last clash beside the rolled die, on two lines at most."""
+        text = self.last_clash()
+        if not text:
+            return
+        left = area.left + (px(56) if die else 0)
+        lines = self.table.wrap(text, LOG_SIZE, area.right - left)
+        y = area.centery - len(lines[:2]) * px(LOG_LINE) // 2
+        for line in lines[:2]:
+            theme.blit_text(canvas, line, LOG_SIZE, theme.MOONLIGHT, topleft=(left, y))
+            y += px(LOG_LINE)
 
     def draw_roll_off(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
         """Who placed first: both clans' roll-off dice."""

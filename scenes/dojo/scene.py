@@ -314,6 +314,8 @@ class DojoScene(TableScene[DojoState]):
         before = {h: list(c) for h, c in self.state.ninjas.items()}
         self.last_actor = self.state.current_player
         forced = not self.session.ai_to_move and len(self.state.legal_actions()) == 1
+        if not self.session.ai_to_move and not forced:  # a person acts: the clash was seen
+            self.stage.last_clash = None
         count = len(self.session.actions)
         events = self.apply_action(action)
         if forced:  # no choice of the person's: a computer's turn goes on through it

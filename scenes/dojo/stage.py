@@ -17,6 +17,7 @@ from ninjas.dojo import data
 from ninjas.dojo.hexgrid import Hex
 
 from .routes import event_hex
+from .tally import Clash
 from .tray import FLIP_SECONDS, Slot, Tray
 
 if TYPE_CHECKING:
@@ -162,10 +163,14 @@ class Stage:
         """Steps walked in the move under way (walk_step_seconds)."""
         self.event_seconds = dict(EVENT_SECONDS)
         """How long each event holds the stage (a step's: its walk's, walk_step_seconds)."""
+        self.last_clash: dict[str, Any] | None = None
+        """The last clash told (its flip's data) until a person acts or the turn passes:
+        once its battle's tray has gone, the panel says it (prompt_panel.py)."""
 
     def clear(self) -> None:
         """The state changed under the table (undo, a load): nothing told is shown."""
         self.effects.clear()
+        self.last_clash = None
         self.tray = None
         self.summon_show = None
         self.roll_show = None
@@ -199,6 +204,7 @@ class Stage:
         if self.tray is not None and self.tray.closing is not None and kind in NEXT_ACTIONS:
             self.tray = None  # the next action: the battle's cards were seen till now
         if kind == "turn":
+            self.last_clash = None
             self.roll_show = None
             self.summon_show = None
             self.effect(
@@ -263,6 +269,9 @@ class Stage:
             )
             if d["attack"] in tray.hand:
                 tray.hand.remove(d["attack"])
+            # the clash stays in the tray's tally after the round's cards go (tally.py)
+            tray.clashes.append(Clash(tray.round, d["attack"], d["defence"], slot.loser))
+            tray.last = self.last_clash = d
             self.effect(Effect("wait", FLIP_SECONDS + 0.3, blocking=True))
         elif kind == "ninja_lost":
             # the ninja falls when the card that fells it has turned over
@@ -275,6 +284,7 @@ class Stage:
             self.effect(Effect("lost", 1.0, start=event_hex(d["hex"]), seat=seat, age=-delay))
         elif kind == "redraw" and self.tray is not None:
             self.tray.note = self.table.app.tr("dojo.tray.redraw")
+            self.tray.round += 1
         elif kind == "battle_over" and self.tray is not None:
             if self.table.animate:
                 self.tray.close()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -20,6 +21,7 @@ from ninjas.dojo.hexgrid import Hex
 
 from .. import theme
 from . import art
+from .tally import TALLY_W, Clash, draw_tally
 
 CARD_W = 68
 """A battle card's width in design px (real px through theme.px)."""
@@ -75,6 +77,14 @@ class Tray:
     turned: float = 0.0
     """Seconds since the last card began to turn."""
     note: str = ""
+    clashes: list[Clash] = field(default_factory=list)
+    """Every clash of the battle told so far (tally.py: they stay in view)."""
+    round: int = 1
+    """The battle's round being told (a redraw begins the next)."""
+    last: dict[str, Any] | None = None
+    """The last clash's flip (its event's data), said in words under the tally."""
+    words: str = ""
+    """... those words as drawn ("K against 9: Blue clan loses a ninja."; TrayView)."""
 
     @property
     def defender(self) -> int:
@@ -118,9 +128,15 @@ def _flip_scale(age: float) -> tuple[float, bool]:
 class TrayPainter:
     """Draws a Tray into `rect` for the table, face or back per `may_see`."""
 
-    def __init__(self, may_see: Callable[[int], bool], tr: Callable[..., str]) -> None:
+    def __init__(
+        self,
+        may_see: Callable[[int], bool],
+        tr: Callable[..., str],
+        wrap: Callable[[str, int, int], list[str]] | None = None,
+    ) -> None:
         self.may_see = may_see
         self.tr = tr
+        self.wrap = wrap or (lambda text, size, width: [text])
         self.faces_drawn: list[tuple[int, int, bool]] = []
         """(owner seat, rank, was it hidden) of every card face drawn this frame."""
 
@@ -214,7 +230,10 @@ class TrayPainter:
             figure = art.figure(seat, px(40))
             canvas.blit(figure, (rect.left + px(4), y + card_h // 2 - px(24)))
         row_left = rect.left + label_w + px(8)
-        width = rect.width - label_w - px(24)
+        tally = pygame.Rect(rect.right - px(14 + TALLY_W), top, px(TALLY_W), 0)
+        tally.height = rect.bottom - px(8) - top
+        draw_tally(canvas, tally, tray.clashes, tray.attacker, tray.words, self.wrap)
+        width = tally.left - px(16) - row_left  # the cards keep off the tally's column
         laying = phase == "lay" and act_seat == d
         attacking = phase == "attack" and act_seat == a
         n_row, n_pool = len(tray.row), len(tray.pool)

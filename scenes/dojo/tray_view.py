@@ -24,7 +24,7 @@ class TrayView:
 
     def __init__(self, table: Table) -> None:
         self.table = table
-        self.painter = TrayPainter(table.may_see, table.app.tr)
+        self.painter = TrayPainter(table.may_see, table.app.tr, table.wrap)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.layout = TrayLayout()
 
@@ -60,6 +60,8 @@ class TrayView:
                 defenders=counts[tray.defender],
             )
         act_seat = state.current_player if self.table.can_act else None
+        # in the language shown (the words are said again if it changes mid-battle)
+        tray.words = self.table.narrator.clash(tray.last) if tray.last is not None else ""
         self.layout = self.painter.draw(
             canvas,
             self.rect,
