@@ -136,11 +136,13 @@ def seat_name(app: App, game: str, seat: int) -> str:
     return app.tr("seat.generic", number=seat + 1)
 
 
-def seat_initial(app: App, game: str, seat: int) -> str:
-    """The letter on a seat's badge where it has no emblem: its seat's name's, wherever
-    the badge is drawn (issue 33, newcomer H: the setup's badge said "A" for Akane, the
-    results' "K" for Kai, the person playing her)."""
-    return seat_name(app, game, seat)[:1].upper()
+def seat_initial(app: App, game: str, seat: int, person: str | None = None) -> str:
+    """The letter on a seat's badge where it has no emblem: that of the name the seat's
+    card says, the `person`'s who plays it (person_name) when named, else the seat's,
+    wherever the badge is drawn (issue 33, newcomer H: the setup's badge said "A" for
+    Akane, the results' "K" for Kai, the person playing her; newcomer I: Ben, typed on
+    Sora's seat, had the card "Ben" and the badge "S")."""
+    return (person or seat_name(app, game, seat)).strip()[:1].upper()
 
 
 def person_name(session: Any, seat: int) -> str | None:

@@ -596,6 +596,11 @@ class ScoreTables:
                 self.emblems[key] = None
         return self.emblems[key]
 
+    def _person(self, seat: int) -> str | None:
+        """The name of the person at `seat`, as the setup's card was titled (None: a
+        computer, no name, or no session)."""
+        return None if self.session is None else person_name(self.session, seat)
+
     def draw_table(self, canvas: pygame.Surface, size: int, line_h: int, table: SeatTable) -> None:
         assert self.breakdown is not None
         px = theme.px
@@ -615,7 +620,7 @@ class ScoreTables:
         else:
             theme.blit_text(
                 canvas,
-                seat_initial(self.app, self.game, table.seat),
+                seat_initial(self.app, self.game, table.seat, self._person(table.seat)),
                 theme.FONT_BUTTON,
                 colour,
                 "display",

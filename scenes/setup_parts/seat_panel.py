@@ -85,7 +85,7 @@ class SeatPanels:
         else:
             theme.blit_text(
                 canvas,
-                seat_initial(self.app, game, index),
+                seat_initial(self.app, game, index, None if resting else person),
                 theme.FONT_HEADING,
                 accent,
                 "display",
