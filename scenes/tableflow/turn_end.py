@@ -31,6 +31,10 @@ UNDO_KEYS = (pygame.K_BACKSPACE,)
 """With U (the keys every table answers) and Ctrl+Z: Undo while the turn waits."""
 BUTTON_W, BUTTON_H = 230, 50
 """The End turn button, in design units (its words: the table's prompt says them)."""
+REMIND_AFTER = 4.0
+"""Seconds a turn waits for its End turn before a gold ring pulses round the button: a
+newcomer waited 3 minutes for the computers before seeing the table waited for him
+(issue 33, newcomer H, gm-49)."""
 
 
 def bottom_middle(canvas: pygame.Surface) -> tuple[int, int]:
@@ -65,6 +69,8 @@ class TurnEnd:
 
     def __init__(self, table: Confirming) -> None:
         self.table = table
+        self._since: tuple[int, float] | None = None
+        """(the game's actions, the table's time) when the wait shown now began."""
         app = table.app
         self.button = Button(
             app,
@@ -198,3 +204,21 @@ class TurnEnd:
         self.button.rect.clamp_ip(canvas.get_rect())
         self.button.hovered = self.button.rect.collidepoint(self.table.mouse)
         self.button.draw(canvas)
+        waited = self.waited()
+        if waited >= REMIND_AFTER:  # still waiting: say so by the button, pulsing
+            pulse = 0.5 + 0.5 * abs(((waited - REMIND_AFTER) * 2) % 2 - 1)
+            colour = theme.lerp(theme.GOLD_DARK, theme.GOLD, pulse)
+            ring = self.button.rect.inflate(theme.px(16), theme.px(16))
+            pygame.draw.rect(canvas, colour, ring, max(1, theme.px(4)), border_radius=theme.px(14))
+
+    def waited(self) -> float:
+        """Seconds of the table's time the wait shown now has lasted (0 when none)."""
+        table = self.table
+        now = table.time
+        key = len(table.session.actions)
+        if not self.shown:
+            self._since = None
+            return 0.0
+        if self._since is None or self._since[0] != key:
+            self._since = (key, now)
+        return now - self._since[1]

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from ninjas.core.session import Seat
+from scenes import theme
 from scenes.app import App
 from scenes.shinobi import ShinobiScene
 
@@ -83,3 +84,31 @@ def test_a_turn_waiting_for_end_turn_lights_the_person_not_the_next_seat(
     ui.key(pygame.K_RETURN)
     assert not scene.turn_end.waiting
     assert lit_seats(scene, monkeypatch) == [1]
+
+
+def test_a_turn_waiting_a_while_rings_its_end_turn_button(app: App, ui: Driver) -> None:
+    """Four seconds into the wait a gold ring pulses round End turn (H waited three
+    minutes before seeing the table waited for him); none before, none once ended."""
+    app.settings.confirm_turn_end = True
+    scene = table(app, [Seat("human"), Seat("ai", "easy")], seed=first_seed(2))
+    scene.play("recruit")
+    scene.play("pass")
+    ui.step()
+    scene.play(f"discard {scene.state.hands[0][0]}")
+    ui.step()
+    assert scene.turn_end.shown
+
+    def ring_drawn() -> bool:
+        ring = scene.turn_end.button.rect.inflate(theme.px(16), theme.px(16))
+        colour = app.canvas.get_at((ring.centerx, ring.top + 1))[:3]
+        return all(
+            low - 2 <= c <= high + 2
+            for c, low, high in zip(colour, theme.GOLD_DARK, theme.GOLD, strict=True)
+        )
+
+    ui.step(60)
+    assert not ring_drawn()
+    ui.step(4 * 60)
+    assert scene.turn_end.shown and ring_drawn()
+    ui.key(pygame.K_RETURN)
+    assert not scene.turn_end.waiting and not ring_drawn()
