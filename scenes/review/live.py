@@ -54,9 +54,13 @@ def worst_so_far(scene: Any) -> list[rv.Item]:
     return job.so_far().worst()
 
 
-def draw_live(scene: Any, canvas: pygame.Surface, side: pygame.Rect) -> None:
+def draw_live(
+    scene: Any, canvas: pygame.Surface, side: pygame.Rect
+) -> list[tuple[pygame.Rect, rv.Item]]:
     """The side panel while the review is worked out: what is done, the bar, the time
-    left, then the moves that cost most so far (each also ringed on the graph)."""
+    left, then the moves that cost most so far (each also ringed on the graph); the
+    rows of those moves as drawn, each its rect over its lines (live_rows.py opens
+    them)."""
     px = theme.px
     tr = scene.app.tr
     job = scene.job
@@ -91,8 +95,9 @@ def draw_live(scene: Any, canvas: pygame.Surface, side: pygame.Rect) -> None:
             theme.blit_text(canvas, line, TEXT, theme.MOONLIGHT, topleft=(x, y))
             y += px(LINE)
     worst = worst_so_far(scene)
+    rows: list[tuple[pygame.Rect, rv.Item]] = []
     if not worst:
-        return
+        return rows
     y += px(16)
     theme.blit_text(
         canvas, shortened(tr("review.worst.so_far"), TEXT, room), TEXT, theme.GOLD, topleft=(x, y)
@@ -111,11 +116,13 @@ def draw_live(scene: Any, canvas: pygame.Surface, side: pygame.Rect) -> None:
             colour = COMPUTER if key == "computer" else theme.TEXT_DIM  # (as when done)
             lines.extend((part, colour) for part in wrap_text(words, SMALL, room))
         if y + len(lines) * px(SMALL_LINE) > side.bottom - px(8):
-            return
+            return rows
+        rows.append((pygame.Rect(x, y, room, len(lines) * px(SMALL_LINE)), item))
         for part, colour in lines:
             theme.blit_text(canvas, part, SMALL, colour, topleft=(x, y))
             y += px(SMALL_LINE)
         y += px(10)
+    return rows
 
 
 def draw_progress(canvas: pygame.Surface, bar: pygame.Rect, progress: float) -> None:

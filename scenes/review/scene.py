@@ -26,6 +26,7 @@ from .decisions import DecisionList, Row
 from .graph import COMPUTER, COSTLY, GOOD, draw_graph, plot_rect
 from .job import ReviewJob, Runner, worker_runner
 from .live import draw_live, draw_progress
+from .live_rows import LiveRows
 from .moments import moments
 from .rows import Line, draw_rows, fit_rows
 from .words import MoveWords
@@ -76,6 +77,8 @@ class ReviewScene(MenuScene):
         """The costly moves' rows shown: each button's rect and its lines (rows.py)."""
         self.chart = Chart(app, self.open_moment, self.tip_lines)
         self.decisions = DecisionList(app, self.open_moment, self.decision_row)
+        self.live_rows = LiveRows(app, self.open_moment)
+        """The costly moves so far while the review is worked out, each opening its replay."""
         """Every decision, listed when none cost anything (the side panel was empty)."""
         self._rows: dict[tuple[str, int, rv.Item], Row] = {}
         self.areas: dict[str, pygame.Rect] = {}
@@ -193,6 +196,8 @@ class ReviewScene(MenuScene):
         listed = review is not None and not self.worst
         self.decisions.set_items(review.items if listed and review is not None else [])
         listing: list[Widget] = [self.decisions] if self.decisions.items else []
+        if review is None:  # worked out: the costly moves so far, as they come
+            listing = [self.live_rows]
         widgets: list[Widget] = [*self.worst_buttons, *listing, self.chart, self.back_button]
         if len(self.people()) > 1:
             widgets.append(self.other_button)
@@ -313,6 +318,8 @@ class ReviewScene(MenuScene):
         """The footer: only what works now (issue 33: 'Up/Down: choose · Enter: replay
         that moment' stood over a review with nothing to choose)."""
         if self.working:
+            if self.live_rows.can_focus:
+                return "review.hint.working.moves"
             return "review.hint.working.graph" if self.chart.can_focus else "review.hint.working"
         if not self.chart.can_focus:  # cancelled, failed, or no choice made in the game
             return "review.hint.back"
@@ -345,7 +352,7 @@ class ReviewScene(MenuScene):
         worst = {item.index for item in so_far.worst()}
         actions = len(self.record.save.actions)
         draw_graph(canvas, graph, so_far, actions, worst, self.app.tr, self.percent, self.note())
-        draw_live(self, canvas, side)
+        self.live_rows.lay(draw_live(self, canvas, side))
 
     def draw_progress(self, canvas: pygame.Surface) -> None:
         """A review cancelled, or one the worker could not finish."""
