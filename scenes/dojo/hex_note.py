@@ -31,6 +31,24 @@ class HexNote:
     def __init__(self, table: Table) -> None:
         self.table = table
         self._kept: tuple[tuple[Any, ...], pygame.Rect, list[str]] | None = None
+        self.moved_in: tuple[int, tuple[int, ...]] | None = None
+        """The turn the pointer last moved in (`turn`): the note waits for it to move
+        in a new turn."""
+
+    def turn(self) -> tuple[int, tuple[int, ...]]:
+        """Which turn it is: the clan to move and the turns each has played."""
+        state = self.table.state
+        return state.mover, tuple(state.turns)
+
+    def pointer_moved(self) -> None:
+        self.moved_in = self.turn()
+
+    def pointer_fresh(self) -> bool:
+        """The hex under the pointer is one the person points at now: the pointer has
+        moved since the turn began (or the arrow keys point). A note stayed over the
+        log through the person's summoning and the computer's whole turn, the pointer
+        resting where it had last clicked (issue 33, newcomer I, d16/d17.png)."""
+        return self.table.cursor is not None or self.moved_in == self.turn()
 
     def draw(self, canvas: pygame.Surface) -> None:
         """What the hex under the pointer is (its terrain, the cost to enter it, its
@@ -66,6 +84,8 @@ class HexNote:
         state = self.table.state
         hover = self.table.controls.pointed()
         if hover is None or state.phase == "dojo" or self.table.stage.tray is not None:
+            return None
+        if not self.pointer_fresh():
             return None
         text = self.text(hover)
         if text is None:

@@ -275,6 +275,9 @@ class DojoScene(TableScene[DojoState]):
 
     # ------------------------------------------------------------------ scene hooks
     def on_resume(self) -> None:
+        # the pointer moved over the screen above unseen: no hex is pointed at until it
+        # moves here (a hex's note stayed where the pointer had been)
+        self.mouse = (-1, -1)
         if self.stage_outdated():
             self._reset_stage()
 
@@ -556,6 +559,7 @@ class DojoScene(TableScene[DojoState]):
 
     def on_pointer(self, event: pygame.event.Event) -> None:
         self.cursor = None
+        self.note.pointer_moved()
 
     def on_right_press(self) -> None:
         self.controls.right_press()
