@@ -59,6 +59,8 @@ let room = 0;  // the foot's room kept for the bar in this position: it only gro
 let keptFor = null, kept = {};
 // what a thing does, tapped (issue 33): the card of the hand last tapped, the token's words
 let infoCard = null, tipShown = "";
+// the plays that add other cards to those tapped, shown on request (folded behind one row)
+let moreShown = false;
 // the page is first drawn in the game's fonts, never in a stand-in that swaps under the
 // finger; a font that cannot load is waited for 4 s at most
 let fontsReady = false;
@@ -183,7 +185,9 @@ function receive(message) {
     if (state && message.version < state.version) return;
     // a new position starts afresh; the same one again (a line of the log told late)
     // keeps what was picked, and a play sent stays sent
-    if (!state || message.version !== state.version) { picked = []; steps = []; room = 0; sent = false; }
+    if (!state || message.version !== state.version) {
+      picked = []; steps = []; room = 0; sent = false; moreShown = false;
+    }
     const turnNow = mine(message) && !mine(state);
     state = message;
     if (state.over) $("toast").style.display = "none";  // nothing is left to choose again
@@ -274,17 +278,11 @@ function draw() {
   // (a pass, which plays none of them, last)
   const rank = (c) => ((c.cards || []).length ? addedCount(c) : Infinity);
   const order = picked.length ? [...state.choices].sort((a, b) => rank(a) - rank(b)) : state.choices;
+  const shown = [];
   for (const choice of order) {
     if ((choice.parts || []).length) {
       // chosen part by part (drawSteps): offered once every part is picked
-      if (stepped.length !== 1 || stepped[0] !== choice) continue;
-      const button = document.createElement("button");
-      button.textContent = t("phone.confirm", {what: choice.label});
-      button.className = "confirm";
-      button.dataset.action = choice.action;
-      button.disabled = sent;
-      button.onclick = () => play(choice.action);
-      choices.append(button);
+      if (stepped.length === 1 && stepped[0] === choice) shown.push(choice);
       continue;
     }
     if (!fits(choice)) continue;
@@ -294,10 +292,34 @@ function draw() {
     // alike cards make alike plays (two Carps): one button for them
     if ((choice.cards || []).length && offered.has(choice.label)) continue;
     offered.add(choice.label);
+    shown.push(choice);
+  }
+  // the plays that add other cards of the hand to those tapped wait behind one row,
+  // after the plays of just the cards tapped, or after the first of them when there is
+  // none (newcomer I, 360x640: ten cards, a Ronin tapped, and nine rows covered half
+  // the screen in a bar with a scrollbar of its own); tapping another card narrows them
+  const exact = shown.some((c) => (c.cards || []).length && !addedCount(c));
+  const adding = picked.length ? shown.filter((c) => (c.cards || []).length && addedCount(c)) : [];
+  const lead = exact ? 0 : 1;
+  const folded = new Set(moreShown || adding.length - lead < 2 ? [] : adding.slice(lead));
+  $("more").hidden = !folded.size;  // beside Unpick, under the choices
+  $("more").textContent = t("phone.more_plays", {count: folded.size});
+  for (const choice of shown) {
+    if (folded.has(choice)) continue;
+    if ((choice.parts || []).length) {
+      const button = document.createElement("button");
+      button.textContent = t("phone.confirm", {what: choice.label});
+      button.className = "confirm";
+      button.dataset.action = choice.action;
+      button.disabled = sent;
+      button.onclick = () => play(choice.action);
+      choices.append(button);
+      continue;
+    }
+    const more = picked.length ? added(choice) : [];
     const button = document.createElement("button");
     // the cards picked, what they play is the confirm: big and gold in the bar; a play
     // that adds a card of the hand comes after, plain, and says which it adds
-    const more = picked.length ? added(choice) : [];
     if (picked.length && (choice.cards || []).length) button.className = more.length ? "adds" : "confirm";
     if (choice.confirm) button.className = "confirm";  // End turn: the one play left
     if (choice.art) {  // the token it concerns, drawn (Night's "Discard slot 4")
@@ -339,6 +361,7 @@ function draw() {
   }));
   drawSections();
   keepFoot();
+  showTip();
 }
 function drawState() {
   // the seat's state in a word and a shape, never a colour alone: its turn (here or on
@@ -478,10 +501,35 @@ if (window.IntersectionObserver) {
   new IntersectionObserver(([seen]) => { promptSeen = seen.isIntersecting; showAsk(); },
                            {rootMargin: "-64px 0px 0px 0px"}).observe($("prompt"));
 }
+function showTip() {
+  // what the card tapped does, said in the bar too while its line under the hand is
+  // out of sight (newcomer I, 360x640: 'Tengu (2) — ...' lay under the bar). Judged as
+  // if the bar had no such line, so showing it never hides what it repeats
+  const tip = $("bar-tip"), line = $("card-info"), bar = $("bar");
+  if (!state) return;
+  let show = infoCard !== null && !line.hidden && !bar.hidden && !state.result;
+  if (show) {
+    const box = line.getBoundingClientRect();
+    const top = document.querySelector("header").getBoundingClientRect().bottom;
+    const shown = tip.hidden ? 0 : tip.getBoundingClientRect().height + parseFloat(getComputedStyle(tip).marginTop)
+      + parseFloat(getComputedStyle(tip).marginBottom);
+    show = box.top < top || box.bottom > bar.getBoundingClientRect().top + shown;
+  }
+  tip.textContent = show ? line.textContent : "";
+  if (tip.hidden === !show) return;
+  tip.hidden = !show;
+  fitBar();
+}
+let tipAsked = false;
+window.addEventListener("scroll", () => {
+  if (tipAsked) return;
+  tipAsked = true;
+  requestAnimationFrame(() => { tipAsked = false; showTip(); });
+}, {passive: true});
 function fitBar() {
   // the bar shows when it holds something; the page keeps room under its content for it
   const bar = $("bar");
-  bar.hidden = !$("choices").children.length && $("unpick").hidden && $("unstep").hidden;
+  bar.hidden = !$("choices").children.length && $("unpick").hidden && $("unstep").hidden && $("more").hidden;
   room = Math.max(room, bar.hidden ? 0 : bar.offsetHeight);
   document.querySelector("main").style.paddingBottom = (room + 40) + "px";
 }
@@ -659,6 +707,7 @@ function pick(id, usable) {
   const at = picked.indexOf(id);
   if (at >= 0) picked.splice(at, 1); else picked.push(id);
   if (!state.choices.some(fits)) picked = [id];
+  moreShown = false;
   draw();
   return true;
 }
@@ -668,7 +717,8 @@ function play(action) {
   send({type: "play", action: action, version: state.version});
   draw();
 }
-$("unpick").onclick = () => { picked = []; draw(); };
+$("unpick").onclick = () => { picked = []; moreShown = false; draw(); };
+$("more").onclick = () => { moreShown = true; draw(); };
 $("unstep").onclick = () => { steps.pop(); draw(); };
 $("undo").onclick = () => {
   if (!state || !state.undo) return;
