@@ -63,3 +63,58 @@ def test_the_results_word_is_where_no_line_runs(app: App, monkeypatch: Any) -> N
     old = pygame.Rect((0, 0), (width, height))
     old.bottomright = (end[0] - radius * 3 // 2 - theme.px(8), end[1] - radius * 3 // 2 - 4)
     assert graph._ink(without, old) > 0
+
+
+def test_a_won_games_word_keeps_off_its_square_at_the_top_right(app: App, monkeypatch: Any) -> None:
+    """Newcomer H (issue 33, tr-3.png, Taisen in French): 'Le résultat' was overlapped by
+    the final square at the graph's top-right corner, a game won from 97% (so it was
+    before bcfc707, which draws the word last where the least is drawn: this checks it
+    where it is blitted, whatever places it)."""
+    app.language_for_run("fr")
+    word = app.tr("review.legend.result")
+    surfaces: list[pygame.Surface] = []
+    real_text = theme.text
+
+    def text(string: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        made = real_text(string, *args, **kwargs)
+        if string == word:
+            surfaces.append(made)
+        return made
+
+    monkeypatch.setattr(theme, "text", text)
+    places: list[pygame.Rect] = []
+
+    class Canvas(pygame.Surface):
+        def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:
+            done = super().blit(source, dest, *args, **kwargs)
+            if any(source is made for made in surfaces):
+                places.append(pygame.Rect(done))
+            return done
+
+    won = [
+        rv.Item(60, "a", "a", 0.8, 0.8, 0.8),
+        rv.Item(94, "b", "b", 0.97, 0.97, 0.97),
+        rv.Item(97, "c", "c", 0.99, 0.99, 0.99),
+    ]
+    for size in ((600, 560), (560, 500)):  # the graph's panel at 1280x720 and smaller
+        canvas = Canvas(size)
+        review = rv.Review("taisen", 0, "k", won, 1.0)
+        graph.draw_graph(
+            canvas, canvas.get_rect(), review, ACTIONS, set(), app.tr, percent(app), "", 1.0
+        )
+        plot = graph.plot_rect(canvas.get_rect(), percent(app))
+        radius = max(3, theme.px(5))
+        square = pygame.Rect(0, 0, radius * 3, radius * 3)
+        square.center = graph.dot_point(plot, ACTIONS - 1, ACTIONS, 1.0)
+        place = places[-1]
+        assert not place.colliderect(square.inflate(theme.px(4), theme.px(4))), (size, place)
+        assert plot.contains(place)
+        bare = pygame.Surface(size)  # the same graph without its word: nothing under it
+
+        def no_word(key: str, **kw: Any) -> str:
+            return "" if key == "review.legend.result" else app.tr(key, **kw)
+
+        graph.draw_graph(
+            bare, bare.get_rect(), review, ACTIONS, set(), no_word, percent(app), "", 1.0
+        )
+        assert graph._ink(bare, place) == 0, (size, place)
