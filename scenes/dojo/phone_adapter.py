@@ -121,10 +121,17 @@ class PhoneAdapter:
         """In a battle, the seat's cards (to lay, laid face down, or in its hand) and the
         other side's row (backs, or the cards turned over); and the two decks: from
         view(seat) alone."""
-        view = self.table.state.view(seat)
+        state = self.table.state
+        view = state.view(seat)
         tr = self.table.app.tr
         sections: list[dict[str, Any]] = []
         battle = view.battle
+        # the cards this seat picks among now stand once, in the row it picks from: the
+        # same cards again under it ('To lay', 'Your hand') did nothing when tapped, two
+        # alike rows of which one plays (seen at 360x640)
+        picking = (
+            not state.is_terminal and state.current_player == seat and bool(self.choices(seat))
+        )
         if battle is not None:
             _, attacker, _, pool, row, hand, used, *_ = battle
             defender = 1 - attacker
@@ -137,7 +144,7 @@ class PhoneAdapter:
                 return {"art": shown["art"], "name": "", "value": shown["value"]}
 
             if seat == defender:
-                if isinstance(pool, tuple) and pool:
+                if isinstance(pool, tuple) and pool and not picking:
                     sections.append(
                         {"title": tr("phone.dojo.to_lay"), "items": [card(r) for r in pool]}
                     )
@@ -145,7 +152,7 @@ class PhoneAdapter:
                 if laid:
                     sections.append({"title": tr("phone.dojo.laid"), "items": laid})
             else:
-                if isinstance(hand, tuple) and hand:
+                if isinstance(hand, tuple) and hand and not picking:
                     sections.append(
                         {"title": tr("phone.dojo.hand"), "items": [card(r) for r in hand]}
                     )
