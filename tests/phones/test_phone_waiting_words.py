@@ -76,3 +76,13 @@ def test_phones_wait_for_play_then_a_computer_plays_and_thinks_only_a_while(
     app.push(PhonesScene(app, scene))  # F2 mid-game: the codes again, the game held
     table.link.publish()
     assert told(table, 0) == tr("phone.waiting.play")
+
+
+@pytest.mark.parametrize("game", ["night", "dojo"])
+def test_night_and_dojo_phones_wait_for_play_too(phone_table, game: str) -> None:
+    table: PhoneTable = phone_table([Seat("human"), Seat("ai", "easy")], game=game, lang="fr")
+    app = table.app
+    app.push(PhonesScene(app, table.scene))
+    table.link.publish()
+    assert told(table, 0) == app.tr("phone.waiting.play")
+    assert table.link.state_message(0)["choices"] == []  # nothing to choose before Play
