@@ -101,13 +101,27 @@ class ThrowListScene(MenuScene):
         width, height = size
         px = theme.px
         self.panel = pygame.Rect(px(40), px(24), width - px(80), height - px(24) - px(120))
-        line = self.line_height()
-        room = self.panel.bottom - self.head_top() - line - px(52)  # the head, the page line
-        self.page_rows = max(1, room // line)
-        self.pager.set(len(self.rows), self.page_rows + 1)  # the pager's last row: its line
+        self.page_rows = self.rows_that_fit()
+        count = len(self.rows)
+        pages = max(1, -(-count // self.page_rows))
+        sizes = [self.page_rows] * (pages - 1) + [count - self.page_rows * (pages - 1)]
+        self.pager.set(count, self.page_rows, sizes=tuple(sizes) if count else ())
         self.back_button.rect = pygame.Rect(0, 0, px(260), px(58))
         self.back_button.rect.midtop = (width // 2, self.panel.bottom + px(14))
         self.widths = self.column_widths(self.panel.width - px(40))
+
+    def rows_that_fit(self) -> int:
+        """As many rows as stand whole in the panel under the headings, down to its
+        foot's margin: the page's words stand beside Back, under the panel (they took
+        the panel's foot, and 13 rows showed at 1280x720 with room for more above them,
+        issue 33, newcomer G)."""
+        px = theme.px
+        room = self.panel.bottom - px(12) - self.row_top(1)
+        return max(1, (room - theme.font(TEXT_SIZE).get_height()) // self.line_height() + 1)
+
+    def row_top(self, k: int) -> int:
+        """Where the `k`-th row of the page shown stands (from 1; 0: the headings')."""
+        return self.head_top() + (theme.px(8) if k else 0) + k * self.line_height()
 
     def head_top(self) -> int:
         """Where the columns' headings stand: under the panel's title."""
@@ -178,15 +192,17 @@ class ThrowListScene(MenuScene):
             canvas, theme.BORDER, (left, top + line + px(2)), (right, top + line + px(2)), 1
         )
         for k, row in enumerate(self.shown(), start=1):
-            self._draw_row(canvas, top + px(8) + k * line, row, False)
-        if self.pager.paged:
+            self._draw_row(canvas, self.row_top(k), row, False)
+        if self.pager.paged:  # beside Back, the panel's rows reaching its foot
             text = tr("night.throws.page", page=self.pager.page + 1, pages=self.pager.pages)
+            back = self.back_button.rect
+            room = back.left - px(24) - self.panel.left
             theme.blit_text(
                 canvas,
-                text,
+                shortened(text, TEXT_SIZE, room),
                 TEXT_SIZE,
                 theme.GOLD,
-                midbottom=(self.panel.centerx, self.panel.bottom - px(12)),
+                midright=(back.left - px(24), back.centery),
             )
         self.menu.draw(canvas)
         draw_hint(canvas, tr("night.throws.hint"))

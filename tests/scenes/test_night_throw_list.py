@@ -126,3 +126,52 @@ def test_the_table_s_results_are_night_s_with_the_game_s_throws(app: App) -> Non
     assert isinstance(results, NightResults)
     assert [row["n"] for row in results.throw_rows] == ["1", "2", "3", "4", "5"]
     assert results.summary_lines == scene.results_lines()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_full_page_of_throws_fills_the_panel(
+    sized_app: Any, size: tuple[int, int], lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 33, newcomer G: 'the throws table shows 13 rows then "Page 1/2" with room
+    for more'. A page holds as many rows as stand whole in the panel: under the last
+    row there is less than one row's room left; the page's words stand clear of the
+    rows, the panel and Back, inside the window."""
+    app = sized_app(size)
+    app.set_language(lang)
+    app.apply_scale()
+    results = results_over(app, 40)
+    results.throws_button.on_click()  # type: ignore[union-attr,misc]
+    listing = app.top
+    assert isinstance(listing, ThrowListScene)
+    tops: list[int] = []
+    draw_row = listing._draw_row
+
+    def spy(canvas: pygame.Surface, y: int, cells: dict[str, str], head: bool) -> None:
+        if not head:
+            tops.append(y)
+        draw_row(canvas, y, cells, head)
+
+    monkeypatch.setattr(listing, "_draw_row", spy)
+    pages: list[pygame.Rect] = []
+    blit = theme.blit_text
+
+    def page_words(canvas: pygame.Surface, string: str, *args: Any, **kwargs: Any) -> Any:
+        drawn = blit(canvas, string, *args, **kwargs)
+        if string == app.tr("night.throws.page", page=1, pages=listing.pager.pages):
+            pages.append(drawn)
+        return drawn
+
+    monkeypatch.setattr(theme, "blit_text", page_words)
+    canvas = pygame.Surface(size)
+    listing.draw(canvas)
+    assert listing.pager.paged and len(tops) == len(listing.shown())
+    line = listing.line_height()
+    text_h = theme.font(theme.FONT_BODY).get_height()
+    last_bottom = tops[-1] + text_h
+    assert last_bottom <= listing.panel.bottom - theme.px(8)  # whole, inside the panel
+    assert listing.panel.bottom - last_bottom < line + theme.px(12)  # no room for one more
+    (words,) = pages
+    assert canvas.get_rect().contains(words)
+    assert words.top >= listing.panel.bottom
+    assert not words.colliderect(listing.back_button.rect)
