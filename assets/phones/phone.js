@@ -197,6 +197,9 @@ function receive(message) {
     // it has become this seat's turn: the phone buzzes where the browser can
     if (turnNow && navigator.vibrate) { try { navigator.vibrate([120, 80, 120]); } catch (e) { /* not allowed */ } }
     draw();
+    // and its question comes into sight, if scrolled away while it waited (newcomer I,
+    // 360x640: 'on a new turn the page does not scroll back to the top')
+    if (turnNow && !promptSeen) window.scrollTo(0, 0);
   } else if (message.type === "error") {
     const known = ["flood", "stale", "not_your_turn", "illegal"];
     if (message.code === "taken") return;  // the link closes and says so
