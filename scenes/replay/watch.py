@@ -56,6 +56,9 @@ class WatchTable:
     """The seat Shinobi's table keeps at its foot in the face-up view (None: the seat to
     move, which turned the table at every turn: newcomer H, issue 33, thought the seats
     had swapped)."""
+    open_hands = False
+    """Shinobi's other seats' hands laid face up in their panels (the face-up view:
+    open_hands.py)."""
     names_owners = False
     """A seat's own log lines are said to all, by the person's name ('Kim draws Ronin
     (2).'): the face-up view is nobody's, so no line says "you" (issue 33). Set on the
@@ -137,7 +140,9 @@ class WatchTable:
         person at the table, their own things face up). None: every seat's things face
         up: the tables that tell a viewer show all when nobody plays (humans empty,
         no seat shown); Shinobi, which draws one hand at its foot, keeps `foot_seat`
-        there (the others' hands face up in their panels), else the seat to move's."""
+        there (the others' hands face up under their clans: open_hands.py), else the
+        seat to move's."""
+        self.open_hands = seat is None
         if seat is None:
             self.humans = []
             state = self.session.state
@@ -209,6 +214,10 @@ def watch_table(
     session = watch_session(save, upto, names)
     table = watching_class(save.game, seat is None)(app, session, animate=False)
     hush(table, save.game)  # its prompt says whose turn it is, never asks to act
+    if save.game == "shinobi":  # every hand face up in the view of everything
+        from .open_hands import open_board
+
+        open_board(table)
     table.foot_seat = bottom
     table.show_view(seat)
     return table

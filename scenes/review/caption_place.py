@@ -79,6 +79,8 @@ def shinobi_pieces(table: Any) -> list[pygame.Rect]:
     out = [pygame.Rect(rect) for rect in (layout.log, layout.piles, layout.prompt, layout.options)]
     out += [pygame.Rect(rect) for rect, _ in table.hand.shown()]
     out += [pygame.Rect(rect) for rect, *_ in table.board.tiles]
+    # the others' hands face up in the replay's view of everything (replay/open_hands.py)
+    out += [pygame.Rect(rect) for rect, _ in getattr(table.board, "hand_rects", [])]
     header = round(layout.px(34))  # a seat's name, score and corruption
     for rect in [*layout.opponents, layout.own]:
         out.append(pygame.Rect(rect.left, rect.top, rect.width, header))
