@@ -323,14 +323,15 @@ class DojoScene(TableScene[DojoState]):
         events = self.apply_action(action)
         if forced:  # no choice of the person's: a computer's turn goes on through it
             self.computer.goes_on_through(count)
-            if self.computer.chained():  # and what it shows keeps within its budget
-                seat = self.state.current_player
-                self.fit_turn(self.computer.clock.room(self.turn_reserve(seat)))
         self.refused = None
         if self.animate:
             if self.stage.board_ninjas is None and events:
                 self.stage.board_ninjas = before  # the board follows the events as told
             self.queue.extend(events)
+            if forced and self.computer.chained():  # what it shows keeps within the budget
+                seat = self.state.current_player  # (fitted once queued: it was fitted
+                # before, on an empty queue, and the card laid held its 0.3 s and more)
+                self.fit_turn(self.computer.clock.room(self.turn_reserve(seat)))
         else:
             for event in events:
                 self._announce(event)
@@ -345,9 +346,13 @@ class DojoScene(TableScene[DojoState]):
         step's floor; the table's pace is back to 1 once it has been shown."""
         held = sum(self.stage.event_seconds.get(e.kind, 0.1) for e in self.queue)
         if held > 0:
+            held += max(0.0, self.event_clock)  # the last event told still holds the stage
             kinds = {e.kind for e in self.queue}
             seconds = turn_pace.room(kinds, seconds)
-            (fitted,) = squeeze([held], seconds, [turn_pace.floor(kinds, held)])
+            tray = self.stage.tray
+            tallied = tray is not None and bool(tray.clashes) and tray.closing is None
+            floor = turn_pace.floor(kinds, held, tallied)
+            (fitted,) = squeeze([held], seconds, [floor])
             self.pace = held / max(fitted, 1e-6)
 
     def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None:

@@ -3,7 +3,11 @@ a computer's whole turn at most 4 s). A Dojo turn is many small actions (a roll,
 at a time, the battles, a die at a time of its summoning), so each action's room must
 keep what the turn still has to do: the budget's default, one action's RESERVE, left a
 walk of 11 steps, a battle and a summoning of 23 dice at 5.1 s
-(python -m scenes.bench_turns --game dojo --games 4 --at-once, seed 4)."""
+(python -m scenes.bench_turns --game dojo --games 4 --at-once, seed 4). In a battle it
+keeps room for the clashes still to come, the battles and throws left and the summoning:
+the first battle took the room, and its later rounds and a throw went over (5.35 s with
+--games 8, seed 8); a clash after the first of its battle may go quicker, its result
+kept in the tray's tally (tally.py)."""
 
 from __future__ import annotations
 
@@ -21,6 +25,15 @@ STEP_SECONDS = 0.12
 of a long walk's steps (stage.walk_step_seconds), its next step after the short pause."""
 DIE_FLOOR = 1 / 60
 """... and at the least, in a long turn: a frame."""
+FIRST_CLASH = 0.6
+"""A battle's first clash, with what follows it, at the least: the card turns over in
+0.15 s or more, the loser falls, the clash joins the tally."""
+LATER_CLASH = 0.4
+"""A clash after the first of its battle, with what follows it (the ninja lost, the
+cards back, the next round dealt), at the least: its card still turns and its result
+joins the tray's tally, where it stays (a battle of three rounds took 2.4 s of a
+computer's turn of 5.35 s, python -m scenes.bench_turns --game dojo --games 8
+--at-once, seed 8)."""
 WALKING = frozenset({"move"})
 BATTLING = frozenset({"battle", "lay", "deal", "attack", "joker"})
 
@@ -35,11 +48,32 @@ def reserve(state: Any, seat: int, chained_pause: float) -> float:
     phase = state.phase
     if phase in WALKING:
         return int(state.remaining) * (QUICKEST_STEP + chained_pause) + 3 * RESERVE
-    if phase in BATTLING:
-        return RESERVE
+    if phase in BATTLING:  # the clashes to come, the battles left, the summoning
+        return clashes_to_come(state) * LATER_CLASH + battles_left(state) * RESERVE + RESERVE
     if phase == "assign":
         return (len(state.summon_cards) - len(state.summon_hexes)) * DIE_SECONDS
     return RESERVE
+
+
+def clashes_to_come(state: Any) -> int:
+    """The clashes the battle under way has still to come, at the least (each fells one
+    ninja; it ends when one side has none left there), three at most counted."""
+    b = state.battle
+    if b is None:
+        return 0
+    attackers = 1 if b.source is not None else state.count(b.hex, b.attacker)
+    return min(3, attackers, state.count(b.hex, 1 - b.attacker))
+
+
+def battles_left(state: Any) -> int:
+    """The battles the mover may still fight, besides the one under way: the hexes it
+    shares with enemies, and the throws it may make (a computer's first battle took its
+    room, and a throw after it went over, at 4.2 s)."""
+    b = state.battle
+    shared = [h for h in state.shared_hexes() if b is None or h != b.hex]
+    seat = state.mover
+    throws = [s for s in state.throw_sources(seat) if state.throw_targets(seat, s)]
+    return len(shared) + len(throws)
 
 
 def room(kinds: set[str], seconds: float) -> float:
@@ -58,13 +92,16 @@ def chained_pause(state: Any, usual: float) -> float:
     return 0.0 if getattr(state, "phase", None) == "assign" else usual
 
 
-def floor(kinds: Iterable[str], held: float) -> float:
+def floor(kinds: Iterable[str], held: float, tallied: bool = False) -> float:
     """The shortest the events queued (their `kinds`, `held` seconds) may become: a step
     of a walk QUICKEST_STEP, as a long walk's own steps (it still shows where the ninja
-    went), anything else a moving step's floor."""
+    went); a clash after the first of its battle (`tallied`: the tray's tally keeps
+    each clash, tally.py) LATER_CLASH; anything else a moving step's floor."""
     kinds = set(kinds)
     if kinds == {"stepped"}:
         return min(held, QUICKEST_STEP)
     if kinds == {"die_assigned"}:  # the die stays on its hex till they roll
         return min(held, DIE_FLOOR)
+    if "flip" in kinds:
+        return min(held, LATER_CLASH if tallied else FIRST_CLASH, floor_of(held, True))
     return floor_of(held, True)

@@ -12,11 +12,13 @@ from types import SimpleNamespace
 
 import pytest
 
+from ninjas.core.events import Event
 from scenes.app import App
 from scenes.bench_turns import play_table
 from scenes.dojo import turn_pace
 from scenes.dojo.stage import EVENT_SECONDS, QUICKEST_STEP
 from scenes.tableflow.computer import ComputerTurn
+from scenes.tableflow.turn_budget import RESERVE
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])  # the bench's --games 4
@@ -56,3 +58,67 @@ def test_the_computer_s_walk_and_dice_quicken_and_still_show() -> None:
     assert turn_pace.floor(dice, EVENT_SECONDS["die_assigned"]) == pytest.approx(1 / 60)
     # anything else keeps its room and a moving step's floor
     assert turn_pace.room({"battle"}, 1.0) == 1.0
+
+
+@pytest.mark.parametrize("seed", [6, 8])  # the bench's --games 8, whose turns went over
+def test_a_turn_of_several_battle_rounds_and_a_throw_takes_at_most_4_s(app: App, seed: int) -> None:
+    """Seed 8: a walk of 7 steps, a battle of three rounds against a lone defender whose
+    card the table laid each round, then a throw: 5.35 s (the first round took the
+    room the budget kept for the summoning alone, each card laid for the person held
+    its 0.3 s and the deal's 0.4 s, fitted before it was queued). Seed 6: a battle, then
+    a throw and a summoning, 4.23 s once the battles were counted (throws were not)."""
+    figures = play_table("dojo", {"board": "random"}, "hard", seed, app=app, at_once=True)
+    assert len(figures.turns) >= 3
+    assert max(turn.own for turn in figures.turns) <= 4.0
+
+
+def test_a_battle_keeps_room_for_its_clashes_battles_and_throws_to_come() -> None:
+    """The reserve in a battle: LATER_CLASH for each clash still to come (three at most),
+    RESERVE for each battle or throw left, and RESERVE for the summoning."""
+    battle = SimpleNamespace(hex=(0, 0), attacker=1, source=None)
+    counts = {(0, 0): [4, 2], (1, 0): [1, 1]}
+    state = SimpleNamespace(
+        is_terminal=False,
+        mover=1,
+        phase="attack",
+        battle=battle,
+        count=lambda h, seat: counts[h][seat],
+        shared_hexes=lambda: [(0, 0), (1, 0)],
+        throw_sources=lambda seat: [(2, 0), (3, 0)],
+        throw_targets=lambda seat, src: [(0, 0)] if src == (2, 0) else [],
+    )
+    clashes, left = 2, 2  # two attackers against four; one more shared hex and one throw
+    expected = clashes * turn_pace.LATER_CLASH + left * RESERVE + RESERVE
+    assert turn_pace.reserve(state, 1, 0.04) == pytest.approx(expected)
+    state.battle = SimpleNamespace(hex=(0, 0), attacker=1, source=(2, 0))  # a throw: one
+    assert turn_pace.clashes_to_come(state) == 1
+
+
+def test_a_clash_after_the_first_of_its_battle_may_go_quicker() -> None:
+    """Its result stays in the tray's tally: a round dealt again after it goes at the
+    least LATER_CLASH, the first FIRST_CLASH, never under a short group's own floor."""
+    kinds = {"flip", "ninja_lost", "cards_back", "redraw", "battle_cards"}
+    held = sum(EVENT_SECONDS[k] for k in ("flip", "ninja_lost", "redraw", "battle_cards")) + 0.1
+    assert turn_pace.floor(kinds, held, tallied=True) == turn_pace.LATER_CLASH
+    assert turn_pace.floor(kinds, held) == turn_pace.FIRST_CLASH
+    assert turn_pace.floor({"flip"}, 0.3) == pytest.approx(0.15)  # (a moving step's floor)
+
+
+def test_a_card_laid_for_the_person_in_the_computer_s_turn_is_fitted_once_queued(
+    app: App,
+) -> None:
+    """It was fitted before it was queued, on an empty queue: it held its own 0.3 s and
+    the deal's 0.4 s still running, whatever the turn's budget had left."""
+    from ninjas.core.session import GameSession, Seat
+    from scenes.dojo import DojoScene
+
+    session = GameSession.new("dojo", [Seat(), Seat("ai", "hard")], 1, {}, autosave=False)
+    scene = DojoScene(app, session)
+    rooms: list[tuple[float, list[str]]] = []
+    scene.fit_turn = lambda seconds: rooms.append((seconds, [e.kind for e in scene.queue]))  # type: ignore[method-assign]
+    scene.computer.goes_on_through = lambda before: None  # type: ignore[method-assign]
+    scene.computer.chained = lambda: True  # type: ignore[method-assign]
+    scene.state.legal_actions = lambda: ["roll"]  # type: ignore[method-assign]
+    scene.apply_action = lambda action: [Event("laid", {"seat": 0, "slot": 0})]  # type: ignore[method-assign]
+    scene.play("lay 5")
+    assert rooms and rooms[0][1] == ["laid"]
