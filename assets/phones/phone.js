@@ -346,8 +346,6 @@ function draw() {
   }
   $("unpick").hidden = !picked.length;
   $("unpick").textContent = t("phone.unpick");
-  $("unstep").hidden = !steps.length;
-  $("unstep").textContent = t("phone.back");
   drawUndo();
   fitBar();
   // a hand of cards picked before a choice (Shinobi's): the cards the choices play
@@ -532,7 +530,7 @@ window.addEventListener("scroll", () => {
 function fitBar() {
   // the bar shows when it holds something; the page keeps room under its content for it
   const bar = $("bar");
-  bar.hidden = !$("choices").children.length && $("unpick").hidden && $("unstep").hidden && $("more").hidden;
+  bar.hidden = !$("choices").children.length && $("unpick").hidden && $("more").hidden;
   room = Math.max(room, bar.hidden ? 0 : bar.offsetHeight);
   document.querySelector("main").style.paddingBottom = (room + 40) + "px";
 }
@@ -589,6 +587,12 @@ function drawSteps() {
       node.classList.add("chosen");
       line.append(node);
     });
+    // Back, beside what it takes back: in the bar it took a row of its own, and at
+    // 360x640 Night's second action had its second row of pictures under the bar
+    const back = document.createElement("button");
+    back.id = "unstep"; back.textContent = t("phone.back"); back.disabled = sent;
+    back.onclick = () => { if (!sent) { steps.pop(); draw(); } };
+    line.append(back);
     box.append(line);
     // what the card chosen does (Dojo's), under what is chosen
     const told = fitting[0].parts.slice(0, depth).filter((part) => part.tip).pop();
@@ -722,7 +726,6 @@ function play(action) {
 }
 $("unpick").onclick = () => { picked = []; moreShown = false; draw(); };
 $("more").onclick = () => { moreShown = true; draw(); };
-$("unstep").onclick = () => { steps.pop(); draw(); };
 $("undo").onclick = () => {
   if (!state || !state.undo) return;
   if (state.undo.why) toast(state.undo.why); else play("#undo");

@@ -1,0 +1,68 @@
+"""Night's plan on a 360x640 phone (issue 33, the phone pages played a turn each): once
+the first action was tapped, 'Back' took a row of the bar of its own, and the second
+action's second row of pictures (Steal, Heal, Skip) lay under it, out of sight. Back
+now stands at the end of the line of what is chosen, the bar comes with the confirm
+alone, and the pictures are a little lower on a small phone: both rows of the second
+action stand whole in the window, without scrolling, in English and French; Back
+takes the first action back."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from ninjas.core.session import Seat
+
+from .conftest import PhoneTable
+from .test_phone_page import playwright_api
+from .test_phone_page_fit import open_page
+
+LOOK = """() => {
+    const box = (el) => el.getBoundingClientRect();
+    const bar = document.getElementById('bar'), back = document.getElementById('unstep');
+    return {
+        steps: steps.length,
+        bottoms: [...document.querySelectorAll('#steps .row.pick .tile')].map(t => box(t).bottom),
+        limit: bar.hidden ? innerHeight : box(bar).top,
+        scrolled: scrollY,
+        back: back ? {inLine: !!back.closest('.chosen-line'), height: box(back).height,
+                      text: back.textContent} : null,
+    };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_both_rows_of_the_second_action_stand_whole_on_a_small_phone(phone_table, lang) -> None:
+    table: PhoneTable = phone_table(
+        [Seat("human"), Seat("ai", "easy")],
+        seed=2,
+        game="night",
+        lang=lang,
+        laptop=True,
+        laptop_agent="easy",
+    )
+    table.frames(1)
+    with playwright_api.sync_playwright() as playwright:
+        browser, page = open_page(
+            playwright,
+            table,
+            360,
+            640,
+            "() => document.querySelectorAll('#steps button.tile').length",
+        )
+        try:
+            page.click("#steps button.tile", timeout=2000)
+            time.sleep(0.2)
+            second = page.evaluate(LOOK)
+            page.click("#unstep", timeout=2000)
+            time.sleep(0.1)
+            again = page.evaluate(LOOK)
+        finally:
+            browser.close()
+    assert second["steps"] == 1 and len(second["bottoms"]) == 6, second
+    assert second["scrolled"] == 0
+    assert max(second["bottoms"]) <= second["limit"], second  # Steal, Heal, Skip in sight
+    assert second["back"]["inLine"] and second["back"]["height"] >= 44, second
+    assert second["back"]["text"] == table.app.tr("phone.back")
+    assert again["steps"] == 0 and again["back"] is None, again
