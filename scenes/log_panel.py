@@ -169,6 +169,9 @@ class LogPanel:
         """Whether the entry under the pointer is lit on a band (None: never)."""
         self.wraps = TextCache()
         self.visible_rows = 1
+        self.room = pygame.Rect(self.rect)
+        """The box the panel was placed in (its lines keep under `kept_top` of it)."""
+        self._kept_top = 0
         self._shown: _Rows | None = None
         self._surface: pygame.Surface | None = None
         self._surface_key: _Rows | None = None
@@ -253,9 +256,23 @@ class LogPanel:
         return self.entries()[-count:] if count > 0 else []
 
     # ------------------------------------------------------------------ the box
+    @property
+    def kept_top(self) -> int:
+        """Real px at the top of the box left to something laid over it (the replay's
+        caption of the computer's move), the lines drawn under it, never under it."""
+        return self._kept_top
+
+    @kept_top.setter
+    def kept_top(self, kept: int) -> None:
+        if kept != self._kept_top:
+            self._kept_top = kept
+            self.place(self.room)
+
     def place(self, rect: pygame.Rect) -> None:
-        """The panel at `rect` (real px, at the scale drawn now)."""
-        self.rect = pygame.Rect(rect)
+        """The panel at `rect` (real px, at the scale drawn now), less its kept top."""
+        self.room = pygame.Rect(rect)
+        kept = max(0, min(self.kept_top, rect.height))
+        self.rect = pygame.Rect(rect.left, rect.top + kept, rect.width, rect.height - kept)
         self._measure()
 
     def text_width(self) -> int:

@@ -14,12 +14,17 @@ from typing import Any
 
 import pygame
 
+from .. import theme
+
 NINJA_TALL = 3.0
 """How many tokens tall a ninja stands over its roof (Night): its room is kept free."""
 SIDE_SHARE = 0.42
 """The narrower box's share of the table's width (the side panel's), when the room right
 of the board's pieces is less than SIDE_LEAST of it."""
 SIDE_LEAST = 0.25
+DOJO_HEAD = 128
+"""Design px of Dojo's action panel its prompt, die and moves left take (prompt_panel:
+the moves' row at 78, 44 tall)."""
 
 
 def pieces(table: Any, game: str) -> list[pygame.Rect]:
@@ -40,7 +45,8 @@ def pieces(table: Any, game: str) -> list[pygame.Rect]:
             rect = bounds(points)
             tall = round(view.token_size() * NINJA_TALL)
             out.append(pygame.Rect(rect.left, rect.top - tall, rect.width, rect.height + tall))
-        return out
+        layout = table.layout()  # the prompt and the backpacks (the log gives its top)
+        return [*out, pygame.Rect(layout.prompt), pygame.Rect(layout.packs)]
     if game == "dojo":
         radius = int(view.radius)
         out = []
@@ -50,10 +56,37 @@ def pieces(table: Any, game: str) -> list[pygame.Rect]:
         layout = getattr(table, "layout", None)
         if layout is not None:  # the board's frame whole: the caption keeps to the side
             out.append(pygame.Rect(layout.map))  # column (nc-71, f01.png: it straddled both)
+            out += dojo_column(table, layout)
         return out
     if game == "taisen":
         return taisen_pieces(view)
     return []
+
+
+def dojo_column(table: Any, layout: Any) -> list[pygame.Rect]:
+    """Dojo's clans' panels, the prompt with the die and the moves left under it, and
+    the summoning's cards at the action panel's foot (issue 33: at 1280x720 in French
+    the caption lay over 'Moves: 6' and its die); the log gives its top (log_panels)."""
+    px = theme.px
+    action = layout.action
+    out = [
+        pygame.Rect(layout.status),
+        pygame.Rect(action.left, action.top, action.width, px(DOJO_HEAD)),
+    ]
+    summoning = table.summoning
+    if table.stage.summon_show is not None or (
+        table.state.phase == "assign" and table.state.summon_cards
+    ):
+        height = px(summoning.area_h())
+        out.append(pygame.Rect(action.left, action.bottom - height, action.width, height))
+    return out
+
+
+def log_panels(table: Any, game: str) -> list[Any]:
+    """The logs that give their top to the caption, their lines drawn under it (Night's
+    and Dojo's: the column holds no other room for it)."""
+    panel = getattr(table, "log_panel", None) if game in ("night", "dojo") else None
+    return [] if panel is None or not hasattr(panel, "kept_top") else [panel]
 
 
 def taisen_pieces(view: Any) -> list[pygame.Rect]:
@@ -109,8 +142,9 @@ def place(
     step = max(2, margin // 2)
     top_most = area.top + head
     side = round(area.width * SIDE_SHARE)
-    if obstacles:  # the room right of the board, where the side panel is, if room enough
-        beside = area.right - max(rect.right for rect in obstacles) - 2 * margin
+    board = [rect for rect in obstacles if rect.left < area.centerx]  # (not the column's)
+    if board:  # the room right of the board, where the side panel is, if room enough
+        beside = area.right - max(rect.right for rect in board) - 2 * margin
         side = beside if beside >= area.width * SIDE_LEAST else side
     side = max(1, min(width, side))
     tries: list[tuple[int, str, bool]] = [  # width, side, from the middle out

@@ -105,6 +105,8 @@ class ComputerMoveReplay(ReplayScene):
         self.background = background
         self._shapes: tuple[tuple[int, int | None, tuple[int, int]], list[Shape]] | None = None
         self._box: tuple[tuple[Any, ...], pygame.Rect] | None = None
+        self._kept = 0
+        """Real px at the top of the table's log the caption takes (log_kept)."""
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -118,14 +120,38 @@ class ComputerMoveReplay(ReplayScene):
         in_view = self.view is None or seat is None or self.view == seat
         return self.index == self.move.index and in_view
 
-    def draw(self, canvas: pygame.Surface) -> None:
+    def draw(self, canvas: pygame.Surface, again: bool = True) -> None:
+        kept = self._kept if self.at_move else 0
+        for panel in caption_place.log_panels(self.table, self.game):
+            panel.kept_top = kept  # (the table places its log as it draws)
         super().draw(canvas)
         if not self.at_move:
             return
         area = canvas.get_rect() if self.full else self.rects[0]
+        with theme.scaled_for(canvas.get_size()):
+            box = self.caption_box(canvas, area, self.caption_height(canvas))
+            wanted = self.log_kept(canvas, area, box)
+        if wanted != kept and again:  # the log's lines go under the caption: the table again
+            self._kept = wanted
+            self.draw(canvas, again=False)
+            return
         self.draw_marks(canvas, area)
         with theme.scaled_for(canvas.get_size()):
             self.draw_caption(canvas, area)
+
+    def log_kept(self, canvas: pygame.Surface, area: pygame.Rect, box: pygame.Rect) -> int:
+        """The real px of the table's log (Night's, Dojo's) the caption `box` takes at
+        its top: the log's lines are drawn under it (H and G: the caption hid the log)."""
+        scale = area.width / max(1, canvas.get_width())
+        for panel in caption_place.log_panels(self.table, self.game):
+            room = panel.room
+            top = round(area.top + room.top * scale)
+            bottom = round(area.top + room.bottom * scale)
+            if box.bottom > top and box.top < bottom:
+                return max(
+                    0, -(-(box.bottom + theme.px(6) - top) * canvas.get_width() // area.width)
+                )
+        return 0
 
     # ------------------------------------------------------------------ the board
     def shapes(self, size: tuple[int, int]) -> list[Shape]:
@@ -167,9 +193,9 @@ class ComputerMoveReplay(ReplayScene):
                 arrow(canvas, at(start), at(end), MARK, width, max(6, round(head * scale)))
 
     # ------------------------------------------------------------------ the caption
-    def draw_caption(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
-        """The computer's move and the move made, in a panel over no piece of the board
-        (caption_place): the move made is in the costly colour only when it cost."""
+    def caption_lines(self, canvas: pygame.Surface, width: int) -> list[tuple[str, theme.Colour]]:
+        """The caption's lines in a box `width` real px wide, each wrapped (the French
+        'Le coup de l'ordinateur est marqué en bleu sur le plateau' ran out of Dojo's)."""
         px = theme.px
         tr = self.app.tr
         said = [(self.move.computer, MARK)]
@@ -177,21 +203,25 @@ class ComputerMoveReplay(ReplayScene):
             said.append((tr("review.tip.same"), theme.TEXT_DIM))
         else:
             said.append((self.move.played, COSTLY if self.move.costly else theme.MOONLIGHT))
-        marked = bool(self.shapes(canvas.get_size()))
+        if self.shapes(canvas.get_size()):
+            said.append((tr("review.replay.marked"), theme.TEXT_DIM))
+        lines: list[tuple[str, theme.Colour]] = []
+        for text, colour in said:
+            lines.extend((part, colour) for part in wrap_text(text, TEXT, width - px(28)))
+        return lines
 
-        def lines_at(width: int) -> list[tuple[str, theme.Colour]]:
-            room = width - px(28)
-            lines: list[tuple[str, theme.Colour]] = []
-            for text, colour in said:
-                lines.extend((part, colour) for part in wrap_text(text, TEXT, room))
-            if marked:
-                lines.append((tr("review.replay.marked"), theme.TEXT_DIM))
-            return lines
+    def caption_height(self, canvas: pygame.Surface) -> Callable[[int], int]:
+        px = theme.px
+        return lambda width: len(self.caption_lines(canvas, width)) * px(LINE) + px(20)
 
-        box = self.caption_box(canvas, area, lambda w: len(lines_at(w)) * px(LINE) + px(20))
+    def draw_caption(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
+        """The computer's move and the move made, in a panel over no piece of the board
+        (caption_place): the move made is in the costly colour only when it cost."""
+        px = theme.px
+        box = self.caption_box(canvas, area, self.caption_height(canvas))
         draw_panel(canvas, box, fill=theme.PANEL, border=MARK, alpha=240, radius=10)
         y = box.top + px(10)
-        for text, colour in lines_at(box.width):
+        for text, colour in self.caption_lines(canvas, box.width):
             theme.blit_text(canvas, text, TEXT, colour, topleft=(box.left + px(14), y))
             y += px(LINE)
 
@@ -223,9 +253,14 @@ class ComputerMoveReplay(ReplayScene):
             points = data if kind == "ring" else data[:2] if kind == "arrow" else None
             found.append(data if points is None else caption_place.bounds(points))
         width = min(px(WIDTH), area.width - px(32))
-        box, _free = caption_place.place(
-            area, [at(rect) for rect in found], height_for, width, px(12), px(HEAD)
-        )
+        obstacles = [at(rect) for rect in found]
+        box, _free = caption_place.place(area, obstacles, height_for, width, px(12), px(HEAD))
+        for panel in caption_place.log_panels(self.table, self.game):
+            room = at(panel.room)  # over the log: at its top, its lines under it
+            if box.colliderect(room) and box.top > room.top + px(6):
+                up = box.move(0, room.top + px(6) - box.top)
+                if up.collidelist(obstacles) < 0:
+                    box = up
         self._box = (key, box)
         return box
 
