@@ -28,7 +28,7 @@ from .job import ReviewJob, Runner, worker_runner
 from .live import draw_live, draw_progress
 from .live_rows import LiveRows
 from .moments import moments
-from .rows import Line, draw_rows, fit_rows
+from .rows import DETAIL_LINE, Line, draw_rows, fit_rows
 from .words import MoveWords
 
 if TYPE_CHECKING:
@@ -340,7 +340,24 @@ class ReviewScene(MenuScene):
             return
         if event.type == pygame.MOUSEWHEEL and self.decisions.handle_event(event):
             return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            item = self.row_words_at(event.pos)
+            if item is not None:  # a costly move's words under its button open it too
+                self.app.audio.play("click")
+                self.open_moment(item)
+                return
         super().handle_event(event)
+
+    def row_words_at(self, pos: tuple[int, int]) -> rv.Item | None:
+        """The costly move whose words (the move made, the computer's) lie under `pos`,
+        as its button's line does (issue 33, newcomer I clicked a listed move's words)."""
+        for (rect, lines), item in zip(self.rows, self.worst, strict=False):
+            words = pygame.Rect(
+                rect.left, rect.bottom, rect.width, len(lines) * theme.px(DETAIL_LINE) + theme.px(4)
+            )
+            if words.collidepoint(pos) and not self.working:
+                return item
+        return None
 
     def draw_working(self, canvas: pygame.Surface) -> None:
         """The graph of the decisions reviewed so far, the costliest so far ringed, and

@@ -112,3 +112,22 @@ def test_the_keys_choose_and_open_a_costly_move_so_far(
     ui.key(pygame.K_DOWN)  # the second move so far
     ui.key(pygame.K_RETURN)
     assert opened == [scene.job.so_far().worst()[1].index]
+
+
+def test_a_finished_costly_rows_words_open_it_too(
+    app: App, ui: Driver, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Done, each costly move's words under its button open the replay as the button
+    does (newcomer I clicked the move's own words while it was worked out)."""
+    scene = working_with_two_costly(app, tmp_path)
+    scene.job.review = rv.Review("taisen", 0, SMALL.key(), list(scene.job.items), 0.0)
+    scene.build_menu()
+    opened = replays_opened(monkeypatch)
+    places = where_drawn(monkeypatch)
+    ui.step()
+    assert not scene.working and len(scene.rows) >= 2
+    second = scene.worst[1]
+    played = app.tr("review.worst.played", move=scene.said(second)[0][1])
+    x, y = places[played]
+    ui.click((x + theme.px(20), y + theme.px(8)))
+    assert opened == [second.index]
