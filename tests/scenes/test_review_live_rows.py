@@ -131,3 +131,16 @@ def test_a_finished_costly_rows_words_open_it_too(
     x, y = places[played]
     ui.click((x + theme.px(20), y + theme.px(8)))
     assert opened == [second.index]
+
+
+@pytest.mark.parametrize("good", [0, 1])
+def test_the_french_count_of_moves_as_good_agrees_with_its_number(good: int) -> None:
+    """'Jusqu'ici, 1 coups sur 3 aussi bons que ceux de l'ordinateur' (seen on the review
+    worked out at 1280x720): the plural followed the 3, not the 1."""
+    from ninjas.core.i18n import Translator
+
+    tr = Translator("fr")
+    for key in ("review.as_good", "review.as_good.so_far"):
+        words = tr.plural(key, 3, good=good)
+        assert f"{good} coups" not in words and f"{good} coup " not in words, words
+        assert f"{good} sur 3" in words
