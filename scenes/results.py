@@ -70,6 +70,14 @@ no line of a card wraps, when there is one: 'Bear clan (3 cards)' broke in two a
 1920x1080, issue 33)."""
 HEAD = 52
 """A card's head, its medal and title (design px): a title of two lines fits it too."""
+TOLD = (214, 216, 238)
+"""A line that tells and counts no points (Shinobi's rounds, a tie-break): a shade
+off the counted lines' white, read from the sofa (it was TEXT_DIM's grey, and with the
+card's lines at their smallest 'readable at arm's length, not from the sofa', issue 33,
+newcomer H)."""
+ROW_GAP = 3
+"""Between a card's lines (design px; 4 kept Grand Master's three cards from body text
+at 1920x1080)."""
 SEAT_COLOURS: dict[str, tuple[theme.Colour, ...]] = {
     "taisen": (theme.SIDE_COLOURS["monkey"], theme.SIDE_COLOURS["wolf"]),
     "shinobi": theme.SEAT_COLOURS,
@@ -368,9 +376,11 @@ class ResultsScene(MenuScene):
             notes_rect = pygame.Rect(0, 0, widest + px(40), note_h * len(notes) + px(12))
             notes_rect.midbottom = (width // 2, button_top - px(16))
             notes_top = notes_rect.top + px(6)
-        area = pygame.Rect(margin, head_bottom + px(18), width - 2 * margin, 0)
+        # the cards as tall as 12 px under the words above them and 10 px over what is
+        # below allow (18 and 14 left Grand Master's three cards 8 px short of body text)
+        area = pygame.Rect(margin, head_bottom + px(12), width - 2 * margin, 0)
         above = notes_rect.top if notes_rect is not None else button_top
-        area.height = max(px(60), above - px(14) - area.top)
+        area.height = max(px(60), above - px(10) - area.top)
         text_size, line_h, tables = self.tables.fit(area, gap)
         self.layout_now = Layout(
             size, ribbon, text_size, line_h, tables, notes, notes_top, notes_rect
@@ -468,12 +478,17 @@ class ScoreTables:
             return theme.FONT_BODY, 0, []
         count = len(self.breakdown.seats)
         arrangements = [1] if count < 3 else [1, 2]
-        for size in TEXT_SIZES:  # the largest size at which no line of a card wraps
+        # the largest size, body text or larger, at which no counted line of a card
+        # wraps; a line that only tells may (the rule taken down to every size shrank
+        # Grand Master's cards to the smallest, 10 px capitals, for the sake of its
+        # long round lines: issue 33, newcomer H); else the largest that fits
+        for size in (size for size in TEXT_SIZES if size >= theme.FONT_BODY):
             for rows in arrangements:
                 if self._tables_height(area, gap, size, rows) <= area.height and all(
                     len(row.texts) == 1
                     for s in self.breakdown.seats
                     for row in self._seat_rows(s.seat, size, self._columns(area, gap, rows)[1])[0]
+                    if row.counted
                 ):
                     return self._place_tables(area, gap, size, rows)
         best: tuple[int, int, int, bool] | None = None  # overflow, size, rows, details
@@ -540,7 +555,7 @@ class ScoreTables:
         px = theme.px
         line_h = theme.font(size).get_linesize()
         height = px(18) + px(HEAD) + px(8)  # padding, the name, a rule
-        height += sum(len(row.texts) * line_h + px(4) for row in rows)
+        height += sum(len(row.texts) * line_h + px(ROW_GAP) for row in rows)
         if total:
             height += px(14) + theme.font(theme.FONT_BUTTON).get_linesize()
         return height + px(16)
@@ -655,7 +670,7 @@ class ScoreTables:
         )
         y += px(8)
         for row in table.rows[: table.shown]:
-            colour_row = theme.MOONLIGHT if row.counted or not table.total else theme.TEXT_DIM
+            colour_row = theme.MOONLIGHT if row.counted or not table.total else TOLD
             for i, text in enumerate(row.texts):
                 theme.blit_text(
                     canvas, text, size, colour_row, topleft=(rect.left + px(18), y + i * line_h)
@@ -664,7 +679,7 @@ class ScoreTables:
                 theme.blit_text(
                     canvas, row.value, size, theme.MOONLIGHT, topright=(right_edge(rect), y)
                 )
-            y += len(row.texts) * line_h + px(4)
+            y += len(row.texts) * line_h + px(ROW_GAP)
         if table.shown < len(table.rows):
             theme.blit_text(
                 canvas, "…", size, theme.TEXT_DIM, topleft=(rect.left + px(18), y - px(4))
