@@ -159,12 +159,20 @@ def person_seat_name(app: App, session: Any, seat: int) -> str:
     """The seat's name, after the name of the person who sits there when the setup gave
     one ("Léa (Monkey)"; issue 33: the tables and results named only the seat). A
     computer keeps its seat's name."""
-    name = seat_name(app, session.game, seat)
     seats = getattr(session, "seats", None) or []
     person = getattr(seats[seat], "name", None) if 0 <= seat < len(seats) else None
     if not person or seats[seat].is_ai:
-        return name
-    return app.tr("seat.person", name=person, seat=name)
+        return seat_name(app, session.game, seat)
+    return app.tr("seat.person", name=person, seat=seat_played(app, session.game, seat))
+
+
+def seat_played(app: App, game: str, seat: int) -> str:
+    """The seat a named person plays, as said after their name: its name, and what it
+    is where the name alone does not say ("Lord Akane": a newcomer asked what Akane
+    was in "Ana (Akane)", issue 33, newcomer I; "Monkey", "Red ninja" say it)."""
+    name = seat_name(app, game, seat)
+    key = f"seat.role.{game}"
+    return str(app.tr(key, seat=name)) if app.tr.has(key) else name
 
 
 __all__ = [
@@ -177,6 +185,7 @@ __all__ = [
     "person_seat_name",
     "play_over_title",
     "seat_name",
+    "seat_played",
     "title_scene",
     "to_title",
 ]

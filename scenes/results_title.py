@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import theme
-from .registry import person_name, seat_name
+from .registry import person_name, seat_name, seat_played
 from .widgets import shortened
 
 TITLE_SIZE = theme.FONT_BUTTON
@@ -29,7 +29,7 @@ def title_parts(app: Any, session: Any, game: str, seat: int) -> tuple[str, str]
         level = app.tr(level_key) if app.tr.has(level_key) else str(seats[seat].level)
         return seat_words, str(app.tr("results.seat.computer_level", level=level))
     person = person_name(session, seat)
-    return (person, seat_words) if person else (seat_words, "")
+    return (person, seat_played(app, game, seat)) if person else (seat_words, "")
 
 
 def title_lines(

@@ -276,12 +276,13 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ words
     def seat_label(self, seat: int) -> str:
-        from ..registry import seat_name
+        from ..registry import seat_name, seat_played
 
         names = self.record.summary.names
         name = names[seat] if seat < len(names) else None
-        side = seat_name(self.host, self.game, seat)
-        return f"{name} ({side})" if name else side
+        if not name:
+            return seat_name(self.host, self.game, seat)
+        return self.host.tr("seat.person", name=name, seat=seat_played(self.host, self.game, seat))
 
     def view_label(self) -> str:
         if self.view is None:

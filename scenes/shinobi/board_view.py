@@ -13,8 +13,8 @@ import pygame
 from ninjas.shinobi.rules import ROUNDS, ShinobiAction
 
 from .. import shapes, theme
-from ..registry import person_seat_name
-from ..widgets import draw_panel, wrap_text
+from ..registry import person_name, person_seat_name
+from ..widgets import draw_panel, shortened, wrap_text
 from . import cards as art
 from . import layout as places
 
@@ -172,12 +172,16 @@ class BoardView:
             colour,
             theme.MOONLIGHT,
         )
-        name = person_seat_name(table.app, table.session, seat)  # "Léa (Akane)" if named
+        name = person_seat_name(table.app, table.session, seat)  # "Léa (Lord Akane)"
         if you and name == table.seat_name(seat) and not getattr(table, "watching", False):
             name = tr("shinobi.you", name=name)  # a replay has no "you": it shows the mover
+        token_size = line + px(8)  # its count at the body size (art.ninja_master)
+        room = rect.right - token_size - px(12) - (rect.left + px(30))
+        person = person_name(table.session, seat)
+        if person and theme.font(theme.FONT_BODY).size(name)[0] > room:
+            name = shortened(person, theme.FONT_BODY, room)  # the mark and panel say the seat
         label = theme.text(name, theme.FONT_BODY, theme.MOONLIGHT)
         canvas.blit(label, (rect.left + px(30), rect.top + px(4)))
-        token_size = line + px(8)  # its count at the body size (art.ninja_master)
         token = art.ninja_master(len(state.corruption[seat]), token_size, colour)
         canvas.blit(token, (rect.right - token_size - px(6), rect.top + px(2)))
         parts = [

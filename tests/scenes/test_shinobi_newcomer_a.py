@@ -338,7 +338,10 @@ def test_four_results_cards_hold_each_name_and_seat_whole_and_their_lines_unbrok
     for seat in range(4):
         name = app.tr(f"seat.shinobi.{seat}")
         whole, parts = (
-            (app.tr("seat.person", name="Élodie", seat=name), ["Élodie", name])
+            (
+                app.tr("seat.person", name="Élodie", seat=app.tr("seat.role.shinobi", seat=name)),
+                ["Élodie", app.tr("seat.role.shinobi", seat=name)],
+            )
             if seat == 0
             else (
                 app.tr("results.seat.computer", seat=name, level=level),
