@@ -98,6 +98,9 @@ class HexNote:
         if self.table.summoning.shown():
             box.bottom = action.bottom - px(self.table.summoning.area_h() + 6)
         taken = [o.rect.bottom for o in self.table.choices.options] + [action.top + px(OPTIONS_TOP)]
+        said = self.table.prompt_panel.clash_place()  # the last clash, under the choices
+        if said is not None:
+            taken.append(said[0].bottom)
         if box.top < max(taken) + px(6):
             box, lines = self.in_log(text) or self.on_map(hover, text)
         return box, lines

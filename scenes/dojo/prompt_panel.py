@@ -58,11 +58,14 @@ class PromptPanel:
             most = PROMPT_LINES
         refused = self.table.refusal()
         self.panel.draw(canvas, action, text, colour=colour, refused=refused, most=most)
-        self.draw_moves(
-            canvas,
-            pygame.Rect(
-                action.left + px(14), action.top + px(78), self.panel.width(action), px(44)
-            ),
+        self.draw_moves(canvas, self.moves_area())
+        self.draw_last_clash(canvas)
+
+    def moves_area(self) -> pygame.Rect:
+        """Where the rolled die and the moves left stand, under the prompt."""
+        action = self.table.layout.action
+        return pygame.Rect(
+            action.left + px(14), action.top + px(78), self.panel.width(action), px(44)
         )
 
     def draw_foot(self, canvas: pygame.Surface) -> None:
@@ -190,7 +193,6 @@ class PromptPanel:
             if angle:
                 die = pygame.transform.rotate(die, angle)
             canvas.blit(die, die.get_rect(center=(area.left + size // 2, area.centery)))
-        self.draw_last_clash(canvas, area.inflate(0, px(8)), show is not None)
         if state.phase == "move":
             text = self.table.app.tr("dojo.moves_left", count=state.remaining)
             drawn = theme.blit_text(
@@ -207,26 +209,42 @@ class PromptPanel:
 
     def last_clash(self) -> str:
         """The last clash of a battle told this turn, in words, while the person to act
-        chooses what follows it and its tray has gone ("" otherwise): the round's cards
-        went too quickly to read (issue 33, newcomer I: "K contre 9 : Clan bleu perd un
-        ninja" only in the log, under newer lines)."""
+        chooses what follows it (the next battle, or the summoning) and its tray has
+        gone ("" otherwise): the round's cards went too quickly to read (issue 33,
+        newcomer I: "K contre 9 : Clan bleu perd un ninja" only in the log)."""
         clash = self.table.stage.last_clash
         if clash is None or not self.table.can_act or self.table.stage.tray is not None:
             return ""
-        if self.table.state.phase != "battle":
+        if self.table.state.phase not in ("battle", "summon"):
             return ""
         return self.table.app.tr("dojo.last_clash", clash=self.table.narrator.clash(clash))
 
-    def draw_last_clash(self, canvas: pygame.Surface, area: pygame.Rect, die: bool) -> None:
-        """The last clash beside the rolled die, on two lines at most."""
+    def clash_place(self) -> tuple[pygame.Rect, list[str]] | None:
+        """Where the last clash is said, and its lines (two at most): beside the rolled
+        die while battles are chosen, under the summoning's choices (None: not said)."""
         text = self.last_clash()
         if not text:
+            return None
+        area = self.moves_area()
+        if self.table.state.phase == "battle":
+            area.inflate_ip(0, px(8))
+            area.left += px(56) if self.table.stage.roll_show is not None else 0
+            area.width = self.moves_area().right - area.left
+        else:
+            bottoms = [o.rect.bottom for o in self.table.choices.options]
+            area.top = max(bottoms, default=area.bottom) + px(10)
+            area.height = 2 * px(LOG_LINE)
+        lines = self.table.wrap(text, LOG_SIZE, area.width)[:2]
+        return area, lines
+
+    def draw_last_clash(self, canvas: pygame.Surface) -> None:
+        place = self.clash_place()
+        if place is None:
             return
-        left = area.left + (px(56) if die else 0)
-        lines = self.table.wrap(text, LOG_SIZE, area.right - left)
-        y = area.centery - len(lines[:2]) * px(LOG_LINE) // 2
-        for line in lines[:2]:
-            theme.blit_text(canvas, line, LOG_SIZE, theme.MOONLIGHT, topleft=(left, y))
+        area, lines = place
+        y = area.centery - len(lines) * px(LOG_LINE) // 2
+        for line in lines:
+            theme.blit_text(canvas, line, LOG_SIZE, theme.MOONLIGHT, topleft=(area.left, y))
             y += px(LOG_LINE)
 
     def draw_roll_off(self, canvas: pygame.Surface, area: pygame.Rect) -> None:

@@ -59,6 +59,7 @@ class Table(TableParts[DojoState], Protocol):
     note: Any
     summoning: Any
     choices: Any
+    prompt_panel: Any
     controls: Any
     map_layers: Any
     tray_view: Any

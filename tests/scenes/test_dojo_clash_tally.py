@@ -20,11 +20,12 @@ from scenes.dojo import DojoScene
 from .conftest import Driver, record_texts
 
 
-def reach(seed: int, ends: bool) -> GameSession:
+def reach(seed: int, ends: bool, then: str = "battle") -> GameSession:
     """A session (the person seat 0, the computer seat 1) played on by seeded random moves
     to the person's last card of a round, attacking: two against two or more (`ends`
     False: the battle goes on to a next round, whatever the clash), or against one, with
-    another battle to choose after it (`ends`)."""
+    another battle to choose after it (`ends`, `then` "battle") or none, the clash won
+    and the summoning next (`then` "summon")."""
     for game in range(seed, seed + 200):
         session = GameSession.new("dojo", [Seat(), Seat("ai", "easy")], game, {}, autosave=False)
         rng = random.Random(game)
@@ -42,8 +43,15 @@ def reach(seed: int, ends: bool) -> GameSession:
             ):
                 defenders = state.count(b.hex, 1)
                 attackers = state.count(b.hex, 0)
-                if ends and defenders == 1 and len(state.shared_hexes()) >= 2:
+                if ends and defenders == 1 and then == "battle" and len(state.shared_hexes()) >= 2:
                     return session
+                if ends and defenders == 1 and then == "summon":
+                    after = state.clone()
+                    after.apply(
+                        f"play {b.hand[0]} {b.row.index(next(c for c in b.row if c is not None))}"
+                    )
+                    if after.phase == "summon" and after.mover == 0:
+                        return session
                 if not ends and min(attackers, defenders) >= 2:
                     return session
             legal = state.legal_actions()
@@ -113,12 +121,12 @@ def flips(session: GameSession) -> list:  # type: ignore[type-arg]
     return found
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("lang", "then"), [("en", "battle"), ("fr", "battle"), ("fr", "summon")])
 def test_a_battle_s_last_clash_is_said_in_the_panel_until_the_person_acts(
-    app: App, ui: Driver, lang: str, monkeypatch: pytest.MonkeyPatch
+    app: App, ui: Driver, lang: str, then: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     app.set_language(lang)
-    session = reach(1, ends=True)
+    session = reach(1, ends=True, then=then)
     scene = table(app, session)
     ui.step()
     battle = scene.state.battle
@@ -127,7 +135,7 @@ def test_a_battle_s_last_clash_is_said_in_the_panel_until_the_person_acts(
     scene.play(f"play {card} {slot}")
     until_the_person_acts(scene, ui)
     ui.step(300)  # the battle's tray has faded: the clash is no longer in view there
-    assert scene.stage.tray is None and scene.state.phase == "battle" and scene.can_act
+    assert scene.stage.tray is None and scene.state.phase == then and scene.can_act
     said = scene.prompt_panel.last_clash()
     clash = scene.narrator.clash(scene.stage.last_clash)
     assert said == app.tr("dojo.last_clash", clash=clash)
@@ -135,7 +143,15 @@ def test_a_battle_s_last_clash_is_said_in_the_panel_until_the_person_acts(
     ui.step()
     assert any(clash.split()[0] in text for text in drawn)
     assert {"en": "Last clash", "fr": "Dernier affrontement"}[lang] in " ".join(drawn)
+    # said where it covers no choice, and the hex note keeps off it
+    area, _ = scene.prompt_panel.clash_place()
+    assert scene.layout.action.contains(area)
+    assert not any(area.colliderect(o.rect) for o in scene.choices.options)
+    for h in scene.state.terrain:
+        scene.cursor = h
+        note = scene.note.box()
+        assert note is None or not note[0].colliderect(area), h
+    scene.cursor = None
     # the person's next choice: the line has been read
-    fight = next(a for a in scene.state.legal_actions() if a.kind in ("fight", "throw", "done"))
-    scene.play(fight)
+    scene.play(scene.state.legal_actions()[-1])
     assert scene.prompt_panel.last_clash() == ""
