@@ -94,6 +94,8 @@ class PersonRecords:
     """Oldest first."""
     night_pending: list[Path] = field(default_factory=list)
     """The Night records whose throws are still to be read (person_records' `replay`)."""
+    recent: list[tuple[str, str, str]] = field(default_factory=list)
+    """Each game played, (date, game, outcome), oldest first (the Records' latest games)."""
 
 
 # ----------------------------------------------------------------------- results
@@ -165,6 +167,7 @@ def person_records(
             continue
         result = outcome(summary, seat)
         out.overall.add(result)
+        out.recent.append((summary.date, summary.game, result))
         out.games.setdefault(summary.game, Tally()).add(result)
         if result != "given_up":
             run = run + 1 if result == "won" else 0

@@ -14,6 +14,7 @@ import pygame
 
 from ninjas.core.i18n import Translator
 from ninjas.core.records_stats import LEVELS, NightPoint, PersonRecords, Tally
+from ninjas.games import ALL_GAMES
 
 from .. import theme
 from ..widgets import draw_panel, shortened
@@ -142,29 +143,39 @@ def legend(canvas: pygame.Surface, left: int, bottom: int, tr: Translator, right
 def games_chart(
     canvas: pygame.Surface, rect: pygame.Rect, tr: Translator, person: PersonRecords
 ) -> None:
-    """Wins per game: a bar per game played, its won share first, "5 of 9" beside it."""
+    """Wins per game: a bar per game of the collection, its won share first, "5 of 9"
+    beside it; a game not played yet says so in the bar's place (with only the games
+    played, two bars stood at the top of an empty box: 'lots of empty space', issue 33,
+    newcomer H)."""
     room = box(canvas, rect, tr("records.per_game"))
     px = theme.px
-    played = [(game, tally) for game, tally in sorted(person.games.items()) if tally.played]
-    if not played:
+    if not any(tally.played for tally in person.games.values()):
         theme.blit_text(canvas, tr("records.none"), TEXT, theme.TEXT_DIM, topleft=room.topleft)
         return
-    most = max(tally.played for _, tally in played)
-    label_width = max(theme.font(TEXT).size(tr(f"game.{game}.name"))[0] for game, _ in played)
+    games = [(game, person.games.get(game, Tally())) for game in ALL_GAMES]
+    games += sorted((g, t) for g, t in person.games.items() if g not in ALL_GAMES and t.played)
+    most = max(tally.played for _, tally in games)
+    label_width = max(theme.font(TEXT).size(tr(f"game.{game}.name"))[0] for game, _ in games)
     label_width = min(label_width, room.width // 3)
-    counts = [tr("records.of", won=t.won, played=t.played) for _, t in played]
+    counts = [tr("records.of", won=t.won, played=t.played) if t.played else "" for _, t in games]
     count_width = max(theme.font(TEXT).size(text)[0] for text in counts)
-    row = min(px(46), (room.height - px(30)) // len(played))
-    for index, ((game, tally), count) in enumerate(zip(played, counts, strict=True)):
+    row = min(px(46), (room.height - px(30)) // len(games))
+    for index, ((game, tally), count) in enumerate(zip(games, counts, strict=True)):
         middle = room.top + index * row + row // 2
+        played = tally.played > 0
         theme.blit_text(
             canvas,
             shortened(tr(f"game.{game}.name"), TEXT, label_width),
             TEXT,
-            theme.MOONLIGHT,
+            theme.MOONLIGHT if played else theme.TEXT_DIM,
             midleft=(room.left, middle),
         )
         bar_left = room.left + label_width + px(12)
+        if not played:
+            theme.blit_text(
+                canvas, tr("records.not_played"), TEXT, theme.TEXT_DIM, midleft=(bar_left, middle)
+            )
+            continue
         bar = pygame.Rect(
             bar_left, middle - px(10), room.right - count_width - px(12) - bar_left, px(20)
         )

@@ -35,7 +35,7 @@ from ..widgets import (
     shortened,
     wrap_text,
 )
-from . import charts
+from . import charts, recent
 from .name_dialogs import MergeScene, RenameScene
 from .name_list import ROW, NameButton, NameList
 
@@ -97,6 +97,8 @@ class RecordsScene(MenuScene):
         )
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.rects: dict[str, pygame.Rect] = {}
+        self.recent_rect: pygame.Rect | None = None
+        """Where the chosen person's latest games go (None: the names fill the column)."""
         self.told_refused = False
         self.reader: FigureReader | None = None
         self.reload()
@@ -288,6 +290,16 @@ class RecordsScene(MenuScene):
             y += px(ACTION + 6)
         names_bottom = inner_bottom - len(actions) * px(ACTION + 6) - px(10)
         rows = max(1, (names_bottom - top) // px(ROW))
+        # the names take the rows they need; the room left under them, if enough, shows
+        # the chosen person's latest games (recent.py)
+        used = max(1, min(rows, len(self.people.buttons)))
+        spare = pygame.Rect(left, top + used * px(ROW) + px(4), px(COLUMN), 0)
+        spare.height = names_bottom - spare.top
+        if spare.height >= px(recent.LEAST):
+            rows = used
+            self.recent_rect: pygame.Rect | None = spare
+        else:
+            self.recent_rect = None
         self.people.place(pygame.Rect(left, top, px(COLUMN), rows * px(ROW)), self.menu)
         right = pygame.Rect(
             left + px(COLUMN + GAP + 18),
@@ -350,6 +362,8 @@ class RecordsScene(MenuScene):
     def draw_person(self, canvas: pygame.Surface, person: PersonRecords) -> None:
         tr = self.app.tr
         rects = self.rects
+        if self.recent_rect is not None:
+            recent.draw_recent(canvas, self.recent_rect, tr, person)
         charts.tiles(canvas, rects["tiles"], tr, person)
         if person.night or self.reading is not None:
             charts.games_chart(canvas, rects["games"], tr, person)
