@@ -12,9 +12,10 @@ This class is the conductor: it holds the game's flow (play, refusals, the legal
 actions, what is chosen) and joins the rooms beside it, each named for what it holds:
 layout.py (rects), board_view.py (the board's picture), map_layers.py (what is drawn
 over it), hud.py (backdrop, top bar, status), prompt_panel.py, options_panel.py,
-summoning.py, hex_note.py, tray_view.py and tray.py (the battle), log_panel.py and
-narrator.py (the log and the table's words), stage.py (the events as they are told),
-controls.py (keys and pointer), pad_adapter.py and phone_adapter.py.
+summoning.py, hex_note.py, tray_view.py, tray.py and tally.py (the battle),
+log_panel.py and narrator.py (the log and the table's words), stage.py (the events as
+they are told), turn_pace.py (a computer's turn within its budget), controls.py (keys
+and pointer), pad_adapter.py and phone_adapter.py.
 
 The table draws at the window's own pixel size (`native`): its rects come from
 layout.py for the size drawn at, the board (BoardView) is kept per size, and lengths
