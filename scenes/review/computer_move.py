@@ -144,7 +144,7 @@ class ComputerMoveReplay(ReplayScene):
         its top: the log's lines are drawn under it (H and G: the caption hid the log)."""
         scale = area.width / max(1, canvas.get_width())
         for panel in caption_place.log_panels(self.table, self.game):
-            room = panel.room
+            room: pygame.Rect = panel.room
             top = round(area.top + room.top * scale)
             bottom = round(area.top + room.bottom * scale)
             if box.bottom > top and box.top < bottom:
