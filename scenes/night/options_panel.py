@@ -362,12 +362,31 @@ class OptionsPanel:
         list is paged, the row that turns the page staying in its place)."""
         self.sync_pager()
         if self.pager.paged:
-            return layout.options_box_of(layout.option_room())
+            return layout.options_box_of(self.paged_height(layout))
         headed = self.roof_filter is not None or self.opened is not None
         heading = OPTION_H + OPTION_GAP if headed else 0
         heights = self.heights()
         used = sum(heights[i] + OPTION_GAP for i in self.pager.shown()) - OPTION_GAP
         return layout.options_box_of(heading + used)
+
+    def paged_height(self, layout: Layout) -> int:
+        """A paged list's height (design px): its fullest page's rows (under the roof's
+        heading) and the row that turns the page right under them, in that place on
+        every page. It stood at the room's foot, under an empty gap where the next row,
+        of two lines, did not fit: 'Page 1/2 with an empty gap above the pager while
+        only 6 rows show' (issue 33, newcomer G); the room under it is the log's."""
+        room = layout.option_room()
+        sizes = self.pager.sizes
+        if not sizes:
+            return room
+        headed = self.roof_filter is not None or self.opened is not None
+        heights = self.heights()
+        fullest, start = 0, 0
+        for size in sizes:
+            fullest = max(fullest, sum(h + OPTION_GAP for h in heights[start : start + size]))
+            start += size
+        heading = OPTION_H + OPTION_GAP if headed else 0
+        return min(room, heading + fullest + OPTION_H)
 
     def forget_rects(self) -> None:
         self.choices.rows_drawn = []
@@ -424,8 +443,9 @@ class OptionsPanel:
             words = self.row_text(k, action, text)
             fitted.blit_fitted(canvas, words, room, theme.MOONLIGHT)
             choices.rows_drawn.append(DrawnRow(rect, at, k + 1))
-        if self.pager.paged:  # at the bottom of the room, in its place on every page
-            self._draw_pager(canvas, layout, layout.option_row(layout.option_room() - OPTION_H))
+        if self.pager.paged:  # under the fullest page's rows, in its place on every page
+            pager_top = self.paged_height(layout) - OPTION_H
+            self._draw_pager(canvas, layout, layout.option_row(pager_top))
 
     def under_pointer(self, rect: pygame.Rect) -> bool:
         """The pointer lights the row `rect` (it has moved since the list came)."""
