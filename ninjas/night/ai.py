@@ -24,6 +24,20 @@ def estimate(distance: float, level: str, rng: random.Random, maximum: float) ->
     return f"{min(max(guess, 0.0), maximum):.1f}"
 
 
+def placement_prospect(state: NightState, building: int) -> tuple[int, int]:
+    """What a ninja placed on `building` at the start could soon take: the tokens there
+    it may collect in round 1 (not yellow), then those on the roofs nearest it. The
+    ninja each player places is another's, so normal and hard (and the hint) place it
+    where this is least (issue 33, newcomer I, s6: the hint put the opponent on the
+    richest roof); easy still puts it by the most tokens, a beginner's placing, which
+    the guided game's lesson starts from. Only the tokens' colours count: public."""
+
+    def takeable(b: int) -> int:
+        return sum(1 for t in state.roofs[b] if state.kinds[t] not in data.YELLOW_KINDS)
+
+    return takeable(building), sum(takeable(b) for b in state.village.nearest(building))
+
+
 class NightPolicy:
     def __init__(self, name: str, rng: random.Random) -> None:
         self.name = name
@@ -107,8 +121,12 @@ class NightPolicy:
     def _act(self, state: NightState, seat: int) -> NightAction:
         """The heuristic's move in `state` (already a determinization for `seat`)."""
         legal = state.legal_actions()
-        if state.phase == "place":
-            return max(legal, key=lambda a: (len(state.roofs[int(a.args[0])]), -int(a.args[0])))
+        if state.phase == "place":  # the ninja placed is another player's
+            if not self.smart:  # easy puts it by the most tokens (the guided game's start)
+                return max(legal, key=lambda a: (len(state.roofs[int(a.args[0])]), -int(a.args[0])))
+            return min(
+                legal, key=lambda a: (placement_prospect(state, int(a.args[0])), int(a.args[0]))
+            )
         if state.phase == "plan":
             return NightAction("plan", self._plan(state, seat))
         if state.drop_seat is not None:

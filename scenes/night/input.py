@@ -116,6 +116,9 @@ def click_intent(table: NightTable, pos: tuple[int, int]) -> Intent | None:
         building = table.view.roof_at(pos) if layout.map.collidepoint(pos) else None
         return None if building is None else Intent("roof", building)  # aim there instead
     if layout.map.collidepoint(pos):
+        token = table.collect_pick.token_at(pos)  # a roof token, while collecting
+        if token is not None:
+            return Intent("pick", token)
         building = table.view.roof_at(pos)
         if building is not None:
             return Intent("roof", building)

@@ -14,10 +14,11 @@ import pygame
 from ninjas.night.rules import NightAction
 
 from .. import theme
-from ..choice_list import ChangeGuard, ChoiceList, DrawnRow
+from ..choice_list import ChangeGuard, ChoiceList, ChoiceRow, DrawnRow
 from ..pads import PadTarget
 from ..paging import Pager, fill_pages
 from . import art
+from .collect_pick import LATER
 from .layout import MAX_OPTIONS, OPTION_GAP, OPTION_H, OPTION_H_TWO
 from .palette import HINT_COLOUR, HOVER_EDGE, HOVER_FILL
 from .words import BONUS_KINDS, certain_miss, fixed_order, option_rank
@@ -229,8 +230,12 @@ class OptionsPanel:
         headed = self.roof_filter is not None or self.opened is not None
         heading = OPTION_H + OPTION_GAP if headed else 0
         rows = layout.option_rows - (1 if headed else 0)
-        labels = [self.label_of(i) for i in self.listed()]
-        self.choices.set_rows(labels, key=(self.roof_filter, self.opened))
+        listed = self.listed()
+        labels = [self.label_of(i) for i in listed]
+        # the Collect row's words follow the tokens ticked: it stays the same row (its
+        # page, the row lit and the guard on changed rows stay)
+        names = [ChoiceRow("collect" if self.is_collect(i) else None) for i in listed]
+        self.choices.set_rows(labels, key=(self.roof_filter, self.opened), rows=names)
         room = layout.option_room() - heading
         sizes = fill_pages(self.heights(), room, OPTION_GAP, OPTION_H, MAX_OPTIONS)
         self.choices.set_pages(rows, sizes=sizes)
@@ -260,16 +265,30 @@ class OptionsPanel:
         return [self.row_height(i) for i in self.listed()]
 
     def row_height(self, index: int) -> int:
-        """Option `index`'s row height (design px)."""
+        """Option `index`'s row height (design px); the Collect row's is the one its
+        words take with every token it may take ticked, whichever are (the rows under
+        it never move as tokens are ticked)."""
         rect = self.table.layout().option_rect(0)
         if index == BACK:
             return OPTION_H
         action = self.rows[index][0]
         room = self.option_room(rect, action).width - theme.px(16)
         fit = self.table.text_fit.fit
-        words = self.row_text(8, action, self.label_of(index))
-        _, lines = fit(words, room, theme.px(OPTION_H_TWO))
-        return OPTION_H_TWO if len(lines) > 1 else OPTION_H
+        texts = [self.label_of(index)]
+        if self.is_collect(index):
+            pick = self.table.collect_pick
+            texts.append(
+                self.table.words.label(NightAction("collect", tuple(map(str, pick.allowed()))))
+            )
+        for text in texts:
+            _, lines = fit(self.row_text(8, action, text), room, theme.px(OPTION_H_TWO))
+            if len(lines) > 1:
+                return OPTION_H_TWO
+        return OPTION_H
+
+    def is_collect(self, index: int) -> bool:
+        """Option `index` is the Collect of the tokens ticked (collect_pick.py)."""
+        return index != BACK and self.rows[index][0].kind == "collect"
 
     def pages(self) -> int:
         self.sync_pager()
@@ -433,6 +452,8 @@ class OptionsPanel:
             if self.hinted(index):  # H: the hard computer's choice
                 pygame.draw.rect(canvas, HINT_COLOUR, rect, max(2, px(3)), border_radius=px(8))
             room = self.option_room(rect, action)
+            if action.kind == "pick":  # a roof token's row: its tick box
+                self._draw_tick(canvas, rect, action)
             if action.kind in BONUS_KINDS:  # a bonus: its picture, and what it does
                 # one row's size in a two-line row too (its words wrap beside it)
                 picture = art.token(action.kind, min(rect.height, px(OPTION_H)) - px(6))
@@ -446,6 +467,25 @@ class OptionsPanel:
         if self.pager.paged:  # under the fullest page's rows, in its place on every page
             pager_top = self.paged_height(layout) - OPTION_H
             self._draw_pager(canvas, layout, layout.option_row(pager_top))
+
+    def _draw_tick(self, canvas: pygame.Surface, rect: pygame.Rect, action: NightAction) -> None:
+        """A roof token's tick box at the row's right end: gold and ticked when the
+        Collect takes it, empty else, faint for a yellow token that waits."""
+        px = theme.px
+        side = min(rect.height, px(OPTION_H)) - px(12)
+        box = pygame.Rect(0, 0, side, side)
+        box.midright = (rect.right - px(10), rect.centery)
+        waits = LATER in action.args
+        edge = theme.TEXT_DIM if waits else theme.MOONLIGHT
+        pygame.draw.rect(canvas, edge, box, max(1, px(2)), border_radius=px(3))
+        if self.table.collect_pick.ticked(action):
+            pygame.draw.rect(canvas, theme.GOLD, box.inflate(-px(4), -px(4)), border_radius=px(2))
+            tick = [
+                (box.left + side * 0.22, box.top + side * 0.52),
+                (box.left + side * 0.42, box.top + side * 0.74),
+                (box.left + side * 0.8, box.top + side * 0.28),
+            ]
+            pygame.draw.lines(canvas, theme.MIDNIGHT, False, tick, max(2, px(3)))
 
     def under_pointer(self, rect: pygame.Rect) -> bool:
         """The pointer lights the row `rect` (it has moved since the list came)."""
@@ -496,7 +536,7 @@ class OptionsPanel:
         row less theme.px(6)), with theme.px(4) between."""
         px = theme.px
         room = rect.inflate(-px(30), 0)
-        if action.kind in BONUS_KINDS:
+        if action.kind in (*BONUS_KINDS, "pick"):  # (a pick's tick box is narrower)
             picture_left = rect.right - px(6) - (min(rect.height, px(OPTION_H)) - px(6))
             room.width = picture_left - px(4) + px(8) - room.left
         return room

@@ -79,7 +79,7 @@ class PromptPanel:
         if state.is_terminal:
             prompt = tr("night.prompt.over")
         elif t.turn_end.waiting:  # the End turn button confirms (tableflow/turn_end.py)
-            prompt = t.turn_end.prompt()
+            prompt = " ".join(filter(None, (t.skip_guard.words(), t.turn_end.prompt())))
         elif t.can_act:
             phase = "throw" if t.throw is not None else state.phase
             if state.drop_seat is not None:
@@ -99,11 +99,12 @@ class PromptPanel:
                         action=tr(f"night.action.{planned}"),
                         why=tr(f"night.why.{why}"),
                     )
-                elif not state.main_done and any(  # what "to your hand" means
-                    a.kind == "collect" and len(a.args) > state.free_slots(seat)
-                    for a, _ in t.options
-                ):
-                    prompt += " " + tr("night.prompt.hand")
+                elif any(a.kind == "pick" for a, _ in t.options):  # token by token
+                    prompt = tr("night.prompt.pick")
+                    # what "to your hand" means; the same words whichever are ticked
+                    # (the prompt's height, and the list under it, never move)
+                    if len(t.collect_pick.allowed()) > state.free_slots(seat):
+                        prompt += " " + tr("night.prompt.hand")
             elif phase == "place":
                 owner = (seat - 1) % state.players
                 prompt = tr("night.prompt.place", name=t.seat_name(owner))

@@ -44,6 +44,7 @@ from ..tableflow.computer import CHAINED_PAUSE
 from ..text_cache import TextCache
 from . import effects, pad_adapter
 from .backpacks import BackpacksView
+from .collect_pick import CollectPick
 from .effects import Effect
 from .input import Intent, click_intent, event_intent
 from .layout import PROMPT_MAX_LINES, Layout, table_layout
@@ -55,6 +56,7 @@ from .phone_face import NightPhones
 from .plan_panel import PlanPanel
 from .prompt_panel import PromptPanel
 from .rope_view import RopeShow, Shown
+from .skip_guard import SkipGuard
 from .staging import Stage
 from .string_aim import THROW_KINDS, StringAim
 from .table_view import TableView, turn_end_box
@@ -101,6 +103,8 @@ class NightScene(NightPhones, TableScene[NightState]):
         self.aiming = StringAim(self)
         self.stage = Stage(self)
         self.option_list = OptionsPanel(self, animate=animate)
+        self.collect_pick = CollectPick(self)
+        self.skip_guard = SkipGuard(self)
         self.plan_panel = PlanPanel(self)
         self.prompt_panel = PromptPanel(self)
         self.log_panel = table_log()
@@ -301,6 +305,7 @@ class NightScene(NightPhones, TableScene[NightState]):
                 continue
             seen.add(key)
             actions.append(action)
+        actions = self.collect_pick.fold(actions)  # a row per roof token, not per combination
         # in the same order at every turn, End the turn last (words.fixed_order)
         self.options = self.words.labelled(self.option_list.in_place(actions))
 
@@ -366,6 +371,12 @@ class NightScene(NightPhones, TableScene[NightState]):
         self.throw = None
         self._refresh()
 
+    def apply_action(self, action: Any) -> list[Event]:
+        """End the turn skipping the planned action waits for the confirm (skip_guard)."""
+        if self.skip_guard.holds(action):
+            return self.session.apply(action, hold=True)
+        return super().apply_action(action)
+
     action_reserve = CHAINED_PAUSE
     """A computer's throw is most often followed by its End the turn alone: a second
     throw, rarer, plays quicker (Stage.fit)."""
@@ -378,6 +389,8 @@ class NightScene(NightPhones, TableScene[NightState]):
             return
         action = self.options[index][0]
         self.refused = None  # chosen: the prompt asks what comes next
+        if self.collect_pick.takes(action):  # a roof token ticked (collect_pick.py)
+            return
         if action.kind in THROW_KINDS:
             self.aiming.start(action)
             self._take_hinted_length()
@@ -478,6 +491,8 @@ class NightScene(NightPhones, TableScene[NightState]):
         if action.kind == "plan":
             self.plan = [str(action.args[0]), str(action.args[1])]
         else:
+            if action.kind == "collect":  # its tokens ticked
+                self.collect_pick.take([int(a) for a in action.args])
             key = aim_key(action)
             for index, (option, _) in enumerate(self.options):
                 if aim_key(option) == key:
@@ -485,8 +500,12 @@ class NightScene(NightPhones, TableScene[NightState]):
         return action
 
     def hinted_option(self, action: NightAction) -> bool:
-        """`action` (an option of the list) is the one the hint names."""
-        return self.hint is not None and aim_key(action) == aim_key(self.hint)
+        """`action` (an option of the list) is the one the hint names (a roof token's
+        row: one its Collect takes)."""
+        hint = self.hint
+        if hint is not None and action.kind == "pick" and hint.kind == "collect":
+            return action.args[0] in hint.args
+        return hint is not None and aim_key(action) == aim_key(hint)
 
     def results_lines(self) -> list[str]:
         """The results' breakdown tells the scores; the table adds each seat's throws."""
@@ -631,6 +650,8 @@ class NightScene(NightPhones, TableScene[NightState]):
             self.option_list.list_key(arg)
         elif kind == "roof":
             self.click_roof(arg)
+        elif kind == "pick":
+            self.collect_pick.toggle(arg)
         elif kind == "show_all":
             self.option_list.show_all()
         elif kind == "length_at":

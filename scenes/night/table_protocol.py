@@ -49,6 +49,8 @@ class NightTable(TableParts[NightState], Protocol):
     aiming: Any
     stage: Any
     option_list: Any
+    collect_pick: Any
+    skip_guard: Any
     plan_panel: Any
     prompt_panel: Any
     log_panel: Any

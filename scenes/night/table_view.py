@@ -221,17 +221,24 @@ class TableView:
                 table.target_roof(a) == building for a, _ in table.options
             ):
                 view.ring_roof(canvas, building, TARGET_GOLD, thin)
+        r = view.token_size() // 2 + thick
+        pick = table.collect_pick
+        for action, _ in table.options:  # the tokens a Collect takes: ringed on the roof
+            if pick.ticked(action) and (roof := table.target_roof(action)) is not None:
+                spot = view.token_spot(roof, int(action.args[0]))
+                pygame.draw.circle(canvas, TARGET_GOLD, spot, r, thin)
         action = table.option_list.pointed()
         if action is None:
             return
         target = table.target_roof(action)
         if target is not None:
             view.ring_roof(canvas, target, TARGET_GOLD, thick)
-        if action.kind == "collect" and target is not None:
-            r = view.token_size() // 2 + thick
-            for a in action.args:
+        if action.kind in ("collect", "pick") and target is not None:
+            for a in action.args[:1] if action.kind == "pick" else action.args:
                 spot = view.token_spot(target, int(a))
-                pygame.draw.circle(canvas, TARGET_GOLD, spot, r, thin)
+                pygame.draw.circle(
+                    canvas, TARGET_GOLD, spot, r, thick if action.kind == "pick" else thin
+                )
 
     # ------------------------------------------------------------------ pictures kept
     def _still(

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ninjas.core.events import Event
 from ninjas.night import data, packing
+from ninjas.night.ai import placement_prospect
 from ninjas.night.rules import NightAction, NightState
 
 from .plan_reason import plan_reason
@@ -29,6 +30,8 @@ def aim_key(action: NightAction) -> str:
         return f"shuriken {action.args[0]} {action.args[1]}"
     if action.kind == "kunai":
         return f"kunai {action.args[0]} {action.args[1]} {action.args[3]}"
+    if action.kind == "collect":  # the tokens taken, in any order
+        return " ".join(["collect", *sorted(action.args, key=int)])
     return str(action)
 
 
@@ -89,7 +92,7 @@ def target_roof(state: NightState, action: NightAction) -> int | None:
         return state.positions[int(args[0])]
     if kind in ("shuriken", "kunai"):
         return state.positions[int(args[1])]
-    if kind in ("collect", "steal", "discard", "drop", "keep", "swap"):
+    if kind in ("collect", "pick", "steal", "discard", "drop", "keep", "swap"):
         return state.positions[state.current_player]
     return None
 
@@ -162,6 +165,15 @@ class Wording:
         if kind == "kunai":
             text = tr("night.act.kunai", name=name(int(args[1])), slot=int(args[3]) + 1)
             return text + self.slot_content(int(args[1]), int(args[3]))
+        if kind == "pick":  # a roof token's row (collect_pick.py), as the viewer knows it
+            roof = state.roofs[state.positions[state.current_player] or 0]
+            face = self.table.token_face(roof[int(args[0])])
+            later = ".later" if len(args) > 1 else ""
+            return tr(
+                f"night.pick.token{later}", n=int(args[0]) + 1, token=tr(f"night.named.{face}")
+            )
+        if kind == "collect" and not args:
+            return tr("night.pick.none")
         if kind == "collect":
             tokens = self.collected_words([int(a) for a in args])
             held = len(args) - state.free_slots(state.current_player)
@@ -278,10 +290,15 @@ class Wording:
             return tr("night.hint.plan", plan=plan, why=why) if why else plan
         if action.kind == "place":  # with why: 'Place on roof 2' alone gave no reason
             state = self.table.state
-            roof, counts = int(action.args[0]), [len(r) for r in state.roofs]
-            most = ".most" if counts[roof] == max(counts) else ""
+            roof = int(action.args[0])
+            # the ninja placed is another player's: where it starts poorest helps the
+            # placer (ninjas.night.ai.placement_prospect: colours only, public)
+            count, near = placement_prospect(state, roof)
+            everywhere = [placement_prospect(state, b) for b in range(len(state.roofs))]
+            poorest = ".poorest" if (count, near) == min(everywhere) else ""
             owner = self.table.seat_name((state.current_player - 1) % state.players)
-            return tr.plural(f"night.hint.place{most}", counts[roof], name=owner, roof=roof + 1)
+            key = f"night.hint.place{poorest}"
+            return tr.plural(key, count, name=owner, roof=roof + 1, near=near)
         key = aim_key(action)
         what = next((text for option, text in options if aim_key(option) == key), None)
         if what is None:

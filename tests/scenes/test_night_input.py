@@ -48,6 +48,7 @@ def table(phase: str = "act", throw: NightAction | None = None, **more: Any) -> 
         layout=lambda: LAYOUT,
         option_list=more.get("rows", Rows([])),
         view=SimpleNamespace(roof_at=lambda pos: more.get("roof")),
+        collect_pick=SimpleNamespace(token_at=lambda pos: more.get("token")),
     )
 
 

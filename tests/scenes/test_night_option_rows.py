@@ -155,10 +155,10 @@ def test_the_longest_collect_rows_show_whole_at_1280x720(sized_app: Any, lang: s
     for roof in ([pinks[0], pinks[1], yellows[0]], pinks[:3] + yellows[:2]):
         s.roofs[0] = list(roof)
         scene._refresh()
+        collects = [a for a in s.legal_actions() if a.kind == "collect"]  # any may be ticked
         rows = [
             (a, scene.option_list.row_text(8, a, text))
-            for a, text in scene.options
-            if a.kind == "collect"
+            for a, text in scene.words.labelled(collects)
         ]
         assert len(rows) == 2 ** len(roof) - 1
         for action, text in rows:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from ninjas.ai.agents import make_agent
+from ninjas.night.ai import placement_prospect
 from ninjas.night.rules import NightAction
 from scenes.app import App
 from scenes.night import table_view
@@ -23,20 +25,35 @@ def footers(scene, monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_placement_hint_says_whose_ninja_and_why(app: App, lang: str) -> None:
+    """The ninja placed is another player's: the hint places it where it starts poorest,
+    and says so (issue 33, newcomer I, s6: 'Poser Ninja vert sur le toit 2, où se
+    trouvent 3 jetons, autant que sur tout autre toit' put the opponent on the richest
+    roof, and read oddly)."""
     app.set_language(lang)
     scene = table(app, seed=4242)
     state = scene.state
     assert state.phase == "place"
-    counts = [len(r) for r in state.roofs]
     owner = scene.seat_name((state.current_player - 1) % state.players)
-    rich = counts.index(max(counts))
-    poor = counts.index(min(counts))
+    prospects = [placement_prospect(state, b) for b in range(len(state.roofs))]
+    hint = make_agent("hard", 1).choose(state)
+    assert hint.kind == "place"
+    poor = int(hint.args[0])
+    assert prospects[poor] == min(prospects)  # before: the roof with the most tokens
+    assert prospects[poor] < max(prospects)
+    counts = [len(r) for r in state.roofs]
+    assert counts[poor] < max(counts)
     tr = app.tr
+    count, near = prospects[poor]
+    said = scene.hint_label(hint)
+    assert said == tr.plural(
+        "night.hint.place.poorest", count, name=owner, roof=poor + 1, near=near
+    )
+    assert owner in said
+    assert {"en": "the poorest start for them", "fr": "le départ le plus pauvre"}[lang] in said
+    rich = max(range(len(prospects)), key=lambda b: prospects[b])
+    count, near = prospects[rich]
     said = scene.hint_label(NightAction("place", (str(rich),)))
-    assert said == tr.plural("night.hint.place.most", max(counts), name=owner, roof=rich + 1)
-    assert owner in said and str(max(counts)) in said
-    said = scene.hint_label(NightAction("place", (str(poor),)))
-    assert said == tr.plural("night.hint.place", min(counts), name=owner, roof=poor + 1)
+    assert said == tr.plural("night.hint.place", count, name=owner, roof=rich + 1, near=near)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -29,11 +29,10 @@ def test_enter_on_a_fresh_list_never_ends_a_turn_whose_action_waits(app: App) ->
     assert s.current_player == 0 and not s.main_done
     assert "end" not in s.history  # the old list had End lit: the turn was skipped
     first = scene.option_list.visible()[0]
-    assert scene.options[first][0].kind == "collect"
-    press_enter(scene)  # the row lit is chosen: the collect is made
-    while scene.busy:
-        scene.update(1 / 60)
-    assert s.main_done and s.current_player == 0
+    assert str(scene.options[first][0]) == "pick 0"  # the roof's first token (ticked)
+    press_enter(scene)  # the row lit is chosen: that token is let go, nothing played
+    assert s.current_player == 0 and not s.main_done and s.history == []
+    assert [str(a) for a, _ in scene.options if a.kind == "collect"] == ["collect 1"]
 
 
 def test_once_the_action_is_done_enter_ends_the_turn(app: App) -> None:

@@ -181,8 +181,9 @@ def test_night_a_plan_waits_and_ctrl_z_takes_it_back_but_end_the_turn_is_its_own
     app: App, ui: Driver
 ) -> None:
     """A placement that passes the turn waits (Undo takes it back); the "End the turn"
-    row, and "Confirm the plan" since issue 33, are the player saying so already: they
-    pass the turn at once, not asking twice."""
+    row once the action is done, and "Confirm the plan" since issue 33, are the player
+    saying so already: they pass the turn at once, not asking twice. An End the turn
+    that skips the planned action waits (issue 33, newcomer I: E threw it away)."""
     session = GameSession.new("night", PERSON_VS_COMPUTER, 3, {"players": 2}, autosave=False)
     scene = table(app, NightScene, session)
     undone = False
@@ -207,7 +208,13 @@ def test_night_a_plan_waits_and_ctrl_z_takes_it_back_but_end_the_turn_is_its_own
                 planned = True
     assert undone and planned and scene.can_act and scene.state.phase == "act"
     seat, count = scene.state.current_player, len(session.actions)
-    scene.play(next(a for a in scene.state.legal_actions() if a.kind == "end"))
+    end = next(a for a in scene.state.legal_actions() if a.kind == "end")
+    scene.play(end)  # skipping the planned Move: that waits (scenes/night/skip_guard.py)
+    assert scene.turn_end.waiting
+    ui.key(pygame.K_z, mod=pygame.KMOD_LCTRL)
+    assert not scene.turn_end.waiting and len(session.actions) == count
+    scene.state.main_done = True  # the Move made: End the turn is its own confirm
+    scene.play(end)
     assert not scene.turn_end.waiting and scene.state.current_player != seat
     ui.step(60)
     assert len(session.actions) > count + 1  # the computer went on at once

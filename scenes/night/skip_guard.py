@@ -1,0 +1,50 @@
+"""An End the turn that skips the planned action waits for the End turn confirm (issue
+33, newcomer I, s6: 'E' ended Bo's turn at once, 'Bo ne fait rien ce tour-ci', his
+planned Collect lost with no way back, though the table's End turn button confirms a
+move that passes the turn). Once the action is done, or where it cannot be carried out,
+End the turn is its own confirm, as before (says_end_turn: asking twice for one
+decision was issue 33's complaint). E, Enter and the row do the same thing, since they
+all play the one End the turn: while it waits, Enter, E or the button pass the turn and
+Undo takes the skip back."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ninjas.night.rules import NightAction
+
+if TYPE_CHECKING:
+    from .table_protocol import NightTable
+
+
+class SkipGuard:
+    """`SkipGuard(table)`: `holds(action)` before the table plays a person's action (may
+    it wait for the End turn confirm?); `words()` for the prompt while it waits."""
+
+    def __init__(self, table: NightTable) -> None:
+        self.table = table
+        self.skipped: str | None = None
+        """The planned action an End the turn waiting for its confirm skipped."""
+
+    def holds(self, action: NightAction | str) -> bool:
+        """`action` ends the turn while the planned action, which could be carried out,
+        waits: it waits for the End turn confirm (when the setting asks for it)."""
+        state = self.table.state
+        self.skipped = None
+        if str(action) != "end" or state.phase != "act" or state.drop_seat is not None:
+            return False
+        seat = state.current_player
+        planned = state.planned(seat)
+        if state.main_done or planned == "skip" or state.why_not(seat, planned) is not None:
+            return False
+        if not self.table.turn_end.holds():  # the setting off, a guided game, a computer
+            return False
+        self.skipped = planned
+        return True
+
+    def words(self) -> str:
+        """What waits, said before the confirm's own words ('You skip your Collect.')."""
+        if self.skipped is None or not self.table.turn_end.waiting:
+            return ""
+        tr = self.table.app.tr
+        return str(tr("night.prompt.skipped", action=tr(f"night.action.{self.skipped}")))
