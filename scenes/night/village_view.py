@@ -21,7 +21,7 @@ import pygame
 
 from ninjas.night.village import Building, Village
 
-from . import art
+from . import art, roof_marks
 from .depth import Pictures, depth_order, standing_depth
 
 Point = tuple[int, int]
@@ -579,6 +579,12 @@ class VillageView:
                 continue  # hid roof 7's in the guided game): the still layer's tree only
             if drawn:
                 self.pictures.cover(canvas, kind, index, drawn)
+            if here.get(index):  # its front edge in its ninjas' colours (roof_marks.py)
+                seats = [colours[seat % len(colours)] for seat in here[index]]
+                edge = roof_marks.draw_marks(
+                    canvas, self.roof_outline(index), [_bright(c) for c in seats], self.px(4)
+                )
+                drawn += [edge] if edge is not None else []
             # its tokens behind its ninjas' feet first (a ninja is drawn in from the
             # back edge where the roof behind would be under its body), then the ninjas
             standing = [seat for seat in here.get(index, ()) if seat != front]
