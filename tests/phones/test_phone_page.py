@@ -141,6 +141,7 @@ PAGE_STATE = """() => ({
     sections: [...document.querySelectorAll('#sections h2')].map(h => h.textContent),
     tiles: document.querySelectorAll('#sections .tile img').length,
     hand: [...document.querySelectorAll('#hand .card')].map(c => +c.dataset.card),
+    picked: [...document.querySelectorAll('#hand .card.picked')].map(c => +c.dataset.card),
     who: document.getElementById('who').textContent,
     prompt: document.getElementById('prompt').textContent,
     prompt_shown: !document.getElementById('prompt').hidden,
@@ -368,18 +369,51 @@ def check_result(over: dict[str, Any], scene: Any, seat: int) -> None:
     assert not over["prompt_shown"]  # 'The game is over.' once more: the state line says it
 
 
+def caught_up(table: PhoneTable, phones: list[Phone]) -> None:
+    """Waits (on the pages, not for a time) until every page has drawn the last position
+    the table sent, in its fonts and with its seat's welcome: what a page shows is then
+    the game's now, and a play it taps names that position. No frame runs meanwhile, so
+    nothing newer is sent."""
+    for phone in phones:
+        phone.page.wait_for_function(
+            "serial => welcome && fontsReady && state && state.version >= serial",
+            arg=table.link.serial,
+            timeout=10_000,
+        )
+
+
+def plays_arrived(table: PhoneTable, phones: list[Phone]) -> None:
+    """Waits until the server holds every play the phones tapped, so the next frame takes
+    them all (a play still on its way would be taken a frame later or not, as the load
+    goes, and the game then differs from run to run)."""
+    counts = table.link.server.counts.by_seat
+    for phone in phones:
+        assert wait_until(lambda p=phone: counts.get(p.seat, 0) >= p.taps), (
+            phone.seat,
+            counts,
+            phone.taps,
+        )
+
+
 def told_late(table: PhoneTable, phone: Phone) -> bool:
     """A card picked, then a line of the log told late (nothing else changed): the line
     shows, the card stays picked and the hand where it was. False if the position moved
-    on meanwhile (nothing was checked)."""
+    on meanwhile (nothing was checked). The card is tapped from what the page shows:
+    a card left picked by an earlier tap is put back first (tapped again, it would be
+    unpicked; another card tapped with it could make two picked)."""
     table.frames(1)  # a play the page sent is taken first
+    caught_up(table, [phone])
     shown = phone.look()
     if not shown["mine"] or not shown["playable"] or phone.page.evaluate("() => sent"):
         return False
     try:
-        phone.page.click(f"#hand .card[data-card='{shown['playable'][0]}']", timeout=TAP_MS)
+        if shown["picked"]:
+            phone.page.click("#unpick", timeout=TAP_MS)
+        card = shown["playable"][0]
+        phone.page.click(f"#hand .card[data-card='{card}']", timeout=TAP_MS)
     except playwright_api.Error:
         return False
+    assert phone.look()["picked"] == [card]  # nothing newer came: no frame ran
     before = phone.page.evaluate(HAND_BOXES)
     line = "Told late: a line long enough to take two lines on the page of a small phone."
     table.scene.log_lines.append((None, line))
@@ -408,6 +442,8 @@ def test_a_whole_shinobi_game_on_two_phones_and_a_computer_with_no_hand_off(phon
         try:
             assert table.run_until(lambda: table.link.linked() == {0, 1}, 10)
             table.frames(2)
+            # linked is the server's word: each page then opens its welcome and draws
+            caught_up(table, phones)
             names = [phone.look()["who"] for phone in phones]
             assert names == [table.scene.seat_name(0), table.scene.seat_name(1)]
             state = table.scene.state
@@ -415,15 +451,19 @@ def test_a_whole_shinobi_game_on_two_phones_and_a_computer_with_no_hand_off(phon
             while not state.is_terminal:
                 assert time.monotonic() - started < 100, "the game stalled"
                 table.frames(1)  # asserts no hand-off screen came
+                # each page acts on the position the frame sent, and the next frame takes
+                # what it tapped: the same game at every run, whatever the machine's load
+                caught_up(table, phones)
                 for phone in phones:
                     phone.act()
                     shown = phone.look()
                     assert not set(shown["hand"]) - set(range(94))
+                plays_arrived(table, phones)
                 phones[0].measure("shinobi")
                 late = late or told_late(table, phones[1])
                 state = table.scene.state
             table.frames(3)
-            time.sleep(0.2)
+            caught_up(table, phones)
             assert wait_until(lambda: all(phone.look()["results"] for phone in phones))
             over = [phone.look() for phone in phones]
             phones[0].measure_now("over")  # the results, at both sizes
