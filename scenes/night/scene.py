@@ -21,6 +21,8 @@ skeleton's hooks (scenes/table.py). The rooms:
 - string_aim.py: the string in the hands; rope_view.py: the thrown rope;
 - staging.py: events told, animated and heard (effects.py: each animation);
 - words.py: what the table says; input.py: keys and pointer turned into intents;
+- collect_pick.py: a Collect ticked token by token; skip_guard.py: an End the turn
+  that skips the planned action waits for the End turn confirm;
 - phone_adapter.py, pad_adapter.py: what a phone and a gamepad are offered.
 """
 
