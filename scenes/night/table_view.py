@@ -227,6 +227,11 @@ class TableView:
             if pick.ticked(action) and (roof := table.target_roof(action)) is not None:
                 spot = view.token_spot(roof, int(action.args[0]))
                 pygame.draw.circle(canvas, TARGET_GOLD, spot, r, thin)
+        under = pick.token_at(table.mouse)  # a token a click would tick or let go
+        here = table.state.positions[table.state.current_player]
+        if under is not None and here is not None:
+            spot = view.token_spot(here, under)
+            pygame.draw.circle(canvas, TARGET_GOLD, spot, r + thin, thick)
         action = table.option_list.pointed()
         if action is None:
             return

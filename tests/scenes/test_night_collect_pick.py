@@ -89,6 +89,14 @@ def test_the_roof_s_tokens_are_ticked_by_row_key_and_click_then_one_is_dropped(
     assert "collect 0 1 2" in rows(scene)  # its number key: ticked again
     spot = scene.view.token_spot(0, 1)
     assert scene.collect_pick.token_at(spot) == 1
+    scene.mouse = spot  # the token under the pointer is ringed in gold (a click ticks it)
+    pick, rings = scene.collect_pick, []
+    for under in (lambda pos: None, pick.token_at):
+        pick.token_at = under  # type: ignore[method-assign]
+        canvas = pygame.Surface(CANVAS)
+        scene.draw(canvas)
+        rings.append(pygame.image.tobytes(canvas, "RGB"))
+    assert rings[0] != rings[1]
     click(scene, spot)  # the token itself, on the roof
     assert "collect 0 2" in rows(scene)
     assert state.history == []  # nothing played while ticking
