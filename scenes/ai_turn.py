@@ -136,8 +136,9 @@ def _hint_search(level: str, seed: int, view: Any, task: Callable[..., Any]) -> 
 
 THINKING_SHOWN_AFTER = 1.0
 """Seconds (scaled by the animation speed) a still table waits for its computer's search
-before a table with no thinking sign of its own says that it thinks (Night's prompt:
-'Blue is thinking…'; Taisen, Shinobi and Dojo show theirs as soon as it waits)."""
+before it says that the computer thinks ('Blue is thinking…'); until then the computer
+'is playing…' (its move shown, or quick). Night's, Taisen's and Shinobi's prompts and
+signs and every table's phones (scenes/phones.py) say it so; Dojo's panel says its own."""
 
 
 def thinking_long(table: Any) -> bool:

@@ -12,6 +12,7 @@ import pygame
 from ninjas.core.i18n import sentence
 
 from .. import shapes, theme
+from ..ai_turn import thinking_long
 from ..prompt_panel import PromptPanel as SharedPrompt
 from ..prompt_panel import compose
 from ..widgets import shortened
@@ -72,14 +73,17 @@ class PromptPanel:
 
     def waiting_text(self) -> str:
         """Whose turn it is, when the seat shown is not the one to play: a computer
-        thinks; a person is handed the laptop (or plays on their phone), never
-        "thinking"."""
+        plays, and thinks once the still table has waited a while for its search
+        (thinking_long, the phones' rule: 'Midori is playing…' there while this said
+        'Midori is thinking...'); a person is handed the laptop (or plays on their
+        phone), never "thinking"."""
         table = self.table
         tr = table.app.tr
         seat = table.state.current_player
         name = table.seat_name(seat)
         if seat not in table.humans:
-            return tr("shinobi.waiting", name=name)
+            key = "ai_wait.thinking" if thinking_long(table) else "shinobi.waiting"
+            return tr(key, name=name)
         if table.phone_seat(seat):
             return tr("shinobi.waiting.phone", name=name)
         return tr("shinobi.waiting.person", name=name)
@@ -186,7 +190,7 @@ class PromptPanel:
         lines = table.wraps.wrap(doing, theme.FONT_SMALL, inner.width)
         if state.is_terminal:  # the scores' heading says it is over: the rows go to
             lines = []  # the last moves (with four players only the winner's line showed)
-        if table.ai_thinking:
+        if thinking_long(table):  # as the prompt says it
             lines = [*lines, tr("shinobi.turn.thinking")]
         # the scores at the foot, seat by seat; the lines above them, as many as fit
         scores_top = inner.bottom - (state.players + 1) * small_h

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 import pygame
 
 from .. import theme
+from ..ai_turn import thinking_long
 from ..table_protocol import TableParts
 from . import hud
 from . import layout as L
@@ -61,11 +62,14 @@ def draw(canvas: pygame.Surface, table: Barred) -> None:
         canvas.blit(surface, (x, L.px(4)))
     title = hud.cached_text(header_text(table), 26, theme.GOLD, "display")
     rect = canvas.blit(title, title.get_rect(center=(L.CANVAS_W // 2, L.px(22))))
+    # the computer's search shown once the still table has waited a while, as the
+    # prompt says it thinks (scenes.ai_turn.thinking_long)
     thinking = (
         not state.is_terminal
         and table.session.ai_to_move
         and table.thinking is not None
         and not table.animator.busy
+        and thinking_long(table)
     )
     if thinking or table.hint_pending:
         label = hud.cached_text(tr("taisen.thinking"), theme.FONT_SMALL, theme.TEXT_DIM, "body")

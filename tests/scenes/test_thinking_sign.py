@@ -92,3 +92,42 @@ def test_night_says_playing_at_first_then_thinking_after_a_second(app: App, ui: 
     app.set_language("fr")
     ui.step()
     assert scene.prompt_panel.text() == f"{scene.seat_name(scene.state.current_player)} réfléchit…"
+
+
+def wait_words(scene: Any, game: str) -> str:
+    """The words the table's prompt says while its computer is to move."""
+    if game == "taisen":
+        return str(scene.prompt(None)[0])
+    if game == "shinobi":
+        return str(scene.prompt.text())
+    return str(scene.prompt_panel.text())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game", ["taisen", "shinobi", "night"])
+def test_a_computer_plays_then_thinks_after_a_second_as_the_phones_say_it(
+    app: App, ui: Driver, game: str, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The phones say 'Midori is playing…' and 'thinking' only once the still table has
+    waited a second for the search (9f3d30a); Taisen's and Shinobi's prompts said 'is
+    thinking...' whenever their computer was to move, and their signs ('thinking' and
+    its spinner, the turn panel's 'Thinking…') showed at once. Now the laptop says the
+    phones' very words, and shows no sign before the second."""
+    from scenes.taisen import hud
+    from scenes.taisen.game_log import side_name
+    from scenes.taisen.top_bar import SIDE_KEYS
+
+    app.set_language(lang)
+    hud._shadowed.cache_clear()
+    drawn = record_texts(monkeypatch)
+    scene = computer_first(app, game)
+    seat = scene.state.current_player
+    name = side_name(app.tr, SIDE_KEYS[seat]) if game == "taisen" else scene.seat_name(seat)
+    ui.step(frames(THINKING_SHOWN_AFTER / 2))
+    assert scene.ai_thinking and scene.session.actions == []  # its search runs
+    assert wait_words(scene, game) == app.tr("phone.waiting.computer", name=name)
+    signs = {app.tr(key) for key in ("taisen.thinking", "shinobi.turn.thinking")}
+    assert not [text for text in drawn if text in signs or "réfléchit" in text]
+    assert not [text for text in drawn if "thinking" in text.lower()]
+    ui.step(frames(THINKING_SHOWN_AFTER))
+    assert wait_words(scene, game) == app.tr("ai_wait.thinking", name=name)
