@@ -1,9 +1,9 @@
 """Issue 33: on a busy machine a computer's search shows (a table's deadline is 1 s of wall
 time, ninjas.ai.deadline, and more where the worker is starved), and the person must see
-that the computer thinks. Taisen, Shinobi and Dojo say so as soon as the still table
-waits for it; Night said "Blue is playing..." however long it waited, and now says
-"Blue is thinking…" once the still table has waited a second (scenes.ai_turn.thinking_long),
-in English and French."""
+that the computer thinks. Night said "Blue is playing..." however long it waited, and now
+says "Blue is thinking…" once the still table has waited a second (scenes.ai_turn.thinking_long),
+in English and French; Taisen and Shinobi, which said it at once, now say it as Night and
+the phones do; Dojo's panel says so for the computer's whole turn."""
 
 from __future__ import annotations
 
