@@ -536,7 +536,9 @@ def test_a_whole_game_with_a_person_on_a_phone_and_a_computer_with_no_hand_off(
             while not table.scene.state.is_terminal:
                 assert time.monotonic() - started < seconds, "the game stalled"
                 table.frames(1)  # asserts no hand-off screen came; plays the laptop's part
+                caught_up(table, [phone])  # as in the Shinobi game: the same game each run
                 phone.act()
+                plays_arrived(table, [phone])
                 shown = phone.look()
                 sections |= set(shown["sections"])
                 tiles = max(tiles, shown["tiles"])
@@ -544,7 +546,7 @@ def test_a_whole_game_with_a_person_on_a_phone_and_a_computer_with_no_hand_off(
                 if game == "night":  # the plan's tiles, once made
                     phone.measure("night-plan", table.app.tr("phone.night.your_plan"))
             table.frames(3)
-            time.sleep(0.2)
+            caught_up(table, [phone])
             assert wait_until(lambda: phone.look()["results"])
             over = phone.look()
             phone.measure_now("over")  # the results, at both sizes
