@@ -137,8 +137,8 @@ def _hint_search(level: str, seed: int, view: Any, task: Callable[..., Any]) -> 
 THINKING_SHOWN_AFTER = 1.0
 """Seconds (scaled by the animation speed) a still table waits for its computer's search
 before it says that the computer thinks ('Blue is thinking…'); until then the computer
-'is playing…' (its move shown, or quick). Night's, Taisen's and Shinobi's prompts and
-signs and every table's phones (scenes/phones.py) say it so; Dojo's panel says its own."""
+'is playing…' (its move shown, or quick). Every table's prompt and signs and its phones
+(scenes/phones.py) say it so."""
 
 
 def thinking_long(table: Any) -> bool:
