@@ -114,3 +114,14 @@ class Lesson:
             if clan not in laid and len(cards) >= 3:
                 return ShinobiAction("place", (clan, *map(str, cards[:3])))
         return None
+
+    def power_laid(self) -> ShinobiAction | None:
+        """The striking clan the person has laid, as the move that laid it (its cards on
+        the table now), the last laid if two: what the power step still speaks of once
+        the clan is down and its target is chosen, when power_plan() has no cards left
+        to plan with (newcomer L, issue 33: the step then showed '{clan}', '{row}')."""
+        laid = self.table.state.clans[PERSON]
+        for clan in reversed(list(laid)):
+            if clan in POWER_CLANS:
+                return ShinobiAction("place", (clan, *map(str, laid[clan])))
+        return None

@@ -177,7 +177,10 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
             words.update(card=name(card), value=card_value(card), drawn=card_value(card) + 2)
         elif key == "ronin" and (plan := lesson.ronin_plan()) is not None:
             words.update(clan=name(plan.args[0]), row=self.words.action_label(plan))
-        elif key in ("keep", "power") and (plan := lesson.power_plan()) is not None:
+        elif (
+            key in ("keep", "power")
+            and (plan := lesson.power_plan() or lesson.power_laid()) is not None
+        ):
             clan = plan.args[0]
             card = lesson.lone_card(keep=clan)
             words.update(
