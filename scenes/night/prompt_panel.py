@@ -119,5 +119,10 @@ class PromptPanel:
         if t.can_act and t.hint_pending:
             prompt = tr("night.hint.thinking")
         elif t.can_act and t.hint_shown is not None:
-            prompt = tr("night.hint", what=t.hint_label(t.hint_shown))
+            # a plan's hint, or a Collect's, is not only said: its chips or its tokens
+            # are set to it (NightScene.hint_move); say so, or the player's own choice
+            # seems to change under them (issue 33, newcomer J, shot-25)
+            sets = t.hint_shown.kind in ("plan", "collect")
+            key = "night.hint.set" if sets else "night.hint"
+            prompt = tr(key, what=t.hint_label(t.hint_shown))
         return prompt
