@@ -7,35 +7,18 @@ scenes.ai_turn.thinking_long), else it "plays". English and French."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from ninjas.core.session import Seat
 from scenes.ai_turn import THINKING_SHOWN_AFTER
 from scenes.phone_codes import PhonesScene
+from tests.support.searches import Slow
 
 from .conftest import PhoneTable
 
 SEATS = [Seat("human"), Seat("human"), Seat("ai", "hard")]
 COMPUTER_FIRST = 4
 """A Grasshopper seed whose first turn is the computer's (seat 2)."""
-
-
-class Slow:
-    """A search that has not answered yet (a busy machine), its worker alive."""
-
-    stalled = False
-    restarts = 0
-
-    def done(self) -> bool:
-        return False
-
-    def result(self) -> Any:
-        return None
-
-    def cancel(self) -> None:
-        pass
 
 
 def told(table: PhoneTable, seat: int) -> str:

@@ -6,8 +6,6 @@ table has waited a second for its search; a person in hot-seat "is playing"."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from ninjas.ai import make_agent
@@ -16,27 +14,12 @@ from ninjas.dojo.rules import new_game
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.dojo import DojoScene
+from tests.support.searches import Slow
 
 from .conftest import Driver, record_texts
 
 OLD = ("The computer is thinking", "L'ordinateur réfléchit", "is playing...")
 """The top bar's old sign, and the panel's old words for a computer (three dots)."""
-
-
-class Slow:
-    """A search that has not answered yet (a busy machine)."""
-
-    stalled = False
-    restarts = 0
-
-    def done(self) -> bool:
-        return False
-
-    def result(self) -> Any:
-        return None
-
-    def cancel(self) -> None:
-        pass
 
 
 def computer_first(app: App, seed: int = 5) -> DojoScene:

@@ -19,6 +19,7 @@ from scenes.dojo import DojoScene
 from scenes.night import NightScene
 from scenes.shinobi import ShinobiScene
 from scenes.taisen import TaisenScene
+from tests.support.searches import Slow
 
 from .conftest import STEP, Driver, record_texts
 
@@ -29,22 +30,6 @@ TABLES: dict[str, tuple[type[Any], str]] = {
     "night": (NightScene, "ai_wait.thinking"),
 }
 """Each table, and the words of its thinking sign."""
-
-
-class Slow:
-    """A search that has not answered yet (a busy machine), its worker alive."""
-
-    stalled = False
-    restarts = 0
-
-    def done(self) -> bool:
-        return False
-
-    def result(self) -> Any:
-        return None
-
-    def cancel(self) -> None:
-        pass
 
 
 def computer_first(app: App, game: str) -> Any:
