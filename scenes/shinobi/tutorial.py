@@ -174,7 +174,12 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
             words["card"] = name(card) if card is not None else ""
         elif key == "corrupted" and state.corruption[PERSON]:
             card = state.corruption[PERSON][-1]
-            words.update(card=name(card), value=card_value(card), drawn=card_value(card) + 2)
+            words.update(
+                card=name(card),
+                value=card_value(card),
+                drawn=card_value(card) + 2,
+                count=len(state.corruption[PERSON]),
+            )
         elif key == "ronin" and (plan := lesson.ronin_plan()) is not None:
             words.update(clan=name(plan.args[0]), row=self.words.action_label(plan))
         elif (

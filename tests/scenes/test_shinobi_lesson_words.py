@@ -12,11 +12,13 @@ from typing import Any
 import pygame
 import pytest
 
+from ninjas.shinobi.data import card_value
 from scenes import theme
 from scenes.app import App
+from scenes.shinobi import cards as art
 
 from .conftest import Driver
-from .test_shinobi_tutorial import follow, guided_table
+from .test_shinobi_tutorial import follow, guided_table, play_steps
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -53,3 +55,35 @@ def test_no_text_drawn_in_the_lesson_holds_a_placeholder(
     assert all(spider in words and scene.seat_name(1) in words for words in choosing)
     unfilled = sorted(text for text in drawn if "{" in text or "}" in text)
     assert not unfilled, unfilled
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_corruption_step_reads_the_number_its_token_shows(
+    app: App, ui: Driver, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Step 9 said the corrupt card's strength, 3, was 'the number on your token' (issue
+    33, newcomer L, s43.png), where the token shows 1: as the rulebook has it, how many
+    corrupt cards a seat holds is public and the cards stay face down (RULINGS.md), so
+    the token counts the cards. The step now says the strength counts at the scoring
+    and the token's number is that count, the number the token draws."""
+    app.set_language(lang)
+    scene = guided_table(app)
+    play_steps(scene, ui, until="corrupted")
+    assert scene.guide.current.key == "corrupted"
+    counts: list[int] = []
+    token = art.ninja_master
+
+    def noted(count: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        counts.append(count)
+        return token(count, *args, **kwargs)
+
+    monkeypatch.setattr(art, "ninja_master", noted)
+    ui.step()
+    corrupt = scene.state.corruption[0]
+    strength = card_value(corrupt[-1])
+    assert len(corrupt) in counts and strength not in counts  # (1 card, of strength 3)
+    words = scene.guide.words()
+    said = ("strength, {}," if lang == "en" else "force, {},").format(strength)
+    token_is = ("token, {}," if lang == "en" else "jeton, {},").format(len(corrupt))
+    assert said in words and token_is in words, words
+    assert "(the number on your token)" not in words and "(le nombre sur" not in words
