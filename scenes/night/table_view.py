@@ -17,6 +17,7 @@ from ..widgets import draw_hint, draw_panel
 from . import art, effects
 from .palette import HINT_COLOUR, MISS_INK, SEAT_COLOURS, TARGET_GOLD
 from .since_toast import SinceToast
+from .string_aim import THROW_KINDS
 from .token_tip import TokenTip
 
 if TYPE_CHECKING:
@@ -38,6 +39,22 @@ TURN_END_ROOM = 56
 def turn_end_box(layout: Layout) -> pygame.Rect:
     """The row of the End turn button, at the top of the column's area."""
     return layout.options_box_of(TURN_END_ROOM)
+
+
+def help_key(table: NightTable) -> str:
+    """The footer's keys for what is chosen now: placing and planning throw no string
+    (issue 33), nor does a Collect, ticked token by token, nor the rows after the action
+    (a discard, End the turn): a Move's 'drag the string' there told keys that did
+    nothing (issue 33, newcomer J, shot-27/28)."""
+    phase = table.state.phase
+    if phase in ("place", "plan"):
+        return f"night.help.{phase}"
+    if phase != "act" or table.throw is not None:
+        return "night.help"
+    kinds = {action.kind for action, _ in table.options}
+    if kinds & set(THROW_KINDS):
+        return "night.help"
+    return "night.help.collect" if "pick" in kinds else "night.help.rows"
 
 
 class TableView:
@@ -135,13 +152,11 @@ class TableView:
         )
         table.turn_end.draw(canvas)
         self.tip.draw(canvas, layout)
-        # the keys of the phase: placing and planning throw no string (issue 33)
-        phase = state.phase if state.phase in ("place", "plan") else ""
         tr = table.app.tr
         if table.turn_end.waiting:  # a move made: no roof to click (newcomer E, s08_3)
             draw_hint(canvas, tr("night.help.waiting", button=tr("turn_end.button")))
         else:
-            draw_hint(canvas, tr(f"night.help.{phase}" if phase else "night.help"))
+            draw_hint(canvas, tr(help_key(table)))
 
     # ------------------------------------------------------------------ the panels
     def boxes(self, layout: Layout) -> tuple[pygame.Rect, ...]:
