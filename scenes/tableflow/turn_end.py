@@ -6,8 +6,9 @@ undo of the turn (GameSession.apply with `hold`, `ending`) and nothing of the ne
 happens: the computer does not start, no hand-off covers the table, and the table
 reveals nothing new (Taisen rolls the next dice only on the confirm). A move that itself
 revealed something (a draw, a die, a throw) could not be taken back anyway: it does not
-wait (the session decides). Nor does the computer's move, a guided game's (the guide
-expects the turn to pass), or any with the setting "Confirm end of turn" off. A move
+wait (the session decides). Nor does the computer's move, a guided game's while its
+guide speaks (its steps expect the turn to pass; Taisen's and Shinobi's lessons teach
+the confirm and wait), or any with the setting "Confirm end of turn" off. A move
 sent from a phone waits too: its phone offers End turn and Undo (scenes/phone_turn.py),
 as the laptop does.
 

@@ -54,6 +54,15 @@ STEPS = (
     Step("dice", lambda t: t.dice_done(), _dice_area),
     Step("move", lambda t: t.moves_in_step() > 0 or t.state.side != 0 or t.state.is_terminal),
     Step("more", lambda t: t.state.side != 0 or t.state.is_terminal, _end_button),
+    # the last die's move waits for End turn, as at any table (issue 33, newcomer L,
+    # s14: the lesson's third die passed the turn at once, Undo greyed); passed unseen
+    # when nothing waits (End turn pressed, or the setting off)
+    Step(
+        "end_turn",
+        lambda t: not t.turn_end.waiting,
+        _end_button,
+        skip=lambda t: not t.turn_end.waiting,
+    ),
     Step("watch", lambda t: t.can_act or t.state.is_terminal),
     Step("combat", None),
     Step("done", None),
@@ -86,8 +95,31 @@ class TutorialScene(GuidedTable, TaisenScene):
         """The step shown and the game's actions when it first showed."""
         super().__init__(app, session)
 
+    @property
+    def confirms_turn_end(self) -> bool:
+        """The lesson's turn ends as any game's does, with End turn (or at once with
+        the setting off): the end_turn step shows it."""
+        return True
+
     def guide_controls(self) -> pygame.Rect:
         return L.CONTROL_PANEL
+
+    def after_undo(self) -> None:
+        """The guide goes back with an undo to the step the position belongs to: no
+        move left, the dice step; a move left of a turn that waited, the more step
+        (newcomer L, s11: "Well done!" stayed over a move undone)."""
+        super().after_undo()
+        guide = self.guide
+        keys = [step.key for step in STEPS]
+        if not guide.guiding or self.state.side != 0 or guide.step > keys.index("end_turn"):
+            return  # the lesson's turn is over: undo stops at its dice anyway
+        moves = sum(1 for action in self.session.actions if action != "end")
+        back = keys.index("dice") if moves == 0 else keys.index("more")
+        if guide.step > back:
+            guide.step = back
+            if back == keys.index("dice"):
+                guide.steps = STEPS  # the move step's words, not MOVED's
+            self._step_start = None
 
     def moves_in_step(self) -> int:
         """The actions played since the step shown now first showed (asked by its done

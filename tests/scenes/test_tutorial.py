@@ -67,7 +67,8 @@ def test_the_tutorial_guides_a_whole_first_turn(app, drawn):  # type: ignore[no-
         else:
             scene.update(STEP)
             time.sleep(0.002)  # the computer thinks in its worker, in real time
-    assert seen == [s.key for s in STEPS]
+    # (the confirm is off here: its End turn step passes unseen, test_taisen_lesson_turn_end)
+    assert seen == [s.key for s in STEPS if s.key != "end_turn"]
     assert not scene.guiding and scene.can_act  # the game goes on, unguided
     assert len(scene.session.actions) >= 2
 
@@ -106,10 +107,11 @@ def test_the_dice_step_can_be_done_with_the_number_keys_it_names(app):  # type: 
     assert STEPS[scene.step].key == "move"
 
 
-def test_once_the_guide_has_said_all_the_end_turn_confirm_is_back(app):  # type: ignore[no-untyped-def]
+def test_the_end_turn_confirm_is_the_lesson_s_as_after_it(app):  # type: ignore[no-untyped-def]
     """Newcomer E played on after the guide: a third die ended the turn at once, Undo
-    greyed, with the confirm on in the settings."""
+    greyed, with the confirm on in the settings; newcomer L met the same in the lesson's
+    own turn (its End turn step: test_taisen_lesson_turn_end.py)."""
     scene = TutorialScene.start(app)
-    assert scene.guide.guiding and not scene.confirms_turn_end
+    assert scene.guide.guiding and scene.confirms_turn_end
     scene.guide.step = len(scene.guide.steps)
     assert scene.confirms_turn_end
