@@ -370,14 +370,15 @@ class TaisenScene(TableScene[TaisenState]):
     def after_undo(self) -> None:
         self.held_turn_end = None
         self.animator.clear()
-        # what was undone leaves the log; back at the turn's start, its dice are said
-        # again after the undo's line, as they were rolled (same generator state)
-        at_start = self._rebuild_log(drop_last_dice=True)
-        step = self.session.undone[0] if self.session.undone else None
-        self._system_line("taisen.log.undone", SIDE_KEYS[self.state.side], step)
-        if at_start:
+        # what was undone leaves the log; back at the turn's start, its dice (kept as
+        # they were rolled: undo never goes back past them) are said before the undo's
+        # line, where they were rolled (after it, the log read as if the undo came
+        # first: issue 33, newcomer L, s11)
+        if self._rebuild_log(drop_last_dice=True):
             for event in initial_events(self.state):
                 self._announce(event)
+        step = self.session.undone[0] if self.session.undone else None
+        self._system_line("taisen.log.undone", SIDE_KEYS[self.state.side], step)
         self.view.rebuild(self.state)
         self._refresh()
 

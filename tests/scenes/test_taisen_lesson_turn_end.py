@@ -91,6 +91,13 @@ def test_an_undo_takes_the_guide_back_to_the_step_of_the_position(app: App, lang
     assert len(scene.session.actions) == 0
     assert step_key(scene) == "dice"  # not "Well done!" over a board with no move
     assert "{" not in scene.words()
+    # the log: the turn's dice where they were rolled, then the undo (s11: the undo's
+    # line stood above the dice, as if it came first)
+    lines = [line.text for line in scene.log.lines]
+    dice = app.tr("taisen.log.dice", side="@", r=0, g=0, b=0).split("@")[1].split("0")[0]
+    assert dice in lines[-2], lines
+    undone = app.tr("taisen.log.undone", side="@", what="@").split("@")[0]
+    assert lines[-1].startswith(undone) and len(lines) == 2, lines
 
     play_a_die(scene)
     play_a_die(scene)  # two dice played, then one taken back: still "more"

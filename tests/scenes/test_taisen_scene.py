@@ -279,7 +279,8 @@ def test_undo_restores_the_start_of_the_turn(table):  # type: ignore[no-untyped-
     assert scene.state.to_notation() == start
     assert scene.session.actions == []
     assert scene.view.matches(scene.state)
-    assert "Undone" in scene.log.lines[-2].text
+    assert "Undone" in scene.log.lines[-1].text  # after the dice, where they were rolled
+    assert "rolls" in scene.log.lines[-2].text
 
 
 def test_undo_during_the_ai_turn_never_goes_back_past_its_dice(table):  # type: ignore[no-untyped-def]
@@ -618,7 +619,9 @@ def test_bug5_an_undo_takes_the_undone_out_of_the_log_and_says_the_dice(table, a
     assert scene.session.actions == played
     what = taisen_step_words(app.tr, str(step))  # 'Scissors 3 with the red die'
     undone = app.tr("taisen.log.undone", side=game_log.side_name(app.tr, "monkey"), what=what)
-    assert [line.text for line in scene.log.lines] == [*before[:-1], undone, before[-1]]
+    # the turn's dice where they were rolled, then the undo (newcomer L, issue 33: the
+    # undo's line above the dice read as if it came first)
+    assert [line.text for line in scene.log.lines] == [*before, undone]
     key(scene, pygame.K_u)  # not back across the computer's turn: its dice were seen
     assert scene.session.actions == played
 
