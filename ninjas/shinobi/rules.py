@@ -1659,11 +1659,13 @@ def new_game(
 
 
 def initial_events(state: ShinobiState) -> list[Event]:
-    """What the table shows before the first action: the reveals for first player."""
+    """What the table shows before the first action: the reveals for first player, and
+    who plays first with the card that won (public: every seat revealed one)."""
+    won = dict(state.setup_reveals[-1]).get(state.first_player) if state.setup_reveals else None
     return [
         Event("first_player_reveal", {"cards": [[s, c] for s, c in shown]})
         for shown in state.setup_reveals
-    ] + [Event("first_player", {"seat": state.first_player})]
+    ] + [Event("first_player", {"seat": state.first_player, "card": won})]
 
 
 def invariant_errors(state: ShinobiState) -> list[str]:

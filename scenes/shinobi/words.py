@@ -98,7 +98,11 @@ class TableWords:
             return tr(key) if tr.has(key) else clan
 
         if kind == "first_player":
-            lines.append((None, tr("shinobi.log.first", name=name)))
+            if isinstance(d.get("card"), int):  # the card that won says why (issue 33)
+                said = tr("shinobi.log.first_card", name=name, card=self.card_label(d["card"]))
+                lines.append((None, said))
+            else:
+                lines.append((None, tr("shinobi.log.first", name=name)))
         elif kind == "recruit":
             lines.append((None, tr("shinobi.log.recruit", name=name)))
         elif kind == "draw":

@@ -1,0 +1,38 @@
+"""The log's first line names the card that chose who plays first (issue 33, newcomer K,
+t1.png: 'Ben a révélé la carte la plus forte et commence' did not say which card; every
+seat revealed one, so it is public)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ninjas.core.session import Seat
+from ninjas.shinobi import data
+from scenes.app import App
+
+from .test_shinobi_scene import table
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Ana revealed the strongest card, {card}, and plays first."),
+        ("fr", "Ana a révélé la carte la plus forte, {card}, et commence."),
+    ],
+)
+@pytest.mark.parametrize("seed", [4, 8282])
+def test_the_first_line_names_the_card_that_won(
+    app: App, lang: str, words: str, seed: int
+) -> None:
+    app.set_language(lang)
+    seats = [Seat("human", name=n) for n in ("Ana", "Ben", "Kai")]
+    scene = table(app, seats, seed=seed)
+    state = scene.state
+    first = state.first_player
+    won = dict(state.setup_reveals[-1])[first]
+    assert data.card_value(won) == max(data.card_value(c) for _, c in state.setup_reveals[-1])
+    name = ["Ana", "Ben", "Kai"][first]
+    label = scene.words.card_label(won)
+    assert label.endswith(f"({data.CARDS[won].value})")
+    said = words.format(card=label).replace("Ana", name, 1)
+    assert (None, said) in scene.log_lines
