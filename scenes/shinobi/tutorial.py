@@ -35,6 +35,8 @@ TUTORIAL_OPTIONS = {"players": 2, "mode": "grasshopper"}
 OVER_HAND = frozenset({"table", "end", "done"})
 """Steps that speak of the clans on the table, yours among them: their bubble lies over
 the hand's free end, not over your clans."""
+BESIDE_CLANS = 400
+"""The narrowest bubble (design px) put beside your clans rather than over them."""
 
 
 def steps(table: ShinobiTutorial) -> tuple[Step, ...]:
@@ -209,13 +211,18 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
 
     def _bubble(self, size: tuple[int, int]) -> pygame.Rect:
         """The bubble's left, width (its height follows its words) on a surface of `size`:
-        over your own clans, above the hand; for the step on the clans on the table, over
+        over your own clans' panel, above the hand, right of the clans you have laid; for
+        the step on the clans on the table, or with no room left beside yours, over
         the hand right of its last pile (right-aligned; over the hand's last piles only if
         the hand leaves less than 420 design px free)."""
         layout = self._bubble_layout(size)
         own = layout.own
         width = min(layout.px(720), own.width - layout.px(80))
-        if not self._over_clans():
+        beside = self._beside_clans(size)
+        if beside is not None:  # right-aligned in the room your clans leave
+            width = min(width, beside.width)
+            return self._beside_zoom(pygame.Rect(beside.right - width, 0, width, 0), size)
+        if not self._over_hand(size):
             return self._beside_zoom(pygame.Rect(own.left + layout.px(40), 0, width, 0), size)
         hand = layout.hand
         right = hand.left
@@ -231,6 +238,34 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         if free >= layout.px(420):  # narrower, to leave every pile in sight
             width = min(width, free)
         return pygame.Rect(hand.right - width, 0, width, 0)
+
+    def _laid_right(self, size: tuple[int, int]) -> int | None:
+        """The right edge of your clans as last drawn (None: none laid, or a surface
+        of another size than the table's)."""
+        if size != self.size:
+            return None
+        seat = self.bottom_seat()
+        return max((rect.right for rect, s, _ in self.board.tiles if s == seat), default=None)
+
+    def _beside_clans(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """The room of your clans' panel right of the clans you have laid, when they
+        would be under the bubble at its usual place, when the room is wide enough
+        (BESIDE_CLANS design px): a step that follows a clan just laid ('now discard')
+        lay over it (newcomer L, s34). None: no clan laid, or too little room."""
+        right = self._laid_right(size)
+        if right is None or self._over_clans():
+            return None
+        layout = self._bubble_layout(size)
+        inside = layout.own.inflate(-2 * layout.px(16), 0)
+        room = pygame.Rect(right + layout.px(16), 0, inside.right - right - layout.px(16), 0)
+        return room if room.width >= layout.px(BESIDE_CLANS) else None
+
+    def _over_hand(self, size: tuple[int, int]) -> bool:
+        """Whether the bubble lies over the hand's free end: for the steps on the
+        clans on the table, and when your clans leave no room beside them (three laid)."""
+        if self._over_clans():
+            return True
+        return self._laid_right(size) is not None and self._beside_clans(size) is None
 
     def _beside_zoom(self, bubble: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
         """`bubble` moved (and narrowed) to the side of your clans' panel away from the
@@ -254,6 +289,6 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
 
     def _bubble_bottom(self, size: tuple[int, int]) -> int:
         layout = self._bubble_layout(size)
-        if self._over_clans():
+        if self._over_hand(size):
             return layout.hand.bottom - layout.px(8)
         return layout.hand.top - layout.px(8)

@@ -87,3 +87,36 @@ def test_the_corruption_step_reads_the_number_its_token_shows(
     token_is = ("token, {}," if lang == "en" else "jeton, {},").format(len(corrupt))
     assert said in words and token_is in words, words
     assert "(the number on your token)" not in words and "(le nombre sur" not in words
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_no_bubble_covers_a_clan_you_have_laid(
+    sized_app: Any, size: tuple[int, int], lang: str
+) -> None:
+    """Step 5 ('now discard') lay over the Carps just laid (issue 33, newcomer L, s34),
+    step 11 over the Bears, step 12 over the Spiders: at every frame of the lesson, no
+    bubble covers one of your clans, and none leaves the screen or covers the choices."""
+    app = sized_app(size)
+    app.set_language(lang)
+    ui = Driver(app)
+    scene = guided_table(app)
+    beside = set()
+    for _ in range(3000):
+        ui.step()
+        if not scene.guiding:
+            break
+        step = scene.guide.current
+        bubble = scene.guide.bubble_rect()
+        mine = [rect for rect, seat, _ in scene.board.tiles if seat == 0]
+        assert not any(bubble.colliderect(rect) for rect in mine), (step.key, bubble, mine)
+        assert pygame.Rect((0, 0), size).contains(bubble), (step.key, bubble)
+        assert not bubble.colliderect(scene.layout.options), (step.key, bubble)
+        if mine:
+            beside.add(step.key)
+        if step.done is None:
+            ui.key(pygame.K_RETURN)
+        else:
+            follow(scene, ui, step.key)
+    assert not scene.guiding
+    assert {"discard", "keep", "power", "scores"} <= beside  # shown with clans laid
