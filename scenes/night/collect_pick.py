@@ -70,7 +70,7 @@ class CollectPick:
         roof = state.roofs[here] if here is not None else []
         picks = [
             NightAction("pick", (str(k),) if k in allowed else (str(k), LATER))
-            for k in range(len(roof))
+            for k in self.order(len(roof))
         ]
         # no discard before the Collect: after it, a discard makes room for a token in
         # the hand (take, then drop); before it, four discard rows sent the list to a
@@ -78,6 +78,25 @@ class CollectPick:
         others = [a for a in actions if a.kind not in ("collect", "discard")]
         first = places[0]
         return [*others[:first], *picks, self.collect(), *others[first:]]
+
+    def order(self, count: int) -> list[int]:
+        """The places of the acting seat's roof's `count` tokens as they lie on it, left
+        to right: their rows in that order, 'Token 1' the leftmost (issue 33, newcomer
+        L, s66: 'Token 1: 3 points / Token 2: 3 / Token 3: 2' while the roof showed 2,
+        3, 3 left to right; the tokens lie in staggered rows, not in their order)."""
+        state = self.table.state
+        here = state.positions[state.current_player]
+        if here is None:
+            return list(range(count))
+        view = self.table.view
+        return sorted(range(count), key=lambda k: (view.token_spot(here, k)[0], k))
+
+    def number(self, k: int) -> int:
+        """The number token k of the roof goes by in the rows: its place left to right."""
+        state = self.table.state
+        here = state.positions[state.current_player]
+        count = len(state.roofs[here]) if here is not None else 0
+        return self.order(count).index(k) + 1 if k < count else k + 1
 
     def collect(self) -> NightAction:
         """The Collect of the tokens ticked (with none, a row that says to tick some)."""

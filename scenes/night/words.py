@@ -170,7 +170,9 @@ class Wording:
             face = self.table.token_face(roof[int(args[0])])
             later = ".later" if len(args) > 1 else ""
             return tr(
-                f"night.pick.token{later}", n=int(args[0]) + 1, token=tr(f"night.named.{face}")
+                f"night.pick.token{later}",
+                n=self.table.collect_pick.number(int(args[0])),
+                token=tr(f"night.named.{face}"),
             )
         if kind == "collect" and not args:
             return tr("night.pick.none")
@@ -248,7 +250,7 @@ class Wording:
         token' (night.named.*: a face-down token the seat has not seen is never more
         than its back's colour); tokens alike counted ('2 pink tokens'); where
         the roof holds another token that reads the same, the places too ('(token 2)':
-        the tokens are drawn on the roof in that order)."""
+        numbered left to right as they lie on the roof, CollectPick.number)."""
         tr = self.table.app.tr
         state = self.table.state
         here = state.positions[state.current_player]
@@ -264,7 +266,9 @@ class Wording:
             else:
                 name = tr(f"night.named.many.{face}", count=len(places))
             if faces.count(face) > len(places):  # the roof holds another alike
-                where = tr.names([str(i + 1) for i in places])
+                # numbered as the rows and the roof show them, left to right
+                numbers = sorted(self.table.collect_pick.number(i) for i in places)
+                where = tr.names([str(n) for n in numbers])
                 name = tr.plural("night.named.at", len(places), what=name, n=where)
             words.append(name)
         return tr.names(words)

@@ -66,11 +66,12 @@ def test_a_full_backpack_s_collect_is_a_row_per_token_on_one_page(app: App, lang
     scene = collect_turn(app, ["v1", "v3", "v2"], ["v1", "v2", "v1", "v2"])
     listed = rows(scene)
     assert [r for r in listed if r.startswith("collect")] == ["collect 0 1 2"]  # 7 before
-    assert [r for r in listed if r.startswith("pick")] == ["pick 0", "pick 1", "pick 2"]
+    # a row per token, as they lie on the roof left to right (test_night_pick_numbers)
+    assert [r for r in listed if r.startswith("pick")] == ["pick 2", "pick 0", "pick 1"]
     assert scene.option_list.pages() == 1  # several pages before
     tr = app.tr
     said = words(scene)
-    assert said["pick 1"] == tr("night.pick.token", n=2, token=tr("night.named.pink"))
+    assert said["pick 1"] == tr("night.pick.token", n=3, token=tr("night.named.pink"))
     assert said["collect 0 1 2"].endswith(
         {"en": "(3 to your hand)", "fr": "(3 dans votre main)"}[lang]
     )
@@ -85,7 +86,8 @@ def test_the_roof_s_tokens_are_ticked_by_row_key_and_click_then_one_is_dropped(
     assert "collect 0 1 2" in rows(scene)
     choose(scene, "pick 0")  # its row: let go
     assert "collect 1 2" in rows(scene)
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0))
+    # token 0 lies second from the left: its row is the second
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0))
     assert "collect 0 1 2" in rows(scene)  # its number key: ticked again
     spot = scene.view.token_spot(0, 1)
     assert scene.collect_pick.token_at(spot) == 1
@@ -142,4 +144,4 @@ def test_the_hint_s_collect_ticks_its_tokens(app: App) -> None:
     scene.hint_move(str(hint))
     assert "collect 1 2" in rows(scene)
     marked = [str(a) for a, _ in scene.options if scene.hinted_option(a)]
-    assert marked == ["pick 1", "pick 2", "collect 1 2"]
+    assert marked == ["pick 2", "pick 1", "collect 1 2"]

@@ -296,7 +296,8 @@ def roof_of(app: App, players: int, kinds: list[str]) -> NightScene:
 def test_a_collect_row_says_in_words_what_it_takes(app: App, lang: str) -> None:
     """'Collect 1: #2 3' was terse: a face-up token (every token of a 2-player game) is
     named by its worth or its bonus, a face-down one by its colour only, and the place
-    on the roof is given only where two tokens read the same."""
+    on the roof is given only where two tokens read the same, numbered as they lie on
+    it left to right (the third, 5 points, lies leftmost: test_night_pick_numbers)."""
     app.set_language(lang)
     scene = roof_of(app, 2, ["v3", "potion", "y5", "v3"])
     labels = collect_labels(scene)
@@ -304,14 +305,14 @@ def test_a_collect_row_says_in_words_what_it_takes(app: App, lang: str) -> None:
         assert labels["collect 1"] == "Collect 1 token: a Potion"
         assert labels["collect 2"] == "Collect 1 token: 5 points"
         assert (
-            labels["collect 0 1 2"] == "Collect 3 tokens: 3 points (token 1), a Potion and 5 points"
+            labels["collect 0 1 2"] == "Collect 3 tokens: 3 points (token 2), a Potion and 5 points"
         )
         assert labels["collect 1 3"] == "Collect 2 tokens: a Potion and 3 points (token 4)"
         assert labels["collect 0 3"] == "Collect 2 tokens: 2 tokens of 3 points"
     else:
         assert labels["collect 1"] == "Ramasser 1 jeton\u00a0: une Potion"
         assert labels["collect 0 1 2"] == (
-            "Ramasser 3 jetons\u00a0: 3 points (jeton 1), une Potion et 5 points"
+            "Ramasser 3 jetons\u00a0: 3 points (jeton 2), une Potion et 5 points"
         )
     assert not any("#" in text for text in labels.values())
 
