@@ -499,7 +499,9 @@ function showAsk() {
   $("bar-ask").hidden = promptSeen || !$("bar-ask").textContent || !state || !!state.result;
 }
 if (window.IntersectionObserver) {
-  new IntersectionObserver(([seen]) => { promptSeen = seen.isIntersecting; showAsk(); },
+  // the page's foot keeps room for the bar with its question too (fitBar): scrolled to
+  // the foot, the bar that grew with it covered the hand's last card (newcomer K, phA14)
+  new IntersectionObserver(([seen]) => { promptSeen = seen.isIntersecting; showAsk(); if (state) fitBar(); },
                            {rootMargin: "-64px 0px 0px 0px"}).observe($("prompt"));
 }
 function showTip() {
