@@ -23,6 +23,9 @@ MIN_CARDS = 3
 """Smaller stacks show every strip already."""
 TOP = 8
 """The room above the fan's cards (28 below them hold the caption's line)."""
+WORDS_BELOW = 5
+"""Design px of a panel's border a fan may cover before its words (the dice panel's
+title stands 6 px inside it)."""
 
 
 def _big(card: int, palette: str, enlarged: float = SCALE) -> pygame.Surface:
@@ -68,9 +71,11 @@ def _placed(
     stays on its stack's own half of the board, off the road and its tile numbers
     (centred on the road, it covered the number of the tile hovered, issue 33, newcomer
     H, t12): a taller fan squeezes its cards down to their index strips (_floor), then
-    reaches past the board's edge over the top bar (the Wolf's) or the panels below
-    (the Monkey's), which the pointer is not on, then shows its cards at the board's
-    size; only a stack too tall for all that crosses the road."""
+    reaches past the board's edge onto the borders of the top bar (the Wolf's) or of
+    the panels below (the Monkey's), short of their words, then shows its cards at the
+    board's size there, and only then covers those words (the pointer is not on them:
+    the village's four cards hid the dice panel's DICE, newcomer L, s13); only a stack
+    too tall for all that crosses the road."""
     px = L.px
     caption = 0
     if caption_lines > 1:
@@ -78,10 +83,14 @@ def _placed(
     gap = px(4)
     if side == 0:  # the Monkey's half, under the road
         near, far, edge = L.ROAD_Y + L.ROAD_H // 2 + gap, L.BOARD_BOTTOM, L.CANVAS_H - gap
+        words = L.DICE_PANEL.top + px(WORDS_BELOW)  # the panels' titles (DICE) below
     else:
         near, far, edge = L.ROAD_Y - L.ROAD_H // 2 - gap, L.BOARD_TOP, gap
+        words = L.HUD_H - px(WORDS_BELOW)
+    words = max(far, words) if side == 0 else min(far, words)
     column = L.COLUMNS[pos]
-    for enlarged, end in ((SCALE, far), (SCALE, edge), (1.0, far), (1.0, edge)):
+    ends = ((SCALE, far), (SCALE, words), (1.0, far), (1.0, words), (SCALE, edge), (1.0, edge))
+    for enlarged, end in ends:
         width = min(max(min_width, round(L.CARD_W * enlarged) + px(24)), max_width(pos))
         fixed = round(L.CARD_H * enlarged) + px(TOP + 28) + caption
         room = abs(end - near)
