@@ -52,6 +52,12 @@ def steps(table: ShinobiTutorial) -> tuple[Step, ...]:
         done = lesson.count("discard")
         return table.state.is_terminal or done > count or (done == count and ended)
 
+    def turn_back(t: Any, discards: int) -> bool:
+        """Your turn has come back after your `discards` first turns, not drawn yet."""
+        state = t.state
+        mine = state.current_player == PERSON and state.phase == "draw"
+        return lesson.count("discard") == discards and mine and t.session.ending is None
+
     def corrupt_after(t: Any) -> bool:
         draws = lesson.draws()
         return len(draws) >= 2 and (draws[1] != "corrupt" or not t.state.corruption[PERSON])
@@ -77,9 +83,11 @@ def steps(table: ShinobiTutorial) -> tuple[Step, ...]:
             hand,
             skip=lambda t: lesson.count("place") < 2 and lesson.ronin_plan() is None,
         ),
+        # (Keep lasts until your turn is back: the power step after it asks you to draw,
+        # and shown at the End turn confirm it spoke of a turn Sora had not played)
         Step(
             "keep",
-            lambda t: lesson.count("discard") >= 2,
+            lambda t: t.state.is_terminal or lesson.count("draw") >= 3 or turn_back(t, 2),
             hand,
             skip=lambda t: lesson.count("discard") < 2 and lesson.power_plan() is None,
         ),

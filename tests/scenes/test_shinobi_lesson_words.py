@@ -120,3 +120,16 @@ def test_no_bubble_covers_a_clan_you_have_laid(
             follow(scene, ui, step.key)
     assert not scene.guiding
     assert {"discard", "keep", "power", "scores"} <= beside  # shown with clans laid
+
+
+def test_the_power_step_waits_for_your_next_turn(app: App, ui: Driver) -> None:
+    """Step 12 ('draw, then lay your three Spiders') came at the discard, the prompt
+    still at End turn: it told the newcomer to draw before Sora had played (issue 33,
+    newcomer L, s48). It now shows once Sora has played and your turn is back."""
+    scene = guided_table(app)
+    play_steps(scene, ui, until="power")
+    state = scene.state
+    assert scene.guide.current.key == "power"
+    assert state.current_player == 0 and state.phase == "draw"
+    assert not scene.turn_end.shown and scene.lesson.count("discard") == 2
+    assert scene.lesson.count("draw") == 2  # your third turn, Sora's played before it
