@@ -75,11 +75,45 @@ class PlanPanel:
             self._kept = (key, panel)
         canvas.blit(self._kept[1], area.topleft)
 
-    def _paint(self, canvas: pygame.Surface, layout: Layout, offset: tuple[int, int]) -> None:
+    def card_lines(
+        self, action: str, width: int, room: int
+    ) -> list[tuple[str, tuple[int, int, int]]]:
+        """The lines under an action's name on its card, at most `room`: what it does,
+        then why it cannot be done from where the ninja stands, or a warning where it
+        can but to little effect (a full backpack's Collect: issue 33, newcomer J, the
+        Steal and Heal cards said why they were useless, Collect's nothing). The why,
+        or the warning, comes first where all do not fit."""
         tr = self.table.app.tr
         wrap = self.table.text_fit.wrap
         state = self.table.state
         seat = state.current_player
+        lines = [
+            (line, theme.TEXT_DIM)
+            for line in wrap(tr(f"night.plan.line.{action}"), theme.FONT_MIN, width)
+        ]
+        why = state.why_not(seat, action)
+        said = tr(f"night.why.{why}") if why is not None else self.warning(action)
+        if said is not None:
+            lines += [(line, WHY_COLOUR) for line in wrap(said, theme.FONT_MIN, width)]
+        if len(lines) > room and said is not None:
+            lines = [(t, c) for t, c in lines if c == WHY_COLOUR]
+        return lines[:room]
+
+    def warning(self, action: str) -> str | None:
+        """What limits an action that can be done: a Collect with the backpack full
+        (rulebook: a token goes on a free space; a token of the backpack may be
+        discarded onto the roof at any time, and a bonus played at once)."""
+        state = self.table.state
+        seat = state.current_player
+        if action != "collect" or state.free_slots(seat):
+            return None
+        tr = self.table.app.tr
+        if state.token_slots(seat):  # a token to discard for one taken
+            return tr("night.plan.full")
+        return tr("night.plan.full.injured")  # injuries only: none to discard
+
+    def _paint(self, canvas: pygame.Surface, layout: Layout, offset: tuple[int, int]) -> None:
+        tr = self.table.app.tr
         px = layout.px
         line_h = theme.font(theme.FONT_MIN).get_linesize()
         for k, action in enumerate(ACTIONS):
@@ -100,19 +134,7 @@ class PlanPanel:
             y += name.get_height()
             width = card.width - px(12)
             room = (card.bottom - px(4) - y) // line_h
-            lines = [
-                (line, theme.TEXT_DIM)
-                for line in wrap(tr(f"night.plan.line.{action}"), theme.FONT_MIN, width)
-            ]
-            why = state.why_not(seat, action)
-            if why is not None:
-                lines += [
-                    (line, WHY_COLOUR)
-                    for line in wrap(tr(f"night.why.{why}"), theme.FONT_MIN, width)
-                ]
-            if len(lines) > room and why is not None:  # why it cannot be done comes first
-                lines = [(t, c) for t, c in lines if c == WHY_COLOUR][:room]
-            for text, colour in lines[:room]:
+            for text, colour in self.card_lines(action, width, room):
                 canvas.blit(theme.text(text, theme.FONT_MIN, colour), (card.left + px(6), y))
                 y += line_h
             for which in range(2):
