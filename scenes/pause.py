@@ -37,8 +37,11 @@ class PauseScene(MenuScene):
         super().__init__(app)
         self.session = session
         self.toast = Toast()
+        # Resume is a button like the others: the focus (on it at first) is the one
+        # highlight; in red it stayed lit while the keys' gold ring stood on Settings,
+        # two highlights at once (issue 33, newcomer L, s24)
         entries = (
-            ("pause.resume", self.resume, "primary"),
+            ("pause.resume", self.resume, "normal"),
             ("pause.save", self.open_save, "normal"),
             ("pause.load", self.open_load, "normal"),
             ("pause.rules", self.open_rules, "normal"),
