@@ -189,6 +189,7 @@ function receive(message) {
       picked = []; steps = []; room = 0; sent = false; moreShown = false;
     }
     const turnNow = mine(message) && !mine(state);
+    notedHand(message);
     state = message;
     if (state.over) $("toast").style.display = "none";  // nothing is left to choose again
     linked(true);
@@ -668,13 +669,30 @@ function drawSections() {
 }
 let handOrder = [];
 function steadyOrder(ids) {
-  // a card drawn joins the hand at its end, and the others keep their places (newcomer I:
-  // a Recruit put the new card first, and the card under the thumb changed); a card that
-  // comes back (an undo) takes its old place again
+  // the hand grouped by kind always (newcomer K: a card drawn went last, 'Fox, ..., Fox,
+  // Fox', where the Fox's swap brought a hand in order): a card drawn joins the last of
+  // its kind, a kind not held goes last, and the others keep their order. Only a new
+  // position brings a card, so nothing moves between a tap and its choices (newcomer I:
+  // a card put first changed the card under the thumb); a card that comes back (an
+  // undo) takes its old place again
   const known = new Set(handOrder);
-  handOrder = handOrder.concat(ids.filter((id) => !known.has(id)));
+  for (const id of ids) {
+    if (known.has(id)) continue;
+    known.add(id);
+    const name = cardInfo(id).name;
+    let at = handOrder.length;
+    handOrder.forEach((other, i) => { if (cardInfo(other).name === name) at = i + 1; });
+    handOrder.splice(at, 0, id);
+  }
   const have = new Set(ids);
   return handOrder.filter((id) => have.has(id));
+}
+// the hand as the seat's last turn left it: a card not in it is new, and says so until
+// the turn is over (newcomer K: what came in was not to be found once the hand is grouped)
+let handBefore = null;
+function handOf(message) { return (message && message.view && message.view.hand) || []; }
+function notedHand(message) {
+  if (!handBefore || (mine(state) && !mine(message))) handBefore = new Set(handOf(message));
 }
 function drawHand(ids, usable) {
   ids = steadyOrder(ids);
@@ -694,6 +712,11 @@ function drawHand(ids, usable) {
     if (playable) node.classList.add("playable");
     if (picked.includes(id)) node.classList.add("picked");
     if (id === infoCard) node.classList.add("told");
+    if (handBefore && !handBefore.has(id)) {
+      const tag = document.createElement("div");
+      tag.className = "new-tag"; tag.textContent = t("phone.new_card");
+      node.classList.add("new"); node.append(tag);
+    }
     // a tap picks a card that can be played, and says what any card does
     node.onclick = () => { infoCard = id; if (!pick(id, playable)) draw(); };
     hand.append(node);
