@@ -32,6 +32,10 @@ if TYPE_CHECKING:
 QR_CACHE = 8
 _qr_cache: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
 LINKED_GREEN = (63, 174, 98)
+CODE_W, GIVE_W = 330, 250
+"""A row's "Show Kiku's code" and "Play on this screen" buttons, in design px."""
+ROW_BUTTONS_W = 14 + GIVE_W + 12 + CODE_W
+"""What a row's buttons take of its width, from its right end (its words are left of it)."""
 
 
 def qr_surface(url: str, side: int) -> pygame.Surface:
@@ -91,6 +95,8 @@ class PhonesScene(Scene):
         """Per seat, "Play on this screen"."""
         self.menu = Menu([self.button])
         self.rows: list[tuple[int, pygame.Rect]] = []
+        self.status_room = 1
+        """The width a row's status wraps to, left of its buttons (real px)."""
         self.note: list[str] = []
         """The note under the rows, in lines (about the network)."""
         self.note_rect = pygame.Rect(0, 0, 0, 0)
@@ -222,7 +228,13 @@ class PhonesScene(Scene):
         top, bottom = px(96), self.network_rect.top - px(10)
         count = max(1, len(self.link.seats))
         gap = px(10)
-        row_h = min(px(86), (bottom - top - gap * (count - 1)) // count)
+        # a row as tall as its longest status wrapped beside the buttons (newcomer K,
+        # lobby1: "No phone yet: show the code to..." was cut with "…" at 1280x720,
+        # the screen half empty below), within the room the rows share
+        self.status_room = row_w - px(ROW_BUTTONS_W + 28)
+        said = max(len(self._status_lines(words)) for words in self._statuses())
+        wanted = px(26) + self._name_height() + said * theme.font(theme.FONT_SMALL).get_linesize()
+        row_h = min(max(px(86), wanted), (bottom - top - gap * (count - 1)) // count)
         left = (width - row_w) // 2
         self.rows = [
             (seat, pygame.Rect(left, top + i * (row_h + gap), row_w, row_h))
@@ -252,9 +264,9 @@ class PhonesScene(Scene):
                 style="quiet",
                 size=theme.FONT_SMALL,
             )
-            give.rect = pygame.Rect(0, 0, px(250), button_h)
+            give.rect = pygame.Rect(0, 0, px(GIVE_W), button_h)
             give.rect.midright = (row.right - px(14), row.centery)
-            code.rect = pygame.Rect(0, 0, px(330), button_h)
+            code.rect = pygame.Rect(0, 0, px(CODE_W), button_h)
             code.rect.midright = (give.rect.left - px(12), row.centery)
             codes[seat], gives[seat] = code, give
         self.code_buttons, self.give_up_buttons = codes, gives
@@ -268,6 +280,18 @@ class PhonesScene(Scene):
         first = next((codes[s] for s, _ in self.rows if not self.taken(s)), self.button)
         index = widgets.index(focused) if focused in widgets else widgets.index(first)
         self.menu = Menu(widgets, index)
+
+    def _statuses(self) -> list[str]:
+        """Every status a row may say (its height holds the longest)."""
+        tr = self.app.tr
+        return [tr("phones.linked"), tr("phones.away"), tr("phones.waiting")]
+
+    def _status_lines(self, words: str) -> list[str]:
+        return wrap_text(words, theme.FONT_SMALL, self.status_room)
+
+    @staticmethod
+    def _name_height() -> int:
+        return theme.font(theme.FONT_BUTTON, "display").get_linesize()
 
     def _code_label(self, seat: int, claimed: bool) -> str:
         name = self.table.seat_name(seat)
@@ -343,25 +367,33 @@ class PhonesScene(Scene):
             kind="display",
         )
         canvas.blit(title, title.get_rect(midtop=(width // 2, px(24))))
+        line = theme.font(theme.FONT_SMALL).get_linesize()
         for seat, row in self.rows:
             draw_panel(canvas, row)
             room = self.code_buttons[seat].rect.left - row.left - px(28)
+            words, colour = self.status(seat)
+            lines = wrap_text(words, theme.FONT_SMALL, room)
+            fit = max(1, (row.height - px(12) - self._name_height()) // line)
+            if len(lines) > fit:  # a window too small for them all: the last one cut
+                lines = [
+                    *lines[: fit - 1],
+                    shortened(" ".join(lines[fit - 1 :]), theme.FONT_SMALL, room),
+                ]
+            block = self._name_height() + line * len(lines)  # the name, its status under it
             name = theme.blit_text(
                 canvas,
                 shortened(self.table.seat_name(seat), theme.FONT_BUTTON, room, kind="display"),
                 theme.FONT_BUTTON,
                 self.table.seat_colour(seat),
                 kind="display",
-                bottomleft=(row.left + px(18), row.centery + px(2)),
+                # (3 px lower: the last line's descent is room below it already)
+                topleft=(row.left + px(18), row.centery - block // 2 + px(3)),
             )
-            words, colour = self.status(seat)
-            theme.blit_text(
-                canvas,
-                shortened(words, theme.FONT_SMALL, room),
-                theme.FONT_SMALL,
-                colour,
-                topleft=(row.left + px(18), name.bottom),
-            )
+            y = name.bottom
+            for text in lines:
+                y = theme.blit_text(
+                    canvas, text, theme.FONT_SMALL, colour, topleft=(row.left + px(18), y)
+                ).bottom
         network = self.link.network()
         if network is not None or self.link.on_network:
             address = network.address if network is not None else self.link.host
