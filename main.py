@@ -40,7 +40,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--seed",
         type=bounded_int(0, MAX_SEED, SEED_RULE),
-        help=f"seed of the game (dice and shuffles), {SEED_RULE}",
+        help=f"seed of the game (dice and shuffles), {SEED_RULE}; the setup shows it in "
+        "its Seed field, where it may be changed",
     )
     parser.add_argument(
         "--demo", action="store_true", help="attract mode: the computer plays itself"
@@ -160,6 +161,7 @@ def build_first_scene(app: Any, args: argparse.Namespace) -> Any:
     from scenes.registry import is_playable
     from scenes.title import TitleScene, start_demo_game
 
+    app.seed_given = getattr(args, "seed", None)  # the title's setups show it (scenes/app.py)
     title = TitleScene(app)
     if getattr(args, "replay", None) is not None:
         from scenes.replay import open_replay

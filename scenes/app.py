@@ -219,6 +219,9 @@ class App:
         self.last_game: str | None = None
         """The game of the last table opened (not by the attract mode): the title
         selects it when it comes back."""
+        self.seed_given: int | None = None
+        """The seed given on the command line (main.py --seed): the setups opened from
+        the title show it in their Seed field, where it may be changed or cleared."""
         self.tr = Translator(settings.language)
         self.kept_language: str | None = None
         """The settings file's language while another is used for this run only

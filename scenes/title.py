@@ -367,7 +367,9 @@ class TitleScene(Scene):
     def open_setup(self, game: str) -> None:
         from .setup import SetupScene
 
-        self.app.push(SetupScene(self.app, game))
+        # the command line's --seed, shown in the setup's Seed field (newcomer J:
+        # 'python main.py --seed 4242' showed it empty, "random", issue 33)
+        self.app.push(SetupScene(self.app, game, seed=self.app.seed_given))
 
     def continue_game(self) -> None:
         from .slots import load_into_app
