@@ -302,6 +302,7 @@ function draw() {
   // after the plays of just the cards tapped, or after the first of them when there is
   // none (newcomer I, 360x640: ten cards, a Ronin tapped, and nine rows covered half
   // the screen in a bar with a scrollbar of its own); tapping another card narrows them
+  keepRows(shown);
   const exact = shown.some((c) => (c.cards || []).length && !addedCount(c));
   const adding = picked.length ? shown.filter((c) => (c.cards || []).length && addedCount(c)) : [];
   const lead = exact ? 0 : 1;
@@ -310,6 +311,12 @@ function draw() {
   $("more").textContent = t("phone.more_plays", {count: folded.size});
   for (const choice of shown) {
     if (folded.has(choice)) continue;
+    if (choice.used) {  // taken earlier in this pick: greyed in its place
+      const button = document.createElement("button");
+      button.className = "used"; button.disabled = true; button.textContent = "\u2713 " + choice.label;
+      choices.append(button);
+      continue;
+    }
     if ((choice.parts || []).length) {
       const button = document.createElement("button");
       button.textContent = t("phone.confirm", {what: choice.label});
@@ -364,6 +371,27 @@ function draw() {
   drawSections();
   keepFoot();
   showTip();
+}
+// a pick of several cards, one at a time (the Crow's 'take 2 from the Jigoku'): the rows
+// stay in place from one pick to the next, one taken greyed where it stood (newcomer K,
+// phB21/22: Monkey x1 taken left the list, and the next tap on 'Toad' took 'Carp')
+let pickRows = null;  // {version, group, left, rows: [{row, label}]}
+function keepRows(shown) {
+  const pick = (shown.find((c) => c.pick) || {}).pick;
+  if (!pick) { pickRows = null; return; }
+  if (!pickRows || pickRows.version !== state.version) {
+    const going = pickRows && pickRows.group === pick.group && pick.left < pickRows.left;
+    const rows = going ? pickRows.rows : [];
+    for (const choice of shown) {
+      const at = rows.findIndex((r) => r.row === choice.row);
+      if (at >= 0) rows[at] = {row: choice.row, label: choice.label};
+      else if (choice.row) rows.push({row: choice.row, label: choice.label});
+    }
+    pickRows = {version: state.version, group: pick.group, left: pick.left, rows: rows};
+  }
+  const now = new Map(shown.filter((c) => c.row).map((c) => [c.row, c]));
+  const rest = shown.filter((c) => !c.row);  // a pass or a confirm: after the rows
+  shown.splice(0, shown.length, ...pickRows.rows.map((r) => now.get(r.row) || {...r, used: true}), ...rest);
 }
 function drawState() {
   // the seat's state in a word and a shape, never a colour alone: its turn (here or on

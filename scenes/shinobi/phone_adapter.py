@@ -37,7 +37,22 @@ def choices(table: Table, seat: int) -> list[dict[str, Any]]:
             return str(table.app.tr("phone.confirm", what=words))
         return words
 
-    return [{"action": str(a), "label": label(a), "cards": played(a)} for a in legal]
+    # a pick of several cards from a pile, one at a time (the Crow's 'take 2 from the
+    # Jigoku'): each row says its kind and the pick it belongs to, so the phone keeps the
+    # rows in place between two picks (newcomer K, phB21/22: Monkey x1 taken left the
+    # list, and the next tap on 'Toad' took 'Carp')
+    p = state.pending[0] if state.pending else None
+    picking = p is not None and p.seat == seat and p.step == "card" and p.power != "swap_card"
+
+    def choice(action: Any) -> dict[str, Any]:
+        made: dict[str, Any] = {"action": str(action), "label": label(action), "cards": played(action)}
+        if picking and action.kind == "card" and not made["cards"]:
+            assert p is not None
+            made["row"] = data.card_name(int(action.args[0]))
+            made["pick"] = {"group": f"{p.power}:{p.source}:{p.level}", "left": p.left}
+        return made
+
+    return [choice(a) for a in legal]
 
 
 def notes(table: Table, seat: int) -> list[str]:
