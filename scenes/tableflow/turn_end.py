@@ -84,10 +84,11 @@ class TurnEnd:
 
     def holds(self, action: Any = None) -> bool:
         """The move the seat to move is about to play waits for "End turn" if it passes
-        the turn: a person's, at the laptop or on a phone (not the computer's), in a
-        game that is not guided, with the setting on, unless the move is itself the
-        player's "end my turn" (the table's says_end_turn, as Taisen's End turn button
-        is its own confirm)."""
+        the turn: a person's, at the laptop or on a phone (not the computer's), at a
+        table that confirms (confirms_turn_end: not a guided game while its guide
+        speaks, but Taisen's and Shinobi's lessons do), with the setting on, unless the
+        move is itself the player's "end my turn" (the table's says_end_turn, as
+        Taisen's End turn button is its own confirm)."""
         table = self.table
         app = table.app
         state = table.state
