@@ -16,6 +16,12 @@ if TYPE_CHECKING:
     from .protocol import Table
 
 
+HAND_ZOOM = 1.5
+"""The enlarged face of a hand card, at least this many times a hand card's width."""
+TOKEN_ROOM = 48
+"""Design px kept free at the right of your clans' panel: your corruption token."""
+
+
 class ZoomView:
     """`ZoomView(table)`: draws the zoom; holds the clan view as last drawn."""
 
@@ -62,15 +68,32 @@ class ZoomView:
             return None
         width = layout.zoom_w
         y: int | None = None
+        left = layout.table.left
+        right = layout.table.right
         if table.mouse[1] >= layout.hand.top:
-            # above your own row, which it covered when laid just above the hand
-            # (newcomer E, f44s): smaller where the room there is shorter (Grasshopper's
-            # row is taller), just above the hand only where that leaves it no larger
-            room = layout.own.top - theme.px(8) - layout.table.top
+            # never over your clans (newcomer E, f44s: laid just above the hand, it hid
+            # them), the opponents' names, the deck or the Jigoku (newcomer L, s33), and
+            # HAND_ZOOM times a hand card wide at least (L: 'barely bigger'): right of
+            # your clans, down to the hand, where that room is wide enough; else above
+            # your row, smaller; else just above the hand
+            top = max([layout.table.top, *self._opponent_plates()]) + theme.px(4)
+            if layout.piles.left == layout.table.left:  # the piles' column, on the left
+                left = layout.piles.right + theme.px(6)
+            laid = self._laid_right()
+            free = left if laid is None else max(left, laid + theme.px(8))
+            right = layout.own.right - theme.px(TOKEN_ROOM)  # your corruption token
+            tall = layout.hand.top - theme.px(8) - top
+            beside = min(width, int(tall / theme.CARD_RATIO), right - free)
+            room = layout.own.top - theme.px(8) - top
             fits = min(width, int(room / theme.CARD_RATIO))
-            if fits > layout.card_w:
+            if beside >= min(width, round(layout.card_w * HAND_ZOOM)):
+                width, left = beside, free
+                y = layout.hand.top - theme.px(8) - round(width * theme.CARD_RATIO)
+            elif fits > layout.card_w:
                 width = fits
                 y = layout.own.top - theme.px(8) - round(width * theme.CARD_RATIO)
+            else:
+                left, right = layout.table.left, layout.table.right
         height = round(width * theme.CARD_RATIO)
         if y is None:
             y = (
@@ -78,9 +101,20 @@ class ZoomView:
                 if table.mouse[1] >= layout.hand.top
                 else table.mouse[1] + theme.px(20)
             )
-        x = min(max(table.mouse[0] - width // 2, layout.table.left), layout.table.right - width)
+        x = min(max(table.mouse[0] - width // 2, left), right - width)
         y = max(layout.table.top, min(y, table.size[1] - height))
         return card, pygame.Rect(x, y, width, height)
+
+    def _laid_right(self) -> int | None:
+        """The right edge of your clans as last drawn (None: none laid)."""
+        own = self.table.layout.own
+        tiles = [rect for rect, _, _ in self.table.board.tiles if own.contains(rect)]
+        return max((rect.right for rect in tiles), default=None)
+
+    def _opponent_plates(self) -> list[int]:
+        """The bottoms of the opponents' name plates as last drawn."""
+        own = self.table.layout.own
+        return [plate.bottom for plate, _, panel, _ in self.table.board.plates if panel != own]
 
     def clan_view_rect(self, tile: pygame.Rect, count: int) -> tuple[pygame.Rect, int]:
         """Where the enlarged view of a hovered clan tile lies and its cards' width: a
