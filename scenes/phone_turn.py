@@ -53,6 +53,25 @@ def undo_control(table: Any) -> dict[str, Any] | None:
     return {"label": str(tr("phone.undo")), "why": why}
 
 
+def undone_words(table: Any) -> str | None:
+    """What the phone's Undo took back, said to that phone alone (newcomer K, phB12:
+    the discard came back with no word): 'Undone: Discard Crow (3).', as the laptop says
+    it for a person at the screen. Its words are the seat's own, of the position the
+    undo went back to as that seat knew it (UndoWords): the laptop says only 'the last
+    move', its screen being anyone's."""
+    from .tableflow.undo_words import UndoWords
+
+    session = table.session
+    undone = list(session.undone)
+    if not undone:
+        return None
+    tr = table.app.tr
+    what = UndoWords(table)(len(session.actions), undone[0])
+    if len(undone) > 1:
+        return str(tr.plural("undo.step_and_replies", len(undone) - 1, what=what))
+    return str(tr("undo.step", what=what))
+
+
 def end_turn_choice(table: Any) -> dict[str, Any]:
     """The one choice of a seat whose turn waits: End turn, big and gold."""
     return {

@@ -35,6 +35,7 @@ from .phone_turn import (
     take_turn_play,
     undo_control,
     undo_seat,
+    undone_words,
 )
 
 __all__ = ["PhoneLink", "PhonesScene", "open_phones", "qr_surface", "start_with_phones"]
@@ -145,6 +146,9 @@ class PhoneLink:
         """The lines each seat is told since its last turn (scenes/phone_story.py)."""
         self._undo: dict[str, Any] | None = None
         """The Undo the phone of the seat it concerns shows (scenes/phone_turn.py)."""
+        self._undone: tuple[int, int, str] | None = None
+        """(seat, position, words): what that seat's Undo took back, told to its phone
+        with the position the undo went back to, and with none after it."""
 
     # ------------------------------------------------------------------ links
     def url(self, seat: int) -> str:
@@ -240,6 +244,9 @@ class PhoneLink:
             code = take_turn_play(self.table, seat, text)
             if code is None:
                 self.plays += 1
+                # said with the position the undo went back to (the next one published)
+                words = undone_words(self.table) if text == UNDO else None
+                self._undone = (seat, self.serial + 1, words) if words else None
                 self.publish()
                 return
         elif not self.may_play(seat):
@@ -353,6 +360,12 @@ class PhoneLink:
             "choices": choices,
             # Undo, on the seat's turn (greyed with why when the rule says no)
             "undo": self._undo if undo_seat(table) == seat and self.may_end(seat) else None,
+            # what its Undo just took back, to the seat that undid alone
+            "undone": (
+                self._undone[2]
+                if self._undone and self._undone[:2] == (seat, self.serial)
+                else None
+            ),
         }
 
     def may_end(self, seat: int) -> bool:

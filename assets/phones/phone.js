@@ -88,9 +88,12 @@ function status(text, withReopen) {
   $("status").style.display = text ? "block" : "none";
   $("reopen").hidden = !withReopen;
 }
-function toast(text) {
+let undoneShown = null;
+function toast(text, kind) {
+  // an error in red; a note ('Undone: ...') in the page's own colours
   const box = $("toast");
   box.textContent = text; box.style.display = "block";
+  box.className = kind || "";
   clearTimeout(box.timer); box.timer = setTimeout(() => { box.style.display = "none"; }, 3500);
 }
 function stop(words, withReopen) {
@@ -201,6 +204,8 @@ function receive(message) {
     // and its question comes into sight, if scrolled away while it waited (newcomer I,
     // 360x640: 'on a new turn the page does not scroll back to the top')
     if (turnNow && !promptSeen) window.scrollTo(0, 0);
+    // what its Undo took back, said once (newcomer K, phB12: the discard came back silently)
+    if (state.undone && state.version !== undoneShown) { undoneShown = state.version; toast(state.undone, "note"); }
   } else if (message.type === "error") {
     const known = ["flood", "stale", "not_your_turn", "illegal"];
     if (message.code === "taken") return;  // the link closes and says so

@@ -45,7 +45,11 @@ def choices(table: Table, seat: int) -> list[dict[str, Any]]:
     picking = p is not None and p.seat == seat and p.step == "card" and p.power != "swap_card"
 
     def choice(action: Any) -> dict[str, Any]:
-        made: dict[str, Any] = {"action": str(action), "label": label(action), "cards": played(action)}
+        made: dict[str, Any] = {
+            "action": str(action),
+            "label": label(action),
+            "cards": played(action),
+        }
         if picking and action.kind == "card" and not made["cards"]:
             assert p is not None
             made["row"] = data.card_name(int(action.args[0]))
