@@ -678,7 +678,18 @@ function drawSections() {
       text.textContent = line;
       box.append(text);
     }
-    for (const items of section.rows || [section.items || []]) {
+    for (const group of section.groups || []) {  // a clan: its cards in a frame, named
+      const frame = document.createElement("div");
+      frame.className = "group";
+      const head = document.createElement("div");
+      head.className = "group-title"; head.textContent = group.title;
+      const row = document.createElement("div");
+      row.className = "row";
+      row.append(...group.items.map((item) => tile(item, true)));
+      frame.append(head, row);
+      box.append(frame);
+    }
+    for (const items of section.rows || (section.groups ? [] : [section.items || []])) {
       const row = document.createElement("div");
       row.className = "row";
       for (const item of items) {

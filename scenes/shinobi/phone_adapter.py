@@ -92,7 +92,8 @@ def sections(table: Table, seat: int) -> list[dict[str, Any]]:
     hold, and the piles: from view(seat) alone."""
     from ninjas.phones import seat_view
 
-    view = seat_view("shinobi", table.state.view(seat))
+    state = table.state
+    view = seat_view("shinobi", state.view(seat))
     tr = table.app.tr
     cards = table.phone_cards()
 
@@ -133,7 +134,20 @@ def sections(table: Table, seat: int) -> list[dict[str, Any]]:
         {
             "title": tr("phone.clans"),
             "text": "" if clans else tr("phone.none"),
-            "rows": [[item(card) for card in ids] for _, ids in clans],
+            # each clan in a frame with its name, size and strength (newcomer K, phA15:
+            # a Dragon and its two Ronin read as three clans)
+            "groups": [
+                {
+                    "title": tr.plural(
+                        "phone.clan_head",
+                        len(ids),
+                        clan=clan_name(clan),
+                        strength=sum(state.card_score(seat, c) for c in ids),
+                    ),
+                    "items": [item(card) for card in ids],
+                }
+                for clan, ids in clans
+            ],
         },
         {"title": tr("phone.others"), "lines": [*others, *piles], "items": []},
     ]
