@@ -82,6 +82,18 @@ def test_toads_are_named_where_more_of_them_are_unseen(
     assert CAREFUL[lang] + app.tr("shinobi.risk.Toad") in said(app, ui, scene, BEAR_3, monkeypatch)
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_warning_says_if_a_foe_holds_them_never_that_one_does(app: App, lang: str) -> None:
+    """Newcomer L (s7, hot-seat, s127): "a foe's 3 Toads could return it" read as "someone
+    HAS 3 Toads", as if the game had peeked at the other person's hand. The warning counts
+    unseen cards only, and says so: "if a foe holds 3 Toads", "un rival à 3 Crapauds le
+    renverrait" (a rival with them would: the French fits the prompt's three lines)."""
+    app.set_language(lang)
+    for kind in ("Spider", "Toad"):
+        words = app.tr(f"shinobi.risk.{kind}")
+        assert words.startswith({"en": "if a foe holds 3 ", "fr": "un rival à 3 "}[lang])
+
+
 def test_the_warning_knows_only_what_the_seat_has_seen(
     app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch
 ) -> None:
