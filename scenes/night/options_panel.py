@@ -18,6 +18,7 @@ from ..choice_list import ChangeGuard, ChoiceList, ChoiceRow, DrawnRow
 from ..pads import PadTarget
 from ..paging import Pager, fill_pages
 from . import art
+from .bonus_reach import OUT
 from .collect_pick import LATER
 from .layout import MAX_OPTIONS, OPTION_GAP, OPTION_H, OPTION_H_TWO
 from .palette import HINT_COLOUR, HOVER_EDGE, HOVER_FILL
@@ -37,7 +38,10 @@ BACK = -1
 def bonus_group(action: NightAction) -> str | None:
     """The bonus token an option plays (its kind and where it lies), else None: each
     token is one row that opens its choices (issue 33: six Gears rows and twelve Kunai
-    rows made the list 3-5 pages after a collect)."""
+    rows made the list 3-5 pages after a collect). Why it may not aim at a ninja goes
+    with its choices (bonus_reach.py)."""
+    if action.kind == OUT:
+        return f"{action.args[1]} {action.args[0]}"
     return f"{action.kind} {action.args[0]}" if action.kind in BONUS_KINDS else None
 
 

@@ -46,6 +46,7 @@ from ..tableflow.computer import CHAINED_PAUSE
 from ..text_cache import TextCache
 from . import effects, pad_adapter
 from .backpacks import BackpacksView
+from .bonus_reach import OUT, out_rows
 from .collect_pick import CollectPick
 from .effects import Effect
 from .input import Intent, click_intent, event_intent
@@ -308,6 +309,8 @@ class NightScene(NightPhones, TableScene[NightState]):
             seen.add(key)
             actions.append(action)
         actions = self.collect_pick.fold(actions)  # a row per roof token, not per combination
+        if not phone:  # a Kunai or a Shuriken: why it may not aim at a ninja
+            actions += out_rows(state)
         # in the same order at every turn, End the turn last (words.fixed_order)
         self.options = self.words.labelled(self.option_list.in_place(actions))
 
@@ -392,6 +395,9 @@ class NightScene(NightPhones, TableScene[NightState]):
         action = self.options[index][0]
         self.refused = None  # chosen: the prompt asks what comes next
         if self.collect_pick.takes(action):  # a roof token ticked (collect_pick.py)
+            return
+        if action.kind == OUT:  # why a bonus may not aim at a ninja: said again
+            self.refuse(self.options[index][1])
             return
         if action.kind in THROW_KINDS:
             self.aiming.start(action)

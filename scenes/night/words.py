@@ -12,6 +12,7 @@ from ninjas.night import data, packing
 from ninjas.night.ai import placement_prospect
 from ninjas.night.rules import NightAction, NightState
 
+from .bonus_reach import OUT
 from .plan_reason import plan_reason
 from .string_aim import THROW_KINDS
 
@@ -44,7 +45,9 @@ BONUS_ORDER = ("potion", "gears", "hook", "shuriken", "kunai")
 
 
 def option_rank(action: NightAction) -> int:
-    return 1 if action.kind in BONUS_KINDS else RANK_OF_KIND.get(action.kind, 0)
+    if action.kind in BONUS_KINDS or action.kind == OUT:  # why a bonus may not aim: by it
+        return 1
+    return RANK_OF_KIND.get(action.kind, 0)
 
 
 def fixed_order(actions: Sequence[NightAction]) -> list[NightAction]:
@@ -60,6 +63,8 @@ def fixed_order(actions: Sequence[NightAction]) -> list[NightAction]:
 
     def key(action: NightAction) -> tuple[int, int, str, int]:
         rank = option_rank(action)
+        if action.kind == OUT:  # after its token's choices (bonus_reach.py)
+            return (rank, BONUS_ORDER.index(action.args[1]), action.args[0], len(place))
         if rank == 1:  # a bonus: by kind, then token (where it lies), then its choices
             return (rank, BONUS_ORDER.index(action.kind), action.args[0], place[id(action)])
         if action.kind in ("discard", "drop"):
@@ -160,6 +165,10 @@ class Wording:
             return tr("night.act.move", roof=int(args[0]) + 1)
         if kind == "attack":
             return tr("night.act.attack", name=name(int(args[0])))
+        if kind == OUT:  # a bonus that may not aim at a ninja, and why (bonus_reach.py)
+            missed = [item.split(":") for item in args[2:]]
+            who = tr.names([tr(f"night.out.{why}", name=name(int(s))) for s, why in missed])
+            return tr("night.out", token=tr(f"night.token.{args[1]}"), who=who)
         if kind == "shuriken":
             return tr("night.act.shuriken", name=name(int(args[1])))
         if kind == "kunai":
