@@ -35,7 +35,7 @@ TUTORIAL_OPTIONS = {"players": 2, "mode": "grasshopper"}
 OVER_HAND = frozenset({"table", "end", "done"})
 """Steps that speak of the clans on the table, yours among them: their bubble lies over
 the hand's free end, not over your clans."""
-BESIDE_CLANS = 400
+BESIDE_CLANS = 340
 """The narrowest bubble (design px) put beside your clans rather than over them."""
 
 
@@ -229,7 +229,8 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         beside = self._beside_clans(size)
         if beside is not None:  # right-aligned in the room your clans leave
             width = min(width, beside.width)
-            return self._beside_zoom(pygame.Rect(beside.right - width, 0, width, 0), size)
+            bubble = pygame.Rect(beside.right - width, 0, width, 0)
+            return self._beside_zoom(bubble, size, beside)
         if not self._over_hand(size):
             return self._beside_zoom(pygame.Rect(own.left + layout.px(40), 0, width, 0), size)
         hand = layout.hand
@@ -256,16 +257,18 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         return max((rect.right for rect, s, _ in self.board.tiles if s == seat), default=None)
 
     def _beside_clans(self, size: tuple[int, int]) -> pygame.Rect | None:
-        """The room of your clans' panel right of the clans you have laid, when they
-        would be under the bubble at its usual place, when the room is wide enough
-        (BESIDE_CLANS design px): a step that follows a clan just laid ('now discard')
-        lay over it (newcomer L, s34). None: no clan laid, or too little room."""
+        """The room of your clans' panel right of the clans you have laid and left of
+        your corruption token, when it is wide enough (BESIDE_CLANS design px): at its
+        usual place, a step that follows a clan just laid ('now discard') lay over it
+        (newcomer L, s34). None: no clan laid, or too little room."""
         right = self._laid_right(size)
         if right is None or self._over_clans():
             return None
         layout = self._bubble_layout(size)
-        inside = layout.own.inflate(-2 * layout.px(16), 0)
-        room = pygame.Rect(right + layout.px(16), 0, inside.right - right - layout.px(16), 0)
+        # left of your corruption token, as the board draws it (board_view.seat_header)
+        token = theme.font(theme.FONT_BODY).get_linesize() + layout.px(8)
+        end = layout.own.right - token - layout.px(6 + 12)
+        room = pygame.Rect(right + layout.px(16), 0, end - right - layout.px(16), 0)
         return room if room.width >= layout.px(BESIDE_CLANS) else None
 
     def _over_hand(self, size: tuple[int, int]) -> bool:
@@ -275,18 +278,19 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
             return True
         return self._laid_right(size) is not None and self._beside_clans(size) is None
 
-    def _beside_zoom(self, bubble: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
-        """`bubble` moved (and narrowed) to the side of your clans' panel away from the
-        card enlarged above the hand, when one is: step 3 asks you to point at a card,
-        and its bubble lay over the enlarged card."""
+    def _beside_zoom(
+        self, bubble: pygame.Rect, size: tuple[int, int], room: pygame.Rect | None = None
+    ) -> pygame.Rect:
+        """`bubble` moved (and narrowed) to the side of `room` (left and right; your
+        clans' panel if None) away from the card enlarged above the hand, when one is:
+        step 3 asks you to point at a card, and its bubble lay over the enlarged card."""
         zoomed = self.zoom.card_zoom() if size == self.size else None
         if zoomed is None:
             return bubble
         zoom = zoomed[1].inflate(2 * theme.px(12), 0)
         if not (bubble.left < zoom.right and zoom.left < bubble.right):
             return bubble
-        own = self.layout.own
-        inside = own.inflate(-2 * theme.px(16), 0)
+        inside = room if room is not None else self.layout.own.inflate(-2 * theme.px(16), 0)
         left_room = zoom.left - inside.left
         right_room = inside.right - zoom.right
         if right_room >= left_room:

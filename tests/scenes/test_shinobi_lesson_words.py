@@ -110,6 +110,8 @@ def test_no_bubble_covers_a_clan_you_have_laid(
         bubble = scene.guide.bubble_rect()
         mine = [rect for rect, seat, _ in scene.board.tiles if seat == 0]
         assert not any(bubble.colliderect(rect) for rect in mine), (step.key, bubble, mine)
+        if mine:  # (step 9 on the token lies under it, with no clan beside the Carps')
+            assert not bubble.colliderect(own_token(scene)), (step.key, bubble)
         assert pygame.Rect((0, 0), size).contains(bubble), (step.key, bubble)
         assert not bubble.colliderect(scene.layout.options), (step.key, bubble)
         if mine:
@@ -133,3 +135,10 @@ def test_the_power_step_waits_for_your_next_turn(app: App, ui: Driver) -> None:
     assert state.current_player == 0 and state.phase == "draw"
     assert not scene.turn_end.shown and scene.lesson.count("discard") == 2
     assert scene.lesson.count("draw") == 2  # your third turn, Sora's played before it
+
+
+def own_token(scene: Any) -> pygame.Rect:
+    """Your corruption token as the board draws it (board_view.seat_header)."""
+    own = scene.layout.own
+    size = theme.font(theme.FONT_BODY).get_linesize() + theme.px(8)
+    return pygame.Rect(own.right - size - theme.px(6), own.top + theme.px(2), size, size)
