@@ -26,6 +26,8 @@ class StoryLine(NamedTuple):
     owner: int | None
     text: str
     event: Any
+    at: int = 0
+    """Its place among its event's lines."""
 
 
 class PhoneStory:
@@ -62,10 +64,19 @@ class PhoneStory:
 
     def _told(self, turn: int, events: Any) -> list[StoryLine]:
         return [
-            StoryLine(turn, owner, text, event)
+            StoryLine(turn, owner, text, event, at)
             for event in events
-            for owner, text in self.table.describe(event)
+            for at, (owner, text) in enumerate(self.table.describe(event))
         ]
+
+    def _yours(self, line: StoryLine, seat: int) -> str:
+        """The line as `seat`'s own phone says it: its own moves in the second person
+        ('You recruit.', where the log says 'Ben recruits.'), where the table can."""
+        yours = getattr(self.table, "describe_yours", None)
+        if yours is None or line.owner is not None:
+            return line.text
+        said = yours(line.event, seat)
+        return said[line.at][1] if line.at < len(said) else line.text
 
     def _start(self, seat: int) -> int:
         """The first action after `seat`'s last turn: its turn now (its actions so far
@@ -115,7 +126,10 @@ class PhoneStory:
         start = self._start(seat)
         table = self.table
         return [
-            (line.text, self._actors[line.turn] != seat and bool(table.touches(line.event, seat)))
+            (
+                self._yours(line, seat),
+                self._actors[line.turn] != seat and bool(table.touches(line.event, seat)),
+            )
             for line in mine[:told]
             if line.turn >= start
         ] + [(text, False) for text in after]

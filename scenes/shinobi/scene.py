@@ -296,6 +296,10 @@ class ShinobiScene(TableScene[ShinobiState]):
         """The log lines of an event: (owner seat or None for public, text)."""
         return self.words.describe(event)
 
+    def describe_yours(self, event: Event, seat: int) -> list[tuple[int | None, str]]:
+        """The same lines, `seat`'s own moves said to it: 'You recruit.' (its phone)."""
+        return self.words.describe(event, you=seat)
+
     def log_opening(self, state: Any) -> Any:
         return initial_events(state)
 

@@ -12,6 +12,8 @@ from ninjas.shinobi import data
 from ninjas.shinobi.data import card_kind, card_name
 from ninjas.shinobi.rules import ROUNDS, ShinobiAction
 
+from .yours import Yours
+
 if TYPE_CHECKING:
     from .protocol import Table
 
@@ -83,10 +85,11 @@ class TableWords:
             return None, tr(f"shinobi.log.{what}_named", name=name, **params)
         return seat, tr(f"shinobi.log.{what}_private", **params)
 
-    def describe(self, event: Event) -> list[tuple[int | None, str]]:
-        """The log lines of an event: (owner seat or None for public, text)."""
+    def describe(self, event: Event, you: int | None = None) -> list[tuple[int | None, str]]:
+        """The log lines of an event: (owner seat or None for public, text); with `you`,
+        that seat's own moves in the second person, for its own phone (yours.py)."""
         table = self.table
-        tr = table.app.tr
+        tr = table.app.tr if you is None else Yours(table.app.tr, table.seat_name(you))
         d = event.data
         kind = event.kind
         name = table.seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
