@@ -52,7 +52,7 @@ def help_key(table: NightTable) -> str:
     if phase != "act" or table.throw is not None:
         return "night.help"
     kinds = {action.kind for action, _ in table.options}
-    if kinds & set(THROW_KINDS):
+    if not kinds or kinds & set(THROW_KINDS):  # nothing to choose (another's turn): as before
         return "night.help"
     return "night.help.collect" if "pick" in kinds else "night.help.rows"
 

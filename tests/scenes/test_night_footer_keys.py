@@ -72,3 +72,9 @@ def test_a_move_keeps_the_string_s_keys(
     assert any(a.kind == "move" for a, _ in scene.options)
     assert footer(scene, monkeypatch) == app.tr("night.help")
     app.set_language("en")
+
+
+def test_another_s_turn_keeps_the_footer_it_had(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = turn(app, ("collect", "skip"), ["v1"], [])
+    scene.options = []  # the computer's turn: nothing to choose
+    assert footer(scene, monkeypatch) == app.tr("night.help")
