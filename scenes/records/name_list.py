@@ -31,12 +31,18 @@ class NameButton(Button):
         super().__init__(app, (0, 0, 1, 1), name, on_click, size=NAME_SIZE)
         self.name = name
         self.shown = True
+        self.by_pointer = False
+        """True while a click (not Enter) picks it: the pointer rests on it then."""
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.shown:
             self.hovered = False
             return False
-        return super().handle_event(event)
+        self.by_pointer = event.type == pygame.MOUSEBUTTONUP
+        try:
+            return super().handle_event(event)
+        finally:
+            self.by_pointer = False
 
     def draw(self, canvas: pygame.Surface) -> None:
         if self.shown:

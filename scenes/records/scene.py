@@ -167,9 +167,13 @@ class RecordsScene(MenuScene):
 
     # ------------------------------------------------------------------ choosing
     def pick(self, name: str) -> None:
-        """Enter or a click on a name: it is shown, and the focus goes to Rename."""
+        """Enter or a click on a name: it is shown. Enter takes the focus on to Rename
+        (the keys' way to it past the other names); a click leaves it on the name under
+        the pointer, where a ring on Rename would have Enter rename."""
         self.select(name)
-        self.menu.focus(self.rename_button)
+        clicked = any(button.by_pointer for button in self.people.buttons)
+        if not clicked:
+            self.menu.focus(self.rename_button)
 
     def select(self, name: str) -> None:
         if name != self.selected:
