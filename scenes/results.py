@@ -35,7 +35,7 @@ from .registry import (
     seat_name,
     to_title,
 )
-from .results_title import title_lines
+from .results_title import TITLE_MARGIN, title_lines, winner_tag
 from .tableflow.history_keeper import HistoryKeeper
 from .widgets import (
     HINT_STRIP_HEIGHT,
@@ -531,14 +531,10 @@ class ScoreTables:
         return rows, total
 
     def _title_room(self, seat: int, col_w: int) -> tuple[int, int]:
-        """The width a seat's title has on its card (as draw_table places it): beside
-        the Winner tag, and under it."""
-        assert self.breakdown is not None
+        """The width a seat's title has on its card (as draw_table places it), its first
+        line and the second: the whole head's, the Winner tag standing on the border."""
         px = theme.px
-        under = col_w - px(18) - (px(42) + px(36))
-        if seat in self.breakdown.winners:
-            tag = theme.font(theme.FONT_SMALL, "display").size(self.app.tr("results.winner"))[0]
-            return under - tag - px(10), under
+        under = col_w - px(TITLE_MARGIN) - (px(42) + px(36))
         return under, under
 
     def _title(self, seat: int, col_w: int) -> list[tuple[str, int]]:
@@ -645,15 +641,9 @@ class ScoreTables:
         # a computer's level) standing together across the medal's height
         lines = [(words, kind, theme.font(kind).get_linesize()) for words, kind in title]
         y = medal[1] - sum(step for _, _, step in lines) // 2
-        if won:
-            theme.blit_text(  # the condensed display face: capitals 11 px tall
-                canvas,  # at least, beside the first line (issue 33)
-                tr("results.winner"),
-                theme.FONT_SMALL,
-                theme.GOLD,
-                "display",
-                midright=(rect.right - px(18), y + lines[0][2] // 2),
-            )
+        if won:  # on the card's top border, the title's room left whole
+            tag = winner_tag(self.app)
+            canvas.blit(tag, tag.get_rect(midright=(rect.right - px(24), rect.top)))
         for i, (words, kind, step) in enumerate(lines):
             theme.blit_text(
                 canvas,

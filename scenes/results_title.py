@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from . import theme
 from .registry import person_name, seat_name, seat_played
 from .widgets import shortened
@@ -15,6 +17,25 @@ TITLE_SIZE = theme.FONT_BUTTON
 SUB_SIZE = theme.FONT_SMALL
 """The second line's size (its capitals 11 px tall at least at 1280x720): with the
 first, its lines stand in a card's head, the medal's height."""
+TITLE_MARGIN = 30
+"""How far a title keeps from its card's right edge (design px): at the lines' 18 the
+longest, "Midori — Ordinateur (Difficile)", ran to the border (issue 33, newcomer K,
+res1.png); a title that needs more wraps."""
+TAG_SIZE = theme.FONT_BODY
+
+
+def winner_tag(app: Any) -> pygame.Surface:
+    """The Winner tag: the word in capitals, dark on a gold pill, standing on the
+    card's top border. In small letters in the condensed face, beside the title, it
+    stood 9 px tall at 1280x720 ("Vainqueur", issue 33, newcomer K, z1.png) and took
+    the title's room; its capitals stand 15 px."""
+    px = theme.px
+    words = theme.text(str(app.tr("results.winner")).upper(), TAG_SIZE, theme.MIDNIGHT, "display")
+    ink = words.get_bounding_rect()  # the capitals, centred: the face's line is not
+    pill = pygame.Surface((ink.width + 2 * px(9), ink.height + 2 * px(5)), pygame.SRCALPHA)
+    pygame.draw.rect(pill, theme.GOLD, pill.get_rect(), border_radius=pill.get_height() // 2)
+    pill.blit(words, (px(9) - ink.x, px(5) - ink.y))
+    return pill
 
 
 def title_parts(app: Any, session: Any, game: str, seat: int) -> tuple[str, str]:
@@ -36,8 +57,8 @@ def title_lines(
     app: Any, session: Any, game: str, seat: int, whole: str, room: int, under: int
 ) -> list[tuple[str, int]]:
     """The title's lines and their sizes: `whole` (its one-line form) when it fits in
-    `room` px, else who in `room` and the rest under it in `under` px (the Winner tag
-    stands beside the first line only), each cut with "…" only if it must."""
+    `room` px, else who in `room` and the rest under it in `under` px, each cut with
+    "…" only if it must."""
     if theme.font(TITLE_SIZE).size(whole)[0] <= room:
         return [(whole, TITLE_SIZE)]
     who, rest = title_parts(app, session, game, seat)

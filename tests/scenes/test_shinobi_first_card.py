@@ -21,9 +21,7 @@ from .test_shinobi_scene import table
     ],
 )
 @pytest.mark.parametrize("seed", [4, 8282])
-def test_the_first_line_names_the_card_that_won(
-    app: App, lang: str, words: str, seed: int
-) -> None:
+def test_the_first_line_names_the_card_that_won(app: App, lang: str, words: str, seed: int) -> None:
     app.set_language(lang)
     seats = [Seat("human", name=n) for n in ("Ana", "Ben", "Kai")]
     scene = table(app, seats, seed=seed)
