@@ -20,6 +20,18 @@ from .game_log import card_name, pos_name, side_name
 from .hint_risk import HintRisk
 from .selection import Selection
 
+NBSP = "\u00a0"
+
+
+def carry_words(tr: Any, token: str, riders: list[str], die: str) -> str:
+    """The hint for a card that carries `riders` (tokens, bottom up) with the `die`
+    (its name): each card named, each name whole on one line ("Scissors / 2" would read
+    as a card of its own)."""
+    above = " + ".join(card_name(tr, rider).replace(" ", NBSP) for rider in riders)
+    name = card_name(tr, token).replace(" ", NBSP)
+    return str(tr("taisen.prompt.hint_carry", card=name, die=die, above=above))
+
+
 SIDE_KEYS = ("monkey", "wolf")
 DIE_NAMES = ("red", "green", "blue")
 
@@ -174,23 +186,18 @@ class Guidance:
                 if wins:
                     return tr("taisen.prompt.hint_end_win"), hud.HINT_TEXT
                 plain = tr("taisen.prompt.hint_end")
-                return self.risk.warned(tr, state, hint, plain, plain), hud.HINT_TEXT
+                return self.risk.warned(tr, state, hint, plain), hud.HINT_TEXT
             card = state.side * 10 + hint.local_card
             name = card_name(tr, TOKEN[card])
             die = tr(f"taisen.die.{DIE_NAMES[hint.die]}")
             stack = state.stacks[state.side][state.where[card]]
             riders = stack[stack.index(card) + 1 :] if card in stack else []
-            if riders:  # the cards on it move too: say which (it may be a bottom strip)
-                above = " + ".join(card_name(tr, TOKEN[c]) for c in riders)
-                words = tr.plural(
-                    "taisen.prompt.hint_carry", len(riders), card=name, die=die, above=above
-                )
-                # with a warning after it, the riders counted: both on the prompt's two
-                # lines at a size read from the sofa
-                short = tr.plural("taisen.prompt.hint_carry_short", len(riders), card=name, die=die)
+            if riders:  # the cards on it move too: named, one way, warned or not ("and
+                # the 2 on top" read as Paper 2 where a Paper 2 was on top, newcomer K)
+                words = carry_words(tr, TOKEN[card], [TOKEN[c] for c in riders], die)
             else:
-                words = short = tr("taisen.prompt.hint", card=name, die=die)
-            return self.risk.warned(tr, state, hint, words, short), hud.HINT_TEXT
+                words = tr("taisen.prompt.hint", card=name, die=die)
+            return self.risk.warned(tr, state, hint, words), hud.HINT_TEXT
         if selection.only_end:
             if wins:
                 return tr("taisen.prompt.no_move_win"), theme.GOLD

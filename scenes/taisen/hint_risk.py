@@ -30,27 +30,25 @@ def risk_words(tr: Any, risk: Risk, foe: str) -> str:
 
 
 class HintRisk:
-    """`warned(tr, state, hint, words, short)`: the hint's words, or its `short` words
-    with its warning after them, kept for the position, hint and words last asked."""
+    """`warned(tr, state, hint, words)`: the hint's words, with its warning after them
+    if any, kept for the position, hint and words last asked."""
 
     def __init__(self) -> None:
         self.key: tuple[str, int, str] | None = None
         self.said = ""
 
-    def warned(
-        self, tr: Any, state: TaisenState, hint: TaisenAction, words: str, short: str
-    ) -> str:
+    def warned(self, tr: Any, state: TaisenState, hint: TaisenAction, words: str) -> str:
         key = (state.to_notation(), hint.code, words)
         if key != self.key:
-            self.key, self.said = key, self._warned(tr, state, hint, words, short)
+            self.key, self.said = key, self._warned(tr, state, hint, words)
         return self.said
 
     @staticmethod
-    def _warned(tr: Any, state: TaisenState, hint: TaisenAction, words: str, short: str) -> str:
+    def _warned(tr: Any, state: TaisenState, hint: TaisenAction, words: str) -> str:
         foe = side_name(tr, SIDE_KEYS[1 - state.side])
         if hint.is_end:
             if every_move_risks(state):
                 return str(tr("taisen.prompt.hint_end_safe", foe=foe))
             return words
         said = risk_words(tr, move_risk(state, hint), foe)
-        return str(tr("taisen.risk.said", hint=short, risk=said)) if said else words
+        return str(tr("taisen.risk.said", hint=words, risk=said)) if said else words

@@ -16,6 +16,8 @@ from scenes import theme
 from scenes.app import App
 from scenes.taisen import TaisenScene
 from scenes.taisen import layout as L
+from scenes.taisen.game_log import card_name
+from scenes.taisen.guidance import carry_words
 from tools.cap_heights import cap_height
 
 from .conftest import Driver
@@ -114,16 +116,79 @@ def test_the_longest_warnings_fit_the_prompt_at_1280x720_readable(
     sized_app: Any, monkeypatch: pytest.MonkeyPatch, lang: str, notation: str, move: str
 ) -> None:
     """A hint whose card carries two others, and its warning: on the prompt's two lines,
-    at a size whose capitals stand 11 px at least (the riders are counted, not named)."""
+    at a size whose capitals stand 11 px at least (the riders named, as without a
+    warning: newcomer K read '(and the 2 on top)' as Paper 2)."""
     app = sized_app((1280, 720))
     app.set_language(lang)
     ui = Driver(app)
     words = hinted(app, ui, monkeypatch, notation, move)
     assert {"en": "Careful", "fr": "Attention"}[lang] in words
-    assert app.tr.plural("taisen.prompt.hint_carry_short", 2, card="", die="")[-12:-1] in words
+    riders = {"g:P1": ("S2", "J"), "b:J": ("R1", "S1")}[move]
+    named = " + ".join(card_name(app.tr, token) for token in riders)
+    assert named in words.replace("\u00a0", " "), words
     scene = app.stack[-1]
     assert isinstance(scene, TaisenScene)
     size, lines = scene.prompt_panel.fit(words, L.PROMPT_RECT)
     assert len(lines) <= 2, lines
     pixels = round(round(size * theme.scale()) * theme.FONT_SCALE["body"])
     assert cap_height(words, "body", pixels) >= 11, (size, pixels)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_cards_carried_are_named_one_way_warned_or_not(
+    app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """Newcomer K (issue 33, T7/T12): the riders were said three ways, one of them
+    '(and the 2 on top)', read as Paper 2 where a Paper 2 stood on top. One way now: named,
+    with a warning after it or not, one rider or two."""
+    app.set_language(lang)
+    tr = app.tr
+    die = tr("taisen.die.green")
+    cases = [
+        # Paper 1 carries Scissors 2 and the Shogun into reach of three Wolf cards: warned
+        ("R1/P1S2J/-/-/-/-/p3s3r3/-/-/-/j m g3 -", "g:P1", "P1", ("S2", "J"), True),
+        # Paper 3 carries Paper 2 (the '2 on top' that read as Paper 2): warned
+        ("R1/P3P2/-/-/-/-/p3s3r3/-/-/-/j m g2 -", "g:P3", "P3", ("P2",), True),
+        # the Shogun carries the Rock to tile 3, safe: no warning
+        ("JR1/P1/-/-/-/-/s2/-/-/-/j m g3 -", "g:J", "J", ("R1",), False),
+    ]
+    for notation, move, card, riders, warned in cases:
+        words = hinted(app, ui, monkeypatch, notation, move)
+        above = " + ".join(card_name(tr, token) for token in riders)
+        said = tr("taisen.prompt.hint_carry", card=card_name(tr, card), die=die, above=above)
+        assert words.replace("\u00a0", " ").startswith(said.replace("\u00a0", " ")), words
+        assert ({"en": "Careful", "fr": "Attention"}[lang] in words) == warned, words
+        assert {"en": "on top)", "fr": "dessus)"}[lang] not in words
+        app.stack.pop()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_longest_named_riders_and_warning_fit_at_1280x720(sized_app: Any, lang: str) -> None:
+    """The longest card names carrying the two next longest, each die, every warning the
+    catalogue can say for either foe: on the prompt's two lines, capitals 11 px at least,
+    no card's name cut across the lines."""
+    app = sized_app((1280, 720))
+    app.set_language(lang)
+    ui = Driver(app)
+    tr = app.tr
+    scene = at(app, ui, "R1/P1S2J/-/-/-/-/p3s3r3/-/-/-/j m g3 -")
+    tokens = ["J"] + [kind + str(n) for kind in "RPS" for n in (1, 2, 3)]
+    longest = sorted(tokens, key=lambda token: len(card_name(tr, token)))[-3:]
+    foes = [tr("taisen.side.wolf"), tr("taisen.side.monkey")]
+    risks = [tr("taisen.risk.village_open", foe=foe) for foe in foes]
+    for foe in foes:
+        for count in range(1, 8):
+            for kind in ("exposed", "exposed_shogun", "village_empty"):
+                risks.append(tr.plural(f"taisen.risk.{kind}", count, foe=foe))
+    for die in ("red", "green", "blue"):
+        for risk in risks:
+            hint = carry_words(tr, longest[-1], longest[:2], tr(f"taisen.die.{die}"))
+            words = tr("taisen.risk.said", hint=hint, risk=risk)
+            size, lines = scene.prompt_panel.fit(words, L.PROMPT_RECT)
+            assert len(lines) <= 2, lines
+            pixels = round(round(size * theme.scale()) * theme.FONT_SCALE["body"])
+            assert cap_height(words, "body", pixels) >= 11, (words, pixels)
+            for token in tokens:
+                name = card_name(tr, token)
+                if " " in name:
+                    assert not any(line.endswith(name.split(" ")[0]) for line in lines), lines

@@ -205,5 +205,5 @@ def test_a_hint_on_a_covered_card_rings_that_card_and_says_what_rides_on_it(
     assert app.window.get_at(ring_edge)[:3] == HINT
     assert view.visible_rect(paper3) == strip
     assert scene.prompt(None)[0] == (
-        "Hint: Paper 3 with the green die (Paper 1, on top of it, moves with it)."
+        "Hint: Paper\u00a03 (carrying Paper\u00a01), green die."
     )
