@@ -102,8 +102,9 @@ class TableWords:
 
         if kind == "first_player":
             if isinstance(d.get("card"), int):  # the card that won says why (issue 33)
-                said = tr("shinobi.log.first_card", name=name, card=self.card_label(d["card"]))
-                lines.append((None, said))
+                card, _, value = self.card_label(d["card"]).rpartition(" (")
+                whole = f"{card}\u00a0({value}"  # not 'Tengu' at a line's end, '(2)' under
+                lines.append((None, tr("shinobi.log.first_card", name=name, card=whole)))
             else:
                 lines.append((None, tr("shinobi.log.first", name=name)))
         elif kind == "recruit":

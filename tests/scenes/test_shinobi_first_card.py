@@ -31,6 +31,7 @@ def test_the_first_line_names_the_card_that_won(app: App, lang: str, words: str,
     assert data.card_value(won) == max(data.card_value(c) for _, c in state.setup_reveals[-1])
     name = ["Ana", "Ben", "Kai"][first]
     label = scene.words.card_label(won)
-    assert label.endswith(f"({data.CARDS[won].value})")
+    assert label.endswith(f" ({data.CARDS[won].value})")
+    label = label.replace(f" ({data.CARDS[won].value})", f"\u00a0({data.CARDS[won].value})")
     said = words.format(card=label).replace("Ana", name, 1)
     assert (None, said) in scene.log_lines
