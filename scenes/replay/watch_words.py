@@ -43,3 +43,7 @@ def hush(table: Any, game: str) -> None:
         panel.text = lambda seat=None: replay_prompt(table)
     if game == "shinobi" and panel is not None:  # its choices' panel tells the turn, not empty
         panel.shows_turn = lambda: True
+        # never the live turn's choices dimmed: while cards are laid they are the card
+        # rows' leftovers, a lone '1. Pass' that read as the mover's one choice (issue 33,
+        # newcomer K, rp1/rp4); the turn told says what the mover is doing instead
+        table.option_panel.waiting = lambda: False
