@@ -201,7 +201,8 @@ class Guidance:
         if selection.only_end:
             if wins:
                 return tr("taisen.prompt.no_move_win"), theme.GOLD
-            return tr("taisen.prompt.no_move"), theme.VERMILION
+            # information, not an error (newcomer K read the red as one): as "more"
+            return tr("taisen.prompt.no_move"), theme.MOONLIGHT
         if preview is not None:
             cards = " + ".join(card_name(tr, TOKEN[c]) for c in preview.cards)
             return tr(
