@@ -51,12 +51,15 @@ class BoardView:
         it is the bottom seat's own): drawn again over cards in flight."""
         self.heading_rect = pygame.Rect(0, 0, 0, 0)
         """The title (and the round) in the top bar, as last drawn."""
+        self.tokens: list[tuple[pygame.Rect, int]] = []
+        """Each seat's corruption token as last drawn, and its seat (its tooltip)."""
 
     def begin_frame(self) -> None:
         self.table_targets = []
         self.clan_picks = []
         self.tiles = []
         self.plates = []
+        self.tokens = []
 
     def base(self) -> pygame.Surface:
         """The still part of the table (sky, veil, every panel), drawn once for each
@@ -183,7 +186,8 @@ class BoardView:
         label = theme.text(name, theme.FONT_BODY, theme.MOONLIGHT)
         canvas.blit(label, (rect.left + px(30), rect.top + px(4)))
         token = art.ninja_master(len(state.corruption[seat]), token_size, colour)
-        canvas.blit(token, (rect.right - token_size - px(6), rect.top + px(2)))
+        at = canvas.blit(token, (rect.right - token_size - px(6), rect.top + px(2)))
+        self.tokens.append((at, seat))
         parts = [
             tr("shinobi.score_short", score=state.score(seat)),
             tr("shinobi.hand_count", count=len(state.hands[seat])),

@@ -9,8 +9,8 @@ people at the laptop, the table is covered (scenes/handoff.py) between them.
 The rooms beside it, each reached through an attribute of the scene:
 - layout.py: where everything goes (`layout`); board_view.py (`board`): the still layer,
   seats, clans, piles; grandmaster_view.py (`grandmaster`); hand_view.py (`hand`);
-  picks_view.py (`picks`); zoom_view.py (`zoom`); covers.py (`covers`): the Jigoku, the
-  Scores, a ranking, a peeked Decoy;
+  picks_view.py (`picks`); zoom_view.py (`zoom`); corruption_tip.py (`corruption_tip`);
+  covers.py (`covers`): the Jigoku, the Scores, a ranking, a peeked Decoy;
 - options_panel.py (`option_panel`), prompt_panel.py (`prompt`), log_panel.py (`log`),
   ../text_cache.py (`wraps`), words.py (`words`): what the table says;
 - selection.py (`selection`): the hand cards picked; controls.py (`controls`): keys,
@@ -41,6 +41,7 @@ from . import cards as art
 from . import pad_adapter, phone_adapter
 from .board_view import BoardView
 from .controls import Controls, Intent
+from .corruption_tip import CorruptionTip
 from .covers import Covers
 from .grandmaster_view import GrandMasterView
 from .hand_news import HandNews
@@ -120,6 +121,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.staging = Staging(self)
         self.covers = Covers(self)
         self.zoom = ZoomView(self)
+        self.corruption_tip = CorruptionTip(self)
         self.controls = Controls(self)
         self.size: tuple[int, int] = self._first_size()
         self._layout: TableLayout | None = None
@@ -543,6 +545,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.draw_not_saved(canvas, (own.centerx, own.bottom - theme.px(40)), own.width)
         if not self.covered:
             self.zoom.draw(canvas)
+            self.corruption_tip.draw(canvas)
         self.turn_end.draw(canvas)
         self.covers.draw(canvas)  # the table's own screens, over everything but the help line
         draw_hint(canvas, self.app.tr(self.help_key()))
