@@ -23,6 +23,7 @@ from .scene import TaisenScene
 
 if TYPE_CHECKING:
     from ..app import App
+    from ..pads import PadPress
 
 TUTORIAL_SEED = 2024
 """A first position with a clear first move for the Monkeys, who start."""
@@ -63,11 +64,16 @@ STEPS = (
         _end_button,
         skip=lambda t: not t.turn_end.waiting,
     ),
-    Step("watch", lambda t: t.can_act or t.state.is_terminal),
+    # said before the Wolves move, read with Enter: the table holds them till then (issue
+    # 33, newcomer K, G8: "Now the Wolves play" was still up once they had played); the
+    # next step waits, unseen, till they have
+    Step("watch", None),
     Step("combat", None),
     Step("done", None),
 )
 
+
+KEYS = [step.key for step in STEPS]
 
 MOVED = Step("moved", None)
 """The move step when the player clicked a ninja at the dice step: that ninja has moved
@@ -103,6 +109,66 @@ class TutorialScene(GuidedTable, TaisenScene):
 
     def guide_controls(self) -> pygame.Rect:
         return L.CONTROL_PANEL
+
+    @property
+    def held(self) -> bool:
+        """The Wolves wait while the step that says they play now is read."""
+        guide = getattr(self, "guide", None)  # (asked before the guide exists)
+        watching = guide is not None and guide.guiding and guide.current.key == "watch"
+        return bool(super().held) or watching
+
+    def wolves_playing(self) -> bool:
+        """The Wolves play after the watch step: no bubble till their turn is over."""
+        guide = self.guide
+        return (
+            guide.guiding
+            and guide.step == KEYS.index("combat")
+            and not (self.can_act or self.state.is_terminal)
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """The table's own while the Wolves play (Enter skips their animation, not the
+        unseen step); at the dice step Enter takes the first die the keys would focus
+        (newcomer K, G5: it only put a ring on it, where Enter had moved steps 1-2 on)."""
+        if self.wolves_playing():
+            TaisenScene.handle_event(self, event)
+            return
+        if self._enter_at_dice(event):
+            self.selection.focus = 0  # the first die: Enter below takes it
+        super().handle_event(event)
+
+    def handle_pad(self, press: PadPress) -> None:
+        if self.wolves_playing():
+            TaisenScene.handle_pad(self, press)
+            return
+        super().handle_pad(press)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        if self.wolves_playing():
+            TaisenScene.draw(self, canvas)
+            return
+        super().draw(canvas)
+
+    def _enter_at_dice(self, event: pygame.event.Event) -> bool:
+        """Enter at the dice step with no die or ninja picked and none focused."""
+        selection = self.selection
+        return (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.guide.guiding
+            and self.guide.current.key == "dice"
+            and self.can_act
+            and selection.die is None
+            and selection.card is None
+            and selection.focused() is None
+            and bool(selection.choices())
+        )
+
+    def first_die(self) -> str:
+        """The die Enter takes at the dice step, by its name."""
+        choices = self.selection.choices() if self.can_act else []
+        die = choices[0][1] if choices and choices[0][0] == "die" else 0
+        return str(self.app.tr(f"taisen.die.{DIE_NAMES[die]}"))
 
     def after_undo(self) -> None:
         """The guide goes back with an undo to the step the position belongs to: no
@@ -144,7 +210,10 @@ class TutorialScene(GuidedTable, TaisenScene):
         return True
 
     def _words_params(self, key: str) -> dict[str, str]:
-        """The die the ninja moved with, for MOVED's words."""
+        """The die the ninja moved with, for MOVED's words; the die Enter takes, for the
+        dice step's."""
+        if key == "dice":
+            return {"die": self.first_die()}
         if key != "moved":
             return {}
         moves = [a for a in self.session.actions if a != "end"]

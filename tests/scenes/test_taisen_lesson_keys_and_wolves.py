@@ -1,0 +1,69 @@
+"""Guided Taisen, newcomer K (issue 33, nc-K.md, G5 and G8): at the dice step Enter, which
+had moved steps 1 and 2 on, only put a ring on the red die: it now takes the first die,
+and the bubble says so; "Now the Wolves play" was still up once they had played: it is
+said before they move, they wait till it is read, and no bubble stands over their turn."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.app import App
+from scenes.guide import Guide
+from scenes.taisen.tutorial import TutorialScene
+
+from .conftest import Driver
+from .test_taisen_lesson_turn_end import key, play_a_die, started, step_key
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_enter_at_the_dice_step_takes_the_die_the_bubble_names(app: App, lang: str) -> None:
+    scene = started(app, lang)
+    assert step_key(scene) == "dice"
+    first = scene.selection.dice_for(None)[0]
+    name = app.tr(("taisen.die.red", "taisen.die.green", "taisen.die.blue")[first])
+    words = scene.words()
+    assert {"en": "Enter", "fr": "Entrée"}[lang] in words and name in words, words
+    key(scene, pygame.K_RETURN)
+    assert scene.selection.die == first
+    assert step_key(scene) == "move"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("confirm", [True, False])
+def test_now_the_wolves_play_is_said_before_they_play(
+    app: App, lang: str, confirm: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = started(app, lang, confirm=confirm)
+    ui = Driver(app)
+    drawn: list[str] = []
+    draw = Guide.draw
+
+    def recorded(guide: Guide, canvas: pygame.Surface, time: float) -> None:
+        drawn.append(guide.current.key if guide.guiding else "")
+        draw(guide, canvas, time)
+
+    monkeypatch.setattr(Guide, "draw", recorded)
+    while scene.state.side == 0 and not scene.turn_end.waiting:
+        play_a_die(scene)
+    if scene.turn_end.waiting:
+        key(scene, pygame.K_RETURN)  # End turn
+    mine = len(scene.session.actions)
+    assert scene.state.side == 1 and step_key(scene) == "watch"
+    for _ in range(600):  # ten seconds of frames: the Wolves wait for the words read
+        ui.step()
+    assert len(scene.session.actions) == mine, "the Wolves played under the words"
+    assert drawn[-1] == "watch"
+    key(scene, pygame.K_RETURN)  # read: the Wolves play
+    drawn.clear()
+    for _ in range(3000):
+        ui.step()
+        if scene.can_act:
+            break
+    assert scene.can_act and len(scene.session.actions) > mine
+    # no bubble over their turn, the next one once it is over
+    while drawn and drawn[-1] == "combat":
+        drawn.pop()
+    assert not drawn, set(drawn)
+    ui.step()
+    assert step_key(scene) == "combat"
