@@ -101,6 +101,9 @@ class HexNote:
         said = self.table.prompt_panel.clash_place()  # the last clash, under the choices
         if said is not None:
             taken.append(said[0].bottom)
+        rows = self.table.summoning.dice.bottom()  # the summoning's roll, hex by hex
+        if rows is not None:
+            taken.append(rows)
         if box.top < max(taken) + px(6):
             box, lines = self.in_log(text) or self.on_map(hover, text)
         return box, lines

@@ -273,8 +273,12 @@ class MapLayers:
                 jump = int(abs(math.sin(age * 14 + i)) * px(10))
                 canvas.blit(art.die(face, size), (x, y - jump))
                 continue
-            canvas.blit(art.die(face, size), (x, y))
             cards = show.cards if show is not None else []
+            picture = art.die(face, size)
+            if face not in cards:  # no card of its number: dimmed, the matches stand out
+                picture = picture.copy()
+                picture.set_alpha(120)
+            canvas.blit(picture, (x, y))
             if face in cards:
                 ring = pygame.Rect(x, y, size, size).inflate(px(4), px(4))
                 pygame.draw.rect(canvas, theme.GOLD, ring, max(1, px(2)), px(4))

@@ -41,12 +41,17 @@ def walk_step_seconds(steps: int) -> float:
 
 DIE_TUMBLE = 0.45
 """Seconds dice tumble before they show their faces."""
-SUMMON_HOLD = 1.5
+SUMMON_HOLD = 2.5
 """Seconds a person's summoning dice stay in view, their faces shown, before the next
 turn is told: the turn passed as they stopped, and the person never saw their own roll
 (only the log said "The dice show 6: ..."; newcomer B, d44.png). Nothing new is shown
-by it: the dice are rolled already. The computer's keep their 0.15 s, within the 4 s
-of its turn (tableflow/turn_budget.py)."""
+by it: the dice are rolled already. 2.5 s, not 1.5: the panel now says, hex by hex,
+which die matched which card (summon_dice.py), and newcomer L could not follow five
+dice in the time. The computer's keep COMPUTER_SUMMON_HOLD, fitted within the 4 s of
+its turn (tableflow/turn_budget.py)."""
+COMPUTER_SUMMON_HOLD = 0.6
+"""The computer's rolled dice in view (0.15 s before: its rows of the roll could not be
+read), shortened with the rest of its turn when the turn is long (turn_pace.py)."""
 ROLL_OFF_SECONDS = 1.0
 """The roll-off's dice tumble this long before the first Dojo may be placed."""
 EVENT_SECONDS = {
@@ -66,7 +71,7 @@ EVENT_SECONDS = {
     "joker_ninja": 0.5,
     "summon_cards": 0.5,
     "die_assigned": 0.15,
-    "summoned": DIE_TUMBLE + 0.15,  # a person's: DIE_TUMBLE + SUMMON_HOLD
+    "summoned": DIE_TUMBLE + 0.6,  # COMPUTER_SUMMON_HOLD; a person's: SUMMON_HOLD
     "dojo_taken": 1.5,
     "deck_out": 1.2,
 }
@@ -311,7 +316,7 @@ class Stage:
                 )
             seats = self.table.session.seats
             person = not (0 <= seat < len(seats) and seats[seat].is_ai)
-            held = DIE_TUMBLE + (SUMMON_HOLD if person else 0.15)
+            held = DIE_TUMBLE + (SUMMON_HOLD if person else COMPUTER_SUMMON_HOLD)
             self.event_seconds["summoned"] = held
             self.effect(Effect("wait", held, blocking=True))
         elif kind in ("dojo_taken", "deck_out"):

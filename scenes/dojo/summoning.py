@@ -27,6 +27,7 @@ from .layout import (
     SUMMON_LABEL_W,
 )
 from .stage import DIE_TUMBLE, SummonShow
+from .summon_dice import SummonDice
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -56,6 +57,8 @@ class Summoning:
         """The cards chosen to summon with."""
         self._typed: tuple[int, float] | None = None
         self._turn: tuple[int, int] | None = None
+        self.dice = SummonDice(table)
+        """The roll told hex by hex above the cards while the dice are held in view."""
 
     def refresh(self) -> None:
         """A new summoning starts at the safe count; a count chosen stays in bounds."""
@@ -155,6 +158,7 @@ class Summoning:
         while its dice are being set)."""
         state = self.table.state
         show = self.table.stage.summon_show or SummonShow(state.mover, list(state.summon_cards))
+        self.dice.draw(canvas, area.top - px(6))
         text = self.table.app.tr("dojo.summon_cards", name=self.table.seat_name(show.seat))
         lines = self.table.wrap(text, LOG_SIZE, px(SUMMON_LABEL_W))[:2]
         y = area.centery - len(lines) * px(LOG_LINE) // 2

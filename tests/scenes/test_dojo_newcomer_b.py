@@ -13,6 +13,7 @@ from scenes.app import App
 from scenes.dojo import DojoScene
 from scenes.dojo import scene as dojo_scene
 from scenes.dojo.footer import PHASES
+from scenes.dojo.stage import SUMMON_HOLD
 
 from ..dojo.test_rules import fight
 from ..dojo.test_rules import scene as rules_position
@@ -72,7 +73,8 @@ def test_the_spread_row_is_offered_when_the_summoning_starts(app: App) -> None:
 def test_the_summonings_dice_stay_in_view_before_the_next_turn(app: App) -> None:
     """After the last die was set the turn passed as the dice stopped: the player never
     saw their roll, only the log said it (d44, d5x.png). The rolled dice stay under
-    their hexes, and the prompt says what they gave, 1.5 s before the next turn shows."""
+    their hexes, and the prompt says what they gave, SUMMON_HOLD (2.5 s) before the next
+    turn shows."""
     table = _animated_summoning(app, 1)
     me = table.state.mover
     for _ in range(20):  # the card drawn is shown
@@ -81,7 +83,7 @@ def test_the_summonings_dice_stay_in_view_before_the_next_turn(app: App) -> None
     table.play(die)
     assert table.state.mover != me  # the rules have passed the turn already
     shown = 0.0
-    while shown < 0.15 + 0.45 + 1.45:  # the die set, then tumbling, then held
+    while shown < 0.15 + 0.45 + SUMMON_HOLD - 0.05:  # the die set, tumbling, then held
         table.update(0.05)
         shown += 0.05
         show = table.stage.summon_show

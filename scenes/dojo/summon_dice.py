@@ -1,0 +1,165 @@
+"""The summoning's roll told in the action panel while its dice are held in view: a row
+for each hex that had dice, its dice as they fell, each die that matched ringed in gold
+and followed by the card(s) of its number it matched, and the ninjas the hex gains
+(issue 33, newcomer L, s96/s97: "The dice show 1, 3, 2, 5, 1: Orange clan gains 1
+ninja" said nothing of which die under which hex had matched which card). The dice stay
+on their hexes too (map_layers.draw_dice: those that matched ringed, the others dimmed),
+and the cards they matched are lit at the panel's foot (summoning.py). Everything here
+is public: the summoning's cards are drawn face up and the dice rolled for all to see.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ninjas.dojo.cards import rank_name
+from ninjas.dojo.hexgrid import Hex
+
+from .. import theme
+from . import art
+from .layout import CHIP_H, CHIP_W, LOG_LINE, LOG_SIZE, OPTIONS_HIGH
+from .stage import DIE_TUMBLE, SummonShow
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+px = theme.px
+
+DIE = 28
+"""A die in a row (design px): a hand card's number at a glance, as the chips'."""
+GAP = 6
+
+
+def rows(show: SummonShow) -> list[tuple[Hex, list[tuple[int, int]], int]]:
+    """The roll by hex, in the order the dice were set: (hex, [(face, cards of that
+    number among the summoning's)], ninjas gained there)."""
+    out: dict[Hex, list[tuple[int, int]]] = {}
+    for h, face in zip(show.hexes, show.faces or [], strict=False):
+        out.setdefault(h, []).append((face, show.cards.count(face)))
+    return [(h, dice, sum(n for _, n in dice)) for h, dice in out.items()]
+
+
+class SummonDice:
+    """The rows of the roll, drawn over the action panel's free middle while the table
+    `table` holds its rolled dice in view."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.drawn: list[tuple[Hex, pygame.Rect, list[pygame.Rect]]] = []
+        """Each row drawn: its hex, its rectangle, its matched dice's rings (tests)."""
+        self.more = 0
+        """The hexes left out for want of room, said in a last line."""
+
+    def bottom(self) -> int | None:
+        """The foot of the rows drawn (the line of more hexes included), None when none
+        show: the hex note keeps off them (hex_note.HexNote.box)."""
+        if self.rolled() is None or not self.drawn:
+            return None
+        return self.drawn[-1][1].bottom + (px(LOG_LINE) if self.more else 0)
+
+    def rolled(self) -> SummonShow | None:
+        show = self.table.stage.summon_show
+        if show is None or show.faces is None or show.age < DIE_TUMBLE:
+            return None
+        return show
+
+    def draw(self, canvas: pygame.Surface, bottom: int) -> None:
+        """The rows, from under the prompt down to `bottom` (the summoning's cards):
+        as many hexes as fit, the last row saying how many more."""
+        self.drawn = []
+        show = self.rolled()
+        if show is None:
+            return
+        action = self.table.layout.action
+        left, right = action.left + px(14), action.right - px(14)
+        y = action.top + px(OPTIONS_HIGH)
+        tr = self.table.app.tr
+        table = rows(show)
+        if len(table) * px(DIE + 4 + GAP) > bottom - action.top - px(OPTIONS_HIGH):
+            table.sort(key=lambda row: row[2] == 0)  # too many to fit: the matches first
+        self.more = 0
+        half = (right - left) // 2
+        column = max((w for w in (self.width(d) for _, d, _ in table) if w <= half), default=0)
+        for h, dice, gained in table:
+            place = self.table.narrator.place_name(h)
+            words = (
+                tr.plural("dojo.summon.row", gained, place=place)
+                if gained
+                else tr("dojo.summon.row.none", place=place)
+            )
+            words = words[:1].upper() + words[1:]
+            wide = self.width(dice)
+            beside = wide <= half  # the words right of the dice, else above them
+            room = right - left - (column + px(GAP * 2) if beside else 0)
+            lines = self.table.wrap(words, LOG_SIZE, room)[:2]
+            text_h = len(lines) * px(LOG_LINE)
+            height = (max(text_h, px(DIE + 4)) if beside else text_h + px(DIE + 4)) + px(GAP)
+            if y + height > bottom - (px(LOG_LINE) if (h, dice, gained) != table[-1] else 0):
+                self.more = len(table) - len(self.drawn)  # and a line saying how many more
+                words = tr.plural("dojo.summon.more", self.more)
+                theme.blit_text(canvas, words, LOG_SIZE, theme.TEXT_DIM, topleft=(left, y))
+                break
+            dice_top = y + (max(0, text_h - px(DIE)) // 2 if beside else text_h) + px(2)
+            rings = self._dice(canvas, show.seat, dice, left, right, dice_top)
+            colour = theme.GOLD if gained else theme.TEXT_DIM
+            x = left + column + px(GAP * 2) if beside else left  # the words in a column
+            ty = y + (max(0, px(DIE + 4) - text_h) // 2 if beside else 0)
+            for line in lines:
+                theme.blit_text(canvas, line, LOG_SIZE, colour, topleft=(x, ty))
+                ty += px(LOG_LINE)
+            self.drawn.append((h, pygame.Rect(left, y, right - left, height), rings))
+            y += height
+
+    @staticmethod
+    def width(dice: list[tuple[int, int]]) -> int:
+        """The dice of a hex in a line, their matched cards included (real px)."""
+        size, chip = px(DIE), px(CHIP_W)
+        return sum(
+            size + (px(GAP + 14) + n * (chip + px(3)) if n else 0) + px(GAP + 4) for _, n in dice
+        ) - px(GAP + 4)
+
+    def _dice(
+        self,
+        canvas: pygame.Surface,
+        seat: int,
+        dice: list[tuple[int, int]],
+        left: int,
+        right: int,
+        top: int,
+    ) -> list[pygame.Rect]:
+        """A hex's dice in a line: each die's face; one that matched ringed in gold,
+        then '=' and its card(s) of that number. Returns the gold rings."""
+        size, chip = px(DIE), (px(CHIP_W), px(CHIP_H))
+        x, rings = left, []
+        for face, matched in dice:
+            need = size + (px(GAP + 14) + matched * (chip[0] + px(3)) if matched else 0)
+            if x + need > right:
+                break  # (a hex of many dice: those that fit; the words say the total)
+            picture = art.die(face, size)
+            if not matched:
+                picture = picture.copy()
+                picture.set_alpha(120)  # no card of its number: dimmed, as on the board
+            canvas.blit(picture, (x, top))
+            x += size
+            if matched:
+                ring = pygame.Rect(x - size, top, size, size).inflate(px(4), px(4))
+                pygame.draw.rect(canvas, theme.GOLD, ring, max(1, px(2)), px(4))
+                rings.append(ring)
+                mid = top + size // 2
+                theme.blit_text(canvas, "=", LOG_SIZE, theme.GOLD, midleft=(x + px(4), mid))
+                x += px(GAP + 14)
+                for _ in range(matched):
+                    self._chip(canvas, seat, face, pygame.Rect((x, mid - chip[1] // 2), chip))
+                    x += chip[0] + px(3)
+            x += px(GAP + 4)
+        return rings
+
+    def _chip(self, canvas: pygame.Surface, seat: int, face: int, rect: pygame.Rect) -> None:
+        """A card of the summoning as a small tile with its rank, edged in its clan's
+        colour and gold (it matched)."""
+        pygame.draw.rect(canvas, (246, 238, 220), rect, border_radius=px(4))
+        pygame.draw.rect(canvas, art.CLAN_COLOURS[seat], rect, max(1, px(2)), px(4))
+        ink = (150, 30, 26) if face == 1 else theme.MIDNIGHT
+        theme.blit_text(canvas, rank_name(face), theme.FONT_MIN, ink, "display", center=rect.center)
