@@ -238,6 +238,12 @@ class GuidedTable:
     def guide_controls(self) -> pygame.Rect:
         return pygame.Rect((0, 0), self.app.canvas.get_size())  # type: ignore[attr-defined]
 
+    def open_pause(self) -> None:
+        """The pause menu, whose Quit to title asks first: a lesson is never kept."""
+        from .pause import PauseScene
+
+        self.app.push(PauseScene(self.app, self.session, lesson=True))  # type: ignore[attr-defined]
+
     @property
     def guiding(self) -> bool:
         return self.guide.guiding

@@ -33,9 +33,11 @@ class PauseScene(MenuScene):
 
     overlay = True
 
-    def __init__(self, app: App, session: GameSession) -> None:
+    def __init__(self, app: App, session: GameSession, lesson: bool = False) -> None:
         super().__init__(app)
         self.session = session
+        self.lesson = lesson
+        """A guided game: never autosaved, so Quit to title asks first."""
         self.toast = Toast()
         # Resume is a button like the others: the focus (on it at first) is the one
         # highlight; in red it stayed lit while the keys' gold ring stood on Settings,
@@ -84,7 +86,24 @@ class PauseScene(MenuScene):
         self.app.push(SettingsScene(self.app))
 
     def quit_to_title(self) -> None:
-        to_title(self.app, self.session)  # autosaved: Continue picks up from here
+        """To the title: a game is autosaved (Continue picks up from there); a guided
+        game is not kept, so that is asked first (issue 33, newcomer K, G12: it was
+        dropped at once, Continue greyed)."""
+        if not self.lesson or self.session.state.is_terminal:
+            to_title(self.app, self.session)
+            return
+        from .message import ConfirmScene
+
+        tr = self.app.tr
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                tr("pause.quit_lesson.title"),
+                tr("pause.quit_lesson.text"),
+                lambda: to_title(self.app, self.session),
+                confirm_key="pause.quit",
+            )
+        )
 
     # ------------------------------------------------------------------ scene
     back_keys = (pygame.K_ESCAPE, pygame.K_p)
