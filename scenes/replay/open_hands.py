@@ -15,12 +15,19 @@ from typing import Any
 
 import pygame
 
+from ninjas.shinobi.data import card_name
+
 from .. import theme
 from ..shinobi import layout as places
 from ..shinobi.board_view import BoardView
+from ..shinobi.cards import FACE_WORDS, seal_bottom, words_box
 
 CARD = 48
 """A small hand card's design width (its strength and name read at 1280x720)."""
+WIDE = (64, 60, 56, 52)
+"""Wider small cards tried first where the kinds lie side by side beside the clans: a
+name is written whole, not squeezed, on a wider face (at 48 'Araignée' was squeezed to
+two thirds of its width, newcomer K, rp1)."""
 PAD = 4
 """Design px round the row of small cards."""
 SHARE = 0.38
@@ -28,9 +35,10 @@ SHARE = 0.38
 are short: at the full size the clans above were drawn a quarter of their height)."""
 SMALLEST = 36
 """The smallest card's design width (its strength still read)."""
-SHOWN = 0.45
-"""The least share of a fanned card's width left in view beside the clans (its
-strength and the start of its name); less, and the hand goes under the clans."""
+SHOWN = 0.56
+"""The least share of a fanned card's width left in view beside the clans (its whole
+strength seal, the name written on that strip); less, and the hand goes under the
+clans. (0.45 let the next card cover the seal's edge.)"""
 WELL = 0.75
 """A share of a card's width in view beside the clans that reads its name well."""
 KEEP = 88
@@ -46,10 +54,13 @@ class OpenHandsBoard(BoardView):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
+        self.hand_words: list[tuple[pygame.Rect, int, int]] = []
+        """Each small face's strength and name as drawn, with its seat and its count."""
 
     def begin_frame(self) -> None:
         super().begin_frame()
         self.hand_rects = []
+        self.hand_words = []
 
     def draw_seat(
         self, canvas: pygame.Surface, seat: int, rect: pygame.Rect, you: bool
@@ -58,10 +69,19 @@ class OpenHandsBoard(BoardView):
         if you or not getattr(self.table, "open_hands", False) or not hand:
             return super().draw_seat(canvas, seat, rect, you)
         px = theme.px
+        kinds = by_kind(hand)
+        area = self.clan_area(seat, rect)
+        for wide in WIDE:  # side by side beside the clans, as wide as they fit
+            width = px(wide)
+            height = round(width * theme.CARD_RATIO)
+            beside, shown = self.room_beside(seat, area, width, height, len(kinds))
+            if beside is not None and shown >= 1.0:
+                side = super().draw_seat(canvas, seat, rect, you)
+                self.draw_hand(canvas, seat, kinds, beside, width, height)
+                return side
         width = px(CARD)
         height = self.table.face(hand[0], width).get_height()
-        area = self.clan_area(seat, rect)
-        beside, shown = self.room_beside(seat, area, width, height, len(hand))
+        beside, shown = self.room_beside(seat, area, width, height, len(kinds))
         # under the clans: the most of a short panel, smaller cards if need be
         under_w, under_h = width, height
         most = round(rect.height * SHARE)
@@ -75,12 +95,12 @@ class OpenHandsBoard(BoardView):
         low = kept < px(KEEP)
         if beside is not None and (shown >= WELL or (low and shown >= SHOWN)):
             side = super().draw_seat(canvas, seat, rect, you)
-            self.draw_hand(canvas, seat, hand, beside, width, height)
+            self.draw_hand(canvas, seat, kinds, beside, width, height)
             return side
         clans = pygame.Rect(rect.left, rect.top, rect.width, rect.height - row)
         side = super().draw_seat(canvas, seat, clans, you)
         room = pygame.Rect(rect.left + px(8), clans.bottom, rect.width - px(16), row - px(PAD))
-        self.draw_hand(canvas, seat, hand, room, under_w, under_h)
+        self.draw_hand(canvas, seat, kinds, room, under_w, under_h)
         return side
 
     def clan_area(self, seat: int, rect: pygame.Rect) -> pygame.Rect:
@@ -126,29 +146,59 @@ class OpenHandsBoard(BoardView):
         self,
         canvas: pygame.Surface,
         seat: int,
-        hand: list[int],
+        kinds: list[list[int]],
         room: pygame.Rect,
         width: int,
         height: int,
     ) -> None:
-        """`hand` fanned left to right in `room`, in as many rows as its height holds:
-        side by side where they fit, else each over the one before by as much as the row
-        needs (its strength, colour and picture kept in view)."""
-        rows = min(len(hand), max(1, room.height // (height + theme.px(2))))
-        per_row = -(-len(hand) // rows)
-        step = width + theme.px(3)
+        """The hand's `kinds` fanned left to right in `room`, a face each with its count
+        (×4), in as many rows as its height holds: side by side where they fit, else
+        each over the one before by as much as the row needs (its strength, colour and
+        picture kept in view)."""
+        px = theme.px
+        rows = min(len(kinds), max(1, room.height // (height + px(2))))
+        per_row = -(-len(kinds) // rows)
+        step = width + px(3)
         if per_row > 1 and (per_row - 1) * step + width > room.width:
             step = max(1, (room.width - width) // (per_row - 1))
-        for index, card in enumerate(hand):
+        for index, cards in enumerate(kinds):
             row, column = divmod(index, per_row)
-            face = self.table.face(card, width)
+            last = column == per_row - 1 or index == len(kinds) - 1
+            # a face under the next one writes its name on the strip left in view, so
+            # the next card never cuts it ('Drag Drag Sin Ou', newcomer K, rp1)
+            border = max(px(4), width // 20) + px(3)  # the face's frame and padding
+            strip = None if last or step >= width else max(1, step - border - px(2))
+            face = self.table.face(cards[0], width, strip)
+            self.table.faces_drawn.update(cards)  # the count shows the alike ones
             at = face.get_rect(
-                topleft=(room.left + column * step, room.top + row * (height + theme.px(2)))
+                topleft=(room.left + column * step, room.top + row * (height + px(2)))
             )
             if rows == 1:  # a single row stands on the room's foot
                 at.bottom = room.bottom
             canvas.blit(face, at)
+            tr = self.table.app.tr
+            words, _ = words_box(cards[0], width, tr, tr.lang, strip)
+            self.hand_words.append((words.move(at.topleft), seat, len(cards)))
+            if len(cards) > 1:  # under the strength, on the strip a fan leaves in view
+                badge = theme.text(f"×{len(cards)}", FACE_WORDS, theme.MOONLIGHT)
+                corner = (at.left + px(4), at.top + seal_bottom(width) + px(2))
+                box = badge.get_rect(topleft=corner).inflate(px(6), 0)
+                pygame.draw.rect(canvas, theme.MIDNIGHT, box, border_radius=px(5))
+                canvas.blit(badge, badge.get_rect(center=box.center))
             self.hand_rects.append((at, seat))
+
+
+def by_kind(hand: list[int]) -> list[list[int]]:
+    """`hand` (in the deck's order) in runs of alike cards: one face and a count each,
+    so four Dragons take one card's room, not four cards fanned to a sliver each
+    (newcomer K, rp1: 'Drag Drag Drag Drag' cut by the next card)."""
+    kinds: list[list[int]] = []
+    for card in hand:
+        if kinds and card_name(kinds[-1][0]) == card_name(card):
+            kinds[-1].append(card)
+        else:
+            kinds.append([card])
+    return kinds
 
 
 def open_board(table: Any) -> None:
