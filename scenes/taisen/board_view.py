@@ -304,19 +304,12 @@ def _static_board(lang: str, size: tuple[int, int]) -> pygame.Surface:
         caption = theme.text(name, theme.FONT_SMALL, theme.MOONLIGHT)  # 11 px capitals
         total = icon.get_width() + px(4) + caption.get_width()
         x = rect.centerx - total // 2
-        y = rect.bottom + px(8)
+        y = rect.bottom + px(6)
         surface.blit(icon, (x, y))
         surface.blit(
             caption,
             caption.get_rect(midleft=(x + icon.get_width() + px(4), y + icon.get_height() // 2)),
         )
-    theme.blit_text(
-        surface,
-        tr("taisen.dice"),
-        theme.FONT_SMALL,
-        theme.GOLD,
-        topleft=(L.DICE_PANEL.left + px(14), L.DICE_PANEL.top + px(6)),
-    )
     return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
@@ -561,6 +554,14 @@ class BoardView:
         for effect in sorted(self.effects, key=lambda e: e.layer):  # stable: same layer, same order
             effect.draw(canvas)
         self._draw_dice(canvas, hl, pulse)
+        # over the dice: a die rolling bounces up to it, and the title stays whole
+        theme.blit_text(
+            canvas,
+            _translator(self.lang)("taisen.dice"),
+            theme.FONT_SMALL,
+            theme.GOLD,
+            topleft=L.DICE_TITLE,
+        )
 
     def _draw_cards(self, canvas: pygame.Surface, hl: Highlights, pulse: float) -> None:
         px = L.px

@@ -47,7 +47,9 @@ DICE_PANEL = pygame.Rect(16, PANEL_TOP, 252, PANEL_BOTTOM - PANEL_TOP)
 CONTROL_PANEL = pygame.Rect(278, PANEL_TOP, 470, PANEL_BOTTOM - PANEL_TOP)
 LOG_PANEL = pygame.Rect(758, PANEL_TOP, 506, PANEL_BOTTOM - PANEL_TOP)
 HELP_Y = 708
-DIE_Y = DICE_PANEL.top + 30
+DIE_Y = DICE_PANEL.top + 38
+DICE_TITLE = (DICE_PANEL.left + 14, DICE_PANEL.top + 10)
+"""Where the dice panel's title stands (its top left)."""
 DICE_X: tuple[int, ...] = (38, 116, 194)
 BUTTON_Y = CONTROL_PANEL.top + 78
 BUTTON_H = 42
@@ -62,6 +64,7 @@ def configure(size: tuple[int, int]) -> bool:
     global BOARD_TOP, BOARD_BOTTOM, MARGIN_X, VILLAGE_W, TILE_W, ROAD_Y, ROAD_H, LANE_PAD
     global STACK_STEP, MIN_STEP, DUEL_GAP, PANEL_TOP, PANEL_BOTTOM, DICE_PANEL
     global CONTROL_PANEL, LOG_PANEL, HELP_Y, DIE_Y, DICE_X, BUTTON_Y, BUTTON_H, BUTTONS
+    global DICE_TITLE
     global PROMPT_RECT, COLUMNS
     size = (int(size[0]), int(size[1]))
     if size == SIZE and COLUMNS:
@@ -103,7 +106,10 @@ def configure(size: tuple[int, int]) -> bool:
     CONTROL_PANEL = pygame.Rect(x(278), PANEL_TOP, n(470), panel_h)
     LOG_PANEL = pygame.Rect(x(758), PANEL_TOP, n(506), panel_h)
     HELP_Y = y(708 + extra)
-    DIE_Y = DICE_PANEL.top + n(30)
+    # the panel's title (DICE) 10 px in, the dice under it: rolling, tilted, they rose
+    # over it, the title squeezed on the border (issue 33, newcomer K, T4)
+    DICE_TITLE = (DICE_PANEL.left + n(14), DICE_PANEL.top + n(10))
+    DIE_Y = DICE_PANEL.top + n(38)
     DICE_X = tuple(DICE_PANEL.left + n(22 + i * 78) for i in range(3))
     BUTTON_Y = CONTROL_PANEL.top + n(78)
     BUTTON_H = n(42)

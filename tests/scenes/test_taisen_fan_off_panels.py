@@ -24,9 +24,7 @@ def test_a_four_card_stack_s_fan_leaves_the_dice_panel_s_title_in_view(
     with theme.scaled_for(size):
         L.configure(size)
         title = app.tr("taisen.dice")  # where board_view draws it
-        words = theme.text(title, theme.FONT_SMALL, theme.GOLD).get_rect(
-            topleft=(L.DICE_PANEL.left + L.px(14), L.DICE_PANEL.top + L.px(6))
-        )
+        words = theme.text(title, theme.FONT_SMALL, theme.GOLD).get_rect(topleft=L.DICE_TITLE)
         for pos in range(0, 10):  # the village, and each tile
             for count in (3, 4):
                 canvas = pygame.Surface((L.CANVAS_W, L.CANVAS_H))
