@@ -65,9 +65,11 @@ def draw_graph(
     percent: Callable[[float], str],
     note: str = "",
     result: float | None = None,
+    shade: Callable[[pygame.Surface, pygame.Rect], object] | None = None,
 ) -> None:
     """The graph; `result` (the seat's share of the win, the review done) ends the line
-    where the game did, at the last action (nc-67: it ended at 80% on a lost game)."""
+    where the game did, at the last action (nc-67: it ended at 80% on a lost game);
+    `shade(canvas, plot)` draws behind the lines (the turns with no choice: forced.py)."""
     px = theme.px
     theme.blit_text(
         canvas,
@@ -78,6 +80,8 @@ def draw_graph(
     )
     plot = plot_rect(area, percent)
     pygame.draw.rect(canvas, theme.MIDNIGHT, plot)
+    if shade is not None:
+        shade(canvas, plot)
     for share in (0.0, 0.5, 1.0):
         y = plot.bottom - int(share * plot.height)
         colour = theme.BORDER if share == 0.5 else theme.TEXT_FAINT

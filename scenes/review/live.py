@@ -17,6 +17,7 @@ from ninjas import review as rv
 
 from .. import theme
 from ..widgets import shortened, wrap_text
+from . import forced
 from .graph import COMPUTER, COSTLY
 from .job import ReviewJob
 
@@ -71,7 +72,11 @@ def draw_live(
     # the seat's turns as its table counts them (table_turn: Dojo's 'Zoé, turn 4', Night's
     # rounds), not the ends worked out (nc-68: 'the end of 8 turns' of a clan's 4 turns)
     counted = "review.count.rounds" if scene.game == "night" else "review.count.turns"
-    turns = tr.plural(counted, len({end.turn for end in job.ends}))
+    # and how many turns the seat had in all: a turn with no choice holds no decision
+    # and has no end worked out (newcomer K: 'your 4 turns' after 9)
+    turns = forced.counted_turns(
+        tr, forced.runs_of(scene), len({e.turn for e in job.ends}), counted
+    )
     words = tr("review.working", decisions=decisions, turns=turns)
     for line in wrap_text(words, TEXT, room)[:3]:
         theme.blit_text(canvas, line, TEXT, theme.MOONLIGHT, topleft=(x, y))

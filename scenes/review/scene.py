@@ -21,6 +21,7 @@ from .. import theme
 from ..menu_scene import MenuScene
 from ..registry import seat_name
 from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, shortened, wrap_text
+from . import forced
 from .chart import Chart, Lines
 from .decisions import DecisionList, Row
 from .graph import COMPUTER, COSTLY, GOOD, draw_graph, plot_rect
@@ -368,7 +369,8 @@ class ReviewScene(MenuScene):
         so_far = self.job.so_far()
         worst = {item.index for item in so_far.worst()}
         actions = len(self.record.save.actions)
-        draw_graph(canvas, graph, so_far, actions, worst, self.app.tr, self.percent, self.note())
+        tr, note = self.app.tr, self.note()
+        draw_graph(canvas, graph, so_far, actions, worst, tr, self.percent, note, None, self.shade)
         self.live_rows.lay(draw_live(self, canvas, side))
 
     def draw_progress(self, canvas: pygame.Surface) -> None:
@@ -409,6 +411,7 @@ class ReviewScene(MenuScene):
             self.percent,
             self.note(),
             review.outcome,
+            self.shade,
         )
         heading = tr(
             "review.worst"
@@ -436,6 +439,15 @@ class ReviewScene(MenuScene):
             for part in parts:
                 theme.blit_text(canvas, part, TEXT, colour, topleft=(side.left + px(16), y))
                 y += px(LINE)
+
+    def shade(self, canvas: pygame.Surface, plot: pygame.Rect) -> None:
+        """The seat's turns with no choice, shaded and counted on the graph (forced.py)."""
+        job = self.job  # (a review kept on disk lists no decisions: its items do)
+        chosen = {d.index for d in [*job.decisions, *(job.review.items if job.review else [])]}
+        groups = forced.forced_groups(forced.runs_of(self), chosen)
+        key = "review.forced.rounds" if self.game == "night" else "review.forced.turns"
+        actions = len(self.record.save.actions)
+        forced.draw_forced(canvas, plot, groups, actions, lambda n: self.app.tr.plural(key, n))
 
     def note(self) -> str:
         """What moves the line between the seat's dots, in its game's words."""

@@ -1,0 +1,111 @@
+"""The seat's turns that had no choice in them (issue 33, newcomer K, Taisen: after 9
+turns the review said 'the ends of your 4 turns', and its graph ran one straight line
+over the last five; Léa's last ninja had one legal move for every die from turn 10 on,
+so those turns held no decision and no point). The review still works out the turns
+with a choice only; the words say how many turns there were in all, and the graph
+shades the turns with no choice and says what the straight line crosses."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from ninjas import review as rv
+from ninjas.core.saves import SaveError, start_state
+
+from .. import theme
+
+SHADE = theme.lerp(theme.MIDNIGHT, theme.TEXT_FAINT, 0.22)
+"""The band behind the turns with no choice (over the plot's midnight)."""
+
+
+@dataclass(frozen=True)
+class SeatTurn:
+    """One run of the seat's own actions: its first and last action, its table turn."""
+
+    first: int
+    last: int
+    turn: int
+
+
+def seat_turns(save: Any, seat: int) -> list[SeatTurn]:
+    """Each run of `seat`'s actions in `save`, in order ([] if it does not replay: the
+    review says so by itself)."""
+    try:
+        state = start_state(save)
+    except (SaveError, ValueError):
+        return []
+    runs: list[SeatTurn] = []
+    turn, mover = 0, None
+    for index, text in enumerate(save.actions):
+        if state.current_player != mover:
+            turn, mover = turn + 1, state.current_player
+            if mover == seat:
+                runs.append(SeatTurn(index, index, rv.table_turn(save.game, state, turn)))
+        elif mover == seat:
+            runs[-1] = SeatTurn(runs[-1].first, index, runs[-1].turn)
+        try:
+            state.apply(text)
+        except ValueError:
+            break
+    return runs
+
+
+def counted_turns(tr: Any, runs: list[SeatTurn], with_choice: int, key: str) -> str:
+    """'your 4 turns', or 'your 4 turns with a choice (of 9)' where some had none."""
+    every = len({run.turn for run in runs})
+    if every <= with_choice:
+        return str(tr.plural(key, with_choice))
+    return str(tr.plural(f"{key}.chosen", with_choice, all=every))
+
+
+def forced_groups(runs: list[SeatTurn], chosen: set[int]) -> list[list[SeatTurn]]:
+    """The runs with no choice, in groups that no turn with a choice splits."""
+    groups: list[list[SeatTurn]] = []
+    last_free = True
+    for run in runs:
+        free = any(run.first <= i <= run.last for i in chosen)
+        if not free:
+            if last_free or not groups:
+                groups.append([])
+            groups[-1].append(run)
+        last_free = free
+    return groups
+
+
+def runs_of(scene: Any) -> list[SeatTurn]:
+    """The review screen's seat's turns, replayed once per record and seat."""
+    key = (id(scene.record), scene.seat)
+    if getattr(scene, "_runs_key", None) != key:
+        scene._runs_key, scene._runs = key, seat_turns(scene.record.save, scene.seat)
+    return list(scene._runs)
+
+
+def draw_forced(
+    canvas: pygame.Surface,
+    plot: pygame.Rect,
+    groups: list[list[SeatTurn]],
+    actions: int,
+    words: Any,
+) -> list[pygame.Rect]:
+    """Each group of turns with no choice shaded across the plot, from its first
+    action to the next seat's, and the widest said ('5 turns with no choice', `words`
+    of a count) along the plot's foot where it fits. The bands, as drawn."""
+    from .graph import SMALL_TEXT, dot_point
+
+    bands: list[pygame.Rect] = []
+    for group in groups:
+        left = dot_point(plot, group[0].first, actions, 0.0)[0]
+        right = dot_point(plot, min(group[-1].last + 1, actions - 1), actions, 0.0)[0]
+        band = pygame.Rect(left, plot.top, max(1, right - left), plot.height)
+        pygame.draw.rect(canvas, SHADE, band)
+        bands.append(band)
+    if bands:
+        widest = max(range(len(bands)), key=lambda k: bands[k].width)
+        label = theme.text(words(len(groups[widest])), SMALL_TEXT, theme.TEXT_DIM)
+        room = bands[widest].inflate(-theme.px(8), 0)
+        if label.get_width() <= room.width:
+            canvas.blit(label, label.get_rect(midbottom=(room.centerx, plot.bottom - theme.px(6))))
+    return bands
