@@ -82,6 +82,12 @@ class Guide:
         self.prefix = prefix
         self.place: Place = bubble if callable(bubble) else pygame.Rect(bubble)
         self.step = 0
+        self.seen: set[int] = set()
+        """The steps whose bubble has been drawn."""
+        self.unseen: set[int] = set()
+        """The steps passed before their bubble was ever drawn (done, or skipped, as the
+        step before them ended): not counted in the progress (issue 33, newcomer L,
+        guided Dojo: 9/12 went to 11/12, step 10 never shown)."""
         self._wraps = TextCache(kept=8)
         """The steps' words wrapped to the bubble (drawn every frame)."""
 
@@ -117,12 +123,23 @@ class Guide:
         while self.guiding:
             skip = self.current.skip
             if skip is not None and skip(table):
-                self.step += 1
+                self._pass()
                 continue
             done = self.current.done
             if done is None or not done(table):
                 break
-            self.step += 1
+            self._pass()
+
+    def _pass(self) -> None:
+        """The step shown is passed by the table (its task done, or nothing to say)."""
+        if self.step not in self.seen:
+            self.unseen.add(self.step)
+        self.step += 1
+
+    def progress(self) -> tuple[int, int]:
+        """The step shown and the steps in all, those passed unseen left out of both."""
+        before = sum(1 for i in self.unseen if i < self.step)
+        return self.step + 1 - before, len(self.steps) - len(self.unseen)
 
     def takes(self, event: pygame.event.Event, controls: pygame.Rect) -> bool:
         """Does this event move an explaining step on (Enter, or a click on the bubble
@@ -181,8 +198,10 @@ class Guide:
             pulse = 0.5 + 0.5 * pygame.math.clamp(abs((time * 2) % 2 - 1), 0, 1)
             colour = theme.lerp(theme.GOLD_DARK, theme.GOLD, pulse)
             pygame.draw.rect(canvas, colour, step.target(), max(1, px(4)), border_radius=px(14))
+        self.seen.add(self.step)
         rect = self.bubble_rect()
-        progress = self.app.tr(f"{self.prefix}.progress", step=self.step + 1, steps=len(self.steps))
+        number, steps = self.progress()
+        progress = self.app.tr(f"{self.prefix}.progress", step=number, steps=steps)
         label = theme.text(progress, PROGRESS_SIZE, theme.GOLD)
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = px(14)

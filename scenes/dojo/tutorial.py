@@ -65,6 +65,7 @@ STEP_KEYS = (
     "after",
     "summon",
     "win",
+    "done",
 )
 RINGED = {
     "walk": ("battle", "plains"),
@@ -109,6 +110,13 @@ def _person_rolls(table: Any) -> bool:
     return state.mover == 0 and state.phase == "roll" or _played(table, "roll", "blitz")
 
 
+def _watched(table: Any) -> bool:
+    """The computer's first turn has been shown whole: the person may roll (the rules
+    reach the person's roll while its Dojo and its walk are still being told, and the
+    step went by unread, 2/12 to 4/12: issue 33, newcomer L)."""
+    return _played(table, "roll", "blitz") or _person_rolls(table) and table.can_act
+
+
 def _in_battle(table: Any, projectile: bool) -> bool:
     battle = table.state.battle
     return battle is not None and battle.projectile == projectile
@@ -135,7 +143,7 @@ def steps(table: DojoScene) -> tuple[Step, ...]:
     return (
         Step("welcome", None),
         Step("place", lambda t: _played(t, "dojo"), board),
-        Step("watch", _person_rolls),
+        Step("watch", _watched),
         Step("roll", lambda t: _played(t, "roll", "blitz"), panel),
         Step("walk", _moved, board),
         Step(
@@ -163,6 +171,7 @@ def steps(table: DojoScene) -> tuple[Step, ...]:
         Step("after", _past_battles, panel),
         Step("summon", _summoned, panel),
         Step("win", None),
+        Step("done", None),
     )
 
 
