@@ -322,6 +322,18 @@ class OptionsPanel:
             self.pager.page_of(listed.index(index) if index in listed else index)
         )
 
+    def light_hinted(self, index: int) -> None:
+        """The hint's row shown and lit for the keys, so Enter takes it: after H, Enter
+        lit the first row instead, 'No choice was lit' (issue 33, newcomer J, shot-105)."""
+        self.show_page_of(index)
+        self.fresh = False  # a list's first drawing would light End the turn over it
+        listed = self.listed()
+        group = bonus_group(self.rows[index][0])
+        if index not in listed and group is not None:
+            index = next(i for i in listed if i != BACK and bonus_group(self.rows[i][0]) == group)
+        if index in listed:
+            self.choices.focus = listed.index(index)
+
     def list_key(self, key: int) -> None:
         """Up/Down, Home/End, PageUp/PageDown: the shared list's focus and pages."""
         self.sync_pager()

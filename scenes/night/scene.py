@@ -504,7 +504,8 @@ class NightScene(NightPhones, TableScene[NightState]):
             key = aim_key(action)
             for index, (option, _) in enumerate(self.options):
                 if aim_key(option) == key:
-                    self.option_list.show_page_of(index)
+                    self.option_list.light_hinted(index)
+                    break
         return action
 
     def hinted_option(self, action: NightAction) -> bool:
