@@ -382,9 +382,37 @@ class ResultsScene(MenuScene):
         above = notes_rect.top if notes_rect is not None else button_top
         area.height = max(px(60), above - px(10) - area.top)
         text_size, line_h, tables = self.tables.fit(area, gap)
+        notes_top = self._close_up(tables, notes_rect, area.top, button_top - px(16), notes_top)
         self.layout_now = Layout(
             size, ribbon, text_size, line_h, tables, notes, notes_top, notes_rect
         )
+
+    @staticmethod
+    def _close_up(
+        tables: list[SeatTable], notes: pygame.Rect | None, top: int, bottom: int, notes_top: int
+    ) -> int:
+        """The cards and the notes' panel as one group, the notes 16 px under the cards,
+        centred between the words above (`top`) and the buttons (`bottom`): short cards
+        (Taisen's) left an empty band between them and the notes, which kept to the
+        buttons (issue 33, newcomer K, T28). Moves `tables` and `notes` in place;
+        gives the notes' first line's top. Nothing moves where they fill the room."""
+        if not tables:
+            return notes_top
+        cards_top = min(table.rect.top for table in tables)
+        cards_bottom = max(table.rect.bottom for table in tables)
+        between = theme.px(16)
+        height = cards_bottom - cards_top + (notes.height + between if notes else 0)
+        spare = bottom - top - height
+        if spare <= 0:
+            return notes_top
+        shift = top + spare // 2 - cards_top
+        for table in tables:
+            table.rect.move_ip(0, shift)
+        if notes is None:
+            return notes_top
+        old = notes.top
+        notes.top = cards_bottom + shift + between
+        return notes_top + notes.top - old
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.ensure_layout(canvas.get_size())
