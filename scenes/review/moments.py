@@ -1,7 +1,9 @@
 """A moment of a recorded game in each game's own words (issue 34: "Action 22" meant
 nothing to a newcomer on the review screen): Taisen's turn and the die of the turn
 ("Turn 8, 2nd die", its last action "end of turn"), Shinobi's and Dojo's turn and step,
-Night's round and action. A turn is a player's run of actions (history.walk), numbered
+Night's round and the player's own planned action in it ('Round 4, your 1st action':
+'Round 4, action 7' counted every seat's moves of the round, newcomer J, issue 33), or
+their plan, or their ninja's placing. A turn is a player's run of actions (history.walk), numbered
 as the table and the replay number it (issue 33: the review said 'Turn 6, step 3' of a
 Dojo move whose replay said 'Ivy, turn 3': Dojo counts each clan's own turns). The
 reviewed seat's moments say its own turn too where the table's count differs (newcomer
@@ -24,7 +26,7 @@ def moments(tr: Any, save: SaveGame, seat: int | None = None) -> list[str]:
     turn = step = own = 0
     mover = None
     round_seen = None
-    in_round = 0
+    acted: dict[int, int] = {}  # each player's planned actions begun in the round
     steps: dict[tuple[int, int], int] = {}
     for index, text in enumerate(save.actions):
         player = state.current_player
@@ -37,9 +39,12 @@ def moments(tr: Any, save: SaveGame, seat: int | None = None) -> list[str]:
             said.append(taisen_moment(tr, turn, step, text, mine))
         elif save.game == "night":
             current = getattr(state, "round", None)
-            in_round = in_round + 1 if current == round_seen else 1
-            round_seen = current
-            said.append(str(tr("review.moment.night", round=current, action=in_round)))
+            if current != round_seen:
+                round_seen, acted = current, {}
+            phase = getattr(state, "phase", "act")
+            if phase not in ("place", "plan") and step == 1:  # a planned action begins
+                acted[player] = acted.get(player, 0) + 1
+            said.append(night_moment(tr, current, phase, acted.get(player, 0), mine is not None))
         else:  # the turn as the table and the replay count it (Dojo: each clan's own)
             shown = table_turn(save.game, state, turn)
             # a player's steps of one table turn counted on across another's forced
@@ -64,3 +69,17 @@ def taisen_moment(tr: Any, turn: int, die: int, text: str, own: int | None = Non
     key = f"review.ordinal.{die}"
     ordinal = tr(key) if tr.has(key) else tr("review.ordinal.n", n=die)
     return str(tr(f"review.moment.taisen{mine}", turn=turn, own=own, ordinal=ordinal))
+
+
+def night_moment(tr: Any, round_: object, phase: str, action: int, yours: bool) -> str:
+    """'Round 4, your 1st action' (the seat's own planned action of the round; another
+    seat's 'Round 4, 1st action'), 'Round 4, your plan', 'Round 1, placing your ninja'."""
+    mine = ".own" if yours else ""
+    if phase in ("place", "plan"):
+        return str(tr(f"review.moment.night.{phase}{mine}", round=round_))
+    key = next(
+        (k for k in (f"review.ordinal.f.{action}", f"review.ordinal.{action}") if tr.has(k)),
+        "review.ordinal.n",
+    )
+    ordinal = tr(key, n=action)
+    return str(tr(f"review.moment.night.act{mine}", round=round_, ordinal=ordinal))

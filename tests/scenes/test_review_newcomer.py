@@ -55,14 +55,14 @@ def test_the_other_games_say_turn_and_step_or_round_and_action(
     record = read_record(make_record(game, tmp_path))
     said = moments(app.tr, record.save)
     assert len(said) == len(record.save.actions)
-    if game == "night":
-        assert said[0] == "Round 1, action 1"
-        assert any(line.startswith("Round 2, action 1") for line in said)
+    if game == "night":  # the round and the mover's own planned action (newcomer J)
+        assert said[0] == "Round 1, placing"
+        assert "Round 2, plan" in said and "Round 2, 1st action" in said
     else:
         assert said[0] == "Turn 1, step 1" and "Turn 2, step 1" in said
     app.language_for_run("fr")
     first = moments(app.tr, record.save)[0]
-    assert first == ("Manche 1, action 1" if game == "night" else "Tour 1, étape 1")
+    assert first == ("Manche 1, placement" if game == "night" else "Tour 1, étape 1")
 
 
 def test_the_worst_moves_are_named_by_their_moment_on_the_night_sky(
