@@ -6,6 +6,8 @@ Headless, so scenes, tools and tests share it. A session saves as seed + actions
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -172,6 +174,15 @@ class GameSession:
     lies before it, None at the game's start."""
     """The actions the last undo took back, in order: the person's step first, then
     the computer's replies to it, if any (the table says what was undone)."""
+    undone_steps: int = 1
+    """How many of `undone` were the person's one gesture (a Dojo walk's steps, made
+    with one click); the rest are the computer's replies."""
+    _gesture: int | None = field(default=None, repr=False)
+    """Inside one_gesture(): the number of actions when the gesture began."""
+    _joined: set[int] = field(default_factory=set, repr=False)
+    """The actions (by index) played in one gesture with the action before them: undo
+    takes them back together (newcomer J, issue 33: a walk of three hexes made with one
+    click took three presses of U, the first leaving the ninja one hex short)."""
 
     @classmethod
     def new(
@@ -304,8 +315,11 @@ class GameSession:
         player = self.state.current_player
         before = self._step_mark(player)
         events: list[Event] = self.state.apply(action)
-        if before is not None:
+        joined = self._gesture is not None and len(self.actions) > self._gesture
+        if before is not None and not joined:
             self._snapshots.append(before)
+        if joined:
+            self._joined.add(len(self.actions))
         self.actions.append(str(action))
         drawn = chance_state(self.state) != self._chance
         revealed = drawn or any(irreversible(self.game, event) for event in events)
@@ -319,6 +333,17 @@ class GameSession:
                 self._mark_turn_start()
             self.autosave()
         return events
+
+    @contextmanager
+    def one_gesture(self) -> Iterator[None]:
+        """The actions applied inside are one gesture of the person's (a walk of several
+        steps made with one click): one undo takes them all back, unless something
+        revealed between them stops it there (a barrier is a barrier)."""
+        self._gesture = len(self.actions)
+        try:
+            yield
+        finally:
+            self._gesture = None
 
     def _holds(self, player: int) -> bool:
         """May `player`'s move that just passed the turn wait for their confirm: a
@@ -404,6 +429,11 @@ class GameSession:
         self.state = snapshot.clone()
         self._chance = chance_state(self.state)
         self.undone = self.actions[count:]
+        steps = 1
+        while count + steps in self._joined:
+            steps += 1
+        self.undone_steps = min(steps, len(self.undone))
+        self._joined = {index for index in self._joined if index < count}
         del self.actions[count:]
         hints_shown.trim(self.hints, count)  # the game may go another way from here
         self._replayed = None

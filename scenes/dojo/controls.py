@@ -104,9 +104,10 @@ class Controls:
         """Play a walk's steps one after another (each step is one action)."""
         if self.table.selected is not None and route.hexes:
             self._walks().add((self.table.selected, route.hexes[-1]))
-        for step in route.steps:
-            if not self.table.submit(step):
-                break
+        with self.table.session.one_gesture():  # one click, one undo (newcomer J)
+            for step in route.steps:
+                if not self.table.submit(step):
+                    break
         self._moved(route.hexes[-1] if route.hexes else None)
 
     def _route_to(self, h: Hex) -> Route | None:

@@ -47,7 +47,10 @@ def undone_text(table: Any) -> str | None:
         what = str(tr("undo.last_move"))
     else:
         what = UndoWords(table)(len(session.actions), undone[0])
-    replies = len(undone) - 1
+    steps = getattr(session, "undone_steps", 1)
+    if steps > 1:  # a walk made with one click, taken back whole
+        what = str(tr.plural("undo.walk", steps, what=what))
+    replies = len(undone) - steps
     if replies:
         return str(tr.plural("undo.step_and_replies", replies, what=what))
     return str(tr("undo.step", what=what))
