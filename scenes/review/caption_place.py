@@ -90,12 +90,15 @@ def log_panels(table: Any, game: str) -> list[Any]:
 
 
 def taisen_pieces(view: Any) -> list[pygame.Rect]:
-    """Taisen's cards, the road with the tiles' numbers, and the dice and the log beside
-    the board (issue 33, newcomer H, tr-5.png: the caption lay over both, at the foot)."""
+    """Taisen's cards, the villages, the road with the tiles' numbers, and the dice and
+    the log beside the board (issue 33, newcomer H, tr-5.png: the caption lay over both, at the foot)."""
     from ..taisen import layout as L
 
     out = [pygame.Rect(L.DICE_PANEL), pygame.Rect(L.LOG_PANEL)]
     out.append(pygame.Rect(0, L.ROAD_Y - L.ROAD_H // 2, L.CANVAS_W, L.ROAD_H))
+    # the two villages whole, their houses drawn in them (newcomer K, RP1: the caption
+    # lay over the Wolf village, where a card reaching it would stand)
+    out += [L.column_rect(0), L.column_rect(L.POSITIONS - 1)]
     for side in view.stacks:
         for stack in side:
             for card in stack:
