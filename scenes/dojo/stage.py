@@ -248,6 +248,7 @@ class Stage:
             private = d.get("private", {})
             tray = self.tray
             tray.pool = sorted(private.get(tray.defender, {}).get("cards", []))
+            tray.dealt = list(tray.pool)
             tray.hand = sorted(private.get(tray.attacker, {}).get("cards", []))
             tray.row = []
             tray.note = ""
@@ -377,6 +378,9 @@ class Stage:
             tray = self.tray = Tray(b.hex, b.attacker, b.source)
         tray.pool = sorted(b.pool)
         tray.hand = sorted(b.hand)
+        laid = [c for c in b.row if c is not None]
+        if sorted(tray.dealt) != sorted(tray.pool + laid):  # (else kept: their places)
+            tray.dealt = sorted(tray.pool + laid)
         row: list[Slot] = []
         for i, card in enumerate(b.row):
             old = tray.row[i] if i < len(tray.row) else None

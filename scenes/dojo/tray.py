@@ -69,6 +69,9 @@ class Tray:
     source: Hex | None = None
     pool: list[int] = field(default_factory=list)
     """The defender's cards still to lay."""
+    dealt: list[int] = field(default_factory=list)
+    """The defender's cards of this round as dealt: while they are laid each keeps its
+    place (lay_places)."""
     hand: list[int] = field(default_factory=list)
     row: list[Slot] = field(default_factory=list)
     closing: float | None = None
@@ -115,6 +118,31 @@ def _spread(count: int, width: int, left: int) -> list[int]:
     card = theme.px(CARD_W)
     step = min(card + theme.px(8), (width - card) // max(1, count - 1)) if count > 1 else 0
     return [left + i * step for i in range(count)]
+
+
+def lay_places(tray: Tray) -> list[tuple[int, int, bool]] | None:
+    """The defender's cards in their dealt order while they are laid: (rank, its index
+    in the pool, or its place in the row once laid, laid?); None when the cards dealt
+    are not those shown (a round not dealt before the table saw it). The cards re-laid
+    out after each card laid, the row first: the card aimed at next had moved (issue 33,
+    newcomer L, s98/s99: '9 jumped right' under the second click)."""
+    pool = list(tray.pool)
+    row = [slot.card for slot in tray.row]
+    if sorted(tray.dealt) != sorted(pool + [c for c in row if c is not None]) or None in row:
+        return None
+    places = []
+    used_pool: set[int] = set()
+    used_row: set[int] = set()
+    for rank in tray.dealt:
+        j = next((j for j, c in enumerate(pool) if c == rank and j not in used_pool), None)
+        if j is not None:
+            used_pool.add(j)
+            places.append((rank, j, False))
+            continue
+        i = next(i for i, c in enumerate(row) if c == rank and i not in used_row)
+        used_row.add(i)
+        places.append((rank, i, True))
+    return places
 
 
 def _flip_scale(age: float) -> tuple[float, bool]:
@@ -237,8 +265,12 @@ class TrayPainter:
         laying = phase == "lay" and act_seat == d
         attacking = phase == "attack" and act_seat == a
         n_row, n_pool = len(tray.row), len(tray.pool)
+        places = lay_places(tray) if laying else None
+        if places is not None:  # each card where it was dealt, until the row is laid
+            self._laying(canvas, tray, layout, places, (row_left, top, width), mouse)
+            n_row = n_pool = 0  # (drawn)
         xs = _spread(n_row + n_pool, width - (px(16) if n_pool and n_row else 0), row_left)
-        for i, slot in enumerate(tray.row):
+        for i, slot in enumerate(tray.row[:n_row]):
             x = xs[i]
             pos = (x, top)
             if slot.flipped:
@@ -261,7 +293,7 @@ class TrayPainter:
                         midbottom=(r.centerx, r.top - px(1)),
                     )
         gap = px(16) if n_row else 0
-        for j, rank in enumerate(tray.pool):
+        for j, rank in enumerate(tray.pool[:n_pool]):
             x = xs[n_row + j] + gap
             hot = laying and pygame.Rect(x, top, card_w, card_h).collidepoint(mouse)
             r = self.card(canvas, d, rank, True, (x, top), lift=px(8) if hot else 0)
@@ -304,6 +336,45 @@ class TrayPainter:
                 )
             layout.hand.append((r, rank))
         return layout
+
+    def _laying(
+        self,
+        canvas: pygame.Surface,
+        tray: Tray,
+        layout: TrayLayout,
+        places: list[tuple[int, int, bool]],
+        line: tuple[int, int, int],
+        mouse: tuple[int, int],
+    ) -> None:
+        """The defender's line while they lay: every card at its dealt place, one still
+        to lay with its number key, one laid dimmed under its place in the row ('place
+        1'), so the next click finds the card it aimed at where it was."""
+        px = theme.px
+        d = tray.defender
+        left, top, width = line
+        card_w, card_h = card_size()
+        xs = _spread(len(places), width, left)
+        for x, (rank, index, laid) in zip(xs, places, strict=True):
+            if laid:
+                r = self.card(canvas, d, rank, True, (x, top))
+                veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                veil.fill((*theme.MIDNIGHT, 150))
+                canvas.blit(veil, r)
+                words, colour = self.tr("dojo.tray.place", place=index + 1), theme.TEXT_DIM
+                layout.slots.append((r, index))
+            else:
+                hot = pygame.Rect(x, top, card_w, card_h).collidepoint(mouse)
+                r = self.card(canvas, d, rank, True, (x, top), lift=px(8) if hot else 0)
+                words, colour = str(index + 1), theme.GOLD
+                layout.pool.append((r, rank))
+            theme.blit_text(
+                canvas,
+                words,
+                theme.FONT_MIN,
+                colour,
+                shadow=True,
+                midbottom=(r.centerx, r.top - px(1)),
+            )
 
     def rank_tag(self, canvas: pygame.Surface, card: pygame.Rect, rank: str) -> pygame.Rect:
         """A turned card's rank on a dark tag inside its top-left corner, over what
