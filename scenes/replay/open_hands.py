@@ -169,7 +169,8 @@ class OpenHandsBoard(BoardView):
             border = max(px(4), width // 20) + px(3)  # the face's frame and padding
             strip = None if last or step >= width else max(1, step - border - px(2))
             face = self.table.face(cards[0], width, strip)
-            self.table.faces_drawn.update(cards)  # the count shows the alike ones
+            drawn: set[int] = getattr(self.table, "faces_drawn", set())
+            drawn.update(cards)  # the count shows the alike ones (tests: no hidden card)
             at = face.get_rect(
                 topleft=(room.left + column * step, room.top + row * (height + px(2)))
             )

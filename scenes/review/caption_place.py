@@ -98,7 +98,7 @@ def taisen_pieces(view: Any) -> list[pygame.Rect]:
     out.append(pygame.Rect(0, L.ROAD_Y - L.ROAD_H // 2, L.CANVAS_W, L.ROAD_H))
     # the two villages whole, their houses drawn in them (newcomer K, RP1: the caption
     # lay over the Wolf village, where a card reaching it would stand)
-    out += [L.column_rect(0), L.column_rect(L.POSITIONS - 1)]
+    out += [pygame.Rect(L.COLUMNS[0]), pygame.Rect(L.COLUMNS[-1])]
     for side in view.stacks:
         for stack in side:
             for card in stack:

@@ -443,7 +443,8 @@ class ReviewScene(MenuScene):
     def shade(self, canvas: pygame.Surface, plot: pygame.Rect) -> None:
         """The seat's turns with no choice, shaded and counted on the graph (forced.py)."""
         job = self.job  # (a review kept on disk lists no decisions: its items do)
-        chosen = {d.index for d in [*job.decisions, *(job.review.items if job.review else [])]}
+        chosen = {d.index for d in job.decisions}
+        chosen |= {item.index for item in (job.review.items if job.review else [])}
         groups = forced.forced_groups(forced.runs_of(self), chosen)
         key = "review.forced.rounds" if self.game == "night" else "review.forced.turns"
         actions = len(self.record.save.actions)
