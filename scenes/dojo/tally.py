@@ -52,9 +52,12 @@ class Clash:
 
 
 def sign(clash: Clash, attacker: int) -> str:
-    """The sign between the chips: '>' the attacker's card (left) won, '<' it lost."""
+    """The sign between the chips: '>' the attacker's card (left) won, '<' it lost. A
+    clash nobody lost is told by its ranks: a shuriken lower than its target misses
+    without harm to its thrower, '3 < 7', never '3 = 7' beside '3 against 7: the
+    shuriken misses' (issue 33, newcomer J, shot-238); '=' is a tie."""
     if clash.loser is None:
-        return "="
+        return "<" if clash.attack < clash.defence else ">" if clash.attack > clash.defence else "="
     return "<" if clash.loser == attacker else ">"
 
 
