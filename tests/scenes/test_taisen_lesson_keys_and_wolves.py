@@ -10,7 +10,6 @@ import pytest
 
 from scenes.app import App
 from scenes.guide import Guide
-from scenes.taisen.tutorial import TutorialScene
 
 from .conftest import Driver
 from .test_taisen_lesson_turn_end import key, play_a_die, started, step_key
@@ -67,3 +66,27 @@ def test_now_the_wolves_play_is_said_before_they_play(
     assert not drawn, set(drawn)
     ui.step()
     assert step_key(scene) == "combat"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_move_step_says_the_landing_tile_shows_under_the_pointer(app: App, lang: str) -> None:
+    """K (G6): step 4 said 'the tile where they would land is shown', and nothing showed
+    till the pointer rested on a ninja: the words say to point at one."""
+    from scenes.taisen import layout as L
+
+    scene = started(app, lang)
+    first = scene.selection.dice_for(None)[0]
+    scene.handle_event(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=L.die_rect(first).center, button=1)
+    )
+    scene.update(1 / 60)
+    assert step_key(scene) == "move"
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=()))
+    assert scene.highlights().preview is None  # nothing shown till the pointer is on one
+    assert {"en": "point at one", "fr": "pointez-en un"}[lang] in scene.words()
+    card = scene.state.side * 10 + scene.selection.cards_for(first)[0]
+    x, y = scene.view.card_xy(card)
+    spot = (int(x) + L.CARD_W // 2, int(y) + L.px(8))
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=()))
+    scene.update(1 / 60)
+    assert scene.highlights().preview is not None  # the tile where it would land
