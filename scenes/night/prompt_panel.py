@@ -48,6 +48,7 @@ class PromptPanel:
             t.rope_flying(),
             t.turn_end.waiting,
             thinking_long(t),
+            t.busy and t.stage.actor,
         )
         if self._kept is None or self._kept[0] != key:
             self._kept = (key, self._text())
@@ -110,6 +111,11 @@ class PromptPanel:
                 prompt = tr("night.prompt.place", name=t.seat_name(owner))
             if phase == "act" and t.phone_seat(seat):  # its own tokens: on its phone
                 prompt += " " + tr("night.prompt.act.phone")
+        elif t.busy and t.stage.actor not in (None, state.current_player):
+            # the last action's animations still play: its actor is playing, not the
+            # person to move once they end (issue 33, newcomer J, shot-67-1: "Bo is
+            # playing…" while the computer's tokens flew)
+            prompt = tr("night.waiting", name=t.seat_name(t.stage.actor))
         elif t.phone_seat(state.current_player):
             prompt = tr("night.waiting.phone", name=t.seat_name(state.current_player))
         elif thinking_long(t):  # a busy machine: the computer's search shows

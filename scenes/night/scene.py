@@ -362,6 +362,7 @@ class NightScene(NightPhones, TableScene[NightState]):
     # ------------------------------------------------------------------ playing
     def play(self, action: NightAction | str) -> None:
         state = self.state
+        actor = state.current_player
         before = Shown(
             list(state.positions),
             [list(r) for r in state.roofs],
@@ -370,7 +371,7 @@ class NightScene(NightPhones, TableScene[NightState]):
         )
         events = self.apply_action(action)
         self.refused = None
-        self.stage.begin_action()
+        self.stage.begin_action(actor)
         for event in events:
             self.stage.announce(event, before)
         self.throw = None

@@ -93,6 +93,9 @@ class Stage:
         self.action_effects: list[Effect] = []
         """The animations of the action told last (`begin_action`): a computer's are
         played quicker when its turn runs long (`fit`)."""
+        self.actor: int | None = None
+        """The seat whose action was told last (`begin_action`): while its animations
+        hold the table, the prompt names it, not the seat to move next."""
 
     # ------------------------------------------------------------------ the flow
     @property
@@ -118,10 +121,12 @@ class Stage:
         state = self.table.state
         return Shown(state.positions, state.roofs, state.backpacks, state.held)
 
-    def begin_action(self) -> None:
-        """An action is about to be told: what it causes waits for nothing before it."""
+    def begin_action(self, actor: int | None = None) -> None:
+        """`actor`'s action is about to be told: what it causes waits for nothing
+        before it."""
         self.cue = 0.0
         self.action_effects = []
+        self.actor = actor
 
     def fit(self, seconds: float) -> None:
         """The computer's action just told holds the table `seconds` at most (its

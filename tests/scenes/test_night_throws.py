@@ -559,6 +559,11 @@ def test_while_the_rope_flies_the_prompt_names_the_thrower(app: App) -> None:
         scene.update(1 / 60)
         frames += 1
     assert frames > 10
+    for _ in range(600):  # the blade's strike, still the thrower's play, then Blue's
+        if not scene.busy:  # choice (issue 33, newcomer J, shot-67-1: the seat
+            break  # to move next was named while another's animation played)
+        assert scene.prompt() == thrower
+        scene.update(1 / 60)
     assert scene.prompt() != thrower  # down: now it may say who chooses
     assert scene.phone_prompt(1) == app.tr("night.prompt.drop") and scene.phone_choices(1)
 

@@ -1,0 +1,45 @@
+"""While an action's animations still play, the prompt names the seat that played it
+(issue 33, newcomer J, shot-67-1 and shot-75-1: "Bo is playing…" and "Ada is
+playing…", people about to move, while the Green ninja's collected tokens flew). The
+computer's Collect then its End the turn pass the turn to a person at once; its tokens
+still fly, and the prompt names the computer, in English and in French."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from support.night_line import give, line_state
+
+from ninjas.core.session import GameSession, Seat
+from scenes.app import App
+from scenes.night import NightScene
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_prompt_names_the_computer_while_its_tokens_fly(app: App, lang: str) -> None:
+    app.set_language(lang)
+    tr = app.tr
+    s = line_state([("collect", "skip"), ("move", "skip"), ("skip", "skip")])
+    for kind in ("v1", "v2"):
+        give(s, kind, building=0)
+    seats = [Seat("ai", "easy"), Seat("human", name="Bo"), Seat("human", name="Ada")]
+    scene = NightScene(app, GameSession("night", 7, dict(s.options), seats, s), ai_pause=0)
+    app.push(scene)
+    collect = next(a for a in s.legal_actions() if a.kind == "collect")
+    scene.play(collect)
+    scene.play("end")  # the computer's turn ends at once: Bo is to move
+    assert s.current_player == 1
+    scene.update(1 / 60)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert scene.busy and not scene.can_act  # its tokens still fly to its backpack
+    said = scene.prompt()
+    assert said == tr("night.waiting", name=tr("seat.night.0")), said
+    assert "Bo" not in said  # before: "Bo is playing…"
+    for _ in range(600):  # once they have landed, Bo's turn is said
+        if not scene.busy:
+            break
+        scene.update(1 / 30)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert not scene.busy and scene.prompt() != said
+    app.pop()
+    app.set_language("en")
