@@ -1,8 +1,9 @@
 """The note on the hex pointed at (its name, the cost to enter it, its own rule): at
-the foot of the action panel when the choices leave it room, else at the top of the log,
-the log's lines moved under it (never over a hex: newcomer F; nor a log line: newcomer G); only when the log is too
-short for it, on the map where it covers no hex, Dojo nor summoning die, or over the
-board where it covers no piece nor the hex pointed at.
+the foot of the action panel when the choices leave it room, else on the map where it
+covers no hex, Dojo, summoning die nor the guide's bubble (at the log's top it read as
+lying over the log: newcomer L), else at the top of the log, the log's lines moved
+under it (never over a hex: newcomer F; nor a log line: newcomer G); only when the log
+is too short for it, over the board where it covers no piece nor the hex pointed at.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ class HexNote:
 
     def __init__(self, table: Table) -> None:
         self.table = table
-        self._kept: tuple[tuple[Any, ...], pygame.Rect, list[str]] | None = None
+        self._kept: tuple[tuple[Any, ...], pygame.Rect, list[str], bool] | None = None
         self.moved_in: tuple[int, tuple[int, ...]] | None = None
         """The turn the pointer last moved in (`turn`): the note waits for it to move
         in a new turn."""
@@ -104,9 +105,25 @@ class HexNote:
         rows = self.table.summoning.dice.bottom()  # the summoning's roll, hex by hex
         if rows is not None:
             taken.append(rows)
-        if box.top < max(taken) + px(6):
-            box, lines = self.in_log(text) or self.on_map(hover, text)
+        if box.top < max(taken) + px(6):  # the map's free room, else the log's top
+            box, lines = (
+                self.free_on_map(hover, text) or self.in_log(text) or self.on_map(hover, text)
+            )
         return box, lines
+
+    def guide_bubble(self) -> pygame.Rect | None:
+        """The guided game's bubble, drawn over the map (a note under it is hidden)."""
+        guide = getattr(self.table, "guide", None)
+        if guide is None or not guide.guiding:
+            return None
+        return pygame.Rect(guide.bubble_rect())
+
+    def free_on_map(self, hover: Hex, text: str) -> tuple[pygame.Rect, list[str]] | None:
+        """The note on the map where it covers no hex, Dojo, summoning die nor the
+        guide's bubble, narrower if need be (issue 33, newcomer L, s87: at the top of the
+        log it read as lying over the log); None when the map has no such room."""
+        box, lines, free = self._placed(hover, text)
+        return (box, lines) if free else None
 
     def log_room(self) -> pygame.Rect:
         """The log's box, or its part under the note when the note takes the log's top:
@@ -136,7 +153,13 @@ class HexNote:
         """The hex note on the map where it covers no hex, Dojo nor summoning die (in a
         corner or along an edge, as wide as there is room for); with no such room, along
         the edge away from the hex pointed at. Kept while nothing it depends on moves."""
+        box, lines, _ = self._placed(hover, text)
+        return box, lines
+
+    def _placed(self, hover: Hex, text: str) -> tuple[pygame.Rect, list[str], bool]:
+        """on_map's place, and whether it is free room (covering no hex)."""
         area = self.table.layout.map
+        bubble = self.guide_bubble()
         dice = tuple(
             self.table.stage.summon_show.hexes
             if self.table.stage.summon_show
@@ -152,9 +175,10 @@ class HexNote:
             # the pieces it keeps off when the map has no free room
             tuple(sorted((h, tuple(c)) for h, c in self.table.stage.shown_ninjas().items())),
             self.table.selected,
+            None if bubble is None else tuple(bubble),
         )
         if self._kept is not None and self._kept[0] == key:
-            return pygame.Rect(self._kept[1]), list(self._kept[2])
+            return pygame.Rect(self._kept[1]), list(self._kept[2]), self._kept[3]
         view = self.table.view
         hexes = [*self.table.state.terrain, *(d for d in self.table.state.dojos if d is not None)]
         taken = [r for h in hexes for r in hex_cover(view.centre(h), view.radius)]
@@ -162,13 +186,16 @@ class HexNote:
         for h in set(dice):
             cx, cy = view.centre(h)
             taken.append(pygame.Rect(cx - 2 * size, cy, 4 * size + px(40), view.radius + size))
+        if bubble is not None:
+            taken.append(bubble.inflate(px(8), px(8)))
         room = area.inflate(-px(16), -px(12))
         sizes, wrapped = [], {}
-        for width in (room.width, px(640), px(520), px(420), px(340)):
+        for width in (room.width, px(640), px(520), px(420), px(340), px(280), px(240)):
             lines = self.table.wrap(text, LOG_SIZE, width - px(24))
             wrapped[width] = lines
             sizes.append((width, px(10) + px(LOG_LINE) * len(lines)))
         box = free_spot(room, sizes, taken, px(8))
+        free = box is not None
         if box is not None:
             lines = wrapped[box.width] if box.width in wrapped else wrapped[room.width]
         else:
@@ -177,8 +204,8 @@ class HexNote:
                 box, lines = found, wrapped[found.width]
             else:
                 box, lines = self.on_edge(hover, wrapped[room.width])
-        self._kept = (key, pygame.Rect(box), list(lines))
-        return box, lines
+        self._kept = (key, pygame.Rect(box), list(lines), free)
+        return box, lines, free
 
     def over_board(
         self, hover: Hex, room: pygame.Rect, sizes: list[tuple[int, int]]
