@@ -531,13 +531,16 @@ class NightState:
         return [Event("kept", {"seat": seat, "token": token, "slot": pack.index(token)})]
 
     def _return_held(self, seat: int) -> list[Event]:
-        """What is still in the hand goes back onto its roof, face down."""
+        """What is still in the hand goes back onto its roof, face down: one event for
+        them all, so the log says "puts 3 tokens back", not three lines of one (issue
+        33, newcomer J, shot-92)."""
         events: list[Event] = []
         building = self.held_from
-        for token in self.held:
+        if self.held:
             assert building is not None
-            self.roofs[building].append(token)
-            events.append(Event("returned", {"seat": seat, "token": token, "building": building}))
+            self.roofs[building].extend(self.held)
+            data = {"seat": seat, "tokens": list(self.held), "building": building}
+            events.append(Event("returned", data))
         self.held, self.held_from, self.collected_now = [], None, []
         return events
 

@@ -331,16 +331,17 @@ class Stage:
             )
         elif kind == "returned" and seat is not None:
             roof = state.roofs[d["building"]]
-            new.append(
-                Effect(
-                    "discarded",
-                    self.hand_spot(seat, 0),
-                    view.token_spot(d["building"], roof.index(d["token"])),
-                    seat=seat,
-                    token=d["token"],
-                    sizes=(token_size, token_size),
+            for i, token in enumerate(d["tokens"]):  # the hand's tokens, as they lay
+                new.append(
+                    Effect(
+                        "discarded",
+                        self.hand_spot(seat, i),
+                        view.token_spot(d["building"], roof.index(token)),
+                        seat=seat,
+                        token=token,
+                        sizes=(token_size, token_size),
+                    )
                 )
-            )
         elif kind == "stolen" and seat is not None:
             new.append(
                 Effect(

@@ -390,7 +390,7 @@ class Wording:
         elif kind == "swapped":  # which tokens is the swapper's to know
             line = tr("night.log.swapped", name=name)
         elif kind == "returned":
-            line = tr.plural("night.log.returned", 1, name=name)
+            line = tr.plural("night.log.returned", len(d["tokens"]), name=name)
         elif kind == "stolen":
             line = tr("night.log.stolen", name=name, victim=seat_name(d["victim"]))
         elif kind == "injured":
