@@ -93,6 +93,8 @@ class OptionsPanel:
         """The action each row plays (the hint's is ringed)."""
         self._more = ""
         """The words of the row that turns the page."""
+        self.hint_room = 0
+        """The lines a long hint took past the prompt's own when the rows were placed."""
         self.fill = DiceFill(table)
         """The choices that set several summoning dice at once."""
 
@@ -109,10 +111,18 @@ class OptionsPanel:
         top = action.top + at(OPTIONS_TOP if state.phase in MOVES_PHASES else OPTIONS_HIGH)
         if state.phase in LIST_PHASES and state.phase not in MOVES_PHASES:
             top = action.top + at(10 + 22 * PROMPT_LINES + 8)  # the list takes the room
+        self.hint_room = self.wanted_hint_room()
+        top += at(22 * self.hint_room)  # a long hint is never cut: the list goes down
         bottom = action.bottom - at(8)
         if self.table.summoning.shown():
             bottom = action.bottom - at(self.table.summoning.area_h() + 2)
         return pygame.Rect(action.left + at(14), top, action.width - at(28), bottom - top)
+
+    def wanted_hint_room(self) -> int:
+        """The lines the hint shown now takes past the prompt's own (prompt_panel.py)."""
+        phase = self.table.state.phase
+        own = PROMPT_LINES if phase in LIST_PHASES and phase not in MOVES_PHASES else 3
+        return int(self.table.prompt_panel.hint_room(own))
 
     def build(self) -> None:
         """The buttons of the action panel for the phase (only when a person acts),

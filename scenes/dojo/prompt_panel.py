@@ -25,6 +25,10 @@ if TYPE_CHECKING:
     from .protocol import Table
 
 px = theme.px
+PROMPT_LINE = 22
+"""The prompt's lines are this far apart, in design px."""
+HINT_LINES = 5
+"""A hint's lines at most (the longest, a summoning's dice over three hexes, takes 4)."""
 
 
 class PromptPanel:
@@ -33,41 +37,77 @@ class PromptPanel:
 
     def __init__(self, table: Table) -> None:
         self.table = table
-        self.panel = SharedPrompt(TextCache(), (LOG_SIZE,), line=22, shorten=True, inset=(14, 10))
+        self._hint: tuple[object, str] = (None, "")
+        """(the hint's position and language, its words)."""
+        self.panel = SharedPrompt(
+            TextCache(), (LOG_SIZE,), line=PROMPT_LINE, shorten=True, inset=(14, 10)
+        )
         """The prompt's box, drawn by the shared panel (scenes/prompt_panel.py): small
         type on lines 22 design px apart, the last line shown ending with the rest."""
 
     def draw(self, canvas: pygame.Surface) -> None:
         """The prompt (or the refusal, or the hint) at the head of the action panel, and
         the rolled die with the moves left under it."""
-        state = self.table.state
         action = self.table.layout.action
         text = self.text()
         colour = theme.MOONLIGHT
-        if self.table.hint is not None and self.table.can_act:
-            text = self.table.narrator.hint_text(self.table.hint)
+        hint = self.hint_words()
+        if hint is not None:
+            text = hint
             colour = HINT
         elif self.table.hint_pending and self.table.can_act:
             text = self.table.app.tr("dojo.hint.thinking")
             colour = HINT
-        most = 3
-        if (
-            state.phase in LIST_PHASES
-            and state.phase not in MOVES_PHASES
-            and self.table.choices.options
-        ):
-            most = PROMPT_LINES
+        most = self.own_lines()
+        if hint is not None:
+            most += self.hint_room()
         refused = self.table.refusal()
         self.panel.draw(canvas, action, text, colour=colour, refused=refused, most=most)
         self.draw_moves(canvas, self.moves_area())
         self.draw_last_clash(canvas)
 
+    def own_lines(self) -> int:
+        """The prompt's lines above what stands under it (a list of choices leaves two)."""
+        if (
+            self.table.state.phase in LIST_PHASES
+            and self.table.state.phase not in MOVES_PHASES
+            and self.table.choices.options
+        ):
+            return PROMPT_LINES
+        return 3
+
+    def hint_words(self) -> str | None:
+        """The hint's words while it is shown, else None."""
+        hint = self.table.hint
+        if hint is None or not self.table.can_act:
+            return None
+        key = (
+            str(hint),
+            self.table.version,
+            len(self.table.session.actions),
+            self.table.app.tr.lang,
+        )
+        if self._hint[0] != key:  # asked each frame (scene.poll_hint): said once
+            self._hint = (key, str(self.table.narrator.hint_text(hint)))
+        return self._hint[1]
+
+    def hint_room(self, own: int | None = None) -> int:
+        """The lines the hint takes past the prompt's own: the moves and the choices under
+        it go down by as many, so the hint is never cut (issue 33, newcomer J, shot-241:
+        'Puis 2 autres dés : 1 sur le Dojo du Clan orange, 1 sur la plain…')."""
+        words = self.hint_words()
+        if words is None:
+            return 0
+        action = self.table.layout.action
+        with theme.scaled_for(self.table.app.view_size):  # the rows are placed outside drawing
+            lines = len(self.panel.lines(words, self.panel.width(action)))
+        return max(0, min(lines, HINT_LINES) - (self.own_lines() if own is None else own))
+
     def moves_area(self) -> pygame.Rect:
         """Where the rolled die and the moves left stand, under the prompt."""
         action = self.table.layout.action
-        return pygame.Rect(
-            action.left + px(14), action.top + px(78), self.panel.width(action), px(44)
-        )
+        top = action.top + px(78 + PROMPT_LINE * self.hint_room())
+        return pygame.Rect(action.left + px(14), top, self.panel.width(action), px(44))
 
     def draw_foot(self, canvas: pygame.Surface) -> None:
         """Under the choices: the roll-off's dice while placing the Dojos, the

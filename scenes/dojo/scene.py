@@ -439,6 +439,8 @@ class DojoScene(TableScene[DojoState]):
                     self.hint = self.hint_move(planned)
             elif self.hint_plan.rest():
                 self.hint = self.legal_move(self.hint_plan.rest()[0])
+        if self.choices.wanted_hint_room() != self.choices.hint_room:
+            self.choices.build()  # a long hint came or went: the rows make room or take it back
         return self.hint
 
     def hint_move(self, result: Any) -> DojoAction | None:
