@@ -370,7 +370,7 @@ class TrayPainter:
             theme.blit_text(
                 canvas,
                 words,
-                theme.FONT_MIN,
+                theme.FONT_SMALL,  # (as the number keys were)
                 colour,
                 shadow=True,
                 midbottom=(r.centerx, r.top - px(1)),
