@@ -3,7 +3,7 @@ nothing to a newcomer on the review screen): Taisen's turn and the die of the tu
 ("Turn 8, 2nd die", its last action "end of turn"), Shinobi's and Dojo's turn and step,
 Night's round and the player's own planned action in it ('Round 4, your 1st action':
 'Round 4, action 7' counted every seat's moves of the round, newcomer J, issue 33), or
-their plan, or their ninja's placing. A turn is a player's run of actions (history.walk), numbered
+their plan, or their placement. A turn is a player's run of actions (history.walk), numbered
 as the table and the replay number it (issue 33: the review said 'Turn 6, step 3' of a
 Dojo move whose replay said 'Ivy, turn 3': Dojo counts each clan's own turns). The
 reviewed seat's moments say its own turn too where the table's count differs (newcomer
@@ -73,7 +73,7 @@ def taisen_moment(tr: Any, turn: int, die: int, text: str, own: int | None = Non
 
 def night_moment(tr: Any, round_: object, phase: str, action: int, yours: bool) -> str:
     """'Round 4, your 1st action' (the seat's own planned action of the round; another
-    seat's 'Round 4, 1st action'), 'Round 4, your plan', 'Round 1, placing your ninja'."""
+    seat's 'Round 4, 1st action'), 'Round 4, your plan', 'Round 1, your placement'."""
     mine = ".own" if yours else ""
     if phase in ("place", "plan"):
         return str(tr(f"review.moment.night.{phase}{mine}", round=round_))

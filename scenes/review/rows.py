@@ -91,3 +91,13 @@ def draw_rows(
             y += px(DETAIL_LINE)
         y += px(GAP)
     return y
+
+
+def button_size(label: str, width: int, largest: int) -> int:
+    """A row's button text size: `largest`, or smaller (not under the small text) until
+    `label` holds within `width` ('Manche 1, votre placement · le vôtre 20 % · celui de
+    l'ordinateur 50 %' ran out of its button at 1280x720)."""
+    size = largest
+    while size > theme.FONT_SMALL and theme.font(size).size(label)[0] > width - theme.px(24):
+        size -= 1
+    return size

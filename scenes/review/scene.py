@@ -20,7 +20,7 @@ from ninjas.core.history import Record
 from .. import theme
 from ..menu_scene import MenuScene
 from ..registry import seat_name
-from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, shortened, wrap_text
+from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, resolve, shortened, wrap_text
 from . import forced
 from .chart import Chart, Lines
 from .decisions import DecisionList, Row
@@ -29,7 +29,7 @@ from .job import ReviewJob, Runner, worker_runner
 from .live import draw_live, draw_progress
 from .live_rows import LiveRows
 from .moments import moments
-from .rows import DETAIL_LINE, Line, draw_rows, fit_rows
+from .rows import DETAIL_LINE, Line, button_size, draw_rows, fit_rows
 from .words import MoveWords
 
 if TYPE_CHECKING:
@@ -266,6 +266,7 @@ class ReviewScene(MenuScene):
         self.rows = fit_rows(side, texts, side.width - px(36))
         for button, (rect, _) in zip(self.worst_buttons, self.rows, strict=False):
             button.rect = rect
+            button.size = button_size(resolve(button.label), rect.width, TEXT)
         self.show_rows(len(self.rows))
         review = self.job.review
         if self.decisions.items and review is not None:  # under the summary's lines

@@ -1,20 +1,28 @@
 """Newcomer J (issue 33, Night's review): 'Round 4, action 7' / 'action 16' meant
 nothing: the count ran over every seat's moves of the round (its 'end's, its drops).
 The reviewed person's moments now say their own planned action of the round, 'Round 4,
-your 1st action' / 'Manche 4, votre 1re action', their plan, their ninja's placing."""
+your 1st action' / 'Manche 4, votre 1re action', their plan, their placement."""
 
 from __future__ import annotations
 
+from concurrent.futures import Future
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from ninjas import review as rv
 from ninjas.core.history import read_record
 from ninjas.core.i18n import Translator
 from ninjas.core.saves import start_state
+from scenes import theme
 from scenes.review.moments import moments
+from scenes.review.scene import ReviewScene
+from scenes.widgets import resolve
 
 from .replay_records import make_record
+
+SMALL = rv.Budget(samples=1, playout="random", chooser="normal")
 
 
 @pytest.mark.parametrize(
@@ -53,3 +61,38 @@ def test_the_persons_moments_count_their_own_actions_of_the_round(
         assert said[starts[0]] == first.format(round_)
         if len(starts) > 1:
             assert said[starts[1]] == second.format(round_)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_costly_moves_buttons_hold_their_moments(
+    sized_app: Any, tmp_path: Path, lang: str
+) -> None:
+    """The longer moments stay within their buttons at 1280x720 ('Manche 1, votre
+    placement · le vôtre 20 % · celui de l'ordinateur 50 %' ran out of it at first)."""
+    app = sized_app((1280, 720))
+    app.language_for_run(lang)
+    path = make_record("night", tmp_path)
+    record = read_record(path)
+    found = list(rv.decisions(record, 0))
+    chosen = [found[0], found[-1], found[-2]]  # the placing, late actions of the game
+    items = [
+        rv.Item(
+            d.index,
+            d.move,
+            next(str(a) for a in d.state.legal_actions() if str(a) != d.move),
+            0.5,
+            1.0,
+            0.0,
+        )
+        for d in chosen
+    ]
+    scene = ReviewScene(app, record, path, 0, SMALL, lambda *a: Future())
+    scene.job.review = rv.Review("night", 0, SMALL.key(), items, 0.0)
+    scene.build_menu()
+    app.push(scene)
+    app.draw()
+    assert len(scene.rows) >= 2
+    for button in scene.worst_buttons[: len(scene.rows)]:
+        label = resolve(button.label)
+        assert theme.font(button.size).size(label)[0] <= button.rect.width - theme.px(24), label
+        assert button.size >= theme.FONT_SMALL
