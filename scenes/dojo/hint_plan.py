@@ -8,6 +8,7 @@ search. Playing anything else, or an undo past its start, drops the plan.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -84,22 +85,80 @@ class HintPlan:
         return sum(a.startswith("step ") for a in self.rest())
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """The walk still to go, step by step, as arrows in the hint's colour (the next
-        one is the hint's own, drawn over it by map_layers), and the hexes of the dice
-        still to set ringed."""
+        """The walks still to go, step by step, as arrows in the hint's colour (the next
+        step is the hint's own, drawn over it by map_layers), and the hexes of the dice
+        still to set ringed. Each ninja's walk is an arrow set of its own: beside the
+        first, a later walk's arrows run a little aside, and with two walks or more each
+        is numbered where it ends (issue 33, newcomer J, shot-225: two ninjas' walks met
+        on a hex and read as one chain; J walked to its end, past the enemy)."""
         if self.table.hint is None or not self.table.can_act:
             return
         view = self.table.view
-        rest = self.rest()[1:]
+        rest = self.rest()
         width = max(2, theme.px(3))
-        ringed = []
-        for text in rest:
-            kind, *args = text.split()
-            if kind == "step":
-                start, end = action_hex(args[0]), action_hex(args[1])
-                arrow(canvas, view.centre(start), view.centre(end), HINT, width, view.radius // 4)
-                ringed.append(end)
-            elif kind == "die":
-                ringed.append(action_hex(args[0]))
+        paths = walks(rest)
+        for n, path in enumerate(paths):
+            aside = _aside(n) * view.radius
+            for i, (start, end) in enumerate(path):
+                if n == 0 and i == 0 and rest[0].startswith("step "):
+                    continue  # the hint's own step (map_layers)
+                a, b = _shifted(view.centre(start), view.centre(end), aside)
+                arrow(canvas, a, b, HINT, width, view.radius // 4)
+        if len(paths) > 1:  # each walk's number where it ends, ahead of its last arrow
+            for n, path in enumerate(paths):
+                a, b = view.centre(path[-1][0]), view.centre(path[-1][1])
+                ahead = 0.45 * view.radius / (math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0)
+                at = (round(b[0] + (b[0] - a[0]) * ahead), round(b[1] + (b[1] - a[1]) * ahead))
+                self._number(canvas, at, n + 1)
+        ringed = [end for path in paths for _, end in path]
+        ringed += [action_hex(text.split()[1]) for text in rest[1:] if text.startswith("die ")]
+        if rest and rest[0].startswith("step "):
+            ringed = ringed[1:]  # the hint's own hex is ringed by map_layers
         if ringed:
             view.mark(canvas, ringed, HINT, 3)
+
+    def _number(self, canvas: pygame.Surface, at: tuple[int, int], number: int) -> None:
+        """Walk `number`'s badge, centred on `at`."""
+        size = theme.FONT_MIN
+        r = max(theme.px(13), self.table.view.radius // 4)
+        pygame.draw.circle(canvas, theme.SHADOW, (at[0] + 2, at[1] + 2), r)
+        pygame.draw.circle(canvas, HINT, at, r)
+        theme.blit_text(canvas, str(number), size, theme.MIDNIGHT, center=at)
+
+
+def walks(actions: list[str]) -> list[list[tuple[Hex, Hex]]]:
+    """The plan's steps as walks, one a ninja, in the order they start: a step goes on
+    with the walk whose ninja stands on its first hex, else a new walk begins (another
+    ninja). Walks may cross or meet: each is still its own."""
+    out: list[list[tuple[Hex, Hex]]] = []
+    for text in actions:
+        kind, *args = text.split()
+        if kind != "step":
+            continue
+        start, end = action_hex(args[0]), action_hex(args[1])
+        path = next((p for p in reversed(out) if p[-1][1] == start), None)
+        if path is None:
+            out.append([(start, end)])
+        else:
+            path.append((start, end))
+    return out
+
+
+def _aside(n: int) -> float:
+    """How far walk `n`'s arrows run aside of the hexes' centres, in hex radii: the
+    first on them, the next to one side, then the other, and further."""
+    if n == 0:
+        return 0.0
+    return 0.3 * ((n + 1) // 2) * (1 if n % 2 else -1)
+
+
+def _shifted(
+    a: tuple[int, int], b: tuple[int, int], aside: float
+) -> tuple[tuple[int, int], tuple[int, int]]:
+    """The segment a-b moved `aside` px to its left (square to it)."""
+    if not aside:
+        return a, b
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    ox, oy = dy / length * aside, -dx / length * aside
+    return (round(a[0] + ox), round(a[1] + oy)), (round(b[0] + ox), round(b[1] + oy))
