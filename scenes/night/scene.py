@@ -28,7 +28,6 @@ skeleton's hooks (scenes/table.py). The rooms:
 
 from __future__ import annotations
 
-import logging
 from collections import OrderedDict
 from typing import TYPE_CHECKING, Any
 
@@ -36,7 +35,7 @@ import pygame
 
 from ninjas.core.events import Event
 from ninjas.night import secrecy
-from ninjas.night.rules import ACTIONS, NightAction, NightState, new_game
+from ninjas.night.rules import ACTIONS, NightAction, NightState
 
 from .. import theme
 from ..pads import PadTarget
@@ -72,7 +71,6 @@ if TYPE_CHECKING:
 
     from ..app import App
 
-log = logging.getLogger(__name__)
 
 AI_PAUSE = 0.6
 RESULTS_DELAY = 2.0
@@ -291,6 +289,7 @@ class NightScene(NightPhones, TableScene[NightState]):
     # ------------------------------------------------------------------ the choices
     def _refresh(self) -> None:
         self.begin_refresh()
+        self.skip_guard.say_held()  # a skip's line, once its End turn is confirmed
         state = self.state
         self.option_list.offer([])
         if not self.can_act:
@@ -373,7 +372,7 @@ class NightScene(NightPhones, TableScene[NightState]):
         self.refused = None
         self.stage.begin_action(actor)
         for event in events:
-            self.stage.announce(event, before)
+            self.stage.announce(event, before, last=True)
         self.throw = None
         self._refresh()
 
@@ -559,21 +558,7 @@ class NightScene(NightPhones, TableScene[NightState]):
         self._refresh()
 
     def _rebuild_log(self) -> None:
-        """The log said again from the game replayed (after an undo: what was taken
-        back leaves it)."""
-        animate, self.animate = self.animate, False
-        self.log_lines = []
-        self.stage.forget_log()
-        try:
-            state = new_game(self.session.seed, dict(self.session.options))
-            for action in self.session.actions:
-                for event in state.apply(action):
-                    self.stage.announce(event)
-        except ValueError as exc:  # the log is never worth a crash
-            log.warning("Night: the log could not be replayed: %s", exc)
-        finally:
-            self.animate = animate
-        self.stage.result_text = None
+        self.stage.retell()  # (staging.py: an undo's taken-back lines leave it)
 
     def handoff_ready_key(self, seat: int) -> str:
         """The hand-off's button words for `seat` (scenes/handoff.hand_over): what the

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ninjas.core.events import Event
 from ninjas.night.rules import NightAction
 
 if TYPE_CHECKING:
@@ -25,6 +26,10 @@ class SkipGuard:
         self.table = table
         self.skipped: str | None = None
         """The planned action an End the turn waiting for its confirm skipped."""
+        self.held_line: str | None = None
+        """'Ada does nothing this turn.', kept out of the log while the End turn that
+        skipped waits: logged once it is confirmed, gone with it if it is undone (issue
+        33, newcomer J, shot-127: the line stood in the log under the End turn button)."""
 
     def holds(self, action: NightAction | str) -> bool:
         """`action` ends the turn while the planned action, which could be carried out,
@@ -48,3 +53,20 @@ class SkipGuard:
             return ""
         tr = self.table.app.tr
         return str(tr("night.prompt.skipped", action=tr(f"night.action.{self.skipped}")))
+
+    def holds_line(self, event: Event, line: str) -> bool:
+        """`event`, of the action played last, is the skip waiting for its End turn:
+        its line is kept (held_line) to be logged once the turn really ends."""
+        if event.kind != "turn_ended" or not event.data.get("skipped"):
+            return False
+        if not self.table.turn_end.waiting:
+            return False
+        self.held_line = line
+        return True
+
+    def say_held(self) -> None:
+        """The End turn confirmed (the table refreshed with nothing waiting): the skip's
+        line is logged."""
+        if self.held_line is not None and not self.table.turn_end.waiting:
+            self.table.log_lines.append(self.held_line)
+            self.held_line = None

@@ -6,6 +6,7 @@ Also where the ninjas, the tokens in a hand and the animations are on screen."""
 
 from __future__ import annotations
 
+import logging
 import math
 from typing import TYPE_CHECKING, Any
 
@@ -13,6 +14,7 @@ import pygame
 
 from ninjas.core.events import Event
 from ninjas.night.data import GRAPNEL_RADIUS
+from ninjas.night.rules import new_game
 
 from ..tableflow.turn_budget import floor_of, squeeze
 from . import effects
@@ -27,6 +29,8 @@ from .rope_view import (
     along_rope,
     throw_rope,
 )
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -211,15 +215,38 @@ class Stage:
         self.throws = []
 
     # ------------------------------------------------------------------ telling
-    def announce(self, event: Event, before: Shown | None = None) -> None:
+    def retell(self) -> None:
+        """The log said again from the game replayed (after an undo: what was taken
+        back leaves it; a new language)."""
+        table = self.table
+        animate, table.animate = table.animate, False
+        table.log_lines = []
+        self.forget_log()
+        table.skip_guard.held_line = None
+        actions = table.session.actions
+        try:
+            state = new_game(table.session.seed, dict(table.session.options))
+            for k, action in enumerate(actions):
+                for event in state.apply(action):
+                    self.announce(event, last=k == len(actions) - 1)
+        except ValueError as exc:  # the log is never worth a crash
+            log.warning("Night: the log could not be replayed: %s", exc)
+        finally:
+            table.animate = animate
+        self.result_text = None
+
+    def announce(self, event: Event, before: Shown | None = None, last: bool = False) -> None:
         """Tell an event: its log line, its sound, its animation. While a thrown rope
-        is in the air, the line and the sound wait for it to land."""
+        is in the air, the line and the sound wait for it to land; `last`: an event of
+        the action played last, whose skip may wait for its End turn (skip_guard.py)."""
         table = self.table
         tr = table.app.tr
         d = event.data
         kind = event.kind
         name = table.seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
         line = table.words.log_line(event)
+        if last and table.skip_guard.holds_line(event, line):
+            line = ""
         if kind == "throw":
             self.throws.append(dict(d))
             hit = bool(d["success"])
