@@ -192,7 +192,11 @@ class PromptPanel:
         if phase == "summon":
             most, allowed = state.on_board(state.mover), self.table.summoning.safe()
             if allowed < most:  # the deck is the limit, as the panel's Max says
+                if allowed == 1 and len(state.decks[state.mover]) == 1:  # said plainly
+                    return tr("dojo.prompt.summon_deck_one")
                 return tr("dojo.prompt.summon_deck", most=allowed)
+            if most == 1:  # 'from 1 to 1' read as broken (issue 33, newcomer J, shot-252)
+                return tr("dojo.prompt.summon_one")
             return tr("dojo.prompt.summon", most=most)
         if phase == "assign":
             left = len(state.summon_cards) - len(state.summon_hexes)
