@@ -228,7 +228,9 @@ def test_a_night_computers_second_throw_is_quicker_and_still_flies(
             ropes.append((self.rope.seconds, self.rope.pace))
 
     monkeypatch.setattr(NightStage, "fit", recorded)
-    longest_turn(app, "night", 2, 14)
+    # (seed 2's two-throw turn comes by its 20th turn since c7791cf placed the opponents'
+    # ninjas where they start poorest; it came by the 14th before)
+    longest_turn(app, "night", 2, 20)
     assert max(pace for _, pace in ropes) > 1.5  # the two-throw turn's second rope
     for seconds, pace in ropes:
         assert seconds / pace >= floor_of(seconds, True) - 1e-6
