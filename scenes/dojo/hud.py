@@ -122,14 +122,10 @@ class Hud:
             text = tr("dojo.top.placing")
         elif state.is_terminal:
             text = tr("dojo.top.over")
-        elif self.table.telling_other() and self.table.last_actor != state.mover:
+        elif self.told_seat() != state.mover:
             # the turn still being told (its summoning dice, say) is the one named
-            assert self.table.last_actor is not None
-            text = tr(
-                "dojo.top.turn",
-                name=self.table.seat_name(self.table.last_actor),
-                turn=state.turns[self.table.last_actor],
-            )
+            told = self.told_seat()
+            text = tr("dojo.top.turn", name=self.table.seat_name(told), turn=state.turns[told])
         else:
             text = tr(
                 "dojo.top.turn",
@@ -137,15 +133,23 @@ class Hud:
                 turn=state.turns[state.mover] + 1,
             )
         turn = theme.blit_text(canvas, text, theme.FONT_BODY, theme.MOONLIGHT, midleft=(x, middle))
-        who = state.mover
-        if self.table.telling_other() and self.table.last_actor is not None:
-            who = self.table.last_actor
-        figure = art.figure(who, px(34))
+        figure = art.figure(self.told_seat(), px(34))
         if state.phase != "dojo" and not state.is_terminal:
             canvas.blit(figure, (x - px(38), px(4)))
         # (the computer's wait is said in the panel alone, prompt_panel.waiting)
         right = self.table.layout.thinking_right
         self.warning = draw_warning(canvas, self.table, turn.right + px(24), right)
+
+    def told_seat(self) -> int:
+        """The seat whose turn the top bar names: the one to move, unless the table is
+        still telling the turn that passed (a person's summoning dice still tumbling read
+        'Blue clan, turn 1' over them: issue 33, newcomer J; it named only another seat's
+        turn still told, never the person's own)."""
+        state = self.table.state
+        told = self.table.last_turn
+        if self.table.busy and told is not None and told != state.mover:
+            return told
+        return int(state.mover)
 
     def draw_status(self, canvas: pygame.Surface) -> None:
         """Each clan: its figure and name, its deck (the game's clock), its discard, its

@@ -50,6 +50,7 @@ class Table(TableParts[DojoState], Protocol):
     drag: int | None
     forest_cost: int
     last_actor: int | None
+    last_turn: int | None
     wrap: Callable[[str, int, int], list[str]]
     """Text wrapped at a size to a width, kept (scenes/text_cache.py)."""
     # the rooms (scenes/dojo/*.py), reached through the table

@@ -114,6 +114,8 @@ class DojoScene(TableScene[DojoState]):
         """A walk asked about: join the stack at the second hex from the first?"""
         self.last_actor: int | None = None
         """The seat whose action the table is telling (its events, its animations)."""
+        self.last_turn: int | None = None
+        """Whose turn that action was played in (a battle's defender acts in the mover's)."""
         self._legal: list[DojoAction] = []
         self._legal_texts: set[str] = set()
         self._legal_key: tuple[int, int] | None = None
@@ -317,6 +319,7 @@ class DojoScene(TableScene[DojoState]):
         """Play a legal action for the seat to move (ValueError if illegal)."""
         before = {h: list(c) for h, c in self.state.ninjas.items()}
         self.last_actor = self.state.current_player
+        self.last_turn = self.state.mover
         forced = not self.session.ai_to_move and len(self.state.legal_actions()) == 1
         if not self.session.ai_to_move and not forced:  # a person acts: the clash was seen
             self.stage.last_clash = None
