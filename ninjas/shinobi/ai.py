@@ -293,6 +293,31 @@ def lookahead_choice(state: ShinobiState, rng: random.Random, plan: Lookahead) -
     return best_on_one_deal(state, rng, lambda twin, me: own_turn_value(twin, me, plan.depth))
 
 
+def decoy_peeked(action: ShinobiAction) -> int | None:
+    """The Decoy a move peeks at (a Missions or spy peek, the Temple's), else None."""
+    if action.kind == "peek":
+        return int(action.args[0])
+    if action.kind == "temple" and action.args[0] == "decoy":
+        return int(action.args[1])
+    return None
+
+
+def unseen_peek(state: ShinobiState, choice: ShinobiAction) -> ShinobiAction:
+    """`choice`, but a peek at a Decoy the seat has already seen becomes one at a Decoy it
+    has not (the first), when there is one: no evaluation values what a peek teaches, so
+    the search took any Decoy (issue 33, newcomer L: the hint peeked at 'Decoy 3 (seen:
+    Zombies)'). Only the seat's own peeks are read (known_decoys), nothing hidden."""
+    decoy = decoy_peeked(choice)
+    known = state.known_decoys[state.current_player]
+    if decoy is None or decoy not in known:
+        return choice
+    for action in state.legal_actions():
+        other = decoy_peeked(action)
+        if other is not None and other not in known:
+            return action
+    return choice
+
+
 class ShinobiPolicy:
     """The policy of one level, bound to the agent's seeded generator."""
 
@@ -304,6 +329,9 @@ class ShinobiPolicy:
         raise TypeError("Shinobi actions have no codes: use choose()")
 
     def choose(self, state: ShinobiState) -> ShinobiAction:
+        return unseen_peek(state, self._choose(state))
+
+    def _choose(self, state: ShinobiState) -> ShinobiAction:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]

@@ -28,6 +28,7 @@ import pygame
 
 from ninjas.core.events import Event
 from ninjas.shinobi import data
+from ninjas.shinobi.ai import unseen_peek
 from ninjas.shinobi.rules import ShinobiAction, ShinobiState, initial_events
 
 from .. import theme
@@ -468,7 +469,20 @@ class ShinobiScene(TableScene[ShinobiState]):
             choices = self.option_panel.choices
             choices.focus = None
             choices.move_focus(1)
+            self._unseen_first()
             self.refuse(self.app.tr("shinobi.enter_unlit"))
+
+    def _unseen_first(self) -> None:
+        """A peek lit by default is at a Decoy this seat has not seen, if one is left
+        (issue 33, newcomer L: Enter peeked again at 'Decoy 2 (seen: Dark Shogun)')."""
+        choices, options = self.option_panel.choices, self.option_panel.options
+        if choices.focus is None or choices.focus >= len(options):
+            return
+        lit = options[choices.focus][0]
+        better = unseen_peek(self.state, lit)
+        rows = [str(a) for a, _ in options]
+        if better is not lit and str(better) in rows:
+            choices.focus = rows.index(str(better))
 
     def _play_clan(self, action: ShinobiAction, clan: str) -> None:
         """An opponent's clan tile clicked while a power asks first for the opponent:

@@ -1,0 +1,52 @@
+"""Issue 33, newcomer L (Shinobi Grand Master, s197): at a Missions peek, Enter with no
+row lit lit 'Decoy 1' though the seat had seen it; the row lit by default is now a Decoy
+the seat has not seen (its own peeks only), in both languages."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ninjas.core.session import Seat
+from scenes.app import App
+from scenes.handoff import HandoffScene
+
+from ..shinobi.test_grandmaster import end_round
+from .conftest import pass_handoff
+from .test_shinobi_scene import table
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_enter_at_a_peek_lights_a_decoy_not_seen(app: App, lang: str) -> None:
+    app.set_language(lang)
+    seed = 1
+    scene = table(app, [Seat("human"), Seat("human")], "grandmaster", seed=seed)
+    while scene.session.state.current_player != 0:
+        app.pop()
+        seed += 1
+        scene = table(app, [Seat("human"), Seat("human")], "grandmaster", seed=seed)
+    state = scene.session.state
+    end_round(state, {0: 3, 1: 0})
+    while state.phase == "temple":
+        state.apply("temple decoy 0")
+    state.known_decoys[1] = {0: state.bosses[2], 1: state.bosses[3]}
+    scene._refresh()
+    scene.play("pawns missions 1")
+    for _ in range(50):
+        if isinstance(app.top, HandoffScene):
+            pass_handoff(app)
+        scene.update(1 / 60)
+        if scene.can_act and scene.state.current_player == 1:
+            break
+    scene.play("pawns missions 2")  # an even total: seat 1 peeks
+    for _ in range(50):
+        scene.update(1 / 60)
+        if scene.can_act:
+            break
+    assert scene.state.phase == "peek" and scene.state.current_player == 1
+    scene.draw(pygame.Surface((1280, 720)))
+    scene.mouse = (2, 2)  # the pointer on no row
+    scene.do(("light_first",))
+    choices = scene.option_panel.choices
+    assert choices.focus is not None
+    assert str(scene.option_panel.options[choices.focus][0]) == "peek 2"
