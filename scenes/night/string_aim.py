@@ -27,6 +27,8 @@ NEUTRAL = 0.5
 """Every throw starts from half the string (never the last player's length)."""
 HAND_PINCH = 20 / 64
 """Where the hand picture pinches the string: this share of its size above its centre."""
+HAND_SIZE = 44
+"""The hand picture's side, in design px."""
 THROW_KINDS = ("move", "attack", "shuriken", "kunai")
 
 
@@ -102,7 +104,26 @@ class StringAim:
             return (area.left, area.centery), (area.left, area.centery)
         view = self.table.view
         fx, fy = view.throw_vector(*aim, self.limit())
-        near = (area.centerx - fx / 2, area.centery - fy / 2)
+        # the string at its full length and the hand behind its near end, centred
+        # together: the string alone centred left the hand cut by the panel's edge
+        # when the throw went right (issue 33, newcomer J, shot-106)
+        span = math.hypot(fx, fy)
+        u = (fx / span, fy / span) if span > 0.5 else self.throw_direction()
+        hand = hand_box((0.0, 0.0), u, self.table.layout().px(HAND_SIZE))
+        left, right = min(hand.left, 0.0, fx), max(hand.right, 0.0, fx)
+        top, bottom = min(hand.top, 0.0, fy), max(hand.bottom, 0.0, fy)
+        near = (
+            clamp(
+                area.centerx - (left + right) / 2,
+                area.left + 1 - min(0.0, fx),
+                area.right - 2 - max(0.0, fx),
+            ),
+            clamp(
+                area.centery - (top + bottom) / 2,
+                area.top + 1 - min(0.0, fy),
+                area.bottom - 2 - max(0.0, fy),
+            ),
+        )  # the string's own ends first: where both do not fit, the hand gives way
         vx, vy = view.throw_vector(*aim, self.length)
         return near, (near[0] + vx, near[1] + vy)
 
@@ -152,7 +173,7 @@ class StringAim:
         a = (round(near[0]), round(near[1]))
         b = (round(far[0]), round(far[1]))
         draw_rope_line(canvas, view, [a, b], px(2))
-        draw_hand(canvas, near, (ux, uy), px(44))
+        draw_hand(canvas, near, (ux, uy), px(HAND_SIZE))
         draw_mark(canvas, a, layout.px(MARK_RADIUS))  # the mark the hand pinches, as on the map
         fist = self.throw is not None and self.throw.kind != "move"
         blade = self.throw.kind if self.throw is not None else ""
@@ -170,10 +191,7 @@ def draw_hand(
 ) -> None:
     """The hand holding the string, its fingers pinching it at `pinch` and pointing
     along it (the picture turned), the sleeve behind; a drawn hand if it is missing."""
-    ux, uy = direction
-    reach = size * HAND_PINCH  # from the picture's centre to the pinching fingers
-    centre = (round(pinch[0] - ux * reach), round(pinch[1] - uy * reach))
-    angle = math.degrees(math.atan2(-uy, ux)) - 90
+    centre, angle = hand_place(pinch, direction, size)
     picture = art.turned("hand", (size, size), angle)
     if picture is not None:
         canvas.blit(picture, picture.get_rect(center=centre))
@@ -181,3 +199,28 @@ def draw_hand(
     r = size // 3
     pygame.draw.circle(canvas, HAND_SKIN, centre, r)
     pygame.draw.circle(canvas, (120, 90, 70), centre, r, max(1, size // 22))
+
+
+def hand_place(
+    pinch: tuple[float, float], direction: tuple[float, float], size: int
+) -> tuple[tuple[int, int], float]:
+    """The hand picture's centre and turn (degrees) for fingers pinching at `pinch`."""
+    ux, uy = direction
+    reach = size * HAND_PINCH  # from the picture's centre to the pinching fingers
+    centre = (round(pinch[0] - ux * reach), round(pinch[1] - uy * reach))
+    return centre, math.degrees(math.atan2(-uy, ux)) - 90
+
+
+def hand_box(pinch: tuple[float, float], direction: tuple[float, float], size: int) -> pygame.Rect:
+    """Where the hand picture drawn by draw_hand covers (its turned square's bounds)."""
+    centre, angle = hand_place(pinch, direction, size)
+    turn = math.radians(angle)
+    side = math.ceil(size * (abs(math.cos(turn)) + abs(math.sin(turn))))
+    box = pygame.Rect(0, 0, side, side)
+    box.center = centre
+    return box
+
+
+def clamp(value: float, low: float, high: float) -> float:
+    """`value` within low..high (their middle where they cross)."""
+    return (low + high) / 2 if low > high else min(max(value, low), high)
