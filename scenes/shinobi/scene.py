@@ -355,6 +355,10 @@ class ShinobiScene(TableScene[ShinobiState]):
     def hurry(self) -> None:
         self.staging.hurry()
 
+    def turn_confirmed(self) -> None:
+        self.staging.release()  # the round's end the turn held back
+        super().turn_confirmed()
+
     def after_undo(self) -> None:
         self.staging.clear()
         self._rebuild_log()
