@@ -18,6 +18,8 @@ from typing import Any
 from ninjas import review as rv
 from ninjas.core.history import Record
 
+from .kept_work import Store, Work, key
+
 log = logging.getLogger(__name__)
 
 IN_FLIGHT = 2
@@ -49,6 +51,7 @@ class ReviewJob:
         budget: rv.Budget | None = None,
         runner: Runner = worker_runner,
         clock: Callable[[], float] = time.monotonic,
+        kept: Store | None = None,
     ) -> None:
         self.record = record
         self.clock = clock
@@ -76,6 +79,15 @@ class ReviewJob:
         """Each answer's kind (a decision or a turn's end) and when it came (`clock`)."""
         self.started: float | None = None
         """When the first task was sent."""
+        self.work = Work()
+        """This review's work, kept in `kept` (kept_work.py) and gone on from here."""
+        if kept is not None:
+            self.work = kept.setdefault(key(record, path, seat, self.budget), self.work)
+            if self.review is None and self.work.review is not None:
+                self.review = self.work.review
+            elif self.review is None:
+                self.items, self.turns = list(self.work.items), list(self.work.turns)
+                self.sent = len(self.items) + len(self.turns)
         if self.review is None and not self.decisions:
             self._finish()
 
@@ -155,6 +167,7 @@ class ReviewJob:
                 self.turns.append(item)
             else:
                 self.items.append(item)
+            self.work.items, self.work.turns = list(self.items), list(self.turns)
             self.answered.append((isinstance(item, rv.Turn), self.clock()))
         while len(self.pending) < IN_FLIGHT and self.sent < self.tasks:
             if self.started is None:
@@ -193,7 +206,7 @@ class ReviewJob:
             rv.outcome_of(self.record, self.seat),
             list(self.turns),
         )
-        self.review = review
+        self.review = self.work.review = review
         if self.path is not None:
             path = self.path
             self.keeper = threading.Thread(

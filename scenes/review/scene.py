@@ -21,7 +21,7 @@ from .. import theme
 from ..menu_scene import MenuScene
 from ..registry import seat_name
 from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, resolve, shortened, wrap_text
-from . import forced
+from . import forced, kept_work, keys
 from .chart import Chart, Lines
 from .decisions import DecisionList, Row
 from .graph import COMPUTER, COSTLY, GOOD, draw_graph, plot_rect
@@ -66,7 +66,7 @@ class ReviewScene(MenuScene):
         self.seat = seat
         self.budget = budget or rv.budget_for(record.save.game)
         self.runner = runner
-        self.job = ReviewJob(record, path, seat, budget, runner)
+        self.job = ReviewJob(record, path, seat, budget, runner, kept=kept_work.of(app))
         self.words = MoveWords(app, record, seat, self.name)
         self.worst: list[rv.Item] = []
         self.back_button = Button(app, (0, 0, 1, 1), self.back_label, self.back)
@@ -133,7 +133,8 @@ class ReviewScene(MenuScene):
         self.job.cancel()
         after = [s for s in people if s > self.seat]
         self.seat = after[0] if after else people[0]
-        self.job = ReviewJob(self.record, self.path, self.seat, self.budget, self.runner)
+        kept = kept_work.of(self.app)  # (the work so far is kept: back here, it goes on)
+        self.job = ReviewJob(self.record, self.path, self.seat, self.budget, self.runner, kept=kept)
         self.words = MoveWords(self.app, self.record, self.seat, self.name)
         self._moments = None  # (they say the person's own turns)
         self.worst = []
@@ -339,6 +340,8 @@ class ReviewScene(MenuScene):
         ):
             self.menu.focus(self.chart)
             self.chart.adjust(-1 if event.key == pygame.K_LEFT else 1)
+            return
+        if keys.up_down(self, event):  # (never onto the buttons: L's Down, then Enter)
             return
         if event.type == pygame.MOUSEWHEEL and self.decisions.handle_event(event):
             return

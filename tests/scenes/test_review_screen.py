@@ -17,7 +17,7 @@ from ninjas.core.history import read_record
 from ninjas.core.session import GameSession, Seat
 from scenes.app import App
 from scenes.message import MessageScene
-from scenes.review import open_review
+from scenes.review import kept_work, open_review
 from scenes.review.scene import ReviewScene
 
 from .conftest import Driver
@@ -292,6 +292,7 @@ def test_a_worker_that_dies_is_asked_again_then_the_review_says_it_failed(
         scene.job.keeper.join(10)  # (it writes the kept review: unlinked after, not before)
     for kept in (path.parent / "reviews").glob("*.json"):
         kept.unlink()  # (else the kept review is shown)
+    kept_work.of(app).clear()  # (and the session's, scenes/review/kept_work.py)
     failing = opened(app, path, 0, dead)
     for _ in range(20):
         if failing.job.failed:

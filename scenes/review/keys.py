@@ -1,0 +1,44 @@
+"""Up/Down on the review stay on its costly moves while there are any (issue 33,
+newcomer L, s236: the footer said 'Up/Down: a costly move so far', Down went past the
+last one onto 'Next player' and Enter started another person's review). The buttons
+under the panels are reached by Tab or the pointer; Left/Right walk the graph."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..widgets import Widget
+
+if TYPE_CHECKING:
+    from .scene import ReviewScene
+
+
+def up_down(scene: ReviewScene, event: pygame.event.Event) -> bool:
+    """Up/Down among the costly moves (so far, or found), or the decisions listed when
+    none cost anything; False where the screen lists none (the menu's own Up/Down)."""
+    if event.type != pygame.KEYDOWN or event.key not in (pygame.K_UP, pygame.K_DOWN):
+        return False
+    menu = scene.menu
+    listed: Widget | None
+    if scene.working:
+        listed = scene.live_rows if scene.live_rows.can_focus else None
+    else:
+        listed = scene.decisions if scene.decisions.can_focus else None
+    if listed is not None:
+        if menu.focused is listed:
+            listed.handle_event(event)  # (past an end it stays there)
+        elif listed in menu.widgets:
+            menu.focus(listed)
+        return True
+    buttons: list[Widget] = [w for w in scene.worst_buttons if w in menu.widgets and w.can_focus]
+    if not buttons:
+        return False
+    step = -1 if event.key == pygame.K_UP else 1
+    if menu.focused in buttons:
+        index = max(0, min(len(buttons) - 1, buttons.index(menu.focused) + step))
+    else:
+        index = 0 if step > 0 else len(buttons) - 1
+    menu.focus(buttons[index])
+    return True

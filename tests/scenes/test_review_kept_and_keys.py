@@ -1,0 +1,151 @@
+"""Issue 33, newcomer L (Shinobi GM, 3 players, s236-s238): the footer said 'Up/Down: a
+costly move so far · Enter or click: replay it'; Down went past the last costly move
+onto 'Next player' and Enter started Mei's review, Kai's 3.5 minutes of work thrown
+away, and Esc then 'Review my moves' again started Kai from '0 of 65'. Up/Down now stay
+on the costly moves, and each person's work is kept for the session and gone on from."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from ninjas import review as rv
+from ninjas.core.history import read_record
+from scenes.app import App
+from scenes.message import MessageScene
+from scenes.review.scene import ReviewScene
+
+from .conftest import Driver
+from .replay_records import make_record
+from .test_review_live_rows import SMALL, replays_opened, working_with_two_costly
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_down_past_the_last_costly_move_so_far_stays_on_it(
+    app: App, ui: Driver, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    app.language_for_run(lang)
+    scene = working_with_two_costly(app, tmp_path)
+    opened = replays_opened(monkeypatch)
+    ui.step()
+    assert scene.hint_key() == "review.hint.working.moves"
+    assert "Up/Down" in app.tr(scene.hint_key()) or "Haut/Bas" in app.tr(scene.hint_key())
+    seat = scene.seat
+    for _ in range(4):  # L pressed Down, from wherever the focus stood
+        ui.key(pygame.K_DOWN)
+    assert scene.menu.focused is scene.live_rows
+    ui.key(pygame.K_RETURN)
+    assert opened == [scene.job.so_far().worst()[1].index]  # the last costly move so far
+    app.pop()
+    assert app.top is scene and scene.working and scene.seat == seat
+    for _ in range(4):
+        ui.key(pygame.K_UP)
+    ui.key(pygame.K_RETURN)
+    assert opened[-1] == scene.job.so_far().worst()[0].index
+    assert scene.seat == seat and scene.working  # never the buttons, never cancelled
+
+
+def test_down_on_a_finished_review_stays_on_its_costly_moves(
+    app: App, ui: Driver, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = working_with_two_costly(app, tmp_path)
+    scene.job.review = rv.Review("taisen", 0, SMALL.key(), list(scene.job.items), 0.0)
+    scene.build_menu()
+    opened = replays_opened(monkeypatch)
+    ui.step()
+    assert len(scene.worst) >= 2
+    scene.menu.focus(scene.back_button)  # (the focus on a button, as a click leaves it)
+    for _ in range(6):
+        ui.key(pygame.K_DOWN)
+    assert scene.menu.focused is scene.worst_buttons[-1]
+    ui.key(pygame.K_RETURN)
+    assert opened == [scene.worst[-1].index]
+    app.pop()
+    ui.key(pygame.K_TAB)  # the buttons are still there by Tab
+    assert scene.menu.focused is not scene.worst_buttons[-1]
+
+
+class SomeAnswers:
+    """A runner that answers its first `count` tasks at once, then never."""
+
+    def __init__(self, count: int) -> None:
+        self.count = count
+
+    def __call__(self, task: Any, job: Any, budget: rv.Budget) -> Future[Any]:
+        future: Future[Any] = Future()
+        if self.count > 0:
+            self.count -= 1
+            assert isinstance(job, rv.Decision)
+            future.set_result(rv.Item(job.index, job.move, job.move, 0.5, 0.5, 0.5))
+        return future
+
+
+def reviewed_so_far(ui: Driver, scene: ReviewScene) -> int:
+    for _ in range(5):
+        ui.step()
+    return len(scene.job.items)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_work_so_far_is_kept_over_next_player_and_reopening(
+    app: App, ui: Driver, tmp_path: Path, lang: str
+) -> None:
+    app.language_for_run(lang)
+    path = make_record("taisen", tmp_path)
+    record = read_record(path)
+    runner = SomeAnswers(3)
+    scene = ReviewScene(app, record, path, 0, SMALL, runner)
+    app.push(scene)
+    assert len(scene.people()) > 1
+    assert reviewed_so_far(ui, scene) == 3
+    ui.key(pygame.K_TAB)
+    while scene.menu.focused is not scene.other_button:
+        ui.key(pygame.K_TAB)
+    ui.key(pygame.K_RETURN)  # the next player's review
+    assert scene.seat != 0
+    scene.other()  # and back
+    assert scene.seat == 0 and scene.working
+    assert reviewed_so_far(ui, scene) == 3  # not '0 of n' again
+    assert scene.job.tasks_done == 3
+    ui.key(pygame.K_ESCAPE)
+    assert app.top is not scene
+    again = ReviewScene(app, record, path, 0, SMALL, runner)  # 'Review my moves' again
+    app.push(again)
+    assert reviewed_so_far(ui, again) == 3
+    assert [item.index for item in again.job.items] == [
+        d.index for d in list(rv.decisions(record, 0))[:3]
+    ]
+
+
+def test_a_finished_review_is_kept_for_the_session(app: App, ui: Driver, tmp_path: Path) -> None:
+    path = make_record("taisen", tmp_path)
+    record = read_record(path)
+    tasks = len(list(rv.decisions(record, 0))) + len(rv.turn_ends(record, 0))
+
+    def answers(task: Any, job: Any, budget: rv.Budget) -> Future[Any]:
+        future: Future[Any] = Future()
+        future.set_result(task(job, budget) if isinstance(job, rv.TurnEnd) else None)
+        if isinstance(job, rv.Decision):
+            future = Future()
+            future.set_result(rv.Item(job.index, job.move, job.move, 0.5, 0.5, 0.5))
+        return future
+
+    scene = ReviewScene(app, record, None, 0, SMALL, answers)
+    app.push(scene)
+    for _ in range(tasks + 5):
+        ui.step()
+    assert not scene.working and scene.job.review is not None
+    app.pop()
+
+    def never(*args: Any) -> Future[Any]:
+        raise AssertionError("worked out again")
+
+    again = ReviewScene(app, record, None, 0, SMALL, never)
+    app.push(again)
+    ui.step()
+    assert again.job.review is scene.job.review
+    assert isinstance(app.top, ReviewScene | MessageScene)
