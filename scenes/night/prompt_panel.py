@@ -48,7 +48,7 @@ class PromptPanel:
             t.rope_flying(),
             t.turn_end.waiting,
             thinking_long(t),
-            t.busy and t.stage.actor,
+            (t.busy, t.stage.actor),  # (seat 0 == False: a pair)
         )
         if self._kept is None or self._kept[0] != key:
             self._kept = (key, self._text())

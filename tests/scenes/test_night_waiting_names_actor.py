@@ -43,3 +43,23 @@ def test_the_prompt_names_the_computer_while_its_tokens_fly(app: App, lang: str)
     assert not scene.busy and scene.prompt() != said
     app.pop()
     app.set_language("en")
+
+
+def test_once_its_tokens_land_the_next_computer_is_named(app: App) -> None:
+    """Seat 0's name, kept while its animation played, goes when it ends, though the
+    next seat, a computer too, may not act either (the prompt's kept words knew 'busy
+    with seat 0' from 'not busy' only as 0 from False, which Python takes as equal)."""
+    s = line_state([("collect", "skip"), ("move", "skip"), ("skip", "skip")])
+    for kind in ("v1", "v2"):
+        give(s, kind, building=0)
+    seats = [Seat("ai", "easy"), Seat("ai", "easy"), Seat("human", name="Ada")]
+    scene = NightScene(app, GameSession("night", 7, dict(s.options), seats, s), ai_pause=0)
+    app.push(scene)
+    scene.play(next(a for a in s.legal_actions() if a.kind == "collect"))
+    scene.play("end")
+    scene.draw(pygame.Surface((1280, 720)))
+    assert scene.busy and scene.prompt() == app.tr("night.waiting", name=scene.seat_name(0))
+    scene.hurry()  # every animation to its end, the next computer not yet moved
+    assert not scene.busy and s.current_player == 1
+    assert scene.prompt() == app.tr("night.waiting", name=scene.seat_name(1))
+    app.pop()
