@@ -145,15 +145,23 @@ def round_strength(state: ShinobiState, seat: int) -> float:
     return state.score(seat) + hand_potential(state, seat) + CLAN_WEIGHT * len(state.clans[seat])
 
 
-def victory_points(state: ShinobiState, seat: int, boss: str) -> float:
+ROUNDLESS = ("shosho", "temple", "peek", "pawns", "over")
+"""The phases with no round in progress to award pawns for."""
+
+
+def victory_points(
+    state: ShinobiState, seat: int, boss: str, standing: list[float] | None = None
+) -> float:
     """Grand Master: points held on the board, pawns still to place and those the
-    round in progress should award, if the Final Boss is `boss`."""
+    round in progress should award, if the Final Boss is `boss`; `standing`: every
+    seat's round_strength, when the caller has it already."""
     pawns = state.pawns[seat]
     points: float = POINTS_PER_PAWN * (pawns["court"] + pawns["missions"])
     points += data.boss_score(boss, pawns["showdown"])
     points += POINTS_PER_PAWN * 0.8 * state.to_place[seat]
-    if state.phase not in ("shosho", "temple", "peek", "pawns", "over"):
-        standing = [round_strength(state, s) for s in range(state.players)]
+    if state.phase not in ROUNDLESS:
+        if standing is None:
+            standing = [round_strength(state, s) for s in range(state.players)]
         order = sorted(standing, reverse=True)
         rank = order.index(standing[seat])
         points += POINTS_PER_PAWN * 0.8 * PAWNS_BY_RANK[state.players][rank]
@@ -166,7 +174,13 @@ def evaluate(state: ShinobiState) -> list[float]:
         return state.returns()
     if state.mode == "grandmaster":
         boss = state.bosses[1]
-        heads = [victory_points(state, s, boss) / VP_TEMPERATURE for s in range(state.players)]
+        # every seat's standing once, not once a seat (a third of the review's playouts
+        # of a 3-player Grand Master game went to working it out again)
+        players = range(state.players)
+        standing = None
+        if state.phase not in ROUNDLESS:
+            standing = [round_strength(state, s) for s in players]
+        heads = [victory_points(state, s, boss, standing) / VP_TEMPERATURE for s in players]
     else:
         heads = [round_strength(state, s) / ROUND_TEMPERATURE for s in range(state.players)]
     top = max(heads)
