@@ -252,6 +252,10 @@ class ResultsScene(MenuScene):
             elif event.key == pygame.K_t:
                 self.to_title()
                 return
+            elif event.key == pygame.K_m and self.review_button is not None:
+                if self.review_button.enabled:  # the footer names it (issue 33, newcomer L)
+                    self.review()
+                return
         super().handle_event(event)
 
     def update(self, dt: float) -> None:
@@ -479,7 +483,8 @@ class ResultsScene(MenuScene):
             left = max(0, math.ceil(DEMO_RESULTS_SECONDS - self.time))
             draw_hint(canvas, self.app.tr("results.demo_next", seconds=left))
         else:
-            draw_hint(canvas, self.app.tr("results.hint"))
+            key = "results.hint" if self.review_button is None else "results.hint_review"
+            draw_hint(canvas, self.app.tr(key))
 
 
 class ScoreTables:

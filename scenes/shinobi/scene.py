@@ -355,6 +355,16 @@ class ShinobiScene(TableScene[ShinobiState]):
     def hurry(self) -> None:
         self.staging.hurry()
 
+    def results_lines(self) -> list[str]:
+        """Grand Master: the Final Boss's rule, public at the end, so its points on the
+        cards say why (issue 33, newcomer L, s227: 'Final Boss Gaijins (1 pawn) -30')."""
+        boss = self.state.boss_revealed
+        if self.state.mode != "grandmaster" or not self.state.is_terminal or boss is None:
+            return []
+        return [
+            self.app.tr("shinobi.results.boss_rule", boss=boss, rule=self.words.boss_words(boss))
+        ]
+
     def turn_confirmed(self) -> None:
         self.staging.release()  # the round's end the turn held back
         super().turn_confirmed()
