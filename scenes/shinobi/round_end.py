@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 PHASE_KEYS = {
     "shosho": "shinobi.phase.round_end",
     "temple": "shinobi.phase.temple",
-    "peek": "shinobi.phase.temple",
+    "peek": "shinobi.phase.peek",  # a Missions peek comes with the pawns, not the Temple
     "pawns": "shinobi.phase.pawns",
 }
 
