@@ -75,12 +75,12 @@ class GrandMasterView:
     def draw_gain(self, canvas: pygame.Surface, where: str, body: pygame.Rect) -> None:
         """What a location gives, at the foot of its box, as a printed board says it
         (issue 33, newcomer H placed pawns blind: nothing said what Court or Missions
-        give). The Final Showdown shows its Boss card instead."""
-        words = self.table.words.where_words(where, "where_board")
-        if not words:
+        give). The Final Showdown says it under its Boss's card back, as its option row
+        does (newcomer L, s165), until the Boss is revealed."""
+        lines = self.gain_lines(where, body.width)
+        if not lines:
             return
         line = theme.font(art.FONT_READ).get_linesize()
-        lines = wrap_text(words, art.FONT_READ, body.width)[:3]
         rows = -(-self.table.state.players // (2 if self.table.state.players > 2 else 1))
         top = body.top + rows * (line + theme.px(4))
         y = max(top, body.bottom - len(lines) * line)
@@ -90,6 +90,13 @@ class GrandMasterView:
             shown = theme.text(words_line, art.FONT_READ, theme.TEXT_DIM)
             canvas.blit(shown, shown.get_rect(midtop=(body.centerx, y)))
             y += line
+
+    def gain_lines(self, where: str, width: int) -> list[str]:
+        """The words of `draw_gain`, wrapped to `width` (3 lines at most)."""
+        if where == "showdown" and self.table.state.boss_revealed is not None:
+            return []  # the Boss's picture says it now
+        words = self.table.words.where_words(where, "where_board")
+        return wrap_text(words, art.FONT_READ, width)[:3] if words else []
 
     def draw_pawns(self, canvas: pygame.Surface, where: str, body: pygame.Rect) -> None:
         state = self.table.state
@@ -111,9 +118,13 @@ class GrandMasterView:
             count = theme.text(f"× {state.pawns[s][where]}", art.FONT_READ, theme.MOONLIGHT)
             canvas.blit(count, (x + px(22), y))
         if where == "showdown":  # the Final Boss, face down until the end
-            size = min(body.height - (line + px(4)) * -(-state.players // cols), body.width)
-            box = pygame.Rect(0, 0, max(px(24), round(size / 1.3)), max(px(20), size))
-            box.midbottom = body.midbottom
+            words_h = len(self.gain_lines(where, body.width)) * line
+            room = body.height - (line + px(4)) * -(-state.players // cols) - words_h
+            size = min(room, body.width)
+            if size < px(24):  # no room for a card over the words: the words say it
+                return
+            box = pygame.Rect(0, 0, round(size / 1.3), size)
+            box.midbottom = (body.centerx, body.bottom - words_h)
             boss = state.boss_revealed
             picture = art.art_image(boss, box.size) if boss else None
             if picture is not None:
