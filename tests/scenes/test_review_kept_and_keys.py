@@ -149,3 +149,27 @@ def test_a_finished_review_is_kept_for_the_session(app: App, ui: Driver, tmp_pat
     ui.step()
     assert again.job.review is scene.job.review
     assert isinstance(app.top, ReviewScene | MessageScene)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_footer_and_the_button_say_the_work_is_kept_and_fit(
+    app: App, ui: Driver, tmp_path: Path, lang: str
+) -> None:
+    """Esc and the button no longer say 'cancel': the work so far is kept (above).
+    Each footer while working is whole at 1280x720, and the button's words too."""
+    from scenes import theme
+    from scenes.widgets import shortened
+
+    app.language_for_run(lang)
+    scene = working_with_two_costly(app, tmp_path)
+    ui.step()
+    assert app.view_size == (1280, 720)
+    kept = {"en": "kept", "fr": "gardé"}[lang]
+    for key in ("review.hint.working", "review.hint.working.graph", "review.hint.working.moves"):
+        words = app.tr(key)
+        assert kept in words and "cancel" not in words and "annuler" not in words
+        assert shortened(words, theme.FONT_SMALL, 1280 - theme.px(24)) == words
+    label = scene.back_label()
+    assert "ancel" not in label and "nnuler" not in label
+    rect = scene.back_button.rect
+    assert theme.font(scene.back_button.size).size(label)[0] < rect.width - theme.px(16)
