@@ -14,7 +14,6 @@ import pytest
 from ninjas.shinobi import ai as shinobi_ai
 from ninjas.shinobi import new_game
 
-
 ROUNDLESS = getattr(shinobi_ai, "ROUNDLESS", ("shosho", "temple", "peek", "pawns", "over"))
 
 
