@@ -5,17 +5,31 @@ under the panels are reached by Tab or the pointer; Left/Right walk the graph.""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 import pygame
 
 from ..widgets import Widget
 
-if TYPE_CHECKING:
-    from .scene import ReviewScene
+
+class Reviewing(Protocol):
+    """What Up/Down read of the review's screen (scene.ReviewScene; named here, not
+    imported, so the two modules make no import circle)."""
+
+    @property
+    def menu(self) -> Any: ...
+    @property
+    def working(self) -> bool: ...
+    @property
+    def live_rows(self) -> Widget: ...
+    @property
+    def decisions(self) -> Widget: ...
+    @property
+    def worst_buttons(self) -> Sequence[Widget]: ...
 
 
-def up_down(scene: ReviewScene, event: pygame.event.Event) -> bool:
+def up_down(scene: Reviewing, event: pygame.event.Event) -> bool:
     """Up/Down among the costly moves (so far, or found), or the decisions listed when
     none cost anything; False where the screen lists none (the menu's own Up/Down)."""
     if event.type != pygame.KEYDOWN or event.key not in (pygame.K_UP, pygame.K_DOWN):
