@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from support.night_line import give, line_state
+from support.night_line import give, line_state, person_table
 
-from ninjas.core.session import GameSession, Seat
 from ninjas.night.rules import NightAction, NightState
 from scenes.app import App
 from scenes.night import NightScene
@@ -28,13 +27,7 @@ def collect_turn(app: App, kinds: list[str], pack: list[str], round: int = 1) ->
         give(s, kind, seat=0)
     for kind in kinds:
         give(s, kind, building=0)
-    seats = [Seat("human"), Seat("ai", "easy"), Seat("ai", "easy")]
-    session = GameSession("night", 7, dict(s.options), seats, s)
-    scene = NightScene(app, session, animate=False, ai_pause=0)
-    app.push(scene)
-    scene.shown_seat = 0
-    scene._refresh()
-    scene.draw(pygame.Surface(CANVAS))
+    scene: NightScene = person_table(app, s)
     return scene
 
 

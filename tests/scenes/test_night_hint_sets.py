@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from support.night_line import give, line_state
+from support.night_line import give, line_state, person_table
 
-from ninjas.core.session import GameSession, Seat
 from ninjas.night.rules import NightAction, NightState
 from scenes.app import App
 from scenes.night import NightScene
@@ -17,12 +16,7 @@ from scenes.night import NightScene
 
 def table(app: App, s: NightState) -> NightScene:
     """`s` with seat 0 a person, shown, the computers after it."""
-    seats = [Seat("human"), Seat("ai", "easy"), Seat("ai", "easy")]
-    session = GameSession("night", 7, dict(s.options), seats, s)
-    scene = NightScene(app, session, animate=False, ai_pause=0)
-    app.push(scene)
-    scene.shown_seat = 0
-    scene._refresh()
+    scene: NightScene = person_table(app, s, draw=False)
     return scene
 
 

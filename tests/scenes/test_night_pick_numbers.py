@@ -6,11 +6,9 @@ the Collect row's '(tokens 1 and 3)' the same numbers."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
-from support.night_line import give, line_state
+from support.night_line import give, line_state, person_table
 
-from ninjas.core.session import GameSession, Seat
 from scenes.app import App
 from scenes.night import NightScene
 
@@ -23,13 +21,7 @@ def collect_turn(app: App, kinds: list[str]) -> NightScene:
     s = line_state([("collect", "skip")] * 3)
     for kind in kinds:
         s.known[give(s, kind, building=0)].add(0)
-    seats = [Seat("human"), Seat("ai", "easy"), Seat("ai", "easy")]
-    session = GameSession("night", 7, dict(s.options), seats, s)
-    scene = NightScene(app, session, animate=False, ai_pause=0)
-    app.push(scene)
-    scene.shown_seat = 0
-    scene._refresh()
-    scene.draw(pygame.Surface(CANVAS))
+    scene: NightScene = person_table(app, s)
     return scene
 
 

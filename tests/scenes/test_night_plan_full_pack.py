@@ -11,9 +11,8 @@ from typing import Any
 
 import pygame
 import pytest
-from support.night_line import give, line_state
+from support.night_line import give, line_state, person_table
 
-from ninjas.core.session import GameSession, Seat
 from scenes import theme
 from scenes.app import App
 from scenes.night import NightScene
@@ -29,12 +28,7 @@ def planning(app: App, pack: list[str], injuries: int = 0) -> NightScene:
         s.backpacks[0][s.backpacks[0].index(None)] = -1
     for kind in ("v2", "v3"):
         give(s, kind, building=0)
-    seats = [Seat("human"), Seat("ai", "easy"), Seat("ai", "easy")]
-    session = GameSession("night", 7, dict(s.options), seats, s)
-    scene = NightScene(app, session, animate=False, ai_pause=0)
-    app.push(scene)
-    scene.shown_seat = 0
-    scene._refresh()
+    scene: NightScene = person_table(app, s, draw=False)
     return scene
 
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from support.night_line import give, line_state
+from support.night_line import give, line_state, person_table
 
-from ninjas.core.session import GameSession, Seat
+from ninjas.core.session import Seat
 from scenes.app import App
 from scenes.night import NightScene
 
@@ -22,13 +22,7 @@ def collect_turn(app: App, done: bool = False) -> NightScene:
     s = line_state([("collect", "skip")] * 3, (0, 2, 1))
     give(s, "v1", building=0)
     s.main_done = done
-    seats = [Seat("human"), Seat("human"), Seat("ai", "easy")]
-    session = GameSession("night", 7, dict(s.options), seats, s)
-    scene = NightScene(app, session, animate=False, ai_pause=0)
-    app.push(scene)
-    scene.shown_seat = 0
-    scene._refresh()
-    scene.draw(pygame.Surface(CANVAS))
+    scene: NightScene = person_table(app, s, [Seat("human"), Seat("human"), Seat("ai", "easy")])
     return scene
 
 

@@ -65,3 +65,27 @@ def scene_of(app: Any, state: NightState) -> Any:
     scene = NightScene(app, session, animate=True, ai_pause=0)
     app.push(scene)
     return scene
+
+
+COMPUTERS = ("easy", "easy")
+"""The seats after the person in `person_table`, unless a test names others."""
+
+
+def person_table(app: Any, state: NightState, seats: Any = None, draw: bool = True) -> Any:
+    """`state` on a still Night table (no animation, no pause) pushed on `app`, seat 0
+    a person whose view is shown, the others two easy computers unless `seats` says;
+    drawn once at 1280x720 so its rows and footer are placed."""
+    import pygame
+
+    from ninjas.core.session import GameSession, Seat
+    from scenes.night import NightScene
+
+    seats = seats or [Seat("human"), *(Seat("ai", level) for level in COMPUTERS)]
+    session = GameSession("night", 7, dict(state.options), seats, state)
+    scene = NightScene(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    scene.shown_seat = 0
+    scene._refresh()
+    if draw:
+        scene.draw(pygame.Surface((1280, 720)))
+    return scene
