@@ -13,15 +13,12 @@ import pygame
 from ninjas.night import data
 from ninjas.night.rules import INJURY
 
-from .. import theme
-from ..widgets import draw_panel
+from ..tip_box import TIP_TEXT, titled_tip
 
 if TYPE_CHECKING:
     from .layout import Layout
     from .table_protocol import NightTable
 
-TIP_TEXT = theme.FONT_SMALL
-"""The tooltip's text (the prompt's size: capitals of 11.6 px at 1280x720)."""
 TIP_WIDTH = 360
 """The tooltip's width at most, in design px."""
 
@@ -80,20 +77,12 @@ class TokenTip:
         px = layout.px
         fit = self.table.text_fit
         width = min(px(TIP_WIDTH), canvas.get_width() - px(16))
-        said = [(title, theme.GOLD)] + [
-            (line, theme.MOONLIGHT) for line in fit.wrap(words, TIP_TEXT, width - px(28))
-        ]
-        line_h = theme.font(TIP_TEXT).get_linesize()
-        widest = max(theme.font(TIP_TEXT).size(text)[0] for text, _ in said)
-        box = pygame.Rect(0, 0, widest + px(28), len(said) * line_h + px(20))
+        lines = fit.wrap(words, TIP_TEXT, width - px(28))
         pocket = layout.slot_rect(*under)
-        box.midbottom = (pocket.centerx, pocket.top - px(8))
-        if box.top < px(8):  # no room above: under it
-            box.top = pocket.bottom + px(8)
-        box.clamp_ip(canvas.get_rect().inflate(-px(8), -px(8)))
-        draw_panel(canvas, box, fill=theme.PANEL_LIGHT, border=theme.GOLD, alpha=248, radius=10)
-        top = box.top + px(10)
-        for text, colour in said:
-            theme.blit_text(canvas, text, TIP_TEXT, colour, topleft=(box.left + px(14), top))
-            top += line_h
-        return box
+
+        def place(box: pygame.Rect) -> None:
+            box.midbottom = (pocket.centerx, pocket.top - px(8))
+            if box.top < px(8):  # no room above: under it
+                box.top = pocket.bottom + px(8)
+
+        return titled_tip(canvas, title, lines, px, place)

@@ -10,13 +10,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme
-from ..widgets import draw_panel, wrap_text
+from ..tip_box import TIP_TEXT, titled_tip
+from ..widgets import wrap_text
 
 if TYPE_CHECKING:
     from .protocol import Table
 
-TIP_TEXT = theme.FONT_SMALL
-"""The tooltip's text (capitals of 11.6 px at 1280x720, as Night's token tips)."""
 TIP_WIDTH = 340
 """The tooltip's width at most, in design px."""
 
@@ -57,17 +56,9 @@ class CorruptionTip:
         title, words = self.lines(seat)
         px = theme.px
         width = min(px(TIP_WIDTH), canvas.get_width() - px(16))
-        said = [(title, theme.GOLD)] + [
-            (line, theme.MOONLIGHT) for line in wrap_text(words, TIP_TEXT, width - px(28))
-        ]
-        line_h = theme.font(TIP_TEXT).get_linesize()
-        widest = max(theme.font(TIP_TEXT).size(text)[0] for text, _ in said)
-        box = pygame.Rect(0, 0, widest + px(28), len(said) * line_h + px(20))
-        box.topright = (token.right, token.bottom + px(6))
-        box.clamp_ip(canvas.get_rect().inflate(-px(8), -px(8)))
-        draw_panel(canvas, box, fill=theme.PANEL_LIGHT, border=theme.GOLD, alpha=248, radius=10)
-        top = box.top + px(10)
-        for text, colour in said:
-            theme.blit_text(canvas, text, TIP_TEXT, colour, topleft=(box.left + px(14), top))
-            top += line_h
-        return box
+        lines = wrap_text(words, TIP_TEXT, width - px(28))
+
+        def place(box: pygame.Rect) -> None:
+            box.topright = (token.right, token.bottom + px(6))
+
+        return titled_tip(canvas, title, lines, px, place)
