@@ -149,6 +149,12 @@ def thinking_long(table: Any) -> bool:
     return bool(getattr(table, "ai_thinking", False)) and waited >= THINKING_SHOWN_AFTER
 
 
+def computer_wait(table: Any, tr: Any, name: str) -> str:
+    """What every table and phone says while its computer `name` is to move: it "is
+    playing…", and "is thinking…" once thinking_long holds."""
+    return str(tr("ai_wait.thinking" if thinking_long(table) else "ai_wait.playing", name=name))
+
+
 HINT_LEVEL = hint.HINT_LEVEL
 """The level whose move a hint (H) shows."""
 seat_view = hint.seat_view

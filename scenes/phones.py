@@ -22,7 +22,7 @@ from ninjas.core.i18n import sentence
 from ninjas.core.paths import asset_path
 from ninjas.phones import LOOPBACK, Network, SeatCodes, networks, seat_view
 
-from .ai_turn import thinking_long
+from .ai_turn import computer_wait, thinking_long
 from .log_panel import as_line
 from .phone_codes import PhonesScene, qr_surface
 from .phone_result import phone_result
@@ -399,8 +399,7 @@ class PhoneLink:
             if computer and text == tr(f"{game}.waiting", name=name):
                 # a computer 'thinks' only while its search has run a while (the laptop's
                 # rule, thinking_long); else it plays (its move shown, or quick)
-                key = "ai_wait.thinking" if thinking_long(table) else "phone.waiting.computer"
-                text = tr(key, name=name)
+                text = computer_wait(table, tr, name)
         return text
 
 

@@ -13,7 +13,7 @@ from ninjas.dojo.cards import rank_name
 from ninjas.dojo.guard import empties_dojo
 
 from .. import theme
-from ..ai_turn import thinking_long
+from ..ai_turn import computer_wait
 from ..prompt_panel import PromptPanel as SharedPrompt
 from ..text_cache import TextCache
 from . import art
@@ -213,8 +213,8 @@ class PromptPanel:
         Night and the phones); a person "is playing...", on their phone or here."""
         seats = self.table.session.seats
         name = self.table.seat_name(seat)
-        if 0 <= seat < len(seats) and seats[seat].is_ai and thinking_long(self.table):
-            return self.table.app.tr("ai_wait.thinking", name=name)
+        if 0 <= seat < len(seats) and seats[seat].is_ai:
+            return computer_wait(self.table, self.table.app.tr, name)
         key = "dojo.waiting.phone" if self.table.phone_seat(seat) else "dojo.waiting"
         return self.table.app.tr(key, name=name)
 

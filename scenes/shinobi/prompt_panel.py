@@ -12,7 +12,7 @@ import pygame
 from ninjas.core.i18n import sentence
 
 from .. import shapes, theme
-from ..ai_turn import thinking_long
+from ..ai_turn import computer_wait, thinking_long
 from ..prompt_panel import PromptPanel as SharedPrompt
 from ..prompt_panel import compose
 from ..widgets import shortened
@@ -82,8 +82,7 @@ class PromptPanel:
         seat = table.state.current_player
         name = table.seat_name(seat)
         if seat not in table.humans:
-            key = "ai_wait.thinking" if thinking_long(table) else "shinobi.waiting"
-            return tr(key, name=name)
+            return computer_wait(table, tr, name)
         if table.phone_seat(seat):
             return tr("shinobi.waiting.phone", name=name)
         return tr("shinobi.waiting.person", name=name)

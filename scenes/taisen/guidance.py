@@ -10,7 +10,7 @@ from ninjas.taisen.cards import CARD_OF_TOKEN, ENEMY_VILLAGE, TOKEN
 from ninjas.taisen.rules import TaisenAction, TaisenState
 
 from .. import theme
-from ..ai_turn import thinking_long
+from ..ai_turn import computer_wait
 from ..prompt_panel import REFUSED
 from ..table_protocol import TableParts
 from ..tableflow.refusal import Told, with_told
@@ -168,10 +168,7 @@ class Guidance:
         if table.turn_end.waiting:  # the End turn button confirms (tableflow/turn_end.py)
             return table.turn_end.prompt(), theme.GOLD
         if table.session.ai_to_move:  # it plays; it thinks once the still table waited
-            side = side_name(tr, SIDE_KEYS[state.side])
-            if thinking_long(table):
-                return tr("ai_wait.thinking", name=side), theme.TEXT_DIM
-            return tr("taisen.prompt.ai", side=side), theme.TEXT_DIM
+            return computer_wait(table, tr, side_name(tr, SIDE_KEYS[state.side])), theme.TEXT_DIM
         refused = table.refusal()
         if refused is not None and not isinstance(refused, Told):  # as every table's
             return refused, REFUSED

@@ -23,7 +23,7 @@ def test_the_laptop_says_the_phones_words_while_a_computer_plays_then_thinks(
     name = scene.seat_name(2)
     table.frames(1)
     assert scene.ai_thinking and not scene.session.actions  # its search begun
-    playing = tr("phone.waiting.computer", name=name)
+    playing = tr("ai_wait.playing", name=name)
     assert [scene.prompt.text(), told(table, 0), told(table, 1)] == [playing] * 3
     scene.computer.wait = THINKING_SHOWN_AFTER + 0.1  # it has thought a while (scaled)
     table.frames(1)

@@ -49,7 +49,7 @@ def test_phones_wait_for_play_then_a_computer_plays_and_thinks_only_a_while(
     assert app.top is scene
     table.frames(1)
     assert scene.ai_thinking and not scene.session.actions  # a search begun, still running
-    playing = tr("phone.waiting.computer", name=name)
+    playing = tr("ai_wait.playing", name=name)
     assert [told(table, seat) for seat in (0, 1)] == [playing] * 2
     assert "thinking" not in playing and "réfléchit" not in playing
     scene.computer.wait = THINKING_SHOWN_AFTER + 0.1  # it has thought a while (scaled time)

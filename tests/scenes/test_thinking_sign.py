@@ -110,7 +110,7 @@ def test_a_computer_plays_then_thinks_after_a_second_as_the_phones_say_it(
     name = side_name(app.tr, SIDE_KEYS[seat]) if game == "taisen" else scene.seat_name(seat)
     ui.step(frames(THINKING_SHOWN_AFTER / 2))
     assert scene.ai_thinking and scene.session.actions == []  # its search runs
-    assert wait_words(scene, game) == app.tr("phone.waiting.computer", name=name)
+    assert wait_words(scene, game) == app.tr("ai_wait.playing", name=name)
     signs = {app.tr(key) for key in ("taisen.thinking", "shinobi.turn.thinking")}
     assert not [text for text in drawn if text in signs or "réfléchit" in text]
     assert not [text for text in drawn if "thinking" in text.lower()]
