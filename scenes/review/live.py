@@ -19,7 +19,6 @@ from .. import theme
 from ..widgets import shortened, wrap_text
 from . import forced
 from .graph import COMPUTER, COSTLY
-from .job import ReviewJob
 
 TEXT = 24
 LINE = 32
@@ -50,18 +49,14 @@ def count_words(scene: Any) -> str:
     return str(tr("review.progress", done=job.tasks_done, total=job.tasks))
 
 
-def worst_so_far(scene: Any) -> list[rv.Item]:
-    job: ReviewJob = scene.job
-    return job.so_far().worst()
-
-
 def draw_live(
-    scene: Any, canvas: pygame.Surface, side: pygame.Rect
+    scene: Any, canvas: pygame.Surface, side: pygame.Rect, so_far: rv.Review
 ) -> list[tuple[pygame.Rect, rv.Item]]:
     """The side panel while the review is worked out: what is done, the bar, the time
     left, then the moves that cost most so far (each also ringed on the graph); the
     rows of those moves as drawn, each its rect over its lines (live_rows.py opens
-    them)."""
+    them). `so_far`: the job's review so far, which the graph beside it was drawn from
+    (made once a frame: it copies and sorts every item)."""
     px = theme.px
     tr = scene.app.tr
     job = scene.job
@@ -91,7 +86,6 @@ def draw_live(
     for line in wrap_text(count, TEXT, room)[:2]:
         theme.blit_text(canvas, line, TEXT, theme.TEXT_DIM, topleft=(x, y))
         y += px(LINE)
-    so_far = scene.job.so_far()
     if so_far.items:  # how the moves reviewed so far compare, as when done
         figures = so_far.figures()
         good = tr.plural("review.as_good.so_far", figures["decisions"], good=figures["as_good"])
@@ -99,7 +93,7 @@ def draw_live(
         for line in wrap_text(good, TEXT, room):
             theme.blit_text(canvas, line, TEXT, theme.MOONLIGHT, topleft=(x, y))
             y += px(LINE)
-    worst = worst_so_far(scene)
+    worst = so_far.worst()
     rows: list[tuple[pygame.Rect, rv.Item]] = []
     if not worst:
         return rows

@@ -375,7 +375,7 @@ class ReviewScene(MenuScene):
         actions = len(self.record.save.actions)
         tr, note = self.app.tr, self.note()
         draw_graph(canvas, graph, so_far, actions, worst, tr, self.percent, note, None, self.shade)
-        self.live_rows.lay(draw_live(self, canvas, side))
+        self.live_rows.lay(draw_live(self, canvas, side, so_far))
 
     def draw_progress(self, canvas: pygame.Surface) -> None:
         """A review cancelled, or one the worker could not finish."""
