@@ -11,8 +11,7 @@ from ninjas.taisen.risk import Risk, every_move_risks, move_risk
 from ninjas.taisen.rules import TaisenAction, TaisenState
 
 from .game_log import side_name
-
-SIDE_KEYS = ("monkey", "wolf")
+from .naming import SIDE_KEYS
 
 
 def risk_words(tr: Any, risk: Risk, foe: str) -> str:
