@@ -11,7 +11,6 @@ import pygame
 
 from .. import theme
 from ..tip_box import TIP_TEXT, titled_tip
-from ..widgets import wrap_text
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -56,7 +55,7 @@ class CorruptionTip:
         title, words = self.lines(seat)
         px = theme.px
         width = min(px(TIP_WIDTH), canvas.get_width() - px(16))
-        lines = wrap_text(words, TIP_TEXT, width - px(28))
+        lines = self.table.wraps.wrap(words, TIP_TEXT, width - px(28))  # (kept, not per frame)
 
         def place(box: pygame.Rect) -> None:
             box.topright = (token.right, token.bottom + px(6))
