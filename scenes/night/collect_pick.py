@@ -40,6 +40,8 @@ class CollectPick:
         self.made_for: tuple[int, int] | None = None
         """The position (actions played, seat) the ticks were made for: a new turn
         ticks every token again."""
+        self._full: tuple[object, str] = (None, "")
+        """full_label's words, and the position and language they were made for."""
 
     # ------------------------------------------------------------------ the rows
     def allowed(self) -> list[int]:
@@ -78,6 +80,16 @@ class CollectPick:
         others = [a for a in actions if a.kind not in ("collect", "discard")]
         first = places[0]
         return [*others[:first], *picks, self.collect(), *others[first:]]
+
+    def full_label(self) -> str:
+        """The Collect row's words with every token it may take ticked (the row's height
+        is theirs, options_panel.row_height): made once a position and language, not on
+        each of the several times a frame the list measures its rows."""
+        key = (self.made_for, self.table.app.tr.lang)
+        if self._full[0] != key:
+            taken = tuple(map(str, self.allowed()))
+            self._full = (key, self.table.words.label(NightAction("collect", taken)))
+        return self._full[1]
 
     def order(self, count: int) -> list[int]:
         """The places of the acting seat's roof's `count` tokens as they lie on it, left

@@ -280,10 +280,7 @@ class OptionsPanel:
         fit = self.table.text_fit.fit
         texts = [self.label_of(index)]
         if self.is_collect(index):
-            pick = self.table.collect_pick
-            texts.append(
-                self.table.words.label(NightAction("collect", tuple(map(str, pick.allowed()))))
-            )
+            texts.append(self.table.collect_pick.full_label())
         for text in texts:
             _, lines = fit(self.row_text(8, action, text), room, theme.px(OPTION_H_TWO))
             if len(lines) > 1:
