@@ -286,10 +286,13 @@ class NightScene(NightPhones, TableScene[NightState]):
         self._views.move_to_end(key)
         return view
 
+    def turn_confirmed(self) -> None:
+        self.skip_guard.say_held()  # a skip's line, now that its End turn is confirmed
+        super().turn_confirmed()
+
     # ------------------------------------------------------------------ the choices
     def _refresh(self) -> None:
         self.begin_refresh()
-        self.skip_guard.say_held()  # a skip's line, once its End turn is confirmed
         state = self.state
         self.option_list.offer([])
         if not self.can_act:

@@ -65,8 +65,8 @@ class SkipGuard:
         return True
 
     def say_held(self) -> None:
-        """The End turn confirmed (the table refreshed with nothing waiting): the skip's
-        line is logged."""
+        """The End turn confirmed (NightScene.turn_confirmed, the shared hook; an undo
+        retells the log and drops the line instead): the skip's line is logged."""
         if self.held_line is not None and not self.table.turn_end.waiting:
             self.table.log_lines.append(self.held_line)
             self.held_line = None
