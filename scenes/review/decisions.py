@@ -4,7 +4,7 @@ of the screen empty, with nothing to open). Each row says the moment in the tabl
 words, what was played, and whether the computer would have played it too or how
 close the computer's own move came; a row opens the replay at that moment.
 
-One widget: Up/Down choose a row (past the first or last, the focus goes on), the
+One widget: Up/Down choose a row (past the first or last it stays there, keys.py), the
 list scrolls to keep it shown (the wheel scrolls too), Enter or a click opens it."""
 
 from __future__ import annotations
@@ -122,8 +122,8 @@ class DecisionList(Widget):
             if 0 <= self.selected + step < len(self.items):
                 self.selected += step
                 self.follow()
-                return True
-        return False  # past an end: the menu moves the focus on
+            return True  # past an end it stays (keys.up_down: never onto the buttons)
+        return False
 
     def activate(self) -> bool:
         if not self.items:

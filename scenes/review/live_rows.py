@@ -5,7 +5,7 @@ its dot on the graph opened the replay).
 
 One widget over the rows that live.draw_live lays (their rects change as the moves
 come): the pointer lights the row under it and a click opens it; Up/Down choose a row
-(past the first or last, the focus goes on), Enter opens it."""
+(past the first or last it stays there, keys.py), Enter opens it."""
 
 from __future__ import annotations
 
@@ -79,8 +79,8 @@ class LiveRows(Widget):
             step = -1 if event.key == pygame.K_UP else 1
             if 0 <= self.selected + step < len(self.rows):
                 self.selected += step
-                return True
-        return False  # past an end: the menu moves the focus on
+            return True  # past an end it stays (keys.up_down: never onto the buttons)
+        return False
 
     def activate(self) -> bool:
         if not 0 <= self.selected < len(self.rows):
