@@ -220,6 +220,13 @@ class NightState:
         whole = not move or self.experienced
         return self.village.within(here, target, maximum, fist=not move, whole=whole)
 
+    def collectable(self, building: int) -> list[int]:
+        """The places on `building`'s roof of the tokens a Collect may take now: all of
+        them, but yellow ones wait for round YELLOW_FROM_ROUND."""
+        late = self.round >= data.YELLOW_FROM_ROUND
+        roof = self.roofs[building]
+        return [i for i, t in enumerate(roof) if late or self.kinds[t] not in data.YELLOW_KINDS]
+
     def legal_actions(self) -> list[NightAction]:
         if self.phase == "over":
             return []
@@ -252,12 +259,7 @@ class NightState:
             for s in self._targets(seat):
                 out += _throws("attack", (str(s),), data.FIGHT_STRING_MAX)
         elif planned == "collect":
-            roof = self.roofs[here]
-            allowed = [
-                i
-                for i, t in enumerate(roof)
-                if self.round >= data.YELLOW_FROM_ROUND or self.kinds[t] not in data.YELLOW_KINDS
-            ]
+            allowed = self.collectable(here)
             for mask in range(1, 1 << len(allowed)):
                 chosen = [allowed[i] for i in range(len(allowed)) if mask >> i & 1]
                 out.append(NightAction("collect", tuple(str(i) for i in chosen)))
@@ -292,9 +294,7 @@ class NightState:
             roof = self.roofs[here]
             if not roof:
                 return "no_token"
-            if self.round < data.YELLOW_FROM_ROUND and all(
-                self.kinds[t] in data.YELLOW_KINDS for t in roof
-            ):
+            if not self.collectable(here):
                 return "yellow_later"
             return None
         if action == "steal":
@@ -483,9 +483,7 @@ class NightState:
         picks = [_int(a, "roof token") for a in args]
         if len(set(picks)) != len(picks) or any(p >= len(roof) for p in picks):
             raise ValueError(f"roof {here} holds tokens 0..{len(roof) - 1}, each taken once")
-        if self.round < data.YELLOW_FROM_ROUND and any(
-            self.kinds[roof[p]] in data.YELLOW_KINDS for p in picks
-        ):
+        if not set(picks) <= set(self.collectable(here)):
             raise ValueError(f"yellow tokens can be collected from round {data.YELLOW_FROM_ROUND}")
         self.main_done = True
         tokens = packing.packing_order(self, [roof[p] for p in picks])

@@ -16,7 +16,6 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from ninjas.night import data
 from ninjas.night.rules import NightAction
 
 if TYPE_CHECKING:
@@ -48,11 +47,7 @@ class CollectPick:
         """The places on the acting seat's roof of the tokens it may take now."""
         state = self.table.state
         here = state.positions[state.current_player]
-        if here is None:
-            return []
-        late = state.round >= data.YELLOW_FROM_ROUND
-        roof = state.roofs[here]
-        return [i for i, t in enumerate(roof) if late or state.kinds[t] not in data.YELLOW_KINDS]
+        return [] if here is None else state.collectable(here)
 
     def fold(self, actions: list[NightAction]) -> list[NightAction]:
         """`actions` with the Collect's combinations replaced by one row per token of
