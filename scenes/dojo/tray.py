@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -44,6 +45,14 @@ TRAY_HEIGHT = ROW_TOP + 2 * CARD_H + HAND_GAP + 24
 def card_size() -> tuple[int, int]:
     """A battle card's size in real px at the current scale."""
     return theme.px(CARD_W), theme.px(CARD_H)
+
+
+@lru_cache(maxsize=4)
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    """The night veil over a laid card, made once a size (not each frame for each card)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((*theme.MIDNIGHT, 150))
+    return veil
 
 
 @dataclass
@@ -357,9 +366,7 @@ class TrayPainter:
         for x, (rank, index, laid) in zip(xs, places, strict=True):
             if laid:
                 r = self.card(canvas, d, rank, True, (x, top))
-                veil = pygame.Surface(r.size, pygame.SRCALPHA)
-                veil.fill((*theme.MIDNIGHT, 150))
-                canvas.blit(veil, r)
+                canvas.blit(_veil(r.size), r)
                 words, colour = self.tr("dojo.tray.place", place=index + 1), theme.TEXT_DIM
                 layout.slots.append((r, index))
             else:
