@@ -96,7 +96,7 @@ class GrandMasterView:
         if where == "showdown" and self.table.state.boss_revealed is not None:
             return []  # the Boss's picture says it now
         words = self.table.words.where_words(where, "where_board")
-        return wrap_text(words, art.FONT_READ, width)[:3] if words else []
+        return self.table.wraps.wrap(words, art.FONT_READ, width)[:3] if words else []  # (kept)
 
     def draw_pawns(self, canvas: pygame.Surface, where: str, body: pygame.Rect) -> None:
         state = self.table.state
