@@ -182,7 +182,8 @@ class GameSession:
     _joined: set[int] = field(default_factory=set, repr=False)
     """The actions (by index) played in one gesture with the action before them: undo
     takes them back together (newcomer J, issue 33: a walk of three hexes made with one
-    click took three presses of U, the first leaving the ninja one hex short)."""
+    click took three presses of U, the first leaving the ninja one hex short). Only
+    those after undo's floor: emptied with the snapshots (_new_floor)."""
 
     @classmethod
     def new(
@@ -387,15 +388,21 @@ class GameSession:
         longer be taken back)."""
         self.ending = None
         self._stop = why
-        self._snapshots.clear()
+        self._new_floor()
         self._mark_turn_start()
+
+    def _new_floor(self) -> None:
+        """Undo may no longer go back before now: its snapshots go, and the gestures
+        played before, which no undo reaches any more (the set grew with every walk)."""
+        self._snapshots.clear()
+        self._joined.clear()
 
     def _mark_turn_start(self) -> None:
         player = self.state.current_player
         if player == TERMINAL or self.seats[player].is_ai:
             return
         if player != self._undo_seat:  # another person: nothing before them is theirs
-            self._snapshots.clear()
+            self._new_floor()
             self._stop = "turn" if self._undo_seat is not None else self._stop
             self._undo_seat = player
         if not self._snapshots or self._snapshots[-1][0] != len(self.actions):
@@ -409,7 +416,7 @@ class GameSession:
         if player == TERMINAL or self.seats[player].is_ai:
             return None
         if player != self._undo_seat:
-            self._snapshots.clear()
+            self._new_floor()
             self._stop = "turn" if self._undo_seat is not None else self._stop
             self._undo_seat = player
         if self._snapshots and self._snapshots[-1][0] == len(self.actions):
