@@ -121,6 +121,10 @@ class SaveGame:
     hints: hints_shown.HintsShown = field(default_factory=dict)
     """The hints the table showed, by seat (ninjas.core.hints_shown): sealed, never
     replayed; the review of a seat reads its own. Older saves have none."""
+    joined: list[int] = field(default_factory=list)
+    """The moves (by index) made in one gesture with the move before them (a Dojo walk
+    of one click: GameSession.one_gesture), that undo takes back together after a load
+    too. Sealed; older saves have none (each move is then undone on its own)."""
 
     def secret(self) -> dict[str, Any]:
         """What is sealed: all of the save (the plain fields too, so that a change to
@@ -133,6 +137,7 @@ class SaveGame:
             "actions": self.actions,
             "digest": self.digest,
             **({"hints": hints_shown.to_value(self.hints)} if self.hints else {}),
+            **({"joined": self.joined} if self.joined else {}),
         }
 
     def sealed_secret(self) -> dict[str, Any]:
@@ -240,7 +245,21 @@ class SaveGame:
             raise SaveError("corrupt", f"seed {seed} is outside 0..{MAX_SEED}")
         check_seat_kinds(seats)
         hints = hints_shown.from_value(raw.get("hints"), len(seats) or None, len(actions))
-        return cls(game=game, seed=seed, options=options, actions=actions, seats=seats, hints=hints)
+        joined = joined_moves(raw.get("joined"), len(actions))
+        return cls(game, seed, options, actions, seats, hints=hints, joined=joined)
+
+
+def joined_moves(raw: Any, actions: int) -> list[int]:
+    """A save's sealed `joined` moves: each a move's index after the first. Anything
+    else is left out and logged: they only group the undo, and the game loads whatever
+    they hold (each move then undone on its own)."""
+    if raw is None:
+        return []
+    entries = raw if isinstance(raw, list) else [raw]
+    joined = sorted({i for i in entries if type(i) is int and 0 < i < actions})
+    if len(joined) != len(entries):
+        log.warning("%d of a save's joined moves left out: not sound", len(entries) - len(joined))
+    return joined
 
 
 def check_seat_kinds(seats: list[Any]) -> None:

@@ -183,7 +183,8 @@ class GameSession:
     """The actions (by index) played in one gesture with the action before them: undo
     takes them back together (newcomer J, issue 33: a walk of three hexes made with one
     click took three presses of U, the first leaving the ninja one hex short). Only
-    those after undo's floor: emptied with the snapshots (_new_floor)."""
+    those after undo's floor: emptied with the snapshots (_new_floor), and kept in the
+    save, so that a game loaded undoes as the one saved."""
 
     @classmethod
     def new(
@@ -237,8 +238,15 @@ class GameSession:
         session = cls(save.game, save.seed, dict(save.options), seats, start)
         session._chance = chance_state(start)
         session._mark_turn_start()
-        for index, text in enumerate(save.actions):
-            apply_saved(session.apply, index, text)  # no autosave yet: switched on below
+        joined = set(save.joined)
+        try:
+            for index, text in enumerate(save.actions):
+                # a move of the same gesture as the one before, as it was played, so
+                # that undo takes a walk back whole after a load too
+                session._gesture = index - 1 if index in joined else None
+                apply_saved(session.apply, index, text)  # no autosave yet: switched on below
+        finally:
+            session._gesture = None
         check_position(save, session.state)
         session.hints = hints_shown.copy(save.hints)
         session._set_autosave(autosave)
@@ -456,6 +464,7 @@ class GameSession:
             seats=[s.to_json() for s in self.seats],
             digest=self.position_digest(),
             hints=hints_shown.copy(self.hints),
+            joined=sorted(self._joined),
         )
 
     def note_hint(self, shown: list[str]) -> bool:
