@@ -11,6 +11,8 @@ import pygame
 from ninjas.games import ALL_GAMES, GAMES
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from ninjas.core.session import GameSession
 
     from .app import App
@@ -143,6 +145,32 @@ def seat_initial(app: App, game: str, seat: int, person: str | None = None) -> s
     Akane, the results' "K" for Kai, the person playing her; newcomer I: Ben, typed on
     Sora's seat, had the card "Ben" and the badge "S")."""
     return (person or seat_name(app, game, seat)).strip()[:1].upper()
+
+
+def badge_letters(names: Sequence[str]) -> list[str]:
+    """The badges of seats named `names` (as their cards show them), told apart: each
+    name's first letter, or where two begin alike, their first two letters ("Me" and
+    "Mi" for Mei and Midori: issue 33, both had "M"); names alike in those too take
+    their seat's number after the letter ("A1", "A3")."""
+    words = [name.strip() for name in names]
+    firsts = [word[:1].upper() for word in words]
+    twos = [firsts[i] + words[i][1:2].lower() for i in range(len(words))]
+    badges = []
+    for i, first in enumerate(firsts):
+        if firsts.count(first) == 1:
+            badges.append(first)
+        elif len(twos[i]) == 2 and twos.count(twos[i]) == 1:
+            badges.append(twos[i])
+        else:
+            badges.append(f"{first}{i + 1}")
+    return badges
+
+
+def seat_badges(app: App, game: str, people: Sequence[str | None]) -> list[str]:
+    """The badge of each seat (seat_initial's letter, told apart: badge_letters), the
+    person's name where `people` gives one, else the seat's."""
+    names = [person or seat_name(app, game, seat) for seat, person in enumerate(people)]
+    return badge_letters(names)
 
 
 def person_name(session: Any, seat: int) -> str | None:

@@ -30,8 +30,8 @@ from .registry import (
     person_name,
     person_seat_name,
     play_over_title,
+    seat_badges,
     seat_emblem,
-    seat_initial,
     seat_name,
     to_title,
 )
@@ -640,6 +640,15 @@ class ScoreTables:
                 self.emblems[key] = None
         return self.emblems[key]
 
+    def _badge(self, seat: int) -> str:
+        """`seat`'s badge letters, told apart from every other seat's ('Me' and 'Mi')."""
+        assert self.breakdown is not None
+        count = max((s.seat for s in self.breakdown.seats), default=seat) + 1
+        if self.session is not None:
+            count = max(count, len(self.session.seats))
+        people = [self._person(s) for s in range(max(count, seat + 1))]
+        return seat_badges(self.app, self.game, people)[seat]
+
     def _person(self, seat: int) -> str | None:
         """The name of the person at `seat`, as the setup's card was titled (None: a
         computer, no name, or no session)."""
@@ -664,7 +673,7 @@ class ScoreTables:
         else:
             theme.blit_text(
                 canvas,
-                seat_initial(self.app, self.game, table.seat, self._person(table.seat)),
+                self._badge(table.seat),
                 theme.FONT_BUTTON,
                 colour,
                 "display",

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from ..registry import seat_emblem, seat_initial, seat_name
+from ..registry import seat_badges, seat_emblem, seat_initial, seat_name
 from ..widgets import draw_panel, shortened
 
 
@@ -23,6 +23,8 @@ class SeatPanels:
         self.joined = True
         """Each named seat's line under its title is 'seat · what marks it' (else what
         marks it alone, as under a seat's own name): one rule for every card (`fit`)."""
+        self.badges: dict[int, str] = {}
+        """Each card's badge letters, told apart from the others' (`fit`)."""
 
     def fit(self, cards: list[tuple[int, pygame.Rect, str | None, bool]]) -> None:
         """One rule for every card's line under its title (issue 33, newcomer G, t4.png:
@@ -31,6 +33,10 @@ class SeatPanels:
         every named card (`cards`: index, panel, person, resting) holds it on one line,
         else on each what marks the seat alone, the line every unnamed card has (its
         colour, shown by its medal too; the table names it 'Ada (Ninja rouge)')."""
+        people = {index: None if resting else person for index, _, person, resting in cards}
+        seats = range(max(people, default=-1) + 1)
+        badges = seat_badges(self.app, self.game, [people.get(i) for i in seats])
+        self.badges = {index: badges[index] for index in people}  # 'Me' and 'Mi', not 'M' twice
         font = theme.font(theme.FONT_SMALL)
         self.joined = all(
             font.size(self._joined(index))[0] <= self._room(panel)
@@ -85,7 +91,8 @@ class SeatPanels:
         else:
             theme.blit_text(
                 canvas,
-                seat_initial(self.app, game, index, None if resting else person),
+                self.badges.get(index)
+                or seat_initial(self.app, game, index, None if resting else person),
                 theme.FONT_HEADING,
                 accent,
                 "display",

@@ -25,12 +25,13 @@ pytestmark = pytest.mark.usefixtures("own_data_dir")
 
 
 def letters(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every one-letter text drawn from now on (the badges' letters)."""
+    """Every text of one or two letters drawn from now on (the badges' letters: two
+    where two seats' names begin alike, tests/scenes/test_seat_badges_apart.py)."""
     drawn: list[str] = []
     blit = theme.blit_text
 
     def spy(canvas: pygame.Surface, text: str, *a: Any, **k: Any) -> Any:
-        if len(text) == 1 and text.isalpha():
+        if len(text) in (1, 2) and text.isalpha():
             drawn.append(text)
         return blit(canvas, text, *a, **k)
 
@@ -51,8 +52,9 @@ def test_the_setup_s_badge_follows_the_name_typed(
     setup.name_typed(1, "ben")  # as typed: the badge says B
     drawn = letters(monkeypatch)
     ui.step()
-    computer, resting = (seat_name(app, "shinobi", seat)[:1] for seat in (2, 3))
-    assert sorted(drawn) == sorted(["K", "B", computer, resting]), drawn
+    computer, resting = (seat_name(app, "shinobi", seat)[:2] for seat in (2, 3))
+    assert resting == "Ki" and computer[:1] != "K"  # Kai and Kiku, told apart
+    assert sorted(drawn) == sorted(["Ka", "B", computer[:1], resting]), drawn
     assert seat_name(app, "shinobi", 1)[:1] not in drawn  # Sora's S, Ben's seat
     assert seat_name(app, "shinobi", 0)[:1] not in drawn  # Akane's A, Kai's seat
 
