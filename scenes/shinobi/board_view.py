@@ -54,6 +54,12 @@ class BoardView:
         self.tokens: list[tuple[pygame.Rect, int]] = []
         """Each seat's corruption token as last drawn, and its seat (its tooltip)."""
 
+    def own_clans_right(self) -> int | None:
+        """The right edge of the bottom seat's clans as last drawn (None: none laid):
+        the tutorial's bubble and the enlarged card keep right of them."""
+        seat = self.table.bottom_seat()
+        return max((rect.right for rect, s, _ in self.tiles if s == seat), default=None)
+
     def begin_frame(self) -> None:
         self.table_targets = []
         self.clan_picks = []

@@ -251,10 +251,7 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
     def _laid_right(self, size: tuple[int, int]) -> int | None:
         """The right edge of your clans as last drawn (None: none laid, or a surface
         of another size than the table's)."""
-        if size != self.size:
-            return None
-        seat = self.bottom_seat()
-        return max((rect.right for rect, s, _ in self.board.tiles if s == seat), default=None)
+        return self.board.own_clans_right() if size == self.size else None
 
     def _beside_clans(self, size: tuple[int, int]) -> pygame.Rect | None:
         """The room of your clans' panel right of the clans you have laid and left of

@@ -79,7 +79,7 @@ class ZoomView:
             top = max([layout.table.top, *self._opponent_plates()]) + theme.px(4)
             if layout.piles.left == layout.table.left:  # the piles' column, on the left
                 left = layout.piles.right + theme.px(6)
-            laid = self._laid_right()
+            laid = self.table.board.own_clans_right()
             free = left if laid is None else max(left, laid + theme.px(8))
             right = layout.own.right - theme.px(TOKEN_ROOM)  # your corruption token
             tall = layout.hand.top - theme.px(8) - top
@@ -104,12 +104,6 @@ class ZoomView:
         x = min(max(table.mouse[0] - width // 2, left), right - width)
         y = max(layout.table.top, min(y, table.size[1] - height))
         return card, pygame.Rect(x, y, width, height)
-
-    def _laid_right(self) -> int | None:
-        """The right edge of your clans as last drawn (None: none laid)."""
-        own = self.table.layout.own
-        tiles = [rect for rect, _, _ in self.table.board.tiles if own.contains(rect)]
-        return max((rect.right for rect in tiles), default=None)
 
     def _opponent_plates(self) -> list[int]:
         """The bottoms of the opponents' name plates as last drawn."""
