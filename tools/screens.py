@@ -31,6 +31,7 @@ from ninjas.core.pathcheck import make_folder, path_argument, window_size  # noq
 from ninjas.core.session import GameSession, Seat  # noqa: E402
 from ninjas.core.settings import Settings  # noqa: E402
 from ninjas.games import ALL_GAMES  # noqa: E402
+from ninjas.review import Budget, Review  # noqa: E402
 from scenes import theme  # noqa: E402
 from scenes.app import App  # noqa: E402
 
@@ -41,6 +42,16 @@ MID_GAME = {"taisen": 14, "shinobi": 22, "night": 12, "dojo": 16}
 """Random actions played before the table's picture (part-way through, hand to a human)."""
 REVIEW_WAIT = 120.0
 """Seconds a review screen waits for the computer's review before its picture."""
+GIVEN_REVIEW: Budget | None = None
+"""The tests': a budget the review screens' reviews are worked out with in this process
+(a second at most), once per record, and given to the screen finished, through its kept
+work (scenes/review/kept_work.py), so that it opens on a finished review; a review with
+a game's own budget took the tests up to two minutes a screen. None: the screen works
+its own out, as a person's does (REVIEW_WAIT)."""
+SMALL_REVIEW = Budget(samples=1, playout="random", chooser="normal")
+"""The budget the tests give the review screens' reviews with (GIVEN_REVIEW): each
+game's review of its record has moves that cost, as with its own budget, and its
+graph, its turns and its decisions, in under a second."""
 SETTLE_FRAMES = 90
 """Frames drawn before a picture: animations finish, late art loads."""
 
@@ -105,6 +116,26 @@ def _record(game: str) -> Path:
         run_arena(game, agents, 1, seed=seed, options=options, record=folder)
         (_recorded[key],) = sorted(set(folder.glob(records)) - before)
     return _recorded[key]
+
+
+_given: dict[tuple[str, str, int, str], Review] = {}
+"""The reviews given (GIVEN_REVIEW), by the game recorded, its seat and the budget."""
+
+
+def _give_review(app: App, path: Path, seat: int, budget: Budget) -> None:
+    """The review of `seat` in the record at `path`, worked out with `budget` here (once
+    per game recorded: the same in every data folder) and kept in the app's reviews'
+    work as the screen's own, which the screen then opens on."""
+    from ninjas import review as rv
+    from ninjas.core.history import read_record
+    from scenes.review import kept_work
+
+    record = read_record(path)
+    played = kept_work.key(record, None, seat, budget)
+    if played not in _given:
+        _given[played] = rv.review_record(record, seat, budget)
+    screens = kept_work.key(record, path, seat, rv.budget_for(record.save.game))
+    kept_work.of(app)[screens] = kept_work.Work(review=_given[played])
 
 
 def _history(app: App) -> None:
@@ -228,7 +259,10 @@ def _screens() -> dict[str, Build]:
         def review(app: App, game: str = game) -> None:
             from scenes.review import open_review
 
-            scene = open_review(app, _record(game), 0)
+            path = _record(game)
+            if GIVEN_REVIEW is not None:
+                _give_review(app, path, 0, GIVEN_REVIEW)
+            scene = open_review(app, path, 0)
             app.push(scene)
             job = getattr(scene, "job", None)  # the review worked out, not its progress bar
             deadline = time.monotonic() + REVIEW_WAIT

@@ -176,9 +176,14 @@ SCREENS = sorted(all_screens())
 
 
 @pytest.mark.parametrize("name", SCREENS)
-def test_every_screen_draws_at_every_size_from_the_minimum_up(name: str) -> None:
+def test_every_screen_draws_at_every_size_from_the_minimum_up(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Opened at the smallest window, then dragged through the corners (tall and
-    narrow, wide and flat) and seeded random sizes up to 2560x1440."""
+    narrow, wide and flat) and seeded random sizes up to 2560x1440. A review screen
+    opens on its review finished, worked out with a small budget (with its game's own,
+    up to two minutes a screen; tests/tools/test_screens_review.py)."""
+    monkeypatch.setattr(screens, "GIVEN_REVIEW", screens.SMALL_REVIEW)
     build = all_screens()[name]
     app = make_app(MIN_SIZE)
     build(app)

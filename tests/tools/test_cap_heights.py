@@ -15,6 +15,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from ninjas.games import ALL_GAMES  # noqa: E402
+from tools import screens  # noqa: E402
 from tools.cap_heights import LEAST, cap_height, measure, small  # noqa: E402
 from tools.screens import _screens  # noqa: E402
 
@@ -31,8 +32,8 @@ def _case(name: str, lang: str) -> object:
 
 
 REVIEWS_IN_FRENCH = {"shinobi_review"}
-"""A review waits for the computer's review of a whole game (10-25 s each): the four
-in English, and Shinobi's (the longest moves' words) in French, share one layout."""
+"""The four reviews in English, and Shinobi's (the longest moves' words) in French,
+share one layout."""
 SCREENS = [
     _case(name, lang)
     for name in _screens()
@@ -63,7 +64,12 @@ def test_the_measure_is_the_capitals_not_the_size_asked_for() -> None:
 
 
 @pytest.mark.parametrize(("name", "lang"), SCREENS)
-def test_every_text_of_the_screen_stands_11_px_tall_at_1280x720(name: str, lang: str) -> None:
+def test_every_text_of_the_screen_stands_11_px_tall_at_1280x720(
+    name: str, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a review screen opens on its review finished, worked out with a small budget
+    # (with its game's own, up to two minutes a screen; tests/tools/test_screens_review.py)
+    monkeypatch.setattr(screens, "GIVEN_REVIEW", screens.SMALL_REVIEW)
     drawn = measure(_screens()[name], lang, frames=30)
     assert len(drawn) > 5  # the screen was drawn, its texts recorded
     assert [(d.text[:40], round(d.cap, 1)) for d in small(drawn)] == []
