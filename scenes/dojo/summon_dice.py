@@ -51,6 +51,8 @@ class SummonDice:
         """Each row drawn: its hex, its rectangle, its matched dice's rings (tests)."""
         self.more = 0
         """The hexes left out for want of room, said in a last line."""
+        self.told: list[str] = []
+        """Each row's words as drawn, its lines joined (tests: never cut short)."""
 
     def bottom(self) -> int | None:
         """The foot of the rows drawn (the line of more hexes included), None when none
@@ -68,7 +70,7 @@ class SummonDice:
     def draw(self, canvas: pygame.Surface, bottom: int) -> None:
         """The rows, from under the prompt down to `bottom` (the summoning's cards):
         as many hexes as fit, the last row saying how many more."""
-        self.drawn = []
+        self.drawn, self.told = [], []
         show = self.rolled()
         if show is None:
             return
@@ -93,7 +95,9 @@ class SummonDice:
             wide = self.width(dice)
             beside = wide <= half  # the words right of the dice, else above them
             room = right - left - (column + px(GAP * 2) if beside else 0)
-            lines = self.table.wrap(words, LOG_SIZE, room)[:2]
+            # every line: "Le Dojo du Clan orange : aucun dé ne répond à une carte, aucun
+            # ninja" takes three, and two cut it after "carte," (newcomer M, s8 e2.png)
+            lines = self.table.wrap(words, LOG_SIZE, room)
             text_h = len(lines) * px(LOG_LINE)
             height = (max(text_h, px(DIE + 4)) if beside else text_h + px(DIE + 4)) + px(GAP)
             if y + height > bottom - (px(LOG_LINE) if (h, dice, gained) != table[-1] else 0):
@@ -110,6 +114,7 @@ class SummonDice:
                 theme.blit_text(canvas, line, LOG_SIZE, colour, topleft=(x, ty))
                 ty += px(LOG_LINE)
             self.drawn.append((h, pygame.Rect(left, y, right - left, height), rings))
+            self.told.append(" ".join(lines))
             y += height
 
     @staticmethod

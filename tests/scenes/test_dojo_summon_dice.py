@@ -117,3 +117,32 @@ def test_the_computers_roll_stays_long_enough_to_read() -> None:
     stay COMPUTER_SUMMON_HOLD (fitted with the rest of its turn when it is long)."""
     assert dojo_stage.COMPUTER_SUMMON_HOLD >= 0.5
     assert dojo_stage.EVENT_SECONDS["summoned"] >= DIE_TUMBLE + 0.5
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_long_row_is_told_whole_never_cut_after_two_lines(app: App, lang: str) -> None:
+    """Newcomer M (s8, e2.png): "Le Dojo du Clan orange : aucun dé ne répond à une
+    carte," and the row stopped there: its words were cut at two lines. A row that
+    matched nothing, on the mover's own Dojo (the longest place name), beside a hex
+    that matched: every row's words are drawn whole."""
+    app.tr = Translator(lang)
+    table = _placed_table(app)
+    me = table.state.mover
+    dojo = table.state.dojos[me]
+    held = _many(table, per_hex=1, hexes=1, deck=40)
+    table.stage.summon_show = SummonShow(
+        me,
+        [6, 2, 8, 10, 12],
+        [held[0], held[0], held[0], dojo, dojo],
+        [5, 5, 6, 1, 3],
+        age=9.0,
+        gained=1,
+    )
+    _draw(table)
+    dice = table.summoning.dice
+    tr = Translator(lang)
+    place = table.narrator.place_name(dojo)
+    whole = tr("dojo.summon.row.none", place=place)
+    whole = whole[:1].upper() + whole[1:]
+    assert [h for h, _, _ in dice.drawn] == [held[0], dojo]
+    assert dice.told[1] == whole
