@@ -45,7 +45,10 @@ def help_key(table: NightTable) -> str:
     """The footer's keys for what is chosen now: placing and planning throw no string
     (issue 33), nor does a Collect, ticked token by token, nor the rows after the action
     (a discard, End the turn): a Move's 'drag the string' there told keys that did
-    nothing (issue 33, newcomer J, shot-27/28)."""
+    nothing (issue 33, newcomer J, shot-27/28). Where nobody plays (the demo, a game of
+    computers alone), only what a watcher may press: a person's keys did nothing."""
+    if not table.humans or table.app.demo:
+        return "night.help.watch"
     phase = table.state.phase
     if phase in ("place", "plan"):
         return f"night.help.{phase}"
