@@ -43,8 +43,9 @@ class DiceFill:
         return [action_hex(a.args[0]) for a in self.table.legal() if a.kind == "die"]
 
     def offers(self) -> list[tuple[str, str]]:
-        """(name, label) of the bulk choices now: spread (two dice or more left and two
-        sites), fill the last hex (a die set already, two or more left). Offered as
+        """(name, label) of the bulk choices now: spread (a die or more left and two
+        sites; the last die under the hex with fewest), fill the last hex (a die set
+        already, two or more left). Offered as
         soon as the summoning's cards are drawn, while they are still being shown: a list
         built then is not built again when the table falls still, and the row came only
         with the next die, pushing the rows under the pointer down (newcomer B, d27.png).
@@ -52,14 +53,17 @@ class DiceFill:
         state = self.table.state
         table = self.table
         mine = table.acting_seat == state.current_player and not table.session.ai_to_move
-        if state.phase != "assign" or state.is_terminal or not mine or self.left() < 2:
+        if state.phase != "assign" or state.is_terminal or not mine or self.left() < 1:
             return []
         tr = self.table.app.tr
         out = []
-        if len(self.sites()) > 1:
-            out.append(("dice spread", tr("dojo.act.dice_spread", count=self.left())))
-        if state.summon_hexes and state.summon_hexes[-1] in self.sites():
-            where = self.table.narrator.place_name(state.summon_hexes[-1])
+        if len(self.sites()) > 1:  # first, and down to the last die: were it to go with
+            # the last die but one, every hex row would move up under the pointer
+            # (newcomer M, s8 d4.png: the second click on the Dojo's row hit nothing)
+            out.append(("dice spread", tr.plural("dojo.act.dice_spread", self.left())))
+        last = state.summon_hexes[-1] if state.summon_hexes else None
+        if self.left() >= 2 and last in self.sites():  # last of the rows: its going moves none
+            where = self.table.narrator.place_name(last)
             out.append(("dice fill", tr("dojo.act.dice_fill", count=self.left(), where=where)))
         return out
 

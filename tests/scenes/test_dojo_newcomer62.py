@@ -270,3 +270,24 @@ def test_the_dice_left_fill_the_last_hex_at_one_click(
     scene.choices.choose(fill)
     assert played == [f"die {held[2][0]},{held[2][1]}"] * 4
     assert scene.state.phase != "assign"
+
+
+def test_the_hex_rows_stay_put_down_to_the_last_die(app: App) -> None:
+    """Newcomer M (s8, d4.png): two dice to set, one set on the Dojo; the spread row,
+    then first, went with the last die but one, every hex row moved up one, and the
+    second click on the Dojo's row hit empty space. The spread row stays first down to
+    the last die (which it sets under the hex with fewest): each hex's row keeps its
+    place."""
+    scene = _placed_table(app)
+    held = _many(scene, deck=40)
+    scene.play("summon 2")
+    before = list(scene.choices.list.labels)
+    assert before[0] == app.tr.plural("dojo.act.dice_spread", 2)
+    scene.play(f"die {held[0][0]},{held[0][1]}")
+    after = list(scene.choices.list.labels)
+    assert after[0] == app.tr.plural("dojo.act.dice_spread", 1)
+    assert [label.split(":")[0] for label in after[1:]] == [
+        label.split(":")[0] for label in before[1 : len(after)]
+    ]  # (the fill, last, is for two dice or more)
+    scene.choices.choose(0)  # the last die, under the hex with fewest
+    assert scene.state.phase != "assign"
