@@ -54,7 +54,8 @@ def test_a_summoning_past_the_deck_is_logged_with_its_cause(app: App) -> None:
     lines = [line for _, line in scene.log_lines]
     name = scene.seat_name(me)
     assert (
-        f"{name} summons with 23 cards, 10 left in their deck: the deck runs out: the game ends."
+        f"{name} summons with 23 cards, with only 10 left in their deck: the deck runs out,"
+        " and the game ends."
         in lines
     )
 
