@@ -593,7 +593,8 @@ class TaisenScene(TableScene[TaisenState]):
         if hovered is not None:
             pos, stack = hovered
             label = self.app.tr("taisen.fan.top")
-            stack_fan.draw(canvas, pos, stack, label, self.app.settings.palette)
+            title = stack_fan.dice_title(self.app.tr("taisen.dice"))  # never under the fan
+            stack_fan.draw(canvas, pos, stack, label, self.app.settings.palette, title)
 
     def header_text(self) -> str:
         """Whose turn it is on screen, or, once the end has been shown, who won."""

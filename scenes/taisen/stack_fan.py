@@ -52,11 +52,22 @@ def max_width(pos: int) -> int:
 
 
 def fan_rect(
-    pos: int, count: int, min_width: int = 0, caption_lines: int = 1, side: int = 1
+    pos: int,
+    count: int,
+    min_width: int = 0,
+    caption_lines: int = 1,
+    side: int = 1,
+    title: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """Where the fan of `count` cards of `side`'s stack on `pos` is drawn (at least
-    `min_width` real px wide, within max_width: its caption fits)."""
-    return _placed(pos, count, min_width, caption_lines, side)[0]
+    `min_width` real px wide, within max_width: its caption fits), the dice panel's
+    `title` (its words, dice_title) kept in view."""
+    return _placed(pos, count, min_width, caption_lines, side, title)[0]
+
+
+def dice_title(words: str) -> pygame.Rect:
+    """Where the dice panel's title `words` ('DICE') stand, as the board draws them."""
+    return theme.text(words, theme.FONT_SMALL, theme.GOLD).get_rect(topleft=L.DICE_TITLE)
 
 
 def _floor(enlarged: float) -> int:
@@ -65,7 +76,12 @@ def _floor(enlarged: float) -> int:
 
 
 def _placed(
-    pos: int, count: int, min_width: int, caption_lines: int, side: int
+    pos: int,
+    count: int,
+    min_width: int,
+    caption_lines: int,
+    side: int,
+    title: pygame.Rect | None = None,
 ) -> tuple[pygame.Rect, int, float]:
     """The fan's box, the step between its cards and how much they are enlarged. It
     stays on its stack's own half of the board, off the road and its tile numbers
@@ -74,8 +90,10 @@ def _placed(
     reaches past the board's edge onto the borders of the top bar (the Wolf's) or of
     the panels below (the Monkey's), short of their words, then shows its cards at the
     board's size there, and only then covers those words (the pointer is not on them:
-    the village's four cards hid the dice panel's DICE, newcomer L, s13); only a stack
-    too tall for all that crosses the road."""
+    the village's four cards hid the dice panel's DICE, newcomer L, s13), never the
+    dice panel's `title` though: a stack too tall for all that above the title (the
+    Monkey village's five cards and more hid DICE, issue 33) crosses the road up from
+    the title's line, and any other the road where it stands."""
     px = L.px
     caption = 0
     if caption_lines > 1:
@@ -103,25 +121,34 @@ def _placed(
             else:
                 rect.bottom = near
             rect.clamp_ip(pygame.Rect(0, 0, L.CANVAS_W, L.CANVAS_H))
-            return rect, step, enlarged
+            if title is None or not rect.colliderect(title):
+                return rect, step, enlarged
     step = _floor(1.0)  # the last resort: over the road, within the window
     rect = pygame.Rect(0, 0, width, min(fixed + step * (count - 1), L.CANVAS_H))
     rect.center = (column.centerx, L.ROAD_Y)
+    if side == 0 and title is not None and rect.left < title.right:  # above DICE
+        rect.bottom = title.top - gap
     rect.clamp_ip(pygame.Rect(0, 0, L.CANVAS_W, L.CANVAS_H))
     return rect, step, 1.0
 
 
 def draw(
-    canvas: pygame.Surface, pos: int, stack: list[int], top_label: str, palette: str
+    canvas: pygame.Surface,
+    pos: int,
+    stack: list[int],
+    top_label: str,
+    palette: str,
+    title: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """`stack` bottom to top; the top card is drawn last (in front) with a gold ring.
-    Returns where the fan lies."""
+    `title`: the dice panel's words (dice_title), never covered. Returns where the fan
+    lies."""
     px = L.px
     lines = wrap_text(top_label, theme.FONT_SMALL, max_width(pos) - px(16))
     captions = [theme.text(line, theme.FONT_SMALL, theme.GOLD) for line in lines]
     wide = max(caption.get_width() for caption in captions)
     side = stack[0] // 10
-    rect, step, enlarged = _placed(pos, len(stack), wide + px(16), len(captions), side)
+    rect, step, enlarged = _placed(pos, len(stack), wide + px(16), len(captions), side, title)
     below = (len(captions) - 1) * theme.font(theme.FONT_SMALL).get_linesize()
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (*theme.MIDNIGHT, 235), panel.get_rect(), border_radius=px(12))
