@@ -24,6 +24,12 @@ if TYPE_CHECKING:
     from .protocol import Table
 
 
+LATER = tuple(round(h * 0.6 + m * 0.4) for h, m in zip(HINT, theme.MIDNIGHT, strict=False))
+"""The arrows of the walks after the first: the hint's colour, dimmed towards the night,
+so the walk to play now stands out of the tangle (newcomer M, s8 g26.png: four walks
+of seven steps read as one knot)."""
+
+
 class HintPlan:
     """The plan of the table `table`'s last hint: its actions, from the position where
     `start` actions had been played."""
@@ -99,23 +105,56 @@ class HintPlan:
         paths = walks(rest)
         for n, path in enumerate(paths):
             aside = _aside(n) * view.radius
+            colour = HINT if n == 0 else LATER  # the walk to play now stands out
             for i, (start, end) in enumerate(path):
                 if n == 0 and i == 0 and rest[0].startswith("step "):
                     continue  # the hint's own step (map_layers)
                 a, b = _shifted(view.centre(start), view.centre(end), aside)
-                arrow(canvas, a, b, HINT, width, view.radius // 4)
-        if len(paths) > 1:  # each walk's number where it ends, ahead of its last arrow
+                arrow(
+                    canvas, a, b, colour, width if n == 0 else max(2, width - 1), view.radius // 4
+                )
+        if len(paths) > 1:  # each walk's number by its last arrow, off the counts
+            taken: list[tuple[int, int]] = []
             for n, path in enumerate(paths):
-                a, b = view.centre(path[-1][0]), view.centre(path[-1][1])
-                ahead = 0.45 * view.radius / (math.hypot(b[0] - a[0], b[1] - a[1]) or 1.0)
-                at = (round(b[0] + (b[0] - a[0]) * ahead), round(b[1] + (b[1] - a[1]) * ahead))
-                self._number(canvas, at, n + 1)
+                taken.append(self.number_at(path, n, taken))
+                self._number(canvas, taken[-1], n + 1)
         ringed = [end for path in paths for _, end in path]
         ringed += [action_hex(text.split()[1]) for text in rest[1:] if text.startswith("die ")]
         if rest and rest[0].startswith("step "):
             ringed = ringed[1:]  # the hint's own hex is ringed by map_layers
         if ringed:
             view.mark(canvas, ringed, HINT, 3)
+
+    def number_at(
+        self, path: list[tuple[Hex, Hex]], n: int, taken: list[tuple[int, int]]
+    ) -> tuple[int, int]:
+        """Where walk `n`'s number stands: by its last arrow (ahead of its head, halfway
+        along it, or to a side of it), wherever it lies furthest from the ninjas' count
+        badges and the numbers `taken` already. Always ahead of the head, it sat on the
+        counts of the ninjas standing there (newcomer M, s8 g26.png: the "1" and "4" hid
+        the blue and orange counts)."""
+        view = self.table.view
+        r = view.radius
+        start, end = path[-1]
+        a, b = _shifted(view.centre(start), view.centre(end), _aside(n) * r)
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / length, dy / length
+        spots = [
+            (b[0] + ux * 0.45 * r, b[1] + uy * 0.45 * r),  # ahead of the head
+            ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2),  # halfway
+            ((a[0] + b[0]) / 2 + uy * 0.45 * r, (a[1] + b[1]) / 2 - ux * 0.45 * r),
+            ((a[0] + b[0]) / 2 - uy * 0.45 * r, (a[1] + b[1]) / 2 + ux * 0.45 * r),
+            (b[0] + uy * 0.5 * r, b[1] - ux * 0.5 * r),  # beside the head
+            (b[0] - uy * 0.5 * r, b[1] + ux * 0.5 * r),
+        ]
+        others = [badge for *_, badge in self.table.map_layers.pieces()] + taken
+
+        def room(spot: tuple[float, float]) -> float:
+            return min((math.dist(spot, o) for o in others), default=math.inf)
+
+        best = max(spots, key=room)  # (the first of equals: ahead of the head)
+        return round(best[0]), round(best[1])
 
     def _number(self, canvas: pygame.Surface, at: tuple[int, int], number: int) -> None:
         """Walk `number`'s badge, centred on `at`."""

@@ -206,10 +206,12 @@ class MapLayers:
         room = self.table.layout.map.inflate(-px(8), -px(8))
         self.route_label = draw_label(canvas, self.table.view, *pending, room)
 
-    def draw_pieces(self, canvas: pygame.Surface) -> None:
-        """Each hex's ninjas: the clan's figure with the count beside it (seat 0 on the
-        left, seat 1 on the right when both stand there)."""
+    def pieces(self) -> list[tuple[int, int, tuple[int, int], int, tuple[int, int]]]:
+        """Each hex's ninjas as drawn: (seat, count, the figure's foot, its height, the
+        count's badge centre); seat 0 on the left, seat 1 on the right when both stand
+        there. The hint's walk numbers keep off the badges (hint_plan.number_at)."""
         r = self.table.view.radius
+        out = []
         for h, counts in self.table.stage.shown_ninjas().items():
             cx, cy = self.table.view.centre(h)
             both = counts[0] > 0 and counts[1] > 0
@@ -217,15 +219,20 @@ class MapLayers:
                 if counts[seat] <= 0:
                     continue
                 if both:
-                    x = cx + int((seat - 0.5) * r * 0.9)
-                    figure = art.figure(seat, int(r * 0.86))
+                    x, tall = cx + int((seat - 0.5) * r * 0.9), int(r * 0.86)
                     badge = (x, cy + int(r * 0.55))
                 else:
-                    x = cx - int(r * 0.12)
-                    figure = art.figure(seat, int(r * 1.05))
+                    x, tall = cx - int(r * 0.12), int(r * 1.05)
                     badge = (cx + int(r * 0.46), cy + int(r * 0.3))
-                canvas.blit(figure, figure.get_rect(midbottom=(x, cy + int(r * 0.42))))
-                self._badge(canvas, badge, counts[seat], seat)
+                out.append((seat, counts[seat], (x, cy + int(r * 0.42)), tall, badge))
+        return out
+
+    def draw_pieces(self, canvas: pygame.Surface) -> None:
+        """Each hex's ninjas: the clan's figure with the count beside it."""
+        for seat, count, foot, tall, badge in self.pieces():
+            figure = art.figure(seat, tall)
+            canvas.blit(figure, figure.get_rect(midbottom=foot))
+            self._badge(canvas, badge, count, seat)
 
     def _badge(
         self, canvas: pygame.Surface, centre: tuple[int, int], count: int, seat: int

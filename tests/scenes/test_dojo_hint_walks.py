@@ -72,3 +72,62 @@ def test_two_walks_meeting_on_a_hex_are_drawn_apart_and_numbered(
     ends = {point for a in drawn for point in (a[1], a[2])}
     assert view.centre(there) not in ends  # aside: it no longer joins the first walk's head
     assert numbers == [1, 2] and "1" in texts and "2" in texts  # each walk numbered
+
+
+@pytest.mark.parametrize("lang", ("en", "fr"))
+def test_the_walk_numbers_never_sit_on_a_count_and_later_walks_are_dimmed(
+    app: App, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Newcomer M (s8, g26.png): a hint of four walks, their numbers drawn ahead of
+    each last arrow, on the hexes' ninja counts ("1" and "4" hid the blue and orange
+    counts), and seven steps in one colour read as a knot. A number stands halfway along
+    its walk's last arrow, off every count drawn; the walk to play now is in the hint's
+    colour, the later ones dimmed."""
+    from scenes.dojo import map_layers
+
+    app.tr = Translator(lang)
+    scene = _placed_table(app)
+    scene.play("roll")
+    state = scene.state
+    first = next(a for a in scene.legal() if a.kind == "step")
+    there = tuple(int(v) for v in first.args[1].split(","))
+    home = tuple(int(v) for v in first.args[0].split(","))
+    side, beyond = [n for n in neighbours(there) if n in state.terrain and n != home][:2]
+    for h in (side, there, beyond):  # counts on every hex the walks touch
+        state.ninjas.setdefault(h, [0, 0])[1 - state.mover] = 0
+        state.ninjas[h][state.mover] = 2
+
+    def h(x: Any) -> str:
+        return f"{x[0]},{x[1]}"
+
+    plan = [str(first), f"step {h(side)} {h(there)} 1", f"step {h(there)} {h(beyond)} 1"]
+    scene.hint_plan.keep(plan)  # type: ignore[arg-type]
+    scene.hint = first
+    badges: list[tuple[tuple[int, int], int]] = []
+    real_badge = map_layers.MapLayers._badge
+
+    def badge(self: Any, canvas: Any, centre: tuple[int, int], count: int, seat: int) -> None:
+        badges.append((centre, scene.view.radius // 4))
+        real_badge(self, canvas, centre, count, seat)
+
+    monkeypatch.setattr(map_layers.MapLayers, "_badge", badge)
+    numbers: list[tuple[int, int]] = []
+    real_number = hint_plan.HintPlan._number
+    monkeypatch.setattr(
+        hint_plan.HintPlan,
+        "_number",
+        lambda self, canvas, at, n: (numbers.append(at), real_number(self, canvas, at, n))[1],
+    )
+    colours: list[Any] = []
+    real = hint_plan.arrow
+    monkeypatch.setattr(hint_plan, "arrow", lambda *a: (colours.append(a[3]), real(*a))[1])
+    with theme.scaled_for(app.view_size):
+        scene.draw(pygame.Surface(app.view_size))
+        r = max(theme.px(13), scene.view.radius // 4)
+    assert len(numbers) == 2 and len(badges) >= 3
+    for at in numbers:
+        for centre, radius in badges:
+            gap = ((at[0] - centre[0]) ** 2 + (at[1] - centre[1]) ** 2) ** 0.5
+            assert gap >= radius + r - 2, (at, centre)  # at most a rim's touch
+    assert colours and all(c == hint_plan.LATER for c in colours)  # the second walk's
+    assert hint_plan.LATER != hint_plan.HINT
