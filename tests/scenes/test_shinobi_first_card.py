@@ -1,6 +1,7 @@
 """The log's first line names the card that chose who plays first (issue 33, newcomer K,
 t1.png: 'Ben a révélé la carte la plus forte et commence' did not say which card; every
-seat revealed one, so it is public)."""
+seat revealed one, so it is public). It says the card came from the deck: "Ana a révélé
+la carte la plus forte, Ours (6)" made newcomer N (s8) look for a Bear in Ana's hand."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ from .test_shinobi_scene import table
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("en", "Ana revealed the strongest card, {card}, and plays first."),
-        ("fr", "Ana a révélé la carte la plus forte, {card}, et commence."),
+        ("en", "Ana turned up the strongest card from the deck, {card}, and plays first."),
+        ("fr", "Ana a retourné du paquet la carte la plus forte, {card}, et commence."),
     ],
 )
 @pytest.mark.parametrize("seed", [4, 8282])
