@@ -19,6 +19,24 @@ if TYPE_CHECKING:
 
 HAND_POWERS = ("swap_card", "swap_hand", "discard_random", "decree")
 """Powers whose target's hand is what they act on: its size is said with its name."""
+SKIPPED_WHY = {
+    "copy_power2": "copy",
+    "copy_power3": "copy",
+    "destroy_card": "clans",
+    "destroy_clan": "clans",
+    "return_card": "clans",
+    "return_clan": "clans",
+    "banishment": "clans",
+    "swap_card": "swap",
+    "swap_hand": "swap",
+    "discard_random": "hands",
+    "decree": "hands",
+    "take_jigoku": "jigoku",
+    "search_deck": "deck",
+    "look_deck_take": "deck",
+}
+"""Why the rules skip a power (ninjas/shinobi/powers.py, _start_power): its i18n key,
+shinobi.skip.<why>."""
 
 
 class TableWords:
@@ -176,8 +194,15 @@ class TableWords:
                         ),
                     )
                 )
-        elif kind == "power_skipped":
-            lines.append((None, tr("shinobi.log.skipped", source=clan_name(d["source"]))))
+        elif kind == "power_skipped":  # and why: "Singe : sans effet." left newcomer N
+            # (s8) wondering; the rules skip a power only for these (ninjas/shinobi/powers)
+            why = SKIPPED_WHY.get(d.get("power", ""))
+            source = clan_name(d["source"])
+            lines.append(
+                (None, tr("shinobi.log.skipped_why", source=source, why=tr(f"shinobi.skip.{why}")))
+                if why
+                else (None, tr("shinobi.log.skipped", source=source))
+            )
         elif kind == "destroy":
             if d.get("whole"):
                 lines.append(
