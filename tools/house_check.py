@@ -31,8 +31,6 @@ KNOWN: dict[str, int] = {
     "ninjas/dojo/rules.py": 1400,
     "ninjas/dojo/rules.py:DojoState": 1010,
     "ninjas/night/rules.py:NightState": 750,
-    "ninjas/shinobi/rules.py": 1730,
-    "ninjas/shinobi/rules.py:ShinobiState": 1355,
     "tools/sound_synth.py": 1210,
     "tools/vector_art/draw_night.py": 1321,
 }

@@ -506,7 +506,7 @@ def test_scores_subtract_corruption_and_the_least_corrupt_wins_a_tie() -> None:
 
 
 def test_a_tie_goes_to_the_less_corrupt_then_is_shared() -> None:
-    from ninjas.shinobi.rules import _best
+    from ninjas.shinobi.rounds import _best
 
     assert _best([10, 10, 4], [3, 1, 0]) == [1]
     assert _best([10, 10], [2, 2]) == [0, 1]

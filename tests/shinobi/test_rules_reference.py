@@ -91,11 +91,11 @@ def test_every_picture_the_reference_asks_for_is_drawn_within_the_text_column(la
 
 def test_the_reference_states_the_persistent_tie_as_the_rules_module_settles_it() -> None:
     """A tie the least corruption does not break is a shared victory in the module
-    (ninjas.shinobi.rules._best, both modes). The rulebook says "play again!" in
+    (ninjas.shinobi.rounds._best, both modes). The rulebook says "play again!" in
     Grasshopper mode (the module does not replay: the reference says so) and "several
     players are honored" in Grand Master mode; RULINGS.md says nothing of it."""
     from ninjas.core.i18n import Translator
-    from ninjas.shinobi.rules import _best
+    from ninjas.shinobi.rounds import _best
 
     assert _best([10, 10], [2, 2]) == [0, 1]
     en, fr = Translator("en"), Translator("fr")

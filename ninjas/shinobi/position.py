@@ -1,0 +1,414 @@
+"""The Shinobi position the other rooms build on: every field of the game, its
+copies, the scores, the deck and hands, and the turn passing from seat to seat.
+Round ends and Grand Master's board are `rounds.Rounds`, the clans' powers
+`powers.Powers`, the decisions `rules.ShinobiState`."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Self
+
+from ninjas.core.events import Event
+from ninjas.core.protocol import TERMINAL
+from ninjas.core.rng import make_rng, shuffle
+
+from . import data
+from .actions import _VALUE, ShinobiAction, _act, _one_per_class
+from .data import card_kind, card_name, card_value
+
+GAME_NAME = "shinobi"
+MODES = ("grasshopper", "grandmaster")
+DEFAULT_OPTIONS: dict[str, Any] = {"players": 2, "mode": "grasshopper"}
+LOCATIONS = ("court", "missions", "showdown")
+ROUNDS = {"grasshopper": 1, "grandmaster": 3}
+HAND_SIZE = 8
+FIRST_HAND_SIZE = 7
+PAWNS_BY_RANK = {2: (4, 2), 3: (4, 3, 1), 4: (4, 3, 2, 1)}
+POINTS_PER_PAWN = 10
+"""Victory points for each pawn on the Imperial Court and on Missions."""
+COPY_EXCLUDED = ("Monkey",)
+"""Clans Monkey and Tanuki may not copy (Bear may be chosen: copying it does nothing)."""
+TARGETED = (
+    "destroy_card",
+    "destroy_clan",
+    "swap_card",
+    "swap_hand",
+    "discard_random",
+    "return_card",
+    "return_clan",
+)
+
+
+@dataclass
+class Pending:
+    """A power being resolved: who uses it, which, and the choices made so far."""
+
+    seat: int
+    power: str
+    level: int
+    count: int
+    source: str
+    step: str = "start"
+    target: int | None = None
+    left: int = 0
+    cards: list[int] = field(default_factory=list)
+    given: int | None = None
+
+    def copy(self) -> Pending:
+        return Pending(
+            self.seat,
+            self.power,
+            self.level,
+            self.count,
+            self.source,
+            self.step,
+            self.target,
+            self.left,
+            list(self.cards),
+            self.given,
+        )
+
+    def public(self, seat: int) -> tuple[Any, ...]:
+        cards = tuple(self.cards) if seat == self.seat else len(self.cards)
+        return (
+            self.seat,
+            self.power,
+            self.level,
+            self.count,
+            self.source,
+            self.step,
+            self.target,
+            self.left,
+            cards,
+            self.given if seat == self.seat else None,
+        )
+
+
+class Position:
+    """The whole game's fields (read by the AI through `view`, and by the table), and
+    what every other room needs of them."""
+
+    game = GAME_NAME
+
+    def __init__(self, seed: int, players: int, mode: str) -> None:
+        self.seed = seed
+        self.options = {"players": players, "mode": mode}
+        self.mode = mode
+        self.players = players
+        self.rng = make_rng(seed)
+        self.round = 1
+        self.phase = "draw"
+        self.turn = 0
+        self.first_player = 0
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.clans: list[dict[str, list[int]]] = [{} for _ in range(players)]
+        self.corruption: list[list[int]] = [[] for _ in range(players)]
+        self.deck: list[int] = []
+        self.jigoku: list[int] = []
+        self.known: list[list[set[int]]] = [[set() for _ in range(players)] for _ in range(players)]
+        """known[a][b]: cards `a` knows to be in `b`'s hand."""
+        self.deck_known = [0] * players
+        """How many cards at the top of the deck each seat knows, in order."""
+        self.placements_left = 1
+        self.placed_new = False
+        self.resolving = "place"
+        self.setup_reveals: list[list[tuple[int, int]]] = []
+        self.pending: list[Pending] = []
+        self.over = False
+        # Grand Master
+        self.pawns: list[dict[str, int]] = [dict.fromkeys(LOCATIONS, 0) for _ in range(players)]
+        self.reserve = [data.PAWNS_PER_PLAYER] * players
+        self.to_place = [0] * players
+        self.court_this_round = [False] * players
+        self.shosho = 0
+        self.shosho_choice: list[int] = []
+        self.temple_queue: list[int] = []
+        self.temple_deck: list[str] = []
+        """Bottom first: cards put back go to index 0."""
+        self.temple_known: list[set[str]] = [set() for _ in range(players)]
+        self.temple_drawn: list[str] = []
+        self.temple_cards: list[str | None] = [None] * players
+        self.temple_next: list[str | None] = [None] * players
+        self.temple_discard: list[str] = []
+        self.court_deck: list[str] = []
+        self.court_cards: list[list[str]] = [[] for _ in range(players)]
+        self.court_new: list[list[str]] = [[] for _ in range(players)]
+        self.court_used: list[str] = []
+        self.court_hidden_discard: list[str] = []
+        self.court_own_discard: list[set[str]] = [set() for _ in range(players)]
+        self.favour = [False] * players
+        self.bosses: list[str] = []
+        """[discarded, final boss, decoy 0, decoy 1, decoy 2]."""
+        self.known_decoys: list[dict[int, str]] = [{} for _ in range(players)]
+        self.peek_seat: int | None = None
+        self.place_order: list[int] = []
+        self.round_results: list[dict[str, Any]] = []
+        self.corruption_total = [0] * players
+        self.boss_revealed: str | None = None
+        self._final: list[int] | None = None
+        self._winners: list[int] = []
+        self._offered: list[ShinobiAction] = []
+        """The list `legal_actions()` returned last for this very position: `apply`
+        takes one of those objects without parsing it again (the search's hot path)."""
+
+    # ------------------------------------------------------------ basics
+    @property
+    def num_players(self) -> int:
+        return self.players
+
+    @property
+    def current_player(self) -> int:
+        if self.over:
+            return TERMINAL
+        if self.phase == "power":
+            return self.pending[0].seat
+        if self.phase == "shosho":
+            return self.shosho
+        if self.phase == "temple":
+            return self.temple_queue[0]
+        if self.phase == "peek":
+            assert self.peek_seat is not None
+            return self.peek_seat
+        if self.phase == "pawns":
+            return self.place_order[0]
+        return self.turn
+
+    @property
+    def is_terminal(self) -> bool:
+        return self.over
+
+    def clone(self) -> Self:
+        rng = random.Random(0)  # (a seed of its own would read the system's entropy)
+        rng.setstate(self.rng.getstate())
+        return self._copy(rng)
+
+    def _copy(self, rng: random.Random) -> Self:
+        """A copy of the position (a ShinobiState's: of its own class) that draws its
+        chance from `rng`."""
+        twin = type(self).__new__(type(self))
+        twin.__dict__.update(self.__dict__)
+        twin.options = dict(self.options)
+        twin.rng = rng
+        twin.hands = [list(h) for h in self.hands]
+        twin.clans = [{k: list(v) for k, v in c.items()} for c in self.clans]
+        twin.corruption = [list(c) for c in self.corruption]
+        twin.deck = list(self.deck)
+        twin.jigoku = list(self.jigoku)
+        twin.known = [[set(s) for s in row] for row in self.known]
+        twin.deck_known = list(self.deck_known)
+        twin.pending = [p.copy() for p in self.pending]
+        twin.pawns = [dict(p) for p in self.pawns]
+        twin.reserve = list(self.reserve)
+        twin.to_place = list(self.to_place)
+        twin.court_this_round = list(self.court_this_round)
+        twin.shosho_choice = list(self.shosho_choice)
+        twin.temple_queue = list(self.temple_queue)
+        twin.temple_deck = list(self.temple_deck)
+        twin.temple_known = [set(s) for s in self.temple_known]
+        twin.temple_drawn = list(self.temple_drawn)
+        twin.temple_cards = list(self.temple_cards)
+        twin.temple_next = list(self.temple_next)
+        twin.temple_discard = list(self.temple_discard)
+        twin.court_deck = list(self.court_deck)
+        twin.court_cards = [list(c) for c in self.court_cards]
+        twin.court_new = [list(c) for c in self.court_new]
+        twin.court_used = list(self.court_used)
+        twin.court_hidden_discard = list(self.court_hidden_discard)
+        twin.court_own_discard = [set(s) for s in self.court_own_discard]
+        twin.favour = list(self.favour)
+        twin.bosses = list(self.bosses)
+        twin.known_decoys = [dict(k) for k in self.known_decoys]
+        twin.place_order = list(self.place_order)
+        twin.round_results = list(self.round_results)
+        twin.corruption_total = list(self.corruption_total)
+        twin._final = None if self._final is None else list(self._final)
+        twin._winners = list(self._winners)
+        twin._offered = []
+        return twin
+
+    def __repr__(self) -> str:
+        """Everything about the position, hidden parts included (not the generator):
+        two states with the same repr are the same position."""
+        fields = {k: v for k, v in sorted(self.__dict__.items()) if k not in ("rng", "_offered")}
+        fields["pending"] = [p.public(p.seat) for p in self.pending]
+        fields["known"] = [[sorted(k) for k in row] for row in self.known]
+        fields["temple_known"] = [sorted(k) for k in self.temple_known]
+        fields["court_own_discard"] = [sorted(k) for k in self.court_own_discard]
+        return f"ShinobiState({fields!r})"
+
+    def opponents(self, seat: int) -> list[int]:
+        return [(seat + i) % self.players for i in range(1, self.players)]
+
+    def clan_limit(self, seat: int) -> int:
+        if self.temple_cards[seat] == "Great Clan":
+            return data.GREAT_CLAN_LIMIT
+        return data.CLAN_LIMIT
+
+    # ------------------------------------------------------------ scores
+    def card_score(self, seat: int, card: int) -> int:
+        if card_kind(card) == "ronin" and self.temple_cards[seat] == "Ronin Master":
+            return data.RONIN_MASTER_VALUE
+        return card_value(card)
+
+    def strength(self, seat: int) -> int:
+        if self.temple_cards[seat] == "Ronin Master":
+            total = sum(self.card_score(seat, c) for v in self.clans[seat].values() for c in v)
+        else:
+            total = sum(_VALUE[c] for cards in self.clans[seat].values() for c in cards)
+        if self.temple_cards[seat] == "Veteran":
+            total += data.VETERAN_STRENGTH
+        if self.favour[seat]:
+            total += data.FAVOUR_STRENGTH
+        return total
+
+    def corruption_value(self, seat: int) -> int:
+        values = sorted(card_value(c) for c in self.corruption[seat])
+        if self.temple_cards[seat] == "Absolution" and values:
+            values.pop()
+        return sum(values)
+
+    def score(self, seat: int) -> int:
+        return self.strength(seat) - self.corruption_value(seat)
+
+    def score_breakdown(self, seat: int) -> list[tuple[str, dict[str, Any], int]]:
+        """Why `seat`'s score stands where it does: (i18n key, params, points) lines."""
+        lines: list[tuple[str, dict[str, Any], int]] = []
+        for clan, cards in self.clans[seat].items():
+            points = sum(self.card_score(seat, c) for c in cards)
+            lines.append(("shinobi.score.clan", {"clan": clan, "cards": len(cards)}, points))
+        if self.temple_cards[seat] == "Veteran":
+            lines.append(("shinobi.score.veteran", {}, data.VETERAN_STRENGTH))
+        if self.favour[seat]:
+            lines.append(("shinobi.score.favour", {}, data.FAVOUR_STRENGTH))
+        if self.corruption[seat]:
+            lines.append(
+                (
+                    "shinobi.score.corruption",
+                    {"cards": len(self.corruption[seat])},
+                    -self.corruption_value(seat),
+                )
+            )
+        return lines
+
+    def final_scores(self) -> list[int]:
+        """Grasshopper: the round's scores; Grand Master: victory points (when over)."""
+        if self._final is not None:
+            return list(self._final)
+        return [self.score(s) for s in range(self.players)]
+
+    def winners(self) -> list[int]:
+        return list(self._winners)
+
+    def returns(self) -> list[float]:
+        if not self.over or not self._winners:
+            return [0.0] * self.players
+        share = 1.0 / len(self._winners)
+        return [share if s in self._winners else 0.0 for s in range(self.players)]
+
+    # -------------------------------------------------------------- deck
+    def _refill(self, events: list[Event]) -> None:
+        if not self.deck and self.jigoku:
+            self.deck = self.jigoku
+            self.jigoku = []
+            shuffle(self.deck, self.rng)
+            self.deck_known = [0] * self.players
+            events.append(Event("reshuffle", {"cards": len(self.deck)}))
+
+    def _pop_deck(self, events: list[Event]) -> int | None:
+        self._refill(events)
+        if not self.deck:
+            return None
+        card = self.deck.pop()
+        if any(self.deck_known):
+            self.deck_known = [max(k - 1, 0) for k in self.deck_known]
+        self._refill(events)
+        return card
+
+    def _draw(self, seat: int, count: int, events: list[Event], why: str) -> list[int]:
+        drawn: list[int] = []
+        for _ in range(count):
+            card = self._pop_deck(events)
+            if card is None:
+                break
+            drawn.append(card)
+        self.hands[seat].extend(drawn)
+        self.hands[seat].sort()
+        events.append(
+            Event(
+                "draw",
+                {
+                    "seat": seat,
+                    "count": len(drawn),
+                    "why": why,
+                    "private": {seat: {"cards": drawn}},
+                },
+            )
+        )
+        return drawn
+
+    def _leave_hand(self, seat: int, card: int) -> None:
+        self.hands[seat].remove(card)
+        for row in self.known:
+            row[seat].discard(card)
+
+    def _to_hand(self, seat: int, cards: list[int], public: bool) -> None:
+        self.hands[seat].extend(cards)
+        self.hands[seat].sort()
+        if public:
+            for other in range(self.players):
+                if other != seat:
+                    self.known[other][seat].update(cards)
+
+    # ----------------------------------------------------------- targets
+    def _clan_targets(self, seat: int) -> list[int]:
+        return [
+            o for o in self.opponents(seat) if self.clans[o] and self.temple_cards[o] != "Iron Wall"
+        ]
+
+    def _reinforce_one(self, seat: int) -> list[ShinobiAction]:
+        """Reinforcement (Court): one card from hand onto one of your clans, no power."""
+        actions = []
+        limit = self.clan_limit(seat)
+        for clan, cards in self.clans[seat].items():
+            if len(cards) >= limit:
+                continue
+            for c in _one_per_class(self.hands[seat]):
+                if card_kind(c) != "clan" or card_name(c) == clan:
+                    actions.append(_act("card", c, clan))
+        return actions
+
+    # ------------------------------------------------------------- turns
+    def _next_turn(self, events: list[Event]) -> None:
+        events.append(Event("turn_end", {"seat": self.turn}))
+        self.turn = (self.turn + 1) % self.players
+        self._start_turn(events)
+
+    def _start_turn(self, events: list[Event]) -> None:
+        seat = self.turn
+        self.placements_left = 1
+        events.append(Event("turn", {"seat": seat}))
+        if self.court_cards[seat]:
+            self.phase = "court"
+            return
+        self._begin_draw(events)
+
+    def _begin_draw(self, events: list[Event]) -> None:
+        seat = self.turn
+        self.phase = "draw"
+        if self.temple_cards[seat] == "Night Sight":
+            self._refill(events)
+            if self.deck:
+                self.deck_known[seat] = max(self.deck_known[seat], 1)
+                events.append(
+                    Event("night_sight", {"seat": seat, "private": {seat: {"card": self.deck[-1]}}})
+                )
+
+    def _from(self, seat: int) -> list[int]:
+        return [(seat + i) % self.players for i in range(self.players)]
+
+    def _finish(self, winners: list[int], events: list[Event]) -> None:
+        self.over = True
+        self.phase = "over"
+        self._winners = winners
+        events.append(Event("game_end", {"winners": winners, "scores": self.final_scores()}))
