@@ -47,3 +47,28 @@ def test_the_round_lines_read_from_the_sofa(
     assert all(min(colour[:3]) >= 200 for _, _, colour in rounds)  # not grey: near white
     tables = results.layout_now.tables  # type: ignore[union-attr]
     assert all(table.shown == len(table.rows) for table in tables)  # no line left out
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"), [("en", "strength − corruption"), ("fr", "force − corruption")]
+)
+def test_the_results_say_what_a_round_lines_numbers_are(
+    sized_app: Any, monkeypatch: pytest.MonkeyPatch, lang: str, words: str
+) -> None:
+    """Newcomer O (s8, t8e.png): 'Round 1: 41 − 11 = 30' did not say what 41 and 11 are.
+    The round lines stay short (words in each would cost the cards their size, above);
+    the line under the title says it once, in the game's own words."""
+    app = sized_app((1280, 720))
+    app.set_language(lang)
+    app.apply_scale()
+    session = finished("shinobi", {"players": 4, "mode": "grandmaster"}, 4)
+    drawn: list[str] = []
+    blit = theme.blit_text
+
+    def spy(canvas: Any, string: str, *a: Any, **k: Any) -> Any:
+        drawn.append(string)
+        return blit(canvas, string, *a, **k)
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    show(app, session)
+    assert any(words in s for s in drawn), [s for s in drawn if "−" in s][:3]
