@@ -37,6 +37,9 @@ OVER_HAND = frozenset({"table", "end", "done"})
 the hand's free end, not over your clans."""
 BESIDE_CLANS = 340
 """The narrowest bubble (design px) put beside your clans rather than over them."""
+BUBBLE_LEAST = 300
+"""The narrowest a bubble is made beside an enlarged card in the room right of your
+clans (design px); with less, it goes beside the card over your whole clans' panel."""
 
 
 def steps(table: ShinobiTutorial) -> tuple[Step, ...]:
@@ -290,6 +293,12 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         inside = room if room is not None else self.layout.own.inflate(-2 * theme.px(16), 0)
         left_room = zoom.left - inside.left
         right_room = inside.right - zoom.right
+        if room is not None and max(left_room, right_room) < theme.px(BUBBLE_LEAST):
+            # too narrow a strip: step 12's bubble, by the Spider enlarged in the room
+            # right of your clans, stood as a 155 px column the window's height, over
+            # the buttons, the hand and the footer (newcomer N, s8 g21.png): over your
+            # whole clans' panel instead, beside the card
+            return self._beside_zoom(bubble, size)
         if right_room >= left_room:
             width = min(bubble.width, right_room)
             return pygame.Rect(inside.right - width, 0, width, 0)

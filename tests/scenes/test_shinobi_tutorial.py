@@ -9,6 +9,7 @@ from ninjas.ai.agents import make_agent
 from ninjas.core.session import GameSession, Seat
 from ninjas.shinobi.data import card_name
 from ninjas.shinobi.rules import ShinobiAction
+from scenes import theme
 from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.setup import SetupScene
@@ -177,3 +178,31 @@ def test_the_step_on_your_cards_leaves_the_card_pointed_at_in_sight(sized_app) -
                 bubble = scene.guide.bubble_rect()
                 assert not bubble.colliderect(zoomed[1]), (size, x, bubble, zoomed[1])
                 assert bubble.bottom <= scene.layout.hand.top, (size, bubble)
+
+
+def test_the_power_steps_bubble_is_never_a_narrow_column_beside_a_card(sized_app) -> None:  # type: ignore[no-untyped-def]
+    """Step 12 ('now a power that strikes ... click one'): pointing at the Spider pile
+    enlarged it in the room right of your clans, and the bubble, kept beside it in what
+    was left there, stood as a 155 px column the window's height, over the buttons, the
+    hand and the footer (newcomer N, s8 g21.png). Wherever the pointer is on the hand,
+    the bubble stays at least BUBBLE_LEAST wide, off the card, above the hand."""
+    from scenes.shinobi.tutorial import BUBBLE_LEAST
+
+    for size in ((1280, 720), (1920, 1080)):
+        app = sized_app(size)
+        ui = Driver(app)
+        scene = guided_table(app)
+        play_steps(scene, ui, until="power")
+        ui.step()
+        assert scene.guide.current.key == "power" and scene.hand.rects
+        for rect, _ in list(scene.hand.rects):
+            ui.move((rect.centerx, rect.bottom - 4))
+            ui.step()
+            zoomed = scene.zoom.card_zoom()
+            bubble = scene.guide.bubble_rect()
+            with theme.scaled_for(size):
+                least = theme.px(BUBBLE_LEAST)
+            assert bubble.width >= least, (size, rect, bubble)
+            if zoomed is not None:
+                assert not bubble.colliderect(zoomed[1]), (size, bubble, zoomed[1])
+            assert bubble.bottom <= scene.layout.hand.top, (size, bubble)
