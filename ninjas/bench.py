@@ -1,7 +1,7 @@
 """Speed figures, measured (never in timed tests).
 
     python -m ninjas.bench [--game all|taisen|shinobi|night|dojo] [--size 1920x1080]
-                           [--quick] --json
+                           [--quick | --smoke] --json
 
 {"size": "1920x1080", "games": {"taisen": {"random_playouts_per_s",
  "ai_decision_s": {"easy", "normal", "hard"}, "frame_ms": {"median", "p99", "max",
@@ -33,6 +33,9 @@
 - startup_cpu_s: the processor time (user + system) of those runs, median: what the
   start costs whatever else the machine runs (0.0 where the platform cannot tell).
 - startup_packaged_s: the same for the built executable (dist/ninjas/), when built.
+
+--quick measures with fewer samples (rough figures); --smoke with a tiny budget (SMOKE),
+every figure of the report made, though worth nothing: the tests check its format so.
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +63,31 @@ BENCH_OPTIONS: dict[str, dict[str, Any]] = {
     "dojo": {"board": "random"},
 }
 """The games the bench measures, and the options of the games it plays."""
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much each figure measures: seconds of random playouts, positions an AI
+    decides, frames drawn, seconds an idle screen is watched, starts timed."""
+
+    playout_s: float = 3.0
+    positions: int = 40
+    frames: int = 900
+    idle_s: float = 10.0
+    starts: int = 5
+    cold: bool = False
+    """Frames drawn with no AI worker started ahead (scenes.bench_frames --cold)."""
+    settle_s: float | None = None
+    """Seconds an idle screen runs before it waits for idle (None: scenes.bench_idle's
+    SETTLE_SECONDS)."""
+
+
+FULL = Budget()
+QUICK = Budget(playout_s=0.5, positions=4, frames=120, idle_s=1.0, starts=1)
+SMOKE = Budget(
+    playout_s=0.05, positions=1, frames=10, idle_s=0.1, starts=1, cold=True, settle_s=0.0
+)
+"""The tests': each figure made once, as fast as it can be (the format, not the worth)."""
 
 
 def _landed() -> dict[str, str]:
@@ -149,12 +178,14 @@ def size_text(size: tuple[int, int]) -> str:
 
 
 def frame_ms(
-    frames: int, game: str = "taisen", size: tuple[int, int] = DEFAULT_SIZE
+    frames: int, game: str = "taisen", size: tuple[int, int] = DEFAULT_SIZE, cold: bool = False
 ) -> dict[str, float]:
-    """Frame figures of `game`'s table (or "title") at window `size` (scenes.bench_frames)."""
+    """Frame figures of `game`'s table (or "title") at window `size` (scenes.bench_frames;
+    `cold`: with no AI worker started ahead)."""
     with tempfile.TemporaryDirectory() as data:
         env = dict(os.environ, NINJAS_DATA_DIR=data)
         command = [sys.executable, "-m", "scenes.bench_frames", "--frames", str(frames)]
+        command += ["--cold"] if cold else []
         out = subprocess.run(
             [*command, "--game", game, "--size", size_text(size)],
             cwd=ROOT,
@@ -167,9 +198,14 @@ def frame_ms(
     return figures
 
 
-def idle_cpu_share(scene: str, seconds: float, size: tuple[int, int] = DEFAULT_SIZE) -> float:
+def idle_cpu_share(
+    scene: str, seconds: float, size: tuple[int, int] = DEFAULT_SIZE, settle: float | None = None
+) -> float:
+    """`scene`'s processor share left idle `seconds` (scenes.bench_idle; `settle`: the
+    seconds it runs first, its SETTLE_SECONDS unless given)."""
     with tempfile.TemporaryDirectory() as data:
         env = dict(os.environ, NINJAS_DATA_DIR=data)
+        settling = [] if settle is None else ["--settle", str(settle)]
         out = subprocess.run(
             [
                 sys.executable,
@@ -181,6 +217,7 @@ def idle_cpu_share(scene: str, seconds: float, size: tuple[int, int] = DEFAULT_S
                 str(seconds),
                 "--size",
                 size_text(size),
+                *settling,
             ],
             cwd=ROOT,
             env=env,
@@ -240,7 +277,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--game", default="all", choices=["all", *BENCH_OPTIONS], help="the game(s) to measure"
     )
-    parser.add_argument("--quick", action="store_true", help="fewer samples (for a smoke test)")
+    measure = parser.add_mutually_exclusive_group()
+    measure.add_argument("--quick", action="store_true", help="fewer samples (rough figures)")
+    measure.add_argument(
+        "--smoke", action="store_true", help="a tiny budget: the figures' format, not their worth"
+    )
     parser.add_argument(
         "--size",
         type=window_size,
@@ -255,35 +296,31 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object (the default)")
     args = parser.parse_args(argv)
-    quick = args.quick
+    budget = SMOKE if args.smoke else QUICK if args.quick else FULL
     size = args.size
-    frames = 120 if quick else 900
+    frames = budget.frames
+    cold, settle = budget.cold, budget.settle_s
     games = list(BENCH_OPTIONS) if args.game == "all" else [args.game]
     report: dict[str, Any] = {
         "size": size_text(size),
         "games": {
             game: {
-                "random_playouts_per_s": round(
-                    random_playouts_per_s(0.5 if quick else 3.0, game), 1
-                ),
-                "ai_decision_s": ai_decision_s(
-                    ("easy", "normal", "hard"), 4 if quick else 40, game
-                ),
-                **({"frame_ms": frame_ms(frames, game, size)} if game in GAMES else {}),
+                "random_playouts_per_s": round(random_playouts_per_s(budget.playout_s, game), 1),
+                "ai_decision_s": ai_decision_s(("easy", "normal", "hard"), budget.positions, game),
+                **({"frame_ms": frame_ms(frames, game, size, cold)} if game in GAMES else {}),
             }
             for game in games
         },
-        "title_frame_ms": frame_ms(frames, "title", size),
+        "title_frame_ms": frame_ms(frames, "title", size, cold),
         "idle_cpu_share": {
-            scene: idle_cpu_share(scene, 1.0 if quick else 10.0, size)
-            for scene in ("title", *GAMES)
+            scene: idle_cpu_share(scene, budget.idle_s, size, settle) for scene in ("title", *GAMES)
         },
     }
     report["startup_s"], report["startup_cpu_s"] = startup(
-        [sys.executable, "main.py"], runs=1 if quick else 5, size=size
+        [sys.executable, "main.py"], runs=budget.starts, size=size
     )
     if args.packaged and args.packaged.exists():
-        runs = 1 if quick else 5
+        runs = budget.starts
         report["startup_packaged_s"] = startup_s([str(args.packaged)], runs=runs, size=size)
     print(json.dumps(report) if args.json else json.dumps(report, indent=2))
     return 0

@@ -2,6 +2,7 @@
 (SDL's dummy video driver stands in for one), nobody touching anything.
 
     python -m scenes.bench_idle --scene title|taisen|shinobi|night|dojo --seconds 10 [--size 1920x1080]
+                                [--settle 3]
 
 Prints one JSON line: {"scene", "seconds", "cpu_share"}, where cpu_share is this
 process's CPU seconds over wall seconds (1.0 = one core busy). The AI worker is
@@ -16,7 +17,8 @@ import os
 import time
 
 SETTLE_SECONDS = 3.0
-"""Run first, so that the opening animations end and the app reaches idle."""
+"""Run first, so that the opening animations end and the app reaches idle (--settle:
+the bench's smoke run, which checks the figures' format, settles for none)."""
 
 SETTLE_LIMIT_SECONDS = 120.0
 """Longest wait for the human's turn (the computer's seats may move first, animated) and
@@ -33,6 +35,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=bounded_float(0.1, 3600.0), default=10.0)
     parser.add_argument(
         "--size", type=window_size, default=(1280, 720), help="window size WxH (1280x720)"
+    )
+    parser.add_argument(
+        "--settle",
+        type=bounded_float(0.0, 60.0),
+        default=SETTLE_SECONDS,
+        help=f"seconds run before waiting for idle ({SETTLE_SECONDS:g})",
     )
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -58,8 +66,8 @@ def main(argv: list[str] | None = None) -> int:
         seats = [Seat(), *[Seat("ai", "normal")] * (players - 1)]
         session = GameSession.new(args.scene, seats, seed=3, options=options, autosave=False)
         app.push(make_game_scene(app, session))
-    app.run(max_seconds=SETTLE_SECONDS)
-    waited = SETTLE_SECONDS
+    app.run(max_seconds=args.settle)
+    waited = args.settle
     # the computer's turns first, then the warming-up jobs of the first still frames
     while (not app.idle() or app.idle_jobs) and waited < SETTLE_LIMIT_SECONDS:
         app.run(max_seconds=0.5)

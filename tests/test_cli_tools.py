@@ -50,15 +50,18 @@ def test_arena_rejects_unknown_agents():
 
 
 def test_bench_prints_the_documented_figures():
-    report = run_json("ninjas.bench", "--quick", "--json", "--size", "1600x900")
+    """Every figure of the report, made with the smoke run's tiny budget (the format is
+    checked, not the worth: --quick took 60 s, most of it settling and pacing)."""
+    report = run_json("ninjas.bench", "--smoke", "--json", "--size", "1600x900")
     assert report["size"] == "1600x900"
-    taisen = report["games"]["taisen"]
-    assert taisen["random_playouts_per_s"] > 0
-    assert set(taisen["ai_decision_s"]) == {"easy", "normal", "hard"}
-    assert {"median", "p99", "max_while_ai_thinks", "max_cpu_while_ai_thinks"} <= set(
-        taisen["frame_ms"]
-    )
-    assert taisen["frame_ms"]["size"] == "1600x900"
+    assert set(report["games"]) == {"taisen", "shinobi", "night", "dojo"}
+    for figures in report["games"].values():
+        assert figures["random_playouts_per_s"] > 0
+        assert set(figures["ai_decision_s"]) == {"easy", "normal", "hard"}
+        assert {"median", "p99", "max_while_ai_thinks", "max_cpu_while_ai_thinks"} <= set(
+            figures["frame_ms"]
+        )
+        assert figures["frame_ms"]["size"] == "1600x900"
     title = report["title_frame_ms"]
     assert title["size"] == "1600x900" and title["median"] > 0
     assert report["startup_s"] > 0 and report["startup_cpu_s"] >= 0
@@ -116,6 +119,8 @@ BAD_COMMAND_LINES = [
     ("-m", "scenes.bench_frames", "--size", "1920x"),
     ("-m", "scenes.bench_idle", "--size", "99999x99999"),
     ("-m", "scenes.bench_idle", "--seconds", "nan"),
+    ("-m", "scenes.bench_idle", "--settle", "-1"),
+    ("-m", "ninjas.bench", "--quick", "--smoke"),
     ("-m", "scenes.bench_replay", "--size", "1920x"),
     ("-m", "scenes.bench_replay", "--seed", "-1"),
     # the picture tools: their output paths and sizes (they made folders with
