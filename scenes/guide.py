@@ -130,6 +130,20 @@ class Guide:
                 break
             self._pass()
 
+    def back_to_undone(self, table: Any) -> bool:
+        """After an undo: back to the first step passed whose task `table` no longer
+        shows done (a step that only tells is never gone back to). True when it went
+        back. Guided Shinobi's "press End turn" stayed over the discard its undo had
+        taken back (issue 33, newcomer N, s8 g11.png)."""
+        for index in range(self.step):
+            step = self.steps[index]
+            if step.done is None or (step.skip is not None and step.skip(table)):
+                continue
+            if not step.done(table):
+                self.step = index
+                return True
+        return False
+
     def _pass(self) -> None:
         """The step shown is passed by the table (its task done, or nothing to say)."""
         if self.step not in self.seen:

@@ -37,6 +37,8 @@ class Lesson:
         self._state: Any = None
         self._mine: list[tuple[str, str]] = []
         """(phase, kind) of each of the person's actions, in order."""
+        self._mine_texts: list[str] = []
+        """Each of the person's actions as the session wrote it, in order."""
 
     # ------------------------------------------------------------------ what was done
     def mine(self) -> list[tuple[str, str]]:
@@ -47,13 +49,14 @@ class Lesson:
         known = len(self._actions)
         if self._state is None or actions[:known] != self._actions:
             self._state = get_game("shinobi").new_game(seed=session.seed, options=session.options)
-            self._actions, self._mine = [], []
+            self._actions, self._mine, self._mine_texts = [], [], []
         for text in actions[len(self._actions) :]:
             state = self._state
             seat, phase = state.current_player, state.phase
             action = state.parse_action(text)
             if seat == PERSON:
                 self._mine.append((phase, action.kind))
+                self._mine_texts.append(text)
             state.apply(action)
             self._actions.append(text)
         return self._mine
@@ -62,6 +65,22 @@ class Lesson:
         """How many of the person's decisions were made in `phase` ('draw': their turns
         begun; 'place'; 'discard')."""
         return sum(1 for done, _ in self.mine() if done == phase)
+
+    def discarded(self, turn: int) -> int | None:
+        """The card the person discarded at the end of their turn `turn` (1: the first),
+        None before: a step that asked for that discard keeps naming it, not the next
+        lone card (newcomer N, s8 g19.png: "the Dragon, say" became "the Tengu, say"
+        once the Dragon was down)."""
+        self.mine()
+        texts = [
+            t
+            for t, (phase, _) in zip(self._mine_texts, self._mine, strict=True)
+            if phase == "discard"
+        ]
+        if len(texts) < turn:
+            return None
+        kind, *args = texts[turn - 1].split()
+        return int(args[0]) if kind == "discard" and args else None
 
     def draws(self) -> list[str]:
         """How the person drew at each of their turns: 'recruit' or 'corrupt'."""

@@ -170,6 +170,11 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
             return
         super().draw(canvas)
 
+    def after_undo(self) -> None:
+        """The guide goes back with an undo to the step whose task it took back."""
+        super().after_undo()
+        self.guide.back_to_undone(self)
+
     def _words(self, key: str) -> dict[str, Any]:
         """The cards a step names, from the person's hand as it is now."""
         tr = self.app.tr
@@ -200,7 +205,8 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
             and (plan := lesson.power_plan() or lesson.power_laid()) is not None
         ):
             clan = plan.args[0]
-            card = lesson.lone_card(keep=clan)
+            card = lesson.discarded(2) if key == "keep" else None  # (its own turn's)
+            card = lesson.lone_card(keep=clan) if card is None else card
             words.update(
                 clan=name(clan),
                 row=self.words.action_label(plan),

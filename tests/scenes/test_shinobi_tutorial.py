@@ -206,3 +206,37 @@ def test_the_power_steps_bubble_is_never_a_narrow_column_beside_a_card(sized_app
             if zoomed is not None:
                 assert not bubble.colliderect(zoomed[1]), (size, bubble, zoomed[1])
             assert bubble.bottom <= scene.layout.hand.top, (size, bubble)
+
+
+def test_an_undo_of_the_discard_takes_the_guide_back_to_its_step(app: App, ui: Driver) -> None:
+    """Newcomer N (s8, g11.png): Undo at 'your discard ends your turn: press End turn'
+    gave the discard back, and the bubble still said to press End turn. The guide goes
+    back with the undo to the step that asks for the discard."""
+    scene = guided_table(app)
+    play_steps(scene, ui, until="end_turn")
+    ui.step()
+    assert scene.guide.current.key == "end_turn" and scene.turn_end.shown
+    ui.key(pygame.K_u)
+    ui.step()
+    assert scene.state.phase == "discard"
+    assert scene.guide.current.key == "discard"
+    assert play_steps(scene, ui)[:2] == ["discard", "end_turn"]  # and on from there
+
+
+def test_the_keep_step_names_the_card_discarded_once_it_is_down(app: App, ui: Driver) -> None:
+    """Newcomer N (s8, g19.png): 'End the turn with a discard: the Dragon, say'; once the
+    Dragon was down, the bubble said 'the Tengu, say', as if to discard the Tengu too.
+    Once the discard is played the step still names the card discarded."""
+    scene = guided_table(app)
+    play_steps(scene, ui, until="keep")
+    ui.step()
+    asked = scene.guide.words()
+    for _ in range(200):  # the lesson's place, then its discard
+        if scene.lesson.count("discard") >= 2 or scene.guide.current.key != "keep":
+            break
+        follow(scene, ui, "keep")
+        ui.step()
+    assert scene.lesson.count("discard") == 2 and scene.guide.current.key == "keep"
+    assert scene.guide.words() == asked
+    card = scene.lesson.discarded(2)
+    assert card is not None and app.tr(f"shinobi.name.{card_name(card)}") in asked
