@@ -351,9 +351,13 @@ class PhoneLink:
             "notes": table.phone_notes(seat),
             "sections": table.phone_sections(seat),
             "your_turn": bool(choices),
-            # its turn, played on the screen (Night's throws, Dojo's walks): said in words
+            # its turn, played on the screen (Night's throws, Dojo's walks): said in words,
+            # once the table no longer shows another seat's action
             "acting": (
-                not state.is_terminal and state.current_player == seat and not table.phone_turn()
+                not state.is_terminal
+                and state.current_player == seat
+                and not table.phone_turn()
+                and table.shown_actor() in (None, seat)
             ),
             "over": state.is_terminal,
             "result": phone_result(table, seat),

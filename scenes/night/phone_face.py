@@ -1,6 +1,7 @@
 """What Ninja Night's phones are offered and do, the NightScene's part for them (the
 table skeleton's phone_* hooks, scenes/table.py): a throw chosen on a phone is aimed on
-the laptop, a rope still flying holds the phone's prompt, a planned seat waits."""
+the laptop, a planned seat waits, and while an action is still shown (a rope flying,
+tokens on their way) the phones name its actor, as the table's prompt does."""
 
 from __future__ import annotations
 
@@ -24,6 +25,8 @@ class NightPhones:
     aiming: StringAim
     rope: RopeShow | None
     throw: Any
+    stage: Any
+    busy: bool
 
     def seat_name(self, seat: int) -> str: ...
     def play(self, action: Any) -> None: ...
@@ -44,15 +47,34 @@ class NightPhones:
         self.play(action)
 
     def phone_key(self) -> Any:
-        return str(self.throw), self.rope_flying()
+        return str(self.throw), self.rope_flying(), self.shown_actor()
 
     def phone_choices(self, seat: int) -> list[dict[str, Any]]:
         return self.phone_adapter.choices(seat)
 
-    def phone_prompt(self, seat: int) -> str:
+    def shown_actor(self) -> int | None:
+        """The seat whose action the table still shows, when it is not the seat to
+        move: a rope's thrower until its result is told, else the actor of the
+        animations still playing (the table's prompt names it: prompt_panel.py)."""
         rope = self.rope
-        if rope is not None and not rope.told:  # its result is not told yet
-            return self.app.tr("night.waiting", name=self.seat_name(rope.seat))
+        if rope is not None and not rope.told:
+            return int(rope.seat)
+        state = self.state
+        actor = self.stage.actor
+        if state.is_terminal or not self.busy or actor in (None, state.current_player):
+            return None
+        return int(actor)
+
+    def phone_prompt(self, seat: int) -> str:
+        """While an action is still shown, its actor is playing, not the seat to move
+        next (issue 33, the small things: the phones named the next seat while the
+        table still showed the last one's tokens flying); its own phone hears that its
+        move is being shown."""
+        actor = self.shown_actor()
+        if actor == seat:
+            return self.app.tr("phone.night.shown")
+        if actor is not None:
+            return self.app.tr("night.waiting", name=self.seat_name(actor))
         return super().phone_prompt(seat)
 
     def phone_waiting(self, seat: int) -> str:

@@ -60,6 +60,11 @@ class PhoneFace:
         (each item: its picture's file, its name, a value): from view(seat) alone."""
         return []
 
+    def shown_actor(self) -> int | None:
+        """The seat whose action the table still shows while another is to move (its
+        phones name it: Night's tokens flying), or None."""
+        return None
+
     def phone_turn(self) -> bool:
         """The seat to move makes a secret choice now: a seat with a phone makes it
         there, and the laptop waits. Otherwise (a public choice: Night's throws, Dojo's
