@@ -24,6 +24,12 @@ from .conftest import Driver
 from .test_taisen_hint_enter import ask_hint
 
 
+WARNED = {"en": "The risk: ", "fr": "Le risque\u00a0: "}
+"""The warning's first words: the risk the hinted move takes, said as its cost, not as
+a warning against it (newcomer M, s8 T12.png: 'Careful: 2 ninjas exposed' and the same
+move hinted: "if it's careful, why suggest it?")."""
+
+
 def at(app: App, ui: Driver, notation: str) -> TaisenScene:
     session = GameSession("taisen", 7, {}, [Seat(), Seat("ai", "easy")], from_notation(notation, 7))
     session._mark_turn_start()
@@ -74,8 +80,8 @@ def test_the_hint_says_what_its_move_risks(
         else tr(key, foe=tr("taisen.side.wolf"))
     )
     assert risk in words, words
-    # after the hint's own words: "Hint: Shogun with the blue die. Careful: it leaves..."
-    assert words.index({"en": "Careful: ", "fr": "Attention\u00a0: "}[lang]) > 10
+    # after the hint's own words: "Hint: Shogun with the blue die. The risk: ..."
+    assert words.index(WARNED[lang]) > 10
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -85,7 +91,7 @@ def test_a_safe_hint_says_no_risk(
     app.set_language(lang)
     # the Shogun carries R1 to tile 3: the s2 that could land there meets the Rock and loses
     words = hinted(app, ui, monkeypatch, "JR1/P1/-/-/-/-/s2/-/-/-/j m g3 -", "g:J")
-    assert {"en": "Careful", "fr": "Attention"}[lang] not in words
+    assert WARNED[lang] not in words
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -122,7 +128,7 @@ def test_the_longest_warnings_fit_the_prompt_at_1280x720_readable(
     app.set_language(lang)
     ui = Driver(app)
     words = hinted(app, ui, monkeypatch, notation, move)
-    assert {"en": "Careful", "fr": "Attention"}[lang] in words
+    assert WARNED[lang] in words
     riders = {"g:P1": ("S2", "J"), "b:J": ("R1", "S1")}[move]
     named = " + ".join(card_name(app.tr, token) for token in riders)
     assert named in words.replace("\u00a0", " "), words
@@ -157,7 +163,7 @@ def test_the_cards_carried_are_named_one_way_warned_or_not(
         above = " + ".join(card_name(tr, token) for token in riders)
         said = tr("taisen.prompt.hint_carry", card=card_name(tr, card), die=die, above=above)
         assert words.replace("\u00a0", " ").startswith(said.replace("\u00a0", " ")), words
-        assert ({"en": "Careful", "fr": "Attention"}[lang] in words) == warned, words
+        assert (WARNED[lang] in words) == warned, words
         assert {"en": "on top)", "fr": "dessus)"}[lang] not in words
         app.stack.pop()
 
