@@ -30,6 +30,7 @@ from ninjas.core.pathcheck import MIN_SIZE
 from ninjas.core.settings import Settings, SettingsFileKept, save_settings
 
 from . import memory, theme
+from .pacing import STEP, Pacer
 from .pad_hub import PAD_EVENTS, PadHub, PadPress
 from .scene import Scene
 
@@ -41,16 +42,12 @@ DEFAULT_SIZE = (1280, 720)
 # on a tiny display) gets its frame drawn at least that big and shrunk into it.
 FLOOR_MOST = (2560, 1440)
 """The largest canvas a window smaller than MIN_SIZE is drawn on (see floor_size)."""
-STEP = 1.0 / 60.0
-MAX_STEPS_PER_FRAME = 5
 IDLE_AFTER_SECONDS = 1.0
 """No input for this long, and nothing animating: the app idles."""
 IDLE_FPS = 6
 """Frames per second while idle (slow pulses stay alive; the processor rests)."""
 IDLE_POLL_SECONDS = 0.015
 """While idle, how often the app looks for input (the most a key waits to be seen)."""
-IDLE_MAX_STEPS = 20
-"""Fixed update steps allowed in one idle frame, so timers keep real time."""
 INPUT_EVENTS = frozenset(
     {
         pygame.KEYDOWN,
@@ -558,11 +555,10 @@ class App:
             self.last_input = self.clock.now()
         clock = self.clock
         clock.start()
-        accumulator = 0.0
+        pacer = Pacer()  # the updates keep the wall clock, however slow the frames
         frames = 0
         started = time.monotonic()
         while self.running and self.stack:
-            max_steps = MAX_STEPS_PER_FRAME
             idle = self.idle()
             if clock.headless:
                 self.wait_for_computer()
@@ -572,22 +568,19 @@ class App:
             elif idle:
                 self._rest(1.0 / IDLE_FPS)
                 self.run_idle_job()
-                max_steps = IDLE_MAX_STEPS
-                elapsed = min(clock.tick(), STEP * max_steps)
+                elapsed = clock.tick()
             else:
-                elapsed = min(clock.tick(60), STEP * max_steps)
+                elapsed = clock.tick(60)
             start = time.perf_counter()
             for event in pygame.event.get():
                 self.dispatch(event)
-            self.dispatch_pads(self.pads.repeats(elapsed))
-            accumulator += elapsed
-            steps = 0
+            self.dispatch_pads(self.pads.repeats(min(elapsed, pacer.most)))
             if self.stack:
                 self.apply_scale()
-            while accumulator >= STEP - 1e-9 and steps < max_steps and self.stack:
+            for _ in range(pacer.steps(elapsed)):
+                if not self.stack:
+                    break
                 self.stack[-1].update(STEP)
-                accumulator -= STEP
-                steps += 1
             if not self.stack:
                 break
             self.draw()

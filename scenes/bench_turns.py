@@ -3,7 +3,8 @@ animation speed, thinking included), measured by hand: a game at each table take
 
     python -m scenes.bench_turns [--game all|taisen|shinobi2|shinobi4|night|dojo]
                                  [--level hard] [--seed 1] [--games 1] [--paced] [--json]
-                                 [--end-turn-after SECONDS] [--at-once]
+                                 [--end-turn-after SECONDS] [--at-once] [--turns N]
+                                 [--size 1280x720] [--load N] [--catch-up SECONDS]
 
 Each table plays a whole game headless on the simulated clock (scenes/app.py), one
 person (seat 0, whose moves the bench makes at once with a seeded greedy agent) against
@@ -19,10 +20,23 @@ table still animates; the loop waits for it only when the table would play its a
 (still, the pause over), and a search of D real seconds started S simulated seconds
 before that moment shows max(0, D - S), and counts in the computer's turn clock as a
 window's frames would (its later actions then play quicker: tableflow/turn_budget.py).
---paced plays the frames in real time instead, as a window does: a turn's time is then
-wall time (noisy on a busy machine). --at-once has the computers choose in this process
-between two frames (`Ready`): no search shows, and a turn is its animations and pauses
-alone, the same on any machine, whatever its load.
+--paced plays the frames in real time instead, as a window does (scenes/pacing.py: each
+frame plays the updates the wall time since the one before holds): a turn's time is then
+wall time, thinking included, from the turn passing to the next seat able to act (noisy
+on a busy machine); "decisions" and "median_decision_s" then time each search by the
+watch, from its start to the frame that sees its answer. Its figures add
+"game_per_wall", the game seconds the updates played a wall second (1.0: the animations
+kept the watch's time), the frames' wall times ("median_frame_ms", "p90_frame_ms"), and
+"median_waited_s" and "max_waited_s": a turn's wall seconds the table, still and its
+pause over, waited for the search. To draw in a real window, as a player's, set
+SDL_VIDEODRIVER=x11 with a DISPLAY (an Xvfb of your own): at 1920x1080 its
+`display.flip` is most of a frame. --load N runs N busy processes (`while 1: pass`)
+for the whole run, ended after, as a machine shared with other programs; --turns N stops
+each game after N computer turns (a paced game takes minutes); --catch-up S is the most
+game time one frame plays (0.0833: the window's loop before scenes/pacing.py).
+--at-once has the computers choose in this process between two frames (`Ready`): no
+search shows, and a turn is its animations and pauses alone, the same on any machine,
+whatever its load.
 The person's moves pass the turn at once (the setting Confirm end of turn off), unless
 --end-turn-after S: then the person presses End turn S seconds after it is offered, as
 the default setting asks, and the computer's search runs meanwhile (the wait is the
@@ -30,7 +44,7 @@ person's, not counted in the computer's turn).
 
 Prints per game {"turns", "median_s", "max_s", "median_anim_s", "max_anim_s",
 "median_from_pass_s", "max_from_pass_s", "median_think_s", "max_think_s", "decisions",
-"median_decision_s", "actions"}, as JSON with --json: median_s and max_s
+"median_decision_s", "actions"} (paced: and the frames' figures above), as JSON with --json: median_s and max_s
 are seconds of whole turns (from the seat before's last move shown), *_anim_s their
 simulated part from the turn passing, *_own_anim_s from that move shown (the
 computer's own animations and pauses), *_from_pass_s whole turns from the turn
@@ -46,6 +60,8 @@ import json
 import os
 import random
 import statistics
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -75,6 +91,9 @@ class Turn:
     lead: float | None = None
     """Simulated seconds until the table first stopped holding the game up: the last
     move of the seat before still playing out (a person's combat, its cards flying)."""
+    waited: float = 0.0
+    """Paced: wall seconds the table would have played the computer's answer (still, its
+    pause over) but waited for its search: the thinking that shows."""
 
     @property
     def anim(self) -> float:
@@ -121,6 +140,10 @@ class Search:
 class GameFigures:
     turns: list[Turn] = field(default_factory=list)
     actions: int = 0
+    played: float = 0.0
+    """Paced: game seconds the updates played."""
+    frames: list[float] = field(default_factory=list)
+    """Paced: each frame's wall seconds since the frame before."""
 
 
 def play_table(
@@ -134,13 +157,17 @@ def play_table(
     at_once: bool = False,
     paced: bool = False,
     end_turn_after: float | None = None,
+    catch_up: float | None = None,
+    size: tuple[int, int] = (1280, 720),
 ) -> GameFigures:
     """One game at the table, the person's moves made by the bench: its computer turns
     (the first `turns` of them, or all). `app`: a headless App to play in (else one of
-    1280x720). `at_once`: the computers choose in this process, as `Ready` answers (for
+    `size`). `at_once`: the computers choose in this process, as `Ready` answers (for
     tests: no thinking time, the simulated time alone). `paced`: frames in real time, 60
     a second, as in a window (a late frame runs up to 5 updates): the searches run while
-    the table animates, and a turn's time is wall time (its `think` stays 0). Else the
+    the table animates, and a turn's time is wall time (its `think` stays 0); a frame
+    plays the updates its wall time holds, up to `catch_up` seconds of them
+    (scenes/pacing.py, as the window's loop; None: its CATCH_UP_SECONDS). Else the
     loop waits for a search only when the table would play its answer, and a turn
     counts the part of its searches its animations did not hide (`Search.shown`).
     `end_turn_after`: the setting Confirm end of turn on, the person pressing End turn
@@ -151,11 +178,12 @@ def play_table(
     from ninjas.core.session import GameSession, Seat
     from ninjas.core.settings import Settings
     from scenes.app import STEP, App
+    from scenes.pacing import CATCH_UP_SECONDS, Pacer
     from scenes.registry import make_game_scene
 
     if app is None:
         pygame.init()
-        app = App(Settings(), headless=True, size=(1280, 720))
+        app = App(Settings(), headless=True, size=size)
     if hasattr(app.settings, "confirm_turn_end"):  # the turn passes when the person's move ends it
         app.settings.confirm_turn_end = end_turn_after is not None
     players = int(options.get("players", 2))
@@ -179,8 +207,9 @@ def play_table(
     """Simulated seconds when End turn was offered to the person (end_turn_after)."""
     frames = 0
     began = last = time.monotonic()
-    lag = 0.0
-    """Paced: real seconds not yet played by updates."""
+    pacer = Pacer(CATCH_UP_SECONDS if catch_up is None else catch_up)
+    timing: dict[Any, Turn | None] = {}
+    """Paced: the searches not yet answered, with the turn each was started in."""
     while not session.state.is_terminal and frames * STEP < MAX_GAME_SECONDS:
         if turns is not None and len([t for t in figures.turns if t.end is not None]) >= turns:
             break
@@ -209,13 +238,15 @@ def play_table(
         elif top is not table and top is not None and getattr(top, "overlay", False):
             app.pop()  # a screen of the table's own (a wait cover): not the person's turn
         updates = 1
-        if paced:
-            time.sleep(max(0.0, began + (frames + 1) * STEP - time.monotonic()))
-            lag += time.monotonic() - last
-            last = time.monotonic()
-            updates = min(5, int(lag / STEP + 1e-9))
-            lag -= updates * STEP
-            lag = min(lag, STEP)
+        if paced:  # as the window's clock.tick(60): a frame at most 60 times a second
+            time.sleep(max(0.0, last + STEP - time.monotonic()))
+            elapsed, last = time.monotonic() - last, time.monotonic()
+            updates = pacer.steps(elapsed)
+            figures.frames.append(elapsed)
+            figures.played += updates * STEP
+            if turn is not None and table.ai_thinking and wants_answer(table):
+                turn.waited += elapsed
+            time_searches(table, turn, timing)
         else:
             search = follow_search(app, table, search, turn, now, seen=seen)
         app.clock.tick()
@@ -230,6 +261,31 @@ def play_table(
     figures.turns = [t for t in figures.turns if t.end is not None]
     app.stack.clear()
     return figures
+
+
+def busy_processes(count: int) -> list[subprocess.Popen[bytes]]:
+    """`count` processes that keep a core busy (`while 1: pass`) until ended (end_all)."""
+    return [subprocess.Popen([sys.executable, "-c", "while 1: pass"]) for _ in range(count)]
+
+
+def end_all(processes: list[subprocess.Popen[bytes]]) -> None:
+    for process in processes:
+        process.kill()
+        process.wait()
+
+
+def time_searches(table: Any, turn: Turn | None, timing: dict[Any, Turn | None]) -> None:
+    """Paced, each frame: each computer search's wall seconds, from its start to the
+    frame that sees its answer, go to the turn it was started in (its `decisions`)."""
+    ahead = getattr(getattr(table, "computer", None), "ahead", None)
+    for job in (getattr(table, "thinking", None), ahead[1] if ahead else None):
+        if job is not None and callable(getattr(job, "done", None)):
+            timing.setdefault(job, turn)
+    for job, started_in in list(timing.items()):
+        if job.done():
+            del timing[job]
+            if started_in is not None and not getattr(job, "_abandoned", False):
+                started_in.decisions.append(time.monotonic() - float(job.started))
 
 
 def wants_answer(table: Any) -> bool:
@@ -305,6 +361,17 @@ def summary(figures: list[GameFigures]) -> dict[str, Any]:
     anims = [t.anim for t in turns]
     thinks = [t.think for t in turns]
     owns = [t.own for t in turns]
+    waits = [t.waited for t in turns]
+    frames = sorted(s for f in figures for s in f.frames)
+    paced: dict[str, Any] = {}
+    if frames:
+        paced = {
+            "median_waited_s": med(waits),
+            "max_waited_s": top(waits),
+            "game_per_wall": round(sum(f.played for f in figures) / sum(frames), 2),
+            "median_frame_ms": round(1000 * statistics.median(frames), 1),
+            "p90_frame_ms": round(1000 * frames[int(0.9 * (len(frames) - 1))], 1),
+        }
     return {
         "turns": len(turns),
         "median_s": med(totals),
@@ -320,6 +387,7 @@ def summary(figures: list[GameFigures]) -> dict[str, Any]:
         "decisions": len(decisions),
         "median_decision_s": med(decisions),
         "actions": sum(f.actions for f in figures),
+        **paced,
     }
 
 
@@ -353,32 +421,67 @@ def main(argv: list[str] | None = None) -> int:
         help="the setting Confirm end of turn on: the person presses End turn this long "
         "after it is offered (the computer's search runs meanwhile)",
     )
+    parser.add_argument(
+        "--turns",
+        type=int,
+        default=None,
+        metavar="N",
+        help="each game stops after N computer turns (a paced game takes minutes)",
+    )
+    parser.add_argument("--size", default="1280x720", help="the table's size, WxH")
+    parser.add_argument(
+        "--load",
+        type=int,
+        default=0,
+        metavar="N",
+        help="N busy processes run meanwhile (a shared machine), ended after",
+    )
+    parser.add_argument(
+        "--catch-up",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="paced: the most game time one frame plays (0.0833: the loop before scenes/pacing.py)",
+    )
     args = parser.parse_args(argv)
+    try:
+        width, height = (int(n) for n in args.size.lower().split("x"))
+    except ValueError:
+        parser.error(f"--size {args.size!r}: give it as WxH, say 1920x1080")
+    if args.turns is not None and args.turns < 1 or args.load < 0:
+        parser.error("--turns must be at least 1 and --load at least 0")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from ninjas.ai import warm_up
 
     warm_up()
-    load_at_start = round(os.getloadavg()[0], 2)
-    names = list(TABLES) if args.game == "all" else [args.game]
-    report: dict[str, Any] = {}
-    for name in names:
-        game, options = TABLES[name]
-        played = [
-            play_table(
-                game,
-                options,
-                args.level,
-                args.seed + index,
-                paced=args.paced,
-                end_turn_after=args.end_turn_after,
-                at_once=args.at_once,
-            )
-            for index in range(args.games)
-        ]
-        report[name] = summary(played)
-        if not args.json:
-            print(name, json.dumps(report[name]), flush=True)
+    busy = busy_processes(args.load)
+    try:
+        load_at_start = round(os.getloadavg()[0], 2)
+        names = list(TABLES) if args.game == "all" else [args.game]
+        report: dict[str, Any] = {}
+        for name in names:
+            game, options = TABLES[name]
+            played = [
+                play_table(
+                    game,
+                    options,
+                    args.level,
+                    args.seed + index,
+                    size=(width, height),
+                    turns=args.turns,
+                    paced=args.paced,
+                    end_turn_after=args.end_turn_after,
+                    at_once=args.at_once,
+                    catch_up=args.catch_up,
+                )
+                for index in range(args.games)
+            ]
+            report[name] = summary(played)
+            if not args.json:
+                print(name, json.dumps(report[name]), flush=True)
+    finally:
+        end_all(busy)
     # the thinking is wall time: a machine kept busy by other programs stretches it
     report["load_average"] = [load_at_start, round(os.getloadavg()[0], 2)]
     if args.json:

@@ -1,0 +1,56 @@
+"""python -m scenes.bench_turns --paced measures a computer's whole turn by the watch,
+thinking included, on a machine loaded on purpose (issue 33: a newcomer timed Taisen turns
+at 9-11 s at load 10-16, where the bench's simulated clock said 2.9 s)."""
+
+from typing import Any
+
+import pytest
+
+import scenes.bench_turns as bench
+
+
+def test_the_load_runs_only_while_the_bench_plays(monkeypatch: pytest.MonkeyPatch) -> None:
+    """--load 2: two busy processes run during every game and are ended after; --turns,
+    --size and --catch-up reach the game played."""
+    started: list[Any] = []
+    alive: list[bool] = []
+    asked: list[dict[str, Any]] = []
+    real_busy = bench.busy_processes
+
+    def busy(count: int) -> list[Any]:
+        started.extend(real_busy(count))
+        return started
+
+    def played(*args: Any, **kwargs: Any) -> bench.GameFigures:
+        asked.append(kwargs)
+        alive.extend(process.poll() is None for process in started)
+        return bench.GameFigures()
+
+    monkeypatch.setattr(bench, "busy_processes", busy)
+    monkeypatch.setattr(bench, "play_table", played)
+    monkeypatch.setattr("ninjas.ai.warm_up", lambda: None)
+    argv = ["--game", "night", "--paced", "--turns", "3", "--load", "2", "--json"]
+    argv += ["--size", "1920x1080", "--catch-up", "0.0833"]
+    assert bench.main(argv) == 0
+    assert len(started) == 2 and alive == [True, True]
+    assert all(process.poll() is not None for process in started)  # ended after
+    (kwargs,) = asked
+    assert kwargs["paced"] and kwargs["turns"] == 3 and kwargs["size"] == (1920, 1080)
+    assert kwargs["catch_up"] == pytest.approx(0.0833)
+
+
+def test_a_bad_size_is_refused_with_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        bench.main(["--size", "big"])
+    assert "--size 'big'" in capsys.readouterr().err
+
+
+def test_paced_figures_say_how_much_of_the_wall_time_the_game_played() -> None:
+    """Frames of 100 ms that played 50 ms of game each: game_per_wall 0.5; the turns' wall
+    seconds waiting for the search are told."""
+    turn = bench.Turn(seat=1, start=0.0, end=3.0, lead=0.5, waited=1.25)
+    figures = bench.GameFigures(turns=[turn], played=1.0, frames=[0.1] * 20)
+    report = bench.summary([figures])
+    assert report["game_per_wall"] == 0.5
+    assert report["median_frame_ms"] == 100.0 and report["p90_frame_ms"] == 100.0
+    assert report["median_waited_s"] == 1.25 and report["median_s"] == 2.5
