@@ -205,7 +205,20 @@ class ReviewScene(MenuScene):
             widgets.append(self.other_button)
         self.widgets = widgets
         self.menu = Menu(widgets)
+        self.menu.focus(self.first_focus())
         self.relayout()
+
+    def first_focus(self) -> int:
+        """Where the focus starts: the costly moves, the decisions listed or the graph,
+        never the buttons under them (issue 33: it stood on 'Stop for now' while the
+        review was worked out, and Enter at once left it); -1, none, while none of
+        those has anything to choose."""
+        buttons = (self.back_button, self.other_button)
+        widgets = self.menu.widgets
+        choosable = [i for i, w in enumerate(widgets) if w.can_focus and w not in buttons]
+        if choosable or self.working:
+            return choosable[0] if choosable else -1
+        return next((i for i, w in enumerate(widgets) if w.can_focus), -1)  # (only Back)
 
     def moment_button(self, item: rv.Item) -> Button:
         tr = self.app.tr
@@ -287,8 +300,7 @@ class ReviewScene(MenuScene):
         if focused in self.menu.widgets:
             self.menu.focus(focused)
         else:
-            self.menu.index = -1
-            self.menu.move(1)
+            self.menu.focus(self.first_focus())
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.ensure_layout(canvas.get_size())
