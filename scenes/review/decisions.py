@@ -4,8 +4,8 @@ of the screen empty, with nothing to open). Each row says the moment in the tabl
 words, what was played, and whether the computer would have played it too or how
 close the computer's own move came; a row opens the replay at that moment.
 
-One widget: Up/Down choose a row (past the first or last it stays there, keys.py), the
-list scrolls to keep it shown (the wheel scrolls too), Enter or a click opens it."""
+One widget: its keys and clicks are every list's of the review (row_picker.py); the
+list scrolls to keep the row chosen shown, and the wheel scrolls it."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ import pygame
 from ninjas import review as rv
 
 from .. import theme
-from ..widgets import Widget, draw_focus_ring, shortened
+from ..widgets import draw_focus_ring, shortened
+from .row_picker import RowPicker
 
 TEXT = 21
 """A row's words (capitals 11.2 px at 1280x720, as the costly moves' details)."""
@@ -30,21 +31,18 @@ Row = tuple[str, str, theme.Colour, str]
 """A row's words: the moment, the verdict (and its colour), the move played."""
 
 
-class DecisionList(Widget):
+class DecisionList(RowPicker):
     """`DecisionList(app, on_open, words)`: `on_open(item)` opens the replay at a
     decision, `words(item)` gives its row; `set_items` the decisions, `place` the box."""
 
     def __init__(
         self, app: Any, on_open: Callable[[rv.Item], None], words: Callable[[rv.Item], Row]
     ) -> None:
-        super().__init__(app, (0, 0, 1, 1))
-        self.on_open = on_open
+        super().__init__(app, on_open)
         self.words = words
         self.items: list[rv.Item] = []
-        self.selected = 0
         self.top = 0
         """The first row shown."""
-        self.pressed: int | None = None
 
     def set_items(self, items: list[rv.Item]) -> None:
         if items != self.items:
@@ -52,9 +50,8 @@ class DecisionList(Widget):
             self.selected = self.top = 0
             self.pressed = None
 
-    @property
-    def can_focus(self) -> bool:
-        return bool(self.items)
+    def row_items(self) -> list[rv.Item]:
+        return self.items
 
     # ------------------------------------------------------------------ rows
     def shown_rows(self) -> int:
@@ -96,41 +93,12 @@ class DecisionList(Widget):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            row = self.row_at(event.pos)
-            self.hovered = row is not None
-            if row is not None:
-                self.selected = row
-            return False
         if event.type == pygame.MOUSEWHEEL:  # (the scene hands it on: the menu does not)
             if self.hovered:
                 self.scroll(-int(event.y))
                 return True
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = self.row_at(event.pos)
-            if self.pressed is not None:
-                self.selected = self.pressed
-            return self.pressed is not None
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            pressed, self.pressed = self.pressed, None
-            if pressed is not None and self.row_at(event.pos) == pressed:
-                return self.activate()
-            return False
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            step = -1 if event.key == pygame.K_UP else 1
-            if 0 <= self.selected + step < len(self.items):
-                self.selected += step
-                self.follow()
-            return True  # past an end it stays (keys.up_down: never onto the buttons)
-        return False
-
-    def activate(self) -> bool:
-        if not self.items:
-            return False
-        self.click()
-        self.on_open(self.items[self.selected])
-        return True
+        return super().handle_event(event)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, canvas: pygame.Surface) -> None:
