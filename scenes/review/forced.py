@@ -75,12 +75,31 @@ def forced_groups(runs: list[SeatTurn], chosen: set[int]) -> list[list[SeatTurn]
     return groups
 
 
-def runs_of(scene: Any) -> list[SeatTurn]:
-    """The review screen's seat's turns, replayed once per record and seat."""
-    key = (id(scene.record), scene.seat)
-    if getattr(scene, "_runs_key", None) != key:
-        scene._runs_key, scene._runs = key, seat_turns(scene.record.save, scene.seat)
-    return list(scene._runs)
+class SeatForced:
+    """A review screen's seats' turns (seat_turns) and its seat's turns with no choice
+    (forced_groups), each worked out once per change, not every frame: the seat's turns
+    once per seat, the groups once per review job and once more when it is done (its
+    decisions, then its items, say which turns had a choice)."""
+
+    def __init__(self, save: Any) -> None:
+        self.save = save
+        self._runs: dict[int, list[SeatTurn]] = {}
+        self._groups: tuple[Any, Any, list[list[SeatTurn]]] | None = None
+
+    def runs(self, seat: int) -> list[SeatTurn]:
+        if seat not in self._runs:
+            self._runs[seat] = seat_turns(self.save, seat)
+        return self._runs[seat]
+
+    def groups(self, job: Any) -> list[list[SeatTurn]]:
+        """The turns with no choice of `job`'s seat (a scenes.review.job.ReviewJob: a
+        review kept on disk lists no decisions, its items do)."""
+        review = job.review
+        if self._groups is None or self._groups[0] is not job or self._groups[1] is not review:
+            chosen = {d.index for d in job.decisions}
+            chosen |= {item.index for item in (review.items if review else [])}
+            self._groups = (job, review, forced_groups(self.runs(job.seat), chosen))
+        return self._groups[2]
 
 
 def draw_forced(

@@ -70,7 +70,7 @@ def draw_live(
     # and how many turns the seat had in all: a turn with no choice holds no decision
     # and has no end worked out (newcomer K: 'your 4 turns' after 9)
     turns = forced.counted_turns(
-        tr, forced.runs_of(scene), len({e.turn for e in job.ends}), counted
+        tr, scene.forced.runs(scene.seat), len({e.turn for e in job.ends}), counted
     )
     words = tr("review.working", decisions=decisions, turns=turns)
     for line in wrap_text(words, TEXT, room)[:3]:

@@ -67,6 +67,7 @@ class ReviewScene(MenuScene):
         self.budget = budget or rv.budget_for(record.save.game)
         self.runner = runner
         self.job = ReviewJob(record, path, seat, budget, runner, kept=kept_work.of(app))
+        self.forced = forced.SeatForced(record.save)
         self.words = MoveWords(app, record, seat, self.name)
         self.worst: list[rv.Item] = []
         self.back_button = Button(app, (0, 0, 1, 1), self.back_label, self.back)
@@ -458,10 +459,7 @@ class ReviewScene(MenuScene):
 
     def shade(self, canvas: pygame.Surface, plot: pygame.Rect) -> None:
         """The seat's turns with no choice, shaded and counted on the graph (forced.py)."""
-        job = self.job  # (a review kept on disk lists no decisions: its items do)
-        chosen = {d.index for d in job.decisions}
-        chosen |= {item.index for item in (job.review.items if job.review else [])}
-        groups = forced.forced_groups(forced.runs_of(self), chosen)
+        groups = self.forced.groups(self.job)  # (worked out once per change)
         key = "review.forced.rounds" if self.game == "night" else "review.forced.turns"
         actions = len(self.record.save.actions)
         forced.draw_forced(canvas, plot, groups, actions, lambda n: self.app.tr.plural(key, n))

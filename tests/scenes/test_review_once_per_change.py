@@ -1,18 +1,61 @@
-"""Code debt of the review screen (issue 33, the review to 9): the costly moves so far
-(live_rows.py) and the decisions listed (decisions.py) each wrote the same keys and
-clicks; they share one row picker (row_picker.py)."""
+"""Code debt of the review screen (issue 33, the review to 9): ReviewScene.shade worked
+the turns with no choice out again every frame, and forced.runs_of copied the seat's
+turns every frame; they are worked out once per change now (forced.SeatForced). The
+costly moves so far (live_rows.py) and the decisions listed (decisions.py) each wrote
+the same keys and clicks; they share one row picker (row_picker.py)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
 
 import pygame
+import pytest
 
 from ninjas import review as rv
+from ninjas.core.history import read_record
 from scenes.app import App
+from scenes.review import forced
 from scenes.review.decisions import DecisionList
 from scenes.review.live_rows import LiveRows
 from scenes.review.row_picker import RowPicker
+from scenes.review.scene import ReviewScene
 
+from .conftest import Driver
+from .replay_records import make_record
+from .test_review_live import SMALL, Held
+
+
+def test_the_turns_with_no_choice_are_worked_out_once_per_change(
+    app: App, ui: Driver, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls = {"turns": 0, "groups": 0}
+    turns, groups = forced.seat_turns, forced.forced_groups
+
+    def seat_turns(*args: Any) -> Any:
+        calls["turns"] += 1
+        return turns(*args)
+
+    def forced_groups(*args: Any) -> Any:
+        calls["groups"] += 1
+        return groups(*args)
+
+    monkeypatch.setattr(forced, "seat_turns", seat_turns)
+    monkeypatch.setattr(forced, "forced_groups", forced_groups)
+    path = make_record("taisen", tmp_path)
+    held = Held()
+    scene = ReviewScene(app, read_record(path), path, 0, SMALL, held)
+    app.push(scene)
+    held.answer(1)
+    ui.step(10)  # ten frames drawn while it is worked out
+    assert calls == {"turns": 1, "groups": 1}  # (before: 'groups' once a frame)
+    for _ in range(100):
+        if not scene.working:
+            break
+        held.answer(5)
+        ui.step()
+    ui.step(10)
+    assert not scene.working and calls == {"turns": 1, "groups": 2}  # once more, done
 
 
 def items(count: int) -> list[rv.Item]:
