@@ -159,7 +159,16 @@ class ResultsScene(MenuScene):
             app, (0, 0, 10, 10), lambda: app.tr("results.title"), self.to_title
         )
         widgets: list[Widget] = [self.rematch_button, self.view_button, self.title_button]
-        self.review_seat = None if self.demo else self.person_seat()
+        self.lesson = any(
+            getattr(scene, "guide", None) is not None and getattr(scene, "session", None) is session
+            for scene in app.stack
+        )
+        """A guided game's results: it is kept in no History, so it has no review; a
+        note says so (issue 33, newcomers M and N, s8: 'Review my moves' greyed after a
+        lesson with no word why, and the lesson's win missing from the History)."""
+        if self.lesson:
+            self.summary_lines = [*self.summary_lines[: MAX_NOTES - 1], app.tr("results.lesson")]
+        self.review_seat = None if self.demo or self.lesson else self.person_seat()
         self.review_button: Button | None = None
         if self.review_seat is not None:  # enabled once the game is in the history
             self.review_button = Button(
