@@ -51,23 +51,25 @@ Decided here, where the texts are silent ([edition]; the rules reference lists t
   played as usual, the other discarded.
 - Each ninja on a plains hex with no enemy on it throws at most one projectile a turn,
   and a projectile is one card whatever the count: Fists of Fury never applies to it.
+
+The state is built in rooms, each class on the one before: `position` (the fields,
+queries, drawing, the turn's end), `summoning` (with the Jokers' ninjas), `battles`,
+and here the legal actions, `apply`, the placement, the moves, `view` and
+`determinize`.
 """
 
 from __future__ import annotations
 
-import copy
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ninjas.core.events import Event
-from ninjas.core.protocol import TERMINAL, TextAction
 from ninjas.core.rng import make_rng
 
 from . import data
-from .cards import EmptyDeck, clash, rank_name
+from .battles import Battles
 from .hexgrid import (
-    Board,
     Hex,
     check_dojo,
     dojo_first_sites,
@@ -76,290 +78,21 @@ from .hexgrid import (
 )
 from .maps import board_for
 from .movement import Movement, Step
-from .scoring import dojo_taken, land, land_count_winner, on_board
-
-GAME_NAME = "dojo"
-TOGGLES = (
-    "jokers",
-    "dojo_defense",
-    "defense_advantage",
-    "fists_of_fury",
-    "ace_in_the_face",
-    "blitz",
+from .position import (
+    GAME_NAME,
+    TOGGLES,
+    DojoAction,
+    IllegalAction,
+    _act,
+    hex_text,
+    parse_hex,
 )
-"""The text's optional rules, each a setup toggle (all off by default)."""
 
 
-class IllegalAction(ValueError):
-    """An action the rules refuse; the message says why. `code` names the reason for an
-    interface to say in its own words (keys dojo.why.<code>), `details` fills them in."""
+class DojoState(Battles):
+    """The whole game (a dataclass: its fields are `position.Position`'s)."""
 
-    def __init__(self, message: str, code: str = "illegal", **details: Any) -> None:
-        super().__init__(message)
-        self.code = code
-        self.details = details
-
-
-def hex_text(h: Hex) -> str:
-    return f"{h[0]},{h[1]}"
-
-
-def parse_hex(text: str) -> Hex:
-    parts = text.split(",")
-    if len(parts) != 2:
-        raise IllegalAction(f"{text!r} is not a hex (write Q,R)")
-    try:
-        return (int(parts[0]), int(parts[1]))
-    except ValueError:
-        raise IllegalAction(f"{text!r} is not a hex (write Q,R)") from None
-
-
-@dataclass(frozen=True)
-class DojoAction(TextAction):
-    """A Dojo action (hexes written Q,R)."""
-
-
-def _act(kind: str, *args: object) -> DojoAction:
-    return DojoAction(kind, tuple(hex_text(a) if isinstance(a, tuple) else str(a) for a in args))
-
-
-@dataclass
-class Battle:
-    """A battle in progress at `hex` (`source`: the thrower's hex for a projectile)."""
-
-    hex: Hex
-    attacker: int
-    source: Hex | None = None
-    pool: list[int] = field(default_factory=list)
-    """The defender's drawn cards not yet laid (private to the defender)."""
-    row: list[int | None] = field(default_factory=list)
-    """The defender's cards laid face down (None: a slot already fought)."""
-    hand: list[int] = field(default_factory=list)
-    """The attacker's cards (private to the attacker)."""
-    used: list[list[int]] = field(default_factory=lambda: [[], []])
-    """Cards played or flipped in this battle, per seat: discarded at its end."""
-    queue: list[int] = field(default_factory=list)
-    """While a round is dealt: the seat of each card still to draw (defender first)."""
-    picks: int = 0
-    """Cards drawn for the card under way: 2 under Fists of Fury, 1, or 0 (not chosen)."""
-    got: list[int] = field(default_factory=list)
-    """The cards drawn so far for the card under way (private to `queue[0]`)."""
-    floor: list[int] = field(default_factory=lambda: [0, 0])
-    """Per seat, the card Fists of Fury discarded this round (0: none): the card kept
-    over it is at least as high (public, since the discard is)."""
-
-    def copy(self) -> Battle:
-        return Battle(
-            self.hex,
-            self.attacker,
-            self.source,
-            list(self.pool),
-            list(self.row),
-            list(self.hand),
-            [list(self.used[0]), list(self.used[1])],
-            list(self.queue),
-            self.picks,
-            list(self.got),
-            list(self.floor),
-        )
-
-    @property
-    def dealing(self) -> bool:
-        return bool(self.queue)
-
-    @property
-    def projectile(self) -> bool:
-        return self.source is not None
-
-    @property
-    def defender(self) -> int:
-        return 1 - self.attacker
-
-
-@dataclass
-class DojoState:
-    seed: int
-    board: Board
-    options: dict[str, Any]
-    game: str = GAME_NAME
-    rng: random.Random = field(default_factory=random.Random, repr=False, compare=False)
-    dojos: list[Hex | None] = field(default_factory=lambda: [None, None])
-    placer: int = 0
-    """Who places the next Dojo (the roll-off's winner first)."""
-    ninjas: dict[Hex, list[int]] = field(default_factory=dict)
-    decks: list[list[int]] = field(default_factory=lambda: [[], []])
-    discards: list[list[int]] = field(default_factory=lambda: [[], []])
-    phase: str = "dojo"
-    mover: int = 0
-    turns: list[int] = field(default_factory=lambda: [0, 0])
-    blitz_used: list[bool] = field(default_factory=lambda: [False, False])
-    remaining: int = 0
-    transit: Hex | None = None
-    thrown: dict[Hex, int] = field(default_factory=dict)
-    """Projectiles thrown this turn from each hex: one per ninja standing there."""
-    battle: Battle | None = None
-    chooser: int = 0
-    """Whose choice it is in the `fury` and `joker` phases."""
-    jokers_due: int = 0
-    """Jokers drawn whose ninja `chooser` has still to place (phase `joker`)."""
-    resume: str = ""
-    """The phase a `fury` or `joker` choice interrupted ("deal": a battle round being
-    dealt; "summoned": a summoning's end)."""
-    summon_cards: list[int] = field(default_factory=list)
-    summon_hexes: list[Hex] = field(default_factory=list)
-    summoned: list[int] = field(default_factory=lambda: [0, 0])
-    lost: list[int] = field(default_factory=lambda: [0, 0])
-    winner: int | None = None
-    end_reason: str = ""
-    ran_out: int | None = field(default=None, repr=False)
-    """Whose deck ran out when a draw from an empty deck ended the game (public). Left
-    out of the repr, which the saves' position digest is made from: a field added to it
-    would make every save written before refuse to load (the moves decide it anyway)."""
-    ran_out_by: dict[str, Any] | None = field(default=None, repr=False)
-    """What made that draw (the deck_out event's cause: a summoning, or a battle's hex,
-    projectile and side), for the results (out of the repr, as ran_out is)."""
-    roll_off: list[int] = field(default_factory=lambda: [0, 0])
-    """The dice that decided who places the first Dojo."""
-    history: list[str] = field(default_factory=list)
-    _terrain_cache: tuple[tuple[Hex | None, ...], dict[Hex, str]] | None = field(
-        default=None, repr=False, compare=False
-    )
-
-    # -- protocol -------------------------------------------------------------------
-    @property
-    def num_players(self) -> int:
-        return 2
-
-    @property
-    def is_terminal(self) -> bool:
-        return self.phase == "over"
-
-    @property
-    def current_player(self) -> int:
-        if self.phase == "over":
-            return TERMINAL
-        if self.phase == "dojo":
-            return self.placer
-        if self.phase == "lay" and self.battle is not None:
-            return self.battle.defender
-        if self.phase in ("fury", "joker"):
-            return self.chooser
-        return self.mover
-
-    def toggle(self, name: str) -> bool:
-        return bool(self.options.get(name, False))
-
-    def clone(self) -> DojoState:
-        twin = self._copy()
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        return twin
-
-    def _copy(self) -> DojoState:
-        """A copy sharing nothing mutable but the board (immutable) and the rng (the
-        caller sets its own). Written out: a deep copy cost most of a determinization."""
-        twin = copy.copy(self)
-        twin.options = dict(self.options)
-        twin.dojos = list(self.dojos)
-        twin.ninjas = {h: list(c) for h, c in self.ninjas.items()}
-        twin.decks = [list(self.decks[0]), list(self.decks[1])]
-        twin.discards = [list(self.discards[0]), list(self.discards[1])]
-        twin.turns = list(self.turns)
-        twin.blitz_used = list(self.blitz_used)
-        twin.thrown = dict(self.thrown)
-        twin.battle = self.battle.copy() if self.battle is not None else None
-        twin.summon_cards = list(self.summon_cards)
-        twin.summon_hexes = list(self.summon_hexes)
-        twin.summoned = list(self.summoned)
-        twin.lost = list(self.lost)
-        twin.roll_off = list(self.roll_off)
-        twin.history = list(self.history)
-        return twin
-
-    def parse_action(self, text: str) -> DojoAction:
-        parts = str(text).split()
-        if not parts:
-            raise IllegalAction("empty action")
-        return DojoAction(parts[0], tuple(parts[1:]))
-
-    def returns(self) -> list[float]:
-        if not self.is_terminal:
-            return [0.0, 0.0]
-        if self.winner is None:
-            return [0.5, 0.5]
-        return [1.0 if s == self.winner else 0.0 for s in (0, 1)]
-
-    # -- queries ------------------------------------------------------------------------
-    @property
-    def terrain(self) -> dict[Hex, str]:
-        """Board hexes and the placed Dojos ("dojo") (kept: do not change it)."""
-        key = tuple(self.dojos)
-        cached = self._terrain_cache
-        if cached is None or cached[0] != key:
-            out = self.board.terrain_map()
-            for d in self.dojos:
-                if d is not None:
-                    out[d] = "dojo"
-            cached = self._terrain_cache = (key, out)
-        return cached[1]
-
-    def count(self, h: Hex, seat: int) -> int:
-        return self.ninjas.get(h, [0, 0])[seat]
-
-    def total(self, seat: int) -> int:
-        return sum(c[seat] for c in self.ninjas.values())
-
-    def occupied(self, seat: int) -> list[Hex]:
-        return sorted(h for h, c in self.ninjas.items() if c[seat] > 0)
-
-    def land(self, seat: int) -> int:
-        return land(self.terrain, self.ninjas, seat)
-
-    def on_board(self, seat: int) -> int:
-        return on_board(self.terrain, self.ninjas, seat)
-
-    def enemy_dojo(self, seat: int) -> Hex:
-        d = self.dojos[1 - seat]
-        assert d is not None
-        return d
-
-    def shared_hexes(self) -> list[Hex]:
-        """Hexes holding ninjas of both sides: battles the mover must fight."""
-        return sorted(h for h, c in self.ninjas.items() if c[0] > 0 and c[1] > 0)
-
-    def may_blitz(self, seat: int) -> bool:
-        return self.toggle("blitz") and not self.blitz_used[seat] and self.turns[seat] > 0
-
-    def throw_sources(self, seat: int) -> list[Hex]:
-        """Hexes whose ninjas may still throw a projectile this turn."""
-        terrain = self.terrain
-        out = []
-        for h in self.occupied(seat):
-            kind = terrain.get(h)
-            own_dojo = h == self.dojos[seat] and self.toggle("dojo_defense")
-            if kind != "plains" and not own_dojo:
-                continue
-            if self.count(h, 1 - seat) > 0:
-                continue
-            if self.thrown.get(h, 0) < self.count(h, seat):
-                out.append(h)
-        return out
-
-    def throw_targets(self, seat: int, src: Hex) -> list[Hex]:
-        terrain = self.terrain
-        return [n for n in neighbours(src) if n in terrain and self.count(n, 1 - seat) > 0]
-
-    def _movement(self) -> Movement:
-        m = Movement(self.terrain, self.ninjas, self.mover, self.remaining, self.transit)
-        return m
-
-    def joker_sites(self, seat: int) -> list[Hex]:
-        """Where a Joker's ninja may go: the hexes `seat` occupies, but not water (it
-        holds one ninja)."""
-        terrain = self.terrain
-        return [h for h in self.occupied(seat) if terrain.get(h) != "water"]
-
-    # -- legal actions --------------------------------------------------------------------
+    # -- legal actions ----------------------------------------------------------
     def legal_actions(self) -> list[DojoAction]:
         p = self.phase
         if p == "over":
@@ -411,11 +144,7 @@ class DojoState:
             return [_act("die", h) for h in self.summon_sites(self.mover)]
         raise AssertionError(f"unknown phase {p}")
 
-    def summon_sites(self, seat: int) -> list[Hex]:
-        terrain = self.terrain
-        return [h for h in self.occupied(seat) if terrain.get(h) != "water"]
-
-    # -- applying -------------------------------------------------------------------------
+    # -- applying ---------------------------------------------------------------
     def apply(self, action: DojoAction | str) -> list[Event]:
         if isinstance(action, str):
             action = self.parse_action(action)
@@ -444,20 +173,6 @@ class DojoState:
             return IllegalAction(str(exc))
         return None
 
-    def _need(self, phase: str, kind: str) -> None:
-        if self.phase != phase:
-            raise IllegalAction(f"{kind} is not possible now (phase {self.phase})", "not_now")
-
-    def _args(self, args: tuple[str, ...], count: int, usage: str) -> None:
-        if len(args) != count:
-            raise IllegalAction(f"usage: {usage}")
-
-    def _int(self, text: str, what: str) -> int:
-        try:
-            return int(text)
-        except ValueError:
-            raise IllegalAction(f"{what} {text!r} is not a number") from None
-
     # placement
     def _do_dojo(self, seat: int, *args: str) -> list[Event]:
         self._need("dojo", "placing a Dojo")
@@ -485,13 +200,6 @@ class DojoState:
         return events
 
     # the movement roll
-    def _do_roll(self, seat: int, *args: str) -> list[Event]:
-        self._need("roll", "rolling")
-        self._args(args, 0, "roll")
-        value = self.rng.randint(1, data.MOVE_ROLL_MAX)
-        rolled = Event("rolled", {"seat": seat, "value": value, "reveals": True})
-        return [rolled, *self._start_move(value)]
-
     def _do_blitz(self, seat: int, *args: str) -> list[Event]:
         self._need("roll", "Ninjas Blitz")
         self._args(args, 0, "blitz")
@@ -505,6 +213,13 @@ class DojoState:
         return [Event("blitz", {"seat": seat, "value": data.MOVE_ROLL_MAX})] + self._start_move(
             data.MOVE_ROLL_MAX
         )
+
+    def _do_roll(self, seat: int, *args: str) -> list[Event]:
+        self._need("roll", "rolling")
+        self._args(args, 0, "roll")
+        value = self.rng.randint(1, data.MOVE_ROLL_MAX)
+        rolled = Event("rolled", {"seat": seat, "value": value, "reveals": True})
+        return [rolled, *self._start_move(value)]
 
     def _start_move(self, moves: int) -> list[Event]:
         self.remaining = moves
@@ -600,497 +315,7 @@ class DojoState:
             events += self._to_summon()
         return events
 
-    def legal_actions_battle_any(self) -> bool:
-        if self.shared_hexes():
-            return True
-        return any(self.throw_targets(self.mover, s) for s in self.throw_sources(self.mover))
-
-    # battles
-    def _do_fight(self, seat: int, *args: str) -> list[Event]:
-        self._need("battle", "a battle")
-        self._args(args, 1, "fight Q,R")
-        h = parse_hex(args[0])
-        if h not in self.shared_hexes():
-            raise IllegalAction(
-                f"no battle at {h}: it does not hold ninjas of both sides", "no_battle"
-            )
-        self.battle = Battle(hex=h, attacker=seat)
-        events = [
-            Event(
-                "battle",
-                {
-                    "seat": seat,
-                    "hex": list(h),
-                    "attackers": self.count(h, seat),
-                    "defenders": self.count(h, 1 - seat),
-                },
-            )
-        ]
-        return events + self._deal_round()
-
-    def _do_throw(self, seat: int, *args: str) -> list[Event]:
-        self._need("battle", "a projectile")
-        self._args(args, 2, "throw Q,R Q,R")
-        src, dst = parse_hex(args[0]), parse_hex(args[1])
-        if src not in self.throw_sources(seat):
-            raise IllegalAction(
-                f"no ninja at {src} may throw: projectiles fly from a plains hex with no enemy on it"
-                + (" or from your Dojo" if self.toggle("dojo_defense") else "")
-                + ", once per ninja each turn",
-                "cannot_throw",
-            )
-        if dst not in self.throw_targets(seat, src):
-            raise IllegalAction(f"{dst} is not a neighbouring hex with enemies", "bad_target")
-        self.thrown[src] = self.thrown.get(src, 0) + 1
-        self.battle = Battle(hex=dst, attacker=seat, source=src)
-        ev = Event(
-            "battle",
-            {
-                "seat": seat,
-                "hex": list(dst),
-                "source": list(src),
-                "attackers": 1,
-                "defenders": self.count(dst, 1 - seat),
-            },
-        )
-        return [ev, *self._deal_round()]
-
-    def _draw(self, seat: int, n: int) -> list[int]:
-        deck = self.decks[seat]
-        if n > len(deck):
-            left = len(deck)
-            self.discards[seat].extend(deck)  # the last cards are drawn, then one is missing
-            deck.clear()
-            exc = EmptyDeck(f"seat {seat} must draw {n} with {left} left")
-            exc.seat, exc.need, exc.left = seat, n, left
-            raise exc
-        return [deck.pop() for _ in range(n)]
-
-    def _lone(self, seat: int) -> bool:
-        """Fists of Fury: `seat` fights alone against five or more here."""
-        b = self.battle
-        assert b is not None
-        if not self.toggle("fists_of_fury") or b.projectile:
-            return False
-        mine, theirs = self.count(b.hex, seat), self.count(b.hex, 1 - seat)
-        return mine == 1 and theirs >= data.FURY_CROWD
-
-    def _deal_round(self) -> list[Event]:
-        """Both sides draw for a round of the battle: the defender one card per defending
-        ninja, the attacker one per attacking ninja (one for a projectile)."""
-        b = self.battle
-        assert b is not None
-        n_def = self.count(b.hex, b.defender)
-        n_att = 1 if b.projectile else self.count(b.hex, b.attacker)
-        b.pool, b.hand, b.row, b.got, b.picks = [], [], [], [], 0
-        b.floor = [0, 0]
-        b.queue = [b.defender] * n_def + [b.attacker] * n_att
-        return self._deal()
-
-    def _deal(self) -> list[Event]:
-        """Go on dealing the round: stop for a choice (Fists of Fury's, a Joker's hex),
-        else lay the cards out once every card is drawn. Jokers are replaced (giving a
-        ninja under Joker cards); under Fists of Fury a lone ninja may keep the higher of
-        two."""
-        b = self.battle
-        assert b is not None
-        events: list[Event] = []
-        while b.queue:
-            seat = b.queue[0]
-            if b.picks == 0:
-                if self._lone(seat):
-                    return events + self._ask(seat, "fury", "deal")
-                b.picks = 1
-            if len(b.got) < b.picks:
-                try:
-                    card = self._draw(seat, 1)[0]
-                except EmptyDeck as exc:
-                    return events + self._deck_out(exc)
-                if card == data.JOKER:
-                    self.discards[seat].append(card)
-                    events.append(Event("joker", {"seat": seat, "reveals": True}))
-                    if self.toggle("jokers"):
-                        self.jokers_due += 1
-                        events += self._place_jokers(seat, "deal")
-                        if self.phase == "joker":
-                            return events
-                    continue
-                b.got.append(card)
-                continue
-            got = sorted(b.got)
-            best = got.pop()
-            self.discards[seat].extend(got)
-            if got:
-                b.floor[seat] = max(got)
-                events.append(
-                    Event(
-                        "fury",
-                        {"seat": seat, "discarded": list(got), "private": {seat: {"kept": best}}},
-                    )
-                )
-            (b.pool if seat == b.defender else b.hand).append(best)
-            b.queue.pop(0)
-            b.got, b.picks = [], 0
-        self.phase = "lay"
-        events.append(
-            Event(
-                "battle_cards",
-                {
-                    "attacker": b.attacker,
-                    "defence": len(b.pool),
-                    "attack": len(b.hand),
-                    "private": {
-                        b.defender: {"cards": sorted(b.pool)},
-                        b.attacker: {"cards": sorted(b.hand)},
-                    },
-                },
-            )
-        )
-        return events
-
-    def _ask(self, seat: int, phase: str, resume: str) -> list[Event]:
-        """Stop for `seat`'s choice in `phase` (fury, joker); `resume` says what goes on
-        after it."""
-        self.phase, self.chooser, self.resume = phase, seat, resume
-        return [Event("choice", {"seat": seat, "phase": phase})]
-
-    def _place_jokers(self, seat: int, resume: str) -> list[Event]:
-        """Place the Jokers' ninjas due: at once where `seat` has one hex (or none: the
-        ninja is lost), else ask which hex."""
-        events: list[Event] = []
-        while self.jokers_due:
-            sites = self.joker_sites(seat)
-            if len(sites) > 1:
-                return events + self._ask(seat, "joker", resume)
-            self.jokers_due -= 1
-            if not sites:
-                events.append(Event("joker_lost", {"seat": seat}))
-                continue
-            events += self._joker_ninja(seat, sites[0])
-        return events
-
-    def _joker_ninja(self, seat: int, h: Hex) -> list[Event]:
-        self.ninjas.setdefault(h, [0, 0])[seat] += 1
-        self.summoned[seat] += 1
-        return [Event("joker_ninja", {"seat": seat, "hex": list(h)})]
-
-    def _do_draw(self, seat: int, *args: str) -> list[Event]:
-        self._need("fury", "Fists of Fury's choice")
-        self._args(args, 1, "draw 1|2")
-        picks = self._int(args[0], "count")
-        if picks not in (1, 2):
-            raise IllegalAction("draw 1 card, or 2 and keep the higher", "fury_count")
-        b = self.battle
-        assert b is not None
-        b.picks = picks
-        self.phase = "deal"
-        events = [Event("fury_choice", {"seat": seat, "picks": picks})]
-        return events + self._deal()
-
-    def _do_joker(self, seat: int, *args: str) -> list[Event]:
-        self._need("joker", "placing a Joker's ninja")
-        self._args(args, 1, "joker Q,R")
-        h = parse_hex(args[0])
-        if h not in self.joker_sites(seat):
-            raise IllegalAction(
-                f"a Joker's ninja goes to a hex you occupy, never water ({h})", "joker_site"
-            )
-        self.jokers_due -= 1
-        events = self._joker_ninja(seat, h)
-        if self.jokers_due:
-            return events
-        self.phase = "deal"
-        if self.resume == "deal":
-            return events + self._deal()
-        return events + self._summon_over()
-
-    def _do_lay(self, seat: int, *args: str) -> list[Event]:
-        self._need("lay", "laying a card")
-        self._args(args, 1, "lay RANK")
-        b = self.battle
-        assert b is not None
-        rank = self._int(args[0], "rank")
-        if rank not in b.pool:
-            raise IllegalAction(
-                f"you hold no {rank_name(rank)} to lay", "no_card", rank=rank_name(rank)
-            )
-        b.pool.remove(rank)
-        b.row.append(rank)
-        laid = {"seat": seat, "slot": len(b.row) - 1, "private": {seat: {"card": rank}}}
-        if len(b.row) == 1 and not b.pool:  # a lone defender's one card (the table lays it)
-            laid["alone"] = True
-        events = [Event("laid", laid)]
-        if not b.pool:
-            self.phase = "attack"
-        return events
-
-    def _do_play(self, seat: int, *args: str) -> list[Event]:
-        self._need("attack", "playing a card")
-        self._args(args, 2, "play RANK SLOT")
-        b = self.battle
-        assert b is not None
-        rank, slot = self._int(args[0], "rank"), self._int(args[1], "slot")
-        if rank not in b.hand:
-            raise IllegalAction(f"you hold no {rank_name(rank)}", "no_card", rank=rank_name(rank))
-        if not 0 <= slot < len(b.row) or b.row[slot] is None:
-            raise IllegalAction(f"slot {slot} holds no face-down card", "empty_slot")
-        defence = b.row[slot]
-        assert defence is not None
-        b.hand.remove(rank)
-        b.row[slot] = None
-        b.used[b.attacker].append(rank)
-        b.used[b.defender].append(defence)
-        mountain = self.terrain.get(b.hex) == "mountain"
-        result = clash(
-            rank,
-            defence,
-            mountain=mountain,
-            projectile=b.projectile,
-            defense_advantage=self.toggle("defense_advantage"),
-            ace_in_the_face=self.toggle("ace_in_the_face"),
-        )
-        events = [
-            Event(
-                "flip",
-                {
-                    "seat": seat,
-                    "hex": list(b.hex),
-                    "slot": slot,
-                    "attack": rank,
-                    "defence": defence,
-                    "attacker_loses": result.attacker_loses,
-                    "defender_loses": result.defender_loses,
-                    "tie": rank == defence and result.attacker_loses == result.defender_loses == 0,
-                    "mountain": mountain,
-                    "ace_in_the_face": bool(
-                        b.projectile
-                        and self.toggle("ace_in_the_face")
-                        and defence == data.ACE
-                        and result.attacker_loses
-                    ),
-                    "reveals": True,
-                },
-            )
-        ]
-        if result.defender_loses:
-            events += self._kill(b.defender, b.hex)
-        if result.attacker_loses:
-            events += self._kill(b.attacker, b.source or b.hex)
-            if b.source is not None and self.thrown.get(b.source, 0) > 0:
-                # the thrower is gone with its throw: the others on its hex keep theirs
-                self.thrown[b.source] -= 1
-        return events + self._after_clash()
-
-    def _kill(self, seat: int, h: Hex) -> list[Event]:
-        c = self.ninjas[h]
-        c[seat] -= 1
-        self.lost[seat] += 1
-        if sum(c) == 0 and h not in self.dojos:
-            del self.ninjas[h]
-        return [Event("ninja_lost", {"seat": seat, "hex": list(h), "left": c[seat]})]
-
-    def _after_clash(self) -> list[Event]:
-        b = self.battle
-        assert b is not None
-        att_here = 1 if b.projectile else self.count(b.hex, b.attacker)
-        if b.source is not None and self.count(b.source, b.attacker) == 0:
-            att_here = 0
-        def_here = self.count(b.hex, b.defender)
-        left_row = [c for c in b.row if c is not None]
-        over = def_here == 0 or att_here == 0 or (b.projectile and not b.hand)
-        if not over and b.hand and left_row:
-            return []
-        # the round (or the battle) is over: unused cards back into their decks
-        events: list[Event] = []
-        for seat, cards in ((b.attacker, b.hand), (b.defender, left_row)):
-            if cards:
-                self.decks[seat].extend(cards)
-                self.rng.shuffle(self.decks[seat])
-                events.append(Event("cards_back", {"seat": seat, "count": len(cards)}))
-        b.hand, b.row = [], []
-        for seat in (0, 1):
-            self.discards[seat].extend(b.used[seat])
-        b.used = [[], []]
-        if over:
-            return events + self._battle_over()
-        events.append(Event("redraw", {"hex": list(b.hex)}))
-        return events + self._deal_round()
-
-    def _battle_over(self) -> list[Event]:
-        b = self.battle
-        assert b is not None
-        self.battle = None
-        self.phase = "battle"
-        events = [
-            Event(
-                "battle_over",
-                {
-                    "hex": list(b.hex),
-                    "attacker": b.attacker,
-                    "attackers": self.count(b.hex, b.attacker),
-                    "defenders": self.count(b.hex, b.defender),
-                    "projectile": b.projectile,
-                },
-            )
-        ]
-        if not self.legal_actions_battle_any():
-            events += self._to_summon()
-        return events
-
-    def _do_done(self, seat: int, *args: str) -> list[Event]:
-        self._need("battle", "ending the battles")
-        self._args(args, 0, "done")
-        if self.shared_hexes():
-            raise IllegalAction(
-                "every hex shared with enemies must be fought: "
-                + ", ".join(hex_text(h) for h in self.shared_hexes()),
-                "must_fight",
-                count=len(self.shared_hexes()),
-            )
-        return self._to_summon()
-
-    # summoning
-    def _to_summon(self) -> list[Event]:
-        if not self.on_board(self.mover) or not self.summon_sites(self.mover):
-            return self._end_turn()
-        self.phase = "summon"
-        return []
-
-    def _do_summon(self, seat: int, *args: str) -> list[Event]:
-        self._need("summon", "summoning")
-        self._args(args, 1, "summon N")
-        n = self._int(args[0], "count")
-        most = self.on_board(seat)
-        if not 1 <= n <= most:
-            raise IllegalAction(
-                f"summon with 1 to {most} cards (your ninjas on the board)",
-                "summon_count",
-                most=most,
-            )
-        try:
-            self.summon_cards = self._draw(seat, n)
-        except EmptyDeck as exc:
-            return self._deck_out(exc)
-        self.summon_hexes = []
-        self.phase = "assign"
-        return [
-            Event("summon_cards", {"seat": seat, "cards": list(self.summon_cards), "reveals": True})
-        ]
-
-    def _do_die(self, seat: int, *args: str) -> list[Event]:
-        self._need("assign", "assigning a die")
-        self._args(args, 1, "die Q,R")
-        h = parse_hex(args[0])
-        if h not in self.summon_sites(seat):
-            raise IllegalAction(
-                f"summon only where your ninjas stand, never in water ({h})", "summon_site"
-            )
-        self.summon_hexes.append(h)
-        events = [
-            Event("die_assigned", {"seat": seat, "hex": list(h), "count": len(self.summon_hexes)})
-        ]
-        if len(self.summon_hexes) < len(self.summon_cards):
-            return events
-        dice = [(hh, self.rng.randint(1, 6)) for hh in self.summon_hexes]
-        cards = self.summon_cards
-        ranks = [c for c in cards if c != data.JOKER]
-        gained: dict[Hex, int] = {}
-        for hh, face in dice:
-            got = ranks.count(face)
-            if got:
-                gained[hh] = gained.get(hh, 0) + got
-        for hh, got in gained.items():
-            self.ninjas.setdefault(hh, [0, 0])[seat] += got
-            self.summoned[seat] += got
-        events.append(
-            Event(
-                "summoned",
-                {
-                    "seat": seat,
-                    "dice": [[list(hh), face] for hh, face in dice],
-                    "cards": list(cards),
-                    "gained": [[list(hh), got] for hh, got in sorted(gained.items())],
-                    "total": sum(gained.values()),
-                    "reveals": True,
-                },
-            )
-        )
-        self.discards[seat].extend(cards)
-        self.summon_cards, self.summon_hexes = [], []
-        if self.toggle("jokers"):
-            self.jokers_due = cards.count(data.JOKER)
-            events += self._place_jokers(seat, "summoned")
-            if self.phase == "joker":
-                return events
-        return events + self._summon_over()
-
-    def _summon_over(self) -> list[Event]:
-        return self._end_turn()
-
-    # the end of a turn, and of the game
-    def _end_turn(self) -> list[Event]:
-        seat = self.mover
-        self.turns[seat] += 1
-        self.battle = None
-        events = [Event("turn_over", {"seat": seat})]
-        if dojo_taken(self.ninjas, seat, self.enemy_dojo(seat)):
-            self.winner = seat
-            self.end_reason = "dojo"
-            self.phase = "over"
-            return events + [
-                Event("dojo_taken", {"seat": seat, "hex": list(self.enemy_dojo(seat))})
-            ]
-        self.mover = 1 - seat
-        self.phase = "roll"
-        events.append(Event("turn", {"seat": self.mover, "turn": self.turns[self.mover] + 1}))
-        return events
-
-    def _deck_out(self, exc: EmptyDeck) -> list[Event]:
-        """A player had to draw from an empty deck: the land count ends the game. The
-        event says whose deck ran out, for what (a summoning of N cards, or a battle: the
-        hex, and whether that seat defended), so the log can say why the game ended."""
-        b = self.battle
-        why: dict[str, Any] = {"seat": exc.seat, "need": exc.need, "left": exc.left}
-        if b is not None:
-            why.update(
-                cause="battle",
-                hex=list(b.hex),
-                defending=exc.seat == b.defender,
-                projectile=b.projectile,
-            )
-        else:
-            why["cause"] = "summon"
-        # cards in a battle or summoning in progress go to their owners' discards
-        if b is not None:
-            self.discards[b.attacker].extend(b.hand + b.used[b.attacker])
-            self.discards[b.defender].extend(
-                b.pool + [c for c in b.row if c is not None] + b.used[b.defender]
-            )
-            if b.queue:
-                self.discards[b.queue[0]].extend(b.got)
-            self.battle = None
-        self.jokers_due = 0
-        self.discards[self.mover].extend(self.summon_cards)
-        self.summon_cards, self.summon_hexes = [], []
-        self.winner = land_count_winner(self.terrain, self.ninjas)
-        self.end_reason = "cards"
-        self.ran_out = exc.seat
-        self.ran_out_by = dict(why)
-        self.phase = "over"
-        return [
-            Event(
-                "deck_out",
-                {
-                    "land": [self.land(0), self.land(1)],
-                    "ninjas": [self.on_board(0), self.on_board(1)],
-                    "winner": self.winner,
-                    **why,
-                    "reveals": True,
-                },
-            )
-        ]
-
-    # -- hidden information -----------------------------------------------------------------
+    # -- hidden information -----------------------------------------------------
     def view(self, seat: int) -> DojoView:
         b = self.battle
         battle = None
@@ -1383,3 +608,22 @@ def determinization_errors(
             if len(errors) >= 20:
                 break
     return errors
+
+
+__all__ = [  # with the names the other rooms hold and the code imports from here
+    "GAME_NAME",
+    "TOGGLES",
+    "DojoAction",
+    "DojoState",
+    "DojoView",
+    "IllegalAction",
+    "battle_card_errors",
+    "battle_positions",
+    "determinization_errors",
+    "hex_text",
+    "invariant_errors",
+    "new_game",
+    "option_use",
+    "parse_hex",
+    "random_playout",
+]
