@@ -175,6 +175,17 @@ def steps(table: DojoScene) -> tuple[Step, ...]:
     )
 
 
+def there_and_back(steps: tuple[str, ...]) -> int:
+    """How many of a walk's steps go out and come back (a step, and later the same step
+    the other way): moves spent only because every move must be."""
+    hexes = [tuple(text.split()[1:3]) for text in steps]
+    count = 0
+    for i, (src, dst) in enumerate(hexes):
+        if (dst, src) in hexes[i + 1 :]:
+            count += 2
+    return count
+
+
 class DojoTutorial(GuidedTable, DojoScene):
     """A Dojo table with a guide on top, both drawn at the window's own size: the
     bubble lies over the map where no hex lies, else over the log (see _bubble)."""
@@ -247,6 +258,10 @@ class DojoTutorial(GuidedTable, DojoScene):
         if throwers and plains > 1:  # the arrow walks more than one onto the plains
             part += "_more"
         words = self.app.tr(f"dojo.tutorial.walk.{part}", count=count, plains=plains)
+        back = there_and_back(walk.steps) if walk is not None else 0
+        if back:  # the moves left over, walked out and back: say why (newcomer M, s8
+            # gd8/gd9.png: "I followed arrows without understanding")
+            words = f"{words} {self.app.tr.plural('dojo.tutorial.walk.back', back)}"
         return {"plan": words}
 
     def walk(self) -> Walk | None:

@@ -443,3 +443,44 @@ def test_the_walk_shown_is_worked_out_again_after_an_undo(app: App, ui: Driver) 
     walk = scene.walk()
     assert walk is not None and walk is not after
     assert not walk.steps or walk.steps[0] in scene.legal_texts()
+
+
+def test_a_walk_out_and_back_says_why() -> None:
+    """Newcomer M (s8, gd8/gd9.png): with a 6 the gold arrow walked a ninja from one
+    plain to the next and back, to spend the last moves, and nothing said so: "I
+    followed arrows without understanding". A walk's steps out and back are counted,
+    and the walk's words say why when there are some."""
+    from scenes.dojo.tutorial import there_and_back
+
+    assert there_and_back(("step 0,0 1,0 1", "step 1,0 0,0 1")) == 2
+    assert there_and_back(("step 0,0 1,0 1", "step 1,0 2,0 1")) == 0
+    assert there_and_back(("step 0,0 1,0 1", "step 2,2 2,3 1", "step 1,0 0,0 0")) == 2
+    shuffled = 0
+    for site in dojo_first_sites(new_game(TUTORIAL_SEED, TUTORIAL_OPTIONS).board):
+        state = new_game(TUTORIAL_SEED, dict(TUTORIAL_OPTIONS))
+        state.apply(f"dojo {hex_text(site)}")
+        lesson = plan(state)
+        assert lesson is not None
+        state.apply(f"dojo {hex_text(lesson.dojo)}")
+        for action in ("roll", *lesson.actions):
+            state.apply(action)
+        state.rng = _Die(state.rng, 6)
+        state.apply("roll")
+        walk = safe_walk(state, lesson)
+        assert walk is not None
+        shuffled += there_and_back(walk.steps) > 0
+    assert shuffled  # M's roll: some site's 6 is spent out and back
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_walk_step_says_the_moves_out_and_back(app: App, ui: Driver, lang: str) -> None:
+    from scenes.dojo.lesson import Walk
+
+    app.tr = Translator(lang)
+    scene = tutorial(app)
+    to_the_walk(scene, ui)
+    steps = ("step 0,0 1,0 1", "step 1,0 0,0 1")
+    scene.walk = lambda: Walk(steps, 3, 1, 1, 1)  # type: ignore[method-assign]
+    assert app.tr.plural("dojo.tutorial.walk.back", 2) in scene.guide.words()
+    scene.walk = lambda: Walk(steps[:1], 3, 1, 1, 1)  # type: ignore[method-assign]
+    assert app.tr.plural("dojo.tutorial.walk.back", 2) not in scene.guide.words()
