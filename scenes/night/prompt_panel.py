@@ -131,4 +131,7 @@ class PromptPanel:
             sets = t.hint_shown.kind in ("plan", "collect")
             key = "night.hint.set" if sets else "night.hint"
             prompt = tr(key, what=t.hint_label(t.hint_shown))
+            if t.throw is not None:  # aiming: how to throw stays said (newcomer N, s8
+                # n24.png: Bo's hint, asked before the aim, hid the string's words)
+                prompt = f"{prompt}. {tr('night.prompt.throw_short')}"
         return prompt
