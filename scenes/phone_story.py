@@ -78,6 +78,18 @@ class PhoneStory:
         said = yours(line.event, seat)
         return said[line.at][1] if line.at < len(said) else line.text
 
+    def said_to(self, seat: int, text: str) -> str:
+        """A public line of the log (the phone's 'Last move'), as `seat`'s own phone
+        says it: its own move in the second person (the newest line of the story with
+        those words), any other as the log does."""
+        if not text:
+            return text
+        self._replay()
+        for line in reversed(self._lines[-LOOK_BACK:]):
+            if line.text == text and line.owner is None:
+                return self._yours(line, seat)
+        return text
+
     def _start(self, seat: int) -> int:
         """The first action after `seat`'s last turn: its turn now (its actions so far
         told too), the others' after its turn before; every action if it has not

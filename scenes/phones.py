@@ -346,7 +346,7 @@ class PhoneLink:
             "version": self.serial,
             "view": seat_view(table.session.game, state.view(seat)),
             "prompt": self.prompt(seat, ending),
-            "last": self.last_line(seat),
+            "last": self.story.said_to(seat, self.last_line(seat)),
             "since": [[text, touched] for text, touched in self.story.since(seat)],
             "notes": table.phone_notes(seat),
             "sections": table.phone_sections(seat),

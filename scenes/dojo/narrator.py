@@ -19,6 +19,7 @@ from ninjas.dojo.places import Place, places
 from ninjas.dojo.rules import DojoAction
 from ninjas.dojo.spare_steps import free_land
 
+from ..yours import Yours
 from .routes import action_hex, event_hex
 
 if TYPE_CHECKING:
@@ -67,8 +68,17 @@ class Narrator:
                 self.line_hexes[line] = named
         return lines
 
-    def _describe(self, event: Event) -> list[tuple[int | None, str]]:
-        tr = self.table.app.tr
+    def describe_yours(self, event: Event, seat: int) -> list[tuple[int | None, str]]:
+        """The same lines, `seat`'s own moves said to it: 'You move a ninja from your
+        Dojo to ...' (its phone; scenes/yours.py)."""
+        return self._describe(event, seat)
+
+    def _describe(self, event: Event, you: int | None = None) -> list[tuple[int | None, str]]:
+        tr = (
+            self.table.app.tr
+            if you is None
+            else Yours(self.table.app.tr, self.table.seat_name(you))
+        )
         d = event.data
         kind = event.kind
         seat = d.get("seat") if isinstance(d.get("seat"), int) else None
@@ -89,8 +99,8 @@ class Narrator:
                     tr(
                         "dojo.log.step",
                         name=name,
-                        source=self.walk_end(event_hex(d["src"]), seat),
-                        target=self.walk_end(event_hex(d["dst"]), seat),
+                        source=self.walk_end(event_hex(d["src"]), seat, you),
+                        target=self.walk_end(event_hex(d["dst"]), seat, you),
                     ),
                 )
             )
@@ -147,7 +157,7 @@ class Narrator:
                 key = "dojo.log.laid_alone" if d.get("alone") else "dojo.log.laid"
                 lines.append((seat, tr(key, card=rank_name(card))))
         elif kind == "flip":
-            lines.append((None, self.clash(d)))
+            lines.append((None, self.clash(d, tr)))
         elif kind == "redraw":
             lines.append((None, tr("dojo.log.redraw")))
         elif kind == "cards_back":  # the rule that makes a deck grow after a battle
@@ -234,10 +244,11 @@ class Narrator:
             )
         return lines
 
-    def clash(self, d: dict[str, Any]) -> str:
+    def clash(self, d: dict[str, Any], tr: Any = None) -> str:
         """A flip's clash in words, both cards face up by the rules: "K against 9: Blue
-        clan loses a ninja." (the log's line, and the battle tally's, tally.py)."""
-        tr = self.table.app.tr
+        clan loses a ninja." (the log's line, and the battle tally's, tally.py); `tr`:
+        the words of a seat's own phone (Yours), else the table's."""
+        tr = tr or self.table.app.tr
         attack, defence = rank_name(d["attack"]), rank_name(d["defence"])
         if d.get("ace_in_the_face"):
             result = tr("dojo.log.ace_in_the_face", name=self.table.seat_name(d["seat"]))
@@ -284,14 +295,15 @@ class Narrator:
         side = tr(f"dojo.side.{place.side}")
         return tr("dojo.place.nth", terrain=terrain, part=part, nth=nth, side=side)
 
-    def walk_end(self, h: Hex, seat: int) -> str:
+    def walk_end(self, h: Hex, seat: int, you: int | None = None) -> str:
         """Where a step of `seat`'s starts or ends: its own Dojo is "their Dojo" ("Blue
         clan moves a ninja from the Blue clan's Dojo to ..." named the clan twice, seen
-        in a game against the hard computer), any other hex by its place_name."""
+        in a game against the hard computer), "your Dojo" to `you` on its own phone, any
+        other hex by its place_name."""
         name = self.place_name(h)  # (and the hex is ringed when the line is pointed at)
-        return (
-            self.table.app.tr("dojo.place.own_dojo") if h == self.table.state.dojos[seat] else name
-        )
+        if h != self.table.state.dojos[seat]:
+            return name
+        return self.table.app.tr("dojo.place.own_dojo" + (".you" if you == seat else ""))
 
     def _place_of(self, h: Hex) -> Place | None:
         self.place_name(h)  # the board's places, kept per Dojos

@@ -422,6 +422,9 @@ class DojoScene(TableScene[DojoState]):
     def describe(self, event: Event) -> list[tuple[int | None, str]]:
         return self.narrator.describe(event)
 
+    def describe_yours(self, event: Event, seat: int) -> list[tuple[int | None, str]]:
+        return self.narrator.describe_yours(event, seat)
+
     def touches(self, event: Event, seat: int) -> bool:
         return self.narrator.touches(event, seat)
 

@@ -460,6 +460,12 @@ class NightScene(NightPhones, TableScene[NightState]):
         line = self.words.log_line(event)
         return [(None, line)] if line else []
 
+    def describe_yours(self, event: Event, seat: int) -> list[tuple[int | None, str]]:
+        """The same line, `seat`'s own moves said to it: 'You collect 2 tokens.' (its
+        phone; the log says 'Bo collects 2 tokens.')."""
+        line = self.words.log_line(event, you=seat)
+        return [(None, line)] if line else []
+
     def touches(self, event: Event, seat: int) -> bool:
         """Another seat's play that hit `seat`: a throw at it, a token stolen from it or
         knocked off its backpack, an injury."""

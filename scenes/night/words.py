@@ -12,6 +12,7 @@ from ninjas.night import data, packing
 from ninjas.night.ai import placement_prospect
 from ninjas.night.rules import NightAction, NightState
 
+from ..yours import Yours
 from .bonus_reach import OUT
 from .plan_reason import plan_reason
 from .string_aim import THROW_KINDS
@@ -338,11 +339,12 @@ class Wording:
         return tr(key, cm=tr.decimal(cm))
 
     # ------------------------------------------------------------------ the log
-    def log_line(self, event: Event) -> str:
+    def log_line(self, event: Event, you: int | None = None) -> str:
         """The log's line for an event ("" for none): every line of Night's log is public
-        (a plan is told only once all are revealed)."""
-        tr = self.table.app.tr
+        (a plan is told only once all are revealed); with `you`, that seat's own moves
+        in the second person, for its own phone (scenes/yours.py)."""
         seat_name = self.table.seat_name
+        tr = self.table.app.tr if you is None else Yours(self.table.app.tr, seat_name(you))
         d = event.data
         kind = event.kind
         name = seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""

@@ -12,7 +12,7 @@ from ninjas.shinobi import data
 from ninjas.shinobi.data import card_kind, card_name
 from ninjas.shinobi.rules import ROUNDS, ShinobiAction
 
-from .yours import Yours
+from ..yours import Yours
 
 if TYPE_CHECKING:
     from .protocol import Table

@@ -1,7 +1,9 @@
 """A seat's own moves told to its own phone in the second person (issue 33, newcomer K,
-phB6: Ben's phone said 'Ben recruits.' of Ben's own move): the log's words with a
-catalogue that says a line whose actor is the seat by its '.you' key where there is one
-('shinobi.log.recruit.you': 'You recruit.'), and every other line as the log does."""
+phB6: Ben's phone said 'Ben recruits.' of Ben's own move; then the same of Night's and
+Dojo's phones): the log's words with a catalogue that says a line whose actor is the
+seat by its '.you' key where there is one ('shinobi.log.recruit.you': 'You recruit.',
+'dojo.log.step.you': 'You move a ninja from ...'), and every other line as the log
+does. Each table's words take it as their `tr` (describe_yours)."""
 
 from __future__ import annotations
 
