@@ -120,9 +120,12 @@ class TableView:
             still=False,
             front=state.current_player if table.aiming.throw is not None else None,
         )
+        seat = state.current_player
+        spots = [stage.hand_spot(seat, k) for k, t in enumerate(shown.held) if t not in flying]
+        if spots:  # in a hand held up by the ninja, not lying on the roof behind it
+            hand_tray(canvas, spots, view.token_size(), stage.ninja_at(seat), SEAT_COLOURS[seat])
         for k, token in enumerate(shown.held):  # tokens in the hand, above the ninja
             if token not in flying:
-                seat = state.current_player
                 view.draw_token(
                     canvas, faces[token], stage.hand_spot(seat, k), token_colours[token], squash=1.0
                 )
@@ -439,3 +442,34 @@ class TableView:
                     return rect, False
         assert best is not None
         return best[1], True
+
+
+def hand_tray(
+    canvas: pygame.Surface,
+    spots: list[tuple[int, int]],
+    size: int,
+    ninja: tuple[int, int],
+    colour: tuple[int, int, int],
+) -> pygame.Rect:
+    """The tray behind the tokens a ninja holds in its hand (centred at `spots`, `size`
+    across): dark, edged in its seat's colour, a tail pointing down at the ninja. Bare,
+    they seemed to lie on the roof behind the ninja (issue 33, newcomer N, s8 n33.png:
+    Ada's Kunai and Shuriken over roof 9's front). Returns the tray (tests)."""
+    pad = theme.px(4)
+    half = size // 2 + pad
+    left = min(x for x, _ in spots) - half
+    right = max(x for x, _ in spots) + half
+    top = min(y for _, y in spots) - half
+    bottom = max(y for _, y in spots) + half
+    tray = pygame.Rect(left, top, right - left, bottom - top)
+    tail = max(3, theme.px(6))
+    x = min(max(ninja[0], tray.left + tail * 2), tray.right - tail * 2)
+    layer = pygame.Surface((tray.width, tray.height + tail), pygame.SRCALPHA)
+    box = pygame.Rect(0, 0, tray.width, tray.height)
+    radius = theme.px(8)
+    pygame.draw.rect(layer, (*theme.MIDNIGHT, 225), box, border_radius=radius)
+    point = [(x - tray.left - tail, box.bottom - 1), (x - tray.left + tail, box.bottom - 1)]
+    pygame.draw.polygon(layer, (*theme.MIDNIGHT, 225), [*point, (x - tray.left, box.bottom + tail)])
+    pygame.draw.rect(layer, colour, box, max(1, theme.px(2)), border_radius=radius)
+    canvas.blit(layer, tray.topleft)
+    return tray
