@@ -28,7 +28,6 @@ CLASS_LIMIT = 600
 KNOWN: dict[str, int] = {
     # measured on 2026-11-29 (issue 32), with a little room for the fixes under way;
     # a room may shrink, never grow past this
-    "ninjas/night/rules.py:NightState": 750,
     "tools/sound_synth.py": 1210,
     "tools/vector_art/draw_night.py": 1321,
 }
