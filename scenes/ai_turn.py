@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.ai import hint
-from ninjas.ai.deadline import TABLE_SECONDS
+from ninjas.ai.deadline import CHAINED_SECONDS, TABLE_SECONDS
 
 from . import theme
 from .menu_scene import MenuScene
@@ -61,13 +61,14 @@ THINK_SECONDS_VARIABLE = "NINJAS_THINK_SECONDS"
 same moves at any load)."""
 
 
-def table_deadline() -> float | None:
+def table_deadline(chained: bool = False) -> float | None:
     """Wall seconds after which a table's search plays the best it has found
     (ninjas.ai.deadline: issue 33, a hard decision took 18-60 s on a busy machine); None:
-    no deadline."""
+    no deadline. `chained`: a decision that goes on with the computer's own turn, after
+    its move before (CHAINED_SECONDS; a number in the variable sets both)."""
     text = os.environ.get(THINK_SECONDS_VARIABLE, "").strip().lower()
     if not text:
-        return TABLE_SECONDS
+        return CHAINED_SECONDS if chained else TABLE_SECONDS
     if text == "off":
         return None
     try:
@@ -85,17 +86,18 @@ def table_deadline() -> float | None:
     return seconds
 
 
-def think(level: str, seed: int, state: Any) -> Any:
+def think(level: str, seed: int, state: Any, chained: bool = False) -> Any:
     """Start the search of `level` for the player to move in `state`; poll `.result()`
     each frame (None until it is done). `level` falls back to normal if unknown. The
-    search plays its best so far at the table's deadline (table_deadline)."""
+    search plays its best so far at the table's deadline (table_deadline; `chained`: the
+    computer's turn goes on, after a move of its own)."""
     try:
         from ninjas.ai import AGENT_NAMES, Thinking
     except ImportError:
         return Ready(state.legal_actions()[0])
     if level not in AGENT_NAMES:
         level = "normal"
-    return Thinking.start(level, seed, state, deadline=table_deadline())
+    return Thinking.start(level, seed, state, deadline=table_deadline(chained))
 
 
 def think_plan(level: str, seed: int, state: Any) -> Any:

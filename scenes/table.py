@@ -437,7 +437,9 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
         return (self.session.seed * 1_000_003 + count * 7919 + salt) % 2**31
 
     def _think(self, level: str) -> Any:
-        return think(level, self._seed(self.ai_salt), self.state)
+        # a decision after the computer's own move: the short deadline (turn in 4 s)
+        chained = self.computer.chained()
+        return think(level, self._seed(self.ai_salt), self.state, chained=chained)
 
     # ------------------------------------------------------------------ the hint
     def request_hint(self) -> None:

@@ -198,7 +198,7 @@ class ComputerTurn:
             return  # the next decision is another seat's, after its own turn's moves
         level = table.session.current_seat.level
         seed = table._seed(table.ai_salt, played_count(table) + 1)
-        self.ahead = (position_digest(state), think(level, seed, state))
+        self.ahead = (position_digest(state), think(level, seed, state, chained=True))
 
     def searches_ahead(self) -> bool:
         """The table's searches are TableScene's own (`ai_turn.think`), not replaced."""

@@ -213,11 +213,15 @@ def test_a_table_asks_its_deadline_and_the_tests_switch_it_off(
     ai_turn.think_plan("hard", 1, state)
     ai_turn.think_hint("hard", 1, state)
     assert started == [deadline.TABLE_SECONDS] * 3
+    # a decision after the computer's own move in the same turn: the short deadline
+    ai_turn.think("hard", 1, state, chained=True)
+    assert started[-1] == deadline.CHAINED_SECONDS < deadline.TABLE_SECONDS
     monkeypatch.setenv(ai_turn.THINK_SECONDS_VARIABLE, "2.5")
-    assert ai_turn.table_deadline() == 2.5
+    assert ai_turn.table_deadline() == ai_turn.table_deadline(chained=True) == 2.5
     monkeypatch.setenv(ai_turn.THINK_SECONDS_VARIABLE, "off")
     ai_turn.think("hard", 1, state)
-    assert started[-1] is None
+    ai_turn.think("hard", 1, state, chained=True)
+    assert started[-2:] == [None, None]
     with caplog.at_level(logging.WARNING):
         for wrong in ("soon", "-1", "nan"):
             monkeypatch.setenv(ai_turn.THINK_SECONDS_VARIABLE, wrong)

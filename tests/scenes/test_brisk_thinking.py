@@ -192,8 +192,10 @@ def test_a_computers_next_decision_is_searched_while_its_chosen_move_waits(
     chooser = make_agent("greedy", 3)
     searches: list[tuple[bool, int, int, str, Pending]] = []
     """(started ahead, seed, the seed the table gives its position, position, search)"""
+    chained: list[tuple[bool, bool, bool]] = []
+    """(started ahead, asked the chained deadline, the computer's own move just played)"""
 
-    def stand_in(level: str, seed: int, state: Any) -> Pending:
+    def stand_in(level: str, seed: int, state: Any, chained_deadline: bool = False) -> Pending:
         job = Pending(state)
         job.answer = chooser.choose(state)
         ahead = position_digest(state) != position_digest(table.state)
@@ -201,11 +203,15 @@ def test_a_computers_next_decision_is_searched_while_its_chosen_move_waits(
         searches.append(
             (ahead, seed, table._seed(table.ai_salt, count), position_digest(state), job)
         )
+        chained.append((ahead, chained_deadline, table.computer.chained()))
         return job
 
+    def think(level: str, seed: int, state: Any, chained: bool = False) -> Pending:
+        return stand_in(level, seed, state, chained)
+
     # the tables' own searches (TableScene._think and look_ahead), answered at once
-    monkeypatch.setattr(computer_module, "think", stand_in)
-    monkeypatch.setattr(table_module, "think", stand_in)
+    monkeypatch.setattr(computer_module, "think", think)
+    monkeypatch.setattr(table_module, "think", think)
     seats = [Seat("ai", "hard"), Seat("ai", "hard")]
     session = GameSession.new("shinobi", seats, seed=2, options={"players": 2}, autosave=False)
     table = make_game_scene(app, session)
@@ -221,3 +227,7 @@ def test_a_computers_next_decision_is_searched_while_its_chosen_move_waits(
     missing = [answer for answer in answered if answer not in played]
     # (at the end, the move chosen last may wait still, and the search started after it)
     assert answered and len(missing) <= 2, missing
+    # a search ahead, or after the computer's own move, has the short deadline
+    # (ninjas.ai.deadline.CHAINED_SECONDS); a turn's first search the table's whole one
+    assert all(asked == (ahead or after_own) for ahead, asked, after_own in chained)
+    assert any(not asked for _, asked, _ in chained) and any(asked for _, asked, _ in chained)
