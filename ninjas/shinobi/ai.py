@@ -16,6 +16,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ninjas.ai.deadline import past
 from ninjas.ai.ismcts import ISMCTS
 
 from . import data
@@ -289,15 +290,26 @@ def own_turn_value(state: ShinobiState, seat: int, depth: int) -> float:
     return best
 
 
+LEAST_WORLDS = 2
+"""The deals a draw is judged over at a table whatever its deadline (ninjas.ai.deadline):
+hard's 8 took up to 0.38 s of processor time (4-player Grasshopper, seed 2), and 2-5.8 s
+by the watch at load 18 on this shared 2-core machine, each the first decision of a
+computer's turn (issue 33: a whole turn in 4 s). Two, so that one lucky deal does not
+decide alone."""
+
+
 def lookahead_choice(state: ShinobiState, rng: random.Random, plan: Lookahead) -> ShinobiAction:
     """The move whose `own_turn_value` is highest. The draw is judged through the
-    placing it allows, summed over `plan.worlds` deals of what the seat cannot see; any
-    other move on one deal, ties broken at random."""
+    placing it allows, summed over `plan.worlds` deals of what the seat cannot see (at a
+    table, those dealt by its deadline, LEAST_WORLDS at least); any other move on one
+    deal, ties broken at random."""
     seat = state.current_player
     legal = state.legal_actions()
     if state.phase == "draw":
         totals = [0.0] * len(legal)
-        for _ in range(plan.worlds):
+        for dealt in range(plan.worlds):
+            if past(dealt, LEAST_WORLDS):
+                break
             world = state.determinize(seat, rng)
             for i, action in enumerate(legal):
                 twin = world.clone()
