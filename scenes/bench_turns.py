@@ -276,16 +276,22 @@ def end_all(processes: list[subprocess.Popen[bytes]]) -> None:
 
 def time_searches(table: Any, turn: Turn | None, timing: dict[Any, Turn | None]) -> None:
     """Paced, each frame: each computer search's wall seconds, from its start to the
-    frame that sees its answer, go to the turn it was started in (its `decisions`)."""
+    frame that sees its answer, go to the turn it was started in (its `decisions`), once:
+    a search answered stays in `timing` (its turn None) while the table still holds it
+    (its move waits for the pause)."""
     ahead = getattr(getattr(table, "computer", None), "ahead", None)
-    for job in (getattr(table, "thinking", None), ahead[1] if ahead else None):
-        if job is not None and callable(getattr(job, "done", None)):
+    held = [getattr(table, "thinking", None), ahead[1] if ahead else None]
+    for job in held:  # (one started with no turn to go to is not timed)
+        if turn is not None and job is not None and callable(getattr(job, "done", None)):
             timing.setdefault(job, turn)
     for job, started_in in list(timing.items()):
-        if job.done():
-            del timing[job]
-            if started_in is not None and not getattr(job, "_abandoned", False):
-                started_in.decisions.append(time.monotonic() - float(job.started))
+        if started_in is None or not job.done():
+            if started_in is None and job not in held:
+                del timing[job]  # answered and timed, and let go of
+            continue
+        timing[job] = None
+        if not getattr(job, "_abandoned", False):
+            started_in.decisions.append(time.monotonic() - float(job.started))
 
 
 def wants_answer(table: Any) -> bool:

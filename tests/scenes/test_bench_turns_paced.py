@@ -54,3 +54,33 @@ def test_paced_figures_say_how_much_of_the_wall_time_the_game_played() -> None:
     assert report["game_per_wall"] == 0.5
     assert report["median_frame_ms"] == 100.0 and report["p90_frame_ms"] == 100.0
     assert report["median_waited_s"] == 1.25 and report["median_s"] == 2.5
+
+
+class Search:
+    def __init__(self) -> None:
+        self.answered = False
+        self.started = 0.0
+
+    def done(self) -> bool:
+        return self.answered
+
+
+def test_each_search_is_timed_once_though_the_table_holds_it_after_its_answer() -> None:
+    """Paced: a search's wall time goes to its turn once, when its answer is first seen,
+    not again each frame its move waits for the pause (a Night game's 11 moves counted
+    98 searches)."""
+
+    class Table:
+        thinking: Any = None
+        computer = None
+
+    table, turn = Table(), bench.Turn(seat=1, start=0.0)
+    timing: dict[Any, Any] = {}
+    table.thinking = first = Search()
+    bench.time_searches(table, turn, timing)
+    first.answered = True
+    for _ in range(5):  # the move waits for its pause: the same search, answered
+        bench.time_searches(table, turn, timing)
+    table.thinking = Search()
+    bench.time_searches(table, turn, timing)
+    assert len(turn.decisions) == 1 and first not in timing
