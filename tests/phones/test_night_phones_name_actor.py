@@ -42,6 +42,7 @@ def table(app: App, seats: list[Seat]) -> tuple[NightScene, PhoneLink, dict[int,
     link = open_phones(scene, hosts=("127.0.0.1",))
     # the story replays a game from its seed: this position is built by hand
     link.story.since = lambda seat: []  # type: ignore[method-assign]
+    link.story.said_to = lambda seat, text: text  # type: ignore[method-assign]
     told: dict[int, list[str]] = {seat: [] for seat in link.seats}
     publish = link.server.publish
 
