@@ -1,7 +1,9 @@
 """Newcomer I (issue 33, y6.png): the French table 'Contre chaque ordinateur' headed its
 columns 'Battus / Perdu / Égalité', a plural, a singular and a noun, over counts of
 computers. Its heads now agree, each saying what the computers counted were: 'Battus /
-Vainqueurs / À égalité' (beaten, victorious, level), read whole at 1280x720."""
+Vainqueurs / À égalité' (beaten, victorious, level), read whole at 1280x720. Newcomers M
+and N (s8, pa1.png) found 'Vainqueurs' cryptic beside 'Gagnées / Perdues': the middle
+column says what those computers did, 'Vous ont battu' / 'Beat you'."""
 
 from __future__ import annotations
 
@@ -21,9 +23,10 @@ from .test_records_newcomer_h import HARD, HUMAN, summary
 def test_the_french_heads_of_the_computers_table_agree() -> None:
     tr = Translator("fr")
     heads = [tr(key) for key in charts.COMPUTER_HEADS]
-    assert heads == ["Battus", "Vainqueurs", "À égalité"]
+    assert heads == ["Battus", "Vous ont battu", "À égalité"]
     # the computers counted, in the plural (or a phrase that takes none): no 'Perdu'
-    assert all(head.endswith("s") or head.startswith("À ") for head in heads)
+    assert heads[0].endswith("s") and heads[1].startswith("Vous ont")
+    assert Translator("en")("records.computers.lost_to") == "Beat you"
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
