@@ -41,6 +41,13 @@ At low load a hard decision's whole budget takes about 0.4 s of processor time, 
 are cut, and none below its minimum (Shinobi's 250 iterations)."""
 
 
+OVERDUE_FACTOR = 2.0
+"""A search this many times its deadline old is overdue: a search that keeps a minimum of
+several units past its deadline (Taisen's two best plans' replies) then stops after its
+first. At load 15-18 on this shared 2-core machine a hard Taisen turn plan took 1.9-2.6 s
+of wall time for its minimum, the first decision of each computer turn (issue 33)."""
+
+
 class Deadline:
     """`seconds` of `clock` from now (time.monotonic: the wall clock; a test gives a
     clock of its own)."""
@@ -60,6 +67,10 @@ class Deadline:
             self.reached = True
         return self.reached
 
+    def overdue(self) -> bool:
+        """OVERDUE_FACTOR times its seconds have passed."""
+        return self.clock() - self.start >= OVERDUE_FACTOR * self.seconds
+
 
 _current: ContextVar[Deadline | None] = ContextVar("ninjas_search_deadline", default=None)
 
@@ -73,6 +84,12 @@ def passed() -> bool:
     """Has the deadline of the search running here passed? Always False without one."""
     deadline = _current.get()
     return deadline is not None and deadline.passed()
+
+
+def overdue() -> bool:
+    """Is the search running here overdue (Deadline.overdue)? Always False without one."""
+    deadline = _current.get()
+    return deadline is not None and deadline.overdue()
 
 
 def past(done: float, least: float) -> bool:

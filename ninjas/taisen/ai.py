@@ -223,14 +223,17 @@ def best_reply_value(
     weights: Weights = WEIGHTS,
     deadline: float = float("inf"),
     timed: bool = False,
+    cut: bool = False,
 ) -> float | None:
     """Expected score for `me` when the opponent (to move in `state`, dice not yet
     known) answers each dice outcome with its best whole turn; None once the processor
     time (time.process_time) passes `deadline`, or once a table's deadline has passed
-    when `timed` (ninjas.ai.deadline)."""
+    when `timed`, or it is overdue when `cut` (ninjas.ai.deadline)."""
     expected = 0.0
     for dice, p in DICE_OUTCOMES:
         if time.process_time() > deadline or (timed and table_deadline.passed()):
+            return None
+        if cut and table_deadline.overdue():
             return None
         node = state.clone_without_rng()
         node.dice = dice[:]
@@ -272,8 +275,10 @@ def plan_turn(
         if leaf.winner_side is not None:
             deep: float | None = evaluate(leaf, me, weights)
         else:
-            timed = examined >= preset.least  # (the first `least` whatever the table's clock)
-            deep = best_reply_value(leaf, me, weights, deadline, timed)
+            # the first `least` whatever the table's clock, but for the first alone once
+            # the search is overdue (a busy machine: 1.9-2.6 s for two at load 15-18)
+            timed = examined >= preset.least
+            deep = best_reply_value(leaf, me, weights, deadline, timed, cut=examined >= 1)
         if deep is None:
             break  # out of time: the best plan examined in full is played
         if deep > best_deep:
