@@ -55,8 +55,7 @@ def test_a_summoning_past_the_deck_is_logged_with_its_cause(app: App) -> None:
     name = scene.seat_name(me)
     assert (
         f"{name} summons with 23 cards, with only 10 left in their deck: the deck runs out,"
-        " and the game ends."
-        in lines
+        " and the game ends." in lines
     )
 
 
