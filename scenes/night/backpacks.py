@@ -65,8 +65,10 @@ class BackpacksView:
                 cell.right - px(14) if below else cell.left + px(PACK_NAME_W - 10 - SLOT - SLOT_GAP)
             )
             name_y = cell.top + px(20) if below else cell.centery
-            if score is not None:
-                number = theme.text(str(score), theme.FONT_SMALL, theme.GOLD)
+            if score is not None:  # with its unit: a lone "2" beside the name read as
+                # nothing in particular (issue 33, newcomer N, s8: "unexplained")
+                said = self.table.app.tr.plural("night.pack.score", score)
+                number = theme.text(said, theme.FONT_SMALL, theme.GOLD)
                 canvas.blit(number, number.get_rect(midright=(name_right, name_y)))
                 name_right -= number.get_width() + px(8)
             name_left = at[0] + px(30)
