@@ -4,7 +4,8 @@ the board; a battle's draw, one card per attacking ninja) or the other clan's (o
 per defending ninja), and a draw from an empty deck ends the game at once, the most land
 winning (RULINGS.md, Dojo: Win; the cases: ninjas/dojo/deck_end.py). A newcomer lost
 7-11 on land when the computer summoned past its last 21 cards, with nothing on the
-table saying it could (issue 33).
+table saying it could (issue 33). With no such draw, the bar says the race of the decks
+instead: its warning two turns ahead, else the rule itself (race_words.py).
 """
 
 from __future__ import annotations
@@ -14,12 +15,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ninjas.dojo.deck_end import deck_end
+from ninjas.dojo.race import race_near
 
 from .. import theme
 from ..save_notice import notice_size
 from ..widgets import shortened, wrap_text
 from .board_view import free_spot, hex_cover
 from .layout import LOG_SIZE
+from .race_words import near_text, rule_text
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -65,25 +68,48 @@ def draw_warning(canvas: pygame.Surface, table: Table, left: int, right: int) ->
     """The warning in the top bar between `left` and `right` (real px), on one line or
     two, never cut (long persons' names are shortened to fit); None when there is none
     to give."""
-    text = warning_text(table)
-    if text is None or right - left < px(120):
+    if right - left < px(120):
         return None
-    lines = wrap_text(text, LOG_SIZE, right - left)
-    # (a name may be 24 letters long, and "thinking" shown: about 390 px at 1280x720)
-    for short, within in ((False, px(110)), (False, px(60)), (True, px(110)), (True, px(60))):
-        if len(lines) <= 2:
-            break
-        text = warning_text(table, names_within=within, short=short)
-        assert text is not None
+    text = warning_text(table)
+    colour = WARNING
+    if text is not None:
         lines = wrap_text(text, LOG_SIZE, right - left)
+        # (a name may be 24 letters long, and "thinking" shown: about 390 px at 1280x720)
+        for short, within in ((False, px(110)), (False, px(60)), (True, px(110)), (True, px(60))):
+            if len(lines) <= 2:
+                break
+            text = warning_text(table, names_within=within, short=short)
+            assert text is not None
+            lines = wrap_text(text, LOG_SIZE, right - left)
+    else:
+        lines = race_lines(table, right - left)
+        if not lines:
+            return None
+        if race_near(table.state) is None:  # the rule, said quietly, turn after turn
+            colour = theme.TEXT_DIM
     lines = lines[:2]
     height = theme.font(LOG_SIZE).get_linesize()
     top = px(23) - height * len(lines) // 2
     drawn: pygame.Rect | None = None
     for i, line in enumerate(lines):
-        rect = theme.blit_text(canvas, line, LOG_SIZE, WARNING, topleft=(left, top + i * height))
+        rect = theme.blit_text(canvas, line, LOG_SIZE, colour, topleft=(left, top + i * height))
         drawn = rect if drawn is None else drawn.union(rect)
     return drawn
+
+
+def race_lines(table: Table, width: int) -> list[str]:
+    """The race of the decks in the top bar when no draw of the next turn can end the
+    game: its warning two turns ahead (shorter if need be), else the rule from the
+    first turn; at most two lines of `width` (none while placing or once over)."""
+    state = table.state
+    if state.is_terminal or state.phase == "dojo":
+        return []
+    if race_near(state) is None:
+        return wrap_text(rule_text(table), LOG_SIZE, width)[:2]
+    lines = wrap_text(near_text(table) or "", LOG_SIZE, width)
+    if len(lines) > 2:
+        lines = wrap_text(near_text(table, short=True) or "", LOG_SIZE, width)
+    return lines[:2]
 
 
 def notice_place(table: Table, warning: pygame.Rect | None) -> tuple[tuple[int, int], int]:

@@ -17,6 +17,7 @@ from ..widgets import draw_panel, shortened
 from . import art
 from .deck_warning import draw_warning
 from .layout import LAYOUTS_KEPT, LOG_SIZE, SUMMON_CARD_W
+from .race_words import clock_text
 from .tray import CARD_W, SMALL_W, card_size
 
 if TYPE_CHECKING:
@@ -172,8 +173,22 @@ class Hud:
             )
             who = self.table.session.seats[seat]
             kind = tr("setup.level." + who.level) if who.is_ai and who.level else tr("setup.human")
+            room = rect.right - px(124) - left
+            if state.phase != "dojo" and not state.is_terminal:
+                # the deck is the game's clock: how long it lasts at the clan's pace
+                # (newcomer M, s8), in fewer words when the panel is narrow
+                font = theme.font(LOG_SIZE)
+                for short in (False, True):
+                    clock = clock_text(self.table, seat, short)
+                    if font.size(f"{kind} · {clock}")[0] <= room:
+                        break
+                kind = f"{kind} · {clock}" if font.size(f"{kind} · {clock}")[0] <= room else clock
             theme.blit_text(
-                canvas, kind, LOG_SIZE, theme.TEXT_DIM, topleft=(left, rect.top + px(30))
+                canvas,
+                shortened(kind, LOG_SIZE, room),
+                LOG_SIZE,
+                theme.TEXT_DIM,
+                topleft=(left, rect.top + px(30)),
             )
             stats = (
                 (tr("dojo.stat.ninjas"), state.on_board(seat)),

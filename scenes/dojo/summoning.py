@@ -26,6 +26,7 @@ from .layout import (
     SUMMON_CARD_W,
     SUMMON_LABEL_W,
 )
+from .race_words import summon_cost
 from .stage import DIE_TUMBLE, SummonShow
 from .summon_dice import SummonDice
 
@@ -95,15 +96,17 @@ class Summoning:
     def warning(self) -> str:
         """What the count chosen does to the deck, said before confirming: it would run out
         (the game ends now, and who wins on land as it stands), or it takes the last card
-        (the next draw ends the game); "" when the deck keeps cards."""
+        (the next draw ends the game), or what it leaves and the rule of the race ('Summon
+        with 12: your deck 42 → 30. The game ends when a deck runs out...': newcomer M,
+        s8, never told that summoning big shortens the game for both)."""
         state = self.table.state
         if state.phase != "summon":
             return ""
         tr = self.table.app.tr
         me = state.mover
         deck = len(state.decks[me])
-        if self.count < deck:
-            return ""
+        if self.count < deck:  # what it costs the clock, and the rule it runs by
+            return summon_cost(self.table, self.count)
         if self.count == deck:
             return tr("dojo.summon.last_card", count=deck)
         winner = land_count_winner(state.terrain, state.ninjas)
@@ -310,13 +313,10 @@ class Summoning:
             warning = self.warning()
             if warning:  # under the confirming button: what this count does to the deck
                 y = max(o.rect.bottom for o in self.table.choices.options) + px(10)
-                ends = self.count > len(state.decks[state.mover])
+                deck = len(state.decks[state.mover])
+                colour = (255, 170, 150) if self.count > deck else theme.GOLD
+                if self.count < deck:
+                    colour = theme.MOONLIGHT
                 for line in self.table.wrap(warning, theme.FONT_SMALL, area.width)[:4]:
-                    theme.blit_text(
-                        canvas,
-                        line,
-                        theme.FONT_SMALL,
-                        (255, 170, 150) if ends else theme.GOLD,
-                        topleft=(area.left, y),
-                    )
+                    theme.blit_text(canvas, line, theme.FONT_SMALL, colour, topleft=(area.left, y))
                     y += px(22)

@@ -1,0 +1,83 @@
+"""The race of the decks, in public facts: a game of Dojo ends when a deck runs out (the
+most land winning, RULINGS section 4: Win), and a summoning draws one card per die, so
+each clan's deck is a clock that its own summonings run down. Against the hard computer
+a newcomer lost two games on the computer's 4th turn, summonings of 6 then 17 cards,
+before any fight, told only one turn before (issue 33, newcomer M, s8): the table now
+shows each clock from the first turn (scenes/dojo/race_words.py) and warns two turns
+ahead.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .rules import DojoState
+
+TURN_STARTS = ("roll", "blitz")
+"""The actions each turn begins with (the mover's)."""
+AHEAD = 2
+"""The warning comes when a clan's deck lasts fewer summonings than this at its pace."""
+
+
+def summon_sizes(state: DojoState) -> tuple[list[int], list[int]]:
+    """Each seat's summonings so far, their counts of cards in order. The history says
+    no seat: turns alternate, each begins with a roll (or a blitz), and the turn under
+    way is the mover's (before its roll, the last actions are the other seat's), so the
+    seat of each action is read back from the end."""
+    sizes: tuple[list[int], list[int]] = ([], [])
+    seat = state.mover if state.phase != "roll" else 1 - state.mover
+    for text in reversed(state.history):
+        kind, _, rest = text.partition(" ")
+        if kind == "summon":
+            sizes[seat].insert(0, int(rest))
+        elif kind in TURN_STARTS:
+            seat = 1 - seat
+    return sizes
+
+
+def pace(state: DojoState, seat: int) -> int:
+    """The cards `seat` draws a summoning at its pace: its last summoning's, or, before
+    its first, its ninjas on the board (the most it may draw); at least 1."""
+    last = summon_sizes(state)[seat]
+    return max(1, last[-1] if last else state.on_board(seat))
+
+
+def summonings_left(state: DojoState, seat: int) -> int:
+    """How many summonings at its pace `seat`'s deck still holds (the next one past
+    them runs it out, and the game ends)."""
+    return len(state.decks[seat]) // pace(state, seat)
+
+
+@dataclass(frozen=True)
+class RaceNear:
+    """`seat` summoned with `size` cards last; at that size its deck (`deck` cards)
+    holds `left` more summonings, fewer than AHEAD: the game ends within two of its
+    turns. `lands`: each seat's land now."""
+
+    seat: int
+    size: int
+    deck: int
+    left: int
+    lands: tuple[int, int]
+
+
+def race_near(state: DojoState) -> RaceNear | None:
+    """The clan whose deck runs out soonest at its own pace, when a summoning of the
+    size it just made would end the game within two of its turns (the clan to play next
+    first among equals); None before it has summoned, while placing, once over."""
+    if state.is_terminal or state.phase == "dojo":
+        return None
+    sizes = summon_sizes(state)
+    found: RaceNear | None = None
+    for seat in (1 - state.mover, state.mover):
+        if not sizes[seat]:
+            continue
+        size = sizes[seat][-1]
+        deck = len(state.decks[seat])
+        left = deck // max(1, size)
+        if left < AHEAD and (found is None or left < found.left):
+            lands = (state.land(0), state.land(1))
+            found = RaceNear(seat, size, deck, left, lands)
+    return found

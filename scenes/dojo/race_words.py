@@ -1,0 +1,93 @@
+"""The race of the decks in words at the Dojo table (ninjas/dojo/race.py): each clan's
+deck as a clock under its count ('≈ 3 turns at this pace'), the rule in the top bar
+from the first turn ('The game ends when a deck runs out: the most land wins'), the
+warning two turns ahead with what to do, and what a summoning's count costs the deck.
+A newcomer lost two games to a computer that emptied its deck on its 4th turn, told
+one turn before, when nothing could be done (issue 33, newcomer M, s8).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ninjas.dojo.race import race_near, summonings_left
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+
+def clock_text(table: Table, seat: int, short: bool = False) -> str:
+    """How many turns `seat`'s deck lasts at its pace: '≈ 3 turns at this pace'
+    (`short`: '≈ 3 turns left')."""
+    state = table.state
+    left = summonings_left(state, seat)
+    tr = table.app.tr
+    key = "dojo.race.clock_short" if short else "dojo.race.clock"
+    if left == 0:
+        return str(tr(key + ".none"))
+    return str(tr.plural(key, left))
+
+
+def reader(table: Table) -> int:
+    """The seat the race's advice speaks to: the one person at the table, else (people
+    taking turns, or none) the clan to play."""
+    people = [i for i, s in enumerate(table.session.seats) if not s.is_ai]
+    return people[0] if len(people) == 1 else int(table.state.mover)
+
+
+def near_text(table: Table, short: bool = False) -> str | None:
+    """The warning two turns ahead, with what to do ("Blue clan's deck (20) lasts 1
+    more summoning of 12: the game ends within two turns. Land: Ada 2, Blue clan 5.
+    Take land now!"), or None. The land is said from the reader's side, first, and the
+    advice is theirs: behind, take land; ahead, hold it and summon more. `short`: the
+    same without the sizes."""
+    near = race_near(table.state)
+    if near is None:
+        return None
+    tr = table.app.tr
+    me = reader(table)
+    mine, theirs = near.lands[me], near.lands[1 - me]
+    how = "behind" if mine < theirs else "ahead" if mine > theirs else "tied"
+    lands = tr(
+        "dojo.race.lands",
+        a=table.seat_name(me),
+        mine=mine,
+        b=table.seat_name(1 - me),
+        theirs=theirs,
+    )
+    words = dict(
+        name=table.seat_name(near.seat),
+        size=near.size,
+        deck=near.deck,
+        lands=lands,
+        advice=tr(f"dojo.race.advice.{how}"),
+    )
+    if short:
+        return str(tr("dojo.race.near_short", **words))
+    if near.left == 0:
+        return str(tr("dojo.race.near.none", **words))
+    return str(tr.plural("dojo.race.near", near.left, **words))
+
+
+def rule_text(table: Table) -> str:
+    """The rule the race follows, said from the first turn."""
+    return str(table.app.tr("dojo.race.rule"))
+
+
+def summon_cost(table: Table, count: int) -> str:
+    """What a summoning of `count` cards does to the mover's deck, said with the rule
+    ('Summon with 12: your deck 42 → 30. The game ends when a deck runs out; the most
+    land wins (now 3 to 5).')."""
+    state = table.state
+    me = state.mover
+    deck = len(state.decks[me])
+    return str(
+        table.app.tr(
+            "dojo.summon.cost",
+            count=count,
+            deck=deck,
+            after=deck - count,
+            mine=state.land(me),
+            theirs=state.land(1 - me),
+        )
+    )
