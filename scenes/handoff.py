@@ -143,12 +143,14 @@ class HandoffScene(Scene):
             free = size[1] - hint_strip_height() - px(16)
             box_w = min(px(STORY_WIDTH), size[0] - px(80))
             box_h = self.story.height(box_w, free - above - below)
-            if box_h:
-                top = max(0, (free - above - box_h - below) // 2)
+            if box_h:  # the button at the foot, the same place whatever the story's
+                # length (newcomer N, s8: it moved down as the story grew, and a click
+                # where it had been missed); title, hint and story centred above it
+                rect.bottom = free
+                top = max(0, (rect.top - px(24) - above - box_h) // 2)
                 self.title_y = top + head
                 self.story_rect = pygame.Rect(0, top + above, self.story.width, box_h)
                 self.story_rect.centerx = size[0] // 2
-                rect.top = self.story_rect.bottom + px(24)
             self.button.rect = rect
 
     @property

@@ -347,3 +347,25 @@ def test_one_person_against_the_computer_is_told_at_planning_what_was_done_to_th
     assert plannings == 3
     assert [phase for _, phase in told] == ["plan", "plan"]  # plannings 1 and 3, not 2
     assert len({count for count, _ in told}) == 2  # once per position
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_button_stays_put_whatever_the_storys_length(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int]
+) -> None:
+    """Newcomer N (s8, Night hot-seat): the button moved down as the story grew, and a
+    click where it had been on the last cover missed. With a story, short or long, the
+    button stands in one place; the story stays above it."""
+    app = sized_app(size)
+    canvas = pygame.Surface(size)
+    theme.set_scale(theme.scale_for(size))
+    places = []
+    for count in (1, 3, 8, 60):
+        lines = story_lines(count)
+        cover = HandoffScene(app, "Bo", (90, 160, 220), lambda: None, story=lambda: lines)  # noqa: B023
+        app.push(cover)
+        cover.draw(canvas)
+        assert cover.story_rect.height and cover.story_rect.bottom < cover.button.rect.top
+        places.append(cover.button.rect.topleft)
+        app.pop()
+    assert len(set(places)) == 1, places
