@@ -736,7 +736,11 @@ function steadyOrder(ids) {
 let handBefore = null;
 function handOf(message) { return (message && message.view && message.view.hand) || []; }
 function notedHand(message) {
-  if (!handBefore || (mine(state) && !mine(message))) handBefore = new Set(handOf(message));
+  if (!handBefore || (mine(state) && !mine(message))) { handBefore = new Set(handOf(message)); return; }
+  // a card that leaves the hand was seen: given back by an Undo it is not new (newcomer
+  // N, s8: two Monkeys laid and taken back wore 'New' again)
+  const now = new Set(handOf(message));
+  for (const id of handOf(state)) if (!now.has(id)) handBefore.add(id);
 }
 function drawHand(ids, usable) {
   ids = steadyOrder(ids);
