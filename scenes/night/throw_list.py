@@ -22,7 +22,6 @@ from ..paging import Pager
 from ..results import ResultsScene
 from ..widgets import (
     Button,
-    draw_backdrop,
     draw_hint,
     draw_panel,
     panel_title_height,
@@ -77,10 +76,11 @@ def _action(tr: Translator, action: str) -> str:
 
 
 class ThrowListScene(MenuScene):
-    """`ThrowListScene(app, rows)`: the throws' table over the results; Esc or Back
-    closes it."""
+    """`ThrowListScene(app, rows)`: the throws' table, a page of its own over the
+    results (their buttons no longer show through under the page's words beside Back,
+    issue 33, newcomer O, s8 n-56.png); Esc or Back closes it."""
 
-    overlay = True
+    overlay = False
 
     def __init__(self, app: App, rows: list[dict[str, str]]) -> None:
         super().__init__(app)
@@ -181,7 +181,7 @@ class ThrowListScene(MenuScene):
         self.ensure_layout(canvas.get_size())
         tr = self.app.tr
         px = theme.px
-        draw_backdrop(self, canvas)
+        theme.draw_background(canvas)  # a page of its own (overlay False)
         draw_panel(canvas, self.panel, title=tr("night.throws.title"))
         line = self.line_height()
         top = self.head_top()

@@ -175,3 +175,20 @@ def test_a_full_page_of_throws_fills_the_panel(
     assert canvas.get_rect().contains(words)
     assert words.top >= listing.panel.bottom
     assert not words.colliderect(listing.back_button.rect)
+
+
+def test_the_list_is_a_page_of_its_own_the_results_not_showing_through(app: App) -> None:
+    """Newcomer O (s8, n-56.png): the list's page words beside Back stood over the dimmed
+    results' buttons ('Rejouer', 'Voir le plateau') showing through the veil. The list
+    is a page of its own: the results are not drawn under it."""
+    results = results_over(app, 40)
+    assert results.throws_button is not None
+    results.throws_button.on_click()  # type: ignore[misc]
+    listing = app.top
+    assert isinstance(listing, ThrowListScene) and listing.pager.paged
+    assert app.visible_scenes() == [listing]
+    drawn: list[object] = []
+    real = results.draw
+    results.draw = lambda canvas: (drawn.append(canvas), real(canvas))[1]  # type: ignore[method-assign]
+    app.draw()
+    assert not drawn
