@@ -96,6 +96,7 @@ RULES_SECTIONS: dict[str, tuple[str, ...]] = {
         "projectiles",
         "summoning",
         "winning",
+        "tips",  # how a game ends, in our words (issue 33, newcomer M, s8)
         "options",
         "edition",
         "controls",
