@@ -29,7 +29,6 @@ KNOWN: dict[str, int] = {
     # measured on 2026-11-29 (issue 32), with a little room for the fixes under way;
     # a room may shrink, never grow past this
     "tools/sound_synth.py": 1210,
-    "tools/vector_art/draw_night.py": 1321,
 }
 """Rooms over a limit today, with the most lines they may keep until they are split."""
 KNOWN_CIRCLES = 0
