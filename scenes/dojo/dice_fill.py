@@ -1,7 +1,10 @@
 """Setting several summoning dice at once: spread evenly over the hexes that may take
 one, or every die left under the hex the last one went to. A newcomer summoning with 24
 cards clicked 24 times, one die a click (issue 33, newcomer 62). Each die is still
-played as its own action, so the log and Undo see them as before.
+played as its own action, so the log and Undo see them as before. When no card drawn
+can match a die (none from Ace to 6), where the dice go changes nothing: they are set
+at once, and the log says why (newcomer M, s8 g13.png: 8, 9, 10, 8 and a Joker drawn,
+then five dice to place one by one that could match nothing).
 """
 
 from __future__ import annotations
@@ -15,6 +18,12 @@ from .routes import action_hex
 
 if TYPE_CHECKING:
     from .protocol import Table
+
+
+def can_match(cards: list[int]) -> bool:
+    """Can a die match one of these summoning cards (one from Ace to 6)? A Joker never
+    does: under Joker cards it brings its ninja whatever the dice show."""
+    return any(1 <= card <= 6 for card in cards)
 
 
 def spread(sites: list[Hex], placed: list[Hex], count: int) -> list[Hex]:
@@ -66,6 +75,22 @@ class DiceFill:
             where = self.table.narrator.place_name(last)
             out.append(("dice fill", tr("dojo.act.dice_fill", count=self.left(), where=where)))
         return out
+
+    def set_unmatchable(self) -> None:
+        """The person's dice set at once when none can match a card (once the cards
+        drawn are shown: the table is still)."""
+        table = self.table
+        state = table.state
+        if (
+            table.can_act
+            and not table.busy
+            and not table.session.ai_to_move
+            and state.phase == "assign"
+            and state.summon_cards
+            and not can_match(list(state.summon_cards))
+            and self.left() >= 1
+        ):
+            self.play("dice spread")
 
     def play(self, name: str) -> None:
         """Set the dice the choice `name` says, one action each."""

@@ -20,6 +20,7 @@ from ninjas.dojo.rules import DojoAction
 from ninjas.dojo.spare_steps import free_land
 
 from ..yours import Yours
+from .dice_fill import can_match
 from .routes import action_hex, event_hex
 
 if TYPE_CHECKING:
@@ -213,6 +214,8 @@ class Narrator:
                 # the rules' word: without Joker cards it matches no die (a newcomer saw
                 # one drawn with the option off and was told nothing of it)
                 lines.append((None, tr("dojo.log.summon_joker_off")))
+            if not can_match(d["cards"]):  # the dice go down at once (dice_fill.py)
+                lines.append((None, tr("dojo.log.summon_no_match")))
         elif kind == "summoned":
             faces = ", ".join(str(face) for _, face in d["dice"])
             lines.append((None, tr.plural("dojo.log.summoned", d["total"], name=name, faces=faces)))

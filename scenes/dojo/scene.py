@@ -561,6 +561,7 @@ class DojoScene(TableScene[DojoState]):
             self.pace = 1.0
         self.advance_game(step)
         self.controls.lay_alone()
+        self.choices.fill.set_unmatchable()
         self.update_top_buttons(self.buttons, dt)
 
     def handle_event(self, event: pygame.event.Event) -> None:
