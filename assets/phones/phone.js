@@ -250,6 +250,16 @@ function extra(choice) {
 function added(choice) {  // in words: "Ronin", "Carp ×2"
   return extra(choice).map(([n, k]) => (k > 1 ? n + " \u00d7" + k : n));
 }
+function biggestOfKind(adding) {
+  // of the plays that add cards, the one adding the most of the kinds tapped alone
+  const want = names(picked);
+  let best = null;
+  for (const choice of adding) {
+    if (!extra(choice).every(([n]) => n in want)) continue;
+    if (!best || addedCount(choice) > addedCount(best)) best = choice;
+  }
+  return best;
+}
 function addedCount(choice) {
   return extra(choice).reduce((sum, [, k]) => sum + k, 0);
 }
@@ -309,9 +319,21 @@ function draw() {
   // the screen in a bar with a scrollbar of its own); tapping another card narrows them
   keepRows(shown);
   const exact = shown.some((c) => (c.cards || []).length && !addedCount(c));
-  const adding = picked.length ? shown.filter((c) => (c.cards || []).length && addedCount(c)) : [];
-  const lead = exact ? 0 : 1;
-  const folded = new Set(moreShown || adding.length - lead < 2 ? [] : adding.slice(lead));
+  let adding = picked.length ? shown.filter((c) => (c.cards || []).length && addedCount(c)) : [];
+  // the biggest play of just the kinds tapped comes first of those that add cards, never
+  // folded (newcomer N, s8: a Dragon tapped with five in hand, the bar offered 'Place 1
+  // Dragon + 1 Ronin', and the play of four Dragons lay last behind 'More plays (5)')
+  const biggest = biggestOfKind(adding), moved = !!biggest && biggest !== adding[0];
+  if (moved) {
+    shown.splice(shown.indexOf(biggest), 1);
+    shown.splice(shown.indexOf(adding[0]), 0, biggest);
+    adding = [biggest, ...adding.filter((c) => c !== biggest)];
+  }
+  // then the plays of just those, or the smallest that adds, in sight
+  const lead = (exact ? 0 : 1) + (biggest && (exact || moved) ? 1 : 0);
+  // (a row of its own for one play folded would save nothing; with the biggest play in
+  // sight too, the bar has two rows already)
+  const folded = new Set(moreShown || adding.length - lead < (lead > 1 ? 1 : 2) ? [] : adding.slice(lead));
   $("more").hidden = !folded.size;  // beside Unpick, under the choices
   $("more").textContent = t("phone.more_plays", {count: folded.size});
   for (const choice of shown) {
