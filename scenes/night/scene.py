@@ -48,6 +48,7 @@ from .backpacks import BackpacksView
 from .bonus_reach import OUT, out_rows
 from .collect_pick import CollectPick
 from .effects import Effect
+from .hint_show import HintShow
 from .input import Intent, click_intent, event_intent
 from .layout import PROMPT_MAX_LINES, Layout, table_layout
 from .log_panel import table_log
@@ -92,6 +93,7 @@ class NightScene(NightPhones, TableScene[NightState]):
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
     ) -> None:
+        self.hint_show = HintShow(self)
         super().__init__(app, session, animate=animate, ai_pause=ai_pause)
         self.buttons = self.make_top_buttons()
         self._views: OrderedDict[tuple[int, int, int, int], VillageView] = OrderedDict()
@@ -444,7 +446,7 @@ class NightScene(NightPhones, TableScene[NightState]):
         return self.prompt_panel.text()
 
     def hint_label(self, action: NightAction) -> str:
-        return self.words.hint_label(action, self.options)
+        return self.hint_show.label(action)
 
     @property
     def hint_shown(self) -> NightAction | None:
@@ -499,31 +501,10 @@ class NightScene(NightPhones, TableScene[NightState]):
         return text
 
     def hint_move(self, result: Any) -> NightAction | None:
-        """The hint, shown where the person chooses: the plan's two chips set to it, or
-        its option's page turned to (its row and roof are marked on the board)."""
-        text = self.legal_move(result)
-        if text is None:
-            return None
-        action = self.state.parse_action(text)
-        if action.kind == "plan":
-            self.plan = [str(action.args[0]), str(action.args[1])]
-        else:
-            if action.kind == "collect":  # its tokens ticked
-                self.collect_pick.take([int(a) for a in action.args])
-            key = aim_key(action)
-            for index, (option, _) in enumerate(self.options):
-                if aim_key(option) == key:
-                    self.option_list.light_hinted(index)
-                    break
-        return action
+        return self.hint_show.move(result)
 
     def hinted_option(self, action: NightAction) -> bool:
-        """`action` (an option of the list) is the one the hint names (a roof token's
-        row: one its Collect takes)."""
-        hint = self.hint
-        if hint is not None and action.kind == "pick" and hint.kind == "collect":
-            return action.args[0] in hint.args
-        return hint is not None and aim_key(action) == aim_key(hint)
+        return self.hint_show.hinted(action)
 
     def results_lines(self) -> list[str]:
         """The results' breakdown tells the scores; the table adds each seat's throws."""

@@ -138,3 +138,32 @@ def test_the_hint_s_collect_ticks_its_tokens(app: App) -> None:
     assert "collect 1 2" in rows(scene)
     marked = [str(a) for a, _ in scene.options if scene.hinted_option(a)]
     assert marked == ["pick 2", "pick 1", "collect 1 2"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_hinted_discard_before_the_collect_is_shown_as_collect_then_discard(
+    app: App, lang: str
+) -> None:
+    """Newcomer O (s8, n-53.png): a full backpack, the Collect's rows shown, and the hint
+    said 'Discard the Potion token (slot 3) onto the roof', a row the list does not offer
+    before the Collect: nothing lit, nothing to press. The hint is the Collect of the
+    tokens it may take, ticked and lit, then the discard it makes room with, in words."""
+    app.set_language(lang)
+    scene = collect_turn(app, ["v1", "v3", "v2"], ["v1", "potion", "v1", "v1"])
+    slot = scene.state.backpacks[0].index(
+        next(
+            t
+            for t in scene.state.backpacks[0]
+            if t is not None and scene.state.kinds[t] == "potion"
+        )
+    )
+    discard = NightAction("discard", (str(slot),))
+    assert discard in scene.state.legal_actions() and str(discard) not in rows(scene)
+    scene.hint = scene.hint_move(str(discard))
+    assert scene.hint is not None and scene.hint.kind == "collect"
+    assert str(scene.hint) in rows(scene)  # its row, lit for Enter
+    marked = [str(a) for a, _ in scene.options if scene.hinted_option(a)]
+    assert str(scene.hint) in marked
+    said = scene.hint_label(scene.hint)
+    assert scene.words.label(discard) in said
+    assert said.startswith(scene.words.hint_label(scene.hint, scene.options))
