@@ -268,7 +268,8 @@ function draw() {
   $("game").hidden = false;
   document.body.classList.add("playing");  // a word of the link now floats over the page
   const view = state.view;
-  if (keptFor !== state.version) { keptFor = state.version; kept = {}; }
+  const fresh = keptFor !== state.version;
+  if (fresh) { keptFor = state.version; kept = {}; }
   drawState();
   // a prompt of two lines: what it is about (Dojo's battle) in plain ink, then what to do
   const [about, ...todo] = String(state.prompt || "").split("\n");
@@ -317,7 +318,7 @@ function draw() {
   // after the plays of just the cards tapped, or after the first of them when there is
   // none (newcomer I, 360x640: ten cards, a Ronin tapped, and nine rows covered half
   // the screen in a bar with a scrollbar of its own); tapping another card narrows them
-  keepRows(shown);
+  const going = keepRows(shown);
   const exact = shown.some((c) => (c.cards || []).length && !addedCount(c));
   let adding = picked.length ? shown.filter((c) => (c.cards || []).length && addedCount(c)) : [];
   // the biggest play of just the kinds tapped comes first of those that add cards, never
@@ -383,6 +384,10 @@ function draw() {
   $("unpick").textContent = t("phone.unpick");
   drawUndo();
   fitBar();
+  // a new list opens at its top, but the next pick of the same pile keeps the rows where
+  // they stood (newcomer N, s8: the Dragon's 'draw 2 of your choice' opened scrolled to
+  // the bottom, where the list before it had been left, its first rows hidden)
+  if (fresh && !going) $("bar").scrollTop = 0;
   // a hand of cards picked before a choice (Shinobi's): the cards the choices play
   const hand = view.hand || [];
   for (const id of ["hand-title", "hand", "card-info", "pick-hint"]) $(id).hidden = !hand.length || !welcome.cards[String(hand[0])];
@@ -404,10 +409,12 @@ function draw() {
 // phB21/22: Monkey x1 taken left the list, and the next tap on 'Toad' took 'Carp')
 let pickRows = null;  // {version, group, left, rows: [{row, label}]}
 function keepRows(shown) {
+  // true when this list goes on with the pick shown before it (its next card)
   const pick = (shown.find((c) => c.pick) || {}).pick;
-  if (!pick) { pickRows = null; return; }
+  if (!pick) { pickRows = null; return false; }
+  let going = false;
   if (!pickRows || pickRows.version !== state.version) {
-    const going = pickRows && pickRows.group === pick.group && pick.left < pickRows.left;
+    going = !!pickRows && pickRows.group === pick.group && pick.left < pickRows.left;
     const rows = going ? pickRows.rows : [];
     for (const choice of shown) {
       const at = rows.findIndex((r) => r.row === choice.row);
@@ -419,6 +426,7 @@ function keepRows(shown) {
   const now = new Map(shown.filter((c) => c.row).map((c) => [c.row, c]));
   const rest = shown.filter((c) => !c.row);  // a pass or a confirm: after the rows
   shown.splice(0, shown.length, ...pickRows.rows.map((r) => now.get(r.row) || {...r, used: true}), ...rest);
+  return going;
 }
 function drawState() {
   // the seat's state in a word and a shape, never a colour alone: its turn (here or on
