@@ -3,7 +3,7 @@
 One composer serves the four games. A game's `Style` names its tempo, metre, mode, its
 instruments and its drum patterns, its form (the order of its sections) and its seed;
 `compose` turns it into a score and `render` plays the score with the instruments of
-tools/sound_synth.py. So the pieces differ in everything a listener hears first (tempo,
+tools/sound_voices.py. So the pieces differ in everything a listener hears first (tempo,
 mode, lead instrument, drums), and they share the one piece of code that writes them.
 
 A piece lasts well over two minutes before it starts again: each section has its own
@@ -27,23 +27,19 @@ from pathlib import Path
 
 import numpy as np
 
-from tools.sound_synth import (
+from tools.sound_dsp import (
     SR,
     band,
     fade,
     fft_filter,
-    flute,
-    koto,
     level_music,
     mix_into,
-    modal,
     n_samples,
     resonance,
     rms,
-    taiko,
     times,
-    wood_block,
 )
+from tools.sound_voices import flute, koto, modal, taiko, wood_block
 
 # ---------------------------------------------------------------------------
 # The score
