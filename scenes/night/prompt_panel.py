@@ -104,8 +104,11 @@ class PromptPanel:
                     prompt = tr("night.prompt.pick")
                     # what "to your hand" means; the same words whichever are ticked
                     # (the prompt's height, and the list under it, never move)
-                    if len(t.collect_pick.allowed()) > state.free_slots(seat):
-                        prompt += " " + tr("night.prompt.hand")
+                    free = state.free_slots(seat)
+                    if len(t.collect_pick.allowed()) > free:  # a slot a theft emptied is
+                        # room: not "full" (newcomer N, s8 n58.png)
+                        room = tr.plural("night.prompt.hand_room", free) if free else ""
+                        prompt += " " + (room or tr("night.prompt.hand"))
             elif phase == "place":
                 owner = (seat - 1) % state.players
                 prompt = tr("night.prompt.place", name=t.seat_name(owner))
