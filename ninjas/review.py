@@ -37,7 +37,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import math
 import random
 import sys
 from collections.abc import Callable, Iterator
@@ -45,7 +44,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ninjas.ai.agents import AGENT_NAMES, PLAN_PHASES, make_agent
+from ninjas.ai.agents import AGENT_NAMES, PLAN_PHASES
 from ninjas.ai.hint import HINT_LEVEL, PLAN_GAMES, hint_plan, hint_seed
 from ninjas.core import review_store
 from ninjas.core.history import Record, read_record, replay_record
@@ -55,32 +54,22 @@ from ninjas.core.saves import SaveError, start_state
 from ninjas.night import data as night_data
 from ninjas.review_hints import AtDecision, at_decision, followed, seat_hints
 from ninjas.review_order import same_ends, turn_rest
-from ninjas.review_sure import sure_move
+from ninjas.review_playout import AS_GOOD as AS_GOOD
+from ninjas.review_playout import JOINED as JOINED
+from ninjas.review_playout import NOISE_SPREAD as NOISE_SPREAD
+from ninjas.review_playout import SURE_SPREAD, _mean, _world, compared
+from ninjas.review_playout import _margin as _margin
+from ninjas.review_playout import _outcomes as _outcomes
+from ninjas.review_playout import _play_out as _play_out
 
-REVIEW_VERSION = 7
+REVIEW_VERSION = 8
 """Raised when the way figures are worked out changes: a review kept with a record
 (ninjas.core.review_store) under another version is worked out again."""
-AS_GOOD = 0.02
-"""A move whose win chance is within this of the computer's move counts as good as it
-(two playout estimates of equal moves differ by a little); where the worlds' outcomes
-scatter more, within NOISE_SPREAD standard errors of the difference (`Item.margin`)."""
-NOISE_SPREAD = 1.5
-"""How many standard errors of the paired difference a move may fall short by and still
-count as good as the computer's: a loss the playouts cannot tell from noise is not named
-(two, with 12 worlds, made Taisen's margin 43 points: hardly any move was named)."""
-SURE_SPREAD = 2.0
-"""NOISE_SPREAD for a budget that plays out more worlds before naming a move costly
-(Budget.most): two standard errors, so a move as good as the computer's is named
-costly about one time in 40, where 1.5 named one in 15."""
-PLAYOUT_LIMIT = 5_000
-"""A playout still unfinished after this many actions counts as a draw (none seen)."""
 WORST_SHOWN = 3
 GROUPED = {"dojo": "die "}
 """Actions judged together: all a seat's in a row that begin so are one decision (Dojo's
 dice of one summoning, placed one at a time: the order is no choice, the hexes are). A
 Dojo review of 86 decisions, 82 of them dice placements, took 190 s (issue 34)."""
-JOINED = "; "
-"""Between the actions of a grouped decision's move (the record's own texts)."""
 THROWS = {"move": 2, "attack": 2, "shuriken": 3, "kunai": 3}
 """Night's throws and where their length is among the action's words (the target, a
 building for a move and a player for the others, is the word before it)."""
@@ -578,93 +567,13 @@ def review_turn(turn: TurnEnd, budget: Budget = DEFAULT_BUDGET) -> Turn:
     return Turn(turn.first, turn.end, _mean(shares), turn.turn)
 
 
-def _world(state: Any, seat: int, rng: random.Random) -> Any:
-    """A full position consistent with what `seat` knows, the hidden parts and the
-    chance to come (dice, shuffles) dealt again from `rng`. Taisen hides nothing but
-    its dice to come."""
-    determinize = getattr(state, "determinize", None)
-    world = determinize(seat, rng) if determinize is not None else state.clone()
-    if isinstance(getattr(world, "rng", None), random.Random):
-        world.rng = random.Random(rng.getrandbits(64))
-    return world
-
-
-def _share(state: Any, seat: int) -> float:
-    """The seat's share of the win: 1 alone at the top of `returns()`, split on a tie."""
-    if not state.is_terminal:
-        return 1.0 / int(state.num_players)
-    values = state.returns()
-    top = max(values)
-    winners = [s for s, value in enumerate(values) if value == top]
-    return 1.0 / len(winners) if seat in winners else 0.0
-
-
-class Playout:
-    """A player of the playouts: the `level` agent, but for a random legal move a share
-    `spice` of the time, drawn from its own generator (one draw a move, so two moves
-    judged in the same world meet the same draws: common random numbers)."""
-
-    def __init__(self, level: str, seed: int, spice: float = 0.0) -> None:
-        self.agent = make_agent(level, seed)
-        self.spice = spice
-        self.rng = random.Random(f"playout:{seed}")
-
-    def choose(self, state: Any) -> Any:
-        draw = self.rng.random()
-        sure = sure_move(state)
-        if sure is not None:  # a win in reach is never missed (ninjas.review_sure)
-            return state.parse_action(sure)
-        if draw < self.spice:
-            legal = state.legal_actions()
-            if len(legal) > 1:
-                return legal[self.rng.randrange(len(legal))]
-        return self.agent.choose(state)
-
-
-def _play_out(world: Any, seat: int, playout: str, seed: int, spice: float = 0.0) -> float:
-    agents = [Playout(playout, seed * 8 + s, spice) for s in range(world.num_players)]
-    for _ in range(PLAYOUT_LIMIT):
-        if world.is_terminal:
-            break
-        world.apply(agents[world.current_player].choose(world))
-    return _share(world, seat)
-
-
-def _outcomes(
-    worlds: list[Any], seeds: list[int], seat: int, playout: str, move: str, spice: float = 0.0
-) -> list[float]:
-    """The seat's share of the win in each world after `move`."""
-    out = []
-    for world, seed in zip(worlds, seeds, strict=True):
-        sim = world.clone()
-        for text in move.split(JOINED):
-            sim.apply(text)
-        out.append(_play_out(sim, seat, playout, seed, spice))
-    return out
-
-
-def _mean(values: list[float]) -> float:
-    return round(sum(values) / len(values), 4)
-
-
-def _margin(computer: list[float], made: list[float], spread: float = NOISE_SPREAD) -> float:
-    """The noise allowed between two moves played out in the same worlds: `spread`
-    standard errors of the mean paired difference, never under AS_GOOD."""
-    count = len(computer)
-    if count < 2:
-        return AS_GOOD
-    diffs = [a - b for a, b in zip(computer, made, strict=True)]
-    mean = sum(diffs) / count
-    deviation = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1) / count)
-    return round(max(AS_GOOD, spread * deviation), 4)
-
-
-def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item:
-    """One decision's item (runs in the AI worker for the review screen)."""
+def review_decision(
+    decision: Decision, budget: Budget = DEFAULT_BUDGET, then: float | None = None
+) -> Item:
+    """One decision's item (runs in the AI worker for the review screen). `then`: the
+    chance before the seat's next decision when it follows this one directly
+    (review_run): the computer's own move then leads there, and is worth that."""
     seat, state = decision.seat, decision.state
-    rng = random.Random(f"review:{decision.seed}")
-    worlds = [_world(state, seat, rng) for _ in range(budget.samples)]
-    seeds = [rng.getrandbits(31) for _ in worlds]  # before any more worlds: as review_turn's
     computer = computer_move(decision, budget.chooser)
     # the texts as the game writes them
     move = JOINED.join(str(state.parse_action(text)) for text in decision.move.split(JOINED))
@@ -676,6 +585,23 @@ def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item
         # the hint shown there named this move: it is the computer's, whatever a search
         # with the whole budget prefers (the table's stopped at its deadline)
         searched, computer = computer, move
+    throw = _throw(state, move)
+    if move == computer and then is not None:  # no playout: the next decision's worth
+        return Item(
+            decision.index,
+            move,
+            computer,
+            then,
+            then,
+            then,
+            throw,
+            AS_GOOD,
+            decision.turn,
+            searched,
+        )
+    rng = random.Random(f"review:{decision.seed}")
+    worlds = [_world(state, seat, rng) for _ in range(budget.samples)]
+    seeds = [rng.getrandbits(31) for _ in worlds]  # before any more worlds: as review_turn's
     ends = None if move == computer else same_ends(worlds, decision.rest, computer)
     if ends is not None:
         # the same turn in another order: both judged where the seat's turn ended
@@ -683,23 +609,16 @@ def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item
             _play_out(end, seat, budget.playout, seed, budget.spice)
             for end, seed in zip(ends, seeds, strict=True)
         ]
+        by_move = by_computer
+    elif move == computer:
+        by_computer = by_move = _outcomes(worlds, seeds, seat, budget.playout, move, budget.spice)
     else:
-        by_computer = _outcomes(worlds, seeds, seat, budget.playout, computer, budget.spice)
-    by_move = (
-        by_computer
-        if move == computer or ends is not None
-        else _outcomes(worlds, seeds, seat, budget.playout, move, budget.spice)
-    )
-    while move != computer and ends is None and len(worlds) < budget.most:
-        # a move other than the computer's is judged on `most` worlds (MOST): more
-        # worlds from the same generator, the first ones the graph's as before
-        more = [_world(state, seat, rng) for _ in range(budget.samples)]
-        more_seeds = [rng.getrandbits(31) for _ in more]
-        worlds += more
-        by_computer += _outcomes(more, more_seeds, seat, budget.playout, computer, budget.spice)
-        by_move += _outcomes(more, more_seeds, seat, budget.playout, move, budget.spice)
+        deal = (budget.samples, budget.most, budget.playout, budget.spice)
+        by_computer, by_move = compared(state, seat, worlds, seeds, rng, *deal, (computer, move))
     after_computer, after_move = _mean(by_computer), _mean(by_move)
     before = max(after_computer, after_move)  # what the position is worth, well played
+    spread = SURE_SPREAD if budget.most > budget.samples else NOISE_SPREAD
+    margin = _margin(by_computer, by_move, spread)
     return Item(
         decision.index,
         move,
@@ -707,13 +626,57 @@ def review_decision(decision: Decision, budget: Budget = DEFAULT_BUDGET) -> Item
         before,
         after_computer,
         after_move,
-        _throw(state, move),
-        _margin(
-            by_computer, by_move, SURE_SPREAD if budget.most > budget.samples else NOISE_SPREAD
-        ),
+        throw,
+        margin,
         decision.turn,
         searched,
     )
+
+
+def review_run(run: list[Decision], budget: Budget = DEFAULT_BUDGET) -> list[Item]:
+    """The items of decisions each following the one before directly (runs_of), worked
+    out from the last: a move the computer's own leads to the next decision, so its
+    chance is that decision's chance before, with no playout of its own."""
+    items: list[Item] = []
+    then: float | None = None
+    for decision in reversed(run):
+        items.append(review_decision(decision, budget, then))
+        then = items[-1].before
+    return items[::-1]
+
+
+RUN_LONGEST = 4
+"""The most decisions worked out as one run (a Dojo turn's steps can be a dozen): the
+screen shows each run's items as it comes."""
+
+
+def runs_of(found: list[Decision]) -> list[list[Decision]]:
+    """The decisions in runs, each following the one before it directly (the seat's
+    next action after its move), RUN_LONGEST at most."""
+    runs: list[list[Decision]] = []
+    for decision in found:
+        last = runs[-1][-1] if runs else None
+        if last is not None and len(runs[-1]) < RUN_LONGEST and decision.index == after_index(last):
+            runs[-1].append(decision)
+        else:
+            runs.append([decision])
+    return runs
+
+
+def after_index(decision: Decision | Item) -> int:
+    """The index of the action after the decision's move."""
+    return decision.index + len(decision.move.split(JOINED))
+
+
+def turns_known(ends: list[TurnEnd], items: list[Item]) -> dict[int, Turn]:
+    """The turns whose end comes right after one of the seat's decisions: the chance
+    there is that move's, worked out already (by the end's index)."""
+    after = {after_index(item): item.after_move for item in items}
+    return {
+        end.end: Turn(end.first, end.end, after[end.end], end.turn)
+        for end in ends
+        if end.end in after
+    }
 
 
 _HINTS: dict[tuple[str, str, int], list[str]] = {}
@@ -800,21 +763,18 @@ def review_record(
     budget: Budget = DEFAULT_BUDGET,
     progress: Callable[[int, int], None] | None = None,
 ) -> Review:
-    """The whole review, in this process (the CLI's; the screen sends each decision to
-    the worker). `progress(done, total)` after each decision."""
+    """The whole review, in this process (the CLI's; the screen sends each run of
+    decisions to the worker). `progress(done, total)` after each run, in decisions."""
     replay_record(record)  # a record that does not reach what it claims is refused first
     found = list(decisions(record, seat))
     ends = turn_ends(record, seat)
-    total = len(found) + len(ends)
     review = Review(record.save.game, seat, budget.key(), outcome=outcome_of(record, seat))
-    for done, decision in enumerate(found, 1):
-        review.items.append(review_decision(decision, budget))
+    for run in runs_of(found):
+        review.items += review_run(run, budget)
         if progress is not None:
-            progress(done, total)
-    for done, end in enumerate(ends, len(found) + 1):
-        review.turns.append(review_turn(end, budget))
-        if progress is not None:
-            progress(done, total)
+            progress(len(review.items), len(found))
+    known = turns_known(ends, review.items)
+    review.turns = [known.get(end.end) or review_turn(end, budget) for end in ends]
     return review
 
 

@@ -51,6 +51,10 @@ _beat: Any = None
 """The worker's heartbeat: a counter in shared memory it raises every PARENT_POLL_SECONDS
 (None when the worker is a thread)."""
 _lock = threading.Lock()
+_second: cf.Executor | None = None
+"""A second worker, started on demand for long work that splits into parts (a review's
+runs of decisions, scenes/review/job.py), so that both cores of a laptop work on it; the
+tables' searches keep to the first."""
 
 
 _choose_in_worker: Callable[[str, int, Any], Any] | None = None
@@ -110,27 +114,36 @@ def _watch_parent(parent_pid: int, beat: Any = None) -> None:
     os._exit(0)
 
 
+def _process_pool() -> tuple[cf.Executor, Any]:
+    """A worker process (and its heartbeat), or a thread where there are no processes."""
+    try:
+        context = multiprocessing.get_context("spawn")
+        beat = context.RawValue("Q", 0)
+        pool = cf.ProcessPoolExecutor(
+            max_workers=1,
+            mp_context=context,
+            initializer=_worker_init,
+            initargs=(os.getpid(), beat),
+        )
+        return pool, beat
+    except (OSError, ValueError, NotImplementedError):
+        return cf.ThreadPoolExecutor(max_workers=1), None
+
+
+def _stop_on_exit() -> None:
+    atexit.register(shutdown)
+    # A process started by multiprocessing (the soak's pool, say) ends without
+    # running atexit, and first joins its children: the worker too, which never
+    # ends by itself. A finaliser with a priority runs before that join.
+    multiprocessing.util.Finalize(None, shutdown, exitpriority=100)
+
+
 def _get_executor() -> cf.Executor:
     global _executor, _beat
     with _lock:
         if _executor is None:
-            try:
-                context = multiprocessing.get_context("spawn")
-                beat = context.RawValue("Q", 0)
-                _executor = cf.ProcessPoolExecutor(
-                    max_workers=1,
-                    mp_context=context,
-                    initializer=_worker_init,
-                    initargs=(os.getpid(), beat),
-                )
-                _beat = beat
-            except (OSError, ValueError, NotImplementedError):
-                _executor, _beat = cf.ThreadPoolExecutor(max_workers=1), None
-            atexit.register(shutdown)
-            # A process started by multiprocessing (the soak's pool, say) ends without
-            # running atexit, and first joins its children: the worker too, which never
-            # ends by itself. A finaliser with a priority runs before that join.
-            multiprocessing.util.Finalize(None, shutdown, exitpriority=100)
+            _executor, _beat = _process_pool()
+            _stop_on_exit()
         return _executor
 
 
@@ -152,24 +165,31 @@ def warm_up() -> None:
     _get_executor().submit(int, 0)
 
 
+def _kill(executor: cf.Executor) -> None:
+    processes = list((getattr(executor, "_processes", None) or {}).values())
+    executor.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        try:
+            if process.is_alive():
+                process.kill()
+            process.join(timeout=2.0)
+        except (OSError, ValueError, AttributeError, AssertionError):
+            pass
+
+
 def shutdown() -> None:
-    """Stop the worker at once: a search under way is abandoned (the interpreter's exit
-    would otherwise wait for it to finish, and a long search made Ctrl+C hang). It is
+    """Stop the workers at once: a search under way is abandoned (the interpreter's exit
+    would otherwise wait for it to finish, and a long search made Ctrl+C hang). Each is
     killed, not asked to end: a stopped (SIGSTOP) worker would never act on a request,
     and is then reaped, so no process is left behind."""
-    global _executor, _beat
+    global _executor, _beat, _second
     with _lock:
         if _executor is not None:
-            processes = list((getattr(_executor, "_processes", None) or {}).values())
-            _executor.shutdown(wait=False, cancel_futures=True)
-            for process in processes:
-                try:
-                    if process.is_alive():
-                        process.kill()
-                    process.join(timeout=2.0)
-                except (OSError, ValueError, AttributeError, AssertionError):
-                    pass
+            _kill(_executor)
             _executor, _beat = None, None
+        if _second is not None:
+            _kill(_second)
+            _second = None
 
 
 def run_in_worker(task: Callable[..., Any], *args: Any) -> cf.Future[Any]:
@@ -300,3 +320,23 @@ class Thinking:
         self._future.cancel()
         if self.restarts > 0 and not self._future.done() and self._pool is _executor:
             shutdown()
+
+
+def run_in_second_worker(task: Callable[..., Any], *args: Any) -> cf.Future[Any]:
+    """Run `task(*args)` in the second worker (_second), started on demand; as
+    run_in_worker, a broken one is replaced, and with no processes the first does it."""
+    global _second
+    for _ in range(2):
+        with _lock:
+            if _second is None:
+                _second = _process_pool()[0]
+                _stop_on_exit()
+            pool = _second
+        try:
+            return pool.submit(task, *args)
+        except (RuntimeError, OSError):  # the pool broke (worker killed): a new one
+            with _lock:
+                if _second is pool:
+                    _kill(pool)
+                    _second = None
+    return run_in_worker(task, *args)

@@ -1,6 +1,8 @@
-"""A review worked out off the drawing thread: each decision is sent to the AI worker
-(ninjas.ai.thinking.run_in_worker, the process the tables' searches run in), two at a
-time so the worker never waits for a frame; the screen polls `poll()` each frame for
+"""A review worked out off the drawing thread: each run of decisions (ninjas.review.
+runs_of) is sent to the AI worker (ninjas.ai.thinking.run_in_worker, the process the
+tables' searches run in), two at a time so the worker never waits for a frame; the
+ends of the seat's turns are read from the decisions before them (turns_known), and
+only an end that no decision comes right before is played out on its own; the screen polls `poll()` each frame for
 the progress, and `cancel()` stops it. A review kept with its record is read at once;
 one worked out to the end is kept (ninjas.review.keep) on a thread of its own."""
 
@@ -35,9 +37,23 @@ Runner = Callable[..., "Future[Any]"]
 
 
 def worker_runner(task: Callable[..., Any], *args: Any) -> Future[Any]:
+    """The AI worker's: one task after the other (tests name it)."""
     from ninjas.ai.thinking import run_in_worker
 
     return run_in_worker(task, *args)
+
+
+_turn = [0]
+
+
+def workers_runner(task: Callable[..., Any], *args: Any) -> Future[Any]:
+    """The AI worker and a second one (ninjas.ai.thinking.run_in_second_worker) in turn:
+    the IN_FLIGHT runs are worked out on both cores at once, where a laptop has them
+    (issue 33: a 3-player Shinobi Grand Master seat took 225 s of one core)."""
+    from ninjas.ai.thinking import run_in_second_worker, run_in_worker
+
+    _turn[0] ^= 1
+    return (run_in_second_worker if _turn[0] else run_in_worker)(task, *args)
 
 
 class ReviewJob:
@@ -49,7 +65,7 @@ class ReviewJob:
         path: Path | None,
         seat: int,
         budget: rv.Budget | None = None,
-        runner: Runner = worker_runner,
+        runner: Runner = workers_runner,
         clock: Callable[[], float] = time.monotonic,
         kept: Store | None = None,
     ) -> None:
@@ -64,19 +80,27 @@ class ReviewJob:
             self.review = rv.kept(path, seat, self.budget)
         self.decisions: list[rv.Decision] = []
         self.ends: list[rv.TurnEnd] = []
+        """The ends of all the seat's turns with a decision (the words count them)."""
         if self.review is None:
             self.decisions = list(rv.decisions(record, seat))
             self.ends = rv.turn_ends(record, seat) if self.decisions else []
+        self.runs = rv.runs_of(self.decisions)
+        after = {rv.after_index(decision) for decision in self.decisions}
+        self.played_ends = [end for end in self.ends if end.end not in after]
+        """The ends no decision comes right before: played out on their own."""
         self.items: list[rv.Item] = []
         self.turns: list[rv.Turn] = []
+        """The played ends' turns worked out."""
         self.pending: list[tuple[int, Future[Any]]] = []
         self.sent = 0
+        """The tasks sent: the runs, then the played ends."""
         self.retries = RETRIES
         self.cancelled = False
         self.failed = False
         self.keeper: threading.Thread | None = None
-        self.answered: list[tuple[bool, float]] = []
-        """Each answer's kind (a decision or a turn's end) and when it came (`clock`)."""
+        self.answered: list[tuple[int, float]] = []
+        """Each answer's share of `tasks` (a run's decisions, or 1 for a turn's end)
+        and when it came (`clock`)."""
         self.started: float | None = None
         """When the first task was sent."""
         self.work = Work()
@@ -87,9 +111,18 @@ class ReviewJob:
                 self.review = self.work.review
             elif self.review is None:
                 self.items, self.turns = list(self.work.items), list(self.work.turns)
-                self.sent = len(self.items) + len(self.turns)
+                self.sent = self._runs_done() + len(self.turns)
         if self.review is None and not self.decisions:
             self._finish()
+
+    def _runs_done(self) -> int:
+        """The runs whose decisions are all among `items` (they come a run at a time)."""
+        done = count = 0
+        for run in self.runs:
+            if count + len(run) > len(self.items):
+                break
+            done, count = done + 1, count + len(run)
+        return done
 
     @property
     def total(self) -> int:
@@ -97,8 +130,9 @@ class ReviewJob:
 
     @property
     def tasks(self) -> int:
-        """The decisions, then the ends of the seat's turns (ninjas.review.turn_ends)."""
-        return len(self.decisions) + len(self.ends)
+        """What there is to work out: the decisions, and the turns' ends played out on
+        their own (played_ends)."""
+        return len(self.decisions) + len(self.played_ends)
 
     @property
     def done(self) -> bool:
@@ -106,14 +140,14 @@ class ReviewJob:
 
     @property
     def tasks_done(self) -> int:
-        """The decisions and turns' ends worked out so far (of `tasks`)."""
+        """The decisions and played ends worked out so far (of `tasks`)."""
         if self.review is not None:
             return self.tasks
         return len(self.items) + len(self.turns)
 
     @property
     def progress(self) -> float:
-        """0 to 1: the share of the decisions and turns' ends worked out (issue 33: the
+        """0 to 1: the share of the decisions and played ends worked out (issue 33: the
         line said '53 of 53' while the turns' ends were still being worked out)."""
         if self.review is not None:
             return 1.0
@@ -126,25 +160,16 @@ class ReviewJob:
         return rv.Review(self.record.save.game, self.seat, self.budget.key(), list(self.items))
 
     def time_left(self) -> float | None:
-        """Seconds still to wait, from the pace so far: the decisions' own pace for
-        the decisions left, the turns' ends' for theirs (a turn's end is played out
-        from one position: quicker than a decision, which is searched and played out
-        twice); None before PACE_AFTER answers."""
+        """Seconds still to wait, from the pace so far (the time each decision or
+        played end took, on average, since the first was sent); None before
+        PACE_AFTER answers."""
         if self.review is not None:
             return 0.0
         if self.started is None or len(self.answered) < PACE_AFTER:
             return None
-        now = self.clock()
-        spans: dict[bool, list[float]] = {True: [], False: []}
-        last = self.started
-        for is_turn, at in self.answered:
-            spans[is_turn].append(at - last)
-            last = at
-        decision_pace = sum(spans[False]) / max(1, len(spans[False]))
-        turn_pace = sum(spans[True]) / len(spans[True]) if spans[True] else decision_pace / 2
-        decisions_left = len(self.decisions) - len(self.items)
-        turns_left = len(self.ends) - len(self.turns)
-        left = decisions_left * decision_pace + turns_left * turn_pace - (now - last)
+        last = self.answered[-1][1]
+        pace = (last - self.started) / max(1, sum(count for count, _ in self.answered))
+        left = (self.tasks - self.tasks_done) * pace - (self.clock() - last)
         return max(0.0, left)
 
     def poll(self) -> None:
@@ -166,31 +191,31 @@ class ReviewJob:
             if isinstance(item, rv.Turn):
                 self.turns.append(item)
             else:
-                self.items.append(item)
+                self.items += item
             self.work.items, self.work.turns = list(self.items), list(self.turns)
-            self.answered.append((isinstance(item, rv.Turn), self.clock()))
-        while len(self.pending) < IN_FLIGHT and self.sent < self.tasks:
+            self.answered.append((1 if isinstance(item, rv.Turn) else len(item), self.clock()))
+        while len(self.pending) < IN_FLIGHT and self.sent < len(self.runs) + len(self.played_ends):
             if self.started is None:
                 self.started = self.clock()
             self._send(self.sent)
             self.sent += 1
-        if not self.pending and len(self.items) + len(self.turns) == self.tasks:
+        if not self.pending and self.tasks_done == self.tasks:
             self._finish()
 
     def _send(self, number: int) -> None:
-        if number < len(self.decisions):
-            task: Any = (rv.review_decision, self.decisions[number])
+        if number < len(self.runs):
+            task: Any = (rv.review_run, self.runs[number])
         else:
-            task = (rv.review_turn, self.ends[number - len(self.decisions)])
+            task = (rv.review_turn, self.played_ends[number - len(self.runs)])
         self.pending.append((number, self.runner(*task, self.budget)))
 
     def _resend(self, number: int) -> None:
-        """The worker died: this decision and those after it are sent again."""
+        """The worker died: this run and those after it are sent again."""
         for _, future in self.pending:
             future.cancel()
         self.pending = []
         self.sent = number
-        log.warning("review: the AI worker died: sending decision %d again", number)
+        log.warning("review: the AI worker died: sending run %d again", number)
 
     def _fail(self, why: str) -> None:
         log.warning("review: %s", why)
@@ -198,13 +223,16 @@ class ReviewJob:
         self.cancel()
 
     def _finish(self) -> None:
+        known = rv.turns_known(self.ends, self.items)
+        played = {turn.end: turn for turn in self.turns}
+        turns = [known.get(end.end) or played[end.end] for end in self.ends]
         review = rv.Review(
             self.record.save.game,
             self.seat,
             self.budget.key(),
             list(self.items),
             rv.outcome_of(self.record, self.seat),
-            list(self.turns),
+            turns,
         )
         self.review = self.work.review = review
         if self.path is not None:

@@ -25,7 +25,7 @@ from . import forced, kept_work, keys
 from .chart import Chart, Lines
 from .decisions import DecisionList, Row
 from .graph import COMPUTER, COSTLY, GOOD, draw_graph, plot_rect
-from .job import ReviewJob, Runner, worker_runner
+from .job import ReviewJob, Runner, workers_runner
 from .live import draw_live, draw_progress
 from .live_rows import LiveRows
 from .moments import moments
@@ -58,7 +58,7 @@ class ReviewScene(MenuScene):
         path: Path | None,
         seat: int,
         budget: rv.Budget | None = None,
-        runner: Runner = worker_runner,
+        runner: Runner = workers_runner,
     ) -> None:
         super().__init__(app)
         self.record = record

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from ninjas import review as rv
+from ninjas import review_playout
 from ninjas.dojo.rules import DojoState
 from tests.dojo.test_rules import scene
 
@@ -64,7 +65,7 @@ def test_an_obvious_blunder_is_costly(build, blunder, monkeypatch) -> None:
     # The playouts before: greedy steps, blind to a walk of two onto the empty Dojo
     # (ninjas.review_sure): the Dojo left empty read as good as the hint's move, the
     # lost battle 14 points worse (of the 80 it costs)
-    monkeypatch.setattr(rv, "sure_move", lambda state: None)
+    monkeypatch.setattr(review_playout, "sure_move", lambda state: None)
     before = rv.review_decision(decision(build(), blunder), rv.Budget(28, spice=0.5))
     assert before.as_good or before.loss < 0.2
 
@@ -102,6 +103,7 @@ def worlds_counted(monkeypatch) -> list[int]:  # type: ignore[no-untyped-def]
         return real(worlds, *args, **kwargs)
 
     monkeypatch.setattr(rv, "_outcomes", counted)
+    monkeypatch.setattr(review_playout, "_outcomes", counted)  # (two moves compared)
     return played
 
 

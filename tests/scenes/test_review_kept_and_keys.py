@@ -69,8 +69,14 @@ def test_down_on_a_finished_review_stays_on_its_costly_moves(
     assert scene.menu.focused is not scene.worst_buttons[-1]
 
 
+def same(run: list[rv.Decision]) -> list[rv.Item]:
+    """A run's items, each move the computer's."""
+    return [rv.Item(d.index, d.move, d.move, 0.5, 0.5, 0.5) for d in run]
+
+
 class SomeAnswers:
-    """A runner that answers its first `count` tasks at once, then never."""
+    """A runner that answers its first `count` tasks (runs of decisions) at once, then
+    never."""
 
     def __init__(self, count: int) -> None:
         self.count = count
@@ -79,8 +85,7 @@ class SomeAnswers:
         future: Future[Any] = Future()
         if self.count > 0:
             self.count -= 1
-            assert isinstance(job, rv.Decision)
-            future.set_result(rv.Item(job.index, job.move, job.move, 0.5, 0.5, 0.5))
+            future.set_result(same(job))
         return future
 
 
@@ -101,7 +106,8 @@ def test_the_work_so_far_is_kept_over_next_player_and_reopening(
     scene = ReviewScene(app, record, path, 0, SMALL, runner)
     app.push(scene)
     assert len(scene.people()) > 1
-    assert reviewed_so_far(ui, scene) == 3
+    three = sum(len(run) for run in scene.job.runs[:3])  # three runs' decisions
+    assert reviewed_so_far(ui, scene) == three
     ui.key(pygame.K_TAB)
     while scene.menu.focused is not scene.other_button:
         ui.key(pygame.K_TAB)
@@ -109,15 +115,15 @@ def test_the_work_so_far_is_kept_over_next_player_and_reopening(
     assert scene.seat != 0
     scene.other()  # and back
     assert scene.seat == 0 and scene.working
-    assert reviewed_so_far(ui, scene) == 3  # not '0 of n' again
-    assert scene.job.tasks_done == 3
+    assert reviewed_so_far(ui, scene) == three  # not '0 of n' again
+    assert scene.job.tasks_done == three
     ui.key(pygame.K_ESCAPE)
     assert app.top is not scene
     again = ReviewScene(app, record, path, 0, SMALL, runner)  # 'Review my moves' again
     app.push(again)
-    assert reviewed_so_far(ui, again) == 3
+    assert reviewed_so_far(ui, again) == three
     assert [item.index for item in again.job.items] == [
-        d.index for d in list(rv.decisions(record, 0))[:3]
+        d.index for d in list(rv.decisions(record, 0))[:three]
     ]
 
 
@@ -128,10 +134,7 @@ def test_a_finished_review_is_kept_for_the_session(app: App, ui: Driver, tmp_pat
 
     def answers(task: Any, job: Any, budget: rv.Budget) -> Future[Any]:
         future: Future[Any] = Future()
-        future.set_result(task(job, budget) if isinstance(job, rv.TurnEnd) else None)
-        if isinstance(job, rv.Decision):
-            future = Future()
-            future.set_result(rv.Item(job.index, job.move, job.move, 0.5, 0.5, 0.5))
+        future.set_result(task(job, budget) if isinstance(job, rv.TurnEnd) else same(job))
         return future
 
     scene = ReviewScene(app, record, None, 0, SMALL, answers)

@@ -1,0 +1,173 @@
+"""The review's playouts (ninjas.review): the worlds dealt from a seat's view, the
+agents that play them to the end, and how two moves played out in the same worlds are
+compared, stopping once their verdict is settled.
+
+A review of a 3-player Shinobi Grand Master seat took about 225 s of one core (issue 33,
+newcomer L's game: 'too slow'), nearly all of it in playouts. A move other than the
+computer's is now played out LOOK worlds at a time, and no further once the two moves'
+verdict is beyond doubt (_settled): the budget goes to the close calls. The worlds and
+seeds are those the whole budget deals, in the same order, so a decision played to the
+end gives the same figures as before.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from ninjas.ai.agents import make_agent
+from ninjas.review_sure import sure_move
+
+JOINED = "; "
+"""Between the actions of a grouped decision's move (the record's own texts)."""
+
+AS_GOOD = 0.02
+"""A move whose win chance is within this of the computer's move counts as good as it
+(two playout estimates of equal moves differ by a little); where the worlds' outcomes
+scatter more, within NOISE_SPREAD standard errors of the difference (`Item.margin`)."""
+NOISE_SPREAD = 1.5
+"""How many standard errors of the paired difference a move may fall short by and still
+count as good as the computer's: a loss the playouts cannot tell from noise is not named
+(two, with 12 worlds, made Taisen's margin 43 points: hardly any move was named)."""
+SURE_SPREAD = 2.0
+"""NOISE_SPREAD for a budget that plays out more worlds before naming a move costly
+(Budget.most): two standard errors, so a move as good as the computer's is named
+costly about one time in 40, where 1.5 named one in 15."""
+PLAYOUT_LIMIT = 5_000
+"""A playout still unfinished after this many actions counts as a draw (none seen)."""
+
+
+def _world(state: Any, seat: int, rng: random.Random) -> Any:
+    """A full position consistent with what `seat` knows, the hidden parts and the
+    chance to come (dice, shuffles) dealt again from `rng`. Taisen hides nothing but
+    its dice to come."""
+    determinize = getattr(state, "determinize", None)
+    world = determinize(seat, rng) if determinize is not None else state.clone()
+    if isinstance(getattr(world, "rng", None), random.Random):
+        world.rng = random.Random(rng.getrandbits(64))
+    return world
+
+
+def _share(state: Any, seat: int) -> float:
+    """The seat's share of the win: 1 alone at the top of `returns()`, split on a tie."""
+    if not state.is_terminal:
+        return 1.0 / int(state.num_players)
+    values = state.returns()
+    top = max(values)
+    winners = [s for s, value in enumerate(values) if value == top]
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+class Playout:
+    """A player of the playouts: the `level` agent, but for a random legal move a share
+    `spice` of the time, drawn from its own generator (one draw a move, so two moves
+    judged in the same world meet the same draws: common random numbers)."""
+
+    def __init__(self, level: str, seed: int, spice: float = 0.0) -> None:
+        self.agent = make_agent(level, seed)
+        self.spice = spice
+        self.rng = random.Random(f"playout:{seed}")
+
+    def choose(self, state: Any) -> Any:
+        draw = self.rng.random()
+        sure = sure_move(state)
+        if sure is not None:  # a win in reach is never missed (ninjas.review_sure)
+            return state.parse_action(sure)
+        if draw < self.spice:
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                return legal[self.rng.randrange(len(legal))]
+        return self.agent.choose(state)
+
+
+def _play_out(world: Any, seat: int, playout: str, seed: int, spice: float = 0.0) -> float:
+    agents = [Playout(playout, seed * 8 + s, spice) for s in range(world.num_players)]
+    for _ in range(PLAYOUT_LIMIT):
+        if world.is_terminal:
+            break
+        world.apply(agents[world.current_player].choose(world))
+    return _share(world, seat)
+
+
+def _outcomes(
+    worlds: list[Any], seeds: list[int], seat: int, playout: str, move: str, spice: float = 0.0
+) -> list[float]:
+    """The seat's share of the win in each world after `move`."""
+    out = []
+    for world, seed in zip(worlds, seeds, strict=True):
+        sim = world.clone()
+        for text in move.split(JOINED):
+            sim.apply(text)
+        out.append(_play_out(sim, seat, playout, seed, spice))
+    return out
+
+
+def _mean(values: list[float]) -> float:
+    return round(sum(values) / len(values), 4)
+
+
+def _margin(computer: list[float], made: list[float], spread: float = NOISE_SPREAD) -> float:
+    """The noise allowed between two moves played out in the same worlds: `spread`
+    standard errors of the mean paired difference, never under AS_GOOD."""
+    count = len(computer)
+    if count < 2:
+        return AS_GOOD
+    diffs = [a - b for a, b in zip(computer, made, strict=True)]
+    mean = sum(diffs) / count
+    deviation = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1) / count)
+    return round(max(AS_GOOD, spread * deviation), 4)
+
+
+LOOK = 16
+"""The worlds a move other than the computer's is played out in before the review first
+asks whether the two are settled, then after each LOOK more (_compared)."""
+SETTLED = 2.5
+"""Standard errors of the paired difference beyond the verdict's own bound (costly) or
+below nothing (as good) at which a decision stops being played out: the verdict the
+whole budget would give is then all but sure, and the budget goes to the close calls."""
+
+
+def _settled(computer: list[float], made: list[float], spread: float) -> bool:
+    """The verdict on the worlds played so far is beyond doubt: the move made far below
+    the costly bound (_margin) or far above the computer's."""
+    count = len(computer)
+    diffs = [a - b for a, b in zip(computer, made, strict=True)]
+    mean = sum(diffs) / count
+    error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (count - 1) / count)
+    return mean > max(AS_GOOD, spread * error) + SETTLED * error or mean < -SETTLED * error
+
+
+def compared(
+    state: Any,
+    seat: int,
+    worlds: list[Any],
+    seeds: list[int],
+    rng: random.Random,
+    samples: int,
+    most: int,
+    playout: str,
+    spice: float,
+    moves: tuple[str, str],
+) -> tuple[list[float], list[float]]:
+    """The computer's move and the move made (`moves`) played out in the same worlds,
+    LOOK at a time, until their verdict is settled or the budget spent: `samples`
+    worlds, or `most` (ninjas.review.MOST) dealt `samples` at a time from `rng` as
+    before, so that the worlds played are the first of those the whole budget plays."""
+    computer, move = moves
+    full = max(samples, most)
+    spread = SURE_SPREAD if most > samples else NOISE_SPREAD
+    by_computer: list[float] = []
+    by_move: list[float] = []
+    while len(by_computer) < full:
+        if len(by_computer) == len(worlds):
+            more = [_world(state, seat, rng) for _ in range(samples)]
+            seeds += [rng.getrandbits(31) for _ in more]
+            worlds += more
+        at = len(by_computer)
+        part, part_seeds = worlds[at : at + LOOK], seeds[at : at + LOOK]
+        by_computer += _outcomes(part, part_seeds, seat, playout, computer, spice)
+        by_move += _outcomes(part, part_seeds, seat, playout, move, spice)
+        if len(by_computer) < full and _settled(by_computer, by_move, spread):
+            break
+    return by_computer, by_move
