@@ -1,9 +1,9 @@
 """The review while it is worked out (issue 33: nothing but a progress bar showed for
 43 to 60 s, minutes for Night): the graph fills as the decisions come (drawn by the
-scene as when done), and the side panel says what the computer does, how much is
-worked out of everything it has to work out (the decisions, then the ends of the
-seat's turns: the line said '53 of 53' while the ends were still to come), about how
-long is left from the pace so far, and the moves that cost most so far. (`scene` is
+scene as when done), and the side panel says what the computer does, how many of the
+person's decisions are reviewed (and of the turns' ends played out on their own: the
+line said '53 of 53' while the ends were still to come), about how long is left from
+the pace so far, and the moves that cost most so far. (`scene` is
 the ReviewScene, typed loosely: scene.py imports this module.)"""
 
 from __future__ import annotations
@@ -43,10 +43,17 @@ def left_words(tr: Any, seconds: float | None) -> str:
 
 
 def count_words(scene: Any) -> str:
-    """One honest figure: what is worked out of all there is to work out."""
+    """How far, in the person's decisions: '12 of 55 decisions reviewed'; then, for
+    the ends of turns played out on their own (rare: job.played_ends), how many of
+    those are done, never '55 of 55' while work is left (issue 33)."""
     job = scene.job
     tr = scene.app.tr
-    return str(tr("review.progress", done=job.tasks_done, total=job.tasks))
+    total = len(job.decisions) if job.review is None else len(job.review.items)
+    done = total if job.review is not None else len(job.items)
+    if job.review is None and job.played_ends and done == total:
+        count = len(job.played_ends)
+        return str(tr("review.progress.ends", total=total, done=len(job.turns), count=count))
+    return str(tr("review.progress", done=done, total=total))
 
 
 def draw_live(

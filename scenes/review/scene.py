@@ -26,7 +26,7 @@ from .chart import Chart, Lines
 from .decisions import DecisionList, Row
 from .graph import COMPUTER, COSTLY, GOOD, draw_graph, plot_rect
 from .job import ReviewJob, Runner, workers_runner
-from .live import draw_live, draw_progress
+from .live import count_words, draw_live, draw_progress
 from .live_rows import LiveRows
 from .moments import moments
 from .rows import DETAIL_LINE, Line, button_size, draw_rows, fit_rows
@@ -407,7 +407,7 @@ class ReviewScene(MenuScene):
         )
         bar = pygame.Rect(area.left + px(40), area.top + px(90), area.width - px(80), px(28))
         draw_progress(canvas, bar, job.progress)
-        count = tr("review.progress", done=job.tasks_done, total=job.tasks)
+        count = count_words(self)
         theme.blit_text(
             canvas, count, TEXT, theme.TEXT_DIM, midtop=(area.centerx, bar.bottom + px(14))
         )

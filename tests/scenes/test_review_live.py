@@ -131,22 +131,41 @@ def test_the_costliest_moves_so_far_are_named(app: App, ui: Driver, tmp_path: Pa
 
 
 def test_the_count_holds_the_turns_ends_too(app: App, ui: Driver, tmp_path: Path) -> None:
-    """'53 of 53' stood while the turns' ends were still worked out (seat 0 of this
-    Dojo game has one end played out on its own: a forced action comes between its
-    last decision and the end)."""
+    """'53 of 53' stood while the turns' ends were still worked out. The count is of
+    the person's decisions, then of the ends played out on their own (seat 0 of this
+    Dojo game has one: a forced action comes between its last decision and the end)."""
     path = make_record("dojo", tmp_path)
     scene = ReviewScene(app, read_record(path), path, 0, SMALL, decisions_only)
     app.push(scene)
     job = scene.job
+    assert app.tr("review.progress", done=0, total=len(job.decisions)) == count_words(scene)
     for _ in range(200):
         if len(job.items) == len(job.decisions):
             break
         ui.step()
     assert job.played_ends and len(job.items) == len(job.decisions)
     assert scene.working and job.progress < 1.0
-    decisions, total = len(job.decisions), len(job.decisions) + len(job.played_ends)
-    assert count_words(scene) == app.tr("review.progress", done=decisions, total=total)
+    decisions, ends = len(job.decisions), len(job.played_ends)
+    words = app.tr("review.progress.ends", total=decisions, done=0, count=ends)
+    assert count_words(scene) == words
     assert f"{decisions} of {decisions}" not in count_words(scene)
+
+
+def test_the_count_says_decisions(app: App, tmp_path: Path) -> None:
+    """Issue 33 (the review to 9): '12 of 73 worked out' counted runs of playouts a
+    person never heard of; the line counts the person's decisions, EN and FR."""
+    path = make_record("taisen", tmp_path)
+    held = Held()
+    scene = ReviewScene(app, read_record(path), path, 0, SMALL, held)
+    app.push(scene)
+    scene.job.poll()
+    held.answer(1)
+    scene.job.poll()
+    done, total = len(scene.job.items), len(scene.job.decisions)
+    assert 0 < done < total
+    assert count_words(scene) == f"{done} of {total} decisions reviewed"
+    app.set_language("fr")
+    assert count_words(scene) == f"{done} décisions analysées sur {total}"
 
 
 def test_the_time_left_comes_from_the_pace_so_far(tmp_path: Path) -> None:
