@@ -109,6 +109,8 @@ class PromptPanel:
                         # room: not "full" (newcomer N, s8 n58.png)
                         room = tr.plural("night.prompt.hand_room", free) if free else ""
                         prompt += " " + (room or tr("night.prompt.hand"))
+            elif phase == "drop":  # why first (newcomer N, s8 n44.png: only "drop a token")
+                prompt = " ".join(filter(None, (drop_why(t), prompt)))
             elif phase == "place":
                 owner = (seat - 1) % state.players
                 prompt = tr("night.prompt.place", name=t.seat_name(owner))
@@ -138,3 +140,19 @@ class PromptPanel:
                 # n24.png: Bo's hint, asked before the aim, hid the string's words)
                 prompt = f"{prompt}. {tr('night.prompt.throw_short')}"
         return prompt
+
+
+def drop_why(t: NightTable) -> str:
+    """Why the seat to drop a token is injured: the throw played last, its own that
+    missed or another's that hit it ("" when the history says nothing of it)."""
+    state = t.state
+    if not state.history or state.drop_seat is None:
+        return ""
+    last = state.parse_action(state.history[-1])
+    thrower = state.seat_at(state.index)
+    tr = t.app.tr
+    if thrower == state.drop_seat and last.kind in ("move", "attack"):
+        return str(tr(f"night.drop.why.{last.kind}"))
+    if last.kind in ("attack", "shuriken"):
+        return str(tr(f"night.drop.why.hit.{last.kind}", name=t.seat_name(thrower)))
+    return ""
