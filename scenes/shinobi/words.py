@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ninjas.core.events import Event
 from ninjas.shinobi import data
-from ninjas.shinobi.data import card_kind, card_name
+from ninjas.shinobi.data import card_kind, card_name, card_value
 from ninjas.shinobi.rules import ROUNDS, ShinobiAction
 
 from ..yours import Yours
@@ -406,7 +406,14 @@ class TableWords:
             label = tr.plural(f"shinobi.act.{kind}", clan_cards, clan=clan_name(args[0]))
             return label + (f" + {tr.plural('shinobi.ronin_count', ronin)}" if ronin else "")
         if kind == "yokai":
-            return tr("shinobi.act.yokai", yokai=card_name(int(args[0])), clan=clan_name(args[1]))
+            # what laying it does: 'Nue on Dragon' did not say a Yokai joins a clan
+            yokai = int(args[0])
+            return tr(
+                "shinobi.act.yokai",
+                yokai=card_name(yokai),
+                clan=clan_name(args[1]),
+                value=card_value(yokai),
+            )
         if kind == "target":
             target = int(args[0])
             p = state.pending[0] if state.pending else None
