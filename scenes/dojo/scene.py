@@ -57,6 +57,7 @@ from .options_panel import Option, OptionsPanel
 from .pad_adapter import PadAdapter
 from .phone_adapter import PhoneAdapter
 from .prompt_panel import PromptPanel
+from .replay_step import draw_step
 from .routes import action_hex
 from .stage import DIE_TUMBLE, ROLL_OFF_SECONDS, SOUND_OF_EVENT, Stage
 from .summoning import Summoning
@@ -445,8 +446,10 @@ class DojoScene(TableScene[DojoState]):
                     self.hint = self.hint_move(planned)
             elif self.hint_plan.rest():
                 self.hint = self.legal_move(self.hint_plan.rest()[0])
-        if self.choices.wanted_hint_room() != self.choices.hint_room:
-            self.choices.build()  # a long hint came or went: the rows make room or take it back
+        if self.choices.wanted_hint_room() != self.choices.hint_room or self.choices.hint_dice():
+            # a long hint came or went: the rows make room or take it back; or the row of
+            # all the hint's dice comes, counts down or goes
+            self.choices.build()
         return self.hint
 
     def hint_move(self, result: Any) -> DojoAction | None:
@@ -615,6 +618,7 @@ class DojoScene(TableScene[DojoState]):
         # the action panel: the prompt, the choices, the summoning, the roll-off's dice
         self.prompt_panel.draw(canvas)
         self.choices.draw(canvas)
+        draw_step(canvas, self)  # a replay's step in words, where the choices stand
         self.summoning.draw_count(canvas)
         self.prompt_panel.draw_foot(canvas)
         self.log_panel.draw(canvas)
