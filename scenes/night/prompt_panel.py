@@ -12,7 +12,7 @@ import pygame
 
 from .. import prompt_panel as shared
 from ..ai_turn import thinking_long
-from ..tableflow.refusal import with_told
+from ..tableflow.refusal import Told
 from .layout import PROMPT_LINE, PROMPT_MAX_LINES
 
 if TYPE_CHECKING:
@@ -59,14 +59,18 @@ class PromptPanel:
         longer (all its lines: the layout makes room, and a shorter refusal moves
         nothing under the pointer)."""
         prompt = self.panel.lines(self.text(), width)
-        refused = self.table.refusal()
-        told = with_told(refused, self.text())  # an Undo's words come before the prompt
-        if told is not None:
-            return self.panel.lines(told, width)
+        refused = self.refused()
         return max(prompt, self.panel.lines(refused, width), key=len) if refused else prompt
 
+    def refused(self) -> str | None:
+        """Why a click was refused, said in the prompt's place; an Undo's words are not
+        (undo_note.py says them over the village: before the prompt they grew it and
+        moved the option list down under the pointer, newcomer N, s8 n66.png)."""
+        refused = self.table.refusal()
+        return None if isinstance(refused, Told) else refused
+
     def draw(self, canvas: pygame.Surface, layout: Layout) -> None:
-        self.panel.draw(canvas, layout.prompt, self.text(), refused=self.table.refusal())
+        self.panel.draw(canvas, layout.prompt, self.text(), refused=self.refused())
 
     def _text(self) -> str:
         t = self.table

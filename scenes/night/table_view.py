@@ -19,6 +19,7 @@ from .palette import HINT_COLOUR, MISS_INK, SEAT_COLOURS, TARGET_GOLD
 from .since_toast import SinceToast
 from .string_aim import THROW_KINDS
 from .token_tip import TokenTip
+from .undo_note import UndoNote
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -75,6 +76,7 @@ class TableView:
         self.tip = TokenTip(table)
         """The tooltip of a backpack's token under the pointer."""
         self.since = SinceToast(table)
+        self.undo_note = UndoNote(table)  # an Undo's words, out of the prompt
         """What the computer did to the one person at the table since their last move."""
 
     def forget(self) -> None:
@@ -147,6 +149,7 @@ class TableView:
             if effect.kind != "dawn":
                 effects.draw(canvas, effect, view, table.token_face, table.token_colour)
         self._draw_result(canvas, layout)
+        self.undo_note.draw(canvas, layout)
         self.since.draw(canvas, layout)
         table.draw_top_buttons(canvas)
         # "Not saved", if so: over the sky at the top of the village, clear of the
