@@ -10,8 +10,10 @@ once more): for a phone really lost, or a code another phone opened first; the o
 code stops working, and the new one is shown to its person. "Play on this screen"
 gives a seat back to the laptop. F2 on the table opens this same screen.
 
-Under the rows, the network the codes use, and "Use another network" where this
-computer has several (the server listens there too).
+Under the rows, how a phone joins in three short steps (phone_steps.py); under them,
+where this computer has several networks, the one the codes use and "Use another
+network" (the server listens there too). With one network, its address is not named:
+'Network: 192.0.2.2 (eth0)' was jargon to a newcomer (issue 33, newcomer N, s8).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from . import theme
+from .phone_steps import JoinSteps
 from .scene import Scene
 from .widgets import Button, Menu, draw_hint, draw_panel, shortened, wrap_text
 
@@ -101,6 +104,8 @@ class PhonesScene(Scene):
         """The note under the rows, in lines (about the network)."""
         self.note_rect = pygame.Rect(0, 0, 0, 0)
         self.network_rect = pygame.Rect(0, 0, 0, 0)
+        self.steps = JoinSteps()
+        """How a phone joins, under the rows."""
         self.code_rect = pygame.Rect(0, 0, 0, 0)
         """Where the shown code is drawn (its side: the most the room allows)."""
         self.words: list[str] = []
@@ -270,6 +275,8 @@ class PhonesScene(Scene):
             code.rect.midright = (give.rect.left - px(12), row.centery)
             codes[seat], gives[seat] = code, give
         self.code_buttons, self.give_up_buttons = codes, gives
+        under = self.rows[-1][1].bottom + px(24) if self.rows else top
+        self.steps.place(tr, pygame.Rect(left, under, row_w, bottom - px(14) - under))
         focused = self.menu.focused
         widgets: list[Any] = []
         for seat, _ in self.rows:
@@ -394,8 +401,9 @@ class PhonesScene(Scene):
                 y = theme.blit_text(
                     canvas, text, theme.FONT_SMALL, colour, topleft=(row.left + px(18), y)
                 ).bottom
+        self.steps.draw(canvas)
         network = self.link.network()
-        if network is not None or self.link.on_network:
+        if len(self.link.networks) > 1 and (network is not None or self.link.on_network):
             address = network.address if network is not None else self.link.host
             label = f"{address} ({network.name})" if network and network.name else address
             words = tr("phones.network.using", address=label)
