@@ -29,16 +29,19 @@ Above the longest hard decision at low load, so that none is cut there: 0.70 s o
 processor time, the longest of 217 decisions of four hard seats in a 4-player Grand
 Master Shinobi game (seed 1), the slowest of the four games (Taisen's 0.92 s turn plan
 once in 81; Dojo 0.73 s, Night 0.03 s); and issue 33's aim for a hard decision's median."""
-CHAINED_SECONDS = 0.5
+CHAINED_SECONDS = 0.25
 """The deadline of a search for a decision that goes on with the computer's own turn
 (Shinobi's power choices and its discard after its placing). The turn's first search has
 TABLE_SECONDS, mostly hidden by the animations of the move before it; the next ones come
 one after another, each hidden only by the short pause and animation of the move before.
-At load 15-20 on this shared 2-core machine a hard 4-player Grand Master Shinobi turn
-waited 2.3-4.5 s median for its 4-5 searches of up to 1 s each (`python -m
-scenes.bench_turns --game shinobi4 --paced --load 2`), over issue 33's 4 s a whole turn.
-At low load a hard decision's whole budget takes about 0.4 s of processor time, so few
-are cut, and none below its minimum (Shinobi's 250 iterations)."""
+At load 17-20 on this shared 2-core machine a hard 2-player Shinobi computer turn waited
+2.5 s median for its searches, about four a turn (`python -m scenes.bench_turns --game
+shinobi2 --paced --size 1920x1080 --load 2`), over issue 33's 4 s a whole turn.
+Shinobi's hard search goes on there from the tree of the decision before
+(ShinobiPolicy.keep: in one 2-player decision the move chosen had 1811 of the 2000
+visits), so a short deadline costs it little; at low load a hard decision's whole budget takes about
+0.43 s of processor time, and none is cut below its minimum (250 iterations, the kept
+visits counted)."""
 
 
 OVERDUE_FACTOR = 2.0

@@ -66,24 +66,30 @@ class ISMCTS:
         """Iterations always run, deadline or not (None: all of them)."""
         self.done = 0
         """Iterations the last `choose` ran."""
+        self.root: _Node | None = None
+        """The tree of the last `choose` (its node for the move chosen may be searched on)."""
 
-    def choose(self, state: HiddenInfoState) -> Any:
-        """The action judged best for the seat to move; uses only its view."""
+    def choose(self, state: HiddenInfoState, root: _Node | None = None) -> Any:
+        """The action judged best for the seat to move; uses only its view. `root`: the
+        node of an earlier search for the move that led here, searched on: its visits
+        count toward the budget and the minimum."""
         seat = state.current_player
         legal = list(state.legal_actions())
         if not legal:
             raise ValueError("no legal action to choose from")
         if len(legal) == 1:
             return legal[0]
-        root = _Node(None, state.num_players)
-        least = self.least
-        timed = deadline.current() is not None and least < self.iterations
-        for done in range(self.iterations):
+        root = _Node(None, state.num_players) if root is None else root
+        self.root = root
+        budget = max(0, self.iterations - root.visits)
+        least = max(0, self.least - root.visits)
+        timed = deadline.current() is not None and least < budget
+        for done in range(budget):
             if timed and done >= least and deadline.passed():
                 break
             self._iterate(root, state.determinize(seat, self.rng))
         else:
-            done = self.iterations
+            done = budget
         self.done = done
         by_key = {self.key(a): a for a in legal}
         best = max(

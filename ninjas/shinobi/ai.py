@@ -15,7 +15,9 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
+from ninjas.ai import deadline
 from ninjas.ai.deadline import past
 from ninjas.ai.ismcts import ISMCTS
 
@@ -350,6 +352,10 @@ class ShinobiPolicy:
     def __init__(self, name: str, rng: random.Random) -> None:
         self.name = name
         self.rng = rng
+        self.kept: tuple[str, Any] | None = None
+        """At a table (a deadline set), while the seat's turn goes on after its move: the
+        position that move makes (its repr) and the search tree's node for it, which the
+        seat's next decision there searches on (keep)."""
 
     def choose_code(self, state: ShinobiState) -> int:
         raise TypeError("Shinobi actions have no codes: use choose()")
@@ -379,5 +385,24 @@ class ShinobiPolicy:
             key=action_key,
             least=preset.least,
         )
-        choice: ShinobiAction = search.choose(state)
+        kept, self.kept = self.kept, None
+        table = deadline.current() is not None
+        root = kept[1] if table and kept is not None and kept[0] == repr(state) else None
+        choice: ShinobiAction = search.choose(state, root)
+        if table:
+            self.keep(state, choice, search.root)
         return choice
+
+    def keep(self, state: ShinobiState, choice: ShinobiAction, root: Any) -> None:
+        """At a table, the tree's node for `choice` is kept while the seat's turn goes on
+        after it (its power's choices, its discard): that next decision then searches on
+        from the visits the tree already gave it, and its short deadline
+        (ninjas.ai.deadline.CHAINED_SECONDS, issue 33: a whole computer turn in 4 s) costs
+        it little. The arena and the tests ask no deadline: nothing is kept there."""
+        node = None if root is None else root.children.get(action_key(choice))
+        if node is None:
+            return
+        after = state.clone()
+        after.apply(choice)
+        if not after.is_terminal and after.current_player == state.current_player:
+            self.kept = (repr(after), node)

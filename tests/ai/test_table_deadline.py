@@ -47,8 +47,8 @@ def slow_iterations(monkeypatch: pytest.MonkeyPatch, clock: SlowClock, each: flo
         clock.tick(each)
         iterate(self, root, det)
 
-    def counted(self: ISMCTS, state: Any) -> Any:
-        action = choose(self, state)
+    def counted(self: ISMCTS, state: Any, root: Any = None) -> Any:
+        action = choose(self, state, root)
         counts.append(self.done)
         return action
 
