@@ -104,6 +104,16 @@ def refused_levels_text(app: App, refused: list[LevelEntry]) -> str:
 
 
 DEFAULT_SEATS = (Seat("human"), Seat("ai", "normal"))
+
+
+def last_person(last_names: dict[str, list[str | None]]) -> str | None:
+    """The first name given in the setup made last (`last_names` keeps the games in the
+    order they were last set up: SetupScene.remember), None if it named nobody."""
+    for names in reversed(list(last_names.values())):
+        return next((name for name in names if name), None)
+    return None
+
+
 PAD_TWO_LINES = 44
 """The least design height of a pad's button that says its state and, under it, what
 to do (or the pad's name)."""
@@ -136,6 +146,10 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
             for index, (kind, level) in enumerate(app.settings.last_seats.get(game, []))
         ]
         self.seats = list(seats or remembered or DEFAULT_SEATS)[:count]
+        if not seats and not remembered:  # a game not set up before: its person seat
+            # named as in the last setup of another (newcomer O, s8: "(none): to type"
+            # again in Night's setup after naming themself in Shinobi's)
+            self.seats[0] = replace(self.seats[0], name=last_person(app.settings.last_names))
         while len(self.seats) < count:
             self.seats.append(Seat("ai", "normal"))
         # each remembered option checked against its declaration (ninjas.options): one
@@ -543,6 +557,7 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
     def remember(self) -> None:
         """Keep the seats and options chosen, for the next time this setup opens."""
         self.app.settings.last_seats[self.game] = [[s.kind, s.level] for s in self.seats]
+        self.app.settings.last_names.pop(self.game, None)  # the last set up, last
         self.app.settings.last_names[self.game] = [s.name for s in self.seats]
         options = self.options()
         if options:

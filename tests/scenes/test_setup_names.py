@@ -317,3 +317,20 @@ def test_the_box_opens_holding_the_seat_s_name_to_edit(app, ui):
     type_text(ui, "é")
     ui.click(entry.ok)
     assert ui.top is setup and setup.seats[0].name == "Zoé"
+
+
+def test_a_game_set_up_for_the_first_time_names_its_person_as_the_last_setup_did(app):
+    """Newcomer O (s8): named Kai in Shinobi's setup, then '(none): click to type' again in
+    Night's. A game never set up before names its person seat as the last setup made
+    named its first person; a game set up before keeps its own names."""
+    app.settings.last_seats = {"dojo": [["human", "normal"], ["ai", "hard"]]}
+    app.settings.last_names = {"dojo": ["Ada", None], "shinobi": ["Kai", None, None]}
+    night = SetupScene(app, "night")
+    assert night.seats[0].name == "Kai" and not night.seats[0].is_ai
+    dojo = SetupScene(app, "dojo")
+    assert dojo.seats[0].name == "Ada"  # its own, remembered
+    dojo.remember()
+    assert list(app.settings.last_names)[-1] == "dojo"  # now the last set up
+    assert SetupScene(app, "taisen").seats[0].name == "Ada"
+    app.settings.last_names = {}
+    assert SetupScene(app, "taisen").seats[0].name is None
