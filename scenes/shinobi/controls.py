@@ -8,7 +8,7 @@ An intent is a tuple: its name, then its arguments:
 ("open_scores",), ("choose", row), ("let_go",), ("cursor", step), ("click_group", cards),
 ("play", action), ("play_clan", target action, clan), ("scroll_log", lines),
 ("scroll_picks", rows), ("scroll_choices", rows), ("arrange", place in Baku's order),
-("light_first",).
+("light_first",), ("more_pawns", place, step, clicked).
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import pygame
+
+from ninjas.shinobi.rules import LOCATIONS
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -65,6 +67,10 @@ class Controls:
             if choices.row_at(table.mouse) is not None and not choices.lit.by_keys:
                 return None  # the rows just changed under the pointer: no row is chosen
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and table.can_act:
+            lit = choices.focus
+            if table.state.phase == "pawns" and lit is not None:  # the lit place's count
+                where = table.option_panel.options[lit][0].args[0]
+                return ("more_pawns", where, 1 if key == pygame.K_RIGHT else -1, False)
             if table.hand.groups():
                 return ("cursor", 1 if key == pygame.K_RIGHT else -1)
             return None
@@ -103,6 +109,10 @@ class Controls:
         for rect, place in table.picks.arrange_rects:
             if rect.collidepoint(pos) and table.can_act:
                 return ("arrange", place)
+        if table.state.phase == "pawns" and table.can_act:  # a lit place: one pawn more
+            for where, rect in table.board.board_rects():
+                if where in LOCATIONS and rect.collidepoint(pos):
+                    return ("more_pawns", where, 1, True)
         covering = table.picks.rects or table.picks.arrange_rects
         if covering and table.layout.table.collidepoint(pos):
             return None  # the cards to choose among cover the table

@@ -14,6 +14,7 @@ from ninjas.shinobi.rules import ShinobiAction
 
 from .. import theme
 from ..choice_list import ChoiceList
+from .pawn_places import PawnPlaces
 from .selection import cards_of
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ class OptionsPanel:
         if not table.animate:  # nobody watches: a click always lands
             self.choices.guard.grace = 0.0
         self.previews: dict[tuple[int, str], str] = {}
+        self.pawns = PawnPlaces(table)
 
     def build(self) -> None:
         """The choices offered on the right: legal actions, filtered by the selected
@@ -70,6 +72,12 @@ class OptionsPanel:
             actions = sorted(legal, key=lambda a: a.kind != "recruit")
         elif (arranged := table.picks.order_action()) is not None:
             actions = [arranged]  # the cards as arranged over the table, not 24 orders
+        elif state.phase == "pawns":  # a row per place, with its count (pawn_places.py)
+            actions = self.pawns.actions()
+            self.options = [(a, table.words.action_label(a)) for a in actions]
+            rows = self.pawns.rows(actions)
+            self.choices.set_rows([label for _, label in self.options], table.version, rows)
+            return
         else:
             actions = legal
         self.options = [(a, table.words.action_label(a)) for a in actions]
@@ -137,8 +145,21 @@ class OptionsPanel:
 
     def relabel(self) -> None:
         """The same actions said again (the language changed)."""
+        if self.table.state.phase == "pawns":
+            self.build()
+            return
         self.options = [(a, self.table.words.action_label(a)) for a, _ in self.options]
         self.choices.set_rows([label for _, label in self.options], key=self.table.version)
+
+    def more_pawns(self, where: str, step: int, click: bool) -> None:
+        """A lit place clicked (or Left/Right on its row): its row lit, with one pawn
+        more there (or fewer), so Enter places them."""
+        if not self.pawns.more(where, step, click):
+            return
+        self.build()
+        rows = [a.args[0] for a, _ in self.options]
+        if where in rows:
+            self.choices.focus = rows.index(where)
 
     def draw(self, canvas: pygame.Surface) -> None:
         """The rows, the hint's marked."""

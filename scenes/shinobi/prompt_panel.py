@@ -56,8 +56,13 @@ class PromptPanel:
                 params, power=table.words.power_label(params["power"], params.get("count", 1))
             )
             key = key.rsplit(".", 2)[0] + "." + key.rsplit(".", 1)[1]
-        if key == "shinobi.prompt.pawns" and self.only_pawn(state.current_player):
-            return sentence(tr("shinobi.prompt.pawns_only"))
+        if key == "shinobi.prompt.pawns":
+            # the gold places answer a click on the table (pawn_places.py), not on a phone
+            more = seat is None and state.to_place[state.current_player] > 1
+            click = " " + tr("shinobi.prompt.pawns_click") if more else ""
+            if self.only_pawn(state.current_player):
+                return sentence(tr("shinobi.prompt.pawns_only")) + click
+            return sentence(tr.plural(key, params["left"], **params)) + click
         if "left" in params:
             return sentence(tr.plural(key, params["left"], **params))
         return sentence(tr(key, **params))

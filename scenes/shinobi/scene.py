@@ -347,6 +347,9 @@ class ShinobiScene(TableScene[ShinobiState]):
                 hand = self.state.hands[self.state.current_player]
                 self.selection.selected = [c for c in cards_of(hint) if c in hand]
                 self.option_panel.build()
+            if hint.kind == "pawns":  # its count shown in its place's row
+                self.option_panel.pawns.follow(hint)
+                self.option_panel.build()
             rows = [str(a) for a, _ in self.option_panel.options]
             if str(hint) in rows:  # the hint lights its row: Enter plays what it names
                 self.option_panel.choices.focus = rows.index(str(hint))
@@ -461,6 +464,8 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.choose_option(args[0])
         elif what == "arrange":
             self.picks.arrange_click(args[0])
+        elif what == "more_pawns":
+            self.option_panel.more_pawns(*args)
         elif what == "let_go":
             self.selection.selected = []
             self.option_panel.build()

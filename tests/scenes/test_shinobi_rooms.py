@@ -89,6 +89,7 @@ def fake_table(**overrides: Any) -> Any:
         can_act=True,
         mouse=(0, 0),
         table_key=lambda key: False,
+        state=SimpleNamespace(phase="place"),  # (a pawn's place is clicked in "pawns")
     )
     for name, value in overrides.items():
         setattr(table, name, value)

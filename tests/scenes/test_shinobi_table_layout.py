@@ -320,20 +320,24 @@ def pawn_placing(app: App) -> ShinobiScene:
     return scene
 
 
-def test_placing_four_pawns_lists_nine_choices_and_every_one_is_reachable(
+def test_placing_four_pawns_lists_a_row_per_place_and_every_one_is_reachable(
     app: App, ui: Driver
 ) -> None:
+    """Nine rows, one per count and place, needed a scroll (newcomer O, s8 t4b): a row per
+    place, its count chosen on it (test_shinobi_pawn_places.py)."""
     scene = pawn_placing(app)
     ui.step()
     labels = [label for _, label in scene.options]
-    last = next(i for i, label in enumerate(labels) if label.startswith("4 on Final Showdown"))
-    assert len(labels) == 9
+    last = next(i for i, label in enumerate(labels) if label.startswith("1 on Final Showdown"))
+    assert len(labels) == 3
     for _ in range(len(labels)):
         ui.key(pygame.K_DOWN)
     assert scene.choices.focus == last
-    assert any(row.index == last for row in scene.choices.rows_drawn)  # scrolled into view
+    assert any(row.index == last for row in scene.choices.rows_drawn)  # in view
     for row in scene.choices.rows_drawn:  # no row cut by the panel
         assert scene.layout.options.contains(row.rect)
+    for _ in range(3):
+        ui.key(pygame.K_RIGHT)
     ui.key(pygame.K_RETURN)
     assert scene.state.pawns[0]["showdown"] == 4
 
@@ -342,7 +346,7 @@ def test_end_and_home_reach_the_last_and_first_choice_at_once(app: App, ui: Driv
     """End, as the first key pressed on the nine pawn choices, lit the first row."""
     scene = pawn_placing(app)
     ui.step()
-    scene.choices._shown = 4  # as if the panel had room for four rows only
+    scene.choices._shown = 2  # as if the panel had room for two of the three rows only
     ui.key(pygame.K_END)
     assert scene.choices.focus == len(scene.options) - 1
     assert any(row.index == scene.choices.focus for row in scene.choices.rows_drawn)
@@ -360,7 +364,7 @@ def test_end_and_home_reach_the_last_and_first_choice_at_once(app: App, ui: Driv
 def test_the_wheel_scrolls_a_long_choice_list(app: App, ui: Driver) -> None:
     scene = pawn_placing(app)
     ui.step()
-    scene.choices._shown = 3  # as if the panel had room for three rows only
+    scene.choices._shown = 2  # as if the panel had room for two of the three rows only
     ui.move(scene.layout.options.center)
     ui.wheel(-1)
     assert scene.choices.first == 1

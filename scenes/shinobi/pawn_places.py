@@ -1,0 +1,70 @@
+"""Grand Master's pawns placed place by place (issue 33, newcomer O, s8 t4b/t6b: the three
+places lit with a gold border did nothing when clicked, and the rows '1 on Missions / 2 on
+Missions / ... / 4 on Final Showdown' needed a scroll). The choices hold one row per place,
+each with its count of pawns ('3 on Missions'), 1 at first; a click on a lit place lights
+its row, each click after it one pawn more (past the most, back to one), so Enter or a
+click on the row places them; Left/Right change the lit row's count. Every row is a legal
+action: the hint, the pads and the keys 1-9 choose it as any other."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ninjas.shinobi.rules import LOCATIONS, ShinobiAction
+
+from ..choice_list import ChoiceRow
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+
+class PawnPlaces:
+    """`PawnPlaces(table)`: the count chosen at each place in this position."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.counts: dict[str, int] = {}
+        self._for: object = None
+
+    def _moves(self) -> dict[str, list[ShinobiAction]]:
+        """Each place's pawn moves, fewest pawns first (a new position: counts of 1)."""
+        table = self.table
+        key = (table.version, len(table.session.actions))
+        if key != self._for:
+            self._for, self.counts = key, {}
+        moves: dict[str, list[ShinobiAction]] = {}
+        for action in table.legal():
+            if action.kind == "pawns":
+                moves.setdefault(action.args[0], []).append(action)
+        for listed in moves.values():
+            listed.sort(key=lambda a: int(a.args[1]))
+        return moves
+
+    def actions(self) -> list[ShinobiAction]:
+        """One row per place, with its count."""
+        moves = self._moves()
+        return [
+            moves[where][min(self.counts.get(where, 1), len(moves[where])) - 1]
+            for where in LOCATIONS
+            if where in moves
+        ]
+
+    @staticmethod
+    def rows(actions: list[ShinobiAction]) -> list[ChoiceRow]:
+        """The rows named by their place: the lit row stays lit as its count changes."""
+        return [ChoiceRow(name=("pawns", a.args[0])) for a in actions]
+
+    def more(self, where: str, step: int = 1, click: bool = False) -> bool:
+        """One pawn more (`step` -1: fewer) at `where`, wrapping round; the first
+        `click` on a place is its first pawn. False if no pawn may go there."""
+        moves = self._moves().get(where)
+        if not moves:
+            return False
+        count = self.counts.get(where, 1) + step if where in self.counts or not click else 1
+        self.counts[where] = (count - 1) % len(moves) + 1
+        return True
+
+    def follow(self, action: ShinobiAction) -> None:
+        """The count of `action` (the hint's) shown in its place's row."""
+        if action.kind == "pawns" and action in self._moves().get(action.args[0], []):
+            self.counts[action.args[0]] = int(action.args[1])
