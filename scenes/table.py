@@ -63,7 +63,7 @@ from .tableflow.refusal import Refusals
 from .tableflow.replay import replayed_events
 from .tableflow.top_bar import TOP_BUTTONS
 from .tableflow.turn_budget import BudgetedTurns
-from .tableflow.turn_end import TurnEnd, bottom_middle
+from .tableflow.turn_end import TurnEnd, action_kind, bottom_middle
 from .tableflow.undo_words import undo_stop_text, undone_text
 from .widgets import Button
 
@@ -115,7 +115,7 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
     with the setting on); a guided game's does not."""
     says_end_turn: frozenset[str] = frozenset()
     """Kinds of action that are the player saying "end my turn" (Night's "End the turn"
-    row): they pass the turn at once, not asking twice."""
+    row): they pass the turn at once, not asking twice (ends_own_turn)."""
     thinks_before_turn_end = True  # the computer searches while End turn waits (computer.py)
 
     def __init__(
@@ -222,6 +222,11 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
         """Play `action` through the session (ValueError if illegal): a person's move
         that passes the turn waits for "End turn" when the confirm is on (turn_end)."""
         return self.session.apply(action, hold=self.turn_end.holds(action))
+
+    def ends_own_turn(self, action: Any) -> bool:
+        """`action` is the player saying "end my turn" (its kind in says_end_turn): it
+        passes the turn at once, not waiting for "End turn" (turn_end.holds)."""
+        return action_kind(action) in self.says_end_turn
 
     def turn_confirmed(self) -> None:
         """End turn was confirmed: the next turn begins (its stage set, the person

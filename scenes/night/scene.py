@@ -88,7 +88,8 @@ class NightScene(NightPhones, TableScene[NightState]):
     results_delay = RESULTS_DELAY
     says_end_turn = frozenset({"end", "plan"})
     """The "End the turn" row is its own confirm, and so is "Confirm the plan" (issue
-    33: the End turn confirm asked a second time for the one decision)."""
+    33: the End turn confirm asked a second time for the one decision), but for an End
+    the turn that skips the planned action (ends_own_turn)."""
 
     def __init__(
         self, app: App, session: GameSession, *, animate: bool = True, ai_pause: float = AI_PAUSE
@@ -373,7 +374,9 @@ class NightScene(NightPhones, TableScene[NightState]):
             [list(p) for p in state.backpacks],
             list(state.held),
         )
+        skipped = self.skip_guard.skips(action)
         events = self.apply_action(action)
+        self.skip_guard.played(skipped)
         self.refused = None
         self.stage.begin_action(actor)
         for event in events:
@@ -381,11 +384,11 @@ class NightScene(NightPhones, TableScene[NightState]):
         self.throw = None
         self._refresh()
 
-    def apply_action(self, action: Any) -> list[Event]:
-        """End the turn skipping the planned action waits for the confirm (skip_guard)."""
-        if self.skip_guard.holds(action):
-            return self.session.apply(action, hold=True)
-        return super().apply_action(action)
+    def ends_own_turn(self, action: Any) -> bool:
+        """End the turn and Confirm the plan pass the turn at once (says_end_turn), but
+        an End the turn that skips the planned action waits for the End turn confirm
+        (skip_guard)."""
+        return super().ends_own_turn(action) and self.skip_guard.skips(action) is None
 
     action_reserve = CHAINED_PAUSE
     """A computer's throw is most often followed by its End the turn alone: a second

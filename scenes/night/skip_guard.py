@@ -19,8 +19,9 @@ if TYPE_CHECKING:
 
 
 class SkipGuard:
-    """`SkipGuard(table)`: `holds(action)` before the table plays a person's action (may
-    it wait for the End turn confirm?); `words()` for the prompt while it waits."""
+    """`SkipGuard(table)`: `skips(action)`, the planned action an End the turn would skip
+    (the table's ends_own_turn: then it waits for the End turn confirm); `played` after
+    each action, and `words()` for the prompt while it waits."""
 
     def __init__(self, table: NightTable) -> None:
         self.table = table
@@ -31,21 +32,22 @@ class SkipGuard:
         skipped waits: logged once it is confirmed, gone with it if it is undone (issue
         33, newcomer J, shot-127: the line stood in the log under the End turn button)."""
 
-    def holds(self, action: NightAction | str) -> bool:
-        """`action` ends the turn while the planned action, which could be carried out,
-        waits: it waits for the End turn confirm (when the setting asks for it)."""
+    def skips(self, action: NightAction | str) -> str | None:
+        """The planned action `action` would skip: it ends the turn while the planned
+        action, which could be carried out, waits (None for any other action)."""
         state = self.table.state
-        self.skipped = None
         if str(action) != "end" or state.phase != "act" or state.drop_seat is not None:
-            return False
+            return None
         seat = state.current_player
         planned = state.planned(seat)
         if state.main_done or planned == "skip" or state.why_not(seat, planned) is not None:
-            return False
-        if not self.table.turn_end.holds():  # the setting off, a guided game, a computer
-            return False
-        self.skipped = planned
-        return True
+            return None
+        return planned
+
+    def played(self, skipped: str | None) -> None:
+        """An action was played that skipped `skipped` (skips, asked before it): kept
+        for the prompt while its End turn waits."""
+        self.skipped = skipped if self.table.turn_end.waiting else None
 
     def words(self) -> str:
         """What waits, said before the confirm's own words ('You skip your Collect.')."""

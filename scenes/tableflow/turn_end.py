@@ -38,6 +38,14 @@ newcomer waited 3 minutes for the computers before seeing the table waited for h
 (issue 33, newcomer H, gm-49)."""
 
 
+def action_kind(action: Any) -> str | None:
+    """An action's kind, from the action or its text form ('end', 'plan move collect')."""
+    kind = getattr(action, "kind", None)
+    if kind is None and isinstance(action, str):
+        kind = action.split(" ", 1)[0]
+    return kind if isinstance(kind, str) else None
+
+
 def bottom_middle(canvas: pygame.Surface) -> tuple[int, int]:
     """Where the button stands on a table that names no place of its own: in the
     middle, just above the help line (its centre)."""
@@ -52,7 +60,6 @@ class Confirming(TableParts[Any], Protocol):
     session: Any
     mouse: tuple[int, int]
     confirms_turn_end: bool
-    says_end_turn: frozenset[str]
 
     @property
     def busy(self) -> bool: ...
@@ -62,6 +69,7 @@ class Confirming(TableParts[Any], Protocol):
     def undo(self) -> None: ...
     def turn_confirmed(self) -> None: ...
     def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None: ...
+    def ends_own_turn(self, action: Any) -> bool: ...
 
 
 class TurnEnd:
@@ -87,19 +95,17 @@ class TurnEnd:
         the turn: a person's, at the laptop or on a phone (not the computer's), at a
         table that confirms (confirms_turn_end: not a guided game while its guide
         speaks, but Taisen's and Shinobi's lessons do), with the setting on, unless the
-        move is itself the player's "end my turn" (the table's says_end_turn, as
-        Taisen's End turn button is its own confirm)."""
+        move is itself the player's "end my turn": the table answers (ends_own_turn; as
+        Taisen's End turn button is its own confirm, and Night's End the turn unless it
+        skips the planned action)."""
         table = self.table
         app = table.app
         state = table.state
         if state.is_terminal or table.session.ai_to_move or app.demo:
             return False
-        kind = getattr(action, "kind", None)
-        if kind is None and isinstance(action, str):  # an action in its text form
-            kind = action.split(" ", 1)[0]
-        if kind in table.says_end_turn:
+        if not (table.confirms_turn_end and app.settings.confirm_turn_end):
             return False
-        return bool(table.confirms_turn_end and app.settings.confirm_turn_end)
+        return not table.ends_own_turn(action)
 
     @property
     def waiting(self) -> bool:

@@ -75,3 +75,23 @@ def test_a_planned_action_that_cannot_be_done_is_no_skip_to_confirm(app: App) ->
     scene._refresh()
     press(scene, pygame.K_e)
     assert scene.session.actions == ["end"] and not scene.turn_end.waiting
+
+
+def test_the_shared_confirm_asks_night_s_table_whether_end_ends_its_own_turn(app: App) -> None:
+    """The skip's wait is Night's answer to the shared hook (ends_own_turn), not a Night
+    path of its own round the shared code: turn_end.holds('end') says it waits while the
+    End skips the planned action (it said it never did, 'end' being in says_end_turn, and
+    Night played the skip through an apply_action of its own)."""
+    from ninjas.night.rules import NightAction
+    from scenes.table import TableScene
+
+    assert NightScene.apply_action is TableScene.apply_action
+    scene = collect_turn(app)
+    end = NightAction("end")
+    assert not scene.ends_own_turn(end) and scene.turn_end.holds(end)
+    assert scene.turn_end.holds("end")  # an action in its text form
+    scene.state.main_done = True  # the Collect made: End the turn is its own confirm
+    assert scene.ends_own_turn(end) and not scene.turn_end.holds(end)
+    scene.state.main_done = False
+    app.settings.confirm_turn_end = False  # the setting off: nothing waits
+    assert not scene.turn_end.holds(end)
