@@ -21,6 +21,7 @@ from ninjas.dojo.spare_steps import free_land
 
 from ..yours import Yours
 from .dice_fill import can_match
+from .race_words import summon_why
 from .routes import action_hex, event_hex
 
 if TYPE_CHECKING:
@@ -460,6 +461,9 @@ class Narrator:
         elif kind == "summon":
             count = int(action.args[0])
             what = tr.plural("dojo.hint.summon", count, count=count)
+            if plain:  # the table's hint: why, in the race's terms (the review's words
+                # name the move only: a count the person played has no such reason)
+                what = f"{what} {summon_why(self.table, count)}"
         elif kind in ("fight", "throw", "die", "joker", "draw"):
             what = self.action_label(action)
         else:

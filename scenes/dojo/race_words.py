@@ -91,3 +91,26 @@ def summon_cost(table: Table, count: int) -> str:
             theirs=state.land(1 - me),
         )
     )
+
+
+def summon_why(table: Table, count: int) -> str:
+    """Why the hint summons with `count` cards, in the race's terms (the hard computer's
+    rule, ninjas/dojo/ai.py DojoPolicy._summon: ahead on land, big, and past the deck to
+    end a game it wins; behind or level, cards kept back so the game lasts). A newcomer
+    followed every hint and lost the race, never told why the counts were what they
+    were (issue 33, newcomer M, s8: 'the hint never says spread out for land or draw
+    fewer cards to make the game last')."""
+    state = table.state
+    me = state.mover
+    mine, theirs = state.land(me), state.land(1 - me)
+    deck, most = len(state.decks[me]), state.on_board(me)
+    tr = table.app.tr
+    if count > deck:
+        how = "ends"
+    elif mine > theirs:
+        how = "ahead"
+    elif count < most:
+        how = "behind_keep"
+    else:
+        how = "behind" if mine < theirs else "level"
+    return str(tr(f"dojo.hint.why.{how}", mine=mine, theirs=theirs, kept=deck - count))

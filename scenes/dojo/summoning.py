@@ -317,6 +317,9 @@ class Summoning:
                 colour = (255, 170, 150) if self.count > deck else theme.GOLD
                 if self.count < deck:
                     colour = theme.MOONLIGHT
+                bottom = self.table.layout.action.bottom - px(4)  # never over the log
                 for line in self.table.wrap(warning, theme.FONT_SMALL, area.width)[:4]:
+                    if y + theme.font(theme.FONT_SMALL).get_linesize() > bottom:
+                        break
                     theme.blit_text(canvas, line, theme.FONT_SMALL, colour, topleft=(area.left, y))
                     y += px(22)
