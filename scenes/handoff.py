@@ -281,16 +281,25 @@ def first_turn(table: Coverable, seat: int) -> bool:
         return False
 
 
-def hand_over(table: Coverable, seat: int, colour: tuple[int, int, int]) -> None:
+def hand_over(
+    table: Coverable,
+    seat: int,
+    colour: tuple[int, int, int],
+    instead: Callable[[], None] | None = None,
+) -> None:
     """Cover `table` until `seat`'s person says they are at the laptop: the table's
     `handoff_open` is set meanwhile, then its `shown_seat` becomes `seat` and it is
     refreshed: the table opens on that person's turn, with no screen between. The cover
     tells what happened since their last turn (`table.handoff_story(seat)`, public lines
-    only). (The tables of Shinobi, Ninja Night and Dojo.)"""
+    only). (The tables of Shinobi, Ninja Night and Dojo.) `instead`: what the button
+    does in place of opening the table (Night: a turn with nothing to do ends)."""
     table.handoff_open = True
 
     def ready() -> None:
         table.handoff_open = False
+        if instead is not None:
+            instead()
+            return
         table.shown_seat = table.holder = seat
         table._refresh()
 

@@ -43,7 +43,7 @@ from ..registry import person_name
 from ..table import TableScene
 from ..tableflow.computer import CHAINED_PAUSE
 from ..text_cache import TextCache
-from . import effects, pad_adapter
+from . import effects, pad_adapter, skip_handoff
 from .backpacks import BackpacksView
 from .bonus_reach import OUT, out_rows
 from .collect_pick import CollectPick
@@ -563,6 +563,8 @@ class NightScene(NightPhones, TableScene[NightState]):
         (a Collect or a Steal, ninjas.night.secrecy) asks the others to look away too:
         announced as nothing secret, a first Collect showed them (issue 33)."""
         state = self.state
+        if skip_handoff.nothing_to_do(state, seat):  # the button ends the turn
+            return skip_handoff.READY_KEY
         seen = secrecy.knows_private(state, seat)  # a face seen, not by everyone
         if state.phase == "plan":
             return "handoff.ready.night.plan_tokens" if seen else "handoff.ready.night.plan"
@@ -570,6 +572,10 @@ class NightScene(NightPhones, TableScene[NightState]):
             return "handoff.ready.night.tokens"
         take = secrecy.turn_may_reveal(state, seat)
         return "handoff.ready.night.take" if take else "handoff.ready.night.turn"
+
+    def open_handoff(self) -> None:
+        if not skip_handoff.open_if_nothing_to_do(self):  # one press ends such a turn
+            super().open_handoff()
 
     # ------------------------------------------------------------------ gamepads
     def pad_targets(self) -> list[PadTarget]:
