@@ -137,7 +137,9 @@ class Covers:
 
     def draw_reveal(self, canvas: pygame.Surface) -> None:
         """The Decoy the person at the screen just peeked at: its picture and name, for
-        them only (the table is covered until they dismiss it)."""
+        them only (the table is covered until they dismiss it). Or, with no seat, the
+        Final Boss at the game's end, as big and for everyone, before the results
+        (issue 33, newcomer O, s8 t8d: a small card in the Showdown box and a log line)."""
         table = self.table
         assert table.reveal is not None
         seat, decoy, boss = table.reveal
@@ -145,8 +147,11 @@ class Covers:
         tr = table.app.tr
         px = theme.px
         w, h = canvas.get_size()
+        final = seat is None
         title = theme.text(
-            tr("shinobi.reveal.title", n=decoy + 1, boss=boss),
+            tr("shinobi.reveal.final_title", boss=boss)
+            if final
+            else tr("shinobi.reveal.title", n=decoy + 1, boss=boss),
             theme.FONT_BANNER,
             theme.GOLD,
             kind="display",
@@ -155,16 +160,20 @@ class Covers:
         top = h // 10 + title.get_height() + px(8)
         line_h = theme.font(theme.FONT_BODY).get_linesize()
         # what the Boss does, which a Decoy rules out of the final score
-        rule = tr("shinobi.reveal.rule", boss=boss, words=table.words.boss_words(boss))
+        key = "shinobi.reveal.final_rule" if final else "shinobi.reveal.rule"
+        rule = tr(key, boss=boss, words=table.words.boss_words(boss))
         for line in table.wraps.wrap(rule, theme.FONT_BODY, w * 3 // 4):
             text = theme.text(line, theme.FONT_BODY, theme.GOLD)
             canvas.blit(text, text.get_rect(midtop=(w // 2, top)))
             top += line_h
         top += px(10)
         hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
-        lines = table.wraps.wrap(
-            tr("shinobi.reveal.only", name=table.seat_name(seat)), theme.FONT_BODY, w * 2 // 3
+        below = (
+            tr("shinobi.reveal.everyone")
+            if seat is None
+            else tr("shinobi.reveal.only", name=table.seat_name(seat))
         )
+        lines = table.wraps.wrap(below, theme.FONT_BODY, w * 2 // 3)
         bottom = h - px(80) - hint.get_height() - px(12) - len(lines) * line_h
         box_h = max(px(60), bottom - top)
         box = pygame.Rect(0, 0, round(box_h / theme.CARD_RATIO), box_h)

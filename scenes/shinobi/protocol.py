@@ -40,7 +40,7 @@ class Table(TableParts[ShinobiState], Protocol):
     shown_seat: int | None
     hint: ShinobiAction | None
     ranking: dict[str, Any] | None
-    reveal: tuple[int, int, str] | None
+    reveal: tuple[int | None, int, str] | None
     pointer_moved: bool
     pad_focus: Any
     # the rooms (scenes/shinobi/*.py), reached through the table

@@ -96,9 +96,10 @@ class ShinobiScene(TableScene[ShinobiState]):
         super().__init__(app, session, animate=animate, ai_pause=ai_pause)
         self.ranking: dict[str, Any] | None = None
         self.round_end = RoundEnd(self)
-        self.reveal: tuple[int, int, str] | None = None
+        self.reveal: tuple[int | None, int, str] | None = None
         """A Decoy just peeked at by the person at the screen (seat, decoy, boss): shown
-        to them in a panel they dismiss, before the turn (and the laptop) passes on."""
+        to them in a panel they dismiss, before the turn (and the laptop) passes on; or
+        the Final Boss at the game's end (None, -1, boss), for everyone, before the results."""
         self.faces_drawn: set[int] = set()
         """Card faces drawn in the last frame (tests check no hidden card shows)."""
         self.pointer_moved = False

@@ -211,6 +211,8 @@ class Staging:
             table.app.audio.play(sound)
         if event.kind == "round_end" and table.state.mode == "grandmaster":
             table.round_end.show(event.data)
+        if event.kind == "boss_reveal":  # the game's climax, big for everyone (covers.py)
+            table.reveal = (None, -1, event.data["boss"])
         if table.animate:
             self.fly(event)
 
