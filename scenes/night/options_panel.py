@@ -367,7 +367,11 @@ class OptionsPanel:
         return self.guard.accepts()
 
     def pointed(self) -> NightAction | None:
-        """The option under the pointer, if any."""
+        """The option under the pointer, if any, once the pointer has moved since the
+        list came (its row is lit then): resting where the plan was confirmed, it framed
+        the roof of a row it had never pointed at (newcomer O, s8 n-36.png: roof 7)."""
+        if not self.pointer_awake():
+            return None
         index = self.option(self.choices.row_at(self.table.mouse))
         return None if index is None or index == BACK else self.rows[index][0]
 
