@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ninjas.night.rules import NightAction
 
+from .plan_follow import PlanFollow
 from .words import aim_key
 
 if TYPE_CHECKING:
@@ -21,6 +22,8 @@ class HintShow:
         self.table = table
         self.then: NightAction | None = None
         """A discard the hint makes before its Collect, said after it (move)."""
+        self.plan_follow = PlanFollow(table)
+        """The Move's hint follows the roof the plan's hint named (plan_follow.py)."""
 
     def move(self, result: Any) -> NightAction | None:
         """The hint search's answer `result` set where the person chooses; the action
@@ -31,6 +34,9 @@ class HintShow:
             return None
         action = t.state.parse_action(text)
         self.then = None
+        if action.kind == "plan":
+            self.plan_follow.planned(action)
+        action = self.plan_follow.follow(action)
         if action.kind == "discard" and any(o.kind == "pick" for o, _ in t.options):
             # the list offers no discard before the Collect (collect_pick): the room the
             # hint makes first is made after it, the tokens taken to the hand (newcomer
@@ -56,7 +62,8 @@ class HintShow:
         said = str(t.words.hint_label(action, t.options))
         if self.then is not None and action.kind == "collect":
             return t.app.tr("night.hint.then", what=said, then=t.words.label(self.then))
-        return said
+        why = self.plan_follow.why(action)  # another roof than the plan's: say why
+        return f"{said} ({why})" if why else said
 
     def hinted(self, action: NightAction) -> bool:
         """`action` (an option of the list) is the one the hint names (a roof token's

@@ -1,0 +1,67 @@
+"""The Move's hint follows the plan the person took from the plan's hint (issue 33,
+newcomer O, s8 n-16/n-18.png: the plan's hint said 'Move + Steal (roof 7, within reach,
+3 tokens...)', then the Move's hint said roof 10). Where the village is as it was, the
+Move's hint is the roof the plan's hint named; where it changed and the search prefers
+another roof, its words say why."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from support.night_line import give, line_state, person_table
+
+from ninjas.core.i18n import Translator
+from ninjas.night.rules import NightState
+from scenes.app import App
+from scenes.night import NightScene
+
+CANVAS = (1280, 720)
+
+
+def planned_from_the_hint(app: App) -> tuple[NightScene, NightState]:
+    """Seat 0 on roof 0 asks the plan's hint (Move + Collect: roof 1, 20 cm off, holds
+    three tokens, roof 2 one), takes it, and its Move comes up."""
+    s = line_state([("skip", "skip")] * 3, (0, 3, 3))
+    for _ in range(3):
+        give(s, "v1", building=1)
+    give(s, "v3", building=2)
+    s.roofs[4] = []  # (the spare roof, 40 cm off, would be the roof with most tokens)
+    s.phase, s.plans = "plan", [None, None, None]
+    scene = person_table(app, s)
+    scene.hint = scene.hint_move("plan move collect")
+    scene.draw(pygame.Surface(CANVAS))
+    said = scene.prompt_panel.text()
+    assert {"en": "roof 2", "fr": "toit 2"}[app.tr.lang] in said  # the plan's roof
+    assert scene.plan == ["move", "collect"]
+    s.plans = [["move", "collect"], ["skip", "skip"], ["skip", "skip"]]  # as confirmed
+    s.phase, s.index, s.step = "act", 0, 0
+    scene.hint = None
+    scene._refresh()
+    return scene, s
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_move_s_hint_is_the_planned_roof(app: App, lang: str) -> None:
+    app.tr = Translator(lang)
+    scene, s = planned_from_the_hint(app)
+    hint = scene.hint_move("move 2 39.0")  # the search prefers roof 2 (its 3 points)
+    assert hint is not None and hint.kind == "move"
+    assert hint.args[0] == "1"  # fails before: roof 2, not the one planned
+    assert abs(float(hint.args[1]) - s.village.distance(0, 1)) < 3
+    scene.hint = hint
+    scene.draw(pygame.Surface(CANVAS))
+    assert scene.hint_show.plan_follow.why(hint) is None  # nothing to explain
+    lit = [a for a, _ in scene.options if scene.hinted_option(a)]
+    assert [str(a.args[0]) for a in lit] == ["1"]  # its row lit for Enter
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_changed_village_keeps_the_search_s_roof_and_says_why(app: App, lang: str) -> None:
+    app.tr = Translator(lang)
+    scene, s = planned_from_the_hint(app)
+    s.roofs[1].pop()  # a token of roof 1 taken meanwhile
+    hint = scene.hint_move("move 2 39.0")
+    assert hint is not None and hint.args[0] == "2"
+    why = app.tr("night.hint.unplanned.tokens", roof=2)
+    assert scene.hint_label(hint).endswith(f"({why})")
+    assert {"en": "not roof 2 as planned", "fr": "pas le toit 2 prévu"}[lang] in why
