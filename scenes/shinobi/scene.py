@@ -591,6 +591,8 @@ class ShinobiScene(TableScene[ShinobiState]):
             return "shinobi.help_final"
         if self.phones is not None and all(self.phone_seat(s) for s in self.humans):
             return "shinobi.help_phones"
+        if self.state.phase == "pawns" and not self.phone_seat(self.state.current_player):
+            return "shinobi.help_pawns"  # a place is clicked, Left/Right count its pawns
         return "shinobi.help"
 
     def _draw_right(self, canvas: pygame.Surface) -> None:

@@ -62,3 +62,12 @@ def test_the_keys_and_the_hint_set_a_place_s_count(app: App, ui: Driver) -> None
     scene.option_panel.pawns.follow(hint)
     scene.option_panel.build()
     assert [str(a) for a, _ in scene.options][2] == "pawns showdown 2"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_footer_says_a_place_is_clicked_and_left_right_count(app: App, lang: str) -> None:
+    app.set_language(lang)
+    scene = pawn_placing(app)
+    assert scene.help_key() == "shinobi.help_pawns"  # it said 'Click cards (Left/Right...'
+    scene.play("pawns missions 4")
+    assert scene.help_key() == "shinobi.help"
