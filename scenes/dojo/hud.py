@@ -152,11 +152,39 @@ class Hud:
             return told
         return int(state.mover)
 
+    def kinds(self) -> list[str]:
+        """Each clan's line under its name: who plays it and, once the game is under way,
+        how long its deck lasts at its pace, the game's clock (newcomer M, s8): 'Human ·
+        ≈ 10 turns at this pace', or, when either does not fit, both in fewer words
+        ('≈ 10 turns left'; the kind left out if even that does not fit)."""
+        tr = self.table.app.tr
+        state = self.table.state
+        seats = self.table.session.seats
+        kinds = [
+            str(tr("setup.level." + who.level) if who.is_ai and who.level else tr("setup.human"))
+            for who in seats
+        ]
+        if state.phase == "dojo" or state.is_terminal:
+            return kinds
+        font = theme.font(LOG_SIZE)
+        rooms = [
+            rect.right - px(124) - (rect.left + px(66)) for rect in map(self._seat_rect, (0, 1))
+        ]
+        for short in (False, True):
+            lines = [f"{k} · {clock_text(self.table, s, short)}" for s, k in enumerate(kinds)]
+            if all(font.size(line)[0] <= room for line, room in zip(lines, rooms, strict=True)):
+                return lines
+        return [
+            line if font.size(line)[0] <= room else clock_text(self.table, s, True)
+            for s, (line, room) in enumerate(zip(lines, rooms, strict=True))
+        ]
+
     def draw_status(self, canvas: pygame.Surface) -> None:
         """Each clan: its figure and name, its deck (the game's clock), its discard, its
         ninjas on the board and the land it holds alone."""
         tr = self.table.app.tr
         state = self.table.state
+        kinds = self.kinds()
         for seat in (0, 1):
             rect = self._seat_rect(seat)
             canvas.blit(art.figure(seat, px(58)), (rect.left + px(4), rect.top + px(6)))
@@ -171,18 +199,7 @@ class Hud:
                 theme.MOONLIGHT,
                 topleft=(left, rect.top + px(4)),
             )
-            who = self.table.session.seats[seat]
-            kind = tr("setup.level." + who.level) if who.is_ai and who.level else tr("setup.human")
-            room = rect.right - px(124) - left
-            if state.phase != "dojo" and not state.is_terminal:
-                # the deck is the game's clock: how long it lasts at the clan's pace
-                # (newcomer M, s8), in fewer words when the panel is narrow
-                font = theme.font(LOG_SIZE)
-                for short in (False, True):
-                    clock = clock_text(self.table, seat, short)
-                    if font.size(f"{kind} · {clock}")[0] <= room:
-                        break
-                kind = f"{kind} · {clock}" if font.size(f"{kind} · {clock}")[0] <= room else clock
+            kind = kinds[seat]
             theme.blit_text(
                 canvas,
                 shortened(kind, LOG_SIZE, room),

@@ -70,6 +70,7 @@ def test_from_the_first_turn_each_deck_is_a_clock_and_the_rule_is_said(
     lines = [w for w in words if "≈" in w]
     assert len(lines) == 2 and all(any(c in w for c in clocks) for w in lines), lines
     assert not any("…" in w for w in lines)
+    assert len({c for w in lines for c in clocks if c in w}) == 1  # both in the same words
     assert RULE[lang] in " ".join(words)  # the top bar's two lines
     assert scene.hud.warning is not None  # drawn where the warning goes
 
