@@ -122,6 +122,20 @@ class TableView:
             still=False,
             front=state.current_player if table.aiming.throw is not None else None,
         )
+        stage.draw_ropes(canvas, layout)
+        # what lies on a roof is seen over the rope and its end (c5f798c) and over the
+        # ninjas, standing or crossing to a roof (issue 33, newcomer O, s8 n-51/n-52z:
+        # three ninjas and a grapnel on roof 3's tokens until the next action)
+        end = stage.rope_end_box()
+        covers = [end] if end is not None else []
+        nudges = stage.nudges()
+        for seat, stands in enumerate(shown.positions):
+            if stands is not None:
+                x, y = view.ninja_spot(stands, seat)
+                dx, dy = nudges.get(seat, (0, 0))
+                covers.append(view.ninja_cover((x + dx, y + dy)))
+        lines = stage.rope_lines()
+        view.draw_tokens_over(canvas, shown.roofs, faces, token_colours, covers, flying, lines)
         seat = state.current_player
         spots = [stage.hand_spot(seat, k) for k, t in enumerate(shown.held) if t not in flying]
         if spots:  # in a hand held up by the ninja, not lying on the roof behind it
@@ -131,11 +145,6 @@ class TableView:
                 view.draw_token(
                     canvas, faces[token], stage.hand_spot(seat, k), token_colours[token], squash=1.0
                 )
-        stage.draw_ropes(canvas, layout)
-        end = stage.rope_end_box()  # the tokens the rope lies on are seen over it
-        if end is not None:
-            lines = stage.rope_lines()
-            view.draw_tokens_over(canvas, shown.roofs, faces, token_colours, [end], flying, lines)
         for effect in dawn:
             effects.dawn_light(canvas, view, effect.age)
         self.draw_panels(canvas, layout, flying)

@@ -485,6 +485,13 @@ class VillageView:
         w = h * 2 // 5
         return pygame.Rect(feet[0] - w // 2, feet[1] - h, w, h)
 
+    def ninja_cover(self, feet: Point) -> pygame.Rect:
+        """What a ninja drawn at `feet` covers: its body and the base it stands on."""
+        rx = max(4, round(NINJA_BASE_CM * self.scale))
+        base = pygame.Rect(0, 0, rx * 2, max(3, round(rx * 2 * TILT)))
+        base.center = feet
+        return base.union(self.ninja_body(feet))
+
     def ninja_height(self) -> int:
         return max(14, round(self.scale * NINJA_CM))
 
