@@ -56,7 +56,9 @@ def hidden_tokens(scene: NightScene, monkeypatch: pytest.MonkeyPatch) -> list[tu
     with theme.scaled_for(SIZE):
         scene.draw(canvas)
         with monkeypatch.context() as m:
-            m.setattr(VillageView, "draw_ninja", lambda self, c, s, feet, col: self.ninja_cover(feet))
+            m.setattr(
+                VillageView, "draw_ninja", lambda self, c, s, feet, col: self.ninja_cover(feet)
+            )
             m.setattr(rope_view, "draw_grapnel", lambda *a, **k: None)
             m.setattr(rope_view, "draw_miss", lambda *a, **k: None)
             m.setattr(scene.stage, "draw_ropes", lambda *a, **k: None)
