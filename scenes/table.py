@@ -12,6 +12,8 @@ animations. It tells the skeleton what it is doing through a few hooks:
 - `let_go()`: Esc/P first lets go of what the player holds (a selection, an aim, a
   table's own screen); only when there is nothing to let go does the pause menu open;
 - `after_undo()`: the state went back: the table sets its stage again;
+- `ends_own_turn(action)`, `tell_after_turn(events)`, `turn_end_anchor(canvas)`: what
+  the "End turn" confirm asks of the table (tableflow/turn_end.py, TurnEndHooks);
 - `legal_move(result)`: a search's answer as one of the table's legal actions;
 - `results_lines()`: the table's own notes on the results screen;
 - `seat_colour(seat)`: the hand-off's colour for a seat (tables with `hands_off`);
@@ -63,7 +65,7 @@ from .tableflow.refusal import Refusals
 from .tableflow.replay import replayed_events
 from .tableflow.top_bar import TOP_BUTTONS
 from .tableflow.turn_budget import BudgetedTurns
-from .tableflow.turn_end import TurnEnd, action_kind, bottom_middle
+from .tableflow.turn_end import TurnEnd, TurnEndHooks
 from .tableflow.undo_words import undo_stop_text, undone_text
 from .widgets import Button
 
@@ -96,7 +98,7 @@ class TableState(Protocol):
 StateT = TypeVar("StateT", bound=TableState)
 
 
-class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
+class TableScene(Refusals, PhoneFace, BudgetedTurns, TurnEndHooks, Scene, Generic[StateT]):
     """`Table(app, session)`; `animate=False` plays every event at once and lets the
     computer move without its pause (tests, benchmarks)."""
 
@@ -113,9 +115,6 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
     confirms_turn_end = True
     """A person's move that passes the turn waits for "End turn" (tableflow/turn_end.py,
     with the setting on); a guided game's does not."""
-    says_end_turn: frozenset[str] = frozenset()
-    """Kinds of action that are the player saying "end my turn" (Night's "End the turn"
-    row): they pass the turn at once, not asking twice (ends_own_turn)."""
     thinks_before_turn_end = True  # the computer searches while End turn waits (computer.py)
 
     def __init__(
@@ -223,21 +222,11 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
         that passes the turn waits for "End turn" when the confirm is on (turn_end)."""
         return self.session.apply(action, hold=self.turn_end.holds(action))
 
-    def ends_own_turn(self, action: Any) -> bool:
-        """`action` is the player saying "end my turn" (its kind in says_end_turn): it
-        passes the turn at once, not waiting for "End turn" (turn_end.holds)."""
-        return action_kind(action) in self.says_end_turn
-
     def turn_confirmed(self) -> None:
         """End turn was confirmed: the next turn begins (its stage set, the person
         who played no longer shown); Taisen rolls its next dice here."""
         self.drop_shown_seat()
         self._refresh()
-
-    def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None:
-        """Where the "End turn" confirm stands (the middle of its bottom edge), or None
-        when the table offers it in a place of its own."""
-        return bottom_middle(canvas)
 
     def legal_move(self, result: Any) -> Any:
         """A search's answer as one of the legal actions here, or None."""
@@ -495,6 +484,7 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, Scene, Generic[StateT]):
         self.cancel_jobs()
         if not self.session.undo():
             return
+        self.turn_end.held = []  # a turn taken back tells nothing more
         self.over_time = 0.0
         self.results_shown = False
         self.after_undo()

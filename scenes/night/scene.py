@@ -289,9 +289,9 @@ class NightScene(NightPhones, TableScene[NightState]):
         self._views.move_to_end(key)
         return view
 
-    def turn_confirmed(self) -> None:
-        self.skip_guard.say_held()  # a skip's line, now that its End turn is confirmed
-        super().turn_confirmed()
+    def tell_after_turn(self, events: list[Event]) -> None:
+        """A skip's line, now that its End turn is confirmed (skip_guard.holds_back)."""
+        self.log_lines.extend(self.words.log_line(event) for event in events)
 
     # ------------------------------------------------------------------ the choices
     def _refresh(self) -> None:

@@ -27,10 +27,6 @@ class SkipGuard:
         self.table = table
         self.skipped: str | None = None
         """The planned action an End the turn waiting for its confirm skipped."""
-        self.held_line: str | None = None
-        """'Ada does nothing this turn.', kept out of the log while the End turn that
-        skipped waits: logged once it is confirmed, gone with it if it is undone (issue
-        33, newcomer J, shot-127: the line stood in the log under the End turn button)."""
 
     def skips(self, action: NightAction | str) -> str | None:
         """The planned action `action` would skip: it ends the turn while the planned
@@ -56,19 +52,14 @@ class SkipGuard:
         tr = self.table.app.tr
         return str(tr("night.prompt.skipped", action=tr(f"night.action.{self.skipped}")))
 
-    def holds_line(self, event: Event, line: str) -> bool:
+    def holds_back(self, event: Event) -> bool:
         """`event`, of the action played last, is the skip waiting for its End turn:
-        its line is kept (held_line) to be logged once the turn really ends."""
+        'Ada does nothing this turn.' stays out of the log (in turn_end.held) until the
+        turn really ends, and goes with it if it is undone (issue 33, newcomer J,
+        shot-127: the line stood in the log under the End turn button)."""
         if event.kind != "turn_ended" or not event.data.get("skipped"):
             return False
         if not self.table.turn_end.waiting:
             return False
-        self.held_line = line
+        self.table.turn_end.held.append(event)
         return True
-
-    def say_held(self) -> None:
-        """The End turn confirmed (NightScene.turn_confirmed, the shared hook; an undo
-        retells the log and drops the line instead): the skip's line is logged."""
-        if self.held_line is not None and not self.table.turn_end.waiting:
-            self.table.log_lines.append(self.held_line)
-            self.held_line = None

@@ -14,7 +14,6 @@ import pygame
 
 from ninjas.core.events import Event
 from ninjas.night.data import GRAPNEL_RADIUS
-from ninjas.night.rules import new_game
 
 from ..tableflow.turn_budget import floor_of, squeeze
 from . import effects
@@ -217,18 +216,20 @@ class Stage:
     # ------------------------------------------------------------------ telling
     def retell(self) -> None:
         """The log said again from the game replayed (after an undo: what was taken
-        back leaves it; a new language)."""
+        back leaves it; a new language), but for what the turn waiting for its End turn
+        holds back (turn_end.held, told once it is ended)."""
         table = self.table
         animate, table.animate = table.animate, False
         table.log_lines = []
         self.forget_log()
-        table.skip_guard.held_line = None
-        actions = table.session.actions
         try:
-            state = new_game(table.session.seed, dict(table.session.options))
-            for k, action in enumerate(actions):
-                for event in state.apply(action):
-                    self.announce(event, last=k == len(actions) - 1)
+            events = list(table.replayed_events())
+            for held in table.turn_end.held:  # of the action played last: the latest such
+                at = max((k for k, e in enumerate(events) if e == held), default=None)
+                if at is not None:
+                    del events[at]
+            for event in events:
+                self.announce(event)
         except ValueError as exc:  # the log is never worth a crash
             log.warning("Night: the log could not be replayed: %s", exc)
         finally:
@@ -245,7 +246,7 @@ class Stage:
         kind = event.kind
         name = table.seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
         line = table.words.log_line(event)
-        if last and table.skip_guard.holds_line(event, line):
+        if last and table.skip_guard.holds_back(event):
             line = ""
         if kind == "throw":
             self.throws.append(dict(d))

@@ -13,8 +13,11 @@ from ninjas.night.rules import NightState
 from ..table_protocol import TableParts
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     import pygame
 
+    from ninjas.core.events import Event
     from ninjas.night.rules import NightAction
 
     from ..host import Host
@@ -67,6 +70,7 @@ class NightTable(TableParts[NightState], Protocol):
     def busy(self) -> bool: ...
 
     def layout(self, size: tuple[int, int] | None = None) -> Layout: ...
+    def replayed_events(self) -> Iterator[Event]: ...
     def shown(self) -> Shown: ...
     def rope_flying(self) -> bool: ...
     def seat_name(self, seat: int) -> str: ...

@@ -53,6 +53,30 @@ def bottom_middle(canvas: pygame.Surface) -> tuple[int, int]:
     return width // 2, height - hint_strip_height() - theme.px(12 + BUTTON_H // 2)
 
 
+class TurnEndHooks:
+    """What a table answers for its "End turn" confirm (TableScene has these; a table
+    overrides what is its own)."""
+
+    says_end_turn: frozenset[str] = frozenset()
+    """Kinds of action that are the player saying "end my turn" (Night's "End the turn"
+    row): they pass the turn at once, not asking twice (ends_own_turn)."""
+    queue: list[Any]
+
+    def ends_own_turn(self, action: Any) -> bool:
+        """`action` is the player saying "end my turn" (its kind in says_end_turn): it
+        passes the turn at once, not waiting for "End turn" (TurnEnd.holds)."""
+        return action_kind(action) in self.says_end_turn
+
+    def tell_after_turn(self, events: list[Any]) -> None:
+        """The events the turn held back (TurnEnd.held), told as it is ended."""
+        self.queue.extend(events)
+
+    def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None:
+        """Where the "End turn" confirm stands (the middle of its bottom edge), or None
+        when the table offers it in a place of its own."""
+        return bottom_middle(canvas)
+
+
 class Confirming(TableParts[Any], Protocol):
     """What the confirm needs of a table (TableScene has it)."""
 
@@ -70,14 +94,20 @@ class Confirming(TableParts[Any], Protocol):
     def turn_confirmed(self) -> None: ...
     def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None: ...
     def ends_own_turn(self, action: Any) -> bool: ...
+    def tell_after_turn(self, events: list[Any]) -> None: ...
 
 
 class TurnEnd:
     """`TurnEnd(table)`: `holds()` before a play (may it wait?), `waiting` while it
-    does, `confirm()`, and the keys, clicks, pad presses and drawing of the confirm."""
+    does, `held` (what it holds back), `confirm()`, and the keys, clicks, pad presses
+    and drawing of the confirm."""
 
     def __init__(self, table: Confirming) -> None:
         self.table = table
+        self.held: list[Any] = []
+        """Events of the move waiting for "End turn" that the table tells only once the
+        turn is ended (Night's skip, 'Ada does nothing this turn.'): told then, by the
+        table's tell_after_turn; gone with an undo (TableScene.undo)."""
         self._since: tuple[int, float] | None = None
         """(the game's actions, the table's time) when the wait shown now began."""
         app = table.app
@@ -149,6 +179,9 @@ class TurnEnd:
         if not self.waiting:
             return
         self.table.session.confirm_turn()
+        held, self.held = self.held, []
+        if held:  # first what the move did, then the next turn
+            self.table.tell_after_turn(held)
         self.table.turn_confirmed()
 
     def take(self, event: pygame.event.Event) -> bool:

@@ -1,0 +1,84 @@
+"""What a move waiting for its End turn holds back is kept in one place, the skeleton's
+End turn confirm (scenes/tableflow/turn_end.py, TurnEnd.held), told by the table's
+tell_after_turn once the turn is ended, gone with an Undo: Night's skip line, 'Ada does
+nothing this turn.', was kept by Night alone (SkipGuard.held_line), its log told again
+from a replay of its own. Night's log is now told again from the skeleton's
+replayed_events. Play is unchanged (tests/scenes/test_night_skip_line.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ninjas.core.events import Event
+from ninjas.core.session import GameSession, Seat
+from ninjas.night.rules import new_game
+from scenes.app import App
+from scenes.night import NightScene
+
+CANVAS = (1280, 720)
+OPTIONS = {"players": 3, "village": "crossroads"}
+
+
+def move_turn(app: App) -> NightScene:
+    """A real game, placed and planned (every plan Move + Move): seat 0, a person, acts."""
+    app.settings.confirm_turn_end = True  # the default (the scene tests switch it off)
+    seats = [Seat("human"), Seat("human"), Seat("ai", "easy")]
+    session = GameSession("night", 5, dict(OPTIONS), seats, new_game(5, dict(OPTIONS)))
+    s = session.state
+    while not (s.phase == "act" and s.current_player == 0):
+        legal = s.legal_actions()
+        if s.phase == "plan":
+            session.apply(next(a for a in legal if str(a) == "plan move move"))
+        else:
+            session.apply(legal[0])
+    scene = NightScene(app, session, animate=False)
+    app.push(scene)
+    scene.shown_seat = 0
+    scene._refresh()
+    scene.draw(pygame.Surface(CANVAS))
+    return scene
+
+
+def press(scene: NightScene, key: int) -> None:
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
+    scene.update(1 / 60)
+    scene.draw(pygame.Surface(CANVAS))
+
+
+def test_night_s_skip_waits_in_the_confirm_s_held_events_and_undo_drops_it(app: App) -> None:
+    scene = move_turn(app)
+    press(scene, pygame.K_e)  # End the turn, skipping the planned Move: it waits
+    assert scene.turn_end.waiting
+    assert scene.turn_end.held == [Event("turn_ended", {"seat": 0, "skipped": True})]
+    press(scene, pygame.K_u)
+    assert not scene.turn_end.waiting and scene.turn_end.held == []
+    told: list[list[Event]] = []
+    scene.tell_after_turn = told.append  # type: ignore[method-assign]
+    press(scene, pygame.K_e)
+    press(scene, pygame.K_e)  # the confirm: the held event told, once
+    assert told == [[Event("turn_ended", {"seat": 0, "skipped": True})]]
+    assert scene.turn_end.held == []
+    app.pop()
+
+
+def test_night_s_log_is_told_again_from_the_skeleton_s_replay(app: App) -> None:
+    scene = move_turn(app)
+    replays: list[Any] = []
+    replay = scene.replayed_events
+
+    def counted(*args: Any) -> Any:
+        replays.append(args)
+        return replay(*args)
+
+    scene.replayed_events = counted  # type: ignore[method-assign]
+    before = list(scene.log_lines)
+    scene.stage.retell()
+    assert replays and scene.log_lines == before
+    press(scene, pygame.K_e)  # the skip waits: told again, its line still held back
+    replays.clear()
+    scene.stage.retell()
+    assert replays and scene.log_lines == before
+    assert scene.turn_end.held == [Event("turn_ended", {"seat": 0, "skipped": True})]
+    app.pop()
