@@ -100,6 +100,11 @@ class RopeShow:
         return min(1.0, max(0.0, (self.age * ROPE_FPS - self.landed) / CROSSING_FRAMES))
 
     @property
+    def crossing(self) -> bool:
+        """The thrower is on its way along the landed rope, in the air (Stage.nudges)."""
+        return self.told and self.crosses_to is not None and self.crossed < 1.0
+
+    @property
     def seconds(self) -> float:
         """Its whole show at speed 1, flight, landing and hold."""
         return (len(self.frames) + ROPE_HOLD) / ROPE_FPS

@@ -124,18 +124,28 @@ class TableView:
         )
         stage.draw_ropes(canvas, layout)
         # what lies on a roof is seen over the rope and its end (c5f798c) and over the
-        # ninjas, standing or crossing to a roof (issue 33, newcomer O, s8 n-51/n-52z:
-        # three ninjas and a grapnel on roof 3's tokens until the next action)
+        # ninjas standing on the roofs (issue 33, newcomer O, s8 n-51/n-52z: three
+        # ninjas and a grapnel on roof 3's tokens until the next action); a ninja
+        # crossing along its rope, in the air, only under the tokens of the roof it
+        # lands on, not those of the roofs it passes over
         end = stage.rope_end_box()
         covers = [end] if end is not None else []
+        landing: list[pygame.Rect] = []
         nudges = stage.nudges()
+        rope = stage.rope
+        crossing = rope.seat if rope is not None and rope.crossing else None
         for seat, stands in enumerate(shown.positions):
             if stands is not None:
                 x, y = view.ninja_spot(stands, seat)
                 dx, dy = nudges.get(seat, (0, 0))
-                covers.append(view.ninja_cover((x + dx, y + dy)))
+                cover = view.ninja_cover((x + dx, y + dy))
+                (landing if seat == crossing else covers).append(cover)
         lines = stage.rope_lines()
         view.draw_tokens_over(canvas, shown.roofs, faces, token_colours, covers, flying, lines)
+        if landing and rope is not None and rope.crosses_to is not None:
+            target = rope.crosses_to
+            roofs = [tokens if b == target else [] for b, tokens in enumerate(shown.roofs)]
+            view.draw_tokens_over(canvas, roofs, faces, token_colours, landing, flying)
         seat = state.current_player
         spots = [stage.hand_spot(seat, k) for k, t in enumerate(shown.held) if t not in flying]
         if spots:  # in a hand held up by the ninja, not lying on the roof behind it

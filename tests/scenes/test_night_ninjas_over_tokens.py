@@ -1,11 +1,10 @@
-"""No token on a roof is hidden by a ninja, standing or crossing to a roof along its
-rope, nor by the rope down (issue 33, newcomer O, s8 n-51/n-52z: three ninjas and the
-landed grapnel sat on roof 3's tokens until the next action; newcomer N, n32: Bo and
-Green on roof 7 covered two of its tokens). The tokens they would cover are drawn
-again over them. Checked by the pixels of every token of the village, drawn with the
-ninjas and the rope and without them, through a move onto a roof where two ninjas
-stand and tokens lie, frame by frame once the rope is down (in the air, it flies over
-the village)."""
+"""No token on a roof is hidden by a ninja standing on it or landing on it, nor by the
+rope down (issue 33, newcomer O, s8 n-51/n-52z: three ninjas and the landed grapnel on
+roof 3's tokens until the next action; newcomer N, n32). The tokens they would cover
+are drawn again over them; a ninja crossing along its rope, in the air, still passes
+over the other roofs. Checked by the pixels of the tokens, drawn with the ninjas and
+the rope and without them, through moves onto a roof where the rivals stand, every
+5 frames once the rope is down."""
 
 from __future__ import annotations
 
@@ -49,9 +48,11 @@ def onto_a_crowded_roof(app: App, seed: int) -> NightScene | None:
     return scene
 
 
-def hidden_tokens(scene: NightScene, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
+def hidden_tokens(
+    scene: NightScene, monkeypatch: pytest.MonkeyPatch, only: int | None = None
+) -> list[tuple[int, int]]:
     """(roof, token) whose picture differs with the ninjas and the rope drawn and
-    without them."""
+    without them (of roof `only`, if given)."""
     canvas, bare = pygame.Surface(SIZE), pygame.Surface(SIZE)
     with theme.scaled_for(SIZE):
         scene.draw(canvas)
@@ -70,7 +71,7 @@ def hidden_tokens(scene: NightScene, monkeypatch: pytest.MonkeyPatch) -> list[tu
     flying = scene.stage.flying()
     for b, tokens in enumerate(scene.shown().roofs):
         for k, token in enumerate(tokens):
-            if token in flying:
+            if token in flying or only not in (None, b):
                 continue
             x, y = view.token_spot(b, k)
             inside = [
@@ -100,10 +101,40 @@ def test_no_ninja_and_no_rope_hides_a_token_through_a_landing(
         for frame in range(160):
             scene.update(1 / 60)
             rope = scene.stage.rope
-            in_the_air = rope is not None and not rope.down  # (over the village)
-            if frame % 10 == 9 and not in_the_air:
+            if frame % 5 or rope is not None and not rope.down:
+                continue  # (a rope flying is in the air, over the roofs)
+            if rope is not None and rope.crossing:  # over the roofs it passes, in the
+                # air; under the tokens of the one it lands on
+                landing = hidden_tokens(scene, monkeypatch, only=rope.crosses_to)
+                assert landing == [], (seed, frame)
+            else:
                 assert hidden_tokens(scene, monkeypatch) == [], (seed, frame)
         app.pop()
         if seen == 2:
             break
     assert seen == 2
+
+
+@pytest.mark.parametrize(("roof", "lying"), [(2, 5), (3, 5)])
+def test_three_ninjas_on_a_roof_hide_no_token(
+    sized_app, roof: int, lying: int, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """The three ninjas on one roof, `lying` tokens on it: none of its tokens, nor of the
+    roofs behind it, is hidden (fails before: roof 2's ninjas hid a token of roof 10,
+    roof 3's two of roof 1)."""
+    app: App = sized_app(SIZE)
+    s = new_game(4, {"players": 3})
+    for _ in range(3):
+        s.apply(f"place {roof}")
+    for _ in range(3):
+        s.apply("plan collect collect")
+    for b in range(len(s.roofs)):
+        while b != roof and s.roofs[b] and len(s.roofs[roof]) < lying:
+            s.roofs[roof].append(s.roofs[b].pop())
+    session = GameSession("night", 4, dict(s.options), [Seat("human")] * 3, s)
+    scene = NightScene(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    app.apply_scale()
+    scene.shown_seat = s.current_player
+    scene._refresh()
+    assert hidden_tokens(scene, monkeypatch) == []
