@@ -53,8 +53,9 @@ class DiceFill:
 
     def offers(self) -> list[tuple[str, str]]:
         """(name, label) of the bulk choices now: spread (a die or more left and two
-        sites; the last die under the hex with fewest), fill the last hex (a die set
-        already, two or more left). Offered as
+        sites; the last die under the hex with fewest), or, while a hint is shown, all
+        the dice where its plan sets them; fill the last hex (a die set already, two or
+        more left). Offered as
         soon as the summoning's cards are drawn, while they are still being shown: a list
         built then is not built again when the table falls still, and the row came only
         with the next die, pushing the rows under the pointer down (newcomer B, d27.png).
@@ -66,15 +67,34 @@ class DiceFill:
             return []
         tr = self.table.app.tr
         out = []
+        hinted = self.hinted()
+        spread_row = ("dice spread", tr.plural("dojo.act.dice_spread", self.left()))
+        if hinted:  # all the hint's dice, in the spread's place (on the first page,
+            # and its coming and going moves no row)
+            where = self.table.narrator.place_name(hinted[0])
+            spread_row = ("dice hint", tr.plural("dojo.act.dice_hint", len(hinted), where=where))
         if len(self.sites()) > 1:  # first, and down to the last die: were it to go with
             # the last die but one, every hex row would move up under the pointer
             # (newcomer M, s8 d4.png: the second click on the Dojo's row hit nothing)
-            out.append(("dice spread", tr.plural("dojo.act.dice_spread", self.left())))
+            out.append(spread_row)
         last = state.summon_hexes[-1] if state.summon_hexes else None
         if self.left() >= 2 and last in self.sites():  # last of the rows: its going moves none
             where = self.table.narrator.place_name(last)
             out.append(("dice fill", tr("dojo.act.dice_fill", count=self.left(), where=where)))
+        if hinted and len(self.sites()) == 1:  # one hex: last, where it moves no row
+            out.append(spread_row)
         return out
+
+    def hinted(self) -> list[Hex]:
+        """Where the shown hint's plan sets the dice still to set (none without a hint
+        in this phase): its search found them all at once (hint_plan.py), so one press
+        sets them all (newcomer M, s8: 15 dice took 15 presses of H and Enter)."""
+        table = self.table
+        if table.hint is None or table.state.phase != "assign":
+            return []
+        rest = table.hint_plan.rest()
+        dice = [action_hex(a.split()[1]) for a in rest if a.startswith("die ")]
+        return dice if dice and len(dice) == len(rest) == self.left() else []
 
     def set_unmatchable(self) -> None:
         """The person's dice set at once when none can match a card (once the cards
@@ -99,6 +119,8 @@ class DiceFill:
             return
         if name == "dice spread":
             hexes = spread(self.sites(), list(state.summon_hexes), self.left())
+        elif name == "dice hint":
+            hexes = self.hinted()
         elif name == "dice fill" and state.summon_hexes:
             hexes = [state.summon_hexes[-1]] * self.left()
         else:

@@ -90,6 +90,10 @@ class OptionsPanel:
         self._runs: list[Callable[[], object]] = []
         """What each row of the list plays (by its index in the list)."""
         self._actions: list[str | None] = []
+        self._hint_dice: str | None = None
+        """The label of the row of all the hint's dice offered (None: none)."""
+        self._hint_row: int | None = None
+        """That row's index (the hint rings it, not the hex of the hint's first die)."""
         """The action each row plays (the hint's is ringed)."""
         self._more = ""
         """The words of the row that turns the page."""
@@ -290,20 +294,27 @@ class OptionsPanel:
         ]
         # several dice at once: spread first, the last hex's fill after the hexes (it
         # comes once a die is set: nothing above it moves)
+        hint = str(self.table.hint) if self.table.hint is not None else None
+        self._hint_dice = None
         for name, label in self.fill.offers():
+            if name == "dice hint":
+                self._hint_dice = label
             bulk = Option(
                 label,
                 partial(self.fill.play, name),
                 pygame.Rect(area.left, area.top, area.width, 0),
                 "die",
+                action=hint if name == "dice hint" else None,  # the row the hint rings
                 name=name,
             )
-            entries.insert(0 if name == "dice spread" else len(entries), bulk)
+            first = name == "dice spread" or (name == "dice hint" and len(entries) > 1)
+            entries.insert(0 if first else len(entries), bulk)
         at = self.table.layout_px
         for n, o in enumerate(entries):  # measured as numbered on a page (1-9)
             room = self.label_room(area.width, o.icon is not None)
             lines = self.table.wrap(f"{n % 9 + 1}. {o.label}", LOOK.font, room)
             o.rect.height = at(self.row_height(len(lines)))
+        self._hint_row = next((i for i, o in enumerate(entries) if o.name == "dice hint"), None)
         gap = at(LIST_GAP)
         pages = fill_pages([o.rect.height for o in entries], area.height, gap, at(OPTION_H))
         key = (self.table.version, tuple(o.name for o in entries))
@@ -376,6 +387,13 @@ class OptionsPanel:
             self.table.app.audio.play("click")
             self.build()
 
+    def hint_dice(self) -> bool:
+        """Is the row of all the hint's dice (dice_fill.py) not the one offered now?"""
+        if self.table.state.phase != "assign":
+            return False
+        wanted = next((label for name, label in self.fill.offers() if name == "dice hint"), None)
+        return self._hint_dice != wanted
+
     def enter(self) -> None:
         """Enter or Space: the row the keys (or a pad) lit; else what the hint shows (its
         row ringed, or its hex: H then Enter did nothing in a list with no main button,
@@ -387,6 +405,11 @@ class OptionsPanel:
         # (a summoning's count: the main button's, which the hint set and the person may
         # have changed since)
         hinted = hint is not None and hint.kind != "summon"
+        if keyed is None and hinted and self.fill.hinted():  # all the hint's dice at once
+            self.table.app.audio.play("click")
+            self.fill.play("dice hint")
+            self.build()
+            return
         if keyed is None and hinted and str(hint) in self.table.legal_texts():
             self.table.app.audio.play("click")
             self.table.submit(str(hint))
@@ -497,6 +520,8 @@ class OptionsPanel:
         self.list.follow_pad(self.table.pad_focus, "option")
         hinted = str(self.table.hint) if self.table.hint is not None else None
         marked = next((i for i, a in enumerate(self._actions) if a == hinted), None)
+        if self._hint_dice is not None and hinted is not None:  # all the hint's dice
+            marked = self._hint_row
         self.list.draw_buttons(
             canvas,
             self.table.mouse,
