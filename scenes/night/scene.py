@@ -22,7 +22,11 @@ skeleton's hooks (scenes/table.py). The rooms:
 - staging.py: events told, animated and heard (effects.py: each animation);
 - words.py: what the table says; input.py: keys and pointer turned into intents;
 - collect_pick.py: a Collect ticked token by token; skip_guard.py: an End the turn
-  that skips the planned action waits for the End turn confirm;
+  that skips the planned action waits for the End turn confirm; skip_handoff.py: a
+  turn with nothing to do ended from the hand-off's cover, in one press;
+- hint_show.py: the hint where the person chooses (plan_follow.py: the Move's hint
+  follows the plan taken from the plan's hint); undo_note.py: an Undo's words over
+  the village, not in the prompt;
 - phone_adapter.py, pad_adapter.py: what a phone and a gamepad are offered.
 """
 
