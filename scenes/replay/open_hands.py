@@ -21,6 +21,7 @@ from .. import theme
 from ..shinobi import layout as places
 from ..shinobi.board_view import BoardView
 from ..shinobi.cards import FACE_WORDS, seal_bottom, words_box
+from . import hand_chips
 
 CARD = 48
 """A small hand card's design width (its strength and name read at 1280x720)."""
@@ -68,40 +69,83 @@ class OpenHandsBoard(BoardView):
         hand = sorted(self.table.state.hands[seat])
         if you or not getattr(self.table, "open_hands", False) or not hand:
             return super().draw_seat(canvas, seat, rect, you)
-        px = theme.px
         kinds = by_kind(hand)
+        clans, room, width, height = self.faces_layout(seat, rect, kinds)
+        if self.squeezed(kinds, room, width, height):  # chips, names whole (hand_chips.py)
+            tr = self.table.app.tr
+            beside, _ = self.room_beside(seat, self.clan_area(seat, rect), 1, 1, 1)
+            # beside the clans, else where the faces would lie, else under the clans in
+            # at most the share of the panel the faces may take there
+            tries = [(beside, rect), (room, clans)]
+            px = theme.px
+            wide = rect.width - px(16)
+            need = hand_chips.height(wide, kinds, tr)
+            if need is not None and need + px(PAD) <= round(rect.height * SHARE):
+                top = rect.bottom - need - px(PAD)
+                under = pygame.Rect(rect.left + px(8), top, wide, need)
+                tries.append((under, pygame.Rect(rect.left, rect.top, rect.width, top - rect.top)))
+            for where, panel in tries:
+                chips = None if where is None else hand_chips.lay(where, kinds, tr)
+                if chips is not None:
+                    side = super().draw_seat(canvas, seat, panel, you)
+                    self.draw_chips(canvas, seat, kinds, chips)
+                    return side
+        side = super().draw_seat(canvas, seat, clans, you)
+        self.draw_hand(canvas, seat, kinds, room, width, height)
+        return side
+
+    def faces_layout(
+        self, seat: int, rect: pygame.Rect, kinds: list[list[int]]
+    ) -> tuple[pygame.Rect, pygame.Rect, int, int]:
+        """Where a seat's hand lies as small faces in its panel `rect`: the clans'
+        rect, the hand's room, and the faces' width and height."""
+        px = theme.px
         area = self.clan_area(seat, rect)
         for wide in WIDE:  # side by side beside the clans, as wide as they fit
             width = px(wide)
             height = round(width * theme.CARD_RATIO)
             beside, shown = self.room_beside(seat, area, width, height, len(kinds))
             if beside is not None and shown >= 1.0:
-                side = super().draw_seat(canvas, seat, rect, you)
-                self.draw_hand(canvas, seat, kinds, beside, width, height)
-                return side
+                return rect, beside, width, height
         width = px(CARD)
-        height = self.table.face(hand[0], width).get_height()
+        height = self.table.face(kinds[0][0], width).get_height()
         beside, shown = self.room_beside(seat, area, width, height, len(kinds))
         # under the clans: the most of a short panel, smaller cards if need be
         under_w, under_h = width, height
         most = round(rect.height * SHARE)
         if under_h + 2 * px(PAD) > most:
             under_w = max(px(SMALLEST), width * (most - 2 * px(PAD)) // height)
-            under_h = self.table.face(hand[0], under_w).get_height()
+            under_h = self.table.face(kinds[0][0], under_w).get_height()
         row = under_h + 2 * px(PAD)
         kept = places.tile_rects(area.inflate(0, -row).move(0, -row // 2))[0].height
         # beside the clans where the cards read well there, else under the clans where
         # these stay tall enough, else beside where the cards' strengths show
         low = kept < px(KEEP)
         if beside is not None and (shown >= WELL or (low and shown >= SHOWN)):
-            side = super().draw_seat(canvas, seat, rect, you)
-            self.draw_hand(canvas, seat, kinds, beside, width, height)
-            return side
+            return rect, beside, width, height
         clans = pygame.Rect(rect.left, rect.top, rect.width, rect.height - row)
-        side = super().draw_seat(canvas, seat, clans, you)
         room = pygame.Rect(rect.left + px(8), clans.bottom, rect.width - px(16), row - px(PAD))
-        self.draw_hand(canvas, seat, kinds, room, under_w, under_h)
-        return side
+        return clans, room, under_w, under_h
+
+    def squeezed(self, kinds: list[list[int]], room: pygame.Rect, width: int, height: int) -> bool:
+        """Some name of the faces `draw_hand` lays so would be squeezed to fit."""
+        tr = self.table.app.tr
+        return any(
+            words_box(cards[0], width, tr, tr.lang, strip)[1]
+            for cards, _, strip in fan(kinds, room, width, height)
+        )
+
+    def draw_chips(
+        self, canvas: pygame.Surface, seat: int, kinds: list[list[int]], chips: list[pygame.Rect]
+    ) -> None:
+        """The hand's `kinds` as chips at `chips` (hand_chips.py), each counted as a
+        face drawn (tests: no hidden card shows)."""
+        drawn: set[int] = getattr(self.table, "faces_drawn", set())
+        for cards, chip in zip(kinds, chips, strict=True):
+            drawn.update(cards)
+            words = hand_chips.draw(canvas, chip, cards, self.table.app.tr)
+            self.hand_words.append((words, seat, len(cards)))
+            self.hand_rects.append((chip, seat))
 
     def clan_area(self, seat: int, rect: pygame.Rect) -> pygame.Rect:
         """The room of a seat's clans in its panel `rect`, as draw_seat finds it."""
@@ -156,26 +200,10 @@ class OpenHandsBoard(BoardView):
         each over the one before by as much as the row needs (its strength, colour and
         picture kept in view)."""
         px = theme.px
-        rows = min(len(kinds), max(1, room.height // (height + px(2))))
-        per_row = -(-len(kinds) // rows)
-        step = width + px(3)
-        if per_row > 1 and (per_row - 1) * step + width > room.width:
-            step = max(1, (room.width - width) // (per_row - 1))
-        for index, cards in enumerate(kinds):
-            row, column = divmod(index, per_row)
-            last = column == per_row - 1 or index == len(kinds) - 1
-            # a face under the next one writes its name on the strip left in view, so
-            # the next card never cuts it ('Drag Drag Sin Ou', newcomer K, rp1)
-            border = max(px(4), width // 20) + px(3)  # the face's frame and padding
-            strip = None if last or step >= width else max(1, step - border - px(2))
+        for cards, at, strip in fan(kinds, room, width, height):
             face = self.table.face(cards[0], width, strip)
             drawn: set[int] = getattr(self.table, "faces_drawn", set())
             drawn.update(cards)  # the count shows the alike ones (tests: no hidden card)
-            at = face.get_rect(
-                topleft=(room.left + column * step, room.top + row * (height + px(2)))
-            )
-            if rows == 1:  # a single row stands on the room's foot
-                at.bottom = room.bottom
             canvas.blit(face, at)
             tr = self.table.app.tr
             words, _ = words_box(cards[0], width, tr, tr.lang, strip)
@@ -187,6 +215,35 @@ class OpenHandsBoard(BoardView):
                 pygame.draw.rect(canvas, theme.MIDNIGHT, box, border_radius=px(5))
                 canvas.blit(badge, badge.get_rect(center=box.center))
             self.hand_rects.append((at, seat))
+
+
+def fan(
+    kinds: list[list[int]], room: pygame.Rect, width: int, height: int
+) -> list[tuple[list[int], pygame.Rect, int | None]]:
+    """`kinds` fanned left to right in `room` as faces `width` x `height`, in as many
+    rows as its height holds: each kind's cards, its face's rect and the strip its name
+    is written on (None: the whole face)."""
+    px = theme.px
+    rows = min(len(kinds), max(1, room.height // (height + px(2))))
+    per_row = -(-len(kinds) // rows)
+    step = width + px(3)
+    if per_row > 1 and (per_row - 1) * step + width > room.width:
+        step = max(1, (room.width - width) // (per_row - 1))
+    out: list[tuple[list[int], pygame.Rect, int | None]] = []
+    for index, cards in enumerate(kinds):
+        row, column = divmod(index, per_row)
+        last = column == per_row - 1 or index == len(kinds) - 1
+        # a face under the next one writes its name on the strip left in view, so
+        # the next card never cuts it ('Drag Drag Sin Ou', newcomer K, rp1)
+        border = max(px(4), width // 20) + px(3)  # the face's frame and padding
+        strip = None if last or step >= width else max(1, step - border - px(2))
+        at = pygame.Rect(
+            room.left + column * step, room.top + row * (height + px(2)), width, height
+        )
+        if rows == 1:  # a single row stands on the room's foot
+            at.bottom = room.bottom
+        out.append((cards, at, strip))
+    return out
 
 
 def by_kind(hand: list[int]) -> list[list[int]]:
