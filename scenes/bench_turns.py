@@ -30,7 +30,7 @@ kept the watch's time), the frames' wall times ("median_frame_ms", "p90_frame_ms
 "median_waited_s" and "max_waited_s": a turn's wall seconds the table, still and its
 pause over, waited for the search. To draw in a real window, as a player's, set
 SDL_VIDEODRIVER=x11 with a DISPLAY (an Xvfb of your own): at 1920x1080 its
-`display.flip` is most of a frame. --load N runs N busy processes (`while 1: pass`)
+`display.flip` is most of a frame. --load N runs N busy processes (`while 1: pass`, BUSY)
 for the whole run, ended after, as a machine shared with other programs; --turns N stops
 each game after N computer turns (a paced game takes minutes); --catch-up S is the most
 game time one frame plays (0.0833: the window's loop before scenes/pacing.py).
@@ -263,9 +263,15 @@ def play_table(
     return figures
 
 
+BUSY = "import os, sys\nparent = int(sys.argv[1])\nwhile os.getppid() == parent: pass"
+"""A process that keeps a core busy until ended, or until the bench is gone (a bench
+killed by `timeout` runs no `finally`: its load must not outlive it on a shared machine)."""
+
+
 def busy_processes(count: int) -> list[subprocess.Popen[bytes]]:
-    """`count` processes that keep a core busy (`while 1: pass`) until ended (end_all)."""
-    return [subprocess.Popen([sys.executable, "-c", "while 1: pass"]) for _ in range(count)]
+    """`count` processes that keep a core busy (BUSY) until ended (end_all)."""
+    bench = str(os.getpid())  # (told, not asked: the bench may be gone before it asks)
+    return [subprocess.Popen([sys.executable, "-c", BUSY, bench]) for _ in range(count)]
 
 
 def end_all(processes: list[subprocess.Popen[bytes]]) -> None:

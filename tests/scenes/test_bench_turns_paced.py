@@ -2,6 +2,7 @@
 thinking included, on a machine loaded on purpose (issue 33: a newcomer timed Taisen turns
 at 9-11 s at load 10-16, where the bench's simulated clock said 2.9 s)."""
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -84,3 +85,35 @@ def test_each_search_is_timed_once_though_the_table_holds_it_after_its_answer() 
     table.thinking = Search()
     bench.time_searches(table, turn, timing)
     assert len(turn.decisions) == 1 and first not in timing
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc (Linux)")
+def test_the_load_ends_with_a_bench_killed_without_its_finally() -> None:
+    """A bench stopped by `timeout` (SIGTERM: no `finally`) leaves no busy process behind:
+    each ends once its parent is gone."""
+    import subprocess
+    import sys
+    import time
+
+    script = (
+        "import sys, time\n"
+        "sys.path.insert(0, '.')\n"
+        "import scenes.bench_turns as bench\n"
+        "print(bench.busy_processes(1)[0].pid, flush=True)\n"
+        "time.sleep(60)\n"
+    )
+    bench_process = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE)
+    assert bench_process.stdout is not None
+    busy = int(bench_process.stdout.readline())
+    bench_process.kill()
+    bench_process.wait()
+    for _ in range(200):  # it looks at its parent all the time: gone within moments
+        try:
+            with open(f"/proc/{busy}/stat") as stat:
+                if stat.read().split()[2] == "Z":
+                    break
+        except FileNotFoundError:
+            break
+        time.sleep(0.05)
+    else:
+        raise AssertionError("the busy process outlived the bench")
