@@ -52,9 +52,10 @@ def summonings_left(state: DojoState, seat: int) -> int:
 
 @dataclass(frozen=True)
 class RaceNear:
-    """`seat` summoned with `size` cards last; at that size its deck (`deck` cards)
-    holds `left` more summonings, fewer than AHEAD: the game ends within two of its
-    turns. `lands`: each seat's land now."""
+    """`seat` may summon with `size` cards next (its last summoning's, or more: its
+    ninjas on the board); at that size its deck (`deck` cards) holds `left` more
+    summonings, fewer than AHEAD: the game ends within two of its turns. `lands`: each
+    seat's land now."""
 
     seat: int
     size: int
@@ -64,9 +65,12 @@ class RaceNear:
 
 
 def race_near(state: DojoState) -> RaceNear | None:
-    """The clan whose deck runs out soonest at its own pace, when a summoning of the
-    size it just made would end the game within two of its turns (the clan to play next
-    first among equals); None before it has summoned, while placing, once over."""
+    """The clan whose deck runs out soonest, when a summoning of the size it just made,
+    or of all its ninjas on the board if more, would end the game within two of its
+    turns (the clan to play next first among equals); None before it has summoned, while
+    placing, once over. The ninjas count: summonings grow with the square of the cards,
+    and the hard computer draws one card a ninja: with 12 drawn last, 20 ninjas and 29
+    cards, its next summoning leaves 9 and the one after ends the game."""
     if state.is_terminal or state.phase == "dojo":
         return None
     sizes = summon_sizes(state)
@@ -74,7 +78,7 @@ def race_near(state: DojoState) -> RaceNear | None:
     for seat in (1 - state.mover, state.mover):
         if not sizes[seat]:
             continue
-        size = sizes[seat][-1]
+        size = max(sizes[seat][-1], state.on_board(seat))
         deck = len(state.decks[seat])
         left = deck // max(1, size)
         if left < AHEAD and (found is None or left < found.left):

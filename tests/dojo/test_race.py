@@ -66,3 +66,18 @@ def test_the_warning_comes_two_turns_ahead() -> None:
     near = race_near(state)
     assert near is not None and (near.seat, near.size, near.deck, near.left) == (foe, 12, 23, 1)
     assert near.lands == (state.land(0), state.land(1))
+
+
+def test_the_warning_counts_the_ninjas_a_summoning_may_draw() -> None:
+    """12 drawn last, 29 cards: two more of 12; but 20 ninjas may draw 20, and the one
+    after ends the game (fails before: no warning)."""
+    state = placed()
+    foe = 1 - state.mover
+    state.history += ["roll", "summon 12"]
+    state.decks[foe] = state.decks[foe][:29]
+    assert race_near(state) is None  # five ninjas: two more summonings of 12
+    dojo = state.dojos[foe]
+    assert dojo is not None
+    state.ninjas[dojo][foe] = 20
+    near = race_near(state)
+    assert near is not None and (near.size, near.deck, near.left) == (20, 29, 1)
