@@ -4,7 +4,7 @@ deck lasts fewer than two more summonings of the size it just made."""
 
 from __future__ import annotations
 
-from ninjas.dojo.race import pace, race_near, summon_sizes, summonings_left
+from ninjas.dojo.race import pace, race_near, summon_sizes, summonings_ahead, summonings_left
 from ninjas.dojo.rules import DojoState, new_game
 
 
@@ -60,24 +60,32 @@ def test_the_warning_comes_two_turns_ahead() -> None:
     state = placed()
     foe = 1 - state.mover
     state.history += ["roll", "summon 12"]  # the foe's turn; the mover's to roll
-    state.decks[foe] = state.decks[foe][:24]
-    assert race_near(state) is None  # two more summonings of 12: not yet
-    state.decks[foe] = state.decks[foe][:23]
+    # 35 cards: 12, then about 23 (12 + 12 * 12 * 4 / 54 ninjas), then the game ends
+    state.decks[foe] = state.decks[foe][:35]
+    assert race_near(state) is None  # two more summonings: not yet
+    state.decks[foe] = state.decks[foe][:34]
     near = race_near(state)
-    assert near is not None and (near.seat, near.size, near.deck, near.left) == (foe, 12, 23, 1)
+    assert near is not None and (near.seat, near.size, near.deck, near.left) == (foe, 12, 34, 1)
     assert near.lands == (state.land(0), state.land(1))
 
 
 def test_the_warning_counts_the_ninjas_a_summoning_may_draw() -> None:
-    """12 drawn last, 29 cards: two more of 12; but 20 ninjas may draw 20, and the one
-    after ends the game (fails before: no warning)."""
+    """12 drawn last, a full deck: 12, about 23, then the game ends; but 20 ninjas may
+    draw 20, then about 50 with 34 left (fails before: no warning)."""
     state = placed()
     foe = 1 - state.mover
     state.history += ["roll", "summon 12"]
-    state.decks[foe] = state.decks[foe][:29]
-    assert race_near(state) is None  # five ninjas: two more summonings of 12
+    assert race_near(state) is None  # five ninjas: two more summonings
     dojo = state.dojos[foe]
     assert dojo is not None
     state.ninjas[dojo][foe] = 20
     near = race_near(state)
-    assert near is not None and (near.size, near.deck, near.left) == (20, 29, 1)
+    assert near is not None and (near.size, near.deck, near.left) == (20, 54, 1)
+
+
+def test_a_summoning_gains_with_the_square_of_its_cards() -> None:
+    """At the last size alone, 12 of 34 cards read as two more summonings: the second,
+    of about 23 ninjas, runs the deck out (fails before: 34 // 12 = 2)."""
+    assert summonings_ahead(34, 12) == 1 and summonings_ahead(35, 12) == 2
+    assert summonings_ahead(54, 5) == 4  # 5, 7, 11, 20: 43 cards; then about 50 of 11
+    assert summonings_ahead(4, 5) == 0

@@ -80,14 +80,15 @@ def test_from_the_first_turn_each_deck_is_a_clock_and_the_rule_is_said(
 def test_the_warning_comes_two_turns_ahead_and_says_what_to_do(
     sized_app: SizedApp, size: tuple[int, int], lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The computer summoned with 12 and holds 23 cards: one more summoning that size,
-    and the next ends the game. Before: nothing until the turn that could end it."""
+    """The computer summoned with 12 and holds 34 cards: one more summoning that size,
+    and the next (about 23 ninjas) ends the game. Before: nothing until the turn that
+    could end it."""
     app = sized_app(size)
     scene = first_turn(app, lang)
     state = scene.state
     blue = 1 - state.mover
     state.history += ["roll", "summon 12"]
-    state.decks[blue] = state.decks[blue][:23]
+    state.decks[blue] = state.decks[blue][:34]
     text = near_text(scene)
     assert text is not None
     advice = {"en": "Take land now!", "fr": "Prenez des terres maintenant\u00a0!"}[lang]
@@ -97,11 +98,11 @@ def test_the_warning_comes_two_turns_ahead_and_says_what_to_do(
             advice = {"en": "Take one more hex now.", "fr": "Prenez une case de plus maintenant."}[
                 lang
             ]
-    assert text.endswith(advice) and "Ada" in text and "12" in text and "23" in text
+    assert text.endswith(advice) and "Ada" in text and "12" in text and "34" in text
     top = drawn_words(app, monkeypatch, WARNING)  # the top bar's amber
     assert 1 <= len(top) <= 2
     assert " ".join(top) in (text, near_text(scene, short=True)), top
-    state.decks[blue] = state.decks[blue] + [10]  # 24: two more of 12, no warning yet
+    state.decks[blue] = state.decks[blue] + [10]  # 35: two more, no warning yet
     assert near_text(scene) is None
 
 
