@@ -43,14 +43,15 @@ def test_the_clock_runs_at_the_last_summonings_size() -> None:
     state = placed()
     seat = state.mover
     assert pace(state, seat) == state.on_board(seat)  # before any: all it may draw
-    assert summonings_left(state, seat) == 54 // state.on_board(seat)
+    assert state.on_board(seat) == 5
+    assert summonings_left(state, seat) == 4  # 5, 7, 11, 20 (fails before: 54 // 5)
     state.history += ["roll", "summon 12", "roll", "summon 2"]
     # before its roll, the last turn is the other's: 'summon 2' was the other's, 'summon
     # 12' the mover's own; once it has rolled, the same
     assert state.phase == "roll"
     assert summon_sizes(state)[seat][-1] == 12 and summon_sizes(state)[1 - seat][-1] == 2
     state.decks[seat] = state.decks[seat][:30]
-    assert summonings_left(state, seat) == 2
+    assert summonings_left(state, seat) == 1  # 12, then about 23 of 18
     state.apply("roll")
     state.history.append("summon 4")  # its summoning this turn (its walk left out)
     assert summon_sizes(state)[seat] == [12, 4] and summon_sizes(state)[1 - seat] == [2]
