@@ -54,6 +54,8 @@ class OpenHandsBoard(BoardView):
 
     def __init__(self, table: Any) -> None:
         super().__init__(table)
+        self._laid: dict[tuple[object, ...], Any] = {}
+        """Each hand's place (lay_hand), by its seat, cards, panel, clans and scale."""
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
         self.hand_words: list[tuple[pygame.Rect, int, int]] = []
         """Each small face's strength and name as drawn, with its seat and its count."""
@@ -70,12 +72,32 @@ class OpenHandsBoard(BoardView):
         if you or not getattr(self.table, "open_hands", False) or not hand:
             return super().draw_seat(canvas, seat, rect, you)
         kinds = by_kind(hand)
+        clans = self.table.state.clans[seat]
+        key = (seat, tuple(hand), tuple(rect), tuple(sorted((k, len(v)) for k, v in clans.items())))
+        key += (theme.px(100), self.table.app.tr.lang)
+        if key not in self._laid:  # worked out once per hand and panel, not every frame
+            if len(self._laid) > 32:
+                self._laid.clear()
+            self._laid[key] = self.lay_hand(seat, rect, kinds)
+        panel, room, width, height, chips = self._laid[key]
+        side = super().draw_seat(canvas, seat, panel, you)
+        if chips is not None:
+            self.draw_chips(canvas, seat, kinds, chips)
+        else:
+            self.draw_hand(canvas, seat, kinds, room, width, height)
+        return side
+
+    def lay_hand(
+        self, seat: int, rect: pygame.Rect, kinds: list[list[int]]
+    ) -> tuple[pygame.Rect, pygame.Rect, int, int, list[pygame.Rect] | None]:
+        """Where a seat's hand lies in its panel `rect`: the clans' rect, then the faces'
+        room, width and height, or the chips (hand_chips.py) where a face would squeeze
+        a name and the chips fit beside the clans, else where the faces would lie, else
+        under the clans in at most the share of the panel the faces may take there."""
         clans, room, width, height = self.faces_layout(seat, rect, kinds)
-        if self.squeezed(kinds, room, width, height):  # chips, names whole (hand_chips.py)
+        if self.squeezed(kinds, room, width, height):
             tr = self.table.app.tr
             beside, _ = self.room_beside(seat, self.clan_area(seat, rect), 1, 1, 1)
-            # beside the clans, else where the faces would lie, else under the clans in
-            # at most the share of the panel the faces may take there
             tries = [(beside, rect), (room, clans)]
             px = theme.px
             wide = rect.width - px(16)
@@ -87,12 +109,8 @@ class OpenHandsBoard(BoardView):
             for where, panel in tries:
                 chips = None if where is None else hand_chips.lay(where, kinds, tr)
                 if chips is not None:
-                    side = super().draw_seat(canvas, seat, panel, you)
-                    self.draw_chips(canvas, seat, kinds, chips)
-                    return side
-        side = super().draw_seat(canvas, seat, clans, you)
-        self.draw_hand(canvas, seat, kinds, room, width, height)
-        return side
+                    return panel, room, width, height, chips
+        return clans, room, width, height, None
 
     def faces_layout(
         self, seat: int, rect: pygame.Rect, kinds: list[list[int]]
