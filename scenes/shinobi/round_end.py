@@ -54,7 +54,7 @@ class RoundEnd:
         if (
             done > self.shown
             and not table.busy
-            and not table.turn_end.waiting  # told once the turn is ended (Staging.after_turn)
+            and not table.turn_end.waiting  # told once the turn is ended (TurnEnd.held)
             and state.mode == "grandmaster"
             and not state.is_terminal
             and table.animate

@@ -369,9 +369,8 @@ class ShinobiScene(TableScene[ShinobiState]):
             self.app.tr("shinobi.results.boss_rule", boss=boss, rule=self.words.boss_words(boss))
         ]
 
-    def turn_confirmed(self) -> None:
-        self.staging.release()  # the round's end the turn held back
-        super().turn_confirmed()
+    def tell_after_turn(self, events: list[Event]) -> None:
+        self.staging.push(events)  # the round's end the turn held back (Staging.push)
 
     def after_undo(self) -> None:
         self.staging.clear()

@@ -128,16 +128,18 @@ class Staging:
         share of their length its cards fly (the event kept beside its id)."""
         self.hold = COMPUTER_HOLD
         """The hold of the computer's action queued (`fit` may shorten it)."""
-        self.after_turn: list[Event] = []
-        """A round's end (its event and those after it) kept untold while the move that
-        ended the round waits for End turn: the confirm and its Undo come first, the
-        round's end once the turn is ended (issue 33, newcomer L, s218-s219)."""
 
     def push(self, events: list[Event]) -> None:
+        held = self.table.turn_end.held
         if self.table.turn_end.waiting:
+            # a round's end (its event and those after it) is kept untold while the move
+            # that ended the round waits for End turn: the confirm and its Undo come
+            # first, the round's end once the turn is ended (tell_after_turn; issue 33,
+            # newcomer L, s218-s219)
             cut = next((i for i, e in enumerate(events) if e.kind == "round_end"), None)
             if cut is not None:
-                events, self.after_turn = events[:cut], [*events[cut:], *self.after_turn]
+                held[:0] = events[cut:]
+                events = events[:cut]
         if self.table.animate:
             self.table.queue.extend(events)
         else:
@@ -171,15 +173,9 @@ class Staging:
             self.tempo[id(last)] = (last, fitted[-2] / flight)
         self.hold = fitted[-1] if ends else COMPUTER_HOLD
 
-    def release(self) -> None:
-        """The turn was ended: the round's end it held back is told now."""
-        events, self.after_turn = self.after_turn, []
-        if events:
-            self.push(events)
-
     def clear(self) -> None:
         """Nothing more to tell (undo, a game changed under the table)."""
-        self.after_turn = []
+        self.table.turn_end.held.clear()
         self.table.queue.clear()
         self.flights.clear()
         self.starts.clear()

@@ -75,3 +75,15 @@ def test_an_undo_before_end_turn_leaves_no_round_end(app: App, lang: str) -> Non
     settle(scene)
     assert not scene.state.round_results and not scene.turn_end.waiting
     assert scene.ranking is None and not round_line(app, scene)
+
+
+def test_the_round_s_end_waits_in_the_confirm_s_held_events(app: App) -> None:
+    """One place holds what a waiting turn holds back, the skeleton's confirm
+    (TurnEnd.held, as Night's skip line), not a list of Shinobi's staging of its own."""
+    scene = fourth_clan(app, "en")
+    scene.play(f"place Bear {BEAR[0]} {BEAR[1]}")
+    settle(scene)
+    assert scene.turn_end.waiting and scene.turn_end.held[0].kind == "round_end"
+    assert not hasattr(scene.staging, "after_turn")
+    scene.turn_end.confirm()
+    assert scene.turn_end.held == []
