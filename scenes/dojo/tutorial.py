@@ -178,7 +178,7 @@ def steps(table: DojoScene) -> tuple[Step, ...]:
 def there_and_back(steps: tuple[str, ...]) -> int:
     """How many of a walk's steps go out and come back (a step, and later the same step
     the other way): moves spent only because every move must be."""
-    hexes = [tuple(text.split()[1:3]) for text in steps]
+    hexes = [tuple(text.split()[1:3]) for text in steps if len(text.split()) >= 3]
     count = 0
     for i, (src, dst) in enumerate(hexes):
         if (dst, src) in hexes[i + 1 :]:
