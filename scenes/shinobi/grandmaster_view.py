@@ -24,6 +24,8 @@ class GrandMasterView:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.boss_back_cache: pygame.Surface | None = None
+        self.pending_drawn: dict[str, pygame.Rect] = {}
+        """The '+N' drawn on each lit place this frame (tests)."""
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Grand Master: pawns on Court, Missions and Final Showdown, the Decoys (named
@@ -31,6 +33,7 @@ class GrandMasterView:
         table = self.table
         tr = table.app.tr
         state = table.state
+        self.pending_drawn = {}
         line = theme.font(art.FONT_READ).get_linesize()
         px = theme.px
         for where, rect in table.board.board_rects():
@@ -71,6 +74,24 @@ class GrandMasterView:
                                 (body.left, y),
                             )
                         y += line
+
+    def draw_pending(self, canvas: pygame.Surface, where: str, left: int, middle: int) -> None:
+        """The pawns a click has set for a lit place, beside the mover's count on the
+        place itself: '+2' in a gold pill (newcomer Q, s8: the clicks raised a row's
+        count in the list and nothing on the board showed the choice)."""
+        table = self.table
+        if table.state.phase != "pawns" or not table.can_act:
+            return
+        count = table.option_panel.pawns.counts.get(where)
+        if not count:
+            return
+        px = theme.px
+        words = theme.text(f"+{count}", art.FONT_READ, theme.MIDNIGHT)
+        pill = words.get_rect().inflate(px(10), px(2))
+        pill.midleft = (left, middle)
+        pygame.draw.rect(canvas, theme.GOLD, pill, border_radius=pill.height // 2)
+        canvas.blit(words, words.get_rect(center=pill.center))
+        self.pending_drawn[where] = pill
 
     def draw_gain(self, canvas: pygame.Surface, where: str, body: pygame.Rect) -> None:
         """What a location gives, at the foot of its box, as a printed board says it
@@ -117,6 +138,8 @@ class GrandMasterView:
             )
             count = theme.text(f"× {state.pawns[s][where]}", art.FONT_READ, theme.MOONLIGHT)
             canvas.blit(count, (x + px(22), y))
+            if s == state.current_player:
+                self.draw_pending(canvas, where, x + px(28) + count.get_width(), y + line // 2)
         if where == "showdown":  # the Final Boss, face down until the end
             words_h = len(self.gain_lines(where, body.width)) * line
             room = body.height - (line + px(4)) * -(-state.players // cols) - words_h

@@ -71,3 +71,18 @@ def test_the_footer_says_a_place_is_clicked_and_left_right_count(app: App, lang:
     assert scene.help_key() == "shinobi.help_pawns"  # it said 'Click cards (Left/Right...'
     scene.play("pawns missions 4")
     assert scene.help_key() == "shinobi.help"
+
+
+def test_the_count_a_click_sets_shows_on_the_place_itself(app: App, ui: Driver) -> None:
+    """Newcomer Q (s8): clicks on a lit place raised its row's count in the list and
+    nothing on the board showed the choice, so the first click seemed to do nothing. The
+    place shows the count, '+2', in a gold pill beside the mover's pawns there."""
+    scene = pawn_placing(app)
+    ui.step()
+    assert scene.grandmaster.pending_drawn == {}
+    for _ in range(2):
+        ui.click(place_rect(scene, "missions").center)
+    ui.step()
+    pill = scene.grandmaster.pending_drawn.get("missions")
+    assert pill is not None and place_rect(scene, "missions").contains(pill)
+    assert set(scene.grandmaster.pending_drawn) == {"missions"}
