@@ -334,3 +334,14 @@ def test_a_game_set_up_for_the_first_time_names_its_person_as_the_last_setup_did
     assert SetupScene(app, "taisen").seats[0].name == "Ada"
     app.settings.last_names = {}
     assert SetupScene(app, "taisen").seats[0].name is None
+
+
+def test_the_setup_title_never_puts_a_colon_after_a_games_exclamation_mark():
+    """Newcomer Q (s8): 'Shinobi WAT-AAH!: new game' read '!:'. The title says 'New game of
+    Shinobi WAT-AAH!' / 'Nouvelle partie de Shinobi WAT-AAH!'."""
+    from ninjas.core.i18n import Translator
+
+    for lang in ("en", "fr"):
+        tr = Translator(lang)
+        title = tr("setup.title", game=tr("game.shinobi.name"))
+        assert "!:" not in title and "! :" not in title and title.endswith("!"), title
