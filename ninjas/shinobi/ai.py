@@ -251,6 +251,18 @@ def end_threat_evaluate(state: ShinobiState) -> list[float]:
     return [v + left * b for v, b in zip(values, base, strict=True)]
 
 
+def _ahead_of(
+    world: ShinobiState, legal: list[ShinobiAction]
+) -> tuple[list[ShinobiAction], tuple[Any, ...]]:
+    """For copies of `world` one move ahead (`ShinobiState.ahead`): the moves `legal`
+    as `world` offers them (the same moves: a deal keeps the mover's own hand), each
+    then applied without parsing, and the generator's state, read once."""
+    offered = world.legal_actions()
+    if offered != legal:  # (never seen: parsed as before)
+        offered = legal
+    return offered, world.chance()
+
+
 def best_on_one_deal(
     state: ShinobiState, rng: random.Random, value: Callable[[ShinobiState, int], float]
 ) -> ShinobiAction:
@@ -258,11 +270,13 @@ def best_on_one_deal(
     for the seat to play; ties broken at random."""
     seat = state.current_player
     world = state.determinize(seat, rng)
+    legal = state.legal_actions()
+    offered, chance = _ahead_of(world, legal)
     best: list[ShinobiAction] = []
     best_value = -math.inf
-    for action in state.legal_actions():
-        twin = world.clone()
-        twin.apply(action)
+    for action, same in zip(legal, offered, strict=True):
+        twin = world.ahead(chance)
+        twin.apply(same)
         judged = value(twin, seat)
         if judged > best_value + 1e-12:
             best, best_value = [action], judged
@@ -285,8 +299,10 @@ def own_turn_value(state: ShinobiState, seat: int, depth: int) -> float:
     if depth <= 0 or state.current_player != seat or state.phase not in ("place", "power"):
         return end_threat_evaluate(state)[seat]
     best = -math.inf
-    for action in state.legal_actions():
-        twin = state.clone()
+    legal = state.legal_actions()
+    chance = state.chance()
+    for action in legal:
+        twin = state.ahead(chance)
         twin.apply(action)
         best = max(best, own_turn_value(twin, seat, depth - 1))
     return best
@@ -313,8 +329,9 @@ def lookahead_choice(state: ShinobiState, rng: random.Random, plan: Lookahead) -
             if past(dealt, LEAST_WORLDS):
                 break
             world = state.determinize(seat, rng)
-            for i, action in enumerate(legal):
-                twin = world.clone()
+            offered, chance = _ahead_of(world, legal)
+            for i, action in enumerate(offered):
+                twin = world.ahead(chance)
                 twin.apply(action)
                 totals[i] += own_turn_value(twin, seat, plan.depth + 1)
         return legal[max(range(len(legal)), key=totals.__getitem__)]
