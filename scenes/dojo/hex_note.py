@@ -105,6 +105,9 @@ class HexNote:
         rows = self.table.summoning.dice.bottom()  # the summoning's roll, hex by hex
         if rows is not None:
             taken.append(rows)
+        cost = self.table.summoning.warning_bottom()  # what the count does to the deck
+        if cost is not None:
+            taken.append(cost)
         if box.top < max(taken) + px(6):  # the map's free room, else the log's top
             box, lines = (
                 self.free_on_map(hover, text) or self.in_log(text) or self.on_map(hover, text)

@@ -310,16 +310,42 @@ class Summoning:
                 center=(area.left + px(110), area.top + px(OPTION_H) // 2),
             )
             self.draw_track(canvas)
-            warning = self.warning()
-            if warning:  # under the confirming button: what this count does to the deck
-                y = max(o.rect.bottom for o in self.table.choices.options) + px(10)
+            placed = self.warning_lines()
+            if placed:  # under the confirming button: what this count does to the deck
                 deck = len(state.decks[state.mover])
                 colour = (255, 170, 150) if self.count > deck else theme.GOLD
                 if self.count < deck:
                     colour = theme.MOONLIGHT
-                bottom = self.table.layout.action.bottom - px(4)  # never over the log
-                for line in self.table.wrap(warning, theme.FONT_SMALL, area.width)[:4]:
-                    if y + theme.font(theme.FONT_SMALL).get_linesize() > bottom:
-                        break
+                for line, y in placed:
                     theme.blit_text(canvas, line, theme.FONT_SMALL, colour, topleft=(area.left, y))
-                    y += px(22)
+
+    def warning_lines(self) -> list[tuple[str, int]]:
+        """The warning's lines under the confirming button and the top of each, as
+        draw_count lays them (none when it is not shown)."""
+        state = self.table.state
+        if state.phase != "summon" or not self.table.choices.options:
+            return []
+        if self.table.telling_other():
+            return []
+        warning = self.warning()
+        if not warning:
+            return []
+        area = self.table.choices.area()
+        y = max(o.rect.bottom for o in self.table.choices.options) + px(10)
+        bottom = self.table.layout.action.bottom - px(4)  # never over the log
+        out = []
+        for line in self.table.wrap(warning, theme.FONT_SMALL, area.width)[:4]:
+            if y + theme.font(theme.FONT_SMALL).get_linesize() > bottom:
+                break
+            out.append((line, y))
+            y += px(22)
+        return out
+
+    def warning_bottom(self) -> int | None:
+        """Where the warning's last line ends (None: no warning shown): the hex note
+        keeps under it (issue 33, newcomer P, s8 shot-14: the note lay over 'Summon
+        with 5: your deck 54 → 49 ...', both unreadable)."""
+        placed = self.warning_lines()
+        if not placed:
+            return None
+        return placed[-1][1] + theme.font(theme.FONT_SMALL).get_linesize()
