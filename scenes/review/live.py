@@ -117,6 +117,7 @@ def draw_live(
             best=scene.percent(item.after_computer),
         )
         lines = [(part, COSTLY) for part in wrap_text(line, SMALL, room)]
+        lines.extend((part, COSTLY) for part in wrap_text(scene.cost_words(item), SMALL, room))
         for key, move in scene.said(item):
             words = tr(f"review.worst.{key}", move=move)
             colour = COMPUTER if key == "computer" else theme.TEXT_DIM  # (as when done)

@@ -275,7 +275,8 @@ class ReviewScene(MenuScene):
         self.chart.place(plot_rect(graph, self.percent), len(self.record.save.actions))
         tr = self.app.tr
         texts = [
-            [tr(f"review.worst.{key}", move=move) for key, move in self.said(item)]
+            [self.cost_words(item)]
+            + [tr(f"review.worst.{key}", move=move) for key, move in self.said(item)]
             for item in self.worst
         ]
         self.rows = fit_rows(side, texts, side.width - px(36))
@@ -445,7 +446,7 @@ class ReviewScene(MenuScene):
             topleft=(side.left + px(16), side.top + px(16)),
         )
         # the computer's move in the blue the replay marks it in (computer_move.py)
-        colours = (theme.TEXT_DIM, COMPUTER)
+        colours = (COSTLY, theme.TEXT_DIM, COMPUTER)  # the cost, yours, the computer's
         y = draw_rows(canvas, self.rows, colours.__getitem__) if self.rows else side.top + px(56)
         lines = self.summary_lines(review)
         for line, colour in lines:  # each wrapped, whole or not at all (issue 33: a
@@ -503,6 +504,11 @@ class ReviewScene(MenuScene):
         else:
             chance = self.percent(item.after_computer)
             lines.append((tr("review.tip.computer", move=best, chance=chance), theme.TEXT_DIM))
+            if item.as_good:  # within the playouts' noise: no cost is claimed
+                give = round(item.margin * 100)
+                lines.append((tr("review.tip.close", give=give), theme.TEXT_DIM))
+            else:
+                lines.append((self.cost_words(item), COSTLY))
         lines.append((tr("review.tip.open"), theme.TEXT_DIM))
         return lines
 
@@ -525,6 +531,14 @@ class ReviewScene(MenuScene):
                 words += " · " + tr("review.worst.computer", move=best)
             self._rows[key] = (self.moment(item.index), verdict, colour, words)
         return self._rows[key]
+
+    def cost_words(self, item: rv.Item) -> str:
+        """A costly move's loss with the playouts' uncertainty, 'About 19 points of win
+        chance lost, give or take 8' (issue 33, newcomer O: a bare 19-point gap on turn 1
+        read as implausible). The margin is the one the move was judged by (Item.margin,
+        the noise of the paired playouts): a move is listed only when its loss is past it."""
+        loss, give = round(item.loss * 100), round(item.margin * 100)
+        return self.app.tr("review.worst.cost", loss=loss, give=give)
 
     def hinted(self, item: rv.Item) -> str:
         """For a move a hint shown then named (ninjas.review_hints): that the hint gave
