@@ -264,13 +264,18 @@ def _ahead_of(
 
 
 def best_on_one_deal(
-    state: ShinobiState, rng: random.Random, value: Callable[[ShinobiState, int], float]
+    state: ShinobiState,
+    rng: random.Random,
+    value: Callable[[ShinobiState, int], float],
+    legal: list[ShinobiAction] | None = None,
 ) -> ShinobiAction:
     """The move whose outcome `value(outcome, seat)` judges best, on one determinization
-    for the seat to play; ties broken at random."""
+    for the seat to play; ties broken at random. `legal`: the state's legal actions,
+    when the caller has them already."""
     seat = state.current_player
     world = state.determinize(seat, rng)
-    legal = state.legal_actions()
+    if legal is None:
+        legal = state.legal_actions()
     offered, chance = _ahead_of(world, legal)
     best: list[ShinobiAction] = []
     best_value = -math.inf
@@ -285,9 +290,12 @@ def best_on_one_deal(
     return best[rng.randrange(len(best))]
 
 
-def greedy_choice(state: ShinobiState, rng: random.Random) -> ShinobiAction:
-    """The move with the best immediate gain (`evaluate`), judged on one determinization."""
-    return best_on_one_deal(state, rng, lambda twin, seat: evaluate(twin)[seat])
+def greedy_choice(
+    state: ShinobiState, rng: random.Random, legal: list[ShinobiAction] | None = None
+) -> ShinobiAction:
+    """The move with the best immediate gain (`evaluate`), judged on one determinization
+    (`legal`: the state's legal actions, when the caller has them)."""
+    return best_on_one_deal(state, rng, lambda twin, seat: evaluate(twin)[seat], legal)
 
 
 def own_turn_value(state: ShinobiState, seat: int, depth: int) -> float:
@@ -385,14 +393,14 @@ class ShinobiPolicy:
         if len(legal) == 1:
             return legal[0]
         if self.name == "greedy":
-            return greedy_choice(state, self.rng)
+            return greedy_choice(state, self.rng, legal)
         preset = preset_for(self.name, state)
         if isinstance(preset, Lookahead):
             return lookahead_choice(state, self.rng, preset)
         if isinstance(preset, Greedy):
             if preset.blunder and self.rng.random() < preset.blunder:
                 return legal[self.rng.randrange(len(legal))]
-            return greedy_choice(state, self.rng)
+            return greedy_choice(state, self.rng, legal)
         search = ISMCTS(
             self.rng,
             iterations=preset.iterations,

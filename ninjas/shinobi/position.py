@@ -293,7 +293,8 @@ class Position:
         if self.temple_cards[seat] == "Ronin Master":
             total = sum(self.card_score(seat, c) for v in self.clans[seat].values() for c in v)
         else:
-            total = sum(_VALUE[c] for cards in self.clans[seat].values() for c in cards)
+            value = _VALUE.__getitem__
+            total = sum([sum(map(value, cards)) for cards in self.clans[seat].values()])
         if self.temple_cards[seat] == "Veteran":
             total += data.VETERAN_STRENGTH
         if self.favour[seat]:
@@ -301,9 +302,13 @@ class Position:
         return total
 
     def corruption_value(self, seat: int) -> int:
-        values = sorted(card_value(c) for c in self.corruption[seat])
-        if self.temple_cards[seat] == "Absolution" and values:
-            values.pop()
+        cards = self.corruption[seat]
+        if not cards:  # (the evaluation asks every seat's, every move looked at)
+            return 0
+        if self.temple_cards[seat] != "Absolution":
+            return sum(map(_VALUE.__getitem__, cards))
+        values = sorted(map(_VALUE.__getitem__, cards))
+        values.pop()
         return sum(values)
 
     def score(self, seat: int) -> int:
