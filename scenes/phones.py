@@ -362,6 +362,8 @@ class PhoneLink:
             "over": state.is_terminal,
             "result": phone_result(table, seat),
             "choices": choices,
+            # why a card tapped is in no play, on the seat's turn (its own hand alone)
+            "refusals": table.phone_refusals(seat) if choices and self.may_play(seat) else {},
             # Undo, on the seat's turn (greyed with why when the rule says no)
             "undo": self._undo if undo_seat(table) == seat and self.may_end(seat) else None,
             # what its Undo just took back, to the seat that undid alone

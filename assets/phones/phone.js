@@ -61,6 +61,9 @@ let keptFor = null, kept = {};
 let infoCard = null, tipShown = "";
 // the plays that add other cards to those tapped, shown on request (folded behind one row)
 let moreShown = false;
+// why the card last tapped could not be played, said in the bar until the next tap
+// (newcomer R, s8: a Kappa with no clan to lay it on said only 'Kappa (1) — draw 3')
+let refused = "";
 // the page is first drawn in the game's fonts, never in a stand-in that swaps under the
 // finger; a font that cannot load is waited for 4 s at most
 let fontsReady = false;
@@ -189,7 +192,7 @@ function receive(message) {
     // a new position starts afresh; the same one again (a line of the log told late)
     // keeps what was picked, and a play sent stays sent
     if (!state || message.version !== state.version) {
-      picked = []; steps = []; room = 0; sent = false; moreShown = false;
+      picked = []; steps = []; room = 0; sent = false; moreShown = false; refused = "";
     }
     const turnNow = mine(message) && !mine(state);
     notedHand(message);
@@ -382,6 +385,8 @@ function draw() {
   }
   $("unpick").hidden = !picked.length;
   $("unpick").textContent = t("phone.unpick");
+  $("bar-why").textContent = refused;
+  $("bar-why").hidden = !refused || !!state.result;
   drawUndo();
   fitBar();
   // a new list opens at its top, but the next pick of the same pile keeps the rows where
@@ -596,7 +601,7 @@ window.addEventListener("scroll", () => {
 function fitBar() {
   // the bar shows when it holds something; the page keeps room under its content for it
   const bar = $("bar");
-  bar.hidden = !$("choices").children.length && $("unpick").hidden && $("more").hidden;
+  bar.hidden = !$("choices").children.length && $("unpick").hidden && $("more").hidden && $("bar-why").hidden;
   room = Math.max(room, bar.hidden ? 0 : bar.offsetHeight);
   document.querySelector("main").style.paddingBottom = (room + 40) + "px";
 }
@@ -795,8 +800,12 @@ function drawHand(ids, usable) {
       tag.className = "new-tag"; tag.textContent = t("phone.new_card");
       node.classList.add("new"); node.append(tag);
     }
-    // a tap picks a card that can be played, and says what any card does
-    node.onclick = () => { infoCard = id; if (!pick(id, playable)) draw(); };
+    // a tap picks a card that can be played, and says what any card does; one that
+    // cannot, why (the game's words, on the seat's turn)
+    node.onclick = () => {
+      infoCard = id; refused = "";
+      if (!pick(id, playable)) { refused = notPlayable(id); draw(); }
+    };
     hand.append(node);
   }
   drawCardInfo(ids);
@@ -821,13 +830,18 @@ function pick(id, usable) {
   draw();
   return true;
 }
+function refusals() { return (state && state.refusals) || {}; }
+function notPlayable(id) {
+  const why = (refusals().cards || {})[String(id)];
+  return why && state.your_turn && !sent ? t("phone.why.card", {card: cardInfo(id).name, why: why}) : "";
+}
 function play(action) {
   if (sent || !ws || ws.readyState !== 1) return;
   sent = true;
   send({type: "play", action: action, version: state.version});
   draw();
 }
-$("unpick").onclick = () => { picked = []; moreShown = false; draw(); };
+$("unpick").onclick = () => { picked = []; moreShown = false; refused = ""; draw(); };
 $("more").onclick = () => { moreShown = true; draw(); };
 $("undo").onclick = () => {
   if (!state || !state.undo) return;

@@ -38,8 +38,8 @@ from ..registry import person_name
 from ..table import TableScene
 from ..text_cache import TextCache
 from ..widgets import draw_hint
+from . import card_refusals, pad_adapter, phone_adapter
 from . import cards as art
-from . import pad_adapter, phone_adapter
 from .board_view import BoardView
 from .controls import Controls, Intent
 from .corruption_tip import CorruptionTip
@@ -389,6 +389,9 @@ class ShinobiScene(TableScene[ShinobiState]):
     # ------------------------------------------------------------------ phones
     def phone_choices(self, seat: int) -> list[dict[str, Any]]:
         return phone_adapter.choices(self, seat)
+
+    def phone_refusals(self, seat: int) -> dict[str, Any]:
+        return card_refusals.phone_refusals(self, seat)
 
     def phone_prompt(self, seat: int) -> str:
         return self.prompt.text(seat)

@@ -9,8 +9,10 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ninjas.core.i18n import sentence
-from ninjas.shinobi.data import card_kind, card_name
+from ninjas.shinobi.data import card_name
 from ninjas.shinobi.rules import ShinobiAction
+
+from .card_refusals import why_not
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -104,7 +106,9 @@ class Selection:
         if not table.can_act:
             return
         if card not in self.playable_cards():
-            table.refuse(table.app.tr(self.refusal_key(card)))
+            seat = state.current_player
+            why = why_not(state, seat, card, table.app.tr, table.legal())
+            table.refuse(why or table.app.tr("shinobi.refused"))
             return
         if state.phase == "discard":
             action = next(
@@ -158,20 +162,6 @@ class Selection:
                 table.play(" ".join([action.kind, action.args[0], *map(str, given)]))
                 return
         table.play(action)
-
-    def refusal_key(self, card: int) -> str:
-        """Why a card of the hand cannot be played now, as a text key: a Yokai joins one
-        of your clans (none yet, or all full), where it read only 'That is not a move
-        you can make now' for a Tengu clicked with no clan on the table."""
-        state = self.table.state
-        if state.phase == "place" and card_kind(card) == "yokai":
-            seat = state.current_player
-            clans = state.clans[seat]
-            if not clans:
-                return "shinobi.refused.yokai_no_clan"
-            if all(len(cards) >= state.clan_limit(seat) for cards in clans.values()):
-                return "shinobi.refused.yokai_full"
-        return "shinobi.refused"
 
 
 def cards_of(action: ShinobiAction) -> list[int]:

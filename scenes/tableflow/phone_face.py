@@ -28,6 +28,11 @@ class PhoneFace:
             if self.phone_side(a)
         ]
 
+    def phone_refusals(self, seat: int) -> dict[str, Any]:
+        """Why cards of `seat`'s hand are in no play on its turn, and why a play takes no
+        more of them, in words by card id (Shinobi's; scenes/shinobi/card_refusals.py)."""
+        return {}
+
     def phone_prompt(self, seat: int) -> str:
         """What `seat`'s phone says above its choices: the game over, the seat waiting
         for another (phone_waiting), or what its turn asks (phone_turn_prompt)."""

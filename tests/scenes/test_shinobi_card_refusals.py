@@ -1,0 +1,41 @@
+"""Why a card clicked or tapped is in no play, in the game's words (issue 33, newcomer R,
+s8): the laptop's refusal and the phone's (scenes/shinobi/card_refusals.py) say a full
+clan, a lone card of a new clan, a Yokai with no clan to join."""
+
+from __future__ import annotations
+
+from scenes.app import App
+from scenes.shinobi.card_refusals import phone_refusals, why_not
+from tests.shinobi.test_rules import BEAR, FOX, arrange, ids
+
+from .conftest import Driver
+from .test_shinobi_newcomer_fixes import deal
+from .test_shinobi_table_layout import akane_places
+
+
+def test_a_full_clan_and_a_yokai_say_why(app: App, ui: Driver) -> None:
+    scene = akane_places(app)
+    arrange(scene.state, clans={0: {"Fox": FOX[:4]}})
+    kappa = ids("Kappa")[0]
+    deal(scene, [FOX[4], kappa, BEAR[0], BEAR[1]])
+    ui.step()
+    tr, state = app.tr, scene.state
+    legal = scene.legal()
+    assert why_not(state, 0, FOX[4], tr, legal) == tr(
+        "shinobi.refused.clan_full", clan="Fox", limit=4
+    )
+    assert why_not(state, 0, kappa, tr, legal) == tr("shinobi.refused.yokai_full")
+    assert why_not(state, 0, BEAR[0], tr, legal) is None
+
+
+def test_a_lone_card_of_a_new_clan_says_why(app: App, ui: Driver) -> None:
+    scene = akane_places(app)
+    arrange(scene.state, clans={0: {"Fox": FOX[:3]}})
+    deal(scene, [FOX[3], BEAR[0]])
+    ui.step()
+    tr = app.tr
+    scene.selection.toggle_card(BEAR[0])
+    assert scene.refused is not None
+    assert scene.refused[0] == tr("shinobi.refused.clan_one", clan=tr("shinobi.name.Bear"))
+    told = phone_refusals(scene, 0)  # the phone's words, by card id
+    assert told == {"cards": {str(BEAR[0]): scene.refused[0]}}
