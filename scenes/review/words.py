@@ -72,6 +72,24 @@ class SeatTable:
         return str(self.state.kind_seen_by(token, self.viewer))
 
 
+class NightSeatTable(SeatTable):
+    """What Night's words read of a table besides: the roof's tokens numbered left to
+    right as the table lays them (CollectPick.number, over a VillageView of the
+    village). Without them a Collect of one token of a roof holding another alike fell
+    back on its notation: 'The computer: collect 0' (issue 33, newcomer N, s8)."""
+
+    def __init__(self, app: Any, state: Any, seat: int, names: Callable[[int], str]) -> None:
+        super().__init__(app, state, seat, names)
+        import pygame
+
+        from ..night.collect_pick import CollectPick
+        from ..night.village_view import VillageView
+
+        players = len(getattr(state, "positions", ())) or 4
+        self.view = VillageView(state.village, pygame.Rect(0, 0, 1280, 720), players)
+        self.collect_pick = CollectPick(self)  # type: ignore[arg-type]
+
+
 class DojoSeatTable(SeatTable):
     """What Dojo's narrator reads of a table besides (scenes/dojo/protocol.py): the
     clans' names, the position's key for what it keeps (one position: it never
@@ -144,17 +162,32 @@ class MoveWords:
         if game == "taisen":
             return self.taisen(text)
         state = self.position(index)
-        table = SeatTable(self.app, state, self.seat, self.names)
+        kind = NightSeatTable if game == "night" else SeatTable
+        table = kind(self.app, state, self.seat, self.names)
         action = state.parse_action(text)
         if game == "shinobi":
             from ..shinobi.words import TableWords
 
-            return str(TableWords(table).action_label(action))  # type: ignore[arg-type]
+            words = str(TableWords(table).action_label(action))  # type: ignore[arg-type]
+            return self.shinobi_pile(state, action, words)
         if game == "dojo":
             return self.dojo(table, action)
         if game == "night":
             return self.night(table, action)
         return text
+
+    def shinobi_pile(self, state: Any, action: Any, words: str) -> str:
+        """A card picked from the Jigoku or the deck said as such: 'Taken from the
+        Jigoku: Crow (3) ×3' (issue 33, newcomer N, s8: the row said 'Crow (3) ×3'
+        alone, a count of the pile the table's list showed beside it)."""
+        pending = state.pending[0] if getattr(state, "pending", None) else None
+        if action.kind != "card" or pending is None or pending.step != "card":
+            return words
+        pile = {"take_jigoku": "jigoku", "recall": "jigoku", "search_deck": "deck"}
+        where = pile.get(pending.power)
+        if where is None:
+            return words
+        return str(self.app.tr(f"review.shinobi.from.{where}", card=words))
 
     def taisen(self, text: str) -> str:
         """'b:P1' (the blue die moves Paper 1 of the side to move) or 'end'."""
