@@ -61,8 +61,9 @@ let keptFor = null, kept = {};
 let infoCard = null, tipShown = "";
 // the plays that add other cards to those tapped, shown on request (folded behind one row)
 let moreShown = false;
-// why the card last tapped could not be played, said in the bar until the next tap
-// (newcomer R, s8: a Kappa with no clan to lay it on said only 'Kappa (1) — draw 3')
+// why the card last tapped could not be played, or join those picked, said in the bar
+// until the next tap (newcomer R, s8: a Kappa with no clan to lay it on said only
+// 'Kappa (1) — draw 3'; a second Fox for a Fox clan of three replaced the first)
 let refused = "";
 // the page is first drawn in the game's fonts, never in a stand-in that swaps under the
 // finger; a font that cannot load is waited for 4 s at most
@@ -823,9 +824,15 @@ function drawCardInfo(ids) {
 function pick(id, usable) {
   // true if the card was picked or put back (and the page drawn)
   if (!state.your_turn || sent || !usable) return false;
-  const at = picked.indexOf(id);
+  const at = picked.indexOf(id), before = picked.slice();
   if (at >= 0) picked.splice(at, 1); else picked.push(id);
-  if (!state.choices.some(fits)) picked = [id];
+  if (!state.choices.some(fits)) {
+    // no play takes them all: a card of the same clan is left out, the pick kept, and
+    // the bar says why; another clan's card starts a new pick, said too
+    const why = joinRefused(before, id);
+    picked = why.keep ? before : [id];
+    refused = why.text;
+  }
   moreShown = false;
   draw();
   return true;
@@ -834,6 +841,19 @@ function refusals() { return (state && state.refusals) || {}; }
 function notPlayable(id) {
   const why = (refusals().cards || {})[String(id)];
   return why && state.your_turn && !sent ? t("phone.why.card", {card: cardInfo(id).name, why: why}) : "";
+}
+function joinRefused(before, id) {
+  // why `id` joins no play of the cards `before`: a Yokai is laid alone; one clan's
+  // cards (and Ronin) are as many as its room takes; two clans are never laid together
+  const more = refusals().more || {}, all = [...before, id];
+  const said = (card) => (more[String(card)] ? t("phone.why.join", {card: cardInfo(card).name, why: more[String(card)]}) : "");
+  const yokai = all.find((c) => cardInfo(c).kind === "yokai");
+  if (yokai !== undefined) return {keep: false, text: said(yokai)};
+  const clan = all.filter((c) => cardInfo(c).kind === "clan");
+  const kinds = [...new Set(clan.map((c) => cardInfo(c).name))];
+  if (kinds.length === 1) return {keep: true, text: said(clan[0])};
+  if (kinds.length > 1) return {keep: false, text: t("phone.why.two_clans", {first: kinds[0], second: cardInfo(id).name})};
+  return {keep: false, text: ""};
 }
 function play(action) {
   if (sent || !ws || ws.readyState !== 1) return;

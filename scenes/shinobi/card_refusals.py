@@ -1,6 +1,8 @@
-"""Why a card of the hand cannot be played now, in words (issue 33, newcomer R, s8): the
-laptop's refusal of a click and the phone's answer to a tap. A Kappa tapped with no
-clan to lay it on said only 'Kappa (1) — draw 3'. From the seat's own hand, its own
+"""Why a card of the hand cannot be played now, and why a play of its clan takes no
+more cards, in words (issue 33, newcomer R, s8): the laptop's refusal of a click and
+the phone's answer to a tap. A Kappa tapped with no clan to lay it on said only
+'Kappa (1) — draw 3'; a second Fox tapped for a Fox clan of three replaced the first,
+with no word that a clan holds four cards at most. From the seat's own hand, its own
 clans and its Temple card alone (all known to it)."""
 
 from __future__ import annotations
@@ -49,16 +51,45 @@ def why_not(state: Any, seat: int, card: int, tr: Any, legal: list[Any]) -> str 
     return str(tr("shinobi.refused.clan_one", clan=_clan(tr, name)))
 
 
+def why_no_more(state: Any, seat: int, card: int, tr: Any) -> str | None:
+    """Why a play of `card`'s clan takes no more cards than it does (the clan's room
+    in `seat`'s clans, or the most a clan holds), or that a Yokai is laid alone; None
+    for a Ronin, which joins any clan."""
+    kind = card_kind(card)
+    if kind == "yokai":
+        return str(tr("shinobi.refused.yokai_alone"))
+    if kind != "clan":
+        return None
+    limit = state.clan_limit(seat)
+    name = card_name(card)
+    placed = state.clans[seat].get(name)
+    clan = _clan(tr, name)
+    if placed is None:
+        return str(tr("shinobi.refused.clan_most", clan=clan, limit=limit))
+    room = min(3, limit - len(placed))
+    if room >= limit - len(placed):
+        return str(
+            tr.plural("shinobi.refused.clan_room", room, clan=clan, placed=len(placed), limit=limit)
+        )
+    return str(tr("shinobi.refused.reinforce_most", clan=clan))
+
+
 def phone_refusals(table: Any, seat: int) -> dict[str, dict[str, str]]:
-    """For `seat`'s phone on its turn: each hand card's why_not ("cards"), by card id."""
+    """For `seat`'s phone on its turn: each hand card's why_not ("cards") and its
+    why_no_more ("more"), by card id."""
     state = table.state
     if state.is_terminal or state.current_player != seat:
         return {}
     tr = table.app.tr
     legal = table.legal()
     cards: dict[str, str] = {}
+    more: dict[str, str] = {}
     for card in sorted(set(state.hands[seat])):
         why = why_not(state, seat, card, tr, legal)
         if why:
             cards[str(card)] = why
-    return {"cards": cards}
+        elif state.phase == "place":
+            most = why_no_more(state, seat, card, tr)
+            if most:
+                more[str(card)] = most
+    return {"cards": cards, "more": more}

@@ -9,10 +9,10 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ninjas.core.i18n import sentence
-from ninjas.shinobi.data import card_name
+from ninjas.shinobi.data import card_kind, card_name
 from ninjas.shinobi.rules import ShinobiAction
 
-from .card_refusals import why_not
+from .card_refusals import why_no_more, why_not
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -130,7 +130,7 @@ class Selection:
         if len(table.option_panel.options) <= 1 and self.selected:
             self.selected.remove(card)
             table.option_panel.build()
-            table.refuse(table.app.tr("shinobi.refused.select"))
+            table.refuse(self.join_refusal(card))
         table.app.audio.play("click")
 
     def click_group(self, cards: list[int]) -> None:
@@ -162,6 +162,21 @@ class Selection:
                 table.play(" ".join([action.kind, action.args[0], *map(str, given)]))
                 return
         table.play(action)
+
+    def join_refusal(self, card: int) -> str:
+        """Why `card` joins no placement of the cards picked: a clan's room (a Fox
+        clan of three takes one more), a Yokai laid alone, or two clans apart."""
+        table = self.table
+        state, tr = table.state, table.app.tr
+        picked = [*self.selected, card]
+        kinds = {card_name(c) for c in picked if card_kind(c) == "clan"}
+        yokai = [c for c in picked if card_kind(c) == "yokai"]
+        if yokai or len(kinds) == 1:
+            one = yokai[0] if yokai else next(c for c in picked if card_kind(c) == "clan")
+            why = why_no_more(state, state.current_player, one, tr)
+            if why:
+                return why
+        return str(tr("shinobi.refused.select"))
 
 
 def cards_of(action: ShinobiAction) -> list[int]:

@@ -1,7 +1,10 @@
 """A card tapped that no play takes says why, in the bar (issue 33, newcomer R, s8): a
-Kappa tapped with no clan to lay it on said only 'Kappa (1) — draw 3' (q10, q17). Now
-the Kappa says it is not playable now and why, the game's words. In a real browser at
-390x844 and 360x640, EN and FR."""
+Kappa tapped with no clan to lay it on said only 'Kappa (1) — draw 3' (q10, q17), and a
+second Fox tapped for a Fox clan of three took the first one's place with no word
+(p19/p20: the rules let a clan be reinforced with 1, 2 or 3 cards, but a clan holds 4
+at most, so only '+1 card' was offered). Now the Kappa says it is not playable now and
+why, the game's words; the card that would overfill the clan leaves the pick as it was,
+and the bar says the clan's room. In a real browser at 390x844 and 360x640, EN and FR."""
 
 from __future__ import annotations
 
@@ -129,3 +132,51 @@ def test_a_yokai_with_no_clan_to_join_says_why_on_tap(
     assert "{" not in why and name in why, why
     assert told["seen"], told
     assert told["picked"] == [], told
+
+
+@pytest.mark.parametrize(("width", "height", "lang"), [(390, 844, "fr"), (360, 640, "en")])
+def test_a_card_more_than_the_clan_s_room_keeps_the_pick_and_says_why(
+    phone_table, width: int, height: int, lang: str
+) -> None:
+    table: PhoneTable = phone_table(
+        SEATS, seed=7, lang=lang, prepare=driven_to(clan_short_of_room, lay=True)
+    )
+    table.frames(1)
+    tr = table.app.tr
+    state = table.scene.state
+    clan = clan_short_of_room(state)
+    assert clan is not None
+    placed = len(state.clans[0][clan])
+    room = min(3, state.clan_limit(0) - placed)
+    hand = state.hands[0]
+    taps = [c for c in hand if card_kind(c) == "clan" and card_name(c) == clan]
+    taps += [c for c in hand if card_kind(c) == "ronin"]
+    laid = {card_name(int(c)) for a in state.legal_actions() for c in a.args[1:] if c.isdigit()}
+    another = next(
+        c for c in hand if card_kind(c) == "clan" and card_name(c) != clan and card_name(c) in laid
+    )
+    with playwright_api.sync_playwright() as playwright:
+        browser, page = open_hand(playwright, table, width, height)
+        try:
+            for card in taps[:room]:
+                told = tap(table, page, card)
+                assert told["text"] == "", told  # each joins: nothing refused
+            kept = told["picked"]
+            over = tap(table, page, taps[room])
+            page.screenshot(path=f"/tmp/s8ph2_room_{width}_{lang}.png")
+            other = tap(table, page, another)  # another clan's card: a new pick, said
+        finally:
+            browser.close()
+    assert sorted(kept) == sorted(taps[:room]), kept
+    # the pick stays as it was (before: the card tapped took the first one's place)
+    assert over["picked"] == kept, (over, kept)
+    name = tr(f"shinobi.name.{clan}")
+    why = tr.plural("shinobi.refused.clan_room", room, clan=name, placed=placed, limit=4)
+    first = tr(f"shinobi.name.{card_name(taps[0])}")
+    assert over["text"] == tr("phone.why.join", card=first, why=why), over
+    assert f"holds {placed}: {room} more" in over["text"] or f"compte {placed}" in over["text"]
+    assert over["seen"], over
+    assert any(r.startswith("reinforce") for r in over["rows"]), over
+    assert other["picked"] == [another], other
+    two = tr("phone.why.two_clans", first=first, second=tr(f"shinobi.name.{card_name(another)}"))
+    assert other["text"] == two, other
