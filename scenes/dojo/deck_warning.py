@@ -22,7 +22,7 @@ from ..save_notice import notice_size
 from ..widgets import shortened, wrap_text
 from .board_view import free_spot, hex_cover
 from .layout import LOG_SIZE
-from .race_words import near_text, rule_text
+from .race_words import RULE_KEYS, near_text, rule_text
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -104,8 +104,12 @@ def race_lines(table: Table, width: int) -> list[str]:
     state = table.state
     if state.is_terminal or state.phase == "dojo":
         return []
-    if race_near(state) is None:
-        return wrap_text(rule_text(table), LOG_SIZE, width)[:2]
+    if race_near(state) is None:  # the whole rule, else fewer words (a long name)
+        for words in range(len(RULE_KEYS)):
+            lines = wrap_text(rule_text(table, words), LOG_SIZE, width)
+            if len(lines) <= 2:
+                break
+        return lines[:2]
     lines = wrap_text(near_text(table) or "", LOG_SIZE, width)
     if len(lines) > 2:
         lines = wrap_text(near_text(table, short=True) or "", LOG_SIZE, width)

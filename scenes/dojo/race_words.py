@@ -69,9 +69,16 @@ def near_text(table: Table, short: bool = False) -> str | None:
     return str(tr.plural("dojo.race.near", near.left, **words))
 
 
-def rule_text(table: Table) -> str:
-    """The rule the race follows, said from the first turn."""
-    return str(table.app.tr("dojo.race.rule"))
+RULE_KEYS = ("dojo.race.rule", "dojo.race.rule_short", "dojo.race.rule_tiny")
+"""The race's rule in ever fewer words (a long person's name leaves the top bar less
+room), each saying what a land is."""
+
+
+def rule_text(table: Table, words: int = 0) -> str:
+    """The rule the race follows, said from the first turn, with what a land is (a
+    newcomer read 'the most land wins' and was told nowhere on the table what a land
+    was: issue 33, newcomer P, s8); `words`: the index in RULE_KEYS, 0 the whole."""
+    return str(table.app.tr(RULE_KEYS[words]))
 
 
 def summon_cost(table: Table, count: int) -> str:
