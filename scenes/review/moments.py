@@ -28,6 +28,8 @@ def moments(tr: Any, save: SaveGame, seat: int | None = None) -> list[str]:
     round_seen = None
     acted: dict[int, int] = {}  # each player's planned actions begun in the round
     steps: dict[tuple[int, int], int] = {}
+    # (index, table turn, own turn or None, step, text) of Taisen's, Shinobi's and Dojo's
+    counted: list[tuple[int, int, int | None, int, str]] = []
     for index, text in enumerate(save.actions):
         player = state.current_player
         if player != mover:
@@ -36,7 +38,8 @@ def moments(tr: Any, save: SaveGame, seat: int | None = None) -> list[str]:
         step += 1
         mine = own if player == seat else None
         if save.game == "taisen":
-            said.append(taisen_moment(tr, turn, step, text, mine))
+            counted.append((index, turn, mine, step, text))
+            said.append("")
         elif save.game == "night":
             current = getattr(state, "round", None)
             if current != round_seen:
@@ -51,19 +54,30 @@ def moments(tr: Any, save: SaveGame, seat: int | None = None) -> list[str]:
             # action in it (a defender's card laid in a Dojo battle)
             key = (player, shown)
             steps[key] = steps.get(key, 0) + 1
-            if mine is not None and mine != shown:
-                words = tr("review.moment.turn.own", turn=shown, own=mine, step=steps[key])
-            else:
-                words = tr("review.moment.turn", turn=shown, step=steps[key])
-            said.append(str(words))
+            counted.append((index, shown, mine, steps[key], text))
+            said.append("")
         apply_saved(state.apply, index, text)
+    # the seat's moments in one form all through: with its own turn in every one as
+    # soon as one count differs ('Turn 1, step 1' beside 'Turn 10 (your turn 4), step
+    # 4' were two ways to count, issue 33, newcomer N, s8)
+    both = any(mine is not None and mine != shown for _, shown, mine, _, _ in counted)
+    for index, shown, mine, step, text in counted:
+        own = mine if both else None
+        if save.game == "taisen":
+            said[index] = taisen_moment(tr, shown, step, text, own, always=True)
+        elif own is not None:
+            said[index] = str(tr("review.moment.turn.own", turn=shown, own=own, step=step))
+        else:
+            said[index] = str(tr("review.moment.turn", turn=shown, step=step))
     return said
 
 
-def taisen_moment(tr: Any, turn: int, die: int, text: str, own: int | None = None) -> str:
-    """'Turn 8, 2nd die'; with `own` (the seat's own turn) where it is not `turn`,
-    'Turn 8 (your turn 4), 2nd die'."""
-    mine = ".own" if own is not None and own != turn else ""
+def taisen_moment(
+    tr: Any, turn: int, die: int, text: str, own: int | None = None, always: bool = False
+) -> str:
+    """'Turn 8, 2nd die'; with `own` (the seat's own turn) where it is not `turn`, or
+    `always`, 'Turn 8 (your turn 4), 2nd die'."""
+    mine = ".own" if own is not None and (always or own != turn) else ""
     if text == "end":
         return str(tr(f"review.moment.taisen.end{mine}", turn=turn, own=own))
     key = f"review.ordinal.{die}"
