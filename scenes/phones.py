@@ -349,6 +349,7 @@ class PhoneLink:
             "last": self.story.said_to(seat, self.last_line(seat)),
             "since": [[text, touched] for text, touched in self.story.since(seat)],
             "notes": table.phone_notes(seat),
+            "warnings": table.phone_warnings(seat),
             "sections": table.phone_sections(seat),
             "your_turn": bool(choices),
             # its turn, played on the screen (Night's throws, Dojo's walks): said in words,

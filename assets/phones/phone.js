@@ -285,6 +285,7 @@ function draw() {
   $("prompt").className = mine(state) ? "mine" : "";
   $("prompt").hidden = !!state.result;  // 'The game is over.': the state line says it
   keep($("prompt"), "prompt");
+  drawWarnings();
   $("bar-ask").textContent = todo.length ? todo.join(" ") : about;
   showAsk();
   drawResult();
@@ -433,6 +434,16 @@ function keepRows(shown) {
   const rest = shown.filter((c) => !c.row);  // a pass or a confirm: after the rows
   shown.splice(0, shown.length, ...pickRows.rows.map((r) => now.get(r.row) || {...r, used: true}), ...rest);
   return going;
+}
+function drawWarnings() {
+  // what may end the round soon, in gold under the question (the laptop's panel words)
+  const warns = state.result ? [] : state.warnings || [];
+  $("warn").replaceChildren(...warns.map((text) => {
+    const line = document.createElement("p");
+    line.textContent = text;
+    return line;
+  }));
+  $("warn").hidden = !warns.length;
 }
 function drawState() {
   // the seat's state in a word and a shape, never a colour alone: its turn (here or on

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ninjas.shinobi import data
 
 from . import cards as art
+from .board_view import ENDING_CLANS
 from .cards import power_words
 from .selection import cards_of
 
@@ -85,6 +86,33 @@ def notes(table: Table, seat: int) -> list[str]:
         rule = tr("shinobi.reveal.rule", boss=boss, words=table.words.boss_words(boss))
         notes.append(f"{seen} {rule}")
     return notes
+
+
+def warnings(table: Table, seat: int) -> list[str]:
+    """The round's end in sight, as the laptop says it under each seat's panel
+    (board_view): a seat with 3 clans, whose 4th ends the round; a 4th laid, the round
+    ending after its power (issue 33, newcomer R, s8: Midori's 4th clan closed the round,
+    and the phones, where the players look, had never said so). Public: the clans."""
+    state = table.state
+    if state.is_terminal:
+        return []
+    tr = table.app.tr
+    layer = state.current_player
+    if state.phase == "power" and len(state.clans[layer]) >= ENDING_CLANS:
+        if layer == seat:
+            return [str(tr("phone.shinobi.ending_you"))]
+        return [str(tr("phone.shinobi.ending", name=table.seat_name(layer)))]
+    said = []
+    seats = [seat, *(s for s in range(len(state.clans)) if s != seat)]  # yours first
+    for other in seats:
+        if len(state.clans[other]) != ENDING_CLANS - 1:
+            continue
+        if other == seat:
+            said.append(str(tr("phone.shinobi.three_you", clans=ENDING_CLANS - 1)))
+        else:
+            name = table.seat_name(other)
+            said.append(str(tr("phone.shinobi.three", name=name, clans=ENDING_CLANS - 1)))
+    return said
 
 
 def sections(table: Table, seat: int) -> list[dict[str, Any]]:

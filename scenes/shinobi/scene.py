@@ -393,6 +393,9 @@ class ShinobiScene(TableScene[ShinobiState]):
     def phone_refusals(self, seat: int) -> dict[str, Any]:
         return card_refusals.phone_refusals(self, seat)
 
+    def phone_warnings(self, seat: int) -> list[str]:
+        return phone_adapter.warnings(self, seat)
+
     def phone_prompt(self, seat: int) -> str:
         return self.prompt.text(seat)
 

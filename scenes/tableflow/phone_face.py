@@ -33,6 +33,11 @@ class PhoneFace:
         more of them, in words by card id (Shinobi's; scenes/shinobi/card_refusals.py)."""
         return {}
 
+    def phone_warnings(self, seat: int) -> list[str]:
+        """What may end the round or the game soon, said above `seat`'s hand (Shinobi's
+        'Midori has 3 clans: a 4th ends the round'): public alone."""
+        return []
+
     def phone_prompt(self, seat: int) -> str:
         """What `seat`'s phone says above its choices: the game over, the seat waiting
         for another (phone_waiting), or what its turn asks (phone_turn_prompt)."""
