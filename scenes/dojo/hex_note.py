@@ -76,6 +76,9 @@ class HexNote:
         text = tr("dojo.note.cost", where=name[:1].upper() + name[1:], cost=costs)
         if tr.has(f"dojo.note.{kind}"):
             text += " " + tr(f"dojo.note.{kind}")
+        dice = self.table.map_layers.dice_counts_drawn.get(hover)
+        if dice:  # its '×2' badge read as a count of ninjas (issue 33, newcomer P, s8)
+            text += "\n" + tr.plural("dojo.note.dice", dice)
         return text
 
     def box(self) -> tuple[pygame.Rect, list[str]] | None:
