@@ -143,7 +143,9 @@ class Covers:
         table = self.table
         assert table.reveal is not None
         seat, decoy, boss = table.reveal
-        theme.draw_veil(canvas, 235)
+        # opaque: behind a 235 veil the side panel's "Kai wins!" and the final scores read
+        # through the Boss's reveal, and a peek's own log line behind it (newcomer Q, s8)
+        theme.draw_veil(canvas, 255)
         tr = table.app.tr
         px = theme.px
         w, h = canvas.get_size()

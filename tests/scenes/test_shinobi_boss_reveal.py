@@ -67,6 +67,10 @@ def test_the_final_boss_is_revealed_big_to_everyone_before_the_results(
     assert tr("shinobi.reveal.final_title", boss=boss) in texts
     assert tr("shinobi.reveal.everyone").split()[0] in " ".join(texts)
     assert not any(tr("shinobi.reveal.only", name="@").split("@")[0] in t for t in texts)
+    # nothing of the table behind reads through (newcomer Q, s8: the side panel's "Kai
+    # wins!" and final scores showed through the veil): the right edge is one colour
+    edge = {tuple(canvas.get_at((1270, y)))[:3] for y in range(40, 680, 4)}
+    assert len(edge) == 1, edge
     ui.key(pygame.K_RETURN)
     assert scene.reveal is None
     for _ in range(600):
