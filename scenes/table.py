@@ -23,10 +23,12 @@ animations. It tells the skeleton what it is doing through a few hooks:
   (`handle_pad`); `pad_adjusting()`/`pad_adjust(step, fine)` for a value set with the
   triggers or the stick (Night's string);
 - `phone_choices(seat)`, `phone_prompt(seat)`, `phone_notes(seat)`, `phone_sections(seat)`,
-  `phone_cards()`: what a seat's phone shows (scenes/phones.py), for a table whose game
-  is played with "Phones"; `phone_turn()`: the choice now is a secret one, made on the
-  phone (else the laptop takes that seat's public choices, `acting_seat`); `phone_side(a)`:
-  an action its phone offers and takes; `phone_play(seat, a)`: what a phone's play does.
+  `phone_cards()`, `phone_refusals(seat)` (why a card tapped is in no play),
+  `phone_warnings(seat)` (the round's end in sight): what a seat's phone shows
+  (scenes/phones.py), for a table whose game is played with "Phones"; `phone_turn()`:
+  the choice now is a secret one, made on the phone (else the laptop takes that seat's
+  public choices, `acting_seat`); `phone_side(a)`: an action its phone offers and
+  takes; `phone_play(seat, a)`: what a phone's play does.
 
 The hint is the hard computer's move for the seat to act, searched in the AI worker on
 what that seat may know (ai_turn.HintJob); the skeleton keeps whether one is asked
