@@ -54,8 +54,20 @@ class ControlStrip:
         """'Action 22 of 61 · Turn 7 of 16': where the replay stands, the turn counted
         as its table counts it (Night's rounds, Dojo's turns of each clan)."""
         scene = self.scene
+        moment = self.moment_text(scene.index)
+        if moment:
+            return moment
         turn = sum(1 for s in scene.turn_starts if s <= scene.index and s < scene.total)
         return self.where(scene.index, table_turn(scene.game, scene.table.state, turn))
+
+    def moment_text(self, index: int) -> str:
+        """At the moment a review opened the replay at, that moment as the review said
+        it, 'Your move: Turn 1 (your turn 1), step 3' (issue 33, newcomer O, s8: 'Action
+        2 of 151 · Turn 1 of 48' where the review said 'Turn 1, step 3'); "" elsewhere,
+        and in a replay not opened from a review (the scene's `moment_words`)."""
+        words = getattr(self.scene, "moment_words", None)
+        said = words(index) if words is not None else ""
+        return str(self.scene.app.tr("replay.moment", moment=said)) if said else ""
 
     def where(self, index: int, turn: int) -> str:
         tr = self.scene.app.tr
@@ -100,7 +112,10 @@ class ControlStrip:
         views = [tr("replay.view.all")]
         views += [tr("replay.view.seat", seat=scene.seat_label(s)) for s in range(scene.players)]
         return {
-            "status": wide(self.where(scene.total, scene.table_turns)),
+            "status": wide(
+                self.where(scene.total, scene.table_turns),
+                self.moment_text(getattr(scene, "moment_index", -1)),
+            ),
             "view": wide(*views),
             "full": wide(tr("replay.full")),
             "back": wide(tr("button.back")),

@@ -66,6 +66,9 @@ class ComputerMove:
     """The move made fell short of the computer's (the review's costly move): its line
     is drawn in the costly colour, else in the text's (nc-68: a move as good as the
     computer's, both '21% after', read red as a mistake)."""
+    moment: str = ""
+    """The moment in the review's words ('Turn 1 (your turn 1), step 3'), which the
+    replay's strip says there (ControlStrip.moment_text)."""
 
 
 def open_with_computer_move(
@@ -112,6 +115,15 @@ class ComputerMoveReplay(ReplayScene):
         super().update(dt)
         if self.background is not None:
             self.background()
+
+    @property
+    def moment_index(self) -> int:
+        """Where the strip may say the review's words (its width is made for them)."""
+        return self.move.index
+
+    def moment_words(self, index: int) -> str:
+        """The review's words of the moment at `index`, "" at any other."""
+        return self.move.moment if index == self.move.index else ""
 
     @property
     def at_move(self) -> bool:

@@ -164,6 +164,7 @@ class ReviewScene(MenuScene):
             item.move == item.computer,
             self.seat,
             costly=not item.as_good and item.loss > 0,
+            moment=self.moment(item.index),
         )
         source = self.path if self.path is not None else self.record
         # the review under way goes on while the replay is looked at (only the top
