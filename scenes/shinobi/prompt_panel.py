@@ -59,7 +59,7 @@ class PromptPanel:
         if key == "shinobi.prompt.pawns":
             # the gold places answer a click on the table (pawn_places.py), not on a phone
             more = seat is None and state.to_place[state.current_player] > 1
-            click = " " + tr("shinobi.prompt.pawns_click") if more else ""
+            click = " " + tr("shinobi.table_only.pawns_click") if more else ""
             if self.only_pawn(state.current_player):
                 return sentence(tr("shinobi.prompt.pawns_only")) + click
             return sentence(tr.plural(key, params["left"], **params)) + click

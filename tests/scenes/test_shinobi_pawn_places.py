@@ -33,8 +33,8 @@ def test_a_row_per_place_all_in_sight_and_a_click_on_a_place_adds_a_pawn_there(
     assert [str(a) for a, _ in scene.options] == [f"pawns {w} 1" for w in where]
     assert len(scene.choices.rows_drawn) == 3  # every row drawn: no scroll
     assert all(scene.layout.options.contains(row.rect) for row in scene.choices.rows_drawn)
-    assert tr("shinobi.prompt.pawns_click") in scene.prompt.text()
-    assert tr("shinobi.prompt.pawns_click") not in scene.phone_prompt(0)  # no board there
+    assert tr("shinobi.table_only.pawns_click") in scene.prompt.text()
+    assert tr("shinobi.table_only.pawns_click") not in scene.phone_prompt(0)  # no board there
     for _ in range(3):
         ui.click(place_rect(scene, "missions").center)
     missions = scene.options[scene.choices.focus][0]
