@@ -206,6 +206,8 @@ def test_the_power_steps_bubble_is_never_a_narrow_column_beside_a_card(sized_app
             if zoomed is not None:
                 assert not bubble.colliderect(zoomed[1]), (size, bubble, zoomed[1])
             assert bubble.bottom <= scene.layout.hand.top, (size, bubble)
+            # nor over Sora's table (newcomer Q, s8: nine lines beside the card reached it)
+            assert not bubble.colliderect(scene.layout.opponents[0]), (size, bubble)
 
 
 def test_an_undo_of_the_discard_takes_the_guide_back_to_its_step(app: App, ui: Driver) -> None:
