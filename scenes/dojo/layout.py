@@ -46,16 +46,6 @@ OPTIONS_HIGH = 78
 """Where they start when the moves are not shown (summoning, a choice in a battle)."""
 PROMPT_LINES = 2
 """The prompt's lines above a list of choices (a longer refusal or hint is cut)."""
-PROMPT_LINES_ASSIGN = 3
-"""Setting the summoning's dice, the prompt says how a die brings a ninja, one line
-more (issue 33, newcomer P, s8: where to set the dice was a blind choice)."""
-
-
-def list_prompt_lines(phase: str) -> int:
-    """The prompt's lines above the list of choices in `phase`."""
-    return PROMPT_LINES_ASSIGN if phase == "assign" else PROMPT_LINES
-
-
 LIST_GAP = 4
 """Between the rows of a list of choices."""
 OPTION_H2 = 44

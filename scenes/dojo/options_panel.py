@@ -43,7 +43,7 @@ from .layout import (
     OPTION_LINE,
     OPTIONS_HIGH,
     OPTIONS_TOP,
-    list_prompt_lines,
+    PROMPT_LINES,
 )
 from .routes import action_hex
 
@@ -114,8 +114,7 @@ class OptionsPanel:
         action, at = self.table.layout.action, self.table.layout_px
         top = action.top + at(OPTIONS_TOP if state.phase in MOVES_PHASES else OPTIONS_HIGH)
         if state.phase in LIST_PHASES and state.phase not in MOVES_PHASES:
-            lines = list_prompt_lines(state.phase)
-            top = action.top + at(10 + 22 * lines + 8)  # the list takes the room
+            top = action.top + at(10 + 22 * PROMPT_LINES + 8)  # the list takes the room
         self.hint_room = self.wanted_hint_room()
         top += at(22 * self.hint_room)  # a long hint is never cut: the list goes down
         bottom = action.bottom - at(8)
@@ -126,7 +125,7 @@ class OptionsPanel:
     def wanted_hint_room(self) -> int:
         """The lines the hint shown now takes past the prompt's own (prompt_panel.py)."""
         phase = self.table.state.phase
-        own = list_prompt_lines(phase) if phase in LIST_PHASES and phase not in MOVES_PHASES else 3
+        own = PROMPT_LINES if phase in LIST_PHASES and phase not in MOVES_PHASES else 3
         return int(self.table.prompt_panel.hint_room(own))
 
     def build(self) -> None:

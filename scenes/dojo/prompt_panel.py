@@ -18,7 +18,7 @@ from ..prompt_panel import PromptPanel as SharedPrompt
 from ..text_cache import TextCache
 from . import art
 from .art import HINT
-from .layout import LIST_PHASES, LOG_LINE, LOG_SIZE, MOVES_PHASES, OPTIONS_TOP, list_prompt_lines
+from .layout import LIST_PHASES, LOG_LINE, LOG_SIZE, MOVES_PHASES, OPTIONS_TOP, PROMPT_LINES
 from .stage import DIE_TUMBLE
 
 if TYPE_CHECKING:
@@ -73,7 +73,7 @@ class PromptPanel:
             and self.table.state.phase not in MOVES_PHASES
             and self.table.choices.options
         ):
-            return list_prompt_lines(self.table.state.phase)
+            return PROMPT_LINES
         return 3
 
     def hint_words(self) -> str | None:
