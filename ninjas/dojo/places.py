@@ -4,9 +4,15 @@ and the choices say "the forest to the north-east", never a hex's coordinates.
 A hex is named by its terrain and the part of the board it lies in (the centre or one
 of eight compass parts). Where several hexes of one terrain share a part, each gets a
 qualifier that tells them apart: for two, the western/eastern (or northern/southern)
-one; for more, its rank counted from the west (or the north, or in reading order when
-neither alone separates them). A Dojo is named by its clan. The words themselves are
-the interface's (keys dojo.place*, dojo.part.*, dojo.side.*, dojo.nth.*).
+one; for more, its rank counted from the west (or the north). The qualifier never names
+a direction against its part's ('south-east, the western one' read as a contradiction:
+issue 33, newcomer P, s8): a north or south part counts from the west, an east or west
+part from the north, a diagonal part from one of its own directions ('south-east, 3rd
+from the south'), a pair there between them ('north-east, the northern one' / 'the
+eastern one'), else from the centre ('nearer the centre' / 'nearer the edge'); the
+centre counts from the west, the north, or in reading order. A Dojo is named by its
+clan. The words themselves are the interface's (keys dojo.place*, dojo.part.*,
+dojo.side.*, dojo.pair.*, dojo.nth.*).
 """
 
 from __future__ import annotations
@@ -65,7 +71,7 @@ def places(board: Board, dojos: Sequence[Hex | None] = (None, None)) -> dict[Hex
         if len(hexes) == 1:
             out[hexes[0]] = Place(kind, part)
             continue
-        side, ordered = _order(hexes, points)
+        side, ordered = _order(hexes, points, part, box)
         for rank, h in enumerate(ordered, start=1):
             out[h] = Place(kind, part, side, rank, len(hexes))
     for seat, d in enumerate(dojos):
@@ -74,15 +80,43 @@ def places(board: Board, dojos: Sequence[Hex | None] = (None, None)) -> dict[Hex
     return out
 
 
-def _order(hexes: list[Hex], points: dict[Hex, tuple[float, float]]) -> tuple[str, list[Hex]]:
-    """The side alike hexes are counted from, and the hexes in that order."""
+def _order(
+    hexes: list[Hex],
+    points: dict[Hex, tuple[float, float]],
+    part: str = "centre",
+    box: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0),
+) -> tuple[str, list[Hex]]:
+    """The side alike hexes of `part` are counted from, and the hexes in that order:
+    never a direction against the part's own (module docstring)."""
     xs = [round(points[h][0], 3) for h in hexes]
     ys = [round(points[h][1], 3) for h in hexes]
-    spread_x, spread_y = max(xs) - min(xs), max(ys) - min(ys)
     by_x = len(set(xs)) == len(xs)
     by_y = len(set(ys)) == len(ys)
-    if by_x and (spread_x >= spread_y or not by_y):
+    if part == "centre":
+        spread_x, spread_y = max(xs) - min(xs), max(ys) - min(ys)
+        if by_x and (spread_x >= spread_y or not by_y):
+            return "west", sorted(hexes, key=lambda h: points[h][0])
+        if by_y:
+            return "north", sorted(hexes, key=lambda h: points[h][1])
+        return "north-west", sorted(hexes, key=lambda h: (points[h][1], points[h][0]))
+    if part in ("north", "south") and by_x:
         return "west", sorted(hexes, key=lambda h: points[h][0])
-    if by_y:
+    if part in ("east", "west") and by_y:
         return "north", sorted(hexes, key=lambda h: points[h][1])
-    return "north-west", sorted(hexes, key=lambda h: (points[h][1], points[h][0]))
+    cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+
+    def steep(h: Hex) -> float:  # how near the north-south axis, seen from the centre
+        return round(math.atan2(abs(points[h][1] - cy), abs(points[h][0] - cx)), 3)
+
+    def far(h: Hex) -> float:
+        return round(math.hypot(points[h][0] - cx, points[h][1] - cy), 3)
+
+    if "-" in part and len(hexes) > 2:  # '3rd from the south': one direction, its own
+        ns, ew = part.split("-")
+        if by_y:
+            return ns, sorted(hexes, key=lambda h: points[h][1] * (1 if ns == "north" else -1))
+        if by_x:
+            return ew, sorted(hexes, key=lambda h: points[h][0] * (1 if ew == "west" else -1))
+    if "-" in part and len({steep(h) for h in hexes}) == len(hexes):
+        return "arc-" + part, sorted(hexes, key=lambda h: -steep(h))
+    return "centre", sorted(hexes, key=lambda h: (far(h), -steep(h)))

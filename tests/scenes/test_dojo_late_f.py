@@ -129,8 +129,11 @@ def test_the_end_warning_says_who_whose_deck_and_how(app: App, lang: str) -> Non
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "Then 5 more dice: 4 on the plains (the northern one), 1 on the Blue clan's Dojo,"),
-        ("fr", "Puis 5 autres dés\u00a0: 4 sur la plaine (côté nord), 1 sur le Dojo du Clan bleu,"),
+        ("en", "Then 5 more dice: 4 on the plains (the western one), 1 on the Blue clan's Dojo,"),
+        (
+            "fr",
+            "Puis 5 autres dés\u00a0: 4 sur la plaine (côté ouest), 1 sur le Dojo du Clan bleu,",
+        ),
     ],
 )
 def test_the_summonings_hint_says_how_many_dice_on_each_ringed_hex(
