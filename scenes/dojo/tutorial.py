@@ -13,6 +13,7 @@ longer be done this turn gives way to the next)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -264,6 +265,18 @@ class DojoTutorial(GuidedTable, DojoScene):
             words = f"{words} {self.app.tr.plural('dojo.tutorial.walk.back', back)}"
         return {"plan": words}
 
+    def request_hint(self) -> None:
+        """H during the walk step: the guide's own walk, every step of it drawn and the
+        next one ringed, not the hard computer's other plan drawn over the gold arrow
+        (newcomer P, s8 z91.png: "H draws a different plan on top")."""
+        guide = getattr(self, "guide", None)
+        walk = self.walk() if guide is not None and guide.guiding else None
+        if walk is not None and walk.steps and guide.current.key == "walk" and self.can_act:
+            self.hint_job.cancel()
+            self.hint = self.hint_move(list(walk.steps))
+            return
+        super().request_hint()
+
     def walk(self) -> Walk | None:
         """The guide's walk for the person's move from where their ninjas stand now
         (lesson.safe_walk: every roll spent, the Dojo never left empty), worked out once
@@ -273,7 +286,19 @@ class DojoTutorial(GuidedTable, DojoScene):
             return None
         done = tuple(self.session.actions)  # (an undone step and another: not the same)
         if self._walk is None or self._walk[0] != done:
-            self._walk = (done, safe_walk(self.state, lesson))
+            before = self._walk
+            kept = before[1] if before is not None else None
+            if (  # the step just played was the walk's own: the same walk goes on, the
+                # arrow does not jump to another plan after each click (newcomer P, s8)
+                before is not None
+                and kept is not None
+                and done[:-1] == before[0]
+                and kept.steps
+                and done[-1] == kept.steps[0]
+            ):
+                self._walk = (done, replace(kept, steps=kept.steps[1:]))
+            else:
+                self._walk = (done, safe_walk(self.state, lesson))
         return self._walk[1]
 
     def lesson_step(self) -> tuple[Hex, Hex] | None:

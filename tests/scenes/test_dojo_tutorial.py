@@ -484,3 +484,24 @@ def test_the_walk_step_says_the_moves_out_and_back(app: App, ui: Driver, lang: s
     assert app.tr.plural("dojo.tutorial.walk.back", 2) in scene.guide.words()
     scene.walk = lambda: Walk(steps[:1], 3, 1, 1, 1)  # type: ignore[method-assign]
     assert app.tr.plural("dojo.tutorial.walk.back", 2) not in scene.guide.words()
+
+
+def test_h_at_the_walk_step_shows_the_guides_own_walk(app: App, ui: Driver) -> None:
+    """Newcomer P (s8, z91.png): at the walk step, H drew the hard computer's other plan
+    over the gold arrow ('then 6 more steps'), two plans at once. H there shows the
+    guide's own walk: its steps are the hint's plan, the next one the hint, no search."""
+    scene = tutorial(app)
+    to_the_walk(scene, ui)
+    walk = scene.walk()
+    assert walk is not None and walk.steps
+    ui.key(pygame.K_h)
+    ui.step()
+    assert scene.hint_job.job is None  # no search: the guide's walk is the hint
+    assert scene.hint is not None and str(scene.hint) == walk.steps[0]
+    assert scene.hint_plan.rest() == list(walk.steps)
+    scene.play(walk.steps[0])
+    ui.step()
+    follow = scene.walk()  # the same walk goes on: the gold arrow does not jump (P, s8)
+    assert follow is not None and follow.steps == walk.steps[1:]
+    if len(walk.steps) > 1:  # the next step of the same walk is the hint now
+        assert scene.hint is not None and str(scene.hint) == walk.steps[1]
