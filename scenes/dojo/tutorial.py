@@ -245,6 +245,10 @@ class DojoTutorial(GuidedTable, DojoScene):
         (before the roll, or once it is walked: as the lesson planned it)."""
         if key != "walk":
             return {}
+        state = self.state
+        if state.phase == "move" and state.mover == 0 and state.remaining == 0:
+            # every move spent: what ends the walk (newcomer P, s8: "never says press E")
+            return {"plan": self.app.tr("dojo.tutorial.walk.spent")}
         lesson = self.lesson
         walk = self.walk()
         if walk is None:

@@ -505,3 +505,22 @@ def test_h_at_the_walk_step_shows_the_guides_own_walk(app: App, ui: Driver) -> N
     assert follow is not None and follow.steps == walk.steps[1:]
     if len(walk.steps) > 1:  # the next step of the same walk is the hint now
         assert scene.hint is not None and str(scene.hint) == walk.steps[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_walk_step_says_how_to_end_the_walk_once_every_move_is_spent(
+    app: App, ui: Driver, lang: str
+) -> None:
+    """Newcomer P (s8): with every move spent the guide never said 'now press E'."""
+    app.tr = Translator(lang)
+    scene = tutorial(app)
+    to_the_walk(scene, ui)
+    for _ in range(12):  # the guide's walk, step by step, to its end
+        walk = scene.walk()
+        if walk is None or not walk.steps or scene.state.remaining == 0:
+            break
+        scene.play(walk.steps[0])
+        ui.step()
+    assert scene.state.phase == "move" and scene.state.remaining == 0  # E to end it
+    assert scene.guide.current.key == "walk"
+    assert app.tr("dojo.tutorial.walk.spent") in scene.guide.words()
