@@ -275,12 +275,26 @@ class PromptPanel:
             area.inflate_ip(0, px(8))
             area.left += px(56) if self.table.stage.roll_show is not None else 0
             area.width = self.moves_area().right - area.left
-        else:
+        else:  # under the summoning's cost, never over it (newcomer P, s8 shot-41c)
             bottoms = [o.rect.bottom for o in self.table.choices.options]
             area.top = max(bottoms, default=area.bottom) + px(10)
-            area.height = 2 * px(LOG_LINE)
+            cost = self.table.summoning.warning_bottom()
+            if cost is not None:
+                area.top = cost + px(6)
+            lines = self.clash_lines()
+            area.height = len(lines) * px(LOG_LINE)
+            if area.bottom > self.table.layout.action.bottom - px(2):
+                return None  # no room: the log's newest line says it
+            return area, lines
         lines = self.table.wrap(text, LOG_SIZE, area.width)[:2]
         return area, lines
+
+    def clash_lines(self) -> list[str]:
+        """The last clash's lines under the summoning's choices (none: not said)."""
+        text = self.last_clash()
+        if not text or self.table.state.phase != "summon":
+            return []
+        return self.table.wrap(text, LOG_SIZE, self.moves_area().width)[:2]
 
     def draw_last_clash(self, canvas: pygame.Surface) -> None:
         place = self.clash_place()

@@ -81,16 +81,17 @@ def rule_text(table: Table, words: int = 0) -> str:
     return str(table.app.tr(RULE_KEYS[words]))
 
 
-def summon_cost(table: Table, count: int) -> str:
+def summon_cost(table: Table, count: int, short: bool = False) -> str:
     """What a summoning of `count` cards does to the mover's deck, said with the rule
     ('Summon with 12: your deck 42 → 30. The game ends when a deck runs out; the most
-    land wins (now 3 to 5).')."""
+    land wins (now 3 to 5).'); `short`: without the rule ('Summon with 12: deck 42 → 30;
+    land 3 to 5.')."""
     state = table.state
     me = state.mover
     deck = len(state.decks[me])
     return str(
         table.app.tr(
-            "dojo.summon.cost",
+            "dojo.summon.cost_short" if short else "dojo.summon.cost",
             count=count,
             deck=deck,
             after=deck - count,

@@ -333,8 +333,18 @@ class Summoning:
         area = self.table.choices.area()
         y = max(o.rect.bottom for o in self.table.choices.options) + px(10)
         bottom = self.table.layout.action.bottom - px(4)  # never over the log
+        clash = self.table.prompt_panel.clash_lines()
+        if clash:  # the last battle's clash is said under it: room kept for it
+            bottom -= len(clash) * px(LOG_LINE) + px(6)
+        lines = self.table.wrap(warning, theme.FONT_SMALL, area.width)[:4]
+        step = theme.font(theme.FONT_SMALL).get_linesize()
+        if y + px(22) * (len(lines) - 1) + step > bottom and self.count < len(
+            state.decks[state.mover]
+        ):  # the cost in fewer words: the race's rule is the top bar's
+            short = summon_cost(self.table, self.count, short=True)
+            lines = self.table.wrap(short, theme.FONT_SMALL, area.width)[:4]
         out = []
-        for line in self.table.wrap(warning, theme.FONT_SMALL, area.width)[:4]:
+        for line in lines:
             if y + theme.font(theme.FONT_SMALL).get_linesize() > bottom:
                 break
             out.append((line, y))
