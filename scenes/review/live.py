@@ -59,57 +59,103 @@ def count_words(scene: Any) -> str:
 def draw_live(
     scene: Any, canvas: pygame.Surface, side: pygame.Rect, so_far: rv.Review
 ) -> list[tuple[pygame.Rect, rv.Item]]:
-    """The side panel while the review is worked out: what is done, the bar, the time
-    left, then the moves that cost most so far (each also ringed on the graph); the
-    rows of those moves as drawn, each its rect over its lines (live_rows.py opens
-    them). `so_far`: the job's review so far, which the graph beside it was drawn from
-    (made once a frame: it copies and sorts every item)."""
+    """The side panel while the review is worked out: what the computer does, the bar,
+    how far and the time left; once a costly move is found, those moves first, at the
+    top, and the work's progress under them, saying it goes on while they are looked at
+    and is kept if the person leaves (issue 33, newcomer O, s8: a Shinobi review takes
+    minutes whatever is done). Each costly move is also ringed on the graph. The rows
+    of those moves as drawn, each its rect over its lines (live_rows.py opens them).
+    `so_far`: the job's review so far, which the graph beside it was drawn from (made
+    once a frame: it copies and sorts every item)."""
+    px = theme.px
+    room = side.width - px(32)
+    x = side.left + px(16)
+    worst = so_far.worst()
+    if not worst:
+        progress(scene, canvas, x, side.top + px(16), room, so_far, found=False)
+        return []
+    height = progress(scene, None, x, 0, room, so_far, found=True)
+    bottom = side.bottom - px(8) - height
+    rows = draw_worst(scene, canvas, x, side.top + px(16), room, bottom - px(12), worst)
+    progress(scene, canvas, x, bottom, room, so_far, found=True)
+    return rows
+
+
+def progress(
+    scene: Any,
+    canvas: pygame.Surface | None,
+    x: int,
+    y: int,
+    room: int,
+    so_far: rv.Review,
+    found: bool,
+) -> int:
+    """The work's progress from `y`: what the computer does (before any costly move is
+    found), that it goes on and is kept, the bar, how far and the time left, and how
+    the moves reviewed so far compare; its height (drawn only on a `canvas`)."""
     px = theme.px
     tr = scene.app.tr
     job = scene.job
-    room = side.width - px(32)
-    x = side.left + px(16)
-    y = side.top + px(16)
-    decisions = tr.plural("review.count.decisions", len(job.decisions))
-    # the seat's turns as its table counts them (table_turn: Dojo's 'Zoé, turn 4', Night's
-    # rounds), not the ends worked out (nc-68: 'the end of 8 turns' of a clan's 4 turns)
-    counted = "review.count.rounds" if scene.game == "night" else "review.count.turns"
-    # and how many turns the seat had in all: a turn with no choice holds no decision
-    # and has no end worked out (newcomer K: 'your 4 turns' after 9)
-    turns = forced.counted_turns(
-        tr, scene.forced.runs(scene.seat), len({e.turn for e in job.ends}), counted
-    )
-    words = tr("review.working", decisions=decisions, turns=turns)
-    for line in wrap_text(words, TEXT, room)[:3]:
-        theme.blit_text(canvas, line, TEXT, theme.MOONLIGHT, topleft=(x, y))
-        y += px(LINE)
+    top = y
+
+    def say(words: str, size: int, colour: theme.Colour, most: int, line: int) -> None:
+        nonlocal y
+        for part in wrap_text(words, size, room)[:most]:
+            if canvas is not None:
+                theme.blit_text(canvas, part, size, colour, topleft=(x, y))
+            y += px(line)
+
+    if not found:
+        decisions = tr.plural("review.count.decisions", len(job.decisions))
+        # the seat's turns as its table counts them (table_turn: Dojo's 'Zoé, turn 4',
+        # Night's rounds), not the ends worked out (nc-68: 'the end of 8 turns' of a
+        # clan's 4 turns), and how many turns the seat had in all: a turn with no
+        # choice holds no decision and has no end worked out (newcomer K: 'your 4
+        # turns' after 9)
+        counted = "review.count.rounds" if scene.game == "night" else "review.count.turns"
+        turns = forced.counted_turns(
+            tr, scene.forced.runs(scene.seat), len({e.turn for e in job.ends}), counted
+        )
+        say(tr("review.working", decisions=decisions, turns=turns), TEXT, theme.MOONLIGHT, 3, LINE)
+        y += px(4)
+    kept = tr("review.working.kept" if found else "review.working.on")
+    say(kept, SMALL, theme.TEXT_DIM, 3, SMALL_LINE)
     y += px(8)
     bar = pygame.Rect(x, y, room, px(24))
-    draw_progress(canvas, bar, job.progress)
+    if canvas is not None:
+        draw_progress(canvas, bar, job.progress)
     y = bar.bottom + px(12)
     count = tr(
         "review.progress.line", count=count_words(scene), left=left_words(tr, job.time_left())
     )
-    for line in wrap_text(count, TEXT, room)[:2]:
-        theme.blit_text(canvas, line, TEXT, theme.TEXT_DIM, topleft=(x, y))
-        y += px(LINE)
+    say(count, TEXT, theme.TEXT_DIM, 2, LINE)
     if so_far.items:  # how the moves reviewed so far compare, as when done
         figures = so_far.figures()
         good = tr.plural("review.as_good.so_far", figures["decisions"], good=figures["as_good"])
         y += px(8)
-        for line in wrap_text(good, TEXT, room):
-            theme.blit_text(canvas, line, TEXT, theme.MOONLIGHT, topleft=(x, y))
-            y += px(LINE)
-    worst = so_far.worst()
+        say(good, TEXT, theme.MOONLIGHT, 3, LINE)
+    return y - top
+
+
+def draw_worst(
+    scene: Any,
+    canvas: pygame.Surface,
+    x: int,
+    y: int,
+    room: int,
+    limit: int,
+    worst: list[rv.Item],
+) -> list[tuple[pygame.Rect, rv.Item]]:
+    """The moves that cost most so far from `y`, each whole or not at all (never cut),
+    above `limit`; their rows as drawn."""
+    px = theme.px
+    tr = scene.app.tr
     rows: list[tuple[pygame.Rect, rv.Item]] = []
-    if not worst:
-        return rows
-    y += px(16)
     theme.blit_text(
         canvas, shortened(tr("review.worst.so_far"), TEXT, room), TEXT, theme.GOLD, topleft=(x, y)
     )
     y += px(LINE) + px(4)
-    for item in worst:  # each whole, or not at all (never cut)
+    for item in worst:
         line = tr(
             "review.worst.line",
             moment=scene.moment(item.index),
@@ -122,7 +168,7 @@ def draw_live(
             words = tr(f"review.worst.{key}", move=move)
             colour = COMPUTER if key == "computer" else theme.TEXT_DIM  # (as when done)
             lines.extend((part, colour) for part in wrap_text(words, SMALL, room))
-        if y + len(lines) * px(SMALL_LINE) > side.bottom - px(8):
+        if rows and y + len(lines) * px(SMALL_LINE) > limit:
             return rows
         rows.append((pygame.Rect(x, y, room, len(lines) * px(SMALL_LINE)), item))
         for part, colour in lines:
