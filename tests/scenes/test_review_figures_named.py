@@ -1,0 +1,25 @@
+"""The review's costly rows say what their figures are (issue 33, newcomer R, s8: 'le
+vôtre 8 % · celui de l'ordinateur 21 %', 8 % of what?; and 'L'autre a coûté 12 %' read as
+if there were two). The panel's heading names the figures, win chance after your move and
+after the computer's; the rows keep them short; one move that fell short is said as one."""
+
+from __future__ import annotations
+
+import pytest
+
+from ninjas.core.i18n import Translator
+
+
+@pytest.mark.parametrize(
+    ("lang", "named", "one"),
+    [
+        ("en", "win chance after", "The one move that fell short"),
+        ("fr", "chances après", "Le seul coup moins bon"),
+    ],
+)
+def test_the_costly_rows_figures_are_named(lang: str, named: str, one: str) -> None:
+    tr = Translator(lang)
+    assert named in tr("review.worst")
+    row = tr("review.worst.line", moment="M", after="8 %", best="21 %")
+    assert "8 %" in row and "21 %" in row and len(row) < 40
+    assert tr.plural("review.mean_loss", 1, loss="12 %").startswith(one)
