@@ -7,6 +7,7 @@ its mark matches the mark at the thrower's feet on the map."""
 from __future__ import annotations
 
 import math
+import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,8 +24,13 @@ if TYPE_CHECKING:
     from .layout import Layout
     from .table_protocol import NightTable
 
-NEUTRAL = 0.5
-"""Every throw starts from half the string (never the last player's length)."""
+START_BAND = (0.3, 0.7)
+"""Each throw's string starts at a length drawn in this share of the string, the same
+for every roof it may aim at: never the way to the target, never the last one's (a fixed
+half of it was the same for every throw, so Enter alone after a throw of about that
+length hit; issue 33, newcomer R, n26)."""
+START_SALT = 5
+"""The start's own draw from the game's seed, apart from the computer's and the hint's."""
 HAND_PINCH = 20 / 64
 """Where the hand picture pinches the string: this share of its size above its centre."""
 HAND_SIZE = 44
@@ -35,6 +41,14 @@ THROW_KINDS = ("move", "attack", "shuriken", "kunai")
 def string_limit(kind: str) -> float:
     """The string a throw of `kind` is made with: the moving string, or the fighting one."""
     return data.MOVE_STRING_MAX if kind == "move" else data.FIGHT_STRING_MAX
+
+
+def start_length(seed: int, kind: str) -> float:
+    """The length a string of `kind` comes to the hands at: drawn in START_BAND from
+    `seed` (the game's seed and its count of actions: the same on a replay, another for
+    the next throw), from its own generator, never the game's (no draw of the rules moves)."""
+    low, high = START_BAND
+    return round(random.Random(seed).uniform(low, high) * string_limit(kind), 1)
 
 
 class StringAim:
@@ -48,9 +62,9 @@ class StringAim:
 
     # ------------------------------------------------------------------ the length
     def start(self, action: NightAction) -> None:
-        """The string taken up for `action`, at half its length."""
+        """The string taken up for `action`, at its start length for this action."""
         self.throw = action
-        self.length = round(NEUTRAL * string_limit(action.kind), 1)  # never the last one's
+        self.length = start_length(self.table._seed(START_SALT), action.kind)
 
     def limit(self) -> float:
         return data.MOVE_STRING_MAX if self.throw is None else string_limit(self.throw.kind)

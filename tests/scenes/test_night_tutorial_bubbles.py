@@ -15,7 +15,7 @@ import pygame
 import pytest
 
 from scenes.app import App
-from scenes.night.string_aim import NEUTRAL, string_limit
+from scenes.night.string_aim import START_SALT, start_length
 from scenes.night.tutorial import BUBBLE_SHARE, STEPS
 
 from .test_night_native import choose_first, throw_true
@@ -61,7 +61,8 @@ def play_guided(app: App, until: str) -> Any:
         elif scene.state.phase == "plan":
             scene.click(scene.layout().confirm_rect().center)
         elif scene.throw is not None:
-            scene.taken.append((scene.throw.kind, scene.length))
+            start = start_length(scene._seed(START_SALT), scene.throw.kind)
+            scene.taken.append((scene.throw.kind, scene.length, start))
             throw_true(scene)
         else:
             choose_first(scene, ("place", "attack", "move", "collect", "end"))
@@ -83,7 +84,7 @@ def test_the_end_move_step_says_the_computer_plays_its_next_action(app: App, lan
 
 def test_the_lesson_never_sets_the_string(app: App) -> None:
     scene = play_guided(app, "dawn")
-    kinds = [kind for kind, _ in scene.taken]
+    kinds = [kind for kind, _, _ in scene.taken]
     assert "move" in kinds and "attack" in kinds
-    for kind, length in scene.taken:  # half the string, never the way to the roof
-        assert length == round(NEUTRAL * string_limit(kind), 1), (kind, length)
+    for kind, length, start in scene.taken:  # its start length, never the way to the roof
+        assert length == start, (kind, length)
