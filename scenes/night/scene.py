@@ -653,7 +653,9 @@ class NightScene(NightPhones, TableScene[NightState]):
         elif kind == "show_all":
             self.option_list.show_all()
         elif kind == "length_at":
-            self.aiming.set_length_from(arg)
+            self.aiming.drag_to(arg)
+        elif kind == "length_press":
+            self.aiming.press_at(arg)
         elif kind == "nudge":
             self.aiming.nudge(arg)
         elif kind == "throw":

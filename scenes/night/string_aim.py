@@ -35,6 +35,8 @@ HAND_PINCH = 20 / 64
 """Where the hand picture pinches the string: this share of its size above its centre."""
 HAND_SIZE = 44
 """The hand picture's side, in design px."""
+HAND_GRAB = 1.0
+"""A press on the hand less than this (cm) ahead of the string's near end takes the hand."""
 THROW_KINDS = ("move", "attack", "shuriken", "kunai")
 
 
@@ -59,11 +61,14 @@ class StringAim:
         self.table = table
         self.throw: NightAction | None = None
         self.length = 0.0
+        self.held: tuple[tuple[int, int], float] | None = None
+        """The hand end taken (where it was pressed, the length then), or None."""
 
     # ------------------------------------------------------------------ the length
     def start(self, action: NightAction) -> None:
         """The string taken up for `action`, at its start length for this action."""
         self.throw = action
+        self.held = None
         self.length = start_length(self.table._seed(START_SALT), action.kind)
 
     def limit(self) -> float:
@@ -71,6 +76,35 @@ class StringAim:
 
     def nudge(self, delta: float) -> None:
         self.length = round(min(max(self.length + delta, 0.0), self.limit()), 1)
+
+    def press_at(self, pos: tuple[int, int]) -> None:
+        """A press in the hands: on the hand's end, the string is taken there and keeps
+        its length (it set the far end at the hand: a string of 0, newcomer R, n22);
+        anywhere else, the far end goes there."""
+        near, _ = self.string_ends()
+        aim = self.aim()
+        ahead = (pos[0] - near[0], pos[1] - near[1])
+        on_hand = math.dist(pos, near) <= self.table.layout().px(HAND_SIZE)
+        # on the hand, or on its mark: never under HAND_GRAB cm ahead, a string no roof
+        # is near enough for (a press further out sets a short string, as before)
+        if aim is not None and on_hand and self.table.view.length_along(*aim, ahead) < HAND_GRAB:
+            self.held = (pos, self.length)
+            return
+        self.held = None
+        self.set_length_from(pos)
+
+    def drag_to(self, pos: tuple[int, int]) -> None:
+        """The pointer dragged: the hand's end pulled back lengthens the string as much
+        as the far end pulled out would (either end works the same); else the far end."""
+        aim = self.aim()
+        if self.held is None or aim is None:
+            self.set_length_from(pos)
+            return
+        (x, y), length = self.held
+        back = (x - pos[0], y - pos[1])
+        view = self.table.view
+        pulled = view.length_along(*aim, back) - view.length_along(*aim, (-back[0], -back[1]))
+        self.length = round(min(max(length + pulled, 0.0), self.limit()), 1)
 
     def set_length_from(self, pos: tuple[int, int]) -> None:
         """The far end of the string dragged to `pos`: the length that puts it there,
