@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
     NightTable = Any  # the scene itself: its hand-off's parts, its play and refresh
 
+END = "end"
+"""The action that ends the turn."""
 READY_KEY = "handoff.ready.night.skip"
 """The cover's button: 'I am Bo: nothing to do, end my turn' (its .hint under the title)."""
 
@@ -43,7 +45,7 @@ def open_if_nothing_to_do(table: NightTable) -> bool:
         table.holder, table.shown_seat = seat, None  # nobody's tokens show meanwhile
         table._refresh()
         if nothing_to_do(table.state, seat):  # (still: the cover's button ends it once)
-            table.play("end")
+            table.play(END)  # (the action: a sound's name would read the same)
 
     hand_over(table, seat, table.seat_colour(seat), instead=end_it)
     return True

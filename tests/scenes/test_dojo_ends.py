@@ -67,7 +67,7 @@ def test_the_summon_panel_says_before_confirming_that_the_game_would_end(app: Ap
     assert scene.summoning.count == 10  # all the deck allows, not 3
     assert scene.summoning.warning().startswith("This takes every card left in your deck (10)")
     scene.summoning.set(9)  # the deck keeps a card: what it costs, and the rule
-    assert scene.summoning.warning().startswith("Summon with 9: your deck 10 → 1.")
+    assert scene.summoning.warning().startswith("Summon with 9: your deck 10 − 9 = 1.")
     scene.summoning.set(23)
     warning = scene.summoning.warning()
     assert "drawing 23 empties it and the game ends at once" in warning
