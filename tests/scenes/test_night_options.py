@@ -114,7 +114,21 @@ def reachable_by_roofs(scene: NightScene) -> set[int]:
 def check_position(scene: NightScene) -> None:
     state = scene.state
     keys = {aim_key(a) for a in state.legal_actions() if a.kind != "plan"}
-    assert {aim_key(a) for a, _ in scene.options} == keys
+    shown = {aim_key(a) for a, _ in scene.options}
+    if any(a.kind == "pick" for a, _ in scene.options):  # a Collect token by token
+        # (collect_pick.py): a row per token and one Collect row for those ticked reach
+        # every Collect the rules offer; the other choices are listed as ever
+        assert {k for k in shown if k.startswith("collect")} <= keys
+        shown = {k for k in shown if not k.startswith(("pick", "collect"))}
+        keys = {k for k in keys if not k.startswith("collect")}
+    # a target the bonus cannot reach has a row saying why (bonus_reach.py), no action;
+    # a discard is offered only where it makes room for a token of the hand (a discard
+    # with nothing to make room for is no move a person waits to make, cc40ef3)
+    shown = {k for k in shown if not k.startswith("out ")}
+    assert shown <= keys
+    assert {k for k in shown if not k.startswith("discard")} == {
+        k for k in keys if not k.startswith("discard")
+    }
     labels = [label for _, label in scene.options]
     assert len(set(labels)) == len(labels), labels
     everything = set(range(len(scene.options)))
