@@ -83,10 +83,14 @@ def test_every_picture_the_reference_asks_for_is_drawn_within_the_text_column(la
         if line.startswith(DIAGRAM_PREFIX)
     ]
     assert sorted(asked) == ["board", "card", "clans", "scoring", "yokai"]
-    for name in asked:
-        picture = diagram("shinobi", name, tr)
-        assert picture is not None, name
-        assert picture.get_width() <= VIEW.width, name
+    from scenes import theme
+
+    with theme.scaled_for((1280, 720)):  # the scale another test of the worker left set
+        # (a 1920x1080 one) drew the pictures wider than the 1280x720 column
+        for name in asked:
+            picture = diagram("shinobi", name, tr)
+            assert picture is not None, name
+            assert picture.get_width() <= VIEW.width, name
 
 
 def test_the_reference_states_the_persistent_tie_as_the_rules_module_settles_it() -> None:
