@@ -65,13 +65,22 @@ class BackpacksView:
                 cell.right - px(14) if below else cell.left + px(PACK_NAME_W - 10 - SLOT - SLOT_GAP)
             )
             name_y = cell.top + px(20) if below else cell.centery
+            name_left = at[0] + px(30)
             if score is not None:  # with its unit: a lone "2" beside the name read as
-                # nothing in particular (issue 33, newcomer N, s8: "unexplained")
+                # nothing in particular (issue 33, newcomer N, s8: "unexplained"), where
+                # the name keeps its size (the unit took 'Ninja rouge' to 10 px cap height
+                # in four narrow cells at 1280x720); else the bare number
                 said = self.table.app.tr.plural("night.pack.score", score)
                 number = theme.text(said, theme.FONT_SMALL, theme.GOLD)
+                bare = theme.text(str(score), theme.FONT_SMALL, theme.GOLD)
+                name = self.table.seat_name(seat)
+                fit = self.table.text_fit.fit
+                room = name_right - px(8) - name_left
+                with_unit = fit(name, room - number.get_width(), px(24))[0]
+                if with_unit < fit(name, room - bare.get_width(), px(24))[0]:
+                    number = bare
                 canvas.blit(number, number.get_rect(midright=(name_right, name_y)))
                 name_right -= number.get_width() + px(8)
-            name_left = at[0] + px(30)
             blit_fitted(
                 canvas,
                 self.table.seat_name(seat),
