@@ -14,6 +14,18 @@ from .data import card_class, card_kind
 from .position import COPY_EXCLUDED, TARGETED, Pending
 from .rounds import Rounds
 
+SKIP_WHY = {
+    "destroy_card": "clans",
+    "destroy_clan": "clans",
+    "return_card": "clans",
+    "return_clan": "clans",
+    "swap_card": "swap",
+    "swap_hand": "swap",
+    "discard_random": "hands",
+}
+"""Why a power aimed at an opponent does nothing (no one to aim at): the power_skipped
+event's `why`, as the copy ("copy"), the Jigoku ("jigoku") and the deck ("deck") say."""
+
 
 class Powers(Rounds):
     """The choices a power asks for, and what each power does."""
@@ -102,9 +114,13 @@ class Powers(Rounds):
         else:
             self._end_placing(self.turn, events, placed=True)
 
-    def _skip(self, p: Pending, events: list[Event]) -> bool:
+    def _skip(self, p: Pending, events: list[Event], why: str) -> bool:
+        """`p` does nothing here; the event says `why` (the table words it)."""
         events.append(
-            Event("power_skipped", {"seat": p.seat, "power": p.power, "source": p.source})
+            Event(
+                "power_skipped",
+                {"seat": p.seat, "power": p.power, "source": p.source, "why": why},
+            )
         )
         return False
 
@@ -125,25 +141,25 @@ class Powers(Rounds):
             return False
         if power in ("copy_power2", "copy_power3"):
             if not self._copyable():
-                return self._skip(p, events)
+                return self._skip(p, events, "copy")
             p.step = "clan"
             return True
         if power in TARGETED:
             if not self._power_targets(p):
-                return self._skip(p, events)
+                return self._skip(p, events, SKIP_WHY[p.power])
             p.step = "target"
             return True
         if power == "take_jigoku":
             p.left = min(p.count, len(self.jigoku))
             if not p.left:
-                return self._skip(p, events)
+                return self._skip(p, events, "jigoku")
             p.step = "card"
             return True
         if power == "search_deck":
             self._refill(events)
             p.left = min(p.count, len(self.deck))
             if not p.left:
-                return self._skip(p, events)
+                return self._skip(p, events, "deck")
             events.append(
                 Event(
                     "search_deck", {"seat": p.seat, "private": {p.seat: {"deck": list(self.deck)}}}
@@ -159,7 +175,7 @@ class Powers(Rounds):
                     break
                 looked.append(card)
             if not looked:
-                return self._skip(p, events)
+                return self._skip(p, events, "deck")
             p.cards = looked
             p.left = 1
             p.step = "card"

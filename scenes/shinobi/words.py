@@ -19,24 +19,6 @@ if TYPE_CHECKING:
 
 HAND_POWERS = ("swap_card", "swap_hand", "discard_random", "decree")
 """Powers whose target's hand is what they act on: its size is said with its name."""
-SKIPPED_WHY = {
-    "copy_power2": "copy",
-    "copy_power3": "copy",
-    "destroy_card": "clans",
-    "destroy_clan": "clans",
-    "return_card": "clans",
-    "return_clan": "clans",
-    "banishment": "clans",
-    "swap_card": "swap",
-    "swap_hand": "swap",
-    "discard_random": "hands",
-    "decree": "hands",
-    "take_jigoku": "jigoku",
-    "search_deck": "deck",
-    "look_deck_take": "deck",
-}
-"""Why the rules skip a power (ninjas/shinobi/powers.py, _start_power): its i18n key,
-shinobi.skip.<why>."""
 
 
 class TableWords:
@@ -196,7 +178,7 @@ class TableWords:
                 )
         elif kind == "power_skipped":  # and why: "Singe : sans effet." left newcomer N
             # (s8) wondering; the rules skip a power only for these (ninjas/shinobi/powers)
-            why = SKIPPED_WHY.get(d.get("power", ""))
+            why = d.get("why")  # (the rules say why: ninjas/shinobi/powers.py, _skip)
             source = clan_name(d["source"])
             lines.append(
                 (None, tr("shinobi.log.skipped_why", source=source, why=tr(f"shinobi.skip.{why}")))
