@@ -109,9 +109,8 @@ DEFAULT_SEATS = (Seat("human"), Seat("ai", "normal"))
 def last_person(last_names: dict[str, list[str | None]]) -> str | None:
     """The first name given in the setup made last (`last_names` keeps the games in the
     order they were last set up: SetupScene.remember), None if it named nobody."""
-    for names in reversed(list(last_names.values())):
-        return next((name for name in names if name), None)
-    return None
+    last = list(last_names.values())[-1] if last_names else []
+    return next((name for name in last if name), None)
 
 
 PAD_TWO_LINES = 44
