@@ -6,6 +6,7 @@ animations, a throw's result, and the column's panels, each drawn by its own roo
 from __future__ import annotations
 
 from collections import OrderedDict
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -486,12 +487,20 @@ def hand_tray(
     tray = pygame.Rect(left, top, right - left, bottom - top)
     tail = max(3, theme.px(6))
     x = min(max(ninja[0], tray.left + tail * 2), tray.right - tail * 2)
-    layer = pygame.Surface((tray.width, tray.height + tail), pygame.SRCALPHA)
-    box = pygame.Rect(0, 0, tray.width, tray.height)
-    radius = theme.px(8)
-    pygame.draw.rect(layer, (*theme.MIDNIGHT, 225), box, border_radius=radius)
-    point = [(x - tray.left - tail, box.bottom - 1), (x - tray.left + tail, box.bottom - 1)]
-    pygame.draw.polygon(layer, (*theme.MIDNIGHT, 225), [*point, (x - tray.left, box.bottom + tail)])
-    pygame.draw.rect(layer, colour, box, max(1, theme.px(2)), border_radius=radius)
+    layer = _tray_layer(tray.size, tail, x - tray.left, theme.px(8), theme.px(2), colour)
     canvas.blit(layer, tray.topleft)
     return tray
+
+
+@lru_cache(maxsize=8)
+def _tray_layer(
+    size: tuple[int, int], tail: int, at: int, radius: int, edge: int, colour: tuple[int, int, int]
+) -> pygame.Surface:
+    """The tray's picture (made once a shape: it was made again every frame)."""
+    layer = pygame.Surface((size[0], size[1] + tail), pygame.SRCALPHA)
+    box = pygame.Rect((0, 0), size)
+    pygame.draw.rect(layer, (*theme.MIDNIGHT, 225), box, border_radius=radius)
+    point = [(at - tail, box.bottom - 1), (at + tail, box.bottom - 1)]
+    pygame.draw.polygon(layer, (*theme.MIDNIGHT, 225), [*point, (at, box.bottom + tail)])
+    pygame.draw.rect(layer, colour, box, max(1, edge), border_radius=radius)
+    return layer
