@@ -10,31 +10,18 @@ from typing import Any
 
 import pygame
 import pytest
+from support.night_line import first_action_turn
 
-from ninjas.core.session import GameSession, Seat
-from ninjas.night.rules import new_game
+from ninjas.core.session import Seat
 from scenes.app import App
 from scenes.night import NightScene
 from scenes.night.string_aim import HAND_SIZE, hand_box
-
-OPTIONS = {"players": 3, "village": "crossroads"}
 
 
 def aiming_table(app: App) -> NightScene:
     """Seed 4242's first action turn for seat 0 (a person), every plan Move + Attack."""
     seats = [Seat("human"), Seat("human"), Seat("human")]
-    session = GameSession("night", 4242, dict(OPTIONS), seats, new_game(4242, dict(OPTIONS)))
-    s = session.state
-    while not (s.phase == "act" and s.current_player == 0):
-        legal = s.legal_actions()
-        if s.phase == "plan":
-            session.apply(next(a for a in legal if str(a) == "plan move attack"))
-        else:
-            session.apply(legal[0])
-    scene = NightScene(app, session, animate=False)
-    app.push(scene)
-    scene.shown_seat = 0
-    scene._refresh()
+    scene: NightScene = first_action_turn(app, 4242, "plan move attack", seats)
     return scene
 
 

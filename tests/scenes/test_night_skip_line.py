@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from support.night_line import first_action_turn
 
-from ninjas.core.session import GameSession, Seat
-from ninjas.night.rules import new_game
+from ninjas.core.session import Seat
 from scenes.app import App
 from scenes.night import NightScene
 
 CANVAS = (1280, 720)
-OPTIONS = {"players": 3, "village": "crossroads"}
 
 
 def move_turn(app: App) -> NightScene:
@@ -24,18 +23,7 @@ def move_turn(app: App) -> NightScene:
     every seat's plan Move + Move: seat 0, a person, to act first."""
     app.settings.confirm_turn_end = True  # the default (the scene tests switch it off)
     seats = [Seat("human"), Seat("human"), Seat("ai", "easy")]
-    session = GameSession("night", 5, dict(OPTIONS), seats, new_game(5, dict(OPTIONS)))
-    s = session.state
-    while not (s.phase == "act" and s.current_player == 0):
-        legal = s.legal_actions()
-        if s.phase == "plan":
-            session.apply(next(a for a in legal if str(a) == "plan move move"))
-        else:
-            session.apply(legal[0])
-    scene = NightScene(app, session, animate=False)
-    app.push(scene)
-    scene.shown_seat = 0
-    scene._refresh()
+    scene: NightScene = first_action_turn(app, 5, "plan move move", seats)
     scene.draw(pygame.Surface(CANVAS))
     return scene
 

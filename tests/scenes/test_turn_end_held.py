@@ -12,39 +12,9 @@ from typing import Any
 import pygame
 
 from ninjas.core.events import Event
-from ninjas.core.session import GameSession, Seat
-from ninjas.night.rules import new_game
 from scenes.app import App
-from scenes.night import NightScene
 
-CANVAS = (1280, 720)
-OPTIONS = {"players": 3, "village": "crossroads"}
-
-
-def move_turn(app: App) -> NightScene:
-    """A real game, placed and planned (every plan Move + Move): seat 0, a person, acts."""
-    app.settings.confirm_turn_end = True  # the default (the scene tests switch it off)
-    seats = [Seat("human"), Seat("human"), Seat("ai", "easy")]
-    session = GameSession("night", 5, dict(OPTIONS), seats, new_game(5, dict(OPTIONS)))
-    s = session.state
-    while not (s.phase == "act" and s.current_player == 0):
-        legal = s.legal_actions()
-        if s.phase == "plan":
-            session.apply(next(a for a in legal if str(a) == "plan move move"))
-        else:
-            session.apply(legal[0])
-    scene = NightScene(app, session, animate=False)
-    app.push(scene)
-    scene.shown_seat = 0
-    scene._refresh()
-    scene.draw(pygame.Surface(CANVAS))
-    return scene
-
-
-def press(scene: NightScene, key: int) -> None:
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
-    scene.update(1 / 60)
-    scene.draw(pygame.Surface(CANVAS))
+from .test_night_skip_line import move_turn, press
 
 
 def test_night_s_skip_waits_in_the_confirm_s_held_events_and_undo_drops_it(app: App) -> None:

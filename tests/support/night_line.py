@@ -89,3 +89,26 @@ def person_table(app: Any, state: NightState, seats: Any = None, draw: bool = Tr
     if draw:
         scene.draw(pygame.Surface((1280, 720)))
     return scene
+
+
+def first_action_turn(app: Any, seed: int, plan: str, seats: Any) -> Any:
+    """A real three-player game on the crossroads, placed and planned (every seat's plan
+    `plan`, e.g. "plan move move"): seat 0, a person, to act first; its table pushed,
+    seat 0 shown."""
+    from ninjas.core.session import GameSession
+    from scenes.night import NightScene
+
+    options = {"players": 3, "village": "crossroads"}
+    session = GameSession("night", seed, dict(options), seats, new_game(seed, dict(options)))
+    s = session.state
+    while not (s.phase == "act" and s.current_player == 0):
+        legal = s.legal_actions()
+        if s.phase == "plan":
+            session.apply(next(a for a in legal if str(a) == plan))
+        else:
+            session.apply(legal[0])
+    scene = NightScene(app, session, animate=False)
+    app.push(scene)
+    scene.shown_seat = 0
+    scene._refresh()
+    return scene
