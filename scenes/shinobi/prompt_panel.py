@@ -125,8 +125,8 @@ class PromptPanel:
         table = self.table
         if table.can_act or table.option_panel.waiting():  # the choices, never hidden
             return False
-        if table.turn_end.waiting:  # its End turn button stands there
-            return False
+        if table.turn_end.waiting and not table.turn_end.on_phone:
+            return False  # its End turn button stands there (a phone's is on the phone)
         state = table.state
         return (
             state.is_terminal
@@ -166,8 +166,9 @@ class PromptPanel:
         y = inner.top
         body_h = theme.font(theme.FONT_BODY).get_linesize()
         small_h = theme.font(theme.FONT_SMALL).get_linesize()
+        ending = table.turn_end.seat if table.turn_end.on_phone else None
+        seat = state.current_player if ending is None else ending  # the seat that moved
         if not state.is_terminal:
-            seat = state.current_player
             colour = art.SEAT_COLOURS[seat]
             shapes.seat_mark(
                 canvas,
@@ -181,14 +182,14 @@ class PromptPanel:
             title = art.fitting_text(name, inner.width - px(28), theme.FONT_BODY, colour)
             canvas.blit(title, (inner.left + px(28), y))
             y += body_h + px(4)
-        doing = self.doing_text()
-        person = state.current_player in table.humans
-        if not state.is_terminal and person and state.current_player != table.shown_seat:
-            if table.phone_seat(state.current_player):  # on their phone, and what they do
-                # (the prompt above says F2: its three lines here ran into the scores
-                # with four players)
-                name = table.seat_name(state.current_player)
-                doing = f"{tr('phone.waiting.phone', name=name)} {doing}"
+        doing = self.doing_text() if ending is None else tr("shinobi.doing.ending")
+        person = seat in table.humans
+        if not state.is_terminal and person and (seat != table.shown_seat or ending is not None):
+            if table.phone_seat(seat):  # on their phone, and what they do (the prompt
+                # above says F2: its three lines here ran into the scores with four
+                # players); or that they end their turn there (newcomer R, s15: the
+                # panel stood empty while a phone's End turn waited)
+                doing = f"{tr('phone.waiting.phone', name=table.seat_name(seat))} {doing}"
             else:
                 doing = self.waiting_text()  # a person, not shown yet: pass them the laptop
         lines = table.wraps.wrap(doing, theme.FONT_SMALL, inner.width)
@@ -216,7 +217,7 @@ class PromptPanel:
                 art.SEAT_COLOURS[s],
                 theme.MOONLIGHT,
             )
-            playing = not state.is_terminal and s == state.current_player
+            playing = not state.is_terminal and s == seat
             colour = theme.GOLD if playing else theme.MOONLIGHT
             canvas.blit(
                 theme.text(table.seat_name(s), theme.FONT_SMALL, colour),
