@@ -21,6 +21,7 @@ skeleton's hooks (scenes/table.py). The rooms:
 - string_aim.py: the string in the hands; rope_view.py: the thrown rope;
 - staging.py: events told, animated and heard (effects.py: each animation);
 - words.py: what the table says; input.py: keys and pointer turned into intents;
+  key_wait.py: E or Enter never dropped without a word;
 - collect_pick.py: a Collect ticked token by token; skip_guard.py: an End the turn
   that skips the planned action waits for the End turn confirm; skip_handoff.py: a
   turn with nothing to do ended from the hand-off's cover, in one press;
@@ -54,6 +55,7 @@ from .collect_pick import CollectPick
 from .effects import Effect
 from .hint_show import HintShow
 from .input import Intent, click_intent, event_intent
+from .key_wait import KeyWait
 from .layout import PROMPT_MAX_LINES, Layout, table_layout
 from .log_panel import table_log
 from .options_panel import OptionsPanel
@@ -119,6 +121,7 @@ class NightScene(NightPhones, TableScene[NightState]):
         self.backpacks = BackpacksView(self)
         self.table_view = TableView(self)
         self.phone_adapter = PhoneAdapter(self)
+        self.key_wait = KeyWait(self)
         if session.actions:  # a loaded game: its log and its throws so far
             self._rebuild_log()
         self._refresh()
@@ -549,6 +552,7 @@ class NightScene(NightPhones, TableScene[NightState]):
         """Everything shown of what was taken back goes: the rope and what it keeps
         drawn, the animations and what waits for them, the aim, the result."""
         self.stage.clear()
+        self.key_wait.drop()
         self.throw = None
         self.plan_panel.planned_for = None
         self._rebuild_log()
@@ -576,6 +580,12 @@ class NightScene(NightPhones, TableScene[NightState]):
             return "handoff.ready.night.tokens"
         take = secrecy.turn_may_reveal(state, seat)
         return "handoff.ready.night.take" if take else "handoff.ready.night.turn"
+
+    def on_resume(self) -> None:
+        """Shown again (a hand-off's cover, the menu, gone): no key held before is
+        still waited for (key_wait.py)."""
+        super().on_resume()
+        self.key_wait.forget_carried()
 
     def open_handoff(self) -> None:
         if not skip_handoff.open_if_nothing_to_do(self):  # one press ends such a turn
@@ -605,10 +615,11 @@ class NightScene(NightPhones, TableScene[NightState]):
         self.stage.advance_effects(dt * speed)
         if was_busy and not self.busy:
             self._refresh()  # the choices wait for a thrown blade to land
+        self.key_wait.release()  # E or Enter pressed while the person's action played
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """An event turned into what it asks (input.py), then done."""
-        if self.key_carried(event) or self.turn_end.take(event):
+        if self.key_wait.keep(event) or self.key_carried(event) or self.turn_end.take(event):
             return
         self.layout()  # positions are on the surface drawn on now
         if event.type == pygame.MOUSEMOTION:

@@ -1,0 +1,76 @@
+"""E and Enter are never dropped without a word (issue 33, newcomer R, s8 n16->n17 and
+e5: E right after Bo's collect, and Enter then E at an End turn confirm, did nothing;
+a later E worked).
+
+Two causes. The skeleton drops a key pressed while the person could not act until
+its release (tableflow/keys.py, CarriedKeys): an End turn confirmed by E or Enter is
+such a press, and when the confirm brought a hand-off's cover, the release went to the
+cover, so the table dropped that key's next press, whoever made it. The table forgets
+those keys when it is shown again (forget_carried): a release it never saw cannot be
+waited for. And a person's E or Enter pressed while their own action still plays (their
+rope in the air, their blade flying) acted on nothing: it waits now and acts once the
+animation ends (keep, release). A key pressed while another seat plays is still not
+carried into the person's turn; the prompt says who is playing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    NightTable = Any  # the scene itself: its stage, its seats, its carried keys
+
+WAITING_KEYS = (pygame.K_e, pygame.K_RETURN, pygame.K_KP_ENTER)
+"""The keys that end a turn or choose the row lit: kept while the person's own action
+plays."""
+
+
+class KeyWait:
+    """`KeyWait(table)`: `keep(event)` first of each event (True: kept for later),
+    `release()` at each frame, `forget_carried()` when the table is shown again, and
+    `drop()` when what the key was for went (an undo)."""
+
+    def __init__(self, table: NightTable) -> None:
+        self.table = table
+        self.key: int | None = None
+        """The key pressed while the person's own action played, to act once it ends."""
+
+    def own_action_plays(self) -> bool:
+        """The person at the laptop is to act (or to confirm their turn's end) once the
+        animation of their own action ends."""
+        table = self.table
+        seat = table.shown_seat
+        if seat is None or not table.busy or table.stage.actor != seat:
+            return False
+        waiting = table.turn_end.seat if table.turn_end.waiting else None
+        return seat in (waiting, table.state.current_player)
+
+    def keep(self, event: pygame.event.Event) -> bool:
+        """`event` is E or Enter pressed while the person's own action plays: kept."""
+        if event.type != pygame.KEYDOWN or event.key not in WAITING_KEYS:
+            return False
+        if not self.own_action_plays():
+            return False
+        self.key = event.key
+        return True
+
+    def release(self) -> None:
+        """The key kept, pressed now that the animation has ended (on the table shown)."""
+        table = self.table
+        if self.key is None or table.busy:
+            return
+        key, self.key = self.key, None
+        if table.app.top is table and table.shown_seat is not None:
+            table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
+
+    def drop(self) -> None:
+        self.key = None
+
+    def forget_carried(self) -> None:
+        """Another screen covered the table (a hand-off, the menu): the releases of the
+        keys held then went to it, so none of them is still waited for."""
+        self.table.carried_keys.keys.clear()
+        self.key = None
