@@ -21,6 +21,7 @@ from .. import theme
 from ..save_notice import notice_size
 from ..widgets import shortened, wrap_text
 from .board_view import free_spot, hex_cover
+from .dojo_alone import alone_text
 from .layout import LOG_SIZE
 from .race_words import RULE_KEYS, near_text, rule_text
 
@@ -64,15 +65,24 @@ def warning_text(table: Table, names_within: int | None = None, short: bool = Fa
     return str(tr.plural(key, end.left, name=named(end.seat), other=named(end.short)))
 
 
-def draw_warning(canvas: pygame.Surface, table: Table, left: int, right: int) -> pygame.Rect | None:
+def draw_warning(
+    canvas: pygame.Surface, table: Table, left: int, right: int, told: int | None = None
+) -> pygame.Rect | None:
     """The warning in the top bar between `left` and `right` (real px), on one line or
     two, never cut (long persons' names are shortened to fit); None when there is none
-    to give."""
+    to give. A clan alone on the other's Dojo in the turn told (`told`, else the mover's)
+    comes first: it ends the game at the end of that turn (dojo_alone.py)."""
     if right - left < px(120):
         return None
     text = warning_text(table)
     colour = WARNING
-    if text is not None:
+    told = int(table.state.mover) if told is None else told
+    alone = alone_text(table, told)
+    if alone is not None:
+        lines = wrap_text(alone, LOG_SIZE, right - left)
+        if len(lines) > 2:  # the caveat left out, the win said whole
+            lines = wrap_text(alone_text(table, told, caveat=False) or "", LOG_SIZE, right - left)
+    elif text is not None:
         lines = wrap_text(text, LOG_SIZE, right - left)
         # (a name may be 24 letters long, and "thinking" shown: about 390 px at 1280x720)
         for short, within in ((False, px(110)), (False, px(60)), (True, px(110)), (True, px(60))):

@@ -139,7 +139,9 @@ class Hud:
             canvas.blit(figure, (x - px(38), px(4)))
         # (the computer's wait is said in the panel alone, prompt_panel.waiting)
         right = self.table.layout.thinking_right
-        self.warning = draw_warning(canvas, self.table, turn.right + px(24), right)
+        self.warning = draw_warning(
+            canvas, self.table, turn.right + px(24), right, self.told_seat()
+        )
 
     def told_seat(self) -> int:
         """The seat whose turn the top bar names: the one to move, unless the table is
