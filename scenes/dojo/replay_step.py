@@ -8,10 +8,12 @@ see them (a seat's own lines only in that seat's view or the whole table's).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 import pygame
 
+from ninjas.dojo.cards import rank_name
 from ninjas.games import get_rules
 
 from .. import theme
@@ -27,42 +29,140 @@ px = theme.px
 LINE = 24
 """The step's lines are this far apart (design px)."""
 
-_kept: dict[tuple[object, ...], list[Event]] = {}
-"""The last step's events, by the record's game and how far it is played (one kept: a
-replay builds its table again at each step, and draws it every frame)."""
+_kept: dict[tuple[object, ...], tuple[list[Event], int]] = {}
+"""The last step's events and the seat that played it, by the record's game and how
+far it is played (one kept: a replay builds its table again at each step, and draws it
+every frame)."""
+
+KEY = re.compile(r" \((?:[A-Z]|Esc|Échap)\)$")
+"""A choice's key, '(D)', which a replay's step has no use for."""
 
 
-def step_events(table: Table) -> list[Event]:
-    """The events of the last action played to reach the position shown (none before
-    the first): its game replayed from the seed to the action before, then that one."""
+def _step(table: Table) -> tuple[list[Event], int]:
+    """The events of the last action played to reach the position shown, and the seat
+    that played it: its game replayed from the seed to the action before, then that one."""
     session = table.session
     actions = list(session.actions)
     if not actions:
-        return []
+        return [], 0
     key = (session.game, session.seed, tuple(sorted(session.options.items())), tuple(actions))
     if key not in _kept:
         state = get_rules(session.game).new_game(seed=session.seed, options=session.options)
         for action in actions[:-1]:
             state.apply(action)
+        actor = state.current_player
         _kept.clear()
-        _kept[key] = list(state.apply(actions[-1]))
+        _kept[key] = (list(state.apply(actions[-1])), actor)
     return _kept[key]
+
+
+def step_events(table: Table) -> list[Event]:
+    """The events of the last action played to reach the position shown (none before
+    the first)."""
+    return _step(table)[0]
+
+
+def step_actor(table: Table) -> int:
+    """The seat that played the last action to reach the position shown."""
+    return _step(table)[1]
 
 
 def step_lines(table: Table) -> list[str]:
     """The step's lines the view shown may read (all of them in the whole table's
-    view); a line saying so when it shows nothing to this view (a card laid face down
-    in the other seat's view, say)."""
+    view). A step the log passes over (a die set, a walk or the battles ended) is said
+    in the replay's own words, and a seat's own lines by its name; another seat's view
+    reads what it may know of them ('Blue clan lays a card face down'). Every step says
+    what it did: 'a secret of the other side' is left for a step whose every line is
+    another seat's own (issue 33, newcomer P, s8: Ada's own dice read as the other
+    camp's secret, in 'View: all' and 'View: Ada')."""
     viewer = table.viewer
     lines: list[str] = []
+    hidden = False
     for event in step_events(table):
-        for said in table.narrator.describe(event):
-            line = as_line(said)
+        said = table.narrator.describe(event) or quiet_lines(table, event)
+        if any(as_line(item).owner is not None for item in said):
+            public = [(None, as_line(item).text) for item in said if as_line(item).owner is None]
+            said = public + own_lines(table, event)
+        for item in said:
+            line = as_line(item)
             if line.owner is None or viewer is None or line.owner == viewer:
                 lines.append(line.text)
-    if not lines and table.session.actions:
+            elif stand_in := seen_by_others(table, event):
+                lines.append(stand_in)
+            else:
+                hidden = True
+    if lines or not table.session.actions:
+        return lines
+    if hidden:
         return [str(table.app.tr("dojo.replay.step_unseen"))]
+    return [action_words(table)]
+
+
+def seen_by_others(table: Table, event: Event) -> str:
+    """What another seat's view may read of a seat's own line: a card laid, not which."""
+    seat = event.data.get("seat")
+    if event.kind == "laid" and isinstance(seat, int):
+        return str(table.app.tr("dojo.replay.laid_hidden", name=table.seat_name(seat)))
+    return ""
+
+
+def quiet_lines(table: Table, event: Event) -> list[tuple[int | None, str]]:
+    """What the log leaves unsaid, said for the replay's step (public, as the board
+    shows it): a die set under a hex, a walk ended with every move spent."""
+    tr = table.app.tr
+    d = event.data
+    seat = d.get("seat")
+    if not isinstance(seat, int):
+        return []
+    name = table.seat_name(seat)
+    if event.kind == "die_assigned":
+        count = int(d["count"])
+        # after the last die the cards are gone from the state: that die is the last
+        total = max(count, len(table.state.summon_cards))
+        where = table.narrator.place_name((int(d["hex"][0]), int(d["hex"][1])))
+        return [(None, tr("dojo.replay.die", name=name, where=where, count=count, total=total))]
+    if event.kind == "moved" and not d.get("unspent"):
+        return [(None, tr("dojo.replay.end", name=name))]
+    return []
+
+
+def own_lines(table: Table, event: Event) -> list[tuple[int | None, str]]:
+    """A seat's own lines by its name, where the log says 'You lay your 7 face down' to
+    that seat alone: the replay is watched by anyone, in any seat's view, and 'You' read
+    as the watcher (each line still that seat's own, never said in the other's view)."""
+    tr = table.app.tr
+    d = event.data
+    lines: list[tuple[int | None, str]] = []
+    if event.kind == "battle_cards":
+        for owner, secret in sorted(d.get("private", {}).items()):
+            cards = ", ".join(rank_name(c) for c in sorted(secret.get("cards", [])))
+            name = table.seat_name(int(owner))
+            lines.append((int(owner), tr("dojo.replay.cards", name=name, cards=cards)))
+        return lines
+    seat = d.get("seat")
+    if not isinstance(seat, int):
+        return lines
+    name = table.seat_name(seat)
+    own = d.get("private", {}).get(seat, {})
+    if event.kind == "laid" and own.get("card") is not None:
+        key = "dojo.replay.laid_alone" if d.get("alone") else "dojo.replay.laid"
+        lines.append((seat, tr(key, name=name, card=rank_name(own["card"]))))
+    elif event.kind == "fury" and own.get("kept") is not None:
+        lines.append((seat, tr("dojo.replay.fury_kept", name=name, card=rank_name(own["kept"]))))
     return lines
+
+
+def action_words(table: Table) -> str:
+    """A step with no event to tell (no more battles, say): who did it and what, in
+    the choice's own words."""
+    from ninjas.core.i18n import sentence
+
+    action = table.state.parse_action(table.session.actions[-1])
+    name = table.seat_name(step_actor(table))
+    if action.kind == "done":
+        return str(table.app.tr("dojo.replay.done", name=name))
+    label = KEY.sub("", str(table.narrator.action_label(action)))  # no '(E)' here
+    return str(table.app.tr("dojo.replay.did", name=name, what=sentence(label)))
 
 
 def draw_step(canvas: pygame.Surface, table: Table) -> None:
