@@ -98,6 +98,12 @@ function toast(text, kind) {
   const box = $("toast");
   box.textContent = text; box.style.display = "block";
   box.className = kind || "";
+  // under the header and the seat's turn badge when it is in sight, never over them
+  // (newcomer R, p11: 'Undone: ...' covered 'YOUR TURN')
+  const header = document.querySelector("header").getBoundingClientRect().bottom;
+  const badge = $("state").getBoundingClientRect().bottom;
+  box.style.top = Math.round(Math.max(header, badge) + 6) + "px";
+  box.onclick = () => { box.style.display = "none"; };  // over the prompt: a tap clears it
   clearTimeout(box.timer); box.timer = setTimeout(() => { box.style.display = "none"; }, 3500);
 }
 function stop(words, withReopen) {
