@@ -61,6 +61,7 @@ from .replay_step import draw_step
 from .routes import action_hex
 from .stage import DIE_TUMBLE, ROLL_OFF_SECONDS, SOUND_OF_EVENT, Stage
 from .summoning import Summoning
+from .their_turn import TheirTurn
 from .tray import FLIP_SECONDS
 from .tray_view import TrayView
 
@@ -141,6 +142,7 @@ class DojoScene(TableScene[DojoState]):
         self.phone_adapter = PhoneAdapter(self)
         self.hint_job.plan = True  # a hint is the whole move, or all the dice
         self.hint_plan = HintPlan(self)
+        self.their_turn = TheirTurn(self)
         self.fresh_enter = FreshEnter(self)
         self._planned: tuple[int, int] | None = None
         self.buttons = self.make_top_buttons()  # H: the hint, shown on the board
@@ -618,6 +620,7 @@ class DojoScene(TableScene[DojoState]):
         # the action panel: the prompt, the choices, the summoning, the roll-off's dice
         self.prompt_panel.draw(canvas)
         self.choices.draw(canvas)
+        self.their_turn.draw(canvas)  # the other clan's battles, until the person rolls
         draw_step(canvas, self)  # a replay's step in words, where the choices stand
         self.summoning.draw_count(canvas)
         self.prompt_panel.draw_foot(canvas)

@@ -1,0 +1,137 @@
+"""What the other clan's battles did in the turn just played, kept in the action panel
+until the person's next action (their roll): 'In Blue clan's turn:', then each battle's
+opening, its clashes and its end, as the log said them. Newcomer P (issue 33, s8): the
+hard computer threw at Ada's mountain, then walked and summoned, and the log had
+scrolled the throw away before she looked; she never knew what was thrown nor what she
+drew.
+
+The lines are the log's own (narrator.describe), public or the person's own; they are
+read from the game replayed from its seed and actions (kept per action count and
+language), so a game loaded at that moment tells them too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import theme
+from .layout import LOG_LINE, LOG_SIZE
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+px = theme.px
+
+KINDS = ("battle", "flip", "battle_over", "joker_ninja")
+"""The events told: a battle's opening, each clash, its end, a Joker's ninja."""
+
+
+class TheirTurn:
+    """The other clan's battles of the turn before, for the table `table`."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self._kept: tuple[Any, list[tuple[str, str]]] = (None, [])
+
+    def seat(self) -> int | None:
+        """The person about to roll, their first action of the turn (else None: nothing
+        is said)."""
+        table = self.table
+        state = table.state
+        viewer = table.viewer
+        if viewer is None or viewer < 0 or state.is_terminal or state.phase != "roll":
+            return None
+        if state.mover != viewer or not table.can_act or table.busy:
+            return None
+        return viewer
+
+    def told(self) -> tuple[str, list[tuple[str, str]]] | None:
+        """The other clan's name and its battles' lines, each as (event kind, words), of
+        the turn just played before the person's; None when nothing is said."""
+        seat = self.seat()
+        if seat is None:
+            return None
+        table = self.table
+        key = (len(table.session.actions), table.app.tr.lang, seat)
+        if self._kept[0] != key:
+            self._kept = (key, self._lines(seat))
+        lines = self._kept[1]
+        return (table.seat_name(1 - seat), lines) if lines else None
+
+    def _lines(self, seat: int) -> list[tuple[str, str]]:
+        """The battle lines of the other seat's last turn, as `seat` may read them; a
+        throw's opening is kind "throw"."""
+        turn: list[tuple[str, str]] = []
+        other = 1 - seat
+        for event in self.table.replayed_events():
+            if event.kind == "turn":
+                if event.data.get("seat") == other:
+                    turn = []
+                continue
+            if event.kind not in KINDS:
+                continue
+            kind = event.kind
+            if kind == "battle" and event.data.get("source") is not None:
+                kind = "throw"
+            for owner, text in self.table.narrator.describe(event):
+                if owner is None or owner == seat:
+                    turn.append((kind, text))
+        return turn
+
+    def place(self) -> pygame.Rect | None:
+        """The room under the choices, in the action panel."""
+        action = self.table.layout.action
+        bottoms = [o.rect.bottom for o in self.table.choices.options]
+        top = max(bottoms, default=action.top + px(120)) + px(14)
+        room = pygame.Rect(action.left + px(14), top, action.width - px(28), 0)
+        room.height = action.bottom - px(8) - top
+        return room if room.height >= 2 * px(LOG_LINE) else None
+
+    def lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The lines drawn, with their colours: the title, then the battle lines, in
+        fewer where the room is short: each battle's last clash only (the one that
+        decided it), then without a throw's opening (its end names the hex), then the
+        latest whole lines that fit."""
+        told = self.told()
+        room = self.place()
+        if told is None or room is None:
+            return []
+        name, said = told
+        wrap = self.table.wrap
+        rows = room.height // px(LOG_LINE) - 1
+
+        def wrapped(chosen: list[tuple[str, str]]) -> list[list[str]]:
+            return [wrap(text, LOG_SIZE, room.width) for _, text in chosen]
+
+        for chosen in fewer(said):
+            entries = wrapped(chosen)
+            if sum(map(len, entries)) <= rows:
+                break
+        while entries and sum(map(len, entries)) > rows:
+            entries.pop(0)
+        title = str(self.table.app.tr("dojo.their_turn.title", name=name))
+        body = [(row, theme.MOONLIGHT) for entry in entries for row in entry]
+        return [(title, theme.GOLD), *body]
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        room = self.place()
+        lines = self.lines()
+        if room is None or not lines:
+            return
+        y = room.top
+        for text, colour in lines:
+            theme.blit_text(canvas, text, LOG_SIZE, colour, topleft=(room.left, y))
+            y += px(LOG_LINE)
+
+
+def fewer(said: list[tuple[str, str]]) -> list[list[tuple[str, str]]]:
+    """The battle lines (kind, words) in ever fewer words: all; each battle's last clash
+    only; and without a throw's opening."""
+    last_clashes = [
+        line
+        for i, line in enumerate(said)
+        if line[0] != "flip" or i + 1 == len(said) or said[i + 1][0] != "flip"
+    ]
+    return [said, last_clashes, [line for line in last_clashes if line[0] != "throw"]]

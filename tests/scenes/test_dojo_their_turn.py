@@ -1,0 +1,99 @@
+"""The other clan's battles of the turn just played stay in the action panel until the
+person rolls (issue 33, newcomer P, s8: the hard computer threw at Ada's mountain, then
+walked and summoned, and the log had scrolled the throw out before she looked). EN and
+FR at 1280x720: the battles' lines drawn whole under the Roll button, though the log no
+longer shows them; gone once the person has rolled."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from ninjas.ai import make_agent
+from ninjas.core.session import GameSession, Seat
+from scenes import theme
+from scenes.app import App
+from scenes.dojo import DojoScene
+
+from .conftest import Driver
+
+
+def after_a_computer_throw(seed: int = 3) -> GameSession:
+    """A session (the person seat 0, the easy computer seat 1) played on, the person by
+    seeded random moves, to the person's roll after a computer's turn with a throw
+    (the computer then summoned: its lines pushed the throw's out of the log)."""
+    for game in range(seed, seed + 100):
+        session = GameSession.new("dojo", [Seat(), Seat("ai", "easy")], game, {}, autosave=False)
+        rng, agent = random.Random(game), make_agent("easy", game)
+        threw = False
+        for _ in range(3000):
+            state = session.state
+            if state.is_terminal:
+                break
+            if state.phase == "roll" and state.mover == 0 and threw and state.turns[0] >= 2:
+                return session
+            if state.phase == "roll" and state.mover == 1:
+                threw = False
+            if state.current_player == 1:
+                action = str(agent.choose(state))
+                threw = threw or action.startswith("throw")
+            else:
+                action = str(rng.choice(state.legal_actions()))
+            session.apply(action)
+    raise AssertionError("no computer's throw reached")
+
+
+def drawn_in(rect: pygame.Rect, monkeypatch: pytest.MonkeyPatch, ui: Driver) -> list[str]:
+    texts: list[str] = []
+    original = theme.blit_text
+
+    def recording(canvas, string, *args, **kw):  # type: ignore[no-untyped-def]
+        drawn = original(canvas, string, *args, **kw)
+        if rect.contains(drawn):
+            texts.append(string)
+        return drawn
+
+    monkeypatch.setattr(theme, "blit_text", recording)
+    ui.step()
+    monkeypatch.setattr(theme, "blit_text", original)
+    return texts
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_computer_s_throw_stays_said_until_the_person_rolls(
+    app: App, ui: Driver, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app.set_language(lang)
+    session = after_a_computer_throw()
+    scene = DojoScene(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    ui.step()
+    # the throws' ends, as the log said them
+    ends: list[str] = []
+    for event in scene.replayed_events():
+        if event.kind == "turn" and event.data["seat"] == 1:
+            ends = []
+        elif event.kind == "battle_over":
+            ends += [text for owner, text in scene.describe(event) if owner is None]
+    assert ends
+    in_log = " ".join(row for _, row, _, _ in scene.log_panel.shown())
+    assert any(end not in in_log for end in ends), "the log still shows every throw's end"
+    # ... are said in the action panel, whole, under the Roll button
+    said = drawn_in(scene.layout.action, monkeypatch, ui)
+    title = {"en": "In Blue clan's turn:", "fr": "Au tour de Clan bleu\u00a0:"}[lang]
+    assert title in said, said
+    below = " ".join(said[said.index(title) + 1 :])
+    for end in ends:
+        assert end in below, (end, below)
+    roll = max(o.rect.bottom for o in scene.choices.options)
+    for text, _ in scene.their_turn.lines():
+        assert text in said
+    assert scene.their_turn.place() is not None
+    assert scene.their_turn.place().top > roll  # type: ignore[union-attr]
+    # the person rolls: their next action, and the panel is theirs again
+    scene.play("roll")
+    ui.step()
+    assert scene.their_turn.lines() == []
+    assert title not in drawn_in(scene.layout.action, monkeypatch, ui)
