@@ -62,9 +62,15 @@ class RoundEnd:
             self.show(state.round_results[-1])
 
     def phase(self) -> str | None:
-        """The header's phase between two rounds ("Temple"), else None."""
-        key = PHASE_KEYS.get(self.table.state.phase)
-        return self.table.app.tr(key) if key else None
+        """The header's phase between two rounds ("Temple"), else None. While the turn
+        that closed the round waits for its End turn, the round ends with it: the Temple
+        is named once it comes (issue 33, newcomer Q: 'Round 1 of 3 · Temple' stood
+        over the End-turn step, the round's end not told yet, and an Undo possible)."""
+        table = self.table
+        key = PHASE_KEYS.get(table.state.phase)
+        if key and table.turn_end.waiting:
+            key = "shinobi.phase.ending"
+        return table.app.tr(key) if key else None
 
     def draw(self, canvas: pygame.Surface) -> None:
         """The ranking screen after a round: rank, score and pawns of each seat, who goes

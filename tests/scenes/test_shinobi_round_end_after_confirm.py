@@ -87,3 +87,30 @@ def test_the_round_s_end_waits_in_the_confirm_s_held_events(app: App) -> None:
     assert not hasattr(scene.staging, "after_turn")
     scene.turn_end.confirm()
     assert scene.turn_end.held == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_header_names_the_temple_once_the_turn_is_ended(app: App, lang: str) -> None:
+    """Newcomer Q (issue 33, s8): the header read 'Round 1 of 3 · Temple' over the
+    End-turn step of the turn that closed the round. Until it is ended, the round 'ends
+    with this turn'; the Temple once it comes; after an Undo, the round alone."""
+    scene = fourth_clan(app, lang)
+    tr = app.tr
+    scene.play(f"place Bear {BEAR[0]} {BEAR[1]}")
+    settle(scene)
+    assert scene.turn_end.waiting and scene.state.phase in ("shosho", "temple", "pawns")
+    round_1 = tr("shinobi.round", round=1, rounds=3)
+    waiting = scene.board.round_words()
+    assert waiting == f"{round_1} · {tr('shinobi.phase.ending')}", waiting  # fails before
+    assert tr("shinobi.phase.temple") not in waiting
+    scene.undo()
+    settle(scene)
+    assert scene.board.round_words() == round_1
+    app.pop()
+    scene = fourth_clan(app, lang)
+    scene.play(f"place Bear {BEAR[0]} {BEAR[1]}")
+    settle(scene)
+    scene.turn_end.confirm()
+    settle(scene)
+    assert scene.state.phase == "temple", scene.state.phase
+    assert scene.board.round_words() == f"{round_1} · {tr('shinobi.phase.temple')}"
