@@ -42,6 +42,8 @@ from .position import (
 )
 from .village import Village, named_village, random_village
 
+IDLE = "idle"
+"""`end idle`: a turn with nothing to do, passed by the table (NightState._do_end)."""
 IRREVERSIBLE_EVENTS = frozenset({"throw"})
 """Events undo never goes back past (ninjas.core.session.irreversible): a throw's
 result tells how far the target was, so taking it back would give a second try with
@@ -181,11 +183,30 @@ class NightState(Bonuses):
             events.append(Event("plans_revealed", {"plans": plans, "reveals": True}))
         return events
 
+    def nothing_to_do(self, seat: int) -> bool:
+        """`seat`'s action turn offers only End the turn (a discard, with nothing to make
+        room for, is no move a person waits to make)."""
+        if self.phase != "act" or self.drop_seat is not None or self.current_player != seat:
+            return False
+        return all(action.kind in ("end", "discard") for action in self.legal_actions())
+
     def _do_end(self, seat: int, *args: str) -> list[Event]:
+        """`end`, or `end idle`: the turn passed by the table for a seat with nothing to
+        do (nothing_to_do; never among the legal actions, a choice nobody makes), its
+        event marked `passed` so the log says why (scenes/night/skip_handoff.py)."""
         self._need("act", "end")
-        self._args(args, 0, "end")
+        idle = args == (IDLE,)
+        if not idle:
+            self._args(args, 0, "end")
+        elif not self.nothing_to_do(seat):
+            raise ValueError(
+                f"player {seat} has something to do: 'end idle' passes only a turn without"
+            )
         events = self._return_held(seat)
-        events.append(Event("turn_ended", {"seat": seat, "skipped": not self.main_done}))
+        ended: dict[str, object] = {"seat": seat, "skipped": not self.main_done}
+        if idle:
+            ended["passed"] = True
+        events.append(Event("turn_ended", ended))
         self.index += 1
         self.main_done = False
         if self.index == self.players:

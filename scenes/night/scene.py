@@ -24,7 +24,7 @@ skeleton's hooks (scenes/table.py). The rooms:
   key_wait.py: E or Enter never dropped without a word;
 - collect_pick.py: a Collect ticked token by token; skip_guard.py: an End the turn
   that skips the planned action waits for the End turn confirm; skip_handoff.py: a
-  turn with nothing to do ended from the hand-off's cover, in one press;
+  person's turn with nothing to do passed with no hand-off;
 - hint_show.py: the hint where the person chooses (plan_follow.py: the Move's hint
   follows the plan taken from the plan's hint); undo_note.py: an Undo's words over
   the village, not in the prompt;
@@ -571,8 +571,6 @@ class NightScene(NightPhones, TableScene[NightState]):
         (a Collect or a Steal, ninjas.night.secrecy) asks the others to look away too:
         announced as nothing secret, a first Collect showed them (issue 33)."""
         state = self.state
-        if skip_handoff.nothing_to_do(state, seat):  # the button ends the turn
-            return skip_handoff.READY_KEY
         seen = secrecy.knows_private(state, seat)  # a face seen, not by everyone
         if state.phase == "plan":
             return "handoff.ready.night.plan_tokens" if seen else "handoff.ready.night.plan"
@@ -588,7 +586,7 @@ class NightScene(NightPhones, TableScene[NightState]):
         self.key_wait.forget_carried()
 
     def open_handoff(self) -> None:
-        if not skip_handoff.open_if_nothing_to_do(self):  # one press ends such a turn
+        if not skip_handoff.pass_if_nothing_to_do(self):  # no cover for nothing to do
             super().open_handoff()
 
     # ------------------------------------------------------------------ gamepads

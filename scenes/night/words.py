@@ -381,6 +381,8 @@ class Wording:
                 victim=seat_name(d["owner"]),
                 roof=d["building"] + 1,
             )
+        elif kind == "turn_ended" and d.get("passed"):  # by the table (skip_handoff.py)
+            line = tr("night.log.passed", name=name)
         elif kind == "turn_ended" and d.get("skipped"):
             line = tr("night.log.skipped", name=name)
         elif kind == "injury_spared":

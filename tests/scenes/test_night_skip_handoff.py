@@ -1,61 +1,99 @@
-"""A person whose turn holds nothing to do ends it from the hand-off's cover, in one
-press (issue 33, newcomer N, s8 n99.png: Bo's action was Skip; the cover, then the
-whole table, then E: two presses for nothing). The cover still tells the story since
-their last turn; its button says it ends the turn; nothing of anyone's tokens shows."""
+"""A person whose turn holds nothing to do is not handed the laptop: the table passes
+the turn for them, and the next hand-off's story says so (issue 33, newcomer R, s8
+n47/n48: Ada then Bo each got a 'Pass the laptop' cover only to press 'nothing to do,
+end my turn'). Nothing of the passed seat's shows meanwhile."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
-from support.night_line import give, line_state, person_table
+from support.night_line import first_action_turn, give, line_state, person_table
 
 from ninjas.core.i18n import Translator
 from ninjas.core.session import Seat
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.night import NightScene
-from scenes.night.skip_handoff import READY_KEY
 
 from .conftest import pass_handoff
 
 PEOPLE = [Seat("human"), Seat("human"), Seat("ai", "easy")]
 
 
-def covered(app: App, plan: str) -> NightScene:
-    """Seat 0 (a person, who has seen a token of its own) to carry out `plan`; seat 1,
-    the other person, held the laptop last: the cover is up for seat 0."""
+def turn_of_seat_0(app: App, plan: str, seats: list[Seat] = PEOPLE) -> NightScene:
+    """Seat 0 (a person, who has seen a token of its own) to carry out `plan`; the
+    person in the last seat held the laptop last."""
     s = line_state([(plan, "skip")] + [("skip", "skip")] * 2, (0, 2, 1))
     give(s, "v3", seat=0)
     give(s, "v1", building=0)
-    scene: NightScene = person_table(app, s, seats=PEOPLE, draw=False)
-    scene.shown_seat = scene.holder = 1
-    scene.update(1 / 60)
-    assert isinstance(app.top, HandoffScene)
+    scene: NightScene = person_table(app, s, seats=seats, draw=False)
+    scene.shown_seat = scene.holder = 1 if seats is PEOPLE else 2
     return scene
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_skipped_turn_ends_from_the_cover(app: App, lang: str) -> None:
+def test_a_turn_with_nothing_to_do_passes_with_no_cover(app: App, lang: str) -> None:
     app.tr = Translator(lang)
-    scene = covered(app, "skip")
+    scene = turn_of_seat_0(app, "skip")
+    seen: list[str] = []
+    original = scene.token_face
+
+    def face(token: int) -> str:
+        seen.append(original(token))
+        return original(token)
+
+    scene.token_face = face  # type: ignore[method-assign]
+    scene.update(1 / 60)
+    scene.draw(pygame.Surface((1280, 720)))
+    assert not isinstance(app.top, HandoffScene)  # fails before: the one-press cover
+    state = scene.state
+    assert state.history[-1] == "end idle" and state.current_player != 0
+    assert scene.log_lines[-1] == app.tr("night.log.passed", name=scene.seat_name(0))
+    assert scene.viewer == -1 and "v3" not in seen  # nobody's tokens: only their backs
+    assert scene.holder == 1  # the laptop stays where it was
+
+
+def test_a_turn_with_something_to_do_opens_the_cover(app: App) -> None:
+    scene = turn_of_seat_0(app, "collect")
+    scene.update(1 / 60)
     cover = app.top
     assert isinstance(cover, HandoffScene)
-    assert cover.ready_key == READY_KEY  # fails before: 'show the tokens I have seen'
-    assert cover.button_text == app.tr(READY_KEY, name=scene.seat_name(0))
-    assert cover.hint_key == f"{READY_KEY}.hint"
-    cover.draw(pygame.Surface((1280, 720)))
-    pass_handoff(app)  # the one press
-    state = scene.state
-    assert state.history[-1] == "end"  # fails before: the table opened on the turn
-    assert state.current_player != 0
-    assert scene.viewer == -1  # nobody's tokens: only their backs
-    assert scene.token_face(state.backpacks[0][0]) != "v3"
-
-
-def test_a_turn_with_something_to_do_opens_the_table(app: App) -> None:
-    scene = covered(app, "collect")
-    cover = app.top
-    assert isinstance(cover, HandoffScene) and cover.ready_key != READY_KEY
     pass_handoff(app)
     assert scene.state.history == [] and scene.shown_seat == 0 and scene.can_act
     assert scene.token_face(scene.state.backpacks[0][0]) == "v3"  # its own, shown
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_next_hand_off_tells_the_passed_turns(app: App, lang: str) -> None:
+    app.tr = Translator(lang)
+    # three people, every plan Skip twice: each action turn has nothing to do
+    scene = first_action_turn(app, 5, "plan skip skip", [Seat("human")] * 3)
+    scene.shown_seat = scene.holder = None  # the laptop between people
+    for _ in range(120):
+        if app.top is not scene:
+            break
+        scene.update(1 / 60)
+    cover = app.top
+    assert isinstance(cover, HandoffScene)  # fails before: Ada's one-press cover
+    state = scene.state
+    assert state.phase == "plan" and scene.session.actions[-6:] == ["end idle"] * 6
+    cover.draw(pygame.Surface((1280, 720)))
+    lines = [line.text for line in cover.story.lines]
+    told = [s for s in range(3) if app.tr("night.log.passed", name=scene.seat_name(s)) in lines]
+    assert told and cover.seat not in told  # the turns passed since theirs
+    app.tr = Translator("en")
+
+
+def test_end_idle_is_no_choice_a_person_makes() -> None:
+    s = line_state([("collect", "skip")] + [("skip", "skip")] * 2, (0, 2, 1))
+    give(s, "v1", building=0)
+    assert not s.nothing_to_do(0)
+    assert all(str(a) != "end idle" for a in s.legal_actions())
+    with pytest.raises(ValueError, match="something to do"):
+        s.clone().apply("end idle")
+    events = s.clone().apply("end")
+    assert not events[-1].data.get("passed")
+    s.roofs[0] = []  # nothing left to collect
+    assert s.nothing_to_do(0)
+    ended = s.apply("end idle")[-1]
+    assert ended.kind == "turn_ended" and ended.data == {"seat": 0, "skipped": True, "passed": True}
