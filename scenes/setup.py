@@ -161,7 +161,8 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
         self.extra: dict[str, Any] = {key: chosen[key] for key, _ in self.extra_choices}
         self.refused_levels: list[LevelEntry] = refused_levels(game) if game in LEVEL_GAMES else []
         self.level_choices: list[Choice] = []
-        self.last_level: str | None = None
+        self.levels_chosen: set[int] = set()
+        """The seats whose difficulty the person chose on this screen (set_players)."""
         """The difficulty last chosen on this screen (a computer seated later takes it)."""
         self.pad_buttons: list[Button] = []
         """Each person's pad (its own row, or beside the name: setup_parts/layout.py)."""
@@ -478,7 +479,7 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
 
     def set_level(self, seat: int, level: str) -> None:
         self.seats[seat] = replace(self.seats[seat], level=level)
-        self.last_level = level
+        self.levels_chosen.add(seat)
 
     def set_first(self, value: str) -> None:
         self.first = value
@@ -494,15 +495,13 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
 
     def set_players(self, count: int) -> None:
         """Seats beyond the player count rest: their panels say so (SeatPanels). A
-        computer seated now plays at the difficulty chosen last, else at that of the
-        last computer already seated (issue 33: a seat added started at Normal beside
-        computers set to Hard)."""
-        seated = [seat for seat in self.seats[: self.players] if seat.is_ai]
-        level = self.last_level or (seated[-1].level if seated else None)
+        computer seated now plays at Normal, the default, unless its difficulty was
+        chosen on this screen (issue 33, newcomer Q, s8: Midori added beside Sora at
+        Hard came at Hard, a copy of the seat before, and was set back by hand)."""
         for index in range(self.players, min(count, len(self.seats))):
-            if level is not None and self.seats[index].is_ai:
-                self.seats[index] = replace(self.seats[index], level=level)
-                self.level_choices[index].set_value(level)
+            if self.seats[index].is_ai and index not in self.levels_chosen:
+                self.seats[index] = replace(self.seats[index], level="normal")
+                self.level_choices[index].set_value("normal")
         self.players = count
         for index, kind in enumerate(self.kind_choices):
             kind.enabled = index < count

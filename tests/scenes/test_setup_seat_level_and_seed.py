@@ -1,7 +1,8 @@
-"""Issue 33, setup: a seat added starts at the difficulty chosen last (it started at
-Normal beside computers set to Hard); the seed's help names what each game's seed
-deals (it said "dice and cards" for Night, which has neither); the seed's value is
-centred as every value is."""
+"""Issue 33, setup: a computer seat added starts at Normal, the default (newcomer Q,
+s8: Midori added beside Sora at Hard came at Hard, copied from the seat before, and was
+set back by hand; an earlier fix had copied it), unless its own difficulty was chosen
+on this screen; the seed's help names what each game's seed deals (it said "dice and
+cards" for Night, which has neither); the seed's value is centred as every value is."""
 
 from __future__ import annotations
 
@@ -12,17 +13,21 @@ from ninjas.core.session import Seat
 from scenes.setup import SetupScene
 
 
-def test_a_computer_seated_later_plays_at_the_difficulty_chosen_last(app, ui):
-    seats = [Seat("human"), Seat("ai", "normal"), Seat("ai", "normal"), Seat("ai", "normal")]
-    app.push(SetupScene(app, "night", seats=seats))
+@pytest.mark.parametrize("game", ["shinobi", "night"])
+def test_a_computer_seated_later_starts_at_normal(app, ui, game):
+    seats = [Seat("human"), Seat("ai", "hard"), Seat("ai", "hard"), Seat("ai", "expert")]
+    app.push(SetupScene(app, game, seats=seats))
     setup = ui.top
     setup.set_players(2)
     setup.set_level(1, "hard")
-    setup.seat_more(2)
-    assert setup.players == 3 and setup.playing_seats[2].level == "hard"
-    assert setup.level_choices[2].value == "hard"
+    setup.seat_more(2)  # Midori added, Sora at Hard: fails before (Hard)
+    assert setup.players == 3 and setup.playing_seats[2].level == "normal"
+    assert setup.level_choices[2].value == "normal"
+    setup.set_level(2, "easy")  # chosen here: kept through a rest
+    setup.set_players(2)
     setup.set_players(4)
-    assert setup.playing_seats[3].level == "hard"
+    assert [seat.level for seat in setup.playing_seats[1:]] == ["hard", "easy", "normal"]
+    assert setup.level_choices[3].value == "normal"
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
