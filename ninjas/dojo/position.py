@@ -376,6 +376,8 @@ class Position:
                 defending=exc.seat == b.defender,
                 projectile=b.projectile,
             )
+            if b.source is not None:  # the results name a throw as its option did
+                why["source"] = list(b.source)
         else:
             why["cause"] = "summon"
         # cards in a battle or summoning in progress go to their owners' discards

@@ -16,6 +16,15 @@ from .rules import DojoState
 
 LAND_TERRAINS = ("plains", "forest", "mountain")
 """Terrains that count as land, in the order shown (water and the Dojos never count)."""
+WAYS = {
+    (1, 0): "east",
+    (0, 1): "south-east",
+    (-1, 1): "south-west",
+    (-1, 0): "west",
+    (0, -1): "north-west",
+    (1, -1): "north-east",
+}
+"""A neighbour's way from a hex, as the throw's option says it (scenes/dojo/narrator.py)."""
 
 
 def score_breakdown(state: DojoState) -> Breakdown:
@@ -71,7 +80,18 @@ def ran_out_how(state: DojoState) -> Line:
         return Line("dojo.ending.how.plain", clans)
     side = "defending" if by.get("defending") else "attacking"
     kind = "throw" if by.get("projectile") else "battle"
-    where = place_phrase(state, (int(by["hex"][0]), int(by["hex"][1])))
+    h = (int(by["hex"][0]), int(by["hex"][1]))
+    where = place_phrase(state, h)
+    source = by.get("source")
+    if kind == "throw" and source is not None:
+        # by its way, as its option named it ('to the south-east'), and then the hex hit:
+        # the option's way and the results' hex read as two places (issue 33, newcomer P,
+        # s8: 'vers le sud-est', then 'sur la forêt (ouest)'); the thrower's hex is left
+        # out, the sentence is one line of the results
+        way = WAYS.get((h[0] - int(source[0]), h[1] - int(source[1])))
+        if way is not None:
+            params = {"way": Term(f"dojo.way.{way}"), "where": where}
+            return Line(f"dojo.ending.how.throw_{side}_way", {**clans, **params})
     return Line(f"dojo.ending.how.{kind}_{side}", {**clans, "where": where})
 
 
