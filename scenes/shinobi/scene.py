@@ -591,9 +591,13 @@ class ShinobiScene(TableScene[ShinobiState]):
 
     def help_key(self) -> str:
         """The footer's words: what this laptop can do. With every person on a phone it
-        has nothing to click (newcomer I, s6: it said 'Click cards...')."""
+        has nothing to click (newcomer I, s6: it said 'Click cards...'). Where nobody
+        plays (the demo, computers alone), what a watcher may press: a person's keys
+        did nothing there (as Night's, 7b2b5e5)."""
         if self.viewing_board:
             return "shinobi.help_final"
+        if not self.humans or self.app.demo:
+            return "shinobi.help_watch"
         if self.phones is not None and all(self.phone_seat(s) for s in self.humans):
             return "shinobi.help_phones"
         if self.state.phase == "pawns" and not self.phone_seat(self.state.current_player):
