@@ -487,8 +487,25 @@ class Narrator:
                         h = action_hex(text.split()[1])
                         where = names.get(h) or self.place_name(h)
                         on[where] = on.get(where, 0) + 1
-                places = ", ".join(
-                    tr.plural("dojo.hint.dice_on", n, count=n, where=w) for w, n in on.items()
-                )
-                what = f"{what}{end} {tr.plural('dojo.hint.more_dice', dice, places=places)}"
+                said = what
+                for shown in dice_lists(len(on)):  # fewer hexes named till the hint fits
+                    listed = list(on.items())
+                    places = ", ".join(
+                        tr.plural("dojo.hint.dice_on", n, count=n, where=w)
+                        for w, n in listed[:shown]
+                    )
+                    rest = listed[shown:]
+                    if rest:  # 'and 6 on 4 other hexes' (shot-54: the list was cut with '…')
+                        count = sum(n for _, n in rest)
+                        others = tr.plural("dojo.hint.dice_elsewhere", count, hexes=len(rest))
+                        places = f"{places}, {others}" if shown else others
+                    what = f"{said}{end} {tr.plural('dojo.hint.more_dice', dice, places=places)}"
+                    if not plain or self.table.prompt_panel.hint_fits(tr("dojo.hint", what=what)):
+                        break
         return tr("dojo.hint", what=what)
+
+
+def dice_lists(hexes: int) -> list[int]:
+    """How many of a hint's `hexes` to name, most first: all, then all but two and
+    fewer (one hex left over is named, not counted)."""
+    return [hexes, *range(hexes - 2, -1, -1)]

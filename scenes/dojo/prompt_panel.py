@@ -86,6 +86,7 @@ class PromptPanel:
             self.table.version,
             len(self.table.session.actions),
             self.table.app.tr.lang,
+            self.table.layout.size,  # said in fewer words on a smaller panel
         )
         if self._hint[0] != key:  # asked each frame (scene.poll_hint): said once
             self._hint = (key, str(self.table.narrator.hint_text(hint)))
@@ -102,6 +103,12 @@ class PromptPanel:
         with theme.scaled_for(self.table.app.view_size):  # the rows are placed outside drawing
             lines = len(self.panel.lines(words, self.panel.width(action)))
         return max(0, min(lines, HINT_LINES) - (self.own_lines() if own is None else own))
+
+    def hint_fits(self, words: str) -> bool:
+        """The hint's `words` are said whole in the lines it may take (HINT_LINES)."""
+        action = self.table.layout.action
+        with theme.scaled_for(self.table.app.view_size):
+            return len(self.panel.lines(words, self.panel.width(action))) <= HINT_LINES
 
     def moves_area(self) -> pygame.Rect:
         """Where the rolled die and the moves left stand, under the prompt."""
