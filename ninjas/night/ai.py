@@ -38,6 +38,35 @@ def placement_prospect(state: NightState, building: int) -> tuple[int, int]:
     return takeable(building), sum(takeable(b) for b in state.village.nearest(building))
 
 
+def taken_first(state: NightState, seat: int) -> dict[int, int]:
+    """Roof -> how many tokens others may collect from it before `seat`'s Collect, when
+    `seat` moves first and collects second: the plans are public once revealed. In the
+    first step, the seats after `seat` whose first action is a Collect, on the roofs
+    they stand on; in the second, the seats before it whose second action is a Collect,
+    on the roofs they stand on now, their first actions done. Each may take as many
+    tokens as its backpack has room for (one at least: a full one may swap). Never a
+    hidden plan: the plans are read only in the action phase (issue 33, newcomer R, s8
+    n88: the Move's hint sent Bo to roof 4, where Ada and the computer stood and would
+    collect before him)."""
+    if state.phase != "act" or state.step != 0 or state.current_player != seat:
+        return {}
+    mine = state.plans[seat]
+    if mine is None or mine[1] != "collect":
+        return {}
+    taken: dict[int, int] = {}
+    for k in range(state.players):
+        other = state.seat_at(k)
+        plan = state.plans[other]
+        roof = state.positions[other]
+        if other == seat or plan is None or roof is None:
+            continue
+        first = k > state.index and plan[0] == "collect"  # after `seat` in this step
+        second = k < state.index and plan[1] == "collect"  # before it in the next
+        if first or second:
+            taken[roof] = taken.get(roof, 0) + max(state.free_slots(other), 1)
+    return taken
+
+
 class NightPolicy:
     def __init__(self, name: str, rng: random.Random) -> None:
         self.name = name
@@ -187,15 +216,21 @@ class NightPolicy:
             return 4.5
         return 0.3 if kind in data.BONUS_KINDS else 1.0
 
-    def _roof_worth(self, state: NightState, seat: int, building: int) -> float:
+    def _roof_worth(self, state: NightState, seat: int, building: int, taken: int = 0) -> float:
+        """What `seat` may collect on `building`, the `taken` best tokens left out (taken
+        by others first: taken_first)."""
         if not self.smart:
             return float(len(state.roofs[building]))
         late = state.round >= data.YELLOW_FROM_ROUND
-        return sum(
-            self._token_worth(state, seat, t)
-            for t in state.roofs[building]
-            if late or state.kinds[t] not in data.YELLOW_KINDS
+        worth = sorted(
+            (
+                self._token_worth(state, seat, t)
+                for t in state.roofs[building]
+                if late or state.kinds[t] not in data.YELLOW_KINDS
+            ),
+            reverse=True,
         )
+        return sum(worth[taken:])
 
     def _swap_floor(self, state: NightState, seat: int) -> float | None:
         """With a full backpack (normal: `swaps`), the worth of its worst token, which a
@@ -292,9 +327,13 @@ class NightPolicy:
             near = [b for b in targets if state.village.distance(here, b) < data.MOVE_STRING_MAX]
             if not near:
                 return None
+            taken = taken_first(state, seat) if self.smart else {}
             best = max(
                 near,
-                key=lambda b: (self._roof_worth(state, seat, b), -state.village.distance(here, b)),
+                key=lambda b: (
+                    self._roof_worth(state, seat, b, taken.get(b, 0)),
+                    -state.village.distance(here, b),
+                ),
             )
             length = estimate(
                 state.village.distance(here, best), self.level, self.rng, data.MOVE_STRING_MAX
