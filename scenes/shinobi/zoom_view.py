@@ -4,7 +4,7 @@ has moved: never for a pointer parked there at a hand-off)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -29,6 +29,8 @@ class ZoomView:
         self.table = table
         self.clan_view: pygame.Rect | None = None
         """The framed view of the hovered clan tile's cards, as last drawn."""
+        self._clear: tuple[Any, pygame.Rect | None] | None = None
+        """clear_place's last answer, with what it was worked out from."""
 
     def draw(self, canvas: pygame.Surface) -> None:
         """The card under the pointer, large; a clan under the pointer, its cards (once
@@ -70,6 +72,10 @@ class ZoomView:
         y: int | None = None
         left = layout.table.left
         right = layout.table.right
+        if table.mouse[1] >= layout.hand.top and layout.board is not None:
+            clear = self.clear_place()  # Grand Master: off the board (clear_place)
+            if clear is not None:
+                return card, clear
         if table.mouse[1] >= layout.hand.top:
             # never over your clans (newcomer E, f44s: laid just above the hand, it hid
             # them), the opponents' names, the deck or the Jigoku (newcomer L, s33), and
@@ -104,6 +110,47 @@ class ZoomView:
         x = min(max(table.mouse[0] - width // 2, left), right - width)
         y = max(layout.table.top, min(y, table.size[1] - height))
         return card, pygame.Rect(x, y, width, height)
+
+    def clear_place(self) -> pygame.Rect | None:
+        """Grand Master: where a hand card's enlarged face covers nothing the person is
+        deciding about, HAND_ZOOM times a hand card wide at least, else None. The
+        board's row lies between the opponents' and yours, each lower than the card:
+        laid over the table it covered the Final Showdown and the Decoys (issue 33,
+        newcomer Q, s8). It goes right of the table instead, over the log and the
+        hand's free end: never over the table, the prompt, the choices drawn (the
+        whole panel when it tells the turn or holds the End turn button), a hand card
+        or the hand's note; the largest that fits, nearest the hand."""
+        table = self.table
+        layout = table.layout
+        px = theme.px
+        rows = [row.rect for row in table.option_panel.choices.rows_drawn]
+        pages = [rect for rect, _ in table.option_panel.choices.page_rects]
+        keep = [layout.table, layout.prompt, *(rows + pages or [layout.options])]
+        keep += [rect.inflate(px(4), px(4)) for rect, _ in table.hand.rects]
+        if table.news.note_rect is not None:
+            keep.append(table.news.note_rect)
+        key = (table.size, tuple(map(tuple, keep)))
+        if self._clear is not None and self._clear[0] == key:
+            return self._clear[1]
+        found = self._clear_place(keep)
+        self._clear = (key, found)
+        return found
+
+    def _clear_place(self, keep: list[pygame.Rect]) -> pygame.Rect | None:
+        layout = self.table.layout
+        px = theme.px
+        gap = px(8)
+        cards_right = max((rect.right for rect, _ in self.table.hand.rects), default=0)
+        least = round(layout.card_w * HAND_ZOOM)
+        for width in range(layout.zoom_w, least - 1, -max(1, px(4))):
+            height = round(width * theme.CARD_RATIO)
+            lefts = (cards_right + gap, self.table.size[0] - gap - width)
+            for y in range(layout.hand.bottom - height, layout.table.top - 1, -max(1, px(4))):
+                for x in lefts:
+                    place = pygame.Rect(x, y, width, height)
+                    if place.right <= self.table.size[0] - gap and place.collidelist(keep) < 0:
+                        return place
+        return None
 
     def _opponent_plates(self) -> list[int]:
         """The bottoms of the opponents' name plates as last drawn."""
