@@ -91,9 +91,9 @@ class HintPlan:
         return sum(a.startswith("step ") for a in self.rest())
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """The walks still to go, step by step, as arrows in the hint's colour (the next
-        step is the hint's own, drawn over it by map_layers), and the hexes of the dice
-        still to set ringed. Each ninja's walk is an arrow set of its own: beside the
+        """The walks still to go, step by step, as dimmed arrows (the next step, the hint's
+        own, stands out: map_layers draws it), and the hexes of the dice still to set
+        ringed. Each ninja's walk is an arrow set of its own: beside the
         first, a later walk's arrows run a little aside, and with two walks or more each
         is numbered where it ends (issue 33, newcomer J, shot-225: two ninjas' walks met
         on a hex and read as one chain; J walked to its end, past the enemy)."""
@@ -103,27 +103,39 @@ class HintPlan:
         rest = self.rest()
         width = max(2, theme.px(3))
         paths = walks(rest)
+        own = bool(rest) and rest[0].startswith("step ")
         for n, path in enumerate(paths):
             aside = _aside(n) * view.radius
-            colour = HINT if n == 0 else LATER  # the walk to play now stands out
             for i, (start, end) in enumerate(path):
-                if n == 0 and i == 0 and rest[0].startswith("step "):
+                if n == 0 and i == 0 and own:
                     continue  # the hint's own step (map_layers)
                 a, b = _shifted(view.centre(start), view.centre(end), aside)
-                arrow(
-                    canvas, a, b, colour, width if n == 0 else max(2, width - 1), view.radius // 4
-                )
-        if len(paths) > 1:  # each walk's number by its last arrow, off the counts
-            taken: list[tuple[int, int]] = []
-            for n, path in enumerate(paths):
-                taken.append(self.number_at(path, n, taken))
-                self._number(canvas, taken[-1], n + 1)
+                # one step stands out, the hint's own; every later one is dimmed, its own
+                # walk's too (newcomer P, s8 shot-45: five walks in the hint's colour)
+                arrow(canvas, a, b, LATER, max(2, width - 1), view.radius // 4)
         ringed = [end for path in paths for _, end in path]
-        ringed += [action_hex(text.split()[1]) for text in rest[1:] if text.startswith("die ")]
-        if rest and rest[0].startswith("step "):
+        dice = [action_hex(text.split()[1]) for text in rest[1:] if text.startswith("die ")]
+        if own:
             ringed = ringed[1:]  # the hint's own hex is ringed by map_layers
-        if ringed:
-            view.mark(canvas, ringed, HINT, 3)
+        if ringed:  # a walk's hexes dimmed as its arrows
+            view.mark(canvas, ringed, LATER, 3)
+        if dice:
+            view.mark(canvas, dice, HINT, 3)
+
+    def draw_numbers(self, canvas: pygame.Surface) -> None:
+        """Each walk's number by its last arrow, off the counts and the other numbers,
+        drawn over the rings (map_layers draws them last on the hint)."""
+        if self.table.hint is None or not self.table.can_act:
+            return
+        rest = self.rest()
+        paths = walks(rest)
+        if len(paths) < 2:
+            return
+        own = bool(rest) and rest[0].startswith("step ")
+        taken: list[tuple[int, int]] = []
+        for n, path in enumerate(paths):
+            taken.append(self.number_at(path, n, taken))
+            self._number(canvas, taken[-1], n + 1, n == 0 and own)
 
     def number_at(
         self, path: list[tuple[Hex, Hex]], n: int, taken: list[tuple[int, int]]
@@ -148,21 +160,46 @@ class HintPlan:
             (b[0] + uy * 0.5 * r, b[1] - ux * 0.5 * r),  # beside the head
             (b[0] - uy * 0.5 * r, b[1] + ux * 0.5 * r),
         ]
-        others = [badge for *_, badge in self.table.map_layers.pieces()] + taken
+        # then around the walk's end, further out (on a crowded board the six above could
+        # all touch a count: newcomer P, s8 shot-45, a number half under a badge)
+        spots += [
+            (b[0] + math.cos(t) * f * r, b[1] + math.sin(t) * f * r)
+            for f in (0.6, 0.8)
+            for t in (k * math.pi / 6 for k in range(12))
+        ]
+        badges = [badge for *_, badge in self.table.map_layers.pieces()]
+        badge_r = self.table.map_layers.badge_radius()
+        mine = self.radius()
 
         def room(spot: tuple[float, float]) -> float:
-            return min((math.dist(spot, o) for o in others), default=math.inf)
+            """How far the number's rim stays off the nearest count's and number's."""
+            gaps = [math.dist(spot, o) - badge_r - mine for o in badges]
+            gaps += [math.dist(spot, o) - 2 * mine for o in taken]
+            return min(gaps, default=math.inf)
 
-        best = max(spots, key=room)  # (the first of equals: ahead of the head)
+        clear = [spot for spot in spots if room(spot) >= 0]
+        best = clear[0] if clear else max(spots, key=room)  # the nearest clear, in order
         return round(best[0]), round(best[1])
 
-    def _number(self, canvas: pygame.Surface, at: tuple[int, int], number: int) -> None:
-        """Walk `number`'s badge, centred on `at`."""
+    def radius(self) -> int:
+        """A walk number's radius."""
+        return max(theme.px(13), self.table.view.radius // 4)
+
+    def _number(
+        self, canvas: pygame.Surface, at: tuple[int, int], number: int, now: bool = True
+    ) -> None:
+        """Walk `number`'s badge, centred on `at`: filled in the hint's colour for the walk
+        under way (`now`), else dark, ringed in the dimmed colour."""
         size = theme.FONT_MIN
-        r = max(theme.px(13), self.table.view.radius // 4)
+        r = self.radius()
         pygame.draw.circle(canvas, theme.SHADOW, (at[0] + 2, at[1] + 2), r)
-        pygame.draw.circle(canvas, HINT, at, r)
-        theme.blit_text(canvas, str(number), size, theme.MIDNIGHT, center=at)
+        if now:
+            pygame.draw.circle(canvas, HINT, at, r)
+            theme.blit_text(canvas, str(number), size, theme.MIDNIGHT, center=at)
+            return
+        pygame.draw.circle(canvas, theme.MIDNIGHT, at, r)
+        pygame.draw.circle(canvas, LATER, at, r, max(1, theme.px(2)))
+        theme.blit_text(canvas, str(number), size, HINT, center=at)
 
 
 def walks(actions: list[str]) -> list[list[tuple[Hex, Hex]]]:

@@ -150,6 +150,12 @@ class MapLayers:
         (the table's lesson_hexes)."""
         self.table.hint_plan.draw(canvas)
         self._draw_hint(canvas)
+        if self.table.hint is not None and self.table.can_act:
+            # the counts over the hint's arrows and rings: no arrow crosses a number
+            # (newcomer P, s8 shot-45: the walks' arrows over the stacks' counts)
+            for seat, count, _, _, badge in self.pieces():
+                self._badge(canvas, badge, count, seat)
+            self.table.hint_plan.draw_numbers(canvas)  # over the rings, off the counts
         hexes = self.table.lesson_hexes()
         if hexes:
             self.table.view.mark(canvas, hexes, theme.GOLD, max(2, px(5)))
@@ -234,13 +240,21 @@ class MapLayers:
             canvas.blit(figure, figure.get_rect(midbottom=foot))
             self._badge(canvas, badge, count, seat)
 
+    def badge_size(self) -> int:
+        """The count's text size (never under the smallest)."""
+        return max(theme.FONT_MIN, round(self.table.view.radius / 2 / theme.scale()))
+
+    def badge_radius(self) -> int:
+        """A count's badge radius, as _badge draws it."""
+        height = theme.font(self.badge_size(), "display").get_height()
+        return max(height // 2, self.table.view.radius // 4)
+
     def _badge(
         self, canvas: pygame.Surface, centre: tuple[int, int], count: int, seat: int
     ) -> None:
         """A clan's count on a hex: its colour, the number in the middle (never under the
         smallest text size)."""
-        size = max(theme.FONT_MIN, round(self.table.view.radius / 2 / theme.scale()))
-        label = theme.text(str(count), size, theme.MOONLIGHT, kind="display")
+        label = theme.text(str(count), self.badge_size(), theme.MOONLIGHT, kind="display")
         radius = max(label.get_height() // 2, self.table.view.radius // 4)
         pygame.draw.circle(canvas, theme.SHADOW, (centre[0] + px(1), centre[1] + px(2)), radius + 1)
         pygame.draw.circle(canvas, art.CLAN_COLOURS[seat], centre, radius)

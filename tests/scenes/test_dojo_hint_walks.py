@@ -61,7 +61,10 @@ def test_two_walks_meeting_on_a_hex_are_drawn_apart_and_numbered(
     monkeypatch.setattr(
         hint_plan.HintPlan,
         "_number",
-        lambda self, canvas, at, n: (numbers.append(n), badge and badge(self, canvas, at, n))[1],
+        lambda self, canvas, at, n, *more: (
+            numbers.append(n),
+            badge and badge(self, canvas, at, n, *more),
+        )[1],
         raising=False,
     )
     texts = record_texts(monkeypatch)
@@ -116,7 +119,10 @@ def test_the_walk_numbers_never_sit_on_a_count_and_later_walks_are_dimmed(
     monkeypatch.setattr(
         hint_plan.HintPlan,
         "_number",
-        lambda self, canvas, at, n: (numbers.append(at), real_number(self, canvas, at, n))[1],
+        lambda self, canvas, at, n, *more: (
+            numbers.append(at),
+            real_number(self, canvas, at, n, *more),
+        )[1],
     )
     colours: list[Any] = []
     real = hint_plan.arrow
