@@ -83,10 +83,32 @@ def dojo_column(table: Any, layout: Any) -> list[pygame.Rect]:
 
 
 def log_panels(table: Any, game: str) -> list[Any]:
-    """The logs that give their top to the caption, their lines drawn under it (Night's
-    and Dojo's: the column holds no other room for it)."""
-    panel = getattr(table, "log_panel", None) if game in ("night", "dojo") else None
+    """The logs that give their top to the caption, their lines drawn under it (Night's,
+    Dojo's and Shinobi's: the column holds no other room for it)."""
+    name = {"night": "log_panel", "dojo": "log_panel", "shinobi": "log"}.get(game)
+    panel = getattr(table, name, None) if name is not None else None
     return [] if panel is None or not hasattr(panel, "kept_top") else [panel]
+
+
+def over_log(
+    area: pygame.Rect,
+    rooms: list[pygame.Rect],
+    obstacles: list[pygame.Rect],
+    height_for: Callable[[int], int],
+    margin: int,
+) -> pygame.Rect | None:
+    """The caption in the side panel, as wide as the log's room: at its top (the log's
+    lines then go under it), on down past the log where nothing lies there (Shinobi's
+    column under its log, beside the hand), else as little higher as keeps it whole;
+    None where it would cover a piece."""
+    for room in rooms:
+        height = height_for(room.width)
+        for top in (room.top, min(room.bottom, area.bottom - margin) - height):
+            box = pygame.Rect(room.left, top, room.width, height)
+            if area.top <= top and box.bottom <= area.bottom - margin:
+                if box.collidelist(obstacles) < 0:
+                    return box
+    return None
 
 
 def taisen_pieces(view: Any) -> list[pygame.Rect]:
@@ -111,8 +133,8 @@ def shinobi_pieces(table: Any) -> list[pygame.Rect]:
     """Shinobi's hand, the clans laid, each seat's name line, the piles, the prompt, the
     choices of the moment and the log (issue 33, newcomer H, rp-1.png: the caption lay
     over the hand and the log)."""
-    layout = table.layout
-    out = [pygame.Rect(rect) for rect in (layout.log, layout.piles, layout.prompt, layout.options)]
+    layout = table.layout  # (its log gives its top to the caption: log_panels)
+    out = [pygame.Rect(rect) for rect in (layout.piles, layout.prompt, layout.options)]
     out += [pygame.Rect(rect) for rect, _ in table.hand.shown()]
     out += [pygame.Rect(rect) for rect, *_ in table.board.tiles]
     # the others' hands face up in the replay's view of everything (replay/open_hands.py)

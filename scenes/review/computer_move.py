@@ -40,6 +40,14 @@ WIDTH = 860
 """The caption's design width at most."""
 HEAD = 52
 """Design room left over the caption when it goes up: the table's own header line."""
+SIDE_GAMES = ("dojo", "shinobi")
+"""The tables whose caption goes in the side panel, over the log's top, before anywhere
+else (issue 33, s8: over Dojo's board it covered newcomer P's Dojo, shot-65; beside
+Shinobi's hand newcomer Q's clans, replay1.png). Night's goes there already."""
+SIDE_WIDEST = 600
+"""Design width under which the caption says each figure on a line of its own."""
+SIDE_LINE = 24
+"""Design px between the lines of a side panel's caption."""
 
 Shape = tuple[str, Any]
 """A mark in the table's own coordinates: ("ring", corner points), ("arrow", (start,
@@ -69,6 +77,9 @@ class ComputerMove:
     moment: str = ""
     """The moment in the review's words ('Turn 1 (your turn 1), step 3'), which the
     replay's strip says there (ControlStrip.moment_text)."""
+    heads: tuple[str, str, str, str] = ("", "", "", "")
+    """The caption's words in the side panel (side_lines): the computer's chance, its
+    move, the chance of the move made and that move, each on lines of their own."""
 
 
 def open_with_computer_move(
@@ -207,9 +218,12 @@ class ComputerMoveReplay(ReplayScene):
     # ------------------------------------------------------------------ the caption
     def caption_lines(self, canvas: pygame.Surface, width: int) -> list[tuple[str, theme.Colour]]:
         """The caption's lines in a box `width` real px wide, each wrapped (the French
-        'Le coup de l'ordinateur est marqué en bleu sur le plateau' ran out of Dojo's)."""
+        'Le coup de l'ordinateur est marqué en bleu sur le plateau' ran out of Dojo's);
+        in a box as narrow as a side panel, the side panel's lines (side_lines)."""
         px = theme.px
         tr = self.app.tr
+        if width < px(SIDE_WIDEST) and all(self.move.heads):
+            return self.side_lines(canvas, width)
         said = [(self.move.computer, MARK)]
         if self.move.same:
             said.append((tr("review.tip.same"), theme.TEXT_DIM))
@@ -222,9 +236,41 @@ class ComputerMoveReplay(ReplayScene):
             lines.extend((part, colour) for part in wrap_text(text, TEXT, width - px(28)))
         return lines
 
-    def caption_height(self, canvas: pygame.Surface) -> Callable[[int], int]:
+    def side_lines(self, canvas: pygame.Surface, width: int) -> list[tuple[str, theme.Colour]]:
+        """The caption in a side panel's width: each figure on a line of its own over
+        its move ('The computer (in blue): 68% after', then its move), so that no
+        figure is broken from its '%' (newcomer P, s8 shot-65: '— 68' then '% après')
+        and the box stays short enough for the panel's foot."""
         px = theme.px
-        return lambda width: len(self.caption_lines(canvas, width)) * px(LINE) + px(20)
+        tr = self.app.tr
+        best_chance, best, made_chance, made = self.move.heads
+        marked = bool(self.shapes(canvas.get_size()))
+        head = "review.replay.computer_marked" if marked else "review.replay.computer"
+        played = COSTLY if self.move.costly else theme.MOONLIGHT
+        said = [(tr(head, chance=best_chance), MARK), (best, MARK)]
+        if self.move.same:
+            said.append((tr("review.tip.same"), theme.TEXT_DIM))
+        else:
+            said += [(tr("review.replay.played", chance=made_chance), played), (made, played)]
+        lines: list[tuple[str, theme.Colour]] = []
+        for text, colour in said:
+            lines.extend((part, colour) for part in wrap_text(text, TEXT, width - px(28)))
+        return lines
+
+    def caption_height(self, canvas: pygame.Surface) -> Callable[[int], int]:
+        def height(width: int) -> int:
+            line, pad = self.spacing(width)
+            return len(self.caption_lines(canvas, width)) * line + 2 * pad
+
+        return height
+
+    def spacing(self, width: int) -> tuple[int, int]:
+        """The caption's line step and its box's top and bottom padding (real px): a
+        side panel's lines closer, its box short enough for Shinobi's log's room."""
+        px = theme.px
+        if width < px(SIDE_WIDEST):
+            return px(SIDE_LINE), px(8)
+        return px(LINE), px(10)
 
     def draw_caption(self, canvas: pygame.Surface, area: pygame.Rect) -> None:
         """The computer's move and the move made, in a panel over no piece of the board
@@ -232,10 +278,11 @@ class ComputerMoveReplay(ReplayScene):
         px = theme.px
         box = self.caption_box(canvas, area, self.caption_height(canvas))
         draw_panel(canvas, box, fill=theme.PANEL, border=MARK, alpha=240, radius=10)
-        y = box.top + px(10)
+        line, pad = self.spacing(box.width)
+        y = box.top + pad
         for text, colour in self.caption_lines(canvas, box.width):
             theme.blit_text(canvas, text, TEXT, colour, topleft=(box.left + px(14), y))
-            y += px(LINE)
+            y += line
 
     def caption_box(
         self, canvas: pygame.Surface, area: pygame.Rect, height_for: Callable[[int], int]
@@ -266,7 +313,12 @@ class ComputerMoveReplay(ReplayScene):
             found.append(data if points is None else caption_place.bounds(points))
         width = min(px(WIDTH), area.width - px(32))
         obstacles = [at(rect) for rect in found]
-        box, _free = caption_place.place(area, obstacles, height_for, width, px(12), px(HEAD))
+        box = None
+        if self.game in SIDE_GAMES:  # the side panel first, over its log (newcomers P, Q)
+            rooms = [at(panel.room) for panel in caption_place.log_panels(self.table, self.game)]
+            box = caption_place.over_log(area, rooms, obstacles, height_for, px(12))
+        if box is None:
+            box, _free = caption_place.place(area, obstacles, height_for, width, px(12), px(HEAD))
         for panel in caption_place.log_panels(self.table, self.game):
             room = at(panel.room)  # over the log: at its top, its lines under it
             if box.colliderect(room) and box.top > room.top + px(6):

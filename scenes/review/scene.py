@@ -165,6 +165,7 @@ class ReviewScene(MenuScene):
             self.seat,
             costly=not item.as_good and item.loss > 0,
             moment=self.moment(item.index),
+            heads=(self.percent(item.after_computer), best, self.percent(item.after_move), played),
         )
         source = self.path if self.path is not None else self.record
         # the review under way goes on while the replay is looked at (only the top

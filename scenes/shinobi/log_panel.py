@@ -28,7 +28,7 @@ def table_log(table: Table) -> LogPanel:
         panel.viewer = table.shown_seat
         panel.lit_from = stage.first_line if stage is not None else None
         box = table.layout.log
-        if box != panel.rect:
+        if box != panel.room:  # (its rect is the room less a caption's top: replay)
             panel.place(box)
 
     log.follow = follow
