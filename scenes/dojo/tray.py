@@ -427,6 +427,9 @@ class TrayPainter:
                 (inner.topright, inner.bottomleft),
             ):
                 pygame.draw.line(canvas, MARK_RED, start, end, max(1, px(6)))
+        # the attacking card's rank on its own tag, over the cross: a lost card's face
+        # was crossed out unread (newcomer P, s8 shot-109: the 9 under the 10)
+        self.rank_tag(canvas, spot, rank_name(slot.attack))
         if slot.card is not None:  # its rank on a tag at its top corner: the card laid
             # on it and the loser's cross hide its face (a tester read the clash only in
             # the log), and above the row is where the face-down cards' numbers stand

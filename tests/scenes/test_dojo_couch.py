@@ -204,7 +204,7 @@ def test_the_face_down_cards_keep_their_numbers_and_a_turned_card_its_own_tag(
     tray = scene.tray_view.rect
     over_row = sorted(s for s, at in drawn if tray.collidepoint(at))  # type: ignore[arg-type]
     assert over_row == ["2", "3"]  # the numbers over the row, only
-    assert len(tags) == 1
+    assert len(tags) == 2  # the turned card's, and the card that struck it (its own tag)
     key(scene, pygame.K_2)  # the number over the card strikes it
     assert scene.session.actions[-1].endswith(" 1")
 

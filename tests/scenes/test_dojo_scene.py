@@ -696,4 +696,5 @@ def test_a_turned_card_has_its_rank_on_its_corner(
         mouse=(-1, -1),
     )
     above = [string for string, kwargs in written if "midbottom" in kwargs]
-    assert above == [] and tags == ["K"]  # the face-down one says nothing of itself
+    # the attacking 4 and the turned K; the face-down one says nothing of itself
+    assert above == [] and tags == ["4", "K"]
