@@ -334,12 +334,13 @@ class ReplayScene(Scene):
                 self.step(-1 if event.y > 0 else 1)
             elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 self.toggle_full()  # the table takes no click while watching
+                # a press where the timeline comes back drags it at once (issue 33,
+                # newcomers P and Q, s8: the first drag after F only brought the
+                # controls back); no button takes it: none was to be seen there
+                self.press_timeline(event.pos)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            index = self.timeline.press(event.pos)
-            if index is not None:
-                self.playing = False
-                self.go(index)
+            if self.press_timeline(event.pos):
                 return
         elif event.type == pygame.MOUSEMOTION:
             index = self.timeline.drag(event.pos)
@@ -355,6 +356,19 @@ class ReplayScene(Scene):
         for button in self.all_buttons():
             if button.handle_event(event):
                 return
+
+    def press_timeline(self, pos: tuple[int, int]) -> bool:
+        """A press on the timeline: there at once, and a drag begins."""
+        size = self.app.view_size
+        with theme.scaled_for(size):
+            self.rects = controls.lay_out(size, self.game)
+            self.strip.place(self.rects[1])  # (where the controls lie now, after F too)
+        index = self.timeline.press(pos)
+        if index is None:
+            return False
+        self.playing = False
+        self.go(index)
+        return True
 
     def on_key(self, key: int, mod: int = 0) -> None:
         if self.views.on_key(key):
