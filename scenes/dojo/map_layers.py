@@ -277,14 +277,14 @@ class MapLayers:
         total = {h: hexes.count(h) for h in set(hexes)}
         rolled = faces is not None and age >= DIE_TUMBLE
         per_hex: dict[Hex, int] = {}
+        origins = {h: self.dice_origin(h, n if rolled else min(n, 3)) for h, n in total.items()}
         for i, h in enumerate(hexes):
             k = per_hex.get(h, 0)
             per_hex[h] = k + 1
             if not rolled and k >= 3:
                 continue  # three dice stand for the pile; its count is written beside it
-            cx, cy = self.table.view.centre(h)
-            x = cx - size + (k % 3) * (size // 2 + px(4)) - size // 2
-            y = cy + self.table.view.radius // 2 + (k // 3) * (size + px(2))
+            x = origins[h][0] + (k % 3) * (size // 2 + px(4))
+            y = origins[h][1] + (k // 3) * (size + px(2))
             if faces is None:
                 canvas.blit(art.blank_die(size), (x, y))
                 continue
@@ -306,6 +306,22 @@ class MapLayers:
         for h, count in total.items():
             if count > 1:  # the number of dice set there, never a pile to count
                 self._dice_count(canvas, h, count)
+
+    def dice_origin(self, h: Hex, drawn: int) -> tuple[int, int]:
+        """Where the first of `drawn` dice under hex `h` stands (rows of three, each die
+        half over the one before): under the hex's middle, moved up or aside as far as
+        keeps them all inside the board's frame (newcomer P, s8 shot-44: under a Dojo on
+        the board's lower edge the dice hung out of the frame, over the footer)."""
+        size = self.die_size()
+        cx, cy = self.table.view.centre(h)
+        x, y = cx - size - size // 2, cy + self.table.view.radius // 2
+        cols, rows = min(drawn, 3), (drawn + 2) // 3
+        width = size + (cols - 1) * (size // 2 + px(4))
+        height = rows * size + (rows - 1) * px(2)
+        room = self.table.layout.map.inflate(-px(8), -px(8))
+        x = max(room.left, min(x, room.right - width))
+        y = max(room.top, min(y, room.bottom - height))
+        return x, y
 
     def _dice_count(self, canvas: pygame.Surface, h: Hex, count: int) -> None:
         """The count "×N" on a dark plate inside the hex's own middle band, right of its
