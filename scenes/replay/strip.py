@@ -34,6 +34,21 @@ GAP = 6
 GROUP_GAP = 16
 TIMELINE_LEAST = 300
 """Design width the timeline keeps at least (the labels' size gives way first)."""
+LABELS = (
+    "start",
+    "turn_back",
+    "action_back",
+    "play",
+    "action_forward",
+    "turn_forward",
+    "end",
+    "slower",
+    "faster",
+)
+"""The icon buttons' words (replay.label.*), in the strip's order; the play button's
+says 'Pause' while playing."""
+LABEL_BAND = 24
+"""Design height of the band of the icons' words over the strip."""
 TEXT = theme.FONT_SMALL + 1
 """The strip's words (capitals 12.3 px at 1280x720, in rows of ROW); down to FONT_SMALL
 (11.6 px) where a language's longer labels need the room."""
@@ -202,9 +217,48 @@ class ControlStrip:
             theme.MOONLIGHT,
             center=self.speed.center,
         )
-        self.draw_tip(canvas, strip)
+        band = self.draw_labels(canvas, strip)
+        self.draw_tip(canvas, strip, band)
 
-    def draw_tip(self, canvas: pygame.Surface, strip: pygame.Rect) -> None:
+    def labels(self) -> list[tuple[Button, str]]:
+        """Each icon button and its word: 'Start', 'Turn −', 'Action −', 'Play' ..."""
+        scene = self.scene
+        tr = scene.app.tr
+        names = [*LABELS]
+        names[3] = "pause" if scene.playing else "play"
+        buttons = [*scene.transport, *scene.speed_buttons]
+        return [
+            (b, str(tr(f"replay.label.{name}"))) for b, name in zip(buttons, names, strict=True)
+        ]
+
+    def draw_labels(self, canvas: pygame.Surface, strip: pygame.Rect) -> pygame.Rect | None:
+        """While the pointer is over the strip, each icon's word on a band just above
+        it, the hovered one's in gold (issue 33, newcomer R, s8: 'the transport row is
+        ten small unlabeled icon buttons'; the strip has no room for words under them,
+        and the table above keeps its size). The band's rect, or None."""
+        pointer = getattr(self.scene, "pointer", None)
+        if pointer is None or not strip.collidepoint(pointer) or self.scene.views.shown:
+            return None
+        px = theme.px
+        labels = self.labels()
+        font = theme.font(theme.FONT_SMALL)
+        lefts, rights = [], []
+        for button, word in labels:  # the band holds each button and each word
+            half = font.size(word)[0] // 2 + px(8)
+            lefts.append(min(button.rect.left, button.rect.centerx - half))
+            rights.append(max(button.rect.right, button.rect.centerx + half))
+        band = pygame.Rect(min(lefts), 0, max(rights) - min(lefts), px(LABEL_BAND))
+        band.bottom = strip.top - px(2)
+        draw_panel(canvas, band, fill=theme.PANEL, border=theme.BORDER, alpha=235, radius=6)
+        for button, word in labels:
+            colour = theme.GOLD if button.hovered else theme.MOONLIGHT
+            at = (button.rect.centerx, band.centery)
+            theme.blit_text(canvas, word, theme.FONT_SMALL, colour, center=at)
+        return band
+
+    def draw_tip(
+        self, canvas: pygame.Surface, strip: pygame.Rect, band: pygame.Rect | None = None
+    ) -> None:
         """The hovered button's tip, on a panel just above the strip (over the table's
         bottom edge, where the pointer is not: it points at the strip)."""
         hovered = [b for b in self.scene.all_buttons() if b.hovered and b.enabled]
@@ -218,7 +272,8 @@ class ControlStrip:
         font = theme.font(theme.FONT_SMALL + 1)
         width, height = font.size(text)[0] + px(20), px(30)
         rect = pygame.Rect(0, 0, width, height)
-        rect.midbottom = (button.rect.centerx, strip.top - px(6))
+        above = band.top if band is not None else strip.top  # over the labels' band
+        rect.midbottom = (button.rect.centerx, above - px(6))
         rect.clamp_ip(canvas.get_rect().inflate(-px(2 * MARGIN), 0))
         draw_panel(canvas, rect, fill=theme.PANEL, border=theme.GOLD, alpha=245, radius=8)
         theme.blit_text(canvas, text, theme.FONT_SMALL + 1, theme.MOONLIGHT, center=rect.center)
