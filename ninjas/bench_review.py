@@ -9,8 +9,9 @@ Each game is the arena's (its agents, players, mode and seed below: the Shinobi 
 normal,normal,normal --games 1 --seed 5`, newcomer L's kind of game, issue 33). For
 each: "decisions", "cpu_s" (processor time of the whole review, one core),
 "first_costly_cpu_s" (when the first costly move was known, as the screen shows it a
-run of decisions at a time; null: none), "playouts", and "costly" (the costly moves'
-action indices). --slow reviews as before issue 33's speed-up: every decision
+run of decisions at a time; null: none), "playouts", "costly" (the costly moves'
+action indices), and "estimate": the screen's two workers simulated with these runs'
+times, its first point and its time left against the truth (estimate()). --slow reviews as before issue 33's speed-up: every decision
 played out on the whole budget, every turn's end played out on its own. --compare runs
 both and adds "agree" (the decisions whose verdict, costly or not, is the same) and
 "costly_both".
@@ -31,6 +32,10 @@ from typing import Any
 
 from ninjas import review as rv
 from ninjas import review_playout
+from ninjas.review_pace import Pace, decision_weight
+
+SOON = 10.0
+"""Under this many seconds left the screen says 'almost done' (scenes/review/live.py)."""
 
 GAMES: dict[str, dict[str, Any]] = {
     "shinobi": {"agents": ["normal"] * 3, "options": {"mode": "grandmaster"}, "seed": 5},
@@ -77,6 +82,7 @@ def review(record: Any, seat: int, slow: bool = False) -> dict[str, Any]:
     found = list(rv.decisions(record, seat))
     ends = rv.turn_ends(record, seat)
     items: list[rv.Item] = []
+    run_cpu: list[float] = []
     first: float | None = None
     settled = review_playout.SETTLED
     start = time.process_time()
@@ -92,7 +98,9 @@ def review(record: Any, seat: int, slow: bool = False) -> dict[str, Any]:
             first = None
         else:
             for run in rv.runs_of(found):
+                began = time.process_time()
                 items += rv.review_run(run, budget)
+                run_cpu.append(time.process_time() - began)
                 if first is None and costly(items):
                     first = time.process_time() - start
             known = rv.turns_known(ends, items)
@@ -106,6 +114,59 @@ def review(record: Any, seat: int, slow: bool = False) -> dict[str, Any]:
         "playouts": playouts[0],
         "costly": costly(items),
         "verdicts": {item.index: not item.as_good and item.loss > 0 for item in items},
+        **({} if slow else {"estimate": estimate(found, len(record.save.actions), run_cpu)}),
+    }
+
+
+def estimate(found: list[rv.Decision], actions: int, run_cpu: list[float]) -> dict[str, Any]:
+    """The screen's two workers given the runs in the screen's order, each taking the
+    processor time it took here (from a one-second start): when the graph's first point
+    comes ("first_point_s"), when the time left is first said, how far it ever was
+    above or below the time truly left, how often it rose, and the most time truly
+    left while it said 'almost done' (under SOON s). The screen's real waits scale with
+    the machine's load."""
+    runs = rv.runs_of(found)
+    weights = [sum(decision_weight(d.index, actions) for d in run) for run in runs]
+    order = list(range(len(runs)))
+    glimpses = sorted(sorted(order, key=lambda run: (weights[run], -run))[:2])
+    order = glimpses + [run for run in order if run not in glimpses]
+    now = [0.0]
+    pace = Pace(weights, lambda: now[0], 2, frozenset(glimpses))
+    running: list[tuple[float, int]] = []
+    for _ in range(2):
+        if order:
+            task = order.pop(0)
+            pace.sent(task)
+            running.append((1.0 + run_cpu[task], task))
+    said: list[tuple[float, float | None]] = []
+    first: float | None = None
+    clock = 0.0
+    while running:
+        running.sort()
+        finish, task = running.pop(0)
+        while clock < finish:
+            now[0] = clock
+            said.append((clock, pace.left()))
+            clock += 0.5
+        now[0] = finish
+        pace.answered(task)
+        first = finish if first is None else first
+        if order:
+            task = order.pop(0)
+            pace.sent(task)
+            running.append((finish + run_cpu[task], task))
+    end = clock
+    known = [(at, left) for at, left in said if left is not None]
+    return {
+        "wall_s": round(end, 1),
+        "first_point_s": None if first is None else round(first, 1),
+        "left_said_from_s": known[0][0] if known else None,
+        "most_over_s": round(max((left - (end - at) for at, left in known), default=0.0), 1),
+        "most_under_s": round(max(((end - at) - left for at, left in known), default=0.0), 1),
+        "rises": sum(b[1] > a[1] + 1e-9 for a, b in zip(known, known[1:], strict=False)),
+        "soon_with_left_s": round(
+            max((end - at for at, left in known if left < SOON), default=0), 1
+        ),
     }
 
 

@@ -246,6 +246,9 @@ class Review:
     seat's own turns is told from one between them (issue 33, nc-62: a Dojo review said
     'lost to the dice and the others' while the chance fell from 100% to 0% across the
     player's own turns, a 2-against-1 attack in a forest that lost 2 ninjas)."""
+    pending: frozenset[int] = frozenset()
+    """While worked out (scenes/review/job.py: so_far), the decisions not yet reviewed,
+    by action index: the graph draws no line across them (never kept)."""
 
     def turn_falls(self) -> list[dict[str, Any]]:
         """Each turn's chance before (its first decision's) and after, and its fall."""

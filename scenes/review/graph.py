@@ -106,8 +106,9 @@ def draw_graph(
     if result is not None:
         end = dot_point(plot, actions - 1, actions, result)
         line = [*befores, end]
-    if len(line) > 1:
-        pygame.draw.lines(canvas, theme.GOLD, False, line, max(2, px(3)))
+    for part in joined(line, [item.index for item in items], review.pending):
+        if len(part) > 1:
+            pygame.draw.lines(canvas, theme.GOLD, False, part, max(2, px(3)))
     square = None
     if end is not None:
         square = pygame.Rect(0, 0, radius * 3, radius * 3)
@@ -151,6 +152,20 @@ def draw_graph(
         theme.TEXT_DIM,
         midleft=(area.left + px(16), legend_y + px(62)),
     )
+
+
+def joined(
+    line: list[tuple[int, int]], indices: list[int], pending: frozenset[int]
+) -> list[list[tuple[int, int]]]:
+    """The graph's line in parts, broken where a decision not yet reviewed lies between
+    two points (the review so far: the runs nearest the game's end come first, and a
+    straight line from the game's start to them read as the chance between)."""
+    parts = [line[:1]]
+    for at, point in enumerate(line[1:], start=1):
+        if at < len(indices) and any(indices[at - 1] < p < indices[at] for p in pending):
+            parts.append([])
+        parts[-1].append(point)
+    return parts
 
 
 def result_place(

@@ -4,7 +4,13 @@ tables' searches run in), two at a time so the worker never waits for a frame; t
 ends of the seat's turns are read from the decisions before them (turns_known), and
 only an end that no decision comes right before is played out on its own; the screen polls `poll()` each frame for
 the progress, and `cancel()` stops it. A review kept with its record is read at once;
-one worked out to the end is kept (ninjas.review.keep) on a thread of its own."""
+one worked out to the end is kept (ninjas.review.keep) on a thread of its own.
+
+The cheapest runs go first (GLIMPSES: those nearest the game's end, whose playouts are
+short), then the others in the game's order: the graph has points within seconds, where
+a Shinobi Grand Master seat's first run took 10 s of processor time and the graph stayed
+empty for about 90 s at load 15 (issue 33, newcomer Q, s8). The items are kept in the game's
+order whatever order they come in; the time left is ninjas.review_pace's."""
 
 from __future__ import annotations
 
@@ -19,6 +25,7 @@ from typing import Any
 
 from ninjas import review as rv
 from ninjas.core.history import Record
+from ninjas.review_pace import Pace, decision_weight, end_weight
 
 from .kept_work import Store, Work, key
 
@@ -29,9 +36,8 @@ IN_FLIGHT = 2
 RETRIES = 2
 """A decision whose worker died (killed, out of memory) is sent again this many times."""
 
-PACE_AFTER = 2
-"""Answers needed before the time left is estimated (the first ones wait for the
-worker to start and say little of the pace)."""
+GLIMPSES = IN_FLIGHT
+"""The cheapest runs, sent first, one to each worker (a point on the graph each)."""
 
 Runner = Callable[..., "Future[Any]"]
 
@@ -89,39 +95,67 @@ class ReviewJob:
         self.played_ends = [end for end in self.ends if end.end not in after]
         """The ends no decision comes right before: played out on their own."""
         self.items: list[rv.Item] = []
+        """The decisions worked out so far, in the game's order."""
         self.turns: list[rv.Turn] = []
         """The played ends' turns worked out."""
         self.pending: list[tuple[int, Future[Any]]] = []
+        self.glimpses: frozenset[int] = frozenset()
+        """The runs sent first (_order)."""
+        self.order = self._order()
+        """The tasks (the runs by number, then the played ends after them) in the order
+        they are sent: the GLIMPSES cheapest runs first, then the game's order."""
         self.sent = 0
-        """The tasks sent: the runs, then the played ends."""
+        """How many of `order` were sent."""
         self.retries = RETRIES
         self.cancelled = False
         self.failed = False
         self.keeper: threading.Thread | None = None
-        self.answered: list[tuple[int, float]] = []
-        """Each answer's share of `tasks` (a run's decisions, or 1 for a turn's end)
-        and when it came (`clock`)."""
         self.started: float | None = None
         """When the first task was sent."""
         self.work = Work()
         """This review's work, kept in `kept` (kept_work.py) and gone on from here."""
+        done: set[int] = set()
         if kept is not None:
             self.work = kept.setdefault(key(record, path, seat, self.budget), self.work)
             if self.review is None and self.work.review is not None:
                 self.review = self.work.review
             elif self.review is None:
                 self.items, self.turns = list(self.work.items), list(self.work.turns)
-                self.sent = self._runs_done() + len(self.turns)
+                done = self._tasks_done()
+                self.order = [task for task in self.order if task not in done]
+        weights = [0.0 if task in done else w for task, w in enumerate(self._weights())]
+        self.pace = Pace(weights, clock, IN_FLIGHT, self.glimpses)
+        """The time left (the work kept from before weighs nothing: it is done)."""
         if self.review is None and not self.decisions:
             self._finish()
 
-    def _runs_done(self) -> int:
-        """The runs whose decisions are all among `items` (they come a run at a time)."""
-        done = count = 0
-        for run in self.runs:
-            if count + len(run) > len(self.items):
-                break
-            done, count = done + 1, count + len(run)
+    def _weights(self) -> list[float]:
+        """Each task's work (ninjas.review_pace), by task number: a run's decisions, an end's
+        playouts, as much as each has of the game left to play out."""
+        actions = len(self.record.save.actions)
+        runs = [sum(decision_weight(d.index, actions) for d in run) for run in self.runs]
+        return runs + [end_weight(end.end, actions) for end in self.played_ends]
+
+    def _order(self) -> list[int]:
+        """The tasks in the order they are sent: the GLIMPSES lightest runs first (the
+        graph's first points, within seconds), then the rest in the game's order (the
+        graph then fills from its start), the played ends last."""
+        weights = self._weights()
+        runs = range(len(self.runs))
+        glimpses = sorted(sorted(runs, key=lambda run: (weights[run], -run))[:GLIMPSES])
+        self.glimpses = frozenset(glimpses)
+        rest = [run for run in runs if run not in glimpses]
+        ends = range(len(self.runs), len(self.runs) + len(self.played_ends))
+        return [*glimpses, *rest, *ends]
+
+    def _tasks_done(self) -> set[int]:
+        """The tasks whose answers are among `items` and `turns` (kept work)."""
+        reviewed = {item.index for item in self.items}
+        played = {turn.end for turn in self.turns}
+        done = {number for number, run in enumerate(self.runs) if run[0].index in reviewed}
+        for offset, end in enumerate(self.played_ends):
+            if end.end in played:
+                done.add(len(self.runs) + offset)
         return done
 
     @property
@@ -157,20 +191,17 @@ class ReviewJob:
         """The decisions reviewed so far as a review (the graph drawn as it fills)."""
         if self.review is not None:
             return self.review
-        return rv.Review(self.record.save.game, self.seat, self.budget.key(), list(self.items))
+        reviewed = {item.index for item in self.items}
+        pending = frozenset(d.index for d in self.decisions if d.index not in reviewed)
+        game, key = self.record.save.game, self.budget.key()
+        return rv.Review(game, self.seat, key, list(self.items), pending=pending)
 
     def time_left(self) -> float | None:
-        """Seconds still to wait, from the pace so far (the time each decision or
-        played end took, on average, since the first was sent); None before
-        PACE_AFTER answers."""
+        """Seconds still to wait, from the pace so far, never more than said before
+        (ninjas.review_pace); None until the pace is known."""
         if self.review is not None:
             return 0.0
-        if self.started is None or len(self.answered) < PACE_AFTER:
-            return None
-        last = self.answered[-1][1]
-        pace = (last - self.started) / max(1, sum(count for count, _ in self.answered))
-        left = (self.tasks - self.tasks_done) * pace - (self.clock() - last)
-        return max(0.0, left)
+        return self.pace.left()
 
     def poll(self) -> None:
         """Collect the answers that came and send the next decisions (each frame)."""
@@ -190,14 +221,16 @@ class ReviewJob:
                 return self._fail(repr(exc))
             if isinstance(item, rv.Turn):
                 self.turns.append(item)
-            else:
-                self.items += item
+            else:  # in the game's order, whichever run came first
+                self.items = sorted([*self.items, *item], key=lambda done: done.index)
             self.work.items, self.work.turns = list(self.items), list(self.turns)
-            self.answered.append((1 if isinstance(item, rv.Turn) else len(item), self.clock()))
-        while len(self.pending) < IN_FLIGHT and self.sent < len(self.runs) + len(self.played_ends):
+            self.pace.answered(number)
+        while len(self.pending) < IN_FLIGHT and self.sent < len(self.order):
             if self.started is None:
                 self.started = self.clock()
-            self._send(self.sent)
+            number = self.order[self.sent]
+            self.pace.sent(number)
+            self._send(number)
             self.sent += 1
         if not self.pending and self.tasks_done == self.tasks:
             self._finish()
@@ -214,7 +247,7 @@ class ReviewJob:
         for _, future in self.pending:
             future.cancel()
         self.pending = []
-        self.sent = number
+        self.sent = self.order.index(number)
         log.warning("review: the AI worker died: sending run %d again", number)
 
     def _fail(self, why: str) -> None:

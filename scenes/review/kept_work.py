@@ -19,8 +19,9 @@ from ninjas.core.history import Record
 
 @dataclass
 class Work:
-    """What a review found so far: the decisions and the turns' ends in the order they
-    were sent (so the next job sends on from their count), and the review once done."""
+    """What a review found so far: the decisions (in the game's order) and the turns'
+    ends played out on their own (the next job sends the others), and the review once
+    done."""
 
     items: list[rv.Item] = field(default_factory=list)
     turns: list[rv.Turn] = field(default_factory=list)

@@ -71,7 +71,7 @@ def test_the_graph_fills_as_the_decisions_come(
         held.answer(1)
         ui.step()
     assert scene.working
-    runs = sum(len(run) for run in scene.job.runs[:3])
+    runs = sum(len(scene.job.runs[run]) for run in scene.job.order[:3])  # the first sent
     assert len(scene.chart.items) == runs and scene.chart.items == scene.job.items
     assert scene.chart.points, "the dots so far are placed where the graph draws them"
     moves = scene.live_rows.can_focus  # a costly move so far named: its own keys first
@@ -169,6 +169,8 @@ def test_the_count_says_decisions(app: App, tmp_path: Path) -> None:
 
 
 def test_the_time_left_comes_from_the_pace_so_far(tmp_path: Path) -> None:
+    """Once the work's pace is known (ninjas.review_pace), the time left is the work
+    left at that pace, and counts down between answers."""
     path = make_record("taisen", tmp_path)
     now = [100.0]
     held = Held()
@@ -181,8 +183,8 @@ def test_the_time_left_comes_from_the_pace_so_far(tmp_path: Path) -> None:
         held.answer(1)
         job.poll()
     left = job.time_left()
-    pace = 12.0 / len(job.items)  # the seconds a decision took, on average
-    assert left == pytest.approx((job.tasks - job.tasks_done) * pace)
+    assert left is not None and left > 0
+    assert left == pytest.approx(job.pace.raw())
     now[0] += 2.0  # the time since the last answer is counted as spent
     assert job.time_left() == pytest.approx(left - 2.0)
 
