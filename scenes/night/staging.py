@@ -18,6 +18,7 @@ from ninjas.night.data import GRAPNEL_RADIUS
 from ..tableflow.turn_budget import floor_of, squeeze
 from . import effects
 from .effects import Effect
+from .hand_place import hand_offset
 from .layout import SLOT
 from .rope_view import (
     MARK_RADIUS,
@@ -437,12 +438,17 @@ class Stage:
         return view.ninja_spot(building, seat)
 
     def hand_spot(self, seat: int, k: int) -> tuple[int, int]:
-        """Where the k-th token a seat holds in its hand is drawn: above its ninja."""
+        """Where the k-th token a seat holds in its hand is drawn: above its ninja, the
+        tray moved off the tokens lying on the roofs (hand_place.py)."""
         view = self.table.view
         x, y = self.ninja_at(seat)
         size = view.token_size()
         gap = view.px(2)
-        return x + k * (size + gap), y - view.ninja_height() - size // 2 - gap
+        top = y - view.ninja_height() - size // 2 - gap
+        count = max(len(self.table.state.held), k + 1)
+        spots = [(x + i * (size + gap), top) for i in range(count)]
+        dx, dy = hand_offset(view, self.shown().roofs, spots)
+        return spots[k][0] + dx, spots[k][1] + dy
 
     def slot_of(self, seat: int, token: int) -> tuple[int, int]:
         pack = self.table.state.backpacks[seat]
