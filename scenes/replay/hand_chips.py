@@ -3,7 +3,8 @@ would squeeze its name (issue 33, newcomers N and O, s8 rp3/rp-2: 'tiny chips' w
 names, 'Yuki-onna', 'Daidarabotchi', 'Araignée', were squeezed to half their width on
 48 px faces and read as 9 px). A chip is a band in the card's colour: its strength in
 a seal, its name whole at the faces' size, its count (×2); chips flow in rows through
-the room beside the clans. Where they do not fit there, the faces stay (open_hands.py)."""
+the room beside the clans, or under them, or through both (lay_rooms). Where they do
+not fit there, the faces stay (open_hands.py)."""
 
 from __future__ import annotations
 
@@ -77,6 +78,27 @@ def lay(
             x += width + gap
         top += height + gap
     return rects
+
+
+def lay_rooms(
+    rooms: list[pygame.Rect | None], kinds: list[list[int]], tr: Callable[..., str]
+) -> list[pygame.Rect] | None:
+    """The chips flowed through `rooms` in turn, as many of them in each as it holds,
+    in the hand's order (None: they do not all fit). A 4-player panel's hand of nine
+    kinds fits neither beside two clans nor under them, but does in both (issue 33,
+    newcomer S, s9 rp1: Midori's 16 cards as 20 px faces, their names ~6 px)."""
+    chips: list[pygame.Rect] = []
+    left = list(kinds)
+    for room in rooms:
+        if room is None or not left:
+            continue
+        for count in range(len(left), 0, -1):
+            laid = lay(room, left[:count], tr)
+            if laid is not None:
+                chips += laid
+                left = left[count:]
+                break
+    return chips if not left else None
 
 
 def draw(

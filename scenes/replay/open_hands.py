@@ -110,6 +110,14 @@ class OpenHandsBoard(BoardView):
                 chips = None if where is None else hand_chips.lay(where, kinds, tr)
                 if chips is not None:
                     return panel, room, width, height, chips
+            # beside the clans and under them both, the clans above the faces' share
+            top = rect.bottom - round(rect.height * SHARE)
+            over = pygame.Rect(rect.left, rect.top, rect.width, top - rect.top)
+            below = pygame.Rect(rect.left + px(8), top, wide, rect.bottom - px(PAD) - top)
+            beside, _ = self.room_beside(seat, self.clan_area(seat, over), 1, 1, 1)
+            chips = hand_chips.lay_rooms([beside, below], kinds, tr)
+            if chips is not None:
+                return over, room, width, height, chips
         return clans, room, width, height, None
 
     def faces_layout(
