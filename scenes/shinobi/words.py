@@ -5,7 +5,7 @@ each call). Hidden information: a private line names its owner seat (see describ
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ninjas.core.events import Event
 from ninjas.shinobi import data
@@ -41,6 +41,16 @@ class TableWords:
             self.table.app.tr.plural("shinobi.cards_times", n, card=label)
             for label, n in counts.items()
         )
+
+    @staticmethod
+    def laid_words(tr: Any, cards: list[int], clan: str) -> str:
+        """Cards laid on a clan in words, its own then the Ronin: '2 Crow + 1 Ronin'."""
+        ronin = sum(1 for c in cards if card_kind(c) == "ronin")
+        own = len(cards) - ronin
+        parts = [str(tr.plural("shinobi.log.clan_cards", own, clan=clan))] if own else []
+        if ronin:
+            parts.append(str(tr.plural("shinobi.ronin_count", ronin)))
+        return " + ".join(parts)
 
     def power_label(self, power: str, count: int) -> str:
         return self.table.app.tr(f"shinobi.power.{power}", n=count)
@@ -120,30 +130,13 @@ class TableWords:
             lines.append(
                 (None, tr("shinobi.log.corrupt", name=name, card=self.card_label(d["card"])))
             )
-        elif kind == "place_clan":
-            lines.append(
-                (
-                    None,
-                    tr(
-                        "shinobi.log.place",
-                        name=name,
-                        count=len(d["cards"]),
-                        clan=clan_name(d["clan"]),
-                    ),
-                )
-            )
-        elif kind == "reinforce":
-            lines.append(
-                (
-                    None,
-                    tr.plural(
-                        "shinobi.log.reinforce",
-                        len(d["cards"]),
-                        name=name,
-                        clan=clan_name(d["clan"]),
-                    ),
-                )
-            )
+        elif kind in ("place_clan", "reinforce"):
+            # what was laid, the Ronin said apart: '3 Crow' for 2 Crow and a Ronin read
+            # as three Crows (newcomer S, s9 b31)
+            key = "shinobi.log.place" if kind == "place_clan" else "shinobi.log.reinforce"
+            clan = clan_name(d["clan"])
+            cards = self.laid_words(tr, d["cards"], clan)
+            lines.append((None, tr(key, name=name, cards=cards, clan=clan)))
         elif kind == "yokai":
             lines.append(
                 (
