@@ -16,6 +16,7 @@ import pygame
 
 from ninjas.core.session import GameSession
 from ninjas.shinobi.data import card_name, card_value
+from ninjas.shinobi.rules import ShinobiAction
 
 from .. import theme
 from ..guide import Guide, GuidedTable, Step
@@ -40,6 +41,38 @@ BESIDE_CLANS = 340
 BUBBLE_LEAST = 300
 """The narrowest a bubble is made beside an enlarged card in the room right of your
 clans (design px); with less, it goes beside the card over your whole clans' panel."""
+
+
+class LessonGuide(Guide):
+    """The lesson's guide: a step's words may follow the table (`variant`): the step
+    that keeps the striking clan for the next turn says End turn while the turn waits
+    for it, and that the next turn comes while Sora plays (issue 33, newcomer Q, s8:
+    at 11/15 it still said 'End the turn with a discard' while End turn waited; the
+    first turn has a step of its own for it)."""
+
+    def __init__(self, table: ShinobiTutorial, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.table = table
+
+    def variant(self) -> str | None:
+        """The words' variant for the step shown now (None: its own words)."""
+        table = self.table
+        if not self.guiding or self.telling or self.current.key != "keep":
+            return None
+        if table.turn_end.waiting:
+            return "end"
+        lesson = table.lesson
+        if lesson.count("discard") >= 2 and table.state.current_player != PERSON:
+            return "sora"
+        return None
+
+    def words(self) -> str:
+        variant = self.variant()
+        if variant is None:
+            return super().words()
+        key = self.current.key
+        params = self.params(key) if self.params is not None else {}
+        return str(self.app.tr(f"{self.prefix}.{key}.{variant}", **params))
 
 
 def steps(table: ShinobiTutorial) -> tuple[Step, ...]:
@@ -70,15 +103,20 @@ def steps(table: ShinobiTutorial) -> tuple[Step, ...]:
         striking = state.phase == "power" and state.current_player == PERSON
         return lesson.count("place") >= 3 and not striking
 
+    def asked(default: Any) -> Any:
+        """The row or button the step asks for, ringed where it is drawn (asked_place),
+        else `default`, what the step speaks of."""
+        return lambda: table.asked_place() or default()
+
     return (
         Step("welcome", None),
-        Step("draw", lambda t: lesson.count("draw") >= 1, choices),
+        Step("draw", lambda t: lesson.count("draw") >= 1, asked(choices)),
         Step("hand", None, hand),
         Step("place", lambda t: lesson.count("place") >= 1, hand),
         Step("discard", lambda t: lesson.count("discard") >= 1, hand),
-        Step("end_turn", lambda t: turns_over(1), choices),
+        Step("end_turn", lambda t: turns_over(1), asked(choices)),
         Step("table", None, lambda: table.layout.opponents[0]),
-        Step("corrupt", lambda t: lesson.count("draw") >= 2, choices),
+        Step("corrupt", lambda t: lesson.count("draw") >= 2, asked(choices)),
         Step("corrupted", None, own, skip=corrupt_after),
         Step(
             "ronin",
@@ -140,7 +178,10 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         """The Scores step: the scores were opened, and closed again (the bubble waits
         under them while they are open)."""
         self._scores_opened = False
-        self.guide = Guide(
+        self._docked: tuple[Any, pygame.Rect | None] | None = None
+        """The bubble's dock (_dock), with what it was worked out from."""
+        self.guide: LessonGuide = LessonGuide(
+            self,
             app,
             steps(self),
             "shinobi.tutorial",
@@ -169,6 +210,60 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
             ShinobiScene.draw(self, canvas)
             return
         super().draw(canvas)
+        guide = getattr(self, "guide", None)  # (the table draws once before it is made)
+        if guide is None or not guide.guiding or self.app.top is not self:
+            return
+        asked = self.asked_place()
+        target = guide.current.target
+        if asked is not None and (target is None or target() != asked):
+            pulse = 0.5 + 0.5 * pygame.math.clamp(abs((self.time * 2) % 2 - 1), 0, 1)
+            colour = theme.lerp(theme.GOLD_DARK, theme.GOLD, pulse)  # as the guide's ring
+            pygame.draw.rect(canvas, colour, asked, max(1, theme.px(4)), border_radius=theme.px(14))
+        if not self.covered:
+            self.zoom.draw(canvas)  # the card pointed at, over the docked bubble (_dock)
+
+    def asked_action(self) -> str | None:
+        """The action the step shown asks for, as its words name it, its kind then its
+        words in order (None: none, or any will do: which of Sora's clans the power
+        strikes)."""
+        guide = self.guide
+        if not guide.guiding or guide.telling or self.state.current_player != PERSON:
+            return None
+        key, phase, lesson = guide.current.key, self.state.phase, self.lesson
+        if phase == "draw" and key in ("draw", "power"):
+            return "recruit"
+        if phase == "draw" and key == "corrupt":
+            return "corrupt"
+        plan: ShinobiAction | None = None
+        if phase == "place" and key == "place":
+            carps = [c for c in self.state.hands[PERSON] if card_name(c) == "Carp"][:2]
+            plan = ShinobiAction("place", ("Carp", *map(str, carps)))
+        elif phase == "place" and key in ("ronin", "power"):
+            plan = lesson.ronin_plan() if key == "ronin" else lesson.power_plan()
+        elif phase == "discard" and key in ("discard", "keep"):
+            keep = lesson.power_plan() if key == "keep" else None
+            card = lesson.lone_card(keep=keep.args[0] if keep is not None else None)
+            plan = None if card is None else ShinobiAction("discard", (str(card),))
+        return None if plan is None else " ".join([plan.kind, *sorted(map(str, plan.args))])
+
+    def asked_place(self) -> pygame.Rect | None:
+        """Where what the step asks for is drawn now: the End turn button while the
+        turn waits for it, else the asked action's row (issue 33, newcomer Q, s8: at
+        10/15 'Place 2 Bear + 1 Ronin' was row 3 of 5 and looked like the others);
+        None when not drawn (the cards not picked yet)."""
+        if self.turn_end.shown and self.guide.guiding:
+            return pygame.Rect(self.turn_end.button.rect)
+        wanted = self.asked_action()
+        if wanted is None:
+            return None
+        panel = self.option_panel
+        for row in panel.choices.rows_drawn:
+            if row.index >= len(panel.options):
+                continue
+            action = panel.options[row.index][0]
+            if " ".join([action.kind, *sorted(map(str, action.args))]) == wanted:
+                return pygame.Rect(row.rect)
+        return None
 
     def after_undo(self) -> None:
         """The guide goes back with an undo to the step whose task it took back."""
@@ -227,8 +322,93 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         return guide is not None and guide.guiding and guide.current.key in OVER_HAND
 
     def _bubble(self, size: tuple[int, int]) -> pygame.Rect:
-        """The bubble's left, width (its height follows its words) on a surface of `size`:
-        over your own clans' panel, above the hand, right of the clans you have laid; for
+        """The bubble's left and width (its height follows its words) on a surface of
+        `size`: where it is docked (_dock), else as _placed says."""
+        docked = self._dock(size)
+        return pygame.Rect(docked.left, 0, docked.width, 0) if docked else self._placed(size)
+
+    def _bubble_bottom(self, size: tuple[int, int]) -> int:
+        docked = self._dock(size)
+        return docked.bottom if docked else self._placed_bottom(size)
+
+    def _dock(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where the step's bubble covers no table (issue 33, newcomer Q, s8: at 1280x720
+        the nine-line box of step 12 covered both tables, Sora's clans and yours): the
+        widest place, so the fewest lines, over the empty room of your clans' panel or
+        the hand's free end, that covers no clan, no opponent's panel, no pile, no hand
+        card, no card to choose, nor the right column (the prompt, the choices, the
+        log); None when there is none (then _placed), or for a surface of another size
+        than the table's. Worked out once per change. A card enlarged under the pointer
+        lies over it for as long as it is pointed at (draw): the bubble no longer jumps
+        aside, over the tables, to leave it room (newcomer Q, s8, step 12)."""
+        if size != self.size or not self.guide.guiding:
+            return None
+        keep = self._dock_keep()
+        key = (size, self.guide.words(), tuple(map(tuple, keep)))
+        if self._docked is not None and self._docked[0] == key:
+            return self._docked[1]
+        found = self._dock_find(keep)
+        self._docked = (key, found)
+        return found
+
+    def _dock_keep(self) -> list[pygame.Rect]:
+        """What the bubble never covers (see _dock), as drawn this frame."""
+        layout = self.layout
+        px = theme.px
+        own = layout.own
+        header = theme.font(theme.FONT_BODY).get_linesize() + px(8)
+        keep = [*layout.opponents, layout.piles, layout.prompt.union(layout.log)]
+        keep += [pygame.Rect(own.left, own.top, own.width, header)]  # your name, score
+        keep += [rect.inflate(px(12), px(12)) for rect, _, _ in self.board.tiles]
+        keep += [rect.inflate(px(8), px(8)) for rect, _ in self.board.tokens]
+        keep += [rect.inflate(px(8), px(8)) for rect, _ in self.hand.rects]
+        keep += [rect for rect, _ in self.picks.rects]
+        if self.picks.actions():  # the cards to choose among cover the table
+            keep.append(layout.table)
+        if self.news.note_rect is not None:
+            keep.append(self.news.note_rect)
+        return keep
+
+    def _dock_find(self, keep: list[pygame.Rect]) -> pygame.Rect | None:
+        layout = self.layout
+        px = theme.px
+        own, hand = layout.own, layout.hand
+        laid = self.board.own_clans_right()
+        cards = max((rect.right for rect, _ in self.hand.rects), default=hand.left)
+        token = theme.font(theme.FONT_BODY).get_linesize() + px(8)
+        own_end = own.right - token - px(18)  # left of your corruption token
+        above, below = hand.top - px(8), hand.bottom - px(8)
+        # your clans' panel down to the hand, left of your token; the hand's row and
+        # the gap over it
+        clans = pygame.Rect(own.left, own.top, own_end - own.left, hand.top - own.top)
+        free = pygame.Rect(hand.left, above, hand.width, hand.bottom - above)
+        # the steps on the clans on the table: over the hand first, your clans in sight
+        passes = (("hand",), ("clans",)) if self._over_clans() else (("clans", "hand"),)
+        for rooms in passes:
+            for width in range(min(px(720), own.width - px(80)), px(BUBBLE_LEAST) - 1, -px(8)):
+                height = self.guide.height_for(width)
+                places = {  # over your clans' free room, then over the hand's free end
+                    "clans": (
+                        pygame.Rect(own_end - width, above - height, width, height),
+                        pygame.Rect(
+                            max(own.left, laid or own.left) + px(16), above - height, width, height
+                        ),
+                    ),
+                    "hand": (
+                        pygame.Rect(hand.right - px(8) - width, below - height, width, height),
+                        pygame.Rect(cards + px(16), below - height, width, height),
+                    ),
+                }
+                for room in rooms:
+                    bounds = clans if room == "clans" else free
+                    for place in places[room]:
+                        if bounds.contains(place) and place.collidelist(keep) < 0:
+                            return place
+        return None
+
+    def _placed(self, size: tuple[int, int]) -> pygame.Rect:
+        """The bubble's left, width (its height follows its words) on a surface of `size`
+        where no dock is found: over your own clans' panel, above the hand, right of the clans you have laid; for
         the step on the clans on the table, or with no room left beside yours, over
         the hand right of its last pile (right-aligned; over the hand's last piles only if
         the hand leaves less than 420 design px free)."""
@@ -311,7 +491,7 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         width = min(bubble.width, left_room)
         return pygame.Rect(inside.left, 0, width, 0)
 
-    def _bubble_bottom(self, size: tuple[int, int]) -> int:
+    def _placed_bottom(self, size: tuple[int, int]) -> int:
         layout = self._bubble_layout(size)
         if self._over_hand(size):
             return layout.hand.bottom - layout.px(8)

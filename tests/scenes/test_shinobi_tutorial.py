@@ -3,6 +3,8 @@ player has done what it asks, and the game goes on unguided afterwards."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ninjas.ai.agents import make_agent
@@ -160,8 +162,9 @@ def test_the_step_on_the_clans_leaves_every_clan_and_pile_in_sight(sized_app) ->
 
 def test_the_step_on_your_cards_leaves_the_card_pointed_at_in_sight(sized_app) -> None:  # type: ignore[no-untyped-def]
     """Step 3 asks you to point at a card: its bubble lay over the card enlarged above
-    the hand. Wherever the pointer is on the hand, the bubble and the card stay apart,
-    and the bubble stays above the hand."""
+    the hand, then moved aside from it, and a long step moved over the tables (newcomer
+    Q, s8). Wherever the pointer is on the hand, the bubble stays where it is docked,
+    over no table nor hand card, and the card pointed at is drawn over it."""
     for size in ((1280, 720), (1920, 1080)):
         app = sized_app(size)
         ui = Driver(app)
@@ -169,15 +172,24 @@ def test_the_step_on_your_cards_leaves_the_card_pointed_at_in_sight(sized_app) -
         play_steps(scene, ui, until="hand")
         ui.step()
         assert scene.guide.current.key == "hand" and scene.hand.rects
+        docked = scene.guide.bubble_rect()
+        order: list[str] = []
+
+        def noted(name: str, draw: Any, noted_in: list[str] = order) -> Any:
+            return lambda *args: (noted_in.append(name), draw(*args))[1]
+
+        scene.guide.draw = noted("bubble", scene.guide.draw)  # type: ignore[method-assign]
+        scene.zoom.draw = noted("card", scene.zoom.draw)  # type: ignore[method-assign]
         for rect, _ in list(scene.hand.rects):
             for x in (rect.left + 2, rect.centerx, rect.right - 2):
                 ui.move((x, rect.bottom - 4))
+                order.clear()
                 ui.step()
-                zoomed = scene.zoom.card_zoom()
-                assert zoomed is not None
-                bubble = scene.guide.bubble_rect()
-                assert not bubble.colliderect(zoomed[1]), (size, x, bubble, zoomed[1])
-                assert bubble.bottom <= scene.layout.hand.top, (size, bubble)
+                assert scene.zoom.card_zoom() is not None
+                assert scene.guide.bubble_rect() == docked, (size, x)
+                assert order[-2:] == ["bubble", "card"], order  # the card over the bubble
+        cards = [r for r, _ in scene.hand.rects]
+        assert docked.collidelist([*cards, *scene.layout.opponents]) < 0, (size, docked)
 
 
 def test_the_power_steps_bubble_is_never_a_narrow_column_beside_a_card(sized_app) -> None:  # type: ignore[no-untyped-def]
@@ -205,7 +217,7 @@ def test_the_power_steps_bubble_is_never_a_narrow_column_beside_a_card(sized_app
             assert bubble.width >= least, (size, rect, bubble)
             if zoomed is not None:
                 assert not bubble.colliderect(zoomed[1]), (size, bubble, zoomed[1])
-            assert bubble.bottom <= scene.layout.hand.top, (size, bubble)
+            assert bubble.collidelist([r for r, _ in scene.hand.rects]) < 0, (size, bubble)
             # nor over Sora's table (newcomer Q, s8: nine lines beside the card reached it)
             assert not bubble.colliderect(scene.layout.opponents[0]), (size, bubble)
 
@@ -239,6 +251,12 @@ def test_the_keep_step_names_the_card_discarded_once_it_is_down(app: App, ui: Dr
         follow(scene, ui, "keep")
         ui.step()
     assert scene.lesson.count("discard") == 2 and scene.guide.current.key == "keep"
-    assert scene.guide.words() == asked
     card = scene.lesson.discarded(2)
     assert card is not None and app.tr(f"shinobi.name.{card_name(card)}") in asked
+    # the discard down, the step says End turn (newcomer Q, s8: it still asked for the
+    # discard), naming the clan kept and no other card of the hand
+    assert scene.turn_end.shown
+    words = scene.guide.words()
+    assert words == app.tr("shinobi.tutorial.keep.end", sora="Sora", clan="Spider"), words
+    names = {app.tr(f"shinobi.name.{card_name(c)}") for c in scene.state.hands[0]}
+    assert [name for name in names if name in words] == ["Spider"], words
