@@ -21,7 +21,7 @@ from .. import theme
 from ..menu_scene import MenuScene
 from ..registry import seat_name
 from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, resolve, shortened, wrap_text
-from . import forced, kept_work, keys
+from . import forced, hint_words, kept_work, keys
 from .chart import Chart, Lines
 from .decisions import DecisionList, Row
 from .graph import COMPUTER, COSTLY, GOOD, draw_graph, plot_rect
@@ -524,7 +524,10 @@ class ReviewScene(MenuScene):
             played, best = (move for _, move in self.said(item))
             words = tr("review.worst.played", move=played)
             after, other = self.percent(item.after_move), self.percent(item.after_computer)
-            if item.move == item.computer:
+            hint, prefers = hint_words.decision_hint(self, item)
+            if hint:  # the hint's move: what a longer look prefers (issue 33, newcomer Q)
+                verdict, colour, words = hint, GOOD, f"{words} · {prefers}"
+            elif item.move == item.computer:
                 verdict, colour = tr("review.decision.same"), GOOD
             else:
                 kind = "close" if item.as_good else "costly"
@@ -535,20 +538,10 @@ class ReviewScene(MenuScene):
         return self._rows[key]
 
     def cost_words(self, item: rv.Item) -> str:
-        """A costly move's loss with the playouts' uncertainty, 'About 19 points of win
-        chance lost, give or take 8' (issue 33, newcomer O: a bare 19-point gap on turn 1
-        read as implausible). The margin is the one the move was judged by (Item.margin,
-        the noise of the paired playouts): a move is listed only when its loss is past it."""
-        loss, give = round(item.loss * 100), round(item.margin * 100)
-        return self.app.tr("review.worst.cost", loss=loss, give=give)
+        return hint_words.cost_words(self, item)
 
     def hinted(self, item: rv.Item) -> str:
-        """For a move a hint shown then named (ninjas.review_hints): that the hint gave
-        it, and the move the review's longer search prefers, said plainly, never as a
-        cost; "" for any other move."""
-        if not item.searched:
-            return ""
-        return self.app.tr("review.tip.hinted", move=self.words(item.index, item.searched))
+        return hint_words.hinted(self, item)
 
     def said(self, item: rv.Item) -> list[tuple[str, str]]:
         """The move made and the computer's, in words; with their notation too when the
@@ -584,6 +577,9 @@ class ReviewScene(MenuScene):
             lines.append((tr("review.lost.luck", start=start), theme.TEXT_DIM))
         elif not self.worst:
             lines.append((tr("review.worst.none"), theme.MOONLIGHT))
+        if len(self.worst) > len(self.rows):  # (newcomer S, s9: 'where are the other 3?')
+            more = tr.plural("review.worst.more", len(self.worst) - len(self.rows))
+            lines.append((more, theme.MOONLIGHT))
         lines.append(
             (
                 tr.plural("review.as_good", figures["decisions"], good=figures["as_good"]),

@@ -1,0 +1,63 @@
+"""The review's words for a move a hint showed the seat (issue 33, newcomer Q, s8: 'I
+played every draw step by the hint ... and the review now calls it my one costly move.
+The tooltip of other moves says "The hint showed it (a longer search prefers ...)",
+this one does not').
+
+A move a hint shown then named is the computer's own in a review worked out now
+(ninjas.review_hints: Item.searched says what the review's longer search prefers); a
+review kept from before that rule (the History reopens it) may still call such a move
+costly. Its row then says that the hint showed it, why the review differs (the hint's
+search stops after about a second: ninjas.ai.deadline), and by how much; a hinted move
+in the list of decisions says it is the hint's, and what a longer look prefers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ninjas import review as rv
+from ninjas.review_hints import at_decision, followed, seat_hints
+
+
+def hint_followed(scene: Any, item: rv.Item) -> bool:
+    """Whether a hint shown to the seat reviewed at this decision named its move."""
+    if item.searched:
+        return True
+    kept: dict[tuple[int, int, str], bool] = scene.__dict__.setdefault("_hint_followed", {})
+    key = (scene.seat, item.index, item.move)
+    if key not in kept:
+        hints = seat_hints(scene.record.save, scene.seat)
+        moves = item.move.split(rv.JOINED)
+        shown = at_decision(hints, item.index, len(moves))
+        prefix = rv.GROUPED.get(scene.record.save.game)
+        kept[key] = bool(shown) and followed(moves, item.index, shown, prefix)
+    return kept[key]
+
+
+def cost_words(scene: Any, item: rv.Item) -> str:
+    """A costly move's loss with the playouts' uncertainty, 'About 19 points of win
+    chance lost, give or take 8' (issue 33, newcomer O: a bare 19-point gap on turn 1
+    read as implausible); for a move the hint showed, that the hint showed it and why
+    the review differs. The margin is the one the move was judged by (Item.margin, the
+    noise of the paired playouts): a move is listed only when its loss is past it."""
+    loss, give = round(item.loss * 100), round(item.margin * 100)
+    key = "review.worst.cost_hinted" if hint_followed(scene, item) else "review.worst.cost"
+    return str(scene.app.tr(key, loss=loss, give=give))
+
+
+def hinted(scene: Any, item: rv.Item) -> str:
+    """For a move a hint shown then named (ninjas.review_hints): that the hint gave it,
+    and the move the review's longer search prefers, said plainly, never as a cost; ""
+    for any other move."""
+    if not item.searched:
+        return ""
+    return str(scene.app.tr("review.tip.hinted", move=scene.words(item.index, item.searched)))
+
+
+def decision_hint(scene: Any, item: rv.Item) -> tuple[str, str]:
+    """A hinted move's row in the list of decisions: its verdict, 'the hint's move', and
+    what a longer look prefers; ("", "") for any other move."""
+    if not item.searched or item.move != item.computer:
+        return "", ""
+    tr = scene.app.tr
+    prefers = tr("review.decision.longer", move=scene.words(item.index, item.searched))
+    return str(tr("review.decision.hinted")), str(prefers)
