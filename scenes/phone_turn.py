@@ -42,6 +42,29 @@ def undo_seat(table: Any) -> int | None:
     return int(state.current_player)
 
 
+def phone_undoes(table: Any) -> int | None:
+    """The seat whose Undo is on its own phone now, never on the laptop (newcomer S, s9
+    g5: Undo was live on the laptop while Ben played on his phone, so anyone at the
+    laptop could take back his move): the seat Undo would step back for, when it plays
+    on a phone, unless the laptop takes its public choice now (Night's throw, Dojo's
+    walk, made at the screen by that person) and no move of it waits for End turn."""
+    seat = undo_seat(table)
+    if seat is None or not table.phone_seat(seat):
+        return None
+    if ending_seat(table) is None and table.acting_seat == seat:
+        return None
+    return seat
+
+
+def phone_undo_words(table: Any) -> str | None:
+    """Why the laptop's Undo does nothing now, if a phone owns it: 'Only Ben's phone
+    can undo Ben's moves.'"""
+    seat = phone_undoes(table)
+    if seat is None:
+        return None
+    return str(table.app.tr("undo.stop.phone", name=table.seat_name(seat)))
+
+
 def undo_control(table: Any) -> dict[str, Any] | None:
     """The Undo the phone of `undo_seat(table)` shows: its words and, when greyed, why
     (the table's own reason). Computed once per publish from the real position (the
@@ -49,7 +72,7 @@ def undo_control(table: Any) -> dict[str, Any] | None:
     if undo_seat(table) is None:
         return None
     tr = table.app.tr
-    why = None if table.can_undo() else undo_stop_text(table)
+    why = None if table.can_undo(by_phone=True) else undo_stop_text(table)
     return {"label": str(tr("phone.undo")), "why": why}
 
 
@@ -94,7 +117,7 @@ def take_turn_play(table: Any, seat: int, action: str) -> str | None:
         return None
     if undo_seat(table) != seat:
         return "not_your_turn"
-    if not table.can_undo():
+    if not table.can_undo(by_phone=True):
         return "illegal"
-    table.undo()
+    table.undo(by_phone=True)
     return None

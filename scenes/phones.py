@@ -275,7 +275,7 @@ class PhoneLink:
             table.app.top is table,
             table.phone_key(),
             table.session.ending,  # a turn waits for its End turn
-            table.can_undo(),
+            table.can_undo(by_phone=True),
             table.app.tr.lang,
         )
 

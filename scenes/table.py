@@ -54,6 +54,7 @@ from .ai_turn import HINT_LEVEL, HintJob, still_thinking, think, warm_up_worker
 from .audio import game_music
 from .handoff import human_seats
 from .pads import PadPress, PadTarget
+from .phone_turn import phone_undo_words, phone_undoes
 from .scene import Scene, key_event
 from .tableflow import keys, top_bar
 from .tableflow.computer import ComputerTurn
@@ -468,18 +469,23 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, TurnEndHooks, Scene, Generi
         self.hint = None
 
     # ------------------------------------------------------------------ undo
-    def can_undo(self) -> bool:
+    def can_undo(self, by_phone: bool = False) -> bool:
         """The same rule for every game (GameSession.can_undo): one step of this
         person's back, never into another person's turn, never past anything hidden;
-        never while the computer plays (the button looked enabled during its turn)."""
+        never while the computer plays (the button looked enabled during its turn).
+        From the laptop (not `by_phone`), never a step of a seat playing on its phone:
+        that seat's owner takes it back there (phone_turn.phone_undoes)."""
         session = self.session
         if self.state.is_terminal or (session.ai_to_move and not self.turn_end.waiting):
             return False
+        if not by_phone and phone_undoes(self) is not None:
+            return False
         return session.can_undo()
 
-    def undo(self) -> None:
-        if not self.can_undo():  # say why, the same at the four tables
-            why = undo_stop_text(self)
+    def undo(self, by_phone: bool = False) -> None:
+        if not self.can_undo(by_phone):  # say why, the same at the four tables
+            why = None if by_phone else phone_undo_words(self)
+            why = why or undo_stop_text(self)
             if why is not None:
                 self.tell(why)
             return
