@@ -90,6 +90,8 @@ class Guide:
         guided Dojo: 9/12 went to 11/12, step 10 never shown)."""
         self._wraps = TextCache(kept=8)
         """The steps' words wrapped to the bubble (drawn every frame)."""
+        self.telling = False
+        """The step shown was reached with its task already done: it tells (advance)."""
 
     @property
     def bubble(self) -> pygame.Rect:
@@ -116,19 +118,33 @@ class Guide:
     def next_step(self) -> None:
         if self.guiding:
             self.step += 1
+            self.telling = False
             self.app.audio.play("click")
 
     def advance(self, table: Any) -> None:
-        """Pass every step whose task `table` shows done."""
-        while self.guiding:
+        """Pass every step whose task `table` shows done. A step reached with its task
+        already done (or nothing to say), never shown, tells its `.passed` words where
+        the lesson has them, and Enter moves on: so the count of steps stays as it
+        started and none is skipped (newcomer P, s8, guided Dojo: 13 steps became 12
+        when the battle left nothing to do). Without such words it passes unseen."""
+        while self.guiding and not self.telling:
             skip = self.current.skip
-            if skip is not None and skip(table):
-                self._pass()
-                continue
-            done = self.current.done
-            if done is None or not done(table):
+            if skip is None or not skip(table):
+                done = self.current.done
+                if done is None or not done(table):
+                    break
+            if self.step not in self.seen and self.app.tr.has(self._passed_key()):
+                self.telling = True
                 break
             self._pass()
+
+    def _passed_key(self) -> str:
+        return f"{self.prefix}.{self.current.key}.passed"
+
+    @property
+    def explaining(self) -> bool:
+        """The step shown only tells (Enter or a click on it moves on)."""
+        return self.guiding and (self.current.done is None or self.telling)
 
     def back_to_undone(self, table: Any) -> bool:
         """After an undo: back to the first step passed whose task `table` no longer
@@ -141,6 +157,7 @@ class Guide:
                 continue
             if not step.done(table):
                 self.step = index
+                self.telling = False
                 return True
         return False
 
@@ -158,7 +175,7 @@ class Guide:
     def takes(self, event: pygame.event.Event, controls: pygame.Rect) -> bool:
         """Does this event move an explaining step on (Enter, or a click on the bubble
         or anywhere but on `controls`, the table's own)? Then it is used."""
-        if not self.guiding or self.current.done is not None:
+        if not self.explaining:
             return False
         if event.type == pygame.KEYDOWN and event.key in NEXT_KEYS:
             self.next_step()
@@ -172,6 +189,8 @@ class Guide:
 
     def words(self) -> str:
         step = self.current
+        if self.telling:
+            return self.app.tr(self._passed_key()) + "  " + self.app.tr(f"{self.prefix}.next")
         params = self.params(step.key) if self.params is not None else {}
         text = self.app.tr(f"{self.prefix}.{step.key}", **params)
         if step.done is None:
@@ -261,12 +280,17 @@ class GuidedTable:
         """A new guided game: the person against the easy computer, never autosaved."""
         session = GameSession.new(
             cls.tutorial_game,
-            [Seat(), Seat("ai", "easy")],
+            [Seat(name=cls.lesson_person(app)), Seat("ai", "easy")],
             seed=cls.tutorial_seed,
             options=dict(cls.tutorial_options),
             autosave=False,
         )
         return cls(app, session)  # type: ignore[call-arg]
+
+    @classmethod
+    def lesson_person(cls, app: App) -> str | None:
+        """The name the person's seat takes in the lesson (None: the seat's own)."""
+        return None
 
     def guide_controls(self) -> pygame.Rect:
         return pygame.Rect((0, 0), self.app.canvas.get_size())  # type: ignore[attr-defined]
@@ -297,7 +321,7 @@ class GuidedTable:
     def handle_pad(self, press: PadPress) -> None:
         """A on a pad moves an explaining step on, as Enter does; else the table's."""
         guide = self.guide
-        if press.command == "a" and guide.guiding and guide.current.done is None:
+        if press.command == "a" and guide.explaining:
             guide.next_step()
             return
         super().handle_pad(press)  # type: ignore[misc]

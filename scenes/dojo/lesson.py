@@ -206,6 +206,10 @@ class Walk:
     plains: int = 0
     """How many stand on the plains at its end (a second one may spend the last move
     there: the words say so, as the arrow walks it; newcomer A, c14.png)."""
+    back: int = 0
+    """The moves its steps spend going out and back (there_and_back), counted once as
+    it is planned: the words said '8 moves go out and back' of a 6, then 6, 4, 2 as
+    the steps were walked (newcomer P, s8: 'the text changed, then changed back')."""
 
 
 def safe_walk(state: DojoState, lesson: Lesson) -> Walk | None:
@@ -278,4 +282,29 @@ def _walk_of(m: Movement, steps: tuple[str, ...], lesson: Lesson, home: Hex) -> 
         min(mine(lesson.plains), 1),
         mine(home),
         mine(lesson.plains),
+        there_and_back(steps),
     )
+
+
+def there_and_back(steps: tuple[str, ...]) -> int:
+    """The moves a walk's steps spend going out and coming back (a step, and a later
+    one the same way back, each step paired once): moves spent only because every move
+    must be. Steps that do not name their hexes count none."""
+    walked = [text.split()[1:4] for text in steps if len(text.split()) >= 4]
+    paired: set[int] = set()
+    moves = 0
+    for i, (src, dst, cost) in enumerate(walked):
+        if i in paired:
+            continue
+        back = next(
+            (
+                j
+                for j in range(i + 1, len(walked))
+                if j not in paired and walked[j][:2] == [dst, src]
+            ),
+            None,
+        )
+        if back is not None:
+            paired.update((i, back))
+            moves += int(cost) + int(walked[back][2])
+    return moves

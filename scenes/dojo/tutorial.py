@@ -26,9 +26,13 @@ from ninjas.dojo.rules import DojoAction, DojoState, hex_text, new_game, parse_h
 from .. import theme
 from ..ai_turn import Ready
 from ..guide import Guide, GuidedTable, Step
+from ..registry import person_name
 from .board_view import hex_cover
+from .controls import Controls
 from .layout import TableLayout
 from .lesson import Lesson, Walk, plan, safe_walk
+from .lesson_words import walk_words
+from .routes import Route
 from .scene import DojoScene
 
 if TYPE_CHECKING:
@@ -176,17 +180,6 @@ def steps(table: DojoScene) -> tuple[Step, ...]:
     )
 
 
-def there_and_back(steps: tuple[str, ...]) -> int:
-    """How many of a walk's steps go out and come back (a step, and later the same step
-    the other way): moves spent only because every move must be."""
-    hexes = [tuple(text.split()[1:3]) for text in steps if len(text.split()) >= 3]
-    count = 0
-    for i, (src, dst) in enumerate(hexes):
-        if (dst, src) in hexes[i + 1 :]:
-            count += 2
-    return count
-
-
 class DojoTutorial(GuidedTable, DojoScene):
     """A Dojo table with a guide on top, both drawn at the window's own size: the
     bubble lies over the map where no hex lies, else over the log (see _bubble)."""
@@ -201,7 +194,10 @@ class DojoTutorial(GuidedTable, DojoScene):
         self._bubble_kept: tuple[tuple[object, ...], pygame.Rect] | None = None
         self._lesson: tuple[str, Lesson | None] | None = None
         self._walk: tuple[tuple[str, ...], Walk | None] | None = None
+        self._walk_hint = False
+        """H was pressed at the walk step: the hint follows the gold arrow."""
         super().__init__(app, session, **table)
+        self.controls = LessonControls(self)
         self.guide = Guide(
             app,
             steps(self),
@@ -210,6 +206,18 @@ class DojoTutorial(GuidedTable, DojoScene):
             bottom=self._bottom,
             params=self._words,
         )
+
+    @classmethod
+    def lesson_person(cls, app: App) -> str | None:
+        """The person by the name their Dojo setup gave them, else the last setup's (the
+        lesson said "Orange clan" of a person who had named herself Ada: newcomer P, s8);
+        None when no setup named anyone."""
+        names = app.settings.last_names
+        for last in (names.get("dojo", []), *reversed(list(names.values()))):
+            name = next((n for n in last if n), None)
+            if name:
+                return name
+        return None
 
     def play(self, action: DojoAction | str) -> None:
         seat = self.state.current_player
@@ -241,45 +249,42 @@ class DojoTutorial(GuidedTable, DojoScene):
         return self._lesson[1]
 
     def _words(self, key: str) -> dict[str, Any]:
-        """The walk's words say where the guide's walk for this roll takes the ninjas
-        (before the roll, or once it is walked: as the lesson planned it)."""
-        if key != "walk":
-            return {}
-        state = self.state
-        if state.phase == "move" and state.mover == 0 and state.remaining == 0:
-            # every move spent: what ends the walk (newcomer P, s8: "never says press E")
-            return {"plan": self.app.tr("dojo.tutorial.walk.spent")}
-        lesson = self.lesson
-        walk = self.walk()
-        if walk is None:
-            count, throwers, plains = (lesson.attackers if lesson is not None else 2), 1, 1
-        else:
-            count, throwers, plains = walk.attackers, walk.throwers, walk.plains
-        part = "both" if throwers else "battle"
-        if count == 0:
-            part = "plains" if throwers else "none"
-        elif count == 1:
-            part += "_one"
-        if throwers and plains > 1:  # the arrow walks more than one onto the plains
-            part += "_more"
-        words = self.app.tr(f"dojo.tutorial.walk.{part}", count=count, plains=plains)
-        back = there_and_back(walk.steps) if walk is not None else 0
-        if back:  # the moves left over, walked out and back: say why (newcomer M, s8
-            # gd8/gd9.png: "I followed arrows without understanding")
-            words = f"{words} {self.app.tr.plural('dojo.tutorial.walk.back', back)}"
-        return {"plan": words}
+        """The walk step's words: the guide's walk for this roll, its next step and the
+        moves left (lesson_words.py); the welcome greets the person by name."""
+        if key == "welcome":
+            name = person_name(self.session, 0)
+            hello = "dojo.tutorial.hello" + (".named" if name else "")
+            return {"hello": self.app.tr(hello, name=name or "")}
+        return walk_words(self) if key == "walk" else {}
 
     def request_hint(self) -> None:
-        """H during the walk step: the guide's own walk, every step of it drawn and the
-        next one ringed, not the hard computer's other plan drawn over the gold arrow
-        (newcomer P, s8 z91.png: "H draws a different plan on top")."""
-        guide = getattr(self, "guide", None)
-        walk = self.walk() if guide is not None and guide.guiding else None
-        if walk is not None and walk.steps and guide.current.key == "walk" and self.can_act:
-            self.hint_job.cancel()
-            self.hint = self.hint_move(list(walk.steps))
+        """H during the walk step: the gold arrow's step, the guide's own walk one step
+        at a time, and the next as each is walked; not the hard computer's other plan
+        (newcomer P, s8 z91.png: "H draws a different plan on top"), nor the whole walk
+        in numbered arrows over the small board."""
+        step = self._arrow_step()
+        if step is None:
+            super().request_hint()
             return
-        super().request_hint()
+        self.hint_job.cancel()
+        self.hint_plan.clear()
+        self._walk_hint = True
+        self.hint = self.legal_move(step)
+
+    def poll_hint(self) -> Any:
+        """The hint; once H was pressed at the walk step, the gold arrow's step while
+        the walk goes on."""
+        hint = super().poll_hint()
+        if self._walk_hint and self.can_act:  # (a step walked is being shown: wait)
+            step = self._arrow_step()
+            self._walk_hint = step is not None
+            hint = self.hint = self.legal_move(step) if step is not None else hint
+        return hint
+
+    def _arrow_step(self) -> str | None:
+        """The step the gold arrow draws now (the guide's walk's next), or None."""
+        walk = self.walk() if self.lesson_step() is not None else None
+        return walk.steps[0] if walk is not None and walk.steps else None
 
     def walk(self) -> Walk | None:
         """The guide's walk for the person's move from where their ninjas stand now
@@ -452,6 +457,37 @@ class DojoTutorial(GuidedTable, DojoScene):
     def _bottom(self, size: tuple[int, int]) -> int:
         """The bubble's bottom (its words' height given where it lies)."""
         return self._bubble(size).bottom
+
+
+class LessonControls(Controls):
+    """The table's controls; while the gold arrow shows, a click on its tail chooses
+    that stack, and a click on its head, that stack chosen (or none), plays the arrow's
+    own step at its own forest cost. The table read a click on a stack of the person's
+    as "choose it", and the cheapest walk at the forest cost set as another way: the
+    person followed the arrow and the walk went elsewhere, the arrow planned afresh
+    after the click (newcomer P, s8, shot-95: "the arrow moved around after each
+    click")."""
+
+    table: DojoTutorial
+
+    def click_hex(self, h: Hex) -> None:
+        table = self.table
+        arrow = table.lesson_step() if table.question is None else None
+        walk = table.walk() if arrow is not None else None
+        if arrow is None or walk is None or not walk.steps or table.state.transit is not None:
+            super().click_hex(h)
+            return
+        src, dst = arrow
+        if h == src and table.selected != src:
+            table.selected, table.undo_chose = src, None
+            table.app.audio.play("click")
+            return
+        if h == dst and table.selected in (None, src):
+            table.selected = src
+            step = walk.steps[0]
+            self.walk(Route((step,), (src, dst), int(step.split()[3]), True))
+            return
+        super().click_hex(h)
 
 
 class Guard:

@@ -148,6 +148,8 @@ def test_the_guided_game_plays_a_real_throw_and_battle(
     scene = tutorial(app)
     seen: list[str] = []
     words: dict[str, str] = {}
+    told: set[str] = set()
+    counts: list[tuple[int, int]] = []
     for _ in range(600):
         if not scene.guiding or scene.state.is_terminal:
             break
@@ -158,7 +160,10 @@ def test_the_guided_game_plays_a_real_throw_and_battle(
         if not seen or seen[-1] != step.key:
             seen.append(step.key)
             words[step.key] = scene.guide.words()
-        if step.done is None:
+            counts.append(scene.guide.progress())
+            if scene.guide.telling:
+                told.add(step.key)
+        if scene.guide.explaining:
             ui.key(pygame.K_RETURN)
             continue
         if not scene.can_act:
@@ -219,15 +224,20 @@ def test_the_guided_game_plays_a_real_throw_and_battle(
             ui.key(pygame.K_1) if keys else ui.click(scene.options[0].rect.center)
         else:  # a Joker, Fists of Fury: not in this game's options
             raise AssertionError(state.phase)
-    expected = [k for k in STEP_KEYS if k != "after" or "after" in seen]  # no throw left: none
+    expected = list(STEP_KEYS)  # every step, none skipped, and the count never changes
     assert seen == expected, (" ".join(seen), scene.state.phase, scene.played[-9:])
+    assert counts == [(n, len(STEP_KEYS)) for n in range(1, len(STEP_KEYS) + 1)]
     assert not scene.guiding and not scene.state.is_terminal
     kinds = [kind for seat, kind in scene.played if seat == 0]
     assert "throw" in kinds and "fight" in kinds and "play" in kinds
     assert kinds.index("throw") < kinds.index("fight")
     tr = Translator(lang)
     for key in expected:
-        assert words[key].startswith(tr(f"dojo.tutorial.{key}", **scene._words(key))), key
+        if key in told:  # reached with its task done: what happened, then Enter
+            assert words[key].startswith(tr(f"dojo.tutorial.{key}.passed")), key
+        elif key != "walk":  # (the walk's words: test_dojo_tutorial_walk_plan.py)
+            assert words[key].startswith(tr(f"dojo.tutorial.{key}", **scene._words(key))), key
+    assert told <= {"after"}, told  # the battle left nothing to do: said so, not skipped
     assert f" {scene.lesson.attackers} " in words["walk"]  # type: ignore[union-attr]
 
 
@@ -282,7 +292,7 @@ def to_the_walk(scene: DojoTutorial, ui: Driver) -> None:
         ui.step()
         if scene.guide.current.key == "walk" and scene.can_act:
             break
-        if scene.guide.current.done is None:
+        if scene.guide.explaining:
             ui.key(pygame.K_RETURN)
         elif scene.can_act and state.phase == "dojo":
             scene.play(str(state.legal_actions()[0]))
@@ -292,8 +302,9 @@ def to_the_walk(scene: DojoTutorial, ui: Driver) -> None:
 
 def test_steps_the_person_passes_by_give_way(app: App, ui: Driver) -> None:
     """The guide refuses nothing: a person who walks elsewhere and fights nobody is not
-    held on the throw and battle steps; once their battles are over (none), the guide
-    speaks of summoning."""
+    held on the throw and battle steps; each of them says what it would have taught,
+    once, Enter moving on (none skipped, the count as it started: newcomer P, s8, saw
+    13 steps become 12); then the guide speaks of summoning."""
     scene = tutorial(app)
     state = scene.state
     to_the_walk(scene, ui)
@@ -311,14 +322,24 @@ def test_steps_the_person_passes_by_give_way(app: App, ui: Driver) -> None:
         assert "fight" not in {a.kind for a in state.legal_actions()}
         ui.key(pygame.K_d)
     ui.step()
+    told = []
+    for _ in range(8):  # the steps passed by: each told, then Enter
+        if not scene.guide.telling:
+            break
+        told.append(scene.guide.current.key)
+        assert scene.guide.words().startswith(app.tr(f"dojo.tutorial.{told[-1]}.passed"))
+        ui.key(pygame.K_RETURN)
+    assert {"projectile", "battle", "clash", "after"} <= set(told), told
     assert state.phase in ("summon", "assign") and scene.guide.current.key == "summon"
+    assert scene.guide.progress() == (STEP_KEYS.index("summon") + 1, len(STEP_KEYS))
     assert "throw" not in {kind for seat, kind in scene.played if seat == 0}
 
 
 def test_the_throw_steps_give_way_when_no_throw_is_left(app: App, ui: Driver) -> None:
     """A tester walked the ninja meant for the plains elsewhere; the guide kept asking
     to 'click yours on the ringed plains' through the battle and never moved on. With
-    no throw left to make, the throw and projectile steps give way to the battle's."""
+    no throw left to make, the throw and projectile steps say what a throw is, Enter
+    moving on to the battle's (told, not skipped: the count stays)."""
     scene = tutorial(app)
     state = scene.state
     to_the_walk(scene, ui)
@@ -348,7 +369,11 @@ def test_the_throw_steps_give_way_when_no_throw_is_left(app: App, ui: Driver) ->
         scene.play(action)
     for _ in range(5):
         ui.step()
+    for key in ("throw", "projectile"):  # no throw to make: said, then Enter
+        assert scene.guide.current.key == key and scene.guide.telling
+        ui.key(pygame.K_RETURN)
     assert state.phase == "battle" and scene.guide.current.key == "battle"
+    assert not scene.guide.telling and scene.guide.progress()[1] == len(STEP_KEYS)
 
 
 class _Die(random.Random):
@@ -450,11 +475,13 @@ def test_a_walk_out_and_back_says_why() -> None:
     plain to the next and back, to spend the last moves, and nothing said so: "I
     followed arrows without understanding". A walk's steps out and back are counted,
     and the walk's words say why when there are some."""
-    from scenes.dojo.tutorial import there_and_back
+    from scenes.dojo.lesson import there_and_back
 
     assert there_and_back(("step 0,0 1,0 1", "step 1,0 0,0 1")) == 2
     assert there_and_back(("step 0,0 1,0 1", "step 1,0 2,0 1")) == 0
-    assert there_and_back(("step 0,0 1,0 1", "step 2,2 2,3 1", "step 1,0 0,0 0")) == 2
+    assert there_and_back(("step 0,0 1,0 1", "step 2,2 2,3 1", "step 1,0 0,0 0")) == 1
+    # each step paired once: four out, one back is 2 moves (it said 8 of a 6: newcomer P)
+    assert there_and_back(("step 0,0 1,0 1",) * 4 + ("step 1,0 0,0 1",)) == 2
     shuffled = 0
     for site in dojo_first_sites(new_game(TUTORIAL_SEED, TUTORIAL_OPTIONS).board):
         state = new_game(TUTORIAL_SEED, dict(TUTORIAL_OPTIONS))
@@ -480,7 +507,7 @@ def test_the_walk_step_says_the_moves_out_and_back(app: App, ui: Driver, lang: s
     scene = tutorial(app)
     to_the_walk(scene, ui)
     steps = ("step 0,0 1,0 1", "step 1,0 0,0 1")
-    scene.walk = lambda: Walk(steps, 3, 1, 1, 1)  # type: ignore[method-assign]
+    scene.walk = lambda: Walk(steps, 3, 1, 1, 1, 2)  # type: ignore[method-assign]
     assert app.tr.plural("dojo.tutorial.walk.back", 2) in scene.guide.words()
     scene.walk = lambda: Walk(steps[:1], 3, 1, 1, 1)  # type: ignore[method-assign]
     assert app.tr.plural("dojo.tutorial.walk.back", 2) not in scene.guide.words()
@@ -489,22 +516,24 @@ def test_the_walk_step_says_the_moves_out_and_back(app: App, ui: Driver, lang: s
 def test_h_at_the_walk_step_shows_the_guides_own_walk(app: App, ui: Driver) -> None:
     """Newcomer P (s8, z91.png): at the walk step, H drew the hard computer's other plan
     over the gold arrow ('then 6 more steps'), two plans at once. H there shows the
-    guide's own walk: its steps are the hint's plan, the next one the hint, no search."""
+    guide's own walk, one step at a time: the gold arrow's step is the hint, no search,
+    no other arrows drawn nor 'more steps' said; as each step is walked the next one is."""
     scene = tutorial(app)
     to_the_walk(scene, ui)
     walk = scene.walk()
-    assert walk is not None and walk.steps
+    assert walk is not None and len(walk.steps) > 1
     ui.key(pygame.K_h)
     ui.step()
     assert scene.hint_job.job is None  # no search: the guide's walk is the hint
     assert scene.hint is not None and str(scene.hint) == walk.steps[0]
-    assert scene.hint_plan.rest() == list(walk.steps)
+    assert scene.hint_plan.rest() == []  # the arrow's step alone, not the whole walk
+    said = scene.narrator.hint_text(scene.hint)
+    assert app.tr.plural("dojo.hint.more_steps", len(walk.steps) - 1) not in said
     scene.play(walk.steps[0])
     ui.step()
     follow = scene.walk()  # the same walk goes on: the gold arrow does not jump (P, s8)
     assert follow is not None and follow.steps == walk.steps[1:]
-    if len(walk.steps) > 1:  # the next step of the same walk is the hint now
-        assert scene.hint is not None and str(scene.hint) == walk.steps[1]
+    assert scene.hint is not None and str(scene.hint) == walk.steps[1]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -52,11 +52,11 @@ def test_the_words_count_a_second_ninja_onto_the_plains(app: App, ui: Driver, la
     app.tr = Translator(lang)
     scene = tutorial(app)
     to_the_walk(scene, ui)
-    scene.walk = lambda: Walk(("step",), 2, 1, 1, 2)  # type: ignore[method-assign]
+    scene.walk = lambda: Walk((), 2, 1, 1, 2)  # type: ignore[method-assign]
     words = scene._words("walk")["plan"]
     assert words == app.tr("dojo.tutorial.walk.both_more", count=2, plains=2)
     assert " 2 " in words and app.tr("dojo.tutorial.walk.both", count=2) != words
-    scene.walk = lambda: Walk(("step",), 2, 1, 1, 1)  # type: ignore[method-assign]
+    scene.walk = lambda: Walk((), 2, 1, 1, 1)  # type: ignore[method-assign]
     assert scene._words("walk")["plan"] == app.tr("dojo.tutorial.walk.both", count=2)
 
 
@@ -72,8 +72,10 @@ def test_the_bubble_never_lies_over_the_log_nor_the_board(
     scene = tutorial(app)
     ui = Driver(app)
     to_the_walk(scene, ui)
-    for step in range(len(scene.guide.steps)):
+    told = [(step, True) for step, s in enumerate(scene.guide.steps) if s.done is not None]
+    for step, telling in [(step, False) for step in range(len(scene.guide.steps))] + told:
         scene.guide.step = step
+        scene.guide.telling = telling  # (and the words of a step reached done)
         app.draw()
         bubble = scene.guide.bubble_rect()
         assert not bubble.colliderect(scene.layout.log), (step, bubble)
@@ -81,7 +83,7 @@ def test_the_bubble_never_lies_over_the_log_nor_the_board(
         for h in [*scene.state.terrain, *scene.state.dojos]:
             assert h is not None
             x, y = scene.view.centre(h)
-            assert not bubble.collidepoint(x, y - scene.view.radius), (step, h)
+            assert not bubble.collidepoint(x, y - scene.view.radius), (step, telling, h)
 
 
 def test_the_first_summoning_says_how_cards_match_dice() -> None:

@@ -1,0 +1,97 @@
+"""The guided Dojo's walk step in words: the goal of the guide's walk, the same from its
+first step to its last, then its next step, the one the gold arrow draws, with the
+moves left ("2 moves left: walk a ninja from the ringed plains to the forest (1
+move)."), and once every move is spent, how to end the move.
+
+Newcomer P (issue 33, s8, a 6): the words named a plan the arrow did not walk, changed
+to '2 moves go out and back' and back again as the steps were walked, and never said
+which step came next nor how many moves were left."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ninjas.dojo.rules import DojoState, parse_hex
+
+if TYPE_CHECKING:
+    from ninjas.dojo.hexgrid import Hex
+
+    from .lesson import Lesson, Walk
+
+
+class DojoTutorial(Protocol):
+    """What the words read of the guided table (tutorial.py's DojoTutorial)."""
+
+    app: Any
+    state: DojoState
+
+    @property
+    def lesson(self) -> Lesson | None: ...
+    def walk(self) -> Walk | None: ...
+
+
+def walk_words(table: DojoTutorial) -> dict[str, str]:
+    """The walk step's values: `plan`, the walk's goal (and why some moves go out and
+    back), and `now`, what to do next."""
+    tr = table.app.tr
+    lesson = table.lesson
+    walk = table.walk()
+    state = table.state
+    plan = goal(table, lesson, walk)
+    if walk is not None and walk.back:  # moves left over walked out and back: say why
+        # (newcomer M, s8 gd8/gd9.png: "I followed arrows without understanding")
+        plan = f"{plan} {tr.plural('dojo.tutorial.walk.back', walk.back)}"
+    moving = state.phase == "move" and state.mover == 0
+    if moving and walk is not None and walk.steps:
+        now = next_step(table, lesson, walk.steps[0], state.remaining)
+    elif moving and state.remaining == 0:  # (newcomer P, s8: "never says press E")
+        now = tr("dojo.tutorial.walk.spent")
+    else:  # (no walk to show: the person's own way)
+        now = ""
+    return {"plan": plan, "now": now}
+
+
+def goal(table: DojoTutorial, lesson: Lesson | None, walk: Walk | None) -> str:
+    """Where the walk takes the ninjas: the lesson's hexes, as many as the walk brings
+    there (the walk as planned at its first step: the same words all along)."""
+    if walk is None:
+        count, throwers, plains = (lesson.attackers if lesson is not None else 2), 1, 1
+    else:
+        count, throwers, plains = walk.attackers, walk.throwers, walk.plains
+    part = "both" if throwers else "battle"
+    if count == 0:
+        part = "plains" if throwers else "none"
+    elif count == 1:
+        part += "_one"
+    if throwers and plains > 1:  # the arrow walks more than one onto the plains
+        part += "_more"
+    return table.app.tr(f"dojo.tutorial.walk.{part}", count=count, plains=plains)
+
+
+def next_step(table: DojoTutorial, lesson: Lesson | None, step: str, left: int) -> str:
+    """The walk's next step (`step`, a "step" action's text) in words, with the moves
+    left before it and what it costs."""
+    tr = table.app.tr
+    _, src, dst, cost = step.split()
+    target = parse_hex(dst)
+    if table.state.terrain.get(target) == "forest":
+        price = tr(f"dojo.tutorial.walk.forest_{cost}")
+    else:
+        price = tr.plural("dojo.tutorial.walk.cost", int(cost))
+    words = {"source": name(table, lesson, parse_hex(src)), "target": name(table, lesson, target)}
+    if left == 0:
+        return tr("dojo.tutorial.walk.next_none", cost=price, **words)
+    return tr.plural("dojo.tutorial.walk.next", left, cost=price, **words)
+
+
+def name(table: DojoTutorial, lesson: Lesson | None, h: Hex) -> str:
+    """A hex of the walk as the step's words name it: the person's Dojo, the hexes the
+    guide rings as its words call them, else its terrain (the gold arrow shows which)."""
+    tr = table.app.tr
+    if h == table.state.dojos[0]:
+        return tr("dojo.tutorial.walk.home")
+    if lesson is not None and h == lesson.battle:
+        return tr("dojo.tutorial.walk.battle_hex")
+    if lesson is not None and h == lesson.plains:
+        return tr("dojo.tutorial.walk.plains_hex")
+    return tr(f"dojo.terrain.{table.state.terrain.get(h, 'plains')}")
