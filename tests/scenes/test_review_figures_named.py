@@ -23,3 +23,19 @@ def test_the_costly_rows_figures_are_named(lang: str, named: str, one: str) -> N
     row = tr("review.worst.line", moment="M", after="8 %", best="21 %")
     assert "8 %" in row and "21 %" in row and len(row) < 40
     assert tr.plural("review.mean_loss", 1, loss="12 %").startswith(one)
+
+
+@pytest.mark.parametrize(
+    ("lang", "named", "you"), [("en", "win chance after", "you"), ("fr", "chances après", "vous")]
+)
+def test_the_decisions_figures_are_named_as_the_costly_rows(
+    lang: str, named: str, you: str
+) -> None:
+    """The list of every decision (a review with no costly move) said 'close: 39%, the
+    computer's 40%': its heading now names the figures as the costly rows' does, and
+    each verdict says whose each is."""
+    tr = Translator(lang)
+    assert named in tr("review.decisions")  # fails before: '(Enter: replay)'
+    for kind in ("close", "costly"):
+        verdict = tr(f"review.decision.{kind}", after="39 %", best="40 %")
+        assert f"{you} 39 %" in verdict, verdict  # fails before: 'close: 39 %, ...'
