@@ -111,6 +111,9 @@ class HexNote:
         cost = self.table.summoning.warning_bottom()  # what the count does to the deck
         if cost is not None:
             taken.append(cost)
+        told = self.table.their_turn.bottom()  # the other clan's battles, until the roll
+        if told is not None:
+            taken.append(told)
         if box.top < max(taken) + px(6):  # the map's free room, else the log's top
             box, lines = (
                 self.free_on_map(hover, text) or self.in_log(text) or self.on_map(hover, text)

@@ -67,6 +67,8 @@ class Table(TableParts[DojoState], Protocol):
     turn_end: Any
     hint_plan: Any
     """The last hint's plan (hint_plan.py)."""
+    their_turn: Any
+    """The other clan's battles, said until the person rolls (their_turn.py)."""
     """The skeleton's "End turn" confirm (scenes/tableflow/turn_end.py)."""
 
     @property

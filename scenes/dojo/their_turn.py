@@ -115,6 +115,14 @@ class TheirTurn:
         body = [(row, theme.MOONLIGHT) for entry in entries for row in entry]
         return [(title, theme.GOLD), *body]
 
+    def bottom(self) -> int | None:
+        """The foot of the lines drawn (None: none), which the hex note keeps under."""
+        room = self.place()
+        lines = self.lines()
+        if room is None or not lines:
+            return None
+        return room.top + len(lines) * px(LOG_LINE)
+
     def draw(self, canvas: pygame.Surface) -> None:
         room = self.place()
         lines = self.lines()

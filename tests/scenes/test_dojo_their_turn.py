@@ -97,3 +97,24 @@ def test_the_computer_s_throw_stays_said_until_the_person_rolls(
     ui.step()
     assert scene.their_turn.lines() == []
     assert title not in drawn_in(scene.layout.action, monkeypatch, ui)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_hex_note_keeps_off_the_other_clan_s_battles(app: App, ui: Driver, lang: str) -> None:
+    """The note of the hex pointed at stands at the panel's foot when there is room:
+    never over these lines (it goes to the map or the log's top instead)."""
+    app.set_language(lang)
+    scene = DojoScene(app, after_a_computer_throw(), animate=False, ai_pause=0)
+    app.push(scene)
+    ui.step()
+    bottom = scene.their_turn.bottom()
+    place = scene.their_turn.place()
+    assert bottom is not None and place is not None
+    told = pygame.Rect(place.left, place.top, place.width, bottom - place.top)
+    for h in list(scene.state.terrain)[::3]:  # hexes pointed at, one after the other
+        scene.mouse = scene.view.centre(h)
+        scene.cursor = None
+        ui.move(scene.view.centre(h))
+        box = scene.note.box()
+        if box is not None:
+            assert not box[0].colliderect(told), (h, box[0], told)
