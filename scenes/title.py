@@ -377,12 +377,18 @@ class TitleScene(Scene):
         load_into_app(self.app, self.autosave_path)
 
     def open_tutorial(self) -> None:
-        """Learn to play: a box asks which game, the game chosen on the title (the card
-        pointed at or focused last, as for the rules) focused, so that a card crossed
-        on the way to the button never starts the wrong lesson."""
+        """Learn to play: the lesson of the game the button names (its second line, the
+        game chosen on the title: a card the pointer only crosses is not chosen), at
+        once (issue 33, newcomer Q, s8: 'Learn to play - Shinobi' still asked 'Which
+        game to learn?', a needless click). A game with no lesson to give asks which."""
         from .lesson_picker import LessonPicker
+        from .registry import TUTORIALS
 
-        self.app.push(LessonPicker(self.app, self.selected_game(), self.start_tutorial))
+        game = self.selected_game()
+        if game in TUTORIALS and is_playable(game):
+            self.start_tutorial(game)
+            return
+        self.app.push(LessonPicker(self.app, game, self.start_tutorial))
 
     def start_tutorial(self, game: str) -> None:
         """The guided first game of `game`."""

@@ -368,8 +368,7 @@ def test_learn_to_play_starts_the_guided_game_of_the_game_chosen_on_the_title(ap
     ui.move(card.rect.center)
     ui.step(30)  # the pointer rests on the card (issue 33: crossing one does not choose it)
     ui.move((5, 5))  # the pointer goes to the button: the game pointed at stays chosen
-    title.open_tutorial()
-    ui.key(pygame.K_RETURN)  # the box asking which game has the chosen one focused
+    title.open_tutorial()  # the lesson of the game the button names, at once
     module, name = TUTORIALS[game]
     assert type(ui.top).__name__ == name and type(ui.top).__module__ == module
 
@@ -449,27 +448,41 @@ def test_back_from_a_game_the_rules_open_on_the_game_just_played(app, ui, how):
     assert isinstance(ui.top, RulesScene) and ui.top.game == "night"
 
 
-def test_learn_to_play_asks_which_game_with_the_chosen_one_focused(app, ui):  # type: ignore[no-untyped-def]
-    """Issue 33 (newcomer H, s6): a pointer going from Shinobi's card down to the button
-    grazed Night's and Night's lesson came next. The button asks which game in a box: the
-    game chosen on the title is focused (Enter keeps it), a click teaches another, and Esc
-    (or Cancel) starts nothing."""
-    from scenes.lesson_picker import LessonPicker
+@pytest.mark.parametrize("game", ["taisen", "shinobi", "night", "dojo"])
+def test_learn_to_play_starts_the_lesson_of_the_game_it_names(app, ui, game):  # type: ignore[no-untyped-def]
+    """Issue 33 (newcomer Q, s8): 'Learn to play - Shinobi' still asked 'Which game to
+    learn?' in a box, Shinobi focused: a needless click. The button names the game
+    chosen on the title (the card the pointer rested on: one it only crosses on its way
+    down is not chosen, newcomer H, s6), and starts that game's lesson."""
     from scenes.registry import TUTORIALS
 
     title = TitleScene(app)
     app.push(title)
-    ui.move(card(title, "shinobi").rect.center)
+    ui.move(card(title, game).rect.center)
     ui.step(30)
-    ui.click(title_widget(title, "title.tutorial"))
-    picker = ui.top
-    assert isinstance(picker, LessonPicker)
-    labels = [b.label() for b in picker.games]
-    assert labels == [app.tr(f"game.{g}.name") for g in ("taisen", "shinobi", "night", "dojo")]
-    assert picker.menu.focused is picker.games[1]  # Shinobi, the card rested on
-    ui.key(pygame.K_ESCAPE)
-    assert ui.top is title
-    ui.click(title_widget(title, "title.tutorial"))
-    ui.click(ui.top.games[3])  # another game: Dojo's lesson
-    module, name = TUTORIALS["dojo"]
-    assert type(ui.top).__name__ == name and type(ui.top).__module__ == module
+    button = title_widget(title, "title.tutorial")
+    assert button.sublabel() == app.tr(f"game.{game}.name")  # the button names it
+    ui.move((button.rect.centerx, card(title, game).rect.bottom + 2))  # crossing down
+    ui.step(2)
+    ui.click(button)
+    module, name = TUTORIALS[game]
+    assert type(ui.top).__name__ == name and type(ui.top).__module__ == module  # before: a box
+
+
+@pytest.mark.parametrize("game", ["taisen", "shinobi", "night", "dojo"])
+def test_each_setup_s_learn_to_play_starts_its_own_game_s_lesson(app, ui, game):  # type: ignore[no-untyped-def]
+    """Each game's setup screen has its Learn to play button: it starts that game's
+    lesson, never a box asking which (issue 33, newcomer Q, s8)."""
+    from scenes.registry import TUTORIALS
+    from scenes.setup import SetupScene
+
+    app.push(SetupScene(app, game))
+    setup = ui.top
+    button = next(
+        w
+        for w in setup.menu.widgets
+        if callable(getattr(w, "label", None)) and w.label() == app.tr("setup.tutorial")
+    )
+    button.activate()
+    module, name = TUTORIALS[game]
+    assert type(app.top).__name__ == name and type(app.top).__module__ == module
