@@ -21,13 +21,17 @@ def _step_text(step: Any) -> str:
     return f"step {step.src[0]},{step.src[1]} {step.dst[0]},{step.dst[1]} {step.cost}"
 
 
+_RAIDER = DojoPolicy("greedy", random.Random(0))
+"""The raid's search reads the position only (its generator is never drawn from), so
+one serves every playout (not a new one, its generator seeded, at every move)."""
+
+
 def sure_move(state: Any) -> str | None:
     """The move every player makes here, or None: in Dojo, the next step of a walk that
     takes the enemy's unguarded Dojo with the moves left."""
     if getattr(state, "game", None) != "dojo" or state.phase != "move":
         return None
-    # the raid's search reads the position only (its generator is never drawn from)
-    path = DojoPolicy("greedy", random.Random(0))._raid_path(state)
+    path = _RAIDER._raid_path(state)
     if not path:
         return None
     return _step_text(path[0])

@@ -16,13 +16,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 
 from ninjas.ai.deadline import past
 
 from . import data
 from .hexgrid import Hex, neighbours
 from .movement import Movement, Step
+from .paths import all_costs, paths_from
+from .paths import path_costs as path_costs  # (guard.py's, the lessons')
 from .rules import DojoAction, DojoState
 from .scoring import land_count_winner
 
@@ -130,46 +132,6 @@ def battle_odds(
     return (p * w1 + (1 - p) * w2, p * a1 + (1 - p) * a2, p * d1 + (1 - p) * d2)
 
 
-def cheapest_paths(terrain: dict[Hex, str], start: Hex) -> tuple[dict[Hex, int], dict[Hex, Hex]]:
-    """Dijkstra from `start`: the cheapest cost to each hex and the hex it is entered
-    from on that path."""
-    best = {start: 0}
-    prev: dict[Hex, Hex] = {}
-    todo = [(0, start)]
-    while todo:
-        todo.sort(reverse=True)
-        cost, h = todo.pop()
-        if cost > best.get(h, 99):
-            continue
-        for n in neighbours(h):
-            kind = terrain.get(n)
-            if kind is None:
-                continue
-            c = cost + min(data.MOVE_COST[kind])
-            if c < best.get(n, 99):
-                best[n] = c
-                prev[n] = h
-                todo.append((c, n))
-    return best, prev
-
-
-def path_costs(terrain: dict[Hex, str], start: Hex) -> dict[Hex, int]:
-    """The cheapest move cost from `start` to every hex (forest 0, mountain 2)."""
-    return cheapest_paths(terrain, start)[0]
-
-
-@lru_cache(maxsize=4)  # one board a game, and random boards differ: it grew for ever
-def all_costs(
-    board: tuple[tuple[Hex, str], ...], dojos: tuple[Hex | None, ...]
-) -> dict[Hex, dict[Hex, int]]:
-    """The cheapest move cost between every two hexes of a board and its Dojos."""
-    terrain = dict(board)
-    for d in dojos:
-        if d is not None:
-            terrain[d] = "dojo"
-    return {h: path_costs(terrain, h) for h in terrain}
-
-
 def reach_chance(cost: int, blitz: bool) -> float:
     """The chance that a roll (or Blitz) gives at least `cost` moves."""
     if cost <= 0:
@@ -223,7 +185,10 @@ class Judge:
         """The seat's own Dojo when its ninjas may throw from it (Dojo Defense)."""
 
     def _costs_to(self, target: Hex) -> dict[Hex, int]:
-        return path_costs(self.terrain, target)
+        # the board's own costs, worked out once a board (all_costs: the same search
+        # on the same terrain); read only
+        known = self.costs.get(target)
+        return known if known is not None else path_costs(self.terrain, target)
 
     def value(self, ninjas: dict[Hex, list[int]], attacker: int) -> float:
         """How good `ninjas` is for the seat, `attacker` to fight the shared hexes now."""
@@ -618,7 +583,7 @@ class DojoPolicy:
         terrain = state.terrain
         best: list[Step] | None = None
         for h in state.occupied(seat):
-            costs, prev = cheapest_paths(terrain, h)
+            costs, prev = paths_from(state.board.terrain, tuple(state.dojos), h)
             if costs.get(target, 99) > moves:
                 continue
             path = [target]
