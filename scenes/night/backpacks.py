@@ -22,6 +22,10 @@ if TYPE_CHECKING:
     from .table_protocol import NightTable
 
 
+SECRET = "?"
+"""A score the screen may not tell, bare (night.pack.score_secret with its unit)."""
+
+
 class BackpacksView:
     """Draws the backpacks' panel from the table's state as shown (it holds nothing)."""
 
@@ -39,6 +43,56 @@ class BackpacksView:
             data.TOKEN_VALUES.get(state.kinds[t], 0) for t in pack if t is not None and t >= 0
         )
 
+    def portrait_at(self, layout: Layout, seat: int) -> tuple[int, int]:
+        """The top left of `seat`'s portrait in its cell."""
+        cell, px = layout.pack_cell(seat), layout.px
+        if layout.packs_below:
+            return cell.left + px(6), cell.top + px(4)
+        return cell.left + px(6), cell.centery - px(PORTRAIT) // 2
+
+    def name_span(self, layout: Layout, seat: int) -> tuple[int, int, int]:
+        """Where `seat`'s name and score stand: (left, right, middle y)."""
+        cell, px = layout.pack_cell(seat), layout.px
+        below = layout.packs_below
+        right = cell.right - px(14) if below else cell.left + px(PACK_NAME_W - 10 - SLOT - SLOT_GAP)
+        return (
+            self.portrait_at(layout, seat)[0] + px(30),
+            right,
+            (cell.top + px(20) if below else cell.centery),
+        )
+
+    def score_words(self, layout: Layout, packs: list[list[int | None]]) -> list[str]:
+        """Each seat's score as said beside its name, every seat alike (issue 33,
+        newcomer R, s8 n06/n09: '0 pts' beside the active seat alone read as a bug):
+        '? pts' where it is secret. Every score with its unit, '3 pts', where every name
+        keeps its size (a lone '2' read as nothing in particular, newcomer N, s8; the
+        unit took 'Ninja rouge' to 10 px cap height in four narrow cells at 1280x720),
+        else every score bare, '3' and '?', in one column: the pointer's tooltip says
+        them in words (token_tip.py)."""
+        tr = self.table.app.tr
+        scores = [self.score_shown(seat, pack) for seat, pack in enumerate(packs)]
+        said = [
+            tr("night.pack.score_secret") if n is None else tr.plural("night.pack.score", n)
+            for n in scores
+        ]
+        bare = [SECRET if n is None else str(n) for n in scores]
+        fit, px = self.table.text_fit.fit, layout.px
+
+        def keeps_size(seat: int) -> bool:
+            left, right, _ = self.name_span(layout, seat)
+            room = right - px(8) - left
+            name = self.table.seat_name(seat)
+
+            def width(words: str) -> int:
+                return theme.text(words, theme.FONT_SMALL, theme.GOLD).get_width()
+
+            return (
+                fit(name, room - width(said[seat]), px(24))[0]
+                >= fit(name, room - width(bare[seat]), px(24))[0]
+            )
+
+        return said if all(keeps_size(seat) for seat in range(len(packs))) else bare
+
     def draw(self, canvas: pygame.Surface, layout: Layout, flying: set[int]) -> None:
         """Each seat's ninja, name, score (score_shown), backpack slots and, while
         actions are carried out, its plan (`flying`: tokens not drawn where they lie)."""
@@ -46,41 +100,22 @@ class BackpacksView:
         blit_fitted = self.table.text_fit.blit_fitted
         px = layout.px
         below = layout.packs_below
+        packs = self.table.shown().backpacks
+        scores = self.score_words(layout, packs)
         for seat in range(state.players):
             cell = layout.pack_cell(seat)
             colour = SEAT_COLOURS[seat]
             portrait = art.ninja(seat, px(PORTRAIT))
-            at = (
-                (cell.left + px(6), cell.top + px(4))
-                if below
-                else (cell.left + px(6), cell.centery - px(PORTRAIT) // 2)
-            )
+            at = self.portrait_at(layout, seat)
             if portrait is not None:
                 canvas.blit(portrait, at)
             else:
                 art.emblem(canvas, seat, (at[0] + px(12), at[1] + px(16)), px(8), colour)
-            pack = self.table.shown().backpacks[seat]
-            score = self.score_shown(seat, pack)
-            name_right = (
-                cell.right - px(14) if below else cell.left + px(PACK_NAME_W - 10 - SLOT - SLOT_GAP)
-            )
-            name_y = cell.top + px(20) if below else cell.centery
-            name_left = at[0] + px(30)
-            if score is not None:  # with its unit: a lone "2" beside the name read as
-                # nothing in particular (issue 33, newcomer N, s8: "unexplained"), where
-                # the name keeps its size (the unit took 'Ninja rouge' to 10 px cap height
-                # in four narrow cells at 1280x720); else the bare number
-                said = self.table.app.tr.plural("night.pack.score", score)
-                number = theme.text(said, theme.FONT_SMALL, theme.GOLD)
-                bare = theme.text(str(score), theme.FONT_SMALL, theme.GOLD)
-                name = self.table.seat_name(seat)
-                fit = self.table.text_fit.fit
-                room = name_right - px(8) - name_left
-                with_unit = fit(name, room - number.get_width(), px(24))[0]
-                if with_unit < fit(name, room - bare.get_width(), px(24))[0]:
-                    number = bare
-                canvas.blit(number, number.get_rect(midright=(name_right, name_y)))
-                name_right -= number.get_width() + px(8)
+            pack = packs[seat]
+            name_left, name_right, name_y = self.name_span(layout, seat)
+            number = theme.text(scores[seat], theme.FONT_SMALL, theme.GOLD)
+            canvas.blit(number, number.get_rect(midright=(name_right, name_y)))
+            name_right -= number.get_width() + px(8)
             blit_fitted(
                 canvas,
                 self.table.seat_name(seat),

@@ -1,4 +1,5 @@
-"""The tooltip of a backpack's token under the pointer: its name, what it does and, for
+"""The tooltip of a backpack's token under the pointer (or of a seat's score beside its
+name: what its bare '5' or '?' means, issue 33, newcomer R): its name, what it does and, for
 a bonus of the seat's own, how to play it (issue 33: a newcomer hovered their Gears, a
 26 px picture, and nothing said what it was, nor that a bonus is played from the list
 of choices at any moment of the turn). It says only what the screen may show of the
@@ -13,6 +14,7 @@ import pygame
 from ninjas.night import data
 from ninjas.night.rules import INJURY
 
+from .. import theme
 from ..tip_box import TIP_TEXT, titled_tip
 
 if TYPE_CHECKING:
@@ -65,20 +67,55 @@ class TokenTip:
             return tr(f"night.token.{face}"), words
         return tr(f"night.named.{face}"), tr("night.tip.hidden")
 
-    def draw(self, canvas: pygame.Surface, layout: Layout) -> pygame.Rect | None:
-        """The tooltip of the token under the pointer, above its pocket (inside the
-        window); None when the pointer is on no token."""
-        under = self.slot_under(layout)
-        if under is None:
+    def score_under(self, layout: Layout) -> tuple[int, pygame.Rect] | None:
+        """The seat whose score beside its name is under the pointer, and where it is
+        drawn: a bare '5' or '?' is said in words there (backpacks.score_words)."""
+        table = self.table
+        if not layout.packs.collidepoint(table.mouse) or (
+            table.throw is not None and not layout.packs_below
+        ):
             return None
-        title, words = self.lines(*under)
+        backpacks = table.backpacks
+        said = backpacks.score_words(layout, table.shown().backpacks)
+        for seat, words in enumerate(said):
+            _, right, middle = backpacks.name_span(layout, seat)
+            size = theme.text(words, theme.FONT_SMALL, theme.GOLD).get_size()
+            rect = pygame.Rect((0, 0), size).inflate(layout.px(8), layout.px(4))
+            rect.midright = (right + layout.px(4), middle)
+            if rect.collidepoint(table.mouse):
+                return seat, rect
+        return None
+
+    def score_lines(self, seat: int) -> tuple[str, str]:
+        """The title and the words of the tooltip of `seat`'s score."""
+        table = self.table
+        tr = table.app.tr
+        name = table.seat_name(seat)
+        score = table.backpacks.score_shown(seat, table.shown().backpacks[seat])
+        if score is None:
+            return tr("night.tip.score.title"), tr("night.tip.score.secret", name=name)
+        points = tr.plural("night.tip.points", score)
+        return tr("night.tip.score.title"), tr("night.tip.score.known", name=name, points=points)
+
+    def draw(self, canvas: pygame.Surface, layout: Layout) -> pygame.Rect | None:
+        """The tooltip of the token (or the score) under the pointer, above it (inside
+        the window); None when the pointer is on neither."""
+        under = self.slot_under(layout)
+        if under is not None:
+            title, words = self.lines(*under)
+            pocket = layout.slot_rect(*under)
+        else:
+            score = self.score_under(layout)
+            if score is None:
+                return None
+            title, words = self.score_lines(score[0])
+            pocket = score[1]
         if not title:
             return None
         px = layout.px
         fit = self.table.text_fit
         width = min(px(TIP_WIDTH), canvas.get_width() - px(16))
         lines = fit.wrap(words, TIP_TEXT, width - px(28))
-        pocket = layout.slot_rect(*under)
 
         def place(box: pygame.Rect) -> None:
             box.midbottom = (pocket.centerx, pocket.top - px(8))
