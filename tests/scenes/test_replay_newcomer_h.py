@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from ninjas.core.history import read_record
+from scenes import theme
 from scenes.replay import open_replay
 from scenes.review import caption_place
 
@@ -41,9 +42,21 @@ def test_the_caption_covers_no_card_nor_the_dice_hand_or_log(
         from scenes.taisen import layout as L
 
         assert L.DICE_PANEL in pieces and L.LOG_PANEL in pieces
-    else:
-        assert table.layout.log in pieces and table.layout.options in pieces
+    else:  # the log gives its top to the caption, its lines under it (side panel)
+        assert table.layout.options in pieces and table.log in caption_place.log_panels(table, game)
         assert all(rect in pieces for rect, _ in table.hand.shown())
+        with theme.scaled_for(app.window.get_size()):
+            # (what is drawn of each row: the panel's picture is cut to its rect)
+            rows = [row.clip(table.log.rect) for row, _ in table.log.placed()]
+            rows = [row for row in rows if row.height > 0]
+        for row in rows:
+            shown = pygame.Rect(
+                round(area.left + row.left * scale),
+                round(area.top + row.top * scale),
+                round(row.width * scale),
+                round(row.height * scale),
+            )
+            assert not box.colliderect(shown), (row, box)
     for piece in pieces:
         shown = pygame.Rect(
             round(area.left + piece.left * scale),
