@@ -165,26 +165,44 @@ def action_words(table: Table) -> str:
     return str(table.app.tr("dojo.replay.did", name=name, what=sentence(label)))
 
 
-def draw_step(canvas: pygame.Surface, table: Table) -> None:
+def step_rows(table: Table) -> list[tuple[str, theme.Colour, tuple[int, int]]]:
     """Under the replay's prompt, where the choices stand in a game: 'This step:' and
-    its lines, wrapped, as many as the panel holds above the summoning's cards."""
+    its lines, wrapped, as many as the panel holds above the summoning's cards; each
+    with its colour and place (none when not watching)."""
     if not getattr(table, "watching", False):
-        return
+        return []
     lines = step_lines(table)
     if not lines:
-        return
+        return []
     action = table.layout.action
     left, width = action.left + px(14), action.width - px(28)
     y = action.top + px(OPTIONS_TOP)  # under the rolled die and the moves left
     foot = action.bottom - px(12)
     if table.stage.summon_show is not None or table.state.summon_cards:
         foot = action.bottom - px(table.summoning.area_h() + 6)
-    head = str(table.app.tr("dojo.replay.step"))
-    theme.blit_text(canvas, head, LOG_SIZE, theme.GOLD, topleft=(left, y))
+    rows = [(str(table.app.tr("dojo.replay.step")), theme.GOLD, (left, y))]
     y += px(LINE)
     for text in lines:
         for line in table.wrap(text, LOG_SIZE, width):
             if y + px(LINE) > foot:
-                return
-            theme.blit_text(canvas, line, LOG_SIZE, theme.MOONLIGHT, topleft=(left, y))
+                return rows
+            rows.append((line, theme.MOONLIGHT, (left, y)))
             y += px(LINE)
+    return rows
+
+
+def step_rect(table: Table) -> pygame.Rect | None:
+    """Where the step's words lie in the action panel (the caption of the computer's
+    move keeps off them: newcomer T, s9 rp_d1c, it lay over them, garbled); None."""
+    rows = step_rows(table)
+    if not rows:
+        return None
+    action = table.layout.action
+    top, bottom = rows[0][2][1], rows[-1][2][1] + px(LINE)
+    return pygame.Rect(action.left, top, action.width, bottom - top)
+
+
+def draw_step(canvas: pygame.Surface, table: Table) -> None:
+    """The step's words (step_rows) in the action panel."""
+    for text, colour, at in step_rows(table):
+        theme.blit_text(canvas, text, LOG_SIZE, colour, topleft=at)

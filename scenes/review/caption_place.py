@@ -79,7 +79,10 @@ def dojo_column(table: Any, layout: Any) -> list[pygame.Rect]:
     ):
         height = px(summoning.area_h())
         out.append(pygame.Rect(action.left, action.bottom - height, action.width, height))
-    return out
+    from ..dojo.replay_step import step_rect
+
+    step = step_rect(table)  # the replay's words of the step shown
+    return out if step is None else [*out, step]
 
 
 def log_panels(table: Any, game: str) -> list[Any]:

@@ -277,7 +277,8 @@ class ComputerMoveReplay(ReplayScene):
         (caption_place): the move made is in the costly colour only when it cost."""
         px = theme.px
         box = self.caption_box(canvas, area, self.caption_height(canvas))
-        draw_panel(canvas, box, fill=theme.PANEL, border=MARK, alpha=240, radius=10)
+        # opaque: nothing under it shows through (newcomer T, s9 rp_d1c: garbled words)
+        draw_panel(canvas, box, fill=theme.PANEL, border=MARK, alpha=255, radius=10)
         line, pad = self.spacing(box.width)
         y = box.top + pad
         for text, colour in self.caption_lines(canvas, box.width):

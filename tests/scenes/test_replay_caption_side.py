@@ -102,3 +102,45 @@ def test_a_figure_is_never_broken_from_its_percent(app: Any) -> None:
     assert app.tr("review.percent", value=68) == "68\u00a0%"
     line = app.tr("review.tip.computer", move="Dés", chance="68\u00a0%")
     assert line.endswith("68\u00a0%\u00a0après")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_caption_keeps_off_the_dojo_steps_words(
+    sized_app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """Where the side panel's log has no room for it, the caption goes elsewhere, but
+    never over the replay's words of the step shown (newcomer T, s9 rp_d1c: it lay over
+    'Cette action :' and its lines, which showed through it, garbled)."""
+    app = sized_app((1280, 720))
+    app.language_for_run(lang)
+    path = make_record("dojo", tmp_path)
+    # a summoning the computer would have made too (newcomer T's): a short caption
+    summon = next(d for d in rv.decisions(read_record(path), 0) if d.move.startswith("summon"))
+    item = rv.Item(summon.index, summon.move, summon.move, 0.43, 0.43, 0.43)
+    monkeypatch.setattr(caption_place, "over_log", lambda *args: None)  # no room there
+    replay = replay_from_review(app, path, item)
+    step = app.tr("dojo.replay.step")
+    drawn: list[tuple[str, pygame.Rect]] = []
+    original = theme.blit_text
+
+    def recording(canvas: Any, text: str, *args: Any, **kwargs: Any) -> Any:
+        rect = original(canvas, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", recording)
+    app.draw()
+    monkeypatch.setattr(theme, "blit_text", original)
+    heads = [rect for text, rect in drawn if text == step]
+    assert heads  # the step's words are drawn
+    box, _, _ = placed(app, replay)
+    area = replay.rects[0]
+    scale = area.width / app.window.get_width()
+    head = heads[0]
+    shown = pygame.Rect(
+        round(area.left + head.left * scale),
+        round(area.top + head.top * scale),
+        round(head.width * scale),
+        round(head.height * scale),
+    )
+    assert not box.colliderect(shown), (box, shown)  # fails before: over 'This step:'
