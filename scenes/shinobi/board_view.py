@@ -218,31 +218,43 @@ class BoardView:
         # the power was asked), and the seat that laid it is told so
         layer = state.current_player
         ending = state.phase == "power" and len(state.clans[layer]) >= ENDING_CLANS
-        warn = None
+        said = None
         if state.is_terminal:
             pass
         elif ending and seat == layer:
-            warn = theme.text(tr("shinobi.round_ending"), art.FONT_READ, theme.GOLD)
+            said = str(tr("shinobi.round_ending"))
         elif not ending and clans == ENDING_CLANS - 1:
-            warn = theme.text(
-                tr("shinobi.one_clan_from_end", clans=clans), art.FONT_READ, theme.GOLD
-            )
+            said = str(tr("shinobi.one_clan_from_end", clans=clans))
+        warn = None if said is None else theme.text(said, art.FONT_READ, theme.GOLD)
+        # under the name, the warning keeps left of the token, in as many lines as it
+        # takes (newcomer S, s9 g6: Kiku's ran over the panel's border and the token)
+        wide = rect.right - token_size - px(12) - (rect.left + px(30))
         if text.get_width() <= room:
             y = rect.top + px(4) + (line - text.get_height()) // 2 + px(2)
             canvas.blit(text, (x, y))
             bottom = rect.top + line + px(8)
             if warn is not None and text.get_width() + px(12) + warn.get_width() <= room:
                 canvas.blit(warn, (x + text.get_width() + px(12), y))
-            elif warn is not None:
-                canvas.blit(warn, (rect.left + px(30), rect.top + line + px(4)))
-                bottom += warn.get_height()
+            elif said is not None:
+                below = self.warn_lines(
+                    canvas, said, rect.left + px(30), rect.top + line + px(4), wide
+                )
+                bottom += below - (rect.top + line + px(4))
             return bottom
         canvas.blit(text, (rect.left + px(30), rect.top + line + px(4)))
         bottom = rect.top + line + text.get_height() + px(8)
-        if warn is not None:
-            canvas.blit(warn, (rect.left + px(30), bottom - px(4)))
-            bottom += warn.get_height()
+        if said is not None:
+            bottom = self.warn_lines(canvas, said, rect.left + px(30), bottom - px(4), wide) + px(4)
         return bottom
+
+    @staticmethod
+    def warn_lines(canvas: pygame.Surface, said: str, x: int, y: int, width: int) -> int:
+        """`said` in gold from (x, y) in lines of at most `width`; returns their foot."""
+        for words in wrap_text(said, art.FONT_READ, width):
+            shown = theme.text(words, art.FONT_READ, theme.GOLD)
+            canvas.blit(shown, (x, y))
+            y += shown.get_height()
+        return y
 
     def draw_clans(self, canvas: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         """A seat's clans as tiles: animal, name, card count, total strength. A click on
@@ -264,7 +276,7 @@ class BoardView:
                 if aim is not None:
                     targets = {clan: aim for clan in state.clans[seat]}
         clans = state.clans[seat].items()
-        for rect, (clan, cards) in zip(places.tile_rects(area), clans, strict=False):
+        for rect, (clan, cards) in zip(self.tile_rects(seat, area), clans, strict=False):
             total = sum(state.card_score(seat, c) for c in cards)
             canvas.blit(
                 art.clan_tile(clan, cards, total, rect.size, table.app.tr, table.app.tr.lang),
@@ -279,6 +291,19 @@ class BoardView:
                 else:
                     self.clan_picks.append((rect, aim, clan))
 
+    def tile_rects(self, seat: int, area: pygame.Rect) -> list[pygame.Rect]:
+        """Where a seat's clans stand in its panel. An opponent's panel, narrow at a
+        4-player table, holds three clans a row while it has no 4th (a 4th ends the
+        round): its tiles a third larger, their cards' values read (newcomer S, s9 g9:
+        '◇◇◇◇ ×4' at ~5 px in panels 60-75% empty)."""
+        table = self.table
+        slots = 4
+        # (the replay's face-up view lays the seat's hand in the 4th slot's room)
+        opponent = seat != table.bottom_seat() and not getattr(table, "open_hands", False)
+        if opponent and len(table.state.clans[seat]) < ENDING_CLANS:
+            slots = 3
+        return places.tile_rects(area, slots=slots)
+
     def draw_seat(
         self, canvas: pygame.Surface, seat: int, rect: pygame.Rect, you: bool
     ) -> pygame.Rect:
@@ -292,7 +317,7 @@ class BoardView:
         area = pygame.Rect(
             rect.left + pad, bottom, rect.width - 2 * pad, rect.bottom - pad - bottom
         )
-        tiles = places.tile_rects(area)
+        tiles = self.tile_rects(seat, area)
         self.draw_clans(canvas, seat, area)
         right = max(t.right for t in tiles) + 2 * pad
         return pygame.Rect(right, bottom, rect.right - pad - right, rect.bottom - pad - bottom)

@@ -631,6 +631,14 @@ def clan_tile(
         valued = len(kinds) * (chip_w + one) - one <= width - 4 * two
         if valued:
             break
+    # too narrow for a row of them: two rows, each chip with its value (newcomer S, s9
+    # g9: a 4-card clan in a 4-player table's panel was '◇◇◇◇ ×4' at ~5 px)
+    per_row = len(kinds)
+    if not valued and len(kinds) > 1:
+        per_row = (len(kinds) + 1) // 2
+        valued = per_row * (chip_w + one) - one <= width - 4 * two
+    rows = -(-len(kinds) // per_row) if valued and kinds else 1
+    chips_h = rows * chip_h + (rows - 1) * one
     digits = [
         theme.text(str(value), chip_font, INK if _light(fill) else PAPER)
         for (_, value), fill in zip(kinds, fills, strict=True)
@@ -644,7 +652,7 @@ def clan_tile(
         edge_in,
         edge_in,
         width - 2 * edge_in,
-        max(theme.px(10), height - name_h - chip_h - 4 * edge_in),
+        max(theme.px(10), height - name_h - chips_h - 4 * edge_in),
     )
     art = _art(clan, art_box.size)
     if art is not None:
@@ -668,8 +676,11 @@ def clan_tile(
     y = band.bottom + edge_in
     if count is not None:
         surface.blit(count, count.get_rect(midright=(width - 2 * two, y + chip_h // 2)))
-    for (kind, _), words, fill in zip(kinds, digits, fills, strict=True):
+    for i, ((kind, _), words, fill) in enumerate(zip(kinds, digits, fills, strict=True)):
         box = pygame.Rect(x, y + (chip_h - pip) // 2, chip_w if valued else pip, pip)
+        if valued:  # its row and column
+            row, col = divmod(i, per_row)
+            box.topleft = (2 * two + col * (chip_w + one), y + row * (chip_h + one))
         pygame.draw.rect(surface, fill, box, border_radius=edge_in)
         edge = BAMBOO if kind == "yokai" else INK
         pygame.draw.rect(surface, edge, box, two if kind == "yokai" else one, border_radius=edge_in)

@@ -237,13 +237,13 @@ def board_rects(board: pygame.Rect | None) -> list[tuple[str, pygame.Rect]]:
     return rects
 
 
-def tile_rects(area: pygame.Rect, count: int = 4) -> list[pygame.Rect]:
-    """Room for four clans (a row, or two rows of two when that makes them bigger),
+def tile_rects(area: pygame.Rect, count: int = 4, slots: int = 4) -> list[pygame.Rect]:
+    """Room for `slots` clans (a row, or two rows of two when that makes them bigger),
     each tile a little taller than wide, left-aligned in `area`."""
     gap = max(theme.px(4), area.width // 80)
     best: list[pygame.Rect] = []
     best_size = 0
-    for cols, rows in ((4, 1), (2, 2)):
+    for cols, rows in ((slots, 1), (2, 2)):
         w = (area.width - gap * (cols - 1)) // cols
         h = (area.height - gap * (rows - 1)) // rows
         w, h = min(w, round(h * 1.1)), min(h, round(w * 1.45))
