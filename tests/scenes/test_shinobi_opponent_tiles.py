@@ -23,6 +23,7 @@ from tools.cap_heights import LEAST, recording
 
 from .test_shinobi_scene import table
 
+
 def ids(name: str, count: int, skip: int = 0) -> list[int]:
     return [i for i, c in enumerate(data.CARDS) if c.name == name][skip : skip + count]
 
@@ -100,7 +101,10 @@ def test_opponent_clans_show_their_values_readable(app: App, lang: str) -> None:
     # three clans: three tiles a row, larger than a 4-clan panel's four
     kiku = [tiles[(3, clan)] for clan in state.clans[3]]
     midori = [tiles[(2, clan)] for clan in state.clans[2]]
-    assert len({r.top for r in kiku}) == 1 and kiku[0].width * kiku[0].height > midori[0].width * midori[0].height, (kiku, midori)
+    assert (
+        len({r.top for r in kiku}) == 1
+        and kiku[0].width * kiku[0].height > midori[0].width * midori[0].height
+    ), (kiku, midori)
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
