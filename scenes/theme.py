@@ -213,6 +213,16 @@ def text(string: str, size: int, colour: Colour = MOONLIGHT, kind: str = "body")
     return _text_cache.put(key, font(size, kind).render(string, True, colour))
 
 
+def accent_drop(string: str, size: int, kind: str = "body") -> int:
+    """How far `string` is drawn lower than plain words at text `size`: a glyph taller
+    than the font's ascent (the accent of a capital, 'É', 'À') pushes the whole line
+    down in its surface by as much. 'Écran titre' sat 4 px lower than 'Voir le plateau'
+    beside it on the results (issue 33, newcomer Q, s8)."""
+    face = font(size, kind)
+    top = max((glyph[3] for glyph in face.metrics(string) if glyph), default=0)
+    return max(0, top - face.get_ascent())
+
+
 def shadowed_text(
     string: str,
     size: int,

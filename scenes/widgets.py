@@ -236,16 +236,6 @@ def draw_hint(canvas: pygame.Surface, string: str) -> None:
     )
 
 
-def accent_drop(string: str, size: int, kind: str = "body") -> int:
-    """How far `string` is drawn lower than plain words at text `size`: a glyph taller
-    than the font's ascent (the accent of a capital, 'É', 'À') pushes the whole line
-    down in its surface by as much. 'Écran titre' sat 4 px lower than 'Voir le plateau'
-    beside it on the results (issue 33, newcomer Q, s8)."""
-    font = theme.font(size, kind)
-    top = max((glyph[3] for glyph in font.metrics(string) if glyph), default=0)
-    return max(0, top - font.get_ascent())
-
-
 def shortened(string: str, size: int, width: int, kind: str = "body") -> str:
     """The text cut with "…" to fit `width` px (a value between a choice's arrows: a
     level file's name may be long)."""
@@ -515,7 +505,7 @@ class Button(Widget):
             draw_focus_ring(canvas, rect)
         label = resolve(self.label)
         if self.sublabel is None:  # the words' line where plain words' stands
-            centre = (rect.centerx, rect.centery - accent_drop(label, self.size))
+            centre = (rect.centerx, rect.centery - theme.accent_drop(label, self.size))
             theme.blit_text(canvas, label, self.size, colour, shadow=True, center=centre)
         else:
             theme.blit_text(

@@ -1,7 +1,7 @@
 """A button's words stand on the same line whatever their letters (issue 33, newcomer
 Q, s8, guided Shinobi's results in French: 'Écran titre' sat 3-4 px lower than 'Voir
 le plateau' beside it). A capital's accent taller than the font's ascent pushed the
-whole line down in its surface; the button lifts such words by as much. At 1280x720
+whole line down in its surface; the button lifts such words by as much (theme.accent_drop). At 1280x720
 and 1920x1080."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 
 from scenes import theme
 from scenes.app import App
-from scenes.widgets import Button, accent_drop
+from scenes.widgets import Button
 
 
 def lowest_ink(canvas: pygame.Surface, rect: pygame.Rect) -> int:
@@ -35,7 +35,7 @@ def test_an_accented_capital_leaves_the_words_on_their_line(app: App, scale: flo
             button = Button(app, rect, words, lambda: None)
             button.draw(canvas)
             bottoms[words] = lowest_ink(canvas, rect.inflate(-8, -8))
-        assert accent_drop("Écran titre", theme.FONT_BUTTON) > 0  # the font does push it
+        assert theme.accent_drop("Écran titre", theme.FONT_BUTTON) > 0  # the font does push it
         assert bottoms["Écran titre"] == bottoms["Ecran titre"], bottoms  # fails before
         assert bottoms["À vous"] == bottoms["A vous"], bottoms
     finally:
