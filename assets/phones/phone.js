@@ -52,6 +52,7 @@ function deviceSecret() {
 const device = key && key.length === 32 ? deviceSecret() : null;
 let ws = null, link = null, connecting = false, pinger = null, heard = 0;
 let welcome = null, state = null, picked = [], steps = [], sent = false, retry = 1000, stopped = false;
+const BAR_LEAST = 116;  // the bar's least height: its question and a row of plays
 let room = 0;  // the foot's room kept for the bar in this position: it only grows, so no tap scrolls
 // what stands above the hand keeps its height through a position (the heights its first
 // drawing gave): a line told late, a state sent again after a reconnect, never move the
@@ -610,6 +611,8 @@ function showTip() {
   tip.hidden = !show;
   fitBar();
 }
+// the card's powers in the bar fold to one line on a small phone; a tap unfolds them
+$("bar-tip").onclick = () => { $("bar-tip").classList.toggle("open"); fitBar(); };
 let tipAsked = false;
 window.addEventListener("scroll", () => {
   if (tipAsked) return;
@@ -620,6 +623,18 @@ function fitBar() {
   // the bar shows when it holds something; the page keeps room under its content for it
   const bar = $("bar");
   bar.hidden = !$("choices").children.length && $("unpick").hidden && $("more").hidden && $("bar-why").hidden;
+  // never higher than leaves the hand's first row whole over it, the page at its top
+  // (newcomer S, s9 a33, 360x640: the card's powers and three plays covered all but
+  // 40 px of the hand); a row of plays at least, the rest scrolled in the bar
+  const at = bar.scrollTop;  // (the list's scroll place is kept: a pick goes on there)
+  bar.style.maxHeight = "";
+  const first = $("hand").hidden ? null : $("hand").querySelector(".card");
+  if (first && !bar.hidden) {
+    const below = innerHeight - (first.getBoundingClientRect().bottom + scrollY) - 4;
+    const most = parseFloat(getComputedStyle(bar).maxHeight) || innerHeight;
+    if (below < most) bar.style.maxHeight = Math.max(below, BAR_LEAST) + "px";
+  }
+  bar.scrollTop = at;
   room = Math.max(room, bar.hidden ? 0 : bar.offsetHeight);
   document.querySelector("main").style.paddingBottom = (room + 40) + "px";
 }
@@ -821,6 +836,7 @@ function drawHand(ids, usable) {
     // a tap picks a card that can be played, and says what any card does; one that
     // cannot, why (the game's words, on the seat's turn)
     node.onclick = () => {
+      if (infoCard !== id) $("bar-tip").classList.remove("open");
       infoCard = id; refused = "";
       if (!pick(id, playable)) { refused = notPlayable(id); draw(); }
     };
