@@ -18,6 +18,7 @@ from ninjas.games import get_rules
 
 from .. import theme
 from ..log_panel import as_line
+from ..widgets import shortened
 from .layout import LOG_SIZE, OPTIONS_TOP
 
 if TYPE_CHECKING:
@@ -184,7 +185,10 @@ def step_rows(table: Table) -> list[tuple[str, theme.Colour, tuple[int, int]]]:
     y += px(LINE)
     for text in lines:
         for line in table.wrap(text, LOG_SIZE, width):
-            if y + px(LINE) > foot:
+            if y + px(LINE) > foot:  # no room for the rest: the last row says so
+                last, colour, at = rows[-1]
+                if len(rows) > 1:  # (never the heading)
+                    rows[-1] = (shortened(f"{last} {line}", LOG_SIZE, width), colour, at)
                 return rows
             rows.append((line, theme.MOONLIGHT, (left, y)))
             y += px(LINE)

@@ -86,3 +86,20 @@ def test_a_card_laid_is_said_by_name_and_kept_from_the_other(app: App, record: P
     laid = f"{name} lays their {card} face down."
     assert laid in said[None] and laid in said[layer]  # before: 'You lay your ...'
     assert said[1 - layer] == [app.tr("dojo.replay.laid_hidden", name=name)]
+
+
+def test_a_step_with_more_words_than_room_ends_on_an_ellipsis(
+    app: App, record: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Newcomer T, s9: the step's words stopped mid-sentence at the panel's foot ('...la
+    forêt (nord-est, vers'); the last row now ends on '…', the words never past it."""
+    from scenes.dojo import replay_step
+
+    scene = open_replay(app, record, at=steps(record, "die")[0])
+    app.push(scene)
+    long = "Blue clan moves a ninja from the forest (north-east) to the plains (north). " * 3
+    monkeypatch.setattr(replay_step, "step_lines", lambda table: [long] * 6)
+    rows = replay_step.step_rows(scene.table)
+    assert rows[-1][0].endswith("…")  # fails before: a row cut off mid-sentence
+    action = scene.table.layout.action
+    assert all(at[1] < action.bottom for _, _, at in rows)
