@@ -292,6 +292,7 @@ function draw() {
   $("prompt").className = mine(state) ? "mine" : "";
   $("prompt").hidden = !!state.result;  // 'The game is over.': the state line says it
   keep($("prompt"), "prompt");
+  keepPrompt();
   drawWarnings();
   $("bar-ask").textContent = todo.length ? todo.join(" ") : about;
   showAsk();
@@ -544,6 +545,19 @@ function keep(node, name) {
   const now = node.offsetHeight;
   kept[name] = Math.max(kept[name] || 0, now);
   node.style.minHeight = kept[name] + "px";
+}
+// the prompt's room over a hand: three lines at least, and through the seat's turn never
+// lower than its tallest prompt so far, so the shorter question after 'Pass' never
+// pulls the hand up under the finger (newcomer S, s9 b33->b34: 26 px, the tap meant for
+// the Monkey hit the Carp)
+let promptRoom = 0;
+function keepPrompt() {
+  const node = $("prompt"), hand = state.view.hand || [];
+  if (!hand.length || node.hidden) { promptRoom = 0; return; }
+  if (!mine(state)) promptRoom = 0;  // a new turn measures afresh (three lines at least)
+  const line = parseFloat(getComputedStyle(node).lineHeight) || 26;
+  promptRoom = Math.max(promptRoom, node.offsetHeight, Math.ceil(3 * line));
+  node.style.minHeight = promptRoom + "px";
 }
 function wholeLines(box, rows, height) {
   // the newest lines that fit whole, the first of them at the top: scrolled to the very
@@ -905,7 +919,7 @@ $("reopen").onclick = () => { stopped = false; status(t("phone.connecting")); co
 titled();
 linked(false);
 // turned: the hand's columns again, and the heights above it as the new width makes them
-window.addEventListener("resize", () => { kept = {}; draw(); });
+window.addEventListener("resize", () => { kept = {}; promptRoom = 0; draw(); });
 window.addEventListener("hashchange", () => location.reload());  // another code opened here
 document.addEventListener("visibilitychange", () => { if (!document.hidden && !stopped) connect(); });
 // no code in the address: it was typed by hand (no camera), so the page asks for the
