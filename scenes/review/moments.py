@@ -50,6 +50,11 @@ def moments(tr: Any, save: SaveGame, seat: int | None = None) -> list[str]:
             said.append(night_moment(tr, current, phase, acted.get(player, 0), mine is not None))
         else:  # the turn as the table and the replay count it (Dojo: each clan's own)
             shown = table_turn(save.game, state, turn)
+            if save.game == "dojo" and mine is not None:
+                # Dojo's table counts each clan's own turns: the seat's own turn is the
+                # table's (its runs, broken by the defender's cards laid in a battle and
+                # by the Dojos' placing, counted 'Turn 2 (your turn 3)', newcomer T, s9)
+                mine = shown
             # a player's steps of one table turn counted on across another's forced
             # action in it (a defender's card laid in a Dojo battle)
             key = (player, shown)
