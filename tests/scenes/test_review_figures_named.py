@@ -39,3 +39,17 @@ def test_the_decisions_figures_are_named_as_the_costly_rows(
     for kind in ("close", "costly"):
         verdict = tr(f"review.decision.{kind}", after="39 %", best="40 %")
         assert f"{you} 39 %" in verdict, verdict  # fails before: 'close: 39 %, ...'
+
+
+@pytest.mark.parametrize(("lang", "string"), [("en", "whole string"), ("fr", "toute la ficelle")])
+def test_a_throw_at_the_whole_strings_length_says_why_it_is_not_counted(
+    lang: str, string: str
+) -> None:
+    """Newcomer T, s9: 'Round 1, 2nd action, moving string: 38.7 cm for 40.3 cm (out of
+    reach)' of a throw the game called a hit. The roof's centre lay beyond the string,
+    whose whole length was thrown (and hit the roof's near part): the line says so, and
+    that the throw is left out of the average, not that it missed."""
+    tr = Translator(lang)
+    beyond = tr("review.throw.beyond")
+    assert string in beyond and ("not counted" in beyond or "pas compté" in beyond)
+    assert "out of reach" not in beyond and "hors de portée" not in beyond  # fails before
