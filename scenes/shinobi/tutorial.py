@@ -83,8 +83,10 @@ def steps(table: ShinobiTutorial) -> tuple[Step, ...]:
     own = lambda: table.layout.own  # noqa: E731
 
     def turns_over(count: int) -> bool:
-        """The person's `count` first turns are over: discarded, and ended."""
-        ended = table.session.ending is None and table.state.current_player != PERSON
+        """The person's `count` first turns are over: discarded, and ended (their
+        next turn may have come: an undo there keeps them over, newcomer S, s9 G18:
+        undone in the second turn, the guide went back to the first turn's End turn)."""
+        ended = table.session.ending is None
         done = lesson.count("discard")
         return table.state.is_terminal or done > count or (done == count and ended)
 
@@ -178,6 +180,8 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         """The Scores step: the scores were opened, and closed again (the bubble waits
         under them while they are open)."""
         self._scores_opened = False
+        self._focused: tuple[Any, ...] | None = None
+        """The step, its action and the rows the keys' focus was last put for."""
         self._docked: tuple[Any, pygame.Rect | None] | None = None
         """The bubble's dock (_dock), with what it was worked out from."""
         self.guide: LessonGuide = LessonGuide(
@@ -202,6 +206,22 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         elif self._scores_opened:
             self.scores_seen = True
         super().update(dt)
+        self._focus_asked()
+
+    def _focus_asked(self) -> None:
+        """The row the step asks for gets the keys' focus as it comes (the step, or its
+        row, new), so Enter plays what the step says (newcomer S, s9: at 12/15 the keys'
+        focus sat on 'Be corrupt', chosen a turn before, while the step said Recruit).
+        A key or the pointer moves it on as ever."""
+        wanted = self.asked_action()
+        panel = self.option_panel
+        rows = [" ".join([a.kind, *sorted(map(str, a.args))]) for a, _ in panel.options]
+        key = (self.guide.step, wanted, tuple(rows))
+        if wanted is None or key == self._focused or wanted not in rows:
+            return
+        self._focused = key
+        panel.choices.lit.pointer(self.mouse)  # (the pointer where it is: not moved)
+        panel.choices.focus = rows.index(wanted)
 
     def draw(self, canvas: pygame.Surface) -> None:
         """The table, and the bubble over it unless the Scores screen is open (the
