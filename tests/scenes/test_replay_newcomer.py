@@ -22,9 +22,11 @@ def opened(app, tmp_path, game: str) -> ReplayScene:
     return scene
 
 
-@pytest.mark.parametrize("full", [False, True])
 @pytest.mark.parametrize("game", list(GAMES))
-def test_the_prompt_says_whose_turn_it_is_and_no_menu_shows(app, tmp_path, monkeypatch, game, full):
+def test_the_prompt_says_whose_turn_it_is_and_no_menu_shows(app, tmp_path, monkeypatch, game):
+    """At every position, with the controls and at the full size (F). Both are drawn
+    from the one watching table built for the position (it is rebuilt from the record
+    at each position, the test's cost: one build for both sizes halves it)."""
     said: list[str] = []
     real = prompt_panel.PromptPanel.draw
 
@@ -34,24 +36,25 @@ def test_the_prompt_says_whose_turn_it_is_and_no_menu_shows(app, tmp_path, monke
 
     monkeypatch.setattr(prompt_panel.PromptPanel, "draw", spied)
     scene = opened(app, tmp_path, game)
-    scene.full = full
     canvas = pygame.Surface((1280, 720))
     tr = app.tr
     for index in range(0, scene.total + 1):
         scene.go(index)
-        scene.update(1 / 60)
-        said.clear()
-        scene.draw(canvas)
-        table = scene.table
-        state = table.state
-        if state.is_terminal:
-            expected = tr("replay.prompt.over")
-        else:
-            expected = tr("replay.prompt.turn", seat=table.seat_name(state.current_player))
-        assert said and all(text == expected for text in said), (index, said)
-        assert table.shown_buttons() == [] and not table.ai_thinking
-        if game == "shinobi":  # its choices' panel tells the turn, never stands empty
-            assert table.prompt.shows_turn()
+        for full in (False, True):
+            scene.full = full
+            scene.update(1 / 60)
+            said.clear()
+            scene.draw(canvas)
+            table = scene.table
+            state = table.state
+            if state.is_terminal:
+                expected = tr("replay.prompt.over")
+            else:
+                expected = tr("replay.prompt.turn", seat=table.seat_name(state.current_player))
+            assert said and all(text == expected for text in said), (index, full, said)
+            assert table.shown_buttons() == [] and not table.ai_thinking
+            if game == "shinobi":  # its choices' panel tells the turn, never stands empty
+                assert table.prompt.shows_turn()
 
 
 @pytest.mark.parametrize("game", list(GAMES))
