@@ -168,8 +168,9 @@ class MoveWords:
         if game == "shinobi":
             from ..shinobi.words import TableWords
 
-            words = str(TableWords(table).action_label(action))  # type: ignore[arg-type]
-            return self.shinobi_pile(state, action, words)
+            said = TableWords(table)  # type: ignore[arg-type]
+            words = self.shinobi_pile(state, action, str(said.action_label(action)))
+            return self.shinobi_target(state, action, words, said)
         if game == "dojo":
             return self.dojo(table, action)
         if game == "night":
@@ -188,6 +189,18 @@ class MoveWords:
         if where is None:
             return words
         return str(self.app.tr(f"review.shinobi.from.{where}", card=words))
+
+    def shinobi_target(self, state: Any, action: Any, words: str, said: Any) -> str:
+        """A power's target said with the power: 'Toad, return a clan: at Kiku' (issue
+        33, newcomer S, s9: 'Played: Kiku / The computer: Ben' read as a riddle)."""
+        pending = state.pending[0] if getattr(state, "pending", None) else None
+        if action.kind != "target" or pending is None:
+            return words
+        tr = self.app.tr
+        key = f"shinobi.name.{pending.source}"
+        source = tr(key) if tr.has(key) else pending.source
+        power = said.power_label(pending.power, pending.count)
+        return str(tr("review.shinobi.target", source=source, power=power, target=words))
 
     def taisen(self, text: str) -> str:
         """'b:P1' (the blue die moves Paper 1 of the side to move) or 'end'."""
