@@ -149,8 +149,8 @@ class ResultsScene(MenuScene):
         self.winner = winner_seat(session)
         self.time = 0.0
         self.demo = app.demo
-        self.rematch_button = Button(
-            app, (0, 0, 10, 10), lambda: app.tr("results.rematch"), self.rematch, style="primary"
+        self.rematch_button = Button(  # after a lesson, a game (newcomer S, s9: lesson again?)
+            app, (0, 0, 10, 10), lambda: app.tr(self.rematch_key()), self.rematch, style="primary"
         )
         self.view_button = Button(
             app, (0, 0, 10, 10), lambda: app.tr("results.view_board"), self.view_board
@@ -181,6 +181,11 @@ class ResultsScene(MenuScene):
         self.tables = ScoreTables(app, session.game, self.breakdown, session)
         self.layout_now: Layout | None = None
         self.ensure_layout(app.view_size)
+
+    def rematch_key(self) -> str:
+        """Play again's words: after a lesson it starts a real game, unguided, and says
+        so (issue 33, newcomer S, s9: 'Play again', the lesson again or a game?)."""
+        return "results.rematch_lesson" if getattr(self, "lesson", False) else "results.rematch"
 
     # ------------------------------------------------------------------ actions
     def rematch(self) -> None:
@@ -493,6 +498,7 @@ class ResultsScene(MenuScene):
             draw_hint(canvas, self.app.tr("results.demo_next", seconds=left))
         else:
             key = "results.hint" if self.review_button is None else "results.hint_review"
+            key = "results.hint_lesson" if self.lesson else key
             draw_hint(canvas, self.app.tr(key))
 
 
