@@ -415,13 +415,36 @@ class OptionsPanel:
             self.table.submit(str(hint))
             self.build()
             return
+        if keyed is None and self.table.hint_pending:
+            # H was pressed and its search still runs: lighting the first row now left
+            # the forest's mode lit, and each Enter after the hint toggled it (newcomer T)
+            self.table.refuse(self.table.app.tr("dojo.enter_hint_wait"))
+            return
         index = self.list.entered(self.table.mouse)
         if index is not None:
             self.choose(index)
+        elif (
+            self.table.state.phase == "move"
+            and self.table.question is None
+            and self.list.row_at(self.table.mouse) is None
+        ):  # the walk's one row is the forest's mode, no step: say how a step is taken
+            self.table.refuse(self.table.app.tr("dojo.enter_walk"))
         elif self.list.labels and self.list.row_at(self.table.mouse) is None:
             self.list.focus = None
             self.list.move_focus(1)
             self.table.refuse(self.table.app.tr("dojo.enter_unlit"))
+
+    def follow_hint(self, hint: object) -> None:
+        """A hint is shown (H, or the plan's next step): the keys' focus goes to its row,
+        or, when it is a hex's step, leaves the row it was on, so that Enter takes the
+        hinted step and never a row lit before it (the forest's mode, newcomer T)."""
+        if hint is None:
+            return
+        row = next((i for i, a in enumerate(self._actions) if a == str(hint)), None)
+        if row is not None:
+            self.list.focus = row
+        elif self.list.lit.by_keys:
+            self.list.lit.forget()
 
     def number(self, number: int) -> None:
         """Keys 1-9: the number-th row shown, if the rows are numbered."""

@@ -145,6 +145,8 @@ class DojoScene(TableScene[DojoState]):
         self.their_turn = TheirTurn(self)
         self.fresh_enter = FreshEnter(self)
         self._planned: tuple[int, int] | None = None
+        self._hint_followed: tuple[str, int] | None = None
+        """The hint the choices' focus last followed (OptionsPanel.follow_hint)."""
         self.buttons = self.make_top_buttons()  # H: the hint, shown on the board
         for name, button in self.buttons.items():
             button.rect = pygame.Rect(self.layout.buttons[name])
@@ -448,6 +450,10 @@ class DojoScene(TableScene[DojoState]):
                     self.hint = self.hint_move(planned)
             elif self.hint_plan.rest():
                 self.hint = self.legal_move(self.hint_plan.rest()[0])
+        shown = None if self.hint is None else (str(self.hint), len(self.session.actions))
+        if shown != self._hint_followed:
+            self._hint_followed = shown
+            self.choices.follow_hint(self.hint)
         if self.choices.wanted_hint_room() != self.choices.hint_room or self.choices.hint_dice():
             # a long hint came or went: the rows make room or take it back; or the row of
             # all the hint's dice comes, counts down or goes
@@ -590,6 +596,8 @@ class DojoScene(TableScene[DojoState]):
     def on_key(self, key: int) -> None:
         if self.fresh_enter.holds(key):  # Enter never carries into the person's roll
             return
+        if key == pygame.K_h:  # H again: the focus goes back to the hint shown
+            self._hint_followed = None
         self.controls.key(key)
         self.fresh_enter.pressed(key)
 
