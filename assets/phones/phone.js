@@ -817,8 +817,21 @@ function steadyOrder(ids) {
 // the turn is over (newcomer K: what came in was not to be found once the hand is grouped)
 let handBefore = null;
 function handOf(message) { return (message && message.view && message.view.hand) || []; }
+function ownTurn(message) {
+  // the seat's own turn in the game's order (Shinobi's view says whose turn it is),
+  // through the powers others answer in it and the laptop's showing of its plays, else
+  // (a view that does not say) while it has choices or acts
+  const view = (message && message.view) || {};
+  if (view.turn === undefined || view.seat === undefined) return mine(message);
+  return !message.over && view.turn === view.seat;
+}
 function notedHand(message) {
-  if (!handBefore || (mine(state) && !mine(message))) { handBefore = new Set(handOf(message)); return; }
+  // the turn is over when the game's turn moves on: while the laptop shows the seat's
+  // own play the seat has no choices, which is no end (newcomer S, s9 a6: two Monkeys
+  // laid, shown, then undone wore 'New', and the Dragon drawn that turn did not)
+  const ended = state && ownTurn(state) && (!ownTurn(message)
+    || (state.view || {}).round !== (message.view || {}).round);
+  if (!handBefore || ended) { handBefore = new Set(handOf(message)); return; }
   // a card that leaves the hand was seen: given back by an Undo it is not new (newcomer
   // N, s8: two Monkeys laid and taken back wore 'New' again)
   const now = new Set(handOf(message));

@@ -21,7 +21,10 @@ DRAWN = """(card) => {
     receive({...state, version: state.version + 1, view: {...state.view, hand: [...state.view.hand, card]}});
 }"""
 TURN_OVER = """() => {
-    receive({...state, version: state.version + 1, your_turn: false, acting: false, choices: []});
+    // the game's turn moves on to the next seat (no choices alone is no end: the laptop
+    // showing the seat's own play says as much, newcomer S, s9 a6)
+    const view = {...state.view, turn: (state.view.seat + 1) % state.view.players};
+    receive({...state, version: state.version + 1, your_turn: false, acting: false, choices: [], view});
 }"""
 NEW = """() => [...document.querySelectorAll('#hand .card.new')].map(c => ({
     card: +c.dataset.card, tag: c.querySelector('.new-tag').textContent}))"""
