@@ -73,3 +73,34 @@ def test_the_play_word_says_pause_while_playing(app: Any, ui: Driver, tmp_path: 
     assert app.tr("replay.label.play") in words_drawn(app)
     scene.toggle_play()
     assert app.tr("replay.label.pause") in words_drawn(app)
+
+
+def test_the_words_stay_over_the_caption_of_the_computers_move(
+    sized_app: Any, tmp_path: Path
+) -> None:
+    """In the replay opened from the review, the caption in the side panel reaches down
+    to the strip: the icons' words and the tip are drawn over it, not under it."""
+    from .replay_records import make_record
+    from .test_review_computer_move import costly, replay_from_review
+
+    app = sized_app((1280, 720))
+    app.language_for_run("fr")
+    ui = Driver(app)
+    path = make_record("dojo", tmp_path)
+    replay = replay_from_review(app, path, costly(path, "step"))
+    app.draw()  # (the strip placed)
+    ui.move(replay.speed_buttons[1].rect.center)
+    order: list[str] = []
+    original = theme.blit_text
+
+    def recording(canvas: Any, text: str, *args: Any, **kwargs: Any) -> Any:
+        order.append(text)
+        return original(canvas, text, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(theme, "blit_text", recording)
+        app.draw()
+    faster = app.tr("replay.label.faster")
+    best_chance = replay.move.heads[0]
+    head = next(i for i, text in enumerate(order) if best_chance in text)
+    assert faster in order[head:]  # fails before: drawn before the caption, under it
