@@ -25,10 +25,15 @@ answers (the cheapest, sent first so that the graph has points within seconds) s
 little of the pace of the rest."""
 
 ROOM = 1.15
-"""The pace so far stretched this much: the time shown only goes down, so it had better
-start a little high than low. Over the bench games' run times on two workers (python -m
-ninjas.bench_review --game all, its "estimate"), 1.0 said 'almost done' with 12 s left
-of a 65 s Shinobi review, and 1.3 overstated its start by 49 s."""
+EARLY = 0.5
+"""The pace so far is stretched by ROOM, and by EARLY more at the start, less as the
+work gets done: the time shown only goes down, so it had better start high than low (a
+low one is held until the work catches up with it). Over the bench games' run times on
+two workers (python -m ninjas.bench_review --game all, its "estimate"), a stretch of
+1.0 said 'almost done' with 12 s left of a 65 s Shinobi review. With the screen's own
+workers at load 17-19 (a Dojo seat, 103 s), the first time said was 77 s at 8 s, where
+the stretch of 1.15 alone had said 52 s at 9 s of a 114 s review, then held it for
+45 s."""
 
 
 def decision_weight(index: int, actions: int) -> float:
@@ -93,7 +98,8 @@ class Pace:
         # the work left shared by the workers, but never less than its biggest task
         # alone on one worker (the others then have nothing to do)
         work = max(sum(left), self.workers * max(left))
-        return max(0.0, work * pace * ROOM - (self.clock() - self.last))
+        stretch = ROOM + EARLY * (1 - done / total)
+        return max(0.0, work * pace * stretch - (self.clock() - self.last))
 
     def left(self) -> float | None:
         """Seconds still to wait, never more than said before (None: not known yet)."""
