@@ -57,6 +57,10 @@ least of the board (only a step's long words, at the smallest windows)."""
 CORNERS = ("topright", "bottomleft", "topleft", "bottomright")
 """The map's corners tried for the bubble, in this order."""
 SQRT3 = 3**0.5
+WATCH_READ = 4.0
+"""Seconds the 'watch' step stands at the least: in a real window the computer's first
+turn was told in about a second, and the step went by unread, 2/13 to 4/13 (issue 33,
+newcomer P, s8). Its words are read in about as long."""
 STEP_KEYS = (
     "welcome",
     "place",
@@ -118,8 +122,12 @@ def _person_rolls(table: Any) -> bool:
 def _watched(table: Any) -> bool:
     """The computer's first turn has been shown whole: the person may roll (the rules
     reach the person's roll while its Dojo and its walk are still being told, and the
-    step went by unread, 2/12 to 4/12: issue 33, newcomer L)."""
-    return _played(table, "roll", "blitz") or _person_rolls(table) and table.can_act
+    step went by unread, 2/12 to 4/12: issue 33, newcomer L); and its words stood
+    WATCH_READ seconds at the least (or the person rolled)."""
+    if _played(table, "roll", "blitz"):
+        return True
+    read = getattr(table, "watched_for", WATCH_READ) >= WATCH_READ
+    return _person_rolls(table) and table.can_act and read
 
 
 def _in_battle(table: Any, projectile: bool) -> bool:
@@ -195,6 +203,8 @@ class DojoTutorial(GuidedTable, DojoScene):
         self._lesson: tuple[str, Lesson | None] | None = None
         self._walk: tuple[tuple[str, ...], Walk | None] | None = None
         self._walk_hint = False
+        self.watched_for = 0.0
+        """Seconds the 'watch' step has been shown (WATCH_READ)."""
         """H was pressed at the walk step: the hint follows the gold arrow."""
         super().__init__(app, session, **table)
         self.controls = LessonControls(self)
@@ -223,6 +233,12 @@ class DojoTutorial(GuidedTable, DojoScene):
         seat = self.state.current_player
         super().play(action)
         self.played.append((seat, str(action).split(" ", 1)[0]))
+
+    def update(self, dt: float) -> None:
+        guide = getattr(self, "guide", None)
+        if guide is not None and guide.guiding and guide.current.key == "watch":
+            self.watched_for += dt
+        super().update(dt)
 
     def board_room(self, layout: TableLayout) -> pygame.Rect:
         """The map less the strip at its top kept for the guide's bubble."""

@@ -150,7 +150,7 @@ def test_the_guided_game_plays_a_real_throw_and_battle(
     words: dict[str, str] = {}
     told: set[str] = set()
     counts: list[tuple[int, int]] = []
-    for _ in range(600):
+    for _ in range(1200):
         if not scene.guiding or scene.state.is_terminal:
             break
         ui.step()
@@ -177,8 +177,9 @@ def test_the_guided_game_plays_a_real_throw_and_battle(
                 ui.key(pygame.K_RETURN)
             else:
                 ui.click(scene.view.centre(site))
-        elif state.phase == "roll":
-            ui.key(pygame.K_r) if keys else ui.click(scene.options[0].rect.center)
+        elif state.phase == "roll":  # once the guide says so ('watch' stands 4 s)
+            if step.key == "roll":
+                ui.key(pygame.K_r) if keys else ui.click(scene.options[0].rect.center)
         elif state.phase == "move":  # the gold arrow's steps, one after another
             assert lesson is not None and step.key == "walk"
             assert set(scene.lesson_hexes()) == {lesson.battle, lesson.plains}
@@ -288,7 +289,7 @@ def test_the_bubble_hides_neither_the_log_nor_what_the_step_speaks_of(
 def to_the_walk(scene: DojoTutorial, ui: Driver) -> None:
     """The guided game played to the person's first walk (the first site, a roll)."""
     state = scene.state
-    for _ in range(300):
+    for _ in range(700):
         ui.step()
         if scene.guide.current.key == "walk" and scene.can_act:
             break
@@ -296,7 +297,7 @@ def to_the_walk(scene: DojoTutorial, ui: Driver) -> None:
             ui.key(pygame.K_RETURN)
         elif scene.can_act and state.phase == "dojo":
             scene.play(str(state.legal_actions()[0]))
-        elif scene.can_act and state.phase == "roll":
+        elif scene.can_act and state.phase == "roll" and scene.guide.current.key == "roll":
             scene.play("roll")
 
 

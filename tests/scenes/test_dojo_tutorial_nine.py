@@ -109,7 +109,7 @@ def test_the_guided_opponent_keeps_a_guard_on_its_dojo(app: App, ui: Driver) -> 
         ui.step()
         if state.is_terminal or state.turns[1] >= 4:
             break
-        if scene.guiding and scene.guide.current.done is None:
+        if scene.guide.explaining:
             ui.key(pygame.K_RETURN)
             continue
         if not scene.can_act:

@@ -29,7 +29,7 @@ def to_the_roll(scene: DojoTutorial, ui: Driver, site: int, value: int) -> None:
     computer's scripted turn, then a roll of `value` (the game's dice after it as the
     seed deals them)."""
     state = scene.state
-    for _ in range(400):
+    for _ in range(800):
         ui.step()
         if state.phase == "move" and state.mover == 0 and scene.can_act:
             return
@@ -37,7 +37,7 @@ def to_the_roll(scene: DojoTutorial, ui: Driver, site: int, value: int) -> None:
             ui.key(pygame.K_RETURN)
         elif scene.can_act and state.phase == "dojo":
             scene.play(str(state.legal_actions()[site]))
-        elif scene.can_act and state.phase == "roll":
+        elif scene.can_act and state.phase == "roll" and scene.guide.current.key == "roll":
             state.rng = _Die(state.rng, value)
             ui.key(pygame.K_r)
     raise AssertionError("the walk never came")
