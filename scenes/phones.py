@@ -52,8 +52,8 @@ log = logging.getLogger(__name__)
 PHONE_GAMES = ("shinobi", "night", "dojo")
 """The games whose setup offers "Phones" (their private choices are on the phone page)."""
 PAGE = ("phones", "phone.html")
-SCRIPTS = ("nacl-fast.min.js", "phone.js")
-"""The page's two scripts, served from assets/phones/ (the page runs no inline script)."""
+SCRIPTS = ("nacl-fast.min.js", "phone_pick.js", "phone.js")
+"""The page's scripts, served from assets/phones/ (the page runs no inline script)."""
 FONTS = ("body.ttf", "display.otf")
 """The game's own fonts (assets/fonts, their licences in assets/LICENSES.md), which the
 page draws its words in."""

@@ -355,6 +355,7 @@ function draw() {
     if (choice.used) {  // taken earlier in this pick: greyed in its place
       const button = document.createElement("button");
       button.className = "used"; button.disabled = true; button.textContent = "\u2713 " + choice.label;
+      button.dataset.row = choice.row;
       choices.append(button);
       continue;
     }
@@ -389,10 +390,12 @@ function draw() {
       words.append(tag);
     }
     button.dataset.action = choice.action;
+    if (choice.row) button.dataset.row = choice.row;
     button.disabled = sent;
     button.onclick = () => play(choice.action);
     choices.append(button);
   }
+  choices.classList.toggle("grid", shown.some((c) => c.row));  // a pile's cards: two columns
   $("unpick").hidden = !picked.length;
   $("unpick").textContent = t("phone.unpick");
   $("bar-why").textContent = refused;
@@ -403,6 +406,7 @@ function draw() {
   // they stood (newcomer N, s8: the Dragon's 'draw 2 of your choice' opened scrolled to
   // the bottom, where the list before it had been left, its first rows hidden)
   if (fresh && !going) $("bar").scrollTop = 0;
+  else if (fresh) $("bar").scrollTop = pickRows.scroll;  // (phone_pick.js)
   // a hand of cards picked before a choice (Shinobi's): the cards the choices play
   const hand = view.hand || [];
   for (const id of ["hand-title", "hand", "card-info", "pick-hint"]) $(id).hidden = !hand.length || !welcome.cards[String(hand[0])];
@@ -418,30 +422,6 @@ function draw() {
   drawSections();
   keepFoot();
   showTip();
-}
-// a pick of several cards, one at a time (the Crow's 'take 2 from the Jigoku'): the rows
-// stay in place from one pick to the next, one taken greyed where it stood (newcomer K,
-// phB21/22: Monkey x1 taken left the list, and the next tap on 'Toad' took 'Carp')
-let pickRows = null;  // {version, group, left, rows: [{row, label}]}
-function keepRows(shown) {
-  // true when this list goes on with the pick shown before it (its next card)
-  const pick = (shown.find((c) => c.pick) || {}).pick;
-  if (!pick) { pickRows = null; return false; }
-  let going = false;
-  if (!pickRows || pickRows.version !== state.version) {
-    going = !!pickRows && pickRows.group === pick.group && pick.left < pickRows.left;
-    const rows = going ? pickRows.rows : [];
-    for (const choice of shown) {
-      const at = rows.findIndex((r) => r.row === choice.row);
-      if (at >= 0) rows[at] = {row: choice.row, label: choice.label};
-      else if (choice.row) rows.push({row: choice.row, label: choice.label});
-    }
-    pickRows = {version: state.version, group: pick.group, left: pick.left, rows: rows};
-  }
-  const now = new Map(shown.filter((c) => c.row).map((c) => [c.row, c]));
-  const rest = shown.filter((c) => !c.row);  // a pass or a confirm: after the rows
-  shown.splice(0, shown.length, ...pickRows.rows.map((r) => now.get(r.row) || {...r, used: true}), ...rest);
-  return going;
 }
 function drawWarnings() {
   // what may end the round soon, in gold under the question (the laptop's panel words)

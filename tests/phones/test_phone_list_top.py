@@ -25,6 +25,19 @@ LIST = """([group, left, names]) => {
 BOTTOM = """() => { const bar = document.getElementById('bar');
     bar.scrollTop = bar.scrollHeight; return bar.scrollTop; }"""
 KINDS = ["Carp", "Monkey", "Toad", "Crow", "Fox", "Spider", "Tengu", "Dragon", "Bear", "Ronin"]
+KINDS += [
+    "Rat",
+    "Kappa",
+    "Oni",
+    "Nue",
+    "Kitsune",
+    "Yuki-onna",
+    "Baku",
+    "Kirin",
+    "Tanuki",
+    "Jorogumo",
+]
+"""Twenty kinds: in two columns (a pile's cards, test_phone_pick_grid) longer than the bar."""
 
 
 @pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 640)])
