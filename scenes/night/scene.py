@@ -415,26 +415,12 @@ class NightScene(NightPhones, TableScene[NightState]):
             self.refuse(self.options[index][1])
             return
         if action.kind in THROW_KINDS:
+            # at its own start length, the hint's row too: the hint names the target
+            # and the action, never the length (H, Enter, Enter hit every time; issue
+            # 33, newcomer T, s9 u8, u12: judging the distance is the game)
             self.aiming.start(action)
-            self._take_hinted_length()
             return
         self.play(action)
-
-    def _take_hinted_length(self) -> None:
-        """The string in the hands set to the hint's length, when the hint is for the
-        throw being aimed: the hint is seen as a string, by eye."""
-        hint, throw = self.hint, self.throw
-        if hint is not None and throw is not None and self.hinted_option(throw):
-            self.length = float(hint.args[2] if hint.kind == "kunai" else hint.args[-1])
-
-    def poll_hint(self) -> Any:
-        """The hint, once found; asked for with the string in the hands (H while aiming),
-        it sets the string to its length there and then."""
-        before = self.hint
-        hint = super().poll_hint()
-        if before is None and hint is not None:
-            self._take_hinted_length()
-        return hint
 
     def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None:
         """The End turn button at the head of the column, under the prompt (where the

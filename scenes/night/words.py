@@ -294,8 +294,8 @@ class Wording:
         return tr("night.source.slot", slot=int(src) + 1)
 
     def hint_label(self, action: NightAction, options: list[tuple[NightAction, str]]) -> str:
-        """The hint in words: the plan's two actions, or its option's row (a throw with
-        the length the hard computer would give it)."""
+        """The hint in words: the plan's two actions, or its option's row (a throw's
+        target and action, never its length)."""
         tr = self.table.app.tr
         if action.kind == "plan":  # with why, in a few words: the two actions alone
             # gave no reason (issue 33, newcomer G)
@@ -318,7 +318,7 @@ class Wording:
         if what is None:
             what = self.label(action)
         # never the string's length: "a 34.0 cm string" is a ruler, and judging the
-        # distance is the game (issue 33); the hint sets the string in the hands to it
+        # distance is the game (issue 33); nor is the string in the hands set to it
         return what
 
     def landing_words(self, d: dict[str, Any]) -> str:
