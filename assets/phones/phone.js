@@ -350,6 +350,7 @@ function draw() {
   const folded = new Set(moreShown || adding.length - lead < (lead > 1 ? 1 : 2) ? [] : adding.slice(lead));
   $("more").hidden = !folded.size;  // beside Unpick, under the choices
   $("more").textContent = t("phone.more_plays", {count: folded.size});
+  if (drawOrder(shown)) shown.length = 0;  // Baku's order, arranged by taps (phone_pick.js)
   for (const choice of shown) {
     if (folded.has(choice)) continue;
     if (choice.used) {  // taken earlier in this pick: greyed in its place

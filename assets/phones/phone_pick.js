@@ -36,3 +36,55 @@ document.getElementById("bar").addEventListener("scroll", () => {
   const bar = document.getElementById("bar");
   if (pickRows && !bar.hidden && document.querySelector("#choices button[data-row]")) pickRows.scroll = bar.scrollTop;
 }, {passive: true});
+// Baku's cards put back on the deck, arranged by taps (newcomer S, s9 b24: the order was
+// a list of 24 rows 'Top to bottom: ...'): each card tapped takes the next place from
+// the top, its rank on it, where it stands; the last is placed by itself; 'Undo last
+// tap' takes back the last; the order whole, its play comes as the confirm, over it. (The
+// laptop's table swaps two cards clicked one after the other: picks_view.py.)
+let ordering = null;  // {version, taps: [card ids, top first]}
+function orderNames(ids) { return ids.map((id) => cardInfo(id).name).join("|"); }
+function drawOrder(shown) {
+  // true when the choices are an order to arrange, drawn then in the bar (#choices)
+  const box = $("choices");
+  const orders = shown.filter((c) => String(c.action).startsWith("order "));
+  const arranging = orders.length > 1 && orders.length === shown.length;
+  box.classList.toggle("order", arranging);
+  if (!arranging) { ordering = null; return false; }
+  if (!ordering || ordering.version !== state.version) ordering = {version: state.version, taps: []};
+  const cards = orders[0].action.split(" ").slice(1).map(Number), taps = ordering.taps;
+  if (taps.length === cards.length - 1) taps.push(cards.find((id) => !taps.includes(id)));
+  const ask = document.createElement("p");
+  ask.className = "order-ask"; ask.textContent = t("phone.order.ask");
+  box.append(ask);
+  for (const id of cards) {
+    const info = cardInfo(id), rank = taps.indexOf(id), button = document.createElement("button");
+    button.className = "order-card" + (rank >= 0 ? " placed" : "");
+    button.style.setProperty("--c", info.colour);
+    button.dataset.card = id;
+    button.textContent = (rank >= 0 ? rank + 1 + ". " : "") + info.name + " (" + info.value + ")";
+    button.disabled = sent || rank >= 0;
+    button.onclick = () => { if (!sent && !taps.includes(id)) { taps.push(id); refused = ""; draw(); } };
+    box.append(button);
+  }
+  const whole = taps.length === cards.length
+    ? orders.find((c) => orderNames(c.action.split(" ").slice(1).map(Number)) === orderNames(taps)) : null;
+  if (whole) {
+    const button = document.createElement("button");
+    button.className = "confirm"; button.dataset.action = whole.action;
+    button.textContent = t("phone.confirm", {what: whole.label});
+    button.disabled = sent;
+    button.onclick = () => play(whole.action);
+    box.append(button);
+  }
+  const undo = document.createElement("button");
+  undo.id = "order-undo"; undo.textContent = t("phone.order.undo");
+  undo.disabled = sent || !taps.length;
+  undo.onclick = () => {
+    if (sent) return;
+    taps.pop();
+    if (taps.length === cards.length - 1) taps.pop();  // the last, placed by itself, too
+    draw();
+  };
+  box.append(undo);
+  return true;
+}
