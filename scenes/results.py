@@ -35,6 +35,7 @@ from .registry import (
     seat_name,
     to_title,
 )
+from .results_guard import GRACE_SECONDS, OpeningGuard
 from .results_title import TITLE_MARGIN, title_lines, winner_tag
 from .tableflow.history_keeper import HistoryKeeper
 from .widgets import (
@@ -55,9 +56,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DEMO_RESULTS_SECONDS = 5.0
-INPUT_GRACE_SECONDS = 0.8
-"""Input is ignored this long after the results open: keys and clicks meant to skip
-the last animation must not press a button here."""
+INPUT_GRACE_SECONDS = GRACE_SECONDS
+"""Input is ignored this long after the results are first drawn: keys and clicks meant
+to skip the last animation must not press a button here (results_guard.py)."""
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 MAX_NOTES = 5
 """Notes a table adds under the scores (Taisen's turns and duels, Night's throws)."""
@@ -148,6 +149,8 @@ class ResultsScene(MenuScene):
             log.exception("no score breakdown for %s", session.game)
         self.winner = winner_seat(session)
         self.time = 0.0
+        self.guard = OpeningGuard()
+        """No key or click acts before the screen has been seen (results_guard.py)."""
         self.demo = app.demo
         self.rematch_button = Button(  # after a lesson, a game (newcomer S, s9: lesson again?)
             app, (0, 0, 10, 10), lambda: app.tr(self.rematch_key()), self.rematch, style="primary"
@@ -237,6 +240,7 @@ class ResultsScene(MenuScene):
 
     # ------------------------------------------------------------------ scene
     def on_enter(self) -> None:
+        self.guard.open()
         self.app.audio.play("defeat" if self.lone_human_lost() else "victory")
 
     def back(self) -> None:
@@ -244,7 +248,7 @@ class ResultsScene(MenuScene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         self.ensure_layout(self.app.view_size)
-        if self.demo or self.time < INPUT_GRACE_SECONDS:
+        if self.demo or not self.guard.accepts(event):
             return
         if event.type == pygame.KEYDOWN:
             if event.key in (
@@ -274,6 +278,7 @@ class ResultsScene(MenuScene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.guard.tick(dt)
         if self.review_button is not None and not self.review_button.enabled:
             self.review_button.enabled = self.record_path() is not None
         super().update(dt)
@@ -433,6 +438,7 @@ class ResultsScene(MenuScene):
         return notes_top + notes.top - old
 
     def draw(self, canvas: pygame.Surface) -> None:
+        self.guard.drawn()
         self.ensure_layout(canvas.get_size())
         layout = self.layout_now
         assert layout is not None
