@@ -23,6 +23,7 @@ from ..yours import Yours
 from .dice_fill import can_match
 from .race_words import summon_why
 from .routes import action_hex, event_hex
+from .walk_words import back_words, mode_words, spend_words
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -451,6 +452,8 @@ class Narrator:
                 source=source_name,
                 target=target_name,
             )
+            if plain:  # the forest's mode changed since the hint: which the hint plays
+                what = " ".join(filter(None, (what, mode_words(self.table, action))))
         elif kind == "dojo":
             what = tr("dojo.hint.dojo")
         elif kind == "lay":
@@ -475,7 +478,17 @@ class Narrator:
                 what = f"{what} {tr.plural('dojo.hint.free_land', gain)}"
         steps = sum(a.startswith("step ") for a in more)
         dice = sum(a.startswith("die ") for a in more)
-        if steps or dice:
+        if kind == "step" and plain:  # the moves the steps spend, a walk back's reason
+            more_words = tr.plural("dojo.hint.more_steps", steps) if steps else ""
+            spent = spend_words(self.table, action, more)
+            back = back_words(self.table, action, more)
+            end = "" if what.endswith(".") else "."
+            for said in ((more_words, spent, back), (more_words, back), (more_words,)):
+                whole = " ".join((what + end, *filter(None, said)))  # what fits, in turn
+                if self.table.prompt_panel.hint_fits(tr("dojo.hint", what=whole)):
+                    break
+            what = whole
+        elif steps or dice:
             end = "" if what.endswith(".") else "."
             if steps:
                 what = f"{what}{end} {tr.plural('dojo.hint.more_steps', steps)}"

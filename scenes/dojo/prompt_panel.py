@@ -87,6 +87,7 @@ class PromptPanel:
             len(self.table.session.actions),
             self.table.app.tr.lang,
             self.table.layout.size,  # said in fewer words on a smaller panel
+            self.table.forest_cost,  # a forest step's words follow the mode (walk_words)
         )
         if self._hint[0] != key:  # asked each frame (scene.poll_hint): said once
             self._hint = (key, str(self.table.narrator.hint_text(hint)))

@@ -1,0 +1,84 @@
+"""What the Dojo walk hint says of the moves its steps spend (issue 33, newcomer T, s9
+d28, n7, d9/d10): 'Then 4 more steps' with 4 moves read like five steps, and 'Then 7
+more steps' with 4 moves like a mistake, where free forest steps (and a mountain's 2)
+made the count; the hint said 'a free forest step' while the forest's mode, changed
+since, said 'cost 1'; and a walk into the forest and straight back looked silly, with
+no word that every move of the roll must be spent.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .routes import action_hex
+
+if TYPE_CHECKING:
+    from ninjas.dojo.hexgrid import Hex
+    from ninjas.dojo.rules import DojoAction
+
+    from .protocol import Table
+
+
+def _step(text: str) -> tuple[Hex, Hex, int] | None:
+    """A step's source, target and cost, from its text ('step 1,2 1,3 0')."""
+    parts = text.split()
+    if len(parts) != 4 or parts[0] != "step":
+        return None
+    return action_hex(parts[1]), action_hex(parts[2]), int(parts[3])
+
+
+def spend_words(table: Table, action: DojoAction, more: list[str]) -> str:
+    """'5 steps in all for your 4 moves: forest steps are free.' when the walk's steps
+    and the moves they spend differ in number; else nothing."""
+    steps = [s for s in (_step(str(action)), *map(_step, more)) if s is not None]
+    moves = sum(cost for _, _, cost in steps)
+    if len(steps) < 2 or len(steps) == moves:
+        return ""
+    tr = table.app.tr
+    terrain = table.state.terrain
+    why = []
+    if any(cost == 0 for _, _, cost in steps):
+        why.append(tr("dojo.hint.why.forest"))
+    if any(terrain.get(target) == "mountain" and cost == 2 for _, target, cost in steps):
+        why.append(tr("dojo.hint.why.mountain"))
+    return tr.plural("dojo.hint.in_all", moves, steps=len(steps), why=", ".join(why))
+
+
+def back_words(table: Table, action: DojoAction, more: list[str]) -> str:
+    """When the walk comes back to the hex it left (into the forest and out again): why,
+    every move of the roll must be spent; else nothing."""
+    step = _step(str(action))
+    if step is None:
+        return ""
+    source, target, _ = step
+    back: Hex | None = None
+    played = table.session.actions
+    last = _step(str(played[-1])) if played else None
+    if last is not None and last[0] == target and last[1] == source:
+        back = target  # this step is the way back
+    else:
+        here = target
+        for text in more:
+            later = _step(text)
+            if later is None or later[0] != here:
+                continue
+            here = later[1]
+            if here == source:
+                back = source
+                break
+    if back is None:
+        return ""
+    tr = table.app.tr
+    place = table.state.terrain.get(back, "dojo")
+    return tr("dojo.hint.back", place=tr(f"dojo.terrain.{place}"))
+
+
+def mode_words(table: Table, action: DojoAction) -> str:
+    """A forest step the hint plays at another cost than the forest's mode now (the
+    person changed it since): which, and how to set it; else nothing."""
+    step = _step(str(action))
+    if step is None or table.state.terrain.get(step[1]) != "forest":
+        return ""
+    if step[2] == table.forest_cost:
+        return ""
+    return table.app.tr(f"dojo.hint.mode.{step[2]}")
