@@ -8,8 +8,9 @@ such a press, and when the confirm brought a hand-off's cover, the release went 
 cover, so the table dropped that key's next press, whoever made it. The table forgets
 those keys when it is shown again (forget_carried): a release it never saw cannot be
 waited for. And a person's E or Enter pressed while their own action still plays (their
-rope in the air, their blade flying) acted on nothing: it waits now and acts once the
-animation ends (keep, release). A key pressed while another seat plays is still not
+rope in the air, their blade flying) acted on nothing: E (End the turn), and Enter
+while the turn waits for its End turn, now act once the animation ends (keep,
+release); Enter otherwise, which chooses the row lit, says to wait. A key pressed while another seat plays is still not
 carried into the person's turn; the prompt says who is playing."""
 
 from __future__ import annotations
@@ -49,11 +50,17 @@ class KeyWait:
         return seat in (waiting, table.state.current_player)
 
     def keep(self, event: pygame.event.Event) -> bool:
-        """`event` is E or Enter pressed while the person's own action plays: kept."""
+        """`event` is E or Enter pressed while the person's own action plays: kept (True).
+        E, End the turn, and Enter while the turn waits for its End turn, act once it
+        ends; Enter otherwise chooses the row lit, which the end of the action may
+        change: it is said to wait instead."""
         if event.type != pygame.KEYDOWN or event.key not in WAITING_KEYS:
             return False
         if not self.own_action_plays():
             return False
+        if event.key != pygame.K_e and not self.table.turn_end.waiting:
+            self.table.refuse(self.table.app.tr("night.key_wait"))
+            return True
         self.key = event.key
         return True
 

@@ -7,6 +7,7 @@ too; and E pressed while the person's own throw still flew acted on nothing."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from support.night_line import first_action_turn
 
 from ninjas.core.session import Seat
@@ -80,3 +81,29 @@ def test_e_pressed_while_ones_own_throw_flies_acts_once_it_lands(app: App) -> No
     # then her E played End the turn
     assert scene.session.actions[-1] == "end"
     app.pop()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_enter_pressed_while_ones_own_throw_flies_says_to_wait(app: App, lang: str) -> None:
+    """Enter chooses the row lit, which the throw's end may change: it is said to wait,
+    never carried over onto another row."""
+    app.set_language(lang)
+    scene = two_people(app, animate=True)
+    moves = [i for i, (a, _) in enumerate(scene.options) if a.kind == "move"]
+    scene.choose_option(moves[0])
+    key(app, pygame.K_RETURN)  # thrown: the rope flies
+    key(app, pygame.K_RETURN, pygame.KEYUP)
+    frames(app)
+    assert scene.busy
+    played = len(scene.session.actions)
+    key(app, pygame.K_RETURN)  # before: dropped without a word
+    key(app, pygame.K_RETURN, pygame.KEYUP)
+    assert scene.refusal() == app.tr("night.key_wait")
+    for _ in range(600):
+        if not scene.busy:
+            break
+        frames(app)
+    frames(app, 3)
+    assert len(scene.session.actions) == played  # nothing chosen for them
+    app.pop()
+    app.set_language("en")
