@@ -57,9 +57,17 @@ class Chart(Widget):
 
     def grow(self, items: list[rv.Item]) -> None:
         """More decisions reviewed (the graph fills while the review is worked out):
-        the dot chosen stays chosen."""
+        the dot chosen stays chosen, wherever the new ones come (the runs nearest the
+        game's end are worked out first: scenes/review/job.py)."""
+        chosen = None if self.selected is None else self.items[self.selected]
+        pressed = None if self.pressed is None else self.items[self.pressed]
         self.items = list(items)
         self.points = []
+        self.selected = self._place_of(chosen)
+        self.pressed = self._place_of(pressed)
+
+    def _place_of(self, item: rv.Item | None) -> int | None:
+        return None if item is None or item not in self.items else self.items.index(item)
 
     def place(self, plot: pygame.Rect, actions: int) -> None:
         """The dots where the graph draws them in `plot`, for a game of `actions`."""

@@ -15,6 +15,8 @@ from typing import Any
 from ninjas import review as rv
 from ninjas.core.history import read_record
 from ninjas.review_pace import Pace
+from scenes.app import App
+from scenes.review.chart import Chart
 from scenes.review.graph import joined
 from scenes.review.job import ReviewJob
 
@@ -122,3 +124,16 @@ def test_the_pace_never_rises_on_an_uneven_sequence() -> None:
         pace.answered(task)
     assert said and all(b <= a for a, b in zip(said, said[1:], strict=False))
     assert pace.raw() == 0.0  # all done
+
+
+def test_the_dot_chosen_stays_chosen_as_earlier_ones_come(app: App) -> None:
+    """The runs nearest the end come first: a dot chosen there (Left/Right) stays the
+    one chosen when the game's first decisions come in before it (fails before: the
+    choice stayed at its place in the list, now another decision's)."""
+    late = [rv.Item(90, "a", "a", 0.5, 0.5, 0.5), rv.Item(95, "b", "b", 0.4, 0.4, 0.4)]
+    chart = Chart(app, lambda item: None, lambda item: [])
+    chart.grow(late)
+    chart.selected = 1
+    early = [rv.Item(3, "c", "c", 0.6, 0.6, 0.6), rv.Item(7, "d", "d", 0.6, 0.6, 0.6)]
+    chart.grow([*early, *late])
+    assert chart.selected is not None and chart.items[chart.selected].index == 95
