@@ -20,11 +20,13 @@ from scenes.dojo.stage import EVENT_SECONDS, QUICKEST_STEP
 from scenes.tableflow.computer import ComputerTurn
 from scenes.tableflow.turn_budget import RESERVE
 
+from .undrawn import undrawn
+
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 4])  # the bench's --games 4
 def test_every_computer_turn_of_the_bench_s_games_takes_at_most_4_s(app: App, seed: int) -> None:
     """Before: 6.0 s in seed 4, 5.15 s in seed 2."""
-    figures = play_table("dojo", {"board": "random"}, "hard", seed, app=app, at_once=True)
+    figures = play_table("dojo", {"board": "random"}, "hard", seed, app=undrawn(app), at_once=True)
     assert len(figures.turns) >= 3
     assert max(turn.own for turn in figures.turns) <= 4.0
 
@@ -67,7 +69,7 @@ def test_a_turn_of_several_battle_rounds_and_a_throw_takes_at_most_4_s(app: App,
     room the budget kept for the summoning alone, each card laid for the person held
     its 0.3 s and the deal's 0.4 s, fitted before it was queued). Seed 6: a battle, then
     a throw and a summoning, 4.23 s once the battles were counted (throws were not)."""
-    figures = play_table("dojo", {"board": "random"}, "hard", seed, app=app, at_once=True)
+    figures = play_table("dojo", {"board": "random"}, "hard", seed, app=undrawn(app), at_once=True)
     assert len(figures.turns) >= 3
     assert max(turn.own for turn in figures.turns) <= 4.0
 

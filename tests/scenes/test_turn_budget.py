@@ -41,6 +41,7 @@ from scenes.taisen.animations import (
 )
 
 from .conftest import Driver
+from .undrawn import undrawn
 
 
 def test_squeeze_cuts_the_longest_steps_first_and_keeps_each_floor() -> None:
@@ -169,7 +170,7 @@ def longest_turn(app: App, table: str, seed: int, turns: int) -> float:
     """The longest of a game's first computer turns, from the table still after the
     move before it (the bench's `own`), the computer answering at once."""
     game, options = TABLES[table]
-    figures = play_table(game, options, "normal", seed, app=app, turns=turns, at_once=True)
+    figures = play_table(game, options, "normal", seed, app=undrawn(app), turns=turns, at_once=True)
     assert len(figures.turns) >= min(turns, 3)
     return max(turn.own for turn in figures.turns)
 
