@@ -192,6 +192,9 @@ class PromptPanel:
         if phase == "move":
             if state.transit is not None:
                 return tr("dojo.prompt.transit")
+            if state.remaining == 0:  # no destination to click for: E ends (newcomer T)
+                free = any(a.kind == "step" for a in self.table.legal())
+                return tr("dojo.prompt.spent_forest" if free else "dojo.prompt.spent")
             if self.table.selected is not None:
                 if empties_dojo(state, self.table.selected):  # warned before the step
                     return tr("dojo.prompt.last_guard")
