@@ -6,8 +6,9 @@ The plan's hint names a roof for its Move (plan_reason.best_roof). Once the pers
 plans that very plan, the Move's hint, where the village is as it was when the plan
 was hinted (every ninja and every roof's tokens where they were), is the Move to that
 roof, its length the hint computer's own estimate of the distance. Where the village
-has changed and the search prefers another roof, its hint says why it is not the one
-planned: 'not roof 7 as planned: its tokens changed since your plan'."""
+has changed, or others collect on the planned roof first (their plans, revealed since),
+and the search prefers another roof, its hint says why it is not the one planned: 'not
+roof 7 as planned: its tokens changed since your plan'."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ninjas.night import data
-from ninjas.night.ai import estimate
+from ninjas.night.ai import estimate, taken_first
 from ninjas.night.rules import NightAction, NightState
 
 from ..ai_turn import HINT_LEVEL
@@ -83,9 +84,16 @@ class PlanFollow:
         ):
             return action
         now = village_of(state)
-        if now != hinted.village:  # the village changed: the search's roof, and why
-            tokens = now[1][hinted.roof] != hinted.village[1][hinted.roof]
-            key = "night.hint.unplanned.tokens" if tokens else "night.hint.unplanned.moved"
+        taken = hinted.roof in taken_first(state, seat)  # by the plans revealed since
+        if now != hinted.village or taken:  # the search's roof, and why
+            if taken:  # others collect there before this seat (issue 33, newcomer R, n88)
+                key = "night.hint.unplanned.taken"
+            elif now[1][hinted.roof] != hinted.village[1][hinted.roof]:
+                key = "night.hint.unplanned.tokens"
+            elif now[0] != hinted.village[0]:
+                key = "night.hint.unplanned.moved"
+            else:  # tokens changed elsewhere, no ninja moved (newcomer T, s9 u4: 'ninjas
+                key = "night.hint.unplanned.changed"  # have moved' when none had)
             self.differs = str(t.app.tr(key, roof=hinted.roof + 1))
             return action
         here = state.positions[seat]

@@ -6,6 +6,8 @@ another roof, its words say why."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 from support.night_line import give, line_state, person_table
@@ -14,6 +16,7 @@ from ninjas.core.i18n import Translator
 from ninjas.night.rules import NightState
 from scenes.app import App
 from scenes.night import NightScene
+from scenes.night.plan_follow import village_of
 
 CANVAS = (1280, 720)
 
@@ -65,3 +68,33 @@ def test_a_changed_village_keeps_the_search_s_roof_and_says_why(app: App, lang: 
     why = app.tr("night.hint.unplanned.tokens", roof=2)
     assert scene.hint_label(hint).endswith(f"({why})")
     assert {"en": "not roof 2 as planned", "fr": "pas le toit 2 prévu"}[lang] in why
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_planned_roof_others_collect_first_is_not_the_hint(app: App, lang: str) -> None:
+    """The plans revealed: Green, after Ada this step, stands on roof 1 and collects
+    first; the village as planned, the Move's hint is the search's roof, and says why
+    (issue 33, newcomer R, s8 n88: the hint sent Bo to a roof others emptied first)."""
+    app.tr = Translator(lang)
+    scene, s = planned_from_the_hint(app)
+    s.positions[2] = 1
+    s.plans[2] = ["collect", "skip"]
+    follow = scene.hint_show.plan_follow
+    assert follow.hinted is not None  # Green stood there when Ada planned: unchanged since
+    follow.hinted = dataclasses.replace(follow.hinted, village=village_of(s))
+    hint = scene.hint_move("move 2 39.0")
+    assert hint is not None and hint.args[0] == "2"  # fails before: roof 1, emptied first
+    why = app.tr("night.hint.unplanned.taken", roof=2)
+    assert scene.hint_label(hint).endswith(f"({why})")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_tokens_taken_elsewhere_are_not_called_ninjas_moving(app: App, lang: str) -> None:
+    """Newcomer T, s9 u4: 'ninjas have moved since your plan' when none had."""
+    app.tr = Translator(lang)
+    scene, s = planned_from_the_hint(app)
+    s.roofs[2].pop()  # roof 3's token taken, no ninja moved
+    hint = scene.hint_move("move 2 39.0")
+    assert hint is not None and hint.args[0] == "2"
+    why = app.tr("night.hint.unplanned.changed", roof=2)
+    assert scene.hint_label(hint).endswith(f"({why})")  # fails before: 'ninjas have moved'
