@@ -62,14 +62,18 @@ def test_from_the_first_turn_each_deck_is_a_clock_and_the_rule_is_said(
     app = sized_app(size)
     scene = first_turn(app, lang)
     words = drawn_words(app, monkeypatch)
+    # each clock says what it counts, the deck (issue 33, newcomer T, s9: '≈ 4 tours à
+    # ce rythme' under both names, 'a newcomer can't tell what it counts')
     clocks = {
-        "en": ("≈ 4 turns at this pace", "≈ 4 turns left"),
-        "fr": ("≈ 4 tours à ce rythme", "≈ 4 tours restants"),
+        "en": ("deck for ≈ 4 more turns", "deck for ≈ 4 turns"),
+        "fr": ("pioche pour ≈ 4 tours de plus", "pioche pour ≈ 4 tours"),
     }[lang]
     # 54 cards, five ninjas: summonings of 5, 7, 11, 20 as the clan grows; in fewer words if narrow, never cut
     lines = [w for w in words if "≈" in w]
     assert len(lines) == 2 and all(any(c in w for c in clocks) for w in lines), lines
     assert not any("…" in w for w in lines)
+    kinds = {"en": ("Human · ", "Hard · "), "fr": ("Humain · ", "Difficile · ")}[lang]
+    assert all(any(w.startswith(k) for k in kinds) for w in lines), lines  # who, kept
     assert len({c for w in lines for c in clocks if c in w}) == 1  # both in the same words
     assert RULE[lang] in " ".join(words)  # the top bar's two lines
     assert scene.hud.warning is not None  # drawn where the warning goes
