@@ -338,6 +338,13 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, TurnEndHooks, Scene, Generi
         the save): a new game, a rematch or a loaded one opens their codes."""
         return [i for i, seat in enumerate(self.session.seats) if seat.phone and not seat.is_ai]
 
+    def on_resume(self) -> None:
+        """Another screen covered the table (a hand-off's cover, the menu, the rules): the
+        releases of keys held then went to it, so no key is still waited for. Else a key
+        pressed while the computer played, released over a cover, was dropped at its next
+        press, the next person's too (newcomer R, s8 n16->n17: E did nothing)."""
+        self.carried_keys.keys.clear()
+
     def on_exit(self) -> None:
         self.cancel_jobs()
         if self.phones is not None:  # the game closes: its phones' server with it

@@ -283,6 +283,7 @@ class DojoScene(TableScene[DojoState]):
 
     # ------------------------------------------------------------------ scene hooks
     def on_resume(self) -> None:
+        super().on_resume()  # held keys forgotten (TableScene.on_resume)
         # the pointer moved over the screen above unseen: no hex is pointed at until it
         # moves here (a hex's note stayed where the pointer had been)
         self.mouse = (-1, -1)

@@ -235,6 +235,7 @@ class ShinobiScene(TableScene[ShinobiState]):
 
     # ------------------------------------------------------------------ scene hooks
     def on_resume(self) -> None:
+        super().on_resume()  # held keys forgotten (TableScene.on_resume)
         self.pointer_moved = False  # the pointer was last seen by the screen that left
         if self.stage_outdated():
             self.staging.clear()

@@ -144,6 +144,7 @@ class TaisenScene(TableScene[TaisenState]):
 
     def on_resume(self) -> None:
         """Back from pause / rules / results: the language or the game may have changed."""
+        super().on_resume()  # held keys forgotten (TableScene.on_resume)
         self._sync_settings()
         if (
             self.session.state is not self._seen_state
