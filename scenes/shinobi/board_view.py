@@ -225,7 +225,8 @@ class BoardView:
             said = str(tr("shinobi.round_ending"))
         elif not ending and clans == ENDING_CLANS - 1:
             said = str(tr("shinobi.one_clan_from_end", clans=clans))
-        warn = None if said is None else theme.text(said, art.FONT_READ, theme.GOLD)
+        # measured, not drawn: drawn where it goes (record_texts counts what is drawn)
+        warn_width = None if said is None else theme.font(art.FONT_READ).size(said)[0]
         # under the name, the warning keeps left of the token, in as many lines as it
         # takes (newcomer S, s9 g6: Kiku's ran over the panel's border and the token)
         wide = rect.right - token_size - px(12) - (rect.left + px(30))
@@ -233,7 +234,12 @@ class BoardView:
             y = rect.top + px(4) + (line - text.get_height()) // 2 + px(2)
             canvas.blit(text, (x, y))
             bottom = rect.top + line + px(8)
-            if warn is not None and text.get_width() + px(12) + warn.get_width() <= room:
+            if (
+                said is not None
+                and warn_width is not None
+                and (text.get_width() + px(12) + warn_width <= room)
+            ):
+                warn = theme.text(said, art.FONT_READ, theme.GOLD)
                 canvas.blit(warn, (x + text.get_width() + px(12), y))
             elif said is not None:
                 below = self.warn_lines(
