@@ -287,9 +287,10 @@ def test_the_bubble_hides_neither_the_log_nor_what_the_step_speaks_of(
 
 
 def to_the_walk(scene: DojoTutorial, ui: Driver) -> None:
-    """The guided game played to the person's first walk (the first site, a roll)."""
+    """The guided game played to the person's first walk (the first site, a roll as soon
+    as the table takes it: 'watch' then gives way, and 'roll' says it was rolled)."""
     state = scene.state
-    for _ in range(700):
+    for _ in range(300):
         ui.step()
         if scene.guide.current.key == "walk" and scene.can_act:
             break
@@ -297,7 +298,7 @@ def to_the_walk(scene: DojoTutorial, ui: Driver) -> None:
             ui.key(pygame.K_RETURN)
         elif scene.can_act and state.phase == "dojo":
             scene.play(str(state.legal_actions()[0]))
-        elif scene.can_act and state.phase == "roll" and scene.guide.current.key == "roll":
+        elif scene.can_act and state.phase == "roll":
             scene.play("roll")
 
 

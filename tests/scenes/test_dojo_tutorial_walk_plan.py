@@ -27,17 +27,17 @@ from .test_dojo_tutorial import _Die, tutorial
 def to_the_roll(scene: DojoTutorial, ui: Driver, site: int, value: int) -> None:
     """The lesson played to the person's walk: their Dojo on site number `site`, the
     computer's scripted turn, then a roll of `value` (the game's dice after it as the
-    seed deals them)."""
+    seed deals them) as soon as the table takes it."""
     state = scene.state
-    for _ in range(800):
+    for _ in range(400):
         ui.step()
-        if state.phase == "move" and state.mover == 0 and scene.can_act:
+        if state.phase == "move" and scene.can_act and scene.guide.current.key == "walk":
             return
         if scene.guide.explaining:
             ui.key(pygame.K_RETURN)
         elif scene.can_act and state.phase == "dojo":
             scene.play(str(state.legal_actions()[site]))
-        elif scene.can_act and state.phase == "roll" and scene.guide.current.key == "roll":
+        elif scene.can_act and state.phase == "roll":
             state.rng = _Die(state.rng, value)
             ui.key(pygame.K_r)
     raise AssertionError("the walk never came")
