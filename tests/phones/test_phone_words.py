@@ -272,7 +272,7 @@ def test_the_headline_of_a_phone_s_results_is_said_from_its_seat_s_side():
     [
         ("shinobi", [Seat("human"), Seat("human"), Seat("ai", "easy")], "fr"),
         ("night", [Seat("human"), Seat("ai", "easy")], "en"),
-        ("dojo", [Seat("human"), Seat("ai", "hard")], "fr"),
+        ("dojo", [Seat("human"), Seat("ai", "easy")], "fr"),  # (hard: 9 in 10 of its time)
     ],
 )
 def test_at_the_end_each_phone_is_told_who_won_and_every_seat_s_score(
