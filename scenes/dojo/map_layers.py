@@ -28,6 +28,13 @@ px = theme.px
 DICE_COUNT_SIZE = 24
 """The size of a hex's count of summoning dice: its figures 13 px tall at 1280x720."""
 
+DIE_LEAST = 21
+"""A summoning die's side at the least (design px): its pips span 12 px (11 is the
+least a player reads, tools/cap_heights.py)."""
+DIM_DIE = 170
+"""A rolled die with no card of its number: dimmed so the matches stand out, its pips
+still read (at 120 they sank into the grass, newcomer T, s9 d16)."""
+
 HEX_ACTIONS = ("dojo", "step", "fight", "throw", "die", "joker")
 """The actions a hint shows on the map (the others: a card, or a button of the panel)."""
 
@@ -75,8 +82,14 @@ class MapLayers:
         """The walk previewed this frame, its cost to write once the board is drawn."""
 
     def die_size(self) -> int:
-        """A summoning die under its hex."""
-        return max(theme.px(18), self.table.view.radius // 2)
+        """A summoning die under its hex: its pips 11 px tall at the least at 1280x720
+        (DIE_LEAST; a die of 18 px had pips over 10, half of them under the next die,
+        newcomer T, s9 d16)."""
+        return max(theme.px(DIE_LEAST), self.table.view.radius // 2)
+
+    def die_step(self) -> int:
+        """From a die under a hex to the next of its row: side by side, every face whole."""
+        return self.die_size() + px(2)
 
     def pulse(self) -> int:
         return 160 + 32 * int(3 * (1 + math.sin(self.table.time * 4)) / 2)
@@ -283,7 +296,7 @@ class MapLayers:
             per_hex[h] = k + 1
             if not rolled and k >= 3:
                 continue  # three dice stand for the pile; its count is written beside it
-            x = origins[h][0] + (k % 3) * (size // 2 + px(4))
+            x = origins[h][0] + (k % 3) * self.die_step()
             y = origins[h][1] + (k // 3) * (size + px(2))
             if faces is None:
                 canvas.blit(art.blank_die(size), (x, y))
@@ -298,7 +311,7 @@ class MapLayers:
             picture = art.die(face, size)
             if face not in cards:  # no card of its number: dimmed, the matches stand out
                 picture = picture.copy()
-                picture.set_alpha(120)
+                picture.set_alpha(DIM_DIE)
             canvas.blit(picture, (x, y))
             if face in cards:
                 ring = pygame.Rect(x, y, size, size).inflate(px(4), px(4))
@@ -314,9 +327,9 @@ class MapLayers:
         the board's lower edge the dice hung out of the frame, over the footer)."""
         size = self.die_size()
         cx, cy = self.table.view.centre(h)
-        x, y = cx - size - size // 2, cy + self.table.view.radius // 2
         cols, rows = min(drawn, 3), (drawn + 2) // 3
-        width = size + (cols - 1) * (size // 2 + px(4))
+        width = size + (cols - 1) * self.die_step()
+        x, y = cx - width // 2, cy + self.table.view.radius // 2
         height = rows * size + (rows - 1) * px(2)
         room = self.table.layout.map.inflate(-px(8), -px(8))
         x = max(room.left, min(x, room.right - width))
