@@ -70,11 +70,16 @@ def modules() -> dict[str, Path]:
     return found
 
 
-def imports_of(name: str, path: Path, known: dict[str, Path]) -> set[str]:
-    """The modules of ours `name` imports, anywhere in the file."""
+def imports_of(
+    name: str, path: Path, known: dict[str, Path], tree: ast.Module | None = None
+) -> set[str]:
+    """The modules of ours `name` imports, anywhere in the file (`tree`: the file
+    parsed, when it already is)."""
     package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    if tree is None:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -136,15 +141,18 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
     return sorted(groups)
 
 
-def oversized(path: Path) -> dict[str, int]:
-    """The file, and each class in it, over its limit."""
-    text = path.read_text(encoding="utf-8")
+def oversized(
+    path: Path, text: str | None = None, tree: ast.Module | None = None
+) -> dict[str, int]:
+    """The file, and each class in it, over its limit (`text`, `tree`: the file read and
+    parsed, when it already is)."""
+    text = path.read_text(encoding="utf-8") if text is None else text
     rel = path.relative_to(ROOT).as_posix()
     out: dict[str, int] = {}
     lines = text.count("\n")
     if lines > FILE_LIMIT:
         out[rel] = lines
-    for node in ast.walk(ast.parse(text)):
+    for node in ast.walk(ast.parse(text) if tree is None else tree):
         if isinstance(node, ast.ClassDef) and node.end_lineno is not None:
             size = node.end_lineno - node.lineno + 1
             if size > CLASS_LIMIT:
@@ -155,9 +163,12 @@ def oversized(path: Path) -> dict[str, int]:
 def measure() -> Report:
     known = modules()
     report = Report()
-    for path in known.values():
-        report.sizes.update(oversized(path))
-    graph = {name: imports_of(name, path, known) for name, path in known.items()}
+    graph: dict[str, set[str]] = {}
+    for name, path in known.items():  # each file read and parsed once: half the time
+        text = path.read_text(encoding="utf-8")
+        tree = ast.parse(text)
+        report.sizes.update(oversized(path, text, tree))
+        graph[name] = imports_of(name, path, known, tree)
     report.circles = circles(graph)
     return report
 
