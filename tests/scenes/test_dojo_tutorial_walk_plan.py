@@ -10,6 +10,9 @@ plan drawn at the start one step at a time, H's hint is that step, and the walk 
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 import pygame
 import pytest
 
@@ -131,3 +134,25 @@ def test_the_words_say_a_free_forest_step_at_no_move_left(app: App, ui: Driver) 
     words = next_step(scene, lesson, step, 0)
     assert words == said(scene, step) and "0" not in words.split(":")[0]
     assert app.tr("dojo.tutorial.walk.forest_0") in words
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_steps_cost_is_never_broken_across_two_lines(
+    sized_app: Callable[[tuple[int, int]], App], lang: str
+) -> None:
+    """At 1920x1080 the step's cost broke as '(1' at a line's end and 'move).' on the
+    next: the number and its unit hold together (no-break space), at every step."""
+    app = sized_app((1920, 1080))
+    app.tr = Translator(lang)
+    scene = tutorial(app)
+    ui = Driver(app)
+    to_the_roll(scene, ui, 0, 6)
+    for _ in range(8):
+        walk = scene.walk()
+        if walk is None or not walk.steps:
+            break
+        lines = scene.guide._wrapped(scene.guide.bubble_rect().width)
+        assert not any(re.search(r"\(\d+$", line) for line in lines), lines
+        scene.play(walk.steps[0])
+        ui.step()
+    assert scene.state.remaining == 0
