@@ -32,14 +32,21 @@ class HexNote:
     def __init__(self, table: Table) -> None:
         self.table = table
         self._kept: tuple[tuple[Any, ...], pygame.Rect, list[str], bool] | None = None
-        self.moved_in: tuple[int, tuple[int, ...]] | None = None
-        """The turn the pointer last moved in (`turn`): the note waits for it to move
-        in a new turn."""
+        self.moved_in: tuple[int, tuple[int, ...], int] | None = None
+        """The turn and action the pointer last moved in (`turn`): the note waits for it
+        to move after another action."""
 
-    def turn(self) -> tuple[int, tuple[int, ...]]:
-        """Which turn it is: the clan to move and the turns each has played."""
+    def turn(self) -> tuple[int, tuple[int, ...], int]:
+        """Which turn it is and how far into it: the clan to move, the turns each has
+        played, the actions played. A click that played something (the walk's step onto
+        the hex, the summoning) is no question about the hex under the pointer: its note
+        waits for the pointer to move (issue 33, newcomer T, s9 d12, c6: after the last
+        step the note of the hex reached stayed over the log through the summoning); the
+        computer's actions do not count, the person may be reading it then."""
         state = self.table.state
-        return state.mover, tuple(state.turns)
+        if self.table.session.seats[state.mover].is_ai:  # its moves ask nothing of the
+            return state.mover, tuple(state.turns), -1  # person reading the note
+        return state.mover, tuple(state.turns), len(self.table.session.actions)
 
     def pointer_moved(self) -> None:
         self.moved_in = self.turn()
