@@ -12,6 +12,12 @@ LOOKAHEAD_WORLDS = 3
 """Determinizations the hard level plays each candidate plan in."""
 LOOKAHEAD_PLANS = 9
 """Candidate plans the hard level compares (its heuristic plan first)."""
+IDLE_COST = 1.0
+"""What the hard level's search takes off a plan's standing for each of the seat's
+planned actions that fell through in a world played out (its ninja ended the turn
+without it): a plan whose action cannot be carried out looks like a dumb opponent
+('does nothing this turn' 4 times in 3 rounds, issue 33, newcomer T, s9), and the
+standings of plans that do nothing tie with the heuristic's, which the search kept."""
 FIT_LENGTH = 0.0
 """Aim at the target roof's centre: the estimate is of the centre-to-centre distance."""
 
@@ -67,6 +73,14 @@ def taken_first(state: NightState, seat: int) -> dict[int, int]:
     return taken
 
 
+def falls_through(state: NightState, seat: int, action: NightAction) -> bool:
+    """`action` ends `seat`'s action turn without the action it planned (a planned Skip
+    aside): what the log says as 'does nothing this turn'."""
+    if action.kind != "end" or state.phase != "act" or state.drop_seat is not None:
+        return False
+    return not state.main_done and state.planned(seat) not in (None, "skip")
+
+
 class NightPolicy:
     def __init__(self, name: str, rng: random.Random) -> None:
         self.name = name
@@ -104,7 +118,8 @@ class NightPolicy:
         for world in worlds:
             for plan in candidates:
                 sim = world.clone()
-                totals[plan] += self._play_round(sim, seat, plan)
+                standing, idle = self._play_round(sim, seat, plan)
+                totals[plan] += standing - IDLE_COST * idle
         return max(candidates, key=lambda plan: (totals[plan], plan == candidates[0]))
 
     def _candidates(self, state: NightState, seat: int) -> list[tuple[str, str]]:
@@ -118,13 +133,19 @@ class NightPolicy:
             useful += ["attack", "steal"]
         plans = [self._plan(state, seat)]
         for a in useful:
+            if state.why_not(seat, a) is not None:  # a first action that cannot be made
+                continue
             for b in useful:
-                if (a, b) not in plans and not (a == b == "skip"):
+                # one Heal heals every injury: a second has nothing left to heal
+                if (a, b) not in plans and not (a == b == "skip") and not (a == b == "heal"):
                     plans.append((a, b))
         return plans[:LOOKAHEAD_PLANS]
 
-    def _play_round(self, sim: NightState, seat: int, plan: tuple[str, str]) -> float:
+    def _play_round(self, sim: NightState, seat: int, plan: tuple[str, str]) -> tuple[float, int]:
+        """The round played out with `seat` on `plan`: its standing at the end, and how
+        many of its planned actions fell through (its turn ended without them)."""
         start_round = sim.round
+        idle = 0
         for _ in range(400):
             if sim.is_terminal or (sim.round != start_round and sim.phase == "plan"):
                 break
@@ -133,11 +154,14 @@ class NightPolicy:
                 chosen = plan if mover == seat else self._plan(sim, mover)
                 sim.apply(NightAction("plan", chosen))
             else:
+                action = self._act(sim, mover)
+                if mover == seat and falls_through(sim, seat, action):
+                    idle += 1
                 try:
-                    sim.apply(self._act(sim, mover))
+                    sim.apply(action)
                 except ValueError:
                     sim.apply(NightAction("end"))
-        return self._standing(sim, seat)
+        return self._standing(sim, seat), idle
 
     def _standing(self, state: NightState, seat: int) -> float:
         def worth(s: int) -> float:
@@ -260,16 +284,20 @@ class NightPolicy:
         floor = self._swap_floor(state, seat) if not free else None
 
         def worth_collecting(building: int) -> bool:
-            return bool(state.roofs[building]) and (
-                free > 0 or self._beats(state, seat, building, floor)
-            )
+            # tokens a Collect may take this round: yellow ones wait for round 5 (a
+            # Collect planned on a roof of yellow tokens alone did nothing, newcomer T)
+            tokens = state.collectable(building) if self.smart else state.roofs[building]
+            return bool(tokens) and (free > 0 or self._beats(state, seat, building, floor))
 
         if worth_collecting(here):
             return ("collect", "move")
         if any(worth_collecting(b) for b in range(len(state.roofs))):
             return ("move", "collect")
         if self._victim(state, seat) is not None:
-            return ("attack", "heal")
+            # normal and hard heal after the Attack only an injury they have: the Heal
+            # of a ninja unhurt did nothing, 'does nothing this turn' (newcomer T, s9)
+            heal = not self.smart or state.injuries(seat)
+            return ("attack", "heal" if heal else "skip")
         return ("move", "skip")
 
     def _victim(self, state: NightState, seat: int) -> int | None:
