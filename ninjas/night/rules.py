@@ -202,8 +202,15 @@ class NightState(Bonuses):
             raise ValueError(
                 f"player {seat} has something to do: 'end idle' passes only a turn without"
             )
+        # why the planned action fell through, if it could not be made: the log says it,
+        # for the computer as for a person (issue 33, newcomer T, s9: an Attack planned,
+        # then 'does nothing this turn' and no reason); its words are public knowledge
+        planned = self.planned(seat) if self.plans[seat] is not None else "skip"
+        why = None if self.main_done else self.why_not(seat, planned)
         events = self._return_held(seat)
         ended: dict[str, object] = {"seat": seat, "skipped": not self.main_done}
+        if why is not None:
+            ended["why"] = why
         if idle:
             ended["passed"] = True
         events.append(Event("turn_ended", ended))

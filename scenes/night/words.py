@@ -383,6 +383,8 @@ class Wording:
             )
         elif kind == "turn_ended" and d.get("passed"):  # by the table (skip_handoff.py)
             line = tr("night.log.passed", name=name)
+        elif kind == "turn_ended" and d.get("skipped") and d.get("why"):
+            line = tr("night.log.skipped.why", name=name, why=tr(f"night.log.why.{d['why']}"))
         elif kind == "turn_ended" and d.get("skipped"):
             line = tr("night.log.skipped", name=name)
         elif kind == "injury_spared":
