@@ -143,9 +143,9 @@ class Throw:
     distance: float
     error: float
     within_reach: bool = True
-    """The roof was within the string's full length. A throw beyond it is capped at the
-    string whatever the eye judged, so it is not counted in the mean error, as the
-    results and the Records do (scenes/night/throw_record.py)."""
+    """Some length of the string could land on the roof (the rules' reach). A throw at a
+    roof out of reach misses whatever the eye judged, so it is not counted in the mean
+    error, as the results do (scenes/night/throw_record.py)."""
 
 
 @dataclass(frozen=True)
@@ -752,12 +752,16 @@ def _throw(state: Any, move: str) -> Throw | None:
     aim = int(words[at - 1])
     target = aim if words[0] == "move" else state.positions[aim]
     length = float(words[at])
-    true = state.village.distance(here, target)
-    distance = round(true, 1)
+    distance = round(state.village.distance(here, target), 1)
     string = "moving" if words[0] == "move" else "fighting"
-    # The same string limits as the rules' (ninjas/night/rules.py) and the results'.
-    reach = night_data.MOVE_STRING_MAX if words[0] == "move" else night_data.FIGHT_STRING_MAX
-    return Throw(string, length, distance, round(length - distance, 1), true <= reach)
+    # The rules' reach, as the results': some length could land there (a roof whose
+    # centre lies beyond the string may still be hit; newcomer T, s9: 'out of reach'
+    # of a throw the game called a hit)
+    reach = state.reach_from(here, target, words[0])
+    # the error to the whole string where the centre lies beyond it, as the results'
+    # (scenes/night/throw_record.eye_error): the string could be no longer
+    limit = night_data.MOVE_STRING_MAX if words[0] == "move" else night_data.FIGHT_STRING_MAX
+    return Throw(string, length, distance, round(length - min(distance, limit), 1), reach)
 
 
 def review_record(

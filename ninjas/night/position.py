@@ -198,12 +198,16 @@ class Position:
         string allows. A roof not behind an obstacle may be aimed at even beyond it
         (the rules forbid only obstacles): that throw is legal and always misses."""
         here = self.positions[seat]
-        if here is None:
-            return False
+        return False if here is None else self.reach_from(here, target, kind)
+
+    def reach_from(self, start: int, target: int, kind: str) -> bool:
+        """A throw of `kind` from roof `start` at roof `target` can succeed at some
+        length (within_string from a roof named, as the throw's event and the review
+        need it once the ninja has moved)."""
         move = kind == "move"
         maximum = data.MOVE_STRING_MAX if move else data.FIGHT_STRING_MAX
         whole = not move or self.experienced
-        return self.village.within(here, target, maximum, fist=not move, whole=whole)
+        return self.village.within(start, target, maximum, fist=not move, whole=whole)
 
     def collectable(self, building: int) -> list[int]:
         """The places on `building`'s roof of the tokens a Collect may take now: all of
@@ -268,6 +272,9 @@ class Position:
                 "victim": victim,
                 "length": length,
                 "distance": round(self.village.distance(start, target), 1),
+                # some length could land there (the roof's centre may lie beyond the
+                # string): the throw is judged on the eye (results, review)
+                "reach": self.reach_from(start, target, kind),
                 "landing": [x, y],
                 "success": ok,
             },

@@ -1,9 +1,11 @@
 """Each seat's throws over a game, for the results: hits and misses, and how far its
 strings were from the true distances where a string could reach.
 
-A throw at a roof beyond the string's full length is a miss whatever the eye judged: it
-counts as a miss, never in the mean error (issue 33: the error counted throws already
-capped at the string's length, so a good eye read as a poor one)."""
+A throw at a roof no length of the string could land on is a miss whatever the eye
+judged: it counts as a miss, never in the mean error (issue 33: the error counted throws
+already capped at the string's length, so a good eye read as a poor one). A roof whose
+centre lies beyond the string but whose near part it reaches is in reach, as the rules
+say (its throw may hit: newcomer T, s9, a hit at 38.7 cm for 40.3 cm), and counted."""
 
 from __future__ import annotations
 
@@ -31,6 +33,22 @@ class SeatThrows:
         return self.throws - self.hits
 
 
+def in_reach(throw: dict[str, Any]) -> bool:
+    """Some length of the string could land where `throw` aimed (the rules' reach; a
+    throw told without it: the roof's centre within the string)."""
+    if "reach" in throw:
+        return bool(throw["reach"])
+    return bool(throw["distance"] <= string_limit(str(throw.get("action", "move"))))
+
+
+def eye_error(throw: dict[str, Any]) -> float:
+    """The string's length less the length the eye should have given it: the distance,
+    or the whole string where the roof's centre lies beyond it (the string cannot be
+    longer: a throw of all of it at a roof 44 cm off is no eye's 4 cm error)."""
+    aim = min(throw["distance"], string_limit(str(throw.get("action", "move"))))
+    return float(throw["length"] - aim)
+
+
 def throw_record(throws: list[dict[str, Any]], players: int) -> list[SeatThrows]:
     """One record per seat that threw, in seat order."""
     out = []
@@ -39,8 +57,8 @@ def throw_record(throws: list[dict[str, Any]], players: int) -> list[SeatThrows]
         if not mine:
             continue
         hits = sum(bool(t.get("success")) for t in mine)
-        judged = [t for t in mine if t["distance"] <= string_limit(str(t.get("action", "move")))]
-        errors = [abs(t["length"] - t["distance"]) for t in judged]
+        judged = [t for t in mine if in_reach(t)]
+        errors = [abs(eye_error(t)) for t in judged]
         error = sum(errors) / len(errors) if errors else None
         out.append(SeatThrows(seat, len(mine), hits, len(judged), error))
     return out

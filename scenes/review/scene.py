@@ -16,6 +16,7 @@ import pygame
 
 from ninjas import review as rv
 from ninjas.core.history import Record
+from ninjas.night import data as night_data
 
 from .. import theme
 from ..menu_scene import MenuScene
@@ -614,13 +615,19 @@ class ReviewScene(MenuScene):
         throw = item.throw
         assert throw is not None
         error = tr.decimal(throw.error)
+        error = error if throw.error < 0 else f"+{error}"
+        limit = (
+            night_data.MOVE_STRING_MAX if throw.string == "moving" else night_data.FIGHT_STRING_MAX
+        )
+        if not throw.within_reach:  # no length could land: a sure miss, no eye's error
+            error = tr("review.throw.beyond")
+        elif throw.distance > limit:  # in reach, its centre beyond: the error to the end
+            error = tr("review.throw.capped", error=error, limit=f"{limit:g}")
         return tr(
             "review.throw",
             moment=self.moment(item.index),
             string=tr(f"review.string.{throw.string}"),
             length=tr.decimal(throw.length),
             distance=tr.decimal(throw.distance),
-            error=(error if throw.error < 0 else f"+{error}")
-            if throw.within_reach
-            else tr("review.throw.beyond"),  # capped at the string: no eye's error
+            error=error,
         )
