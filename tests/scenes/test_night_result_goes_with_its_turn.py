@@ -21,6 +21,10 @@ def settle(scene, seconds: float) -> None:  # type: ignore[no-untyped-def]
 def thrown_and_landed(app: App):  # type: ignore[no-untyped-def]
     s = line_state([("move", "skip")] * 3, (0, 2, 3))
     scene = scene_of(app, s)
+    # Red holds the laptop, as a person who throws does: else the table, shown to
+    # nobody, passes Red's turn once the throw is told, nothing being left to do in it
+    # (skip_handoff.py, 9b69bee)
+    scene.shown_seat = 0
     scene.play("move 1 20.0")
     while scene.rope is not None and not scene.rope.told:
         scene.update(1 / 60)
