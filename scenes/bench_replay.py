@@ -2,6 +2,7 @@
 which is drawn at the window's size and scaled into its room every frame).
 
     python -m scenes.bench_replay [--game taisen ...] [--size 1920x1080] [--seconds 6]
+    python -m scenes.bench_replay --steps [--game dojo ...] [--rebuilt]
 
 For each game the arena plays one seeded game into a history folder of its own (a
 temporary data folder: records are sealed per folder), the replay opens at its start and
@@ -12,6 +13,15 @@ controls shown and with the table alone (F). Prints one JSON line per game and v
 "playing_median_cpu", "still_median_cpu", "frames", "size"} (milliseconds on the clock;
 the *_cpu figures are the drawing thread's processor time, which a busy machine does
 not inflate, and which leaves out the waits of a new picture's memory).
+
+--steps: what a new position costs (issue 33/34: the replay stepped from the position it
+has, scenes/replay/positions.py), each time being the position changed, updated and drawn
+once: "next" Right pressed STEPS times from the game's middle, "back10" ten actions back
+STEPS times from its end, "drag" the whole timeline dragged across in one second (a
+position each 1/60 s frame). Prints one JSON line per game: {"game", "actions",
+"next_median", "back10_median", "drag_median", "drag_total", ...} in milliseconds, with
+the processor's *_cpu too. --rebuilt: each position built again from the game's start,
+as before the stepping, for the figures before.
 """
 
 from __future__ import annotations
@@ -49,12 +59,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", type=window_size, default=(1280, 720))
     parser.add_argument("--seconds", type=bounded_int(1, 600), default=6)
     parser.add_argument("--seed", type=bounded_int(0, 2**63 - 1), default=1)
+    parser.add_argument("--steps", action="store_true", help="time new positions")
+    parser.add_argument("--rebuilt", action="store_true", help="with --steps: not stepped")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with tempfile.TemporaryDirectory(prefix="ninjas-bench-replay-") as data:
         os.environ["NINJAS_DATA_DIR"] = data  # records are sealed with this folder's key
-        _bench(args.game or list(AGENTS), args.size, args.seconds * 60, args.seed, Path(data))
+        if args.steps:
+            from .bench_replay_steps import bench_steps
+
+            games = {game: AGENTS[game] for game in args.game or AGENTS}
+            bench_steps(games, args.size, args.seed, Path(data), args.rebuilt)
+        else:
+            _bench(args.game or list(AGENTS), args.size, args.seconds * 60, args.seed, Path(data))
     return 0
 
 

@@ -42,6 +42,10 @@ KEY = re.compile(r" \((?:[A-Z]|Esc|Échap)\)$")
 def _step(table: Table) -> tuple[list[Event], int]:
     """The events of the last action played to reach the position shown, and the seat
     that played it: its game replayed from the seed to the action before, then that one."""
+    kept = getattr(table, "last_step", None)  # the replay keeps each action's events
+    step = kept() if callable(kept) else None
+    if step is not None:
+        return step
     session = table.session
     actions = list(session.actions)
     if not actions:

@@ -28,6 +28,7 @@ from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, hints_hidden, shortened, wrap_text
 from . import controls
 from .controls import SPEEDS, IconButton, Timeline
+from .positions import Positions
 from .secrets import secrets
 from .strip import ControlStrip
 from .views import ViewPicker
@@ -61,6 +62,8 @@ class ReplayScene(Scene):
             self.total, self.turn_starts, turn_seats(self.save, self.turn_starts)
         )
         self.index = max(0, min(self.total, at if at is not None else 0))
+        self.positions = Positions(self.save, record.summary.names)
+        """The game stepped from the position before, not built again from its start."""
         self.table_turns = table_turns(self.game, replayed.state, len(self.turn_starts))
         """The game's length as its table counts it (Night's rounds, Dojo's turns)."""
         self.view: int | None = None
@@ -188,6 +191,7 @@ class ReplayScene(Scene):
                     self.view,
                     self.record.summary.names,
                     self.last_seat,  # the face-up view keeps that seat's side at the foot
+                    self.positions,
                 )
             self._table_key = key
         return self._table

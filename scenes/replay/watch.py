@@ -1,7 +1,8 @@
 """A game's own table in a mode that watches and never plays (issue 34 §2): the replay
-shows a record's positions on the table scene its game is played on, built again for
-each position from the seed and the record's actions up to it (saves.start_state and
-apply_saved, through GameSession.from_save), so every position is exactly the one played.
+shows a record's positions on the table scene its game is played on, each the game
+replayed from its seed and the record's actions up to it (stepped one action at a time
+by positions.py, or built again through GameSession.from_save), so every position is
+exactly the one played.
 
 The watching table is the game's table class with `WatchTable` put first: no action may
 be taken (play refuses, the session refuses), the computer never moves, nothing is kept
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import importlib
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +36,9 @@ class WatchSession(GameSession):
     """A session that replays a record's actions once, and then refuses any other."""
 
     sealed = False
+    positions: Any = None
+    """The replay's Positions (positions.py) the session was stepped by, which keep each
+    action's events (the log's), or None: the table replays them from the seed."""
 
     def apply(self, action: Any, hold: bool = False) -> list[Any]:
         if self.sealed:
@@ -77,6 +81,22 @@ class WatchTable:
     def act_for(self, seat: int, action: Any) -> bool:
         self.actions_refused += 1
         return False
+
+    def replayed_events(self, opening: Any = None) -> Iterator[Any]:
+        """The game's events so far (the log is told from them as the table is built):
+        kept by the replay's Positions, not the game played again from its seed."""
+        positions = self.session.positions
+        if positions is None:
+            return super().replayed_events(opening)  # type: ignore[misc, no-any-return]
+        return positions.events(len(self.session.actions), opening)  # type: ignore[no-any-return]
+
+    def last_step(self) -> tuple[list[Any], int] | None:
+        """The events of the action that reached the position shown and the seat that
+        played it, kept by the replay's Positions (None without them)."""
+        positions = self.session.positions
+        if positions is None:
+            return None
+        return positions.last_step(len(self.session.actions))  # type: ignore[no-any-return]
 
     @property
     def can_act(self) -> bool:
@@ -207,11 +227,13 @@ def watch_table(
     seat: int | None,
     names: Sequence[str | None] = (),
     bottom: int | None = None,
+    positions: Any = None,
 ) -> Any:
     """The watching table of the record's game after `upto` actions, showing `seat`'s
     view (None: everything face up, the seats' own lines by name, `bottom`'s side kept
-    at the table's foot), its people called by `names`."""
-    session = watch_session(save, upto, names)
+    at the table's foot), its people called by `names`; stepped by the replay's
+    `positions` (positions.Positions) where given, else built again from the seed."""
+    session = positions.session(upto) if positions is not None else watch_session(save, upto, names)
     table = watching_class(save.game, seat is None)(app, session, animate=False)
     hush(table, save.game)  # its prompt says whose turn it is, never asks to act
     if save.game == "shinobi":  # every hand face up in the view of everything
