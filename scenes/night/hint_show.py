@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 from ninjas.night.rules import NightAction
 
 from .plan_follow import PlanFollow
-from .words import aim_key
 
 if TYPE_CHECKING:
     from .table_protocol import NightTable
@@ -49,9 +48,9 @@ class HintShow:
         else:
             if action.kind == "collect":  # its tokens ticked
                 t.collect_pick.take([int(a) for a in action.args])
-            key = aim_key(action)
+            key = t.words.choice_key(action)  # (either of two tokens alike: one row)
             for index, (option, _) in enumerate(t.options):
-                if aim_key(option) == key:
+                if t.words.choice_key(option) == key:
                     t.option_list.light_hinted(index)
                     break
         return action
@@ -71,4 +70,5 @@ class HintShow:
         hint = self.table.hint
         if hint is not None and action.kind == "pick" and hint.kind == "collect":
             return action.args[0] in hint.args
-        return hint is not None and aim_key(action) == aim_key(hint)
+        words = self.table.words
+        return hint is not None and words.choice_key(action) == words.choice_key(hint)

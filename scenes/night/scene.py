@@ -71,7 +71,7 @@ from .string_aim import THROW_KINDS, StringAim
 from .table_view import TableView, turn_end_box
 from .throw_record import record_lines
 from .village_view import VillageView
-from .words import Wording, aim_key, roof_note, target_roof
+from .words import Wording, roof_note, target_roof
 
 if TYPE_CHECKING:
     from ninjas.core.session import GameSession
@@ -315,7 +315,7 @@ class NightScene(NightPhones, TableScene[NightState]):
         for action in state.legal_actions():
             if action.kind == "plan" or (phone and self.phone_side(action)):
                 continue
-            key = aim_key(action)
+            key = self.words.choice_key(action)  # one row per choice told apart
             if key in seen:
                 continue
             seen.add(key)

@@ -133,11 +133,28 @@ class Wording:
             from_hand = action.args[:1] and action.args[0][:1] in ("h", "r")
             if action.kind in BONUS_KINDS and (labels[i] in twice or from_hand):
                 labels[i] = tr("night.act.from", what=labels[i], source=self.source(action))
-        twice = {text for text in labels if labels.count(text) > 1}
-        for i, text in enumerate(labels):
-            if text in twice:  # never two rows alike
-                labels[i] = f"{text} ({labels[:i].count(text) + 1})"
+        said = list(labels)
+        twice = {text for text in said if said.count(text) > 1}
+        for i, text in enumerate(said):
+            if text in twice:  # never two rows alike: (1), (2)... (each said (1) before)
+                labels[i] = f"{text} ({said[:i].count(text) + 1})"
         return list(zip(actions, labels, strict=True))
+
+    def choice_key(self, action: NightAction) -> str:
+        """One row per choice the acting seat can tell apart (aim_key): keeping or
+        swapping either of two tokens alike in the hand, as the seat knows them, is one
+        choice (newcomer T, s9 u15: 'Swap: Gears into slot 4, 3 points into your hand'
+        twice, for two Gears)."""
+        state = self.table.state
+        if action.kind in ("keep", "swap") and state.held:
+            held = state.held[int(action.args[0])]
+            face = state.kind_seen_by(held, state.current_player)
+            return " ".join([action.kind, face, *action.args[1:]])
+        source = str(action.args[0]) if action.kind in BONUS_KINDS and action.args else ""
+        if source[:1] == "h" and source[1:].isdigit():  # a bonus played from the hand
+            face = state.kind_seen_by(state.held[int(source[1:])], state.current_player)
+            return aim_key(NightAction(action.kind, (f"h-{face}", *action.args[1:])))
+        return aim_key(action)
 
     def label(self, action: NightAction) -> str:
         """The option's words; a throw at a roof beyond the string's reach says so
@@ -313,8 +330,8 @@ class Wording:
             owner = self.table.seat_name((state.current_player - 1) % state.players)
             key = f"night.hint.place{poorest}"
             return tr.plural(key, count, name=owner, roof=roof + 1, near=near)
-        key = aim_key(action)
-        what = next((text for option, text in options if aim_key(option) == key), None)
+        key = self.choice_key(action)
+        what = next((text for option, text in options if self.choice_key(option) == key), None)
         if what is None:
             what = self.label(action)
         # never the string's length: "a 34.0 cm string" is a ruler, and judging the
