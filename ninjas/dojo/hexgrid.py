@@ -17,6 +17,15 @@ Hex = tuple[int, int]
 
 DIRECTIONS: tuple[Hex, ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
 """Clockwise from east."""
+WAYS: dict[Hex, str] = dict(
+    zip(
+        DIRECTIONS,
+        ("east", "south-east", "south-west", "west", "north-west", "north-east"),
+        strict=True,
+    )
+)
+"""A neighbour's way from a hex, by DIRECTIONS (north is up the board): the words a
+throw's option, the narrator and the results name it by."""
 
 
 class BoardError(LevelError):

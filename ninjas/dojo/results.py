@@ -10,21 +10,12 @@ from __future__ import annotations
 
 from ninjas.core.breakdown import Breakdown, Line, SeatScore, Term
 
-from .hexgrid import Hex
+from .hexgrid import WAYS, Hex
 from .places import places
 from .rules import DojoState
 
 LAND_TERRAINS = ("plains", "forest", "mountain")
 """Terrains that count as land, in the order shown (water and the Dojos never count)."""
-WAYS = {
-    (1, 0): "east",
-    (0, 1): "south-east",
-    (-1, 1): "south-west",
-    (-1, 0): "west",
-    (0, -1): "north-west",
-    (1, -1): "north-east",
-}
-"""A neighbour's way from a hex, as the throw's option says it (scenes/dojo/narrator.py)."""
 
 
 def score_breakdown(state: DojoState) -> Breakdown:

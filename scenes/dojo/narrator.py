@@ -14,7 +14,7 @@ from ninjas.core.events import Event
 from ninjas.core.i18n import sentence
 from ninjas.dojo import data
 from ninjas.dojo.cards import rank_name
-from ninjas.dojo.hexgrid import Hex
+from ninjas.dojo.hexgrid import WAYS, Hex
 from ninjas.dojo.places import Place, places
 from ninjas.dojo.rules import DojoAction
 from ninjas.dojo.spare_steps import free_land
@@ -27,17 +27,6 @@ from .walk_words import back_words, mode_words, spend_words
 
 if TYPE_CHECKING:
     from .protocol import Table
-
-
-WAYS = {
-    (1, 0): "east",
-    (0, 1): "south-east",
-    (-1, 1): "south-west",
-    (-1, 0): "west",
-    (0, -1): "north-west",
-    (1, -1): "north-east",
-}
-"""A neighbour's way from a hex (hexgrid.DIRECTIONS: north is up the board)."""
 
 
 class Narrator:
