@@ -3,12 +3,13 @@ newcomer O, s8 n-16/n-18.png: the plan's hint said 'Move + Steal (roof 7, within
 reach, 3 tokens...)', then the Move's hint said roof 10: two hints, two answers).
 
 The plan's hint names a roof for its Move (plan_reason.best_roof). Once the person
-plans that very plan, the Move's hint, where the village is as it was when the plan
-was hinted (every ninja and every roof's tokens where they were), is the Move to that
-roof, its length the hint computer's own estimate of the distance. Where the village
-has changed, or others collect on the planned roof first (their plans, revealed since),
-and the search prefers another roof, its hint says why it is not the one planned: 'not
-roof 7 as planned: its tokens changed since your plan'."""
+plans that very plan, the Move's hint is the Move to that roof, its length the hint
+computer's own estimate of the distance, unless something that bears on it changed:
+others collect on it first (their plans, revealed since), its tokens or those of the
+roof the search prefers changed, or the seat's own ninja moved. Then the hint is the
+search's roof and says why it is not the one planned, truly: 'not roof 7 as planned:
+its tokens changed since your plan'. A change elsewhere (a collect on a third roof,
+another ninja's move) keeps the planned roof, never a reason that is not one."""
 
 from __future__ import annotations
 
@@ -83,18 +84,9 @@ class PlanFollow:
             or int(action.args[0]) == hinted.roof
         ):
             return action
-        now = village_of(state)
-        taken = hinted.roof in taken_first(state, seat)  # by the plans revealed since
-        if now != hinted.village or taken:  # the search's roof, and why
-            if taken:  # others collect there before this seat (issue 33, newcomer R, n88)
-                key = "night.hint.unplanned.taken"
-            elif now[1][hinted.roof] != hinted.village[1][hinted.roof]:
-                key = "night.hint.unplanned.tokens"
-            elif now[0] != hinted.village[0]:
-                key = "night.hint.unplanned.moved"
-            else:  # tokens changed elsewhere, no ninja moved (newcomer T, s9 u4: 'ninjas
-                key = "night.hint.unplanned.changed"  # have moved' when none had)
-            self.differs = str(t.app.tr(key, roof=hinted.roof + 1))
+        key = self._why_not_planned(state, seat, hinted, int(action.args[0]))
+        if key is not None:  # the search's roof, and why
+            self.differs = str(t.app.tr(key, roof=hinted.roof + 1, other=int(action.args[0]) + 1))
             return action
         here = state.positions[seat]
         moves = {int(a.args[0]) for a, _ in t.options if a.kind == "move"}
@@ -104,6 +96,26 @@ class PlanFollow:
         rng = random.Random(t._seed(t.hint_salt))  # the game's seed: the same each time
         length = estimate(distance, HINT_LEVEL, rng, data.MOVE_STRING_MAX)
         return NightAction("move", (str(hinted.roof), length))
+
+    @staticmethod
+    def _why_not_planned(
+        state: NightState, seat: int, hinted: HintedPlan, other: int
+    ) -> str | None:
+        """What changed since the plan that bears on the planned roof or the search's
+        `other` (a translation key), or None: nothing that does, and the plan holds.
+        Only what is true is said (newcomer T, s9 u4: 'ninjas have moved since your
+        plan' when Ada had collected on a third roof and none had moved; the search
+        had only preferred a roof as full and nearer)."""
+        now = village_of(state)
+        if hinted.roof in taken_first(state, seat):  # by the plans revealed since
+            return "night.hint.unplanned.taken"  # (issue 33, newcomer R, s8 n88)
+        if now[1][hinted.roof] != hinted.village[1][hinted.roof]:
+            return "night.hint.unplanned.tokens"
+        if now[1][other] != hinted.village[1][other]:
+            return "night.hint.unplanned.changed"
+        if now[0][seat] != hinted.village[0][seat]:  # the roofs' distances changed
+            return "night.hint.unplanned.moved"
+        return None
 
     def why(self, action: NightAction) -> str | None:
         """Why the Move's hint `action` is not the planned roof, if so."""

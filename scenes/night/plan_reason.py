@@ -24,7 +24,10 @@ def collectable(state: NightState, roof: int) -> int:
 
 
 def best_roof(state: NightState, seat: int) -> int | None:
-    """The roof within the moving string's reach holding the most tokens to collect."""
+    """The roof within the moving string's reach holding the most tokens to collect,
+    the nearest of those alike, as the computer's Move (ninjas.night.ai) chooses: the
+    lowest numbered one was named, and the Move's hint then chose another as full and
+    nearer (newcomer T, s9 u4: roof 2 planned, roof 11 hinted)."""
     here = state.positions[seat]
     if here is None:
         return None
@@ -34,7 +37,11 @@ def best_roof(state: NightState, seat: int) -> int | None:
         if b != here and state.village.reachable(here, b) and state.within_string(seat, b, "move")
     ]
     roofs = [b for b in roofs if collectable(state, b)]
-    return max(roofs, key=lambda b: (collectable(state, b), -b), default=None)
+    return max(
+        roofs,
+        key=lambda b: (collectable(state, b), -state.village.distance(here, b), -b),
+        default=None,
+    )
 
 
 def why_first(table: NightTable, seat: int, action: str) -> str:
