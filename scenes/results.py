@@ -506,6 +506,27 @@ class ResultsScene(MenuScene):
             key = "results.hint" if self.review_button is None else "results.hint_review"
             key = "results.hint_lesson" if self.lesson else key
             draw_hint(canvas, self.app.tr(key))
+        self.draw_seed(canvas)  # on the hint's strip
+
+    def seed_words(self) -> str:
+        """ "Seed 4242": the Advanced options of the setup take it, to play the same game
+        again (newcomer P: 'seed random, not shown anywhere'); none for a lesson."""
+        return "" if self.lesson else self.app.tr("results.seed", seed=self.session.seed)
+
+    def draw_seed(self, canvas: pygame.Surface) -> pygame.Rect | None:
+        """The seed, small, in the bottom right corner on the hint's strip (the game
+        is over: it reveals nothing)."""
+        words = self.seed_words()
+        if not words:
+            return None
+        width, height = canvas.get_size()
+        return theme.blit_text(
+            canvas,
+            words,
+            theme.FONT_SMALL,
+            theme.TEXT_DIM,
+            bottomright=(width - theme.px(16), height - theme.px(14)),
+        )
 
 
 class ScoreTables:

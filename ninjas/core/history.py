@@ -94,6 +94,11 @@ class Summary:
     figures: Figures | None = None
     """The length as its table counts it and Night's throw errors, as written (None in
     a record written before them: ninjas.core.figures_kept replays it)."""
+    seed: int | None = None
+    """The game's seed, from the record's sealed save (None if it does not open): the
+    History and the results say it, so that a game can be played again (issue 33,
+    newcomers P and S). A record is of a game over or given up: nothing is left for
+    it to reveal."""
 
     def result(self) -> dict[str, Any]:
         if self.over:
@@ -268,6 +273,7 @@ def record_of_save(
         actions=len(played.actions),
         turns=turns,
         figures=replayed.figures(played.game),
+        seed=played.seed,
     )
     return Record(summary, played)
 
@@ -344,11 +350,35 @@ def _plain_summary(raw: dict[str, Any], path: Path | None) -> Summary:
         raise SaveError("corrupt", "length")
     over, winners, scores = _result(result, turns, len(seats))
     figures = _figures(raw, game, len(seats), path)
-    if figures is not None and game == "dojo" and over:
-        figures = _dojo_mended(figures, raw["save"], path)
+    opened = _opened(save)
+    if figures is not None and game == "dojo" and over and opened is not None:
+        figures = _dojo_mended(figures, opened, path)
+    seed = None if opened is None else opened.seed
     return Summary(
-        game, options, seats, names, date, over, winners, scores, actions, turns, path, figures
+        game,
+        options,
+        seats,
+        names,
+        date,
+        over,
+        winners,
+        scores,
+        actions,
+        turns,
+        path,
+        figures,
+        seed,
     )
+
+
+def _opened(save: Any) -> SaveGame | None:
+    """The record's save with its seal opened (a few hundredths of a millisecond: its
+    moves are one line of text), None if it does not open: the record is still listed,
+    and refused where its replay is asked for."""
+    try:
+        return SaveGame.from_value(save)
+    except SaveError:
+        return None
 
 
 def _figures(raw: dict[str, Any], game: str, players: int, path: Path | None) -> Figures | None:
@@ -363,17 +393,12 @@ def _figures(raw: dict[str, Any], game: str, players: int, path: Path | None) ->
         return None
 
 
-def _dojo_mended(figures: Figures, save: Any, path: Path | None) -> Figures:
+def _dojo_mended(figures: Figures, save: SaveGame, path: Path | None) -> Figures:
     """A finished Dojo game's figures with its length counted again from its actions
     (dojo_turns_played): records written before fa1beaa keep a game that a deck running
     out ended one turn short (newcomer F: the History said '4 turns' of a game whose
-    table said 'turn 5'). A save that does not open keeps its figures: the record is
-    refused where its replay is asked for, as before."""
-    try:
-        actions = SaveGame.from_value(save).actions
-    except SaveError:
-        return figures
-    turns = dojo_turns_played(actions)
+    table said 'turn 5')."""
+    turns = dojo_turns_played(save.actions)
     if turns == figures.turns:
         return figures
     log.info("history: %s counted %d turns, %d played", path, figures.turns, turns)

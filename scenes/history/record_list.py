@@ -316,18 +316,12 @@ class RecordList(Widget):
         for name, room in rooms.items():
             if name == "people":
                 lines = people_rows(text, room.width)
-            elif name == "result" and text.result_more:  # whose score is whose, under it
-                lines = [
-                    (shortened(text.result, ROW_SIZE, room.width), ROW_SIZE, theme.MOONLIGHT),
-                    (
-                        shortened(text.result_more, SMALL_SIZE, room.width),
-                        SMALL_SIZE,
-                        theme.TEXT_DIM,
-                    ),
-                ]
             else:
                 words = shortened(getattr(text, name), ROW_SIZE, room.width)
                 lines = [(words, ROW_SIZE, colours.get(name, theme.MOONLIGHT))]
+                under = under_line(text, name, room.width)
+                if under:  # the scores, the game's mode, its seed: dim, under it
+                    lines.append((under, SMALL_SIZE, theme.TEXT_DIM))
             for number, (words, size, colour) in enumerate(lines):
                 centre = room.centery
                 if len(lines) == 2:
@@ -357,6 +351,10 @@ class RecordList(Widget):
         centre_y = self.back_arrow.centery
         words = tr("history.page", page=self.page + 1, pages=self.pages)
         words += "   ·   " + tr.plural("history.count", len(self.records))
+        chosen = self.current
+        if chosen is not None and chosen.seed is not None:
+            # whole, whatever its length (a row's date column holds a short one only)
+            words += "   ·   " + tr("history.seed.chosen", seed=chosen.seed)
         theme.blit_text(
             canvas, words, SMALL_SIZE, theme.TEXT_DIM, center=(self.rect.centerx, centre_y)
         )
@@ -366,6 +364,27 @@ class RecordList(Widget):
         ):
             colour = theme.GOLD if usable else theme.DISABLED
             theme.blit_text(canvas, sign, theme.FONT_BUTTON, colour, center=arrow.center)
+
+
+UNDER = {"result": "result_more", "game": "game_more", "date": "seed"}
+"""The dim line under each column's words, where a row has one."""
+
+
+def under_line(text: RowText, column: str, width: int) -> str:
+    """The dim line under `column`'s words in `width` px, "" if none. A seed is said
+    whole or not at all (a seed cut short plays another game: the footer says the
+    chosen row's, whole); the others are shortened with "…"."""
+    words = getattr(text, UNDER.get(column, ""), "")
+    if not words:
+        return ""
+    fits = theme.font(SMALL_SIZE, "body").size(words)[0] <= width
+    if fits:
+        return words
+    if column == "date":
+        return ""
+    if column == "game":  # "Causeway" for "Board: Causeway"
+        words = text.game_short
+    return shortened(words, SMALL_SIZE, width)
 
 
 def people_rows(text: RowText, width: int) -> list[tuple[str, int, theme.Colour]]:

@@ -44,6 +44,12 @@ class RowText:
     """Each seat's score by name ("Kim 17 · Lou 24 · Midori 26"), under `result`."""
     known: bool = True
     """False while the length is not known (the row is worked out again)."""
+    game_more: str = ""
+    """The game's mode, under its name ("Grand Master", "Village: Plaza")."""
+    game_short: str = ""
+    """The same in fewer words, where game_more does not fit ("Causeway")."""
+    seed: str = ""
+    """ "Seed 4242", under the date ("" if the record's save does not open)."""
 
 
 def person_seats(summary: Summary) -> list[int]:
@@ -190,10 +196,53 @@ def short_label(app: Any, summary: Summary, seat: int, rename: Rename = as_is) -
     return name
 
 
+def option_label(app: Any, key: str, value: Any) -> str:
+    """An option's value as the setup shows it: setup.<option>.<value>, else its name
+    (a level of the player's own, "My_village" -> "My Village")."""
+    text_key = f"setup.{key}.{str(value).lower()}"
+    if app.tr.has(text_key):
+        return str(app.tr(text_key))
+    return str(value).replace("_", " ").title()
+
+
+def mode_text(app: Any, summary: Summary) -> str:
+    """The mode the game was played in, as its setup offered it (newcomer S: the History
+    did not say Grasshopper or Grand Master): Shinobi's mode, Night's village and
+    experienced ninjas, Dojo's board; "" for Taisen, which has none."""
+    return mode_texts(app, summary)[0]
+
+
+def mode_texts(app: Any, summary: Summary) -> tuple[str, str]:
+    """mode_text, and the same in fewer words for a narrow column ("Plaza ·
+    experienced" for "Village: Plaza · Experienced", "Causeway" for "Board: Causeway")."""
+    options = summary.options
+    if summary.game == "shinobi":
+        mode = option_label(app, "mode", options.get("mode", "grasshopper"))
+        return mode, mode
+    if summary.game == "night":
+        village = option_label(app, "village", options.get("village", "random"))
+        text = str(app.tr("history.mode.village", village=village))
+        if options.get("experienced") is not True:
+            return text, text
+        short = f"{village} · {app.tr('history.mode.experienced')}"
+        return f"{text} · {app.tr('setup.experienced')}", short
+    if summary.game == "dojo":
+        board = option_label(app, "board", options.get("board", "random"))
+        return str(app.tr("history.mode.board", board=board)), board
+    return "", ""
+
+
+def seed_text(app: Any, summary: Summary) -> str:
+    """ "Seed 4242" (the setup's Advanced options take it, to play the game again);
+    "" if the record's save did not open."""
+    return "" if summary.seed is None else str(app.tr("history.seed", seed=summary.seed))
+
+
 def row_text(
     app: Any, summary: Summary, rename: Rename = as_is, length: Length = table_length
 ) -> RowText:
     names, levels = people_lines(app, summary, rename)
+    modes = mode_texts(app, summary)
     return RowText(
         date=ended_at(app, summary),
         game=app.tr(f"game.{summary.game}.name"),
@@ -204,6 +253,9 @@ def row_text(
         result_more=scores_text(app, summary, rename),
         length=length_text(app, summary, length),
         known=length(summary) is not None,
+        game_more=modes[0],
+        game_short=modes[1],
+        seed=seed_text(app, summary),
     )
 
 

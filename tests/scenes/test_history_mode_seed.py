@@ -1,0 +1,170 @@
+"""Issue 33, newcomers P and S: the History did not say a game's mode (Grasshopper or
+Grand Master, Night's village, Dojo's board) nor its seed, and the results screen did
+not say the seed, so a game could not be played again ('seed random, not shown
+anywhere'). Each row now says its mode under the game's name and its seed under the
+date (whole, or in the footer for the chosen row where a long one does not fit), and
+the results say the seed, small, in the bottom right corner."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from ninjas.arena import run_arena
+from ninjas.core.history import Record, read_record, summary_of
+from ninjas.core.history_folder import history_dir
+from ninjas.core.jsonfile import read_json_file
+from ninjas.core.rng import MAX_SEED
+from ninjas.core.session import GameSession, Seat
+from scenes import theme
+from scenes.app import App
+from scenes.history import HistoryScene
+from scenes.history.rows import row_text
+from scenes.results import INPUT_GRACE_SECONDS, ResultsScene
+
+from .conftest import STEP
+
+pytestmark = pytest.mark.usefixtures("own_data_dir")
+
+LONG_SEED = MAX_SEED - 12345
+"""A seed as the setup draws one when none is typed: nineteen digits."""
+
+
+def recorded(game: str, folder: Path, options: dict[str, Any]) -> Path:
+    run_arena(game, ["random", "random"], 1, seed=4242, options=options, record=folder)
+    (path,) = sorted(folder.glob("record-*.json"))
+    return path
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "en", "fr"),
+    [
+        ("shinobi", {"players": 2, "mode": "grandmaster"}, "Grand Master", "Grand Maître"),
+        ("shinobi", {"players": 2}, "Grasshopper", "Sauterelle"),
+        ("night", {"players": 2}, "Village: Random", "Village\u00a0: Au hasard"),
+        ("dojo", {}, "Board: Random spiral", "Plateau\u00a0: Spirale au hasard"),
+        ("taisen", {}, "", ""),
+    ],
+)
+def test_a_row_says_the_game_s_mode_and_seed(
+    app: App, tmp_path: Path, game: str, options: dict[str, Any], en: str, fr: str
+) -> None:
+    path = recorded(game, tmp_path, options)
+    summary = summary_of(read_json_file(path), path)
+    assert summary.seed == read_record(path).save.seed  # read from the sealed save
+    for lang, mode, seed in (("en", en, "Seed"), ("fr", fr, "Graine\u00a0")):
+        app.set_language(lang)
+        text = row_text(app, summary)
+        assert text.game_more == mode
+        assert text.seed == f"{seed}{' ' if lang == 'en' else ''}{summary.seed}"
+
+
+def test_night_s_experienced_ninjas_are_said_and_shortened_in_a_narrow_column(
+    app: App, tmp_path: Path
+) -> None:
+    path = recorded("night", tmp_path, {"players": 2, "experienced": True})
+    summary = summary_of(read_json_file(path), path)
+    app.set_language("fr")
+    text = row_text(app, summary)
+    assert text.game_more == "Village\u00a0: Au hasard · Ninjas expérimentés"
+    assert text.game_short == "Au hasard · expérimentés"
+
+
+def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    texts: list[tuple[str, pygame.Rect]] = []
+    blit = theme.blit_text
+
+    def noting(canvas: Any, string: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = blit(canvas, string, *args, **kwargs)
+        texts.append((string, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", noting)
+    return texts
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "fr"), ((1920, 1080), "en")])
+def test_the_history_draws_each_row_s_mode_and_seed_whole(
+    sized_app: Callable[[tuple[int, int]], App],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    size: tuple[int, int],
+    lang: str,
+) -> None:
+    path = recorded("dojo", tmp_path / "arena", {})
+    record = read_record(path)
+    folder = history_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for number, seed in enumerate((4242, LONG_SEED)):  # the long one is the newest
+        made = Record(record.summary, replace(record.save, seed=seed))
+        (folder / f"record-20261130-07000{number}-0000.json").write_text(made.to_json())
+    app = sized_app(size)
+    app.set_language(lang)
+    scene = HistoryScene(app)
+    app.push(scene)
+    for _ in range(200):
+        scene.update(STEP)
+        if len(scene.shown) == 2:
+            break
+    assert [s.seed for s in scene.shown] == [LONG_SEED, 4242]
+    texts = drawn_texts(app, monkeypatch)
+    app.draw()
+    words = [string for string, _ in texts]
+    short = app.tr("history.seed", seed=4242)
+    board = row_text(app, scene.shown[0]).game_short
+    assert short in words  # under its date, whole
+    assert board in words or row_text(app, scene.shown[0]).game_more in words
+    # the chosen row's seed, whole, in the footer (nineteen digits are wider than the
+    # date's column at 1280x720: never cut, a seed cut short plays another game)
+    chosen = app.tr("history.seed.chosen", seed=LONG_SEED)
+    assert any(chosen in string for string in words), words
+    assert not any(str(LONG_SEED)[:6] in s and str(LONG_SEED) not in s for s in words)
+    width = size[0]
+    for string, rect in texts:
+        if str(LONG_SEED) in string or string == short:
+            assert rect.right <= width and not string.endswith("…"), string
+
+
+def finished(game: str, seed: int) -> GameSession:
+    seats = [Seat("human", name="Ana"), Seat("ai", "easy")]
+    options = {} if game in ("taisen", "dojo") else {"players": 2}
+    session = GameSession.new(game, seats, seed, options, autosave=False)
+    rng = random.Random(1)
+    while not session.state.is_terminal:
+        legal = session.state.legal_actions()
+        session.apply(legal[rng.randrange(len(legal))])
+    return session
+
+
+@pytest.mark.parametrize("game", ["taisen", "shinobi", "night", "dojo"])
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "fr"), ((1920, 1080), "en")])
+def test_the_results_say_the_seed_in_a_corner_clear_of_the_hint(
+    sized_app: Callable[[tuple[int, int]], App],
+    monkeypatch: pytest.MonkeyPatch,
+    game: str,
+    size: tuple[int, int],
+    lang: str,
+) -> None:
+    app = sized_app(size)
+    app.set_language(lang)
+    results = ResultsScene(app, finished(game, LONG_SEED), [])
+    app.push(results)
+    for _ in range(int(INPUT_GRACE_SECONDS * 60) + 2):
+        results.update(STEP)
+    texts = drawn_texts(app, monkeypatch)
+    app.draw()
+    seed = app.tr("results.seed", seed=LONG_SEED)
+    (rect,) = [r for string, r in texts if string == seed]
+    hint = [r for string, r in texts if string.startswith(app.tr("results.hint")[:8])]
+    assert hint, "the hint is drawn"
+    assert rect.right <= size[0] and rect.bottom <= size[1]
+    assert rect.left > size[0] // 2 and rect.top > size[1] * 9 // 10  # bottom right
+    assert not any(rect.colliderect(other) for other in hint)
+    for button in results.menu.widgets:
+        assert not rect.colliderect(button.rect)
