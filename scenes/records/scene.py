@@ -99,6 +99,8 @@ class RecordsScene(MenuScene):
         self.rects: dict[str, pygame.Rect] = {}
         self.recent_rect: pygame.Rect | None = None
         """Where the chosen person's latest games go (None: the names fill the column)."""
+        self.why_lines: list[str] = []
+        """Why Merge into… is greyed, the lines under it (merge_why)."""
         self.told_refused = False
         self.reader: FigureReader | None = None
         self.reload()
@@ -288,11 +290,14 @@ class RecordsScene(MenuScene):
         left = self.panel.left + px(18)
         inner_bottom = self.panel.bottom - px(14)
         actions = [self.rename_button, self.merge_button, self.back_button]
-        y = inner_bottom - len(actions) * px(ACTION + 6) + px(6)
+        self.why_lines = self.merge_why(px(COLUMN) - px(8))  # inset by 4 px each side
+        why = len(self.why_lines) * theme.font(theme.FONT_SMALL).get_linesize()
+        why += px(4) if why else 0
+        y = inner_bottom - len(actions) * px(ACTION + 6) + px(6) - why
         for button in actions:
             button.rect = pygame.Rect(left, y, px(COLUMN), px(ACTION))
-            y += px(ACTION + 6)
-        names_bottom = inner_bottom - len(actions) * px(ACTION + 6) - px(10)
+            y += px(ACTION + 6) + (why if button is self.merge_button else 0)
+        names_bottom = inner_bottom - len(actions) * px(ACTION + 6) - px(10) - why
         rows = max(1, (names_bottom - top) // px(ROW))
         # the names take the rows they need; the room left under them, if enough, shows
         # the chosen person's latest games (recent.py)
@@ -312,6 +317,25 @@ class RecordsScene(MenuScene):
             inner_bottom - top,
         )
         self.rects = self.figure_rects(right)
+
+    def merge_why(self, width: int) -> list[str]:
+        """Why Merge into… is greyed, in lines of `width` px under it (newcomer P: 'say
+        why it is greyed'); none while it can be used."""
+        if self.merge_button.enabled:
+            return []
+        return wrap_text(self.app.tr("records.merge.why_not"), theme.FONT_SMALL, width)
+
+    def draw_merge_why(self, canvas: pygame.Surface) -> None:
+        y = self.merge_button.rect.bottom + theme.px(4)
+        for line in self.why_lines:
+            label = theme.blit_text(
+                canvas,
+                line,
+                theme.FONT_SMALL,
+                theme.TEXT_DIM,
+                topleft=(self.merge_button.rect.left + theme.px(4), y),
+            )
+            y = label.bottom
 
     @staticmethod
     def figure_rects(area: pygame.Rect) -> dict[str, pygame.Rect]:
@@ -344,6 +368,7 @@ class RecordsScene(MenuScene):
         tr = self.app.tr
         draw_panel(canvas, self.panel, title=tr("records.title"))
         self.menu.draw(canvas)
+        self.draw_merge_why(canvas)
         self.people.draw_more(canvas)
         person = self.person()
         if person is None:
