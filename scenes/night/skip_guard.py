@@ -57,7 +57,10 @@ class SkipGuard:
         'Ada does nothing this turn.' stays out of the log (in turn_end.held) until the
         turn really ends, and goes with it if it is undone (issue 33, newcomer J,
         shot-127: the line stood in the log under the End turn button)."""
-        if event.kind != "turn_ended" or not event.data.get("skipped"):
+        # and 'Round 1 begins.' after the last placement, whose End turn still waits
+        # (newcomer T, s9 t11): the round begins once the placement is confirmed
+        skip = event.kind == "turn_ended" and event.data.get("skipped")
+        if not (skip or event.kind == "round_started"):
             return False
         if not self.table.turn_end.waiting:
             return False

@@ -329,7 +329,13 @@ class Wording:
             poorest = ".poorest" if (count, near) == min(everywhere) else ""
             owner = self.table.seat_name((state.current_player - 1) % state.players)
             key = f"night.hint.place{poorest}"
-            return tr.plural(key, count, name=owner, roof=roof + 1, near=near)
+            said = tr.plural(key, count, name=owner, roof=roof + 1, near=near)
+            yellow = sum(1 for t in state.roofs[roof] if state.kinds[t] in data.YELLOW_KINDS)
+            if yellow:  # the roof shows more tokens than it counts: say why (newcomer
+                # T, s9 t8: '1 token to collect there in round 1' on a roof of 3)
+                later = data.YELLOW_FROM_ROUND
+                return tr.plural("night.hint.place.yellow", yellow, what=said, round=later)
+            return said
         key = self.choice_key(action)
         what = next((text for option, text in options if self.choice_key(option) == key), None)
         if what is None:

@@ -45,15 +45,18 @@ def test_the_placement_hint_says_whose_ninja_and_why(app: App, lang: str) -> Non
     tr = app.tr
     count, near = prospects[poor]
     said = scene.hint_label(hint)
-    assert said == tr.plural(
-        "night.hint.place.poorest", count, name=owner, roof=poor + 1, near=near
+    # (then why the roof shows more tokens, where yellow ones wait: test_night_place_words)
+    assert said.startswith(
+        tr.plural("night.hint.place.poorest", count, name=owner, roof=poor + 1, near=near)
     )
     assert owner in said
     assert {"en": "the poorest start for them", "fr": "le départ le plus pauvre"}[lang] in said
     rich = max(range(len(prospects)), key=lambda b: prospects[b])
     count, near = prospects[rich]
     said = scene.hint_label(NightAction("place", (str(rich),)))
-    assert said == tr.plural("night.hint.place", count, name=owner, roof=rich + 1, near=near)
+    assert said.startswith(
+        tr.plural("night.hint.place", count, name=owner, roof=rich + 1, near=near)
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
