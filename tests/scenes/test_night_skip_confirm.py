@@ -21,6 +21,9 @@ def collect_turn(app: App, done: bool = False) -> NightScene:
     app.settings.confirm_turn_end = True  # the default (the scene tests switch it off)
     s = line_state([("collect", "skip")] * 3, (0, 2, 1))
     give(s, "v1", building=0)
+    # Bo's Collect has a token too: a turn with nothing to do is passed by the table
+    # (9b69bee, 'end idle'), and these tests follow Ada's End turn alone
+    give(s, "v1", building=2)
     s.main_done = done
     scene: NightScene = person_table(app, s, [Seat("human"), Seat("human"), Seat("ai", "easy")])
     return scene
