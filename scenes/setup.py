@@ -23,6 +23,7 @@ from .message import MessageScene
 from .phones import PHONE_GAMES
 from .registry import SEAT_KEYS, TUTORIALS, is_playable, make_game_scene, make_tutorial, seat_name
 from .save_notice import tell_moved_aside
+from .setup_parts.advanced import AdvancedRow
 from .setup_parts.layout import setup_layout
 from .setup_parts.name_row import SeatNameRow
 from .setup_parts.names import SeatNames
@@ -310,9 +311,7 @@ class SetupScene(SeatNaming, SeatPads, MenuScene):
             placeholder=lambda: tr("setup.seed_random"),
         )
         # the seed is for testers and replays: behind "Advanced" unless one was given
-        self.advanced_button = Button(
-            app, (0, 0, 1, 1), lambda: tr("setup.advanced"), self.show_advanced, style="link"
-        )
+        self.advanced_button = AdvancedRow(app, self.show_advanced)
         self.advanced_index = len(widgets)
         widgets.append(self.seed_field if seed is not None else self.advanced_button)
         self.back_button = Button(

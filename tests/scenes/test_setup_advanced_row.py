@@ -1,0 +1,87 @@
+"""Issue 33, newcomer P: the setup's "Advanced options" did not look clickable (dim
+words alone, no frame, no arrow: 'Setup 9: make Options avancées look clickable'). It
+is now a row like the options above it: its label, and a framed box saying "Show" /
+"Afficher" with the gold arrow the choices have; a click, Enter or Right opens it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes import theme
+from scenes.app import App
+from scenes.setup import SetupScene
+
+from .conftest import Driver
+
+
+def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    texts: list[tuple[str, pygame.Rect]] = []
+    blit = theme.blit_text
+
+    def noting(canvas: Any, string: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = blit(canvas, string, *args, **kwargs)
+        texts.append((string, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", noting)
+    app.draw()
+    monkeypatch.setattr(theme, "blit_text", blit)
+    return texts
+
+
+@pytest.mark.parametrize("game", ["taisen", "shinobi", "night", "dojo"])
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "fr"), ((1920, 1080), "en")])
+def test_advanced_options_has_a_framed_box_and_an_arrow_as_the_choices_do(
+    sized_app: Callable[[tuple[int, int]], App],
+    monkeypatch: pytest.MonkeyPatch,
+    game: str,
+    size: tuple[int, int],
+    lang: str,
+) -> None:
+    app = sized_app(size)
+    app.set_language(lang)
+    setup = SetupScene(app, game)
+    app.push(setup)
+    ui = Driver(app)
+    ui.step()
+    texts = drawn_texts(app, monkeypatch)
+    row = setup.advanced_button
+    box = row.box()
+    assert row.rect.contains(box)
+    inside = [string for string, rect in texts if box.collidepoint(rect.center)]
+    assert ">" in inside  # the choices' arrow (fails before: bare words)
+    assert app.tr("setup.advanced.show") in inside
+    label = [rect for string, rect in texts if string == app.tr("setup.advanced")]
+    assert label and label[0].right <= box.left  # its label on the left, whole
+    # a frame: the box's top edge drawn in the border's colour, not the panel under it
+    canvas = app.canvas
+    edge = canvas.get_at((box.centerx, box.top))[:3]
+    above = canvas.get_at((box.centerx, box.top - theme.px(3)))[:3]
+    assert sum(abs(a - b) for a, b in zip(edge, above, strict=True)) > 40, (edge, above)
+    # a choice's twin: its box where an option row of its width has its value's box
+    chooser = next(w for _, w in setup.cells if w.rect.size == row.rect.size)
+    value = chooser._value_rect()
+    assert box.move(-row.rect.left, -row.rect.top) == value.move(
+        -chooser.rect.left, -chooser.rect.top
+    )
+
+
+def test_a_click_enter_or_right_opens_it(app: App) -> None:
+    ui = Driver(app)
+    for opening in ("click", "enter", "right"):
+        setup = SetupScene(app, "night")
+        app.push(setup)
+        ui.step()
+        assert not setup.advanced_shown
+        if opening == "click":
+            ui.click(setup.advanced_button)
+        else:
+            setup.menu.focus(setup.advanced_index)
+            ui.key(pygame.K_RETURN if opening == "enter" else pygame.K_RIGHT)
+        assert setup.advanced_shown, opening
+        assert setup.menu.widgets[setup.menu.index] is setup.seed_field
+        app.pop()
