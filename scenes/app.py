@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import math
+import os
 import sys
 import time
 import warnings
@@ -76,6 +77,18 @@ AI_POLL_SECONDS = 0.002
 """Headless, how often the loop looks whether the computer's search has ended."""
 
 log = logging.getLogger(__name__)
+
+FOCUS_CLICK_HINT = "SDL_MOUSE_FOCUS_CLICKTHROUGH"
+"""SDL's hint: "1" delivers the click that gives the window the focus. SDL 2 drops it
+by default (X11: a button press within 10 ms of the focus coming in), so after a phone's
+or another program's window, the first click on the game did nothing (newcomer S, s9:
+'Show Ben's code' not opened). Read by SDL at each click, from the environment."""
+
+
+def let_focus_clicks_through() -> None:
+    """The click that brings the window to the front acts, as in other programs; a
+    value the person set in the environment is kept."""
+    os.environ.setdefault(FOCUS_CLICK_HINT, "1")
 
 
 def floor_size(size: tuple[int, int]) -> tuple[int, int]:
@@ -207,6 +220,7 @@ class App:
         headless: bool = False,
         size: tuple[int, int] | None = None,
     ) -> None:
+        let_focus_clicks_through()
         self.settings = settings
         self.headless = headless
         self.storage_notice_shown = False
