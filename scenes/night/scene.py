@@ -555,13 +555,17 @@ class NightScene(NightPhones, TableScene[NightState]):
         placement or an action turn with neither: nothing secret ('my turn'). It said
         'show my plans' at every turn. An action turn that may show the seat new faces
         (a Collect or a Steal, ninjas.night.secrecy) asks the others to look away too:
-        announced as nothing secret, a first Collect showed them (issue 33)."""
+        announced as nothing secret, a first Collect showed them (issue 33). A placement
+        says whose ninja each player places (newcomer T, s9 t6: 'Green ninja places Bo
+        on roof 3' came before he knew why)."""
         state = self.state
         seen = secrecy.knows_private(state, seat)  # a face seen, not by everyone
         if state.phase == "plan":
             return "handoff.ready.night.plan_tokens" if seen else "handoff.ready.night.plan"
         if seen:
             return "handoff.ready.night.tokens"
+        if state.phase == "place":  # its hint says whose ninja, before the story does
+            return "handoff.ready.night.place"
         take = secrecy.turn_may_reveal(state, seat)
         return "handoff.ready.night.take" if take else "handoff.ready.night.turn"
 

@@ -77,9 +77,11 @@ def test_a_two_player_hand_off_shows_a_plan_or_nothing_secret(app: App, lang: st
     assert {"place", "plan", "act"} <= phases
     plan = app.tr("handoff.ready.night.plan", name="").split(":")[-1].strip()
     nothing = app.tr("handoff.ready.night.turn", name="").split(":")[-1].strip()
+    place = app.tr("handoff.ready.night.place", name="").split(":")[-1].strip()
     for phase, words, secret, _key in seen:
         assert not secret  # every token lies face up
-        assert (plan if phase == "plan" else nothing) in words, (phase, words)
+        said = {"plan": plan, "place": place}.get(phase, nothing)  # place: whose ninja
+        assert said in words, (phase, words)  # (test_night_place_cover)
         assert "plans" not in words
 
 
@@ -94,10 +96,10 @@ def test_a_three_player_hand_off_names_the_tokens_seen(app: App, lang: str) -> N
         elif secret:
             assert key.endswith(".tokens")
         else:  # a Collect or a Steal to come asks to look away too (test_night_secret_turns)
-            assert key.endswith((".turn", ".take"))
+            assert key.endswith((".turn", ".take", ".place"))
     assert ("act", "handoff.ready.night.tokens") in keys  # a collector saw its tokens
     assert ("plan", "handoff.ready.night.plan_tokens") in keys
-    assert ("place", "handoff.ready.night.turn") in keys
+    assert ("place", "handoff.ready.night.place") in keys
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
