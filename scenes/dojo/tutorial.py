@@ -202,10 +202,10 @@ class DojoTutorial(GuidedTable, DojoScene):
         self._bubble_kept: tuple[tuple[object, ...], pygame.Rect] | None = None
         self._lesson: tuple[str, Lesson | None] | None = None
         self._walk: tuple[tuple[str, ...], Walk | None] | None = None
-        self._walk_hint = False
+        self._guided_hint = False
+        """H was pressed at a step that asks for a move: the hint follows what it asks."""
         self.watched_for = 0.0
         """Seconds the 'watch' step has been shown (WATCH_READ)."""
-        """H was pressed at the walk step: the hint follows the gold arrow."""
         super().__init__(app, session, **table)
         self.controls = LessonControls(self)
         self.guide = Guide(
@@ -274,28 +274,48 @@ class DojoTutorial(GuidedTable, DojoScene):
         return walk_words(self) if key == "walk" else {}
 
     def request_hint(self) -> None:
-        """H during the walk step: the gold arrow's step, the guide's own walk one step
-        at a time, and the next as each is walked; not the hard computer's other plan
-        (newcomer P, s8 z91.png: "H draws a different plan on top"), nor the whole walk
-        in numbered arrows over the small board."""
-        step = self._arrow_step()
-        if step is None:
+        """H while a step asks for a move: that move, the one the guide's words and
+        rings show (the gold arrow's step, then the next as each is walked; the lesson's
+        throw; its battle); not the hard computer's other plan (newcomer P, s8 z91.png:
+        "H draws a different plan on top"; newcomer U, s9: 'Throw first!' said the guide,
+        'Fight in the forest' the hint), nor the whole walk in numbered arrows."""
+        asked = self._asked()
+        if asked is None:
             super().request_hint()
             return
         self.hint_job.cancel()
         self.hint_plan.clear()
-        self._walk_hint = True
-        self.hint = self.legal_move(step)
+        self._guided_hint = True
+        self.hint = self.legal_move(asked)
 
     def poll_hint(self) -> Any:
-        """The hint; once H was pressed at the walk step, the gold arrow's step while
-        the walk goes on."""
+        """The hint; once H was pressed at a step that asks for a move, what the step
+        asks while it asks (the walk's next step as each is walked)."""
         hint = super().poll_hint()
-        if self._walk_hint and self.can_act:  # (a step walked is being shown: wait)
-            step = self._arrow_step()
-            self._walk_hint = step is not None
-            hint = self.hint = self.legal_move(step) if step is not None else hint
+        if self._guided_hint and self.can_act:  # (a move being shown: wait)
+            asked = self._asked()
+            self._guided_hint = asked is not None
+            hint = self.hint = self.legal_move(asked) if asked is not None else hint
         return hint
+
+    def _asked(self) -> str | None:
+        """The move the step shown asks for, if the rules allow it now: the gold arrow's
+        step, the lesson's throw (else another from its plains), its battle; else None."""
+        step = self._arrow_step()
+        guide = getattr(self, "guide", None)
+        lesson = self.lesson
+        if step is not None or guide is None or lesson is None or not self.can_act:
+            return step
+        if not guide.guiding or guide.telling:
+            return None
+        legal = self.legal_texts()
+        if guide.current.key == "throw":
+            source = f"throw {hex_text(lesson.plains)} "
+            throws = sorted(a for a in legal if a.startswith(source))
+            wanted = source + hex_text(lesson.target)
+            return wanted if wanted in legal else next(iter(throws), None)
+        fight = f"fight {hex_text(lesson.battle)}"
+        return fight if guide.current.key == "battle" and fight in legal else None
 
     def _arrow_step(self) -> str | None:
         """The step the gold arrow draws now (the guide's walk's next), or None."""

@@ -555,3 +555,46 @@ def test_the_walk_step_says_how_to_end_the_walk_once_every_move_is_spent(
     assert scene.state.phase == "move" and scene.state.remaining == 0  # E to end it
     assert scene.guide.current.key == "walk"
     assert app.tr("dojo.tutorial.walk.spent") in scene.guide.words()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_h_at_the_throw_and_battle_steps_is_what_the_guide_asks(
+    app: App, ui: Driver, lang: str
+) -> None:
+    """Newcomer U (s9, u-75.png): 'Throw first! ... then the ringed enemy' said the guide,
+    'Hint: Fight in the forest: 3 against 2' the hint, and two colours of rings. H at the
+    throw step is the lesson's throw, at the battle step its battle, no search; the
+    words name the enemy's ring by its gold."""
+    app.tr = Translator(lang)
+    scene = tutorial(app)
+    to_the_walk(scene, ui)
+    lesson = scene.lesson
+    assert lesson is not None
+    for _ in range(12):  # the guide's walk, then E
+        walk = scene.walk()
+        if walk is None or not walk.steps:
+            break
+        scene.play(walk.steps[0])
+        ui.step()
+    ui.key(pygame.K_e)
+    assert scene.guide.current.key == "throw" and not scene.guide.telling
+    assert app.tr("dojo.tutorial.throw").endswith(
+        "then the enemy ringed in gold." if lang == "en" else "puis sur l'ennemi cerclé d'or."
+    )
+    ui.key(pygame.K_h)
+    ui.step()
+    assert scene.hint_job.job is None
+    throw = f"throw {hex_text(lesson.plains)} {hex_text(lesson.target)}"
+    assert scene.hint is not None and str(scene.hint) == throw
+    scene.play(throw)
+    for _ in range(60):
+        ui.step()
+        if scene.guide.current.key == "battle" and scene.can_act:
+            break
+        if scene.state.phase == "attack" and scene.can_act:
+            _attack(scene, ui, True)
+    assert scene.guide.current.key == "battle"
+    ui.key(pygame.K_h)
+    ui.step()
+    assert scene.hint_job.job is None
+    assert scene.hint is not None and str(scene.hint) == f"fight {hex_text(lesson.battle)}"
