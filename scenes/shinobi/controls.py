@@ -62,6 +62,8 @@ class Controls:
             return None
         if key in ENTER:  # the row lit (scenes/choice_list.py decides which)
             index = choices.entered(table.mouse)
+            if index is None and choices.row_at(table.mouse) is None:
+                index = table.option_panel.ringed()  # none lit: the row ringed in gold
             if index is not None:
                 return ("choose", index)
             if choices.row_at(table.mouse) is not None and not choices.lit.by_keys:

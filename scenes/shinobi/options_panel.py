@@ -161,18 +161,22 @@ class OptionsPanel:
         if where in rows:
             self.choices.focus = rows.index(where)
 
-    def draw(self, canvas: pygame.Surface) -> None:
-        """The rows, the hint's marked."""
+    def ringed(self) -> int | None:
+        """The row ringed in gold, the one the hint or the lesson names (asked_row),
+        while no other row is lit: one highlight only, and Enter takes the ringed row
+        (issue 33, newcomer V, s9 g27, f21: the gold ring on one row, the keys' red
+        focus on another, or none lit and Enter lit row 1, the wrong clan)."""
         table = self.table
-        marked = next(
-            (
-                i
-                for i, (a, _) in enumerate(self.options)
-                if table.hint is not None and str(a) == str(table.hint)
-            ),
-            None,
-        )
+        asked = table.asked_row()
+        if asked is None or asked not in {row.index for row in self.choices.rows_drawn}:
+            return None
+        lit = self.choices.lit_row(table.mouse)
+        return asked if lit in (None, asked) else None
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """The rows, the one asked ringed (ringed)."""
+        table = self.table
         focus = table.pad_focus  # a pad's focus on a row lights it, as a key's would
         pad_row = focus[1] if isinstance(focus, tuple) and focus[0] == "row" else None
         self.choices.lit.pad(pad_row)
-        self.choices.draw(canvas, table.layout.options, table.mouse, marked)
+        self.choices.draw(canvas, table.layout.options, table.mouse, self.ringed())

@@ -211,6 +211,13 @@ class ShinobiScene(TableScene[ShinobiState]):
         "Élodie (Akane)", and its player asked which one they were (issue 33)."""
         return person_name(self.session, seat) or self.app.tr(f"seat.shinobi.{seat}")
 
+    def asked_row(self) -> int | None:
+        """The choice the hint names, if offered (ringed while no other row is lit,
+        OptionsPanel.ringed)."""
+        rows = [str(a) for a, _ in self.option_panel.options]
+        hint = None if self.hint is None else str(self.hint)
+        return rows.index(hint) if hint in rows else None
+
     def legal(self) -> list[ShinobiAction]:
         """The state's legal actions, listed once for each position: the table asks for
         them many times a frame (choices, glowing cards, targets, the board)."""

@@ -273,17 +273,19 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         None when not drawn (the cards not picked yet)."""
         if self.turn_end.shown and self.guide.guiding:
             return pygame.Rect(self.turn_end.button.rect)
-        wanted = self.asked_action()
-        if wanted is None:
+        if self.asked_action() is None:
             return None
-        panel = self.option_panel
-        for row in panel.choices.rows_drawn:
-            if row.index >= len(panel.options):
-                continue
-            action = panel.options[row.index][0]
-            if " ".join([action.kind, *sorted(map(str, action.args))]) == wanted:
-                return pygame.Rect(row.rect)
-        return None
+        ringed = self.option_panel.ringed()  # (not while another row is lit: newcomer V)
+        rows = self.option_panel.choices.rows_drawn
+        return next((pygame.Rect(r.rect) for r in rows if r.index == ringed), None)
+
+    def asked_row(self) -> int | None:
+        """The row the step asks for, if offered, else the hint's."""
+        if getattr(self, "guide", None) is None:  # (the table draws once before it is made)
+            return super().asked_row()
+        wanted = self.asked_action()
+        rows = [" ".join([a.kind, *sorted(map(str, a.args))]) for a, _ in self.option_panel.options]
+        return rows.index(wanted) if wanted in rows else super().asked_row()
 
     def after_undo(self) -> None:
         """The guide goes back with an undo to the step whose task it took back."""

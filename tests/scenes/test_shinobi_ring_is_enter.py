@@ -1,0 +1,77 @@
+"""One highlight in the Shinobi choices, and Enter takes the row that is ringed (issue
+33, newcomer V, s9 f21/f25: at the guided steps 10 and 12 the lesson ringed 'Place 2
+Bear + 1 Ronin' in gold, the pointer had moved off the list, and Enter said 'No choice
+was lit' and lit row 1, the wrong clan; g27: the hint's gold ring on '1 on Final
+Showdown' while the keys' red focus sat on '2 on Missions')."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from ninjas.shinobi.rules import ShinobiAction
+from scenes.app import App
+
+from .conftest import Driver
+from .test_shinobi_tutorial import click_card, guided_table, play_steps
+
+
+def _key(action: ShinobiAction) -> str:
+    return " ".join([action.kind, *sorted(map(str, action.args))])
+
+
+def test_enter_takes_the_row_the_lesson_rings_once_the_pointer_has_moved(
+    app: App, ui: Driver
+) -> None:
+    scene = guided_table(app)
+    play_steps(scene, ui, until="ronin")
+    ui.step()
+    plan = scene.lesson.ronin_plan()
+    assert scene.guide.current.key == "ronin" and plan is not None
+    click_card(scene, ui, plan.args[0])  # the step's click: its rows come, its row asked
+    ui.step()
+    rows = [_key(a) for a, _ in scene.option_panel.options]
+    asked = rows.index(_key(plan))
+    assert asked > 0  # (the wrong clan's row is first: the trap)
+    ui.move((scene.layout.hand.centerx, scene.layout.hand.top - 40))  # off the list
+    ui.step()
+    assert scene.asked_place() is not None  # the lesson's ring on the asked row
+    assert scene.option_panel.ringed() == asked
+    shot = os.environ.get("NINJAS_TEST_SHOT")
+    if shot:  # to look at: one highlight, the gold ring
+        canvas = pygame.Surface(app.canvas.get_size())
+        scene.draw(canvas)
+        pygame.image.save(canvas, f"{shot}_lesson.png")
+    ui.key(pygame.K_RETURN)
+    ui.step()
+    assert scene.lesson.count("place") == 2, scene.state.phase  # before: row 1 lit, nothing laid
+    kind, *args = scene.lesson._mine_texts[-1].split()
+    assert " ".join([kind, *sorted(args)]) == _key(plan)  # the ringed row, not row 1's clan
+
+
+def test_a_row_lit_elsewhere_hides_the_ring_and_enter_takes_the_lit_one(
+    app: App, ui: Driver
+) -> None:
+    scene = guided_table(app)
+    play_steps(scene, ui, until="ronin")
+    ui.step()
+    plan = scene.lesson.ronin_plan()
+    assert plan is not None
+    click_card(scene, ui, plan.args[0])
+    ui.step()
+    rows = [_key(a) for a, _ in scene.option_panel.options]
+    asked = rows.index(_key(plan))
+    choices = scene.option_panel.choices
+    ui.move((scene.layout.hand.centerx, scene.layout.hand.top - 40))
+    ui.step()
+    choices.focus = 0  # the keys moved the focus to row 1: that is the one highlight
+    ui.step()
+    assert choices.focus == 0 and asked != 0
+    assert scene.option_panel.ringed() is None  # no gold ring on another row
+    row_rect = next(r.rect for r in choices.rows_drawn if r.index == asked)
+    assert scene.asked_place() != pygame.Rect(row_rect)
+    first = _key(scene.option_panel.options[0][0])
+    ui.key(pygame.K_RETURN)  # Enter takes the row lit, the person's own choice
+    kind, *args = scene.lesson._mine_texts[-1].split()
+    assert " ".join([kind, *sorted(args)]) == first
