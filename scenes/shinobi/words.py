@@ -43,11 +43,19 @@ class TableWords:
         )
 
     @staticmethod
-    def laid_words(tr: Any, cards: list[int], clan: str) -> str:
-        """Cards laid on a clan in words, its own then the Ronin: '2 Crow + 1 Ronin'."""
+    def laid_words(tr: Any, cards: list[int], clan: str, named: Any = None, of: str = "") -> str:
+        """Cards laid on a clan in words, its own, any other card by its name (a Court
+        Reinforcement may add a Yokai: newcomer V, s9 g38, a Tanuki told as '1 Bear'),
+        then the Ronin: '2 Crow + 1 Ronin'; `named(card)` the name of a card not of
+        the clan `of`."""
         ronin = sum(1 for c in cards if card_kind(c) == "ronin")
-        own = len(cards) - ronin
+        others: dict[str, int] = {}
+        for c in cards:
+            if card_kind(c) != "ronin" and named is not None and card_name(c) != of:
+                others[named(c)] = others.get(named(c), 0) + 1
+        own = len(cards) - ronin - sum(others.values())
         parts = [str(tr.plural("shinobi.log.clan_cards", own, clan=clan))] if own else []
+        parts += [str(tr.plural("shinobi.log.clan_cards", n, clan=k)) for k, n in others.items()]
         if ronin:
             parts.append(str(tr.plural("shinobi.ronin_count", ronin)))
         return " + ".join(parts)
@@ -135,7 +143,8 @@ class TableWords:
             # as three Crows (newcomer S, s9 b31)
             key = "shinobi.log.place" if kind == "place_clan" else "shinobi.log.reinforce"
             clan = clan_name(d["clan"])
-            cards = self.laid_words(tr, d["cards"], clan)
+            named = lambda c: clan_name(card_name(c))  # noqa: E731
+            cards = self.laid_words(tr, d["cards"], clan, named, d["clan"])
             lines.append((None, tr(key, name=name, cards=cards, clan=clan)))
         elif kind == "yokai":
             lines.append(
@@ -243,11 +252,12 @@ class TableWords:
         elif kind == "look_deck":
             lines.append((None, tr.plural("shinobi.log.look", d["count"], name=name)))
         elif kind == "copy":
+            nothing = data.CLAN_BY_NAME[d["clan"]].power2 == "none"  # the Bear's: no power
             lines.append(
                 (
                     None,
                     tr(
-                        "shinobi.log.copy",
+                        "shinobi.log.copy_nothing" if nothing else "shinobi.log.copy",
                         name=name,
                         source=clan_name(d["source"]),
                         clan=clan_name(d["clan"]),
