@@ -320,7 +320,10 @@ class ComputerMoveReplay(ReplayScene):
         box = None
         if self.game in SIDE_GAMES:  # the side panel first, over its log (newcomers P, Q)
             rooms = [at(panel.room) for panel in caption_place.log_panels(self.table, self.game)]
-            box = caption_place.over_log(area, rooms, obstacles, height_for, px(12))
+            if self.game == "shinobi":  # under its log, beside the hand (newcomer V)
+                box = under_log(area, rooms, obstacles, height_for, px(12))
+            if box is None:
+                box = caption_place.over_log(area, rooms, obstacles, height_for, px(12))
         if box is None:
             box, _free = caption_place.place(area, obstacles, height_for, width, px(12), px(HEAD))
         for panel in caption_place.log_panels(self.table, self.game):
@@ -331,6 +334,34 @@ class ComputerMoveReplay(ReplayScene):
                     box = up
         self._box = (key, box)
         return box
+
+
+def under_log(
+    area: pygame.Rect,
+    rooms: list[pygame.Rect],
+    obstacles: list[pygame.Rect],
+    height_for: Callable[[int], int],
+    margin: int,
+) -> pygame.Rect | None:
+    """The caption in the side column under its log, as wide as the log less what of
+    the hand reaches under it, over nothing (issue 33, newcomer V, s9 rp1: over
+    Shinobi's log's top the caption took the whole of its room at 1920x1080, one clipped
+    line peeking under it, while the column under the log lay empty beside the hand);
+    None where it has no room there."""
+    gap = theme.px(4)  # (the column's foot is the strip's edge: 1280x720 FR needs it all)
+    for room in rooms:
+        top = room.bottom + gap
+        left = room.left
+        for _ in range(len(obstacles) + 1):  # right of the pieces reaching under the log
+            width = room.right - left
+            if width < 1:
+                break
+            box = pygame.Rect(left, top, width, height_for(width))
+            hit = box.collidelist(obstacles)
+            if hit < 0:
+                return box if box.bottom <= area.bottom - gap // 2 else None
+            left = obstacles[hit].right + margin // 2
+    return None
 
 
 def board_marks(table: Any, game: str, move: str) -> list[Shape]:

@@ -81,7 +81,10 @@ def test_the_caption_lies_in_the_side_panel_over_nothing(
     box, pieces, log = placed(app, replay)
     # fails before: Dojo's over the board's foot, Shinobi's on the own row
     assert log.left <= box.left and box.right <= log.right + 1, (box, log)
-    assert box.top == log.top
+    if game == "shinobi":  # under its log, beside the hand (newcomer V, s9 rp1)
+        assert box.top >= log.bottom
+    else:
+        assert box.top == log.top
     assert box.collidelist(pieces) < 0
     # each figure whole with its '%' and on a line of its own over the move
     best_chance, best, made_chance, made = replay.move.heads
