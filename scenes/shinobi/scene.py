@@ -355,6 +355,7 @@ class ShinobiScene(TableScene[ShinobiState]):
             if hint.kind in ("place", "reinforce", "yokai", "discard"):
                 hand = self.state.hands[self.state.current_player]
                 self.selection.selected = [c for c in cards_of(hint) if c in hand]
+                self.selection.hinted = list(self.selection.selected)
                 self.option_panel.build()
             if hint.kind == "pawns":  # its count shown in its place's row
                 self.option_panel.pawns.follow(hint)

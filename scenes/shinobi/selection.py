@@ -27,6 +27,9 @@ class Selection:
         self.forced_at = -1
         """The actions played when a choice was last made for the person: the next card
         of the same power taken is not told again (see play_forced)."""
+        self.hinted: list[int] | None = None
+        """The cards the hint picked (ShinobiScene.poll_hint), while they are the
+        selection: a click on another pile starts the person's own (click_group)."""
         self.playable_cache: tuple[tuple[int, int], set[int]] | None = None
         """The glowing cards, worked out once for each position."""
 
@@ -142,6 +145,12 @@ class Selection:
         if table.state.phase == "discard" or not table.can_act:
             self.toggle_card(cards[0])
             return
+        if self.hinted is not None and self.hinted == self.selected:
+            # the hint's picks are not the person's: another pile clicked replaces them
+            # (newcomer V, s9 g45: Dragon added to the hint's Nue, 'A Yokai is laid alone')
+            self.hinted = None
+            if not any(c in self.selected for c in cards):
+                self.selected = []
         free = [c for c in cards if c not in self.selected]
         if free:
             self.toggle_card(free[0])
