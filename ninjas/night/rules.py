@@ -209,7 +209,7 @@ class NightState(Bonuses):
         why = None if self.main_done else self.why_not(seat, planned)
         events = self._return_held(seat)
         ended: dict[str, object] = {"seat": seat, "skipped": not self.main_done}
-        if why is not None:
+        if why is not None and not idle:  # (a turn passed says so: skip_handoff.py)
             ended["why"] = why
         if idle:
             ended["passed"] = True
