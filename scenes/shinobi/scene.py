@@ -611,6 +611,8 @@ class ShinobiScene(TableScene[ShinobiState]):
             return "shinobi.help_phones"
         if self.state.phase == "pawns" and not self.phone_seat(self.state.current_player):
             return "shinobi.help_pawns"  # a place is clicked, Left/Right count its pawns
+        if self.state.phase == "place" and self.selection.selected and self.can_act:
+            return "shinobi.help_picked"  # how to let go (newcomer V, s9 g51: unsaid)
         return "shinobi.help"
 
     def _draw_right(self, canvas: pygame.Surface) -> None:
