@@ -498,7 +498,7 @@ class DojoTutorial(GuidedTable, DojoScene):
 class LessonControls(Controls):
     """The table's controls; while the gold arrow shows, a click on its tail chooses
     that stack, and a click on its head, that stack chosen (or none), plays the arrow's
-    own step at its own forest cost. The table read a click on a stack of the person's
+    own step at its own forest cost; a thrower chosen stays chosen when clicked again. The table read a click on a stack of the person's
     as "choose it", and the cheapest walk at the forest cost set as another way: the
     person followed the arrow and the walk went elsewhere, the arrow planned afresh
     after the click (newcomer P, s8, shot-95: "the arrow moved around after each
@@ -508,6 +508,17 @@ class LessonControls(Controls):
 
     def click_hex(self, h: Hex) -> None:
         table = self.table
+        state = table.state
+        if (  # the thrower already chosen (the walk ended there) stays chosen: the throw
+            # step says to click it, then the enemy, and the first click let it go, the
+            # second was refused, "No battle there" (newcomer U, s9 u-77.png)
+            state.phase == "battle"
+            and table.can_act
+            and h == table.selected
+            and h in state.throw_sources(state.mover)
+        ):
+            table.app.audio.play("click")
+            return
         arrow = table.lesson_step() if table.question is None else None
         walk = table.walk() if arrow is not None else None
         if arrow is None or walk is None or not walk.steps or table.state.transit is not None:

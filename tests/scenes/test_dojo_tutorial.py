@@ -598,3 +598,32 @@ def test_h_at_the_throw_and_battle_steps_is_what_the_guide_asks(
     ui.step()
     assert scene.hint_job.job is None
     assert scene.hint is not None and str(scene.hint) == f"fight {hex_text(lesson.battle)}"
+
+
+def test_the_throw_step_followed_by_mouse_throws_with_the_thrower_already_chosen(
+    app: App, ui: Driver
+) -> None:
+    """Newcomer U (s9, u-77.png): the walk ended on the plains, so its stack stayed
+    chosen; 'click yours on the ringed plains, then the enemy' let it go with the first
+    click, and the second was refused, 'No battle there'. Clicked as the step says, the
+    thrower stays chosen and the enemy's hex throws."""
+    scene = tutorial(app)
+    to_the_walk(scene, ui)
+    lesson = scene.lesson
+    assert lesson is not None
+    for _ in range(12):
+        walk = scene.walk()
+        if walk is None or not walk.steps:
+            break
+        scene.play(walk.steps[0])
+        ui.step()
+    ui.key(pygame.K_e)
+    assert scene.guide.current.key == "throw"
+    ui.click(scene.view.centre(lesson.plains))  # chosen (as a walk ending there leaves it)
+    assert scene.selected == lesson.plains
+    played = len(scene.session.actions)
+    ui.click(scene.view.centre(lesson.plains))  # the step's first click
+    assert scene.selected == lesson.plains
+    ui.click(scene.view.centre(lesson.target))  # then the enemy
+    throw = f"throw {hex_text(lesson.plains)} {hex_text(lesson.target)}"
+    assert scene.session.actions[played : played + 1] == [throw]  # (then Blue lays its card)
