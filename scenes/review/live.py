@@ -25,6 +25,10 @@ LINE = 32
 SMALL = 21
 """The costly moves so far (capitals 11.2 px at 1280x720, as the finished rows')."""
 SMALL_LINE = 27
+COUNT_LINES = 2
+"""The most lines of how far and the time left, under the bar."""
+GOOD_LINES = 3
+"""The most lines of how the moves so far compare, under them (under_bar)."""
 SOON = 10.0
 """Under this many seconds left, 'almost done' (a figure would change every frame)."""
 
@@ -61,80 +65,100 @@ def draw_live(
 ) -> list[tuple[pygame.Rect, rv.Item]]:
     """The side panel while the review is worked out: what the computer does, the bar,
     how far and the time left; once a costly move is found, those moves first, at the
-    top, and the work's progress under them, saying it goes on while they are looked at
-    and is kept if the person leaves (issue 33, newcomer O, s8: a Shinobi review takes
-    minutes whatever is done). Each costly move is also ringed on the graph. The rows
-    of those moves as drawn, each its rect over its lines (live_rows.py opens them).
-    `so_far`: the job's review so far, which the graph beside it was drawn from (made
-    once a frame: it copies and sorts every item)."""
+    top, over the work's progress, saying it goes on while they are looked at and is
+    kept if the person leaves (issue 33, newcomer O, s8: a Shinobi review takes minutes
+    whatever is done). The bar stays where it is, at the panel's foot, whether a
+    costly move is found or not (newcomer V, s9: it jumped down when the first one
+    came). Each costly move is also ringed on the graph. The rows of those moves as
+    drawn, each its rect over its lines (live_rows.py opens them). `so_far`: the job's
+    review so far, which the graph beside it was drawn from (made once a frame: it
+    copies and sorts every item)."""
     px = theme.px
+    tr = scene.app.tr
     room = side.width - px(32)
     x = side.left + px(16)
+    top = side.top + px(16)
     worst = so_far.worst()
+    bar_top = side.bottom - px(8) - under_bar(scene, room)
+    kept = wrap_text(tr("review.working.kept" if worst else "review.working.on"), SMALL, room)[:3]
+    kept_top = bar_top - px(8) - len(kept) * px(SMALL_LINE)
     if not worst:
-        progress(scene, canvas, x, side.top + px(16), room, so_far, found=False)
+        working(scene, canvas, x, top, room)
+    for part in kept:
+        theme.blit_text(canvas, part, SMALL, theme.TEXT_DIM, topleft=(x, kept_top))
+        kept_top += px(SMALL_LINE)
+    progress(scene, canvas, x, bar_top, room, so_far)
+    if not worst:
         return []
-    height = progress(scene, None, x, 0, room, so_far, found=True)
-    bottom = side.bottom - px(8) - height
-    rows = draw_worst(scene, canvas, x, side.top + px(16), room, bottom - px(12), worst)
-    progress(scene, canvas, x, bottom, room, so_far, found=True)
-    return rows
+    limit = bar_top - px(8) - len(kept) * px(SMALL_LINE) - px(12)
+    return draw_worst(scene, canvas, x, top, room, limit, worst)
+
+
+def under_bar(scene: Any, room: int) -> int:
+    """The height from the bar's top to the foot of the words under it at their longest
+    in this language (whatever the time left, all the decisions counted), so that the
+    bar keeps its place as they change."""
+    px = theme.px
+    tr = scene.app.tr
+    total = len(scene.job.decisions)
+    count = count_words(scene)
+    lefts = [left_words(tr, seconds) for seconds in (None, 1.0, 50.0, 600.0)]
+    lines = max(
+        len(wrap_text(tr("review.progress.line", count=count, left=left), TEXT, room))
+        for left in lefts
+    )
+    good = tr.plural("review.as_good.so_far", total, good=total)
+    lines = min(lines, COUNT_LINES) + min(len(wrap_text(good, TEXT, room)), GOOD_LINES)
+    return px(24) + px(12) + px(8) + lines * px(LINE)
+
+
+def working(scene: Any, canvas: pygame.Surface, x: int, y: int, room: int) -> None:
+    """What the computer does, before any costly move is found, from `y`."""
+    tr = scene.app.tr
+    job = scene.job
+    decisions = tr.plural("review.count.decisions", len(job.decisions))
+    # the seat's turns as its table counts them (table_turn: Dojo's 'Zoé, turn 4',
+    # Night's rounds), not the ends worked out (nc-68: 'the end of 8 turns' of a
+    # clan's 4 turns), and how many turns the seat had in all: a turn with no
+    # choice holds no decision and has no end worked out (newcomer K: 'your 4
+    # turns' after 9)
+    counted = "review.count.rounds" if scene.game == "night" else "review.count.turns"
+    turns = forced.counted_turns(
+        tr, scene.forced.runs(scene.seat), len({e.turn for e in job.ends}), counted
+    )
+    words = tr("review.working", decisions=decisions, turns=turns)
+    for part in wrap_text(words, TEXT, room)[:3]:
+        theme.blit_text(canvas, part, TEXT, theme.MOONLIGHT, topleft=(x, y))
+        y += theme.px(LINE)
 
 
 def progress(
-    scene: Any,
-    canvas: pygame.Surface | None,
-    x: int,
-    y: int,
-    room: int,
-    so_far: rv.Review,
-    found: bool,
-) -> int:
-    """The work's progress from `y`: what the computer does (before any costly move is
-    found), that it goes on and is kept, the bar, how far and the time left, and how
-    the moves reviewed so far compare; its height (drawn only on a `canvas`)."""
+    scene: Any, canvas: pygame.Surface, x: int, y: int, room: int, so_far: rv.Review
+) -> None:
+    """The bar from `y`, how far and the time left under it, and how the moves
+    reviewed so far compare (at most COUNT_LINES and GOOD_LINES lines)."""
     px = theme.px
     tr = scene.app.tr
     job = scene.job
-    top = y
 
-    def say(words: str, size: int, colour: theme.Colour, most: int, line: int) -> None:
+    def say(words: str, colour: theme.Colour, most: int) -> None:
         nonlocal y
-        for part in wrap_text(words, size, room)[:most]:
-            if canvas is not None:
-                theme.blit_text(canvas, part, size, colour, topleft=(x, y))
-            y += px(line)
+        for part in wrap_text(words, TEXT, room)[:most]:
+            theme.blit_text(canvas, part, TEXT, colour, topleft=(x, y))
+            y += px(LINE)
 
-    if not found:
-        decisions = tr.plural("review.count.decisions", len(job.decisions))
-        # the seat's turns as its table counts them (table_turn: Dojo's 'Zoé, turn 4',
-        # Night's rounds), not the ends worked out (nc-68: 'the end of 8 turns' of a
-        # clan's 4 turns), and how many turns the seat had in all: a turn with no
-        # choice holds no decision and has no end worked out (newcomer K: 'your 4
-        # turns' after 9)
-        counted = "review.count.rounds" if scene.game == "night" else "review.count.turns"
-        turns = forced.counted_turns(
-            tr, scene.forced.runs(scene.seat), len({e.turn for e in job.ends}), counted
-        )
-        say(tr("review.working", decisions=decisions, turns=turns), TEXT, theme.MOONLIGHT, 3, LINE)
-        y += px(4)
-    kept = tr("review.working.kept" if found else "review.working.on")
-    say(kept, SMALL, theme.TEXT_DIM, 3, SMALL_LINE)
-    y += px(8)
     bar = pygame.Rect(x, y, room, px(24))
-    if canvas is not None:
-        draw_progress(canvas, bar, job.progress)
+    draw_progress(canvas, bar, job.progress)
     y = bar.bottom + px(12)
     count = tr(
         "review.progress.line", count=count_words(scene), left=left_words(tr, job.time_left())
     )
-    say(count, TEXT, theme.TEXT_DIM, 2, LINE)
+    say(count, theme.TEXT_DIM, COUNT_LINES)
     if so_far.items:  # how the moves reviewed so far compare, as when done
         figures = so_far.figures()
         good = tr.plural("review.as_good.so_far", figures["decisions"], good=figures["as_good"])
         y += px(8)
-        say(good, TEXT, theme.MOONLIGHT, 3, LINE)
-    return y - top
+        say(good, theme.MOONLIGHT, GOOD_LINES)
 
 
 def draw_worst(
