@@ -11,7 +11,8 @@ each: "decisions", "cpu_s" (processor time of the whole review, one core),
 "first_costly_cpu_s" (when the first costly move was known, as the screen shows it a
 run of decisions at a time; null: none), "playouts", "costly" (the costly moves'
 action indices), and "estimate": the screen's two workers simulated with these runs'
-times, its first point and its time left against the truth (estimate()). --slow reviews as before issue 33's speed-up: every decision
+times, its first point and its time left against the truth, and the longest it stood
+still, "most_held_s" (estimate()). --slow reviews as before issue 33's speed-up: every decision
 played out on the whole budget, every turn's end played out on its own. --compare runs
 both and adds "agree" (the decisions whose verdict, costly or not, is the same) and
 "costly_both".
@@ -131,7 +132,7 @@ def estimate(found: list[rv.Decision], actions: int, run_cpu: list[float]) -> di
     glimpses = sorted(sorted(order, key=lambda run: (weights[run], -run))[:2])
     order = glimpses + [run for run in order if run not in glimpses]
     now = [0.0]
-    pace = Pace(weights, lambda: now[0], 2, frozenset(glimpses))
+    pace = Pace([len(run) for run in runs], lambda: now[0], 2, frozenset(glimpses))
     running: list[tuple[float, int]] = []
     for _ in range(2):
         if order:
@@ -164,10 +165,23 @@ def estimate(found: list[rv.Decision], actions: int, run_cpu: list[float]) -> di
         "most_over_s": round(max((left - (end - at) for at, left in known), default=0.0), 1),
         "most_under_s": round(max(((end - at) - left for at, left in known), default=0.0), 1),
         "rises": sum(b[1] > a[1] + 1e-9 for a, b in zip(known, known[1:], strict=False)),
+        "most_held_s": most_held(known),
         "soon_with_left_s": round(
             max((end - at for at, left in known if left < SOON), default=0), 1
         ),
     }
+
+
+def most_held(known: list[tuple[float, float]]) -> float:
+    """The longest the time left said stood still while work was left (seconds)."""
+    most, since = 0.0, None
+    for (at, left), (_, before) in zip(known[1:], known, strict=False):
+        if left > 0 and abs(left - before) < 1e-9:
+            since = at if since is None else since
+            most = max(most, at - since + 0.5)
+        else:
+            since = None
+    return round(most, 1)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -2,111 +2,92 @@
 going down (issue 33, newcomer P, s8: a Dojo review said 'presque fini' at 58 s, then
 'encore environ 20 s' at 86 s).
 
-Two things made it go back up. Each answer counted as the same work, while a decision
-early in a game costs ten times one near its end (its playouts play the whole game
-out: a Shinobi Grand Master seat's first run of decisions took 10.2 s of processor time,
-its last 0.15 s); and the last answers come from one worker while the other has nothing
-left, at half the pace of the two together. Here each task is weighed by the game it
-has left to play out (decision_weight), the pace is seconds per weight done, the last task
-alone runs at one worker's pace, and the time shown never rises above what was shown
-before (a slower answer holds it where it was rather than sending it back up)."""
+A plain estimate: the decisions left times the median time a decision took on a worker
+so far, shared by the workers, counted down between answers and never above what was
+said before. Newcomer V, s9, a Shinobi Grand Master seat of 66 decisions: 'about 3 min
+left' stood for 3 minutes, where the time was each task's share of the game left to
+play out, stretched by as much again at the start and held while the machine slowed.
+A median is not pulled up by one slow answer, and the decisions left only fall, so the
+time said goes down as the work is done. The first answers (the cheapest runs, sent
+first so that the graph has points within seconds, `glimpses`) say little of the pace
+of the rest: the time waits for another answer."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from statistics import median
 
 HINT_WEIGHT = 0.05
 """A decision's own search (the hint's move) against playouts of the whole game: 0.3 s
 of processor time for a Shinobi Grand Master decision, whose playouts from the start
 took about 5.5 s (python -m ninjas.bench_review --game shinobi, per run)."""
-KNOWN_AFTER = 0.04
-"""The share of the whole work's weight done before a time left is said: the first
-answers (the cheapest, sent first so that the graph has points within seconds) say
-little of the pace of the rest."""
-
-ROOM = 1.15
-EARLY = 0.5
-"""The pace so far is stretched by ROOM, and by EARLY more at the start, less as the
-work gets done: the time shown only goes down, so it had better start high than low (a
-low one is held until the work catches up with it). Over the bench games' run times on
-two workers (python -m ninjas.bench_review --game all, its "estimate"), a stretch of
-1.0 said 'almost done' with 12 s left of a 65 s Shinobi review. With the screen's own
-workers at load 17-19 (a Dojo seat, 103 s), the first time said was 77 s at 8 s, where
-the stretch of 1.15 alone had said 52 s at 9 s of a 114 s review, then held it for
-45 s."""
 
 
 def decision_weight(index: int, actions: int) -> float:
     """The work of a decision at action `index` of a game of `actions`: its search and
-    its playouts of the rest of the game."""
+    its playouts of the rest of the game (the lightest runs are sent first, job.py)."""
     return HINT_WEIGHT + max(0, actions - index) / max(1, actions)
 
 
-def end_weight(end: int, actions: int) -> float:
-    """The work of a turn's end played out on its own (playouts only, from `end`)."""
-    return max(0, actions - end) / max(1, actions)
-
-
 class Pace:
-    """The time left of tasks of the given weights, worked out by `workers` at once:
-    `sent(task)` when a task goes, `answered(task)` when it comes back, `left()` each
-    frame. `clock`: seconds (the screen's monotonic clock; tests give a fake one)."""
+    """The time left of tasks of `sizes` decisions each (0: a task done before),
+    worked out by `workers` at once: `sent(task)` when a task goes, `answered(task)`
+    when it comes back, `left()` each frame. `clock`: seconds (the screen's monotonic
+    clock; tests give a fake one). A task sent takes a worker of its own (the screen
+    sends as many as it has workers)."""
 
     def __init__(
         self,
-        weights: list[float],
+        sizes: list[int],
         clock: Callable[[], float],
         workers: int = 2,
         glimpses: frozenset[int] = frozenset(),
     ) -> None:
-        self.weights = weights
+        self.sizes = sizes
         self.clock = clock
         self.workers = max(1, workers)
         self.glimpses = glimpses
         """The cheapest tasks, sent first: their pace is not the others' (a Taisen
-        seat's two last runs took 0.5 s each, its first 19.6 s), so the time left waits
-        for another's answer."""
-        self.started: float | None = None
+        seat's two last runs took 0.5 s each, its first 19.6 s)."""
+        self.sent_at: dict[int, float] = {}
         self.last: float | None = None
         """When the last answer came."""
         self.done: set[int] = set()
+        self.each: list[float] = []
+        """Seconds a decision took on its worker, one a decision answered (not glimpses)."""
         self.shown: float | None = None
-        """The last time left given: never exceeded after."""
+        """The last time left given, at `shown_at`: never exceeded after."""
+        self.shown_at = 0.0
 
     def sent(self, task: int) -> None:
-        if self.started is None:
-            self.started = self.clock()
+        self.sent_at.setdefault(task, self.clock())
 
     def answered(self, task: int) -> None:
+        now = self.clock()
         self.done.add(task)
-        self.last = self.clock()
+        self.last = now
+        size = self.sizes[task]
+        if task not in self.glimpses and size > 0:
+            took = max(0.0, now - self.sent_at.get(task, now)) / size
+            self.each += [took] * max(1, round(size))
 
     def raw(self) -> float | None:
-        """The time left from the pace so far, before it is held from rising; None
-        before KNOWN_AFTER of the work."""
-        total = sum(self.weights)
-        done = sum(self.weights[task] for task in self.done)
-        if self.started is None or self.last is None or done <= 0:
+        """Decisions left x the median decision's time / workers, less the time since
+        the last answer; None before a decision past the glimpses is answered."""
+        if not self.each or self.last is None:
             return None
-        paced = sum(self.weights[task] for task in self.done - self.glimpses)
-        if paced < KNOWN_AFTER * total or len(self.done) < 2:
-            return None
-        pace = (self.last - self.started) / done  # seconds per weight, both workers on
-        left = [w for task, w in enumerate(self.weights) if task not in self.done]
+        left = sum(size for task, size in enumerate(self.sizes) if task not in self.done)
         if not left:
             return 0.0
-        # the work left shared by the workers, but never less than its biggest task
-        # alone on one worker (the others then have nothing to do)
-        work = max(sum(left), self.workers * max(left))
-        stretch = ROOM + EARLY * (1 - done / total)
-        return max(0.0, work * pace * stretch - (self.clock() - self.last))
+        return max(0.0, left * median(self.each) / self.workers - (self.clock() - self.last))
 
     def left(self) -> float | None:
-        """Seconds still to wait, never more than said before (None: not known yet)."""
-        raw = self.raw()
-        if raw is None:
-            return self.shown
+        """Seconds still to wait (None: not known yet): never more than said before,
+        less the time since, so that it never stands still while the work goes on."""
+        raw, now = self.raw(), self.clock()
         if self.shown is not None:
-            raw = min(raw, self.shown)
-        self.shown = raw
+            counted = max(0.0, self.shown - (now - self.shown_at))
+            raw = counted if raw is None else min(raw, counted)
+        if raw is not None:
+            self.shown, self.shown_at = raw, now
         return raw

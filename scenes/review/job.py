@@ -25,7 +25,7 @@ from typing import Any
 
 from ninjas import review as rv
 from ninjas.core.history import Record
-from ninjas.review_pace import Pace, decision_weight, end_weight
+from ninjas.review_pace import Pace, decision_weight
 
 from .kept_work import Store, Work, key
 
@@ -123,18 +123,18 @@ class ReviewJob:
                 self.items, self.turns = list(self.work.items), list(self.work.turns)
                 done = self._tasks_done()
                 self.order = [task for task in self.order if task not in done]
-        weights = [0.0 if task in done else w for task, w in enumerate(self._weights())]
-        self.pace = Pace(weights, clock, IN_FLIGHT, self.glimpses)
+        sizes = [len(run) for run in self.runs] + [1] * len(self.played_ends)
+        sizes = [0 if task in done else size for task, size in enumerate(sizes)]
+        self.pace = Pace(sizes, clock, IN_FLIGHT, self.glimpses)
         """The time left (the work kept from before weighs nothing: it is done)."""
         if self.review is None and not self.decisions:
             self._finish()
 
     def _weights(self) -> list[float]:
-        """Each task's work (ninjas.review_pace), by task number: a run's decisions, an end's
-        playouts, as much as each has of the game left to play out."""
+        """Each run's work (ninjas.review_pace), by run number: its decisions, as much as
+        each has of the game left to play out."""
         actions = len(self.record.save.actions)
-        runs = [sum(decision_weight(d.index, actions) for d in run) for run in self.runs]
-        return runs + [end_weight(end.end, actions) for end in self.played_ends]
+        return [sum(decision_weight(d.index, actions) for d in run) for run in self.runs]
 
     def _order(self) -> list[int]:
         """The tasks in the order they are sent: the GLIMPSES lightest runs first (the

@@ -1,0 +1,107 @@
+"""Issue 33, newcomer V, s9: a Shinobi Grand Master review said 'about 3 min left' for 3
+minutes. The time left is now plain (ninjas.review_pace): the decisions left times the
+median time a decision took on a worker, shared by the workers, and it counts down
+between answers, never rising. The runner here is two workers on the test's clock, each
+decision taking the same time: no timing."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any
+
+from ninjas import review as rv
+from ninjas.core.history import read_record
+from ninjas.review_pace import Pace
+from scenes.review.job import ReviewJob
+
+from .replay_records import make_record
+
+SMALL = rv.Budget(samples=1, playout="random", chooser="normal")
+EACH = 4.0
+"""Seconds a decision takes on a worker."""
+
+
+class TwoWorkers:
+    """Two workers on the test's clock: a task starts when a worker is free and takes
+    EACH seconds a decision; its answer is handed over when the clock reaches it."""
+
+    def __init__(self, now: list[float]) -> None:
+        self.now = now
+        self.free = [0.0, 0.0]
+        self.due: list[tuple[float, Future[Any], Any]] = []
+
+    def __call__(self, task: Any, *args: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        size = len(args[0]) if task is rv.review_run else 1
+        worker = self.free.index(min(self.free))
+        start = max(self.now[0], self.free[worker])
+        self.free[worker] = start + EACH * size
+        self.due.append((self.free[worker], future, task(*args)))
+        return future
+
+    def tick(self) -> None:
+        for due, future, result in self.due:
+            if due <= self.now[0] and not future.done():
+                future.set_result(result)
+
+
+def said_over_the_review(tmp_path: Path) -> tuple[list[tuple[float, float]], float]:
+    """The time left read every half second, with when it was read, and when the
+    review was done."""
+    now = [0.0]
+    runner = TwoWorkers(now)
+    job = ReviewJob(
+        read_record(make_record("shinobi", tmp_path)), None, 0, SMALL, runner, clock=lambda: now[0]
+    )
+    said: list[tuple[float, float]] = []
+    job.poll()
+    while not job.done:
+        now[0] += 0.5
+        runner.tick()
+        job.poll()
+        left = job.time_left()
+        if left is not None and not job.done:
+            said.append((now[0], left))
+    return said, now[0]
+
+
+def test_the_time_left_goes_down_and_never_stands_still(tmp_path: Path) -> None:
+    """Every decision alike: once said, the time left falls every half second until the
+    review is done, never rising (fails before: the runs near the game's start weighed
+    more, so the pace per weight grew as the work went on and the time was held, 'about
+    N s' standing for a quarter of the review)."""
+    said, end = said_over_the_review(tmp_path)
+    assert len(said) > 20
+    falls = [later < earlier for (_, earlier), (_, later) in zip(said, said[1:], strict=False)]
+    held = [at for (at, left), fell in zip(said, falls, strict=False) if left > 0 and not fell]
+    assert held == [], held
+    first_at, first = said[0]
+    truth = end - first_at
+    assert 0.5 * truth <= first <= 1.5 * truth, (first, truth)
+
+
+def test_the_pace_is_the_median_decision() -> None:
+    """Tasks of 1, 3, 2, 4 and 4 decisions, each sent on a worker of its own: one slow
+    decision does not make the time left rise; it is decisions left x median / workers."""
+    now = [0.0]
+    pace = Pace([1, 3, 2, 4, 4], lambda: now[0], workers=2, glimpses=frozenset({0}))
+    pace.sent(0)
+    pace.sent(1)
+    now[0] = 1.0
+    pace.answered(0)  # a glimpse: not the pace of the rest
+    assert pace.left() is None
+    pace.sent(2)
+    now[0] = 6.0
+    pace.answered(1)  # 3 decisions in 6 s: 2 s each
+    assert pace.left() == 10 * 2.0 / 2
+    pace.sent(3)
+    now[0] = 7.0
+    pace.answered(2)  # 2 decisions in 6 s, 3 s each: the median stays 2 s
+    assert pace.left() == 8 * 2.0 / 2
+    now[0] = 9.0  # counted down between answers
+    assert pace.left() == 8 * 2.0 / 2 - 2.0
+    pace.sent(4)
+    now[0] = 40.0
+    pace.answered(3)  # 4 slow decisions: the time does not go back up
+    assert pace.left() == 0.0
