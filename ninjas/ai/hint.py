@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..dojo.guard import guarded
 from ..dojo.spare_steps import spare_steps_cut
 from .agents import make_agent, plan_from
 
@@ -64,6 +65,9 @@ def view_plan(view: Any, seed: int, level: str = HINT_LEVEL) -> list[Any]:
     plan = plan_from(agent, view, first)
     if view.game == "dojo":  # no forest walked for nothing once the moves are spent
         plan = spare_steps_cut(view, plan)
+        # never a walk that leaves the Dojo empty with an enemy in reach, where one
+        # keeps it (issue 33, newcomer U: following the hint lost the game)
+        plan = list(guarded(view, plan)[0])
     return plan
 
 

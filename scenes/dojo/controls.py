@@ -17,6 +17,7 @@ from ninjas.dojo import data
 from ninjas.dojo.hexgrid import Hex, neighbours
 from ninjas.dojo.rules import hex_text
 
+from .end_guard import end_walk
 from .layout import LIST_PHASES
 from .routes import Route, action_hex, routes_from
 
@@ -379,7 +380,7 @@ class Controls:
         elif key == pygame.K_b and state.phase == "roll":
             self.table.submit("blitz")
         elif key == pygame.K_e and state.phase == "move":
-            self.table.submit("end")
+            end_walk(self.table)  # asks first when the Dojo is left open
         elif key in (pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS) and state.phase == "summon":
             self.table.summoning.set(self.table.summoning.count - 1)
         elif (

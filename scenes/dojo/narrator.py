@@ -23,7 +23,7 @@ from ..yours import Yours
 from .dice_fill import can_match
 from .race_words import summon_why
 from .routes import action_hex, event_hex
-from .walk_words import back_words, mode_words, spend_words
+from .walk_words import back_words, mode_words, open_words, spend_words
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -460,6 +460,8 @@ class Narrator:
             what = self.action_label(action)
         else:
             what = tr(f"dojo.act.{kind}")
+            if kind == "end" and plain and (bare := open_words(self.table, action, [])):
+                what = f"{what}. {bare}"
         more = self.table.hint_plan.rest()[1:]  # the rest of the plan, drawn on the board
         if kind == "step":  # once the moves are spent, why a free walk is worth it
             gain = free_land(self.table.state, [str(action), *more])
@@ -471,8 +473,13 @@ class Narrator:
             more_words = tr.plural("dojo.hint.more_steps", steps) if steps else ""
             spent = spend_words(self.table, action, more)
             back = back_words(self.table, action, more)
+            bare = open_words(self.table, action, more)  # always said: the Dojo's risk
             end = "" if what.endswith(".") else "."
-            for said in ((more_words, spent, back), (more_words, back), (more_words,)):
+            for said in (
+                (bare, more_words, spent, back),
+                (bare, more_words, back),
+                (bare, more_words),
+            ):
                 whole = " ".join((what + end, *filter(None, said)))  # what fits, in turn
                 if self.table.prompt_panel.hint_fits(tr("dojo.hint", what=whole)):
                     break

@@ -31,6 +31,7 @@ from . import art
 from .art import HINT
 from .battle_end import ask_to_end, battle_end, ending_label
 from .dice_fill import DiceFill
+from .end_guard import end_walk
 from .layout import (
     LIST_GAP,
     LIST_PHASES,
@@ -184,7 +185,7 @@ class OptionsPanel:
                 self.options.append(
                     Option(
                         tr("dojo.act.end"),
-                        lambda: self.table.submit("end"),
+                        partial(end_walk, self.table),
                         row(1),
                         None,
                         "primary",
@@ -412,7 +413,10 @@ class OptionsPanel:
             return
         if keyed is None and hinted and str(hint) in self.table.legal_texts():
             self.table.app.audio.play("click")
-            self.table.submit(str(hint))
+            if str(hint) == "end":
+                end_walk(self.table)  # the Dojo left open: asked first, as for E
+            else:
+                self.table.submit(str(hint))
             self.build()
             return
         if keyed is None and self.table.hint_pending:

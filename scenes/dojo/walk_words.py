@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ninjas.dojo.guard import left_open
+
 from .routes import action_hex
 
 if TYPE_CHECKING:
@@ -82,3 +84,14 @@ def mode_words(table: Table, action: DojoAction) -> str:
     if step[2] == table.forest_cost:
         return ""
     return table.app.tr(f"dojo.hint.mode.{step[2]}")
+
+
+def open_words(table: Table, action: DojoAction, more: list[str]) -> str:
+    """When the walk hinted leaves the Dojo empty with an enemy in reach: that no walk of
+    the roll keeps it (the hint's plan keeps a ninja there whenever one can,
+    ninjas.dojo.guard.guarded; newcomer U, s9); else nothing."""
+    if action.kind not in ("step", "end"):
+        return ""
+    if not left_open(table.state, [str(action), *more]):
+        return ""
+    return str(table.app.tr("dojo.hint.open"))

@@ -1,0 +1,40 @@
+"""Ending the walk with the Dojo left empty and an enemy within reach asks first (issue
+33, newcomer U, s9 u-30/u-31: E ended a walk that had taken the last ninja off the Dojo,
+with nothing said; a blue ninja walked in on the next turn and won). The warning of a
+single step (prompt_panel's 'last_guard') is said only while that ninja is chosen: a walk
+ended by E, the End button or the hint's Enter was never told. The reach is the rules'
+cheapest walk for one roll (ninjas.dojo.guard.enemy_reach: forests free, water passed).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ninjas.dojo.guard import enemy_reach, left_open
+
+if TYPE_CHECKING:
+    from .protocol import Table
+
+
+def end_walk(table: Table) -> None:
+    """End the walk, asking first when it leaves the mover's Dojo open to an enemy; Cancel
+    (or Esc) keeps the walk going."""
+    state = table.state
+    if state.phase != "move" or not left_open(state, ["end"]):
+        table.submit("end")
+        return
+    from ..message import ConfirmScene
+
+    tr = table.app.tr
+    enemy = table.seat_name(1 - state.mover)
+    moves = enemy_reach(state, state.mover) or 0
+    text = tr.plural("dojo.open_end.text", moves, name=enemy, moves=moves)
+    table.app.push(
+        ConfirmScene(
+            table.app,
+            tr("dojo.open_end.title"),
+            str(text),
+            lambda: table.submit("end"),
+            confirm_key="dojo.open_end.play",
+        )
+    )
