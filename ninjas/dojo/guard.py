@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from . import data
 from .ai import path_costs
+from .paths import paths_from
 
 if TYPE_CHECKING:
     from .hexgrid import Hex
@@ -87,7 +88,37 @@ def guarded(state: DojoState, plan: list[T]) -> tuple[list[T] | list[DojoAction]
         kept = _played(state, plan[:i] + plan[i + 1 :])[0]
         if not left_open(state, kept):
             return kept, False
+    for walk in _walks_home(state):  # a Dojo already empty: a ninja walked back first
+        for rest in (texts, ["end"]):
+            kept = _played(state, walk + rest)[0]
+            if not left_open(state, kept):
+                return kept, False
     return plan, True
+
+
+def _walks_home(state: DojoState) -> list[list[str]]:
+    """The cheapest walks of the mover's ninjas onto their own Dojo that the moves left
+    pay for, cheapest first (then shortest)."""
+    seat, home = state.mover, state.dojos[state.mover]
+    if home is None or state.transit is not None:
+        return []
+    found = []
+    for h in state.occupied(seat):
+        if h == home:
+            continue
+        costs, prev = paths_from(state.board.terrain, tuple(state.dojos), h)
+        if costs.get(home, 99) > state.remaining:
+            continue
+        path = [home]
+        while path[-1] != h:
+            path.append(prev[path[-1]])
+        path.reverse()
+        steps = [
+            f"step {a[0]},{a[1]} {b[0]},{b[1]} {min(data.MOVE_COST[state.terrain[b]])}"
+            for a, b in zip(path, path[1:], strict=False)
+        ]
+        found.append((costs[home], len(steps), steps))
+    return [steps for *_, steps in sorted(found)]
 
 
 def _src(text: str) -> Hex:

@@ -127,3 +127,17 @@ def test_the_hint_says_so_when_no_walk_keeps_the_dojo(app: App, lang: str) -> No
     assert app.tr("dojo.hint.open") in scene.narrator.hint_text(end)
     keeps = u_session(4).state
     assert not guarded(keeps, ["end"])[1]
+
+
+def test_a_dojo_already_empty_gets_a_ninja_walked_back() -> None:
+    """Both ninjas walked off into the forest (free), 4 moves left: the guarded plan walks
+    one back home rather than say that nothing keeps the Dojo."""
+    session = u_session()
+    for _ in range(2):
+        session.apply("step -1,-3 -1,-2 0")
+    state = session.state
+    assert state.count(HOME, 0) == 0 and state.remaining == 4
+    plan, bare = guarded(state, ["end"])
+    assert not bare and not left_open(state, plan)
+    # (the other 3 moves must still be spent: the hint asked then is guarded again)
+    assert [str(a) for a in plan] == ["step -1,-2 -1,-3 1"]
