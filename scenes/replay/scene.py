@@ -88,8 +88,6 @@ class ReplayScene(Scene):
         self._full: pygame.Surface | None = None
         """The table's picture at the window's size, scaled into its room each frame."""
         self._panel_lines: tuple[tuple[Any, ...], list[tuple[str, bool]]] | None = None
-        self.pointer: tuple[int, int] | None = None
-        """Where the pointer last moved (real px): over the strip, its icons' labels."""
         self.transport = [
             IconButton(app, "start", self.to_start, lambda: app.tr("replay.tip.start")),
             IconButton(
@@ -333,8 +331,6 @@ class ReplayScene(Scene):
         if event.type == pygame.KEYDOWN:
             self.on_key(event.key, event.mod)
             return
-        if event.type == pygame.MOUSEMOTION:  # (the strip's labels show near it)
-            self.pointer = event.pos
         if self.views.handle_event(event):  # the views' picker, over the strip
             return
         if self.full:  # the controls stepped aside: the keys, the wheel, a click brings them

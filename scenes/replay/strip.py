@@ -8,7 +8,7 @@ Row 1: where the replay stands (action and turn), the timeline, the view and the
 table. Row 2: Back; the steps, play and the speed in the middle; the hidden things and
 Play on from here. A button's width is that of its longest label (the view's every
 seat, the list's List / Hide), so nothing moves under the pointer when a label changes. The
-hovered button's tip, with its key, shows just above the strip.
+hovered button's tip, with its key and an icon's word, shows on the strip's other row.
 """
 
 from __future__ import annotations
@@ -47,8 +47,6 @@ LABELS = (
 )
 """The icon buttons' words (replay.label.*), in the strip's order; the play button's
 says 'Pause' while playing."""
-LABEL_BAND = 24
-"""Design height of the band of the icons' words over the strip."""
 TEXT = theme.FONT_SMALL + 1
 """The strip's words (capitals 12.3 px at 1280x720, in rows of ROW); down to FONT_SMALL
 (11.6 px) where a language's longer labels need the room."""
@@ -217,8 +215,7 @@ class ControlStrip:
             theme.MOONLIGHT,
             center=self.speed.center,
         )
-        band = self.draw_labels(canvas, strip)
-        self.draw_tip(canvas, strip, band)
+        self.draw_tip(canvas, strip)
 
     def labels(self) -> list[tuple[Button, str]]:
         """Each icon button and its word: 'Start', 'Turn −', 'Action −', 'Play' ..."""
@@ -231,52 +228,43 @@ class ControlStrip:
             (b, str(tr(f"replay.label.{name}"))) for b, name in zip(buttons, names, strict=True)
         ]
 
-    def draw_labels(self, canvas: pygame.Surface, strip: pygame.Rect) -> pygame.Rect | None:
-        """While the pointer is over the strip, each icon's word on a band just above
-        it, the hovered one's in gold (issue 33, newcomer R, s8: 'the transport row is
-        ten small unlabeled icon buttons'; the strip has no room for words under them,
-        and the table above keeps its size). The band's rect, or None."""
-        pointer = getattr(self.scene, "pointer", None)
-        if pointer is None or not strip.collidepoint(pointer) or self.scene.views.shown:
-            return None
-        px = theme.px
-        labels = self.labels()
-        font = theme.font(theme.FONT_SMALL)
-        lefts, rights = [], []
-        for button, word in labels:  # the band holds each button and each word
-            half = font.size(word)[0] // 2 + px(8)
-            lefts.append(min(button.rect.left, button.rect.centerx - half))
-            rights.append(max(button.rect.right, button.rect.centerx + half))
-        band = pygame.Rect(min(lefts), 0, max(rights) - min(lefts), px(LABEL_BAND))
-        band.bottom = strip.top - px(2)
-        draw_panel(canvas, band, fill=theme.PANEL, border=theme.BORDER, alpha=235, radius=6)
-        for button, word in labels:
-            colour = theme.GOLD if button.hovered else theme.MOONLIGHT
-            at = (button.rect.centerx, band.centery)
-            theme.blit_text(canvas, word, theme.FONT_SMALL, colour, center=at)
-        return band
+    def label(self, button: Button) -> str:
+        """An icon button's word ('Action +'), "" for a button with words of its own."""
+        return next((word for b, word in self.labels() if b is button), "")
 
-    def draw_tip(
-        self, canvas: pygame.Surface, strip: pygame.Rect, band: pygame.Rect | None = None
-    ) -> None:
-        """The hovered button's tip, on a panel just above the strip (over the table's
-        bottom edge, where the pointer is not: it points at the strip)."""
+    def draw_tip(self, canvas: pygame.Surface, strip: pygame.Rect) -> None:
+        """The hovered button's tip, an icon's word first in gold ('Action +  Next action
+        (Right, the wheel)'), on the strip's other row, over the strip only (issue 33,
+        newcomer V, s9 rp3/rp4: a band of the icons' words, f5972b3, and the tip above
+        the strip lay over the bottom third of the hand while the pointer was on the
+        row; the strip's words under the tip come back as the pointer leaves)."""
         hovered = [b for b in self.scene.all_buttons() if b.hovered and b.enabled]
         if not hovered or self.scene.views.shown:  # the picker stands there
             return
         button = hovered[0]
-        text = self.tip(button)
-        if not text:
+        text, word = self.tip(button), self.label(button)
+        if not text and not word:
             return
         px = theme.px
-        font = theme.font(theme.FONT_SMALL + 1)
-        width, height = font.size(text)[0] + px(20), px(30)
-        rect = pygame.Rect(0, 0, width, height)
-        above = band.top if band is not None else strip.top  # over the labels' band
-        rect.midbottom = (button.rect.centerx, above - px(6))
-        rect.clamp_ip(canvas.get_rect().inflate(-px(2 * MARGIN), 0))
-        draw_panel(canvas, rect, fill=theme.PANEL, border=theme.GOLD, alpha=245, radius=8)
-        theme.blit_text(canvas, text, theme.FONT_SMALL + 1, theme.MOONLIGHT, center=rect.center)
+        size = theme.FONT_SMALL + 1
+        font = theme.font(size)
+        gap = px(12) if word and text else 0
+        wide = (font.size(word)[0] if word else 0) + gap + (font.size(text)[0] if text else 0)
+        rect = pygame.Rect(0, 0, wide + px(20), px(ROW))
+        row1 = strip.top + px(PAD)
+        row2 = row1 + px(ROW) + px(PAD)
+        # on the row the pointer is not on: the buttons' tips over the timeline's row
+        on_row2 = button.rect.top >= row2 - px(PAD)
+        rect.top = row1 if on_row2 else row2 + px(BUTTONS - ROW) // 2
+        rect.centerx = button.rect.centerx
+        rect.clamp_ip(strip.inflate(-px(2 * MARGIN), 0))
+        draw_panel(canvas, rect, fill=theme.PANEL, border=theme.GOLD, alpha=250, radius=6)
+        x = rect.left + px(10)
+        if word:
+            x = theme.blit_text(canvas, word, size, theme.GOLD, midleft=(x, rect.centery)).right
+            x += gap
+        if text:
+            theme.blit_text(canvas, text, size, theme.MOONLIGHT, midleft=(x, rect.centery))
 
 
 def table_turn(game: str, state: Any, turn: int) -> int:

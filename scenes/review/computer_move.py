@@ -161,9 +161,6 @@ class ComputerMoveReplay(ReplayScene):
         self.draw_marks(canvas, area)
         with theme.scaled_for(canvas.get_size()):
             self.draw_caption(canvas, area)
-        if not self.full:  # the strip's words and tip over the caption, as they were
-            strip = self.rects[1]
-            self.strip.draw_tip(canvas, strip, self.strip.draw_labels(canvas, strip))
 
     def log_kept(self, canvas: pygame.Surface, area: pygame.Rect, box: pygame.Rect) -> int:
         """The real px of the table's log (Night's, Dojo's) the caption `box` takes at

@@ -1,7 +1,8 @@
 """The replay's icon buttons are labelled (issue 33, newcomer R, s8: 'the transport row
-is ten small unlabeled icon buttons'): while the pointer is over the strip, each icon's
-word stands over it, 'Start', 'Turn −', 'Action −', 'Play' ... / 'Début', 'Tour −',
-'Action −', 'Lecture' ..., the hovered one's in gold, the tip with its key above."""
+is ten small unlabeled icon buttons'): the hovered icon's word, 'Action +' / 'Action +',
+in gold, then its tip with its key. They stand in the strip, on the row the pointer is
+not on, never over the table (newcomer V, s9 rp3/rp4: a band of every icon's word and
+the tip above the strip lay over the bottom third of the Shinobi hand)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,11 @@ from scenes import theme
 
 from .conftest import Driver
 from .test_replay import opened
+
+NAMES = ["start", "turn_back", "action_back", "play", "action_forward"]
+NAMES += ["turn_forward", "end", "slower", "faster"]
+TIPS = ["start", "turn_back", "action_back", "play", "action_forward"]
+TIPS += ["turn_forward", "end", "speed", "speed"]
 
 
 def words_drawn(app: Any) -> dict[str, tuple[pygame.Rect, Any]]:
@@ -33,37 +39,69 @@ def words_drawn(app: Any) -> dict[str, tuple[pygame.Rect, Any]]:
     return out
 
 
+def hand_cards(scene: Any) -> list[pygame.Rect]:
+    """The Shinobi hand's cards where the replay shows them (the table drawn at the
+    window's size, scaled into its room)."""
+    area = scene.rects[0]
+    scale = area.width / scene.app.window.get_width()
+    with theme.scaled_for(scene.app.window.get_size()):
+        shown = [pygame.Rect(rect) for rect, _ in scene.table.hand.shown()]
+    return [
+        pygame.Rect(
+            round(area.left + r.left * scale),
+            round(area.top + r.top * scale),
+            round(r.width * scale),
+            round(r.height * scale),
+        )
+        for r in shown
+    ]
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_each_icon_has_its_word_over_it_near_the_strip(
+def test_each_icon_says_its_word_and_tip_in_the_strip_over_no_card(
     sized_app: Any, tmp_path: Path, lang: str, size: tuple[int, int]
 ) -> None:
     app = sized_app(size)
     app.language_for_run(lang)
     ui = Driver(app)
-    scene = opened(app, tmp_path, "taisen", at=3)
+    scene = opened(app, tmp_path, "shinobi", at=12)
     ui.step()
-    names = ["start", "turn_back", "action_back", "play", "action_forward"]
-    names += ["turn_forward", "end", "slower", "faster"]
     buttons = [*scene.transport, *scene.speed_buttons]
-    labels = [(b, app.tr(f"replay.label.{name}")) for b, name in zip(buttons, names, strict=True)]
-    ui.move((size[0] // 2, size[1] // 3))  # over the table: no labels
-    assert not any(word in words_drawn(app) for _, word in labels)
-    hovered = scene.transport[2]
-    ui.move(hovered.rect.center)
-    drawn = words_drawn(app)
-    rects = []
-    for button, word in labels:
-        assert word in drawn, word  # fails before: no word at all
+    words = [app.tr(f"replay.label.{name}") for name in NAMES]
+    ui.move((size[0] // 2, size[1] // 3))  # over the table: no word, no tip
+    assert not any(word in words_drawn(app) for word in words)
+    cards = hand_cards(scene)
+    assert cards
+    strip = scene.rects[1]
+    for button, word, tip in zip(buttons, words, TIPS, strict=True):
+        ui.move(button.rect.center)
+        drawn = words_drawn(app)
+        assert word in drawn, word
         rect, colour = drawn[word]
-        assert abs(rect.centerx - button.rect.centerx) <= 1  # over its own icon
-        assert rect.bottom <= scene.rects[1].top  # above the strip, not over its rows
-        assert (tuple(colour) == tuple(theme.GOLD)) == (button is hovered)
-        rects.append(rect)
-    for left, right in zip(rects, rects[1:], strict=False):
-        assert left.right < right.left  # whole, apart
-    tip = app.tr("replay.tip.action_back")
-    assert tip in drawn and drawn[tip][0].bottom <= min(r.top for r in rects)
+        assert tuple(colour) == tuple(theme.GOLD)
+        said = drawn[app.tr(f"replay.tip.{tip}")][0]
+        for shown in (rect, said):
+            # fails before: a band of words and the tip above the strip, over the hand
+            assert strip.contains(shown), (word, shown, strip)
+            assert shown.collidelist(cards) < 0, (word, shown)
+            assert not shown.colliderect(button.rect)  # the icon pointed at stays seen
+        assert not [w for w in words if w != word and w in drawn]  # its word alone
+
+
+def test_the_tip_of_a_row_one_button_goes_on_the_buttons_row(
+    sized_app: Any, tmp_path: Path
+) -> None:
+    """The view's tip, its pointer on the timeline's row, stands on the buttons' row."""
+    app = sized_app((1280, 720))
+    app.language_for_run("fr")
+    ui = Driver(app)
+    scene = opened(app, tmp_path, "shinobi", at=12)
+    ui.step()
+    ui.move(scene.view_button.rect.center)
+    tip = app.tr("replay.tip.view", seat=scene.seat_label(scene.last_seat))
+    rect = words_drawn(app)[tip][0]
+    assert scene.rects[1].contains(rect) and rect.top >= scene.view_button.rect.bottom
 
 
 def test_the_play_word_says_pause_while_playing(app: Any, ui: Driver, tmp_path: Path) -> None:
@@ -73,34 +111,3 @@ def test_the_play_word_says_pause_while_playing(app: Any, ui: Driver, tmp_path: 
     assert app.tr("replay.label.play") in words_drawn(app)
     scene.toggle_play()
     assert app.tr("replay.label.pause") in words_drawn(app)
-
-
-def test_the_words_stay_over_the_caption_of_the_computers_move(
-    sized_app: Any, tmp_path: Path
-) -> None:
-    """In the replay opened from the review, the caption in the side panel reaches down
-    to the strip: the icons' words and the tip are drawn over it, not under it."""
-    from .replay_records import make_record
-    from .test_review_computer_move import costly, replay_from_review
-
-    app = sized_app((1280, 720))
-    app.language_for_run("fr")
-    ui = Driver(app)
-    path = make_record("dojo", tmp_path)
-    replay = replay_from_review(app, path, costly(path, "step"))
-    app.draw()  # (the strip placed)
-    ui.move(replay.speed_buttons[1].rect.center)
-    order: list[str] = []
-    original = theme.blit_text
-
-    def recording(canvas: Any, text: str, *args: Any, **kwargs: Any) -> Any:
-        order.append(text)
-        return original(canvas, text, *args, **kwargs)
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(theme, "blit_text", recording)
-        app.draw()
-    faster = app.tr("replay.label.faster")
-    best_chance = replay.move.heads[0]
-    head = next(i for i, text in enumerate(order) if best_chance in text)
-    assert faster in order[head:]  # fails before: drawn before the caption, under it
