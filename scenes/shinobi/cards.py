@@ -348,6 +348,22 @@ _boxes: OrderedDict[tuple[object, ...], tuple[pygame.Rect, bool]] = OrderedDict(
 memory.game_cache("shinobi", _boxes)
 
 
+_titles: dict[tuple[object, ...], int] = {}
+"""The top of each face's name, in its own pixels (name_top)."""
+
+
+def name_top(
+    card: int, width: int, tr: Callable[..., str], lang: str = "en", text_width: int | None = None
+) -> int:
+    """How far down the face of `card` its name starts (a pile's count badge stays above
+    it: newcomer V, s9 f15c, '×3' over the 'A' of 'Araignée')."""
+    key = _face_key(card, width, lang, text_width)
+    if key not in _titles:
+        _cache.pop(key, None)  # drawn again, to measure it
+    card_face(card, width, tr, lang, text_width)
+    return _titles[key]
+
+
 def words_box(
     card: int,
     width: int,
@@ -372,13 +388,14 @@ def _large_face(
     *,
     words: bool = True,
     text_width: int | None = None,
-) -> tuple[pygame.Surface, pygame.Rect, bool]:
+) -> tuple[pygame.Surface, pygame.Rect, bool, int]:
     """A face whose name, strength and powers read without zooming: the strength in a
     seal, the illustration, the name on a paper band, the powers in words below (each
     power's level in a red tab); without `words`, the picture takes their room. With
     `text_width`, the name and powers are written in a strip that wide from the words'
     left edge (the rest of the face lies under the next card of the hand). Returns the
-    face, the rect its words cover and whether a word had to be squeezed."""
+    face, the rect its words cover, whether a word had to be squeezed and the top of
+    its name."""
     height = round(width * theme.CARD_RATIO)
     surface = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surface.get_rect()
@@ -426,6 +443,7 @@ def _large_face(
     title = fitting_text(label, strip, FACE_TITLE, INK, least=FACE_WORDS)
     box = title.get_rect(center=(middle, band.centery))
     surface.blit(title, box)
+    name_at = box.top  # (name_top)
     y = band.bottom + two
     tabbed = any(level for level, _ in lines)
     for level, line in lines:
@@ -454,7 +472,7 @@ def _large_face(
     surface.blit(number, number.get_rect(center=seal))
     box.union_ip(pygame.Rect(seal[0] - seal_r, seal[1] - seal_r, 2 * seal_r, 2 * seal_r))
     pygame.draw.rect(surface, INK, rect, two, border_radius=radius)
-    return surface, box, squeezed
+    return surface, box, squeezed, name_at
 
 
 def seal_bottom(width: int) -> int:
@@ -501,7 +519,7 @@ def card_face(
     cached = _recall(_cache, key)
     if cached is not None:
         return cached
-    face, box, squeezed = _large_face(
+    face, box, squeezed, _titles[key] = _large_face(
         card, width, tr, words=is_large(width), text_width=_strip(width, text_width)
     )
     _boxes[key] = (box, squeezed)
@@ -584,6 +602,7 @@ def _light(colour: tuple[int, int, int]) -> bool:
 def clear_cache() -> None:
     _cache.clear()
     _boxes.clear()
+    _titles.clear()
     _narrowest.clear()
     _tiles.clear()
     _arts.clear()

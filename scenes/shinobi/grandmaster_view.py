@@ -26,6 +26,8 @@ class GrandMasterView:
         self.boss_back_cache: pygame.Surface | None = None
         self.pending_drawn: dict[str, pygame.Rect] = {}
         """The '+N' drawn on each lit place this frame (tests)."""
+        self.cells_drawn: dict[tuple[str, int], pygame.Rect] = {}
+        """Each seat's mark and count on each place this frame (tests)."""
 
     def draw(self, canvas: pygame.Surface) -> None:
         """Grand Master: pawns on Court, Missions and Final Showdown, the Decoys (named
@@ -34,6 +36,7 @@ class GrandMasterView:
         tr = table.app.tr
         state = table.state
         self.pending_drawn = {}
+        self.cells_drawn = {}
         line = theme.font(art.FONT_READ).get_linesize()
         px = theme.px
         for where, rect in table.board.board_rects():
@@ -75,23 +78,35 @@ class GrandMasterView:
                             )
                         y += line
 
-    def draw_pending(self, canvas: pygame.Surface, where: str, left: int, middle: int) -> None:
+    def draw_pending(
+        self, canvas: pygame.Surface, where: str, cell: pygame.Rect, room: int
+    ) -> bool:
         """The pawns a click has set for a lit place, beside the mover's count on the
         place itself: '+2' in a gold pill (newcomer Q, s8: the clicks raised a row's
-        count in the list and nothing on the board showed the choice)."""
+        count in the list and nothing on the board showed the choice). Kept in the
+        mover's `cell`, `room` px wide at most (newcomer V, s9 g25c: half under Sora's square, the next
+        column's): where it does not fit after the count, the pill takes the count's
+        place, '0+2' ('+2' over none). True when drawn in the count's place."""
         table = self.table
         if table.state.phase != "pawns" or not table.can_act:
-            return
+            return False
         count = table.option_panel.pawns.counts.get(where)
         if not count:
-            return
+            return False
         px = theme.px
         words = theme.text(f"+{count}", art.FONT_READ, theme.MIDNIGHT)
         pill = words.get_rect().inflate(px(10), px(2))
-        pill.midleft = (left, middle)
+        pill.midleft = (cell.right + px(6), cell.centery)
+        instead = pill.right > cell.left + room
+        if instead:
+            had = self.table.state.pawns[self.table.state.current_player][where]
+            words = theme.text(f"{had or ''}+{count}", art.FONT_READ, theme.MIDNIGHT)
+            pill = words.get_rect().inflate(px(6), px(2))
+            pill.midleft = (cell.left + px(20), cell.centery)
         pygame.draw.rect(canvas, theme.GOLD, pill, border_radius=pill.height // 2)
         canvas.blit(words, words.get_rect(center=pill.center))
         self.pending_drawn[where] = pill
+        return instead
 
     def draw_gain(self, canvas: pygame.Surface, where: str, body: pygame.Rect) -> None:
         """What a location gives, at the foot of its box, as a printed board says it
@@ -137,9 +152,12 @@ class GrandMasterView:
                 theme.MOONLIGHT,
             )
             count = theme.text(f"× {state.pawns[s][where]}", art.FONT_READ, theme.MOONLIGHT)
+            cell = pygame.Rect(x, y, px(22) + count.get_width(), line)
+            self.cells_drawn[(where, s)] = cell
+            room = col_w - px(2) if cols > 1 else body.right - x
+            if s == state.current_player and self.draw_pending(canvas, where, cell, room):
+                continue  # the pill says the count
             canvas.blit(count, (x + px(22), y))
-            if s == state.current_player:
-                self.draw_pending(canvas, where, x + px(28) + count.get_width(), y + line // 2)
         if where == "showdown":  # the Final Boss, face down until the end
             words_h = len(self.gain_lines(where, body.width)) * line
             room = body.height - (line + px(4)) * -(-state.players // cols) - words_h

@@ -359,6 +359,8 @@ class HandView:
                 badge = theme.text(text, art.FACE_WORDS, theme.MOONLIGHT)
                 corner = (front.left + px(6), front.top + art.seal_bottom(width) + px(4))
                 box = badge.get_rect(topleft=corner).inflate(px(8), px(2))
+                name = front.top + art.name_top(cards[0], width, tr, tr.lang, spot.strip)
+                box.bottom = min(box.bottom, name - px(1))  # over the name, never on it
                 self.badges.append(box)
                 pygame.draw.rect(
                     canvas,
