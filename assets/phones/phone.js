@@ -776,20 +776,16 @@ function drawSections() {
 }
 let handOrder = [];
 function steadyOrder(ids) {
-  // the hand grouped by kind always (newcomer K: a card drawn went last, 'Fox, ..., Fox,
-  // Fox', where the Fox's swap brought a hand in order): a card drawn joins the last of
-  // its kind, a kind not held goes last, and the others keep their order. Only a new
-  // position brings a card, so nothing moves between a tap and its choices (newcomer I:
-  // a card put first changed the card under the thumb); a card that comes back (an
-  // undo) takes its old place again
-  const known = new Set(handOrder);
-  for (const id of ids) {
-    if (known.has(id)) continue;
-    known.add(id);
-    const name = cardInfo(id).name;
-    let at = handOrder.length;
-    handOrder.forEach((other, i) => { if (cardInfo(other).name === name) at = i + 1; });
-    handOrder.splice(at, 0, id);
+  // the hand grouped by kind between the seat's turns (newcomer K: a card drawn went
+  // last, 'Fox, ..., Fox, Fox'); within its own turn a card that comes in goes last and
+  // the others keep their places (newcomer W, s9 b7 at 390x844: a card drawn joined its
+  // kind before others, and the tap meant for Daidarabotchi picked Yuki-onna); its turn
+  // over, the hand is grouped again. A card that comes back (an undo) takes its old place
+  const known = new Set(handOrder), during = ownTurn(state) && ids.some((id) => known.has(id));
+  for (const id of ids) if (!known.has(id)) { known.add(id); handOrder.push(id); }
+  if (!during) {  // each kind in one run, the kinds in the order they first stand
+    const kinds = [...new Set(handOrder.map((id) => cardInfo(id).name))];
+    handOrder = kinds.flatMap((name) => handOrder.filter((id) => cardInfo(id).name === name));
   }
   const have = new Set(ids);
   return handOrder.filter((id) => have.has(id));
