@@ -47,7 +47,7 @@ IDLE = "idle"
 IRREVERSIBLE_EVENTS = frozenset({"throw"})
 """Events undo never goes back past (ninjas.core.session.irreversible): a throw's
 result tells how far the target was, so taking it back would give a second try with
-the answer known. (A face-down token seen is marked `reveals` by `apply`.)"""
+the answer known. (A face-down token seen is marked `reveals` by `apply`, see _learned.)"""
 
 
 class NightState(Bonuses):
@@ -147,13 +147,21 @@ class NightState(Bonuses):
             raise ValueError(f"unknown Ninja Night action {action.kind!r}")
         if self.drop_seat is not None and action.kind != "drop":
             raise ValueError(f"player {self.drop_seat} must first drop a token for an injury")
-        seen = [len(k) for k in self.known]
-        events: list[Event] = handler(self.current_player, *action.args)
+        seat = self.current_player
+        seen = [set(k) for k in self.known]
+        events: list[Event] = handler(seat, *action.args)
         self.history.append(str(action))
-        if not self.face_up and any(len(k) > n for k, n in zip(self.known, seen, strict=True)):
+        if not self.face_up and self._learned(seat, seen):
             for event in events:  # a token's kind seen by someone who knew only its back
                 event.data["reveals"] = True  # (undo never goes back past it)
         return events
+
+    def _learned(self, seat: int, seen: list[set[int]]) -> bool:
+        """Someone saw the kind of a token `seat` (who acted) did not know: a barrier for
+        undo. A token of `seat`'s own shown to the others (a Grappling Hook played from
+        the backpack) is none: the person who may take it back learned nothing, and
+        what the others saw was theirs to show (issue 33, newcomer W, s9 nt33)."""
+        return any(k - was and seat not in was for k, was in zip(self.known, seen, strict=True))
 
     def _do_place(self, seat: int, *args: str) -> list[Event]:
         self._need("place", "place")
