@@ -185,7 +185,15 @@ class BoardView:
         if you and name == table.seat_name(seat) and not getattr(table, "watching", False):
             name = tr("shinobi.you", name=name)  # a replay has no "you": it shows the mover
         token_size = line + px(8)  # its count at the body size (art.ninja_master)
-        room = rect.right - token_size - px(12) - (rect.left + px(30))
+        # the points the corruption takes, by the token that counts its cards: '−4'
+        # (issue 33, newcomer W, s9 m_5: a clan of 11 scored 7, and the token said '1').
+        # Public: each corrupt card was shown to all when taken (RULINGS.md)
+        taken = state.corruption_value(seat)
+        minus = (
+            None if not taken else theme.text(f"\u2212{taken}", theme.FONT_BODY, theme.MOONLIGHT)
+        )
+        token_room = token_size + (0 if minus is None else minus.get_width() + px(4))
+        room = rect.right - token_room - px(12) - (rect.left + px(30))
         person = person_name(table.session, seat)
         if person and theme.font(theme.FONT_BODY).size(name)[0] > room:
             name = shortened(person, theme.FONT_BODY, room)  # the mark and panel say the seat
@@ -194,6 +202,8 @@ class BoardView:
         token = art.ninja_master(len(state.corruption[seat]), token_size, colour)
         at = canvas.blit(token, (rect.right - token_size - px(6), rect.top + px(2)))
         self.tokens.append((at, seat))
+        if minus is not None:
+            canvas.blit(minus, minus.get_rect(midright=(at.left - px(4), at.centery)))
         parts = [
             tr("shinobi.score_short", score=state.score(seat)),
             tr("shinobi.hand_count", count=len(state.hands[seat])),
@@ -202,7 +212,7 @@ class BoardView:
             parts.append(tr("shinobi.shosho"))
         info = " · ".join(parts)
         x = rect.left + px(30) + label.get_width() + px(12)
-        room = rect.right - token_size - px(12) - x
+        room = rect.right - token_room - px(12) - x
         # at the body size where it fits beside the name, else the smaller readable
         # size: "Score 5 · 8 in hand" at 11.5 px capitals, dim, was the hardest text to
         # read from a sofa (issue 33, newcomer H); a 4-player table's narrow panels
@@ -229,7 +239,7 @@ class BoardView:
         warn_width = None if said is None else theme.font(art.FONT_READ).size(said)[0]
         # under the name, the warning keeps left of the token, in as many lines as it
         # takes (newcomer S, s9 g6: Kiku's ran over the panel's border and the token)
-        wide = rect.right - token_size - px(12) - (rect.left + px(30))
+        wide = rect.right - token_room - px(12) - (rect.left + px(30))
         if text.get_width() <= room:
             y = rect.top + px(4) + (line - text.get_height()) // 2 + px(2)
             canvas.blit(text, (x, y))
