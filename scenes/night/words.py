@@ -362,6 +362,15 @@ class Wording:
         return tr(key, cm=tr.decimal(cm))
 
     # ------------------------------------------------------------------ the log
+    def aimed(self, d: dict[str, Any]) -> str:
+        """A throw's action and the roof it aimed at, 'Move to roof 7': a computer's
+        move was told without where it went (issue 33, newcomer W, s9)."""
+        tr = self.table.app.tr
+        roof = int(d["to"]) + 1
+        if d["action"] == "move":
+            return str(tr("night.log.aim.move", roof=roof))
+        return str(tr("night.log.aim", action=tr(f"night.action.{d['action']}"), roof=roof))
+
     def log_line(self, event: Event, you: int | None = None) -> str:
         """The log's line for an event ("" for none): every line of Night's log is public
         (a plan is told only once all are revealed); with `you`, that seat's own moves
@@ -377,7 +386,7 @@ class Wording:
             line = tr(
                 "night.log.throw",
                 name=name,
-                action=tr(f"night.action.{d['action']}"),
+                action=self.aimed(d),
                 result=result,
                 distance=tr.decimal(d["distance"]),
                 length=tr.decimal(d["length"]),
