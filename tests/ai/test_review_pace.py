@@ -66,14 +66,18 @@ def test_a_clear_blunder_stops_early_with_the_first_worlds_figures(
     assert (early_c, early_m) == (full_c[: len(early_c)], full_m[: len(early_m)])
 
 
-def test_a_close_call_gets_the_whole_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_close_call_is_not_named_costly_on_its_first_worlds(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Two steps into a quiet corner, 71% and 57% on 28 worlds, 63% and 62% on 112:
-    never settled early, so judged on all 112 as before."""
+    never settled as costly early; as good, as on all 112, once the loss's bound lies
+    under the margin 112 would state (ninjas.review_playout._as_good_settled: after 56
+    worlds, the move made ahead)."""
     theirs, made = "step 1,-3 1,-2 1", "step 0,-2 0,-3 1"
     monkeypatch.setattr(rv, "computer_move", lambda decision, level="hard": theirs)
     count = playouts_counted(monkeypatch)
     item = rv.review_decision(decision(quiet(), made), BUDGET)
-    assert item.as_good and count[0] == 2 * BUDGET.most
+    assert item.as_good and 2 * BUDGET.samples < count[0] < 2 * BUDGET.most
 
 
 def arena_record(game: str, folder: Path, agents: list[str], seed: int) -> Record:

@@ -120,7 +120,9 @@ def test_a_move_played_as_the_hints_costs_no_more_worlds(monkeypatch) -> None:
 
 def test_a_taisen_move_other_than_the_hints_is_judged_on_192_worlds(monkeypatch) -> None:
     """Taisen's 48 worlds read a newcomer's move (nc-68, action 4) 46% against the
-    computer's 40%, and 192 read it 36% against 47%: such a move is judged on 192."""
+    computer's 40%, and 192 read it 36% against 47%: such a move is judged on up to
+    192, past 48 until its verdict is decided (this one as good, on 80: ninjas.
+    review_playout._as_good_settled)."""
     from ninjas.core.saves import start_state
     from ninjas.core.session import GameSession, Seat
 
@@ -134,7 +136,7 @@ def test_a_taisen_move_other_than_the_hints_is_judged_on_192_worlds(monkeypatch)
     assert (budget.samples, budget.most) == (48, 192)
     made = rv.Decision(state.clone(), seat, 0, legal[1], "sure:taisen", 3)
     item = rv.review_decision(made, budget)
-    assert sum(played) == 2 * budget.most and item.margin >= rv.AS_GOOD
+    assert 2 * budget.samples < sum(played) <= 2 * budget.most and item.margin >= rv.AS_GOOD
     played.clear()
     rv.review_decision(rv.Decision(state.clone(), seat, 0, legal[0], "sure:taisen", 3), budget)
     assert played == [budget.samples]

@@ -1,0 +1,74 @@
+"""Issue 33, newcomer V, s9: a Shinobi Grand Master seat's review took about 7 min at
+load 8-11; 41 of its 55 moves other than the computer's were close calls played out on
+all 48 worlds. A close call now stops as soon as it is decided as good at the margin
+the whole budget would state (ninjas.review_playout._as_good_settled): the loss's upper
+bound on the worlds played so far lies under it. Worlds that all tie so far decide
+nothing (the few that differ may be still to come). The outcomes here are set world by
+world: no playout, no timing (python -m ninjas.bench_review measures the time)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from ninjas import review_playout
+from ninjas.review_playout import AS_GOOD, NOISE_SPREAD, _margin, compared
+
+SAMPLES = 48
+
+
+def played(
+    monkeypatch: pytest.MonkeyPatch, computer: list[float], made: list[float]
+) -> tuple[list[float], list[float]]:
+    """The two moves compared on worlds whose outcomes are set: world i gives
+    computer[i] after the computer's move and made[i] after the move made."""
+    outcomes = {"c": computer, "m": made}
+
+    def set_outcomes(worlds: list[int], seeds: list[int], seat: int, *rest: Any) -> list[float]:
+        move = rest[1]
+        return [outcomes[move][world] for world in worlds]
+
+    monkeypatch.setattr(review_playout, "_outcomes", set_outcomes)
+    worlds, seeds = list(range(SAMPLES)), list(range(SAMPLES))
+    rng = random.Random(1)
+    return compared(None, 0, worlds, seeds, rng, SAMPLES, 0, "normal", 0.0, ("c", "m"))
+
+
+def test_a_close_call_that_reads_as_good_stops_after_the_first_look(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The move made won 3 worlds of 16 more than the computer's, lost none: 1.5 standard
+    errors (its verdict's) above, its loss is still a gain of 4 points, under the
+    9-point margin 48 worlds would state. Stopped after 16 (fails before: all 48, the move being no
+    further than 2.5 standard errors above the computer's), as good, the margin stated
+    that of the 16 worlds played."""
+    computer = ([1.0] * 6 + [0.0] * 10) * 3
+    made = ([1.0] * 9 + [0.0] * 7) * 3
+    by_computer, by_move = played(monkeypatch, computer, made)
+    assert len(by_computer) == len(by_move) == review_playout.LOOK
+    loss = sum(by_computer) / 16 - sum(by_move) / 16
+    assert loss < 0 and loss <= _margin(by_computer, by_move, NOISE_SPREAD)
+
+
+def test_worlds_that_all_tie_so_far_decide_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first 16 worlds tie; 5 of the next 16 are lost by the move made: played on,
+    all 48, and the move is costly, as on the whole budget."""
+    computer = [0.5] * SAMPLES
+    made = [0.5] * 20 + [0.0] * 5 + [0.5] * 23
+    by_computer, by_move = played(monkeypatch, computer, made)
+    assert len(by_computer) == SAMPLES
+    loss = (sum(by_computer) - sum(by_move)) / SAMPLES
+    assert loss > max(AS_GOOD, _margin(by_computer, by_move, NOISE_SPREAD))
+
+
+def test_a_close_call_that_may_yet_be_costly_is_played_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Even on 16 worlds (one lost, one won): the loss's upper bound is past the margin
+    the whole budget would state, so the worlds are played on."""
+    computer = [1.0, 0.0] + [0.5] * 46
+    made = [0.0, 1.0] + [0.5] * 46
+    by_computer, _ = played(monkeypatch, computer, made)
+    assert len(by_computer) == SAMPLES
