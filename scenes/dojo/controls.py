@@ -395,7 +395,8 @@ class Controls:
 
     def number(self, index: int) -> None:
         """1-9: a choice of the panel's page; while laying, a card to lay; while
-        attacking, a card of the hand, then the face-down card it strikes."""
+        attacking, a card of the hand, then the face-down card it strikes (at once when
+        only one is left)."""
         state = self.table.state
         tray = self.table.stage.tray
         if self.table.question is not None or state.phase in LIST_PHASES:
@@ -407,6 +408,9 @@ class Controls:
             if self.table.picked is None:
                 if index < len(tray.hand):
                     self.pick(tray.hand[index])
+                    slots = tray.live_slots()
+                    if len(slots) == 1:  # one face-down card: the card strikes it, no
+                        self.strike(slots[0])  # second key (newcomer U, s9)
             elif index in tray.live_slots():  # a face-down card keeps its number
                 self.strike(index)
         elif state.phase == "summon":

@@ -128,7 +128,8 @@ def _attack(scene: DojoTutorial, ui: Driver, keys: bool) -> None:
         tray = scene.stage.tray
         assert tray is not None
         ui.key(pygame.K_1)
-        ui.key(pygame.K_1 + tray.live_slots()[0])
+        if tray.live_slots() and scene.picked is not None:  # one left: the card struck it
+            ui.key(pygame.K_1 + tray.live_slots()[0])
         return
     ui.step()
     layout = scene.tray_view.layout

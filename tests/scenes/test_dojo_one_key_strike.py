@@ -1,0 +1,60 @@
+"""A card against a single face-down card is played with one key (issue 33, newcomer U,
+s9 game 3: a one-card-against-one-card throw still needed '1' for the card, then '1' for
+the only face-down card, though there was nothing to choose)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ninjas.core.session import GameSession, Seat
+from scenes.app import App
+
+from .conftest import Driver
+from .test_dojo_clash_tally import table, until_the_person_acts
+from .test_dojo_scene import key
+
+
+def attacking(slots: int, seed: int = 1) -> GameSession:
+    """A session where the person (seat 0) attacks with `slots` face-down cards left to
+    strike."""
+    for game in range(seed, seed + 300):
+        session = GameSession.new("dojo", [Seat(), Seat("ai", "easy")], game, {}, autosave=False)
+        rng = random.Random(game)
+        for _ in range(3000):
+            state = session.state
+            if state.is_terminal:
+                break
+            b = state.battle
+            live = [c for c in b.row if c is not None] if b is not None else []
+            if state.phase == "attack" and b is not None and b.attacker == 0:
+                if len(live) == slots and b.hand:
+                    return session
+            legal = state.legal_actions()
+            throws = [a for a in legal if a.kind == "throw"]
+            session.apply(str(rng.choice(throws or legal)))
+    raise AssertionError("no such attack reached")
+
+
+def test_one_face_down_card_one_key(app: App, ui: Driver) -> None:
+    session = attacking(1)
+    scene = table(app, session)
+    until_the_person_acts(scene, ui)
+    played = len(scene.session.actions)
+    tray = scene.stage.tray
+    assert tray is not None and len(tray.live_slots()) == 1
+    card = tray.hand[0]
+    key(scene, pygame.K_1)  # fails before: the card picked, nothing played
+    assert str(scene.session.actions[played]) == f"play {card} {tray.live_slots()[0]}"
+
+
+def test_two_face_down_cards_still_ask_which(app: App, ui: Driver) -> None:
+    session = attacking(2)
+    scene = table(app, session)
+    until_the_person_acts(scene, ui)
+    played = len(scene.session.actions)
+    tray = scene.stage.tray
+    assert tray is not None and len(tray.live_slots()) == 2
+    key(scene, pygame.K_1)
+    assert len(scene.session.actions) == played and scene.picked == tray.hand[0]
