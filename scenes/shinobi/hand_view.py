@@ -121,6 +121,15 @@ class HandView:
             self.given = False
             self.plan = None
 
+    def turn_passed(self) -> None:
+        """Another turn: the hand is laid afresh, the piles in the order they had when
+        the same seat's hand is shown (slots), else sorted (newcomer V, s9 g5-g7)."""
+        table = self.table
+        if self.plan is None or self.turn is None or self.turn[0] != table.bottom_seat():
+            self.plan = None
+        else:
+            self.plan = HandPlan(list(self.plan.order), {}, {}, set(self.plan.cards))
+
     def begin_frame(self) -> None:
         self.rects = []
         self.words = []
@@ -129,14 +138,14 @@ class HandView:
     def groups(self) -> list[tuple[str, list[int]]]:
         """The bottom seat's hand, alike cards together (two Carps are one pile: they
         are interchangeable), in the hand's order: the order of its slots this turn
-        (see slots), a new turn's hand sorted."""
+        (see slots); a new hand sorted."""
         table = self.table
         groups: dict[str, list[int]] = {}
         for card in sorted(table.state.hands[table.bottom_seat()]):
             groups.setdefault(card_name(card), []).append(card)
         piles = list(groups.items())
         plan = self.plan
-        if plan is not None and (table.bottom_seat(), table.state.current_player) == self.turn:
+        if plan is not None and self.turn is not None and table.bottom_seat() == self.turn[0]:
             slot = {name: i for i, name in enumerate(plan.order)}
             piles.sort(key=lambda pile: slot.get(pile[0], len(slot)))
         return piles
@@ -184,16 +193,21 @@ class HandView:
         cards had been until the turn's end read as cards gone missing), or as soon as
         the pointer leaves the hand if it is on it (see aimed_at), a pile that
         comes back (undo) returns to its place in the order, and a new kind of card
-        goes after the last pile, moving none (issue 16 §2). The hand is laid afresh,
-        sorted, when a turn begins (another seat to move or shown) or a wholly new hand
-        arrives (a Fox swap). Sets the rows the layout gives the hand."""
+        goes after the last pile, moving none (issue 16 §2). The hand is laid afresh
+        when a turn begins, its piles in the order they had; sorted when another seat
+        is shown or a wholly new hand arrives (a Fox swap). Sets the rows the layout
+        gives the hand."""
         table = self.table
         gap = max(theme.px(4), table.layout.card_w // 14)
         turn = (table.bottom_seat(), table.state.current_player)
         cards = {c for _, pile in groups for c in pile}
         plan = self.plan
-        if plan is None or turn != self.turn or not cards & plan.cards:
+        if plan is None or self.turn is None or turn[0] != self.turn[0] or not cards & plan.cards:
             plan = HandPlan([name for name, _ in groups], {}, {})
+        elif turn != self.turn:  # the same hand, a new turn: laid afresh, in its order
+            # (newcomer V, s9 g5-g7: sorted again after the discard, the Carp jumped
+            # from 8th place to 1st and the eye lost the cards it followed)
+            plan = HandPlan(list(plan.order), {}, {})
         present = dict(groups)
         for name, pile in groups:
             if name not in plan.order:

@@ -276,7 +276,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.selection.selected = []
         self.hint = None
         if (self.bottom_seat(), self.state.current_player) != self.hand.turn:
-            self.hand.plan = None  # the turn passed: the hand closes its gaps
+            self.hand.turn_passed()  # the hand closes its gaps, its piles in their order
             self.pointer_moved = False
         self.option_panel.build()
 
