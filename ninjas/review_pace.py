@@ -60,7 +60,7 @@ class Pace:
         self.shown_at = 0.0
 
     def sent(self, task: int) -> None:
-        self.sent_at.setdefault(task, self.clock())
+        self.sent_at[task] = self.clock()  # (again if sent again: its worker died)
 
     def answered(self, task: int) -> None:
         now = self.clock()

@@ -105,3 +105,16 @@ def test_the_pace_is_the_median_decision() -> None:
     now[0] = 40.0
     pace.answered(3)  # 4 slow decisions: the time does not go back up
     assert pace.left() == 0.0
+
+
+def test_a_task_sent_again_is_timed_from_its_second_sending() -> None:
+    """A run whose worker died is sent again (job._resend): its decisions took the time
+    from then, not from the first sending (fails before this: 80 s left for 16)."""
+    now = [0.0]
+    pace = Pace([1, 2, 2], lambda: now[0], workers=1)
+    pace.sent(0)
+    now[0] = 16.0
+    pace.sent(0)  # the worker died; sent again
+    now[0] = 20.0
+    pace.answered(0)
+    assert pace.left() == 4 * 4.0
