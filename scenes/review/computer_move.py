@@ -170,7 +170,10 @@ class ComputerMoveReplay(ReplayScene):
             room: pygame.Rect = panel.room
             top = round(area.top + room.top * scale)
             bottom = round(area.top + room.bottom * scale)
-            if box.bottom > top and box.top < bottom:
+            left = round(area.left + room.left * scale)
+            right = round(area.left + room.right * scale)
+            beside = box.right <= left or box.left >= right  # (Shinobi's, in its own row)
+            if box.bottom > top and box.top < bottom and not beside:
                 return max(
                     0, -(-(box.bottom + theme.px(6) - top) * canvas.get_width() // area.width)
                 )
@@ -319,6 +322,10 @@ class ComputerMoveReplay(ReplayScene):
             rooms = [at(panel.room) for panel in caption_place.log_panels(self.table, self.game)]
             if self.game == "shinobi":  # under its log, beside the hand (newcomer V)
                 box = under_log(area, rooms, obstacles, height_for, px(12))
+                side = own_side(self.table)
+                if box is None and side is not None:  # else beside the own clans
+                    widths = (min(px(WIDTH), at(side).width - px(24)), px(440), px(340))
+                    box = caption_place.free_room(at(side), obstacles, height_for, widths, px(12))
             if box is None:
                 box = caption_place.over_log(area, rooms, obstacles, height_for, px(12))
         if box is None:
@@ -359,6 +366,29 @@ def under_log(
                 return box if box.bottom <= area.bottom - gap // 2 else None
             left = obstacles[hit].right + margin // 2
     return None
+
+
+def own_side(table: Any) -> pygame.Rect | None:
+    """The own row's room right of its clans, under their tops, over the pawns left
+    (Grand Master) in the table's coordinates: nothing is drawn there, unless a Temple
+    or Court card's words are (then None, as with no clan laid to measure by)."""
+    from ..shinobi import cards as art
+
+    seat = table.bottom_seat()
+    state = table.state
+    board = table.board
+    own = [rect for rect, s, _ in board.tiles if s == seat]
+    if not own:
+        return None
+    foot = pygame.Rect(table.layout.own).bottom - theme.px(6)
+    if state.mode == "grandmaster":
+        if state.temple_cards[seat] or state.court_cards[seat] or state.court_new[seat]:
+            return None  # (their words stand in that room: board_view.draw_own)
+        foot -= theme.font(art.FONT_READ).get_linesize()
+    left = max(rect.right for rect in own)
+    top = min(rect.top for rect in own)
+    right = pygame.Rect(table.layout.own).right - theme.px(6)
+    return pygame.Rect(left, top, right - left, foot - top) if right > left else None
 
 
 def board_marks(table: Any, game: str, move: str) -> list[Shape]:
