@@ -64,6 +64,15 @@ def throw_record(throws: list[dict[str, Any]], players: int) -> list[SeatThrows]
     return out
 
 
+def error_cm(tr: Translator, error: float) -> str:
+    """A mean eye error as every screen says it, to the tenth of a cm: to the hundredth
+    first, as the review keeps it (ninjas.review), then halves up. One rounding for the
+    results, the review and the records (issue 33, newcomer W, s9: 0.15 cm read 0.2 in
+    the results and 0.1 in the review, 0.15000000000000213 against a binary 0.15)."""
+    hundredths = round(round(error, 2) * 100)
+    return tr.decimal((hundredths + 5) // 10 / 10)
+
+
 def record_lines(
     tr: Translator, throws: list[dict[str, Any]], players: int, name: Callable[[int], str]
 ) -> list[str]:
@@ -73,6 +82,6 @@ def record_lines(
     for r in throw_record(throws, players):
         text = tr.plural("night.record", r.throws, name=name(r.seat), hits=r.hits, misses=r.misses)
         if r.error is not None:
-            text += tr("night.record.error", error=tr.decimal(r.error))
+            text += tr("night.record.error", error=error_cm(tr, r.error))
         lines.append(text)
     return lines

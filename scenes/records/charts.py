@@ -17,6 +17,7 @@ from ninjas.core.records_stats import LEVELS, NightPoint, PersonRecords, Tally
 from ninjas.games import ALL_GAMES
 
 from .. import theme
+from ..night.throw_record import error_cm
 from ..widgets import draw_panel, shortened
 
 TEXT = 22
@@ -268,10 +269,10 @@ def computers(tr: Translator, person: PersonRecords) -> list[tuple[str, Tally]]:
 def computer_notes(tr: Translator, person: PersonRecords) -> list[str]:
     """Under each level's row, its computers and games in words: 'Beaten 2' after one
     game against two hard computers needed them (issue 33, newcomer H): '2 computers
-    faced, in 1 game'."""
+    faced, in 1 game'; the same computer met again counts once (newcomer U, s9)."""
     notes = []
     for level in _levels(person):
-        faced = tr.plural("records.computers.faced", person.levels[level].played)
+        faced = tr.plural("records.computers.faced", len(person.level_faced.get(level, ())))
         games = tr.plural("records.computers.games", person.level_games.get(level, 0))
         notes.append(tr("records.computers.note", faced=faced, games=games))
     return notes
@@ -345,21 +346,23 @@ def night_chart(
     )
 
 
-def day(tr: Translator, date: str) -> str:
-    """A record's date (UTC) as the day it was on here, as this language writes it."""
+def day(tr: Translator, date: str, form: str = "records.date_format") -> str:
+    """A record's date (UTC) as the day it was on here, as this language writes it (or
+    as the format `form` says: the latest games give the time of day too)."""
     try:
         moment = datetime.datetime.fromisoformat(date).astimezone()
     except ValueError:
         return date[:10]
-    return moment.strftime(tr("records.date_format"))
+    return moment.strftime(tr(form))
 
 
 def trend(tr: Translator, errors: Sequence[float]) -> str:
     """ "First games 3.1 cm, last games 2.0 cm: the eye is getting better"."""
     if len(errors) < 2:
-        return tr("records.night.one", error=tr.decimal(errors[0]))
+        return tr("records.night.one", error=error_cm(tr, errors[0]))
     count = min(TREND_GAMES, len(errors) // 2)
     first = sum(errors[:count]) / count
     last = sum(errors[-count:]) / count
     verdict = "better" if last < first - 0.05 else "worse" if last > first + 0.05 else "steady"
-    return tr(f"records.night.{verdict}", first=tr.decimal(first), last=tr.decimal(last))
+    first_cm, last_cm = error_cm(tr, first), error_cm(tr, last)
+    return tr(f"records.night.{verdict}", first=first_cm, last=last_cm)

@@ -20,6 +20,7 @@ from ninjas.night import data as night_data
 
 from .. import theme
 from ..menu_scene import MenuScene
+from ..night.throw_record import error_cm
 from ..registry import seat_name
 from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, resolve, shortened, wrap_text
 from . import forced, hint_words, kept_work, keys
@@ -595,7 +596,7 @@ class ReviewScene(MenuScene):
             lines.append((tr.plural("review.mean_loss", short, loss=loss), theme.TEXT_DIM))
         throws = [item for item in review.items if item.throw is not None]
         if throws and figures["mean_throw_error"] is not None:  # None: none within reach
-            mean = tr.decimal(figures["mean_throw_error"])
+            mean = error_cm(tr, figures["mean_throw_error"])
             lines.append((tr("review.throws", error=mean), theme.GOLD))
         if throws:
             for item in throws[:THROWS_SHOWN]:
