@@ -33,6 +33,10 @@ CLAN_AFTER_TARGET = ("destroy_clan", "return_clan")
 """Powers that ask for an opponent, then for one of its clans."""
 
 
+ROUND_PHASES = ("court", "draw", "place", "power", "discard")
+"""The phases of a round's turns, where a 4th clan may still end it (not the pawns,
+Shosho, Temple or Decoy peeks between rounds)."""
+
 class BoardView:
     """`BoardView(table)`: draws the table's panels from the state the table holds."""
 
@@ -229,8 +233,8 @@ class BoardView:
         layer = state.current_player
         ending = state.phase == "power" and len(state.clans[layer]) >= ENDING_CLANS
         said = None
-        if state.is_terminal:
-            pass
+        if state.is_terminal or state.phase not in ROUND_PHASES:
+            pass  # the round is over: its clans end nothing now (newcomer V, s9 g65-g70)
         elif ending and seat == layer:
             said = str(tr("shinobi.round_ending"))
         elif not ending and clans == ENDING_CLANS - 1:
