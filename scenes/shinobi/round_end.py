@@ -126,5 +126,9 @@ class RoundEnd:
         if result["round"] < rounds:
             text = tr("shinobi.ranking.next", round=result["round"] + 1, rounds=rounds)
             canvas.blit(theme.text(text, theme.FONT_BODY, theme.GOLD), (left, y))
+        elif table.state.mode == "grandmaster":  # the last round's: what the end holds
+            # (newcomer V, s9 g85: round 3's overlay had no 'Next:' line)
+            text = tr("shinobi.ranking.last")
+            canvas.blit(theme.text(text, theme.FONT_BODY, theme.GOLD), (left, y))
         hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
         canvas.blit(hint, hint.get_rect(midbottom=(table.size[0] // 2, table.size[1] - px(80))))
