@@ -88,6 +88,10 @@ class PersonRecords:
     level_games: dict[str, int] = field(default_factory=dict)
     """The games each computer level was seated in with them (two hard computers in one
     game count 2 in `levels`, 1 here: the records say both, issue 33)."""
+    level_faced: dict[str, set[tuple[str, int]]] = field(default_factory=dict)
+    """The computers of each level met, each once: a game and its seat (three Dojo games
+    against the hard Blue clan are one computer met three times; 'faced 3' read as three
+    computers, issue 33, newcomer U)."""
     longest_streak: int = 0
     current_streak: int = 0
     night: list[NightPoint] = field(default_factory=list)
@@ -192,6 +196,7 @@ def _pairwise(out: PersonRecords, summary: Summary, seat: int, aliases: Aliases)
         if seated.get("kind", "human") == "ai":
             level = str(seated.get("level", "normal"))
             out.levels.setdefault(level, Tally()).add(versus(summary, seat, other))
+            out.level_faced.setdefault(level, set()).add((summary.game, other))
             if level not in levels:
                 levels.add(level)
                 out.level_games[level] = out.level_games.get(level, 0) + 1

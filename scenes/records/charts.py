@@ -269,10 +269,10 @@ def computers(tr: Translator, person: PersonRecords) -> list[tuple[str, Tally]]:
 def computer_notes(tr: Translator, person: PersonRecords) -> list[str]:
     """Under each level's row, its computers and games in words: 'Beaten 2' after one
     game against two hard computers needed them (issue 33, newcomer H): '2 computers
-    faced, in 1 game'."""
+    faced, in 1 game'; the same computer met again counts once (newcomer U, s9)."""
     notes = []
     for level in _levels(person):
-        faced = tr.plural("records.computers.faced", person.levels[level].played)
+        faced = tr.plural("records.computers.faced", len(person.level_faced.get(level, ())))
         games = tr.plural("records.computers.games", person.level_games.get(level, 0))
         notes.append(tr("records.computers.note", faced=faced, games=games))
     return notes
@@ -346,13 +346,14 @@ def night_chart(
     )
 
 
-def day(tr: Translator, date: str) -> str:
-    """A record's date (UTC) as the day it was on here, as this language writes it."""
+def day(tr: Translator, date: str, form: str = "records.date_format") -> str:
+    """A record's date (UTC) as the day it was on here, as this language writes it (or
+    as the format `form` says: the latest games give the time of day too)."""
     try:
         moment = datetime.datetime.fromisoformat(date).astimezone()
     except ValueError:
         return date[:10]
-    return moment.strftime(tr("records.date_format"))
+    return moment.strftime(tr(form))
 
 
 def trend(tr: Translator, errors: Sequence[float]) -> str:

@@ -39,6 +39,12 @@ def draw_recent(
         drawn = theme.blit_text(canvas, result, TEXT, COLOURS[outcome], topright=(room.right, y))
         name = shortened(tr(f"game.{game}.name"), TEXT, drawn.left - px(8) - room.left)
         theme.blit_text(canvas, name, TEXT, theme.MOONLIGHT, topleft=(room.left, y))
-        theme.blit_text(canvas, day(tr, date), TEXT, theme.TEXT_DIM, topleft=(room.left, y + line))
+        theme.blit_text(
+            canvas,
+            day(tr, date, "records.recent.when"),
+            TEXT,
+            theme.TEXT_DIM,
+            topleft=(room.left, y + line),
+        )
         y += entry_height()
     return shown

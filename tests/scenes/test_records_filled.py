@@ -66,8 +66,8 @@ def test_one_person_s_records_fill_the_screen(
     assert box.height > (scene.rename_button.rect.top - scene.people.buttons[0].rect.bottom) // 2
     assert tr("records.recent") in texts
     dates = ("2026-11-02", "2026-11-01", "02/11/2026", "01/11/2026")
-    days = [k for k, d in enumerate(texts) if d in dates]
-    assert [texts[k] for k in days] in (list(dates[:2]), list(dates[2:]))  # newest first
+    days = [k for k, d in enumerate(texts) if d.split(",")[0] in dates]  # and the time
+    assert [texts[k].split(",")[0] for k in days] in (list(dates[:2]), list(dates[2:]))
     results = {tr(f"records.recent.{o}") for o in ("won", "lost", "drawn", "given_up")}
     for k in days:  # each game's result, then its name, then its day
         assert texts[k - 2] in results and texts[k - 1] == tr("game.taisen.name")
