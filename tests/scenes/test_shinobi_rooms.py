@@ -79,7 +79,7 @@ def fake_table(**overrides: Any) -> Any:
         reveal=None,
         ranking=None,
         covers=SimpleNamespace(jigoku_open=False, scores_open=False),
-        option_panel=SimpleNamespace(choices=ChoiceList()),
+        option_panel=SimpleNamespace(choices=ChoiceList(), ringed=lambda: None),
         picks=SimpleNamespace(rects=[], arrange_rects=[], scroll_room=lambda: 0),
         hand=hand,
         board=board,
@@ -144,7 +144,9 @@ def test_enter_chooses_the_row_lit_under_the_pointer(app: App) -> None:
     with theme.scaled_for((1280, 720)):
         choices.draw(pygame.Surface((1280, 720)), pygame.Rect(900, 100, 300, 300))
     over = choices.rows_drawn[1].rect.center
-    table = fake_table(option_panel=SimpleNamespace(choices=choices), mouse=over)
+    table = fake_table(
+        option_panel=SimpleNamespace(choices=choices, ringed=lambda: None), mouse=over
+    )
     assert Controls(table).key(pygame.K_RETURN) == ("choose", 1)
     table.mouse = (500, 300)  # the pointer moved off the rows: no row is lit...
     # ...and Enter picks the pile only where the keys put the cursor, the pointer still
