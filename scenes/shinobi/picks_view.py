@@ -6,6 +6,7 @@ and the one choice on the right puts them back so (where 24 orders were listed).
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,6 +19,11 @@ from ..widgets import draw_panel
 
 if TYPE_CHECKING:
     from .protocol import Table
+
+
+GAP = 6
+"""Between the cards offered (design px): 8 left fifteen kinds one column short at
+1280x720 and 1920x1080, the last kind scrolled (newcomer V, s9 g75)."""
 
 
 class PicksView:
@@ -99,16 +105,20 @@ class PicksView:
 
     def grid(self, count: int) -> tuple[int, int, int]:
         """(card width, columns, rows shown) for `count` cards over the table: the
-        largest cards that show them all, down to a hand card's width; past that the
-        rows scroll."""
+        largest cards that show them all, down to the narrowest face with its words;
+        past that the rows scroll."""
         table = self.table
         area = table.layout.table.inflate(-theme.px(24), -theme.px(24))
-        gap = theme.px(8)
+        gap = theme.px(GAP)
         title = theme.font(theme.FONT_BODY).get_linesize() + gap
         height = area.height - title
-        width = table.layout.card_w
+        # down to the narrowest face with its powers in words (cards.is_large), below a
+        # hand card's width if need be: at 1920x1061 fifteen kinds took 7 columns of
+        # 169 px and one scrolled, where 8 of 162 px fit (newcomer V, s9 g75)
+        least = min(table.layout.card_w, math.ceil(theme.CARD_MIN_WIDTH * theme.scale()))
+        width = least
         largest = min(table.layout.zoom_w, theme.px(170))
-        for width in range(largest, table.layout.card_w - 1, -max(1, theme.px(2))):
+        for width in range(largest, least - 1, -1):
             cols = max(1, (area.width + gap) // (width + gap))
             rows = -(-count // cols)
             if rows * (round(width * theme.CARD_RATIO) + gap) <= height:
@@ -241,7 +251,7 @@ class PicksView:
         canvas.blit(title, (panel.left + px(14), panel.top + px(8)))
         width, cols, rows = self.grid(len(slots))
         height = round(width * theme.CARD_RATIO)
-        gap = px(8)
+        gap = px(GAP)
         self.first = min(self.first, self.scroll_room())
         first = self.first * cols
         top = panel.top + px(12) + title.get_height() + px(8)
