@@ -15,6 +15,7 @@ from ninjas.dojo.guard import empties_dojo
 from .. import theme
 from ..ai_turn import computer_wait
 from ..prompt_panel import PromptPanel as SharedPrompt
+from ..tableflow.refusal import Told, with_told
 from ..text_cache import TextCache
 from . import art
 from .art import HINT
@@ -29,6 +30,9 @@ PROMPT_LINE = 22
 """The prompt's lines are this far apart, in design px."""
 HINT_LINES = 5
 """A hint's lines at most (the longest, a summoning's dice over three hexes, takes 4)."""
+TOLD_LINES = 3
+"""What an Undo took back, its lines at most before the hint or the prompt (a walk's step
+named whole takes two at 1280x720)."""
 
 
 class PromptPanel:
@@ -58,9 +62,7 @@ class PromptPanel:
         elif self.table.hint_pending and self.table.can_act:
             text = self.table.app.tr("dojo.hint.thinking")
             colour = HINT
-        most = self.own_lines()
-        if hint is not None:
-            most += self.hint_room()
+        most = self.own_lines() + self.hint_room()
         refused = self.table.refusal()
         self.panel.draw(canvas, action, text, colour=colour, refused=refused, most=most)
         self.draw_moves(canvas, self.moves_area())
@@ -96,14 +98,24 @@ class PromptPanel:
     def hint_room(self, own: int | None = None) -> int:
         """The lines the hint takes past the prompt's own: the moves and the choices under
         it go down by as many, so the hint is never cut (issue 33, newcomer J, shot-241:
-        'Puis 2 autres dés : 1 sur le Dojo du Clan orange, 1 sur la plain…')."""
+        'Puis 2 autres dés : 1 sur le Dojo du Clan orange, 1 sur la plain…'). What an Undo
+        took back, said before the hint or the prompt, takes its lines too (newcomer U,
+        s9 u-21: 'Annulé : Avancez depuis la forêt... Puis 2 autres pa…')."""
         words = self.hint_words()
-        if words is None:
+        refused = self.table.refusal()
+        told = refused if isinstance(refused, Told) else None
+        if words is None and told is None:
             return 0
+        own = self.own_lines() if own is None else own
+        most = HINT_LINES if words is not None else own
+        if told is not None:
+            words = with_told(told, words if words is not None else self.text())
+            most += TOLD_LINES
+        assert words is not None
         action = self.table.layout.action
         with theme.scaled_for(self.table.app.view_size):  # the rows are placed outside drawing
             lines = len(self.panel.lines(words, self.panel.width(action)))
-        return max(0, min(lines, HINT_LINES) - (self.own_lines() if own is None else own))
+        return max(0, min(lines, most) - own)
 
     def hint_fits(self, words: str) -> bool:
         """The hint's `words` are said whole in the lines it may take (HINT_LINES)."""
