@@ -203,6 +203,9 @@ function receive(message) {
       picked = []; steps = []; room = 0; sent = false; moreShown = false; refused = "";
     }
     const turnNow = mine(message) && !mine(state);
+    // a new turn: the card tapped in the last one is no longer told (newcomer W, s9 a26:
+    // 'Rat (3) — ...' in the bar at its start, nothing tapped)
+    if (turnNow) { infoCard = null; $("bar-tip").classList.remove("open"); }
     notedHand(message);
     state = message;
     if (state.over) $("toast").style.display = "none";  // nothing is left to choose again
@@ -348,7 +351,12 @@ function draw() {
   // (a row of its own for one play folded would save nothing; with the biggest play in
   // sight too, the bar has two rows already)
   const folded = new Set(moreShown || adding.length - lead < (lead > 1 ? 1 : 2) ? [] : adding.slice(lead));
-  $("more").hidden = !folded.size;  // beside Unpick, under the choices
+  // a small phone: two plays in sight, in one row; the others behind 'More plays'
+  // (newcomer W, s9 a4 at 360x640: plays in two rows covered the card just tapped)
+  if (small() && picked.length && !moreShown && !shown.some((c) => c.row || c.used)) {
+    shown.filter((c) => !folded.has(c)).slice(2).forEach((c) => folded.add(c));
+  }
+  $("more").hidden = !folded.size;  // beside Unpick, at the row's end
   $("more").textContent = t("phone.more_plays", {count: folded.size});
   if (drawOrder(shown)) shown.length = 0;  // Baku's order, arranged by taps (phone_pick.js)
   for (const choice of shown) {
@@ -399,6 +407,8 @@ function draw() {
   choices.classList.toggle("grid", shown.some((c) => c.row));  // a pile's cards: two columns
   $("unpick").hidden = !picked.length;
   $("unpick").textContent = t("phone.unpick");
+  $("bar-foot").hidden = $("more").hidden && $("unpick").hidden;  // (no empty column in the row)
+  $("bar-row").classList.toggle("with-foot", !$("bar-foot").hidden);
   $("bar-why").textContent = refused;
   $("bar-why").hidden = !refused || !!state.result;
   drawUndo();
@@ -578,8 +588,12 @@ function drawUndo() {
 // (newcomer I, 360x640: scrolled down to a card, the bar offered 'Fox: swap hands' with
 // no question); under the sticky header counts as out of sight
 let promptSeen = true;
+function small() { return matchMedia("(max-height: 700px)").matches; }  // (phone.html's)
 function showAsk() {
-  $("bar-ask").hidden = promptSeen || !$("bar-ask").textContent || !state || !!state.result;
+  // on a small phone one line of words in the bar: the card's, once one is tapped (newcomer
+  // W, s9 a33: scrolled, the question, the card's words and 2x2 plays cut the bar's foot)
+  const oneLine = small() && !$("bar-tip").hidden;
+  $("bar-ask").hidden = promptSeen || oneLine || !$("bar-ask").textContent || !state || !!state.result;
 }
 if (window.IntersectionObserver) {
   // the page's foot keeps room for the bar with its question too (fitBar): scrolled to
@@ -604,6 +618,7 @@ function showTip() {
   tip.textContent = show ? line.textContent : "";
   if (tip.hidden === !show) return;
   tip.hidden = !show;
+  showAsk();
   fitBar();
 }
 // the card's powers in the bar fold to one line on a small phone; a tap unfolds them
