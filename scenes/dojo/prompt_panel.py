@@ -30,6 +30,9 @@ PROMPT_LINE = 22
 """The prompt's lines are this far apart, in design px."""
 HINT_LINES = 5
 """A hint's lines at most (the longest, a summoning's dice over three hexes, takes 4)."""
+ROLL_OFF_H = 80
+"""The roll-off's dice under the prompt while the Dojos are placed (design px): a
+replay's step is told under them (replay_step)."""
 TOLD_LINES = 3
 """What an Undo took back, its lines at most before the hint or the prompt (a walk's step
 named whole takes two at 1280x720)."""
@@ -138,7 +141,9 @@ class PromptPanel:
         if state.phase == "dojo":
             self.draw_roll_off(
                 canvas,
-                pygame.Rect(action.left + px(14), action.top + px(OPTIONS_TOP), inner, px(80)),
+                pygame.Rect(
+                    action.left + px(14), action.top + px(OPTIONS_TOP), inner, px(ROLL_OFF_H)
+                ),
             )
         if self.table.stage.summon_show is not None or (
             state.phase == "assign" and state.summon_cards

@@ -20,6 +20,7 @@ from .. import theme
 from ..log_panel import as_line
 from ..widgets import shortened
 from .layout import LOG_SIZE, OPTIONS_TOP
+from .prompt_panel import ROLL_OFF_H
 
 if TYPE_CHECKING:
     from ninjas.core.events import Event
@@ -182,6 +183,8 @@ def step_rows(table: Table) -> list[tuple[str, theme.Colour, tuple[int, int]]]:
     action = table.layout.action
     left, width = action.left + px(14), action.width - px(28)
     y = action.top + px(OPTIONS_TOP)  # under the rolled die and the moves left
+    if table.state.phase == "dojo":  # and under the roll-off's dice while placing (newcomer
+        y += px(ROLL_OFF_H + 8)  # U, s9 u-139: 'Cette action' was drawn over them)
     foot = action.bottom - px(12)
     if table.stage.summon_show is not None or table.state.summon_cards:
         foot = action.bottom - px(table.summoning.area_h() + 6)
