@@ -158,8 +158,13 @@ def sections(table: Table, seat: int) -> list[dict[str, Any]]:
             for clan, ids in view["clans"][seat]
         )
         if not clans:
-            return str(tr("phone.seat_hand", name=name, count=count))
-        return str(tr("phone.seat_hand_clans", name=name, count=count, clans=clans))
+            line = str(tr("phone.seat_hand", name=name, count=count))
+        else:
+            line = str(tr("phone.seat_hand_clans", name=name, count=count, clans=clans))
+        # the points its corruption takes, as the laptop has them by its token (newcomer
+        # W, s9 m_5); public: each corrupt card was shown to all when taken (RULINGS.md)
+        taken = state.corruption_value(seat)
+        return str(tr("phone.seat_corrupt", line=line, points=taken)) if taken else line
 
     others = [other(o, count) for o, count in enumerate(view["hand_sizes"]) if o != seat]
     piles = [

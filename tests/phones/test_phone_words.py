@@ -241,7 +241,7 @@ def test_a_french_phone_puts_a_no_break_space_before_its_colons_and_lists_the_cl
     clans = [line for line in lines if "×" in line]
     assert clans, "the computer laid no clan: nothing was checked"
     view = seat_view("shinobi", scene.state.view(0))
-    assert lines[-1] == tr(
+    said = tr(
         "phone.seat_hand_clans",
         name=scene.seat_name(1),
         count=view["hand_sizes"][1],
@@ -250,6 +250,8 @@ def test_a_french_phone_puts_a_no_break_space_before_its_colons_and_lists_the_cl
             for clan, ids in view["clans"][1]
         ),
     )
+    taken = scene.state.corruption_value(1)  # its corruption's points, when it has some
+    assert lines[-1] == (tr("phone.seat_corrupt", line=said, points=taken) if taken else said)
     assert "\u00a0:" in lines[-1]
 
 
