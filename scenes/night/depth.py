@@ -12,7 +12,7 @@ colour lies on that roof's top around its feet, cut at the roof's edges (`standi
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 import pygame
@@ -152,7 +152,9 @@ def standing_depth(
     offsets: list[float],
     depths: tuple[float, float, float],
     tokens: list[pygame.Rect],
-) -> float:
+    others: Sequence[pygame.Rect] = (),
+    room: float = 0.0,
+) -> tuple[float, float]:
     """How far in from its roof's back edge (cm) the ninjas standing on `building` at
     `offsets` (cm across from its centre) are drawn, from `depths` (the nearest to the
     back edge, the middle, the farthest): where their bodies hide the fewest of the
@@ -160,8 +162,12 @@ def standing_depth(
     the roofs farther away, then stand nearest the middle. At the back edge a ninja
     stood in front of the building behind, looked as if it stood on it and hid its
     tokens (newcomer E, s5: s17, s53); standing in front of its own roof's tokens it
-    hid them (test_the_ninjas_on_a_roof_never_hide_its_tokens). Only the picture
-    moves: the rules' positions are the string's."""
+    hid them (test_the_ninjas_on_a_roof_never_hide_its_tokens). The tokens `others`,
+    on the roofs behind, count as its own do, under the whole picture, hat and arms
+    (newcomer W, s9 nt34: roof 3's token read as lying on Green's hat); where the
+    depth alone leaves one under them, the row may also slide sideways, up to `room`
+    cm, the least that does. Returns (depth, slide). Only the picture moves: the
+    rules' positions are the string's."""
     b = view.village.buildings[building]
     back, middle, front = depths
     order = [index for kind, index in depth_order(view) if kind == "building"]
@@ -171,23 +177,34 @@ def standing_depth(
         outline = [(x - left, y - top) for x, y in view.roof_outline(farther)]
         pygame.draw.polygon(tops, (255, 255, 255, 255), outline)
     mask = pygame.mask.from_surface(tops)
-    best: tuple[int, int, float, float] | None = None
+    best: tuple[int, int, float, float, float, float] | None = None
+    best_behind = 0
     ahead = int((front - middle) / STAND_STEP_CM + 1e-9)
     behind = int((middle - back) / STAND_STEP_CM + 1e-9)
     tried = [middle + step * STAND_STEP_CM for step in range(-behind, ahead + 1)]
-    for depth in ([back] if back < middle else []) + tried:
-        hidden = covered = 0
-        for dx in offsets:
-            feet = view.roof_point(building, dx, depth - b.h / 2)
-            body = view.ninja_body(feet)
-            covered += mask.overlap_area(
-                pygame.mask.Mask(body.size, fill=True), (body.x - left, body.y - top)
-            )
-            for token in tokens:
-                if token.centery < feet[1]:
-                    clip = body.clip(token)
-                    hidden += clip.width * clip.height
-        here = (hidden, covered, abs(depth - middle), depth)
-        if best is None or here < best:
-            best = here
-    return back if best is None else best[3]
+    depths_tried = ([back] if back < middle else []) + tried
+    steps = int(room / STAND_STEP_CM + 1e-9) if others else 0
+    for step in range(steps + 1):  # sideways only while a token behind stays under it
+        for slide in {step * STAND_STEP_CM, -step * STAND_STEP_CM}:
+            for depth in depths_tried:
+                hidden = behind = covered = 0
+                for dx in offsets:
+                    feet = view.roof_point(building, dx + slide, depth - b.h / 2)
+                    body = view.ninja_body(feet)
+                    covered += mask.overlap_area(
+                        pygame.mask.Mask(body.size, fill=True), (body.x - left, body.y - top)
+                    )
+                    for token in tokens:
+                        if token.centery < feet[1]:
+                            clip = body.clip(token)
+                            hidden += clip.width * clip.height
+                    figure = body.inflate(body.w * 5 // 8, 0)  # (art.ninja: 0.65 of its height)
+                    for token in others:
+                        clip = figure.clip(token)
+                        behind += clip.width * clip.height
+                here = (hidden + behind, covered, abs(slide), abs(depth - middle), depth, slide)
+                if best is None or here < best:
+                    best, best_behind = here, behind
+        if best_behind == 0:
+            break
+    return (back, 0.0) if best is None else (best[4], best[5])

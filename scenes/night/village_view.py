@@ -16,6 +16,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Collection, Sequence
+from typing import Any
 
 import pygame
 
@@ -135,7 +136,7 @@ class VillageView:
         self._tints: dict[tuple[int, int, int], pygame.Surface] = {}
         self.lying: dict[int, int] = {}
         """How many tokens lie on each roof as last drawn (ninja_spot keeps clear of them)."""
-        self._stand: dict[tuple[int, tuple[float, ...], int], float] = {}
+        self._stand: dict[tuple[Any, ...], tuple[float, float]] = {}
         """How far in from its back edge a row of ninjas stands on a roof (ninja_spot)."""
 
     def screen_vector(self, dx: float, dy: float, dz: float = 0.0) -> tuple[float, float]:
@@ -465,18 +466,37 @@ class VillageView:
             offsets = [(k - (self.players - 1) / 2) * NINJA_SPACING for k in range(self.players)]
             dx = offsets[seat % self.players]
         lying = self.lying.get(building, 0)
-        key = (building, tuple(offsets), lying)
-        depth = self._stand.get(key)
-        if depth is None:
+        farther = [i for kind, i in self.back_to_front if kind == "building"]
+        farther = farther[: farther.index(building)]
+        # the tokens on the roofs behind count too: a ninja's hat over them read as if
+        # they lay on its head (issue 33, newcomer W, s9 nt34: Green on roof 6, roof 3's)
+        behind = tuple((i, self.lying[i]) for i in farther if self.lying.get(i))
+        key = (building, tuple(offsets), lying, behind)
+        place = self._stand.get(key)
+        if place is None:
             middle = max(NINJA_BACK_CM, b.h / 2 - NINJA_MIDDLE_CM)
             depths = (NINJA_BACK_CM, middle, max(middle, b.h - NINJA_FRONT_CM))
-            size = self.token_size()
-            tokens = [pygame.Rect(0, 0, size, round(size * TOKEN_SQUASH)) for _ in range(lying)]
-            for k, box in enumerate(tokens):
-                box.center = self.token_spot(building, k)
-            depth = standing_depth(self, building, offsets, depths, tokens)
-            self._stand[key] = depth
-        return self.roof_point(building, dx, depth - b.h / 2)
+            tokens = [self._token_box(building, k) for k in range(lying)]
+            outline = self.roof_outline(building)  # (those a ninja here might reach)
+            reach = pygame.Rect(outline[0], (0, 0)).unionall(
+                [pygame.Rect(p, (0, 0)) for p in outline]
+            )
+            reach.inflate_ip(self.ninja_height() * 2, 0)
+            reach.top -= self.ninja_height()
+            boxes = [self._token_box(i, k) for i, count in behind for k in range(count)]
+            others = [box for box in boxes if reach.colliderect(box)]
+            room = max(0.0, (b.w - NINJA_BODY_CM) / 2 - max(abs(x) for x in offsets))
+            place = standing_depth(self, building, offsets, depths, tokens, others, room)
+            self._stand[key] = place
+        depth, slide = place
+        return self.roof_point(building, dx + slide, depth - b.h / 2)
+
+    def _token_box(self, building: int, k: int) -> pygame.Rect:
+        """Where the k-th token on a building's roof covers the village."""
+        size = self.token_size()
+        box = pygame.Rect(0, 0, size, round(size * TOKEN_SQUASH))
+        box.center = self.token_spot(building, k)
+        return box
 
     def ninja_body(self, feet: Point) -> pygame.Rect:
         """Where a ninja standing at `feet` covers the village (its body, not the air
