@@ -195,12 +195,12 @@ def person_seat_name(app: App, session: Any, seat: int) -> str:
 
 
 def seat_played(app: App, game: str, seat: int) -> str:
-    """The seat a named person plays, as said after their name: its name, and what it
-    is where the name alone does not say ("Lord Akane": a newcomer asked what Akane
-    was in "Ana (Akane)", issue 33, newcomer I; "Monkey", "Red ninja" say it)."""
-    name = seat_name(app, game, seat)
-    key = f"seat.role.{game}"
-    return str(app.tr(key, seat=name)) if app.tr.has(key) else name
+    """The seat a named person plays, as said after their name: its name where it says
+    what it is ("Monkey", "Red ninja"), else its colour, that of its mark on the table
+    ("Ana (red)"): a newcomer asked what Akane was in "Ana (Akane)" (issue 33, newcomer
+    I), and newcomers V and W then who "Lord Akane" was, a name nobody chose."""
+    key = f"seat.role.{game}.{seat}"
+    return str(app.tr(key)) if app.tr.has(key) else seat_name(app, game, seat)
 
 
 __all__ = [

@@ -37,6 +37,7 @@ ROUND_PHASES = ("court", "draw", "place", "power", "discard")
 """The phases of a round's turns, where a 4th clan may still end it (not the pawns,
 Shosho, Temple or Decoy peeks between rounds)."""
 
+
 class BoardView:
     """`BoardView(table)`: draws the table's panels from the state the table holds."""
 
@@ -185,7 +186,7 @@ class BoardView:
             colour,
             theme.MOONLIGHT,
         )
-        name = person_seat_name(table.app, table.session, seat)  # "Léa (Lord Akane)"
+        name = person_seat_name(table.app, table.session, seat)  # "Léa (red)"
         if you and name == table.seat_name(seat) and not getattr(table, "watching", False):
             name = tr("shinobi.you", name=name)  # a replay has no "you": it shows the mover
         token_size = line + px(8)  # its count at the body size (art.ninja_master)

@@ -146,7 +146,7 @@ def test_the_named_person_is_shown_at_shinobi_and_taisen_and_on_the_results(
     session = GameSession.new("shinobi", NAMED, 3, {"players": 2}, autosave=False)
     table(app, ShinobiScene, session, confirm=False)
     ui.step(3)
-    assert "Léa (Lord Akane)" in drawn and "Akane (you)" not in drawn
+    assert "Léa (red)" in drawn and "Akane (you)" not in drawn
     assert "Sora" in drawn  # the computer's seat, unchanged
 
     plaques: list[tuple[str, str]] = []

@@ -1,9 +1,9 @@
 """Issue 33, newcomer I: on Shinobi's results 'Ana (Akane)': 'a newcomer asks what Akane
-is'. Akane, Sora, Midori and Kiku are the lords the players are (the rules: 'You are a
-lord who wants the throne'), so a named person's seat says so wherever it is shown:
-'Ana (Lord Akane)', 'Ana (seigneur Akane)' on the results' card (or 'Ana' over 'Lord
-Akane'), the banner, the table's seat panel and the replay's view. The other games'
-seats say what they are already ('Léa (Monkey)', 'Ada (Red ninja)')."""
+is'; then newcomers V and W (s9) of 'Ana (Lord Akane)': 'names nobody chose'. A named
+person's seat is said by its colour, that of its mark on the table, wherever it is
+shown: 'Ana (red)', 'Ana (rouge)' on the results' card (or 'Ana' over 'red'), the
+banner, the table's seat panel and the replay's view. The other games' seats say what
+they are already ('Léa (Monkey)', 'Ada (Red ninja)')."""
 
 from __future__ import annotations
 
@@ -14,12 +14,12 @@ import pytest
 
 from ninjas.core.session import GameSession, Seat
 from scenes.app import App
-from scenes.registry import make_game_scene, person_seat_name
+from scenes.registry import make_game_scene, person_seat_name, seat_played
 
 from .conftest import record_texts
 from .test_results_native import show
 
-LORD = {"en": "Ana (Lord Akane)", "fr": "Ana (seigneur Akane)"}
+LORD = {"en": "Ana (red)", "fr": "Ana (rouge)"}
 
 
 def finished(players: int, seed: int = 4) -> GameSession:
@@ -54,7 +54,7 @@ def test_the_results_card_says_the_lord(
     session = finished(players)
     texts = record_texts(monkeypatch)
     show(app, session)
-    lord = app.tr("seat.role.shinobi", seat=app.tr("seat.shinobi.0"))
+    lord = seat_played(app, "shinobi", 0)
     assert LORD[lang] in texts or ("Ana" in texts and lord in texts), texts
     assert not any(t.endswith("…") for t in texts)
 
@@ -78,15 +78,13 @@ def test_the_table_s_seat_panel_says_the_lord_and_fits(
     texts = record_texts(monkeypatch)
     table.update(1 / 60)
     app.draw()
-    sora = app.tr(
-        "seat.person", name="Ana", seat=app.tr("seat.role.shinobi", seat=app.tr("seat.shinobi.1"))
-    )
+    sora = app.tr("seat.person", name="Ana", seat=seat_played(app, "shinobi", 1))
     assert sora in texts
     # a name too long for its panel with the lord's words: the person's name, whole
     # (the seat's mark and panel colour say the seat)
     long = app.tr(
         "seat.person",
         name="Dimitri-Alexandre",
-        seat=app.tr("seat.role.shinobi", seat=app.tr("seat.shinobi.3")),
+        seat=seat_played(app, "shinobi", 3),
     )
     assert "Dimitri-Alexandre" in texts and long not in texts

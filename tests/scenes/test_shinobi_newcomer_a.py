@@ -20,6 +20,7 @@ from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.log_panel import as_line
+from scenes.registry import seat_played
 from scenes.results import INPUT_GRACE_SECONDS, ResultsScene
 from scenes.shinobi import ShinobiScene
 from scenes.shinobi.hand_news import hits
@@ -339,8 +340,8 @@ def test_four_results_cards_hold_each_name_and_seat_whole_and_their_lines_unbrok
         name = app.tr(f"seat.shinobi.{seat}")
         whole, parts = (
             (
-                app.tr("seat.person", name="Élodie", seat=app.tr("seat.role.shinobi", seat=name)),
-                ["Élodie", app.tr("seat.role.shinobi", seat=name)],
+                app.tr("seat.person", name="Élodie", seat=seat_played(app, "shinobi", seat)),
+                ["Élodie", seat_played(app, "shinobi", seat)],
             )
             if seat == 0
             else (
