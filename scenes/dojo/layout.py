@@ -142,8 +142,9 @@ class TableLayouts:
         return len(self._kept)
 
     def get(self, key: tuple[Any, ...]) -> tuple[TableLayout, BoardView]:
-        """The layout and board for `key` = (size, dojos or None)."""
-        size, dojos = key
+        """The layout and board for `key` = (size, dojos or None, and what else the room
+        depends on: a guide's strip)."""
+        size, dojos = key[:2]
         kept = self._kept.get(key)
         if kept is None:
             for old in [k for k in self._kept if k[0] == size]:  # a board fitted before

@@ -240,9 +240,20 @@ class DojoTutorial(GuidedTable, DojoScene):
             self.watched_for += dt
         super().update(dt)
 
+    def _fit_key(self, size: tuple[int, int]) -> tuple[Any, ...]:
+        """The table's, and whether the guide still speaks: once it has said all, the
+        board is fitted again to the whole map (board_room)."""
+        guide = getattr(self, "guide", None)  # (laid out once before the guide exists)
+        return (*super()._fit_key(size), guide is None or guide.guiding)
+
     def board_room(self, layout: TableLayout) -> pygame.Rect:
-        """The map less the strip at its top kept for the guide's bubble."""
+        """The map less the strip at its top kept for the guide's bubble; the whole map
+        once the lesson is over (newcomer U, s9 u-92..101: the game played on under an
+        empty dark band, the board in the lower two thirds of its panel)."""
         room = pygame.Rect(layout.map)
+        guide = getattr(self, "guide", None)
+        if guide is not None and not guide.guiding:
+            return room
         strip = round(GUIDE_STRIP * layout.scale)
         room.top += strip
         room.height -= strip
