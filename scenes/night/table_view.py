@@ -160,11 +160,9 @@ class TableView:
             effects.dawn_light(canvas, view, effect.age)
         self.draw_panels(canvas, layout, flying)
         self.draw_aims(canvas, layout)
-        edge = view.px(2)
-        for building, b in enumerate(state.village.buildings):  # over the highlights
-            corner = view.project(b.x, b.y, view.roof_height(building))
-            label = self._roof_label(building + 1)
-            canvas.blit(label, label.get_rect(center=(corner[0] + edge, corner[1] + edge)))
+        for building in range(len(state.village.buildings)):  # over the highlights
+            label, centre = self.roof_label(building)
+            canvas.blit(label, label.get_rect(center=centre))
         for effect in stage.effects:
             if effect.kind != "dawn":
                 effects.draw(canvas, effect, view, table.token_face, table.token_colour)
@@ -362,6 +360,15 @@ class TableView:
             if played:
                 shade = (centre[0] + px(4), centre[1] - px(2))
                 pygame.draw.circle(canvas, theme.MIDNIGHT, shade, px(6))
+
+    def roof_label(self, building: int) -> tuple[pygame.Surface, tuple[int, int]]:
+        """A roof's number plaque and where its centre lies (the review's marks draw it
+        again over the ring they put round a roof: newcomer W, s9 nrp1)."""
+        view = self.table.view
+        b = view.village.buildings[building]
+        corner = view.project(b.x, b.y, view.roof_height(building))
+        edge = view.px(2)
+        return self._roof_label(building + 1), (corner[0] + edge, corner[1] + edge)
 
     def _roof_label(self, number: int) -> pygame.Surface:
         """A roof's number on a small dark plaque at its far left corner (kept), clear

@@ -212,6 +212,14 @@ class ComputerMoveReplay(ReplayScene):
                 rect = pygame.Rect(at(data.topleft), (0, 0))
                 rect.size = (round(data.width * scale), round(data.height * scale))
                 pygame.draw.rect(canvas, MARK, rect.inflate(width * 2, width * 2), width, 6)
+            elif kind == "label":
+                label, centre = data
+                size = (
+                    max(1, round(label.get_width() * scale)),
+                    max(1, round(label.get_height() * scale)),
+                )
+                small = label if scale == 1 else pygame.transform.smoothscale(label, size)
+                canvas.blit(small, small.get_rect(center=at(centre)))
             elif kind == "arrow":
                 from ..dojo.map_layers import arrow
 
@@ -313,6 +321,9 @@ class ComputerMoveReplay(ReplayScene):
             log.info("review: no pieces for the caption: %r", exc)
             found = []
         for kind, data in self.shapes(canvas.get_size()):
+            if kind == "label":  # a roof's number plaque, over its ring (kept free too)
+                found.append(data[0].get_rect(center=data[1]))
+                continue
             points = data if kind == "ring" else data[:2] if kind == "arrow" else None
             found.append(data if points is None else caption_place.bounds(points))
         width = min(px(WIDTH), area.width - px(32))
@@ -420,5 +431,11 @@ def board_marks(table: Any, game: str, move: str) -> list[Shape]:
         return [("rect", rect) for rect, card in table.hand.shown() if card in cards]
     if game == "night":  # the roof the move acts on (a throw's, a collect's), as the hint
         roof = table.target_roof(state.parse_action(move))
-        return [] if roof is None else [("ring", list(table.view.roof_outline(roof)))]
+        if roof is None:
+            return []
+        # the roof's number over the ring, as the table has it (newcomer W, s9 nrp1)
+        return [
+            ("ring", list(table.view.roof_outline(roof))),
+            ("label", table.table_view.roof_label(roof)),
+        ]
     return []

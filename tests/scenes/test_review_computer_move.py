@@ -76,7 +76,7 @@ def drawn(app: App, monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 @pytest.mark.parametrize(
     ("game", "kind", "marks"),
-    [("dojo", "step", 3), ("taisen", "", 1), ("night", "move", 1), ("shinobi", "place", 0)],
+    [("dojo", "step", 3), ("taisen", "", 1), ("night", "move", 2), ("shinobi", "place", 0)],
 )
 def test_the_replay_shows_the_computers_move(
     app: App,
@@ -102,7 +102,8 @@ def test_the_replay_shows_the_computers_move(
     assert squash(side + best) in joined or squash(caption) in joined
     assert app.tr("review.replay.marked") in texts or squash(side) in joined
     shapes = replay.shapes(app.window.get_size())
-    # Dojo: two hexes and the arrow; Taisen: the card; Night: the roof; Shinobi: its cards
+    # Dojo: two hexes and the arrow; Taisen: the card; Night: the roof and its number;
+    # Shinobi: its cards
     assert len(shapes) == marks if marks else shapes
     if game == "dojo":
         assert sorted(kind for kind, _ in shapes) == ["arrow", "ring", "ring"]
