@@ -98,6 +98,17 @@ class NightTutorial(GuidedTable, NightScene):
         self.guide = Guide(app, steps, "night.tutorial", self._bubble, bottom=self._bottom)
         super().__init__(app, session, **table)
 
+    def do(self, intent: Any) -> None:
+        """Enter with no row lit, at a step Enter does not end (it meant 'next' at step
+        1): the lesson says what to do, not a red error with row 1 lit (issue 33,
+        newcomer W, s9: 'No choice was lit' at step 2)."""
+        step = self.guide.step
+        asks = 0 <= step < len(STEPS) and STEPS[step].done is not None
+        if intent is not None and intent.kind == "light_first" and asks:
+            self.tell(self.app.tr("night.tutorial.enter_here"))
+            return
+        super().do(intent)
+
     def _bubble(self, size: tuple[int, int]) -> pygame.Rect:
         """The bubble on a surface of `size`: over the backpacks under the village, else
         at the village's foot, growing upward: three quarters of its width, at its left
