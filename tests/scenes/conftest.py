@@ -9,6 +9,7 @@ import tempfile
 import types
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -180,6 +181,20 @@ def record_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         return original(string, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(theme, "text", recording)
+    return texts
+
+
+def record_blits(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
+    """Every string drawn by theme.blit_text from now on, with the rect it took."""
+    texts: list[tuple[str, pygame.Rect]] = []
+    blit = theme.blit_text
+
+    def noting(canvas: pygame.Surface, string: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = blit(canvas, string, *args, **kwargs)
+        texts.append((string, rect))
+        return rect
+
+    monkeypatch.setattr(theme, "blit_text", noting)
     return texts
 
 

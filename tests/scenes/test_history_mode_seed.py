@@ -13,7 +13,6 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-import pygame
 import pytest
 
 from ninjas.arena import run_arena
@@ -22,13 +21,12 @@ from ninjas.core.history_folder import history_dir
 from ninjas.core.jsonfile import read_json_file
 from ninjas.core.rng import MAX_SEED
 from ninjas.core.session import GameSession, Seat
-from scenes import theme
 from scenes.app import App
 from scenes.history import HistoryScene
 from scenes.history.rows import row_text
 from scenes.results import INPUT_GRACE_SECONDS, ResultsScene
 
-from .conftest import STEP
+from .conftest import STEP, record_blits
 
 pytestmark = pytest.mark.usefixtures("own_data_dir")
 
@@ -76,19 +74,6 @@ def test_night_s_experienced_ninjas_are_said_and_shortened_in_a_narrow_column(
     assert text.game_short == "Au hasard · expérimentés"
 
 
-def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
-    texts: list[tuple[str, pygame.Rect]] = []
-    blit = theme.blit_text
-
-    def noting(canvas: Any, string: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = blit(canvas, string, *args, **kwargs)
-        texts.append((string, rect))
-        return rect
-
-    monkeypatch.setattr(theme, "blit_text", noting)
-    return texts
-
-
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "fr"), ((1920, 1080), "en")])
 def test_the_history_draws_each_row_s_mode_and_seed_whole(
     sized_app: Callable[[tuple[int, int]], App],
@@ -113,7 +98,7 @@ def test_the_history_draws_each_row_s_mode_and_seed_whole(
         if len(scene.shown) == 2:
             break
     assert [s.seed for s in scene.shown] == [LONG_SEED, 4242]
-    texts = drawn_texts(app, monkeypatch)
+    texts = record_blits(monkeypatch)
     app.draw()
     words = [string for string, _ in texts]
     short = app.tr("history.seed", seed=4242)
@@ -157,7 +142,7 @@ def test_the_results_say_the_seed_in_a_corner_clear_of_the_hint(
     app.push(results)
     for _ in range(int(INPUT_GRACE_SECONDS * 60) + 2):
         results.update(STEP)
-    texts = drawn_texts(app, monkeypatch)
+    texts = record_blits(monkeypatch)
     app.draw()
     seed = app.tr("results.seed", seed=LONG_SEED)
     (rect,) = [r for string, r in texts if string == seed]

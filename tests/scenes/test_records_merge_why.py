@@ -7,9 +7,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-import pygame
 import pytest
 
 from ninjas.arena import run_arena
@@ -18,6 +16,8 @@ from ninjas.core.history_folder import list_records, write_record
 from scenes import theme
 from scenes.app import App
 from scenes.records import RecordsScene
+
+from .conftest import record_blits
 
 pytestmark = pytest.mark.usefixtures("own_data_dir")
 
@@ -36,21 +36,6 @@ def history(tmp_path: Path, seatings: list[list[str | None]]) -> Path:
     return folder
 
 
-def drawn(app: App, scene: RecordsScene, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
-    texts: list[tuple[str, pygame.Rect]] = []
-    blit = theme.blit_text
-
-    def noting(canvas: Any, string: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = blit(canvas, string, *args, **kwargs)
-        texts.append((string, rect))
-        return rect
-
-    monkeypatch.setattr(theme, "blit_text", noting)
-    app.draw()
-    monkeypatch.setattr(theme, "blit_text", blit)
-    return texts
-
-
 @pytest.mark.parametrize(("size", "lang"), [((1280, 720), "fr"), ((1920, 1080), "en")])
 def test_a_greyed_merge_says_why_under_it(
     sized_app: Callable[[tuple[int, int]], App],
@@ -63,7 +48,8 @@ def test_a_greyed_merge_says_why_under_it(
     app.set_language(lang)
     scene = RecordsScene(app, history(tmp_path, [["Ann", None], [None, "Ann"]]))
     app.push(scene)
-    texts = drawn(app, scene, monkeypatch)
+    texts = record_blits(monkeypatch)
+    app.draw()
     assert not scene.merge_button.enabled
     why = " ".join(string for string, _ in texts if string in scene.why_lines)
     assert why == app.tr("records.merge.why_not")  # every word, in its lines
@@ -81,7 +67,8 @@ def test_merge_usable_says_nothing_more(
 ) -> None:
     scene = RecordsScene(app, history(tmp_path, [["Ann", "Bob"]]))
     app.push(scene)
-    texts = drawn(app, scene, monkeypatch)
+    texts = record_blits(monkeypatch)
+    app.draw()
     assert scene.merge_button.enabled and scene.why_lines == []
     words = app.tr("records.merge.why_not").split()
     assert not any(words[0] in string and words[1] in string for string, _ in texts)

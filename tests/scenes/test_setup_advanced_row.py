@@ -6,7 +6,6 @@ is now a row like the options above it: its label, and a framed box saying "Show
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 import pytest
@@ -15,22 +14,7 @@ from scenes import theme
 from scenes.app import App
 from scenes.setup import SetupScene
 
-from .conftest import Driver
-
-
-def drawn_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
-    texts: list[tuple[str, pygame.Rect]] = []
-    blit = theme.blit_text
-
-    def noting(canvas: Any, string: str, *args: Any, **kwargs: Any) -> pygame.Rect:
-        rect = blit(canvas, string, *args, **kwargs)
-        texts.append((string, rect))
-        return rect
-
-    monkeypatch.setattr(theme, "blit_text", noting)
-    app.draw()
-    monkeypatch.setattr(theme, "blit_text", blit)
-    return texts
+from .conftest import Driver, record_blits
 
 
 @pytest.mark.parametrize("game", ["taisen", "shinobi", "night", "dojo"])
@@ -48,7 +32,8 @@ def test_advanced_options_has_a_framed_box_and_an_arrow_as_the_choices_do(
     app.push(setup)
     ui = Driver(app)
     ui.step()
-    texts = drawn_texts(app, monkeypatch)
+    texts = record_blits(monkeypatch)
+    app.draw()
     row = setup.advanced_button
     box = row.box()
     assert row.rect.contains(box)
