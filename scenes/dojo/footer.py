@@ -25,6 +25,9 @@ def help_key(table: Table) -> str:
         return "dojo.help.wait"  # the computer, another person, or events being told
     if table.question is not None:
         return "dojo.help.question"
+    if state.phase == "roll" and not any(a.kind == "blitz" for a in state.legal_actions()):
+        # B is named only where it does something (newcomer X: "B: Ninjas Blitz" with it off)
+        return "dojo.help.roll_plain"
     if state.phase in PHASES:
         return f"dojo.help.{state.phase}"
     return "dojo.help.wait"
