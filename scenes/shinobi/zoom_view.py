@@ -51,15 +51,18 @@ class ZoomView:
                 return
 
     def card_zoom(self) -> tuple[int, pygame.Rect] | None:
-        """The card under the pointer (in the hand, or among cards to choose) and where
-        its enlarged face lies (above your own row when the pointer is on the hand), or
-        None."""
+        """The card under the pointer (in the hand, or among cards to choose: then the
+        hand's are not) and where its enlarged face lies (above your own row when the
+        pointer is on the hand), or None."""
         table = self.table
         if not table.pointer_moved:
             return None
         layout = table.layout
         card = None
-        for rect, c in reversed(table.hand.rects):
+        # not while cards to choose among are offered: the hand is no choice then, and
+        # its zoom hid two kinds and the picker's last line (issue 33, newcomer Y, s9)
+        offering = table.picks.actions() or table.picks.arranging() is not None
+        for rect, c in reversed([] if offering else table.hand.rects):
             if rect.collidepoint(table.mouse):
                 card = c
                 break
