@@ -211,6 +211,7 @@ class ReviewScene(MenuScene):
         self.widgets = widgets
         self.menu = Menu(widgets)
         self.menu.focus(self.first_focus())
+        self.focus_chosen = False
         self.relayout()
 
     def first_focus(self) -> int:
@@ -351,6 +352,8 @@ class ReviewScene(MenuScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         """Left/Right walk the graph's dots wherever the focus is (a pad's D-pad too)."""
         self.ensure_layout(self.app.view_size)
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.focus_chosen = True  # (the person's own focus is never moved for them)
         if (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_LEFT, pygame.K_RIGHT)
@@ -394,6 +397,11 @@ class ReviewScene(MenuScene):
         tr, note = self.app.tr, self.note()
         draw_graph(canvas, graph, so_far, actions, worst, tr, self.percent, note, None, self.shade)
         self.live_rows.lay(draw_live(self, canvas, side, so_far))
+        if not self.focus_chosen and self.menu.focused is self.chart and self.live_rows.can_focus:
+            # the keys start on the costly moves once some are listed, not on the dot
+            # the focus fell to before them (issue 33, newcomer X: Enter opened the first
+            # dot's tooltip, not the costly move named on the right)
+            self.menu.focus(self.live_rows)
 
     def draw_progress(self, canvas: pygame.Surface) -> None:
         """A review cancelled, or one the worker could not finish."""
