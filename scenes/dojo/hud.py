@@ -172,12 +172,20 @@ class Hud:
         rooms = [
             rect.right - px(124) - (rect.left + px(66)) for rect in map(self._seat_rect, (0, 1))
         ]
+        # an empty deck shows 0 by its count: 'deck out next turn' under it said it again,
+        # as if still to come (newcomer X, s9); the kind alone stays
+        ticking = [bool(state.decks[s]) for s in (0, 1)]
         for short in (False, True):
-            lines = [f"{k} · {clock_text(self.table, s, short)}" for s, k in enumerate(kinds)]
+            lines = [
+                f"{k} · {clock_text(self.table, s, short)}" if ticking[s] else k
+                for s, k in enumerate(kinds)
+            ]
             if all(font.size(line)[0] <= room for line, room in zip(lines, rooms, strict=True)):
                 return lines
         return [
-            line if font.size(line)[0] <= room else clock_text(self.table, s, True)
+            line
+            if font.size(line)[0] <= room or not ticking[s]
+            else clock_text(self.table, s, True)
             for s, (line, room) in enumerate(zip(lines, rooms, strict=True))
         ]
 
