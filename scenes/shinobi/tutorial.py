@@ -36,6 +36,9 @@ TUTORIAL_OPTIONS = {"players": 2, "mode": "grasshopper"}
 OVER_HAND = frozenset({"table", "end", "done"})
 """Steps that speak of the clans on the table, yours among them: their bubble lies over
 the hand's free end, not over your clans."""
+HAND_STEPS = frozenset({"hand", "place", "discard"})
+"""Steps that ask you to point at or click hand cards: their bubble leaves a card's zoom
+room at the left of your clans' panel, where the zoom goes (ZoomView.avoid)."""
 BESIDE_CLANS = 340
 """The narrowest bubble (design px) put beside your clans rather than over them."""
 BUBBLE_LEAST = 300
@@ -184,6 +187,7 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         """The step, its action and the rows the keys' focus was last put for."""
         self._docked: tuple[Any, pygame.Rect | None] | None = None
         """The bubble's dock (_dock), with what it was worked out from."""
+        self.zoom.avoid = lambda: self._dock(self.size)
         self.guide: LessonGuide = LessonGuide(
             self,
             app,
@@ -385,6 +389,10 @@ class ShinobiTutorial(GuidedTable, ShinobiScene):
         keep += [rect.inflate(px(8), px(8)) for rect, _ in self.board.tokens]
         keep += [rect.inflate(px(8), px(8)) for rect, _ in self.hand.rects]
         keep += [rect for rect, _ in self.picks.rects]
+        if self.guide.guiding and self.guide.current.key in HAND_STEPS:
+            # the zoom's room: at steps 3-4 it covered the bubble's first words, which
+            # ask you to click the card zoomed (issue 33, newcomer Y, s9 shot-6, shot-8)
+            keep.append(pygame.Rect(own.left, own.top, layout.zoom_w + px(16), own.height))
         if self.picks.actions():  # the cards to choose among cover the table
             keep.append(layout.table)
         if self.news.note_rect is not None:

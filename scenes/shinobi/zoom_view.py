@@ -4,6 +4,7 @@ has moved: never for a pointer parked there at a hand-off)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -31,6 +32,8 @@ class ZoomView:
         """The framed view of the hovered clan tile's cards, as last drawn."""
         self._clear: tuple[Any, pygame.Rect | None] | None = None
         """clear_place's last answer, with what it was worked out from."""
+        self.avoid: Callable[[], pygame.Rect | None] | None = None
+        """Where a hand card's zoom keeps off when it can (the guided game's bubble)."""
 
     def draw(self, canvas: pygame.Surface) -> None:
         """The card under the pointer, large; a clan under the pointer, its cards (once
@@ -112,6 +115,20 @@ class ZoomView:
             )
         x = min(max(table.mouse[0] - width // 2, left), right - width)
         y = max(layout.table.top, min(y, table.size[1] - height))
+        place = pygame.Rect(x, y, width, height)
+        bubble = self.avoid() if self.avoid is not None else None
+        if bubble is not None and place.colliderect(bubble):
+            # beside it, on the side with more room (the guide leaves one: HAND_STEPS)
+            gap = theme.px(8)
+            if bubble.left - gap - left >= right - bubble.right - gap:
+                end = min(x + width, bubble.left - gap)
+                start = max(end - width, left)
+            else:
+                start = max(x, bubble.right + gap)
+                end = min(start + width, right)
+            if end - start >= round(layout.card_w * HAND_ZOOM):
+                tall = round((end - start) * theme.CARD_RATIO)
+                return card, pygame.Rect(start, y + height - tall, end - start, tall)
         return card, pygame.Rect(x, y, width, height)
 
     def clear_place(self) -> pygame.Rect | None:
