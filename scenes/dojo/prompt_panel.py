@@ -19,6 +19,7 @@ from ..tableflow.refusal import Told, with_told
 from ..text_cache import TextCache
 from . import art
 from .art import HINT
+from .battle_key import draw_key
 from .layout import LIST_PHASES, LOG_LINE, LOG_SIZE, MOVES_PHASES, OPTIONS_TOP, PROMPT_LINES
 from .stage import DIE_TUMBLE
 
@@ -70,6 +71,17 @@ class PromptPanel:
         self.panel.draw(canvas, action, text, colour=colour, refused=refused, most=most)
         self.draw_moves(canvas, self.moves_area())
         self.draw_last_clash(canvas)
+        draw_key(self.table, canvas, self.key_top(), self.key_area())
+
+    def key_top(self) -> int:
+        """Where the battle's ranks and ties are said: under the die and the choices."""
+        bottoms = [o.rect.bottom for o in self.table.choices.options]
+        return max([self.moves_area().bottom, *bottoms]) + px(10)
+
+    def key_area(self) -> pygame.Rect:
+        area = self.moves_area()
+        action = self.table.layout.action
+        return pygame.Rect(area.left, area.top, area.width, action.bottom - px(6) - area.top)
 
     def own_lines(self) -> int:
         """The prompt's lines above what stands under it (a list of choices leaves two)."""
