@@ -16,8 +16,9 @@ from ninjas import review as rv
 from ninjas.core.saves import SaveError, start_state
 
 from .. import theme
+from .graph import FORCED_SHADE
 
-SHADE = theme.lerp(theme.MIDNIGHT, theme.TEXT_FAINT, 0.22)
+SHADE = FORCED_SHADE
 """The band behind the turns with no choice (over the plot's midnight)."""
 
 

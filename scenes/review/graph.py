@@ -24,6 +24,8 @@ COMPUTER: theme.Colour = (120, 230, 255)
 TEXT = 24
 SMALL_TEXT = 21
 """The axes' figures (capitals over 11 px at 1280x720)."""
+FORCED_SHADE = theme.lerp(theme.MIDNIGHT, theme.TEXT_FAINT, 0.22)
+"""The band behind the seat's turns with no choice (forced.py), and its legend's swatch."""
 UNDER = 150
 """Design room under the plot: the axis' words, the legend, the note and the line saying
 what the first point is."""
@@ -80,8 +82,7 @@ def draw_graph(
     )
     plot = plot_rect(area, percent)
     pygame.draw.rect(canvas, theme.MIDNIGHT, plot)
-    if shade is not None:
-        shade(canvas, plot)
+    shaded = shade(canvas, plot) if shade is not None else None
     for share in (0.0, 0.5, 1.0):
         y = plot.bottom - int(share * plot.height)
         colour = theme.BORDER if share == 0.5 else theme.TEXT_FAINT
@@ -129,13 +130,30 @@ def draw_graph(
         word = theme.text(tr("review.legend.result"), SMALL_TEXT, RESULT)
         canvas.blit(word, result_place(canvas, plot, square, word.get_size(), result < 0.5))
     legend_y = plot.bottom + px(56)
-    x = plot.left
-    for colour, key in ((GOOD, "review.legend.good"), (COSTLY, "review.legend.costly")):
-        pygame.draw.circle(canvas, colour, (x + radius, legend_y), radius)
+    entries = [(GOOD, "review.legend.good"), (COSTLY, "review.legend.costly")]
+    # the shaded turns said there too: a band too narrow for its own words was a grey
+    # stripe nothing explained (issue 33, newcomer X, s9 r1-r8.png)
+    if shaded:
+        entries.append((None, "review.legend.forced"))
+    x = plot.left if len(entries) == 2 else area.left + px(16)
+    gap = px(28) if len(entries) == 2 else px(20)
+    for colour, key in entries:
+        if colour is None:
+            swatch = pygame.Rect(0, 0, radius * 2, radius * 3)
+            swatch.midleft = (x, legend_y)
+            pygame.draw.rect(canvas, FORCED_SHADE, swatch)
+            pygame.draw.rect(canvas, theme.TEXT_FAINT, swatch, 1)
+        else:
+            pygame.draw.circle(canvas, colour, (x + radius, legend_y), radius)
+        room = max(0, area.right - px(16) - (x + radius * 2 + px(8)))
         label = theme.blit_text(
-            canvas, tr(key), SMALL_TEXT, theme.MOONLIGHT, midleft=(x + radius * 2 + px(8), legend_y)
+            canvas,
+            shortened(tr(key), SMALL_TEXT, room),
+            SMALL_TEXT,
+            theme.MOONLIGHT,
+            midleft=(x + radius * 2 + px(8), legend_y),
         )
-        x = label.right + px(28)
+        x = label.right + gap
     if note:
         theme.blit_text(
             canvas,

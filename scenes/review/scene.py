@@ -470,12 +470,15 @@ class ReviewScene(MenuScene):
                 theme.blit_text(canvas, part, TEXT, colour, topleft=(side.left + px(16), y))
                 y += px(LINE)
 
-    def shade(self, canvas: pygame.Surface, plot: pygame.Rect) -> None:
-        """The seat's turns with no choice, shaded and counted on the graph (forced.py)."""
+    def shade(self, canvas: pygame.Surface, plot: pygame.Rect) -> list[pygame.Rect]:
+        """The seat's turns with no choice, shaded and counted on the graph (forced.py);
+        the bands drawn (the legend says them)."""
         groups = self.forced.groups(self.job)  # (worked out once per change)
         key = "review.forced.rounds" if self.game == "night" else "review.forced.turns"
         actions = len(self.record.save.actions)
-        forced.draw_forced(canvas, plot, groups, actions, lambda n: self.app.tr.plural(key, n))
+        return forced.draw_forced(
+            canvas, plot, groups, actions, lambda n: self.app.tr.plural(key, n)
+        )
 
     def note(self) -> str:
         """What moves the line between the seat's dots, in its game's words."""
