@@ -35,9 +35,9 @@ class Selection:
 
     def forced_choice(self) -> tuple[ShinobiAction, str] | None:
         """A choice asked that is no choice, and what to say when it is made for the
-        person: the only opponent a power may aim at, the only clan it may choose; the
-        last cards of the Jigoku when a power takes at least as many (taken one after
-        the other, all of them)."""
+        person: the only opponent a power may aim at, the only clan it may choose
+        (nothing: the action's own line says it); the last cards of the Jigoku when a
+        power takes at least as many (taken one after the other, all of them)."""
         table = self.table
         state = table.state
         if state.phase != "power" or not state.pending:
@@ -46,17 +46,16 @@ class Selection:
         legal = table.legal()
         if not legal:
             return None
-        tr = table.app.tr
-        power = table.words.power_label(p.power, p.count)
+        # the only opponent, the only clan: nothing said, the log's next line tells it
+        # ('Kai destroys Sora's Bear clan.'): one Spider wrote two lines more, eight
+        # in the log's column (issue 33, newcomer Y, s9 shot-84)
         if p.step == "target" and len(legal) == 1 and legal[0].kind == "target":
-            name = table.seat_name(int(legal[0].args[0]))
-            return legal[0], sentence(tr("shinobi.auto.target", power=power, name=name))
+            return legal[0], ""
         if p.step == "clan" and len(legal) == 1 and legal[0].kind == "clan":
             # "Destroy a clan: choose a clan" of a rival with one clan (newcomer E, f30s)
-            clan = str(legal[0].args[0])
-            key = f"shinobi.name.{clan}"
-            clan = tr(key) if tr.has(key) else clan
-            return legal[0], sentence(tr("shinobi.auto.clan", power=power, clan=clan))
+            return legal[0], ""
+        tr = table.app.tr
+        power = table.words.power_label(p.power, p.count)
         if (
             p.step == "card"
             and p.power in ("take_jigoku", "recall")
@@ -78,7 +77,7 @@ class Selection:
         if forced is None:
             return
         action, note = forced
-        if action.kind != "card" or self.forced_at != len(table.session.actions):
+        if note and (action.kind != "card" or self.forced_at != len(table.session.actions)):
             table.log.lines.append((None, note))
             table.log.scroll = 0
         table.play(action)
