@@ -483,6 +483,13 @@ def seal_bottom(width: int) -> int:
     return border + 2 * max(theme.px(10), width // 8) + _lw(1)
 
 
+def seal_rect(width: int) -> pygame.Rect:
+    """The square round a face's strength seal, `width` px wide (as card_face draws it)."""
+    inner, _ = _face_box(width)
+    seal_r = max(theme.px(10), width // 8)
+    return pygame.Rect(inner.left + _lw(1), inner.top + _lw(1), 2 * seal_r, 2 * seal_r)
+
+
 def is_large(width: int) -> bool:
     """A face this wide (real px, at the current scale) has its powers in words at the
     smallest table text: a hand card's width and up."""

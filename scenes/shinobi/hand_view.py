@@ -374,7 +374,10 @@ class HandView:
                 corner = (front.left + px(6), front.top + art.seal_bottom(width) + px(4))
                 box = badge.get_rect(topleft=corner).inflate(px(8), px(2))
                 name = front.top + art.name_top(cards[0], width, tr, tr.lang, spot.strip)
-                box.bottom = min(box.bottom, name - px(1))  # over the name, never on it
+                if box.bottom > name - px(1):  # over the name, never on it, nor on the
+                    # seal (lifted onto its rim, newcomer Y, s9 z3): beside the seal
+                    seal = art.seal_rect(width).move(front.topleft)
+                    box.bottomleft = (seal.right + px(3), name - px(1))
                 self.badges.append(box)
                 pygame.draw.rect(
                     canvas,
