@@ -174,10 +174,17 @@ class PromptPanel:
         """What the summoning's dice gave while they are held in view, their faces
         shown ("The dice show 6, 2: Orange clan gains 1 ninja."); "" otherwise."""
         show = self.table.stage.summon_show
-        if show is None or show.faces is None or show.gained is None:
+        if show is None or not self.table.busy:
             return ""
-        if not self.table.busy or show.age < DIE_TUMBLE:
-            return ""
+        if show.faces is None or show.gained is None or show.age < DIE_TUMBLE:
+            # still rolling: its seat's summoning, not the next turn's 'Blue clan is
+            # playing…' before the person's own result (issue 33, newcomer X, s9 qall2)
+            state, seats = self.table.state, self.table.session.seats
+            if state.phase in ("summon", "assign") and state.mover == show.seat:
+                return ""  # the cards drawn shown, the dice not all set
+            if seats[show.seat].is_ai:
+                return ""  # a computer's is told as its turn: 'Blue clan is playing…'
+            return self.table.app.tr("dojo.summon.rolling", name=self.table.seat_name(show.seat))
         return self.table.app.tr.plural(
             "dojo.log.summoned",
             show.gained,
