@@ -188,7 +188,10 @@ def step_rows(table: Table) -> list[tuple[str, theme.Colour, tuple[int, int]]]:
     foot = action.bottom - px(12)
     if table.stage.summon_show is not None or table.state.summon_cards:
         foot = action.bottom - px(table.summoning.area_h() + 6)
-    rows = [(str(table.app.tr("dojo.replay.step")), theme.GOLD, (left, y))]
+    # at a costly move opened from the review, the step shown is the one before the
+    # move, which the caption below says (issue 33, newcomer X: 'This step:' read as it)
+    key = "replay.step_before" if getattr(table, "before_move", False) else "dojo.replay.step"
+    rows = [(str(table.app.tr(key)), theme.GOLD, (left, y))]
     y += px(LINE)
     for text in lines:
         for line in table.wrap(text, LOG_SIZE, width):

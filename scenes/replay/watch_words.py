@@ -30,6 +30,12 @@ def replay_prompt(table: Any) -> str:
         return str(tr("replay.prompt.over"))
     seat = int(state.current_player)
     name = person_name(table.session, seat) or table.seat_name(seat)
+    mover = getattr(state, "mover", None)
+    if table.session.game == "dojo" and state.phase != "dojo" and mover not in (None, seat):
+        # a defender lays a card in the other's turn: whose turn too (issue 33,
+        # newcomer X, s9 p4: 'Replay: Ada to play.' under 'Blue clan, turn 4')
+        owner = person_name(table.session, int(mover)) or table.seat_name(int(mover))
+        return str(tr("replay.prompt.answers", owner=owner, seat=name))
     return str(tr("replay.prompt.turn", seat=name))
 
 

@@ -137,6 +137,14 @@ class ComputerMoveReplay(ReplayScene):
         return self.move.moment if index == self.move.index else ""
 
     @property
+    def table(self) -> Any:
+        """The replay's table, told whether it shows the moment reviewed (its step's
+        words then say 'just before this move': scenes/dojo/replay_step.py)."""
+        table = super().table
+        table.before_move = self.at_move
+        return table
+
+    @property
     def at_move(self) -> bool:
         """At the moment reviewed, in the view of everything or of the seat reviewed."""
         seat = self.move.seat

@@ -49,6 +49,12 @@ def test_the_prompt_says_whose_turn_it_is_and_no_menu_shows(app, tmp_path, monke
             state = table.state
             if state.is_terminal:
                 expected = tr("replay.prompt.over")
+            elif game == "dojo" and state.phase != "dojo" and state.mover != state.current_player:
+                expected = tr(  # a defender in the other's turn: whose turn too (newcomer X)
+                    "replay.prompt.answers",
+                    owner=table.seat_name(state.mover),
+                    seat=table.seat_name(state.current_player),
+                )
             else:
                 expected = tr("replay.prompt.turn", seat=table.seat_name(state.current_player))
             assert said and all(text == expected for text in said), (index, full, said)
