@@ -17,6 +17,10 @@ from typing import Any
 from ninjas import review as rv
 from ninjas.review_hints import at_decision, followed, seat_hints
 
+SURE = 2.0
+"""A loss this many times its margin or more is a mistake for sure; one under it (but
+past the margin: a costly move) probably one."""
+
 
 def hint_followed(scene: Any, item: rv.Item) -> bool:
     """Whether a hint shown to the seat reviewed at this decision named its move."""
@@ -41,6 +45,10 @@ def cost_words(scene: Any, item: rv.Item) -> str:
     noise of the paired playouts): a move is listed only when its loss is past it."""
     loss, give = round(item.loss * 100), round(item.margin * 100)
     key = "review.worst.cost_hinted" if hint_followed(scene, item) else "review.worst.cost"
+    if key == "review.worst.cost" and item.loss < SURE * item.margin:
+        # a loss near its margin is said plainly to be a likely mistake, not a sure one
+        # (issue 33, newcomer X: '14 points lost, give or take 10': a mistake or not?)
+        key = "review.worst.cost.probably"
     return str(scene.app.tr(key, loss=loss, give=give))
 
 
