@@ -26,6 +26,8 @@ def key_text(table: Table) -> str:
     state = table.state
     if state.phase not in PHASES or state.battle is None:
         return ""
+    if getattr(table, "watching", False):  # a replay's step is said there (replay_step.py;
+        return ""  # newcomer X's position, s9: both were drawn over each other)
     tr = table.app.tr
     tie = "all" if state.toggle("defense_advantage") else "mountain"
     words = [tr("dojo.battle_key.ranks"), tr("dojo.battle_key.tie." + tie)]

@@ -14,6 +14,8 @@ import pytest
 from ninjas.core.history import read_record
 from ninjas.games import get_rules
 from scenes.app import App
+from scenes.dojo.battle_key import key_text
+from scenes.dojo.replay_step import step_rows
 from scenes.replay import open_replay
 
 from .conftest import Driver
@@ -69,3 +71,5 @@ def test_a_defender_laying_in_the_others_turn_is_said_so(
     owner, seat = table.seat_name(state.mover), table.seat_name(state.battle.defender)
     said = table.prompt_panel.text()
     assert words.format(owner=owner, seat=seat) in said  # (fails before: '{seat} to play')
+    # the battle's ranks, said to a player there, are not drawn over the step's words
+    assert key_text(table) == "" and step_rows(table)
