@@ -1,6 +1,7 @@
 """A question with only one answer is not asked (newcomer E, s5, f30s): "Destroy a
 clan: choose a clan" came up after choosing a rival with one clan. The clan is taken at
-once and the log says so."""
+once, and the log tells what was destroyed, with no line of its own for a choice that
+had no other answer (newcomer Y, s9 shot-84: one Spider filled 8 lines; aecf579)."""
 
 from __future__ import annotations
 
@@ -36,9 +37,9 @@ def test_a_rival_with_one_clan_loses_it_without_a_second_question(app: App, ui: 
         ui.step()
     assert "Toad" not in state.clans[2]  # no "choose a clan" with one clan to choose
     assert not state.pending or state.pending[0].step != "clan"
-    assert any(
-        "the Toad clan is the only one you can choose" in line for line in scene.visible_log()
-    )
+    log = scene.visible_log()
+    assert any("destroys" in line and "Toad clan" in line for line in log), log
+    assert not any("the only one you can choose" in line for line in log)
 
 
 def test_a_rival_with_two_clans_is_still_asked_which(app: App, ui: Driver) -> None:
@@ -57,5 +58,6 @@ def test_the_log_says_it_in_french_too(app: App, ui: Driver) -> None:
     scene.play(target)
     for _ in range(3):
         ui.step()
-    app.set_language("en")
-    assert any("est le seul possible" in line for line in scene.visible_log())
+    log = scene.visible_log()
+    assert any("détruit le clan Crapaud" in line for line in log), log
+    assert not any("est le seul possible" in line for line in log)
