@@ -302,6 +302,7 @@ function draw() {
   drawResult();
   drawStory();
   const choices = $("choices");
+  notePickScroll();  // (phone_pick.js) before the rows go
   choices.replaceChildren();
   // the cards some choice plays, by name: of two alike cards, a choice names one, and
   // either may be tapped (the second Carp did nothing)

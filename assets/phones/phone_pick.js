@@ -31,11 +31,14 @@ function keepRows(shown) {
   shown.splice(0, shown.length, ...pickRows.rows.map((r) => now.get(r.row) || {...r, used: true}), ...rest);
   return going;
 }
-// where the list is scrolled, while it shows (emptied, a bar scrolls to its top)
-document.getElementById("bar").addEventListener("scroll", () => {
+// where the list is scrolled, while it shows (emptied, a bar scrolls to its top); read
+// also as the list is redrawn, since a scroll's event comes only at the next frame, and
+// a position told before it found the place still 0 (s9 CI, 390x844: back at the top)
+function notePickScroll() {
   const bar = document.getElementById("bar");
   if (pickRows && !bar.hidden && document.querySelector("#choices button[data-row]")) pickRows.scroll = bar.scrollTop;
-}, {passive: true});
+}
+document.getElementById("bar").addEventListener("scroll", notePickScroll, {passive: true});
 // Baku's cards put back on the deck, arranged by taps (newcomer S, s9 b24: the order was
 // a list of 24 rows 'Top to bottom: ...'): each card tapped takes the next place from
 // the top, its rank on it, where it stands; the last is placed by itself; 'Undo last
