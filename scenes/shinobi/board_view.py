@@ -265,6 +265,11 @@ class BoardView:
         canvas.blit(text, (rect.left + px(30), rect.top + line + px(4)))
         bottom = rect.top + line + text.get_height() + px(8)
         if said is not None:
+            # under the token's foot the warning has the panel's width: kept left of the
+            # token it took two lines beside a corruption's '−10', and the header grew
+            # taller than a 4-player replay's panel left for its clans
+            if bottom - px(4) >= at.bottom:
+                wide = rect.right - px(12) - (rect.left + px(30))
             bottom = self.warn_lines(canvas, said, rect.left + px(30), bottom - px(4), wide) + px(4)
         return bottom
 

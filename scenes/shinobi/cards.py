@@ -239,6 +239,7 @@ def fitting_text(
 ) -> pygame.Surface:
     """`string` in the largest size from `largest` down to `least` that fits `width`;
     squeezed at the smallest size only if even that is too wide."""
+    width = max(1, width)  # (a tile squeezed to nothing: a pixel, not a crash)
     size = max(largest, least)
     while size > least and theme.font(size, kind).size(string)[0] > width:
         size -= 1

@@ -247,6 +247,7 @@ def tile_rects(area: pygame.Rect, count: int = 4, slots: int = 4) -> list[pygame
         w = (area.width - gap * (cols - 1)) // cols
         h = (area.height - gap * (rows - 1)) // rows
         w, h = min(w, round(h * 1.1)), min(h, round(w * 1.45))
+        w, h = max(1, w), max(1, h)  # a room shorter than its gaps: tiny, never negative
         if w * h > best_size:
             best_size = w * h
             best = [
