@@ -5,9 +5,9 @@ a later E worked).
 Two causes. The skeleton drops a key pressed while the person could not act until
 its release (tableflow/keys.py, CarriedKeys): an End turn confirmed by E or Enter is
 such a press, and when the confirm brought a hand-off's cover, the release went to the
-cover, so the table dropped that key's next press, whoever made it. The table forgets
-those keys when it is shown again (forget_carried): a release it never saw cannot be
-waited for. And a person's E or Enter pressed while their own action still plays (their
+cover, so the table dropped that key's next press, whoever made it. Every table forgets
+those keys when it is shown again (TableScene.on_resume): a release it never saw cannot
+be waited for. And a person's E or Enter pressed while their own action still plays (their
 rope in the air, their blade flying) acted on nothing: E (End the turn), and Enter
 while the turn waits for its End turn, now act once the animation ends (keep,
 release); Enter otherwise, which chooses the row lit, says to wait. A key pressed while another seat plays is still not
@@ -31,8 +31,8 @@ plays."""
 
 class KeyWait:
     """`KeyWait(table)`: `keep(event)` first of each event (True: kept for later),
-    `release()` at each frame, `forget_carried()` when the table is shown again, and
-    `drop()` when what the key was for went (an undo)."""
+    `release()` at each frame, `drop()` when the table is shown again or what the key
+    was for went (an undo)."""
 
     def __init__(self, table: NightTable) -> None:
         self.table = table
@@ -74,10 +74,4 @@ class KeyWait:
             table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0))
 
     def drop(self) -> None:
-        self.key = None
-
-    def forget_carried(self) -> None:
-        """Another screen covered the table (a hand-off, the menu): the releases of the
-        keys held then went to it, so none of them is still waited for."""
-        self.table.carried_keys.keys.clear()
         self.key = None

@@ -571,9 +571,9 @@ class NightScene(NightPhones, TableScene[NightState]):
 
     def on_resume(self) -> None:
         """Shown again (a hand-off's cover, the menu, gone): no key held before is
-        still waited for (key_wait.py)."""
+        still waited for (TableScene.on_resume), nor one kept for the end of a throw."""
         super().on_resume()
-        self.key_wait.forget_carried()
+        self.key_wait.drop()
 
     def open_handoff(self) -> None:
         if not skip_handoff.pass_if_nothing_to_do(self):  # no cover for nothing to do
