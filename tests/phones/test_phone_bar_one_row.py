@@ -13,11 +13,9 @@ import time
 
 import pytest
 
-from .conftest import PhoneTable
-from .test_phone_four_clans import laid_to
-from .test_phone_hand_row_seen import plays_of, three_clans_and_plays
+from .test_phone_hand_row_seen import biggest_play_table, shot, tap_at_top
 from .test_phone_page import playwright_api
-from .test_phone_refusals import SEATS, open_hand
+from .test_phone_refusals import open_hand
 
 LOOK = """(card) => {
     const box = (el) => el.getBoundingClientRect();
@@ -55,30 +53,21 @@ TOLD = """() => ({tip: document.getElementById('bar-tip').hidden ? null : docume
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
 def test_the_bar_is_one_line_and_one_row_of_buttons_at_360x640(phone_table, lang: str) -> None:
-    table: PhoneTable = phone_table(
-        SEATS, seed=12, lang=lang, prepare=laid_to(three_clans_and_plays, True)
-    )
-    table.frames(1)
-    plays = plays_of(table.scene.state)
-    card = max(plays, key=lambda c: plays[c])
+    table, card = biggest_play_table(phone_table, lang)
     with playwright_api.sync_playwright() as playwright:
         browser, page = open_hand(playwright, table, 360, 640)
         try:
-            page.click(f"#hand .card[data-card='{card}']", timeout=2000)
-            table.frames(2)
-            time.sleep(0.2)
-            page.evaluate("() => window.scrollTo(0, 0)")
-            time.sleep(0.2)
+            tap_at_top(table, page, card)
             top = page.evaluate(LOOK, card)
-            page.screenshot(path=f"/tmp/p5/bar_top_{lang}.png")
+            shot(page, f"bar_top_{lang}")
             page.evaluate(TO_FOOT)
             time.sleep(0.3)
             foot = page.evaluate(LOOK, card)
-            page.screenshot(path=f"/tmp/p5/bar_foot_{lang}.png")
+            shot(page, f"bar_foot_{lang}")
             page.evaluate(TURN_OVER_AND_BACK)
             time.sleep(0.2)
             told = page.evaluate(TOLD)
-            page.screenshot(path=f"/tmp/p5/bar_new_turn_{lang}.png")
+            shot(page, f"bar_new_turn_{lang}")
         finally:
             browser.close()
     print(top, foot, told)

@@ -8,6 +8,7 @@ scrolling within itself. In a real browser at 360x640, FR and EN."""
 
 from __future__ import annotations
 
+import os
 import time
 from typing import Any
 
@@ -55,30 +56,46 @@ def three_clans_and_plays(state: Any) -> bool:
     return max(plays_of(state).values(), default=0) >= 3
 
 
-@pytest.mark.parametrize("lang", ["fr", "en"])
-def test_the_hand_keeps_a_whole_row_over_the_bar_at_360x640(phone_table, lang: str) -> None:
+def biggest_play_table(phone_table: Any, lang: str) -> tuple[PhoneTable, int]:
+    """Seat 0 with three clans, on a phone, and its card that the most plays lay."""
     table: PhoneTable = phone_table(
         SEATS, seed=12, lang=lang, prepare=laid_to(three_clans_and_plays, True)
     )
     table.frames(1)
     plays = plays_of(table.scene.state)
-    card = max(plays, key=lambda c: plays[c])
+    return table, max(plays, key=lambda c: plays[c])
+
+
+def tap_at_top(table: PhoneTable, page: Any, card: int) -> None:
+    """`card` tapped, the laptop answering, and the page back at its top."""
+    page.click(f"#hand .card[data-card='{card}']", timeout=2000)
+    table.frames(2)
+    time.sleep(0.2)
+    page.evaluate("() => window.scrollTo(0, 0)")
+    time.sleep(0.2)
+
+
+def shot(page: Any, name: str) -> None:
+    """A screenshot to look at, only where NINJAS_TEST_SHOT names a folder."""
+    if folder := os.environ.get("NINJAS_TEST_SHOT"):
+        page.screenshot(path=os.path.join(folder, f"{name}.png"))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_the_hand_keeps_a_whole_row_over_the_bar_at_360x640(phone_table, lang: str) -> None:
+    table, card = biggest_play_table(phone_table, lang)
     with playwright_api.sync_playwright() as playwright:
         browser, page = open_hand(playwright, table, 360, 640)
         try:
-            page.click(f"#hand .card[data-card='{card}']", timeout=2000)
-            table.frames(2)
-            time.sleep(0.2)
-            page.evaluate("() => window.scrollTo(0, 0)")
-            time.sleep(0.2)
+            tap_at_top(table, page, card)
             seen = page.evaluate(LOOK)
-            page.screenshot(path=f"/tmp/s9sh4_row_{lang}.png")
+            shot(page, f"row_{lang}")
             folded = seen["tip"]
             if folded is not None:  # a tap on the folded powers unfolds them
                 page.click("#bar-tip", timeout=2000)
                 time.sleep(0.1)
                 opened = page.evaluate(LOOK)["tip"]
-                page.screenshot(path=f"/tmp/s9sh4_row_open_{lang}.png")
+                shot(page, f"row_open_{lang}")
         finally:
             browser.close()
     assert len(seen["warn"]) == 1, seen  # 'You have 3 clans...' in one line
