@@ -210,15 +210,17 @@ class NightState(Bonuses):
             raise ValueError(
                 f"player {seat} has something to do: 'end idle' passes only a turn without"
             )
-        # why the planned action fell through, if it could not be made: the log says it,
-        # for the computer as for a person (issue 33, newcomer T, s9: an Attack planned,
-        # then 'does nothing this turn' and no reason); its words are public knowledge
-        planned = self.planned(seat) if self.plans[seat] is not None else "skip"
-        why = None if self.main_done else self.why_not(seat, planned)
+        # why the planned action fell through: the log says it, for the computer as for
+        # a person (issue 33, newcomer T, s9: an Attack planned, then 'does nothing this
+        # turn' and no reason; s10: every fall-through, a planned Skip and an action left
+        # by choice too); its words are public knowledge (plans are revealed by now)
+        planned = self.planned(seat) if self.plans[seat] is not None else None
+        why = None if self.main_done or planned is None else fell_through(self, seat, planned)
         events = self._return_held(seat)
         ended: dict[str, object] = {"seat": seat, "skipped": not self.main_done}
-        if why is not None and not idle:  # (a turn passed says so: skip_handoff.py)
+        if why is not None:
             ended["why"] = why
+            ended["action"] = planned
         if idle:
             ended["passed"] = True
         events.append(Event("turn_ended", ended))
@@ -475,6 +477,15 @@ class NightView:
     used: tuple[tuple[str, ...], ...]
     held: tuple[str, ...]
     plans: tuple[tuple[str, ...] | None, ...]
+
+
+def fell_through(state: NightState, seat: int, planned: str) -> str:
+    """Why `seat`'s turn ends with its planned action not made: the rules' reason
+    (NightState.why_not), else `planned_skip` (its plan said Skip) or `chose_not` (it
+    could be made, and was left)."""
+    if planned == "skip":
+        return "planned_skip"
+    return state.why_not(seat, planned) or "chose_not"
 
 
 RANDOM_VILLAGES_KEPT = 8

@@ -29,8 +29,15 @@ def pass_if_nothing_to_do(table: NightTable) -> bool:
     showing anything of theirs; else nothing is done (False)."""
     state = table.state
     seat = state.current_player
-    if not state.nothing_to_do(seat):
+    if not state.nothing_to_do(seat) or room_to_make(state, seat):
         return False
     table.shown_seat = None  # nobody's tokens show meanwhile
     table.play(PASS)
     return True
+
+
+def room_to_make(state: Any, seat: int) -> bool:
+    """`seat`'s planned Steal waits only for a free slot: a discard makes one, so the
+    turn holds something to do (a full backpack's thief was passed, 'the backpack is
+    full', with a token to steal beside it)."""
+    return not state.main_done and state.why_not(seat, state.planned(seat)) == "pack_full"

@@ -371,6 +371,17 @@ class Wording:
             return str(tr("night.log.aim.move", roof=roof))
         return str(tr("night.log.aim", action=tr(f"night.action.{d['action']}"), roof=roof))
 
+    def why_words(self, d: dict[str, Any]) -> str:
+        """Why a turn's planned action came to nothing (its turn_ended event's data),
+        in the third person: 'no token left on its roof', 'its plan for this turn was
+        Skip', 'it chose not to play its planned Attack' ("" for no reason given)."""
+        why = d.get("why")
+        if not why:
+            return ""
+        tr = self.table.app.tr
+        action = tr(f"night.action.{d['action']}") if d.get("action") else ""
+        return str(tr(f"night.log.why.{why}", action=action))
+
     def log_line(self, event: Event, you: int | None = None) -> str:
         """The log's line for an event ("" for none): every line of Night's log is public
         (a plan is told only once all are revealed); with `you`, that seat's own moves
@@ -414,9 +425,11 @@ class Wording:
                 roof=d["building"] + 1,
             )
         elif kind == "turn_ended" and d.get("passed"):  # by the table (skip_handoff.py)
-            line = tr("night.log.passed", name=name)
+            why = self.why_words(d)
+            line = tr("night.log.passed.why", name=name, why=why) if why else ""
+            line = line or tr("night.log.passed", name=name)
         elif kind == "turn_ended" and d.get("skipped") and d.get("why"):
-            line = tr("night.log.skipped.why", name=name, why=tr(f"night.log.why.{d['why']}"))
+            line = tr("night.log.skipped.why", name=name, why=self.why_words(d))
         elif kind == "turn_ended" and d.get("skipped"):
             line = tr("night.log.skipped", name=name)
         elif kind == "injury_spared":

@@ -48,7 +48,8 @@ def test_a_turn_with_nothing_to_do_passes_with_no_cover(app: App, lang: str) -> 
     assert not isinstance(app.top, HandoffScene)  # fails before: the one-press cover
     state = scene.state
     assert state.history[-1] == "end idle" and state.current_player != 0
-    assert scene.log_lines[-1] == app.tr("night.log.passed", name=scene.seat_name(0))
+    why = app.tr("night.log.why.planned_skip", action=app.tr("night.action.skip"))
+    assert scene.log_lines[-1] == app.tr("night.log.passed.why", name=scene.seat_name(0), why=why)
     assert scene.viewer == -1 and "v3" not in seen  # nobody's tokens: only their backs
     assert scene.holder == 1  # the laptop stays where it was
 
@@ -79,7 +80,12 @@ def test_the_next_hand_off_tells_the_passed_turns(app: App, lang: str) -> None:
     assert state.phase == "plan" and scene.session.actions[-6:] == ["end idle"] * 6
     cover.draw(pygame.Surface((1280, 720)))
     lines = [line.text for line in cover.story.lines]
-    told = [s for s in range(3) if app.tr("night.log.passed", name=scene.seat_name(s)) in lines]
+    why = app.tr("night.log.why.planned_skip", action=app.tr("night.action.skip"))
+    told = [
+        s
+        for s in range(3)
+        if app.tr("night.log.passed.why", name=scene.seat_name(s), why=why) in lines
+    ]
     assert told and cover.seat not in told  # the turns passed since theirs
     app.tr = Translator("en")
 
@@ -96,4 +102,10 @@ def test_end_idle_is_no_choice_a_person_makes() -> None:
     s.roofs[0] = []  # nothing left to collect
     assert s.nothing_to_do(0)
     ended = s.apply("end idle")[-1]
-    assert ended.kind == "turn_ended" and ended.data == {"seat": 0, "skipped": True, "passed": True}
+    assert ended.kind == "turn_ended" and ended.data == {
+        "seat": 0,
+        "skipped": True,
+        "passed": True,
+        "why": "no_token",
+        "action": "collect",
+    }

@@ -41,7 +41,8 @@ def test_the_skip_is_logged_once_its_end_turn_is_confirmed(app: App, lang: str) 
     tr = app.tr
 
     def skipped() -> int:
-        return scene.log_lines.count(tr("night.log.skipped", name=scene.seat_name(0)))
+        why = tr("night.log.why.chose_not", action=tr("night.action.move"))  # (s10: why)
+        return scene.log_lines.count(tr("night.log.skipped.why", name=scene.seat_name(0), why=why))
 
     press(scene, pygame.K_e)
     assert scene.turn_end.waiting and skipped() == 0  # before: logged under the button

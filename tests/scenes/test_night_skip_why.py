@@ -2,7 +2,7 @@
 person (issue 33, newcomer T, s9: the hard computer planned an Attack, then 'does
 nothing this turn' with no reason in the log). The reason is the rules' own (why_not,
 the words the prompt says to a person), told in the third person; a person's skip of
-an action they could make keeps its plain line. English and French."""
+an action they could make says it was left by choice. English and French."""
 
 from __future__ import annotations
 
@@ -60,11 +60,15 @@ def test_the_log_says_why_a_planned_action_fell_through(app: App, lang: str) -> 
     app.set_language("en")
 
 
-def test_a_skip_the_person_chose_keeps_its_plain_line(app: App) -> None:
+def test_a_skip_the_person_chose_says_so(app: App) -> None:
+    """A Collect Ada could make, left: said as her choice (s10: every fall-through gives
+    its reason; it was the plain 'Ada does nothing this turn.')."""
     app.settings.confirm_turn_end = False
     s = yellow_and_empty()
     give(s, "v1", building=0)  # now Ada could collect: she ends her turn all the same
     scene = person_table(app, s, [Seat("human")] * 3)
     scene.play("end")
-    assert app.tr("night.log.skipped", name=scene.seat_name(0)) in scene.log_lines
+    tr = app.tr
+    why = tr("night.log.why.chose_not", action=tr("night.action.collect"))
+    assert tr("night.log.skipped.why", name=scene.seat_name(0), why=why) in scene.log_lines
     app.pop()

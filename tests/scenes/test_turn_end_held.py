@@ -16,19 +16,22 @@ from scenes.app import App
 
 from .test_night_skip_line import move_turn, press
 
+SKIP = {"seat": 0, "skipped": True, "why": "chose_not", "action": "move"}
+"""The planned Move's skip, with why (s10: every fall-through gives its reason)."""
+
 
 def test_night_s_skip_waits_in_the_confirm_s_held_events_and_undo_drops_it(app: App) -> None:
     scene = move_turn(app)
     press(scene, pygame.K_e)  # End the turn, skipping the planned Move: it waits
     assert scene.turn_end.waiting
-    assert scene.turn_end.held == [Event("turn_ended", {"seat": 0, "skipped": True})]
+    assert scene.turn_end.held == [Event("turn_ended", SKIP)]
     press(scene, pygame.K_u)
     assert not scene.turn_end.waiting and scene.turn_end.held == []
     told: list[list[Event]] = []
     scene.tell_after_turn = told.append  # type: ignore[method-assign]
     press(scene, pygame.K_e)
     press(scene, pygame.K_e)  # the confirm: the held event told, once
-    assert told == [[Event("turn_ended", {"seat": 0, "skipped": True})]]
+    assert told == [[Event("turn_ended", SKIP)]]
     assert scene.turn_end.held == []
     app.pop()
 
@@ -50,5 +53,5 @@ def test_night_s_log_is_told_again_from_the_skeleton_s_replay(app: App) -> None:
     replays.clear()
     scene.stage.retell()
     assert replays and scene.log_lines == before
-    assert scene.turn_end.held == [Event("turn_ended", {"seat": 0, "skipped": True})]
+    assert scene.turn_end.held == [Event("turn_ended", SKIP)]
     app.pop()
