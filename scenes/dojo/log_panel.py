@@ -10,11 +10,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from ninjas.core.events import Event
 from ninjas.dojo.hexgrid import Hex
 
 from ..log_panel import ENTRIES, LogPanel, as_line
 from .layout import LOG_LINE, LOG_SIZE, MOVES_PHASES
 from .stage import RollShow
+from .walk_log import Walk, first_step, goes_on, walk_on
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -50,14 +52,36 @@ class DojoLog(LogPanel):
 
         self.follow = follow
         self.hover = lambda line: bool(table.narrator.line_hexes.get(line.text))
+        self.walk: Walk | None = None
+        """The walk the last line tells (a step on from its end says it again there)."""
 
-    def rebuild(self) -> None:
-        """A loaded (or undone) game's story so far, replayed from the seed and actions."""
+    def tell(self, event: Event, lines: list[tuple[int | None, str]]) -> None:
+        """An event's `lines` told now; a step that goes on with the last line's walk
+        says the whole walk in that line instead (walk_log.py: one line per walk)."""
+        walk = self.walk
+        self.walk = None
+        if walk is not None and goes_on(walk, event) and self.lines:
+            if as_line(self.lines[-1]).text == walk.text:
+                self.walk = walk_on(self.table, walk, event)
+                self.lines[-1] = (None, self.walk.text)
+                self.scroll = 0
+                self.forget()
+                return
+        for line in lines:
+            self.add(line)
+        if event.kind == "stepped" and len(lines) == 1:
+            self.walk = first_step(event, lines[0][1])
+
+    def rebuild(self, leave: int = 0) -> None:
+        """A loaded (or undone) game's story so far, replayed from the seed and actions,
+        less the last `leave` events (not yet told)."""
         self.clear()
+        self.walk = None
         rolled: RollShow | None = None
-        for event in self.table.replayed_events():
-            for line in self.table.narrator.describe(event):
-                self.add(line)
+        events = list(self.table.replayed_events())
+        for index, event in enumerate(events):
+            if index < len(events) - leave:
+                self.tell(event, self.table.narrator.describe(event))
             if event.kind == "turn":
                 rolled = None
             elif event.kind in ("rolled", "blitz"):
@@ -68,12 +92,10 @@ class DojoLog(LogPanel):
 
     def retell(self, waiting: int) -> None:
         """Every line said again in the language of now (Settings changed it mid-game):
-        the story replayed, less the `waiting` lines of events not yet told; the lines
-        waiting for a card to turn or the dice to stop keep their wait, in new words."""
+        the story replayed, less the `waiting` events not yet told; the lines waiting
+        for a card to turn or the dice to stop keep their wait, in new words."""
         deferred, scroll = self.deferred, self.scroll
-        self.rebuild()
-        if waiting:
-            del self.lines[-waiting:], self.sources[-waiting:]
+        self.rebuild(leave=waiting)
         if deferred:
             tail = self.lines[-len(deferred) :]
             del self.lines[-len(deferred) :], self.sources[-len(deferred) :]

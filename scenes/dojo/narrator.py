@@ -23,6 +23,7 @@ from ..yours import Yours
 from .dice_fill import can_match
 from .race_words import summon_why
 from .routes import action_hex, event_hex
+from .walk_log import through_words
 from .walk_words import back_words, mode_words, open_words, spend_words
 
 if TYPE_CHECKING:
@@ -59,6 +60,35 @@ class Narrator:
             for _, line in lines:
                 self.line_hexes[line] = named
         return lines
+
+    def walk_line(self, seat: int, hexes: tuple[Hex, ...], moves: int) -> str:
+        """The log line of `seat`'s walk through `hexes` (start first), `moves` spent:
+        'Blue clan moves a ninja from their Dojo to the plains (north): 3 moves, through
+        the forest.' (walk_log.py); its two ends are the hexes it rings."""
+        tr = self.table.app.tr
+        name = self.table.seat_name(seat)
+        through = through_words(self.table, hexes)
+        self._naming = []
+        try:
+            source = self.walk_end(hexes[0], seat)
+            if hexes[-1] == hexes[0]:
+                line = tr.plural(
+                    "dojo.log.walk_back", moves, name=name, source=source, through=through
+                )
+            else:
+                target = self.walk_end(hexes[-1], seat)
+                line = tr.plural(
+                    "dojo.log.walk",
+                    moves,
+                    name=name,
+                    source=source,
+                    target=target,
+                    through=through,
+                )
+        finally:
+            named, self._naming = tuple(dict.fromkeys(self._naming)), None
+        self.line_hexes[line] = named
+        return str(line)
 
     def describe_yours(self, event: Event, seat: int) -> list[tuple[int | None, str]]:
         """The same lines, `seat`'s own moves said to it: 'You move a ninja from your

@@ -274,7 +274,7 @@ class DojoScene(TableScene[DojoState]):
     def language_changed(self) -> None:
         """Settings changed the language mid-game: the log and the choices are said
         again in it at once (they waited for the next action)."""
-        self.log_panel.retell(sum(len(self.narrator.describe(e)) for e in self.queue))
+        self.log_panel.retell(len(self.queue))
         self.choices.build()
 
     def lesson_step(self) -> tuple[Hex, Hex] | None:
@@ -411,10 +411,10 @@ class DojoScene(TableScene[DojoState]):
         if self.animate and delay:  # told once the card has turned over, the dice stopped
             for line in lines:
                 self.log_panel.defer(line, delay)
+            self.log_panel.walk = None
         else:
             self.log_panel.flush()
-            for line in lines:
-                self.log_panel.add(line)
+            self.log_panel.tell(event, lines)
         self.stage.move_board(event)
         kind = event.kind
         if self.animate:
