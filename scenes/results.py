@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import logging
 import math
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ninjas.core.breakdown import Breakdown, Line
+from ninjas.core.breakdown import Breakdown, Line, Term
 from ninjas.core.session import GameSession
 from ninjas.games import score_breakdown
 
@@ -129,6 +130,33 @@ def winner_seat(session: GameSession) -> int | None:
     if returns.count(best) != 1:
         return None
     return returns.index(best)
+
+
+NAMED_ENDINGS = {"dojo": ("name", "winner")}
+"""Games whose ending line names the person where it names their seat, in the placeholders
+given (the subject of its sentence): 'Ada (Orange clan) took the Blue clan's Dojo.' rather
+than 'Orange clan took ...' (issue 33, s10: the Dojo's reason named a clan colour only).
+The other games' endings are said as their breakdown gives them."""
+
+
+def ending_text(app: App, session: GameSession, line: Line) -> str:
+    """The breakdown's ending `line` in words, its seat placeholders said with the
+    person's name where the game asks for it (NAMED_ENDINGS); a computer keeps its
+    seat's name."""
+    subjects = NAMED_ENDINGS.get(session.game, ())
+    seat_key = re.compile(rf"seat\.{re.escape(session.game)}\.(\d+)")
+
+    def named(line: Line) -> Line:
+        params: dict[str, object] = {}
+        for key, value in line.params.items():
+            found = seat_key.fullmatch(value.key) if isinstance(value, Term) else None
+            if key in subjects and found is not None:
+                params[key] = person_seat_name(app, session, int(found.group(1)))
+            else:
+                params[key] = named(value) if isinstance(value, Line) else value
+        return replace(line, params=params)
+
+    return named(line).text(app.tr) if subjects else line.text(app.tr)
 
 
 class ResultsScene(MenuScene):
@@ -474,7 +502,8 @@ class ResultsScene(MenuScene):
             draw_brush_line(canvas, width // 2, label.bottom + px(2), label.width + px(40))
         y += theme.font(theme.FONT_BUTTON).get_linesize() + px(10)
         if self.breakdown is not None:
-            ending = _fit(self.breakdown.ending.text(self.app.tr), theme.FONT_BODY, width - px(64))
+            said = ending_text(self.app, self.session, self.breakdown.ending)
+            ending = _fit(said, theme.FONT_BODY, width - px(64))
             theme.blit_text(
                 canvas,
                 ending,

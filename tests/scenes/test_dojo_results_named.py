@@ -1,0 +1,67 @@
+"""The Dojo results' reason names the person where it names their clan (issue 33, s10:
+'Orange clan took the Blue clan's Dojo.' named a colour only): 'Ada (Orange clan) took the
+Blue clan's Dojo.', EN and FR, whole on the results screen; a computer keeps its clan's
+name, and the other games' endings are said as before."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from ninjas.core.breakdown import Line, Term
+from ninjas.core.session import GameSession, Seat
+from ninjas.dojo.results import score_breakdown
+from scenes import theme
+from scenes.app import App
+from scenes.registry import person_seat_name
+from scenes.results import _fit, ending_text
+
+
+def _taken(winner: int) -> GameSession:
+    """A Dojo game between Ada (seat 0) and the computer, `winner`'s ninjas in the
+    other's Dojo."""
+    session = GameSession.new("dojo", [Seat(name="Ada"), Seat("ai", "easy")], 3, {}, autosave=False)
+    state = session.state
+    state.phase = "over"
+    state.end_reason = "dojo"
+    state.winner = winner
+    return session
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_dojo_taken_names_the_person(app: App, lang: str) -> None:
+    app.set_language(lang)
+    session = _taken(0)
+    ending = score_breakdown(session.state).ending
+    said = ending_text(app, session, ending)
+    ada = person_seat_name(app, session, 0)
+    assert "Ada" in ada
+    other = app.tr("seat.dojo.1")
+    assert said == app.tr("dojo.ending.dojo", name=ada, other=other)  # fails before: the colour
+    width = app.window.get_width() - theme.px(64)
+    assert _fit(said, theme.FONT_BODY, width) == said
+    # taken from Ada: the computer is named by its clan, Ada's clan as it was
+    lost = score_breakdown(_taken(1).state).ending
+    assert ending_text(app, _taken(1), lost) == lost.text(app.tr)
+
+
+def test_the_land_and_the_deck_name_the_person(app: App) -> None:
+    app.set_language("en")
+    session = _taken(0)
+    how = Line(
+        "dojo.ending.how.summon", {"name": Term("seat.dojo.0"), "other": Term("seat.dojo.1")}
+    )
+    line = Line(
+        "dojo.ending.land", {"how": how, "winner": Term("seat.dojo.0"), "most": 5, "least": 3}
+    )
+    assert ending_text(app, session, line) == (
+        "Ada (Orange clan)'s deck ran out in their summoning: Ada (Orange clan) held the most"
+        " land, 5 to 3."
+    )
+
+
+def test_other_games_endings_are_unchanged(app: App) -> None:
+    session = SimpleNamespace(game="taisen", seats=[Seat(name="Ada"), Seat("ai", "easy")])
+    line = Line("dojo.ending.dojo", {"name": Term("seat.taisen.0"), "other": Term("seat.taisen.1")})
+    assert ending_text(app, session, line) == line.text(app.tr)  # type: ignore[arg-type]
