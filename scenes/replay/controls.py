@@ -35,6 +35,12 @@ TABLE_GAP = 2
 """Design px of the table's own backdrop kept under its last thing, above the strip."""
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 """Actions a second while playing."""
+PLAYED = 0.15
+"""How much lighter a turn played is drawn on the timeline (towards MOONLIGHT)."""
+TO_COME = 0.45
+"""How much darker a turn still to come is drawn (towards MIDNIGHT)."""
+MOMENT = (250, 250, 250)
+"""The diamond of the move reviewed on the timeline (white: no seat's colour)."""
 
 
 class IconButton(Button):
@@ -111,6 +117,14 @@ class Timeline:
         self.dragging = False
         self.colours: list[theme.Colour] = list(theme.SEAT_COLOURS)
         """Each seat's colour (the replay gives its table's)."""
+        self.moment: int | None = None
+        """The action of the move the review opened the replay at: its diamond stays on
+        the timeline wherever the replay goes (None: not opened from the review)."""
+        self.hovered = False
+        """The pointer is on the timeline (its legend shows: timeline_legend.py)."""
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        self.hovered = self.rect.inflate(0, theme.px(8)).collidepoint(pos)
 
     def x_of(self, index: int) -> int:
         if self.total <= 0:
@@ -162,16 +176,27 @@ class Timeline:
             seat = self.turn_seats[turn] if turn < len(self.turn_seats) else 0
             colour = self.colours[seat % len(self.colours)]
             if stop <= index:
-                colour = theme.lerp(colour, theme.MOONLIGHT, 0.15)
+                colour = theme.lerp(colour, theme.MOONLIGHT, PLAYED)
             else:
-                colour = theme.lerp(colour, theme.MIDNIGHT, 0.45)
+                colour = theme.lerp(colour, theme.MIDNIGHT, TO_COME)
             left, right = self.x_of(start), self.x_of(stop)
             segment = pygame.Rect(left, inner.top, max(1, right - left - 1), inner.height)
             pygame.draw.rect(canvas, colour, segment)
+        if self.moment is not None:  # the move reviewed, under the position's bar
+            draw_diamond(canvas, (self.x_of(self.moment), rect.centery), rect.height // 2)
         marker = pygame.Rect(0, 0, max(3, theme.px(5)), rect.height + theme.px(6))
         marker.center = (self.x_of(index), rect.centery)
         pygame.draw.rect(canvas, theme.GOLD, marker, border_radius=theme.px(2))
         pygame.draw.rect(canvas, theme.SHADOW, marker, 1, border_radius=theme.px(2))
+
+
+def draw_diamond(canvas: pygame.Surface, centre: tuple[int, int], half: int) -> None:
+    """The mark of the move reviewed: a white diamond with a dark rim, `half` real px
+    from its centre to each point."""
+    x, y = centre
+    points = [(x, y - half), (x + half, y), (x, y + half), (x - half, y)]
+    pygame.draw.polygon(canvas, MOMENT, points)
+    pygame.draw.polygon(canvas, theme.SHADOW, points, max(1, theme.px(2)))
 
 
 def table_cut(game: str) -> int:

@@ -265,6 +265,7 @@ class ReplayScene(Scene):
         self.full = not self.full
         self.views.shown = False
         self.timeline.release()
+        self.timeline.hovered = False
         for button in self.all_buttons():  # the pointer left them (no tip stays)
             button.hovered = button.pressed = False
 
@@ -347,6 +348,7 @@ class ReplayScene(Scene):
             if self.press_timeline(event.pos):
                 return
         elif event.type == pygame.MOUSEMOTION:
+            self.timeline.hover(event.pos)
             index = self.timeline.drag(event.pos)
             if index is not None:
                 self.go(index)
@@ -430,6 +432,7 @@ class ReplayScene(Scene):
         self.rects = table_rect, strip = controls.lay_out(size, self.game)
         canvas.fill(theme.MIDNIGHT)
         self.timeline.colours = self.seat_colours()
+        self.timeline.moment = getattr(self, "moment_index", None)  # (from the review)
         if self.full:
             self.draw_full(canvas)
             return

@@ -19,6 +19,7 @@ import pygame
 
 from .. import theme
 from ..widgets import Button, draw_panel
+from . import timeline_legend
 from .controls import SPEEDS, IconButton
 
 ROW = 24
@@ -239,7 +240,15 @@ class ControlStrip:
         the strip lay over the bottom third of the hand while the pointer was on the
         row; the strip's words under the tip come back as the pointer leaves)."""
         hovered = [b for b in self.scene.all_buttons() if b.hovered and b.enabled]
-        if not hovered or self.scene.views.shown:  # the picker stands there
+        if self.scene.views.shown:  # the picker stands there
+            return
+        timeline = self.scene.timeline
+        if not hovered and (timeline.hovered or timeline.dragging):  # what it shows
+            row2 = strip.top + 2 * theme.px(PAD) + theme.px(ROW)
+            top = row2 + theme.px(BUTTONS - ROW) // 2
+            timeline_legend.draw(canvas, self.scene, strip, top, theme.px(ROW))
+            return
+        if not hovered:
             return
         button = hovered[0]
         text, word = self.tip(button), self.label(button)

@@ -1,0 +1,115 @@
+"""What the timeline's colours and marks mean (issue 33, s10: newcomers met a band of
+colours with no legend). While the pointer is on the timeline, or drags it, a legend
+stands on the strip's buttons' row, as the other tips do: each seat's colour and name
+('Each turn in its player's colour'), 'brighter: played', the gold bar 'here', and in a
+replay opened from the review the white diamond 'the move reviewed' (controls.Timeline
+keeps that mark wherever the replay goes)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import theme
+from ..widgets import draw_panel
+from .controls import PLAYED, TO_COME, draw_diamond
+
+SWATCH = 14
+"""Design px of a colour's square."""
+GAP = 6
+"""Design px between a swatch and its word."""
+ITEM_GAP = 16
+"""Design px between two entries."""
+
+
+def entries(scene: Any) -> list[tuple[str, Any]]:
+    """The legend's entries, in order: ("seat", (colour, name)), ("played", colour),
+    ("here", words), ("moment", words), each drawn with its mark then its words; a
+    seat's and the played one's data are (colour, words)."""
+    tr = scene.app.tr
+    timeline = scene.timeline
+    colours = timeline.colours
+    seats = sorted(set(timeline.turn_seats)) or [0]
+    out: list[tuple[str, Any]] = [("title", tr("replay.legend.turns"))]
+    for seat in seats:
+        out.append(("seat", (colours[seat % len(colours)], scene.seat_label(seat))))
+    out.append(("played", (colours[seats[0] % len(colours)], tr("replay.legend.played"))))
+    out.append(("here", tr("replay.legend.here")))
+    if timeline.moment is not None:
+        out.append(("moment", tr("replay.legend.moment")))
+    return out
+
+
+def words_of(kind: str, data: Any) -> str:
+    return str(data[1]) if isinstance(data, tuple) else str(data)
+
+
+def width_of(items: list[tuple[str, Any]], size: int) -> int:
+    """The real px the entries take in a row at font `size`."""
+    px = theme.px
+    font = theme.font(size)
+    wide = 0
+    for kind, data in items:
+        wide += font.size(words_of(kind, data))[0]
+        if kind != "title":
+            wide += px(SWATCH) + px(GAP)
+    return wide + px(ITEM_GAP) * (len(items) - 1)
+
+
+def fitted(scene: Any, room: int, size: int) -> list[tuple[str, Any]]:
+    """The entries that fit in `room` real px: the seats' names shortened to their
+    first word where the whole ones do not fit, then the title dropped."""
+    items = entries(scene)
+    if width_of(items, size) <= room:
+        return items
+    items = [
+        (kind, (data[0], str(data[1]).split(" ")[0]) if kind == "seat" else data)
+        for kind, data in items
+    ]
+    if width_of(items, size) <= room:
+        return items
+    return [item for item in items if item[0] != "title"]
+
+
+def draw_mark(canvas: pygame.Surface, kind: str, data: Any, rect: pygame.Rect) -> None:
+    """A swatch: a seat's colour, the played shade beside the coming one, the gold bar
+    or the diamond (as controls.Timeline draws them)."""
+    if kind == "seat":
+        pygame.draw.rect(canvas, data[0], rect, border_radius=theme.px(2))
+    elif kind == "played":
+        half = rect.width // 2  # played on the left, to come on the right
+        pygame.draw.rect(canvas, theme.lerp(data[0], theme.MOONLIGHT, PLAYED), rect)
+        dim = pygame.Rect(rect.left + half, rect.top, rect.width - half, rect.height)
+        pygame.draw.rect(canvas, theme.lerp(data[0], theme.MIDNIGHT, TO_COME), dim)
+    elif kind == "here":
+        bar = pygame.Rect(0, 0, max(3, theme.px(5)), rect.height + theme.px(4))
+        bar.center = rect.center
+        pygame.draw.rect(canvas, theme.GOLD, bar, border_radius=theme.px(2))
+    elif kind == "moment":
+        draw_diamond(canvas, rect.center, rect.height // 2 + theme.px(1))
+
+
+def draw(canvas: pygame.Surface, scene: Any, strip: pygame.Rect, top: int, height: int) -> None:
+    """The legend in a panel `height` tall from `top`, centred under the timeline and
+    kept within the strip."""
+    px = theme.px
+    size = theme.FONT_SMALL + 1
+    room = strip.width - px(2 * 12) - px(20)
+    items = fitted(scene, room, size)
+    rect = pygame.Rect(0, top, width_of(items, size) + px(20), height)
+    rect.centerx = scene.timeline.rect.centerx
+    rect.clamp_ip(strip.inflate(-px(2 * 12), 0))
+    draw_panel(canvas, rect, fill=theme.PANEL, border=theme.GOLD, alpha=250, radius=6)
+    x = rect.left + px(10)
+    for kind, data in items:
+        if kind != "title":
+            swatch = pygame.Rect(x, 0, px(SWATCH), px(SWATCH))
+            swatch.centery = rect.centery
+            draw_mark(canvas, kind, data, swatch)
+            x = swatch.right + px(GAP)
+        colour = theme.GOLD if kind == "title" else theme.MOONLIGHT
+        shown = theme.blit_text(
+            canvas, words_of(kind, data), size, colour, midleft=(x, rect.centery)
+        )
+        x = shown.right + px(ITEM_GAP)
