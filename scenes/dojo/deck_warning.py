@@ -23,12 +23,15 @@ from ..widgets import shortened, wrap_text
 from .board_view import free_spot, hex_cover
 from .dojo_alone import alone_text
 from .layout import LOG_SIZE
+from .per_state import kept, state_key
 from .race_words import RULE_KEYS, near_text, rule_text
 
 if TYPE_CHECKING:
     from .protocol import Table
 
 px = theme.px
+
+Colour = tuple[int, int, int]
 
 WARNING = (255, 190, 120)
 """The warning's colour: amber, apart from the turn's words."""
@@ -74,29 +77,12 @@ def draw_warning(
     comes first: it ends the game at the end of that turn (dojo_alone.py)."""
     if right - left < px(120):
         return None
-    text = warning_text(table)
-    colour = WARNING
     told = int(table.state.mover) if told is None else told
-    alone = alone_text(table, told)
-    if alone is not None:
-        lines = wrap_text(alone, LOG_SIZE, right - left)
-        if len(lines) > 2:  # the caveat left out, the win said whole
-            lines = wrap_text(alone_text(table, told, caveat=False) or "", LOG_SIZE, right - left)
-    elif text is not None:
-        lines = wrap_text(text, LOG_SIZE, right - left)
-        # (a name may be 24 letters long, and "thinking" shown: about 390 px at 1280x720)
-        for short, within in ((False, px(110)), (False, px(60)), (True, px(110)), (True, px(60))):
-            if len(lines) <= 2:
-                break
-            text = warning_text(table, names_within=within, short=short)
-            assert text is not None
-            lines = wrap_text(text, LOG_SIZE, right - left)
-    else:
-        lines = race_lines(table, right - left)
-        if not lines:
-            return None
-        if race_near(table.state) is None:  # the rule, said quietly, turn after turn
-            colour = theme.TEXT_DIM
+    key = (state_key(table), told, right - left, theme.scale())
+    said = kept(table, "warning").get(key, lambda: warning_lines(table, right - left, told))
+    if said is None:
+        return None
+    lines, colour = said
     lines = lines[:2]
     height = theme.font(LOG_SIZE).get_linesize()
     top = px(23) - height * len(lines) // 2
@@ -105,6 +91,35 @@ def draw_warning(
         rect = theme.blit_text(canvas, line, LOG_SIZE, colour, topleft=(left, top + i * height))
         drawn = rect if drawn is None else drawn.union(rect)
     return drawn
+
+
+def warning_lines(table: Table, width: int, told: int) -> tuple[list[str], Colour] | None:
+    """The top bar's warning in lines of `width` and its colour (draw_warning), worked
+    out once per position (per_state.py): a clan alone on the other's Dojo in the turn
+    `told`, else a draw of the next turn that can end the game, else the race."""
+    text = warning_text(table)
+    colour = WARNING
+    alone = alone_text(table, told)
+    if alone is not None:
+        lines = wrap_text(alone, LOG_SIZE, width)
+        if len(lines) > 2:  # the caveat left out, the win said whole
+            lines = wrap_text(alone_text(table, told, caveat=False) or "", LOG_SIZE, width)
+    elif text is not None:
+        lines = wrap_text(text, LOG_SIZE, width)
+        # (a name may be 24 letters long, and "thinking" shown: about 390 px at 1280x720)
+        for short, within in ((False, px(110)), (False, px(60)), (True, px(110)), (True, px(60))):
+            if len(lines) <= 2:
+                break
+            text = warning_text(table, names_within=within, short=short)
+            assert text is not None
+            lines = wrap_text(text, LOG_SIZE, width)
+    else:
+        lines = race_lines(table, width)
+        if not lines:
+            return None
+        if race_near(table.state) is None:  # the rule, said quietly, turn after turn
+            colour = theme.TEXT_DIM
+    return lines[:2], colour
 
 
 def race_lines(table: Table, width: int) -> list[str]:

@@ -16,6 +16,7 @@ import pygame
 from .. import theme
 from .art import HINT
 from .map_layers import arrow
+from .per_state import kept, state_key
 from .routes import action_hex
 
 if TYPE_CHECKING:
@@ -132,10 +133,24 @@ class HintPlan:
         if len(paths) < 2:
             return
         own = bool(rest) and rest[0].startswith("step ")
-        taken: list[tuple[int, int]] = []
-        for n, path in enumerate(paths):
-            taken.append(self.number_at(path, n, taken))
-            self._number(canvas, taken[-1], n + 1, n == 0 and own)
+        for n, at in enumerate(self.numbers_at(rest, paths)):
+            self._number(canvas, at, n + 1, n == 0 and own)
+
+    def numbers_at(
+        self, rest: list[str], paths: list[list[tuple[Hex, Hex]]]
+    ) -> list[tuple[int, int]]:
+        """Where each walk's number stands (number_at), worked out once per position,
+        plan and board place (per_state.py), not every frame."""
+        view = self.table.view
+        key = (state_key(self.table), tuple(rest), view.radius, view.origin, self.radius())
+
+        def place() -> list[tuple[int, int]]:
+            taken: list[tuple[int, int]] = []
+            for n, path in enumerate(paths):
+                taken.append(self.number_at(path, n, taken))
+            return taken
+
+        return kept(self.table, "walk_numbers").get(key, place)
 
     def number_at(
         self, path: list[tuple[Hex, Hex]], n: int, taken: list[tuple[int, int]]

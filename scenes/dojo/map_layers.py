@@ -16,6 +16,7 @@ from .. import theme
 from . import art
 from .art import HINT
 from .layout import LAYOUTS_KEPT
+from .per_state import kept, state_key
 from .route_label import draw_label
 from .routes import Route, action_hex
 from .stage import DIE_TUMBLE, Effect
@@ -228,7 +229,13 @@ class MapLayers:
     def pieces(self) -> list[tuple[int, int, tuple[int, int], int, tuple[int, int]]]:
         """Each hex's ninjas as drawn: (seat, count, the figure's foot, its height, the
         count's badge centre); seat 0 on the left, seat 1 on the right when both stand
-        there. The hint's walk numbers keep off the badges (hint_plan.number_at)."""
+        there. The hint's walk numbers keep off the badges (hint_plan.number_at). Worked
+        out once per position and board place (per_state.py), not per frame and walk."""
+        view = self.table.view
+        key = (state_key(self.table), view.radius, view.origin)
+        return kept(self.table, "pieces").get(key, self._pieces)
+
+    def _pieces(self) -> list[tuple[int, int, tuple[int, int], int, tuple[int, int]]]:
         r = self.table.view.radius
         out = []
         for h, counts in self.table.stage.shown_ninjas().items():
