@@ -21,6 +21,7 @@ from ninjas.dojo.spare_steps import free_land
 
 from ..yours import Yours
 from .dice_fill import can_match
+from .place_why import die_why, site_why
 from .race_words import summon_why
 from .routes import action_hex, event_hex
 from .walk_log import through_words
@@ -475,6 +476,8 @@ class Narrator:
                 what = " ".join(filter(None, (what, mode_words(self.table, action))))
         elif kind == "dojo":
             what = tr("dojo.hint.dojo")
+            if plain:  # the table's hint: why there (place_why.py)
+                what = " ".join(filter(None, (what, site_why(self.table, action))))
         elif kind == "lay":
             what = tr("dojo.hint.lay", card=rank_name(int(action.args[0])))
         elif kind == "play":
@@ -488,6 +491,8 @@ class Narrator:
                 what = f"{what} {summon_why(self.table, count)}"
         elif kind in ("fight", "throw", "die", "joker", "draw"):
             what = self.action_label(action)
+            if kind == "die" and plain:  # why a ninja more there (place_why.py)
+                what = f"{what}. {die_why(self.table, action)}"
         else:
             what = tr(f"dojo.act.{kind}")
             if kind == "end" and plain and (bare := open_words(self.table, action, [])):
