@@ -81,10 +81,10 @@ class PromptPanel:
             # a rope in the air: the thrower is playing (the rules may already wait
             # for the ninja it hit, which would tell the throw before it lands)
             return tr("night.waiting", name=t.seat_name(rope.seat))
-        if state.is_terminal:
-            prompt = tr("night.prompt.over")
-        elif t.turn_end.waiting:  # the End turn button confirms (tableflow/turn_end.py)
+        if t.turn_end.waiting:  # the End turn button confirms (the game's last move too)
             prompt = " ".join(filter(None, (t.skip_guard.words(), t.turn_end.prompt())))
+        elif state.is_terminal:
+            prompt = tr("night.prompt.over")
         elif t.can_act:
             phase = "throw" if t.throw is not None else state.phase
             if state.drop_seat is not None:
@@ -118,6 +118,9 @@ class PromptPanel:
             elif phase == "place":
                 owner = (seat - 1) % state.players
                 prompt = tr("night.prompt.place", name=t.seat_name(owner))
+                if len(t.humans) >= 2:  # no cover before it: whose turn it is (s10)
+                    who = t.seat_name(seat)
+                    prompt = tr("night.prompt.place.whose", player=who, name=t.seat_name(owner))
             if phase == "act" and t.phone_seat(seat):  # its own tokens: on its phone
                 prompt += " " + tr("night.prompt.act.phone")
         elif t.busy and t.stage.actor not in (None, state.current_player):

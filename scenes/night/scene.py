@@ -576,7 +576,9 @@ class NightScene(NightPhones, TableScene[NightState]):
         self.key_wait.drop()
 
     def open_handoff(self) -> None:
-        if not skip_handoff.pass_if_nothing_to_do(self):  # no cover for nothing to do
+        if skip_handoff.pass_if_nothing_to_do(self):  # no cover for nothing to do
+            return
+        if not skip_handoff.place_in_the_open(self):  # nor for a public placement
             super().open_handoff()
 
     # ------------------------------------------------------------------ gamepads

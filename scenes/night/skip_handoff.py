@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ninjas.night import secrecy
 from ninjas.night.rules import IDLE
 
 if TYPE_CHECKING:
@@ -41,3 +42,18 @@ def room_to_make(state: Any, seat: int) -> bool:
     turn holds something to do (a full backpack's thief was passed, 'the backpack is
     full', with a token to steal beside it)."""
     return not state.main_done and state.why_not(seat, state.planned(seat)) == "pack_full"
+
+
+def place_in_the_open(table: NightTable) -> bool:
+    """A placement with nothing private on the screen (no face seen by one seat alone:
+    ninjas.night.secrecy) is made with no cover: the table opens on the placer's turn at
+    once, its prompt naming whose turn it is (True); else nothing is done (False). Its
+    cover asked a click for nothing secret at every placement (issue 33, s10); a plan
+    or a backpack's tokens keep theirs."""
+    state = table.state
+    seat = state.current_player
+    if state.phase != "place" or secrecy.shows_secret(state, seat):
+        return False
+    table.shown_seat = table.holder = seat
+    table._refresh()
+    return True

@@ -36,6 +36,9 @@ class NightTable(TableParts[NightState], Protocol):
     mouse: tuple[int, int]
     animate: bool
     shown_seat: int | None
+    holder: int | None
+    humans: list[int]
+    """The seats people play (the skeleton's)."""
     version: int
     """The position's version (counted by the skeleton at each change)."""
     hint: Any

@@ -8,25 +8,32 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from ninjas.ai import make_agent
 from ninjas.core.session import GameSession, Seat
+from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.night import NightScene
+from scenes.registry import make_game_scene
 
 from .conftest import pass_handoff
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_hand_off_s_story_runs_from_the_start_before_a_first_turn(app: App, lang) -> None:
+    """Shinobi's hot-seat: Bo's first cover comes before he has played. (Night's first
+    covers come after every person's placement, made with no cover since s10: the
+    placements are public, test_night_place_cover.py.)"""
     app.set_language(lang)
     seats = [Seat("human"), Seat("human"), Seat("ai", "easy")]
-    session = GameSession.new("night", seats, 5, {"players": 3}, autosave=False)
-    scene = NightScene(app, session, animate=False, ai_pause=0)
+    session = GameSession.new("shinobi", seats, 5, {"players": 3}, autosave=False)
+    scene = make_game_scene(app, session)
+    scene._think = lambda level: Ready(make_agent("random", 1).choose(scene.state))
     app.push(scene)
     canvas = pygame.Surface((1280, 720))
-    headings: dict[int, list[str]] = {0: [], 1: []}
+    headings: dict[int, list[str]] = {0: [], 1: [], 2: []}
     for _ in range(5_000):
-        if session.state.phase == "plan" and session.state.round == 2:
+        if len(headings[1]) >= 2:
             break
         top = app.top
         if isinstance(top, HandoffScene):
@@ -38,10 +45,7 @@ def test_the_hand_off_s_story_runs_from_the_start_before_a_first_turn(app: App, 
         scene.update(1 / 60)
         scene.draw(canvas)
         if scene.can_act:
-            if session.state.phase == "plan":
-                scene.confirm_plan()
-            else:
-                scene.choose_option(len(scene.options) - 1)  # a roof, else End the turn
+            scene.play(session.state.legal_actions()[0])
     tr = app.tr
     bo = scene.seat_name(1)
     assert headings[1][0] == tr("handoff.since.start", name=bo)  # Bo had not played

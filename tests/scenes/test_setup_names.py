@@ -254,6 +254,12 @@ def test_the_hand_off_asks_for_the_person_by_name(app, ui, game):
     table = make_game_scene(app, session)
     app.push(table)
     ui.step(30)
+    for _ in range(1200):  # Night's placements are public: made with no cover (s10)
+        if isinstance(ui.top, HandoffScene):
+            break
+        if game == "night" and table.can_act and session.state.phase == "place":
+            table.choose_option(0)
+        ui.step()
     cover = ui.top
     assert isinstance(cover, HandoffScene)
     name = seats[session.state.current_player].name
