@@ -52,7 +52,7 @@ log = logging.getLogger(__name__)
 PHONE_GAMES = ("shinobi", "night", "dojo")
 """The games whose setup offers "Phones" (their private choices are on the phone page)."""
 PAGE = ("phones", "phone.html")
-SCRIPTS = ("nacl-fast.min.js", "phone_pick.js", "phone.js")
+SCRIPTS = ("nacl-fast.min.js", "phone_pick.js", "phone_bar.js", "phone.js")
 """The page's scripts, served from assets/phones/ (the page runs no inline script)."""
 FONTS = ("body.ttf", "display.otf")
 """The game's own fonts (assets/fonts, their licences in assets/LICENSES.md), which the

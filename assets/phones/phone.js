@@ -52,7 +52,6 @@ function deviceSecret() {
 const device = key && key.length === 32 ? deviceSecret() : null;
 let ws = null, link = null, connecting = false, pinger = null, heard = 0;
 let welcome = null, state = null, picked = [], steps = [], sent = false, retry = 1000, stopped = false;
-const BAR_LEAST = 116;  // the bar's least height: its question and a row of plays
 let room = 0;  // the foot's room kept for the bar in this position: it only grows, so no tap scrolls
 // what stands above the hand keeps its height through a position (the heights its first
 // drawing gave): a line told late, a state sent again after a reconnect, never move the
@@ -410,6 +409,7 @@ function draw() {
   $("unpick").textContent = t("phone.unpick");
   $("bar-foot").hidden = $("more").hidden && $("unpick").hidden;  // (no empty column in the row)
   $("bar-row").classList.toggle("with-foot", !$("bar-foot").hidden);
+  $("bar-row").classList.toggle("opened", moreShown && !!picked.length);  // (phone_bar.js fitBar)
   $("bar-why").textContent = refused;
   $("bar-why").hidden = !refused || !!state.result;
   drawUndo();
@@ -584,70 +584,6 @@ function drawUndo() {
   button.title = undo.why || "";
   button.disabled = sent;
   button.classList.toggle("greyed", !!undo.why);
-}
-// the question over the choices in the bar while the prompt is scrolled out of sight
-// (newcomer I, 360x640: scrolled down to a card, the bar offered 'Fox: swap hands' with
-// no question); under the sticky header counts as out of sight
-let promptSeen = true;
-function small() { return matchMedia("(max-height: 700px)").matches; }  // (phone.html's)
-function showAsk() {
-  // on a small phone one line of words in the bar: the card's, once one is tapped (newcomer
-  // W, s9 a33: scrolled, the question, the card's words and 2x2 plays cut the bar's foot)
-  const oneLine = small() && !$("bar-tip").hidden;
-  $("bar-ask").hidden = promptSeen || oneLine || !$("bar-ask").textContent || !state || !!state.result;
-}
-if (window.IntersectionObserver) {
-  // the page's foot keeps room for the bar with its question too (fitBar): scrolled to
-  // the foot, the bar that grew with it covered the hand's last card (newcomer K, phA14)
-  new IntersectionObserver(([seen]) => { promptSeen = seen.isIntersecting; showAsk(); if (state) fitBar(); },
-                           {rootMargin: "-64px 0px 0px 0px"}).observe($("prompt"));
-}
-function showTip() {
-  // what the card tapped does, said in the bar too while its line under the hand is
-  // out of sight (newcomer I, 360x640: 'Tengu (2) — ...' lay under the bar). Judged as
-  // if the bar had no such line, so showing it never hides what it repeats
-  const tip = $("bar-tip"), line = $("card-info"), bar = $("bar");
-  if (!state) return;
-  let show = infoCard !== null && !line.hidden && !bar.hidden && !state.result;
-  if (show) {
-    const box = line.getBoundingClientRect();
-    const top = document.querySelector("header").getBoundingClientRect().bottom;
-    const shown = tip.hidden ? 0 : tip.getBoundingClientRect().height + parseFloat(getComputedStyle(tip).marginTop)
-      + parseFloat(getComputedStyle(tip).marginBottom);
-    show = box.top < top || box.bottom > bar.getBoundingClientRect().top + shown;
-  }
-  tip.textContent = show ? line.textContent : "";
-  if (tip.hidden === !show) return;
-  tip.hidden = !show;
-  showAsk();
-  fitBar();
-}
-// the card's powers in the bar fold to one line on a small phone; a tap unfolds them
-$("bar-tip").onclick = () => { $("bar-tip").classList.toggle("open"); fitBar(); };
-let tipAsked = false;
-window.addEventListener("scroll", () => {
-  if (tipAsked) return;
-  tipAsked = true;
-  requestAnimationFrame(() => { tipAsked = false; showTip(); });
-}, {passive: true});
-function fitBar() {
-  // the bar shows when it holds something; the page keeps room under its content for it
-  const bar = $("bar");
-  bar.hidden = !$("choices").children.length && $("unpick").hidden && $("more").hidden && $("bar-why").hidden;
-  // never higher than leaves the hand's first row whole over it, the page at its top
-  // (newcomer S, s9 a33, 360x640: the card's powers and three plays covered all but
-  // 40 px of the hand); a row of plays at least, the rest scrolled in the bar
-  const at = bar.scrollTop;  // (the list's scroll place is kept: a pick goes on there)
-  bar.style.maxHeight = "";
-  const first = $("hand").hidden ? null : $("hand").querySelector(".card");
-  if (first && !bar.hidden) {
-    const below = innerHeight - (first.getBoundingClientRect().bottom + scrollY) - 4;
-    const most = parseFloat(getComputedStyle(bar).maxHeight) || innerHeight;
-    if (below < most) bar.style.maxHeight = Math.max(below, BAR_LEAST) + "px";
-  }
-  bar.scrollTop = at;
-  room = Math.max(room, bar.hidden ? 0 : bar.offsetHeight);
-  document.querySelector("main").style.paddingBottom = (room + 40) + "px";
 }
 function keepFoot() {
   // the page never gets shorter in a position: scrolled to its foot, a shorter page

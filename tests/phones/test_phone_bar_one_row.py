@@ -46,7 +46,8 @@ TURN_OVER_AND_BACK = """() => {
     receive({...state, version: state.version + 1, your_turn: true,
              view: {...state.view, turn: seat}});
 }"""
-TOLD = """() => ({tip: document.getElementById('bar-tip').hidden ? null : document.getElementById('bar-tip').textContent,
+TOLD = """() => ({tip: document.getElementById('bar-tip').hidden ? null
+                      : document.querySelector('#bar-tip .words').textContent,
                   info: document.getElementById('card-info').classList.contains('hint'),
                   told: document.querySelectorAll('#hand .card.told').length})"""
 

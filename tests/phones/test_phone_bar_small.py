@@ -35,7 +35,7 @@ BAR = """() => {
         rows: [...document.querySelectorAll('#choices button')].map(b => b.dataset.action),
         more: !more || more.hidden ? null : more.textContent,
         height: box.height, scrolls: bar.scrollHeight > bar.clientHeight + 1,
-        tip: !tip || tip.hidden ? null : tip.textContent, info: info.textContent,
+        tip: !tip || tip.hidden ? null : tip.querySelector('.words').textContent, info: info.textContent,
         under: line.bottom > box.top,
     };
 }"""

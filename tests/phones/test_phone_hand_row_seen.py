@@ -25,15 +25,17 @@ LOOK = """() => {
     const top = box(cards[0]).top;
     const row = cards.filter(c => Math.abs(box(c).top - top) < 1);
     const bar = document.getElementById('bar'), tip = document.getElementById('bar-tip');
+    const words = tip.querySelector('.words');
     return {
         scroll: scrollY,
         row: row.length, rowBottom: Math.max(...row.map(c => box(c).bottom)),
         barTop: bar.hidden ? innerHeight : box(bar).top,
         buttons: [...document.querySelectorAll('#choices button')].length,
         reach: bar.scrollHeight > bar.clientHeight,
-        tip: tip.hidden ? null : {text: tip.textContent, height: box(tip).height,
+        tip: tip.hidden ? null : {text: words.textContent, height: box(tip).height,
             line: parseFloat(getComputedStyle(tip).lineHeight),
-            whole: tip.scrollWidth <= tip.clientWidth + 1 && tip.scrollHeight <= tip.clientHeight + 1},
+            whole: words.scrollWidth <= words.clientWidth + 1 && words.scrollHeight <= words.clientHeight + 1,
+            cue: tip.querySelector('.cue').textContent},
         warn: [...document.querySelectorAll('#warn p')].map(p => p.textContent),
     };
 }"""
@@ -105,3 +107,42 @@ def test_the_hand_keeps_a_whole_row_over_the_bar_at_360x640(phone_table, lang: s
     assert folded is not None and folded["height"] <= folded["line"] * 1.5, seen
     assert opened["whole"], opened  # unfolded: every word
     assert folded["whole"] or opened["height"] > folded["height"], (folded, opened)
+    # folded, the line says a tap opens it (a chevron and a word); open, that one folds it
+    tr = table.app.tr
+    assert folded["cue"] == ("" if folded["whole"] else tr("phone.tip.more")), folded
+    assert opened["cue"] == ("" if folded["whole"] else tr("phone.tip.less")), opened
+
+
+IN_SIGHT = """() => {
+    const box = (el) => el.getBoundingClientRect();
+    const bar = document.getElementById('bar'), top = box(document.querySelector('header')).bottom;
+    const buttons = [...bar.querySelectorAll('button')].filter(b => b.offsetHeight);
+    return {
+        plays: [...document.querySelectorAll('#choices button')].map(b => b.textContent),
+        scroll: scrollY, scrolls: bar.scrollHeight > bar.clientHeight + 1,
+        // a button not whole in the bar's room on the screen, under the header
+        cut: buttons.filter(b => box(b).top < Math.max(box(bar).top, top) - 0.5
+            || box(b).bottom > Math.min(box(bar).bottom, innerHeight) + 0.5).map(b => b.textContent),
+    };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_more_plays_opens_every_play_in_sight_at_360x640(phone_table, lang: str) -> None:
+    """'More plays' tapped: every play is in sight at once, none to scroll to in the bar
+    (newcomers, s10: a second row of plays cut ~45 px at the bar's foot)."""
+    table, card = biggest_play_table(phone_table, lang)
+    with playwright_api.sync_playwright() as playwright:
+        browser, page = open_hand(playwright, table, 360, 640)
+        try:
+            tap_at_top(table, page, card)
+            before = page.evaluate(IN_SIGHT)
+            page.click("#more", timeout=2000)
+            time.sleep(0.2)
+            seen = page.evaluate(IN_SIGHT)
+            shot(page, f"more_{lang}")
+        finally:
+            browser.close()
+    assert len(seen["plays"]) > len(before["plays"]) + 1, (before, seen)  # two rows or more
+    assert not seen["cut"] and not seen["scrolls"], seen
+    assert seen["scroll"] == before["scroll"] == 0, seen  # the page did not move

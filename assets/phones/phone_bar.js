@@ -1,0 +1,92 @@
+// The phone page's bar of choices at the foot (loaded before phone.js, whose globals
+// these functions use when called): its height, the question and the card's powers in it.
+"use strict";
+const BAR_LEAST = 116;  // the bar's least height: its question and a row of plays
+// the question over the choices in the bar while the prompt is scrolled out of sight
+// (newcomer I, 360x640: scrolled down to a card, the bar offered 'Fox: swap hands' with
+// no question); under the sticky header counts as out of sight
+let promptSeen = true;
+function small() { return matchMedia("(max-height: 700px)").matches; }  // (phone.html's)
+function showAsk() {
+  // on a small phone one line of words in the bar: the card's, once one is tapped (newcomer
+  // W, s9 a33: scrolled, the question, the card's words and 2x2 plays cut the bar's foot)
+  const oneLine = small() && !$("bar-tip").hidden;
+  $("bar-ask").hidden = promptSeen || oneLine || !$("bar-ask").textContent || !state || !!state.result;
+}
+if (window.IntersectionObserver) {
+  // the page's foot keeps room for the bar with its question too (fitBar): scrolled to
+  // the foot, the bar that grew with it covered the hand's last card (newcomer K, phA14)
+  new IntersectionObserver(([seen]) => { promptSeen = seen.isIntersecting; showAsk(); if (state) fitBar(); },
+                           {rootMargin: "-64px 0px 0px 0px"}).observe(document.getElementById("prompt"));
+}
+function showTip() {
+  // what the card tapped does, said in the bar too while its line under the hand is
+  // out of sight (newcomer I, 360x640: 'Tengu (2) — ...' lay under the bar). Judged as
+  // if the bar had no such line, so showing it never hides what it repeats
+  const tip = $("bar-tip"), line = $("card-info"), bar = $("bar");
+  if (!state) return;
+  let show = infoCard !== null && !line.hidden && !bar.hidden && !state.result;
+  if (show) {
+    const box = line.getBoundingClientRect();
+    const top = document.querySelector("header").getBoundingClientRect().bottom;
+    const shown = tip.hidden ? 0 : tip.getBoundingClientRect().height + parseFloat(getComputedStyle(tip).marginTop)
+      + parseFloat(getComputedStyle(tip).marginBottom);
+    show = box.top < top || box.bottom > bar.getBoundingClientRect().top + shown;
+  }
+  const words = show ? line.textContent : "", node = tip.querySelector(".words");
+  if (tip.hidden === !show && node.textContent === words) return;
+  node.textContent = words;
+  tip.hidden = !show;
+  cueTip();
+  showAsk();
+  fitBar();
+}
+function cueTip() {
+  // the card's powers folded to one line (a small phone) say a tap opens them: a chevron
+  // and an underlined word at the line's end, 'less' once open (newcomers, s10: the
+  // line's tap to open had no cue). None where the words fit whole
+  const tip = $("bar-tip"), cue = tip.querySelector(".cue"), words = tip.querySelector(".words");
+  const open = tip.classList.contains("open");
+  cue.textContent = "";
+  const lines = words.offsetHeight / (parseFloat(getComputedStyle(words).lineHeight) || words.offsetHeight);
+  const folded = small() && !tip.hidden && (open ? lines > 1.5 : words.scrollWidth > words.clientWidth + 1);
+  cue.textContent = folded ? t(open ? "phone.tip.less" : "phone.tip.more") : "";
+}
+// the card's powers in the bar fold to one line on a small phone; a tap unfolds them
+document.getElementById("bar-tip").onclick = () => {
+  document.getElementById("bar-tip").classList.toggle("open");
+  cueTip();
+  fitBar();
+};
+let tipAsked = false;
+window.addEventListener("scroll", () => {
+  if (tipAsked) return;
+  tipAsked = true;
+  requestAnimationFrame(() => { tipAsked = false; showTip(); });
+}, {passive: true});
+function fitBar() {
+  // the bar shows when it holds something; the page keeps room under its content for it
+  const bar = $("bar");
+  bar.hidden = !$("choices").children.length && $("unpick").hidden && $("more").hidden && $("bar-why").hidden;
+  // never higher than leaves the hand's first row whole over it, the page at its top
+  // (newcomer S, s9 a33, 360x640: the card's powers and three plays covered all but
+  // 40 px of the hand); a row of plays at least, the rest scrolled in the bar
+  const at = bar.scrollTop;  // (the list's scroll place is kept: a pick goes on there)
+  bar.style.maxHeight = "";
+  const first = $("hand").hidden ? null : $("hand").querySelector(".card");
+  if (moreShown && !bar.hidden) {
+    // the folded plays asked for: all in sight at once, the bar as high as the page under
+    // its header (newcomers, s10 at 360x640: 'More plays' opened a second row of plays
+    // cut ~45 px at the bar's foot, to be scrolled in it); the cards are picked already
+    // (under the seat's turn word, where the page's top shows it)
+    const above = Math.max(...["header", "#state"].map((q) => document.querySelector(q).getBoundingClientRect().bottom));
+    bar.style.maxHeight = Math.max(innerHeight - above - 6, BAR_LEAST) + "px";
+  } else if (first && !bar.hidden) {
+    const below = innerHeight - (first.getBoundingClientRect().bottom + scrollY) - 4;
+    const most = parseFloat(getComputedStyle(bar).maxHeight) || innerHeight;
+    if (below < most) bar.style.maxHeight = Math.max(below, BAR_LEAST) + "px";
+  }
+  bar.scrollTop = at;
+  room = Math.max(room, bar.hidden ? 0 : bar.offsetHeight);
+  document.querySelector("main").style.paddingBottom = (room + 40) + "px";
+}
