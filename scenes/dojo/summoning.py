@@ -29,6 +29,7 @@ from .layout import (
 from .race_words import summon_cost
 from .stage import DIE_TUMBLE, SummonShow
 from .summon_dice import SummonDice
+from .summon_mark import draw_safe_mark
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -290,6 +291,7 @@ class Summoning:
             at = {anchor: (x - px(8) if count == 1 else x + px(8), y)}
             if most > 1:
                 theme.blit_text(canvas, str(count), LOG_SIZE, theme.TEXT_DIM, **at)
+        draw_safe_mark(canvas, self, track)  # the count that keeps next turn's summoning
         x = self.tick_x(track, self.count)
         pygame.draw.circle(canvas, theme.GOLD, (x, y), px(9))
         pygame.draw.circle(canvas, theme.MIDNIGHT, (x, y), px(9), max(1, px(2)))
