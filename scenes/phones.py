@@ -337,6 +337,7 @@ class PhoneLink:
         table = self.table
         state = table.state
         ending = ending_seat(table)
+        over = state.is_terminal and ending is None  # the last move confirmed (End turn)
         if self.may_play(seat):
             choices = table.phone_choices(seat)
         else:  # its move waits for its End turn, or nothing to choose
@@ -360,8 +361,8 @@ class PhoneLink:
                 and not table.phone_turn()
                 and table.shown_actor() in (None, seat)
             ),
-            "over": state.is_terminal,
-            "result": phone_result(table, seat),
+            "over": over,
+            "result": phone_result(table, seat) if over else None,
             "choices": choices,
             # why a card tapped is in no play, on the seat's turn (its own hand alone)
             "refusals": table.phone_refusals(seat) if choices and self.may_play(seat) else {},
@@ -376,9 +377,11 @@ class PhoneLink:
         }
 
     def may_end(self, seat: int) -> bool:
-        """`seat`'s phone may send End turn or Undo now (nothing covers the table)."""
+        """`seat`'s phone may send End turn or Undo now (nothing covers the table; the
+        game's last move too, while it waits for its End turn)."""
         table = self.table
-        return not table.state.is_terminal and table.app.top is table
+        over = table.state.is_terminal and not table.turn_end.waiting
+        return not over and table.app.top is table
 
     def prompt(self, seat: int, ending: int | None) -> str:
         """What `seat`'s phone says above its choices: while a turn waits for its End

@@ -483,7 +483,7 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, TurnEndHooks, Scene, Generi
         From the laptop (not `by_phone`), never a step of a seat playing on its phone:
         that seat's owner takes it back there (phone_turn.phone_undoes)."""
         session = self.session
-        if self.state.is_terminal or (session.ai_to_move and not self.turn_end.waiting):
+        if (self.state.is_terminal or session.ai_to_move) and not self.turn_end.waiting:
             return False
         if not by_phone and phone_undoes(self) is not None:
             return False
@@ -537,8 +537,9 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, TurnEndHooks, Scene, Generi
 
     def show_results(self) -> None:
         """The shared results screen (its breakdown tells the scores), once the end has
-        been shown on the table."""
-        if not self.state.is_terminal or self.busy or self.app.top is not self:
+        been shown on the table, and the move that ended it confirmed (End turn)."""
+        over = self.state.is_terminal and not self.turn_end.waiting  # its last move confirmed
+        if not over or self.busy or self.app.top is not self:
             return
         from .results import ResultsScene
 
@@ -582,16 +583,16 @@ class TableScene(Refusals, PhoneFace, BudgetedTurns, TurnEndHooks, Scene, Generi
             self.phones.poll()
         self.poll_hint()
         self.keep_hint()
-        if self.state.is_terminal:
+        if self.turn_end.waiting:  # the game's last move too: no results until "End turn"
+            if self.session.ai_to_move:  # nothing of the next turn shows until "End turn"
+                self.computer.prepare()
+        elif self.state.is_terminal:
             if not self.held:
                 self.over_time += step
                 if not self.results_shown and (
                     not self.animate or self.over_time >= self.results_delay
                 ):
                     self.show_results()
-        elif self.turn_end.waiting:
-            if self.session.ai_to_move:  # nothing of the next turn shows until "End turn"
-                self.computer.prepare()
         elif self.session.ai_to_move:
             self.computer.drive(step)
         else:

@@ -315,9 +315,10 @@ class GameSession:
 
         `hold`: a person's move that passes the turn waits for their "End turn"
         (confirm_turn) with its undo kept (`ending`), unless it revealed something
-        (then it could not be taken back anyway) or ended the game. The state and the
-        actions are the same either way: only where undo may go back to differs. A turn
-        still waiting is confirmed first."""
+        (then it could not be taken back anyway). The move that ends the game waits
+        too (issue 33: the results come once it is confirmed), and is autosaved only
+        then (ending_game). The state and the actions are the same either way: only
+        where undo may go back to differs. A turn still waiting is confirmed first."""
         if self.ending is not None:
             self.confirm_turn()
         self._settle()
@@ -340,7 +341,8 @@ class GameSession:
                 self.ending = player
             else:
                 self._mark_turn_start()
-            self.autosave()
+            if not self.ending_game:  # a game's last move is saved once confirmed
+                self.autosave()
         return events
 
     @contextmanager
@@ -355,22 +357,28 @@ class GameSession:
             self._gesture = None
 
     def _holds(self, player: int) -> bool:
-        """May `player`'s move that just passed the turn wait for their confirm: a
-        person's, whose turn start undo keeps, in a game not over."""
-        return (
-            player == self._undo_seat
-            and bool(self._snapshots)
-            and not self.seats[player].is_ai
-            and self.state.current_player != TERMINAL
-        )
+        """May `player`'s move that just passed the turn (or ended the game) wait for
+        their confirm: a person's, whose turn start undo keeps."""
+        return player == self._undo_seat and bool(self._snapshots) and not self.seats[player].is_ai
+
+    @property
+    def ending_game(self) -> bool:
+        """The move that ended the game waits for its "End turn": the game is not over
+        for the table, the autosave or the history until it is confirmed."""
+        return self.ending is not None and self.state.current_player == TERMINAL
 
     def confirm_turn(self) -> None:
         """End turn: the move that ended the turn is kept; the next turn begins (undo
-        may no longer come back into the one that ended, as without `hold`)."""
+        may no longer come back into the one that ended, as without `hold`). The
+        game's last move is autosaved now, the game over."""
         if self.ending is None:
             return
+        over = self.ending_game
         self.ending = None
         self._mark_turn_start()
+        if over:
+            self._new_floor()  # the game is over: nothing to take back
+            self.autosave()
 
     def _settle(self) -> None:
         """Before an action is judged, the chance its position opens with is drawn and

@@ -195,10 +195,10 @@ class PromptPanel:
     def text(self) -> str:
         tr = self.table.app.tr
         state = self.table.state
+        if self.table.turn_end.waiting:  # the End turn button confirms
+            return self.table.turn_end.prompt()  # the game's last move too
         if state.is_terminal:
             return tr("dojo.prompt.over")
-        if self.table.turn_end.waiting:  # the End turn button confirms
-            return self.table.turn_end.prompt()
         rolled = self.rolled_summons()
         if rolled:  # the dice held in view before the next turn (stage.SUMMON_HOLD)
             return rolled

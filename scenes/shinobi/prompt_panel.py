@@ -40,10 +40,10 @@ class PromptPanel:
         table = self.table
         tr = table.app.tr
         state = table.state
+        if seat is None and table.turn_end.waiting:  # the End turn button confirms
+            return table.turn_end.prompt()  # the game's last move too
         if state.is_terminal:
             return tr("shinobi.prompt.over")
-        if seat is None and table.turn_end.waiting:  # the End turn button confirms
-            return table.turn_end.prompt()
         if (table.shown_seat if seat is None else seat) != state.current_player:
             return self.waiting_text()
         key, params = state.prompt()

@@ -171,6 +171,8 @@ class TurnEnd:
         seat = self.seat
         if seat is not None and self.on_phone:
             return str(tr("turn_end.prompt_phone", name=self.table.seat_name(seat)))
+        if self.table.session.ending_game:  # the results come with End turn
+            return str(tr("turn_end.prompt_last"))
         return str(tr("turn_end.prompt"))
 
     def confirm(self) -> None:

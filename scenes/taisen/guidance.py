@@ -161,12 +161,13 @@ class Guidance:
         table = self.table
         tr = table.app.tr
         state = table.state
+        waits = table.turn_end.waiting and not table.animator.busy
+        if waits:  # the End turn button confirms (tableflow/turn_end.py), the last move too
+            return table.turn_end.prompt(), theme.GOLD
         if table.over_on_screen:
             return tr("taisen.prompt.over"), theme.GOLD
         if table.animator.busy:
             return tr("taisen.prompt.watch"), theme.TEXT_DIM
-        if table.turn_end.waiting:  # the End turn button confirms (tableflow/turn_end.py)
-            return table.turn_end.prompt(), theme.GOLD
         if table.session.ai_to_move:  # it plays; it thinks once the still table waited
             return computer_wait(table, tr, side_name(tr, SIDE_KEYS[state.side])), theme.TEXT_DIM
         refused = table.refusal()
