@@ -24,6 +24,7 @@ from ninjas.core.history import Record, replay_record
 from ninjas.review import JOINED
 
 from .. import theme
+from ..replay import made_marks
 from ..replay.scene import ReplayScene
 from ..widgets import draw_panel, wrap_text
 from . import caption_place
@@ -208,6 +209,7 @@ class ComputerMoveReplay(ReplayScene):
         def at(point: tuple[float, float]) -> tuple[int, int]:
             return (round(area.left + point[0] * scale), round(area.top + point[1] * scale))
 
+        made_marks.draw(self, canvas, area)  # the move made, under the computer's
         width = max(2, round(theme.px(5) * scale))
         for kind, data in self.shapes(canvas.get_size()):
             if kind == "ring":
@@ -233,6 +235,7 @@ class ComputerMoveReplay(ReplayScene):
 
                 start, end, head = data
                 arrow(canvas, at(start), at(end), MARK, width, max(6, round(head * scale)))
+        made_marks.tag_computer(self, canvas, area, self.shapes(canvas.get_size()))
 
     # ------------------------------------------------------------------ the caption
     def caption_lines(self, canvas: pygame.Surface, width: int) -> list[tuple[str, theme.Colour]]:
@@ -334,6 +337,7 @@ class ComputerMoveReplay(ReplayScene):
                 continue
             points = data if kind == "ring" else data[:2] if kind == "arrow" else None
             found.append(data if points is None else caption_place.bounds(points))
+        found += made_marks.obstacles(self, canvas.get_size(), self.shapes(canvas.get_size()))
         width = min(px(WIDTH), area.width - px(32))
         obstacles = [at(rect) for rect in found]
         box = None

@@ -1,0 +1,221 @@
+"""The person's own move beside the computer's in the replay opened from the review
+(issue 33, s10: at the move reviewed the board showed the computer's better move and not
+the one the person made). At that moment the move made is marked too, in the reviewed
+seat's colour, a size outside the computer's marks where both take the same card or
+hex, and each move has its tag on the board: 'You played' in the seat's colour,
+'Better' in the computer's blue. A move the computer would have made too keeps the
+computer's marks alone (the caption says it was the same).
+
+scenes/review/computer_move.py (the replay from the review) calls `draw` before its own
+marks, `tag_computer` after them, and keeps its caption clear of `obstacles`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import theme
+
+TAG_TEXT = theme.FONT_SMALL + 2
+"""A tag's words (capitals 12.3 px at 1280x720)."""
+GROW = 1.16
+"""How much larger a ring of the move made is drawn than the computer's (the same hex
+keeps both in view)."""
+NEAR = 90
+"""Colour distance under which the seat's colour would read as the computer's blue:
+then the move made is drawn in moonlight."""
+DOJO_GROUPED = "die "
+"""Dojo's dice of one summoning, judged as one move (ninjas.review.GROUPED)."""
+
+
+def made_move(scene: Any) -> str:
+    """The move made at the moment reviewed, as the review has it: the record's action,
+    or a summoning's dice JOINED (the seat's run of them)."""
+    from ninjas.review import GROUPED, JOINED
+
+    actions = scene.save.actions
+    index = scene.move.index
+    if index >= len(actions):
+        return ""
+    prefix = GROUPED.get(scene.game, "")
+    if not prefix or not actions[index].startswith(prefix):
+        return str(actions[index])
+    group: list[str] = []
+    state = scene.positions.session(index).state.clone()
+    seat = state.current_player
+    for text in actions[index:]:
+        if state.current_player != seat or not text.startswith(prefix):
+            break
+        group.append(text)
+        try:
+            state.apply(text)
+        except ValueError:
+            break
+    return JOINED.join(group)
+
+
+def colour_of(scene: Any) -> theme.Colour:
+    """The reviewed seat's colour (moonlight where it is close to the computer's)."""
+    from ..review.computer_move import MARK
+
+    seat = scene.move.seat if scene.move.seat is not None else 0
+    colours = scene.seat_colours()
+    colour = colours[seat % len(colours)]
+    far = sum((a - b) ** 2 for a, b in zip(colour, MARK, strict=False)) ** 0.5
+    return colour if far >= NEAR else theme.MOONLIGHT
+
+
+def shapes(scene: Any, size: tuple[int, int]) -> list[tuple[str, Any]]:
+    """The marks of the move made, in the table's coordinates (kept per moment, view
+    and size); none where it was the computer's too."""
+    key = (scene.index, scene.view, size)
+    kept = getattr(scene, "_made_shapes", None)
+    if kept is not None and kept[0] == key:
+        return list(kept[1])
+    found: list[tuple[str, Any]] = []
+    if not scene.move.same:
+        from ..review.computer_move import board_marks
+
+        try:
+            found = board_marks(scene.table, scene.game, made_move(scene))
+        except Exception:  # a move the table cannot place: the caption says it
+            found = []
+    scene._made_shapes = (key, found)
+    return list(found)
+
+
+def bounds(found: list[tuple[str, Any]]) -> pygame.Rect | None:
+    """The rect round a move's marks (table coordinates)."""
+    rects: list[pygame.Rect] = []
+    for kind, data in found:
+        if kind == "ring":
+            xs, ys = [p[0] for p in data], [p[1] for p in data]
+            rects.append(pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+        elif kind == "rect":
+            rects.append(pygame.Rect(data))
+        elif kind == "arrow":
+            (x1, y1), (x2, y2) = data[0], data[1]
+            rects.append(pygame.Rect(min(x1, x2), min(y1, y2), abs(x2 - x1), abs(y2 - y1)))
+    return rects[0].unionall(rects[1:]) if rects else None
+
+
+def grown(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    cx = sum(p[0] for p in points) / len(points)
+    cy = sum(p[1] for p in points) / len(points)
+    return [(cx + (x - cx) * GROW, cy + (y - cy) * GROW) for x, y in points]
+
+
+def draw(scene: Any, canvas: pygame.Surface, area: pygame.Rect) -> None:
+    """The move made's marks, from the table's coordinates to `area`, under the
+    computer's (drawn next), and its tag."""
+    found = shapes(scene, canvas.get_size())
+    scene._tags = []
+    if not found:
+        return
+    scale = area.width / max(1, canvas.get_width())
+    colour = colour_of(scene)
+
+    def at(point: tuple[float, float]) -> tuple[int, int]:
+        return (round(area.left + point[0] * scale), round(area.top + point[1] * scale))
+
+    width = max(2, round(theme.px(5) * scale))
+    clip = canvas.get_clip()
+    canvas.set_clip(area)  # (a ring round the hand's foot stays off the strip)
+    for kind, data in found:
+        if kind == "ring":
+            points = [at(p) for p in grown(list(data))]
+            pygame.draw.polygon(canvas, theme.SHADOW, [(x + 2, y + 2) for x, y in points], width)
+            pygame.draw.polygon(canvas, colour, points, width)
+        elif kind == "rect":
+            rect = pygame.Rect(at(data.topleft), (0, 0))
+            rect.size = (round(data.width * scale), round(data.height * scale))
+            pygame.draw.rect(canvas, colour, rect.inflate(width * 4, width * 4), width, 8)
+        elif kind == "arrow":
+            from ..dojo.map_layers import arrow
+
+            start, end, head = data
+            arrow(canvas, at(start), at(end), colour, width, max(6, round(head * scale)))
+        elif kind == "label":  # a roof's number, over the ring (as the computer's)
+            label, centre = data
+            wide = (
+                max(1, round(label.get_width() * scale)),
+                max(1, round(label.get_height() * scale)),
+            )
+            small = label if scale == 1 else pygame.transform.smoothscale(label, wide)
+            canvas.blit(small, small.get_rect(center=at(centre)))
+    canvas.set_clip(clip)
+    made = bounds(found[:1])
+    if made is not None:
+        tag(scene, canvas, area, made, scene.app.tr("replay.tag.made"), colour)
+
+
+def tag_computer(scene: Any, canvas: pygame.Surface, area: pygame.Rect, found: list) -> None:
+    """'Better' by the computer's marks, where the move made is marked too."""
+    from ..review.computer_move import MARK
+
+    if not getattr(scene, "_tags", None):
+        return
+    best = bounds(found[:1])
+    if best is not None:
+        tag(scene, canvas, area, best, scene.app.tr("replay.tag.better"), MARK)
+
+
+def tag(
+    scene: Any,
+    canvas: pygame.Surface,
+    area: pygame.Rect,
+    marks: pygame.Rect,
+    words: str,
+    colour: theme.Colour,
+) -> None:
+    """A tag of `words` over the first mark's bounds `marks` (table coordinates), or
+    beside the tag there already (the two moves on the same card), else under them,
+    else beside them: inside `area`, over no other tag."""
+    px = theme.px
+    scale = area.width / max(1, canvas.get_width())
+    shown = pygame.Rect(
+        round(area.left + marks.left * scale),
+        round(area.top + marks.top * scale),
+        max(1, round(marks.width * scale)),
+        max(1, round(marks.height * scale)),
+    )
+    with theme.scaled_for(canvas.get_size()):
+        box = theme.text(words, TAG_TEXT, theme.SHADOW).get_rect().inflate(px(14), px(6))
+        tags: list[pygame.Rect] = scene._tags
+        gap = px(8)
+        tries = []
+        for place in ("midbottom", "after", "midtop", "midleft", "midright"):
+            trial = box.copy()
+            if place == "midbottom":
+                trial.midbottom = (shown.centerx, shown.top - gap)
+            elif place == "after":  # on the same line, right of the tag there
+                trial.bottomleft = ((tags[-1].right if tags else shown.left) + gap, shown.top - gap)
+            elif place == "midtop":
+                trial.midtop = (shown.centerx, shown.bottom + gap)
+            elif place == "midleft":
+                trial.midleft = (shown.right + gap, shown.centery)
+            else:
+                trial.midright = (shown.left - gap, shown.centery)
+            tries.append(trial.clamp(area))
+        free = [t for t in tries if t.collidelist(tags) < 0 and not t.colliderect(shown)]
+        box = free[0] if free else tries[0]
+        pygame.draw.rect(canvas, colour, box, border_radius=px(6))
+        pygame.draw.rect(canvas, theme.SHADOW, box, max(1, px(1)), border_radius=px(6))
+        theme.blit_text(canvas, words, TAG_TEXT, theme.SHADOW, center=box.center)
+    tags.append(box)
+
+
+def obstacles(scene: Any, size: tuple[int, int], computer: list) -> list[pygame.Rect]:
+    """The move made's marks and the computer's `computer`, with room for their tags,
+    for the caption to keep clear of (table coordinates); none where the move made is
+    not marked (no tags then)."""
+    made = bounds(shapes(scene, size))
+    if made is None:
+        return []
+    room = theme.px(40)  # (a tag over or under the marks)
+    found = [made.inflate(theme.px(24), 2 * room)]
+    best = bounds(computer)
+    if best is not None:
+        found.append(best.inflate(theme.px(24), 2 * room))
+    return found
