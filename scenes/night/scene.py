@@ -569,6 +569,11 @@ class NightScene(NightPhones, TableScene[NightState]):
         take = secrecy.turn_may_reveal(state, seat)
         return "handoff.ready.night.take" if take else "handoff.ready.night.turn"
 
+    def overlays(self) -> list[pygame.Rect]:
+        """What lies over the village that a throw's banner must not hide (a guided
+        table's bubble: tutorial.py); none here."""
+        return []
+
     def on_resume(self) -> None:
         """Shown again (a hand-off's cover, the menu, gone): no key held before is
         still waited for (TableScene.on_resume), nor one kept for the end of a throw."""

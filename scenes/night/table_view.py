@@ -14,7 +14,7 @@ import pygame
 from ninjas.night import data
 
 from .. import theme
-from ..widgets import draw_hint, draw_panel
+from ..widgets import draw_hint, draw_panel, hint_strip_height
 from . import art, effects
 from .palette import HINT_COLOUR, MISS_INK, SEAT_COLOURS, TARGET_GOLD
 from .since_toast import SinceToast
@@ -180,6 +180,10 @@ class TableView:
         table.turn_end.draw(canvas)
         self.tip.draw(canvas, layout)
         tr = table.app.tr
+        width, height = canvas.get_size()
+        strip = pygame.Rect(0, height - hint_strip_height(), width, hint_strip_height())
+        if any(strip.colliderect(over) for over in table.overlays()):
+            return  # a guide's bubble over the keys' line: no half line beside it (s10)
         if table.turn_end.waiting:  # a move made: no roof to click (newcomer E, s08_3)
             draw_hint(canvas, tr("night.help.waiting", button=tr("turn_end.button")))
         else:
@@ -459,19 +463,25 @@ class TableView:
         busy = self.busy_rects()
         if self.banner_rect is not None:  # a throw's banner shown: not under it either
             busy.append(self.banner_rect)
-        best: tuple[int, pygame.Rect] | None = None
+        over = self.table.overlays()  # a guide's bubble: never under it if it can be
+        best: tuple[tuple[int, int], pygame.Rect] | None = None
         for y in rows:
             for x in ("centerx", "left", "right"):
                 rect = pygame.Rect((0, 0), size)
                 setattr(rect, y, getattr(area, y))
                 setattr(rect, x, getattr(area, x))
-                hidden = sum(clip.width * clip.height for clip in (rect.clip(b) for b in busy))
+                hidden = (_hidden(rect, over), _hidden(rect, busy))
                 if best is None or hidden < best[0]:
                     best = (hidden, rect)
-                if hidden == 0:
+                if hidden == (0, 0):
                     return rect, False
         assert best is not None
         return best[1], True
+
+
+def _hidden(rect: pygame.Rect, rects: list[pygame.Rect]) -> int:
+    """The area of `rects` that `rect` hides."""
+    return sum(clip.width * clip.height for clip in (rect.clip(b) for b in rects))
 
 
 def hand_tray(

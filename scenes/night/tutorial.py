@@ -37,6 +37,8 @@ FOOT = 6
 """Design px from the window's bottom to the bubble's when only the help line's room
 keeps it off the roofs (French Attack step at 1280x720: a roof's tokens matter more
 than the keys while the guide speaks)."""
+TOP = 8
+"""Design px from the village's top to the bubble's when it goes there."""
 
 
 def _moves_turn_open(table: Any) -> bool:
@@ -112,31 +114,70 @@ class NightTutorial(GuidedTable, NightScene):
     def _bubble(self, size: tuple[int, int]) -> pygame.Rect:
         """The bubble on a surface of `size`: over the backpacks under the village, else
         at the village's foot, growing upward: three quarters of its width, at its left
-        or right, else its whole width (fewer lines), the first that leaves every roof
-        it crosses above it; else the one that covers least of them."""
+        or right, else its whole width (fewer lines), else at the village's top, left or
+        right: the first that leaves clear the buildings the step points at (walls and
+        all: the Attack step lay over the fronts of the roofs it talked about, s10) and
+        every roof it crosses above it; else the one that covers least of them."""
         layout = self.layout(size)
         if layout.packs_below:
             return pygame.Rect(layout.packs.left, 0, layout.packs.width, 0)
         area = layout.map
         roofs = self.roof_boxes()
-        best: tuple[int, pygame.Rect] | None = None
+        pointed = [self.building_box(b) for b in self.pointed_roofs()]
+        best: tuple[tuple[int, int], pygame.Rect] | None = None
         narrow = round(area.width * BUBBLE_SHARE)
         low = size[1] - layout.px(FOOT)
         for left, width, bottom in (
             (area.left, narrow, area.bottom),
             (area.right - narrow, narrow, area.bottom),
             (area.left, area.width, area.bottom),
+            (area.left, narrow, None),  # at the top, under the title bar
+            (area.right - narrow, narrow, None),
             (area.left, area.width, low),  # over the help line, the last resort
         ):
             box = pygame.Rect(left, 0, width, self.guide.height_for(width))
-            box.bottom = bottom
-            covered = sum(box.clip(r).width * box.clip(r).height for r in roofs)
+            if bottom is None:
+                box.top = area.top + layout.px(TOP)
+            else:
+                box.bottom = bottom
+            covered = (_covered(box, pointed), _covered(box, roofs))
             if best is None or covered < best[0]:
                 best = (covered, box)
-            if not covered:
+            if covered == (0, 0):
                 break
         assert best is not None
         return best[1]
+
+    def pointed_roofs(self) -> list[int]:
+        """The buildings the step shown talks about, which its bubble must leave clear:
+        at the Attack step the person's roof and every roof it may attack; at the Move
+        step the person's roof and the roofs ringed."""
+        if not self.guiding or not 0 <= self.guide.step < len(STEPS):
+            return []
+        key = STEPS[self.guide.step].key
+        state = self.state
+        here = state.positions[0]
+        if here is None or key not in ("move", "attack"):
+            return []
+        if key == "move":
+            return [here, *self.move_rings()]
+        others = [state.positions[s] for s in range(1, state.players)]
+        return [here, *(b for b in others if b is not None and state.village.reachable(here, b))]
+
+    def building_box(self, building: int) -> pygame.Rect:
+        """A building as drawn now, from the ground at its front to the head of a ninja
+        standing on its roof."""
+        view = self.view
+        b = view.village.buildings[building]
+        left, top = view.project(b.x, b.y, view.roof_height(building))
+        right, bottom = view.project(b.x + b.w, b.y + b.h, 0.0)
+        top -= round(view.token_size() * 3.0)
+        return pygame.Rect(left, top, right - left, bottom - top)
+
+    def overlays(self) -> list[pygame.Rect]:
+        """What lies over the village: the bubble, where the guide speaks (a throw's
+        banner stays off it: it lay under the Attack step's bubble at 1920x1080)."""
+        return [self.guide.bubble_rect()] if self.guiding else []
 
     def _bottom(self, size: tuple[int, int]) -> int | None:
         layout = self.layout(size)
@@ -217,3 +258,8 @@ class NightTutorial(GuidedTable, NightScene):
             return rect
 
         return target
+
+
+def _covered(box: pygame.Rect, rects: list[pygame.Rect]) -> int:
+    """The area of `rects` that `box` covers."""
+    return sum(box.clip(r).width * box.clip(r).height for r in rects)

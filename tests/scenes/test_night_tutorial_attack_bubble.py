@@ -1,0 +1,84 @@
+"""Guided Night, step 8 (Attack): its bubble lay over the fronts of the roofs it talks
+about, 'Click Blue's roof' with Blue's building under the bubble (issue 33, s10). The
+bubble now leaves clear, walls and all, the person's building and every one it may
+attack, wherever Blue stands; a throw's banner stays off the bubble too. English and
+French, 1280x720 and 1920x1080."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import pygame
+import pytest
+
+from scenes import theme
+from scenes.night.table_view import help_key
+from scenes.night.tutorial import STEPS
+from scenes.widgets import hint_strip_height
+
+from .test_night_tutorial_bubbles import play_guided
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_attack_bubble_leaves_the_roofs_it_talks_about_clear(
+    sized_app: Any, size: tuple[int, int], lang: str
+) -> None:
+    app = sized_app(size)
+    app.set_language(lang)
+    scene = play_guided(app, "attack")
+    assert STEPS[scene.guide.step].key == "attack"
+    state = scene.state
+    canvas = pygame.Surface(size)
+    here = 1  # Red on roof 2, at the village's top; Blue on each other roof in turn
+    for blue in range(len(state.roofs)):
+        if blue == here or not state.village.reachable(here, blue):
+            continue
+        state.positions[0], state.positions[1] = here, blue
+        scene._refresh()
+        scene.draw(canvas)
+        assert scene.pointed_roofs() == [here, blue]
+        bubble = scene.guide.bubble_rect()
+        for building in (here, blue):  # fails before: roof 11's front under it
+            assert not bubble.colliderect(scene.building_box(building)), (blue, building)
+        assert pygame.Rect((0, 0), size).contains(bubble)
+        strip = hint_strip_height()  # no half a keys' line beside a bubble over it
+        keys = scene.app.tr(help_key(scene))[:12]
+        assert (keys in drawn_texts(scene, canvas)) is (bubble.bottom <= size[1] - strip)
+        shot = os.environ.get("NINJAS_TEST_SHOT")
+        if shot and blue == 10:
+            pygame.image.save(canvas, f"{shot}_{lang}_{size[0]}.png")
+    app.set_language("en")
+
+
+def test_a_throw_s_banner_stays_off_the_bubble(sized_app: Any) -> None:
+    """At 1920x1080 the banner of Blue's throw lay under the bubble, bottom right."""
+    app = sized_app((1920, 1080))
+    app.set_language("fr")
+    scene = play_guided(app, "attack")
+    scene.draw(pygame.Surface((1920, 1080)))
+    bubble = scene.guide.bubble_rect()
+    assert scene.overlays() == [bubble]
+    layout = scene.layout()
+    for size in ((840, 100), (640, 130)):
+        rect, _ = scene.table_view.banner_spot(size, layout)
+        assert not rect.colliderect(bubble), (size, rect, bubble)  # fails before
+    app.set_language("en")
+
+
+def drawn_texts(scene: Any, canvas: pygame.Surface) -> str:
+    """Every string drawn in one frame of `scene`, joined."""
+    texts: list[str] = []
+    blit = theme.blit_text
+
+    def noting(surface: Any, string: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        texts.append(string)
+        return blit(surface, string, *args, **kwargs)
+
+    theme.blit_text = noting
+    try:
+        scene.draw(canvas)
+    finally:
+        theme.blit_text = blit
+    return "\n".join(texts)
