@@ -104,8 +104,11 @@ def irreversible(game: str, event: Event) -> bool:
 
 def reveal_kind(game: str, events: list[Event], drawn: bool) -> str:
     """What an action that undo may not go back past revealed, in the words the table
-    uses (GameSession.undo_stop): a throw, plans, tokens turned up, dice, a card."""
+    uses (GameSession.undo_stop): a throw, plans, tokens turned up, dice, cards
+    discarded at random (Shinobi's Rat, Nue), a card."""
     kinds = {event.kind for event in events}
+    if "random_discard" in kinds:
+        return "discards"
     if "throw" in kinds:
         return "throw"
     if "plans_revealed" in kinds:
@@ -297,8 +300,8 @@ class GameSession:
     def undo_stop(self) -> str | None:
         """Why can_undo says no (None when it says yes), for the table to tell: "turn"
         (the step before is another person's turn, or it is not a person's turn now),
-        what was revealed where undo stops ("tokens", "card", "dice", "throw",
-        "plans"), or "nothing" (nothing played yet). The rule is can_undo's."""
+        what was revealed where undo stops ("tokens", "card", "discards", "dice",
+        "throw", "plans"), or "nothing" (nothing played yet). The rule is can_undo's."""
         if self.can_undo():
             return None
         player = self.state.current_player

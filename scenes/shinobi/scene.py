@@ -267,6 +267,14 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.hand.after_play(seat, events)
         self.staging.push(events)
         self._refresh()
+        if not computer and any(e.kind == "random_discard" for e in events):
+            self.tell_undo_stop()
+
+    def tell_undo_stop(self) -> None:
+        """The person's own power made cards fall at random (a Rat, a Nue): Undo greys
+        from here, and the prompt says why at once (undo.stop.discards)."""
+        if self.session.undo_stop() == "discards":
+            self.tell(self.app.tr("undo.stop.discards"))
 
     def fit_turn(self, seconds: float) -> None:
         self.staging.fit(seconds)
