@@ -172,6 +172,12 @@ class Guide:
         before = sum(1 for i in self.unseen if i < self.step)
         return self.step + 1 - before, len(self.steps) - len(self.unseen)
 
+    def progress_text(self) -> str:
+        """The progress line over the words ("5/13"); a lesson may add a step's own
+        sub-count (guided Dojo's walk: the gold arrow shown, of the walk's arrows)."""
+        number, steps = self.progress()
+        return str(self.app.tr(f"{self.prefix}.progress", step=number, steps=steps))
+
     def takes(self, event: pygame.event.Event, controls: pygame.Rect) -> bool:
         """Does this event move an explaining step on (Enter, or a click on the bubble
         or anywhere but on `controls`, the table's own)? Then it is used."""
@@ -233,9 +239,7 @@ class Guide:
             pygame.draw.rect(canvas, colour, step.target(), max(1, px(4)), border_radius=px(14))
         self.seen.add(self.step)
         rect = self.bubble_rect()
-        number, steps = self.progress()
-        progress = self.app.tr(f"{self.prefix}.progress", step=number, steps=steps)
-        label = theme.text(progress, PROGRESS_SIZE, theme.GOLD)
+        label = theme.text(self.progress_text(), PROGRESS_SIZE, theme.GOLD)
         panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         radius = px(14)
         pygame.draw.rect(panel, (*theme.MIDNIGHT, 255), panel.get_rect(), border_radius=radius)

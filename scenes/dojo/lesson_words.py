@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ninjas.dojo.cards import rank_name
+from ninjas.dojo.guard import enemy_reach
 from ninjas.dojo.rules import DojoState, parse_hex
 
 if TYPE_CHECKING:
@@ -24,6 +26,7 @@ class DojoTutorial(Protocol):
 
     app: Any
     state: DojoState
+    session: Any
 
     @property
     def lesson(self) -> Lesson | None: ...
@@ -32,7 +35,9 @@ class DojoTutorial(Protocol):
 
 def walk_words(table: DojoTutorial) -> dict[str, str]:
     """The walk step's values: `plan`, the walk's goal (and why some moves go out and
-    back), and `now`, what to do next."""
+    back); `arrow`, until the arrow's first step is walked, what the gold arrow shows and
+    why a ninja stays home (taught once: the same long words at each of a walk's seven
+    steps felt like being stuck, issue 33, s10); and `now`, what to do next."""
     tr = table.app.tr
     lesson = table.lesson
     walk = table.walk()
@@ -42,13 +47,36 @@ def walk_words(table: DojoTutorial) -> dict[str, str]:
         # (newcomer M, s8 gd8/gd9.png: "I followed arrows without understanding")
         plan = f"{plan} {tr.plural('dojo.tutorial.walk.back', walk.back)}"
     moving = state.phase == "move" and state.mover == 0
+    arrow = ""
     if moving and walk is not None and walk.steps:
         now = next_step(table, lesson, walk.steps[0], state.remaining)
+        if not walked(table):
+            guard = walk.home > 0 and enemy_reach(state, 0) is not None
+            arrow = tr("dojo.tutorial.walk.arrow" + (".guard" if guard else "")) + " "
     elif moving and state.remaining == 0:  # (newcomer P, s8: "never says press E")
         now = tr("dojo.tutorial.walk.spent")
     else:  # (no walk to show: the person's own way)
         now = ""
-    return {"plan": plan, "now": now}
+    return {"plan": plan, "arrow": arrow, "now": now}
+
+
+def walked(table: DojoTutorial) -> int:
+    """The steps the person has walked since their roll this turn."""
+    actions = list(table.session.actions)
+    rolls = [i for i, a in enumerate(actions) if a == "roll" or a.startswith("blitz")]
+    since = actions[rolls[-1] + 1 :] if rolls else []
+    return sum(1 for a in since if a.startswith("step "))
+
+
+def arrow_count(table: DojoTutorial) -> tuple[int, int] | None:
+    """The walk step's sub-count while the gold arrow shows: the arrow shown and the
+    arrows of the whole walk (those walked and those left), or None."""
+    state = table.state
+    walk = table.walk()
+    if state.phase != "move" or state.mover != 0 or walk is None or not walk.steps:
+        return None
+    done = walked(table)
+    return done + 1, done + len(walk.steps)
 
 
 def goal(table: DojoTutorial, lesson: Lesson | None, walk: Walk | None) -> str:
@@ -95,3 +123,23 @@ def name(table: DojoTutorial, lesson: Lesson | None, h: Hex) -> str:
     if lesson is not None and h == lesson.plains:
         return tr("dojo.tutorial.walk.plains_hex")
     return tr(f"dojo.terrain.{table.state.terrain.get(h, 'plains')}")
+
+
+def summon_words(table: DojoTutorial) -> dict[str, str]:
+    """The summoning step's `advice` for the moment shown, as the walk's words give
+    one for the roll (issue 33, s10: step 11 said how summoning works, never what to
+    do): while the cards are to be drawn, draw as many as the rules allow; once drawn,
+    which of them can match a die and where to set the dice (one on the Dojo while
+    Blue is near, the rest on land held)."""
+    tr = table.app.tr
+    state = table.state
+    if state.phase == "assign" and state.current_player == 0:
+        ranks = sorted(c for c in state.summon_cards if 1 <= c <= 6)
+        if not ranks:
+            return {"advice": tr("dojo.tutorial.summon.dice_none")}
+        cards = tr.names([rank_name(c) for c in ranks])
+        guard = enemy_reach(state, 0) is not None and state.dojos[0] in state.summon_sites(0)
+        key = "dojo.tutorial.summon.dice" + (".guard" if guard else "")
+        return {"advice": tr.plural(key, len(ranks), cards=cards)}
+    most = max(1, state.on_board(0))
+    return {"advice": tr.plural("dojo.tutorial.summon.draw", most)}

@@ -31,7 +31,7 @@ from .board_view import hex_cover
 from .controls import Controls
 from .layout import TableLayout
 from .lesson import Lesson, Walk, plan, safe_walk
-from .lesson_words import walk_words
+from .lesson_words import arrow_count, summon_words, walk_words
 from .routes import Route
 from .scene import DojoScene
 
@@ -55,7 +55,12 @@ FALLBACK_WIDTH = 280
 """With no room free of hexes, the bubble at least this wide lies where it covers the
 least of the board (only a step's long words, at the smallest windows)."""
 CORNERS = ("topright", "bottomleft", "topleft", "bottomright")
-"""The map's corners tried for the bubble, in this order."""
+"""The map's corners tried for the bubble, in this order (only when neither of its two
+places, the strip at the map's top and the log's foot, has room: the smallest windows)."""
+SLIDE = 0.3
+"""Seconds the bubble takes to slide from one of its places to the other: it jumped
+between three places on the screen (issue 33, s10); it keeps to the strip at the map's
+top, and goes to the log's foot only while the battle's tray covers the strip."""
 SQRT3 = 3**0.5
 WATCH_READ = 4.0
 """Seconds the 'watch' step stands at the least: in a real window the computer's first
@@ -208,7 +213,10 @@ class DojoTutorial(GuidedTable, DojoScene):
         """Seconds the 'watch' step has been shown (WATCH_READ)."""
         super().__init__(app, session, **table)
         self.controls = LessonControls(self)
-        self.guide = Guide(
+        self._slide: tuple[pygame.Rect, pygame.Rect, float] | None = None
+        """The bubble's slide: where it left, where it goes, and when it left."""
+        self.guide = LessonGuide(
+            self,
             app,
             steps(self),
             "dojo.tutorial",
@@ -282,6 +290,8 @@ class DojoTutorial(GuidedTable, DojoScene):
             name = person_name(self.session, 0)
             hello = "dojo.tutorial.hello" + (".named" if name else "")
             return {"hello": self.app.tr(hello, name=name or "")}
+        if key == "summon":
+            return summon_words(self)
         return walk_words(self) if key == "walk" else {}
 
     def request_hint(self) -> None:
@@ -424,11 +434,35 @@ class DojoTutorial(GuidedTable, DojoScene):
         return [getattr(lesson, name) for name in names]
 
     def _bubble(self, size: tuple[int, int]) -> pygame.Rect:
-        """The bubble on a surface of `size`: over the map where no hex lies (nor a Dojo,
-        nor the battle's tray), as wide as there is room for, in a corner of the map or
-        else slid along one of its edges; when the board fills the map, over the log at
-        the foot of the column. So it covers neither the board the steps ring, nor the
-        action panel and its choices, nor the clans' status. Worked out once per step."""
+        """The bubble on a surface of `size` (_place), sliding there from where it was
+        drawn when its place changes (SLIDE, at an animated table)."""
+        target = self._place(size)
+        shown = self._slid(self.time)
+        if shown is None or not self.animate:
+            self._slide = (target, target, self.time)
+            return pygame.Rect(target)
+        if self._slide is not None and self._slide[1] != target:
+            self._slide = (shown, target, self.time)
+        return pygame.Rect(self._slid(self.time) or target)
+
+    def _slid(self, now: float) -> pygame.Rect | None:
+        """Where the bubble stands at `now` on its slide (None before it was placed)."""
+        if self._slide is None:
+            return None
+        start, end, began = self._slide
+        t = min(1.0, max(0.0, (now - began) / SLIDE))
+        t = t * t * (3 - 2 * t)  # eased in and out
+        x = round(start.x + (end.x - start.x) * t)
+        y = round(start.y + (end.y - start.y) * t)
+        return pygame.Rect(x, y, end.width, end.height)
+
+    def _place(self, size: tuple[int, int]) -> pygame.Rect:
+        """The bubble's place on a surface of `size`: the strip at the map's top, over
+        the whole map's width, while no hex lies under it (nor a Dojo, nor the battle's
+        tray); else over the log at the foot of the column; else (long words at the
+        smallest windows) in a corner of the map or slid along one of its edges where no
+        hex lies. So it covers neither the board the steps ring, nor the action panel and
+        its choices, nor the clans' status. Worked out once per step."""
         key = (
             self._fit_key(size),
             theme.scale(),
@@ -456,6 +490,13 @@ class DojoTutorial(GuidedTable, DojoScene):
         ]
         if self.tray_view.rect.width:
             taken.append(self.tray_view.rect)
+        home = pygame.Rect(room.topleft, (room.width, self.guide.height_for(room.width)))
+        if home.height <= room.height and not home.collidelistall(taken):
+            return home  # its own place, on every step where it finds room
+        log = lay.log.inflate(-2 * px(4), -2 * px(4))
+        height = self.guide.height_for(log.width)
+        if height <= log.height:  # its second place (the tray at the map's top)
+            return pygame.Rect(log.left, log.bottom - height, log.width, height)
         stride = max(1, px(8))
         least: tuple[int, pygame.Rect] | None = None
         for width in BUBBLE_WIDTHS:
@@ -477,13 +518,7 @@ class DojoTutorial(GuidedTable, DojoScene):
                     over = sum(rect.clip(taken[i]).width * rect.clip(taken[i]).height for i in hit)
                     if least is None or over < least[0]:
                         least = (over, rect.copy())
-        # no free room on the map (the board fitted to it once both Dojos stand): over
-        # the log, at the foot of the column, if the words fit there
-        log = lay.log.inflate(-2 * px(4), -2 * px(4))
-        height = self.guide.height_for(log.width)
-        if height <= log.height:
-            return pygame.Rect(log.left, log.bottom - height, log.width, height)
-        # else (long words at a small window): where it covers the least of the board
+        # no free room (long words at a small window): where it covers the least of it
         if least is not None:
             return least[1]
         rect = pygame.Rect(room.topleft, (room.width, self.guide.height_for(room.width)))
@@ -504,6 +539,28 @@ class DojoTutorial(GuidedTable, DojoScene):
     def _bottom(self, size: tuple[int, int]) -> int:
         """The bubble's bottom (its words' height given where it lies)."""
         return self._bubble(size).bottom
+
+
+class LessonGuide(Guide):
+    """The lesson's guide: at the walk step, its progress also counts the gold arrow
+    shown among the walk's arrows ("5/13 · arrow 2 of 7"): the walk stays one step of
+    the thirteen, and each arrow walked shows it going on (issue 33, s10: the same step
+    shown for each ninja "feels like being stuck")."""
+
+    def __init__(self, table: DojoTutorial, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.table = table
+
+    def progress_text(self) -> str:
+        count = arrow_count(self.table) if self.guiding and not self.telling else None
+        if count is None or self.current.key != "walk":
+            return super().progress_text()
+        number, steps = self.progress()
+        arrow, arrows = count
+        words = self.app.tr(
+            "dojo.tutorial.progress.walk", step=number, steps=steps, arrow=arrow, arrows=arrows
+        )
+        return str(words)
 
 
 class LessonControls(Controls):

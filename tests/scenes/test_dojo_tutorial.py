@@ -149,6 +149,7 @@ def test_the_guided_game_plays_a_real_throw_and_battle(
     scene = tutorial(app)
     seen: list[str] = []
     words: dict[str, str] = {}
+    params: dict[str, dict[str, Any]] = {}
     told: set[str] = set()
     counts: list[tuple[int, int]] = []
     for _ in range(1200):
@@ -161,6 +162,7 @@ def test_the_guided_game_plays_a_real_throw_and_battle(
         if not seen or seen[-1] != step.key:
             seen.append(step.key)
             words[step.key] = scene.guide.words()
+            params[step.key] = scene._words(step.key)  # (the summoning's: its moment's)
             counts.append(scene.guide.progress())
             if scene.guide.telling:
                 told.add(step.key)
@@ -238,7 +240,7 @@ def test_the_guided_game_plays_a_real_throw_and_battle(
         if key in told:  # reached with its task done: what happened, then Enter
             assert words[key].startswith(tr(f"dojo.tutorial.{key}.passed")), key
         elif key != "walk":  # (the walk's words: test_dojo_tutorial_walk_plan.py)
-            assert words[key].startswith(tr(f"dojo.tutorial.{key}", **scene._words(key))), key
+            assert words[key].startswith(tr(f"dojo.tutorial.{key}", **params[key])), key
     assert told <= {"after"}, told  # the battle left nothing to do: said so, not skipped
     assert f" {scene.lesson.attackers} " in words["walk"]  # type: ignore[union-attr]
 

@@ -93,8 +93,9 @@ def test_the_first_summoning_says_how_cards_match_dice() -> None:
         ("en", ("A to 6", "A counts as 1", "7 to K")),
         ("fr", ("As à 6", "l'As vaut 1", "du 7 au Roi")),
     ):
-        text = Translator(lang)("dojo.tutorial.summon")
-        assert all(w in text for w in words), text
+        for count in (1, 4):  # the words said while the cards are to be drawn
+            text = Translator(lang).plural("dojo.tutorial.summon.draw", count)
+            assert all(w in text for w in words), text
 
 
 def test_the_guided_opponent_keeps_a_guard_on_its_dojo(app: App, ui: Driver) -> None:

@@ -102,8 +102,20 @@ def test_one_plan_for_every_roll_said_and_drawn_step_by_step(
         arrow = (parse_hex(src), parse_hex(dst))
         assert scene.lesson_step() == arrow  # the gold arrow: this step, and only it
         assert scene.hint is not None and str(scene.hint) == step  # H's hint: the same
-        words = app.tr("dojo.tutorial.walk", plan=plan, now=said(scene, step))
+        # what the arrow shows and why one stays home, said once, at the first arrow
+        # (issue 33, s10: the same long words at each arrow 'feel like being stuck')
+        arrow_words = app.tr("dojo.tutorial.walk.arrow.guard") + " " if index == 0 else ""
+        words = app.tr("dojo.tutorial.walk", plan=plan, arrow=arrow_words, now=said(scene, step))
         assert scene.guide.words() == words, (index, scene.guide.words())
+        assert scene.guide.progress() == (5, 13)  # one step of the thirteen, all along
+        count = app.tr(
+            "dojo.tutorial.progress.walk",
+            step=5,
+            steps=13,
+            arrow=index + 1,
+            arrows=len(first.steps),
+        )
+        assert scene.guide.progress_text() == count  # with the arrows walked: "arrow 2 of 7"
         played = len(scene.session.actions)
         if scene.selected != arrow[0]:
             ui.click(scene.view.centre(arrow[0]))  # the arrow's tail, then its head
@@ -113,8 +125,11 @@ def test_one_plan_for_every_roll_said_and_drawn_step_by_step(
         assert state.count(home, 0) >= 1  # the Dojo is never left empty
         ui.step()
     assert state.phase == "move" and state.remaining == 0 and scene.lesson_step() is None
-    spent = app.tr("dojo.tutorial.walk", plan=plan, now=app.tr("dojo.tutorial.walk.spent"))
+    spent = app.tr(
+        "dojo.tutorial.walk", plan=plan, arrow="", now=app.tr("dojo.tutorial.walk.spent")
+    )
     assert scene.guide.words() == spent
+    assert scene.guide.progress_text() == app.tr("dojo.tutorial.progress", step=5, steps=13)
     ui.key(pygame.K_e)
     assert state.phase != "move" and state.count(home, 0) >= 1
     assert scene.guide.current.key != "walk"
