@@ -54,6 +54,8 @@ class DojoLog(LogPanel):
         self.hover = lambda line: bool(table.narrator.line_hexes.get(line.text))
         self.walk: Walk | None = None
         """The walk the last line tells (a step on from its end says it again there)."""
+        self.steps_of: dict[str, tuple[str, ...]] = {}
+        """Each walk's line and the lines its steps' events say, in order (told_lines)."""
 
     def tell(self, event: Event, lines: list[tuple[int | None, str]]) -> None:
         """An event's `lines` told now; a step that goes on with the last line's walk
@@ -63,6 +65,10 @@ class DojoLog(LogPanel):
         if walk is not None and goes_on(walk, event) and self.lines:
             if as_line(self.lines[-1]).text == walk.text:
                 self.walk = walk_on(self.table, walk, event)
+                if len(self.steps_of) > 20_000:  # a very long game: kept bounded
+                    self.steps_of.clear()
+                steps = self.steps_of.get(walk.text, (walk.text,))
+                self.steps_of[self.walk.text] = (*steps, *(text for _, text in lines))
                 self.lines[-1] = (None, self.walk.text)
                 self.scroll = 0
                 self.forget()
@@ -71,6 +77,17 @@ class DojoLog(LogPanel):
             self.add(line)
         if event.kind == "stepped" and len(lines) == 1:
             self.walk = first_step(event, lines[0][1])
+
+    def told_lines(self) -> list[tuple[int | None, str]]:
+        """The log's lines as its events tell them one by one, a walk's line as its
+        steps' lines: what a phone's story of the turn follows (scenes/phone_story.py
+        builds it event by event); the panel shows a walk in one line."""
+        out: list[tuple[int | None, str]] = []
+        for entry in self.lines:
+            line = as_line(entry)
+            steps = self.steps_of.get(line.text) if line.owner is None else None
+            out += [(None, text) for text in steps] if steps else [(line.owner, line.text)]
+        return out
 
     def rebuild(self, leave: int = 0) -> None:
         """A loaded (or undone) game's story so far, replayed from the seed and actions,

@@ -260,8 +260,10 @@ class DojoScene(TableScene[DojoState]):
 
     @property
     def log_lines(self) -> list[tuple[int | None, str]]:
-        """The log: (None, public line) or (seat, that seat's own) (log_panel.py)."""
-        return self.log_panel.lines
+        """The log: (None, public line) or (seat, that seat's own) (log_panel.py), as
+        its events tell them, a walk's steps each (the panel shows the walk in one
+        line): the phones' story follows these (DojoLog.told_lines)."""
+        return self.log_panel.told_lines()
 
     def prompt(self) -> str:
         """What the table asks now, in words (prompt_panel.py)."""

@@ -183,7 +183,7 @@ def test_every_drawn_card_and_each_hexs_dice_count_show(app: App) -> None:
 def test_the_log_scrolls_with_the_wheel_and_starts_with_a_whole_entry(app: App) -> None:
     scene = _placed_table(app)
     for i in range(40):
-        scene.log_lines.append((None, f"Entry {i}: " + "a long line of words " * (1 + i % 3)))
+        scene.log_panel.lines.append((None, f"Entry {i}: " + "a long line of words " * (1 + i % 3)))
     scene.draw(pygame.Surface((1280, 720)))
     rows = [(rect, line.text) for rect, line in scene.log_panel.placed()]
     first_rect, first_entry = rows[0]
