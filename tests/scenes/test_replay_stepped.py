@@ -1,8 +1,11 @@
 """Issue 33/34: the replay steps from the position it has (scenes/replay/positions.py),
 one action applied to a copy of the position before, a jump back from the checkpoint
 before it, rather than the game built again from its start at every position. Seed and
-actions replay a game exactly, so at every position of a recorded game of each of the
-four games the stepped game is the rebuilt one: its session (the position's digest, the
+actions replay a game exactly, so at positions sampled through a recorded game of each
+of the four games, reached by every kind of step (one action on, one back, a short jump
+on from the cursor, a long one past the checkpoints, jumps back from a checkpoint, to
+the start and the end, a view changed at the same position), the stepped game is the
+rebuilt one: its session (the position's digest, the
 actions, whose turn, what undo would say), the events the log is told from, and what
 the replay draws, texts and pixels, in every view in turn (a seat's view shows what it
 showed: nothing of the others' hidden things comes in with the steps)."""
@@ -66,9 +69,7 @@ def test_every_stepped_position_is_the_rebuilt_one(app, tmp_path, monkeypatch, g
     save, names = scene.save, scene.record.summary.names
     players = scene.players
     canvas = pygame.Surface((1280, 720))
-    # forward one action at a time, then back and across in jumps, as a player does
-    order = list(range(scene.total + 1))
-    order += list(range(scene.total, -1, -10)) + [scene.total // 2, 3, scene.total, 1]
+    order = stepping_order(scene.total, scene.positions.every)
     for step, index in enumerate(order):
         view = None if step % (players + 1) == players else step % (players + 1)
         scene.set_view(view)
@@ -82,6 +83,42 @@ def test_every_stepped_position_is_the_rebuilt_one(app, tmp_path, monkeypatch, g
         texts, pixels = drawn(stepped, canvas, monkeypatch)
         assert (texts, pixels) == drawn(rebuilt, canvas, monkeypatch), (game, index, view)
     assert scene.positions.checkpoints <= scene.total // scene.positions.every + 1
+
+
+SAMPLES = 6
+"""The places through the game where one action on is checked (each compared with a
+game rebuilt from its start, which costs as many actions as the position: checking every
+position took some 50 s of the suite)."""
+
+
+def stepping_order(total: int, every: int) -> list[int]:
+    """The positions shown in turn, as a player steps: forward, a short jump (less than
+    a checkpoint's gap, stepped from the cursor) then one action on, at SAMPLES places;
+    a long jump to the end; one action back there (from the checkpoint before it);
+    back across in jumps; and across the game."""
+    order = [0, 1]
+    places = sorted({max(2, total * n // (SAMPLES + 1)) for n in range(1, SAMPLES + 1)})
+    for index in places:
+        if index + 1 < total:
+            order += [index, index + 1]
+    short = min(total - 2, order[-1] + every // 2)
+    if short > order[-1]:
+        order += [short, short + 1]
+    order += [total, total, total - 1]  # (the end twice: the view changes, not the place)
+    order += list(range(total - 10, -1, -max(2 * every + 3, total // 4)))
+    order += [total // 2, 3, total, 1]
+    return order
+
+
+def test_the_stepping_order_takes_every_kind_of_step() -> None:
+    for total, every in ((36, 8), (61, 8), (80, 8), (227, 8), (900, 15)):
+        order = stepping_order(total, every)
+        moves = [b - a for a, b in zip(order, order[1:], strict=False)]
+        assert 0 in order and total in order
+        assert moves.count(1) >= SAMPLES and -1 in moves and 0 in moves
+        assert any(1 < m <= every for m in moves), total  # from the cursor
+        assert any(m > every for m in moves) and any(m < -every for m in moves), total
+        assert len(order) <= 40
 
 
 def test_a_table_s_session_is_its_own(tmp_path):
