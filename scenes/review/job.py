@@ -36,6 +36,11 @@ IN_FLIGHT = 2
 RETRIES = 2
 """A decision whose worker died (killed, out of memory) is sent again this many times."""
 
+DESCENT = 2.0
+"""The time left falls by this many seconds a second at most..."""
+DESCENT_SHARE = 0.1
+"""...or by this share of itself a second, where that is more (minutes fall faster)."""
+
 GLIMPSES = IN_FLIGHT
 """The cheapest runs, sent first, one to each worker (a point on the graph each)."""
 
@@ -112,6 +117,8 @@ class ReviewJob:
         self.keeper: threading.Thread | None = None
         self.started: float | None = None
         """When the first task was sent."""
+        self.shown: tuple[float, float] | None = None
+        """The time left last given and when (time_left)."""
         self.work = Work()
         """This review's work, kept in `kept` (kept_work.py) and gone on from here."""
         done: set[int] = set()
@@ -198,10 +205,24 @@ class ReviewJob:
 
     def time_left(self) -> float | None:
         """Seconds still to wait, from the pace so far, never more than said before
-        (ninjas.review_pace); None until the pace is known."""
+        (ninjas.review_pace), and falling by DESCENT s a second at most (or DESCENT_SHARE
+        of itself), so that a pace found quicker is not a leap (issue 33: 'about 40 s',
+        then 'almost done' at once); None until the pace is known."""
         if self.review is not None:
             return 0.0
-        return self.pace.left()
+        left, now = self.pace.left(), self.clock()
+        if left is None:
+            return None
+        if self.shown is not None:  # (the pace's figure never rises: neither does this)
+            since, was = now - self.shown[1], self.shown[0]
+            left = max(left, was - since * max(DESCENT, DESCENT_SHARE * was))
+        self.shown = (left, now)
+        return left
+
+    @property
+    def all_sent(self) -> bool:
+        """Nothing left to send: what is left is what the workers have in hand."""
+        return self.sent >= len(self.order)
 
     def poll(self) -> None:
         """Collect the answers that came and send the next decisions (each frame)."""

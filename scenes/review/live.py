@@ -33,17 +33,27 @@ SOON = 10.0
 """Under this many seconds left, 'almost done' (a figure would change every frame)."""
 
 
-def left_words(tr: Any, seconds: float | None) -> str:
+def left_words(tr: Any, seconds: float | None, last: bool = True) -> str:
     """The time left in words: 'about 2 min left', 'about 40 s left' (to the 10 s),
-    'almost done', or 'working out the time left' before the pace is known."""
+    'almost done', or 'working out the time left' before the pace is known. `last`:
+    nothing is left to send to the workers; until then never 'almost done', 'about
+    10 s left' at the least (issue 33: 'almost done' at 31 of 55 decisions, the pace
+    counted down faster than the work went)."""
     if seconds is None:
         return str(tr("review.left.unknown"))
+    if seconds < SOON and not last:
+        seconds = SOON
     if seconds < SOON:
         return str(tr("review.left.soon"))
     if seconds < 60:
         return str(tr("review.left.seconds", seconds=int(math.ceil(seconds / 10) * 10)))
     minutes = max(1, round(seconds / 60))
     return str(tr.plural("review.left.minutes", minutes))
+
+
+def time_words(tr: Any, job: Any) -> str:
+    """The time left of the ReviewJob `job` in words, as the panel says it."""
+    return left_words(tr, job.time_left(), job.all_sent)
 
 
 def count_words(scene: Any) -> str:
@@ -150,9 +160,7 @@ def progress(
     bar = pygame.Rect(x, y, room, px(24))
     draw_progress(canvas, bar, job.progress)
     y = bar.bottom + px(12)
-    count = tr(
-        "review.progress.line", count=count_words(scene), left=left_words(tr, job.time_left())
-    )
+    count = tr("review.progress.line", count=count_words(scene), left=time_words(tr, job))
     say(count, theme.TEXT_DIM, COUNT_LINES)
     if so_far.items:  # how the moves reviewed so far compare, as when done
         figures = so_far.figures()
