@@ -29,6 +29,9 @@ FORCED_SHADE = theme.lerp(theme.MIDNIGHT, theme.TEXT_FAINT, 0.22)
 UNDER = 150
 """Design room under the plot: the axis' words, the legend, the note and the line saying
 what the first point is."""
+NEAREST = 24
+"""The free places nearest the result's square weighed for its word, when none of the
+usual ones is free (its ink is counted for each, every frame)."""
 RESULT: theme.Colour = theme.GOLD
 """The result's point, where the line ends (a square: not a decision)."""
 
@@ -68,10 +71,11 @@ def draw_graph(
     note: str = "",
     result: float | None = None,
     shade: Callable[[pygame.Surface, pygame.Rect], object] | None = None,
-) -> None:
+) -> pygame.Rect | None:
     """The graph; `result` (the seat's share of the win, the review done) ends the line
     where the game did, at the last action (nc-67: it ended at 80% on a lost game);
-    `shade(canvas, plot)` draws behind the lines (the turns with no choice: forced.py)."""
+    `shade(canvas, plot)` draws behind the lines (the turns with no choice: forced.py).
+    Where the result's word was drawn (None: not drawn)."""
     px = theme.px
     theme.blit_text(
         canvas,
@@ -99,21 +103,17 @@ def draw_graph(
     )
     items = review.items
     if not items:
-        return
+        return None
     befores = dot_points(plot, items, actions)
-    line = befores
     radius = max(3, px(5))
-    end = None
-    if result is not None:
-        end = dot_point(plot, actions - 1, actions, result)
-        line = [*befores, end]
-    for part in joined(line, [item.index for item in items], review.pending):
+    line, indices = line_points(plot, items, actions, result)
+    for part in joined(line, indices, review.pending):
         if len(part) > 1:
             pygame.draw.lines(canvas, theme.GOLD, False, part, max(2, px(3)))
     square = None
-    if end is not None:
+    if result is not None:
         square = pygame.Rect(0, 0, radius * 3, radius * 3)
-        square.center = end
+        square.center = line[-1]
         pygame.draw.rect(canvas, RESULT, square)
         pygame.draw.rect(canvas, theme.MIDNIGHT, square, max(1, px(2)))
     for item, at in zip(items, befores, strict=True):
@@ -123,12 +123,21 @@ def draw_graph(
             after = dot_point(plot, item.index, actions, item.after_move)
             pygame.draw.line(canvas, COSTLY, at, after, max(1, px(2)))
             pygame.draw.circle(canvas, COSTLY, at, radius * 2 + px(2), max(1, px(2)))
+            # the chance the move left, where its words say it (issue 33: 'you 4%' was
+            # read off the next dot): a short bar across the stroke's foot
+            foot = pygame.Rect(0, 0, radius * 3, max(2, px(3)))
+            foot.center = after
+            pygame.draw.rect(canvas, COSTLY, foot)
+    placed = None
     if square is not None and result is not None:
         # its word beside it, inside the plot (the legend has no room left in French),
         # drawn last where the fewest lines and dots run (a costly move's stroke and
-        # the line down to a lost game's end crossed it out at 1280x720)
+        # the line down to a lost game's end crossed it out at 1280x720), never over a
+        # dot, a ring or a stroke (issue 33: it covered a costly point)
         word = theme.text(tr("review.legend.result"), SMALL_TEXT, RESULT)
-        canvas.blit(word, result_place(canvas, plot, square, word.get_size(), result < 0.5))
+        taken = marks(plot, items, actions, worst, radius, square)
+        placed = result_place(canvas, plot, square, word.get_size(), result < 0.5, taken)
+        canvas.blit(word, placed)
     legend_y = plot.bottom + px(56)
     entries = [(GOOD, "review.legend.good"), (COSTLY, "review.legend.costly")]
     # the shaded turns said there too: a band too narrow for its own words was a grey
@@ -162,14 +171,69 @@ def draw_graph(
             theme.TEXT_DIM,
             midleft=(area.left + px(16), legend_y + px(34)),
         )
-    # what the first point is: a newcomer read 14% there as a game lost before it began
+    # what the leftmost point is (a newcomer read 14% there as a game lost before it
+    # began); while worked out, the order the points come in: the last moves' first
+    # (job.py), where 'First point: after your first move' read as the first to come
+    # (issue 33: the graph filled from the right)
     theme.blit_text(
         canvas,
-        shortened(tr("review.first_point"), SMALL_TEXT, note_room(area)),
+        shortened(tr(point_key(review)), SMALL_TEXT, note_room(area)),
         SMALL_TEXT,
         theme.TEXT_DIM,
         midleft=(area.left + px(16), legend_y + px(62)),
     )
+    return placed
+
+
+def point_key(review: rv.Review) -> str:
+    """The line under the note: the order the points come in while the review is
+    worked out, what the leftmost point is once it is done."""
+    return "review.graph.order" if review.pending else "review.first_point"
+
+
+def line_points(
+    plot: pygame.Rect, items: list[rv.Item], actions: int, result: float | None
+) -> tuple[list[tuple[int, int]], list[int]]:
+    """The gold line's points and the action of each: every decision's dot (its chance
+    before), and under a costly move's dot the chance the move left, so that the line
+    goes on from what the move's words say (issue 33: 'you 4%, the computer 17%' while
+    the line went from the dot straight on to the next decision's chance); the result
+    at the last action, the review done."""
+    points, indices = [], []
+    for item in items:
+        points.append(dot_point(plot, item.index, actions, item.before))
+        indices.append(item.index)
+        if not item.as_good and item.loss > 0:
+            points.append(dot_point(plot, item.index, actions, item.after_move))
+            indices.append(item.index)
+    if result is not None:
+        points.append(dot_point(plot, actions - 1, actions, result))
+        indices.append(actions - 1)
+    return points, indices
+
+
+def marks(
+    plot: pygame.Rect,
+    items: list[rv.Item],
+    actions: int,
+    worst: set[int],
+    radius: int,
+    square: pygame.Rect,
+) -> list[pygame.Rect]:
+    """What a word drawn on the graph must never cover: each dot, each costly move's
+    ring, stroke and foot, and the result's square."""
+    px = theme.px
+    taken = [square.inflate(px(4), px(4))]
+    for item in items:
+        at = dot_point(plot, item.index, actions, item.before)
+        size = 2 * (radius * 2 + px(2)) + px(4) if item.index in worst else 2 * radius + px(4)
+        taken.append(pygame.Rect(0, 0, size, size))
+        taken[-1].center = at
+        if item.index in worst:
+            after = dot_point(plot, item.index, actions, item.after_move)
+            top, bottom = min(at[1], after[1]), max(at[1], after[1])
+            taken.append(pygame.Rect(at[0] - radius * 2, top, radius * 4, bottom - top + px(4)))
+    return taken
 
 
 def joined(
@@ -192,11 +256,13 @@ def result_place(
     square: pygame.Rect,
     size: tuple[int, int],
     low: bool,
+    taken: list[pygame.Rect] | None = None,
 ) -> pygame.Rect:
     """Where the result's word goes: left of its square, or up to three lines further
     into the plot (up from a low end, down from a high one) and up to three half words
     further left, the nearest of those with the least ink (pixels other than the plot's
-    own) already drawn under it."""
+    own) already drawn under it; never over a rect of `taken` (marks: the dots, rings and
+    strokes) where the plot has any room for it, the nearest such place then."""
     px = theme.px
     rect = pygame.Rect((0, 0), size)
     places = []
@@ -209,7 +275,17 @@ def result_place(
             else:
                 place.topright = (square.left - px(8) - left, square.bottom + px(4) + shift)
             places.append((line + half, place.clamp(plot)))
-    return min(places, key=lambda near: (_ink(canvas, near[1]), near[0]))[1]
+    clear = [near for near in places if near[1].collidelist(taken or []) < 0]
+    if taken and not clear:  # every place near it covers a mark: the nearest free one
+        step = max(1, size[1] // 2)
+        for y in range(plot.top, plot.bottom - size[1] + 1, step):
+            for x in range(plot.left, plot.right - size[0] + 1, step):
+                place = pygame.Rect((x, y), size)
+                if place.collidelist(taken) < 0:
+                    away = abs(place.right - square.left) + abs(place.centery - square.centery)
+                    clear.append((away // step + 16, place))
+        clear = sorted(clear, key=lambda near: near[0])[:NEAREST]  # (ink is counted)
+    return min(clear or places, key=lambda near: (_ink(canvas, near[1]), near[0]))[1]
 
 
 def _ink(canvas: pygame.Surface, place: pygame.Rect) -> int:
