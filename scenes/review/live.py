@@ -19,6 +19,7 @@ from .. import theme
 from ..widgets import shortened, wrap_text
 from . import forced
 from .graph import COMPUTER, COSTLY
+from .why import why_lines
 
 TEXT = 24
 LINE = 32
@@ -196,6 +197,8 @@ def draw_worst(
         )
         lines = [(part, COSTLY) for part in wrap_text(line, SMALL, room)]
         lines.extend((part, COSTLY) for part in wrap_text(scene.cost_words(item), SMALL, room))
+        for words in why_lines(scene, item):  # why the computer's was better
+            lines.extend((part, theme.MOONLIGHT) for part in wrap_text(words, SMALL, room))
         for key, move in scene.said(item):
             words = tr(f"review.worst.{key}", move=move)
             colour = COMPUTER if key == "computer" else theme.TEXT_DIM  # (as when done)

@@ -16,7 +16,6 @@ import pygame
 
 from ninjas import review as rv
 from ninjas.core.history import Record
-from ninjas.night import data as night_data
 
 from .. import theme
 from ..menu_scene import MenuScene
@@ -32,6 +31,8 @@ from .live import count_words, draw_live, draw_progress
 from .live_rows import LiveRows
 from .moments import moments
 from .rows import DETAIL_LINE, Line, button_size, draw_rows, fit_rows
+from .throw_words import throw_line
+from .why import why_lines
 from .words import MoveWords
 
 if TYPE_CHECKING:
@@ -81,9 +82,8 @@ class ReviewScene(MenuScene):
         """The costly moves' rows shown: each button's rect and its lines (rows.py)."""
         self.chart = Chart(app, self.open_moment, self.tip_lines)
         self.decisions = DecisionList(app, self.open_moment, self.decision_row)
-        self.live_rows = LiveRows(app, self.open_moment)
-        """The costly moves so far while the review is worked out, each opening its replay."""
         """Every decision, listed when none cost anything (the side panel was empty)."""
+        self.live_rows = LiveRows(app, self.open_moment)  # (the costly moves so far)
         self._rows: dict[tuple[str, int, rv.Item], Row] = {}
         self.areas: dict[str, pygame.Rect] = {}
         self._moments: tuple[str, list[str]] | None = None
@@ -282,6 +282,7 @@ class ReviewScene(MenuScene):
         texts = [
             [self.cost_words(item)]
             + [tr(f"review.worst.{key}", move=move) for key, move in self.said(item)]
+            + why_lines(self, item)  # why the computer's was better (issue 33, s10)
             for item in self.worst
         ]
         self.rows = fit_rows(side, texts, side.width - px(36))
@@ -458,7 +459,7 @@ class ReviewScene(MenuScene):
             topleft=(side.left + px(16), side.top + px(16)),
         )
         # the computer's move in the blue the replay marks it in (computer_move.py)
-        colours = (COSTLY, theme.TEXT_DIM, COMPUTER)  # the cost, yours, the computer's
+        colours = (COSTLY, theme.TEXT_DIM, COMPUTER, theme.MOONLIGHT)  # cost, yours, its, why
         y = draw_rows(canvas, self.rows, colours.__getitem__) if self.rows else side.top + px(56)
         lines = self.summary_lines(review)
         for line, colour in lines:  # each wrapped, whole or not at all (issue 33: a
@@ -611,7 +612,7 @@ class ReviewScene(MenuScene):
             lines.append((tr("review.throws", error=mean), theme.GOLD))
         if throws:
             for item in throws[:THROWS_SHOWN]:
-                lines.append((self.throw_line(item), theme.TEXT_DIM))
+                lines.append((throw_line(self, item), theme.TEXT_DIM))
         return lines
 
     @staticmethod
@@ -621,25 +622,3 @@ class ReviewScene(MenuScene):
         falls = [turn for turn in turns if turn["fall"] >= TURN_FALL]
         falls = sorted(falls, key=lambda turn: -turn["fall"])[:TURNS_SHOWN]
         return sorted(falls, key=lambda turn: turn["first"])
-
-    def throw_line(self, item: rv.Item) -> str:
-        tr = self.app.tr
-        throw = item.throw
-        assert throw is not None
-        error = tr.decimal(throw.error)
-        error = error if throw.error < 0 else f"+{error}"
-        limit = (
-            night_data.MOVE_STRING_MAX if throw.string == "moving" else night_data.FIGHT_STRING_MAX
-        )
-        if not throw.within_reach:  # no length could land: a sure miss, no eye's error
-            error = tr("review.throw.beyond")
-        elif throw.distance > limit:  # in reach, its centre beyond: the error to the end
-            error = tr("review.throw.capped", error=error, limit=f"{limit:g}")
-        return tr(
-            "review.throw",
-            moment=self.moment(item.index),
-            string=tr(f"review.string.{throw.string}"),
-            length=tr.decimal(throw.length),
-            distance=tr.decimal(throw.distance),
-            error=error,
-        )

@@ -14,6 +14,7 @@ from ninjas.core.history import read_record
 from ninjas.core.i18n import Translator
 from scenes.app import App
 from scenes.review.scene import ReviewScene
+from scenes.review.throw_words import throw_line
 from scenes.review.words import MoveWords
 
 from .replay_records import make_record
@@ -79,7 +80,7 @@ def test_a_throw_beyond_the_strings_reach_says_so_not_an_error(app: App, tmp_pat
     path = make_record("night", tmp_path)
     scene = ReviewScene(app, read_record(path), path, 0, SMALL, never)
     beyond = rv.Throw("moving", 40.0, 44.3, -4.3, within_reach=False)
-    line = scene.throw_line(rv.Item(3, "a", "a", 0.5, 0.5, 0.5, beyond))
+    line = throw_line(scene, rv.Item(3, "a", "a", 0.5, 0.5, 0.5, beyond))
     assert line.endswith(f"({app.tr('review.throw.beyond')})") and "4.3)" not in line
     near = rv.Throw("moving", 20.2, 20.0, 0.2)
-    assert scene.throw_line(rv.Item(3, "a", "a", 0.5, 0.5, 0.5, near)).endswith("(+0.2)")
+    assert throw_line(scene, rv.Item(3, "a", "a", 0.5, 0.5, 0.5, near)).endswith("(+0.2)")

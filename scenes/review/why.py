@@ -1,0 +1,132 @@
+"""Why the computer's move was better, in one plain sentence (issue 33, s10: a costly
+move's row gave two percentages and no reason). The position of the decision is played
+on with each move, and what the rules can tell right after it is compared, for the seat:
+the game won or lost at once; in Dojo, a ninja kept on the seat's Dojo while an enemy is
+one roll from it, the ninjas on each side, the land held, how near the seat's ninjas
+come to the enemy's Dojo and the enemy's to the seat's; in Shinobi, the round's score
+against the best of the others' (once the game is over: corruption piles are revealed
+then, and not before) and the cards kept in hand. The first of those the computer's move
+does better says why; where none differs, the sentence says the gain shows later, in the
+games played on from both moves (the win chances' own playouts). A review shows a game
+already played: these positions are the record's, their words true of it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ninjas import review as rv
+from ninjas.core.saves import SaveError, start_state
+
+Features = list[tuple[str, float]]
+"""What a position is worth to the seat, each higher the better, the first the weightiest."""
+
+
+def _won(state: Any, seat: int) -> Features:
+    if not state.is_terminal:
+        return [("won", 0.0)]
+    return [("won", float(state.returns()[seat]) * 2 - 1)]
+
+
+def _dojo(state: Any, seat: int, over: bool) -> Features:
+    from ninjas.dojo.guard import enemy_reach
+
+    home = state.dojos[seat]
+    threat = enemy_reach(state, seat) if home is not None else None
+    open_home = home is not None and state.count(home, seat) == 0 and threat is not None
+    near = enemy_reach(state, 1 - seat) if state.dojos[1 - seat] is not None else None
+    return [
+        ("guard", 0.0 if open_home else 1.0),
+        ("enemies", -float(state.total(1 - seat))),
+        ("ninjas", float(state.total(seat))),
+        ("land", float(state.land(seat) - state.land(1 - seat))),
+        ("near", -float(near) if near is not None else -99.0),
+        ("threat", float(threat) if threat is not None else 99.0),
+    ]
+
+
+def _shinobi(state: Any, seat: int, over: bool) -> Features:
+    out: Features = []
+    if over:  # (the others' corruption piles are hidden until the game's end)
+        others = [state.score(o) for o in range(state.players) if o != seat]
+        out.append(("lead", float(state.score(seat) - max(others, default=0))))
+    out.append(("hand", float(len(state.hands[seat]))))
+    return out
+
+
+GAMES: dict[str, Callable[[Any, int, bool], Features]] = {"dojo": _dojo, "shinobi": _shinobi}
+
+
+def features(game: str, state: Any, seat: int, over: bool) -> Features:
+    """The position's worth to `seat`, as the rules tell it (GAMES), won or lost first."""
+    game_features = GAMES.get(game)
+    return _won(state, seat) + (game_features(state, seat, over) if game_features else [])
+
+
+def _played(state: Any, move: str) -> Any | None:
+    """A copy of `state` after `move` (its parts JOINED), None if one is not legal."""
+    sim = state.clone()
+    try:
+        for text in move.split(rv.JOINED):
+            sim.apply(text)
+    except ValueError:
+        return None
+    return sim
+
+
+def gain(record: Any, seat: int, item: rv.Item) -> tuple[str, float] | None:
+    """What the computer's move does better than the move made right after it (its
+    feature's name and by how much), ("later", 0) where nothing differs that way, None
+    where the record does not replay to there."""
+    save = record.save
+    try:
+        state = start_state(save)
+        for text in save.actions[: item.index]:
+            state.apply(text)
+    except (SaveError, ValueError):
+        return None
+    theirs, made = _played(state, item.computer), _played(state, item.move)
+    if theirs is None or made is None:
+        return None
+    over = bool(record.summary.over)
+    better = features(save.game, theirs, seat, over)
+    worse = dict(features(save.game, made, seat, over))
+    for name, value in better:
+        if value > worse.get(name, value):
+            if name == "won" and value < 1:  # (not won at once: the move made lost)
+                return "not_lost", 0.0
+            return name, value - worse[name]
+        if value < worse.get(name, value):
+            return "later", 0.0  # (the move made did better there: no plainer reason)
+    return "later", 0.0
+
+
+def why_words(scene: Any, item: rv.Item) -> str:
+    """The sentence for a costly move (kept per language), "" for any other move or
+    where the record does not replay."""
+    if item.move == item.computer or item.as_good or item.loss <= 0:
+        return ""
+    kept: dict[tuple[int, rv.Item], tuple[str, float] | None] = scene.__dict__.setdefault(
+        "_why", {}
+    )
+    key = (scene.seat, item)
+    if key not in kept:
+        kept[key] = gain(scene.record, scene.seat, item)
+    found = kept[key]
+    if found is None:
+        return ""
+    name, by = found
+    tr = scene.app.tr
+    if name in COUNTED:
+        return str(tr.plural(f"review.why.{name}", round(by)))
+    return str(tr(f"review.why.{name}"))
+
+
+COUNTED = ("enemies", "ninjas", "land", "lead", "hand")
+"""The reasons said with their number ('1 more enemy ninja taken')."""
+
+
+def why_lines(scene: Any, item: rv.Item) -> list[str]:
+    """The sentence as a row's line, none where there is none."""
+    words = why_words(scene, item)
+    return [words] if words else []
