@@ -17,6 +17,10 @@ from .card_refusals import why_no_more, why_not
 if TYPE_CHECKING:
     from .protocol import Table
 
+ONE_CARD_TAKEN = frozenset({"destroy_card", "return_card", "banishment"})
+"""Powers whose card is chosen among a rival's clans: with one card there, it is taken
+for the person (forced_choice); none of them may choose nothing."""
+
 
 class Selection:
     """`Selection(table)`: the hand cards picked; plays through the table."""
@@ -37,7 +41,8 @@ class Selection:
         """A choice asked that is no choice, and what to say when it is made for the
         person: the only opponent a power may aim at, the only clan it may choose
         (nothing: the action's own line says it); the last cards of the Jigoku when a
-        power takes at least as many (taken one after the other, all of them)."""
+        power takes at least as many (taken one after the other, all of them); the only
+        card of a rival's clans a power may destroy, return or banish (the log names it)."""
         table = self.table
         state = table.state
         if state.phase != "power" or not state.pending:
@@ -64,6 +69,11 @@ class Selection:
         ):
             n = len(state.jigoku)
             return legal[0], sentence(tr.plural("shinobi.auto.jigoku", n, power=power, n=n))
+        if p.step == "card" and p.power in ONE_CARD_TAKEN and len(legal) == 1:
+            # a picker of one card asked anyway (issue 33, s10 brief point 3): choosing
+            # nothing is no choice here, so the card is taken and the log says which
+            card = table.words.card_label(int(legal[0].args[0]))
+            return legal[0], sentence(tr("shinobi.auto.card", power=power, card=card))
         return None
 
     def play_forced(self) -> None:
@@ -81,7 +91,9 @@ class Selection:
             table.log.lines.append((None, note))
             table.log.scroll = 0
         table.play(action)
-        self.forced_at = len(table.session.actions)
+        # the next card of the same power taken for them is not told again (a target
+        # chosen for them before a card is no card: that card is told)
+        self.forced_at = len(table.session.actions) if action.kind == "card" else -1
 
     def playable_cards(self) -> set[int]:
         """Hand cards that are part of some legal play now (they glow)."""

@@ -272,7 +272,9 @@ def place_clan(scene: ShinobiScene, ui: Driver, clan: str, cards: list[int]) -> 
 def test_the_only_opponent_is_chosen_for_the_player(app: App, ui: Driver) -> None:
     scene = akane_places(app)
     spiders = ids("Spider")
-    arrange(scene.state, hands={0: spiders[:2]}, clans={1: {"Bear": BEAR[:2]}})
+    # two kinds of card to choose among (one alone is taken: test_shinobi_one_card_taken)
+    clans = {"Bear": BEAR[:2], "Toad": TOAD[:2]}
+    arrange(scene.state, hands={0: spiders[:2]}, clans={1: clans})
     scene._refresh()
     place_clan(scene, ui, "Spider", spiders[:2])
     state = scene.state
