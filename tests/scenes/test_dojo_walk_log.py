@@ -69,6 +69,12 @@ def test_a_walk_is_one_log_line(app: App, lang: str) -> None:
     live = list(scene.log_panel.lines)
     scene.log_panel.rebuild()  # a loaded game tells its walks the same way
     assert scene.log_panel.lines == live
+    app.tr = Translator("fr" if lang == "en" else "en")
+    scene.language_changed()  # said again in the other language: a line per walk still
+    assert len(scene.log_panel.lines) == len(live)
+    app.tr = Translator(lang)
+    scene.language_changed()
+    assert scene.log_panel.lines == live
     # the phones' story follows the log event by event: a walk's line, its steps' lines
     told = [text for _, text in scene.log_lines]
     assert sum(any(word in line for word in starts) for line in told) == steps
