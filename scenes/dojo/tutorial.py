@@ -452,9 +452,12 @@ class DojoTutorial(GuidedTable, DojoScene):
         start, end, began = self._slide
         t = min(1.0, max(0.0, (now - began) / SLIDE))
         t = t * t * (3 - 2 * t)  # eased in and out
+        if t >= 1.0:
+            return pygame.Rect(end)
         x = round(start.x + (end.x - start.x) * t)
         y = round(start.y + (end.y - start.y) * t)
-        return pygame.Rect(x, y, end.width, end.height)
+        width = round(start.width + (end.width - start.width) * t)  # (its words rewrap)
+        return pygame.Rect(x, y, width, self.guide.height_for(width))
 
     def _place(self, size: tuple[int, int]) -> pygame.Rect:
         """The bubble's place on a surface of `size`: the strip at the map's top, over
