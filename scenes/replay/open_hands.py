@@ -34,6 +34,12 @@ PAD = 4
 SHARE = 0.38
 """The most of a seat's panel the row of its hand takes (4-player Grand Master's panels
 are short: at the full size the clans above were drawn a quarter of their height)."""
+BOTH_SHARE = 0.5
+"""The share of the panel under the clans the chips may take besides those beside the
+clans, tried after SHARE (a hand of eleven kinds in a 4-player panel)."""
+SQUEEZED_COST = 0.75
+"""Where the faces would squeeze a name, the chips are taken for tiles down to this
+share of the faces' tiles' height (names whole for clans a little smaller)."""
 SMALLEST = 36
 """The smallest card's design width (its strength still read)."""
 SHOWN = 0.56
@@ -91,34 +97,55 @@ class OpenHandsBoard(BoardView):
         self, seat: int, rect: pygame.Rect, kinds: list[list[int]]
     ) -> tuple[pygame.Rect, pygame.Rect, int, int, list[pygame.Rect] | None]:
         """Where a seat's hand lies in its panel `rect`: the clans' rect, then the faces'
-        room, width and height, or the chips (hand_chips.py) where a face would squeeze
-        a name and the chips fit beside the clans, else where the faces would lie, else
-        under the clans in at most the share of the panel the faces may take there."""
+        room, width and height, or the chips (hand_chips.py). The faces where no name is
+        squeezed and the clans' tiles keep KEEP px; else, of the faces (names whole) and
+        the chips beside the clans, in the faces' room, under the clans or beside and
+        under both, the one that leaves the clans' tiles tallest (issue 33, s10: in a
+        4-player Grand Master panel the chips in at most SHARE of it left the tiles 7-27
+        px tall where chips under the clans, as tall as they need, left them 45-58)."""
+        px = theme.px
+        tr = self.table.app.tr
         clans, room, width, height = self.faces_layout(seat, rect, kinds)
-        if self.squeezed(kinds, room, width, height):
-            tr = self.table.app.tr
-            beside, _ = self.room_beside(seat, self.clan_area(seat, rect), 1, 1, 1)
-            tries = [(beside, rect), (room, clans)]
-            px = theme.px
-            wide = rect.width - px(16)
-            need = hand_chips.height(wide, kinds, tr)
-            if need is not None and need + px(PAD) <= round(rect.height * SHARE):
-                top = rect.bottom - need - px(PAD)
-                under = pygame.Rect(rect.left + px(8), top, wide, need)
-                tries.append((under, pygame.Rect(rect.left, rect.top, rect.width, top - rect.top)))
-            for where, panel in tries:
-                chips = None if where is None else hand_chips.lay(where, kinds, tr)
-                if chips is not None:
-                    return panel, room, width, height, chips
-            # beside the clans and under them both, the clans above the faces' share
-            top = rect.bottom - round(rect.height * SHARE)
+        squeezed = self.squeezed(kinds, room, width, height)
+        faces_tiles = self.tiles_height(seat, clans)
+        if not squeezed and faces_tiles >= px(KEEP):
+            return clans, room, width, height, None
+        wide = rect.width - px(16)
+        beside, _ = self.room_beside(seat, self.clan_area(seat, rect), 1, 1, 1)
+        tries: list[tuple[pygame.Rect, list[pygame.Rect] | None]] = []
+        for where, panel in ((beside, rect), (room, clans)):
+            tries.append((panel, None if where is None else hand_chips.lay(where, kinds, tr)))
+        need = hand_chips.height(wide, kinds, tr)
+        if need is not None and need + px(PAD) < rect.height:
+            top = rect.bottom - need - px(PAD)
+            under = pygame.Rect(rect.left + px(8), top, wide, need)
+            panel = pygame.Rect(rect.left, rect.top, rect.width, top - rect.top)
+            tries.append((panel, hand_chips.lay(under, kinds, tr)))
+        for share in (SHARE, BOTH_SHARE):  # beside the clans and under them both
+            top = rect.bottom - round(rect.height * share)
             over = pygame.Rect(rect.left, rect.top, rect.width, top - rect.top)
             below = pygame.Rect(rect.left + px(8), top, wide, rect.bottom - px(PAD) - top)
-            beside, _ = self.room_beside(seat, self.clan_area(seat, over), 1, 1, 1)
-            chips = hand_chips.lay_rooms([beside, below], kinds, tr)
-            if chips is not None:
-                return over, room, width, height, chips
+            over_beside, _ = self.room_beside(seat, self.clan_area(seat, over), 1, 1, 1)
+            tries.append((over, hand_chips.lay_rooms([over_beside, below], kinds, tr)))
+        best: tuple[int, pygame.Rect, list[pygame.Rect]] | None = None
+        for panel, chips in tries:
+            if chips is None:
+                continue
+            tall = self.tiles_height(seat, panel)
+            if best is None or tall > best[0]:
+                best = (tall, panel, chips)
+        if best is not None and (
+            best[0] > faces_tiles or (squeezed and best[0] >= faces_tiles * SQUEEZED_COST)
+        ):
+            return best[1], room, width, height, best[2]
         return clans, room, width, height, None
+
+    def tiles_height(self, seat: int, panel: pygame.Rect) -> int:
+        """How tall the seat's clans' tiles stand in the clans' rect `panel`."""
+        area = self.clan_area(seat, panel)
+        if area.height <= 0 or area.width <= 0:
+            return 0
+        return int(places.tile_rects(area)[0].height)
 
     def faces_layout(
         self, seat: int, rect: pygame.Rect, kinds: list[list[int]]
@@ -283,6 +310,67 @@ def by_kind(hand: list[int]) -> list[list[int]]:
         else:
             kinds.append([card])
     return kinds
+
+
+TALLER = 1.5
+"""How much taller the opponents' row of a 4-player Grand Master table is drawn in the
+view of everything (issue 33, s10: each panel's clans and hand in a third of the table's
+height drew the clans' tiles 6-26 px tall at 1280x720); the board's row and the own
+row give the room."""
+BOARD_SHARE = 1.0
+"""The board's row's height kept, of its own (its locations' words read whole: at 0.8
+the Court's '10 points + a Court card' was cut)."""
+OWN_LEAST = 0.75
+"""The own row's height kept at least, of its own (its clans' tiles 85 px or more at
+1280x720: the own seat's hand lies at the foot, not in its panel)."""
+
+
+class OpenLayout:
+    """Put before Shinobi's table class in a replay: in the view of everything at a
+    4-player Grand Master table, the opponents' row is TALLER (their hands lie in their
+    panels), the board's and the own row shorter."""
+
+    _open_layout: tuple[Any, Any] | None = None
+
+    @property
+    def layout(self) -> Any:
+        base = super().layout  # type: ignore[misc]
+        state = self.state  # type: ignore[attr-defined]
+        if not getattr(self, "open_hands", False) or state.mode != "grandmaster":
+            return base
+        if state.players < 4:
+            return base
+        if self._open_layout is None or self._open_layout[0] is not base:
+            self._open_layout = (base, taller_row(base))
+        return self._open_layout[1]
+
+
+def taller_row(base: Any) -> Any:
+    """`base` (a Grand Master TableLayout) with its opponents' row TALLER, the board's
+    row BOARD_SHARE of its height, the own row what is left (OWN_LEAST of its own at
+    least)."""
+    import dataclasses
+
+    top = base.opponents[0].top
+    gap = base.piles.top - base.opponents[0].bottom
+    total = base.own.bottom - top - 2 * gap
+    board_h = round(base.piles.height * BOARD_SHARE)
+    row = base.opponents[0].height
+    opp_h = min(round(row * TALLER), total - board_h - round(row * OWN_LEAST))
+    own_h = total - opp_h - board_h
+    opponents = [pygame.Rect(r.left, top, r.width, opp_h) for r in base.opponents]
+    middle = top + opp_h + gap
+    pile_w = max(base.px(40), min(round(board_h / theme.CARD_RATIO * 0.62), base.px(90)))
+    piles = pygame.Rect(base.piles.left, middle, 2 * pile_w + 3 * gap, board_h)
+    board = None
+    if base.board is not None:
+        board = pygame.Rect(
+            piles.right + gap, middle, base.board.right - piles.right - gap, board_h
+        )
+    own = pygame.Rect(base.own.left, middle + board_h + gap, base.own.width, own_h)
+    return dataclasses.replace(
+        base, opponents=opponents, piles=piles, board=board, own=own, pile_w=pile_w
+    )
 
 
 def open_board(table: Any) -> None:

@@ -189,7 +189,12 @@ def watching_class(game: str, names_owners: bool = False) -> type:
 
     module_name, class_name = GAME_SCENES[game]
     table_class = getattr(importlib.import_module(module_name), class_name)
-    return type(f"Watching{class_name}", (WatchTable, table_class), {"names_owners": names_owners})
+    bases: tuple[type, ...] = (WatchTable, table_class)
+    if game == "shinobi":  # the opponents' row taller while their hands lie open
+        from .open_hands import OpenLayout
+
+        bases = (WatchTable, OpenLayout, table_class)
+    return type(f"Watching{class_name}", bases, {"names_owners": names_owners})
 
 
 def watch_session(save: SaveGame, upto: int, names: Sequence[str | None] = ()) -> WatchSession:
