@@ -14,6 +14,7 @@ from ninjas.shinobi import data
 from ninjas.shinobi.data import card_kind, card_name, card_value
 from ninjas.shinobi.rules import ShinobiAction, ShinobiState
 
+from .hint_power_reason import card_reason, clan_reason, target_clan_reason
 from .hint_risk import clan_risk_words, most_corrupt, unseen
 
 if TYPE_CHECKING:
@@ -68,6 +69,11 @@ class HintReason:
             return self.discard_reason(state, seat, int(action.args[0]))
         if kind == "target":
             return self.target_reason(state, seat, int(action.args[0]))
+        if kind == "clan":  # a power's choices (hint_power_reason.py)
+            return clan_reason(self.table, state, action.args[0])
+        if kind == "card" and state.phase == "power":
+            offered = [int(a.args[0]) for a in state.legal_actions() if a.kind == "card"]
+            return card_reason(self.table, state, seat, int(action.args[0]), offered)
         if kind == "pawns":  # what the location gives (issue 33, newcomer H, gm-44)
             return self.table.words.where_words(action.args[0])
         return ""
@@ -139,4 +145,4 @@ class HintReason:
         hand = len(state.hands[target])
         if hand == max(len(state.hands[s]) for s in others):
             return str(tr.plural("shinobi.why.most_cards", hand, name=name))
-        return ""
+        return target_clan_reason(self.table, state, seat, target)
