@@ -8,7 +8,7 @@ leave the deck short next turn, and a draw past the deck ends the game on land.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -20,9 +20,19 @@ from .layout import LOG_SIZE
 if TYPE_CHECKING:
     from ninjas.dojo.rules import DojoState
 
-    from .summoning import Summoning
-
 px = theme.px
+
+
+class Scale(Protocol):
+    """What the mark reads of the summoning panel (scenes/dojo/summoning.py, which
+    calls it: a type of its own, so that the two modules do not import each other)."""
+
+    table: Any
+
+    def most(self) -> int: ...
+
+    def tick_x(self, track: pygame.Rect, count: int) -> int: ...
+
 
 SAFE = (150, 220, 160)
 """The safe count's tick and word: a calm green, apart from the gold knob."""
@@ -41,7 +51,7 @@ def safe_next(state: DojoState) -> int | None:
     return best
 
 
-def draw_safe_mark(canvas: pygame.Surface, summoning: Summoning, track: pygame.Rect) -> None:
+def draw_safe_mark(canvas: pygame.Surface, summoning: Scale, track: pygame.Rect) -> None:
     """The tick over the scale at the safe count and the word under it, kept inside the
     scale's ends (nothing when no count is safe, or when every count is)."""
     table = summoning.table

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from .. import theme
+from .board_marks import board_marks
 
 TAG_TEXT = theme.FONT_SMALL + 2
 """A tag's words (capitals 12.3 px at 1280x720)."""
@@ -57,7 +58,7 @@ def made_move(scene: Any) -> str:
 
 def colour_of(scene: Any) -> theme.Colour:
     """The reviewed seat's colour (moonlight where it is close to the computer's)."""
-    from ..review.computer_move import MARK
+    from ..review.graph import COMPUTER as MARK
 
     seat = scene.move.seat if scene.move.seat is not None else 0
     colours = scene.seat_colours()
@@ -75,8 +76,6 @@ def shapes(scene: Any, size: tuple[int, int]) -> list[tuple[str, Any]]:
         return list(kept[1])
     found: list[tuple[str, Any]] = []
     if not scene.move.same:
-        from ..review.computer_move import board_marks
-
         try:
             found = board_marks(scene.table, scene.game, made_move(scene))
         except Exception:  # a move the table cannot place: the caption says it
@@ -130,7 +129,8 @@ def draw(scene: Any, canvas: pygame.Surface, area: pygame.Rect) -> None:
         elif kind == "rect":
             rect = pygame.Rect(at(data.topleft), (0, 0))
             rect.size = (round(data.width * scale), round(data.height * scale))
-            pygame.draw.rect(canvas, colour, rect.inflate(width * 4, width * 4), width, 8)
+            ring = rect.inflate(width * 4, width * 4).clip(area)  # (its foot in view)
+            pygame.draw.rect(canvas, colour, ring, width, 8)
         elif kind == "arrow":
             from ..dojo.map_layers import arrow
 
@@ -152,7 +152,7 @@ def draw(scene: Any, canvas: pygame.Surface, area: pygame.Rect) -> None:
 
 def tag_computer(scene: Any, canvas: pygame.Surface, area: pygame.Rect, found: list) -> None:
     """'Better' by the computer's marks, where the move made is marked too."""
-    from ..review.computer_move import MARK
+    from ..review.graph import COMPUTER as MARK
 
     if not getattr(scene, "_tags", None):
         return
