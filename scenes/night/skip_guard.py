@@ -60,7 +60,9 @@ class SkipGuard:
         # and 'Round 1 begins.' after the last placement, whose End turn still waits
         # (newcomer T, s9 t11): the round begins once the placement is confirmed
         skip = event.kind == "turn_ended" and event.data.get("skipped")
-        if not (skip or event.kind == "round_started"):
+        # and 'Dawn breaks' after the game's last move, told after its skip once that
+        # move is confirmed (before: the dawn stood under End turn, the skip after it)
+        if not (skip or event.kind in ("round_started", "dawn")):
             return False
         if not self.table.turn_end.waiting:
             return False

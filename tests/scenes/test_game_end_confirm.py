@@ -94,3 +94,19 @@ def test_with_the_confirm_off_the_results_come_at_once(app: App, ui: Driver, gam
     play_last(scene, last)
     ui.step(10)
     assert not scene.turn_end.waiting and isinstance(app.top, ResultsScene)
+
+
+def test_night_dawn_is_told_after_the_skip_once_confirmed(app: App, ui: Driver) -> None:
+    """Night's last move skips a Collect: 'Dawn breaks' waits with the skip's line for
+    End turn, and follows it (before: the dawn under End turn, the skip after it)."""
+    session, last = before_the_end("night")
+    scene = table(app, NightScene, session)
+    ui.step(2)
+    play_last(scene, last)
+    ui.step(30)
+    dawn = app.tr("night.log.dawn")
+    assert scene.turn_end.waiting and dawn not in scene.log_lines
+    ui.key(pygame.K_RETURN)
+    ui.step(5)
+    lines = scene.log_lines
+    assert lines[-1] == dawn and scene.seat_name(0) in lines[-2], lines[-3:]
