@@ -69,8 +69,13 @@ class HintReason:
             return self.discard_reason(state, seat, int(action.args[0]))
         if kind == "target":
             return self.target_reason(state, seat, int(action.args[0]))
+        if kind == "pass" and state.phase == "discard" and state.hands[seat]:
+            # Patience: the discard is optional, and every card is kept
+            return str(self.table.app.tr("shinobi.why.keep_all"))
         if kind == "clan":  # a power's choices (hint_power_reason.py)
             return clan_reason(self.table, state, action.args[0])
+        if kind == "card" and state.pending and state.pending[0].power == "swap_card":
+            return self.discard_reason(state, seat, int(action.args[0]))  # the card given
         if kind == "card" and state.phase == "power":
             offered = [int(a.args[0]) for a in state.legal_actions() if a.kind == "card"]
             return card_reason(self.table, state, seat, int(action.args[0]), offered)

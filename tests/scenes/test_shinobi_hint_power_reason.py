@@ -86,3 +86,25 @@ def test_the_rival_aimed_at_holds_the_strongest_clan(app: App, ui: Driver, lang:
     assert state.score(2) > state.score(1)
     said = tr("shinobi.why.strongest_clan_at", name=scene.seat_name(1), strength=18)
     assert why(scene, "target", 1) == said  # fails before: ""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_card_given_in_a_swap_is_worth_least(app: App, ui: Driver, lang: str) -> None:
+    app.set_language(lang)
+    tr = app.tr
+    scene = akane_places(app)
+    arrange(scene.state, hands={0: [*FOX[:2], CARP[0], BEAR[0]]}, clans={1: {"Toad": TOAD[:2]}})
+    scene._refresh()
+    place_clan(scene, ui, "Fox", FOX[:2])  # swap a card: which of one's own to give
+    assert scene.state.pending[0].step == "card"
+    carp = tr("shinobi.why.discard_new", card=scene.words.card_label(CARP[0]))
+    assert why(scene, "card", CARP[0]) == carp  # fails before: ""
+    assert why(scene, "card", BEAR[0]) == ""
+
+
+def test_patience_says_every_card_is_kept(app: App) -> None:
+    scene = akane_places(app)
+    state = scene.state.clone()
+    state.phase = "discard"  # a turn's end, the discard optional under Patience
+    said = scene.hint_reason.reason(state, ShinobiAction("pass", ()))
+    assert said == app.tr("shinobi.why.keep_all")  # fails before: ""
