@@ -469,6 +469,8 @@ class Wording:
             line = tr("night.log.round", round=d["round"])
         elif kind == "dawn":
             line = tr("night.log.dawn")
-        elif kind == "bonus_used":
-            line = tr("night.log.bonus", name=name)
+        elif kind == "bonus_used":  # its kind is shown to all as it is played
+            bonus = tr(f"night.named.{d['bonus']}") if d.get("bonus") else ""
+            line = tr("night.log.bonus.named", name=name, bonus=bonus) if bonus else ""
+            line = line or tr("night.log.bonus", name=name)
         return line
