@@ -388,8 +388,9 @@ class PhoneLink:
         turn, that (to the seat whose turn it is) or who it waits for."""
         table = self.table
         tr = table.app.tr
-        if ending == seat:
-            return str(tr("phone.turn_end.prompt"))
+        if ending == seat:  # the game's last move: its End turn shows the results
+            last = "_last" if table.session.ending_game else ""
+            return str(tr(f"phone.turn_end.prompt{last}"))
         if ending is not None:
             return str(tr("phone.turn_end.waiting", name=table.seat_name(ending)))
         state = table.state

@@ -169,11 +169,11 @@ class TurnEnd:
         button could end that person's turn)."""
         tr = self.table.app.tr
         seat = self.seat
+        last = "_last" if self.table.session.ending_game else ""  # results with End turn
         if seat is not None and self.on_phone:
-            return str(tr("turn_end.prompt_phone", name=self.table.seat_name(seat)))
-        if self.table.session.ending_game:  # the results come with End turn
-            return str(tr("turn_end.prompt_last"))
-        return str(tr("turn_end.prompt"))
+            name = self.table.seat_name(seat)
+            return str(tr(f"turn_end.prompt_phone{last}", name=name))
+        return str(tr(f"turn_end.prompt{last}"))
 
     def confirm(self) -> None:
         """End turn: the move is kept and the game goes on (the next dice, the

@@ -45,6 +45,9 @@ def test_the_game_ending_move_from_a_phone_waits_for_its_end_turn(phone_table: A
     told = link.state_message(0)
     assert not told["over"] and told["result"] is None  # fails before: over, with results
     assert [c["action"] for c in told["choices"]] == [END_TURN] and told["undo"] is not None
+    assert told["prompt"] == table.app.tr("phone.turn_end.prompt_last")
+    said = table.app.tr("turn_end.prompt_phone_last", name=scene.seat_name(0))
+    assert scene.turn_end.prompt() == said  # the laptop says who ends it, and where
     assert table.app.top is scene  # no results on the laptop either
     link._take(0, END_TURN, link.serial)
     assert table.run_until(lambda: isinstance(table.app.top, ResultsScene), 30)
