@@ -37,6 +37,8 @@ class NightTable(TableParts[NightState], Protocol):
     animate: bool
     shown_seat: int | None
     holder: int | None
+    viewing_board: bool
+    """The game is over and its results were shown (the skeleton's)."""
     humans: list[int]
     """The seats people play (the skeleton's)."""
     version: int

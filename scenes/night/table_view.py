@@ -49,6 +49,9 @@ def help_key(table: NightTable) -> str:
     (a discard, End the turn): a Move's 'drag the string' there told keys that did
     nothing (issue 33, newcomer J, shot-27/28). Where nobody plays (the demo, a game of
     computers alone), only what a watcher may press: a person's keys did nothing."""
+    if table.state.is_terminal:  # the board viewed after the results (s10: it told
+        # how to throw and end a turn of a game over), or the dawn before them
+        return "night.help.final" if table.viewing_board else "night.help.watch"
     if not table.humans or table.app.demo:
         return "night.help.watch"
     phase = table.state.phase
