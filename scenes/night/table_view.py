@@ -185,7 +185,7 @@ class TableView:
         tr = table.app.tr
         width, height = canvas.get_size()
         strip = pygame.Rect(0, height - hint_strip_height(), width, hint_strip_height())
-        if any(strip.colliderect(over) for over in table.overlays()):
+        if any(over.bottom > strip.centery for over in table.overlays()):
             return  # a guide's bubble over the keys' line: no half line beside it (s10)
         if table.turn_end.waiting:  # a move made: no roof to click (newcomer E, s08_3)
             draw_hint(canvas, tr("night.help.waiting", button=tr("turn_end.button")))

@@ -44,8 +44,9 @@ def test_the_attack_bubble_leaves_the_roofs_it_talks_about_clear(
             assert not bubble.colliderect(scene.building_box(building)), (blue, building)
         assert pygame.Rect((0, 0), size).contains(bubble)
         strip = hint_strip_height()  # no half a keys' line beside a bubble over it
+        middle = pygame.Rect(0, size[1] - strip, size[0], strip).centery
         keys = scene.app.tr(help_key(scene))[:12]
-        assert (keys in drawn_texts(scene, canvas)) is (bubble.bottom <= size[1] - strip)
+        assert (keys in drawn_texts(scene, canvas)) is (bubble.bottom <= middle)
         shot = os.environ.get("NINJAS_TEST_SHOT")
         if shot and blue == 10:
             pygame.image.save(canvas, f"{shot}_{lang}_{size[0]}.png")
@@ -65,6 +66,18 @@ def test_a_throw_s_banner_stays_off_the_bubble(sized_app: Any) -> None:
         rect, _ = scene.table_view.banner_spot(size, layout)
         assert not rect.colliderect(bubble), (size, rect, bubble)  # fails before
     app.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_bubble_at_the_village_s_foot_keeps_the_keys_line(sized_app: Any, size) -> None:
+    """The Move step's bubble stands at the village's foot, just above the keys' line
+    (or a few px into its fade): the line is drawn."""
+    app = sized_app(size)
+    scene = play_guided(app, "move")
+    canvas = pygame.Surface(size)
+    scene.draw(canvas)
+    assert scene.guide.bubble_rect().bottom <= scene.layout().map.bottom
+    assert scene.app.tr(help_key(scene))[:12] in drawn_texts(scene, canvas)
 
 
 def drawn_texts(scene: Any, canvas: pygame.Surface) -> str:
