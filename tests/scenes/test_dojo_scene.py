@@ -27,6 +27,7 @@ from scenes.dojo import DojoScene
 from scenes.dojo.board_view import BoardView
 from scenes.dojo.routes import routes_from
 from scenes.handoff import HandoffScene
+from scenes.log_panel import as_line
 from scenes.message import ConfirmScene
 from scenes.results import ResultsScene
 
@@ -297,7 +298,8 @@ def _hex(text: str) -> tuple[int, int]:
 def check_no_hidden_face(scene: DojoScene) -> None:
     viewer = scene.viewer
     # a private line (a hand, a card laid) is in its owner's log only
-    allowed = [line for owner, line in scene.log_lines if owner is None or owner == viewer]
+    lines = [as_line(entry) for entry in scene.log_panel.lines]  # as the panel holds them
+    allowed = [line.text for line in lines if line.owner is None or line.owner == viewer]
     assert Counter(line.text for _, line in scene.log_panel.visible()) == Counter(allowed)
     for owner, rank, hidden in scene.faces_drawn:
         if hidden:
