@@ -642,7 +642,7 @@ function drawSteps() {
     // 360x640 Night's second action had its second row of pictures under the bar
     const back = document.createElement("button");
     back.id = "unstep"; back.textContent = t("phone.back"); back.disabled = sent;
-    back.onclick = () => { if (!sent) { steps.pop(); draw(); } };
+    back.onclick = () => { if (!sent) { const at = rowsTop(); steps.pop(); draw(); holdRows(at); } };
     line.append(back);
     box.append(line);
     // what the card chosen does (Dojo's), under what is chosen
@@ -662,11 +662,29 @@ function drawSteps() {
     const node = tile(part, false);
     node.dataset.part = part.key;
     node.disabled = sent;
-    node.onclick = () => { if (!sent) { steps.push(part.key); draw(); } };
+    node.onclick = () => { if (!sent) { const at = rowsTop(); steps.push(part.key); draw(); holdRows(at); } };
     row.append(node);
   }
   box.append(title, row);
   return fitting;
+}
+function rowsTop() {
+  const row = document.querySelector("#steps .row.pick");
+  return row ? row.getBoundingClientRect().top : null;
+}
+function holdRows(before) {
+  // a step tapped (or Back): the next step's pictures stand where the last ones stood,
+  // the page scrolled by what came above them (what is chosen so far), and then whole
+  // in sight (newcomers, s10 at 360x640, French: Night's second action came 48 px lower
+  // than the first, its second row cut ~45 px at the screen's foot, to be scrolled to)
+  const row = document.querySelector("#steps .row.pick");
+  if (before === null || !row) return;
+  window.scrollBy(0, row.getBoundingClientRect().top - before);
+  const box = row.getBoundingClientRect(), bar = $("bar");
+  const foot = bar.hidden ? innerHeight : bar.getBoundingClientRect().top;
+  const header = document.querySelector("header").getBoundingClientRect().bottom;
+  const short = Math.min(box.bottom + 4 - foot, box.top - header - 4);
+  if (short > 0) window.scrollBy(0, short);
 }
 function tipOf(item) { return item.name ? t("phone.tip.card", {card: item.name, powers: item.tip}) : item.tip; }
 function tipLine(text, hint) {
