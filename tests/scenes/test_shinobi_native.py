@@ -20,7 +20,7 @@ from scenes.shinobi import ShinobiScene
 from scenes.shinobi import cards as art
 from scenes.shinobi.board_view import BASES_KEPT
 from scenes.shinobi.layout import table_layout
-from tests.shinobi.test_rules import BEAR, CARP, DRAGON, ids
+from tests.shinobi.test_rules import BEAR, CARP, DRAGON, FOX, ids
 
 from .conftest import SIZES, Driver
 from .test_shinobi_scene import table
@@ -218,7 +218,9 @@ def test_the_legal_actions_are_listed_once_a_position(
     spiders = ids("Spider")[:2]
     from tests.shinobi.test_rules import arrange
 
-    arrange(scene.state, hands={0: [*spiders, CARP[0]]}, clans={1: {"Bear": BEAR[:2]}})
+    # two kinds of card to destroy: the choice is asked (one alone is taken, 69fd317)
+    clans = {1: {"Bear": BEAR[:2], "Fox": FOX[:2]}}
+    arrange(scene.state, hands={0: [*spiders, CARP[0]]}, clans=clans)
     scene.play(f"place Spider {spiders[0]} {spiders[1]}")
     calls = 0
     original = ShinobiState.legal_actions

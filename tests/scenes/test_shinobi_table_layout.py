@@ -177,9 +177,9 @@ def test_the_board_keeps_its_places_in_view_while_a_target_is_chosen(app: App) -
     scene = akane_places(app, 3, "grandmaster")
     state = scene.state
     spiders = ids("Spider")[:2]
-    arrange(
-        state, hands={0: [*spiders, CARP[0]]}, clans={1: {"Bear": BEAR[:2]}, 2: {"Fox": FOX[:2]}}
-    )
+    # two kinds of card at seat 2: its card is then asked (one alone is taken, 69fd317)
+    clans = {1: {"Bear": BEAR[:2]}, 2: {"Fox": FOX[:2], "Toad": TOAD[:2]}}
+    arrange(state, hands={0: [*spiders, CARP[0]]}, clans=clans)
     scene.play(f"place Spider {spiders[0]} {spiders[1]}")
     assert state.pending and state.pending[0].step == "target"
     scene.draw(pygame.Surface(scene.size))
