@@ -22,6 +22,7 @@ from ninjas.night.village import Building, Village
 from scenes.app import App
 from scenes.night.throw_record import throw_record
 from scenes.review.scene import ReviewScene
+from scenes.review.throw_words import throw_line
 
 from .replay_records import make_record
 
@@ -81,12 +82,12 @@ def test_the_review_line_says_the_error_to_the_strings_end(
     scene = ReviewScene(app, read_record(path), path, 0, budget, never)
     throw = rv._throw(roof_at(40.3), "move 2 38.7")
     assert throw is not None
-    line = scene.throw_line(rv.Item(3, "a", "a", 0.5, 0.5, 0.5, throw))
+    line = throw_line(scene, rv.Item(3, "a", "a", 0.5, 0.5, 0.5, throw))
     capped = tr("review.throw.capped", error=tr.decimal(-1.3), limit="40")
     assert line.endswith(f"({capped})"), line  # fails before: out of reach
     assert tr("review.throw.beyond") not in line
     beyond = rv._throw(roof_at(48.0), "move 2 38.7")
     assert beyond is not None
-    line = scene.throw_line(rv.Item(3, "a", "a", 0.5, 0.5, 0.5, beyond))
+    line = throw_line(scene, rv.Item(3, "a", "a", 0.5, 0.5, 0.5, beyond))
     assert line.endswith(f"({tr('review.throw.beyond')})")
     app.set_language("en")
