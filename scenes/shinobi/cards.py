@@ -675,25 +675,22 @@ def clan_tile(
     if count is not None:
         room = width - count.get_width() - 4 * edge_in
         pip = max(theme.px(6), min(chip_h, room // max(4, len(cards)) - two))
-    art_box = pygame.Rect(
-        edge_in,
-        edge_in,
-        width - 2 * edge_in,
-        max(theme.px(10), height - name_h - chips_h - 4 * edge_in),
-    )
+    art_h = height - name_h - chips_h - 4 * edge_in
+    if art_h < 2 * theme.px(SEAL_LEAST) + 2 * one:  # the seal would be cut: no art
+        chips = [(k, f, v) for (k, v), f in zip(kinds, fills, strict=True)]
+        _compact_tile(surface, clan, chips, total, tr, name_h)
+        pygame.draw.rect(surface, INK, rect, two, border_radius=radius)
+        return _keep(_tiles, key, surface, TILE_CACHE)
+    art_box = pygame.Rect(edge_in, edge_in, width - 2 * edge_in, art_h)
     art = _art(clan, art_box.size)
     if art is not None:
         surface.blit(art, art_box)
     else:
         pygame.draw.rect(surface, theme.lerp(PAPER, base, 0.4), art_box)
         _emblem(surface, clan, art_box.center, max(theme.px(6), min(art_box.size) // 3))
-    seal_r = max(theme.px(11), min(width, height) // 7)  # the clan's total strength
-    seal = (art_box.right - seal_r - one, art_box.top + seal_r + one)
-    pygame.draw.circle(surface, theme.VERMILION_DARK, seal, seal_r)
-    pygame.draw.circle(surface, PAPER, seal, seal_r, two)
-    largest = max(FONT_READ, text_size(seal_r * 1.8))
-    number = fitting_text(str(total), 2 * seal_r - 2 * two, largest, PAPER)
-    surface.blit(number, number.get_rect(center=seal))
+    # the clan's total strength, whole in the art's room
+    seal_r = min(max(theme.px(11), min(width, height) // 7), art_h // 2 - one)
+    _seal(surface, (art_box.right - seal_r - one, art_box.top + seal_r + one), seal_r, total)
     band = pygame.Rect(edge_in, art_box.bottom, width - 2 * edge_in, name_h)
     pygame.draw.rect(surface, PAPER, band)
     title = fitting_text(_label(clan, tr), band.width - 2 * two, theme.FONT_MIN + 2, INK)
@@ -719,3 +716,102 @@ def clan_tile(
         x += box.width + (one if valued else two)
     pygame.draw.rect(surface, INK, rect, two, border_radius=radius)
     return _keep(_tiles, key, surface, TILE_CACHE)
+
+
+SEAL_LEAST = 10
+"""The least design radius of a clan tile's strength seal: its number at theme.FONT_MIN
+(capitals 11.9 px at 1280x720) whole inside."""
+
+
+def _seal(surface: pygame.Surface, centre: tuple[int, int], r: int, total: int) -> None:
+    """A clan's total strength in a vermilion seal of radius `r`, its number never
+    smaller than theme.FONT_MIN."""
+    two = _lw(2)
+    pygame.draw.circle(surface, theme.VERMILION_DARK, centre, r)
+    pygame.draw.circle(surface, PAPER, centre, r, two)
+    largest = max(FONT_READ, text_size(r * 1.8))
+    number = fitting_text(str(total), 2 * r - 2 * two, largest, PAPER)
+    surface.blit(number, number.get_rect(center=centre))
+
+
+def _compact_tile(
+    surface: pygame.Surface,
+    clan: str,
+    chips: list[tuple[str, tuple[int, int, int], int]],
+    total: int,
+    tr: Callable[..., str],
+    name_h: int,
+) -> None:
+    """A clan tile too short for its art and its row of values (a 4-player table's or
+    replay's panel, 30-70 px tall): the decorative art goes first, then the values.
+    Its name on the paper band over a row of the cards' values (`chips`: kind, fill,
+    value) or their count ('×3') and the strength seal, where both fit; else that row
+    alone, the clan's emblem (its face) before it. Every number at theme.FONT_MIN or
+    more (capitals 11.9 px at 1280x720), nothing cut (issue 33, s10: at 33-47 px the
+    art cut the seal and pushed the values out of the tile)."""
+    width, height = surface.get_size()
+    one, edge_in = _lw(1), theme.px(2)
+    base = CLAN_COLOURS.get(clan, YOKAI_COLOUR)
+    least = theme.px(SEAL_LEAST)
+    times = fitting_text(f"×{len(chips)}", width, theme.FONT_MIN, INK, least=theme.FONT_MIN)
+    named = height - 2 * edge_in - name_h - one >= 2 * least
+    top = edge_in
+    if named:  # the name on its band, the row under it
+        band = pygame.Rect(edge_in, edge_in, width - 2 * edge_in, name_h)
+        pygame.draw.rect(surface, PAPER, band)
+        title = fitting_text(_label(clan, tr), band.width - 2 * one, theme.FONT_MIN + 2, INK)
+        surface.blit(title, title.get_rect(center=band.center))
+        top = band.bottom + one
+    row = pygame.Rect(edge_in + one, top, width - 2 * (edge_in + one), height - edge_in - top)
+    r = max(least, min(row.height // 2, theme.px(13)))
+    seal = (row.right - r, row.centery)
+    left = row.left
+    room = row.width - 2 * r - times.get_width() - 2 * edge_in
+    if not named and room >= theme.px(12):  # the emblem: the clan's face, or its mark
+        side = min(row.height, room)
+        box = pygame.Rect(left, row.centery - side // 2, side, side)
+        face = _art(clan, box.size)
+        if face is not None:
+            surface.blit(face, box)
+        else:
+            pygame.draw.rect(surface, theme.lerp(PAPER, base, 0.4), box)
+            _emblem(surface, clan, box.center, max(theme.px(4), side // 3))
+        pygame.draw.rect(surface, INK, box, one)
+        left = box.right + edge_in
+    two = _lw(2)
+    for chip_font, r_chips in ((f, s) for s in (r, least) for f in CHIP_FONTS):
+        # the values' chips, as large as fit beside the seal (a smaller seal, if need be)
+        digit = theme.text("0", chip_font, PAPER).get_bounding_rect()
+        chip_w, chip_h = digit.width + 2 * two + 2 * one, digit.height + 2 * two + 2 * one
+        if len(chips) * (chip_w + one) <= row.right - 2 * r_chips - left:
+            break
+    if (
+        named
+        and chip_h <= row.height
+        and len(chips) * (chip_w + one) <= row.right - 2 * r_chips - left
+    ):
+        r, seal = r_chips, (row.right - r_chips, row.centery)
+        y = row.centery - chip_h // 2
+        for i, (kind, fill, value) in enumerate(chips):  # the values, as the full tile's
+            digit = theme.text(str(value), chip_font, INK if _light(fill) else PAPER)
+            box = pygame.Rect(left + i * (chip_w + one), y, chip_w, chip_h)
+            pygame.draw.rect(surface, fill, box, border_radius=edge_in)
+            edge = BAMBOO if kind == "yokai" else INK
+            pygame.draw.rect(surface, edge, box, two if kind == "yokai" else one, edge_in)
+            ink_box = digit.get_bounding_rect()
+            place = ink_box.copy()
+            place.center = box.center
+            surface.blit(digit, (place.left - ink_box.left, place.top - ink_box.top))
+        _seal(surface, seal, r, total)
+        return
+    count = len(chips)
+    ink = INK if _light(theme.lerp(base, PAPER, 0.2)) else PAPER
+    times = theme.text(f"×{count}", theme.FONT_MIN, ink, "display")
+    shown = times.get_bounding_rect()
+    if shown.width <= seal[0] - r - left:  # beside the seal
+        middle = (left + seal[0] - r) // 2
+        surface.blit(times, times.get_rect(center=(middle, row.centery)))
+    elif row.height >= 2 * r + shown.height + one:  # a narrow tile: the count under it
+        seal = (row.right - r, row.top + r)
+        surface.blit(times, (left - shown.left, row.bottom - shown.bottom))
+    _seal(surface, seal, r, total)  # (narrower still: the strength alone, nothing cut)

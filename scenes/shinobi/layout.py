@@ -237,6 +237,11 @@ def board_rects(board: pygame.Rect | None) -> list[tuple[str, pygame.Rect]]:
     return rects
 
 
+TILE_ROW_WIDE = 76
+"""The design width a short clan tile may take (its height under 69): room for its
+emblem, its card count and its strength seal in a row, none cut."""
+
+
 def tile_rects(area: pygame.Rect, count: int = 4, slots: int = 4) -> list[pygame.Rect]:
     """Room for `slots` clans (a row, or two rows of two when that makes them bigger),
     each tile a little taller than wide, left-aligned in `area`."""
@@ -246,7 +251,9 @@ def tile_rects(area: pygame.Rect, count: int = 4, slots: int = 4) -> list[pygame
     for cols, rows in ((slots, 1), (2, 2)):
         w = (area.width - gap * (cols - 1)) // cols
         h = (area.height - gap * (rows - 1)) // rows
-        w, h = min(w, round(h * 1.1)), min(h, round(w * 1.45))
+        # a short tile is wider than tall, up to TILE_ROW_WIDE: its emblem, card count
+        # and strength seal side by side (cards.clan_tile's compact row)
+        w, h = min(w, max(round(h * 1.1), theme.px(TILE_ROW_WIDE))), min(h, round(w * 1.45))
         w, h = max(1, w), max(1, h)  # a room shorter than its gaps: tiny, never negative
         if w * h > best_size:
             best_size = w * h
