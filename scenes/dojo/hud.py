@@ -121,6 +121,9 @@ class Hud:
         middle = px(24)
         if state.phase == "dojo":
             text = tr("dojo.top.placing")
+        elif state.is_terminal and self.table.session.ending is not None:
+            # the last move waits for its End turn: Undo may still take it back
+            text = tr("dojo.top.last_move", name=self.table.seat_name(self.table.session.ending))
         elif state.is_terminal:
             text = tr("dojo.top.over")
         elif self.told_seat() != state.mover:

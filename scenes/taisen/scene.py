@@ -190,8 +190,10 @@ class TaisenScene(TableScene[TaisenState]):
     @property
     def over_on_screen(self) -> bool:
         """The game is over and the player has seen how: the deciding move and combat
-        have been animated. Until then nothing announces the winner."""
-        return self.state.is_terminal and not self.animator.busy
+        have been animated, and its End turn pressed (until then Undo may take the move
+        back: the last move waits, tableflow/turn_end.py). Until then nothing announces
+        the winner."""
+        return self.state.is_terminal and not self.animator.busy and not self.turn_end.waiting
 
     # ------------------------------------------------------------------ state changes
     def _refresh(self) -> None:

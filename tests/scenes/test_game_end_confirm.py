@@ -12,12 +12,14 @@ import pygame
 import pytest
 
 from ninjas.core.session import GameSession
+from scenes import theme
 from scenes.app import App
 from scenes.dojo.scene import DojoScene
 from scenes.night.scene import NightScene
 from scenes.results import ResultsScene
 from scenes.shinobi import ShinobiScene
-from scenes.taisen import TaisenScene
+from scenes.taisen import TaisenScene, top_bar
+from scenes.taisen.naming import winner_words
 
 from ..core.test_game_end_hold import dojo_taken_by_a_joker, random_to_the_end
 from .conftest import Driver
@@ -110,3 +112,40 @@ def test_night_dawn_is_told_after_the_skip_once_confirmed(app: App, ui: Driver) 
     ui.step(5)
     lines = scene.log_lines
     assert lines[-1] == dawn and scene.seat_name(0) in lines[-2], lines[-3:]
+
+
+@pytest.mark.parametrize("game", ["taisen", "dojo"])
+def test_nothing_announces_the_end_while_the_last_move_may_be_undone(
+    app: App, ui: Driver, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The lead's s10 check after bf67ae5d: while the game-ending move waited for End
+    turn, Taisen's top bar said 'The Monkeys win!' under the winner's banner and Dojo's
+    'The game is over', though Undo could still take the move back."""
+    session, last = before_the_end(game)
+    scene = table(app, TABLES[game], session)
+    ui.step(2)
+    play_last(scene, last)
+    ui.step(60)
+    assert scene.turn_end.waiting
+    said: list[str] = []
+    real = theme.blit_text
+
+    def blit_text(canvas: Any, text: str, *args: Any, **kwargs: Any) -> Any:
+        said.append(str(text))
+        return real(canvas, text, *args, **kwargs)
+
+    monkeypatch.setattr(theme, "blit_text", blit_text)
+    app.draw()
+    if isinstance(scene, TaisenScene):
+        assert not scene.over_on_screen  # no banner, no winner in the top bar
+        header = top_bar.header_text(scene)
+        assert header != winner_words(app, scene.session, scene.state.winner_side)
+    else:
+        assert app.tr("dojo.top.over") not in said
+        name = scene.seat_name(scene.session.ending)
+        assert app.tr("dojo.top.last_move", name=name) in said
+    ui.key(pygame.K_RETURN)
+    ui.step(10)
+    assert isinstance(app.top, ResultsScene)
+    if isinstance(scene, TaisenScene):
+        assert scene.over_on_screen
