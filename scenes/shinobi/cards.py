@@ -734,6 +734,23 @@ def _seal(surface: pygame.Surface, centre: tuple[int, int], r: int, total: int) 
     surface.blit(number, number.get_rect(center=centre))
 
 
+def _head(name: str, side: int) -> pygame.Surface | None:
+    """The character's head from `name`'s art, a square `side` px wide (the art's
+    centre, half its height: a compact tile's emblem reads as the animal, not the
+    moon behind it); None without the art."""
+    key = ("head", name, side)
+    cached = _recall(_arts, key)
+    if cached is not None:
+        return cached
+    image = theme.load_image(f"shinobi/{slug(name)}.png")
+    if image is None:
+        return None
+    crop = pygame.Rect(0, 0, image.get_height() // 2, image.get_height() // 2)
+    crop.center = image.get_rect().center
+    head = pygame.transform.smoothscale(image.subsurface(crop), (side, side))
+    return _keep(_arts, key, head, ART_CACHE)
+
+
 def _compact_tile(
     surface: pygame.Surface,
     clan: str,
@@ -770,7 +787,7 @@ def _compact_tile(
     if not named and room >= theme.px(12):  # the emblem: the clan's face, or its mark
         side = min(row.height, room)
         box = pygame.Rect(left, row.centery - side // 2, side, side)
-        face = _art(clan, box.size)
+        face = _head(clan, side)
         if face is not None:
             surface.blit(face, box)
         else:
