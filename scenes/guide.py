@@ -92,6 +92,11 @@ class Guide:
         """The steps' words wrapped to the bubble (drawn every frame)."""
         self.telling = False
         """The step shown was reached with its task already done: it tells (advance)."""
+        self.quiet = False
+        """The step shown waits unseen for the person's turn: it asks for a move and
+        came as a step that only tells was closed in the computer's turn, which now
+        plays with no bubble over it (Shinobi's 'Your turn again' stood over Sora's
+        turn; GuidedTable.update)."""
 
     @property
     def bubble(self) -> pygame.Rect:
@@ -229,7 +234,7 @@ class Guide:
 
     def draw(self, canvas: pygame.Surface, time: float) -> None:
         """The step's target ringed (pulsing), and its bubble with the progress."""
-        if not self.guiding:
+        if not self.guiding or self.quiet:
             return
         px = theme.px
         step = self.current
@@ -310,12 +315,49 @@ class GuidedTable:
         return self.guide.guiding
 
     @property
+    def held(self) -> bool:
+        """The table's own waits, and the computer's turn while a step that only tells
+        is shown: it starts once the step is closed, at its usual pace, in view (E4,
+        s10, guided Dojo in a real window: Blue played its whole turn behind 'Two ways
+        to win' and 'Lesson done', unseen; Sora behind Shinobi's 'table', Night's first
+        placing behind 'welcome'). Only while the computer is to move: the person's own
+        moves never wait on a bubble."""
+        return bool(super().held) or self.reading()  # type: ignore[misc]
+
+    def reading(self) -> bool:
+        """A step that only tells is shown while the computer is to move."""
+        guide = getattr(self, "guide", None)  # (asked before the guide exists)
+        return (
+            guide is not None
+            and guide.explaining
+            and self.session.ai_to_move  # type: ignore[attr-defined]
+            and self.holds_computer()
+        )
+
+    def holds_computer(self) -> bool:
+        """Does the explaining step shown hold the computer's turn? Yes, unless the
+        lesson keeps its bubble hidden while the computer plays (Taisen's combat)."""
+        return True
+
+    @property
     def animating(self) -> bool:
         return bool(super().animating) or self.guiding  # type: ignore[misc]
 
     def update(self, dt: float) -> None:
+        guide = self.guide
+        closed = self._read_step is not None and self._read_step != guide.step
+        if closed and guide.guiding and not guide.explaining:
+            guide.quiet = True  # a box read and closed: the computer's turn plays unhidden
         super().update(dt)  # type: ignore[misc]
-        self.guide.advance(self)
+        guide.advance(self)
+        if guide.quiet and (self.can_act or self.state.is_terminal):  # type: ignore[attr-defined]
+            guide.quiet = False
+        self._read_step = guide.step if self.reading() else None
+        if self._read_step is not None:  # its turn not begun: its time budget counts later
+            self.computer.clock.begin(None)  # type: ignore[attr-defined]
+
+    _read_step: int | None = None
+    """The step that held the computer's turn at the last frame (reading)."""
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.guide.takes(event, self.guide_controls()):  # Enter or the bubble only

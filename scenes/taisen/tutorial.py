@@ -110,12 +110,11 @@ class TutorialScene(GuidedTable, TaisenScene):
     def guide_controls(self) -> pygame.Rect:
         return L.CONTROL_PANEL
 
-    @property
-    def held(self) -> bool:
-        """The Wolves wait while the step that says they play now is read."""
-        guide = getattr(self, "guide", None)  # (asked before the guide exists)
-        watching = guide is not None and guide.guiding and guide.current.key == "watch"
-        return bool(super().held) or watching
+    def holds_computer(self) -> bool:
+        """The Wolves wait while a step that only tells is read ('Now the Wolves play'
+        among them), but for the combat step, whose bubble waits unseen while they play
+        (wolves_playing)."""
+        return self.guide.current.key != "combat"
 
     def wolves_playing(self) -> bool:
         """The Wolves play after the watch step: no bubble till their turn is over."""
