@@ -610,11 +610,6 @@ function tile(item, small) {
     name.className = "name"; name.textContent = words;
     node.append(name);
   }
-  if (item.note) {
-    const note = document.createElement("div");
-    note.className = "note"; note.textContent = item.note;
-    node.append(note);
-  }
   return node;
 }
 function drawSteps() {
@@ -634,7 +629,7 @@ function drawSteps() {
     said.className = "chosen"; said.textContent = t("phone.chosen");
     line.append(said);
     fitting[0].parts.slice(0, depth).forEach((part) => {
-      const node = tile({...part, note: ""}, true);  // its why-not was read when chosen: room for the next step
+      const node = tile(part, true);
       node.classList.add("chosen");
       line.append(node);
     });
@@ -654,18 +649,27 @@ function drawSteps() {
   title.textContent = fitting[0].parts[depth].step || "";
   const row = document.createElement("div");
   row.className = "row pick";
-  const seen = new Set();
+  const seen = new Set(), notes = document.createElement("div");
+  notes.className = "step-notes";
   for (const choice of fitting) {
     const part = choice.parts[depth];
     if (seen.has(part.key)) continue;
     seen.add(part.key);
+    // why it cannot be done from here (Night's), under the pictures, a line each: in a
+    // picture it took four lines of 14 px words (capitals 10 px), and at 15 px five
+    // lines cut the second row at 360x640 (E12, s10); the picture bears a '!'
     const node = tile(part, false);
+    if (part.note) {
+      node.classList.add("noted");
+      notes.append(tipLine(t("phone.step_note", {what: part.label, why: part.note})));
+    }
     node.dataset.part = part.key;
     node.disabled = sent;
     node.onclick = () => { if (!sent) { const at = rowsTop(); steps.push(part.key); draw(); holdRows(at); } };
     row.append(node);
   }
   box.append(title, row);
+  if (notes.children.length) box.append(notes);
   return fitting;
 }
 function rowsTop() {
@@ -813,6 +817,7 @@ function drawHand(ids, usable) {
       if (infoCard !== id) $("bar-tip").classList.remove("open");
       infoCard = id; refused = "";
       if (!pick(id, playable)) { refused = notPlayable(id); draw(); }
+      keepTapped(id);  // (phone_bar.js)
     };
     hand.append(node);
   }

@@ -90,3 +90,18 @@ function fitBar() {
   room = Math.max(room, bar.hidden ? 0 : bar.offsetHeight);
   document.querySelector("main").style.paddingBottom = (room + 40) + "px";
 }
+function keepTapped(id) {
+  // a card tapped stays whole in sight over the bar its plays brought, the page scrolled
+  // (s10 at 390x844, French: a Ronin of the hand's second row tapped, three plays and
+  // the folded plays' row covered its name); never further than keeps
+  // its top under the header. Twice, as the card's words may come into the bar after
+  const card = document.querySelector(`#hand .card[data-card='${id}']`), bar = $("bar");
+  for (let turn = 0; turn < 2 && card && !bar.hidden; turn++) {
+    const box = card.getBoundingClientRect(), foot = bar.getBoundingClientRect().top - 6;
+    const top = document.querySelector("header").getBoundingClientRect().bottom + 4;
+    const short = Math.min(box.bottom - foot, box.top - top);
+    if (short < 1) return;
+    window.scrollBy(0, short);
+    showTip();
+  }
+}
