@@ -79,7 +79,7 @@ class Budget:
     """Frames drawn with no AI worker started ahead (scenes.bench_frames --cold)."""
     settle_s: float | None = None
     """Seconds an idle screen runs before it waits for idle (None: scenes.bench_idle's
-    SETTLE_SECONDS)."""
+    SETTLE_SECONDS; 0.0: measured at once, not waiting for idle)."""
 
 
 FULL = Budget()
