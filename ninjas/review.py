@@ -62,7 +62,7 @@ from ninjas.review_playout import _margin as _margin
 from ninjas.review_playout import _outcomes as _outcomes
 from ninjas.review_playout import _play_out as _play_out
 
-REVIEW_VERSION = 10
+REVIEW_VERSION = 11
 """Raised when the way figures are worked out changes: a review kept with a record
 (ninjas.core.review_store) under another version is worked out again."""
 WORST_SHOWN = 3
@@ -619,6 +619,8 @@ def review_decision(
         deal = (budget.samples, budget.most, budget.playout, budget.spice)
         by_computer, by_move = compared(state, seat, worlds, seeds, rng, *deal, (computer, move))
     after_computer, after_move = _mean(by_computer), _mean(by_move)
+    if then is not None:  # the move made leads to the next decision: worth its chance
+        after_computer, after_move = anchored(after_computer, after_move, then)
     before = max(after_computer, after_move)  # what the position is worth, well played
     spread = SURE_SPREAD if budget.most > budget.samples else NOISE_SPREAD
     margin = _margin(by_computer, by_move, spread)
@@ -634,6 +636,21 @@ def review_decision(
         decision.turn,
         searched,
     )
+
+
+def anchored(after_computer: float, after_move: float, then: float) -> tuple[float, float]:
+    """The two moves' chances when the move made leads straight to the seat's next
+    decision, worth `then` (that decision's chance before, the graph's next dot): the
+    move made is worth `then`, as the computer's own is there (E2, s10: the row's 'you'
+    and the next dot were two estimates of one position, and differed), and the
+    computer's lies the paired difference of their playouts above it, so the loss and
+    its verdict are those of the same worlds as before. Where that would pass 100% (or
+    0%), the two moves' own figures stay: no verdict changes (the move made's playouts
+    still play, as the paired difference needs them)."""
+    shifted = round(then + after_computer - after_move, 4)
+    if not 0.0 <= shifted <= 1.0:
+        return after_computer, after_move
+    return shifted, then
 
 
 def review_run(run: list[Decision], budget: Budget = DEFAULT_BUDGET) -> list[Item]:
