@@ -57,6 +57,21 @@ runs of decisions, scenes/review/job.py), so that both cores of a laptop work on
 tables' searches keep to the first."""
 
 
+_more: dict[int, cf.Executor] = {}
+"""Review workers past the second (run_in_review_worker's 2 and 3), on a laptop with
+the cores for them (review_workers); stopped when the review ends (stop_review_workers)."""
+REVIEW_WORKERS_MOST = 4
+"""The most workers a review's runs are shared among."""
+
+
+def review_workers(cpus: int | None = None) -> int:
+    """How many workers a review's runs go to: one core a worker but one left for the
+    game's window, REVIEW_WORKERS_MOST at most and 2 at least (the AI worker and the
+    second, as on a 2-core laptop: issue 33, the review's wait). `cpus`: os.cpu_count()."""
+    count = os.cpu_count() if cpus is None else cpus
+    return max(2, min(REVIEW_WORKERS_MOST, (count or 2) - 1))
+
+
 _choose_in_worker: Callable[[str, int, Any], Any] | None = None
 """What the worker runs for one decision: (agent name, seed, state) -> action. Set by
 ninjas.ai.agents when it is imported (set_chooser), so that this module never imports
@@ -190,6 +205,7 @@ def shutdown() -> None:
         if _second is not None:
             _kill(_second)
             _second = None
+    stop_review_workers()
 
 
 def run_in_worker(task: Callable[..., Any], *args: Any) -> cf.Future[Any]:
@@ -340,3 +356,38 @@ def run_in_second_worker(task: Callable[..., Any], *args: Any) -> cf.Future[Any]
                     _kill(pool)
                     _second = None
     return run_in_worker(task, *args)
+
+
+def run_in_review_worker(number: int, task: Callable[..., Any], *args: Any) -> cf.Future[Any]:
+    """Run `task(*args)` in review worker `number`: 0 the AI worker, 1 the second, 2 and
+    3 more of their own (_more), started on demand and replaced when broken, as the
+    second is; with no processes, the first does it."""
+    if number <= 0:
+        return run_in_worker(task, *args)
+    if number == 1:
+        return run_in_second_worker(task, *args)
+    for _ in range(2):
+        with _lock:
+            pool = _more.get(number)
+            if pool is None:
+                pool = _more[number] = _process_pool()[0]
+                _stop_on_exit()
+        try:
+            return pool.submit(task, *args)
+        except (RuntimeError, OSError):  # the pool broke (worker killed): a new one
+            with _lock:
+                if _more.get(number) is pool:
+                    _kill(pool)
+                    del _more[number]
+    return run_in_worker(task, *args)
+
+
+def stop_review_workers() -> None:
+    """Stop the review workers past the second (a review ended or was cancelled: they
+    have nothing more to do, and each holds a process and its memory). The AI worker
+    and the second stay, as on a 2-core laptop."""
+    with _lock:
+        pools = list(_more.values())
+        _more.clear()
+    for pool in pools:
+        _kill(pool)

@@ -1,6 +1,7 @@
 """A review worked out off the drawing thread: each run of decisions (ninjas.review.
 runs_of) is sent to the AI worker (ninjas.ai.thinking.run_in_worker, the process the
-tables' searches run in), two at a time so the worker never waits for a frame; the
+tables' searches run in) and the review's others, one a worker (two; up to four on a
+laptop with more cores: ninjas.ai.thinking.review_workers), so none waits for a frame; the
 ends of the seat's turns are read from the decisions before them (turns_known), and
 only an end that no decision comes right before is played out on its own; the screen polls `poll()` each frame for
 the progress, and `cancel()` stops it. A review kept with its record is read at once;
@@ -58,13 +59,37 @@ _turn = [0]
 
 
 def workers_runner(task: Callable[..., Any], *args: Any) -> Future[Any]:
-    """The AI worker and a second one (ninjas.ai.thinking.run_in_second_worker) in turn:
-    the IN_FLIGHT runs are worked out on both cores at once, where a laptop has them
-    (issue 33: a 3-player Shinobi Grand Master seat took 225 s of one core)."""
-    from ninjas.ai.thinking import run_in_second_worker, run_in_worker
+    """The review's workers in turn (ninjas.ai.thinking.review_workers: the AI worker,
+    a second one, and on a laptop with more cores up to two more, run_in_review_worker):
+    the runs in flight are worked out on as many cores at once (issue 33: a 3-player
+    Shinobi Grand Master seat took 225 s of one core)."""
+    from ninjas.ai import thinking
 
-    _turn[0] ^= 1
-    return (run_in_second_worker if _turn[0] else run_in_worker)(task, *args)
+    _turn[0] = (_turn[0] + 1) % thinking.review_workers()
+    number = _turn[0]
+    if number == 0:
+        return thinking.run_in_worker(task, *args)
+    if number == 1:
+        return thinking.run_in_second_worker(task, *args)
+    return thinking.run_in_review_worker(number, task, *args)
+
+
+def in_flight(runner: Runner) -> int:
+    """The runs sent ahead with `runner`: one per review worker for the screen's
+    (workers_runner), IN_FLIGHT for any other."""
+    if runner is workers_runner:
+        from ninjas.ai.thinking import review_workers
+
+        return review_workers()
+    return IN_FLIGHT
+
+
+def stop_workers(runner: Runner) -> None:
+    """The review is over (done or cancelled): the workers past the second stop."""
+    if runner is workers_runner:
+        from ninjas.ai.thinking import stop_review_workers
+
+        stop_review_workers()
 
 
 class ReviewJob:
@@ -86,6 +111,8 @@ class ReviewJob:
         self.seat = seat
         self.budget = budget or rv.budget_for(record.save.game)
         self.runner = runner
+        self.in_flight = in_flight(runner)
+        """The runs sent ahead, one a worker (GLIMPSES for two, more on more cores)."""
         self.review: rv.Review | None = None
         if path is not None:
             self.review = rv.kept(path, seat, self.budget)
@@ -132,7 +159,7 @@ class ReviewJob:
                 self.order = [task for task in self.order if task not in done]
         sizes = [len(run) for run in self.runs] + [1] * len(self.played_ends)
         sizes = [0 if task in done else size for task, size in enumerate(sizes)]
-        self.pace = Pace(sizes, clock, IN_FLIGHT, self.glimpses)
+        self.pace = Pace(sizes, clock, self.in_flight, self.glimpses)
         """The time left (the work kept from before weighs nothing: it is done)."""
         if self.review is None and not self.decisions:
             self._finish()
@@ -149,7 +176,8 @@ class ReviewJob:
         graph then fills from its start), the played ends last."""
         weights = self._weights()
         runs = range(len(self.runs))
-        glimpses = sorted(sorted(runs, key=lambda run: (weights[run], -run))[:GLIMPSES])
+        lightest = sorted(runs, key=lambda run: (weights[run], -run))
+        glimpses = sorted(lightest[: self.in_flight])  # (one to each worker: GLIMPSES for two)
         self.glimpses = frozenset(glimpses)
         rest = [run for run in runs if run not in glimpses]
         ends = range(len(self.runs), len(self.runs) + len(self.played_ends))
@@ -246,7 +274,7 @@ class ReviewJob:
                 self.items = sorted([*self.items, *item], key=lambda done: done.index)
             self.work.items, self.work.turns = list(self.items), list(self.turns)
             self.pace.answered(number)
-        while len(self.pending) < IN_FLIGHT and self.sent < len(self.order):
+        while len(self.pending) < self.in_flight and self.sent < len(self.order):
             if self.started is None:
                 self.started = self.clock()
             number = self.order[self.sent]
@@ -289,6 +317,7 @@ class ReviewJob:
             turns,
         )
         self.review = self.work.review = review
+        stop_workers(self.runner)
         if self.path is not None:
             path = self.path
             self.keeper = threading.Thread(
@@ -303,3 +332,4 @@ class ReviewJob:
         for _, future in self.pending:
             future.cancel()
         self.pending = []
+        stop_workers(self.runner)
