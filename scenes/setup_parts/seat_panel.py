@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from .. import theme
-from ..registry import seat_badges, seat_emblem, seat_initial, seat_name
+from ..registry import seat_badges, seat_emblem, seat_initial, seat_name, seat_played
 from ..widgets import draw_panel, shortened
 
 
@@ -38,7 +38,13 @@ class SeatPanels:
         badges = seat_badges(self.app, self.game, [people.get(i) for i in seats])
         self.badges = {index: badges[index] for index in people}  # 'Me' and 'Mi', not 'M' twice
         font = theme.font(theme.FONT_SMALL)
-        self.joined = all(
+        # a seat the tables never name after its person ('Eve (red)', not 'Eve
+        # (Akane)': registry.seat_played) keeps its name off the card too (newcomers C
+        # and E, s10: 'Eve / Akane · Red pawns, circle': who is Akane?)
+        said = all(
+            seat_played(self.app, self.game, i) == seat_name(self.app, self.game, i) for i in people
+        )
+        self.joined = said and all(
             font.size(self._joined(index))[0] <= self._room(panel)
             for index, panel, person, resting in cards
             if person and not resting and person != seat_name(self.app, self.game, index)

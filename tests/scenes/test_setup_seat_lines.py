@@ -67,3 +67,26 @@ def test_every_named_card_says_one_line_of_one_kind(
         for (a, ra), (b, rb) in combinations(inside, 2):  # nothing touches
             assert not ra.colliderect(rb), (a, b)
     assert kinds[0] == kinds[1] != "cut", kinds
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_named_shinobi_card_never_says_the_lord_the_tables_do_not_name(
+    sized_app: Any, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], lang: str
+) -> None:
+    """Newcomers C and E, s10 (nc-95/005.png): Eve's card read 'Eve / Akane · Red pawns,
+    circle', and they asked who Akane was; the tables call her 'Eve (red)'. Now 'Eve /
+    Red pawns, circle'; an unnamed seat keeps its title 'Akane'."""
+    app = sized_app(size)
+    app.tr = Translator(lang)
+    setup = SetupScene(app, "shinobi")
+    app.push(setup)
+    setup.seats[0] = Seat("human", "normal", name="Eve")
+    # room for the joined line, as in the newcomer's window (it fitted there, by 5 px)
+    drawing = setup.seat_drawing
+    monkeypatch.setattr(drawing, "_room", lambda panel: panel.width)
+    said = [text for text, _ in drawn(app, monkeypatch)]
+    akane, sora = seat_name(app, "shinobi", 0), seat_name(app, "shinobi", 1)
+    assert "Eve" in said and app.tr("setup.seat_hint.shinobi.0") in said
+    assert not any(akane in text for text in said), said  # fails before: 'Akane · ...'
+    assert sora in said  # the unnamed seat keeps its name
