@@ -183,23 +183,33 @@ class PromptPanel:
             canvas.blit(title, (inner.left + px(28), y))
             y += body_h + px(4)
         doing = self.doing_text() if ending is None else tr("shinobi.doing.ending")
+        on_phone = ""
         person = seat in table.humans
         if not state.is_terminal and person and (seat != table.shown_seat or ending is not None):
             if table.phone_seat(seat):  # on their phone, and what they do (the prompt
                 # above says F2: its three lines here ran into the scores with four
                 # players); or that they end their turn there (newcomer R, s15: the
                 # panel stood empty while a phone's End turn waited)
-                doing = f"{tr('phone.waiting.phone', name=table.seat_name(seat))} {doing}"
+                on_phone = str(tr("phone.waiting.phone", name=table.seat_name(seat)))
+                doing = f"{on_phone} {doing}"
             else:
                 doing = self.waiting_text()  # a person, not shown yet: pass them the laptop
         lines = table.wraps.wrap(doing, theme.FONT_SMALL, inner.width)
+        scores_top = inner.bottom - (state.players + 1) * small_h
+        room = min(3, max(1, (scores_top - y) // small_h))
+        if len(lines) > room and on_phone:  # what they do is on their phone: never half
+            # of it here ('Sora joue sur son téléphone. Pose un clan, en renforce un ou
+            # ajoute un', newcomer C, s10, nc-93/011.png at 1280x720 in French)
+            lines = table.wraps.wrap(on_phone, theme.FONT_SMALL, inner.width)
+        if len(lines) > room:  # else the last line that fits says it goes on
+            cut = shortened(lines[room - 1] + " …", theme.FONT_SMALL, inner.width)
+            lines = [*lines[: room - 1], cut]
         if state.is_terminal:  # the scores' heading says it is over: the rows go to
             lines = []  # the last moves (with four players only the winner's line showed)
         if thinking_long(table):  # as the prompt says it
             lines = [*lines, tr("shinobi.turn.thinking")]
         # the scores at the foot, seat by seat; the lines above them, as many as fit
-        scores_top = inner.bottom - (state.players + 1) * small_h
-        for words in lines[: min(3, max(1, (scores_top - y) // small_h))]:
+        for words in lines[:room]:
             canvas.blit(theme.text(words, theme.FONT_SMALL, theme.MOONLIGHT), (inner.left, y))
             y += small_h
         over = state.is_terminal  # the game's own scores (Grand Master: victory points)

@@ -98,6 +98,15 @@ def test_a_laptop_with_every_person_on_a_phone_says_what_it_can_do(
         if rect.colliderect(panel) and rect.top < heading.top
     ]
     assert all(rect.bottom <= heading.top for _, rect in above), (above, heading)
+    # never half a sentence (newcomer C, s10, nc-93/011.png: 'Sora joue sur son
+    # téléphone. Pose un clan, en renforce un ou ajoute un'): all it does, or only that
+    # it plays on its phone
+    told = " ".join(
+        text
+        for text, rect in sorted(above, key=lambda pair: pair[1].top)
+        if rect.top > panel.top and text != tr("shinobi.turn.of", name="Akane")
+    )
+    assert told in (said, tr("phone.waiting.phone", name="Akane")), told
 
 
 def test_a_hot_seat_laptop_keeps_its_own_footer_and_names_the_hidden_hand(
