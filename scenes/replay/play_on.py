@@ -6,6 +6,7 @@ a game like any other: autosaved, and kept in the history when it ends.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -100,7 +101,9 @@ class PlayOnScene(MenuScene):
 
     overlay = True
 
-    def __init__(self, app: Any, save: SaveGame, index: int) -> None:
+    def __init__(
+        self, app: Any, save: SaveGame, index: int, names: list[str | None] | None = None
+    ) -> None:
         super().__init__(app)
         self.save = save
         self.index = index
@@ -108,6 +111,12 @@ class PlayOnScene(MenuScene):
 
         tr = app.tr
         kept = [Seat.from_json(seat) for seat in save.seats]
+        # a record's names are its own (ninjas.core.history keeps them out of its save):
+        # each person keeps theirs in the game played on (newcomer B, s10, nc-92/112.png:
+        # Ben's seat came back as 'Akane', in the game, its log and its results)
+        for seat, name in enumerate((names or [])[: len(kept)]):
+            if name and not kept[seat].is_ai:
+                kept[seat] = dataclasses.replace(kept[seat], name=name)
         options: list[tuple[Any, Any]] = [("human", lambda: tr("setup.human"))]
         # the record's people by name, so the game played on is kept in their records
         for name in dict.fromkeys(sat.name for sat in kept if sat.name and not sat.is_ai):

@@ -273,7 +273,7 @@ class ReplayScene(Scene):
         from .play_on import PlayOnScene
 
         self.playing = False
-        self.app.push(PlayOnScene(self.app, self.save, self.index))
+        self.app.push(PlayOnScene(self.app, self.save, self.index, self.record.summary.names))
 
     def back(self) -> None:
         """Back to where the replay was opened from."""

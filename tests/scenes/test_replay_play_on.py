@@ -136,3 +136,29 @@ def test_the_play_on_picker_offers_the_records_people_by_name(app, tmp_path):
     assert ("person:Léa" in dict(picker.choices[0].options)) and picker.seats[1].is_ai
     picker.choices[0].set_value("human")  # anyone else may still take the seat
     assert picker.seats[0] == Seat()
+
+
+def test_playing_on_from_a_record_keeps_each_persons_name(app, ui: Driver, tmp_path):
+    """Newcomer B, s10 (nc-92/111.png, 112.png): 'Play on from here' from the replay of
+    Ben's game named his seat 'Akane', and so did the new game, its log and results: a
+    record keeps its people's names apart from its save (ninjas.core.history), and the
+    picker read only the save's seats."""
+    import datetime
+
+    from ninjas.core.history import record_of_save
+    from ninjas.core.history_folder import write_record
+
+    save = read_record(make_record("taisen", tmp_path / "arena")).save
+    save.seats = [{"kind": "human"}, {"kind": "ai", "level": "hard"}]
+    when = datetime.datetime(2026, 11, 30, 20, tzinfo=datetime.UTC)
+    record = record_of_save(save, ["Ben", None], when)
+    assert record is not None
+    path = write_record(record, tmp_path / "history")
+    replay = open_replay(app, path, at=6)
+    assert isinstance(replay, ReplayScene)
+    app.push(replay)
+    ui.key(pygame.K_p)
+    picker = app.top
+    assert isinstance(picker, PlayOnScene)
+    assert picker.seats[0] == Seat(name="Ben")  # fails before: Seat(), 'Akane'/'Monkey'
+    assert picker.seats[1].is_ai
