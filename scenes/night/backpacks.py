@@ -37,7 +37,11 @@ class BackpacksView:
         own seat's, everyone's with two players (every token is face up) or once the
         game is over; None where face-down tokens keep them secret."""
         state = self.table.state
-        if seat != self.table.shown_seat and not state.is_terminal and not state.face_up:
+        # a replay's view of everything shows every token face up: their sums too
+        # (newcomer D, s10, nc-94/144.png: '?' for every seat there)
+        everything = getattr(self.table, "open_hands", False)
+        secret = seat != self.table.shown_seat and not state.is_terminal and not state.face_up
+        if secret and not everything:
             return None
         return sum(
             data.TOKEN_VALUES.get(state.kinds[t], 0) for t in pack if t is not None and t >= 0
