@@ -5,15 +5,16 @@ paging, and which row is lit), and what the hovered one would change on the tabl
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ninjas.shinobi.data import card_name
-from ninjas.shinobi.rules import ShinobiAction
+from ninjas.shinobi.rules import ROUNDS, ShinobiAction
 
 from .. import theme
 from ..choice_list import ChoiceList
+from .board_view import ENDING_CLANS
 from .pawn_places import PawnPlaces
 from .selection import cards_of
 
@@ -140,6 +141,11 @@ class OptionsPanel:
             if twin.score(s) != state.score(s)
         ]
         text = table.app.tr("shinobi.preview", changes=", ".join(changes)) if changes else ""
+        ends = ending_words(table, action)
+        if ends:  # a 4th clan ends the round (or the game): said before it is laid
+            # (newcomer B, s10, nc-92/149c.png: the hover said only 'Score change: Ben
+            # +18'; the round then ended, its Rat's random discards past any Undo)
+            text = f"{text} {ends}" if text else ends
         self.previews = {key: text}
         return text
 
@@ -180,3 +186,14 @@ class OptionsPanel:
         pad_row = focus[1] if isinstance(focus, tuple) and focus[0] == "row" else None
         self.choices.lit.pad(pad_row)
         self.choices.draw(canvas, table.layout.options, table.mouse, self.ringed())
+
+
+def ending_words(table: Any, action: ShinobiAction) -> str:
+    """What a new clan laid as the mover's 4th says it ends: the round, or the game (its
+    last round); '' for any other move."""
+    state = table.state
+    seat = state.current_player
+    if action.kind != "place" or len(state.clans[seat]) != ENDING_CLANS - 1:
+        return ""
+    last = state.round >= ROUNDS[state.mode]
+    return str(table.app.tr("shinobi.preview.ends_game" if last else "shinobi.preview.ends_round"))
