@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ninjas.core.saves import SaveGame, apply_saved, start_state
+from ninjas.night.data import BONUS_KINDS
 
 from ..replay.strip import table_turn
 
@@ -25,8 +26,6 @@ def moments(tr: Any, save: SaveGame, seat: int | None = None) -> list[str]:
     said: list[str] = []
     turn = step = own = 0
     mover = None
-    round_seen = None
-    acted: dict[int, int] = {}  # each player's planned actions begun in the round
     steps: dict[tuple[int, int], int] = {}
     # (index, table turn, own turn or None, step, text) of Taisen's, Shinobi's and Dojo's
     counted: list[tuple[int, int, int | None, int, str]] = []
@@ -42,12 +41,16 @@ def moments(tr: Any, save: SaveGame, seat: int | None = None) -> list[str]:
             said.append("")
         elif save.game == "night":
             current = getattr(state, "round", None)
-            if current != round_seen:
-                round_seen, acted = current, {}
             phase = getattr(state, "phase", "act")
-            if phase not in ("place", "plan") and step == 1:  # a planned action begins
-                acted[player] = acted.get(player, 0) + 1
-            said.append(night_moment(tr, current, phase, acted.get(player, 0), mine is not None))
+            bonus = text.split(" ", 1)[0]
+            if bonus in BONUS_KINDS:  # a bonus played: no planned action (newcomer D,
+                # s10, nc-94/139.png: a Kunai was 'Round 3, your 3rd action' of two)
+                key = "review.moment.night.bonus" + (".own" if mine is not None else "")
+                said.append(str(tr(key, round=current, token=tr(f"night.token.{bonus}"))))
+            else:  # the round's own count of its two actions (a turn broken by
+                # another's drop went on as a '3rd action', newcomer D, s10)
+                action = int(getattr(state, "step", 0)) + 1
+                said.append(night_moment(tr, current, phase, action, mine is not None))
         else:  # the turn as the table and the replay count it (Dojo: each clan's own)
             shown = table_turn(save.game, state, turn)
             if save.game == "dojo" and mine is not None:

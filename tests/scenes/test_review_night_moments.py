@@ -96,3 +96,37 @@ def test_the_costly_moves_buttons_hold_their_moments(
         label = resolve(button.label)
         assert theme.font(button.size).size(label)[0] <= button.rect.width - theme.px(24), label
         assert button.size >= theme.FONT_SMALL
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "your {} bonus"), ("fr", "votre bonus {}")])
+def test_a_bonus_played_is_said_as_a_bonus_never_a_third_action(lang: str, words: str) -> None:
+    """Newcomer D, s10 (nc-94/139.png): a Kunai played was 'Round 3, your 3rd action',
+    in a round of two actions. A bonus is now 'Round 3, your Kunai bonus', and the
+    planned actions around it keep their count."""
+    from ninjas.ai.agents import Agent
+    from ninjas.core.session import GameSession, Seat
+    from ninjas.night.data import BONUS_KINDS
+
+    tr = Translator(lang)
+    for seed in range(30):
+        session = GameSession.new("night", [Seat("ai", "hard")] * 3, seed, {"players": 3})
+        agent = Agent("hard", seed)
+        while not session.state.is_terminal:
+            session.apply(agent.choose(session.state))
+        if any(text.split(" ", 1)[0] in BONUS_KINDS for text in session.actions):
+            break
+    else:
+        raise AssertionError("no bonus played in 30 games")
+    save = session.to_save()
+    state = start_state(save)
+    for seat in range(3):
+        said = moments(tr, save, seat)
+        state = start_state(save)
+        for index, text in enumerate(save.actions):
+            kind = text.split(" ", 1)[0]
+            if kind in BONUS_KINDS and state.current_player == seat:
+                token = tr(f"night.token.{kind}")
+                assert said[index].endswith(words.format(token)), said[index]
+            if state.phase == "act":  # two planned actions a round, never a third
+                assert "3" not in said[index].split(",")[-1], (said[index], text, index)
+            state.apply(text)
