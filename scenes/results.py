@@ -382,6 +382,10 @@ class ResultsScene(MenuScene):
     def seat_colour(self, seat: int) -> theme.Colour:
         return seat_colour(self.session.game, seat)
 
+    def notes_side(self) -> int:
+        """The width kept beside the notes' panel for a table's own button (none here)."""
+        return 0
+
     @property
     def details(self) -> bool:
         """The detail lines are shown (there is room for them)."""
@@ -413,10 +417,10 @@ class ResultsScene(MenuScene):
         left = width // 2 - (count * button_w + (count - 1) * gap) // 2
         for i, button in enumerate(buttons):
             button.rect = pygame.Rect(left + i * (button_w + gap), button_top, button_w, button_h)
-        notes = [
+        notes = [  # narrower by what stands beside them (Night's 'Every throw')
             line
             for note in self.summary_lines
-            for line in wrap_text(note, NOTE_SIZE, width - 2 * margin - px(40))
+            for line in wrap_text(note, NOTE_SIZE, width - 2 * margin - px(40) - self.notes_side())
         ]
         note_font = theme.font(NOTE_SIZE)
         note_h = note_font.get_linesize()
@@ -519,13 +523,14 @@ class ResultsScene(MenuScene):
             draw_panel(  # through
                 canvas, layout.notes_rect, alpha=230, radius=10, border_width=1, shadow=False
             )
+        middle = width // 2 if layout.notes_rect is None else layout.notes_rect.centerx
         for i, note in enumerate(layout.notes):
             theme.blit_text(
                 canvas,
                 note,
                 NOTE_SIZE,
                 theme.TEXT_DIM,
-                midtop=(width // 2, layout.notes_top + i * note_h),
+                midtop=(middle, layout.notes_top + i * note_h),
             )
         self.menu.draw(canvas)
         if self.demo:

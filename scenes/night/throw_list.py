@@ -260,21 +260,38 @@ class NightResults(ResultsScene):
     def open_throws(self) -> None:
         self.app.push(ThrowListScene(self.app, self.throw_rows))
 
+    def button_width(self) -> int:
+        words = self.app.tr("night.throws.button")
+        return theme.font(theme.FONT_BODY).size(words)[0] + theme.px(40)
+
+    def notes_side(self) -> int:
+        """The notes wrap short of the button and its gap, so that both stand whole in
+        the window side by side (newcomer D, s10: in French at 1920x1080 the lesson's
+        long note pushed 'Tous les lancers' off the left edge)."""
+        if not getattr(self, "throw_rows", None):
+            return 0
+        return self.button_width() + theme.px(16)
+
     def layout(self, size: tuple[int, int]) -> None:
         """The shared layout; the button beside the notes' panel (right of it where
-        there is room, else left), as tall as a button of body text."""
+        there is room, else left; else the panel moves over and the two stand centred
+        side by side), as tall as a button of body text."""
         super().layout(size)
         button = getattr(self, "throws_button", None)
         layout = self.layout_now
         if button is None or layout is None:
             return
         px = theme.px
-        width = theme.font(theme.FONT_BODY).size(self.app.tr("night.throws.button"))[0] + px(40)
+        width = self.button_width()
         button.rect = pygame.Rect(0, 0, width, px(44))
         notes = layout.notes_rect
+        edge = px(16)
         if notes is None:  # no notes: above the buttons, in the middle
             button.rect.midbottom = (size[0] // 2, self.rematch_button.rect.top - px(12))
-        elif notes.right + px(16) + width <= size[0] - px(16):
+        elif notes.right + px(16) + width <= size[0] - edge:
             button.rect.midleft = (notes.right + px(16), notes.centery)
-        else:
+        elif notes.left - px(16) - width >= edge:
             button.rect.midright = (notes.left - px(16), notes.centery)
+        else:  # the pair centred: the notes' lines follow their panel (results.draw)
+            notes.left = (size[0] - notes.width - px(16) - width) // 2
+            button.rect.midleft = (notes.right + px(16), notes.centery)

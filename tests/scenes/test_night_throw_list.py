@@ -16,6 +16,8 @@ from scenes import theme
 from scenes.app import App
 from scenes.night import NightScene
 from scenes.night.throw_list import NightResults, ThrowListScene, throw_rows
+from scenes.results import NOTE_SIZE
+from scenes.widgets import resolve
 
 from .test_shinobi_legible import LEAST, height
 
@@ -192,3 +194,48 @@ def test_the_list_is_a_page_of_its_own_the_results_not_showing_through(app: App)
     results.draw = lambda canvas: (drawn.append(canvas), real(canvas))[1]  # type: ignore[method-assign]
     app.draw()
     assert not drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1920, 1061)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lesson", [False, True])
+def test_every_button_stands_whole_in_the_window(
+    sized_app: Any, size: tuple[int, int], lang: str, lesson: bool
+) -> None:
+    """Newcomer D (s10, nc-94/244.png): after the guided game in French at 1920x1080,
+    the lesson's long note made the notes' panel so wide that 'Tous les lancers' went
+    off the left edge ('us les lancers'). Every button whole in the window with its
+    words inside it, none over another or over the notes' panel, whose lines stay in it."""
+    app = sized_app(size)
+    app.set_language(lang)
+    app.apply_scale()
+    s = line_state()
+    s.phase = "over"
+    session = GameSession("night", 7, dict(s.options), [Seat("human")] * 3, s)
+    notes = [
+        "Red ninja: 4 throws, 4 hit, 0 missed; 0.6 cm off on average within reach",
+        "Blue ninja: 7 throws, 6 hit, 1 missed; 2.7 cm off on average within reach",
+    ]
+    if lesson:
+        notes.append(app.tr("results.lesson"))
+    rows = throw_rows(app.tr, throws(6), NAMES.__getitem__)
+    results = NightResults(app, session, notes, rows)
+    app.push(results)
+    canvas = pygame.Surface(size)
+    results.draw(canvas)
+    layout = results.layout_now
+    assert layout is not None and layout.notes_rect is not None
+    window = canvas.get_rect()
+    assert window.contains(layout.notes_rect)
+    buttons = [w for w in results.menu.widgets if hasattr(w, "rect")]
+    assert results.throws_button in buttons
+    for i, button in enumerate(buttons):
+        label = resolve(button.label)
+        assert window.contains(button.rect), (label, button.rect)
+        assert theme.font(button.size).size(label)[0] <= button.rect.width, label
+        assert not button.rect.colliderect(layout.notes_rect), label
+        for other in buttons[i + 1 :]:
+            assert not button.rect.colliderect(other.rect), (label, resolve(other.label))
+    font = theme.font(NOTE_SIZE)
+    for line in layout.notes:
+        assert font.size(line)[0] <= layout.notes_rect.width - theme.px(16), line
