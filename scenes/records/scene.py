@@ -321,8 +321,9 @@ class RecordsScene(MenuScene):
     def merge_why(self, width: int) -> list[str]:
         """Why Merge into… is greyed, in lines of `width` px under it (newcomer P: 'say
         why it is greyed'); none while it can be used."""
-        if self.merge_button.enabled:
-            return []
+        if self.merge_button.enabled or not self.book.names:
+            return []  # (nobody yet: the page says how records come; 'only one person'
+            # beside 'No records yet' contradicted it, newcomer C, s10, nc-93/108.png)
         return wrap_text(self.app.tr("records.merge.why_not"), theme.FONT_SMALL, width)
 
     def draw_merge_why(self, canvas: pygame.Surface) -> None:

@@ -73,3 +73,18 @@ def test_merge_usable_says_nothing_more(
     words = app.tr("records.merge.why_not").split()
     assert not any(words[0] in string and words[1] in string for string, _ in texts)
     assert scene.back_button.rect.top - scene.merge_button.rect.bottom == theme.px(6)
+
+
+def test_an_empty_history_says_only_how_records_come(
+    app: App, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Newcomer C, s10 (nc-93/108.png): two games with unnamed people, and the page
+    said 'No records yet...' beside 'Only one person in the history: no one to merge
+    into.' With nobody in the history, the merge's line says nothing."""
+    scene = RecordsScene(app, history(tmp_path, [[None, None]]))
+    app.push(scene)
+    texts = record_blits(monkeypatch)
+    app.draw()
+    assert not scene.merge_button.enabled and scene.why_lines == []  # fails before
+    words = app.tr("records.merge.why_not").split()
+    assert not any(words[0] in string and words[1] in string for string, _ in texts)
