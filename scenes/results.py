@@ -199,6 +199,13 @@ class ResultsScene(MenuScene):
         lesson with no word why, and the lesson's win missing from the History)."""
         if self.lesson:
             self.summary_lines = [*self.summary_lines[: MAX_NOTES - 1], app.tr("results.lesson")]
+        elif not self.demo and unnamed_people(session):  # kept in the History, in no
+            # one's Records (newcomers B and C, s10: two whole games, Records empty, and
+            # nothing said why)
+            self.summary_lines = [
+                *self.summary_lines[: MAX_NOTES - 1],
+                app.tr("results.no_names"),
+            ]
         self.review_seat = None if self.demo or self.lesson else self.person_seat()
         self.review_button: Button | None = None
         if self.review_seat is not None:  # enabled once the game is in the history
@@ -868,3 +875,9 @@ def computer_or_person(app: Any, session: Any, seat: int) -> str:
             app.tr("results.seat.computer", seat=seat_name(app, session.game, seat), level=level)
         )
     return person_seat_name(app, session, seat)
+
+
+def unnamed_people(session: Any) -> bool:
+    """People played and none of them was given a name: the game counts in no Records."""
+    people = [seat for seat in getattr(session, "seats", []) if not seat.is_ai]
+    return bool(people) and not any(seat.name for seat in people)
