@@ -52,6 +52,7 @@ function deviceSecret() {
 const device = key && key.length === 32 ? deviceSecret() : null;
 let ws = null, link = null, connecting = false, pinger = null, heard = 0;
 let welcome = null, state = null, picked = [], steps = [], sent = false, retry = 1000, stopped = false;
+let pickGoing = false;  // this list goes on with a pick of the same pile
 let room = 0;  // the foot's room kept for the bar in this position: it only grows, so no tap scrolls
 // what stands above the hand keeps its height through a position (the heights its first
 // drawing gave): a line told late, a state sent again after a reconnect, never move the
@@ -202,6 +203,10 @@ function receive(message) {
       picked = []; steps = []; room = 0; sent = false; moreShown = false; refused = "";
     }
     const turnNow = mine(message) && !mine(state);
+    // a new question of its turn (a power's target, then the card it takes): its words
+    // come into sight too (newcomer C, s10 at 360x640: after the Fox's target the prompt
+    // stood scrolled off the top, p1-033)
+    const asked = mine(message) && !!state && message.version !== state.version && message.prompt !== state.prompt;
     // a new turn: the card tapped in the last one is no longer told (newcomer W, s9 a26:
     // 'Rat (3) — ...' in the bar at its start, nothing tapped)
     if (turnNow) { infoCard = null; $("bar-tip").classList.remove("open"); }
@@ -216,7 +221,7 @@ function receive(message) {
     draw();
     // and its question comes into sight, if scrolled away while it waited (newcomer I,
     // 360x640: 'on a new turn the page does not scroll back to the top')
-    if (turnNow && !promptSeen) window.scrollTo(0, 0);
+    if (turnNow || asked) askedInSight(turnNow);
     // what its Undo took back, said once (newcomer K, phB12: the discard came back silently)
     if (state.undone && state.version !== undoneShown) { undoneShown = state.version; toast(state.undone, "note"); }
   } else if (message.type === "error") {
@@ -335,6 +340,7 @@ function draw() {
   // none (newcomer I, 360x640: ten cards, a Ronin tapped, and nine rows covered half
   // the screen in a bar with a scrollbar of its own); tapping another card narrows them
   const going = keepRows(shown);
+  pickGoing = going;  // (phone_bar.js askedInSight)
   const exact = shown.some((c) => (c.cards || []).length && !addedCount(c));
   let adding = picked.length ? shown.filter((c) => (c.cards || []).length && addedCount(c)) : [];
   // the biggest play of just the kinds tapped comes first of those that add cards, never

@@ -105,3 +105,13 @@ function keepTapped(id) {
     showTip();
   }
 }
+function askedInSight(turn) {
+  // the seat's turn, or a new question in it: the page scrolled so that its turn word and
+  // question are out of sight, even in part, comes back to them (newcomer C, s10 at
+  // 360x640: 'YOUR TURN' and the prompt off the top, 'piochez sa force + 2).' half cut).
+  // Measured now, not from the observer's last report (it comes a frame late, the page
+  // just redrawn). Not in the middle of a pick of the same pile: its rows stay put
+  if (!turn && pickRows && pickGoing) return;
+  const top = document.querySelector("header").getBoundingClientRect().bottom;
+  if ($("prompt").getBoundingClientRect().top < top) window.scrollTo(0, 0);
+}

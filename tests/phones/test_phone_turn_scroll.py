@@ -47,3 +47,38 @@ def test_the_page_comes_back_to_its_question_when_the_turn_comes(phone_table) ->
     assert away > 0, "the page did not scroll: nothing was tested"
     assert back == 0
     assert within > 0
+
+
+ASKED = """(prompt) => {
+    scrollTo(0, document.documentElement.scrollHeight);
+    const away = scrollY;
+    // the same turn's next question (a power's target taken: the card it takes)
+    receive({...state, version: state.version + 1, prompt: prompt});
+    return [away, scrollY];
+}"""
+
+
+def test_a_new_question_in_the_turn_comes_into_sight(phone_table) -> None:
+    """Newcomer C (s10, 360x640, p1-033 -> p1-034): after the Fox's target the page stood
+    scrolled down, the question ('choose the card you give') off the top. A new question
+    of the turn brings it into sight, at once (no frame waited); the same question again
+    (a new position, nothing new asked) leaves the page where the finger left it."""
+    table: PhoneTable = phone_table(
+        [Seat("human"), Seat("ai", "easy")], seed=0, prepare=played_to(discarding_from_eight)
+    )
+    table.frames(1)
+    with playwright_api.sync_playwright() as playwright:
+        browser, page = open_page(playwright, table, 360, 640)
+        try:
+            same = page.evaluate("() => state.prompt")
+            kept = page.evaluate(ASKED, same)
+            asked = page.evaluate(ASKED, "Choose the card you give.")
+            seen = page.evaluate(
+                "() => document.getElementById('prompt').getBoundingClientRect().top"
+                " >= document.querySelector('header').getBoundingClientRect().bottom"
+            )
+        finally:
+            browser.close()
+    assert kept[0] > 0 and asked[0] > 0, "the page did not scroll: nothing was tested"
+    assert kept[1] > 0, "the same question again moved the page"
+    assert asked[1] == 0 and seen
