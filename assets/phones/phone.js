@@ -708,6 +708,8 @@ function drawSections() {
   box.replaceChildren();
   let hinted = false;
   for (const section of state.sections || []) {
+    // a row the steps show from this one on, to tap, stands there alone (Dojo's backs)
+    if (section.until_step !== undefined && steps.length >= section.until_step) continue;
     const title = document.createElement("h2");
     title.textContent = section.title;
     box.append(title);

@@ -162,7 +162,11 @@ class PhoneAdapter:
                     if c
                 ]
                 if slots:
-                    sections.append({"title": tr("phone.dojo.their_row"), "items": slots})
+                    # the step that picks the card struck shows these same backs, to tap:
+                    # the page leaves this row out from that step on (newcomer C, s10:
+                    # the second row, tapped, did nothing)
+                    their = {"title": tr("phone.dojo.their_row"), "items": slots}
+                    sections.append({**their, "until_step": 1} if picking else their)
             played = [card(r) for r in used[seat]]
             if played:
                 sections.append({"title": tr("phone.dojo.played"), "items": played})
