@@ -111,7 +111,10 @@ function stop(words, withReopen) {
   stopped = true;
   document.body.classList.remove("playing");
   status(words, withReopen);
-  $("game").hidden = true;
+  $("bar").hidden = true; $("undo").hidden = true;  // nothing can be sent any more
+  // a game over keeps its result in sight under the words, till a new game's page
+  // (newcomer C, s10: the scores read on the phone went as the laptop left the results)
+  $("game").hidden = !(state && state.result);
 }
 function later() {
   status(t("phone.lost"));
