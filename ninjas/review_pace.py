@@ -23,6 +23,14 @@ of processor time for a Shinobi Grand Master decision, whose playouts from the s
 took about 5.5 s (python -m ninjas.bench_review --game shinobi, per run)."""
 
 
+SLOWED = 3.0
+"""A task out this many times the time its decisions take at the pace so far (and RISE
+seconds more) says the pace has changed."""
+RISE = 20.0
+"""The time left is said again, higher, only where the pace now gives this many seconds
+more than was said (and at least as much again): a slower machine, not a slow answer."""
+
+
 def decision_weight(index: int, actions: int) -> float:
     """The work of a decision at action `index` of a game of `actions`: its search and
     its playouts of the rest of the game (the lightest runs are sent first, job.py)."""
@@ -79,7 +87,25 @@ class Pace:
         left = sum(size for task, size in enumerate(self.sizes) if task not in self.done)
         if not left:
             return 0.0
-        return max(0.0, left * median(self.each) / self.workers - (self.clock() - self.last))
+        now = self.clock()
+        each = median(self.each)
+        going = [
+            (size, now - self.sent_at[task])
+            for task, size in enumerate(self.sizes)
+            if task not in self.done and task in self.sent_at and size > 0
+        ]
+        counted = max(0.0, left * each / self.workers - (now - self.last))
+        # a task out far longer than the pace says (sent ahead, it may have waited for
+        # one task before it: half its time counts) tells the pace now: the machine
+        # slowed (newcomer A, s10, nc-91/092-094: 'about 10 s left' stood for five
+        # minutes while a Dojo review went on)
+        size, took = max(going, key=lambda pair: pair[1], default=(1, 0.0))
+        if took <= SLOWED * size * each + RISE:
+            return counted
+        each = took / (2 * size)
+        waiting = left - sum(size for size, _ in going)  # not begun: none of it done
+        running = sum(max(0.0, size * each - took) for size, took in going)
+        return max(counted, (waiting * each + running) / self.workers)
 
     def left(self) -> float | None:
         """Seconds still to wait (None: not known yet): never more than said before,
@@ -87,7 +113,10 @@ class Pace:
         raw, now = self.raw(), self.clock()
         if self.shown is not None:
             counted = max(0.0, self.shown - (now - self.shown_at))
-            raw = counted if raw is None else min(raw, counted)
+            if raw is None or raw <= counted + max(RISE, counted):
+                raw = counted if raw is None else min(raw, counted)
+            # else the work is far slower than said: the time is said again, higher,
+            # rather than a figure that stands still for minutes
         if raw is not None:
             self.shown, self.shown_at = raw, now
         return raw

@@ -118,3 +118,27 @@ def test_a_task_sent_again_is_timed_from_its_second_sending() -> None:
     now[0] = 20.0
     pace.answered(0)
     assert pace.left() == 4 * 4.0
+
+
+def test_a_machine_that_slows_says_the_time_again_higher() -> None:
+    """Newcomer A, s10 (nc-91/092-094.png): 'about 10 s left' stood for five minutes of a
+    Dojo review on a machine whose load rose. A task out far longer than the pace said
+    gives the pace now, and the time left is said again, higher, rather than stand."""
+    now = [0.0]
+    pace = Pace([2] * 12, lambda: now[0], workers=2)
+    pace.sent(0)
+    pace.sent(1)
+    now[0] = 2.0
+    pace.answered(0)  # 1 s a decision
+    pace.answered(1)
+    pace.sent(2)
+    pace.sent(3)
+    first = pace.left()
+    assert first == 20 * 1.0 / 2
+    now[0] = 12.0
+    assert pace.left() == 0.0  # counted down: nothing says it slowed yet
+    now[0] = 200.0  # the two tasks out for 198 s: about 50 s a decision now
+    later = pace.left()
+    assert later is not None and later > 8 * 49 / 2  # fails before: 0.0, standing
+    now[0] = 210.0
+    assert pace.left() is not None and pace.left() < later  # and it counts down again
