@@ -365,6 +365,13 @@ class Controls:
             and self.table.question is None
         ):
             self.click_hex(self.table.cursor)  # the hex the arrows point at, as a click
+        elif (
+            key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and state.phase == "summon"
+            and self.table.question is None
+            and self.table.choices.choose_named("summon")
+        ):
+            return  # Enter summons the count shown, never the '+' or '-' clicked last
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.table.choices.enter()  # the lit row, else the main button
         elif pygame.K_1 <= key <= pygame.K_9 and (

@@ -370,6 +370,20 @@ class OptionsPanel:
             self._runs[index]()
             self.build()
 
+    def choose_named(self, name: Hashable) -> bool:
+        """The row named `name` is chosen (Enter on the summoning panel: its Summon
+        button, whichever of '-', '+' or 'Max' was clicked last; newcomer A, s10,
+        nc-91/085.png -> 086.png: Enter pressed the focused '+' again); False when no
+        such row is shown."""
+        index = next((i for i, o in enumerate(self.options) if o.name == name), None)
+        if index is None:
+            return False
+        row = self.options[index]
+        self.table.app.audio.play("click")
+        row.run()
+        self.build()
+        return True
+
     def key(self, key: int) -> bool:
         """Up/Down, Home/End, PageUp/PageDown: the shared list's focus and pages (the
         page of the focus shown); True when the list used the key."""
