@@ -208,6 +208,9 @@ class SettingsScene(MenuScene):
 
     def draw(self, canvas: pygame.Surface) -> None:
         self.ensure_layout(canvas.get_size())
+        if self.fullscreen.value != bool(self.app.fullscreen):  # F11 / Alt+Enter here
+            # (newcomer F, s10, nc-96/103-106.png: fullscreen on screen, the row 'Non')
+            self.fullscreen.set_value(bool(self.app.fullscreen))
         draw_backdrop(self, canvas)
         panel = self.panel
         draw_panel(canvas, panel, title=self.app.tr("settings.title"))

@@ -190,3 +190,20 @@ def test_the_night_rules_have_pictures(app, lang):  # type: ignore[no-untyped-de
         assert picture is not None and picture.get_width() <= 830  # fits the page
     words = " ".join(app.tr(f"rules.night.{s}.body") for s in rules.sections)
     assert words.count(DIAGRAM_PREFIX) == 4
+
+
+def test_f11_on_the_settings_screen_turns_its_fullscreen_row_too(app, ui, data_dir):
+    """Newcomer F, s10 (nc-96/103-106.png, 118.png): F11 with Settings open switched
+    fullscreen, and the row kept its old value ('Plein écran : Non' in fullscreen)."""
+    app.push(TitleScene(app))
+    scene = SettingsScene(app)
+    app.push(scene)
+    ui.step()
+    before = scene.fullscreen.value
+    ui.key(pygame.K_F11)
+    ui.step()
+    assert app.fullscreen is not before
+    assert scene.fullscreen.value is app.fullscreen  # fails before: the old value
+    ui.key(pygame.K_F11)
+    ui.step()
+    assert scene.fullscreen.value is app.fullscreen is before
