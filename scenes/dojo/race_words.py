@@ -16,15 +16,24 @@ if TYPE_CHECKING:
     from .protocol import Table
 
 
+MANY_TURNS = 8
+"""Above this many turns a deck's clock says 'many more turns', not its count: a clan
+that drew one card a summoning read 'deck for ≈ 53 more turns' beside the person's
+'≈ 4' (newcomer A, s10, nc-91/112.png), as if its deck lasted twelve times longer;
+it is a guess from the last summoning's size, and games last about five turns."""
+
+
 def clock_text(table: Table, seat: int, short: bool = False) -> str:
-    """How many turns `seat`'s deck lasts at its pace: '≈ 3 turns at this pace'
-    (`short`: '≈ 3 turns left')."""
+    """How many turns `seat`'s deck lasts at its pace: 'deck for ≈ 3 more turns'
+    (`short`: 'deck for ≈ 3 turns'); above MANY_TURNS, 'deck for many more turns'."""
     state = table.state
     left = summonings_left(state, seat)
     tr = table.app.tr
     key = "dojo.race.clock_short" if short else "dojo.race.clock"
     if left == 0:
         return str(tr(key + ".none"))
+    if left > MANY_TURNS:
+        return str(tr(key + "_many"))
     return str(tr.plural(key, left))
 
 
