@@ -16,7 +16,13 @@ function showAsk() {
 if (window.IntersectionObserver) {
   // the page's foot keeps room for the bar with its question too (fitBar): scrolled to
   // the foot, the bar that grew with it covered the hand's last card (newcomer K, phA14)
-  new IntersectionObserver(([seen]) => { promptSeen = seen.isIntersecting; showAsk(); if (state) fitBar(); },
+  // (its first call may come before phone.js has run, which defines $ and state: E9, s10,
+  // 'Uncaught $ is not defined' in two whole games on a busy machine)
+  new IntersectionObserver(([seen]) => {
+    promptSeen = seen.isIntersecting;
+    if (typeof $ !== "function" || typeof state === "undefined") return;
+    showAsk(); if (state) fitBar();
+  },
                            {rootMargin: "-64px 0px 0px 0px"}).observe(document.getElementById("prompt"));
 }
 function showTip() {
