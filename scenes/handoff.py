@@ -117,9 +117,9 @@ class HandoffScene(Scene):
         self.layout(app.view_size)
 
     def layout(self, size: tuple[int, int]) -> None:
-        """The button below the middle of a surface of `size`, wide enough for its words
-        (in the language of now: the settings may change it from the pause menu); with
-        a story to tell, the title, the story's box and the button fill the height."""
+        """The button at the foot of a surface of `size`, wide enough for its words
+        (in the language of now: the settings may change it from the pause menu); the
+        title, the hint and the story's box (if any) centred above it."""
         key = (size, self.app.tr.lang)
         if key == self._laid_out_for:
             return
@@ -143,12 +143,14 @@ class HandoffScene(Scene):
             free = size[1] - hint_strip_height() - px(16)
             box_w = min(px(STORY_WIDTH), size[0] - px(80))
             box_h = self.story.height(box_w, free - above - below)
-            if box_h:  # the button at the foot, the same place whatever the story's
-                # length (newcomer N, s8: it moved down as the story grew, and a click
-                # where it had been missed); title, hint and story centred above it
-                rect.bottom = free
-                top = max(0, (rect.top - px(24) - above - box_h) // 2)
-                self.title_y = top + head
+            # the button at the foot, the same place whatever the story's length or
+            # none (newcomer N, s8: it moved down as the story grew; newcomer D, s10:
+            # 160 px higher on the first cover, with no story, and a hand that had
+            # learnt its place missed); title, hint and story centred above it
+            rect.bottom = free
+            top = max(0, (rect.top - px(24) - above - box_h) // 2)
+            self.title_y = top + head
+            if box_h:
                 self.story_rect = pygame.Rect(0, top + above, self.story.width, box_h)
                 self.story_rect.centerx = size[0] // 2
             self.button.rect = rect

@@ -537,7 +537,7 @@ def test_the_hand_off_button_and_stroke_are_in_the_named_seats_colour(
     fill = canvas.get_at((button.left + theme.px(12), button.centery))[:3]
     assert max(abs(a - b) for a, b in zip(fill, colour, strict=True)) < 90, fill
     width, height = canvas.get_size()
-    stroke = canvas.get_at((width // 2, height // 2 - theme.px(60)))[:3]
+    stroke = canvas.get_at((width // 2, cover.title_y + theme.px(50)))[:3]  # under the title
     assert stroke == colour, stroke
 
 

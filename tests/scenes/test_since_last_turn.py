@@ -143,7 +143,11 @@ def test_the_first_cover_has_nothing_to_tell_and_keeps_its_place(app: App) -> No
     assert isinstance(cover, HandoffScene)
     cover.draw(pygame.Surface((1280, 720)))
     assert cover.story.lines == [] and cover.story_rect.width == 0
-    assert cover.button.rect.top == 360 + 70  # below the middle, as before a story
+    # at the foot, where the covers with a story have it (newcomer D, s10)
+    with_story = HandoffScene(app, "Bo", (90, 160, 220), lambda: None, story=lambda: story_lines(3))
+    with_story.draw(pygame.Surface((1280, 720)))
+    assert with_story.story_rect.height
+    assert cover.button.rect == with_story.button.rect
 
 
 def story_lines(count: int, touched: set[int] = frozenset(), per_turn: int = 1) -> list[SinceLine]:  # type: ignore[assignment]
@@ -356,18 +360,20 @@ def test_the_button_stays_put_whatever_the_storys_length(
     sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int]
 ) -> None:
     """Newcomer N (s8, Night hot-seat): the button moved down as the story grew, and a
-    click where it had been on the last cover missed. With a story, short or long, the
-    button stands in one place; the story stays above it."""
+    click where it had been on the last cover missed. Newcomer D (s10, nc-94/015.png
+    against 013.png): on the first cover, with no story, it stood 160 px higher. With a
+    story, short or long, or none, the button stands in one place; the story above it."""
     app = sized_app(size)
     canvas = pygame.Surface(size)
     theme.set_scale(theme.scale_for(size))
     places = []
-    for count in (1, 3, 8, 60):
+    for count in (0, 1, 3, 8, 60):
         lines = story_lines(count)
         cover = HandoffScene(app, "Bo", (90, 160, 220), lambda: None, story=lambda: lines)  # noqa: B023
         app.push(cover)
         cover.draw(canvas)
-        assert cover.story_rect.height and cover.story_rect.bottom < cover.button.rect.top
+        assert bool(cover.story_rect.height) == bool(count)
+        assert cover.story_rect.bottom < cover.button.rect.top
         places.append(cover.button.rect.topleft)
         app.pop()
     assert len(set(places)) == 1, places
