@@ -51,13 +51,15 @@ def _shinobi(tr: Any, state: Any, seat_name: Callable[[int], str]) -> list[Secti
     sections.append(
         (tr("replay.deck_order", count=len(deck)), [_listed(tr, [card(c) for c in deck])])
     )
-    for key, pile in (
-        ("replay.shinobi.bosses", list(state.bosses)),
-        ("replay.shinobi.temple_deck", list(reversed(state.temple_deck))),
-        ("replay.shinobi.court_deck", list(reversed(state.court_deck))),
+    for key, pile, names in (
+        ("replay.shinobi.bosses", list(state.bosses), "shinobi.boss"),
+        ("replay.shinobi.temple_deck", list(reversed(state.temple_deck)), "shinobi.temple"),
+        ("replay.shinobi.court_deck", list(reversed(state.court_deck)), "shinobi.court"),
     ):
-        if pile:
-            sections.append((tr(key, count=len(pile)), [_listed(tr, [str(x) for x in pile])]))
+        if pile:  # each card by its name in the language shown (newcomer E, s10,
+            # nc-95/121.png: 'Deep Pockets, Iron Wall...' in a French replay)
+            said = [str(tr(f"{names}.{x}")) if tr.has(f"{names}.{x}") else str(x) for x in pile]
+            sections.append((tr(key, count=len(pile)), [_listed(tr, said)]))
     return sections
 
 
