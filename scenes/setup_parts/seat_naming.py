@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ..registry import seat_name
+from ..registry import seat_name, seat_played
 from .name_entry import NameEntryScene
 from .names import SeatNames
 
@@ -69,7 +69,13 @@ class SeatNaming:
 
     def ask_name(self, seat: int) -> None:
         """The box to type or pick the name of the person at `seat` (its Name row)."""
-        title = self.app.tr("setup.name.title", seat=seat_name(self.app, self.game, seat))
+        name = seat_name(self.app, self.game, seat)
+        if seat_played(self.app, self.game, seat) != name:  # a seat the tables never
+            # name after its person (Shinobi's 'Akane': newcomer E, s10, nc-95/180.png,
+            # 'Un nom pour Akane' over Eve's seat)
+            title = self.app.tr("setup.name.title_seat")
+        else:
+            title = self.app.tr("setup.name.title", seat=name)
         current = self.seats[seat].name
         self.app.push(
             NameEntryScene(

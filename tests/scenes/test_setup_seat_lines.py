@@ -90,3 +90,27 @@ def test_a_named_shinobi_card_never_says_the_lord_the_tables_do_not_name(
     assert "Eve" in said and app.tr("setup.seat_hint.shinobi.0") in said
     assert not any(akane in text for text in said), said  # fails before: 'Akane · ...'
     assert sora in said  # the unnamed seat keeps its name
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize(("game", "seat_said"), [("shinobi", False), ("taisen", True)])
+def test_the_name_box_never_names_a_lord_the_tables_do_not_say(
+    sized_app: Any, lang: str, game: str, seat_said: bool
+) -> None:
+    """Newcomer E, s10 (nc-95/180.png): the name box over Eve's seat was titled 'Un nom
+    pour Akane'. Where the tables never say the seat's own name after its person's
+    (Shinobi), it is 'A name for this seat'; elsewhere 'A name for Monkey'."""
+    from scenes.setup_parts.name_entry import NameEntryScene
+
+    app = sized_app((1280, 720))
+    app.tr = Translator(lang)
+    setup = SetupScene(app, game)
+    app.push(setup)
+    setup.ask_name(0)
+    box = app.top
+    assert isinstance(box, NameEntryScene)
+    name = seat_name(app, game, 0)
+    if seat_said:
+        assert box.title == app.tr("setup.name.title", seat=name)
+    else:  # fails before: 'A name for Akane'
+        assert box.title == app.tr("setup.name.title_seat") and name not in box.title
