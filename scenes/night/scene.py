@@ -200,7 +200,9 @@ class NightScene(NightPhones, TableScene[NightState]):
 
     @property
     def settled(self) -> bool:
-        return not self.busy and not self.stage.effects
+        """No animation plays, and a computer's throw has been seen whole, its banner
+        read, before a hand-off's cover comes over it (staging.READ_SECONDS)."""
+        return not self.busy and not self.stage.effects and not self.stage.reading()
 
     @property
     def animating(self) -> bool:

@@ -63,6 +63,11 @@ RESULT_AFTER_TURN = 1.5
 thrower's turn is over: they lay over the next person's roofs while that person chose
 (issue 33, newcomer G, c6.png), yet a computer that ends its turn at once still leaves
 its throw on the village long enough to be seen."""
+READ_SECONDS = 2.0
+"""How long a computer's throw and its result stay seen after the landing, at the
+default animation speed (shorter with faster ones), before a hand-off's cover may come
+when two people share the laptop (newcomer D, s10, nc-94/080a.png: the cover came about
+a second after Green's banner; the table barely saw the throw)."""
 
 
 class Stage:
@@ -93,6 +98,8 @@ class Stage:
         """The turn the result was told in, and when (`result_told`): once another turn
         begins it goes, with its rope, RESULT_AFTER_TURN s after the landing at most."""
         self.result_told = 0.0
+        self.result_seat: int | None = None
+        """Whose throw the result told (the action's actor)."""
         self.painter = RopePainter()
         self.action_effects: list[Effect] = []
         """The animations of the action told last (`begin_action`): a computer's are
@@ -181,6 +188,23 @@ class Stage:
         now = self.table.time
         self.result_text, self.result_hit = (text, now + RESULT_SECONDS), hit
         self.result_turn, self.result_told = self.turn_now(), now
+        self.result_seat = self.actor
+
+    def read_hold(self) -> float:
+        """How long after its landing the result told last holds a hand-off's cover
+        back: READ_SECONDS (by the animation speed) for a computer's throw when two
+        people or more share the laptop, else nothing (a person saw their own throw)."""
+        table = self.table
+        humans = list(getattr(table, "humans", []))
+        if self.result_text is None or self.result_seat in humans or len(humans) < 2:
+            return 0.0
+        speed = float(table.app.settings.animation_speed) or 1.0
+        return min(READ_SECONDS / speed, RESULT_SECONDS)
+
+    def reading(self) -> bool:
+        """A computer's throw landed less than `read_hold` ago: its banner is still
+        being read, no cover comes over it (NightScene.settled)."""
+        return self.table.time < self.result_told + self.read_hold()
 
     def end_result_with_its_turn(self) -> None:
         """Another turn has begun: the last throw's result and its rope lying on the
@@ -188,7 +212,7 @@ class Stage:
         result = self.result_text
         if result is None or self.result_turn == self.turn_now():
             return
-        end = min(result[1], self.result_told + RESULT_AFTER_TURN)
+        end = min(result[1], self.result_told + max(RESULT_AFTER_TURN, self.read_hold()))
         if self.table.time >= end:
             self.result_text, self.lying = None, None
         else:
