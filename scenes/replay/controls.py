@@ -33,8 +33,13 @@ hold at every shape (16:9, 16:10, 3:2); tests/scenes/test_replay_room.py finds t
 lowest thing drawn on each table."""
 TABLE_GAP = 2
 """Design px of the table's own backdrop kept under its last thing, above the strip."""
-SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
-"""Actions a second while playing."""
+PACE = 0.5
+"""Actions a second while playing at ×1: each move stays 2 s, time to read its log line
+and see what it changed (newcomer B, s10: at 1 action a second a Shinobi replay ran to
+its end in seconds, too fast to follow; a table's computer turn takes 2-4 s, with its
+animations, which the replay's steps have not)."""
+SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
+"""The speeds offered, times PACE (×2 is the old 1 action a second, ×16 its fastest)."""
 PLAYED = 0.15
 """How much lighter a turn played is drawn on the timeline (towards MOONLIGHT)."""
 TO_COME = 0.45

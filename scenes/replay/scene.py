@@ -27,7 +27,7 @@ from ..audio import game_music
 from ..scene import Scene
 from ..widgets import Button, draw_hint, draw_panel, hints_hidden, shortened, wrap_text
 from . import controls
-from .controls import SPEEDS, IconButton, Timeline
+from .controls import PACE, SPEEDS, IconButton, Timeline
 from .positions import Positions
 from .secrets import secrets
 from .strip import ControlStrip
@@ -41,7 +41,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-START_SPEED = 2
+START_SPEED = 1
+"""×1 (controls.PACE): each move stays long enough to follow."""
 PANEL_WIDTH = 440
 """Design width of the face-up panel over the table's right side."""
 TEXT = theme.FONT_SMALL + 3
@@ -316,7 +317,7 @@ class ReplayScene(Scene):
     def update(self, dt: float) -> None:
         self.rects = controls.lay_out(self.app.view_size, self.game)
         if self.playing:
-            self.clock += dt * SPEEDS[self.speed]
+            self.clock += dt * PACE * SPEEDS[self.speed]
             while self.playing and self.clock >= 1.0:
                 self.clock -= 1.0
                 self.go(self.index + 1)

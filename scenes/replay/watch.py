@@ -161,15 +161,19 @@ class WatchTable:
         up: the tables that tell a viewer show all when nobody plays (humans empty,
         no seat shown); Shinobi, which draws one hand at its foot, keeps `foot_seat`
         there (the others' hands face up under their clans: open_hands.py), else the
-        seat to move's."""
+        seat to move's, and at the end the foot's, face up too (newcomer B, s10,
+        nc-92/080.png: at the end his own hand lay at the foot as three card backs)."""
         self.open_hands = seat is None
         if seat is None:
             self.humans = []
             state = self.session.state
-            if hasattr(type(self), "viewer") or state.is_terminal:
+            shinobi = self.session.game == "shinobi"
+            if hasattr(type(self), "viewer") or (state.is_terminal and not shinobi):
                 self.shown_seat = None  # Night, Dojo: no viewer and nobody at the table: all
             elif self.foot_seat is not None:  # Shinobi: one side kept at the foot
                 self.shown_seat = self.foot_seat
+            elif state.is_terminal:  # nobody to move: the seat its table draws at the foot
+                self.shown_seat = 0
             else:  # Shinobi draws one hand: the mover's (the panel shows the others)
                 self.shown_seat = int(state.current_player)
         else:

@@ -21,13 +21,13 @@ PANELS = {"shinobi": "prompt", "night": "prompt_panel", "dojo": "prompt_panel"}
 def replay_prompt(table: Any) -> str:
     """Whose turn it is in the position shown, by the person's name where the setup
     gave one ('Replay: Kim to play.'; issue 33: 'Revoir la partie : Singe joue' of Kim's
-    Monkey), or that the game is over."""
+    Monkey), or that the game is over and who won."""
     from ..registry import person_name
 
     tr = table.app.tr
     state = table.state
     if state.is_terminal:
-        return str(tr("replay.prompt.over"))
+        return over_words(table)
     seat = int(state.current_player)
     name = person_name(table.session, seat) or table.seat_name(seat)
     mover = getattr(state, "mover", None)
@@ -37,6 +37,24 @@ def replay_prompt(table: Any) -> str:
         owner = person_name(table.session, int(mover)) or table.seat_name(int(mover))
         return str(tr("replay.prompt.answers", owner=owner, seat=name))
     return str(tr("replay.prompt.turn", seat=name))
+
+
+def over_words(table: Any) -> str:
+    """At the end: the game is over and who won, 'Replay: the game is over: Ben wins.'
+    (newcomer B, s10, nc-92/080.png: it said only that the game was over), the winners
+    named together where they share the win, or a draw where every seat ties."""
+    from ninjas.core.breakdown import winners_of
+
+    from ..registry import person_name
+
+    tr = table.app.tr
+    winners = winners_of(list(table.state.returns()))
+    if not winners:
+        return str(tr("replay.prompt.drawn"))
+    names = [person_name(table.session, s) or table.seat_name(s) for s in winners]
+    if len(names) == 1:
+        return str(tr("replay.prompt.won", seat=names[0]))
+    return str(tr("replay.prompt.shared", seats=tr.names(names)))
 
 
 def hush(table: Any, game: str) -> None:

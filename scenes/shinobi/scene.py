@@ -615,6 +615,8 @@ class ShinobiScene(TableScene[ShinobiState]):
             return "shinobi.help_final"
         if not self.humans or self.app.demo:
             return "shinobi.help_watch"
+        if self.reveal is not None or self.ranking is not None:  # a reveal, a round's end
+            return "shinobi.help_cover"  # (not the pawns' keys under it: newcomer E, s10)
         if self.phones is not None and all(self.phone_seat(s) for s in self.humans):
             return "shinobi.help_phones"
         if self.state.phase == "pawns" and not self.phone_seat(self.state.current_player):

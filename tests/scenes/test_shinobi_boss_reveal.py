@@ -59,6 +59,9 @@ def test_the_final_boss_is_revealed_big_to_everyone_before_the_results(
     for _ in range(300):  # it waits to be seen
         ui.step()
     assert app.top is scene
+    # its footer says what the reveal takes, not the table's keys under it (newcomer E,
+    # s10, nc-95/090.png, 093.png: the pawns' 'Click a gold place...' under a reveal)
+    assert scene.help_key() == "shinobi.help_cover"
     texts = record_texts(monkeypatch)
     canvas = pygame.Surface((1280, 720))
     scene.draw(canvas)
