@@ -48,23 +48,60 @@ MOMENT = (250, 250, 250)
 """The diamond of the move reviewed on the timeline (white: no seat's colour)."""
 
 
+ICON_BOX = 36
+"""Design width of an icon beside its word (the widest icon, a turn's, is 34)."""
+WORD_GAP = 4
+"""Design px between an icon and its word."""
+WORD_PAD = 9
+"""Design px at each end of a button with a word."""
+ICON_SHIFT = {"start": 5, "end": -5, "back": 2, "forward": -2}
+"""Design px an icon is drawn right of its box's centre beside a word: the ends' and
+the actions' bars stand on one side of their triangle, the whole icon centred so."""
+
+
 class IconButton(Button):
     """A button drawn with an icon: "start", "turn_back", "back", "play", "pause",
-    "forward", "turn_forward", "end", "slower", "faster"."""
+    "forward", "turn_forward", "end", "slower", "faster", and beside it its short
+    `word` where given ('Turn −'; newcomer B, s10, nc-92/078.png: seven look-alike
+    icons with no word until hovered)."""
 
     def __init__(
-        self, app: Any, icon: str | Callable[[], str], on_click: Callable[[], Any], tip: Label
+        self,
+        app: Any,
+        icon: str | Callable[[], str],
+        on_click: Callable[[], Any],
+        tip: Label,
+        word: Label | None = None,
     ) -> None:
         super().__init__(app, (0, 0, 1, 1), "", on_click)
         self.icon = icon
         self.tip = tip
         """What the button does, in words (shown by the replay's help line)."""
+        self.word = word
+        """Its short word drawn on the button, beside the icon (None: the icon alone)."""
+
+    def word_text(self) -> str:
+        word = self.word() if callable(self.word) else self.word
+        return str(word) if word else ""
 
     def draw(self, canvas: pygame.Surface) -> None:
         super().draw(canvas)
         icon = self.icon() if callable(self.icon) else self.icon
         _, _, colour = self.colours()
-        draw_icon(canvas, icon, self.rect, colour)
+        word = self.word_text()
+        rect = self.rect.move(0, theme.px(2)) if self.pressed else self.rect
+        if not word:
+            draw_icon(canvas, icon, rect, colour)
+            return
+        px = theme.px
+        image = theme.text(word, self.size, colour)
+        wide = px(ICON_BOX) + px(WORD_GAP) + image.get_width()
+        left = rect.centerx - wide // 2
+        box = pygame.Rect(left, rect.top, px(ICON_BOX), rect.height)
+        draw_icon(canvas, icon, box.move(px(ICON_SHIFT.get(icon, 0)), 0), colour)
+        theme.blit_text(
+            canvas, word, self.size, colour, midleft=(box.right + px(WORD_GAP), rect.centery)
+        )
 
 
 def _triangle(cx: int, cy: int, size: int, direction: int) -> list[tuple[int, int]]:
@@ -187,12 +224,15 @@ class Timeline:
             left, right = self.x_of(start), self.x_of(stop)
             segment = pygame.Rect(left, inner.top, max(1, right - left - 1), inner.height)
             pygame.draw.rect(canvas, colour, segment)
-        if self.moment is not None:  # the move reviewed, under the position's bar
-            draw_diamond(canvas, (self.x_of(self.moment), rect.centery), rect.height // 2)
+        diamond = (self.x_of(self.moment), rect.centery) if self.moment is not None else None
+        if diamond is not None and self.moment == index:  # the move reviewed, under the bar
+            draw_diamond(canvas, diamond, rect.height // 2)
         marker = pygame.Rect(0, 0, max(3, theme.px(5)), rect.height + theme.px(6))
         marker.center = (self.x_of(index), rect.centery)
         pygame.draw.rect(canvas, theme.GOLD, marker, border_radius=theme.px(2))
         pygame.draw.rect(canvas, theme.SHADOW, marker, 1, border_radius=theme.px(2))
+        if diamond is not None and self.moment != index:  # whole beside the bar, however
+            draw_diamond(canvas, diamond, rect.height // 2)  # short the timeline's steps
 
 
 def draw_diamond(canvas: pygame.Surface, centre: tuple[int, int], half: int) -> None:

@@ -90,32 +90,55 @@ class ReplayScene(Scene):
         """The table's picture at the window's size, scaled into its room each frame."""
         self._panel_lines: tuple[tuple[Any, ...], list[tuple[str, bool]]] | None = None
         self.transport = [
-            IconButton(app, "start", self.to_start, lambda: app.tr("replay.tip.start")),
+            IconButton(
+                app,
+                "start",
+                self.to_start,
+                lambda: app.tr("replay.tip.start"),
+                lambda: app.tr("replay.label.start"),
+            ),
             IconButton(
                 app,
                 "turn_back",
                 lambda: self.step_turn(-1),
                 lambda: app.tr("replay.tip.turn_back"),
+                lambda: app.tr("replay.label.turn_back"),
             ),
             IconButton(
-                app, "back", lambda: self.step(-1), lambda: app.tr("replay.tip.action_back")
+                app,
+                "back",
+                lambda: self.step(-1),
+                lambda: app.tr("replay.tip.action_back"),
+                lambda: app.tr("replay.label.action_back"),
             ),
             IconButton(
                 app,
                 lambda: "pause" if self.playing else "play",
                 self.toggle_play,
                 lambda: app.tr("replay.tip.play"),
+                lambda: app.tr("replay.label.pause" if self.playing else "replay.label.play"),
             ),
             IconButton(
-                app, "forward", lambda: self.step(1), lambda: app.tr("replay.tip.action_forward")
+                app,
+                "forward",
+                lambda: self.step(1),
+                lambda: app.tr("replay.tip.action_forward"),
+                lambda: app.tr("replay.label.action_forward"),
             ),
             IconButton(
                 app,
                 "turn_forward",
                 lambda: self.step_turn(1),
                 lambda: app.tr("replay.tip.turn_forward"),
+                lambda: app.tr("replay.label.turn_forward"),
             ),
-            IconButton(app, "end", self.to_end, lambda: app.tr("replay.tip.end")),
+            IconButton(
+                app,
+                "end",
+                self.to_end,
+                lambda: app.tr("replay.tip.end"),
+                lambda: app.tr("replay.label.end"),
+            ),
         ]
         self.speed_buttons = [
             IconButton(

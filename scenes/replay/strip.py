@@ -4,11 +4,13 @@ beside the table and a bar under it left the table 81% of its size, its smallest
 size or more (controls.lay_out): its words stay 11 px tall. Row 2, the buttons, is
 the taller (BUTTONS): they are hit from the sofa.
 
-Row 1: where the replay stands (action and turn), the timeline, the view and the full
-table. Row 2: Back; the steps, play and the speed in the middle; the hidden things and
-Play on from here. A button's width is that of its longest label (the view's every
-seat, the list's List / Hide), so nothing moves under the pointer when a label changes. The
-hovered button's tip, with its key and an icon's word, shows on the strip's other row.
+Row 1: where the replay stands (action and turn), the timeline, the view, the list of
+hidden things and the full table. Row 2: Back; the steps and play, each icon with its
+word ('Turn −', 'Action +'; newcomer B, s10: seven look-alike icons, no word until
+hovered), and the speed in the middle; Play on from here. A button's width is that of
+its longest label (the view's every seat, the list's List / Hide, Play / Pause), so
+nothing moves under the pointer when a label changes. The hovered button's tip, with
+its key and an icon's word, shows on the strip's other row.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import pygame
 from .. import theme
 from ..widgets import Button, draw_panel
 from . import timeline_legend
-from .controls import SPEEDS, IconButton
+from .controls import ICON_BOX, SPEEDS, WORD_GAP, WORD_PAD, IconButton
 
 ROW = 24
 BUTTONS = 27
@@ -138,13 +140,21 @@ class ControlStrip:
             "speed": wide(*(self.speed_text(i) for i in range(len(SPEEDS)))) - pad // 2,
         }
 
-    def needs(self, w: dict[str, int]) -> tuple[int, int]:
-        """The real width rows 1 and 2 need at these label widths."""
+    def icon_widths(self, size: int) -> list[int]:
+        """Each step's and play's button width, its icon and longest word at `size`."""
+        tr = self.scene.app.tr
+        words = [[str(tr(f"replay.label.{name}"))] for name in LABELS[:7]]
+        words[3].append(str(tr("replay.label.pause")))
+        return [worded_width(each, size) for each in words]
+
+    def needs(self, w: dict[str, int], size: int = TEXT) -> tuple[int, int]:
+        """The real width rows 1 and 2 need at these label widths (font `size`)."""
         px = theme.px
-        icons = 7 * px(ICON_WIDTH) + 6 * px(GAP)
+        icons = sum(self.icon_widths(size)) + 6 * px(GAP)
         speed = 2 * px(ICON_WIDTH) + w["speed"] + 2 * px(GAP)
-        row1 = w["status"] + px(TIMELINE_LEAST) + w["view"] + w["full"] + 3 * px(GAP)
-        row2 = w["back"] + icons + speed + w["panel"] + w["play_on"] + 4 * px(GROUP_GAP)
+        row1 = w["status"] + px(TIMELINE_LEAST) + w["view"] + w["panel"] + w["full"]
+        row1 += 4 * px(GAP)
+        row2 = w["back"] + icons + speed + w["play_on"] + 3 * px(GROUP_GAP)
         return row1 + 2 * px(MARGIN), row2 + 2 * px(MARGIN)
 
     def place(self, strip: pygame.Rect) -> None:
@@ -152,41 +162,42 @@ class ControlStrip:
         px = theme.px
         scene = self.scene
         size, w = TEXT, self.widths(TEXT)
-        while size > theme.FONT_SMALL and max(self.needs(w)) > strip.width:
+        while size > theme.FONT_SMALL and max(self.needs(w, size)) > strip.width:
             size -= 1
             w = self.widths(size)
         self.size = size
-        for button in scene.column_buttons:
+        for button in [*scene.column_buttons, *scene.transport]:
             button.size = size
         height, tall = px(ROW), px(BUTTONS)
         top1 = strip.top + px(PAD)
         top2 = top1 + height + px(PAD)
         left, right = strip.left + px(MARGIN), strip.right - px(MARGIN)
-        # row 1: where it stands, the timeline, the view and the full table
+        # row 1: where it stands, the timeline, the view, the list and the full table
         self.status = pygame.Rect(left, top1, w["status"], height)
         scene.full_button.rect = pygame.Rect(right - w["full"], top1, w["full"], height)
+        scene.panel_button.rect = pygame.Rect(
+            scene.full_button.rect.left - px(GAP) - w["panel"], top1, w["panel"], height
+        )
         scene.view_button.rect = pygame.Rect(
-            scene.full_button.rect.left - px(GAP) - w["view"], top1, w["view"], height
+            scene.panel_button.rect.left - px(GAP) - w["view"], top1, w["view"], height
         )
         line_left = self.status.right + px(GAP)
         scene.timeline.rect = pygame.Rect(
             line_left, top1, scene.view_button.rect.left - px(GAP) - line_left, height
         )
-        # row 2: Back on the left, the hidden things and Play on on the right
+        # row 2: Back on the left, Play on on the right
         scene.back_button.rect = pygame.Rect(left, top2, w["back"], tall)
         scene.play_on_button.rect = pygame.Rect(right - w["play_on"], top2, w["play_on"], tall)
-        scene.panel_button.rect = pygame.Rect(
-            scene.play_on_button.rect.left - px(GAP) - w["panel"], top2, w["panel"], tall
-        )
         # the steps, play and the speed in the middle of the room between
         icon, gap = px(ICON_WIDTH), px(GAP)
-        middle = 7 * icon + 6 * gap + px(GROUP_GAP) + 2 * icon + w["speed"] + 2 * gap
+        worded = self.icon_widths(size)
+        middle = sum(worded) + 6 * gap + px(GROUP_GAP) + 2 * icon + w["speed"] + 2 * gap
         room_left = scene.back_button.rect.right + px(GROUP_GAP)
-        room_right = scene.panel_button.rect.left - px(GROUP_GAP)
+        room_right = scene.play_on_button.rect.left - px(GROUP_GAP)
         x = max(room_left, min(strip.centerx - middle // 2, room_right - middle))
-        for button in scene.transport:
-            button.rect = pygame.Rect(x, top2, icon, tall)
-            x += icon + gap
+        for button, wide in zip(scene.transport, worded, strict=True):
+            button.rect = pygame.Rect(x, top2, wide, tall)
+            x += wide + gap
         x += px(GROUP_GAP) - gap
         slower, faster = scene.speed_buttons
         slower.rect = pygame.Rect(x, top2, icon, tall)
@@ -274,6 +285,16 @@ class ControlStrip:
             x += gap
         if text:
             theme.blit_text(canvas, text, size, theme.MOONLIGHT, midleft=(x, rect.centery))
+
+
+def worded_width(words: list[str], size: int) -> int:
+    """The real width of an icon button holding the longest of `words` at font `size`:
+    its icon, the word and their margins (at least ICON_WIDTH)."""
+    px = theme.px
+    longest = max((theme.font(size).size(word)[0] for word in words if word), default=0)
+    if not longest:
+        return px(ICON_WIDTH)
+    return max(px(ICON_WIDTH), 2 * px(WORD_PAD) + px(ICON_BOX) + px(WORD_GAP) + longest)
 
 
 def table_turn(game: str, state: Any, turn: int) -> int:

@@ -1,6 +1,7 @@
 """The replay's icon buttons are labelled (issue 33, newcomer R, s8: 'the transport row
-is ten small unlabeled icon buttons'): the hovered icon's word, 'Action +' / 'Action +',
-in gold, then its tip with its key. They stand in the strip, on the row the pointer is
+is ten small unlabeled icon buttons'): each step's and play's word on its button beside
+its icon (newcomer B, s10: no word until hovered); the hovered icon's word, 'Action +' /
+'Action +', in gold, then its tip with its key. They stand in the strip, on the row the pointer is
 not on, never over the table (newcomer V, s9 rp3/rp4: a band of every icon's word and
 the tip above the strip lay over the bottom third of the Shinobi hand)."""
 
@@ -69,8 +70,12 @@ def test_each_icon_says_its_word_and_tip_in_the_strip_over_no_card(
     ui.step()
     buttons = [*scene.transport, *scene.speed_buttons]
     words = [app.tr(f"replay.label.{name}") for name in NAMES]
-    ui.move((size[0] // 2, size[1] // 3))  # over the table: no word, no tip
-    assert not any(word in words_drawn(app) for word in words)
+    ui.move((size[0] // 2, size[1] // 3))  # over the table: no tip; each step's and
+    drawn = words_drawn(app)  # play's word on its button, beside its icon (newcomer B, s10)
+    for button, word in zip(scene.transport, words, strict=False):
+        assert word in drawn and button.rect.contains(drawn[word][0]), word
+    assert not any(word in drawn for word in words[7:])  # the speed's: ×1 between them
+    assert not any(app.tr(f"replay.tip.{tip}") in drawn for tip in TIPS)
     cards = hand_cards(scene)
     assert cards
     strip = scene.rects[1]
@@ -86,7 +91,9 @@ def test_each_icon_says_its_word_and_tip_in_the_strip_over_no_card(
             assert strip.contains(shown), (word, shown, strip)
             assert shown.collidelist(cards) < 0, (word, shown)
             assert not shown.colliderect(button.rect)  # the icon pointed at stays seen
-        assert not [w for w in words if w != word and w in drawn]  # its word alone
+        others = [(b, w) for b, w in zip(buttons, words, strict=True) if w != word]
+        for other, said_word in others:  # the others' words on their own buttons only
+            assert said_word not in drawn or other.rect.contains(drawn[said_word][0])
 
 
 def test_the_tip_of_a_row_one_button_goes_on_the_buttons_row(
