@@ -17,15 +17,20 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import theme
+from .handoff_skip import own_lines_shown
 from .layout import LOG_LINE, LOG_SIZE
+from .walk_log import Walk, first_step, goes_on, walk_on
 
 if TYPE_CHECKING:
     from .protocol import Table
 
 px = theme.px
 
-KINDS = ("battle", "flip", "battle_over", "joker_ninja")
-"""The events told: a battle's opening, each clash, its end, a Joker's ninja."""
+KINDS = ("battle", "flip", "battle_over", "joker_ninja", "summoned")
+"""The events told: a battle's opening, each clash, its end, a Joker's ninja, the
+summoning's result; and each walk, in one line (walk_log.py). Newcomer A, s10
+(nc-91/080.png): a turn with no battle said nothing, and the walk and summoning had
+gone by in two seconds: the turn is told every time now."""
 
 
 class TheirTurn:
@@ -65,10 +70,20 @@ class TheirTurn:
         throw's opening is kind "throw"."""
         turn: list[tuple[str, str]] = []
         other = 1 - seat
+        walk: Walk | None = None
         for event in self.table.replayed_events():
             if event.kind == "turn":
                 if event.data.get("seat") == other:
-                    turn = []
+                    turn, walk = [], None
+                continue
+            if event.kind == "stepped" and event.data.get("seat") == other:
+                if walk is not None and goes_on(walk, event) and turn[-1] == ("walk", walk.text):
+                    walk = walk_on(self.table, walk, event)
+                    turn[-1] = ("walk", walk.text)
+                else:
+                    lines = self.table.narrator.describe(event)
+                    walk = first_step(event, lines[0][1]) if lines else None
+                    turn += [("walk", text) for owner, text in lines if owner is None]
                 continue
             if event.kind not in KINDS:
                 continue
@@ -76,7 +91,7 @@ class TheirTurn:
             if kind == "battle" and event.data.get("source") is not None:
                 kind = "throw"
             for owner, text in self.table.narrator.describe(event):
-                if owner is None or owner == seat:
+                if owner is None or (owner == seat and own_lines_shown(self.table)):
                     turn.append((kind, text))
         return turn
 
@@ -135,11 +150,14 @@ class TheirTurn:
 
 
 def fewer(said: list[tuple[str, str]]) -> list[list[tuple[str, str]]]:
-    """The battle lines (kind, words) in ever fewer words: all; each battle's last clash
-    only; and without a throw's opening."""
+    """The turn's lines (kind, words) in ever fewer words: all; each battle's last clash
+        only; without a throw's opening; without the walks; and without the summoning (the
+    battles are told first)."""
     last_clashes = [
         line
         for i, line in enumerate(said)
         if line[0] != "flip" or i + 1 == len(said) or said[i + 1][0] != "flip"
     ]
-    return [said, last_clashes, [line for line in last_clashes if line[0] != "throw"]]
+    no_throws = [line for line in last_clashes if line[0] != "throw"]
+    no_walks = [line for line in no_throws if line[0] != "walk"]
+    return [said, last_clashes, no_throws, no_walks, [x for x in no_walks if x[0] != "summoned"]]
