@@ -15,7 +15,7 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from ninjas.ai import deadline
 from ninjas.ai.deadline import past
@@ -23,6 +23,7 @@ from ninjas.ai.ismcts import ISMCTS
 
 from . import data
 from .data import CARDS
+from .position import _Later
 from .rules import PAWNS_BY_RANK, POINTS_PER_PAWN, ShinobiAction, ShinobiState, action_key
 
 
@@ -148,8 +149,20 @@ def round_strength(state: ShinobiState, seat: int) -> float:
     return state.score(seat) + hand_potential(state, seat) + CLAN_WEIGHT * len(state.clans[seat])
 
 
+AWARD = POINTS_PER_PAWN * 0.8
+"""What a pawn the round in progress should award is worth now (victory_points)."""
 ROUNDLESS = ("shosho", "temple", "peek", "pawns", "over")
 """The phases with no round in progress to award pawns for."""
+
+
+def board_points(state: ShinobiState, seat: int, boss: str) -> float:
+    """Grand Master: the seat's points held on the board and its pawns still to place
+    (victory_points but the round in progress)."""
+    pawns = state.pawns[seat]
+    points: float = POINTS_PER_PAWN * (pawns["court"] + pawns["missions"])
+    points += data.boss_score(boss, pawns["showdown"])
+    points += POINTS_PER_PAWN * 0.8 * state.to_place[seat]
+    return points
 
 
 def victory_points(
@@ -158,10 +171,7 @@ def victory_points(
     """Grand Master: points held on the board, pawns still to place and those the
     round in progress should award, if the Final Boss is `boss`; `standing`: every
     seat's round_strength, when the caller has it already."""
-    pawns = state.pawns[seat]
-    points: float = POINTS_PER_PAWN * (pawns["court"] + pawns["missions"])
-    points += data.boss_score(boss, pawns["showdown"])
-    points += POINTS_PER_PAWN * 0.8 * state.to_place[seat]
+    points = board_points(state, seat, boss)
     if state.phase not in ROUNDLESS:
         if standing is None:
             standing = [round_strength(state, s) for s in range(state.players)]
@@ -182,13 +192,21 @@ def evaluate(
         strength = round_strength
     if state.mode == "grandmaster":
         boss = state.bosses[1]
-        # every seat's standing once, not once a seat (a third of the review's playouts
-        # of a 3-player Grand Master game went to working it out again)
+        # every seat's standing and their order once, not once a seat (a third of the
+        # review's playouts of a 3-player Grand Master game went to working it out
+        # again): victory_points' figures, summed in its order
         players = range(state.players)
-        standing = None
-        if state.phase not in ROUNDLESS:
+        if state.phase in ROUNDLESS:
+            heads = [board_points(state, s, boss) / VP_TEMPERATURE for s in players]
+        else:
             standing = [strength(state, s) for s in players]
-        heads = [victory_points(state, s, boss, standing) / VP_TEMPERATURE for s in players]
+            order = sorted(standing, reverse=True)
+            awards = PAWNS_BY_RANK[state.players]
+            heads = [
+                (board_points(state, s, boss) + AWARD * awards[order.index(standing[s])])
+                / VP_TEMPERATURE
+                for s in players
+            ]
     else:
         heads = [strength(state, s) / ROUND_TEMPERATURE for s in range(state.players)]
     top = max(heads)
@@ -256,16 +274,43 @@ def end_threat_evaluate(state: ShinobiState) -> list[float]:
     return [v + left * b for v, b in zip(values, base, strict=True)]
 
 
+class _Dealt(_Later):
+    """The generator of a copy one move ahead of a deal (`_ahead_of`): the deal's own as
+    it stands, its state read only when a move first draws from it. A deal's generator
+    is freshly seeded and nothing draws from it while its copies are looked at (the
+    deal itself is never played on), so its state read late is the one read at once;
+    reading it is a 625-word tuple (`getstate`, about 90 us) and most moves draw
+    nothing: a sixth of a greedy decision went to it (issue 33, the review's wait)."""
+
+    __slots__ = ("source",)
+
+    def __init__(self, source: random.Random) -> None:
+        self.source = source
+        self.made = None
+
+    @property  # (in place of _Later's slot: Position.chance() reads it too)
+    def chance(self) -> tuple[Any, ...]:  # type: ignore[override]
+        return self.source.getstate()
+
+
 def _ahead_of(
     world: ShinobiState, legal: list[ShinobiAction]
-) -> tuple[list[ShinobiAction], tuple[Any, ...]]:
-    """For copies of `world` one move ahead (`ShinobiState.ahead`): the moves `legal`
-    as `world` offers them (the same moves: a deal keeps the mover's own hand), each
-    then applied without parsing, and the generator's state, read once."""
+) -> tuple[list[ShinobiAction], Callable[[], ShinobiState]]:
+    """For copies of `world` one move ahead (as `ShinobiState.ahead`'s): the moves
+    `legal` as `world` offers them (the same moves: a deal keeps the mover's own hand),
+    each then applied without parsing, and what makes a copy, whose generator is
+    `world`'s read when first drawn from (_Dealt). `world` is a deal not played on."""
     offered = world.legal_actions()
     if offered != legal:  # (never seen: parsed as before)
         offered = legal
-    return offered, world.chance()
+    source = world.rng
+
+    def ahead() -> ShinobiState:
+        twin = world._copy(cast(random.Random, _Dealt(source)))
+        twin._offered = world._offered
+        return twin
+
+    return offered, ahead
 
 
 def best_on_one_deal(
@@ -282,14 +327,14 @@ def best_on_one_deal(
     world = state.determinize(seat, rng)
     if legal is None:
         legal = state.legal_actions()
-    offered, chance = _ahead_of(world, legal)
+    offered, ahead = _ahead_of(world, legal)
     if per_deal is not None:
         value = per_deal(world)
     assert value is not None
     best: list[ShinobiAction] = []
     best_value = -math.inf
     for action, same in zip(legal, offered, strict=True):
-        twin = world.ahead(chance)
+        twin = ahead()
         twin.apply(same)
         judged = value(twin, seat)
         if judged > best_value + 1e-12:
@@ -376,9 +421,9 @@ def lookahead_choice(state: ShinobiState, rng: random.Random, plan: Lookahead) -
             if past(dealt, LEAST_WORLDS):
                 break
             world = state.determinize(seat, rng)
-            offered, chance = _ahead_of(world, legal)
+            offered, ahead = _ahead_of(world, legal)
             for i, action in enumerate(offered):
-                twin = world.ahead(chance)
+                twin = ahead()
                 twin.apply(action)
                 totals[i] += own_turn_value(twin, seat, plan.depth + 1)
         return legal[max(range(len(legal)), key=totals.__getitem__)]
