@@ -536,6 +536,9 @@ function drawStory() {
     row.textContent = t("phone.last", {line: state.last});
     rows.push(row);
   }
+  // waiting with no hand to show (Dojo's, Night's), the page has the room: more lines
+  // (newcomer C, s10 at 360x640: three lines in a box with a scrollbar over empty black)
+  box.classList.toggle("roomy", !(state.view.hand || []).length && !state.choices.length && !mine(state));
   box.replaceChildren(...rows);
   wholeLines(box, rows, kept.last);
   kept.last = box.style.height || box.offsetHeight + "px";

@@ -170,9 +170,28 @@ class PhoneAdapter:
             played = [card(r) for r in used[seat]]
             if played:
                 sections.append({"title": tr("phone.dojo.played"), "items": played})
-        decks = ", ".join(
-            tr("phone.dojo.deck", name=self.table.seat_name(s), count=count)
-            for s, count in enumerate(view.deck_counts)
-        )
-        sections.append({"title": tr("phone.dojo.decks"), "items": [], "text": decks})
+        sections.append(self.clans(seat))
         return sections
+
+    def clans(self, seat: int) -> dict[str, Any]:
+        """Each clan's ninjas on the board, land and deck, a line each, and what land is
+        (newcomer C, s10 at 360x640: the waiting page was the decks' line over two
+        thirds of empty black; all of it public, the board's and the decks' counts)."""
+        state = self.table.state
+        tr = self.table.app.tr
+        lines = []
+        for s, deck in enumerate(state.view(seat).deck_counts):
+            name = self.table.seat_name(s)
+            lines.append(
+                tr(
+                    "phone.dojo.clan",
+                    name=tr("phone.dojo.you", name=name) if s == seat else name,
+                    ninjas=tr.plural(
+                        "phone.dojo.on_board", state.on_board(s), count=state.on_board(s)
+                    ),
+                    land=tr.plural("phone.dojo.land", state.land(s), count=state.land(s)),
+                    deck=deck,
+                )
+            )
+        lines.append(tr("phone.dojo.land_why"))
+        return {"title": tr("phone.dojo.clans"), "items": [], "lines": [str(x) for x in lines]}

@@ -31,7 +31,7 @@ def test_the_cards_picked_among_stand_once(phone_table, lang: str, phase: str) -
     assert firsts, message["choices"]  # the row it picks from
     titles = [section["title"] for section in message["sections"]]
     assert tr(PICKED[phase]) not in titles, titles
-    assert tr("phone.dojo.decks") in titles
+    assert tr("phone.dojo.clans") in titles
     if phase == "attack":  # the row it strikes at stays in sight
         assert tr("phone.dojo.their_row") in titles
     # the other seat, waiting: its own cards listed as before

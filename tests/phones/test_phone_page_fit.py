@@ -182,7 +182,8 @@ def test_the_since_box_holds_its_newest_lines_with_no_blank_and_a_prompt_says_it
     (Dojo's battle, then what to do) shows its first in plain ink on a line of its own."""
     table: PhoneTable = phone_table([Seat("human"), Seat("ai", "easy")], seed=6, game="dojo")
     table.frames(1)
-    long = "Blue clan moves a ninja from the Blue clan's Dojo to the mountain " * 2
+    # seven lines: a waiting page with no hand gives the box seven (E16, s10)
+    long = "Blue clan moves a ninja from the Blue clan's Dojo to the mountain " * 5
     with playwright_api.sync_playwright() as playwright:
         browser, page = open_page(
             playwright,
