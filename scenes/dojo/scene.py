@@ -567,7 +567,7 @@ class DojoScene(TableScene[DojoState]):
             self.stage.board_ninjas = None
         was_busy = self.busy
         self.stage.age_effects(shown)
-        self.stage.age(shown)
+        self.stage.age(shown, step)
         self.log_panel.age(shown)
         if was_busy and not self.busy:
             self.choices.build()

@@ -52,6 +52,12 @@ its turn (tableflow/turn_budget.py)."""
 COMPUTER_SUMMON_HOLD = 0.6
 """The computer's rolled dice in view (0.15 s before: its rows of the roll could not be
 read), shortened with the rest of its turn when the turn is long (turn_pace.py)."""
+READ_SECONDS = 1.8
+"""A computer's battle against a person's ninjas: its last card turned stays in view at
+least this long, in real time at speed 1, though the computer goes on (its next action
+no longer takes the tray away sooner; Space hurries it). Newcomer A, s10 (nc-91/049.png,
+033.png): the reveal of her face-down card was on screen under a second, the turn's
+quicker pace and the computer's next step ending it, and she never saw it lose."""
 ROLL_OFF_SECONDS = 1.0
 """The roll-off's dice tumble this long before the first Dojo may be placed."""
 EVENT_SECONDS = {
@@ -191,10 +197,19 @@ class Stage:
     def finish(self) -> None:
         """Every animation at its end, the board as the state has it (the table hurries)."""
         self.roll_off_age = max(self.roll_off_age, ROLL_OFF_SECONDS)
+        if self.tray is not None and self.tray.person:  # a person's battle read: it goes
+            self.tray.turned = max(self.tray.turned, READ_SECONDS)
         for effect in self.effects:
             effect.age = effect.duration
         self.board_later.clear()
         self.board_ninjas = None
+
+    def person_defended(self, attacker: int) -> bool:
+        """A computer (`attacker`) fights a person's ninjas (READ_SECONDS)."""
+        seats = self.table.session.seats
+        if len(seats) != 2 or not 0 <= attacker < 2:
+            return False
+        return seats[attacker].is_ai and not seats[1 - attacker].is_ai
 
     def age_effects(self, step: float) -> None:
         for effect in self.effects:
@@ -206,8 +221,10 @@ class Stage:
         kind = event.kind
         d = event.data
         seat = d.get("seat") if isinstance(d.get("seat"), int) else 0
-        if self.tray is not None and self.tray.closing is not None and kind in NEXT_ACTIONS:
-            self.tray = None  # the next action: the battle's cards were seen till now
+        tray = self.tray
+        if tray is not None and tray.closing is not None and kind in NEXT_ACTIONS:
+            if not (tray.person and tray.turned < READ_SECONDS):  # (a person reads it)
+                self.tray = None  # the next action: the battle's cards were seen till now
         if kind == "turn":
             self.last_clash = None
             self.roll_show = None
@@ -241,7 +258,7 @@ class Stage:
             h = (d["hex"][0], d["hex"][1])
             source = d.get("source")
             src = (source[0], source[1]) if source is not None else None
-            self.tray = Tray(h, seat, src)
+            self.tray = Tray(h, seat, src, person=self.person_defended(seat))
             if src is not None:
                 self.effect(Effect("shuriken", 0.5, src, h, seat, blocking=True))
         elif kind == "battle_cards" and self.tray is not None:
@@ -390,8 +407,9 @@ class Stage:
                 row.append(Slot(card))
         tray.row = row
 
-    def age(self, step: float) -> None:
-        """The shows move on by `step` seconds (at the animation speed)."""
+    def age(self, step: float, real: float | None = None) -> None:
+        """The shows move on by `step` seconds (at the animation speed and the computer's
+        pace); a person's battle's tray by `real` (the animation speed's alone)."""
         if self.board_later:
             later = []
             for left, h, seat, count in self.board_later:
@@ -409,9 +427,10 @@ class Stage:
                     slot.flip_age += step
                     if before < FLIP_SECONDS <= slot.flip_age and self.table.animate:
                         self.table.app.audio.play("dojo_clash")
-            tray.turned += step
+            held = real if tray.person and real is not None else step
+            tray.turned += held
             if tray.closing is not None:
-                tray.closing += step
+                tray.closing += held
                 if tray.closing >= 1.0:
                     self.tray = None
         self.roll_off_age += step

@@ -97,6 +97,10 @@ class Tray:
     """The last clash's flip (its event's data), said in words under the tally."""
     words: str = ""
     """... those words as drawn ("K against 9: Blue clan loses a ninja."; TrayView)."""
+    person: bool = False
+    """A computer's battle against a person's ninjas: its time ages at speed 1's pace,
+    however quick the computer's turn, and its last card turned stays in view past the
+    computer's next action until READ_SECONDS (stage.py)."""
 
     @property
     def defender(self) -> int:
