@@ -254,7 +254,10 @@ class NightTutorial(GuidedTable, NightScene):
 
     def _ring(self, part: str) -> Any:
         def target() -> pygame.Rect:
-            rect: pygame.Rect = getattr(self.layout(), part)
+            layout = self.layout()
+            if part == "area" and self.throw is not None:  # the string's panel fills the
+                return layout.hands  # column: the ring holds it whole (newcomer D, s10:
+            rect: pygame.Rect = getattr(layout, part)  # an empty framed box under it)
             return rect
 
         return target

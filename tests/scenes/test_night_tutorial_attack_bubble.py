@@ -17,6 +17,7 @@ from scenes.night.table_view import help_key
 from scenes.night.tutorial import STEPS
 from scenes.widgets import hint_strip_height
 
+from .test_night_native import choose_first
 from .test_night_tutorial_bubbles import play_guided
 
 
@@ -95,3 +96,34 @@ def drawn_texts(scene: Any, canvas: pygame.Surface) -> str:
     finally:
         theme.blit_text = blit
     return "\n".join(texts)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_ring_holds_the_whole_string_panel_while_aiming(sized_app: Any, size) -> None:  # type: ignore[no-untyped-def]
+    """Newcomer D (s10, nc-94/216.png, FR 1920x1080): at the attack step, while the fist's
+    string was set, the ring stood round the options' area and the string's panel ran on
+    under it: an empty framed box under the string. The ring holds the whole panel."""
+    app = sized_app(size)
+    app.set_language("fr")
+    scene = play_guided(app, "attack")
+    canvas = pygame.Surface(size)
+    for _ in range(2_000):
+        if scene.throw is not None:
+            break
+        scene.update(1 / 60)
+        scene.draw(canvas)
+        if not scene.can_act:
+            continue
+        if scene.state.phase == "plan":
+            scene.click(scene.layout().confirm_rect().center)
+        else:
+            choose_first(scene, ("attack", "move"))  # the fist or the grapnel: one panel
+    assert scene.throw is not None and STEPS[scene.guide.step].key == "attack"
+    scene.draw(canvas)
+    step = STEPS[scene.guide.step]
+    ring = scene.guide.steps[scene.guide.step].target()
+    layout = scene.layout()
+    assert step.key == "attack" and ring == layout.hands  # fails before: layout.area
+    for box in scene.table_view.boxes(layout)[1:]:  # every panel under the prompt
+        assert ring.contains(box), box
+    app.set_language("en")
