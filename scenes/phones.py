@@ -299,6 +299,8 @@ class PhoneLink:
         told = self._told()
         if key == self._sent_for and told == self._told_for and not force:
             return
+        if self._sent_for is not None and not force and self.holding():
+            return
         lang_changed = self._sent_for is None or self._sent_for[-1] != key[-1]
         if key != self._sent_for or force:
             # a new position: a play must name it. A line of the log told late (a card
@@ -311,6 +313,14 @@ class PhoneLink:
             if lang_changed:
                 self.server.greet(seat, json.dumps(self.welcome(seat), ensure_ascii=False))
             self.server.publish(seat, [json.dumps(self.state_message(seat), ensure_ascii=False)])
+
+    def holding(self) -> bool:
+        """The table still shows an action (Dojo's events, its dice, a battle's cards
+        turning over): the phones hear of the position once it is shown, never before
+        the screen (newcomer C, s10: the phone said the battle's outcome and 'Your turn'
+        while the laptop still played Blue's turn, p3-014 against 069)."""
+        holds = getattr(getattr(self.table, "phone_adapter", None), "holds", None)
+        return bool(holds()) if callable(holds) else False
 
     # ------------------------------------------------------------------ messages
     def last_line(self, seat: int) -> str:

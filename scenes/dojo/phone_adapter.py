@@ -20,6 +20,11 @@ class PhoneAdapter:
     def __init__(self, table: Table) -> None:
         self.table = table
 
+    def holds(self) -> bool:
+        """The table still tells an action (its events, dice, cards turned over): the
+        phones wait for it (scenes/phones.py PhoneLink.holding)."""
+        return bool(self.table.busy)
+
     def choices(self, seat: int) -> list[dict[str, Any]]:
         """Laying: one card of the drawn ones at a time (the first laid is fought first).
         Attacking: a card of the hand, then the face-down card it strikes."""
