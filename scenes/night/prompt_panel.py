@@ -6,7 +6,7 @@ asks the rules why an action cannot be carried out)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -82,7 +82,7 @@ class PromptPanel:
             # for the ninja it hit, which would tell the throw before it lands)
             return tr("night.waiting", name=t.seat_name(rope.seat))
         if t.turn_end.waiting:  # the End turn button confirms (the game's last move too)
-            prompt = " ".join(filter(None, (t.skip_guard.words(), t.turn_end.prompt())))
+            prompt = " ".join(filter(None, (t.skip_guard.words(), turn_end_words(t))))
         elif state.is_terminal:
             prompt = tr("night.prompt.over")
         elif t.can_act:
@@ -163,3 +163,16 @@ def drop_why(t: NightTable) -> str:
     if last.kind in ("attack", "shuriken"):
         return str(tr(f"night.drop.why.hit.{last.kind}", name=t.seat_name(thrower)))
     return ""
+
+
+def turn_end_words(t: Any) -> str:
+    """What waits for End turn: the shared words, or, after a token dropped for a hit
+    in another seat's turn, that End turn lets the next one play (newcomer D, s10,
+    nc-94/077.png: Aki, hit by Mei's Shuriken, dropped a token and was told 'Your move
+    is played: End turn (Enter) passes the turn' in Mei's turn)."""
+    session = t.session
+    dropped = getattr(t, "dropped_at", -1) == len(session.actions)
+    if dropped and not t.turn_end.on_phone and not session.ending_game:
+        name = t.seat_name(t.state.current_player)
+        return str(t.app.tr("night.turn_end.drop", name=name))
+    return str(t.turn_end.prompt())

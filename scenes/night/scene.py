@@ -384,7 +384,11 @@ class NightScene(NightPhones, TableScene[NightState]):
             list(state.held),
         )
         skipped = self.skip_guard.skips(action)
+        dropped = str(action).split()[0] == "drop" and state.seat_at(state.index) != actor
         events = self.apply_action(action)
+        # a token dropped for a hit in another seat's turn: End turn lets the game go on
+        # (prompt_panel.turn_end_words), it does not pass the dropper's turn
+        self.dropped_at = len(self.session.actions) if dropped else -1
         self.skip_guard.played(skipped)
         self.refused = None
         self.stage.begin_action(actor)

@@ -1,0 +1,66 @@
+"""Newcomer D (s10, nc-94/077.png, hot-seat): Mei's Shuriken hit Aki, whose backpack was
+full; the laptop went to Aki to drop a token, and then Aki read 'Your move is played:
+End turn (Enter) passes the turn' in Mei's turn. After a token dropped for a hit in
+another seat's turn, the prompt says that End turn lets the next one play, in both
+languages."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from support.night_line import line_state
+
+from ninjas.core.session import GameSession, Seat
+from scenes.app import App
+from scenes.night import NightScene
+
+
+def dropping_table(app: App, own: bool) -> NightScene:
+    """Aki (seat 0) to drop a token from a full backpack: hit in Mei's turn (seat 1 to
+    act), or (`own`) after a miss in Aki's own turn's last action."""
+    app.settings.confirm_turn_end = True
+    s = line_state([("move", "skip")] * 3, (0, 2, 3))
+    s.index = 0 if own else 1
+    s.step = 1 if own else 0
+    pack = s.backpacks[0]
+    spare = [t for t in s.roofs[4] if s.kinds[t] != "yellow"]
+    for slot in range(len(pack)):
+        token = spare[slot]
+        s.roofs[4].remove(token)
+        pack[slot] = token
+        s.known[token].add(0)
+    s.drop_seat = 0
+    seats = [Seat("human"), Seat("human"), Seat("ai", "easy")]
+    session = GameSession("night", 7, dict(s.options), seats, s)
+    scene = NightScene(app, session, animate=False, ai_pause=0)
+    app.push(scene)
+    scene.shown_seat = scene.holder = 0
+    scene._refresh()
+    return scene
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_drop_in_another_s_turn_says_end_turn_lets_them_play(app: App, lang: str) -> None:
+    app.set_language(lang)
+    scene = dropping_table(app, own=False)
+    assert scene.can_act and scene.state.drop_seat == 0
+    scene.play(scene.state.legal_actions()[0])
+    assert scene.turn_end.waiting and scene.state.current_player == 1
+    scene.draw(pygame.Surface((1280, 720)))
+    prompt = scene.prompt_panel._text()
+    assert prompt == app.tr("night.turn_end.drop", name=scene.seat_name(1))
+    assert app.tr("turn_end.prompt") not in prompt  # fails before: 'passes the turn'
+    scene.turn_end.confirm()
+    assert scene.state.current_player == 1 and not scene.turn_end.waiting
+    app.set_language("en")
+
+
+def test_a_drop_in_one_s_own_turn_says_nothing_of_the_kind(app: App) -> None:
+    """A miss in Aki's own turn: the drop leaves Aki to play on (End the turn is
+    Aki's own), nothing waits and the words are not said."""
+    scene = dropping_table(app, own=True)
+    assert scene.state.current_player == 0
+    scene.play(scene.state.legal_actions()[0])
+    assert scene.state.current_player == 0 and not scene.turn_end.waiting
+    scene.draw(pygame.Surface((1280, 720)))
+    assert app.tr("night.turn_end.drop", name=scene.seat_name(1)) not in scene.prompt_panel._text()
