@@ -20,6 +20,7 @@ from ninjas.dojo.rules import hex_text
 from .end_guard import end_walk
 from .layout import LIST_PHASES
 from .routes import Route, action_hex, routes_from
+from .tray import hand_numbers
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -413,8 +414,9 @@ class Controls:
                 self.lay(tray.pool[index])
         elif state.phase == "attack" and tray is not None:
             if self.table.picked is None:
-                if index < len(tray.hand):
-                    self.pick(tray.hand[index])
+                numbers = hand_numbers(tray)  # each card's number as dealt (it stays)
+                if index + 1 in numbers:
+                    self.pick(tray.hand[numbers.index(index + 1)])
                     slots = tray.live_slots()
                     if len(slots) == 1:  # one face-down card: the card strikes it, no
                         self.strike(slots[0])  # second key (newcomer U, s9)

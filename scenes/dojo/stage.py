@@ -18,7 +18,7 @@ from ninjas.dojo.hexgrid import Hex
 
 from .routes import event_hex
 from .tally import Clash
-from .tray import FLIP_SECONDS, Slot, Tray
+from .tray import FLIP_SECONDS, Slot, Tray, set_hand
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -266,7 +266,7 @@ class Stage:
             tray = self.tray
             tray.pool = sorted(private.get(tray.defender, {}).get("cards", []))
             tray.dealt = list(tray.pool)
-            tray.hand = sorted(private.get(tray.attacker, {}).get("cards", []))
+            set_hand(tray, private.get(tray.attacker, {}).get("cards", []), dealt=True)
             tray.row = []
             tray.note = ""
         elif kind == "laid" and self.tray is not None:
@@ -394,7 +394,7 @@ class Stage:
         if tray is None or tray.hex != b.hex or tray.attacker != b.attacker or tray.closing:
             tray = self.tray = Tray(b.hex, b.attacker, b.source)
         tray.pool = sorted(b.pool)
-        tray.hand = sorted(b.hand)
+        set_hand(tray, list(b.hand), dealt=False)
         laid = [c for c in b.row if c is not None]
         if sorted(tray.dealt) != sorted(tray.pool + laid):  # (else kept: their places)
             tray.dealt = sorted(tray.pool + laid)

@@ -82,6 +82,8 @@ class Tray:
     """The defender's cards of this round as dealt: while they are laid each keeps its
     place (lay_places)."""
     hand: list[int] = field(default_factory=list)
+    hand_dealt: list[int] = field(default_factory=list)
+    """The attacker's hand as dealt this round: each card keeps its number (hand_numbers)."""
     row: list[Slot] = field(default_factory=list)
     closing: float | None = None
     """Seconds since the tray began to fade (the battle over; below 0 while the last
@@ -131,6 +133,37 @@ def _spread(count: int, width: int, left: int) -> list[int]:
     card = theme.px(CARD_W)
     step = min(card + theme.px(8), (width - card) // max(1, count - 1)) if count > 1 else 0
     return [left + i * step for i in range(count)]
+
+
+def hand_numbers(tray: Tray) -> list[int]:
+    """The key of each card of the attacker's hand (in `tray.hand`'s order): its place in
+    the hand as dealt, so that it keeps its number as the others are played, as the
+    face-down cards keep theirs (newcomer A, s10, nc-91/127.png: the K went from 2 to 1
+    once the 10 was played, the face-down card stayed 2, and typing 2 then 2 did
+    nothing); 1, 2, 3... when the hand is not one dealt (a game opened mid-battle)."""
+    left = list(tray.hand_dealt)
+    numbers: list[int] = []
+    for rank in tray.hand:
+        at = next((i for i, r in enumerate(left) if r == rank), None)
+        if at is None:
+            return list(range(1, len(tray.hand) + 1))
+        numbers.append(at + 1)
+        left[at] = -1  # (a card of the same rank further on takes the next)
+    return numbers
+
+
+def set_hand(tray: Tray, hand: list[int], dealt: bool) -> None:
+    """The attacker's hand is `hand`: `dealt` (a round dealt), its numbers begin again;
+    else they stay while it is part of the hand dealt."""
+    tray.hand = sorted(hand)
+    rest = list(tray.hand_dealt)
+    for rank in tray.hand:
+        if rank not in rest:
+            dealt = True
+            break
+        rest.remove(rank)
+    if dealt:
+        tray.hand_dealt = list(tray.hand)
 
 
 def lay_places(tray: Tray) -> list[tuple[int, int, bool]] | None:
@@ -323,6 +356,7 @@ class TrayPainter:
         # the attacker's hand
         y = top + card_h + px(HAND_GAP)
         hand_xs = _spread(len(tray.hand), width, row_left)
+        numbers = hand_numbers(tray)
         for j, rank in enumerate(tray.hand):
             if dragging is not None and rank == dragging and j == tray.hand.index(rank):
                 continue
@@ -338,10 +372,10 @@ class TrayPainter:
                 lift=px(10) if (hot or chosen) else 0,
                 glow=theme.GOLD if chosen else None,
             )
-            if attacking:
+            if attacking:  # its number as dealt: the others played, it keeps it
                 theme.blit_text(
                     canvas,
-                    str(j + 1),
+                    str(numbers[j]),
                     theme.FONT_SMALL,
                     theme.MOONLIGHT,
                     shadow=True,

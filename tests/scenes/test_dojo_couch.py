@@ -185,7 +185,7 @@ def test_the_face_down_cards_keep_their_numbers_and_a_turned_card_its_own_tag(
     assert state.phase == "attack" and state.battle is not None
     scene.shown_seat = state.current_player
     played = len(scene.session.actions)
-    key(scene, pygame.K_1)
+    key(scene, pygame.K_2)  # the hand's card dealt second: it keeps its number 2
     key(scene, pygame.K_1)  # card 1 is turned: its key strikes nothing now
     assert len(scene.session.actions) == played
     drawn: list[tuple[str, object]] = []

@@ -24,6 +24,7 @@ from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.dojo.lesson import plan, safe_walk
 from scenes.dojo.routes import action_hex as _hex
+from scenes.dojo.tray import hand_numbers
 from scenes.dojo.tutorial import STEP_KEYS, TUTORIAL_OPTIONS, TUTORIAL_SEED, DojoTutorial
 from scenes.setup import SetupScene
 
@@ -127,7 +128,7 @@ def _attack(scene: DojoTutorial, ui: Driver, keys: bool) -> None:
     if keys:  # a face-down card keeps its number over it: the first still face down
         tray = scene.stage.tray
         assert tray is not None
-        ui.key(pygame.K_1)
+        ui.key(pygame.K_0 + hand_numbers(tray)[0])  # its number as dealt (it stays)
         if tray.live_slots() and scene.picked is not None:  # one left: the card struck it
             ui.key(pygame.K_1 + tray.live_slots()[0])
         return
