@@ -166,7 +166,7 @@ class BackpacksView:
         """A token in a backpack, as the shown seat may see it (its picture, else a disc
         with its value or initial)."""
         face = self.table.token_face(token)
-        image = art.token(face, rect.width - theme.px(4))
+        image = art.token(face, rect.width)  # the pocket full: its value read from a sofa
         if image is not None:
             canvas.blit(image, image.get_rect(center=rect.center))
             return
