@@ -286,8 +286,10 @@ function addedCount(choice) {
 }
 function draw() {
   if (!welcome || !state || !fontsReady) return;
+  if (stopped && !state.result) return;  // closed in a game: its words alone (stop)
   $("game").hidden = false;
-  document.body.classList.add("playing");  // a word of the link now floats over the page
+  // a word of the link now floats over the page (closed, it stands above the result kept)
+  document.body.classList.toggle("playing", !stopped);
   const view = state.view;
   const fresh = keptFor !== state.version;
   if (fresh) { keptFor = state.version; kept = {}; }
