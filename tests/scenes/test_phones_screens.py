@@ -401,9 +401,13 @@ def test_a_seat_whose_phone_is_gone_is_played_on_the_screen(
     while time.monotonic() < deadline:
         if isinstance(app.top, HandoffScene):
             break
-        if app.top is table and table.can_act and table.acting_seat == 1:
+        # seat 1's choices made at the laptop (Dojo's walks); seat 0's Night placement,
+        # public, opens with no cover since 91c7e166: it is made too, and its plan's
+        # cover comes next
+        placing = table.acting_seat == 0 and getattr(table.state, "phase", "") == "place"
+        if app.top is table and table.can_act and (table.acting_seat == 1 or placing):
             public = [a for a in table.state.legal_actions() if not table.phone_side(a)]
-            table.play(public[0])  # seat 1's choices made at the laptop (Dojo's walks)
+            table.play(public[0])
         ui.step()
         time.sleep(0.001)
     assert isinstance(app.top, HandoffScene) and app.top.seat == 0
