@@ -92,29 +92,27 @@ class HintPlan:
         return sum(a.startswith("step ") for a in self.rest())
 
     def draw(self, canvas: pygame.Surface) -> None:
-        """The walks still to go, step by step, as dimmed arrows (the next step, the hint's
+        """The walk under way, step by step, as dimmed arrows (the next step, the hint's
         own, stands out: map_layers draws it), and the hexes of the dice still to set
-        ringed. Each ninja's walk is an arrow set of its own: beside the
-        first, a later walk's arrows run a little aside, and with two walks or more each
-        is numbered where it ends (issue 33, newcomer J, shot-225: two ninjas' walks met
-        on a hex and read as one chain; J walked to its end, past the enemy)."""
+        ringed. Only that walk: the plan's later walks are drawn once it is done, so
+        the board shows no more arrows than the walk's steps (newcomer A, s10,
+        nc-91/051.png, 067.png: up to 8 numbered arrows of several walks at once, a
+        tangle she could not read; she followed step 1 and pressed H again)."""
         if self.table.hint is None or not self.table.can_act:
             return
         view = self.table.view
         rest = self.rest()
         width = max(2, theme.px(3))
-        paths = walks(rest)
+        walk = self.walk_shown(rest)
         own = bool(rest) and rest[0].startswith("step ")
-        for n, path in enumerate(paths):
-            aside = _aside(n) * view.radius
-            for i, (start, end) in enumerate(path):
-                if n == 0 and i == 0 and own:
-                    continue  # the hint's own step (map_layers)
-                a, b = _shifted(view.centre(start), view.centre(end), aside)
-                # one step stands out, the hint's own; every later one is dimmed, its own
-                # walk's too (newcomer P, s8 shot-45: five walks in the hint's colour)
-                arrow(canvas, a, b, LATER, max(2, width - 1), view.radius // 4)
-        ringed = [end for path in paths for _, end in path]
+        for i, (start, end) in enumerate(walk):
+            if i == 0 and own:
+                continue  # the hint's own step (map_layers)
+            # one step stands out, the hint's own; every later one is dimmed (newcomer
+            # P, s8 shot-45: five walks in the hint's colour)
+            a, b = view.centre(start), view.centre(end)
+            arrow(canvas, a, b, LATER, max(2, width - 1), view.radius // 4)
+        ringed = [end for _, end in walk]
         dice = [action_hex(text.split()[1]) for text in rest[1:] if text.startswith("die ")]
         if own:
             ringed = ringed[1:]  # the hint's own hex is ringed by map_layers
@@ -123,63 +121,66 @@ class HintPlan:
         if dice:
             view.mark(canvas, dice, HINT, 3)
 
+    @staticmethod
+    def walk_shown(rest: list[str]) -> list[tuple[Hex, Hex]]:
+        """The steps drawn: the plan's first walk (one ninja's), none if it has none."""
+        paths = walks(rest)
+        return paths[0] if paths else []
+
     def draw_numbers(self, canvas: pygame.Surface) -> None:
-        """Each walk's number by its last arrow, off the counts and the other numbers,
-        drawn over the rings (map_layers draws them last on the hint)."""
+        """Each step of a walk of two steps or more numbered where it starts, off the
+        counts and the other numbers, drawn over the rings (map_layers draws them last
+        on the hint): 1, the step to play now, in the hint's colour, the later ones
+        dark. A walk's number by its last arrow read as where to start (newcomer A, s10,
+        nc-91/159.png: the '1' on her Dojo, the hint's first step plains to mountain)."""
         if self.table.hint is None or not self.table.can_act:
             return
         rest = self.rest()
-        paths = walks(rest)
-        if len(paths) < 2:
+        walk = self.walk_shown(rest)
+        if len(walk) < 2:
             return
         own = bool(rest) and rest[0].startswith("step ")
-        for n, at in enumerate(self.numbers_at(rest, paths)):
+        for n, at in enumerate(self.numbers_at(rest, walk)):
             self._number(canvas, at, n + 1, n == 0 and own)
 
-    def numbers_at(
-        self, rest: list[str], paths: list[list[tuple[Hex, Hex]]]
-    ) -> list[tuple[int, int]]:
-        """Where each walk's number stands (number_at), worked out once per position,
+    def numbers_at(self, rest: list[str], walk: list[tuple[Hex, Hex]]) -> list[tuple[int, int]]:
+        """Where each step's number stands (number_at), worked out once per position,
         plan and board place (per_state.py), not every frame."""
         view = self.table.view
         key = (state_key(self.table), tuple(rest), view.radius, view.origin, self.radius())
 
         def place() -> list[tuple[int, int]]:
             taken: list[tuple[int, int]] = []
-            for n, path in enumerate(paths):
-                taken.append(self.number_at(path, n, taken))
+            for step in walk:
+                taken.append(self.number_at(step, taken))
             return taken
 
         return kept(self.table, "walk_numbers").get(key, place)
 
-    def number_at(
-        self, path: list[tuple[Hex, Hex]], n: int, taken: list[tuple[int, int]]
-    ) -> tuple[int, int]:
-        """Where walk `n`'s number stands: by its last arrow (ahead of its head, halfway
-        along it, or to a side of it), wherever it lies furthest from the ninjas' count
-        badges and the numbers `taken` already. Always ahead of the head, it sat on the
-        counts of the ninjas standing there (newcomer M, s8 g26.png: the "1" and "4" hid
-        the blue and orange counts)."""
+    def number_at(self, step: tuple[Hex, Hex], taken: list[tuple[int, int]]) -> tuple[int, int]:
+        """Where a step's number stands: at its start, on its arrow's first part, else
+        beside it or around its start hex, wherever it lies off the ninjas' count badges
+        and the numbers `taken` already (newcomer M, s8 g26.png: numbers on the counts
+        hid them)."""
         view = self.table.view
         r = view.radius
-        start, end = path[-1]
-        a, b = _shifted(view.centre(start), view.centre(end), _aside(n) * r)
+        start, end = step
+        a, b = view.centre(start), view.centre(end)
         dx, dy = b[0] - a[0], b[1] - a[1]
         length = math.hypot(dx, dy) or 1.0
         ux, uy = dx / length, dy / length
         spots = [
-            (b[0] + ux * 0.45 * r, b[1] + uy * 0.45 * r),  # ahead of the head
-            ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2),  # halfway
-            ((a[0] + b[0]) / 2 + uy * 0.45 * r, (a[1] + b[1]) / 2 - ux * 0.45 * r),
-            ((a[0] + b[0]) / 2 - uy * 0.45 * r, (a[1] + b[1]) / 2 + ux * 0.45 * r),
-            (b[0] + uy * 0.5 * r, b[1] - ux * 0.5 * r),  # beside the head
-            (b[0] - uy * 0.5 * r, b[1] + ux * 0.5 * r),
-        ]
-        # then around the walk's end, further out (on a crowded board the six above could
+            (a[0] + ux * f * r, a[1] + uy * f * r) for f in (0.4, 0.3, 0.55)
+        ]  # on the arrow, from its start
+        spots += [
+            (a[0] + ux * 0.35 * r + uy * 0.4 * r, a[1] + uy * 0.35 * r - ux * 0.4 * r),
+            (a[0] + ux * 0.35 * r - uy * 0.4 * r, a[1] + uy * 0.35 * r + ux * 0.4 * r),
+        ]  # beside it
+        # then around the start, further out (on a crowded board the spots above could
         # all touch a count: newcomer P, s8 shot-45, a number half under a badge)
         spots += [
-            (b[0] + math.cos(t) * f * r, b[1] + math.sin(t) * f * r)
-            for f in (0.6, 0.8)
+            (a[0] + math.cos(t) * f * r, a[1] + math.sin(t) * f * r)
+            for f in (0.5, 0.7)
             for t in (k * math.pi / 6 for k in range(12))
         ]
         badges = [badge for *_, badge in self.table.map_layers.pieces()]
@@ -233,23 +234,3 @@ def walks(actions: list[str]) -> list[list[tuple[Hex, Hex]]]:
         else:
             path.append((start, end))
     return out
-
-
-def _aside(n: int) -> float:
-    """How far walk `n`'s arrows run aside of the hexes' centres, in hex radii: the
-    first on them, the next to one side, then the other, and further."""
-    if n == 0:
-        return 0.0
-    return 0.3 * ((n + 1) // 2) * (1 if n % 2 else -1)
-
-
-def _shifted(
-    a: tuple[int, int], b: tuple[int, int], aside: float
-) -> tuple[tuple[int, int], tuple[int, int]]:
-    """The segment a-b moved `aside` px to its left (square to it)."""
-    if not aside:
-        return a, b
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length = math.hypot(dx, dy) or 1.0
-    ox, oy = dy / length * aside, -dx / length * aside
-    return (round(a[0] + ox), round(a[1] + oy)), (round(b[0] + ox), round(b[1] + oy))

@@ -21,6 +21,7 @@ from ninjas.dojo.spare_steps import free_land
 
 from ..yours import Yours
 from .dice_fill import can_match
+from .hint_plan import walks
 from .place_why import die_why, site_why
 from .race_words import summon_why
 from .routes import action_hex, event_hex
@@ -504,8 +505,11 @@ class Narrator:
                 what = f"{what} {tr.plural('dojo.hint.free_land', gain)}"
         steps = sum(a.startswith("step ") for a in more)
         dice = sum(a.startswith("die ") for a in more)
+        # the steps drawn: the walk under way's alone (hint_plan.walk_shown)
+        walk = walks([str(action), *more]) if kind == "step" else walks(more)
+        drawn = len(walk[0]) - (kind == "step") if walk else 0
         if kind == "step" and plain:  # the moves the steps spend, a walk back's reason
-            more_words = tr.plural("dojo.hint.more_steps", steps) if steps else ""
+            more_words = tr.plural("dojo.hint.more_steps", drawn) if drawn else ""
             spent = spend_words(self.table, action, more)
             back = back_words(self.table, action, more)
             bare = open_words(self.table, action, more)  # always said: the Dojo's risk
@@ -522,7 +526,7 @@ class Narrator:
         elif steps or dice:
             end = "" if what.endswith(".") else "."
             if steps:
-                what = f"{what}{end} {tr.plural('dojo.hint.more_steps', steps)}"
+                what = f"{what}{end} {tr.plural('dojo.hint.more_steps', max(1, drawn))}"
             else:  # how many on each ringed hex ("5 more dice, their hexes ringed" said not)
                 on: dict[str, int] = {}
                 names = self.list_names()  # the names the list's rows give these hexes

@@ -1,9 +1,9 @@
 """The Dojo hint draws one arrow set a ninja (issue 33, newcomer J, Dojo in French,
 shot-225 and 249: two ninjas' walks met on a hex and their arrows read as one chain,
 'Dojo -> forest -> enemy plain -> forest -> plain'; J walked to the chain's end, past the
-enemy, and the next hint said to walk back). Each walk's arrows are its own: a later
-walk runs a little aside of the hexes' centres, and each walk is numbered where it
-ends. EN and FR: the badges are digits, the same in both."""
+enemy, and the next hint said to walk back). Each walk's arrows are its own, and only
+the walk under way is drawn, each step numbered where it starts (newcomer A, s10). EN
+and FR: the badges are digits, the same in both."""
 
 from __future__ import annotations
 
@@ -34,9 +34,14 @@ def test_steps_are_split_into_walks_one_a_ninja() -> None:
 
 
 @pytest.mark.parametrize("lang", ("en", "fr"))
-def test_two_walks_meeting_on_a_hex_are_drawn_apart_and_numbered(
+def test_only_the_walk_under_way_is_drawn_each_step_numbered_where_it_starts(
     app: App, lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Newcomer A (s10, nc-91/051.png, 067.png, 159.png): up to 8 numbered arrows of
+    several walks at once, each walk numbered by its last arrow, so the '1' stood on
+    her Dojo while the first step went plains to mountain. Now the walk under way only,
+    no more arrows than its steps, each step numbered at its start, 1 (the step to play
+    now) in the hint's colour, the later ones dark; another ninja's walk comes after."""
     app.tr = Translator(lang)
     scene = _placed_table(app)
     scene.play("roll")
@@ -49,32 +54,39 @@ def test_two_walks_meeting_on_a_hex_are_drawn_apart_and_numbered(
     def h(x: Any) -> str:
         return f"{x[0]},{x[1]}"
 
-    # the hint's step ends on `there`; another ninja walks onto `there` and on
-    plan = [str(first), f"step {h(side)} {h(there)} 1", f"step {h(there)} {h(beyond)} 1"]
+    # the hint's walk: home -> there -> beyond; then another ninja from `side`
+    walk = [str(first), f"step {h(there)} {h(beyond)} 1"]
+    plan = [*walk, f"step {h(side)} {h(there)} 1"]
     scene.hint_plan.keep(plan)  # type: ignore[arg-type]
     scene.hint = first
     drawn: list[tuple[Any, ...]] = []
     real = hint_plan.arrow
     monkeypatch.setattr(hint_plan, "arrow", lambda *a: (drawn.append(a), real(*a))[1])
-    numbers: list[int] = []
-    badge = getattr(hint_plan.HintPlan, "_number", None)
+    numbers: list[tuple[int, tuple[int, int], bool]] = []
+    badge = hint_plan.HintPlan._number
     monkeypatch.setattr(
         hint_plan.HintPlan,
         "_number",
-        lambda self, canvas, at, n, *more: (
-            numbers.append(n),
-            badge and badge(self, canvas, at, n, *more),
+        lambda self, canvas, at, n, now=True: (
+            numbers.append((n, at, now)),
+            badge(self, canvas, at, n, now),
         )[1],
-        raising=False,
     )
     texts = record_texts(monkeypatch)
     with theme.scaled_for(app.view_size):
         scene.draw(pygame.Surface(app.view_size))
     view = scene.view
-    assert len(drawn) == 2  # the second walk's two steps (the hint's own: map_layers)
-    ends = {point for a in drawn for point in (a[1], a[2])}
-    assert view.centre(there) not in ends  # aside: it no longer joins the first walk's head
-    assert numbers == [1, 2] and "1" in texts and "2" in texts  # each walk numbered
+    # the walk's second step only (its first, the hint's own: map_layers); before: the
+    # other ninja's step too
+    assert len(drawn) == 1
+    assert {drawn[0][1], drawn[0][2]} == {view.centre(there), view.centre(beyond)}
+    assert [n for n, _, _ in numbers] == [1, 2] and "1" in texts and "2" in texts
+    assert [now for _, _, now in numbers] == [True, False]  # the step to play now, lit
+    for (_, at, _), start, end in zip(numbers, (home, there), (there, beyond), strict=True):
+        a, b = view.centre(start), view.centre(end)
+        near = ((at[0] - a[0]) ** 2 + (at[1] - a[1]) ** 2) ** 0.5
+        far = ((at[0] - b[0]) ** 2 + (at[1] - b[1]) ** 2) ** 0.5
+        assert near < far, (at, start, end)  # at the step's start, not where it ends
 
 
 @pytest.mark.parametrize("lang", ("en", "fr"))
@@ -103,7 +115,7 @@ def test_the_walk_numbers_never_sit_on_a_count_and_later_walks_are_dimmed(
     def h(x: Any) -> str:
         return f"{x[0]},{x[1]}"
 
-    plan = [str(first), f"step {h(side)} {h(there)} 1", f"step {h(there)} {h(beyond)} 1"]
+    plan = [str(first), f"step {h(there)} {h(beyond)} 1", f"step {h(beyond)} {h(there)} 1"]
     scene.hint_plan.keep(plan)  # type: ignore[arg-type]
     scene.hint = first
     badges: list[tuple[tuple[int, int], int]] = []
@@ -130,10 +142,10 @@ def test_the_walk_numbers_never_sit_on_a_count_and_later_walks_are_dimmed(
     with theme.scaled_for(app.view_size):
         scene.draw(pygame.Surface(app.view_size))
         r = max(theme.px(13), scene.view.radius // 4)
-    assert len(numbers) == 2 and len(badges) >= 3
+    assert len(numbers) == 3 and len(badges) >= 3  # one a step of the walk
     for at in numbers:
         for centre, radius in badges:
             gap = ((at[0] - centre[0]) ** 2 + (at[1] - centre[1]) ** 2) ** 0.5
             assert gap >= radius + r - 2, (at, centre)  # at most a rim's touch
-    assert colours and all(c == hint_plan.LATER for c in colours)  # the second walk's
+    assert colours and all(c == hint_plan.LATER for c in colours)  # the later steps
     assert hint_plan.LATER != hint_plan.HINT

@@ -67,7 +67,7 @@ def test_the_walk_numbers_are_placed_once_per_position(
     def h(x: Any) -> str:
         return f"{x[0]},{x[1]}"
 
-    plan = [str(first), f"step {h(side)} {h(there)} 1", f"step {h(there)} {h(beyond)} 1"]
+    plan = [str(first), f"step {h(there)} {h(beyond)} 1"]  # a walk of two steps
     scene.hint_plan.keep(plan)  # type: ignore[arg-type]
     scene.hint = first
     placed: list[tuple[int, int]] = []
@@ -78,7 +78,7 @@ def test_the_walk_numbers_are_placed_once_per_position(
         lambda self, *a: (placed.append(real(self, *a)), placed[-1])[1],
     )
     _frames(app, scene, 6)
-    assert len(placed) == 2  # two walks, placed once (fails before: 12, each frame)
+    assert len(placed) == 2  # two steps, placed once (fails before: 12, each frame)
     # a ninja more on the board (its count's badge): placed again, off the new badge
     state.ninjas.setdefault(beyond, [0, 0])[1 - state.mover] += 1
     _frames(app, scene, 3)
