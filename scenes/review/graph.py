@@ -1,4 +1,4 @@
-"""The review's graph: the seat's win chance before each of its decisions across the
+"""The review's graph: the seat's win chance at each of its decisions across the
 game (a gold line), a dot a decision (green as good as the computer's move, red when it
 cost), the moves that cost most ringed with a stroke down to the chance they left, a
 legend, and a line saying what moves the line between the seat's moves (issue 33: a
@@ -29,9 +29,6 @@ FORCED_SHADE = theme.lerp(theme.MIDNIGHT, theme.TEXT_FAINT, 0.22)
 UNDER = 150
 """Design room under the plot: the axis' words, the legend, the note and the line saying
 what the first point is."""
-NEAREST = 24
-"""The free places nearest the result's square weighed for its word, when none of the
-usual ones is free (its ink is counted for each, every frame)."""
 RESULT: theme.Colour = theme.GOLD
 """The result's point, where the line ends (a square: not a decision)."""
 
@@ -130,14 +127,18 @@ def draw_graph(
             pygame.draw.rect(canvas, COSTLY, foot)
     placed = None
     if square is not None and result is not None:
-        # its word beside it, inside the plot (the legend has no room left in French),
-        # drawn last where the fewest lines and dots run (a costly move's stroke and
-        # the line down to a lost game's end crossed it out at 1280x720), never over a
-        # dot, a ring or a stroke (issue 33: it covered a costly point)
-        word = theme.text(tr("review.legend.result"), SMALL_TEXT, RESULT)
-        taken = marks(plot, items, actions, worst, radius, square)
-        placed = result_place(canvas, plot, square, word.get_size(), result < 0.5, taken)
-        canvas.blit(word, placed)
+        # its key above the plot's right end, over the column its square ends the line
+        # in, a square of its colour before the word: never over the plot (newcomer F,
+        # s10, nc-96/127.png: placed where the plot was emptiest, it floated mid-graph
+        # beside a costly move's ring and read as naming it)
+        said = tr("review.legend.result")
+        word = theme.text(said, SMALL_TEXT, RESULT)
+        placed = result_key_place(plot, square, word.get_size())
+        if said:
+            swatch = pygame.Rect(0, 0, square.width, square.height)
+            swatch.midleft = (placed.left, placed.centery)
+            pygame.draw.rect(canvas, RESULT, swatch)
+            canvas.blit(word, word.get_rect(bottomright=placed.bottomright))
     legend_y = plot.bottom + px(56)
     entries = [(GOOD, "review.legend.good"), (COSTLY, "review.legend.costly")]
     # the shaded turns said there too: a band too narrow for its own words was a grey
@@ -212,30 +213,6 @@ def line_points(
     return points, indices
 
 
-def marks(
-    plot: pygame.Rect,
-    items: list[rv.Item],
-    actions: int,
-    worst: set[int],
-    radius: int,
-    square: pygame.Rect,
-) -> list[pygame.Rect]:
-    """What a word drawn on the graph must never cover: each dot, each costly move's
-    ring, stroke and foot, and the result's square."""
-    px = theme.px
-    taken = [square.inflate(px(4), px(4))]
-    for item in items:
-        at = dot_point(plot, item.index, actions, item.before)
-        size = 2 * (radius * 2 + px(2)) + px(4) if item.index in worst else 2 * radius + px(4)
-        taken.append(pygame.Rect(0, 0, size, size))
-        taken[-1].center = at
-        if item.index in worst:
-            after = dot_point(plot, item.index, actions, item.after_move)
-            top, bottom = min(at[1], after[1]), max(at[1], after[1])
-            taken.append(pygame.Rect(at[0] - radius * 2, top, radius * 4, bottom - top + px(4)))
-    return taken
-
-
 def joined(
     line: list[tuple[int, int]], indices: list[int], pending: frozenset[int]
 ) -> list[list[tuple[int, int]]]:
@@ -250,51 +227,15 @@ def joined(
     return parts
 
 
-def result_place(
-    canvas: pygame.Surface,
-    plot: pygame.Rect,
-    square: pygame.Rect,
-    size: tuple[int, int],
-    low: bool,
-    taken: list[pygame.Rect] | None = None,
-) -> pygame.Rect:
-    """Where the result's word goes: left of its square, or up to three lines further
-    into the plot (up from a low end, down from a high one) and up to three half words
-    further left, the nearest of those with the least ink (pixels other than the plot's
-    own) already drawn under it; never over a rect of `taken` (marks: the dots, rings and
-    strokes) where the plot has any room for it, the nearest such place then."""
+def result_key_place(plot: pygame.Rect, square: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+    """Where the result's key goes (its swatch, a gap, then its word of `size`): above
+    the plot, its right end over the right of the result's `square`, clear of the square
+    and of a costly move's ring even where they stand at 100%."""
     px = theme.px
-    rect = pygame.Rect((0, 0), size)
-    places = []
-    for line in range(4):
-        for half in range(4):
-            shift, left = line * (size[1] + px(4)), half * size[0] // 2
-            place = rect.copy()
-            if low:
-                place.bottomright = (square.left - px(8) - left, square.top - px(4) - shift)
-            else:
-                place.topright = (square.left - px(8) - left, square.bottom + px(4) + shift)
-            places.append((line + half, place.clamp(plot)))
-    clear = [near for near in places if near[1].collidelist(taken or []) < 0]
-    if taken and not clear:  # every place near it covers a mark: the nearest free one
-        step = max(1, size[1] // 2)
-        for y in range(plot.top, plot.bottom - size[1] + 1, step):
-            for x in range(plot.left, plot.right - size[0] + 1, step):
-                place = pygame.Rect((x, y), size)
-                if place.collidelist(taken) < 0:
-                    away = abs(place.right - square.left) + abs(place.centery - square.centery)
-                    clear.append((away // step + 16, place))
-        clear = sorted(clear, key=lambda near: near[0])[:NEAREST]  # (ink is counted)
-    return min(clear or places, key=lambda near: (_ink(canvas, near[1]), near[0]))[1]
-
-
-def _ink(canvas: pygame.Surface, place: pygame.Rect) -> int:
-    """How many pixels in `place` are not the plot's ground."""
-    area = place.clip(canvas.get_rect())
-    if not area.width or not area.height:
-        return 0
-    ground = pygame.mask.from_threshold(canvas.subsurface(area), theme.MIDNIGHT, (1, 1, 1, 255))
-    return area.width * area.height - ground.count()
+    ring = 2 * (square.width // 3) + px(2)  # a costly move's ring's reach (draw_graph)
+    rect = pygame.Rect(0, 0, square.width + px(8) + size[0], size[1])
+    rect.bottomright = (square.right, min(plot.top - ring, square.top) - px(4))
+    return rect
 
 
 def note_room(area: pygame.Rect) -> int:

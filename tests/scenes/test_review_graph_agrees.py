@@ -121,20 +121,12 @@ def test_the_results_word_covers_no_dot_ring_or_stroke(
     items = crowded()
     review = rv.Review("dojo", 0, "k", items, 0.0)
     worst = {item.index for item in review.worst()}
-    places: list[pygame.Rect] = []
-    real = graph.result_place
-
-    def recording(*args: Any, **kwargs: Any) -> pygame.Rect:
-        places.append(real(*args, **kwargs))
-        return places[-1]
-
-    monkeypatch.setattr(graph, "result_place", recording)
     with theme.scaled_for(size):
         canvas = pygame.Surface((theme.px(PANEL[0]), theme.px(PANEL[1])))
-        returned = graph.draw_graph(
+        placed = graph.draw_graph(
             canvas, canvas.get_rect(), review, ACTIONS, worst, app.tr, percent(app), "", 0.0
         )
-        (placed,) = places
+        assert placed is not None
         plot = graph.plot_rect(canvas.get_rect(), percent(app))
         radius = max(3, theme.px(5))
         for item in items:  # each dot, and a costly move's ring and stroke
@@ -147,4 +139,4 @@ def test_the_results_word_covers_no_dot_ring_or_stroke(
                 foot = graph.dot_point(plot, item.index, ACTIONS, item.after_move)
                 stroke = pygame.Rect(at[0] - 1, at[1], 3, foot[1] - at[1] + 1)
                 assert not stroke.colliderect(placed), (item, placed)
-    assert plot.contains(placed) and returned == placed
+    assert placed.bottom <= plot.top  # above the plot's right end (test_review_result_word)
