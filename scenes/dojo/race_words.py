@@ -28,6 +28,9 @@ def clock_text(table: Table, seat: int, short: bool = False) -> str:
     (`short`: 'deck for ≈ 3 turns'); above MANY_TURNS, 'deck for many more turns'."""
     state = table.state
     left = summonings_left(state, seat)
+    near = race_near(state)
+    if near is not None and near.seat == seat:  # as the top bar's warning counts it (a
+        left = min(left, near.left)  # clan of 11 that drew 1 card read 'many turns')
     tr = table.app.tr
     key = "dojo.race.clock_short" if short else "dojo.race.clock"
     if left == 0:

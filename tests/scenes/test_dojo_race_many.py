@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from scenes.app import App
-from scenes.dojo.race_words import MANY_TURNS, clock_text
+from scenes.dojo.race_words import MANY_TURNS, clock_text, near_text
 
 from .test_dojo_race_words import SIZES, SizedApp, drawn_words, first_turn
 
@@ -50,3 +50,21 @@ def test_the_count_is_said_up_to_many_turns(app: App) -> None:
             assert count <= MANY_TURNS
         else:
             assert text in (MANY["en"], "deck runs out next turn")
+
+
+def test_a_deck_the_top_bar_warns_of_never_reads_many_turns(app: App) -> None:
+    """Blue drew one card last time but holds 11 ninjas and 20 cards: the top bar says
+    its deck can run out within two turns, and its clock said 'many more turns'
+    (seen headless after the change above, at 1280x720 FR, 'pioche pour longtemps')."""
+    scene = first_turn(app, "en")
+    state = scene.state
+    blue = 1 - state.mover
+    state.history += ["roll", "summon 1"]
+    state.decks[blue] = state.decks[blue][:20]
+    land = [h for h in state.terrain if state.terrain[h] != "water" and h not in state.dojos]
+    for h in land[:11]:
+        state.ninjas[h] = [0, 0]
+        state.ninjas[h][blue] = 1
+    near = near_text(scene)
+    assert near is not None and scene.seat_name(blue) in near
+    assert clock_text(scene, blue) != MANY["en"]
