@@ -119,5 +119,6 @@ function askedInSight(turn) {
   // just redrawn). Not in the middle of a pick of the same pile: its rows stay put
   if (!turn && pickRows && pickGoing) return;
   const top = document.querySelector("header").getBoundingClientRect().bottom;
-  if ($("prompt").getBoundingClientRect().top < top) window.scrollTo(0, 0);
+  const shown = ["state", "prompt"].map($).filter((node) => !node.hidden && node.offsetHeight);
+  if (shown.some((node) => node.getBoundingClientRect().top < top - 0.5)) window.scrollTo(0, 0);
 }

@@ -73,6 +73,16 @@ def test_a_new_question_in_the_turn_comes_into_sight(phone_table) -> None:
             same = page.evaluate("() => state.prompt")
             kept = page.evaluate(ASKED, same)
             asked = page.evaluate(ASKED, "Choose the card you give.")
+            # scrolled just so far that the turn word is cut, the question's top still seen
+            cut = page.evaluate(
+                """(prompt) => {
+                    scrollTo(0, 16);
+                    const away = scrollY;
+                    receive({...state, version: state.version + 1, prompt: prompt});
+                    return [away, scrollY];
+                }""",
+                "Choose the card you take.",
+            )
             seen = page.evaluate(
                 "() => document.getElementById('prompt').getBoundingClientRect().top"
                 " >= document.querySelector('header').getBoundingClientRect().bottom"
@@ -82,3 +92,4 @@ def test_a_new_question_in_the_turn_comes_into_sight(phone_table) -> None:
     assert kept[0] > 0 and asked[0] > 0, "the page did not scroll: nothing was tested"
     assert kept[1] > 0, "the same question again moved the page"
     assert asked[1] == 0 and seen
+    assert cut[0] > 0 and cut[1] == 0, cut  # the turn word whole again too
