@@ -10,7 +10,10 @@ play out, stretched by as much again at the start and held while the machine slo
 A median is not pulled up by one slow answer, and the decisions left only fall, so the
 time said goes down as the work is done. The first answers (the cheapest runs, sent
 first so that the graph has points within seconds, `glimpses`) say little of the pace
-of the rest: the time waits for another answer."""
+of the rest: the time waits for another answer, and past ROUGH_AFTER seconds of work
+with none a rough time is said from the tasks still out (newcomer F, s10, nc-96/130.png:
+a French review stood at '5 of 11, working out the time left…' for over 2½ minutes at
+load 23, its glimpses answered and the next task out all that time)."""
 
 from __future__ import annotations
 
@@ -29,6 +32,11 @@ seconds more) says the pace has changed."""
 RISE = 20.0
 """The time left is said again, higher, only where the pace now gives this many seconds
 more than was said (and at least as much again): a slower machine, not a slow answer."""
+
+
+ROUGH_AFTER = 20.0
+"""Seconds of work (from the first task sent) after which, no answer past the glimpses
+come, a rough time is said rather than none."""
 
 
 def decision_weight(index: int, actions: int) -> float:
@@ -66,6 +74,10 @@ class Pace:
         self.shown: float | None = None
         """The last time left given, at `shown_at`: never exceeded after."""
         self.shown_at = 0.0
+        self.glimpsed: list[float] = []
+        """Seconds a decision of the glimpses took on its worker."""
+        self.rough = False
+        """The time left given is the rough one (`rough_raw`): no pace is known yet."""
 
     def sent(self, task: int) -> None:
         self.sent_at[task] = self.clock()  # (again if sent again: its worker died)
@@ -78,6 +90,8 @@ class Pace:
         if task not in self.glimpses and size > 0:
             took = max(0.0, now - self.sent_at.get(task, now)) / size
             self.each += [took] * max(1, round(size))
+        elif size > 0:
+            self.glimpsed.append(max(0.0, now - self.sent_at.get(task, now)) / size)
 
     def raw(self) -> float | None:
         """Decisions left x the median decision's time / workers, less the time since
@@ -107,10 +121,36 @@ class Pace:
         running = sum(max(0.0, size * each - took) for size, took in going)
         return max(counted, (waiting * each + running) / self.workers)
 
+    def rough_raw(self) -> float | None:
+        """Before the pace is known, after ROUGH_AFTER seconds of work: the time left
+        if a decision takes twice what the longest task out has taken so far a decision
+        (it is as likely near its end as its start), or the glimpses' time if more; for
+        the tasks out, what is left of theirs. None before ROUGH_AFTER."""
+        now = self.clock()
+        if not self.sent_at or now - min(self.sent_at.values()) < ROUGH_AFTER:
+            return None
+        going = [
+            (size, now - self.sent_at[task])
+            for task, size in enumerate(self.sizes)
+            if task not in self.done and task in self.sent_at and size > 0
+        ]
+        left = sum(size for task, size in enumerate(self.sizes) if task not in self.done)
+        paces = self.glimpsed + [2 * took / size for size, took in going]
+        if not left or not paces:
+            return 0.0 if not left else None
+        each = max(paces)
+        waiting = left - sum(size for size, _ in going)
+        running = sum(max(0.0, size * each - took) for size, took in going)
+        return (waiting * each + running) / self.workers
+
     def left(self) -> float | None:
         """Seconds still to wait (None: not known yet): never more than said before,
-        less the time since, so that it never stands still while the work goes on."""
+        less the time since, so that it never stands still while the work goes on.
+        `rough` says whether it is the rough time of rough_raw."""
         raw, now = self.raw(), self.clock()
+        self.rough = raw is None
+        if raw is None:
+            raw = self.rough_raw()
         if self.shown is not None:
             counted = max(0.0, self.shown - (now - self.shown_at))
             if raw is None or raw <= counted + max(RISE, counted):
@@ -119,4 +159,5 @@ class Pace:
             # rather than a figure that stands still for minutes
         if raw is not None:
             self.shown, self.shown_at = raw, now
+        self.rough = self.rough and raw is not None
         return raw

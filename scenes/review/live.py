@@ -34,12 +34,14 @@ SOON = 10.0
 """Under this many seconds left, 'almost done' (a figure would change every frame)."""
 
 
-def left_words(tr: Any, seconds: float | None, last: bool = True) -> str:
+def left_words(tr: Any, seconds: float | None, last: bool = True, rough: bool = False) -> str:
     """The time left in words: 'about 2 min left', 'about 40 s left' (to the 10 s),
     'almost done', or 'working out the time left' before the pace is known. `last`:
     nothing is left to send to the workers; until then never 'almost done', 'about
     10 s left' at the least (issue 33: 'almost done' at 31 of 55 decisions, the pace
-    counted down faster than the work went)."""
+    counted down faster than the work went). `rough`: a first time, before the pace is
+    known, said as rough ('about 3 min left, roughly': ninjas.review_pace.rough_raw)."""
+    more = ".rough" if rough else ""
     if seconds is None:
         return str(tr("review.left.unknown"))
     if seconds < SOON and not last:
@@ -47,14 +49,15 @@ def left_words(tr: Any, seconds: float | None, last: bool = True) -> str:
     if seconds < SOON:
         return str(tr("review.left.soon"))
     if seconds < 60:
-        return str(tr("review.left.seconds", seconds=int(math.ceil(seconds / 10) * 10)))
+        return str(tr(f"review.left.seconds{more}", seconds=int(math.ceil(seconds / 10) * 10)))
     minutes = max(1, round(seconds / 60))
-    return str(tr.plural("review.left.minutes", minutes))
+    return str(tr.plural(f"review.left.minutes{more}", minutes))
 
 
 def time_words(tr: Any, job: Any) -> str:
     """The time left of the ReviewJob `job` in words, as the panel says it."""
-    return left_words(tr, job.time_left(), job.all_sent)
+    seconds = job.time_left()
+    return left_words(tr, seconds, job.all_sent, job.review is None and job.pace.rough)
 
 
 def count_words(scene: Any) -> str:
@@ -113,7 +116,11 @@ def under_bar(scene: Any, room: int) -> int:
     tr = scene.app.tr
     total = len(scene.job.decisions)
     count = count_words(scene)
-    lefts = [left_words(tr, seconds) for seconds in (None, 1.0, 50.0, 600.0)]
+    lefts = [
+        left_words(tr, seconds, True, rough)
+        for seconds in (None, 1.0, 50.0, 600.0)
+        for rough in (False, True)
+    ]
     lines = max(
         len(wrap_text(tr("review.progress.line", count=count, left=left), TEXT, room))
         for left in lefts
