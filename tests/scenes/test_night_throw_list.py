@@ -127,7 +127,8 @@ def test_the_table_s_results_are_night_s_with_the_game_s_throws(app: App) -> Non
     results = app.top
     assert isinstance(results, NightResults)
     assert [row["n"] for row in results.throw_rows] == ["1", "2", "3", "4", "5"]
-    assert results.summary_lines == scene.results_lines()
+    lines = scene.results_lines()  # (then the note that unnamed people go unrecorded)
+    assert results.summary_lines[: len(lines)] == lines
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
