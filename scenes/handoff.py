@@ -288,13 +288,15 @@ def hand_over(
     seat: int,
     colour: tuple[int, int, int],
     instead: Callable[[], None] | None = None,
+    message_key: str = "handoff.pass_to",
 ) -> None:
     """Cover `table` until `seat`'s person says they are at the laptop: the table's
     `handoff_open` is set meanwhile, then its `shown_seat` becomes `seat` and it is
     refreshed: the table opens on that person's turn, with no screen between. The cover
     tells what happened since their last turn (`table.handoff_story(seat)`, public lines
     only). (The tables of Shinobi, Ninja Night and Dojo.) `instead`: what the button
-    does in place of opening the table (Night: a turn with nothing to do ends)."""
+    does in place of opening the table (Night: a turn with nothing to do ends);
+    `message_key` the title's words (Dojo: a person's own cards, not a pass)."""
     table.handoff_open = True
 
     def ready() -> None:
@@ -311,6 +313,7 @@ def hand_over(
             person_name(table.session, seat) or table.seat_name(seat),
             colour,
             ready,
+            message_key,
             session=table.session,
             seat=seat,
             ready_key=table.handoff_ready_key(seat),  # what this turn will show

@@ -14,6 +14,7 @@ from ninjas.core.events import Event
 from ninjas.dojo.hexgrid import Hex
 
 from ..log_panel import ENTRIES, LogPanel, as_line
+from .handoff_skip import own_lines_shown
 from .layout import LOG_LINE, LOG_SIZE, MOVES_PHASES
 from .stage import RollShow
 from .walk_log import Walk, first_step, goes_on, walk_on
@@ -44,7 +45,9 @@ class DojoLog(LogPanel):
         self.table = table
 
         def follow(panel: LogPanel) -> None:
-            panel.viewer = table.viewer  # with only the computer playing, None: all
+            # with only the computer playing, None: all; a seat's own lines wait for
+            # its cover while people share the screen (handoff_skip.py)
+            panel.viewer = table.viewer if own_lines_shown(table) else -1
             panel.pointer = table.mouse
             room = table.note.log_room()  # under the hex note when it takes the top
             if room != panel.rect:

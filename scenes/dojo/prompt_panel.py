@@ -20,6 +20,7 @@ from ..text_cache import TextCache
 from . import art
 from .art import HINT
 from .battle_key import draw_key
+from .handoff_skip import shared_screen
 from .layout import LIST_PHASES, LOG_LINE, LOG_SIZE, MOVES_PHASES, OPTIONS_TOP, PROMPT_LINES
 from .stage import DIE_TUMBLE
 
@@ -220,11 +221,10 @@ class PromptPanel:
             return tr("dojo.prompt.joker")
         if phase == "dojo":
             first = state.dojos[1 - state.current_player] is None
-            return tr("dojo.prompt.dojo_first" if first else "dojo.prompt.dojo_second")
+            return self.whose("dojo.prompt.dojo_first" if first else "dojo.prompt.dojo_second")
         if phase == "roll":
-            return tr(
-                "dojo.prompt.roll_blitz" if state.may_blitz(state.mover) else "dojo.prompt.roll"
-            )
+            blitz = state.may_blitz(state.mover)
+            return self.whose("dojo.prompt.roll_blitz" if blitz else "dojo.prompt.roll")
         if phase == "move":
             if state.transit is not None:
                 return tr("dojo.prompt.transit")
@@ -251,6 +251,15 @@ class PromptPanel:
         if phase == "attack" and self.table.picked is not None:
             return tr("dojo.prompt.strike", card=rank_name(self.table.picked))
         return tr(f"dojo.prompt.{phase}")
+
+    def whose(self, key: str) -> str:
+        """A turn's first prompt; with people sharing the screen, naming whose turn it
+        is ('Ada's turn: roll the die (...)'): no cover came before it to say so
+        (handoff_skip.py, issue 33, newcomer E, s10)."""
+        tr = self.table.app.tr
+        if not shared_screen(self.table):
+            return str(tr(key))
+        return str(tr(f"{key}.whose", player=self.table.seat_name(self.table.state.current_player)))
 
     def waiting(self, seat: int) -> str:
         """What the table waits for while `seat` plays, here alone (the top bar said "The

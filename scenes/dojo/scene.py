@@ -34,13 +34,14 @@ from ninjas.dojo.hexgrid import Hex
 from ninjas.dojo.rules import DojoAction, DojoState, IllegalAction
 
 from .. import theme
+from ..handoff import hand_over
 from ..pads import PadTarget
 from ..registry import person_name
 from ..table import TableScene
 from ..tableflow.turn_budget import squeeze
 from ..text_cache import TextCache
 from ..widgets import draw_hint
-from . import art, turn_pace
+from . import art, handoff_skip, turn_pace
 from .board_view import BoardView
 from .controls import CURSOR_PHASES, Controls
 from .deck_warning import notice_place
@@ -116,6 +117,8 @@ class DojoScene(TableScene[DojoState]):
         """A walk asked about: join the stack at the second hex from the first?"""
         self.last_actor: int | None = None
         """The seat whose action the table is telling (its events, its animations)."""
+        self.open_seat: int | None = None
+        """The person at the laptop with the table in the open (handoff_skip.py)."""
         self.last_turn: int | None = None
         """Whose turn that action was played in (a battle's defender acts in the mover's)."""
         self._legal: list[DojoAction] = []
@@ -478,11 +481,21 @@ class DojoScene(TableScene[DojoState]):
         return action
 
     def handoff_ready_key(self, seat: int) -> str:
-        """The hand-off's words: 'show my cards' only when there are cards of `seat`'s
-        to show (a battle's, or its own lines in the log); else nothing is secret, and
-        the cover says so (it said 'show my cards' at every turn)."""
-        secret = self.state.battle is not None or self.log_panel.owns(seat)
+        """The hand-off's words: 'show my battle cards' when a battle's are to show;
+        else nothing is secret, and the cover says so (only a game played on with no
+        battle on meets one: handoff_skip.py opens such turns in the open)."""
+        secret = self.state.battle is not None
         return "handoff.ready.dojo" if secret else "handoff.ready.dojo.turn"
+
+    def open_handoff(self) -> None:
+        """A cover only where a seat's cards would show (handoff_skip.py): none for a
+        lone card the table lays, nor for a turn with nothing secret."""
+        if handoff_skip.lay_unseen(self) or handoff_skip.open_in_the_open(self):
+            return
+        seat = self.state.current_player
+        title = handoff_skip.title_key(self, seat)
+        self.open_seat = None
+        hand_over(self, seat, self.seat_colour(seat), message_key=title)
 
     def after_undo(self) -> None:
         self._reset_stage()
@@ -574,6 +587,7 @@ class DojoScene(TableScene[DojoState]):
         if not self.busy:
             self.pace = 1.0
         self.advance_game(step)
+        handoff_skip.note_open(self)  # the table in the open: nobody said it is them
         self.controls.lay_alone()
         self.choices.fill.set_unmatchable()
         self.update_top_buttons(self.buttons, dt)

@@ -45,6 +45,7 @@ def test_a_turn_costs_one_confirm_at_every_hot_seat_table(app: App, ui: Driver, 
     scene = table(app, kind, session, confirm=False)
     rng = random.Random(11)
     pressed: list[int] = []
+    wanted: list[int] = []
     screens: list[str] = []
     count = 0
     last = None
@@ -68,9 +69,13 @@ def test_a_turn_costs_one_confirm_at_every_hot_seat_table(app: App, ui: Driver, 
         seat = scene.state.current_player
         if last is not None and seat != last:
             pressed.append(count)  # the keys since the last person's move
+            # Dojo: a turn with nothing secret opens with no cover, only a battle's
+            # cards have one (dojo/handoff_skip.py, s10)
+            wanted.append(0 if game == "dojo" and scene.state.battle is None else keys)
         count, last = 0, seat
         scene.play(make_agent("easy", rng.randrange(1000)).choose(session.state))
     assert len(pressed) == TURNS
     assert screens == []
     public = people - 1 if game == "night" else 0  # placements, public: no cover (s10)
-    assert pressed == [0] * public + [keys] * (TURNS - public)
+    assert pressed == [0] * public + wanted[public:]
+    assert game != "dojo" or 0 in wanted
