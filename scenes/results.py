@@ -261,12 +261,24 @@ class ResultsScene(MenuScene):
         return None
 
     def review(self) -> None:
+        """The review of the person's moves; with two people or more, whose first,
+        asked as the History asks (newcomer D, s10: Aki's opened without asking)."""
         path = self.record_path()
         if path is None or self.review_seat is None:
             return
         from .review import open_review
 
-        self.app.push(open_review(self.app, path, self.review_seat))
+        people = [i for i, seat in enumerate(self.session.seats) if not seat.is_ai]
+        if len(people) < 2:
+            self.app.push(open_review(self.app, path, self.review_seat))
+            return
+        from .history.actions import ReviewWhoScene
+
+        def opened(seat: int) -> None:
+            self.app.push(open_review(self.app, path, seat))
+
+        named = [(person_seat_name(self.app, self.session, seat), seat) for seat in people]
+        self.app.push(ReviewWhoScene(self.app, named, opened))
 
     def view_board(self) -> None:
         """Back to the table, to look at the final position (it offers the results again)."""

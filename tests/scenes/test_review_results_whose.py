@@ -1,0 +1,58 @@
+"""Newcomer D, s10: with two people at the table, the results' 'Review my moves' opened
+Aki's review without asking, where the History asks 'Whose moves?'. The results now ask
+as the History does, each person by name; with one person it opens at once, as before
+(test_review_screen.test_the_results_offer_review_my_moves_once_the_game_is_kept)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from ninjas.core.session import GameSession, Seat
+from scenes.app import App
+from scenes.history.actions import ReviewWhoScene
+from scenes.message import MessageScene
+from scenes.widgets import resolve
+
+
+def finished(seed: int) -> GameSession:
+    seats = [Seat(name="Aki"), Seat("ai", "easy"), Seat(name="Mei")]
+    session = GameSession.new("night", seats, seed, {"players": 3}, autosave=False)
+    rng = random.Random(seed)
+    while not session.state.is_terminal:
+        session.apply(rng.choice(session.state.legal_actions()))
+    return session
+
+
+def test_the_results_ask_whose_moves_with_two_people(
+    app: App, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from scenes.registry import make_game_scene
+    from scenes.results import ResultsScene
+
+    scene = make_game_scene(app, finished(4))
+    scene.animate = False
+    app.push(scene)
+    scene.show_results()
+    results = app.top
+    assert isinstance(results, ResultsScene) and results.review_button is not None
+    if scene.history.thread is not None:
+        scene.history.thread.join(60)
+    results.update(1 / 60)
+    assert results.review_button.enabled
+    opened_with: list[int] = []
+    monkeypatch.setattr(
+        "scenes.review.open_review",
+        lambda app_, path, seat: opened_with.append(seat) or MessageScene(app_, "", ""),
+    )
+    results.review_button.activate()
+    asked = app.top
+    assert isinstance(asked, ReviewWhoScene), asked  # fails before: Aki's review at once
+    assert not opened_with
+    labels = [resolve(button.label) for button in asked.menu.widgets]
+    assert labels[0].startswith("Aki") and labels[1].startswith("Mei") and len(labels) == 3
+    app.draw()
+    asked.menu.widgets[1].activate()  # Mei
+    assert opened_with == [2]
