@@ -31,9 +31,9 @@ def computer_throws(app: App, speed: float) -> tuple[float, float, bool]:
     agent = make_agent("random", 1)
 
     def think(level: str) -> Ready:
-        if scene.state.step == 0 and scene.state.current_player == 0:
-            return Ready("move 1 20.0")
-        return Ready(agent.choose(scene.state))
+        legal = scene.state.legal_actions()
+        throw = [a for a in legal if str(a) == "move 1 20.0"]
+        return Ready(throw[0] if throw else agent.choose(scene.state))
 
     scene._think = think  # type: ignore[method-assign]
     app.push(scene)
