@@ -196,16 +196,24 @@ def slug(name: str) -> str:
     return name.lower().replace(" ", "_").replace("'", "").replace("-", "_")
 
 
+def _kept_or_source(
+    key: tuple[object, ...], name: str
+) -> tuple[pygame.Surface | None, pygame.Surface | None]:
+    """`key`'s picture kept in the art cache, else None and `name`'s art as made by
+    `make assets` (None without it): what art_image and _head start from."""
+    cached = _recall(_arts, key)
+    if cached is not None:
+        return cached, None
+    return None, theme.load_image(f"shinobi/{slug(name)}.png")
+
+
 def art_image(name: str, size: tuple[int, int]) -> pygame.Surface | None:
     """The illustration of `name` (assets/images/shinobi/), scaled to cover `size` and
     cropped at the centre; None when `make assets` has not made it."""
     key = ("art", name, size)
-    cached = _recall(_arts, key)
-    if cached is not None:
+    cached, image = _kept_or_source(key, name)
+    if cached is not None or image is None:
         return cached
-    image = theme.load_image(f"shinobi/{slug(name)}.png")
-    if image is None:
-        return None
     scale = max(size[0] / image.get_width(), size[1] / image.get_height())
     scaled = pygame.transform.smoothscale(
         image, (max(1, round(image.get_width() * scale)), max(1, round(image.get_height() * scale)))
@@ -739,12 +747,9 @@ def _head(name: str, side: int) -> pygame.Surface | None:
     centre, half its height: a compact tile's emblem reads as the animal, not the
     moon behind it); None without the art."""
     key = ("head", name, side)
-    cached = _recall(_arts, key)
-    if cached is not None:
+    cached, image = _kept_or_source(key, name)
+    if cached is not None or image is None:
         return cached
-    image = theme.load_image(f"shinobi/{slug(name)}.png")
-    if image is None:
-        return None
     crop = pygame.Rect(0, 0, image.get_height() // 2, image.get_height() // 2)
     crop.center = image.get_rect().center
     head = pygame.transform.smoothscale(image.subsurface(crop), (side, side))
