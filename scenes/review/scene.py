@@ -43,6 +43,9 @@ log = logging.getLogger(__name__)
 TEXT = 24
 """The screen's lines (capitals over 11 px at 1280x720, read from the sofa)."""
 LINE = 32
+AHEAD = 0.05
+"""A move as good as the computer's whose figure is this much higher (5 points of win
+chance) is said 'as good or better', in the good colour, not 'close'."""
 THROWS_SHOWN = 6
 TURNS_SHOWN = 3
 """The turns named where a lost game's chance fell over the seat's own turns..."""
@@ -545,8 +548,11 @@ class ReviewScene(MenuScene):
                 verdict, colour = tr("review.decision.same"), GOOD
             else:
                 kind = "close" if item.as_good else "costly"
+                if item.as_good and item.after_move >= item.after_computer + AHEAD:
+                    kind = "ahead"  # (newcomer H, s10, nc-98/073.png: 'close: you 38%,
+                    # the computer 19%' in grey, for a move the figures put ahead)
                 verdict = tr(f"review.decision.{kind}", after=after, best=other)
-                colour = theme.TEXT_DIM if item.as_good else COSTLY
+                colour = GOOD if kind == "ahead" else theme.TEXT_DIM if item.as_good else COSTLY
                 words += " · " + tr("review.worst.computer", move=best)
             self._rows[key] = (self.moment(item.index), verdict, colour, words)
         return self._rows[key]
