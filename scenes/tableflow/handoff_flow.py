@@ -86,7 +86,12 @@ class HandoffFlow:
         """Cover the table until the person to move says it is them."""
         table = self.table
         seat = table.state.current_player
-        hand_over(table, seat, table.seat_colour(seat))
+        # the laptop's only person, a phone beside it: nothing is passed, the others
+        # look away (newcomer I, s10: 'Pass the laptop to Aiko' 3-4 times a round, Aiko
+        # alone at the laptop, Kenji on his phone)
+        alone = seat == table.holder and self.others_at_the_table(seat)
+        key = "handoff.private" if alone else "handoff.pass_to"
+        hand_over(table, seat, table.seat_colour(seat), message_key=key)
 
     def touches_if_due(self) -> None:
         """The lone person's turn has come, at a moment the table's tells_touches_now

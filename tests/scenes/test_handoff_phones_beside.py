@@ -55,3 +55,24 @@ def test_with_nobody_else_at_the_table_the_holder_keeps_the_laptop() -> None:
     table.holder = 0
     HandoffFlow(table).due()  # type: ignore[arg-type]
     assert table.opened == 0 and table.shown_seat == 0
+
+
+def test_the_laptops_only_person_is_not_told_to_pass_the_laptop(monkeypatch: Any) -> None:
+    """Newcomer I, s10: Aiko alone at the laptop, Kenji on his phone beside it: 'Pass the
+    laptop to Aiko' came 3-4 times a round though nothing was passed. Her cover says
+    '{name}: your turn, in private'; a cover for another laptop person still says pass."""
+    from scenes.tableflow import handoff_flow
+
+    keys: list[str] = []
+    monkeypatch.setattr(
+        handoff_flow,
+        "hand_over",
+        lambda table, seat, colour, message_key="": keys.append(message_key),
+    )
+    table = Table([Seat("human"), Seat("human", phone=True), Seat("ai", "easy")], {1})
+    table.seat_colour = lambda seat: (0, 0, 0)  # type: ignore[attr-defined]
+    HandoffFlow(table).open()  # type: ignore[arg-type]
+    assert keys == ["handoff.private"]  # fails before: handoff.pass_to
+    table.holder = 2  # another person held it last (a laptop seat given back)
+    HandoffFlow(table).open()  # type: ignore[arg-type]
+    assert keys[-1] == "handoff.pass_to"
