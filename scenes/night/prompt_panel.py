@@ -121,8 +121,10 @@ class PromptPanel:
                 if len(t.humans) >= 2:  # no cover before it: whose turn it is (s10)
                     who = t.seat_name(seat)
                     prompt = tr("night.prompt.place.whose", player=who, name=t.seat_name(owner))
-            if phase == "act" and t.phone_seat(seat):  # its own tokens: on its phone
-                prompt += " " + tr("night.prompt.act.phone")
+            if phase == "act" and t.phone_seat(seat):  # its own tokens: on its phone;
+                # addressed by name on the shared screen (newcomer I, s10: 'Your action
+                # now: Move... Your bonuses and discards: on your phone' while Kenji acted)
+                prompt = f"{t.seat_name(seat)} — {prompt} " + tr("night.prompt.act.phone")
         elif t.busy and t.stage.actor not in (None, state.current_player):
             # the last action's animations still play: its actor is playing, not the
             # person to move once they end (issue 33, newcomer J, shot-67-1: "Bo is

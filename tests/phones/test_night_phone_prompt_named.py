@@ -1,0 +1,37 @@
+"""Newcomer I, s10: while Kenji (on his phone) acted, the laptop's prompt said 'Your
+action now: Move... Your bonuses and discards: on your phone.' on the shared screen.
+It now names him: 'Kenji — Your action now: Move... Bonuses and discards: on the
+phone.'"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ninjas.core.session import GameSession, Seat
+
+from .conftest import PhoneTable
+
+
+def to_phone_act(session: GameSession) -> None:
+    """Placements and plans played, seat 1 (the phone's) to act first... or whoever:
+    play until a phone seat is to act."""
+    while not session.state.is_terminal:
+        state = session.state
+        if state.phase == "act" and state.current_player == 1 and state.drop_seat is None:
+            return
+        session.apply(state.legal_actions()[0])
+    raise AssertionError("the phone seat never acted")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_laptop_names_the_phone_seat_in_its_act_prompt(phone_table: Any, lang: str) -> None:
+    seats = [Seat("human", name="Aiko"), Seat("human", name="Kenji"), Seat("ai", "easy")]
+    table: PhoneTable = phone_table(seats, seed=3, game="night", lang=lang, prepare=to_phone_act)
+    scene = table.scene
+    assert scene.phone_seat(1) and scene.state.current_player == 1
+    said = str(scene.prompt())
+    tr = table.app.tr
+    assert said.startswith("Kenji — "), said  # fails before: 'Your action now...'
+    assert said.endswith(str(tr("night.prompt.act.phone"))), said
