@@ -62,7 +62,7 @@ from .replay_step import draw_step
 from .routes import action_hex
 from .stage import DIE_TUMBLE, ROLL_OFF_SECONDS, SOUND_OF_EVENT, Stage
 from .summoning import Summoning
-from .their_turn import TheirTurn
+from .their_turn import TheirTurn, draw_trails
 from .tray import FLIP_SECONDS
 from .tray_view import TrayView
 
@@ -635,6 +635,7 @@ class DojoScene(TableScene[DojoState]):
         layers = self.map_layers
         layers.draw_marks(canvas)
         layers.draw_log_hexes(canvas)
+        draw_trails(canvas, self)  # the other clan's walks, until the person rolls
         layers.draw_pieces(canvas)
         layers.draw_dice(canvas)
         layers.draw_hint(canvas)

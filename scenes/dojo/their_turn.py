@@ -42,6 +42,9 @@ class TheirTurn:
     def __init__(self, table: Table) -> None:
         self.table = table
         self._kept: tuple[Any, list[tuple[str, str]]] = (None, [])
+        self.walks: list[Walk] = []
+        """The other clan's walks of that turn, each drawn on the board as a trail until
+        the person rolls (draw_trails)."""
 
     def seat(self) -> int | None:
         """The person about to roll, their first action of the turn (else None: nothing
@@ -64,6 +67,7 @@ class TheirTurn:
         table = self.table
         key = (len(table.session.actions), table.app.tr.lang, seat)
         if self._kept[0] != key:
+            self.walks = []
             try:
                 said = self._lines(seat)
             except ValueError:  # a position its actions do not give (a test's, laid by
@@ -84,15 +88,19 @@ class TheirTurn:
             if event.kind == "turn":
                 if event.data.get("seat") == other:
                     turn, walk = [], None
+                    self.walks = []
                 continue
             if event.kind == "stepped" and event.data.get("seat") == other:
                 if walk is not None and goes_on(walk, event) and turn[-1] == ("walk", walk.text):
                     walk = walk_on(self.table, walk, event)
                     turn[-1] = ("walk", walk.text)
+                    self.walks[-1] = walk
                 else:
                     lines = self.table.narrator.describe(event)
                     walk = first_step(event, lines[0][1]) if lines else None
                     turn += [("walk", text) for owner, text in lines if owner is None]
+                    if walk is not None:
+                        self.walks.append(walk)
                 continue
             if event.kind not in KINDS:
                 continue
@@ -170,3 +178,23 @@ def fewer(said: list[tuple[str, str]]) -> list[list[tuple[str, str]]]:
     no_throws = [line for line in last_clashes if line[0] != "throw"]
     no_walks = [line for line in no_throws if line[0] != "walk"]
     return [said, last_clashes, no_throws, no_walks, [x for x in no_walks if x[0] != "summoned"]]
+
+
+def draw_trails(canvas: pygame.Surface, table: Any) -> None:
+    """The other clan's walks of the turn just played, on the board, in its colour, until
+    the person rolls: where it went, as Taisen's table leaves a trail (newcomers A and
+    H, s10, nc-98: 'its moves vanish into the log; no trail on the board')."""
+    told = table.their_turn
+    if told.told() is None or not told.walks:
+        return
+    from .map_layers import arrow
+
+    view = table.view
+    seat = told.seat()
+    colour = table.seat_colour(1 - seat) if seat is not None else theme.MOONLIGHT
+    width, head = max(2, view.radius // 9), max(8, view.radius // 3)
+    for walk in told.walks:
+        points = [view.centre(h) for h in walk.hexes]
+        for start, end in zip(points, points[1:], strict=False):
+            if start != end:
+                arrow(canvas, start, end, colour, width, head)

@@ -1,0 +1,40 @@
+"""Newcomers A and H, s10 (nc-98: 'its moves vanish into the log; no trail on the board,
+I could not follow where blue went'): the other clan's walks of the turn just played
+are drawn on the board as arrows in its colour, hex by hex, until the person rolls."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenes.app import App
+from scenes.dojo import DojoScene, their_turn
+
+from .conftest import Driver
+from .test_dojo_their_turn_told import after_a_quiet_computer_turn
+
+
+def test_the_computers_walks_stay_on_the_board_until_the_person_rolls(
+    app: App, ui: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = DojoScene(app, after_a_quiet_computer_turn(), animate=False, ai_pause=0)
+    app.push(scene)
+    ui.step()
+    drawn: list[tuple[tuple[int, int], tuple[int, int], tuple[int, int, int]]] = []
+    monkeypatch.setattr(
+        "scenes.dojo.map_layers.arrow",
+        lambda canvas, start, end, colour, width, head: drawn.append((start, end, colour)),
+    )
+    app.draw()
+    walks = scene.their_turn.walks
+    assert walks, "the computer walked"
+    steps = sum(len(walk.hexes) - 1 for walk in walks)
+    trail = [d for d in drawn if d[2] == scene.seat_colour(1)]
+    assert len(trail) >= steps > 0  # fails before: no arrow of the computer's colour
+    ends = {scene.view.centre(walk.hexes[-1]) for walk in walks}
+    assert ends <= {end for _, end, _ in trail}
+    scene.play("roll")  # the person rolls: the trail goes
+    ui.step()
+    drawn.clear()
+    app.draw()
+    assert their_turn.TheirTurn.seat(scene.their_turn) is None
+    assert not [d for d in drawn if d[2] == scene.seat_colour(1)]
