@@ -391,6 +391,9 @@ class ResultsScene(MenuScene):
         (Shinobi's least corruption): none when the winner had the most points alone."""
         if self.breakdown is None or self.winner is None:
             return []
+        if getattr(self.session.state, "end_reason", "") == "dojo":  # a Dojo taken wins
+            return []  # whatever the land (newcomer H, s10, nc-98/145.png: 'level on
+            # points with Blue clan: Orange clan wins on the tie-break' under a Dojo taken)
         totals = {score.seat: score.total for score in self.breakdown.seats}
         top = totals.get(self.winner)
         if top is None:
