@@ -459,6 +459,13 @@ class ResultsScene(MenuScene):
         above = notes_rect.top if notes_rect is not None else button_top
         area.height = max(px(60), above - px(10) - area.top)
         text_size, line_h, tables = self.tables.fit(area, gap)
+        unnamed = self.app.tr("results.no_names")
+        if text_size < theme.FONT_BODY and unnamed in self.summary_lines:
+            # the scores first: the Records' note gives way where it would shrink them
+            # (Grand Master with 3-4 players: test_shinobi_round_lines_sofa)
+            self.summary_lines.remove(unnamed)
+            self.layout(size)
+            return
         notes_top = self._close_up(tables, notes_rect, area.top, button_top - px(16), notes_top)
         self.layout_now = Layout(
             size, ribbon, text_size, line_h, tables, notes, notes_top, notes_rect
