@@ -163,7 +163,10 @@ class PlayOnScene(MenuScene):
     def layout(self, size: tuple[int, int]) -> None:
         px = theme.px
         width = min(px(PANEL_WIDTH), size[0] - px(40))
-        text = self.app.tr("replay.play_on.text", index=self.index, total=len(self.save.actions))
+        own = f"replay.play_on.text.{self.save.game}"  # its chance in its own words
+        # (newcomer G, s10, nc-97/089.png: 'dice' said in Shinobi, a game of cards)
+        key = own if self.app.tr.has(own) else "replay.play_on.text"
+        text = self.app.tr(key, index=self.index, total=len(self.save.actions))
         self.lines = wrap_text(text, theme.FONT_BODY, width - px(60))
         rows = len(self.choices)
         height = (

@@ -162,3 +162,15 @@ def test_playing_on_from_a_record_keeps_each_persons_name(app, ui: Driver, tmp_p
     assert isinstance(picker, PlayOnScene)
     assert picker.seats[0] == Seat(name="Ben")  # fails before: Seat(), 'Akane'/'Monkey'
     assert picker.seats[1].is_ai
+
+
+def test_the_play_on_words_say_each_games_own_chance(app, tmp_path):
+    """Newcomer G, s10 (nc-97/089.png): the dialog spoke of 'dice' in Shinobi, and F of
+    'cards' in Taisen: each game says what is still to come in its own words."""
+    for game, word in (("shinobi", "cards"), ("taisen", "dice"), ("night", "tokens")):
+        save = read_record(make_record(game, tmp_path / game)).save
+        picker = PlayOnScene(app, save, 6)
+        picker.layout(app.view_size)
+        said = " ".join(picker.lines)
+        assert word in said, said  # fails before: 'dice and draws' in every game
+        assert ("dice" in said) == (game == "taisen"), said
