@@ -5,7 +5,6 @@ as the History does, each person by name; with one person it opens at once, as b
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
@@ -16,31 +15,18 @@ from scenes.history.actions import ReviewWhoScene
 from scenes.message import MessageScene
 from scenes.widgets import resolve
 
+from . import test_review_screen as review_screen
+
 
 def finished(seed: int) -> GameSession:
     seats = [Seat(name="Aki"), Seat("ai", "easy"), Seat(name="Mei")]
-    session = GameSession.new("night", seats, seed, {"players": 3}, autosave=False)
-    rng = random.Random(seed)
-    while not session.state.is_terminal:
-        session.apply(rng.choice(session.state.legal_actions()))
-    return session
+    return review_screen.finished(seed, "night", seats, {"players": 3})
 
 
 def test_the_results_ask_whose_moves_with_two_people(
     app: App, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from scenes.registry import make_game_scene
-    from scenes.results import ResultsScene
-
-    scene = make_game_scene(app, finished(4))
-    scene.animate = False
-    app.push(scene)
-    scene.show_results()
-    results = app.top
-    assert isinstance(results, ResultsScene) and results.review_button is not None
-    if scene.history.thread is not None:
-        scene.history.thread.join(60)
-    results.update(1 / 60)
+    _, results = review_screen.results_kept(app, finished(4))
     assert results.review_button.enabled
     opened_with: list[int] = []
     monkeypatch.setattr(

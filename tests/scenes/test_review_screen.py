@@ -142,29 +142,40 @@ def test_the_screen_draws_at_both_sizes_in_both_languages(
     assert any("cm" in line for line, _ in lines)  # Night's throws
 
 
-def finished(seed: int) -> GameSession:
-    session = GameSession.new("taisen", [Seat(), Seat("ai", "easy")], seed, autosave=False)
+def finished(
+    seed: int, game: str = "taisen", seats: list[Seat] | None = None, options: Any = None
+) -> GameSession:
+    """A game played to its end at random (Taisen, a person and the easy computer)."""
+    seats = seats or [Seat(), Seat("ai", "easy")]
+    session = GameSession.new(game, seats, seed, options or {}, autosave=False)
     rng = random.Random(seed)
     while not session.state.is_terminal:
         session.apply(rng.choice(session.state.legal_actions()))
     return session
 
 
-def test_the_results_offer_review_my_moves_once_the_game_is_kept(
-    app: App, data_dir: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def results_kept(app: App, session: GameSession) -> tuple[Any, Any]:
+    """`session`'s table and its results screen, once the game is kept in the history
+    (the 'Review my moves' button enabled then)."""
     from scenes.registry import make_game_scene
     from scenes.results import ResultsScene
 
-    scene = make_game_scene(app, finished(5))
+    scene = make_game_scene(app, session)
     scene.animate = False
     app.push(scene)
     scene.show_results()
     results = app.top
     assert isinstance(results, ResultsScene) and results.review_button is not None
     if scene.history.thread is not None:
-        scene.history.thread.join(30)
+        scene.history.thread.join(60)
     results.update(1 / 60)
+    return scene, results
+
+
+def test_the_results_offer_review_my_moves_once_the_game_is_kept(
+    app: App, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene, results = results_kept(app, finished(5))
     assert results.review_button.enabled and results.review_seat == 0
     opened_with: list[tuple[Path, int]] = []
     monkeypatch.setattr(
