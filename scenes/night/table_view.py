@@ -55,6 +55,9 @@ def help_key(table: NightTable) -> str:
     if not table.humans or table.app.demo:
         return "night.help.watch"
     phase = table.state.phase
+    if phase == "plan" and table.phone_seat(table.state.current_player):
+        return "night.help.watch"  # the plan is made on the phone: nothing to click
+        # here (newcomer I, s10, nc-99/030.png: 'Click the two actions...' meanwhile)
     if phase in ("place", "plan"):
         return f"night.help.{phase}"
     if phase != "act" or table.throw is not None:
@@ -187,7 +190,12 @@ class TableView:
         strip = pygame.Rect(0, height - hint_strip_height(), width, hint_strip_height())
         if any(over.bottom > strip.centery for over in table.overlays()):
             return  # a guide's bubble over the keys' line: no half line beside it (s10)
-        if table.turn_end.waiting:  # a move made: no roof to click (newcomer E, s08_3)
+        ending = table.session.ending
+        if table.turn_end.waiting and ending is not None and table.phone_seat(ending):
+            # its End turn is on its phone: Enter does nothing here (newcomer I, s10,
+            # nc-99/023.png, 153.png: 'Enter or End turn passes the turn')
+            draw_hint(canvas, tr("night.help.waiting_phone", name=table.seat_name(ending)))
+        elif table.turn_end.waiting:  # a move made: no roof to click (newcomer E, s08_3)
             draw_hint(canvas, tr("night.help.waiting", button=tr("turn_end.button")))
         else:
             draw_hint(canvas, tr(help_key(table)))

@@ -35,3 +35,27 @@ def test_the_laptop_names_the_phone_seat_in_its_act_prompt(phone_table: Any, lan
     tr = table.app.tr
     assert said.startswith("Kenji — "), said  # fails before: 'Your action now...'
     assert said.endswith(str(tr("night.prompt.act.phone"))), said
+
+
+def to_phone_plan(session: GameSession) -> None:
+    """Play until the phone seat (1) is to plan."""
+    while not session.state.is_terminal:
+        state = session.state
+        if state.phase == "plan" and state.current_player == 1:
+            return
+        session.apply(state.legal_actions()[0])
+    raise AssertionError("the phone seat never planned")
+
+
+def test_the_laptops_footer_says_nothing_to_click_while_the_phone_plans(
+    phone_table: Any,
+) -> None:
+    """Newcomer I, s10 (nc-99/030.png): while Kenji planned on his phone, the laptop's
+    footer said 'Click the two actions, or Q and W...; Enter confirms the plan'."""
+    from scenes.night.table_view import help_key
+
+    seats = [Seat("human", name="Aiko"), Seat("human", name="Kenji"), Seat("ai", "easy")]
+    table: PhoneTable = phone_table(seats, seed=3, game="night", prepare=to_phone_plan)
+    scene = table.scene
+    assert scene.phone_seat(1) and scene.state.phase == "plan"
+    assert help_key(scene) == "night.help.watch"  # fails before: night.help.plan
