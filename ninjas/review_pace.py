@@ -98,16 +98,12 @@ class Pace:
         the last answer; None before a decision past the glimpses is answered."""
         if not self.each or self.last is None:
             return None
-        left = sum(size for task, size in enumerate(self.sizes) if task not in self.done)
+        left = self._left()
         if not left:
             return 0.0
         now = self.clock()
         each = median(self.each)
-        going = [
-            (size, now - self.sent_at[task])
-            for task, size in enumerate(self.sizes)
-            if task not in self.done and task in self.sent_at and size > 0
-        ]
+        going = self._out(now)
         counted = max(0.0, left * each / self.workers - (now - self.last))
         # a task out far longer than the pace says (sent ahead, it may have waited for
         # one task before it: half its time counts) tells the pace now: the machine
@@ -116,10 +112,7 @@ class Pace:
         size, took = max(going, key=lambda pair: pair[1], default=(1, 0.0))
         if took <= SLOWED * size * each + RISE:
             return counted
-        each = took / (2 * size)
-        waiting = left - sum(size for size, _ in going)  # not begun: none of it done
-        running = sum(max(0.0, size * each - took) for size, took in going)
-        return max(counted, (waiting * each + running) / self.workers)
+        return max(counted, self._at_pace(took / (2 * size), going, left))
 
     def rough_raw(self) -> float | None:
         """Before the pace is known, after ROUGH_AFTER seconds of work: the time left
@@ -129,17 +122,29 @@ class Pace:
         now = self.clock()
         if not self.sent_at or now - min(self.sent_at.values()) < ROUGH_AFTER:
             return None
-        going = [
+        going = self._out(now)
+        left = self._left()
+        paces = self.glimpsed + [2 * took / size for size, took in going]
+        if not left or not paces:
+            return 0.0 if not left else None
+        return self._at_pace(max(paces), going, left)
+
+    def _left(self) -> int:
+        """The decisions not answered yet."""
+        return sum(size for task, size in enumerate(self.sizes) if task not in self.done)
+
+    def _out(self, now: float) -> list[tuple[int, float]]:
+        """(decisions, seconds out) of each task sent and not answered."""
+        return [
             (size, now - self.sent_at[task])
             for task, size in enumerate(self.sizes)
             if task not in self.done and task in self.sent_at and size > 0
         ]
-        left = sum(size for task, size in enumerate(self.sizes) if task not in self.done)
-        paces = self.glimpsed + [2 * took / size for size, took in going]
-        if not left or not paces:
-            return 0.0 if not left else None
-        each = max(paces)
-        waiting = left - sum(size for size, _ in going)
+
+    def _at_pace(self, each: float, going: list[tuple[int, float]], left: int) -> float:
+        """The time left at `each` seconds a decision: the decisions not begun whole,
+        the tasks out for what is left of theirs, shared by the workers."""
+        waiting = left - sum(size for size, _ in going)  # not begun: none of it done
         running = sum(max(0.0, size * each - took) for size, took in going)
         return (waiting * each + running) / self.workers
 
