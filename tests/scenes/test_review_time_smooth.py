@@ -8,9 +8,7 @@ no timing."""
 
 from __future__ import annotations
 
-from concurrent.futures import Future
 from pathlib import Path
-from typing import Any
 
 from ninjas import review as rv
 from ninjas.core.history import read_record
@@ -19,36 +17,23 @@ from scenes.review import live
 from scenes.review.job import DESCENT, DESCENT_SHARE, ReviewJob
 
 from .replay_records import make_record
+from .test_review_time_left import TwoWorkers
 
 SMALL = rv.Budget(samples=1, playout="random", chooser="normal")
 
 
-class SlowingWorkers:
+class SlowingWorkers(TwoWorkers):
     """Two workers on the test's clock: the first tasks take 1 s a decision, those
     after the first `quick` take 8 s (a machine that got busy)."""
 
     def __init__(self, now: list[float], quick: int) -> None:
-        self.now = now
+        super().__init__(now)
         self.quick = quick
         self.count = 0
-        self.free = [0.0, 0.0]
-        self.due: list[tuple[float, Future[Any], Any]] = []
 
-    def __call__(self, task: Any, *args: Any) -> Future[Any]:
-        future: Future[Any] = Future()
-        size = len(args[0]) if task is rv.review_run else 1
+    def each(self) -> float:
         self.count += 1
-        each = 1.0 if self.count <= self.quick else 8.0
-        worker = self.free.index(min(self.free))
-        start = max(self.now[0], self.free[worker])
-        self.free[worker] = start + each * size
-        self.due.append((self.free[worker], future, task(*args)))
-        return future
-
-    def tick(self) -> None:
-        for due, future, result in self.due:
-            if due <= self.now[0] and not future.done():
-                future.set_result(result)
+        return 1.0 if self.count <= self.quick else 8.0
 
 
 def test_the_time_left_falls_smoothly_and_is_never_almost_done_with_work_to_send(
