@@ -5,37 +5,26 @@ stayed 2, and typing 2 then 2, as the guide's 'or their numbers' said, did nothi
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from ninjas.core.session import GameSession, Seat
+from ninjas.core.session import GameSession
 from scenes.app import App
 from scenes.dojo.tray import hand_numbers
 
 from .conftest import Driver
 from .test_dojo_clash_tally import table, until_the_person_acts
+from .test_dojo_one_key_strike import attacking
 from .test_dojo_scene import key
 
 
 def attacking_with_two() -> GameSession:
     """The person (seat 0) attacks, two face-down cards to strike, two cards or more."""
-    for game in range(1, 400):
-        session = GameSession.new("dojo", [Seat(), Seat("ai", "easy")], game, {}, autosave=False)
-        rng = random.Random(game)
-        for _ in range(3000):
-            state = session.state
-            if state.is_terminal:
-                break
-            b = state.battle
-            live = [c for c in b.row if c is not None] if b is not None else []
-            if state.phase == "attack" and b is not None and b.attacker == 0:
-                if len(live) == 2 and len(b.hand) >= 2 and len(set(b.hand)) == len(b.hand):
-                    return session
-            legal = state.legal_actions()
-            fights = [a for a in legal if a.kind == "fight"]
-            session.apply(str(rng.choice(fights or legal)))
-    raise AssertionError("no such attack reached")
+    return attacking(
+        2,
+        prefer="fight",
+        hand_ok=lambda hand: len(hand) >= 2 and len(set(hand)) == len(hand),
+        tries=400,
+    )
 
 
 def test_a_card_keeps_its_number_once_another_is_played(app: App, ui: Driver) -> None:

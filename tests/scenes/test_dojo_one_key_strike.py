@@ -5,6 +5,8 @@ the only face-down card, though there was nothing to choose)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -16,10 +18,17 @@ from .test_dojo_clash_tally import table, until_the_person_acts
 from .test_dojo_scene import key
 
 
-def attacking(slots: int, seed: int = 1) -> GameSession:
+def attacking(
+    slots: int,
+    seed: int = 1,
+    prefer: str = "throw",
+    hand_ok: Callable[[list[Any]], bool] = bool,
+    tries: int = 300,
+) -> GameSession:
     """A session where the person (seat 0) attacks with `slots` face-down cards left to
-    strike."""
-    for game in range(seed, seed + 300):
+    strike, and a hand `hand_ok` likes; the random play takes a `prefer` action when it
+    may (a throw, a fight)."""
+    for game in range(seed, seed + tries):
         session = GameSession.new("dojo", [Seat(), Seat("ai", "easy")], game, {}, autosave=False)
         rng = random.Random(game)
         for _ in range(3000):
@@ -29,11 +38,11 @@ def attacking(slots: int, seed: int = 1) -> GameSession:
             b = state.battle
             live = [c for c in b.row if c is not None] if b is not None else []
             if state.phase == "attack" and b is not None and b.attacker == 0:
-                if len(live) == slots and b.hand:
+                if len(live) == slots and b.hand and hand_ok(b.hand):
                     return session
             legal = state.legal_actions()
-            throws = [a for a in legal if a.kind == "throw"]
-            session.apply(str(rng.choice(throws or legal)))
+            preferred = [a for a in legal if a.kind == prefer]
+            session.apply(str(rng.choice(preferred or legal)))
     raise AssertionError("no such attack reached")
 
 
