@@ -105,6 +105,16 @@ def grown(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
     return [(cx + (x - cx) * GROW, cy + (y - cy) * GROW) for x, y in points]
 
 
+def blit_label(
+    canvas: pygame.Surface, label: pygame.Surface, centre: tuple[int, int], scale: float
+) -> None:
+    """A mark's label (a roof's number) drawn at `scale`, centred on `centre`: the move
+    made's and the computer's marks draw their labels alike."""
+    wide = (max(1, round(label.get_width() * scale)), max(1, round(label.get_height() * scale)))
+    small = label if scale == 1 else pygame.transform.smoothscale(label, wide)
+    canvas.blit(small, small.get_rect(center=centre))
+
+
 def draw(scene: Any, canvas: pygame.Surface, area: pygame.Rect) -> None:
     """The move made's marks, from the table's coordinates to `area`, under the
     computer's (drawn next), and its tag."""
@@ -138,12 +148,7 @@ def draw(scene: Any, canvas: pygame.Surface, area: pygame.Rect) -> None:
             arrow(canvas, at(start), at(end), colour, width, max(6, round(head * scale)))
         elif kind == "label":  # a roof's number, over the ring (as the computer's)
             label, centre = data
-            wide = (
-                max(1, round(label.get_width() * scale)),
-                max(1, round(label.get_height() * scale)),
-            )
-            small = label if scale == 1 else pygame.transform.smoothscale(label, wide)
-            canvas.blit(small, small.get_rect(center=at(centre)))
+            blit_label(canvas, label, at(centre), scale)
     canvas.set_clip(clip)
     made = bounds(found[:1])
     if made is not None:

@@ -220,12 +220,7 @@ class ComputerMoveReplay(ReplayScene):
                 pygame.draw.rect(canvas, MARK, rect.inflate(width * 2, width * 2), width, 6)
             elif kind == "label":
                 label, centre = data
-                size = (
-                    max(1, round(label.get_width() * scale)),
-                    max(1, round(label.get_height() * scale)),
-                )
-                small = label if scale == 1 else pygame.transform.smoothscale(label, size)
-                canvas.blit(small, small.get_rect(center=at(centre)))
+                made_marks.blit_label(canvas, label, at(centre), scale)
             elif kind == "arrow":
                 from ..dojo.map_layers import arrow
 
