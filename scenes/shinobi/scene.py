@@ -389,6 +389,22 @@ class ShinobiScene(TableScene[ShinobiState]):
     def tell_after_turn(self, events: list[Event]) -> None:
         self.staging.push(events)  # the round's end the turn held back (Staging.push)
 
+    def undo(self, by_phone: bool = False) -> None:
+        """One press takes back the person's last step, with the choices that were none
+        made for them after it (forced_choice: the only rival, the only clan): undone
+        alone, such a choice was made again at once, and the press looked dead and said
+        nothing (issue 33, newcomer G, s10: 016-020, 038). The prompt names the step."""
+        played = len(self.session.actions)
+        super().undo(by_phone)
+        while (
+            len(self.session.actions) < played
+            and not self.phone_seat(self.state.current_player)
+            and self.forced_choice() is not None
+            and self.can_undo(by_phone)
+        ):
+            played = len(self.session.actions)
+            super().undo(by_phone)
+
     def after_undo(self) -> None:
         self.staging.clear()
         self._rebuild_log()
