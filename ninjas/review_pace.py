@@ -1,24 +1,26 @@
-"""The review's time left (scenes/review/job.py), from the pace so far, and only ever
-going down (issue 33, newcomer P, s8: a Dojo review said 'presque fini' at 58 s, then
+"""The review's time left (scenes/review/job.py), from the pace so far, going down as
+the work is done (issue 33, newcomer P, s8: a Dojo review said 'presque fini' at 58 s, then
 'encore environ 20 s' at 86 s).
 
-A plain estimate: the decisions left times the median time a decision took on a worker
-so far, shared by the workers, counted down between answers and never above what was
-said before. Newcomer V, s9, a Shinobi Grand Master seat of 66 decisions: 'about 3 min
-left' stood for 3 minutes, where the time was each task's share of the game left to
-play out, stretched by as much again at the start and held while the machine slowed.
-A median is not pulled up by one slow answer, and the decisions left only fall, so the
-time said goes down as the work is done. The first answers (the cheapest runs, sent
-first so that the graph has points within seconds, `glimpses`) say little of the pace
-of the rest: the time waits for another answer, and past ROUGH_AFTER seconds of work
-with none a rough time is said from the tasks still out (newcomer F, s10, nc-96/130.png:
-a French review stood at '5 of 11, working out the time left…' for over 2½ minutes at
-load 23, its glimpses answered and the next task out all that time)."""
+A plain estimate: the decisions not begun times the mean time a decision took on a
+worker so far, and what is left of the tasks out, shared by the workers. It falls as the
+tasks out work on, holds while they take longer than the pace says (a task out that long
+counts in the pace as if it came back now: the least the evidence says), and is said
+again, higher, only where that pace says far more (newcomer H, s10, nc-98/est.png: it
+ran down in real time to 'about 10 s' while 16 of 50 stood for 20 s, then said 2 min,
+3 min, 1 min, 3 min again: a median leapt from the quick decisions' time to the slow
+ones', and a task out three times its time tripped a guess of the pace). The first
+answers (the cheapest runs, sent first so that the graph has points within seconds,
+`glimpses`) say little of the pace of the rest: the time waits for another answer, and
+past ROUGH_AFTER seconds of work with none a rough time is said from the tasks still out
+(newcomer F, s10, nc-96/130.png: a French review stood at '5 of 11, working out the time
+left…' for over 2½ minutes at load 23, its glimpses answered and the next task out all
+that time)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from statistics import median
+from statistics import fmean
 
 HINT_WEIGHT = 0.05
 """A decision's own search (the hint's move) against playouts of the whole game: 0.3 s
@@ -26,12 +28,10 @@ of processor time for a Shinobi Grand Master decision, whose playouts from the s
 took about 5.5 s (python -m ninjas.bench_review --game shinobi, per run)."""
 
 
-SLOWED = 3.0
-"""A task out this many times the time its decisions take at the pace so far (and RISE
-seconds more) says the pace has changed."""
 RISE = 20.0
 """The time left is said again, higher, only where the pace now gives this many seconds
-more than was said (and at least as much again): a slower machine, not a slow answer."""
+more than was said (and RISE_SHARE of it more): a slower machine, not a slow answer."""
+RISE_SHARE = 0.25
 
 
 ROUGH_AFTER = 20.0
@@ -94,25 +94,22 @@ class Pace:
             self.glimpsed.append(max(0.0, now - self.sent_at.get(task, now)) / size)
 
     def raw(self) -> float | None:
-        """Decisions left x the median decision's time / workers, less the time since
-        the last answer; None before a decision past the glimpses is answered."""
+        """Decisions left at the mean pace so far, shared by the workers: those not begun
+        whole, each task out for what is left of its decisions; None before a decision
+        past the glimpses is answered. A task out longer than its decisions take at
+        that pace adds nothing more (the count holds) and counts in the pace as if it
+        came back now: the least the evidence says (the module's doc: newcomer H, s10)."""
         if not self.each or self.last is None:
             return None
         left = self._left()
         if not left:
             return 0.0
-        now = self.clock()
-        each = median(self.each)
-        going = self._out(now)
-        counted = max(0.0, left * each / self.workers - (now - self.last))
-        # a task out far longer than the pace says (sent ahead, it may have waited for
-        # one task before it: half its time counts) tells the pace now: the machine
-        # slowed (newcomer A, s10, nc-91/092-094: 'about 10 s left' stood for five
-        # minutes while a Dojo review went on)
-        size, took = max(going, key=lambda pair: pair[1], default=(1, 0.0))
-        if took <= SLOWED * size * each + RISE:
-            return counted
-        return max(counted, self._at_pace(took / (2 * size), going, left))
+        going = self._out(self.clock())
+        each = fmean(self.each)
+        late = [[took / size] * size for size, took in going if took > size * each]
+        if late:  # (each of its decisions as one answered: answered() weighs so)
+            each = fmean(self.each + [pace for paces in late for pace in paces])
+        return self._at_pace(each, going, left)
 
     def rough_raw(self) -> float | None:
         """Before the pace is known, after ROUGH_AFTER seconds of work: the time left
@@ -149,20 +146,19 @@ class Pace:
         return (waiting * each + running) / self.workers
 
     def left(self) -> float | None:
-        """Seconds still to wait (None: not known yet): never more than said before,
-        less the time since, so that it never stands still while the work goes on.
-        `rough` says whether it is the rough time of rough_raw."""
-        raw, now = self.raw(), self.clock()
+        """Seconds still to wait (None: not known yet). It falls as the tasks out work
+        on and holds while they take longer than the pace says; it rises only where the
+        pace now says RISE seconds and a quarter more than was said (a slower machine,
+        not a slow answer), to no more than that pace says. `rough` says whether it is
+        the rough time of rough_raw."""
+        raw = self.raw()
         self.rough = raw is None
         if raw is None:
             raw = self.rough_raw()
-        if self.shown is not None:
-            counted = max(0.0, self.shown - (now - self.shown_at))
-            if raw is None or raw <= counted + max(RISE, counted):
-                raw = counted if raw is None else min(raw, counted)
-            # else the work is far slower than said: the time is said again, higher,
-            # rather than a figure that stands still for minutes
+        if raw is not None and self.shown is not None:
+            if self.shown < raw <= self.shown + max(RISE, RISE_SHARE * self.shown):
+                raw = self.shown  # held: no figure going up and down by a little
         if raw is not None:
-            self.shown, self.shown_at = raw, now
+            self.shown, self.shown_at = raw, self.clock()
         self.rough = self.rough and raw is not None
         return raw

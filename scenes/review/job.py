@@ -241,7 +241,7 @@ class ReviewJob:
         left, now = self.pace.left(), self.clock()
         if left is None:
             return None
-        if self.shown is not None:  # (the pace's figure never rises: neither does this)
+        if self.shown is not None:  # (it rises only as the pace's figure does)
             since, was = now - self.shown[1], self.shown[0]
             left = max(left, was - since * max(DESCENT, DESCENT_SHARE * was))
         self.shown = (left, now)

@@ -10,6 +10,8 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from ninjas import review as rv
 from ninjas.core.history import read_record
 from ninjas.review_pace import Pace
@@ -85,9 +87,12 @@ def test_the_time_left_goes_down_and_never_stands_still(tmp_path: Path) -> None:
     assert 0.5 * truth <= first <= 1.5 * truth, (first, truth)
 
 
-def test_the_pace_is_the_median_decision() -> None:
-    """Tasks of 1, 3, 2, 4 and 4 decisions, each sent on a worker of its own: one slow
-    decision does not make the time left rise; it is decisions left x median / workers."""
+def test_the_pace_is_the_decisions_time_so_far() -> None:
+    """Tasks of 1, 3, 2, 4 and 4 decisions, each sent on a worker of its own: the time
+    left is the decisions not begun at the mean time a decision took so far (a task out
+    longer than that counting as if it came back now), and what is left of the tasks
+    out, shared by the workers (newcomer H, s11: a median jumped from the quick
+    decisions' time to the slow ones' as their answers came, said again higher twice)."""
     now = [0.0]
     pace = Pace([1, 3, 2, 4, 4], lambda: now[0], workers=2, glimpses=frozenset({0}))
     pace.sent(0)
@@ -98,16 +103,20 @@ def test_the_pace_is_the_median_decision() -> None:
     pace.sent(2)
     now[0] = 6.0
     pace.answered(1)  # 3 decisions in 6 s: 2 s each
-    assert pace.left() == 10 * 2.0 / 2
+    each = (3 * 2.0 + 2 * 2.5) / 5  # task 2, out 5 s for 2 decisions, is late
+    first = pace.left()
+    assert first == pytest.approx(8 * each / 2)
     pace.sent(3)
     now[0] = 7.0
-    pace.answered(2)  # 2 decisions in 6 s, 3 s each: the median stays 2 s
-    assert pace.left() == 8 * 2.0 / 2
-    now[0] = 9.0  # counted down between answers
-    assert pace.left() == 8 * 2.0 / 2 - 2.0
+    pace.answered(2)  # 2 decisions in 6 s, 3 s each
+    each = (3 * 2.0 + 2 * 3.0) / 5
+    assert (4 * each + (4 * each - 1)) / 2 > first  # a little more: held, not said again
+    assert pace.left() == first
+    now[0] = 9.0  # counted down as task 3 works on
+    assert pace.left() == pytest.approx((4 * each + (4 * each - 3)) / 2)
     pace.sent(4)
     now[0] = 40.0
-    pace.answered(3)  # 4 slow decisions: the time does not go back up
+    pace.answered(3)  # 4 slow decisions: its time is done, task 4's 31 s proves slow
     assert pace.left() == 0.0
 
 
@@ -126,8 +135,9 @@ def test_a_task_sent_again_is_timed_from_its_second_sending() -> None:
 
 def test_a_machine_that_slows_says_the_time_again_higher() -> None:
     """Newcomer A, s10 (nc-91/092-094.png): 'about 10 s left' stood for five minutes of a
-    Dojo review on a machine whose load rose. A task out far longer than the pace said
-    gives the pace now, and the time left is said again, higher, rather than stand."""
+    Dojo review on a machine whose load rose. The time holds while the tasks out take
+    longer than the pace said (newcomer H, s11: it ran down to 10 s, then leapt), and
+    is said again, higher, once they have taken far longer, at the pace they prove."""
     now = [0.0]
     pace = Pace([2] * 12, lambda: now[0], workers=2)
     pace.sent(0)
@@ -139,10 +149,20 @@ def test_a_machine_that_slows_says_the_time_again_higher() -> None:
     pace.sent(3)
     first = pace.left()
     assert first == 20 * 1.0 / 2
+    now[0] = 3.0
+    assert pace.left() == 9.0  # counted down as the tasks out work
+    now[0] = 4.0
+    assert pace.left() == 8.0  # their 2 s are up
     now[0] = 12.0
-    assert pace.left() == 0.0  # counted down: nothing says it slowed yet
-    now[0] = 200.0  # the two tasks out for 198 s: about 50 s a decision now
+    assert pace.left() == 8.0  # held: the tasks out are late (fails before: 0.0)
+    now[0] = 200.0  # the two tasks out for 198 s: 99 s a decision for them, 1 for two
     later = pace.left()
-    assert later is not None and later > 8 * 49 / 2  # fails before: 0.0, standing
+    assert later == 16 * (1 + 99) / 2 / 2  # the mean of what is known, no guess
     now[0] = 210.0
-    assert pace.left() is not None and pace.left() < later  # and it counts down again
+    pace.answered(2)
+    pace.answered(3)  # 104 s a decision: the median now
+    pace.sent(4)
+    pace.sent(5)
+    assert pace.left() == later  # the pace says a little more: held, not said again
+    now[0] = 240.0  # (the pace's 420 s, less 30)
+    assert pace.left() == 390.0  # and it counts down again
