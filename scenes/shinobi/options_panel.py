@@ -14,6 +14,7 @@ from ninjas.shinobi.rules import ROUNDS, ShinobiAction
 
 from .. import theme
 from ..choice_list import ChoiceList
+from . import score_preview
 from .board_view import ENDING_CLANS
 from .pawn_places import PawnPlaces
 from .selection import cards_of
@@ -116,6 +117,19 @@ class OptionsPanel:
             return None
         return self.options[index][0]
 
+    def previewed(self) -> ShinobiAction | None:
+        """The choice whose preview the prompt says: the row lit (the pointer's, the
+        keys'), else the row the hint rings; never a row under a pointer that rests
+        there unlit while the ring is on another (issue 33, newcomer G, s10, t182_4:
+        the hint ringed row 2, the prompt said row 1's 'Leo -12')."""
+        table = self.table
+        index = self.choices.lit_row(table.mouse)
+        if index is None:
+            index = self.ringed()
+        if index is None or index >= len(self.options):
+            return None
+        return self.options[index][0]
+
     def preview(self, action: ShinobiAction | None) -> str:
         """What a choice would change on the table, in public terms only: each seat's
         score (tables are public; a random discard or a draw changes no score)."""
@@ -129,17 +143,7 @@ class OptionsPanel:
         key = (table.version, str(action))
         if key in self.previews:
             return self.previews[key]
-        state = table.state
-        twin = state.clone()
-        try:
-            twin.apply(str(action))
-        except ValueError:
-            return ""
-        changes = [
-            f"{table.seat_name(s)} {twin.score(s) - state.score(s):+d}"
-            for s in range(state.players)
-            if twin.score(s) != state.score(s)
-        ]
+        changes = score_preview.changes(table, action)  # every seat's, the destroy's too
         text = table.app.tr("shinobi.preview", changes=", ".join(changes)) if changes else ""
         ends = ending_words(table, action)
         if ends:  # a 4th clan ends the round (or the game): said before it is laid

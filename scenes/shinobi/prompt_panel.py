@@ -270,7 +270,7 @@ class PromptPanel:
         """The prompt box: what the table asks (or why a card was refused), what the
         hovered choice would change, the hint; at the body size, wrapped."""
         table = self.table
-        words = self.words(self.text(), table.option_panel.preview(table.option_panel.hovered()))
+        words = self.words(self.text(), table.option_panel.preview(table.option_panel.previewed()))
         self.panel.draw(canvas, table.layout.prompt, words, refused=table.refusal())
 
     def words(self, text: str, preview: str) -> str:
