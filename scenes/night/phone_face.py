@@ -1,7 +1,9 @@
 """What Ninja Night's phones are offered and do, the NightScene's part for them (the
 table skeleton's phone_* hooks, scenes/table.py): a throw chosen on a phone is aimed on
 the laptop, a planned seat waits, and while an action is still shown (a rope flying,
-tokens on their way) the phones name its actor, as the table's prompt does."""
+tokens on their way) the phones name its actor, as the table's prompt does. A token
+dropped on a phone for a hit in another seat's turn is that seat's whole answer: the
+turn goes back to its owner at once, still shown, who ends it where they play."""
 
 from __future__ import annotations
 
@@ -27,10 +29,45 @@ class NightPhones:
     throw: Any
     stage: Any
     busy: bool
+    shown_seat: int | None
 
     def seat_name(self, seat: int) -> str: ...
+
+    if TYPE_CHECKING:  # the table skeleton's (a stub here would hide it)
+
+        def phone_seat(self, seat: int) -> bool: ...
+
     def play(self, action: Any) -> None: ...
     def rope_flying(self) -> bool: ...
+
+    def phone_drop(self) -> bool:
+        """A seat playing on its phone is to drop a token for a hit in another seat's
+        turn (that seat's attack, Shuriken or Kunai)."""
+        state = self.state
+        dropper = state.drop_seat
+        return (
+            dropper is not None
+            and state.phase == "act"
+            and self.phone_seat(dropper)
+            and state.seat_at(state.index) != dropper
+        )
+
+    def ends_own_turn(self, action: Any) -> bool:
+        """Such a drop waits for no End turn: it ended nobody's turn (newcomer I, s10,
+        nc-99/150-154.png: Kenji's phone then offered End turn, the laptop's Enter did
+        nothing, and his End turn ended Aiko's, 'Aiko had nothing to do: turn passed')."""
+        if getattr(action, "kind", str(action).split(" ", 1)[0]) == "drop" and self.phone_drop():
+            return True
+        return bool(super().ends_own_turn(action))  # type: ignore[misc]
+
+    def drop_shown_seat(self) -> None:
+        """The turn's owner stays shown on the laptop while a phone's seat drops a token
+        in it (as through the rest of their turn): the turn comes back to them with no
+        cover, and no pass for 'nothing to do' (the End the turn is theirs)."""
+        state = self.state
+        if self.phone_drop() and self.shown_seat == state.seat_at(state.index):
+            return
+        super().drop_shown_seat()  # type: ignore[misc]
 
     def phone_turn(self) -> bool:
         return self.phone_adapter.turn()
