@@ -14,6 +14,7 @@ from ninjas.shinobi import data
 from ninjas.shinobi.data import card_kind, card_name, card_value
 from ninjas.shinobi.rules import ShinobiAction, ShinobiState
 
+from .hint_pass_reason import pass_reason, showdown_reason
 from .hint_power_reason import card_reason, clan_reason, target_clan_reason
 from .hint_risk import clan_risk_words, most_corrupt, unseen
 
@@ -44,6 +45,10 @@ class HintReason:
 
     def __init__(self, table: Table) -> None:
         self.table = table
+        self.warned: dict[tuple[int, int, str], int] = {}
+        """(round, seat, risk) -> the number of actions where that risk was first
+        said: said once a round, at that position only (issue 33, newcomer E, s10,
+        nc-95/043-059: 'careful: if a foe holds 3 Spiders...' on almost every hint)."""
 
     def why(self, action: ShinobiAction) -> str:
         """The reason, or, for a placing that risks a clan a foe could take whole, that
@@ -54,9 +59,19 @@ class HintReason:
         if state.is_terminal:
             return ""
         risk = clan_risk_words(self.table.app.tr, state, state.current_player, action)
-        if risk:
+        if risk and self.first_warning(state, risk):
             return str(self.table.app.tr("shinobi.why.risk", risk=risk))
         return self.reason(state, action)
+
+    def first_warning(self, state: ShinobiState, risk: str) -> bool:
+        """The risk is said here: not said yet this round to this seat, or said at this
+        very position (the hint asked again, an undo back to it)."""
+        at = len(self.table.session.actions)
+        key = (state.round, state.current_player, risk)
+        first = self.warned.setdefault(key, at)
+        if at < first:
+            self.warned[key] = first = at
+        return first == at
 
     def reason(self, state: ShinobiState, action: ShinobiAction) -> str:
         seat = state.current_player
@@ -72,6 +87,8 @@ class HintReason:
         if kind == "pass" and state.phase == "discard" and state.hands[seat]:
             # Patience: the discard is optional, and every card is kept
             return str(self.table.app.tr("shinobi.why.keep_all"))
+        if kind == "pass" and state.phase == "place":
+            return pass_reason(self.table, state, seat)
         if kind == "clan":  # a power's choices (hint_power_reason.py)
             return clan_reason(self.table, state, action.args[0])
         if kind == "card" and state.pending and state.pending[0].power == "swap_card":
@@ -79,6 +96,8 @@ class HintReason:
         if kind == "card" and state.phase == "power":
             offered = [int(a.args[0]) for a in state.legal_actions() if a.kind == "card"]
             return card_reason(self.table, state, seat, int(action.args[0]), offered)
+        if kind == "pawns" and action.args[0] == "showdown":  # a gamble: say so
+            return showdown_reason(self.table, state, seat, action)
         if kind == "pawns":  # what the location gives (issue 33, newcomer H, gm-44)
             return self.table.words.where_words(action.args[0])
         return ""
@@ -145,7 +164,8 @@ class HintReason:
         tr = self.table.app.tr
         name = self.table.seat_name(target)
         others = [s for s in range(state.players) if s != seat]
-        if state.score(target) == max(state.score(s) for s in others):
+        scores = sorted((state.score(s) for s in others), reverse=True)
+        if state.score(target) == scores[0] > max([0, *scores[1:2]]):  # not 'leads with 0'
             return str(tr("shinobi.why.leads", name=name, score=state.score(target)))
         hand = len(state.hands[target])
         if hand == max(len(state.hands[s]) for s in others):
