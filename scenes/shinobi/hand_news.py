@@ -34,27 +34,41 @@ NOTE_WIDTH = 460
 """The hand's note's greatest width (design px)."""
 
 
+WHOLE_POWERS = frozenset({"destroy_clan", "return_clan"})
+"""The powers that take a clan whole (3 Spiders, 3 Toads)."""
+
+
 def hits(
     played: list[tuple[int | None, list[Event]]], seat: int
-) -> list[tuple[str, Any, list[int]]]:
+) -> list[tuple[str, Any, list[int], str | None]]:
     """What the others' actions in `played` did to `seat`'s cards, as (what, source,
-    cards): what is "lost" or "got" (the hand), "destroyed" or "returned" (its clans'
-    cards, to the Jigoku or to its hand); source is (seat, kind, name) of the power
-    or Imperial Court card that did it, or None. Alike hits of one source are merged,
-    in the order first met."""
-    found: dict[tuple[str, Any], list[int]] = {}
+    cards, clan): what is "lost" or "got" (the hand), "destroyed" or "returned" (cards
+    of its clan `clan`, to the Jigoku or to its hand), "destroyed_clan" or
+    "returned_clan" (that clan whole: newcomer G, s10, nc-97/052 read '3 x Monkey (4)
+    of your clans went to the Jigoku' where his Monkey clan was gone); source is (seat,
+    kind, name) of the power or Imperial Court card that did it, or None. Alike hits
+    of one source are merged, in the order first met."""
+    found: dict[tuple[str, Any, str | None], list[int]] = {}
+    whole: set[tuple[str, Any, str | None]] = set()
     source: Any = None
+    power = ""
 
-    def add(what: str, cards: list[int], by: Any = None) -> None:
-        found.setdefault((what, by if by is not None else source), []).extend(cards)
+    def add(
+        what: str, cards: list[int], by: Any = None, clan: str | None = None, gone: bool = False
+    ) -> None:
+        key = (what, by if by is not None else source, clan)
+        found.setdefault(key, []).extend(cards)
+        if clan is not None and (gone or power in WHOLE_POWERS):
+            whole.add(key)
 
     for actor, events in played:
         for event in events:
             d = event.data
             if event.kind == "power":
                 source = (d["seat"], "clan", d["source"])
+                power = str(d.get("power", ""))
             elif event.kind == "court":
-                source = (d["seat"], "court", d["card"])
+                source, power = (d["seat"], "court", d["card"]), ""
             if actor is None or actor == seat:
                 continue
             kind = event.kind
@@ -70,12 +84,16 @@ def hits(
                 add("lost", list(d["private"][d["seat"]]["got"]))  # the hand it had
                 add("got", list(d["private"][seat]["got"]))
             elif kind == "destroy" and d["target"] == seat:
-                add("destroyed", list(d["cards"]))
+                add("destroyed", list(d["cards"]), clan=d.get("clan"), gone=bool(d.get("whole")))
             elif kind == "clan_destroyed" and d["seat"] == seat:
-                add("destroyed", list(d["cards"]))
+                # its last clan card gone, its Ronin and Yokai follow: the clan is gone
+                add("destroyed", list(d["cards"]), clan=d.get("clan"), gone=True)
             elif kind == "return_to_hand" and d["target"] == seat:
-                add("returned", list(d["cards"]))
-    return [(what, by, cards) for (what, by), cards in found.items()]
+                add("returned", list(d["cards"]), clan=d.get("clan"))
+    return [
+        (f"{what}_clan" if (what, by, clan) in whole else what, by, cards, clan)
+        for (what, by, clan), cards in found.items()
+    ]
 
 
 class HandNews:
@@ -102,7 +120,7 @@ class HandNews:
         self._said = (key, said)  # once a position, told or not
         return said
 
-    def say(self, what: str, source: Any, cards: list[int]) -> str:
+    def say(self, what: str, source: Any, cards: list[int], clan: str | None = None) -> str:
         table = self.table
         tr = table.app.tr
         if source is None:
@@ -115,6 +133,10 @@ class HandNews:
                 name=table.seat_name(seat),
                 what=tr(key) if tr.has(key) else name,
             )
+        if what.endswith("_clan"):  # 'your Monkey clan (3 cards) went to the Jigoku'
+            key = f"shinobi.name.{clan}"
+            name = tr(key) if tr.has(key) else str(clan)
+            return str(tr.plural(f"shinobi.news.{what}", len(cards), source=by, clan=name))
         return str(tr(f"shinobi.news.{what}", source=by, cards=table.words.cards_label(cards)))
 
     def shown_lines(self) -> list[str]:

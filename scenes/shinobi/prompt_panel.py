@@ -101,7 +101,7 @@ class PromptPanel:
         if table.hint is not None:
             if self.hint_stale():
                 return ""
-            what = table.words.action_label(table.hint)
+            what = table.words.action_label(table.hint, powers=False)  # the reason says it
             why = table.hint_reason.why(table.hint)  # one short reason (issue 33)
             if why:
                 return sentence(tr("shinobi.hint.why", what=what, why=why))

@@ -364,7 +364,9 @@ class TableWords:
             return None
         return sum(1 for c in cards if card_name(c) == card_name(card))
 
-    def action_label(self, action: ShinobiAction) -> str:
+    def action_label(self, action: ShinobiAction, powers: bool = True) -> str:
+        """The words of a choice; `powers` False leaves out the power a reinforcement
+        sets off (the hint's line, whose reason names it)."""
         table = self.table
         tr = table.app.tr
         kind, args = action.kind, action.args
@@ -387,9 +389,21 @@ class TableWords:
             clan_cards = len(cards) - ronin
             if not clan_cards:  # Ronin alone reinforcing a clan
                 label = tr.plural(f"shinobi.act.{kind}", len(cards), clan=clan_name(args[0]))
-                return f"{label} · {tr.plural('shinobi.ronin_count', ronin)}"
-            label = tr.plural(f"shinobi.act.{kind}", clan_cards, clan=clan_name(args[0]))
-            return label + (f" + {tr.plural('shinobi.ronin_count', ronin)}" if ronin else "")
+                label = f"{label} · {tr.plural('shinobi.ronin_count', ronin)}"
+            else:
+                label = tr.plural(f"shinobi.act.{kind}", clan_cards, clan=clan_name(args[0]))
+                label += f" + {tr.plural('shinobi.ronin_count', ronin)}" if ronin else ""
+            if powers and kind == "reinforce" and len(cards) >= 2:  # its power acts too
+                # (newcomer G, s10, nc-97/055: 'Reinforce Toad (+2 cards)' said nothing
+                # of the Toad's 'return a card' it set off)
+                info = data.CLAN_BY_NAME[args[0]]
+                level3 = len(cards) >= 3
+                power = info.power3 if level3 else info.power2
+                if power != "none":
+                    count = info.count3 if level3 else info.count2
+                    said = self.power_label(power, count)
+                    return tr("shinobi.act.with_power", label=label, power=said)
+            return label
         if kind == "yokai":
             # what laying it does: 'Nue on Dragon' did not say a Yokai joins a clan
             yokai = int(args[0])

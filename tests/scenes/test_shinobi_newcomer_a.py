@@ -187,14 +187,16 @@ def test_every_way_a_hand_or_clan_is_hit_is_summed_up_and_nothing_of_another_han
         ),
         (0, [ev("random_discard", seat=0, card=CARP[2], by=0)]),  # its own doing: not told
     ]
+    # a clan taken whole, or left without its clan cards, is said as its clan
+    # (test_shinobi_news_clans)
     assert hits(played, 0) == [
-        ("lost", (1, "court", "Tribute"), [carp]),
-        ("lost", (2, "clan", "Fox"), [dragon]),
-        ("got", (2, "clan", "Fox"), [bear]),
-        ("returned", (1, "clan", "Toad"), BEAR[1:3]),
-        ("destroyed", (2, "clan", "Spider"), [CARP[1], ids("Ronin")[0]]),
+        ("lost", (1, "court", "Tribute"), [carp], None),
+        ("lost", (2, "clan", "Fox"), [dragon], None),
+        ("got", (2, "clan", "Fox"), [bear], None),
+        ("returned_clan", (1, "clan", "Toad"), BEAR[1:3], "Bear"),
+        ("destroyed_clan", (2, "clan", "Spider"), [CARP[1], ids("Ronin")[0]], "Carp"),
     ]
-    assert all(kappa not in cards for _, _, cards in hits(played, 0))  # seat 2's card
+    assert all(kappa not in cards for _, _, cards, _ in hits(played, 0))  # seat 2's card
 
 
 def test_a_tribute_tells_the_giver_and_the_taker_the_card_and_no_one_else(app: App) -> None:

@@ -1,0 +1,82 @@
+"""Shinobi: what a clan lost while its owner waited is said as that clan ('While you
+waited: Sora's Spider: your Monkey clan (3 cards) went to the Jigoku.', not '3 x
+Monkey (4) of your clans went to the Jigoku', newcomer G, s10, nc-97/052, 060); a
+reinforcement of two cards or more says the power it sets off ('Reinforce Toad (+2
+cards): return a card', G, 055). EN and FR."""
+
+from __future__ import annotations
+
+import pytest
+
+from ninjas.core.events import Event
+from ninjas.shinobi.rules import ShinobiAction
+from scenes.app import App
+from scenes.shinobi.hand_news import hits
+from tests.shinobi.test_rules import BEAR, MONKEY, TOAD
+
+from .test_shinobi_table_layout import akane_places
+
+
+def ev(kind: str, **data: object) -> Event:
+    return Event(kind, dict(data))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_clan_destroyed_whole_is_said_as_the_clan(app: App, lang: str) -> None:
+    app.set_language(lang)
+    scene = akane_places(app)
+    monkeys = MONKEY[:3]
+    played = [
+        (
+            1,
+            [
+                ev("power", seat=1, source="Spider", power="destroy_clan", level=3),
+                ev("target", seat=1, target=0, power="destroy_clan"),
+                ev("destroy", seat=1, target=0, clan="Monkey", cards=monkeys, whole=True),
+            ],
+        ),
+        (
+            1,
+            [
+                ev("power", seat=1, source="Spider", power="destroy_card", level=2),
+                ev("destroy", seat=1, target=0, clan="Bear", cards=[BEAR[0]]),
+            ],
+        ),
+    ]
+    found = hits(played, 0)
+    spider = (1, "clan", "Spider")
+    assert found == [
+        ("destroyed_clan", spider, monkeys, "Monkey"),
+        ("destroyed", spider, [BEAR[0]], "Bear"),  # one card of a clan that stays
+    ]
+    tr = app.tr
+    said = scene.news.say(*found[0])
+    source = tr("shinobi.news.source", name="Sora", what=tr("shinobi.name.Spider"))
+    clan = tr("shinobi.name.Monkey")
+    assert said == tr.plural("shinobi.news.destroyed_clan", 3, source=source, clan=clan)
+    expected = {
+        "en": "Sora's Spider: your Monkey clan (3 cards) went to the Jigoku.",
+        "fr": "Araignée de Sora\u00a0: votre clan Singe (3 cartes) part au Jigoku.",
+    }
+    assert said == expected[lang]  # fails before: '3 × Monkey (4) of your clans...'
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_reinforcement_of_two_says_the_power_it_sets_off(app: App, lang: str) -> None:
+    app.set_language(lang)
+    scene = akane_places(app)
+    tr = app.tr
+    words = scene.words
+    two = ShinobiAction("reinforce", ("Toad", str(TOAD[0]), str(TOAD[1])))
+    label = tr.plural("shinobi.act.reinforce", 2, clan=tr("shinobi.name.Toad"))
+    power = words.power_label("return_card", 1)
+    assert words.action_label(two) == tr("shinobi.act.with_power", label=label, power=power)
+    expected = {
+        "en": "Reinforce Toad (+2\u00a0cards): ",
+        "fr": "Renforcer Crapaud (+2\u00a0cartes)\u00a0: ",
+    }
+    assert words.action_label(two).startswith(expected[lang])  # fails before: no power
+    one = ShinobiAction("reinforce", ("Toad", str(TOAD[0])))
+    assert words.action_label(one) == tr.plural(
+        "shinobi.act.reinforce", 1, clan=tr("shinobi.name.Toad")
+    )  # one card sets off no power
