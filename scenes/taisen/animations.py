@@ -45,7 +45,14 @@ effect while the game goes on: the crossed swords (0.9 s), a duel's caption (1.6
 card shattering (0.7 s), the Shogun's strength badge (till the combat ends), so an
 elimination and that badge hold the next step 0.1 s (0.15 and 0.2 before: a turn of
 three combats still took 7 s, python -m scenes.bench_turns)."""
-MOVE_BASE, MOVE_PER_TILE = 0.2, 0.035
+MOVE_BASE, MOVE_PER_TILE = 0.32, 0.05
+"""A move of one tile takes 0.37 s, of four 0.52 s: its die lit, its stack travels the
+road with its trail drawn behind it (trail.shown). At 0.2 + 0.035 a tile (a two-tile move
+in 0.27 s) a computer's turn was 'too quick to follow' (newcomer F, s10)."""
+MOVE_FLOOR = 0.3
+"""The shortest a stack's move may become in a computer's long turn (`Animator.fit`):
+still seen to leave its tile and arrive (turn_budget.MOVE_FLOOR, 0.15 s, let a move
+of a three-combat turn flash by); the holds and the fights give way first."""
 CHAINED_DUEL = 0.6
 """Seconds of a duel after the first of the same combat (the clash already seen once).
 A fight (its duel and its result) takes about 0.7-0.8 s when the turn has room: at 0.4
@@ -130,6 +137,7 @@ class DiceStep(Step):
         view.dice.values = [data["dice"]["r"], data["dice"]["g"], data["dice"]["b"]]
         # a game opened mid-turn shows its used dice (value 0) as used, without a roll
         view.dice.used = [value == 0 for value in view.dice.values]
+        view.dice.lit = None
         view.dice.rolling = [0.0 if used else 1.0 for used in view.dice.used]
         stage.sound("dice_roll")
         side = data["side"]
@@ -170,6 +178,7 @@ class MoveStep(Step):
         self.dst = data["dst"]
         die = DIE_INDEX[data["die"]]
         view.dice.used[die] = True
+        view.dice.lit = die  # lit through its move and combat (board_view.DiceShow.lit)
         view.dice.values[die] = data["value"]
         cards = [CARD_OF_TOKEN[t] for t in data["cards"]]
         stack = view.stacks[self.side][data["src"]]
@@ -347,10 +356,16 @@ class CombatEndStep(Step):
         view.marks.clear()
 
 
+class TurnEndStep(Step):
+    def begin(self, stage: Stage) -> None:
+        stage.view.dice.lit = None  # every die of the turn is spent: all grey
+
+
 class GameOverStep(Step):
     def begin(self, stage: Stage) -> None:
         # a game won by elimination ends inside a combat: no combat_ended comes
         view = stage.view
+        view.dice.lit = None
         view.combat_pos = None
         view.badges = [None, None]
         view.marks.clear()
@@ -366,6 +381,7 @@ STEP_CLASSES: dict[str, type[Step]] = {
     "eliminated": EliminatedStep,
     "shogun_strength": ShogunStep,
     "combat_ended": CombatEndStep,
+    "turn_ended": TurnEndStep,
     "game_over": GameOverStep,
 }
 
@@ -437,7 +453,9 @@ class Animator:
         fights: list[Step] = [s for s in steps if isinstance(s, DuelStep)]
         rest = [s for s in steps if not isinstance(s, DuelStep)]
         rest_floors = [
-            floor_of(s.duration, True)
+            max(floor_of(s.duration, True), min(s.duration, MOVE_FLOOR))
+            if isinstance(s, MoveStep)
+            else floor_of(s.duration, True)
             if isinstance(s, MOVING_STEPS)
             else (HOLD_FLOOR if fights else floor_of(s.duration, False))
             for s in rest

@@ -98,6 +98,10 @@ class DiceShow:
     """Tumble time left per die (0 = resting)."""
     faces: list[int] = field(default_factory=lambda: [1, 1, 1])
     angles: list[float] = field(default_factory=lambda: [0.0, 0.0, 0.0])
+    lit: int | None = None
+    """The die whose move (and its combat) is playing: shown lit, face up, in the mover's
+    colour, so a computer's turn is followed die by die (newcomer F, s10: 'too quick to
+    follow'); it greys as the next die lights or the turn ends (animations.MoveStep)."""
 
 
 # ---------------------------------------------------------------------------
@@ -526,7 +530,14 @@ class BoardView:
         return None
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, canvas: pygame.Surface, hl: Highlights) -> None:
+    def draw(
+        self,
+        canvas: pygame.Surface,
+        hl: Highlights,
+        under_effects: Callable[[pygame.Surface], None] | None = None,
+    ) -> None:
+        """The board; `under_effects` draws over the cards and under the effects (the
+        computer's trail, drawn while its turn plays: a duel's caption stays on top)."""
         canvas.blit(static_board(self.lang, L.SIZE), (0, 0))
         if hints_shown():  # a replay draws the board without it, over its own controls
             theme.blit_text(  # not in the static board: it changes once the game is over
@@ -551,6 +562,8 @@ class BoardView:
         self._draw_cards(canvas, hl, pulse)
         if preview is not None:
             self._draw_preview(canvas, preview, pulse)
+        if under_effects is not None:
+            under_effects(canvas)
         for effect in sorted(self.effects, key=lambda e: e.layer):  # stable: same layer, same order
             effect.draw(canvas)
         self._draw_dice(canvas, hl, pulse)
@@ -762,6 +775,12 @@ class BoardView:
             used = dice.used[die]
             size = L.DIE_SIZE
             s6, s10 = L.px(6), L.px(10)
+            if die == dice.lit:  # its move is playing: lit in the mover's colour, raised
+                colour = theme.SIDE_COLOURS["monkey" if self.side == 0 else "wolf"]
+                s14 = L.px(14)
+                canvas.blit(art.glow(size, size, colour, s14), (rect.x - s14, rect.y - s14))
+                canvas.blit(art.die_surface(die, dice.values[die], False), rect.move(0, -L.px(6)))
+                continue
             if die == hl.hint_die:
                 halo = art.glow(size, size, HINT, s10)
                 halo.set_alpha(int(120 + 135 * pulse))

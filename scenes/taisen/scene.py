@@ -265,6 +265,8 @@ class TaisenScene(TableScene[TaisenState]):
             log.warning("board view out of step with the state: redrawn from the state")
             self.view.rebuild(state)
             return
+        if not self.computer_to_move:  # a person's dice: none lit, the used ones grey
+            self.view.dice.lit = None
         if state.dice is not None and not state.is_terminal:
             self.view.side = state.side
             for die, value in enumerate(state.dice):
@@ -563,9 +565,7 @@ class TaisenScene(TableScene[TaisenState]):
         self._fit(canvas.get_size())
         self._sync_settings()
         hl = self.highlights()
-        self.view.draw(canvas, hl)
-        if not self.animator.busy and (self.trail or self.trail_combats):
-            trail.draw(canvas, self.trail, self.trail_combats, self.time)
+        self.view.draw(canvas, hl, self._draw_trail)
         if hl.preview is not None:
             overlays.draw_preview_tag(canvas, self.app.tr, hl.preview)
         top_bar.draw(canvas, self)
@@ -578,6 +578,12 @@ class TaisenScene(TableScene[TaisenState]):
             # the results screen, once up, says it instead; back from it (View board)
             # the final board shows whole, its winner named in the top bar
             self._draw_banner(canvas)
+
+    def _draw_trail(self, canvas: pygame.Surface) -> None:
+        """The computer's moves and combats of this turn so far (trail.shown)."""
+        if self.trail or self.trail_combats:
+            shown = trail.shown(self.trail, self.trail_combats, self.animator)
+            trail.draw(canvas, *shown, self.time)
 
     def hovered_stack(self) -> tuple[int, list[int]] | None:
         """(position, cards bottom to top) of a tall stack under the pointer, to fan out."""

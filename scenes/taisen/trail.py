@@ -7,6 +7,7 @@ log names tiles by number, and the human reads this board through their whole tu
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -82,17 +83,59 @@ def swords_centre(pos: int) -> tuple[int, int]:
     return L.COLUMNS[pos].centerx - L.px(STONE_W) // 2, L.ROAD_Y
 
 
+Travel = tuple[int, int, int, float]
+"""(side, from, to, how far 0..1) of the move playing: its dots drawn up to the stack."""
+
+
+def shown(
+    moves: list[tuple[int, int, int]], combats: set[int], animator: Any
+) -> tuple[list[tuple[int, int, int]], set[int], Travel | None]:
+    """What of the computer's turn the board shows while it still plays: the moves
+    already made whole, the one playing drawn behind its stack as it travels, and the
+    combats begun (newcomer F, s10: the turn was 'too quick to follow; the trail after
+    it tells the story', and that trail showed only once the turn was over). The moves
+    and combats still queued in `animator` (Animator) are the last of the lists."""
+    if not animator.busy or not moves and not combats:
+        return moves, combats, None
+    side = moves[0][0] if moves else None
+    current = animator.current
+    queued = [step.event for step in animator.queue]
+    to_come = sum(
+        1
+        for event in queued
+        if event.kind == "moved" and side is not None and _SIDES.get(event.data["side"]) == side
+    )
+    later = {int(event.data["pos"]) for event in queued if event.kind == "combat_started"}
+    playing = (
+        current is not None
+        and current.event.kind == "moved"
+        and _SIDES.get(current.event.data["side"]) == side
+    )
+    done = len(moves) - to_come - int(playing)
+    travel: Travel | None = None
+    if playing and 0 <= done < len(moves):
+        t = current.elapsed / current.duration if current.duration > 0 else 1.0
+        travel = (*moves[done], t * t * (3 - 2 * t))  # as the stack (animations.ease_in_out)
+    return moves[: max(0, done)], combats - later, travel
+
+
+_SIDES = {"monkey": 0, "wolf": 1}
+
+
 def draw(
-    canvas: pygame.Surface, moves: list[tuple[int, int, int]], combats: set[int], time: float
+    canvas: pygame.Surface,
+    moves: list[tuple[int, int, int]],
+    combats: set[int],
+    travel: Travel | None,
+    time: float,
 ) -> None:
+    if travel is not None:
+        side, src, dst, far = travel
+        _dots(canvas, side, src, dst, far)
     for index, (side, src, dst) in enumerate(moves):
         y = trail_y(side)
         x0, x1 = L.COLUMNS[src].centerx, L.COLUMNS[dst].centerx
-        steps = max(1, int(abs(x1 - x0) // L.px(DOT_SPACING)))
-        for i in range(steps):
-            x = x0 + (x1 - x0) * i / steps
-            dot = _dot(side, L.px(3) if i else L.px(5))
-            canvas.blit(dot, dot.get_rect(center=(int(x), y)))
+        _dots(canvas, side, src, dst, 1.0)
         direction = 1 if x1 >= x0 else -1
         back, half = L.px(12) * direction, L.px(8)
         head = [(x1, y), (x1 - back, y - half), (x1 - back, y + half)]
@@ -105,6 +148,19 @@ def draw(
     for pos in combats:
         badge = _swords()
         canvas.blit(badge, badge.get_rect(center=swords_centre(pos)))
+
+
+def _dots(canvas: pygame.Surface, side: int, src: int, dst: int, far: float) -> None:
+    """The dotted road from `src` towards `dst`, `far` (0..1) of the way."""
+    y = trail_y(side)
+    x0, x1 = L.COLUMNS[src].centerx, L.COLUMNS[dst].centerx
+    steps = max(1, int(abs(x1 - x0) // L.px(DOT_SPACING)))
+    for i in range(steps):
+        if i > far * steps:
+            break
+        x = x0 + (x1 - x0) * i / steps
+        dot = _dot(side, L.px(3) if i else L.px(5))
+        canvas.blit(dot, dot.get_rect(center=(int(x), y)))
 
 
 memory.game_module_caches("taisen", globals())  # let go when no Taisen screen is open
