@@ -30,12 +30,19 @@ def ending_seat(table: Any) -> int | None:
     return None if seat is None else int(seat)
 
 
+def phone_ending(table: Any) -> int | None:
+    """The seat whose move waits for its "End turn" on its own phone: not one whose
+    move, made at the screen, ends there (turn_end.on_phone: Night's placing)."""
+    return ending_seat(table) if table.turn_end.on_phone else None
+
+
 def undo_seat(table: Any) -> int | None:
     """The seat Undo would now take a step back for: the seat whose turn waits to end,
-    else the person to move (None on the computer's turn or at the end)."""
+    else the person to move (None on the computer's turn or at the end). From a phone
+    never when that turn ends at the screen: its Undo is the laptop's then."""
     ending = ending_seat(table)
     if ending is not None:
-        return ending
+        return ending if phone_ending(table) is not None or not table.phone_seat(ending) else None
     state = table.state
     if state.is_terminal or table.session.ai_to_move:
         return None
@@ -111,7 +118,7 @@ def take_turn_play(table: Any, seat: int, action: str) -> str | None:
     if table.app.top is not table:  # a screen over the table (a menu, the codes)
         return "not_your_turn"
     if action == END_TURN:
-        if ending_seat(table) != seat:
+        if phone_ending(table) != seat:
             return "not_your_turn"
         table.turn_end.confirm()
         return None

@@ -32,6 +32,7 @@ from .phone_turn import (
     UNDO,
     end_turn_choice,
     ending_seat,
+    phone_ending,
     take_turn_play,
     undo_control,
     undo_seat,
@@ -351,7 +352,8 @@ class PhoneLink:
         if self.may_play(seat):
             choices = table.phone_choices(seat)
         else:  # its move waits for its End turn, or nothing to choose
-            choices = [end_turn_choice(table)] if ending == seat and self.may_end(seat) else []
+            ends_here = phone_ending(table) == seat and self.may_end(seat)
+            choices = [end_turn_choice(table)] if ends_here else []
         return {
             "type": "state",
             "version": self.serial,
@@ -400,7 +402,8 @@ class PhoneLink:
         tr = table.app.tr
         if ending == seat:  # the game's last move: its End turn shows the results
             last = "_last" if table.session.ending_game else ""
-            return str(tr(f"phone.turn_end.prompt{last}"))
+            where = "" if phone_ending(table) == seat else "_screen"  # made at the screen
+            return str(tr(f"phone.turn_end.prompt{where}{last}"))
         if ending is not None:
             return str(tr("phone.turn_end.waiting", name=table.seat_name(ending)))
         state = table.state

@@ -30,6 +30,7 @@ class NightPhones:
     stage: Any
     busy: bool
     shown_seat: int | None
+    session: Any
 
     def seat_name(self, seat: int) -> str: ...
 
@@ -59,6 +60,15 @@ class NightPhones:
         if getattr(action, "kind", str(action).split(" ", 1)[0]) == "drop" and self.phone_drop():
             return True
         return bool(super().ends_own_turn(action))  # type: ignore[misc]
+
+    def turn_ends_on_phone(self, seat: int) -> bool:
+        """A phone's seat ends on its phone only a move it made there: its placing, made
+        at the screen (and an End the turn chosen there that skips the planned action),
+        waits for the laptop's End turn, where that person played (newcomer I, s10,
+        nc-99/023-024.png: Kenji placed on the laptop, then had to end on his phone)."""
+        actions = self.session.actions
+        made_there = bool(actions) and phone_side(self.state.parse_action(actions[-1]))
+        return made_there and bool(super().turn_ends_on_phone(seat))  # type: ignore[misc]
 
     def drop_shown_seat(self) -> None:
         """The turn's owner stays shown on the laptop while a phone's seat drops a token

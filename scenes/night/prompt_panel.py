@@ -177,4 +177,10 @@ def turn_end_words(t: Any) -> str:
     if dropped and not t.turn_end.on_phone and not session.ending_game:
         name = t.seat_name(t.state.current_player)
         return str(t.app.tr("night.turn_end.drop", name=name))
-    return str(t.turn_end.prompt())
+    said = str(t.turn_end.prompt())
+    ending = t.turn_end.seat
+    if ending is not None and t.phone_seat(ending) and not t.turn_end.on_phone:
+        # a phone's seat's move made at the screen ends there: said to that person by
+        # name on the shared screen (newcomer I, s10, nc-99/023.png)
+        said = f"{t.seat_name(ending)} — {said}"
+    return said

@@ -191,7 +191,7 @@ class TableView:
         if any(over.bottom > strip.centery for over in table.overlays()):
             return  # a guide's bubble over the keys' line: no half line beside it (s10)
         ending = table.session.ending
-        if table.turn_end.waiting and ending is not None and table.phone_seat(ending):
+        if ending is not None and table.turn_end.waiting and table.turn_end.on_phone:
             # its End turn is on its phone: Enter does nothing here (newcomer I, s10,
             # nc-99/023.png, 153.png: 'Enter or End turn passes the turn')
             draw_hint(canvas, tr("night.help.waiting_phone", name=table.seat_name(ending)))

@@ -17,7 +17,7 @@ Enter or E (or the button, or A on the pad of the seat that moved) ends the turn
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -62,6 +62,10 @@ class TurnEndHooks:
     row): they pass the turn at once, not asking twice (ends_own_turn)."""
     queue: list[Any]
 
+    if TYPE_CHECKING:  # the table's (TableScene); a stub here would hide it
+
+        def phone_seat(self, seat: int) -> bool: ...
+
     def ends_own_turn(self, action: Any) -> bool:
         """`action` is the player saying "end my turn" (its kind in says_end_turn): it
         passes the turn at once, not waiting for "End turn" (TurnEnd.holds)."""
@@ -75,6 +79,13 @@ class TurnEndHooks:
         """Where the "End turn" confirm stands (the middle of its bottom edge), or None
         when the table offers it in a place of its own."""
         return bottom_middle(canvas)
+
+    def turn_ends_on_phone(self, seat: int) -> bool:
+        """The turn of `seat`, a phone's, that waits ends on that phone (its End turn and
+        Undo there): yes unless the table says the move was made at the screen, where
+        that person then ends it (Night's placing: newcomer I, s10, nc-99/023-024.png,
+        Kenji placed on the laptop, then had to end the turn on his phone)."""
+        return bool(self.phone_seat(seat))
 
 
 class Confirming(TableParts[Any], Protocol):
@@ -93,6 +104,7 @@ class Confirming(TableParts[Any], Protocol):
     def undo(self) -> None: ...
     def turn_confirmed(self) -> None: ...
     def turn_end_anchor(self, canvas: pygame.Surface) -> tuple[int, int] | None: ...
+    def turn_ends_on_phone(self, seat: int) -> bool: ...
     def ends_own_turn(self, action: Any) -> bool: ...
     def tell_after_turn(self, events: list[Any]) -> None: ...
 
@@ -151,9 +163,10 @@ class TurnEnd:
     @property
     def on_phone(self) -> bool:
         """The turn that waits is a phone's seat's: its End turn and Undo are on that
-        phone (scenes/phone_turn.py), never the laptop's to press for them."""
+        phone (scenes/phone_turn.py), never the laptop's to press for them; unless its
+        move was made at the screen (the table's turn_ends_on_phone says no)."""
         seat = self.seat
-        return seat is not None and bool(self.table.phone_seat(seat))
+        return seat is not None and bool(self.table.turn_ends_on_phone(seat))
 
     @property
     def shown(self) -> bool:
