@@ -58,6 +58,9 @@ class BoardView:
         """The title (and the round) in the top bar, as last drawn."""
         self.tokens: list[tuple[pygame.Rect, int]] = []
         """Each seat's corruption token as last drawn, and its seat (its tooltip)."""
+        self.tip_spots: list[tuple[pygame.Rect, str, str]] = []
+        """What a hover explains, as last drawn: (where, title, words): a Temple or
+        Court card in words, the Shosho, Grand Master's board (board_tips.py)."""
 
     def own_clans_right(self) -> int | None:
         """The right edge of the bottom seat's clans as last drawn (None: none laid):
@@ -71,6 +74,7 @@ class BoardView:
         self.tiles = []
         self.plates = []
         self.tokens = []
+        self.tip_spots = []
 
     def base(self) -> pygame.Surface:
         """The still part of the table (sky, veil, every panel), drawn once for each
@@ -222,9 +226,16 @@ class BoardView:
         # size: "Score 5 · 8 in hand" at 11.5 px capitals, dim, was the hardest text to
         # read from a sofa (issue 33, newcomer H); a 4-player table's narrow panels
         # keep the smaller size rather than take a second line from the clans
-        text = theme.text(info, theme.FONT_BODY, INFO_COLOUR)
+        info_size = theme.FONT_BODY
+        text = theme.text(info, info_size, INFO_COLOUR)
         if text.get_width() > room:
-            text = theme.text(info, art.FONT_READ, INFO_COLOUR)
+            info_size = art.FONT_READ
+            text = theme.text(info, info_size, INFO_COLOUR)
+        shosho = (
+            (info, info_size, seat)
+            if state.mode == "grandmaster" and state.shosho == seat
+            else None
+        )
         # one clan from the 4th that ends the round: said in gold on the seat's panel
         # (issue 33: a newcomer's 4th clan ended a round nothing had warned of)
         clans = len(state.clans[seat])
@@ -248,6 +259,7 @@ class BoardView:
         if text.get_width() <= room:
             y = rect.top + px(4) + (line - text.get_height()) // 2 + px(2)
             canvas.blit(text, (x, y))
+            self.shosho_spot(shosho, (x, y), text.get_height())
             bottom = rect.top + line + px(8)
             if (
                 said is not None
@@ -263,6 +275,7 @@ class BoardView:
                 bottom += below - (rect.top + line + px(4))
             return bottom
         canvas.blit(text, (rect.left + px(30), rect.top + line + px(4)))
+        self.shosho_spot(shosho, (rect.left + px(30), rect.top + line + px(4)), text.get_height())
         bottom = rect.top + line + text.get_height() + px(8)
         if said is not None:
             # under the token's foot the warning has the panel's width: kept left of the
@@ -380,26 +393,55 @@ class BoardView:
             border_radius=radius,
         )
 
+    def shosho_spot(
+        self, shosho: tuple[str, int, int] | None, at: tuple[int, int], height: int
+    ) -> None:
+        """Where 'Shosho' stands in a seat's header line (`shosho`: the line, its text
+        size, the seat), for its hover tip (newcomer G, s10, nc-97/108: nothing said
+        what it was without the rules)."""
+        if shosho is None:
+            return
+        info, size, seat = shosho
+        tr = self.table.app.tr
+        word = str(tr("shinobi.shosho"))
+        font = theme.font(size)
+        left = at[0] + font.size(info[: len(info) - len(word)])[0]
+        spot = pygame.Rect(left, at[1], font.size(word)[0], height)
+        words = tr("shinobi.tip.shosho_words", name=self.table.seat_name(seat))
+        self.tip_spots.append((spot, str(tr("shinobi.tip.shosho")), str(words)))
+
     def card_words(
         self, canvas: pygame.Surface, area: pygame.Rect, cards: list[tuple[str, str]]
     ) -> None:
-        """Temple and Court cards in words: the name in gold, what it does below."""
+        """Temple and Court cards in words: the name in gold, what it does below, each
+        whole inside `area` or not at all (the name alone then; its hover tip says the
+        rest): in a 4-player French table's narrow panel 'Maître rônin' ran over the
+        border and 'Vétéran +3 de force à' stopped mid-sentence (newcomer G, s10,
+        t182_4c, a192c)."""
         tr = self.table.app.tr
         y = area.top
         line = theme.font(art.FONT_READ).get_linesize()
         for deck, card in cards:
-            if y + line > area.bottom:
+            name = str(tr(f"shinobi.{deck}.{card}"))
+            text = str(tr(f"shinobi.{deck}_text.{card}"))
+            names = [
+                shortened(part, art.FONT_READ, area.width)
+                for part in wrap_text(name, art.FONT_READ, area.width)
+            ]
+            if not names or y + len(names) * line > area.bottom:
                 break
-            name = theme.text(tr(f"shinobi.{deck}.{card}"), art.FONT_READ, theme.GOLD)
-            canvas.blit(name, (area.left, y))
-            y += line
-            for words in wrap_text(tr(f"shinobi.{deck}_text.{card}"), art.FONT_READ, area.width)[
-                :2
-            ]:
-                if y + line > area.bottom:
-                    break
-                canvas.blit(theme.text(words, art.FONT_READ, theme.MOONLIGHT), (area.left, y))
+            top = y
+            for part in names:
+                canvas.blit(theme.text(part, art.FONT_READ, theme.GOLD), (area.left, y))
                 y += line
+            lines = wrap_text(text, art.FONT_READ, area.width)
+            font = theme.font(art.FONT_READ)
+            whole = all(font.size(part)[0] <= area.width for part in lines)
+            if whole and y + len(lines) * line <= area.bottom:
+                for part in lines:
+                    canvas.blit(theme.text(part, art.FONT_READ, theme.MOONLIGHT), (area.left, y))
+                    y += line
+            self.tip_spots.append((pygame.Rect(area.left, top, area.width, y - top), name, text))
 
     def draw_piles(self, canvas: pygame.Surface) -> None:
         table = self.table

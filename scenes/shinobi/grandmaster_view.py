@@ -40,6 +40,7 @@ class GrandMasterView:
         line = theme.font(art.FONT_READ).get_linesize()
         px = theme.px
         for where, rect in table.board.board_rects():
+            table.board.tip_spots.append((rect, tr(f"shinobi.where.{where}"), self.tip(where)))
             title = art.fitting_text(
                 tr(f"shinobi.where.{where}"), rect.width - px(8), theme.FONT_MIN + 3, theme.GOLD
             )
@@ -69,7 +70,11 @@ class GrandMasterView:
                 ]
                 y = body.top
                 for s, card in held:
-                    text = f"{table.seat_name(s)}: {tr(f'shinobi.temple.{card}')}"
+                    text = tr(
+                        "shinobi.temple_held",
+                        name=table.seat_name(s),
+                        card=tr(f"shinobi.temple.{card}"),
+                    )
                     for words in wrap_text(text, art.FONT_READ, body.width)[:2]:
                         if y + line <= body.bottom:
                             canvas.blit(
@@ -77,6 +82,30 @@ class GrandMasterView:
                                 (body.left, y),
                             )
                         y += line
+
+    def tip(self, where: str) -> str:
+        """A board place's hover tip (newcomer G, s10, nc-97/108-109: the boxes, the
+        Temple above all, said nothing without the rules): what it does, then the
+        Temple cards held, each with its words (public: kept face up)."""
+        table = self.table
+        tr = table.app.tr
+        state = table.state
+        said = [str(tr(f"shinobi.tip.board.{where}"))]
+        if where == "temple":
+            for seat in range(state.players):
+                card = state.temple_cards[seat]
+                if card:
+                    said.append(
+                        str(
+                            tr(
+                                "shinobi.tip.temple_card",
+                                name=table.seat_name(seat),
+                                card=tr(f"shinobi.temple.{card}"),
+                                words=tr(f"shinobi.temple_text.{card}"),
+                            )
+                        )
+                    )
+        return "\n".join(said)
 
     def draw_pending(
         self, canvas: pygame.Surface, where: str, cell: pygame.Rect, room: int

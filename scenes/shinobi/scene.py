@@ -10,6 +10,7 @@ The rooms beside it, each reached through an attribute of the scene:
 - layout.py: where everything goes (`layout`); board_view.py (`board`): the still layer,
   seats, clans, piles; grandmaster_view.py (`grandmaster`); hand_view.py (`hand`);
   picks_view.py (`picks`); zoom_view.py (`zoom`); corruption_tip.py (`corruption_tip`);
+  board_tips.py (`board_tips`): the hover tips of the Shosho, Temple cards, the board;
   covers.py (`covers`): the Jigoku, the Scores, a ranking, a peeked Decoy;
 - options_panel.py (`option_panel`), prompt_panel.py (`prompt`), log_panel.py (`log`),
   ../text_cache.py (`wraps`), words.py (`words`): what the table says;
@@ -40,6 +41,7 @@ from ..text_cache import TextCache
 from ..widgets import draw_hint
 from . import card_refusals, pad_adapter, phone_adapter
 from . import cards as art
+from .board_tips import BoardTips
 from .board_view import BoardView
 from .controls import Controls, Intent
 from .corruption_tip import CorruptionTip
@@ -124,6 +126,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.covers = Covers(self)
         self.zoom = ZoomView(self)
         self.corruption_tip = CorruptionTip(self)
+        self.board_tips = BoardTips(self)
         self.controls = Controls(self)
         self.size: tuple[int, int] = self._first_size()
         self._layout: TableLayout | None = None
@@ -227,11 +230,13 @@ class ShinobiScene(TableScene[ShinobiState]):
         return self._legal[1]
 
     def bottom_seat(self) -> int:
-        """The seat drawn at the bottom: the shown hand's, else the first human, else 0."""
+        """The seat drawn at the bottom: the shown hand's, else the first person at this
+        screen, else the first on a phone (its hand never shows here: no row for it,
+        hand_view.py), else 0."""
         if self.shown_seat is not None:
             return self.shown_seat
         if self.humans:
-            return self.humans[0]
+            return next((s for s in self.humans if not self.phone_seat(s)), self.humans[0])
         return 0
 
     def opponent_slots(self) -> dict[int, pygame.Rect]:
@@ -617,7 +622,8 @@ class ShinobiScene(TableScene[ShinobiState]):
         self.draw_not_saved(canvas, (own.centerx, own.bottom - theme.px(40)), own.width)
         if not self.covered:
             self.zoom.draw(canvas)
-            self.corruption_tip.draw(canvas)
+            if self.corruption_tip.draw(canvas) is None and self.zoom.clan_view is None:
+                self.board_tips.draw(canvas)  # the Shosho, a Temple card, the board's places
         self.turn_end.draw(canvas)
         self.covers.draw(canvas)  # the table's own screens, over everything but the help line
         draw_hint(canvas, self.app.tr(self.help_key()))
