@@ -49,9 +49,10 @@ def cut_story(
     lines: list[SinceLine], wrap: Callable[[str], list[str]], rows: int
 ) -> tuple[list[Row], int]:
     """The rows of `lines` (each wrapped by `wrap`) that `rows` rows hold, and how many
-    lines were left out. Kept first the newest turn (its newest lines, if it is taller
-    than the box), then the lines that touched the person, newest first, then the
-    newest of the other turns, each whole, while they fit; a "…" row stands where
+    lines were left out. Kept first the newest line, then the lines that touched the
+    person, newest first, then the rest of the newest turn (its newest lines, if it is
+    taller than the box), then the newest of the other turns, each whole, while they
+    fit; a "…" row stands where
     lines are left out (it takes a row). A line is never split, but for a newest line
     taller than the box, whose last rows are kept."""
     if not lines or rows <= 0:
@@ -73,13 +74,13 @@ def cut_story(
         return [j for j in range(len(lines)) if lines[j].turn == lines[i].turn]
 
     chosen = {newest}
+    for i in range(newest - 1, -1, -1):  # what was done to the person, newest first
+        if lines[i].touched and cost(chosen | {i}) <= rows:
+            chosen.add(i)
     for i in reversed(turn_of(newest)):  # the last turn, its newest lines first
         if cost(chosen | {i}) > rows:
             break
         chosen.add(i)
-    for i in range(newest - 1, -1, -1):  # what was done to the person, newest first
-        if lines[i].touched and cost(chosen | {i}) <= rows:
-            chosen.add(i)
     first = min(turn_of(newest))
     i = first - 1 if first in chosen else -1  # (the last turn cut: nothing before it)
     while i >= 0:  # then the turns before, newest first, each whole
@@ -151,14 +152,22 @@ class HandoffStory:
             return 0
         pad = theme.px(16)
         frame = 2 * pad + self.heading_height()
-        fits = min(MOST_ROWS, (room - frame - self.note_height()) // self.row_height())
-        if fits < 1:
-            return 0
         inner = width - 2 * pad - theme.px(BAR * 3)
 
         def wrap(text: str) -> list[str]:
             return wrap_text(text, theme.FONT_BODY, inner)
 
+        room_rows = (room - frame - self.note_height()) // self.row_height()
+        fits = min(MOST_ROWS, room_rows)
+        if fits < 1:
+            return 0
+        touched = [len(wrap(line.text)) for line in lines if line.touched]
+        self.rows, self.left_out = cut_story(lines, wrap, fits)
+        if sum(touched) > sum(row.touched for row in self.rows):
+            # every line that touched the person is shown where the window has room,
+            # past the glance's MOST_ROWS: with four at the table one of two attacks
+            # on Leo fell in a '…' (newcomer G, s10, nc-97/128 against 132)
+            fits = min(MOST_ROWS + sum(touched) + len(touched), room_rows)
         self.rows, self.left_out = cut_story(lines, wrap, fits)
         self.width = min(width, max(theme.px(NARROWEST), self.words_width() + 2 * pad))
         note = self.note_height() if self.left_out else 0

@@ -1,0 +1,56 @@
+"""The hand-off's story shows every line that touched the person before the rest of
+the last turn, and past its glance of MOST_ROWS where the window has room (newcomer
+G, s10, Shinobi 4 players, nc-97/128 against 132: the cover cut the story to ~10 rows
+and one of two attacks on Leo, Midori's Rat, fell in a '…'; Leo learnt it only once his
+hand was shown)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pytest
+
+from scenes import theme
+from scenes.app import App
+from scenes.handoff import HandoffScene
+from scenes.handoff_story import MOST_ROWS, cut_story
+from scenes.since_turn import SinceLine
+
+
+def one_row(text: str) -> list[str]:
+    return [text]
+
+
+def story(touched: set[int], last_turn: int = 6, count: int = 20) -> list[SinceLine]:
+    """`count` lines, one a turn but the last turn's `last_turn` lines."""
+    first_of_last = count - last_turn
+    return [SinceLine(f"Line {i}", i in touched, min(i, first_of_last)) for i in range(count)]
+
+
+def test_the_lines_that_touched_the_person_come_before_the_rest_of_the_last_turn() -> None:
+    lines = story({9, 10, 11})  # Midori's Rat: three cards lost, then Gwen's 6-line turn
+    rows, _ = cut_story(lines, one_row, 10)
+    shown = [row.text for row in rows]
+    assert all(lines[i].text in shown for i in (9, 10, 11)), shown  # fails before: 2 of 3
+    assert lines[-1].text in shown and len(rows) <= 10
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_touched_line_is_shown_past_the_glance_where_there_is_room(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int]
+) -> None:
+    app = sized_app(size)
+    theme.set_scale(theme.scale_for(size))
+    touched = {6, 8, 10, 12, 13}  # five attacks: with their '…', 11 rows and the last
+    lines = story(touched, last_turn=3)
+    cover = HandoffScene(app, "Leo", (90, 160, 220), lambda: None, story=lambda: lines)
+    app.push(cover)
+    canvas = pygame.Surface(size)
+    cover.draw(canvas)
+    shown = [row.text for row in cover.story.rows]
+    assert all(lines[i].text in shown for i in touched), shown  # fails before: 4 of 5
+    assert len(cover.story.rows) > MOST_ROWS  # past the glance: the window has room
+    box, button = cover.story_rect, cover.button.rect
+    assert canvas.get_rect().contains(box) and box.bottom < button.top
+    assert lines[-1].text in shown
