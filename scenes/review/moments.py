@@ -50,7 +50,8 @@ def moments(tr: Any, save: SaveGame, seat: int | None = None) -> list[str]:
             else:  # the round's own count of its two actions (a turn broken by
                 # another's drop went on as a '3rd action', newcomer D, s10)
                 action = int(getattr(state, "step", 0)) + 1
-                said.append(night_moment(tr, current, phase, action, mine is not None))
+                what = night_decided(tr, state, player, bonus)
+                said.append(night_moment(tr, current, phase, action, mine is not None, what))
         else:  # the turn as the table and the replay count it (Dojo: each clan's own)
             shown = table_turn(save.game, state, turn)
             if save.game == "dojo" and mine is not None:
@@ -93,9 +94,51 @@ def taisen_moment(
     return str(tr(f"review.moment.taisen{mine}", turn=turn, own=own, ordinal=ordinal))
 
 
-def night_moment(tr: Any, round_: object, phase: str, action: int, yours: bool) -> str:
-    """'Round 4, your 1st action' (the seat's own planned action of the round; another
-    seat's 'Round 4, 1st action'), 'Round 4, your plan', 'Round 1, your placement'."""
+PACK = frozenset({"discard", "keep", "swap"})
+"""Night's moves of the backpack, named as one decision: what it holds."""
+
+
+def bare_moment(moment: str) -> str:
+    """A moment without what it decided, where room is short: 'Round 6, end of your 2nd
+    action' of 'Round 6, end of your 2nd action (Heal)', 'Round 4, your 1st action' of
+    'Round 4, your 1st action: Attack'; any other as it is."""
+    if moment.endswith(")") and " (" in moment:
+        return moment.rsplit(" (", 1)[0]
+    for mark in ("\u00a0: ", ": "):
+        if mark in moment:
+            return moment.rsplit(mark, 1)[0]
+    return moment
+
+
+def night_decided(tr: Any, state: Any, player: int, kind: str) -> tuple[str, str] | None:
+    """What a Night act-phase move decided, as (kind, the planned action in words): the
+    action itself ('main'), the turn's end, the backpack, a token dropped; None outside
+    the act phase (newcomer I, s10, nc-99/173.png: 'Round 1, your 1st action — Played:
+    End the turn' for a turn whose action was Collect)."""
+    if getattr(state, "phase", "") != "act":
+        return None
+    plans = getattr(state, "plans", None)
+    planned = state.planned(player) if plans and plans[player] is not None else "skip"
+    words = str(tr(f"night.action.{planned}"))
+    if kind == "drop":
+        return "drop", words
+    if kind == "end":
+        return "end", words
+    return ("pack" if kind in PACK else "main"), words
+
+
+def night_moment(
+    tr: Any,
+    round_: object,
+    phase: str,
+    action: int,
+    yours: bool,
+    what: tuple[str, str] | None,
+) -> str:
+    """'Round 4, your 1st action: Collect' (the seat's own planned action of the round;
+    another seat's 'Round 4, 1st action: Collect'), 'Round 4, end of your 1st action
+    (Collect)', 'Round 4, your backpack (1st action)', 'Round 4, your token dropped',
+    'Round 4, your plan', 'Round 1, your placement'."""
     mine = ".own" if yours else ""
     if phase in ("place", "plan"):
         return str(tr(f"review.moment.night.{phase}{mine}", round=round_))
@@ -104,4 +147,8 @@ def night_moment(tr: Any, round_: object, phase: str, action: int, yours: bool) 
         "review.ordinal.n",
     )
     ordinal = tr(key, n=action)
-    return str(tr(f"review.moment.night.act{mine}", round=round_, ordinal=ordinal))
+    kind, planned = what if what is not None else ("main", "")
+    name = "act" if kind == "main" else kind
+    return str(
+        tr(f"review.moment.night.{name}{mine}", round=round_, ordinal=ordinal, action=planned)
+    )

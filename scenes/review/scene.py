@@ -24,12 +24,13 @@ from ..registry import seat_name
 from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, resolve, shortened, wrap_text
 from . import forced, hint_words, kept_work, keys
 from .chart import Chart, Lines
+from .decisions import ROW as DECISION_ROW
 from .decisions import DecisionList, Row
 from .graph import COMPUTER, COSTLY, GOOD, draw_graph, plot_rect
 from .job import ReviewJob, Runner, workers_runner
 from .live import count_words, draw_live, draw_progress
 from .live_rows import LiveRows
-from .moments import moments
+from .moments import bare_moment, moments
 from .rows import DETAIL_LINE, Line, button_size, draw_rows, fit_rows
 from .throw_words import throw_line
 from .why import why_lines
@@ -47,6 +48,9 @@ AHEAD = 0.05
 """A move as good as the computer's whose figure is this much higher (5 points of win
 chance) is said 'as good or better', in the good colour, not 'close'."""
 THROWS_SHOWN = 6
+DECISION_ROWS = 4
+"""The decisions' list keeps room for this many rows under the summary, its Night
+throws' lines given up first (newcomer I, s10, nc-99/172.png: one row at a time)."""
 TURNS_SHOWN = 3
 """The turns named where a lost game's chance fell over the seat's own turns..."""
 TURN_FALL = 0.1
@@ -93,6 +97,8 @@ class ReviewScene(MenuScene):
         self.built_for: rv.Review | None = None
         """The review the menu was built for (None while worked out)."""
         self._tips: dict[tuple[str, int, rv.Item], Lines] = {}
+        self.throws_shown = THROWS_SHOWN
+        """The Night throws listed under the summary (layout gives some up to the rows)."""
         self.build_menu()
 
     # ------------------------------------------------------------------ words
@@ -233,20 +239,28 @@ class ReviewScene(MenuScene):
         tr = self.app.tr
 
         def label() -> str:
-            return tr(
-                "review.worst.line",
-                moment=self.moment(item.index),
-                after=self.percent(item.after_move),
-                best=self.percent(item.after_computer),
-            )
+            # the moment cut before the figures where the whole will not hold at the
+            # small size ('Manche 6, fin de votre 2e action (Se soigner)', newcomer I)
+            after, best = self.percent(item.after_move), self.percent(item.after_computer)
+            moment = self.moment(item.index)
+            whole = tr("review.worst.line", moment=moment, after=after, best=best)
+            room = button.rect.width - theme.px(24)
+            small = theme.font(theme.FONT_SMALL)
+            if room > 0 and small.size(whole)[0] > room:  # what it decided goes first
+                moment = bare_moment(moment)
+                rest = small.size(whole)[0] - small.size(self.moment(item.index))[0]
+                moment = shortened(moment, theme.FONT_SMALL, max(theme.px(40), room - rest))
+                whole = tr("review.worst.line", moment=moment, after=after, best=best)
+            return str(whole)
 
-        return Button(
+        button = Button(
             self.app,
             (0, 0, 1, 1),
             label,
             lambda: self.open_moment(item),
             size=TEXT,
         )
+        return button
 
     def update(self, dt: float) -> None:
         was_working = self.working
@@ -295,11 +309,16 @@ class ReviewScene(MenuScene):
         self.show_rows(len(self.rows))
         review = self.job.review
         if self.decisions.items and review is not None:  # under the summary's lines
-            said = sum(
-                len(wrap_text(line, TEXT, side.width - px(32)))
-                for line, _ in self.summary_lines(review)
-            )
-            top = side.top + px(56) + said * px(LINE) + px(8)
+            rows = min(DECISION_ROWS, len(self.decisions.items)) * px(DECISION_ROW)
+            for throws in range(THROWS_SHOWN, -1, -1):
+                self.throws_shown = throws
+                said = sum(
+                    len(wrap_text(line, TEXT, side.width - px(32)))
+                    for line, _ in self.summary_lines(review)
+                )
+                top = side.top + px(56) + said * px(LINE) + px(8)
+                if side.bottom - top - px(10) >= rows:
+                    break
             room = pygame.Rect(side.left + px(14), top, side.width - px(40), side.bottom - top)
             self.decisions.place(room.inflate(0, -px(10)).move(0, -px(5)))
 
@@ -616,9 +635,12 @@ class ReviewScene(MenuScene):
         if throws and figures["mean_throw_error"] is not None:  # None: none within reach
             mean = error_cm(tr, figures["mean_throw_error"])
             lines.append((tr("review.throws", error=mean), theme.GOLD))
-        if throws:
-            for item in throws[:THROWS_SHOWN]:
-                lines.append((throw_line(self, item), theme.TEXT_DIM))
+        for item in throws[: self.throws_shown]:
+            lines.append((throw_line(self, item), theme.TEXT_DIM))
+        if len(throws) > self.throws_shown:  # (given up to the decisions' rows: each
+            # throw is one of them, its string and distance in its replay)
+            more = len(throws) - self.throws_shown
+            lines.append((tr.plural("review.throws.more", more), theme.TEXT_DIM))
         return lines
 
     @staticmethod

@@ -10,6 +10,8 @@ from typing import Any
 from ninjas import review as rv
 from ninjas.night import data as night_data
 
+from .moments import bare_moment
+
 
 def throw_line(scene: Any, item: rv.Item) -> str:
     """A throw's line: 'Round 2, moving string: 31.5 cm for 30.2 cm (+1.3)'."""
@@ -25,7 +27,7 @@ def throw_line(scene: Any, item: rv.Item) -> str:
         error = tr("review.throw.capped", error=error, limit=f"{limit:g}")
     return tr(
         "review.throw",
-        moment=scene.moment(item.index),
+        moment=bare_moment(scene.moment(item.index)),  # (its string says what it was)
         string=tr(f"review.string.{throw.string}"),
         length=tr.decimal(throw.length),
         distance=tr.decimal(throw.distance),

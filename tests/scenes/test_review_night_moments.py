@@ -57,10 +57,45 @@ def test_the_persons_moments_count_their_own_actions_of_the_round(
         mover = player
         state.apply(text)
     assert len(runs) >= 3
-    for round_, starts in runs.items():
-        assert said[starts[0]] == first.format(round_)
+    for round_, starts in runs.items():  # (what the move decided follows: below)
+        assert first.format(round_) in said[starts[0]].replace("end of y", "y"), said[starts[0]]
         if len(starts) > 1:
-            assert said[starts[1]] == second.format(round_)
+            assert second.format(round_) in said[starts[1]].replace("end of y", "y")
+
+
+@pytest.mark.parametrize(
+    ("lang", "main", "end"),
+    [
+        ("en", "Round {}, your {} action: {}", "Round {}, end of your {} action ({})"),
+        ("fr", "Manche {}, votre {} action\u00a0: {}", "Manche {}, fin de votre {} action ({})"),
+    ],
+)
+def test_a_night_decision_is_named_by_what_it_decided(
+    tmp_path: Path, lang: str, main: str, end: str
+) -> None:
+    """Newcomer I, s10 (nc-99/173.png): 'Round 1, your 1st action — Played: End the
+    turn' for a turn whose action was Collect. The action is named with what it was,
+    the turn's end as the end of that action (fails before: 'Round 1, your 1st action'
+    for both)."""
+    tr = Translator(lang)
+    save = read_record(make_record("night", tmp_path)).save
+    seat = 0
+    said = moments(tr, save, seat)
+    state = start_state(save)
+    seen = {"main": 0, "end": 0}
+    for index, text in enumerate(save.actions):
+        kind = text.split(" ", 1)[0]
+        if state.current_player == seat and state.phase == "act" and state.drop_seat is None:
+            ordinal = tr("review.ordinal.f.1" if state.step == 0 else "review.ordinal.2")
+            action = tr(f"night.action.{state.planned(seat)}")
+            if kind == "end":
+                assert said[index] == end.format(state.round, ordinal, action), said[index]
+                seen["end"] += 1
+            elif kind in ("collect", "move", "attack", "steal", "heal"):
+                assert said[index] == main.format(state.round, ordinal, action), said[index]
+                seen["main"] += 1
+        state.apply(text)
+    assert seen["main"] >= 3 and seen["end"] >= 3, seen
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
