@@ -37,6 +37,7 @@ from ..choice_list import ChoiceList
 from ..pads import PadPress, PadTarget
 from ..registry import person_name
 from ..table import TableScene
+from ..tableflow.undo_words import undone_text
 from ..text_cache import TextCache
 from ..widgets import draw_hint
 from . import card_refusals, pad_adapter, phone_adapter
@@ -399,7 +400,7 @@ class ShinobiScene(TableScene[ShinobiState]):
         made for them after it (forced_choice: the only rival, the only clan): undone
         alone, such a choice was made again at once, and the press looked dead and said
         nothing (issue 33, newcomer G, s10: 016-020, 038). The prompt names the step."""
-        played = len(self.session.actions)
+        played = before = len(self.session.actions)
         super().undo(by_phone)
         while (
             len(self.session.actions) < played
@@ -409,6 +410,10 @@ class ShinobiScene(TableScene[ShinobiState]):
         ):
             played = len(self.session.actions)
             super().undo(by_phone)
+        said = undone_text(self) if len(self.session.actions) < before else None
+        if said is not None:  # kept in the log too, past the prompt's 3 s (G, s10, 033)
+            self.log.lines.append((self.state.current_player, said))
+            self.log.scroll = 0
 
     def after_undo(self) -> None:
         self.staging.clear()

@@ -3,7 +3,8 @@ only rival, the only clan: three Spiders' 'destroy a clan') takes the placement 
 with them, in one press, and says so: 'Undone: Place 3 Spider...' Before, the undo took
 back the destroy alone, the table made the same forced choice again at once, and the
 press looked dead and said nothing (issue 33, newcomer G, s10: 016-020, 038,
-171-172a). EN and FR."""
+171-172a); the log keeps the 'Undone:' line (033 had none once the prompt's 3 s had
+gone). EN and FR."""
 
 from __future__ import annotations
 
@@ -75,3 +76,5 @@ def test_one_undo_takes_back_the_placement_and_its_forced_destroy(
     assert state.clans[1] == rival_clans  # the rival's clan is back
     said = scene.refusal()
     assert said is not None and label in said, said  # 'Undone: Place 3 Spider.'
+    # and the log keeps it, past the prompt's few seconds (newcomer G, s10, 033: none)
+    assert said in scene.visible_log()
