@@ -53,8 +53,12 @@ log = logging.getLogger(__name__)
 PHONE_GAMES = ("shinobi", "night", "dojo")
 """The games whose setup offers "Phones" (their private choices are on the phone page)."""
 PAGE = ("phones", "phone.html")
-SCRIPTS = ("nacl-fast.min.js", "phone_pick.js", "phone_bar.js", "phone.js")
-"""The page's scripts, served from assets/phones/ (the page runs no inline script)."""
+SCRIPTS = ("phone_pick.js", "phone_bar.js", "phone_tokens.js", "phone_story.js", "phone.js")
+"""The page's own scripts, in assets/phones/, served as one: /phone.js, in this order
+(the page runs no inline script). One request, not one a module: the server lets an
+address open PER_ADDRESS connections at once (ninjas/phones/guard.py), and two pages in
+one browser, each fetching its scripts, its fonts and art, ran into it (a script cut
+off, the page dead). TweetNaCl, /nacl-fast.min.js, is served apart, whole."""
 FONTS = ("body.ttf", "display.otf")
 """The game's own fonts (assets/fonts, their licences in assets/LICENSES.md), which the
 page draws its words in."""
@@ -82,8 +86,10 @@ def phone_files(app: App) -> dict[str, tuple[bytes, str]]:
     """What the server serves besides the art: the page and its scripts, by path."""
     page = (phone_page(app), "text/html")
     files = {"/phone": page, "/": page}  # '/': the address typed with no camera (no code in it)
-    for name in SCRIPTS:
-        files["/" + name] = (asset_path("phones", name).read_bytes(), "text/javascript")
+    nacl = asset_path("phones", "nacl-fast.min.js").read_bytes()
+    files["/nacl-fast.min.js"] = (nacl, "text/javascript")
+    script = b";\n".join(asset_path("phones", name).read_bytes() for name in SCRIPTS)
+    files["/phone.js"] = (script, "text/javascript")
     return files
 
 
@@ -365,6 +371,9 @@ class PhoneLink:
             "warnings": table.phone_warnings(seat),
             "sections": table.phone_sections(seat),
             "your_turn": bool(choices),
+            # its choices asked in another seat's turn (Night's drop for a hit): an answer,
+            # not its turn (newcomer I, s10, nc-99/150: 'YOUR TURN' during Aiko's)
+            "answer": bool(choices) and bool(getattr(table, "phone_drop", lambda: False)()),
             # its turn, played on the screen (Night's throws, Dojo's walks): said in words,
             # once the table no longer shows another seat's action
             "acting": (

@@ -370,6 +370,7 @@ function draw() {
   $("more").hidden = !folded.size;  // beside Unpick, at the row's end
   $("more").textContent = t("phone.more_plays", {count: folded.size});
   if (drawOrder(shown)) shown.length = 0;  // Baku's order, arranged by taps (phone_pick.js)
+  drawTokens(shown);  // Night's tokens, a tile each, taken out of shown (phone_tokens.js)
   for (const choice of shown) {
     if (folded.has(choice)) continue;
     if (choice.used) {  // taken earlier in this pick: greyed in its place
@@ -458,10 +459,12 @@ function drawWarnings() {
 }
 function drawState() {
   // the seat's state in a word and a shape, never a colour alone: its turn (here or on
-  // the screen), its play sent, waiting, or the game over
-  const kind = state.over ? "over" : sent ? "sent" : state.your_turn ? "turn"
-    : state.acting ? "screen" : "wait";
-  $("state").className = kind === "screen" ? "turn" : kind;
+  // the screen), an answer asked in another's turn, its play sent, waiting, or the game
+  // over. A turn played on the screen says so all through, its tokens' choices here or
+  // not (newcomer I, s10: Night's badge flipped 'YOUR TURN' / 'YOUR TURN, ON THE SCREEN')
+  const kind = state.over ? "over" : sent ? "sent" : state.answer ? "answer"
+    : state.acting ? "screen" : state.your_turn ? "turn" : "wait";
+  $("state").className = kind === "screen" || kind === "answer" ? "turn" : kind;
   $("state-word").textContent = t("phone.state." + kind);
 }
 function drawResult() {
@@ -516,35 +519,6 @@ function drawResult() {
   });
   box.replaceChildren(head, ending, ...rows);
 }
-function drawStory() {
-  // what happened since this seat's last turn, as the laptop's log told it (newest
-  // last, scrolled to it), or the last move it may know; in a room of its own, of a
-  // height that never changes, so a line told late never moves the hand
-  const box = $("last"), since = state.since || [];
-  const rows = [];
-  if (since.length) {
-    const head = document.createElement("div");
-    head.className = "head";
-    head.textContent = t("phone.since");
-    rows.push(head);
-    for (const [text, touched] of since) {
-      const row = document.createElement("div");
-      row.textContent = text;
-      if (touched) row.className = "hit";  // done to this seat, in gold as on the table
-      rows.push(row);
-    }
-  } else if (state.last) {
-    const row = document.createElement("div");
-    row.textContent = t("phone.last", {line: state.last});
-    rows.push(row);
-  }
-  // waiting with no hand to show (Dojo's, Night's), the page has the room: more lines
-  // (newcomer C, s10 at 360x640: three lines in a box with a scrollbar over empty black)
-  box.classList.toggle("roomy", !(state.view.hand || []).length && !state.choices.length && !mine(state));
-  box.replaceChildren(...rows);
-  wholeLines(box, rows, kept.last);
-  kept.last = box.style.height || box.offsetHeight + "px";
-}
 function keep(node, name) {
   // never lower than it first stood in this position (a same prompt again keeps it)
   if (!(name in kept)) node.style.minHeight = "";
@@ -564,28 +538,6 @@ function keepPrompt() {
   const line = parseFloat(getComputedStyle(node).lineHeight) || 26;
   promptRoom = Math.max(promptRoom, node.offsetHeight, Math.ceil(3 * line));
   node.style.minHeight = promptRoom + "px";
-}
-function wholeLines(box, rows, height) {
-  // the newest lines that fit whole, the first of them at the top: scrolled to the very
-  // bottom, the box began in the middle of a sentence ('Dojo to the mountain (south-east,
-  // 2nd from the west).'), so the first of them stands at the top. The box is then as
-  // high as those lines (a spacer under them left two blank lines when the newest line
-  // alone fitted)
-  // `height`: the box's height earlier in this position, kept (a line told late scrolls in it)
-  box.style.height = height || "";
-  box.scrollTop = 0;
-  if (!rows.length || box.scrollHeight <= box.clientHeight) return;
-  const origin = box.getBoundingClientRect().top, room = box.clientHeight;
-  const top = (row) => row.getBoundingClientRect().top - origin;  // fractional, not rounded
-  const end = rows[rows.length - 1].getBoundingClientRect().bottom - origin;
-  let first = rows.length - 1;
-  while (first > 0 && end - top(rows[first - 1]) <= room + 0.5) first--;
-  if (height) {  // kept: room under the newest, so the first shown can stand at the top
-    const under = document.createElement("div");
-    under.style.height = Math.max(0, room - (end - top(rows[first]))) + "px";
-    box.append(under);
-  } else box.style.height = Math.ceil(end - top(rows[first])) + "px";
-  box.scrollTop = top(rows[first]);
 }
 function drawUndo() {
   // Undo through the seat's turn, and while its move waits for End turn; greyed, a tap

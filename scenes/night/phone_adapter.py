@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ninjas.night import data
 from ninjas.night.rules import ACTIONS, NightAction
 
+from .phone_tiles import shown_token, tile_words
 from .string_aim import THROW_KINDS
 from .words import aim_key, certain_miss
 
@@ -75,14 +76,9 @@ class PhoneAdapter:
         if action.kind in THROW_KINDS:
             text = tr("phone.night.aim", what=text)
         choice: dict[str, Any] = {"action": str(action), "label": text}
-        source = action.args[0] if action.args else ""
-        pack, held = view.backpacks[view.seat], view.held
-        shown: str | None = None
-        if action.kind == "keep" or source[:1] == "h":  # a token held in the hand
-            index = int(source.lstrip("h") or 0)
-            shown = held[index] if index < len(held) else None
-        elif source.isdigit():  # a slot of the backpack: discarded, dropped, or a bonus
-            shown = pack[int(source)] if int(source) < len(pack) else None
+        # short words under the token's picture, a tile of the bar (phone_tiles.py)
+        choice.update(tile_words(tr, view, action, self.table.seat_name))
+        shown = shown_token(view, action)  # (a swap's: the slot's, sent to the hand)
         if shown is not None:  # (a discard's words name its token: words.discard_words)
             choice["art"] = self.token(shown)["art"]
         return choice
@@ -155,6 +151,8 @@ class PhoneAdapter:
         if self.table.throw is not None:
             return tr("phone.night.string")
         planned = tr(f"night.action.{state.planned(seat)}")
+        if state.main_done:  # (newcomer I, s10: 'Your action now: Collect' once collected)
+            return tr("phone.night.done", action=planned)
         return tr("phone.night.act", action=planned)
 
     def sections(self, seat: int) -> list[dict[str, Any]]:

@@ -134,7 +134,7 @@ PAGE_STATE = """() => ({
         document.getElementById('last')),
     over: !!(state && state.over),
     choices: [...document.querySelectorAll('#choices button')]
-        .filter(b => !b.disabled).map(b => b.dataset.action),
+        .filter(b => !b.disabled && b.dataset.action).map(b => b.dataset.action),
     playable: [...document.querySelectorAll('#hand .card.playable')].map(c => +c.dataset.card),
     parts: [...document.querySelectorAll('#steps button.tile')]
         .filter(b => !b.disabled).map(b => b.dataset.part),
@@ -308,7 +308,8 @@ def check_page(phone: Phone, tr: Any, buzzes: int, names: list[str]) -> None:
         )
         assert shown["title"] == tr(title), shown
         assert not MOUSE.search(shown["prompt"]), shown["prompt"]  # "tap", on a phone
-        states = ["over"] if shown["over"] else ["turn", "sent", "screen"] if turn else ["wait"]
+        turns = ["turn", "sent", "screen", "answer"]  # ('answer': Night's drop in another's)
+        states = ["over"] if shown["over"] else turns if turn else ["wait"]
         assert shown["state"] in [tr(f"phone.state.{kind}") for kind in states], shown
         # what is chosen so far (Night's first action, Dojo's card) is said above it
         assert shown["chosen"] == ([tr("phone.chosen")] if shown["chosen_tiles"] else []), shown

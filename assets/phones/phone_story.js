@@ -1,0 +1,86 @@
+// The story on the phone page (loaded before phone.js, whose globals these functions use
+// when called): what happened since the seat's last turn, as the laptop's log told it,
+// or the last move it may know. Cut to the newest lines that fit its box, a cue at the
+// box's corner says how many are out of sight above ('+3 \u25be') and a tap on the box
+// opens them all, a tap again folds them (newcomer I, s10 at 360x640: the lines since
+// the last turn in a box of two with a scrollbar of its own, 'I could not read what
+// Aiko/Green did without scrolling inside a scroll', nc-99/038, 078).
+"use strict";
+let storyOpen = null;  // the story opened whole, by its first line: a new story folds
+function storyKey() {
+  const since = state.since || [];
+  return since.length ? since.length + "|" + since[0][0] : null;
+}
+function drawStory() {
+  // what happened since this seat's last turn, as the laptop's log told it (newest
+  // last, scrolled to it), or the last move it may know; in a room of its own, of a
+  // height that never changes, so a line told late never moves the hand
+  const box = $("last"), since = state.since || [];
+  const rows = [];
+  if (since.length) {
+    const head = document.createElement("div");
+    head.className = "head";
+    head.textContent = t("phone.since");
+    rows.push(head);
+    for (const [text, touched] of since) {
+      const row = document.createElement("div");
+      row.textContent = text;
+      if (touched) row.className = "hit";  // done to this seat, in gold as on the table
+      rows.push(row);
+    }
+  } else if (state.last) {
+    const row = document.createElement("div");
+    row.textContent = t("phone.last", {line: state.last});
+    rows.push(row);
+  }
+  // waiting with no hand to show (Dojo's, Night's), the page has the room: more lines
+  // (newcomer C, s10 at 360x640: three lines in a box with a scrollbar over empty black)
+  box.classList.toggle("roomy", !(state.view.hand || []).length && !state.choices.length && !mine(state));
+  box.replaceChildren(...rows);
+  const open = storyOpen !== null && storyOpen === storyKey();
+  box.classList.toggle("open", open);
+  box.classList.remove("cut");
+  box.style.height = open ? "" : kept.last || "";
+  // cut: no scrollbar of its own, its words clear of the cue (measured again in it)
+  box.classList.toggle("cut", !open && box.scrollHeight > box.clientHeight + 1);
+  if (!open) {
+    wholeLines(box, rows, kept.last);
+    kept.last = box.style.height || box.offsetHeight + "px";
+  }
+  foldCue(box, rows, open);
+}
+function foldCue(box, rows, open) {
+  const cue = $("last-more"), top = box.getBoundingClientRect().top + 1;
+  const above = rows.filter((row) => row.className !== "head" && row.getBoundingClientRect().bottom <= top);
+  cue.hidden = !open && !above.length;
+  box.classList.toggle("cut", !open && above.length > 0);
+  cue.textContent = open ? t("phone.since.less") : t("phone.since.more", {count: above.length});
+}
+document.getElementById("last-wrap").onclick = () => {
+  if (!state || $("last-more").hidden) return;
+  storyOpen = storyOpen === storyKey() ? null : storyKey();
+  drawStory();
+  fitBar();
+};
+function wholeLines(box, rows, height) {
+  // the newest lines that fit whole, the first of them at the top: scrolled to the very
+  // bottom, the box began in the middle of a sentence ('Dojo to the mountain (south-east,
+  // 2nd from the west).'), so the first of them stands at the top. The box is then as
+  // high as those lines (a spacer under them left two blank lines when the newest line
+  // alone fitted)
+  // `height`: the box's height earlier in this position, kept (a line told late scrolls in it)
+  box.style.height = height || "";
+  box.scrollTop = 0;
+  if (!rows.length || box.scrollHeight <= box.clientHeight) return;
+  const origin = box.getBoundingClientRect().top, room = box.clientHeight;
+  const top = (row) => row.getBoundingClientRect().top - origin;  // fractional, not rounded
+  const end = rows[rows.length - 1].getBoundingClientRect().bottom - origin;
+  let first = rows.length - 1;
+  while (first > 0 && end - top(rows[first - 1]) <= room + 0.5) first--;
+  if (height) {  // kept: room under the newest, so the first shown can stand at the top
+    const under = document.createElement("div");
+    under.style.height = Math.max(0, room - (end - top(rows[first]))) + "px";
+    box.append(under);
+  } else box.style.height = Math.ceil(end - top(rows[first])) + "px";
+  box.scrollTop = top(rows[first]);
+}
