@@ -4,6 +4,10 @@ with nothing said; a blue ninja walked in on the next turn and won). The warning
 single step (prompt_panel's 'last_guard') is said only while that ninja is chosen: a walk
 ended by E, the End button or the hint's Enter was never told. The reach is the rules'
 cheapest walk for one roll (ninjas.dojo.guard.enemy_reach: forests free, water passed).
+
+Only a walk that may end is asked about: E with moves still to spend was warned 'Your
+Dojo is left empty', offered 'End the walk', and then refused 'every move must be spent:
+2 left' (newcomer H, s10, nc-98/135.png, 136.png). The refusal now comes at once.
 """
 
 from __future__ import annotations
@@ -20,8 +24,9 @@ def end_walk(table: Table) -> None:
     """End the walk, asking first when it leaves the mover's Dojo open to an enemy; Cancel
     (or Esc) keeps the walk going."""
     state = table.state
-    if state.phase != "move" or not left_open(state, ["end"]):
-        table.submit("end")
+    refused = state.phase == "move" and state.refusal_reason("end") is not None
+    if state.phase != "move" or refused or not left_open(state, ["end"]):
+        table.submit("end")  # a walk that may not end yet is refused at once, and why
         return
     from ..message import ConfirmScene
 
