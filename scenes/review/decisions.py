@@ -114,9 +114,7 @@ class DecisionList(RowPicker):
                 if self.focused:
                     draw_focus_ring(canvas, box)
             x, width = box.left + px(PAD), box.width - 2 * px(PAD)
-            said = theme.text(verdict, TEXT, colour)
-            if said.get_width() > width // 2:
-                said = theme.text(shortened(verdict, TEXT, width // 2), TEXT, colour)
+            said = theme.text(self.verdict_shown(moment, verdict), TEXT, colour)
             canvas.blit(said, said.get_rect(topright=(box.right - px(PAD), box.top + px(3))))
             room = width - said.get_width() - px(12)
             theme.blit_text(
@@ -134,6 +132,17 @@ class DecisionList(RowPicker):
                 topleft=(x, box.top + px(3) + px(LINE)),
             )
         self.draw_scrollbar(canvas)
+
+    def verdict_shown(self, moment: str, verdict: str) -> str:
+        """The verdict as a row shows it: whole where the moment beside it leaves the
+        room (newcomer H, s10: 'aussi bon ou meilleur : votre coup 38…'), else cut at
+        half the row, the moment keeping the other half."""
+        px = theme.px
+        width = self.rect.width - 2 * px(PAD)  # (a row box's inner width: draw)
+        room = max(width // 2, width - theme.font(TEXT).size(moment)[0] - px(12))
+        if theme.font(TEXT).size(verdict)[0] <= room:
+            return verdict
+        return shortened(verdict, TEXT, width // 2)
 
     def draw_scrollbar(self, canvas: pygame.Surface) -> None:
         """A thin bar at the right edge when not every row is shown."""

@@ -69,8 +69,14 @@ def count_words(scene: Any) -> str:
     total = len(job.decisions) if job.review is None else len(job.review.items)
     done = total if job.review is not None else len(job.items)
     if job.review is None and job.played_ends and done == total:
-        count = len(job.played_ends)
-        return str(tr("review.progress.ends", total=total, done=len(job.turns), count=count))
+        # counted in turns as the line above the bar counts them (working), not in
+        # ends played out (newcomer H, s10: 'the end of your 5 turns', then '1 of 6':
+        # a Dojo turn broken by a battle has two ends)
+        played = {turn.end for turn in job.turns}
+        waiting = {end.turn for end in job.played_ends if end.end not in played}
+        count = len({end.turn for end in job.ends})
+        key = "review.progress.ends" + (".rounds" if scene.game == "night" else "")
+        return str(tr(key, total=total, done=count - len(waiting), count=count))
     return str(tr("review.progress", done=done, total=total))
 
 

@@ -46,7 +46,7 @@ TEXT = 24
 LINE = 32
 AHEAD = 0.05
 """A move as good as the computer's whose figure is this much higher (5 points of win
-chance) is said 'as good or better', in the good colour, not 'close'."""
+chance) is said better than the computer's, in the good colour, not 'close'."""
 THROWS_SHOWN = 6
 DECISION_ROWS = 4
 """The decisions' list keeps room for this many rows under the summary, its Night

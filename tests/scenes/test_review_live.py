@@ -145,8 +145,9 @@ def test_the_count_holds_the_turns_ends_too(app: App, ui: Driver, tmp_path: Path
         ui.step()
     assert job.played_ends and len(job.items) == len(job.decisions)
     assert scene.working and job.progress < 1.0
-    decisions, ends = len(job.decisions), len(job.played_ends)
-    words = app.tr("review.progress.ends", total=decisions, done=0, count=ends)
+    decisions, turns = len(job.decisions), len({end.turn for end in job.ends})
+    done = turns - len({end.turn for end in job.played_ends})  # (in turns: s11)
+    words = app.tr("review.progress.ends", total=decisions, done=done, count=turns)
     assert count_words(scene) == words
     assert f"{decisions} of {decisions}" not in count_words(scene)
 
