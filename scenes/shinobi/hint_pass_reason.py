@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ninjas.shinobi import data
 from ninjas.shinobi.rules import ShinobiAction, ShinobiState
 
-from .hint_risk import clan_risk_words
+from .hint_risk import clan_taker
 
 if TYPE_CHECKING:
     from .protocol import Table
@@ -36,12 +36,12 @@ def pass_reason(table: Table, state: ShinobiState, seat: int) -> str:
     if not laid:
         return str(tr("shinobi.why.pass_no_pair"))
     strongest = max(laid, key=lambda a: sum(state.card_score(seat, int(c)) for c in a.args[1:]))
-    risk = clan_risk_words(tr, state, seat, strongest)
-    if risk:
+    taker = clan_taker(state, seat, strongest)
+    if taker is not None:
         clan = strongest.args[0]
         key = f"shinobi.name.{clan}"
         name = str(tr(key)) if tr.has(key) else clan
-        return str(tr("shinobi.why.pass_risk", clan=name, risk=risk))
+        return str(tr(f"shinobi.why.pass_risk.{taker[0]}", clan=name))
     return str(tr("shinobi.why.pass_keep"))
 
 

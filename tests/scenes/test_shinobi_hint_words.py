@@ -7,10 +7,14 @@ never said to 'lead with 0' (G, 116). EN and FR."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pygame
 import pytest
 
 from ninjas.core.session import Seat
 from ninjas.shinobi.rules import ShinobiAction
+from scenes import theme
 from scenes.app import App
 from tests.shinobi.test_rules import BEAR, CARP, CROW, DRAGON, FOX, arrange
 
@@ -52,7 +56,7 @@ def test_a_pass_says_why(app: App, ui: Driver, lang: str) -> None:
     scene = placing(app, ui, hands={0: [*BEAR[:3], CARP[0]]}, clans={0: {"Crow": CROW[:2]}})
     said = scene.hint_reason.why(PASS)
     bear = tr("shinobi.name.Bear") if tr.has("shinobi.name.Bear") else "Bear"
-    assert said == tr("shinobi.why.pass_risk", clan=bear, risk=tr("shinobi.risk.Spider"))
+    assert said == tr("shinobi.why.pass_risk.Spider", clan=bear)
     scene = placing(app, ui, hands={0: [*CARP[:2], FOX[0]]})
     assert scene.hint_reason.why(PASS) == tr("shinobi.why.pass_keep")
     three = {"Crow": CROW[:2], "Fox": FOX[1:3], "Dragon": DRAGON[:2]}
@@ -101,3 +105,31 @@ def test_a_rival_at_zero_is_not_said_to_lead(app: App, ui: Driver, lang: str) ->
     arrange(state, clans={1: {"Bear": BEAR[:2]}})
     said = scene.hint_reason.target_reason(state, 0, 1)
     assert said == app.tr("shinobi.why.leads", name=scene.seat_name(1), score=state.score(1))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_new_reasons_hold_whole_on_the_prompt_at_its_own_size(
+    sized_app: Callable[[tuple[int, int]], App], size: tuple[int, int], lang: str
+) -> None:
+    """Each new reason, after its move's words, on the prompt box's lines at the body
+    size (as newcomer H's s25 asked: a long reason once dropped the box to 12 px)."""
+    app = sized_app(size)
+    app.set_language(lang)
+    scene = akane_places(app, players=3)
+    scene.draw(pygame.Surface(size))
+    tr = app.tr
+    passing = tr("shinobi.act.pass")
+    showdown = tr.plural("shinobi.act.pawns", 4, where=tr("shinobi.where.showdown"))
+    said = [
+        (passing, tr("shinobi.why.pass_risk.Spider", clan=tr("shinobi.name.Monkey"))),
+        (passing, tr("shinobi.why.pass_risk.Toad", clan=tr("shinobi.name.Dragon"))),
+        (passing, tr("shinobi.why.pass_ends", mine=12, best=25)),
+        (passing, tr("shinobi.why.pass_no_pair")),
+        (passing, tr("shinobi.why.pass_keep")),
+        (showdown, tr.plural("shinobi.why.showdown", 4, low="-40", high="+60")),
+        (tr("shinobi.act.corrupt"), tr.plural("shinobi.why.corrupt", 15, cost=13)),
+    ]
+    for what, why in said:
+        words = tr("shinobi.hint.why", what=what, why=why)
+        assert scene.prompt.fits(words, theme.FONT_BODY), words

@@ -75,7 +75,7 @@ def test_the_reason_to_be_corrupt_is_the_trade_not_the_hand_s_size(
     assert in_hand not in said
     assert str(round(mean + 2)) in said and str(round(mean)) in said
     # what it does, said (newcomer G, s10, nc-97/010: 'reveal one' read as a hand card)
-    words = {"en": ("top card", "against you"), "fr": ("haut de la pioche", "contre vous")}
+    words = {"en": ("top card", "against you"), "fr": ("haut de la pioche", "vous coûte")}
     assert all(w in said for w in words[lang])
 
 
