@@ -181,9 +181,19 @@ class PhonesScene(Scene):
         self._laid_out_for = None
 
     # ------------------------------------------------------------------ layout
+    def row_seats(self) -> list[int]:
+        """The rows: each seat with a phone, and each person who plays on this screen
+        instead (its row stays, saying so: newcomer I, s10, nc-99/009: Aiko's row
+        vanished after 'Play on this screen', 'did I delete Aiko?')."""
+        seats = self.table.session.seats
+        here = {s for s, seat in enumerate(seats) if not seat.is_ai and not seat.phone}
+        return sorted(set(self.link.seats) | here)
+
     def status(self, seat: int) -> tuple[str, tuple[int, int, int]]:
         """What a seat's row says of its phone, and in which colour."""
         tr = self.app.tr
+        if seat not in self.link.seats:
+            return tr("phones.here"), theme.TEXT_DIM
         if seat in self.link.linked():
             return tr("phones.linked"), LINKED_GREEN
         if self.link.claimed(seat):
@@ -231,7 +241,7 @@ class PhonesScene(Scene):
         self.network_button.rect.midright = (self.network_rect.right, self.network_rect.centery)
         row_w = min(width - px(80), px(1100))
         top, bottom = px(96), self.network_rect.top - px(10)
-        count = max(1, len(self.link.seats))
+        count = max(1, len(self.row_seats()))
         gap = px(10)
         # a row as tall as its longest status wrapped beside the buttons (newcomer K,
         # lobby1: "No phone yet: show the code to..." was cut with "…" at 1280x720,
@@ -243,12 +253,14 @@ class PhonesScene(Scene):
         left = (width - row_w) // 2
         self.rows = [
             (seat, pygame.Rect(left, top + i * (row_h + gap), row_w, row_h))
-            for i, seat in enumerate(self.link.seats)
+            for i, seat in enumerate(self.row_seats())
         ]
         button_h = min(px(52), row_h - px(12))
         codes: dict[int, Button] = {}
         gives: dict[int, Button] = {}
         for seat, row in self.rows:
+            if seat not in self.link.seats:  # plays on this screen: its name and that alone
+                continue
             claimed = self.taken(seat)
             code = Button(
                 self.app,
@@ -280,18 +292,18 @@ class PhonesScene(Scene):
         focused = self.menu.focused
         widgets: list[Any] = []
         for seat, _ in self.rows:
-            widgets += [codes[seat], gives[seat]]
+            widgets += [codes[seat], gives[seat]] if seat in codes else []
         if len(nets) > 1:
             widgets.append(self.network_button)
         widgets.append(self.button)
-        first = next((codes[s] for s, _ in self.rows if not self.taken(s)), self.button)
+        first = next((codes[s] for s in codes if not self.taken(s)), self.button)
         index = widgets.index(focused) if focused in widgets else widgets.index(first)
         self.menu = Menu(widgets, index)
 
     def _statuses(self) -> list[str]:
         """Every status a row may say (its height holds the longest)."""
         tr = self.app.tr
-        return [tr("phones.linked"), tr("phones.away"), tr("phones.waiting")]
+        return [tr("phones.linked"), tr("phones.away"), tr("phones.waiting"), tr("phones.here")]
 
     def _status_lines(self, words: str) -> list[str]:
         return wrap_text(words, theme.FONT_SMALL, self.status_room)
@@ -377,7 +389,8 @@ class PhonesScene(Scene):
         line = theme.font(theme.FONT_SMALL).get_linesize()
         for seat, row in self.rows:
             draw_panel(canvas, row)
-            room = self.code_buttons[seat].rect.left - row.left - px(28)
+            code = self.code_buttons.get(seat)
+            room = (code.rect.left if code else row.right) - row.left - px(28)
             words, colour = self.status(seat)
             lines = wrap_text(words, theme.FONT_SMALL, room)
             fit = max(1, (row.height - px(12) - self._name_height()) // line)

@@ -53,7 +53,14 @@ log = logging.getLogger(__name__)
 PHONE_GAMES = ("shinobi", "night", "dojo")
 """The games whose setup offers "Phones" (their private choices are on the phone page)."""
 PAGE = ("phones", "phone.html")
-SCRIPTS = ("phone_pick.js", "phone_bar.js", "phone_tokens.js", "phone_story.js", "phone.js")
+SCRIPTS = (
+    "phone_pick.js",
+    "phone_bar.js",
+    "phone_tokens.js",
+    "phone_story.js",
+    "phone_typed.js",
+    "phone.js",
+)
 """The page's own scripts, in assets/phones/, served as one: /phone.js, in this order
 (the page runs no inline script). One request, not one a module: the server lets an
 address open PER_ADDRESS connections at once (ninjas/phones/guard.py), and two pages in

@@ -855,34 +855,8 @@ linked(false);
 window.addEventListener("resize", () => { kept = {}; promptRoom = 0; draw(); });
 window.addEventListener("hashchange", () => location.reload());  // another code opened here
 document.addEventListener("visibilitychange", () => { if (!document.hidden && !stopped) connect(); });
-// no code in the address: it was typed by hand (no camera), so the page asks for the
-// seat's typed code (tokens.py typed_code): the code's id and key are drawn from it here
-const TYPED_LABEL = "ninjas-typed-1", TYPED_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-function typedNormal(text) {
-  // as Crockford's base 32 reads it: I and L are 1, O is 0; spaces and dashes don't count
-  return String(text).toUpperCase().replace(/[\s-]/g, "").replace(/[IL]/g, "1").replace(/O/g, "0");
-}
-function typedError(text) { $("typed-error").textContent = text; $("typed-error").hidden = !text; }
-async function openTyped(event) {
-  event.preventDefault();
-  const code = typedNormal($("typed-code").value);
-  if (code.length !== 16 || [...code].some((c) => !TYPED_ALPHABET.includes(c))) {
-    typedError(t("phone.typed.short", {count: code.length}));
-    return;
-  }
-  const digest = nacl.hash(enc.encode(TYPED_LABEL + code));
-  const id = b64(digest.slice(0, 16)), typedKey = b64(digest.slice(32, 64));
-  let hello = null;
-  try {
-    const answer = await fetch("/hello?c=" + encodeURIComponent(id), {cache: "no-store"});
-    hello = answer.ok ? await answer.json() : null;
-  } catch (e) {
-    hello = null;
-  }
-  if (!hello) { typedError(t("phone.typed.busy")); return; }
-  if (!hello.code) { typedError(t("phone.typed.wrong")); return; }  // nothing else is said of it
-  location.replace("/phone#" + id + "." + typedKey);
-}
+// no code in the address: it was typed by hand (no camera): the page asks for it
+// (phone_typed.js)
 if (!location.hash.slice(1)) {
   stopped = true;
   $("typed").hidden = false;
@@ -891,6 +865,7 @@ if (!location.hash.slice(1)) {
   $("typed-code").placeholder = t("phone.typed.placeholder");
   $("typed-open").textContent = t("phone.typed.open");
   $("typed").onsubmit = openTyped;
+  $("typed-code").oninput = groupTyped;  // (phone_typed.js)
   $("who").textContent = "Ninjas";
   $("dot").hidden = true;  // no link is tried until a code is typed
 } else {
