@@ -315,7 +315,14 @@ class HandView:
         """Lay the hand out for this frame (before the layout is used: the rows it takes
         give the table its height)."""
         groups = self.groups()
-        if self.table.bottom_seat() != self.table.shown_seat or not groups:
+        seat = self.table.bottom_seat()
+        if seat != self.table.shown_seat and self.table.phone_seat(seat):
+            # a hand played on its phone never shows here: no row for its backs, the
+            # clans and the log take the room (newcomer C, s10, nc-93/011, 023: the
+            # bottom third of the laptop was Akane's backs whoever played)
+            self.rows, self.laid = 0, {}
+            return
+        if seat != self.table.shown_seat or not groups:
             self.rows, self.laid = 1, {}
             return
         self.laid = self.slots(groups)
@@ -324,7 +331,8 @@ class HandView:
         table = self.table
         seat = table.bottom_seat()
         if seat != table.shown_seat:
-            self.draw_hidden(canvas, len(table.state.hands[seat]))
+            if not table.phone_seat(seat):  # (a phone's hand has no row: lay)
+                self.draw_hidden(canvas, len(table.state.hands[seat]))
             return
         groups = self.groups()
         if not groups:

@@ -85,7 +85,8 @@ class TableLayout:
 
 def table_layout(size: tuple[int, int], players: int, mode: str, hand_rows: int = 1) -> TableLayout:
     """The table's rects for a surface of `size`; `hand_rows` rows of hand cards (more
-    than one only for a hand of more kinds than one row holds readable)."""
+    than one only for a hand of more kinds than one row holds readable; none when the
+    hand at the bottom is played on a phone: the table reaches the foot)."""
     width, height = size
     scale = theme.scale_for(size)
 
@@ -99,7 +100,7 @@ def table_layout(size: tuple[int, int], players: int, mode: str, hand_rows: int 
     bottom = height - u(HINT_STRIP)
     card_w = max(u(theme.CARD_MIN_WIDTH), round(u(HAND_CARD) * grow))
     card_h = round(card_w * theme.CARD_RATIO)
-    rows = max(1, hand_rows)
+    rows = max(0, hand_rows)  # (none: no hand shows on this screen, all on phones)
     hand_h = rows * (card_h + round(card_h * theme.CARD_LIFT)) + rows * gap
     hand = pygame.Rect(gap, bottom - hand_h, width - 2 * gap, hand_h)
     column_w = round(width * theme.TABLE_COLUMN)

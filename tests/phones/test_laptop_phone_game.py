@@ -1,8 +1,9 @@
 """The laptop during a Shinobi game played on phones (issue 33, newcomer I, s6): its
 footer still said "Click cards (Left/Right, Space)..." though the laptop had nothing to
 click, and its bottom row showed Ana's hand as card backs with no name. Now, with every
-person on a phone, the footer says what the laptop can do (F2, J, S, F1, Esc), and the
-backs are labelled "Akane's hand, on their phone" (in a hot-seat game, "Akane's hand").
+person on a phone, the footer says what the laptop can do (F2, J, S, F1, Esc), and no
+row of backs takes the foot: the clans and the log do (newcomer C, s10); in a hot-seat
+game the foot is the laptop person's hand, its backs named between turns.
 With four players the turn panel's words for a phone seat's turn ran into "Scores so
 far" (three lines: the prompt's 'No phone? F2...' said again): it says the seat plays
 on its phone and what it does, and never runs into the scores. 1280x720, EN and FR."""
@@ -73,13 +74,15 @@ def test_a_laptop_with_every_person_on_a_phone_says_what_it_can_do(
     footers, where = drawn(table, monkeypatch)
     assert footers == [tr("shinobi.help_phones")], footers
     assert "F2" in footers[0] and tr("shinobi.help") not in footers
-    label = tr("shinobi.hand_on_phone", name="Akane")
-    assert label in where, sorted(where)
-    assert label in ("Akane's hand, on their phone", "Main d'Akane, sur son téléphone")
-    hand = scene.layout.hand
-    (box,) = where[label]
-    assert box.bottom <= hand.bottom - scene.layout.card_h  # over the backs, not on them
-    assert box.top >= scene.layout.own.bottom  # under the own clans' panel
+    # no row of Akane's backs: the clans and the log reach the foot (newcomer C, s10,
+    # nc-93/011, 023: a third of the laptop was Akane's backs whoever played)
+    assert tr("shinobi.hand_on_phone", name="Akane") not in where, sorted(where)
+    layout = scene.layout
+    assert scene.hand.rows == 0 and layout.hand.height == 0, layout.hand
+    foot = layout.hand.top
+    assert foot - layout.own.bottom <= layout.px(12), (layout.own, foot)
+    assert foot - layout.log.bottom <= layout.px(12), (layout.log, foot)
+    assert layout.own.height >= layout.opponents[0].height  # the room went to the table
     # the turn panel: the seat plays on its phone, and nothing runs into the scores
     heading = where[tr("shinobi.turn.scores")][0]
     said = f"{tr('phone.waiting.phone', name='Akane')} {scene.prompt.doing_text()}"
@@ -101,10 +104,12 @@ def test_a_laptop_with_every_person_on_a_phone_says_what_it_can_do(
     # never half a sentence (newcomer C, s10, nc-93/011.png: 'Sora joue sur son
     # téléphone. Pose un clan, en renforce un ou ajoute un'): all it does, or only that
     # it plays on its phone
+    # (the last moves under it, where the panel has their room: the hand's row gone)
+    recent = where.get(tr("shinobi.turn.recent"), [heading])[0]
     told = " ".join(
         text
         for text, rect in sorted(above, key=lambda pair: pair[1].top)
-        if rect.top > panel.top and text != tr("shinobi.turn.of", name="Akane")
+        if panel.top < rect.top < recent.top and text != tr("shinobi.turn.of", name="Akane")
     )
     assert told in (said, tr("phone.waiting.phone", name="Akane")), told
 
@@ -112,11 +117,16 @@ def test_a_laptop_with_every_person_on_a_phone_says_what_it_can_do(
 def test_a_hot_seat_laptop_keeps_its_own_footer_and_names_the_hidden_hand(
     phone_table, monkeypatch
 ) -> None:
-    """One person on the laptop, one on a phone: the laptop has cards to click."""
+    """One person on the laptop, one on a phone: the laptop has cards to click, and the
+    hand at its foot is the laptop person's (hidden between turns), never the backs of
+    the phone's (before: Akane's, on her phone, the first person)."""
     seats = [Seat("human"), Seat("human"), Seat("ai", "easy")]
     table: PhoneTable = phone_table(seats, seed=4)
     table.link.give_up(1)  # Sora plays on this screen from now on
     table.frames(5)
     footers, where = drawn(table, monkeypatch)
-    assert footers == [table.app.tr("shinobi.help")]
-    assert table.app.tr("shinobi.hand_on_phone", name="Akane") in where
+    tr = table.app.tr
+    assert footers == [tr("shinobi.help")]
+    assert table.scene.bottom_seat() == 1 and table.scene.hand.rows == 1
+    assert tr("shinobi.hand_of", name="Sora") in where, sorted(where)
+    assert tr("shinobi.hand_on_phone", name="Akane") not in where
