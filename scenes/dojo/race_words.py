@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 
 from ninjas.dojo.race import race_near, summonings_left
 
+from .summon_odds import odds_text
+
 if TYPE_CHECKING:
     from .protocol import Table
 
@@ -109,6 +111,7 @@ def summon_cost(table: Table, count: int, short: bool = False) -> str:
             after=deck - count,
             mine=state.land(me),
             theirs=state.land(1 - me),
+            odds=odds_text(table, count),  # what it is likely to bring (summon_odds.py)
         )
     )
 

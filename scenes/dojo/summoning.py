@@ -106,7 +106,7 @@ class Summoning:
         tr = self.table.app.tr
         me = state.mover
         deck = len(state.decks[me])
-        if self.count < deck:  # what it costs the clock, and the rule it runs by
+        if self.count < deck:  # what it costs the clock, what it brings, and the rule
             return summon_cost(self.table, self.count)
         if self.count == deck:
             return tr("dojo.summon.last_card", count=deck)
