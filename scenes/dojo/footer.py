@@ -21,6 +21,8 @@ def help_key(table: Table) -> str:
     state = table.state
     if table.turn_end.waiting:
         return "dojo.help.turn_end"
+    if table.reveal.waiting:
+        return "dojo.help.reveal"
     if state.is_terminal or not table.can_act:
         return "dojo.help.wait"  # the computer, another person, or events being told
     if table.question is not None:

@@ -196,6 +196,8 @@ class PromptPanel:
     def text(self) -> str:
         tr = self.table.app.tr
         state = self.table.state
+        if self.table.reveal.waiting:  # a hot-seat round's turned cards, read by both
+            return self.table.reveal.prompt()
         if self.table.turn_end.waiting:  # the End turn button confirms
             return self.table.turn_end.prompt()  # the game's last move too
         if state.is_terminal:

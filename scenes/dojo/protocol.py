@@ -69,6 +69,8 @@ class Table(TableParts[DojoState], Protocol):
     """The last hint's plan (hint_plan.py)."""
     their_turn: Any
     """The other clan's battles, said until the person rolls (their_turn.py)."""
+    reveal: Any
+    """A hot-seat round's turned cards, read by both (reveal_hold.py)."""
     """The skeleton's "End turn" confirm (scenes/tableflow/turn_end.py)."""
 
     @property

@@ -41,7 +41,7 @@ from ..table import TableScene
 from ..tableflow.turn_budget import squeeze
 from ..text_cache import TextCache
 from ..widgets import draw_hint
-from . import art, handoff_skip, turn_pace
+from . import art, handoff_skip, reveal_hold, turn_pace
 from .board_view import BoardView
 from .controls import CURSOR_PHASES, Controls
 from .deck_warning import notice_place
@@ -146,6 +146,7 @@ class DojoScene(TableScene[DojoState]):
         self.hint_job.plan = True  # a hint is the whole move, or all the dice
         self.hint_plan = HintPlan(self)
         self.their_turn = TheirTurn(self)
+        self.reveal = reveal_hold.RevealHold(self)  # a hot-seat round's cards read by both
         self.fresh_enter = FreshEnter(self)
         self._planned: tuple[int, int] | None = None
         self._hint_followed: tuple[str, int] | None = None
@@ -204,7 +205,7 @@ class DojoScene(TableScene[DojoState]):
     # ------------------------------------------------------------------ properties
     @property
     def busy(self) -> bool:
-        return bool(self.queue) or self.stage.blocking or self.rolling_off
+        return bool(self.queue) or self.stage.blocking or self.rolling_off or self.reveal.waiting
 
     @property
     def rolling_off(self) -> bool:
@@ -300,6 +301,7 @@ class DojoScene(TableScene[DojoState]):
         jobs are already cancelled: by undo, or by stage_outdated)."""
         self.queue.clear()
         self.stage.clear()
+        self.reveal.clear()
         self.question = None
         self.log_panel.rebuild()
         self.stage.sync_tray()
@@ -336,6 +338,7 @@ class DojoScene(TableScene[DojoState]):
             self.stage.last_clash = None
         count = len(self.session.actions)
         events = self.apply_action(action)
+        self.reveal.after_play(str(action).split()[0], self.last_actor)
         if forced:  # no choice of the person's: a computer's turn goes on through it
             self.computer.goes_on_through(count)
         self.refused = None
@@ -490,7 +493,9 @@ class DojoScene(TableScene[DojoState]):
     def open_handoff(self) -> None:
         """A cover only where a seat's cards would show (handoff_skip.py): none for a
         lone card the table lays, nor for a turn with nothing secret."""
-        if handoff_skip.lay_unseen(self) or handoff_skip.open_in_the_open(self):
+        if handoff_skip.lay_unseen(self) or reveal_hold.play_unseen(self):
+            return  # (no choice to make: the table lays or plays it, nobody's cards shown)
+        if handoff_skip.open_in_the_open(self):
             return
         seat = self.state.current_player
         title = handoff_skip.title_key(self, seat)
@@ -518,7 +523,7 @@ class DojoScene(TableScene[DojoState]):
 
     def hurry(self) -> None:
         self.stage.roll_off_age = max(self.stage.roll_off_age, ROLL_OFF_SECONDS)
-        while self.queue:
+        while self.queue and not self.reveal.holds(self.queue[0]):
             self._announce(self.queue.pop(0))
         self.log_panel.flush()
         self.stage.finish()
@@ -573,7 +578,8 @@ class DojoScene(TableScene[DojoState]):
         if self.stage_outdated():
             self._reset_stage()
         shown = step * self.pace  # a computer's action quicker in a long turn (fit_turn)
-        self.tell_queued(shown, self.stage.event_seconds, 0.1, self._announce)
+        if not (self.queue and self.reveal.holds(self.queue[0])):  # the next round waits
+            self.tell_queued(shown, self.stage.event_seconds, 0.1, self._announce)
         if not self.queue and self.stage.needs_sync:
             self.stage.sync_tray()
         if not self.queue and not self.stage.board_later:
@@ -581,6 +587,7 @@ class DojoScene(TableScene[DojoState]):
         was_busy = self.busy
         self.stage.age_effects(shown)
         self.stage.age(shown, step)
+        self.reveal.keep_tray()
         self.log_panel.age(shown)
         if was_busy and not self.busy:
             self.choices.build()
@@ -611,7 +618,7 @@ class DojoScene(TableScene[DojoState]):
         self.controls.wheel(y)
 
     def on_key(self, key: int) -> None:
-        if self.fresh_enter.holds(key):  # Enter never carries into the person's roll
+        if self.fresh_enter.holds(key) or self.reveal.take_key(key):  # (Enter: never the roll)
             return
         if key == pygame.K_h:  # H again: the focus goes back to the hint shown
             self._hint_followed = None
@@ -619,7 +626,8 @@ class DojoScene(TableScene[DojoState]):
         self.fresh_enter.pressed(key)
 
     def on_press(self, pos: tuple[int, int]) -> None:
-        self.controls.press(pos)
+        if not self.reveal.take_press(pos):  # a click says the turned cards are read
+            self.controls.press(pos)
 
     def on_release(self, pos: tuple[int, int]) -> None:
         self.controls.release(pos)
@@ -656,6 +664,7 @@ class DojoScene(TableScene[DojoState]):
         self.draw_top_buttons(canvas)
         self.draw_not_saved(canvas, *notice_place(self, self.hud.warning))
         self.turn_end.draw(canvas)
+        self.reveal.draw(canvas)
         draw_hint(canvas, help_text(self))  # the keys of the phase shown
 
     @property

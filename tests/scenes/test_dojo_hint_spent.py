@@ -138,6 +138,7 @@ def test_the_table_hint_says_end_the_move(app: App, monkeypatch: pytest.MonkeyPa
     assert scene.state.terrain == new_game(SEED).terrain
     for action in PLAYED:
         scene.play(action)
+    scene.reveal.go_on()  # its battle's turned cards read (reveal_hold.py)
     scene.shown_seat = 0
     scene.mouse = (5, 5)
     key(scene, pygame.K_h)

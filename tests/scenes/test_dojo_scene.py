@@ -176,6 +176,9 @@ def play_through(
         scene.draw(canvas)
         if check is not None:
             check(scene)
+        if scene.reveal.shown:  # two people: a round's turned cards read (reveal_hold.py)
+            key(scene, pygame.K_RETURN)
+            scene.handle_event(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
         if scene.can_act:
             act_like_a_person(scene, rng, canvas)
         # checked as it plays, not at the end: a walk to and fro in free forest (before

@@ -63,6 +63,9 @@ def test_a_turn_costs_one_confirm_at_every_hot_seat_table(app: App, ui: Driver, 
             ui.key(pygame.K_RETURN)
             count += 1
             continue
+        if getattr(getattr(scene, "reveal", None), "shown", False):
+            ui.key(pygame.K_RETURN)  # Dojo: a round's turned cards read by both, no pass
+            continue
         if not scene.can_act:
             ui.step()
             continue

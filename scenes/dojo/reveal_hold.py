@@ -1,0 +1,154 @@
+"""Dojo hot-seat: a battle's round ends with its cards turned in front of both people,
+held until one of them says they have read it (issue 33, newcomer H, s10, nc-98/101.png,
+125->126, loop.png; newcomer E, 152-166).
+
+The attacker's last card of a round was followed at once by the defender's cover for
+the next round (or the next battle): the attacker never saw it turn, and the defender,
+told to look away while the attacker chose, saw no card turn at all. Cards turned by
+the rules are public, so once the round's last card is played nothing of it is secret:
+the table now shows nobody's face-down cards (shown_seat None: neither the attacker's
+unplayed cards nor the defender's unturned ones), keeps the round's turned row and its
+tally in view (the next round's deal waits: `holds`), says both may look, and waits for
+Enter, Space or a click on its button; only then the next cover comes, or the turn goes
+on in the open.
+
+Fewest passes that keep the secrets (ties): a defender's lone card is laid by the table
+(handoff_skip.lay_unseen), and an attacker with no choice at all (one card, one slot:
+`play_unseen`) has it played by the table in the open, its turning the reveal: a round
+of one card against one asks no pass of the laptop, only the read.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme
+from ..widgets import Button
+from .handoff_skip import shared_screen
+
+if TYPE_CHECKING:
+    from typing import Any
+
+    from ninjas.core.events import Event
+
+    DojoTable = Any  # the scene itself
+
+GO_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_e)
+"""The keys that say the round's cards are read."""
+NEXT_ROUND = frozenset({"redraw", "battle_cards", "fury", "joker"})
+"""The events of the next round's deal: they wait while the turned cards are read."""
+BUTTON_W, BUTTON_H = 230, 50
+
+
+class RevealHold:
+    """`RevealHold(table)`: `after_play(kind)` once an action is played; `waiting` while
+    the turned cards wait to be read; `go_on()` when they are."""
+
+    def __init__(self, table: DojoTable) -> None:
+        self.table = table
+        self.waiting = False
+        self.reader: int | None = None
+        """The attacker, who played the round's last card at the laptop."""
+        app = table.app
+        self.button = Button(
+            app,
+            (0, 0, 1, 1),
+            lambda: app.tr("dojo.reveal.button"),
+            self.go_on,
+            style="primary",
+            size=theme.FONT_BODY,
+        )
+
+    def after_play(self, kind: str, seat: int) -> None:
+        """The attacker's card just played ended the round (the battle goes to its next
+        round, the next battle, or on): hold, with nobody's hidden cards shown."""
+        state = self.table.state
+        if kind != "play" or state.phase == "attack" or not shared_screen(self.table):
+            return
+        self.waiting = True
+        self.reader = seat
+        self.table.shown_seat = None  # the unplayed cards of both go back unseen
+
+    def holds(self, event: Event) -> bool:
+        """The queued `event` waits for the read (the next round's deal)."""
+        return self.waiting and event.kind in NEXT_ROUND
+
+    @property
+    def shown(self) -> bool:
+        """Its button is offered: the round's cards have turned (nothing else told)."""
+        table = self.table
+        queue = table.queue
+        told = not queue or self.holds(queue[0])
+        return self.waiting and told and not table.stage.blocking and table.app.top is table
+
+    def go_on(self) -> None:
+        """Read: the next round's deal is told, then the next cover (or the turn goes on
+        in the open). The person at the laptop is the attacker, with the others looking:
+        a cover for the attacker's next cards asks nobody to pass it (handoff_skip)."""
+        if not self.waiting:
+            return
+        self.waiting = False
+        table = self.table
+        table.holder = None
+        table.open_seat = self.reader
+        table.choices.build()
+
+    def clear(self) -> None:
+        """The state changed under the table (an undo, a load)."""
+        self.waiting = False
+
+    def prompt(self) -> str:
+        return str(self.table.app.tr("dojo.reveal.prompt"))
+
+    def take_key(self, key: int) -> bool:
+        """Enter, Space or E once the cards have turned: read (True: taken). While they
+        turn, the keys are left to the table (Space hurries)."""
+        if not self.shown or key not in GO_KEYS:
+            return False
+        self.button.click()
+        self.go_on()
+        return True
+
+    def take_press(self, pos: tuple[int, int]) -> bool:
+        """A click on the table, its button or anywhere else, once the cards have turned
+        (True: taken; the top bar's buttons answer first)."""
+        if not self.shown:
+            return False
+        self.button.click()
+        self.go_on()
+        return True
+
+    def keep_tray(self) -> None:
+        """Each frame: the battle's tray stays in full view while its cards are read (a
+        battle over closes it, and it fades once read)."""
+        tray = self.table.stage.tray
+        if self.waiting and tray is not None and tray.closing is not None:
+            tray.closing = min(tray.closing, 0.0)
+
+    def draw(self, canvas: pygame.Surface) -> None:
+        """The button where the table's End turn stands (in the action panel)."""
+        if not self.shown:
+            return
+        anchor = self.table.turn_end_anchor(canvas)
+        self.button.rect = pygame.Rect(0, 0, theme.px(BUTTON_W), theme.px(BUTTON_H))
+        self.button.rect.center = anchor
+        self.button.rect.clamp_ip(canvas.get_rect())
+        self.button.hovered = self.button.rect.collidepoint(self.table.mouse)
+        self.button.draw(canvas)
+
+
+def play_unseen(table: DojoTable) -> bool:
+    """An attacker with no choice at all (one card and one face-down card, or cards of
+    one rank against one slot): the table plays it in the open, no pass of the laptop,
+    its turning shown to both (True); else nothing is done (False)."""
+    state = table.state
+    if state.phase != "attack" or not shared_screen(table):
+        return False
+    legal = state.legal_actions()
+    if len(legal) != 1:
+        return False
+    table.shown_seat = None
+    table.play(str(legal[0]))
+    return True
