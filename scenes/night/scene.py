@@ -394,6 +394,7 @@ class NightScene(NightPhones, TableScene[NightState]):
         self.stage.begin_action(actor)
         for event in events:
             self.stage.announce(event, before, last=True)
+        self.stage.say(str(action).split(" ", 1)[0])  # a computer's: over the village
         self.throw = None
         self._refresh()
 

@@ -70,6 +70,21 @@ when two people share the laptop (newcomer D, s10, nc-94/080a.png: the cover cam
 a second after Green's banner; the table barely saw the throw)."""
 
 
+SAY_SECONDS = 1.2
+"""How long a computer's action other than a throw (a Collect, a Steal, a bonus, a
+discard...) is said over the village before its next action, at the default speed: its
+tokens flew under a log line and the next action came 0.1 s later (newcomers D and I,
+s10: the computer's turn 'instant', 6-7/10). A long turn squeezes it (fit), to SAY_FLOOR
+at least."""
+SAY_FLOOR = 0.7
+"""The least a computer's action stays said before its next one (a short line read)."""
+SAID_KINDS = frozenset(
+    {"collect", "steal", "heal", "discard", "keep", "swap", "potion", "gears", "hook"}
+)
+"""The computer's actions said over the village (a throw has its banner; End the turn,
+a plan and a placing show themselves)."""
+
+
 class Stage:
     """What is being shown: the rope in the air (`rope`), the last one left lying
     (`lying`), the animations playing (`effects`), the dawn, a throw's result, and
@@ -92,8 +107,9 @@ class Stage:
         self.dawn: float | None = None
         """Seconds since dawn broke (the sky lightens over the village), or None."""
         self.result_text: tuple[str, float] | None = None
-        self.result_hit = True
-        """Whether the throw of `result_text` hit: a miss is said in its own colour."""
+        self.result_hit: bool | None = True
+        """Whether the throw of `result_text` hit: a miss is said in its own colour (None:
+        no throw, a computer's action said, `say`)."""
         self.result_turn: tuple[Any, ...] | None = None
         """The turn the result was told in, and when (`result_told`): once another turn
         begins it goes, with its rope, RESULT_AFTER_TURN s after the landing at most."""
@@ -107,11 +123,20 @@ class Stage:
         self.actor: int | None = None
         """The seat whose action was told last (`begin_action`): while its animations
         hold the table, the prompt names it, not the seat to move next."""
+        self.said_lines: list[str] = []
+        """The log lines of the action told last, told at once (`say`)."""
+        self.say_hold = 0.0
+        """How long (table time) a computer's action said now holds its next action."""
 
     # ------------------------------------------------------------------ the flow
     @property
     def busy(self) -> bool:
-        return self.rope is not None or any(e.blocking for e in self.effects) or self.landing()
+        return (
+            self.rope is not None
+            or any(e.blocking for e in self.effects)
+            or self.landing()
+            or self.saying()
+        )
 
     def landing(self) -> bool:
         """A token that a seat other than the one to move sent flying has not landed:
@@ -138,6 +163,7 @@ class Stage:
         self.cue = 0.0
         self.action_effects = []
         self.actor = actor
+        self.said_lines = []
 
     def fit(self, seconds: float) -> None:
         """The computer's action just told holds the table `seconds` at most (its
@@ -147,6 +173,8 @@ class Stage:
         rope = self.rope
         ends = [e.duration - e.age for e in self.action_effects if e.kind in effects.BLOCKING]
         held = max([rope.seconds - rope.age if rope is not None else 0.0, *ends])
+        speed = float(self.table.app.settings.animation_speed) or 1.0
+        self.say_hold = min(self.say_hold, max(SAY_FLOOR / speed, seconds / speed))
         if held <= 0:
             return
         (fitted,) = squeeze([held], seconds, [floor_of(held, True)])
@@ -183,12 +211,37 @@ class Stage:
         state = self.table.state
         return (state.round, state.phase, state.step, state.index)
 
-    def told(self, text: str, hit: bool) -> None:
-        """A throw's result is shown over the village from now, for this turn."""
+    def told(self, text: str, hit: bool | None) -> None:
+        """A throw's result is shown over the village from now, for this turn (`hit`
+        None: a computer's other action, said: `say`)."""
         now = self.table.time
         self.result_text, self.result_hit = (text, now + RESULT_SECONDS), hit
         self.result_turn, self.result_told = self.turn_now(), now
         self.result_seat = self.actor
+
+    def say(self, kind: str) -> None:
+        """A computer's action of `kind` just told: said over the village where a
+        throw's result is (its log lines, public), in neither a hit's nor a miss's
+        colour (result_hit None), held SAY_SECONDS before its next action (`saying`)
+        and, as a throw's, READ_SECONDS before a hand-off's cover (read_hold)."""
+        table = self.table
+        humans = list(getattr(table, "humans", []))
+        if kind not in SAID_KINDS or self.actor in humans or not self.said_lines:
+            return
+        if not table.animate:
+            return
+        self.told(" ".join(self.said_lines), None)
+        speed = float(table.app.settings.animation_speed) or 1.0
+        self.say_hold = SAY_SECONDS / speed
+
+    def saying(self) -> bool:
+        """A computer's action is being said and that computer is still to move: its
+        next action waits (busy)."""
+        if self.result_hit is not None or self.result_text is None:
+            return False
+        if self.result_seat != self.table.state.current_player:
+            return False
+        return self.table.time < self.result_told + self.say_hold
 
     def read_hold(self) -> float:
         """How long after its landing the result told last holds a hand-off's cover
@@ -296,6 +349,7 @@ class Stage:
                 self.rope.lines.append(line)
             else:
                 table.log_lines.append(line)
+                self.said_lines.append(line)
         sound = SOUND_OF_EVENT.get(kind)
         if kind == "bonus_used":
             sound = SOUND_OF_BONUS.get(d.get("bonus", ""))

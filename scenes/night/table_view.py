@@ -55,9 +55,11 @@ def help_key(table: NightTable) -> str:
     if not table.humans or table.app.demo:
         return "night.help.watch"
     phase = table.state.phase
-    if phase == "plan" and table.phone_seat(table.state.current_player):
-        return "night.help.watch"  # the plan is made on the phone: nothing to click
-        # here (newcomer I, s10, nc-99/030.png: 'Click the two actions...' meanwhile)
+    seat = table.state.current_player
+    if seat not in table.humans or (table.phone_seat(seat) and table.phone_turn()):
+        return "night.help.watch"  # the computer's turn, or a plan or a drop made on a
+        # phone: nothing to click here (newcomer I, s10, nc-99/030.png: 'Click the two
+        # actions...' meanwhile; s11: 'Click a roof... E ends the turn' in Green's turn)
     if phase in ("place", "plan"):
         return f"night.help.{phase}"
     if phase != "act" or table.throw is not None:
@@ -415,10 +417,12 @@ class TableView:
             return
         text, width = result[0], round(layout.map.width * 0.8)
         hit = self.table.stage.result_hit
-        key = (text, width, theme.scale())
+        key = (text, width, theme.scale(), hit)
         if self._banner is None or self._banner[0] != key:
             # a hit in gold, a miss in vermilion: told apart at a glance, not only read
             ink, edge = (theme.GOLD, theme.GOLD_DARK) if hit else (MISS_INK, theme.VERMILION)
+            if hit is None:  # a computer's action said, no throw (staging.Stage.say)
+                ink, edge = theme.MOONLIGHT, theme.BORDER
             lines = self.table.text_fit.wrap(text, theme.FONT_BODY, width - layout.px(32))
             rendered = [theme.text(line, theme.FONT_BODY, ink) for line in lines]
             line_h = layout.px(30)
@@ -430,7 +434,11 @@ class TableView:
             rect = banner.get_rect()
             pygame.draw.rect(banner, (*theme.MIDNIGHT, 225), rect, border_radius=layout.px(12))
             pygame.draw.rect(
-                banner, (*edge, 255), rect, layout.px(3 if hit else 4), border_radius=layout.px(12)
+                banner,
+                (*edge, 255),
+                rect,
+                layout.px(4 if hit is False else 3),
+                border_radius=layout.px(12),
             )
             for k, surface in enumerate(rendered):
                 banner.blit(

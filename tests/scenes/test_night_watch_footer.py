@@ -1,7 +1,7 @@
 """Where nobody plays, Night's footer names only what a watcher may press (issue 33,
 the small things, item 5): the demo and a game of computers alone said 'Click a roof or
 1-9, ... E ends the turn, H hint, U undo', keys that did nothing there. A table with a
-person keeps its keys. English and French."""
+person keeps its keys in a person's turn. English and French."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from ninjas.core.session import GameSession, Seat
+from ninjas.night.rules import new_game
 from scenes.app import App
 from scenes.night import NightScene, table_view
 
@@ -40,6 +41,12 @@ def test_computers_alone_show_a_watcher_s_keys(
         assert footer(app, [Seat("ai", "easy")] * 3, monkeypatch) == watch
     finally:
         app.demo = False
-    person = footer(app, [Seat("human")] + [Seat("ai", "easy")] * 2, monkeypatch)
+    first = new_game(7, {"players": 3}).current_player  # the person places first
+    seats = [Seat("human") if seat == first else Seat("ai", "easy") for seat in range(3)]
+    person = footer(app, seats, monkeypatch)
     assert person != watch and "F1" in person
+    # in a computer's turn a table with a person names a watcher's keys too (s11: 'Click a
+    # roof... E ends the turn' while Green played)
+    others = [Seat("ai", "easy") if seat == first else Seat("human") for seat in range(3)]
+    assert footer(app, others, monkeypatch) == watch
     app.set_language("en")
