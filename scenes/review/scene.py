@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,10 +19,9 @@ from ninjas.core.history import Record
 
 from .. import theme
 from ..menu_scene import MenuScene
-from ..night.throw_record import error_cm
 from ..registry import seat_name
 from ..widgets import Button, Menu, Widget, draw_hint, draw_panel, resolve, shortened, wrap_text
-from . import forced, hint_words, kept_work, keys
+from . import forced, hint_words, kept_work, keys, no_costly, summary
 from .chart import Chart, Lines
 from .decisions import ROW as DECISION_ROW
 from .decisions import DecisionList, Row
@@ -32,7 +31,6 @@ from .live import count_words, draw_live, draw_progress
 from .live_rows import LiveRows
 from .moments import bare_moment, moments
 from .rows import DETAIL_LINE, Line, button_size, draw_rows, fit_rows
-from .throw_words import throw_line
 from .why import why_lines
 from .words import MoveWords
 
@@ -47,14 +45,9 @@ LINE = 32
 AHEAD = 0.05
 """A move as good as the computer's whose figure is this much higher (5 points of win
 chance) is said better than the computer's, in the good colour, not 'close'."""
-THROWS_SHOWN = 6
 DECISION_ROWS = 4
 """The decisions' list keeps room for this many rows under the summary, its Night
 throws' lines given up first (newcomer I, s10, nc-99/172.png: one row at a time)."""
-TURNS_SHOWN = 3
-"""The turns named where a lost game's chance fell over the seat's own turns..."""
-TURN_FALL = 0.1
-"""...each losing at least this much of it (less is within the playouts' noise)."""
 
 
 class ReviewScene(MenuScene):
@@ -82,6 +75,7 @@ class ReviewScene(MenuScene):
         self.worst: list[rv.Item] = []
         self.back_button = Button(app, (0, 0, 1, 1), self.back_label, self.back)
         self.other_button = Button(app, (0, 0, 1, 1), lambda: app.tr("review.other"), self.other)
+        self.start_button = no_costly.start_button(self)
         self.worst_buttons: list[Button] = []
         self.widgets: list[Widget] = []
         """Every widget of the menu; the rows that do not fit whole are left out of it."""
@@ -97,7 +91,7 @@ class ReviewScene(MenuScene):
         self.built_for: rv.Review | None = None
         """The review the menu was built for (None while worked out)."""
         self._tips: dict[tuple[str, int, rv.Item], Lines] = {}
-        self.throws_shown = THROWS_SHOWN
+        self.throws_shown = summary.THROWS_SHOWN
         """The Night throws listed under the summary (layout gives some up to the rows)."""
         self.build_menu()
 
@@ -211,10 +205,13 @@ class ReviewScene(MenuScene):
         # (Left/Right walk the dots from anywhere)
         listed = review is not None and not self.worst
         self.decisions.set_items(review.items if listed and review is not None else [])
+        no_costly.choose_closest(self, review)  # (Enter replays it: newcomer H, s10)
         listing: list[Widget] = [self.decisions] if self.decisions.items else []
         if review is None:  # worked out: the costly moves so far, as they come
             listing = [self.live_rows]
         widgets: list[Widget] = [*self.worst_buttons, *listing, self.chart, self.back_button]
+        if review is not None and no_costly.offered(self, review):
+            widgets.append(self.start_button)
         if len(self.people()) > 1:
             widgets.append(self.other_button)
         self.widgets = widgets
@@ -228,7 +225,7 @@ class ReviewScene(MenuScene):
         never the buttons under them (issue 33: it stood on 'Stop for now' while the
         review was worked out, and Enter at once left it); -1, none, while none of
         those has anything to choose."""
-        buttons = (self.back_button, self.other_button)
+        buttons = (self.back_button, self.other_button, self.start_button)
         widgets = self.menu.widgets
         choosable = [i for i, w in enumerate(widgets) if w.can_focus and w not in buttons]
         if choosable or self.working:
@@ -279,13 +276,9 @@ class ReviewScene(MenuScene):
         top = px(96)
         bottom = height - px(56) - px(62)
         button_w = min(px(300), (width - 2 * margin) // 2 - px(10))
-        self.back_button.rect = pygame.Rect(0, 0, button_w, px(56))
-        self.other_button.rect = pygame.Rect(0, 0, button_w, px(56))
-        if len(self.people()) > 1:
-            self.back_button.rect.bottomright = (width // 2 - px(10), height - px(58))
-            self.other_button.rect.bottomleft = (width // 2 + px(10), height - px(58))
-        else:
-            self.back_button.rect.midbottom = (width // 2, height - px(58))
+        shown = [self.back_button, self.start_button, self.other_button]
+        shown = [shown[0], *(b for b in shown[1:] if b in self.widgets)]
+        no_costly.place_buttons(shown, width, height - px(58), button_w)
         if not self.working and self.job.review is None:  # cancelled, or failed
             self.areas = {"progress": pygame.Rect(0, 0, min(px(760), width - 2 * margin), px(200))}
             self.areas["progress"].center = (width // 2, height // 2)
@@ -310,7 +303,7 @@ class ReviewScene(MenuScene):
         review = self.job.review
         if self.decisions.items and review is not None:  # under the summary's lines
             rows = min(DECISION_ROWS, len(self.decisions.items)) * px(DECISION_ROW)
-            for throws in range(THROWS_SHOWN, -1, -1):
+            for throws in range(summary.THROWS_SHOWN, -1, -1):
                 self.throws_shown = throws
                 said = sum(
                     len(wrap_text(line, TEXT, side.width - px(32)))
@@ -593,60 +586,4 @@ class ReviewScene(MenuScene):
         return [("played", played), ("computer", best)]
 
     def summary_lines(self, review: rv.Review) -> list[tuple[str, theme.Colour]]:
-        tr = self.app.tr
-        figures = review.figures()
-        lines: list[tuple[str, theme.Colour]] = []
-        if not review.items:
-            return [(tr("review.none"), theme.MOONLIGHT)]
-        if not self.worst and figures.get("outcome") == 0 and figures.get("fell_in_own_turns"):
-            # Lost over the seat's own turns though no move stood out from the noise:
-            # never put on the dice (issue 33, nc-62's Dojo game), the turns are named.
-            lines.append((tr("review.lost.own"), theme.MOONLIGHT))
-            for turn in self.falling_turns(figures["turns"]):
-                before, after = self.percent(turn["before"]), self.percent(turn["after"])
-                moment = self.moment(turn["first"])
-                words = tr("review.lost.turn", moment=moment, before=before, after=after)
-                lines.append((words, COSTLY))
-            lines.append((tr("review.lost.own.why"), theme.TEXT_DIM))
-        elif not self.worst and figures.get("outcome") == 0:
-            # A lost game where no move cost much: the figures put the loss on the dice
-            # and the others, and say so (issue 34: 'well played!' read as not believable).
-            lines.append((tr("review.worst.none.lost"), theme.MOONLIGHT))
-            start = self.percent(figures["start_chance"])
-            lines.append((tr("review.lost.luck", start=start), theme.TEXT_DIM))
-        elif not self.worst:
-            lines.append((tr("review.worst.none"), theme.MOONLIGHT))
-        if len(self.worst) > len(self.rows):  # (newcomer S, s9: 'where are the other 3?')
-            more = tr.plural("review.worst.more", len(self.worst) - len(self.rows))
-            lines.append((more, theme.MOONLIGHT))
-        lines.append(
-            (
-                tr.plural("review.as_good", figures["decisions"], good=figures["as_good"]),
-                theme.MOONLIGHT,
-            )
-        )
-        short = figures["decisions"] - figures["as_good"]
-        if short:
-            # over the moves that fell short only: an average over all of them read as a
-            # cost beside "No move cost anything" (issue 33)
-            loss = self.percent(figures["mean_shortfall"])
-            lines.append((tr.plural("review.mean_loss", short, loss=loss), theme.TEXT_DIM))
-        throws = [item for item in review.items if item.throw is not None]
-        if throws and figures["mean_throw_error"] is not None:  # None: none within reach
-            mean = error_cm(tr, figures["mean_throw_error"])
-            lines.append((tr("review.throws", error=mean), theme.GOLD))
-        for item in throws[: self.throws_shown]:
-            lines.append((throw_line(self, item), theme.TEXT_DIM))
-        if len(throws) > self.throws_shown:  # (given up to the decisions' rows: each
-            # throw is one of them, its string and distance in its replay)
-            more = len(throws) - self.throws_shown
-            lines.append((tr.plural("review.throws.more", more), theme.TEXT_DIM))
-        return lines
-
-    @staticmethod
-    def falling_turns(turns: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """The seat's turns the chance fell most in (TURNS_SHOWN at most, each by
-        TURN_FALL or more), in the game's order."""
-        falls = [turn for turn in turns if turn["fall"] >= TURN_FALL]
-        falls = sorted(falls, key=lambda turn: -turn["fall"])[:TURNS_SHOWN]
-        return sorted(falls, key=lambda turn: turn["first"])
+        return summary.summary_lines(self, review)

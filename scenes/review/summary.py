@@ -1,0 +1,85 @@
+"""The review's summary over its list (moved out of scene.py, whose class was near its
+size limit): whether a move cost much, the lost game's turns or luck, how many moves
+were as good as the computer's, a Night seat's throws. With no costly move, the warm
+word and the closest call to replay (no_costly.py). `scene` is the ReviewScene, typed
+loosely."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ninjas import review as rv
+
+from .. import theme
+from ..night.throw_record import error_cm
+from . import no_costly
+from .graph import COSTLY
+from .throw_words import throw_line
+
+THROWS_SHOWN = 6
+TURNS_SHOWN = 3
+"""The turns named where a lost game's chance fell over the seat's own turns..."""
+TURN_FALL = 0.1
+"""...each losing at least this much of it (less is within the playouts' noise)."""
+
+
+def summary_lines(scene: Any, review: rv.Review) -> list[tuple[str, theme.Colour]]:
+    """The lines over the review's list: the verdict, the figures, a Night seat's throws."""
+    tr = scene.app.tr
+    figures = review.figures()
+    lines: list[tuple[str, theme.Colour]] = []
+    if not review.items:
+        return [(tr("review.none"), theme.MOONLIGHT)]
+    if not scene.worst and figures.get("outcome") == 0 and figures.get("fell_in_own_turns"):
+        # Lost over the seat's own turns though no move stood out from the noise:
+        # never put on the dice (issue 33, nc-62's Dojo game), the turns are named.
+        lines.append((tr("review.lost.own"), theme.MOONLIGHT))
+        for turn in falling_turns(figures["turns"]):
+            before, after = scene.percent(turn["before"]), scene.percent(turn["after"])
+            moment = scene.moment(turn["first"])
+            words = tr("review.lost.turn", moment=moment, before=before, after=after)
+            lines.append((words, COSTLY))
+        lines.append((tr("review.lost.own.why"), theme.TEXT_DIM))
+    elif not scene.worst and figures.get("outcome") == 0:
+        # A lost game where no move cost much: the figures put the loss on the dice
+        # and the others, and say so (issue 34: 'well played!' read as not believable).
+        lines.append((tr("review.worst.none.lost"), theme.MOONLIGHT))
+        start = scene.percent(figures["start_chance"])
+        lines.append((tr("review.lost.luck", start=start), theme.TEXT_DIM))
+    elif not scene.worst:
+        lines.append((tr("review.worst.none"), theme.MOONLIGHT))
+    if len(scene.worst) > len(scene.rows):  # (newcomer S, s9: 'where are the other 3?')
+        more = tr.plural("review.worst.more", len(scene.worst) - len(scene.rows))
+        lines.append((more, theme.MOONLIGHT))
+    lines.append(
+        (
+            tr.plural("review.as_good", figures["decisions"], good=figures["as_good"]),
+            theme.MOONLIGHT,
+        )
+    )
+    short = figures["decisions"] - figures["as_good"]
+    if short:
+        # over the moves that fell short only: an average over all of them read as a
+        # cost beside "No move cost anything" (issue 33)
+        loss = scene.percent(figures["mean_shortfall"])
+        lines.append((tr.plural("review.mean_loss", short, loss=loss), theme.TEXT_DIM))
+    lines += no_costly.offer_lines(scene, review)  # (newcomer H, s10)
+    throws = [item for item in review.items if item.throw is not None]
+    if throws and figures["mean_throw_error"] is not None:  # None: none within reach
+        mean = error_cm(tr, figures["mean_throw_error"])
+        lines.append((tr("review.throws", error=mean), theme.GOLD))
+    for item in throws[: scene.throws_shown]:
+        lines.append((throw_line(scene, item), theme.TEXT_DIM))
+    if len(throws) > scene.throws_shown:  # (given up to the decisions' rows: each
+        # throw is one of them, its string and distance in its replay)
+        more = len(throws) - scene.throws_shown
+        lines.append((tr.plural("review.throws.more", more), theme.TEXT_DIM))
+    return lines
+
+
+def falling_turns(turns: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The seat's turns the chance fell most in (TURNS_SHOWN at most, each by
+    TURN_FALL or more), in the game's order."""
+    falls = [turn for turn in turns if turn["fall"] >= TURN_FALL]
+    falls = sorted(falls, key=lambda turn: -turn["fall"])[:TURNS_SHOWN]
+    return sorted(falls, key=lambda turn: turn["first"])
