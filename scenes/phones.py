@@ -386,6 +386,7 @@ class PhoneLink:
             "acting": (
                 not state.is_terminal
                 and state.current_player == seat
+                and ending in (None, seat)  # (not while another's move waits for its End)
                 and not table.phone_turn()
                 and table.shown_actor() in (None, seat)
             ),

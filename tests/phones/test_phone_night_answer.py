@@ -42,3 +42,24 @@ def test_a_drop_in_another_s_turn_is_an_answer_not_a_turn(phone_table: Any, lang
         finally:
             browser.close()
     assert word == tr("phone.state.answer"), word  # before: 'Your turn'
+
+
+def test_the_next_seat_waits_while_another_s_move_waits_for_its_end(phone_table: Any) -> None:
+    """Aiko (at the laptop) placed; her move waits for her End turn. Kenji, next, is not
+    to play yet: his badge waits, where it said 'YOUR TURN, ON THE SCREEN' over 'Aiko's
+    move is played: waiting for Aiko to end the turn' (seen in a real window, s11)."""
+    from scenes.phone_turn import ending_seat
+
+    table: PhoneTable = phone_table(SEATS, seed=1, game="night")
+    table.app.settings.confirm_turn_end = True
+    table.link.give_up(0)  # Aiko plays on the laptop, Kenji on his phone
+    scene = table.scene
+    scene.shown_seat = scene.holder = 0
+    scene._refresh()
+    table.frames(2)
+    assert scene.state.phase == "place" and scene.state.current_player == 0
+    scene.play(scene.state.legal_actions()[0])
+    table.frames(2)
+    assert ending_seat(scene) == 0 and scene.state.current_player == 1
+    message = table.link.state_message(1)
+    assert not message["acting"] and not message["your_turn"], message  # before: acting
