@@ -30,11 +30,18 @@ def pass_if_nothing_to_do(table: NightTable) -> bool:
     showing anything of theirs; else nothing is done (False)."""
     state = table.state
     seat = state.current_player
-    if not state.nothing_to_do(seat) or room_to_make(state, seat):
+    if not state.nothing_to_do(seat) or room_to_make(state, seat) or after_drop(state):
         return False
     table.shown_seat = None  # nobody's tokens show meanwhile
     table.play(PASS)
     return True
+
+
+def after_drop(state: Any) -> bool:
+    """The turn comes back to its owner after another seat's drop for a hit: no turn
+    begins, its End the turn is the owner's (newcomer I, s10, nc-99/154.png: 'Aiko had
+    nothing to do: turn passed' after Kenji's drop in her turn)."""
+    return bool(state.history) and state.history[-1].startswith("drop ")
 
 
 def room_to_make(state: Any, seat: int) -> bool:

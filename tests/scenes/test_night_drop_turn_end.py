@@ -64,3 +64,21 @@ def test_a_drop_in_one_s_own_turn_says_nothing_of_the_kind(app: App) -> None:
     assert scene.state.current_player == 0 and not scene.turn_end.waiting
     scene.draw(pygame.Surface((1280, 720)))
     assert app.tr("night.turn_end.drop", name=scene.seat_name(1)) not in scene.prompt_panel._text()
+
+
+def test_the_turn_s_owner_keeps_her_end_the_turn_after_the_drop(app: App) -> None:
+    """Mei's action was done when her Shuriken hit Aki: after Aki's drop and End turn,
+    the laptop goes back to Mei (her cover), who ends her turn herself; it was passed
+    for her, 'Mei had nothing to do: turn passed' (newcomer I, s10, nc-99/154.png)."""
+    from scenes.handoff import HandoffScene
+
+    scene = dropping_table(app, own=False)
+    scene.state.main_done = True  # Mei's planned action is done: End the turn is left
+    scene.play(scene.state.legal_actions()[0])
+    scene.turn_end.confirm()
+    for _ in range(120):
+        scene.update(1 / 60)
+        if isinstance(app.top, HandoffScene):
+            break
+    assert "end idle" not in scene.state.history  # fails before: passed for her
+    assert isinstance(app.top, HandoffScene) and scene.state.current_player == 1
