@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ninjas.night import data
+from ninjas.night import data, packing
 from ninjas.night.rules import ACTIONS, NightAction
 
 from .phone_tiles import shown_token, tile_words
@@ -77,7 +77,8 @@ class PhoneAdapter:
             text = tr("phone.night.aim", what=text)
         choice: dict[str, Any] = {"action": str(action), "label": text}
         # short words under the token's picture, a tile of the bar (phone_tiles.py)
-        choice.update(tile_words(tr, view, action, self.table.seat_name))
+        keeps = packing.keeps_held(self.table.state.options)
+        choice.update(tile_words(tr, view, action, self.table.seat_name, keeps))
         shown = shown_token(view, action)  # (a swap's: the slot's, sent to the hand)
         if shown is not None:  # (a discard's words name its token: words.discard_words)
             choice["art"] = self.token(shown)["art"]

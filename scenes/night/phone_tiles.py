@@ -43,10 +43,13 @@ def shown_token(view: Any, action: NightAction) -> str | None:
     return None
 
 
-def tile_words(tr: Any, view: Any, action: NightAction, name: Any) -> dict[str, str]:
+def tile_words(
+    tr: Any, view: Any, action: NightAction, name: Any, keeps: bool = False
+) -> dict[str, str]:
     """{'short': words under the picture, 'group': its bonus's tile key, 'group_label',
     'head': a line over the tiles said once (a discard's: the hand's token comes in its
-    place)} for a choice of the seat's tokens; `name(seat)` a seat's name."""
+    place)} for a choice of the seat's tokens; `name(seat)` a seat's name; `keeps`: a
+    discard packs the first held token in the slot it frees (packing.keeps_held)."""
     kind, args = action.kind, action.args
 
     def token_name(shown: str | None) -> str:
@@ -57,7 +60,7 @@ def tile_words(tr: Any, view: Any, action: NightAction, name: Any) -> dict[str, 
     if kind in ("discard", "drop"):
         held = view.held
         out["short"] = tr(f"phone.night.tile.{kind}")
-        if kind == "discard" and held and view.phase == "act":  # the hand's token comes in
+        if kind == "discard" and held and keeps:  # the hand's token comes in its place
             out["head"] = tr("phone.night.tile.discard_for", token=token_name(held[0]))
     elif kind == "keep":
         out["short"] = tr("phone.night.tile.keep")

@@ -19,6 +19,7 @@ from typing import Any
 import pytest
 
 from ninjas.core.session import GameSession, Seat
+from ninjas.night import packing
 
 from .conftest import PhoneTable
 from .test_phone_page import CHROMIUM, FLAGS, playwright_api
@@ -48,6 +49,14 @@ def open_kenji(playwright: Any, table: PhoneTable, ready: str) -> Any:
 
 
 def kenji_holds(session: GameSession) -> None:
+    """As a game started now: a discard puts the hand's first token in the slot it frees
+    (the new games' rule, options.NEW_RULES; the harness's sessions lack it)."""
+    session.options[packing.KEEPS_HELD] = session.state.options[packing.KEEPS_HELD] = True
+    kenji_holds_old_rule(session)
+
+
+def kenji_holds_old_rule(session: GameSession) -> None:
+    """A game saved before that rule: a discard frees the slot, keeping is a choice."""
     for action in LINE:
         session.apply(action)
     state = session.state
@@ -90,6 +99,10 @@ def test_the_prompt_says_the_collect_is_done_and_each_choice_has_short_words(
     assert {c["short"] for c in discards} == {tr("phone.night.tile.discard")}
     gears = [c for c in choices if c["action"].startswith("gears")]
     assert len(gears) == 6 and len({c["group"] for c in gears}) == 1, gears
+    # under the old rule a discard brings nothing in: no such line over the tiles
+    old: PhoneTable = phone_table(SEATS, seed=9, game="night", prepare=kenji_holds_old_rule)
+    discards = [c for c in old.link.state_message(1)["choices"] if c["action"][:7] == "discard"]
+    assert discards and not any("head" in c for c in discards), discards
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
