@@ -68,9 +68,13 @@ def draw_graph(
     note: str = "",
     result: float | None = None,
     shade: Callable[[pygame.Surface, pygame.Rect], object] | None = None,
+    result_said: list[str] | None = None,
 ) -> pygame.Rect | None:
-    """The graph; `result` (the seat's share of the win, the review done) ends the line
-    where the game did, at the last action (nc-67: it ended at 80% on a lost game);
+    """The graph; `result` (the seat's share of the win, the review done) is a square
+    where the game ended, at the last action (nc-67: the line ended at 80% on a lost
+    game), the line not drawn on to it (newcomer I, s10, nc-99/172.png: an 11-12 loss
+    dived to 0% as if a blunder), its key saying the result in the first of
+    `result_said` that holds beside the title (result_words.py; 'The result' if none);
     `shade(canvas, plot)` draws behind the lines (the turns with no choice: forced.py).
     Where the result's word was drawn (None: not drawn)."""
     px = theme.px
@@ -103,14 +107,14 @@ def draw_graph(
         return None
     befores = dot_points(plot, items, actions)
     radius = max(3, px(5))
-    line, indices = line_points(plot, items, actions, result)
+    line, indices = line_points(plot, items, actions, None)
     for part in joined(line, indices, review.pending):
         if len(part) > 1:
             pygame.draw.lines(canvas, theme.GOLD, False, part, max(2, px(3)))
     square = None
     if result is not None:
         square = pygame.Rect(0, 0, radius * 3, radius * 3)
-        square.center = line[-1]
+        square.center = dot_point(plot, actions - 1, actions, result)
         pygame.draw.rect(canvas, RESULT, square)
         pygame.draw.rect(canvas, theme.MIDNIGHT, square, max(1, px(2)))
     for item, at in zip(items, befores, strict=True):
@@ -131,9 +135,12 @@ def draw_graph(
         # in, a square of its colour before the word: never over the plot (newcomer F,
         # s10, nc-96/127.png: placed where the plot was emptiest, it floated mid-graph
         # beside a costly move's ring and read as naming it)
-        said = tr("review.legend.result")
-        word = theme.text(said, SMALL_TEXT, RESULT)
-        placed = result_key_place(plot, square, word.get_size())
+        title = area.left + px(16) + theme.font(TEXT).size(tr("review.graph"))[0] + px(12)
+        for said in [*(result_said or []), tr("review.legend.result")]:
+            word = theme.text(said, SMALL_TEXT, RESULT)
+            placed = result_key_place(plot, square, word.get_size())
+            if placed.left >= title:  # (beside the title, never over it)
+                break
         if said:
             swatch = pygame.Rect(0, 0, square.width, square.height)
             swatch.midleft = (placed.left, placed.centery)

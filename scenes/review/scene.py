@@ -30,6 +30,7 @@ from .job import ReviewJob, Runner, workers_runner
 from .live import count_words, draw_live, draw_progress
 from .live_rows import LiveRows
 from .moments import bare_moment, moments
+from .result_words import result_words
 from .rows import DETAIL_LINE, Line, button_size, draw_rows, fit_rows
 from .why import why_lines
 from .words import MoveWords
@@ -458,6 +459,7 @@ class ReviewScene(MenuScene):
             self.note(),
             review.outcome,
             self.shade,
+            result_words(tr, self.record.summary, self.seat),
         )
         heading = tr(
             "review.worst"

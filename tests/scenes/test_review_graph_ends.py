@@ -16,6 +16,7 @@ from ninjas.core.history import read_record
 from scenes import theme
 from scenes.app import App
 from scenes.review.graph import RESULT, dot_point, plot_rect
+from scenes.review.result_words import result_words
 from scenes.review.scene import ReviewScene
 from scenes.widgets import shortened
 
@@ -40,7 +41,8 @@ def test_the_line_ends_at_the_result(
     x, y = result_point(app, scene, outcome)
     assert tuple(app.window.get_at((x, y)))[:3] == RESULT
     strings = [s for s, _, _ in drawn_strings(app, monkeypatch)]
-    assert app.tr("review.legend.result") in strings
+    said = result_words(app.tr, scene.record.summary, 0)  # (s11: the result in words)
+    assert any(words in strings for words in said), said
 
 
 def test_a_game_given_up_has_no_result_point(
