@@ -3,6 +3,7 @@ an AI worker never outlives the game that started it."""
 
 from __future__ import annotations
 
+import inspect
 import os
 import random
 import signal
@@ -28,6 +29,33 @@ def versions() -> list[SaveGame]:
     ]
 
 
+SAVER = f"""
+import os, sys
+from pathlib import Path
+from ninjas.core.saves import SaveGame, write_save
+
+{inspect.getsource(versions)}
+path, saves = Path(sys.argv[1]), versions()
+for _ in sys.stdin:  # each line: a child that saves for ever, as fast as it can
+    pid = os.fork()
+    if pid == 0:
+        try:
+            print(os.getpid(), flush=True)  # (it runs: the kill comes while it saves)
+            index = 0
+            while True:
+                index += 1
+                write_save(path, saves[index % len(saves)])
+        finally:
+            os._exit(0)
+    os.waitpid(pid, 0)
+    print("reaped", flush=True)
+"""
+"""A small process that forks the savers. Forked from the test's own process (an xdist
+worker grows to ~1 GB), each child cost that process's fork and reaping: 20 s in CI, 174 s
+here from a 1 GB process, 19 s this way. Each child says it runs before the kill comes,
+so that every kill lands while it saves."""
+
+
 @pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork")
 def test_200_kills_during_saves_always_leave_a_whole_save(tmp_path):
     path = tmp_path / "autosave.json"
@@ -35,21 +63,27 @@ def test_200_kills_during_saves_always_leave_a_whole_save(tmp_path):
     write_save(path, saves[0])
     known = {(s.seed, len(s.actions)) for s in saves}
     rng = random.Random(10)
-    for kill in range(KILLS):
-        pid = os.fork()
-        if pid == 0:  # the child saves for ever, as fast as it can
-            try:
-                index = 0
-                while True:
-                    index += 1
-                    write_save(path, saves[index % len(saves)])
-            finally:
-                os._exit(0)
-        time.sleep(rng.uniform(0.0, 0.004))
-        os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
-        loaded = read_save(path)  # raises if the file is torn or missing
-        assert (loaded.seed, len(loaded.actions)) in known, f"kill {kill}"
+    saver = subprocess.Popen(
+        [sys.executable, "-c", SAVER, str(path)],
+        cwd=ROOT,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert saver.stdin is not None and saver.stdout is not None
+    try:
+        for kill in range(KILLS):
+            saver.stdin.write("save\n")
+            saver.stdin.flush()
+            pid = int(saver.stdout.readline())
+            time.sleep(rng.uniform(0.0, 0.004))
+            os.kill(pid, signal.SIGKILL)
+            assert saver.stdout.readline() == "reaped\n"
+            loaded = read_save(path)  # raises if the file is torn or missing
+            assert (loaded.seed, len(loaded.actions)) in known, f"kill {kill}"
+    finally:
+        saver.kill()
+        saver.wait()
     leftovers = list(tmp_path.glob(".*.tmp"))
     removed = remove_stale_temp_files(tmp_path, max_age=0.0)
     assert sorted(removed) == sorted(leftovers) and not list(tmp_path.glob(".*.tmp"))
