@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ninjas.core.breakdown import Line
+from ninjas.core.i18n import sentence
 from ninjas.shinobi.data import card_name
 from ninjas.shinobi.results import scores_so_far
 
@@ -18,6 +19,12 @@ from . import cards as art
 
 if TYPE_CHECKING:
     from .protocol import Table
+
+COURT_REVEAL = -2
+"""The `reveal`'s second place for an Imperial Court card just drawn (a pawn on the
+Court), shown to the person who drew it before the laptop passes on: 'Imperial Court
+card for you: Decree' (newcomer G, s10, nc-97/187: Leo never saw which card he got
+until his next turn). Its third place is then the card's name."""
 
 
 class Covers:
@@ -143,6 +150,9 @@ class Covers:
         table = self.table
         assert table.reveal is not None
         seat, decoy, boss = table.reveal
+        if decoy == COURT_REVEAL and seat is not None:
+            self.draw_court_reveal(canvas, seat, boss)
+            return
         # opaque: behind a 235 veil the side panel's "Kai wins!" and the final scores read
         # through the Boss's reveal, and a peek's own log line behind it (newcomer Q, s8)
         theme.draw_veil(canvas, 255)
@@ -189,6 +199,41 @@ class Covers:
             text = theme.text(line, theme.FONT_BODY, theme.MOONLIGHT)
             canvas.blit(text, text.get_rect(midtop=(w // 2, y)))
             y += line_h
+        canvas.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(80))))
+
+    def draw_court_reveal(self, canvas: pygame.Surface, seat: int, card: str) -> None:
+        """The Imperial Court card `seat` just drew, its name and words, for them only
+        (the table stays covered until they go on; the card waits in their row)."""
+        table = self.table
+        theme.draw_veil(canvas, 255)
+        tr = table.app.tr
+        px = theme.px
+        w, h = canvas.get_size()
+        name = tr(f"shinobi.court.{card}")
+        said = tr("shinobi.reveal.court_title", card=name)
+        title = art.fitting_text(said, w - px(80), theme.FONT_BANNER, theme.GOLD)
+        canvas.blit(title, title.get_rect(midtop=(w // 2, h // 6)))
+        line_h = theme.font(theme.FONT_BODY).get_linesize()
+        box_w = min(w * 2 // 3, px(760))
+        said = [
+            (sentence(tr(f"shinobi.court_text.{card}")), theme.GOLD),
+            (tr("shinobi.reveal.court_when"), theme.MOONLIGHT),
+            (tr("shinobi.reveal.court_only", name=table.seat_name(seat)), theme.TEXT_DIM),
+        ]
+        rows = [
+            (line, colour)
+            for words, colour in said
+            for line in table.wraps.wrap(str(words), theme.FONT_BODY, box_w - px(40))
+        ]
+        box = pygame.Rect(0, 0, box_w, len(rows) * line_h + px(40))
+        box.midtop = (w // 2, h // 6 + title.get_height() + px(24))
+        draw_panel(canvas, box, fill=theme.PANEL, border=theme.GOLD, radius=12)
+        y = box.top + px(20)
+        for line, colour in rows:
+            text = theme.text(line, theme.FONT_BODY, colour)
+            canvas.blit(text, text.get_rect(midtop=(w // 2, y)))
+            y += line_h
+        hint = theme.text(tr("shinobi.ranking.continue"), theme.FONT_SMALL, theme.TEXT_DIM)
         canvas.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(80))))
 
     def draw(self, canvas: pygame.Surface) -> None:

@@ -46,7 +46,7 @@ from .board_tips import BoardTips
 from .board_view import BoardView
 from .controls import Controls, Intent
 from .corruption_tip import CorruptionTip
-from .covers import Covers
+from .covers import COURT_REVEAL, Covers
 from .grandmaster_view import GrandMasterView
 from .hand_news import HandNews
 from .hand_view import HandView
@@ -270,6 +270,9 @@ class ShinobiScene(TableScene[ShinobiState]):
                 if event.kind == "decoy_peek" and event.data["seat"] == seat:
                     boss = event.data["private"][seat]["boss"]
                     self.reveal = (seat, int(event.data["decoy"]), boss)
+                if event.kind == "court_draw" and event.data["seat"] == seat:
+                    card = event.data["private"][seat]["card"]  # theirs: seen before the cover
+                    self.reveal = (seat, COURT_REVEAL, card)
         self.hand.after_play(seat, events)
         self.staging.push(events)
         self._refresh()
