@@ -98,8 +98,8 @@ def rule_text(table: Table, words: int = 0) -> str:
 def summon_cost(table: Table, count: int, short: bool = False) -> str:
     """What a summoning of `count` cards does to the mover's deck, said with the rule
     ('Summon with 12: your deck 42 → 30. The game ends when a deck runs out; the most
-    land wins (now 3 to 5).'); `short`: without the rule ('Summon with 12: deck 42 → 30;
-    land 3 to 5.')."""
+    land wins (now 3 to 5).'); `short`: without the rule, with what it brings ('Summon
+    with 12: deck 42 → 30; ≈ 11 ninjas.': the land is each seat's card's)."""
     state = table.state
     me = state.mover
     deck = len(state.decks[me])
@@ -111,7 +111,7 @@ def summon_cost(table: Table, count: int, short: bool = False) -> str:
             after=deck - count,
             mine=state.land(me),
             theirs=state.land(1 - me),
-            odds=odds_text(table, count),  # what it is likely to bring (summon_odds.py)
+            odds=odds_text(table, count, short),  # what it is likely to bring (summon_odds)
         )
     )
 

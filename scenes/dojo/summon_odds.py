@@ -28,10 +28,12 @@ def expected(count: int) -> float:
     return count * count * MATCHING / DECK / len(data.SUMMON_FACES)
 
 
-def odds_text(table: Table, count: int) -> str:
-    """'About 5 ninjas expected (only cards A to 6 match a die).', or likely none."""
+def odds_text(table: Table, count: int, short: bool = False) -> str:
+    """'About 5 ninjas expected (only cards A to 6 match a die).', or likely none;
+    `short`: '≈ 5 ninjas expected' (the panel's cost in fewer words)."""
     tr = table.app.tr
     mean = expected(count)
+    end = "_short" if short else ""
     if mean < 0.5:
-        return str(tr("dojo.summon.odds_few"))
-    return str(tr.plural("dojo.summon.odds", round(mean)))
+        return str(tr(f"dojo.summon.odds_few{end}"))
+    return str(tr.plural(f"dojo.summon.odds{end}", round(mean)))
