@@ -126,7 +126,11 @@ class Stage:
         self.said_lines: list[str] = []
         """The log lines of the action told last, told at once (`say`)."""
         self.say_hold = 0.0
-        """How long (table time) a computer's action said now holds its next action."""
+        """How long (table time) a computer's action told now (said, or its throw's
+        result) holds its next action (`saying`)."""
+        self.say_cap = math.inf
+        """The most `say_hold` may be for the action told last: its share of a long
+        turn's budget (fit)."""
 
     # ------------------------------------------------------------------ the flow
     @property
@@ -164,6 +168,7 @@ class Stage:
         self.action_effects = []
         self.actor = actor
         self.said_lines = []
+        self.say_cap = math.inf
 
     def fit(self, seconds: float) -> None:
         """The computer's action just told holds the table `seconds` at most (its
@@ -174,10 +179,11 @@ class Stage:
         ends = [e.duration - e.age for e in self.action_effects if e.kind in effects.BLOCKING]
         held = max([rope.seconds - rope.age if rope is not None else 0.0, *ends])
         speed = float(self.table.app.settings.animation_speed) or 1.0
-        self.say_hold = min(self.say_hold, max(SAY_FLOOR / speed, seconds / speed))
+        (fitted,) = squeeze([held], seconds, [floor_of(held, True)]) if held > 0 else (0.0,)
+        self.say_cap = max(SAY_FLOOR, seconds - fitted) / speed  # what is left after it
+        self.say_hold = min(self.say_hold, self.say_cap)
         if held <= 0:
             return
-        (fitted,) = squeeze([held], seconds, [floor_of(held, True)])
         pace = held / max(fitted, 1e-6)
         if rope is not None:
             rope.pace = pace
@@ -218,6 +224,8 @@ class Stage:
         self.result_text, self.result_hit = (text, now + RESULT_SECONDS), hit
         self.result_turn, self.result_told = self.turn_now(), now
         self.result_seat = self.actor
+        speed = float(self.table.app.settings.animation_speed) or 1.0
+        self.say_hold = min(SAY_SECONDS / speed, self.say_cap)  # (a computer's: saying)
 
     def say(self, kind: str) -> None:
         """A computer's action of `kind` just told: said over the village where a
@@ -228,18 +236,19 @@ class Stage:
         humans = list(getattr(table, "humans", []))
         if kind not in SAID_KINDS or self.actor in humans or not self.said_lines:
             return
-        if not table.animate:
-            return
-        self.told(" ".join(self.said_lines), None)
-        speed = float(table.app.settings.animation_speed) or 1.0
-        self.say_hold = SAY_SECONDS / speed
+        if table.animate:
+            self.told(" ".join(self.said_lines), None)
 
     def saying(self) -> bool:
-        """A computer's action is being said and that computer is still to move: its
-        next action waits (busy)."""
-        if self.result_hit is not None or self.result_text is None:
+        """A computer's action is being said, or its throw's result, and that computer
+        is still to move: its next action waits (busy): a Collect's words came 0.1 s
+        after its Move's result and hid it."""
+        seat = self.result_seat
+        if not self.table.animate or self.result_text is None:
             return False
-        if self.result_seat != self.table.state.current_player:
+        if seat != self.table.state.current_player:
+            return False
+        if seat in list(getattr(self.table, "humans", [])):
             return False
         return self.table.time < self.result_told + self.say_hold
 
@@ -371,6 +380,8 @@ class Stage:
         seat, target = int(d["seat"]), int(d["to"])
         moved = table.state.positions[seat] == target != before.positions[seat]
         self.lying = None  # the string is picked up for the next throw
+        if self.result_hit is None:  # words said of the action before: a throw now
+            self.result_text = None
         self.rope = throw_rope(d, before, table.state.village, table.view, moved)
 
     def tell(self, rope: RopeShow) -> None:

@@ -17,7 +17,7 @@ from scenes.ai_turn import Ready
 from scenes.app import App
 from scenes.handoff import HandoffScene
 from scenes.night import NightScene
-from scenes.night.staging import READ_SECONDS, SAY_SECONDS
+from scenes.night.staging import READ_SECONDS, SAY_FLOOR, SAY_SECONDS
 from scenes.night.table_view import help_key
 
 
@@ -80,3 +80,32 @@ def test_a_person_s_own_collect_is_not_said(app: App) -> None:
     scene.shown_seat = 0
     scene.play("collect 0")
     assert scene.stage.result_text is None and not scene.stage.saying()
+
+
+def test_the_computer_s_throw_result_is_read_before_it_plays_on(app: App) -> None:
+    """Its Move's result was up 0.1 s before its next action (a Collect's words, or its
+    End and the next turn) replaced it."""
+    s = line_state([("move", "skip")] * 3, (0, 2, 3))
+    seats = [Seat("ai", "easy"), Seat("ai", "easy"), Seat("human")]
+    session = GameSession("night", 7, dict(s.options), seats, s)
+    scene = NightScene(app, session, animate=True, ai_pause=0)
+
+    def think(level: str) -> Ready:
+        state = scene.state
+        move = state.parse_action("move 1 20.0")
+        return Ready(move if move in state.legal_actions() else state.parse_action("end"))
+
+    scene._think = think  # type: ignore[method-assign]
+    app.push(scene)
+    landed = ended = None
+    for _ in range(60 * 30):
+        count = len(session.actions)
+        scene.update(1 / 60)
+        if landed is None and scene.stage.result_text is not None:
+            landed = scene.time
+        if len(session.actions) > count and session.actions[-1] == "end":
+            ended = scene.time
+            break
+    assert landed is not None and ended is not None
+    # SAY_SECONDS, or what the turn's budget leaves after the rope, SAY_FLOOR at least
+    assert ended - landed >= SAY_FLOOR - 1e-6  # fails before: 0.02 s

@@ -64,12 +64,18 @@ def test_the_footer_gives_the_phase_s_keys(app: App, lang: str, monkeypatch) -> 
     app.set_language(lang)
     scene = table(app, seed=4242)
     tr = app.tr
+
+    def to_person(phase: str) -> None:  # (a computer's turn names a watcher's keys)
+        state = scene.state
+        while not (state.phase == phase and state.current_player == 0):
+            scene.play(str(state.legal_actions()[0]))
+        scene.shown_seat = 0
+
+    to_person("place")
     assert footers(scene, monkeypatch) == [tr("night.help.place")]
     string = {"en": "string", "fr": "ficelle"}[lang]
     assert string not in tr("night.help.place") and string in tr("night.help")
-    while scene.state.phase == "place":
-        scene.play(str(scene.state.legal_actions()[0]))
-    assert scene.state.phase == "plan"
+    to_person("plan")
     assert footers(scene, monkeypatch) == [tr("night.help.plan")]
     assert string not in tr("night.help.plan")
 
